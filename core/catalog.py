@@ -1,0 +1,594 @@
+"""The price and spec catalog: load, validate, save atomically, import, export, reset, merge.
+
+Storage layout of the user's catalog (``paths.catalog_dir()``)::
+
+    catalog/
+      CURRENT              name of the live generation, e.g. "gen-000007"
+      gen-000007/          one complete catalog: <table>.csv + catalog.json
+      gen-000006/          the previous version (kept as backups; the newest few are kept)
+
+A save writes a whole new generation into a temporary folder, fsyncs every file, renames the
+folder into place and then atomically replaces ``CURRENT`` (temp file, fsync, ``os.replace``).
+Killing the process at any moment leaves ``CURRENT`` naming either the old or the new complete
+generation, never a half-written one. Leftover temporary folders are removed on the next save.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from importlib.abc import Traversable
+from pathlib import Path
+
+import pandas as pd
+
+from . import paths
+from .migrations import migrate
+from .problems import ERROR, WARNING, CatalogError, Problem
+from .schema import REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
+from .tableio import check_keys, closest, empty_table, has_errors, read_table_bytes, to_csv_bytes
+
+MANIFEST = "catalog.json"
+CURRENT = "CURRENT"
+KEEP_GENERATIONS = 10
+_GEN_RE = re.compile(r"^gen-(\d{6,})$")
+
+
+@dataclass
+class Catalog:
+    """All tables of one catalog as typed DataFrames, plus its manifest fields."""
+
+    tables: dict[str, pd.DataFrame]
+    meta: dict = field(default_factory=dict)
+
+    def __getitem__(self, name: str) -> pd.DataFrame:
+        return self.tables[name]
+
+    def copy(self) -> Catalog:
+        return Catalog({k: v.copy() for k, v in self.tables.items()}, dict(self.meta))
+
+    @property
+    def version(self) -> str:
+        return str(self.meta.get("catalog_version", ""))
+
+    def with_table(self, name: str, df: pd.DataFrame) -> Catalog:
+        new = self.copy()
+        new.tables[name] = df.reset_index(drop=True)
+        return new
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _read_manifest(read_bytes, file_label: str) -> tuple[dict, list[Problem]]:
+    data = read_bytes(MANIFEST)
+    if data is None:
+        return {"schema_version": 0}, []
+    try:
+        meta = json.loads(data.decode("utf-8-sig"))
+        if not isinstance(meta, dict):
+            raise ValueError("not an object")
+        v = meta.get("schema_version")
+        if not isinstance(v, int) or v < 0:
+            return {}, [Problem(f"{file_label}/{MANIFEST}", "bad_manifest", column="schema_version", value=str(v))]
+        return meta, []
+    except (ValueError, UnicodeDecodeError) as exc:
+        return {}, [Problem(f"{file_label}/{MANIFEST}", "bad_manifest", detail={"reason": str(exc)})]
+
+
+def _load(read_bytes, label: str, today: _dt.date | None = None) -> tuple[Catalog | None, list[Problem]]:
+    """Read, migrate and check a catalog from a ``read_bytes(filename) -> bytes | None`` source."""
+    meta, problems = _read_manifest(read_bytes, label)
+    if problems:
+        return None, problems
+    version = meta["schema_version"]
+    if version > SCHEMA_VERSION:
+        return None, [Problem(f"{label}/{MANIFEST}", "schema_too_new", value=str(version),
+                              detail={"supported": SCHEMA_VERSION})]
+    raw_tables: dict[str, bytes] = {}
+    for name in TABLE_ORDER:
+        data = read_bytes(TABLES[name].filename)
+        if data is not None:
+            raw_tables[name] = data
+    if version < SCHEMA_VERSION:
+        # Migrations work on string frames: parse leniently first, then migrate, then check.
+        from .tableio import parse_csv
+        parsed = {}
+        for name, data in raw_tables.items():
+            raw, p = parse_csv(data, f"{label}/{TABLES[name].filename}")
+            problems += p
+            if raw is not None:
+                parsed[name] = raw.frame
+        if has_errors(problems):
+            return None, problems
+        migrated, _ = migrate(parsed, version)
+        raw_tables = {n: df.to_csv(index=False, lineterminator="\n").encode("utf-8") for n, df in migrated.items()}
+        meta = {**meta, "schema_version": SCHEMA_VERSION, "migrated_from": version}
+    tables: dict[str, pd.DataFrame] = {}
+    for name in TABLE_ORDER:
+        file = f"{label}/{TABLES[name].filename}"
+        if name not in raw_tables:
+            if name in REQUIRED_NONEMPTY:
+                problems.append(Problem(file, "missing_table"))
+            tables[name] = empty_table(TABLES[name])
+            continue
+        _, df, _, p = read_table_bytes(raw_tables[name], file, name, today)
+        problems += p
+        tables[name] = df if df is not None else empty_table(TABLES[name])
+    catalog = Catalog(tables, meta)
+    if not has_errors(problems):
+        problems += validate_catalog(catalog, label)
+    return (None if has_errors(problems) else catalog), problems
+
+
+def load_dir(path: Path | Traversable, today: _dt.date | None = None) -> tuple[Catalog | None, list[Problem]]:
+    """Load and check a catalog folder; (None, problems) if any error."""
+    def read_bytes(name: str) -> bytes | None:
+        p = path / name
+        return p.read_bytes() if p.is_file() else None
+    return _load(read_bytes, str(path), today)
+
+
+def load_bundled() -> Catalog:
+    """The catalog shipped with the app; raises CatalogError if it is broken (a packaging bug)."""
+    cat, problems = load_dir(paths.bundled_catalog())
+    if cat is None:
+        raise CatalogError(problems)
+    return cat
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def _norm_name(s: str) -> str:
+    return re.sub(r"[\s\-_]+", "", str(s)).lower()
+
+
+def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
+    """Checks across tables: references, currencies, unique aliases, required tables not empty."""
+    problems: list[Problem] = []
+
+    def f(name: str) -> str:
+        return f"{label}/{TABLES[name].filename}"
+
+    for name in REQUIRED_NONEMPTY:
+        if cat.tables.get(name) is None or cat.tables[name].empty:
+            problems.append(Problem(f(name), "empty_table"))
+
+    providers = set(cat["providers"]["provider"].astype(str))
+    gpus = cat["gpus"]
+    gpu_names = set(gpus["gpu"].astype(str))
+
+    # Aliases: every spelling must resolve to exactly one GPU (and one provider).
+    for tname, keycol in (("gpus", "gpu"), ("providers", "provider")):
+        t = cat[tname]
+        owner: dict[str, str] = {}
+        for i, (name, aliases) in enumerate(zip(t[keycol].astype(str), t["aliases"].astype(str))):
+            spellings = [name] + [a for a in aliases.split(";") if a.strip()]
+            if tname == "providers":
+                spellings += [str(t.at[i, "name_en"]), str(t.at[i, "name_zh"])]
+            for sp in dict.fromkeys(_norm_name(s) for s in spellings):
+                if sp in owner and owner[sp] != name:
+                    problems.append(Problem(f(tname), "duplicate_alias", row=i + 2, column="aliases", value=sp,
+                                            detail={"other": owner[sp]}))
+                owner.setdefault(sp, name)
+
+    def check_ref(tname: str, col: str, known: set[str], extra: Iterable[str] = (), allow_empty: bool = False):
+        t = cat.tables.get(tname)
+        if t is None or t.empty:
+            return
+        ok = known | set(extra)
+        vals = t[col].astype(str)
+        bad = ~vals.isin(ok)
+        if allow_empty:
+            bad &= vals != ""
+        for i in bad[bad].index:
+            problems.append(Problem(f(tname), f"unknown_{'gpu' if col == 'gpu' else 'provider'}", row=int(i) + 2,
+                                    column=col, value=vals.at[i], detail={"closest": closest(vals.at[i], ok)}))
+
+    check_ref("instances", "provider", providers)
+    check_ref("instances", "gpu", gpu_names)
+    check_ref("host_rules", "gpu", gpu_names, allow_empty=True)
+    for tname in ("storage", "transfer", "instance_network", "spot_interruption"):
+        check_ref(tname, "provider", providers, extra=("generic",))
+
+    # Every currency used needs a rate to the others.
+    used = set()
+    for tname in ("instances", "storage", "transfer"):
+        t = cat.tables.get(tname)
+        if t is not None and not t.empty:
+            used |= set(t["currency"].astype(str)) - {""}
+    fx = cat["fx_rates"]
+    pairs = {(b, q) for b, q in zip(fx["base"], fx["quote"])}
+    cur = sorted(used)
+    for i, a in enumerate(cur):
+        for b in cur[i + 1:]:
+            if (a, b) not in pairs and (b, a) not in pairs:
+                problems.append(Problem(f("fx_rates"), "missing_fx_rate", value=f"{a}/{b}"))
+
+    # Instances nobody can price are kept (a user may fill them in) but flagged.
+    inst = cat["instances"]
+    if not inst.empty:
+        unpriced = inst["on_demand_hour"].isna() & inst["spot_hour"].isna() & inst["monthly"].isna()
+        for i in unpriced[unpriced].index:
+            problems.append(Problem(f("instances"), "no_price", row=int(i) + 2, column="on_demand_hour",
+                                    value=str(inst.at[i, "instance_type"]), severity=WARNING))
+    return problems
+
+
+def validate_table(cat: Catalog, name: str, df: pd.DataFrame, label: str = "catalog") -> list[Problem]:
+    """Problems of ``df`` as table ``name`` of ``cat`` (keys and cross-table checks), for edits."""
+    problems = check_keys(df, TABLES[name], f"{label}/{TABLES[name].filename}")
+    if problems:
+        return problems
+    return validate_catalog(cat.with_table(name, df), label)
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return  # Windows cannot open folders; NTFS journals the rename itself
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write a file so that readers see either the old or the new content, never a mix."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def catalog_files(cat: Catalog, bom: bool = False) -> dict[str, bytes]:
+    """Every table serialised, by file name."""
+    return {TABLES[n].filename: to_csv_bytes(cat.tables.get(n, empty_table(TABLES[n])), TABLES[n], bom=bom)
+            for n in TABLE_ORDER}
+
+
+def _write_file(path: Path, data: bytes) -> None:
+    with open(path, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+class CatalogStore:
+    """The user's catalog on disk: generations of complete catalogs and a CURRENT pointer."""
+
+    def __init__(self, root: Path | None = None):
+        self.root = Path(root) if root is not None else paths.catalog_dir()
+
+    # -- reading
+    def current_name(self) -> str | None:
+        try:
+            name = (self.root / CURRENT).read_text(encoding="utf-8").strip()
+        except FileNotFoundError:
+            return None
+        return name if _GEN_RE.match(name) and (self.root / name).is_dir() else None
+
+    def current_dir(self) -> Path | None:
+        name = self.current_name()
+        return self.root / name if name else None
+
+    def exists(self) -> bool:
+        return self.current_name() is not None
+
+    def generations(self) -> list[str]:
+        if not self.root.is_dir():
+            return []
+        return sorted((p.name for p in self.root.iterdir() if p.is_dir() and _GEN_RE.match(p.name)),
+                      key=lambda n: int(_GEN_RE.match(n).group(1)))
+
+    def fingerprint(self) -> str:
+        """Changes whenever any program saves a new generation (for 'changed behind your back')."""
+        try:
+            st = (self.root / CURRENT).stat()
+            return f"{self.current_name()}:{st.st_mtime_ns}"
+        except FileNotFoundError:
+            return ""
+
+    def load(self, today: _dt.date | None = None) -> Catalog:
+        """The live catalog; raises CatalogError with every problem if it does not check out."""
+        d = self.current_dir()
+        if d is None:
+            raise CatalogError([Problem(str(self.root), "no_catalog")])
+        cat, problems = load_dir(d, today)
+        if cat is None:
+            raise CatalogError(problems)
+        return cat
+
+    def ensure(self) -> Catalog:
+        """Load the user's catalog, copying the bundled one in on first start."""
+        if not self.exists():
+            self.save(load_bundled(), reason="first_start")
+        return self.load()
+
+    # -- writing
+    def save(self, cat: Catalog, reason: str = "save") -> str:
+        """Write ``cat`` as a new generation and make it current; returns the generation name.
+
+        The catalog is checked first: a catalog with errors is refused (CatalogError) and nothing
+        on disk changes.
+        """
+        problems = [p for p in validate_catalog(cat) if p.severity == ERROR]
+        if problems:
+            raise CatalogError(problems)
+        self.root.mkdir(parents=True, exist_ok=True)
+        self._remove_temporaries()
+        files = catalog_files(cat)
+        meta = {k: v for k, v in cat.meta.items() if k not in ("files", "migrated_from")}
+        meta.update({
+            "schema_version": SCHEMA_VERSION,
+            "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+            "reason": reason,
+            "files": {n: hashlib.sha256(b).hexdigest() for n, b in files.items()},
+        })
+        files[MANIFEST] = (json.dumps(meta, ensure_ascii=False, indent=2, sort_keys=True) + "\n").encode("utf-8")
+        tmp = Path(tempfile.mkdtemp(prefix=".tmp-gen-", dir=self.root))
+        try:
+            for n, b in files.items():
+                _write_file(tmp / n, b)
+            _fsync_dir(tmp)
+            name = self._claim_generation(tmp)
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+        _fsync_dir(self.root)
+        atomic_write(self.root / CURRENT, (name + "\n").encode("utf-8"))
+        self._prune()
+        cat.meta = {k: v for k, v in meta.items() if k != "files"}
+        return name
+
+    def _claim_generation(self, tmp: Path) -> str:
+        gens = self.generations()
+        n = int(_GEN_RE.match(gens[-1]).group(1)) + 1 if gens else 1
+        for _ in range(1000):
+            name = f"gen-{n:06d}"
+            try:
+                os.rename(tmp, self.root / name)  # fails if another process took the name
+                return name
+            except OSError:
+                n += 1
+        raise OSError("could not allocate a catalog generation")
+
+    def _remove_temporaries(self) -> None:
+        for p in self.root.glob(".tmp-gen-*"):
+            shutil.rmtree(p, ignore_errors=True)
+
+    def _prune(self) -> None:
+        gens = self.generations()
+        current = self.current_name()
+        for name in gens[:-KEEP_GENERATIONS]:
+            if name != current:
+                shutil.rmtree(self.root / name, ignore_errors=True)
+
+    def previous(self) -> str | None:
+        """The generation saved before the current one (the backup), if any."""
+        gens = self.generations()
+        cur = self.current_name()
+        if cur in gens:
+            i = gens.index(cur)
+            return gens[i - 1] if i > 0 else None
+        return gens[-1] if gens else None
+
+    def restore(self, name: str) -> str:
+        """Make an older generation current again (by saving a copy of it as a new generation)."""
+        cat, problems = load_dir(self.root / name)
+        if cat is None:
+            raise CatalogError(problems)
+        return self.save(cat, reason=f"restore:{name}")
+
+
+# --------------------------------------------------------------------------- import / export
+
+
+@dataclass
+class ImportPlan:
+    """What importing one CSV file would change, computed before anything is changed."""
+
+    file: str
+    table: str | None
+    encoding: str | None
+    frame: pd.DataFrame | None
+    problems: list[Problem]
+    added: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    removed: int = 0  # only with mode "replace"
+    mode: str = "merge"
+    result: Catalog | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.result is not None and not has_errors(self.problems)
+
+
+def _keys(df: pd.DataFrame, key: tuple[str, ...]) -> pd.Series:
+    return df[list(key)].astype(str).apply(lambda c: c.str.lower()).agg("\x1f".join, axis=1) if len(df) else \
+        pd.Series([], dtype=object)
+
+
+def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, mode: str = "merge",
+                today: _dt.date | None = None) -> ImportPlan:
+    """Check a CSV file and work out the merged catalog; nothing is written.
+
+    ``merge`` adds new rows and replaces rows with the same key; ``replace`` makes the file the
+    whole table. The file is rejected whole if any cell or any cross-table check fails.
+    """
+    if mode not in ("merge", "replace"):
+        raise ValueError(mode)
+    name, df, enc, problems = read_table_bytes(data, file, table, today)
+    plan = ImportPlan(file, name, enc, df, problems, mode=mode)
+    if df is None or has_errors(problems):
+        return plan
+    if df.empty:
+        plan.problems.append(Problem(file, "empty_table"))
+        return plan
+    t = TABLES[name]
+    old = cat[name]
+    old_keys = _keys(old, t.key)
+    new_keys = _keys(df, t.key)
+    in_old = new_keys.isin(set(old_keys))
+    plan.added = int((~in_old).sum())
+    if in_old.any():
+        old_by_key = dict(zip(old_keys, range(len(old))))
+        from .tableio import format_table
+        old_fmt = format_table(old, t)
+        new_fmt = format_table(df, t)
+        same = 0
+        for i in in_old[in_old].index:
+            j = old_by_key[new_keys.at[i]]
+            if list(new_fmt.iloc[i]) == list(old_fmt.iloc[j]):
+                same += 1
+        plan.unchanged = same
+        plan.changed = int(in_old.sum()) - same
+    if mode == "replace":
+        merged = df.copy()
+        plan.removed = int((~old_keys.isin(set(new_keys))).sum())
+        row_of_new = list(range(len(df)))  # merged row index -> imported row index
+    else:
+        # Rows with a known key are updated where they stand; new rows go at the end.
+        pos_of_new = dict(zip(new_keys, range(len(df))))
+        merged = old.copy()
+        row_of_new = {}
+        hits = [(j, pos_of_new[k]) for j, k in enumerate(old_keys) if k in pos_of_new]
+        if hits:
+            js, is_ = zip(*hits)
+            for c in merged.columns:
+                col = merged[c].copy()
+                col.iloc[list(js)] = df[c].iloc[list(is_)].array
+                merged[c] = col
+            row_of_new.update(dict(hits))
+        fresh = df[(~in_old).to_numpy()]
+        if len(fresh):
+            base = len(merged)
+            merged = pd.concat([merged, fresh], ignore_index=True)
+            row_of_new.update({base + n: int(i) for n, i in enumerate(fresh.index)})
+        row_of_new = [row_of_new.get(j) for j in range(len(merged))]
+    new_cat = cat.with_table(name, merged)
+    cross = [p for p in validate_catalog(new_cat) if p.severity == ERROR]
+    if cross:
+        # Point cross-table problems of the imported table at the imported file's own rows.
+        fixed = []
+        for p in cross:
+            if p.file.endswith(TABLES[name].filename) and p.row is not None:
+                src = row_of_new[p.row - 2] if p.row - 2 < len(row_of_new) else None
+                if src is not None:
+                    p = Problem(file, p.code, row=src + 2, column=p.column, value=p.value, detail=p.detail)
+            fixed.append(p)
+        plan.problems.extend(fixed)
+        return plan
+    plan.result = new_cat
+    return plan
+
+
+def export_dir(cat: Catalog, target: Path, overwrite: bool = False) -> list[Path]:
+    """Write every table as CSV (UTF-8 with BOM, so spreadsheets show Chinese) into ``target``.
+
+    Refuses (CatalogError, nothing written) when a file exists and ``overwrite`` is False.
+    """
+    target = Path(target)
+    files = catalog_files(cat, bom=True)
+    if target.exists() and not target.is_dir():
+        raise CatalogError([Problem(str(target), "not_a_folder")])
+    if not overwrite:
+        clash = [n for n in files if (target / n).exists()]
+        if clash:
+            raise CatalogError([Problem(str(target / n), "file_exists") for n in clash])
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        written = []
+        for n, b in files.items():
+            atomic_write(target / n, b)
+            written.append(target / n)
+    except PermissionError as exc:
+        raise CatalogError([Problem(str(target), "not_writable", detail={"reason": str(exc)})]) from exc
+    return written
+
+
+def reset_to_bundled(store: CatalogStore) -> tuple[str, Path | None]:
+    """Replace the user's catalog by the bundled one, after a backup copy; (generation, backup)."""
+    backup = None
+    if store.exists():
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        backup = paths.backups_dir() / f"catalog-{stamp}"
+        n = 1
+        while backup.exists():
+            n += 1
+            backup = paths.backups_dir() / f"catalog-{stamp}-{n}"
+        backup.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copytree(store.current_dir(), backup)
+    name = store.save(load_bundled(), reason="reset")
+    return name, backup
+
+
+# --------------------------------------------------------------------------- merging bundled updates
+
+
+@dataclass
+class MergePlan:
+    """Rows of a newer bundled catalog that the user's catalog lacks or holds differently."""
+
+    new_rows: dict[str, pd.DataFrame]  # table -> bundled rows whose key the user's table lacks
+    differing: dict[str, int]  # table -> rows with the same key but other values (user's kept)
+    bundled_version: str
+
+    @property
+    def count(self) -> int:
+        return sum(len(d) for d in self.new_rows.values())
+
+
+def plan_bundled_merge(user: Catalog, bundled: Catalog) -> MergePlan:
+    """Compare; user rows are never changed: only missing bundled rows are offered."""
+    new_rows, differing = {}, {}
+    from .tableio import format_table
+    for name in TABLE_ORDER:
+        t = TABLES[name]
+        u, b = user[name], bundled[name]
+        if b.empty:
+            continue
+        uk, bk = _keys(u, t.key), _keys(b, t.key)
+        missing = ~bk.isin(set(uk))
+        if missing.any():
+            new_rows[name] = b[missing.to_numpy()].reset_index(drop=True)
+        common = bk[~missing]
+        if len(common):
+            ufmt = format_table(u, t).set_index(uk.to_numpy())
+            bfmt = format_table(b, t).set_index(bk.to_numpy())
+            diff = sum(1 for k in common if list(ufmt.loc[k]) != list(bfmt.loc[k]))
+            if diff:
+                differing[name] = diff
+    return MergePlan(new_rows, differing, bundled.version)
+
+
+def apply_bundled_merge(user: Catalog, plan: MergePlan) -> Catalog:
+    out = user.copy()
+    for name, rows in plan.new_rows.items():
+        out.tables[name] = pd.concat([out.tables[name], rows], ignore_index=True)
+    out.meta["based_on_bundled"] = plan.bundled_version
+    return out

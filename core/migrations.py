@@ -1,0 +1,56 @@
+"""Upgrades of catalog folders written by older schema versions.
+
+Each migration is a small function ``(tables: dict[str, DataFrame of strings]) -> dict`` working
+on the raw cells, before the schema check, registered under the version it upgrades *from*.
+
+Version 0 is a catalog folder without a ``catalog.json`` manifest, with the instance table laid
+out like the public price files this catalog is built from (SkyPilot ``vms.csv`` style names:
+``gpu_model``, ``memory_gib``, ``price_per_hour``, ``spot_price_per_hour``). Users who kept such a
+folder (or hand-made one from those files) get it upgraded instead of rejected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pandas as pd
+
+from .schema import SCHEMA_VERSION
+
+Tables = dict[str, pd.DataFrame]
+
+_V0_INSTANCE_RENAMES = {
+    "gpu_model": "gpu",
+    "memory_gib": "ram_gb",
+    "price_per_hour": "on_demand_hour",
+    "spot_price_per_hour": "spot_hour",
+    "price_per_month": "monthly",
+}
+
+
+def _migrate_0_to_1(tables: Tables) -> Tables:
+    out = dict(tables)
+    inst = out.get("instances")
+    if inst is not None:
+        inst = inst.rename(columns={k: v for k, v in _V0_INSTANCE_RENAMES.items() if k in inst.columns})
+        # v0 had no provenance columns on instances; an upgraded row says where it came from.
+        if "source" not in inst.columns:
+            inst["source"] = "catalog folder upgraded from schema version 0"
+        out["instances"] = inst
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[Tables], Tables]] = {0: _migrate_0_to_1}
+
+
+def migrate(tables: Tables, from_version: int) -> tuple[Tables, list[int]]:
+    """Apply every migration from ``from_version`` up to ``SCHEMA_VERSION``; returns the steps run."""
+    if from_version > SCHEMA_VERSION:
+        raise ValueError(f"schema_version {from_version} is newer than this app ({SCHEMA_VERSION})")
+    steps = []
+    v = from_version
+    while v < SCHEMA_VERSION:
+        tables = MIGRATIONS[v](tables)
+        steps.append(v)
+        v += 1
+    return tables, steps

@@ -1,0 +1,350 @@
+"""The catalog schema: every table, its columns, types, units, allowed values and keys.
+
+This module is the single contract between the bundled CSV files, the user's catalog, the
+validators and the engine. It holds data only (no I/O, no Qt). Bump ``SCHEMA_VERSION`` and add a
+migration in ``core.migrations`` whenever a column is renamed, removed or changes meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SCHEMA_VERSION = 1
+
+# Column kinds understood by the validator.
+STR = "str"  # free text
+FLOAT = "float"  # decimal number (plain or scientific notation)
+INT = "int"  # whole number
+DATE = "date"  # ISO date: YYYY, YYYY-MM or YYYY-MM-DD
+ENUM = "enum"  # one of ``allowed``
+BOOL = "bool"  # true/false (also yes/no, 1/0)
+
+CURRENCIES = ("CNY", "USD")
+GPU_FAMILIES = ("kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell", "cdna",
+                "cdna3", "other")
+INTERCONNECTS = ("nvlink", "pcie", "infinity_fabric")
+STORAGE_TIERS = ("local_nvme", "block", "object", "file", "parallel_fs")
+THROUGHPUT_BASES = ("per_volume", "per_tib", "per_instance", "typical")
+WORKLOADS = ("llm", "cv", "recsys", "rl", "any")
+TASKS = ("train", "inference", "any")
+MODEL_KINDS = ("llm", "nlp-encoder", "vision", "diffusion", "detection")
+NETWORK_CLASSES = ("standard", "tcp_25g", "rdma")
+SCALING_LINKS = ("nvlink", "pcie", "rdma", "tcp_25g", "standard")
+SPOT_BUCKETS = ("<5%", "5-10%", "10-15%", "15-20%", ">20%")
+GFLOPS_CONVENTIONS = ("flops", "macs")
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column: its kind, whether a value is required, its unit and its allowed range."""
+
+    name: str
+    kind: str = STR
+    required: bool = False
+    unit: str = ""
+    allowed: tuple[str, ...] = ()
+    min: float | None = None  # inclusive lower bound
+    max: float | None = None  # inclusive upper bound
+    min_exclusive: bool = False  # True: value must be strictly greater than ``min``
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Table:
+    """One catalog table, stored as ``<name>.csv``."""
+
+    name: str
+    columns: tuple[Column, ...]
+    key: tuple[str, ...]
+    description: str = ""
+    # Cross-table references: column -> (table, column) that must contain the value.
+    references: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+    @property
+    def filename(self) -> str:
+        return f"{self.name}.csv"
+
+    @property
+    def column_names(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.columns)
+
+    def column(self, name: str) -> Column:
+        for c in self.columns:
+            if c.name == name:
+                return c
+        raise KeyError(name)
+
+
+def _provenance() -> tuple[Column, ...]:
+    return (
+        Column("source", STR, required=True, description="where the figures of this row come from"),
+        Column("as_of", DATE, required=True, description="date of the source (YYYY, YYYY-MM or YYYY-MM-DD)"),
+        Column("notes", STR, description="caveats, derivations, ranges"),
+    )
+
+
+_NONNEG = {"min": 0.0}
+_POS = {"min": 0.0, "min_exclusive": True}
+
+TABLES: dict[str, Table] = {}
+
+
+def _add(table: Table) -> None:
+    TABLES[table.name] = table
+
+
+_add(Table(
+    "providers",
+    (
+        Column("provider", STR, required=True, description="short id used in every other table, lower case"),
+        Column("name_en", STR, required=True),
+        Column("name_zh", STR, required=True),
+        Column("aliases", STR, description="other names accepted on input, separated by ';'"),
+        Column("country", STR, description="ISO country code of the company"),
+        *_provenance(),
+    ),
+    key=("provider",),
+    description="cloud providers and the names users type for them",
+))
+
+_add(Table(
+    "gpus",
+    (
+        Column("gpu", STR, required=True, description="canonical GPU name (cloud catalog style, e.g. A100-80GB)"),
+        Column("aliases", STR, description="other names accepted on input, separated by ';'"),
+        Column("vendor", ENUM, required=True, allowed=("nvidia", "amd", "other")),
+        Column("family", ENUM, required=True, allowed=GPU_FAMILIES),
+        Column("form_factor", ENUM, allowed=("sxm", "pcie", "oam", "other")),
+        Column("memory_gb", FLOAT, required=True, unit="GB", **_POS),
+        Column("memory_bandwidth_gbs", FLOAT, unit="GB/s", **_POS),
+        Column("fp32_tflops", FLOAT, unit="TFLOPS", **_POS),
+        Column("tf32_tflops", FLOAT, unit="TFLOPS dense", **_POS),
+        Column("fp16_tflops", FLOAT, unit="TFLOPS dense", **_POS,
+               description="FP16 (and BF16 where supported) dense tensor peak"),
+        Column("bf16", BOOL, description="BF16 supported"),
+        Column("fp8_tflops", FLOAT, unit="TFLOPS dense", **_POS),
+        Column("int8_tops", FLOAT, unit="TOPS dense", **_POS),
+        Column("interconnect", ENUM, allowed=INTERCONNECTS, description="GPU-to-GPU link inside a node"),
+        Column("nvlink_gbs", FLOAT, unit="GB/s", **_NONNEG, description="total bidirectional per GPU, 0 = none"),
+        Column("pcie_gen", INT, min=1, max=7),
+        Column("tdp_w", FLOAT, unit="W", **_POS),
+        Column("confidence", ENUM, allowed=("official", "secondary", "unofficial", "catalog")),
+        *_provenance(),
+    ),
+    key=("gpu",),
+    description="GPU datasheet figures (dense tensor peaks)",
+))
+
+_add(Table(
+    "instances",
+    (
+        Column("provider", STR, required=True),
+        Column("region", STR, required=True),
+        Column("instance_type", STR, required=True),
+        Column("gpu", STR, required=True, description="canonical GPU name from gpus.csv"),
+        Column("gpu_count", FLOAT, required=True, **_POS, description="GPUs per instance (fractions for vGPU slices)"),
+        Column("gpu_memory_gb", FLOAT, unit="GB", **_POS, description="memory per GPU as the provider reports it"),
+        Column("vcpus", INT, min=1),
+        Column("ram_gb", FLOAT, unit="GB", **_POS, description="host memory as the provider reports it (GiB for most)"),
+        Column("local_disk_gb", FLOAT, unit="GB", **_NONNEG, description="local NVMe/SSD included in the price"),
+        Column("network_gbps", FLOAT, unit="Gbit/s", **_POS),
+        Column("interconnect", ENUM, allowed=INTERCONNECTS, description="overrides the GPU's default link"),
+        Column("currency", ENUM, required=True, allowed=CURRENCIES),
+        Column("on_demand_hour", FLOAT, unit="currency/hour", **_NONNEG, description="pay-as-you-go, whole instance"),
+        Column("spot_hour", FLOAT, unit="currency/hour", **_NONNEG, description="spot/preemptible, whole instance"),
+        Column("monthly", FLOAT, unit="currency/month", **_NONNEG, description="monthly subscription, whole instance"),
+        Column("reserved_1y_hour", FLOAT, unit="currency/hour", **_NONNEG),
+        Column("reserved_3y_hour", FLOAT, unit="currency/hour", **_NONNEG),
+        *_provenance(),
+    ),
+    key=("provider", "region", "instance_type"),
+    description="GPU instance types with their prices",
+    references={"provider": ("providers", "provider"), "gpu": ("gpus", "gpu")},
+))
+
+_add(Table(
+    "storage",
+    (
+        Column("provider", STR, required=True, description="provider id, or 'generic' for typical figures"),
+        Column("product", STR, required=True),
+        Column("region", STR, description="empty when the source names none"),
+        Column("tier", ENUM, required=True, allowed=STORAGE_TIERS),
+        Column("price_gb_month", FLOAT, unit="currency/GB-month", **_NONNEG, description="0 = included"),
+        Column("currency", ENUM, required=True, allowed=CURRENCIES),
+        Column("read_mb_s", FLOAT, unit="MB/s", **_POS),
+        Column("throughput_basis", ENUM, allowed=THROUGHPUT_BASES),
+        Column("max_iops", FLOAT, **_POS),
+        *_provenance(),
+    ),
+    key=("provider", "product", "region"),
+    description="storage tiers: price per GB-month and read bandwidth",
+))
+
+_add(Table(
+    "network",
+    (
+        Column("option", ENUM, required=True, allowed=NETWORK_CLASSES),
+        Column("bandwidth_gbps", FLOAT, required=True, unit="Gbit/s", **_POS),
+        Column("latency_us_min", FLOAT, unit="µs", **_NONNEG),
+        Column("latency_us_max", FLOAT, unit="µs", **_NONNEG),
+        Column("cost_factor", FLOAT, unit="× standard", **_POS),
+        Column("min_gpus", INT, min=1, description="cluster size from which the option is suggested"),
+        Column("min_budget_factor", FLOAT, **_NONNEG),
+        *_provenance(),
+    ),
+    key=("option",),
+    description="inter-node network classes (seed 000 §3.1)",
+))
+
+_add(Table(
+    "transfer",
+    (
+        Column("provider", STR, required=True),
+        Column("item", STR, required=True),
+        Column("region", STR),
+        Column("price_per_gb", FLOAT, required=True, unit="currency/GB", **_NONNEG),
+        Column("currency", ENUM, required=True, allowed=CURRENCIES),
+        Column("tier_from_gb", FLOAT, unit="GB per month", **_NONNEG),
+        Column("tier_to_gb", FLOAT, unit="GB per month", **_POS),
+        *_provenance(),
+    ),
+    key=("provider", "item", "region"),
+    description="data transfer prices (egress, cross-zone, inter-region)",
+))
+
+_add(Table(
+    "instance_network",
+    (
+        Column("provider", STR, required=True),
+        Column("instance_type", STR, required=True),
+        Column("bandwidth_gbps", FLOAT, required=True, unit="Gbit/s", **_POS),
+        Column("rdma", BOOL, description="EFA / InfiniBand / RoCE available"),
+        *_provenance(),
+    ),
+    key=("provider", "instance_type"),
+    description="published network bandwidth of instance types (all regions)",
+))
+
+_add(Table(
+    "fx_rates",
+    (
+        Column("base", ENUM, required=True, allowed=CURRENCIES),
+        Column("quote", ENUM, required=True, allowed=CURRENCIES),
+        Column("rate", FLOAT, required=True, description="units of quote per 1 base", **_POS),
+        *_provenance(),
+    ),
+    key=("base", "quote", "as_of"),
+    description="dated exchange rates",
+))
+
+_add(Table(
+    "models",
+    (
+        Column("preset_id", STR, required=True),
+        Column("display_name", STR, required=True),
+        Column("kind", ENUM, required=True, allowed=MODEL_KINDS),
+        Column("family", STR),
+        Column("params_total", FLOAT, required=True, unit="parameters", **_POS),
+        Column("params_active", FLOAT, unit="parameters", **_POS, description="per token (MoE); = total if dense"),
+        Column("n_layers", INT, min=1),
+        Column("hidden_size", INT, min=1),
+        Column("n_heads", INT, min=1),
+        Column("n_kv_heads", INT, min=1),
+        Column("head_dim", INT, min=1),
+        Column("ffn_hidden_size", INT, min=1),
+        Column("vocab_size", INT, min=1),
+        Column("max_seq_len", INT, min=1),
+        Column("moe_experts", INT, min=1),
+        Column("moe_active_experts", INT, min=1),
+        Column("forward_gflops", FLOAT, unit="GFLOPs per sample", **_POS, description="one forward pass, as published"),
+        Column("gflops_convention", ENUM, allowed=GFLOPS_CONVENTIONS,
+               description="macs: the source counts one multiply-add as one op (true FLOPs are about 2x)"),
+        Column("input", STR, description="input the FLOPs figure refers to"),
+        *_provenance(),
+    ),
+    key=("preset_id",),
+    description="model presets (architecture facts)",
+))
+
+_add(Table(
+    "efficiency",
+    (
+        Column("gpu_family", ENUM, required=True, allowed=(*GPU_FAMILIES, "any")),
+        Column("workload", ENUM, required=True, allowed=WORKLOADS),
+        Column("params_min", FLOAT, required=True, unit="parameters", **_NONNEG,
+               description="applies to models with at least this many parameters"),
+        Column("mfu", FLOAT, required=True, unit="fraction of dense peak", min=0.0, max=1.0, min_exclusive=True),
+        *_provenance(),
+    ),
+    key=("gpu_family", "workload", "params_min"),
+    description="model FLOPs utilisation defaults for training time estimates",
+))
+
+_add(Table(
+    "scaling",
+    (
+        Column("link", ENUM, required=True, allowed=SCALING_LINKS),
+        Column("workload", ENUM, required=True, allowed=WORKLOADS),
+        Column("gpus", INT, required=True, min=1),
+        Column("efficiency", FLOAT, required=True, min=0.0, max=1.0, min_exclusive=True,
+               description="speed-up / gpus"),
+        *_provenance(),
+    ),
+    key=("link", "workload", "gpus"),
+    description="measured scaling efficiency by link and GPU count",
+))
+
+_add(Table(
+    "host_rules",
+    (
+        Column("rule_set", ENUM, required=True, allowed=("seed001_formula", "seed000_table")),
+        Column("task", ENUM, required=True, allowed=TASKS),
+        Column("gpu", STR, description="GPU the row applies to; empty = any"),
+        Column("cpu_per_gpu_min", FLOAT, unit="cores", **_POS),
+        Column("cpu_per_gpu_max", FLOAT, unit="cores", **_POS),
+        Column("ram_x_gpu_mem_min", FLOAT, unit="× GPU memory", **_POS),
+        Column("ram_x_gpu_mem_max", FLOAT, unit="× GPU memory", **_POS),
+        Column("ram_gb_per_gpu_min", FLOAT, unit="GB", **_POS),
+        Column("ram_gb_per_gpu_max", FLOAT, unit="GB", **_POS),
+        Column("system_disk_gb", FLOAT, unit="GB", **_POS),
+        Column("system_disk_x_model", FLOAT, unit="× model size", **_POS),
+        Column("data_disk_gb_min", FLOAT, unit="GB", **_POS),
+        *_provenance(),
+    ),
+    key=("rule_set", "task", "gpu"),
+    description="host sizing rule sets (CPU, RAM, disks) from both seeds",
+))
+
+_add(Table(
+    "spot_interruption",
+    (
+        Column("provider", STR, required=True),
+        Column("instance_type", STR, required=True, description="instance type, or a family/policy scope"),
+        Column("region", STR, required=True),
+        Column("bucket", ENUM, allowed=SPOT_BUCKETS, description="AWS Spot Instance Advisor frequency bucket"),
+        Column("rate_low_pct", FLOAT, unit="% per month", min=0.0, max=100.0),
+        Column("rate_high_pct", FLOAT, unit="% per month", min=0.0, max=100.0),
+        Column("savings_pct", FLOAT, unit="% vs on-demand", min=0.0, max=100.0),
+        Column("policy", STR, description="notice time, max runtime, protection period"),
+        *_provenance(),
+    ),
+    key=("provider", "instance_type", "region"),
+    description="spot interruption frequencies and policies",
+))
+
+_add(Table(
+    "defaults",
+    (
+        Column("name", STR, required=True),
+        Column("value", FLOAT, required=True),
+        Column("unit", STR),
+        *_provenance(),
+    ),
+    key=("name",),
+    description="tunable constants of the estimates (bytes per parameter, ratios, thresholds)",
+))
+
+TABLE_ORDER: tuple[str, ...] = tuple(TABLES)
+
+# Tables that must exist in every catalog, and must not be empty.
+REQUIRED_NONEMPTY: tuple[str, ...] = ("providers", "gpus", "instances", "fx_rates", "defaults")

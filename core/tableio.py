@@ -1,0 +1,318 @@
+"""Reading, checking and writing one catalog table as CSV.
+
+Reading is two steps: ``parse_csv`` turns bytes into a frame of strings (every cell as typed), and
+``coerce_table`` checks each column against the schema and converts it, collecting a ``Problem``
+for every bad cell. Both are vectorised with pandas so a 100,000-row table checks in well under a
+second. ``format_table`` is the inverse used by every save and export, so an unchanged table
+round-trips byte for byte.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+import difflib
+import io
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from .problems import ERROR, Problem
+from .schema import BOOL, DATE, ENUM, FLOAT, INT, STR, TABLES, Column, Table
+
+ENCODINGS = ("utf-8-sig", "gb18030")  # gb18030 is a superset of GBK, what Excel saves on Chinese Windows
+_DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
+_TRUE = {"true", "yes", "y", "1", "是", "t"}
+_FALSE = {"false", "no", "n", "0", "否", "f"}
+
+
+@dataclass(frozen=True)
+class RawTable:
+    """A CSV file as typed in: header and cells as strings."""
+
+    file: str
+    header: tuple[str, ...]
+    frame: pd.DataFrame  # object dtype, '' for empty cells; index 0.. = data rows
+    encoding: str
+    rows: tuple[int, ...]  # spreadsheet row number of each data row
+
+
+def decode(data: bytes, file: str) -> tuple[str | None, str | None, list[Problem]]:
+    """Decode bytes as UTF-8 (with or without BOM), else GBK/GB18030; a problem if neither works."""
+    for enc in ENCODINGS:
+        try:
+            text = data.decode(enc)
+        except UnicodeDecodeError:
+            continue
+        if "\x00" in text:
+            break  # binary file or UTF-16: neither encoding really applies
+        return text, ("utf-8" if enc == "utf-8-sig" else "gbk"), []
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        return None, None, [Problem(file, "encoding", row=line, detail={"encodings": ["UTF-8", "GBK"]})]
+    return None, None, [Problem(file, "encoding", detail={"encodings": ["UTF-8", "GBK"]})]
+
+
+def parse_csv(data: bytes, file: str) -> tuple[RawTable | None, list[Problem]]:
+    """Split a CSV file into header and string cells; report every row with the wrong field count."""
+    text, enc, problems = decode(data, file)
+    if text is None:
+        return None, problems
+    if not text.strip():
+        return None, [Problem(file, "empty_file")]
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    records: list[list[str]] = []
+    rows: list[int] = []
+    header: list[str] | None = None
+    record_no = 0
+    try:
+        for rec in reader:
+            record_no += 1
+            if header is None:
+                header = [h.strip() for h in rec]
+                continue
+            if not rec or all(not c.strip() for c in rec):
+                continue  # blank lines, as spreadsheets leave at the end
+            spreadsheet_row = record_no
+            if len(rec) != len(header):
+                problems.append(Problem(file, "field_count", row=spreadsheet_row,
+                                        detail={"expected": len(header), "found": len(rec)}))
+                continue
+            records.append([c.strip() for c in rec])
+            rows.append(spreadsheet_row)
+    except csv.Error as exc:
+        problems.append(Problem(file, "csv_syntax", row=record_no + 1, detail={"reason": str(exc)}))
+    if header is None:
+        return None, problems + [Problem(file, "empty_file")]
+    seen: set[str] = set()
+    for name in header:
+        if name in seen:
+            problems.append(Problem(file, "duplicate_column", row=1, column=name))
+        seen.add(name)
+        if not name:
+            problems.append(Problem(file, "empty_column_name", row=1))
+    if len(seen) != len(header):
+        return None, problems
+    frame = pd.DataFrame(records, columns=header, dtype=object) if records else pd.DataFrame(
+        {h: pd.Series([], dtype=object) for h in header})
+    return RawTable(file, tuple(header), frame, enc or "utf-8", tuple(rows)), problems
+
+
+def detect_table(header: tuple[str, ...], filename: str = "") -> str | None:
+    """The table whose columns best match a header (file name breaks ties), or None."""
+    stem = filename.rsplit("/", 1)[-1].rsplit("\\", 1)[-1].lower().removesuffix(".csv")
+    best, best_score = None, 0.0
+    hdr = set(header)
+    for name, table in TABLES.items():
+        cols = set(table.column_names)
+        if not set(table.key) <= hdr:
+            continue
+        score = len(hdr & cols) / len(hdr | cols)
+        if name == stem:
+            score += 0.25
+        if score > best_score:
+            best, best_score = name, score
+    return best if best_score >= 0.5 else None
+
+
+def closest(word: str, choices, n: int = 3) -> list[str]:
+    """Closest known names to a word, case-insensitively (for 'did you mean')."""
+    choices = list(dict.fromkeys(str(c) for c in choices))
+    lowered = {c.lower(): c for c in choices}
+    hits = difflib.get_close_matches(word.lower(), list(lowered), n=n, cutoff=0.5)
+    return [lowered[h] for h in hits]
+
+
+def _row_numbers(raw: RawTable, mask: np.ndarray) -> list[int]:
+    return [raw.rows[i] for i in np.flatnonzero(mask)]
+
+
+def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> tuple[pd.DataFrame, list[Problem]]:
+    """Check every cell against the schema and convert; returns the typed frame and all problems.
+
+    Optional columns missing from the file are added empty; unknown columns are an error (a typo in
+    a header would otherwise drop a whole column silently).
+    """
+    file = raw.file
+    problems: list[Problem] = []
+    today = today or _dt.date.today()
+    known = set(table.column_names)
+    for name in raw.header:
+        if name not in known:
+            problems.append(Problem(file, "unknown_column", row=1, column=name,
+                                    detail={"closest": closest(name, table.column_names)}))
+    for col in table.columns:
+        if col.name not in raw.header and col.required:
+            problems.append(Problem(file, "missing_column", row=1, column=col.name))
+    n = len(raw.frame)
+    out: dict[str, pd.Series] = {}
+    for col in table.columns:
+        if col.name in raw.header:
+            s = raw.frame[col.name].astype(object)
+        else:
+            s = pd.Series([""] * n, dtype=object)
+        s = s.reset_index(drop=True)
+        series, col_problems = coerce_column(s, col, file, raw.rows, today)
+        out[col.name] = series
+        problems.extend(col_problems)
+    typed = pd.DataFrame(out, index=pd.RangeIndex(n))
+    problems.extend(check_keys(typed, table, file, raw.rows))
+    return typed, problems
+
+
+def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -> tuple[pd.Series, list[Problem]]:
+    """Convert one column of strings; every bad cell becomes a Problem."""
+    problems: list[Problem] = []
+    values = s.fillna("").astype(str).str.strip()
+    empty = (values == "").to_numpy()
+
+    def report(mask: np.ndarray, code: str, **detail) -> None:
+        for i in np.flatnonzero(mask):
+            problems.append(Problem(file, code, row=rows[i], column=col.name, value=values.iat[i], detail=dict(detail)))
+
+    if col.required:
+        report(empty, "required")
+
+    if col.kind in (FLOAT, INT):
+        num = pd.to_numeric(values.where(~empty, None), errors="coerce").astype(float)
+        arr = num.to_numpy(dtype=float)
+        bad = ~empty & ~np.isfinite(arr)
+        report(bad, "not_a_number")
+        ok = ~empty & ~bad
+        if col.kind == INT:
+            nonint = ok & (np.abs(arr - np.round(arr)) > 1e-9)
+            report(nonint, "not_an_integer")
+            ok &= ~nonint
+        if col.min is not None:
+            low = ok & ((arr <= col.min) if col.min_exclusive else (arr < col.min))
+            report(low, "below_min", min=col.min, exclusive=col.min_exclusive)
+            ok &= ~low
+        if col.max is not None:
+            high = ok & (arr > col.max)
+            report(high, "above_max", max=col.max)
+        arr = np.where(empty | bad, np.nan, arr)
+        if col.kind == INT:
+            series = pd.Series(pd.array(np.where(np.isfinite(arr), np.round(arr), np.nan), dtype="Float64")).astype("Int64")
+        else:
+            series = pd.Series(arr, dtype=float)
+        return series, problems
+
+    if col.kind == ENUM:
+        lookup = {a.lower(): a for a in col.allowed}
+        normed = values.str.lower().map(lookup)
+        bad = ~empty & normed.isna().to_numpy()
+        report(bad, "not_allowed", allowed=list(col.allowed))
+        return pd.Series(np.where(empty | bad, "", normed.fillna("")), dtype=object), problems
+
+    if col.kind == BOOL:
+        low = values.str.lower()
+        is_t = low.isin(_TRUE).to_numpy()
+        is_f = low.isin(_FALSE).to_numpy()
+        bad = ~empty & ~is_t & ~is_f
+        report(bad, "not_a_boolean")
+        series = pd.Series(pd.array([True if t else (False if f else pd.NA) for t, f in zip(is_t, is_f)],
+                                    dtype="boolean"))
+        return series, problems
+
+    if col.kind == DATE:
+        m = values.str.extract(_DATE_RE)
+        shape_ok = m[0].notna().to_numpy()
+        bad = ~empty & ~shape_ok
+        future = np.zeros(len(values), dtype=bool)
+        for i in np.flatnonzero(~empty & shape_ok):
+            y, mo, d = m.iat[i, 0], m.iat[i, 1], m.iat[i, 2]
+            try:
+                first = _dt.date(int(y), int(mo) if isinstance(mo, str) else 1, int(d) if isinstance(d, str) else 1)
+            except ValueError:
+                bad[i] = True
+                continue
+            if first > today:
+                future[i] = True
+        report(bad, "bad_date")
+        report(future, "date_in_future", today=today.isoformat())
+        return pd.Series(values.to_numpy(dtype=object), dtype=object), problems
+
+    assert col.kind == STR
+    return pd.Series(values.to_numpy(dtype=object), dtype=object), problems
+
+
+def check_keys(df: pd.DataFrame, table: Table, file: str, rows=None) -> list[Problem]:
+    """A problem for every row whose key repeats an earlier row's key."""
+    if df.empty:
+        return []
+    rows = rows if rows is not None else [i + 2 for i in range(len(df))]
+    key = df[list(table.key)].astype(str).apply(lambda c: c.str.lower())
+    dup = key.duplicated(keep="first").to_numpy()
+    if not dup.any():
+        return []
+    first_row: dict[tuple, int] = {}
+    problems = []
+    for i, tup in enumerate(key.itertuples(index=False, name=None)):
+        if tup not in first_row:
+            first_row[tup] = rows[i]
+        elif dup[i]:
+            problems.append(Problem(file, "duplicate_key", row=rows[i], column=",".join(table.key),
+                                    value=" / ".join(str(df.at[i, k]) for k in table.key),
+                                    detail={"first_row": first_row[tup]}))
+    return problems
+
+
+def empty_table(table: Table) -> pd.DataFrame:
+    raw = RawTable(table.filename, table.column_names, pd.DataFrame({c: pd.Series([], dtype=object)
+                                                                      for c in table.column_names}), "utf-8", ())
+    df, _ = coerce_table(raw, table)
+    return df
+
+
+def _format_float(v: float) -> str:
+    if v != v:  # NaN
+        return ""
+    if float(v).is_integer() and abs(v) < 1e15:
+        return str(int(v))
+    return repr(float(v))
+
+
+def format_table(df: pd.DataFrame, table: Table) -> pd.DataFrame:
+    """The frame as the strings written to CSV (integers without '.0', empty for missing)."""
+    out = {}
+    for col in table.columns:
+        s = df[col.name] if col.name in df.columns else pd.Series([None] * len(df))
+        if col.kind in (FLOAT, INT):
+            out[col.name] = [_format_float(v) if v is not None and not pd.isna(v) else "" for v in s.tolist()]
+        elif col.kind == BOOL:
+            out[col.name] = ["" if v is None or pd.isna(v) else ("true" if bool(v) else "false") for v in s.tolist()]
+        else:
+            out[col.name] = ["" if v is None or (isinstance(v, float) and v != v) or v is pd.NA else str(v)
+                             for v in s.tolist()]
+    return pd.DataFrame(out, columns=list(table.column_names))
+
+
+def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:
+    """Serialise a typed table: UTF-8 (optionally with BOM for spreadsheets), '\\n' line ends."""
+    text = format_table(df, table).to_csv(index=False, lineterminator="\n")
+    return ("\ufeff" + text if bom else text).encode("utf-8")
+
+
+def read_table_bytes(data: bytes, file: str, table_name: str | None = None,
+                     today: _dt.date | None = None) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem]]:
+    """Parse and check one CSV file: (table name, typed frame, encoding, problems)."""
+    raw, problems = parse_csv(data, file)
+    if raw is None:
+        return table_name, None, None, problems
+    name = table_name or detect_table(raw.header, file)
+    if name is None:
+        problems.append(Problem(file, "unknown_table", row=1, detail={"tables": list(TABLES)}))
+        return None, None, raw.encoding, problems
+    if name not in TABLES:
+        problems.append(Problem(file, "unknown_table_name", value=name, detail={"tables": list(TABLES)}))
+        return None, None, raw.encoding, problems
+    df, more = coerce_table(raw, TABLES[name], today)
+    return name, df, raw.encoding, problems + more
+
+
+def has_errors(problems) -> bool:
+    return any(p.severity == ERROR for p in problems)

@@ -1,0 +1,78 @@
+"""Start-up of the desktop app: QApplication, language, fonts, settings, the main window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QFontDatabase, QIcon
+from PySide6.QtWidgets import QApplication
+
+from gpu_advisor import APP_NAME, __version__
+from gpu_advisor.core import paths
+
+_translators: list[QTranslator] = []
+
+
+def settings() -> QSettings:
+    """The app's settings file (INI, in the user data folder: GPU_ADVISOR_HOME applies)."""
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def resources_dir() -> Path:
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def install_language(app: QApplication, lang: str | None) -> str:
+    """Load Qt's and our translations for ``lang`` (default: the saved choice, else the system's)."""
+    for t in _translators:
+        app.removeTranslator(t)
+    _translators.clear()
+    if not lang:
+        lang = settings().value("language", "") or QLocale.system().name()
+    lang = "zh_CN" if str(lang).startswith("zh") else "en"
+    if lang != "en":
+        qt = QTranslator(app)
+        if qt.load(QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _translators.append(qt)
+        ours = QTranslator(app)
+        if ours.load(f"gpu_advisor_{lang}", str(resources_dir() / "i18n")):
+            app.installTranslator(ours)
+            _translators.append(ours)
+    return lang
+
+
+def load_fonts() -> None:
+    """Register bundled fonts (a CJK font, so Chinese never draws as boxes)."""
+    fonts = resources_dir() / "fonts"
+    if fonts.is_dir():
+        for f in sorted(fonts.iterdir()):
+            if f.suffix.lower() in (".ttf", ".ttc", ".otf"):
+                QFontDatabase.addApplicationFont(str(f))
+
+
+def make_app(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
+    app.setApplicationName("gpu-advisor")
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("GPUCloudAdvisor")
+    icon = resources_dir() / "icons" / "gpu-advisor.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    load_fonts()
+    return app
+
+
+def run(scenario: Path | None = None, lang: str | None = None) -> int:
+    """Open the main window on the user's catalog and run the event loop."""
+    app = make_app()
+    install_language(app, lang)
+    from gpu_advisor.gui.main_window import MainWindow
+    win = MainWindow()
+    win.show()
+    return app.exec()

@@ -1,0 +1,65 @@
+"""A read-only Qt table model over one catalog DataFrame (one reset call fills it)."""
+
+from __future__ import annotations
+
+import math
+
+import pandas as pd
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class FrameModel(QAbstractTableModel):
+    """Shows a DataFrame; numbers right-aligned, missing values empty, a sort role with raw values."""
+
+    def __init__(self, frame: pd.DataFrame | None = None, parent=None):
+        super().__init__(parent)
+        self._frame = pd.DataFrame()
+        self._columns: list[str] = []
+        self._values: list[list] = []
+        if frame is not None:
+            self.set_frame(frame)
+
+    def set_frame(self, frame: pd.DataFrame) -> None:
+        self.beginResetModel()
+        self._frame = frame
+        self._columns = [str(c) for c in frame.columns]
+        # Column-major plain Python lists: data() is called for every visible cell on each paint.
+        self._values = [frame[c].tolist() for c in frame.columns]
+        self.endResetModel()
+
+    def frame(self) -> pd.DataFrame:
+        return self._frame
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._frame)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        v = self._values[index.column()][index.row()]
+        missing = v is None or v is pd.NA or (isinstance(v, float) and math.isnan(v))
+        if role == Qt.ItemDataRole.DisplayRole:
+            if missing:
+                return ""
+            if isinstance(v, float):
+                return f"{v:,.6g}" if abs(v) < 1e15 else f"{v:.4g}"
+            return str(v)
+        if role == SORT_ROLE:
+            return None if missing else (v if isinstance(v, (int, float)) else str(v))
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(v, (int, float)) and not isinstance(v, bool):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(v, str) and len(v) > 40:
+            return v
+        return None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self._columns[section] if section < len(self._columns) else None
+        return str(section + 2)  # the row number a spreadsheet of the CSV file shows

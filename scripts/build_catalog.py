@@ -1,0 +1,1029 @@
+#!/usr/bin/env python3
+"""Build the bundled price/spec catalog (``catalogs/*.csv``) from the shared reference data.
+
+Usage::
+
+    .venv/bin/python scripts/build_catalog.py [--ref PATH] [--seeds PATH] [--out PATH]
+
+``--ref`` defaults to ``../shared/reference-data`` next to the repository root, ``--seeds`` to the
+``seeds`` folder beside it, ``--out`` to ``catalogs/`` in the repository.
+
+The script is deterministic: the same inputs give byte-identical files. It writes only the tables
+listed in ``BUILT_TABLES``; the estimate tables (efficiency, scaling, host_rules, defaults) and
+``catalogs/README.md`` are maintained by hand and are never touched here.
+
+Rules followed throughout (see catalogs/README.md for the reasoning):
+
+* real data only: a figure that is not in the reference files or the seeds stays empty;
+* every row carries ``source`` and an ISO ``as_of`` (YYYY, YYYY-MM or YYYY-MM-DD); any wording the
+  reference attached to a date goes into ``notes``;
+* numbers are copied as text from the reference files (no float round trips), written plainly
+  (``8`` not ``8.0``); booleans are ``true``/``false``;
+* columns and their order come from ``core.schema``; rows are sorted by the table key.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import Counter, defaultdict
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+
+import pandas as pd
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO_ROOT))
+
+from core.schema import (  # noqa: E402  (path set up above)
+    BOOL, DATE, ENUM, FLOAT, INT, TABLES,
+)
+
+BUILT_TABLES = ("providers", "gpus", "instances", "storage", "network", "transfer",
+                "instance_network", "fx_rates", "models", "spot_interruption")
+
+# Month in which figures from undated sources (seeds, undated web pages, datasheet copies) entered
+# this catalog. Used as ``as_of`` only where the source gives no date at all, and always explained
+# in ``notes``.
+CATALOG_MONTH = "2026-12"
+UNDATED_NOTE = "source undated; as_of is the month this figure entered the catalog"
+SEED_UNDATED_NOTE = "article undated; date this figure entered the catalog"
+
+SEED000 = "seed 000 (shared/seeds/000_dd72d296154beb21.txt)"
+SEED001 = "seed 001 (shared/seeds/001_369ec3a29582f14d.txt)"
+
+
+# --------------------------------------------------------------------------------------------
+# Small helpers
+# --------------------------------------------------------------------------------------------
+
+def read_ref(path: Path) -> list[dict[str, str]]:
+    """Read a reference CSV with every cell as text ('' for empty), so numbers keep their digits."""
+    df = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
+    return [{k: v.strip() for k, v in row.items()} for row in df.to_dict("records")]
+
+
+def num(value) -> str:
+    """Plain text for a number: '8' not '8.0', no exponent, source digits kept. '' stays ''."""
+    if value is None:
+        return ""
+    text = str(value).strip()
+    if text == "":
+        return ""
+    try:
+        d = Decimal(text)
+    except InvalidOperation as exc:
+        raise ValueError(f"not a number: {value!r}") from exc
+    if d == d.to_integral_value():
+        return str(int(d))
+    return format(d.normalize(), "f")
+
+
+def join_notes(*parts: str) -> str:
+    """Join note fragments with '; ', skipping empties and exact repeats."""
+    out: list[str] = []
+    for p in parts:
+        p = (p or "").strip().rstrip(";").strip()
+        if p.endswith(".") and not p.endswith(".."):
+            p = p[:-1]  # fragments are joined with '; ', so a closing full stop reads oddly
+        if p and p not in out:
+            out.append(p)
+    return "; ".join(out)
+
+
+_DATE_RE = re.compile(r"(\d{4}-\d{2}-\d{2}|\d{4}-\d{2}|\d{4})")
+
+
+def split_as_of(text: str) -> tuple[str, str]:
+    """Split a reference ``as_of`` cell into (ISO date, note with the original wording).
+
+    '2023-05-31 (doc commit date)' -> ('2023-05-31', 'date: 2023-05-31 (doc commit date)').
+    Empty -> ('', '').
+    """
+    text = (text or "").strip()
+    if not text:
+        return "", ""
+    m = _DATE_RE.search(text)
+    if not m:
+        raise ValueError(f"no date in as_of {text!r}")
+    iso = m.group(1)
+    note = "" if text == iso else f"date: {text}"
+    return iso, note
+
+
+def dated(as_of_text: str, undated_note: str = UNDATED_NOTE) -> tuple[str, str]:
+    """ISO as_of and note for a reference cell; undated sources get CATALOG_MONTH and a note."""
+    iso, note = split_as_of(as_of_text)
+    if iso:
+        return iso, note
+    return CATALOG_MONTH, undated_note
+
+
+def norm_name(name: str) -> str:
+    """Name comparison key: lower case, spaces/-/_ removed."""
+    return re.sub(r"[\s\-_]", "", name).lower()
+
+
+# --------------------------------------------------------------------------------------------
+# Price-file provenance (SOURCES.md lists path and commit of each file)
+# --------------------------------------------------------------------------------------------
+
+SKY = "skypilot-org/skypilot-catalog"
+SKY_AS_OF_NOTE = ("snapshot date unknown; AMI dates in the same catalog run to 2025-09-10, "
+                  "so not earlier")
+
+PRICE_FILES = {
+    # provider: (file, source, as_of, as_of note)
+    "aws": ("aws.csv", f"{SKY} catalogs/v9/aws/vms.csv @ 2c3d7ea7d76bf84cf80d382e946c1609571485fd",
+            "2025-09", SKY_AS_OF_NOTE),
+    "gcp": ("gcp.csv", f"{SKY} catalogs/v9/gcp/vms.csv @ 2c3d7ea7d76bf84cf80d382e946c1609571485fd",
+            "2025-09", SKY_AS_OF_NOTE),
+    "lambda": ("lambda.csv",
+               f"{SKY} catalogs/v9/lambda/vms.csv @ 2c3d7ea7d76bf84cf80d382e946c1609571485fd",
+               "2025-09", SKY_AS_OF_NOTE),
+    "nebius": ("nebius.csv",
+               f"{SKY} catalogs/v9/nebius/vms.csv @ d9bf3aa4d21f5c1e1f3d8fde27adf0204c46fbc8",
+               "2025-09", SKY_AS_OF_NOTE),
+    "azure": ("azure.csv",
+              "coopslarhette/skypilot-catalog (fork of skypilot-org/skypilot-catalog) "
+              "catalogs/v8/azure/vms.csv @ 20291d7eda23e6f420cd9586558cf0bc4051851c",
+              "2025-09", SKY_AS_OF_NOTE + " (v8 catalog, taken from a fork)"),
+    # RunPod v6 is older than the v8/v9 files and undated. Its GPU list includes L4 and
+    # RTX 4000 Ada (both launched in 2023), so 2023 is the honest lower bound.
+    "runpod": ("runpod.csv",
+               f"{SKY} catalogs/v6/runpod/vms.csv @ 098741e70562f65d7af1cceb81e33b284f742604",
+               "2023",
+               "older v6 snapshot, undated; it lists L4 and RTX 4000 Ada (launched 2023), so 2023 "
+               "or later; older than the v8 RunPod file, which shows lower prices"),
+    "alibaba": ("cn-clouds.csv",
+                "ArthurChiao/arthurchiao.github.io _posts/2023-06-17-gpu-prices.md @ "
+                "31706d3fb6495605c25031da2f74e64947a37193 (figures taken by the author from the "
+                "Alibaba Cloud ECS buy page https://ecs-buy.aliyun.com/ecs)",
+                "2023-06", "author's buy-page snapshot 'as of 2023.06' (post last updated 2023-07-21)"),
+    "tencent": ("cn-clouds.csv",
+                "tencentyun/qcloud-documents product/计算与网络/GPU 云服务器/购买指导/价格总览.md @ "
+                "8ec072968ccbe6d60a8de2a7d57b4739a6814542",
+                "2021", "undated page; lists GT4 (A100), so 2021 or later"),
+}
+
+
+# --------------------------------------------------------------------------------------------
+# providers.csv
+# --------------------------------------------------------------------------------------------
+
+PROVIDERS = [
+    # id, name_en, name_zh, aliases, country, extra note
+    ("alibaba", "Alibaba Cloud", "阿里云", "aliyun;Alibaba Cloud;阿里云;alicloud", "CN", ""),
+    ("tencent", "Tencent Cloud", "腾讯云", "qcloud;Tencent Cloud;腾讯云", "CN", ""),
+    ("aws", "Amazon Web Services", "亚马逊云科技", "Amazon;AWS EC2", "US", ""),
+    ("gcp", "Google Cloud", "谷歌云", "google;Google Cloud Platform", "US", ""),
+    ("azure", "Microsoft Azure", "微软 Azure", "microsoft", "US", ""),
+    ("lambda", "Lambda", "Lambda", "Lambda Labs;Lambda Cloud", "US", ""),
+    ("nebius", "Nebius", "Nebius", "", "NL", "country: headquarters in Amsterdam"),
+    ("runpod", "RunPod", "RunPod", "", "US", ""),
+]
+
+
+def build_providers() -> list[dict]:
+    rows = []
+    for pid, en, zh, aliases, country, extra in PROVIDERS:
+        _, source, as_of, as_of_note = PRICE_FILES[pid]
+        rows.append(dict(provider=pid, name_en=en, name_zh=zh, aliases=aliases, country=country,
+                         source=source, as_of=as_of,
+                         notes=join_notes("source and as_of: the price file this provider's "
+                                          "instances come from", as_of_note, extra)))
+    return rows
+
+
+# --------------------------------------------------------------------------------------------
+# gpus.csv
+# --------------------------------------------------------------------------------------------
+
+# gpu-specs.csv row name -> (canonical name, family, form factor, aliases).
+# Canonical names follow cloud-catalog style; the bare name is the SXM part where both exist.
+SPEC_GPUS = {
+    "T4": ("T4", "turing", "pcie", "Tesla T4;T4 16GB;T4G"),
+    "A10": ("A10", "ampere", "pcie", "NVIDIA A10;A10 24GB"),
+    "A10G (AWS G5)": ("A10G", "ampere", "", "NVIDIA A10G;A10G 24GB"),
+    "L4": ("L4", "ada", "pcie", "NVIDIA L4;L4 24GB"),
+    "L40S": ("L40S", "ada", "pcie", "NVIDIA L40S;L40S 48GB"),
+    "V100-16GB (SXM2)": ("V100", "volta", "sxm",
+                         "V100-16GB;V100 16GB;V100 16G;V100-SXM2-16GB;V100 SXM2"),
+    "V100-32GB (SXM2)": ("V100-32GB", "volta", "sxm",
+                         "V100 32GB;V100 32G;V100-SXM2-32GB;V100 32GB NVLink"),
+    "V100 PCIe (16/32GB)": ("V100-PCIE", "volta", "pcie", "V100 PCIe;V100-PCIE-16GB;V100 16GB PCIe"),
+    "A100-40GB (SXM4)": ("A100", "ampere", "sxm",
+                         "A100-40GB;A100 40GB;A100 40G;A100-SXM4-40GB;A100 SXM4;A100-40GB-SXM;"
+                         "A100 40GB NVLink"),
+    "A100-40GB (PCIe)": ("A100-PCIE", "ampere", "pcie",
+                         "A100 PCIe;A100-PCIE-40GB;A100 40GB PCIe;A100-40GB-PCIE"),
+    "A100-80GB (SXM4)": ("A100-80GB", "ampere", "sxm",
+                         "A100 80G;A100 80GB;a100-sxm4-80gb;A100-SXM4-80GB;A100-80GB-SXM"),
+    "A100-80GB (PCIe)": ("A100-80GB-PCIE", "ampere", "pcie", "A100 80GB PCIe;A100-PCIE-80GB"),
+    "A800-40GB (PCIe)": ("A800-40GB", "ampere", "pcie",
+                         "A800 40G;A800-40G;A800 40GB;A800-PCIE-40GB;A800 PCIe"),
+    "A800-80GB (SXM4)": ("A800-80GB", "ampere", "sxm",
+                         "A800 80G;A800-80G;A800 80GB;A800-SXM4-80GB;A800 SXM"),
+    "H100-80GB (SXM5)": ("H100", "hopper", "sxm",
+                         "H100-80GB;H100 SXM;H100-SXM;H100 SXM5;H100-80GB-SXM5;H100-MEGA"),
+    "H100-80GB (PCIe)": ("H100-PCIE", "hopper", "pcie",
+                         "H100 PCIe;H100-PCIE-80GB;H100 80GB PCIe;H100-80GB-PCIE"),
+    "H800-80GB (SXM5)": ("H800", "hopper", "sxm", "H800-80GB;H800 80G;H800 SXM;H800-SXM"),
+    "H200-141GB (SXM)": ("H200", "hopper", "sxm", "H200-141GB;H200 141GB;H200 SXM;H200-SXM"),
+    "H20-96GB": ("H20", "hopper", "", "H20-96GB;H20 96GB;H20 96G"),
+    "B200 (HGX, per GPU)": ("B200", "blackwell", "sxm", "B200-180GB;B200 SXM;HGX B200"),
+    "RTX 4090": ("RTX4090", "ada", "pcie", "4090;RTX 4090;GeForce RTX 4090"),
+    "RTX 3090": ("RTX3090", "ampere", "pcie", "3090;RTX 3090;GeForce RTX 3090"),
+    "Tesla P40": ("P40", "pascal", "pcie", "Tesla P40;P40 24GB"),
+    "MI300X": ("MI300X", "cdna3", "", "Instinct MI300X;AMD MI300X"),
+}
+
+NO_BF16_FAMILIES = {"kepler", "maxwell", "pascal", "volta", "turing"}
+
+# GPUs that instances use but gpu-specs.csv lacks: (vendor, family, aliases, provider and source
+# gpu_model whose per-GPU memory is taken). Compute columns stay empty.
+CATALOG_ONLY_GPUS = {
+    "A6000": ("nvidia", "ampere", "RTXA6000;RTX A6000;NVIDIA RTX A6000", "lambda", "A6000"),
+    "RTX6000": ("nvidia", "turing", "Quadro RTX 6000;Quadro RTX6000", "lambda", "RTX6000"),
+    "GH200": ("nvidia", "hopper", "GH200 96GB;Grace Hopper GH200", "lambda", "GH200"),
+    "B300": ("nvidia", "blackwell", "HGX B300;B300 SXM", "aws", "B300"),
+    "RTXPRO6000": ("nvidia", "blackwell",
+                   "RTX PRO 6000;RTX PRO 6000 Blackwell;RTX PRO Server 6000", "aws", "RTXPRO6000"),
+    "P100": ("nvidia", "pascal", "Tesla P100", "gcp", "P100"),
+    "P4": ("nvidia", "pascal", "Tesla P4", "tencent", "P4"),
+    "M60": ("nvidia", "maxwell", "Tesla M60", "azure", "M60"),
+    "K80": ("nvidia", "kepler", "Tesla K80", "azure", "K80"),
+    "A40": ("nvidia", "ampere", "NVIDIA A40;A40 48GB", "runpod", "A40"),
+    "L40": ("nvidia", "ada", "NVIDIA L40;L40 48GB", "runpod", "L40"),
+    "RTX4000-Ada": ("nvidia", "ada", "RTX 4000 Ada;RTX 4000 Ada Generation", "runpod", "RTX4000-Ada"),
+    "RTX6000-Ada": ("nvidia", "ada", "RTX 6000 Ada;RTX 6000 Ada Generation", "runpod", "RTX6000-Ada"),
+    "RTXA4000": ("nvidia", "ampere", "RTX A4000", "runpod", "RTXA4000"),
+    "RTXA4500": ("nvidia", "ampere", "RTX A4500", "runpod", "RTXA4500"),
+    "RTXA5000": ("nvidia", "ampere", "RTX A5000", "runpod", "RTXA5000"),
+    # Radeon Instinct MI25 is a Vega (GCN) part; the schema has no family for it, hence "other".
+    "MI25": ("amd", "other", "Radeon MI25;Radeon Instinct MI25", "azure", "Radeon MI25"),
+}
+CATALOG_ONLY_EXTRA_NOTES = {
+    "B300": "memory is the AWS-API-reported usable size (nominal 288 GB per the catalog note)",
+    "P100": "used only by GCP GPU-only (add-an-N1-host) rows, which are left out of instances.csv",
+    "M60": "memory is per GPU as Azure counts it",
+    "MI25": "family 'other': Vega (GCN) generation, not CDNA; BF16 support left empty",
+}
+
+
+def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
+    specs = {r["gpu_model"]: r for r in read_ref(ref / "gpu-specs.csv")}
+    unknown = set(specs) - set(SPEC_GPUS)
+    if unknown:
+        raise SystemExit(f"gpu-specs.csv has rows without a canonical mapping: {sorted(unknown)}")
+    rows = []
+    for spec_name, (gpu, family, form, aliases) in SPEC_GPUS.items():
+        r = specs[spec_name]
+        source = r["source"]
+        if source.startswith("same as "):
+            # e.g. V100-32GB: 'same as V100-16GB (SXM2) row' -> copy that row's source
+            other = source[len("same as "):].removesuffix(" row")
+            source = f"{specs[other]['source']} (figures as for the {other} row)"
+        nvlink = r["nvlink_bandwidth_gbps"]
+        if gpu == "MI300X":
+            interconnect = "infinity_fabric"
+        elif nvlink and Decimal(nvlink) > 0:
+            interconnect = "nvlink"
+        else:
+            interconnect = "pcie"
+        rows.append(dict(
+            gpu=gpu, aliases=aliases, vendor="amd" if gpu == "MI300X" else "nvidia",
+            family=family, form_factor=form, memory_gb=num(r["memory_gb"]),
+            memory_bandwidth_gbs=num(r["memory_bandwidth_gbps"]), fp32_tflops=num(r["fp32_tflops"]),
+            tf32_tflops=num(r["tf32_tflops_dense"]), fp16_tflops=num(r["fp16_bf16_tflops_dense"]),
+            bf16="false" if family in NO_BF16_FAMILIES else "true",
+            fp8_tflops=num(r["fp8_tflops_dense"]), int8_tops=num(r["int8_tops_dense"]),
+            interconnect=interconnect, nvlink_gbs=num(nvlink), pcie_gen=num(r["pcie_gen"]),
+            tdp_w=num(r["tdp_w"]), confidence=r["confidence"], source=source,
+            as_of=CATALOG_MONTH,
+            notes=join_notes(f"gpu-specs.csv row '{spec_name}'", r["notes"],
+                             "source pages undated; as_of is the month these figures entered the "
+                             "catalog")))
+
+    for gpu, (vendor, family, aliases, prov, model) in CATALOG_ONLY_GPUS.items():
+        mems = {r["gpu_memory_gb"] for r in price_rows[prov] if r["gpu_model"] == model}
+        if len(mems) != 1:
+            raise SystemExit(f"{gpu}: expected one per-GPU memory figure in {prov}, got {mems}")
+        _, source, as_of, _ = PRICE_FILES[prov]
+        rows.append(dict(
+            gpu=gpu, aliases=aliases, vendor=vendor, family=family, form_factor="",
+            memory_gb=num(mems.pop()), memory_bandwidth_gbs="", fp32_tflops="", tf32_tflops="",
+            fp16_tflops="", bf16="" if vendor == "amd" else
+            ("false" if family in NO_BF16_FAMILIES else "true"),
+            fp8_tflops="", int8_tops="", interconnect="", nvlink_gbs="", pcie_gen="", tdp_w="",
+            confidence="catalog", source=source, as_of=as_of,
+            notes=join_notes(f"not in gpu-specs.csv; memory_gb from the {prov} instance catalog "
+                             f"(per GPU, '{model}')", "family from the product generation name",
+                             "compute figures not in the reference data",
+                             CATALOG_ONLY_EXTRA_NOTES.get(gpu, ""))))
+    return rows
+
+
+def check_gpu_aliases(gpus: list[dict]) -> list[str]:
+    """Every alias must resolve to exactly one GPU (case-insensitive, ignoring spaces/-/_)."""
+    owner: dict[str, str] = {}
+    problems = []
+    for g in gpus:
+        owner[norm_name(g["gpu"])] = g["gpu"]
+    for g in gpus:
+        for a in filter(None, (x.strip() for x in g["aliases"].split(";"))):
+            key = norm_name(a)
+            if owner.get(key, g["gpu"]) != g["gpu"]:
+                problems.append(f"alias {a!r} of {g['gpu']} clashes with {owner[key]}")
+            owner.setdefault(key, g["gpu"])
+    return problems
+
+
+# --------------------------------------------------------------------------------------------
+# instances.csv
+# --------------------------------------------------------------------------------------------
+
+def read_price_files(ref: Path) -> dict[str, list[dict]]:
+    prices = ref / "cloud-gpu-prices"
+    out: dict[str, list[dict]] = {}
+    for prov, (fname, *_rest) in PRICE_FILES.items():
+        out[prov] = [r for r in read_ref(prices / fname) if r["provider"] == prov]
+    return out
+
+
+def map_gpu(prov: str, it: str, model: str) -> tuple[str, str]:
+    """Canonical GPU of one instance row and the basis of that choice (for ``notes``).
+
+    Form factors come from evidence: instance names (sxm/pcie), the provider's own wording, and
+    well-documented instance families.
+    """
+    fam = it.split(".")[0] if prov in ("aws", "tencent") else it
+    if prov == "aws":
+        if model.startswith("L4 ("):
+            return "L4", "fractional L4 slice (g6f); gpu_count is the fraction of one L4"
+        table = {
+            "T4g": ("T4", "GPU: AWS T4g (g5g, Graviton host) is the same T4 GPU"),
+            "V100": ("V100", "GPU: AWS p3 = V100 SXM2 16GB (NVLink)"),
+            "V100-32GB": ("V100-32GB", "GPU: AWS p3dn = V100 SXM2 32GB (NVLink)"),
+            "A100": ("A100", "GPU: AWS p4d = A100 40GB SXM4 (NVSwitch)"),
+            "A100-80GB": ("A100-80GB", "GPU: AWS p4de = A100 80GB SXM4 (NVSwitch)"),
+            "H100": ("H100", f"GPU: AWS {fam} = H100 SXM5"),
+            "H200": ("H200", f"GPU: AWS {fam} = H200 (SXM)"),
+        }
+        if model in table:
+            return table[model]
+        return model, ""  # T4, A10G, L4, L40S, RTXPRO6000, B200, B300
+    if prov == "gcp":
+        if it.startswith(("a2-highgpu", "a2-megagpu")):
+            return "A100", "GPU: GCP A2 highgpu/megagpu = A100 40GB SXM4 (NVSwitch)"
+        if it.startswith("a2-ultragpu"):
+            return "A100-80GB", "GPU: GCP A2 ultragpu = A100 80GB SXM4 (NVSwitch)"
+        if it.startswith("a3-") and model == "H100":
+            return "H100", "GPU: GCP A3 = H100 SXM"
+        return model, ""  # H200 (a3-ultragpu), B200 (a4), L4 (g2)
+    if prov == "azure":
+        if model == "V100" and re.fullmatch(r"Standard_NC\d+r?s_v3", it):
+            return "V100-PCIE", "GPU: Azure NCv3 (NC*s_v3) = V100 16GB PCIe"
+        if model == "A100-80GB" and it.startswith("Standard_NC"):
+            return "A100-80GB-PCIE", "GPU: Azure NC A100 v4 (NC*ads_A100_v4) = A100 80GB PCIe"
+        if model == "A100-80GB" and it.startswith("Standard_ND"):
+            return "A100-80GB", "GPU: Azure NDm A100 v4 = A100 80GB SXM4 (NVLink)"
+        if model == "A100":
+            return "A100", "GPU: Azure ND A100 v4 = A100 40GB SXM4 (NVLink)"
+        if model == "V100-32GB":
+            return "V100-32GB", "GPU: Azure NDv2 = 8x V100 32GB SXM2 (NVLink)"
+        if model == "H100" and it.startswith("Standard_ND"):
+            return "H100", "GPU: Azure ND H100 v5 = H100 SXM5 (NVLink)"
+        if model == "H100" and it.startswith("Standard_NC"):
+            return "H100-PCIE", ("GPU: Azure NC H100 v5 is an NC (PCIe) series, so the PCIe H100; "
+                                 "Azure sells it as H100 NVL (94 GB), which the reference data "
+                                 "does not cover; memory 80 is SkyPilot metadata")
+        if model == "Radeon MI25":
+            return "MI25", ""
+        return model, ""  # T4, A10, M60, K80
+    if prov == "lambda":
+        if model == "A100":
+            if it.endswith("_sxm4"):
+                return "A100", "GPU: Lambda name says SXM4"
+            if it == "gpu_8x_a100":
+                return "A100", ("GPU: name has no form factor; Lambda's 8x A100 40GB type is an "
+                                "SXM4 (HGX) node per Lambda's type description (not in the "
+                                "reference data) - verify")
+            return "A100-PCIE", ("GPU: the catalog lists a separate gpu_1x_a100_sxm4 type, so the "
+                                 "unsuffixed 1x/2x/4x A100 types are the 40GB PCIe card")
+        if model == "H100":
+            if it.endswith("_pcie"):
+                return "H100-PCIE", "GPU: Lambda name says PCIe"
+            return "H100", "GPU: Lambda name says SXM5"
+        if model == "A100-80GB":
+            return "A100-80GB", "GPU: Lambda name says SXM4"
+        if model == "B200":
+            return "B200", "GPU: Lambda name says SXM (sxm6)"
+        if model == "V100":
+            return "V100", ("GPU: Lambda 8x V100 16GB; form factor not in the name, mapped to the "
+                            "SXM2 part (8-GPU V100 servers use NVLink SXM2 boards) - verify")
+        return model, ""  # A6000, RTX6000, A10, GH200
+    if prov == "nebius":
+        if "-sxm" in it:
+            return model, "GPU: Nebius preset name says SXM"
+        return model, ""  # L40S
+    if prov == "runpod":
+        table = {
+            "A100-80GB": ("A100-80GB-PCIE",
+                          "GPU: RunPod 'A100-80GB' is the PCIe card (SXM is listed as A100-80GB-SXM)"),
+            "A100-80GB-SXM": ("A100-80GB", "GPU: RunPod name says SXM"),
+            "H100": ("H100-PCIE", "GPU: RunPod 'H100' is the PCIe card (SXM is listed as H100-SXM)"),
+            "H100-SXM": ("H100", "GPU: RunPod name says SXM"),
+            "RTXA6000": ("A6000", "GPU: RunPod RTXA6000 = NVIDIA RTX A6000"),
+        }
+        return table.get(model, (model, ""))
+    if prov == "alibaba":
+        short = it.removeprefix("ecs.").split("-")[0].split(".")[0]
+        table = {
+            "gn7e": ("A100-80GB", "GPU: Alibaba gn7e = A100 80GB SXM4 with NVSwitch"),
+            "ebmgn7e": ("A100-80GB", "GPU: Alibaba ebmgn7e = A100 80GB SXM4 with NVSwitch"),
+            "gn7": ("A100", "GPU: Alibaba gn7 = A100 40GB SXM4 with NVSwitch"),
+            "gn6v": ("V100", "GPU: Alibaba gn6v = V100 16GB SXM2 (NVLink)"),
+            "ebmgn6v": ("V100", "GPU: Alibaba ebmgn6v = V100 16GB SXM2 (NVLink)"),
+            "gn6e": ("V100-32GB", "GPU: Alibaba gn6e = V100 32GB SXM2 (NVLink)"),
+            "gn6i": ("T4", ""), "ebmgn6i": ("T4", ""), "gn7i": ("A10", ""),
+        }
+        return table[short]
+    if prov == "tencent":
+        if fam == "GT4":
+            return "A100", "GPU: Tencent GT4 = A100 40GB with NVLink (price page), i.e. the SXM4 part"
+        if fam in ("GN10X", "GN10Xp"):
+            return "V100-32GB", "GPU: Tencent GN10X/GN10Xp = V100 32GB NVLink (price page), i.e. SXM2"
+        if model.startswith("T4 ("):
+            return "T4", "gpu_count is the fraction of one T4"
+        return model, ""  # P40 (GN8), T4 (GI3X, GN7), P4 (GN6/GN6S)
+    raise ValueError(prov)
+
+
+def instance_store_disks(ref: Path) -> dict[str, int]:
+    """AWS instance type -> included local NVMe in GB, from the 'N x M GB' layout in the notes."""
+    out = {}
+    for r in read_ref(ref / "storage-prices.csv"):
+        if r["provider"] == "aws" and r["tier"] == "local-nvme":
+            m = re.search(r"(\d+) x (\d+) GB", r["notes"])
+            if m:  # p5.48xlarge has no confirmed layout and is left empty
+                out[r["product"].removeprefix("instance store ")] = int(m[1]) * int(m[2])
+    return out
+
+
+def bandwidth_rows(ref: Path) -> list[dict]:
+    """Instance bandwidth rows of network-prices.csv with the instance type pulled out of ``item``."""
+    out = []
+    for r in read_ref(ref / "network-prices.csv"):
+        if r["price_per_gb"]:
+            continue
+        m = re.search(r"instance network bandwidth(?: / EFA)?: (\S+)", r["item"]) or \
+            re.search(r"\((Standard_\w+)\)", r["item"])
+        out.append(dict(r, instance_type=m[1] if m else ""))
+    return out
+
+
+RUNPOD_NOTE = ("Secure Cloud; v6 catalog has no host RAM (its MemoryGiB column is GPU memory); same "
+               "price listed for CA,CZ,IS,NL,NO,RO,SE,US; spot = interruptible price where present; "
+               "newer v8 catalog shows lower prices (e.g. 1x_A100-80GB_SECURE 1.39/h, 8 vCPU, "
+               "117 GiB RAM)")
+TENCENT_NOTE = ("standard list price (标准刊例价), compute part only (CPU+RAM+GPU; disks/network "
+                "extra); price page covers mainland China regions; no region named")
+ALIBABA_NOTE = ("third-party transcription (ArthurChiao blog) of Alibaba ECS buy-page prices; whether "
+                "system disk/bandwidth were included is not stated")
+MI25_NOTE = ("prices of NV4/8/16/32as_v4 scale 1:2:4:8 while the catalog gives 1 GPU each; the "
+             "smaller sizes are probably partitions of one MI25 (not confirmed in the reference data)")
+
+
+def skip_reason(prov: str, r: dict) -> str:
+    """Why a price row cannot be a whole-instance row ('' = keep). First matching reason wins."""
+    if r.get("price_basis") == "gpu_only_add_n1_host":
+        return "GCP GPU-only row (price of the GPU to add to an N1 host; host not included)"
+    if prov == "gcp" and r["instance_type"].startswith("g4-standard"):
+        return "GCP g4-standard row (no accelerator fields; unclear whether the GPU is in the price)"
+    if not r["gpu_count"] or not r["gpu_model"] or "not named in catalog" in r["gpu_model"]:
+        return "no accelerator count or no GPU name in the catalog row"
+    if prov in ("alibaba", "tencent"):
+        prices = (r["price_per_hour_cny_min"], r["price_per_month_cny_min"])
+    else:
+        prices = (r["price_per_hour_usd"], r["spot_price_per_hour_usd"])
+    if not any(prices):
+        return "no on-demand, spot or monthly price"
+    return ""
+
+
+def build_instances(ref: Path, price_rows: dict[str, list[dict]]) -> tuple[list[dict], Counter]:
+    disks = instance_store_disks(ref)
+    bw = {(r["provider"], r["instance_type"]): r for r in bandwidth_rows(ref) if r["bandwidth_gbps"]}
+    rows, skipped = [], Counter()
+    for prov, items in price_rows.items():
+        _, source, as_of, as_of_note = PRICE_FILES[prov]
+        for r in items:
+            reason = skip_reason(prov, r)
+            if reason:
+                skipped[(prov, reason)] += 1
+                continue
+            it = r["instance_type"]
+            gpu, basis = map_gpu(prov, it, r["gpu_model"])
+            gpu_count = r["gpu_count"]
+            notes = [basis]
+            row = dict(provider=prov, instance_type=it, gpu=gpu, gpu_memory_gb=num(r["gpu_memory_gb"]),
+                       vcpus=num(r["vcpus"]), ram_gb=num(r["memory_gib"]), interconnect="",
+                       reserved_1y_hour="", reserved_3y_hour="", source=source, as_of=as_of)
+            if prov in ("alibaba", "tencent"):
+                row.update(currency="CNY", spot_hour="")
+                lo, hi = r["price_per_hour_cny_min"], r["price_per_hour_cny_max"]
+                mlo, mhi = r["price_per_month_cny_min"], r["price_per_month_cny_max"]
+                row["on_demand_hour"] = num(lo)
+                row["monthly"] = num(mlo)
+                if hi and Decimal(hi) != Decimal(lo):
+                    notes.append(f"range {num(lo)}–{num(hi)} CNY/h across regions; lowest used")
+                if mhi and Decimal(mhi) != Decimal(mlo):
+                    notes.append(f"monthly range {num(mlo)}–{num(mhi)} CNY across regions; "
+                                 "lowest used")
+                if prov == "tencent":
+                    row["region"] = "cn-mainland"
+                    # keep the row-specific part of the source note (e.g. 'inference type GI3X')
+                    notes += [r["notes"].split("standard list price")[0].strip("; "), TENCENT_NOTE]
+                else:
+                    row["region"] = r["region"]
+                    notes += [ALIBABA_NOTE, r["notes"]]
+            else:
+                row.update(currency="USD", region=r["region"], monthly="",
+                           on_demand_hour=num(r["price_per_hour_usd"]),
+                           spot_hour=num(r["spot_price_per_hour_usd"]))
+                src_note = r["notes"]
+                if prov == "runpod":
+                    src_note = RUNPOD_NOTE
+                if prov == "aws" and r["spot_price_min_usd"]:
+                    notes.append(f"spot = median over the region's AZs; cheapest AZ "
+                                 f"{num(r['spot_price_min_usd'])}")
+                if prov == "azure" and it == "Standard_ND96isr_H100_v5":
+                    gpu_count = "8"
+                    notes.append("catalog says 12; the reference notes the real figure is 8")
+                    src_note = src_note.replace("; catalog AcceleratorCount=12 looks wrong (Azure ND "
+                                                "H100 v5 VMs have 8 GPUs); kept as in catalog", "")
+                if prov == "azure" and "catalog spot == on-demand" in src_note:
+                    # A spot price equal to on-demand is a placeholder, not a spot market price.
+                    row["spot_hour"] = ""
+                    src_note = src_note.replace("; catalog spot == on-demand (no real spot price)", "")
+                    notes.append("catalog spot equals on-demand (no real spot price), so spot "
+                                 "left empty")
+                if prov == "azure" and r["gpu_model"] == "Radeon MI25":
+                    notes.append(MI25_NOTE)
+                notes.append(src_note)
+            row["gpu_count"] = num(gpu_count)
+            row["local_disk_gb"] = num(disks.get(it, "")) if prov == "aws" else ""
+            if prov == "aws" and it in disks:
+                notes.append("local_disk_gb: instance-store layout from storage-prices.csv "
+                             "(AWS user guide 2023-05-31)")
+            b = bw.get((prov, it))
+            row["network_gbps"] = num(b["bandwidth_gbps"]) if b else ""
+            if b:
+                notes.append(f"network_gbps from network-prices.csv ({b['item']}; {b['as_of'] or 'undated'})")
+            notes.append(as_of_note)
+            row["notes"] = join_notes(*notes)
+            rows.append(row)
+    return rows, skipped
+
+
+# --------------------------------------------------------------------------------------------
+# storage.csv
+# --------------------------------------------------------------------------------------------
+
+STORAGE_TIERS = {"parallel-fs": "parallel_fs", "local-nvme": "local_nvme"}
+
+
+def build_storage(ref: Path) -> tuple[list[dict], list[str]]:
+    rows, left_out = [], []
+    for r in read_ref(ref / "storage-prices.csv"):
+        price, read, iops = r["price_per_gb_month"], r["max_throughput_mb_s"], r["max_iops"]
+        if not (price or read or iops):
+            # A row with no price and no performance figure carries no data (many of these also
+            # name no source); it is listed in catalogs/README.md instead.
+            left_out.append(f"{r['provider']} {r['product']} ({r['region'] or 'no region'})")
+            continue
+        tier = STORAGE_TIERS.get(r["tier"], r["tier"])
+        if tier == "local_nvme":
+            basis = "per_instance"
+        elif r["product"].startswith("FSx for Lustre"):
+            basis = "per_tib"
+        elif tier == "block" and read:
+            basis = "per_volume"
+        else:
+            basis = ""
+        as_of, date_note = dated(r["as_of"])
+        rows.append(dict(provider=r["provider"], product=r["product"], region=r["region"], tier=tier,
+                         price_gb_month=num(price), currency=r["currency"], read_mb_s=num(read),
+                         throughput_basis=basis, max_iops=num(iops), source=r["source"], as_of=as_of,
+                         notes=join_notes(r["notes"], date_note)))
+    # Typical figures from the seed articles (provider 'generic', no price).
+    rows.append(dict(provider="generic", product="local NVMe SSD (typical)", region="",
+                     tier="local_nvme", price_gb_month="", currency="USD", read_mb_s="7000",
+                     throughput_basis="typical", max_iops="", source=SEED001, as_of=CATALOG_MONTH,
+                     notes=join_notes("seed: 本地NVMe读取带宽可达7GB/s (local NVMe read up to 7 GB/s)",
+                                      "no price in the seed; currency only fills the required column",
+                                      SEED_UNDATED_NOTE)))
+    rows.append(dict(provider="generic", product="network storage (typical)", region="",
+                     tier="block", price_gb_month="", currency="USD", read_mb_s="1000",
+                     throughput_basis="typical", max_iops="", source=SEED001, as_of=CATALOG_MONTH,
+                     notes=join_notes("seed: 网络存储的典型值1-2GB/s (network storage typically "
+                                      "1000–2000 MB/s); lower end used",
+                                      "the seed does not name the storage type; filed as block "
+                                      "(cloud disk), the usual network storage of a VM",
+                                      "no price in the seed; currency only fills the required column",
+                                      SEED_UNDATED_NOTE)))
+    return rows, left_out
+
+
+# --------------------------------------------------------------------------------------------
+# network.csv (seed 000 §3.1)
+# --------------------------------------------------------------------------------------------
+
+def build_network(seeds: Path | None) -> list[dict]:
+    if seeds is not None:
+        # Guard against the seed changing under us: the figures below are copied from §3.1.
+        text = (seeds / "000_dd72d296154beb21.txt").read_text(encoding="utf-8")
+        for needle in ("'bandwidth': '100Gbps', 'latency': '1-2us', 'cost_factor': 2.5",
+                       "'bandwidth': '25Gbps', 'latency': '10-20us', 'cost_factor': 1.5",
+                       "'bandwidth': '10Gbps', 'latency': '50-100us', 'cost_factor': 1.0",
+                       "cluster_size >= 8 and budget_factor > 2",
+                       "cluster_size >= 4 and budget_factor > 1.5"):
+            if needle not in text:
+                raise SystemExit(f"seed 000 no longer contains {needle!r}")
+    src = f"{SEED000} §3.1 NetworkArchitecture"
+    common = SEED_UNDATED_NOTE
+    return [
+        dict(option="standard", bandwidth_gbps="10", latency_us_min="50", latency_us_max="100",
+             cost_factor="1", min_gpus="", min_budget_factor="", source=src, as_of=CATALOG_MONTH,
+             notes=join_notes("seed: 'Small-scale training'; the fallback (else branch) of "
+                              "recommend_network, so no minimum GPUs or budget", common)),
+        dict(option="tcp_25g", bandwidth_gbps="25", latency_us_min="10", latency_us_max="20",
+             cost_factor="1.5", min_gpus="4", min_budget_factor="1.5", source=src, as_of=CATALOG_MONTH,
+             notes=join_notes("seed name 'tcp_direct', 'Medium-scale training'; suggested when "
+                              "cluster_size >= 4 and budget_factor > 1.5 (strictly greater in the "
+                              "seed)", common)),
+        dict(option="rdma", bandwidth_gbps="100", latency_us_min="1", latency_us_max="2",
+             cost_factor="2.5", min_gpus="8", min_budget_factor="2", source=src, as_of=CATALOG_MONTH,
+             notes=join_notes("seed: 'Large-scale distributed training'; suggested when "
+                              "cluster_size >= 8 and budget_factor > 2 (strictly greater in the "
+                              "seed)", common)),
+    ]
+
+
+# --------------------------------------------------------------------------------------------
+# transfer.csv and instance_network.csv (network-prices.csv)
+# --------------------------------------------------------------------------------------------
+
+# SkyPilot's get_egress_cost (the source of the egress tiers) counts 1 TB as 1024 GB.
+GB_PER_TB = 1024
+_TIER_RE = re.compile(r"(\d+)\s*(GB|TB)?\s*-\s*(?:(\d+)\s*(GB|TB)|and above)")
+
+
+def parse_tier(item: str) -> tuple[str, str]:
+    """'... tier 1 GB-10 TB per month' -> ('1', '10240'); '150 TB-and above' -> ('153600', '')."""
+    if "tier" not in item and "per month" not in item:
+        return "", ""
+    m = _TIER_RE.search(item)
+    if not m:
+        return "", ""
+    lo, lo_unit, hi, hi_unit = m.groups()
+    lo_unit = lo_unit or hi_unit or "GB"  # '0-1 TB': the lower bound shares the upper unit
+
+    def gb(v, unit):
+        return v * GB_PER_TB if unit == "TB" else v
+    lo_gb = gb(int(lo), lo_unit)
+    hi_gb = gb(int(hi), hi_unit) if hi else None
+    return str(lo_gb), "" if hi_gb is None else str(hi_gb)
+
+
+def build_transfer(ref: Path) -> list[dict]:
+    rows = []
+    for r in read_ref(ref / "network-prices.csv"):
+        if not r["price_per_gb"]:
+            continue
+        lo, hi = parse_tier(r["item"])
+        as_of, date_note = dated(r["as_of"])
+        tier_note = ("tier bounds in GB of cumulative monthly volume, 1 TB = 1024 GB as the "
+                     "source code counts it") if lo else ""
+        rows.append(dict(provider=r["provider"], item=r["item"], region=r["region"],
+                         price_per_gb=num(r["price_per_gb"]), currency=r["currency"] or "USD",
+                         tier_from_gb=lo, tier_to_gb=hi, source=r["source"], as_of=as_of,
+                         notes=join_notes(r["notes"], tier_note, date_note)))
+    return rows
+
+
+def build_instance_network(ref: Path) -> tuple[list[dict], list[str]]:
+    rows, missing = [], []
+    for r in bandwidth_rows(ref):
+        if not r["bandwidth_gbps"]:
+            missing.append(f"{r['provider']}: {r['item']}")
+            continue
+        text = f"{r['item']} {r['notes']}"
+        if "no EFA" in text:
+            rdma = "false"
+        elif re.search(r"EFA|InfiniBand|RoCE", text):
+            rdma = "true"
+        else:
+            rdma = ""  # the source says nothing about RDMA
+        as_of, date_note = dated(r["as_of"])
+        rows.append(dict(provider=r["provider"], instance_type=r["instance_type"],
+                         bandwidth_gbps=num(r["bandwidth_gbps"]), rdma=rdma, source=r["source"],
+                         as_of=as_of, notes=join_notes(r["item"], r["notes"], date_note)))
+    return rows, missing
+
+
+# --------------------------------------------------------------------------------------------
+# fx_rates.csv
+# --------------------------------------------------------------------------------------------
+
+def build_fx(ref: Path) -> list[dict]:
+    rows = []
+    for r in read_ref(ref / "fx-rates.csv"):
+        as_of, date_note = split_as_of(r["as_of"])
+        rows.append(dict(base=r["base"], quote=r["quote"], rate=num(r["rate"]), source=r["source"],
+                         as_of=as_of, notes=join_notes(r["notes"], date_note)))
+    return rows
+
+
+# --------------------------------------------------------------------------------------------
+# models.csv
+# --------------------------------------------------------------------------------------------
+
+# Commit dates of the cited files are not known, so as_of is the publication date of the paper
+# (year-month from the arXiv number where the reference cites one) or the release year of the model
+# card. preset_id -> (as_of, basis)
+MODEL_DATES = {
+    "llama-2": ("2023", "Llama 2 release year"),
+    "llama-3.1": ("2024", "Llama 3.1 release year"),
+    "llama-3": ("2024", "Llama 3 release year"),
+    "qwen2.5": ("2024", "Qwen2.5 release year"),
+    "mistral-7b": ("2023", "Mistral 7B v0.1 release year"),
+    "mixtral-8x7b": ("2023", "Mixtral 8x7B release year"),
+    "deepseek-v3": ("2024", "DeepSeek-V3 release year"),
+    "chatglm3-6b": ("2023", "ChatGLM3 release year"),
+    "glm-4-9b": ("2024", "GLM-4-9B release year"),
+    "baichuan2": ("2023-09", "Baichuan 2 technical report, arXiv 2309.10305"),
+    "yi-34b": ("2024-03", "Yi technical report, arXiv 2403.04652 (model released 2023)"),
+    "gpt2": ("2019", "GPT-2 release year"),
+    "phi-3-mini": ("2024-04", "Phi-3 technical report, arXiv 2404.14219"),
+    "bert": ("2018-10", "BERT paper, arXiv 1810.04805"),
+    "resnet-50": ("2015-12", "ResNet paper, arXiv 1512.03385"),
+    "vit": ("2020-10", "ViT paper, arXiv 2010.11929"),
+    "sd-v1.5": ("2022", "Stable Diffusion v1 release year"),
+    "yolov8": ("2023", "YOLOv8 release year"),
+}
+OTHER_FAMILIES = {"bert": "bert", "resnet": "resnet", "vit": "vit", "sd-": "stable-diffusion",
+                  "yolov8": "yolov8"}
+# BERT dimensions stated in the source column of models-other.csv (llm-analysis configs).
+BERT_DIMS = {
+    "bert-base": dict(n_layers="12", hidden_size="768", n_heads="12", ffn_hidden_size="3072",
+                      vocab_size="30522", max_seq_len="512"),
+    "bert-large": dict(n_layers="24", hidden_size="1024", n_heads="16", ffn_hidden_size="4096",
+                       vocab_size="30522", max_seq_len="512"),
+}
+MODEL_INT_COLS = ("n_layers", "hidden_size", "n_heads", "n_kv_heads", "head_dim", "ffn_hidden_size",
+                  "vocab_size", "max_seq_len", "moe_experts", "moe_active_experts")
+
+
+def model_date(preset_id: str) -> tuple[str, str]:
+    for prefix, value in MODEL_DATES.items():
+        if preset_id.startswith(prefix):
+            return value
+    raise SystemExit(f"no publication date known for model {preset_id}")
+
+
+def build_models(ref: Path) -> list[dict]:
+    rows = []
+    for r in read_ref(ref / "models-llm.csv"):
+        as_of, basis = model_date(r["preset_id"])
+        row = dict(preset_id=r["preset_id"], display_name=r["display_name"], kind="llm",
+                   family=r["family"], params_total=num(r["params_total"]),
+                   params_active=num(r["params_active"]), forward_gflops="", gflops_convention="",
+                   input="", source=r["source"], as_of=as_of,
+                   notes=join_notes(r["notes"], f"as_of: {basis} (commit dates of the cited files "
+                                                f"unknown)"))
+        row.update({c: num(r[c]) for c in MODEL_INT_COLS})
+        rows.append(row)
+    for r in read_ref(ref / "models-other.csv"):
+        pid = r["preset_id"]
+        as_of, basis = model_date(pid)
+        family = next(v for k, v in OTHER_FAMILIES.items() if pid.startswith(k))
+        gflops = r["forward_gflops_per_sample"]
+        # Conventions per the reference README: torchvision and the ResNet paper count multiply-adds,
+        # Ultralytics reports true FLOPs (2 x MACs).
+        convention = ("flops" if family == "yolov8" else "macs") if gflops else ""
+        extra = ""
+        if pid in BERT_DIMS:
+            extra = "architecture columns from the llm-analysis config named in source"
+        row = dict(preset_id=pid, display_name=r["display_name"], kind=r["task"], family=family,
+                   params_total=num(r["params_total"]), params_active="", forward_gflops=num(gflops),
+                   gflops_convention=convention, input=r["input"], source=r["source"], as_of=as_of,
+                   notes=join_notes(r["notes"], extra, f"as_of: {basis} (commit dates of the cited "
+                                                       f"files unknown)"))
+        row.update({c: "" for c in MODEL_INT_COLS})
+        row.update(BERT_DIMS.get(pid, {}))
+        rows.append(row)
+    return rows
+
+
+# --------------------------------------------------------------------------------------------
+# spot_interruption.csv
+# --------------------------------------------------------------------------------------------
+
+# AWS Spot Instance Advisor buckets -> (low, high) % per month. The feed's upper bounds are
+# 5/11/16/22/100, so '5-10%' really means up to about 11% (reference README).
+AWS_BUCKETS = {"<5%": ("0", "5"), "5-10%": ("5", "11"), "10-15%": ("11", "16"),
+               "15-20%": ("16", "22"), ">20%": ("22", "100")}
+BUCKET_NOTE = ("rates from the bucket; the feed's upper bounds are 5/11/16/22/100, so '5-10%' "
+               "means up to about 11%")
+
+
+def build_spot(ref: Path) -> list[dict]:
+    rows = []
+    for r in read_ref(ref / "spot-interruption.csv"):
+        value = r["interruption_bucket_or_rate"]
+        as_of, date_note = dated(r["as_of"])
+        row = dict(provider=r["provider"], instance_type=r["instance_type"], region=r["region"],
+                   bucket="", rate_low_pct="", rate_high_pct="", savings_pct="", policy="",
+                   source=r["source"], as_of=as_of)
+        notes = []
+        if value in AWS_BUCKETS:
+            row["bucket"] = value
+            row["rate_low_pct"], row["rate_high_pct"] = AWS_BUCKETS[value]
+            row["savings_pct"] = num(r["savings_vs_on_demand_pct"])
+            notes.append(BUCKET_NOTE)
+        elif r["provider"] == "aws" and value == "<10%":
+            # feed global_rate: not one of the advisor buckets
+            row["rate_high_pct"] = "10"
+            row["policy"] = "average interruption frequency <10% across all regions and instance types"
+        else:
+            row["policy"] = value
+            savings = r["savings_vs_on_demand_pct"]
+            if savings:
+                # GCP 'up to 91' is a documented maximum, not a typical saving like AWS's figure.
+                row["policy"] = f"{value}; discount {savings}% off the default price"
+                notes.append("savings_pct left empty: the source gives only a maximum")
+            if r["provider"] == "alibaba" and "release rate below 3%" in r["notes"]:
+                row["rate_high_pct"] = "3"
+                notes.append("rate_high_pct 3 from the '<3%' release rate in the note below")
+        row["notes"] = join_notes(*notes, r["notes"], date_note)
+        rows.append(row)
+    return rows
+
+
+# --------------------------------------------------------------------------------------------
+# Writing and checking
+# --------------------------------------------------------------------------------------------
+
+_ISO_RE = re.compile(r"^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$")
+
+
+def validate(name: str, rows: list[dict]) -> list[str]:
+    """Check rows against core.schema: required, enum, number, range, date, bool, unique key."""
+    table = TABLES[name]
+    problems = []
+    seen = set()
+    for i, row in enumerate(rows):
+        extra = set(row) - set(table.column_names)
+        if extra:
+            problems.append(f"{name} row {i}: unknown columns {sorted(extra)}")
+        for col in table.columns:
+            v = row.get(col.name, "")
+            where = f"{name} row {i} ({row.get(table.key[0], '')}) {col.name}={v!r}"
+            if v == "":
+                if col.required:
+                    problems.append(f"{where}: required value missing")
+                continue
+            if col.kind == ENUM and v not in col.allowed:
+                problems.append(f"{where}: not in {col.allowed}")
+            elif col.kind == BOOL and v not in ("true", "false"):
+                problems.append(f"{where}: not true/false")
+            elif col.kind == DATE and not _ISO_RE.match(v):
+                problems.append(f"{where}: not an ISO date")
+            elif col.kind in (INT, FLOAT):
+                try:
+                    x = Decimal(v)
+                except InvalidOperation:
+                    problems.append(f"{where}: not a number")
+                    continue
+                if col.kind == INT and (x != x.to_integral_value() or "." in v):
+                    problems.append(f"{where}: not a whole number")
+                if col.min is not None and (x < Decimal(str(col.min)) or
+                                            (col.min_exclusive and x == Decimal(str(col.min)))):
+                    problems.append(f"{where}: below minimum {col.min}")
+                if col.max is not None and x > Decimal(str(col.max)):
+                    problems.append(f"{where}: above maximum {col.max}")
+        key = tuple(row.get(k, "") for k in table.key)
+        if key in seen:
+            problems.append(f"{name}: duplicate key {key}")
+        seen.add(key)
+    return problems
+
+
+def write_table(out_dir: Path, name: str, rows: list[dict]) -> None:
+    table = TABLES[name]
+    cols = list(table.column_names)
+    rows = sorted(rows, key=lambda r: tuple(r.get(k, "") for k in table.key))
+    df = pd.DataFrame([{c: r.get(c, "") for c in cols} for r in rows], columns=cols, dtype=object)
+    df.to_csv(out_dir / table.filename, index=False, lineterminator="\n", encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--ref", type=Path, default=REPO_ROOT.parent / "shared" / "reference-data",
+                    help="reference-data folder (default: ../shared/reference-data)")
+    ap.add_argument("--seeds", type=Path, default=None,
+                    help="seed articles folder, used to re-check the copied seed figures "
+                         "(default: 'seeds' beside the reference-data folder, if present)")
+    ap.add_argument("--out", type=Path, default=REPO_ROOT / "catalogs", help="output folder")
+    args = ap.parse_args(argv)
+    ref = args.ref.resolve()
+    seeds = args.seeds or (ref.parent / "seeds")
+    seeds = seeds if seeds.is_dir() else None
+    if seeds is None:
+        print("note: seeds folder not found; seed figures are not re-checked", file=sys.stderr)
+
+    price_rows = read_price_files(ref)
+    instances, skipped = build_instances(ref, price_rows)
+    storage, storage_left_out = build_storage(ref)
+    instance_network, bw_missing = build_instance_network(ref)
+    tables = {
+        "providers": build_providers(),
+        "gpus": build_gpus(ref, price_rows),
+        "instances": instances,
+        "storage": storage,
+        "network": build_network(seeds),
+        "transfer": build_transfer(ref),
+        "instance_network": instance_network,
+        "fx_rates": build_fx(ref),
+        "models": build_models(ref),
+        "spot_interruption": build_spot(ref),
+    }
+
+    # ---- checks: schema, references between tables, aliases ----
+    problems = []
+    for name, rows in tables.items():
+        problems += validate(name, rows)
+    gpu_names = {g["gpu"] for g in tables["gpus"]}
+    provider_ids = {p["provider"] for p in tables["providers"]}
+    for r in instances:
+        if r["gpu"] not in gpu_names:
+            problems.append(f"instance {r['provider']}/{r['instance_type']}: unknown gpu {r['gpu']}")
+        if r["provider"] not in provider_ids:
+            problems.append(f"instance {r['instance_type']}: unknown provider {r['provider']}")
+    for name in ("transfer", "instance_network", "spot_interruption"):
+        for r in tables[name]:
+            if r["provider"] not in provider_ids:
+                problems.append(f"{name}: unknown provider {r['provider']}")
+    problems += check_gpu_aliases(tables["gpus"])
+    if problems:
+        print("\n".join(problems), file=sys.stderr)
+        return 1
+
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name in BUILT_TABLES:
+        write_table(args.out, name, tables[name])
+
+    # ---- summary ----
+    print(f"wrote {len(BUILT_TABLES)} tables to {args.out}")
+    for name in BUILT_TABLES:
+        print(f"  {name + '.csv':24} {len(tables[name]):4d} rows")
+    print("instances per provider:")
+    per_prov = Counter(r["provider"] for r in instances)
+    for p in sorted(per_prov):
+        print(f"  {p:8} {per_prov[p]:4d}")
+    print("priced instances per GPU (rows, providers):")
+    per_gpu: dict[str, set] = defaultdict(set)
+    gpu_rows = Counter()
+    for r in instances:
+        gpu_rows[r["gpu"]] += 1
+        per_gpu[r["gpu"]].add(r["provider"])
+    for g in sorted(gpu_rows):
+        print(f"  {g:16} {gpu_rows[g]:4d}  {','.join(sorted(per_gpu[g]))}")
+    unused = sorted(gpu_names - set(gpu_rows))
+    print(f"GPUs without an instance: {', '.join(unused) or '-'}")
+    print(f"coverage: {len(per_prov)} providers, {len(gpu_rows)} GPU models with a priced instance")
+    print("skipped price rows:")
+    for (p, reason), n in sorted(skipped.items()):
+        print(f"  {p:8} {n:3d}  {reason}")
+    print("storage rows left out (no price and no performance figure):")
+    for s in storage_left_out:
+        print(f"  {s}")
+    print("network rows without a bandwidth figure (not in instance_network):")
+    for s in bw_missing:
+        print(f"  {s}")
+    # memory of the instance vs the GPU row, for the report (AWS reports usable GiB, slices etc.)
+    gpu_mem = {g["gpu"]: Decimal(g["memory_gb"]) for g in tables["gpus"]}
+    odd = Counter((r["provider"], r["gpu"], r["gpu_memory_gb"]) for r in instances
+                  if r["gpu_memory_gb"] and Decimal(r["gpu_memory_gb"]) != gpu_mem[r["gpu"]])
+    if odd:
+        print("instance per-GPU memory differing from gpus.csv (provider, gpu, memory): rows")
+        for k, n in sorted(odd.items()):
+            print(f"  {k}: {n}  (gpus.csv {num(gpu_mem[k[1]])})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,76 @@
+"""The bundled catalog: valid, broad enough, every row sourced and dated, names resolve."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpu_advisor.core import catalog as cm
+from gpu_advisor.core.names import UnknownName, resolve_gpu, resolve_provider
+from gpu_advisor.core.schema import TABLE_ORDER
+
+
+@pytest.fixture(scope="module")
+def bundled():
+    return cm.load_bundled()
+
+
+def test_bundled_catalog_has_no_errors(bundled):
+    problems = cm.validate_catalog(bundled)
+    assert [p for p in problems if p.severity == "error"] == []
+
+
+def test_coverage_providers_and_gpus(bundled):
+    inst = bundled["instances"]
+    priced = inst[inst["on_demand_hour"].notna() | inst["spot_hour"].notna() | inst["monthly"].notna()]
+    providers = set(priced["provider"])
+    assert {"alibaba", "tencent", "aws", "gcp", "azure"} <= providers
+    assert len(providers) >= 6
+    assert priced["gpu"].nunique() >= 15
+    assert set(inst["currency"]) == {"CNY", "USD"}
+    assert (inst.loc[inst["provider"].isin(["alibaba", "tencent"]), "currency"] == "CNY").all()
+
+
+def test_every_row_of_every_table_has_source_and_date(bundled):
+    for name in TABLE_ORDER:
+        df = bundled[name]
+        assert (df["source"].str.len() > 0).all(), name
+        assert (df["as_of"].str.match(r"^\d{4}(-\d{2}(-\d{2})?)?$")).all(), name
+
+
+def test_dense_peaks_are_not_sparse_figures(bundled):
+    g = bundled["gpus"].set_index("gpu")
+    assert g.at["A100-80GB", "fp16_tflops"] == 312  # seed 001's 624 is the sparse figure
+    assert g.at["H100", "fp16_tflops"] == pytest.approx(989.5)
+    assert g.at["A100-80GB", "memory_gb"] == 80
+
+
+@pytest.mark.parametrize("typed,canonical", [
+    ("A100-80GB", "A100-80GB"), ("A100 80G", "A100-80GB"), ("a100-sxm4-80gb", "A100-80GB"),
+    ("A100", "A100"), ("H100-80GB", "H100"), ("H100 SXM", "H100"), ("h100", "H100"), ("4090", "RTX4090"),
+    ("V100-32GB", "V100-32GB"), ("A800-40GB", "A800-40GB"), ("a800 80g", "A800-80GB"), ("L40S", "L40S"),
+    ("l4", "L4"), ("A10", "A10"), ("A10G", "A10G"), ("T4", "T4"), ("H800", "H800"), ("H200", "H200"),
+])
+def test_gpu_names_and_aliases_resolve(bundled, typed, canonical):
+    assert resolve_gpu(bundled, typed) == canonical
+
+
+def test_unknown_gpu_lists_the_closest_names(bundled):
+    with pytest.raises(UnknownName) as exc:
+        resolve_gpu(bundled, "A1000")
+    assert "A100" in exc.value.closest
+
+
+@pytest.mark.parametrize("typed,pid", [
+    ("aliyun", "alibaba"), ("alibaba", "alibaba"), ("Alibaba Cloud", "alibaba"), ("阿里云", "alibaba"),
+    ("tencent", "tencent"), ("qcloud", "tencent"), ("Tencent Cloud", "tencent"), ("腾讯云", "tencent"),
+    ("AWS", "aws"), ("gcp", "gcp"), ("Azure", "azure"), ("lambda", "lambda"), ("Nebius", "nebius"),
+    ("runpod", "runpod"),
+])
+def test_provider_aliases_resolve(bundled, typed, pid):
+    assert resolve_provider(bundled, typed) == pid
+
+
+def test_unknown_provider_lists_known_ones(bundled):
+    with pytest.raises(UnknownName) as exc:
+        resolve_provider(bundled, "huawei")
+    assert "alibaba" in exc.value.known

@@ -1,0 +1,285 @@
+"""The user's catalog: first start, atomic saves (also under a real kill), import, export, reset, merge."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from gpu_advisor.core import catalog as cm
+from gpu_advisor.core import paths
+from gpu_advisor.core.catalog import CatalogStore, load_dir
+from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.core.schema import TABLE_ORDER, TABLES
+
+
+def tree_digest(root: Path) -> str:
+    """Hash of every file name and byte under ``root``: 'unchanged' means this is equal."""
+    h = hashlib.sha256()
+    for p in sorted(root.rglob("*")):
+        h.update(str(p.relative_to(root)).encode())
+        if p.is_file():
+            h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+@pytest.fixture
+def store() -> CatalogStore:
+    s = CatalogStore()
+    s.ensure()
+    return s
+
+
+def test_first_start_copies_the_bundled_catalog_byte_for_byte(store):
+    bundled = paths.bundled_catalog()
+    cur = store.current_dir()
+    assert store.root == paths.data_dir() / "catalog"
+    for name in TABLE_ORDER:
+        fn = TABLES[name].filename
+        assert (cur / fn).read_bytes() == (bundled / fn).read_bytes(), fn
+    meta = json.loads((cur / "catalog.json").read_text())
+    assert meta["schema_version"] == 1 and meta["reason"] == "first_start"
+    assert meta["catalog_version"] == json.loads((bundled / "catalog.json").read_text())["catalog_version"]
+
+
+def test_second_start_does_not_touch_the_users_catalog(store):
+    cat = store.load()
+    cat.tables["instances"].loc[0, "on_demand_hour"] = 1.23
+    store.save(cat)
+    before = tree_digest(store.root)
+    again = CatalogStore().ensure()
+    assert again["instances"].loc[0, "on_demand_hour"] == 1.23
+    assert tree_digest(store.root) == before
+
+
+def test_save_keeps_the_previous_version_as_backup(store):
+    first = store.current_name()
+    cat = store.load()
+    cat.tables["instances"].loc[0, "on_demand_hour"] = 9.99
+    second = store.save(cat)
+    assert store.previous() == first and store.current_name() == second
+    old, problems = load_dir(store.root / first)
+    assert old["instances"].loc[0, "on_demand_hour"] != 9.99
+    store.restore(first)
+    assert store.load()["instances"].loc[0, "on_demand_hour"] == old["instances"].loc[0, "on_demand_hour"]
+
+
+def test_an_invalid_catalog_is_refused_and_nothing_changes(store):
+    before = tree_digest(store.root)
+    cat = store.load()
+    cat.tables["instances"].loc[0, "gpu"] = "A1000"
+    with pytest.raises(CatalogError) as exc:
+        store.save(cat)
+    assert [p.code for p in exc.value.errors] == ["unknown_gpu"]
+    assert exc.value.errors[0].row == 2 and exc.value.errors[0].column == "gpu"
+    assert "A100" in exc.value.errors[0].detail["closest"]
+    assert tree_digest(store.root) == before
+
+
+@pytest.mark.parametrize("fail_at", ["write", "rename_generation", "replace_current"])
+def test_a_crash_during_save_leaves_the_old_catalog(store, monkeypatch, fail_at):
+    before_name = store.current_name()
+    before = tree_digest(store.current_dir())
+    cat = store.load()
+    cat.tables["instances"].loc[0, "on_demand_hour"] = 4242.0
+
+    class Crash(Exception):
+        pass
+
+    def boom(*a, **k):
+        raise Crash()
+
+    if fail_at == "write":
+        calls = {"n": 0}
+        real = cm._write_file
+
+        def half(path, data):
+            calls["n"] += 1
+            if calls["n"] == 5:
+                Path(path).write_bytes(data[: len(data) // 2])
+                raise Crash()
+            real(path, data)
+        monkeypatch.setattr(cm, "_write_file", half)
+    elif fail_at == "rename_generation":
+        monkeypatch.setattr(cm.os, "rename", boom)
+    else:
+        monkeypatch.setattr(cm.os, "replace", boom)
+    with pytest.raises(Crash):
+        store.save(cat)
+    monkeypatch.undo()
+    assert store.current_name() == before_name
+    assert tree_digest(store.current_dir()) == before
+    assert store.load()["instances"].loc[0, "on_demand_hour"] != 4242.0
+    # The next save cleans up whatever the crash left and works.
+    store.save(cat)
+    assert store.load()["instances"].loc[0, "on_demand_hour"] == 4242.0
+    assert not list(store.root.glob(".tmp-gen-*"))
+
+
+SAVER = r"""
+import sys
+from gpu_advisor.core.catalog import CatalogStore
+store = CatalogStore()
+cat = store.ensure()
+i = 0
+print("ready", flush=True)
+while True:
+    i += 1
+    cat.tables["instances"].loc[0, "on_demand_hour"] = float(i)
+    store.save(cat)
+"""
+
+
+def test_killing_the_process_at_any_moment_leaves_a_complete_catalog(store):
+    """SIGKILL a process that saves in a loop, several times at different moments; load after each."""
+    seen = set()
+    for delay in (0.05, 0.13, 0.21, 0.34, 0.55):
+        proc = subprocess.Popen([sys.executable, "-c", SAVER], stdout=subprocess.PIPE, env=os.environ.copy())
+        assert proc.stdout.readline().strip() == b"ready"
+        time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        cat = CatalogStore().load()  # raises if CURRENT names a broken generation
+        seen.add(cat["instances"].loc[0, "on_demand_hour"])
+        assert len(cat["instances"]) == len(store.load()["instances"])
+    assert len(seen) >= 2  # the saver really was saving while it was killed
+
+
+def _instances_csv(store: CatalogStore) -> bytes:
+    return (store.current_dir() / "instances.csv").read_bytes()
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "gbk"])
+def test_import_in_the_three_encodings(store, encoding):
+    cat = store.load()
+    df = cat["instances"].head(3).copy()
+    df["on_demand_hour"] = [11.0, 22.0, 33.0]
+    df["notes"] = "谈判价格（含税）"
+    text = cm.to_csv_bytes(df, TABLES["instances"]).decode("utf-8")
+    plan = cm.plan_import(cat, text.encode(encoding), "mine.csv")
+    assert plan.ok, plan.problems
+    assert (plan.table, plan.added, plan.changed, plan.unchanged) == ("instances", 0, 3, 0)
+    assert plan.encoding == ("gbk" if encoding == "gbk" else "utf-8")
+    store.save(plan.result)
+    got = store.load()["instances"]
+    key = got["instance_type"].isin(df["instance_type"]) & got["region"].isin(df["region"])
+    assert sorted(got.loc[key, "on_demand_hour"]) == [11.0, 22.0, 33.0]
+    assert set(got.loc[key, "notes"]) == {"谈判价格（含税）"}
+    assert len(got) == len(cat["instances"])
+
+
+def test_import_replace_mode_makes_the_file_the_whole_table(store):
+    cat = store.load()
+    df = cat["instances"].head(5)
+    plan = cm.plan_import(cat, cm.to_csv_bytes(df, TABLES["instances"]), "five.csv", mode="replace")
+    assert plan.ok and plan.removed == len(cat["instances"]) - 5 and plan.unchanged == 5
+    assert len(plan.result["instances"]) == 5
+
+
+def test_a_malformed_import_is_rejected_whole_and_the_catalog_is_byte_for_byte_unchanged(store):
+    before = tree_digest(store.root)
+    cat = store.load()
+    df = cat["instances"].head(4).copy()
+    text = cm.to_csv_bytes(df, TABLES["instances"]).decode()
+    lines = text.splitlines()
+    lines[2] = lines[2].replace(lines[2].split(",")[4], "two", 1)  # gpu_count of row 3
+    lines.append(lines[1].replace(df["gpu"].iat[0], "RTX9090", 1).replace(df["instance_type"].iat[0], "new-type", 1))
+    plan = cm.plan_import(cat, ("\n".join(lines) + "\n").encode(), "bad.csv")
+    assert not plan.ok and plan.result is None
+    got = {(p.code, p.row, p.column) for p in plan.problems}
+    assert ("not_a_number", 3, "gpu_count") in got
+    assert tree_digest(store.root) == before
+
+
+def test_cross_table_problem_in_an_import_names_the_imported_files_row(store):
+    cat = store.load()
+    df = cat["instances"].head(2).copy()
+    df.loc[1, "gpu"] = "RTX9090"
+    df.loc[1, "instance_type"] = "brand-new"
+    plan = cm.plan_import(cat, cm.to_csv_bytes(df, TABLES["instances"]), "new.csv")
+    assert not plan.ok
+    [p] = plan.problems
+    assert (p.file, p.code, p.row, p.column, p.value) == ("new.csv", "unknown_gpu", 3, "gpu", "RTX9090")
+
+
+def test_migration_from_schema_version_0(tmp_path):
+    """A v0 folder: no catalog.json, instance columns named like the public price files."""
+    bundled = paths.bundled_catalog()
+    old = tmp_path / "old-catalog"
+    old.mkdir()
+    for name in TABLE_ORDER:
+        (old / TABLES[name].filename).write_bytes((bundled / TABLES[name].filename).read_bytes())
+    inst = pd.read_csv(old / "instances.csv", dtype=str, keep_default_na=False)
+    inst = inst.rename(columns={"gpu": "gpu_model", "ram_gb": "memory_gib", "on_demand_hour": "price_per_hour",
+                                "spot_hour": "spot_price_per_hour", "monthly": "price_per_month"})
+    inst = inst.drop(columns=["source"])
+    inst.to_csv(old / "instances.csv", index=False)
+    cat, problems = load_dir(old)
+    assert [p for p in problems if p.severity == "error"] == []
+    assert cat.meta["migrated_from"] == 0 and cat.meta["schema_version"] == 1
+    ref = cm.load_bundled()["instances"]
+    assert cat["instances"]["on_demand_hour"].equals(ref["on_demand_hour"])
+    assert (cat["instances"]["source"] == "catalog folder upgraded from schema version 0").all()
+    # Saving it writes the current schema.
+    s = CatalogStore(tmp_path / "store")
+    s.save(cat)
+    assert json.loads((s.current_dir() / "catalog.json").read_text())["schema_version"] == 1
+
+
+def test_a_catalog_from_a_newer_app_is_refused(store, tmp_path):
+    newer = tmp_path / "newer"
+    import shutil
+    shutil.copytree(store.current_dir(), newer)
+    meta = json.loads((newer / "catalog.json").read_text())
+    meta["schema_version"] = 99
+    (newer / "catalog.json").write_text(json.dumps(meta))
+    cat, problems = load_dir(newer)
+    assert cat is None and [p.code for p in problems] == ["schema_too_new"]
+
+
+def test_export_writes_every_table_with_a_bom_and_refuses_to_overwrite(store, tmp_path):
+    out = tmp_path / "export"
+    written = cm.export_dir(store.load(), out)
+    assert sorted(p.name for p in written) == sorted(TABLES[n].filename for n in TABLE_ORDER)
+    assert (out / "instances.csv").read_bytes().startswith(b"\xef\xbb\xbf")
+    before = tree_digest(out)
+    with pytest.raises(CatalogError) as exc:
+        cm.export_dir(store.load(), out)
+    assert {p.code for p in exc.value.problems} == {"file_exists"}
+    assert tree_digest(out) == before
+    # What was exported imports back unchanged.
+    plan = cm.plan_import(store.load(), (out / "instances.csv").read_bytes(), "instances.csv")
+    assert plan.ok and plan.changed == 0 and plan.added == 0
+
+
+def test_reset_keeps_a_backup_of_the_users_catalog(store):
+    cat = store.load()
+    cat.tables["instances"].loc[0, "on_demand_hour"] = 0.5
+    store.save(cat)
+    gen, backup = cm.reset_to_bundled(store)
+    assert backup is not None and backup.parent == paths.backups_dir()
+    saved, _ = load_dir(backup)
+    assert saved["instances"].loc[0, "on_demand_hour"] == 0.5
+    assert store.load()["instances"].loc[0, "on_demand_hour"] == cm.load_bundled()["instances"].loc[0, "on_demand_hour"]
+
+
+def test_merge_offers_new_bundled_rows_and_never_changes_the_users(store):
+    cat = store.load()
+    inst = cat["instances"]
+    cat.tables["instances"] = inst.iloc[3:].reset_index(drop=True)  # as if 3 rows were new upstream
+    cat.tables["instances"].loc[0, "on_demand_hour"] = 0.01  # the user's negotiated price
+    store.save(cat)
+    plan = cm.plan_bundled_merge(store.load(), cm.load_bundled())
+    assert plan.count == 3 and list(plan.new_rows) == ["instances"]
+    assert plan.differing == {"instances": 1}
+    merged = cm.apply_bundled_merge(store.load(), plan)
+    assert len(merged["instances"]) == len(inst)
+    assert merged["instances"].loc[0, "on_demand_hour"] == 0.01

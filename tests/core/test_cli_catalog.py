@@ -1,0 +1,118 @@
+"""`gpu-advisor catalog ...`: exit codes, one line per problem, nothing changed on bad input."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from gpu_advisor.cli import main
+from gpu_advisor.core import catalog as cm
+from gpu_advisor.core.catalog import CatalogStore
+from gpu_advisor.core.schema import TABLES
+
+from .test_catalog_store import tree_digest
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_path_prints_the_catalog_folder(capsys, advisor_home):
+    code, out, _ = run(capsys, "catalog", "path")
+    assert code == 0 and out.strip() == str(advisor_home / "catalog")
+
+
+def test_validate_passes_on_the_bundled_and_the_users_catalog(capsys):
+    code, out, err = run(capsys, "catalog", "validate", "--bundled")
+    assert code == 0 and "OK" in out, err
+    code, out, err = run(capsys, "catalog", "validate")
+    assert code == 0 and "OK" in out, err
+
+
+def test_validate_a_bad_file_names_row_and_column(capsys, tmp_path):
+    store = CatalogStore()
+    df = store.ensure()["instances"].head(3).copy()
+    text = cm.to_csv_bytes(df, TABLES["instances"]).decode().replace(f",{df['currency'].iat[1]},", ",EUR,", 1)
+    bad = tmp_path / "bad.csv"
+    bad.write_text(text)
+    code, out, err = run(capsys, "catalog", "validate", str(bad))
+    assert code == 2
+    assert f"{bad}, row 2, column currency: 'EUR' is not allowed; use one of: CNY, USD" in err
+
+
+def test_import_with_errors_exits_2_and_changes_nothing(capsys, tmp_path):
+    store = CatalogStore()
+    cat = store.ensure()
+    before = tree_digest(store.root)
+    df = cat["instances"].head(3).copy()
+    text = cm.to_csv_bytes(df, TABLES["instances"]).decode()
+    lines = text.splitlines()
+    cells = lines[1].split(",")
+    cells[TABLES["instances"].column_names.index("on_demand_hour")] = "-3"
+    lines[1] = ",".join(cells)
+    bad = tmp_path / "prices.csv"
+    bad.write_text("\n".join(lines) + "\n", encoding="gbk")
+    code, out, err = run(capsys, "catalog", "import", str(bad))
+    assert code == 2
+    assert f"{bad}, row 2, column on_demand_hour: -3 is too small (must be >= 0)" in err
+    assert "your catalog is unchanged" in err
+    assert tree_digest(store.root) == before
+
+
+def test_import_a_good_file_then_dry_run(capsys, tmp_path):
+    store = CatalogStore()
+    cat = store.ensure()
+    df = cat["instances"].head(2).copy()
+    df["on_demand_hour"] = [1.5, 2.5]
+    f = tmp_path / "negotiated.csv"
+    f.write_bytes(b"\xef\xbb\xbf" + cm.to_csv_bytes(df, TABLES["instances"]))
+    before = tree_digest(store.root)
+    code, out, _ = run(capsys, "catalog", "import", str(f), "--dry-run")
+    assert code == 0 and "0 added, 2 changed" in out and tree_digest(store.root) == before
+    code, out, _ = run(capsys, "catalog", "import", str(f))
+    assert code == 0 and "saved as gen-000002" in out
+    assert sorted(store.load()["instances"]["on_demand_hour"].head(2)) == [1.5, 2.5]
+
+
+@pytest.mark.parametrize("args,fragment", [
+    (["catalog", "import", "/nonexistent/x.csv"], "/nonexistent/x.csv: no such file"),
+    (["catalog", "import", "README.md", "--table", "nope"], "'nope' is not a catalog table"),
+    (["catalog", "reset"], "add --yes to confirm"),
+])
+def test_bad_requests_exit_2_with_one_clear_line(capsys, args, fragment, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", open(os.devnull))
+    code, out, err = run(capsys, *args)
+    assert code == 2 and fragment in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_export_then_refuse_to_overwrite(capsys, tmp_path):
+    code, out, _ = run(capsys, "catalog", "export", str(tmp_path / "out"))
+    assert code == 0 and f"wrote {len(TABLES)} files" in out
+    code, _, err = run(capsys, "catalog", "export", str(tmp_path / "out"))
+    assert code == 2 and "exists already" in err
+    code, _, _ = run(capsys, "catalog", "export", str(tmp_path / "out"), "--force")
+    assert code == 0
+
+
+def test_reset_and_merge(capsys):
+    code, out, _ = run(capsys, "catalog", "reset", "--yes")
+    assert code == 0 and "reset to the bundled one" in out
+    code, out, _ = run(capsys, "catalog", "merge")
+    assert code == 0 and "nothing to add" in out
+
+
+def test_the_app_without_a_display_fails_with_one_clear_line(advisor_home):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    p = subprocess.run([sys.executable, "-m", "gpu_advisor"], capture_output=True, text=True, env=env, timeout=60)
+    assert p.returncode == 2
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and "no display" in lines[0] and "gpu-advisor catalog" in lines[0]
+    env["DISPLAY"] = ":97"
+    p = subprocess.run([sys.executable, "-m", "gpu_advisor"], capture_output=True, text=True, env=env, timeout=60)
+    assert p.returncode == 2 and "no X server answers on DISPLAY=:97" in p.stderr
