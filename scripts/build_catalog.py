@@ -36,9 +36,7 @@ import pandas as pd
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
-from core.schema import (  # noqa: E402  (path set up above)
-    BOOL, DATE, ENUM, FLOAT, INT, TABLES,
-)
+from core.schema import BOOL, DATE, ENUM, FLOAT, INT, TABLES  # after the sys.path line above
 
 BUILT_TABLES = ("providers", "gpus", "instances", "storage", "network", "transfer",
                 "instance_network", "fx_rates", "models", "spot_interruption")
@@ -146,24 +144,24 @@ PRICE_FILES = {
                f"{SKY} catalogs/v9/nebius/vms.csv @ d9bf3aa4d21f5c1e1f3d8fde27adf0204c46fbc8",
                "2025-09", SKY_AS_OF_NOTE),
     "azure": ("azure.csv",
-              "coopslarhette/skypilot-catalog (fork of skypilot-org/skypilot-catalog) "
-              "catalogs/v8/azure/vms.csv @ 20291d7eda23e6f420cd9586558cf0bc4051851c",
+              ("coopslarhette/skypilot-catalog (fork of skypilot-org/skypilot-catalog) "
+               "catalogs/v8/azure/vms.csv @ 20291d7eda23e6f420cd9586558cf0bc4051851c"),
               "2025-09", SKY_AS_OF_NOTE + " (v8 catalog, taken from a fork)"),
     # RunPod v6 is older than the v8/v9 files and undated. Its GPU list includes L4 and
     # RTX 4000 Ada (both launched in 2023), so 2023 is the honest lower bound.
     "runpod": ("runpod.csv",
                f"{SKY} catalogs/v6/runpod/vms.csv @ 098741e70562f65d7af1cceb81e33b284f742604",
                "2023",
-               "older v6 snapshot, undated; it lists L4 and RTX 4000 Ada (launched 2023), so 2023 "
-               "or later; older than the v8 RunPod file, which shows lower prices"),
+               ("older v6 snapshot, undated; it lists L4 and RTX 4000 Ada (launched 2023), so 2023 "
+                "or later; older than the v8 RunPod file, which shows lower prices")),
     "alibaba": ("cn-clouds.csv",
-                "ArthurChiao/arthurchiao.github.io _posts/2023-06-17-gpu-prices.md @ "
-                "31706d3fb6495605c25031da2f74e64947a37193 (figures taken by the author from the "
-                "Alibaba Cloud ECS buy page https://ecs-buy.aliyun.com/ecs)",
+                ("ArthurChiao/arthurchiao.github.io _posts/2023-06-17-gpu-prices.md @ "
+                 "31706d3fb6495605c25031da2f74e64947a37193 (figures taken by the author from the "
+                 "Alibaba Cloud ECS buy page https://ecs-buy.aliyun.com/ecs)"),
                 "2023-06", "author's buy-page snapshot 'as of 2023.06' (post last updated 2023-07-21)"),
     "tencent": ("cn-clouds.csv",
-                "tencentyun/qcloud-documents product/计算与网络/GPU 云服务器/购买指导/价格总览.md @ "
-                "8ec072968ccbe6d60a8de2a7d57b4739a6814542",
+                ("tencentyun/qcloud-documents product/计算与网络/GPU 云服务器/购买指导/价格总览.md @ "
+                 "8ec072968ccbe6d60a8de2a7d57b4739a6814542"),
                 "2021", "undated page; lists GT4 (A100), so 2021 or later"),
 }
 
@@ -214,8 +212,8 @@ SPEC_GPUS = {
                          "V100 32GB;V100 32G;V100-SXM2-32GB;V100 32GB NVLink"),
     "V100 PCIe (16/32GB)": ("V100-PCIE", "volta", "pcie", "V100 PCIe;V100-PCIE-16GB;V100 16GB PCIe"),
     "A100-40GB (SXM4)": ("A100", "ampere", "sxm",
-                         "A100-40GB;A100 40GB;A100 40G;A100-SXM4-40GB;A100 SXM4;A100-40GB-SXM;"
-                         "A100 40GB NVLink"),
+                         ("A100-40GB;A100 40GB;A100 40G;A100-SXM4-40GB;A100 SXM4;A100-40GB-SXM;"
+                          "A100 40GB NVLink")),
     "A100-40GB (PCIe)": ("A100-PCIE", "ampere", "pcie",
                          "A100 PCIe;A100-PCIE-40GB;A100 40GB PCIe;A100-40GB-PCIE"),
     "A100-80GB (SXM4)": ("A100-80GB", "ampere", "sxm",
@@ -288,6 +286,10 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
         nvlink = r["nvlink_bandwidth_gbps"]
         if gpu == "MI300X":
             interconnect = "infinity_fabric"
+        elif form == "pcie":
+            # A PCIe card's NVLink bridge joins pairs only; across a node the GPUs talk over PCIe
+            # (seed 001: 8-GPU training over PCIe loses ~40% to communication).
+            interconnect = "pcie"
         elif nvlink and Decimal(nvlink) > 0:
             interconnect = "nvlink"
         else:
@@ -985,6 +987,19 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     for name in BUILT_TABLES:
         write_table(args.out, name, tables[name])
+
+    # ---- canonical form: every table (the hand-kept ones too) as the app itself writes it, so a
+    # user's first copy is byte-identical to the bundled files and later diffs show only edits ----
+    sys.path.insert(0, str(REPO_ROOT))
+    from gpu_advisor.core.catalog import load_dir
+    from gpu_advisor.core.tableio import to_csv_bytes
+    cat, load_problems = load_dir(args.out)
+    if cat is None:
+        from gpu_advisor.messages import describe
+        print("\n".join(describe(p) for p in load_problems), file=sys.stderr)
+        return 1
+    for name, df in cat.tables.items():
+        (args.out / TABLES[name].filename).write_bytes(to_csv_bytes(df, TABLES[name]))
 
     # ---- summary ----
     print(f"wrote {len(BUILT_TABLES)} tables to {args.out}")
