@@ -83,8 +83,12 @@ def _read_manifest(read_bytes, file_label: str) -> tuple[dict, list[Problem]]:
         return {}, [Problem(f"{file_label}/{MANIFEST}", "bad_manifest", detail={"reason": str(exc)})]
 
 
-def _load(read_bytes, label: str, today: _dt.date | None = None) -> tuple[Catalog | None, list[Problem]]:
-    """Read, migrate and check a catalog from a ``read_bytes(filename) -> bytes | None`` source."""
+def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = True
+          ) -> tuple[Catalog | None, list[Problem]]:
+    """Read, migrate and check a catalog from a ``read_bytes(filename) -> bytes | None`` source.
+
+    ``strict=False`` still returns the catalog when only cross-table checks fail (recovery copies).
+    """
     meta, problems = _read_manifest(read_bytes, label)
     if problems:
         return None, problems
@@ -125,23 +129,36 @@ def _load(read_bytes, label: str, today: _dt.date | None = None) -> tuple[Catalo
     catalog = Catalog(tables, meta)
     if not has_errors(problems):
         problems += validate_catalog(catalog, label)
+        if not strict:
+            return catalog, problems
     return (None if has_errors(problems) else catalog), problems
 
 
-def load_dir(path: Path | Traversable, today: _dt.date | None = None) -> tuple[Catalog | None, list[Problem]]:
+def load_dir(path: Path | Traversable, today: _dt.date | None = None, strict: bool = True
+             ) -> tuple[Catalog | None, list[Problem]]:
     """Load and check a catalog folder; (None, problems) if any error."""
     def read_bytes(name: str) -> bytes | None:
         p = path / name
         return p.read_bytes() if p.is_file() else None
-    return _load(read_bytes, str(path), today)
+    return _load(read_bytes, str(path), today, strict)
+
+
+_BUNDLED_CACHE: dict[str, Catalog] = {}
 
 
 def load_bundled() -> Catalog:
-    """The catalog shipped with the app; raises CatalogError if it is broken (a packaging bug)."""
-    cat, problems = load_dir(paths.bundled_catalog())
-    if cat is None:
-        raise CatalogError(problems)
-    return cat
+    """The catalog shipped with the app (a fresh copy each call; parsed once per process).
+
+    Raises CatalogError if it is broken (a packaging bug).
+    """
+    root = paths.bundled_catalog()
+    key = str(root)
+    if key not in _BUNDLED_CACHE:
+        cat, problems = load_dir(root)
+        if cat is None:
+            raise CatalogError(problems)
+        _BUNDLED_CACHE[key] = cat
+    return _BUNDLED_CACHE[key].copy()
 
 
 # --------------------------------------------------------------------------- validation
@@ -280,8 +297,9 @@ def _write_file(path: Path, data: bytes) -> None:
 class CatalogStore:
     """The user's catalog on disk: generations of complete catalogs and a CURRENT pointer."""
 
-    def __init__(self, root: Path | None = None):
+    def __init__(self, root: Path | None = None, keep: int = KEEP_GENERATIONS):
         self.root = Path(root) if root is not None else paths.catalog_dir()
+        self.keep = keep
 
     # -- reading
     def current_name(self) -> str | None:
@@ -329,15 +347,17 @@ class CatalogStore:
         return self.load()
 
     # -- writing
-    def save(self, cat: Catalog, reason: str = "save") -> str:
+    def save(self, cat: Catalog, reason: str = "save", validate: bool = True) -> str:
         """Write ``cat`` as a new generation and make it current; returns the generation name.
 
         The catalog is checked first: a catalog with errors is refused (CatalogError) and nothing
-        on disk changes.
+        on disk changes. ``validate=False`` is for recovery copies, which must keep whatever the
+        user had, even half-done work.
         """
-        problems = [p for p in validate_catalog(cat) if p.severity == ERROR]
-        if problems:
-            raise CatalogError(problems)
+        if validate:
+            problems = [p for p in validate_catalog(cat) if p.severity == ERROR]
+            if problems:
+                raise CatalogError(problems)
         self.root.mkdir(parents=True, exist_ok=True)
         self._remove_temporaries()
         files = catalog_files(cat)
@@ -383,7 +403,7 @@ class CatalogStore:
     def _prune(self) -> None:
         gens = self.generations()
         current = self.current_name()
-        for name in gens[:-KEEP_GENERATIONS]:
+        for name in gens[:-self.keep]:
             if name != current:
                 shutil.rmtree(self.root / name, ignore_errors=True)
 

@@ -268,27 +268,36 @@ def empty_table(table: Table) -> pd.DataFrame:
     return df
 
 
-def _format_float(v: float) -> str:
-    if v != v:  # NaN
-        return ""
-    if float(v).is_integer() and abs(v) < 1e15:
-        return str(int(v))
-    return repr(float(v))
+def _format_numbers(values: pd.Series) -> np.ndarray:
+    """Shortest round-trip text for floats; whole numbers without '.0'; '' for missing."""
+    try:
+        arr = values.astype("Float64").to_numpy(dtype=float, na_value=np.nan)
+    except (TypeError, ValueError):
+        arr = pd.to_numeric(values.astype(object), errors="coerce").to_numpy(dtype=float)
+    out = np.full(arr.shape, "", dtype=object)
+    ok = np.isfinite(arr)
+    whole = ok & (np.abs(arr) < 1e15) & (arr == np.floor(np.where(ok, arr, 0)))
+    out[whole] = arr[whole].astype(np.int64).astype(str)
+    frac = ok & ~whole
+    out[frac] = arr[frac].astype(str)  # numpy prints the shortest round-trip form, like repr()
+    return out
 
 
 def format_table(df: pd.DataFrame, table: Table) -> pd.DataFrame:
     """The frame as the strings written to CSV (integers without '.0', empty for missing)."""
     out = {}
+    n = len(df)
     for col in table.columns:
-        s = df[col.name] if col.name in df.columns else pd.Series([None] * len(df))
+        s = df[col.name] if col.name in df.columns else pd.Series([None] * n, dtype=object)
         if col.kind in (FLOAT, INT):
-            out[col.name] = [_format_float(v) if v is not None and not pd.isna(v) else "" for v in s.tolist()]
+            out[col.name] = _format_numbers(s)
         elif col.kind == BOOL:
-            out[col.name] = ["" if v is None or pd.isna(v) else ("true" if bool(v) else "false") for v in s.tolist()]
+            b = s.astype("boolean")
+            out[col.name] = np.where(b.isna().to_numpy(), "", np.where(b.fillna(False).to_numpy(dtype=bool),
+                                                                          "true", "false")).astype(object)
         else:
-            out[col.name] = ["" if v is None or (isinstance(v, float) and v != v) or v is pd.NA else str(v)
-                             for v in s.tolist()]
-    return pd.DataFrame(out, columns=list(table.column_names))
+            out[col.name] = s.astype(object).where(s.notna(), "").astype(str).to_numpy(dtype=object)
+    return pd.DataFrame(out, columns=list(table.column_names), index=pd.RangeIndex(n))
 
 
 def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:

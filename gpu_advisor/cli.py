@@ -46,6 +46,8 @@ def _catalog_parser() -> argparse.ArgumentParser:
     i.add_argument("--table", help="the table the file holds (detected from the header if omitted)")
     i.add_argument("--replace", action="store_true", help="the file replaces the whole table (default: merge by key)")
     i.add_argument("--dry-run", action="store_true", help="check and report, change nothing")
+    i.add_argument("--provider", help="SkyPilot vms.csv only: the provider the file is for "
+                                      "(default: the folder name, as in .../aws/vms.csv)")
     e = sub.add_parser("export", help="write every table of your catalog as CSV into DIR")
     e.add_argument("dir", type=Path, metavar="DIR")
     e.add_argument("--force", action="store_true", help="overwrite existing files")
@@ -126,6 +128,13 @@ def cmd_catalog(argv: list[str]) -> int:
         if args.table and args.table not in TABLES:
             _report([Problem(str(args.file), "unknown_table_name", value=args.table, detail={"tables": list(TABLES)})])
             return EXIT_BAD_INPUT
+        from gpu_advisor.core import skypilot
+        header = skypilot.sniff_header(data)
+        if header is not None and skypilot.is_skypilot_header(header) and args.table in (None, "instances"):
+            return _import_skypilot(store, cat, data, args)
+        if args.provider:
+            _err("--provider applies to SkyPilot vms.csv files only")
+            return EXIT_BAD_INPUT
         plan = cat_mod.plan_import(cat, data, str(args.file), args.table, "replace" if args.replace else "merge")
         _report(plan.problems)
         if not plan.ok:
@@ -194,6 +203,37 @@ def cmd_catalog(argv: list[str]) -> int:
     return EXIT_FAIL
 
 
+def _import_skypilot(store, cat, data: bytes, args) -> int:
+    """``catalog import`` of a SkyPilot vms.csv: one line per row not imported, then a summary."""
+    from gpu_advisor.core.problems import Problem
+    from gpu_advisor.core.skypilot import plan_skypilot_import
+
+    if args.replace:
+        _report([Problem(str(args.file), "skypilot_no_replace")])
+        return EXIT_BAD_INPUT
+    plan = plan_skypilot_import(cat, data, str(args.file), args.provider)
+    if not plan.ok:
+        _report(plan.errors)
+        _err(f"import refused: {len(plan.errors)} problem(s); your catalog is unchanged")
+        return EXIT_BAD_INPUT
+    _report(plan.warnings)
+    not_imported = len(plan.unmapped)
+    kept = len(plan.warnings) - not_imported
+    summary = (f"SkyPilot vms.csv for {plan.provider}: {plan.rows_read} rows read, {not_imported} not imported"
+               f"{' (see the warnings above)' if not_imported else ''}; instances: {plan.added} added, "
+               f"{plan.changed} changed, {plan.unchanged} unchanged"
+               + (f"; {kept} difference(s) where your catalog's value is kept" if kept else ""))
+    if args.dry_run:
+        print(f"dry run, nothing changed: {summary}")
+        return EXIT_OK
+    if not plan.added and not plan.changed:
+        print(f"nothing to change: {summary}")
+        return EXIT_OK
+    gen = store.save(plan.result, reason=f"import:{args.file.name}")
+    print(f"imported {summary}; saved as {gen}")
+    return EXIT_OK
+
+
 def _read_file(path: Path):
     from gpu_advisor.core.problems import Problem
     try:
@@ -202,6 +242,201 @@ def _read_file(path: Path):
         return Problem(str(path), "file_not_found")
     except (IsADirectoryError, PermissionError, OSError) as exc:
         return Problem(str(path), "unreadable", detail={"reason": exc.strerror or str(exc)})
+
+
+# --------------------------------------------------------------------------- recommend
+
+
+def cmd_recommend(argv: list[str]) -> int:
+    """``gpu-advisor recommend SCENARIO.json [--json]``: exit 2 with one line per problem for a bad scenario."""
+    import json
+
+    from gpu_advisor.core.catalog import CatalogStore, load_bundled
+    from gpu_advisor.core.problems import CatalogError
+    from gpu_advisor.core.scenario import load_scenario
+    from gpu_advisor.messages import describe_field, recommendation_lines
+
+    p = argparse.ArgumentParser(prog="gpu-advisor recommend",
+                                description="Recommend and price GPU servers for a saved scenario.")
+    p.add_argument("scenario", type=Path, metavar="SCENARIO.json")
+    p.add_argument("--json", action="store_true", help="print the full result as JSON")
+    args = p.parse_args(argv)
+    store = CatalogStore()
+    cat = store.load() if store.exists() else load_bundled()  # reading a scenario never writes anything
+    try:
+        scenario = load_scenario(args.scenario, cat)
+    except CatalogError as exc:
+        for problem in exc.problems:
+            print(describe_field(problem), file=sys.stderr)
+        return EXIT_BAD_INPUT
+    from gpu_advisor.core.select import recommend
+    doc = recommend(cat, scenario).to_dict()
+    if args.json:
+        print(json.dumps(doc, ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(recommendation_lines(doc)))
+    return EXIT_OK
+
+
+# --------------------------------------------------------------------------- estimate
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """argparse that reports a usage error as one line (exit 2 through BadInput), not usage + message."""
+
+    def error(self, message: str):
+        raise BadInput(f"{self.prog.split()[-1]}: {message}")
+
+
+def _quantity(text: str) -> float:
+    """7e9, 7000000000, 7B, 70M, 2T... > 0 (argparse type)."""
+    from gpu_advisor.core.estimate import parse_quantity
+    try:
+        v = parse_quantity(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number (write 7e9, 7000000000 or 7B)") from None
+    if v <= 0:
+        raise argparse.ArgumentTypeError(f"{text} must be greater than 0")
+    return v
+
+
+def _count(text: str) -> int:
+    v = _quantity(text)
+    if v != int(v):
+        raise argparse.ArgumentTypeError(f"{text} is not a whole number")
+    return int(v)
+
+
+def _estimate_parser() -> argparse.ArgumentParser:
+    p = _OneLineParser(prog="gpu-advisor estimate",
+                       description="Estimate training time, memory per GPU or inference throughput for one "
+                                   "configuration. Numbers accept 7e9, 7000000000 or 7B (K, M, B, T).")
+    m = p.add_mutually_exclusive_group(required=True)
+    m.add_argument("--preset", help="model preset (models.csv), e.g. llama-2-7b")
+    m.add_argument("--params", type=_quantity, help="parameters, e.g. 7B")
+    p.add_argument("--params-active", type=_quantity, help="active parameters per token (mixture of experts)")
+    p.add_argument("--task", choices=("train", "finetune", "inference"), help="default: train (finetune with LoRA)")
+    p.add_argument("--workload", choices=("llm", "cv", "recsys", "rl"), help="default: the preset's, else llm")
+    d = p.add_mutually_exclusive_group()
+    d.add_argument("--tokens", type=_quantity, help="training tokens (one pass)")
+    d.add_argument("--dataset-gb", type=_quantity, help="dataset size in GB (turned into tokens or images)")
+    d.add_argument("--samples", type=_quantity, help="training samples (images...) per pass")
+    p.add_argument("--epochs", type=_quantity, default=None, help="passes over the data (default 1)")
+    p.add_argument("--language", choices=("en", "zh"), default="en", help="text language for --dataset-gb")
+    p.add_argument("--flops-per-sample", type=_quantity, help="forward FLOPs per sample (vision without a preset)")
+    p.add_argument("--gpu", required=True, help="GPU name, e.g. A100-80GB, H100, 4090")
+    p.add_argument("--gpus", type=_count, required=True, help="number of GPUs")
+    p.add_argument("--gpus-per-node", type=_count, help="GPUs per node (default: min(--gpus, 8))")
+    p.add_argument("--precision", choices=("bf16", "fp16", "fp32", "fp8"), default="bf16")
+    p.add_argument("--method", choices=("full", "lora", "qlora"), default="full")
+    p.add_argument("--seq-len", type=_count, help="sequence length in tokens")
+    p.add_argument("--interconnect", choices=("nvlink", "pcie", "infinity_fabric"), help="default: the GPU's")
+    p.add_argument("--network", choices=("rdma", "tcp_25g", "standard"), help="between nodes (default by GPU count)")
+    p.add_argument("--storage-mb-s", type=_quantity, help="storage read bandwidth for the whole job, MB/s")
+    p.add_argument("--reference-run", metavar="GPU,GPUS,HOURS",
+                   help="a measured run to scale from, e.g. V100-32GB,1,100")
+    p.add_argument("--qps", type=_quantity, help="inference: target requests per second")
+    p.add_argument("--input-tokens", type=_quantity, help="inference: prompt tokens per request")
+    p.add_argument("--output-tokens", type=_quantity, help="inference: generated tokens per request")
+    p.add_argument("--p95-latency", type=_quantity, help="inference: latency bound per request, seconds")
+    p.add_argument("--json", action="store_true", help="print the estimate as JSON")
+    return p
+
+
+_ESTIMATE_OPTION = {"nodes": "--gpus", "gpus_per_node": "--gpus-per-node", "storage_read_mb_s": "--storage-mb-s",
+                    "p95_latency_s": "--p95-latency", "text_language": "--language"}
+
+
+def _estimate_option(field_name: str) -> str:
+    base = field_name.split(".")[0]
+    if base == "reference_run":
+        return "--reference-run"
+    if base.endswith(".csv"):
+        return base
+    return _ESTIMATE_OPTION.get(base, "--" + base.replace("_", "-"))
+
+
+def cmd_estimate(argv: list[str]) -> int:
+    import json
+
+    from gpu_advisor.core import estimate as E
+    from gpu_advisor.core.catalog import CatalogStore
+    from gpu_advisor.messages import describe_estimate_warning
+
+    args = _estimate_parser().parse_args(argv)
+    cat = CatalogStore().ensure()
+    P = E.prepare(cat)
+    gpn = args.gpus_per_node or min(args.gpus, int(P.defaults["default_gpus_per_node"].value))
+    if args.gpus % gpn:
+        raise BadInput(f"--gpus: {args.gpus} GPUs do not fill whole nodes of {gpn} (--gpus-per-node)")
+    ref = None
+    if args.reference_run:
+        parts = [s.strip() for s in args.reference_run.split(",")]
+        try:
+            if len(parts) != 3:
+                raise ValueError
+            ref = E.ReferenceRun(parts[0], _count(parts[1]), _quantity(parts[2]))
+        except (ValueError, argparse.ArgumentTypeError):
+            raise BadInput(f"--reference-run: {args.reference_run!r} is not GPU,GPUS,HOURS (e.g. V100-32GB,1,100)") \
+                from None
+    fields = dict(params=args.params, params_active=args.params_active, tokens=args.tokens,
+                  dataset_gb=args.dataset_gb, samples=args.samples, epochs=args.epochs, seq_len=args.seq_len,
+                  precision=args.precision, method=args.method, reference_run=ref, qps=args.qps,
+                  input_tokens=args.input_tokens, output_tokens=args.output_tokens, p95_latency_s=args.p95_latency,
+                  flops_per_sample=args.flops_per_sample, text_language=args.language, task=args.task,
+                  workload=args.workload)
+    fields = {k: v for k, v in fields.items() if v is not None}
+    if args.method != "full" and "task" not in fields:
+        fields["task"] = "finetune"
+    try:
+        job = E.job_from_preset(P, args.preset, **fields) if args.preset else E.Job(**fields)
+        est = E.estimate_config(P, job, args.gpu, gpn, args.gpus // gpn, interconnect=args.interconnect,
+                                network=args.network, storage_read_mb_s=args.storage_mb_s)
+    except E.EstimateError as exc:
+        from dataclasses import replace
+        _report([replace(p, file=_estimate_option(p.file)) for p in exc.problems])
+        return EXIT_BAD_INPUT
+    if args.json:
+        print(json.dumps(est.to_dict(), ensure_ascii=False, indent=1))
+        return EXIT_OK
+    _print_estimate(est, describe_estimate_warning)
+    return EXIT_OK
+
+
+def _g(x, digits: int = 3) -> str:
+    if x is None:
+        return "-"
+    if abs(x) >= 1e6 or (0 < abs(x) < 1e-3):
+        return f"{x:.{digits}g}"
+    return f"{x:,.{max(0, digits - len(str(int(abs(x)))))}f}" if abs(x) < 1000 else f"{x:,.0f}"
+
+
+def _print_estimate(est, describe_warning) -> None:
+    where = f"{est.gpu_count} x {est.gpu}" + (f" ({est.nodes} nodes x {est.gpus_per_node}" if est.nodes > 1 else " (")
+    where += f"{', ' if est.nodes > 1 else ''}{est.interconnect}" + (f", {est.network})" if est.network else ")")
+    print(f"{est.task} ({est.workload}, {est.precision}) on {where}")
+    fit = "fits" if est.fits else "DOES NOT FIT"
+    print(f"  memory      {_g(est.memory_per_gpu_gb)} GB per GPU of {_g(est.memory_capacity_gb)} GB, plan {est.plan}: {fit}")
+    if est.task == "inference":
+        print(f"  throughput  {_g(est.tokens_per_s)} output tokens/s; {_g(est.qps_per_replica)} requests/s per replica "
+              f"of {est.gpus_per_replica} GPU(s) at batch {est.batch_per_replica}; latency {_g(est.latency_s)} s")
+        if est.replicas_needed is not None:
+            print(f"  sizing      {est.replicas_needed} replica(s) = {est.gpus_needed} GPUs for the target rate")
+        print(f"  efficiency  {_g(est.mfu)} of dense peak, tensor-parallel efficiency {_g(est.scaling_efficiency)}")
+    else:
+        print(f"  compute     {_g(est.flops)} FLOPs")
+        print(f"  time        {_g(est.wall_hours)} h wall-clock, {_g(est.gpu_hours)} GPU-hours")
+        print(f"  efficiency  MFU {_g(est.mfu)} x scaling {_g(est.scaling_efficiency)}")
+        if est.data_read_mb_s is not None:
+            print(f"  data feed   needs {_g(est.data_read_mb_s)} MB/s" +
+                  (f" of {_g(est.storage_read_mb_s)} MB/s storage" if est.storage_read_mb_s else " (storage not given)"))
+        print(f"  checkpoint  {_g(est.checkpoint_gb)} GB, {_g(est.checkpoint_write_s)} s to write")
+    for code, detail in est.warnings:
+        print(f"  warning: {describe_warning(code, detail)}")
+    print("  assumptions:")
+    for name, a in est.assumptions.items():
+        v = _g(a.value) if isinstance(a.value, (int, float)) else a.value
+        print(f"    {name} = {v} {a.unit}  [{a.source}]")
 
 
 # --------------------------------------------------------------------------- desktop app
@@ -251,6 +486,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if argv and argv[0] == "catalog":
             return cmd_catalog(argv[1:])
+        if argv and argv[0] == "recommend":
+            return cmd_recommend(argv[1:])
+        if argv and argv[0] == "estimate":
+            return cmd_estimate(argv[1:])
         if argv and argv[0] in ("-h", "--help"):
             print(__doc__.strip())
             print("\nusage:\n  gpu-advisor [SCENARIO.json] [--lang en|zh_CN]   open the desktop app\n"

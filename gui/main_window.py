@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSortFilterProxyModel, Qt, QUrl
+from PySide6.QtCore import QByteArray, QSortFilterProxyModel, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QTableView, QTabWidget,
                                QVBoxLayout, QWidget)
@@ -79,7 +79,25 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self._make_menus()
         self._restore_geometry()
+        self.editor = None
         self.reload_catalog()
+        from gpu_advisor.core.recovery import RecoveryStore
+        if RecoveryStore().exists():
+            # The app stopped with unsaved catalog edits: the editor offers them back.
+            QTimer.singleShot(0, self.open_editor)
+
+    def open_editor(self):
+        """Open (or raise) the catalog editor; its edits update this window at once."""
+        from gpu_advisor.gui.catalog_editor import CatalogEditor
+        if self.editor is None:
+            self.editor = CatalogEditor(self.store, parent=self)
+            self.editor.setWindowFlag(Qt.WindowType.Window, True)
+            self.editor.catalogChanged.connect(self.set_catalog)
+            self.editor.catalogSaved.connect(self.set_catalog)
+        self.editor.show()
+        self.editor.raise_()
+        self.editor.activateWindow()
+        return self.editor
 
     def _table_title(self, name: str) -> str:
         titles = {
@@ -100,6 +118,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(quit_act)
 
         cat_menu = self.menuBar().addMenu(self.tr("&Catalog"))
+        edit_act = QAction(self.tr("&Edit catalog…"), self)
+        edit_act.setShortcut(QKeySequence("Ctrl+E"))
+        edit_act.triggered.connect(self.open_editor)
+        cat_menu.addAction(edit_act)
         reload_act = QAction(self.tr("&Reload"), self)
         reload_act.setShortcut(QKeySequence.StandardKey.Refresh)
         reload_act.triggered.connect(self.reload_catalog)
@@ -125,6 +147,11 @@ class MainWindow(QMainWindow):
                                 self.tr("Your catalog could not be loaded:") + "\n\n" + text)
             self.statusBar().showMessage(self.tr("Catalog could not be loaded"))
             return
+        self.set_catalog(self.catalog)
+
+    def set_catalog(self, catalog: Catalog) -> None:
+        """Show ``catalog`` (the saved one, or the editor's working copy with unsaved edits)."""
+        self.catalog = catalog
         for name, page in self.pages.items():
             page.set_frame(self.catalog[name])
         inst = self.catalog["instances"]

@@ -1,0 +1,52 @@
+"""Recovery copies of unsaved catalog edits, so a crash never loses work.
+
+The editor writes its working catalog here (atomically, like a real save, but without refusing
+half-done work) a moment after every change; a clean save or a discard removes it. On the next
+start, a recovery copy that is still there means the app stopped with unsaved edits.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import paths
+from .catalog import Catalog, CatalogStore, load_dir
+
+
+@dataclass(frozen=True)
+class Recovery:
+    catalog: Catalog
+    saved_at: str  # ISO time of the recovery copy
+    based_on: str  # generation of the user's catalog the edits started from
+
+
+class RecoveryStore:
+    """The recovery copy of the catalog editor's unsaved edits."""
+
+    def __init__(self, root: Path | None = None):
+        self.root = Path(root) if root is not None else paths.recovery_dir() / "catalog"
+        self._store = CatalogStore(self.root, keep=2)
+
+    def write(self, cat: Catalog, based_on: str | None) -> None:
+        copy = cat.copy()
+        copy.meta["based_on"] = based_on or ""
+        copy.meta["recovery_saved_at"] = _dt.datetime.now().isoformat(timespec="seconds")
+        self._store.save(copy, reason="recovery", validate=False)
+
+    def read(self) -> Recovery | None:
+        d = self._store.current_dir()
+        if d is None:
+            return None
+        cat, _ = load_dir(d, strict=False)
+        if cat is None:
+            return None
+        return Recovery(cat, str(cat.meta.get("recovery_saved_at", "")), str(cat.meta.get("based_on", "")))
+
+    def clear(self) -> None:
+        shutil.rmtree(self.root, ignore_errors=True)
+
+    def exists(self) -> bool:
+        return self._store.exists()

@@ -1,0 +1,679 @@
+"""Import SkyPilot's public price catalog (``catalogs/vN/<cloud>/vms.csv``) into the instances table.
+
+A ``vms.csv`` lists one row per instance type and availability zone (or region) with the columns
+``InstanceType, AcceleratorName, AcceleratorCount, vCPUs, MemoryGiB, GpuInfo, Price, SpotPrice,
+Region, AvailabilityZone``, in any order, often with extra columns. ``plan_skypilot_import`` turns it
+into catalog rows, one per (instance type, region), and works out the merged catalog without
+writing anything:
+
+* spot prices are summarised across the region's zones: the median goes into ``spot_hour``, the
+  cheapest zone and the number of zones into ``notes``; AWS Local/Wavelength Zones are left out
+  when the region has regular zones. An on-demand price that differs across zones is the median,
+  with a note.
+* GPUs are named through ``gpus.csv`` (``names.resolve_gpu``), so SkyPilot's ``A100-80GB``,
+  ``H100-MEGA``, ``A10G`` ... land on the catalog's GPUs.
+* GCP files list the host VM (no accelerator) and the GPU (no instance type) as separate rows. A VM
+  and its GPUs are summed only where the VM type fixes the GPU model and count (A2, A3, A4, G2,
+  the pairing SkyPilot itself uses); every other row is reported, not guessed.
+* every row that is not imported becomes a warning with its row number, column and value; a
+  malformed file (missing columns, prices that are not numbers or are negative) is an error and
+  nothing is imported.
+
+Merging: a new (provider, region, instance type) is added. An existing row keeps what the user's
+catalog says about the hardware (GPU model and form factor, counts, memory, disks, network) and gets
+the file's prices and provenance when a price differs; rows whose prices are equal are left
+untouched. Hardware that differs from the file is reported as a warning.
+"""
+
+from __future__ import annotations
+
+import ast
+import csv
+import datetime as _dt
+import io
+import json
+import math
+import re
+import statistics
+from dataclasses import dataclass, field
+from pathlib import PurePath, PureWindowsPath
+
+import numpy as np
+import pandas as pd
+
+from .catalog import Catalog, _keys, validate_catalog
+from .names import UnknownName, resolve_gpu, resolve_provider
+from .problems import ERROR, WARNING, Problem
+from .schema import TABLES
+from .tableio import RawTable, coerce_table, decode, format_table, has_errors, parse_csv
+
+# SkyPilot column names; matched case-insensitively.
+REQUIRED_COLUMNS = ("InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region")
+OPTIONAL_COLUMNS = ("vCPUs", "MemoryGiB", "GpuInfo", "SpotPrice", "AvailabilityZone")
+_NUMERIC = ("AcceleratorCount", "vCPUs", "MemoryGiB", "Price", "SpotPrice")
+
+# Codes of rows that are not imported (warnings).
+UNMAPPED_CODES = ("skypilot_unknown_accelerator", "skypilot_no_accelerator", "skypilot_no_accelerator_count",
+                  "skypilot_no_price", "skypilot_gpu_only_row", "skypilot_vm_gpu_missing",
+                  "skypilot_vm_gpu_ambiguous", "skypilot_no_instance_type", "skypilot_no_region",
+                  "skypilot_inconsistent_rows")
+
+# GCP host VMs that come with a fixed GPU model and count (SkyPilot's sky/catalog/gcp_catalog.py,
+# _ACC_INSTANCE_TYPE_DICTS; A3 Edge and the -nolssd variants as summed in the bundled reference data).
+# The name is the AcceleratorName of the matching GPU rows in the same file.
+_GCP_NAMED_COUNT = (
+    (re.compile(r"a2-(?:highgpu|megagpu)-(\d+)g"), "A100"),
+    (re.compile(r"a2-ultragpu-(\d+)g"), "A100-80GB"),
+    (re.compile(r"a3-(?:highgpu|edgegpu)-(\d+)g(?:-nolssd)?"), "H100"),
+    (re.compile(r"a3-megagpu-(\d+)g"), "H100-MEGA"),
+    (re.compile(r"a3-ultragpu-(\d+)g(?:-nolssd)?"), "H200"),
+    (re.compile(r"a4-highgpu-(\d+)g"), "B200"),
+)
+# G2 names give vCPUs, not GPUs: the L4 count per type, as in SkyPilot's table.
+_GCP_G2_L4 = {"g2-standard-4": 1, "g2-standard-8": 1, "g2-standard-12": 1, "g2-standard-16": 1,
+              "g2-standard-32": 1, "g2-standard-24": 2, "g2-standard-48": 4, "g2-standard-96": 8}
+
+_AWS_AZ_ID = re.compile(r"[a-z]{2,6}\d+-az\d+")  # use1-az2; Local Zones look like usw2-lax1-az1
+_PRICE_COLUMNS = ("on_demand_hour", "spot_hour")
+_HARDWARE = ("gpu", "gpu_count", "gpu_memory_gb", "vcpus", "ram_gb")
+# Note fragments of a catalog row that explain columns the import keeps.
+_KEPT_NOTE_PREFIXES = ("GPU:", "gpu_count", "gpu_memory_gb", "nominal", "fractional", "local_disk_gb",
+                       "network_gbps")
+
+
+def gpu_host_for(instance_type: str) -> tuple[str, int] | None:
+    """(AcceleratorName, count) that a GCP host VM type comes with, or None."""
+    it = instance_type.strip().lower()
+    if it in _GCP_G2_L4:
+        return "L4", _GCP_G2_L4[it]
+    for rx, name in _GCP_NAMED_COUNT:
+        m = rx.fullmatch(it)
+        if m:
+            return name, int(m.group(1))
+    return None
+
+
+# --------------------------------------------------------------------------- header and cells
+
+
+def is_skypilot_header(header) -> bool:
+    """True for a SkyPilot ``vms.csv`` header (InstanceType and AcceleratorName, any order/case)."""
+    names = {str(h).strip().lower() for h in header}
+    return {"instancetype", "acceleratorname"} <= names
+
+
+def sniff_header(data: bytes) -> tuple[str, ...] | None:
+    """The first CSV record of a file, or None if it cannot be read."""
+    text, _, _ = decode(data[:65536], "")
+    if text is None:
+        # A multi-byte character may be cut at the limit; decode the whole file then.
+        text, _, _ = decode(data, "")
+        if text is None:
+            return None
+    try:
+        first = next(csv.reader(io.StringIO(text, newline="")), None)
+    except csv.Error:
+        return None
+    return tuple(c.strip() for c in first) if first else None
+
+
+def parse_gpu_info(text: str):
+    """GpuInfo as Python data: a dict for the usual ``{'Gpus': [...]}`` form, else the text.
+
+    SkyPilot writes it with Python quoting (single quotes), some fetchers as JSON; older files
+    (RunPod v6) and TPUs hold a bare name.
+    """
+    s = (text or "").strip()
+    if not s:
+        return None
+    try:
+        return ast.literal_eval(s)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        pass
+    try:
+        return json.loads(s)
+    except ValueError:
+        return s
+
+
+def gpu_memory_mib(info, count: float | None) -> float | None:
+    """Memory per GPU in MiB from parsed GpuInfo; None when it gives none (or 0)."""
+    if not isinstance(info, dict):
+        return None
+    gpus = info.get("Gpus")
+    if isinstance(gpus, list) and gpus and isinstance(gpus[0], dict):
+        mem = gpus[0].get("MemoryInfo")
+        if isinstance(mem, dict):
+            v = _num(mem.get("SizeInMiB"))
+            if v is not None and v > 0:
+                return v
+    total = _num(info.get("TotalGpuMemoryInMiB"))
+    if total is not None and total > 0 and count:
+        return total / count
+    return None
+
+
+def _num(v) -> float | None:
+    if isinstance(v, bool) or v is None:
+        return None
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        return None
+    return f if math.isfinite(f) else None
+
+
+def _fmt(v: float) -> str:
+    """A number as the catalog writes it (no '.0', no float noise)."""
+    v = round(float(v), 6)
+    return str(int(v)) if v.is_integer() else repr(v)
+
+
+def _median(values: list[float]) -> float:
+    return round(statistics.median(values), 6)
+
+
+def _is_regular_zone(zone: str, region: str) -> bool:
+    """An ordinary availability zone (not an AWS Local or Wavelength Zone)."""
+    z, r = zone.strip().lower(), region.strip().lower()
+    if _AWS_AZ_ID.fullmatch(z):
+        return True
+    return bool(r) and z.startswith(r) and re.fullmatch(r"-?[a-z]", z[len(r):]) is not None
+
+
+def _split_notes(notes: str) -> list[str]:
+    """Split '; '-separated notes, keeping '; ' inside parentheses."""
+    parts, depth, cur = [], 0, []
+    i = 0
+    while i < len(notes):
+        ch = notes[i]
+        depth += ch == "("
+        depth -= ch == ")" and depth > 0
+        if depth == 0 and notes.startswith("; ", i):
+            parts.append("".join(cur))
+            cur = []
+            i += 2
+            continue
+        cur.append(ch)
+        i += 1
+    parts.append("".join(cur))
+    return [p.strip() for p in parts if p.strip()]
+
+
+# --------------------------------------------------------------------------- the plan
+
+
+@dataclass
+class SkyPilotPlan:
+    """What importing one SkyPilot ``vms.csv`` would change, computed before anything changes."""
+
+    file: str
+    provider: str | None
+    encoding: str | None
+    frame: pd.DataFrame | None  # the instances rows from the file, catalog schema, typed
+    problems: list[Problem]  # errors (file rejected) and warnings (rows not imported, differences)
+    source_rows: list[list[int]] = field(default_factory=list)  # per frame row: the file rows used
+    rows_read: int = 0
+    added: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    result: Catalog | None = None
+    table: str = "instances"
+
+    @property
+    def ok(self) -> bool:
+        return self.result is not None and not has_errors(self.problems)
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == ERROR]
+
+    @property
+    def warnings(self) -> list[Problem]:
+        return [p for p in self.problems if p.severity == WARNING]
+
+    @property
+    def unmapped(self) -> list[Problem]:
+        """One warning per file row that was not imported."""
+        return [p for p in self.problems if p.code in UNMAPPED_CODES]
+
+
+def _infer_provider(cat: Catalog, file: str) -> str | None:
+    path = PureWindowsPath(file) if "\\" in file else PurePath(file)
+    candidates = [path.parent.name] + [t for t in re.split(r"[-_.\s]+", path.stem) if t]
+    for c in candidates:
+        if not c:
+            continue
+        try:
+            return resolve_provider(cat, c)
+        except UnknownName:
+            continue
+    return None
+
+
+def _resolve_provider(cat: Catalog, provider: str | None, file: str) -> tuple[str | None, list[Problem]]:
+    known = sorted(cat["providers"]["provider"].astype(str))
+    detail = {"providers": known, "known": ", ".join(known)}
+    if provider is not None and provider.strip():
+        try:
+            return resolve_provider(cat, provider), []
+        except UnknownName as exc:
+            return None, [Problem(file, "skypilot_provider_not_found", value=provider,
+                                  detail={**detail, "closest": exc.closest})]
+    found = _infer_provider(cat, file)
+    if found is None:
+        return None, [Problem(file, "skypilot_provider_unknown", detail=detail)]
+    return found, []
+
+
+def plan_skypilot_import(cat: Catalog, data: bytes, file: str, provider: str | None = None,
+                         today: _dt.date | None = None) -> SkyPilotPlan:
+    """Check a SkyPilot ``vms.csv`` and work out the merged catalog; nothing is written."""
+    today = today or _dt.date.today()
+    raw, problems = parse_csv(data, file)
+    plan = SkyPilotPlan(file, None, raw.encoding if raw else None, None, problems)
+    if raw is None:
+        return plan
+    # Rows with a wrong field count are errors already; check the cells of the others as well, so
+    # that the user sees every problem at once.
+    plan.rows_read = len(raw.frame)
+
+    # Columns, by their lower-case name.
+    by_lower = {h.lower(): h for h in raw.header}
+    missing = [c for c in REQUIRED_COLUMNS if c.lower() not in by_lower]
+    for c in missing:
+        problems.append(Problem(file, "skypilot_missing_column", row=1, column=c))
+    prov, p = _resolve_provider(cat, provider, file)
+    problems += p
+    plan.provider = prov
+    if missing or prov is None:
+        return plan
+
+    n = len(raw.frame)
+    rows = raw.rows
+
+    def text(col: str) -> list[str]:
+        h = by_lower.get(col.lower())
+        return [""] * n if h is None else [str(v).strip() for v in raw.frame[h].tolist()]
+
+    cells = {c: text(c) for c in REQUIRED_COLUMNS + OPTIONAL_COLUMNS}
+    nums: dict[str, np.ndarray] = {}
+    for c in _NUMERIC:
+        vals = cells[c]
+        arr = np.full(n, np.nan)
+        for i, v in enumerate(vals):
+            if not v:
+                continue
+            f = _num(v)
+            if f is None:
+                problems.append(Problem(file, "not_a_number", row=rows[i], column=c, value=v))
+            elif f < 0:
+                problems.append(Problem(file, "below_min", row=rows[i], column=c, value=v,
+                                        detail={"min": 0, "exclusive": False}))
+            else:
+                arr[i] = f
+        nums[c] = arr
+    if has_errors(problems):
+        return plan
+
+    _map_rows(cat, plan, cells, nums, rows, prov, today)
+    if not has_errors(plan.problems) and plan.frame is not None:
+        _merge(cat, plan)
+    # Warnings in file order (GPU-only rows and differences are found after the others).
+    warnings = sorted((p for p in plan.problems if p.severity == WARNING), key=lambda p: p.row or 0)
+    plan.problems[:] = [p for p in plan.problems if p.severity != WARNING] + warnings
+    return plan
+
+
+# --------------------------------------------------------------------------- rows → catalog rows
+
+
+@dataclass
+class _ZoneRow:
+    """One priced zone row of an instance type, after GCP VM+GPU pairing."""
+
+    row: int  # spreadsheet row (the VM row for a pair)
+    zone: str
+    price: float | None
+    spot: float | None
+    hw: tuple  # (gpu, gpu_count, gpu_memory_gb, vcpus, ram_gb)
+    notes: tuple[str, ...] = ()
+    extra_rows: tuple[int, ...] = ()  # the GPU rows of a pair
+
+
+def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, today: _dt.date) -> None:
+    file = plan.file
+    problems = plan.problems
+    n = len(rows)
+    itypes, accs, regions, zones = cells["InstanceType"], cells["AcceleratorName"], cells["Region"], \
+        cells["AvailabilityZone"]
+    count, vcpus, mem = nums["AcceleratorCount"], nums["vCPUs"], nums["MemoryGiB"]
+    price, spot = nums["Price"], nums["SpotPrice"]
+    info_cache: dict[str, object] = {}
+    gpu_cache: dict[str, str | UnknownName] = {}
+
+    def gpu_of(name: str):
+        if name not in gpu_cache:
+            try:
+                gpu_cache[name] = resolve_gpu(cat, name)
+            except UnknownName as exc:
+                gpu_cache[name] = exc
+        return gpu_cache[name]
+
+    def info_of(i: int):
+        s = cells["GpuInfo"][i]
+        if s not in info_cache:
+            info_cache[s] = parse_gpu_info(s)
+        return info_cache[s]
+
+    def warn(i: int, code: str, column: str, value: str, **detail) -> None:
+        problems.append(Problem(file, code, row=rows[i], column=column, value=value, detail=detail,
+                                severity=WARNING))
+
+    def opt(a: np.ndarray, i: int) -> float | None:
+        return None if np.isnan(a[i]) else float(a[i])
+
+    def hardware(i: int, gpu: str, cnt: float, notes: list[str]) -> tuple:
+        info = info_of(i)
+        mib = gpu_memory_mib(info, cnt)
+        mem_gb = None
+        ram = opt(mem, i)
+        if prov == "runpod" and isinstance(info, str) and ram is not None:
+            # RunPod v6 files: MemoryGiB is the GPUs' memory, GpuInfo a bare name; no host RAM.
+            mem_gb, ram = round(ram / cnt, 1), None
+            notes.append("RunPod v6 format: MemoryGiB is GPU memory (per GPU = MemoryGiB / count); no host RAM")
+        elif mib is not None:
+            if mib < 1024:
+                notes.append(f"GpuInfo SizeInMiB {_fmt(mib)} is below 1 GiB, read as GiB")
+                mem_gb = round(mib, 1)
+            else:
+                mem_gb = round(mib / 1024, 1)
+        cpus = opt(vcpus, i)
+        if cpus is not None and not float(cpus).is_integer():
+            notes.append(f"vCPUs {_fmt(cpus)} in the file is not a whole number; left empty")
+            cpus = None
+        if ram == 0:
+            ram = None
+        return gpu, cnt, mem_gb, (None if cpus is None or cpus == 0 else int(cpus)), ram
+
+    def prices(i: int, notes: list[str]) -> tuple[float | None, float | None]:
+        od, sp = opt(price, i), opt(spot, i)
+        if od == 0:
+            notes.append("on-demand price 0 in the file, treated as none")
+            od = None
+        if sp == 0:
+            notes.append("spot price 0 in the file, treated as none")
+            sp = None
+        return od, sp
+
+    # GPU-only rows (GCP style), by (region, zone, accelerator, count).
+    gpu_rows: dict[tuple, list[int]] = {}
+    for i in range(n):
+        if not itypes[i] and accs[i] and not np.isnan(count[i]) and count[i] > 0:
+            gpu_rows.setdefault((regions[i].lower(), zones[i].lower(), accs[i].lower(), float(count[i])), []).append(i)
+    used_gpu_rows: set[int] = set()
+
+    groups: dict[tuple[str, str], list[_ZoneRow]] = {}
+    first_label: dict[tuple[str, str], tuple[str, str]] = {}
+
+    def add(i: int, zr: _ZoneRow) -> None:
+        key = (itypes[i].lower(), regions[i].lower())
+        first_label.setdefault(key, (itypes[i], regions[i]))
+        groups.setdefault(key, []).append(zr)
+
+    for i in range(n):
+        it, acc, region = itypes[i], accs[i], regions[i]
+        cnt = None if np.isnan(count[i]) else float(count[i])
+        if not region:
+            warn(i, "skypilot_no_region", "Region", it or acc)
+            continue
+        if not it:
+            if not acc:
+                warn(i, "skypilot_no_instance_type", "InstanceType", "")
+            continue  # GPU-only rows are paired below or reported at the end
+        notes: list[str] = []
+        if not acc:
+            host = gpu_host_for(it) if gpu_rows else None
+            if host is None:
+                warn(i, "skypilot_no_accelerator", "AcceleratorName", it)
+                continue
+            acc_name, acc_count = host
+            cands = gpu_rows.get((region.lower(), zones[i].lower(), acc_name.lower(), float(acc_count)), [])
+            if not cands:
+                warn(i, "skypilot_vm_gpu_missing", "InstanceType", it, accelerator=acc_name, count=acc_count,
+                     zone=zones[i] or region)
+                continue
+            quotes = {(opt(price, j), opt(spot, j)) for j in cands}
+            if len(quotes) > 1:
+                warn(i, "skypilot_vm_gpu_ambiguous", "InstanceType", it, accelerator=acc_name, count=acc_count,
+                     zone=zones[i] or region, gpu_rows=[rows[j] for j in cands])
+                continue
+            g = cands[0]
+            gpu = gpu_of(acc_name)
+            if isinstance(gpu, UnknownName):
+                warn(i, "skypilot_unknown_accelerator", "AcceleratorName", acc_name, closest=gpu.closest)
+                continue
+            vm_od, vm_sp = opt(price, i), opt(spot, i)
+            g_od, g_sp = opt(price, g), opt(spot, g)
+            if vm_od == 0:
+                notes.append("host VM on-demand price is 0 in the file, so the total is the GPUs only")
+            od = vm_od + g_od if vm_od is not None and g_od is not None else None
+            sp = vm_sp + g_sp if vm_sp is not None and g_sp is not None else None
+            if od is None and sp is None:
+                warn(i, "skypilot_no_price", "Price", it)
+                continue
+            notes.insert(0, f"total = VM {_fmt(vm_od) if vm_od is not None else '-'} + {acc_count}x{acc_name} "
+                            f"{_fmt(g_od) if g_od is not None else '-'}"
+                            + (f" (spot VM {_fmt(vm_sp)} + GPU {_fmt(g_sp)})" if sp is not None else "")
+                            + "; the file lists host VM and GPUs as separate rows, summed here")
+            used_gpu_rows.update(cands)
+            hw = hardware(g, gpu, float(acc_count), notes)
+            hw = (hw[0], hw[1], hw[2]) + hardware(i, gpu, float(acc_count), [])[3:]
+            add(i, _ZoneRow(rows[i], zones[i], round(od, 6) if od is not None else None,
+                            round(sp, 6) if sp is not None else None, hw, tuple(notes),
+                            tuple(rows[j] for j in cands)))
+            continue
+        gpu = gpu_of(acc)
+        if isinstance(gpu, UnknownName):
+            warn(i, "skypilot_unknown_accelerator", "AcceleratorName", acc, closest=gpu.closest)
+            continue
+        if cnt is None or cnt == 0:
+            warn(i, "skypilot_no_accelerator_count", "AcceleratorCount", cells["AcceleratorCount"][i] or it,
+                 instance_type=it)
+            continue
+        od, sp = prices(i, notes)
+        if od is None and sp is None:
+            warn(i, "skypilot_no_price", "Price", it)
+            continue
+        add(i, _ZoneRow(rows[i], zones[i], od, sp, hardware(i, gpu, cnt, notes), tuple(notes)))
+
+    for i in range(n):
+        if not itypes[i] and accs[i] and i not in used_gpu_rows and regions[i]:
+            c = cells["AcceleratorCount"][i]
+            warn(i, "skypilot_gpu_only_row", "AcceleratorName", f"{c}x {accs[i]}" if c else accs[i],
+                 accelerator=accs[i], count=c, zone=zones[i] or regions[i])
+
+    # One catalog row per (instance type, region).
+    date = today.isoformat()
+    name = PureWindowsPath(file).name if "\\" in file else PurePath(file).name
+    records, sources = [], []
+    for key, zrs in groups.items():
+        it, region = first_label[key]
+        hw = zrs[0].hw
+        good = []
+        for zr in zrs:
+            if zr.hw[:2] != hw[:2] or zr.hw[3:] != hw[3:]:
+                problems.append(Problem(file, "skypilot_inconsistent_rows", row=zr.row, column="AcceleratorName",
+                                        value=it, severity=WARNING,
+                                        detail={"region": region, "first_row": zrs[0].row}))
+                continue
+            good.append(zr)
+        regular = [zr for zr in good if zr.zone and _is_regular_zone(zr.zone, region)]
+        other = [zr for zr in good if not (zr.zone and _is_regular_zone(zr.zone, region))]
+        notes: list[str] = [f"imported {date}; the file carries no date"]
+        use = good
+        if regular and other and all(zr.zone for zr in other):
+            use = regular
+            left = sorted({zr.zone for zr in other})
+            notes.append(f"Local/Wavelength Zones left out: {', '.join(left)}")
+        # Per zone (duplicate rows of a zone count once), then across zones.
+        by_zone: dict[str, list[_ZoneRow]] = {}
+        for k, zr in enumerate(use):
+            by_zone.setdefault(zr.zone.lower() or f"#{k}", []).append(zr)
+        od_z = [_median(v) for v in ([zr.price for zr in z if zr.price is not None] for z in by_zone.values()) if v]
+        sp_z = {zn: _median(v) for zn, v in ((zn, [zr.spot for zr in z if zr.spot is not None])
+                                             for zn, z in by_zone.items()) if v}
+        od = _median(od_z) if od_z else None
+        if od_z and min(od_z) != max(od_z):
+            notes.append(f"on-demand differs across zones ({_fmt(min(od_z))}-{_fmt(max(od_z))}); median used")
+        sp = _median(list(sp_z.values())) if sp_z else None
+        zoned = any(zr.zone for zr in use)
+        if sp_z and zoned:
+            if len(sp_z) > 1 and min(sp_z.values()) == max(sp_z.values()):
+                notes.append(f"spot: the same in all {len(sp_z)} zones")
+            elif len(sp_z) > 1:
+                cheapest = min(sp_z, key=sp_z.get)
+                notes.append(f"spot = median over {len(sp_z)} zones; cheapest zone {cheapest} {_fmt(sp_z[cheapest])}")
+            else:
+                notes.append(f"spot from 1 zone ({next(iter(sp_z))})")
+        elif len(sp_z) > 1:
+            notes.append(f"spot = median of {len(sp_z)} rows; lowest {_fmt(min(sp_z.values()))}")
+        for extra in dict.fromkeys(x for zr in use for x in zr.notes):
+            notes.append(extra)
+        gpu, cnt, mem_gb, cpus, ram = hw
+        records.append({
+            "provider": prov, "region": region, "instance_type": it, "gpu": gpu, "gpu_count": _fmt(cnt),
+            "gpu_memory_gb": _fmt(mem_gb) if mem_gb else "", "vcpus": str(cpus) if cpus else "",
+            "ram_gb": _fmt(ram) if ram else "", "currency": "USD",
+            "on_demand_hour": _fmt(od) if od is not None else "", "spot_hour": _fmt(sp) if sp is not None else "",
+            "source": f"SkyPilot catalog vms.csv: {name}", "as_of": date, "notes": "; ".join(notes),
+        })
+        sources.append(sorted({zr.row for zr in good} | {r for zr in good for r in zr.extra_rows}))
+
+    t = TABLES["instances"]
+    cols = list(t.column_names)
+    frame = pd.DataFrame([{c: r.get(c, "") for c in cols} for r in records], columns=cols, dtype=object)
+    if frame.empty:
+        problems.append(Problem(file, "skypilot_nothing_mapped", detail={"rows": len(rows)}))
+        return
+    raw = RawTable(file, tuple(cols), frame, plan.encoding or "utf-8", tuple(s[0] for s in sources))
+    typed, p = coerce_table(raw, t, today)
+    problems.extend(p)
+    plan.frame = typed
+    plan.source_rows = sources
+
+
+# --------------------------------------------------------------------------- merging
+
+
+def _merge(cat: Catalog, plan: SkyPilotPlan) -> None:
+    t = TABLES["instances"]
+    old = cat["instances"]
+    new = plan.frame
+    old_keys = _keys(old, t.key)
+    new_keys = _keys(new, t.key)
+    pos_old = dict(zip(old_keys, range(len(old))))
+    old_fmt = format_table(old, t)
+    new_fmt = format_table(new, t)
+    merged = old.copy()
+    fresh: list[int] = []
+    for i, k in enumerate(new_keys):
+        j = pos_old.get(k)
+        if j is None:
+            fresh.append(i)
+            continue
+        first_row = plan.source_rows[i][0]
+        it, region = str(new.at[i, "instance_type"]), str(new.at[i, "region"])
+        if old_fmt.at[j, "currency"] != "USD":
+            plan.problems.append(Problem(plan.file, "skypilot_currency_differs", row=first_row, column="currency",
+                                         value=it, severity=WARNING,
+                                         detail={"region": region, "catalog_value": old_fmt.at[j, "currency"]}))
+            plan.unchanged += 1
+            continue
+        for c in _HARDWARE:
+            fv, cv = new_fmt.at[i, c], old_fmt.at[j, c]
+            if not fv or not cv or fv == cv:
+                continue
+            if c in ("gpu_memory_gb", "ram_gb") and abs(float(fv) - float(cv)) <= max(0.5, 0.01 * float(cv)):
+                continue  # rounding (GiB vs GB as the provider reports it)
+            plan.problems.append(Problem(plan.file, "skypilot_spec_differs", row=first_row, column=c, value=it,
+                                         severity=WARNING,
+                                         detail={"region": region, "file_value": fv, "catalog_value": cv}))
+        if all(new_fmt.at[i, c] == old_fmt.at[j, c] for c in _PRICE_COLUMNS):
+            plan.unchanged += 1
+            continue
+        plan.changed += 1
+        for c in (*_PRICE_COLUMNS, "source", "as_of"):
+            merged.at[j, c] = new.at[i, c]
+        kept = [s for s in _split_notes(str(old_fmt.at[j, "notes"])) if s.startswith(_KEPT_NOTE_PREFIXES)]
+        merged.at[j, "notes"] = "; ".join([str(new.at[i, "notes"])] + kept)
+    plan.added = len(fresh)
+    if fresh:
+        rows_new = new.iloc[fresh].copy()
+        _align_with_siblings(plan, old, old_fmt, rows_new, new_fmt, fresh)
+        merged = pd.concat([merged, rows_new], ignore_index=True)
+    new_cat = cat.with_table("instances", merged)
+    cross = [p for p in validate_catalog(new_cat) if p.severity == ERROR]
+    if cross:
+        # Point problems of imported rows at the file's rows.
+        base = len(old)
+        fixed = []
+        for p in cross:
+            if p.file.endswith(t.filename) and p.row is not None and p.row - 2 >= base:
+                src = plan.source_rows[fresh[p.row - 2 - base]][0]
+                p = Problem(plan.file, p.code, row=src, column=p.column, value=p.value, detail=p.detail)
+            fixed.append(p)
+        plan.problems.extend(fixed)
+        return
+    plan.result = new_cat
+
+
+def _align_with_siblings(plan: SkyPilotPlan, old: pd.DataFrame, old_fmt: pd.DataFrame, rows_new: pd.DataFrame,
+                         new_fmt: pd.DataFrame, fresh: list[int]) -> None:
+    """New regions of an instance type the catalog already has: keep the catalog's GPU and count.
+
+    SkyPilot names do not tell form factors apart (RunPod's and Azure's ``A100-80GB`` are PCIe
+    cards) and some counts are known wrong (Azure ND96isr_H100_v5: 12); the catalog's rows carry
+    the checked values, and an instance type has the same GPUs in every region.
+    """
+    by_type: dict[tuple[str, str], list[int]] = {}
+    for j, (p, it) in enumerate(zip(old["provider"].astype(str), old["instance_type"].astype(str))):
+        by_type.setdefault((p.lower(), it.lower()), []).append(j)
+    for i, idx in zip(fresh, rows_new.index):
+        it = str(rows_new.at[idx, "instance_type"])
+        sibs = by_type.get((str(rows_new.at[idx, "provider"]).lower(), it.lower()))
+        if not sibs:
+            continue
+        ref = {(old_fmt.at[j, "gpu"], old_fmt.at[j, "gpu_count"]) for j in sibs}
+        if len(ref) != 1:
+            continue  # the catalog itself disagrees; take the file's values
+        j = sibs[0]
+        diffs = [c for c in ("gpu", "gpu_count") if new_fmt.at[i, c] != old_fmt.at[j, c]]
+        if not diffs:
+            continue
+        for c in diffs:
+            plan.problems.append(Problem(
+                plan.file, "skypilot_spec_differs", row=plan.source_rows[i][0], column=c, value=it, severity=WARNING,
+                detail={"region": str(rows_new.at[idx, "region"]), "file_value": new_fmt.at[i, c],
+                        "catalog_value": f"{old_fmt.at[j, c]} (its {old_fmt.at[j, 'region']} row)"}))
+        for c in ("gpu", "gpu_count", "gpu_memory_gb"):
+            if c == "gpu_memory_gb" and pd.isna(old.at[j, c]):
+                continue
+            rows_new.at[idx, c] = old.at[j, c]
+        kept = [s for s in _split_notes(str(old_fmt.at[j, "notes"])) if s.startswith(_KEPT_NOTE_PREFIXES)]
+        rows_new.at[idx, "notes"] = "; ".join(
+            [str(rows_new.at[idx, "notes"]), f"{', '.join(diffs)} as in the catalog's {old_fmt.at[j, 'region']} "
+                                             f"row (the file says {', '.join(new_fmt.at[i, c] for c in diffs)})"]
+            + kept)
+
+
+def summary_counts(plan: SkyPilotPlan) -> dict[str, int]:
+    """Warnings per code (for a one-line summary)."""
+    out: dict[str, int] = {}
+    for p in plan.warnings:
+        out[p.code] = out.get(p.code, 0) + 1
+    return out
+
+
+__all__ = ["SkyPilotPlan", "is_skypilot_header", "sniff_header", "parse_gpu_info", "gpu_memory_mib",
+           "gpu_host_for", "plan_skypilot_import", "summary_counts", "UNMAPPED_CODES"]

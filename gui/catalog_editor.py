@@ -1,0 +1,568 @@
+"""The catalog editor window: edit prices and instance types offline, safely.
+
+Every change goes through one ``QUndoStack`` (undo/redo across all tables); a cell edit is checked
+by ``core.edits`` before it is stored. A recovery copy of unsaved edits is written a moment after
+each change (``core.recovery``) and offered back after a crash. Saving is the core's atomic save;
+a catalog changed by another program or window is detected and never overwritten silently.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QMainWindow, QMessageBox, QRadioButton, QTableView, QTabWidget, QToolBar,
+                               QVBoxLayout, QWidget)
+
+from gpu_advisor.core import catalog as cm
+from gpu_advisor.core.catalog import Catalog, CatalogStore
+from gpu_advisor.core.problems import CatalogError, Problem
+from gpu_advisor.core.recovery import RecoveryStore
+from gpu_advisor.core.schema import TABLE_ORDER, TABLES
+from gpu_advisor.gui.catalog_model import CatalogTableModel
+from gpu_advisor.gui.problem_text import describe
+from gpu_advisor.gui.table_model import FrameModel
+
+FILTER_COLUMNS = ("provider", "gpu", "region")
+RECOVERY_DELAY_MS = 1500
+
+
+def table_title(name: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+    t = {
+        "providers": "Providers", "gpus": "GPUs", "instances": "Instances", "storage": "Storage",
+        "network": "Network", "transfer": "Data transfer", "instance_network": "Instance network",
+        "fx_rates": "Exchange rates", "models": "Model presets", "efficiency": "Efficiency", "scaling": "Scaling",
+        "host_rules": "Host sizing", "spot_interruption": "Spot interruptions", "defaults": "Estimate defaults",
+    }.get(name, name)
+    return QCoreApplication.translate("CatalogTables", t)
+
+
+class TablePage(QWidget):
+    """One table: search, filters (provider, GPU, region), the editable view, a row count."""
+
+    def __init__(self, model: CatalogTableModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(self.tr("Search (any column)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.model.set_search)
+        bar = QHBoxLayout()
+        bar.addWidget(self.search, 3)
+        self.filters: dict[str, QComboBox] = {}
+        for col in FILTER_COLUMNS:
+            if col in model.columns:
+                box = QComboBox(self)
+                box.setMinimumContentsLength(10)
+                box.setAccessibleName(col)
+                box.currentIndexChanged.connect(lambda _i, c=col, b=box: self.model.set_column_filter(c, b.currentData() or ""))
+                self.filters[col] = box
+                bar.addWidget(QLabel({"provider": self.tr("Provider:"), "gpu": self.tr("GPU:"),
+                                      "region": self.tr("Region:")}[col], self))
+                bar.addWidget(box, 1)
+        self.view = QTableView(self)
+        self.view.setModel(model)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QTableView.EditTrigger.DoubleClicked | QTableView.EditTrigger.EditKeyPressed
+                                  | QTableView.EditTrigger.AnyKeyPressed)
+        self.view.horizontalHeader().setDefaultSectionSize(110)
+        self.view.horizontalHeader().setResizeContentsPrecision(40)  # size columns from 40 rows, not all
+        self.view.verticalHeader().setResizeContentsPrecision(40)
+        self.count = QLabel(self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addLayout(bar)
+        lay.addWidget(self.view)
+        lay.addWidget(self.count)
+        model.modelReset.connect(self.update_count)
+        model.layoutChanged.connect(self.update_count)
+        model.changed.connect(lambda _n: self.refill_filters())
+        self.refill_filters()
+        self.update_count()
+        self.view.resizeColumnsToContents()
+        for c in range(model.columnCount()):
+            self.view.setColumnWidth(c, min(max(self.view.columnWidth(c), 60), 260))
+
+    def refill_filters(self) -> None:
+        for col, box in self.filters.items():
+            current = box.currentData()
+            box.blockSignals(True)
+            box.clear()
+            box.addItem(self.tr("All"), "")
+            for v in self.model.distinct(col):
+                box.addItem(v, v)
+            i = box.findData(current) if current else 0
+            box.setCurrentIndex(max(i, 0))
+            box.blockSignals(False)
+
+    def update_count(self) -> None:
+        self.count.setText(self.tr("%n row(s) shown", "", self.model.rowCount())
+                           + " · " + self.tr("%n in the table", "", len(self.model._frame)))
+
+    def selected_rows(self) -> list[int]:
+        return sorted({i.row() for i in self.view.selectionModel().selectedIndexes()})
+
+
+class ImportDialog(QDialog):
+    """Preview of an import: counts, every problem, the first rows; nothing changes until Apply."""
+
+    def __init__(self, editor: CatalogEditor, path: Path, data: bytes, parent=None):
+        super().__init__(parent or editor)
+        self.editor, self.path, self.data = editor, path, data
+        self.setWindowTitle(self.tr("Import %1").replace("%1", path.name))
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.merge = QRadioButton(self.tr("Merge: add new rows, update rows with the same key"), self)
+        self.replace = QRadioButton(self.tr("Replace the whole table with the file"), self)
+        self.merge.setChecked(True)
+        self.merge.toggled.connect(self.recompute)
+        self.problems = QListWidget(self)
+        self.preview = QTableView(self)
+        self.preview_model = FrameModel(parent=self)
+        self.preview.setModel(self.preview_model)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.apply_button = self.buttons.addButton(self.tr("Apply"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.summary)
+        lay.addWidget(self.merge)
+        lay.addWidget(self.replace)
+        lay.addWidget(QLabel(self.tr("Problems:"), self))
+        lay.addWidget(self.problems, 1)
+        lay.addWidget(QLabel(self.tr("Rows in the file:"), self))
+        lay.addWidget(self.preview, 2)
+        lay.addWidget(self.buttons)
+        self.resize(900, 600)
+        self.plan = None
+        self.recompute()
+
+    def recompute(self) -> None:
+        mode = "merge" if self.merge.isChecked() else "replace"
+        self.plan = self.editor.plan_import(self.data, str(self.path), mode)
+        p = self.plan
+        self.problems.clear()
+        for prob in p.problems:
+            self.problems.addItem(describe(prob))
+        if p.ok:
+            text = self.tr("Table “%1”, read as %2: %3 new, %4 changed, %5 unchanged rows.") \
+                .replace("%1", table_title(p.table)).replace("%2", str(p.encoding).upper()) \
+                .replace("%3", str(p.added)).replace("%4", str(p.changed)).replace("%5", str(p.unchanged))
+            if mode == "replace":
+                text += " " + self.tr("%n row(s) not in the file will be removed.", "", p.removed)
+        else:
+            n = sum(1 for x in p.problems if x.severity == "error")
+            text = self.tr("The file cannot be imported: %n problem(s). Nothing will change.", "", n)
+        self.summary.setText(text)
+        self.apply_button.setEnabled(p.ok)
+        if p.frame is not None:
+            self.preview_model.set_frame(p.frame.head(500))
+
+
+class CatalogEditor(QMainWindow):
+    """Edit the user's catalog. ``catalogChanged`` carries the working catalog after every change."""
+
+    catalogChanged = Signal(object)  # Catalog (working copy, unsaved edits included)
+    catalogSaved = Signal(object)  # Catalog, after a successful save
+
+    def __init__(self, store: CatalogStore | None = None, recovery: RecoveryStore | None = None,
+                 offer_recovery: bool = True, parent=None):
+        super().__init__(parent)
+        self.store = store or CatalogStore()
+        self.recovery = recovery or RecoveryStore()
+        self.undo = QUndoStack(self)
+        self.bundled = cm.load_bundled()
+        self.setWindowTitle(self.tr("Catalog editor") + "[*]")
+        self.tabs = QTabWidget(self)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a40000; padding: 2px;")
+        central = QWidget(self)
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.message)
+        lay.addWidget(self.tabs)
+        self.setCentralWidget(central)
+        self.pages: dict[str, TablePage] = {}
+        self.models: dict[str, CatalogTableModel] = {}
+        self._make_actions()
+        self.undo.cleanChanged.connect(self._on_clean_changed)
+        self.undo.indexChanged.connect(self._schedule_recovery)
+        self._recovery_timer = QTimer(self)
+        self._recovery_timer.setSingleShot(True)
+        self._recovery_timer.setInterval(RECOVERY_DELAY_MS)
+        self._recovery_timer.timeout.connect(self.write_recovery)
+        self._emit_timer = QTimer(self)
+        self._emit_timer.setSingleShot(True)
+        self._emit_timer.setInterval(150)
+        self._emit_timer.timeout.connect(lambda: self.catalogChanged.emit(self.working))
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.directoryChanged.connect(self._on_disk_change)
+        self.load_from_disk()
+        self.resize(1200, 760)
+        if offer_recovery:
+            QTimer.singleShot(0, self.offer_recovery)
+
+    # ------------------------------------------------------------ building
+    def _make_actions(self) -> None:
+        tb = QToolBar(self.tr("Catalog"), self)
+        tb.setObjectName("catalog_toolbar")
+        self.addToolBar(tb)
+        menu = self.menuBar().addMenu(self.tr("&Catalog"))
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+
+        def act(text, slot, shortcut=None, where=(menu,), toolbar=True):
+            a = QAction(text, self)
+            if shortcut is not None:
+                a.setShortcut(shortcut)
+            a.triggered.connect(slot)
+            for m in where:
+                m.addAction(a)
+            if toolbar:
+                tb.addAction(a)
+            return a
+
+        self.save_action = act(self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self.undo_action = self.undo.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo.createRedoAction(self, self.tr("&Redo"))
+        redo_keys = [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
+        redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys]
+        self.redo_action.setShortcuts(redo_keys)
+        for a in (self.undo_action, self.redo_action):
+            edit_menu.addAction(a)
+            tb.addAction(a)
+        tb.addSeparator()
+        self.add_action = act(self.tr("&Add row"), self.add_row, QKeySequence("Ctrl+Shift+N"), (edit_menu,))
+        self.dup_action = act(self.tr("D&uplicate row"), self.duplicate_row, QKeySequence("Ctrl+D"), (edit_menu,))
+        self.del_action = act(self.tr("&Delete rows"), self.delete_rows, QKeySequence.StandardKey.Delete,
+                              (edit_menu,))
+        tb.addSeparator()
+        menu.addSeparator()
+        act(self.tr("&Import CSV…"), self.import_file, QKeySequence("Ctrl+I"))
+        act(self.tr("&Export tables…"), self.export_tables, QKeySequence("Ctrl+Shift+E"))
+        menu.addSeparator()
+        act(self.tr("&Merge bundled updates…"), self.merge_bundled, toolbar=False)
+        act(self.tr("&Reset to bundled…"), self.reset_to_bundled, toolbar=False)
+        act(self.tr("Re&load from disk"), self.reload_asked, QKeySequence.StandardKey.Refresh, toolbar=False)
+        menu.addSeparator()
+        act(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close, toolbar=False)
+
+    def _build_pages(self) -> None:
+        current = self.tabs.currentIndex()
+        self.tabs.clear()
+        for page in self.pages.values():
+            page.deleteLater()
+        self.pages.clear()
+        self.models.clear()
+        stale_days = self._stale_days()
+        for name in TABLE_ORDER:
+            model = CatalogTableModel(name, self.working, self.bundled, self.undo, stale_days, self)
+            model.refused.connect(self.show_refusal)
+            model.changed.connect(self._on_model_changed)
+            page = TablePage(model, self)
+            self.models[name] = model
+            self.pages[name] = page
+            self.tabs.addTab(page, table_title(name))
+        self.tabs.setCurrentIndex(current if current >= 0 else self.tabs.indexOf(self.pages["instances"]))
+
+    def _stale_days(self) -> float:
+        d = self.working["defaults"]
+        hit = d.loc[d["name"] == "stale_price_days", "value"]
+        return float(hit.iat[0]) if len(hit) else 365.0
+
+    # ------------------------------------------------------------ state
+    def current_page(self) -> TablePage:
+        return self.tabs.currentWidget()
+
+    def load_from_disk(self, catalog: Catalog | None = None) -> None:
+        """(Re)load the user's catalog, dropping unsaved edits."""
+        self.working = catalog or self.store.ensure()
+        self.generation = self.store.current_name()
+        self.fingerprint = self.store.fingerprint()
+        if self.store.root.is_dir() and str(self.store.root) not in self.watcher.directories():
+            self.watcher.addPath(str(self.store.root))
+        self.undo.clear()
+        self.undo.setClean()
+        self._build_pages()
+        self.message.clear()
+        self._on_model_changed("")
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
+
+    def is_dirty(self) -> bool:
+        return not self.undo.isClean()
+
+    def _on_model_changed(self, _name: str) -> None:
+        self._emit_timer.start()
+
+    def show_refusal(self, problem: Problem) -> None:
+        if problem.code == "still_referenced":
+            text = self.tr("Cannot delete: “%1” is still used by %2 row(s) of %3.") \
+                .replace("%1", str(problem.value)).replace("%2", str(problem.detail.get("count"))) \
+                .replace("%3", table_title(problem.detail.get("table", "")))
+        else:
+            text = self.tr("Not changed — %1").replace("%1", describe(problem))
+        self.message.setText(text)
+        self.statusBar().showMessage(text, 10000)
+
+    # ------------------------------------------------------------ row actions
+    def add_row(self) -> None:
+        self._add(template=None)
+
+    def duplicate_row(self) -> None:
+        rows = self.current_page().selected_rows()
+        if not rows:
+            self.statusBar().showMessage(self.tr("Select a row to duplicate"), 5000)
+            return
+        self._add(template=rows[0])
+
+    def _add(self, template: int | None) -> None:
+        page = self.current_page()
+        try:
+            rid = page.model.add_row(template)
+        except ValueError:
+            self.show_refusal(Problem(page.model.table.filename, "no_free_key"))
+            return
+        r = page.model.view_row_of(rid)
+        if r is not None:
+            page.view.selectRow(r)
+            page.view.scrollTo(page.model.index(r, 0))
+        self.message.clear()
+
+    def delete_rows(self) -> None:
+        page = self.current_page()
+        rows = page.selected_rows()
+        if rows and page.model.remove_rows(rows):
+            self.message.clear()
+
+    # ------------------------------------------------------------ saving
+    def _ask(self, title: str, text: str, buttons, default):
+        """One question to the user (tests replace this)."""
+        return QMessageBox.question(self, title, text, buttons, default)
+
+    def save(self) -> bool:
+        """Save atomically; asks first if another program saved since we loaded."""
+        if self.store.fingerprint() != self.fingerprint:
+            B = QMessageBox.StandardButton
+            answer = self._ask(self.tr("Catalog changed on disk"),
+                               self.tr("Another program or window saved the catalog after you opened it.\n"
+                                       "Overwrite it with your version, or reload theirs (your unsaved edits "
+                                       "are lost)?"),
+                               B.Save | B.Discard | B.Cancel, B.Cancel)
+            if answer == B.Discard:
+                self.load_from_disk()
+                return False
+            if answer != B.Save:
+                return False
+        try:
+            self.generation = self.store.save(self.working, reason="editor")
+        except CatalogError as exc:
+            lines = [describe(p) for p in exc.errors[:10]]
+            self.message.setText(self.tr("Not saved:") + " " + "; ".join(lines))
+            return False
+        except OSError as exc:
+            self.message.setText(self.tr("Not saved: %1").replace("%1", exc.strerror or str(exc)))
+            return False
+        self.fingerprint = self.store.fingerprint()
+        self.undo.setClean()
+        self.recovery.clear()
+        self.message.clear()
+        self.statusBar().showMessage(self.tr("Saved (%1)").replace("%1", self.generation), 5000)
+        self.catalogSaved.emit(self.working)
+        return True
+
+    # ------------------------------------------------------------ recovery
+    def _schedule_recovery(self, _index: int) -> None:
+        if self.is_dirty():
+            self._recovery_timer.start()
+        else:
+            self._recovery_timer.stop()
+            self.recovery.clear()
+
+    def write_recovery(self) -> None:
+        if self.is_dirty():
+            try:
+                self.recovery.write(self.working, self.generation)
+            except OSError as exc:
+                self.statusBar().showMessage(self.tr("Could not write the recovery copy: %1")
+                                             .replace("%1", exc.strerror or str(exc)), 10000)
+
+    def offer_recovery(self) -> bool:
+        """If unsaved edits survived a crash, offer them back; True if restored."""
+        rec = self.recovery.read()
+        if rec is None:
+            return False
+        B = QMessageBox.StandardButton
+        answer = self._ask(self.tr("Restore unsaved edits?"),
+                           self.tr("The catalog editor closed with unsaved edits (copy from %1).\n"
+                                   "Restore them? They stay unsaved until you save.")
+                           .replace("%1", rec.saved_at.replace("T", " ")),
+                           B.Yes | B.No, B.Yes)
+        if answer != B.Yes:
+            self.recovery.clear()
+            return False
+        self.undo.beginMacro(self.tr("Restore unsaved edits"))
+        for name in TABLE_ORDER:
+            new = rec.catalog[name]
+            old = self.working[name]
+            if not cm.to_csv_bytes(new, TABLES[name]) == cm.to_csv_bytes(old, TABLES[name]):
+                self.models[name].replace_table(new, name)
+        self.undo.endMacro()
+        self.statusBar().showMessage(self.tr("Unsaved edits restored"), 5000)
+        return True
+
+    # ------------------------------------------------------------ changes behind our back
+    def _on_disk_change(self, _path: str) -> None:
+        fp = self.store.fingerprint()
+        if fp == self.fingerprint or not self.store.exists():
+            return
+        if not self.is_dirty():
+            self.load_from_disk()
+            self.statusBar().showMessage(self.tr("The catalog was changed by another program; reloaded."), 8000)
+            return
+        B = QMessageBox.StandardButton
+        answer = self._ask(self.tr("Catalog changed on disk"),
+                           self.tr("Another program or window saved the catalog while you have unsaved edits.\n"
+                                   "Reload theirs (your edits are lost) or keep yours (you will be asked again "
+                                   "before saving over theirs)?"),
+                           B.Discard | B.Ignore, B.Ignore)
+        if answer == B.Discard:
+            self.load_from_disk()
+        else:
+            self.message.setText(self.tr("The catalog on disk was changed by another program; your edits are kept "
+                                         "and saving will ask before overwriting it."))
+
+    def reload_asked(self) -> None:
+        if self.is_dirty():
+            B = QMessageBox.StandardButton
+            if self._ask(self.tr("Reload"), self.tr("Discard your unsaved edits and reload from disk?"),
+                         B.Yes | B.No, B.No) != B.Yes:
+                return
+        self.load_from_disk()
+
+    # ------------------------------------------------------------ import / export / reset / merge
+    def plan_import(self, data: bytes, file: str, mode: str = "merge"):
+        try:
+            from gpu_advisor.core import skypilot
+        except ImportError:  # pragma: no cover - module arrives with the SkyPilot import
+            skypilot = None
+        if skypilot is not None:
+            from gpu_advisor.core.tableio import parse_csv
+            raw, _ = parse_csv(data, file)
+            if raw is not None and skypilot.is_skypilot_header(raw.header):
+                return skypilot.plan_skypilot_import(self.working, data, file, None)
+        return cm.plan_import(self.working, data, file, None, mode)
+
+    def import_file(self, path: str | None = None) -> bool:
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import CSV"), "", self.tr("CSV files (*.csv);;All files (*)"))
+            if not path:
+                return False
+        try:
+            data = Path(path).read_bytes()
+        except OSError as exc:
+            self.message.setText(self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", exc.strerror or ""))
+            return False
+        dlg = ImportDialog(self, Path(path), data, self)
+        if not self.exec_dialog(dlg) or not dlg.plan.ok:
+            return False
+        self.apply_catalog(dlg.plan.result, self.tr("Import %1").replace("%1", Path(path).name))
+        return True
+
+    def exec_dialog(self, dlg: QDialog) -> bool:
+        """Run a modal dialog (tests replace this)."""
+        return dlg.exec() == QDialog.DialogCode.Accepted
+
+    def apply_catalog(self, new: Catalog, text: str) -> None:
+        """Bring every table that differs in ``new`` into the editor as one undoable step."""
+        self.undo.beginMacro(text)
+        for name in TABLE_ORDER:
+            if not cm.to_csv_bytes(new[name], TABLES[name]) == cm.to_csv_bytes(self.working[name], TABLES[name]):
+                self.models[name].replace_table(new[name], text)
+        self.undo.endMacro()
+
+    def export_tables(self, folder: str | None = None) -> bool:
+        if not folder:
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Export the catalog tables to"))
+            if not folder:
+                return False
+        try:
+            cm.export_dir(self.working, Path(folder))
+        except CatalogError as exc:
+            if {p.code for p in exc.problems} == {"file_exists"}:
+                B = QMessageBox.StandardButton
+                if self._ask(self.tr("Overwrite?"), self.tr("%n file(s) exist already in that folder. Overwrite them?",
+                                                             "", len(exc.problems)), B.Yes | B.No, B.No) != B.Yes:
+                    return False
+                try:
+                    cm.export_dir(self.working, Path(folder), overwrite=True)
+                except CatalogError as exc2:
+                    self.message.setText("; ".join(describe(p) for p in exc2.problems[:5]))
+                    return False
+            else:
+                self.message.setText("; ".join(describe(p) for p in exc.problems[:5]))
+                return False
+        self.statusBar().showMessage(self.tr("Exported %n table(s) to %1", "", len(TABLES)).replace("%1", folder), 8000)
+        return True
+
+    def reset_to_bundled(self) -> bool:
+        B = QMessageBox.StandardButton
+        text = self.tr("Replace your catalog by the one bundled with the app? A backup copy of yours is kept.")
+        if self.is_dirty():
+            text += "\n" + self.tr("Your unsaved edits are lost.")
+        if self._ask(self.tr("Reset to bundled"), text, B.Yes | B.No, B.No) != B.Yes:
+            return False
+        _, backup = cm.reset_to_bundled(self.store)
+        self.recovery.clear()
+        self.load_from_disk()
+        self.statusBar().showMessage(self.tr("Reset. Your previous catalog is in %1").replace("%1", str(backup)), 15000)
+        self.catalogSaved.emit(self.working)
+        return True
+
+    def merge_bundled(self) -> bool:
+        plan = cm.plan_bundled_merge(self.working, self.bundled)
+        if not plan.new_rows:
+            self.statusBar().showMessage(self.tr("Your catalog has every bundled row."), 8000)
+            return False
+        lines = [self.tr("%1: %2 new row(s)").replace("%1", table_title(n)).replace("%2", str(len(r)))
+                 for n, r in plan.new_rows.items()]
+        lines += [self.tr("%1: %2 row(s) differ from the bundled ones — yours are kept")
+                  .replace("%1", table_title(n)).replace("%2", str(c)) for n, c in plan.differing.items()]
+        B = QMessageBox.StandardButton
+        if self._ask(self.tr("Merge bundled updates"), self.tr("Add these rows to your catalog?") + "\n\n" +
+                     "\n".join(lines), B.Yes | B.No, B.Yes) != B.Yes:
+            return False
+        self.apply_catalog(cm.apply_bundled_merge(self.working, plan), self.tr("Merge bundled updates"))
+        return True
+
+    # ------------------------------------------------------------ closing
+    def closeEvent(self, event) -> None:
+        if self.is_dirty():
+            B = QMessageBox.StandardButton
+            answer = self._ask(self.tr("Unsaved edits"), self.tr("Save your edits to the catalog before closing?"),
+                               B.Save | B.Discard | B.Cancel, B.Save)
+            if answer == B.Cancel or (answer == B.Save and not self.save()):
+                event.ignore()
+                return
+            if answer == B.Discard:
+                self._recovery_timer.stop()
+                self.recovery.clear()
+                self.load_from_disk()  # listeners go back to the saved catalog
+        super().closeEvent(event)
+
+
+if __name__ == "__main__":
+    from gpu_advisor.gui.app import install_language, make_app
+    _app = make_app()
+    install_language(_app, None)
+    w = CatalogEditor()
+    w.show()
+    _app.exec()

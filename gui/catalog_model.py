@@ -1,0 +1,425 @@
+"""Editable Qt model over one catalog table, with sorting and filtering done in pandas.
+
+Sorting and filtering happen inside the model over whole columns (argsort, vectorised string
+search) instead of a ``QSortFilterProxyModel`` calling Python per row, so a 100,000-row table
+sorts and filters in tens of milliseconds. Rows keep a stable id (the DataFrame index), which the
+undo commands use, so sorting or filtering never confuses undo.
+
+``setData`` asks ``core.edits.check_cell`` first and refuses a bad value with the reason (signal
+``refused``) instead of storing it; accepted edits go through the undo stack.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+import sys
+
+import numpy as np
+import pandas as pd
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
+
+from gpu_advisor.core import edits
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.schema import BOOL, FLOAT, INT, TABLES
+from gpu_advisor.core.tableio import format_table
+
+PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",
+                 "price_per_gb", "rate"}
+ORIGIN_ROLE = Qt.ItemDataRole.UserRole + 2
+_ADDED_BG = QColor(222, 242, 222)
+_EDITED_BG = QColor(255, 246, 205)
+_STALE_FG = QColor(176, 88, 0)
+
+
+def _is_missing(v) -> bool:
+    return v is None or v is pd.NA or (isinstance(v, float) and math.isnan(v))
+
+
+def _guarded(fn):
+    """Undo commands run inside Qt's C++ push(); an exception escaping there can crash the process,
+    so report it through the normal hook instead."""
+    def wrapper(self):
+        try:
+            fn(self)
+        except Exception:  # noqa: BLE001
+            sys.excepthook(*sys.exc_info())
+    return wrapper
+
+
+class SetCellCommand(QUndoCommand):
+    def __init__(self, model: CatalogTableModel, row_id, column: str, old, new, text: str):
+        super().__init__(text)
+        self.model, self.row_id, self.column, self.old, self.new = model, row_id, column, old, new
+
+    @_guarded
+    def redo(self):
+        self.model._set_value(self.row_id, self.column, self.new)
+
+    @_guarded
+    def undo(self):
+        self.model._set_value(self.row_id, self.column, self.old)
+
+
+class InsertRowsCommand(QUndoCommand):
+    def __init__(self, model: CatalogTableModel, rows: pd.DataFrame, text: str):
+        super().__init__(text)
+        self.model, self.rows = model, rows
+
+    @_guarded
+    def redo(self):
+        self.model._insert(self.rows)
+
+    @_guarded
+    def undo(self):
+        self.model._remove(list(self.rows.index))
+
+
+class RemoveRowsCommand(QUndoCommand):
+    def __init__(self, model: CatalogTableModel, row_ids: list, text: str):
+        super().__init__(text)
+        self.model = model
+        self.rows = model._frame.loc[row_ids].copy()
+
+    @_guarded
+    def redo(self):
+        self.model._remove(list(self.rows.index))
+
+    @_guarded
+    def undo(self):
+        self.model._insert(self.rows)
+
+
+class ReplaceTableCommand(QUndoCommand):
+    """Import: the whole table at once (one undo step)."""
+
+    def __init__(self, model: CatalogTableModel, new: pd.DataFrame, text: str):
+        super().__init__(text)
+        self.model, self.old, self.new = model, model._frame.copy(), new.copy()
+
+    @_guarded
+    def redo(self):
+        self.model._replace(self.new)
+
+    @_guarded
+    def undo(self):
+        self.model._replace(self.old)
+
+
+class CatalogTableModel(QAbstractTableModel):
+    """One table of the working catalog. ``changed`` fires after every applied change."""
+
+    refused = Signal(object)  # a core Problem
+    changed = Signal(str)  # table name
+
+    def __init__(self, name: str, working: Catalog, bundled: Catalog | None, undo: QUndoStack,
+                 stale_days: float = 365, parent=None):
+        super().__init__(parent)
+        self.name = name
+        self.table = TABLES[name]
+        self.working = working  # shared with the editor: edits land in working.tables[name]
+        self.bundled = bundled
+        self.undo = undo
+        self.stale_days = stale_days
+        self.columns = list(self.table.column_names)
+        self._frame = working.tables[name].copy()
+        self._frame.index = pd.RangeIndex(len(self._frame))
+        self._next_id = len(self._frame)
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._filter_text = ""
+        self._filters: dict[str, str] = {}
+        self._view = np.arange(len(self._frame))
+        self._refresh_derived()
+
+    # ------------------------------------------------------------ derived state
+    # Display strings, origin (bundled/edited/added) and staleness are kept per row id and updated
+    # only for the rows a change touches, so one edit costs the same on 100 or 100,000 rows.
+    def _key_and_whole(self, fmt: pd.DataFrame) -> tuple[pd.Series, pd.Series]:
+        if fmt.empty:
+            e = pd.Series([], dtype=object, index=fmt.index)
+            return e, e
+        kc = [fmt[k].str.lower() for k in self.table.key]
+        key = kc[0].str.cat(kc[1:], sep="\x1f") if len(kc) > 1 else kc[0]
+        cols = [fmt[c] for c in fmt.columns]
+        whole = cols[0].str.cat(cols[1:], sep="\x1f")
+        return key, whole
+
+    def _derive(self, rows: pd.DataFrame) -> tuple[pd.DataFrame, pd.Series, pd.Series]:
+        fmt = format_table(rows, self.table)
+        fmt.index = rows.index
+        key, whole = self._key_and_whole(fmt)
+        if self._bundled_whole is None:
+            origin = pd.Series(edits.BUNDLED, index=rows.index, dtype=object)
+        else:
+            known = key.map(self._bundled_whole)
+            origin = pd.Series(np.where(known.isna(), edits.ADDED,
+                                        np.where(known == whole, edits.BUNDLED, edits.EDITED)),
+                               index=rows.index, dtype=object)
+        stale = pd.Series(edits.stale_rows(rows, self.stale_days), index=rows.index)
+        return fmt, origin, stale
+
+    def _refresh_derived(self) -> None:
+        if not hasattr(self, "_bundled_whole"):
+            self._bundled_whole = None
+            if self.bundled is not None and not self.bundled[self.name].empty:
+                bfmt = format_table(self.bundled[self.name], self.table)
+                k, w = self._key_and_whole(bfmt)
+                self._bundled_whole = dict(zip(k, w))
+        self._display, self._origin, self._stale = self._derive(self._frame)
+        self._sync_working()
+
+    def _update_rows(self, row_ids) -> None:
+        fmt, origin, stale = self._derive(self._frame.loc[row_ids])
+        self._display.loc[row_ids] = fmt
+        self._origin.loc[row_ids] = origin
+        self._stale.loc[row_ids] = stale
+        for rid in row_ids:
+            pos = self._frame.index.get_loc(rid)
+            self._cells[pos] = self._display.iloc[pos].to_numpy(dtype=object)
+            self._origin_arr[pos] = self._origin.iat[pos]
+            self._stale_arr[pos] = bool(self._stale.iat[pos])
+
+    def _sync_working(self) -> None:
+        self.working.tables[self.name] = self._frame.reset_index(drop=True)
+        # Plain arrays by position for data(), which Qt calls for every painted cell.
+        self._cells = np.array(self._display.to_numpy(dtype=object), dtype=object, copy=True)
+        self._origin_arr = np.array(self._origin.to_numpy(dtype=object), dtype=object, copy=True)
+        self._stale_arr = np.array(self._stale.to_numpy(dtype=bool), dtype=bool, copy=True)
+
+    def _recompute_view(self) -> None:
+        d = self._display
+        mask = np.ones(len(d), dtype=bool)
+        for col, val in self._filters.items():
+            if val and col in d.columns:
+                mask &= (d[col] == val).to_numpy()
+        if self._filter_text:
+            needle = self._filter_text.lower()
+            hit = np.zeros(len(d), dtype=bool)
+            for c in d.columns:
+                hit |= d[c].str.lower().str.contains(needle, regex=False).to_numpy()
+            mask &= hit
+        positions = np.flatnonzero(mask)
+        if self._sort is not None:
+            col, order = self._sort
+            name = self.columns[col]
+            s = self._frame[name].iloc[positions]
+            if self.table.column(name).kind in (FLOAT, INT):
+                keys = pd.to_numeric(s, errors="coerce").to_numpy(dtype=float)
+            else:
+                keys = s.astype(str).str.lower().to_numpy()
+            idx = np.argsort(keys, kind="stable")
+            if order == Qt.SortOrder.DescendingOrder:
+                idx = idx[::-1]
+            positions = positions[idx]
+        self._view = positions
+
+    def _changed(self) -> None:
+        self._sync_working()
+        self.beginResetModel()
+        self._recompute_view()
+        self.endResetModel()
+        self.changed.emit(self.name)
+
+    # ------------------------------------------------------------ mutations (undo commands call these)
+    def _pos(self, row_id) -> int:
+        return self._frame.index.get_loc(row_id)
+
+    def _set_value(self, row_id, column: str, value) -> None:
+        self._frame.at[row_id, column] = value
+        pos = self._pos(row_id)
+        self._update_rows([row_id])
+        self._sync_working()
+        where = np.flatnonzero(self._view == pos)
+        if len(where):
+            r = int(where[0])
+            self.dataChanged.emit(self.index(r, 0), self.index(r, len(self.columns) - 1))
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, r, r)
+        self.changed.emit(self.name)
+
+    def _insert(self, rows: pd.DataFrame) -> None:
+        rows = rows[self.columns]
+        self._frame = pd.concat([self._frame, rows], axis=0)
+        fmt, origin, stale = self._derive(rows)
+        self._display = pd.concat([self._display, fmt], axis=0)
+        self._origin = pd.concat([self._origin, origin])
+        self._stale = pd.concat([self._stale, stale])
+        self._changed()
+
+    def _remove(self, row_ids: list) -> None:
+        self._frame = self._frame.drop(index=row_ids)
+        self._display = self._display.drop(index=row_ids)
+        self._origin = self._origin.drop(index=row_ids)
+        self._stale = self._stale.drop(index=row_ids)
+        self._changed()
+
+    def _replace(self, new: pd.DataFrame) -> None:
+        self._frame = new.copy()
+        self._display, self._origin, self._stale = self._derive(self._frame)
+        self._changed()
+
+    # ------------------------------------------------------------ public editing API
+    def row_id(self, view_row: int):
+        return self._frame.index[self._view[view_row]]
+
+    def view_row_of(self, row_id) -> int | None:
+        pos = self._pos(row_id)
+        where = np.flatnonzero(self._view == pos)
+        return int(where[0]) if len(where) else None
+
+    def add_row(self, template_view_row: int | None = None) -> object:
+        """Add a copy of a row (or of the first row) with a fresh key; returns the new row id."""
+        pos = None if template_view_row is None else int(self._view[template_view_row])
+        values = edits.new_row(self.working, self.name, self._frame.reset_index(drop=True), pos)
+        rid = self._next_id
+        self._next_id += 1
+        row = pd.DataFrame([values], index=[rid])
+        for c in self.columns:
+            row[c] = row[c].astype(self._frame[c].dtype)
+        self.undo.push(InsertRowsCommand(self, row, self.tr("Add row to %1").replace("%1", self.name)))
+        return rid
+
+    def remove_rows(self, view_rows: list[int]) -> bool:
+        """Delete rows; refused (signal) when another table still refers to them (e.g. a GPU in use)."""
+        ids = [self.row_id(r) for r in sorted(set(view_rows))]
+        if not ids:
+            return False
+        blocked = self._references_to(ids)
+        if blocked is not None:
+            self.refused.emit(blocked)
+            return False
+        self.undo.push(RemoveRowsCommand(self, ids, self.tr("Delete %n row(s)", "", len(ids))))
+        return True
+
+    def replace_table(self, new: pd.DataFrame, text: str) -> None:
+        new = new.copy()
+        new.index = pd.RangeIndex(self._next_id, self._next_id + len(new))
+        self._next_id += len(new)
+        self.undo.push(ReplaceTableCommand(self, new, text))
+
+    def _references_to(self, ids: list):
+        """A Problem if a row to delete is still referenced from another table, else None."""
+        from gpu_advisor.core.problems import Problem
+        for other, t in TABLES.items():
+            for col, (ref_table, ref_col) in t.references.items():
+                if ref_table != self.name:
+                    continue
+                doomed = set(self._frame.loc[ids, ref_col].astype(str))
+                used = self.working[other][col].astype(str)
+                hit = used[used.isin(doomed)]
+                if len(hit):
+                    return Problem(self.table.filename, "still_referenced", column=ref_col, value=hit.iat[0],
+                                   detail={"table": other, "count": int(len(hit))})
+        return None
+
+    # ------------------------------------------------------------ sorting / filtering
+    def set_search(self, text: str) -> None:
+        self._filter_text = text.strip()
+        self.beginResetModel()
+        self._recompute_view()
+        self.endResetModel()
+
+    def set_column_filter(self, column: str, value: str) -> None:
+        self._filters[column] = value
+        self.beginResetModel()
+        self._recompute_view()
+        self.endResetModel()
+
+    def distinct(self, column: str) -> list[str]:
+        if column not in self._display.columns:
+            return []
+        return sorted(v for v in self._display[column].unique() if v)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        self._sort = (column, order) if column >= 0 else None
+        self._recompute_view()
+        self.layoutChanged.emit()
+
+    # ------------------------------------------------------------ Qt model interface
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._view)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        pos = int(self._view[index.row()])
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self._cells[pos, index.column()]
+        name = self.columns[index.column()]
+        if role == Qt.ItemDataRole.BackgroundRole:
+            origin = self._origin_arr[pos]
+            if origin == edits.ADDED:
+                return QBrush(_ADDED_BG)
+            if origin == edits.EDITED:
+                return QBrush(_EDITED_BG)
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if self._stale_arr[pos] and (name in PRICE_COLUMNS or name == "as_of"):
+                return QBrush(_STALE_FG)
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tips = []
+            if self._stale_arr[pos] and (name in PRICE_COLUMNS or name == "as_of"):
+                tips.append(self.tr("Stale: this row is dated %1, more than %2 days ago.")
+                            .replace("%1", str(self._frame["as_of"].iat[pos])).replace("%2", f"{self.stale_days:g}"))
+            origin = self._origin_arr[pos]
+            if origin == edits.ADDED:
+                tips.append(self.tr("Added by you (not in the bundled catalog)."))
+            elif origin == edits.EDITED:
+                tips.append(self.tr("Changed by you (differs from the bundled catalog)."))
+            text = self._cells[pos, index.column()]
+            if len(text) > 40:
+                tips.append(text)
+            col = self.table.column(name)
+            if col.unit:
+                tips.append(self.tr("Unit: %1").replace("%1", col.unit))
+            return "\n".join(tips) or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and self.table.column(name).kind in (FLOAT, INT):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == ORIGIN_ROLE:
+            return self._origin_arr[pos]
+        return None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.columns[section]
+            if role == Qt.ItemDataRole.ToolTipRole:
+                c = self.table.columns[section]
+                return " — ".join(x for x in (c.description, c.unit) if x) or None
+            return None
+        if role == Qt.ItemDataRole.DisplayRole and section < len(self._view):
+            mark = {edits.ADDED: " +", edits.EDITED: " ✎"}.get(self._origin_arr[self._view[section]], "")
+            return f"{self._view[section] + 2}{mark}"
+        return None
+
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        pos = int(self._view[index.row()])
+        name = self.columns[index.column()]
+        text = "" if value is None else str(value)
+        if text.strip() == self._cells[pos, index.column()]:
+            return False
+        check = edits.check_cell(self.working, self.name, self._frame.reset_index(drop=True), pos, name, text,
+                                 _dt.date.today())
+        if not check.ok:
+            self.refused.emit(check.problems[0])
+            return False
+        rid = self._frame.index[pos]
+        old = self._frame.at[rid, name]
+        new = check.value
+        if self.table.column(name).kind == BOOL and _is_missing(new):
+            new = pd.NA
+        self.undo.push(SetCellCommand(self, rid, name, old, new,
+                                      self.tr("Edit %1 of row %2").replace("%1", name).replace("%2", str(pos + 2))))
+        return True

@@ -1,0 +1,318 @@
+"""The catalog editor, driven like a person would: key presses, shortcuts, dialogs answered."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from gpu_advisor.core import catalog as cm
+from gpu_advisor.core.catalog import CatalogStore
+from gpu_advisor.core.recovery import RecoveryStore
+from gpu_advisor.core.schema import TABLES
+from gpu_advisor.gui.catalog_editor import CatalogEditor
+from gpu_advisor.gui.catalog_model import ORIGIN_ROLE
+
+B = QMessageBox.StandardButton
+
+
+def tree_digest(root: Path) -> str:
+    h = hashlib.sha256()
+    for p in sorted(root.rglob("*")):
+        h.update(str(p.relative_to(root)).encode())
+        if p.is_file():
+            h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+@pytest.fixture
+def editor(qtbot):
+    ed = CatalogEditor(offer_recovery=False)
+    qtbot.addWidget(ed, before_close_func=discard_on_close)
+    ed.show()
+    ed.tabs.setCurrentWidget(ed.pages["instances"])
+    ed._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
+    return ed
+
+
+def discard_on_close(ed):
+    """Closing at teardown: drop whatever the test left unsaved."""
+    ed._ask = lambda *a, **k: B.Discard
+
+
+def cell(ed, table, row, column):
+    m = ed.models[table]
+    return m.index(row, m.columns.index(column))
+
+
+def type_into(qtbot, ed, table, row, column, text):
+    """Select a cell, type like a person (typing starts the editor), press Enter."""
+    from PySide6.QtWidgets import QApplication, QLineEdit
+    page = ed.pages[table]
+    idx = cell(ed, table, row, column)
+    page.view.setCurrentIndex(idx)
+    page.view.setFocus()
+    qtbot.keyClick(page.view, Qt.Key.Key_F2)  # start editing the current cell
+    line = QApplication.focusWidget()
+    assert isinstance(line, QLineEdit), line
+    qtbot.keyClick(line, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(line, text)
+    # Tab commits and moves on. (Offscreen QTest drops the very first Return sent to a new cell
+    # editor; under a real X server Enter commits, checked by hand with xdotool.)
+    qtbot.keyClick(line, Qt.Key.Key_Tab)
+    nxt = QApplication.focusWidget()
+    if isinstance(nxt, QLineEdit):  # Tab opened the next cell's editor: leave it
+        qtbot.keyClick(nxt, Qt.Key.Key_Escape)
+    return idx
+
+
+def test_editing_a_price_by_key_presses_changes_the_working_catalog(qtbot, editor):
+    idx = cell(editor, "instances", 0, "on_demand_hour")
+    before = editor.models["instances"].data(idx)
+    with qtbot.waitSignal(editor.catalogChanged, timeout=2000) as sig:
+        type_into(qtbot, editor, "instances", 0, "on_demand_hour", "12.5")
+    assert editor.models["instances"].data(idx) == "12.5" != before
+    assert sig.args[0]["instances"]["on_demand_hour"].iat[0] == 12.5
+    assert editor.isWindowModified()
+    assert editor.models["instances"].data(idx, ORIGIN_ROLE) == "edited"
+    assert "✎" in editor.models["instances"].headerData(0, Qt.Orientation.Vertical)
+    # Saved atomically on Ctrl+S; the user's catalog on disk has it.
+    qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert not editor.isWindowModified()
+    assert CatalogStore().load()["instances"]["on_demand_hour"].iat[0] == 12.5
+
+
+def test_text_typed_into_a_price_is_refused_with_the_reason(qtbot, editor):
+    idx = cell(editor, "instances", 0, "on_demand_hour")
+    before = editor.models["instances"].data(idx)
+    type_into(qtbot, editor, "instances", 0, "on_demand_hour", "cheap")
+    assert editor.models["instances"].data(idx) == before
+    assert "“cheap” is not a number" in editor.message.text()
+    assert "row 2" in editor.message.text() and "on_demand_hour" in editor.message.text()
+    assert not editor.isWindowModified() and editor.undo.count() == 0
+    type_into(qtbot, editor, "instances", 0, "on_demand_hour", "-4")
+    assert "too small" in editor.message.text()
+    assert editor.models["instances"].data(idx) == before
+
+
+def test_unknown_gpu_and_duplicate_key_are_refused(qtbot, editor):
+    type_into(qtbot, editor, "instances", 0, "gpu", "A1000")
+    assert "unknown GPU “A1000”" in editor.message.text()
+    other = editor.models["instances"].data(cell(editor, "instances", 1, "instance_type"))
+    same_region = editor.models["instances"].data(cell(editor, "instances", 1, "region")) == \
+        editor.models["instances"].data(cell(editor, "instances", 0, "region"))
+    assert same_region
+    type_into(qtbot, editor, "instances", 0, "instance_type", other)
+    assert "repeats row 3" in editor.message.text()
+
+
+def test_undo_and_redo_by_shortcut(qtbot, editor):
+    idx = cell(editor, "instances", 0, "on_demand_hour")
+    before = editor.models["instances"].data(idx)
+    type_into(qtbot, editor, "instances", 0, "on_demand_hour", "1.25")
+    type_into(qtbot, editor, "instances", 0, "monthly", "900")
+    assert editor.undo.count() == 2
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.models["instances"].data(idx) == before
+    assert not editor.isWindowModified()
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert editor.models["instances"].data(idx) == "1.25"
+    assert editor.isWindowModified()
+
+
+def test_add_duplicate_and_delete_rows_are_undoable(qtbot, editor):
+    m = editor.models["instances"]
+    n = len(m._frame)
+    page = editor.pages["instances"]
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=page.view.visualRect(m.index(0, 0)).center())
+    qtbot.keyClick(page.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert len(m._frame) == n + 1
+    new = m._frame.iloc[-1]
+    assert new["instance_type"].endswith("(copy)") and new["source"] == "entered by the user"
+    r = page.selected_rows()[0]
+    assert m.data(m.index(r, 0), ORIGIN_ROLE) == "added"
+    assert m.headerData(r, Qt.Orientation.Vertical).endswith("+")
+    qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+    assert len(m._frame) == n
+    editor.undo.undo()
+    editor.undo.undo()
+    assert len(m._frame) == n and editor.undo.index() == 0
+
+
+def test_deleting_a_gpu_still_in_use_is_refused(qtbot, editor):
+    editor.tabs.setCurrentWidget(editor.pages["gpus"])
+    page = editor.pages["gpus"]
+    m = editor.models["gpus"]
+    row = next(r for r in range(m.rowCount()) if m.data(m.index(r, 0)) == "A100-80GB")
+    page.view.scrollTo(m.index(row, 0))
+    qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=page.view.visualRect(m.index(row, 0)).center())  # click the row, as a person would
+    assert page.selected_rows() == [row]
+    n = len(m._frame)
+    qtbot.keyClick(page.view, Qt.Key.Key_Delete)
+    assert len(m._frame) == n
+    assert "still used by" in editor.message.text() and "A100-80GB" in editor.message.text()
+
+
+def test_search_and_filters(qtbot, editor):
+    page = editor.pages["instances"]
+    total = page.model.rowCount()
+    box = page.filters["provider"]
+    box.setCurrentIndex(box.findData("tencent"))
+    assert 0 < page.model.rowCount() < total
+    col = page.model.columns.index("provider")
+    assert {page.model.data(page.model.index(r, col)) for r in range(page.model.rowCount())} == {"tencent"}
+    qtbot.keyClicks(page.search, "gt4.8xlarge")
+    assert page.model.rowCount() == 1
+    box.setCurrentIndex(0)
+    page.search.clear()
+    assert page.model.rowCount() == total
+
+
+def test_sorting_by_price(qtbot, editor):
+    page = editor.pages["instances"]
+    col = page.model.columns.index("on_demand_hour")
+    page.view.sortByColumn(col, Qt.SortOrder.DescendingOrder)
+    values = [page.model._frame["on_demand_hour"].iat[int(page.model._view[r])] for r in range(20)]
+    assert values == sorted(values, reverse=True)
+
+
+def test_old_prices_are_marked_stale(editor):
+    m = editor.models["instances"]
+    col = m.columns.index("on_demand_hour")
+    rows = {m._frame["as_of"].iat[int(m._view[r])]: r for r in range(m.rowCount())}
+    old = rows["2023-06"]  # Alibaba prices, 2023
+    assert m.data(m.index(old, col), Qt.ItemDataRole.ForegroundRole) is not None
+    assert "Stale" in m.data(m.index(old, col), Qt.ItemDataRole.ToolTipRole)
+
+
+def crash(ed):
+    """The process dies: the window reacts to nothing any more and is never closed properly."""
+    ed.watcher.blockSignals(True)
+    ed._recovery_timer.stop()
+    ed.hide()
+
+
+def test_crash_recovery_offers_the_unsaved_edits_on_the_next_start(qtbot, editor):
+    type_into(qtbot, editor, "instances", 0, "on_demand_hour", "7.77")
+    editor.write_recovery()  # what the timer does a moment after each edit
+    crash(editor)
+    disk_before = CatalogStore().load()["instances"]["on_demand_hour"].iat[0]
+    assert disk_before != 7.77
+    asked = []
+    second = CatalogEditor(offer_recovery=False)
+    qtbot.addWidget(second, before_close_func=discard_on_close)
+    second._ask = lambda title, text, *a: (asked.append(text), B.Yes)[1]
+    assert second.offer_recovery()
+    assert "unsaved edits" in asked[0]
+    assert second.working["instances"]["on_demand_hour"].iat[0] == 7.77
+    assert second.isWindowModified()
+    assert second.save()
+    assert CatalogStore().load()["instances"]["on_demand_hour"].iat[0] == 7.77
+    assert not RecoveryStore().exists()
+
+
+def test_the_main_window_opens_the_editor_after_a_crash(qtbot, editor, monkeypatch):
+    type_into(qtbot, editor, "instances", 0, "on_demand_hour", "3.21")
+    qtbot.waitUntil(RecoveryStore().exists, timeout=5000)  # written by the timer, no call needed
+    crash(editor)
+    monkeypatch.setattr(CatalogEditor, "_ask", lambda self, title, text, *a: B.Yes)
+    from gpu_advisor.gui.main_window import MainWindow
+    win = MainWindow()
+    qtbot.addWidget(win, before_close_func=lambda w: w.editor and discard_on_close(w.editor))
+    qtbot.waitUntil(lambda: win.editor is not None and win.editor.isWindowModified(), timeout=5000)
+    assert win.catalog["instances"]["on_demand_hour"].iat[0] == 3.21 or \
+        win.editor.working["instances"]["on_demand_hour"].iat[0] == 3.21
+
+
+def test_a_catalog_changed_behind_the_apps_back_is_never_overwritten_silently(qtbot, editor):
+    type_into(qtbot, editor, "instances", 0, "on_demand_hour", "5.5")
+    # Another program saves a different price for row 2.
+    other = CatalogStore()
+    cat = other.load()
+    cat.tables["instances"].loc[1, "on_demand_hour"] = 99.0
+    other.save(cat)
+    theirs = tree_digest(other.root)
+    answers = [B.Ignore]
+    editor._ask = lambda title, text, *a: answers.pop(0)
+    editor._on_disk_change(str(other.root))  # what the file watcher calls
+    assert "changed by another program" in editor.message.text()
+    assert editor.working["instances"]["on_demand_hour"].iat[0] == 5.5  # kept mine
+    answers.append(B.Cancel)
+    assert not editor.save()
+    assert tree_digest(other.root) == theirs  # not overwritten
+    answers.append(B.Save)
+    assert editor.save()
+    saved = CatalogStore().load()["instances"]
+    assert saved["on_demand_hour"].iat[0] == 5.5
+
+
+def test_without_unsaved_edits_an_outside_change_is_simply_reloaded(qtbot, editor):
+    other = CatalogStore()
+    cat = other.load()
+    cat.tables["instances"].loc[0, "on_demand_hour"] = 42.0
+    other.save(cat)
+    editor._on_disk_change(str(other.root))
+    assert editor.working["instances"]["on_demand_hour"].iat[0] == 42.0
+    assert "reloaded" in editor.statusBar().currentMessage()
+
+
+def test_import_with_errors_shows_every_problem_and_changes_nothing(qtbot, editor, tmp_path):
+    store = CatalogStore()
+    disk = tree_digest(store.root)
+    df = editor.working["instances"].head(3).copy()
+    lines = cm.to_csv_bytes(df, TABLES["instances"]).decode().splitlines()
+    lines[1] = lines[1].replace(",CNY,", ",EUR,", 1)
+    lines[2] = lines[2].replace(",CNY,", ",RMB,", 1)
+    bad = tmp_path / "bad.csv"
+    bad.write_text("\n".join(lines) + "\n", encoding="gbk")
+    seen = {}
+
+    def look(dlg):
+        seen["problems"] = [dlg.problems.item(i).text() for i in range(dlg.problems.count())]
+        seen["apply_enabled"] = dlg.apply_button.isEnabled()
+        seen["summary"] = dlg.summary.text()
+        return True  # even if the user could press Apply, nothing may change
+    editor.exec_dialog = look
+    assert not editor.import_file(str(bad))
+    assert len(seen["problems"]) == 2 and all("currency" in p for p in seen["problems"])
+    assert not seen["apply_enabled"] and "cannot be imported" in seen["summary"]
+    assert editor.undo.count() == 0 and not editor.isWindowModified()
+    assert tree_digest(store.root) == disk
+
+
+def test_import_preview_then_apply_is_one_undoable_step(qtbot, editor, tmp_path):
+    df = editor.working["instances"].head(2).copy()
+    df["on_demand_hour"] = [1.0, 2.0]
+    f = tmp_path / "negotiated.csv"
+    f.write_bytes(b"\xef\xbb\xbf" + cm.to_csv_bytes(df, TABLES["instances"]))
+    seen = {}
+
+    def look(dlg):
+        seen["summary"] = dlg.summary.text()
+        return dlg.apply_button.isEnabled()
+    editor.exec_dialog = look
+    assert editor.import_file(str(f))
+    assert "2 changed" in seen["summary"]
+    assert list(editor.working["instances"]["on_demand_hour"].head(2)) == [1.0, 2.0]
+    assert editor.undo.count() == 1
+    editor.undo.undo()
+    assert list(editor.working["instances"]["on_demand_hour"].head(2)) != [1.0, 2.0]
+
+
+def test_export_reset_and_merge(qtbot, editor, tmp_path):
+    out = tmp_path / "exported"
+    assert editor.export_tables(str(out))
+    assert (out / "instances.csv").exists()
+    editor._ask = lambda *a: B.No
+    assert not editor.export_tables(str(out))  # exists: asked, declined
+    type_into(qtbot, editor, "instances", 0, "on_demand_hour", "0.5")
+    assert editor.save()
+    editor._ask = lambda *a: B.Yes
+    assert editor.reset_to_bundled()
+    assert editor.working["instances"]["on_demand_hour"].iat[0] != 0.5
+    assert not editor.merge_bundled()  # nothing missing after a reset
