@@ -105,7 +105,9 @@ def stale_rows(df: pd.DataFrame, max_age_days: float, today: _dt.date | None = N
     today = today or _dt.date.today()
     if df.empty or "as_of" not in df.columns:
         return np.zeros(len(df), dtype=bool)
-    s = df["as_of"].astype(str)
+    col = df["as_of"].astype(str)
+    # Few distinct dates even in a huge table: decide per distinct value, then map.
+    s = pd.Series(pd.unique(col))
     parts = s.str.extract(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
     year = pd.to_numeric(parts[0], errors="coerce")
     month = pd.to_numeric(parts[1], errors="coerce")
@@ -116,7 +118,8 @@ def stale_rows(df: pd.DataFrame, max_age_days: float, today: _dt.date | None = N
     exact = pd.to_datetime(pd.DataFrame({"year": year, "month": end_month, "day": day.fillna(1)}), errors="coerce")
     when = last.where(day.isna(), exact)
     age = (pd.Timestamp(today) - when).dt.days
-    return (age > max_age_days).fillna(False).to_numpy(dtype=bool)
+    stale = dict(zip(s, (age > max_age_days).fillna(False).to_numpy(dtype=bool)))
+    return col.map(stale).to_numpy(dtype=bool)
 
 
 def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None, today: _dt.date | None = None

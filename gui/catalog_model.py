@@ -123,6 +123,7 @@ class CatalogTableModel(QAbstractTableModel):
         self.undo = undo
         self.stale_days = stale_days
         self.columns = list(self.table.column_names)
+        self._text_columns = [c.name for c in self.table.columns if c.kind not in (FLOAT, INT, BOOL)]
         self._frame = working.tables[name].copy()
         self._frame.index = pd.RangeIndex(len(self._frame))
         self._next_id = len(self._frame)
@@ -136,14 +137,13 @@ class CatalogTableModel(QAbstractTableModel):
     # Display strings, origin (bundled/edited/added) and staleness are kept per row id and updated
     # only for the rows a change touches, so one edit costs the same on 100 or 100,000 rows.
     def _key_and_whole(self, fmt: pd.DataFrame) -> tuple[pd.Series, pd.Series]:
+        """64-bit hashes of each row's key (case-insensitive) and of the whole row (as written)."""
         if fmt.empty:
-            e = pd.Series([], dtype=object, index=fmt.index)
+            e = pd.Series([], dtype="uint64", index=fmt.index)
             return e, e
-        kc = [fmt[k].str.lower() for k in self.table.key]
-        key = kc[0].str.cat(kc[1:], sep="\x1f") if len(kc) > 1 else kc[0]
-        cols = [fmt[c] for c in fmt.columns]
-        whole = cols[0].str.cat(cols[1:], sep="\x1f")
-        return key, whole
+        keys = pd.DataFrame({k: fmt[k].str.lower() for k in self.table.key}, index=fmt.index)
+        return (pd.util.hash_pandas_object(keys, index=False),
+                pd.util.hash_pandas_object(fmt, index=False))
 
     def _derive(self, rows: pd.DataFrame) -> tuple[pd.DataFrame, pd.Series, pd.Series]:
         fmt = format_table(rows, self.table)
@@ -152,9 +152,12 @@ class CatalogTableModel(QAbstractTableModel):
         if self._bundled_whole is None:
             origin = pd.Series(edits.BUNDLED, index=rows.index, dtype=object)
         else:
-            known = key.map(self._bundled_whole)
-            origin = pd.Series(np.where(known.isna(), edits.ADDED,
-                                        np.where(known == whole, edits.BUNDLED, edits.EDITED)),
+            bkeys, bwhole = self._bundled_whole
+            pos = bkeys.get_indexer(key.to_numpy())
+            same = np.zeros(len(pos), dtype=bool)
+            found = pos >= 0
+            same[found] = bwhole[pos[found]] == whole.to_numpy()[found]
+            origin = pd.Series(np.where(~found, edits.ADDED, np.where(same, edits.BUNDLED, edits.EDITED)),
                                index=rows.index, dtype=object)
         stale = pd.Series(edits.stale_rows(rows, self.stale_days), index=rows.index)
         return fmt, origin, stale
@@ -165,7 +168,8 @@ class CatalogTableModel(QAbstractTableModel):
             if self.bundled is not None and not self.bundled[self.name].empty:
                 bfmt = format_table(self.bundled[self.name], self.table)
                 k, w = self._key_and_whole(bfmt)
-                self._bundled_whole = dict(zip(k, w))
+                first = ~k.duplicated().to_numpy()
+                self._bundled_whole = (pd.Index(k.to_numpy()[first]), w.to_numpy()[first])
         self._display, self._origin, self._stale = self._derive(self._frame)
         self._sync_working()
 
@@ -196,8 +200,12 @@ class CatalogTableModel(QAbstractTableModel):
         if self._filter_text:
             needle = self._filter_text.lower()
             hit = np.zeros(len(d), dtype=bool)
-            for c in d.columns:
-                hit |= d[c].str.lower().str.contains(needle, regex=False).to_numpy()
+            for c in self._text_columns:
+                # Test each distinct value once (few per column), then mark the rows holding a match.
+                uniq = pd.Series(pd.unique(d[c]))
+                found = uniq[uniq.str.lower().str.contains(needle, regex=False)]
+                if len(found):
+                    hit |= d[c].isin(found).to_numpy()
             mask &= hit
         positions = np.flatnonzero(mask)
         if self._sort is not None:
@@ -229,7 +237,9 @@ class CatalogTableModel(QAbstractTableModel):
         self._frame.at[row_id, column] = value
         pos = self._pos(row_id)
         self._update_rows([row_id])
-        self._sync_working()
+        # The working table is the frame without ids, row for row: set the one cell there too.
+        working = self.working.tables[self.name]
+        working.iat[pos, working.columns.get_loc(column)] = value
         where = np.flatnonzero(self._view == pos)
         if len(where):
             r = int(where[0])
