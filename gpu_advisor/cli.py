@@ -416,7 +416,8 @@ def _print_estimate(est, describe_warning) -> None:
     where += f"{', ' if est.nodes > 1 else ''}{est.interconnect}" + (f", {est.network})" if est.network else ")")
     print(f"{est.task} ({est.workload}, {est.precision}) on {where}")
     fit = "fits" if est.fits else "DOES NOT FIT"
-    print(f"  memory      {_g(est.memory_per_gpu_gb)} GB per GPU of {_g(est.memory_capacity_gb)} GB, plan {est.plan}: {fit}")
+    print(f"  memory      {_g(est.memory_per_gpu_gb)} GB per GPU of {_g(est.memory_capacity_gb)} GB, "
+          f"plan {est.plan}: {fit}")
     if est.task == "inference":
         print(f"  throughput  {_g(est.tokens_per_s)} output tokens/s; {_g(est.qps_per_replica)} requests/s per replica "
               f"of {est.gpus_per_replica} GPU(s) at batch {est.batch_per_replica}; latency {_g(est.latency_s)} s")
@@ -428,8 +429,8 @@ def _print_estimate(est, describe_warning) -> None:
         print(f"  time        {_g(est.wall_hours)} h wall-clock, {_g(est.gpu_hours)} GPU-hours")
         print(f"  efficiency  MFU {_g(est.mfu)} x scaling {_g(est.scaling_efficiency)}")
         if est.data_read_mb_s is not None:
-            print(f"  data feed   needs {_g(est.data_read_mb_s)} MB/s" +
-                  (f" of {_g(est.storage_read_mb_s)} MB/s storage" if est.storage_read_mb_s else " (storage not given)"))
+            have = f" of {_g(est.storage_read_mb_s)} MB/s storage" if est.storage_read_mb_s else " (storage not given)"
+            print(f"  data feed   needs {_g(est.data_read_mb_s)} MB/s{have}")
         print(f"  checkpoint  {_g(est.checkpoint_gb)} GB, {_g(est.checkpoint_write_s)} s to write")
     for code, detail in est.warnings:
         print(f"  warning: {describe_warning(code, detail)}")

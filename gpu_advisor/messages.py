@@ -257,7 +257,7 @@ for _code, _text in _ESTIMATE_ERRORS.items():
     _TEXT.setdefault(_code, _text)
 
 _ESTIMATE_WARNINGS = {
-    "chinchilla_far": "{tokens_per_param:.0f} tokens per parameter, far from the compute-optimal {optimal:.0f} "
+    "chinchilla_far": "{tokens_per_param:.3g} tokens per parameter, far from the compute-optimal {optimal:.0f} "
                       "(Chinchilla); fine if intended",
     "bf16_unsupported": "{gpu} has no BF16; estimated with FP16 mixed precision",
     "fp8_unsupported": "{gpu} has no FP8 tensor cores; estimated at its BF16/FP16 peak",
@@ -268,6 +268,7 @@ _ESTIMATE_WARNINGS = {
     "mfu_capped": "{gpu}'s efficiency capped at {mfu:.0%} of peak (mfu_max)",
     "no_bandwidth_figure": "the catalog has no memory bandwidth for {gpu}; speed from its peak alone",
     "interconnect_not_supported": "{gpu} has no {interconnect}; PCIe assumed",
+    "idle_gpus": "only {used} of {gpus} GPUs do work (tensor-parallel groups of {tp} do not fill a node)",
     "latency_unreachable": "the latency bound {target_s:g} s cannot be met even one request at a time "
                            "({latency_s:.2f} s)",
 }

@@ -1,0 +1,95 @@
+"""Numbers behind the charts, computed here so the GUI only draws (no arithmetic in gui/).
+
+* ``scatter``: every candidate that meets the hard constraints, as (hours, cost) points with labels.
+* ``billing_curves``: for one instance, what a month costs against hours used in that month, per
+  billing mode, and where the modes break even.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+HOURS_PER_MONTH_DEFAULT = 730.0
+
+
+@dataclass(frozen=True)
+class ScatterData:
+    hours: np.ndarray
+    cost: np.ndarray
+    gpu: np.ndarray  # GPU model per point (for colours)
+    row: np.ndarray  # row position in the candidates table (to select a point)
+    feasible: np.ndarray
+    cost_kind: str  # "total" (the job) or "monthly" (a month of it), matching the budget's period
+
+
+def scatter(candidates: pd.DataFrame, budget_per: str | None, max_points: int = 20000) -> ScatterData:
+    """Candidates meeting the hard constraints (fits, providers, spot...), cheapest first when thinned."""
+    empty = ScatterData(*(np.array([]) for _ in range(5)), "total")
+    if candidates is None or candidates.empty or "run_hours" not in candidates.columns:
+        return empty
+    df = candidates
+    mask = df["hard_ok"].to_numpy(bool) & np.isfinite(df["run_hours"].to_numpy(float))
+    kind = "monthly" if budget_per == "month" else "total"
+    cost = df["monthly_cost" if kind == "monthly" else "total_cost"].to_numpy(float)
+    mask &= np.isfinite(cost)
+    rows = np.flatnonzero(mask)
+    if len(rows) > max_points:  # keep the cheapest points for each GPU model; the rest add nothing visible
+        order = rows[np.argsort(cost[rows], kind="stable")]
+        rows = np.sort(order[:max_points])
+    return ScatterData(df["run_hours"].to_numpy(float)[rows], cost[rows], df["gpu"].to_numpy(object)[rows], rows,
+                       df["feasible"].to_numpy(bool)[rows], kind)
+
+
+@dataclass(frozen=True)
+class BillingCurve:
+    billing: str
+    hours: np.ndarray  # hours used in a month
+    cost: np.ndarray  # cost of that month
+    unit_price: float
+    flat: bool  # a subscription or commitment: the same whatever the hours
+
+
+@dataclass(frozen=True)
+class BillingChart:
+    curves: tuple[BillingCurve, ...]
+    break_even: tuple[tuple[str, str, float, float], ...]  # (mode a, mode b, hours, cost) where they cross
+    hours_per_month: float
+    currency: str
+
+
+def billing_curves(candidates: pd.DataFrame, row: int, hours_per_month: float = HOURS_PER_MONTH_DEFAULT,
+                   currency: str = "", points: int = 74) -> BillingChart:
+    """Month cost against hours used, for every billing mode priced for the instance at ``row``."""
+    if candidates is None or candidates.empty:
+        return BillingChart((), (), hours_per_month, currency)
+    df = candidates
+    r = df.iloc[row]
+    same = (df["offer_id"].to_numpy() == r["offer_id"]) & (df["nodes"].to_numpy() == r["nodes"])
+    modes = df.loc[same, ["billing", "unit_price", "instances"]].drop_duplicates("billing")
+    h = np.linspace(0.0, hours_per_month, points)
+    curves = []
+    for m in modes.itertuples(index=False):
+        unit = float(m.unit_price) * float(m.instances)
+        if not np.isfinite(unit):
+            continue
+        if m.billing == "monthly":
+            curves.append(BillingCurve(m.billing, h, np.full_like(h, unit), unit, True))
+        elif str(m.billing).startswith("reserved"):
+            curves.append(BillingCurve(m.billing, h, np.full_like(h, unit * hours_per_month), unit, True))
+        else:
+            curves.append(BillingCurve(m.billing, h, unit * h, unit, False))
+    crossings = []
+    for a in curves:
+        for b in curves:
+            if a.flat or not b.flat:
+                continue  # an hourly mode (a) against a flat one (b)
+            slope = a.unit_price
+            if slope <= 0:
+                continue
+            x = b.cost[0] / slope
+            if 0 < x <= hours_per_month:
+                crossings.append((a.billing, b.billing, float(x), float(b.cost[0])))
+    return BillingChart(tuple(curves), tuple(crossings), hours_per_month, currency)

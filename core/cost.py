@@ -1,0 +1,203 @@
+"""Prices over whole columns: currency conversion at dated rates, storage and transfer unit prices,
+spot interruption rates, price age. Numbers and codes only; a missing price stays missing (NaN),
+never 0 and never a typical value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pandas as pd
+
+from .catalog import Catalog
+
+BILLING_MODES = ("on_demand", "spot", "monthly", "reserved_1y", "reserved_3y")
+PRICE_COLUMN = {"on_demand": "on_demand_hour", "spot": "spot_hour", "monthly": "monthly",
+                "reserved_1y": "reserved_1y_hour", "reserved_3y": "reserved_3y_hour"}
+RESERVED_YEARS = {"reserved_1y": 1, "reserved_3y": 3}
+HOURS_PER_YEAR_MONTHS = 12  # a reserved term of N years is N * 12 catalog months
+
+
+@dataclass(frozen=True)
+class CostLine:
+    """quantity x unit_price = cost, in the result currency; cost None when the catalog has no price."""
+
+    item: str  # gpu_instance | spot_rework | system_disk | data_disk | network | transfer_out
+    quantity: float
+    unit: str
+    unit_price: float | None
+    cost: float | None
+    product: str = ""
+    included: bool = False  # part of the instance price (local NVMe, the instance's own network)
+    price_currency: str | None = None  # the currency the catalog gives the price in
+    fx_rate: float | None = None  # result currency per 1 price currency (None: no conversion)
+    fx_as_of: str | None = None
+
+    def to_dict(self) -> dict:
+        d = {"item": self.item, "quantity": _r(self.quantity), "unit": self.unit,
+             "unit_price": _r(self.unit_price), "cost": _r(self.cost)}
+        if self.product:
+            d["product"] = self.product
+        if self.included:
+            d["included"] = True
+        if self.cost is None:
+            d["priced"] = False
+        if self.fx_rate is not None:
+            d["price_currency"] = self.price_currency
+            d["fx_rate"] = self.fx_rate
+            d["fx_as_of"] = self.fx_as_of
+        return d
+
+
+def _r(x):
+    if x is None or (isinstance(x, float) and np.isnan(x)):
+        return None
+    x = float(x)
+    return round(x, 4) if abs(x) < 100 else round(x, 2)
+
+
+def defaults(cat: Catalog) -> dict[str, float]:
+    d = cat["defaults"]
+    return dict(zip(d["name"].astype(str), d["value"].astype(float)))
+
+
+# --------------------------------------------------------------------------- dates and rates
+
+
+def as_of_dates(s: pd.Series) -> np.ndarray:
+    """ISO partial dates ('2023', '2023-06', '2023-06-30') as datetime64[D]; a partial date is its first day."""
+    codes, uniq = pd.factorize(s.astype(object).fillna(""), use_na_sentinel=False)
+    out = np.empty(len(uniq), dtype="datetime64[D]")
+    for i, text in enumerate(uniq):
+        t = str(text).strip()
+        t = t + "-01-01" if len(t) == 4 else (t + "-01" if len(t) == 7 else t)
+        try:
+            out[i] = np.datetime64(t, "D")
+        except ValueError:
+            out[i] = np.datetime64("NaT")
+    return out[codes]
+
+
+def fx_rates(cat: Catalog, currency: pd.Series, as_of: pd.Series, to: str) -> tuple[np.ndarray, np.ndarray]:
+    """Rate (``to`` per 1 ``currency``) and the rate's date for every row, from the catalog's fx row whose
+    date is closest to the price's ``as_of``. Same currency: rate 1, no date."""
+    fx = cat["fx_rates"]
+    cur = currency.astype(str).to_numpy()
+    n = len(cur)
+    rate = np.ones(n)
+    date = np.full(n, None, dtype=object)
+    when = as_of_dates(as_of)
+    for base, quote in {(c, to) for c in np.unique(cur) if c != to}:
+        direct = fx[(fx["base"] == base) & (fx["quote"] == quote)]
+        inverse = fx[(fx["base"] == quote) & (fx["quote"] == base)]
+        rows = direct if not direct.empty else inverse
+        if rows.empty:
+            rate[cur == base] = np.nan
+            continue
+        values = rows["rate"].to_numpy(float) if not direct.empty else 1.0 / rows["rate"].to_numpy(float)
+        fx_dates = as_of_dates(rows["as_of"])
+        order = np.argsort(fx_dates)
+        fx_dates, values = fx_dates[order], values[order]
+        labels = rows["as_of"].astype(str).to_numpy()[order]
+        mask = cur == base
+        w = when[mask]
+        i = np.clip(np.searchsorted(fx_dates, w), 0, len(fx_dates) - 1)
+        j = np.clip(i - 1, 0, len(fx_dates) - 1)
+        pick = np.where(np.abs(fx_dates[j] - w) <= np.abs(fx_dates[i] - w), j, i)
+        rate[mask] = values[pick]
+        date[mask] = labels[pick]
+    return rate, date
+
+
+def price_age_days(as_of: pd.Series, today) -> np.ndarray:
+    """Days between a price's date and ``today`` (a partial date counts from its first day)."""
+    t = np.datetime64(pd.Timestamp(today).date(), "D")
+    return (t - as_of_dates(as_of)).astype("timedelta64[D]").astype(float)
+
+
+# --------------------------------------------------------------------------- storage and transfer
+
+
+def storage_products(cat: Catalog) -> pd.DataFrame:
+    """One block-storage product per provider for system and data disks.
+
+    Priced products first; among them (and among unpriced ones) the read rate closest to seed 001's
+    typical network storage figure (the ``generic`` block row), faster-looking (dearer) on ties.
+    Providers without any block row get the generic row, unpriced.
+    """
+    st = cat["storage"]
+    generic = st[(st["provider"] == "generic") & (st["tier"] == "block")]
+    typical = float(generic["read_mb_s"].iloc[0]) if not generic.empty else np.nan
+    b = st[(st["tier"] == "block") & (st["provider"] != "generic")].copy()
+    b["_priced"] = b["price_gb_month"].notna()
+    b["_gap"] = (b["read_mb_s"] - typical).abs().fillna(np.inf)
+    b["_price"] = b["price_gb_month"].fillna(-1.0)
+    b = b.sort_values(["provider", "_priced", "_gap", "_price"], ascending=[True, False, True, False])
+    best = b.groupby("provider", sort=False).head(1)
+    out = best[["provider", "product", "price_gb_month", "currency", "read_mb_s", "as_of"]].copy()
+    out["read_mb_s"] = out["read_mb_s"].fillna(typical)
+    providers = cat["providers"]["provider"].astype(str)
+    missing = providers[~providers.isin(out["provider"])]
+    if not generic.empty and len(missing):
+        g = generic.iloc[0]
+        out = pd.concat([out, pd.DataFrame({"provider": missing.to_numpy(), "product": g["product"],
+                                            "price_gb_month": np.nan, "currency": g["currency"],
+                                            "read_mb_s": typical, "as_of": g["as_of"]})], ignore_index=True)
+    return out.rename(columns={"product": "disk_product", "price_gb_month": "disk_price_gb_month",
+                               "currency": "disk_currency", "read_mb_s": "disk_read_mb_s",
+                               "as_of": "disk_as_of"}).reset_index(drop=True)
+
+
+def local_nvme_read_mb_s(cat: Catalog) -> float:
+    st = cat["storage"]
+    g = st[(st["provider"] == "generic") & (st["tier"] == "local_nvme")]["read_mb_s"]
+    return float(g.iloc[0]) if len(g) else np.nan
+
+
+def egress_prices(cat: Catalog) -> pd.DataFrame:
+    """Internet egress price per GB by provider: the first (smallest-volume) tier of its egress rows."""
+    t = cat["transfer"]
+    e = t[t["item"].str.contains("egress", case=False, na=False)].copy()
+    e["_from"] = e["tier_from_gb"].fillna(0.0)
+    e = e.sort_values(["provider", "_from"]).groupby("provider", sort=False).head(1)
+    return e[["provider", "item", "price_per_gb", "currency", "as_of"]].rename(columns={
+        "item": "egress_product", "price_per_gb": "egress_price_gb", "currency": "egress_currency",
+        "as_of": "egress_as_of"}).reset_index(drop=True)
+
+
+# --------------------------------------------------------------------------- spot
+
+
+def spot_rates(cat: Catalog, frame: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
+    """Interruptions per month (fraction) for each (provider, instance_type, region) row, and the source of
+    each figure: 'instance' (a published bucket), 'provider' (a provider-wide figure) or 'assumed'.
+
+    A bucket's figure is the middle of its range; a row with only an upper bound uses that bound.
+    """
+    si = cat["spot_interruption"].copy()
+    lo, hi = si["rate_low_pct"], si["rate_high_pct"]
+    si["_pct"] = np.where(lo.notna() & hi.notna(), (lo + hi) / 2.0, hi)
+    si = si[si["_pct"].notna()]
+    exact = frame[["provider", "instance_type", "region"]].merge(
+        si[["provider", "instance_type", "region", "_pct"]], how="left", on=["provider", "instance_type", "region"])
+    pct = exact["_pct"].to_numpy(float)
+    src = np.where(np.isnan(pct), "", "instance").astype(object)
+    known_types = set(si["instance_type"][si["region"].str.startswith("(")])
+    wide = si[si["region"].str.startswith("(") & si["instance_type"].isin(known_types)]
+    wide = wide.sort_values("_pct", ascending=False).groupby("provider").head(1).set_index("provider")["_pct"]
+    pw = frame["provider"].map(wide).to_numpy(float)
+    use = np.isnan(pct) & ~np.isnan(pw)
+    pct = np.where(use, pw, pct)
+    src = np.where(use, "provider", src)
+    fallback = defaults(cat)["spot_interruption_pct_month_fallback"]
+    use = np.isnan(pct)
+    pct = np.where(use, fallback, pct)
+    src = np.where(use, "assumed", src)
+    return pct / 100.0, src
+
+
+def break_even_hours(monthly_price: np.ndarray, hourly_price: np.ndarray) -> np.ndarray:
+    """Hours of use per month above which a monthly subscription beats paying by the hour."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.asarray(monthly_price, float) / np.asarray(hourly_price, float)

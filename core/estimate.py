@@ -1,0 +1,1140 @@
+"""The estimation engine: training time, memory fit, inference throughput, data feed, checkpoints, spot.
+
+Pure functions over a :class:`~gpu_advisor.core.catalog.Catalog`; no Qt, no I/O, no sentences. Results
+are frozen dataclasses of numbers and codes, and every figure carries the assumptions behind it
+(``assumptions``: name -> :class:`Assumption` with value, unit and source) so the GUI and the
+proposal can show them. The formulas and the calibration are explained in ``docs/estimates.md``.
+
+Entry points:
+
+* :class:`Job` (what to run) and :func:`job_from_preset`;
+* :func:`estimate_config` (one hardware configuration; cheap after the one-time :func:`prepare`);
+* :func:`smallest_fit` (the smallest GPU count and parallelism plan that fits);
+* :func:`spot_overhead` (Young/Daly checkpoint interval and expected extra time on spot);
+* :func:`parse_quantity` ("7B", "2e12", "7000000000" -> float), for the command line and forms.
+
+Errors: input that cannot be estimated raises :class:`EstimateError`, a
+:class:`~gpu_advisor.core.problems.CatalogError` whose problems carry ``file`` = the Job field or
+argument at fault (``"params"``, ``"gpu"``, ``"gpus_per_node"``...; ``"defaults.csv"`` etc. for a
+catalog row the user deleted), a ``code`` (``below_min``, ``not_allowed``, ``unknown_gpu``,
+``unknown_preset``, ``missing_input``, ``gpu_no_compute_figures``...), the offending ``value`` and a
+``detail`` dict. The command line turns them into one line each (``gpu_advisor.messages``).
+
+Threading: :func:`prepare` caches one preparation per Catalog object (weakly; build a new Catalog after
+editing tables, as the catalog store does); all functions are safe to call from a worker thread.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import threading
+import weakref
+from dataclasses import asdict, dataclass, field, fields, replace
+from typing import Any, NamedTuple
+
+import pandas as pd
+
+from .catalog import Catalog
+from .names import normalise
+from .problems import CatalogError, Problem
+from .tableio import closest
+
+TASKS = ("train", "finetune", "inference")
+WORKLOADS = ("llm", "cv", "recsys", "rl")
+METHODS = ("full", "lora", "qlora")
+PRECISIONS = ("bf16", "fp16", "fp32", "fp8")
+LANGUAGES = ("en", "zh")
+INTRA_LINKS = ("nvlink", "pcie", "infinity_fabric")
+NETWORKS = ("rdma", "tcp_25g", "standard")
+# Preset kind (models.csv) -> workload profile.
+_KIND_WORKLOAD = {"llm": "llm", "nlp-encoder": "llm", "vision": "cv", "detection": "cv", "diffusion": "cv"}
+
+
+# --------------------------------------------------------------------------- data types
+
+
+@dataclass(frozen=True)
+class Assumption:
+    """One figure an estimate relied on: its value, unit and where it comes from."""
+
+    name: str
+    value: float | str
+    unit: str
+    source: str
+
+
+class ReferenceRun(NamedTuple):
+    """A measured run: ``hours`` of wall-clock on ``gpus`` × ``gpu``."""
+
+    gpu: str
+    gpus: int
+    hours: float
+
+
+@dataclass(frozen=True)
+class Job:
+    """What to run. Sizes are plain numbers (parameters, tokens, samples); None = not given.
+
+    ``tokens``/``samples`` are one pass over the data; ``epochs`` multiplies them. ``dataset_gb`` is
+    turned into tokens or samples with the catalog's stated ratios (``text_language`` picks the text
+    ratio). ``flops_per_sample`` is the forward FLOPs of one sample (true FLOPs, not MACs) for vision
+    models without a preset. ``recompute`` None = full activation recomputation only when the memory
+    needs it; True/False forces it.
+    """
+
+    task: str = "train"
+    workload: str = "llm"
+    params: float | None = None
+    params_active: float | None = None
+    preset: str | None = None
+    method: str = "full"
+    precision: str = "bf16"
+    tokens: float | None = None
+    dataset_gb: float | None = None
+    samples: float | None = None
+    epochs: float = 1.0
+    seq_len: int | None = None
+    reference_run: tuple[str, int, float] | None = None
+    qps: float | None = None
+    input_tokens: float | None = None
+    output_tokens: float | None = None
+    p95_latency_s: float | None = None
+    flops_per_sample: float | None = None
+    text_language: str = "en"
+    recompute: bool | None = None
+
+
+@dataclass(frozen=True)
+class ConfigEstimate:
+    """The estimate for one job on one hardware configuration.
+
+    Training/fine-tuning: ``wall_hours`` is the job's wall-clock time (the slower of compute and data
+    feed), ``gpu_hours`` = wall × GPUs. Inference: ``wall_hours``/``gpu_hours`` are None (a service has
+    no length); ``tokens_per_s`` is the configuration's output rate, ``qps_per_replica`` and
+    ``replicas_needed`` (for ``job.qps``) size the service, one replica being ``gpus_per_replica`` GPUs.
+    ``plan`` is a code: ``single``, ``dp``, ``zero1``-``zero3``, ``tpN``, ``tpN+zero3``, ``lora``,
+    ``qlora``, ``lora+zero3``..., with ``+recompute`` when activations are recomputed; inference
+    ``tpN`` (N GPUs per replica). ``warnings`` are ``(code, detail)`` pairs.
+    """
+
+    gpu: str
+    gpu_count: int
+    gpus_per_node: int
+    nodes: int
+    interconnect: str
+    network: str | None
+    task: str
+    workload: str
+    precision: str
+    plan: str
+    tp: int
+    zero_stage: int
+    recompute: bool
+    fits: bool
+    memory_per_gpu_gb: float
+    memory_capacity_gb: float
+    flops: float | None
+    wall_hours: float | None
+    gpu_hours: float | None
+    mfu: float | None
+    scaling_efficiency: float
+    tokens_per_s: float | None
+    samples_per_s: float | None
+    qps_per_replica: float | None
+    replicas_needed: int | None
+    gpus_per_replica: int | None
+    gpus_needed: int | None
+    batch_per_replica: int | None
+    latency_s: float | None
+    io_bound: bool
+    data_read_mb_s: float | None
+    storage_read_mb_s: float | None
+    checkpoint_gb: float | None
+    checkpoint_write_s: float | None
+    assumptions: dict[str, Assumption] = field(default_factory=dict)
+    warnings: tuple[tuple[str, dict], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able dict (assumptions as name -> {value, unit, source})."""
+        d = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("assumptions", "warnings")}
+        d["warnings"] = [{"code": c, "detail": dict(det)} for c, det in self.warnings]
+        d["assumptions"] = {k: {"value": a.value, "unit": a.unit, "source": a.source}
+                            for k, a in self.assumptions.items()}
+        return d
+
+
+@dataclass(frozen=True)
+class SpotOverhead:
+    """Expected cost of running on interruptible capacity (Young's interval, Daly-style accounting)."""
+
+    checkpoint_interval_h: float | None
+    expected_extra_hours: float
+    expected_interruptions: float
+    mtbf_hours: float | None
+    assumptions: dict[str, Assumption] = field(default_factory=dict)
+
+
+class EstimateError(CatalogError):
+    """Input the engine cannot estimate; ``problems`` say which field and why (codes, not sentences)."""
+
+    @property
+    def code(self) -> str:
+        return self.problems[0].code if self.problems else ""
+
+
+def _bad(file: str, code: str, value: Any = None, **detail) -> EstimateError:
+    return EstimateError([Problem(file, code, value=None if value is None else str(value), detail=detail)])
+
+
+# --------------------------------------------------------------------------- quantities
+
+
+_SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}
+_QTY = re.compile(r"^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)\s*([kmbgt]?)\s*$", re.IGNORECASE)
+
+
+def parse_quantity(text: str | float | int) -> float:
+    """'7B' -> 7e9, '70M', '2T', '1.5k', '7e9', '7000000000', '7_000' -> float; ValueError otherwise."""
+    if isinstance(text, bool):
+        raise ValueError(text)
+    if isinstance(text, (int, float)):
+        v = float(text)
+    else:
+        m = _QTY.match(str(text).replace("_", "").replace(",", ""))
+        if not m:
+            raise ValueError(text)
+        v = float(m.group(1)) * _SUFFIX.get(m.group(2).lower(), 1.0)
+    if not math.isfinite(v):
+        raise ValueError(text)
+    return v
+
+
+# --------------------------------------------------------------------------- preparation
+
+
+@dataclass(frozen=True)
+class GpuSpec:
+    name: str
+    family: str
+    memory_gb: float
+    bandwidth_gbs: float | None
+    fp32: float | None
+    tf32: float | None
+    fp16: float | None
+    fp8: float | None
+    bf16: bool
+    interconnect: str | None
+    nvlink_gbs: float | None
+    source: str
+
+
+def _num(v) -> float | None:
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        return None
+    return f if math.isfinite(f) else None
+
+
+class Prepared:
+    """Catalog tables turned into dicts once, so that an estimate costs microseconds."""
+
+    def __init__(self, cat: Catalog):
+        self.cat_ref = weakref.ref(cat)
+        self.defaults: dict[str, Assumption] = {}
+        for r in cat["defaults"].itertuples(index=False):
+            v = _num(r.value)
+            if v is not None:
+                self.defaults[str(r.name)] = Assumption(str(r.name), v, str(r.unit or ""), f"defaults.csv: {r.source}")
+        self.gpus: dict[str, GpuSpec] = {}
+        self.gpu_index: dict[str, str] = {}
+        for r in cat["gpus"].itertuples(index=False):
+            bf16 = r.bf16
+            spec = GpuSpec(str(r.gpu), str(r.family), float(r.memory_gb), _num(r.memory_bandwidth_gbs),
+                           _num(r.fp32_tflops), _num(r.tf32_tflops), _num(r.fp16_tflops), _num(r.fp8_tflops),
+                           bool(bf16) if not pd.isna(bf16) else False, str(r.interconnect or "") or None,
+                           _num(r.nvlink_gbs), f"gpus.csv {r.gpu}: {r.source}")
+            self.gpus[spec.name] = spec
+            for sp in [spec.name, *[a for a in str(r.aliases or "").split(";") if a.strip()]]:
+                self.gpu_index.setdefault(normalise(sp), spec.name)
+        self.eff: dict[tuple[str, str], list[tuple[float, float, str]]] = {}
+        for r in cat["efficiency"].itertuples(index=False):
+            self.eff.setdefault((str(r.gpu_family), str(r.workload)), []).append(
+                (float(r.params_min), float(r.mfu), str(r.source)))
+        for v in self.eff.values():
+            v.sort()
+        self.scaling: dict[tuple[str, str], list[tuple[int, float, str]]] = {}
+        for r in cat["scaling"].itertuples(index=False):
+            self.scaling.setdefault((str(r.link), str(r.workload)), []).append(
+                (int(r.gpus), float(r.efficiency), str(r.source)))
+        for v in self.scaling.values():
+            v.sort()
+        self.models: dict[str, dict] = {}
+        self.model_index: dict[str, str] = {}
+        for r in cat["models"].to_dict("records"):
+            pid = str(r["preset_id"])
+            self.models[pid] = r
+            self.model_index[normalise(pid)] = pid
+            self.model_index.setdefault(normalise(str(r["display_name"])), pid)
+        self.networks = {str(r.option): r for r in cat["network"].itertuples(index=False)}
+        nvme = cat["storage"]
+        nvme = nvme[(nvme["tier"] == "local_nvme") & nvme["read_mb_s"].notna()]
+        generic = nvme[nvme["provider"] == "generic"]
+        row = (generic if len(generic) else nvme).head(1)
+        self.local_nvme = None if row.empty else (
+            float(row["read_mb_s"].iat[0]), f"storage.csv {row['product'].iat[0]}: {row['source'].iat[0]}")
+        self.job_cache: dict[Job, _JobInfo] = {}
+        self.lock = threading.Lock()
+
+    def gpu(self, name: str) -> GpuSpec:
+        hit = self.gpu_index.get(normalise(name))
+        if hit is None:
+            near = closest(normalise(name), list(self.gpu_index))
+            names = list(dict.fromkeys(self.gpu_index[n] for n in near)) or closest(name, list(self.gpus))
+            raise _bad("gpu", "unknown_gpu", name, closest=names)
+        return self.gpus[hit]
+
+
+_PREPARED: dict[int, Prepared] = {}  # id(catalog) -> preparation; entries leave with their catalog
+_PREP_LOCK = threading.Lock()
+
+
+def prepare(cat: Catalog | Prepared) -> Prepared:
+    """The per-catalog preparation (cached per Catalog object, dropped when the catalog is)."""
+    if isinstance(cat, Prepared):
+        return cat
+    key = id(cat)
+    with _PREP_LOCK:
+        p = _PREPARED.get(key)
+        if p is not None and p.cat_ref() is cat:
+            return p
+    p = Prepared(cat)
+    with _PREP_LOCK:
+        _PREPARED[key] = p
+    weakref.finalize(cat, _PREPARED.pop, key, None)
+    return p
+
+
+class _Ctx:
+    """Collects the assumptions one estimate used."""
+
+    __slots__ = ("P", "used", "warnings")
+
+    def __init__(self, P: Prepared, used: dict | None = None):
+        self.P = P
+        self.used: dict[str, Assumption] = dict(used or {})
+        self.warnings: list[tuple[str, dict]] = []
+
+    def d(self, name: str) -> float:
+        a = self.P.defaults.get(name)
+        if a is None:
+            raise _bad("defaults.csv", "missing_default", name)
+        self.used[name] = a
+        return float(a.value)
+
+    def note(self, name: str, value, unit: str, source: str) -> None:
+        self.used[name] = Assumption(name, value, unit, source)
+
+    def warn(self, code: str, **detail) -> None:
+        self.warnings.append((code, detail))
+
+
+# --------------------------------------------------------------------------- the job
+
+
+def job_from_preset(cat: Catalog | Prepared, preset_id: str, **overrides) -> Job:
+    """A Job for a models.csv preset (params, active params, workload from the preset); overrides win."""
+    P = prepare(cat)
+    pid = P.model_index.get(normalise(preset_id))
+    if pid is None:
+        raise _bad("preset", "unknown_preset", preset_id, closest=closest(preset_id, list(P.models)))
+    m = P.models[pid]
+    base: dict[str, Any] = {"preset": pid, "params": float(m["params_total"]),
+                            "workload": _KIND_WORKLOAD.get(str(m["kind"]), "llm")}
+    act = _num(m.get("params_active"))
+    if act is not None:
+        base["params_active"] = act
+    base.update(overrides)
+    return Job(**base)
+
+
+@dataclass(frozen=True)
+class _Arch:
+    layers: int
+    hidden: int
+    kv_elems_per_token_layer: float  # K and V elements stored per token and layer
+    vocab: int
+    seq_len: int
+    from_preset: bool
+
+
+@dataclass(frozen=True)
+class _JobInfo:
+    job: Job
+    params: float
+    active: float
+    arch: _Arch | None
+    flops_per_unit: float | None  # train FLOPs per token/sample (6N, 3 x forward...) before recompute
+    units: float | None  # tokens or samples over all epochs
+    unit_name: str  # "tokens" | "samples"
+    bytes_read: float | None  # dataset bytes over all epochs
+    used: dict
+    warnings: tuple
+
+
+def _positive(name: str, v, integer: bool = False, allow_none: bool = True):
+    if v is None:
+        if allow_none:
+            return None
+        raise _bad(name, "missing_input", None)
+    f = _num(v)
+    if f is None or isinstance(v, bool):
+        raise _bad(name, "not_a_number", v)
+    if f <= 0:
+        raise _bad(name, "below_min", _fmt(f), min=0, exclusive=True)
+    if integer and f != int(f):
+        raise _bad(name, "not_an_integer", _fmt(f))
+    return int(f) if integer else f
+
+
+def _fmt(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:g}"
+
+
+def _choice(name: str, v, allowed: tuple[str, ...]) -> str:
+    if v not in allowed:
+        raise _bad(name, "not_allowed", v, allowed=list(allowed))
+    return v
+
+
+def _job_info(P: Prepared, job: Job) -> _JobInfo:
+    info = P.job_cache.get(job)
+    if info is None:
+        info = _build_job_info(P, job)
+        with P.lock:
+            if len(P.job_cache) > 256:
+                P.job_cache.clear()
+            P.job_cache[job] = info
+    return info
+
+
+def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
+    _choice("task", job.task, TASKS)
+    _choice("workload", job.workload, WORKLOADS)
+    _choice("method", job.method, METHODS)
+    _choice("precision", job.precision, PRECISIONS)
+    _choice("text_language", job.text_language, LANGUAGES)
+    for name in ("tokens", "dataset_gb", "samples", "epochs", "qps", "input_tokens", "output_tokens",
+                 "p95_latency_s", "flops_per_sample", "params_active"):
+        _positive(name, getattr(job, name))
+    _positive("seq_len", job.seq_len, integer=True)
+    if job.method != "full" and job.task == "train":
+        job = replace(job, task="finetune")
+    ctx = _Ctx(P)
+    model = None
+    if job.preset is not None:
+        pid = P.model_index.get(normalise(job.preset))
+        if pid is None:
+            raise _bad("preset", "unknown_preset", job.preset, closest=closest(job.preset, list(P.models)))
+        model = P.models[pid]
+        ctx.note("preset", pid, "", f"models.csv {pid}: {model['source']}")
+    params = job.params if job.params is not None else (None if model is None else float(model["params_total"]))
+    params = _positive("params", params, allow_none=False)
+    active = job.params_active
+    if active is None and model is not None and (job.params is None or job.params == float(model["params_total"])):
+        active = _num(model.get("params_active"))
+    active = params if active is None else min(float(active), params)
+    if active < params:
+        ctx.note("params_active", active, "parameters", "job (mixture of experts: FLOPs use the active parameters)")
+
+    seq = _seq_len(ctx, job, model)
+    arch = _arch(ctx, job, model, params, seq) if job.workload == "llm" else None
+
+    if job.task == "inference":
+        return _JobInfo(job, params, active, arch, None, None, "tokens", None, ctx.used, tuple(ctx.warnings))
+
+    if job.reference_run is not None:
+        rr = job.reference_run
+        if len(rr) != 3:
+            raise _bad("reference_run", "not_allowed", rr, allowed=["(gpu, gpus, hours)"])
+        P.gpu(str(rr[0]))
+        _positive("reference_run.gpus", rr[1], integer=True, allow_none=False)
+        _positive("reference_run.hours", rr[2], allow_none=False)
+
+    epochs = float(job.epochs)
+    units = None
+    unit_name = "tokens" if job.workload == "llm" else "samples"
+    bytes_read = None
+    flops_per_unit = None
+    if job.workload == "llm":
+        if job.tokens is not None:
+            per_pass = job.tokens
+            bpt = _bytes_per_token(ctx, job)
+            bytes_read = per_pass * bpt * epochs
+        elif job.dataset_gb is not None:
+            bpt = _bytes_per_token(ctx, job)
+            per_pass = job.dataset_gb * 1e9 / bpt
+            bytes_read = job.dataset_gb * 1e9 * epochs
+        else:
+            per_pass = None
+        if per_pass is not None:
+            units = per_pass * epochs
+        if job.method == "full":
+            flops_per_unit = ctx.d("train_flops_per_param_token") * active
+        else:
+            flops_per_unit = ctx.d("lora_flops_per_param_token") * active
+    elif job.workload == "cv":
+        fwd = job.flops_per_sample
+        if fwd is None and model is not None and _num(model.get("forward_gflops")) is not None:
+            fwd = float(model["forward_gflops"]) * 1e9
+            if str(model.get("gflops_convention")) == "macs":
+                fwd *= ctx.d("macs_to_flops")
+            ctx.note("forward_flops_per_sample", fwd, "FLOPs", f"models.csv {model['preset_id']}: {model['source']}")
+        if job.samples is not None:
+            per_pass = job.samples
+            bytes_read = per_pass * ctx.d("image_bytes_per_sample") * epochs
+        elif job.dataset_gb is not None:
+            per_pass = job.dataset_gb * 1e9 / ctx.d("image_bytes_per_sample")
+            bytes_read = job.dataset_gb * 1e9 * epochs
+        elif job.tokens is not None:
+            raise _bad("tokens", "not_allowed", "tokens", allowed=["samples", "dataset_gb"], workload="cv")
+        else:
+            per_pass = None
+        if per_pass is not None:
+            units = per_pass * epochs
+        if fwd is not None:
+            flops_per_unit = fwd * ctx.d("vision_train_flops_factor")
+        elif job.reference_run is None:
+            raise _bad("flops_per_sample", "missing_input", None, workload="cv")
+    else:  # recsys, rl: a dense network of `active` parameters per sample (or token), like 6ND
+        per_pass = job.samples if job.samples is not None else job.tokens
+        unit_name = "samples" if job.samples is not None else "tokens"
+        if per_pass is None and job.dataset_gb is not None and job.reference_run is None:
+            raise _bad("samples", "missing_input", None, workload=job.workload)
+        if job.dataset_gb is not None:
+            bytes_read = job.dataset_gb * 1e9 * epochs
+        if per_pass is not None:
+            units = per_pass * epochs
+        flops_per_unit = ctx.d("train_flops_per_param_token") * active
+        ctx.note("profile_flops_rule", f"{_fmt(ctx.d('train_flops_per_param_token'))} x active params per sample",
+                 "", f"assumption for the {job.workload} profile (docs/estimates.md); a reference run is better")
+    if units is None and job.reference_run is None:
+        raise _bad("tokens" if job.workload == "llm" else "samples", "missing_input", None, workload=job.workload)
+    if job.epochs != 1.0 or job.dataset_gb is not None:
+        ctx.note("epochs", epochs, "passes", "job")
+
+    if job.task == "train" and job.workload == "llm" and units is not None:
+        ratio = units / params
+        opt = ctx.d("chinchilla_tokens_per_param")
+        far = ctx.d("chinchilla_far_factor")
+        if ratio < opt / far or ratio > opt * far:
+            ctx.warn("chinchilla_far", tokens_per_param=ratio, optimal=opt)
+    return _JobInfo(job, params, active, arch, flops_per_unit, units, unit_name, bytes_read, ctx.used,
+                    tuple(ctx.warnings))
+
+
+def _bytes_per_token(ctx: _Ctx, job: Job) -> float:
+    if job.text_language == "zh":
+        v = ctx.d("text_bytes_per_char_zh") * ctx.d("text_chars_per_token_zh")
+        ctx.note("text_bytes_per_token", v, "bytes/token", "text_bytes_per_char_zh x text_chars_per_token_zh")
+        return v
+    v = ctx.d("text_bytes_per_token_en")
+    ctx.note("text_bytes_per_token", v, "bytes/token", ctx.used["text_bytes_per_token_en"].source)
+    return v
+
+
+def _seq_len(ctx: _Ctx, job: Job, model: dict | None) -> int:
+    if job.seq_len is not None:
+        return int(job.seq_len)
+    name = "finetune_seq_len_default" if job.task == "finetune" or job.method != "full" else "train_seq_len_default"
+    if job.task == "inference":
+        return 0
+    seq = int(ctx.d(name))
+    if model is not None and _num(model.get("max_seq_len")) is not None:
+        seq = min(seq, int(model["max_seq_len"]))
+    ctx.note("seq_len", seq, "tokens", f"{name} (capped at the preset's context)" if model is not None else name)
+    return seq
+
+
+def _arch(ctx: _Ctx, job: Job, model: dict | None, params: float, seq: int) -> _Arch:
+    if model is not None and _num(model.get("n_layers")) and _num(model.get("hidden_size")):
+        L, h = int(model["n_layers"]), int(model["hidden_size"])
+        heads = _num(model.get("n_heads")) or 1
+        kvh = _num(model.get("n_kv_heads"))
+        hd = _num(model.get("head_dim")) or h / heads
+        if kvh is None:
+            kv = ctx.d("kv_latent_dims_mla")
+        else:
+            kv = 2 * kvh * hd
+        vocab = int(_num(model.get("vocab_size")) or ctx.d("arch_vocab_default"))
+        return _Arch(L, h, kv, vocab, seq, True)
+    r = ctx.d("arch_hidden_per_layer")
+    k = ctx.d("arch_params_per_layer_hidden_sq")
+    L = max(1, round((params / (k * r * r)) ** (1 / 3)))
+    h = max(1, round(math.sqrt(params / (k * L))))
+    vocab = int(ctx.d("arch_vocab_default"))
+    ctx.note("architecture", f"{L} layers x {h} hidden (MHA)", "", "derived from params: N = 12 L h^2, h = 128 L")
+    return _Arch(L, h, 2.0 * h, vocab, seq, False)
+
+
+# --------------------------------------------------------------------------- speed
+
+
+def _peak(ctx: _Ctx, spec: GpuSpec, precision: str) -> float:
+    """Dense tensor peak (TFLOPS) for the precision, with stated fallbacks."""
+    if precision == "fp8":
+        if spec.fp8:
+            return spec.fp8
+        ctx.warn("fp8_unsupported", gpu=spec.name)
+        precision = "bf16"
+    if precision in ("bf16", "fp16"):
+        if precision == "bf16" and not spec.bf16 and spec.fp16:
+            ctx.warn("bf16_unsupported", gpu=spec.name)
+        if spec.fp16:
+            return spec.fp16
+    if precision == "fp32":
+        if spec.tf32:
+            ctx.note("fp32_uses_tf32", "yes", "", "fp32 matmuls run on TF32 tensor cores where the GPU has them")
+            return spec.tf32
+        if spec.fp32:
+            return spec.fp32
+    raise _bad("gpu", "gpu_no_compute_figures", spec.name, precision=precision)
+
+
+def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
+           key: str = "") -> tuple[float, float, float]:
+    """(effective TFLOPS per GPU on one node before scaling, MFU, dense peak) from the roofline blend."""
+    peak = _peak(ctx, spec, precision)
+    mfu_table, src = _mfu_row(ctx, spec.family, workload, params)
+    alpha = ctx.d(f"roofline_compute_share_{workload}")
+    p0 = ctx.d("roofline_anchor_tflops")
+    b0 = ctx.d("roofline_anchor_bandwidth_gbs")
+    if spec.bandwidth_gbs:
+        perf = 1.0 / (alpha / peak + (1 - alpha) * b0 / (spec.bandwidth_gbs * p0))
+    else:
+        perf = peak
+        ctx.warn("no_bandwidth_figure", gpu=spec.name)
+    eff = mfu_table * perf
+    cap = ctx.d("mfu_max")
+    if eff > cap * peak:
+        eff = cap * peak
+        ctx.warn("mfu_capped", gpu=spec.name, mfu=cap)
+    if not key:
+        ctx.note("mfu_table", mfu_table, "fraction of peak at the anchor GPU's balance", src)
+        ctx.note("peak_tflops", peak, f"TFLOPS dense {precision}", spec.source)
+        ctx.note("roofline_speed_tflops", perf, "TFLOPS", "1 / (a/peak + (1-a) x anchor_bw / (bw x anchor_peak))")
+    return eff, eff / peak, peak
+
+
+def _mfu_row(ctx: _Ctx, family: str, workload: str, params: float) -> tuple[float, str]:
+    for key in ((family, workload), ("any", workload), (family, "any"), ("any", "any")):
+        rows = ctx.P.eff.get(key)
+        if rows:
+            pick = None
+            for pmin, mfu, src in rows:
+                if params >= pmin:
+                    pick = (pmin, mfu, src)
+            if pick is None:
+                pick = rows[0]
+            return pick[1], f"efficiency.csv {key[0]}/{key[1]}/params>={_fmt(pick[0])}: {pick[2]}"
+    raise _bad("efficiency.csv", "missing_default", f"{family}/{workload}")
+
+
+def _series(P: Prepared, link: str, workload: str) -> tuple[list, str]:
+    """Rows for (link, workload), else (link, any), else (link, llm); the 1-GPU definition row alone does not count."""
+    for wl in (workload, "any", "llm"):
+        rows = [r for r in P.scaling.get((link, wl), ()) if r[0] > 1]
+        if rows:
+            return rows, wl
+    return [], ""
+
+
+def _interp(points: list[tuple[float, float]], g: float) -> float:
+    if g <= points[0][0]:
+        return points[0][1]
+    for (g0, e0), (g1, e1) in zip(points, points[1:]):
+        if g <= g1:
+            t = (math.log2(g) - math.log2(g0)) / (math.log2(g1) - math.log2(g0))
+            return e0 + t * (e1 - e0)
+    return points[-1][1]
+
+
+def _intra(ctx: _Ctx, link: str, workload: str, gpus: int, record: bool = True) -> float:
+    if gpus <= 1:
+        return 1.0
+    key = "nvlink" if link == "infinity_fabric" else link
+    rows, wl = _series(ctx.P, key, workload)
+    pts = sorted({g: e for g, e, _ in ([(1, 1.0, "")] + rows)}.items())
+    if len(pts) < 2:
+        raise _bad("scaling.csv", "missing_default", f"{key}/{workload}")
+    v = _interp(pts, gpus)
+    if record:
+        ctx.note("scaling_intra_node", v, f"efficiency of {gpus} GPUs over {link}",
+                 f"scaling.csv {key}/{wl} rows, log2 interpolation: " + "; ".join(s for _, _, s in rows[:2]))
+    return v
+
+
+def _inter(ctx: _Ctx, network: str, workload: str, gpus: int, record: bool = True) -> float:
+    rows, wl = _series(ctx.P, network, workload)
+    if not rows:
+        raise _bad("scaling.csv", "missing_default", f"{network}/{workload}")
+    v = _interp([(g, e) for g, e, _ in rows], gpus)
+    if record:
+        ctx.note("scaling_cross_node", v, f"factor for {gpus} GPUs across nodes over {network}",
+                 f"scaling.csv {network}/{wl} rows, log2 interpolation: " + "; ".join(s for _, _, s in rows[:2]))
+    return v
+
+
+def _default_network(P: Prepared, gpus: int) -> str:
+    """Seed 000's recommend_network without a budget: the richest class whose GPU minimum is met."""
+    best, best_bw = "standard", -1.0
+    for opt, r in P.networks.items():
+        mg = _num(r.min_gpus)
+        if (mg is None or gpus >= mg) and float(r.bandwidth_gbps) > best_bw:
+            best, best_bw = opt, float(r.bandwidth_gbps)
+    return best
+
+
+# --------------------------------------------------------------------------- memory
+
+
+def _bytes_w(ctx: _Ctx, precision: str) -> float:
+    if precision == "fp32":
+        return ctx.d("bytes_per_param_fp32")
+    if precision == "fp8":
+        return ctx.d("bytes_per_param_int8")
+    return ctx.d("bytes_per_param_bf16")
+
+
+def _train_states(ctx: _Ctx, precision: str) -> tuple[float, float, float]:
+    """(weights, grads, optimizer) bytes per parameter for full training with Adam."""
+    if precision == "fp32":
+        w = ctx.d("bytes_per_param_fp32")
+        return w, w, ctx.d("adam_states_bytes_per_param_fp32")
+    w = ctx.d("bytes_per_param_bf16")  # fp8 training keeps bf16 weights and fp32 master states
+    total = ctx.d("bytes_per_param_adam_mixed")
+    return w, w, total - 2 * w
+
+
+def _activation_bytes(ctx: _Ctx, arch: _Arch | None, recompute: bool) -> float:
+    """Activation bytes per GPU at micro-batch ``train_micro_batch_sequences`` (before TP split)."""
+    if arch is None:
+        return 0.0
+    mb = ctx.d("train_micro_batch_sequences")
+    tokens = mb * arch.seq_len
+    full = ctx.d("activation_bytes_per_token_hidden_layer")
+    logits = ctx.d("logits_bytes_per_token_vocab") * tokens * arch.vocab
+    if recompute:
+        ck = ctx.d("activation_ckpt_bytes_per_token_hidden_layer")
+        return tokens * arch.hidden * (ck * arch.layers + full) + logits
+    return tokens * arch.hidden * arch.layers * full + logits
+
+
+@dataclass(frozen=True)
+class _Plan:
+    code: str
+    tp: int
+    zero: int
+    recompute: bool
+    mem_gb: float
+    fits: bool
+    used_per_node: int  # GPUs doing work in each node (tensor-parallel groups do not span nodes)
+
+
+def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: float) -> list[_Plan]:
+    """Every plan in order of preference (least communication / recomputation first).
+
+    Tensor-parallel degrees are powers of two up to the node size; when they do not divide the node,
+    the GPUs left over in each node stay idle (still paid for)."""
+    job = info.job
+    n = info.params
+    nodes = max(1, gpus // gpn)
+    overhead = ctx.d("train_runtime_overhead_gb") * 1e9
+    cap = capacity_gb * 1e9
+    plans: list[_Plan] = []
+    recomputes = (False, True) if job.recompute is None else (bool(job.recompute),)
+    tps = [2 ** i for i in range(int(math.log2(gpn)) + 1)]
+    if job.method == "full":
+        w, g, o = _train_states(ctx, job.precision)
+    else:
+        frozen_b = ctx.d("bytes_per_param_qlora") if job.method == "qlora" else ctx.d("bytes_per_param_bf16")
+        adapters = ctx.d("lora_trainable_fraction") * n * ctx.d("bytes_per_param_adam_mixed")
+    for rc in recomputes:
+        act = _activation_bytes(ctx, info.arch, rc)
+        for tp in tps:
+            used = (gpn // tp) * tp
+            dp = nodes * (gpn // tp)
+            if job.method == "full":
+                for z in ((0,) if dp == 1 else (0, 1, 2, 3)):
+                    states = {0: w + g + o, 1: w + g + o / dp, 2: w + (g + o) / dp, 3: (w + g + o) / dp}[z] * n / tp
+                    mem = states + act / tp + overhead
+                    base = ("single" if gpus == 1 else "dp") if z == 0 else f"zero{z}"
+                    if tp > 1:
+                        base = f"tp{tp}" if z == 0 else f"tp{tp}+zero{z}"
+                    plans.append(_Plan(base + ("+recompute" if rc else ""), tp, z, rc, mem / 1e9, mem <= cap, used))
+            else:
+                for z in ((0,) if dp == 1 else (0, 3)):
+                    frozen = frozen_b * n / tp / (dp if z == 3 else 1)
+                    mem = frozen + adapters / tp + act / tp + overhead
+                    code = job.method + (f"+tp{tp}" if tp > 1 else "") + ("+zero3" if z == 3 else "") + \
+                        ("+recompute" if rc else "")
+                    plans.append(_Plan(code, tp, z, rc, mem / 1e9, mem <= cap, used))
+    return plans
+
+
+def _pick(ctx: _Ctx, plans: list[_Plan], link: str, workload: str, nodes: int, net: str | None,
+          recompute_cost: float) -> _Plan:
+    """The fitting plan with the highest modelled throughput (first in preference order on ties);
+    if none fits, the one that needs the least memory."""
+    fitting = [p for p in plans if p.fits]
+    if not fitting:
+        return min(plans, key=lambda p: p.mem_gb)
+    cache: dict[int, float] = {}
+
+    def rate(p: _Plan) -> float:
+        if p.used_per_node not in cache:
+            u = p.used_per_node
+            r = u * nodes * _intra(ctx, link, workload, u, record=False)
+            if nodes > 1:
+                r *= _inter(ctx, net, workload, u * nodes, record=False)
+            cache[u] = r
+        return cache[p.used_per_node] / (recompute_cost if p.recompute else 1.0)
+
+    best = fitting[0]
+    for p in fitting[1:]:
+        if rate(p) > rate(best) * (1 + 1e-12):
+            best = p
+    return best
+
+
+def memory_per_gpu_gb(cat: Catalog | Prepared, job: Job, gpus: int, plan: str,
+                      gpus_per_node: int | None = None) -> float:
+    """Memory per GPU (GB) of ``job`` under a named training plan on ``gpus`` GPUs (for charts and tests)."""
+    P = prepare(cat)
+    info = _job_info(P, job)
+    ctx = _Ctx(P, info.used)
+    gpn = gpus if gpus_per_node is None else gpus_per_node
+    for p in _train_plans(ctx, info, gpus, gpn, float("inf")):
+        if p.code == plan:
+            return p.mem_gb
+    raise _bad("plan", "not_allowed", plan, allowed=[p.code for p in _train_plans(ctx, info, gpus, gpn, 0)])
+
+
+# --------------------------------------------------------------------------- estimate
+
+
+def _int_arg(name: str, v) -> int:
+    f = _num(v)
+    if f is None or isinstance(v, bool):
+        raise _bad(name, "not_a_number", v)
+    if f < 1:
+        raise _bad(name, "below_min", _fmt(f), min=1)
+    if f != int(f):
+        raise _bad(name, "not_an_integer", _fmt(f))
+    return int(f)
+
+
+def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int, nodes: int = 1,
+                    interconnect: str | None = None, network: str | None = None,
+                    storage_read_mb_s: float | None = None) -> ConfigEstimate:
+    """Estimate ``job`` on ``nodes`` × ``gpus_per_node`` × ``gpu``.
+
+    ``interconnect`` overrides the GPU's intra-node link (nvlink/pcie/infinity_fabric); ``network`` is the
+    inter-node class (rdma/tcp_25g/standard; default: seed 000's rule by GPU count, stated).
+    ``storage_read_mb_s`` is the read bandwidth available to the whole job (None: the data feed is not
+    checked). Raises EstimateError for impossible input.
+    """
+    P = prepare(cat)
+    gpn = _int_arg("gpus_per_node", gpus_per_node)
+    nodes = _int_arg("nodes", nodes)
+    spec = P.gpu(gpu)
+    info = _job_info(P, job)
+    job = info.job
+    ctx = _Ctx(P, info.used)
+    ctx.warnings.extend(info.warnings)
+    G = gpn * nodes
+
+    link = interconnect if interconnect not in (None, "") else (spec.interconnect or "pcie")
+    _choice("interconnect", link, INTRA_LINKS)
+    if link == "nvlink" and spec.interconnect == "pcie" and not spec.nvlink_gbs and G > 1:
+        ctx.warn("interconnect_not_supported", gpu=spec.name, interconnect=link)
+        link = "pcie"
+    net = None
+    if nodes > 1:
+        if network in (None, ""):
+            net = _default_network(P, G)
+            ctx.note("network", net, "", "network.csv: seed 000 recommend_network by GPU count (budget not known)")
+        else:
+            net = _choice("network", network, NETWORKS)
+    storage = _num(storage_read_mb_s)
+    if storage is not None and storage <= 0:
+        raise _bad("storage_read_mb_s", "below_min", _fmt(storage), min=0, exclusive=True)
+
+    if job.task == "inference":
+        return _inference(ctx, info, spec, gpn, nodes, link, net)
+    return _training(ctx, info, spec, gpn, nodes, link, net, storage)
+
+
+def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str, net: str | None,
+              storage: float | None) -> ConfigEstimate:
+    job = info.job
+    G = gpn * nodes
+    if job.method == "full":
+        base_k = ctx.d("train_flops_per_param_token")
+    else:
+        base_k = ctx.d("lora_flops_per_param_token")
+    extra_k = ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")
+    plans = _train_plans(ctx, info, G, gpn, spec.memory_gb)
+    plan = _pick(ctx, plans, link, job.workload, nodes, net, (base_k + extra_k) / base_k)
+    if not plan.fits:
+        ctx.warn("does_not_fit", gpu=spec.name, gpus=G, memory_gb=plan.mem_gb, capacity_gb=spec.memory_gb)
+    used = plan.used_per_node * nodes
+    if used < G:
+        ctx.warn("idle_gpus", gpus=G, used=used, tp=plan.tp)
+
+    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.params)
+    intra = _intra(ctx, link, job.workload, plan.used_per_node)
+    inter = _inter(ctx, net, job.workload, used) if nodes > 1 else 1.0
+    scale = intra * inter
+    if nodes > 1:
+        single = plan.used_per_node * intra
+        if used * scale < single:
+            ctx.warn("multi_node_slower", nodes=nodes, network=net)
+
+    flops = None
+    if info.flops_per_unit is not None and info.units is not None:
+        per_unit = info.flops_per_unit
+        if plan.recompute and job.workload == "llm":
+            per_unit += extra_k * info.active
+            ctx.note("recompute", "full activation recomputation", "",
+                     "memory needs it: FLOPs per parameter and token from train_flops_per_param_token_recompute")
+        flops = per_unit * info.units
+
+    if job.reference_run is not None:
+        rg, rn, rh = job.reference_run
+        rspec = ctx.P.gpu(str(rg))
+        rn = int(rn)
+        ref_gpn = min(rn, int(ctx.d("default_gpus_per_node")))
+        ref_nodes = math.ceil(rn / ref_gpn)
+        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.params, key="ref")
+        r_scale = _intra(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
+        if ref_nodes > 1:
+            r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, rn, record=False)
+        compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
+        ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
+                 "job; scaled by GPUs x roofline speed x scaling efficiency (domain.md §3)")
+    else:
+        compute_s = flops / (used * eff * 1e12 * scale)
+
+    io_bound = False
+    wall_s = compute_s
+    need = None
+    if info.bytes_read is not None:
+        need = info.bytes_read / compute_s / 1e6
+        if storage is not None:
+            ctx.note("storage_read_mb_s", storage, "MB/s", "caller (storage read bandwidth for the whole job)")
+            if need > storage:
+                io_bound = True
+                wall_s = info.bytes_read / (storage * 1e6)
+                ctx.warn("io_bound", need_mb_s=need, storage_mb_s=storage)
+
+    ck_gb, ck_s = _checkpoint(ctx, info, nodes)
+    units_per_s = info.units / wall_s if info.units is not None else None
+    return ConfigEstimate(
+        gpu=spec.name, gpu_count=G, gpus_per_node=gpn, nodes=nodes, interconnect=link, network=net,
+        task=job.task, workload=job.workload, precision=job.precision, plan=plan.code, tp=plan.tp,
+        zero_stage=plan.zero, recompute=plan.recompute, fits=plan.fits, memory_per_gpu_gb=plan.mem_gb,
+        memory_capacity_gb=spec.memory_gb, flops=flops, wall_hours=wall_s / 3600, gpu_hours=wall_s * G / 3600,
+        mfu=mfu, scaling_efficiency=scale,
+        tokens_per_s=units_per_s if info.unit_name == "tokens" else None,
+        samples_per_s=units_per_s if info.unit_name == "samples" else None,
+        qps_per_replica=None, replicas_needed=None, gpus_per_replica=None, gpus_needed=None,
+        batch_per_replica=None, latency_s=None, io_bound=io_bound, data_read_mb_s=need,
+        storage_read_mb_s=storage, checkpoint_gb=ck_gb, checkpoint_write_s=ck_s,
+        assumptions=ctx.used, warnings=tuple(ctx.warnings))
+
+
+def _checkpoint(ctx: _Ctx, info: _JobInfo, nodes: int) -> tuple[float, float | None]:
+    if info.job.method == "full":
+        size = ctx.d("checkpoint_bytes_per_param") * info.params
+    else:
+        size = ctx.d("lora_trainable_fraction") * info.params * ctx.d("bytes_per_param_adam_mixed")
+    if ctx.P.local_nvme is None:
+        return size / 1e9, None
+    mb_s, src = ctx.P.local_nvme
+    ctx.note("checkpoint_write_mb_s", mb_s, "MB/s per node",
+             f"{src} (seed 001: checkpoints go to local NVMe; write speed taken equal to the read figure)")
+    return size / 1e9, size / (mb_s * 1e6 * nodes)
+
+
+def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
+               net: str | None) -> ConfigEstimate:
+    job = info.job
+    G = gpn * nodes
+    arch = info.arch
+    n_in = job.input_tokens if job.input_tokens is not None else ctx.d("scenario_input_tokens")
+    n_out = job.output_tokens if job.output_tokens is not None else ctx.d("scenario_output_tokens")
+    ctx.note("input_tokens", n_in, "tokens",
+             "job" if job.input_tokens is not None else "defaults.csv scenario_input_tokens")
+    ctx.note("output_tokens", n_out, "tokens",
+             "job" if job.output_tokens is not None else "defaults.csv scenario_output_tokens")
+    wb = _bytes_w(ctx, job.precision)
+    weights = info.params * wb
+    kv_tok = 0.0
+    if arch is not None:
+        kv_tok = arch.kv_elems_per_token_layer * arch.layers * min(wb, ctx.d("bytes_per_param_bf16"))
+        ctx.note("kv_cache_bytes_per_token", kv_tok, "bytes",
+                 "2 x layers x kv_heads x head_dim x bytes (models.csv architecture)" if arch.from_preset
+                 else "2 x layers x hidden x bytes (architecture derived from params, MHA)")
+    frac = ctx.d("serving_memory_fraction")
+    over = ctx.d("inference_runtime_overhead_gb") * 1e9
+    usable = spec.memory_gb * 1e9 * frac - over
+    per_req_kv = kv_tok * (n_in + n_out)
+
+    tp = None
+    options = [2 ** i for i in range(int(math.log2(gpn)) + 1)]  # a replica's GPUs; spare GPUs stay idle
+    for t in options:
+        if t * usable - weights >= per_req_kv:
+            tp = t
+            break
+    fits = tp is not None
+    if not fits:
+        tp = options[-1]
+        ctx.warn("does_not_fit", gpu=spec.name, gpus=tp, memory_gb=(weights + per_req_kv) / tp / 1e9 + over / 1e9,
+                 capacity_gb=spec.memory_gb * frac)
+    kv_cap = max(0.0, tp * usable - weights)
+    b_max = int(min(ctx.d("serving_max_batch"), kv_cap // per_req_kv if per_req_kv > 0 else math.inf))
+    b_max = max(b_max, 1)
+
+    peak = _peak(ctx, spec, job.precision)
+    ctx.note("peak_tflops", peak, f"TFLOPS dense {job.precision}", spec.source)
+    eta_c = ctx.d("inference_compute_efficiency")
+    eta_b = ctx.d("inference_bandwidth_efficiency")
+    bw = (spec.bandwidth_gbs or 0.0) * 1e9
+    if not bw:
+        raise _bad("gpu", "gpu_no_compute_figures", spec.name, precision="memory bandwidth")
+    tp_eff = _intra(ctx, link, "llm", tp)
+    kv_avg = kv_tok * (n_in + n_out / 2)
+    prefill = 2 * info.active * n_in / (tp * peak * 1e12 * eta_c) / tp_eff
+
+    def step(b: int) -> float:
+        mem = (weights + b * kv_avg) / tp / (bw * eta_b)
+        comp = 2 * info.active * b / (tp * peak * 1e12 * eta_c)
+        return max(mem, comp) / tp_eff
+
+    def cycle(b: int) -> float:  # decode step plus the prefill of the requests that join per step
+        return step(b) + b / n_out * prefill
+
+    def latency(b: int) -> float:
+        return prefill + n_out * cycle(b)
+
+    b = b_max
+    if job.p95_latency_s is not None:
+        if latency(1) > job.p95_latency_s:
+            ctx.warn("latency_unreachable", latency_s=latency(1), target_s=job.p95_latency_s)
+            b = 1
+        else:
+            lo, hi = 1, b_max
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if latency(mid) <= job.p95_latency_s:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            b = lo
+        ctx.note("p95_latency_s", job.p95_latency_s, "s", "job (modelled latency at the chosen batch, no queueing)")
+    thr = b / cycle(b) if fits else 0.0  # a model that does not fit serves nothing
+    qps_rep = thr / n_out
+    replicas = G // tp
+    needed = math.ceil(job.qps / qps_rep - 1e-9) if job.qps is not None and qps_rep > 0 else None
+    mem = (weights + b * per_req_kv) / tp / 1e9 + over / 1e9
+    mfu = 2 * info.active * thr * (1 + n_in / n_out) / (tp * peak * 1e12)
+    return ConfigEstimate(
+        gpu=spec.name, gpu_count=G, gpus_per_node=gpn, nodes=nodes, interconnect=link, network=net,
+        task="inference", workload=job.workload, precision=job.precision, plan=f"tp{tp}", tp=tp, zero_stage=0,
+        recompute=False, fits=fits, memory_per_gpu_gb=mem, memory_capacity_gb=spec.memory_gb,
+        flops=None, wall_hours=None, gpu_hours=None, mfu=mfu, scaling_efficiency=tp_eff,
+        tokens_per_s=thr * replicas, samples_per_s=None, qps_per_replica=qps_rep, replicas_needed=needed,
+        gpus_per_replica=tp, gpus_needed=None if needed is None else needed * tp, batch_per_replica=b,
+        latency_s=latency(b), io_bound=False, data_read_mb_s=None, storage_read_mb_s=None,
+        checkpoint_gb=None, checkpoint_write_s=None, assumptions=ctx.used, warnings=tuple(ctx.warnings))
+
+
+def smallest_fit(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int | None = None,
+                 max_nodes: int = 64, **kwargs) -> ConfigEstimate | None:
+    """The smallest configuration (1, 2, 4... GPUs in one node, then whole nodes) on which ``job`` fits."""
+    P = prepare(cat)
+    gpn = int(gpus_per_node or P.defaults["default_gpus_per_node"].value)
+    counts = [g for g in (1, 2, 4, 8, 16) if g < gpn] + [gpn]
+    for g in counts:
+        est = estimate_config(P, job, gpu, g, 1, **kwargs)
+        if est.fits:
+            return est
+    for n in range(2, max_nodes + 1):
+        est = estimate_config(P, job, gpu, gpn, n, **kwargs)
+        if est.fits:
+            return est
+    return None
+
+
+# --------------------------------------------------------------------------- spot
+
+
+def spot_overhead(cat: Catalog | Prepared | None = None, wall_hours: float | None = None,
+                  checkpoint_write_s: float | None = None, *, interruptions_per_month: float | None = None,
+                  mtbf_hours: float | None = None, restart_s: float | None = None,
+                  instances: int = 1) -> SpotOverhead:
+    """Young/Daly on spot capacity: checkpoint every sqrt(2 C M), lose half an interval + restart per interruption.
+
+    ``interruptions_per_month`` is the fraction of instances interrupted per month (AWS advisor bucket,
+    e.g. 0.1); or give ``mtbf_hours`` for the whole job directly. With ``instances`` > 1 and a monthly
+    fraction, any instance's interruption stops the job. ``restart_s`` defaults to ``spot_restart_s``.
+    Expected run time T' solves T' = W (1 + C/τ) + (T'/M)(τ/2 + R); extra = T' − W. A missing
+    ``checkpoint_write_s`` counts as zero (interval 0: only restarts cost time).
+    """
+    used: dict[str, Assumption] = {}
+    P = prepare(cat) if cat is not None else None
+
+    def d(name: str) -> float:
+        if P is None or name not in P.defaults:
+            raise _bad(name, "missing_input", None)
+        used[name] = P.defaults[name]
+        return float(P.defaults[name].value)
+
+    W = _positive("wall_hours", wall_hours, allow_none=False)
+    C = 0.0 if checkpoint_write_s is None else float(checkpoint_write_s) / 3600
+    if C < 0 or not math.isfinite(C):
+        raise _bad("checkpoint_write_s", "below_min", checkpoint_write_s, min=0)
+    R = (float(restart_s) if restart_s is not None else d("spot_restart_s")) / 3600
+    if R < 0:
+        raise _bad("restart_s", "below_min", restart_s, min=0)
+    inst = _int_arg("instances", instances)
+    if mtbf_hours is not None:
+        M = _positive("mtbf_hours", mtbf_hours, allow_none=False)
+        used["mtbf_hours"] = Assumption("mtbf_hours", M, "h", "caller")
+    elif interruptions_per_month is not None:
+        p = float(interruptions_per_month)
+        if not 0 <= p < 1:
+            raise _bad("interruptions_per_month", "above_max" if p >= 1 else "below_min", p, min=0, max=1)
+        if p == 0:
+            return SpotOverhead(None, 0.0, 0.0, None, used)
+        hpm = d("hours_per_month")
+        M = hpm / (-math.log(1 - p)) / inst
+        used["interruptions_per_month"] = Assumption("interruptions_per_month", p, "fraction of instances", "caller")
+        used["mtbf_hours"] = Assumption("mtbf_hours", M, "h",
+                                        "hours_per_month / -ln(1 - p) / instances (Poisson interruptions)")
+    else:
+        raise _bad("mtbf_hours", "missing_input", None)
+    tau = math.sqrt(2 * C * M)
+    used["checkpoint_interval_h"] = Assumption("checkpoint_interval_h", tau, "h", "Young 1974: sqrt(2 C M)")
+    loss = (tau / 2 + R) / M
+    if loss >= 1:
+        return SpotOverhead(tau, math.inf, math.inf, M, used)
+    T = W * (1 + (C / tau if tau > 0 else 0.0)) / (1 - loss)
+    return SpotOverhead(tau, T - W, T / M, M, used)
+
+
+def assumptions_as_dict(assumptions: dict[str, Assumption]) -> dict[str, dict]:
+    """name -> {value, unit, source} (JSON-able)."""
+    return {k: {kk: vv for kk, vv in asdict(a).items() if kk != "name"} for k, a in assumptions.items()}

@@ -1,0 +1,418 @@
+"""Scenario files: what the user wants to run, under which constraints (JSON, ``schema_version`` 1).
+
+``parse_scenario`` checks a decoded JSON object and names every problem by its field path
+(``budget.amount``); ``load_scenario`` reads a file; ``save_scenario`` writes one atomically.
+Missing keys get defaults, listed in ``Scenario.defaults_used`` so results can state them. No Qt,
+no sentences: problems are ``Problem`` records with codes.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .catalog import Catalog, atomic_write
+from .names import UnknownName, normalise, resolve_gpu, resolve_provider
+from .problems import CatalogError, Problem
+from .tableio import closest
+
+SCENARIO_VERSION = 1
+
+TASKS = ("train", "finetune", "inference")
+WORKLOADS = ("llm", "cv", "recsys", "rl")
+METHODS = ("full", "lora", "qlora")
+PRECISIONS = ("bf16", "fp16", "fp32", "fp8")
+BUDGET_PER = ("month", "total")
+CURRENCIES = ("CNY", "USD")
+SPOT = ("allow", "avoid")
+OBJECTIVES = ("cheapest", "fastest", "balanced")
+HOST_RULE_SETS = ("seed001_formula", "seed000_table")
+
+# The shape of a scenario file: key -> kind, or a nested dict for an object.
+# "preferences.regions", "preferences.gpus" and "preferences.host_rules" extend the contract's minimum keys.
+SHAPE: dict[str, Any] = {
+    "schema_version": "int",
+    "task": TASKS,
+    "workload": WORKLOADS,
+    "model": {"preset": "str", "params": "number"},
+    "finetune_method": METHODS,
+    "data": {"tokens": "number", "dataset_gb": "number", "samples": "number", "epochs": "number"},
+    "reference_run": {"gpu": "str", "gpus": "int", "hours": "number"},
+    "precision": PRECISIONS,
+    "inference": {"qps": "number", "input_tokens": "int", "output_tokens": "int", "p95_latency_s": "number"},
+    "deadline_hours": "number",
+    "budget": {"amount": "number", "currency": CURRENCIES, "per": BUDGET_PER},
+    "preferences": {"providers": "str_list", "regions": "str_list", "gpus": "str_list", "spot": SPOT,
+                    "objective": OBJECTIVES,
+                    "currency": CURRENCIES, "host_rules": HOST_RULE_SETS},
+}
+
+# Categorical defaults for missing keys (numeric defaults live in the catalog's defaults table).
+# The objective defaults to "cheapest" when a deadline is given (cheapest that meets it), else "balanced".
+DEFAULTS: dict[str, Any] = {
+    "task": "train",
+    "workload": "llm",
+    "precision": "bf16",
+    "finetune_method_finetune": "lora",
+    "finetune_method_other": "full",
+    "preferences.spot": "allow",
+    "preferences.host_rules": "seed001_formula",
+    "budget.per": "month",
+}
+
+# Migrations of older scenario files: version -> function(dict) -> dict of the next version.
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+
+
+@dataclass(frozen=True)
+class ReferenceRun:
+    gpu: str
+    gpus: int
+    hours: float
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A checked scenario with every default filled in; ``given`` is what the file said (normalised)."""
+
+    task: str
+    workload: str
+    preset: str | None
+    params: float | None
+    finetune_method: str
+    tokens: float | None
+    dataset_gb: float | None
+    samples: float | None
+    epochs: float | None
+    reference_run: ReferenceRun | None
+    precision: str
+    qps: float | None
+    input_tokens: int | None
+    output_tokens: int | None
+    p95_latency_s: float | None
+    deadline_hours: float | None
+    budget_amount: float | None
+    budget_currency: str | None
+    budget_per: str
+    providers: tuple[str, ...]
+    regions: tuple[str, ...]
+    gpus: tuple[str, ...]
+    spot: str
+    objective: str
+    currency: str
+    host_rules: str
+    defaults_used: tuple[tuple[str, Any], ...] = ()
+    given: dict = field(default_factory=dict, compare=False)
+    migrated_from: int | None = None
+
+    def to_dict(self) -> dict:
+        """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
+        return {"schema_version": SCENARIO_VERSION, **{k: v for k, v in self.given.items() if k != "schema_version"}}
+
+
+# --------------------------------------------------------------------------- numbers
+
+_SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}
+_NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([kKmMbBgGtT]?)\s*$")
+
+
+def parse_number(value: Any) -> float | None:
+    """7e9, 7000000000, "7e9", "7B", "1.5T" -> float; None when not a number."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        f = float(value)
+    elif isinstance(value, str):
+        m = _NUM_RE.match(value.replace(",", "").replace("_", ""))
+        if not m:
+            return None
+        f = float(m.group(1)) * _SUFFIX.get(m.group(2).lower(), 1.0)
+    else:
+        return None
+    return f if math.isfinite(f) else None
+
+
+# --------------------------------------------------------------------------- checking
+
+
+class _Checker:
+    def __init__(self, file: str):
+        self.file = file
+        self.problems: list[Problem] = []
+
+    def bad(self, code: str, path: str, value: Any = None, **detail) -> None:
+        if code == "missing_field" and any((p.column or "").startswith(path + ".") for p in self.problems):
+            return  # a bad value inside this object was reported already; "missing" would say it twice
+        shown = None if value is None else (value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+        self.problems.append(Problem(self.file, code, column=path, value=shown, detail=detail))
+
+    def walk(self, obj: dict, shape: dict, prefix: str = "") -> dict:
+        """Type-check ``obj`` against ``shape``; returns the normalised values that passed."""
+        out: dict = {}
+        for key, value in obj.items():
+            path = f"{prefix}{key}"
+            if key not in shape:
+                continue  # reported with the closest names by parse_scenario
+            kind = shape[key]
+            if isinstance(kind, dict):
+                if not isinstance(value, dict):
+                    self.bad("wrong_type", path, value, expected="object")
+                    continue
+                out[key] = self.walk(value, kind, f"{path}.")
+            else:
+                v = self.value(path, value, kind)
+                if v is not None:
+                    out[key] = v
+        return out
+
+    def value(self, path: str, value: Any, kind) -> Any:
+        if value is None:
+            return None  # an explicit null means "I don't know": the default applies
+        if isinstance(kind, tuple):
+            if not isinstance(value, str):
+                self.bad("wrong_type", path, value, expected="text")
+                return None
+            hit = next((a for a in kind if a.lower() == value.strip().lower()), None)
+            if hit is None:
+                self.bad("not_allowed", path, value, allowed=list(kind))
+            return hit
+        if kind == "str":
+            if not isinstance(value, str) or not value.strip():
+                self.bad("wrong_type", path, value, expected="text")
+                return None
+            return value.strip()
+        if kind == "str_list":
+            if isinstance(value, str):
+                value = [value]
+            if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+                self.bad("wrong_type", path, value, expected="list of names")
+                return None
+            return [v.strip() for v in value]
+        f = parse_number(value)
+        if f is None:
+            self.bad("not_a_number", path, value)
+            return None
+        if f <= 0:
+            self.bad("below_min", path, value, min=0, exclusive=True)
+            return None
+        if kind == "int":
+            if not float(f).is_integer():
+                self.bad("not_an_integer", path, value)
+                return None
+            return int(f)
+        return int(f) if isinstance(value, int) and not isinstance(value, bool) else f
+
+
+def parse_scenario(obj: Any, cat: Catalog, file: str = "scenario") -> Scenario:
+    """Check a decoded scenario against the contract and the catalog; raises CatalogError listing every problem."""
+    ck = _Checker(file)
+    if not isinstance(obj, dict):
+        raise CatalogError([Problem(file, "wrong_type", column="(file)", detail={"expected": "object"})])
+    version = obj.get("schema_version", SCENARIO_VERSION)
+    migrated_from = None
+    if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+        ck.bad("not_an_integer", "schema_version", version)
+        version = SCENARIO_VERSION
+    elif version > SCENARIO_VERSION:
+        raise CatalogError([Problem(file, "scenario_too_new", column="schema_version", value=str(version),
+                                    detail={"supported": SCENARIO_VERSION})])
+    elif version < SCENARIO_VERSION:
+        migrated_from = version
+        obj = dict(obj)
+        for v in range(version, SCENARIO_VERSION):
+            if v not in MIGRATIONS:
+                raise CatalogError([Problem(file, "scenario_too_old", column="schema_version", value=str(version),
+                                            detail={"supported": SCENARIO_VERSION})])
+            obj = MIGRATIONS[v](obj)
+    # Unknown keys get the closest known spelling in their detail.
+    for key in obj:
+        if key not in SHAPE:
+            ck.problems.append(Problem(file, "unknown_field", column=str(key), value=str(key),
+                                       detail={"closest": closest(str(key), SHAPE)}))
+    for key, sub in SHAPE.items():
+        if isinstance(sub, dict) and isinstance(obj.get(key), dict):
+            for k in obj[key]:
+                if k not in sub:
+                    ck.problems.append(Problem(file, "unknown_field", column=f"{key}.{k}", value=str(k),
+                                               detail={"closest": closest(str(k), sub)}))
+    known = {k: v for k, v in obj.items() if k in SHAPE and k != "schema_version"}
+    for key, sub in SHAPE.items():
+        if isinstance(sub, dict) and isinstance(known.get(key), dict):
+            known[key] = {k: v for k, v in known[key].items() if k in sub}
+    given = ck.walk(known, SHAPE)
+    given["schema_version"] = SCENARIO_VERSION
+    sc = _build(ck, given, cat)
+    if ck.problems:
+        raise CatalogError(ck.problems)
+    return Scenario(**{**sc, "migrated_from": migrated_from})
+
+
+def _resolve(ck: _Checker, given: dict, cat: Catalog) -> None:
+    """Names that must exist in the catalog: preset, reference GPU, providers (rewritten to canonical ids)."""
+    model = given.get("model") or {}
+    if "preset" in model:
+        ids = {normalise(p): p for p in cat["models"]["preset_id"].astype(str)}
+        names = {normalise(n): p for n, p in zip(cat["models"]["display_name"].astype(str),
+                                                 cat["models"]["preset_id"].astype(str))}
+        hit = ids.get(normalise(model["preset"])) or names.get(normalise(model["preset"]))
+        if hit is None:
+            ck.bad("unknown_preset", "model.preset", model["preset"],
+                   closest=closest(model["preset"], list(ids.values())))
+        else:
+            model["preset"] = hit
+    ref = given.get("reference_run") or {}
+    if "gpu" in ref:
+        try:
+            ref["gpu"] = resolve_gpu(cat, ref["gpu"])
+        except UnknownName as exc:
+            ck.bad("unknown_gpu", "reference_run.gpu", ref["gpu"], closest=exc.closest)
+    prefs = given.get("preferences") or {}
+    if "providers" in prefs:
+        out = []
+        for i, p in enumerate(prefs["providers"]):
+            try:
+                out.append(resolve_provider(cat, p))
+            except UnknownName as exc:
+                ck.bad("unknown_provider", f"preferences.providers[{i}]", p, closest=exc.closest)
+        prefs["providers"] = list(dict.fromkeys(out))
+    if "gpus" in prefs:
+        out = []
+        for i, g in enumerate(prefs["gpus"]):
+            try:
+                out.append(resolve_gpu(cat, g))
+            except UnknownName as exc:
+                ck.bad("unknown_gpu", f"preferences.gpus[{i}]", g, closest=exc.closest)
+        prefs["gpus"] = list(dict.fromkeys(out))
+
+
+def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
+    _resolve(ck, given, cat)
+    used: list[tuple[str, Any]] = []
+
+    def get(path: str, default_key: str | None = None, default: Any = None):
+        node: Any = given
+        for part in path.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if node is not None:
+            return node
+        value = DEFAULTS.get(default_key or path, default)
+        if value is not None:
+            used.append((path, value))
+        return value
+
+    d = _defaults(cat)
+    task = get("task")
+    model = given.get("model") or {}
+    data = given.get("data") or {}
+    ref = given.get("reference_run")
+    inf = given.get("inference") or {}
+    budget = given.get("budget") or {}
+    prefs = given.get("preferences") or {}
+
+    if "preset" in model and "params" in model:
+        ck.bad("conflicting_fields", "model", model, fields=["model.preset", "model.params"])
+    sources = [k for k in ("tokens", "dataset_gb", "samples") if k in data]
+    if len(sources) > 1:
+        ck.bad("conflicting_fields", "data", data, fields=[f"data.{k}" for k in sources])
+    if ref is not None:
+        for k in ("gpu", "gpus", "hours"):
+            if k not in ref:
+                ck.bad("missing_field", f"reference_run.{k}")
+    # The estimate engine needs the model's size even with a reference run (memory fit, checkpoints).
+    if not model:
+        ck.bad("missing_field", "model", alternatives=["model.preset", "model.params"])
+    elif task != "inference" and ref is None and not sources:
+        ck.bad("missing_field", "data", alternatives=["data.tokens", "data.dataset_gb", "data.samples"])
+    if budget and "amount" not in budget:
+        ck.bad("missing_field", "budget.amount")
+
+    epochs = data.get("epochs")
+    if epochs is None and ("dataset_gb" in data or "samples" in data):
+        epochs = d["scenario_epochs"]
+        used.append(("data.epochs", epochs))
+    qps = inp = outp = None
+    if task == "inference":
+        qps = inf.get("qps") or _used(used, "inference.qps", d["scenario_qps"])
+        inp = inf.get("input_tokens") or _used(used, "inference.input_tokens", int(d["scenario_input_tokens"]))
+        outp = inf.get("output_tokens") or _used(used, "inference.output_tokens", int(d["scenario_output_tokens"]))
+    method = given.get("finetune_method") or (
+        _used(used, "finetune_method", DEFAULTS["finetune_method_finetune"]) if task == "finetune"
+        else DEFAULTS["finetune_method_other"])  # training from scratch and serving have no method to state
+    deadline = given.get("deadline_hours")
+    objective = prefs.get("objective") or _used(used, "preferences.objective", "cheapest" if deadline else "balanced")
+    currency = prefs.get("currency") or budget.get("currency")
+    if currency is None:
+        currency = _used(used, "preferences.currency", "CNY" if _cn_only(prefs.get("providers")) else "USD")
+    budget_currency = budget.get("currency") if "amount" in budget else None
+    if "amount" in budget and budget_currency is None:
+        budget_currency = _used(used, "budget.currency", currency)
+    return dict(
+        task=task, workload=get("workload"), preset=model.get("preset"), params=model.get("params"),
+        finetune_method=method, tokens=data.get("tokens"), dataset_gb=data.get("dataset_gb"),
+        samples=data.get("samples"), epochs=epochs,
+        reference_run=ReferenceRun(ref["gpu"], int(ref["gpus"]), float(ref["hours"]))
+        if ref and {"gpu", "gpus", "hours"} <= set(ref) else None,
+        precision=get("precision"), qps=qps, input_tokens=inp, output_tokens=outp,
+        p95_latency_s=inf.get("p95_latency_s"), deadline_hours=deadline,
+        budget_amount=budget.get("amount"), budget_currency=budget_currency,
+        budget_per=budget.get("per") or (get("budget.per") if "amount" in budget else DEFAULTS["budget.per"]),
+        providers=tuple(prefs.get("providers") or ()), regions=tuple(prefs.get("regions") or ()),
+        gpus=tuple(prefs.get("gpus") or ()),
+        spot=get("preferences.spot"), objective=objective, currency=currency,
+        host_rules=get("preferences.host_rules"), defaults_used=tuple(used), given=given,
+    )
+
+
+def _used(used: list, path: str, value: Any) -> Any:
+    used.append((path, value))
+    return value
+
+
+def _cn_only(providers) -> bool:
+    return bool(providers) and set(providers) <= {"alibaba", "tencent"}
+
+
+def _defaults(cat: Catalog) -> dict[str, float]:
+    d = cat["defaults"]
+    return dict(zip(d["name"].astype(str), d["value"].astype(float)))
+
+
+# --------------------------------------------------------------------------- files
+
+
+def load_scenario(path: str | Path, cat: Catalog) -> Scenario:
+    """Read and check a scenario file; raises CatalogError (every problem, each naming its field)."""
+    path = Path(path)
+    file = str(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise CatalogError([Problem(file, "file_not_found")]) from None
+    except OSError as exc:
+        raise CatalogError([Problem(file, "unreadable", detail={"reason": exc.strerror or str(exc)})]) from None
+    try:
+        obj = json.loads(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise CatalogError([Problem(file, "not_utf8")]) from None
+    except json.JSONDecodeError as exc:
+        raise CatalogError([Problem(file, "bad_json", row=exc.lineno, detail={"reason": exc.msg,
+                                                                               "column": exc.colno})]) from None
+    return parse_scenario(obj, cat, file)
+
+
+def scenario_bytes(scenario: Scenario | dict) -> bytes:
+    obj = scenario.to_dict() if isinstance(scenario, Scenario) else scenario
+    return (json.dumps(obj, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+
+def save_scenario(path: str | Path, scenario: Scenario | dict) -> None:
+    """Write a scenario file atomically (temp file, fsync, replace); the previous file is kept as ``.bak``."""
+    path = Path(path)
+    if path.exists():
+        atomic_write(path.with_name(path.name + ".bak"), path.read_bytes())
+    atomic_write(path, scenario_bytes(scenario))

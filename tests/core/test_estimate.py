@@ -1,0 +1,486 @@
+"""The estimate engine (core/estimate.py): formulas against hand-computed values, properties, seed figures."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gpu_advisor.core import estimate as E
+from gpu_advisor.core.catalog import load_bundled
+from gpu_advisor.core.problems import CatalogError
+
+FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_bundled()
+
+
+def D(cat, name: str) -> float:
+    """A default straight from the catalog table (not through the engine)."""
+    df = cat["defaults"]
+    return float(df.loc[df["name"] == name, "value"].iat[0])
+
+
+def gpu_row(cat, name: str):
+    g = cat["gpus"]
+    return g[g["gpu"] == name].iloc[0]
+
+
+def table_mfu(cat, workload: str, params: float) -> float:
+    e = cat["efficiency"]
+    rows = e[(e["gpu_family"] == "any") & (e["workload"] == workload) & (e["params_min"] <= params)]
+    return float(rows.sort_values("params_min")["mfu"].iat[-1])
+
+
+def scaling_row(cat, link: str, workload: str, gpus: int) -> float:
+    s = cat["scaling"]
+    return float(s[(s["link"] == link) & (s["workload"] == workload) & (s["gpus"] == gpus)]["efficiency"].iat[0])
+
+
+def roofline(cat, gpu: str, workload: str, peak: float | None = None) -> float:
+    """TFLOPS of the profile-weighted blend of peak and bandwidth (domain.md §3), by hand."""
+    r = gpu_row(cat, gpu)
+    a = D(cat, f"roofline_compute_share_{workload}")
+    p0, b0 = D(cat, "roofline_anchor_tflops"), D(cat, "roofline_anchor_bandwidth_gbs")
+    peak = float(r["fp16_tflops"]) if peak is None else peak
+    return 1 / (a / peak + (1 - a) * b0 / (float(r["memory_bandwidth_gbs"]) * p0))
+
+
+# --------------------------------------------------------------------------- training compute and time
+
+
+def test_dense_flops_are_6nd_and_8nd_with_recomputation(cat):
+    e = E.estimate_config(cat, E.Job(params=7e9, tokens=2e12), "A100-80GB", 8, 256)
+    assert e.flops == pytest.approx(6 * 7e9 * 2e12)
+    e8 = E.estimate_config(cat, E.Job(params=7e9, tokens=2e12, recompute=True), "A100-80GB", 8, 256)
+    assert e8.flops == pytest.approx(8 * 7e9 * 2e12)
+    assert e8.recompute and e8.plan.endswith("+recompute")
+    assert e8.wall_hours == pytest.approx(e.wall_hours * 8 / 6)
+
+
+def test_single_gpu_time_is_flops_over_peak_times_mfu(cat):
+    job = E.Job(workload="llm", params=1e9, tokens=1e10)
+    e = E.estimate_config(cat, job, "A100-80GB", 1)
+    # The anchor GPU's blend equals its own peak, so the speed is exactly peak x table MFU.
+    speed = 312e12 * table_mfu(cat, "llm", 1e9)
+    assert e.wall_hours == pytest.approx(6 * 1e9 * 1e10 / speed / 3600)
+    assert e.gpu_hours == pytest.approx(e.wall_hours)
+    assert e.mfu == pytest.approx(table_mfu(cat, "llm", 1e9))
+    assert e.scaling_efficiency == 1.0
+
+
+def test_multi_node_time_divides_by_gpus_and_both_scaling_factors(cat):
+    job = E.Job(params=7e9, tokens=2e12)
+    e = E.estimate_config(cat, job, "A100-80GB", 8, 256, network="rdma")
+    scale = scaling_row(cat, "nvlink", "llm", 8) * scaling_row(cat, "rdma", "llm", 2048)
+    assert e.scaling_efficiency == pytest.approx(scale)
+    expected_h = 6 * 7e9 * 2e12 / (2048 * 312e12 * table_mfu(cat, "llm", 7e9) * scale) / 3600
+    assert e.wall_hours == pytest.approx(expected_h)
+    assert e.gpu_hours == pytest.approx(expected_h * 2048)
+
+
+def test_h100_is_two_to_three_times_an_a100_as_seed_001_says(cat):
+    job = E.Job(params=7e9, tokens=1e11)
+    a100 = E.estimate_config(cat, job, "A100-80GB", 8)
+    h100 = E.estimate_config(cat, job, "H100", 8)
+    ratio = a100.wall_hours / h100.wall_hours
+    assert 2.0 <= ratio <= 3.0
+    assert ratio == pytest.approx(roofline(cat, "H100", "llm") / 312)
+
+
+def test_precision_picks_the_dense_peak(cat):
+    job = E.Job(params=1e9, tokens=1e10)
+    bf16 = E.estimate_config(cat, job, "H100", 1)
+    fp8 = E.estimate_config(cat, E.Job(params=1e9, tokens=1e10, precision="fp8"), "H100", 1)
+    fp32 = E.estimate_config(cat, E.Job(params=1e9, tokens=1e10, precision="fp32"), "A100-80GB", 1)
+    assert bf16.assumptions["peak_tflops"].value == 989.5
+    assert fp8.assumptions["peak_tflops"].value == 1979
+    assert fp32.assumptions["peak_tflops"].value == 156  # TF32 tensor cores
+    assert fp8.wall_hours < bf16.wall_hours
+    v100 = E.estimate_config(cat, job, "V100", 1)
+    assert ("bf16_unsupported", {"gpu": "V100"}) in v100.warnings
+    l40s_fp8_on_a100 = E.estimate_config(cat, E.Job(params=1e9, tokens=1e10, precision="fp8"), "A100-80GB", 1)
+    assert any(c == "fp8_unsupported" for c, _ in l40s_fp8_on_a100.warnings)
+
+
+def test_vision_flops_are_forward_macs_times_two_times_three(cat):
+    job = E.job_from_preset(cat, "resnet-50", samples=1.28e6, epochs=90)
+    assert job.workload == "cv"
+    e = E.estimate_config(cat, job, "A100-80GB", 8)
+    assert e.flops == pytest.approx(4.1e9 * 2 * 3 * 1.28e6 * 90)
+    assert e.samples_per_s == pytest.approx(1.28e6 * 90 / (e.wall_hours * 3600))
+    yolo = E.estimate_config(cat, E.job_from_preset(cat, "yolov8n", samples=1000), "A100-80GB", 1)
+    assert yolo.flops == pytest.approx(8.7e9 * 3 * 1000)  # Ultralytics FLOPs are true FLOPs
+
+
+def test_dataset_gb_becomes_tokens_with_the_stated_ratio(cat):
+    en = E.estimate_config(cat, E.Job(params=1e9, dataset_gb=50, epochs=2), "A100-80GB", 1)
+    assert en.flops == pytest.approx(6 * 1e9 * 50e9 / D(cat, "text_bytes_per_token_en") * 2)
+    assert en.assumptions["text_bytes_per_token"].value == D(cat, "text_bytes_per_token_en")
+    zh = E.estimate_config(cat, E.Job(params=1e9, dataset_gb=50, text_language="zh"), "A100-80GB", 1)
+    bpt = D(cat, "text_bytes_per_char_zh") * D(cat, "text_chars_per_token_zh")
+    assert zh.flops == pytest.approx(6 * 1e9 * 50e9 / bpt)
+    img = E.estimate_config(cat, E.job_from_preset(cat, "resnet-50", dataset_gb=140), "A100-80GB", 1)
+    assert img.flops == pytest.approx(4.1e9 * 2 * 3 * 140e9 / D(cat, "image_bytes_per_sample"))
+
+
+def test_mixture_of_experts_uses_active_parameters_for_flops(cat):
+    job = E.job_from_preset(cat, "mixtral-8x7b", tokens=1e9)
+    e = E.estimate_config(cat, job, "H100", 8, 4)
+    assert not e.recompute
+    assert e.flops == pytest.approx(6 * 12879925248 * 1e9)
+    assert e.checkpoint_gb == pytest.approx(16 * 46702792704 / 1e9)  # states cover every expert
+
+
+def test_chinchilla_warning_only_far_from_20_tokens_per_param(cat):
+    far = E.estimate_config(cat, E.Job(params=7e9, tokens=2e12), "A100-80GB", 8)
+    near = E.estimate_config(cat, E.Job(params=7e9, tokens=1.4e11), "A100-80GB", 8)
+    assert [c for c, _ in far.warnings] == ["chinchilla_far"]
+    assert far.warnings[0][1]["tokens_per_param"] == pytest.approx(2e12 / 7e9)
+    assert not near.warnings
+
+
+def test_catalog_edits_change_the_estimate(cat):
+    job = E.Job(params=7e9, tokens=1e11)
+    base = E.estimate_config(cat, job, "A100-80GB", 8)
+    eff = cat["efficiency"].copy()
+    eff.loc[eff["workload"] == "llm", "mfu"] = eff.loc[eff["workload"] == "llm", "mfu"] / 2
+    slower = E.estimate_config(cat.with_table("efficiency", eff), job, "A100-80GB", 8)
+    assert slower.wall_hours == pytest.approx(2 * base.wall_hours)
+
+
+# --------------------------------------------------------------------------- scaling: the seeds' figures
+
+
+def test_seed_000_eight_gpus_on_nvlink_speed_up_near_7_6(cat):
+    job = E.job_from_preset(cat, "resnet-50", samples=1.28e6)
+    one = E.estimate_config(cat, job, "A800-80GB", 1)
+    eight = E.estimate_config(cat, job, "A800-80GB", 8)
+    assert eight.samples_per_s / one.samples_per_s == pytest.approx(7.6, abs=0.05)
+
+
+def test_seed_001_6_7b_on_8_a100_loses_15pct_on_nvlink_and_40pct_on_pcie(cat):
+    job = E.Job(params=6.7e9, tokens=1e11)
+    nv = E.estimate_config(cat, job, "A100-80GB", 8, interconnect="nvlink")
+    pc = E.estimate_config(cat, job, "A100-80GB", 8, interconnect="pcie")
+    assert 1 - nv.scaling_efficiency == pytest.approx(0.15, abs=0.02)
+    assert 1 - pc.scaling_efficiency == pytest.approx(0.40, abs=0.03)
+    assert pc.wall_hours / nv.wall_hours == pytest.approx(0.85 / 0.60, rel=0.03)
+
+
+def test_scaling_interpolates_in_log2_between_rows(cat):
+    job = E.Job(params=6.7e9, tokens=1e11)
+    four = E.estimate_config(cat, job, "A100-80GB", 4)
+    e8 = scaling_row(cat, "nvlink", "llm", 8)
+    assert four.scaling_efficiency == pytest.approx(1 + (e8 - 1) * 2 / 3)
+
+
+def test_a_slow_network_can_make_two_nodes_slower_than_one(cat):
+    job = E.Job(params=7e9, tokens=1e11)
+    one = E.estimate_config(cat, job, "A100-80GB", 8)
+    two = E.estimate_config(cat, job, "A100-80GB", 8, 2, network="standard")
+    rdma = E.estimate_config(cat, job, "A100-80GB", 8, 2, network="rdma")
+    assert rdma.wall_hours < one.wall_hours < two.wall_hours
+    assert any(c == "multi_node_slower" for c, _ in two.warnings)
+
+
+# --------------------------------------------------------------------------- reference runs
+
+
+def test_reference_run_on_the_same_hardware_returns_its_hours(cat):
+    job = E.Job(params=1e9, reference_run=E.ReferenceRun("V100-32GB", 1, 100.0))
+    e = E.estimate_config(cat, job, "V100-32GB", 1)
+    assert e.wall_hours == pytest.approx(100.0)
+    assert e.flops is None
+
+
+def test_reference_run_scales_by_roofline_speed_count_and_scaling(cat):
+    job = E.Job(params=1e9, reference_run=("V100-32GB", 1, 100.0))
+    e = E.estimate_config(cat, job, "A100-80GB", 8)
+    mfu = table_mfu(cat, "llm", 1e9)
+    v100 = min(mfu * roofline(cat, "V100-32GB", "llm"), D(cat, "mfu_max") * 125)
+    a100 = mfu * roofline(cat, "A100-80GB", "llm")
+    expected = 100 * v100 / (8 * a100 * scaling_row(cat, "nvlink", "llm", 8))
+    assert e.wall_hours == pytest.approx(expected)
+    # A compute-heavy profile weighs the peak more, so the newer GPU gains more.
+    cv = E.estimate_config(cat, E.Job(workload="cv", params=2.5e7, reference_run=("V100-32GB", 1, 100.0)),
+                           "A100-80GB", 1)
+    llm = E.estimate_config(cat, E.Job(params=2.5e7, reference_run=("V100-32GB", 1, 100.0)), "A100-80GB", 1)
+    assert cv.wall_hours < llm.wall_hours
+
+
+# --------------------------------------------------------------------------- memory
+
+
+def test_full_training_states_are_16_bytes_per_param_divided_by_zero_stage(cat):
+    # recsys has no transformer activations, so memory is states + overhead exactly.
+    job = E.Job(workload="recsys", params=8e9, samples=1e9)
+    over = D(cat, "train_runtime_overhead_gb")
+    n, g = 8e9, 8
+    assert E.memory_per_gpu_gb(cat, job, g, "dp") == pytest.approx(16 * n / 1e9 + over)
+    assert E.memory_per_gpu_gb(cat, job, g, "zero1") == pytest.approx((4 + 12 / g) * n / 1e9 + over)
+    assert E.memory_per_gpu_gb(cat, job, g, "zero2") == pytest.approx((2 + 14 / g) * n / 1e9 + over)
+    assert E.memory_per_gpu_gb(cat, job, g, "zero3") == pytest.approx(16 * n / g / 1e9 + over)
+    assert E.memory_per_gpu_gb(cat, job, g, "tp2+zero3") == pytest.approx(16 * n / g / 1e9 + over)
+
+
+def test_activation_memory_of_a_preset(cat):
+    job = E.job_from_preset(cat, "llama-2-7b", tokens=1e9, seq_len=4096)
+    s, h, L, V = 4096, 4096, 32, 32000
+    act = 34 * s * h * L + 4 * s * V
+    act_rc = s * h * (2 * L + 34) + 4 * s * V
+    over = D(cat, "train_runtime_overhead_gb") * 1e9
+    n = 6738415616
+    assert E.memory_per_gpu_gb(cat, job, 8, "zero3") == pytest.approx((16 * n / 8 + act + over) / 1e9)
+    assert E.memory_per_gpu_gb(cat, job, 8, "zero3+recompute") == pytest.approx((16 * n / 8 + act_rc + over) / 1e9)
+
+
+def test_smallest_plan_that_fits_and_the_smallest_gpu_count(cat):
+    job = E.job_from_preset(cat, "llama-2-7b", tokens=1e11)
+    one = E.estimate_config(cat, job, "A100-80GB", 1)
+    assert not one.fits and any(c == "does_not_fit" for c, _ in one.warnings)
+    eight = E.estimate_config(cat, job, "A100-80GB", 8)
+    assert eight.fits and eight.plan in ("zero1", "zero2") and eight.memory_per_gpu_gb <= 80
+    small = E.smallest_fit(cat, job, "A100-80GB")
+    assert small is not None and small.fits and small.gpu_count == 2
+    big = E.smallest_fit(cat, E.job_from_preset(cat, "llama-2-70b", tokens=1e11), "A100-80GB")
+    assert big.gpu_count >= 8 and big.fits
+
+
+def test_lora_counts_only_adapter_optimizer_states(cat):
+    n = 6738415616
+    lora = E.job_from_preset(cat, "llama-2-7b", method="lora", tokens=1e8, recompute=True)
+    qlora = E.job_from_preset(cat, "llama-2-7b", method="qlora", tokens=1e8, recompute=True)
+    full = E.job_from_preset(cat, "llama-2-7b", tokens=1e8, recompute=True)
+    s, h, L, V = 2048, 4096, 32, 32000
+    act = s * h * (2 * L + 34) + 4 * s * V
+    over = D(cat, "train_runtime_overhead_gb") * 1e9
+    adapters = D(cat, "lora_trainable_fraction") * n * 16
+    assert E.memory_per_gpu_gb(cat, lora, 1, "lora+recompute") == pytest.approx((2 * n + adapters + act + over) / 1e9)
+    assert E.memory_per_gpu_gb(cat, qlora, 1, "qlora+recompute") == pytest.approx(
+        (D(cat, "bytes_per_param_qlora") * n + adapters + act + over) / 1e9)
+    assert E.memory_per_gpu_gb(cat, full, 1, "single+recompute") > 16 * n / 1e9
+    e = E.estimate_config(cat, lora, "A100-80GB", 1)
+    assert e.task == "finetune" and e.fits and e.plan == "lora+recompute"
+    assert e.flops == pytest.approx((4 + 2) * n * 1e8)  # 4N (frozen weights) + 2N recomputed forward
+    assert e.checkpoint_gb == pytest.approx(adapters / 1e9)
+    q = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", method="qlora", tokens=1e8), "RTX4090", 1)
+    assert q.fits
+
+
+def test_seed_70b_does_not_fit_one_80gb_gpu_for_inference_in_bf16_and_7b_does(cat):
+    big = E.job_from_preset(cat, "llama-2-70b", task="inference", precision="bf16")
+    small = E.job_from_preset(cat, "llama-2-7b", task="inference", precision="bf16")
+    assert not E.estimate_config(cat, big, "A100-80GB", 1).fits
+    assert not E.estimate_config(cat, big, "H100", 1).fits
+    assert E.estimate_config(cat, small, "A100-80GB", 1).fits
+    two = E.estimate_config(cat, big, "A100-80GB", 2)  # seed 001: 70B inference on 2 x A100 80GB
+    assert two.fits and two.gpus_per_replica == 2
+
+
+# --------------------------------------------------------------------------- inference
+
+
+def test_inference_decode_rate_by_hand_at_batch_one(cat):
+    job = E.job_from_preset(cat, "llama-2-7b", task="inference", input_tokens=1, output_tokens=1000,
+                            p95_latency_s=1e9, qps=1)
+    e = E.estimate_config(cat, job, "A100-80GB", 1)
+    n, kv_tok = 6738415616, 2 * 32 * 32 * 128 * 2
+    eta_b, eta_c = D(cat, "inference_bandwidth_efficiency"), D(cat, "inference_compute_efficiency")
+    b = e.batch_per_replica
+    step = max((2 * n + b * kv_tok * (1 + 500)) / (2039e9 * eta_b), 2 * n * b / (312e12 * eta_c))
+    prefill = 2 * n * 1 / (312e12 * eta_c)
+    cycle = step + b / 1000 * prefill
+    assert e.tokens_per_s == pytest.approx(b / cycle)
+    assert e.qps_per_replica == pytest.approx(b / cycle / 1000)
+    assert e.latency_s == pytest.approx(prefill + 1000 * cycle)
+    assert e.replicas_needed == math.ceil(1 / e.qps_per_replica)
+    assert e.wall_hours is None and e.gpu_hours is None
+
+
+def test_batch_is_limited_by_kv_cache_and_by_latency(cat):
+    job = E.job_from_preset(cat, "llama-2-70b", task="inference", input_tokens=512, output_tokens=256)
+    e = E.estimate_config(cat, job, "A100-80GB", 2)
+    n, kv_tok = 68976648192, 2 * 80 * 8 * 128 * 2
+    usable = 80e9 * D(cat, "serving_memory_fraction") - D(cat, "inference_runtime_overhead_gb") * 1e9
+    assert e.batch_per_replica == int((2 * usable - 2 * n) // (kv_tok * 768))
+
+    def bound(s):
+        return E.estimate_config(cat, E.job_from_preset(cat, "llama-2-70b", task="inference", input_tokens=512,
+                                                        output_tokens=256, p95_latency_s=s), "A100-80GB", 2)
+    one = bound(1e-3)  # unreachable: one request at a time, and a warning
+    assert one.batch_per_replica == 1 and any(c == "latency_unreachable" for c, _ in one.warnings)
+    target = (one.latency_s + e.latency_s) / 2
+    tight = bound(target)
+    assert 1 <= tight.batch_per_replica < e.batch_per_replica and tight.latency_s <= target
+    assert bound(e.latency_s * 1.01).batch_per_replica == e.batch_per_replica
+
+
+def test_replicas_for_a_target_rate(cat):
+    job = E.job_from_preset(cat, "llama-3-8b", task="inference", qps=50, input_tokens=512, output_tokens=256)
+    e = E.estimate_config(cat, job, "L40S", 4)
+    assert e.replicas_needed == math.ceil(50 / e.qps_per_replica)
+    assert e.gpus_needed == e.replicas_needed * e.gpus_per_replica
+    assert e.tokens_per_s == pytest.approx(4 // e.gpus_per_replica * e.qps_per_replica * 256)
+
+
+# --------------------------------------------------------------------------- data, checkpoints, spot
+
+
+def test_io_bound_when_storage_cannot_feed_the_gpus(cat):
+    job = E.job_from_preset(cat, "resnet-50", dataset_gb=140, epochs=90)
+    fast = E.estimate_config(cat, job, "A100-80GB", 8, storage_read_mb_s=7000)
+    assert not fast.io_bound
+    slow = E.estimate_config(cat, job, "A100-80GB", 8, storage_read_mb_s=100)
+    assert slow.io_bound and any(c == "io_bound" for c, _ in slow.warnings)
+    assert slow.wall_hours == pytest.approx(140e9 * 90 / 100e6 / 3600)
+    assert fast.data_read_mb_s == pytest.approx(140e9 * 90 / (fast.wall_hours * 3600) / 1e6)
+
+
+def test_checkpoint_size_and_write_time(cat):
+    e = E.estimate_config(cat, E.Job(params=7e9, tokens=1e11), "A100-80GB", 8, 2)
+    assert e.checkpoint_gb == pytest.approx(D(cat, "checkpoint_bytes_per_param") * 7e9 / 1e9)
+    assert e.checkpoint_write_s == pytest.approx(e.checkpoint_gb * 1e9 / (7000e6 * 2))
+
+
+def test_spot_overhead_young_daly_by_hand(cat):
+    so = E.spot_overhead(cat, wall_hours=100, checkpoint_write_s=360, mtbf_hours=200, restart_s=720)
+    c, m, r = 0.1, 200, 0.2
+    tau = math.sqrt(2 * c * m)
+    total = 100 * (1 + c / tau) / (1 - (tau / 2 + r) / m)
+    assert so.checkpoint_interval_h == pytest.approx(tau)
+    assert so.expected_extra_hours == pytest.approx(total - 100)
+    assert so.expected_interruptions == pytest.approx(total / m)
+    monthly = E.spot_overhead(cat, 100, 360, interruptions_per_month=0.1, instances=4)
+    assert monthly.mtbf_hours == pytest.approx(730 / -math.log(0.9) / 4)
+    assert monthly.assumptions["spot_restart_s"].value == D(cat, "spot_restart_s")
+    assert E.spot_overhead(cat, 100, 360, interruptions_per_month=0).expected_extra_hours == 0
+    more = E.spot_overhead(cat, 100, 360, interruptions_per_month=0.2)
+    less = E.spot_overhead(cat, 100, 360, interruptions_per_month=0.05)
+    assert more.expected_extra_hours > less.expected_extra_hours > 0
+
+
+# --------------------------------------------------------------------------- properties
+
+
+@FAST
+@given(tokens=st.floats(1e8, 1e13), factor=st.floats(1.01, 100),
+       gpu=st.sampled_from(["A100-80GB", "H100", "L40S", "V100"]), gpn=st.sampled_from([1, 2, 4, 8]))
+def test_time_grows_with_tokens(cat, tokens, factor, gpu, gpn):
+    a = E.estimate_config(cat, E.Job(params=7e9, tokens=tokens), gpu, gpn)
+    b = E.estimate_config(cat, E.Job(params=7e9, tokens=tokens * factor), gpu, gpn)
+    assert b.wall_hours > a.wall_hours
+
+
+@FAST
+@given(params=st.floats(1e8, 5e11), g=st.integers(1, 64), extra=st.integers(1, 64),
+       stage=st.sampled_from(["zero1", "zero2", "zero3"]), method=st.sampled_from(["full", "lora", "qlora"]))
+def test_memory_per_gpu_never_grows_when_sharding_over_more_gpus(cat, params, g, extra, stage, method):
+    job = E.Job(params=params, tokens=1e10, method=method)
+    plan = stage if method == "full" else f"{method}+zero3"
+    a = E.memory_per_gpu_gb(cat, job, g + 1, plan)
+    b = E.memory_per_gpu_gb(cat, job, g + 1 + extra, plan)
+    assert b <= a + 1e-9
+    # and the plan the engine picks never needs more memory than the most economical one
+    ea = E.estimate_config(cat, job, "A100-80GB", g + 1)
+    assert ea.fits is (ea.memory_per_gpu_gb <= 80)
+
+
+@FAST
+@given(params=st.floats(1e8, 7e10), gpu=st.sampled_from(["A100-80GB", "H100", "L40S", "RTX4090", "A100-PCIE"]),
+       link=st.sampled_from([None, "pcie"]), workload=st.sampled_from(["llm", "recsys", "rl"]))
+def test_training_throughput_never_drops_when_adding_a_gpu_within_a_node(cat, params, gpu, link, workload):
+    job = E.Job(workload=workload, params=params, samples=1e9, tokens=None if workload != "llm" else 1e10)
+    rates = [E.estimate_config(cat, job, gpu, g, interconnect=link) for g in range(1, 9)]
+    speeds = [1 / r.wall_hours for r in rates]
+    assert all(b >= a * (1 - 1e-12) for a, b in zip(speeds, speeds[1:]))
+
+
+@FAST
+@given(preset=st.sampled_from(["llama-2-7b", "llama-3-70b", "qwen2.5-14b"]),
+       gpu=st.sampled_from(["A100-80GB", "H100", "L40S"]))
+def test_inference_throughput_never_drops_when_adding_a_gpu_within_a_node(cat, preset, gpu):
+    job = E.job_from_preset(cat, preset, task="inference")
+    rates = [E.estimate_config(cat, job, gpu, g).tokens_per_s for g in range(1, 9)]
+    assert all(b >= a for a, b in zip(rates, rates[1:]))
+
+
+# --------------------------------------------------------------------------- assumptions, errors, speed
+
+
+def test_every_result_states_its_assumptions_with_sources(cat):
+    e = E.estimate_config(cat, E.Job(params=7e9, tokens=2e12), "A100-80GB", 8, 256)
+    for name in ("mfu_table", "peak_tflops", "scaling_intra_node", "scaling_cross_node", "train_flops_per_param_token",
+                 "bytes_per_param_adam_mixed", "network", "checkpoint_write_mb_s"):
+        assert name in e.assumptions, name
+    for a in e.assumptions.values():
+        assert isinstance(a, E.Assumption) and a.source
+    d = e.to_dict()
+    assert d["assumptions"]["peak_tflops"]["value"] == 312
+
+
+@pytest.mark.parametrize("job, field, code", [
+    (E.Job(params=-1, tokens=1e9), "params", "below_min"),
+    (E.Job(params=7e9, tokens=0), "tokens", "below_min"),
+    (E.Job(params=7e9), "tokens", "missing_input"),
+    (E.Job(tokens=1e9), "params", "missing_input"),
+    (E.Job(params=7e9, tokens=1e9, precision="int3"), "precision", "not_allowed"),
+    (E.Job(params=7e9, tokens=1e9, epochs=-2), "epochs", "below_min"),
+    (E.Job(workload="cv", params=2e7, samples=1e6), "flops_per_sample", "missing_input"),
+    (E.Job(params=7e9, reference_run=("V100", 0, 10)), "reference_run.gpus", "below_min"),
+])
+def test_impossible_input_names_the_field(cat, job, field, code):
+    with pytest.raises(E.EstimateError) as exc:
+        E.estimate_config(cat, job, "A100-80GB", 8)
+    p = exc.value.problems[0]
+    assert (p.file, p.code) == (field, code)
+    assert isinstance(exc.value, CatalogError)
+
+
+def test_bad_configuration_and_unknown_names(cat):
+    job = E.Job(params=7e9, tokens=1e9)
+    for kwargs, field in (({"gpus_per_node": 0}, "gpus_per_node"), ({"gpus_per_node": 8, "nodes": 0}, "nodes"),
+                          ({"gpus_per_node": 8, "nodes": 2, "network": "carrier-pigeon"}, "network")):
+        with pytest.raises(E.EstimateError) as exc:
+            E.estimate_config(cat, job, "A100-80GB", **kwargs)
+        assert exc.value.problems[0].file == field
+    with pytest.raises(E.EstimateError) as exc:
+        E.estimate_config(cat, job, "A1OO-80G", 8)
+    assert exc.value.code == "unknown_gpu" and "A100-80GB" in exc.value.problems[0].detail["closest"]
+    with pytest.raises(E.EstimateError) as exc:
+        E.job_from_preset(cat, "llama-2-7")
+    assert exc.value.code == "unknown_preset" and "llama-2-7b" in exc.value.problems[0].detail["closest"]
+    with pytest.raises(E.EstimateError) as exc:
+        E.estimate_config(cat, job, "A10G", 1)  # no published compute figures
+    assert exc.value.code == "gpu_no_compute_figures"
+    assert E.estimate_config(cat, job, "a100 80g", 8).gpu == "A100-80GB"
+
+
+@pytest.mark.parametrize("text, value", [("7e9", 7e9), ("7000000000", 7e9), ("7B", 7e9), ("70M", 7e7),
+                                         ("2T", 2e12), ("1.5k", 1500), ("2.5e12", 2.5e12), ("7_000", 7000)])
+def test_parse_quantity(text, value):
+    assert E.parse_quantity(text) == value
+
+
+@pytest.mark.parametrize("text", ["7X", "", "B", "1e", "nan", "inf", "7 B B"])
+def test_parse_quantity_rejects(text):
+    with pytest.raises(ValueError):
+        E.parse_quantity(text)
+
+
+def test_estimate_is_cheap_after_preparation(cat):
+    job = E.Job(params=7e9, tokens=2e12)
+    E.estimate_config(cat, job, "A100-80GB", 8, 4)
+    configs = [(g, n) for g in ("A100-80GB", "H100", "L40S", "A100") for n in (1, 2, 4, 8, 16)]
+    t = time.perf_counter()
+    for _ in range(50):
+        for g, n in configs:
+            E.estimate_config(cat, job, g, 8, n)
+    per_call = (time.perf_counter() - t) / (50 * len(configs))
+    assert per_call < 1e-3

@@ -1,0 +1,110 @@
+"""`gpu-advisor estimate ...`: the JSON contract of interfaces.md, number forms, exit codes, one-line errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gpu_advisor.cli import main
+
+CONTRACT = ("flops", "gpu_hours", "wall_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "fits", "assumptions")
+
+
+@pytest.fixture(scope="module")
+def shared_home(tmp_path_factory):
+    return tmp_path_factory.mktemp("advisor-home")
+
+
+@pytest.fixture(autouse=True)
+def advisor_home(shared_home, monkeypatch):
+    """One user catalog for the whole module (estimate only reads it): creating one per test is slow."""
+    monkeypatch.setenv("GPU_ADVISOR_HOME", str(shared_home))
+    return shared_home
+
+
+def run(capsys, *args):
+    code = main(["estimate", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_done_means_command_prints_the_contract_fields(capsys):
+    code, out, err = run(capsys, "--params", "7e9", "--tokens", "2e12", "--gpu", "A100-80GB", "--gpus", "2048",
+                         "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    for k in CONTRACT:
+        assert k in doc, k
+    assert doc["flops"] == pytest.approx(8.4e22)
+    assert doc["gpu_count"] == 2048 and doc["nodes"] == 256 and doc["gpus_per_node"] == 8
+    assert doc["gpu_hours"] == pytest.approx(doc["wall_hours"] * 2048)
+    assert 0 < doc["mfu"] < 1 and 0 < doc["scaling_efficiency"] <= 1 and doc["fits"] is True
+    assert doc["assumptions"]["peak_tflops"] == {"value": 312, "unit": "TFLOPS dense bf16",
+                                                 "source": doc["assumptions"]["peak_tflops"]["source"]}
+    assert all(set(a) == {"value", "unit", "source"} for a in doc["assumptions"].values())
+    assert doc["warnings"][0]["code"] == "chinchilla_far"
+
+
+@pytest.mark.parametrize("params, tokens", [("7B", "2T"), ("7000000000", "2000000000000"), ("7e9", "2e12")])
+def test_number_forms_give_the_same_estimate(capsys, params, tokens):
+    code, out, _ = run(capsys, "--params", params, "--tokens", tokens, "--gpu", "a100 80g", "--gpus", "16", "--json")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["flops"] == pytest.approx(8.4e22) and doc["gpu"] == "A100-80GB"
+
+
+def test_preset_dataset_and_text_output(capsys):
+    code, out, err = run(capsys, "--preset", "llama-2-7b", "--dataset-gb", "50", "--epochs", "3", "--gpu", "H100",
+                         "--gpus", "8")
+    assert code == 0, err
+    assert "GPU-hours" in out and "assumptions:" in out and "text_bytes_per_token" in out
+
+
+def test_inference_and_lora(capsys):
+    code, out, _ = run(capsys, "--preset", "llama-2-70b", "--task", "inference", "--gpu", "A100-80GB", "--gpus", "1",
+                       "--json")
+    assert code == 0 and json.loads(out)["fits"] is False
+    code, out, _ = run(capsys, "--preset", "llama-2-7b", "--task", "inference", "--gpu", "L40S", "--gpus", "1",
+                       "--qps", "5", "--json")
+    doc = json.loads(out)
+    assert code == 0 and doc["fits"] and doc["wall_hours"] is None and doc["replicas_needed"] >= 1
+    code, out, _ = run(capsys, "--preset", "llama-2-7b", "--method", "qlora", "--tokens", "1e8", "--gpu", "4090",
+                       "--gpus", "1", "--json")
+    doc = json.loads(out)
+    assert code == 0 and doc["task"] == "finetune" and doc["plan"].startswith("qlora") and doc["fits"]
+
+
+def test_reference_run(capsys):
+    code, out, _ = run(capsys, "--params", "1e9", "--reference-run", "V100-32GB,1,100", "--gpu", "V100-32GB",
+                       "--gpus", "1", "--json")
+    assert code == 0 and json.loads(out)["wall_hours"] == pytest.approx(100)
+
+
+def test_unknown_gpu_exits_2_with_one_line_listing_the_closest_names(capsys):
+    code, out, err = run(capsys, "--params", "7e9", "--tokens", "2e12", "--gpu", "A100-80", "--gpus", "8")
+    assert code == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "--gpu" in lines[0] and "A100-80GB" in lines[0]
+
+
+@pytest.mark.parametrize("args, option", [
+    (["--params", "-7e9", "--tokens", "1e9", "--gpus", "8"], "--params"),
+    (["--params", "0", "--tokens", "1e9", "--gpus", "8"], "--params"),
+    (["--params", "7e9", "--tokens", "1e9", "--gpus", "0"], "--gpus"),
+    (["--params", "7e9", "--tokens", "1e9", "--gpus", "2.5"], "--gpus"),
+    (["--params", "7Q", "--tokens", "1e9", "--gpus", "8"], "--params"),
+    (["--params", "7e9", "--tokens", "-1", "--gpus", "8"], "--tokens"),
+    (["--params", "7e9", "--gpus", "8"], "--tokens"),
+    (["--params", "7e9", "--tokens", "1e9", "--gpus", "12"], "--gpus"),
+    (["--params", "7e9", "--tokens", "1e9", "--gpus", "8", "--epochs", "0"], "--epochs"),
+    (["--params", "7e9", "--tokens", "1e9", "--gpus", "8", "--precision", "int3"], "--precision"),
+    (["--params", "7e9", "--tokens", "1e9", "--gpus", "8", "--reference-run", "V100,x,3"], "--reference-run"),
+    (["--preset", "llama-2-7", "--tokens", "1e9", "--gpus", "8"], "--preset"),
+    (["--params", "7e9", "--preset", "llama-2-7b", "--tokens", "1e9", "--gpus", "8"], "--preset"),
+])
+def test_impossible_input_exits_2_naming_the_option(capsys, args, option):
+    code, out, err = run(capsys, "--gpu", "A100-80GB", *args)
+    assert code == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and option in lines[0], err

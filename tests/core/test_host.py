@@ -1,0 +1,78 @@
+"""Host sizing from the seeds' rule sets, RAM rounded to real DIMM configurations."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from gpu_advisor.core.catalog import load_bundled
+from gpu_advisor.core.host import dimm_configurations, round_to_dimms, size_host, size_hosts
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_bundled()
+
+
+def defaults(cat):
+    d = cat["defaults"]
+    return dict(zip(d["name"], d["value"].astype(float)))
+
+
+def test_seed001_worked_examples(cat):
+    # Seed 001: 8 x H100 training -> 80 cores, 640 GB x 2.5 = 1600 -> 1536 GB = 6 x 256 GB.
+    h = size_host(cat, "H100", 8, task="train")
+    assert (h.cpu_cores, h.ram_gb, h.ram_dimms, h.ram_dimm_gb) == (80, 1536, 6, 256)
+    assert h.rule_set == "seed001_formula" and not h.fallback
+    # Seed 001: 2 x A100 80GB inference -> 10 cores, 192 GB, 500 GB system disk.
+    h = size_host(cat, "A100-80GB", 2, task="inference")
+    assert (h.cpu_cores, h.ram_gb, h.system_disk_gb) == (10, 192, 500)
+
+
+def test_the_rule_sets_disagree_and_say_which_was_used(cat):
+    a = size_host(cat, "A800-40GB", 4, task="train", rule_set="seed001_formula")
+    b = size_host(cat, "A800-40GB", 4, task="train", rule_set="seed000_table")
+    assert b.rule_set == "seed000_table" and b.rule_gpu == "A800-40GB"
+    assert b.cpu_cores > 2 * a.cpu_cores and b.ram_gb > a.ram_gb
+    assert b.cpu_cores_min == 4 * 48 and b.ram_gb_min == 4 * 256  # the seed's "48 cores, 256 GB per GPU"
+    # The A100 is the same chip: the A800 row applies (same family and memory).
+    assert size_host(cat, "A100", 4, task="train", rule_set="seed000_table").rule_gpu == "A800-40GB"
+    # No row for Hopper in seed 000's table: the default rule set is used, and flagged.
+    h = size_host(cat, "H100", 8, task="train", rule_set="seed000_table")
+    assert h.fallback and h.rule_set == "seed001_formula"
+    # Seed 000's table has no inference rows either.
+    assert size_host(cat, "T4", 1, task="inference", rule_set="seed000_table").fallback
+
+
+def test_ram_is_a_real_dimm_configuration_not_below_the_minimum(cat):
+    d = defaults(cat)
+    totals, counts, sizes = dimm_configurations(d)
+    assert np.allclose(totals, counts * sizes)
+    rng = np.random.default_rng(1)
+    target = rng.uniform(8, 6000, 500)
+    minimum = target * rng.uniform(0.5, 1.0, 500)
+    total, count, size = round_to_dimms(target, minimum, d)
+    assert set(total) <= set(totals)
+    assert (total >= np.minimum(minimum, totals.max())).all()
+    assert set(size) <= {16, 32, 64, 128, 256}
+
+
+def test_hosts_too_small_are_flagged_against_the_real_instance(cat):
+    frame = pd.DataFrame({"gpu": ["A100", "A100"], "gpus_per_node": [4, 4], "gpu_memory_gb": [40, 40],
+                          "vcpus": [52, 16], "ram_gb": [378, 100]})
+    cols = size_hosts(cat, frame, task="train")
+    assert list(cols["host_cpu_ok"]) == [1.0, 0.0]  # 4 x 8 = 32 cores minimum
+    assert list(cols["host_ram_ok"]) == [1.0, 0.0]  # 160 GB x 2 = 320 GB minimum
+    unknown = size_host(cat, "A100", 4, task="train")
+    assert unknown.cpu_ok is None and unknown.ram_ok is None
+
+
+def test_disks_follow_the_rules(cat):
+    # Training: system disk = model size x 5 + dataset; data disk >= dataset + kept checkpoints, 4 TB floor.
+    h = size_host(cat, "H100", 8, task="train", model_gb=140, dataset_gb=500, checkpoint_gb=1120)
+    assert h.system_disk_gb == 1200  # 140 x 5 + 500, rounded up to 100 GB
+    assert h.data_disk_gb == 4000  # 500 + 3 x 1120 = 3860 -> 3900, below the 4 TB floor
+    assert size_host(cat, "H100", 8, task="train", dataset_gb=5000).data_disk_gb == 5000
+    # LoRA gets what it needs, not the 4 TB floor meant for training from scratch.
+    assert size_host(cat, "L40S", 1, task="finetune", method="lora", dataset_gb=1).data_disk_gb == 100

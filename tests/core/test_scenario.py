@@ -1,0 +1,127 @@
+"""Scenario files: every problem named by field, defaults stated, atomic save, schema migration."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gpu_advisor.core import scenario as S
+from gpu_advisor.core.catalog import load_bundled
+from gpu_advisor.core.problems import CatalogError
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_bundled()
+
+
+def problems(cat, obj):
+    with pytest.raises(CatalogError) as exc:
+        S.parse_scenario(obj, cat, "s.json")
+    return {(p.code, p.column) for p in exc.value.problems}
+
+
+def test_the_contract_example_parses_and_resolves_aliases(cat):
+    sc = S.parse_scenario({
+        "schema_version": 1, "task": "train", "workload": "llm", "model": {"preset": "Llama-2-7B"},
+        "data": {"dataset_gb": 50, "epochs": 3}, "reference_run": {"gpu": "v100 32gb", "gpus": 1, "hours": 100},
+        "precision": "bf16", "deadline_hours": 100,
+        "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
+        "preferences": {"providers": ["aliyun", "腾讯云", "aws"], "spot": "allow", "objective": "cheapest",
+                        "currency": "CNY"}}, cat)
+    assert sc.preset == "llama-2-7b"
+    assert sc.reference_run == S.ReferenceRun("V100-32GB", 1, 100.0)
+    assert sc.providers == ("alibaba", "tencent", "aws")
+    assert sc.budget_amount == 100000 and sc.budget_per == "month" and sc.currency == "CNY"
+    assert dict(sc.defaults_used).get("preferences.host_rules") == "seed001_formula"
+
+
+def test_missing_keys_get_defaults_that_are_stated(cat):
+    sc = S.parse_scenario({"model": {"params": "7B"}, "data": {"tokens": 2e12}}, cat)
+    used = dict(sc.defaults_used)
+    assert sc.params == 7e9
+    assert sc.task == used["task"] == "train"
+    assert sc.precision == used["precision"] == "bf16"
+    assert sc.objective == used["preferences.objective"] == "balanced"  # no deadline: balanced
+    assert "deadline_hours" not in used and sc.deadline_hours is None
+    inf = S.parse_scenario({"task": "inference", "model": {"preset": "qwen2.5-7b"}}, cat)
+    used = dict(inf.defaults_used)
+    assert inf.qps == used["inference.qps"] and inf.input_tokens == used["inference.input_tokens"]
+
+
+def test_every_problem_is_named_by_its_field(cat):
+    got = problems(cat, {
+        "task": "training", "model": {"preset": "llama-9-7b", "params": -1}, "deadline_hours": "soon",
+        "budget": {"amount": 0, "currency": "EUR", "per": "week"}, "colour": "blue",
+        "reference_run": {"gpu": "Z100", "gpus": 1.5, "hours": 100},
+        "preferences": {"providers": ["aliyun", "moon-cloud"], "spot": "maybe"}, "data": {"tokens": 1e12}})
+    assert {("not_allowed", "task"), ("unknown_preset", "model.preset"), ("below_min", "model.params"),
+            ("not_a_number", "deadline_hours"), ("below_min", "budget.amount"), ("not_allowed", "budget.currency"),
+            ("not_allowed", "budget.per"), ("unknown_field", "colour"), ("unknown_gpu", "reference_run.gpu"),
+            ("not_an_integer", "reference_run.gpus"), ("unknown_provider", "preferences.providers[1]"),
+            ("not_allowed", "preferences.spot")} <= got
+
+
+def test_structure_problems(cat):
+    assert ("missing_field", "model") in problems(cat, {"task": "train", "data": {"tokens": 1e12}})
+    assert ("missing_field", "data") in problems(cat, {"task": "train", "model": {"params": 7e9}})
+    assert ("missing_field", "model") in problems(cat, {"task": "inference"})
+    assert ("conflicting_fields", "model") in problems(cat, {"model": {"params": 7e9, "preset": "llama-2-7b"},
+                                                           "data": {"tokens": 1}})
+    assert ("wrong_type", "budget") in problems(cat, {"model": {"params": 7e9}, "data": {"tokens": 1}, "budget": 5})
+    assert ("unknown_field", "data.token") in problems(cat, {"model": {"params": 7e9}, "data": {"token": 1}})
+    with pytest.raises(CatalogError) as exc:
+        S.parse_scenario([1, 2], cat)
+    assert exc.value.problems[0].code == "wrong_type"
+
+
+def test_load_reports_bad_json_with_its_line(cat, tmp_path):
+    f = tmp_path / "s.json"
+    f.write_text('{"task": "train",\n "model": }\n')
+    with pytest.raises(CatalogError) as exc:
+        S.load_scenario(f, cat)
+    p = exc.value.problems[0]
+    assert p.code == "bad_json" and p.row == 2
+    with pytest.raises(CatalogError) as exc:
+        S.load_scenario(tmp_path / "nope.json", cat)
+    assert exc.value.problems[0].code == "file_not_found"
+
+
+def test_save_is_atomic_round_trips_and_keeps_a_backup(cat, tmp_path):
+    obj = {"task": "finetune", "model": {"preset": "qwen2.5-7b"}, "finetune_method": "lora",
+           "data": {"tokens": 1e8}, "budget": {"amount": 5000, "currency": "CNY", "per": "total"}}
+    sc = S.parse_scenario(obj, cat)
+    f = tmp_path / "s.json"
+    S.save_scenario(f, sc)
+    saved = json.loads(f.read_text())
+    assert saved["schema_version"] == 1 and "precision" not in saved  # defaults are not written back
+    again = S.load_scenario(f, cat)
+    assert again == sc
+    S.save_scenario(f, {**saved, "deadline_hours": 10})
+    assert json.loads((tmp_path / "s.json.bak").read_text()) == saved
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_newer_schema_is_refused_and_older_ones_migrate(cat, monkeypatch):
+    with pytest.raises(CatalogError) as exc:
+        S.parse_scenario({"schema_version": 2, "model": {"params": 1e9}, "data": {"tokens": 1}}, cat)
+    assert exc.value.problems[0].code == "scenario_too_new"
+    with pytest.raises(CatalogError) as exc:
+        S.parse_scenario({"schema_version": 0, "model": {"params": 1e9}, "data": {"tokens": 1}}, cat)
+    assert exc.value.problems[0].code == "scenario_too_old"
+
+    def v0_to_v1(obj):  # a hypothetical version 0 that kept the budget as a bare number
+        obj = dict(obj)
+        obj["budget"] = {"amount": obj.pop("budget"), "currency": obj.pop("budget_currency")}
+        return obj
+    monkeypatch.setitem(S.MIGRATIONS, 0, v0_to_v1)
+    sc = S.parse_scenario({"schema_version": 0, "model": {"params": 1e9}, "data": {"tokens": 1},
+                           "budget": 900, "budget_currency": "USD"}, cat)
+    assert sc.migrated_from == 0 and sc.budget_amount == 900 and sc.budget_currency == "USD"
+
+
+@pytest.mark.parametrize("text,value", [(7e9, 7e9), ("7e9", 7e9), ("7B", 7e9), ("1.5T", 1.5e12), ("70 b", 7e10),
+                                        ("7000000000", 7e9), ("x", None), (True, None)])
+def test_numbers_accept_plain_scientific_and_suffixed_forms(text, value):
+    assert S.parse_number(text) == value

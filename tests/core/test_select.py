@@ -1,0 +1,205 @@
+"""Selection and cost: the seed's worked example, the decision tree, impossible scenarios, prices that move
+the answer, and the contract of ``recommend --json``."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gpu_advisor.core import estimate as E
+from gpu_advisor.core import select as SEL
+from gpu_advisor.core.catalog import load_bundled
+from gpu_advisor.core.scenario import load_scenario, parse_scenario
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+TODAY = dt.date(2026, 12, 2)
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_bundled()
+
+
+@pytest.fixture(scope="module")
+def seed(cat):
+    sc = load_scenario(EXAMPLES / "startup-engineer-seed000.json", cat)
+    return sc, SEL.recommend(cat, sc, today=TODAY)
+
+
+def test_worked_example_meets_the_100_hours_and_the_monthly_budget(seed):
+    sc, rec = seed
+    r = rec.recommendation
+    assert rec.feasible and r.meets_deadline and r.within_budget
+    assert r.wall_hours <= 100 and r.monthly_cost <= 100_000 and r.currency == "CNY"
+    assert r.provider in ("alibaba", "tencent") and r.instance_type and r.gpu and r.gpu_count >= 1
+    items = [line.item for line in r.cost_lines]
+    assert items[0] == "gpu_instance" and {"system_disk", "data_disk", "network", "transfer_out"} <= set(items)
+    for line in r.cost_lines:  # every line is quantity x unit price, or says it has no price
+        if line.cost is not None:
+            assert line.cost == pytest.approx(line.quantity * line.unit_price, rel=1e-9, abs=1e-9)
+    assert r.total_cost == pytest.approx(sum(line.cost for line in r.cost_lines if line.cost is not None))
+    h = r.host
+    assert h.rule_set == "seed001_formula" and h.cpu_cores == 10 * r.gpus_per_node
+    assert h.ram_gb >= 2 * r.gpus_per_node * 40 and h.data_disk_gb >= 50
+    # It is the best feasible row under the stated objective, and it says why.
+    codes = [n.code for n in rec.reasons]
+    assert codes[:2] == ["objective", "fits_memory"] and "deadline" in codes and "budget" in codes
+    df = rec.candidates
+    pool = df["feasible"].to_numpy()
+    key = SEL._rank_key(df, sc.objective, SEL._defaults(load_bundled()), pool)
+    assert key[pool].min() == pytest.approx(key[(df["instance_type"] == r.instance_type).to_numpy()
+                                                & (df["billing"] == r.billing).to_numpy()
+                                                & (df["nodes"] == r.nodes).to_numpy()].min())
+    assert rec.alternatives and all(a.lost for a in rec.alternatives)
+    assert "spot_not_priced" in [t.code for t in rec.tips]  # spot allowed, but the CN rows have no spot price
+
+
+@pytest.mark.parametrize("example,case", [
+    ("lora-7b-finetune.json", "lora_7b_13b"),
+    ("qwen-7b-inference-low-qps.json", "inference_7b_low_qps"),
+    ("llama-70b-inference-high-qps.json", "inference_70b_high_qps"),
+    ("h100-8x-training-host.json", "train_over_70b"),
+])
+def test_decision_tree_cases_land_in_the_class_or_say_why_not(cat, example, case):
+    sc = load_scenario(EXAMPLES / example, cat)
+    rec = SEL.recommend(cat, sc, today=TODAY)
+    tree = [n for n in rec.reasons if n.code == "decision_tree"]
+    assert len(tree) == 1 and tree[0].detail["case"] == case
+    d = tree[0].detail
+    r = rec.recommendation
+    in_class = SEL.in_tree_class(case, rec.candidates)
+    chosen = ((rec.candidates["instance_type"] == r.instance_type) & (rec.candidates["nodes"] == r.nodes)).to_numpy()
+    assert d["matches"] == bool(in_class[chosen].all())
+    if not d["matches"]:
+        assert d["why_not"] in ("class_not_in_catalog", "class_ranks_lower", "class_breaks_constraints")
+        if d["why_not"] == "class_ranks_lower":
+            assert d["cost_diff"] >= 0 or d["hours_diff"] >= 0
+        if d["why_not"] == "class_breaks_constraints":
+            assert d["broken"]
+
+
+def test_the_8x_h100_example_sizes_the_host_like_seed_001(cat):
+    rec = SEL.recommend(cat, load_scenario(EXAMPLES / "h100-8x-training-host.json", cat), today=TODAY)
+    r = rec.recommendation
+    assert (r.gpu, r.gpus_per_node) == ("H100", 8)
+    assert (r.host.cpu_cores, r.host.ram_gb, r.host.ram_dimms, r.host.ram_dimm_gb) == (80, 1536, 6, 256)
+
+
+def test_an_impossible_scenario_returns_the_closest_option_and_what_broke(cat):
+    sc = parse_scenario({"task": "train", "model": {"preset": "llama-2-7b"}, "data": {"tokens": 2e12},
+                         "deadline_hours": 1, "budget": {"amount": 100, "currency": "USD", "per": "total"},
+                         "preferences": {"currency": "USD"}}, cat)
+    rec = SEL.recommend(cat, sc, today=TODAY)
+    r = rec.recommendation
+    assert r is not None and not rec.feasible and not r.meets_deadline and not r.within_budget
+    broken = {w.detail["constraint"]: w.detail for w in rec.warnings if w.code == "constraint_broken"}
+    assert broken["deadline"]["over_hours"] > 0 and broken["deadline"]["over_hours"] == pytest.approx(r.wall_hours - 1)
+    assert broken["budget"]["over"] == pytest.approx(r.total_cost - 100)
+    assert "closest_option" in [n.code for n in rec.reasons]
+    doc = rec.to_dict()
+    assert doc["recommendation"]["meets_deadline"] is False and doc["recommendation"]["within_budget"] is False
+
+
+def test_only_a_provider_constraint_can_break_too(cat):
+    sc = parse_scenario({"task": "inference", "model": {"preset": "llama-3.1-405b"}, "inference": {"qps": 1},
+                         "preferences": {"providers": ["tencent"], "currency": "CNY"}}, cat)
+    rec = SEL.recommend(cat, sc, today=TODAY)
+    assert rec.recommendation is not None and not rec.feasible
+    assert {n.code for n in rec.recommendation.broken} & {"fits", "estimate", "providers"}
+
+
+def _cheapest(cat, **prefs):
+    return parse_scenario({"task": "finetune", "model": {"preset": "qwen2.5-7b"}, "finetune_method": "lora",
+                           "data": {"tokens": 2e8}, "deadline_hours": 48,
+                           "preferences": {"objective": "cheapest", "spot": "avoid", "currency": "USD", **prefs}}, cat)
+
+
+def test_changing_a_price_changes_the_recommendation(cat):
+    sc = _cheapest(cat)
+    first = SEL.recommend(cat, sc, today=TODAY).recommendation
+    inst = cat["instances"].copy()
+    row = (inst["provider"] == first.provider) & (inst["region"] == first.region) \
+        & (inst["instance_type"] == first.instance_type)
+    inst.loc[row, ["on_demand_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour"]] *= 10
+    dearer = cat.with_table("instances", inst)
+    second = SEL.recommend(dearer, sc, today=TODAY).recommendation
+    assert (second.provider, second.region, second.instance_type) != (first.provider, first.region, first.instance_type)
+    assert second.total_cost >= first.total_cost
+    # Make a different fitting instance almost free: it must win, at a cost that follows the price.
+    other = (inst["instance_type"] == second.instance_type) & (inst["provider"] == second.provider) \
+        & (inst["region"] == second.region)
+    inst.loc[other, "on_demand_hour"] = 0.01
+    third = SEL.recommend(cat.with_table("instances", inst), sc, today=TODAY).recommendation
+    assert third.instance_type == second.instance_type and third.total_cost < second.total_cost
+
+
+def test_no_price_is_invented(cat, seed):
+    _, rec = seed
+    df = rec.candidates
+    inst = cat["instances"].set_index(["provider", "region", "instance_type"])
+    spot_rows = df[df["billing"] == "spot"]
+    keys = list(zip(spot_rows["provider"], spot_rows["region"], spot_rows["instance_type"]))
+    assert inst.loc[keys, "spot_hour"].notna().all() if keys else True
+    assert not (df["billing"] == "reserved_1y").any()  # the catalog has no reserved price
+    for line in rec.recommendation.cost_lines:
+        if line.unit_price is None:
+            assert line.cost is None and line.to_dict()["priced"] is False
+    warn = {w.code for w in rec.warnings}
+    unpriced = [line for line in rec.recommendation.cost_lines if line.cost is None]
+    assert not unpriced or {"unpriced_storage", "unpriced_network", "unpriced_transfer"} & warn
+
+
+def test_spot_cost_includes_interruptions(cat):
+    sc = _cheapest(cat)
+    sc = replace(sc, spot="allow")
+    df = SEL.score_candidates(cat, sc, today=TODAY)
+    spot = df[(df["billing"] == "spot") & df["c_estimate"]]
+    assert len(spot) and (spot["spot_extra_hours"] > 0).all()
+    assert np.allclose(spot["rework_cost"], spot["unit_price"] * spot["instances"] * spot["spot_extra_hours"])
+    assert (spot["run_hours"] > spot["wall_hours"]).all()
+
+
+def test_pareto_front_has_no_dominated_point(seed):
+    _, rec = seed
+    pts = [(p["total_cost"], p["wall_hours"]) for p in rec.pareto]
+    assert pts == sorted(pts)
+    for c, h in pts:
+        assert not any(c2 <= c and h2 <= h and (c2, h2) != (c, h) for c2, h2 in pts)
+    assert any(p["chosen"] for p in rec.pareto)
+
+
+def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
+    calls = []
+    real = E.estimate_config
+
+    def counting(*a, **k):
+        calls.append((a[2], a[3], k.get("nodes"), k.get("interconnect"), k.get("network")))
+        return real(*a, **k)
+    monkeypatch.setattr(E, "estimate_config", counting)
+    rec = SEL.recommend(cat, _cheapest(cat), today=TODAY)
+    configs = calls[1:]  # the first call is the probe for the checkpoint size
+    assert len(configs) == len(set(configs)) == rec.counts["configurations_estimated"]
+    assert len(rec.candidates) > 3 * len(configs)
+
+
+def test_json_document_follows_the_contract(seed):
+    _, rec = seed
+    doc = json.loads(json.dumps(rec.to_dict()))
+    r = doc["recommendation"]
+    for k in ("provider", "instance_type", "region", "gpu", "gpus_per_node", "nodes", "gpu_count", "billing",
+              "wall_hours", "total_cost", "currency", "meets_deadline", "within_budget", "cost_lines", "host"):
+        assert k in r
+    assert r["billing"] in ("on_demand", "spot", "monthly", "reserved_1y", "reserved_3y")
+    assert set(r["cost_lines"][0]) >= {"item", "quantity", "unit", "unit_price", "cost"}
+    assert set(r["host"]) >= {"cpu_cores", "ram_gb", "system_disk_gb", "data_disk_gb", "network_gbps", "storage"}
+    assert {"gpu", "gpu_count", "wall_hours", "total_cost"} <= set(doc["pareto"][0])
+    assert all(set(w) == {"code", "detail"} for w in doc["warnings"])
+    assert "stale_price" in {w["code"] for w in doc["warnings"]}  # 2021 prices, today 2026-12
+    a = doc["assumptions"]
+    assert a["catalog_date"] and "fx_table" in a and "mfu" in a
+    assert doc["defaults_used"]["preferences.host_rules"] == "seed001_formula"
