@@ -93,3 +93,25 @@ def billing_curves(candidates: pd.DataFrame, row: int, hours_per_month: float = 
             if 0 < x <= hours_per_month:
                 crossings.append((a.billing, b.billing, float(x), float(b.cost[0])))
     return BillingChart(tuple(curves), tuple(crossings), hours_per_month, currency)
+
+
+def row_of_option(candidates: pd.DataFrame, opt) -> int | None:
+    """Position in the candidates table of an Option (same instance, nodes and billing mode)."""
+    if candidates is None or candidates.empty or opt is None:
+        return None
+    m = ((candidates["provider"].to_numpy() == opt.provider) & (candidates["region"].to_numpy() == opt.region)
+         & (candidates["instance_type"].to_numpy() == opt.instance_type)
+         & (candidates["nodes"].to_numpy() == opt.nodes) & (candidates["billing"].to_numpy() == opt.billing))
+    hit = np.flatnonzero(m)
+    return int(hit[0]) if len(hit) else None
+
+
+def option_at(cat, scenario, rec, row: int):
+    """The candidate at ``row`` as a full Option (cost lines, host...), as the engine builds its choices."""
+    from . import select as S
+    if rec is None or rec.candidates is None or not (0 <= row < len(rec.candidates)):
+        return None
+    d = S._defaults(cat)
+    import datetime as _dt
+    budget = S._budget_in(cat, scenario, _dt.date.today())
+    return S._option(rec.candidates.iloc[row], scenario, d, budget)

@@ -10,6 +10,7 @@ and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import math
 from dataclasses import dataclass, field
 from typing import Any
@@ -139,7 +140,19 @@ class Recommendation:
     assumptions: dict
     defaults_used: dict
     counts: dict
-    candidates: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
+    scored: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
+    offers: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
+
+    @functools.cached_property
+    def candidates(self) -> pd.DataFrame:
+        """Every scored row with its offering's descriptive columns (region, instance type, dates...), built
+        on first use: the ranking itself works on the narrow ``scored`` table."""
+        if self.offers.empty or "instance_type" in self.scored:
+            return self.scored
+        return full_table(self.scored, self.offers)
+
+    def table(self) -> pd.DataFrame:
+        return self.candidates
 
     def to_dict(self) -> dict:
         """The ``recommend --json`` document (shared/design/interfaces.md)."""
@@ -272,18 +285,19 @@ def _classify_network(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> tuple
 def _suggest_network(cat: Catalog, total_gpus: np.ndarray, budget_factor: np.ndarray) -> np.ndarray:
     """Seed 000's recommend_network: the richest class whose GPU minimum and (strict) budget factor are met.
     Without a budget the factor is not checked."""
-    nc = _network_classes(cat).sort_values("bandwidth_gbps", ascending=False)
-    out = np.full(len(total_gpus), "standard", dtype=object)
-    done = np.zeros(len(total_gpus), dtype=bool)
-    for _, r in nc.iterrows():
-        ok = ~done
+    nc = _network_classes(cat).sort_values("bandwidth_gbps", ascending=False).reset_index(drop=True)
+    names = nc["option"].to_numpy(object)
+    fallback = int(np.flatnonzero(names == "standard")[0]) if (names == "standard").any() else len(names) - 1
+    pick = np.full(len(total_gpus), -1, dtype=np.int64)
+    for i, r in nc.iterrows():
+        ok = pick < 0
         if pd.notna(r["min_gpus"]):
             ok &= total_gpus >= float(r["min_gpus"])
         if pd.notna(r["min_budget_factor"]):
             ok &= np.isnan(budget_factor) | (budget_factor > float(r["min_budget_factor"]))
-        out = np.where(ok, r["option"], out)
-        done |= ok
-    return out
+        pick[ok] = i
+    pick[pick < 0] = fallback
+    return names[pick]
 
 
 # --------------------------------------------------------------------------- estimates
@@ -327,8 +341,9 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
                 nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Expected extra hours, interruptions and checkpoint interval, once per distinct input tuple."""
-    frame = pd.DataFrame({"h": wall_hours, "r": rate_month, "w": write_s, "n": nodes})
-    codes, uniq = pd.factorize(pd.MultiIndex.from_frame(frame.fillna(-1.0)))
+    cols = [np.nan_to_num(np.asarray(x, dtype=float), nan=-1.0) for x in (wall_hours, rate_month, write_s, nodes)]
+    codes, first = _combo_codes(cols)
+    uniq = np.column_stack([c[first] for c in cols]) if len(first) else np.zeros((0, 4))
     extra = np.full(len(uniq), np.nan)
     n_int = np.full(len(uniq), np.nan)
     interval = np.full(len(uniq), np.nan)
@@ -345,17 +360,22 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
 # --------------------------------------------------------------------------- the scored table
 
 
-def _group_codes(df: pd.DataFrame, cols: list[str]) -> tuple[np.ndarray, np.ndarray]:
-    """A group number per row for the distinct combinations of ``cols`` (NaN is a value), and the first row
-    of each group. Works on integer codes, so it stays fast on millions of rows."""
-    key = np.zeros(len(df), dtype=np.int64)
-    for c in cols:
-        codes, uniq = pd.factorize(df[c], use_na_sentinel=False)
+def _combo_codes(arrays) -> tuple[np.ndarray, np.ndarray]:
+    """A group number per row for the distinct combinations of the given columns (NaN is a value), and the
+    first row of each group. Hash-based (pd.factorize), so it stays O(rows) on millions of rows."""
+    n = len(arrays[0]) if len(arrays) else 0
+    key = np.zeros(n, dtype=np.int64)
+    for a in arrays:
+        codes, uniq = pd.factorize(a, use_na_sentinel=False)
         key = key * (len(uniq) + 1) + codes
-        key, _ = pd.factorize(key)  # keep the combined key small
-        key = key.astype(np.int64)
-    uniq, first, inverse = np.unique(key, return_index=True, return_inverse=True)
-    return inverse.astype(np.int64), first
+        key = pd.factorize(key)[0].astype(np.int64)  # keep the combined key small
+    first = np.full(int(key.max()) + 1 if n else 0, -1, dtype=np.int64)
+    first[key[::-1]] = np.arange(n - 1, -1, -1)
+    return key, first
+
+
+def _group_codes(df: pd.DataFrame, cols: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    return _combo_codes([df[c] for c in cols])
 
 
 def score_candidates(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> pd.DataFrame:
@@ -827,10 +847,17 @@ def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
 
 
 def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
-    """Indices of the rows no other row beats on both cost and hours (sorted by cost)."""
-    ok = np.isfinite(cost) & np.isfinite(hours)
-    idx = np.flatnonzero(ok)
-    order = idx[np.lexsort((hours[idx], cost[idx]))]
+    """Indices of the rows no other row beats on both cost and hours (sorted by cost).
+
+    Many rows share an hours figure (same hardware, other regions or prices): only the cheapest row of
+    each distinct hours value can be on the front, so the sort runs over those few."""
+    ok = np.flatnonzero(np.isfinite(cost) & np.isfinite(hours))
+    if not len(ok):
+        return ok
+    codes, _ = pd.factorize(hours[ok])
+    s = pd.Series(cost[ok]).groupby(codes, sort=False)
+    best = ok[s.idxmin().to_numpy()]  # the cheapest row per distinct hours value
+    order = best[np.lexsort((hours[best], cost[best]))]
     h = hours[order]
     best_before = np.concatenate(([np.inf], np.minimum.accumulate(h)[:-1]))
     return order[h < best_before]
@@ -860,7 +887,7 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
     defaults_used = {k: v for k, v in sc.defaults_used}
     if df.empty:
         return Recommendation(None, False, (), (), (), (), (Note("no_candidates", {}),), assumptions,
-                              defaults_used, counts, df)
+                              defaults_used, counts, df, desc)
 
     feasible = df["feasible"].to_numpy(bool)
     pool = feasible if feasible.any() else df["hard_ok"].to_numpy(bool)
@@ -907,7 +934,7 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
     tips = _tips(cat, row, sc, d, df)
     warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), df, est)
     return Recommendation(chosen, bool(row["feasible"]), alternatives, tuple(pareto), reasons, tips, warnings,
-                          assumptions, defaults_used, counts, df)
+                          assumptions, defaults_used, counts, df, desc)
 
 
 def _same_offer(df: pd.DataFrame, row) -> np.ndarray:

@@ -13,6 +13,12 @@ from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core import paths
 
 _translators: list[QTranslator] = []
+_language = "en"
+
+
+def current_language() -> str:
+    """The interface language in use: "en" or "zh_CN"."""
+    return _language
 
 
 def settings() -> QSettings:
@@ -34,6 +40,8 @@ def install_language(app: QApplication, lang: str | None) -> str:
     if not lang:
         lang = settings().value("language", "") or QLocale.system().name()
     lang = "zh_CN" if str(lang).startswith("zh") else "en"
+    global _language
+    _language = lang
     if lang != "en":
         qt = QTranslator(app)
         if qt.load(QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
@@ -75,4 +83,6 @@ def run(scenario: Path | None = None, lang: str | None = None) -> int:
     from gpu_advisor.gui.main_window import MainWindow
     win = MainWindow()
     win.show()
+    if scenario is not None:
+        win.open_file(scenario)
     return app.exec()

@@ -1,93 +1,116 @@
-"""The main window: menus, status bar, and the catalog browser (one tab per table)."""
+"""The main window: the wizard beside the live result; menus, scenario files, settings.
+
+Any change of an answer re-runs the engine without a button: debounced, on the worker thread, the
+newest request winning (``gui.worker.Runner``). The window never computes anything itself.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSortFilterProxyModel, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QDesktopServices, QKeySequence
-from PySide6.QtWidgets import (QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QTableView, QTabWidget,
-                               QVBoxLayout, QWidget)
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter
 
 from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.catalog import Catalog, CatalogStore
 from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.schema import TABLE_ORDER
+from gpu_advisor.core.scenario import load_scenario, parse_scenario, save_scenario
 from gpu_advisor.gui.app import settings
-from gpu_advisor.gui.problem_text import describe
-from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
+from gpu_advisor.gui.problem_text import describe, describe_what
+from gpu_advisor.gui.result_view import ResultView
+from gpu_advisor.gui.wizard import Wizard
+from gpu_advisor.gui.worker import Runner
+
+DEBOUNCE_MS = 120
+MAX_RECENT = 8
 
 
-class TablePage(QWidget):
-    """One catalog table: a search box over a sortable table view."""
-
-    def __init__(self, name: str, parent=None):
-        super().__init__(parent)
-        self.name = name
-        self.model = FrameModel(parent=self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.proxy.setFilterKeyColumn(-1)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.search = QLineEdit(self)
-        self.search.setPlaceholderText(self.tr("Search this table (provider, GPU, region, …)"))
-        self.search.setClearButtonEnabled(True)
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
-        self.view = QTableView(self)
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        self.view.setAlternatingRowColors(True)
-        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.view.horizontalHeader().setDefaultSectionSize(120)
-        self.count = QLabel(self)
-        self.proxy.rowsInserted.connect(self._update_count)
-        self.proxy.modelReset.connect(self._update_count)
-        self.proxy.layoutChanged.connect(self._update_count)
-        self.search.textChanged.connect(self._update_count)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.search)
-        lay.addWidget(self.view)
-        lay.addWidget(self.count)
-
-    def set_frame(self, df) -> None:
-        self.model.set_frame(df)
-        self.view.resizeColumnsToContents()
-        for c in range(self.model.columnCount()):
-            if self.view.columnWidth(c) > 320:
-                self.view.setColumnWidth(c, 320)
-
-    def _update_count(self, *args) -> None:
-        self.count.setText(self.tr("%n row(s) shown", "", self.proxy.rowCount()) +
-                           self.tr(" of %n", "", self.model.rowCount()))
+def _recommend(catalog, scenario):
+    """Runs on the worker thread: pure engine call."""
+    from gpu_advisor.core.select import recommend
+    return recommend(catalog, scenario)
 
 
 class MainWindow(QMainWindow):
     """The app's window. Loads the user's catalog (copied from the bundled one on first start)."""
 
-    def __init__(self, store: CatalogStore | None = None, parent=None):
+    def __init__(self, store: CatalogStore | None = None, executor=None, parent=None):
         super().__init__(parent)
         self.store = store or CatalogStore()
         self.catalog: Catalog | None = None
-        self.setWindowTitle(APP_NAME)
-        self.tabs = QTabWidget(self)
-        self.pages: dict[str, TablePage] = {}
-        for name in TABLE_ORDER:
-            page = TablePage(name, self)
-            self.pages[name] = page
-            self.tabs.addTab(page, self._table_title(name))
-        self.setCentralWidget(self.tabs)
+        self.editor = None
+        self.path: Path | None = None
+        self.saved_obj: dict | None = None
+        self.scenario = None
+        self.runner = Runner(executor, self)
+        self.runner.finished.connect(self._on_result)
+        self.runner.failed.connect(self._on_failure)
+        self.runner.busy.connect(self._on_busy)
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.recompute)
+        self._pending_obj: dict | None = None
+        self.setAcceptDrops(True)
+
+        self.catalog = self._load_catalog()
+        self.wizard = Wizard(self.catalog, self)
+        self.result = ResultView(self)
+        self.result.deadlineDragged.connect(lambda v: self._set_answer("deadline_hours", v))
+        self.result.budgetDragged.connect(self._on_budget_dragged)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self.wizard)
+        split.addWidget(self.result)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setSizes([470, 730])
+        self.setCentralWidget(split)
+        self.split = split
+        self.busy_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.busy_label)
         self._make_menus()
         self._restore_geometry()
-        self.editor = None
-        self.reload_catalog()
+        self.wizard.changed.connect(self._on_answers)
+        self._apply_settings_defaults()
+        self.new_scenario(ask=False)
         from gpu_advisor.core.recovery import RecoveryStore
         if RecoveryStore().exists():
             # The app stopped with unsaved catalog edits: the editor offers them back.
             QTimer.singleShot(0, self.open_editor)
 
+    # ------------------------------------------------------------ catalog
+    def _load_catalog(self) -> Catalog | None:
+        try:
+            cat = self.store.ensure()
+        except CatalogError as exc:
+            lines = [describe(p) for p in exc.errors[:20]]
+            QMessageBox.warning(self, self.tr("Catalog problems"),
+                                self.tr("Your catalog could not be loaded; the bundled one is used.") + "\n\n"
+                                + "\n".join(lines))
+            from gpu_advisor.core.catalog import load_bundled
+            cat = load_bundled()
+        self._catalog_status(cat)
+        return cat
+
+    def _catalog_status(self, cat: Catalog) -> None:
+        inst = cat["instances"]
+        self.statusBar().showMessage(
+            self.tr("Catalog %1: %2 instance types from %3 providers, %4 GPU models")
+            .replace("%1", str(cat.meta.get("catalog_version", "") or ""))
+            .replace("%2", str(len(inst))).replace("%3", str(inst["provider"].nunique()))
+            .replace("%4", str(inst["gpu"].nunique())), 8000)
+
+    def set_catalog(self, catalog: Catalog) -> None:
+        """Use ``catalog`` (the saved one, or the editor's working copy with unsaved edits) and recompute."""
+        self.catalog = catalog
+        self.wizard.catalog = catalog
+        self._catalog_status(catalog)
+        self._on_answers(self.wizard.scenario_dict())
+
     def open_editor(self):
-        """Open (or raise) the catalog editor; its edits update this window at once."""
+        """Open (or raise) the catalog editor; its edits update the recommendation at once."""
         from gpu_advisor.gui.catalog_editor import CatalogEditor
         if self.editor is None:
             self.editor = CatalogEditor(self.store, parent=self)
@@ -99,68 +122,312 @@ class MainWindow(QMainWindow):
         self.editor.activateWindow()
         return self.editor
 
-    def _table_title(self, name: str) -> str:
-        titles = {
-            "providers": self.tr("Providers"), "gpus": self.tr("GPUs"), "instances": self.tr("Instances"),
-            "storage": self.tr("Storage"), "network": self.tr("Network"), "transfer": self.tr("Data transfer"),
-            "instance_network": self.tr("Instance network"), "fx_rates": self.tr("Exchange rates"),
-            "models": self.tr("Model presets"), "efficiency": self.tr("Efficiency"), "scaling": self.tr("Scaling"),
-            "host_rules": self.tr("Host sizing"), "spot_interruption": self.tr("Spot interruptions"),
-            "defaults": self.tr("Estimate defaults"),
-        }
-        return titles.get(name, name)
-
+    # ------------------------------------------------------------ menus
     def _make_menus(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        quit_act = QAction(self.tr("&Quit"), self)
-        quit_act.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_act.triggered.connect(self.close)
-        file_menu.addAction(quit_act)
+        def act(menu, text, slot, shortcut=None):
+            a = QAction(text, self)
+            if shortcut is not None:
+                a.setShortcut(shortcut)
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            return a
 
-        cat_menu = self.menuBar().addMenu(self.tr("&Catalog"))
-        edit_act = QAction(self.tr("&Edit catalog…"), self)
-        edit_act.setShortcut(QKeySequence("Ctrl+E"))
-        edit_act.triggered.connect(self.open_editor)
-        cat_menu.addAction(edit_act)
-        reload_act = QAction(self.tr("&Reload"), self)
-        reload_act.setShortcut(QKeySequence.StandardKey.Refresh)
-        reload_act.triggered.connect(self.reload_catalog)
-        cat_menu.addAction(reload_act)
-        folder_act = QAction(self.tr("Open catalog &folder"), self)
-        folder_act.triggered.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.store.root))))
-        cat_menu.addAction(folder_act)
+        f = self.menuBar().addMenu(self.tr("&File"))
+        act(f, self.tr("&New scenario"), lambda: self.new_scenario(), QKeySequence.StandardKey.New)
+        act(f, self.tr("&Open…"), lambda: self.open_file(), QKeySequence.StandardKey.Open)
+        self.recent_menu = f.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        f.addSeparator()
+        act(f, self.tr("&Save"), lambda: self.save(), QKeySequence.StandardKey.Save)
+        act(f, self.tr("Save &as…"), lambda: self.save(as_new=True), QKeySequence.StandardKey.SaveAs)
+        f.addSeparator()
+        self.export_pdf_action = act(f, self.tr("Export proposal as &PDF…"), lambda: self.export("pdf"),
+                                     QKeySequence("Ctrl+P"))
+        self.export_csv_action = act(f, self.tr("Export proposal as &CSV…"), lambda: self.export("csv"),
+                                     QKeySequence("Ctrl+Shift+P"))
+        f.addSeparator()
+        act(f, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        about = QAction(self.tr("&About"), self)
-        about.triggered.connect(self.show_about)
-        help_menu.addAction(about)
+        c = self.menuBar().addMenu(self.tr("&Catalog"))
+        act(c, self.tr("&Edit catalog…"), self.open_editor, QKeySequence("Ctrl+E"))
+        act(c, self.tr("&Reload catalog"), lambda: self.set_catalog(self._load_catalog()),
+            QKeySequence.StandardKey.Refresh)
+        act(c, self.tr("Open catalog &folder"),
+            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.store.root))))
 
-    def reload_catalog(self) -> None:
+        s = self.menuBar().addMenu(self.tr("&Settings"))
+        act(s, self.tr("&Preferences…"), self.open_settings, QKeySequence.StandardKey.Preferences)
+        lang = s.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        current = settings().value("language", "") or ""
+        for code, text in (("", self.tr("System")), ("en", "English"), ("zh_CN", "中文（简体）")):
+            a = QAction(text, self, checkable=True)
+            a.setChecked(code == current)
+            a.triggered.connect(lambda _c=False, code=code: self.set_language(code))
+            group.addAction(a)
+            lang.addAction(a)
+
+        h = self.menuBar().addMenu(self.tr("&Help"))
+        act(h, self.tr("&How it works"), self.show_help, QKeySequence.StandardKey.HelpContents)
+        act(h, self.tr("&About"), self.show_about)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        if not files:
+            a = self.recent_menu.addAction(self.tr("(none)"))
+            a.setEnabled(False)
+        for i, f in enumerate(files):
+            a = self.recent_menu.addAction(f"&{i + 1} {Path(f).name}")
+            a.setToolTip(f)
+            a.triggered.connect(lambda _c=False, f=f: self.open_file(f))
+
+    def recent_files(self) -> list[str]:
+        v = settings().value("recent_files", []) or []
+        return [v] if isinstance(v, str) else list(v)
+
+    def _add_recent(self, path: Path) -> None:
+        files = [str(path)] + [f for f in self.recent_files() if f != str(path)]
+        settings().setValue("recent_files", files[:MAX_RECENT])
+
+    # ------------------------------------------------------------ answers -> engine
+    def _on_answers(self, obj: dict) -> None:
+        self._pending_obj = obj
+        self._update_title()
+        self._debounce.start()
+
+    def recompute(self) -> None:
+        """Check the answers with the core and, if they hold, run the engine off the GUI thread."""
+        obj = self._pending_obj if self._pending_obj is not None else self.wizard.scenario_dict()
         try:
-            self.catalog = self.store.ensure()
+            sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError as exc:
-            self.catalog = None
-            lines = [describe(p) for p in exc.errors[:20]]
-            more = len(exc.errors) - len(lines)
-            text = "\n".join(lines) + (("\n" + self.tr("… and %n more", "", more)) if more > 0 else "")
-            QMessageBox.warning(self, self.tr("Catalog problems"),
-                                self.tr("Your catalog could not be loaded:") + "\n\n" + text)
-            self.statusBar().showMessage(self.tr("Catalog could not be loaded"))
+            rest = self.wizard.show_problems(exc.problems, describe_what)
+            text = self.tr("Some answers need attention (marked in red).")
+            if rest:
+                text += " " + "; ".join(describe(p) for p in rest)
+            self.result.show_problems(text)
             return
-        self.set_catalog(self.catalog)
+        self.wizard.show_problems([], describe_what)
+        self.scenario = sc
+        self.runner.submit(_recommend, self.catalog, sc)
 
-    def set_catalog(self, catalog: Catalog) -> None:
-        """Show ``catalog`` (the saved one, or the editor's working copy with unsaved edits)."""
-        self.catalog = catalog
-        for name, page in self.pages.items():
-            page.set_frame(self.catalog[name])
-        inst = self.catalog["instances"]
-        self.statusBar().showMessage(
-            self.tr("Catalog %1: %2 instance types from %3 providers, %4 GPU models")
-            .replace("%1", self.catalog.meta.get("catalog_version", "") or "")
-            .replace("%2", str(len(inst)))
-            .replace("%3", str(inst["provider"].nunique()))
-            .replace("%4", str(inst["gpu"].nunique())))
+    def _on_result(self, _rid: int, rec) -> None:
+        self.rec = rec
+        self.result.show_result(rec, self.scenario, self.catalog)
+        counts = rec.counts or {}
+        self.busy_label.setText(self.tr("%1 configurations compared in %2 ms")
+                                .replace("%1", f"{counts.get('candidates', 0):,}")
+                                .replace("%2", f"{self.runner.last_duration_s * 1000:,.0f}"))
+
+    def _on_failure(self, _rid: int, exc) -> None:
+        if isinstance(exc, CatalogError):
+            self.result.show_problems("; ".join(describe(p) for p in exc.problems[:5]))
+        else:
+            self.result.show_problems(self.tr("The engine failed: %1").replace("%1", f"{type(exc).__name__}: {exc}"))
+
+    def _on_busy(self, busy: bool) -> None:
+        if busy:
+            self.busy_label.setText(self.tr("Computing…"))
+
+    def _set_answer(self, path: str, value: float) -> None:
+        """A chart line was dragged: change that answer (the wizard shows it) and recompute."""
+        obj = self.wizard.scenario_dict()
+        v = float(f"{value:.3g}")
+        if path == "deadline_hours":
+            obj["deadline_hours"] = v
+        self.wizard.set_scenario(obj)
+
+    def _on_budget_dragged(self, value: float) -> None:
+        obj = self.wizard.scenario_dict()
+        budget = dict(obj.get("budget") or {})
+        currency = self.scenario.currency if self.scenario else "CNY"
+        # The chart is drawn in the result currency; the budget is kept in that currency once dragged.
+        budget.update({"amount": float(f"{value:.3g}"), "currency": currency,
+                       "per": budget.get("per", self.scenario.budget_per if self.scenario else "month")})
+        obj["budget"] = budget
+        self.wizard.set_scenario(obj)
+
+    # ------------------------------------------------------------ scenario files
+    def is_dirty(self) -> bool:
+        return self.saved_obj is not None and self.wizard.scenario_dict() != self.saved_obj
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else self.tr("Untitled")
+        self.setWindowTitle(f"{name}[*] — {APP_NAME}")
+        self.setWindowModified(self.is_dirty())
+
+    def _ask(self, title: str, text: str, buttons, default):
+        """One question to the user (tests replace this)."""
+        return QMessageBox.question(self, title, text, buttons, default)
+
+    def maybe_keep_changes(self) -> bool:
+        """Before the answers are replaced: True to go on (saved or discarded), False to stay."""
+        if not self.is_dirty():
+            return True
+        B = QMessageBox.StandardButton
+        answer = self._ask(self.tr("Unsaved scenario"), self.tr("Save the changes to this scenario first?"),
+                           B.Save | B.Discard | B.Cancel, B.Save)
+        if answer == B.Save:
+            return self.save()
+        return answer == B.Discard
+
+    def new_scenario(self, ask: bool = True) -> None:
+        if ask and not self.maybe_keep_changes():
+            return
+        self.path = None
+        self.wizard.set_scenario(self._new_scenario_obj())
+        self.saved_obj = self.wizard.scenario_dict()
+        self._update_title()
+
+    def _new_scenario_obj(self) -> dict:
+        obj = {"schema_version": 1, "task": "train", "workload": "llm"}
+        prefs = {}
+        provs = settings().value("default_providers", []) or []
+        provs = [provs] if isinstance(provs, str) else list(provs)
+        if provs:
+            prefs["providers"] = provs
+        cur = settings().value("display_currency", "") or ""
+        if cur:
+            prefs["currency"] = cur
+        if prefs:
+            obj["preferences"] = prefs
+        return obj
+
+    def open_file(self, path: str | Path | None = None) -> bool:
+        if not self.maybe_keep_changes():
+            return False
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._dir(),
+                                                  self.tr("Scenarios (*.json);;All files (*)"))
+            if not path:
+                return False
+        path = Path(path)
+        try:
+            load_scenario(path, self.catalog)  # the whole file is checked before anything changes
+            obj = json.loads(path.read_text(encoding="utf-8-sig"))
+        except CatalogError as exc:
+            self._error(self.tr("Cannot open %1").replace("%1", path.name),
+                        "\n".join(describe(p) for p in exc.problems[:15]))
+            return False
+        except (OSError, ValueError) as exc:
+            self._error(self.tr("Cannot open %1").replace("%1", path.name), str(exc))
+            return False
+        self.path = path
+        self.wizard.set_scenario(obj)
+        self.saved_obj = self.wizard.scenario_dict()
+        self._add_recent(path)
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", str(path)), 5000)
+        return True
+
+    def save(self, as_new: bool = False) -> bool:
+        path = self.path
+        if as_new or path is None:
+            name, _ = QFileDialog.getSaveFileName(self, self.tr("Save scenario"),
+                                                  str(Path(self._dir()) / (path.name if path else "scenario.json")),
+                                                  self.tr("Scenarios (*.json)"))
+            if not name:
+                return False
+            path = Path(name if name.endswith(".json") else name + ".json")
+        obj = self.wizard.scenario_dict()
+        try:
+            save_scenario(path, obj)
+        except OSError as exc:
+            self._error(self.tr("Not saved"), self.tr("Cannot write %1: %2").replace("%1", str(path))
+                        .replace("%2", exc.strerror or str(exc)))
+            return False
+        self.path = path
+        self.saved_obj = obj
+        self._add_recent(path)
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", str(path)), 5000)
+        return True
+
+    def _dir(self) -> str:
+        return str(self.path.parent) if self.path else str(settings().value("last_dir", str(Path.home())))
+
+    def _error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def dragEnterEvent(self, event) -> None:
+        urls = event.mimeData().urls()
+        if urls and urls[0].isLocalFile() and urls[0].toLocalFile().lower().endswith(".json"):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        urls = event.mimeData().urls()
+        if urls and urls[0].isLocalFile():
+            self.open_file(urls[0].toLocalFile())
+            event.acceptProposedAction()
+
+    # ------------------------------------------------------------ export
+    def export(self, kind: str) -> bool:
+        rec = getattr(self, "rec", None)
+        if rec is None or self.scenario is None:
+            self._error(self.tr("Nothing to export"), self.tr("Answer the questions first: there is no result yet."))
+            return False
+        filt = self.tr("PDF documents (*.pdf)") if kind == "pdf" else self.tr("CSV files (*.csv)")
+        base = (self.path.stem if self.path else "proposal") + f".{kind}"
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export proposal"), str(Path(self._dir()) / base), filt)
+        if not name:
+            return False
+        return self.export_to(Path(name), kind)
+
+    def export_to(self, path: Path, kind: str) -> bool:
+        from gpu_advisor.gui.app import current_language
+        try:
+            if kind == "pdf":
+                from gpu_advisor.gui.proposal_pdf import export_pdf
+                export_pdf(path, self.rec, self.scenario, self.catalog, lang=current_language())
+            else:
+                from gpu_advisor.core.proposal import export_csv
+                export_csv(path, self.rec, self.scenario, self.catalog)
+        except CatalogError as exc:
+            self._error(self.tr("Not exported"), "\n".join(describe(p) for p in exc.problems[:5]))
+            return False
+        except OSError as exc:
+            self._error(self.tr("Not exported"), exc.strerror or str(exc))
+            return False
+        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 8000)
+        return True
+
+    # ------------------------------------------------------------ settings, help
+    def _apply_settings_defaults(self) -> None:
+        pass
+
+    def open_settings(self) -> None:
+        from gpu_advisor.gui.settings_dialog import SettingsDialog
+        dlg = SettingsDialog(self.catalog, self)
+        if dlg.exec():
+            if dlg.language_changed:
+                self.set_language(dlg.language)
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language now: the window is rebuilt with the same answers."""
+        settings().setValue("language", code)
+        from gpu_advisor.gui.app import install_language
+        from PySide6.QtWidgets import QApplication
+        install_language(QApplication.instance(), code or None)
+        obj = self.wizard.scenario_dict()
+        saved, path = self.saved_obj, self.path
+        new = MainWindow(self.store)
+        new.path, new.saved_obj = path, saved
+        new.wizard.set_scenario(obj)
+        new._update_title()
+        new.restoreGeometry(self.saveGeometry())
+        new.show()
+        self.saved_obj = None  # nothing to ask: the new window holds the answers
+        self.replaced_by = new
+        self.close()
+
+    def show_help(self) -> None:
+        QMessageBox.information(self, self.tr("How it works"), self.tr(
+            "1. Answer the questions on the left; “I don't know” is always allowed and the result says what was "
+            "assumed.\n2. The recommendation on the right updates as you type.\n3. Drag the red deadline line or "
+            "the green budget line on the chart to see other trade-offs; click a point to inspect it.\n"
+            "4. Catalog → Edit catalog to enter your own negotiated prices.\n5. File → Export to get a PDF for "
+            "decision makers or a CSV for your spreadsheet."))
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About %1").replace("%1", APP_NAME),
@@ -173,10 +440,17 @@ class MainWindow(QMainWindow):
         if isinstance(geo, QByteArray) and not geo.isEmpty():
             self.restoreGeometry(geo)
         else:
-            self.resize(1200, 760)
+            self.resize(1280, 800)
 
     def closeEvent(self, event) -> None:
+        if not self.maybe_keep_changes():
+            event.ignore()
+            return
+        if self.editor is not None and not self.editor.close():
+            event.ignore()
+            return
         settings().setValue("main_window/geometry", self.saveGeometry())
+        self.runner.shutdown()
         super().closeEvent(event)
 
 

@@ -13,6 +13,16 @@ def _t(text: str) -> str:
 
 def describe(p: Problem) -> str:
     """'file, row N, column C: what is wrong' in the interface language."""
+    where = [p.file]
+    if p.row is not None:
+        where.append(_t("row {0}").format(p.row))
+    if p.column:
+        where.append(_t("column {0}").format(p.column))
+    return ", ".join(where) + ": " + describe_what(p)
+
+
+def describe_what(p: Problem) -> str:
+    """Only what is wrong (for a message shown at the field itself)."""
     texts = {
         "encoding": _t("the file is neither UTF-8 nor GBK text"),
         "empty_file": _t("the file is empty"),
@@ -37,15 +47,29 @@ def describe(p: Problem) -> str:
         "no_price": _t("instance “{value}” has no price"),
         "schema_too_new": _t("this catalog was written by a newer version of the app"),
         "no_catalog": _t("there is no catalog here"),
+        "still_referenced": _t("“{value}” is still used in another table"),
+        "no_free_key": _t("no free name for a new row; change an existing one instead"),
+        "missing_field": _t("needed: please give a value"),
+        "conflicting_fields": _t("give one of these, not both"),
+        "wrong_type": _t("“{value}” has the wrong kind of value"),
+        "unknown_field": _t("unknown field “{value}”"),
+        "unknown_preset": _t("unknown model “{value}”"),
+        "scenario_too_new": _t("this scenario was written by a newer version of the app"),
+        "scenario_too_old": _t("this scenario is too old to read"),
+        "bad_json": _t("the file is not valid JSON"),
+        "not_utf8": _t("the file is not UTF-8 text"),
+        "file_not_found": _t("no such file"),
+        "unreadable": _t("the file cannot be read"),
+        "not_writable": _t("cannot write here"),
     }
-    where = [p.file]
-    if p.row is not None:
-        where.append(_t("row {0}").format(p.row))
-    if p.column:
-        where.append(_t("column {0}").format(p.column))
     detail = {"value": p.value or "", **p.detail}
+    if p.code == "below_min" and detail.get("min") == 0:
+        return _t("must be more than 0") if detail.get("exclusive") else _t("must not be negative")
+    if detail.get("closest") and p.code.startswith("unknown_"):
+        extra = _t(" — did you mean {0}?").format(", ".join(map(str, detail["closest"])))
+    else:
+        extra = ""
     try:
-        what = texts.get(p.code, p.code).format(**detail)
+        return texts.get(p.code, p.code).format(**detail) + extra
     except (KeyError, IndexError, ValueError):
-        what = p.code
-    return ", ".join(where) + ": " + what
+        return p.code

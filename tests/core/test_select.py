@@ -49,7 +49,7 @@ def test_worked_example_meets_the_100_hours_and_the_monthly_budget(seed):
     # It is the best feasible row under the stated objective, and it says why.
     codes = [n.code for n in rec.reasons]
     assert codes[:2] == ["objective", "fits_memory"] and "deadline" in codes and "budget" in codes
-    df = rec.candidates
+    df = rec.table()
     pool = df["feasible"].to_numpy()
     key = SEL._rank_key(df, sc.objective, SEL._defaults(load_bundled()), pool)
     assert key[pool].min() == pytest.approx(key[(df["instance_type"] == r.instance_type).to_numpy()
@@ -72,8 +72,9 @@ def test_decision_tree_cases_land_in_the_class_or_say_why_not(cat, example, case
     assert len(tree) == 1 and tree[0].detail["case"] == case
     d = tree[0].detail
     r = rec.recommendation
-    in_class = SEL.in_tree_class(case, rec.candidates)
-    chosen = ((rec.candidates["instance_type"] == r.instance_type) & (rec.candidates["nodes"] == r.nodes)).to_numpy()
+    table = rec.table()
+    in_class = SEL.in_tree_class(case, table)
+    chosen = ((table["instance_type"] == r.instance_type) & (table["nodes"] == r.nodes)).to_numpy()
     assert d["matches"] == bool(in_class[chosen].all())
     if not d["matches"]:
         assert d["why_not"] in ("class_not_in_catalog", "class_ranks_lower", "class_breaks_constraints")
@@ -140,7 +141,7 @@ def test_changing_a_price_changes_the_recommendation(cat):
 
 def test_no_price_is_invented(cat, seed):
     _, rec = seed
-    df = rec.candidates
+    df = rec.table()
     inst = cat["instances"].set_index(["provider", "region", "instance_type"])
     spot_rows = df[df["billing"] == "spot"]
     keys = list(zip(spot_rows["provider"], spot_rows["region"], spot_rows["instance_type"]))

@@ -1,18 +1,154 @@
-"""The main window opens on the bundled catalog and its table search filters rows."""
+"""The main window driven as a person would: answer the wizard, read the result, drag the chart lines."""
 
 from __future__ import annotations
 
+import json
+import math
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
 from gpu_advisor.gui.main_window import MainWindow
+from gpu_advisor.gui.worker import SyncExecutor
+
+B = QMessageBox.StandardButton
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
-def test_window_shows_the_catalog_and_search_filters(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    page = win.pages["instances"]
-    total = page.model.rowCount()
-    assert total > 100
-    assert "instance types" in win.statusBar().currentMessage()
-    qtbot.keyClicks(page.search, "tencent")
-    assert 0 < page.proxy.rowCount() < total
-    assert "row(s) shown" in page.count.text()
+@pytest.fixture
+def win(qtbot):
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
+    w.show()
+    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
+    w._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
+    return w
+
+
+def wait_result(qtbot, w, check=lambda rec: True):
+    qtbot.waitUntil(lambda: getattr(w, "rec", None) is not None and check(w.rec), timeout=10000)
+    return w.rec
+
+
+def test_walking_the_wizard_by_keyboard_and_mouse_gives_a_recommendation(qtbot, win):
+    wz = win.wizard
+    qtbot.mouseClick(wz.task_buttons["finetune"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(wz.next, Qt.MouseButton.LeftButton)  # -> model
+    line = wz.preset.lineEdit()
+    line.selectAll()
+    qtbot.keyClicks(line, "Qwen2.5 7B")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    qtbot.mouseClick(wz.next, Qt.MouseButton.LeftButton)  # -> data
+    assert wz.stack.currentWidget() is wz.page_data
+    wz.data_unit.setCurrentIndex(wz.data_unit.findData("tokens"))
+    qtbot.keyClicks(wz.data_amount, "2e8")
+    rec = wait_result(qtbot, win, lambda r: r.recommendation is not None)
+    assert win.scenario.task == "finetune" and win.scenario.preset == "qwen2.5-7b"
+    assert win.scenario.tokens == 2e8
+    head = win.result.card.headline.text()
+    assert "×" in head and rec.recommendation.gpu in head
+    assert win.result.card.values["total"].text()
+    assert win.result.summary.text()
+    assert win.result.notes.toPlainText()
+    assert win.result.alt_model.rowCount() == len(rec.alternatives) > 0
+    assert win.result.lines_model.rowCount() == len(rec.recommendation.cost_lines) > 0
+    assert len(win.result.cost_chart.scatter.data) > 0
+
+
+def test_an_invalid_value_is_marked_at_the_field_before_anything_is_computed(qtbot, win):
+    wz = win.wizard
+    wz.steps.setCurrentRow(5)  # "Time and money"
+    wz.fields["deadline_hours"].unknown.setChecked(False)
+    qtbot.keyClicks(wz.deadline, "next week")
+    assert "“next week” is not a number" in wz.field_error("deadline_hours")
+    wz.deadline.clear()
+    qtbot.keyClicks(wz.deadline, "-5")
+    assert "more than 0" in wz.field_error("deadline_hours")
+
+
+def test_missing_answers_are_named_at_their_fields(qtbot, win):
+    wz = win.wizard
+    wz.fields["model.params"].unknown.setChecked(False)
+    wz.preset.setCurrentIndex(0)
+    wz.params.clear()
+    qtbot.waitUntil(lambda: wz.field_error("model.params") != "", timeout=3000)
+    assert "needed" in wz.field_error("model.params")
+    assert win.result.message.isVisible()
+
+
+def test_opening_a_scenario_file_fills_the_wizard_and_computes(qtbot, win):
+    path = EXAMPLES / "startup-engineer-seed000.json"
+    assert win.open_file(path)
+    obj = json.loads(path.read_text())
+    assert win.wizard.budget.text() == str(obj["budget"]["amount"])
+    assert win.wizard.deadline.text() == str(obj["deadline_hours"])
+    assert win.windowTitle().startswith(path.name)
+    assert not win.isWindowModified()
+    rec = wait_result(qtbot, win, lambda r: r.recommendation is not None)
+    assert win.scenario.deadline_hours == obj["deadline_hours"]
+    assert rec.recommendation.currency == "CNY"
+
+
+def test_a_broken_scenario_file_is_refused_with_the_field_named(qtbot, win, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"schema_version": 1, "task": "train", "model": {"params": "seven"},
+                               "data": {"tokens": 1e9}}))
+    before = win.wizard.scenario_dict()
+    seen = []
+    win._error = lambda title, text: seen.append(text)
+    assert not win.open_file(bad)
+    assert "model.params" in seen[0] and "seven" in seen[0]
+    assert win.wizard.scenario_dict() == before
+
+
+def test_dragging_the_deadline_line_reruns_the_selection(qtbot, win):
+    assert win.open_file(EXAMPLES / "startup-engineer-seed000.json")
+    rec = wait_result(qtbot, win, lambda r: r.recommendation is not None)
+    first = rec.recommendation
+    chart = win.result.cost_chart
+    assert chart.deadline.isVisible()
+    hours = first.wall_hours
+    win.rec = None
+    chart.deadline.setValue(math.log10(hours / 2))  # what a drag does, a step at a time
+    rec2 = wait_result(qtbot, win)
+    assert win.scenario.deadline_hours == pytest.approx(hours / 2, rel=0.01)
+    assert win.wizard.deadline.text() != ""
+    assert rec2.recommendation != first
+    assert rec2.recommendation.wall_hours <= hours / 2 * 1.01 or not rec2.feasible
+    assert win.isWindowModified()
+
+
+def test_unsaved_changes_prompt_before_they_are_lost(qtbot, win, tmp_path):
+    assert win.open_file(EXAMPLES / "lora-7b-finetune.json")
+    win.wizard.fields["deadline_hours"].unknown.setChecked(False)
+    win.wizard.deadline.setText("48")
+    assert win.isWindowModified()
+    asked = []
+    win._ask = lambda title, text, *a: (asked.append(title), B.Cancel)[1]
+    win.new_scenario()
+    assert asked and win.wizard.deadline.text() == "48"  # cancelled: still there
+    win._ask = lambda *a: B.Discard
+    win.new_scenario()
+    assert win.wizard.deadline.text() == "" and not win.isWindowModified()
+
+
+def test_save_as_and_reopen(qtbot, win, tmp_path, monkeypatch):
+    assert win.open_file(EXAMPLES / "qwen-7b-inference-low-qps.json")
+    target = tmp_path / "mine.json"
+    monkeypatch.setattr("gpu_advisor.gui.main_window.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(target), ""))
+    assert win.save(as_new=True)
+    assert json.loads(target.read_text())["inference"]["qps"] == 5
+    assert str(target) in win.recent_files()
+
+
+def test_billing_and_breakdown_charts_follow_the_selection(qtbot, win):
+    assert win.open_file(EXAMPLES / "startup-engineer-seed000.json")
+    rec = wait_result(qtbot, win, lambda r: r.recommendation is not None)
+    assert any(c.xData is not None and len(c.xData) for c in win.result.billing_chart.curves.values())
+    assert len(win.result.breakdown_chart.texts) == len(rec.recommendation.cost_lines)
+    win.result.show_alternative(0)
+    assert win.result.card.kind.text() == "Selected alternative"
+    assert rec.alternatives[0].gpu in win.result.card.headline.text()

@@ -1,0 +1,247 @@
+"""Live pyqtgraph charts: cost against hours (with draggable deadline and budget), billing modes, breakdown.
+
+Each chart creates its items once and updates them with ``setData`` (no re-creation per update).
+Axes of the cost/hours chart are logarithmic, since candidates span from hours to months and from
+tens to millions; the items hold log10 values and the axes label them as plain numbers.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+
+from gpu_advisor.core.charts_data import BillingChart, ScatterData
+
+pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+
+# A colour-blind-friendly palette (Okabe–Ito plus a few), one colour per GPU model.
+PALETTE = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000",
+           "#8C564B", "#7F7F7F", "#17BECF", "#BCBD22", "#9467BD", "#2CA02C", "#FF7F0E", "#1F77B4"]
+MODE_COLOURS = {"on_demand": "#0072B2", "spot": "#E69F00", "monthly": "#009E73", "reserved_1y": "#CC79A7",
+                "reserved_3y": "#D55E00"}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Charts", text)
+
+
+def colour_for(gpu: str, gpus: list[str]) -> QColor:
+    i = gpus.index(gpu) if gpu in gpus else len(gpus)
+    return QColor(PALETTE[i % len(PALETTE)])
+
+
+class LogAxis(pg.AxisItem):
+    """Axis for log10 values, labelled as plain numbers (1, 10, 100, 1k, 10k…)."""
+
+    def __init__(self, *a, **k):
+        super().__init__(*a, **k)
+        self.enableAutoSIPrefix(False)
+
+    def tickStrings(self, values, scale, spacing):
+        out = []
+        for v in values:
+            x = 10 ** v
+            if x >= 1e6:
+                out.append(f"{x / 1e6:g}M")
+            elif x >= 1e3:
+                out.append(f"{x / 1e3:g}k")
+            elif x >= 1:
+                out.append(f"{x:g}")
+            else:
+                out.append(f"{x:.2g}")
+        return out
+
+    def tickValues(self, minVal, maxVal, size):
+        lo, hi = math.floor(minVal), math.ceil(maxVal)
+        majors = [float(v) for v in range(lo, hi + 1)]
+        minors = [math.log10(m * 10 ** e) for e in range(lo, hi + 1) for m in (2, 5)]
+        return [(1.0, majors), (0.3, [v for v in minors if minVal <= v <= maxVal])]
+
+
+class CostHoursChart(pg.PlotWidget):
+    """Every candidate as a point (colour = GPU), the Pareto front, the choice, deadline and budget lines."""
+
+    deadlineMoved = Signal(float)  # hours
+    budgetMoved = Signal(float)  # money, in the chart's currency and period
+    pointClicked = Signal(int)  # row in the candidates table
+    pointHovered = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
+        self.setAccessibleName(_t("Cost against training hours"))
+        self.setMinimumHeight(240)
+        self.plotItem.showGrid(x=True, y=True, alpha=0.15)
+        self.setLabel("bottom", _t("Training time (hours, log scale)"))
+        self.setLabel("left", _t("Cost (log scale)"))
+        self.legend = self.plotItem.addLegend(offset=(-10, 10), labelTextSize="8pt")
+        self.scatter = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, hoverSize=11,
+                                          hoverPen=pg.mkPen("k", width=1.5), tip=None)
+        self.addItem(self.scatter)
+        self.front = pg.PlotCurveItem(pen=pg.mkPen("#444", width=2, style=Qt.PenStyle.DashLine))
+        self.addItem(self.front)
+        self.choice = pg.ScatterPlotItem(size=20, symbol="star", pen=pg.mkPen("k", width=1.5),
+                                         brush=pg.mkBrush("#FFD700"))
+        self.choice.setZValue(10)
+        self.addItem(self.choice)
+        self.deadline = pg.InfiniteLine(angle=90, movable=True, pen=pg.mkPen("#b00020", width=2),
+                                        hoverPen=pg.mkPen("#b00020", width=4),
+                                        label=_t("deadline"), labelOpts={"position": 0.93, "color": "#b00020"})
+        self.budget = pg.InfiniteLine(angle=0, movable=True, pen=pg.mkPen("#006400", width=2),
+                                      hoverPen=pg.mkPen("#006400", width=4),
+                                      label=_t("budget"), labelOpts={"position": 0.08, "color": "#006400"})
+        for line in (self.deadline, self.budget):
+            line.setZValue(5)
+            line.setVisible(False)
+            self.addItem(line, ignoreBounds=True)
+        self.deadline.sigPositionChanged.connect(lambda ln: self.deadlineMoved.emit(10 ** ln.value()))
+        self.budget.sigPositionChanged.connect(lambda ln: self.budgetMoved.emit(10 ** ln.value()))
+        self.scatter.sigClicked.connect(self._clicked)
+        self.scatter.sigHovered.connect(self._hovered)
+        self.label = pg.TextItem("", anchor=(0, 1), color="#111", fill=pg.mkBrush(255, 255, 255, 220))
+        self.label.setZValue(20)
+        self.label.setVisible(False)
+        self.addItem(self.label, ignoreBounds=True)
+        self._names: np.ndarray = np.array([])
+        self._legend_items: list = []
+        self._programmatic = False
+
+    def set_data(self, data: ScatterData, names: list[str], pareto_hours, pareto_cost, chosen: tuple | None,
+                 deadline: float | None, budget: float | None, currency_symbol: str) -> None:
+        """Update every item. ``names`` label each point for hover; ``chosen`` = (hours, cost) or None."""
+        gpus = list(dict.fromkeys(data.gpu.tolist()))
+        ok = (data.hours > 0) & (data.cost > 0)
+        x, y = np.log10(data.hours[ok]), np.log10(data.cost[ok])
+        brushes = [pg.mkBrush(colour_for(g, gpus)) for g in data.gpu[ok]]
+        self._names = np.asarray(names, dtype=object)[ok] if len(names) == len(ok) else np.array([])
+        self.scatter.setData(x=x, y=y, brush=brushes, data=data.row[ok])
+        self.legend.clear()
+        for g in gpus[:12]:
+            item = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, gpus)))
+            self.legend.addItem(item, g)
+        ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
+        good = (ph > 0) & (pc > 0)
+        order = np.argsort(ph[good])
+        self.front.setData(np.log10(ph[good][order]), np.log10(pc[good][order]))
+        if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0:
+            self.choice.setData([math.log10(chosen[0])], [math.log10(chosen[1])])
+        else:
+            self.choice.setData([], [])
+        self._programmatic = True
+        try:
+            self._place(self.deadline, deadline)
+            self._place(self.budget, budget)
+        finally:
+            self._programmatic = False
+        self.budget.label.setFormat(_t("budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""))
+        self.deadline.label.setFormat(_t("deadline") + (f" {deadline:,.0f} h" if deadline else ""))
+        self.setLabel("left", _t("Cost of the job (%1, log scale)").replace("%1", currency_symbol)
+                      if data.cost_kind == "total" else
+                      _t("Cost per month (%1, log scale)").replace("%1", currency_symbol))
+
+    def _place(self, line: pg.InfiniteLine, value: float | None) -> None:
+        if value and value > 0:
+            if not line.moving:  # never fight the user's drag
+                line.blockSignals(True)
+                line.setValue(math.log10(value))
+                line.blockSignals(False)
+            line.setVisible(True)
+        else:
+            line.setVisible(False)
+
+    def _clicked(self, item, points, ev=None) -> None:
+        if len(points):
+            self.pointClicked.emit(int(points[0].data()))
+
+    def _hovered(self, item, points, ev=None) -> None:
+        if len(points) and len(self._names):
+            p = points[0]
+            idx = int(np.flatnonzero(self.scatter.data["data"] == p.data())[0]) if len(self.scatter.data) else 0
+            name = str(self._names[idx]) if idx < len(self._names) else ""
+            self.label.setText(name)
+            self.label.setPos(p.pos())
+            self.label.setVisible(True)
+            self.pointHovered.emit(name)
+        else:
+            self.label.setVisible(False)
+
+
+class BillingModesChart(pg.PlotWidget):
+    """A month's cost against hours used that month, per billing mode, with break-even points."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAccessibleName(_t("Billing modes: cost against hours used per month"))
+        self.setMinimumHeight(200)
+        self.plotItem.showGrid(x=True, y=True, alpha=0.15)
+        self.setLabel("bottom", _t("Hours used in a month"))
+        self.legend = self.plotItem.addLegend(offset=(10, 10), labelTextSize="8pt")
+        self.curves: dict[str, pg.PlotDataItem] = {}
+        self.marks = pg.ScatterPlotItem(size=10, symbol="o", pen=pg.mkPen("k"), brush=pg.mkBrush("w"))
+        self.marks.setZValue(10)
+        self.addItem(self.marks)
+        self.notes: list[pg.TextItem] = []
+
+    def set_data(self, chart: BillingChart, mode_names: dict[str, str], currency_symbol: str) -> None:
+        self.legend.clear()
+        for c in self.curves.values():
+            c.setData([], [])
+        for curve in chart.curves:
+            item = self.curves.get(curve.billing)
+            if item is None:
+                item = self.plot([], [], pen=pg.mkPen(MODE_COLOURS.get(curve.billing, "#555"), width=2.5))
+                self.curves[curve.billing] = item
+            item.setData(curve.hours, curve.cost)
+            self.legend.addItem(item, mode_names.get(curve.billing, curve.billing))
+        for t in self.notes:
+            self.removeItem(t)
+        self.notes = []
+        xs = [b[2] for b in chart.break_even]
+        ys = [b[3] for b in chart.break_even]
+        self.marks.setData(xs, ys)
+        for a, b, x, y in chart.break_even:
+            t = pg.TextItem(_t("break-even %1 h").replace("%1", f"{x:,.0f}"), anchor=(0.5, 1.3), color="#111")
+            t.setPos(x, y)
+            self.addItem(t)
+            self.notes.append(t)
+        self.setLabel("left", _t("Cost of the month (%1)").replace("%1", currency_symbol))
+        self.setXRange(0, chart.hours_per_month, padding=0.02)
+
+
+class BreakdownChart(pg.PlotWidget):
+    """Horizontal bars: the cost lines of the selected configuration."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAccessibleName(_t("Cost breakdown"))
+        self.setMinimumHeight(160)
+        self.bars = pg.BarGraphItem(x0=[], y=[], height=0.6, width=[], brush="#0072B2")
+        self.addItem(self.bars)
+        self.plotItem.showGrid(x=True, alpha=0.15)
+        self.getAxis("left").setStyle(tickTextWidth=120, autoExpandTextSpace=True)
+        self.texts: list[pg.TextItem] = []
+
+    def set_data(self, labels: list[str], values: list[float], value_texts: list[str], currency_symbol: str) -> None:
+        ys = list(range(len(labels)))
+        vals = [v if v and v > 0 else 0 for v in values]
+        self.bars.setOpts(x0=[0] * len(vals), y=ys, height=0.6, width=vals,
+                          brushes=[pg.mkBrush(PALETTE[i % len(PALETTE)]) for i in ys])
+        self.getAxis("left").setTicks([list(zip(ys, labels))])
+        for t in self.texts:
+            self.removeItem(t)
+        self.texts = []
+        for y, v, text in zip(ys, vals, value_texts):
+            t = pg.TextItem(text, anchor=(0, 0.5), color="#111")
+            f = QFont()
+            f.setPointSize(8)
+            t.setFont(f)
+            t.setPos(v, y)
+            self.addItem(t)
+            self.texts.append(t)
+        self.setLabel("bottom", currency_symbol)
+        top = max(vals) if vals else 1
+        self.setXRange(0, top * 1.35 if top else 1, padding=0)
+        self.setYRange(-0.7, max(len(vals) - 0.3, 0.7), padding=0)

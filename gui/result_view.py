@@ -1,0 +1,345 @@
+"""The result: the recommendation card, reasons and warnings in words, cost lines, alternatives, charts.
+
+It shows what the engine returned and adds no arithmetic: numbers come from the ``Recommendation``
+and from ``core.charts_data``; words from ``gui.words``.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHeaderView, QLabel, QSplitter, QTableView, QTabWidget,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.charts_data import billing_curves, scatter
+from gpu_advisor.gui import words
+from gpu_advisor.gui.charts import BillingModesChart, BreakdownChart, CostHoursChart
+from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
+
+CARD_STYLE = """
+QFrame#card { border: 1px solid palette(mid); border-radius: 6px; background: palette(base); }
+QLabel#headline { font-size: 17px; font-weight: 600; }
+QLabel#status_ok { color: #006400; font-weight: 600; }
+QLabel#status_bad { color: #b00020; font-weight: 600; }
+"""
+
+
+def symbol(currency: str) -> str:
+    return {"CNY": "¥", "USD": "$"}.get(currency, currency + " ")
+
+
+class Card(QFrame):
+    """The recommended (or the selected) configuration at a glance."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.setStyleSheet(CARD_STYLE)
+        lay = QVBoxLayout(self)
+        self.kind = QLabel(self)
+        self.headline = QLabel(self)
+        self.headline.setObjectName("headline")
+        self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.where = QLabel(self)
+        self.where.setWordWrap(True)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        lay.addWidget(self.kind)
+        lay.addWidget(self.headline)
+        lay.addWidget(self.where)
+        lay.addWidget(self.status)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        self.values: dict[str, QLabel] = {}
+        names = [("billing", self.tr("Billing")), ("hours", self.tr("Running time")), ("total", self.tr("Total cost")),
+                 ("monthly", self.tr("Per month")), ("cpu", self.tr("Host CPU")), ("ram", self.tr("Host memory")),
+                 ("disks", self.tr("Disks")), ("network", self.tr("Network")), ("storage", self.tr("Data storage"))]
+        for i, (key, text) in enumerate(names):
+            lab = QLabel(text + ":", self)
+            lab.setStyleSheet("color: palette(placeholder-text);")
+            val = QLabel(self)
+            val.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            val.setWordWrap(True)
+            val.setAccessibleName(text)
+            grid.addWidget(lab, i // 3 * 2, i % 3)
+            grid.addWidget(val, i // 3 * 2 + 1, i % 3)
+            self.values[key] = val
+        lay.addLayout(grid)
+
+    def show_option(self, opt, cat: Catalog | None, chosen: bool) -> None:
+        if opt is None:
+            self.kind.setText("")
+            self.headline.setText(self.tr("No configuration in the catalog can run this."))
+            self.where.setText("")
+            self.status.setText("")
+            for v in self.values.values():
+                v.setText("")
+            return
+        self.kind.setText(self.tr("Recommended") if chosen else self.tr("Selected alternative"))
+        self.headline.setText(words.gpu_config(opt))
+        self.where.setText(self.tr("%1 · %2 · %3 (%4 instance(s))")
+                           .replace("%1", words.provider_name(cat, opt.provider)).replace("%2", opt.region)
+                           .replace("%3", opt.instance_type).replace("%4", str(opt.instances)))
+        problems = [words.describe_note(n) for n in opt.broken]
+        if problems:
+            self.status.setObjectName("status_bad")
+            self.status.setText("✗ " + " ".join(problems))
+        else:
+            bits = []
+            if opt.meets_deadline:
+                bits.append(self.tr("meets the deadline"))
+            if opt.within_budget:
+                bits.append(self.tr("within budget"))
+            self.status.setObjectName("status_ok")
+            self.status.setText("✓ " + ", ".join(bits) if bits else "")
+        self.status.setStyleSheet(CARD_STYLE)
+        self.values["billing"].setText(words.billing_name(opt.billing))
+        self.values["hours"].setText(words.hours(opt.wall_hours) if opt.wall_hours is not None
+                                     else self.tr("continuous (serving)"))
+        self.values["total"].setText(words.money(opt.total_cost, opt.currency))
+        self.values["monthly"].setText(words.money(opt.monthly_cost, opt.currency))
+        h = opt.host
+        self.values["cpu"].setText(self.tr("%1 cores (instance has %2 vCPU)").replace("%1", str(h.cpu_cores))
+                                   .replace("%2", _n(h.instance_vcpus)))
+        self.values["ram"].setText(self.tr("%1 GB (instance has %2 GB)").replace("%1", _n(h.ram_gb))
+                                   .replace("%2", _n(h.instance_ram_gb)))
+        self.values["disks"].setText(self.tr("system %1 GB, data %2 GB").replace("%1", _n(h.system_disk_gb))
+                                     .replace("%2", _n(h.data_disk_gb)))
+        self.values["network"].setText(words.network_name(opt.network_class) + f" · {_n(opt.network_gbps)} Gbit/s")
+        self.values["storage"].setText(words.storage_name(opt.storage) +
+                                       (f" · {opt.storage_product}" if opt.storage_product else ""))
+
+
+def _n(v) -> str:
+    if v is None or (isinstance(v, float) and v != v):
+        return "?"
+    return f"{v:,.0f}" if abs(float(v)) >= 10 or float(v).is_integer() else f"{v:.2g}"
+
+
+class ResultView(QWidget):
+    """Card + words on top; charts, cost lines, alternatives and assumptions in tabs below."""
+
+    alternativeChosen = Signal(int)
+    deadlineDragged = Signal(float)
+    budgetDragged = Signal(float)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rec = None
+        self.scenario = None
+        self.catalog: Catalog | None = None
+        self.shown = None  # the Option in the card
+        self.wizard_defaults: list[str] = []  # "I don't know" answers the wizard filled in, in words
+        self.card = Card(self)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notes = QTextBrowser(self)
+        self.notes.setOpenLinks(False)
+        self.notes.setAccessibleName(self.tr("Why, warnings and tips"))
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020;")
+        self.message.setVisible(False)
+
+        self.cost_chart = CostHoursChart(self)
+        self.cost_chart.deadlineMoved.connect(self.deadlineDragged)
+        self.cost_chart.budgetMoved.connect(self.budgetDragged)
+        self.cost_chart.pointClicked.connect(self._point_clicked)
+        self.billing_chart = BillingModesChart(self)
+        self.breakdown_chart = BreakdownChart(self)
+        self.lines_model = FrameModel(parent=self)
+        self.lines_view = self._table(self.lines_model)
+        self.alt_model = FrameModel(parent=self)
+        self.alt_view = self._table(self.alt_model, sortable=True)
+        self.alt_view.doubleClicked.connect(lambda idx: self.show_alternative(
+            int(self.alt_view.model().mapToSource(idx).row()) if hasattr(self.alt_view.model(), "mapToSource")
+            else idx.row()))
+        self.alt_view.activated.connect(lambda idx: self.show_alternative(self._alt_source_row(idx)))
+        self.assumptions_model = FrameModel(parent=self)
+        self.assumptions_view = self._table(self.assumptions_model)
+
+        self.tabs = QTabWidget(self)
+        charts = QSplitter(Qt.Orientation.Vertical, self)
+        charts.addWidget(self.cost_chart)
+        lower = QSplitter(Qt.Orientation.Horizontal, self)
+        lower.addWidget(self.billing_chart)
+        lower.addWidget(self.breakdown_chart)
+        charts.addWidget(lower)
+        charts.setSizes([320, 200])
+        self.tabs.addTab(charts, self.tr("&Charts"))
+        self.tabs.addTab(self.lines_view, self.tr("Cost &lines"))
+        self.tabs.addTab(self.alt_view, self.tr("&Alternatives"))
+        self.tabs.addTab(self.assumptions_view, self.tr("A&ssumptions"))
+
+        top = QWidget(self)
+        tl = QVBoxLayout(top)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.addWidget(self.message)
+        tl.addWidget(self.card)
+        tl.addWidget(self.summary)
+        tl.addWidget(self.notes, 1)
+        split = QSplitter(Qt.Orientation.Vertical, self)
+        split.addWidget(top)
+        split.addWidget(self.tabs)
+        split.setSizes([330, 470])
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(split)
+
+    def _table(self, model: FrameModel, sortable: bool = False) -> QTableView:
+        v = QTableView(self)
+        if sortable:
+            from PySide6.QtCore import QSortFilterProxyModel
+            proxy = QSortFilterProxyModel(self)
+            proxy.setSourceModel(model)
+            proxy.setSortRole(SORT_ROLE)
+            v.setModel(proxy)
+            v.setSortingEnabled(True)
+            v.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        else:
+            v.setModel(model)
+        v.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        v.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        v.setAlternatingRowColors(True)
+        v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        v.horizontalHeader().setStretchLastSection(True)
+        return v
+
+    def _alt_source_row(self, idx) -> int:
+        m = self.alt_view.model()
+        return int(m.mapToSource(idx).row()) if hasattr(m, "mapToSource") else idx.row()
+
+    # ------------------------------------------------------------ showing
+    def show_problems(self, text: str) -> None:
+        """The answers cannot be computed yet (the reasons are at the fields)."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def show_result(self, rec, scenario, catalog: Catalog) -> None:
+        self.rec, self.scenario, self.catalog = rec, scenario, catalog
+        self.message.setVisible(False)
+        opt = rec.recommendation
+        self._show_option(opt, chosen=True)
+        self.summary.setText(words.summary_sentence(rec, catalog, scenario) if opt is not None else "")
+        self._show_notes(rec)
+        self._fill_alternatives(rec)
+        self._fill_assumptions(rec)
+        self._update_cost_chart()
+
+    def _show_option(self, opt, chosen: bool) -> None:
+        self.shown = opt
+        self.card.show_option(opt, self.catalog, chosen)
+        self._fill_lines(opt)
+        self._update_billing_chart(opt)
+
+    def show_alternative(self, i: int) -> None:
+        if self.rec is None or not (0 <= i < len(self.rec.alternatives)):
+            return
+        self._show_option(self.rec.alternatives[i], chosen=False)
+        self.alternativeChosen.emit(i)
+
+    def show_candidate(self, opt) -> None:
+        """A point clicked on the chart, as an Option."""
+        self._show_option(opt, chosen=opt == (self.rec.recommendation if self.rec else None))
+
+    def _show_notes(self, rec) -> None:
+        parts = []
+        for title, icon, notes in ((self.tr("Why this one"), "✓", rec.reasons),
+                                   (self.tr("Warnings"), "⚠", rec.warnings),
+                                   (self.tr("Tips"), "➜", rec.tips)):
+            if notes:
+                items = "".join(f"<li>{icon} {words.describe_note(n)}</li>" for n in notes)
+                parts.append(f"<b>{title}</b><ul style='margin-left:0'>{items}</ul>")
+        dflt = words.translate("Words", " (default)")
+        open_answers = [f"{k}: {v}" for k, v in words.scenario_rows(self.scenario, self.catalog) if v.endswith(dflt)]
+        open_answers += self.wizard_defaults
+        if open_answers:
+            items = "".join(f"<li>{a}</li>" for a in open_answers)
+            parts.append(f"<b>{self.tr('Answers you left open, and what was assumed')}</b><ul>{items}</ul>")
+        self.notes.setHtml("".join(parts))
+
+    def _fill_lines(self, opt) -> None:
+        if opt is None:
+            self.lines_model.set_frame(pd.DataFrame())
+            self.breakdown_chart.set_data([], [], [], "")
+            return
+        rows = []
+        for line in opt.cost_lines:
+            d = line.to_dict()
+            rows.append({self.tr("Item"): words.item_name(d.get('item')), self.tr("Quantity"): d.get("quantity"),
+                         self.tr("Unit"): words.unit_name(d.get("unit", "")),
+                         self.tr("Unit price"): d.get("unit_price"),
+                         self.tr("Cost"): d.get("cost"), self.tr("Source"): d.get("source", "")})
+        self.lines_model.set_frame(pd.DataFrame(rows))
+        priced = [line.to_dict() for line in opt.cost_lines]
+        self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
+                                      [d.get("cost") or 0 for d in priced],
+                                      [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
+                                       else self.tr("no price") for d in priced], symbol(opt.currency))
+
+    def _fill_alternatives(self, rec) -> None:
+        rows = []
+        for o in rec.alternatives:
+            rows.append({self.tr("GPU"): words.gpu_config(o), self.tr("Provider"): words.provider_name(self.catalog, o.provider),
+                         self.tr("Instance"): o.instance_type, self.tr("Region"): o.region,
+                         self.tr("Billing"): words.billing_name(o.billing),
+                         self.tr("Hours"): None if o.wall_hours is None else round(o.wall_hours, 1),
+                         self.tr("Total"): round(o.total_cost, 2), self.tr("Per month"): round(o.monthly_cost, 2),
+                         self.tr("Why not chosen"): " ".join(words.describe_note(n) for n in (o.lost or o.broken))})
+        self.alt_model.set_frame(pd.DataFrame(rows))
+
+    def _fill_assumptions(self, rec) -> None:
+        rows = [{self.tr("Assumption"): a, self.tr("Value"): b, self.tr("Source"): c}
+                for a, b, c in words.assumption_rows(rec)]
+        self.assumptions_model.set_frame(pd.DataFrame(rows))
+
+    def _update_cost_chart(self) -> None:
+        rec, sc = self.rec, self.scenario
+        if rec is None:
+            return
+        data = scatter(rec.candidates, sc.budget_per if sc.budget_amount else None)
+        names = [self._point_name(int(r)) for r in data.row] if len(data.row) <= 5000 else []
+        ph = [p.get("wall_hours") for p in rec.pareto]
+        pc = [p.get("total_cost") for p in rec.pareto]
+        opt = rec.recommendation
+        chosen = None
+        if opt is not None and opt.wall_hours:
+            chosen = (opt.wall_hours, opt.monthly_cost if data.cost_kind == "monthly" else opt.total_cost)
+        budget = self._budget_in_result_currency(rec)
+        self.cost_chart.set_data(data, names, ph, pc, chosen, sc.deadline_hours, budget,
+                                 symbol(opt.currency if opt else sc.currency))
+
+    def _budget_in_result_currency(self, rec):
+        a = rec.assumptions or {}
+        b = a.get("budget") if isinstance(a, dict) else None
+        if isinstance(b, dict):
+            return b.get("amount_in_result_currency") or b.get("amount")
+        return self.scenario.budget_amount if self.scenario else None
+
+    def _point_name(self, row: int) -> str:
+        c = self.rec.candidates.iloc[row]
+        return (f"{_n(c['gpu_total'])} × {c['gpu']} · {c['provider']} {c['instance_type']} · "
+                f"{words.billing_name(c['billing'])}\n{words.hours(c['run_hours'])} · "
+                f"{words.money(c['total_cost'], self.scenario.currency)}")
+
+    def _point_clicked(self, row: int) -> None:
+        from gpu_advisor.core.charts_data import option_at
+        if self.rec is None:
+            return
+        opt = option_at(self.catalog, self.scenario, self.rec, row)
+        if opt is not None:
+            self.show_candidate(opt)
+
+    def _update_billing_chart(self, opt) -> None:
+        if self.rec is None or opt is None or self.rec.candidates.empty:
+            self.billing_chart.set_data(billing_curves(None, 0), {}, "")
+            return
+        from gpu_advisor.core.charts_data import row_of_option
+        row = row_of_option(self.rec.candidates, opt)
+        if row is None:
+            return
+        chart = billing_curves(self.rec.candidates, row, currency=opt.currency)
+        names = {c.billing: words.billing_name(c.billing) for c in chart.curves}
+        self.billing_chart.set_data(chart, names, symbol(opt.currency))

@@ -1,0 +1,598 @@
+"""The needs-assessment wizard: plain questions, one idea per page, answers never lost.
+
+The wizard turns answers into a scenario dictionary (the scenario file format of
+``shared/design/interfaces.md``) and emits ``changed`` on every edit. It checks what it can at the
+field at once (a number, above zero); the core's scenario check then reports problems by field path,
+and ``show_problems`` puts each message under its field. "I don't know" answers leave the key out
+(the core's stated default applies) or put in a default of the wizard's own, listed by
+``wizard_defaults()`` so the result can state it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, QStringListModel, Qt, Signal
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QCompleter, QFormLayout, QFrame, QHBoxLayout,
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
+                               QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
+
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.problems import Problem
+from gpu_advisor.core.scenario import parse_number
+
+HELP_STYLE = "color: palette(placeholder-text);"
+ERROR_STYLE = "color: #b00020;"
+
+
+class Field(QWidget):
+    """A question: the input, a short help text, an optional "I don't know" box and an error line."""
+
+    def __init__(self, editor: QWidget, help_text: str, dont_know: str | None = None, parent=None):
+        super().__init__(parent)
+        self.editor = editor
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 6)
+        lay.setSpacing(2)
+        row = QHBoxLayout()
+        row.addWidget(editor, 1)
+        self.unknown = None
+        if dont_know:
+            self.unknown = QCheckBox(dont_know, self)
+            self.unknown.toggled.connect(lambda on: editor.setEnabled(not on))
+            row.addWidget(self.unknown)
+        lay.addLayout(row)
+        self.help = QLabel(help_text, self)
+        self.help.setWordWrap(True)
+        self.help.setStyleSheet(HELP_STYLE)
+        lay.addWidget(self.help)
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setVisible(False)
+        lay.addWidget(self.error)
+        editor.setAccessibleDescription(help_text)
+
+    def is_unknown(self) -> bool:
+        return bool(self.unknown and self.unknown.isChecked())
+
+    def set_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+        self.editor.setProperty("invalid", bool(text))
+        self.editor.setStyleSheet("border: 1px solid #b00020;" if text and isinstance(self.editor, QLineEdit) else "")
+
+
+class Page(QScrollArea):
+    def __init__(self, title: str, intro: str, parent=None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        inner = QWidget(self)
+        self.layout_ = QVBoxLayout(inner)
+        head = QLabel(f"<h3>{title}</h3>", inner)
+        head.setWordWrap(True)
+        self.layout_.addWidget(head)
+        text = QLabel(intro, inner)
+        text.setWordWrap(True)
+        self.layout_.addWidget(text)
+        self.form = QFormLayout()
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.layout_.addLayout(self.form)
+        self.layout_.addStretch(1)
+        self.setWidget(inner)
+        self.title = title
+
+
+def number_edit(placeholder: str) -> QLineEdit:
+    e = QLineEdit()
+    e.setPlaceholderText(placeholder)
+    e.setClearButtonEnabled(True)
+    return e
+
+
+class Wizard(QWidget):
+    """The questions. ``changed`` carries the scenario dict after every edit that passes the field checks."""
+
+    changed = Signal(dict)
+
+    def __init__(self, catalog: Catalog, parent=None):
+        super().__init__(parent)
+        self.catalog = catalog
+        self.fields: dict[str, Field] = {}
+        self._loading = False
+        self.steps = QListWidget(self)
+        self.steps.setMaximumWidth(190)
+        self.steps.setAccessibleName(self.tr("Steps"))
+        self.stack = QStackedWidget(self)
+        self.back = QPushButton(self.tr("< &Back"), self)
+        self.next = QPushButton(self.tr("&Next >"), self)
+        self.back.clicked.connect(lambda: self.go(self.stack.currentIndex() - 1))
+        self.next.clicked.connect(lambda: self.go(self.stack.currentIndex() + 1))
+        self._build_pages()
+        self.steps.currentRowChanged.connect(self.stack.setCurrentIndex)
+        self.stack.currentChanged.connect(self._on_page)
+        nav = QHBoxLayout()
+        nav.addStretch(1)
+        nav.addWidget(self.back)
+        nav.addWidget(self.next)
+        right = QVBoxLayout()
+        right.addWidget(self.stack, 1)
+        right.addLayout(nav)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.steps)
+        lay.addLayout(right, 1)
+        self.steps.setCurrentRow(0)
+        self._on_task()
+        self._on_page(0)
+
+    # ------------------------------------------------------------ pages
+    def _add_page(self, page: Page) -> None:
+        self.stack.addWidget(page)
+        QListWidgetItem(page.title, self.steps)
+
+    def _field(self, page: Page, path: str, label: str, editor: QWidget, help_text: str,
+               dont_know: str | None = None) -> Field:
+        f = Field(editor, help_text, dont_know, page)
+        editor.setAccessibleName(label)
+        lab = QLabel(label, page)
+        lab.setBuddy(editor)
+        page.form.addRow(lab, f)
+        self.fields[path] = f
+        if isinstance(editor, QLineEdit):
+            editor.textChanged.connect(self._edited)
+        elif isinstance(editor, QComboBox):
+            editor.currentIndexChanged.connect(self._edited)
+            if editor.isEditable():
+                editor.editTextChanged.connect(self._edited)
+        if f.unknown is not None:
+            f.unknown.toggled.connect(self._edited)
+        return f
+
+    def _build_pages(self) -> None:
+        # 1. What do you want to do?
+        p = Page(self.tr("Goal"), self.tr("What do you want to do with GPUs?"))
+        box = QWidget(p)
+        v = QVBoxLayout(box)
+        v.setContentsMargins(0, 0, 0, 0)
+        self.task_group = QButtonGroup(self)
+        self.task_buttons = {}
+        for code, text in (("train", self.tr("&Train a model from scratch")),
+                           ("finetune", self.tr("&Fine-tune an existing model on my data")),
+                           ("inference", self.tr("&Serve a model to users (inference)"))):
+            b = QRadioButton(text, box)
+            self.task_group.addButton(b)
+            self.task_buttons[code] = b
+            v.addWidget(b)
+        self.task_buttons["train"].setChecked(True)
+        self.task_group.buttonToggled.connect(lambda *_: (self._on_task(), self._edited()))
+        f = Field(box, self.tr("Training builds a model; fine-tuning adapts one; serving answers requests."), None, p)
+        p.form.addRow(f)
+        self.fields["task"] = f
+        self.workload = QComboBox(p)
+        for code, text in (("llm", self.tr("Language model (text)")), ("cv", self.tr("Vision (images)")),
+                           ("recsys", self.tr("Recommendation")), ("rl", self.tr("Reinforcement learning"))):
+            self.workload.addItem(text, code)
+        self._field(p, "workload", self.tr("Kind of model"), self.workload,
+                    self.tr("Different kinds of work stress compute, memory and storage differently."))
+        self._add_page(p)
+
+        # 2. Model
+        p = Page(self.tr("Model"), self.tr("Which model, or how big is it?"))
+        self.preset = QComboBox(p)
+        self.preset.setEditable(True)
+        self.preset.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        models = self.catalog["models"]
+        self.preset.addItem(self.tr("(type a size instead)"), "")
+        for pid, name, params in zip(models["preset_id"], models["display_name"], models["params_total"]):
+            self.preset.addItem(f"{name}", pid)
+        comp = QCompleter(QStringListModel([self.preset.itemText(i) for i in range(self.preset.count())], self), self)
+        comp.setFilterMode(Qt.MatchFlag.MatchContains)
+        comp.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.preset.setCompleter(comp)
+        self._field(p, "model.preset", self.tr("Known model"), self.preset,
+                    self.tr("Type to search: Llama, Qwen, ResNet…"))
+        self.params = number_edit(self.tr("e.g. 7B or 7e9"))
+        self._field(p, "model.params", self.tr("…or its size in parameters"), self.params,
+                    self.tr("Used when no known model is chosen. 7B = 7 billion parameters."),
+                    self.tr("I don't know"))
+        self._add_page(p)
+
+        # 3. Data (training / fine-tuning)
+        p = Page(self.tr("Data"), self.tr("How much data will the model learn from?"))
+        self.page_data = p
+        self.data_unit = QComboBox(p)
+        self.data_unit.addItem(self.tr("GB of training data"), "dataset_gb")
+        self.data_unit.addItem(self.tr("tokens"), "tokens")
+        self.data_unit.addItem(self.tr("samples (images, records)"), "samples")
+        self._field(p, "data.unit", self.tr("Measured in"), self.data_unit,
+                    self.tr("GB is what most people know; it is converted with a stated ratio."))
+        self.data_amount = number_edit(self.tr("e.g. 50"))
+        self._field(p, "data", self.tr("Amount"), self.data_amount,
+                    self.tr("For training from scratch, “I don't know” assumes the compute-optimal 20 tokens per "
+                            "parameter (Chinchilla)."), self.tr("I don't know"))
+        self.epochs = number_edit(self.tr("e.g. 3"))
+        self._field(p, "data.epochs", self.tr("Passes over the data (epochs)"), self.epochs,
+                    self.tr("How many times the model reads all the data."), self.tr("I don't know"))
+        self.method = QComboBox(p)
+        for code, text in (("lora", self.tr("LoRA (small adapters; cheap)")), ("qlora", self.tr("QLoRA (4-bit; cheapest)")),
+                           ("full", self.tr("Full fine-tuning (all weights)"))):
+            self.method.addItem(text, code)
+        self.method_field = self._field(p, "finetune_method", self.tr("Fine-tuning method"), self.method,
+                                        self.tr("LoRA trains a small add-on and needs far less memory."),
+                                        self.tr("I don't know"))
+        self.precision = QComboBox(p)
+        for code in ("bf16", "fp16", "fp8", "fp32"):
+            self.precision.addItem(code.upper(), code)
+        self._field(p, "precision", self.tr("Number precision"), self.precision,
+                    self.tr("BF16 mixed precision is the usual choice."), self.tr("I don't know"))
+        self._add_page(p)
+
+        # 4. Serving
+        p = Page(self.tr("Traffic"), self.tr("How much will the model be used?"))
+        self.page_serving = p
+        self.qps = number_edit(self.tr("e.g. 10"))
+        self._field(p, "inference.qps", self.tr("Requests per second at peak"), self.qps,
+                    self.tr("Busy hour, not the daily average."), self.tr("I don't know"))
+        self.in_tokens = number_edit(self.tr("e.g. 512"))
+        self._field(p, "inference.input_tokens", self.tr("Prompt length (tokens)"), self.in_tokens,
+                    self.tr("About ¾ of a word per token in English; 1–2 Chinese characters per token."),
+                    self.tr("I don't know"))
+        self.out_tokens = number_edit(self.tr("e.g. 256"))
+        self._field(p, "inference.output_tokens", self.tr("Answer length (tokens)"), self.out_tokens,
+                    self.tr("How long a typical answer is."), self.tr("I don't know"))
+        self.latency = number_edit(self.tr("e.g. 2"))
+        self._field(p, "inference.p95_latency_s", self.tr("Longest acceptable wait (seconds)"), self.latency,
+                    self.tr("For 95% of requests."), self.tr("No limit"))
+        self._add_page(p)
+
+        # 5. Reference run
+        p = Page(self.tr("Past run"), self.tr("Optional: did you already run this job somewhere?"))
+        self.has_ref = QCheckBox(self.tr("Yes, I know how long it took"), p)
+        self.has_ref.toggled.connect(self._edited)
+        p.form.addRow(self.has_ref)
+        self.ref_gpu = QComboBox(p)
+        self.ref_gpu.setEditable(True)
+        for g in self.catalog["gpus"]["gpu"]:
+            self.ref_gpu.addItem(str(g), str(g))
+        self.ref_gpu.setCurrentText("V100-32GB")
+        self._field(p, "reference_run.gpu", self.tr("On which GPU"), self.ref_gpu,
+                    self.tr("For example “it took 100 hours on one V100”."))
+        self.ref_gpus = number_edit("1")
+        self._field(p, "reference_run.gpus", self.tr("How many GPUs"), self.ref_gpus, "")
+        self.ref_hours = number_edit(self.tr("e.g. 100"))
+        self._field(p, "reference_run.hours", self.tr("How many hours"), self.ref_hours, "")
+        self._add_page(p)
+
+        # 6. Deadline and budget
+        p = Page(self.tr("Time and money"), self.tr("When must it be done, and what can you spend?"))
+        self.deadline = number_edit(self.tr("e.g. 100"))
+        self._field(p, "deadline_hours", self.tr("Deadline (hours of running)"), self.deadline,
+                    self.tr("Options slower than this are ruled out."), self.tr("No deadline"))
+        self.budget = number_edit(self.tr("e.g. 100000"))
+        self._field(p, "budget.amount", self.tr("Budget"), self.budget,
+                    self.tr("Options dearer than this are ruled out."), self.tr("No budget"))
+        row = QWidget(p)
+        h = QHBoxLayout(row)
+        h.setContentsMargins(0, 0, 0, 0)
+        self.budget_currency = QComboBox(row)
+        self.budget_currency.addItem(self.tr("CNY (¥)"), "CNY")
+        self.budget_currency.addItem(self.tr("USD ($)"), "USD")
+        self.budget_per = QComboBox(row)
+        self.budget_per.addItem(self.tr("per month"), "month")
+        self.budget_per.addItem(self.tr("in total"), "total")
+        h.addWidget(self.budget_currency)
+        h.addWidget(self.budget_per)
+        h.addStretch(1)
+        for w in (self.budget_currency, self.budget_per):
+            w.currentIndexChanged.connect(self._edited)
+        self.budget_currency.setAccessibleName(self.tr("Budget currency"))
+        self.budget_per.setAccessibleName(self.tr("Budget period"))
+        p.form.addRow("", row)
+        self._add_page(p)
+
+        # 7. Preferences
+        p = Page(self.tr("Preferences"), self.tr("What matters to you?"))
+        self.spot = QComboBox(p)
+        self.spot.addItem(self.tr("Yes — it saves checkpoints and can resume (allows cheap spot instances)"), "allow")
+        self.spot.addItem(self.tr("No — it must run without interruption"), "avoid")
+        self._field(p, "preferences.spot", self.tr("Can the job be interrupted?"), self.spot,
+                    self.tr("Spot instances cost far less but can be taken back at short notice."),
+                    self.tr("I don't know"))
+        self.objective = QComboBox(p)
+        for code, text in (("cheapest", self.tr("Lowest cost")), ("fastest", self.tr("Fastest")),
+                           ("balanced", self.tr("A balance of both"))):
+            self.objective.addItem(text, code)
+        self._field(p, "preferences.objective", self.tr("What matters most"), self.objective,
+                    self.tr("Cheapest picks the lowest cost that meets the deadline; fastest the quickest within "
+                            "budget."), self.tr("I don't know"))
+        self.providers = QListWidget(p)
+        self.providers.setMaximumHeight(150)
+        from gpu_advisor.gui.app import current_language
+        lang_zh = current_language() == "zh_CN"
+        for pid, en, zh in zip(self.catalog["providers"]["provider"], self.catalog["providers"]["name_en"],
+                               self.catalog["providers"]["name_zh"]):
+            it = QListWidgetItem(zh if lang_zh else en, self.providers)
+            it.setData(Qt.ItemDataRole.UserRole, pid)
+            it.setFlags(it.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            it.setCheckState(Qt.CheckState.Unchecked)
+        self.providers.itemChanged.connect(self._edited)
+        self._field(p, "preferences.providers", self.tr("Only these clouds"), self.providers,
+                    self.tr("Tick none to consider every cloud in the catalog."))
+        self.regions = QLineEdit(p)
+        self.regions.setPlaceholderText(self.tr("e.g. cn-shanghai, us-east-1"))
+        self._field(p, "preferences.regions", self.tr("Only these regions"), self.regions,
+                    self.tr("Comma-separated; empty for any region."))
+        self.currency = QComboBox(p)
+        self.currency.addItem(self.tr("CNY (¥)"), "CNY")
+        self.currency.addItem(self.tr("USD ($)"), "USD")
+        self._field(p, "preferences.currency", self.tr("Show prices in"), self.currency, "", self.tr("Automatic"))
+        self._add_page(p)
+        # Defaults of the wizard's own (core defaults apply where the key is left out).
+        for path in ("data.epochs", "finetune_method", "precision", "preferences.spot", "preferences.objective",
+                     "preferences.currency", "inference.qps", "inference.input_tokens", "inference.output_tokens",
+                     "inference.p95_latency_s", "deadline_hours", "budget.amount"):
+            self.fields[path].unknown.setChecked(True)
+
+    # ------------------------------------------------------------ navigation
+    def go(self, index: int) -> None:
+        while 0 <= index < self.stack.count() and self.steps.item(index).isHidden():
+            index += 1 if index > self.stack.currentIndex() else -1
+        if 0 <= index < self.stack.count():
+            self.steps.setCurrentRow(index)
+
+    def _on_page(self, index: int) -> None:
+        visible = [i for i in range(self.stack.count()) if not self.steps.item(i).isHidden()]
+        self.back.setEnabled(bool(visible) and index > visible[0])
+        self.next.setEnabled(bool(visible) and index < visible[-1])
+
+    def _on_task(self) -> None:
+        task = self.task()
+        serving = task == "inference"
+        self.steps.item(self.stack.indexOf(self.page_data)).setHidden(serving)
+        self.steps.item(self.stack.indexOf(self.page_serving)).setHidden(not serving)
+        self.method_field.setVisible(task == "finetune")
+        self._on_page(self.stack.currentIndex())
+
+    def task(self) -> str:
+        return next(c for c, b in self.task_buttons.items() if b.isChecked())
+
+    # ------------------------------------------------------------ answers -> scenario
+    def _edited(self, *args) -> None:
+        if self._loading:
+            return
+        obj, errors = self.collect()
+        for path, f in self.fields.items():
+            f.set_error(errors.get(path, ""))
+        if not errors:
+            self.changed.emit(obj)
+
+    def _number(self, path: str, edit: QLineEdit, errors: dict, integer: bool = False):
+        f = self.fields[path]
+        if f.is_unknown():
+            return None
+        text = edit.text().strip()
+        if not text:
+            return None
+        v = parse_number(text)
+        if v is None:
+            errors[path] = self.tr("“%1” is not a number. Write it like 50, 7B or 2e12.").replace("%1", text)
+            return None
+        if v <= 0:
+            errors[path] = self.tr("Must be more than 0.")
+            return None
+        if integer and not float(v).is_integer():
+            errors[path] = self.tr("Must be a whole number.")
+            return None
+        return int(v) if integer or float(v).is_integer() and abs(v) < 2**53 else v
+
+    def collect(self) -> tuple[dict, dict[str, str]]:
+        """The scenario dict of the current answers, and field errors found without the engine."""
+        errors: dict[str, str] = {}
+        task = self.task()
+        obj: dict = {"schema_version": 1, "task": task, "workload": self.workload.currentData()}
+        pid = self.preset.currentData() if self.preset.currentIndex() > 0 else None
+        typed = self.preset.currentText().strip()
+        if self.preset.currentIndex() > 0 and typed and typed != self.preset.itemText(self.preset.currentIndex()):
+            pid = None
+            i = self.preset.findText(typed, Qt.MatchFlag.MatchFixedString)
+            if i > 0:
+                pid = self.preset.itemData(i)
+        params = self._number("model.params", self.params, errors)
+        if pid:
+            obj["model"] = {"preset": pid}
+        elif params:
+            obj["model"] = {"params": params}
+        elif self.fields["model.params"].is_unknown():
+            obj["model"] = {"preset": self.default_model()}
+        if task != "inference":
+            amount = self._number("data", self.data_amount, errors)
+            unit = self.data_unit.currentData()
+            data = {}
+            if amount:
+                data[unit] = amount
+            elif self.fields["data"].is_unknown() and task == "train":
+                tokens = self.default_tokens(obj.get("model"))
+                if tokens:
+                    data["tokens"] = tokens
+            elif self.fields["data"].is_unknown():
+                errors["data"] = self.tr("Needed for fine-tuning: we cannot guess how much data you have.")
+            epochs = self._number("data.epochs", self.epochs, errors)
+            if epochs:
+                data["epochs"] = epochs
+            if data:
+                obj["data"] = data
+            if task == "finetune" and not self.fields["finetune_method"].is_unknown():
+                obj["finetune_method"] = self.method.currentData()
+        else:
+            inf = {}
+            for path, edit, integer in (("inference.qps", self.qps, False),
+                                        ("inference.input_tokens", self.in_tokens, True),
+                                        ("inference.output_tokens", self.out_tokens, True),
+                                        ("inference.p95_latency_s", self.latency, False)):
+                v = self._number(path, edit, errors, integer)
+                if v:
+                    inf[path.split(".")[1]] = v
+            if inf:
+                obj["inference"] = inf
+        if not self.fields["precision"].is_unknown():
+            obj["precision"] = self.precision.currentData()
+        if self.has_ref.isChecked():
+            ref = {"gpu": self.ref_gpu.currentText().strip()}
+            g = self._number("reference_run.gpus", self.ref_gpus, errors, integer=True)
+            h = self._number("reference_run.hours", self.ref_hours, errors)
+            if g:
+                ref["gpus"] = g
+            if h:
+                ref["hours"] = h
+            obj["reference_run"] = ref
+        deadline = self._number("deadline_hours", self.deadline, errors)
+        if deadline:
+            obj["deadline_hours"] = deadline
+        amount = self._number("budget.amount", self.budget, errors)
+        if amount:
+            obj["budget"] = {"amount": amount, "currency": self.budget_currency.currentData(),
+                             "per": self.budget_per.currentData()}
+        prefs = {}
+        provs = [self.providers.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.providers.count())
+                 if self.providers.item(i).checkState() == Qt.CheckState.Checked]
+        if provs:
+            prefs["providers"] = provs
+        regions = [r.strip() for r in self.regions.text().split(",") if r.strip()]
+        if regions:
+            prefs["regions"] = regions
+        for path, box in (("preferences.spot", self.spot), ("preferences.objective", self.objective),
+                          ("preferences.currency", self.currency)):
+            if not self.fields[path].is_unknown():
+                prefs[path.split(".")[1]] = box.currentData()
+        if prefs:
+            obj["preferences"] = prefs
+        return obj, errors
+
+    def scenario_dict(self) -> dict:
+        return self.collect()[0]
+
+    def default_model(self) -> str:
+        """The wizard's "I don't know" model: the preset named in the catalog's defaults, else the first."""
+        from gpu_advisor.core.wizard_defaults import default_model
+        return default_model(self.catalog)
+
+    def default_tokens(self, model: dict | None) -> float | None:
+        from gpu_advisor.core.wizard_defaults import default_tokens
+        return default_tokens(self.catalog, model)
+
+    def wizard_defaults(self) -> list[tuple[str, object]]:
+        """Answers the wizard filled in for "I don't know" (the core states its own defaults)."""
+        out = []
+        obj = self.scenario_dict()
+        if self.fields["model.params"].is_unknown() and self.preset.currentIndex() <= 0:
+            out.append(("model.preset", (obj.get("model") or {}).get("preset")))
+        if obj.get("task") == "train" and self.fields["data"].is_unknown():
+            out.append(("data.tokens", (obj.get("data") or {}).get("tokens")))
+        return out
+
+    # ------------------------------------------------------------ scenario -> answers
+    def set_scenario(self, obj: dict) -> None:
+        """Show a scenario (opened from a file, or changed by dragging a chart line)."""
+        self._loading = True
+        try:
+            blockers = [QSignalBlocker(w) for w in self.findChildren(QWidget)]
+            task = obj.get("task", "train")
+            self.task_buttons.get(task, self.task_buttons["train"]).setChecked(True)
+            self._set_combo(self.workload, obj.get("workload", "llm"))
+            model = obj.get("model") or {}
+            if "preset" in model:
+                self._set_combo(self.preset, str(model["preset"]))
+                self.params.clear()
+                self.fields["model.params"].unknown.setChecked(False)
+            else:
+                self.preset.setCurrentIndex(0)
+                self.params.setText(self._fmt(model.get("params")))
+                self.fields["model.params"].unknown.setChecked(False)
+            data = obj.get("data") or {}
+            unit = next((k for k in ("dataset_gb", "tokens", "samples") if k in data), "dataset_gb")
+            self._set_combo(self.data_unit, unit)
+            self.data_amount.setText(self._fmt(data.get(unit)))
+            self.fields["data"].unknown.setChecked(False)
+            self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
+            self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
+            self._set_combo_unknown("precision", self.precision, obj.get("precision"))
+            inf = obj.get("inference") or {}
+            self._set_text_unknown("inference.qps", self.qps, inf.get("qps"))
+            self._set_text_unknown("inference.input_tokens", self.in_tokens, inf.get("input_tokens"))
+            self._set_text_unknown("inference.output_tokens", self.out_tokens, inf.get("output_tokens"))
+            self._set_text_unknown("inference.p95_latency_s", self.latency, inf.get("p95_latency_s"))
+            ref = obj.get("reference_run")
+            self.has_ref.setChecked(bool(ref))
+            if ref:
+                self.ref_gpu.setCurrentText(str(ref.get("gpu", "")))
+                self.ref_gpus.setText(self._fmt(ref.get("gpus")))
+                self.ref_hours.setText(self._fmt(ref.get("hours")))
+            self._set_text_unknown("deadline_hours", self.deadline, obj.get("deadline_hours"))
+            budget = obj.get("budget") or {}
+            self._set_text_unknown("budget.amount", self.budget, budget.get("amount"))
+            self._set_combo(self.budget_currency, budget.get("currency", "CNY"))
+            self._set_combo(self.budget_per, budget.get("per", "month"))
+            prefs = obj.get("preferences") or {}
+            wanted = set(prefs.get("providers") or ())
+            for i in range(self.providers.count()):
+                it = self.providers.item(i)
+                it.setCheckState(Qt.CheckState.Checked if it.data(Qt.ItemDataRole.UserRole) in wanted
+                                 else Qt.CheckState.Unchecked)
+            self.regions.setText(", ".join(prefs.get("regions") or ()))
+            self._set_combo_unknown("preferences.spot", self.spot, prefs.get("spot"))
+            self._set_combo_unknown("preferences.objective", self.objective, prefs.get("objective"))
+            self._set_combo_unknown("preferences.currency", self.currency, prefs.get("currency"))
+            del blockers
+            for f in self.fields.values():
+                if f.unknown is not None:
+                    f.editor.setEnabled(not f.unknown.isChecked())
+        finally:
+            self._loading = False
+        self._on_task()
+        self._edited()
+
+    @staticmethod
+    def _fmt(v) -> str:
+        if v is None:
+            return ""
+        if isinstance(v, float) and v.is_integer() and abs(v) < 1e15:
+            return str(int(v))
+        return str(v)
+
+    @staticmethod
+    def _set_combo(box: QComboBox, code: str) -> None:
+        i = box.findData(code)
+        if i >= 0:
+            box.setCurrentIndex(i)
+
+    def _set_text_unknown(self, path: str, edit: QLineEdit, value) -> None:
+        self.fields[path].unknown.setChecked(value is None)
+        edit.setText(self._fmt(value))
+
+    def _set_combo_unknown(self, path: str, box: QComboBox, value) -> None:
+        self.fields[path].unknown.setChecked(value is None)
+        if value is not None:
+            self._set_combo(box, value)
+
+    def show_problems(self, problems: list[Problem], describe) -> list[Problem]:
+        """Put each problem of the core's scenario check under its field; returns those without a field."""
+        messages: dict[str, str] = {}
+        rest = []
+        for p in problems:
+            path = (p.column or "").split("[")[0]
+            target = path if path in self.fields else {
+                "model": "model.params", "data.dataset_gb": "data", "data.tokens": "data", "data.samples": "data",
+                "reference_run": "reference_run.gpu", "budget": "budget.amount", "inference": "inference.qps",
+            }.get(path)
+            if target in self.fields:
+                messages[target] = describe(p)
+            else:
+                rest.append(p)
+        _, errors = self.collect()
+        for path, f in self.fields.items():
+            f.set_error(errors.get(path) or messages.get(path, ""))
+        return rest
+
+    def field_error(self, path: str) -> str:
+        f = self.fields.get(path)
+        return f.error.text() if f is not None and not f.error.isHidden() else ""

@@ -1,0 +1,82 @@
+"""Run engine calls off the GUI thread: one worker, newest request wins.
+
+``Runner.submit(fn, *args)`` queues a pure function (never touching a widget) on a single-worker
+executor and returns a request id. When it finishes, ``finished(id, result)`` or ``failed(id, exc)``
+is emitted on the GUI thread — but only for the newest request: a newer submit cancels a queued
+older one and drops the result of one already running. The executor is injectable, so tests run
+requests synchronously (``SyncExecutor``).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import time
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+
+class SyncExecutor(cf.Executor):
+    """Runs each task at once on the calling thread (for tests)."""
+
+    def submit(self, fn, /, *args, **kwargs):
+        f = cf.Future()
+        try:
+            f.set_result(fn(*args, **kwargs))
+        except BaseException as exc:  # noqa: BLE001 - handed to the future like a thread would
+            f.set_exception(exc)
+        return f
+
+
+class Runner(QObject):
+    finished = Signal(int, object)
+    failed = Signal(int, object)
+    busy = Signal(bool)
+    _done = Signal(int, object)  # from the worker thread; queued to the GUI thread
+
+    def __init__(self, executor: cf.Executor | None = None, parent=None):
+        super().__init__(parent)
+        self._own = executor is None
+        self.executor = executor or cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="engine")
+        self._latest = 0
+        self._pending: dict[int, cf.Future] = {}
+        self.last_duration_s = 0.0
+        self._done.connect(self._on_done)
+
+    def submit(self, fn, *args, **kwargs) -> int:
+        self._latest += 1
+        rid = self._latest
+        for old_id, fut in list(self._pending.items()):
+            if fut.cancel():  # not started yet: it never runs
+                self._pending.pop(old_id, None)
+        started = time.perf_counter()
+
+        def task():
+            return fn(*args, **kwargs), time.perf_counter() - started
+
+        fut = self.executor.submit(task)
+        self._pending[rid] = fut
+        self.busy.emit(True)
+        fut.add_done_callback(lambda f, rid=rid: self._done.emit(rid, f))
+        return rid
+
+    @Slot(int, object)
+    def _on_done(self, rid: int, fut: cf.Future) -> None:
+        self._pending.pop(rid, None)
+        if fut.cancelled():
+            return
+        if rid != self._latest:
+            return  # an older request finished after a newer one was asked: its answer is stale
+        self.busy.emit(False)
+        exc = fut.exception()
+        if exc is not None:
+            self.failed.emit(rid, exc)
+            return
+        result, self.last_duration_s = fut.result()
+        self.finished.emit(rid, result)
+
+    def is_idle(self) -> bool:
+        return not self._pending
+
+    def shutdown(self) -> None:
+        if self._own:
+            self.executor.shutdown(wait=False, cancel_futures=True)
