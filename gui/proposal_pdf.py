@@ -112,14 +112,14 @@ def _para(cls: str, text: str) -> str:
 def _table(rows: list[list[str]], widths: list[int], header: list[str] | None = None, num_cols: tuple = (),
            cls: str = "", total_rows: tuple = (), padding: int = 4) -> str:
     """An aligned table: ``widths`` in percent; ``num_cols`` right-aligned; cells are HTML already."""
-    out = [f'<table width="100%" cellspacing="0" cellpadding="{padding}" '
-           'style="border-collapse: collapse; border: 0.6px solid #cbd2d9; margin-top: 2px; margin-bottom: 6px;">']
+    out = [f'<table width="100%" cellspacing="0" cellpadding="{padding}" style="border-collapse: collapse; '
+           'border-width: 0.6px; border-style: solid; border-color: #cbd2d9; margin-top: 2px; margin-bottom: 6px;">']
     if header:
         out.append("<thead><tr>")
         for i, h in enumerate(header):
             align = ' align="right"' if i in num_cols else ""
             out.append(f'<td width="{widths[i]}%" class="th{" small" if cls == "small" else ""}"{align} '
-                       f'style="border-bottom: 0.8px solid #9aa5b1;">{h}</td>')
+                       f'style="border-bottom-width: 0.8px; border-bottom-style: solid; border-bottom-color: #9aa5b1;">{h}</td>')
         out.append("</tr></thead>")
     for r, row in enumerate(rows):
         bg = ' class="total"' if r in total_rows else ""
@@ -128,7 +128,7 @@ def _table(rows: list[list[str]], widths: list[int], header: list[str] | None = 
             align = ' align="right"' if i in num_cols else ""
             width = f' width="{widths[i]}%"' if not header and r == 0 else ""
             klass = f' class="{cls}"' if cls else ""
-            out.append(f'<td{width}{align} valign="top" style="border-top: 0.4px solid #e4e7eb;">'
+            out.append(f'<td{width}{align} valign="top" style="border-top-width: 0.4px; border-top-style: solid; border-top-color: #d9dee3;">'
                        f'<span{klass}>{cell}</span></td>')
         out.append("</tr>")
     out.append("</table>")

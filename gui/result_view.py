@@ -45,27 +45,32 @@ class Card(QFrame):
         self.where.setWordWrap(True)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
-        lay.addWidget(self.kind)
-        lay.addWidget(self.headline)
-        lay.addWidget(self.where)
-        lay.addWidget(self.status)
+        for w in (self.kind, self.headline, self.where, self.status):
+            w.setMinimumHeight(w.fontMetrics().height() + 2)
+            lay.addWidget(w)
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         self.values: dict[str, QLabel] = {}
         names = [("billing", self.tr("Billing")), ("hours", self.tr("Running time")), ("total", self.tr("Total cost")),
                  ("monthly", self.tr("Per month")), ("cpu", self.tr("Host CPU")), ("ram", self.tr("Host memory")),
                  ("disks", self.tr("Disks")), ("network", self.tr("Network")), ("storage", self.tr("Data storage"))]
+        grid.setVerticalSpacing(3)
         for i, (key, text) in enumerate(names):
             lab = QLabel(text + ":", self)
             lab.setStyleSheet("color: palette(placeholder-text);")
+            lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             val = QLabel(self)
             val.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            val.setWordWrap(True)
             val.setAccessibleName(text)
-            grid.addWidget(lab, i // 3 * 2, i % 3)
-            grid.addWidget(val, i // 3 * 2 + 1, i % 3)
+            lab.setBuddy(val)
+            for w in (lab, val):  # an empty label reports no height; keep one line for each
+                w.setMinimumHeight(w.fontMetrics().height() + 2)
+            grid.addWidget(lab, i // 3, (i % 3) * 2)
+            grid.addWidget(val, i // 3, (i % 3) * 2 + 1)
+            grid.setColumnStretch((i % 3) * 2 + 1, 1)
             self.values[key] = val
         lay.addLayout(grid)
+        lay.setSpacing(3)
 
     def show_option(self, opt, cat: Catalog | None, chosen: bool) -> None:
         if opt is None:
@@ -100,15 +105,26 @@ class Card(QFrame):
         self.values["total"].setText(words.money(opt.total_cost, opt.currency))
         self.values["monthly"].setText(words.money(opt.monthly_cost, opt.currency))
         h = opt.host
-        self.values["cpu"].setText(self.tr("%1 cores (instance has %2 vCPU)").replace("%1", str(h.cpu_cores))
-                                   .replace("%2", _n(h.instance_vcpus)))
-        self.values["ram"].setText(self.tr("%1 GB (instance has %2 GB)").replace("%1", _n(h.ram_gb))
-                                   .replace("%2", _n(h.instance_ram_gb)))
-        self.values["disks"].setText(self.tr("system %1 GB, data %2 GB").replace("%1", _n(h.system_disk_gb))
-                                     .replace("%2", _n(h.data_disk_gb)))
-        self.values["network"].setText(words.network_name(opt.network_class) + f" · {_n(opt.network_gbps)} Gbit/s")
-        self.values["storage"].setText(words.storage_name(opt.storage) +
-                                       (f" · {opt.storage_product}" if opt.storage_product else ""))
+        self._set("cpu", self.tr("%1 cores").replace("%1", str(h.cpu_cores)),
+                  self.tr("Needed: %1 cores; the instance has %2 vCPU.").replace("%1", str(h.cpu_cores))
+                  .replace("%2", _n(h.instance_vcpus)), ok=h.cpu_ok)
+        self._set("ram", self.tr("%1 GB").replace("%1", _n(h.ram_gb)),
+                  self.tr("Needed: %1 GB (%2 × %3 GB modules); the instance has %4 GB.")
+                  .replace("%1", _n(h.ram_gb)).replace("%2", str(h.ram_dimms)).replace("%3", _n(h.ram_dimm_gb))
+                  .replace("%4", _n(h.instance_ram_gb)), ok=h.ram_ok)
+        self._set("disks", self.tr("%1 + %2 GB").replace("%1", _n(h.system_disk_gb)).replace("%2", _n(h.data_disk_gb)),
+                  self.tr("System disk %1 GB, data disk %2 GB.").replace("%1", _n(h.system_disk_gb))
+                  .replace("%2", _n(h.data_disk_gb)))
+        self._set("network", f"{_n(opt.network_gbps)} Gbit/s",
+                  words.network_name(opt.network_class) + f" · {_n(opt.network_gbps)} Gbit/s")
+        self._set("storage", words.storage_name(opt.storage),
+                  words.storage_name(opt.storage) + (f" · {opt.storage_product}" if opt.storage_product else ""))
+
+    def _set(self, key: str, text: str, tip: str = "", ok: bool | None = None) -> None:
+        lab = self.values[key]
+        lab.setText(text + ("" if ok is None or ok else " ⚠"))
+        lab.setToolTip(tip)
+        lab.setAccessibleDescription(tip)
 
 
 def _n(v) -> str:
@@ -132,12 +148,15 @@ class ResultView(QWidget):
         self.shown = None  # the Option in the card
         self.wizard_defaults: list[str] = []  # "I don't know" answers the wizard filled in, in words
         self.card = Card(self)
+        from PySide6.QtWidgets import QSizePolicy
+        self.card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notes = QTextBrowser(self)
         self.notes.setOpenLinks(False)
         self.notes.setAccessibleName(self.tr("Why, warnings and tips"))
+        self.notes.setMinimumHeight(70)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
@@ -183,7 +202,10 @@ class ResultView(QWidget):
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(top)
         split.addWidget(self.tabs)
-        split.setSizes([330, 470])
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setSizes([340, 460])
+        self.split = split
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)

@@ -100,7 +100,7 @@ class Wizard(QWidget):
         self.fields: dict[str, Field] = {}
         self._loading = False
         self.steps = QListWidget(self)
-        self.steps.setMaximumWidth(190)
+        self.steps.setMaximumWidth(150)
         self.steps.setAccessibleName(self.tr("Steps"))
         self.stack = QStackedWidget(self)
         self.back = QPushButton(self.tr("< &Back"), self)
@@ -350,7 +350,7 @@ class Wizard(QWidget):
         serving = task == "inference"
         self.steps.item(self.stack.indexOf(self.page_data)).setHidden(serving)
         self.steps.item(self.stack.indexOf(self.page_serving)).setHidden(not serving)
-        self.method_field.setVisible(task == "finetune")
+        self.page_data.form.setRowVisible(self.method_field, task == "finetune")
         self._on_page(self.stack.currentIndex())
 
     def task(self) -> str:

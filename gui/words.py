@@ -136,6 +136,24 @@ def number(x: Any, decimals: int | None = None) -> str:
     return locale().toString(f, "f", decimals)
 
 
+def big_number(x: Any) -> str:
+    """7e9 -> '7 billion' / '70 亿'; 1.5e12 -> '1.5 trillion' / '1.5 万亿'; small numbers as they are."""
+    f = _finite(x)
+    if f is None:
+        return "—"
+    a = abs(f)
+    if is_chinese():
+        for size, word in ((1e12, "万亿"), (1e8, "亿"), (1e4, "万")):
+            if a >= size:
+                return f"{number(f / size, None)} {word}"
+        return number(f)
+    for size, word in ((1e12, translate("Words", "trillion")), (1e9, translate("Words", "billion")),
+                       (1e6, translate("Words", "million"))):
+        if a >= size:
+            return f"{number(f / size, None)} {word}"
+    return number(f)
+
+
 def percent(fraction: Any, decimals: int = 0) -> str:
     """0.171 -> '17%'."""
     f = _finite(fraction)
@@ -957,14 +975,14 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
                 pass
         rows.append((translate("Words", "Model"), str(name)))
     elif get("params"):
-        rows.append((translate("Words", "Model"), translate("Words", "{0} billion parameters").format(
-            number(get("params") / 1e9))))
+        rows.append((translate("Words", "Model"), translate("Words", "{0} parameters").format(
+            big_number(get("params")))))
     if get("task") == "finetune":
         rows.append((translate("Words", "Fine-tuning method"), mark("finetune_method", method_name(
             get("finetune_method")))))
     if get("tokens"):
-        rows.append((translate("Words", "Training data"), translate("Words", "{0} billion tokens").format(
-            number(get("tokens") / 1e9))))
+        rows.append((translate("Words", "Training data"), translate("Words", "{0} tokens").format(
+            big_number(get("tokens")))))
     if get("dataset_gb"):
         rows.append((translate("Words", "Training data"), gigabytes(get("dataset_gb"))))
     if get("samples"):
