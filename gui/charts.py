@@ -105,18 +105,19 @@ class CostHoursChart(pg.PlotWidget):
         self.label.setZValue(20)
         self.label.setVisible(False)
         self.addItem(self.label, ignoreBounds=True)
-        self._names: np.ndarray = np.array([])
+        self._namer = None
         self._legend_items: list = []
         self._programmatic = False
 
-    def set_data(self, data: ScatterData, names: list[str], pareto_hours, pareto_cost, chosen: tuple | None,
+    def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
                  deadline: float | None, budget: float | None, currency_symbol: str) -> None:
-        """Update every item. ``names`` label each point for hover; ``chosen`` = (hours, cost) or None."""
+        """Update every item. ``namer(row)`` labels a hovered point; ``chosen`` = (hours, cost) or None."""
         gpus = list(dict.fromkeys(data.gpu.tolist()))
         ok = (data.hours > 0) & (data.cost > 0)
         x, y = np.log10(data.hours[ok]), np.log10(data.cost[ok])
-        brushes = [pg.mkBrush(colour_for(g, gpus)) for g in data.gpu[ok]]
-        self._names = np.asarray(names, dtype=object)[ok] if len(names) == len(ok) else np.array([])
+        brush_of = {g: pg.mkBrush(colour_for(g, gpus)) for g in gpus}
+        brushes = [brush_of[g] for g in data.gpu[ok]]
+        self._namer = namer
         self.scatter.setData(x=x, y=y, brush=brushes, data=data.row[ok])
         self.legend.clear()
         for g in gpus[:12]:
@@ -157,10 +158,9 @@ class CostHoursChart(pg.PlotWidget):
             self.pointClicked.emit(int(points[0].data()))
 
     def _hovered(self, item, points, ev=None) -> None:
-        if len(points) and len(self._names):
+        if len(points) and self._namer is not None:
             p = points[0]
-            idx = int(np.flatnonzero(self.scatter.data["data"] == p.data())[0]) if len(self.scatter.data) else 0
-            name = str(self._names[idx]) if idx < len(self._names) else ""
+            name = self._namer(int(p.data()))  # named only when hovered: cheap for thousands of points
             self.label.setText(name)
             self.label.setPos(p.pos())
             self.label.setVisible(True)

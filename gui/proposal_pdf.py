@@ -26,7 +26,7 @@ from PySide6.QtGui import (QAbstractTextDocumentLayout, QColor, QFont, QFontData
                            QTextFormat, QTextOption)
 
 from gpu_advisor import APP_NAME, __version__
-from gpu_advisor.core.proposal import check_writable, cost_totals, price_sources, write_file
+from gpu_advisor.core.proposal import check_writable, cost_totals, csv_bytes, price_sources, write_file
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.words import translate
@@ -88,7 +88,7 @@ p { margin-top: 0px; margin-bottom: 5px; line-height: 135%; }
 .fig { font-size: 14pt; font-weight: bold; color: #1f2933; }
 .figlabel { font-size: 8pt; color: #52606d; }
 .num { text-align: right; }
-.th { font-weight: bold; color: #1d4e74; background-color: #eef2f6; }
+.th { font-weight: bold; color: #1d4e74; }
 .total { font-weight: bold; background-color: #f5f7fa; }
 .rec { color: #c8553d; font-weight: bold; }
 .warn { color: #9b2c2c; }
@@ -111,25 +111,28 @@ def _para(cls: str, text: str) -> str:
 
 def _table(rows: list[list[str]], widths: list[int], header: list[str] | None = None, num_cols: tuple = (),
            cls: str = "", total_rows: tuple = (), padding: int = 4) -> str:
-    """An aligned table: ``widths`` in percent; ``num_cols`` right-aligned; cells are HTML already."""
-    out = [f'<table width="100%" cellspacing="0" cellpadding="{padding}" style="border-collapse: collapse; '
-           'border-width: 0.6px; border-style: solid; border-color: #cbd2d9; margin-top: 2px; margin-bottom: 6px;">']
+    """An aligned table without rules: a tinted heading row, zebra rows, tinted bold total rows.
+    ``widths`` in percent; ``num_cols`` right-aligned; cells are HTML already."""
+    out = [f'<table width="100%" cellspacing="0" cellpadding="{padding}" border="0" '
+           'style="margin-top: 2px; margin-bottom: 6px;">']
+    small = " small" if cls == "small" else ""
     if header:
-        out.append("<thead><tr>")
+        out.append('<thead><tr bgcolor="#dde5ee">')
         for i, h in enumerate(header):
             align = ' align="right"' if i in num_cols else ""
-            out.append(f'<td width="{widths[i]}%" class="th{" small" if cls == "small" else ""}"{align} '
-                       f'style="border-bottom-width: 0.8px; border-bottom-style: solid; border-bottom-color: #9aa5b1;">{h}</td>')
+            out.append(f'<td width="{widths[i]}%"{align}><span class="th{small}">{h}</span></td>')
         out.append("</tr></thead>")
     for r, row in enumerate(rows):
-        bg = ' class="total"' if r in total_rows else ""
-        out.append(f"<tr{bg}>")
+        if r in total_rows:
+            tr = '<tr bgcolor="#e6ebf0">'
+        else:
+            tr = '<tr bgcolor="#f4f6f8">' if r % 2 else "<tr>"
+        out.append(tr)
         for i, cell in enumerate(row):
             align = ' align="right"' if i in num_cols else ""
             width = f' width="{widths[i]}%"' if not header and r == 0 else ""
             klass = f' class="{cls}"' if cls else ""
-            out.append(f'<td{width}{align} valign="top" style="border-top-width: 0.4px; border-top-style: solid; border-top-color: #d9dee3;">'
-                       f'<span{klass}>{cell}</span></td>')
+            out.append(f'<td{width}{align} valign="top"><span{klass}>{cell}</span></td>')
         out.append("</tr>")
     out.append("</table>")
     return "".join(out)
@@ -207,7 +210,7 @@ def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: 
         figs.append((translate("Proposal", "Cost per month"), W.money(opt.monthly_cost, cur)))
     parts.append('<table width="100%" cellpadding="6" cellspacing="4" style="margin-top: 6px;"><tr>')
     for label, value in figs:
-        parts.append(f'<td width="25%" style="border: 0.6px solid #cbd2d9;"><span class="figlabel">{_e(label)}'
+        parts.append(f'<td width="25%" bgcolor="#f4f6f8"><span class="figlabel">{_e(label)}'
                      f'</span><br/><span class="fig">{_e(value)}</span></td>')
     parts.append("</tr></table>")
     # ----- recommendation
@@ -497,6 +500,44 @@ def export_pdf(path: str | Path, rec: Any, scenario: Any, cat: Any, lang: str = 
     with the reason) when the place cannot be written; no file is left behind then."""
     check_writable(path)  # before the rendering: fail fast
     write_file(path, render_pdf(rec, scenario, cat, lang=lang, for_whom=for_whom))
+
+
+def csv_for_language(rec: Any, cat: Any, lang: str = "en") -> bytes:
+    """The proposal CSV with headings and codes in words of ``lang`` (numbers stay plain numbers)."""
+    cur = rec.recommendation.currency if rec.recommendation is not None else None
+    with W.using_language(lang):
+        saved = W._CAT
+        W.set_catalog(cat)
+        try:
+            return csv_bytes(rec, cat, labels=W.csv_labels(), words=lambda c, v: W.csv_value(c, v, cur))
+        finally:
+            W.set_catalog(saved)
+
+
+def export_proposal(rec: Any, scenario: Any, cat: Any, *, pdf: str | Path | None = None,
+                    csv: str | Path | None = None, lang: str = "en", for_whom: str = "") -> list[Path]:
+    """Write the PDF and/or the CSV; all or nothing. Every place is checked before anything is written; if a
+    later write still fails, files this call created are removed again. Raises CatalogError(not_writable)."""
+    targets = [Path(p) for p in (pdf, csv) if p is not None]
+    for t in targets:
+        check_writable(t)
+    data = []
+    if pdf is not None:
+        data.append((Path(pdf), render_pdf(rec, scenario, cat, lang=lang, for_whom=for_whom)))
+    if csv is not None:
+        data.append((Path(csv), csv_for_language(rec, cat, lang)))
+    created: list[Path] = []
+    try:
+        for path, payload in data:
+            existed = path.exists()
+            write_file(path, payload)
+            if not existed:
+                created.append(path)
+    except BaseException:
+        for path in created:
+            path.unlink(missing_ok=True)
+        raise
+    return [path for path, _ in data]
 
 
 if __name__ == "__main__":  # pragma: no cover - python -m gpu_advisor.gui.proposal_pdf [SCENARIO] [lang] [out.pdf]

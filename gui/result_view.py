@@ -229,6 +229,13 @@ class ResultView(QWidget):
         v.horizontalHeader().setStretchLastSection(True)
         return v
 
+    def _provider(self, pid: str) -> str:
+        key = (id(self.catalog), pid)
+        cache = self.__dict__.setdefault("_provider_cache", {})
+        if key not in cache:
+            cache[key] = words.provider_name(self.catalog, pid)
+        return cache[key]
+
     def _alt_source_row(self, idx) -> int:
         m = self.alt_view.model()
         return int(m.mapToSource(idx).row()) if hasattr(m, "mapToSource") else idx.row()
@@ -304,7 +311,7 @@ class ResultView(QWidget):
     def _fill_alternatives(self, rec) -> None:
         rows = []
         for o in rec.alternatives:
-            rows.append({self.tr("GPU"): words.gpu_config(o), self.tr("Provider"): words.provider_name(self.catalog, o.provider),
+            rows.append({self.tr("GPU"): words.gpu_config(o), self.tr("Provider"): self._provider(o.provider),
                          self.tr("Instance"): o.instance_type, self.tr("Region"): o.region,
                          self.tr("Billing"): words.billing_name(o.billing),
                          self.tr("Hours"): None if o.wall_hours is None else round(o.wall_hours, 1),
@@ -322,7 +329,6 @@ class ResultView(QWidget):
         if rec is None:
             return
         data = scatter(rec.candidates, sc.budget_per if sc.budget_amount else None)
-        names = [self._point_name(int(r)) for r in data.row] if len(data.row) <= 5000 else []
         ph = [p.get("wall_hours") for p in rec.pareto]
         pc = [p.get("total_cost") for p in rec.pareto]
         opt = rec.recommendation
@@ -330,7 +336,7 @@ class ResultView(QWidget):
         if opt is not None and opt.wall_hours:
             chosen = (opt.wall_hours, opt.monthly_cost if data.cost_kind == "monthly" else opt.total_cost)
         budget = self._budget_in_result_currency(rec)
-        self.cost_chart.set_data(data, names, ph, pc, chosen, sc.deadline_hours, budget,
+        self.cost_chart.set_data(data, self._point_name, ph, pc, chosen, sc.deadline_hours, budget,
                                  symbol(opt.currency if opt else sc.currency))
 
     def _budget_in_result_currency(self, rec):
@@ -341,6 +347,8 @@ class ResultView(QWidget):
         return self.scenario.budget_amount if self.scenario else None
 
     def _point_name(self, row: int) -> str:
+        if self.rec is None or not (0 <= row < len(self.rec.candidates)):
+            return ""
         c = self.rec.candidates.iloc[row]
         return (f"{_n(c['gpu_total'])} × {c['gpu']} · {c['provider']} {c['instance_type']} · "
                 f"{words.billing_name(c['billing'])}\n{words.hours(c['run_hours'])} · "

@@ -802,7 +802,8 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
     if not feasible:
         sentence = translate("Words", "No option meets every requirement; the closest: ") + sentence
     if not bool(_get(opt, "complete", True)):
-        sentence += " " + translate("Words", "Some items have no price in the catalog and are not included.")
+        sentence += ("" if is_chinese() else " ") + translate(
+            "Words", "Some items have no price in the catalog and are not included.")
     return sentence
 
 
