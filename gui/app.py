@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -85,4 +86,7 @@ def run(scenario: Path | None = None, lang: str | None = None) -> int:
     win.show()
     if scenario is not None:
         win.open_file(scenario)
+    quit_ms = os.environ.get("GPU_ADVISOR_SMOKE_QUIT_MS", "").strip()
+    if quit_ms.isdigit():  # packaging smoke test: prove the window opens, then leave
+        QTimer.singleShot(int(quit_ms), app.quit)
     return app.exec()

@@ -55,6 +55,7 @@ class SettingsDialog(QDialog):
         lang = self.language_box.currentData()
         self.language_changed = lang != (s.value("language", "") or "")
         self.language = lang
+        s.setValue("language", lang)
         s.setValue("display_currency", self.currency_box.currentData())
         s.setValue("default_providers", [self.providers.item(i).data(Qt.ItemDataRole.UserRole)
                                          for i in range(self.providers.count())

@@ -719,7 +719,11 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:  # noqa: C901 - one bran
     if code == "latency_unreachable":
         return translate("Words", "The latency target of {0} s cannot be met even one request at a time "
                                   "({1} s).").format(number(_d(d, "target_s")), number(_d(d, "latency_s")))
-    raise KeyError(code)
+    raise UnknownCode(code)
+
+
+class UnknownCode(LookupError):
+    """A note code this module has no sentence for (describe_note then falls back to a generic sentence)."""
 
 
 def _generic(code: str, detail: Mapping) -> str:
@@ -743,7 +747,7 @@ def describe_note(note: Any, currency: str | None = None) -> str:
     cur = currency or detail.get("currency") or "CNY"
     try:
         return _note_text(code, detail, cur)
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError, ZeroDivisionError):
+    except (LookupError, TypeError, ValueError, AttributeError, ZeroDivisionError):
         return _generic(code, detail)
 
 
@@ -1073,8 +1077,10 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
     if column == "unit":
         return unit_name(value)
     if column == "option":
-        return translate("Words", "Recommendation") if value == "recommendation" else translate(
+        return translate("Words", "Recommended") if value == "recommendation" else translate(
             "Words", "Alternative")
+    if column == "provider":
+        return provider_name(None, value)
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):
         return " ".join(describe_note(n, currency) for n in value)
     return value

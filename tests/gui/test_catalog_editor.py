@@ -316,3 +316,30 @@ def test_export_reset_and_merge(qtbot, editor, tmp_path):
     assert editor.reset_to_bundled()
     assert editor.working["instances"]["on_demand_hour"].iat[0] != 0.5
     assert not editor.merge_bundled()  # nothing missing after a reset
+
+
+def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot):
+    """Edits take effect at once: the main window recomputes with the editor's working catalog."""
+    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.worker import SyncExecutor
+    examples = Path(__file__).resolve().parents[2] / "examples"
+    win = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(win, before_close_func=lambda w: (setattr(w, "_ask", lambda *a: B.Discard),
+                                                      w.editor and discard_on_close(w.editor)))
+    win.show()
+    assert win.open_file(examples / "startup-engineer-seed000.json")
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None,
+                    timeout=10000)
+    first = win.rec.recommendation
+    ed = win.open_editor()
+    qtbot.waitUntil(ed.isActiveWindow, timeout=5000)
+    m = ed.models["instances"]
+    col = m.columns.index("instance_type")
+    row = next(r for r in range(m.rowCount()) if m.data(m.index(r, col)) == first.instance_type
+               and m.data(m.index(r, m.columns.index("region"))) == first.region)
+    win.rec = None
+    type_into(qtbot, ed, "instances", row, "on_demand_hour", "99999")
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
+    second = win.rec.recommendation
+    assert (second.instance_type, second.billing) != (first.instance_type, first.billing)
+    assert ed.isWindowModified()  # not saved: the change is live but unsaved

@@ -152,3 +152,37 @@ def test_billing_and_breakdown_charts_follow_the_selection(qtbot, win):
     win.result.show_alternative(0)
     assert win.result.card.kind.text() == "Selected alternative"
     assert rec.alternatives[0].gpu in win.result.card.headline.text()
+
+
+def test_settings_are_kept_for_the_next_start(qtbot, win):
+    from gpu_advisor.gui.settings_dialog import SettingsDialog
+    dlg = SettingsDialog(win.catalog, win)
+    qtbot.addWidget(dlg)
+    dlg.currency_box.setCurrentIndex(dlg.currency_box.findData("USD"))
+    for i in range(dlg.providers.count()):
+        it = dlg.providers.item(i)
+        if it.data(Qt.ItemDataRole.UserRole) in ("alibaba", "tencent"):
+            it.setCheckState(Qt.CheckState.Checked)
+    dlg.language_box.setCurrentIndex(dlg.language_box.findData("zh_CN"))
+    dlg.accept()
+    assert dlg.language_changed and dlg.language == "zh_CN"
+    second = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(second, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
+    obj = second.wizard.scenario_dict()
+    assert obj["preferences"]["currency"] == "USD"
+    assert sorted(obj["preferences"]["providers"]) == ["alibaba", "tencent"]
+    from gpu_advisor.gui.app import settings
+    assert settings().value("language") == "zh_CN"
+
+
+def test_dropping_a_scenario_file_opens_it(qtbot, win):
+    from PySide6.QtCore import QMimeData, QPoint, QUrl
+    from PySide6.QtGui import QDropEvent
+    mime = QMimeData()
+    path = EXAMPLES / "lora-7b-finetune.json"
+    mime.setUrls([QUrl.fromLocalFile(str(path))])
+    ev = QDropEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.NoModifier)
+    win.dropEvent(ev)
+    assert win.path == path
+    assert win.wizard.task() == "finetune"
