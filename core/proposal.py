@@ -30,17 +30,70 @@ from .cost import PRICE_COLUMN
 from .problems import CatalogError, Problem
 
 # Option columns, then cost-line columns.
-OPTION_COLUMNS = ("option", "rank", "provider", "region", "instance_type", "gpu", "gpus_per_node", "instances",
-                  "gpu_count", "billing", "wall_hours", "total_cost", "monthly_cost", "currency", "meets_deadline",
-                  "within_budget", "feasible", "why_not_chosen")
-LINE_COLUMNS = ("item", "product", "quantity", "unit", "unit_price", "cost", "included", "price_currency", "fx_rate",
-                "fx_as_of", "price_as_of", "price_source")
+OPTION_COLUMNS = (
+    "option",
+    "rank",
+    "provider",
+    "region",
+    "instance_type",
+    "gpu",
+    "gpus_per_node",
+    "instances",
+    "gpu_count",
+    "billing",
+    "wall_hours",
+    "total_cost",
+    "monthly_cost",
+    "currency",
+    "meets_deadline",
+    "within_budget",
+    "feasible",
+    "why_not_chosen",
+)
+LINE_COLUMNS = (
+    "item",
+    "product",
+    "quantity",
+    "unit",
+    "unit_price",
+    "cost",
+    "included",
+    "price_currency",
+    "fx_rate",
+    "fx_as_of",
+    "price_as_of",
+    "price_source",
+)
 CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS
-NUMERIC_COLUMNS = frozenset({"rank", "gpus_per_node", "instances", "gpu_count", "wall_hours", "total_cost",
-                             "monthly_cost", "quantity", "unit_price", "cost", "fx_rate"})
+NUMERIC_COLUMNS = frozenset(
+    {
+        "rank",
+        "gpus_per_node",
+        "instances",
+        "gpu_count",
+        "wall_hours",
+        "total_cost",
+        "monthly_cost",
+        "quantity",
+        "unit_price",
+        "cost",
+        "fx_rate",
+    }
+)
 # Decimals kept per numeric column (money to the cent; quantities and unit prices finer).
-DECIMALS = {"total_cost": 2, "monthly_cost": 2, "cost": 2, "wall_hours": 2, "quantity": 4, "unit_price": 4,
-            "fx_rate": 6, "gpus_per_node": 4, "gpu_count": 4, "instances": 0, "rank": 0}
+DECIMALS = {
+    "total_cost": 2,
+    "monthly_cost": 2,
+    "cost": 2,
+    "wall_hours": 2,
+    "quantity": 6,
+    "unit_price": 6,
+    "fx_rate": 6,
+    "gpus_per_node": 4,
+    "gpu_count": 4,
+    "instances": 0,
+    "rank": 0,
+}
 FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -158,44 +211,94 @@ def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
     transfer = cat["transfer"]
     fx = cat["fx_rates"]
     for opt in _options(rec):
-        rows = inst[(inst["provider"].astype(str) == opt.provider) & (inst["region"].astype(str) == opt.region)
-                    & (inst["instance_type"].astype(str) == opt.instance_type)]
+        rows = inst[
+            (inst["provider"].astype(str) == opt.provider)
+            & (inst["region"].astype(str) == opt.region)
+            & (inst["instance_type"].astype(str) == opt.instance_type)
+        ]
         col = PRICE_COLUMN.get(opt.billing)
         if len(rows) and col:
             r = rows.iloc[0]
             key = ("instance", opt.provider, opt.region, opt.instance_type, opt.billing)
-            seen.setdefault(key, PriceSource("instance", opt.provider, f"{opt.instance_type} ({opt.region})",
-                                             _num(r[col]), _text(r["currency"]),
-                                             "month" if opt.billing == "monthly" else "hour",
-                                             _text(r["as_of"]), _text(r["source"])))
+            seen.setdefault(
+                key,
+                PriceSource(
+                    "instance",
+                    opt.provider,
+                    f"{opt.instance_type} ({opt.region})",
+                    _num(r[col]),
+                    _text(r["currency"]),
+                    "month" if opt.billing == "monthly" else "hour",
+                    _text(r["as_of"]),
+                    _text(r["source"]),
+                ),
+            )
         for line in opt.cost_lines:
             if line.item in ("system_disk", "data_disk") and not line.included and line.product:
-                hit = storage[(storage["product"].astype(str) == line.product)
-                              & storage["provider"].astype(str).isin([opt.provider, "generic"])]
+                hit = storage[
+                    (storage["product"].astype(str) == line.product)
+                    & storage["provider"].astype(str).isin([opt.provider, "generic"])
+                ]
                 if len(hit):
                     r = hit.sort_values("provider", key=lambda s: s != opt.provider).iloc[0]
                     key = ("storage", str(r["provider"]), line.product)
-                    seen.setdefault(key, PriceSource("storage", str(r["provider"]), line.product,
-                                                     _num(r["price_gb_month"]), _text(r["currency"]), "GB-month",
-                                                     _text(r["as_of"]), _text(r["source"])))
+                    seen.setdefault(
+                        key,
+                        PriceSource(
+                            "storage",
+                            str(r["provider"]),
+                            line.product,
+                            _num(r["price_gb_month"]),
+                            _text(r["currency"]),
+                            "GB-month",
+                            _text(r["as_of"]),
+                            _text(r["source"]),
+                        ),
+                    )
             if line.item == "transfer_out" and line.product:
-                hit = transfer[(transfer["provider"].astype(str) == opt.provider)
-                               & (transfer["item"].astype(str) == line.product)]
+                hit = transfer[
+                    (transfer["provider"].astype(str) == opt.provider) & (transfer["item"].astype(str) == line.product)
+                ]
                 if len(hit):
                     r = hit.sort_values("tier_from_gb", na_position="first").iloc[0]
                     key = ("transfer", opt.provider, line.product)
-                    seen.setdefault(key, PriceSource("transfer", opt.provider, line.product, _num(r["price_per_gb"]),
-                                                     _text(r["currency"]), "GB", _text(r["as_of"]),
-                                                     _text(r["source"])))
+                    seen.setdefault(
+                        key,
+                        PriceSource(
+                            "transfer",
+                            opt.provider,
+                            line.product,
+                            _num(r["price_per_gb"]),
+                            _text(r["currency"]),
+                            "GB",
+                            _text(r["as_of"]),
+                            _text(r["source"]),
+                        ),
+                    )
             if line.fx_rate is not None and line.price_currency:
-                pair_rows = fx[(((fx["base"] == line.price_currency) & (fx["quote"] == opt.currency))
-                                | ((fx["base"] == opt.currency) & (fx["quote"] == line.price_currency)))
-                               & (fx["as_of"].astype(str) == str(line.fx_as_of))]
+                pair_rows = fx[
+                    (
+                        ((fx["base"] == line.price_currency) & (fx["quote"] == opt.currency))
+                        | ((fx["base"] == opt.currency) & (fx["quote"] == line.price_currency))
+                    )
+                    & (fx["as_of"].astype(str) == str(line.fx_as_of))
+                ]
                 if len(pair_rows):
                     r = pair_rows.iloc[0]
                     key = ("fx", str(r["base"]), str(r["quote"]), str(r["as_of"]))
-                    seen.setdefault(key, PriceSource("fx", "", f"{r['base']}/{r['quote']}", _num(r["rate"]),
-                                                     str(r["quote"]), "rate", _text(r["as_of"]), _text(r["source"])))
+                    seen.setdefault(
+                        key,
+                        PriceSource(
+                            "fx",
+                            "",
+                            f"{r['base']}/{r['quote']}",
+                            _num(r["rate"]),
+                            str(r["quote"]),
+                            "rate",
+                            _text(r["as_of"]),
+                            _text(r["source"]),
+                        ),
+                    )
     order = {"instance": 0, "storage": 1, "transfer": 2, "fx": 3}
     return sorted(seen.values(), key=lambda p: order.get(p.kind, 9))
 
@@ -228,20 +331,44 @@ def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
                 src[("transfer", p.provider, p.product)] = p.source
     out = []
     for rank, opt in enumerate(_options(rec)):
-        base = {"option": "recommendation" if rank == 0 and rec.recommendation is not None else "alternative",
-                "rank": rank, "provider": opt.provider, "region": opt.region, "instance_type": opt.instance_type,
-                "gpu": opt.gpu, "gpus_per_node": opt.gpus_per_node, "instances": opt.instances,
-                "gpu_count": opt.gpu_count, "billing": opt.billing, "wall_hours": opt.wall_hours,
-                "total_cost": opt.total_cost, "monthly_cost": opt.monthly_cost, "currency": opt.currency,
-                "meets_deadline": opt.meets_deadline, "within_budget": opt.within_budget, "feasible": opt.feasible,
-                "why_not_chosen": list(opt.lost)}
+        base = {
+            "option": "recommendation" if rank == 0 and rec.recommendation is not None else "alternative",
+            "rank": rank,
+            "provider": opt.provider,
+            "region": opt.region,
+            "instance_type": opt.instance_type,
+            "gpu": opt.gpu,
+            "gpus_per_node": opt.gpus_per_node,
+            "instances": opt.instances,
+            "gpu_count": opt.gpu_count,
+            "billing": opt.billing,
+            "wall_hours": opt.wall_hours,
+            "total_cost": opt.total_cost,
+            "monthly_cost": opt.monthly_cost,
+            "currency": opt.currency,
+            "meets_deadline": opt.meets_deadline,
+            "within_budget": opt.within_budget,
+            "feasible": opt.feasible,
+            "why_not_chosen": list(opt.lost),
+        }
         for line in opt.cost_lines:
-            out.append({**base, "item": line.item, "product": line.product, "quantity": line.quantity,
-                        "unit": line.unit, "unit_price": line.unit_price, "cost": line.cost,
-                        "included": line.included, "price_currency": line.price_currency, "fx_rate": line.fx_rate,
-                        "fx_as_of": line.fx_as_of,
-                        "price_as_of": opt.price_as_of if line.item in ("gpu_instance", "spot_rework") else "",
-                        "price_source": _line_source(opt, line, src)})
+            out.append(
+                {
+                    **base,
+                    "item": line.item,
+                    "product": line.product,
+                    "quantity": line.quantity,
+                    "unit": line.unit,
+                    "unit_price": line.unit_price,
+                    "cost": line.cost,
+                    "included": line.included,
+                    "price_currency": line.price_currency,
+                    "fx_rate": line.fx_rate,
+                    "fx_as_of": line.fx_as_of,
+                    "price_as_of": opt.price_as_of if line.item in ("gpu_instance", "spot_rework") else "",
+                    "price_source": _line_source(opt, line, src),
+                }
+            )
     return out
 
 
@@ -257,8 +384,13 @@ def _cell(column: str, value: Any) -> str:
     return neutralise(value)
 
 
-def csv_bytes(rec: Any, cat: Catalog | None = None, *, labels: Mapping[str, str] | None = None,
-              words: Callable[[str, Any], Any] | None = None) -> bytes:
+def csv_bytes(
+    rec: Any,
+    cat: Catalog | None = None,
+    *,
+    labels: Mapping[str, str] | None = None,
+    words: Callable[[str, Any], Any] | None = None,
+) -> bytes:
     """The proposal CSV (UTF-8 with BOM). ``labels`` maps column keys to headings; ``words(column, value)``
     may turn codes into words (numbers are never passed to it). Every text cell is neutralised."""
     buf = io.StringIO(newline="")
@@ -275,10 +407,23 @@ def csv_bytes(rec: Any, cat: Catalog | None = None, *, labels: Mapping[str, str]
     return b"\xef\xbb\xbf" + buf.getvalue().encode("utf-8")
 
 
-def write_csv(path: str | Path, rec: Any, cat: Catalog | None = None, *, labels: Mapping[str, str] | None = None,
-              words: Callable[[str, Any], Any] | None = None) -> None:
+def write_csv(
+    path: str | Path,
+    rec: Any,
+    cat: Catalog | None = None,
+    *,
+    labels: Mapping[str, str] | None = None,
+    words: Callable[[str, Any], Any] | None = None,
+) -> None:
     """Write the proposal CSV atomically; CatalogError(not_writable) if the place cannot be written."""
     write_file(path, csv_bytes(rec, cat, labels=labels, words=words))
+
+
+def export_csv(path: str | Path, rec: Any, scenario: Any = None, cat: Catalog | None = None) -> None:
+    """``write_csv`` with machine headings (``scenario`` is accepted for symmetry with ``export_pdf``). For
+    headings and codes in the interface language use ``gui.proposal_pdf.export_proposal(..., csv=path)``."""
+    del scenario
+    write_csv(path, rec, cat)
 
 
 def read_csv(path: str | Path) -> pd.DataFrame:
@@ -292,5 +437,8 @@ def read_csv(path: str | Path) -> pd.DataFrame:
 def cost_totals(option: Any) -> dict[str, float | int | None]:
     """Job total (priced lines), the monthly view, and how many lines have no price."""
     priced = [ln.cost for ln in option.cost_lines if ln.cost is not None]
-    return {"total_cost": float(sum(priced)), "monthly_cost": float(option.monthly_cost),
-            "unpriced_lines": sum(1 for ln in option.cost_lines if ln.cost is None)}
+    return {
+        "total_cost": float(sum(priced)),
+        "monthly_cost": float(option.monthly_cost),
+        "unpriced_lines": sum(1 for ln in option.cost_lines if ln.cost is None),
+    }

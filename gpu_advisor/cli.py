@@ -248,7 +248,8 @@ def _read_file(path: Path):
 
 
 def cmd_recommend(argv: list[str]) -> int:
-    """``gpu-advisor recommend SCENARIO.json [--json]``: exit 2 with one line per problem for a bad scenario."""
+    """``gpu-advisor recommend SCENARIO.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]``: exit 2 with one
+    line per problem for a bad scenario or a place that cannot be written (nothing is left behind then)."""
     import json
 
     from gpu_advisor.core.catalog import CatalogStore, load_bundled
@@ -260,6 +261,11 @@ def cmd_recommend(argv: list[str]) -> int:
                                 description="Recommend and price GPU servers for a saved scenario.")
     p.add_argument("scenario", type=Path, metavar="SCENARIO.json")
     p.add_argument("--json", action="store_true", help="print the full result as JSON")
+    p.add_argument("--pdf", type=Path, metavar="FILE", help="write the proposal as a PDF (A4)")
+    p.add_argument("--csv", type=Path, metavar="FILE", help="write the recommendation, alternatives and cost "
+                                                            "lines as CSV (UTF-8 with BOM)")
+    p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the PDF and CSV (default en)")
+    p.add_argument("--for", dest="for_whom", default="", metavar="NAME", help="who the proposal is for (PDF)")
     args = p.parse_args(argv)
     store = CatalogStore()
     cat = store.load() if store.exists() else load_bundled()  # reading a scenario never writes anything
@@ -270,7 +276,14 @@ def cmd_recommend(argv: list[str]) -> int:
             print(describe_field(problem), file=sys.stderr)
         return EXIT_BAD_INPUT
     from gpu_advisor.core.select import recommend
-    doc = recommend(cat, scenario).to_dict()
+    rec = recommend(cat, scenario)
+    doc = rec.to_dict()
+    if args.pdf or args.csv:
+        from gpu_advisor.gui.proposal_pdf import ensure_app, export_proposal
+        ensure_app()  # an offscreen QGuiApplication: no display needed
+        for written in export_proposal(rec, scenario, cat, pdf=args.pdf, csv=args.csv, lang=args.lang,
+                                       for_whom=args.for_whom):
+            print(f"wrote {written}", file=sys.stderr)
     if args.json:
         print(json.dumps(doc, ensure_ascii=False, indent=2))
     else:

@@ -10,11 +10,10 @@ import math
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
-
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.words import translate
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
 INK = QColor("#1f2933")
 MUTED = QColor("#7b8794")
@@ -25,8 +24,14 @@ OTHER = QColor("#b8c2cc")  # options that miss a requirement
 FRONT = QColor("#2f6f9f")
 DEADLINE = QColor("#8e44ad")
 BUDGET = QColor("#d4a017")
-ITEM_COLORS = {"gpu_instance": QColor("#2f6f9f"), "spot_rework": QColor("#7fb3d5"), "system_disk": QColor("#e0a458"),
-               "data_disk": QColor("#c8553d"), "network": QColor("#6c757d"), "transfer_out": QColor("#4d9078")}
+ITEM_COLORS = {
+    "gpu_instance": QColor("#2f6f9f"),
+    "spot_rework": QColor("#7fb3d5"),
+    "system_disk": QColor("#e0a458"),
+    "data_disk": QColor("#c8553d"),
+    "network": QColor("#6c757d"),
+    "transfer_out": QColor("#4d9078"),
+}
 
 
 def _image(width: int, height: int, scale: float) -> tuple[QImage, QPainter]:
@@ -51,7 +56,7 @@ def _log_ticks(lo: float, hi: float) -> list[float]:
     ticks = []
     for e in range(int(math.floor(math.log10(lo))) - 1, int(math.ceil(math.log10(hi))) + 1):
         for m in (1, 2, 5):
-            v = m * 10 ** e
+            v = m * 10**e
             if lo <= v <= hi:
                 ticks.append(v)
     if len(ticks) > 8:
@@ -63,8 +68,9 @@ def _short_money(x: float, currency: str) -> str:
     return W.money(x, currency)
 
 
-def cost_vs_hours(rec: Any, width: int = 640, height: int = 340, scale: float = 3.0, family: str | None = None,
-                  scenario: Any = None) -> QImage | None:
+def cost_vs_hours(
+    rec: Any, width: int = 640, height: int = 340, scale: float = 3.0, family: str | None = None, scenario: Any = None
+) -> QImage | None:
     """Every priced option as a dot (cost against hours, log scales), the Pareto front, the deadline and budget
     lines, the recommendation highlighted. None for a service (no job length) or when nothing has hours."""
     opt = rec.recommendation
@@ -118,7 +124,11 @@ def cost_vs_hours(rec: Any, width: int = 640, height: int = 340, scale: float = 
     # Title and grid.
     p.setPen(INK)
     p.setFont(bold)
-    title = translate("ProposalCharts", "Cost per month against time to finish") if per_month else translate("ProposalCharts", "Job cost against time to finish")
+    title = (
+        translate("ProposalCharts", "Cost per month against time to finish")
+        if per_month
+        else translate("ProposalCharts", "Job cost against time to finish")
+    )
     p.drawText(QRectF(0, 2, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
     p.setFont(small)
     for t in _log_ticks(x0, x1):
@@ -132,13 +142,19 @@ def cost_vs_hours(rec: Any, width: int = 640, height: int = 340, scale: float = 
         p.setPen(QPen(GRID, 0.8))
         p.drawLine(QPointF(plot.left(), Y), QPointF(plot.right(), Y))
         p.setPen(MUTED)
-        p.drawText(QRectF(0, Y - 6, left - 5, 12), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   _short_money(t, opt.currency))
+        p.drawText(
+            QRectF(0, Y - 6, left - 5, 12),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            _short_money(t, opt.currency),
+        )
     p.setPen(QPen(MUTED, 0.8))
     p.drawRect(plot)
     p.setPen(INK)
-    p.drawText(QRectF(plot.left(), height - 16, plot.width(), 14), Qt.AlignmentFlag.AlignHCenter,
-               translate("ProposalCharts", "Hours to finish (log scale)"))
+    p.drawText(
+        QRectF(plot.left(), height - 16, plot.width(), 14),
+        Qt.AlignmentFlag.AlignHCenter,
+        translate("ProposalCharts", "Hours to finish (log scale)"),
+    )
 
     p.setClipRect(plot)
     # Options: misses first, then the ones meeting every requirement on top.
@@ -175,8 +191,11 @@ def cost_vs_hours(rec: Any, width: int = 640, height: int = 340, scale: float = 
         p.setPen(QPen(BUDGET, 1.4, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(plot.left(), Y), QPointF(plot.right(), Y))
         p.setFont(label)
-        txt = (translate("ProposalCharts", "Monthly budget {0}") if per == "month" else translate("ProposalCharts", "Budget {0}")).format(
-            W.money(budget, opt.currency))
+        txt = (
+            translate("ProposalCharts", "Monthly budget {0}")
+            if per == "month"
+            else translate("ProposalCharts", "Budget {0}")
+        ).format(W.money(budget, opt.currency))
         ty = Y - 4 if Y - 14 > plot.top() else Y + 12
         p.drawText(QPointF(plot.left() + 6, ty), txt)
     # The recommendation.
@@ -201,7 +220,10 @@ def cost_vs_hours(rec: Any, width: int = 640, height: int = 340, scale: float = 
     p.drawText(QPointF(tx, ty), txt)
     p.setClipping(False)
     # Legend (top right, outside the plot).
-    items = [(OK, translate("ProposalCharts", "meets every requirement")), (OTHER, translate("ProposalCharts", "misses a requirement"))]
+    items = [
+        (OK, translate("ProposalCharts", "meets every requirement")),
+        (OTHER, translate("ProposalCharts", "misses a requirement")),
+    ]
     p.setFont(small)
     lx = width - right
     for color, text in reversed(items):
@@ -218,12 +240,18 @@ def cost_vs_hours(rec: Any, width: int = 640, height: int = 340, scale: float = 
     return img
 
 
-def cost_breakdown(rec: Any, width: int = 640, height: int | None = None, scale: float = 3.0,
-                   family: str | None = None, max_options: int = 5) -> QImage | None:
+def cost_breakdown(
+    rec: Any,
+    width: int = 640,
+    height: int | None = None,
+    scale: float = 3.0,
+    family: str | None = None,
+    max_options: int = 5,
+) -> QImage | None:
     """One stacked bar per option (the recommendation first, then alternatives): the priced cost lines by item,
     the total at the end. Unpriced lines are named under the bars."""
     opts = ([rec.recommendation] if rec.recommendation is not None else []) + list(rec.alternatives)
-    opts = opts[:max_options + 1]
+    opts = opts[: max_options + 1]
     if not opts:
         return None
     cur = opts[0].currency
@@ -242,7 +270,11 @@ def cost_breakdown(rec: Any, width: int = 640, height: int | None = None, scale:
     img, p = _image(width, height, scale)
     p.setPen(INK)
     p.setFont(bold)
-    title = translate("ProposalCharts", "Cost per month by item") if serving else translate("ProposalCharts", "Job cost by item")
+    title = (
+        translate("ProposalCharts", "Cost per month by item")
+        if serving
+        else translate("ProposalCharts", "Job cost by item")
+    )
     p.drawText(QRectF(0, 2, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
     total_w = max(fm_label.horizontalAdvance(W.money(value(o), cur)) for o in opts) + 10
     span = width - left - total_w - 8
@@ -252,8 +284,11 @@ def cost_breakdown(rec: Any, width: int = 640, height: int | None = None, scale:
         y = top + i * (bar_h + gap)
         p.setFont(bold if i == 0 else label)
         p.setPen(ACCENT if i == 0 else INK)
-        p.drawText(QRectF(0, y, left - 8, bar_h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   QFontMetricsF(p.font()).elidedText(names[i], Qt.TextElideMode.ElideRight, left - 8))
+        p.drawText(
+            QRectF(0, y, left - 8, bar_h),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            QFontMetricsF(p.font()).elidedText(names[i], Qt.TextElideMode.ElideRight, left - 8),
+        )
         x = left
         scale_v = value(o) / o.total_cost if (serving and o.total_cost) else 1.0
         for line in o.cost_lines:
@@ -272,8 +307,11 @@ def cost_breakdown(rec: Any, width: int = 640, height: int | None = None, scale:
             p.drawRect(QRectF(left - 1, y - 1, x - left + 2, bar_h + 2))
         p.setPen(INK)
         p.setFont(label)
-        p.drawText(QRectF(x + 5, y, total_w + 8, bar_h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   W.money(value(o), cur))
+        p.drawText(
+            QRectF(x + 5, y, total_w + 8, bar_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            W.money(value(o), cur),
+        )
     # Legend: the items drawn, and which lines of the recommendation have no price.
     p.setFont(small)
     fm = QFontMetricsF(small)
@@ -289,8 +327,12 @@ def cost_breakdown(rec: Any, width: int = 640, height: int | None = None, scale:
     unpriced = [W.item_name(ln.item) for ln in opts[0].cost_lines if ln.cost is None]
     if unpriced:
         p.setPen(MUTED)
-        p.drawText(QPointF(left, ly + 22), translate("ProposalCharts", "Not priced in the catalog (not in the bars): {0}").format(
-            translate("Words", ", ").join(dict.fromkeys(unpriced))))
+        p.drawText(
+            QPointF(left, ly + 22),
+            translate("ProposalCharts", "Not priced in the catalog (not in the bars): {0}").format(
+                translate("Words", ", ").join(dict.fromkeys(unpriced))
+            ),
+        )
     p.end()
     return img
 
@@ -298,12 +340,11 @@ def cost_breakdown(rec: Any, width: int = 640, height: int | None = None, scale:
 def _demo() -> None:  # pragma: no cover - look at the charts alone
     import sys
 
-    from PySide6.QtGui import QGuiApplication
-
     from gpu_advisor.core.catalog import load_bundled
     from gpu_advisor.core.scenario import load_scenario
     from gpu_advisor.core.select import recommend
     from gpu_advisor.gui.proposal_pdf import ensure_fonts
+    from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1] + ["-platform", "offscreen"])
     family = ensure_fonts()
@@ -312,8 +353,10 @@ def _demo() -> None:  # pragma: no cover - look at the charts alone
     path = sys.argv[1] if len(sys.argv) > 1 else "examples/startup-engineer-seed000.json"
     sc = load_scenario(path, cat)
     rec = recommend(cat, sc)
-    for name, img in (("cost_vs_hours", cost_vs_hours(rec, family=family, scenario=sc)),
-                      ("cost_breakdown", cost_breakdown(rec, family=family))):
+    for name, img in (
+        ("cost_vs_hours", cost_vs_hours(rec, family=family, scenario=sc)),
+        ("cost_breakdown", cost_breakdown(rec, family=family)),
+    ):
         if img is not None:
             img.save(f"/tmp/{name}.png")
             print(f"/tmp/{name}.png")

@@ -20,16 +20,30 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import (QAbstractTextDocumentLayout, QColor, QFont, QFontDatabase, QGuiApplication, QPageLayout,
-                           QPageSize, QPainter, QPdfWriter, QPen, QTextBlockFormat, QTextCursor, QTextDocument,
-                           QTextFormat, QTextOption)
-
-from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.proposal import check_writable, cost_totals, csv_bytes, price_sources, write_file
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.words import translate
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+    QTextOption,
+)
+
+from gpu_advisor import APP_NAME, __version__
 
 DPI = 300
 MM = DPI / 25.4
@@ -45,8 +59,27 @@ def fonts_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources" / "fonts"
 
 
+_NONE_GUARDED = False
+
+
+def guard_none_refcount() -> None:
+    """Work around PySide6 6.12.0 on CPython 3.11: every call of a Qt method that returns nothing drops one
+    reference to None too many (measured: ~1,500 per proposal, with ~27,000 references after start-up), and
+    the interpreter aborts ("none_dealloc: deallocating None") when the count reaches 0 — during the run or at
+    exit. None is a static object that is never freed, so its count is raised out of reach, which is what
+    Python 3.12 does for every run (PEP 683, immortal None); on 3.12+ this does nothing."""
+    global _NONE_GUARDED
+    if _NONE_GUARDED or sys.version_info >= (3, 12):
+        return
+    import ctypes
+
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+    _NONE_GUARDED = True
+
+
 def ensure_app() -> QGuiApplication:
     """The running QGuiApplication, or a new offscreen one (command line: no display needed, never aborts)."""
+    guard_none_refcount()
     app = QGuiApplication.instance()
     if app is not None:
         if not isinstance(app, QGuiApplication):
@@ -109,12 +142,21 @@ def _para(cls: str, text: str) -> str:
     return f'<p class="{cls}">{_e(text)}</p>'
 
 
-def _table(rows: list[list[str]], widths: list[int], header: list[str] | None = None, num_cols: tuple = (),
-           cls: str = "", total_rows: tuple = (), padding: int = 4) -> str:
+def _table(
+    rows: list[list[str]],
+    widths: list[int],
+    header: list[str] | None = None,
+    num_cols: tuple = (),
+    cls: str = "",
+    total_rows: tuple = (),
+    padding: int = 4,
+) -> str:
     """An aligned table without rules: a tinted heading row, zebra rows, tinted bold total rows.
     ``widths`` in percent; ``num_cols`` right-aligned; cells are HTML already."""
-    out = [f'<table width="100%" cellspacing="0" cellpadding="{padding}" border="0" '
-           'style="margin-top: 2px; margin-bottom: 6px;">']
+    out = [
+        f'<table width="100%" cellspacing="0" cellpadding="{padding}" border="0" '
+        'style="margin-top: 2px; margin-bottom: 6px;">'
+    ]
     small = " small" if cls == "small" else ""
     if header:
         out.append('<thead><tr bgcolor="#dde5ee">')
@@ -172,8 +214,14 @@ def _option_title(opt, cat) -> str:
     return f"{W.gpu_config(opt)} · {W.provider_name(cat, opt.provider)} {opt.instance_type}"
 
 
-def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: _dt.date | None = None,
-                  images: dict[str, tuple[str, int, int]] | None = None) -> str:
+def proposal_html(
+    rec: Any,
+    scenario: Any,
+    cat: Any,
+    for_whom: str = "",
+    today: _dt.date | None = None,
+    images: dict[str, tuple[str, int, int]] | None = None,
+) -> str:
     """The proposal as Qt rich-text HTML in the current language. ``images``: name -> (url, width, height)."""
     images = images or {}
     today = today or _dt.date.today()
@@ -190,16 +238,18 @@ def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: 
     parts.append(f'<p class="meta">{_e("  ·  ".join(meta))}</p>')
     # ----- summary
     parts.append(_tag("h2", translate("Proposal", "Summary")))
-    parts.append('<table width="100%" cellpadding="8" cellspacing="0" style="background-color: #f5f7fa; '
-                 'border-left: 3px solid #1d4e74;"><tr><td>'
-                 f'<span class="summary">{_e(W.summary_sentence(rec, cat, scenario))}</span></td></tr></table>')
+    parts.append(
+        '<table width="100%" cellpadding="8" cellspacing="0" style="background-color: #f5f7fa; '
+        'border-left: 3px solid #1d4e74;"><tr><td>'
+        f'<span class="summary">{_e(W.summary_sentence(rec, cat, scenario))}</span></td></tr></table>'
+    )
     if opt is None:
         parts.append(_bullets([W.describe_note(n, cur) for n in rec.warnings]))
         parts.append("</body></html>")
         return "".join(parts)
     totals = cost_totals(opt)
     serving = opt.wall_hours is None
-    figs = [(translate("Proposal", "GPUs"), W.gpu_config(opt))]
+    figs = [(translate("Proposal", "GPUs"), f"{W.number(opt.gpu_count)} × {opt.gpu}")]
     if serving:
         figs.append((translate("Proposal", "Servers"), W.number(opt.instances)))
         figs.append((translate("Proposal", "Cost per month"), W.money(opt.monthly_cost, cur)))
@@ -210,8 +260,10 @@ def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: 
         figs.append((translate("Proposal", "Cost per month"), W.money(opt.monthly_cost, cur)))
     parts.append('<table width="100%" cellpadding="6" cellspacing="4" style="margin-top: 6px;"><tr>')
     for label, value in figs:
-        parts.append(f'<td width="25%" bgcolor="#f4f6f8"><span class="figlabel">{_e(label)}'
-                     f'</span><br/><span class="fig">{_e(value)}</span></td>')
+        parts.append(
+            f'<td width="25%" bgcolor="#f4f6f8"><span class="figlabel">{_e(label)}'
+            f'</span><br/><span class="fig">{_e(value)}</span></td>'
+        )
     parts.append("</tr></table>")
     # ----- recommendation
     parts.append(_tag("h2", translate("Proposal", "Recommended configuration")))
@@ -219,7 +271,9 @@ def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: 
     host_cpu = translate("Proposal", "{0} CPU cores").format(W.number(h.cpu_cores))
     if h.instance_vcpus:
         host_cpu += " " + translate("Proposal", "(the server has {0} vCPUs)").format(W.number(h.instance_vcpus))
-    ram = translate("Proposal", "{0} GB ({1} × {2} GB)").format(W.number(h.ram_gb), W.number(h.ram_dimms), W.number(h.ram_dimm_gb))
+    ram = translate("Proposal", "{0} GB ({1} × {2} GB)").format(
+        W.number(h.ram_gb), W.number(h.ram_dimms), W.number(h.ram_dimm_gb)
+    )
     if h.instance_ram_gb:
         ram += " " + translate("Proposal", "(the server has {0} GB)").format(W.number(h.instance_ram_gb))
     rows = [
@@ -229,46 +283,111 @@ def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: 
         [_e(translate("Proposal", "Billing")), _e(W.billing_name(opt.billing))],
         [_e(translate("Proposal", "CPU per server")), _e(host_cpu)],
         [_e(translate("Proposal", "Memory per server")), _e(ram)],
-        [_e(translate("Proposal", "Disks per server")), _e(translate("Proposal", "system {0}, data {1}").format(W.gigabytes(h.system_disk_gb),
-                                                                           W.gigabytes(h.data_disk_gb)))],
-        [_e(translate("Proposal", "Storage")), _e(f"{W.storage_name(opt.storage)}"
-                                + (f" ({opt.storage_product})" if opt.storage == "block" and opt.storage_product
-                                   else ""))],
-        [_e(translate("Proposal", "Network")), _e(f"{W.network_name(opt.network_class)}, {W.number(opt.network_gbps)} Gbit/s")],
+        [
+            _e(translate("Proposal", "Disks per server")),
+            _e(
+                translate("Proposal", "system {0}, data {1}").format(
+                    W.gigabytes(h.system_disk_gb), W.gigabytes(h.data_disk_gb)
+                )
+            ),
+        ],
+        [
+            _e(translate("Proposal", "Storage")),
+            _e(
+                f"{W.storage_name(opt.storage)}"
+                + (f" ({opt.storage_product})" if opt.storage == "block" and opt.storage_product else "")
+            ),
+        ],
+        [
+            _e(translate("Proposal", "Network")),
+            _e(f"{W.network_name(opt.network_class)}, {W.number(opt.network_gbps)} Gbit/s"),
+        ],
     ]
     if not serving:
         rows.append([_e(translate("Proposal", "Time to finish")), _e(W.hours(opt.wall_hours, days=True))])
     if opt.spot:
-        rows.append([_e(translate("Proposal", "Spot interruptions")), _e(translate("Proposal", "about {0} expected ({1})").format(
-            W.number(opt.spot.get("expected_interruptions"), 1), W.spot_source_name(opt.spot.get("rate_source"))))])
-    rows.append([_e(translate("Proposal", "Price as of")), _e(W.date_text(opt.price_as_of))
-                 + (" " + _span("warn", translate("Proposal", "(older than a year: check it)")) if opt.stale else "")])
+        rows.append(
+            [
+                _e(translate("Proposal", "Spot interruptions")),
+                _e(
+                    translate("Proposal", "about {0} expected ({1})").format(
+                        W.number(opt.spot.get("expected_interruptions"), 1),
+                        W.spot_source_name(opt.spot.get("rate_source")),
+                    )
+                ),
+            ]
+        )
+    rows.append(
+        [
+            _e(translate("Proposal", "Price as of")),
+            _e(W.date_text(opt.price_as_of))
+            + (" " + _span("warn", translate("Proposal", "(older than a year: check it)")) if opt.stale else ""),
+        ]
+    )
     parts.append(_table(rows, [28, 72], padding=4))
     # ----- cost lines
     parts.append(_tag("h2", translate("Proposal", "Cost lines")))
-    parts.append(_para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(cur)))
+    parts.append(
+        _para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(cur))
+    )
     rows = [_line_cells(line, cur) for line in opt.cost_lines]
-    total_label = translate("Proposal", "Total for the job") if not serving else translate("Proposal", "Total for the first month")
-    rows.append([f"<b>{_e(total_label)}</b>", "", "", "", f"<b>{_e(W.money(totals['total_cost'], cur, exact=True))}</b>"])
-    rows.append([_tag("b", translate("Proposal", "Per month")), _e(translate("Proposal", "for budgets: what one month of this plan costs")), "", "",
-                 f"<b>{_e(W.money(opt.monthly_cost, cur, exact=True))}</b>"])
+    total_label = (
+        translate("Proposal", "Total for the job")
+        if not serving
+        else translate("Proposal", "Total for the first month")
+    )
+    rows.append(
+        [f"<b>{_e(total_label)}</b>", "", "", "", f"<b>{_e(W.money(totals['total_cost'], cur, exact=True))}</b>"]
+    )
+    rows.append(
+        [
+            _tag("b", translate("Proposal", "Per month")),
+            _e(translate("Proposal", "for budgets: what one month of this plan costs")),
+            "",
+            "",
+            f"<b>{_e(W.money(opt.monthly_cost, cur, exact=True))}</b>",
+        ]
+    )
     n = len(rows)
-    parts.append(_table(rows, [20, 26, 18, 19, 17], header=[_e(translate("Proposal", "Item")), _e(translate("Proposal", "Product")),
-                                                            _e(translate("Proposal", "Quantity")), _e(translate("Proposal", "Unit price")),
-                                                            _e(translate("Proposal", "Cost"))],
-                        num_cols=(2, 3, 4), total_rows=(n - 2, n - 1)))
+    parts.append(
+        _table(
+            rows,
+            [20, 26, 18, 19, 17],
+            header=[
+                _e(translate("Proposal", "Item")),
+                _e(translate("Proposal", "Product")),
+                _e(translate("Proposal", "Quantity")),
+                _e(translate("Proposal", "Unit price")),
+                _e(translate("Proposal", "Cost")),
+            ],
+            num_cols=(2, 3, 4),
+            total_rows=(n - 2, n - 1),
+        )
+    )
     notes = []
     if totals["unpriced_lines"]:
-        notes.append(translate("Proposal", "{0} line(s) have no price in the catalog and are not in the totals; ask the provider.")
-                     .format(totals["unpriced_lines"]))
-    fx_lines = {(ln.price_currency, ln.fx_rate, ln.fx_as_of) for ln in opt.cost_lines
-                if ln.fx_rate is not None and ln.cost is not None}
+        notes.append(
+            translate(
+                "Proposal", "{0} line(s) have no price in the catalog and are not in the totals; ask the provider."
+            ).format(totals["unpriced_lines"])
+        )
+    fx_lines = {
+        (ln.price_currency, ln.fx_rate, ln.fx_as_of)
+        for ln in opt.cost_lines
+        if ln.fx_rate is not None and ln.cost is not None
+    }
     for pc, rate, when in sorted(fx_lines, key=str):
-        notes.append(translate("Proposal", "Prices in {0} converted at {1} {2} per {0} (rate of {3}).").format(
-            pc, W.number(rate, 4), cur, W.date_text(when)))
+        notes.append(
+            translate("Proposal", "Prices in {0} converted at {1} {2} per {0} (rate of {3}).").format(
+                pc, W.number(rate, 4), cur, W.date_text(when)
+            )
+        )
     if opt.break_even_hours:
-        notes.append(translate("Proposal", "A monthly subscription would pay off above {0} of use per month.").format(
-            W.hours(opt.break_even_hours)))
+        notes.append(
+            translate("Proposal", "A monthly subscription would pay off above {0} of use per month.").format(
+                W.hours(opt.break_even_hours)
+            )
+        )
     if notes:
         parts.append("".join(f'<p class="muted small">{_e(t)}</p>' for t in notes))
     # ----- charts
@@ -277,11 +396,18 @@ def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: 
         for name in ("cost_vs_hours", "cost_breakdown"):
             if name in images:
                 url, w, hgt = images[name]
-                parts.append(f'<p align="center" style="line-height: 100%; margin-bottom: 2px;">'
-                             f'<img src="{_e(url)}" width="{w}" height="{hgt}"/></p>')
+                parts.append(
+                    f'<p align="center" style="line-height: 100%; margin-bottom: 2px;">'
+                    f'<img src="{_e(url)}" width="{w}" height="{hgt}"/></p>'
+                )
                 if name == "cost_vs_hours":
-                    note = translate("Proposal", "Each dot is a priced option; the dashed step line joins the "
-                                                 "options no other option beats on both cost and time.")
+                    note = translate(
+                        "Proposal",
+                        "Each dot is a priced option; the dashed step line joins the "
+                        "options no other option beats on both cost and time.",
+                    )
+                    if (a.get("budget") or {}).get("per") == "month":  # the chart shows monthly cost: no front
+                        note = translate("Proposal", "Each dot is a priced option; the ringed one is recommended.")
                     parts.append(_para("muted small", note))
     # ----- why
     parts.append(_tag("h2", translate("Proposal", "Why this option")))
@@ -291,16 +417,44 @@ def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: 
         parts.append(_tag("h2", translate("Proposal", "Alternatives")))
         rows = []
         for i, alt in enumerate(rec.alternatives, 1):
-            what = (f"<b>{_e(W.gpu_config(alt))}</b><br/>{_e(W.provider_name(cat, alt.provider))} "
-                    f"{_e(alt.instance_type)}<br/><span class=\"muted\">{_e(W.billing_name(alt.billing))}</span>")
-            when = _e(W.hours(alt.wall_hours)) if not serving else "—"
+            what = (
+                f"<b>{_e(W.gpu_config(alt))}</b><br/>{_e(W.provider_name(cat, alt.provider))} "
+                f'{_e(alt.instance_type)}<br/><span class="muted">{_e(W.billing_name(alt.billing))}</span>'
+            )
             cost = _e(W.money(alt.monthly_cost if serving else alt.total_cost, cur))
             why = "<br/>".join(_e(W.describe_note(n, cur)) for n in alt.lost)
-            rows.append([str(i), what, when, cost, why])
-        head_cost = translate("Proposal", "Per month") if serving else translate("Proposal", "Job cost")
-        parts.append(_table(rows, [4, 34, 13, 14, 35], header=["#", _e(translate("Proposal", "Option")), _e(translate("Proposal", "Time")),
-                                                                _e(head_cost), _e(translate("Proposal", "Why not chosen"))],
-                            num_cols=(2, 3)))
+            rows.append(
+                [str(i), what, cost, why] if serving else [str(i), what, _e(W.hours(alt.wall_hours)), cost, why]
+            )
+        if serving:
+            parts.append(
+                _table(
+                    rows,
+                    [4, 40, 16, 40],
+                    header=[
+                        "#",
+                        _e(translate("Proposal", "Option")),
+                        _e(translate("Proposal", "Per month")),
+                        _e(translate("Proposal", "Why not chosen")),
+                    ],
+                    num_cols=(2,),
+                )
+            )
+        else:
+            parts.append(
+                _table(
+                    rows,
+                    [4, 34, 13, 14, 35],
+                    header=[
+                        "#",
+                        _e(translate("Proposal", "Option")),
+                        _e(translate("Proposal", "Time")),
+                        _e(translate("Proposal", "Job cost")),
+                        _e(translate("Proposal", "Why not chosen")),
+                    ],
+                    num_cols=(2, 3),
+                )
+            )
     # ----- risks and tips
     parts.append(_tag("h2", translate("Proposal", "Risks and tips")))
     if rec.warnings:
@@ -315,20 +469,42 @@ def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: 
     # ----- assumptions and sources
     parts.append(_tag("h2", translate("Proposal", "Assumptions")))
     parts.append(_para("muted small", translate("Proposal", "Every figure the estimate relied on, with its source.")))
-    parts.append(_table([[_e(n), _e(v), _e(s)] for n, v, s in W.assumption_rows(rec)], [30, 18, 52],
-                        header=[_e(translate("Proposal", "Assumption")), _e(translate("Proposal", "Value")), _e(translate("Proposal", "Source"))], cls="small",
-                        padding=3))
+    parts.append(
+        _table(
+            [[_e(n), _e(v), _e(s)] for n, v, s in W.assumption_rows(rec)],
+            [30, 18, 52],
+            header=[
+                _e(translate("Proposal", "Assumption")),
+                _e(translate("Proposal", "Value")),
+                _e(translate("Proposal", "Source")),
+            ],
+            cls="small",
+            padding=3,
+        )
+    )
     sources = price_sources(rec, cat)
     if sources:
         parts.append(_tag("h2", translate("Proposal", "Price sources")))
-        kinds = {"instance": translate("Proposal", "Server"), "storage": translate("Proposal", "Disk"), "transfer": translate("Proposal", "Data transfer"),
-                 "fx": translate("Proposal", "Exchange rate")}
-        units = {"hour": translate("Proposal", "per hour"), "month": translate("Proposal", "per month"), "GB-month": translate("Proposal", "per GB-month"),
-                 "GB": translate("Proposal", "per GB"), "rate": ""}
+        kinds = {
+            "instance": translate("Proposal", "Server"),
+            "storage": translate("Proposal", "Disk"),
+            "transfer": translate("Proposal", "Data transfer"),
+            "fx": translate("Proposal", "Exchange rate"),
+        }
+        units = {
+            "hour": translate("Proposal", "per hour"),
+            "month": translate("Proposal", "per month"),
+            "GB-month": translate("Proposal", "per GB-month"),
+            "GB": translate("Proposal", "per GB"),
+            "rate": "",
+        }
         rows = []
         for s in sources:
-            what = f"{kinds.get(s.kind, s.kind)}: " + (f"{W.provider_name(cat, s.provider)} " if s.provider else "") \
+            what = (
+                f"{kinds.get(s.kind, s.kind)}: "
+                + (f"{W.provider_name(cat, s.provider)} " if s.provider else "")
                 + s.product
+            )
             if s.price is None:
                 price = translate("Proposal", "no price")
             elif s.kind == "fx":
@@ -336,10 +512,22 @@ def proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str = "", today: 
             else:
                 price = f"{W.unit_price(s.price, s.currency)} {units.get(s.unit, '')}".strip()
             rows.append([_e(what), _e(price), _e(W.date_text(s.as_of)), _e(s.source)])
-        parts.append(_table(rows, [30, 16, 10, 44], header=[_e(translate("Proposal", "Price")), _e(translate("Proposal", "Catalog value")),
-                                                             _e(translate("Proposal", "As of")), _e(translate("Proposal", "Source"))],
-                            num_cols=(1,), cls="small", padding=3))
-    parts.append(f'<p><b>{_e(_prices_note(rec))}</b></p>')
+        parts.append(
+            _table(
+                rows,
+                [30, 16, 10, 44],
+                header=[
+                    _e(translate("Proposal", "Price")),
+                    _e(translate("Proposal", "Catalog value")),
+                    _e(translate("Proposal", "As of")),
+                    _e(translate("Proposal", "Source")),
+                ],
+                num_cols=(1,),
+                cls="small",
+                padding=3,
+            )
+        )
+    parts.append(f"<p><b>{_e(_prices_note(rec))}</b></p>")
     parts.append("</body></html>")
     return "".join(parts)
 
@@ -348,8 +536,9 @@ def _prices_note(rec: Any) -> str:
     opt = rec.recommendation
     a = rec.assumptions or {}
     when = W.date_text(opt.price_as_of if opt is not None else a.get("price_as_of"))
-    return translate("Proposal", "Prices as of {0} (catalog of {1}); check them with the provider before ordering.").format(
-        when, W.date_text(a.get("catalog_date")))
+    return translate(
+        "Proposal", "Prices as of {0} (catalog of {1}); check them with the provider before ordering."
+    ).format(when, W.date_text(a.get("catalog_date")))
 
 
 # --------------------------------------------------------------------------- pagination and drawing
@@ -394,9 +583,10 @@ def _chart_images(doc: QTextDocument, rec: Any, scenario: Any, family: str, widt
     """Render the charts and register them with the document; name -> (url, width, height) in layout units."""
     out = {}
     logical_w = 640
-    for name, img in (("cost_vs_hours", charts.cost_vs_hours(rec, width=logical_w, height=330, family=family,
-                                                             scenario=scenario)),
-                      ("cost_breakdown", charts.cost_breakdown(rec, width=logical_w, family=family))):
+    for name, img in (
+        ("cost_vs_hours", charts.cost_vs_hours(rec, width=logical_w, height=330, family=family, scenario=scenario)),
+        ("cost_breakdown", charts.cost_breakdown(rec, width=logical_w, family=family)),
+    ):
         if img is None:
             continue
         url = f"chart://{name}"
@@ -408,8 +598,9 @@ def _chart_images(doc: QTextDocument, rec: Any, scenario: Any, family: str, widt
     return out
 
 
-def render_pdf(rec: Any, scenario: Any, cat: Any, lang: str = "en", for_whom: str = "",
-               today: _dt.date | None = None) -> bytes:
+def render_pdf(
+    rec: Any, scenario: Any, cat: Any, lang: str = "en", for_whom: str = "", today: _dt.date | None = None
+) -> bytes:
     """The proposal PDF as bytes (nothing touches the disk)."""
     ensure_app()
     family = ensure_fonts()
@@ -428,8 +619,9 @@ def _render(rec, scenario, cat, for_whom, today, family) -> bytes:
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buf)
     writer.setResolution(DPI)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                     QMarginsF(0, 0, 0, 0)))
+    writer.setPageLayout(
+        QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+    )
     writer.setTitle(translate("Proposal", "GPU server proposal"))
     writer.setCreator(f"{APP_NAME} {__version__}")
     page_w, page_h = writer.width(), writer.height()
@@ -466,21 +658,32 @@ def _render(rec, scenario, cat, for_whom, today, family) -> bytes:
             painter.setFont(small)
             painter.setPen(QColor("#52606d"))
             top_line = mt - 5 * MM
-            painter.drawText(QRectF(ml, top_line - 6 * MM, body.width() * 0.7, 5 * MM),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), header_left)
-            painter.drawText(QRectF(ml + body.width() * 0.7, top_line - 6 * MM, body.width() * 0.3, 5 * MM),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), header_right)
+            painter.drawText(
+                QRectF(ml, top_line - 6 * MM, body.width() * 0.7, 5 * MM),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
+                header_left,
+            )
+            painter.drawText(
+                QRectF(ml + body.width() * 0.7, top_line - 6 * MM, body.width() * 0.3, 5 * MM),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom),
+                header_right,
+            )
             painter.setPen(QPen(QColor("#9aa5b1"), 0.25 * MM))
             painter.drawLine(int(ml), int(top_line), int(ml + body.width()), int(top_line))
             bottom_line = page_h - mb + 6 * MM
             painter.setPen(QPen(QColor("#cbd2d9"), 0.2 * MM))
             painter.drawLine(int(ml), int(bottom_line), int(ml + body.width()), int(bottom_line))
             painter.setPen(QColor("#52606d"))
-            painter.drawText(QRectF(ml, bottom_line + 1 * MM, body.width() * 0.8, 5 * MM),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), footer_left)
-            painter.drawText(QRectF(ml + body.width() * 0.8, bottom_line + 1 * MM, body.width() * 0.2, 5 * MM),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                             translate("Proposal", "Page {0} of {1}").format(i + 1, pages))
+            painter.drawText(
+                QRectF(ml, bottom_line + 1 * MM, body.width() * 0.8, 5 * MM),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+                footer_left,
+            )
+            painter.drawText(
+                QRectF(ml + body.width() * 0.8, bottom_line + 1 * MM, body.width() * 0.2, 5 * MM),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
+                translate("Proposal", "Page {0} of {1}").format(i + 1, pages),
+            )
             painter.save()
             painter.translate(body.left(), body.top() - i * body.height())
             clip = QRectF(0, i * body.height(), body.width(), body.height())
@@ -514,8 +717,16 @@ def csv_for_language(rec: Any, cat: Any, lang: str = "en") -> bytes:
             W.set_catalog(saved)
 
 
-def export_proposal(rec: Any, scenario: Any, cat: Any, *, pdf: str | Path | None = None,
-                    csv: str | Path | None = None, lang: str = "en", for_whom: str = "") -> list[Path]:
+def export_proposal(
+    rec: Any,
+    scenario: Any,
+    cat: Any,
+    *,
+    pdf: str | Path | None = None,
+    csv: str | Path | None = None,
+    lang: str = "en",
+    for_whom: str = "",
+) -> list[Path]:
     """Write the PDF and/or the CSV; all or nothing. Every place is checked before anything is written; if a
     later write still fails, files this call created are removed again. Raises CatalogError(not_writable)."""
     targets = [Path(p) for p in (pdf, csv) if p is not None]

@@ -119,9 +119,7 @@ def number(x: Any, decimals: int | None = None) -> str:
         return "—"
     if decimals is None:
         a = abs(f)
-        if a == 0 or f.is_integer():
-            decimals = 0
-        elif a >= 100:
+        if a == 0 or f.is_integer() or a >= 100:
             decimals = 0
         elif a >= 10:
             decimals = 1
@@ -147,8 +145,11 @@ def big_number(x: Any) -> str:
             if a >= size:
                 return f"{number(f / size, None)} {word}"
         return number(f)
-    for size, word in ((1e12, translate("Words", "trillion")), (1e9, translate("Words", "billion")),
-                       (1e6, translate("Words", "million"))):
+    for size, word in (
+        (1e12, translate("Words", "trillion")),
+        (1e9, translate("Words", "billion")),
+        (1e6, translate("Words", "million")),
+    ):
         if a >= size:
             return f"{number(f / size, None)} {word}"
     return number(f)
@@ -495,61 +496,92 @@ def _over_under(diff: float, more: str, less: str, fmt) -> str:
     return (more if diff > 0 else less).format(fmt(abs(diff)))
 
 
-def _note_text(code: str, d: Mapping, cur: str) -> str:  # noqa: C901 - one branch per code, by design
+def _note_text(code: str, d: Mapping, cur: str) -> str:
     # ----- reasons
     if code == "objective":
-        return translate("Words", "Ranked by \"{0}\": {1} of {2} priced options meet every requirement.").format(
-            objective_name(_d(d, "objective")), number(_d(d, "feasible_options")), number(_d(d, "candidates")))
+        return translate("Words", 'Ranked by "{0}": {1} of {2} priced options meet every requirement.').format(
+            objective_name(_d(d, "objective")), number(_d(d, "feasible_options")), number(_d(d, "candidates"))
+        )
     if code == "closest_option":
-        return translate("Words", "No option meets every requirement; this is the closest one (it misses: {0}).") \
-            .format(_list(constraint_name(c) for c in _d(d, "broken")))
+        return translate(
+            "Words", "No option meets every requirement; this is the closest one (it misses: {0})."
+        ).format(_list(constraint_name(c) for c in _d(d, "broken")))
     if code == "fits_memory":
         if d.get("fits", True):
             return translate("Words", "The model needs about {0} of memory per GPU; each GPU has {1} ({2}).").format(
-                gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb")), plan_name(d.get("plan")))
-        return translate("Words", "The model needs about {0} of memory per GPU, more than the {1} each GPU has.") \
-            .format(gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb")))
+                gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb")), plan_name(d.get("plan"))
+            )
+        return translate(
+            "Words", "The model needs about {0} of memory per GPU, more than the {1} each GPU has."
+        ).format(gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb")))
     if code == "deadline":
         if "over_hours" in d:
             return translate("Words", "Takes about {0}, {1} ({2}) past the deadline of {3}.").format(
-                hours(_d(d, "wall_hours")), hours(_d(d, "over_hours")), percent(_d(d, "over_pct") / 100),
-                hours(_d(d, "deadline_hours")))
+                hours(_d(d, "wall_hours")),
+                hours(_d(d, "over_hours")),
+                percent(_d(d, "over_pct") / 100),
+                hours(_d(d, "deadline_hours")),
+            )
         return translate("Words", "Finishes in about {0}, {1} before the deadline of {2}.").format(
-            hours(_d(d, "wall_hours")), hours(_d(d, "margin_hours")), hours(_d(d, "deadline_hours")))
+            hours(_d(d, "wall_hours")), hours(_d(d, "margin_hours")), hours(_d(d, "deadline_hours"))
+        )
     if code == "budget":
         c = d.get("currency", cur)
         per = d.get("per", "total")
         if "over" in d:
-            text = (translate("Words", "Costs {0} a month, {1} ({2}) over the monthly budget of {3}.") if per == "month"
-                    else translate("Words", "Costs {0} in total, {1} ({2}) over the budget of {3}."))
-            return text.format(money(_d(d, "cost"), c), money(_d(d, "over"), c), percent(_d(d, "over_pct") / 100),
-                               money(_d(d, "budget"), c))
-        text = (translate("Words", "Costs {0} a month, {1} less than the monthly budget of {2}.") if per == "month"
-                else translate("Words", "Costs {0} in total, {1} less than the budget of {2}."))
+            text = (
+                translate("Words", "Costs {0} a month, {1} ({2}) over the monthly budget of {3}.")
+                if per == "month"
+                else translate("Words", "Costs {0} in total, {1} ({2}) over the budget of {3}.")
+            )
+            return text.format(
+                money(_d(d, "cost"), c),
+                money(_d(d, "over"), c),
+                percent(_d(d, "over_pct") / 100),
+                money(_d(d, "budget"), c),
+            )
+        text = (
+            translate("Words", "Costs {0} a month, {1} less than the monthly budget of {2}.")
+            if per == "month"
+            else translate("Words", "Costs {0} in total, {1} less than the budget of {2}.")
+        )
         return text.format(money(_d(d, "cost"), c), money(_d(d, "margin"), c), money(_d(d, "budget"), c))
     if code == "capacity":
-        return translate("Words", "{0} server(s), each handling about {1} requests per second, serve the target of "
-                                  "{2} requests per second.").format(
-            number(_d(d, "replicas")), number(_d(d, "qps_per_replica")), number(_d(d, "qps")))
+        return translate(
+            "Words",
+            "{0} server(s), each handling about {1} requests per second, serve the target of {2} requests per second.",
+        ).format(number(_d(d, "replicas")), number(_d(d, "qps_per_replica")), number(_d(d, "qps")))
     if code == "runner_up":
-        cost = translate("Words", "{0} more").format(money(d["cost_diff"], cur)) if d["cost_diff"] >= 0 else \
-            translate("Words", "{0} less").format(money(-d["cost_diff"], cur))
+        if abs(d["cost_diff"]) < max(0.5, 0.001 * abs(d.get("total_cost") or 0)):
+            cost = translate("Words", "about the same cost")
+        elif d["cost_diff"] > 0:
+            cost = translate("Words", "{0} more").format(money(d["cost_diff"], cur))
+        else:
+            cost = translate("Words", "{0} less").format(money(-d["cost_diff"], cur))
         text = translate("Words", "Runner-up: {0} on {1} ({2}, {3}) at {4} ({5})").format(
-            gpu_config(d), provider_name(None, _d(d, "provider")), _d(d, "instance_type"),
-            billing_name(_d(d, "billing")), money(_d(d, "total_cost"), cur), cost)
+            gpu_config(d),
+            provider_name(None, _d(d, "provider")),
+            _d(d, "instance_type"),
+            billing_name(_d(d, "billing")),
+            money(_d(d, "total_cost"), cur),
+            cost,
+        )
         hd = _finite(d.get("hours_diff"))
         if hd is not None and abs(hd) >= 0.05:
             text += translate("Words", ", {0}").format(
-                _over_under(hd, translate("Words", "{0} slower"), translate("Words", "{0} faster"), hours))
+                _over_under(hd, translate("Words", "{0} slower"), translate("Words", "{0} faster"), hours)
+            )
         return text + translate("Words", ".")
     if code == "billing":
         costs = _d(d, "costs")
         listed = _list(f"{billing_name(m)} {money(v, cur)}" for m, v in costs.items())
         return translate("Words", "Billing modes compared for this server: {0}; {1} is used.").format(
-            listed, billing_name(_d(d, "chosen")))
+            listed, billing_name(_d(d, "chosen"))
+        )
     if code == "break_even":
-        return translate("Words", "A monthly subscription pays off above {0} of use per month; this job needs {1}.") \
-            .format(hours(_d(d, "monthly_vs_on_demand_hours")), hours(_d(d, "job_hours")))
+        return translate(
+            "Words", "A monthly subscription pays off above {0} of use per month; this job needs {1}."
+        ).format(hours(_d(d, "monthly_vs_on_demand_hours")), hours(_d(d, "job_hours")))
     if code == "pareto_optimal":
         return translate("Words", "No other option is both cheaper and faster.")
     if code == "decision_tree":
@@ -559,34 +591,46 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:  # noqa: C901 - one bran
             return translate("Words", "This agrees with the usual rule of thumb for {0}: {1}.").format(case, exp)
         why = d.get("why_not")
         if why == "class_not_in_catalog":
-            return translate("Words", "The usual rule of thumb for {0} suggests {1}; the catalog has no such offer.") \
-                .format(case, exp)
+            return translate(
+                "Words", "The usual rule of thumb for {0} suggests {1}; the catalog has no such offer."
+            ).format(case, exp)
         best = d.get("class_best") or {}
         if why == "class_ranks_lower":
-            return translate("Words", "The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, "
-                                      "{4}, {5}) ranks lower for your goal.").format(
-                case, exp, gpu_config(best), provider_name(None, best.get("provider")),
-                money(best.get("total_cost"), cur), hours(best.get("wall_hours")))
+            return translate(
+                "Words",
+                "The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, "
+                "{4}, {5}) ranks lower for your goal.",
+            ).format(
+                case,
+                exp,
+                gpu_config(best),
+                provider_name(None, best.get("provider")),
+                money(best.get("total_cost"), cur),
+                hours(best.get("wall_hours")),
+            )
         broken = [constraint_name(b.get("code")) for b in d.get("broken", [])]
         return translate("Words", "The usual rule of thumb for {0} suggests {1}; such options miss: {2}.").format(
-            case, exp, _list(broken) or "—")
+            case, exp, _list(broken) or "—"
+        )
     # ----- why an alternative lost (also the constraint codes)
     if code == "costs_more":
-        return translate("Words", "Costs {0} ({1}) more.").format(money(_d(d, "by"), cur),
-                                                                  percent(_d(d, "pct") / 100))
+        return translate("Words", "Costs {0} ({1}) more.").format(money(_d(d, "by"), cur), percent(_d(d, "pct") / 100))
     if code == "slower":
-        return translate("Words", "Takes {0} ({1}) longer.").format(hours(_d(d, "by_hours")),
-                                                                    percent(_d(d, "pct") / 100))
+        return translate("Words", "Takes {0} ({1}) longer.").format(
+            hours(_d(d, "by_hours")), percent(_d(d, "pct") / 100)
+        )
     if code == "lower_score":
-        return translate("Words", "Ranks lower for the goal \"{0}\".").format(objective_name(_d(d, "objective")))
+        return translate("Words", 'Ranks lower for the goal "{0}".').format(objective_name(_d(d, "objective")))
     if code == "estimate":
         return translate("Words", "Cannot be estimated: the catalog lacks figures for {0}.").format(_d(d, "gpu"))
     if code == "fits":
         return translate("Words", "Does not fit: needs {0} per GPU, {1} available.").format(
-            gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb")))
+            gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb"))
+        )
     if code == "providers":
         return translate("Words", "{0} is not among the chosen providers.").format(
-            provider_name(None, _d(d, "provider")))
+            provider_name(None, _d(d, "provider"))
+        )
     if code == "gpus":
         return translate("Words", "{0} is not among the chosen GPU models.").format(_d(d, "gpu"))
     if code == "regions":
@@ -595,76 +639,94 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:  # noqa: C901 - one bran
         return translate("Words", "Uses spot (interruptible) servers, which you asked to avoid.")
     if code == "constraint_broken":
         inner = {k: v for k, v in d.items() if k != "constraint"}
-        return translate("Words", "Requirement not met — {0}").format(describe_note({"code": d["constraint"],
-                                                                                     "detail": inner}))
+        return translate("Words", "Requirement not met — {0}").format(
+            describe_note({"code": d["constraint"], "detail": inner})
+        )
     # ----- tips
     if code == "mixed_precision":
         if d.get("fp32_tflops") is not None and d.get("fp16_tflops") is not None:
-            return translate("Words", "Train in {0}: this GPU does {1} TFLOPS that way instead of {2} in FP32.") \
-                .format(precision_name(_d(d, "precision")), number(d["fp16_tflops"]), number(d["fp32_tflops"]))
+            return translate("Words", "Train in {0}: this GPU does {1} TFLOPS that way instead of {2} in FP32.").format(
+                precision_name(_d(d, "precision")), number(d["fp16_tflops"]), number(d["fp32_tflops"])
+            )
         return translate("Words", "Keep {0}: it halves memory use and runs on the tensor cores.").format(
-            precision_name(_d(d, "precision")))
+            precision_name(_d(d, "precision"))
+        )
     if code == "checkpoint_interval":
         text = translate("Words", "Save a checkpoint every {0} steps and keep the last {1}").format(
-            number(_d(d, "every_steps")), number(_d(d, "keep")))
+            number(_d(d, "every_steps")), number(_d(d, "keep"))
+        )
         if _finite(d.get("checkpoint_gb")) is not None:
             text += translate("Words", " (about {0} each, {1} s to write)").format(
-                gigabytes(d["checkpoint_gb"]), number(d.get("write_s")))
+                gigabytes(d["checkpoint_gb"]), number(d.get("write_s"))
+            )
         return text + translate("Words", ".")
     if code == "same_zone":
-        return translate("Words", "Keep all {0} servers in one availability zone (under {1} µs between them).") \
-            .format(number(_d(d, "nodes")), number(d.get("latency_us")))
+        return translate("Words", "Keep all {0} servers in one availability zone (under {1} µs between them).").format(
+            number(_d(d, "nodes")), number(d.get("latency_us"))
+        )
     if code == "spot_with_checkpoints":
-        text = translate("Words", "On spot servers about {0} interruption(s) are expected; the price includes the "
-                                  "lost work.").format(number(_d(d, "expected_interruptions"), 1))
+        text = translate(
+            "Words", "On spot servers about {0} interruption(s) are expected; the price includes the lost work."
+        ).format(number(_d(d, "expected_interruptions"), 1))
         if _finite(d.get("interval_h")) is not None:
             text += translate("Words", " Save a checkpoint every {0}.").format(hours(d["interval_h"]))
         return text
     if code == "spot_saving":
-        return translate("Words", "Spot servers of the same type would cost {0} instead of {1} ({2} less), "
-                                  "if interruptions are acceptable.").format(
-            money(_d(d, "spot_cost"), cur), money(_d(d, "cost"), cur), percent(_d(d, "saving_pct") / 100))
+        return translate(
+            "Words",
+            "Spot servers of the same type would cost {0} instead of {1} ({2} less), if interruptions are acceptable.",
+        ).format(money(_d(d, "spot_cost"), cur), money(_d(d, "cost"), cur), percent(_d(d, "saving_pct") / 100))
     if code == "spot_not_priced":
-        return translate("Words", "The catalog has no spot price for {0} on {1}; ask the provider, spot is usually "
-                                  "much cheaper.").format(_d(d, "instance_type"), provider_name(None, d.get("provider")))
+        return translate(
+            "Words", "The catalog has no spot price for {0} on {1}; ask the provider, spot is usually much cheaper."
+        ).format(_d(d, "instance_type"), provider_name(None, d.get("provider")))
     if code == "data_on_local_nvme":
-        return translate("Words", "Copy the training data to local NVMe disks ({0} MB/s) instead of reading it from "
-                                  "a cloud disk ({1} MB/s).").format(number(_d(d, "local_read_mb_s")),
-                                                                     number(_d(d, "disk_read_mb_s")))
+        return translate(
+            "Words",
+            "Copy the training data to local NVMe disks ({0} MB/s) instead of reading it from a cloud disk ({1} MB/s).",
+        ).format(number(_d(d, "local_read_mb_s")), number(_d(d, "disk_read_mb_s")))
     if code == "reserved_for_inference":
-        return translate("Words", "A service runs around the clock: a 1- or 3-year reservation typically saves "
-                                  "{0}–{1}.").format(percent(_d(d, "saving_low")), percent(_d(d, "saving_high")))
+        return translate(
+            "Words", "A service runs around the clock: a 1- or 3-year reservation typically saves {0}–{1}."
+        ).format(percent(_d(d, "saving_low")), percent(_d(d, "saving_high")))
     # ----- warnings
     if code == "over_provisioned":
         if "memory_use" in d:
-            return translate("Words", "Over-provisioned: only {0} of each GPU's memory is used; fewer or smaller "
-                                      "GPUs may do.").format(percent(_d(d, "memory_use")))
-        return translate("Words", "Over-provisioned: it finishes in {0}, far inside the deadline of {1}; fewer GPUs "
-                                  "may cost less.").format(hours(_d(d, "wall_hours")), hours(_d(d, "deadline_hours")))
+            return translate(
+                "Words", "Over-provisioned: only {0} of each GPU's memory is used; fewer or smaller GPUs may do."
+            ).format(percent(_d(d, "memory_use")))
+        return translate(
+            "Words", "Over-provisioned: it finishes in {0}, far inside the deadline of {1}; fewer GPUs may cost less."
+        ).format(hours(_d(d, "wall_hours")), hours(_d(d, "deadline_hours")))
     if code == "io_bound":
         if "need_mb_s" in d:
-            return translate("Words", "The storage cannot feed the GPUs: {0} MB/s needed, {1} MB/s available; the "
-                                      "data feed sets the pace.").format(number(_d(d, "need_mb_s")),
-                                                                         number(_d(d, "storage_mb_s")))
-        return translate("Words", "The storage ({0}, {1} MB/s) cannot keep the GPUs busy; the time includes waiting "
-                                  "for data.").format(d.get("storage") or "—", number(_d(d, "read_mb_s")))
+            return translate(
+                "Words",
+                "The storage cannot feed the GPUs: {0} MB/s needed, {1} MB/s available; the data feed sets the pace.",
+            ).format(number(_d(d, "need_mb_s")), number(_d(d, "storage_mb_s")))
+        return translate(
+            "Words", "The storage ({0}, {1} MB/s) cannot keep the GPUs busy; the time includes waiting for data."
+        ).format(d.get("storage") or "—", number(_d(d, "read_mb_s")))
     if code == "pcie_multi_gpu_training":
-        return translate("Words", "{0} GPUs talk over PCIe (about {1} GB/s), so multi-GPU training loses time to "
-                                  "communication.").format(number(_d(d, "gpus")), number(d.get("pcie_gbs")))
+        return translate(
+            "Words", "{0} GPUs talk over PCIe (about {1} GB/s), so multi-GPU training loses time to communication."
+        ).format(number(_d(d, "gpus")), number(d.get("pcie_gbs")))
     if code == "multi_node_network_unknown":
-        return translate("Words", "The catalog does not give this server's network bandwidth; a {0} was assumed "
-                                  "between the {1} servers.").format(network_name(d.get("assumed")).lower(),
-                                                                     number(_d(d, "nodes")))
+        return translate(
+            "Words",
+            "The catalog does not give this server's network bandwidth; a {0} was assumed between the {1} servers.",
+        ).format(network_name(d.get("assumed")).lower(), number(_d(d, "nodes")))
     if code == "multi_node_slow_network":
         net = network_name(_d(d, "network")).lower()
         if _finite(d.get("network_gbps")) is not None:
             net += f" ({number(d['network_gbps'])} Gbit/s)"
-        return translate("Words", "{0} servers are linked by a {1}: communication will slow training; RDMA is "
-                                  "better.").format(number(_d(d, "nodes")), net)
+        return translate(
+            "Words", "{0} servers are linked by a {1}: communication will slow training; RDMA is better."
+        ).format(number(_d(d, "nodes")), net)
     if code == "stale_price":
-        return translate("Words", "The price is dated {0} ({1} days old, more than {2}); check the current price "
-                                  "before ordering.").format(date_text(_d(d, "as_of")), number(_d(d, "age_days")),
-                                                             number(d.get("limit_days")))
+        return translate(
+            "Words", "The price is dated {0} ({1} days old, more than {2}); check the current price before ordering."
+        ).format(date_text(_d(d, "as_of")), number(_d(d, "age_days")), number(d.get("limit_days")))
     if code.startswith("unpriced_"):
         product = str(d.get("product") or "")
         if d.get("item") == "network":
@@ -672,53 +734,69 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:  # noqa: C901 - one bran
         amount = f"{number(d.get('quantity'))} {unit_name(d.get('unit'))}"
         what = f"{product}, {amount}" if product else amount
         return translate("Words", "{0} ({1}) has no price in the catalog; it is not in the total.").format(
-            item_name(_d(d, "item")), what)
+            item_name(_d(d, "item")), what
+        )
     if code == "host_too_small":
-        return translate("Words", "The server ({0} vCPUs, {1}) is below the recommended host of {2} cores and {3} "
-                                  "for feeding the GPUs.").format(number(d.get("vcpus")), gigabytes(d.get("ram_gb")),
-                                                                  number(_d(d, "cpu_cores_min")),
-                                                                  gigabytes(_d(d, "ram_gb_min")))
+        return translate(
+            "Words",
+            "The server ({0} vCPUs, {1}) is below the recommended host of {2} cores and {3} for feeding the GPUs.",
+        ).format(
+            number(d.get("vcpus")),
+            gigabytes(d.get("ram_gb")),
+            number(_d(d, "cpu_cores_min")),
+            gigabytes(_d(d, "ram_gb_min")),
+        )
     if code == "host_unknown":
-        return translate("Words", "The catalog does not say how many vCPUs or how much memory this server has; "
-                                  "check them before ordering.")
+        return translate(
+            "Words",
+            "The catalog does not say how many vCPUs or how much memory this server has; check them before ordering.",
+        )
     if code == "host_rule_fallback":
-        return translate("Words", "The host rules \"{0}\" have no entry for this GPU; \"{1}\" were used instead.").format(
-            host_rules_name(_d(d, "asked")), host_rules_name(_d(d, "used")))
+        return translate("Words", 'The host rules "{0}" have no entry for this GPU; "{1}" were used instead.').format(
+            host_rules_name(_d(d, "asked")), host_rules_name(_d(d, "used"))
+        )
     if code == "spot_rate_assumed":
-        return translate("Words", "No interruption rate is published for these spot servers; {0} per month was "
-                                  "assumed.").format(percent(_d(d, "interruptions_per_month")))
+        return translate(
+            "Words", "No interruption rate is published for these spot servers; {0} per month was assumed."
+        ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
     # ----- estimate warnings (core/estimate.py)
     if code == "chinchilla_far":
-        return translate("Words", "{0} training tokens per parameter, far from the compute-optimal {1} "
-                                  "(Chinchilla); fine if intended.").format(number(_d(d, "tokens_per_param")),
-                                                                           number(_d(d, "optimal")))
+        return translate(
+            "Words",
+            "{0} training tokens per parameter, far from the compute-optimal {1} (Chinchilla); fine if intended.",
+        ).format(number(_d(d, "tokens_per_param")), number(_d(d, "optimal")))
     if code == "bf16_unsupported":
         return translate("Words", "{0} has no BF16; estimated with FP16 mixed precision.").format(_d(d, "gpu"))
     if code == "fp8_unsupported":
-        return translate("Words", "{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.").format(
-            _d(d, "gpu"))
+        return translate("Words", "{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.").format(_d(d, "gpu"))
     if code == "does_not_fit":
         return translate("Words", "Does not fit: {0} per GPU needed, {1} available on {2} × {3}.").format(
-            gigabytes(_d(d, "memory_gb")), gigabytes(_d(d, "capacity_gb")), number(_d(d, "gpus")), _d(d, "gpu"))
+            gigabytes(_d(d, "memory_gb")), gigabytes(_d(d, "capacity_gb")), number(_d(d, "gpus")), _d(d, "gpu")
+        )
     if code == "multi_node_slower":
-        return translate("Words", "{0} servers over a {1} are slower than one server: the network is the "
-                                  "bottleneck.").format(number(_d(d, "nodes")), network_name(_d(d, "network")).lower())
+        return translate(
+            "Words", "{0} servers over a {1} are slower than one server: the network is the bottleneck."
+        ).format(number(_d(d, "nodes")), network_name(_d(d, "network")).lower())
     if code == "mfu_capped":
         return translate("Words", "The efficiency of {0} was capped at {1} of its peak.").format(
-            _d(d, "gpu"), percent(_d(d, "mfu")))
+            _d(d, "gpu"), percent(_d(d, "mfu"))
+        )
     if code == "no_bandwidth_figure":
-        return translate("Words", "The catalog has no memory bandwidth for {0}; its speed is estimated from its "
-                                  "peak alone.").format(_d(d, "gpu"))
+        return translate(
+            "Words", "The catalog has no memory bandwidth for {0}; its speed is estimated from its peak alone."
+        ).format(_d(d, "gpu"))
     if code == "interconnect_not_supported":
         return translate("Words", "{0} has no {1}; PCIe was assumed.").format(_d(d, "gpu"), _d(d, "interconnect"))
     if code == "idle_gpus":
         return translate("Words", "Only {0} of {1} GPUs do work (groups of {2} do not fill a server).").format(
-            number(_d(d, "used")), number(_d(d, "gpus")), number(_d(d, "tp")))
+            number(_d(d, "used")), number(_d(d, "gpus")), number(_d(d, "tp"))
+        )
     if code == "latency_unreachable":
-        return translate("Words", "The latency target of {0} s cannot be met even one request at a time "
-                                  "({1} s).").format(number(_d(d, "target_s")), number(_d(d, "latency_s")))
+        return translate(
+            "Words", "The latency target of {0} s cannot be met even one request at a time ({1} s)."
+        ).format(number(_d(d, "target_s")), number(_d(d, "latency_s")))
     raise UnknownCode(code)
 
 
@@ -727,8 +805,11 @@ class UnknownCode(LookupError):
 
 
 def _generic(code: str, detail: Mapping) -> str:
-    shown = _list(f"{k} {number(v) if _finite(v) is not None else v}" for k, v in detail.items()
-                  if not isinstance(v, (dict, list, tuple)))
+    shown = _list(
+        f"{k} {number(v) if _finite(v) is not None else v}"
+        for k, v in detail.items()
+        if not isinstance(v, (dict, list, tuple))
+    )
     text = translate("Words", "Note: {0}").format(code.replace("_", " "))
     return f"{text} ({shown})" if shown else text
 
@@ -769,17 +850,22 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
     cur = _get(opt, "currency", "CNY")
     feasible = bool(_get(rec, "feasible", True))
     where = translate("Words", "{0} on {1} ({2}, {3})").format(
-        gpu_config(opt), provider_name(cat, _get(opt, "provider")), _get(opt, "instance_type"),
-        billing_name(_get(opt, "billing")).lower() if not is_chinese() else billing_name(_get(opt, "billing")))
+        gpu_config(opt),
+        provider_name(cat, _get(opt, "provider")),
+        _get(opt, "instance_type"),
+        billing_name(_get(opt, "billing")).lower() if not is_chinese() else billing_name(_get(opt, "billing")),
+    )
     wall = _get(opt, "wall_hours")
     total = _get(opt, "total_cost")
     monthly = _get(opt, "monthly_cost")
     if wall is not None:
         core_text = translate("Words", "{0} finishes in about {1} for about {2}").format(
-            where, hours(wall, days=True), money(total, cur))
+            where, hours(wall, days=True), money(total, cur)
+        )
     else:
         core_text = translate("Words", "{0} serves the requested load for about {1} a month").format(
-            where, money(monthly, cur))
+            where, money(monthly, cur)
+        )
     budget, deadline = _budget_and_deadline(rec, scenario)
     clauses = []
     if budget is not None:
@@ -787,17 +873,24 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
         spend = monthly if per == "month" else total
         ok = bool(_get(opt, "within_budget", True))
         if per == "month":
-            text = (translate("Words", "within your monthly budget of {0}") if ok
-                    else translate("Words", "over your monthly budget of {0}"))
+            text = (
+                translate("Words", "within your monthly budget of {0}")
+                if ok
+                else translate("Words", "over your monthly budget of {0}")
+            )
         else:
-            text = (translate("Words", "within your budget of {0}") if ok
-                    else translate("Words", "over your budget of {0}"))
+            text = (
+                translate("Words", "within your budget of {0}") if ok else translate("Words", "over your budget of {0}")
+            )
         clauses.append(text.format(money(amount, bcur or cur)))
         del spend
     if deadline is not None and wall is not None:
         ok = bool(_get(opt, "meets_deadline", True))
-        text = (translate("Words", "inside your deadline of {0}") if ok
-                else translate("Words", "after your deadline of {0}"))
+        text = (
+            translate("Words", "inside your deadline of {0}")
+            if ok
+            else translate("Words", "after your deadline of {0}")
+        )
         clauses.append(text.format(hours(deadline)))
     sentence = core_text
     if clauses:
@@ -807,7 +900,8 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
         sentence = translate("Words", "No option meets every requirement; the closest: ") + sentence
     if not bool(_get(opt, "complete", True)):
         sentence += ("" if is_chinese() else " ") + translate(
-            "Words", "Some items have no price in the catalog and are not included.")
+            "Words", "Some items have no price in the catalog and are not included."
+        )
     return sentence
 
 
@@ -844,7 +938,9 @@ _ASSUMPTION = {
     "bytes_per_param_fp32": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (FP32 weights)"),
     "bytes_per_param_int8": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (INT8 weights)"),
     "bytes_per_param_qlora": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (QLoRA 4-bit base)"),
-    "bytes_per_param_adam_mixed": QT_TRANSLATE_NOOP("Words", "Bytes per parameter in training (weights, gradients, Adam)"),
+    "bytes_per_param_adam_mixed": QT_TRANSLATE_NOOP(
+        "Words", "Bytes per parameter in training (weights, gradients, Adam)"
+    ),
     "adam_states_bytes_per_param_fp32": QT_TRANSLATE_NOOP("Words", "Adam optimizer bytes per parameter"),
     "checkpoint_bytes_per_param": QT_TRANSLATE_NOOP("Words", "Checkpoint bytes per parameter"),
     "text_bytes_per_token": QT_TRANSLATE_NOOP("Words", "Text bytes per token"),
@@ -853,8 +949,9 @@ _ASSUMPTION = {
     "text_bytes_per_char_zh": QT_TRANSLATE_NOOP("Words", "Bytes per Chinese character"),
     "image_bytes_per_sample": QT_TRANSLATE_NOOP("Words", "Bytes per image"),
     "train_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "Training FLOPs per parameter and token"),
-    "train_flops_per_param_token_recompute": QT_TRANSLATE_NOOP("Words", "Training FLOPs per parameter and token "
-                                                                "(with recomputation)"),
+    "train_flops_per_param_token_recompute": QT_TRANSLATE_NOOP(
+        "Words", "Training FLOPs per parameter and token (with recomputation)"
+    ),
     "lora_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "LoRA FLOPs per parameter and token"),
     "lora_trainable_fraction": QT_TRANSLATE_NOOP("Words", "Share of parameters trained by LoRA"),
     "vision_train_flops_factor": QT_TRANSLATE_NOOP("Words", "Training cost of an image (× forward pass)"),
@@ -909,8 +1006,13 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
     a = _get(rec, "assumptions", {}) or {}
     rows: list[tuple[str, str, str]] = []
     cat_src = translate("Words", "price catalog")
-    rows.append((translate("Words", "Catalog version and date"),
-                 f"{a.get('catalog_version', '—')} ({date_text(a.get('catalog_date'))})", cat_src))
+    rows.append(
+        (
+            translate("Words", "Catalog version and date"),
+            f"{a.get('catalog_version', '—')} ({date_text(a.get('catalog_date'))})",
+            cat_src,
+        )
+    )
     if a.get("price_as_of") is not None:
         rows.append((translate("Words", "Prices as of"), date_text(a.get("price_as_of")), cat_src))
     fx = {pair: (rate, a.get("fx_as_of")) for pair, rate in (a.get("fx") or {}).items()}
@@ -918,32 +1020,57 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
     for line in (_get(opt, "cost_lines", ()) or ()) if opt is not None else ():
         rate = _get(line, "fx_rate")
         if rate is not None and _get(line, "price_currency"):
-            fx.setdefault(f"{_get(line, 'price_currency')}/{a.get('currency') or _get(opt, 'currency')}",
-                          (rate, _get(line, "fx_as_of")))
+            fx.setdefault(
+                f"{_get(line, 'price_currency')}/{a.get('currency') or _get(opt, 'currency')}",
+                (rate, _get(line, "fx_as_of")),
+            )
     for pair, (rate, when) in fx.items():
-        rows.append((translate("Words", "Exchange rate {0}").format(pair),
-                     translate("Words", "{0} (dated {1})").format(number(rate, 4), date_text(when)),
-                     translate("Words", "exchange-rate table of the catalog")))
+        rows.append(
+            (
+                translate("Words", "Exchange rate {0}").format(pair),
+                translate("Words", "{0} (dated {1})").format(number(rate, 4), date_text(when)),
+                translate("Words", "exchange-rate table of the catalog"),
+            )
+        )
     if not fx:
-        rows.append((translate("Words", "Exchange rate"),
-                     translate("Words", "not needed: prices are in {0}").format(a.get("currency", "—")), cat_src))
+        rows.append(
+            (
+                translate("Words", "Exchange rate"),
+                translate("Words", "not needed: prices are in {0}").format(a.get("currency", "—")),
+                cat_src,
+            )
+        )
     if a.get("mfu") is not None:
         rows.append((_t(_ASSUMPTION["mfu"]), percent(a["mfu"]), translate("Words", "estimate (see below)")))
     if a.get("scaling_efficiency") is not None:
-        rows.append((_t(_ASSUMPTION["scaling_efficiency"]), percent(a["scaling_efficiency"]),
-                     translate("Words", "estimate (see below)")))
+        rows.append(
+            (
+                _t(_ASSUMPTION["scaling_efficiency"]),
+                percent(a["scaling_efficiency"]),
+                translate("Words", "estimate (see below)"),
+            )
+        )
     if a.get("hours_per_month") is not None:
         rows.append((_t(_ASSUMPTION["hours_per_month"]), number(a["hours_per_month"]), cat_src))
     if a.get("host_rules"):
         rows.append((translate("Words", "Host sizing rules"), host_rules_name(a["host_rules"]), cat_src))
     if a.get("stale_price_days") is not None:
-        rows.append((_t(_ASSUMPTION["stale_price_days"]), translate("Words", "{0} days").format(
-            number(a["stale_price_days"])), cat_src))
+        rows.append(
+            (
+                _t(_ASSUMPTION["stale_price_days"]),
+                translate("Words", "{0} days").format(number(a["stale_price_days"])),
+                cat_src,
+            )
+        )
     b = a.get("budget")
     if b:
-        rows.append((translate("Words", "Budget"), f"{money(b.get('amount'), b.get('currency') or 'CNY')} "
-                                                   f"{budget_per_name(b.get('per'))}",
-                     translate("Words", "your scenario")))
+        rows.append(
+            (
+                translate("Words", "Budget"),
+                f"{money(b.get('amount'), b.get('currency') or 'CNY')} {budget_per_name(b.get('per'))}",
+                translate("Words", "your scenario"),
+            )
+        )
     for name, item in (a.get("estimate") or {}).items():
         if isinstance(item, Mapping):
             value, unit, source = item.get("value"), item.get("unit", ""), item.get("source", "")
@@ -958,15 +1085,17 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
 
 def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
     """The scenario as the user gave it, as (field, value) rows; filled-in defaults are marked as such."""
-    get = (lambda k, default=None: _get(scenario, k, default))
+    get = lambda k, default=None: _get(scenario, k, default)
     used = dict(_get(scenario, "defaults_used", ()) or ())
     dflt = translate("Words", " (default)")
 
     def mark(path: str, text: str) -> str:
         return text + dflt if path in used else text
 
-    rows = [(translate("Words", "Task"), mark("task", task_name(get("task")))),
-            (translate("Words", "Workload"), mark("workload", workload_name(get("workload"))))]
+    rows = [
+        (translate("Words", "Task"), mark("task", task_name(get("task")))),
+        (translate("Words", "Workload"), mark("workload", workload_name(get("workload")))),
+    ]
     if get("preset"):
         name = get("preset")
         cat = cat if cat is not None else _CAT
@@ -980,43 +1109,69 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
                 pass
         rows.append((translate("Words", "Model"), str(name)))
     elif get("params"):
-        rows.append((translate("Words", "Model"), translate("Words", "{0} parameters").format(
-            big_number(get("params")))))
+        rows.append(
+            (translate("Words", "Model"), translate("Words", "{0} parameters").format(big_number(get("params"))))
+        )
     if get("task") == "finetune":
-        rows.append((translate("Words", "Fine-tuning method"), mark("finetune_method", method_name(
-            get("finetune_method")))))
+        rows.append(
+            (translate("Words", "Fine-tuning method"), mark("finetune_method", method_name(get("finetune_method"))))
+        )
     if get("tokens"):
-        rows.append((translate("Words", "Training data"), translate("Words", "{0} tokens").format(
-            big_number(get("tokens")))))
+        rows.append(
+            (translate("Words", "Training data"), translate("Words", "{0} tokens").format(big_number(get("tokens"))))
+        )
     if get("dataset_gb"):
         rows.append((translate("Words", "Training data"), gigabytes(get("dataset_gb"))))
     if get("samples"):
-        rows.append((translate("Words", "Training data"), translate("Words", "{0} samples").format(
-            number(get("samples")))))
+        rows.append(
+            (translate("Words", "Training data"), translate("Words", "{0} samples").format(number(get("samples"))))
+        )
     if get("epochs") and get("task") != "inference":
         rows.append((translate("Words", "Epochs"), number(get("epochs"))))
     ref = get("reference_run")
     if ref is not None:
-        rows.append((translate("Words", "Measured reference run"), translate("Words", "{0} on {1} × {2}").format(
-            hours(_get(ref, "hours")), number(_get(ref, "gpus")), _get(ref, "gpu"))))
+        rows.append(
+            (
+                translate("Words", "Measured reference run"),
+                translate("Words", "{0} on {1} × {2}").format(
+                    hours(_get(ref, "hours")), number(_get(ref, "gpus")), _get(ref, "gpu")
+                ),
+            )
+        )
     rows.append((translate("Words", "Precision"), mark("precision", precision_name(get("precision")))))
     if get("task") == "inference":
         if get("qps") is not None:
             rows.append((translate("Words", "Requests per second"), number(get("qps"))))
         if get("input_tokens") is not None:
-            rows.append((translate("Words", "Tokens in / out per request"),
-                         f"{number(get('input_tokens'))} / {number(get('output_tokens'))}"))
+            rows.append(
+                (
+                    translate("Words", "Tokens in / out per request"),
+                    f"{number(get('input_tokens'))} / {number(get('output_tokens'))}",
+                )
+            )
         if get("p95_latency_s") is not None:
-            rows.append((translate("Words", "Latency target (95th percentile)"),
-                         translate("Words", "{0} s").format(number(get("p95_latency_s")))))
+            rows.append(
+                (
+                    translate("Words", "Latency target (95th percentile)"),
+                    translate("Words", "{0} s").format(number(get("p95_latency_s"))),
+                )
+            )
     if get("deadline_hours"):
         rows.append((translate("Words", "Deadline"), hours(get("deadline_hours"))))
     if get("budget_amount"):
-        rows.append((translate("Words", "Budget"), f"{money(get('budget_amount'), get('budget_currency') or 'CNY')} "
-                                                   f"{budget_per_name(get('budget_per'))}"))
+        rows.append(
+            (
+                translate("Words", "Budget"),
+                f"{money(get('budget_amount'), get('budget_currency') or 'CNY')} {budget_per_name(get('budget_per'))}",
+            )
+        )
     provs = get("providers") or ()
-    rows.append((translate("Words", "Providers"), _list(provider_name(cat, p) for p in provs) if provs
-                 else translate("Words", "any")))
+    rows.append(
+        (
+            translate("Words", "Providers"),
+            _list(provider_name(cat, p) for p in provs) if provs else translate("Words", "any"),
+        )
+    )
     if get("regions"):
         rows.append((translate("Words", "Regions"), _list(get("regions"))))
     if get("gpus"):
@@ -1077,8 +1232,7 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
     if column == "unit":
         return unit_name(value)
     if column == "option":
-        return translate("Words", "Recommended") if value == "recommendation" else translate(
-            "Words", "Alternative")
+        return translate("Words", "Recommended") if value == "recommendation" else translate("Words", "Alternative")
     if column == "provider":
         return provider_name(None, value)
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):

