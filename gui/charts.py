@@ -25,10 +25,6 @@ MODE_COLOURS = {"on_demand": "#0072B2", "spot": "#E69F00", "monthly": "#009E73",
                 "reserved_3y": "#D55E00"}
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Charts", text)
-
-
 def colour_for(gpu: str, gpus: list[str]) -> QColor:
     i = gpus.index(gpu) if gpu in gpus else len(gpus)
     return QColor(PALETTE[i % len(PALETTE)])
@@ -72,11 +68,11 @@ class CostHoursChart(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
-        self.setAccessibleName(_t("Cost against training hours"))
+        self.setAccessibleName(QCoreApplication.translate("Charts", "Cost against training hours"))
         self.setMinimumHeight(240)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
-        self.setLabel("bottom", _t("Training time (hours, log scale)"))
-        self.setLabel("left", _t("Cost (log scale)"))
+        self.setLabel("bottom", QCoreApplication.translate("Charts", "Training time (hours, log scale)"))
+        self.setLabel("left", QCoreApplication.translate("Charts", "Cost (log scale)"))
         self.legend = self.plotItem.addLegend(offset=(-10, 10), labelTextSize="8pt")
         self.scatter = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, hoverSize=11,
                                           hoverPen=pg.mkPen("k", width=1.5), tip=None)
@@ -89,10 +85,10 @@ class CostHoursChart(pg.PlotWidget):
         self.addItem(self.choice)
         self.deadline = pg.InfiniteLine(angle=90, movable=True, pen=pg.mkPen("#b00020", width=2),
                                         hoverPen=pg.mkPen("#b00020", width=4),
-                                        label=_t("deadline"), labelOpts={"position": 0.93, "color": "#b00020"})
+                                        label=QCoreApplication.translate("Charts", "deadline"), labelOpts={"position": 0.93, "color": "#b00020"})
         self.budget = pg.InfiniteLine(angle=0, movable=True, pen=pg.mkPen("#006400", width=2),
                                       hoverPen=pg.mkPen("#006400", width=4),
-                                      label=_t("budget"), labelOpts={"position": 0.08, "color": "#006400"})
+                                      label=QCoreApplication.translate("Charts", "budget"), labelOpts={"position": 0.08, "color": "#006400"})
         for line in (self.deadline, self.budget):
             line.setZValue(5)
             line.setVisible(False)
@@ -137,11 +133,12 @@ class CostHoursChart(pg.PlotWidget):
             self._place(self.budget, budget)
         finally:
             self._programmatic = False
-        self.budget.label.setFormat(_t("budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""))
-        self.deadline.label.setFormat(_t("deadline") + (f" {deadline:,.0f} h" if deadline else ""))
-        self.setLabel("left", _t("Cost of the job (%1, log scale)").replace("%1", currency_symbol)
+        self.budget.label.setFormat(QCoreApplication.translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""))
+        hours_text = QCoreApplication.translate("Charts", "%1 h").replace("%1", f"{deadline:,.0f}") if deadline else ""
+        self.deadline.label.setFormat(QCoreApplication.translate("Charts", "deadline") + " " + hours_text)
+        self.setLabel("left", QCoreApplication.translate("Charts", "Cost of the job (%1, log scale)").replace("%1", currency_symbol)
                       if data.cost_kind == "total" else
-                      _t("Cost per month (%1, log scale)").replace("%1", currency_symbol))
+                      QCoreApplication.translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))
 
     def _place(self, line: pg.InfiniteLine, value: float | None) -> None:
         if value and value > 0:
@@ -174,10 +171,10 @@ class BillingModesChart(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setAccessibleName(_t("Billing modes: cost against hours used per month"))
+        self.setAccessibleName(QCoreApplication.translate("Charts", "Billing modes: cost against hours used per month"))
         self.setMinimumHeight(200)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
-        self.setLabel("bottom", _t("Hours used in a month"))
+        self.setLabel("bottom", QCoreApplication.translate("Charts", "Hours used in a month"))
         self.legend = self.plotItem.addLegend(offset=(10, 10), labelTextSize="8pt")
         self.curves: dict[str, pg.PlotDataItem] = {}
         self.marks = pg.ScatterPlotItem(size=10, symbol="o", pen=pg.mkPen("k"), brush=pg.mkBrush("w"))
@@ -203,11 +200,11 @@ class BillingModesChart(pg.PlotWidget):
         ys = [b[3] for b in chart.break_even]
         self.marks.setData(xs, ys)
         for a, b, x, y in chart.break_even:
-            t = pg.TextItem(_t("break-even %1 h").replace("%1", f"{x:,.0f}"), anchor=(0.5, 1.3), color="#111")
+            t = pg.TextItem(QCoreApplication.translate("Charts", "break-even %1 h").replace("%1", f"{x:,.0f}"), anchor=(0.5, 1.3), color="#111")
             t.setPos(x, y)
             self.addItem(t)
             self.notes.append(t)
-        self.setLabel("left", _t("Cost of the month (%1)").replace("%1", currency_symbol))
+        self.setLabel("left", QCoreApplication.translate("Charts", "Cost of the month (%1)").replace("%1", currency_symbol))
         self.setXRange(0, chart.hours_per_month, padding=0.02)
 
 
@@ -216,7 +213,7 @@ class BreakdownChart(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setAccessibleName(_t("Cost breakdown"))
+        self.setAccessibleName(QCoreApplication.translate("Charts", "Cost breakdown"))
         self.setMinimumHeight(160)
         self.bars = pg.BarGraphItem(x0=[], y=[], height=0.6, width=[], brush="#0072B2")
         self.addItem(self.bars)

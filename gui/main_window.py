@@ -376,13 +376,10 @@ class MainWindow(QMainWindow):
 
     def export_to(self, path: Path, kind: str) -> bool:
         from gpu_advisor.gui.app import current_language
+        from gpu_advisor.gui.proposal_pdf import export_proposal
         try:
-            if kind == "pdf":
-                from gpu_advisor.gui.proposal_pdf import export_pdf
-                export_pdf(path, self.rec, self.scenario, self.catalog, lang=current_language())
-            else:
-                from gpu_advisor.core.proposal import export_csv
-                export_csv(path, self.rec, self.scenario, self.catalog)
+            export_proposal(self.rec, self.scenario, self.catalog, lang=current_language(),
+                            **{kind: path})  # written atomically; nothing left behind on failure
         except CatalogError as exc:
             self._error(self.tr("Not exported"), "\n".join(describe(p) for p in exc.problems[:5]))
             return False

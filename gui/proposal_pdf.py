@@ -59,27 +59,8 @@ def fonts_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources" / "fonts"
 
 
-_NONE_GUARDED = False
-
-
-def guard_none_refcount() -> None:
-    """Work around PySide6 6.12.0 on CPython 3.11: every call of a Qt method that returns nothing drops one
-    reference to None too many (measured: ~1,500 per proposal, with ~27,000 references after start-up), and
-    the interpreter aborts ("none_dealloc: deallocating None") when the count reaches 0 — during the run or at
-    exit. None is a static object that is never freed, so its count is raised out of reach, which is what
-    Python 3.12 does for every run (PEP 683, immortal None); on 3.12+ this does nothing."""
-    global _NONE_GUARDED
-    if _NONE_GUARDED or sys.version_info >= (3, 12):
-        return
-    import ctypes
-
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
-    _NONE_GUARDED = True
-
-
 def ensure_app() -> QGuiApplication:
     """The running QGuiApplication, or a new offscreen one (command line: no display needed, never aborts)."""
-    guard_none_refcount()
     app = QGuiApplication.instance()
     if app is not None:
         if not isinstance(app, QGuiApplication):

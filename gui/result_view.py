@@ -248,6 +248,7 @@ class ResultView(QWidget):
 
     def show_result(self, rec, scenario, catalog: Catalog) -> None:
         self.rec, self.scenario, self.catalog = rec, scenario, catalog
+        words.set_catalog(catalog)  # provider names in sentences
         self.message.setVisible(False)
         opt = rec.recommendation
         self._show_option(opt, chosen=True)
@@ -279,14 +280,17 @@ class ResultView(QWidget):
                                    (self.tr("Warnings"), "⚠", rec.warnings),
                                    (self.tr("Tips"), "➜", rec.tips)):
             if notes:
-                items = "".join(f"<li>{icon} {words.describe_note(n)}</li>" for n in notes)
-                parts.append(f"<b>{title}</b><ul style='margin-left:0'>{items}</ul>")
+                cur = rec.recommendation.currency if rec.recommendation is not None else None
+                items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} {words.describe_note(n, cur)}</p>"
+                                for n in notes)
+                parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
         dflt = words.translate("Words", " (default)")
         open_answers = [f"{k}: {v}" for k, v in words.scenario_rows(self.scenario, self.catalog) if v.endswith(dflt)]
         open_answers += self.wizard_defaults
         if open_answers:
-            items = "".join(f"<li>{a}</li>" for a in open_answers)
-            parts.append(f"<b>{self.tr('Answers you left open, and what was assumed')}</b><ul>{items}</ul>")
+            items = "".join(f"<p style='margin:1px 0 1px 10px'>? {a}</p>" for a in open_answers)
+            title = self.tr("Answers you left open, and what was assumed")
+            parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
         self.notes.setHtml("".join(parts))
 
     def _fill_lines(self, opt) -> None:

@@ -351,6 +351,61 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <source>Cost against training hours</source>
+        <translation>费用与训练时长</translation>
+    </message>
+    <message>
+        <source>Training time (hours, log scale)</source>
+        <translation>训练时长（小时，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Cost (log scale)</source>
+        <translation>费用（对数刻度）</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>Cost of the job (%1, log scale)</source>
+        <translation>整个任务的费用（%1，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Cost per month (%1, log scale)</source>
+        <translation>每月费用（%1，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Billing modes: cost against hours used per month</source>
+        <translation>计费方式：每月费用与每月使用小时数</translation>
+    </message>
+    <message>
+        <source>Hours used in a month</source>
+        <translation>每月使用小时数</translation>
+    </message>
+    <message>
+        <source>break-even %1 h</source>
+        <translation>盈亏平衡点 %1 小时</translation>
+    </message>
+    <message>
+        <source>Cost of the month (%1)</source>
+        <translation>当月费用（%1）</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>费用构成</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import %1</source>
@@ -610,6 +665,177 @@ Catalog folder: %3</source>
         <translation>%1 %2
 为 AI 训练、微调和推理选择云 GPU 服务器并估算费用。
 价格目录文件夹：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>row {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>column {0}</source>
+        <translation>“{0}” 列</translation>
+    </message>
+    <message>
+        <source>the file is neither UTF-8 nor GBK text</source>
+        <translation>文件既不是 UTF-8 也不是 GBK 编码的文本</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>this row has {found} fields but the header has {expected}</source>
+        <translation>这一行有 {found} 个字段，但表头有 {expected} 个</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>未知的列</translation>
+    </message>
+    <message>
+        <source>the required column is missing</source>
+        <translation>缺少必需的列</translation>
+    </message>
+    <message>
+        <source>a value is required here</source>
+        <translation>这里必须填写</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a number</source>
+        <translation>“{value}”不是数字</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a whole number</source>
+        <translation>“{value}”不是整数</translation>
+    </message>
+    <message>
+        <source>{value} is too small (minimum {min})</source>
+        <translation>{value} 太小（最小为 {min}）</translation>
+    </message>
+    <message>
+        <source>{value} is too large (maximum {max})</source>
+        <translation>{value} 太大（最大为 {max}）</translation>
+    </message>
+    <message>
+        <source>“{value}” is not one of the allowed values</source>
+        <translation>“{value}”不是允许的取值</translation>
+    </message>
+    <message>
+        <source>“{value}” is not true/false</source>
+        <translation>“{value}”不是 true/false</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date (YYYY-MM-DD)</source>
+        <translation>“{value}”不是日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <source>{value} lies in the future</source>
+        <translation>{value} 是将来的日期</translation>
+    </message>
+    <message>
+        <source>“{value}” repeats row {first_row}</source>
+        <translation>“{value}”与第 {first_row} 行重复</translation>
+    </message>
+    <message>
+        <source>the table file is missing</source>
+        <translation>缺少该表的文件</translation>
+    </message>
+    <message>
+        <source>the table has no rows</source>
+        <translation>该表没有数据行</translation>
+    </message>
+    <message>
+        <source>unknown GPU “{value}”</source>
+        <translation>未知的 GPU“{value}”</translation>
+    </message>
+    <message>
+        <source>unknown provider “{value}”</source>
+        <translation>未知的云厂商“{value}”</translation>
+    </message>
+    <message>
+        <source>no exchange rate for {value}</source>
+        <translation>缺少 {value} 的汇率</translation>
+    </message>
+    <message>
+        <source>instance “{value}” has no price</source>
+        <translation>实例“{value}”没有价格</translation>
+    </message>
+    <message>
+        <source>this catalog was written by a newer version of the app</source>
+        <translation>该价格库由更新版本的软件写入</translation>
+    </message>
+    <message>
+        <source>there is no catalog here</source>
+        <translation>这里没有价格库</translation>
+    </message>
+    <message>
+        <source>“{value}” is still used in another table</source>
+        <translation>“{value}”仍被另一张表使用</translation>
+    </message>
+    <message>
+        <source>no free name for a new row; change an existing one instead</source>
+        <translation>无法为新行生成不重复的名称，请改为修改已有的行</translation>
+    </message>
+    <message>
+        <source>needed: please give a value</source>
+        <translation>必填：请给出一个值</translation>
+    </message>
+    <message>
+        <source>give one of these, not both</source>
+        <translation>只能填写其中一项，不能同时填写</translation>
+    </message>
+    <message>
+        <source>“{value}” has the wrong kind of value</source>
+        <translation>“{value}”的类型不对</translation>
+    </message>
+    <message>
+        <source>unknown field “{value}”</source>
+        <translation>未知的字段“{value}”</translation>
+    </message>
+    <message>
+        <source>unknown model “{value}”</source>
+        <translation>未知的模型“{value}”</translation>
+    </message>
+    <message>
+        <source>this scenario was written by a newer version of the app</source>
+        <translation>该方案由更新版本的软件写入</translation>
+    </message>
+    <message>
+        <source>this scenario is too old to read</source>
+        <translation>该方案版本太旧，无法读取</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON</source>
+        <translation>文件不是有效的 JSON</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>文件不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取该文件</translation>
+    </message>
+    <message>
+        <source>cannot write here</source>
+        <translation>无法写入此处</translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <source> — did you mean {0}?</source>
+        <translation> —— 您是不是想输入 {0}？</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1233,10 @@ Catalog folder: %3</source>
     <message>
         <source>Tips</source>
         <translation>建议</translation>
+    </message>
+    <message>
+        <source>Answers you left open, and what was assumed</source>
+        <translation>您没有回答的问题，以及采用的假设</translation>
     </message>
     <message>
         <source>Item</source>
