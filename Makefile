@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: setup run test bench clean-venv
+.PHONY: setup run test bench clean-venv package wheel
 
 $(STAMP): pyproject.toml packaging/constraints.txt
 	@bash packaging/system-deps.sh
@@ -24,3 +24,25 @@ test: $(STAMP)
 
 clean-venv:
 	rm -rf $(VENV)
+
+# --------------------------------------------------------------------------- packaging (not used by `make test`)
+# `make package`: one-folder app in dist/gpu-advisor/ (PyInstaller), then the smoke test of the built binary.
+# `make wheel`:   dist/*.whl, installed into a fresh virtual environment and run from there.
+PYINSTALLER_VERSION ?= 6.22.3
+
+package: $(STAMP)
+	@$(BIN)/python -c "import PyInstaller, sys; sys.exit(PyInstaller.__version__ != '$(PYINSTALLER_VERSION)')" 2>/dev/null \
+		|| $(BIN)/python -m pip install --quiet --disable-pip-version-check pyinstaller==$(PYINSTALLER_VERSION)
+	@rm -rf dist/gpu-advisor
+	@start=$$(date +%s); \
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/gpu-advisor.spec || exit 1; \
+	echo "built dist/gpu-advisor in $$(( $$(date +%s) - start )) s, $$(du -sh dist/gpu-advisor | cut -f1)"
+	bash packaging/smoke.sh dist/gpu-advisor/gpu-advisor
+
+wheel: $(STAMP)
+	@$(BIN)/python -m pip show --quiet build >/dev/null 2>&1 \
+		|| $(BIN)/python -m pip install --quiet --disable-pip-version-check build
+	@rm -f dist/*.whl dist/*.tar.gz
+	$(BIN)/python -m build --outdir dist .
+	bash packaging/wheel-check.sh dist/*.whl

@@ -481,7 +481,8 @@ def main_gui(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="gpu-advisor", description="GPU Cloud Advisor: open the desktop app.",
                                 epilog="headless commands: gpu-advisor catalog --help")
     p.add_argument("scenario", nargs="?", type=Path, help="a saved scenario file (.json) to open")
-    p.add_argument("--lang", choices=("en", "zh_CN"), help="interface language (default: the system's)")
+    p.add_argument("--lang", choices=("en", "zh_CN", "pseudo"),
+                   help="interface language (default: the system's); pseudo stretches every text to test layouts")
     p.add_argument("--version", action="version", version=f"gpu-advisor {__version__}")
     args = p.parse_args(argv)
     why = display_problem()

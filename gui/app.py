@@ -33,15 +33,37 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources"
 
 
+class PseudoTranslator(QTranslator):
+    """A pseudo-locale that stretches every string by ~40% (and marks its ends), to catch clipped layouts.
+
+    Placeholders (%1, {0}) and mnemonics (&) are kept intact. Start with ``--lang pseudo``.
+    """
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if not source:
+            return source
+        pad = "·" * max(2, len(source) * 2 // 5)
+        return f"⟦{source}{pad}⟧"
+
+    def isEmpty(self) -> bool:
+        return False
+
+
 def install_language(app: QApplication, lang: str | None) -> str:
     """Load Qt's and our translations for ``lang`` (default: the saved choice, else the system's)."""
+    global _language
     for t in _translators:
         app.removeTranslator(t)
     _translators.clear()
     if not lang:
         lang = settings().value("language", "") or QLocale.system().name()
+    if lang == "pseudo":
+        t = PseudoTranslator(app)
+        app.installTranslator(t)
+        _translators.append(t)
+        _language = "en"
+        return "pseudo"
     lang = "zh_CN" if str(lang).startswith("zh") else "en"
-    global _language
     _language = lang
     if lang != "en":
         qt = QTranslator(app)

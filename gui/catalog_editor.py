@@ -74,6 +74,14 @@ class TablePage(QWidget):
         self.view.horizontalHeader().setDefaultSectionSize(110)
         self.view.horizontalHeader().setResizeContentsPrecision(40)  # size columns from 40 rows, not all
         self.view.verticalHeader().setResizeContentsPrecision(40)
+        header = self.view.horizontalHeader()
+        header.setSectionsMovable(True)
+        # Put what people edit most (prices, currency) next to the instance, ahead of the hardware details.
+        first = [c for c in ("provider", "region", "instance_type", "gpu", "gpu_count", "currency", "on_demand_hour",
+                             "spot_hour", "monthly", "as_of") if c in model.columns]
+        if model.name == "instances":
+            for target, name in enumerate(first):
+                header.moveSection(header.visualIndex(model.columns.index(name)), target)
         self.count = QLabel(self)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)

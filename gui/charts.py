@@ -16,7 +16,18 @@ from PySide6.QtGui import QColor, QFont
 
 from gpu_advisor.core.charts_data import BillingChart, ScatterData
 
-pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+pg.setConfigOptions(antialias=True)
+
+
+def _theme(widget: pg.PlotWidget) -> None:
+    """Follow the system's light or dark palette (base colour behind the plot, text colour for axes)."""
+    pal = widget.palette()
+    widget.setBackground(pal.color(pal.ColorRole.Base))
+    fg = pal.color(pal.ColorRole.Text)
+    for name in ("left", "bottom"):
+        ax = widget.getAxis(name)
+        ax.setPen(fg)
+        ax.setTextPen(fg)
 
 # A colour-blind-friendly palette (Okabe–Ito plus a few), one colour per GPU model.
 PALETTE = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000",
@@ -68,12 +79,14 @@ class CostHoursChart(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
+        _theme(self)
         self.setAccessibleName(QCoreApplication.translate("Charts", "Cost against training hours"))
         self.setMinimumHeight(240)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
         self.setLabel("bottom", QCoreApplication.translate("Charts", "Training time (hours, log scale)"))
         self.setLabel("left", QCoreApplication.translate("Charts", "Cost (log scale)"))
-        self.legend = self.plotItem.addLegend(offset=(-10, 10), labelTextSize="8pt")
+        self.legend = self.plotItem.addLegend(offset=(-10, 10), labelTextSize="8pt",
+                                              labelTextColor=self.palette().color(self.palette().ColorRole.Text))
         self.scatter = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, hoverSize=11,
                                           hoverPen=pg.mkPen("k", width=1.5), tip=None)
         self.addItem(self.scatter)
@@ -171,11 +184,13 @@ class BillingModesChart(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        _theme(self)
         self.setAccessibleName(QCoreApplication.translate("Charts", "Billing modes: cost against hours used per month"))
         self.setMinimumHeight(200)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
         self.setLabel("bottom", QCoreApplication.translate("Charts", "Hours used in a month"))
-        self.legend = self.plotItem.addLegend(offset=(10, 10), labelTextSize="8pt")
+        self.legend = self.plotItem.addLegend(offset=(10, 10), labelTextSize="8pt",
+                                              labelTextColor=self.palette().color(self.palette().ColorRole.Text))
         self.curves: dict[str, pg.PlotDataItem] = {}
         self.marks = pg.ScatterPlotItem(size=10, symbol="o", pen=pg.mkPen("k"), brush=pg.mkBrush("w"))
         self.marks.setZValue(10)
@@ -213,6 +228,7 @@ class BreakdownChart(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        _theme(self)
         self.setAccessibleName(QCoreApplication.translate("Charts", "Cost breakdown"))
         self.setMinimumHeight(160)
         self.bars = pg.BarGraphItem(x0=[], y=[], height=0.6, width=[], brush="#0072B2")

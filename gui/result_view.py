@@ -148,6 +148,7 @@ class ResultView(QWidget):
         self.shown = None  # the Option in the card
         self.wizard_defaults: list[str] = []  # "I don't know" answers the wizard filled in, in words
         self.card = Card(self)
+        self.card.setAccessibleName(self.tr("Recommendation"))
         from PySide6.QtWidgets import QSizePolicy
         self.card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed
         self.summary = QLabel(self)
@@ -170,14 +171,17 @@ class ResultView(QWidget):
         self.breakdown_chart = BreakdownChart(self)
         self.lines_model = FrameModel(parent=self)
         self.lines_view = self._table(self.lines_model)
+        self.lines_view.setAccessibleName(self.tr("Cost lines"))
         self.alt_model = FrameModel(parent=self)
         self.alt_view = self._table(self.alt_model, sortable=True)
+        self.alt_view.setAccessibleName(self.tr("Alternatives"))
         self.alt_view.doubleClicked.connect(lambda idx: self.show_alternative(
             int(self.alt_view.model().mapToSource(idx).row()) if hasattr(self.alt_view.model(), "mapToSource")
             else idx.row()))
         self.alt_view.activated.connect(lambda idx: self.show_alternative(self._alt_source_row(idx)))
         self.assumptions_model = FrameModel(parent=self)
         self.assumptions_view = self._table(self.assumptions_model)
+        self.assumptions_view.setAccessibleName(self.tr("Assumptions"))
 
         self.tabs = QTabWidget(self)
         charts = QSplitter(Qt.Orientation.Vertical, self)

@@ -1203,8 +1203,24 @@ Catalog folder: %3</source>
 <context>
     <name>ResultView</name>
     <message>
+        <source>Recommendation</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
         <source>Why, warnings and tips</source>
         <translation>理由、警告与建议</translation>
+    </message>
+    <message>
+        <source>Cost lines</source>
+        <translation>费用明细</translation>
+    </message>
+    <message>
+        <source>Alternatives</source>
+        <translation>备选方案</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
