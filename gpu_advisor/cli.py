@@ -14,7 +14,16 @@ from pathlib import Path
 from gpu_advisor import __version__
 
 EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT = 0, 1, 2
-SUBCOMMANDS = ("catalog",)
+USAGE = """
+usage:
+  gpu-advisor [SCENARIO.json] [--lang en|zh_CN]     open the desktop app (with a saved scenario)
+  gpu-advisor recommend SCENARIO.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN] [--for NAME]
+  gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E)
+                       --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--json]
+  gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous)
+
+'gpu-advisor COMMAND --help' explains each command.
+GPU_ADVISOR_HOME replaces the user data folder (catalog, settings, recovery files)."""
 
 
 class BadInput(Exception):
@@ -507,9 +516,7 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_estimate(argv[1:])
         if argv and argv[0] in ("-h", "--help"):
             print(__doc__.strip())
-            print("\nusage:\n  gpu-advisor [SCENARIO.json] [--lang en|zh_CN]   open the desktop app\n"
-                  "  gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge)\n"
-                  "\nGPU_ADVISOR_HOME replaces the user data folder (catalog, settings, recovery files).")
+            print(USAGE)
             return EXIT_OK
         return main_gui(argv)
     except CatalogError as exc:
