@@ -128,10 +128,12 @@ class CostHoursChart(pg.PlotWidget):
         brushes = [brush_of[g] for g in data.gpu[ok]]
         self._namer = namer
         self.scatter.setData(x=x, y=y, brush=brushes, data=data.row[ok])
-        self.legend.clear()
-        for g in gpus[:12]:
-            item = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, gpus)))
-            self.legend.addItem(item, g)
+        if gpus[:12] != getattr(self, "_legend_gpus", None):  # rebuilt only when the models shown change
+            self._legend_gpus = gpus[:12]
+            self.legend.clear()
+            for g in gpus[:12]:
+                item = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, gpus)))
+                self.legend.addItem(item, g)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
         order = np.argsort(ph[good])

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHeaderView, QLabel, QSplitt
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.charts_data import billing_curves, scatter
 from gpu_advisor.gui import words
-from gpu_advisor.gui.charts import BillingModesChart, BreakdownChart, CostHoursChart
 from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
 
 CARD_STYLE = """
@@ -163,12 +162,7 @@ class ResultView(QWidget):
         self.message.setStyleSheet("color: #b00020;")
         self.message.setVisible(False)
 
-        self.cost_chart = CostHoursChart(self)
-        self.cost_chart.deadlineMoved.connect(self.deadlineDragged)
-        self.cost_chart.budgetMoved.connect(self.budgetDragged)
-        self.cost_chart.pointClicked.connect(self._point_clicked)
-        self.billing_chart = BillingModesChart(self)
-        self.breakdown_chart = BreakdownChart(self)
+        self.cost_chart = self.billing_chart = self.breakdown_chart = None  # built with the first result
         self.lines_model = FrameModel(parent=self)
         self.lines_view = self._table(self.lines_model)
         self.lines_view.setAccessibleName(self.tr("Cost lines"))
@@ -184,14 +178,8 @@ class ResultView(QWidget):
         self.assumptions_view.setAccessibleName(self.tr("Assumptions"))
 
         self.tabs = QTabWidget(self)
-        charts = QSplitter(Qt.Orientation.Vertical, self)
-        charts.addWidget(self.cost_chart)
-        lower = QSplitter(Qt.Orientation.Horizontal, self)
-        lower.addWidget(self.billing_chart)
-        lower.addWidget(self.breakdown_chart)
-        charts.addWidget(lower)
-        charts.setSizes([320, 200])
-        self.tabs.addTab(charts, self.tr("&Charts"))
+        self.charts = QSplitter(Qt.Orientation.Vertical, self)
+        self.tabs.addTab(self.charts, self.tr("&Charts"))
         self.tabs.addTab(self.lines_view, self.tr("Cost &lines"))
         self.tabs.addTab(self.alt_view, self.tr("&Alternatives"))
         self.tabs.addTab(self.assumptions_view, self.tr("A&ssumptions"))
@@ -213,6 +201,24 @@ class ResultView(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)
+
+    def _ensure_charts(self) -> None:
+        """Create the pyqtgraph charts on first use: the window appears without waiting for pyqtgraph."""
+        if self.cost_chart is not None:
+            return
+        from gpu_advisor.gui.charts import BillingModesChart, BreakdownChart, CostHoursChart
+        self.cost_chart = CostHoursChart(self)
+        self.cost_chart.deadlineMoved.connect(self.deadlineDragged)
+        self.cost_chart.budgetMoved.connect(self.budgetDragged)
+        self.cost_chart.pointClicked.connect(self._point_clicked)
+        self.billing_chart = BillingModesChart(self)
+        self.breakdown_chart = BreakdownChart(self)
+        self.charts.addWidget(self.cost_chart)
+        lower = QSplitter(Qt.Orientation.Horizontal, self)
+        lower.addWidget(self.billing_chart)
+        lower.addWidget(self.breakdown_chart)
+        self.charts.addWidget(lower)
+        self.charts.setSizes([320, 200])
 
     def _table(self, model: FrameModel, sortable: bool = False) -> QTableView:
         v = QTableView(self)
@@ -251,6 +257,7 @@ class ResultView(QWidget):
         self.message.setVisible(bool(text))
 
     def show_result(self, rec, scenario, catalog: Catalog) -> None:
+        self._ensure_charts()
         self.rec, self.scenario, self.catalog = rec, scenario, catalog
         words.set_catalog(catalog)  # provider names in sentences
         self.message.setVisible(False)
@@ -263,6 +270,7 @@ class ResultView(QWidget):
         self._update_cost_chart()
 
     def _show_option(self, opt, chosen: bool) -> None:
+        self._ensure_charts()
         self.shown = opt
         self.card.show_option(opt, self.catalog, chosen)
         self._fill_lines(opt)

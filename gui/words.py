@@ -432,6 +432,20 @@ def provider_name(cat: Any, provider_id: Any) -> str:
     one given to ``set_catalog``); the id itself if unknown."""
     pid = "" if provider_id is None else str(provider_id)
     cat = cat if cat is not None else _CAT
+    key = (id(cat), id(cat["providers"]) if cat is not None else 0, pid, is_chinese())
+    hit_name = _PROVIDER_NAMES.get(key)
+    if hit_name is None:
+        hit_name = _provider_name(cat, pid)
+        if len(_PROVIDER_NAMES) > 256:
+            _PROVIDER_NAMES.clear()
+        _PROVIDER_NAMES[key] = hit_name
+    return hit_name
+
+
+_PROVIDER_NAMES: dict = {}  # (catalog, providers table, id, Chinese?) -> name: called per sentence, per point
+
+
+def _provider_name(cat: Any, pid: str) -> str:
     if cat is not None:
         try:
             prov = cat["providers"]
