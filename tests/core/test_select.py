@@ -182,10 +182,22 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
         calls.append((a[2], a[3], k.get("nodes"), k.get("interconnect"), k.get("network")))
         return real(*a, **k)
     monkeypatch.setattr(E, "estimate_config", counting)
-    rec = SEL.recommend(cat, _cheapest(cat), today=TODAY)
+    fresh = cat.copy()  # a new Catalog object: nothing estimated for it yet
+    rec = SEL.recommend(fresh, _cheapest(fresh), today=TODAY)
     configs = calls[1:]  # the first call is the probe for the checkpoint size
     assert len(configs) == len(set(configs)) == rec.counts["configurations_estimated"]
     assert len(rec.candidates) > 3 * len(configs)
+    # The same job again (another deadline, objective or spot choice): the estimates are reused...
+    calls.clear()
+    again = SEL.recommend(fresh, replace(_cheapest(fresh), deadline_hours=24, objective="fastest"), today=TODAY)
+    assert len(calls) <= 1 and again.counts["configurations_estimated"] == len(configs)
+    # ...but another job, or another Catalog object, is estimated afresh.
+    calls.clear()
+    SEL.recommend(fresh, replace(_cheapest(fresh), tokens=4e8), today=TODAY)
+    assert len(calls) > len(configs)
+    calls.clear()
+    SEL.recommend(fresh.copy(), _cheapest(fresh), today=TODAY)
+    assert len(calls) > len(configs)
 
 
 def test_json_document_follows_the_contract(seed):

@@ -186,3 +186,20 @@ def test_dropping_a_scenario_file_opens_it(qtbot, win):
     win.dropEvent(ev)
     assert win.path == path
     assert win.wizard.task() == "finetune"
+
+
+def test_export_from_the_app_writes_pdf_and_csv_and_explains_an_unwritable_folder(qtbot, win, tmp_path):
+    assert win.open_file(EXAMPLES / "lora-7b-finetune.json")
+    wait_result(qtbot, win, lambda r: r.recommendation is not None)
+    assert win.export_to(tmp_path / "p.pdf", "pdf")
+    assert (tmp_path / "p.pdf").read_bytes().startswith(b"%PDF")
+    assert win.export_to(tmp_path / "p.csv", "csv")
+    assert (tmp_path / "p.csv").read_bytes().startswith(b"\xef\xbb\xbf")
+    seen = []
+    win._error = lambda title, text: seen.append((title, text))
+    blocker = tmp_path / "not-a-folder"  # tests run as root, so permissions cannot stop a write here
+    blocker.write_text("x")
+    assert not win.export_to(blocker / "p.pdf", "pdf")
+    assert seen and "cannot write" in seen[0][1]
+    assert blocker.read_text() == "x"
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "advisor-home") == ["not-a-folder", "p.csv", "p.pdf"]
