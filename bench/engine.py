@@ -4,6 +4,11 @@ Median time to a full recommendation on the bundled catalog and on synthetic cat
 1000x larger; how time grows with size; the same scoring as a plain per-row Python loop (the shape of
 seed 000's ``ServerSelector``) on the same data, with the ratio; the peak memory of the largest run.
 
+Two times per catalog: ``cold`` is the first recommendation on a new Catalog object (nothing prepared or
+estimated yet: what opening a catalog or changing the model costs); ``median s`` is the median of the
+repeats that follow with the same job (what a scenario edit in the GUI costs: the estimates of the job's
+configurations and the small tables' products are reused, everything priced from the instances is redone).
+
     .venv/bin/python bench/engine.py                  # everything (the loop at 1000x takes a while)
     .venv/bin/python bench/engine.py --loop-max 100   # the per-row loop only up to 100x
 """
@@ -28,7 +33,7 @@ import pandas as pd
 from gpu_advisor.core import cost as C
 from gpu_advisor.core.catalog import Catalog, load_bundled
 from gpu_advisor.core.scenario import load_scenario
-from gpu_advisor.core.select import job_for, offerings, recommend, score_candidates
+from gpu_advisor.core.select import _build, job_for, offerings, recommend
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "startup-engineer-seed000.json"
 TODAY = dt.date(2026, 12, 2)
@@ -65,10 +70,14 @@ def median_time(fn, repeats: int) -> float:
 
 def loop_facts(cat: Catalog, sc, job) -> dict:
     """Per-configuration inputs both versions share (estimates, host, storage and egress choices), taken
-    from the vectorised table so the loop starts from identical data; prepared outside the loop's timing."""
-    base = score_candidates(cat, sc, job, TODAY)
-    return {(r["provider"], r["region"], r["instance_type"], r["nodes"]): r
-            for r in base.drop_duplicates(["provider", "region", "instance_type", "nodes"]).to_dict("records")}
+    from the vectorised table so the loop starts from identical data; prepared outside the loop's timing.
+    One row per instance x node count, with only the columns the loop reads."""
+    t = _build(cat, sc, job, TODAY)
+    _, first = np.unique(t.r_on, return_index=True)
+    cols = ["provider", "region", "instance_type", "nodes", "wall_hours", "c_estimate", "c_fits", "disk_price_conv",
+            "host_system_disk_gb", "host_data_disk_gb", "data_local", "egress_price", "egress_gb"]
+    base = t.take(first, cols)
+    return {(r["provider"], r["region"], r["instance_type"], r["nodes"]): r for r in base.to_dict("records")}
 
 
 def loop_recommend(cat: Catalog, sc, facts: dict) -> tuple:
@@ -140,8 +149,8 @@ def main(argv=None) -> int:
     job = job_for(base, sc)
     print(f"scenario: {EXAMPLE.name} with every provider allowed (task {sc.task}, objective {sc.objective}); "
           f"today fixed at {TODAY}")
-    print(f"{'catalog':>8} {'instances':>10} {'offerings':>10} {'rows':>10} {'median s':>9} {'ms/1k offers':>12}"
-          f" {'loop s':>8} {'loop/vec':>8}")
+    print(f"{'catalog':>8} {'instances':>10} {'offerings':>10} {'rows':>10} {'cold s':>7} {'median s':>9}"
+          f" {'ms/1k offers':>12} {'loop s':>8} {'loop/vec':>8}")
     results = []
     for factor in [int(x) for x in args.factors.split(",")]:
         cat = synthetic(base, factor)
@@ -151,6 +160,11 @@ def main(argv=None) -> int:
 
         def run():
             holder["rec"] = recommend(cat, sc, today=TODAY, job=job)
+        cat = cat.copy()  # a new Catalog object: nothing prepared, estimated or cached for it yet
+        gc.collect()
+        t0 = time.perf_counter()
+        run()
+        cold = time.perf_counter() - t0
         t = median_time(run, args.repeats if factor < 1000 else max(3, args.repeats // 2))
         rows = len(holder["rec"].candidates)
         loop_t = ratio = None
@@ -166,18 +180,18 @@ def main(argv=None) -> int:
             if not same:
                 print(f"  note: loop chose {best}, vectorised chose "
                       f"{(vec_cheap.provider, vec_cheap.instance_type, vec_cheap.nodes, vec_cheap.billing)}")
-        results.append((factor, n_priced, t))
-        print(f"{factor:>7}x {len(cat['instances']):>10,} {n_priced:>10,} {rows:>10,} {t:>9.3f} "
+        results.append((factor, n_priced, t, cold))
+        print(f"{factor:>7}x {len(cat['instances']):>10,} {n_priced:>10,} {rows:>10,} {cold:>7.3f} {t:>9.3f} "
               f"{1000 * t / n_priced * 1000:>12.3f} "
               + (f"{loop_t:>8.2f} {ratio:>7.0f}x" if loop_t is not None else f"{'-':>8} {'-':>8}"))
         del holder
         gc.collect()
     if len(results) > 1:
-        (f0, n0, t0), (f1, n1, t1) = results[0], results[-1]
+        (f0, n0, t0, _), (f1, n1, t1, _) = results[0], results[-1]
         slope = math.log(t1 / t0) / math.log(n1 / n0)
         print(f"growth: time ~ offerings^{slope:.2f} from {n0:,} to {n1:,} offerings "
               f"({t1 / t0:.0f}x time for {n1 / n0:.0f}x size)")
-        for (fa, na, ta), (fb, nb, tb) in zip(results, results[1:]):
+        for (fa, na, ta, _), (fb, nb, tb, _) in zip(results, results[1:]):
             print(f"  {fa}x -> {fb}x: {nb / na:.0f}x offerings, {tb / ta:.1f}x time")
     # Peak memory of the first run with at least 200,000 offerings (else the largest); tracemalloc counts
     # Python allocations including numpy and pandas buffers.
@@ -190,10 +204,12 @@ def main(argv=None) -> int:
     tracemalloc.stop()
     print(f"peak memory of one recommendation at {target[0]}x ({target[1]:,} offerings): "
           f"{peak / 2**20:.0f} MiB traced; process max RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
-    goals = [("bundled < 50 ms", results[0][2] < 0.05)]
+    goals = [(f"bundled < 50 ms ({results[0][2] * 1000:.0f} ms; cold {results[0][3] * 1000:.0f} ms)",
+              results[0][2] < 0.05)]
     big_runs = [r for r in results if r[1] >= 200_000]
     if big_runs:
-        goals.append((f">= 200,000 offerings < 1 s ({big_runs[0][2]:.3f} s)", big_runs[0][2] < 1.0))
+        goals.append((f">= 200,000 offerings < 1 s ({big_runs[0][2]:.3f} s; cold {big_runs[0][3]:.3f} s)",
+                      big_runs[0][2] < 1.0))
     goals.append((f"peak < 500 MB ({peak / 1e6:.0f} MB)", peak < 500e6))
     for name, ok in goals:
         print(f"goal {name}: {'met' if ok else 'NOT met'}")

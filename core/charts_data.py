@@ -114,4 +114,5 @@ def option_at(cat, scenario, rec, row: int):
     d = S._defaults(cat)
     import datetime as _dt
     budget = S._budget_in(cat, scenario, _dt.date.today())
-    return S._option(rec.candidates.iloc[row], scenario, d, budget)
+    full = rec.candidate_row(row) if hasattr(rec, "candidate_row") else rec.candidates.iloc[row]
+    return S._option(full, scenario, d, budget)

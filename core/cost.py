@@ -169,32 +169,57 @@ def egress_prices(cat: Catalog) -> pd.DataFrame:
 # --------------------------------------------------------------------------- spot
 
 
-def spot_rates(cat: Catalog, frame: pd.DataFrame) -> tuple[np.ndarray, np.ndarray]:
+def spot_rates(cat: Catalog, frame) -> tuple[np.ndarray, np.ndarray]:
     """Interruptions per month (fraction) for each (provider, instance_type, region) row, and the source of
     each figure: 'instance' (a published bucket), 'provider' (a provider-wide figure) or 'assumed'.
 
     A bucket's figure is the middle of its range; a row with only an upper bound uses that bound.
+    ``frame`` is a DataFrame or a mapping of equal-length columns. The bucket table is small: rows whose
+    instance type it does not name are settled by provider, without a per-row join.
     """
-    si = cat["spot_interruption"].copy()
-    lo, hi = si["rate_low_pct"], si["rate_high_pct"]
-    si["_pct"] = np.where(lo.notna() & hi.notna(), (lo + hi) / 2.0, hi)
-    si = si[si["_pct"].notna()]
-    exact = frame[["provider", "instance_type", "region"]].merge(
-        si[["provider", "instance_type", "region", "_pct"]], how="left", on=["provider", "instance_type", "region"])
-    pct = exact["_pct"].to_numpy(float)
-    src = np.where(np.isnan(pct), "", "instance").astype(object)
-    known_types = set(si["instance_type"][si["region"].str.startswith("(")])
-    wide = si[si["region"].str.startswith("(") & si["instance_type"].isin(known_types)]
-    wide = wide.sort_values("_pct", ascending=False).groupby("provider").head(1).set_index("provider")["_pct"]
-    pw = frame["provider"].map(wide).to_numpy(float)
+    si = cat["spot_interruption"]
+    lo, hi = si["rate_low_pct"].to_numpy(float), si["rate_high_pct"].to_numpy(float)
+    pct_si = np.where(~np.isnan(lo) & ~np.isnan(hi), (lo + hi) / 2.0, hi)
+    has = ~np.isnan(pct_si)
+    si_prov = si["provider"].to_numpy(object)[has]
+    si_type = si["instance_type"].to_numpy(object)[has]
+    si_reg = si["region"].to_numpy(object)[has]
+    pct_si = pct_si[has]
+    prov = np.asarray(frame["provider"], dtype=object)
+    types = np.asarray(frame["instance_type"], dtype=object)
+    regions = np.asarray(frame["region"], dtype=object)
+    n = len(prov)
+    pct = np.full(n, np.nan)
+    src = np.zeros(n, dtype=np.int8)  # index into SPOT_RATE_SOURCES
+    # Exact buckets: only rows whose instance type the table names can match (first bucket row wins).
+    exact: dict[tuple, float] = {}
+    for key, v in zip(zip(si_prov, si_type, si_reg), pct_si):
+        exact.setdefault(key, float(v))
+    if exact and n:
+        named = pd.Index(pd.unique(si_type)).get_indexer(types) >= 0
+        for i in np.flatnonzero(named):
+            v = exact.get((prov[i], types[i], regions[i]))
+            if v is not None:
+                pct[i] = v
+                src[i] = 1
+    # Provider-wide figures: bucket rows whose region is a '(...)' placeholder; the highest per provider.
+    wide_rows = np.array([isinstance(r, str) and r.startswith("(") for r in si_reg], dtype=bool)
+    wide: dict = {}
+    for p, v in zip(si_prov[wide_rows], pct_si[wide_rows]):
+        if p not in wide or v > wide[p]:
+            wide[p] = float(v)
+    codes, uniq = pd.factorize(prov, use_na_sentinel=False)
+    pw = np.array([wide.get(u, np.nan) for u in uniq], dtype=float)[codes] if n else np.zeros(0)
     use = np.isnan(pct) & ~np.isnan(pw)
-    pct = np.where(use, pw, pct)
-    src = np.where(use, "provider", src)
-    fallback = defaults(cat)["spot_interruption_pct_month_fallback"]
+    pct[use] = pw[use]
+    src[use] = 2
     use = np.isnan(pct)
-    pct = np.where(use, fallback, pct)
-    src = np.where(use, "assumed", src)
-    return pct / 100.0, src
+    pct[use] = defaults(cat)["spot_interruption_pct_month_fallback"]
+    src[use] = 3
+    return pct / 100.0, SPOT_RATE_SOURCES[src]
+
+
+SPOT_RATE_SOURCES = np.array(["", "instance", "provider", "assumed"], dtype=object)
 
 
 def break_even_hours(monthly_price: np.ndarray, hourly_price: np.ndarray) -> np.ndarray:

@@ -126,14 +126,16 @@ def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "f
     """
     d = _defaults(cat)
     pos = d["host_range_position"]
+    gpus = frame["gpu"].to_numpy(object)
     rules = _rule_rows(cat, rule_set, task, frame["gpu"])
-    r = frame[["gpu"]].merge(rules, on="gpu", how="left")
-    r.index = frame.index
+    # One rule row per distinct GPU: each frame row takes its GPU's rule columns (a left join, by position).
+    at = pd.Index(rules["gpu"]).get_indexer(gpus) if len(rules) else np.full(len(frame), -1)
+    r = {c: rules[c].to_numpy()[at] if len(rules) else np.full(len(frame), np.nan) for c in rules.columns}
     g = frame["gpus_per_node"].astype(float).to_numpy()
     mem = g * frame["gpu_memory_gb"].astype(float).to_numpy()
 
     def mid(lo, hi):
-        lo, hi = r[lo].to_numpy(float), r[hi].to_numpy(float)
+        lo, hi = r[lo].astype(float), r[hi].astype(float)
         return lo + pos * (np.where(np.isnan(hi), lo, hi) - lo), lo
 
     cpu_mid, cpu_lo = mid("cpu_per_gpu_min", "cpu_per_gpu_max")
@@ -147,15 +149,15 @@ def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "f
     total, count, size = round_to_dimms(ram_target, ram_min, d)
 
     step = d["disk_size_step_gb"]
-    sys_fixed = r["system_disk_gb"].to_numpy(float)
-    sys_x = r["system_disk_x_model"].to_numpy(float)
+    sys_fixed = r["system_disk_gb"].astype(float)
+    sys_x = r["system_disk_x_model"].astype(float)
     system = np.where(np.isnan(sys_fixed), np.nan_to_num(sys_x) * model_gb + dataset_gb, sys_fixed)
     keep = d.get("checkpoint_keep", 0.0)
     if task == "inference":
         need = np.full(len(frame), model_gb)
     else:
         need = np.full(len(frame), dataset_gb + keep * checkpoint_gb)
-    data_min = r["data_disk_gb_min"].to_numpy(float)
+    data_min = r["data_disk_gb_min"].astype(float)
     # The rule's "4 TB+" floor is for training from scratch; fine-tuning and serving get what they need.
     if task == "train" and method == "full":
         need = np.fmax(need, np.nan_to_num(data_min))
@@ -164,8 +166,8 @@ def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "f
     cpu_ok = np.where(np.isnan(vcpus), np.nan, (vcpus >= cpu_min).astype(float))
     ram_ok = np.where(np.isnan(ram), np.nan, (ram >= ram_min).astype(float))
     return pd.DataFrame({
-        "host_rule_set": r["rule_set"].to_numpy(), "host_rule_gpu": r["rule_gpu"].to_numpy(),
-        "host_fallback": r["fallback"].to_numpy(bool),
+        "host_rule_set": r["rule_set"], "host_rule_gpu": r["rule_gpu"],
+        "host_fallback": r["fallback"].astype(bool),
         "host_cpu_cores": cpu, "host_cpu_cores_min": cpu_min,
         "host_ram_gb": total, "host_ram_gb_min": ram_min, "host_ram_dimms": count, "host_ram_dimm_gb": size,
         "host_system_disk_gb": np.ceil(np.fmax(system, 1.0) / step) * step,

@@ -2,6 +2,11 @@
 
 ``score_candidates`` builds one row per (instance × node count × billing mode) over whole columns;
 the estimate engine runs once per distinct hardware configuration and is broadcast to the rows.
+Internally (``_build``) the table is kept as numpy arrays at three levels (offering, offering × nodes,
+row) and only the ranking columns exist for every row; text, host, cost lines and network are computed
+for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). Estimates of the
+current job are reused across scenario edits; products of the small tables are cached per catalog with
+their exact content (never the instances table), so edits in place are never served stale.
 ``recommend`` turns that table into a ``Recommendation``: the chosen option with its cost lines and
 host, the best rejected alternatives and why each lost, the Pareto front of cost against hours,
 and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
@@ -12,6 +17,9 @@ from __future__ import annotations
 import datetime as _dt
 import functools
 import math
+import pickle
+import threading
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -142,14 +150,24 @@ class Recommendation:
     counts: dict
     scored: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
     offers: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
+    _table: Any = field(compare=False, repr=False, default=None)  # the engine's scored arrays (_Scored)
 
     @functools.cached_property
     def candidates(self) -> pd.DataFrame:
-        """Every scored row with its offering's descriptive columns (region, instance type, dates...), built
-        on first use: the ranking itself works on the narrow ``scored`` table."""
+        """Every scored row, one per instance x node count x billing mode, with the columns in
+        ``CANDIDATE_COLUMNS`` (built on first use from the engine's arrays; the row order is the engine's, so a
+        position here is a position for ``candidate_row``). ``score_candidates`` has every column."""
+        if self._table is not None:
+            return self._table.frame()
         if self.offers.empty or "instance_type" in self.scored:
             return self.scored
         return full_table(self.scored, self.offers)
+
+    def candidate_row(self, i: int) -> pd.Series:
+        """Row ``i`` of ``candidates`` with every column (host, disks, network, cost parts...), for ``_option``."""
+        if self._table is not None:
+            return self._table.row(int(i))
+        return self.candidates.iloc[int(i)]
 
     def table(self) -> pd.DataFrame:
         return self.candidates
@@ -271,15 +289,24 @@ def _network_classes(cat: Catalog) -> pd.DataFrame:
     return cat["network"].sort_values("bandwidth_gbps").reset_index(drop=True)
 
 
+_NET_CLASS_NAMES = np.array(["standard", "tcp_25g", "rdma"], dtype=object)
+
+
+def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np.ndarray:
+    """``_classify_network`` as codes into ``_NET_CLASS_NAMES`` (no string per row)."""
+    nc = _network_classes(cat).set_index("option")
+    cls = np.zeros(len(gbps), dtype=np.int8)
+    with np.errstate(invalid="ignore"):
+        if "tcp_25g" in nc.index:
+            cls[gbps >= nc.at["tcp_25g", "bandwidth_gbps"]] = 1
+        if "rdma" in nc.index:
+            cls[rdma & (gbps >= nc.at["rdma", "bandwidth_gbps"])] = 2
+    return cls
+
+
 def _classify_network(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Inter-node network class of an instance from its published bandwidth (unknown -> 'standard', flagged)."""
-    nc = _network_classes(cat).set_index("option")
-    cls = np.full(len(gbps), "standard", dtype=object)
-    if "tcp_25g" in nc.index:
-        cls = np.where(gbps >= nc.at["tcp_25g", "bandwidth_gbps"], "tcp_25g", cls)
-    if "rdma" in nc.index:
-        cls = np.where(rdma & (gbps >= nc.at["rdma", "bandwidth_gbps"]), "rdma", cls)
-    return cls, np.isnan(gbps)
+    return _NET_CLASS_NAMES[_network_class_codes(cat, gbps, rdma)], np.isnan(gbps)
 
 
 def _suggest_network(cat: Catalog, total_gpus: np.ndarray, budget_factor: np.ndarray) -> np.ndarray:
@@ -289,12 +316,13 @@ def _suggest_network(cat: Catalog, total_gpus: np.ndarray, budget_factor: np.nda
     names = nc["option"].to_numpy(object)
     fallback = int(np.flatnonzero(names == "standard")[0]) if (names == "standard").any() else len(names) - 1
     pick = np.full(len(total_gpus), -1, dtype=np.int64)
-    for i, r in nc.iterrows():
+    for i, (min_gpus, min_factor) in enumerate(zip(nc["min_gpus"].to_numpy(float),
+                                                   nc["min_budget_factor"].to_numpy(float))):
         ok = pick < 0
-        if pd.notna(r["min_gpus"]):
-            ok &= total_gpus >= float(r["min_gpus"])
-        if pd.notna(r["min_budget_factor"]):
-            ok &= np.isnan(budget_factor) | (budget_factor > float(r["min_budget_factor"]))
+        if not np.isnan(min_gpus):
+            ok &= total_gpus >= min_gpus
+        if not np.isnan(min_factor):
+            ok &= np.isnan(budget_factor) | (budget_factor > min_factor)
         pick[ok] = i
     pick[pick < 0] = fallback
     return names[pick]
@@ -302,39 +330,83 @@ def _suggest_network(cat: Catalog, total_gpus: np.ndarray, budget_factor: np.nda
 
 # --------------------------------------------------------------------------- estimates
 
+# Estimates of the most recent job, per estimate-engine preparation (which is per Catalog object): a scenario
+# edit that keeps the job (deadline, budget, objective, providers, spot...) reuses them. Keyed on the
+# preparation object itself, so they follow the estimate engine's own view of the catalog, never a stale one.
+_EST_MEMO: dict[int, tuple] = {}
+_EST_LOCK = threading.Lock()
+
+
+def _est_memo(cat: Catalog, job) -> dict | None:
+    """The memo of configuration -> estimate row for ``job`` on ``cat`` (None: the job cannot be a key)."""
+    try:
+        hash(job)
+    except TypeError:
+        return None
+    prep = E.prepare(cat)
+    key = id(prep)
+    with _EST_LOCK:
+        hit = _EST_MEMO.get(key)
+        if hit is not None and hit[0]() is prep:
+            if hit[1] == job:
+                return hit[2]
+            memo: dict = {}
+            _EST_MEMO[key] = (hit[0], job, memo)
+            return memo
+        memo = {}
+        _EST_MEMO[key] = (weakref.ref(prep), job, memo)
+    weakref.finalize(prep, _EST_MEMO.pop, key, None)
+    return memo
+
+
+_EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
+               "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s",
+               "latency_s", "data_read_mb_s")
+
+
+def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class) -> dict:
+    rec = {"ok": True, "error": ""}
+    try:
+        # The data feed is checked afterwards, per storage choice, from the rate the job needs
+        # (data_read_mb_s): the same test as the engine's, without one call per storage tier.
+        est = E.estimate_config(cat, job, gpu, int(gpus_per_node), nodes=int(nodes),
+                                interconnect=link, network=None if nodes == 1 else net_class)
+    except Exception as exc:  # noqa: BLE001 - a GPU without specs must not sink the whole table
+        rec.update(ok=False, error=type(exc).__name__)
+        est = None
+    if est is not None:
+        for name in _EST_FIELDS:
+            v = getattr(est, name, None)
+            rec[name] = np.nan if v is None else float(v)
+        rec["fits"] = bool(est.fits)
+        rec["io_bound"] = bool(getattr(est, "io_bound", False))
+        rec["plan"] = str(getattr(est, "plan", ""))
+        rec["est_warnings"] = tuple(getattr(est, "warnings", ()) or ())
+        rec["assumptions"] = getattr(est, "assumptions", {}) or {}
+    else:
+        rec["fits"] = False
+        rec["io_bound"] = False
+        rec["plan"] = ""
+        rec["est_warnings"] = ()
+        rec["assumptions"] = {}
+    return rec
+
 
 def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
-    """Run the estimate engine once per distinct configuration row of ``keys``."""
+    """Run the estimate engine once per distinct configuration row of ``keys`` (columns gpu, gpus_per_node,
+    nodes, link, net_class); a configuration already estimated for the same job on the same catalog is reused."""
+    memo = _est_memo(cat, job)
     rows = []
-    for k in keys.itertuples(index=False):
-        rec = {"ok": True, "error": ""}
-        try:
-            # The data feed is checked afterwards, per storage choice, from the rate the job needs
-            # (data_read_mb_s): the same test as the engine's, without one call per storage tier.
-            est = E.estimate_config(cat, job, k.gpu, int(k.gpus_per_node), nodes=int(k.nodes),
-                                    interconnect=k.link, network=None if k.nodes == 1 else k.net_class)
-        except Exception as exc:  # noqa: BLE001 - a GPU without specs must not sink the whole table
-            rec.update(ok=False, error=type(exc).__name__)
-            est = None
-        if est is not None:
-            for name in ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb",
-                         "tokens_per_s", "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb",
-                         "checkpoint_write_s", "latency_s", "data_read_mb_s"):
-                v = getattr(est, name, None)
-                rec[name] = np.nan if v is None else float(v)
-            rec["fits"] = bool(est.fits)
-            rec["io_bound"] = bool(getattr(est, "io_bound", False))
-            rec["plan"] = str(getattr(est, "plan", ""))
-            rec["est_warnings"] = tuple(getattr(est, "warnings", ()) or ())
-            rec["assumptions"] = getattr(est, "assumptions", {}) or {}
-        else:
-            rec["fits"] = False
-            rec["io_bound"] = False
-            rec["plan"] = ""
-            rec["est_warnings"] = ()
-            rec["assumptions"] = {}
+    for k in zip(keys["gpu"], keys["gpus_per_node"], keys["nodes"], keys["link"], keys["net_class"]):
+        mk = (k[0], int(k[1]), int(k[2]), k[3], k[4] if k[2] != 1 else "")
+        rec = memo.get(mk) if memo is not None else None
+        if rec is None:
+            rec = _estimate_row(cat, job, *k)
+            if memo is not None:
+                memo[mk] = rec
         rows.append(rec)
-    out = pd.DataFrame(rows, index=keys.index)
+    cols = ["ok", "error", *_EST_FIELDS, "fits", "io_bound", "plan", "est_warnings", "assumptions"]
+    out = pd.DataFrame({c: [r.get(c, np.nan) for r in rows] for c in cols}, index=keys.index)
     return pd.concat([keys, out], axis=1)
 
 
@@ -365,10 +437,20 @@ def _combo_codes(arrays) -> tuple[np.ndarray, np.ndarray]:
     first row of each group. Hash-based (pd.factorize), so it stays O(rows) on millions of rows."""
     n = len(arrays[0]) if len(arrays) else 0
     key = np.zeros(n, dtype=np.int64)
+    size = 1
     for a in arrays:
-        codes, uniq = pd.factorize(a, use_na_sentinel=False)
-        key = key * (len(uniq) + 1) + codes
-        key = pd.factorize(key)[0].astype(np.int64)  # keep the combined key small
+        if isinstance(a, np.ndarray) and a.dtype.kind in "iub" and n:
+            lo = int(a.min())
+            codes, card = a.astype(np.int64) - lo, int(a.max()) - lo + 1  # integer codes: no hashing needed
+        else:
+            codes, uniq = pd.factorize(a, use_na_sentinel=False)
+            card = len(uniq) + 1
+        if size * card >= 2 ** 62:  # keep the combined key small
+            key = pd.factorize(key)[0].astype(np.int64)
+            size = int(key.max()) + 1 if n else 1
+        key = key * card + codes
+        size *= card
+    key = pd.factorize(key)[0].astype(np.int64)  # numbered in order of first appearance
     first = np.full(int(key.max()) + 1 if n else 0, -1, dtype=np.int64)
     first[key[::-1]] = np.arange(n - 1, -1, -1)
     return key, first
@@ -378,81 +460,394 @@ def _group_codes(df: pd.DataFrame, cols: list[str]) -> tuple[np.ndarray, np.ndar
     return _combo_codes([df[c] for c in cols])
 
 
-def score_candidates(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> pd.DataFrame:
-    """One row per instance × node count × billing mode, with estimates, host, cost and constraint columns."""
-    df, _, desc = _score(cat, sc, job, today)
-    return full_table(df, desc)
+MODES = tuple(C.PRICE_COLUMN)  # billing modes in row order (a row's mode is an index into this)
+_MODE_ARR = np.array(MODES, dtype=object)
+_MODE = {m: i for i, m in enumerate(MODES)}
+# The columns of ``Recommendation.candidates`` (the full set of columns: ``score_candidates``).
+CANDIDATE_COLUMNS = ("provider", "region", "instance_type", "gpu", "gpus_per_node", "nodes", "instances", "gpu_total",
+                     "billing", "wall_hours", "run_hours", "billed_hours", "unit_price", "total_cost", "monthly_cost",
+                     "budget_spend", *(f"c_{c}" for c in CONSTRAINTS), "hard_ok", "feasible", "offer_id", "est_key")
+# Row-level columns computed for every row when ranking (the rest are computed for the rows shown).
+_NARROW = ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cost", "budget_spend", "c_spot",
+           "c_deadline", "deadline_over_hours", "c_budget", "budget_over", "hard_ok", "feasible")
+_EST_COLS = ("ok", "wall_hours", "gpu_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
+             "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s", "fits",
+             "data_read_mb_s")
 
 
-def full_table(df: pd.DataFrame, desc: pd.DataFrame) -> pd.DataFrame:
-    """The scored table with the offerings' descriptive columns (region, instance type, dates...) joined."""
-    extra = desc.drop(columns=["provider", "gpu"]).set_index("offer_id")
-    return pd.concat([df.reset_index(drop=True),
-                      extra.loc[df["offer_id"].to_numpy()].reset_index(drop=True)], axis=1)
+def _in(values: np.ndarray, allowed, lower: bool = False) -> np.ndarray:
+    """``values`` (object) in ``allowed``, tested once per distinct value."""
+    codes, uniq = pd.factorize(values, use_na_sentinel=False)
+    s = {a.lower() for a in allowed} if lower else set(allowed)
+    ok = np.array([(u.lower() if isinstance(u, str) else None) in s if lower else u in s for u in uniq], dtype=bool)
+    return ok[codes] if len(values) else np.zeros(0, dtype=bool)
 
 
-def _row(df: pd.DataFrame, desc: pd.DataFrame, i: int) -> pd.Series:
-    """Row ``i`` of the scored table with its offering's descriptive columns."""
-    r = df.iloc[int(i)]
-    extra = desc.iloc[int(r["offer_id"])].drop(["offer_id", "provider", "gpu"])
-    out = pd.concat([r, extra])
-    out["provider"], out["gpu"] = str(r["provider"]), str(r["gpu"])
+def _categorical(codes: np.ndarray, uniq) -> pd.Categorical | np.ndarray:
+    cats = pd.Index(uniq)
+    if cats.hasnans or not cats.is_unique:
+        return np.asarray(uniq, dtype=object)[codes]
+    return pd.Categorical.from_codes(codes, categories=cats)
+
+
+class _Scored:
+    """The scored table of one scenario, kept as arrays at three levels: offerings (``O``, one per priced
+    instance), offering × node count (``N``) and rows (offering × node count × priced billing mode: ``r_on``,
+    ``r_mode``). The ranking columns (``_NARROW``) exist for every row; everything else (text, host, cost lines,
+    network) is computed for the rows asked for, from the same formulas. ``t[name]`` gives a whole column."""
+
+    def __init__(self, cat: Catalog, sc: Scenario, d: dict, today, training: bool):
+        self.cat, self.sc, self.d, self.today, self.training = cat, sc, d, today, training
+        self.O: dict[str, np.ndarray] = {}
+        self.N: dict[str, np.ndarray] = {}
+        self.R: dict[str, np.ndarray] = {}
+        self.E: dict[str, np.ndarray] = {}
+        self.est = pd.DataFrame()
+        self.n = 0
+        self.budget = None
+        self.model_out_gb = 0.0
+
+    # -- access
+    def __len__(self) -> int:
+        return self.n
+
+    def __contains__(self, name) -> bool:
+        return name in self.R or name in self.N or name in self.E or name in self.O or name in _ALL_COLUMNS
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        a = self.R.get(name)
+        if a is None:
+            a = self._gather(name, None)
+            if a is None:
+                a = self._wide(None)[name]
+            self.R[name] = a
+        return a
+
+    def _gather(self, name: str, sel):
+        """A column that lives at the offering or offering × nodes level, or a code column; None otherwise."""
+        on = self.r_on if sel is None else self.r_on[sel]
+        if name in self.N:
+            return self.N[name][on]
+        if name in self.E:
+            return self.E[name][self.N["est_key"][on]]
+        if name == "c_fits":
+            return self.N["fits"][on]
+        if name == "offer_id":
+            return self.N["offer"][on]
+        if name in self.O:
+            return self.O[name][self.N["offer"][on]]
+        if name == "billing":
+            return _MODE_ARR[self.r_mode if sel is None else self.r_mode[sel]]
+        if name in ("provider", "gpu", "link"):
+            off = self.N["offer"][on]
+            return np.asarray(self.U[name], dtype=object)[self.O[f"{name}_code"][off]]
+        if name == "net_class":
+            return self.net_names[self.N["net_code"][on]]
+        return None
+
+    def codes(self, name: str, sel=None) -> tuple[np.ndarray, Any]:
+        """Integer codes and their values for provider, gpu or link."""
+        on = self.r_on if sel is None else self.r_on[sel]
+        return self.O[f"{name}_code"][self.N["offer"][on]], self.U[name]
+
+    def mode_is(self, mode: str) -> np.ndarray:
+        return self.r_mode == _MODE.get(mode, -1)
+
+    def distinct(self, name: str) -> int:
+        """Number of distinct values of an offering x nodes level column (est_key, offer_id) over the rows."""
+        covered = np.zeros(len(self.N["offer"]), dtype=bool)
+        covered[self.r_on] = True
+        a = self.N["offer" if name == "offer_id" else name][covered]
+        return int(np.count_nonzero(np.bincount(a))) if len(a) else 0
+
+    def same_offer(self, i: int) -> np.ndarray:
+        """Rows of the same instance and node count as row ``i`` (one per priced billing mode)."""
+        return np.flatnonzero(self.r_on == self.r_on[int(i)])
+
+    def take(self, sel, cols) -> pd.DataFrame:
+        sel = np.asarray(sel, dtype=np.int64)
+        wide = None
+        out = {}
+        for c in cols:
+            if c in self.R:
+                out[c] = self.R[c][sel]
+                continue
+            a = self._gather(c, sel)
+            if a is None:
+                wide = wide if wide is not None else self._wide(sel)
+                a = wide[c]
+            out[c] = a
+        return pd.DataFrame(out, index=sel)
+
+    def rows(self, sel) -> list[pd.Series]:
+        """Rows ``sel`` with every column (what ``score_candidates`` has), one Series each."""
+        sel = np.asarray(sel, dtype=np.int64)
+        if not len(sel):
+            return []
+        w = self._wide(sel)
+        names = list(w)
+        return [pd.Series([w[c][k] for c in names], index=names, dtype=object, name=int(i))
+                for k, i in enumerate(sel)]
+
+    def row(self, i: int) -> pd.Series:
+        return self.rows([int(i)])[0]
+
+    def frame(self, cols=CANDIDATE_COLUMNS) -> pd.DataFrame:
+        """Columns ``cols`` for every row (provider and gpu as categoricals)."""
+        out = {}
+        for c in cols:
+            if c in ("provider", "gpu", "link") and c not in self.R:
+                codes, uniq = self.codes(c)
+                out[c] = _categorical(codes, uniq)
+            else:
+                out[c] = self[c]
+        return pd.DataFrame(out)
+
+    # -- row computations
+    def _price(self, sel, full: bool) -> dict[str, np.ndarray]:
+        """Row-level prices and constraints for rows ``sel`` (None: every row). ``full`` adds the columns only
+        the rows shown need (network suggestion, unpriced lines, disks...)."""
+        sc, d, O, N = self.sc, self.d, self.O, self.N
+        hpm = d["hours_per_month"]
+        training = self.training
+        on = self.r_on if sel is None else self.r_on[sel]
+        mode = self.r_mode if sel is None else self.r_mode[sel]
+        off = N["offer"][on]
+        n = len(on)
+        monthly_mode = mode == _MODE["monthly"]
+        is_spot = mode == _MODE["spot"]
+        unit = self.P[mode, off] * O["fx_rate"][off]
+        inst = N["instances"][on].astype(float)
+        hours = N["hours"][on]
+
+        # Spot: expected rework from interruptions (computed per offering × nodes, see _build).
+        spot_extra = np.where(is_spot, N["spot_extra"][on], 0.0)
+        run_hours = hours + np.nan_to_num(spot_extra)
+
+        # Instance cost by billing mode.
+        months = np.ceil(np.maximum(run_hours, 1e-9) / hpm)
+        commit_h = self.commit[mode]
+        billed = np.where(monthly_mode, months * hpm, np.maximum(run_hours, commit_h))
+        inst_cost = np.where(monthly_mode, unit * inst * months, unit * inst * hours)
+        rework = np.where(is_spot, unit * inst * (run_hours - hours), 0.0)
+        instance_cost = inst_cost + np.where(monthly_mode, 0.0, unit * inst * (billed - run_hours)) * (commit_h > 0)
+        del inst_cost
+
+        # Storage: system and data disks per node, GB-months over the billed period.
+        disk_price = O["disk_price_conv"][off]
+        gb_months_factor = billed / hpm
+        sys_gbm = O["host_system_disk_gb"][off] * inst * gb_months_factor
+        data_gbm = O["host_data_disk_gb"][off] * inst * gb_months_factor
+        local = O["data_local"][off]
+        system_disk_cost = sys_gbm * disk_price
+        data_disk_cost = np.where(local, 0.0, data_gbm * disk_price)
+
+        # What leaves the cloud: the trained weights (training) or the answers (serving, per month).
+        if training:
+            out_gb = np.full(n, self.model_out_gb)
+        else:
+            per_month_gb = (sc.qps or 0) * (sc.output_tokens or 0) * d["text_bytes_per_token_en"] * hpm * 3600 / 1e9
+            out_gb = np.full(n, per_month_gb) * np.maximum(months, 1.0)
+        egress_price = O["egress_price"][off]
+        egress_cost = out_gb * egress_price
+
+        total = (instance_cost + rework + np.nan_to_num(system_disk_cost) + np.nan_to_num(data_disk_cost)
+                 + np.nan_to_num(egress_cost))
+        # Monthly view: what a month of this plan costs (a job shorter than a month costs its total in that month).
+        span_months = np.where(monthly_mode, months, np.where(commit_h > 0, commit_h / hpm,
+                                                              np.maximum(run_hours / hpm, 1.0)))
+        monthly_cost = total / span_months
+        budget = self.budget
+        spend = monthly_cost if sc.budget_per == "month" else total
+
+        # Constraints.
+        c_spot = ~is_spot if sc.spot == "avoid" else np.ones(n, dtype=bool)
+        if training and sc.deadline_hours:
+            c_deadline = run_hours <= sc.deadline_hours
+            deadline_over = run_hours - sc.deadline_hours
+        else:
+            c_deadline = np.ones(n, dtype=bool)
+            deadline_over = np.full(n, np.nan)
+        if budget is not None:
+            c_budget = spend <= budget
+            budget_over = spend - budget
+        else:
+            c_budget = np.ones(n, dtype=bool)
+            budget_over = np.full(n, np.nan)
+        hard_ok = N["fits"][on] & N["c_estimate"][on] & O["c_providers"][off] & O["c_regions"][off] \
+            & O["c_gpus"][off] & c_spot
+        out = {"unit_price": unit, "run_hours": run_hours, "billed_hours": billed, "total_cost": total,
+               "monthly_cost": monthly_cost, "budget_spend": spend, "c_spot": c_spot, "c_deadline": c_deadline,
+               "deadline_over_hours": deadline_over, "c_budget": c_budget, "budget_over": budget_over,
+               "hard_ok": hard_ok, "feasible": hard_ok & c_deadline & c_budget}
+        if not full:
+            return out
+
+        # Network: the suggested class (seed 000) vs what the instance has; included when it has it.
+        with np.errstate(divide="ignore", invalid="ignore"):
+            factor = np.full(n, np.nan) if budget is None else budget / spend
+        gpu_total = N["gpu_total"][on]
+        suggested = _suggest_network(self.cat, gpu_total, factor)
+        bw = self.net_bw
+        sug_bw = pd.Series(suggested).map(bw).to_numpy(float)
+        have_bw = O["net_gbps"][off]
+        nodes = N["nodes"][on]
+        multi = nodes > 1
+        # A single node needs no inter-node network: its own networking (in the instance price) serves; the
+        # seed-000 class applies between nodes.
+        std_bw = float(bw.get("standard", np.nan))
+        suggested = np.where(multi, suggested, "standard")
+        sug_bw = np.where(multi, sug_bw, std_bw)
+        net_included = ~multi | (~np.isnan(have_bw) & (have_bw >= sug_bw))
+        unpriced = ((~local & np.isnan(disk_price)).astype(int) + np.isnan(disk_price).astype(int)
+                    + (~net_included).astype(int) + np.isnan(egress_price).astype(int))
+        is_spot_tr = is_spot if training else np.zeros(n, dtype=bool)
+        out.update({
+            "billing": _MODE_ARR[mode], "unit_price_native": self.P[mode, off],
+            "spot_rate_month": np.where(is_spot, O["spot_rate_month"][off], np.nan),
+            "spot_extra_hours": spot_extra,
+            "spot_interruptions": np.where(is_spot, N["spot_interruptions"][on], 0.0),
+            "checkpoint_interval_h": np.where(is_spot_tr, N["checkpoint_interval_h"][on], np.nan),
+            "instance_cost": instance_cost, "rework_cost": rework,
+            "system_disk_gbm": sys_gbm, "data_disk_gbm": data_gbm, "system_disk_cost": system_disk_cost,
+            "data_disk_cost": data_disk_cost, "egress_gb": out_gb, "egress_cost": egress_cost,
+            "net_suggested": suggested, "net_included": net_included,
+            "network_gbps": np.where(np.isnan(have_bw), sug_bw, have_bw),
+            "unpriced_lines": unpriced, "complete": unpriced == 0,
+            "c_fits": N["fits"][on], "c_estimate": N["c_estimate"][on],
+            "stale": O["price_age_days"][off] > d["stale_price_days"],
+            "break_even_hours": np.full(n, np.nan)})
+        return out
+
+    def _wide(self, sel) -> dict[str, np.ndarray]:
+        """Every column of rows ``sel`` (None: all rows)."""
+        out = {}
+        on = self.r_on if sel is None else self.r_on[sel]
+        off = self.N["offer"][on]
+        for name in ("provider", "gpu", "link"):
+            out[name] = np.asarray(self.U[name], dtype=object)[self.O[f"{name}_code"][off]]
+        for name, a in self.O.items():
+            if not name.endswith("_code"):
+                out[name] = a[off]
+        out["offer_id"] = off
+        for name, a in self.N.items():
+            if name not in ("offer", "net_code", "spot_extra", "spot_interruptions", "checkpoint_interval_h"):
+                out[name] = a[on]
+        for name, a in self.E.items():
+            if name not in out:
+                out[name] = a[self.N["est_key"][on]]
+        out["net_class"] = self.net_names[self.N["net_code"][on]]
+        out.update(self._price(sel, True))
+        return out
+
+
+_ALL_COLUMNS = frozenset(CANDIDATE_COLUMNS) | {
+    "link", "net_class", "billing", "unit_price_native", "spot_rate_month", "spot_extra_hours", "spot_interruptions",
+    "checkpoint_interval_h", "instance_cost", "rework_cost", "system_disk_gbm", "data_disk_gbm", "system_disk_cost",
+    "data_disk_cost", "egress_gb", "egress_cost", "net_suggested", "net_included", "network_gbps", "unpriced_lines",
+    "complete", "stale", "break_even_hours", "deadline_over_hours", "budget_over"}
+
+
+class _FrameTable:
+    """A scored DataFrame (``score_candidates``) behind the same interface as ``_Scored``."""
+
+    def __init__(self, df: pd.DataFrame):
+        self.df = df.reset_index(drop=True)
+        self.est = pd.DataFrame({"plan": [], "est_warnings": [], "assumptions": []})
+
+    def __len__(self) -> int:
+        return len(self.df)
+
+    def __contains__(self, name) -> bool:
+        return name in self.df
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        return self.df[name].to_numpy()
+
+    def codes(self, name: str, sel=None):
+        s = self.df[name] if sel is None else self.df[name].iloc[sel]
+        if isinstance(s.dtype, pd.CategoricalDtype):
+            return s.cat.codes.to_numpy(), s.cat.categories
+        return pd.factorize(s, use_na_sentinel=False)
+
+    def mode_is(self, mode: str) -> np.ndarray:
+        return self.df["billing"].to_numpy() == mode
+
+    def distinct(self, name: str) -> int:
+        return int(self.df[name].nunique())
+
+    def same_offer(self, i: int) -> np.ndarray:
+        r = self.df.iloc[int(i)]
+        return np.flatnonzero(_same_offer(self.df, r))
+
+    def take(self, sel, cols) -> pd.DataFrame:
+        return self.df.iloc[np.asarray(sel, dtype=np.int64)][list(cols)]
+
+    def rows(self, sel) -> list[pd.Series]:
+        return [self.row(i) for i in sel]
+
+    def row(self, i: int) -> pd.Series:
+        r = self.df.iloc[int(i)].copy()
+        r["provider"], r["gpu"] = str(r["provider"]), str(r["gpu"])
+        return r
+
+    def frame(self, cols=None) -> pd.DataFrame:
+        return self.df
+
+
+def _lookup(table_keys: list[np.ndarray], keys: list[np.ndarray]) -> np.ndarray:
+    """Row of a small table whose key columns equal each row's keys (first match; -1 when none). Only rows whose
+    first key (put the most selective first) the table names are looked at one by one."""
+    n = len(keys[0])
+    out = np.full(n, -1, dtype=np.int64)
+    if not len(table_keys[0]) or not n:
+        return out
+    index: dict[tuple, int] = {}
+    for i, k in enumerate(zip(*table_keys)):
+        index.setdefault(k, i)
+    cand = np.flatnonzero(pd.Index(pd.unique(np.asarray(table_keys[0], dtype=object))).get_indexer(keys[0]) >= 0)
+    for i in cand:
+        out[i] = index.get(tuple(k[i] for k in keys), -1)
     return out
 
 
-def _score(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None):
-    """The scored table, the estimate table it was built from (row ``est_key``) and the offerings' text."""
-    today = today or _dt.date.today()
-    d = _defaults(cat)
-    hpm = d["hours_per_month"]
-    job = job if job is not None else job_for(cat, sc)
-    training = sc.task != "inference"
-    off = offerings(cat)
-    # Providers and regions are hard filters: rows outside them are dropped before any estimate, unless that
-    # leaves nothing (then they stay, so the answer can name the closest option and the broken constraint).
-    allowed = np.ones(len(off), dtype=bool)
-    if sc.providers:
-        allowed &= off["provider"].isin(sc.providers).to_numpy()
-    if sc.regions:
-        allowed &= off["region"].str.lower().isin({r.lower() for r in sc.regions}).to_numpy()
-    if sc.gpus:
-        allowed &= off["gpu"].isin(sc.gpus).to_numpy()
-    if allowed.any() and not allowed.all():
-        off = off.loc[allowed].reset_index(drop=True)
+# Products of the catalog's small tables, per Catalog object, each stored with the exact content of the tables
+# it was built from: an edit in place (the catalog editor sets cells of its working catalog) is a miss, never a
+# stale hit. The instances table is never cached: everything derived from it is computed per call.
+_CAT_CACHE: dict[int, tuple] = {}
+_CAT_LOCK = threading.Lock()
 
-    cur = sc.currency
-    off["offer_id"] = np.arange(len(off))
-    # Everything that depends on the offering only is computed once per offering, before the expansion
-    # into node counts and billing modes: exchange rate, price age, spot rate, host, storage, egress.
-    rate, rate_date = C.fx_rates(cat, off["currency"], off["as_of"], cur)
-    off["fx_rate"] = rate
-    off["fx_as_of"] = rate_date
-    off["price_age_days"] = C.price_age_days(off["as_of"], today)
-    off["spot_rate_month"], off["spot_rate_source"] = C.spot_rates(cat, off)
 
-    # Host sizing needs the checkpoint size, which depends on the model only: one probe estimate gives it.
-    ckpt_gb = 0.0
-    if len(off):
-        try:
-            est0 = E.estimate_config(cat, job, off["gpu"].iat[0], int(off["gpu_count"].iat[0]))
-            ckpt_gb = float(getattr(est0, "checkpoint_gb", 0.0) or 0.0)
-        except Exception:  # noqa: BLE001 - a GPU without figures: the disks are sized without checkpoints
-            ckpt_gb = 0.0
-    params = float(getattr(job, "params", 0.0) or 0.0)
-    model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",
-                              d["bytes_per_param_bf16"]) / 1e9 if params else 0.0
-    dataset_gb = float(sc.dataset_gb or 0.0)
-    # Host sizing depends on (gpu, gpus, memory, vcpus, ram): computed per distinct shape and broadcast.
-    off["gpus_per_node"] = off["gpu_count"].astype(float)
-    shape_cols = ["gpu", "gpus_per_node", "gpu_memory_gb", "vcpus", "ram_gb"]
-    shape_codes, first = _group_codes(off, shape_cols)
-    shape_df = off.iloc[first][shape_cols].reset_index(drop=True)
-    hosts = size_hosts(cat, shape_df, task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
-                       model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
-    for c in hosts.columns:
-        off[c] = hosts[c].to_numpy()[shape_codes]
+def _fingerprint(cat: Catalog, names: tuple[str, ...]) -> tuple:
+    out = []
+    for name in names:
+        df = cat.tables.get(name)
+        out.append(None if df is None else (name, tuple(map(str, df.columns)), tuple(map(str, df.dtypes)),
+                                            pickle.dumps(df.to_numpy(), protocol=5)))
+    return tuple(out)
 
-    # Storage: local NVMe when the instance's included disk holds the data disk, else the provider's block disk.
+
+def _cached(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, build):
+    fp = (params, _fingerprint(cat, tables))
+    key = id(cat)
+    with _CAT_LOCK:
+        hit = _CAT_CACHE.get(key)
+        store = hit[1] if hit is not None and hit[0]() is cat else None
+        if store is not None and purpose in store and store[purpose][0] == fp:
+            return store[purpose][1]
+    value = build()
+    with _CAT_LOCK:
+        hit = _CAT_CACHE.get(key)
+        if hit is None or hit[0]() is not cat:
+            hit = (weakref.ref(cat), {})
+            _CAT_CACHE[key] = hit
+            weakref.finalize(cat, _CAT_CACHE.pop, key, None)
+        hit[1][purpose] = (fp, value)
+    return value
+
+
+def _disk_and_egress(cat: Catalog, cur: str) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The provider's block-storage product and internet egress price, converted to ``cur``."""
     sp = C.storage_products(cat)
     sp_rate, sp_date = C.fx_rates(cat, sp["disk_currency"], sp["disk_as_of"], cur)
     sp["disk_price_conv"] = sp["disk_price_gb_month"].to_numpy(float) * sp_rate
@@ -463,229 +858,278 @@ def _score(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None):
     eg["egress_price"] = eg["egress_price_gb"].to_numpy(float) * eg_rate
     eg["egress_fx_rate"] = eg_rate
     eg["egress_fx_as_of"] = eg_date
+    return sp, eg
+
+
+def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> _Scored:
+    """Score every priced configuration: the offering-level facts once per instance, estimates once per distinct
+    configuration, then prices and constraints over the rows with numpy only."""
+    today = today or _dt.date.today()
+    d = _defaults(cat)
+    hpm = d["hours_per_month"]
+    job = job if job is not None else job_for(cat, sc)
+    training = sc.task != "inference"
+    t = _Scored(cat, sc, d, today, training)
+    t.budget = _budget_in(cat, sc, today)
+    O, N = t.O, t.N
+
+    # Offerings: instances with at least one price and whole GPUs.
+    inst = cat["instances"]
+    pcols = list(C.PRICE_COLUMN.values())
+    prices = inst[pcols].to_numpy(float)
+    gc_all = inst["gpu_count"].to_numpy(float)
+    with np.errstate(invalid="ignore"):
+        keep = ~np.isnan(prices).all(axis=1) & (gc_all >= 1) & (gc_all == np.floor(gc_all))
+    pos = np.flatnonzero(keep)
+    text = {c: inst[c].to_numpy(object) for c in ("provider", "region", "instance_type", "gpu", "currency", "as_of",
+                                                   "interconnect")}
+    # Providers and regions are hard filters: rows outside them are dropped before any estimate, unless that
+    # leaves nothing (then they stay, so the answer can name the closest option and the broken constraint).
+    allowed = np.ones(len(pos), dtype=bool)
+    if sc.providers:
+        allowed &= _in(text["provider"][pos], sc.providers)
+    if sc.regions:
+        allowed &= _in(text["region"][pos], sc.regions, lower=True)
+    if sc.gpus:
+        allowed &= _in(text["gpu"][pos], sc.gpus)
+    if allowed.any() and not allowed.all():
+        pos = pos[allowed]
+    n_off = len(pos)
+    text = {c: v[pos] for c, v in text.items()}
+    O["offer_id"] = np.arange(n_off)
+    t.P = np.ascontiguousarray(prices[pos].T)  # billing mode x offering, native currency
+    t.commit = np.array([years * C.HOURS_PER_YEAR_MONTHS * hpm if (years := C.RESERVED_YEARS.get(m)) else 0.0
+                         for m in MODES])
+    t.U = {}
+    for c in ("provider", "gpu"):
+        O[f"{c}_code"], t.U[c] = pd.factorize(text[c], use_na_sentinel=False)
+    pcode, puniq = O["provider_code"], t.U["provider"]
+    gcode, guniq = O["gpu_code"], t.U["gpu"]
+    for c in ("region", "instance_type", "currency", "as_of"):
+        O[c] = text[c]
+    num = {c: inst[c].to_numpy(float)[pos] for c in ("gpu_memory_gb", "ram_gb", "local_disk_gb", "network_gbps")}
+    O["gpu_count"] = gc_all[pos]
+    O["gpus_per_node"] = O["gpu_count"]
+    O["vcpus"] = pd.to_numeric(inst["vcpus"], errors="coerce").to_numpy(float, na_value=np.nan)[pos]
+    O["ram_gb"], O["local_disk_gb"] = num["ram_gb"], num["local_disk_gb"]
+
+    # GPU specs: memory (where the instance does not say) and the intra-node link.
+    g = cat["gpus"]
+    gi = pd.Index(g["gpu"]).get_indexer(guniq)
+    g_mem = g["memory_gb"].to_numpy(float)
+    g_ic = g["interconnect"].to_numpy(object)
+    mem_u = np.array([g_mem[i] if i >= 0 else np.nan for i in gi], dtype=float)
+    O["gpu_memory_gb"] = np.where(np.isnan(num["gpu_memory_gb"]), mem_u[gcode] if n_off else 0.0,
+                                  num["gpu_memory_gb"])
+    icode, iuniq = pd.factorize(text["interconnect"], use_na_sentinel=False)
+    lcode, lfirst = _combo_codes([icode, gcode]) if n_off else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    links = []
+    for f in lfirst:
+        v = iuniq[icode[f]]
+        if pd.isna(v) or str(v) == "":
+            v = g_ic[gi[gcode[f]]] if gi[gcode[f]] >= 0 else None
+        v = "pcie" if v is None or pd.isna(v) else str(v)
+        links.append(v if v != "" else "pcie")
+    link_names, lmap = pd.factorize(np.array(links, dtype=object))
+    O["link_code"] = link_names[lcode] if n_off else np.zeros(0, np.int64)
+    t.U["link"] = lmap
+
+    # The instance's network: its own figure, else instance_network.csv.
+    net = cat["instance_network"]
+    hit = _lookup([net["instance_type"].to_numpy(object), net["provider"].to_numpy(object)],
+                  [text["instance_type"], text["provider"]])
+    bw = net["bandwidth_gbps"].to_numpy(float)
+    rdma = net["rdma"].astype("boolean").fillna(False).to_numpy(bool)
+    found = hit >= 0
+    O["net_gbps"] = np.where(np.isnan(num["network_gbps"]) & found, bw[np.maximum(hit, 0)] if len(bw) else np.nan,
+                             num["network_gbps"])
+    O["net_rdma"] = found & (rdma[np.maximum(hit, 0)] if len(rdma) else False)
+
+    # Everything that depends on the offering only is computed once per offering, before the expansion
+    # into node counts and billing modes: exchange rate, price age, spot rate, host, storage, egress.
+    cur = sc.currency
+    ccode, _ = pd.factorize(text["currency"], use_na_sentinel=False)
+    acode, auniq = pd.factorize(text["as_of"], use_na_sentinel=False)
+    fcode, ffirst = _combo_codes([ccode, acode]) if n_off else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    rate, rate_date = C.fx_rates(cat, pd.Series(text["currency"][ffirst], dtype=object),
+                                 pd.Series(text["as_of"][ffirst], dtype=object), cur)
+    O["fx_rate"] = rate[fcode]
+    O["fx_as_of"] = rate_date[fcode]
+    O["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), today)[acode] if n_off \
+        else np.zeros(0)
+    O["spot_rate_month"], O["spot_rate_source"] = C.spot_rates(
+        cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
+
+    # Host sizing needs the checkpoint size, which depends on the model only: one probe estimate gives it.
+    ckpt_gb = 0.0
+    if n_off:
+        try:
+            est0 = E.estimate_config(cat, job, text["gpu"][0], int(O["gpu_count"][0]))
+            ckpt_gb = float(getattr(est0, "checkpoint_gb", 0.0) or 0.0)
+        except Exception:  # noqa: BLE001 - a GPU without figures: the disks are sized without checkpoints
+            ckpt_gb = 0.0
+    params = float(getattr(job, "params", 0.0) or 0.0)
+    model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",
+                              d["bytes_per_param_bf16"]) / 1e9 if params else 0.0
+    dataset_gb = float(sc.dataset_gb or 0.0)
+    # Host sizing depends on (gpu, gpus, memory, vcpus, ram): computed per distinct shape and broadcast.
+    shape_codes, first = _combo_codes([gcode, O["gpus_per_node"], O["gpu_memory_gb"], O["vcpus"], O["ram_gb"]]) \
+        if n_off else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    shape_df = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[first]] if n_off else [],
+                             "gpus_per_node": O["gpus_per_node"][first], "gpu_memory_gb": O["gpu_memory_gb"][first],
+                             "vcpus": O["vcpus"][first], "ram_gb": O["ram_gb"][first]})
+    hosts = size_hosts(cat, shape_df, task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
+                       model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
+    for c in hosts.columns:
+        O[c] = hosts[c].to_numpy()[shape_codes]
+
+    # Storage: local NVMe when the instance's included disk holds the data disk, else the provider's block disk.
+    sp, eg = _cached(cat, "disk_egress", ("storage", "providers", "transfer", "fx_rates"), (cur,),
+                     lambda: _disk_and_egress(cat, cur))
     for table, cols in ((sp, ("disk_product", "disk_price_conv", "disk_currency", "disk_fx_rate", "disk_fx_as_of",
                               "disk_read_mb_s")),
                         (eg, ("egress_product", "egress_price", "egress_currency", "egress_fx_rate",
                               "egress_fx_as_of"))):
-        pos = pd.Index(table["provider"]).get_indexer(off["provider"])
+        where = pd.Index(table["provider"]).get_indexer(puniq)[pcode] if n_off else np.zeros(0, np.int64)
         for c in cols:
             vals = table[c].to_numpy()
             missing = None if vals.dtype == object else np.nan
-            off[c] = np.where(pos >= 0, vals[np.maximum(pos, 0)], missing) if len(vals) else missing
-    local = off["local_disk_gb"].to_numpy(float) >= off["host_data_disk_gb"].to_numpy(float)
-    off["data_local"] = local
-    off["read_mb_s"] = np.where(local, C.local_nvme_read_mb_s(cat), off["disk_read_mb_s"].to_numpy(float))
+            O[c] = np.where(where >= 0, vals[np.maximum(where, 0)], missing) if len(vals) \
+                else np.full(n_off, missing, dtype=object if missing is None else float)
+    local = O["local_disk_gb"] >= O["host_data_disk_gb"]
+    O["data_local"] = local
+    O["read_mb_s"] = np.where(local, C.local_nvme_read_mb_s(cat), O["disk_read_mb_s"].astype(float))
 
     # Constraints that depend on the offering only.
-    off["c_providers"] = off["provider"].isin(sc.providers).to_numpy() if sc.providers else True
-    off["c_gpus"] = off["gpu"].isin(sc.gpus).to_numpy() if sc.gpus else True
-    off["c_regions"] = off["region"].str.lower().isin({r.lower() for r in sc.regions}).to_numpy() \
-        if sc.regions else True
-    # Descriptive text stays in one row per offering (``desc``, looked up by offer_id); the expanded table
-    # carries numbers and a few categoricals, so copying it into node counts and billing modes stays cheap.
-    desc = off[["offer_id", "provider", "gpu", *DESC_COLS]].copy()
-    off = off.drop(columns=list(DESC_COLS))
-    for c in ("provider", "gpu", "link"):
-        off[c] = off[c].astype("category")
+    O["c_providers"] = _in(text["provider"], sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
+    O["c_gpus"] = _in(text["gpu"], sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
+    O["c_regions"] = _in(text["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+    ncode = _network_class_codes(cat, O["net_gbps"], O["net_rdma"])
+    O["net_unknown"] = np.isnan(O["net_gbps"])
+    t.net_names = np.array([*_NET_CLASS_NAMES, ""], dtype=object)  # code -1 (single node): no inter-node network
+    nc = _network_classes(cat).set_index("option")
+    t.net_bw = nc["bandwidth_gbps"]
 
     # Node counts: multi-node for training on boxes of at least N whole GPUs.
     node_opts = [1]
     while training and node_opts[-1] * 2 <= d["multi_node_max_nodes"]:
         node_opts.append(node_opts[-1] * 2)
-    multi = training & (off["gpu_count"].to_numpy(float) >= d["multi_node_min_gpus_per_node"])
+    multi = training & (O["gpu_count"] >= d["multi_node_min_gpus_per_node"])
     reps = np.where(multi, len(node_opts), 1)
-    idx = np.repeat(np.arange(len(off)), reps)
+    on_off = np.repeat(np.arange(n_off), reps)
     starts = np.repeat(np.cumsum(reps) - reps, reps)
-    df = off.take(idx).reset_index(drop=True)
-    df["nodes"] = np.asarray(node_opts)[np.arange(len(df)) - starts]
-    del idx, starts
-
-    net_cls, net_unknown = _classify_network(cat, df["net_gbps"].to_numpy(float), df["net_rdma"].to_numpy(bool))
+    nodes = np.asarray(node_opts)[np.arange(len(on_off)) - starts]
+    del starts
+    N["offer"] = on_off
+    N["nodes"] = nodes
     # Between nodes only: a single node's estimate does not depend on its network (one call per config).
-    df["net_class"] = np.where(df["nodes"].to_numpy() > 1, net_cls, "")
-    df["net_unknown"] = net_unknown
+    N["net_code"] = np.where(nodes > 1, ncode[on_off], -1)
 
     # Estimates: once per distinct configuration.
-    key_cols = ["gpu", "gpus_per_node", "nodes", "link", "net_class"]
-    kcodes, kfirst = _group_codes(df, key_cols)
-    keys = df.iloc[kfirst][key_cols].reset_index(drop=True)
+    gpn_on = O["gpus_per_node"][on_off]
+    link_on = O["link_code"][on_off]
+    kcodes, kfirst = _combo_codes([gcode[on_off], gpn_on, nodes, link_on, N["net_code"]]) if len(on_off) \
+        else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    keys = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[on_off[kfirst]]] if len(kfirst) else [],
+                         "gpus_per_node": gpn_on[kfirst], "nodes": nodes[kfirst],
+                         "link": np.asarray(lmap, dtype=object)[link_on[kfirst]] if len(kfirst) else [],
+                         "net_class": t.net_names[N["net_code"][kfirst]]})
     est = _estimate_table(cat, job, keys)
-    for c in ("ok", "wall_hours", "gpu_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
-              "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s", "fits",
-              "data_read_mb_s"):
-        df[c] = est[c].to_numpy()[kcodes] if c in est else np.nan
-    df["est_key"] = kcodes
+    t.est = est
+    # Estimate columns stay per configuration (``t.E``, looked up through est_key); the few the prices need
+    # for every row are broadcast here.
+    for c in _EST_COLS:
+        v = est[c].to_numpy()
+        t.E[c] = v.astype(bool) if c in ("ok", "fits") else v.astype(float)
+    N["est_key"] = kcodes
+    for c in ("fits", "wall_hours", "gpu_hours"):
+        N[c] = t.E[c][kcodes]
     # Data feed: every node reads its own disk (local NVMe or its own volume), so the job gets nodes x the
     # disk's rate; when the job needs more, the disk sets the pace (time x need / available).
-    need = df["data_read_mb_s"].to_numpy(float)
-    avail = df["read_mb_s"].to_numpy(float) * df["nodes"].to_numpy(float)
+    need = t.E["data_read_mb_s"][kcodes]
+    avail = O["read_mb_s"][on_off] * nodes.astype(float)
     io = np.nan_to_num(need) > np.nan_to_num(avail, nan=np.inf)
-    df["io_bound"] = io
+    N["io_bound"] = io
     with np.errstate(divide="ignore", invalid="ignore"):
         slow = np.where(io, need / avail, 1.0)
-    df["wall_hours"] = df["wall_hours"].to_numpy(float) * slow
-    df["gpu_hours"] = df["gpu_hours"].to_numpy(float) * slow
+    N["wall_hours"] = N["wall_hours"] * slow
+    N["gpu_hours"] = N["gpu_hours"] * slow
 
     # Instances and hours.
     if training:
-        df["instances"] = df["nodes"].astype(int)
-        hours = df["wall_hours"].to_numpy(float)
+        N["instances"] = nodes.astype(int)
+        hours = N["wall_hours"]
     else:
         # One instance of g GPUs serves g // gpus_per_replica replicas; the service needs replicas_needed.
-        per_inst = np.floor(df["gpus_per_node"].to_numpy(float) / df["gpus_per_replica"].to_numpy(float))
         with np.errstate(divide="ignore", invalid="ignore"):
-            need = np.ceil(df["replicas_needed"].to_numpy(float) / per_inst)
-        df["instances"] = np.where(np.isfinite(need) & (per_inst > 0), need, 0).astype(int) * df["nodes"].to_numpy()
-        hours = np.full(len(df), hpm)
-    df["hours"] = hours
-    df["gpu_total"] = df["gpus_per_node"] * df["instances"]
-
-    # Billing modes: one row per priced mode (never a made-up price); one take of the table for all modes.
-    rows, modes, prices = [], [], []
-    for mode, col in C.PRICE_COLUMN.items():
-        v = df[col].to_numpy(float)
-        m = np.flatnonzero(~np.isnan(v))
-        rows.append(m)
-        modes.append(np.full(len(m), mode, dtype=object))
-        prices.append(v[m])
-    take = np.concatenate(rows)
-    df = df.drop(columns=list(C.PRICE_COLUMN.values()) + ["interconnect", "network_gbps"]).take(take)
-    df = df.reset_index(drop=True)
-    df["billing"] = np.concatenate(modes)
-    df["unit_price_native"] = np.concatenate(prices)
-    return _price(cat, sc, df, today, d), est, desc
-
-
-def _price(cat: Catalog, sc: Scenario, df: pd.DataFrame, today, d: dict) -> pd.DataFrame:
-    hpm = d["hours_per_month"]
-    n = len(df)
-    training = sc.task != "inference"
-    billing = df["billing"].to_numpy(object)
-    unit = df["unit_price_native"].to_numpy(float) * df["fx_rate"].to_numpy(float)
-    df["unit_price"] = unit
-    inst = df["instances"].to_numpy(float)
-    hours = df["hours"].to_numpy(float)
-
-    # Spot: expected rework from interruptions (Young/Daly through the estimate engine).
-    is_spot = billing == "spot"
-    rate_m = df["spot_rate_month"].to_numpy(float)
-    extra = np.zeros(n)
-    n_int = np.zeros(n)
-    interval = np.full(n, np.nan)
-    if training and is_spot.any():
-        e, k, iv = _spot_extra(cat, hours[is_spot], rate_m[is_spot], df["checkpoint_write_s"].to_numpy(float)[is_spot],
-                               df["instances"].to_numpy(float)[is_spot])
-        extra[is_spot], n_int[is_spot], interval[is_spot] = e, k, iv
-    df["spot_rate_month"] = np.where(is_spot, rate_m, np.nan)
-    df["spot_extra_hours"] = np.where(is_spot, extra, 0.0)
-    df["spot_interruptions"] = np.where(is_spot, n_int, 0.0)
-    df["checkpoint_interval_h"] = interval
-    run_hours = hours + np.nan_to_num(df["spot_extra_hours"].to_numpy(float))
-    df["run_hours"] = run_hours
-
-    # Instance cost by billing mode.
-    months = np.ceil(np.maximum(run_hours, 1e-9) / hpm)
-    commit_h = np.zeros(n)
-    for mode, years in C.RESERVED_YEARS.items():
-        commit_h = np.where(billing == mode, years * C.HOURS_PER_YEAR_MONTHS * hpm, commit_h)
-    billed = np.where(billing == "monthly", months * hpm, np.maximum(run_hours, commit_h))
-    inst_cost = np.where(billing == "monthly", unit * inst * months, unit * inst * hours)
-    rework = np.where(is_spot, unit * inst * (run_hours - hours), 0.0)
-    df["billed_hours"] = billed
-    df["instance_cost"] = inst_cost + np.where(billing == "monthly", 0.0, unit * inst * (billed - run_hours)) \
-        * (commit_h > 0)
-    df["rework_cost"] = rework
-
-    # Storage: system and data disks per node, GB-months over the billed period.
-    disk_price = df["disk_price_conv"].to_numpy(float)
-    gb_months_factor = billed / hpm
-    nodes_n = inst
-    sys_gbm = df["host_system_disk_gb"].to_numpy(float) * nodes_n * gb_months_factor
-    data_gbm = df["host_data_disk_gb"].to_numpy(float) * nodes_n * gb_months_factor
-    local = df["data_local"].to_numpy(bool)
-    df["system_disk_gbm"] = sys_gbm
-    df["data_disk_gbm"] = data_gbm
-    df["system_disk_cost"] = sys_gbm * disk_price
-    df["data_disk_cost"] = np.where(local, 0.0, data_gbm * disk_price)
-
-    # Network: the suggested class (seed 000) vs what the instance has; included when it has it.
-    # What leaves the cloud: the trained weights (training) or the answers (serving, per month).
-    if training:
-        out_gb = np.full(n, _model_out_gb(cat, sc, df))
-    else:
-        per_month_gb = (sc.qps or 0) * (sc.output_tokens or 0) * d["text_bytes_per_token_en"] * hpm * 3600 / 1e9
-        out_gb = np.full(n, per_month_gb) * np.maximum(months, 1.0)
-    df["egress_gb"] = out_gb
-    df["egress_cost"] = out_gb * df["egress_price"].to_numpy(float)
-
-    priced_sum = (df["instance_cost"].to_numpy(float) + rework + np.nan_to_num(df["system_disk_cost"].to_numpy(float))
-                  + np.nan_to_num(df["data_disk_cost"].to_numpy(float)) + np.nan_to_num(df["egress_cost"].to_numpy(float)))
-    df["total_cost"] = priced_sum
-    # Monthly view: what a month of this plan costs (a job shorter than a month costs its total in that month).
-    span_months = np.where(billing == "monthly", months, np.where(commit_h > 0, commit_h / hpm,
-                                                                  np.maximum(run_hours / hpm, 1.0)))
-    df["monthly_cost"] = priced_sum / span_months
-
-    # Budget factor for seed 000's network rule, then the network line.
-    budget = _budget_in(cat, sc, today)
-    spend = df["monthly_cost"].to_numpy(float) if sc.budget_per == "month" else priced_sum
-    with np.errstate(divide="ignore", invalid="ignore"):
-        factor = np.full(n, np.nan) if budget is None else budget / spend
-    suggested = _suggest_network(cat, df["gpu_total"].to_numpy(float), factor)
-    nc = _network_classes(cat).set_index("option")
-    bw = nc["bandwidth_gbps"]
-    df["net_suggested"] = suggested
-    sug_bw = pd.Series(suggested).map(bw).to_numpy(float)
-    have_bw = df["net_gbps"].to_numpy(float)
-    multi = df["nodes"].to_numpy() > 1
-    # A single node needs no inter-node network: its own networking (in the instance price) serves; the
-    # seed-000 class applies between nodes.
-    std_bw = float(bw.get("standard", np.nan))
-    suggested = np.where(multi, suggested, "standard")
-    df["net_suggested"] = suggested
-    sug_bw = np.where(multi, sug_bw, std_bw)
-    net_included = ~multi | (~np.isnan(have_bw) & (have_bw >= sug_bw))
-    df["net_included"] = net_included
-    df["network_gbps"] = np.where(np.isnan(have_bw), sug_bw, have_bw)
-    df["unpriced_lines"] = ((~local & np.isnan(disk_price)).astype(int) + np.isnan(disk_price).astype(int)
-                            + (~net_included).astype(int) + np.isnan(df["egress_price"].to_numpy(float)).astype(int))
-    df["complete"] = df["unpriced_lines"].to_numpy() == 0
-
-    # Constraints.
-    df["c_fits"] = df["fits"].astype(bool).to_numpy()
-    est_ok = df["ok"].astype(bool).to_numpy().copy()
+            per_inst = np.floor(gpn_on / t.E["gpus_per_replica"][kcodes])
+            need_i = np.ceil(t.E["replicas_needed"][kcodes] / per_inst)
+        N["instances"] = np.where(np.isfinite(need_i) & (per_inst > 0), need_i, 0).astype(int) * nodes
+        hours = np.full(len(on_off), hpm)
+    N["hours"] = hours
+    N["gpu_total"] = gpn_on * N["instances"]
+    est_ok = t.E["ok"][kcodes]
     if training:
         est_ok &= np.isfinite(hours)
     else:
-        est_ok &= df["instances"].to_numpy() > 0
-    df["c_estimate"] = est_ok
-    df["c_spot"] = ~is_spot if sc.spot == "avoid" else True
-    if training and sc.deadline_hours:
-        df["c_deadline"] = run_hours <= sc.deadline_hours
-        df["deadline_over_hours"] = run_hours - sc.deadline_hours
+        est_ok &= N["instances"] > 0
+    N["c_estimate"] = est_ok
+
+    # Billing modes: one row per priced mode (never a made-up price).
+    r_on, r_mode = [], []
+    for m in range(len(MODES)):
+        idx = np.flatnonzero(~np.isnan(t.P[m][on_off]))
+        r_on.append(idx)
+        r_mode.append(np.full(len(idx), m, dtype=np.int8))
+    itype = np.int32 if len(on_off) < 2 ** 31 else np.int64
+    t.r_on = np.concatenate(r_on).astype(itype)
+    t.r_mode = np.concatenate(r_mode)
+    t.n = len(t.r_on)
+
+    # Spot: expected rework from interruptions (Young/Daly through the estimate engine), per offering x nodes.
+    n_on = len(on_off)
+    N["spot_extra"] = np.zeros(n_on)
+    N["spot_interruptions"] = np.zeros(n_on)
+    N["checkpoint_interval_h"] = np.full(n_on, np.nan)
+    spot_on = r_on[_MODE["spot"]]
+    if training and len(spot_on):
+        e, k, iv = _spot_extra(cat, hours[spot_on], O["spot_rate_month"][on_off[spot_on]],
+                               t.E["checkpoint_write_s"][kcodes[spot_on]], N["instances"][spot_on].astype(float))
+        N["spot_extra"][spot_on], N["spot_interruptions"][spot_on], N["checkpoint_interval_h"][spot_on] = e, k, iv
+    # The trained weights leave the cloud at the end: the checkpoint size of the first row that has one.
+    if training and t.n:
+        ck = t.E["checkpoint_gb"][kcodes[t.r_on]]
+        fin = np.flatnonzero(np.isfinite(ck))
+        t.model_out_gb = float(ck[fin[0]]) if len(fin) else 0.0
+    t.R.update(t._price(None, False))
+    return t
+
+
+def score_candidates(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> pd.DataFrame:
+    """One row per instance × node count × billing mode, with estimates, host, cost and constraint columns."""
+    t = _build(cat, sc, job, today)
+    return pd.DataFrame(t._wide(None))
+
+
+def full_table(df: pd.DataFrame, desc: pd.DataFrame) -> pd.DataFrame:
+    """The scored table with the offerings' descriptive columns (region, instance type, dates...) joined."""
+    extra = desc.drop(columns=["provider", "gpu"]).set_index("offer_id")
+    return pd.concat([df.reset_index(drop=True),
+                      extra.loc[df["offer_id"].to_numpy()].reset_index(drop=True)], axis=1)
+
+
+def _row(df, desc, i: int) -> pd.Series:
+    """Row ``i`` of the scored table with every column (descriptive ones included)."""
+    if hasattr(df, "row"):
+        return df.row(i)
+    r = df.iloc[int(i)]
+    if desc is None or desc.empty or "instance_type" in r:
+        out = r.copy()
     else:
-        df["c_deadline"] = True
-        df["deadline_over_hours"] = np.nan
-    if budget is not None:
-        df["c_budget"] = spend <= budget
-        df["budget_over"] = spend - budget
-    else:
-        df["c_budget"] = True
-        df["budget_over"] = np.nan
-    df["budget_spend"] = spend
-    df["hard_ok"] = np.logical_and.reduce([df[f"c_{c}"].to_numpy(bool) for c in HARD])
-    df["feasible"] = df["hard_ok"].to_numpy() & df["c_deadline"].to_numpy(bool) & df["c_budget"].to_numpy(bool)
-
-    df["stale"] = df["price_age_days"].to_numpy(float) > d["stale_price_days"]
-    df["break_even_hours"] = np.nan
-    return df
-
-
-def _model_out_gb(cat: Catalog, sc: Scenario, df: pd.DataFrame) -> float:
-    """The trained weights downloaded at the end: the checkpoint size from the estimate (weights + states)."""
-    ck = df["checkpoint_gb"].to_numpy(float)
-    ck = ck[np.isfinite(ck)]
-    return float(ck[0]) if len(ck) else 0.0
+        extra = desc.iloc[int(r["offer_id"])].drop(["offer_id", "provider", "gpu"])
+        out = pd.concat([r, extra])
+    out["provider"], out["gpu"] = str(r["provider"]), str(r["gpu"])
+    return out
 
 
 def _budget_in(cat: Catalog, sc: Scenario, today) -> float | None:
@@ -706,8 +1150,8 @@ def _rank_key(df: pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np
     cost. Balanced: cost and hours on log scales normalised over the pool's Pareto front (0 = the cheapest or
     fastest option, 1 = the other end), scored w * cost + (1 - w) * hours with w = balanced_cost_weight: the
     knee of the front, where a further share of the time range would cost a larger share of the cost range."""
-    cost = df["total_cost"].to_numpy(float)
-    hours = df["run_hours"].to_numpy(float)
+    cost = np.asarray(df["total_cost"], dtype=float)
+    hours = np.asarray(df["run_hours"], dtype=float)
     # Ties break on the other quantity, scaled far below any real difference.
     with np.errstate(invalid="ignore"):
         order_c = cost / (np.nanmax(np.abs(cost)) + 1.0) if len(cost) else cost
@@ -732,20 +1176,21 @@ def _rank_key(df: pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np
     return cost + np.nan_to_num(order_h) * 1e-9
 
 
-def _closeness(df: pd.DataFrame) -> np.ndarray:
+def _closeness(df, rows: np.ndarray | None = None) -> np.ndarray:
     """How far a row is from meeting every constraint: relative excess over deadline and budget;
-    any hard constraint broken counts as a full miss each."""
-    over_t = np.zeros(len(df))
-    over_b = np.zeros(len(df))
-    dl = df["deadline_over_hours"].to_numpy(float)
-    run = df["run_hours"].to_numpy(float)
+    any hard constraint broken counts as a full miss each. ``rows``: only those rows (positions)."""
+    def col(name, dtype):
+        a = np.asarray(df[name], dtype=dtype)
+        return a if rows is None else a[rows]
+    dl = col("deadline_over_hours", float)
+    run = col("run_hours", float)
     with np.errstate(divide="ignore", invalid="ignore"):
         base_t = run - dl
         over_t = np.where(np.isnan(dl), 0.0, np.maximum(dl, 0) / base_t)
-        spend = df["budget_spend"].to_numpy(float)
-        bo = df["budget_over"].to_numpy(float)
+        spend = col("budget_spend", float)
+        bo = col("budget_over", float)
         over_b = np.where(np.isnan(bo), 0.0, np.maximum(bo, 0) / (spend - bo))
-    hard_miss = sum((~df[f"c_{c}"].to_numpy(bool)).astype(float) for c in HARD)
+    hard_miss = sum((~col(f"c_{c}", bool)).astype(float) for c in HARD)
     return np.nan_to_num(over_t, nan=1e9) + np.nan_to_num(over_b, nan=1e9) + hard_miss * 1e6
 
 
@@ -854,6 +1299,12 @@ def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
     ok = np.flatnonzero(np.isfinite(cost) & np.isfinite(hours))
     if not len(ok):
         return ok
+    # Rows dearer than the cheapest of the fastest, or slower than the fastest of the cheapest, are dominated
+    # by that row: dropped first, in one pass (the front itself is unchanged).
+    c, h = cost[ok], hours[ok]
+    fastest = h == h.min()
+    cheapest = c == c.min()
+    ok = ok[(c <= c[fastest].min()) & (h <= h[cheapest].min())]
     codes, _ = pd.factorize(hours[ok])
     s = pd.Series(cost[ok]).groupby(codes, sort=False)
     best = ok[s.idxmin().to_numpy()]  # the cheapest row per distinct hours value
@@ -863,83 +1314,115 @@ def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
     return order[h < best_before]
 
 
+def _lexmin(primary: np.ndarray, secondary: np.ndarray) -> int:
+    """The first row in ``np.lexsort((secondary, primary))`` order, without sorting every row."""
+    valid = ~np.isnan(primary)
+    cand = np.flatnonzero(primary == primary[valid].min()) if valid.any() else np.arange(len(primary))
+    return int(cand[np.lexsort((secondary[cand],))[0]])
+
+
+def _best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> np.ndarray:
+    """For each group, its first row in ``np.lexsort((key, ~feasible))`` order (feasible first, then key with NaN
+    last, then row number); the groups' rows returned in that same order."""
+    if not len(codes):
+        return np.zeros(0, dtype=np.int64)
+    codes = np.asarray(codes, dtype=np.int64)
+    codes = codes - codes.min()  # categorical codes may hold -1 (no name): a group of its own
+    nan = np.isnan(key)
+    tier = (~feasible).astype(np.int8) * 2 + nan
+    k0 = np.where(nan, 0.0, key)
+    ng = int(codes.max()) + 1
+    tmin = np.full(ng, 4, dtype=np.int8)
+    np.minimum.at(tmin, codes, tier)
+    m = tier == tmin[codes]
+    kmin = np.full(ng, np.inf)
+    np.minimum.at(kmin, codes[m], k0[m])
+    hit = np.flatnonzero(m & (k0 == kmin[codes]))
+    _, first = np.unique(codes[hit], return_index=True)
+    rows = hit[first]
+    return rows[np.lexsort((rows, k0[rows], tier[rows]))]
+
+
 def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None,
               candidates: pd.DataFrame | None = None) -> Recommendation:
     """The recommendation for a scenario (pure function; safe to run on a worker thread)."""
     today = today or _dt.date.today()
     d = _defaults(cat)
     job = job if job is not None else job_for(cat, sc)
-    if candidates is not None:  # a full table (score_candidates): its text columns serve as the descriptions
-        df, est = candidates, pd.DataFrame({"plan": [], "est_warnings": [], "assumptions": []})
-        desc = candidates[["offer_id", "provider", "gpu", *DESC_COLS]].drop_duplicates("offer_id") \
-            .set_index("offer_id").sort_index().reset_index()
+    if candidates is not None:  # a full table (score_candidates): every column is there
+        t = _FrameTable(candidates)
+        keep = dict(scored=t.df)
     else:
-        df, est, desc = _score(cat, sc, job, today)
+        t = _build(cat, sc, job, today)
+        keep = dict(_table=t)
+    est = t.est
     budget = _budget_in(cat, sc, today)
     training = sc.task != "inference"
-    counts = {"candidates": int(len(df)), "feasible": int(df["feasible"].sum()) if len(df) else 0,
-              "configurations_estimated": int(df["est_key"].nunique()) if len(df) else 0,
-              "instances_considered": int(df["offer_id"].nunique())
-              if len(df) else 0}
+    n = len(t)
+    counts = {"candidates": int(n), "feasible": int(t["feasible"].sum()) if n else 0,
+              "configurations_estimated": t.distinct("est_key") if n else 0,
+              "instances_considered": t.distinct("offer_id") if n else 0}
     for c in CONSTRAINTS:
-        counts[f"broken_{c}"] = int((~df[f"c_{c}"].astype(bool)).sum()) if len(df) else 0
-    assumptions = _assumptions(cat, sc, df, est, today, d, budget, None)
+        counts[f"broken_{c}"] = int((~t[f"c_{c}"].astype(bool)).sum()) if n else 0
+    assumptions = _assumptions(cat, sc, t, est, today, d, budget, None)
     defaults_used = {k: v for k, v in sc.defaults_used}
-    if df.empty:
+    if not n:
         return Recommendation(None, False, (), (), (), (), (Note("no_candidates", {}),), assumptions,
-                              defaults_used, counts, df, desc)
+                              defaults_used, counts, **keep)
 
-    feasible = df["feasible"].to_numpy(bool)
-    pool = feasible if feasible.any() else df["hard_ok"].to_numpy(bool)
-    key = _rank_key(df, sc.objective, d, pool) if training else df["total_cost"].to_numpy(float)
+    feasible = t["feasible"].astype(bool)
+    pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
+    key = _rank_key(t, sc.objective, d, pool) if training else np.asarray(t["total_cost"], dtype=float)
     if feasible.any():
         masked = np.where(feasible, key, np.inf)
         best = int(np.argmin(masked))
     else:
-        close = _closeness(df)
-        best = int(np.lexsort((key, close))[0])
-    row = _row(df, desc, best)
+        best = _lexmin(_closeness(t), key)
+    row = t.row(best)
     chosen = _option(row, sc, d, budget)
-    assumptions = _assumptions(cat, sc, df, est, today, d, budget, row)
+    assumptions = _assumptions(cat, sc, t, est, today, d, budget, row)
 
     # Alternatives: the best row of each other GPU model (and the chosen instance's other billing modes).
-    order = np.lexsort((key, ~feasible))
     n_alt = int(d["alternatives_count"])
-    gpu_codes = pd.factorize(df["gpu"])[0]
-    _, first_pos = np.unique(gpu_codes[order], return_index=True)
-    by_gpu = order[np.sort(first_pos)]
+    gpu_codes, _ = t.codes("gpu")
+    gpu_codes = np.asarray(gpu_codes)
+    by_gpu = _best_by_group(gpu_codes, feasible, key)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:n_alt]
-    same_mask = _same_offer(df, row) & (df["billing"] != row["billing"]).to_numpy()
-    same_rows = order[same_mask[order]]
-    _, first_mode = np.unique(df["billing"].to_numpy(object)[same_rows], return_index=True)
-    same_rows = same_rows[np.sort(first_mode)][:2]
-    alt = [_row(df, desc, i) for i in np.concatenate([by_gpu, same_rows])]
-    alternatives = tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, df, budget)) for r in alt)
+    same = t.same_offer(best)
+    same_bill = t.take(same, ["billing"])["billing"].to_numpy(object)
+    keep_same = same_bill != row["billing"]
+    same, same_bill = same[keep_same], same_bill[keep_same]
+    order = np.lexsort((same, key[same], ~feasible[same]))
+    same, same_bill = same[order], same_bill[order]
+    _, first_mode = np.unique(same_bill, return_index=True)
+    same_rows = same[np.sort(first_mode)][:2]
+    alt = t.rows(np.concatenate([by_gpu, same_rows]).astype(np.int64))
+    alternatives = tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in alt)
 
     # Pareto front of cost against hours over the rows that meet the hard constraints.
-    hard = df["hard_ok"].to_numpy(bool)
     pareto = []
     if training:
-        hi = np.flatnonzero(hard)
-        pf = hi[pareto_front(df["total_cost"].to_numpy(float)[hi], df["run_hours"].to_numpy(float)[hi])]
-        for i in pf:
-            r = _row(df, desc, i)
-            pareto.append({"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
+        hi = np.flatnonzero(t["hard_ok"].astype(bool))
+        pf = hi[pareto_front(np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi])]
+        pts = t.take(pf, ["provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours",
+                          "total_cost", "feasible"])
+        for i, r in zip(pf, pts.to_dict("records")):
+            pareto.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
                            "gpu_count": _num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
                            "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
                            "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
     on_pareto = bool(pareto and any(p["chosen"] for p in pareto))
     params = getattr(job, "params", None)
-    reasons = _reasons(df, desc, est, best, row, sc, d, budget, feasible, key, on_pareto, params)
-    tips = _tips(cat, row, sc, d, df)
-    warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), df, est)
+    reasons = _reasons(t, None, est, best, row, sc, d, budget, feasible, key, on_pareto, params)
+    tips = _tips(cat, row, sc, d, t)
+    warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), t, est)
     return Recommendation(chosen, bool(row["feasible"]), alternatives, tuple(pareto), reasons, tips, warnings,
-                          assumptions, defaults_used, counts, df, desc)
+                          assumptions, defaults_used, counts, **keep)
 
 
-def _same_offer(df: pd.DataFrame, row) -> np.ndarray:
+def _same_offer(df, row) -> np.ndarray:
     """Rows of the same instance (provider, region, type) and node count as ``row``."""
-    return (df["offer_id"].to_numpy() == row["offer_id"]) & (df["nodes"].to_numpy() == row["nodes"])
+    return (np.asarray(df["offer_id"]) == row["offer_id"]) & (np.asarray(df["nodes"]) == row["nodes"])
 
 
 def _lost(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
@@ -974,14 +1457,23 @@ def _tree_case(sc: Scenario, params: float | None, d: dict) -> str | None:
     return None
 
 
-def in_tree_class(case: str, df: pd.DataFrame) -> np.ndarray:
+def in_tree_class(case: str, df) -> np.ndarray:
     """Rows whose GPU model and count (per node or in total, see TREE_COUNT_PER_NODE) match the seed-001
-    tree's answer for ``case``."""
+    tree's answer for ``case``. The GPU names are tested once per distinct name."""
     ok = np.zeros(len(df), dtype=bool)
-    g = df["gpu"].astype(str)
-    n = df["gpus_per_node" if TREE_COUNT_PER_NODE[case] else "gpu_total"]
+    if hasattr(df, "codes"):
+        codes, uniq = df.codes("gpu")
+    else:
+        s = df["gpu"]
+        if isinstance(s.dtype, pd.CategoricalDtype):
+            codes, uniq = s.cat.codes.to_numpy(), s.cat.categories
+        else:
+            codes, uniq = pd.factorize(s.astype(str))
+    codes = np.asarray(codes)
+    n = np.asarray(df["gpus_per_node" if TREE_COUNT_PER_NODE[case] else "gpu_total"])
     for prefixes, counts in DECISION_TREE[case]:
-        ok |= g.str.startswith(prefixes).to_numpy() & n.isin(counts).to_numpy()
+        named = np.array([str(u).startswith(prefixes) for u in uniq] + [False], dtype=bool)  # code -1: no name
+        ok |= named[codes] & np.isin(n, counts)
     return ok
 
 
@@ -1000,7 +1492,7 @@ def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Sce
     if not cls.any():
         detail["why_not"] = "class_not_in_catalog"
         return Note("decision_tree", detail)
-    feasible = df["feasible"].to_numpy(bool)
+    feasible = np.asarray(df["feasible"], dtype=bool)
     pool = np.flatnonzero(cls & feasible)
     if len(pool):
         j = pool[np.argmin(key[pool])]
@@ -1012,7 +1504,7 @@ def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Sce
             cost_diff=_round(r["total_cost"] - b["total_cost"]), hours_diff=_round(r["run_hours"] - b["run_hours"]))
         return Note("decision_tree", detail)
     pool = np.flatnonzero(cls)
-    close = _closeness(df.iloc[pool])
+    close = _closeness(df, pool)
     j = pool[int(np.argmin(close))]
     r = _row(df, desc, j)
     detail.update(why_not="class_breaks_constraints", class_best={
@@ -1041,7 +1533,10 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
         out.append(Note("capacity", {"qps": sc.qps, "qps_per_replica": row["qps_per_replica"],
                                      "replicas": int(row["instances"])}))
     # Runner-up under the same objective, and the saving of the chosen billing mode.
-    others = np.flatnonzero(feasible & ~_same_offer(df, row))
+    same_idx = df.same_offer(best) if hasattr(df, "same_offer") else np.flatnonzero(_same_offer(df, row))
+    not_same = np.ones(len(df), dtype=bool)
+    not_same[same_idx] = False
+    others = np.flatnonzero(feasible & not_same)
     if len(others):
         j = others[np.argmin(key[others])]
         r = _row(df, desc, j)
@@ -1050,7 +1545,8 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
                                       "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
                                       "cost_diff": r["total_cost"] - row["total_cost"],
                                       "hours_diff": r["run_hours"] - row["run_hours"]}))
-    same = df[_same_offer(df, row)]
+    same = df.take(same_idx, ["billing", "total_cost", "unit_price"]) if hasattr(df, "take") \
+        else df.iloc[same_idx]
     by_mode = same.groupby("billing")["total_cost"].min().to_dict()
     if len(by_mode) > 1:
         out.append(Note("billing", {"chosen": row["billing"], "costs": by_mode}))
@@ -1073,6 +1569,9 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     out = []
     training = sc.task != "inference"
     g = cat["gpus"].set_index("gpu")
+
+    def is_spot() -> np.ndarray:
+        return df.mode_is("spot") if hasattr(df, "mode_is") else np.asarray(df["billing"]) == "spot"
     if training:
         if sc.precision == "fp32" and row["gpu"] in g.index:
             out.append(Note("mixed_precision", {"precision": "bf16" if bool(g.at[row["gpu"], "bf16"]) else "fp16",
@@ -1091,12 +1590,13 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
             out.append(Note("spot_with_checkpoints", {"interval_h": _num(row["checkpoint_interval_h"]),
                                                       "expected_interruptions": row["spot_interruptions"]}))
         elif sc.spot == "allow":
-            sp = df[_same_offer(df, row) & (df["billing"] == "spot").to_numpy()]
-            if len(sp) and sp["total_cost"].iat[0] < row["total_cost"]:
-                out.append(Note("spot_saving", {"spot_cost": sp["total_cost"].iat[0], "cost": row["total_cost"],
-                                                "saving_pct": 100 * (1 - sp["total_cost"].iat[0] / row["total_cost"])}))
+            sp = np.flatnonzero(_same_offer(df, row) & is_spot())
+            if len(sp) and np.asarray(df["total_cost"])[sp[0]] < row["total_cost"]:
+                sp_cost = np.asarray(df["total_cost"])[sp[0]]
+                out.append(Note("spot_saving", {"spot_cost": sp_cost, "cost": row["total_cost"],
+                                                "saving_pct": 100 * (1 - sp_cost / row["total_cost"])}))
         if sc.spot == "allow" and row["billing"] != "spot" and not (
-                (df["offer_id"] == row["offer_id"]) & (df["billing"] == "spot")).any():
+                (np.asarray(df["offer_id"]) == row["offer_id"]) & is_spot()).any():
             out.append(Note("spot_not_priced", {"provider": row["provider"], "instance_type": row["instance_type"]}))
         if not row["data_local"]:
             out.append(Note("data_on_local_nvme", {"local_read_mb_s": C.local_nvme_read_mb_s(cat),

@@ -209,7 +209,9 @@ class CatalogEditor(QMainWindow):
         self._emit_timer = QTimer(self)
         self._emit_timer.setSingleShot(True)
         self._emit_timer.setInterval(150)
-        self._emit_timer.timeout.connect(lambda: self.catalogChanged.emit(self.working))
+        # Listeners get a copy: the engine runs on a worker thread while edits go on, and its caches are
+        # keyed on the catalog object, so each state of the edits must be a new object.
+        self._emit_timer.timeout.connect(lambda: self.catalogChanged.emit(self.working.copy()))
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(self._on_disk_change)
         self.load_from_disk()
@@ -384,7 +386,7 @@ class CatalogEditor(QMainWindow):
         self.recovery.clear()
         self.message.clear()
         self.statusBar().showMessage(self.tr("Saved (%1)").replace("%1", self.generation), 5000)
-        self.catalogSaved.emit(self.working)
+        self.catalogSaved.emit(self.working.copy())
         return True
 
     # ------------------------------------------------------------ recovery
@@ -532,7 +534,7 @@ class CatalogEditor(QMainWindow):
         self.recovery.clear()
         self.load_from_disk()
         self.statusBar().showMessage(self.tr("Reset. Your previous catalog is in %1").replace("%1", str(backup)), 15000)
-        self.catalogSaved.emit(self.working)
+        self.catalogSaved.emit(self.working.copy())
         return True
 
     def merge_bundled(self) -> bool:

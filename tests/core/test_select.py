@@ -216,3 +216,67 @@ def test_json_document_follows_the_contract(seed):
     a = doc["assumptions"]
     assert a["catalog_date"] and "fx_table" in a and "mfu" in a
     assert doc["defaults_used"]["preferences.host_rules"] == "seed001_formula"
+
+
+@pytest.mark.parametrize("example", sorted(p.name for p in EXAMPLES.glob("*.json")))
+def test_json_document_is_strict_json(cat, example):
+    # An unpriced line of a provider without an egress row used to carry fx fields of NaN (invalid JSON).
+    rec = SEL.recommend(cat, load_scenario(EXAMPLES / example, cat), today=TODAY)
+    json.dumps(rec.to_dict(), allow_nan=False)
+
+
+def test_in_place_edits_are_never_served_stale(cat):
+    # The catalog editor sets single cells of its working catalog in place (same Catalog, same DataFrame).
+    work = cat.copy()
+    sc = _cheapest(work)
+    first = SEL.recommend(work, sc, today=TODAY).recommendation
+    inst = work.tables["instances"]
+    hit = np.flatnonzero(((inst["provider"] == first.provider) & (inst["region"] == first.region)
+                          & (inst["instance_type"] == first.instance_type)).to_numpy())
+    col = {"on_demand": "on_demand_hour", "spot": "spot_hour", "monthly": "monthly"}.get(first.billing,
+                                                                                        f"{first.billing}_hour")
+    for i in hit:
+        inst.iat[i, inst.columns.get_loc(col)] = inst.iat[i, inst.columns.get_loc(col)] * 100
+    second = SEL.recommend(work, sc, today=TODAY).recommendation
+    assert (second.provider, second.region, second.instance_type, second.billing) != \
+        (first.provider, first.region, first.instance_type, first.billing)
+    # A small table (block storage prices, cached per catalog) edited in place: the new price is used.
+    aws = _cheapest(work, providers=["aws"])
+    line = [x for x in SEL.recommend(work, aws, today=TODAY).recommendation.cost_lines if x.item == "system_disk"][0]
+    assert line.product == "EBS gp3" and line.unit_price == pytest.approx(0.08)
+    st = work.tables["storage"]
+    for i in np.flatnonzero((st["product"] == "EBS gp3").to_numpy()):
+        st.iat[i, st.columns.get_loc("price_gb_month")] = 0.16
+    line = [x for x in SEL.recommend(work, aws, today=TODAY).recommendation.cost_lines if x.item == "system_disk"][0]
+    assert line.unit_price == pytest.approx(0.16)
+
+
+def test_candidates_table_and_rows(cat, seed):
+    from gpu_advisor.core.charts_data import option_at, row_of_option
+    sc, rec = seed
+    df = rec.candidates
+    for c in ("provider", "region", "instance_type", "gpu", "gpu_total", "billing", "run_hours", "total_cost",
+              "monthly_cost", "hard_ok", "feasible", "offer_id", "nodes", "unit_price", "instances", "budget_spend"):
+        assert c in df.columns
+    full = SEL.score_candidates(cat, sc, today=TODAY)
+    assert len(full) == len(df) == rec.counts["candidates"]
+    for c in ("total_cost", "run_hours", "monthly_cost", "unit_price"):
+        assert np.array_equal(full[c].to_numpy(float), df[c].to_numpy(float), equal_nan=True)
+    i = row_of_option(df, rec.recommendation)
+    row = rec.candidate_row(i)
+    assert set(full.columns) <= set(row.index)
+    assert row["total_cost"] == rec.recommendation.total_cost
+    assert row["instance_type"] == rec.recommendation.instance_type
+    opt = option_at(cat, sc, rec, i)
+    assert (opt.instance_type, opt.billing, opt.total_cost, opt.cost_lines) == \
+        (rec.recommendation.instance_type, rec.recommendation.billing, rec.recommendation.total_cost,
+         rec.recommendation.cost_lines)
+
+
+def test_a_given_candidates_table_gives_the_same_answer(cat, seed):
+    sc, rec = seed
+    again = SEL.recommend(cat, sc, today=TODAY, candidates=SEL.score_candidates(cat, sc, today=TODAY))
+    a, b = rec.recommendation, again.recommendation
+    assert (a.provider, a.instance_type, a.nodes, a.billing, a.total_cost) == \
+        (b.provider, b.instance_type, b.nodes, b.billing, b.total_cost)
+    assert [x.instance_type for x in rec.alternatives] == [x.instance_type for x in again.alternatives]

@@ -343,3 +343,37 @@ def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot):
     second = win.rec.recommendation
     assert (second.instance_type, second.billing) != (first.instance_type, first.billing)
     assert ed.isWindowModified()  # not saved: the change is live but unsaved
+
+
+def test_editing_a_gpu_figure_reaches_the_estimates_at_once(qtbot):
+    """Not only prices: a changed GPU peak changes the running time (no stale estimate cache)."""
+    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.worker import SyncExecutor
+    examples = Path(__file__).resolve().parents[2] / "examples"
+    win = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(win, before_close_func=lambda w: (setattr(w, "_ask", lambda *a: B.Discard),
+                                                      w.editor and discard_on_close(w.editor)))
+    win.show()
+    assert win.open_file(examples / "startup-engineer-seed000.json")
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None,
+                    timeout=10000)
+    first = win.rec.recommendation
+    ed = win.open_editor()
+    qtbot.waitUntil(ed.isActiveWindow, timeout=5000)
+    ed.tabs.setCurrentWidget(ed.pages["gpus"])
+    m = ed.models["gpus"]
+    row = next(r for r in range(m.rowCount()) if m.data(m.index(r, 0)) == first.gpu)
+    peak = float(m.data(m.index(row, m.columns.index("fp16_tflops"))))
+    win.rec = None
+    type_into(qtbot, ed, "gpus", row, "fp16_tflops", str(peak / 10))
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
+    second = win.rec.recommendation
+    assert (second.gpu, second.wall_hours) != (first.gpu, first.wall_hours)
+    # A second edit of the same table must reach the engine too (each state is a new catalog object).
+    row = next(r for r in range(m.rowCount()) if m.data(m.index(r, 0)) == second.gpu)
+    peak2 = float(m.data(m.index(row, m.columns.index("fp16_tflops"))))
+    win.rec = None
+    type_into(qtbot, ed, "gpus", row, "fp16_tflops", str(peak2 * 10))
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
+    third = win.rec.recommendation
+    assert (third.gpu, third.wall_hours) != (second.gpu, second.wall_hours)
