@@ -183,6 +183,7 @@ class ResultView(QWidget):
         self.tabs.addTab(self.lines_view, self.tr("Cost &lines"))
         self.tabs.addTab(self.alt_view, self.tr("&Alternatives"))
         self.tabs.addTab(self.assumptions_view, self.tr("A&ssumptions"))
+        self.tabs.currentChanged.connect(self._fill_visible_tables)
 
         top = QWidget(self)
         tl = QVBoxLayout(top)
@@ -265,13 +266,27 @@ class ResultView(QWidget):
         self._show_option(opt, chosen=True)
         self.summary.setText(words.summary_sentence(rec, catalog, scenario) if opt is not None else "")
         self._show_notes(rec)
-        self._fill_alternatives(rec)
-        self._fill_assumptions(rec)
+        self._tables_stale = True
+        self._fill_visible_tables()
         self._update_cost_chart()
+
+    def _fill_visible_tables(self, *_args) -> None:
+        """Alternatives and assumptions are filled when their tab is shown (or already showing)."""
+        if self.rec is None or not getattr(self, "_tables_stale", False):
+            return
+        if self.tabs.currentWidget() in (self.alt_view, self.assumptions_view) or not self.isVisible():
+            self._fill_alternatives(self.rec)
+            self._fill_assumptions(self.rec)
+            self._tables_stale = False
 
     def _show_option(self, opt, chosen: bool) -> None:
         self._ensure_charts()
+        same = opt is not None and opt == self.shown and chosen == getattr(self, "_shown_chosen", None)
         self.shown = opt
+        self._shown_chosen = chosen
+        if same and self.catalog is getattr(self, "_shown_catalog", None):
+            return  # the same configuration as on screen: card, lines and billing chart stay
+        self._shown_catalog = self.catalog
         self.card.show_option(opt, self.catalog, chosen)
         self._fill_lines(opt)
         self._update_billing_chart(opt)
