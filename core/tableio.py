@@ -283,13 +283,31 @@ def _format_numbers(values: pd.Series) -> np.ndarray:
     return out
 
 
-def format_table(df: pd.DataFrame, table: Table) -> pd.DataFrame:
-    """The frame as the strings written to CSV (integers without '.0', empty for missing)."""
+def format_number(v) -> str:
+    """One number as ``format_table`` writes it (same rules as ``_format_numbers``)."""
+    if v is None or v is pd.NA:
+        return ""
+    f = float(v)
+    if not np.isfinite(f):
+        return ""
+    if abs(f) < 1e15 and f == np.floor(f):
+        return str(int(f))
+    return repr(f)
+
+
+def format_table(df: pd.DataFrame, table: Table, numbers: bool = True) -> pd.DataFrame:
+    """The frame as the strings written to CSV (integers without '.0', empty for missing).
+
+    ``numbers=False`` leaves number columns as None (formatting floats is the slow part; a table view
+    formats only the cells it paints).
+    """
     out = {}
     n = len(df)
     for col in table.columns:
         s = df[col.name] if col.name in df.columns else pd.Series([None] * n, dtype=object)
-        if col.kind in (FLOAT, INT):
+        if col.kind in (FLOAT, INT) and not numbers:
+            out[col.name] = np.full(n, None, dtype=object)
+        elif col.kind in (FLOAT, INT):
             out[col.name] = _format_numbers(s)
         elif col.kind == BOOL:
             b = s.astype("boolean")

@@ -23,7 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
 from gpu_advisor.core import edits
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.schema import BOOL, FLOAT, INT, TABLES
-from gpu_advisor.core.tableio import format_table
+from gpu_advisor.core.tableio import _format_numbers, format_number, format_table
 
 PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",
                  "price_per_gb", "rate"}
@@ -146,17 +146,24 @@ class CatalogTableModel(QAbstractTableModel):
                 pd.util.hash_pandas_object(fmt, index=False))
 
     def _derive(self, rows: pd.DataFrame) -> tuple[pd.DataFrame, pd.Series, pd.Series]:
-        fmt = format_table(rows, self.table)
+        # Text columns now; numbers are formatted per painted cell (data()), which is most of the saving.
+        fmt = format_table(rows, self.table, numbers=False)
         fmt.index = rows.index
-        key, whole = self._key_and_whole(fmt)
         if self._bundled_whole is None:
             origin = pd.Series(edits.BUNDLED, index=rows.index, dtype=object)
         else:
             bkeys, bwhole = self._bundled_whole
+            kc = pd.DataFrame({k: (fmt[k] if self.table.column(k).kind not in (FLOAT, INT)
+                                   else pd.Series(_format_numbers(rows[k]), index=rows.index)).str.lower()
+                               for k in self.table.key}, index=rows.index)
+            key = pd.util.hash_pandas_object(kc, index=False)
             pos = bkeys.get_indexer(key.to_numpy())
-            same = np.zeros(len(pos), dtype=bool)
             found = pos >= 0
-            same[found] = bwhole[pos[found]] == whole.to_numpy()[found]
+            same = np.zeros(len(pos), dtype=bool)
+            if found.any():  # only rows whose key ships with the app can be "as bundled"
+                full = format_table(rows[found], self.table)
+                whole = pd.util.hash_pandas_object(full, index=False).to_numpy()
+                same[found] = bwhole[pos[found]] == whole
             origin = pd.Series(np.where(~found, edits.ADDED, np.where(same, edits.BUNDLED, edits.EDITED)),
                                index=rows.index, dtype=object)
         stale = pd.Series(edits.stale_rows(rows, self.stale_days), index=rows.index)
@@ -181,13 +188,26 @@ class CatalogTableModel(QAbstractTableModel):
         for rid in row_ids:
             pos = self._frame.index.get_loc(rid)
             self._cells[pos] = self._display.iloc[pos].to_numpy(dtype=object)
+            for i in self._num:
+                self._num[i][pos] = np.nan if pd.isna(self._frame.iat[pos, i]) else float(self._frame.iat[pos, i])
             self._origin_arr[pos] = self._origin.iat[pos]
             self._stale_arr[pos] = bool(self._stale.iat[pos])
+
+    def _cell_text(self, pos: int, col: int) -> str:
+        """The cell as written to CSV; number cells are formatted on first paint and kept."""
+        v = self._cells[pos, col]
+        if v is None:
+            v = format_number(self._num[col][pos])
+            self._cells[pos, col] = v
+        return v
 
     def _sync_working(self) -> None:
         self.working.tables[self.name] = self._frame.reset_index(drop=True)
         # Plain arrays by position for data(), which Qt calls for every painted cell.
         self._cells = np.array(self._display.to_numpy(dtype=object), dtype=object, copy=True)
+        # Number columns as plain float arrays by position (NaN = empty), formatted when painted.
+        self._num = {i: np.array(self._frame[c].to_numpy(dtype=float, na_value=np.nan), dtype=float, copy=True)
+                     for i, c in enumerate(self.columns) if self.table.column(c).kind in (FLOAT, INT)}
         self._origin_arr = np.array(self._origin.to_numpy(dtype=object), dtype=object, copy=True)
         self._stale_arr = np.array(self._stale.to_numpy(dtype=bool), dtype=bool, copy=True)
 
@@ -363,7 +383,7 @@ class CatalogTableModel(QAbstractTableModel):
             return None
         pos = int(self._view[index.row()])
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return self._cells[pos, index.column()]
+            return self._cell_text(pos, index.column())
         name = self.columns[index.column()]
         if role == Qt.ItemDataRole.BackgroundRole:
             origin = self._origin_arr[pos]
@@ -386,7 +406,7 @@ class CatalogTableModel(QAbstractTableModel):
                 tips.append(self.tr("Added by you (not in the bundled catalog)."))
             elif origin == edits.EDITED:
                 tips.append(self.tr("Changed by you (differs from the bundled catalog)."))
-            text = self._cells[pos, index.column()]
+            text = self._cell_text(pos, index.column())
             if len(text) > 40:
                 tips.append(text)
             col = self.table.column(name)
@@ -418,7 +438,7 @@ class CatalogTableModel(QAbstractTableModel):
         pos = int(self._view[index.row()])
         name = self.columns[index.column()]
         text = "" if value is None else str(value)
-        if text.strip() == self._cells[pos, index.column()]:
+        if text.strip() == self._cell_text(pos, index.column()):
             return False
         check = edits.check_cell(self.working, self.name, self._frame.reset_index(drop=True), pos, name, text,
                                  _dt.date.today())
