@@ -155,6 +155,8 @@ class ImportDialog(QDialog):
         mode = "merge" if self.merge.isChecked() else "replace"
         self.plan = self.editor.plan_import(self.data, str(self.path), mode)
         p = self.plan
+        is_skypilot = not hasattr(p, "removed")  # SkyPilot files only ever merge into instances
+        self.replace.setEnabled(not is_skypilot)
         self.problems.clear()
         for prob in p.problems:
             self.problems.addItem(describe(prob))
@@ -162,7 +164,7 @@ class ImportDialog(QDialog):
             text = self.tr("Table “%1”, read as %2: %3 new, %4 changed, %5 unchanged rows.") \
                 .replace("%1", table_title(p.table)).replace("%2", str(p.encoding).upper()) \
                 .replace("%3", str(p.added)).replace("%4", str(p.changed)).replace("%5", str(p.unchanged))
-            if mode == "replace":
+            if mode == "replace" and hasattr(p, "removed"):
                 text += " " + self.tr("%n row(s) not in the file will be removed.", "", p.removed)
         else:
             n = sum(1 for x in p.problems if x.severity == "error")

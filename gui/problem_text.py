@@ -57,6 +57,30 @@ def describe_what(p: Problem) -> str:
         "file_not_found": QCoreApplication.translate("Problem", "no such file"),
         "unreadable": QCoreApplication.translate("Problem", "the file cannot be read"),
         "not_writable": QCoreApplication.translate("Problem", "cannot write here"),
+        "skypilot_missing_column": QCoreApplication.translate("Problem", "this SkyPilot file lacks a required column"),
+        "skypilot_provider_unknown": QCoreApplication.translate(
+            "Problem", "cannot tell which cloud this SkyPilot file is for; put it in a folder named after the cloud"),
+        "skypilot_provider_not_found": QCoreApplication.translate("Problem", "“{value}” is not a cloud in your catalog"),
+        "skypilot_nothing_mapped": QCoreApplication.translate("Problem", "no row of this SkyPilot file could be used"),
+        "skypilot_unknown_accelerator": QCoreApplication.translate(
+            "Problem", "accelerator “{value}” is not a GPU in your catalog; row not imported"),
+        "skypilot_no_accelerator": QCoreApplication.translate("Problem", "“{value}” has no GPU; row not imported"),
+        "skypilot_no_accelerator_count": QCoreApplication.translate("Problem", "no GPU count; row not imported"),
+        "skypilot_no_price": QCoreApplication.translate("Problem", "“{value}” has no price; row not imported"),
+        "skypilot_no_region": QCoreApplication.translate("Problem", "“{value}” has no region; row not imported"),
+        "skypilot_no_instance_type": QCoreApplication.translate("Problem", "no instance type; row not imported"),
+        "skypilot_gpu_only_row": QCoreApplication.translate(
+            "Problem", "a GPU price without its host machine; row not imported"),
+        "skypilot_vm_gpu_missing": QCoreApplication.translate(
+            "Problem", "host “{value}” has no matching GPU price in the file; row not imported"),
+        "skypilot_vm_gpu_ambiguous": QCoreApplication.translate(
+            "Problem", "host “{value}” has more than one GPU price in the file; row not imported"),
+        "skypilot_inconsistent_rows": QCoreApplication.translate(
+            "Problem", "“{value}” has different hardware figures in different rows of the file"),
+        "skypilot_spec_differs": QCoreApplication.translate(
+            "Problem", "“{value}”: the file's hardware figures differ from your catalog's; yours are kept"),
+        "skypilot_currency_differs": QCoreApplication.translate(
+            "Problem", "“{value}” is priced in another currency in your catalog; its price is not changed"),
     }
     detail = {"value": p.value or "", **p.detail}
     if p.code == "below_min" and detail.get("min") == 0:

@@ -826,6 +826,70 @@ Catalog folder: %3</source>
         <translation>无法写入此处</translation>
     </message>
     <message>
+        <source>this SkyPilot file lacks a required column</source>
+        <translation>该 SkyPilot 文件缺少必需的列</translation>
+    </message>
+    <message>
+        <source>cannot tell which cloud this SkyPilot file is for; put it in a folder named after the cloud</source>
+        <translation>无法判断该 SkyPilot 文件属于哪家云；请把它放在以云厂商命名的文件夹中</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a cloud in your catalog</source>
+        <translation>“{value}”不是价格目录中的云厂商</translation>
+    </message>
+    <message>
+        <source>no row of this SkyPilot file could be used</source>
+        <translation>该 SkyPilot 文件中没有可用的行</translation>
+    </message>
+    <message>
+        <source>accelerator “{value}” is not a GPU in your catalog; row not imported</source>
+        <translation>加速卡“{value}”不在价格目录的 GPU 中；该行未导入</translation>
+    </message>
+    <message>
+        <source>“{value}” has no GPU; row not imported</source>
+        <translation>“{value}”没有 GPU；该行未导入</translation>
+    </message>
+    <message>
+        <source>no GPU count; row not imported</source>
+        <translation>缺少 GPU 数量；该行未导入</translation>
+    </message>
+    <message>
+        <source>“{value}” has no price; row not imported</source>
+        <translation>“{value}”没有价格；该行未导入</translation>
+    </message>
+    <message>
+        <source>“{value}” has no region; row not imported</source>
+        <translation>“{value}”没有地域；该行未导入</translation>
+    </message>
+    <message>
+        <source>no instance type; row not imported</source>
+        <translation>缺少实例规格；该行未导入</translation>
+    </message>
+    <message>
+        <source>a GPU price without its host machine; row not imported</source>
+        <translation>只有 GPU 价格而没有主机价格；该行未导入</translation>
+    </message>
+    <message>
+        <source>host “{value}” has no matching GPU price in the file; row not imported</source>
+        <translation>主机“{value}”在文件中没有对应的 GPU 价格；该行未导入</translation>
+    </message>
+    <message>
+        <source>host “{value}” has more than one GPU price in the file; row not imported</source>
+        <translation>主机“{value}”在文件中有多个 GPU 价格；该行未导入</translation>
+    </message>
+    <message>
+        <source>“{value}” has different hardware figures in different rows of the file</source>
+        <translation>“{value}”在文件不同行中的硬件参数不一致</translation>
+    </message>
+    <message>
+        <source>“{value}”: the file&apos;s hardware figures differ from your catalog&apos;s; yours are kept</source>
+        <translation>“{value}”：文件中的硬件参数与您的价格目录不同；保留您的数据</translation>
+    </message>
+    <message>
+        <source>“{value}” is priced in another currency in your catalog; its price is not changed</source>
+        <translation>“{value}”在您的价格目录中以另一种货币计价；价格未修改</translation>
+    </message>
+    <message>
         <source>must be more than 0</source>
         <translation>必须大于 0</translation>
     </message>

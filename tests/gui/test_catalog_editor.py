@@ -377,3 +377,28 @@ def test_editing_a_gpu_figure_reaches_the_estimates_at_once(qtbot):
     qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
     third = win.rec.recommendation
     assert (third.gpu, third.wall_hours) != (second.gpu, second.wall_hours)
+
+
+def test_a_skypilot_catalog_imports_through_the_editor_with_unmapped_rows_listed(qtbot, editor, tmp_path):
+    folder = tmp_path / "aws"
+    folder.mkdir()
+    f = folder / "vms.csv"
+    f.write_text("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,"
+                 "AvailabilityZone\n"
+                 "p4d.24xlarge,A100,8,96,1152,,30.0,9.5,us-east-1,us-east-1a\n"
+                 "p4d.24xlarge,A100,8,96,1152,,30.0,10.5,us-east-1,us-east-1b\n"
+                 "m5.large,,,2,8,,0.096,0.04,us-east-1,us-east-1a\n")
+    seen = {}
+
+    def look(dlg):
+        seen["problems"] = [dlg.problems.item(i).text() for i in range(dlg.problems.count())]
+        seen["replace"] = dlg.replace.isEnabled()
+        return dlg.apply_button.isEnabled()
+    editor.exec_dialog = look
+    assert editor.import_file(str(f))
+    assert any("m5.large" in p and "no GPU" in p for p in seen["problems"])
+    assert not seen["replace"]
+    inst = editor.working["instances"]
+    row = inst[(inst["instance_type"] == "p4d.24xlarge") & (inst["region"] == "us-east-1")]
+    assert row["on_demand_hour"].iat[0] == 30.0 and row["spot_hour"].iat[0] == 10.0  # median of the zones
+    assert editor.isWindowModified()
