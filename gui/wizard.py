@@ -464,6 +464,7 @@ class Wizard(QWidget):
                           ("preferences.currency", self.currency)):
             if not self.fields[path].is_unknown():
                 prefs[path.split(".")[1]] = box.currentData()
+        prefs.update(getattr(self, "_extra_prefs", {}))
         if prefs:
             obj["preferences"] = prefs
         return obj, errors
@@ -533,7 +534,15 @@ class Wizard(QWidget):
             self._set_combo(self.budget_currency, budget.get("currency", "CNY"))
             self._set_combo(self.budget_per, budget.get("per", "month"))
             prefs = obj.get("preferences") or {}
-            wanted = set(prefs.get("providers") or ())
+            # Answers the wizard has no question for are kept as they are, never dropped on save.
+            self._extra_prefs = {k: prefs[k] for k in ("gpus", "host_rules") if k in prefs}
+            wanted = set()
+            from gpu_advisor.core.names import UnknownName, resolve_provider
+            for name in prefs.get("providers") or ():
+                try:
+                    wanted.add(resolve_provider(self.catalog, str(name)))  # "aliyun" ticks Alibaba Cloud
+                except UnknownName:
+                    wanted.add(str(name))
             for i in range(self.providers.count()):
                 it = self.providers.item(i)
                 it.setCheckState(Qt.CheckState.Checked if it.data(Qt.ItemDataRole.UserRole) in wanted

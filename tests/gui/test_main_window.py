@@ -204,3 +204,17 @@ def test_export_from_the_app_writes_pdf_and_csv_and_explains_an_unwritable_folde
     assert seen and "cannot write" in seen[0][1]
     assert blocker.read_text() == "x"
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "advisor-home") == ["not-a-folder", "p.csv", "p.pdf"]
+
+
+@pytest.mark.parametrize("name", ["startup-engineer-seed000.json", "h100-8x-training-host.json",
+                                  "llama-70b-inference-high-qps.json", "lora-7b-finetune.json",
+                                  "qwen-7b-inference-low-qps.json"])
+def test_an_opened_scenario_means_the_same_in_the_app_as_on_the_command_line(qtbot, win, name):
+    """Aliases resolve and answers without a question in the wizard survive (nothing lost on save)."""
+    from gpu_advisor.core.scenario import load_scenario
+    assert win.open_file(EXAMPLES / name)
+    wait_result(qtbot, win)
+    from_file = load_scenario(EXAMPLES / name, win.catalog)
+    for field in ("task", "preset", "params", "tokens", "dataset_gb", "epochs", "deadline_hours", "budget_amount",
+                  "providers", "gpus", "spot", "objective", "currency", "host_rules", "qps", "precision"):
+        assert getattr(win.scenario, field) == getattr(from_file, field), field
