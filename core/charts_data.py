@@ -25,13 +25,18 @@ class ScatterData:
     cost_kind: str  # "total" (the job) or "monthly" (a month of it), matching the budget's period
 
 
-def scatter(candidates: pd.DataFrame, budget_per: str | None, max_points: int = 20000) -> ScatterData:
-    """Candidates meeting the hard constraints (fits, providers, spot...), cheapest first when thinned."""
+def scatter(candidates: pd.DataFrame, budget_per: str | None, max_points: int = 20000,
+            x: str = "run_hours") -> ScatterData:
+    """Candidates meeting the hard constraints (fits, providers, spot...), cheapest first when thinned.
+
+    ``x`` is the column on the horizontal axis: running hours for a job, ``gpu_total`` for serving
+    (a service runs all month, so its hours say nothing; its size does). ``hours`` holds that column.
+    """
     empty = ScatterData(*(np.array([]) for _ in range(5)), "total")
-    if candidates is None or candidates.empty or "run_hours" not in candidates.columns:
+    if candidates is None or candidates.empty or x not in candidates.columns:
         return empty
     df = candidates
-    mask = df["hard_ok"].to_numpy(bool) & np.isfinite(df["run_hours"].to_numpy(float))
+    mask = df["hard_ok"].to_numpy(bool) & np.isfinite(df[x].to_numpy(float))
     kind = "monthly" if budget_per == "month" else "total"
     cost = df["monthly_cost" if kind == "monthly" else "total_cost"].to_numpy(float)
     mask &= np.isfinite(cost)
@@ -39,7 +44,7 @@ def scatter(candidates: pd.DataFrame, budget_per: str | None, max_points: int = 
     if len(rows) > max_points:  # keep the cheapest points for each GPU model; the rest add nothing visible
         order = rows[np.argsort(cost[rows], kind="stable")]
         rows = np.sort(order[:max_points])
-    return ScatterData(df["run_hours"].to_numpy(float)[rows], cost[rows], df["gpu"].to_numpy(object)[rows], rows,
+    return ScatterData(df[x].to_numpy(float)[rows], cost[rows], df["gpu"].to_numpy(object)[rows], rows,
                        df["feasible"].to_numpy(bool)[rows], kind)
 
 

@@ -119,7 +119,7 @@ class CostHoursChart(pg.PlotWidget):
         self._programmatic = False
 
     def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
-                 deadline: float | None, budget: float | None, currency_symbol: str) -> None:
+                 deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False) -> None:
         """Update every item. ``namer(row)`` labels a hovered point; ``chosen`` = (hours, cost) or None."""
         gpus = list(dict.fromkeys(data.gpu.tolist()))
         ok = (data.hours > 0) & (data.cost > 0)
@@ -151,6 +151,8 @@ class CostHoursChart(pg.PlotWidget):
         self.budget.label.setFormat(QCoreApplication.translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""))
         hours_text = QCoreApplication.translate("Charts", "%1 h").replace("%1", f"{deadline:,.0f}") if deadline else ""
         self.deadline.label.setFormat(QCoreApplication.translate("Charts", "deadline") + " " + hours_text)
+        self.setLabel("bottom", QCoreApplication.translate("Charts", "GPUs serving the load (log scale)") if serving
+                      else QCoreApplication.translate("Charts", "Training time (hours, log scale)"))
         self.setLabel("left", QCoreApplication.translate("Charts", "Cost of the job (%1, log scale)").replace("%1", currency_symbol)
                       if data.cost_kind == "total" else
                       QCoreApplication.translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))

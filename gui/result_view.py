@@ -91,7 +91,7 @@ class Card(QFrame):
             self.status.setText("✗ " + " ".join(problems))
         else:
             bits = []
-            if opt.meets_deadline:
+            if opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline to meet
                 bits.append(self.tr("meets the deadline"))
             if opt.within_budget:
                 bits.append(self.tr("within budget"))
@@ -359,16 +359,21 @@ class ResultView(QWidget):
         rec, sc = self.rec, self.scenario
         if rec is None:
             return
-        data = scatter(rec.candidates, sc.budget_per if sc.budget_amount else None)
+        serving = sc.task == "inference"
+        data = scatter(rec.candidates, "month" if serving else (sc.budget_per if sc.budget_amount else None),
+                       x="gpu_total" if serving else "run_hours")
         ph = [p.get("wall_hours") for p in rec.pareto]
         pc = [p.get("total_cost") for p in rec.pareto]
         opt = rec.recommendation
         chosen = None
-        if opt is not None and opt.wall_hours:
+        if opt is not None and serving:
+            chosen = (opt.gpu_count, opt.monthly_cost)
+            ph, pc = [], []
+        elif opt is not None and opt.wall_hours:
             chosen = (opt.wall_hours, opt.monthly_cost if data.cost_kind == "monthly" else opt.total_cost)
         budget = self._budget_in_result_currency(rec)
-        self.cost_chart.set_data(data, self._point_name, ph, pc, chosen, sc.deadline_hours, budget,
-                                 symbol(opt.currency if opt else sc.currency))
+        self.cost_chart.set_data(data, self._point_name, ph, pc, chosen, None if serving else sc.deadline_hours,
+                                 budget, symbol(opt.currency if opt else sc.currency), serving=serving)
 
     def _budget_in_result_currency(self, rec):
         a = rec.assumptions or {}

@@ -377,6 +377,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>%1 小时</translation>
     </message>
     <message>
+        <source>GPUs serving the load (log scale)</source>
+        <translation>承担负载的 GPU 数（对数刻度）</translation>
+    </message>
+    <message>
         <source>Cost of the job (%1, log scale)</source>
         <translation>整个任务的费用（%1，对数刻度）</translation>
     </message>
