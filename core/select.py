@@ -1530,8 +1530,11 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
                                    "margin": budget - row["budget_spend"], "currency": sc.currency}))
     if sc.task == "inference":
+        replicas = row.get("replicas_needed") if hasattr(row, "get") else None
+        replicas = int(replicas) if replicas is not None and np.isfinite(replicas) else int(row["instances"])
         out.append(Note("capacity", {"qps": sc.qps, "qps_per_replica": row["qps_per_replica"],
-                                     "replicas": int(row["instances"])}))
+                                     "replicas": replicas, "servers": int(row["instances"]),
+                                     "capacity_qps": replicas * float(row["qps_per_replica"])}))
     # Runner-up under the same objective, and the saving of the chosen billing mode.
     same_idx = df.same_offer(best) if hasattr(df, "same_offer") else np.flatnonzero(_same_offer(df, row))
     not_same = np.ones(len(df), dtype=bool)

@@ -561,6 +561,13 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         )
         return text.format(money(_d(d, "cost"), c), money(_d(d, "margin"), c), money(_d(d, "budget"), c))
     if code == "capacity":
+        if d.get("servers") is not None and d.get("capacity_qps") is not None:
+            return translate(
+                "Words",
+                "{0} copies of the model on {1} server(s), each copy handling about {2} requests per second: about {3} "
+                "in all, for the target of {4}.",
+            ).format(number(_d(d, "replicas")), number(_d(d, "servers")), number(_d(d, "qps_per_replica")),
+                     number(_d(d, "capacity_qps")), number(_d(d, "qps")))
         return translate(
             "Words",
             "{0} server(s), each handling about {1} requests per second, serve the target of {2} requests per second.",

@@ -2260,6 +2260,10 @@ Catalog folder: %3</source>
         <translation>总费用 {0}，比 {2} 的预算少 {1}。</translation>
     </message>
     <message>
+        <source>{0} copies of the model on {1} server(s), each copy handling about {2} requests per second: about {3} in all, for the target of {4}.</source>
+        <translation>在 {1} 台服务器上运行 {0} 份模型副本，每份约处理每秒 {2} 个请求：合计约每秒 {3} 个，满足每秒 {4} 个请求的目标。</translation>
+    </message>
+    <message>
         <source>{0} server(s), each handling about {1} requests per second, serve the target of {2} requests per second.</source>
         <translation>{0} 台服务器，每台每秒约处理 {1} 个请求，可满足每秒 {2} 个请求的目标。</translation>
     </message>
