@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
@@ -16,16 +15,9 @@ from gpu_advisor.core.schema import TABLES
 from gpu_advisor.gui.catalog_editor import CatalogEditor
 from gpu_advisor.gui.catalog_model import ORIGIN_ROLE
 
+from ..core.test_catalog_store import tree_digest
+
 B = QMessageBox.StandardButton
-
-
-def tree_digest(root: Path) -> str:
-    h = hashlib.sha256()
-    for p in sorted(root.rglob("*")):
-        h.update(str(p.relative_to(root)).encode())
-        if p.is_file():
-            h.update(p.read_bytes())
-    return h.hexdigest()
 
 
 @pytest.fixture
@@ -318,8 +310,8 @@ def test_export_reset_and_merge(qtbot, editor, tmp_path):
     assert not editor.merge_bundled()  # nothing missing after a reset
 
 
-def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot):
-    """Edits take effect at once: the main window recomputes with the editor's working catalog."""
+def app_with_editor(qtbot):
+    """The main window on seed 000's example with its first result, and the catalog editor opened from it."""
     from gpu_advisor.gui.main_window import MainWindow
     from gpu_advisor.gui.worker import SyncExecutor
     examples = Path(__file__).resolve().parents[2] / "examples"
@@ -333,6 +325,12 @@ def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot):
     first = win.rec.recommendation
     ed = win.open_editor()
     qtbot.waitUntil(ed.isActiveWindow, timeout=5000)
+    return win, ed, first
+
+
+def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot):
+    """Edits take effect at once: the main window recomputes with the editor's working catalog."""
+    win, ed, first = app_with_editor(qtbot)
     m = ed.models["instances"]
     col = m.columns.index("instance_type")
     row = next(r for r in range(m.rowCount()) if m.data(m.index(r, col)) == first.instance_type
@@ -347,19 +345,7 @@ def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot):
 
 def test_editing_a_gpu_figure_reaches_the_estimates_at_once(qtbot):
     """Not only prices: a changed GPU peak changes the running time (no stale estimate cache)."""
-    from gpu_advisor.gui.main_window import MainWindow
-    from gpu_advisor.gui.worker import SyncExecutor
-    examples = Path(__file__).resolve().parents[2] / "examples"
-    win = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(win, before_close_func=lambda w: (setattr(w, "_ask", lambda *a: B.Discard),
-                                                      w.editor and discard_on_close(w.editor)))
-    win.show()
-    assert win.open_file(examples / "startup-engineer-seed000.json")
-    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None,
-                    timeout=10000)
-    first = win.rec.recommendation
-    ed = win.open_editor()
-    qtbot.waitUntil(ed.isActiveWindow, timeout=5000)
+    win, ed, first = app_with_editor(qtbot)
     ed.tabs.setCurrentWidget(ed.pages["gpus"])
     m = ed.models["gpus"]
     row = next(r for r in range(m.rowCount()) if m.data(m.index(r, 0)) == first.gpu)
