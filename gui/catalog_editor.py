@@ -8,7 +8,6 @@ a catalog changed by another program or window is detected and never overwritten
 
 from __future__ import annotations
 
-import datetime as _dt
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal

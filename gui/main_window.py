@@ -73,7 +73,6 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._restore_geometry()
         self.wizard.changed.connect(self._on_answers)
-        self._apply_settings_defaults()
         self.new_scenario(ask=False)
         from gpu_advisor.core.recovery import RecoveryStore
         if RecoveryStore().exists():
@@ -390,9 +389,6 @@ class MainWindow(QMainWindow):
         return True
 
     # ------------------------------------------------------------ settings, help
-    def _apply_settings_defaults(self) -> None:
-        pass
-
     def open_settings(self) -> None:
         from gpu_advisor.gui.settings_dialog import SettingsDialog
         dlg = SettingsDialog(self.catalog, self)
