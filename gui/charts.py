@@ -12,9 +12,13 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+
 from PySide6.QtGui import QColor, QFont
 
 from gpu_advisor.core.charts_data import BillingChart, ScatterData
+
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
+
 
 pg.setConfigOptions(antialias=True)
 
@@ -80,11 +84,11 @@ class CostHoursChart(pg.PlotWidget):
     def __init__(self, parent=None):
         super().__init__(parent, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
         _theme(self)
-        self.setAccessibleName(QCoreApplication.translate("Charts", "Cost against training hours"))
+        self.setAccessibleName(translate("Charts", "Cost against training hours"))
         self.setMinimumHeight(240)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
-        self.setLabel("bottom", QCoreApplication.translate("Charts", "Training time (hours, log scale)"))
-        self.setLabel("left", QCoreApplication.translate("Charts", "Cost (log scale)"))
+        self.setLabel("bottom", translate("Charts", "Training time (hours, log scale)"))
+        self.setLabel("left", translate("Charts", "Cost (log scale)"))
         self.legend = self.plotItem.addLegend(offset=(-10, 10), labelTextSize="8pt",
                                               labelTextColor=self.palette().color(self.palette().ColorRole.Text))
         self.scatter = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, hoverSize=11,
@@ -98,10 +102,10 @@ class CostHoursChart(pg.PlotWidget):
         self.addItem(self.choice)
         self.deadline = pg.InfiniteLine(angle=90, movable=True, pen=pg.mkPen("#b00020", width=2),
                                         hoverPen=pg.mkPen("#b00020", width=4),
-                                        label=QCoreApplication.translate("Charts", "deadline"), labelOpts={"position": 0.93, "color": "#b00020"})
+                                        label=translate("Charts", "deadline"), labelOpts={"position": 0.93, "color": "#b00020"})
         self.budget = pg.InfiniteLine(angle=0, movable=True, pen=pg.mkPen("#006400", width=2),
                                       hoverPen=pg.mkPen("#006400", width=4),
-                                      label=QCoreApplication.translate("Charts", "budget"), labelOpts={"position": 0.08, "color": "#006400"})
+                                      label=translate("Charts", "budget"), labelOpts={"position": 0.08, "color": "#006400"})
         for line in (self.deadline, self.budget):
             line.setZValue(5)
             line.setVisible(False)
@@ -148,14 +152,14 @@ class CostHoursChart(pg.PlotWidget):
             self._place(self.budget, budget)
         finally:
             self._programmatic = False
-        self.budget.label.setFormat(QCoreApplication.translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""))
-        hours_text = QCoreApplication.translate("Charts", "%1 h").replace("%1", f"{deadline:,.0f}") if deadline else ""
-        self.deadline.label.setFormat(QCoreApplication.translate("Charts", "deadline") + " " + hours_text)
-        self.setLabel("bottom", QCoreApplication.translate("Charts", "GPUs serving the load (log scale)") if serving
-                      else QCoreApplication.translate("Charts", "Training time (hours, log scale)"))
-        self.setLabel("left", QCoreApplication.translate("Charts", "Cost of the job (%1, log scale)").replace("%1", currency_symbol)
+        self.budget.label.setFormat(translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""))
+        hours_text = translate("Charts", "%1 h").replace("%1", f"{deadline:,.0f}") if deadline else ""
+        self.deadline.label.setFormat(translate("Charts", "deadline") + " " + hours_text)
+        self.setLabel("bottom", translate("Charts", "GPUs serving the load (log scale)") if serving
+                      else translate("Charts", "Training time (hours, log scale)"))
+        self.setLabel("left", translate("Charts", "Cost of the job (%1, log scale)").replace("%1", currency_symbol)
                       if data.cost_kind == "total" else
-                      QCoreApplication.translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))
+                      translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))
 
     def _place(self, line: pg.InfiniteLine, value: float | None) -> None:
         if value and value > 0:
@@ -189,10 +193,10 @@ class BillingModesChart(pg.PlotWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         _theme(self)
-        self.setAccessibleName(QCoreApplication.translate("Charts", "Billing modes: cost against hours used per month"))
+        self.setAccessibleName(translate("Charts", "Billing modes: cost against hours used per month"))
         self.setMinimumHeight(200)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
-        self.setLabel("bottom", QCoreApplication.translate("Charts", "Hours used in a month"))
+        self.setLabel("bottom", translate("Charts", "Hours used in a month"))
         self.legend = self.plotItem.addLegend(offset=(10, 10), labelTextSize="8pt",
                                               labelTextColor=self.palette().color(self.palette().ColorRole.Text))
         self.curves: dict[str, pg.PlotDataItem] = {}
@@ -219,11 +223,11 @@ class BillingModesChart(pg.PlotWidget):
         ys = [b[3] for b in chart.break_even]
         self.marks.setData(xs, ys)
         for a, b, x, y in chart.break_even:
-            t = pg.TextItem(QCoreApplication.translate("Charts", "break-even %1 h").replace("%1", f"{x:,.0f}"), anchor=(0.5, 1.3), color="#111")
+            t = pg.TextItem(translate("Charts", "break-even %1 h").replace("%1", f"{x:,.0f}"), anchor=(0.5, 1.3), color="#111")
             t.setPos(x, y)
             self.addItem(t)
             self.notes.append(t)
-        self.setLabel("left", QCoreApplication.translate("Charts", "Cost of the month (%1)").replace("%1", currency_symbol))
+        self.setLabel("left", translate("Charts", "Cost of the month (%1)").replace("%1", currency_symbol))
         self.setXRange(0, chart.hours_per_month, padding=0.02)
 
 
@@ -233,7 +237,7 @@ class BreakdownChart(pg.PlotWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         _theme(self)
-        self.setAccessibleName(QCoreApplication.translate("Charts", "Cost breakdown"))
+        self.setAccessibleName(translate("Charts", "Cost breakdown"))
         self.setMinimumHeight(160)
         self.bars = pg.BarGraphItem(x0=[], y=[], height=0.6, width=[], brush="#0072B2")
         self.addItem(self.bars)
