@@ -112,12 +112,6 @@ def row_of_option(candidates: pd.DataFrame, opt) -> int | None:
 
 
 def option_at(cat, scenario, rec, row: int):
-    """The candidate at ``row`` as a full Option (cost lines, host...), as the engine builds its choices."""
-    from . import select as S
-    if rec is None or rec.candidates is None or not (0 <= row < len(rec.candidates)):
-        return None
-    d = S._defaults(cat)
-    import datetime as _dt
-    budget = S._budget_in(cat, scenario, _dt.date.today())
-    full = rec.candidate_row(row) if hasattr(rec, "candidate_row") else rec.candidates.iloc[row]
-    return S._option(full, scenario, d, budget)
+    """The candidate at ``row`` as a full Option (see ``select.option_at``)."""
+    from .select import option_at as _option_at
+    return _option_at(cat, scenario, rec, row)

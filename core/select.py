@@ -1420,6 +1420,15 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
                           assumptions, defaults_used, counts, **keep)
 
 
+def option_at(cat: Catalog, sc: Scenario, rec: Recommendation, row: int,
+              today: _dt.date | None = None) -> Option | None:
+    """Row ``row`` of ``rec.candidates`` as a full Option (cost lines, host...), built as the engine builds its
+    choices; None when out of range. For a point the user clicks on a chart."""
+    if rec is None or rec.candidates is None or not (0 <= row < len(rec.candidates)):
+        return None
+    return _option(rec.candidate_row(row), sc, _defaults(cat), _budget_in(cat, sc, today or _dt.date.today()))
+
+
 def _same_offer(df, row) -> np.ndarray:
     """Rows of the same instance (provider, region, type) and node count as ``row``."""
     return (np.asarray(df["offer_id"]) == row["offer_id"]) & (np.asarray(df["nodes"]) == row["nodes"])

@@ -379,7 +379,7 @@ class ResultView(QWidget):
         a = rec.assumptions or {}
         b = a.get("budget") if isinstance(a, dict) else None
         if isinstance(b, dict):
-            return b.get("amount_in_result_currency") or b.get("amount")
+            return b.get("in_result_currency") or b.get("amount")  # the engine's conversion, never ours
         return self.scenario.budget_amount if self.scenario else None
 
     def _point_name(self, row: int) -> str:

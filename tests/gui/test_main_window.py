@@ -218,3 +218,17 @@ def test_an_opened_scenario_means_the_same_in_the_app_as_on_the_command_line(qtb
     for field in ("task", "preset", "params", "tokens", "dataset_gb", "epochs", "deadline_hours", "budget_amount",
                   "providers", "gpus", "spot", "objective", "currency", "host_rules", "qps", "precision"):
         assert getattr(win.scenario, field) == getattr(from_file, field), field
+
+
+def test_the_budget_line_is_drawn_in_the_result_currency(qtbot, win, tmp_path):
+    """A budget in USD on a result in CNY: the line sits at the engine's converted amount, not the USD figure."""
+    obj = json.loads((EXAMPLES / "startup-engineer-seed000.json").read_text())
+    obj["budget"] = {"amount": 20000, "currency": "USD", "per": "month"}
+    path = tmp_path / "usd-budget.json"
+    path.write_text(json.dumps(obj))
+    assert win.open_file(path)
+    rec = wait_result(qtbot, win, lambda r: r.recommendation is not None)
+    assert rec.recommendation.currency == "CNY"
+    converted = rec.assumptions["budget"]["in_result_currency"]
+    assert converted > 20000 * 5  # CNY per USD is above 5 at every dated rate in the catalog
+    assert 10 ** win.result.cost_chart.budget.value() == pytest.approx(converted, rel=1e-6)
