@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import answers as A
 from .catalog import Catalog, atomic_write
 from .names import UnknownName, normalise, resolve_gpu, resolve_provider
 from .problems import CatalogError, Problem
@@ -107,6 +108,7 @@ class Scenario:
     currency: str
     host_rules: str
     defaults_used: tuple[tuple[str, Any], ...] = ()
+    assumed: tuple[A.Assumed, ...] = ()  # every open answer: what was assumed, why, and its source
     given: dict = field(default_factory=dict, compare=False)
     migrated_from: int | None = None
 
@@ -150,6 +152,10 @@ class _Checker:
             return  # a bad value inside this object was reported already; "missing" would say it twice
         shown = None if value is None else (value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
         self.problems.append(Problem(self.file, code, column=path, value=shown, detail=detail))
+
+    def problems_at(self, path: str) -> bool:
+        """A problem was reported for ``path`` or a field inside it already."""
+        return any((p.column or "") == path or (p.column or "").startswith(path + ".") for p in self.problems)
 
     def walk(self, obj: dict, shape: dict, prefix: str = "") -> dict:
         """Type-check ``obj`` against ``shape``; returns the normalised values that passed."""
@@ -307,12 +313,28 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
 
     d = _defaults(cat)
     task = get("task")
+    workload = get("workload")
     model = given.get("model") or {}
     data = given.get("data") or {}
     ref = given.get("reference_run")
     inf = given.get("inference") or {}
     budget = given.get("budget") or {}
     prefs = given.get("preferences") or {}
+    assumed: list[A.Assumed] = []
+
+    def assume(a: A.Assumed | None) -> Any:
+        if a is None:
+            return None
+        assumed.append(a)
+        used.append((a.path, a.value))
+        return a.value
+
+    def table(path: str, fallback: Any = None) -> Any:
+        """The answers table's value for an open question (the code's fallback if the table has none)."""
+        a = A.lookup(cat, task or "train", workload or "llm", path)
+        if a is None and fallback is not None:
+            a = A.Assumed(path, fallback, "product_setting", "product setting")
+        return assume(a)
 
     if "preset" in model and "params" in model:
         ck.bad("conflicting_fields", "model", model, fields=["model.preset", "model.params"])
@@ -323,48 +345,80 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         for k in ("gpu", "gpus", "hours"):
             if k not in ref:
                 ck.bad("missing_field", f"reference_run.{k}")
-    # The estimate engine needs the model's size even with a reference run (memory fit, checkpoints).
-    if not model:
-        ck.bad("missing_field", "model", alternatives=["model.preset", "model.params"])
-    elif task != "inference" and ref is None and not sources:
-        ck.bad("missing_field", "data", alternatives=["data.tokens", "data.dataset_gb", "data.samples"])
+    # "I don't know" the model: the typical one for this kind of work (core/answers.py), where one exists.
+    if not model and not ck.problems_at("model"):
+        try:
+            model = {"preset": assume(A.model_answer(cat, task, workload))}
+        except A.NoAnswer:
+            ck.bad("missing_field", "model", alternatives=["model.preset", "model.params"], why="no_typical_model",
+                   workload=workload)
+    data = dict(data)
+    if model and task != "inference" and ref is None and not sources and not ck.problems_at("data"):
+        try:
+            a = A.data_answer(cat, task, workload, model)
+            data[a.path.split(".", 1)[1]] = assume(a)
+        except A.NoAnswer:
+            ck.bad("missing_field", "data", alternatives=["data.tokens", "data.dataset_gb", "data.samples"],
+                   why="own_data" if task == "finetune" else "no_typical_data", workload=workload)
     if budget and "amount" not in budget:
         ck.bad("missing_field", "budget.amount")
 
     epochs = data.get("epochs")
-    if epochs is None and ("dataset_gb" in data or "samples" in data):
-        epochs = d["scenario_epochs"]
-        used.append(("data.epochs", epochs))
+    if epochs is None and task != "inference" and model and ("dataset_gb" in data or "samples" in data):
+        try:
+            epochs = assume(A.epochs_answer(cat, task, workload, model, data))
+        except A.NoAnswer:
+            epochs = _used(used, "data.epochs", d["scenario_epochs"])
+            assumed.append(A.Assumed("data.epochs", epochs, "product_setting", "product setting", "passes"))
     qps = inp = outp = None
     if task == "inference":
-        qps = inf.get("qps") or _used(used, "inference.qps", d["scenario_qps"])
-        inp = inf.get("input_tokens") or _used(used, "inference.input_tokens", int(d["scenario_input_tokens"]))
-        outp = inf.get("output_tokens") or _used(used, "inference.output_tokens", int(d["scenario_output_tokens"]))
+        qps = inf.get("qps") or table("inference.qps", d["scenario_qps"])
+        inp = inf.get("input_tokens") or table("inference.input_tokens", int(d["scenario_input_tokens"]))
+        outp = inf.get("output_tokens") or table("inference.output_tokens", int(d["scenario_output_tokens"]))
+        inp, outp = int(inp), int(outp)
     method = given.get("finetune_method") or (
-        _used(used, "finetune_method", DEFAULTS["finetune_method_finetune"]) if task == "finetune"
+        table("finetune_method", DEFAULTS["finetune_method_finetune"]) if task == "finetune"
         else DEFAULTS["finetune_method_other"])  # training from scratch and serving have no method to state
+    precision = given.get("precision") or table("precision", DEFAULTS["precision"])
+    spot = prefs.get("spot") or table("preferences.spot", DEFAULTS["preferences.spot"])
     deadline = given.get("deadline_hours")
-    objective = prefs.get("objective") or _used(used, "preferences.objective", "cheapest" if deadline else "balanced")
+    objective = prefs.get("objective")
+    if objective is None:
+        objective = "cheapest" if deadline else "balanced"
+        assume(A.Assumed("preferences.objective", objective, "deadline_given" if deadline else "no_deadline",
+                         "product setting"))
     currency = prefs.get("currency") or budget.get("currency")
     if currency is None:
-        currency = _used(used, "preferences.currency", "CNY" if _cn_only(prefs.get("providers")) else "USD")
+        cn = _cn_only(prefs.get("providers"))
+        currency = "CNY" if cn else "USD"
+        assume(A.Assumed("preferences.currency", currency, "chinese_clouds" if cn else "mixed_clouds",
+                         "product setting"))
     budget_currency = budget.get("currency") if "amount" in budget else None
     if "amount" in budget and budget_currency is None:
         budget_currency = _used(used, "budget.currency", currency)
+        assumed.append(A.Assumed("budget.currency", currency, "result_currency", "product setting"))
+    host_rules = prefs.get("host_rules") or table("preferences.host_rules", DEFAULTS["preferences.host_rules"])
+    budget_per = budget.get("per") or (get("budget.per") if "amount" in budget else DEFAULTS["budget.per"])
+    if "amount" in budget and not budget.get("per"):
+        assumed.append(A.Assumed("budget.per", budget_per, "product_setting", "product setting"))
+    for path in ("task", "workload"):
+        if path not in given:
+            assumed.insert(0, A.Assumed(path, task if path == "task" else workload, "product_setting",
+                                        "product setting"))
     return dict(
-        task=task, workload=get("workload"), preset=model.get("preset"), params=model.get("params"),
+        task=task, workload=workload, preset=model.get("preset"), params=model.get("params"),
         finetune_method=method, tokens=data.get("tokens"), dataset_gb=data.get("dataset_gb"),
         samples=data.get("samples"), epochs=epochs,
         reference_run=ReferenceRun(ref["gpu"], int(ref["gpus"]), float(ref["hours"]))
         if ref and {"gpu", "gpus", "hours"} <= set(ref) else None,
-        precision=get("precision"), qps=qps, input_tokens=inp, output_tokens=outp,
+        precision=precision, qps=qps, input_tokens=inp, output_tokens=outp,
         p95_latency_s=inf.get("p95_latency_s"), deadline_hours=deadline,
         budget_amount=budget.get("amount"), budget_currency=budget_currency,
-        budget_per=budget.get("per") or (get("budget.per") if "amount" in budget else DEFAULTS["budget.per"]),
+        budget_per=budget_per,
         providers=tuple(prefs.get("providers") or ()), regions=tuple(prefs.get("regions") or ()),
         gpus=tuple(prefs.get("gpus") or ()),
-        spot=get("preferences.spot"), objective=objective, currency=currency,
-        host_rules=get("preferences.host_rules"), defaults_used=tuple(used), given=given,
+        spot=spot, objective=objective, currency=currency,
+        host_rules=host_rules, defaults_used=tuple(used), assumed=tuple(assumed), given=given,
     )
 
 

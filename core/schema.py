@@ -344,6 +344,21 @@ _add(Table(
     description="tunable constants of the estimates (bytes per parameter, ratios, thresholds)",
 ))
 
+_add(Table(
+    "answers",
+    (
+        Column("task", ENUM, required=True, allowed=("train", "finetune", "inference", "any")),
+        Column("workload", ENUM, required=True, allowed=WORKLOADS),
+        Column("answer", STR, required=True, description="scenario field this row answers, e.g. model.preset"),
+        Column("value", STR, required=True, description="the assumed answer: a preset id, a number or a code"),
+        Column("unit", STR),
+        Column("why", STR, required=True, description="code of the reason shown with the assumed answer"),
+        *_provenance(),
+    ),
+    key=("task", "workload", "answer"),
+    description="answers assumed for \"I don't know\", per task and kind of model (core/answers.py)",
+))
+
 TABLE_ORDER: tuple[str, ...] = tuple(TABLES)
 
 # Tables that must exist in every catalog, and must not be empty.

@@ -365,12 +365,16 @@ _EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", 
 
 
 def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class) -> dict:
-    rec = {"ok": True, "error": ""}
+    rec = {"ok": True, "error": "", "error_field": ""}
     try:
         # The data feed is checked afterwards, per storage choice, from the rate the job needs
         # (data_read_mb_s): the same test as the engine's, without one call per storage tier.
         est = E.estimate_config(cat, job, gpu, int(gpus_per_node), nodes=int(nodes),
                                 interconnect=link, network=None if nodes == 1 else net_class)
+    except E.EstimateError as exc:  # input the engine cannot estimate on this GPU: its problem code
+        rec.update(ok=False, error=exc.code or type(exc).__name__,
+                   error_field=(exc.problems[0].file if exc.problems else ""))
+        est = None
     except Exception as exc:  # noqa: BLE001 - a GPU without specs must not sink the whole table
         rec.update(ok=False, error=type(exc).__name__)
         est = None
@@ -405,7 +409,7 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
             if memo is not None:
                 memo[mk] = rec
         rows.append(rec)
-    cols = ["ok", "error", *_EST_FIELDS, "fits", "io_bound", "plan", "est_warnings", "assumptions"]
+    cols = ["ok", "error", "error_field", *_EST_FIELDS, "fits", "io_bound", "plan", "est_warnings", "assumptions"]
     out = pd.DataFrame({c: [r.get(c, np.nan) for r in rows] for c in cols}, index=keys.index)
     return pd.concat([keys, out], axis=1)
 
@@ -1216,7 +1220,7 @@ def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
     if not row["c_budget"]:
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
                                    "currency": sc.currency, "over": row["budget_over"],
-                                   "over_pct": 100 * row["budget_over"] / budget}))
+                                   "over_pct": 100 * row["budget_over"] / budget if budget else None}))
     return tuple(out)
 
 
@@ -1369,6 +1373,10 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
     if not n:
         return Recommendation(None, False, (), (), (), (), (Note("no_candidates", {}),), assumptions,
                               defaults_used, counts, **keep)
+    if not np.asarray(t["c_estimate"], dtype=bool).any() and "ok" in est and not est["ok"].astype(bool).any():
+        # Nothing could be estimated (the job itself is the problem, not one GPU): no closest option to show.
+        return Recommendation(None, False, (), (), (), (), (_no_estimate(est),), assumptions, defaults_used, counts,
+                              **keep)
 
     feasible = t["feasible"].astype(bool)
     pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
@@ -1418,6 +1426,19 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
     warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), t, est)
     return Recommendation(chosen, bool(row["feasible"]), alternatives, tuple(pareto), reasons, tips, warnings,
                           assumptions, defaults_used, counts, **keep)
+
+
+def _no_estimate(est: pd.DataFrame) -> Note:
+    """Why no configuration could be estimated: the most frequent error code of the estimate engine."""
+    errors = est["error"].astype(str) if "error" in est else pd.Series(dtype=str)
+    errors = errors[errors != ""]
+    code = errors.mode().iat[0] if len(errors) else ""
+    field = ""
+    if "error_field" in est and len(errors):
+        f = est.loc[errors.index, "error_field"].astype(str)
+        f = f[(f != "") & (f != "nan")]
+        field = f.mode().iat[0] if len(f) else ""
+    return Note("no_estimate", {"error": code, "field": field, "configurations": int(len(est))})
 
 
 def option_at(cat: Catalog, sc: Scenario, rec: Recommendation, row: int,
@@ -1548,6 +1569,10 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
     same_idx = df.same_offer(best) if hasattr(df, "same_offer") else np.flatnonzero(_same_offer(df, row))
     not_same = np.ones(len(df), dtype=bool)
     not_same[same_idx] = False
+    # The same instance type with the same GPU count in another region is the same offer to a reader.
+    not_same &= ~((np.asarray(df["provider"]).astype(str) == str(row["provider"]))
+                  & (np.asarray(df["instance_type"]).astype(str) == str(row["instance_type"]))
+                  & (np.asarray(df["nodes"]) == row["nodes"]))
     others = np.flatnonzero(feasible & not_same)
     if len(others):
         j = others[np.argmin(key[others])]

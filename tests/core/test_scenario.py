@@ -64,9 +64,11 @@ def test_every_problem_is_named_by_its_field(cat):
 
 
 def test_structure_problems(cat):
-    assert ("missing_field", "model") in problems(cat, {"task": "train", "data": {"tokens": 1e12}})
-    assert ("missing_field", "data") in problems(cat, {"task": "train", "model": {"params": 7e9}})
-    assert ("missing_field", "model") in problems(cat, {"task": "inference"})
+    # A model nobody can guess (no typical recommendation model), and a fine-tune's own data, stay needed.
+    assert ("missing_field", "model") in problems(cat, {"task": "train", "workload": "recsys",
+                                                        "data": {"tokens": 1e12}})
+    assert ("missing_field", "data") in problems(cat, {"task": "finetune", "model": {"params": 7e9}})
+    assert ("missing_field", "model") in problems(cat, {"task": "inference", "workload": "rl"})
     assert ("conflicting_fields", "model") in problems(cat, {"model": {"params": 7e9, "preset": "llama-2-7b"},
                                                            "data": {"tokens": 1}})
     assert ("wrong_type", "budget") in problems(cat, {"model": {"params": 7e9}, "data": {"tokens": 1}, "budget": 5})
@@ -125,3 +127,36 @@ def test_newer_schema_is_refused_and_older_ones_migrate(cat, monkeypatch):
                                         ("7000000000", 7e9), ("x", None), (True, None)])
 def test_numbers_accept_plain_scientific_and_suffixed_forms(text, value):
     assert S.parse_number(text) == value
+
+
+def test_i_dont_know_answers_fit_the_task_and_come_from_the_answers_table(cat):
+    """An image task gets an image model and the recipe's passes; a language model the 7B class and
+    Chinchilla's tokens; a fine-tune three passes; every assumed answer is listed with why and where from."""
+    sc = S.parse_scenario({"task": "train", "workload": "cv", "data": {"dataset_gb": 50}}, cat)
+    got = {a.path: a for a in sc.assumed}
+    assert sc.preset == "resnet-50" and got["model.preset"].why == "reference_benchmark"
+    assert sc.epochs == 90 and got["data.epochs"].source
+    assert all(a.why and a.source for a in sc.assumed)
+    sc = S.parse_scenario({"task": "train", "workload": "llm"}, cat)
+    assert sc.preset == "mistral-7b"
+    assert sc.tokens == pytest.approx(20 * 7241732096)
+    # A given GB size: as many passes as Chinchilla wants, at least 1, at most 4 (Muennighoff et al.).
+    sc = S.parse_scenario({"task": "train", "model": {"params": 7e9}, "data": {"dataset_gb": 50}}, cat)
+    assert sc.epochs == 4
+    sc = S.parse_scenario({"task": "train", "model": {"params": 1e8}, "data": {"dataset_gb": 50}}, cat)
+    assert sc.epochs == 1
+    sc = S.parse_scenario({"task": "finetune", "model": {"preset": "qwen2.5-7b"}, "data": {"samples": 52002}}, cat)
+    assert sc.epochs == 3 and sc.finetune_method == "lora"
+    # What the file said is kept apart from what was assumed: saving writes no assumed answer.
+    assert "model" not in sc.to_dict() or sc.to_dict()["model"] == {"preset": "qwen2.5-7b"}
+    sc = S.parse_scenario({"task": "train", "workload": "cv"}, cat)
+    assert "model" not in sc.to_dict() and "data" not in sc.to_dict()
+    assert sc.samples == 1281167 and sc.epochs == 90
+
+
+def test_an_old_catalog_without_the_answers_table_uses_the_bundled_answers(cat):
+    import dataclasses
+    empty = cat["answers"].iloc[0:0]
+    old = dataclasses.replace(cat, tables={**cat.tables, "answers": empty})
+    sc = S.parse_scenario({"task": "train", "workload": "cv", "data": {"dataset_gb": 50}}, old)
+    assert sc.preset == "resnet-50"

@@ -280,3 +280,27 @@ def test_a_given_candidates_table_gives_the_same_answer(cat, seed):
     assert (a.provider, a.instance_type, a.nodes, a.billing, a.total_cost) == \
         (b.provider, b.instance_type, b.nodes, b.billing, b.total_cost)
     assert [x.instance_type for x in rec.alternatives] == [x.instance_type for x in again.alternatives]
+
+
+def test_the_article_case_with_i_dont_know_is_priced_and_the_runner_up_is_another_instance(cat):
+    """Seed 000: an image model of unknown size, 50 GB of images, 100 h, 100,000 CNY a month."""
+    sc = parse_scenario({"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
+                         "budget": {"amount": 100000, "currency": "CNY", "per": "month"}}, cat)
+    rec = SEL.recommend(cat, sc, today=TODAY)
+    o = rec.recommendation
+    assert o is not None and rec.feasible and o.complete is not None and o.total_cost > 0
+    assert o.wall_hours > 1  # 90 passes over 50 GB of images is not "about 0 hours"
+    runner = next(n for n in rec.reasons if n.code == "runner_up").detail
+    assert (runner["provider"], runner["instance_type"]) != (o.provider, o.instance_type)
+
+
+def test_a_job_no_configuration_can_estimate_gives_no_option_and_says_why(cat):
+    # A language-model preset on an image task has no FLOPs per image: nothing can be estimated.
+    sc = parse_scenario({"task": "train", "workload": "cv", "model": {"preset": "mistral-7b"},
+                         "data": {"dataset_gb": 50}, "budget": {"amount": 1000, "currency": "CNY"}}, cat)
+    rec = SEL.recommend(cat, sc, today=TODAY)
+    assert rec.recommendation is None and not rec.feasible
+    note = rec.warnings[0]
+    assert note.code == "no_estimate" and note.detail["error"] == "missing_input"
+    assert note.detail["field"] == "flops_per_sample"
+    json.dumps(rec.to_dict())
