@@ -388,6 +388,8 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         assume(A.Assumed("preferences.objective", objective, "deadline_given" if deadline else "no_deadline",
                          "product setting"))
     currency = prefs.get("currency") or budget.get("currency")
+    if not prefs.get("currency") and budget.get("currency"):
+        assume(A.Assumed("preferences.currency", currency, "budget_currency", "product setting"))
     if currency is None:
         cn = _cn_only(prefs.get("providers"))
         currency = "CNY" if cn else "USD"

@@ -161,6 +161,15 @@ class CostHoursChart(pg.PlotWidget):
                       if data.cost_kind == "total" else
                       translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))
 
+    def clear_result(self) -> None:
+        """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""
+        self.scatter.setData(x=[], y=[])
+        self.front.setData([], [])
+        self.choice.setData([], [])
+        self.label.setVisible(False)
+        for line in (self.deadline, self.budget):
+            line.setVisible(False)
+
     def _place(self, line: pg.InfiniteLine, value: float | None) -> None:
         if value and value > 0:
             if not line.moving:  # never fight the user's drag

@@ -27,6 +27,23 @@ DEBOUNCE_MS = 120
 MAX_RECENT = 8
 
 
+def log_failure(details: str) -> None:
+    """Append an engine failure to the log file in the user data folder (the window shows a sentence)."""
+    import logging
+    log = logging.getLogger("gpu_advisor")
+    if not log.handlers:
+        try:
+            from gpu_advisor.core import paths
+            path = paths.data_dir() / "gpu-advisor.log"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            h = logging.FileHandler(path, encoding="utf-8")
+            h.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+            log.addHandler(h)
+        except OSError:
+            log.addHandler(logging.NullHandler())
+    log.error("engine failure\n%s", details)
+
+
 def _recommend(catalog, scenario):
     """Runs on the worker thread: pure engine call."""
     from gpu_advisor.core.select import recommend
@@ -73,6 +90,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._restore_geometry()
         self.wizard.changed.connect(self._on_answers)
+        self.wizard.invalid.connect(self._on_invalid_answers)
         self.new_scenario(ask=False)
         from gpu_advisor.core.recovery import RecoveryStore
         if RecoveryStore().exists():
@@ -195,6 +213,20 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._debounce.start()
 
+    def _on_invalid_answers(self) -> None:
+        """An answer is marked in red: the result of the previous answers must not stay on screen."""
+        self._debounce.stop()
+        self._pending_obj = None
+        self.runner.invalidate()
+        pages = self.wizard.pages_with_errors()
+        self.scenario = None
+        self.rec = None
+        self.result.show_problems(
+            self.tr("No result yet: some answers need attention on the page(s) %1 (marked in red).")
+            .replace("%1", ", ".join(f"“{p}”" for p in pages)))
+        self.busy_label.setText(self.tr("Waiting for answers"))
+        self._update_title()
+
     def recompute(self) -> None:
         """Check the answers with the core and, if they hold, run the engine off the GUI thread."""
         obj = self._pending_obj if self._pending_obj is not None else self.wizard.scenario_dict()
@@ -202,12 +234,21 @@ class MainWindow(QMainWindow):
             sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError as exc:
             rest = self.wizard.show_problems(exc.problems, describe_what)
-            text = self.tr("Some answers need attention (marked in red).")
-            if rest:
-                text += " " + "; ".join(describe(p) for p in rest)
-            self.result.show_problems(text)
+            # Name the page of each marked answer: the field may sit on a page that is not showing.
+            pages = self.wizard.pages_with_errors()
+            parts = []
+            if pages:
+                parts.append(self.tr("No result yet: some answers need attention on the page(s) %1 (marked in red).")
+                             .replace("%1", ", ".join(f"“{p}”" for p in pages)))
+            parts += [describe(p) for p in rest]
+            self.scenario = None
+            self.rec = None
+            self.runner.invalidate()
+            self.result.show_problems(" ".join(parts) or self.tr("No result yet: the answers cannot be computed."))
+            self.busy_label.setText(self.tr("Waiting for answers"))
             return
         self.wizard.show_problems([], describe_what)
+        self.wizard.show_assumed(sc)
         self.scenario = sc
         self.runner.submit(_recommend, self.catalog, sc)
 
@@ -220,14 +261,26 @@ class MainWindow(QMainWindow):
                                 .replace("%2", f"{self.runner.last_duration_s * 1000:,.0f}"))
 
     def _on_failure(self, _rid: int, exc) -> None:
+        """The engine raised: a plain sentence on screen, the old result cleared, the details in the log and
+        behind "Copy details" (never an exception text in the window)."""
+        self.rec = None
         if isinstance(exc, CatalogError):
             self.result.show_problems("; ".join(describe(p) for p in exc.problems[:5]))
         else:
-            self.result.show_problems(self.tr("The engine failed: %1").replace("%1", f"{type(exc).__name__}: {exc}"))
+            import traceback
+            details = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+            log_failure(details)
+            self.result.show_problems(
+                self.tr("Something went wrong while computing this recommendation, so no result is shown. "
+                        "Changing an answer tries again; “Copy details” copies what happened for a bug report."),
+                details)
+        self.busy_label.setText(self.tr("Not computed"))
 
     def _on_busy(self, busy: bool) -> None:
         if busy:
             self.busy_label.setText(self.tr("Computing…"))
+        elif self.busy_label.text() == self.tr("Computing…"):
+            self.busy_label.setText("")  # the request was dropped for a newer one, or ended: never stuck
 
     def _set_answer(self, path: str, value: float) -> None:
         """A chart line was dragged: change that answer (the wizard shows it) and recompute."""
@@ -274,6 +327,8 @@ class MainWindow(QMainWindow):
     def new_scenario(self, ask: bool = True) -> None:
         if ask and not self.maybe_keep_changes():
             return
+        self.rec = None
+        self.result.clear()  # nothing of the old answers stays on screen while the new ones are computed
         self.path = None
         self.wizard.set_scenario(self._new_scenario_obj())
         self.saved_obj = self.wizard.scenario_dict()
@@ -366,6 +421,12 @@ class MainWindow(QMainWindow):
         if rec is None or self.scenario is None:
             self._error(self.tr("Nothing to export"), self.tr("Answer the questions first: there is no result yet."))
             return False
+        opt = rec.recommendation
+        if opt is None or not (opt.total_cost and opt.total_cost > 0):
+            self._error(self.tr("Nothing to export"),
+                        self.tr("No configuration could be priced for these answers, so there is no proposal to "
+                                "export. The result pane says why."))
+            return False
         filt = self.tr("PDF documents (*.pdf)") if kind == "pdf" else self.tr("CSV files (*.csv)")
         base = (self.path.stem if self.path else "proposal") + f".{kind}"
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export proposal"), str(Path(self._dir()) / base), filt)
@@ -407,6 +468,8 @@ class MainWindow(QMainWindow):
         new = MainWindow(self.store)
         new.path, new.saved_obj = path, saved
         new.wizard.set_scenario(obj)
+        new.wizard.go(self.wizard.stack.currentIndex())  # the same page and the same result tab
+        new.result.tabs.setCurrentIndex(self.result.tabs.currentIndex())
         new._update_title()
         new.restoreGeometry(self.saveGeometry())
         new.show()
@@ -443,6 +506,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         settings().setValue("main_window/geometry", self.saveGeometry())
+        self._debounce.stop()
         self.runner.shutdown()
         super().closeEvent(event)
 

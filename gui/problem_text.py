@@ -22,6 +22,15 @@ def describe(p: Problem) -> str:
 
 def describe_what(p: Problem) -> str:
     """Only what is wrong (for a message shown at the field itself)."""
+    why = (p.detail or {}).get("why") if p.code == "missing_field" else None
+    if why == "no_typical_model":
+        return translate("Problem", "needed: there is no typical model of this kind to assume — choose one or "
+                                    "type its size")
+    if why == "own_data":
+        return translate("Problem", "needed for fine-tuning: it is your own data, so there is no typical amount "
+                                    "to assume")
+    if why == "no_typical_data":
+        return translate("Problem", "needed: there is no typical amount of data to assume for this kind of model")
     texts = {
         "encoding": translate("Problem", "the file is neither UTF-8 nor GBK text"),
         "empty_file": translate("Problem", "the file is empty"),

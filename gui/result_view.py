@@ -6,10 +6,12 @@ and from ``core.charts_data``; words from ``gui.words``.
 
 from __future__ import annotations
 
+import html
+
 import pandas as pd
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHeaderView, QLabel, QSplitter, QTableView, QTabWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter,
+                               QTableView, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.charts_data import billing_curves, scatter
@@ -71,10 +73,11 @@ class Card(QFrame):
         lay.addLayout(grid)
         lay.setSpacing(3)
 
-    def show_option(self, opt, cat: Catalog | None, chosen: bool) -> None:
+    def show_option(self, opt, cat: Catalog | None, chosen: bool, scenario=None, empty_text: str | None = None) -> None:
         if opt is None:
             self.kind.setText("")
-            self.headline.setText(self.tr("No configuration in the catalog can run this."))
+            self.headline.setText(empty_text if empty_text is not None
+                                  else self.tr("No configuration in the catalog can run this."))
             self.where.setText("")
             self.status.setText("")
             for v in self.values.values():
@@ -90,11 +93,16 @@ class Card(QFrame):
             self.status.setObjectName("status_bad")
             self.status.setText("✗ " + " ".join(problems))
         else:
+            # A ✓ only for a requirement the user gave, and only what the engine checked.
             bits = []
-            if opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline to meet
+            deadline = getattr(scenario, "deadline_hours", None)
+            budget = getattr(scenario, "budget_amount", None)
+            if deadline and opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline
                 bits.append(self.tr("meets the deadline"))
-            if opt.within_budget:
+            if budget and opt.within_budget and opt.complete:
                 bits.append(self.tr("within budget"))
+            elif budget and opt.within_budget:
+                bits.append(self.tr("within budget (priced lines only)"))
             self.status.setObjectName("status_ok")
             self.status.setText("✓ " + ", ".join(bits) if bits else "")
         self.status.setStyleSheet(CARD_STYLE)
@@ -145,7 +153,6 @@ class ResultView(QWidget):
         self.scenario = None
         self.catalog: Catalog | None = None
         self.shown = None  # the Option in the card
-        self.wizard_defaults: list[str] = []  # "I don't know" answers the wizard filled in, in words
         self.card = Card(self)
         self.card.setAccessibleName(self.tr("Recommendation"))
         from PySide6.QtWidgets import QSizePolicy
@@ -161,6 +168,10 @@ class ResultView(QWidget):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
         self.message.setVisible(False)
+        self.copy_details = QPushButton(self.tr("Copy details"), self)
+        self.copy_details.setToolTip(self.tr("Copy the technical details of the failure, for a bug report."))
+        self.copy_details.setVisible(False)
+        self.copy_details.clicked.connect(self._copy_details)
 
         self.cost_chart = self.billing_chart = self.breakdown_chart = None  # built with the first result
         self.lines_model = FrameModel(parent=self)
@@ -188,12 +199,22 @@ class ResultView(QWidget):
         top = QWidget(self)
         tl = QVBoxLayout(top)
         tl.setContentsMargins(0, 0, 0, 0)
-        tl.addWidget(self.message)
+        msg_row = QHBoxLayout()
+        msg_row.addWidget(self.message, 1)
+        msg_row.addWidget(self.copy_details, 0, Qt.AlignmentFlag.AlignTop)
+        tl.addLayout(msg_row)
         tl.addWidget(self.card)
         tl.addWidget(self.summary)
         tl.addWidget(self.notes, 1)
+        # The top pane scrolls rather than squeezing the card: a notice line never cuts the headline.
+        from PySide6.QtWidgets import QFrame, QScrollArea
+        top_scroll = QScrollArea(self)
+        top_scroll.setWidgetResizable(True)
+        top_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        top_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        top_scroll.setWidget(top)
         split = QSplitter(Qt.Orientation.Vertical, self)
-        split.addWidget(top)
+        split.addWidget(top_scroll)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
@@ -252,16 +273,44 @@ class ResultView(QWidget):
         return int(m.mapToSource(idx).row()) if hasattr(m, "mapToSource") else idx.row()
 
     # ------------------------------------------------------------ showing
-    def show_problems(self, text: str) -> None:
-        """The answers cannot be computed yet (the reasons are at the fields)."""
+    def show_problems(self, text: str, details: str = "") -> None:
+        """The answers cannot be computed (the reasons are at the fields, or the engine failed): the message
+        says so and the previous result is cleared, so nothing on screen belongs to other answers."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        self._details = details
+        self.copy_details.setVisible(bool(details))
+        if text:
+            self.clear()
+
+    def clear(self, headline: str | None = None) -> None:
+        """No result on screen: card, words, tables and charts emptied."""
+        self.rec = None
+        self.shown = None
+        self._shown_chosen = None
+        self.card.show_option(None, self.catalog, True, empty_text=headline if headline is not None
+                              else self.tr("No result for these answers yet."))
+        self.summary.setText("")
+        self.notes.setHtml("")
+        self._fill_lines(None)
+        self.alt_model.set_frame(pd.DataFrame())
+        self.assumptions_model.set_frame(pd.DataFrame())
+        self._tables_stale = False
+        if self.cost_chart is not None:
+            self.cost_chart.clear_result()
+        if self.billing_chart is not None:
+            self._update_billing_chart(None)
+
+    def _copy_details(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+        QGuiApplication.clipboard().setText(getattr(self, "_details", ""))
 
     def show_result(self, rec, scenario, catalog: Catalog) -> None:
         self._ensure_charts()
         self.rec, self.scenario, self.catalog = rec, scenario, catalog
         words.set_catalog(catalog)  # provider names in sentences
         self.message.setVisible(False)
+        self.copy_details.setVisible(False)
         opt = rec.recommendation
         self._show_option(opt, chosen=True)
         self.summary.setText(words.summary_sentence(rec, catalog, scenario) if opt is not None else "")
@@ -287,7 +336,10 @@ class ResultView(QWidget):
         if same and self.catalog is getattr(self, "_shown_catalog", None):
             return  # the same configuration as on screen: card, lines and billing chart stay
         self._shown_catalog = self.catalog
-        self.card.show_option(opt, self.catalog, chosen)
+        empty = None
+        if opt is None and self.rec is not None and any(n.code == "no_estimate" for n in self.rec.warnings):
+            empty = self.tr("No estimate: see the warning below.")
+        self.card.show_option(opt, self.catalog, chosen, self.scenario, empty_text=empty)
         self._fill_lines(opt)
         self._update_billing_chart(opt)
 
@@ -311,11 +363,13 @@ class ResultView(QWidget):
                 items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} {words.describe_note(n, cur)}</p>"
                                 for n in notes)
                 parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
-        dflt = words.translate("Words", " (default)")
-        open_answers = [f"{k}: {v}" for k, v in words.scenario_rows(self.scenario, self.catalog) if v.endswith(dflt)]
-        open_answers += self.wizard_defaults
+        open_answers = words.assumed_rows(self.scenario, self.catalog)
         if open_answers:
-            items = "".join(f"<p style='margin:1px 0 1px 10px'>? {a}</p>" for a in open_answers)
+            items = "".join(
+                f"<p style='margin:1px 0 1px 10px'>? <b>{html.escape(k)}</b>: {html.escape(v)} — "
+                f"<span style='color:palette(placeholder-text)'>{html.escape(why)}"
+                f"{(' · ' + html.escape(src)) if src else ''}</span></p>"
+                for k, v, why, src in open_answers)
             title = self.tr("Answers you left open, and what was assumed")
             parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
         self.notes.setHtml("".join(parts))
@@ -323,7 +377,8 @@ class ResultView(QWidget):
     def _fill_lines(self, opt) -> None:
         if opt is None:
             self.lines_model.set_frame(pd.DataFrame())
-            self.breakdown_chart.set_data([], [], [], "")
+            if self.breakdown_chart is not None:
+                self.breakdown_chart.set_data([], [], [], "")
             return
         rows = []
         for line in opt.cost_lines:

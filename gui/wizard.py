@@ -3,9 +3,9 @@
 The wizard turns answers into a scenario dictionary (the scenario file format of
 ``shared/design/interfaces.md``) and emits ``changed`` on every edit. It checks what it can at the
 field at once (a number, above zero); the core's scenario check then reports problems by field path,
-and ``show_problems`` puts each message under its field. "I don't know" answers leave the key out
-(the core's stated default applies) or put in a default of the wizard's own, listed by
-``wizard_defaults()`` so the result can state it.
+and ``show_problems`` puts each message under its field. "I don't know" answers leave the key out:
+``core/answers.py`` assumes the answer for this task and kind of model, exactly as for a scenario file
+on the command line, and the result lists it; ``show_assumed`` shows it in the greyed field.
 """
 
 from __future__ import annotations
@@ -32,14 +32,21 @@ class Field(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 6)
         lay.setSpacing(2)
-        row = QHBoxLayout()
-        row.addWidget(editor, 1)
+        if isinstance(editor, QComboBox):  # long item texts never widen the page past the window
+            editor.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            editor.setMinimumContentsLength(10)
+        lay.addWidget(editor)
         self.unknown = None
-        if dont_know:
+        if dont_know:  # on its own line under the editor: always in view, whatever the width
             self.unknown = QCheckBox(dont_know, self)
-            self.unknown.toggled.connect(lambda on: editor.setEnabled(not on))
-            row.addWidget(self.unknown)
-        lay.addLayout(row)
+            lay.addWidget(self.unknown)
+            if isinstance(editor, QLineEdit):
+                # A text field stays open: typing a value is an answer, so "I don't know" unticks itself;
+                # ticking it clears the value (the assumed one shows greyed as the placeholder).
+                editor.textEdited.connect(lambda text: self.unknown.setChecked(False) if text.strip() else None)
+                self.unknown.toggled.connect(lambda on: editor.clear() if on else None)
+            else:
+                self.unknown.toggled.connect(lambda on: editor.setEnabled(not on))
         self.help = QLabel(help_text, self)
         self.help.setWordWrap(True)
         self.help.setStyleSheet(HELP_STYLE)
@@ -66,6 +73,7 @@ class Page(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # content wraps to the width
         inner = QWidget(self)
         self.layout_ = QVBoxLayout(inner)
         head = QLabel(f"<h3>{title}</h3>", inner)
@@ -93,6 +101,7 @@ class Wizard(QWidget):
     """The questions. ``changed`` carries the scenario dict after every edit that passes the field checks."""
 
     changed = Signal(dict)
+    invalid = Signal()  # an answer is marked in red at its field: nothing can be computed from these answers
 
     def __init__(self, catalog: Catalog, parent=None):
         super().__init__(parent)
@@ -121,6 +130,8 @@ class Wizard(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.steps)
         lay.addLayout(right, 1)
+        self._placeholders = {path: f.editor.placeholderText() for path, f in self.fields.items()
+                              if isinstance(f.editor, QLineEdit)}
         self.steps.setCurrentRow(0)
         self._on_task()
         self._on_page(0)
@@ -365,6 +376,8 @@ class Wizard(QWidget):
             f.set_error(errors.get(path, ""))
         if not errors:
             self.changed.emit(obj)
+        else:
+            self.invalid.emit()
 
     def _number(self, path: str, edit: QLineEdit, errors: dict, integer: bool = False):
         f = self.fields[path]
@@ -398,24 +411,22 @@ class Wizard(QWidget):
             if i > 0:
                 pid = self.preset.itemData(i)
         params = self._number("model.params", self.params, errors)
+        # "I don't know" leaves a key out: core/answers.py assumes the answer, exactly as for a scenario file.
         if pid:
             obj["model"] = {"preset": pid}
         elif params:
             obj["model"] = {"params": params}
-        elif self.fields["model.params"].is_unknown():
-            obj["model"] = {"preset": self.default_model()}
+        elif "model.params" not in errors and not self.fields["model.params"].is_unknown():
+            errors["model.params"] = self.tr("Needed: choose a known model or type its size — or tick "
+                                             "“I don't know”.")
         if task != "inference":
             amount = self._number("data", self.data_amount, errors)
             unit = self.data_unit.currentData()
             data = {}
             if amount:
                 data[unit] = amount
-            elif self.fields["data"].is_unknown() and task == "train":
-                tokens = self.default_tokens(obj.get("model"))
-                if tokens:
-                    data["tokens"] = tokens
-            elif self.fields["data"].is_unknown():
-                errors["data"] = self.tr("Needed for fine-tuning: we cannot guess how much data you have.")
+            elif "data" not in errors and not self.fields["data"].is_unknown() and not self.has_ref.isChecked():
+                errors["data"] = self.tr("Needed: type the amount — or tick “I don't know”.")
             epochs = self._number("data.epochs", self.epochs, errors)
             if epochs:
                 data["epochs"] = epochs
@@ -472,24 +483,47 @@ class Wizard(QWidget):
     def scenario_dict(self) -> dict:
         return self.collect()[0]
 
-    def default_model(self) -> str:
-        """The wizard's "I don't know" model: the preset named in the catalog's defaults, else the first."""
-        from gpu_advisor.core.wizard_defaults import default_model
-        return default_model(self.catalog)
-
-    def default_tokens(self, model: dict | None) -> float | None:
-        from gpu_advisor.core.wizard_defaults import default_tokens
-        return default_tokens(self.catalog, model)
-
-    def wizard_defaults(self) -> list[tuple[str, object]]:
-        """Answers the wizard filled in for "I don't know" (the core states its own defaults)."""
-        out = []
-        obj = self.scenario_dict()
-        if self.fields["model.params"].is_unknown() and self.preset.currentIndex() <= 0:
-            out.append(("model.preset", (obj.get("model") or {}).get("preset")))
-        if obj.get("task") == "train" and self.fields["data"].is_unknown():
-            out.append(("data.tokens", (obj.get("data") or {}).get("tokens")))
-        return out
+    def show_assumed(self, scenario) -> None:
+        """Show, in the greyed "I don't know" fields, what the engine actually assumed for them."""
+        if scenario is None:
+            return
+        used = {a.path: a.value for a in getattr(scenario, "assumed", ())}
+        blockers = [QSignalBlocker(w) for w in (self.spot, self.objective, self.currency, self.precision,
+                                                self.method)]
+        for path, box in (("preferences.spot", self.spot), ("preferences.objective", self.objective),
+                          ("preferences.currency", self.currency), ("precision", self.precision),
+                          ("finetune_method", self.method)):
+            if self.fields[path].is_unknown() and path in used:
+                self._set_combo(box, str(used[path]))
+        del blockers
+        assumed_text = self.tr("%1 (assumed)")
+        for path, edit, key in (("data.epochs", self.epochs, "data.epochs"), ("inference.qps", self.qps, None),
+                                ("inference.input_tokens", self.in_tokens, None),
+                                ("inference.output_tokens", self.out_tokens, None)):
+            value = used.get(key or path)
+            if self.fields[path].is_unknown() and value is not None:
+                edit.setPlaceholderText(assumed_text.replace("%1", self._fmt(value)))
+            else:
+                edit.setPlaceholderText(self._placeholders.get(path, ""))
+        if self.fields["model.params"].is_unknown() and "model.preset" in used:
+            m = self.catalog["models"]
+            hit = m.loc[m["preset_id"] == used["model.preset"], "display_name"]
+            name = str(hit.iat[0]) if len(hit) else str(used["model.preset"])
+            self.params.setPlaceholderText(assumed_text.replace("%1", name))
+        else:
+            self.params.setPlaceholderText(self._placeholders.get("model.params", ""))
+        if self.fields["data"].is_unknown():
+            for key in ("data.tokens", "data.samples", "data.dataset_gb"):
+                if key in used:
+                    self.data_amount.setPlaceholderText(assumed_text.replace("%1", self._fmt(used[key])))
+                    i = self.data_unit.findData(key.split(".")[1])
+                    if i >= 0 and self.data_unit.currentIndex() != i:
+                        b = QSignalBlocker(self.data_unit)
+                        self.data_unit.setCurrentIndex(i)
+                        del b
+                    break
+        else:
+            self.data_amount.setPlaceholderText(self._placeholders.get("data", ""))
 
     # ------------------------------------------------------------ scenario -> answers
     def set_scenario(self, obj: dict) -> None:
@@ -508,12 +542,12 @@ class Wizard(QWidget):
             else:
                 self.preset.setCurrentIndex(0)
                 self.params.setText(self._fmt(model.get("params")))
-                self.fields["model.params"].unknown.setChecked(False)
+                self.fields["model.params"].unknown.setChecked("params" not in model)
             data = obj.get("data") or {}
             unit = next((k for k in ("dataset_gb", "tokens", "samples") if k in data), "dataset_gb")
             self._set_combo(self.data_unit, unit)
             self.data_amount.setText(self._fmt(data.get(unit)))
-            self.fields["data"].unknown.setChecked(False)
+            self.fields["data"].unknown.setChecked(data.get(unit) is None)
             self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
             self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
             self._set_combo_unknown("precision", self.precision, obj.get("precision"))
@@ -553,7 +587,7 @@ class Wizard(QWidget):
             self._set_combo_unknown("preferences.currency", self.currency, prefs.get("currency"))
             del blockers
             for f in self.fields.values():
-                if f.unknown is not None:
+                if f.unknown is not None and not isinstance(f.editor, QLineEdit):
                     f.editor.setEnabled(not f.unknown.isChecked())
         finally:
             self._loading = False
@@ -601,6 +635,17 @@ class Wizard(QWidget):
         for path, f in self.fields.items():
             f.set_error(errors.get(path) or messages.get(path, ""))
         return rest
+
+    def pages_with_errors(self) -> list[str]:
+        """Titles of the visible pages that hold a field marked in red."""
+        out = []
+        for i in range(self.stack.count()):
+            page = self.stack.widget(i)
+            if self.steps.item(i).isHidden():
+                continue
+            if any(not f.error.isHidden() and page.isAncestorOf(f) for f in self.fields.values()):
+                out.append(page.title)
+        return out
 
     def field_error(self, path: str) -> str:
         f = self.fields.get(path)

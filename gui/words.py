@@ -818,6 +818,21 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         return translate(
             "Words", "The latency target of {0} s cannot be met even one request at a time ({1} s)."
         ).format(number(_d(d, "target_s")), number(_d(d, "latency_s")))
+    if code == "no_estimate":
+        field = str(d.get("field") or "")
+        if field in ("flops_per_sample", "forward_gflops"):
+            return translate(
+                "Words", "Nothing can be estimated: this model has no figure for the work per image, so image "
+                "training cannot be timed. Choose an image model (e.g. ResNet-50) or give a past run."
+            )
+        if field == "gpu":
+            return translate(
+                "Words", "Nothing can be estimated: the catalog has no speed figures for the GPUs these servers have."
+            )
+        return translate(
+            "Words", "Nothing can be estimated for these answers ({0}). Check the model and the data, or give a "
+            "past run."
+        ).format(field_label(field) if field else str(d.get("error") or "?"))
     raise UnknownCode(code)
 
 
@@ -1259,3 +1274,118 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):
         return " ".join(describe_note(n, currency) for n in value)
     return value
+
+
+# --------------------------------------------------------------------------- answers left open
+
+_FIELD = {
+    "task": QT_TRANSLATE_NOOP("Words", "Task"),
+    "workload": QT_TRANSLATE_NOOP("Words", "Kind of model"),
+    "model": QT_TRANSLATE_NOOP("Words", "Model"),
+    "model.preset": QT_TRANSLATE_NOOP("Words", "Model"),
+    "model.params": QT_TRANSLATE_NOOP("Words", "Model size"),
+    "data": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.tokens": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.samples": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.dataset_gb": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.epochs": QT_TRANSLATE_NOOP("Words", "Passes over the data"),
+    "finetune_method": QT_TRANSLATE_NOOP("Words", "Fine-tuning method"),
+    "precision": QT_TRANSLATE_NOOP("Words", "Precision"),
+    "inference.qps": QT_TRANSLATE_NOOP("Words", "Requests per second"),
+    "inference.input_tokens": QT_TRANSLATE_NOOP("Words", "Prompt length"),
+    "inference.output_tokens": QT_TRANSLATE_NOOP("Words", "Answer length"),
+    "preferences.spot": QT_TRANSLATE_NOOP("Words", "Spot servers"),
+    "preferences.objective": QT_TRANSLATE_NOOP("Words", "What matters most"),
+    "preferences.currency": QT_TRANSLATE_NOOP("Words", "Currency"),
+    "preferences.host_rules": QT_TRANSLATE_NOOP("Words", "Host sizing rules"),
+    "budget.currency": QT_TRANSLATE_NOOP("Words", "Budget currency"),
+    "budget.per": QT_TRANSLATE_NOOP("Words", "Budget period"),
+    "flops_per_sample": QT_TRANSLATE_NOOP("Words", "Work per image"),
+    "gpu": QT_TRANSLATE_NOOP("Words", "GPU"),
+}
+
+_WHY = {
+    "typical_model": QT_TRANSLATE_NOOP("Words", "the typical size for this kind of work in the source article"),
+    "reference_benchmark": QT_TRANSLATE_NOOP("Words", "the reference model of the public MLPerf benchmark"),
+    "compute_optimal": QT_TRANSLATE_NOOP("Words", "compute-optimal: 20 tokens per parameter (Chinchilla)"),
+    "reference_dataset": QT_TRANSLATE_NOOP("Words", "the size of ImageNet-1k, the usual image data set"),
+    "recipe_default": QT_TRANSLATE_NOOP("Words", "the usual recipe for this kind of training"),
+    "repeated_data": QT_TRANSLATE_NOOP(
+        "Words", "as many passes as compute-optimal training needs, at most 4 (repeated data adds little beyond)"),
+    "typical_method": QT_TRANSLATE_NOOP("Words", "the usual, cheapest way to adapt a model"),
+    "typical_precision": QT_TRANSLATE_NOOP("Words", "the usual choice: half the memory, full speed"),
+    "product_setting": QT_TRANSLATE_NOOP("Words", "the app's default"),
+    "interface_example": QT_TRANSLATE_NOOP("Words", "a typical chat request"),
+    "cheaper_when_allowed": QT_TRANSLATE_NOOP("Words", "cheaper; the cost of interruptions is priced in"),
+    "deadline_given": QT_TRANSLATE_NOOP("Words", "a deadline was given: the cheapest option that meets it"),
+    "no_deadline": QT_TRANSLATE_NOOP("Words", "no deadline was given: a balance of cost and time"),
+    "chinese_clouds": QT_TRANSLATE_NOOP("Words", "only Chinese clouds were chosen"),
+    "mixed_clouds": QT_TRANSLATE_NOOP("Words", "clouds in China and abroad are compared"),
+    "result_currency": QT_TRANSLATE_NOOP("Words", "the currency of the result"),
+    "budget_currency": QT_TRANSLATE_NOOP("Words", "the currency of your budget"),
+}
+
+
+def field_label(path: Any) -> str:
+    """A scenario field path (``data.epochs``) as the wizard names it."""
+    return _name(_FIELD, str(path or "").split("[")[0])
+
+
+def why_text(code: Any) -> str:
+    return _name(_WHY, code)
+
+
+def _assumed_value(a: Any, cat: Any) -> str:
+    path, value = _get(a, "path"), _get(a, "value")
+    if path == "model.preset":
+        cat = cat if cat is not None else _CAT
+        try:
+            m = cat["models"]
+            hit = m[m["preset_id"].astype(str) == str(value)]
+            if len(hit):
+                return str(hit["display_name"].iloc[0])
+        except (KeyError, TypeError, AttributeError):
+            pass
+        return str(value)
+    if path == "data.tokens":
+        return translate("Words", "{0} tokens").format(big_number(value))
+    if path == "data.samples":
+        return translate("Words", "{0} samples").format(big_number(value))
+    if path == "data.epochs":
+        n = _finite(value)
+        return translate("Words", "%n pass(es)", None, int(n)) if n is not None and float(n).is_integer() \
+            else translate("Words", "{0} passes").format(number(value))
+    if path == "inference.qps":
+        return translate("Words", "{0} requests/s").format(number(value))
+    if path in ("inference.input_tokens", "inference.output_tokens"):
+        return translate("Words", "{0} tokens").format(number(value))
+    if path == "task":
+        return task_name(value)
+    if path == "workload":
+        return workload_name(value)
+    if path == "finetune_method":
+        return method_name(value)
+    if path == "precision":
+        return precision_name(value)
+    if path == "preferences.spot":
+        return spot_preference_name(value)
+    if path == "preferences.objective":
+        return objective_name(value)
+    if path == "preferences.host_rules":
+        return host_rules_name(value)
+    if path == "budget.per":
+        return budget_per_name(value)
+    if path in ("preferences.currency", "budget.currency"):
+        return {"CNY": translate("Words", "CNY (¥)"), "USD": translate("Words", "USD ($)")}.get(str(value), str(value))
+    return str(value)
+
+
+def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, str]]:
+    """Every answer left open, as (field, value assumed, why, source) in words."""
+    out = []
+    for a in _get(scenario, "assumed", ()) or ():
+        source = str(_get(a, "source", "") or "")
+        if source == "product setting":
+            source = translate("Words", "product setting")
+        out.append((field_label(_get(a, "path")), _assumed_value(a, cat), why_text(_get(a, "why")), source))
+    return out

@@ -43,6 +43,10 @@ class Runner(QObject):
         self._done.connect(self._on_done)
 
     def submit(self, fn, *args, **kwargs) -> int:
+        """Run ``fn`` on the worker; the newest request wins. Returns its id (0: the runner is shut down,
+        the window is closing, nothing runs)."""
+        if getattr(self, "_closed", False):
+            return 0
         self._latest += 1
         rid = self._latest
         for old_id, fut in list(self._pending.items()):
@@ -74,9 +78,18 @@ class Runner(QObject):
         result, self.last_duration_s = fut.result()
         self.finished.emit(rid, result)
 
+    def invalidate(self) -> None:
+        """Whatever is running now belongs to answers that no longer hold: drop its result when it comes."""
+        self._latest += 1
+        for old_id, fut in list(self._pending.items()):
+            if fut.cancel():
+                self._pending.pop(old_id, None)
+        self.busy.emit(False)
+
     def is_idle(self) -> bool:
         return not self._pending
 
     def shutdown(self) -> None:
+        self._closed = True
         if self._own:
             self.executor.shutdown(wait=False, cancel_futures=True)

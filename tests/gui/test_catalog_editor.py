@@ -337,7 +337,10 @@ def test_editing_a_price_by_key_presses_changes_the_recommendation(qtbot):
                and m.data(m.index(r, m.columns.index("region"))) == first.region)
     win.rec = None
     type_into(qtbot, ed, "instances", row, "on_demand_hour", "99999")
-    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
+    # A recompute of the answers may still land first (the machine may be busy): wait for the edit's own result.
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None
+                    and (win.rec.recommendation.instance_type, win.rec.recommendation.billing)
+                    != (first.instance_type, first.billing), timeout=10000)
     second = win.rec.recommendation
     assert (second.instance_type, second.billing) != (first.instance_type, first.billing)
     assert ed.isWindowModified()  # not saved: the change is live but unsaved
