@@ -287,6 +287,12 @@ def cmd_recommend(argv: list[str]) -> int:
     from gpu_advisor.core.select import recommend
     rec = recommend(cat, scenario)
     doc = rec.to_dict()
+    opt = rec.recommendation
+    if (args.pdf or args.csv) and (opt is None or not (opt.total_cost and opt.total_cost > 0)):
+        # A proposal without a priced configuration would tell its reader nothing true: refuse it plainly.
+        _err("no proposal written: no configuration could be priced for this scenario (the summary below says why)")
+        print("\n".join(recommendation_lines(doc)))
+        return EXIT_BAD_INPUT
     if args.pdf or args.csv:
         from gpu_advisor.gui.proposal_pdf import ensure_app, export_proposal
         ensure_app()  # an offscreen QGuiApplication: no display needed

@@ -447,6 +447,22 @@ def proposal_html(
     # ----- scenario
     parts.append(_tag("h2", translate("Proposal", "Your requirements")))
     parts.append(_table([[_e(k), _e(v)] for k, v in W.scenario_rows(scenario, cat)], [35, 65]))
+    open_answers = W.assumed_rows(scenario, cat)
+    if open_answers:
+        parts.append(_tag("h3", translate("Proposal", "Answers left open, and what was assumed")))
+        parts.append(
+            _table(
+                [[_e(k), _e(v), _e(why + (" · " + src if src else ""))] for k, v, why, src in open_answers],
+                [22, 20, 58],
+                header=[
+                    _e(translate("Proposal", "Question")),
+                    _e(translate("Proposal", "Assumed")),
+                    _e(translate("Proposal", "Why, and source")),
+                ],
+                cls="small",
+                padding=3,
+            )
+        )
     # ----- assumptions and sources
     parts.append(_tag("h2", translate("Proposal", "Assumptions")))
     parts.append(_para("muted small", translate("Proposal", "Every figure the estimate relied on, with its source.")))

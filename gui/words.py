@@ -207,8 +207,11 @@ def hours(h: Any, days: bool = False) -> str:
     f = _finite(h)
     if f is None:
         return "—"
+    if 0 <= f < 0.95:  # under an hour: minutes, never "0 hours"
+        minutes = max(1, int(round(f * 60)))
+        return translate("Words", "%n minute(s)", None, minutes)
     text = number(f, 0 if f >= 10 else 1).rstrip("0").rstrip(".") if f < 10 else number(f, 0)
-    if f == 1:
+    if text in ("1", "1.0"):
         out = translate("Words", "{0} hour").format(text)
     else:
         out = translate("Words", "{0} hours").format(text)
@@ -1143,7 +1146,7 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
                     name = str(hit["display_name"].iloc[0])
             except (KeyError, TypeError, AttributeError):
                 pass
-        rows.append((translate("Words", "Model"), str(name)))
+        rows.append((translate("Words", "Model"), mark("model.preset", str(name))))
     elif get("params"):
         rows.append(
             (translate("Words", "Model"), translate("Words", "{0} parameters").format(big_number(get("params"))))
@@ -1154,16 +1157,18 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
         )
     if get("tokens"):
         rows.append(
-            (translate("Words", "Training data"), translate("Words", "{0} tokens").format(big_number(get("tokens"))))
+            (translate("Words", "Training data"),
+             mark("data.tokens", translate("Words", "{0} tokens").format(big_number(get("tokens")))))
         )
     if get("dataset_gb"):
         rows.append((translate("Words", "Training data"), gigabytes(get("dataset_gb"))))
     if get("samples"):
         rows.append(
-            (translate("Words", "Training data"), translate("Words", "{0} samples").format(number(get("samples"))))
+            (translate("Words", "Training data"),
+             mark("data.samples", translate("Words", "{0} samples").format(number(get("samples")))))
         )
     if get("epochs") and get("task") != "inference":
-        rows.append((translate("Words", "Epochs"), number(get("epochs"))))
+        rows.append((translate("Words", "Epochs"), mark("data.epochs", number(get("epochs")))))
     ref = get("reference_run")
     if ref is not None:
         rows.append(
