@@ -328,6 +328,8 @@ class MainWindow(QMainWindow):
         if ask and not self.maybe_keep_changes():
             return
         self.rec = None
+        self.scenario = None
+        self.runner.invalidate()
         self.result.clear()  # nothing of the old answers stays on screen while the new ones are computed
         self.path = None
         self.wizard.set_scenario(self._new_scenario_obj())

@@ -1,0 +1,221 @@
+"""The newcomer's path through the real widgets: the source article's case typed in with "I don't know"
+wherever it is offered, in English and Chinese; every task and kind of model with every "I don't know"
+ticked; File > New; a failing engine. The screen must never show a stale result, a raw exception or an
+unchecked check mark."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
+
+from gpu_advisor.gui.app import install_language
+from gpu_advisor.gui.main_window import MainWindow
+from gpu_advisor.gui.worker import SyncExecutor
+
+B = QMessageBox.StandardButton
+RAW = re.compile(r"Error|Traceback|\{'|[a-z]+_[a-z]+ \{")  # exception names, dict reprs, "code {detail}"
+
+
+@pytest.fixture
+def lang(request):
+    app = QApplication.instance()
+    install_language(app, request.param)
+    yield request.param
+    install_language(app, "en")
+
+
+def open_window(qtbot, executor=None):
+    w = MainWindow(executor=executor if executor is not None else SyncExecutor())
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
+    w._ask = lambda *a, **k: B.Discard
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+def type_article_case(qtbot, w):
+    """Seed 000: train an image model of unknown size on 50 GB, epochs unknown, 100 h, 100,000 CNY a month."""
+    wz = w.wizard
+    qtbot.mouseClick(wz.task_buttons["train"], Qt.MouseButton.LeftButton)
+    wz.workload.setCurrentIndex(wz.workload.findData("cv"))
+    qtbot.mouseClick(wz.next, Qt.MouseButton.LeftButton)  # -> model
+    wz.preset.setCurrentIndex(0)
+    if not wz.fields["model.params"].unknown.isChecked():
+        qtbot.mouseClick(wz.fields["model.params"].unknown, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(wz.next, Qt.MouseButton.LeftButton)  # -> data
+    wz.data_unit.setCurrentIndex(wz.data_unit.findData("dataset_gb"))
+    wz.data_amount.clear()
+    QTest.keyClicks(wz.data_amount, "50")  # typing unticks "I don't know" by itself
+    assert not wz.fields["data"].unknown.isChecked()
+    if not wz.fields["data.epochs"].unknown.isChecked():
+        qtbot.mouseClick(wz.fields["data.epochs"].unknown, Qt.MouseButton.LeftButton)
+    wz.go(5)  # Time and money
+    QTest.keyClicks(wz.deadline, "100")
+    QTest.keyClicks(wz.budget, "100000")
+    wz.budget_currency.setCurrentIndex(wz.budget_currency.findData("CNY"))
+    wz.budget_per.setCurrentIndex(wz.budget_per.findData("month"))
+
+
+def wait_priced(qtbot, w):
+    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None
+                    and w.scenario is not None and w.scenario.deadline_hours == 100
+                    and w.scenario.budget_amount == 100000, timeout=20000)
+    return w.rec
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+def test_the_article_case_with_i_dont_know_ends_in_a_priced_explained_recommendation(qtbot, lang, tmp_path):
+    w = open_window(qtbot, executor=None if lang == "en" else SyncExecutor())  # the real worker thread once
+    type_article_case(qtbot, w)
+    rec = wait_priced(qtbot, w)
+    opt = rec.recommendation
+    assert rec.feasible and opt.total_cost > 0 and opt.wall_hours > 1
+    assert w.scenario.preset == "resnet-50" and w.scenario.epochs == 90  # an image model, the recipe's passes
+    r = w.result
+    assert not r.message.isVisible()
+    assert opt.gpu in r.card.headline.text()
+    status = r.card.status.text()
+    assert status.startswith("✓") and (("deadline" in status) or ("截止" in status))
+    notes = r.notes.toPlainText()
+    assert "ResNet-50" in notes and "90" in notes and "MLPerf" in notes  # what was assumed, why, where from
+    assert not RAW.search(notes) and not RAW.search(r.summary.text())
+    assert w.busy_label.text() != w.tr("Computing…")
+    # The greyed answers show what was used, not a default of the widget.
+    wz = w.wizard
+    assert wz.currency.currentData() == opt.currency == "CNY"
+    assert wz.objective.currentData() == w.scenario.objective
+    assert "90" in wz.epochs.placeholderText()
+    # The proposal tells the same story.
+    pdf = tmp_path / "p.pdf"
+    assert w.export_to(pdf, "pdf") and pdf.stat().st_size > 10_000
+    from pypdf import PdfReader
+    text = "".join(p.extract_text() for p in PdfReader(str(pdf)).pages)
+    assert "ResNet-50" in text and "MLPerf" in text
+    assert "no price" not in text.split("\n")[0]
+
+
+@pytest.mark.parametrize("task,workload", list(itertools.product(("train", "finetune", "inference"),
+                                                                  ("llm", "cv", "recsys", "rl"))))
+def test_every_i_dont_know_ends_in_a_priced_answer_or_a_plain_sentence(qtbot, task, workload):
+    w = open_window(qtbot)
+    wz = w.wizard
+    wz.task_buttons[task].click()
+    wz.workload.setCurrentIndex(wz.workload.findData(workload))
+    wz.preset.setCurrentIndex(0)
+    for f in wz.fields.values():
+        if f.unknown is not None and not f.unknown.isChecked():
+            f.unknown.click()
+    qtbot.waitUntil(lambda: (w.rec is not None and w.rec.recommendation is not None)
+                    or w.result.message.isVisible(), timeout=20000)
+    r = w.result
+    if w.rec is not None and w.rec.recommendation is not None:
+        assert w.rec.recommendation.total_cost > 0
+        assert not r.message.isVisible()
+        assert r.card.headline.text() and r.summary.text()
+    else:
+        text = r.message.text()
+        assert text and not RAW.search(text)
+        assert not r.card.status.text() and not r.summary.text()  # nothing of another answer stays
+        # The reason stands under a field, in words.
+        errors = [f.error.text() for f in wz.fields.values() if not f.error.isHidden()]
+        assert errors and all(e and "_" not in e for e in errors)
+
+
+def test_file_new_and_invalid_answers_clear_the_result(qtbot):
+    w = open_window(qtbot)
+    type_article_case(qtbot, w)
+    wait_priced(qtbot, w)
+    wz = w.wizard
+    # "next week" as the deadline: the old recommendation must not stay with its check mark.
+    wz.deadline.clear()
+    QTest.keyClicks(wz.deadline, "next week")
+    assert w.rec is None and w.result.message.isVisible()
+    assert "✓" not in w.result.card.status.text() and not w.result.summary.text()
+    assert "“next week” is not a number" in wz.field_error("deadline_hours")
+    wz.deadline.clear()
+    QTest.keyClicks(wz.deadline, "100")
+    wait_priced(qtbot, w)
+    # File > New: the old result goes at once; the new answers are computed afresh.
+    shown = w.rec.recommendation
+    w.new_scenario(ask=False)
+    assert w.scenario is None or w.scenario.deadline_hours is None
+    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None, timeout=20000)
+    assert w.rec.recommendation != shown
+    assert "✓" not in w.result.card.status.text()  # no deadline or budget given: nothing to tick
+
+
+def test_no_check_mark_without_a_deadline_or_budget(qtbot):
+    w = open_window(qtbot)
+    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None, timeout=20000)
+    assert w.scenario.deadline_hours is None and w.scenario.budget_amount is None
+    assert "✓" not in w.result.card.status.text()
+
+
+def test_a_failing_engine_shows_a_sentence_and_keeps_the_details_for_a_bug_report(qtbot, monkeypatch):
+    import gpu_advisor.gui.main_window as mw
+
+    w = open_window(qtbot)
+    qtbot.waitUntil(lambda: w.rec is not None, timeout=20000)
+
+    def broken(catalog, scenario):
+        raise TypeError("unsupported operand type(s) for /: 'float' and 'NoneType'")
+
+    monkeypatch.setattr(mw, "_recommend", broken)
+    QTest.keyClicks(w.wizard.deadline, "50")
+    qtbot.waitUntil(lambda: w.result.message.isVisible(), timeout=5000)
+    text = w.result.message.text()
+    assert "TypeError" not in text and "NoneType" not in text
+    assert w.rec is None and not w.result.summary.text()
+    assert w.result.copy_details.isVisible()
+    w.result.copy_details.click()
+    assert "TypeError" in QApplication.clipboard().text()
+    assert w.busy_label.text() != w.tr("Computing…")
+    assert not w.export("pdf")  # nothing to export: refused with a message, not an empty proposal
+
+
+def test_switching_language_keeps_the_page_and_the_answers(qtbot):
+    w = open_window(qtbot)
+    type_article_case(qtbot, w)
+    wait_priced(qtbot, w)
+    page = w.wizard.stack.currentIndex()
+    obj = w.wizard.scenario_dict()
+    w.set_language("zh_CN")
+    try:
+        new = w.replaced_by
+        qtbot.addWidget(new, before_close_func=lambda n: setattr(n, "_ask", lambda *a: B.Discard))
+        assert new.wizard.stack.currentIndex() == page
+        assert new.wizard.scenario_dict() == obj
+    finally:
+        install_language(QApplication.instance(), "en")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "pseudo"], indirect=True)
+def test_every_wizard_page_fits_without_sideways_scrolling(qtbot, lang, size):
+    w = open_window(qtbot)
+    w.resize(*size)
+    qtbot.waitUntil(lambda: w.rec is not None, timeout=20000)
+    wz = w.wizard
+    for i in range(wz.stack.count()):
+        wz.steps.setCurrentRow(i)
+        QApplication.processEvents()
+        page = wz.stack.widget(i)
+        inner = page.widget()
+        # Nothing wider than the page's viewport: every "I don't know" box and field is in view.
+        assert inner.width() <= page.viewport().width() + 1, (i, inner.width(), page.viewport().width())
+        for f in wz.fields.values():
+            if page.isAncestorOf(f) and f.isVisible():
+                right = f.mapTo(page.viewport(), f.rect().topRight()).x()
+                assert right <= page.viewport().width() + 1, (i, right)
+                if f.unknown is not None:
+                    box = f.unknown.mapTo(page.viewport(), f.unknown.rect().topRight()).x()
+                    assert box <= page.viewport().width() + 1
+    # The card's headline is never cut: its label gets its full height.
+    h = w.result.card.headline
+    assert h.height() >= h.sizeHint().height() - 1
+    assert isinstance(wz.deadline, QLineEdit)
