@@ -273,7 +273,7 @@ def cmd_recommend(argv: list[str]) -> int:
     p.add_argument("--pdf", type=Path, metavar="FILE", help="write the proposal as a PDF (A4)")
     p.add_argument("--csv", type=Path, metavar="FILE", help="write the recommendation, alternatives and cost "
                                                             "lines as CSV (UTF-8 with BOM)")
-    p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the PDF and CSV (default en)")
+    p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the summary, the PDF and the CSV (default en)")
     p.add_argument("--for", dest="for_whom", default="", metavar="NAME", help="who the proposal is for (PDF)")
     args = p.parse_args(argv)
     store = CatalogStore()
@@ -282,7 +282,7 @@ def cmd_recommend(argv: list[str]) -> int:
         scenario = load_scenario(args.scenario, cat)
     except CatalogError as exc:
         for problem in exc.problems:
-            print(describe_field(problem), file=sys.stderr)
+            print(describe_field(problem, args.lang), file=sys.stderr)
         return EXIT_BAD_INPUT
     from gpu_advisor.core.select import recommend
     rec = recommend(cat, scenario)
@@ -296,7 +296,7 @@ def cmd_recommend(argv: list[str]) -> int:
     if args.json:
         print(json.dumps(doc, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(recommendation_lines(doc)))
+        print("\n".join(recommendation_lines(doc, args.lang, cat, scenario)))
     return EXIT_OK
 
 
@@ -457,9 +457,10 @@ def _print_estimate(est, describe_warning) -> None:
     for code, detail in est.warnings:
         print(f"  warning: {describe_warning(code, detail)}")
     print("  assumptions:")
+    from gpu_advisor.messages import assumption_name
     for name, a in est.assumptions.items():
         v = _g(a.value) if isinstance(a.value, (int, float)) else a.value
-        print(f"    {name} = {v} {a.unit}  [{a.source}]")
+        print(f"    {assumption_name(name)} ({name}) = {v} {a.unit}  [{a.source}]")
 
 
 # --------------------------------------------------------------------------- desktop app

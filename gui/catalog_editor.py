@@ -22,6 +22,7 @@ from gpu_advisor.core.problems import CatalogError, Problem
 from gpu_advisor.core.recovery import RecoveryStore
 from gpu_advisor.core.schema import TABLE_ORDER, TABLES
 from gpu_advisor.gui.catalog_model import CatalogTableModel
+from gpu_advisor.gui import words
 from gpu_advisor.gui.problem_text import describe
 from gpu_advisor.gui.table_model import FrameModel
 
@@ -30,14 +31,8 @@ RECOVERY_DELAY_MS = 1500
 
 
 def table_title(name: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-    t = {
-        "providers": "Providers", "gpus": "GPUs", "instances": "Instances", "storage": "Storage",
-        "network": "Network", "transfer": "Data transfer", "instance_network": "Instance network",
-        "fx_rates": "Exchange rates", "models": "Model presets", "efficiency": "Efficiency", "scaling": "Scaling",
-        "host_rules": "Host sizing", "spot_interruption": "Spot interruptions", "defaults": "Estimate defaults",
-    }.get(name, name)
-    return QCoreApplication.translate("CatalogTables", t)
+    """The table's name in the interface language (the registry in ``gui.words``)."""
+    return words.table_name(name)
 
 
 class TablePage(QWidget):
@@ -103,7 +98,7 @@ class TablePage(QWidget):
             box.clear()
             box.addItem(self.tr("All"), "")
             for v in self.model.distinct(col):
-                box.addItem(v, v)
+                box.addItem(self.model.value_label(col, v), v)
             i = box.findData(current) if current else 0
             box.setCurrentIndex(max(i, 0))
             box.blockSignals(False)

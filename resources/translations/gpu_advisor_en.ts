@@ -62,4 +62,77 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>{0} hour(s)</source>
+        <translation>
+            <numerusform>{0} hour</numerusform>
+            <numerusform>{0} hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (about {0} day(s))</source>
+        <translation>
+            <numerusform> (about {0} day)</numerusform>
+            <numerusform> (about {0} days)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU-hour(s)</source>
+        <translation>
+            <numerusform>GPU-hour</numerusform>
+            <numerusform>GPU-hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server-month(s)</source>
+        <translation>
+            <numerusform>server-month</numerusform>
+            <numerusform>server-months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GB-month(s)</source>
+        <translation>
+            <numerusform>GB-month</numerusform>
+            <numerusform>GB-months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server(s)</source>
+        <translation>
+            <numerusform>server</numerusform>
+            <numerusform>servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} cop(y|ies) of the model</source>
+        <translation>
+            <numerusform>{0} copy of the model</numerusform>
+            <numerusform>{0} copies of the model</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} server(s)</source>
+        <translation>
+            <numerusform>{0} server</numerusform>
+            <numerusform>{0} servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expect about {0} interruption(s) on spot servers; the price includes the lost work.</source>
+        <translation>
+            <numerusform>Expect about {0} interruption on spot servers; the price includes the lost work.</numerusform>
+            <numerusform>Expect about {0} interruptions on spot servers; the price includes the lost work.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) read</source>
+        <translation>
+            <numerusform>%n row read</numerusform>
+            <numerusform>%n rows read</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
