@@ -1075,7 +1075,109 @@ _ASSUMPTION = {
     "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
     "stale_price_days": QT_TRANSLATE_NOOP("Words", "Prices older than this are flagged"),
+    "activation_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
+        "Words", "Activation memory per token, hidden unit and layer"),
+    "activation_ckpt_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
+        "Words", "Activation memory per token, hidden unit and layer (with recomputation)"),
+    "alternatives_count": QT_TRANSLATE_NOOP("Words", "Alternatives listed"),
+    "arch_hidden_per_layer": QT_TRANSLATE_NOOP("Words", "Hidden size per layer (model given by size only)"),
+    "arch_params_per_layer_hidden_sq": QT_TRANSLATE_NOOP("Words", "Parameters per layer (× hidden size squared)"),
+    "arch_vocab_default": QT_TRANSLATE_NOOP("Words", "Vocabulary size (model given by size only)"),
+    "balanced_cost_weight": QT_TRANSLATE_NOOP("Words", "Weight of cost in the balanced goal"),
+    "bytes_per_param_int4": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (INT4 weights)"),
+    "checkpoint_every_steps": QT_TRANSLATE_NOOP("Words", "Checkpoint every so many steps"),
+    "checkpoint_keep": QT_TRANSLATE_NOOP("Words", "Checkpoints kept"),
+    "chinchilla_far_factor": QT_TRANSLATE_NOOP("Words", "Tolerance around the compute-optimal data size"),
+    "dimm_count_max": QT_TRANSLATE_NOOP("Words", "Most memory modules in a server"),
+    "dimm_size_max_gb": QT_TRANSLATE_NOOP("Words", "Largest memory module"),
+    "dimm_size_min_gb": QT_TRANSLATE_NOOP("Words", "Smallest memory module"),
+    "disk_size_step_gb": QT_TRANSLATE_NOOP("Words", "Disk sizes rounded up to"),
+    "finetune_seq_len_default": QT_TRANSLATE_NOOP("Words", "Default fine-tuning sequence length"),
+    "fp32_uses_tf32": QT_TRANSLATE_NOOP("Words", "FP32 runs on TF32 tensor cores"),
+    "host_range_position": QT_TRANSLATE_NOOP("Words", "Position within the host sizing range"),
+    "inference_bandwidth_efficiency": QT_TRANSLATE_NOOP("Words", "Memory bandwidth reached when serving"),
+    "inference_compute_efficiency": QT_TRANSLATE_NOOP("Words", "Compute speed reached when serving"),
+    "inference_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "Serving FLOPs per parameter and token"),
+    "kv_latent_dims_mla": QT_TRANSLATE_NOOP("Words", "KV cache size per token and layer (latent attention)"),
+    "logits_bytes_per_token_vocab": QT_TRANSLATE_NOOP("Words", "Output-layer memory per token and vocabulary entry"),
+    "multi_node_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
+    "multi_node_min_gpus_per_node": QT_TRANSLATE_NOOP("Words", "Fewest GPUs per server for multi-server jobs"),
+    "overprovision_deadline_fraction": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of the deadline"),
+    "overprovision_memory_use": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of GPU memory"),
+    "pcie4_x16_gbs": QT_TRANSLATE_NOOP("Words", "PCIe 4.0 x16 bandwidth"),
+    "profile_flops_rule": QT_TRANSLATE_NOOP("Words", "How the compute was counted"),
+    "reserved_saving_high": QT_TRANSLATE_NOOP("Words", "Reservation saving, high"),
+    "reserved_saving_low": QT_TRANSLATE_NOOP("Words", "Reservation saving, low"),
+    "same_zone_latency_us": QT_TRANSLATE_NOOP("Words", "Latency between servers in one zone"),
+    "scenario_epochs": QT_TRANSLATE_NOOP("Words", "Default number of passes over the data"),
+    "scenario_input_tokens": QT_TRANSLATE_NOOP("Words", "Default input tokens per request"),
+    "scenario_output_tokens": QT_TRANSLATE_NOOP("Words", "Default output tokens per request"),
+    "scenario_qps": QT_TRANSLATE_NOOP("Words", "Default requests per second"),
+    "spot_interruption_pct_month_fallback": QT_TRANSLATE_NOOP("Words", "Spot interruptions when none is published"),
+    "spot_price_fraction_high": QT_TRANSLATE_NOOP("Words", "Spot price share of on-demand, high"),
+    "spot_price_fraction_low": QT_TRANSLATE_NOOP("Words", "Spot price share of on-demand, low"),
+    "spot_restart_s": QT_TRANSLATE_NOOP("Words", "Restart time after a spot interruption"),
+    "train_micro_batch_sequences": QT_TRANSLATE_NOOP("Words", "Sequences per GPU per step (memory check)"),
+    "tree_low_qps": QT_TRANSLATE_NOOP("Words", "Rule of thumb: low request rate below"),
+    "tree_params_13b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B–13B class upper bound"),
+    "tree_params_70b": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 70B class lower bound"),
+    "tree_params_7b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class upper bound"),
+    "tree_params_7b_min": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class lower bound"),
+    "vcpus_per_host_core": QT_TRANSLATE_NOOP("Words", "vCPUs per CPU core"),
+    "wizard_model_params": QT_TRANSLATE_NOOP("Words", "Model size when not known"),
 }
+
+# Units of the named figures (the defaults table's unit column and the estimate's own notes).
+_VALUE_UNIT = {
+    "% per month": QT_TRANSLATE_NOOP("Units", "% per month"),
+    "DIMMs": QT_TRANSLATE_NOOP("Units", "DIMMs"),
+    "FLOPs": QT_TRANSLATE_NOOP("Units", "FLOPs"),
+    "FLOPs per MAC": QT_TRANSLATE_NOOP("Units", "FLOPs per MAC"),
+    "GB per GPU": QT_TRANSLATE_NOOP("Units", "GB per GPU"),
+    "GPUs": QT_TRANSLATE_NOOP("Units", "GPUs"),
+    "MB/s per node": QT_TRANSLATE_NOOP("Units", "MB/s per server"),
+    "bytes": QT_TRANSLATE_NOOP("Units", "bytes"),
+    "bytes/character": QT_TRANSLATE_NOOP("Units", "bytes/character"),
+    "bytes/token": QT_TRANSLATE_NOOP("Units", "bytes/token"),
+    "characters/token": QT_TRANSLATE_NOOP("Units", "characters/token"),
+    "checkpoints": QT_TRANSLATE_NOOP("Units", "checkpoints"),
+    "days": QT_TRANSLATE_NOOP("Units", "days"),
+    "elements per token per layer": QT_TRANSLATE_NOOP("Units", "elements per token per layer"),
+    "fraction": QT_TRANSLATE_NOOP("Units", "fraction"),
+    "fraction of dense peak": QT_TRANSLATE_NOOP("Units", "of dense peak"),
+    "fraction of memory bandwidth": QT_TRANSLATE_NOOP("Units", "of memory bandwidth"),
+    "fraction of params": QT_TRANSLATE_NOOP("Units", "of the parameters"),
+    "fraction of peak at the anchor GPU's balance": QT_TRANSLATE_NOOP("Units", "of peak (calibration GPU)"),
+    "fraction of time": QT_TRANSLATE_NOOP("Units", "of the time"),
+    "hidden units per layer": QT_TRANSLATE_NOOP("Units", "hidden units per layer"),
+    "hours": QT_TRANSLATE_NOOP("Units", "hours"),
+    "nodes": QT_TRANSLATE_NOOP("Units", "servers"),
+    "options": QT_TRANSLATE_NOOP("Units", "options"),
+    "parameters": QT_TRANSLATE_NOOP("Units", "parameters"),
+    "passes": QT_TRANSLATE_NOOP("Units", "passes"),
+    "requests/s": QT_TRANSLATE_NOOP("Units", "requests/s"),
+    "sequences": QT_TRANSLATE_NOOP("Units", "sequences"),
+    "steps": QT_TRANSLATE_NOOP("Units", "steps"),
+    "tokens": QT_TRANSLATE_NOOP("Units", "tokens"),
+    "vCPU per core": QT_TRANSLATE_NOOP("Units", "vCPUs per core"),
+    "x": QT_TRANSLATE_NOOP("Units", "×"),
+    "x forward": QT_TRANSLATE_NOOP("Units", "× forward pass"),
+    "x hidden^2": QT_TRANSLATE_NOOP("Units", "× hidden size²"),
+    "x on-demand": QT_TRANSLATE_NOOP("Units", "× on-demand price"),
+}
+# English singulars of countable units (a value shown as exactly 1 takes them).
+_UNIT_ONE = {"DIMMs": "DIMM", "GPUs": "GPU", "bytes": "byte", "checkpoints": "checkpoint", "days": "day",
+             "hours": "hour", "servers": "server", "options": "option", "parameters": "parameter", "passes": "pass",
+             "sequences": "sequence", "steps": "step", "tokens": "token"}
+
+
+def value_unit(unit: str, shown: str = "") -> str:
+    """A figure's unit in words, singular after a value shown as exactly 1 (English)."""
+    unit = str(unit or "")
+    text = translate("Units", _VALUE_UNIT[unit]) if unit in _VALUE_UNIT else unit
+    if not is_chinese() and plural_count(shown) == 1:
+        text = _UNIT_ONE.get(text, text)
+    return text
 
 
 def assumption_name(name: str) -> str:
@@ -1088,10 +1190,11 @@ def assumption_name(name: str) -> str:
 
 
 def _value_text(value: Any, unit: str = "") -> str:
-    f = _finite(value) if not isinstance(value, bool) else None
-    v = number(f) if f is not None and abs(f) < 1e7 else (f"{f:.3g}" if f is not None else str(value))
-    unit = unit or ""
-    return f"{v} {unit}".strip()
+    if isinstance(value, bool):
+        return translate("Words", "yes") if value else translate("Words", "no")
+    f = _finite(value)
+    v = number(f) if f is not None and abs(f) < 1e7 else (big_number(f) if f is not None else str(value))
+    return f"{v} {value_unit(unit or '', v)}".strip()
 
 
 def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:

@@ -2155,6 +2155,149 @@ Catalog folder: %3</source>
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <source>% per month</source>
+        <translation>% / 月</translation>
+    </message>
+    <message>
+        <source>DIMMs</source>
+        <translation>条</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>FLOPs per MAC</source>
+        <translation>FLOPs / 乘加</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB / 卡</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>张卡</translation>
+    </message>
+    <message>
+        <source>MB/s per server</source>
+        <translation>MB/s / 台</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>bytes/character</source>
+        <translation>字节/字</translation>
+    </message>
+    <message>
+        <source>bytes/token</source>
+        <translation>字节/词元</translation>
+    </message>
+    <message>
+        <source>characters/token</source>
+        <translation>字/词元</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>elements per token per layer</source>
+        <translation>个元素 / 词元 / 层</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>（比例）</translation>
+    </message>
+    <message>
+        <source>of dense peak</source>
+        <translation>（占稠密峰值）</translation>
+    </message>
+    <message>
+        <source>of memory bandwidth</source>
+        <translation>（占显存带宽）</translation>
+    </message>
+    <message>
+        <source>of the parameters</source>
+        <translation>（占参数量）</translation>
+    </message>
+    <message>
+        <source>of peak (calibration GPU)</source>
+        <translation>（占校准 GPU 的峰值）</translation>
+    </message>
+    <message>
+        <source>of the time</source>
+        <translation>（占时间）</translation>
+    </message>
+    <message>
+        <source>hidden units per layer</source>
+        <translation>个隐藏单元 / 层</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>个参数</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>个词元</translation>
+    </message>
+    <message>
+        <source>vCPUs per core</source>
+        <translation>vCPU / 核</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>倍</translation>
+    </message>
+    <message>
+        <source>× forward pass</source>
+        <translation>倍前向计算</translation>
+    </message>
+    <message>
+        <source>× hidden size²</source>
+        <translation>× 隐藏维度²</translation>
+    </message>
+    <message>
+        <source>× on-demand price</source>
+        <translation>倍按量价格</translation>
+    </message>
+</context>
+<context>
     <name>Wizard</name>
     <message>
         <source>Steps</source>
@@ -3445,6 +3588,198 @@ Catalog folder: %3</source>
     <message>
         <source>Prices older than this are flagged</source>
         <translation>价格超过此天数即标为过时</translation>
+    </message>
+    <message>
+        <source>Activation memory per token, hidden unit and layer</source>
+        <translation>每个词元、每个隐藏单元、每层的激活显存</translation>
+    </message>
+    <message>
+        <source>Activation memory per token, hidden unit and layer (with recomputation)</source>
+        <translation>每个词元、每个隐藏单元、每层的激活显存（开启重计算）</translation>
+    </message>
+    <message>
+        <source>Alternatives listed</source>
+        <translation>列出的备选方案数</translation>
+    </message>
+    <message>
+        <source>Hidden size per layer (model given by size only)</source>
+        <translation>每层隐藏维度（只给出模型大小时）</translation>
+    </message>
+    <message>
+        <source>Parameters per layer (× hidden size squared)</source>
+        <translation>每层参数量（× 隐藏维度的平方）</translation>
+    </message>
+    <message>
+        <source>Vocabulary size (model given by size only)</source>
+        <translation>词表大小（只给出模型大小时）</translation>
+    </message>
+    <message>
+        <source>Weight of cost in the balanced goal</source>
+        <translation>“平衡”目标中费用的权重</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter (INT4 weights)</source>
+        <translation>每个参数的字节数（INT4 权重）</translation>
+    </message>
+    <message>
+        <source>Checkpoint every so many steps</source>
+        <translation>每隔多少步保存检查点</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>保留的检查点数</translation>
+    </message>
+    <message>
+        <source>Tolerance around the compute-optimal data size</source>
+        <translation>相对算力最优数据量的容许倍数</translation>
+    </message>
+    <message>
+        <source>Most memory modules in a server</source>
+        <translation>一台服务器最多的内存条数</translation>
+    </message>
+    <message>
+        <source>Largest memory module</source>
+        <translation>最大的内存条</translation>
+    </message>
+    <message>
+        <source>Smallest memory module</source>
+        <translation>最小的内存条</translation>
+    </message>
+    <message>
+        <source>Disk sizes rounded up to</source>
+        <translation>磁盘容量向上取整到</translation>
+    </message>
+    <message>
+        <source>Default fine-tuning sequence length</source>
+        <translation>默认微调序列长度</translation>
+    </message>
+    <message>
+        <source>FP32 runs on TF32 tensor cores</source>
+        <translation>FP32 在 TF32 张量核上运行</translation>
+    </message>
+    <message>
+        <source>Position within the host sizing range</source>
+        <translation>在主机配置范围中的取值位置</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth reached when serving</source>
+        <translation>推理服务时达到的显存带宽比例</translation>
+    </message>
+    <message>
+        <source>Compute speed reached when serving</source>
+        <translation>推理服务时达到的算力比例</translation>
+    </message>
+    <message>
+        <source>Serving FLOPs per parameter and token</source>
+        <translation>推理时每个参数、每个词元的 FLOPs</translation>
+    </message>
+    <message>
+        <source>KV cache size per token and layer (latent attention)</source>
+        <translation>每个词元、每层的 KV 缓存大小（潜在注意力）</translation>
+    </message>
+    <message>
+        <source>Output-layer memory per token and vocabulary entry</source>
+        <translation>每个词元、每个词表项的输出层显存</translation>
+    </message>
+    <message>
+        <source>Most servers tried for one job</source>
+        <translation>一个任务最多尝试的服务器台数</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs per server for multi-server jobs</source>
+        <translation>多机任务每台服务器至少的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Over-provisioned below this share of the deadline</source>
+        <translation>用时低于截止时间的这一比例即视为配置过剩</translation>
+    </message>
+    <message>
+        <source>Over-provisioned below this share of GPU memory</source>
+        <translation>显存使用低于这一比例即视为配置过剩</translation>
+    </message>
+    <message>
+        <source>PCIe 4.0 x16 bandwidth</source>
+        <translation>PCIe 4.0 x16 带宽</translation>
+    </message>
+    <message>
+        <source>How the compute was counted</source>
+        <translation>计算量的计数方式</translation>
+    </message>
+    <message>
+        <source>Reservation saving, high</source>
+        <translation>预留实例节省比例（高）</translation>
+    </message>
+    <message>
+        <source>Reservation saving, low</source>
+        <translation>预留实例节省比例（低）</translation>
+    </message>
+    <message>
+        <source>Latency between servers in one zone</source>
+        <translation>同一可用区内服务器间的延迟</translation>
+    </message>
+    <message>
+        <source>Default number of passes over the data</source>
+        <translation>默认的数据遍历次数（轮数）</translation>
+    </message>
+    <message>
+        <source>Default input tokens per request</source>
+        <translation>默认每个请求的输入词元数</translation>
+    </message>
+    <message>
+        <source>Default output tokens per request</source>
+        <translation>默认每个请求的输出词元数</translation>
+    </message>
+    <message>
+        <source>Default requests per second</source>
+        <translation>默认每秒请求数</translation>
+    </message>
+    <message>
+        <source>Spot interruptions when none is published</source>
+        <translation>没有公布时采用的竞价中断率</translation>
+    </message>
+    <message>
+        <source>Spot price share of on-demand, high</source>
+        <translation>竞价价格占按量价格的比例（高）</translation>
+    </message>
+    <message>
+        <source>Spot price share of on-demand, low</source>
+        <translation>竞价价格占按量价格的比例（低）</translation>
+    </message>
+    <message>
+        <source>Restart time after a spot interruption</source>
+        <translation>竞价中断后的重启时间</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per step (memory check)</source>
+        <translation>每张卡每步的序列数（显存核算用）</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: low request rate below</source>
+        <translation>经验法则：低请求率的上限</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: 7B–13B class upper bound</source>
+        <translation>经验法则：7B–13B 级别的上限</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: 70B class lower bound</source>
+        <translation>经验法则：70B 级别的下限</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: 7B class upper bound</source>
+        <translation>经验法则：7B 级别的上限</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: 7B class lower bound</source>
+        <translation>经验法则：7B 级别的下限</translation>
+    </message>
+    <message>
+        <source>vCPUs per CPU core</source>
+        <translation>每个 CPU 核对应的 vCPU 数</translation>
+    </message>
+    <message>
+        <source>Model size when not known</source>
+        <translation>不知道模型大小时采用的规模</translation>
     </message>
     <message>
         <source>Compute-bound share of time ({0})</source>
