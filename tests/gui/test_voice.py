@@ -195,3 +195,35 @@ def test_recommend_prints_words_never_codes_or_dicts(lang, tmp_path):
         assert not leaked, (example.name, leaked)
         if lang == "zh_CN":
             assert "费用明细" in text and "Warning" not in text
+
+
+def test_qt_dialogs_follow_the_interface_language(qapp):
+    """Qt's own file dialog, message box buttons and undo texts in Chinese when the interface is Chinese."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtGui import QUndoStack
+    from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QPushButton
+
+    from gpu_advisor.gui.app import install_language
+    try:
+        assert install_language(qapp, "zh_CN") == "zh_CN"
+        d = QFileDialog(None, "x")
+        d.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        labels = [w.text() for w in d.findChildren(QLabel)]
+        buttons = [w.text() for w in d.findChildren(QPushButton)]
+        assert labels == ["查找范围(&L)：", "文件名称(&N)：", "文件类型(&T)："] and buttons == ["打开(&O)", "取消"]
+        d.deleteLater()
+        m = QMessageBox()
+        m.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        assert sorted(b.text() for b in m.buttons()) == sorted(["是(&Y)", "否(&N)"])
+        m.deleteLater()
+        stack = QUndoStack()
+        undo = stack.createUndoAction(stack)
+        assert "撤" in undo.text()
+        assert QCoreApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs) == \
+            (not __import__("PySide6.QtCore").QtCore.QLocale.system().name().startswith("zh"))
+    finally:
+        install_language(qapp, "en")
+    d = QFileDialog(None, "x")
+    d.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    assert "&Look in:" in [w.text() for w in d.findChildren(QLabel)]
+    d.deleteLater()
