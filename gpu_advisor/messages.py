@@ -17,11 +17,15 @@ DEFAULT_LANGUAGE = "en"
 
 
 @contextlib.contextmanager
-def _words(lang: str | None) -> Iterator[Any]:
+def words_in(lang: str | None) -> Iterator[Any]:
+    """The registry (``gpu_advisor.gui.words``) speaking ``lang`` (default English) inside the block."""
     from gpu_advisor.gui import words
 
     with words.using_language(lang or DEFAULT_LANGUAGE):
         yield words
+
+
+_words = words_in
 
 
 def _fmt_num(x) -> str:
@@ -93,7 +97,7 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     lines.append(translate("Cli", "Host per server: {0} cores, {1} RAM ({2} × {3}), system disk {4}, data disk {5} on {6}, "
                           "network {7} Gbit/s ({8})").format(
         W.number(h["cpu_cores"]), W.gigabytes(h["ram_gb"]), W.number(h["ram_dimms"]), W.gigabytes(h["ram_dimm_gb"]),
-        W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.storage_name(h["storage_product"]),
+        W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.product_name(h["storage_product"]),
         W.number(h["network_gbps"]), W.network_name(h["network"])))
     lines.append(translate("Cli", "Cost lines:"))
     rows = []

@@ -402,6 +402,19 @@ def network_name(code: Any) -> str:
     return _name(_NETWORK, code)
 
 
+_GENERIC_PRODUCT = {
+    "local NVMe SSD (typical)": QT_TRANSLATE_NOOP("Words", "local NVMe SSD (typical)"),
+    "network storage (typical)": QT_TRANSLATE_NOOP("Words", "network storage (typical)"),
+}
+
+
+def product_name(product: Any) -> str:
+    """A catalog product name as shown: the bundled catalog's generic rows in words, a provider's own
+    product name (e.g. 'Premium SSD (P-series)') as the provider writes it."""
+    text = "" if product is None else str(product)
+    return _t(_GENERIC_PRODUCT[text]) if text in _GENERIC_PRODUCT else text
+
+
 def storage_name(code: Any) -> str:
     return _name(_STORAGE, code)
 
@@ -823,8 +836,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(date_text(_d(d, "as_of")), number(_d(d, "age_days")), number(d.get("limit_days")))
     if code.startswith("unpriced_"):
         product = str(d.get("product") or "")
-        if d.get("item") == "network":
-            product = network_name(product)
+        product = network_name(product) if d.get("item") == "network" else product_name(product)
         amount = f"{number(d.get('quantity'))} {unit_name(d.get('unit'), d.get('quantity'))}"
         what = translate("Words", ", ").join((product, amount)) if product else amount
         return translate("Words", "{0} ({1}) has no price in the catalog; it is not in the total.").format(
@@ -1636,7 +1648,9 @@ def problem_where(file: str, row: int | None = None, column: str | None = None, 
     if row is not None:
         where.append(translate("Problem", "row {0}").format(row))
     if column:
-        where.append(translate("Problem", "column {0}").format(column))
+        label = column_name(column) if is_chinese() else column  # the file's own name, explained in Chinese
+        where.append(translate("Problem", "column {0} ({1})").format(column, label) if label != column
+                     else translate("Problem", "column {0}").format(column))
     return translate("Problem", ", ").join(where)
 
 

@@ -1579,6 +1579,10 @@ Catalog folder: %3</source>
         <translation>，</translation>
     </message>
     <message>
+        <source>column {0} ({1})</source>
+        <translation>“{0}”（{1}）列</translation>
+    </message>
+    <message>
         <source>{0}, line {1}, column {2}</source>
         <translation>{0}，第 {1} 行第 {2} 列</translation>
     </message>
@@ -3005,6 +3009,14 @@ Catalog folder: %3</source>
     <message>
         <source>assumed (no published figure)</source>
         <translation>假设值（无公布数据）</translation>
+    </message>
+    <message>
+        <source>local NVMe SSD (typical)</source>
+        <translation>本地 NVMe SSD（典型值）</translation>
+    </message>
+    <message>
+        <source>network storage (typical)</source>
+        <translation>网络存储（典型值）</translation>
     </message>
     <message numerus="yes">
         <source>GPU-hour(s)</source>

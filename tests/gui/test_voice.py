@@ -168,7 +168,7 @@ def test_no_english_leaks_into_chinese_problem_sentences():
         line = words.describe_problem(Problem("prices.csv", "not_allowed", row=3, column="currency", value="EUR",
                                               detail={"allowed": ["CNY", "USD"]}), cli=True)
         table = words.describe_problem(Problem("x.csv", "unknown_table", row=1, detail={"tables": ["gpus"]}), cli=True)
-    assert line == "prices.csv，第 3 行，“currency” 列：“EUR”不是允许的取值（可选：CNY，USD）"
+    assert line == "prices.csv，第 3 行，“currency”（币种）列：“EUR”不是允许的取值（可选：CNY，USD）"
     assert "--table" in table and "无法从表头判断" in table
 
 
@@ -227,3 +227,40 @@ def test_qt_dialogs_follow_the_interface_language(qapp):
     d.setOption(QFileDialog.Option.DontUseNativeDialog, True)
     assert "&Look in:" in [w.text() for w in d.findChildren(QLabel)]
     d.deleteLater()
+
+
+def test_catalog_editor_speaks_chinese_tables_columns_providers_and_import_problems(qtbot, qapp, tmp_path):
+    """The editor in Chinese: tab names, column headings (raw name in the tooltip), provider names, and the
+    import dialog's problems (an unknown header, a repeated column) in words, never a code."""
+    from PySide6.QtCore import Qt
+
+    from gpu_advisor.gui.app import install_language
+    from gpu_advisor.gui.catalog_editor import CatalogEditor
+    install_language(qapp, "zh_CN")
+    try:
+        ed = CatalogEditor(offer_recovery=False)
+        qtbot.addWidget(ed)
+        tabs = [ed.tabs.tabText(i) for i in range(ed.tabs.count())]
+        assert "实例" in tabs and "汇率" in tabs and not any(t in TABLES for t in tabs)
+        m = ed.models["instances"]
+        col = m.columns.index("on_demand_hour")
+        assert m.headerData(col, Qt.Orientation.Horizontal) == "按量每小时"
+        assert m.headerData(col, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole).startswith("on_demand_hour")
+        pcol = m.columns.index("provider")
+        row = next(r for r in range(m.rowCount()) if m.data(m.index(r, pcol), Qt.ItemDataRole.EditRole) == "alibaba")
+        assert m.data(m.index(row, pcol)) == "阿里云"
+        box = ed.pages["instances"].filters["provider"]
+        assert box.itemText(box.findData("alibaba")) == "阿里云"
+        seen = []
+        ed.exec_dialog = lambda dlg: seen.append([dlg.problems.item(i).text() for i in range(dlg.problems.count())])
+        unknown = tmp_path / "unknown.csv"
+        unknown.write_text("foo,bar\n1,2\n", encoding="utf-8")
+        twice = tmp_path / "twice.csv"
+        twice.write_text("provider,provider,name_en\nx,x,y\n", encoding="utf-8")
+        assert not ed.import_file(str(unknown)) and not ed.import_file(str(twice))
+        texts = [t for batch in seen for t in batch]
+        assert any("无法从表头判断" in t for t in texts) and any("出现了两次" in t for t in texts), texts
+        assert not any(c in t for t in texts for c in ("unknown_table", "duplicate_column", "{")), texts
+        ed.close()
+    finally:
+        install_language(qapp, "en")
