@@ -6,8 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -85,12 +84,18 @@ def install_language(app: QApplication, lang: str | None) -> str:
     return lang
 
 
-# Qt's own dialog texts that qtbase_zh_CN.qm lacks (it has "Look in:" but Qt 6 shows "&Look in:"); our
-# translation file carries them under Qt's context, so QFileDialog reads them from our translator.
-QT_DIALOG_TEXTS = (
-    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
-    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
-)
+def qt_dialog_texts() -> list[str]:
+    """Qt's own dialog texts that qtbase_zh_CN.qm lacks (it has "Look in:" but Qt 6 shows "&Look in:"), as the
+    running app shows them. Our translation file carries them under Qt's contexts (lupdate reads these calls),
+    and our translator is asked first, so QFileDialog finds them there."""
+    translate = QCoreApplication.translate
+    return [
+        translate("QFileDialog", "&Look in:"),
+        translate("QFileDialog", "Files of &type:"),
+        translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+        translate("QAbstractFileIconProvider", "Drive"),
+        translate("QAbstractFileIconProvider", "Unknown"),
+    ]
 
 
 def load_fonts() -> None:

@@ -1958,6 +1958,22 @@ Catalog folder: %3</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -2209,11 +2225,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>bytes/token</source>
-        <translation>字节/词元</translation>
+        <translation>字节/token</translation>
     </message>
     <message>
         <source>characters/token</source>
-        <translation>字/词元</translation>
+        <translation>字/token</translation>
     </message>
     <message>
         <source>checkpoints</source>
@@ -2225,7 +2241,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>elements per token per layer</source>
-        <translation>个元素 / 词元 / 层</translation>
+        <translation>个元素/token/层</translation>
     </message>
     <message>
         <source>fraction</source>
@@ -2289,7 +2305,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>tokens</source>
-        <translation>个词元</translation>
+        <translation>个 token</translation>
     </message>
     <message>
         <source>vCPUs per core</source>
@@ -3614,11 +3630,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Activation memory per token, hidden unit and layer</source>
-        <translation>每个词元、每个隐藏单元、每层的激活显存</translation>
+        <translation>每个 token、每个隐藏单元、每层的激活显存</translation>
     </message>
     <message>
         <source>Activation memory per token, hidden unit and layer (with recomputation)</source>
-        <translation>每个词元、每个隐藏单元、每层的激活显存（开启重计算）</translation>
+        <translation>每个 token、每个隐藏单元、每层的激活显存（开启重计算）</translation>
     </message>
     <message>
         <source>Alternatives listed</source>
@@ -3694,15 +3710,15 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Serving FLOPs per parameter and token</source>
-        <translation>推理时每个参数、每个词元的 FLOPs</translation>
+        <translation>推理时每个参数、每个 token 的 FLOPs</translation>
     </message>
     <message>
         <source>KV cache size per token and layer (latent attention)</source>
-        <translation>每个词元、每层的 KV 缓存大小（潜在注意力）</translation>
+        <translation>每个 token、每层的 KV 缓存大小（潜在注意力）</translation>
     </message>
     <message>
         <source>Output-layer memory per token and vocabulary entry</source>
-        <translation>每个词元、每个词表项的输出层显存</translation>
+        <translation>每个 token、每个词表项的输出层显存</translation>
     </message>
     <message>
         <source>Most servers tried for one job</source>
@@ -3746,11 +3762,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Default input tokens per request</source>
-        <translation>默认每个请求的输入词元数</translation>
+        <translation>默认每个请求的输入 token 数</translation>
     </message>
     <message>
         <source>Default output tokens per request</source>
-        <translation>默认每个请求的输出词元数</translation>
+        <translation>默认每个请求的输出 token 数</translation>
     </message>
     <message>
         <source>Default requests per second</source>

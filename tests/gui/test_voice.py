@@ -203,9 +203,10 @@ def test_qt_dialogs_follow_the_interface_language(qapp):
     from PySide6.QtGui import QUndoStack
     from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QPushButton
 
-    from gpu_advisor.gui.app import install_language
+    from gpu_advisor.gui.app import install_language, qt_dialog_texts
     try:
         assert install_language(qapp, "zh_CN") == "zh_CN"
+        assert qt_dialog_texts() == ["查找范围(&L)：", "文件类型(&T)：", "文件夹", "驱动器", "未知"]
         d = QFileDialog(None, "x")
         d.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         labels = [w.text() for w in d.findChildren(QLabel)]
