@@ -1183,9 +1183,27 @@ _UNIT_ONE = {"DIMMs": "DIMM", "GPUs": "GPU", "bytes": "byte", "checkpoints": "ch
              "sequences": "sequence", "steps": "step", "tokens": "token"}
 
 
+_LINK_NAME = {"nvlink": "NVLink", "pcie": "PCIe", "infinity_fabric": "Infinity Fabric"}
+_UNIT_PATTERNS = (  # units the estimate composes with a number or name in them
+    (re.compile(r"^TFLOPS dense (\w+)$"), QT_TRANSLATE_NOOP("Units", "TFLOPS (dense, {0})")),
+    (re.compile(r"^efficiency of (\d+) GPUs over (\w+)$"), QT_TRANSLATE_NOOP("Units", "(efficiency of {0} GPUs over {1})")),
+    (re.compile(r"^factor for (\d+) GPUs across nodes over (\w+)$"),
+     QT_TRANSLATE_NOOP("Units", "(factor for {0} GPUs across servers over {1})")),
+)
+
+
+def _link_name(code: str) -> str:
+    return _LINK_NAME.get(code) or (network_name(code) if code in _NETWORK else code)
+
+
 def value_unit(unit: str, shown: str = "") -> str:
     """A figure's unit in words, singular after a value shown as exactly 1 (English)."""
     unit = str(unit or "")
+    for pattern, template in _UNIT_PATTERNS:
+        m = pattern.match(unit)
+        if m:
+            parts = [p.upper() if p in _PRECISION else _link_name(p) for p in m.groups()]
+            return translate("Units", template).format(*parts)
     text = translate("Units", _VALUE_UNIT[unit]) if unit in _VALUE_UNIT else unit
     if not is_chinese() and plural_count(shown) == 1:
         text = _UNIT_ONE.get(text, text)
@@ -1202,11 +1220,12 @@ def assumption_name(name: str) -> str:
 
 
 def _value_text(value: Any, unit: str = "") -> str:
-    if isinstance(value, bool):
-        return translate("Words", "yes") if value else translate("Words", "no")
+    if isinstance(value, bool) or value in ("yes", "no"):
+        return translate("Words", "yes") if value in (True, "yes") else translate("Words", "no")
     f = _finite(value)
     v = number(f) if f is not None and abs(f) < 1e7 else (big_number(f) if f is not None else str(value))
-    return f"{v} {value_unit(unit or '', v)}".strip()
+    u = value_unit(unit or "", v)
+    return f"{v}{u}" if u.startswith("（") else f"{v} {u}".strip()  # no space before a full-width bracket
 
 
 def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:

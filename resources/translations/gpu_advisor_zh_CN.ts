@@ -2327,6 +2327,18 @@ Catalog folder: %3</source>
         <source>× on-demand price</source>
         <translation>倍按量价格</translation>
     </message>
+    <message>
+        <source>TFLOPS (dense, {0})</source>
+        <translation>TFLOPS（稠密，{0}）</translation>
+    </message>
+    <message>
+        <source>(efficiency of {0} GPUs over {1})</source>
+        <translation>（{0} 卡经 {1} 互联的效率）</translation>
+    </message>
+    <message>
+        <source>(factor for {0} GPUs across servers over {1})</source>
+        <translation>（{0} 卡跨服务器经 {1}的系数）</translation>
+    </message>
 </context>
 <context>
     <name>Wizard</name>
