@@ -311,9 +311,9 @@ class CatalogEditor(QMainWindow):
 
     def show_refusal(self, problem: Problem) -> None:
         if problem.code == "still_referenced":
-            text = self.tr("Cannot delete: “%1” is still used by %2 row(s) of %3.") \
-                .replace("%1", str(problem.value)).replace("%2", str(problem.detail.get("count"))) \
-                .replace("%3", table_title(problem.detail.get("table", "")))
+            text = self.tr("Cannot delete: “%1” is still used by %n row(s) of %3.", "",
+                           int(problem.detail.get("count") or 0)) \
+                .replace("%1", str(problem.value)).replace("%3", table_title(problem.detail.get("table", "")))
         else:
             text = self.tr("Not changed — %1").replace("%1", describe(problem))
         self.message.setText(text)
@@ -505,7 +505,7 @@ class CatalogEditor(QMainWindow):
         except CatalogError as exc:
             if {p.code for p in exc.problems} == {"file_exists"}:
                 B = QMessageBox.StandardButton
-                if self._ask(self.tr("Overwrite?"), self.tr("%n file(s) exist already in that folder. Overwrite them?",
+                if self._ask(self.tr("Overwrite?"), self.tr("%n file(s) (exists|exist) already in that folder. Overwrite them?",
                                                              "", len(exc.problems)), B.Yes | B.No, B.No) != B.Yes:
                     return False
                 try:
@@ -538,10 +538,9 @@ class CatalogEditor(QMainWindow):
         if not plan.new_rows:
             self.statusBar().showMessage(self.tr("Your catalog has every bundled row."), 8000)
             return False
-        lines = [self.tr("%1: %2 new row(s)").replace("%1", table_title(n)).replace("%2", str(len(r)))
-                 for n, r in plan.new_rows.items()]
-        lines += [self.tr("%1: %2 row(s) differ from the bundled ones — yours are kept")
-                  .replace("%1", table_title(n)).replace("%2", str(c)) for n, c in plan.differing.items()]
+        lines = [self.tr("%1: %n new row(s)", "", len(r)).replace("%1", table_title(n)) for n, r in plan.new_rows.items()]
+        lines += [self.tr("%1: %n row(s) (differs|differ) from the bundled ones — yours are kept", "", int(c))
+                  .replace("%1", table_title(n)) for n, c in plan.differing.items()]
         B = QMessageBox.StandardButton
         if self._ask(self.tr("Merge bundled updates"), self.tr("Add these rows to your catalog?") + "\n\n" +
                      "\n".join(lines), B.Yes | B.No, B.Yes) != B.Yes:

@@ -4,9 +4,16 @@
 <context>
     <name>CatalogEditor</name>
     <message numerus="yes">
-        <source>%n file(s) exist already in that folder. Overwrite them?</source>
+        <source>Cannot delete: “%1” is still used by %n row(s) of %3.</source>
         <translation>
-            <numerusform>%n file exist already in that folder. Overwrite them?</numerusform>
+            <numerusform>Cannot delete: “%1” is still used by %n row of %3.</numerusform>
+            <numerusform>Cannot delete: “%1” is still used by %n rows of %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) (exists|exist) already in that folder. Overwrite them?</source>
+        <translation>
+            <numerusform>%n file exists already in that folder. Overwrite them?</numerusform>
             <numerusform>%n files exist already in that folder. Overwrite them?</numerusform>
         </translation>
     </message>
@@ -15,6 +22,20 @@
         <translation>
             <numerusform>Exported %n table to %1</numerusform>
             <numerusform>Exported %n tables to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new row(s)</source>
+        <translation>
+            <numerusform>%1: %n new row</numerusform>
+            <numerusform>%1: %n new rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) (differs|differ) from the bundled ones — yours are kept</source>
+        <translation>
+            <numerusform>%1: %n row differs from the bundled ones — yours are kept</numerusform>
+            <numerusform>%1: %n rows differ from the bundled ones — yours are kept</numerusform>
         </translation>
     </message>
 </context>

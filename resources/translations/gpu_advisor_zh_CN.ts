@@ -573,9 +573,11 @@
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
-    <message>
-        <source>Cannot delete: “%1” is still used by %2 row(s) of %3.</source>
-        <translation>无法删除：“%1”仍被 %3 中的 %2 行使用。</translation>
+    <message numerus="yes">
+        <source>Cannot delete: “%1” is still used by %n row(s) of %3.</source>
+        <translation>
+            <numerusform>无法删除：“%1”仍被 %3 中的 %n 行使用。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not changed — %1</source>
@@ -676,9 +678,21 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>覆盖？</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) exist already in that folder. Overwrite them?</source>
+        <source>%n file(s) (exists|exist) already in that folder. Overwrite them?</source>
         <translation>
             <numerusform>该文件夹中已有 %n 个同名文件。要覆盖吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new row(s)</source>
+        <translation>
+            <numerusform>%1：%n 个新行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) (differs|differ) from the bundled ones — yours are kept</source>
+        <translation>
+            <numerusform>%1：%n 行与内置数据不同 — 保留您的数据</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -706,14 +720,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Your catalog has every bundled row.</source>
         <translation>您的目录已包含全部内置数据行。</translation>
-    </message>
-    <message>
-        <source>%1: %2 new row(s)</source>
-        <translation>%1：%2 个新行</translation>
-    </message>
-    <message>
-        <source>%1: %2 row(s) differ from the bundled ones — yours are kept</source>
-        <translation>%1：%2 行与内置数据不同 — 保留您的数据</translation>
     </message>
     <message>
         <source>Merge bundled updates</source>
