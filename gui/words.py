@@ -477,6 +477,8 @@ def plan_name(code: Any) -> str:
             words.append(translate("Words", "data parallel"))
         elif p.startswith("zero") and p[4:].isdigit():
             words.append(translate("Words", "ZeRO-{0} sharding").format(p[4:]))
+        elif p == "tp1":
+            words.append(translate("Words", "one GPU"))
         elif p.startswith("tp") and p[2:].isdigit():
             words.append(translate("Words", "tensor parallel over {0} GPUs").format(p[2:]))
         elif p == "lora":
