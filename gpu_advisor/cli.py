@@ -273,7 +273,7 @@ def cmd_recommend(argv: list[str]) -> int:
     p.add_argument("--pdf", type=Path, metavar="FILE", help="write the proposal as a PDF (A4)")
     p.add_argument("--csv", type=Path, metavar="FILE", help="write the recommendation, alternatives and cost "
                                                             "lines as CSV (UTF-8 with BOM)")
-    p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the PDF and CSV (default en)")
+    p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the summary, the PDF and the CSV (default en)")
     p.add_argument("--for", dest="for_whom", default="", metavar="NAME", help="who the proposal is for (PDF)")
     args = p.parse_args(argv)
     store = CatalogStore()
@@ -282,7 +282,7 @@ def cmd_recommend(argv: list[str]) -> int:
         scenario = load_scenario(args.scenario, cat)
     except CatalogError as exc:
         for problem in exc.problems:
-            print(describe_field(problem), file=sys.stderr)
+            print(describe_field(problem, args.lang), file=sys.stderr)
         return EXIT_BAD_INPUT
     from gpu_advisor.core.select import recommend
     rec = recommend(cat, scenario)
@@ -302,7 +302,7 @@ def cmd_recommend(argv: list[str]) -> int:
     if args.json:
         print(json.dumps(doc, ensure_ascii=False, indent=2))
     else:
-        print("\n".join(recommendation_lines(doc)))
+        print("\n".join(recommendation_lines(doc, args.lang, cat, scenario)))
     return EXIT_OK
 
 
@@ -442,10 +442,14 @@ def _g(x, digits: int = 3) -> str:
 def _print_estimate(est, describe_warning) -> None:
     where = f"{est.gpu_count} x {est.gpu}" + (f" ({est.nodes} nodes x {est.gpus_per_node}" if est.nodes > 1 else " (")
     where += f"{', ' if est.nodes > 1 else ''}{est.interconnect}" + (f", {est.network})" if est.network else ")")
-    print(f"{est.task} ({est.workload}, {est.precision}) on {where}")
+    from gpu_advisor.messages import words_in
+    with words_in(None) as W:
+        what = f"{W.task_name(est.task)} ({W.workload_name(est.workload)}, {W.precision_name(est.precision)})"
+        plan = W.plan_name(est.plan)
+    print(f"{what} on {where}")
     fit = "fits" if est.fits else "DOES NOT FIT"
     print(f"  memory      {_g(est.memory_per_gpu_gb)} GB per GPU of {_g(est.memory_capacity_gb)} GB, "
-          f"plan {est.plan}: {fit}")
+          f"plan {plan} ({est.plan}): {fit}")
     if est.task == "inference":
         print(f"  throughput  {_g(est.tokens_per_s)} output tokens/s; {_g(est.qps_per_replica)} requests/s per replica "
               f"of {est.gpus_per_replica} GPU(s) at batch {est.batch_per_replica}; latency {_g(est.latency_s)} s")
@@ -463,9 +467,10 @@ def _print_estimate(est, describe_warning) -> None:
     for code, detail in est.warnings:
         print(f"  warning: {describe_warning(code, detail)}")
     print("  assumptions:")
-    for name, a in est.assumptions.items():
-        v = _g(a.value) if isinstance(a.value, (int, float)) else a.value
-        print(f"    {name} = {v} {a.unit}  [{a.source}]")
+    with words_in(None) as W:
+        for name, a in est.assumptions.items():
+            v = _g(a.value) if isinstance(a.value, (int, float)) and not isinstance(a.value, bool) else a.value
+            print(f"    {W.assumption_name(name)} ({name}) = {v} {W.value_unit(a.unit, str(v))}  [{a.source}]")
 
 
 # --------------------------------------------------------------------------- desktop app

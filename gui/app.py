@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -70,11 +70,32 @@ def install_language(app: QApplication, lang: str | None) -> str:
         if qt.load(QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
             _translators.append(qt)
-        ours = QTranslator(app)
-        if ours.load(f"gpu_advisor_{lang}", str(resources_dir() / "i18n")):
-            app.installTranslator(ours)
-            _translators.append(ours)
+    # Ours last: it is asked first, so it also fills the few Qt texts qtbase leaves untranslated (below).
+    # English has one too: it holds the plural forms ("1 row", "2 rows").
+    ours = QTranslator(app)
+    if ours.load(f"gpu_advisor_{lang}", str(resources_dir() / "i18n")):
+        app.installTranslator(ours)
+        _translators.append(ours)
+    # A native file dialog (GTK, the desktop portal) speaks the system's language, not the one chosen here:
+    # when they differ, Qt's own dialogs are used, which follow the translators above.
+    system = QLocale.system().name()
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs,
+                                  ("zh" if lang == "zh_CN" else "en") != system[:2].lower())
     return lang
+
+
+def qt_dialog_texts() -> list[str]:
+    """Qt's own dialog texts that qtbase_zh_CN.qm lacks (it has "Look in:" but Qt 6 shows "&Look in:"), as the
+    running app shows them. Our translation file carries them under Qt's contexts (lupdate reads these calls),
+    and our translator is asked first, so QFileDialog finds them there."""
+    translate = QCoreApplication.translate
+    return [
+        translate("QFileDialog", "&Look in:"),
+        translate("QFileDialog", "Files of &type:"),
+        translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+        translate("QAbstractFileIconProvider", "Drive"),
+        translate("QAbstractFileIconProvider", "Unknown"),
+    ]
 
 
 def load_fonts() -> None:

@@ -22,6 +22,7 @@ from gpu_advisor.core.problems import CatalogError, Problem
 from gpu_advisor.core.recovery import RecoveryStore
 from gpu_advisor.core.schema import TABLE_ORDER, TABLES
 from gpu_advisor.gui.catalog_model import CatalogTableModel
+from gpu_advisor.gui import words
 from gpu_advisor.gui.problem_text import describe
 from gpu_advisor.gui.table_model import FrameModel
 
@@ -30,14 +31,8 @@ RECOVERY_DELAY_MS = 1500
 
 
 def table_title(name: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-    t = {
-        "providers": "Providers", "gpus": "GPUs", "instances": "Instances", "storage": "Storage",
-        "network": "Network", "transfer": "Data transfer", "instance_network": "Instance network",
-        "fx_rates": "Exchange rates", "models": "Model presets", "efficiency": "Efficiency", "scaling": "Scaling",
-        "host_rules": "Host sizing", "spot_interruption": "Spot interruptions", "defaults": "Estimate defaults",
-    }.get(name, name)
-    return QCoreApplication.translate("CatalogTables", t)
+    """The table's name in the interface language (the registry in ``gui.words``)."""
+    return words.table_name(name)
 
 
 class TablePage(QWidget):
@@ -103,7 +98,7 @@ class TablePage(QWidget):
             box.clear()
             box.addItem(self.tr("All"), "")
             for v in self.model.distinct(col):
-                box.addItem(v, v)
+                box.addItem(self.model.value_label(col, v), v)
             i = box.findData(current) if current else 0
             box.setCurrentIndex(max(i, 0))
             box.blockSignals(False)
@@ -316,9 +311,9 @@ class CatalogEditor(QMainWindow):
 
     def show_refusal(self, problem: Problem) -> None:
         if problem.code == "still_referenced":
-            text = self.tr("Cannot delete: “%1” is still used by %2 row(s) of %3.") \
-                .replace("%1", str(problem.value)).replace("%2", str(problem.detail.get("count"))) \
-                .replace("%3", table_title(problem.detail.get("table", "")))
+            text = self.tr("Cannot delete: “%1” is still used by %n row(s) of %3.", "",
+                           int(problem.detail.get("count") or 0)) \
+                .replace("%1", str(problem.value)).replace("%3", table_title(problem.detail.get("table", "")))
         else:
             text = self.tr("Not changed — %1").replace("%1", describe(problem))
         self.message.setText(text)
@@ -510,7 +505,7 @@ class CatalogEditor(QMainWindow):
         except CatalogError as exc:
             if {p.code for p in exc.problems} == {"file_exists"}:
                 B = QMessageBox.StandardButton
-                if self._ask(self.tr("Overwrite?"), self.tr("%n file(s) exist already in that folder. Overwrite them?",
+                if self._ask(self.tr("Overwrite?"), self.tr("%n file(s) (exists|exist) already in that folder. Overwrite them?",
                                                              "", len(exc.problems)), B.Yes | B.No, B.No) != B.Yes:
                     return False
                 try:
@@ -543,10 +538,9 @@ class CatalogEditor(QMainWindow):
         if not plan.new_rows:
             self.statusBar().showMessage(self.tr("Your catalog has every bundled row."), 8000)
             return False
-        lines = [self.tr("%1: %2 new row(s)").replace("%1", table_title(n)).replace("%2", str(len(r)))
-                 for n, r in plan.new_rows.items()]
-        lines += [self.tr("%1: %2 row(s) differ from the bundled ones — yours are kept")
-                  .replace("%1", table_title(n)).replace("%2", str(c)) for n, c in plan.differing.items()]
+        lines = [self.tr("%1: %n new row(s)", "", len(r)).replace("%1", table_title(n)) for n, r in plan.new_rows.items()]
+        lines += [self.tr("%1: %n row(s) (differs|differ) from the bundled ones — yours are kept", "", int(c))
+                  .replace("%1", table_title(n)) for n, c in plan.differing.items()]
         B = QMessageBox.StandardButton
         if self._ask(self.tr("Merge bundled updates"), self.tr("Add these rows to your catalog?") + "\n\n" +
                      "\n".join(lines), B.Yes | B.No, B.Yes) != B.Yes:

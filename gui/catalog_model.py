@@ -24,6 +24,7 @@ from gpu_advisor.core import edits
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.schema import BOOL, FLOAT, INT, TABLES
 from gpu_advisor.core.tableio import _format_numbers, format_number, format_table
+from gpu_advisor.gui import words
 
 PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",
                  "price_per_gb", "rate"}
@@ -355,6 +356,12 @@ class CatalogTableModel(QAbstractTableModel):
         self._recompute_view()
         self.endResetModel()
 
+    def value_label(self, column: str, value: str) -> str:
+        """A cell value as shown: a provider id as the provider's name in the interface language."""
+        if column == "provider" and value:
+            return words.provider_name(self.working, value)
+        return value
+
     def distinct(self, column: str) -> list[str]:
         if column not in self._display.columns:
             return []
@@ -382,9 +389,12 @@ class CatalogTableModel(QAbstractTableModel):
         if not index.isValid():
             return None
         pos = int(self._view[index.row()])
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+        if role == Qt.ItemDataRole.EditRole:
             return self._cell_text(pos, index.column())
         name = self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            text = self._cell_text(pos, index.column())
+            return self.value_label(name, text) if name == "provider" and self.name != "providers" else text
         if role == Qt.ItemDataRole.BackgroundRole:
             origin = self._origin_arr[pos]
             if origin == edits.ADDED:
@@ -407,7 +417,7 @@ class CatalogTableModel(QAbstractTableModel):
             elif origin == edits.EDITED:
                 tips.append(self.tr("Changed by you (differs from the bundled catalog)."))
             text = self._cell_text(pos, index.column())
-            if len(text) > 40:
+            if len(text) > 40 or (name == "provider" and self.name != "providers" and text):
                 tips.append(text)
             col = self.table.column(name)
             if col.unit:
@@ -422,10 +432,10 @@ class CatalogTableModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal:
             if role == Qt.ItemDataRole.DisplayRole:
-                return self.columns[section]
+                return words.column_name(self.columns[section])
             if role == Qt.ItemDataRole.ToolTipRole:
-                c = self.table.columns[section]
-                return " — ".join(x for x in (c.description, c.unit) if x) or None
+                c = self.table.columns[section]  # the CSV column's own name first: what a file must use
+                return " — ".join(x for x in (c.name, c.description, c.unit) if x)
             return None
         if role == Qt.ItemDataRole.DisplayRole and section < len(self._view):
             mark = {edits.ADDED: " +", edits.EDITED: " ✎"}.get(self._origin_arr[self._view[section]], "")
@@ -451,5 +461,5 @@ class CatalogTableModel(QAbstractTableModel):
         if self.table.column(name).kind == BOOL and _is_missing(new):
             new = pd.NA
         self.undo.push(SetCellCommand(self, rid, name, old, new,
-                                      self.tr("Edit %1 of row %2").replace("%1", name).replace("%2", str(pos + 2))))
+                                      self.tr("Edit %1 of row %2").replace("%1", words.column_name(name)).replace("%2", str(pos + 2))))
         return True

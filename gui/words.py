@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -40,12 +41,58 @@ def normalise_language(lang: str | None) -> str:
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``QCoreApplication.translate``, or this module's translator while a language is set explicitly."""
+    """``QCoreApplication.translate``, or this module's translator while a language is set explicitly.
+
+    With a count ``n`` (a plural message) and no translation loaded, the English forms are derived from
+    the source as ``scripts/i18n.py`` writes them into the English .ts: "server(s)" -> "server"/"servers",
+    "cop(y|ies)" -> "copy"/"copies" (so English reads right with or without its .qm).
+    """
     if _LANG is None:
-        return QCoreApplication.translate(context, text, disambiguation, n)
-    out = _OWN.translate(context, text, disambiguation, n) if _OWN is not None else ""
-    out = out or text
-    return out.replace("%n", str(n)) if n >= 0 else out
+        out = QCoreApplication.translate(context, text, disambiguation, n)
+        if n < 0 or out != text.replace("%n", str(n)):
+            return out
+    else:
+        out = _OWN.translate(context, text, disambiguation, n) if _OWN is not None else ""
+        if out:
+            return out.replace("%n", str(n)) if n >= 0 else out
+        if n < 0:
+            return text
+    return english_plural(text, n).replace("%n", str(n))
+
+
+_PLURAL_ALT = re.compile(r"\((\w*)\|(\w*)\)")
+
+
+def english_plural(source: str, n: int) -> str:
+    """The English singular (n == 1) or plural form of a plural source text: "(s)" and "(y|ies)" choices."""
+    one = n == 1
+    text = source.replace("(s)", "" if one else "s")
+    return _PLURAL_ALT.sub(lambda m: m.group(1) if one else m.group(2), text)
+
+
+def plural_count(shown: str) -> int:
+    """The count that picks the plural form for a number as shown ('1' -> 1, '1.5' or '0' -> 2): English
+    says "1 hour" only when the text shown is exactly one."""
+    digits = str(shown).replace(",", "").replace(" ", "").strip()
+    try:
+        f = float(digits)
+    except ValueError:
+        return 2
+    return 1 if f == 1 else (int(f) if f.is_integer() and 0 <= f < 2**31 else 2)
+
+
+class Words:
+    """``Words.tr(text, None, n)``: a plural message of context "Words" in the current language.
+
+    pyside6-lupdate marks ``translate(...)`` as a plural message only when the count is a literal number;
+    it reads ``Words.tr(..., n)`` with any count as one (context "Words"), so plural messages use this.
+    """
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return translate("Words", text, disambiguation, n)
+
+
 
 
 def set_language(lang: str | None) -> str:
@@ -58,11 +105,11 @@ def set_language(lang: str | None) -> str:
         _LANG, _OWN = None, None
         return language()
     lang = normalise_language(lang)
-    own = None
-    if lang != "en":
-        own = QTranslator()
-        if not own.load(f"gpu_advisor_{lang}", str(i18n_dir())):
+    own = QTranslator()
+    if not own.load(f"gpu_advisor_{lang}", str(i18n_dir())):
+        if lang != "en":
             raise FileNotFoundError(str(i18n_dir() / f"gpu_advisor_{lang}.qm"))
+        own = None  # English is the source language: its .qm holds plural forms only
     _LANG, _OWN = lang, own
     return lang
 
@@ -209,14 +256,12 @@ def hours(h: Any, days: bool = False) -> str:
         return "—"
     if 0 <= f < 0.95:  # under an hour: minutes, never "0 hours"
         minutes = max(1, int(round(f * 60)))
-        return translate("Words", "%n minute(s)", None, minutes)
+        return Words.tr("%n minute(s)", None, minutes)
     text = number(f, 0 if f >= 10 else 1).rstrip("0").rstrip(".") if f < 10 else number(f, 0)
-    if text in ("1", "1.0"):
-        out = translate("Words", "{0} hour").format(text)
-    else:
-        out = translate("Words", "{0} hours").format(text)
+    out = Words.tr("{0} hour(s)", None, plural_count(text)).format(text)
     if days and f >= 72:
-        out += translate("Words", " (about {0} days)").format(number(f / 24, 0))
+        d = number(f / 24, 0)
+        out += Words.tr(" (about {0} day(s))", None, plural_count(d)).format(d)
     return out
 
 
@@ -360,6 +405,19 @@ def network_name(code: Any) -> str:
     return _name(_NETWORK, code)
 
 
+_GENERIC_PRODUCT = {
+    "local NVMe SSD (typical)": QT_TRANSLATE_NOOP("Words", "local NVMe SSD (typical)"),
+    "network storage (typical)": QT_TRANSLATE_NOOP("Words", "network storage (typical)"),
+}
+
+
+def product_name(product: Any) -> str:
+    """A catalog product name as shown: the bundled catalog's generic rows in words, a provider's own
+    product name (e.g. 'Premium SSD (P-series)') as the provider writes it."""
+    text = "" if product is None else str(product)
+    return _t(_GENERIC_PRODUCT[text]) if text in _GENERIC_PRODUCT else text
+
+
 def storage_name(code: Any) -> str:
     return _name(_STORAGE, code)
 
@@ -369,8 +427,19 @@ def item_name(code: Any) -> str:
     return _name(_ITEM, code)
 
 
-def unit_name(code: Any) -> str:
-    """A cost line's unit (GPU-hour, GB-month, ...)."""
+def unit_name(code: Any, quantity: Any = None) -> str:
+    """A cost line's unit (GPU-hour, GB-month, ...); with ``quantity`` in the singular or plural it needs."""
+    if quantity is None or _finite(quantity) is None:
+        return _t(_UNIT[code]) if code in _UNIT else str(code)
+    n = plural_count(number(quantity))
+    if code == "GPU-hour":
+        return Words.tr("GPU-hour(s)", None, n)
+    if code == "instance-month":
+        return Words.tr("server-month(s)", None, n)
+    if code == "GB-month":
+        return Words.tr("GB-month(s)", None, n)
+    if code == "node":
+        return Words.tr("server(s)", None, n)
     return _t(_UNIT[code]) if code in _UNIT else str(code)
 
 
@@ -411,6 +480,8 @@ def plan_name(code: Any) -> str:
             words.append(translate("Words", "data parallel"))
         elif p.startswith("zero") and p[4:].isdigit():
             words.append(translate("Words", "ZeRO-{0} sharding").format(p[4:]))
+        elif p == "tp1":
+            words.append(translate("Words", "one GPU"))
         elif p.startswith("tp") and p[2:].isdigit():
             words.append(translate("Words", "tensor parallel over {0} GPUs").format(p[2:]))
         elif p == "lora":
@@ -564,17 +635,23 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         )
         return text.format(money(_d(d, "cost"), c), money(_d(d, "margin"), c), money(_d(d, "budget"), c))
     if code == "capacity":
+        replicas, per = number(_d(d, "replicas")), number(_d(d, "qps_per_replica"))
         if d.get("servers") is not None and d.get("capacity_qps") is not None:
+            servers = number(_d(d, "servers"))
+            copies = Words.tr("{0} cop(y|ies) of the model", None, plural_count(replicas)).format(replicas)
+            on = Words.tr("{0} server(s)", None, plural_count(servers)).format(servers)
+            if plural_count(replicas) == 1:
+                return translate(
+                    "Words", "One copy of the model on {0}, handling about {1} requests per second for the target of {2}."
+                ).format(on, per, number(_d(d, "qps")))
             return translate(
                 "Words",
-                "{0} copies of the model on {1} server(s), each copy handling about {2} requests per second: about {3} "
-                "in all, for the target of {4}.",
-            ).format(number(_d(d, "replicas")), number(_d(d, "servers")), number(_d(d, "qps_per_replica")),
-                     number(_d(d, "capacity_qps")), number(_d(d, "qps")))
+                "{0} on {1}, each copy handling about {2} requests per second: about {3} in all, for the target of {4}.",
+            ).format(copies, on, per, number(_d(d, "capacity_qps")), number(_d(d, "qps")))
+        servers = Words.tr("{0} server(s)", None, plural_count(replicas)).format(replicas)
         return translate(
-            "Words",
-            "{0} server(s), each handling about {1} requests per second, serve the target of {2} requests per second.",
-        ).format(number(_d(d, "replicas")), number(_d(d, "qps_per_replica")), number(_d(d, "qps")))
+            "Words", "{0}, each handling about {1} requests per second, serve the target of {2} requests per second."
+        ).format(servers, per, number(_d(d, "qps")))
     if code == "runner_up":
         if abs(d["cost_diff"]) < max(0.5, 0.001 * abs(d.get("total_cost") or 0)):
             cost = translate("Words", "about the same cost")
@@ -689,9 +766,20 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             number(_d(d, "nodes")), number(d.get("latency_us"))
         )
     if code == "spot_with_checkpoints":
-        text = translate(
-            "Words", "On spot servers about {0} interruption(s) are expected; the price includes the lost work."
-        ).format(number(_d(d, "expected_interruptions"), 1))
+        expected = _finite(_d(d, "expected_interruptions"))
+        if expected is None:
+            raise KeyError("expected_interruptions")
+        if expected < 0.05:
+            text = translate(
+                "Words", "On spot servers an interruption is unlikely during this job; the price allows for the lost work."
+            )
+        else:
+            shown = number(expected, 0 if expected >= 10 else 1).rstrip("0").rstrip(".")
+            text = Words.tr(
+                "Expect about {0} interruption(s) on spot servers; the price includes the lost work.",
+                None,
+                plural_count(shown),
+            ).format(shown)
         if _finite(d.get("interval_h")) is not None:
             text += translate("Words", " Save a checkpoint every {0}.").format(hours(d["interval_h"]))
         return text
@@ -753,10 +841,9 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(date_text(_d(d, "as_of")), number(_d(d, "age_days")), number(d.get("limit_days")))
     if code.startswith("unpriced_"):
         product = str(d.get("product") or "")
-        if d.get("item") == "network":
-            product = network_name(product)
-        amount = f"{number(d.get('quantity'))} {unit_name(d.get('unit'))}"
-        what = f"{product}, {amount}" if product else amount
+        product = network_name(product) if d.get("item") == "network" else product_name(product)
+        amount = f"{number(d.get('quantity'))} {unit_name(d.get('unit'), d.get('quantity'))}"
+        what = translate("Words", ", ").join((product, amount)) if product else amount
         return translate("Words", "{0} ({1}) has no price in the catalog; it is not in the total.").format(
             item_name(_d(d, "item")), what
         )
@@ -1020,7 +1107,127 @@ _ASSUMPTION = {
     "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
     "stale_price_days": QT_TRANSLATE_NOOP("Words", "Prices older than this are flagged"),
+    "activation_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
+        "Words", "Activation memory per token, hidden unit and layer"),
+    "activation_ckpt_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
+        "Words", "Activation memory per token, hidden unit and layer (with recomputation)"),
+    "alternatives_count": QT_TRANSLATE_NOOP("Words", "Alternatives listed"),
+    "arch_hidden_per_layer": QT_TRANSLATE_NOOP("Words", "Hidden size per layer (model given by size only)"),
+    "arch_params_per_layer_hidden_sq": QT_TRANSLATE_NOOP("Words", "Parameters per layer (× hidden size squared)"),
+    "arch_vocab_default": QT_TRANSLATE_NOOP("Words", "Vocabulary size (model given by size only)"),
+    "balanced_cost_weight": QT_TRANSLATE_NOOP("Words", "Weight of cost in the balanced goal"),
+    "bytes_per_param_int4": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (INT4 weights)"),
+    "checkpoint_every_steps": QT_TRANSLATE_NOOP("Words", "Checkpoint every so many steps"),
+    "checkpoint_keep": QT_TRANSLATE_NOOP("Words", "Checkpoints kept"),
+    "chinchilla_far_factor": QT_TRANSLATE_NOOP("Words", "Tolerance around the compute-optimal data size"),
+    "dimm_count_max": QT_TRANSLATE_NOOP("Words", "Most memory modules in a server"),
+    "dimm_size_max_gb": QT_TRANSLATE_NOOP("Words", "Largest memory module"),
+    "dimm_size_min_gb": QT_TRANSLATE_NOOP("Words", "Smallest memory module"),
+    "disk_size_step_gb": QT_TRANSLATE_NOOP("Words", "Disk sizes rounded up to"),
+    "finetune_seq_len_default": QT_TRANSLATE_NOOP("Words", "Default fine-tuning sequence length"),
+    "fp32_uses_tf32": QT_TRANSLATE_NOOP("Words", "FP32 runs on TF32 tensor cores"),
+    "host_range_position": QT_TRANSLATE_NOOP("Words", "Position within the host sizing range"),
+    "inference_bandwidth_efficiency": QT_TRANSLATE_NOOP("Words", "Memory bandwidth reached when serving"),
+    "inference_compute_efficiency": QT_TRANSLATE_NOOP("Words", "Compute speed reached when serving"),
+    "inference_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "Serving FLOPs per parameter and token"),
+    "kv_latent_dims_mla": QT_TRANSLATE_NOOP("Words", "KV cache size per token and layer (latent attention)"),
+    "logits_bytes_per_token_vocab": QT_TRANSLATE_NOOP("Words", "Output-layer memory per token and vocabulary entry"),
+    "multi_node_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
+    "multi_node_min_gpus_per_node": QT_TRANSLATE_NOOP("Words", "Fewest GPUs per server for multi-server jobs"),
+    "overprovision_deadline_fraction": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of the deadline"),
+    "overprovision_memory_use": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of GPU memory"),
+    "pcie4_x16_gbs": QT_TRANSLATE_NOOP("Words", "PCIe 4.0 x16 bandwidth"),
+    "profile_flops_rule": QT_TRANSLATE_NOOP("Words", "How the compute was counted"),
+    "reserved_saving_high": QT_TRANSLATE_NOOP("Words", "Reservation saving, high"),
+    "reserved_saving_low": QT_TRANSLATE_NOOP("Words", "Reservation saving, low"),
+    "same_zone_latency_us": QT_TRANSLATE_NOOP("Words", "Latency between servers in one zone"),
+    "scenario_epochs": QT_TRANSLATE_NOOP("Words", "Default number of passes over the data"),
+    "scenario_input_tokens": QT_TRANSLATE_NOOP("Words", "Default input tokens per request"),
+    "scenario_output_tokens": QT_TRANSLATE_NOOP("Words", "Default output tokens per request"),
+    "scenario_qps": QT_TRANSLATE_NOOP("Words", "Default requests per second"),
+    "spot_interruption_pct_month_fallback": QT_TRANSLATE_NOOP("Words", "Spot interruptions when none is published"),
+    "spot_price_fraction_high": QT_TRANSLATE_NOOP("Words", "Spot price share of on-demand, high"),
+    "spot_price_fraction_low": QT_TRANSLATE_NOOP("Words", "Spot price share of on-demand, low"),
+    "spot_restart_s": QT_TRANSLATE_NOOP("Words", "Restart time after a spot interruption"),
+    "train_micro_batch_sequences": QT_TRANSLATE_NOOP("Words", "Sequences per GPU per step (memory check)"),
+    "tree_low_qps": QT_TRANSLATE_NOOP("Words", "Rule of thumb: low request rate below"),
+    "tree_params_13b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B–13B class upper bound"),
+    "tree_params_70b": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 70B class lower bound"),
+    "tree_params_7b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class upper bound"),
+    "tree_params_7b_min": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class lower bound"),
+    "vcpus_per_host_core": QT_TRANSLATE_NOOP("Words", "vCPUs per CPU core"),
+    "wizard_model_params": QT_TRANSLATE_NOOP("Words", "Model size when not known"),
 }
+
+# Units of the named figures (the defaults table's unit column and the estimate's own notes).
+_VALUE_UNIT = {
+    "% per month": QT_TRANSLATE_NOOP("Units", "% per month"),
+    "DIMMs": QT_TRANSLATE_NOOP("Units", "DIMMs"),
+    "FLOPs": QT_TRANSLATE_NOOP("Units", "FLOPs"),
+    "FLOPs per MAC": QT_TRANSLATE_NOOP("Units", "FLOPs per MAC"),
+    "GB per GPU": QT_TRANSLATE_NOOP("Units", "GB per GPU"),
+    "GPUs": QT_TRANSLATE_NOOP("Units", "GPUs"),
+    "MB/s per node": QT_TRANSLATE_NOOP("Units", "MB/s per server"),
+    "bytes": QT_TRANSLATE_NOOP("Units", "bytes"),
+    "bytes/character": QT_TRANSLATE_NOOP("Units", "bytes/character"),
+    "bytes/token": QT_TRANSLATE_NOOP("Units", "bytes/token"),
+    "characters/token": QT_TRANSLATE_NOOP("Units", "characters/token"),
+    "checkpoints": QT_TRANSLATE_NOOP("Units", "checkpoints"),
+    "days": QT_TRANSLATE_NOOP("Units", "days"),
+    "elements per token per layer": QT_TRANSLATE_NOOP("Units", "elements per token per layer"),
+    "fraction": QT_TRANSLATE_NOOP("Units", "fraction"),
+    "fraction of dense peak": QT_TRANSLATE_NOOP("Units", "of dense peak"),
+    "fraction of memory bandwidth": QT_TRANSLATE_NOOP("Units", "of memory bandwidth"),
+    "fraction of params": QT_TRANSLATE_NOOP("Units", "of the parameters"),
+    "fraction of peak at the anchor GPU's balance": QT_TRANSLATE_NOOP("Units", "of peak (calibration GPU)"),
+    "fraction of time": QT_TRANSLATE_NOOP("Units", "of the time"),
+    "hidden units per layer": QT_TRANSLATE_NOOP("Units", "hidden units per layer"),
+    "hours": QT_TRANSLATE_NOOP("Units", "hours"),
+    "nodes": QT_TRANSLATE_NOOP("Units", "servers"),
+    "options": QT_TRANSLATE_NOOP("Units", "options"),
+    "parameters": QT_TRANSLATE_NOOP("Units", "parameters"),
+    "passes": QT_TRANSLATE_NOOP("Units", "passes"),
+    "requests/s": QT_TRANSLATE_NOOP("Units", "requests/s"),
+    "sequences": QT_TRANSLATE_NOOP("Units", "sequences"),
+    "steps": QT_TRANSLATE_NOOP("Units", "steps"),
+    "tokens": QT_TRANSLATE_NOOP("Units", "tokens"),
+    "vCPU per core": QT_TRANSLATE_NOOP("Units", "vCPUs per core"),
+    "x": QT_TRANSLATE_NOOP("Units", "×"),
+    "x forward": QT_TRANSLATE_NOOP("Units", "× forward pass"),
+    "x hidden^2": QT_TRANSLATE_NOOP("Units", "× hidden size²"),
+    "x on-demand": QT_TRANSLATE_NOOP("Units", "× on-demand price"),
+}
+# English singulars of countable units (a value shown as exactly 1 takes them).
+_UNIT_ONE = {"DIMMs": "DIMM", "GPUs": "GPU", "bytes": "byte", "checkpoints": "checkpoint", "days": "day",
+             "hours": "hour", "servers": "server", "options": "option", "parameters": "parameter", "passes": "pass",
+             "sequences": "sequence", "steps": "step", "tokens": "token"}
+
+
+_LINK_NAME = {"nvlink": "NVLink", "pcie": "PCIe", "infinity_fabric": "Infinity Fabric"}
+_UNIT_PATTERNS = (  # units the estimate composes with a number or name in them
+    (re.compile(r"^TFLOPS dense (\w+)$"), QT_TRANSLATE_NOOP("Units", "TFLOPS (dense, {0})")),
+    (re.compile(r"^efficiency of (\d+) GPUs over (\w+)$"), QT_TRANSLATE_NOOP("Units", "(efficiency of {0} GPUs over {1})")),
+    (re.compile(r"^factor for (\d+) GPUs across nodes over (\w+)$"),
+     QT_TRANSLATE_NOOP("Units", "(factor for {0} GPUs across servers over {1})")),
+)
+
+
+def _link_name(code: str) -> str:
+    return _LINK_NAME.get(code) or (network_name(code) if code in _NETWORK else code)
+
+
+def value_unit(unit: str, shown: str = "") -> str:
+    """A figure's unit in words, singular after a value shown as exactly 1 (English)."""
+    unit = str(unit or "")
+    for pattern, template in _UNIT_PATTERNS:
+        m = pattern.match(unit)
+        if m:
+            parts = [p.upper() if p in _PRECISION else _link_name(p) for p in m.groups()]
+            return translate("Units", template).format(*parts)
+    text = translate("Units", _VALUE_UNIT[unit]) if unit in _VALUE_UNIT else unit
+    if not is_chinese() and plural_count(shown) == 1:
+        text = _UNIT_ONE.get(text, text)
+    return text
 
 
 def assumption_name(name: str) -> str:
@@ -1033,10 +1240,12 @@ def assumption_name(name: str) -> str:
 
 
 def _value_text(value: Any, unit: str = "") -> str:
-    f = _finite(value) if not isinstance(value, bool) else None
-    v = number(f) if f is not None and abs(f) < 1e7 else (f"{f:.3g}" if f is not None else str(value))
-    unit = unit or ""
-    return f"{v} {unit}".strip()
+    if isinstance(value, bool) or value in ("yes", "no"):
+        return translate("Words", "yes") if value in (True, "yes") else translate("Words", "no")
+    f = _finite(value)
+    v = number(f) if f is not None and abs(f) < 1e7 else (big_number(f) if f is not None else str(value))
+    u = value_unit(unit or "", v)
+    return f"{v}{u}" if u.startswith("（") else f"{v} {u}".strip()  # no space before a full-width bracket
 
 
 def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
@@ -1358,7 +1567,7 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return translate("Words", "{0} samples").format(big_number(value))
     if path == "data.epochs":
         n = _finite(value)
-        return translate("Words", "%n pass(es)", None, int(n)) if n is not None and float(n).is_integer() \
+        return Words.tr("%n pass(es)", None, int(n)) if n is not None and float(n).is_integer() \
             else translate("Words", "{0} passes").format(number(value))
     if path == "inference.qps":
         return translate("Words", "{0} requests/s").format(number(value))
@@ -1394,3 +1603,376 @@ def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, st
             source = translate("Words", "product setting")
         out.append((field_label(_get(a, "path")), _assumed_value(a, cat), why_text(_get(a, "why")), source))
     return out
+# --------------------------------------------------------------------------- problems (core/problems.py)
+# One sentence per problem code the core (and the editors) can report, for the app and the command line
+# alike (``gui.problem_text`` and ``gpu_advisor.messages`` call these). Placeholders name the problem's
+# ``value`` and ``detail`` keys. A few codes add a hint that only makes sense on the command line.
+
+_PROBLEM = {
+    # reading tables (core/tableio.py)
+    "encoding": QT_TRANSLATE_NOOP("Problem", "the file is neither UTF-8 nor GBK text"),
+    "empty_file": QT_TRANSLATE_NOOP("Problem", "the file is empty"),
+    "csv_syntax": QT_TRANSLATE_NOOP("Problem", "the CSV cannot be read"),
+    "field_count": QT_TRANSLATE_NOOP("Problem", "this row has {found} fields but the header has {expected}"),
+    "duplicate_column": QT_TRANSLATE_NOOP("Problem", "the column appears twice in the header"),
+    "empty_column_name": QT_TRANSLATE_NOOP("Problem", "a header cell is empty"),
+    "unknown_column": QT_TRANSLATE_NOOP("Problem", "unknown column"),
+    "missing_column": QT_TRANSLATE_NOOP("Problem", "the required column is missing"),
+    "required": QT_TRANSLATE_NOOP("Problem", "a value is required here"),
+    "not_a_number": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a number"),
+    "not_an_integer": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a whole number"),
+    "below_min": QT_TRANSLATE_NOOP("Problem", "{value} is too small (minimum {min})"),
+    "above_max": QT_TRANSLATE_NOOP("Problem", "{value} is too large (maximum {max})"),
+    "not_allowed": QT_TRANSLATE_NOOP("Problem", "“{value}” is not one of the allowed values"),
+    "not_a_boolean": QT_TRANSLATE_NOOP("Problem", "“{value}” is not true/false"),
+    "bad_date": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a date (YYYY-MM-DD, YYYY-MM or YYYY)"),
+    "date_in_future": QT_TRANSLATE_NOOP("Problem", "{value} lies in the future"),
+    "duplicate_key": QT_TRANSLATE_NOOP("Problem", "“{value}” repeats row {first_row}"),
+    "unknown_table": QT_TRANSLATE_NOOP("Problem", "cannot tell from its header which catalog table this file is"),
+    "unknown_table_name": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a catalog table"),
+    # the catalog as a whole (core/catalog.py)
+    "missing_table": QT_TRANSLATE_NOOP("Problem", "the table file is missing"),
+    "empty_table": QT_TRANSLATE_NOOP("Problem", "the table has no rows"),
+    "unknown_gpu": QT_TRANSLATE_NOOP("Problem", "unknown GPU “{value}”"),
+    "unknown_provider": QT_TRANSLATE_NOOP("Problem", "unknown provider “{value}”"),
+    "duplicate_alias": QT_TRANSLATE_NOOP("Problem", "the name “{value}” already belongs to {other}"),
+    "missing_fx_rate": QT_TRANSLATE_NOOP("Problem", "no exchange rate for {value}"),
+    "no_price": QT_TRANSLATE_NOOP("Problem", "instance “{value}” has no price"),
+    "bad_manifest": QT_TRANSLATE_NOOP("Problem", "catalog.json is broken"),
+    "schema_too_new": QT_TRANSLATE_NOOP("Problem", "this catalog was written by a newer version of the app"),
+    "no_catalog": QT_TRANSLATE_NOOP("Problem", "there is no catalog here"),
+    "file_exists": QT_TRANSLATE_NOOP("Problem", "the file exists already"),
+    "not_a_folder": QT_TRANSLATE_NOOP("Problem", "this is a file, not a folder"),
+    # the catalog editor (gui/catalog_editor.py, gui/catalog_model.py)
+    "still_referenced": QT_TRANSLATE_NOOP("Problem", "“{value}” is still used in another table"),
+    "no_free_key": QT_TRANSLATE_NOOP("Problem", "no free name for a new row; change an existing one instead"),
+    # scenario files (core/scenario.py)
+    "missing_field": QT_TRANSLATE_NOOP("Problem", "a value is needed here"),
+    "conflicting_fields": QT_TRANSLATE_NOOP("Problem", "give one of these, not both"),
+    "wrong_type": QT_TRANSLATE_NOOP("Problem", "“{value}” has the wrong kind of value"),
+    "unknown_field": QT_TRANSLATE_NOOP("Problem", "unknown field “{value}”"),
+    "unknown_preset": QT_TRANSLATE_NOOP("Problem", "unknown model “{value}”"),
+    "scenario_too_new": QT_TRANSLATE_NOOP("Problem", "this scenario was written by a newer version of the app"),
+    "scenario_too_old": QT_TRANSLATE_NOOP("Problem", "this scenario is too old to read"),
+    "bad_json": QT_TRANSLATE_NOOP("Problem", "the file is not valid JSON"),
+    "not_utf8": QT_TRANSLATE_NOOP("Problem", "the file is not UTF-8 text"),
+    # files (core/scenario.py, core/proposal.py, core/catalog.py, the command line)
+    "file_not_found": QT_TRANSLATE_NOOP("Problem", "no such file"),
+    "unreadable": QT_TRANSLATE_NOOP("Problem", "the file cannot be read"),
+    "not_writable": QT_TRANSLATE_NOOP("Problem", "cannot write here"),
+    # estimates (core/estimate.py)
+    "missing_input": QT_TRANSLATE_NOOP("Problem", "a value is needed here"),
+    "missing_default": QT_TRANSLATE_NOOP("Problem", "the catalog lacks the default figure “{value}”"),
+    "gpu_no_compute_figures": QT_TRANSLATE_NOOP(
+        "Problem", "the catalog has no {precision} figure for GPU “{value}”, so it cannot be estimated"),
+    # SkyPilot vms.csv import (core/skypilot.py)
+    "skypilot_missing_column": QT_TRANSLATE_NOOP("Problem", "this SkyPilot file lacks a required column"),
+    "skypilot_provider_unknown": QT_TRANSLATE_NOOP(
+        "Problem", "cannot tell which cloud this SkyPilot file is for; put it in a folder named after the cloud"),
+    "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
+    "skypilot_nothing_mapped": QT_TRANSLATE_NOOP("Problem", "no row of this SkyPilot file could be used"),
+    "skypilot_no_replace": QT_TRANSLATE_NOOP(
+        "Problem", "a SkyPilot file cannot replace the whole instances table; import it without replacing"),
+    "skypilot_unknown_accelerator": QT_TRANSLATE_NOOP(
+        "Problem", "accelerator “{value}” is not a GPU in your catalog; row not imported (add the GPU or an alias "
+        "in the GPUs table (gpus.csv) to bring it in)"),
+    "skypilot_no_accelerator": QT_TRANSLATE_NOOP("Problem", "“{value}” has no GPU; row not imported"),
+    "skypilot_no_accelerator_count": QT_TRANSLATE_NOOP(
+        "Problem", "“{instance_type}” has no GPU count (“{value}”); row not imported"),
+    "skypilot_no_price": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” has neither a price nor a spot price; row not imported"),
+    "skypilot_no_region": QT_TRANSLATE_NOOP("Problem", "“{value}” has no region; row not imported"),
+    "skypilot_no_instance_type": QT_TRANSLATE_NOOP("Problem", "no instance type; row not imported"),
+    "skypilot_gpu_only_row": QT_TRANSLATE_NOOP("Problem", "a GPU price without its host machine; row not imported"),
+    "skypilot_vm_gpu_missing": QT_TRANSLATE_NOOP(
+        "Problem", "host “{value}” has no matching GPU price in the file; row not imported"),
+    "skypilot_vm_gpu_ambiguous": QT_TRANSLATE_NOOP(
+        "Problem", "host “{value}” has more than one GPU price in the file; row not imported"),
+    "skypilot_inconsistent_rows": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” has different hardware figures in different rows of the file"),
+    "skypilot_spec_differs": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}”: the file's hardware figures differ from your catalog's; yours are kept"),
+    "skypilot_currency_differs": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” is priced in another currency in your catalog; its price is not changed"),
+}
+
+# Hints only the command line can give (they name its options).
+_PROBLEM_CLI_HINT = {
+    "unknown_table": QT_TRANSLATE_NOOP("Problem", "pass --table"),
+    "file_exists": QT_TRANSLATE_NOOP("Problem", "use --force to overwrite"),
+    "missing_default": QT_TRANSLATE_NOOP("Problem", "run 'gpu-advisor catalog merge --apply'"),
+    "skypilot_provider_unknown": QT_TRANSLATE_NOOP("Problem", "or pass --provider with one of: {known}"),
+    "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "use one of: {known}"),
+    "skypilot_no_replace": QT_TRANSLATE_NOOP("Problem", "leave out --replace"),
+    "schema_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
+    "scenario_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
+}
+
+
+class _Blank(dict):
+    def __missing__(self, key: str) -> str:
+        return "—"
+
+
+def _fill(template: str, values: Mapping) -> str:
+    """``template.format`` with the values given; a value the detail lacks reads '—' (never an exception)."""
+    try:
+        return template.format_map(_Blank(values))
+    except (IndexError, ValueError, AttributeError):
+        return template
+
+
+def problem_codes() -> frozenset[str]:
+    """Every problem code this registry has a sentence for."""
+    return frozenset(_PROBLEM)
+
+
+def _problem_detail(value: Any, detail: Mapping) -> dict[str, Any]:
+    d: dict[str, Any] = {"value": "" if value is None else value}
+    for k, v in dict(detail or {}).items():
+        if k in ("min", "max") and _finite(v) is not None:
+            v = number(v)
+        elif isinstance(v, (list, tuple)):
+            v = _list(v)
+        d[k] = v
+    return d
+
+
+def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *, cli: bool = False) -> str:
+    """Only what is wrong, in the current language (for a message at the field itself, or after 'where').
+
+    Every number and name the sentence needs comes from ``value``/``detail``; extra details (the allowed
+    values, the closest names, a system error's reason, the file's row count...) are appended in words.
+    An unknown code gives a generic sentence with the code, never an exception.
+    """
+    detail = detail or {}
+    d = _problem_detail(value, detail)
+    if code == "below_min" and _finite(detail.get("min")) == 0:
+        text = (translate("Problem", "must be more than 0") if detail.get("exclusive")
+                else translate("Problem", "must not be negative"))
+    elif code == "below_min" and detail.get("exclusive"):
+        text = translate("Problem", "{value} is too small (must be more than {min})").format(**d)
+    elif code == "missing_field" and detail.get("why") == "no_typical_model":
+        text = translate("Problem", "needed: there is no typical model of this kind to assume — choose one or "
+                                    "type its size")
+    elif code == "missing_field" and detail.get("why") == "own_data":
+        text = translate("Problem", "needed for fine-tuning: it is your own data, so there is no typical amount "
+                                    "to assume")
+    elif code == "missing_field" and detail.get("why") == "no_typical_data":
+        text = translate("Problem", "needed: there is no typical amount of data to assume for this kind of model")
+    elif code in _PROBLEM:
+        text = _fill(translate("Problem", _PROBLEM[code]), d)
+    else:
+        text = translate("Problem", "problem “{0}”").format(code.replace("_", " "))
+    extras = []
+    if detail.get("closest"):
+        extras.append(translate("Problem", "did you mean {0}?").format(_list(detail["closest"])))
+    if detail.get("allowed") and code == "not_allowed":
+        extras.append(translate("Problem", "use one of: {0}").format(_list(detail["allowed"])))
+    if detail.get("alternatives") and code == "missing_field":
+        extras.append(translate("Problem", "give one of: {0}").format(_list(detail["alternatives"])))
+    if detail.get("needed_for") and code == "missing_field":
+        extras.append(translate("Problem", "needed for {0}").format(detail["needed_for"]))
+    if detail.get("expected") and code == "wrong_type":
+        extras.append(translate("Problem", "expected: {0}").format(detail["expected"]))
+    if detail.get("tables") and code in ("unknown_table", "unknown_table_name"):
+        extras.append(translate("Problem", "tables: {0}").format(_list(detail["tables"])))
+    if detail.get("today") and code == "date_in_future":
+        extras.append(translate("Problem", "today is {0}").format(detail["today"]))
+    if detail.get("rows") is not None and code == "skypilot_nothing_mapped":
+        extras.append(Words.tr("%n row(s) read", None, int(detail["rows"])))
+    if code.startswith("skypilot_"):
+        if detail.get("file_value") is not None and detail.get("catalog_value") is not None:
+            extras.append(translate("Problem", "the file: {0}, your catalog: {1}").format(
+                detail["file_value"], detail["catalog_value"]))
+        if detail.get("accelerator") and detail.get("count") is not None:
+            extras.append(f"{number(detail['count'])} × {detail['accelerator']}")
+        for key in ("region", "zone"):
+            if detail.get(key):
+                extras.append(translate("Problem", "in {0}").format(detail[key]))
+                break
+    if detail.get("reason"):
+        extras.append(str(detail["reason"]))
+    if cli and code in _PROBLEM_CLI_HINT:
+        extras.append(_fill(translate("Problem", _PROBLEM_CLI_HINT[code]), d))
+    if extras:
+        text += translate("Problem", " ({0})").format(translate("Problem", "; ").join(extras))
+    return text
+
+
+def problem_where(file: str, row: int | None = None, column: str | None = None, *, field: bool = False) -> str:
+    """'file, row 3, column price' (a table) or 'file, field budget.amount' (a scenario file)."""
+    where = [str(file)]
+    if field:
+        if column:
+            where.append(translate("Problem", "field {0}").format(column))
+        return translate("Problem", ", ").join(where)
+    if row is not None:
+        where.append(translate("Problem", "row {0}").format(row))
+    if column:
+        label = column_name(column) if is_chinese() else column  # the file's own name, explained in Chinese
+        where.append(translate("Problem", "column {0} ({1})").format(column, label) if label != column
+                     else translate("Problem", "column {0}").format(column))
+    return translate("Problem", ", ").join(where)
+
+
+def describe_problem(p: Any, *, cli: bool = False, field: bool = False) -> str:
+    """'where: what is wrong' for a core ``Problem`` in the current language; warnings say so."""
+    code = str(_get(p, "code", "") or "")
+    detail = dict(_get(p, "detail", {}) or {})
+    row = _get(p, "row")
+    column = _get(p, "column")
+    if field and code == "bad_json":  # a JSON syntax error: row/column are the line and column of the text
+        column_no = detail.pop("column", None)
+        detail["reason"] = translate("Problem", "{0}, line {1}, column {2}").format(
+            detail.get("reason", ""), row, column_no) if row is not None else detail.get("reason", "")
+        row, column = None, None
+    what = problem_what(code, _get(p, "value"), detail, cli=cli)
+    if _get(p, "severity") == "warning":
+        what = translate("Problem", "warning: {0}").format(what)
+    return translate("Problem", "{0}: {1}").format(problem_where(_get(p, "file", ""), row, column, field=field), what)
+
+
+# --------------------------------------------------------------------------- catalog tables and columns (core/schema.py)
+
+_TABLE = {
+    "providers": QT_TRANSLATE_NOOP("CatalogTables", "Providers"),
+    "gpus": QT_TRANSLATE_NOOP("CatalogTables", "GPUs"),
+    "instances": QT_TRANSLATE_NOOP("CatalogTables", "Instances"),
+    "storage": QT_TRANSLATE_NOOP("CatalogTables", "Storage"),
+    "network": QT_TRANSLATE_NOOP("CatalogTables", "Network"),
+    "transfer": QT_TRANSLATE_NOOP("CatalogTables", "Data transfer"),
+    "instance_network": QT_TRANSLATE_NOOP("CatalogTables", "Instance network"),
+    "fx_rates": QT_TRANSLATE_NOOP("CatalogTables", "Exchange rates"),
+    "models": QT_TRANSLATE_NOOP("CatalogTables", "Model presets"),
+    "efficiency": QT_TRANSLATE_NOOP("CatalogTables", "Efficiency"),
+    "scaling": QT_TRANSLATE_NOOP("CatalogTables", "Scaling"),
+    "host_rules": QT_TRANSLATE_NOOP("CatalogTables", "Host sizing"),
+    "spot_interruption": QT_TRANSLATE_NOOP("CatalogTables", "Spot interruptions"),
+    "defaults": QT_TRANSLATE_NOOP("CatalogTables", "Estimate defaults"),
+}
+
+_COLUMN = {
+    "aliases": QT_TRANSLATE_NOOP("CatalogColumns", "Other names"),
+    "as_of": QT_TRANSLATE_NOOP("CatalogColumns", "As of"),
+    "bandwidth_gbps": QT_TRANSLATE_NOOP("CatalogColumns", "Bandwidth (Gbit/s)"),
+    "base": QT_TRANSLATE_NOOP("CatalogColumns", "Base currency"),
+    "bf16": QT_TRANSLATE_NOOP("CatalogColumns", "BF16"),
+    "bucket": QT_TRANSLATE_NOOP("CatalogColumns", "Frequency bucket"),
+    "confidence": QT_TRANSLATE_NOOP("CatalogColumns", "Confidence"),
+    "cost_factor": QT_TRANSLATE_NOOP("CatalogColumns", "Cost factor"),
+    "country": QT_TRANSLATE_NOOP("CatalogColumns", "Country"),
+    "cpu_per_gpu_max": QT_TRANSLATE_NOOP("CatalogColumns", "CPU cores per GPU, most"),
+    "cpu_per_gpu_min": QT_TRANSLATE_NOOP("CatalogColumns", "CPU cores per GPU, least"),
+    "currency": QT_TRANSLATE_NOOP("CatalogColumns", "Currency"),
+    "data_disk_gb_min": QT_TRANSLATE_NOOP("CatalogColumns", "Data disk, least (GB)"),
+    "display_name": QT_TRANSLATE_NOOP("CatalogColumns", "Name shown"),
+    "efficiency": QT_TRANSLATE_NOOP("CatalogColumns", "Efficiency"),
+    "family": QT_TRANSLATE_NOOP("CatalogColumns", "Family"),
+    "ffn_hidden_size": QT_TRANSLATE_NOOP("CatalogColumns", "FFN hidden size"),
+    "form_factor": QT_TRANSLATE_NOOP("CatalogColumns", "Form factor"),
+    "forward_gflops": QT_TRANSLATE_NOOP("CatalogColumns", "Forward GFLOPs per sample"),
+    "fp16_tflops": QT_TRANSLATE_NOOP("CatalogColumns", "FP16 TFLOPS"),
+    "fp32_tflops": QT_TRANSLATE_NOOP("CatalogColumns", "FP32 TFLOPS"),
+    "fp8_tflops": QT_TRANSLATE_NOOP("CatalogColumns", "FP8 TFLOPS"),
+    "gflops_convention": QT_TRANSLATE_NOOP("CatalogColumns", "GFLOPs counted as"),
+    "gpu": QT_TRANSLATE_NOOP("CatalogColumns", "GPU"),
+    "gpu_count": QT_TRANSLATE_NOOP("CatalogColumns", "GPUs"),
+    "gpu_family": QT_TRANSLATE_NOOP("CatalogColumns", "GPU family"),
+    "gpu_memory_gb": QT_TRANSLATE_NOOP("CatalogColumns", "GPU memory (GB)"),
+    "gpus": QT_TRANSLATE_NOOP("CatalogColumns", "GPUs"),
+    "head_dim": QT_TRANSLATE_NOOP("CatalogColumns", "Head size"),
+    "hidden_size": QT_TRANSLATE_NOOP("CatalogColumns", "Hidden size"),
+    "input": QT_TRANSLATE_NOOP("CatalogColumns", "Input"),
+    "instance_type": QT_TRANSLATE_NOOP("CatalogColumns", "Instance type"),
+    "int8_tops": QT_TRANSLATE_NOOP("CatalogColumns", "INT8 TOPS"),
+    "interconnect": QT_TRANSLATE_NOOP("CatalogColumns", "GPU link"),
+    "item": QT_TRANSLATE_NOOP("CatalogColumns", "Item"),
+    "kind": QT_TRANSLATE_NOOP("CatalogColumns", "Kind"),
+    "latency_us_max": QT_TRANSLATE_NOOP("CatalogColumns", "Latency, most (µs)"),
+    "latency_us_min": QT_TRANSLATE_NOOP("CatalogColumns", "Latency, least (µs)"),
+    "link": QT_TRANSLATE_NOOP("CatalogColumns", "Link"),
+    "local_disk_gb": QT_TRANSLATE_NOOP("CatalogColumns", "Local disk (GB)"),
+    "max_iops": QT_TRANSLATE_NOOP("CatalogColumns", "Most IOPS"),
+    "max_seq_len": QT_TRANSLATE_NOOP("CatalogColumns", "Longest sequence"),
+    "memory_bandwidth_gbs": QT_TRANSLATE_NOOP("CatalogColumns", "Memory bandwidth (GB/s)"),
+    "memory_gb": QT_TRANSLATE_NOOP("CatalogColumns", "Memory (GB)"),
+    "mfu": QT_TRANSLATE_NOOP("CatalogColumns", "Efficiency (MFU)"),
+    "min_budget_factor": QT_TRANSLATE_NOOP("CatalogColumns", "Least budget factor"),
+    "min_gpus": QT_TRANSLATE_NOOP("CatalogColumns", "Fewest GPUs"),
+    "moe_active_experts": QT_TRANSLATE_NOOP("CatalogColumns", "Active experts"),
+    "moe_experts": QT_TRANSLATE_NOOP("CatalogColumns", "Experts"),
+    "monthly": QT_TRANSLATE_NOOP("CatalogColumns", "Per month"),
+    "n_heads": QT_TRANSLATE_NOOP("CatalogColumns", "Attention heads"),
+    "n_kv_heads": QT_TRANSLATE_NOOP("CatalogColumns", "KV heads"),
+    "n_layers": QT_TRANSLATE_NOOP("CatalogColumns", "Layers"),
+    "name": QT_TRANSLATE_NOOP("CatalogColumns", "Name"),
+    "name_en": QT_TRANSLATE_NOOP("CatalogColumns", "English name"),
+    "name_zh": QT_TRANSLATE_NOOP("CatalogColumns", "Chinese name"),
+    "network_gbps": QT_TRANSLATE_NOOP("CatalogColumns", "Network (Gbit/s)"),
+    "notes": QT_TRANSLATE_NOOP("CatalogColumns", "Notes"),
+    "nvlink_gbs": QT_TRANSLATE_NOOP("CatalogColumns", "NVLink (GB/s)"),
+    "on_demand_hour": QT_TRANSLATE_NOOP("CatalogColumns", "On-demand per hour"),
+    "option": QT_TRANSLATE_NOOP("CatalogColumns", "Option"),
+    "params_active": QT_TRANSLATE_NOOP("CatalogColumns", "Active parameters"),
+    "params_min": QT_TRANSLATE_NOOP("CatalogColumns", "From parameters"),
+    "params_total": QT_TRANSLATE_NOOP("CatalogColumns", "Parameters"),
+    "pcie_gen": QT_TRANSLATE_NOOP("CatalogColumns", "PCIe generation"),
+    "policy": QT_TRANSLATE_NOOP("CatalogColumns", "Policy"),
+    "preset_id": QT_TRANSLATE_NOOP("CatalogColumns", "Preset id"),
+    "price_gb_month": QT_TRANSLATE_NOOP("CatalogColumns", "Price per GB-month"),
+    "price_per_gb": QT_TRANSLATE_NOOP("CatalogColumns", "Price per GB"),
+    "product": QT_TRANSLATE_NOOP("CatalogColumns", "Product"),
+    "provider": QT_TRANSLATE_NOOP("CatalogColumns", "Provider"),
+    "quote": QT_TRANSLATE_NOOP("CatalogColumns", "Quote currency"),
+    "ram_gb": QT_TRANSLATE_NOOP("CatalogColumns", "RAM (GB)"),
+    "ram_gb_per_gpu_max": QT_TRANSLATE_NOOP("CatalogColumns", "RAM per GPU, most (GB)"),
+    "ram_gb_per_gpu_min": QT_TRANSLATE_NOOP("CatalogColumns", "RAM per GPU, least (GB)"),
+    "ram_x_gpu_mem_max": QT_TRANSLATE_NOOP("CatalogColumns", "RAM × GPU memory, most"),
+    "ram_x_gpu_mem_min": QT_TRANSLATE_NOOP("CatalogColumns", "RAM × GPU memory, least"),
+    "rate": QT_TRANSLATE_NOOP("CatalogColumns", "Rate"),
+    "rate_high_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, high (% a month)"),
+    "rate_low_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, low (% a month)"),
+    "rdma": QT_TRANSLATE_NOOP("CatalogColumns", "RDMA"),
+    "read_mb_s": QT_TRANSLATE_NOOP("CatalogColumns", "Read speed (MB/s)"),
+    "region": QT_TRANSLATE_NOOP("CatalogColumns", "Region"),
+    "reserved_1y_hour": QT_TRANSLATE_NOOP("CatalogColumns", "Reserved 1 year, per hour"),
+    "reserved_3y_hour": QT_TRANSLATE_NOOP("CatalogColumns", "Reserved 3 years, per hour"),
+    "rule_set": QT_TRANSLATE_NOOP("CatalogColumns", "Rule set"),
+    "savings_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Saving (%)"),
+    "source": QT_TRANSLATE_NOOP("CatalogColumns", "Source"),
+    "spot_hour": QT_TRANSLATE_NOOP("CatalogColumns", "Spot per hour"),
+    "system_disk_gb": QT_TRANSLATE_NOOP("CatalogColumns", "System disk (GB)"),
+    "system_disk_x_model": QT_TRANSLATE_NOOP("CatalogColumns", "System disk × model size"),
+    "task": QT_TRANSLATE_NOOP("CatalogColumns", "Task"),
+    "tdp_w": QT_TRANSLATE_NOOP("CatalogColumns", "Power (W)"),
+    "tf32_tflops": QT_TRANSLATE_NOOP("CatalogColumns", "TF32 TFLOPS"),
+    "throughput_basis": QT_TRANSLATE_NOOP("CatalogColumns", "Speed measured"),
+    "tier": QT_TRANSLATE_NOOP("CatalogColumns", "Tier"),
+    "tier_from_gb": QT_TRANSLATE_NOOP("CatalogColumns", "From (GB a month)"),
+    "tier_to_gb": QT_TRANSLATE_NOOP("CatalogColumns", "To (GB a month)"),
+    "unit": QT_TRANSLATE_NOOP("CatalogColumns", "Unit"),
+    "value": QT_TRANSLATE_NOOP("CatalogColumns", "Value"),
+    "vcpus": QT_TRANSLATE_NOOP("CatalogColumns", "vCPUs"),
+    "vendor": QT_TRANSLATE_NOOP("CatalogColumns", "Vendor"),
+    "vocab_size": QT_TRANSLATE_NOOP("CatalogColumns", "Vocabulary size"),
+    "workload": QT_TRANSLATE_NOOP("CatalogColumns", "Workload"),
+}
+
+
+def table_name(name: str) -> str:
+    """A catalog table's name in words ('fx_rates' -> 'Exchange rates' / '汇率'); unknown: the name itself."""
+    return translate("CatalogTables", _TABLE[name]) if name in _TABLE else str(name)
+
+
+def column_name(column: str) -> str:
+    """A catalog column's heading in words ('on_demand_hour' -> 'On-demand per hour' / '按量每小时')."""
+    return translate("CatalogColumns", _COLUMN[column]) if column in _COLUMN else str(column)
+
+
+def table_names() -> frozenset[str]:
+    return frozenset(_TABLE)
+
+
+def column_names() -> frozenset[str]:
+    return frozenset(_COLUMN)

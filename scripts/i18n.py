@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -136,28 +137,45 @@ def fill(ts: Path, table: dict[str, dict[str, str]]) -> int:
 
 def fill_english_plurals(ts: Path) -> int:
     """English is the source language: its only entries are plural forms, derived from the source text
-    ("%n row(s)" -> "%n row" / "%n rows"). Entries someone already wrote are left alone."""
+    ("%n row(s)" -> "%n row" / "%n rows", "cop(y|ies)" -> "copy" / "copies"). Entries someone already wrote
+    are left alone."""
     tree = ET.parse(ts)
     changed = 0
     for _, msg in messages_of(tree):
         if msg.get("numerus") != "yes":
             continue
         tr = msg.find("translation")
-        if tr is None or tr.get("type") != "unfinished":
-            continue
-        if any((f.text or "").strip() for f in tr.findall("numerusform")):
+        if tr is None:
             continue
         src = msg.findtext("source", "")
+        forms = [f.text or "" for f in tr.findall("numerusform")]
+        if tr.get("type") != "unfinished" and forms != [src.replace("(s)", ""), src.replace("(s)", "s")]:
+            continue  # written by someone (or derived already)
+        if tr.get("type") == "unfinished" and any(f.strip() for f in forms):
+            continue
+        derived = [english_form(src, 1), english_form(src, 2)]
+        if forms == derived and tr.get("type") != "unfinished":
+            continue
         for f in list(tr):
             tr.remove(f)
-        ET.SubElement(tr, "numerusform").text = src.replace("(s)", "")
-        ET.SubElement(tr, "numerusform").text = src.replace("(s)", "s")
+        ET.SubElement(tr, "numerusform").text = derived[0]
+        ET.SubElement(tr, "numerusform").text = derived[1]
         tr.text = None
         tr.attrib.pop("type", None)
         changed += 1
     if changed:
         write_ts(tree, ts)
     return changed
+
+
+_ALT = re.compile(r"\((\w*)\|(\w*)\)")
+
+
+def english_form(source: str, n: int) -> str:
+    """The English singular (n == 1) or plural of a plural source: "(s)" -> ""/"s", "(y|ies)" -> "y"/"ies".
+    (The same rule as ``gui.words.english_plural``, used when no translation is loaded.)"""
+    one = n == 1
+    return _ALT.sub(lambda m: m.group(1) if one else m.group(2), source.replace("(s)", "" if one else "s"))
 
 
 def messages_of(tree: ET.ElementTree):

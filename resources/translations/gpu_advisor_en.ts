@@ -4,9 +4,16 @@
 <context>
     <name>CatalogEditor</name>
     <message numerus="yes">
-        <source>%n file(s) exist already in that folder. Overwrite them?</source>
+        <source>Cannot delete: “%1” is still used by %n row(s) of %3.</source>
         <translation>
-            <numerusform>%n file exist already in that folder. Overwrite them?</numerusform>
+            <numerusform>Cannot delete: “%1” is still used by %n row of %3.</numerusform>
+            <numerusform>Cannot delete: “%1” is still used by %n rows of %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) (exists|exist) already in that folder. Overwrite them?</source>
+        <translation>
+            <numerusform>%n file exists already in that folder. Overwrite them?</numerusform>
             <numerusform>%n files exist already in that folder. Overwrite them?</numerusform>
         </translation>
     </message>
@@ -15,6 +22,20 @@
         <translation>
             <numerusform>Exported %n table to %1</numerusform>
             <numerusform>Exported %n tables to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new row(s)</source>
+        <translation>
+            <numerusform>%1: %n new row</numerusform>
+            <numerusform>%1: %n new rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) (differs|differ) from the bundled ones — yours are kept</source>
+        <translation>
+            <numerusform>%1: %n row differs from the bundled ones — yours are kept</numerusform>
+            <numerusform>%1: %n rows differ from the bundled ones — yours are kept</numerusform>
         </translation>
     </message>
 </context>
@@ -59,6 +80,79 @@
         <translation>
             <numerusform>%n in the table</numerusform>
             <numerusform>%n in the table</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>{0} hour(s)</source>
+        <translation>
+            <numerusform>{0} hour</numerusform>
+            <numerusform>{0} hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (about {0} day(s))</source>
+        <translation>
+            <numerusform> (about {0} day)</numerusform>
+            <numerusform> (about {0} days)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU-hour(s)</source>
+        <translation>
+            <numerusform>GPU-hour</numerusform>
+            <numerusform>GPU-hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server-month(s)</source>
+        <translation>
+            <numerusform>server-month</numerusform>
+            <numerusform>server-months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GB-month(s)</source>
+        <translation>
+            <numerusform>GB-month</numerusform>
+            <numerusform>GB-months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server(s)</source>
+        <translation>
+            <numerusform>server</numerusform>
+            <numerusform>servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} cop(y|ies) of the model</source>
+        <translation>
+            <numerusform>{0} copy of the model</numerusform>
+            <numerusform>{0} copies of the model</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} server(s)</source>
+        <translation>
+            <numerusform>{0} server</numerusform>
+            <numerusform>{0} servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expect about {0} interruption(s) on spot servers; the price includes the lost work.</source>
+        <translation>
+            <numerusform>Expect about {0} interruption on spot servers; the price includes the lost work.</numerusform>
+            <numerusform>Expect about {0} interruptions on spot servers; the price includes the lost work.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) read</source>
+        <translation>
+            <numerusform>%n row read</numerusform>
+            <numerusform>%n rows read</numerusform>
         </translation>
     </message>
 </context>

@@ -93,6 +93,421 @@
     </message>
 </context>
 <context>
+    <name>CatalogColumns</name>
+    <message>
+        <source>Other names</source>
+        <translation>别名</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Bandwidth (Gbit/s)</source>
+        <translation>带宽（Gbit/s）</translation>
+    </message>
+    <message>
+        <source>Base currency</source>
+        <translation>基准货币</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>Frequency bucket</source>
+        <translation>中断频率档</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Cost factor</source>
+        <translation>成本系数</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU, most</source>
+        <translation>每卡 CPU 核数上限</translation>
+    </message>
+    <message>
+        <source>CPU cores per GPU, least</source>
+        <translation>每卡 CPU 核数下限</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Data disk, least (GB)</source>
+        <translation>数据盘下限（GB）</translation>
+    </message>
+    <message>
+        <source>Name shown</source>
+        <translation>显示名称</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>FFN hidden size</source>
+        <translation>FFN 隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>规格形态</translation>
+    </message>
+    <message>
+        <source>Forward GFLOPs per sample</source>
+        <translation>每样本前向 GFLOPs</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>GFLOPs counted as</source>
+        <translation>GFLOPs 计数口径</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU family</source>
+        <translation>GPU 架构</translation>
+    </message>
+    <message>
+        <source>GPU memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation>注意力头维度</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>INT8 TOPS</source>
+        <translation>INT8 TOPS</translation>
+    </message>
+    <message>
+        <source>GPU link</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Latency, most (µs)</source>
+        <translation>延迟上限（µs）</translation>
+    </message>
+    <message>
+        <source>Latency, least (µs)</source>
+        <translation>延迟下限（µs）</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Local disk (GB)</source>
+        <translation>本地盘（GB）</translation>
+    </message>
+    <message>
+        <source>Most IOPS</source>
+        <translation>最大 IOPS</translation>
+    </message>
+    <message>
+        <source>Longest sequence</source>
+        <translation>最大序列长度</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Efficiency (MFU)</source>
+        <translation>算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Least budget factor</source>
+        <translation>最低预算系数</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs</source>
+        <translation>最少 GPU 数</translation>
+    </message>
+    <message>
+        <source>Active experts</source>
+        <translation>激活专家数</translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>包月价</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>English name</source>
+        <translation>英文名</translation>
+    </message>
+    <message>
+        <source>Chinese name</source>
+        <translation>中文名</translation>
+    </message>
+    <message>
+        <source>Network (Gbit/s)</source>
+        <translation>网络（Gbit/s）</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>NVLink (GB/s)</source>
+        <translation>NVLink（GB/s）</translation>
+    </message>
+    <message>
+        <source>On-demand per hour</source>
+        <translation>按量每小时</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>From parameters</source>
+        <translation>参数量起点</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Preset id</source>
+        <translation>预设编号</translation>
+    </message>
+    <message>
+        <source>Price per GB-month</source>
+        <translation>每 GB·月价格</translation>
+    </message>
+    <message>
+        <source>Price per GB</source>
+        <translation>每 GB 价格</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Quote currency</source>
+        <translation>报价货币</translation>
+    </message>
+    <message>
+        <source>RAM (GB)</source>
+        <translation>内存（GB）</translation>
+    </message>
+    <message>
+        <source>RAM per GPU, most (GB)</source>
+        <translation>每卡内存上限（GB）</translation>
+    </message>
+    <message>
+        <source>RAM per GPU, least (GB)</source>
+        <translation>每卡内存下限（GB）</translation>
+    </message>
+    <message>
+        <source>RAM × GPU memory, most</source>
+        <translation>内存/显存倍数上限</translation>
+    </message>
+    <message>
+        <source>RAM × GPU memory, least</source>
+        <translation>内存/显存倍数下限</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Rate, high (% a month)</source>
+        <translation>中断率上限（每月 %）</translation>
+    </message>
+    <message>
+        <source>Rate, low (% a month)</source>
+        <translation>中断率下限（每月 %）</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Read speed (MB/s)</source>
+        <translation>读取速度（MB/s）</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Reserved 1 year, per hour</source>
+        <translation>预留 1 年每小时</translation>
+    </message>
+    <message>
+        <source>Reserved 3 years, per hour</source>
+        <translation>预留 3 年每小时</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>规则集</translation>
+    </message>
+    <message>
+        <source>Saving (%)</source>
+        <translation>节省（%）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Spot per hour</source>
+        <translation>竞价每小时</translation>
+    </message>
+    <message>
+        <source>System disk (GB)</source>
+        <translation>系统盘（GB）</translation>
+    </message>
+    <message>
+        <source>System disk × model size</source>
+        <translation>系统盘/模型大小倍数</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>TF32 TFLOPS</source>
+        <translation>TF32 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Speed measured</source>
+        <translation>速度口径</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>档位</translation>
+    </message>
+    <message>
+        <source>From (GB a month)</source>
+        <translation>起（每月 GB）</translation>
+    </message>
+    <message>
+        <source>To (GB a month)</source>
+        <translation>止（每月 GB）</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>vCPUs</source>
+        <translation>vCPU 数</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>负载类型</translation>
+    </message>
+</context>
+<context>
     <name>CatalogEditor</name>
     <message>
         <source>Catalog editor</source>
@@ -158,9 +573,11 @@
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
-    <message>
-        <source>Cannot delete: “%1” is still used by %2 row(s) of %3.</source>
-        <translation>无法删除：“%1”仍被 %3 中的 %2 行使用。</translation>
+    <message numerus="yes">
+        <source>Cannot delete: “%1” is still used by %n row(s) of %3.</source>
+        <translation>
+            <numerusform>无法删除：“%1”仍被 %3 中的 %n 行使用。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not changed — %1</source>
@@ -261,9 +678,21 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>覆盖？</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) exist already in that folder. Overwrite them?</source>
+        <source>%n file(s) (exists|exist) already in that folder. Overwrite them?</source>
         <translation>
             <numerusform>该文件夹中已有 %n 个同名文件。要覆盖吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new row(s)</source>
+        <translation>
+            <numerusform>%1：%n 个新行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n row(s) (differs|differ) from the bundled ones — yours are kept</source>
+        <translation>
+            <numerusform>%1：%n 行与内置数据不同 — 保留您的数据</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -291,14 +720,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Your catalog has every bundled row.</source>
         <translation>您的目录已包含全部内置数据行。</translation>
-    </message>
-    <message>
-        <source>%1: %2 new row(s)</source>
-        <translation>%1：%2 个新行</translation>
-    </message>
-    <message>
-        <source>%1: %2 row(s) differ from the bundled ones — yours are kept</source>
-        <translation>%1：%2 行与内置数据不同 — 保留您的数据</translation>
     </message>
     <message>
         <source>Merge bundled updates</source>
@@ -348,6 +769,65 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Edit %1 of row %2</source>
         <translation>编辑第 %2 行的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTables</name>
+    <message>
+        <source>Providers</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Data transfer</source>
+        <translation>数据传输</translation>
+    </message>
+    <message>
+        <source>Instance network</source>
+        <translation>实例网络</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Model presets</source>
+        <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>算力利用率</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展效率</translation>
+    </message>
+    <message>
+        <source>Host sizing</source>
+        <translation>主机配置规则</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>竞价中断率</translation>
+    </message>
+    <message>
+        <source>Estimate defaults</source>
+        <translation>估算默认值</translation>
     </message>
 </context>
 <context>
@@ -407,6 +887,73 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Cost breakdown</source>
         <translation>费用构成</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>No recommendation: {0}</source>
+        <translation>没有推荐：{0}</translation>
+    </message>
+    <message>
+        <source>Servers: {0} × {1} ({2}, {3}), {4}; billing: {5}</source>
+        <translation>服务器：{0} × {1}（{2}，{3}），{4}；计费：{5}</translation>
+    </message>
+    <message>
+        <source>Time: {0}</source>
+        <translation>用时：{0}</translation>
+    </message>
+    <message>
+        <source> (misses the deadline)</source>
+        <translation>（超出截止时间）</translation>
+    </message>
+    <message>
+        <source>Cost: {0} in total, {1} per month</source>
+        <translation>费用：合计 {0}，每月 {1}</translation>
+    </message>
+    <message>
+        <source> (over budget)</source>
+        <translation>（超出预算）</translation>
+    </message>
+    <message>
+        <source>; some lines have no price</source>
+        <translation>；部分项目没有价格</translation>
+    </message>
+    <message>
+        <source>Host per server: {0} cores, {1} RAM ({2} × {3}), system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
+        <translation>每台主机：{0} 核，内存 {1}（{2} × {3}），系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
+    </message>
+    <message>
+        <source>Cost lines:</source>
+        <translation>费用明细：</translation>
+    </message>
+    <message>
+        <source> (included)</source>
+        <translation>（已含在服务器价格内）</translation>
+    </message>
+    <message>
+        <source>Exchange rate: {0} {1} (dated {2})</source>
+        <translation>汇率：{0} {1}（{2}）</translation>
+    </message>
+    <message>
+        <source>Alternatives:</source>
+        <translation>备选方案：</translation>
+    </message>
+    <message>
+        <source>{0} × {1} ({2}, {3}, {4}): {5}</source>
+        <translation>{0} × {1}（{2}，{3}，{4}）：{5}</translation>
+    </message>
+    <message>
+        <source>, {0}</source>
+        <translation>，{0}</translation>
+    </message>
+    <message>
+        <source> — {0}</source>
+        <translation> —— {0}</translation>
+    </message>
+    <message>
+        <source>Warning: {0}</source>
+        <translation>注意：{0}</translation>
     </message>
 </context>
 <context>
@@ -690,8 +1237,20 @@ Catalog folder: %3</source>
         <translation>文件是空的</translation>
     </message>
     <message>
+        <source>the CSV cannot be read</source>
+        <translation>无法读取这个 CSV 文件</translation>
+    </message>
+    <message>
         <source>this row has {found} fields but the header has {expected}</source>
         <translation>这一行有 {found} 个字段，但表头有 {expected} 个</translation>
+    </message>
+    <message>
+        <source>the column appears twice in the header</source>
+        <translation>表头中这一列出现了两次</translation>
+    </message>
+    <message>
+        <source>a header cell is empty</source>
+        <translation>表头中有空白的列名</translation>
     </message>
     <message>
         <source>unknown column</source>
@@ -730,16 +1289,20 @@ Catalog folder: %3</source>
         <translation>“{value}”不是 true/false</translation>
     </message>
     <message>
-        <source>“{value}” is not a date (YYYY-MM-DD)</source>
-        <translation>“{value}”不是日期（YYYY-MM-DD）</translation>
-    </message>
-    <message>
         <source>{value} lies in the future</source>
         <translation>{value} 是将来的日期</translation>
     </message>
     <message>
         <source>“{value}” repeats row {first_row}</source>
         <translation>“{value}”与第 {first_row} 行重复</translation>
+    </message>
+    <message>
+        <source>cannot tell from its header which catalog table this file is</source>
+        <translation>无法从表头判断这个文件属于目录中的哪张表</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a catalog table</source>
+        <translation>“{value}”不是目录中的表</translation>
     </message>
     <message>
         <source>the table file is missing</source>
@@ -782,8 +1345,40 @@ Catalog folder: %3</source>
         <translation>无法为新行生成不重复的名称，请改为修改已有的行</translation>
     </message>
     <message>
-        <source>needed: please give a value</source>
-        <translation>必填：请给出一个值</translation>
+        <source>accelerator “{value}” is not a GPU in your catalog; row not imported (add the GPU or an alias in the GPUs table (gpus.csv) to bring it in)</source>
+        <translation>加速卡“{value}”不是目录中的 GPU，此行未导入（在 GPU 型号表 gpus.csv 中添加该 GPU 或别名即可导入）</translation>
+    </message>
+    <message>
+        <source>“{instance_type}” has no GPU count (“{value}”); row not imported</source>
+        <translation>“{instance_type}”没有 GPU 数量（“{value}”），此行未导入</translation>
+    </message>
+    <message>
+        <source>“{value}” has neither a price nor a spot price; row not imported</source>
+        <translation>“{value}”既没有价格也没有竞价价格，此行未导入</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date (YYYY-MM-DD, YYYY-MM or YYYY)</source>
+        <translation>“{value}”不是日期（请写成 YYYY-MM-DD、YYYY-MM 或 YYYY）</translation>
+    </message>
+    <message>
+        <source>the name “{value}” already belongs to {other}</source>
+        <translation>名称“{value}”已经属于 {other}</translation>
+    </message>
+    <message>
+        <source>catalog.json is broken</source>
+        <translation>catalog.json 已损坏</translation>
+    </message>
+    <message>
+        <source>the file exists already</source>
+        <translation>文件已存在</translation>
+    </message>
+    <message>
+        <source>this is a file, not a folder</source>
+        <translation>这是一个文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>a value is needed here</source>
+        <translation>此处需要填写一个值</translation>
     </message>
     <message>
         <source>give one of these, not both</source>
@@ -830,6 +1425,14 @@ Catalog folder: %3</source>
         <translation>无法写入此处</translation>
     </message>
     <message>
+        <source>the catalog lacks the default figure “{value}”</source>
+        <translation>目录缺少默认值“{value}”</translation>
+    </message>
+    <message>
+        <source>the catalog has no {precision} figure for GPU “{value}”, so it cannot be estimated</source>
+        <translation>目录中没有 GPU“{value}”的 {precision} 数据，因此无法估算</translation>
+    </message>
+    <message>
         <source>this SkyPilot file lacks a required column</source>
         <translation>该 SkyPilot 文件缺少必需的列</translation>
     </message>
@@ -846,20 +1449,12 @@ Catalog folder: %3</source>
         <translation>该 SkyPilot 文件中没有可用的行</translation>
     </message>
     <message>
-        <source>accelerator “{value}” is not a GPU in your catalog; row not imported</source>
-        <translation>加速卡“{value}”不在价格目录的 GPU 中；该行未导入</translation>
+        <source>a SkyPilot file cannot replace the whole instances table; import it without replacing</source>
+        <translation>SkyPilot 文件不能替换整张实例表；请以不替换的方式导入</translation>
     </message>
     <message>
         <source>“{value}” has no GPU; row not imported</source>
         <translation>“{value}”没有 GPU；该行未导入</translation>
-    </message>
-    <message>
-        <source>no GPU count; row not imported</source>
-        <translation>缺少 GPU 数量；该行未导入</translation>
-    </message>
-    <message>
-        <source>“{value}” has no price; row not imported</source>
-        <translation>“{value}”没有价格；该行未导入</translation>
     </message>
     <message>
         <source>“{value}” has no region; row not imported</source>
@@ -894,6 +1489,34 @@ Catalog folder: %3</source>
         <translation>“{value}”在您的价格目录中以另一种货币计价；价格未修改</translation>
     </message>
     <message>
+        <source>pass --table</source>
+        <translation>请用 --table 指定</translation>
+    </message>
+    <message>
+        <source>use --force to overwrite</source>
+        <translation>用 --force 覆盖</translation>
+    </message>
+    <message>
+        <source>run &apos;gpu-advisor catalog merge --apply&apos;</source>
+        <translation>请运行 &apos;gpu-advisor catalog merge --apply&apos;</translation>
+    </message>
+    <message>
+        <source>or pass --provider with one of: {known}</source>
+        <translation>或用 --provider 指定其中之一：{known}</translation>
+    </message>
+    <message>
+        <source>use one of: {known}</source>
+        <translation>可选：{known}</translation>
+    </message>
+    <message>
+        <source>leave out --replace</source>
+        <translation>去掉 --replace</translation>
+    </message>
+    <message>
+        <source>update the app</source>
+        <translation>请更新本应用</translation>
+    </message>
+    <message>
         <source>must be more than 0</source>
         <translation>必须大于 0</translation>
     </message>
@@ -902,8 +1525,80 @@ Catalog folder: %3</source>
         <translation>不能为负数</translation>
     </message>
     <message>
-        <source> — did you mean {0}?</source>
-        <translation> —— 您是不是想输入 {0}？</translation>
+        <source>{value} is too small (must be more than {min})</source>
+        <translation>{value} 太小（必须大于 {min}）</translation>
+    </message>
+    <message>
+        <source>problem “{0}”</source>
+        <translation>问题“{0}”</translation>
+    </message>
+    <message>
+        <source>did you mean {0}?</source>
+        <translation>您是不是要找 {0}？</translation>
+    </message>
+    <message>
+        <source>use one of: {0}</source>
+        <translation>可选：{0}</translation>
+    </message>
+    <message>
+        <source>give one of: {0}</source>
+        <translation>请给出其中之一：{0}</translation>
+    </message>
+    <message>
+        <source>needed for {0}</source>
+        <translation>{0} 需要此项</translation>
+    </message>
+    <message>
+        <source>expected: {0}</source>
+        <translation>应为：{0}</translation>
+    </message>
+    <message>
+        <source>tables: {0}</source>
+        <translation>表：{0}</translation>
+    </message>
+    <message>
+        <source>today is {0}</source>
+        <translation>今天是 {0}</translation>
+    </message>
+    <message>
+        <source>the file: {0}, your catalog: {1}</source>
+        <translation>文件中为 {0}，您的目录中为 {1}</translation>
+    </message>
+    <message>
+        <source>in {0}</source>
+        <translation>位于 {0}</translation>
+    </message>
+    <message>
+        <source> ({0})</source>
+        <translation>（{0}）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>field {0}</source>
+        <translation>字段 {0}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>column {0} ({1})</source>
+        <translation>“{0}”（{1}）列</translation>
+    </message>
+    <message>
+        <source>{0}, line {1}, column {2}</source>
+        <translation>{0}，第 {1} 行第 {2} 列</translation>
+    </message>
+    <message>
+        <source>warning: {0}</source>
+        <translation>注意：{0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
 </context>
 <context>
@@ -1269,6 +1964,33 @@ Catalog folder: %3</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
     <name>ResultView</name>
     <message>
         <source>Recommendation</source>
@@ -1467,6 +2189,161 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>表中共 %n 行</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <source>% per month</source>
+        <translation>% / 月</translation>
+    </message>
+    <message>
+        <source>DIMMs</source>
+        <translation>条</translation>
+    </message>
+    <message>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <source>FLOPs per MAC</source>
+        <translation>FLOPs / 乘加</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB / 卡</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>张卡</translation>
+    </message>
+    <message>
+        <source>MB/s per server</source>
+        <translation>MB/s / 台</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>bytes/character</source>
+        <translation>字节/字</translation>
+    </message>
+    <message>
+        <source>bytes/token</source>
+        <translation>字节/token</translation>
+    </message>
+    <message>
+        <source>characters/token</source>
+        <translation>字/token</translation>
+    </message>
+    <message>
+        <source>checkpoints</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>elements per token per layer</source>
+        <translation>个元素/token/层</translation>
+    </message>
+    <message>
+        <source>fraction</source>
+        <translation>（比例）</translation>
+    </message>
+    <message>
+        <source>of dense peak</source>
+        <translation>（占稠密峰值）</translation>
+    </message>
+    <message>
+        <source>of memory bandwidth</source>
+        <translation>（占显存带宽）</translation>
+    </message>
+    <message>
+        <source>of the parameters</source>
+        <translation>（占参数量）</translation>
+    </message>
+    <message>
+        <source>of peak (calibration GPU)</source>
+        <translation>（占校准 GPU 的峰值）</translation>
+    </message>
+    <message>
+        <source>of the time</source>
+        <translation>（占时间）</translation>
+    </message>
+    <message>
+        <source>hidden units per layer</source>
+        <translation>个隐藏单元 / 层</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>个参数</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>个 token</translation>
+    </message>
+    <message>
+        <source>vCPUs per core</source>
+        <translation>vCPU / 核</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>倍</translation>
+    </message>
+    <message>
+        <source>× forward pass</source>
+        <translation>倍前向计算</translation>
+    </message>
+    <message>
+        <source>× hidden size²</source>
+        <translation>× 隐藏维度²</translation>
+    </message>
+    <message>
+        <source>× on-demand price</source>
+        <translation>倍按量价格</translation>
+    </message>
+    <message>
+        <source>TFLOPS (dense, {0})</source>
+        <translation>TFLOPS（稠密，{0}）</translation>
+    </message>
+    <message>
+        <source>(efficiency of {0} GPUs over {1})</source>
+        <translation>（{0} 卡经 {1} 互联的效率）</translation>
+    </message>
+    <message>
+        <source>(factor for {0} GPUs across servers over {1})</source>
+        <translation>（{0} 卡跨服务器经 {1}的系数）</translation>
     </message>
 </context>
 <context>
@@ -1920,18 +2797,6 @@ Catalog folder: %3</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <source>{0} hour</source>
-        <translation>{0} 小时</translation>
-    </message>
-    <message>
-        <source>{0} hours</source>
-        <translation>{0} 小时</translation>
-    </message>
-    <message>
-        <source> (about {0} days)</source>
-        <translation>（约 {0} 天）</translation>
-    </message>
-    <message>
         <source>{0} GB</source>
         <translation>{0} GB</translation>
     </message>
@@ -2180,6 +3045,32 @@ Catalog folder: %3</source>
         <translation>假设值（无公布数据）</translation>
     </message>
     <message>
+        <source>local NVMe SSD (typical)</source>
+        <translation>本地 NVMe SSD（典型值）</translation>
+    </message>
+    <message>
+        <source>network storage (typical)</source>
+        <translation>网络存储（典型值）</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU-hour(s)</source>
+        <translation>
+            <numerusform>卡时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server-month(s)</source>
+        <translation>
+            <numerusform>台·月</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GB-month(s)</source>
+        <translation>
+            <numerusform>GB·月</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>one GPU</source>
         <translation>单卡</translation>
     </message>
@@ -2258,14 +3149,6 @@ Catalog folder: %3</source>
     <message>
         <source>Costs {0} in total, {1} less than the budget of {2}.</source>
         <translation>总费用 {0}，比 {2} 的预算少 {1}。</translation>
-    </message>
-    <message>
-        <source>{0} copies of the model on {1} server(s), each copy handling about {2} requests per second: about {3} in all, for the target of {4}.</source>
-        <translation>在 {1} 台服务器上运行 {0} 份模型副本，每份约处理每秒 {2} 个请求：合计约每秒 {3} 个，满足每秒 {4} 个请求的目标。</translation>
-    </message>
-    <message>
-        <source>{0} server(s), each handling about {1} requests per second, serve the target of {2} requests per second.</source>
-        <translation>{0} 台服务器，每台每秒约处理 {1} 个请求，可满足每秒 {2} 个请求的目标。</translation>
     </message>
     <message>
         <source>about the same cost</source>
@@ -2386,10 +3269,6 @@ Catalog folder: %3</source>
     <message>
         <source>Keep all {0} servers in one availability zone (under {1} µs between them).</source>
         <translation>把全部 {0} 台服务器放在同一个可用区（相互延迟低于 {1} 微秒）。</translation>
-    </message>
-    <message>
-        <source>On spot servers about {0} interruption(s) are expected; the price includes the lost work.</source>
-        <translation>使用竞价实例预计会被中断约 {0} 次；费用已包含损失的工作量。</translation>
     </message>
     <message>
         <source> Save a checkpoint every {0}.</source>
@@ -2768,6 +3647,198 @@ Catalog folder: %3</source>
         <translation>价格超过此天数即标为过时</translation>
     </message>
     <message>
+        <source>Activation memory per token, hidden unit and layer</source>
+        <translation>每个 token、每个隐藏单元、每层的激活显存</translation>
+    </message>
+    <message>
+        <source>Activation memory per token, hidden unit and layer (with recomputation)</source>
+        <translation>每个 token、每个隐藏单元、每层的激活显存（开启重计算）</translation>
+    </message>
+    <message>
+        <source>Alternatives listed</source>
+        <translation>列出的备选方案数</translation>
+    </message>
+    <message>
+        <source>Hidden size per layer (model given by size only)</source>
+        <translation>每层隐藏维度（只给出模型大小时）</translation>
+    </message>
+    <message>
+        <source>Parameters per layer (× hidden size squared)</source>
+        <translation>每层参数量（× 隐藏维度的平方）</translation>
+    </message>
+    <message>
+        <source>Vocabulary size (model given by size only)</source>
+        <translation>词表大小（只给出模型大小时）</translation>
+    </message>
+    <message>
+        <source>Weight of cost in the balanced goal</source>
+        <translation>“平衡”目标中费用的权重</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter (INT4 weights)</source>
+        <translation>每个参数的字节数（INT4 权重）</translation>
+    </message>
+    <message>
+        <source>Checkpoint every so many steps</source>
+        <translation>每隔多少步保存检查点</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>保留的检查点数</translation>
+    </message>
+    <message>
+        <source>Tolerance around the compute-optimal data size</source>
+        <translation>相对算力最优数据量的容许倍数</translation>
+    </message>
+    <message>
+        <source>Most memory modules in a server</source>
+        <translation>一台服务器最多的内存条数</translation>
+    </message>
+    <message>
+        <source>Largest memory module</source>
+        <translation>最大的内存条</translation>
+    </message>
+    <message>
+        <source>Smallest memory module</source>
+        <translation>最小的内存条</translation>
+    </message>
+    <message>
+        <source>Disk sizes rounded up to</source>
+        <translation>磁盘容量向上取整到</translation>
+    </message>
+    <message>
+        <source>Default fine-tuning sequence length</source>
+        <translation>默认微调序列长度</translation>
+    </message>
+    <message>
+        <source>FP32 runs on TF32 tensor cores</source>
+        <translation>FP32 在 TF32 张量核上运行</translation>
+    </message>
+    <message>
+        <source>Position within the host sizing range</source>
+        <translation>在主机配置范围中的取值位置</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth reached when serving</source>
+        <translation>推理服务时达到的显存带宽比例</translation>
+    </message>
+    <message>
+        <source>Compute speed reached when serving</source>
+        <translation>推理服务时达到的算力比例</translation>
+    </message>
+    <message>
+        <source>Serving FLOPs per parameter and token</source>
+        <translation>推理时每个参数、每个 token 的 FLOPs</translation>
+    </message>
+    <message>
+        <source>KV cache size per token and layer (latent attention)</source>
+        <translation>每个 token、每层的 KV 缓存大小（潜在注意力）</translation>
+    </message>
+    <message>
+        <source>Output-layer memory per token and vocabulary entry</source>
+        <translation>每个 token、每个词表项的输出层显存</translation>
+    </message>
+    <message>
+        <source>Most servers tried for one job</source>
+        <translation>一个任务最多尝试的服务器台数</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs per server for multi-server jobs</source>
+        <translation>多机任务每台服务器至少的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Over-provisioned below this share of the deadline</source>
+        <translation>用时低于截止时间的这一比例即视为配置过剩</translation>
+    </message>
+    <message>
+        <source>Over-provisioned below this share of GPU memory</source>
+        <translation>显存使用低于这一比例即视为配置过剩</translation>
+    </message>
+    <message>
+        <source>PCIe 4.0 x16 bandwidth</source>
+        <translation>PCIe 4.0 x16 带宽</translation>
+    </message>
+    <message>
+        <source>How the compute was counted</source>
+        <translation>计算量的计数方式</translation>
+    </message>
+    <message>
+        <source>Reservation saving, high</source>
+        <translation>预留实例节省比例（高）</translation>
+    </message>
+    <message>
+        <source>Reservation saving, low</source>
+        <translation>预留实例节省比例（低）</translation>
+    </message>
+    <message>
+        <source>Latency between servers in one zone</source>
+        <translation>同一可用区内服务器间的延迟</translation>
+    </message>
+    <message>
+        <source>Default number of passes over the data</source>
+        <translation>默认的数据遍历次数（轮数）</translation>
+    </message>
+    <message>
+        <source>Default input tokens per request</source>
+        <translation>默认每个请求的输入 token 数</translation>
+    </message>
+    <message>
+        <source>Default output tokens per request</source>
+        <translation>默认每个请求的输出 token 数</translation>
+    </message>
+    <message>
+        <source>Default requests per second</source>
+        <translation>默认每秒请求数</translation>
+    </message>
+    <message>
+        <source>Spot interruptions when none is published</source>
+        <translation>没有公布时采用的竞价中断率</translation>
+    </message>
+    <message>
+        <source>Spot price share of on-demand, high</source>
+        <translation>竞价价格占按量价格的比例（高）</translation>
+    </message>
+    <message>
+        <source>Spot price share of on-demand, low</source>
+        <translation>竞价价格占按量价格的比例（低）</translation>
+    </message>
+    <message>
+        <source>Restart time after a spot interruption</source>
+        <translation>竞价中断后的重启时间</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per step (memory check)</source>
+        <translation>每张卡每步的序列数（显存核算用）</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: low request rate below</source>
+        <translation>经验法则：低请求率的上限</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: 7B–13B class upper bound</source>
+        <translation>经验法则：7B–13B 级别的上限</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: 70B class lower bound</source>
+        <translation>经验法则：70B 级别的下限</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: 7B class upper bound</source>
+        <translation>经验法则：7B 级别的上限</translation>
+    </message>
+    <message>
+        <source>Rule of thumb: 7B class lower bound</source>
+        <translation>经验法则：7B 级别的下限</translation>
+    </message>
+    <message>
+        <source>vCPUs per CPU core</source>
+        <translation>每个 CPU 核对应的 vCPU 数</translation>
+    </message>
+    <message>
+        <source>Model size when not known</source>
+        <translation>不知道模型大小时采用的规模</translation>
+    </message>
+    <message>
         <source>Compute-bound share of time ({0})</source>
         <translation>计算受限时间占比（{0}）</translation>
     </message>
@@ -2843,9 +3914,67 @@ Catalog folder: %3</source>
         <source>Recommended</source>
         <translation>推荐方案</translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s) read</source>
+        <translation>
+            <numerusform>已读取 %n 行</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Fine-tuning method</source>
         <translation>微调方法</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} hour(s)</source>
+        <translation>
+            <numerusform>{0} 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (about {0} day(s))</source>
+        <translation>
+            <numerusform>（约 {0} 天）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server(s)</source>
+        <translation>
+            <numerusform>台</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} cop(y|ies) of the model</source>
+        <translation>
+            <numerusform>{0} 份模型副本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} server(s)</source>
+        <translation>
+            <numerusform>{0} 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One copy of the model on {0}, handling about {1} requests per second for the target of {2}.</source>
+        <translation>在 {0} 上运行一份模型，每秒约处理 {1} 个请求，满足每秒 {2} 个请求的目标。</translation>
+    </message>
+    <message>
+        <source>{0} on {1}, each copy handling about {2} requests per second: about {3} in all, for the target of {4}.</source>
+        <translation>在 {1} 上运行 {0}，每份每秒约处理 {2} 个请求：合计每秒约 {3} 个，满足每秒 {4} 个请求的目标。</translation>
+    </message>
+    <message>
+        <source>{0}, each handling about {1} requests per second, serve the target of {2} requests per second.</source>
+        <translation>{0}，每台每秒约处理 {1} 个请求，可满足每秒 {2} 个请求的目标。</translation>
+    </message>
+    <message>
+        <source>On spot servers an interruption is unlikely during this job; the price allows for the lost work.</source>
+        <translation>这项任务期间竞价实例不太可能被中断；费用已计入可能损失的工作量。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expect about {0} interruption(s) on spot servers; the price includes the lost work.</source>
+        <translation>
+            <numerusform>使用竞价实例预计会被中断约 {0} 次；费用已包含损失的工作量。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Training data</source>

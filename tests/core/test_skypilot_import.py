@@ -304,11 +304,11 @@ def test_cli_imports_and_lists_rows_not_imported(tmp_path, capsys):
                            "above); instances: 2 added, 0 changed, 0 unchanged; saved as gen-000002")
     lines = err.strip().splitlines()
     assert lines == [
-        f"{f}, row 8, column AcceleratorName: warning: 'm5.large' has no GPU; row not imported",
-        f"{f}, row 9, column AcceleratorName: warning: accelerator 'Inferentia2' is not a GPU in your catalog; "
-        "row not imported (add the GPU or an alias in gpus.csv to bring it in)",
-        f"{f}, row 10, column Price: warning: 'g5.4xlarge' has neither a price nor a spot price; row not imported",
-        f"{f}, row 11, column AcceleratorCount: warning: 'g5.metal' has no GPU count ('0'); row not imported",
+        f"{f}, row 8, column AcceleratorName: warning: “m5.large” has no GPU; row not imported",
+        f"{f}, row 9, column AcceleratorName: warning: accelerator “Inferentia2” is not a GPU in your catalog; "
+        "row not imported (add the GPU or an alias in the GPUs table (gpus.csv) to bring it in)",
+        f"{f}, row 10, column Price: warning: “g5.4xlarge” has neither a price nor a spot price; row not imported",
+        f"{f}, row 11, column AcceleratorCount: warning: “g5.metal” has no GPU count (“0”); row not imported",
     ]
     inst = store.load()["instances"]
     got = inst[(inst["provider"] == "aws") & (inst["region"] == "eu-central-1")]
@@ -324,7 +324,7 @@ def test_cli_refuses_a_malformed_file_and_changes_nothing(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [
-        f"{f}, row 4, column SpotPrice: 'cheap' is not a number",
+        f"{f}, row 4, column SpotPrice: “cheap” is not a number",
         "gpu-advisor: import refused: 1 problem(s); your catalog is unchanged",
     ]
     assert tree_digest(store.root) == before

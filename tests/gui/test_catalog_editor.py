@@ -157,7 +157,7 @@ def test_search_and_filters(qtbot, editor):
     box.setCurrentIndex(box.findData("tencent"))
     assert 0 < page.model.rowCount() < total
     col = page.model.columns.index("provider")
-    assert {page.model.data(page.model.index(r, col)) for r in range(page.model.rowCount())} == {"tencent"}
+    assert {page.model.data(page.model.index(r, col), Qt.ItemDataRole.EditRole) for r in range(page.model.rowCount())} == {"tencent"}
     qtbot.keyClicks(page.search, "gt4.8xlarge")
     assert page.model.rowCount() == 1
     box.setCurrentIndex(0)

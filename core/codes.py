@@ -1,0 +1,60 @@
+"""Every code the core reports, in one place (no sentences here: ``gui/words.py`` has the words).
+
+``PROBLEMS``: what can be wrong with input (``core.problems.Problem.code``), including the few the
+catalog editor and the command line make themselves. ``NOTES``: reasons, tips and warnings of a
+recommendation (``core.select.Note.code``). ``ESTIMATE_WARNINGS``: warnings of an estimate
+(``core.estimate`` ``warnings``; a recommendation repeats them as notes). ``tests/core/test_codes.py``
+checks this declaration against the source; ``tests/gui/test_translations.py`` checks that each code has
+its words in English and Chinese.
+"""
+
+from __future__ import annotations
+
+PROBLEMS = frozenset({
+    # reading tables (core/tableio.py)
+    "encoding", "empty_file", "csv_syntax", "field_count", "duplicate_column", "empty_column_name", "unknown_column",
+    "missing_column", "required", "not_a_number", "not_an_integer", "below_min", "above_max", "not_allowed",
+    "not_a_boolean", "bad_date", "date_in_future", "duplicate_key", "unknown_table", "unknown_table_name",
+    # the catalog (core/catalog.py, core/edits.py)
+    "missing_table", "empty_table", "unknown_gpu", "unknown_provider", "duplicate_alias", "missing_fx_rate",
+    "no_price", "bad_manifest", "schema_too_new", "no_catalog", "file_exists", "not_a_folder",
+    # the catalog editor (gui/catalog_editor.py, gui/catalog_model.py)
+    "still_referenced", "no_free_key",
+    # scenario files (core/scenario.py)
+    "missing_field", "conflicting_fields", "wrong_type", "unknown_field", "unknown_preset", "scenario_too_new",
+    "scenario_too_old", "bad_json", "not_utf8",
+    # files
+    "file_not_found", "unreadable", "not_writable",
+    # estimates (core/estimate.py)
+    "missing_input", "missing_default", "gpu_no_compute_figures",
+    # SkyPilot vms.csv import (core/skypilot.py)
+    "skypilot_missing_column", "skypilot_provider_unknown", "skypilot_provider_not_found", "skypilot_nothing_mapped",
+    "skypilot_no_replace", "skypilot_unknown_accelerator", "skypilot_no_accelerator", "skypilot_no_accelerator_count",
+    "skypilot_no_price", "skypilot_no_region", "skypilot_no_instance_type", "skypilot_gpu_only_row",
+    "skypilot_vm_gpu_missing", "skypilot_vm_gpu_ambiguous", "skypilot_inconsistent_rows", "skypilot_spec_differs",
+    "skypilot_currency_differs",
+})
+
+NOTES = frozenset({
+    # reasons for the pick
+    "objective", "closest_option", "fits_memory", "capacity", "runner_up", "billing", "break_even", "pareto_optimal",
+    "decision_tree",
+    # constraints (why an option was not chosen, and inside "constraint_broken")
+    "estimate", "fits", "providers", "gpus", "regions", "spot", "deadline", "budget",
+    "costs_more", "slower", "lower_score",
+    # tips
+    "mixed_precision", "checkpoint_interval", "same_zone", "spot_with_checkpoints", "spot_saving", "spot_not_priced",
+    "data_on_local_nvme", "reserved_for_inference",
+    # warnings
+    "constraint_broken", "over_provisioned", "io_bound", "pcie_multi_gpu_training", "multi_node_network_unknown",
+    "multi_node_slow_network", "stale_price", "unpriced_storage", "unpriced_network", "unpriced_transfer",
+    "host_too_small", "host_unknown", "host_rule_fallback", "spot_rate_assumed", "no_candidates",
+})
+
+ESTIMATE_WARNINGS = frozenset({
+    "chinchilla_far", "bf16_unsupported", "fp8_unsupported", "does_not_fit", "io_bound", "multi_node_slower",
+    "mfu_capped", "no_bandwidth_figure", "interconnect_not_supported", "idle_gpus", "latency_unreachable",
+})
+
+# Everything a reason/tip/warning line can carry (a recommendation repeats estimate warnings as notes).
+ALL = NOTES | ESTIMATE_WARNINGS

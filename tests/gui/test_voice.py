@@ -1,0 +1,267 @@
+"""One voice: every code the core declares (core/codes.py), every named figure, every catalog table and
+column has its words in gui/words.py, finished in Chinese; plurals read right; the command line prints words."""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from gpu_advisor.core import codes
+from gpu_advisor.core.schema import TABLES
+from gpu_advisor.gui import words
+
+ROOT = Path(__file__).resolve().parents[2]
+ZH_TS = ROOT / "resources" / "translations" / "gpu_advisor_zh_CN.ts"
+EXAMPLES = ROOT / "examples"
+# Texts that are names or symbols in both languages (a Chinese text equal to the English is fine for these).
+SAME_IN_BOTH = {"GPU", "BF16", "FP16 TFLOPS", "FP32 TFLOPS", "FP8 TFLOPS", "TF32 TFLOPS", "INT8 TOPS", "RDMA", "FLOPs",
+                "LoRA", "FP8"}
+
+
+def zh_table() -> dict[tuple[str, str], str]:
+    """(context, source) -> finished Chinese text (numerus: its form)."""
+    out = {}
+    for ctx in ET.parse(ZH_TS).getroot().iter("context"):
+        name = ctx.findtext("name", "")
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            forms = [f.text or "" for f in tr.findall("numerusform")]
+            text = forms[0] if forms else (tr.text or "")
+            if text.strip():
+                out[(name, msg.findtext("source", ""))] = text
+    return out
+
+
+def note_sources() -> dict[str, list[tuple[str, str]]]:
+    """code -> the (context, source) texts of its branch in ``words._note_text`` (read with ast)."""
+    tree = ast.parse((ROOT / "gui" / "words.py").read_text(encoding="utf-8"))
+    fn = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "_note_text")
+    out: dict[str, list[tuple[str, str]]] = {}
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.If):
+            continue
+        t = node.test
+        code = None
+        if isinstance(t, ast.Compare) and isinstance(t.left, ast.Name) and t.left.id == "code" \
+                and isinstance(t.comparators[0], ast.Constant):
+            code = t.comparators[0].value
+        elif isinstance(t, ast.Call) and isinstance(t.func, ast.Attribute) and t.func.attr == "startswith":
+            code = t.args[0].value + "*"
+        if code is None:
+            continue
+        texts = []
+        for sub in node.body:
+            for c in ast.walk(sub):
+                if isinstance(c, ast.Call) and c.args and isinstance(c.args[0], ast.Constant):
+                    f = c.func
+                    name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                    if name == "translate" and len(c.args) >= 2 and isinstance(c.args[1], ast.Constant):
+                        texts.append((c.args[0].value, c.args[1].value))
+                    elif name == "tr" and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name):
+                        texts.append((f.value.id, c.args[0].value))
+        out.setdefault(code, []).extend(texts)
+    return out
+
+
+def _chinese_ok(zh: dict, ctx: str, source: str) -> str | None:
+    """None when the Chinese is there, finished and not just the English; else what is wrong."""
+    text = zh.get((ctx, source))
+    if text is None:
+        return f"{ctx} | {source}: no finished Chinese"
+    if text == source and source not in SAME_IN_BOTH:
+        return f"{ctx} | {source}: Chinese is the English"
+    return None
+
+
+def test_every_note_and_estimate_warning_code_has_a_sentence_in_both_languages():
+    notes = note_sources()
+    zh = zh_table()
+    missing, bad = [], []
+    for code in sorted(codes.ALL):
+        texts = notes.get(code) or next((v for k, v in notes.items() if k.endswith("*") and code.startswith(k[:-1])),
+                                        None)
+        if not texts:
+            missing.append(code)
+            continue
+        bad += [e for ctx, src in texts if (e := _chinese_ok(zh, ctx, src))]
+    assert not missing, f"no sentence in gui/words.py _note_text for: {missing}"
+    assert not bad, bad
+
+
+def test_every_problem_code_has_a_sentence_in_both_languages():
+    zh = zh_table()
+    assert codes.PROBLEMS <= words.problem_codes(), sorted(codes.PROBLEMS - words.problem_codes())
+    bad = [e for code in sorted(codes.PROBLEMS) if (e := _chinese_ok(zh, "Problem", words._PROBLEM[code]))]
+    assert not bad, bad
+
+
+def test_every_catalog_table_and_column_has_a_name_in_both_languages():
+    zh = zh_table()
+    columns = {c.name for t in TABLES.values() for c in t.columns}
+    assert set(TABLES) <= words.table_names(), sorted(set(TABLES) - words.table_names())
+    assert columns <= words.column_names(), sorted(columns - words.column_names())
+    bad = [e for t in TABLES if (e := _chinese_ok(zh, "CatalogTables", words._TABLE[t]))]
+    bad += [e for c in sorted(columns) if (e := _chinese_ok(zh, "CatalogColumns", words._COLUMN[c]))]
+    assert not bad, bad
+
+
+def test_every_named_figure_of_the_estimate_has_a_name_in_both_languages():
+    """Every default of the bundled catalog and every figure the estimate notes itself (ctx.note) is named in
+    words, not shown as its code ("Arch hidden per layer"), with a Chinese name and unit."""
+    import re
+
+    from gpu_advisor.core.catalog import load_bundled
+    defaults = load_bundled()["defaults"]
+    src = (ROOT / "core" / "estimate.py").read_text(encoding="utf-8")
+    names = set(defaults["name"].astype(str)) | set(re.findall(r'ctx\.note\("([a-z0-9_]+)"', src))
+    names = {n for n in names if not n.startswith("roofline_compute_share_")}  # named from the workload
+    missing = sorted(n for n in names if n not in words._ASSUMPTION)
+    assert not missing, f"no name in gui/words.py _ASSUMPTION for: {missing}"
+    zh = zh_table()
+    bad = [e for n in sorted(names) if (e := _chinese_ok(zh, "Words", words._ASSUMPTION[n]))]
+    units = set(defaults["unit"].astype(str)) | set(re.findall(r'ctx\.note\("[a-z0-9_]+",\s*[^,]+,\s*"([^"]*)"', src))
+    plain = {"", "GB", "GB/s", "MB/s", "TFLOPS", "s", "µs"}
+    bad += [f"unit {u!r} has no words" for u in sorted(units - plain) if u not in words._VALUE_UNIT]
+    bad += [e for u in sorted(units - plain) if u in words._VALUE_UNIT
+            and (e := _chinese_ok(zh, "Units", words._VALUE_UNIT[u]))]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_plurals_and_units_read_naturally(lang):
+    with words.using_language(lang):
+        one, two, frac = words.hours(1), words.hours(2), words.hours(0.96)
+        copies = words.describe_note({"code": "capacity", "detail": {"replicas": 1, "servers": 1, "qps_per_replica": 3,
+                                                                     "capacity_qps": 3, "qps": 2}})
+        many = words.describe_note({"code": "capacity", "detail": {"replicas": 4, "servers": 1, "qps_per_replica": 3,
+                                                                   "capacity_qps": 12, "qps": 10}})
+        none = words.describe_note({"code": "spot_with_checkpoints", "detail": {"expected_interruptions": 0.01}})
+        once = words.describe_note({"code": "spot_with_checkpoints", "detail": {"expected_interruptions": 1.0}})
+        rows = dict((n, v) for n, v, _ in words.assumption_rows(
+            {"assumptions": {"estimate": {"scenario_epochs": {"value": 1, "unit": "passes", "source": "x"}}}}))
+        missing = words.problem_what("missing_field")
+    text = " ".join([one, two, frac, copies, many, none, once, *rows, *rows.values(), missing])
+    assert "{" not in text and "(s)" not in text and "|" not in text
+    if lang == "en":
+        assert (one, two, frac) == ("1 hour", "2 hours", "1 hour")
+        assert "One copy of the model on 1 server," in copies and "4 copies of the model on 1 server," in many
+        assert "unlikely" in none and "about 1 interruption on" in once
+        assert rows["Default number of passes over the data"] == "1 pass"
+        assert missing == "a value is needed here"
+    else:
+        assert (one, two) == ("1 小时", "2 小时") and "4 份模型副本" in many and "1 台服务器" in many
+        assert rows["默认的数据遍历次数（轮数）"] == "1 轮"
+        assert "interruption" not in once and "请给出" not in missing
+
+
+def test_no_english_leaks_into_chinese_problem_sentences():
+    from gpu_advisor.core.problems import Problem
+    with words.using_language("zh_CN"):
+        line = words.describe_problem(Problem("prices.csv", "not_allowed", row=3, column="currency", value="EUR",
+                                              detail={"allowed": ["CNY", "USD"]}), cli=True)
+        table = words.describe_problem(Problem("x.csv", "unknown_table", row=1, detail={"tables": ["gpus"]}), cli=True)
+    assert line == "prices.csv，第 3 行，“currency”（币种）列：“EUR”不是允许的取值（可选：CNY，USD）"
+    assert "--table" in table and "无法从表头判断" in table
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "gpu_advisor", *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=120)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_recommend_prints_words_never_codes_or_dicts(lang, tmp_path):
+    """Every example, both languages: no note code, no dict, no unfilled placeholder in the summary."""
+    docs = []
+    for example in sorted(EXAMPLES.glob("*.json")):
+        out = _cli("recommend", str(example), "--lang", lang, "--json")
+        docs.append(json.loads(out.stdout))
+    for example in sorted(EXAMPLES.glob("*.json")):
+        out = _cli("recommend", str(example), "--lang", lang)
+        assert out.returncode == 0, out.stderr
+        text = out.stdout
+        assert "{" not in text and "'" not in text.replace("'s ", "").replace("n't", ""), text
+        shown = {n["code"] for d in docs for n in d.get("warnings", [])} | {
+            n["code"] for d in docs for a in d.get("alternatives", []) for n in a.get("lost", [])}
+        leaked = [c for c in shown if "_" in c and c in text]
+        assert not leaked, (example.name, leaked)
+        if lang == "zh_CN":
+            assert "费用明细" in text and "Warning" not in text
+
+
+def test_qt_dialogs_follow_the_interface_language(qapp):
+    """Qt's own file dialog, message box buttons and undo texts in Chinese when the interface is Chinese."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtGui import QUndoStack
+    from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QPushButton
+
+    from gpu_advisor.gui.app import install_language, qt_dialog_texts
+    try:
+        assert install_language(qapp, "zh_CN") == "zh_CN"
+        assert qt_dialog_texts() == ["查找范围(&L)：", "文件类型(&T)：", "文件夹", "驱动器", "未知"]
+        d = QFileDialog(None, "x")
+        d.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        labels = [w.text() for w in d.findChildren(QLabel)]
+        buttons = [w.text() for w in d.findChildren(QPushButton)]
+        assert labels == ["查找范围(&L)：", "文件名称(&N)：", "文件类型(&T)："] and buttons == ["打开(&O)", "取消"]
+        d.deleteLater()
+        m = QMessageBox()
+        m.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        assert sorted(b.text() for b in m.buttons()) == sorted(["是(&Y)", "否(&N)"])
+        m.deleteLater()
+        stack = QUndoStack()
+        undo = stack.createUndoAction(stack)
+        assert "撤" in undo.text()
+        assert QCoreApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs) == \
+            (not __import__("PySide6.QtCore").QtCore.QLocale.system().name().startswith("zh"))
+    finally:
+        install_language(qapp, "en")
+    d = QFileDialog(None, "x")
+    d.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    assert "&Look in:" in [w.text() for w in d.findChildren(QLabel)]
+    d.deleteLater()
+
+
+def test_catalog_editor_speaks_chinese_tables_columns_providers_and_import_problems(qtbot, qapp, tmp_path):
+    """The editor in Chinese: tab names, column headings (raw name in the tooltip), provider names, and the
+    import dialog's problems (an unknown header, a repeated column) in words, never a code."""
+    from PySide6.QtCore import Qt
+
+    from gpu_advisor.gui.app import install_language
+    from gpu_advisor.gui.catalog_editor import CatalogEditor
+    install_language(qapp, "zh_CN")
+    try:
+        ed = CatalogEditor(offer_recovery=False)
+        qtbot.addWidget(ed)
+        tabs = [ed.tabs.tabText(i) for i in range(ed.tabs.count())]
+        assert "实例" in tabs and "汇率" in tabs and not any(t in TABLES for t in tabs)
+        m = ed.models["instances"]
+        col = m.columns.index("on_demand_hour")
+        assert m.headerData(col, Qt.Orientation.Horizontal) == "按量每小时"
+        assert m.headerData(col, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole).startswith("on_demand_hour")
+        pcol = m.columns.index("provider")
+        row = next(r for r in range(m.rowCount()) if m.data(m.index(r, pcol), Qt.ItemDataRole.EditRole) == "alibaba")
+        assert m.data(m.index(row, pcol)) == "阿里云"
+        box = ed.pages["instances"].filters["provider"]
+        assert box.itemText(box.findData("alibaba")) == "阿里云"
+        seen = []
+        ed.exec_dialog = lambda dlg: seen.append([dlg.problems.item(i).text() for i in range(dlg.problems.count())])
+        unknown = tmp_path / "unknown.csv"
+        unknown.write_text("foo,bar\n1,2\n", encoding="utf-8")
+        twice = tmp_path / "twice.csv"
+        twice.write_text("provider,provider,name_en\nx,x,y\n", encoding="utf-8")
+        assert not ed.import_file(str(unknown)) and not ed.import_file(str(twice))
+        texts = [t for batch in seen for t in batch]
+        assert any("无法从表头判断" in t for t in texts) and any("出现了两次" in t for t in texts), texts
+        assert not any(c in t for t in texts for c in ("unknown_table", "duplicate_column", "{")), texts
+        ed.close()
+    finally:
+        install_language(qapp, "en")
