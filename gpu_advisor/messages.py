@@ -53,6 +53,22 @@ _TEXT = {
     "not_writable": "cannot write here ({reason})",
     "file_not_found": "no such file",
     "unreadable": "cannot read the file ({reason})",
+    "not_a_file": "this is not a regular file (a folder, named pipe or device); give a file",
+    "file_too_large": "the file is too large ({size} bytes; at most {limit})",
+    "too_small": "{value} is too close to zero; write 0 or a number of at least {min}",
+    # The user's catalog store (core/catalog.py CatalogStore)
+    "catalog_busy": "the catalog is being saved by another window or program; try again in a moment",
+    "catalog_changed": "another window or program saved the catalog ({current}) after this one read it ({base}); "
+                       "nothing was saved: reload and try again",
+    "catalog_fell_back": "the current version of your catalog is damaged; the newest intact version {used} is used "
+                         "(the damaged one is kept in {aside})",
+    "catalog_current_missing": "the pointer to the current version of your catalog (CURRENT) is missing or broken; "
+                               "the newest intact version {used} is used",
+    "catalog_bundled_used": "no intact version of your catalog is left: the bundled catalog is used "
+                            "(the damaged versions are kept in {aside})",
+    "checksum_mismatch": "the file does not match its checksum in catalog.json (damaged or changed outside the app)",
+    "file_missing": "the file is missing",
+    "no_intact_catalog": "no intact version of your catalog is left",
     # SkyPilot vms.csv import (core/skypilot.py)
     "skypilot_missing_column": "this SkyPilot vms.csv lacks a required column",
     "skypilot_provider_unknown": "cannot tell which provider this SkyPilot file is for (the folder is not named "
@@ -127,6 +143,8 @@ _SCENARIO_TEXT = {
     "scenario_too_new": "this scenario has schema version {value}, newer than this app supports ({supported}); "
                         "update the app",
     "scenario_too_old": "schema version {value} cannot be upgraded (this app reads version {supported})",
+    "too_deep": "objects or lists are nested more than {max} deep",
+    "bad_text": "the text holds an escape that is not a character (a lone surrogate such as \\ud800)",
 }
 
 
@@ -147,6 +165,10 @@ def describe_field(p: Problem) -> str:
     if "min" in d:
         d["op"] = ">" if d.get("exclusive") else ">="
         d["min"] = _fmt_num(d["min"])
+    if "max" in d:
+        d["max"] = _fmt_num(d["max"])
+    if p.code == "bad_json" and p.row is None:
+        return f"{where}: the file is not valid JSON ({d.get('reason', '')})"
     template = _SCENARIO_TEXT.get(p.code) or _TEXT.get(p.code)
     try:
         text = template.format(**d) if template else p.code
