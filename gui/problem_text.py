@@ -60,6 +60,24 @@ def describe_what(p: Problem) -> str:
         "file_not_found": translate("Problem", "no such file"),
         "unreadable": translate("Problem", "the file cannot be read"),
         "not_writable": translate("Problem", "cannot write here"),
+        "not_a_file": translate("Problem", "this is not a regular file (a folder, pipe or device)"),
+        "file_too_large": translate("Problem", "the file is too large"),
+        "too_small": translate("Problem", "{value} is too close to zero (use 0 or at least {min})"),
+        "too_deep": translate("Problem", "the file is nested too deep"),
+        "bad_text": translate("Problem", "the text holds an invalid character"),
+        "catalog_busy": translate("Problem", "the catalog is being saved by another window or program; try again"),
+        "catalog_changed": translate("Problem", "another window or program saved the catalog after you opened it"),
+        "catalog_fell_back": QCoreApplication.translate(
+            "Problem", "the current version of your catalog was damaged; the newest intact version {used} is used "
+                       "(the damaged one is kept in {aside})"),
+        "catalog_current_missing": QCoreApplication.translate(
+            "Problem", "the pointer to the current version of your catalog was missing; the newest intact "
+                       "version {used} is used"),
+        "catalog_bundled_used": QCoreApplication.translate(
+            "Problem", "no intact version of your catalog was left; the bundled catalog is used (the damaged "
+                       "versions are kept in {aside})"),
+        "checksum_mismatch": translate("Problem", "the file was damaged or changed outside the app"),
+        "file_missing": translate("Problem", "the file is missing"),
         "skypilot_missing_column": translate("Problem", "this SkyPilot file lacks a required column"),
         "skypilot_provider_unknown": QCoreApplication.translate(
             "Problem", "cannot tell which cloud this SkyPilot file is for; put it in a folder named after the cloud"),
@@ -86,8 +104,13 @@ def describe_what(p: Problem) -> str:
             "Problem", "“{value}” is priced in another currency in your catalog; its price is not changed"),
     }
     detail = {"value": p.value or "", **p.detail}
+    if len(str(detail["value"])) > 80:
+        detail["value"] = str(detail["value"])[:80] + "…"  # a huge value is named, not repeated
     if p.code == "below_min" and detail.get("min") == 0:
         return translate("Problem", "must be more than 0") if detail.get("exclusive") else translate("Problem", "must not be negative")
+    for k in ("min", "max"):
+        if isinstance(detail.get(k), float):
+            detail[k] = f"{detail[k]:g}"
     if detail.get("closest") and p.code.startswith("unknown_"):
         extra = translate("Problem", " — did you mean {0}?").format(", ".join(map(str, detail["closest"])))
     else:

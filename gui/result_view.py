@@ -6,6 +6,8 @@ and from ``core.charts_data``; words from ``gui.words``.
 
 from __future__ import annotations
 
+import html
+
 import pandas as pd
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHeaderView, QLabel, QSplitter, QTableView, QTabWidget,
@@ -14,7 +16,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHeaderView, QLabel, QSplitt
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.charts_data import billing_curves, scatter
 from gpu_advisor.gui import words
-from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
+from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel, plain_tip
 
 CARD_STYLE = """
 QFrame#card { border: 1px solid palette(mid); border-radius: 6px; background: palette(base); }
@@ -45,6 +47,7 @@ class Card(QFrame):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         for w in (self.kind, self.headline, self.where, self.status):
+            w.setTextFormat(Qt.TextFormat.PlainText)  # catalog text is shown as typed, never as HTML
             w.setMinimumHeight(w.fontMetrics().height() + 2)
             lay.addWidget(w)
         grid = QGridLayout()
@@ -59,6 +62,7 @@ class Card(QFrame):
             lab.setStyleSheet("color: palette(placeholder-text);")
             lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             val = QLabel(self)
+            val.setTextFormat(Qt.TextFormat.PlainText)
             val.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             val.setAccessibleName(text)
             lab.setBuddy(val)
@@ -122,7 +126,7 @@ class Card(QFrame):
     def _set(self, key: str, text: str, tip: str = "", ok: bool | None = None) -> None:
         lab = self.values[key]
         lab.setText(text + ("" if ok is None or ok else " ⚠"))
-        lab.setToolTip(tip)
+        lab.setToolTip(plain_tip(tip))
         lab.setAccessibleDescription(tip)
 
 
@@ -151,6 +155,7 @@ class ResultView(QWidget):
         from PySide6.QtWidgets import QSizePolicy
         self.card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed
         self.summary = QLabel(self)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notes = QTextBrowser(self)
@@ -158,6 +163,7 @@ class ResultView(QWidget):
         self.notes.setAccessibleName(self.tr("Why, warnings and tips"))
         self.notes.setMinimumHeight(70)
         self.message = QLabel(self)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
         self.message.setVisible(False)
@@ -308,14 +314,14 @@ class ResultView(QWidget):
                                    (self.tr("Tips"), "➜", rec.tips)):
             if notes:
                 cur = rec.recommendation.currency if rec.recommendation is not None else None
-                items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} {words.describe_note(n, cur)}</p>"
+                items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} {html.escape(words.describe_note(n, cur))}</p>"
                                 for n in notes)
                 parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
         dflt = words.translate("Words", " (default)")
         open_answers = [f"{k}: {v}" for k, v in words.scenario_rows(self.scenario, self.catalog) if v.endswith(dflt)]
         open_answers += self.wizard_defaults
         if open_answers:
-            items = "".join(f"<p style='margin:1px 0 1px 10px'>? {a}</p>" for a in open_answers)
+            items = "".join(f"<p style='margin:1px 0 1px 10px'>? {html.escape(a)}</p>" for a in open_answers)
             title = self.tr("Answers you left open, and what was assumed")
             parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
         self.notes.setHtml("".join(parts))

@@ -830,6 +830,54 @@ Catalog folder: %3</source>
         <translation>无法写入此处</translation>
     </message>
     <message>
+        <source>this is not a regular file (a folder, pipe or device)</source>
+        <translation>这不是普通文件（是文件夹、管道或设备）</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>文件太大</translation>
+    </message>
+    <message>
+        <source>{value} is too close to zero (use 0 or at least {min})</source>
+        <translation>{value} 太接近零（请填 0 或至少 {min}）</translation>
+    </message>
+    <message>
+        <source>the file is nested too deep</source>
+        <translation>文件嵌套层级过深</translation>
+    </message>
+    <message>
+        <source>the text holds an invalid character</source>
+        <translation>文本中含有无效字符</translation>
+    </message>
+    <message>
+        <source>the catalog is being saved by another window or program; try again</source>
+        <translation>另一个窗口或程序正在保存价格目录，请稍后重试</translation>
+    </message>
+    <message>
+        <source>another window or program saved the catalog after you opened it</source>
+        <translation>在您打开之后，另一个窗口或程序保存了价格目录</translation>
+    </message>
+    <message>
+        <source>the current version of your catalog was damaged; the newest intact version {used} is used (the damaged one is kept in {aside})</source>
+        <translation>价格目录的当前版本已损坏；已改用最新的完好版本 {used}（损坏的版本保存在 {aside}）</translation>
+    </message>
+    <message>
+        <source>the pointer to the current version of your catalog was missing; the newest intact version {used} is used</source>
+        <translation>价格目录的当前版本指针丢失；已改用最新的完好版本 {used}</translation>
+    </message>
+    <message>
+        <source>no intact version of your catalog was left; the bundled catalog is used (the damaged versions are kept in {aside})</source>
+        <translation>价格目录已没有完好的版本；现使用随应用附带的目录（损坏的版本保存在 {aside}）</translation>
+    </message>
+    <message>
+        <source>the file was damaged or changed outside the app</source>
+        <translation>该文件已损坏或在应用之外被修改</translation>
+    </message>
+    <message>
+        <source>the file is missing</source>
+        <translation>文件缺失</translation>
+    </message>
+    <message>
         <source>this SkyPilot file lacks a required column</source>
         <translation>该 SkyPilot 文件缺少必需的列</translation>
     </message>
