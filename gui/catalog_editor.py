@@ -369,30 +369,35 @@ class CatalogEditor(QMainWindow):
         ever overwritten without this question.
         """
         base = self.generation
-        if self.store.fingerprint() != self.fingerprint:
-            B = QMessageBox.StandardButton
-            answer = self._ask(self.tr("Catalog changed on disk"),
-                               self.tr("Another program or window saved the catalog after you opened it.\n"
-                                       "Overwrite it with your version, or reload theirs (your unsaved edits "
-                                       "are lost)?"),
-                               B.Save | B.Discard | B.Cancel, B.Cancel)
-            if answer == B.Discard:
-                self.load_from_disk()
+        changed = self.store.fingerprint() != self.fingerprint
+        for _attempt in range(3):
+            if changed:
+                B = QMessageBox.StandardButton
+                answer = self._ask(self.tr("Catalog changed on disk"),
+                                   self.tr("Another program or window saved the catalog after you opened it.\n"
+                                           "Overwrite it with your version, or reload theirs (your unsaved edits "
+                                           "are lost)?"),
+                                   B.Save | B.Discard | B.Cancel, B.Cancel)
+                if answer == B.Discard:
+                    self.load_from_disk()
+                    return False
+                if answer != B.Save:
+                    return False
+                base = self.store.current_name()
+            try:
+                self.generation = self.store.save(self.working, reason="editor", base=base)
+                break
+            except CatalogError as exc:
+                if any(p.code == "catalog_changed" for p in exc.problems):
+                    changed = True  # saved by someone else just now, after the check above: ask
+                    continue
+                lines = [describe(p) for p in exc.errors[:10]]
+                self.message.setText(self.tr("Not saved:") + " " + "; ".join(lines))
                 return False
-            if answer != B.Save:
+            except OSError as exc:
+                self.message.setText(self.tr("Not saved: %1").replace("%1", exc.strerror or str(exc)))
                 return False
-            base = self.store.current_name()
-        try:
-            self.generation = self.store.save(self.working, reason="editor", base=base)
-        except CatalogError as exc:
-            if any(p.code == "catalog_changed" for p in exc.problems):
-                self.fingerprint = ""  # saved by someone else just now: ask as above
-                return self.save()
-            lines = [describe(p) for p in exc.errors[:10]]
-            self.message.setText(self.tr("Not saved:") + " " + "; ".join(lines))
-            return False
-        except OSError as exc:
-            self.message.setText(self.tr("Not saved: %1").replace("%1", exc.strerror or str(exc)))
+        else:
             return False
         self.fingerprint = self.store.fingerprint()
         self.undo.setClean()
