@@ -616,11 +616,13 @@ class CatalogStore:
                 name = self._claim_generation(tmp)
                 _fsync_dir(self.root)
                 atomic_write(self.root / CURRENT, (name + "\n").encode("utf-8"))
-            except BaseException:
+            except BaseException as exc:
                 # Nothing of a failed save stays behind for a later restore to pick up.
                 shutil.rmtree(tmp, ignore_errors=True)
                 if name is not None and self._read_current() != name:
                     shutil.rmtree(self.root / name, ignore_errors=True)
+                if isinstance(exc, OSError) and not exc.filename and exc.errno:
+                    raise OSError(exc.errno, exc.strerror, str(self.root)) from exc  # say where
                 raise
             self.last_save_wrote = True
             try:
@@ -846,8 +848,10 @@ def reset_to_bundled(store: CatalogStore) -> tuple[str, Path | None]:
             except (OSError, shutil.Error) as exc:
                 shutil.rmtree(backup, ignore_errors=True)
                 if isinstance(exc, shutil.Error):  # copytree gathers every file's error in one huge message
-                    first = exc.args[0][0] if exc.args and exc.args[0] else ("", str(backup), "")
-                    raise OSError(errno.EIO, str(first[2]).split("] ", 1)[-1] or "copy failed", str(backup)) from None
+                    first = str(exc.args[0][0][2]) if exc.args and exc.args[0] else ""
+                    m = re.match(r"\[Errno (\d+)\] ([^:]*)", first)
+                    code, why = (int(m.group(1)), m.group(2)) if m else (errno.EIO, "copy failed")
+                    raise OSError(code, why, str(backup)) from None
                 raise
         name = store.save(load_bundled(), reason="reset")
     return name, backup
