@@ -323,10 +323,9 @@ def cmd_recommend(argv: list[str]) -> int:
     args = p.parse_args(argv)
     store = CatalogStore()
     if store.exists():
-        cat = store.load()  # reading a scenario never creates a catalog (but repairs a damaged one)
-        _report(store.notices)
+        cat = _open_catalog(store)  # a damaged catalog is repaired, or replaced by the bundled one, and said so
     else:
-        cat = load_bundled()
+        cat = load_bundled()  # reading a scenario never creates a catalog
     try:
         scenario = load_scenario(args.scenario, cat)
     except CatalogError as exc:
@@ -650,6 +649,12 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`| head`): nothing to say, and nothing more to print
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return EXIT_FAIL
     except OSError as exc:
         _err(_fault(exc))
         if os.environ.get("GPU_ADVISOR_DEBUG"):

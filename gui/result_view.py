@@ -314,8 +314,8 @@ class ResultView(QWidget):
                                    (self.tr("Tips"), "➜", rec.tips)):
             if notes:
                 cur = rec.recommendation.currency if rec.recommendation is not None else None
-                items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} {html.escape(words.describe_note(n, cur))}</p>"
-                                for n in notes)
+                items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} "
+                                f"{html.escape(words.describe_note(n, cur))}</p>" for n in notes)
                 parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
         dflt = words.translate("Words", " (default)")
         open_answers = [f"{k}: {v}" for k, v in words.scenario_rows(self.scenario, self.catalog) if v.endswith(dflt)]
