@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import answers as A
-from .catalog import Catalog, atomic_write
+from .catalog import Catalog, FileTooLarge, NotARegularFile, atomic_write, read_regular
 from .names import UnknownName, normalise, resolve_gpu, resolve_provider
 from .problems import CatalogError, Problem
 from .tableio import closest
@@ -65,6 +65,33 @@ DEFAULTS: dict[str, Any] = {
     "preferences.host_rules": "seed001_formula",
     "budget.per": "month",
 }
+
+# Input limits: the span of each number the engine is built to compute with (outside it, products and
+# quotients reach infinity or zero). They are checks on the input's range, not advice: the catalog's
+# rules decide what is sensible inside them. Keys are field paths; (lowest, highest), inclusive.
+LIMITS: dict[str, tuple[float, float]] = {
+    "model.params": (1e3, 1e15),
+    "data.tokens": (1.0, 1e16),
+    "data.dataset_gb": (1e-6, 1e9),
+    "data.samples": (1.0, 1e15),
+    "data.epochs": (1e-3, 1e6),
+    "reference_run.gpus": (1.0, 1e6),
+    "reference_run.hours": (1e-3, 1e7),
+    "inference.qps": (1e-6, 1e9),
+    "inference.input_tokens": (1.0, 1e8),
+    "inference.output_tokens": (1.0, 1e8),
+    "inference.p95_latency_s": (1e-3, 1e6),
+    "deadline_hours": (1e-2, 1e7),
+    "budget.amount": (1e-2, 1e15),
+}
+MAX_FILE_BYTES = 1024 * 1024  # a scenario file is a few hundred bytes
+MAX_DEPTH = 8  # the contract nests objects two deep and lists one more
+MAX_DIGITS = 40  # a whole number written with more digits is out of every range
+
+
+class _Huge(str):
+    """A JSON whole number too long to convert (kept as text for the message)."""
+
 
 # Migrations of older scenario files: version -> function(dict) -> dict of the next version.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
@@ -125,11 +152,18 @@ _NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([kKmMb
 
 def parse_number(value: Any) -> float | None:
     """7e9, 7000000000, "7e9", "7B", "1.5T" -> float; None when not a number."""
-    if isinstance(value, bool):
+    if isinstance(value, bool) or isinstance(value, _Huge):
         return None
-    if isinstance(value, (int, float)):
-        f = float(value)
+    if isinstance(value, int):
+        try:
+            f = float(value)
+        except OverflowError:
+            return None
+    elif isinstance(value, float):
+        f = value
     elif isinstance(value, str):
+        if len(value) > 100:
+            return None
         m = _NUM_RE.match(value.replace(",", "").replace("_", ""))
         if not m:
             return None
@@ -151,6 +185,8 @@ class _Checker:
         if code == "missing_field" and any((p.column or "").startswith(path + ".") for p in self.problems):
             return  # a bad value inside this object was reported already; "missing" would say it twice
         shown = None if value is None else (value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+        if shown is not None and len(shown) > 200:
+            shown = shown[:200] + "…"  # a 50 MB value is named, not repeated
         self.problems.append(Problem(self.file, code, column=path, value=shown, detail=detail))
 
     def problems_at(self, path: str) -> bool:
@@ -201,10 +237,23 @@ class _Checker:
             return [v.strip() for v in value]
         f = parse_number(value)
         if f is None:
-            self.bad("not_a_number", path, value)
+            too_big = isinstance(value, _Huge) or (isinstance(value, int) and not isinstance(value, bool)) or (
+                isinstance(value, str) and _NUM_RE.match(value[:100].replace(",", "").replace("_", "")))
+            if too_big:
+                low, high = LIMITS.get(path, (0.0, 1e15))
+                self.bad("above_max", path, str(value)[:40] + ("…" if len(str(value)) > 40 else ""), max=high)
+            else:
+                self.bad("not_a_number", path, value)
             return None
         if f <= 0:
             self.bad("below_min", path, value, min=0, exclusive=True)
+            return None
+        low, high = LIMITS.get(path, (0.0, 1e15))
+        if f < low:
+            self.bad("below_min", path, value, min=low, exclusive=False)
+            return None
+        if f > high:
+            self.bad("above_max", path, value, max=high)
             return None
         if kind == "int":
             if not float(f).is_integer():
@@ -219,6 +268,9 @@ def parse_scenario(obj: Any, cat: Catalog, file: str = "scenario") -> Scenario:
     ck = _Checker(file)
     if not isinstance(obj, dict):
         raise CatalogError([Problem(file, "wrong_type", column="(file)", detail={"expected": "object"})])
+    shape_problems = _scan(obj, file)
+    if shape_problems:
+        raise CatalogError(shape_problems)
     version = obj.get("schema_version", SCENARIO_VERSION)
     migrated_from = None
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
@@ -256,6 +308,44 @@ def parse_scenario(obj: Any, cat: Catalog, file: str = "scenario") -> Scenario:
     if ck.problems:
         raise CatalogError(ck.problems)
     return Scenario(**{**sc, "migrated_from": migrated_from})
+
+
+def _has_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _scan(obj: Any, file: str) -> list[Problem]:
+    """Structure checks before any value is used: nesting depth and text that is not Unicode
+    (a lone surrogate from a ``\\ud800`` escape). Iterative, so no depth can exhaust the stack."""
+    problems: list[Problem] = []
+    stack: list[tuple[Any, str, int]] = [(obj, "", 0)]
+    while stack and len(problems) < 20:
+        node, path, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            problems.append(Problem(file, "too_deep", column=path or "(file)", detail={"max": MAX_DEPTH}))
+            continue
+        if isinstance(node, dict):
+            for k, v in node.items():
+                key = str(k)
+                sub = f"{path}.{key}" if path else key
+                if _has_surrogate(key):
+                    problems.append(Problem(file, "bad_text", column=_escape(sub)))
+                    continue
+                stack.append((v, sub, depth + 1))
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                stack.append((v, f"{path}[{i}]", depth + 1))
+        elif isinstance(node, str) and _has_surrogate(node):
+            problems.append(Problem(file, "bad_text", column=path or "(file)"))
+    return problems
+
+
+def _escape(text: str) -> str:
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _resolve(ck: _Checker, given: dict, cat: Catalog) -> None:
@@ -446,19 +536,43 @@ def load_scenario(path: str | Path, cat: Catalog) -> Scenario:
     path = Path(path)
     file = str(path)
     try:
-        data = path.read_bytes()
+        data = read_regular(path, MAX_FILE_BYTES)
     except FileNotFoundError:
         raise CatalogError([Problem(file, "file_not_found")]) from None
+    except NotARegularFile:
+        raise CatalogError([Problem(file, "not_a_file")]) from None
+    except FileTooLarge as exc:
+        raise CatalogError([Problem(file, "file_too_large", detail={"size": exc.size, "limit": MAX_FILE_BYTES})]) \
+            from None
     except OSError as exc:
         raise CatalogError([Problem(file, "unreadable", detail={"reason": exc.strerror or str(exc)})]) from None
+    return parse_scenario(decode_scenario(data, file), cat, file)
+
+
+def _json_int(text: str) -> int | _Huge:
+    return _Huge(text) if len(text.lstrip("-")) > MAX_DIGITS else int(text)
+
+
+def _json_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def decode_scenario(data: bytes, file: str = "scenario") -> Any:
+    """Bytes of a scenario file -> the JSON value; CatalogError for anything that is not strict JSON
+    (NaN and Infinity included), nested too deep, or not UTF-8."""
     try:
-        obj = json.loads(data.decode("utf-8-sig"))
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise CatalogError([Problem(file, "not_utf8")]) from None
+    try:
+        return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
     except json.JSONDecodeError as exc:
         raise CatalogError([Problem(file, "bad_json", row=exc.lineno, detail={"reason": exc.msg,
                                                                                "column": exc.colno})]) from None
-    return parse_scenario(obj, cat, file)
+    except RecursionError:
+        raise CatalogError([Problem(file, "too_deep", column="(file)", detail={"max": MAX_DEPTH})]) from None
+    except ValueError as exc:
+        raise CatalogError([Problem(file, "bad_json", detail={"reason": str(exc)[:100]})]) from None
 
 
 def scenario_bytes(scenario: Scenario | dict) -> bytes:

@@ -27,6 +27,16 @@ _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
 _TRUE = {"true", "yes", "y", "1", "是", "t"}
 _FALSE = {"false", "no", "n", "0", "否", "f"}
 
+# What storage can hold exactly. Numbers are read as float64, so whole numbers are exact up to 2**53
+# (and fit the Int64 columns they are stored in); decimals are kept within a magnitude the engine
+# can multiply and divide without reaching infinity or zero. Validation refuses anything outside,
+# so a value that passes is exactly the value written and read back.
+INT_LIMIT = 2 ** 53 - 1
+FLOAT_LIMIT = 1e15
+FLOAT_TINY = 1e-9  # smallest magnitude of a non-zero decimal
+# A text cell a spreadsheet would run as a formula starts with one of these (as in proposal CSVs).
+FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
+
 
 @dataclass(frozen=True)
 class RawTable:
@@ -82,7 +92,7 @@ def parse_csv(data: bytes, file: str) -> tuple[RawTable | None, list[Problem]]:
                 problems.append(Problem(file, "field_count", row=spreadsheet_row,
                                         detail={"expected": len(header), "found": len(rec)}))
                 continue
-            records.append([c.strip() for c in rec])
+            records.append([unguard(c.strip()) for c in rec])
             rows.append(spreadsheet_row)
     except csv.Error as exc:
         problems.append(Problem(file, "csv_syntax", row=record_no + 1, detail={"reason": str(exc)}))
@@ -100,6 +110,24 @@ def parse_csv(data: bytes, file: str) -> tuple[RawTable | None, list[Problem]]:
     frame = pd.DataFrame(records, columns=header, dtype=object) if records else pd.DataFrame(
         {h: pd.Series([], dtype=object) for h in header})
     return RawTable(file, tuple(header), frame, enc or "utf-8", tuple(rows)), problems
+
+
+def guard(text: str) -> str:
+    """A text cell a spreadsheet will not run as a formula: ``=1+1`` is written ``'=1+1``.
+
+    A cell that starts with ``'`` followed by a formula character or another ``'`` gets one more ``'``,
+    so ``unguard(guard(x)) == x`` for every text.
+    """
+    if text.startswith(FORMULA_PREFIXES) or (text[:1] == "'" and text[1:2] in (*FORMULA_PREFIXES, "'")):
+        return "'" + text
+    return text
+
+
+def unguard(text: str) -> str:
+    """The inverse of ``guard``, applied to every cell read (an exported catalog imports as it was)."""
+    if text[:1] == "'" and text[1:2] and text[1:2] in (*FORMULA_PREFIXES, "'"):
+        return text[1:]
+    return text
 
 
 def detect_table(header: tuple[str, ...], filename: str = "") -> str | None:
@@ -184,17 +212,24 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
         report(bad, "not_a_number")
         ok = ~empty & ~bad
         if col.kind == INT:
-            nonint = ok & (np.abs(arr - np.round(arr)) > 1e-9)
+            nonint = ok & (arr != np.round(np.where(ok, arr, 0)))
             report(nonint, "not_an_integer")
             ok &= ~nonint
-        if col.min is not None:
-            low = ok & ((arr <= col.min) if col.min_exclusive else (arr < col.min))
-            report(low, "below_min", min=col.min, exclusive=col.min_exclusive)
-            ok &= ~low
-        if col.max is not None:
-            high = ok & (arr > col.max)
-            report(high, "above_max", max=col.max)
-        arr = np.where(empty | bad, np.nan, arr)
+        limit = INT_LIMIT if col.kind == INT else FLOAT_LIMIT
+        low_limit = -limit if col.min is None else max(-limit, col.min)
+        exclusive = col.min_exclusive and col.min is not None and col.min >= -limit
+        low = ok & ((arr <= low_limit) if exclusive else (arr < low_limit))
+        report(low, "below_min", min=low_limit, exclusive=exclusive)
+        ok &= ~low
+        high_limit = limit if col.max is None else min(limit, col.max)
+        high = ok & (arr > high_limit)
+        report(high, "above_max", max=high_limit)
+        ok &= ~high
+        if col.kind == FLOAT:
+            tiny = ok & (arr != 0) & (np.abs(np.where(ok, arr, 1)) < FLOAT_TINY)
+            report(tiny, "too_small", min=FLOAT_TINY)
+            ok &= ~tiny
+        arr = np.where(ok, arr, np.nan)  # a refused cell is never converted (1e19 would wrap in Int64)
         if col.kind == INT:
             series = pd.Series(pd.array(np.where(np.isfinite(arr), np.round(arr), np.nan), dtype="Float64")).astype("Int64")
         else:
@@ -319,8 +354,19 @@ def format_table(df: pd.DataFrame, table: Table, numbers: bool = True) -> pd.Dat
 
 
 def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:
-    """Serialise a typed table: UTF-8 (optionally with BOM for spreadsheets), '\\n' line ends."""
-    text = format_table(df, table).to_csv(index=False, lineterminator="\n")
+    """Serialise a typed table: UTF-8 (optionally with BOM for spreadsheets), '\\n' line ends.
+
+    Text cells that a spreadsheet would run as a formula are written guarded (``guard``); reading
+    undoes it, so every value round-trips and no written file holds a live formula.
+    """
+    fmt = format_table(df, table)
+    for col in table.columns:
+        if col.kind not in (FLOAT, INT) and len(fmt):
+            cells = fmt[col.name]
+            risky = cells.str.match(r"^(?:[=+\-@\t\r]|'[=+\-@\t\r'])").to_numpy(dtype=bool)
+            if risky.any():
+                fmt[col.name] = np.where(risky, cells.map(guard), cells).astype(object)
+    text = fmt.to_csv(index=False, lineterminator="\n")
     return ("\ufeff" + text if bom else text).encode("utf-8")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -30,14 +31,39 @@ class BadInput(Exception):
     """Input the user can fix; the message is printed as it is."""
 
 
+MAX_LINE = 400  # characters of one message line; longer ones are cut (a 50 MB value stays one short line)
+
+
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def clean_line(text: str, limit: int | None = MAX_LINE) -> str:
+    """One printable line: control characters (escape codes, new lines, bidi overrides) and lone
+    surrogates shown as escapes, and at most ``limit`` characters of the text."""
+    text = str(text)
+    cut = len(text) - limit if limit is not None and len(text) > limit else 0
+    if cut:
+        text = text[:limit]
+    text = _UNPRINTABLE.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
+                            else f"\\u{ord(m.group()):04x}", text)
+    return text + (f"… ({cut} more characters)" if cut else "")
+
+
 def _err(line: str) -> None:
-    print(f"gpu-advisor: {line}", file=sys.stderr)
+    print(clean_line(f"gpu-advisor: {line}"), file=sys.stderr)
 
 
 def _report(problems) -> None:
     from gpu_advisor.messages import describe
     for p in problems:
-        print(describe(p), file=sys.stderr)
+        print(clean_line(describe(p)), file=sys.stderr)
+
+
+def _open_catalog(store):
+    """The user's catalog (bundled on first start), after a warning line for each repair the store made."""
+    cat = store.ensure()
+    _report(store.notices)
+    return cat
 
 
 # --------------------------------------------------------------------------- catalog
@@ -78,7 +104,7 @@ def cmd_catalog(argv: list[str]) -> int:
     store = CatalogStore()
 
     if args.action == "path":
-        store.ensure()
+        _open_catalog(store)
         print(store.root)
         return EXIT_OK
 
@@ -90,7 +116,7 @@ def cmd_catalog(argv: list[str]) -> int:
                 label = "bundled catalog"
             else:
                 try:
-                    cat = store.ensure()
+                    cat = _open_catalog(store)
                     problems = cat_mod.validate_catalog(cat, str(store.current_dir()))
                 except CatalogError as exc:
                     cat, problems = None, exc.problems
@@ -118,7 +144,7 @@ def cmd_catalog(argv: list[str]) -> int:
                 failed = True
                 continue
             if base is None:
-                base = store.ensure()
+                base = _open_catalog(store)
             plan = cat_mod.plan_import(base, data, str(f))
             _report(plan.problems)
             if plan.ok:
@@ -132,35 +158,13 @@ def cmd_catalog(argv: list[str]) -> int:
         if isinstance(data, Problem):
             _report([data])
             return EXIT_BAD_INPUT
-        cat = store.ensure()
-        from gpu_advisor.core.schema import TABLES
-        if args.table and args.table not in TABLES:
-            _report([Problem(str(args.file), "unknown_table_name", value=args.table, detail={"tables": list(TABLES)})])
-            return EXIT_BAD_INPUT
-        from gpu_advisor.core import skypilot
-        header = skypilot.sniff_header(data)
-        if header is not None and skypilot.is_skypilot_header(header) and args.table in (None, "instances"):
-            return _import_skypilot(store, cat, data, args)
-        if args.provider:
-            _err("--provider applies to SkyPilot vms.csv files only")
-            return EXIT_BAD_INPUT
-        plan = cat_mod.plan_import(cat, data, str(args.file), args.table, "replace" if args.replace else "merge")
-        _report(plan.problems)
-        if not plan.ok:
-            _err(f"import refused: {sum(1 for p in plan.problems if p.severity == 'error')} problem(s); "
-                 "your catalog is unchanged")
-            return EXIT_BAD_INPUT
-        summary = (f"table {plan.table} ({plan.encoding}): {plan.added} added, {plan.changed} changed, "
-                   f"{plan.unchanged} unchanged" + (f", {plan.removed} removed" if plan.mode == "replace" else ""))
         if args.dry_run:
-            print(f"dry run, nothing changed: {summary}")
-            return EXIT_OK
-        gen = store.save(plan.result, reason=f"import:{args.file.name}")
-        print(f"imported {summary}; saved as {gen}")
-        return EXIT_OK
+            return _import(store, _open_catalog(store), data, args)
+        with store.locked():  # read, merge and save as one step: a concurrent save waits, never gets lost
+            return _import(store, _open_catalog(store), data, args)
 
     if args.action == "export":
-        cat = store.ensure()
+        cat = _open_catalog(store)
         try:
             written = cat_mod.export_dir(cat, args.dir, overwrite=args.force)
         except CatalogError as exc:
@@ -183,33 +187,69 @@ def cmd_catalog(argv: list[str]) -> int:
         return EXIT_OK
 
     if args.action == "merge":
-        user = store.ensure()
-        bundled = cat_mod.load_bundled()
-        plan = cat_mod.plan_bundled_merge(user, bundled)
-        for name, rows in plan.new_rows.items():
-            print(f"{name}: {len(rows)} bundled row(s) you do not have")
-        for name, n in plan.differing.items():
-            print(f"{name}: {n} row(s) differ from the bundled ones (yours are kept)")
-        if not plan.new_rows:
-            print("nothing to add: your catalog has every bundled row")
-            return EXIT_OK
-        if args.apply:
-            gen = store.save(cat_mod.apply_bundled_merge(user, plan), reason="merge_bundled")
-            print(f"added {plan.count} row(s); saved as {gen}")
-        else:
-            print("run again with --apply to add them")
+        with store.locked():
+            user = _open_catalog(store)
+            bundled = cat_mod.load_bundled()
+            plan = cat_mod.plan_bundled_merge(user, bundled)
+            for name, rows in plan.new_rows.items():
+                print(f"{name}: {len(rows)} bundled row(s) you do not have")
+            for name, n in plan.differing.items():
+                print(f"{name}: {n} row(s) differ from the bundled ones (yours are kept)")
+            if not plan.new_rows:
+                print("nothing to add: your catalog has every bundled row")
+                return EXIT_OK
+            if args.apply:
+                gen = store.save(cat_mod.apply_bundled_merge(user, plan), reason="merge_bundled")
+                print(f"added {plan.count} row(s); saved as {gen}")
+            else:
+                print("run again with --apply to add them")
         return EXIT_OK
 
     if args.action == "restore-previous":
-        store.ensure()
-        prev = store.previous()
-        if prev is None:
-            _err("there is no earlier version of your catalog")
-            return EXIT_BAD_INPUT
-        gen = store.restore(prev)
+        with store.locked():
+            _open_catalog(store)
+            prev = store.previous()
+            if prev is None:
+                _err("there is no earlier intact version of your catalog")
+                return EXIT_BAD_INPUT
+            gen = store.restore(prev)
         print(f"restored {prev} as {gen}")
         return EXIT_OK
     return EXIT_FAIL
+
+
+def _import(store, cat, data: bytes, args) -> int:
+    """``catalog import`` once the catalog is read (and, unless a dry run, locked)."""
+    from gpu_advisor.core import catalog as cat_mod
+    from gpu_advisor.core.problems import Problem
+    from gpu_advisor.core.schema import TABLES
+    if args.table and args.table not in TABLES:
+        _report([Problem(str(args.file), "unknown_table_name", value=args.table, detail={"tables": list(TABLES)})])
+        return EXIT_BAD_INPUT
+    from gpu_advisor.core import skypilot
+    header = skypilot.sniff_header(data)
+    if header is not None and skypilot.is_skypilot_header(header) and args.table in (None, "instances"):
+        return _import_skypilot(store, cat, data, args)
+    if args.provider:
+        _err("--provider applies to SkyPilot vms.csv files only")
+        return EXIT_BAD_INPUT
+    plan = cat_mod.plan_import(cat, data, str(args.file), args.table, "replace" if args.replace else "merge")
+    _report(plan.problems)
+    if not plan.ok:
+        _err(f"import refused: {sum(1 for p in plan.problems if p.severity == 'error')} problem(s); "
+             "your catalog is unchanged")
+        return EXIT_BAD_INPUT
+    summary = (f"table {plan.table} ({plan.encoding}): {plan.added} added, {plan.changed} changed, "
+               f"{plan.unchanged} unchanged" + (f", {plan.removed} removed" if plan.mode == "replace" else ""))
+    if args.dry_run:
+        print(f"dry run, nothing changed: {summary}")
+        return EXIT_OK
+    if not (plan.added or plan.changed or plan.removed):
+        print(f"nothing to change: {summary}")
+        return EXIT_OK
+    gen = store.save(plan.result, reason=f"import:{args.file.name}")
+    print(f"imported {summary}; saved as {gen}")
+    return EXIT_OK
 
 
 def _import_skypilot(store, cat, data: bytes, args) -> int:
@@ -244,12 +284,18 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
 
 
 def _read_file(path: Path):
+    """The bytes of a CSV file to read, or the Problem that refuses it (never blocks on a pipe)."""
+    from gpu_advisor.core.catalog import MAX_TABLE_BYTES, FileTooLarge, NotARegularFile, read_regular
     from gpu_advisor.core.problems import Problem
     try:
-        return path.read_bytes()
+        return read_regular(path, MAX_TABLE_BYTES)
     except FileNotFoundError:
         return Problem(str(path), "file_not_found")
-    except (IsADirectoryError, PermissionError, OSError) as exc:
+    except NotARegularFile:
+        return Problem(str(path), "not_a_file")
+    except FileTooLarge as exc:
+        return Problem(str(path), "file_too_large", detail={"size": exc.size, "limit": MAX_TABLE_BYTES})
+    except OSError as exc:
         return Problem(str(path), "unreadable", detail={"reason": exc.strerror or str(exc)})
 
 
@@ -259,7 +305,6 @@ def _read_file(path: Path):
 def cmd_recommend(argv: list[str]) -> int:
     """``gpu-advisor recommend SCENARIO.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]``: exit 2 with one
     line per problem for a bad scenario or a place that cannot be written (nothing is left behind then)."""
-    import json
 
     from gpu_advisor.core.catalog import CatalogStore, load_bundled
     from gpu_advisor.core.problems import CatalogError
@@ -277,12 +322,15 @@ def cmd_recommend(argv: list[str]) -> int:
     p.add_argument("--for", dest="for_whom", default="", metavar="NAME", help="who the proposal is for (PDF)")
     args = p.parse_args(argv)
     store = CatalogStore()
-    cat = store.load() if store.exists() else load_bundled()  # reading a scenario never writes anything
+    if store.exists():
+        cat = _open_catalog(store)  # a damaged catalog is repaired, or replaced by the bundled one, and said so
+    else:
+        cat = load_bundled()  # reading a scenario never creates a catalog
     try:
         scenario = load_scenario(args.scenario, cat)
     except CatalogError as exc:
         for problem in exc.problems:
-            print(describe_field(problem, args.lang), file=sys.stderr)
+            print(clean_line(describe_field(problem, args.lang)), file=sys.stderr)
         return EXIT_BAD_INPUT
     from gpu_advisor.core.select import recommend
     rec = recommend(cat, scenario)
@@ -300,9 +348,9 @@ def cmd_recommend(argv: list[str]) -> int:
                                        for_whom=args.for_whom):
             print(f"wrote {written}", file=sys.stderr)
     if args.json:
-        print(json.dumps(doc, ensure_ascii=False, indent=2))
+        print(dump_json(doc))
     else:
-        print("\n".join(recommendation_lines(doc, args.lang, cat, scenario)))
+        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario)))
     return EXIT_OK
 
 
@@ -316,22 +364,49 @@ class _OneLineParser(argparse.ArgumentParser):
         raise BadInput(f"{self.prog.split()[-1]}: {message}")
 
 
-def _quantity(text: str) -> float:
-    """7e9, 7000000000, 7B, 70M, 2T... > 0 (argparse type)."""
+# The scenario file's limits for the same quantities (core.scenario.LIMITS); other options get the
+# widest span the engine computes with.
+_OPTION_LIMIT = {"params": "model.params", "tokens": "data.tokens", "dataset_gb": "data.dataset_gb",
+                 "samples": "data.samples", "epochs": "data.epochs", "qps": "inference.qps",
+                 "input_tokens": "inference.input_tokens", "output_tokens": "inference.output_tokens",
+                 "p95_latency": "inference.p95_latency_s", "params_active": "model.params"}
+_WIDEST = (1e-6, 1e18)
+
+
+def _quantity(text: str, what: str = "") -> float:
+    """7e9, 7000000000, 7B, 70M, 2T... > 0 and within the option's range (argparse type)."""
     from gpu_advisor.core.estimate import parse_quantity
+    from gpu_advisor.core.scenario import LIMITS
+    text = str(text)[:100]
     try:
         v = parse_quantity(text)
-    except ValueError:
+    except (ValueError, OverflowError):
         raise argparse.ArgumentTypeError(f"{text!r} is not a number (write 7e9, 7000000000 or 7B)") from None
+    if not v == v or v in (float("inf"), float("-inf")):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
     if v <= 0:
         raise argparse.ArgumentTypeError(f"{text} must be greater than 0")
+    low, high = LIMITS.get(_OPTION_LIMIT.get(what, ""), _WIDEST)
+    if v < low:
+        raise argparse.ArgumentTypeError(f"{text} is too small (at least {low:g})")
+    if v > high:
+        raise argparse.ArgumentTypeError(f"{text} is too large (at most {high:g})")
     return v
+
+
+def _qty(what: str):
+    def parse(text: str) -> float:
+        return _quantity(text, what)
+    parse.__name__ = "number"  # argparse names the type in its messages
+    return parse
 
 
 def _count(text: str) -> int:
     v = _quantity(text)
     if v != int(v):
         raise argparse.ArgumentTypeError(f"{text} is not a whole number")
+    if v > 1e7:
+        raise argparse.ArgumentTypeError(f"{text} is too large (at most 10000000)")
     return int(v)
 
 
@@ -341,17 +416,19 @@ def _estimate_parser() -> argparse.ArgumentParser:
                                    "configuration. Numbers accept 7e9, 7000000000 or 7B (K, M, B, T).")
     m = p.add_mutually_exclusive_group(required=True)
     m.add_argument("--preset", help="model preset (models.csv), e.g. llama-2-7b")
-    m.add_argument("--params", type=_quantity, help="parameters, e.g. 7B")
-    p.add_argument("--params-active", type=_quantity, help="active parameters per token (mixture of experts)")
+    m.add_argument("--params", type=_qty("params"), help="parameters, e.g. 7B")
+    p.add_argument("--params-active", type=_qty("params_active"),
+                   help="active parameters per token (mixture of experts)")
     p.add_argument("--task", choices=("train", "finetune", "inference"), help="default: train (finetune with LoRA)")
     p.add_argument("--workload", choices=("llm", "cv", "recsys", "rl"), help="default: the preset's, else llm")
     d = p.add_mutually_exclusive_group()
-    d.add_argument("--tokens", type=_quantity, help="training tokens (one pass)")
-    d.add_argument("--dataset-gb", type=_quantity, help="dataset size in GB (turned into tokens or images)")
-    d.add_argument("--samples", type=_quantity, help="training samples (images...) per pass")
-    p.add_argument("--epochs", type=_quantity, default=None, help="passes over the data (default 1)")
+    d.add_argument("--tokens", type=_qty("tokens"), help="training tokens (one pass)")
+    d.add_argument("--dataset-gb", type=_qty("dataset_gb"), help="dataset size in GB (turned into tokens or images)")
+    d.add_argument("--samples", type=_qty("samples"), help="training samples (images...) per pass")
+    p.add_argument("--epochs", type=_qty("epochs"), default=None, help="passes over the data (default 1)")
     p.add_argument("--language", choices=("en", "zh"), default="en", help="text language for --dataset-gb")
-    p.add_argument("--flops-per-sample", type=_quantity, help="forward FLOPs per sample (vision without a preset)")
+    p.add_argument("--flops-per-sample", type=_qty("flops_per_sample"),
+                   help="forward FLOPs per sample (vision without a preset)")
     p.add_argument("--gpu", required=True, help="GPU name, e.g. A100-80GB, H100, 4090")
     p.add_argument("--gpus", type=_count, required=True, help="number of GPUs")
     p.add_argument("--gpus-per-node", type=_count, help="GPUs per node (default: min(--gpus, 8))")
@@ -360,13 +437,13 @@ def _estimate_parser() -> argparse.ArgumentParser:
     p.add_argument("--seq-len", type=_count, help="sequence length in tokens")
     p.add_argument("--interconnect", choices=("nvlink", "pcie", "infinity_fabric"), help="default: the GPU's")
     p.add_argument("--network", choices=("rdma", "tcp_25g", "standard"), help="between nodes (default by GPU count)")
-    p.add_argument("--storage-mb-s", type=_quantity, help="storage read bandwidth for the whole job, MB/s")
+    p.add_argument("--storage-mb-s", type=_qty("storage_mb_s"), help="storage read bandwidth for the whole job, MB/s")
     p.add_argument("--reference-run", metavar="GPU,GPUS,HOURS",
                    help="a measured run to scale from, e.g. V100-32GB,1,100")
-    p.add_argument("--qps", type=_quantity, help="inference: target requests per second")
-    p.add_argument("--input-tokens", type=_quantity, help="inference: prompt tokens per request")
-    p.add_argument("--output-tokens", type=_quantity, help="inference: generated tokens per request")
-    p.add_argument("--p95-latency", type=_quantity, help="inference: latency bound per request, seconds")
+    p.add_argument("--qps", type=_qty("qps"), help="inference: target requests per second")
+    p.add_argument("--input-tokens", type=_qty("input_tokens"), help="inference: prompt tokens per request")
+    p.add_argument("--output-tokens", type=_qty("output_tokens"), help="inference: generated tokens per request")
+    p.add_argument("--p95-latency", type=_qty("p95_latency"), help="inference: latency bound per request, seconds")
     p.add_argument("--json", action="store_true", help="print the estimate as JSON")
     return p
 
@@ -385,14 +462,12 @@ def _estimate_option(field_name: str) -> str:
 
 
 def cmd_estimate(argv: list[str]) -> int:
-    import json
-
     from gpu_advisor.core import estimate as E
     from gpu_advisor.core.catalog import CatalogStore
     from gpu_advisor.messages import describe_estimate_warning
 
     args = _estimate_parser().parse_args(argv)
-    cat = CatalogStore().ensure()
+    cat = _open_catalog(CatalogStore())
     P = E.prepare(cat)
     gpn = args.gpus_per_node or min(args.gpus, int(P.defaults["default_gpus_per_node"].value))
     if args.gpus % gpn:
@@ -425,7 +500,7 @@ def cmd_estimate(argv: list[str]) -> int:
         _report([replace(p, file=_estimate_option(p.file)) for p in exc.problems])
         return EXIT_BAD_INPUT
     if args.json:
-        print(json.dumps(est.to_dict(), ensure_ascii=False, indent=1))
+        print(dump_json(est.to_dict(), indent=1))
         return EXIT_OK
     _print_estimate(est, describe_estimate_warning)
     return EXIT_OK
@@ -515,8 +590,55 @@ def main_gui(argv: list[str] | None = None) -> int:
     return run(scenario=args.scenario, lang=args.lang)
 
 
+def _safe_streams() -> None:
+    """Printing never fails on a console that cannot show a character (it is escaped instead)."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError, OSError):
+            pass
+
+
+def _utf_console() -> bool:
+    return (getattr(sys.stdout, "encoding", "") or "").lower().replace("-", "").startswith("utf")
+
+
+def dump_json(doc, indent: int = 2) -> str:
+    """Strict JSON (never NaN or Infinity: a non-finite number becomes null), ASCII-escaped when the
+    console cannot print UTF-8."""
+    import json
+    import math
+
+    def finite(x):
+        if isinstance(x, float) and not math.isfinite(x):
+            return None
+        if isinstance(x, dict):
+            return {k: finite(v) for k, v in x.items()}
+        if isinstance(x, (list, tuple)):
+            return [finite(v) for v in x]
+        return x
+    return json.dumps(finite(doc), ensure_ascii=not _utf_console(), indent=indent, allow_nan=False)
+
+
+def _fault(exc: OSError) -> str:
+    """One line for a fault of the machine: what failed, where, and what to do."""
+    import errno as _errno
+    where = exc.filename or ""
+    why = exc.strerror or type(exc).__name__
+    hint = {_errno.ENOSPC: "free some disk space and try again",
+            _errno.EDQUOT: "free some disk space and try again",
+            _errno.EACCES: "check that you may read and write there (or set GPU_ADVISOR_HOME)",
+            _errno.EPERM: "check that you may read and write there (or set GPU_ADVISOR_HOME)",
+            _errno.EROFS: "the disk is read-only; set GPU_ADVISOR_HOME to a writable folder",
+            _errno.EISDIR: "a folder stands where a file is expected; move it away",
+            _errno.ENOTDIR: "a file stands where a folder is expected; move it away"}.get(exc.errno,
+                                                                                        "check the disk and try again")
+    return f"{where}: {why}; {hint}" if where else f"{why}; {hint}"
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    _safe_streams()
     from gpu_advisor.core.problems import CatalogError
     try:
         if argv and argv[0] == "catalog":
@@ -538,6 +660,17 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`| head`): nothing to say, and nothing more to print
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return EXIT_FAIL
+    except OSError as exc:
+        _err(_fault(exc))
+        if os.environ.get("GPU_ADVISOR_DEBUG"):
+            raise
+        return EXIT_FAIL
     except Exception as exc:  # noqa: BLE001 - last resort: one line, not a traceback
         _err(f"unexpected error: {type(exc).__name__}: {exc}")
         if os.environ.get("GPU_ADVISOR_DEBUG"):

@@ -26,7 +26,23 @@ def settings() -> QSettings:
     """The app's settings file (INI, in the user data folder: GPU_ADVISOR_HOME applies)."""
     path = paths.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
+    if path.is_symlink():
+        _unlink_settings(path)
     return QSettings(str(path), QSettings.Format.IniFormat)
+
+
+def _unlink_settings(path: Path) -> None:
+    """Settings are never written through a symlink (it could point at any file of the user's): the
+    link is replaced by a regular file holding the settings it pointed to."""
+    from gpu_advisor.core.catalog import atomic_write, read_regular
+    try:
+        data = read_regular(path, 1024 * 1024)
+    except OSError:
+        data = b""
+    try:
+        atomic_write(path, data)  # os.replace swaps the link itself, never its target
+    except OSError:
+        pass
 
 
 def resources_dir() -> Path:

@@ -292,6 +292,7 @@ class CatalogEditor(QMainWindow):
         self.working = catalog or self.store.ensure()
         self.generation = self.store.current_name()
         self.fingerprint = self.store.fingerprint()
+        notices = [] if catalog is not None else list(self.store.notices)
         if self.store.root.is_dir() and str(self.store.root) not in self.watcher.directories():
             self.watcher.addPath(str(self.store.root))
         self.undo.clear()
@@ -299,6 +300,8 @@ class CatalogEditor(QMainWindow):
         self._build_pages()
         self.message.clear()
         self._on_model_changed("")
+        if notices:  # the store fell back to an intact version: say so where the user edits
+            self.message.setText("; ".join(describe(p) for p in notices[:3]))
 
     def _on_clean_changed(self, clean: bool) -> None:
         self.setWindowModified(not clean)
@@ -355,27 +358,41 @@ class CatalogEditor(QMainWindow):
         return QMessageBox.question(self, title, text, buttons, default)
 
     def save(self) -> bool:
-        """Save atomically; asks first if another program saved since we loaded."""
-        if self.store.fingerprint() != self.fingerprint:
-            B = QMessageBox.StandardButton
-            answer = self._ask(self.tr("Catalog changed on disk"),
-                               self.tr("Another program or window saved the catalog after you opened it.\n"
-                                       "Overwrite it with your version, or reload theirs (your unsaved edits "
-                                       "are lost)?"),
-                               B.Save | B.Discard | B.Cancel, B.Cancel)
-            if answer == B.Discard:
-                self.load_from_disk()
+        """Save atomically; asks first if another program saved since we loaded.
+
+        The store refuses the save if another window saves in between (``base``), so no one's edit is
+        ever overwritten without this question.
+        """
+        base = self.generation
+        changed = self.store.fingerprint() != self.fingerprint
+        for _attempt in range(3):
+            if changed:
+                B = QMessageBox.StandardButton
+                answer = self._ask(self.tr("Catalog changed on disk"),
+                                   self.tr("Another program or window saved the catalog after you opened it.\n"
+                                           "Overwrite it with your version, or reload theirs (your unsaved edits "
+                                           "are lost)?"),
+                                   B.Save | B.Discard | B.Cancel, B.Cancel)
+                if answer == B.Discard:
+                    self.load_from_disk()
+                    return False
+                if answer != B.Save:
+                    return False
+                base = self.store.current_name()
+            try:
+                self.generation = self.store.save(self.working, reason="editor", base=base)
+                break
+            except CatalogError as exc:
+                if any(p.code == "catalog_changed" for p in exc.problems):
+                    changed = True  # saved by someone else just now, after the check above: ask
+                    continue
+                lines = [describe(p) for p in exc.errors[:10]]
+                self.message.setText(self.tr("Not saved:") + " " + "; ".join(lines))
                 return False
-            if answer != B.Save:
+            except OSError as exc:
+                self.message.setText(self.tr("Not saved: %1").replace("%1", exc.strerror or str(exc)))
                 return False
-        try:
-            self.generation = self.store.save(self.working, reason="editor")
-        except CatalogError as exc:
-            lines = [describe(p) for p in exc.errors[:10]]
-            self.message.setText(self.tr("Not saved:") + " " + "; ".join(lines))
-            return False
-        except OSError as exc:
-            self.message.setText(self.tr("Not saved: %1").replace("%1", exc.strerror or str(exc)))
+        else:
             return False
         self.fingerprint = self.store.fingerprint()
         self.undo.setClean()
@@ -473,7 +490,11 @@ class CatalogEditor(QMainWindow):
             if not path:
                 return False
         try:
-            data = Path(path).read_bytes()
+            data = cm.read_regular(Path(path), cm.MAX_TABLE_BYTES)  # never blocks on a named pipe
+        except (cm.NotARegularFile, cm.FileTooLarge) as exc:
+            code = "not_a_file" if isinstance(exc, cm.NotARegularFile) else "file_too_large"
+            self.message.setText(describe(Problem(str(path), code)))
+            return False
         except OSError as exc:
             self.message.setText(self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", exc.strerror or ""))
             return False

@@ -25,6 +25,7 @@ from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.schema import BOOL, FLOAT, INT, TABLES
 from gpu_advisor.core.tableio import _format_numbers, format_number, format_table
 from gpu_advisor.gui import words
+from gpu_advisor.gui.table_model import plain_tip
 
 PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",
                  "price_per_gb", "rate"}
@@ -422,7 +423,7 @@ class CatalogTableModel(QAbstractTableModel):
             col = self.table.column(name)
             if col.unit:
                 tips.append(self.tr("Unit: %1").replace("%1", col.unit))
-            return "\n".join(tips) or None
+            return plain_tip("\n".join(tips)) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and self.table.column(name).kind in (FLOAT, INT):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == ORIGIN_ROLE:

@@ -101,8 +101,12 @@ class MainWindow(QMainWindow):
     def _load_catalog(self) -> Catalog | None:
         try:
             cat = self.store.ensure()
-        except CatalogError as exc:
-            lines = [describe(p) for p in exc.errors[:20]]
+            if self.store.notices:  # a damaged catalog was repaired: say which version is used, and why
+                QMessageBox.warning(self, self.tr("Catalog problems"),
+                                    "\n".join(describe(p) for p in self.store.notices[:20]))
+        except (CatalogError, OSError) as exc:
+            lines = [describe(p) for p in exc.errors[:20]] if isinstance(exc, CatalogError) else \
+                [f"{exc.filename or ''}: {exc.strerror or exc}"]
             QMessageBox.warning(self, self.tr("Catalog problems"),
                                 self.tr("Your catalog could not be loaded; the bundled one is used.") + "\n\n"
                                 + "\n".join(lines))
@@ -233,6 +237,7 @@ class MainWindow(QMainWindow):
         try:
             sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError as exc:
+            self.rec = None  # the result shown no longer matches the answers: it must not be exported
             rest = self.wizard.show_problems(exc.problems, describe_what)
             # Name the page of each marked answer: the field may sit on a page that is not showing.
             pages = self.wizard.pages_with_errors()
@@ -250,6 +255,7 @@ class MainWindow(QMainWindow):
         self.wizard.show_problems([], describe_what)
         self.wizard.show_assumed(sc)
         self.scenario = sc
+        self.rec = None  # until the result for these answers arrives
         self.runner.submit(_recommend, self.catalog, sc)
 
     def _on_result(self, _rid: int, rec) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.charts_data import billing_curves, scatter
 from gpu_advisor.gui import words
-from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
+from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel, plain_tip
 
 CARD_STYLE = """
 QFrame#card { border: 1px solid palette(mid); border-radius: 6px; background: palette(base); }
@@ -47,6 +47,7 @@ class Card(QFrame):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         for w in (self.kind, self.headline, self.where, self.status):
+            w.setTextFormat(Qt.TextFormat.PlainText)  # catalog text is shown as typed, never as HTML
             w.setMinimumHeight(w.fontMetrics().height() + 2)
             lay.addWidget(w)
         grid = QGridLayout()
@@ -61,6 +62,7 @@ class Card(QFrame):
             lab.setStyleSheet("color: palette(placeholder-text);")
             lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             val = QLabel(self)
+            val.setTextFormat(Qt.TextFormat.PlainText)
             val.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             val.setAccessibleName(text)
             lab.setBuddy(val)
@@ -130,7 +132,7 @@ class Card(QFrame):
     def _set(self, key: str, text: str, tip: str = "", ok: bool | None = None) -> None:
         lab = self.values[key]
         lab.setText(text + ("" if ok is None or ok else " ⚠"))
-        lab.setToolTip(tip)
+        lab.setToolTip(plain_tip(tip))
         lab.setAccessibleDescription(tip)
 
 
@@ -158,6 +160,7 @@ class ResultView(QWidget):
         from PySide6.QtWidgets import QSizePolicy
         self.card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed
         self.summary = QLabel(self)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notes = QTextBrowser(self)
@@ -165,6 +168,7 @@ class ResultView(QWidget):
         self.notes.setAccessibleName(self.tr("Why, warnings and tips"))
         self.notes.setMinimumHeight(70)
         self.message = QLabel(self)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
         self.message.setVisible(False)
@@ -360,8 +364,8 @@ class ResultView(QWidget):
                                    (self.tr("Tips"), "➜", rec.tips)):
             if notes:
                 cur = rec.recommendation.currency if rec.recommendation is not None else None
-                items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} {words.describe_note(n, cur)}</p>"
-                                for n in notes)
+                items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} "
+                                f"{html.escape(words.describe_note(n, cur))}</p>" for n in notes)
                 parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
         open_answers = words.assumed_rows(self.scenario, self.catalog)
         if open_answers:

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import html
 import math
 
 import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows ``text`` as typed: Qt renders a tooltip that looks like HTML as HTML, so
+    catalog text ("<b>FREE</b>") is escaped inside an explicit rich-text wrapper."""
+    return "<qt>" + html.escape(str(text)).replace("\n", "<br>") + "</qt>" if text else text
 
 
 class FrameModel(QAbstractTableModel):
@@ -54,7 +61,7 @@ class FrameModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(v, (int, float)) and not isinstance(v, bool):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and isinstance(v, str) and len(v) > 40:
-            return v
+            return plain_tip(v)
         return None
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):

@@ -1609,6 +1609,29 @@ def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, st
 # ``value`` and ``detail`` keys. A few codes add a hint that only makes sense on the command line.
 
 _PROBLEM = {
+    "not_a_file": QT_TRANSLATE_NOOP("Problem", "this is not a regular file (a folder, named pipe or device); give a file"),
+    "file_too_large": QT_TRANSLATE_NOOP("Problem", "the file is too large ({size} bytes; at most {limit})"),
+    "too_small": QT_TRANSLATE_NOOP("Problem", "{value} is too close to zero; write 0 or a number of at least {min}"),
+    "too_deep": QT_TRANSLATE_NOOP("Problem", "objects or lists are nested more than {max} deep"),
+    "bad_text": QT_TRANSLATE_NOOP("Problem", "the text holds an escape that is not a character (a lone surrogate)"),
+    "catalog_busy": QT_TRANSLATE_NOOP(
+        "Problem", "the catalog is being saved by another window or program; try again in a moment"),
+    "catalog_changed": QT_TRANSLATE_NOOP(
+        "Problem", "another window or program saved the catalog ({current}) after this one read it ({base}); "
+                   "nothing was saved: reload and try again"),
+    "catalog_fell_back": QT_TRANSLATE_NOOP(
+        "Problem", "the current version of your catalog is damaged; the newest intact version {used} is used "
+                   "(the damaged one is kept in {aside})"),
+    "catalog_current_missing": QT_TRANSLATE_NOOP(
+        "Problem", "the pointer to the current version of your catalog (CURRENT) is missing or broken; the newest "
+                   "intact version {used} is used"),
+    "catalog_bundled_used": QT_TRANSLATE_NOOP(
+        "Problem", "no intact version of your catalog is left: the bundled catalog is used (the damaged versions "
+                   "are kept in {aside})"),
+    "checksum_mismatch": QT_TRANSLATE_NOOP(
+        "Problem", "the file does not match its checksum in catalog.json (damaged or changed outside the app)"),
+    "file_missing": QT_TRANSLATE_NOOP("Problem", "the file is missing"),
+    "no_intact_catalog": QT_TRANSLATE_NOOP("Problem", "no intact version of your catalog is left"),
     # reading tables (core/tableio.py)
     "encoding": QT_TRANSLATE_NOOP("Problem", "the file is neither UTF-8 nor GBK text"),
     "empty_file": QT_TRANSLATE_NOOP("Problem", "the file is empty"),

@@ -141,7 +141,13 @@ while True:
 def test_killing_the_process_at_any_moment_leaves_a_complete_catalog(store):
     """SIGKILL a process that saves in a loop, several times at different moments; load after each."""
     seen = set()
-    for delay in (0.05, 0.13, 0.21, 0.34, 0.55):
+    cat = store.load()
+    cat.tables["instances"].loc[0, "on_demand_hour"] = 0.5
+    t0 = time.monotonic()
+    store.save(cat, reason="timing")  # how long one save takes on this machine, now
+    save_s = max(0.1, time.monotonic() - t0)
+    for factor in (0.5, 1.3, 2.1, 3.4, 5.5):
+        delay = factor * save_s
         proc = subprocess.Popen([sys.executable, "-c", SAVER], stdout=subprocess.PIPE, env=os.environ.copy())
         assert proc.stdout.readline().strip() == b"ready"
         time.sleep(delay)

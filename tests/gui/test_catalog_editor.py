@@ -355,17 +355,18 @@ def test_editing_a_gpu_figure_reaches_the_estimates_at_once(qtbot):
     peak = float(m.data(m.index(row, m.columns.index("fp16_tflops"))))
     win.rec = None
     type_into(qtbot, ed, "gpus", row, "fp16_tflops", str(peak / 10))
-    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and (
+        win.rec.recommendation.gpu, win.rec.recommendation.wall_hours) != (first.gpu, first.wall_hours),
+        timeout=10000)
     second = win.rec.recommendation
-    assert (second.gpu, second.wall_hours) != (first.gpu, first.wall_hours)
     # A second edit of the same table must reach the engine too (each state is a new catalog object).
     row = next(r for r in range(m.rowCount()) if m.data(m.index(r, 0)) == second.gpu)
     peak2 = float(m.data(m.index(row, m.columns.index("fp16_tflops"))))
     win.rec = None
     type_into(qtbot, ed, "gpus", row, "fp16_tflops", str(peak2 * 10))
-    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
-    third = win.rec.recommendation
-    assert (third.gpu, third.wall_hours) != (second.gpu, second.wall_hours)
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and (
+        win.rec.recommendation.gpu, win.rec.recommendation.wall_hours) != (second.gpu, second.wall_hours),
+        timeout=10000)
 
 
 def test_a_skypilot_catalog_imports_through_the_editor_with_unmapped_rows_listed(qtbot, editor, tmp_path):
