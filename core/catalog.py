@@ -230,6 +230,8 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
             if (a, b) not in pairs and (b, a) not in pairs:
                 problems.append(Problem(f("fx_rates"), "missing_fx_rate", value=f"{a}/{b}"))
 
+    problems += _check_sources(cat, f)
+
     # Instances nobody can price are kept (a user may fill them in) but flagged.
     inst = cat["instances"]
     if not inst.empty:
@@ -237,6 +239,34 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
         for i in unpriced[unpriced].index:
             problems.append(Problem(f("instances"), "no_price", row=int(i) + 2, column="on_demand_hour",
                                     value=str(inst.at[i, "instance_type"]), severity=WARNING))
+    return problems
+
+
+def _check_sources(cat: Catalog, f) -> list[Problem]:
+    """Source ids are well formed, and every row's ``source`` cites ids of the sources table."""
+    from .sources import SOURCE_ID_RE, unknown_parts
+    problems: list[Problem] = []
+    src = cat.tables.get("sources")
+    ids = src["source_id"].astype(str) if src is not None and not src.empty else pd.Series([], dtype=object)
+    for i in ids.index:
+        if not SOURCE_ID_RE.match(ids.at[i]):
+            problems.append(Problem(f("sources"), "bad_source_id", row=int(i) + 2, column="source_id",
+                                    value=ids.at[i]))
+    known = set(ids)
+    for name in TABLE_ORDER:
+        t = cat.tables.get(name)
+        if name == "sources" or t is None or t.empty or "source" not in t.columns:
+            continue
+        cells = t["source"].fillna("").astype(str)
+        verdict: dict[str, list[tuple[str, str]]] = {}
+        for cell in cells.unique():
+            if cell.strip() == "":
+                continue  # 'required' is reported by the cell check
+            verdict[cell] = unknown_parts(cell, known)
+        for i, cell in cells.items():
+            for sid, part in verdict.get(cell, ()):
+                problems.append(Problem(f(name), "unknown_source", row=int(i) + 2, column="source", value=part,
+                                        detail={"closest": closest(sid or part, known)}))
     return problems
 
 
@@ -283,8 +313,13 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 def catalog_files(cat: Catalog, bom: bool = False) -> dict[str, bytes]:
     """Every table serialised, by file name."""
-    return {TABLES[n].filename: to_csv_bytes(cat.tables.get(n, empty_table(TABLES[n])), TABLES[n], bom=bom)
-            for n in TABLE_ORDER}
+    out = {}
+    for n in TABLE_ORDER:
+        t = cat.tables.get(n)
+        if t is None:  # built only when missing: an empty typed table costs a full column check
+            t = empty_table(TABLES[n])
+        out[TABLES[n].filename] = to_csv_bytes(t, TABLES[n], bom=bom)
+    return out
 
 
 def _write_file(path: Path, data: bytes) -> None:

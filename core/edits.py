@@ -17,6 +17,7 @@ import pandas as pd
 from .catalog import Catalog
 from .problems import Problem
 from .schema import DATE, FLOAT, INT, TABLES
+from .sources import USER
 from .tableio import closest, coerce_column
 
 BUNDLED, EDITED, ADDED = "bundled", "edited", "added"
@@ -166,5 +167,5 @@ def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None
         if not free():
             raise ValueError("no_free_key")
     if "source" in values:
-        values["source"] = "entered by the user"
+        values["source"] = USER  # the sources row "Entered by the user"
     return values

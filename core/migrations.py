@@ -40,7 +40,14 @@ def _migrate_0_to_1(tables: Tables) -> Tables:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[Tables], Tables]] = {0: _migrate_0_to_1}
+def _migrate_1_to_2(tables: Tables) -> Tables:
+    """Version 2 adds the ``sources`` table: every ``source`` cell cites ids of it. A version-1 cell
+    holds free text; it becomes an ``imported`` source with that text as its title."""
+    from .sources import register_free_text
+    return register_free_text(tables)
+
+
+MIGRATIONS: dict[int, Callable[[Tables], Tables]] = {0: _migrate_0_to_1, 1: _migrate_1_to_2}
 
 
 def migrate(tables: Tables, from_version: int) -> tuple[Tables, list[int]]:

@@ -546,7 +546,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             "gpu_memory_gb": _fmt(mem_gb) if mem_gb else "", "vcpus": str(cpus) if cpus else "",
             "ram_gb": _fmt(ram) if ram else "", "currency": "USD",
             "on_demand_hour": _fmt(od) if od is not None else "", "spot_hour": _fmt(sp) if sp is not None else "",
-            "source": f"SkyPilot catalog vms.csv: {name}", "as_of": date, "notes": "; ".join(notes),
+            "source": _source_id(name, date), "as_of": date, "notes": "; ".join(notes),
         })
         sources.append(sorted({zr.row for zr in good} | {r for zr in good for r in zr.extra_rows}))
 
@@ -612,7 +612,7 @@ def _merge(cat: Catalog, plan: SkyPilotPlan) -> None:
         rows_new = new.iloc[fresh].copy()
         _align_with_siblings(plan, old, old_fmt, rows_new, new_fmt, fresh)
         merged = pd.concat([merged, rows_new], ignore_index=True)
-    new_cat = cat.with_table("instances", merged)
+    new_cat = _with_source(cat.with_table("instances", merged), plan, merged)
     cross = [p for p in validate_catalog(new_cat) if p.severity == ERROR]
     if cross:
         # Point problems of imported rows at the file's rows.
@@ -626,6 +626,26 @@ def _merge(cat: Catalog, plan: SkyPilotPlan) -> None:
         plan.problems.extend(fixed)
         return
     plan.result = new_cat
+
+
+def _source_id(name: str, date: str) -> str:
+    """The sources id of one imported file: ``skypilot-<date>-<file name>``."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:32].strip("-") or "file"
+    return f"skypilot-{date}-{slug}"
+
+
+def _with_source(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> Catalog:
+    """``cat`` with the sources row that the imported rows cite (one per file and day)."""
+    from .sources import add_source
+    ids = set(new["source"].astype(str)) if len(new) else set()
+    have = set(cat["sources"]["source_id"].astype(str)) if "sources" in cat.tables else set()
+    file = PureWindowsPath(plan.file).name if "\\" in plan.file else PurePath(plan.file).name
+    for sid in sorted(ids - have):
+        date = sid.removeprefix("skypilot-")[:10]
+        cat, _ = add_source(cat, "imported", f"SkyPilot catalog file {file}", publisher="SkyPilot catalog format",
+                            date=date, notes=f"imported by the user on {date}; the file carries no date",
+                            source_id=sid)
+    return cat
 
 
 def _align_with_siblings(plan: SkyPilotPlan, old: pd.DataFrame, old_fmt: pd.DataFrame, rows_new: pd.DataFrame,

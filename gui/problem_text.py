@@ -43,6 +43,8 @@ def describe_what(p: Problem) -> str:
         "unknown_gpu": translate("Problem", "unknown GPU “{value}”"),
         "unknown_provider": translate("Problem", "unknown provider “{value}”"),
         "missing_fx_rate": translate("Problem", "no exchange rate for {value}"),
+        "unknown_source": translate("Problem", "the source “{value}” is not in the sources table"),
+        "bad_source_id": translate("Problem", "“{value}” is not a usable source id (a-z, 0-9, “.”, “_”, “-”)"),
         "no_price": translate("Problem", "instance “{value}” has no price"),
         "schema_too_new": translate("Problem", "this catalog was written by a newer version of the app"),
         "no_catalog": translate("Problem", "there is no catalog here"),

@@ -39,7 +39,7 @@ sys.path.insert(0, str(REPO_ROOT))
 from core.schema import BOOL, DATE, ENUM, FLOAT, INT, TABLES  # after the sys.path line above
 
 BUILT_TABLES = ("providers", "gpus", "instances", "storage", "network", "transfer",
-                "instance_network", "fx_rates", "models", "spot_interruption")
+                "instance_network", "fx_rates", "models", "spot_interruption", "sources")
 
 # Month in which figures from undated sources (seeds, undated web pages, datasheet copies) entered
 # this catalog. Used as ``as_of`` only where the source gives no date at all, and always explained
@@ -48,8 +48,8 @@ CATALOG_MONTH = "2026-12"
 UNDATED_NOTE = "source undated; as_of is the month this figure entered the catalog"
 SEED_UNDATED_NOTE = "article undated; date this figure entered the catalog"
 
-SEED000 = "seed 000 (shared/seeds/000_dd72d296154beb21.txt)"
-SEED001 = "seed 001 (shared/seeds/001_369ec3a29582f14d.txt)"
+SEED000 = "seed-000"  # source ids (sources.csv)
+SEED001 = "seed-001"
 
 
 # --------------------------------------------------------------------------------------------
@@ -167,6 +167,268 @@ PRICE_FILES = {
 
 
 # --------------------------------------------------------------------------------------------
+# sources.csv: every row's ``source`` cell cites ids of this table
+# --------------------------------------------------------------------------------------------
+
+_URL_RE = re.compile(r"https?://[^\s;,)\"']+")
+# 'owner/repo path @ commit' or 'owner/repo @commit: path' (GitHub citations of the reference data)
+_GH_RE = re.compile(r"\b([A-Za-z0-9][\w.-]*)/([\w.-]+)\s+(?:@\s?([0-9a-f]{7,40}):?\s+)?([^\s@;(]+\.\w+)"
+                    r"(?:\s+@\s?([0-9a-f]{7,40}))?")
+_OFFICIAL_HOSTS = ("aws.amazon.com", "docs.aws.amazon.com", "docs.amazonaws.cn", "cloud.google.com",
+                   "docs.cloud.google.com", "learn.microsoft.com", "help.aliyun.com", "alibabacloud.com",
+                   "cloud.tencent.com", "tencentcloud.com", "safe.gov.cn", "nvidia.com")
+_OFFICIAL_OWNERS = ("awsdocs", "MicrosoftDocs", "tencentyun", "huaweicloudDocs", "GoogleCloudPlatform",
+                    "NVIDIA", "meta-llama", "deepseek-ai", "pytorch", "ultralytics", "CompVis",
+                    "opentelekomcloud-docs", "mlcommons")
+
+
+def _split_top(text: str) -> list[str]:
+    """Split a citation list at ';' outside parentheses and quotes."""
+    parts, depth, quote, cur = [], 0, False, []
+    for ch in text:
+        if ch == '"':
+            quote = not quote
+        elif ch == "(" and not quote:
+            depth += 1
+        elif ch == ")" and not quote and depth:
+            depth -= 1
+        if ch == ";" and depth == 0 and not quote:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    parts.append("".join(cur).strip())
+    return [p for p in parts if p]
+
+
+class SourceBook:
+    """The sources of the bundled catalog: curated records plus one record per other citation
+    found in the reference data (its full text kept in ``notes``, its first URL in ``url``)."""
+
+    def __init__(self) -> None:
+        self.records: dict[str, dict] = {}
+        self.by_text: dict[str, str] = {}
+        self.prefixes: list[tuple[str, str]] = []
+
+    def add(self, sid: str, kind: str, title: str, publisher: str = "", date: str = "", url: str = "",
+            notes: str = "", cites: tuple[str, ...] = ()) -> str:
+        if sid in self.records:
+            raise SystemExit(f"source id {sid!r} defined twice")
+        self.records[sid] = dict(source_id=sid, kind=kind, title=title, publisher=publisher, date=date,
+                                 url=url, notes=notes)
+        for prefix in cites:  # reference-data citations that mean this record
+            self.prefixes.append((prefix, sid))
+        return sid
+
+    def ref(self, text: str) -> str:
+        """The ``source`` cell for a citation as the reference data writes it: one id per cited
+        work (a record is made on first use), a trailing parenthesis kept as the locator."""
+        text = " ".join(text.split())
+        if not text:
+            raise SystemExit("empty source in the reference data")
+        whole = self._prefixed(text)
+        if whole:
+            return whole
+        cells = []
+        for part in _split_top(text):
+            loc = ""
+            m = re.match(r"^(.*\S)\s+\(([^()]*(?:\([^()]*\)[^()]*)*)\)$", part)
+            if m and not m.group(1).endswith(("at", "as", "in")):
+                part, loc = m.group(1), m.group(2).replace(";", ",")
+            cells.append(f"{self._record(part)} {loc}".strip())
+        return "; ".join(dict.fromkeys(cells))
+
+    def _prefixed(self, text: str) -> str:
+        for prefix, sid in self.prefixes:
+            if text.startswith(prefix):
+                return sid
+        return ""
+
+    def _record(self, text: str) -> str:
+        if text in self.by_text:
+            return self.by_text[text]
+        hit = self._prefixed(text)
+        if hit:
+            return hit
+        url, publisher, base, kind = "", "", "", "third_party"
+        gh = _GH_RE.search(text)
+        m = _URL_RE.search(text)
+        host = ""
+        if m:
+            url = m.group(0).rstrip(".")
+            host = re.sub(r"^www\.", "", url.split("/")[2])
+            publisher = host
+            tail = [p for p in url.split("/")[3:] if p]
+            base = f"{host.split('.')[-2] if host.count('.') else host}-{tail[-1] if tail else ''}"
+            if host.endswith(_OFFICIAL_HOSTS):
+                kind = "official"
+        if gh and (not m or gh.start() < m.start()):
+            owner, repo, c1, path, c2 = gh.groups()
+            commit = c1 or c2 or ""
+            publisher = f"{owner}/{repo} (GitHub)"
+            url = f"https://github.com/{owner}/{repo}/blob/{commit or 'HEAD'}/{path}"
+            base = f"{repo}-{path.rsplit('/', 1)[-1].rsplit('.', 1)[0]}"
+            kind = "official" if owner in _OFFICIAL_OWNERS else "repository"
+        title = re.split(r"\s+@|,?\s+https?://|\s+https?://", text, maxsplit=1)[0].strip(" ,;")
+        if not title or title.startswith("http"):
+            title = url.split("//", 1)[-1] if url else text
+        elif host and kind == "third_party" and host not in title:
+            title = f"{title} ({host})"
+        if not base:
+            base = title
+        base = re.sub(r"[^a-z0-9]+", "-", base.lower()).strip("-")[:40].strip("-") or "source"
+        sid = base
+        n = 2
+        while sid in self.records:
+            sid = f"{base}-{n}"
+            n += 1
+        self.add(sid, kind, title, publisher=publisher, url=url, notes=f"cited as: {text}")
+        self.by_text[text] = sid
+        return sid
+
+    def rows(self) -> list[dict]:
+        return list(self.records.values())
+
+
+BOOK = SourceBook()
+_S = BOOK.add
+# Price files (SOURCES.md of the reference data lists path and commit of each).
+_S("skypilot-catalog-v9-aws", "repository", "SkyPilot catalog v9: AWS VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/catalogs/v9/aws/vms.csv",
+   notes="snapshot undated; AMI dates in the same catalog run to 2025-09-10",
+   cites=(f"{SKY} catalogs/v9/aws/vms.csv",))
+_S("skypilot-catalog-v9-gcp", "repository", "SkyPilot catalog v9: Google Cloud VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/catalogs/v9/gcp/vms.csv",
+   notes="snapshot undated; host VM and GPU are separate rows, summed here",
+   cites=(f"{SKY} catalogs/v9/gcp/vms.csv",))
+_S("skypilot-catalog-v9-lambda", "repository", "SkyPilot catalog v9: Lambda VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/catalogs/v9/lambda/vms.csv",
+   notes="snapshot undated", cites=(f"{SKY} catalogs/v9/lambda/vms.csv",))
+_S("skypilot-catalog-v9-nebius", "repository", "SkyPilot catalog v9: Nebius VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/d9bf3aa4d21f5c1e1f3d8fde27adf0204c46fbc8/catalogs/v9/nebius/vms.csv",
+   notes="snapshot undated", cites=(f"{SKY} catalogs/v9/nebius/vms.csv",))
+_S("skypilot-catalog-v8-azure", "repository", "SkyPilot-format catalog v8: Azure VMs (vms.csv, from a fork)",
+   "coopslarhette/skypilot-catalog, a fork of skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/coopslarhette/skypilot-catalog/blob/20291d7eda23e6f420cd9586558cf0bc4051851c/catalogs/v8/azure/vms.csv",
+   notes="snapshot undated", cites=("coopslarhette/skypilot-catalog",))
+_S("skypilot-catalog-v6-runpod", "repository", "SkyPilot catalog v6: RunPod VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/098741e70562f65d7af1cceb81e33b284f742604/catalogs/v6/runpod/vms.csv",
+   notes="older v6 snapshot, undated (lists L4 and RTX 4000 Ada, so 2023 or later)",
+   cites=(f"{SKY} catalogs/v6/runpod/vms.csv",))
+_S("arthurchiao-gpu-prices", "third_party", "GPU prices of Alibaba Cloud ECS (blog post, table as of 2023.06)",
+   "ArthurChiao's blog (arthurchiao.art)", date="2023-06",
+   url="https://github.com/ArthurChiao/arthurchiao.github.io/blob/31706d3fb6495605c25031da2f74e64947a37193/_posts/2023-06-17-gpu-prices.md",
+   notes="figures taken by the author from the Alibaba Cloud ECS buy page https://ecs-buy.aliyun.com/ecs",
+   cites=("ArthurChiao/arthurchiao.github.io _posts/2023-06-17-gpu-prices.md",
+          "https://github.com/ArthurChiao/arthurchiao.github.io/blob/master/_posts/2023-06-17-gpu-prices.md",
+          "ArthurChiao gpu-prices post"))
+_S("tencent-gpu-price-overview", "official", "GPU 云服务器 价格总览 (GPU instance price overview)",
+   "Tencent Cloud documentation, tencentyun/qcloud-documents (GitHub)",
+   url="https://github.com/tencentyun/qcloud-documents/blob/8ec072968ccbe6d60a8de2a7d57b4739a6814542/"
+       "product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/GPU%20%E4%BA%91%E6%9C%8D%E5%8A%A1%E5%99%A8/"
+       "%E8%B4%AD%E4%B9%B0%E6%8C%87%E5%AF%BC/%E4%BB%B7%E6%A0%BC%E6%80%BB%E8%A7%88.md",
+   notes="undated page (lists GT4 with A100, so 2021 or later); mainland-China list prices, compute only",
+   cites=("tencentyun/qcloud-documents product/计算与网络/GPU 云服务器/购买指导/价格总览.md",))
+# The two source articles (Chinese, undated).
+_S("seed-000", "article", "AI 训练场景下的云服务器选型指南 (choosing cloud servers for AI training)",
+   "Hostol (hostol.com)", url="https://hostol.com/archives/1064",
+   notes="undated Chinese article; worked example of 50 GB of data, 100 hours, 100,000 CNY a month; "
+         "sections cited as §n.n")
+_S("seed-001", "article", "云服务器选型指南：AI训练与推理场景的算力资源配置实战 "
+   "(cloud servers for AI training and inference: sizing in practice)", "",
+   notes="undated Chinese article; the site it was published on was not recorded")
+# Papers and documentation behind the estimate defaults.
+_S("kaplan-2020", "paper", "Scaling Laws for Neural Language Models", "Kaplan et al., arXiv:2001.08361",
+   "2020-01", "https://arxiv.org/abs/2001.08361")
+_S("hoffmann-2022", "paper", "Training Compute-Optimal Large Language Models (Chinchilla)",
+   "Hoffmann et al., arXiv:2203.15556", "2022-03", "https://arxiv.org/abs/2203.15556")
+_S("korthikanti-2022", "paper", "Reducing Activation Recomputation in Large Transformer Models",
+   "Korthikanti et al., arXiv:2205.05198", "2022-05", "https://arxiv.org/abs/2205.05198")
+_S("rajbhandari-2020", "paper", "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models",
+   "Rajbhandari et al., arXiv:1910.02054 (SC 2020)", "2019-10", "https://arxiv.org/abs/1910.02054")
+_S("dettmers-2023", "paper", "QLoRA: Efficient Finetuning of Quantized LLMs", "Dettmers et al., arXiv:2305.14314",
+   "2023-05", "https://arxiv.org/abs/2305.14314")
+_S("kingma-2015", "paper", "Adam: A Method for Stochastic Optimization", "Kingma and Ba, arXiv:1412.6980 (ICLR 2015)",
+   "2014-12", "https://arxiv.org/abs/1412.6980")
+_S("hu-2021-lora", "paper", "LoRA: Low-Rank Adaptation of Large Language Models", "Hu et al., arXiv:2106.09685",
+   "2021-06", "https://arxiv.org/abs/2106.09685")
+_S("touvron-2023-llama", "paper", "LLaMA: Open and Efficient Foundation Language Models",
+   "Touvron et al., arXiv:2302.13971", "2023-02", "https://arxiv.org/abs/2302.13971")
+_S("touvron-2023-llama2", "paper", "Llama 2: Open Foundation and Fine-Tuned Chat Models",
+   "Touvron et al., arXiv:2307.09288", "2023-07", "https://arxiv.org/abs/2307.09288")
+_S("dubey-2024-llama3", "paper", "The Llama 3 Herd of Models", "Dubey et al., arXiv:2407.21783", "2024-07",
+   "https://arxiv.org/abs/2407.21783")
+_S("brown-2020-gpt3", "paper", "Language Models are Few-Shot Learners (GPT-3)", "Brown et al., arXiv:2005.14165",
+   "2020-05", "https://arxiv.org/abs/2005.14165")
+_S("narayanan-2021", "paper", "Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM",
+   "Narayanan et al., arXiv:2104.04473", "2021-04", "https://arxiv.org/abs/2104.04473")
+_S("bigscience-2022-bloom", "paper", "BLOOM: A 176B-Parameter Open-Access Multilingual Language Model",
+   "BigScience Workshop, arXiv:2211.05100", "2022-11", "https://arxiv.org/abs/2211.05100")
+_S("mosaicml-mpt-7b", "official", "MPT-7B model card (training configuration)", "MosaicML (Hugging Face)",
+   "2023-05", "https://huggingface.co/mosaicml/mpt-7b")
+_S("zhang-2024-tinyllama", "paper", "TinyLlama: An Open-Source Small Language Model",
+   "Zhang et al., arXiv:2401.02385", "2024-01", "https://arxiv.org/abs/2401.02385")
+_S("karpathy-llmc-gpt2", "repository", "Reproducing GPT-2 (124M) in llm.c in 90 minutes for $20",
+   "karpathy/llm.c GitHub discussion #481", "2024-05", "https://github.com/karpathy/llm.c/discussions/481")
+_S("trtllm-perf-overview", "official", "TensorRT-LLM performance overview (perf-overview.md)",
+   "NVIDIA/TensorRT-LLM (GitHub)", "",
+   "https://github.com/NVIDIA/TensorRT-LLM/blob/00f37686aa85/docs/source/performance/perf-overview.md",
+   "commit 00f37686aa85 (v1.0 era), trtllm-bench PyTorch backend")
+_S("vllm-engine-args", "official", "vLLM engine arguments (gpu_memory_utilization, max_num_seqs)",
+   "vLLM project documentation", "", "https://docs.vllm.ai/en/latest/configuration/engine_args.html")
+_S("openai-tokens", "official", "What are tokens and how to count them?", "OpenAI Help Center", "",
+   "https://help.openai.com/en/articles/4936856-what-are-tokens-and-how-to-count-them",
+   "rule of thumb: one token is about 4 characters of English text")
+_S("rfc-3629", "official", "UTF-8, a transformation format of ISO 10646 (RFC 3629)", "IETF", "2003-11",
+   "https://www.rfc-editor.org/rfc/rfc3629")
+_S("russakovsky-2015-imagenet", "paper", "ImageNet Large Scale Visual Recognition Challenge",
+   "Russakovsky et al., IJCV 2015, arXiv:1409.0575", "2014-09", "https://arxiv.org/abs/1409.0575",
+   "ILSVRC-2012 training set: about 1.28 million images")
+_S("he-2015-resnet", "paper", "Deep Residual Learning for Image Recognition", "He et al., arXiv:1512.03385",
+   "2015-12", "https://arxiv.org/abs/1512.03385", "counts FLOPs as multiply-adds")
+_S("deepseek-2024-v3", "paper", "DeepSeek-V3 Technical Report", "DeepSeek-AI, arXiv:2412.19437", "2024-12",
+   "https://arxiv.org/abs/2412.19437")
+_S("aws-pricing-calculator", "official", "AWS Pricing Calculator", "Amazon Web Services", "",
+   "https://calculator.aws/", "monthly estimates count 730 hours a month (8760 / 12)")
+_S("aws-spot-advisor-feed", "official", "AWS Spot Instance Advisor data feed (spot-advisor-data.json)",
+   "Amazon Web Services; copy in alexei-led/spotinfo (GitHub)", "2025-06-28",
+   "https://spot-bid-advisor.s3.amazonaws.com/spot-advisor-data.json",
+   "read from the copy committed to alexei-led/spotinfo internal/spot/data/spot-advisor-data.json @ "
+   "5eedf20a99614443af215f4aaf09bd10805cac72 on 2025-06-28; the live feed changes",
+   cites=("alexei-led/spotinfo internal/spot/data/spot-advisor-data.json",))
+_S("aws-spot-termination-notices", "official", "Amazon EC2 User Guide: Spot Instance interruption notices",
+   "Amazon Web Services, awsdocs/amazon-ec2-user-guide (GitHub)", "",
+   "https://github.com/awsdocs/amazon-ec2-user-guide/blob/0992ede8329d71b7e5ead8681cec062409eed8e2/doc_source/spot-instance-termination-notices.md",
+   cites=("awsdocs/amazon-ec2-user-guide doc_source/spot-instance-termination-notices.md",))
+_S("stas00-ml-engineering", "repository", "Machine Learning Engineering: accelerators (compute/accelerator/README.md)",
+   "Stas Bekman, stas00/ml-engineering (GitHub)", "",
+   "https://github.com/stas00/ml-engineering/blob/744d01e18b79512572f64a6bbd8b5f4a725203a7/compute/accelerator/README.md",
+   "tables of dense (no-sparsity) TFLOPS, memory and bandwidth per accelerator",
+   cites=("stas00/ml-engineering",))
+# This product's own settings, assumptions and derivations: stated as such, never as a citation.
+_S("gpu-advisor-setting", "setting", "Setting of GPU Cloud Advisor", "GPU Cloud Advisor",
+   notes="a product choice, editable in the catalog; not taken from an outside source")
+_S("gpu-advisor-assumption", "assumption", "Assumption of GPU Cloud Advisor", "GPU Cloud Advisor",
+   notes="a stated assumption where no source gives the figure; the row's notes say why")
+_S("gpu-advisor-derivation", "derivation", "Derived by GPU Cloud Advisor from other sources",
+   "GPU Cloud Advisor", notes="worked out from the sources cited next to it; the row's notes show how")
+_S("user", "user", "Entered by the user", "the user of GPU Cloud Advisor")
+_S("thundercompute-a100-specs", "third_party", "NVIDIA A100 specs: full guide (thundercompute.com)",
+   "thundercompute.com", url="https://www.thundercompute.com/blog/nvidia-a100-specs-full-guide",
+   notes="memory bandwidth and TDP per A100 variant (A100 80GB SXM4: 2,039 GB/s)",
+   cites=("bandwidth/TDP per variant from https://www.thundercompute.com",))
+_S("lethang7794-ebs-notes", "third_party", "AWS SAA-C03 study notes: EBS volume types (lethang7794.github.io)",
+   "lethang7794.github.io", url="https://lethang7794.github.io/aws-sa-associate-saac03/0910-EBS-volume-types.html",
+   notes="third-party study notes quoting the AWS EBS documentation",
+   cites=("study notes",))
+
+
+# --------------------------------------------------------------------------------------------
 # providers.csv
 # --------------------------------------------------------------------------------------------
 
@@ -188,7 +450,7 @@ def build_providers() -> list[dict]:
     for pid, en, zh, aliases, country, extra in PROVIDERS:
         _, source, as_of, as_of_note = PRICE_FILES[pid]
         rows.append(dict(provider=pid, name_en=en, name_zh=zh, aliases=aliases, country=country,
-                         source=source, as_of=as_of,
+                         source=BOOK.ref(source), as_of=as_of,
                          notes=join_notes("source and as_of: the price file this provider's "
                                           "instances come from", as_of_note, extra)))
     return rows
@@ -282,7 +544,8 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
         if source.startswith("same as "):
             # e.g. V100-32GB: 'same as V100-16GB (SXM2) row' -> copy that row's source
             other = source[len("same as "):].removesuffix(" row")
-            source = f"{specs[other]['source']} (figures as for the {other} row)"
+            source = specs[other]["source"]
+            r = dict(r, notes=join_notes(f"figures as for the {other} row", r["notes"]))
         nvlink = r["nvlink_bandwidth_gbps"]
         if gpu == "MI300X":
             interconnect = "infinity_fabric"
@@ -302,7 +565,7 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
             bf16="false" if family in NO_BF16_FAMILIES else "true",
             fp8_tflops=num(r["fp8_tflops_dense"]), int8_tops=num(r["int8_tops_dense"]),
             interconnect=interconnect, nvlink_gbs=num(nvlink), pcie_gen=num(r["pcie_gen"]),
-            tdp_w=num(r["tdp_w"]), confidence=r["confidence"], source=source,
+            tdp_w=num(r["tdp_w"]), confidence=r["confidence"], source=BOOK.ref(source),
             as_of=CATALOG_MONTH,
             notes=join_notes(f"gpu-specs.csv row '{spec_name}'", r["notes"],
                              "source pages undated; as_of is the month these figures entered the "
@@ -319,7 +582,7 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
             fp16_tflops="", bf16="" if vendor == "amd" else
             ("false" if family in NO_BF16_FAMILIES else "true"),
             fp8_tflops="", int8_tops="", interconnect="", nvlink_gbs="", pcie_gen="", tdp_w="",
-            confidence="catalog", source=source, as_of=as_of,
+            confidence="catalog", source=BOOK.ref(source), as_of=as_of,
             notes=join_notes(f"not in gpu-specs.csv; memory_gb from the {prov} instance catalog "
                              f"(per GPU, '{model}')", "family from the product generation name",
                              "compute figures not in the reference data",
@@ -532,7 +795,7 @@ def build_instances(ref: Path, price_rows: dict[str, list[dict]]) -> tuple[list[
             notes = [basis]
             row = dict(provider=prov, instance_type=it, gpu=gpu, gpu_memory_gb=num(r["gpu_memory_gb"]),
                        vcpus=num(r["vcpus"]), ram_gb=num(r["memory_gib"]), interconnect="",
-                       reserved_1y_hour="", reserved_3y_hour="", source=source, as_of=as_of)
+                       reserved_1y_hour="", reserved_3y_hour="", source=BOOK.ref(source), as_of=as_of)
             if prov in ("alibaba", "tencent"):
                 row.update(currency="CNY", spot_hour="")
                 lo, hi = r["price_per_hour_cny_min"], r["price_per_hour_cny_max"]
@@ -618,7 +881,8 @@ def build_storage(ref: Path) -> tuple[list[dict], list[str]]:
         as_of, date_note = dated(r["as_of"])
         rows.append(dict(provider=r["provider"], product=r["product"], region=r["region"], tier=tier,
                          price_gb_month=num(price), currency=r["currency"], read_mb_s=num(read),
-                         throughput_basis=basis, max_iops=num(iops), source=r["source"], as_of=as_of,
+                         throughput_basis=basis, max_iops=num(iops), source=BOOK.ref(r["source"]),
+                         as_of=as_of,
                          notes=join_notes(r["notes"], date_note)))
     # Typical figures from the seed articles (provider 'generic', no price).
     rows.append(dict(provider="generic", product="local NVMe SSD (typical)", region="",
@@ -654,7 +918,7 @@ def build_network(seeds: Path | None) -> list[dict]:
                        "cluster_size >= 4 and budget_factor > 1.5"):
             if needle not in text:
                 raise SystemExit(f"seed 000 no longer contains {needle!r}")
-    src = f"{SEED000} §3.1 NetworkArchitecture"
+    src = f"{SEED000} §3.1 (NetworkArchitecture)"
     common = SEED_UNDATED_NOTE
     return [
         dict(option="standard", bandwidth_gbps="10", latency_us_min="50", latency_us_max="100",
@@ -711,7 +975,7 @@ def build_transfer(ref: Path) -> list[dict]:
                      "source code counts it") if lo else ""
         rows.append(dict(provider=r["provider"], item=r["item"], region=r["region"],
                          price_per_gb=num(r["price_per_gb"]), currency=r["currency"] or "USD",
-                         tier_from_gb=lo, tier_to_gb=hi, source=r["source"], as_of=as_of,
+                         tier_from_gb=lo, tier_to_gb=hi, source=BOOK.ref(r["source"]), as_of=as_of,
                          notes=join_notes(r["notes"], tier_note, date_note)))
     return rows
 
@@ -731,7 +995,7 @@ def build_instance_network(ref: Path) -> tuple[list[dict], list[str]]:
             rdma = ""  # the source says nothing about RDMA
         as_of, date_note = dated(r["as_of"])
         rows.append(dict(provider=r["provider"], instance_type=r["instance_type"],
-                         bandwidth_gbps=num(r["bandwidth_gbps"]), rdma=rdma, source=r["source"],
+                         bandwidth_gbps=num(r["bandwidth_gbps"]), rdma=rdma, source=BOOK.ref(r["source"]),
                          as_of=as_of, notes=join_notes(r["item"], r["notes"], date_note)))
     return rows, missing
 
@@ -744,7 +1008,7 @@ def build_fx(ref: Path) -> list[dict]:
     rows = []
     for r in read_ref(ref / "fx-rates.csv"):
         as_of, date_note = split_as_of(r["as_of"])
-        rows.append(dict(base=r["base"], quote=r["quote"], rate=num(r["rate"]), source=r["source"],
+        rows.append(dict(base=r["base"], quote=r["quote"], rate=num(r["rate"]), source=BOOK.ref(r["source"]),
                          as_of=as_of, notes=join_notes(r["notes"], date_note)))
     return rows
 
@@ -803,7 +1067,7 @@ def build_models(ref: Path) -> list[dict]:
         row = dict(preset_id=r["preset_id"], display_name=r["display_name"], kind="llm",
                    family=r["family"], params_total=num(r["params_total"]),
                    params_active=num(r["params_active"]), forward_gflops="", gflops_convention="",
-                   input="", source=r["source"], as_of=as_of,
+                   input="", source=BOOK.ref(r["source"]), as_of=as_of,
                    notes=join_notes(r["notes"], f"as_of: {basis} (commit dates of the cited files "
                                                 f"unknown)"))
         row.update({c: num(r[c]) for c in MODEL_INT_COLS})
@@ -821,7 +1085,7 @@ def build_models(ref: Path) -> list[dict]:
             extra = "architecture columns from the llm-analysis config named in source"
         row = dict(preset_id=pid, display_name=r["display_name"], kind=r["task"], family=family,
                    params_total=num(r["params_total"]), params_active="", forward_gflops=num(gflops),
-                   gflops_convention=convention, input=r["input"], source=r["source"], as_of=as_of,
+                   gflops_convention=convention, input=r["input"], source=BOOK.ref(r["source"]), as_of=as_of,
                    notes=join_notes(r["notes"], extra, f"as_of: {basis} (commit dates of the cited "
                                                        f"files unknown)"))
         row.update({c: "" for c in MODEL_INT_COLS})
@@ -849,7 +1113,7 @@ def build_spot(ref: Path) -> list[dict]:
         as_of, date_note = dated(r["as_of"])
         row = dict(provider=r["provider"], instance_type=r["instance_type"], region=r["region"],
                    bucket="", rate_low_pct="", rate_high_pct="", savings_pct="", policy="",
-                   source=r["source"], as_of=as_of)
+                   source=BOOK.ref(r["source"]), as_of=as_of)
         notes = []
         if value in AWS_BUCKETS:
             row["bucket"] = value
@@ -963,6 +1227,7 @@ def main(argv: list[str] | None = None) -> int:
         "models": build_models(ref),
         "spot_interruption": build_spot(ref),
     }
+    tables["sources"] = BOOK.rows()  # last: every table above has registered what it cites
 
     # ---- checks: schema, references between tables, aliases ----
     problems = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from gpu_advisor.core import catalog as cm
@@ -32,9 +34,33 @@ def test_coverage_providers_and_gpus(bundled):
 
 def test_every_row_of_every_table_has_source_and_date(bundled):
     for name in TABLE_ORDER:
+        if name == "sources":
+            continue
         df = bundled[name]
         assert (df["source"].str.len() > 0).all(), name
         assert (df["as_of"].str.match(r"^\d{4}(-\d{2}(-\d{2})?)?$")).all(), name
+
+
+def test_every_source_cell_cites_known_sources_a_reader_can_follow(bundled):
+    """No row cites this repository's development files; every cited id has a title."""
+    from gpu_advisor.core.sources import cite
+    used = set()
+    for name in TABLE_ORDER:
+        if name == "sources":
+            continue
+        for cell in bundled[name]["source"].unique():
+            assert not re.search(r"shared/|catalogs/|seeds/|domain\.md|\.csv\b|\.txt\b", cell), (name, cell)
+            cites = cite(bundled, cell)
+            assert cites and all(c.known and c.title for c in cites), (name, cell)
+            used |= {c.source_id for c in cites}
+    src = bundled["sources"]
+    for col in ("title", "publisher", "url", "notes"):
+        assert not src[col].str.contains(r"shared/|seeds/|domain\.md", regex=True).any(), col
+    # Outside sources give a place to look; own settings and assumptions say so by their kind.
+    outside = src[~src["kind"].isin(["setting", "assumption", "derivation", "user"])]
+    assert (outside["url"].str.startswith("http") | outside["notes"].str.len().gt(0)).all()
+    assert {"seed-000", "seed-001", "user", "gpu-advisor-setting", "gpu-advisor-assumption"} <= set(src["source_id"])
+    assert used <= set(src["source_id"])
 
 
 def test_dense_peaks_are_not_sparse_figures(bundled):
