@@ -762,6 +762,14 @@ Catalog folder: %3</source>
         <translation>缺少 {value} 的汇率</translation>
     </message>
     <message>
+        <source>the source “{value}” is not in the sources table</source>
+        <translation>来源“{value}”不在来源表中</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a usable source id (a-z, 0-9, “.”, “_”, “-”)</source>
+        <translation>“{value}”不是可用的来源编号（只能用 a-z、0-9、“.”、“_”、“-”）</translation>
+    </message>
+    <message>
         <source>instance “{value}” has no price</source>
         <translation>实例“{value}”没有价格</translation>
     </message>
