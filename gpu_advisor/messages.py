@@ -263,6 +263,7 @@ _ESTIMATE_WARNINGS = {
                       "(Chinchilla); fine if intended",
     "bf16_unsupported": "{gpu} has no BF16; estimated with FP16 mixed precision",
     "fp8_unsupported": "{gpu} has no FP8 tensor cores; estimated at its BF16/FP16 peak",
+    "fp16_unsupported": "{gpu} has no fast FP16; estimated at its FP32 speed",
     "does_not_fit": "does not fit: {memory_gb:.1f} GB per GPU needed, {capacity_gb:.1f} GB available on {gpus} x {gpu}",
     "io_bound": "storage cannot feed the GPUs: {need_mb_s:,.0f} MB/s needed, {storage_mb_s:,.0f} MB/s available; "
                 "time is set by the data feed",

@@ -790,6 +790,8 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(number(_d(d, "tokens_per_param")), number(_d(d, "optimal")))
     if code == "bf16_unsupported":
         return translate("Words", "{0} has no BF16; estimated with FP16 mixed precision.").format(_d(d, "gpu"))
+    if code == "fp16_unsupported":
+        return translate("Words", "{0} has no fast FP16; estimated at its FP32 speed.").format(_d(d, "gpu"))
     if code == "fp8_unsupported":
         return translate("Words", "{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.").format(_d(d, "gpu"))
     if code == "does_not_fit":

@@ -590,6 +590,148 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
     return rows
 
 
+# Figures for GPUs that gpu-specs.csv lacks. Each entry names where the figures come from: a row of
+# gpu-datasheet.csv (gpu, variant), or a public page found for this catalog (a spec database or a
+# reseller's copy of the vendor datasheet, cited by URL). Columns left out stay empty.
+GPU_FIGURES = {
+    "B300": dict(datasheet=("B300", "SXM"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops",
+                                                  "tf32_tflops", "fp16_tflops", "fp8_tflops", "int8_tops")),
+    "L40": dict(datasheet=("L40", "PCIe"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops", "tf32_tflops",
+                                                 "fp16_tflops", "fp8_tflops", "int8_tops")),
+    "RTXPRO6000": dict(datasheet=("RTX PRO 6000 Blackwell", "Server Edition (GCP G4)"),
+                       cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops")),
+    "A6000": dict(datasheet=("RTX A6000", "workstation"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops")),
+    "RTX6000-Ada": dict(datasheet=("RTX 6000 Ada", "workstation"),
+                        cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops")),
+    "P100": dict(datasheet=("P100", "PCIe 16GB"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops",
+                                                        "fp16_tflops")),
+    "A40": dict(page=("https://www.ecer.com/corp/details-uuuedqa-p1bsay9-multi-display-setups-supported-by-48gb-"
+                      "gddr6-ecc-memory-nvidia-a40-gpu-and-vga-outputs.html (reseller copy of the NVIDIA A40 "
+                      "datasheet: dense | *sparse)"),
+                figures=dict(memory_bandwidth_gbs="696", fp32_tflops="37.4", tf32_tflops="74.8",
+                             fp16_tflops="149.7", int8_tops="299.3", nvlink_gbs="112.5", tdp_w="300"),
+                note="datasheet table gives dense | *sparse; the dense figures are used"),
+    "RTXA4000": dict(page=("https://www.ecer.com/corp/details-uuuedqa-p1bsb03-pci-express-3-0-x16-nvidia-rtx-a4000-"
+                           "16g-graphics-card-for-professional-video-editing.html (reseller copy of the NVIDIA RTX "
+                           "A4000 datasheet)"),
+                     figures=dict(memory_bandwidth_gbs="448", fp32_tflops="19.2", fp16_tflops="76.7", tdp_w="140"),
+                     note=("the datasheet's 'Tensor performance 153.4 TFLOPS' is the sparsity figure (192 tensor "
+                           "cores x 1.56 GHz x 512 = 153.4); dense = 153.4 / 2 = 76.7")),
+    "M60": dict(page="https://fpsbench.com/compare/gpu/nvidia-tesla-m60-vs-nvidia-tesla-t4 (spec database)",
+                figures=dict(memory_bandwidth_gbs="160.4", fp32_tflops="4.825", tdp_w="150"),
+                note=("per GPU (a Tesla M60 board holds two; 300 W per board, so 150 W per GPU); no FP16 "
+                      "arithmetic and no tensor cores, so fp16 stays empty")),
+    "P4": dict(page="https://fpsbench.com/compare/gpu/nvidia-tesla-p4-vs-nvidia-tesla-m4 (spec database)",
+               figures=dict(memory_bandwidth_gbs="192.3", fp32_tflops="5.704", fp16_tflops="0.08912", tdp_w="75"),
+               note="no tensor cores; FP16 runs at 1/64 of FP32 (0.089 TFLOPS), so FP32 is the usable rate"),
+    "K80": dict(page=("https://cnews.cz/clanky/nvidia-uvadi-nove-gpu-generace-kepler-gk210-bezi-v-dualni-karte-"
+                      "tesla-k80/ (NVIDIA launch figures)"),
+                figures=dict(memory_bandwidth_gbs="240", fp32_tflops="4.37", tdp_w="150"),
+                note=("per GPU: the K80 board holds two GK210 GPUs (8.74 TFLOPS FP32 at boost and 480 GB/s per "
+                      "board); no FP16 arithmetic, so fp16 stays empty")),
+    "MI25": dict(page=("https://ocaholic.ch/modules/news/article.php?lang=german&storyid=16679 (AMD launch "
+                       "figures)"),
+                 figures=dict(memory_bandwidth_gbs="484", fp32_tflops="12.3", fp16_tflops="24.6", tdp_w="300"),
+                 note="FP16 is Vega's packed-math rate (no matrix cores)"),
+    "RTX6000": dict(page=("https://chip.pl/2018/10/bestia-dla-profesjonalistow-quadro-rtx-6000 (NVIDIA launch "
+                          "figures: 16.3 TFLOPS FP32); https://sysrqmts.com/fr/gpus/compare/nvidia-a40-pcie-vs-"
+                          "nvidia-quadro-rtx-6000 (672 GB/s)"),
+                    figures=dict(memory_bandwidth_gbs="672", fp32_tflops="16.3", tdp_w="260")),
+}
+
+# Derivations from the nearest documented card, for GPUs (or columns) with no source: column ->
+# ('copy', base) copies the base GPU's figure; ('ratio', base, of) scales this GPU's own ``of``
+# column by the base GPU's column/of ratio (same architecture, so the same tensor-to-FP32 ratio).
+GPU_DERIVED = {
+    "A10G": (("copy", "A10", ("fp32_tflops", "fp16_tflops", "int8_tops")),
+             "A10G has no public datasheet; compute figures as the A10 (same GA102 chip and the same 24 GB, "
+             "600 GB/s memory)"),
+    "A800-40GB": (("keep",), "A800 has no NVIDIA primary source; compute figures are the A100's (A800 = A100 "
+                             "with the chip-to-chip interconnect cut to 400 GB/s)"),
+    "A800-80GB": (("keep",), "A800 has no NVIDIA primary source; compute figures are the A100's (A800 = A100 "
+                             "with the chip-to-chip interconnect cut to 400 GB/s)"),
+    "H800": (("keep",), "H800 has no NVIDIA primary source; compute figures are the H100 SXM's (H800 = H100 "
+                        "silicon with NVLink cut to 400 GB/s and FP64 cut)"),
+    "A6000": (("ratio", "A40", "fp32_tflops", ("tf32_tflops", "fp16_tflops", "int8_tops")),
+              "tensor figures from the FP32 rate at the A40's tensor-to-FP32 ratio (same GA102 chip, "
+              "professional full-rate accumulate)"),
+    "RTX6000-Ada": (("ratio", "L40", "fp32_tflops", ("tf32_tflops", "fp16_tflops", "fp8_tflops", "int8_tops")),
+                    "tensor figures from the FP32 rate at the L40's tensor-to-FP32 ratio (same AD102 chip)"),
+    "RTXPRO6000": (("ratio", "L40S", "fp32_tflops", ("tf32_tflops", "fp16_tflops", "fp8_tflops", "int8_tops")),
+                   "no dense tensor rates published; tensor figures from the FP32 rate at the L40S's "
+                   "tensor-to-FP32 ratio (the previous server card of this class), likely an underestimate"),
+    "RTX6000": (("ratio", "T4", "fp32_tflops", ("fp16_tflops",)),
+                "tensor FP16 from the FP32 rate at the T4's tensor-to-FP32 ratio (same Turing architecture)"),
+    "GH200": (("copy", "H100", ("memory_bandwidth_gbs", "fp32_tflops", "tf32_tflops", "fp16_tflops",
+                                "fp8_tflops", "int8_tops")),
+              "the GPU of a GH200 is an H100 (Hopper); figures as the H100 SXM; its 96 GB HBM3 is faster than "
+              "the H100's, so the bandwidth is a lower bound"),
+    "RTX4000-Ada": (("copy", "L4", ("memory_bandwidth_gbs", "fp32_tflops", "tf32_tflops", "fp16_tflops",
+                                    "fp8_tflops", "int8_tops")),
+                    "no figures in the sources; as the L4 (same AD104 chip, a 6,144-core card at 2.175 GHz "
+                    "against the L4's 7,424 at 2.04 GHz: within about 10%)"),
+    "RTXA5000": (("copy", "A10", ("memory_bandwidth_gbs", "fp32_tflops", "fp16_tflops", "int8_tops")),
+                 "no figures in the sources; as the A10 (same GA102 chip and the same 24 GB)"),
+    "RTXA4500": (("copy", "RTXA4000", ("memory_bandwidth_gbs", "fp32_tflops", "fp16_tflops")),
+                 "no figures in the sources; as the RTX A4000, the nearest documented smaller card (a lower "
+                 "bound: the A4500 has more cores and bandwidth)"),
+}
+DERIVED_ORDER = ("A10G", "A800-40GB", "A800-80GB", "H800", "A6000", "RTX6000-Ada", "RTXPRO6000", "RTX6000",
+                 "GH200", "RTX4000-Ada", "RTXA5000", "RTXA4500")
+
+
+def _dec_str(x: Decimal, places: int = 2) -> str:
+    return num(str(x.quantize(Decimal(1).scaleb(-places)))) if x else "0"
+
+
+def apply_gpu_figures(ref: Path, rows: list[dict]) -> None:
+    """Fill figures of catalog-only GPUs from gpu-datasheet.csv or cited pages, then the derivations."""
+    sheet = {(r["gpu"], r["variant"]): r for r in read_ref(ref / "gpu-datasheet.csv")}
+    colmap = {"memory_gb": "memory_gb", "memory_bandwidth_gbs": "mem_bw_gbs", "fp32_tflops": "fp32_tflops",
+              "tf32_tflops": "tf32_tflops_dense", "fp16_tflops": "fp16_bf16_tflops_dense",
+              "fp8_tflops": "fp8_tflops_dense", "int8_tops": "int8_tops_dense"}
+    by = {r["gpu"]: r for r in rows}
+    for gpu, spec in GPU_FIGURES.items():
+        row = by[gpu]
+        if "datasheet" in spec:
+            d = sheet[spec["datasheet"]]
+            for c in spec["cols"]:
+                if d[colmap[c]]:
+                    row[c] = num(d[colmap[c]])
+            src = d["source"]
+            note = f"figures from gpu-datasheet row '{' '.join(spec['datasheet'])}'" + (
+                f" ({d['notes']})" if d["notes"] else "")
+        else:
+            row.update(spec["figures"])
+            src, note = spec["page"], spec.get("note", "")
+        row["source"] = BOOK.ref(src)
+        row["confidence"] = "secondary"
+        row["as_of"] = CATALOG_MONTH
+        row["notes"] = join_notes(note, "memory_gb from the instance catalog" if "memory_gb" not in
+                                  spec.get("cols", ()) else "", UNDATED_NOTE)
+    for gpu in DERIVED_ORDER:
+        how, why = GPU_DERIVED[gpu]
+        row = by[gpu]
+        if how[0] == "copy":
+            base = by[how[1]]
+            for c in how[2]:
+                if base[c] and not row[c]:
+                    row[c] = base[c]
+            cites = [by[how[1]]["source"]]
+        elif how[0] == "ratio":
+            base, of, cols = by[how[1]], how[2], how[3]
+            for c in cols:
+                if base[c] and base[of] and row[of] and not row[c]:
+                    row[c] = _dec_str(Decimal(row[of]) * Decimal(base[c]) / Decimal(base[of]), 1)
+            cites = [base["source"]]
+        else:
+            cites = []
+        row["confidence"] = "derived"
+        row["source"] = "; ".join(dict.fromkeys(["gpu-advisor-derivation", row["source"], *cites]))
+        row["notes"] = join_notes(f"derived: {why}", row["notes"])
+    # Every priced GPU needs a compute figure; this build refuses a catalog where one has none.
+
+
 def check_gpu_aliases(gpus: list[dict]) -> list[str]:
     """Every alias must resolve to exactly one GPU (case-insensitive, ignoring spaces/-/_)."""
     owner: dict[str, str] = {}
@@ -1215,9 +1357,11 @@ def main(argv: list[str] | None = None) -> int:
     instances, skipped = build_instances(ref, price_rows)
     storage, storage_left_out = build_storage(ref)
     instance_network, bw_missing = build_instance_network(ref)
+    gpus = build_gpus(ref, price_rows)
+    apply_gpu_figures(ref, gpus)
     tables = {
         "providers": build_providers(),
-        "gpus": build_gpus(ref, price_rows),
+        "gpus": gpus,
         "instances": instances,
         "storage": storage,
         "network": build_network(seeds),

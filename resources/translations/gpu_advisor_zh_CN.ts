@@ -2484,6 +2484,10 @@ Catalog folder: %3</source>
         <translation>{0} 不支持 BF16；按 FP16 混合精度估算。</translation>
     </message>
     <message>
+        <source>{0} has no fast FP16; estimated at its FP32 speed.</source>
+        <translation>{0} 没有快速的 FP16 运算，按其 FP32 速度估算。</translation>
+    </message>
+    <message>
         <source>{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.</source>
         <translation>{0} 没有 FP8 张量核心；按其 BF16/FP16 速度估算。</translation>
     </message>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pandas as pd
 import pytest
 
 from gpu_advisor.core import catalog as cm
@@ -100,3 +101,33 @@ def test_unknown_provider_lists_known_ones(bundled):
     with pytest.raises(UnknownName) as exc:
         resolve_provider(bundled, "huawei")
     assert "alibaba" in exc.value.known
+
+
+def test_every_priced_instance_can_be_estimated(bundled):
+    """No priced instance is left out of recommendations for lack of GPU figures."""
+    from gpu_advisor.core.estimate import Job, estimate_config
+    inst = bundled["instances"]
+    priced = inst[inst[["on_demand_hour", "spot_hour", "monthly"]].notna().any(axis=1)]
+    job = Job(task="train", workload="llm", params=1e8, tokens=1e9, precision="bf16")
+    for gpu in sorted(set(priced["gpu"])):
+        est = estimate_config(bundled, job, gpu, 1)
+        assert est.wall_hours > 0, gpu
+
+
+def test_derived_gpu_figures_say_so(bundled):
+    """A figure worked out from another card is marked derived, cites the derivation, and says how."""
+    g = bundled["gpus"].set_index("gpu")
+    derived = g[g["confidence"] == "derived"]
+    assert {"A10G", "A800-40GB", "A800-80GB", "H800"} <= set(derived.index)
+    assert derived["source"].str.startswith("gpu-advisor-derivation").all()
+    assert derived["notes"].str.contains("derived: ").all()
+    assert g.at["A10G", "fp16_tflops"] == g.at["A10", "fp16_tflops"]
+    # A card without fast FP16 keeps its FP16 empty or at its true (slow) rate, never a made-up one.
+    assert pd.isna(g.at["K80", "fp16_tflops"]) and g.at["P4", "fp16_tflops"] < 0.1
+
+
+def test_a_card_without_fast_fp16_is_timed_at_its_fp32_speed(bundled):
+    from gpu_advisor.core.estimate import Job, estimate_config
+    est = estimate_config(bundled, Job(task="train", workload="llm", params=1e8, tokens=1e9, precision="bf16"),
+                          "K80", 1)
+    assert any(code == "fp16_unsupported" for code, _ in est.warnings)
