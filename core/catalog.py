@@ -212,6 +212,11 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
 
     check_ref("instances", "provider", providers)
     check_ref("instances", "gpu", gpu_names)
+    check_ref("gpu_names", "provider", providers)
+    check_ref("gpu_names", "gpu", gpu_names)
+    from .names import check_gpu_names
+    for i, col, val in check_gpu_names(cat.tables.get("gpu_names")):
+        problems.append(Problem(f("gpu_names"), "bad_pattern", row=i + 2, column=col, value=val))
     check_ref("host_rules", "gpu", gpu_names, allow_empty=True)
     for tname in ("storage", "transfer", "instance_network", "spot_interruption"):
         check_ref(tname, "provider", providers, extra=("generic",))
@@ -232,14 +237,21 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
 
     problems += _check_sources(cat, f)
 
-    # Instances nobody can price are kept (a user may fill them in) but flagged.
-    inst = cat["instances"]
-    if not inst.empty:
-        unpriced = inst["on_demand_hour"].isna() & inst["spot_hour"].isna() & inst["monthly"].isna()
-        for i in unpriced[unpriced].index:
-            problems.append(Problem(f("instances"), "no_price", row=int(i) + 2, column="on_demand_hour",
-                                    value=str(inst.at[i, "instance_type"]), severity=WARNING))
+    # Instances nobody can price yet are kept (the user enters a quoted price) and said once.
+    rows = price_needed_rows(cat["instances"])
+    if len(rows):
+        problems.append(Problem(f("instances"), "price_needed", column="on_demand_hour", value=str(len(rows)),
+                                severity=WARNING, detail={"count": len(rows), "rows": [int(i) + 2 for i in rows]}))
     return problems
+
+
+def price_needed_rows(inst: pd.DataFrame) -> list[int]:
+    """Positions of instance rows with no on-demand, spot or monthly price: shapes waiting for the
+    price the user is quoted (they take part in recommendations once a price is entered)."""
+    if inst is None or inst.empty:
+        return []
+    unpriced = inst["on_demand_hour"].isna() & inst["spot_hour"].isna() & inst["monthly"].isna()
+    return [int(i) for i in range(len(inst)) if bool(unpriced.iat[i])]
 
 
 def _check_sources(cat: Catalog, f) -> list[Problem]:

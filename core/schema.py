@@ -146,6 +146,23 @@ _add(Table(
 ))
 
 _add(Table(
+    "gpu_names",
+    (
+        Column("provider", STR, required=True, description="provider id whose files use this name"),
+        Column("instance_pattern", STR,
+               description="regular expression the instance type must contain (empty = any type)"),
+        Column("name", STR, required=True,
+               description="GPU name as the provider's or a price file writes it ('*' = any name)"),
+        Column("gpu", STR, required=True, description="canonical GPU name from gpus.csv"),
+        Column("basis", STR, description="why this name means this GPU on these instance types"),
+        *_provenance(),
+    ),
+    key=("provider", "name", "instance_pattern"),
+    description="provider-specific GPU names (form factors the bare name does not tell)",
+    references={"provider": ("providers", "provider"), "gpu": ("gpus", "gpu")},
+))
+
+_add(Table(
     "instances",
     (
         Column("provider", STR, required=True),

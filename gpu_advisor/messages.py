@@ -43,9 +43,12 @@ _TEXT = {
     "unknown_provider": "unknown provider {value!r}{closest_hint}",
     "duplicate_alias": "the name {value!r} already belongs to {other}",
     "missing_fx_rate": "no exchange rate for {value}",
+    "unknown_instance": "no instance {value} in the catalog",
+    "bad_pattern": "{value!r} is not a valid regular expression",
     "unknown_source": "the source {value!r} is not in sources.csv{closest_hint}",
     "bad_source_id": "{value!r} is not a usable source id; use lower-case letters, digits, '.', '_' or '-'",
-    "no_price": "instance {value!r} has no price (it will be skipped)",
+    "price_needed": "{count} instance(s) have no price yet; they are left out until you enter the price you were "
+                    "quoted",
     "bad_manifest": "catalog.json is broken{reason_hint}",
     "schema_too_new": "this catalog has schema version {value}, newer than this app supports ({supported}); "
                       "update the app",

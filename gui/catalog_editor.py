@@ -36,7 +36,7 @@ def table_title(name: str) -> str:
         "network": "Network", "transfer": "Data transfer", "instance_network": "Instance network",
         "fx_rates": "Exchange rates", "models": "Model presets", "efficiency": "Efficiency", "scaling": "Scaling",
         "host_rules": "Host sizing", "spot_interruption": "Spot interruptions", "defaults": "Estimate defaults",
-        "sources": "Sources",
+        "sources": "Sources", "gpu_names": "GPU names",
     }.get(name, name)
     return QCoreApplication.translate("CatalogTables", t)
 

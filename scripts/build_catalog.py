@@ -38,7 +38,7 @@ sys.path.insert(0, str(REPO_ROOT))
 
 from core.schema import BOOL, DATE, ENUM, FLOAT, INT, TABLES  # after the sys.path line above
 
-BUILT_TABLES = ("providers", "gpus", "instances", "storage", "network", "transfer",
+BUILT_TABLES = ("providers", "gpus", "gpu_names", "instances", "storage", "network", "transfer",
                 "instance_network", "fx_rates", "models", "spot_interruption", "sources")
 
 # Month in which figures from undated sources (seeds, undated web pages, datasheet copies) entered
@@ -90,7 +90,7 @@ def join_notes(*parts: str) -> str:
     return "; ".join(out)
 
 
-_DATE_RE = re.compile(r"(\d{4}-\d{2}-\d{2}|\d{4}-\d{2}|\d{4})")
+_DATE_RE = re.compile(r"(\d{4}-\d{2}-\d{2}|\d{4}-\d{2}(?!\d)|\d{4})")
 
 
 def split_as_of(text: str) -> tuple[str, str]:
@@ -463,7 +463,7 @@ def build_providers() -> list[dict]:
 # gpu-specs.csv row name -> (canonical name, family, form factor, aliases).
 # Canonical names follow cloud-catalog style; the bare name is the SXM part where both exist.
 SPEC_GPUS = {
-    "T4": ("T4", "turing", "pcie", "Tesla T4;T4 16GB;T4G"),
+    "T4": ("T4", "turing", "pcie", "Tesla T4;T4 16GB;T4G;NVIDIA T4"),
     "A10": ("A10", "ampere", "pcie", "NVIDIA A10;A10 24GB"),
     "A10G (AWS G5)": ("A10G", "ampere", "", "NVIDIA A10G;A10G 24GB"),
     "L4": ("L4", "ada", "pcie", "NVIDIA L4;L4 24GB"),
@@ -594,6 +594,8 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
 # gpu-datasheet.csv (gpu, variant), or a public page found for this catalog (a spec database or a
 # reseller's copy of the vendor datasheet, cited by URL). Columns left out stay empty.
 GPU_FIGURES = {
+    "L20": dict(datasheet=("L20", "PCIe"), source_prefix="Alibaba",
+                cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops", "fp16_tflops", "fp8_tflops", "int8_tops")),
     "B300": dict(datasheet=("B300", "SXM"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops",
                                                   "tf32_tflops", "fp16_tflops", "fp8_tflops", "int8_tops")),
     "L40": dict(datasheet=("L40", "PCIe"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops", "tf32_tflops",
@@ -684,9 +686,17 @@ def _dec_str(x: Decimal, places: int = 2) -> str:
     return num(str(x.quantize(Decimal(1).scaleb(-places)))) if x else "0"
 
 
+# GPUs that only the Chinese clouds' instance docs use: (vendor, family, form factor, aliases).
+NEW_GPUS = {"L20": ("nvidia", "ada", "pcie", "NVIDIA L20;L20 48GB")}
+
+
 def apply_gpu_figures(ref: Path, rows: list[dict]) -> None:
     """Fill figures of catalog-only GPUs from gpu-datasheet.csv or cited pages, then the derivations."""
-    sheet = {(r["gpu"], r["variant"]): r for r in read_ref(ref / "gpu-datasheet.csv")}
+    sheet_rows = read_ref(ref / "gpu-datasheet.csv")
+    for gpu, (vendor, family, form, aliases) in NEW_GPUS.items():
+        rows.append({c: "" for c in TABLES["gpus"].column_names} | dict(
+            gpu=gpu, aliases=aliases, vendor=vendor, family=family, form_factor=form, interconnect=form,
+            bf16="false" if family in NO_BF16_FAMILIES else "true"))
     colmap = {"memory_gb": "memory_gb", "memory_bandwidth_gbs": "mem_bw_gbs", "fp32_tflops": "fp32_tflops",
               "tf32_tflops": "tf32_tflops_dense", "fp16_tflops": "fp16_bf16_tflops_dense",
               "fp8_tflops": "fp8_tflops_dense", "int8_tops": "int8_tops_dense"}
@@ -694,7 +704,8 @@ def apply_gpu_figures(ref: Path, rows: list[dict]) -> None:
     for gpu, spec in GPU_FIGURES.items():
         row = by[gpu]
         if "datasheet" in spec:
-            d = sheet[spec["datasheet"]]
+            d = next(r for r in sheet_rows if (r["gpu"], r["variant"]) == spec["datasheet"]
+                     and r["source"].startswith(spec.get("source_prefix", "")))
             for c in spec["cols"]:
                 if d[colmap[c]]:
                     row[c] = num(d[colmap[c]])
@@ -748,6 +759,84 @@ def check_gpu_aliases(gpus: list[dict]) -> list[str]:
 
 
 # --------------------------------------------------------------------------------------------
+# gpu_names.csv: provider-specific GPU names (one naming rule, used by this build and the importers)
+# --------------------------------------------------------------------------------------------
+
+# (provider, instance pattern, name as the price file writes it, canonical GPU, basis). Rules with a
+# pattern are tried before general ones; then gpus.csv's aliases decide. The basis is the evidence:
+# instance names (sxm/pcie), the provider's own wording, well-documented instance families.
+GPU_NAME_RULES = [
+    ("aws", "", "T4g", "T4", "AWS T4g (g5g, Graviton host) is the same T4 GPU"),
+    ("aws", "", "V100", "V100", "AWS p3 = V100 SXM2 16GB (NVLink)"),
+    ("aws", "", "V100-32GB", "V100-32GB", "AWS p3dn = V100 SXM2 32GB (NVLink)"),
+    ("aws", "", "A100", "A100", "AWS p4d = A100 40GB SXM4 (NVSwitch)"),
+    ("aws", "", "A100-80GB", "A100-80GB", "AWS p4de = A100 80GB SXM4 (NVSwitch)"),
+    ("aws", "", "H100", "H100", "AWS p5 = H100 SXM5"),
+    ("aws", "", "H200", "H200", "AWS p5e/p5en = H200 (SXM)"),
+    ("gcp", r"^a2-(highgpu|megagpu)", "A100", "A100", "GCP A2 highgpu/megagpu = A100 40GB SXM4 (NVSwitch)"),
+    ("gcp", r"^a2-ultragpu", "A100-80GB", "A100-80GB", "GCP A2 ultragpu = A100 80GB SXM4 (NVSwitch)"),
+    ("gcp", r"^a3-", "H100", "H100", "GCP A3 = H100 SXM"),
+    ("gcp", "", "H100-MEGA", "H100", "SkyPilot's H100-MEGA is GCP a3-megagpu, an H100 SXM"),
+    ("azure", r"^Standard_NC\d+r?s_v3$", "V100", "V100-PCIE", "Azure NCv3 (NC*s_v3) = V100 16GB PCIe"),
+    ("azure", r"^Standard_NC", "A100-80GB", "A100-80GB-PCIE", "Azure NC A100 v4 (NC*ads_A100_v4) = A100 80GB PCIe"),
+    ("azure", r"^Standard_ND", "A100-80GB", "A100-80GB", "Azure NDm A100 v4 = A100 80GB SXM4 (NVLink)"),
+    ("azure", "", "A100", "A100", "Azure ND A100 v4 = A100 40GB SXM4 (NVLink)"),
+    ("azure", "", "V100-32GB", "V100-32GB", "Azure NDv2 = 8x V100 32GB SXM2 (NVLink)"),
+    ("azure", r"^Standard_ND", "H100", "H100", "Azure ND H100 v5 = H100 SXM5 (NVLink)"),
+    ("azure", r"^Standard_NC", "H100", "H100-PCIE",
+     "Azure NC H100 v5 is an NC (PCIe) series, so the PCIe H100; Azure sells it as H100 NVL (94 GB), which the "
+     "reference data does not cover; memory 80 is SkyPilot metadata"),
+    ("lambda", r"_sxm4$", "A100", "A100", "Lambda name says SXM4"),
+    ("lambda", r"^gpu_8x_a100$", "A100", "A100",
+     "name has no form factor; Lambda's 8x A100 40GB type is an SXM4 (HGX) node per Lambda's type description "
+     "(not in the reference data) - verify"),
+    ("lambda", "", "A100", "A100-PCIE",
+     "the catalog lists a separate gpu_1x_a100_sxm4 type, so the unsuffixed 1x/2x/4x A100 types are the 40GB "
+     "PCIe card"),
+    ("lambda", r"_pcie$", "H100", "H100-PCIE", "Lambda name says PCIe"),
+    ("lambda", "", "H100", "H100", "Lambda name says SXM5"),
+    ("lambda", "", "A100-80GB", "A100-80GB", "Lambda name says SXM4"),
+    ("lambda", "", "B200", "B200", "Lambda name says SXM (sxm6)"),
+    ("lambda", "", "V100", "V100",
+     "Lambda 8x V100 16GB; form factor not in the name, mapped to the SXM2 part (8-GPU V100 servers use NVLink "
+     "SXM2 boards) - verify"),
+    ("nebius", r"-sxm", "H100", "H100", "Nebius preset name says SXM"),
+    ("nebius", r"-sxm", "H200", "H200", "Nebius preset name says SXM"),
+    ("nebius", r"-sxm", "B200", "B200", "Nebius preset name says SXM"),
+    ("runpod", "", "A100-80GB", "A100-80GB-PCIE",
+     "RunPod 'A100-80GB' is the PCIe card (SXM is listed as A100-80GB-SXM)"),
+    ("runpod", "", "A100-80GB-SXM", "A100-80GB", "RunPod name says SXM"),
+    ("runpod", "", "H100", "H100-PCIE", "RunPod 'H100' is the PCIe card (SXM is listed as H100-SXM)"),
+    ("runpod", "", "H100-SXM", "H100", "RunPod name says SXM"),
+    ("runpod", "", "RTXA6000", "A6000", "RunPod RTXA6000 = NVIDIA RTX A6000"),
+    ("alibaba", r"^ecs\.(ebm)?gn7e[-.]", "*", "A100-80GB",
+     "Alibaba gn7e/ebmgn7e = A100 80GB SXM4 with NVSwitch (third-party reports call the China part A800)"),
+    ("alibaba", r"^ecs\.(ebm)?gn7[-.]", "*", "A100", "Alibaba gn7/ebmgn7 = A100 40GB SXM4 with NVSwitch"),
+    ("alibaba", r"^ecs\.(ebm)?gn6v[-.]", "*", "V100", "Alibaba gn6v/ebmgn6v = V100 16GB SXM2 (NVLink)"),
+    ("alibaba", r"^ecs\.(ebm)?gn6e[-.]", "*", "V100-32GB", "Alibaba gn6e/ebmgn6e = V100 32GB SXM2 (NVLink)"),
+    ("alibaba", r"^ecs\.(ebm)?gn8v[-.]", "*", "H20",
+     "Alibaba's doc does not name the gn8v GPU; its figures (96 GB HBM3, 4 TB/s, NVLink 900 GB/s) match "
+     "third-party descriptions of the H20"),
+    ("alibaba", r"^ecs\.(ebm)?gn8i[as][-.]", "*", "L20", "Alibaba gn8is/ebmgn8is/ebmgn8ia = NVIDIA L20 (the doc)"),
+    ("tencent", r"^GT4\.", "*", "A100", "Tencent GT4 = A100 40GB with NVLink (price page), i.e. the SXM4 part"),
+    ("tencent", r"^GN10Xp?\.", "*", "V100-32GB",
+     "Tencent GN10X/GN10Xp = V100 32GB NVLink (price page), i.e. SXM2"),
+]
+GPU_NAMES_SOURCE = "gpu-advisor-derivation"
+
+
+def build_gpu_names() -> list[dict]:
+    return [dict(provider=p, instance_pattern=pat, name=n, gpu=g, basis=b, source=GPU_NAMES_SOURCE,
+                 as_of=CATALOG_MONTH, notes="the basis is the evidence; see the instances' price files")
+            for p, pat, n, g, b in GPU_NAME_RULES]
+
+
+def namer(gpus: list[dict]):
+    from core.names import GpuNamer
+    return GpuNamer(pd.DataFrame(gpus, dtype=object), pd.DataFrame(build_gpu_names(), dtype=object))
+
+
+# --------------------------------------------------------------------------------------------
 # instances.csv
 # --------------------------------------------------------------------------------------------
 
@@ -759,113 +848,16 @@ def read_price_files(ref: Path) -> dict[str, list[dict]]:
     return out
 
 
-def map_gpu(prov: str, it: str, model: str) -> tuple[str, str]:
-    """Canonical GPU of one instance row and the basis of that choice (for ``notes``).
-
-    Form factors come from evidence: instance names (sxm/pcie), the provider's own wording, and
-    well-documented instance families.
-    """
-    fam = it.split(".")[0] if prov in ("aws", "tencent") else it
-    if prov == "aws":
-        if model.startswith("L4 ("):
-            return "L4", "fractional L4 slice (g6f); gpu_count is the fraction of one L4"
-        table = {
-            "T4g": ("T4", "GPU: AWS T4g (g5g, Graviton host) is the same T4 GPU"),
-            "V100": ("V100", "GPU: AWS p3 = V100 SXM2 16GB (NVLink)"),
-            "V100-32GB": ("V100-32GB", "GPU: AWS p3dn = V100 SXM2 32GB (NVLink)"),
-            "A100": ("A100", "GPU: AWS p4d = A100 40GB SXM4 (NVSwitch)"),
-            "A100-80GB": ("A100-80GB", "GPU: AWS p4de = A100 80GB SXM4 (NVSwitch)"),
-            "H100": ("H100", f"GPU: AWS {fam} = H100 SXM5"),
-            "H200": ("H200", f"GPU: AWS {fam} = H200 (SXM)"),
-        }
-        if model in table:
-            return table[model]
-        return model, ""  # T4, A10G, L4, L40S, RTXPRO6000, B200, B300
-    if prov == "gcp":
-        if it.startswith(("a2-highgpu", "a2-megagpu")):
-            return "A100", "GPU: GCP A2 highgpu/megagpu = A100 40GB SXM4 (NVSwitch)"
-        if it.startswith("a2-ultragpu"):
-            return "A100-80GB", "GPU: GCP A2 ultragpu = A100 80GB SXM4 (NVSwitch)"
-        if it.startswith("a3-") and model == "H100":
-            return "H100", "GPU: GCP A3 = H100 SXM"
-        return model, ""  # H200 (a3-ultragpu), B200 (a4), L4 (g2)
-    if prov == "azure":
-        if model == "V100" and re.fullmatch(r"Standard_NC\d+r?s_v3", it):
-            return "V100-PCIE", "GPU: Azure NCv3 (NC*s_v3) = V100 16GB PCIe"
-        if model == "A100-80GB" and it.startswith("Standard_NC"):
-            return "A100-80GB-PCIE", "GPU: Azure NC A100 v4 (NC*ads_A100_v4) = A100 80GB PCIe"
-        if model == "A100-80GB" and it.startswith("Standard_ND"):
-            return "A100-80GB", "GPU: Azure NDm A100 v4 = A100 80GB SXM4 (NVLink)"
-        if model == "A100":
-            return "A100", "GPU: Azure ND A100 v4 = A100 40GB SXM4 (NVLink)"
-        if model == "V100-32GB":
-            return "V100-32GB", "GPU: Azure NDv2 = 8x V100 32GB SXM2 (NVLink)"
-        if model == "H100" and it.startswith("Standard_ND"):
-            return "H100", "GPU: Azure ND H100 v5 = H100 SXM5 (NVLink)"
-        if model == "H100" and it.startswith("Standard_NC"):
-            return "H100-PCIE", ("GPU: Azure NC H100 v5 is an NC (PCIe) series, so the PCIe H100; "
-                                 "Azure sells it as H100 NVL (94 GB), which the reference data "
-                                 "does not cover; memory 80 is SkyPilot metadata")
-        if model == "Radeon MI25":
-            return "MI25", ""
-        return model, ""  # T4, A10, M60, K80
-    if prov == "lambda":
-        if model == "A100":
-            if it.endswith("_sxm4"):
-                return "A100", "GPU: Lambda name says SXM4"
-            if it == "gpu_8x_a100":
-                return "A100", ("GPU: name has no form factor; Lambda's 8x A100 40GB type is an "
-                                "SXM4 (HGX) node per Lambda's type description (not in the "
-                                "reference data) - verify")
-            return "A100-PCIE", ("GPU: the catalog lists a separate gpu_1x_a100_sxm4 type, so the "
-                                 "unsuffixed 1x/2x/4x A100 types are the 40GB PCIe card")
-        if model == "H100":
-            if it.endswith("_pcie"):
-                return "H100-PCIE", "GPU: Lambda name says PCIe"
-            return "H100", "GPU: Lambda name says SXM5"
-        if model == "A100-80GB":
-            return "A100-80GB", "GPU: Lambda name says SXM4"
-        if model == "B200":
-            return "B200", "GPU: Lambda name says SXM (sxm6)"
-        if model == "V100":
-            return "V100", ("GPU: Lambda 8x V100 16GB; form factor not in the name, mapped to the "
-                            "SXM2 part (8-GPU V100 servers use NVLink SXM2 boards) - verify")
-        return model, ""  # A6000, RTX6000, A10, GH200
-    if prov == "nebius":
-        if "-sxm" in it:
-            return model, "GPU: Nebius preset name says SXM"
-        return model, ""  # L40S
-    if prov == "runpod":
-        table = {
-            "A100-80GB": ("A100-80GB-PCIE",
-                          "GPU: RunPod 'A100-80GB' is the PCIe card (SXM is listed as A100-80GB-SXM)"),
-            "A100-80GB-SXM": ("A100-80GB", "GPU: RunPod name says SXM"),
-            "H100": ("H100-PCIE", "GPU: RunPod 'H100' is the PCIe card (SXM is listed as H100-SXM)"),
-            "H100-SXM": ("H100", "GPU: RunPod name says SXM"),
-            "RTXA6000": ("A6000", "GPU: RunPod RTXA6000 = NVIDIA RTX A6000"),
-        }
-        return table.get(model, (model, ""))
-    if prov == "alibaba":
-        short = it.removeprefix("ecs.").split("-")[0].split(".")[0]
-        table = {
-            "gn7e": ("A100-80GB", "GPU: Alibaba gn7e = A100 80GB SXM4 with NVSwitch"),
-            "ebmgn7e": ("A100-80GB", "GPU: Alibaba ebmgn7e = A100 80GB SXM4 with NVSwitch"),
-            "gn7": ("A100", "GPU: Alibaba gn7 = A100 40GB SXM4 with NVSwitch"),
-            "gn6v": ("V100", "GPU: Alibaba gn6v = V100 16GB SXM2 (NVLink)"),
-            "ebmgn6v": ("V100", "GPU: Alibaba ebmgn6v = V100 16GB SXM2 (NVLink)"),
-            "gn6e": ("V100-32GB", "GPU: Alibaba gn6e = V100 32GB SXM2 (NVLink)"),
-            "gn6i": ("T4", ""), "ebmgn6i": ("T4", ""), "gn7i": ("A10", ""),
-        }
-        return table[short]
-    if prov == "tencent":
-        if fam == "GT4":
-            return "A100", "GPU: Tencent GT4 = A100 40GB with NVLink (price page), i.e. the SXM4 part"
-        if fam in ("GN10X", "GN10Xp"):
-            return "V100-32GB", "GPU: Tencent GN10X/GN10Xp = V100 32GB NVLink (price page), i.e. SXM2"
-        if model.startswith("T4 ("):
-            return "T4", "gpu_count is the fraction of one T4"
-        return model, ""  # P40 (GN8), T4 (GI3X, GN7), P4 (GN6/GN6S)
-    raise ValueError(prov)
+def map_gpu(names, prov: str, it: str, model: str) -> tuple[str, str]:
+    """Canonical GPU of one instance row and the basis of that choice (for ``notes``), by the one
+    naming rule (``core.names.GpuNamer``: gpu_names.csv rules, then gpus.csv aliases)."""
+    gpu, basis = names.resolve(prov, it, model)
+    basis = f"GPU: {basis}" if basis else ""
+    if model.startswith("L4 ("):
+        basis = join_notes(basis, "fractional L4 slice (g6f); gpu_count is the fraction of one L4")
+    if model.startswith("T4 ("):
+        basis = join_notes(basis, "gpu_count is the fraction of one T4")
+    return gpu, basis
 
 
 def instance_store_disks(ref: Path) -> dict[str, int]:
@@ -920,7 +912,7 @@ def skip_reason(prov: str, r: dict) -> str:
     return ""
 
 
-def build_instances(ref: Path, price_rows: dict[str, list[dict]]) -> tuple[list[dict], Counter]:
+def build_instances(ref: Path, price_rows: dict[str, list[dict]], names) -> tuple[list[dict], Counter]:
     disks = instance_store_disks(ref)
     bw = {(r["provider"], r["instance_type"]): r for r in bandwidth_rows(ref) if r["bandwidth_gbps"]}
     rows, skipped = [], Counter()
@@ -932,7 +924,7 @@ def build_instances(ref: Path, price_rows: dict[str, list[dict]]) -> tuple[list[
                 skipped[(prov, reason)] += 1
                 continue
             it = r["instance_type"]
-            gpu, basis = map_gpu(prov, it, r["gpu_model"])
+            gpu, basis = map_gpu(names, prov, it, r["gpu_model"])
             gpu_count = r["gpu_count"]
             notes = [basis]
             row = dict(provider=prov, instance_type=it, gpu=gpu, gpu_memory_gb=num(r["gpu_memory_gb"]),
@@ -992,6 +984,69 @@ def build_instances(ref: Path, price_rows: dict[str, list[dict]]) -> tuple[list[
             notes.append(as_of_note)
             row["notes"] = join_notes(*notes)
             rows.append(row)
+    return rows, skipped
+
+
+# --------------------------------------------------------------------------------------------
+# Chinese clouds' current shapes (cn-instance-specs.csv): specs only, no official price
+# --------------------------------------------------------------------------------------------
+
+CN_PROVIDERS = {"Alibaba Cloud": "alibaba", "Tencent Cloud": "tencent"}
+PRICE_NEEDED_NOTE = ("price needed: the provider publishes no price for this shape in any readable source; "
+                     "enter the price you were quoted")
+
+
+def cn_skip_reason(r: dict) -> str:
+    prov = CN_PROVIDERS.get(r["provider"])
+    if prov is None:
+        if r["provider"].startswith("Huawei"):
+            return "Huawei Cloud: family-to-GPU mapping only, no shapes; not a catalog provider"
+        if r["provider"].startswith("Open Telekom"):
+            return "Open Telekom Cloud (T-Systems), not Huawei Cloud; flagged in the reference data"
+        return f"{r['provider']}: low-confidence third-party source; not a catalog provider"
+    if not r["gpu_count"] or "(family)" in r["instance_type"]:
+        return "a family without shapes (no GPU count)"
+    it = r["instance_type"]
+    if re.search(r"\.(ebm)?gn9g", it):
+        return "Alibaba gn9g*/ebmgn9g* (invitational preview; the Blackwell GPU is unnamed and its figures are not " \
+               "stated as dense or sparse)"
+    if re.search(r"\.gn7s", it):
+        return "Alibaba gn7s (legacy, 'not recommended'; the A30 has no figures in the sources)"
+    return ""
+
+
+def build_cn_shapes(ref: Path, names, instances: list[dict]) -> tuple[list[dict], Counter]:
+    """Unpriced rows for the shapes that no price file covers; network bandwidth for those it does."""
+    priced = {(r["provider"], r["instance_type"].lower()): r for r in instances}
+    rows, skipped = [], Counter()
+    for r in read_ref(ref / "cloud-gpu-prices" / "cn-instance-specs.csv"):
+        reason = cn_skip_reason(r)
+        if reason:
+            skipped[reason] += 1
+            continue
+        prov, it = CN_PROVIDERS[r["provider"]], r["instance_type"]
+        m = re.match(r"([\d.]+) Gbit/s", r["network"])
+        gbps = num(m[1]) if m else ""
+        same = [p for (pp, t), p in priced.items() if pp == prov and t == it.lower()]
+        if same:
+            for p in same:  # a priced shape: the doc adds its network bandwidth
+                if gbps and not p["network_gbps"]:
+                    p["network_gbps"] = gbps
+                    p["notes"] = join_notes(p["notes"], f"network_gbps from the provider's instance doc "
+                                                        f"({r['network']})")
+            skipped["already priced (network bandwidth added to the priced row)"] += 1
+            continue
+        gpu, basis = names.resolve(prov, it, r["gpu_model"])
+        as_of, date_note = split_as_of(r["as_of"])
+        rows.append(dict(
+            provider=prov, region="cn-mainland", instance_type=it, gpu=gpu, gpu_count=num(r["gpu_count"]),
+            gpu_memory_gb=num(r["gpu_memory_gb"]), vcpus=num(r["vcpus"]), ram_gb=num(r["memory_gib"]),
+            local_disk_gb="", network_gbps=gbps, interconnect="", currency="CNY", on_demand_hour="",
+            spot_hour="", monthly="", reserved_1y_hour="", reserved_3y_hour="", source=BOOK.ref(r["source"]),
+            as_of=as_of or CATALOG_MONTH,
+            notes=join_notes(PRICE_NEEDED_NOTE, f"GPU: {basis}" if basis else "",
+                             f"regions: {r['region']}" if r["region"] else "", f"network: {r['network']}",
+                             r["notes"], date_note or UNDATED_NOTE)))
     return rows, skipped
 
 
@@ -1354,14 +1409,18 @@ def main(argv: list[str] | None = None) -> int:
         print("note: seeds folder not found; seed figures are not re-checked", file=sys.stderr)
 
     price_rows = read_price_files(ref)
-    instances, skipped = build_instances(ref, price_rows)
-    storage, storage_left_out = build_storage(ref)
-    instance_network, bw_missing = build_instance_network(ref)
     gpus = build_gpus(ref, price_rows)
     apply_gpu_figures(ref, gpus)
+    names = namer(gpus)
+    instances, skipped = build_instances(ref, price_rows, names)
+    cn_rows, cn_skipped = build_cn_shapes(ref, names, instances)
+    instances += cn_rows
+    storage, storage_left_out = build_storage(ref)
+    instance_network, bw_missing = build_instance_network(ref)
     tables = {
         "providers": build_providers(),
         "gpus": gpus,
+        "gpu_names": build_gpu_names(),
         "instances": instances,
         "storage": storage,
         "network": build_network(seeds),
@@ -1432,6 +1491,9 @@ def main(argv: list[str] | None = None) -> int:
     print("skipped price rows:")
     for (p, reason), n in sorted(skipped.items()):
         print(f"  {p:8} {n:3d}  {reason}")
+    print(f"Chinese-cloud shapes added without a price: {len(cn_rows)}; spec rows not added:")
+    for reason, n in sorted(cn_skipped.items()):
+        print(f"  {n:3d}  {reason}")
     print("storage rows left out (no price and no performance figure):")
     for s in storage_left_out:
         print(f"  {s}")

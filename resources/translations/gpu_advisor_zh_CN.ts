@@ -762,6 +762,14 @@ Catalog folder: %3</source>
         <translation>缺少 {value} 的汇率</translation>
     </message>
     <message>
+        <source>no instance {value} in the catalog</source>
+        <translation>目录中没有实例 {value}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a valid pattern (regular expression)</source>
+        <translation>“{value}”不是有效的匹配模式（正则表达式）</translation>
+    </message>
+    <message>
         <source>the source “{value}” is not in the sources table</source>
         <translation>来源“{value}”不在来源表中</translation>
     </message>
@@ -770,8 +778,8 @@ Catalog folder: %3</source>
         <translation>“{value}”不是可用的来源编号（只能用 a-z、0-9、“.”、“_”、“-”）</translation>
     </message>
     <message>
-        <source>instance “{value}” has no price</source>
-        <translation>实例“{value}”没有价格</translation>
+        <source>{value} instance(s) have no price yet; enter the price you were quoted</source>
+        <translation>{value} 个实例还没有价格；请填入您拿到的报价</translation>
     </message>
     <message>
         <source>this catalog was written by a newer version of the app</source>

@@ -70,7 +70,7 @@ def test_save_keeps_the_previous_version_as_backup(store):
     old, problems = load_dir(store.root / first)
     assert old["instances"].loc[0, "on_demand_hour"] != 9.99
     store.restore(first)
-    assert store.load()["instances"].loc[0, "on_demand_hour"] == old["instances"].loc[0, "on_demand_hour"]
+    assert same(store.load()["instances"].loc[0, "on_demand_hour"], old["instances"].loc[0, "on_demand_hour"])
 
 
 def test_an_invalid_catalog_is_refused_and_nothing_changes(store):
@@ -123,6 +123,11 @@ def test_a_crash_during_save_leaves_the_old_catalog(store, monkeypatch, fail_at)
     store.save(cat)
     assert store.load()["instances"].loc[0, "on_demand_hour"] == 4242.0
     assert not list(store.root.glob(".tmp-gen-*"))
+
+
+def same(a, b) -> bool:
+    """Equal, or both empty (the first bundled rows may be shapes still waiting for a price)."""
+    return (pd.isna(a) and pd.isna(b)) or a == b
 
 
 SAVER = r"""
@@ -270,7 +275,8 @@ def test_reset_keeps_a_backup_of_the_users_catalog(store):
     assert backup is not None and backup.parent == paths.backups_dir()
     saved, _ = load_dir(backup)
     assert saved["instances"].loc[0, "on_demand_hour"] == 0.5
-    assert store.load()["instances"].loc[0, "on_demand_hour"] == cm.load_bundled()["instances"].loc[0, "on_demand_hour"]
+    assert same(store.load()["instances"].loc[0, "on_demand_hour"],
+                cm.load_bundled()["instances"].loc[0, "on_demand_hour"])
 
 
 def test_merge_offers_new_bundled_rows_and_never_changes_the_users(store):
