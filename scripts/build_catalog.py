@@ -1101,6 +1101,60 @@ def build_storage(ref: Path) -> tuple[list[dict], list[str]]:
 
 
 # --------------------------------------------------------------------------------------------
+# Chinese clouds' disks and transfer (storage-network-cn.csv)
+# --------------------------------------------------------------------------------------------
+
+CBS_TIERS = {"高性能云硬盘 (Premium Cloud Disk)": "CBS Premium Cloud Disk (高性能云硬盘)",
+             "增强型 SSD 云硬盘 (Enhanced SSD)": "CBS Enhanced SSD (增强型 SSD 云硬盘)",
+             "极速型 SSD 云硬盘 (Tremendous SSD)": "CBS Tremendous SSD (极速型 SSD 云硬盘)"}
+CN_MAINLAND_CBS = "Guangzhou/Shanghai/Nanjing/Beijing"
+HOURS_PER_MONTH = Decimal(730)  # defaults.csv hours_per_month, the convention of cloud price pages
+
+
+def build_cn_storage_transfer(ref: Path, existing_transfer: list[dict]) -> tuple[list[dict], list[dict]]:
+    """Tencent CBS block storage (mainland list prices, both billing modes) and the internet-egress
+    rows the data allows. Low-confidence third-party rows and providers outside the catalog are left out."""
+    storage, transfer = [], []
+    have = {(t["provider"], t["item"], t["region"]) for t in existing_transfer}
+    for r in read_ref(ref / "storage-network-cn.csv"):
+        try:
+            as_of, date_note = dated(r["as_of"])
+        except ValueError:  # wording without any date ('undated snapshot (commit ...)')
+            as_of, date_note = CATALOG_MONTH, join_notes(f"date: {r['as_of']}", UNDATED_NOTE)
+        if r["category"] == "block storage" and r["tier"] in CBS_TIERS and r["region"] == CN_MAINLAND_CBS:
+            monthly = "subscription" in r["price_basis"]
+            price = Decimal(r["price"]) if monthly else Decimal(r["price"]) * HOURS_PER_MONTH
+            storage.append(dict(
+                provider="tencent", region="cn-mainland", tier="block", currency=r["currency"],
+                product=f"{CBS_TIERS[r['tier']]}, {'monthly subscription' if monthly else 'pay-as-you-go'}",
+                price_gb_month=num(str(price)), read_mb_s="", throughput_basis="", max_iops="",
+                source=BOOK.ref(r["source"]), as_of=as_of,
+                notes=join_notes(f"regions: {r['region']}", r["price_basis"],
+                                 "" if monthly else f"{num(r['price'])} CNY/GB/hour x 730 h (hours_per_month)",
+                                 r["notes"], date_note)))
+        elif r["category"] == "internet egress":
+            if r["provider"].startswith("Tencent Cloud (international"):
+                item = "COS internet downstream (egress) traffic"
+                region = r["region"].replace("/", ", ")
+                note = "international-site USD list price; CVM public bandwidth pricing not found"
+            elif r["provider"] == "Alibaba Cloud":
+                item, region = "ECS internet egress (pay-by-traffic)", ""
+                note = ("an example cost line in an Alibaba Cloud ROS template (likely 2019-2021), not the price "
+                        "page; the only Alibaba traffic price in the sources")
+            else:
+                continue  # Huawei: not a catalog provider; Tencent CNY row: low-confidence transcription
+            prov = "tencent" if r["provider"].startswith("Tencent") else "alibaba"
+            if (prov, item, region) in have:
+                continue
+            have.add((prov, item, region))
+            transfer.append(dict(provider=prov, item=item, region=region, price_per_gb=num(r["price"]),
+                                 currency=r["currency"], tier_from_gb="", tier_to_gb="",
+                                 source=BOOK.ref(r["source"]), as_of=as_of,
+                                 notes=join_notes(note, r["notes"], date_note)))
+    return storage, transfer
+
+
+# --------------------------------------------------------------------------------------------
 # network.csv (seed 000 §3.1)
 # --------------------------------------------------------------------------------------------
 
@@ -1416,6 +1470,10 @@ def main(argv: list[str] | None = None) -> int:
     cn_rows, cn_skipped = build_cn_shapes(ref, names, instances)
     instances += cn_rows
     storage, storage_left_out = build_storage(ref)
+    transfer = build_transfer(ref)
+    cn_storage, cn_transfer = build_cn_storage_transfer(ref, transfer)
+    storage += cn_storage
+    transfer += cn_transfer
     instance_network, bw_missing = build_instance_network(ref)
     tables = {
         "providers": build_providers(),
@@ -1424,7 +1482,7 @@ def main(argv: list[str] | None = None) -> int:
         "instances": instances,
         "storage": storage,
         "network": build_network(seeds),
-        "transfer": build_transfer(ref),
+        "transfer": transfer,
         "instance_network": instance_network,
         "fx_rates": build_fx(ref),
         "models": build_models(ref),
