@@ -1251,6 +1251,44 @@ def build_instance_network(ref: Path) -> tuple[list[dict], list[str]]:
     return rows, missing
 
 
+CLUSTER_PROVIDERS = {"AWS": "aws", "Google Cloud": "gcp", "Microsoft Azure": "azure", "Alibaba Cloud": "alibaba"}
+
+
+def cluster_network_rows(ref: Path, have: set[tuple[str, str]]) -> tuple[list[dict], list[str]]:
+    """Inter-node fabrics of cluster-networks.csv for instance types instance_network lacks: the
+    per-node bandwidth and whether it is RDMA (EFA, InfiniBand, RoCE, eRDMA: yes; GPUDirect-TCPX(O)
+    and plain VPC: no; not stated: empty)."""
+    rows, left = [], []
+    for r in read_ref(ref / "cluster-networks.csv"):
+        prov = next((v for k, v in CLUSTER_PROVIDERS.items() if r["provider"].startswith(k)), None)
+        it = r["instance_type"]
+        if prov is None or not it:
+            continue
+        if (prov, it) in have:
+            continue
+        bw = r["bandwidth_per_node_gbps"]
+        if not re.fullmatch(r"[\d.]+", bw or ""):
+            left.append(f"{prov}: {it} (bandwidth '{bw}')")
+            continue
+        net = r["inter_node_network"]
+        if re.search(r"TCPX|^VPC$|eRDMA support not recorded", net):
+            rdma = "false" if "not recorded" not in net else ""
+        elif re.search(r"EFA|InfiniBand|RoCE|RDMA", net):
+            rdma = "true"
+        else:
+            rdma = ""
+        try:
+            as_of, date_note = dated(r["as_of"])
+        except ValueError:
+            as_of, date_note = CATALOG_MONTH, join_notes(f"date: {r['as_of']}", UNDATED_NOTE)
+        rows.append(dict(provider=prov, instance_type=it, bandwidth_gbps=num(bw), rdma=rdma,
+                         source=BOOK.ref(r["source"]), as_of=as_of,
+                         notes=join_notes(f"fabric: {net}", f"NICs: {r['nic_layout']}" if r["nic_layout"] else "",
+                                          r["notes"], date_note)))
+        have.add((prov, it))
+    return rows, left
+
+
 # --------------------------------------------------------------------------------------------
 # fx_rates.csv
 # --------------------------------------------------------------------------------------------
@@ -1475,6 +1513,9 @@ def main(argv: list[str] | None = None) -> int:
     storage += cn_storage
     transfer += cn_transfer
     instance_network, bw_missing = build_instance_network(ref)
+    fabrics, fabrics_left = cluster_network_rows(ref, {(r["provider"], r["instance_type"]) for r in instance_network})
+    instance_network += fabrics
+    bw_missing += fabrics_left
     tables = {
         "providers": build_providers(),
         "gpus": gpus,
