@@ -567,7 +567,7 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
             interconnect=interconnect, nvlink_gbs=num(nvlink), pcie_gen=num(r["pcie_gen"]),
             tdp_w=num(r["tdp_w"]), confidence=r["confidence"], source=BOOK.ref(source),
             as_of=CATALOG_MONTH,
-            notes=join_notes(f"gpu-specs.csv row '{spec_name}'", r["notes"],
+            notes=join_notes(r["notes"],
                              "source pages undated; as_of is the month these figures entered the "
                              "catalog")))
 
@@ -583,7 +583,7 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
             ("false" if family in NO_BF16_FAMILIES else "true"),
             fp8_tflops="", int8_tops="", interconnect="", nvlink_gbs="", pcie_gen="", tdp_w="",
             confidence="catalog", source=BOOK.ref(source), as_of=as_of,
-            notes=join_notes(f"not in gpu-specs.csv; memory_gb from the {prov} instance catalog "
+            notes=join_notes(f"memory_gb from the {prov} instance catalog "
                              f"(per GPU, '{model}')", "family from the product generation name",
                              "compute figures not in the reference data",
                              CATALOG_ONLY_EXTRA_NOTES.get(gpu, ""))))
@@ -710,7 +710,7 @@ def apply_gpu_figures(ref: Path, rows: list[dict]) -> None:
                 if d[colmap[c]]:
                     row[c] = num(d[colmap[c]])
             src = d["source"]
-            note = f"figures from gpu-datasheet row '{' '.join(spec['datasheet'])}'" + (
+            note = f"figures as the cited source gives them for '{' '.join(spec['datasheet'])}'" + (
                 f" ({d['notes']})" if d["notes"] else "")
         else:
             row.update(spec["figures"])
@@ -862,12 +862,17 @@ def map_gpu(names, prov: str, it: str, model: str) -> tuple[str, str]:
 
 def instance_store_disks(ref: Path) -> dict[str, int]:
     """AWS instance type -> included local NVMe in GB, from the 'N x M GB' layout in the notes."""
+    return {it: gb for it, (gb, _) in instance_store_layouts(ref).items()}
+
+
+def instance_store_layouts(ref: Path) -> dict[str, tuple[int, str]]:
+    """AWS instance type -> (included local NVMe in GB, source of the layout)."""
     out = {}
     for r in read_ref(ref / "storage-prices.csv"):
         if r["provider"] == "aws" and r["tier"] == "local-nvme":
             m = re.search(r"(\d+) x (\d+) GB", r["notes"])
             if m:  # p5.48xlarge has no confirmed layout and is left empty
-                out[r["product"].removeprefix("instance store ")] = int(m[1]) * int(m[2])
+                out[r["product"].removeprefix("instance store ")] = (int(m[1]) * int(m[2]), r["source"])
     return out
 
 
@@ -913,7 +918,8 @@ def skip_reason(prov: str, r: dict) -> str:
 
 
 def build_instances(ref: Path, price_rows: dict[str, list[dict]], names) -> tuple[list[dict], Counter]:
-    disks = instance_store_disks(ref)
+    layouts = instance_store_layouts(ref)
+    disks = {it: gb for it, (gb, _) in layouts.items()}
     bw = {(r["provider"], r["instance_type"]): r for r in bandwidth_rows(ref) if r["bandwidth_gbps"]}
     rows, skipped = [], Counter()
     for prov, items in price_rows.items():
@@ -975,12 +981,13 @@ def build_instances(ref: Path, price_rows: dict[str, list[dict]], names) -> tupl
             row["gpu_count"] = num(gpu_count)
             row["local_disk_gb"] = num(disks.get(it, "")) if prov == "aws" else ""
             if prov == "aws" and it in disks:
-                notes.append("local_disk_gb: instance-store layout from storage-prices.csv "
-                             "(AWS user guide 2023-05-31)")
+                notes.append("local_disk_gb: instance-store layout of the AWS user guide (2023-05-31)")
+                row["source"] = "; ".join(dict.fromkeys([row["source"], BOOK.ref(layouts[it][1])]))
             b = bw.get((prov, it))
             row["network_gbps"] = num(b["bandwidth_gbps"]) if b else ""
             if b:
-                notes.append(f"network_gbps from network-prices.csv ({b['item']}; {b['as_of'] or 'undated'})")
+                notes.append(f"network_gbps: {b['item']} ({b['as_of'] or 'undated'})")
+                row["source"] = "; ".join(dict.fromkeys([row["source"], BOOK.ref(b["source"])]))
             notes.append(as_of_note)
             row["notes"] = join_notes(*notes)
             rows.append(row)
@@ -1032,8 +1039,9 @@ def build_cn_shapes(ref: Path, names, instances: list[dict]) -> tuple[list[dict]
             for p in same:  # a priced shape: the doc adds its network bandwidth
                 if gbps and not p["network_gbps"]:
                     p["network_gbps"] = gbps
-                    p["notes"] = join_notes(p["notes"], f"network_gbps from the provider's instance doc "
+                    p["notes"] = join_notes(p["notes"], f"network_gbps from the provider's instance documentation "
                                                         f"({r['network']})")
+                    p["source"] = "; ".join(dict.fromkeys([p["source"], BOOK.ref(r["source"])]))
             skipped["already priced (network bandwidth added to the priced row)"] += 1
             continue
         gpu, basis = names.resolve(prov, it, r["gpu_model"])
