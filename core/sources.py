@@ -88,8 +88,20 @@ def parse_cell(cell) -> tuple[tuple[str, str], ...] | None:
         m = _CITE_RE.match(p)
         if not m:
             return None
-        out.append((m.group(1), m.group(2) or ""))
+        loc = m.group(2) or ""
+        if loc.startswith("(") and loc.endswith(")") and _balanced(loc[1:-1]):
+            loc = loc[1:-1]  # 'kaplan-2020 (C = 6ND)': the parentheses only set the locator apart
+        out.append((m.group(1), loc))
     return tuple(out) or None
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 def format_cell(citations) -> str:
@@ -123,6 +135,16 @@ def cite(cat: Catalog, cell) -> tuple[Citation, ...]:
                                 title=r.get("title", ""), publisher=r.get("publisher", ""),
                                 date=r.get("date", ""), url=r.get("url", ""), notes=r.get("notes", "")))
     return tuple(out)
+
+
+_TABLE_PREFIX = re.compile(r"^\s*[a-z_]+\.csv\b[^:]*:\s*(.*)$", re.DOTALL)
+
+
+def cite_any(cat: Catalog, text) -> tuple[Citation, ...]:
+    """Citations for a source cell, or for a source string of the form ``'<table>.csv <key>: <cell>'``
+    (how the estimate engine labels the catalog row behind an assumption)."""
+    m = _TABLE_PREFIX.match(str(text or ""))
+    return cite(cat, m.group(1) if m else text)
 
 
 def row_citations(cat: Catalog, row: Mapping | pd.Series) -> tuple[Citation, ...]:

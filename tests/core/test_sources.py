@@ -22,6 +22,8 @@ def bundled():
     ("seed-000 §3.1; kaplan-2020", (("seed-000", "§3.1"), ("kaplan-2020", ""))),
     ("  user ", (("user", ""),)),
     ("seed-000 §5.1 (8*A800-80G, 7.6 on 8 GPUs)", (("seed-000", "§5.1 (8*A800-80G, 7.6 on 8 GPUs)"),)),
+    ("kaplan-2020 (C = 6ND)", (("kaplan-2020", "C = 6ND"),)),
+    ("x (a) and (b)", (("x", "(a) and (b)"),)),
     ("Seed 000", None), ("", None), ("a;", None), ("https://example.com", None),
 ])
 def test_parse_cell(cell, parsed):
@@ -110,3 +112,10 @@ def test_an_old_user_catalog_loads_with_its_sources_kept(tmp_path, bundled):
     assert cat.meta["migrated_from"] == 1
     c = S.cite(cat, cat["instances"].at[0, "source"])[0]
     assert c.kind == "imported" and c.title.startswith("skypilot-org/skypilot-catalog")
+
+
+def test_cite_any_reads_the_engines_table_prefixed_sources(bundled):
+    c = S.cite_any(bundled, "defaults.csv: kaplan-2020 (C = 6ND for forward and backward)")
+    assert [(x.source_id, x.locator) for x in c] == [("kaplan-2020", "C = 6ND for forward and backward")]
+    assert S.cite_any(bundled, "gpus.csv H100: stas00-ml-engineering")[0].known
+    assert S.cite_any(bundled, "seed-000 §3.1")[0].source_id == "seed-000"
