@@ -171,12 +171,16 @@ PRICE_FILES = {
 # --------------------------------------------------------------------------------------------
 
 _URL_RE = re.compile(r"https?://[^\s;,)\"']+")
+# An address written without its scheme ('docs.cloud.google.com/compute/docs/gpus'); a shortened one
+# ('.../user-guide/...') is no address and is not taken.
+_BARE_URL_RE = re.compile(r"(?<![\w/.])(?:[a-z0-9-]+\.)+(?:com|cn|net|org|io)/(?![^\s;,)\"']*\.\.\.)[^\s;,)\"']*")
 # 'owner/repo path @ commit' or 'owner/repo @commit: path' (GitHub citations of the reference data)
 _GH_RE = re.compile(r"\b([A-Za-z0-9][\w.-]*)/([\w.-]+)\s+(?:@\s?([0-9a-f]{7,40}):?\s+)?([^\s@;(]+\.\w+)"
                     r"(?:\s+@\s?([0-9a-f]{7,40}))?")
 _OFFICIAL_HOSTS = ("aws.amazon.com", "docs.aws.amazon.com", "docs.amazonaws.cn", "cloud.google.com",
                    "docs.cloud.google.com", "learn.microsoft.com", "help.aliyun.com", "alibabacloud.com",
                    "cloud.tencent.com", "tencentcloud.com", "safe.gov.cn", "nvidia.com")
+_OFFICIAL_NAMES = r"(Alibaba Cloud|Tencent Cloud|Google Cloud|AWS |Amazon |Microsoft Learn|NVIDIA |State Administration)"
 _OFFICIAL_OWNERS = ("awsdocs", "MicrosoftDocs", "tencentyun", "huaweicloudDocs", "GoogleCloudPlatform",
                     "NVIDIA", "meta-llama", "deepseek-ai", "pytorch", "ultralytics", "CompVis",
                     "opentelekomcloud-docs", "mlcommons")
@@ -235,7 +239,11 @@ class SourceBook:
             m = re.match(r"^(.*\S)\s+\(([^()]*(?:\([^()]*\)[^()]*)*)\)$", part)
             if m and not m.group(1).endswith(("at", "as", "in")):
                 part, loc = m.group(1), m.group(2).replace(";", ",")
-            cells.append(f"{self._record(part)} {loc}".strip())
+            hint = ""
+            if loc and not (_URL_RE.search(part) or _BARE_URL_RE.search(part)):
+                u = _URL_RE.search(loc) or _BARE_URL_RE.search(loc)  # the address sits in the parenthesis
+                hint = u.group(0) if u else ""
+            cells.append(f"{self._record(part, hint)} {loc}".strip())
         return "; ".join(dict.fromkeys(cells))
 
     def _prefixed(self, text: str) -> str:
@@ -244,7 +252,7 @@ class SourceBook:
                 return sid
         return ""
 
-    def _record(self, text: str) -> str:
+    def _record(self, text: str, url_hint: str = "") -> str:
         if text in self.by_text:
             return self.by_text[text]
         hit = self._prefixed(text)
@@ -252,10 +260,12 @@ class SourceBook:
             return hit
         url, publisher, base, kind = "", "", "", "third_party"
         gh = _GH_RE.search(text)
-        m = _URL_RE.search(text)
+        m = _URL_RE.search(text) or _BARE_URL_RE.search(text) or (
+            _URL_RE.search(url_hint) or _BARE_URL_RE.search(url_hint) if url_hint else None)
         host = ""
         if m:
             url = m.group(0).rstrip(".")
+            url = url if url.startswith("http") else f"https://{url}"
             host = re.sub(r"^www\.", "", url.split("/")[2])
             publisher = host
             tail = [p for p in url.split("/")[3:] if p]
@@ -270,8 +280,10 @@ class SourceBook:
             base = f"{repo}-{path.rsplit('/', 1)[-1].rsplit('.', 1)[0]}"
             kind = "official" if owner in _OFFICIAL_OWNERS else "repository"
         title = re.split(r"\s+@|,?\s+https?://|\s+https?://", text, maxsplit=1)[0].strip(" ,;")
-        if not title or title.startswith("http"):
-            title = url.split("//", 1)[-1] if url else text
+        if not title or title.startswith("http") or title.endswith(":"):
+            title = url.split("//", 1)[-1] if url else text.rstrip(":")
+        if kind == "third_party" and not url and re.match(_OFFICIAL_NAMES, title):
+            kind = "official"  # the provider's own documentation, cited by name (the reference kept no URL)
         elif host and kind == "third_party" and host not in title:
             title = f"{title} ({host})"
         if not base:
