@@ -516,6 +516,15 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
     if df.empty:
         plan.problems.append(Problem(file, "empty_table"))
         return plan
+    if name != "sources" and "source" in df.columns:
+        # A source written as free text (a file from elsewhere) is kept whole as an 'imported' source.
+        from .sources import register_free_text
+        reg = register_free_text({name: df[["source"]].astype(object), "sources": cat["sources"].astype(object)})
+        df = df.copy()
+        df["source"] = reg[name]["source"].to_numpy()
+        if len(reg["sources"]) != len(cat["sources"]):
+            cat = cat.with_table("sources", reg["sources"].reindex(columns=cat["sources"].columns))
+        plan.frame = df
     t = TABLES[name]
     old = cat[name]
     old_keys = _keys(old, t.key)

@@ -119,3 +119,20 @@ def test_cite_any_reads_the_engines_table_prefixed_sources(bundled):
     assert [(x.source_id, x.locator) for x in c] == [("kaplan-2020", "C = 6ND for forward and backward")]
     assert S.cite_any(bundled, "gpus.csv H100: stas00-ml-engineering")[0].known
     assert S.cite_any(bundled, "seed-000 §3.1")[0].source_id == "seed-000"
+
+
+def test_an_imported_table_with_free_text_sources_keeps_them_as_cited_sources(bundled):
+    from gpu_advisor.core.schema import TABLES
+    from gpu_advisor.core.tableio import to_csv_bytes
+    inst = bundled["instances"].head(2).copy()
+    inst["source"] = ["price list mailed by our reseller", "skypilot-catalog-v9-aws"]
+    inst["instance_type"] = ["my-box-1", "my-box-2"]
+    plan = cm.plan_import(bundled, to_csv_bytes(inst, TABLES["instances"]), "mine.csv")
+    assert plan.ok, plan.problems
+    rows = plan.result["instances"].set_index("instance_type")
+    sid = rows.at["my-box-1", "source"]
+    assert sid == S.text_source_id("price list mailed by our reseller")
+    c = S.cite(plan.result, sid)[0]
+    assert (c.kind, c.title) == ("imported", "price list mailed by our reseller")
+    assert rows.at["my-box-2", "source"] == "skypilot-catalog-v9-aws"  # known ids stay as they are
+    assert len(bundled["sources"]) + 1 == len(plan.result["sources"])
