@@ -223,11 +223,15 @@ def text_source_id(text: str) -> str:
     return "text-" + hashlib.sha1(text.strip().encode("utf-8")).hexdigest()[:10]
 
 
-def register_free_text(tables: dict[str, pd.DataFrame]) -> dict[str, pd.DataFrame]:
-    """Turn every ``source`` cell that is not a list of known ids into a cited ``imported`` source.
+def register_free_text(tables: dict[str, pd.DataFrame], legacy: dict[str, str] | None = None,
+                       library: dict[str, dict] | None = None) -> dict[str, pd.DataFrame]:
+    """Turn every ``source`` cell that is not a list of known ids into a cited source.
 
     Works on frames of strings (before the schema check): used by the schema migration of older
-    catalogs. The original text is kept whole as the new source's title, so nothing is lost.
+    catalogs and by imports. A text the bundled catalog used to write (``legacy``: old text -> new
+    cell) becomes the cell it writes now, with the records it cites taken from ``library`` (id ->
+    sources row); any other text is kept whole as the title of an ``imported`` source, so nothing is
+    lost.
     """
     from .schema import TABLES
     out = dict(tables)
@@ -237,6 +241,17 @@ def register_free_text(tables: dict[str, pd.DataFrame]) -> dict[str, pd.DataFram
         src = pd.DataFrame({c: pd.Series([], dtype=object) for c in cols})
     known = set(src["source_id"].astype(str)) if "source_id" in src.columns else set()
     added: dict[str, dict] = {}
+    legacy, library = legacy or {}, library or {}
+
+    def upgraded(cell: str) -> str | None:
+        new = legacy.get(cell.strip())
+        parsed = parse_cell(new) if new else None
+        if not parsed or any(sid not in known and sid not in added and sid not in library for sid, _ in parsed):
+            return None
+        for sid, _ in parsed:
+            if sid not in known and sid not in added:
+                added[sid] = {**{c: "" for c in cols}, **{k: str(v) for k, v in library[sid].items() if k in cols}}
+        return new
     for name, df in tables.items():
         if name == "sources" or df is None or "source" not in df.columns:
             continue
@@ -246,6 +261,10 @@ def register_free_text(tables: dict[str, pd.DataFrame]) -> dict[str, pd.DataFram
             parsed = parse_cell(cell)
             if cell.strip() == "" or (parsed is not None and all(s in known for s, _ in parsed)):
                 fixed.append(cell)
+                continue
+            new = upgraded(cell)
+            if new is not None:
+                fixed.append(new)
                 continue
             sid = text_source_id(cell)
             if sid not in known and sid not in added:

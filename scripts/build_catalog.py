@@ -10,13 +10,17 @@ Usage::
 
 The script is deterministic: the same inputs give byte-identical files. It writes only the tables
 listed in ``BUILT_TABLES``; the estimate tables (efficiency, scaling, host_rules, defaults) and
-``catalogs/README.md`` are maintained by hand and are never touched here.
+``catalogs/README.md`` are maintained by hand (this script only rewrites the tables in canonical form;
+their ``source`` cells must cite ids it writes to ``sources.csv``).
 
 Rules followed throughout (see catalogs/README.md for the reasoning):
 
 * real data only: a figure that is not in the reference files or the seeds stays empty;
-* every row carries ``source`` and an ISO ``as_of`` (YYYY, YYYY-MM or YYYY-MM-DD); any wording the
-  reference attached to a date goes into ``notes``;
+* every row carries ``source`` — ids of ``sources.csv``, which this script writes from its curated
+  list and from the citations of the reference data (``SourceBook``) — and an ISO ``as_of`` (YYYY,
+  YYYY-MM or YYYY-MM-DD); any wording the reference attached to a date goes into ``notes``;
+* GPU names of every price file go through the one naming rule (``gpu_names.csv`` rules, then
+  ``gpus.csv`` aliases: ``core.names.GpuNamer``), the same code the importers use;
 * numbers are copied as text from the reference files (no float round trips), written plainly
   (``8`` not ``8.0``); booleans are ``true``/``false``;
 * columns and their order come from ``core.schema``; rows are sorted by the table key.

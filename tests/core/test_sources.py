@@ -83,7 +83,7 @@ def test_add_quote_makes_a_citable_source_and_leaves_the_catalog_alone(bundled):
 def test_migration_turns_free_text_sources_into_imported_sources():
     tables = {
         "instances": pd.DataFrame({"provider": ["aws", "aws"], "source": ["my notes", "my notes"]}, dtype=object),
-        "defaults": pd.DataFrame({"name": ["x"], "source": ["shared/design/domain.md §4"]}, dtype=object),
+        "defaults": pd.DataFrame({"name": ["x"], "source": ["notes from a colleague"]}, dtype=object),
     }
     out, steps = migrate(tables, 1)
     assert steps == [1]
@@ -91,7 +91,7 @@ def test_migration_turns_free_text_sources_into_imported_sources():
     sid = out["instances"].at[0, "source"]
     assert out["instances"].at[1, "source"] == sid == S.text_source_id("my notes")
     assert src.at[sid, "kind"] == "imported" and src.at[sid, "title"] == "my notes"
-    assert src.at[out["defaults"].at[0, "source"], "title"] == "shared/design/domain.md §4"
+    assert src.at[out["defaults"].at[0, "source"], "title"] == "notes from a colleague"
     assert {S.USER, S.SETTING, S.ASSUMPTION} <= set(src.index)
 
 
@@ -136,3 +136,21 @@ def test_an_imported_table_with_free_text_sources_keeps_them_as_cited_sources(bu
     assert (c.kind, c.title) == ("imported", "price list mailed by our reseller")
     assert rows.at["my-box-2", "source"] == "skypilot-catalog-v9-aws"  # known ids stay as they are
     assert len(bundled["sources"]) + 1 == len(plan.result["sources"])
+
+
+def test_an_older_catalog_gets_the_ids_the_bundled_rows_now_cite(tmp_path, bundled):
+    """A schema-1 copy of the bundled catalog: its old free-text sources become today's ids, so a
+    proposal made from it cites titles and addresses, not this repository's development files."""
+    import csv
+    import io
+    from gpu_advisor.core import paths
+    legacy = list(csv.DictReader(io.StringIO((paths.bundled_catalog() / "legacy_sources.csv").read_text("utf-8"))))
+    old = {r["old_source"]: r["new_source"] for r in legacy}
+    seed_text = next(t for t in old if t.startswith("seed 001 (shared/seeds/"))
+    tables = {"defaults": pd.DataFrame({"name": ["x", "y"], "source": [seed_text, "my own note"]}, dtype=object)}
+    out, _ = migrate(tables, 1)
+    cells = list(out["defaults"]["source"])
+    assert cells[0] == old[seed_text] and cells[0].startswith("seed-001")
+    src = out["sources"].set_index("source_id")
+    assert src.at["seed-001", "kind"] == "article" and "hostol" not in src.at["seed-001", "url"]
+    assert src.at[cells[1], "kind"] == "imported"
