@@ -167,6 +167,8 @@ def _money(x, cur: str) -> str:
 _NOTE_TEXT = {
     "constraint_broken": "constraint broken: {constraint} {amount}",
     "stale_price": "price dated {as_of} is {age_days:.0f} days old (older than {limit_days:.0f} days)",
+    "prices_stale": "prices as of {newest_as_of}; the oldest used dates from {oldest_as_of} ({oldest_age_days:.0f} "
+                    "days, more than {limit_days:.0f}): check current prices before ordering",
     "unpriced_storage": "no price in the catalog for {product} ({quantity:.0f} {unit}); not included in the total",
     "unpriced_network": "no price in the catalog for the {product} network ({quantity:.0f} {unit}); "
                         "not included in the total",

@@ -744,6 +744,12 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         return translate(
             "Words", "{0} servers are linked by a {1}: communication will slow training; RDMA is better."
         ).format(number(_d(d, "nodes")), net)
+    if code == "prices_stale":  # core.freshness: one notice for all the prices a recommendation used
+        return translate(
+            "Words", "Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). "
+                     "Check current prices before ordering."
+        ).format(date_text(_d(d, "newest_as_of")), date_text(_d(d, "oldest_as_of")),
+                 number(_d(d, "oldest_age_days")), number(d.get("limit_days")))
     if code == "stale_price":
         return translate(
             "Words", "The price is dated {0} ({1} days old, more than {2}); check the current price before ordering."

@@ -2456,6 +2456,10 @@ Catalog folder: %3</source>
         <translation>{0} 台服务器之间是{1}：通信会拖慢训练，建议使用 RDMA。</translation>
     </message>
     <message>
+        <source>Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). Check current prices before ordering.</source>
+        <translation>价格截至 {0}；所用最早的价格为 {1}（{2} 天前，超过 {3} 天）。下单前请核对当前价格。</translation>
+    </message>
+    <message>
         <source>The price is dated {0} ({1} days old, more than {2}); check the current price before ordering.</source>
         <translation>价格日期为 {0}（已过去 {1} 天，超过 {2} 天）；下单前请核实当前价格。</translation>
     </message>
