@@ -184,8 +184,9 @@ _GH_RE = re.compile(r"\b([A-Za-z0-9][\w.-]*)/([\w.-]+)\s+(?:@\s?([0-9a-f]{7,40})
 _OFFICIAL_HOSTS = ("aws.amazon.com", "docs.aws.amazon.com", "docs.amazonaws.cn", "cloud.google.com",
                    "docs.cloud.google.com", "learn.microsoft.com", "help.aliyun.com", "alibabacloud.com",
                    "cloud.tencent.com", "tencentcloud.com", "safe.gov.cn", "nvidia.com")
-_OFFICIAL_NAMES = r"(Alibaba Cloud|Tencent Cloud|Google Cloud|AWS |Amazon |Microsoft Learn|NVIDIA |State Administration)"
-_OFFICIAL_OWNERS = ("awsdocs", "MicrosoftDocs", "tencentyun", "huaweicloudDocs", "GoogleCloudPlatform",
+_OFFICIAL_NAMES = (r"(Alibaba Cloud|Tencent Cloud|Google Cloud|AWS |Amazon |Microsoft Learn|NVIDIA |State Administration|"
+                   r"Mistral AI )")
+_OFFICIAL_OWNERS = ("tencentyun", "awsdocs", "MicrosoftDocs", "tencentyun", "huaweicloudDocs", "GoogleCloudPlatform",
                     "NVIDIA", "meta-llama", "deepseek-ai", "pytorch", "ultralytics", "CompVis",
                     "opentelekomcloud-docs", "mlcommons")
 
@@ -239,6 +240,10 @@ class SourceBook:
             return whole
         cells = []
         for part in _split_top(text):
+            if cells and part[:1].islower() and not (_URL_RE.search(part) or _GH_RE.search(part)) \
+                    and not self._prefixed(part):
+                cells[-1] = f"{cells[-1]}, {part.replace(';', ',')}"  # a remark on the citation before
+                continue
             loc = ""
             m = re.match(r"^(.*\S)\s+\(([^()]*(?:\([^()]*\)[^()]*)*)\)$", part)
             if m and not m.group(1).endswith(("at", "as", "in")):
@@ -283,6 +288,12 @@ class SourceBook:
             url = f"https://github.com/{owner}/{repo}/blob/{commit or 'HEAD'}/{path}"
             base = f"{repo}-{path.rsplit('/', 1)[-1].rsplit('.', 1)[0]}"
             kind = "official" if owner in _OFFICIAL_OWNERS else "repository"
+        arxiv = re.search(r"arXiv[: ]+(\d{4}\.\d{4,5})", text)
+        if not url and arxiv:
+            url, publisher, kind = f"https://arxiv.org/abs/{arxiv[1]}", "arXiv", "paper"
+        repo = re.match(r"([A-Za-z0-9][\w.-]*)/([\w.-]+)\b", text)
+        if not url and repo and repo[1] in _OFFICIAL_OWNERS:
+            url, publisher, kind = f"https://github.com/{repo[1]}/{repo[2]}", f"{repo[1]}/{repo[2]} (GitHub)", "official"
         title = re.split(r"\s+@|,?\s+https?://|\s+https?://", text, maxsplit=1)[0].strip(" ,;")
         if not title or title.startswith("http") or title.endswith(":"):
             title = url.split("//", 1)[-1] if url else text.rstrip(":")

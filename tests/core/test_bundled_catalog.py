@@ -131,3 +131,16 @@ def test_a_card_without_fast_fp16_is_timed_at_its_fp32_speed(bundled):
     est = estimate_config(bundled, Job(task="train", workload="llm", params=1e8, tokens=1e9, precision="bf16"),
                           "K80", 1)
     assert any(code == "fp16_unsupported" for code, _ in est.warnings)
+
+
+def test_the_upgrade_map_of_old_sources_cites_ids_that_exist(bundled):
+    """legacy_sources.csv (used when an older user catalog is upgraded) stays in step with sources.csv."""
+    import csv
+    import io
+    from gpu_advisor.core import paths
+    from gpu_advisor.core.sources import parse_cell
+    text = (paths.bundled_catalog() / "legacy_sources.csv").read_text(encoding="utf-8")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    ids = set(bundled["sources"]["source_id"])
+    assert rows and all(parse_cell(r["new_source"]) for r in rows)
+    assert {s for r in rows for s, _ in parse_cell(r["new_source"])} <= ids
