@@ -184,8 +184,8 @@ _GH_RE = re.compile(r"\b([A-Za-z0-9][\w.-]*)/([\w.-]+)\s+(?:@\s?([0-9a-f]{7,40})
 _OFFICIAL_HOSTS = ("aws.amazon.com", "docs.aws.amazon.com", "docs.amazonaws.cn", "cloud.google.com",
                    "docs.cloud.google.com", "learn.microsoft.com", "help.aliyun.com", "alibabacloud.com",
                    "cloud.tencent.com", "tencentcloud.com", "safe.gov.cn", "nvidia.com")
-_OFFICIAL_NAMES = (r"(Alibaba Cloud|Tencent Cloud|Google Cloud|AWS |Amazon |Microsoft Learn|NVIDIA |State Administration|"
-                   r"Mistral AI )")
+_OFFICIAL_NAMES = (r"(Alibaba Cloud|Tencent Cloud|Google Cloud|AWS |Amazon |Microsoft Learn|NVIDIA |"
+                   r"State Administration|Mistral AI )")
 _OFFICIAL_OWNERS = ("tencentyun", "awsdocs", "MicrosoftDocs", "tencentyun", "huaweicloudDocs", "GoogleCloudPlatform",
                     "NVIDIA", "meta-llama", "deepseek-ai", "pytorch", "ultralytics", "CompVis",
                     "opentelekomcloud-docs", "mlcommons")
@@ -293,7 +293,8 @@ class SourceBook:
             url, publisher, kind = f"https://arxiv.org/abs/{arxiv[1]}", "arXiv", "paper"
         repo = re.match(r"([A-Za-z0-9][\w.-]*)/([\w.-]+)\b", text)
         if not url and repo and repo[1] in _OFFICIAL_OWNERS:
-            url, publisher, kind = f"https://github.com/{repo[1]}/{repo[2]}", f"{repo[1]}/{repo[2]} (GitHub)", "official"
+            url, publisher = f"https://github.com/{repo[1]}/{repo[2]}", f"{repo[1]}/{repo[2]} (GitHub)"
+            kind = "official"
         title = re.split(r"\s+@|,?\s+https?://|\s+https?://", text, maxsplit=1)[0].strip(" ,;")
         if not title or title.startswith("http") or title.endswith(":"):
             title = url.split("//", 1)[-1] if url else text.rstrip(":")
@@ -322,34 +323,41 @@ _S = BOOK.add
 # Price files (SOURCES.md of the reference data lists path and commit of each).
 _S("skypilot-catalog-v9-aws", "repository", "SkyPilot catalog v9: AWS VMs (vms.csv)",
    "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/catalogs/v9/aws/vms.csv",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/"
+       "catalogs/v9/aws/vms.csv",
    notes="snapshot undated; AMI dates in the same catalog run to 2025-09-10",
    cites=(f"{SKY} catalogs/v9/aws/vms.csv",))
 _S("skypilot-catalog-v9-gcp", "repository", "SkyPilot catalog v9: Google Cloud VMs (vms.csv)",
    "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/catalogs/v9/gcp/vms.csv",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/"
+       "catalogs/v9/gcp/vms.csv",
    notes="snapshot undated; host VM and GPU are separate rows, summed here",
    cites=(f"{SKY} catalogs/v9/gcp/vms.csv",))
 _S("skypilot-catalog-v9-lambda", "repository", "SkyPilot catalog v9: Lambda VMs (vms.csv)",
    "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/catalogs/v9/lambda/vms.csv",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/"
+       "catalogs/v9/lambda/vms.csv",
    notes="snapshot undated", cites=(f"{SKY} catalogs/v9/lambda/vms.csv",))
 _S("skypilot-catalog-v9-nebius", "repository", "SkyPilot catalog v9: Nebius VMs (vms.csv)",
    "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/d9bf3aa4d21f5c1e1f3d8fde27adf0204c46fbc8/catalogs/v9/nebius/vms.csv",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/d9bf3aa4d21f5c1e1f3d8fde27adf0204c46fbc8/"
+       "catalogs/v9/nebius/vms.csv",
    notes="snapshot undated", cites=(f"{SKY} catalogs/v9/nebius/vms.csv",))
 _S("skypilot-catalog-v8-azure", "repository", "SkyPilot-format catalog v8: Azure VMs (vms.csv, from a fork)",
    "coopslarhette/skypilot-catalog, a fork of skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/coopslarhette/skypilot-catalog/blob/20291d7eda23e6f420cd9586558cf0bc4051851c/catalogs/v8/azure/vms.csv",
+   url="https://github.com/coopslarhette/skypilot-catalog/blob/20291d7eda23e6f420cd9586558cf0bc4051851c/"
+       "catalogs/v8/azure/vms.csv",
    notes="snapshot undated", cites=("coopslarhette/skypilot-catalog",))
 _S("skypilot-catalog-v6-runpod", "repository", "SkyPilot catalog v6: RunPod VMs (vms.csv)",
    "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/098741e70562f65d7af1cceb81e33b284f742604/catalogs/v6/runpod/vms.csv",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/098741e70562f65d7af1cceb81e33b284f742604/"
+       "catalogs/v6/runpod/vms.csv",
    notes="older v6 snapshot, undated (lists L4 and RTX 4000 Ada, so 2023 or later)",
    cites=(f"{SKY} catalogs/v6/runpod/vms.csv",))
 _S("arthurchiao-gpu-prices", "third_party", "GPU prices of Alibaba Cloud ECS (blog post, table as of 2023.06)",
    "ArthurChiao's blog (arthurchiao.art)", date="2023-06",
-   url="https://github.com/ArthurChiao/arthurchiao.github.io/blob/31706d3fb6495605c25031da2f74e64947a37193/_posts/2023-06-17-gpu-prices.md",
+   url="https://github.com/ArthurChiao/arthurchiao.github.io/blob/31706d3fb6495605c25031da2f74e64947a37193/"
+       "_posts/2023-06-17-gpu-prices.md",
    notes="figures taken by the author from the Alibaba Cloud ECS buy page https://ecs-buy.aliyun.com/ecs",
    cites=("ArthurChiao/arthurchiao.github.io _posts/2023-06-17-gpu-prices.md",
           "https://github.com/ArthurChiao/arthurchiao.github.io/blob/master/_posts/2023-06-17-gpu-prices.md",
@@ -430,11 +438,13 @@ _S("aws-spot-advisor-feed", "official", "AWS Spot Instance Advisor data feed (sp
    cites=("alexei-led/spotinfo internal/spot/data/spot-advisor-data.json",))
 _S("aws-spot-termination-notices", "official", "Amazon EC2 User Guide: Spot Instance interruption notices",
    "Amazon Web Services, awsdocs/amazon-ec2-user-guide (GitHub)", "",
-   "https://github.com/awsdocs/amazon-ec2-user-guide/blob/0992ede8329d71b7e5ead8681cec062409eed8e2/doc_source/spot-instance-termination-notices.md",
+   "https://github.com/awsdocs/amazon-ec2-user-guide/blob/0992ede8329d71b7e5ead8681cec062409eed8e2/"
+   "doc_source/spot-instance-termination-notices.md",
    cites=("awsdocs/amazon-ec2-user-guide doc_source/spot-instance-termination-notices.md",))
 _S("stas00-ml-engineering", "repository", "Machine Learning Engineering: accelerators (compute/accelerator/README.md)",
    "Stas Bekman, stas00/ml-engineering (GitHub)", "",
-   "https://github.com/stas00/ml-engineering/blob/744d01e18b79512572f64a6bbd8b5f4a725203a7/compute/accelerator/README.md",
+   "https://github.com/stas00/ml-engineering/blob/744d01e18b79512572f64a6bbd8b5f4a725203a7/"
+   "compute/accelerator/README.md",
    "tables of dense (no-sparsity) TFLOPS, memory and bandwidth per accelerator",
    cites=("stas00/ml-engineering",))
 # This product's own settings, assumptions and derivations: stated as such, never as a citation.

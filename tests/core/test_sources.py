@@ -51,7 +51,8 @@ def test_an_unknown_source_id_is_a_problem_with_file_row_and_column(bundled):
     inst.loc[5, "source"] = "a source written as free text"
     problems = [p for p in cm.validate_catalog(bundled.with_table("instances", inst)) if p.code == "unknown_source"]
     assert [(p.file.rsplit("/", 1)[-1], p.row, p.column, p.value) for p in problems] == [
-        ("instances.csv", 5, "source", "seed-0001 §2"), ("instances.csv", 7, "source", "a source written as free text")]
+        ("instances.csv", 5, "source", "seed-0001 §2"),
+        ("instances.csv", 7, "source", "a source written as free text")]
     assert "seed-001" in problems[0].detail["closest"]
     assert all(p.severity == "error" for p in problems)
 
