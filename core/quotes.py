@@ -104,9 +104,10 @@ _PROBE_PRICE = 1.0
 
 def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -> tuple[dict, ...]:
     """The shapes without a price that would run the scenario: they fit in memory, pass the user's
-    provider/region/GPU choices and (where a deadline is given) meet it. One dict per instance type
-    and region, fastest configuration first: provider, region, instance_type, gpu, gpu_count, nodes,
-    wall_hours, meets_deadline. No cost is given: there is no price."""
+    provider/region/GPU choices. One dict per instance type and region, for its smallest configuration
+    that meets the deadline (else its fastest), those meeting it first, then by time: provider,
+    region, instance_type, gpu, gpu_count, nodes, wall_hours, meets_deadline. No cost is given: there
+    is no price."""
     from .select import score_candidates
     inst = cat["instances"]
     rows = price_needed_rows(inst)
@@ -118,7 +119,12 @@ def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -
     if df.empty:
         return ()
     ok = df["hard_ok"].astype(bool) & (df["billing"] == "on_demand")
-    df = df[ok].sort_values(["wall_hours", "nodes"], kind="stable")
+    df = df[ok].copy()
+    # Per shape: the smallest configuration that meets the deadline (else the fastest one).
+    df["_late"] = ~df["c_deadline"].astype(bool)
+    df = df.sort_values(["_late", "nodes", "wall_hours"], kind="stable")
+    df = df.drop_duplicates(["provider", "region", "instance_type"]).sort_values(["_late", "wall_hours"],
+                                                                               kind="stable")
     out, seen = [], set()
     for r in df.itertuples(index=False):
         key = (r.provider, r.region, r.instance_type)

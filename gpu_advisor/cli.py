@@ -287,6 +287,10 @@ def cmd_recommend(argv: list[str]) -> int:
     from gpu_advisor.core.select import recommend
     rec = recommend(cat, scenario)
     doc = rec.to_dict()
+    from gpu_advisor.core.freshness import price_freshness
+    from gpu_advisor.core.quotes import price_needed
+    doc["prices"] = price_freshness(rec, cat).to_dict()  # added keys: the prices' dates, said once ...
+    doc["price_needed"] = list(price_needed(cat, scenario))  # ... and the shapes that fit but have no price
     if args.pdf or args.csv:
         from gpu_advisor.gui.proposal_pdf import ensure_app, export_proposal
         ensure_app()  # an offscreen QGuiApplication: no display needed

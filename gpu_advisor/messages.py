@@ -248,6 +248,14 @@ def recommendation_lines(doc: dict) -> list[str]:
                          + (f" - lost: {why}" if why else ""))
     for w in doc.get("warnings", []):
         lines.append(f"  Warning: {_note_line(w)}")
+    need = doc.get("price_needed") or []
+    if need:
+        lines.append("  These fit too, but have no price yet (enter the price you were quoted):")
+        for n in need[:8]:
+            lines.append(f"    {n['nodes']} x {n['instance_type']} ({n['provider']}, {n['region']}, "
+                         f"{_fmt_num(n['gpu_count'])} x {n['gpu']}): {n['wall_hours']:.1f} h")
+        if len(need) > 8:
+            lines.append(f"    ... and {len(need) - 8} more")
     return lines
 
 

@@ -45,8 +45,11 @@ def test_shapes_that_fit_are_listed_without_a_price(cat, seed):
     fits = Q.price_needed(cat, seed, today=TODAY)
     assert fits, "some Alibaba/Tencent shapes without a price run the article's job"
     assert {f["provider"] for f in fits} <= {"alibaba", "tencent"}  # the scenario's providers
-    assert all("cost" not in f for f in fits) and [f["wall_hours"] for f in fits] == sorted(
-        f["wall_hours"] for f in fits)
+    assert all("cost" not in f for f in fits)
+    on_time = [f for f in fits if f["meets_deadline"]]
+    assert list(fits[:len(on_time)]) == on_time and [f["wall_hours"] for f in on_time] == sorted(
+        f["wall_hours"] for f in on_time)
+    assert min(f["nodes"] for f in fits) == 1  # the smallest configuration that is in time, not the fastest
 
 
 def test_the_articles_4_x_a800_40g_is_priced_by_typing_one_quoted_price(cat, seed):
@@ -91,3 +94,18 @@ def test_bad_quotes_are_refused_and_change_nothing(cat):
     with pytest.raises(CatalogError):
         Q.set_quoted_price(cat, "aliyun", "cn-mainland", "ecs.gn8v.4xlarge", 1.0, billing="weekly")
     assert len(cm.price_needed_rows(cat["instances"])) == len(cm.price_needed_rows(cm.load_bundled()["instances"]))
+
+
+def test_the_command_line_lists_them_and_dates_the_prices_once(tmp_path):
+    import json
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, GPU_ADVISOR_HOME=str(tmp_path))
+    run = [sys.executable, "-m", "gpu_advisor", "recommend", str(EXAMPLES / "startup-engineer-seed000.json")]
+    doc = json.loads(subprocess.run(run + ["--json"], capture_output=True, text=True, env=env, timeout=120,
+                                    check=True).stdout)
+    assert doc["price_needed"] and {"instance_type", "nodes", "wall_hours"} <= set(doc["price_needed"][0])
+    assert doc["prices"]["oldest_as_of"] and doc["prices"]["notice"] in ("", "prices_stale")
+    text = subprocess.run(run, capture_output=True, text=True, env=env, timeout=120, check=True).stdout
+    assert "have no price yet (enter the price you were quoted)" in text
