@@ -215,6 +215,11 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
 
     check_ref("instances", "provider", providers)
     check_ref("instances", "gpu", gpu_names)
+    check_ref("gpu_names", "provider", providers)
+    check_ref("gpu_names", "gpu", gpu_names)
+    from .names import check_gpu_names
+    for i, col, val in check_gpu_names(cat.tables.get("gpu_names")):
+        problems.append(Problem(f("gpu_names"), "bad_pattern", row=i + 2, column=col, value=val))
     check_ref("host_rules", "gpu", gpu_names, allow_empty=True)
     for tname in ("storage", "transfer", "instance_network", "spot_interruption"):
         check_ref(tname, "provider", providers, extra=("generic",))
@@ -233,13 +238,50 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
             if (a, b) not in pairs and (b, a) not in pairs:
                 problems.append(Problem(f("fx_rates"), "missing_fx_rate", value=f"{a}/{b}"))
 
-    # Instances nobody can price are kept (a user may fill them in) but flagged.
-    inst = cat["instances"]
-    if not inst.empty:
-        unpriced = inst["on_demand_hour"].isna() & inst["spot_hour"].isna() & inst["monthly"].isna()
-        for i in unpriced[unpriced].index:
-            problems.append(Problem(f("instances"), "no_price", row=int(i) + 2, column="on_demand_hour",
-                                    value=str(inst.at[i, "instance_type"]), severity=WARNING))
+    problems += _check_sources(cat, f)
+
+    # Instances nobody can price yet are kept (the user enters a quoted price) and said once.
+    rows = price_needed_rows(cat["instances"])
+    if len(rows):
+        problems.append(Problem(f("instances"), "price_needed", column="on_demand_hour", value=str(len(rows)),
+                                severity=WARNING, detail={"count": len(rows), "rows": [int(i) + 2 for i in rows]}))
+    return problems
+
+
+def price_needed_rows(inst: pd.DataFrame) -> list[int]:
+    """Positions of instance rows with no on-demand, spot or monthly price: shapes waiting for the
+    price the user is quoted (they take part in recommendations once a price is entered)."""
+    if inst is None or inst.empty:
+        return []
+    unpriced = inst["on_demand_hour"].isna() & inst["spot_hour"].isna() & inst["monthly"].isna()
+    return [int(i) for i in range(len(inst)) if bool(unpriced.iat[i])]
+
+
+def _check_sources(cat: Catalog, f) -> list[Problem]:
+    """Source ids are well formed, and every row's ``source`` cites ids of the sources table."""
+    from .sources import SOURCE_ID_RE, unknown_parts
+    problems: list[Problem] = []
+    src = cat.tables.get("sources")
+    ids = src["source_id"].astype(str) if src is not None and not src.empty else pd.Series([], dtype=object)
+    for i in ids.index:
+        if not SOURCE_ID_RE.match(ids.at[i]):
+            problems.append(Problem(f("sources"), "bad_source_id", row=int(i) + 2, column="source_id",
+                                    value=ids.at[i]))
+    known = set(ids)
+    for name in TABLE_ORDER:
+        t = cat.tables.get(name)
+        if name == "sources" or t is None or t.empty or "source" not in t.columns:
+            continue
+        cells = t["source"].fillna("").astype(str)
+        verdict: dict[str, list[tuple[str, str]]] = {}
+        for cell in cells.unique():
+            if cell.strip() == "":
+                continue  # 'required' is reported by the cell check
+            verdict[cell] = unknown_parts(cell, known)
+        for i, cell in cells.items():
+            for sid, part in verdict.get(cell, ()):
+                problems.append(Problem(f(name), "unknown_source", row=int(i) + 2, column="source", value=part,
+                                        detail={"closest": closest(sid or part, known)}))
     return problems
 
 
@@ -289,9 +331,13 @@ def atomic_write(path: Path, data: bytes) -> None:
 
 def catalog_files(cat: Catalog, bom: bool = False) -> dict[str, bytes]:
     """Every table serialised, by file name."""
-    return {TABLES[n].filename: to_csv_bytes(cat.tables[n] if n in cat.tables else empty_table(TABLES[n]),
-                                             TABLES[n], bom=bom)
-            for n in TABLE_ORDER}
+    out = {}
+    for n in TABLE_ORDER:
+        t = cat.tables.get(n)
+        if t is None:  # built only when missing: an empty typed table costs a full column check
+            t = empty_table(TABLES[n])
+        out[TABLES[n].filename] = to_csv_bytes(t, TABLES[n], bom=bom)
+    return out
 
 
 def _write_file(path: Path, data: bytes) -> None:
@@ -744,6 +790,15 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
     if df.empty:
         plan.problems.append(Problem(file, "empty_table"))
         return plan
+    if name != "sources" and "source" in df.columns:
+        # A source written as free text (a file from elsewhere) is kept whole as an 'imported' source.
+        from .sources import register_free_text
+        reg = register_free_text({name: df[["source"]].astype(object), "sources": cat["sources"].astype(object)})
+        df = df.copy()
+        df["source"] = reg[name]["source"].to_numpy()
+        if len(reg["sources"]) != len(cat["sources"]):
+            cat = cat.with_table("sources", reg["sources"].reindex(columns=cat["sources"].columns))
+        plan.frame = df
     t = TABLES[name]
     old = cat[name]
     old_keys = _keys(old, t.key)

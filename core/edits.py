@@ -17,6 +17,7 @@ import pandas as pd
 from .catalog import Catalog
 from .problems import Problem
 from .schema import DATE, FLOAT, INT, TABLES
+from .sources import USER
 from .tableio import closest, coerce_column
 
 BUNDLED, EDITED, ADDED = "bundled", "edited", "added"
@@ -166,5 +167,19 @@ def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None
         if not free():
             raise ValueError("no_free_key")
     if "source" in values:
-        values["source"] = "entered by the user"
+        values["source"] = USER  # the sources row "Entered by the user"
     return values
+
+
+# Columns that hold a price or a rate: a value the user types there is the user's own figure.
+PRICE_CELLS = {"instances": ("on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour"),
+               "storage": ("price_gb_month",), "transfer": ("price_per_gb",), "fx_rates": ("rate",)}
+
+
+def provenance_after_edit(table: str, column: str, today: _dt.date | None = None) -> dict:
+    """The cells to set along with a user's edit of ``column``: a price or rate the user types gets
+    today's date and the user as its source (``{'as_of': 'YYYY-MM-DD', 'source': 'user'}``); other
+    columns change nothing else (``{}``)."""
+    if column not in PRICE_CELLS.get(table, ()):
+        return {}
+    return {"as_of": (today or _dt.date.today()).isoformat(), "source": USER}

@@ -589,10 +589,15 @@ def _peak(ctx: _Ctx, spec: GpuSpec, precision: str) -> float:
         ctx.warn("fp8_unsupported", gpu=spec.name)
         precision = "bf16"
     if precision in ("bf16", "fp16"):
-        if precision == "bf16" and not spec.bf16 and spec.fp16:
-            ctx.warn("bf16_unsupported", gpu=spec.name)
-        if spec.fp16:
-            return spec.fp16
+        if spec.fp32 and (not spec.fp16 or spec.fp16 < spec.fp32):
+            # No fast FP16 (Kepler, Maxwell, Pascal P4/P40: none, or 1/64 rate): such cards train in FP32.
+            ctx.warn("fp16_unsupported", gpu=spec.name)
+            precision = "fp32"
+        else:
+            if precision == "bf16" and not spec.bf16 and spec.fp16:
+                ctx.warn("bf16_unsupported", gpu=spec.name)
+            if spec.fp16:
+                return spec.fp16
     if precision == "fp32":
         if spec.tf32:
             ctx.note("fp32_uses_tf32", "yes", "", "fp32 matmuls run on TF32 tensor cores where the GPU has them")

@@ -40,7 +40,27 @@ def _migrate_0_to_1(tables: Tables) -> Tables:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[Tables], Tables]] = {0: _migrate_0_to_1}
+def _bundled_csv(name: str) -> pd.DataFrame | None:
+    from . import paths
+    f = paths.bundled_catalog() / name
+    if not f.is_file():
+        return None
+    import io
+    return pd.read_csv(io.BytesIO(f.read_bytes()), dtype=str, keep_default_na=False)
+
+
+def _migrate_1_to_2(tables: Tables) -> Tables:
+    """Version 2 adds the ``sources`` table: every ``source`` cell cites ids of it. A version-1 cell
+    holds free text. A text the bundled catalog wrote (legacy_sources.csv) becomes the ids it cites
+    now, with their sources rows; any other text becomes an ``imported`` source titled with it."""
+    from .sources import register_free_text
+    legacy_df, lib_df = _bundled_csv("legacy_sources.csv"), _bundled_csv("sources.csv")
+    legacy = dict(zip(legacy_df["old_source"], legacy_df["new_source"])) if legacy_df is not None else {}
+    library = {r["source_id"]: r for r in lib_df.to_dict("records")} if lib_df is not None else {}
+    return register_free_text(tables, legacy, library)
+
+
+MIGRATIONS: dict[int, Callable[[Tables], Tables]] = {0: _migrate_0_to_1, 1: _migrate_1_to_2}
 
 
 def migrate(tables: Tables, from_version: int) -> tuple[Tables, list[int]]:

@@ -55,3 +55,61 @@ def _fail(kind: str, name: str, idx: dict[str, str], known: list[str]):
     near = closest(normalise(name), list(idx))
     names = list(dict.fromkeys(idx[n] for n in near)) or closest(name, known)
     raise UnknownName(kind, name, names, known)
+
+
+# --------------------------------------------------------------------------- instance GPUs
+
+_PAREN = re.compile(r"\s*\(.*\)\s*$")
+
+
+class GpuNamer:
+    """The one naming rule for the GPU of an instance: the provider's rules in ``gpu_names``
+    (name, optionally limited to instance types matching a pattern) first, then ``gpus``' aliases.
+
+    Used by the catalog build, every importer and the command line, so a name maps the same way on
+    every path. A name with a trailing parenthesis ('T4 (1/4 vGPU)', 'L4 (1/8 fractional)') is also
+    tried without it.
+    """
+
+    def __init__(self, gpus, rules=None):
+        self._alias = _index(gpus, "gpu")
+        self._known = list(gpus["gpu"])
+        self._rules: dict[str, list[tuple[re.Pattern | None, str, str, str]]] = {}
+        if rules is not None and len(rules):
+            rows = rules.fillna("").astype(str).to_dict("records")
+            # Rules limited to matching instance types come before general ones, in table order.
+            rows.sort(key=lambda r: r["instance_pattern"] == "")
+            for r in rows:
+                pat = re.compile(r["instance_pattern"], re.IGNORECASE) if r["instance_pattern"] else None
+                self._rules.setdefault(r["provider"].lower(), []).append(
+                    (pat, "*" if r["name"].strip() == "*" else normalise(r["name"]), r["gpu"], r["basis"]))
+
+    @classmethod
+    def of(cls, cat: Catalog) -> GpuNamer:
+        return cls(cat["gpus"], cat.tables.get("gpu_names"))
+
+    def resolve(self, provider: str, instance_type: str, name: str) -> tuple[str, str]:
+        """(canonical GPU, basis) for ``name`` on ``provider``'s ``instance_type``; basis '' when the
+        plain alias decided. Raises UnknownName with the closest names."""
+        names = {normalise(name), normalise(_PAREN.sub("", str(name)))} - {""}
+        for pat, n, gpu, basis in self._rules.get(str(provider).lower(), ()):
+            if (n == "*" or n in names) and (pat is None or pat.search(str(instance_type))):
+                return gpu, basis
+        for n in (normalise(name), normalise(_PAREN.sub("", str(name)))):
+            if n in self._alias:
+                return self._alias[n], ""
+        return _fail("gpu", name, self._alias, self._known)
+
+
+def check_gpu_names(rules) -> list[tuple[int, str, str]]:
+    """(row index, column, value) of every instance_pattern that is not a valid regular expression."""
+    out = []
+    if rules is None or not len(rules):
+        return out
+    for i, pat in rules["instance_pattern"].fillna("").astype(str).items():
+        if pat:
+            try:
+                re.compile(pat)
+            except re.error:
+                out.append((int(i), "instance_pattern", pat))
+    return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # Column kinds understood by the validator.
 STR = "str"  # free text
@@ -32,6 +32,13 @@ NETWORK_CLASSES = ("standard", "tcp_25g", "rdma")
 SCALING_LINKS = ("nvlink", "pcie", "rdma", "tcp_25g", "standard")
 SPOT_BUCKETS = ("<5%", "5-10%", "10-15%", "15-20%", ">20%")
 GFLOPS_CONVENTIONS = ("flops", "macs")
+# What kind of source a row of sources.csv is. official: the provider's or vendor's own page or
+# repository; paper: a published paper; repository: public code or data files; article: a public
+# article (the seed articles); third_party: reseller, spec database or blog; setting/assumption/
+# derivation: a choice or reasoning of this product, stated as such; user: typed by the user;
+# quote: a price quoted to the user; imported: free text from an older or imported catalog.
+SOURCE_KINDS = ("official", "paper", "repository", "article", "third_party", "setting", "assumption",
+                "derivation", "user", "quote", "imported")
 
 
 @dataclass(frozen=True)
@@ -77,7 +84,9 @@ class Table:
 
 def _provenance() -> tuple[Column, ...]:
     return (
-        Column("source", STR, required=True, description="where the figures of this row come from"),
+        Column("source", STR, required=True,
+               description="source ids from sources.csv, separated by ';', each optionally followed by a "
+                           "locator (e.g. 'seed-000 §3.1; kaplan-2020')"),
         Column("as_of", DATE, required=True, description="date of the source (YYYY, YYYY-MM or YYYY-MM-DD)"),
         Column("notes", STR, description="caveats, derivations, ranges"),
     )
@@ -128,11 +137,29 @@ _add(Table(
         Column("nvlink_gbs", FLOAT, unit="GB/s", **_NONNEG, description="total bidirectional per GPU, 0 = none"),
         Column("pcie_gen", INT, min=1, max=7),
         Column("tdp_w", FLOAT, unit="W", **_POS),
-        Column("confidence", ENUM, allowed=("official", "secondary", "unofficial", "catalog")),
+        Column("confidence", ENUM, allowed=("official", "secondary", "unofficial", "derived", "catalog"),
+               description="derived: figures worked out from the nearest documented card (notes say how)"),
         *_provenance(),
     ),
     key=("gpu",),
     description="GPU datasheet figures (dense tensor peaks)",
+))
+
+_add(Table(
+    "gpu_names",
+    (
+        Column("provider", STR, required=True, description="provider id whose files use this name"),
+        Column("instance_pattern", STR,
+               description="regular expression the instance type must contain (empty = any type)"),
+        Column("name", STR, required=True,
+               description="GPU name as the provider's or a price file writes it ('*' = any name)"),
+        Column("gpu", STR, required=True, description="canonical GPU name from gpus.csv"),
+        Column("basis", STR, description="why this name means this GPU on these instance types"),
+        *_provenance(),
+    ),
+    key=("provider", "name", "instance_pattern"),
+    description="provider-specific GPU names (form factors the bare name does not tell)",
+    references={"provider": ("providers", "provider"), "gpu": ("gpus", "gpu")},
 ))
 
 _add(Table(
@@ -357,6 +384,22 @@ _add(Table(
     ),
     key=("task", "workload", "answer"),
     description="answers assumed for \"I don't know\", per task and kind of model (core/answers.py)",
+))
+
+_add(Table(
+    "sources",
+    (
+        Column("source_id", STR, required=True,
+               description="short id cited in the source column of every other table (a-z, 0-9, '.', '_', '-')"),
+        Column("kind", ENUM, required=True, allowed=SOURCE_KINDS),
+        Column("title", STR, required=True, description="title of the page, file, paper or article"),
+        Column("publisher", STR, description="publisher, site, repository or author"),
+        Column("date", DATE, description="publication or snapshot date; empty when the source gives none"),
+        Column("url", STR, description="where a reader can find it, if anywhere"),
+        Column("notes", STR, description="what was taken from it, caveats, the full original citation"),
+    ),
+    key=("source_id",),
+    description="the sources that rows cite (title, publisher, date, URL)",
 ))
 
 TABLE_ORDER: tuple[str, ...] = tuple(TABLES)

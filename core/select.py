@@ -1259,7 +1259,8 @@ def _cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
     else:
         lines.append(C.CostLine("network", inst, "node", None, None, str(row["net_suggested"])))
     efx = dict(price_currency=row["egress_currency"], fx_rate=float(row["egress_fx_rate"]),
-               fx_as_of=row["egress_fx_as_of"]) if row["egress_fx_as_of"] else {}
+               fx_as_of=row["egress_fx_as_of"]) if isinstance(row["egress_fx_as_of"], str) and row["egress_fx_as_of"] \
+        else {}  # same currency: no conversion (the date is None, or NaN once it went through a frame)
     ep = None if pd.isna(row["egress_price"]) else float(row["egress_price"])
     lines.append(C.CostLine("transfer_out", row["egress_gb"], "GB", ep, None if ep is None else row["egress_cost"],
                             row["egress_product"] if isinstance(row["egress_product"], str) else "", **efx))

@@ -10,8 +10,9 @@ writing anything:
   cheapest zone and the number of zones into ``notes``; AWS Local/Wavelength Zones are left out
   when the region has regular zones. An on-demand price that differs across zones is the median,
   with a note.
-* GPUs are named through ``gpus.csv`` (``names.resolve_gpu``), so SkyPilot's ``A100-80GB``,
-  ``H100-MEGA``, ``A10G`` ... land on the catalog's GPUs.
+* GPUs are named by the one naming rule (``names.GpuNamer``: the provider's rules in
+  ``gpu_names.csv``, then ``gpus.csv``'s aliases), the same as the catalog build, so RunPod's
+  ``A100-80GB`` is the PCIe card and SkyPilot's ``H100-MEGA``, ``A10G`` ... land on the catalog's GPUs.
 * GCP files list the host VM (no accelerator) and the GPU (no instance type) as separate rows. A VM
   and its GPUs are summed only where the VM type fixes the GPU model and count (A2, A3, A4, G2,
   the pairing SkyPilot itself uses); every other row is reported, not guessed.
@@ -42,7 +43,7 @@ import numpy as np
 import pandas as pd
 
 from .catalog import Catalog, _keys, validate_catalog
-from .names import UnknownName, resolve_gpu, resolve_provider
+from .names import GpuNamer, UnknownName, resolve_provider
 from .problems import ERROR, WARNING, Problem
 from .schema import TABLES
 from .tableio import RawTable, coerce_table, decode, format_table, has_errors, parse_csv
@@ -350,15 +351,17 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
     count, vcpus, mem = nums["AcceleratorCount"], nums["vCPUs"], nums["MemoryGiB"]
     price, spot = nums["Price"], nums["SpotPrice"]
     info_cache: dict[str, object] = {}
-    gpu_cache: dict[str, str | UnknownName] = {}
+    gpu_cache: dict[tuple[str, str], str | UnknownName] = {}
+    namer = GpuNamer.of(cat)  # the one naming rule: gpu_names.csv for this provider, then aliases
 
-    def gpu_of(name: str):
-        if name not in gpu_cache:
+    def gpu_of(name: str, instance_type: str):
+        key = (name, instance_type)
+        if key not in gpu_cache:
             try:
-                gpu_cache[name] = resolve_gpu(cat, name)
+                gpu_cache[key] = namer.resolve(prov, instance_type, name)[0]
             except UnknownName as exc:
-                gpu_cache[name] = exc
-        return gpu_cache[name]
+                gpu_cache[key] = exc
+        return gpu_cache[key]
 
     def info_of(i: int):
         s = cells["GpuInfo"][i]
@@ -449,7 +452,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                      zone=zones[i] or region, gpu_rows=[rows[j] for j in cands])
                 continue
             g = cands[0]
-            gpu = gpu_of(acc_name)
+            gpu = gpu_of(acc_name, it)
             if isinstance(gpu, UnknownName):
                 warn(i, "skypilot_unknown_accelerator", "AcceleratorName", acc_name, closest=gpu.closest)
                 continue
@@ -473,7 +476,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                             round(sp, 6) if sp is not None else None, hw, tuple(notes),
                             tuple(rows[j] for j in cands)))
             continue
-        gpu = gpu_of(acc)
+        gpu = gpu_of(acc, it)
         if isinstance(gpu, UnknownName):
             warn(i, "skypilot_unknown_accelerator", "AcceleratorName", acc, closest=gpu.closest)
             continue
@@ -546,7 +549,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             "gpu_memory_gb": _fmt(mem_gb) if mem_gb else "", "vcpus": str(cpus) if cpus else "",
             "ram_gb": _fmt(ram) if ram else "", "currency": "USD",
             "on_demand_hour": _fmt(od) if od is not None else "", "spot_hour": _fmt(sp) if sp is not None else "",
-            "source": f"SkyPilot catalog vms.csv: {name}", "as_of": date, "notes": "; ".join(notes),
+            "source": _source_id(name, date), "as_of": date, "notes": "; ".join(notes),
         })
         sources.append(sorted({zr.row for zr in good} | {r for zr in good for r in zr.extra_rows}))
 
@@ -612,7 +615,7 @@ def _merge(cat: Catalog, plan: SkyPilotPlan) -> None:
         rows_new = new.iloc[fresh].copy()
         _align_with_siblings(plan, old, old_fmt, rows_new, new_fmt, fresh)
         merged = pd.concat([merged, rows_new], ignore_index=True)
-    new_cat = cat.with_table("instances", merged)
+    new_cat = _with_source(cat.with_table("instances", merged), plan, merged)
     cross = [p for p in validate_catalog(new_cat) if p.severity == ERROR]
     if cross:
         # Point problems of imported rows at the file's rows.
@@ -626,6 +629,27 @@ def _merge(cat: Catalog, plan: SkyPilotPlan) -> None:
         plan.problems.extend(fixed)
         return
     plan.result = new_cat
+
+
+def _source_id(name: str, date: str) -> str:
+    """The sources id of one imported file: ``skypilot-<date>-<file name>``."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:32].strip("-") or "file"
+    return f"skypilot-{date}-{slug}"
+
+
+def _with_source(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> Catalog:
+    """``cat`` with the sources row that the imported rows cite (one per file and day)."""
+    from .sources import add_source, parse_cell
+    ids = {sid for cell in (new["source"].astype(str) if len(new) else ())
+           for sid, _ in (parse_cell(cell) or ()) if sid.startswith("skypilot-")}
+    have = set(cat["sources"]["source_id"].astype(str)) if "sources" in cat.tables else set()
+    file = PureWindowsPath(plan.file).name if "\\" in plan.file else PurePath(plan.file).name
+    for sid in sorted(ids - have):
+        date = sid.removeprefix("skypilot-")[:10]
+        cat, _ = add_source(cat, "imported", f"SkyPilot catalog file {file}", publisher="SkyPilot catalog format",
+                            date=date, notes=f"imported by the user on {date}; the file carries no date",
+                            source_id=sid)
+    return cat
 
 
 def _align_with_siblings(plan: SkyPilotPlan, old: pd.DataFrame, old_fmt: pd.DataFrame, rows_new: pd.DataFrame,

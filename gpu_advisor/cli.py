@@ -339,8 +339,12 @@ def cmd_recommend(argv: list[str]) -> int:
     if (args.pdf or args.csv) and (opt is None or not (opt.total_cost and opt.total_cost > 0)):
         # A proposal without a priced configuration would tell its reader nothing true: refuse it plainly.
         _err("no proposal written: no configuration could be priced for this scenario (the summary below says why)")
-        print("\n".join(recommendation_lines(doc)))
+        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario)))
         return EXIT_BAD_INPUT
+    from gpu_advisor.core.freshness import price_freshness
+    from gpu_advisor.core.quotes import price_needed
+    doc["prices"] = price_freshness(rec, cat).to_dict()  # added keys: the prices' dates, said once ...
+    doc["price_needed"] = list(price_needed(cat, scenario))  # ... and the shapes that fit but have no price
     if args.pdf or args.csv:
         from gpu_advisor.gui.proposal_pdf import ensure_app, export_proposal
         ensure_app()  # an offscreen QGuiApplication: no display needed

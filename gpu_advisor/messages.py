@@ -127,6 +127,15 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
             lines.append("  " + head + (translate("Cli", " — {0}").format(why) if why else ""))
     for w in warnings:
         lines.append(translate("Cli", "Warning: {0}").format(W.describe_note(w, cur)))
+    need = doc.get("price_needed") or []
+    if need:
+        lines.append(translate("Cli", "These fit too, but have no price yet (enter the price you were quoted):"))
+        for n in need[:8]:
+            lines.append("    " + translate("Cli", "{0} x {1} ({2}, {3}, {4} x {5}): {6}").format(
+                n["nodes"], n["instance_type"], W.provider_name(cat, n["provider"]), n["region"],
+                W.number(n["gpu_count"]), n["gpu"], W.hours(n.get("wall_hours"))))
+        if len(need) > 8:
+            lines.append("    " + translate("Cli", "… and {0} more").format(len(need) - 8))
     return lines
 
 

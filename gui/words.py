@@ -835,6 +835,12 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         return translate(
             "Words", "{0} servers are linked by a {1}: communication will slow training; RDMA is better."
         ).format(number(_d(d, "nodes")), net)
+    if code == "prices_stale":  # core.freshness: one notice for all the prices a recommendation used
+        return translate(
+            "Words", "Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). "
+                     "Check current prices before ordering."
+        ).format(date_text(_d(d, "newest_as_of")), date_text(_d(d, "oldest_as_of")),
+                 number(_d(d, "oldest_age_days")), number(d.get("limit_days")))
     if code == "stale_price":
         return translate(
             "Words", "The price is dated {0} ({1} days old, more than {2}); check the current price before ordering."
@@ -880,6 +886,8 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(number(_d(d, "tokens_per_param")), number(_d(d, "optimal")))
     if code == "bf16_unsupported":
         return translate("Words", "{0} has no BF16; estimated with FP16 mixed precision.").format(_d(d, "gpu"))
+    if code == "fp16_unsupported":
+        return translate("Words", "{0} has no fast FP16; estimated at its FP32 speed.").format(_d(d, "gpu"))
     if code == "fp8_unsupported":
         return translate("Words", "{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.").format(_d(d, "gpu"))
     if code == "does_not_fit":
@@ -1609,6 +1617,12 @@ def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, st
 # ``value`` and ``detail`` keys. A few codes add a hint that only makes sense on the command line.
 
 _PROBLEM = {
+    "unknown_instance": QT_TRANSLATE_NOOP("Problem", "no instance {value} in the catalog"),
+    "bad_pattern": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a valid pattern (regular expression)"),
+    "unknown_source": QT_TRANSLATE_NOOP("Problem", "the source “{value}” is not in the sources table"),
+    "bad_source_id": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a usable source id (a-z, 0-9, “.”, “_”, “-”)"),
+    "price_needed": QT_TRANSLATE_NOOP(
+        "Problem", "{count} instance(s) have no price yet; they are left out until you enter the price you were quoted"),
     "not_a_file": QT_TRANSLATE_NOOP("Problem", "this is not a regular file (a folder, named pipe or device); give a file"),
     "file_too_large": QT_TRANSLATE_NOOP("Problem", "the file is too large ({size} bytes; at most {limit})"),
     "too_small": QT_TRANSLATE_NOOP("Problem", "{value} is too close to zero; write 0 or a number of at least {min}"),
@@ -1873,6 +1887,10 @@ _TABLE = {
     "host_rules": QT_TRANSLATE_NOOP("CatalogTables", "Host sizing"),
     "spot_interruption": QT_TRANSLATE_NOOP("CatalogTables", "Spot interruptions"),
     "defaults": QT_TRANSLATE_NOOP("CatalogTables", "Estimate defaults"),
+    "answers": QT_TRANSLATE_NOOP("CatalogTables", "Answers for “I don't know”"),
+    "sources": QT_TRANSLATE_NOOP("CatalogTables", "Sources"),
+    "gpu_names": QT_TRANSLATE_NOOP("CatalogTables", "GPU names"),
+    "throughput": QT_TRANSLATE_NOOP("CatalogTables", "Measured throughput"),
 }
 
 _COLUMN = {

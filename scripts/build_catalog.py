@@ -10,13 +10,17 @@ Usage::
 
 The script is deterministic: the same inputs give byte-identical files. It writes only the tables
 listed in ``BUILT_TABLES``; the estimate tables (efficiency, scaling, host_rules, defaults) and
-``catalogs/README.md`` are maintained by hand and are never touched here.
+``catalogs/README.md`` are maintained by hand (this script only rewrites the tables in canonical form;
+their ``source`` cells must cite ids it writes to ``sources.csv``).
 
 Rules followed throughout (see catalogs/README.md for the reasoning):
 
 * real data only: a figure that is not in the reference files or the seeds stays empty;
-* every row carries ``source`` and an ISO ``as_of`` (YYYY, YYYY-MM or YYYY-MM-DD); any wording the
-  reference attached to a date goes into ``notes``;
+* every row carries ``source`` — ids of ``sources.csv``, which this script writes from its curated
+  list and from the citations of the reference data (``SourceBook``) — and an ISO ``as_of`` (YYYY,
+  YYYY-MM or YYYY-MM-DD); any wording the reference attached to a date goes into ``notes``;
+* GPU names of every price file go through the one naming rule (``gpu_names.csv`` rules, then
+  ``gpus.csv`` aliases: ``core.names.GpuNamer``), the same code the importers use;
 * numbers are copied as text from the reference files (no float round trips), written plainly
   (``8`` not ``8.0``); booleans are ``true``/``false``;
 * columns and their order come from ``core.schema``; rows are sorted by the table key.
@@ -38,8 +42,8 @@ sys.path.insert(0, str(REPO_ROOT))
 
 from core.schema import BOOL, DATE, ENUM, FLOAT, INT, TABLES  # after the sys.path line above
 
-BUILT_TABLES = ("providers", "gpus", "instances", "storage", "network", "transfer",
-                "instance_network", "fx_rates", "models", "spot_interruption")
+BUILT_TABLES = ("providers", "gpus", "gpu_names", "instances", "storage", "network", "transfer",
+                "instance_network", "fx_rates", "models", "spot_interruption", "sources")
 
 # Month in which figures from undated sources (seeds, undated web pages, datasheet copies) entered
 # this catalog. Used as ``as_of`` only where the source gives no date at all, and always explained
@@ -48,8 +52,8 @@ CATALOG_MONTH = "2026-12"
 UNDATED_NOTE = "source undated; as_of is the month this figure entered the catalog"
 SEED_UNDATED_NOTE = "article undated; date this figure entered the catalog"
 
-SEED000 = "seed 000 (shared/seeds/000_dd72d296154beb21.txt)"
-SEED001 = "seed 001 (shared/seeds/001_369ec3a29582f14d.txt)"
+SEED000 = "seed-000"  # source ids (sources.csv)
+SEED001 = "seed-001"
 
 
 # --------------------------------------------------------------------------------------------
@@ -90,7 +94,7 @@ def join_notes(*parts: str) -> str:
     return "; ".join(out)
 
 
-_DATE_RE = re.compile(r"(\d{4}-\d{2}-\d{2}|\d{4}-\d{2}|\d{4})")
+_DATE_RE = re.compile(r"(\d{4}-\d{2}-\d{2}|\d{4}-\d{2}(?!\d)|\d{4})")
 
 
 def split_as_of(text: str) -> tuple[str, str]:
@@ -167,6 +171,301 @@ PRICE_FILES = {
 
 
 # --------------------------------------------------------------------------------------------
+# sources.csv: every row's ``source`` cell cites ids of this table
+# --------------------------------------------------------------------------------------------
+
+_URL_RE = re.compile(r"https?://[^\s;,)\"']+")
+# An address written without its scheme ('docs.cloud.google.com/compute/docs/gpus'); a shortened one
+# ('.../user-guide/...') is no address and is not taken.
+_BARE_URL_RE = re.compile(r"(?<![\w/.])(?:[a-z0-9-]+\.)+(?:com|cn|net|org|io)/(?![^\s;,)\"']*\.\.\.)[^\s;,)\"']*")
+# 'owner/repo path @ commit' or 'owner/repo @commit: path' (GitHub citations of the reference data)
+_GH_RE = re.compile(r"\b([A-Za-z0-9][\w.-]*)/([\w.-]+)\s+(?:@\s?([0-9a-f]{7,40}):?\s+)?([^\s@;(]+\.\w+)"
+                    r"(?:\s+@\s?([0-9a-f]{7,40}))?")
+_OFFICIAL_HOSTS = ("aws.amazon.com", "docs.aws.amazon.com", "docs.amazonaws.cn", "cloud.google.com",
+                   "docs.cloud.google.com", "learn.microsoft.com", "help.aliyun.com", "alibabacloud.com",
+                   "cloud.tencent.com", "tencentcloud.com", "safe.gov.cn", "nvidia.com")
+_OFFICIAL_NAMES = (r"(Alibaba Cloud|Tencent Cloud|Google Cloud|AWS |Amazon |Microsoft Learn|NVIDIA |"
+                   r"State Administration|Mistral AI )")
+_OFFICIAL_OWNERS = ("tencentyun", "awsdocs", "MicrosoftDocs", "tencentyun", "huaweicloudDocs", "GoogleCloudPlatform",
+                    "NVIDIA", "meta-llama", "deepseek-ai", "pytorch", "ultralytics", "CompVis",
+                    "opentelekomcloud-docs", "mlcommons")
+
+
+def _split_top(text: str) -> list[str]:
+    """Split a citation list at ';' outside parentheses and quotes."""
+    parts, depth, quote, cur = [], 0, False, []
+    for ch in text:
+        if ch == '"':
+            quote = not quote
+        elif ch == "(" and not quote:
+            depth += 1
+        elif ch == ")" and not quote and depth:
+            depth -= 1
+        if ch == ";" and depth == 0 and not quote:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    parts.append("".join(cur).strip())
+    return [p for p in parts if p]
+
+
+class SourceBook:
+    """The sources of the bundled catalog: curated records plus one record per other citation
+    found in the reference data (its full text kept in ``notes``, its first URL in ``url``)."""
+
+    def __init__(self) -> None:
+        self.records: dict[str, dict] = {}
+        self.by_text: dict[str, str] = {}
+        self.prefixes: list[tuple[str, str]] = []
+
+    def add(self, sid: str, kind: str, title: str, publisher: str = "", date: str = "", url: str = "",
+            notes: str = "", cites: tuple[str, ...] = ()) -> str:
+        if sid in self.records:
+            raise SystemExit(f"source id {sid!r} defined twice")
+        self.records[sid] = dict(source_id=sid, kind=kind, title=title, publisher=publisher, date=date,
+                                 url=url, notes=notes)
+        for prefix in cites:  # reference-data citations that mean this record
+            self.prefixes.append((prefix, sid))
+        return sid
+
+    def ref(self, text: str) -> str:
+        """The ``source`` cell for a citation as the reference data writes it: one id per cited
+        work (a record is made on first use), a trailing parenthesis kept as the locator."""
+        text = " ".join(text.split())
+        if not text:
+            raise SystemExit("empty source in the reference data")
+        whole = self._prefixed(text)
+        if whole:
+            return whole
+        cells = []
+        for part in _split_top(text):
+            if cells and part[:1].islower() and not (_URL_RE.search(part) or _GH_RE.search(part)) \
+                    and not self._prefixed(part):
+                cells[-1] = f"{cells[-1]}, {part.replace(';', ',')}"  # a remark on the citation before
+                continue
+            loc = ""
+            m = re.match(r"^(.*\S)\s+\(([^()]*(?:\([^()]*\)[^()]*)*)\)$", part)
+            if m and not m.group(1).endswith(("at", "as", "in")):
+                part, loc = m.group(1), m.group(2).replace(";", ",")
+            hint = ""
+            if loc and not (_URL_RE.search(part) or _BARE_URL_RE.search(part)):
+                u = _URL_RE.search(loc) or _BARE_URL_RE.search(loc)  # the address sits in the parenthesis
+                hint = u.group(0) if u else ""
+            cells.append(f"{self._record(part, hint)} {loc}".strip())
+        return "; ".join(dict.fromkeys(cells))
+
+    def _prefixed(self, text: str) -> str:
+        for prefix, sid in self.prefixes:
+            if text.startswith(prefix):
+                return sid
+        return ""
+
+    def _record(self, text: str, url_hint: str = "") -> str:
+        if text in self.by_text:
+            return self.by_text[text]
+        hit = self._prefixed(text)
+        if hit:
+            return hit
+        url, publisher, base, kind = "", "", "", "third_party"
+        gh = _GH_RE.search(text)
+        m = _URL_RE.search(text) or _BARE_URL_RE.search(text) or (
+            _URL_RE.search(url_hint) or _BARE_URL_RE.search(url_hint) if url_hint else None)
+        host = ""
+        if m:
+            url = m.group(0).rstrip(".")
+            url = url if url.startswith("http") else f"https://{url}"
+            host = re.sub(r"^www\.", "", url.split("/")[2])
+            publisher = host
+            tail = [p for p in url.split("/")[3:] if p]
+            base = f"{host.split('.')[-2] if host.count('.') else host}-{tail[-1] if tail else ''}"
+            if host.endswith(_OFFICIAL_HOSTS):
+                kind = "official"
+        if gh and (not m or gh.start() < m.start()):
+            owner, repo, c1, path, c2 = gh.groups()
+            commit = c1 or c2 or ""
+            publisher = f"{owner}/{repo} (GitHub)"
+            url = f"https://github.com/{owner}/{repo}/blob/{commit or 'HEAD'}/{path}"
+            base = f"{repo}-{path.rsplit('/', 1)[-1].rsplit('.', 1)[0]}"
+            kind = "official" if owner in _OFFICIAL_OWNERS else "repository"
+        arxiv = re.search(r"arXiv[: ]+(\d{4}\.\d{4,5})", text)
+        if not url and arxiv:
+            url, publisher, kind = f"https://arxiv.org/abs/{arxiv[1]}", "arXiv", "paper"
+        repo = re.match(r"([A-Za-z0-9][\w.-]*)/([\w.-]+)\b", text)
+        if not url and repo and repo[1] in _OFFICIAL_OWNERS:
+            url, publisher = f"https://github.com/{repo[1]}/{repo[2]}", f"{repo[1]}/{repo[2]} (GitHub)"
+            kind = "official"
+        title = re.split(r"\s+@|,?\s+https?://|\s+https?://", text, maxsplit=1)[0].strip(" ,;")
+        if not title or title.startswith("http") or title.endswith(":"):
+            title = url.split("//", 1)[-1] if url else text.rstrip(":")
+        if kind == "third_party" and not url and re.match(_OFFICIAL_NAMES, title):
+            kind = "official"  # the provider's own documentation, cited by name (the reference kept no URL)
+        elif host and kind == "third_party" and host not in title:
+            title = f"{title} ({host})"
+        if not base:
+            base = title
+        base = re.sub(r"[^a-z0-9]+", "-", base.lower()).strip("-")[:40].strip("-") or "source"
+        sid = base
+        n = 2
+        while sid in self.records:
+            sid = f"{base}-{n}"
+            n += 1
+        self.add(sid, kind, title, publisher=publisher, url=url, notes=f"cited as: {text}")
+        self.by_text[text] = sid
+        return sid
+
+    def rows(self) -> list[dict]:
+        return list(self.records.values())
+
+
+BOOK = SourceBook()
+_S = BOOK.add
+# Price files (SOURCES.md of the reference data lists path and commit of each).
+_S("skypilot-catalog-v9-aws", "repository", "SkyPilot catalog v9: AWS VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/"
+       "catalogs/v9/aws/vms.csv",
+   notes="snapshot undated; AMI dates in the same catalog run to 2025-09-10",
+   cites=(f"{SKY} catalogs/v9/aws/vms.csv",))
+_S("skypilot-catalog-v9-gcp", "repository", "SkyPilot catalog v9: Google Cloud VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/"
+       "catalogs/v9/gcp/vms.csv",
+   notes="snapshot undated; host VM and GPU are separate rows, summed here",
+   cites=(f"{SKY} catalogs/v9/gcp/vms.csv",))
+_S("skypilot-catalog-v9-lambda", "repository", "SkyPilot catalog v9: Lambda VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/"
+       "catalogs/v9/lambda/vms.csv",
+   notes="snapshot undated", cites=(f"{SKY} catalogs/v9/lambda/vms.csv",))
+_S("skypilot-catalog-v9-nebius", "repository", "SkyPilot catalog v9: Nebius VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/d9bf3aa4d21f5c1e1f3d8fde27adf0204c46fbc8/"
+       "catalogs/v9/nebius/vms.csv",
+   notes="snapshot undated", cites=(f"{SKY} catalogs/v9/nebius/vms.csv",))
+_S("skypilot-catalog-v8-azure", "repository", "SkyPilot-format catalog v8: Azure VMs (vms.csv, from a fork)",
+   "coopslarhette/skypilot-catalog, a fork of skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/coopslarhette/skypilot-catalog/blob/20291d7eda23e6f420cd9586558cf0bc4051851c/"
+       "catalogs/v8/azure/vms.csv",
+   notes="snapshot undated", cites=("coopslarhette/skypilot-catalog",))
+_S("skypilot-catalog-v6-runpod", "repository", "SkyPilot catalog v6: RunPod VMs (vms.csv)",
+   "skypilot-org/skypilot-catalog (GitHub)",
+   url="https://github.com/skypilot-org/skypilot-catalog/blob/098741e70562f65d7af1cceb81e33b284f742604/"
+       "catalogs/v6/runpod/vms.csv",
+   notes="older v6 snapshot, undated (lists L4 and RTX 4000 Ada, so 2023 or later)",
+   cites=(f"{SKY} catalogs/v6/runpod/vms.csv",))
+_S("arthurchiao-gpu-prices", "third_party", "GPU prices of Alibaba Cloud ECS (blog post, table as of 2023.06)",
+   "ArthurChiao's blog (arthurchiao.art)", date="2023-06",
+   url="https://github.com/ArthurChiao/arthurchiao.github.io/blob/31706d3fb6495605c25031da2f74e64947a37193/"
+       "_posts/2023-06-17-gpu-prices.md",
+   notes="figures taken by the author from the Alibaba Cloud ECS buy page https://ecs-buy.aliyun.com/ecs",
+   cites=("ArthurChiao/arthurchiao.github.io _posts/2023-06-17-gpu-prices.md",
+          "https://github.com/ArthurChiao/arthurchiao.github.io/blob/master/_posts/2023-06-17-gpu-prices.md",
+          "ArthurChiao gpu-prices post"))
+_S("tencent-gpu-price-overview", "official", "GPU 云服务器 价格总览 (GPU instance price overview)",
+   "Tencent Cloud documentation, tencentyun/qcloud-documents (GitHub)",
+   url="https://github.com/tencentyun/qcloud-documents/blob/8ec072968ccbe6d60a8de2a7d57b4739a6814542/"
+       "product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/GPU%20%E4%BA%91%E6%9C%8D%E5%8A%A1%E5%99%A8/"
+       "%E8%B4%AD%E4%B9%B0%E6%8C%87%E5%AF%BC/%E4%BB%B7%E6%A0%BC%E6%80%BB%E8%A7%88.md",
+   notes="undated page (lists GT4 with A100, so 2021 or later); mainland-China list prices, compute only",
+   cites=("tencentyun/qcloud-documents product/计算与网络/GPU 云服务器/购买指导/价格总览.md",))
+# The two source articles (Chinese, undated).
+_S("seed-000", "article", "AI 训练场景下的云服务器选型指南 (choosing cloud servers for AI training)",
+   "Hostol (hostol.com)", url="https://hostol.com/archives/1064",
+   notes="undated Chinese article; worked example of 50 GB of data, 100 hours, 100,000 CNY a month; "
+         "sections cited as §n.n")
+_S("seed-001", "article", "云服务器选型指南：AI训练与推理场景的算力资源配置实战 "
+   "(cloud servers for AI training and inference: sizing in practice)", "",
+   notes="undated Chinese article; the site it was published on was not recorded")
+# Papers and documentation behind the estimate defaults.
+_S("kaplan-2020", "paper", "Scaling Laws for Neural Language Models", "Kaplan et al., arXiv:2001.08361",
+   "2020-01", "https://arxiv.org/abs/2001.08361")
+_S("hoffmann-2022", "paper", "Training Compute-Optimal Large Language Models (Chinchilla)",
+   "Hoffmann et al., arXiv:2203.15556", "2022-03", "https://arxiv.org/abs/2203.15556")
+_S("korthikanti-2022", "paper", "Reducing Activation Recomputation in Large Transformer Models",
+   "Korthikanti et al., arXiv:2205.05198", "2022-05", "https://arxiv.org/abs/2205.05198")
+_S("rajbhandari-2020", "paper", "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models",
+   "Rajbhandari et al., arXiv:1910.02054 (SC 2020)", "2019-10", "https://arxiv.org/abs/1910.02054")
+_S("dettmers-2023", "paper", "QLoRA: Efficient Finetuning of Quantized LLMs", "Dettmers et al., arXiv:2305.14314",
+   "2023-05", "https://arxiv.org/abs/2305.14314")
+_S("kingma-2015", "paper", "Adam: A Method for Stochastic Optimization", "Kingma and Ba, arXiv:1412.6980 (ICLR 2015)",
+   "2014-12", "https://arxiv.org/abs/1412.6980")
+_S("hu-2021-lora", "paper", "LoRA: Low-Rank Adaptation of Large Language Models", "Hu et al., arXiv:2106.09685",
+   "2021-06", "https://arxiv.org/abs/2106.09685")
+_S("touvron-2023-llama", "paper", "LLaMA: Open and Efficient Foundation Language Models",
+   "Touvron et al., arXiv:2302.13971", "2023-02", "https://arxiv.org/abs/2302.13971")
+_S("touvron-2023-llama2", "paper", "Llama 2: Open Foundation and Fine-Tuned Chat Models",
+   "Touvron et al., arXiv:2307.09288", "2023-07", "https://arxiv.org/abs/2307.09288")
+_S("dubey-2024-llama3", "paper", "The Llama 3 Herd of Models", "Dubey et al., arXiv:2407.21783", "2024-07",
+   "https://arxiv.org/abs/2407.21783")
+_S("brown-2020-gpt3", "paper", "Language Models are Few-Shot Learners (GPT-3)", "Brown et al., arXiv:2005.14165",
+   "2020-05", "https://arxiv.org/abs/2005.14165")
+_S("narayanan-2021", "paper", "Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM",
+   "Narayanan et al., arXiv:2104.04473", "2021-04", "https://arxiv.org/abs/2104.04473")
+_S("bigscience-2022-bloom", "paper", "BLOOM: A 176B-Parameter Open-Access Multilingual Language Model",
+   "BigScience Workshop, arXiv:2211.05100", "2022-11", "https://arxiv.org/abs/2211.05100")
+_S("mosaicml-mpt-7b", "official", "MPT-7B model card (training configuration)", "MosaicML (Hugging Face)",
+   "2023-05", "https://huggingface.co/mosaicml/mpt-7b")
+_S("zhang-2024-tinyllama", "paper", "TinyLlama: An Open-Source Small Language Model",
+   "Zhang et al., arXiv:2401.02385", "2024-01", "https://arxiv.org/abs/2401.02385")
+_S("karpathy-llmc-gpt2", "repository", "Reproducing GPT-2 (124M) in llm.c in 90 minutes for $20",
+   "karpathy/llm.c GitHub discussion #481", "2024-05", "https://github.com/karpathy/llm.c/discussions/481")
+_S("trtllm-perf-overview", "official", "TensorRT-LLM performance overview (perf-overview.md)",
+   "NVIDIA/TensorRT-LLM (GitHub)", "",
+   "https://github.com/NVIDIA/TensorRT-LLM/blob/00f37686aa85/docs/source/performance/perf-overview.md",
+   "commit 00f37686aa85 (v1.0 era), trtllm-bench PyTorch backend")
+_S("vllm-engine-args", "official", "vLLM engine arguments (gpu_memory_utilization, max_num_seqs)",
+   "vLLM project documentation", "", "https://docs.vllm.ai/en/latest/configuration/engine_args.html")
+_S("openai-tokens", "official", "What are tokens and how to count them?", "OpenAI Help Center", "",
+   "https://help.openai.com/en/articles/4936856-what-are-tokens-and-how-to-count-them",
+   "rule of thumb: one token is about 4 characters of English text")
+_S("rfc-3629", "official", "UTF-8, a transformation format of ISO 10646 (RFC 3629)", "IETF", "2003-11",
+   "https://www.rfc-editor.org/rfc/rfc3629")
+_S("russakovsky-2015-imagenet", "paper", "ImageNet Large Scale Visual Recognition Challenge",
+   "Russakovsky et al., IJCV 2015, arXiv:1409.0575", "2014-09", "https://arxiv.org/abs/1409.0575",
+   "ILSVRC-2012 training set: about 1.28 million images")
+_S("he-2015-resnet", "paper", "Deep Residual Learning for Image Recognition", "He et al., arXiv:1512.03385",
+   "2015-12", "https://arxiv.org/abs/1512.03385", "counts FLOPs as multiply-adds")
+_S("deepseek-2024-v3", "paper", "DeepSeek-V3 Technical Report", "DeepSeek-AI, arXiv:2412.19437", "2024-12",
+   "https://arxiv.org/abs/2412.19437")
+_S("aws-pricing-calculator", "official", "AWS Pricing Calculator", "Amazon Web Services", "",
+   "https://calculator.aws/", "monthly estimates count 730 hours a month (8760 / 12)")
+_S("aws-spot-advisor-feed", "official", "AWS Spot Instance Advisor data feed (spot-advisor-data.json)",
+   "Amazon Web Services; copy in alexei-led/spotinfo (GitHub)", "2025-06-28",
+   "https://spot-bid-advisor.s3.amazonaws.com/spot-advisor-data.json",
+   "read from the copy committed to alexei-led/spotinfo internal/spot/data/spot-advisor-data.json @ "
+   "5eedf20a99614443af215f4aaf09bd10805cac72 on 2025-06-28; the live feed changes",
+   cites=("alexei-led/spotinfo internal/spot/data/spot-advisor-data.json",))
+_S("aws-spot-termination-notices", "official", "Amazon EC2 User Guide: Spot Instance interruption notices",
+   "Amazon Web Services, awsdocs/amazon-ec2-user-guide (GitHub)", "",
+   "https://github.com/awsdocs/amazon-ec2-user-guide/blob/0992ede8329d71b7e5ead8681cec062409eed8e2/"
+   "doc_source/spot-instance-termination-notices.md",
+   cites=("awsdocs/amazon-ec2-user-guide doc_source/spot-instance-termination-notices.md",))
+_S("stas00-ml-engineering", "repository", "Machine Learning Engineering: accelerators (compute/accelerator/README.md)",
+   "Stas Bekman, stas00/ml-engineering (GitHub)", "",
+   "https://github.com/stas00/ml-engineering/blob/744d01e18b79512572f64a6bbd8b5f4a725203a7/"
+   "compute/accelerator/README.md",
+   "tables of dense (no-sparsity) TFLOPS, memory and bandwidth per accelerator",
+   cites=("stas00/ml-engineering",))
+# This product's own settings, assumptions and derivations: stated as such, never as a citation.
+_S("gpu-advisor-setting", "setting", "Setting of GPU Cloud Advisor", "GPU Cloud Advisor",
+   notes="a product choice, editable in the catalog; not taken from an outside source")
+_S("gpu-advisor-assumption", "assumption", "Assumption of GPU Cloud Advisor", "GPU Cloud Advisor",
+   notes="a stated assumption where no source gives the figure; the row's notes say why")
+_S("gpu-advisor-derivation", "derivation", "Derived by GPU Cloud Advisor from other sources",
+   "GPU Cloud Advisor", notes="worked out from the sources cited next to it; the row's notes show how")
+_S("user", "user", "Entered by the user", "the user of GPU Cloud Advisor")
+_S("thundercompute-a100-specs", "third_party", "NVIDIA A100 specs: full guide (thundercompute.com)",
+   "thundercompute.com", url="https://www.thundercompute.com/blog/nvidia-a100-specs-full-guide",
+   notes="memory bandwidth and TDP per A100 variant (A100 80GB SXM4: 2,039 GB/s)",
+   cites=("bandwidth/TDP per variant from https://www.thundercompute.com",))
+_S("lethang7794-ebs-notes", "third_party", "AWS SAA-C03 study notes: EBS volume types (lethang7794.github.io)",
+   "lethang7794.github.io", url="https://lethang7794.github.io/aws-sa-associate-saac03/0910-EBS-volume-types.html",
+   notes="third-party study notes quoting the AWS EBS documentation",
+   cites=("study notes",))
+
+
+# --------------------------------------------------------------------------------------------
 # providers.csv
 # --------------------------------------------------------------------------------------------
 
@@ -188,7 +487,7 @@ def build_providers() -> list[dict]:
     for pid, en, zh, aliases, country, extra in PROVIDERS:
         _, source, as_of, as_of_note = PRICE_FILES[pid]
         rows.append(dict(provider=pid, name_en=en, name_zh=zh, aliases=aliases, country=country,
-                         source=source, as_of=as_of,
+                         source=BOOK.ref(source), as_of=as_of,
                          notes=join_notes("source and as_of: the price file this provider's "
                                           "instances come from", as_of_note, extra)))
     return rows
@@ -201,7 +500,7 @@ def build_providers() -> list[dict]:
 # gpu-specs.csv row name -> (canonical name, family, form factor, aliases).
 # Canonical names follow cloud-catalog style; the bare name is the SXM part where both exist.
 SPEC_GPUS = {
-    "T4": ("T4", "turing", "pcie", "Tesla T4;T4 16GB;T4G"),
+    "T4": ("T4", "turing", "pcie", "Tesla T4;T4 16GB;T4G;NVIDIA T4"),
     "A10": ("A10", "ampere", "pcie", "NVIDIA A10;A10 24GB"),
     "A10G (AWS G5)": ("A10G", "ampere", "", "NVIDIA A10G;A10G 24GB"),
     "L4": ("L4", "ada", "pcie", "NVIDIA L4;L4 24GB"),
@@ -282,7 +581,8 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
         if source.startswith("same as "):
             # e.g. V100-32GB: 'same as V100-16GB (SXM2) row' -> copy that row's source
             other = source[len("same as "):].removesuffix(" row")
-            source = f"{specs[other]['source']} (figures as for the {other} row)"
+            source = specs[other]["source"]
+            r = dict(r, notes=join_notes(f"figures as for the {other} row", r["notes"]))
         nvlink = r["nvlink_bandwidth_gbps"]
         if gpu == "MI300X":
             interconnect = "infinity_fabric"
@@ -302,9 +602,9 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
             bf16="false" if family in NO_BF16_FAMILIES else "true",
             fp8_tflops=num(r["fp8_tflops_dense"]), int8_tops=num(r["int8_tops_dense"]),
             interconnect=interconnect, nvlink_gbs=num(nvlink), pcie_gen=num(r["pcie_gen"]),
-            tdp_w=num(r["tdp_w"]), confidence=r["confidence"], source=source,
+            tdp_w=num(r["tdp_w"]), confidence=r["confidence"], source=BOOK.ref(source),
             as_of=CATALOG_MONTH,
-            notes=join_notes(f"gpu-specs.csv row '{spec_name}'", r["notes"],
+            notes=join_notes(r["notes"],
                              "source pages undated; as_of is the month these figures entered the "
                              "catalog")))
 
@@ -319,12 +619,165 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
             fp16_tflops="", bf16="" if vendor == "amd" else
             ("false" if family in NO_BF16_FAMILIES else "true"),
             fp8_tflops="", int8_tops="", interconnect="", nvlink_gbs="", pcie_gen="", tdp_w="",
-            confidence="catalog", source=source, as_of=as_of,
-            notes=join_notes(f"not in gpu-specs.csv; memory_gb from the {prov} instance catalog "
+            confidence="catalog", source=BOOK.ref(source), as_of=as_of,
+            notes=join_notes(f"memory_gb from the {prov} instance catalog "
                              f"(per GPU, '{model}')", "family from the product generation name",
                              "compute figures not in the reference data",
                              CATALOG_ONLY_EXTRA_NOTES.get(gpu, ""))))
     return rows
+
+
+# Figures for GPUs that gpu-specs.csv lacks. Each entry names where the figures come from: a row of
+# gpu-datasheet.csv (gpu, variant), or a public page found for this catalog (a spec database or a
+# reseller's copy of the vendor datasheet, cited by URL). Columns left out stay empty.
+GPU_FIGURES = {
+    "L20": dict(datasheet=("L20", "PCIe"), source_prefix="Alibaba",
+                cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops", "fp16_tflops", "fp8_tflops", "int8_tops")),
+    "B300": dict(datasheet=("B300", "SXM"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops",
+                                                  "tf32_tflops", "fp16_tflops", "fp8_tflops", "int8_tops")),
+    "L40": dict(datasheet=("L40", "PCIe"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops", "tf32_tflops",
+                                                 "fp16_tflops", "fp8_tflops", "int8_tops")),
+    "RTXPRO6000": dict(datasheet=("RTX PRO 6000 Blackwell", "Server Edition (GCP G4)"),
+                       cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops")),
+    "A6000": dict(datasheet=("RTX A6000", "workstation"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops")),
+    "RTX6000-Ada": dict(datasheet=("RTX 6000 Ada", "workstation"),
+                        cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops")),
+    "P100": dict(datasheet=("P100", "PCIe 16GB"), cols=("memory_gb", "memory_bandwidth_gbs", "fp32_tflops",
+                                                        "fp16_tflops")),
+    "A40": dict(page=("https://www.ecer.com/corp/details-uuuedqa-p1bsay9-multi-display-setups-supported-by-48gb-"
+                      "gddr6-ecc-memory-nvidia-a40-gpu-and-vga-outputs.html (reseller copy of the NVIDIA A40 "
+                      "datasheet: dense | *sparse)"),
+                figures=dict(memory_bandwidth_gbs="696", fp32_tflops="37.4", tf32_tflops="74.8",
+                             fp16_tflops="149.7", int8_tops="299.3", nvlink_gbs="112.5", tdp_w="300"),
+                note="datasheet table gives dense | *sparse; the dense figures are used"),
+    "RTXA4000": dict(page=("https://www.ecer.com/corp/details-uuuedqa-p1bsb03-pci-express-3-0-x16-nvidia-rtx-a4000-"
+                           "16g-graphics-card-for-professional-video-editing.html (reseller copy of the NVIDIA RTX "
+                           "A4000 datasheet)"),
+                     figures=dict(memory_bandwidth_gbs="448", fp32_tflops="19.2", fp16_tflops="76.7", tdp_w="140"),
+                     note=("the datasheet's 'Tensor performance 153.4 TFLOPS' is the sparsity figure (192 tensor "
+                           "cores x 1.56 GHz x 512 = 153.4); dense = 153.4 / 2 = 76.7")),
+    "M60": dict(page="https://fpsbench.com/compare/gpu/nvidia-tesla-m60-vs-nvidia-tesla-t4 (spec database)",
+                figures=dict(memory_bandwidth_gbs="160.4", fp32_tflops="4.825", tdp_w="150"),
+                note=("per GPU (a Tesla M60 board holds two; 300 W per board, so 150 W per GPU); no FP16 "
+                      "arithmetic and no tensor cores, so fp16 stays empty")),
+    "P4": dict(page="https://fpsbench.com/compare/gpu/nvidia-tesla-p4-vs-nvidia-tesla-m4 (spec database)",
+               figures=dict(memory_bandwidth_gbs="192.3", fp32_tflops="5.704", fp16_tflops="0.08912", tdp_w="75"),
+               note="no tensor cores; FP16 runs at 1/64 of FP32 (0.089 TFLOPS), so FP32 is the usable rate"),
+    "K80": dict(page=("https://cnews.cz/clanky/nvidia-uvadi-nove-gpu-generace-kepler-gk210-bezi-v-dualni-karte-"
+                      "tesla-k80/ (NVIDIA launch figures)"),
+                figures=dict(memory_bandwidth_gbs="240", fp32_tflops="4.37", tdp_w="150"),
+                note=("per GPU: the K80 board holds two GK210 GPUs (8.74 TFLOPS FP32 at boost and 480 GB/s per "
+                      "board); no FP16 arithmetic, so fp16 stays empty")),
+    "MI25": dict(page=("https://ocaholic.ch/modules/news/article.php?lang=german&storyid=16679 (AMD launch "
+                       "figures)"),
+                 figures=dict(memory_bandwidth_gbs="484", fp32_tflops="12.3", fp16_tflops="24.6", tdp_w="300"),
+                 note="FP16 is Vega's packed-math rate (no matrix cores)"),
+    "RTX6000": dict(page=("https://chip.pl/2018/10/bestia-dla-profesjonalistow-quadro-rtx-6000 (NVIDIA launch "
+                          "figures: 16.3 TFLOPS FP32); https://sysrqmts.com/fr/gpus/compare/nvidia-a40-pcie-vs-"
+                          "nvidia-quadro-rtx-6000 (672 GB/s)"),
+                    figures=dict(memory_bandwidth_gbs="672", fp32_tflops="16.3", tdp_w="260")),
+}
+
+# Derivations from the nearest documented card, for GPUs (or columns) with no source: column ->
+# ('copy', base) copies the base GPU's figure; ('ratio', base, of) scales this GPU's own ``of``
+# column by the base GPU's column/of ratio (same architecture, so the same tensor-to-FP32 ratio).
+GPU_DERIVED = {
+    "A10G": (("copy", "A10", ("fp32_tflops", "fp16_tflops", "int8_tops")),
+             "A10G has no public datasheet; compute figures as the A10 (same GA102 chip and the same 24 GB, "
+             "600 GB/s memory)"),
+    "A800-40GB": (("keep",), "A800 has no NVIDIA primary source; compute figures are the A100's (A800 = A100 "
+                             "with the chip-to-chip interconnect cut to 400 GB/s)"),
+    "A800-80GB": (("keep",), "A800 has no NVIDIA primary source; compute figures are the A100's (A800 = A100 "
+                             "with the chip-to-chip interconnect cut to 400 GB/s)"),
+    "H800": (("keep",), "H800 has no NVIDIA primary source; compute figures are the H100 SXM's (H800 = H100 "
+                        "silicon with NVLink cut to 400 GB/s and FP64 cut)"),
+    "A6000": (("ratio", "A40", "fp32_tflops", ("tf32_tflops", "fp16_tflops", "int8_tops")),
+              "tensor figures from the FP32 rate at the A40's tensor-to-FP32 ratio (same GA102 chip, "
+              "professional full-rate accumulate)"),
+    "RTX6000-Ada": (("ratio", "L40", "fp32_tflops", ("tf32_tflops", "fp16_tflops", "fp8_tflops", "int8_tops")),
+                    "tensor figures from the FP32 rate at the L40's tensor-to-FP32 ratio (same AD102 chip)"),
+    "RTXPRO6000": (("ratio", "L40S", "fp32_tflops", ("tf32_tflops", "fp16_tflops", "fp8_tflops", "int8_tops")),
+                   "no dense tensor rates published; tensor figures from the FP32 rate at the L40S's "
+                   "tensor-to-FP32 ratio (the previous server card of this class), likely an underestimate"),
+    "RTX6000": (("ratio", "T4", "fp32_tflops", ("fp16_tflops",)),
+                "tensor FP16 from the FP32 rate at the T4's tensor-to-FP32 ratio (same Turing architecture)"),
+    "GH200": (("copy", "H100", ("memory_bandwidth_gbs", "fp32_tflops", "tf32_tflops", "fp16_tflops",
+                                "fp8_tflops", "int8_tops")),
+              "the GPU of a GH200 is an H100 (Hopper); figures as the H100 SXM; its 96 GB HBM3 is faster than "
+              "the H100's, so the bandwidth is a lower bound"),
+    "RTX4000-Ada": (("copy", "L4", ("memory_bandwidth_gbs", "fp32_tflops", "tf32_tflops", "fp16_tflops",
+                                    "fp8_tflops", "int8_tops")),
+                    "no figures in the sources; as the L4 (same AD104 chip, a 6,144-core card at 2.175 GHz "
+                    "against the L4's 7,424 at 2.04 GHz: within about 10%)"),
+    "RTXA5000": (("copy", "A10", ("memory_bandwidth_gbs", "fp32_tflops", "fp16_tflops", "int8_tops")),
+                 "no figures in the sources; as the A10 (same GA102 chip and the same 24 GB)"),
+    "RTXA4500": (("copy", "RTXA4000", ("memory_bandwidth_gbs", "fp32_tflops", "fp16_tflops")),
+                 "no figures in the sources; as the RTX A4000, the nearest documented smaller card (a lower "
+                 "bound: the A4500 has more cores and bandwidth)"),
+}
+DERIVED_ORDER = ("A10G", "A800-40GB", "A800-80GB", "H800", "A6000", "RTX6000-Ada", "RTXPRO6000", "RTX6000",
+                 "GH200", "RTX4000-Ada", "RTXA5000", "RTXA4500")
+
+
+def _dec_str(x: Decimal, places: int = 2) -> str:
+    return num(str(x.quantize(Decimal(1).scaleb(-places)))) if x else "0"
+
+
+# GPUs that only the Chinese clouds' instance docs use: (vendor, family, form factor, aliases).
+NEW_GPUS = {"L20": ("nvidia", "ada", "pcie", "NVIDIA L20;L20 48GB")}
+
+
+def apply_gpu_figures(ref: Path, rows: list[dict]) -> None:
+    """Fill figures of catalog-only GPUs from gpu-datasheet.csv or cited pages, then the derivations."""
+    sheet_rows = read_ref(ref / "gpu-datasheet.csv")
+    for gpu, (vendor, family, form, aliases) in NEW_GPUS.items():
+        rows.append({c: "" for c in TABLES["gpus"].column_names} | dict(
+            gpu=gpu, aliases=aliases, vendor=vendor, family=family, form_factor=form, interconnect=form,
+            bf16="false" if family in NO_BF16_FAMILIES else "true"))
+    colmap = {"memory_gb": "memory_gb", "memory_bandwidth_gbs": "mem_bw_gbs", "fp32_tflops": "fp32_tflops",
+              "tf32_tflops": "tf32_tflops_dense", "fp16_tflops": "fp16_bf16_tflops_dense",
+              "fp8_tflops": "fp8_tflops_dense", "int8_tops": "int8_tops_dense"}
+    by = {r["gpu"]: r for r in rows}
+    for gpu, spec in GPU_FIGURES.items():
+        row = by[gpu]
+        if "datasheet" in spec:
+            d = next(r for r in sheet_rows if (r["gpu"], r["variant"]) == spec["datasheet"]
+                     and r["source"].startswith(spec.get("source_prefix", "")))
+            for c in spec["cols"]:
+                if d[colmap[c]]:
+                    row[c] = num(d[colmap[c]])
+            src = d["source"]
+            note = f"figures as the cited source gives them for '{' '.join(spec['datasheet'])}'" + (
+                f" ({d['notes']})" if d["notes"] else "")
+        else:
+            row.update(spec["figures"])
+            src, note = spec["page"], spec.get("note", "")
+        row["source"] = BOOK.ref(src)
+        row["confidence"] = "secondary"
+        row["as_of"] = CATALOG_MONTH
+        row["notes"] = join_notes(note, "memory_gb from the instance catalog" if "memory_gb" not in
+                                  spec.get("cols", ()) else "", UNDATED_NOTE)
+    for gpu in DERIVED_ORDER:
+        how, why = GPU_DERIVED[gpu]
+        row = by[gpu]
+        if how[0] == "copy":
+            base = by[how[1]]
+            for c in how[2]:
+                if base[c] and not row[c]:
+                    row[c] = base[c]
+            cites = [by[how[1]]["source"]]
+        elif how[0] == "ratio":
+            base, of, cols = by[how[1]], how[2], how[3]
+            for c in cols:
+                if base[c] and base[of] and row[of] and not row[c]:
+                    row[c] = _dec_str(Decimal(row[of]) * Decimal(base[c]) / Decimal(base[of]), 1)
+            cites = [base["source"]]
+        else:
+            cites = []
+        row["confidence"] = "derived"
+        row["source"] = "; ".join(dict.fromkeys(["gpu-advisor-derivation", row["source"], *cites]))
+        row["notes"] = join_notes(f"derived: {why}", row["notes"])
+    # Every priced GPU needs a compute figure; this build refuses a catalog where one has none.
 
 
 def check_gpu_aliases(gpus: list[dict]) -> list[str]:
@@ -343,6 +796,84 @@ def check_gpu_aliases(gpus: list[dict]) -> list[str]:
 
 
 # --------------------------------------------------------------------------------------------
+# gpu_names.csv: provider-specific GPU names (one naming rule, used by this build and the importers)
+# --------------------------------------------------------------------------------------------
+
+# (provider, instance pattern, name as the price file writes it, canonical GPU, basis). Rules with a
+# pattern are tried before general ones; then gpus.csv's aliases decide. The basis is the evidence:
+# instance names (sxm/pcie), the provider's own wording, well-documented instance families.
+GPU_NAME_RULES = [
+    ("aws", "", "T4g", "T4", "AWS T4g (g5g, Graviton host) is the same T4 GPU"),
+    ("aws", "", "V100", "V100", "AWS p3 = V100 SXM2 16GB (NVLink)"),
+    ("aws", "", "V100-32GB", "V100-32GB", "AWS p3dn = V100 SXM2 32GB (NVLink)"),
+    ("aws", "", "A100", "A100", "AWS p4d = A100 40GB SXM4 (NVSwitch)"),
+    ("aws", "", "A100-80GB", "A100-80GB", "AWS p4de = A100 80GB SXM4 (NVSwitch)"),
+    ("aws", "", "H100", "H100", "AWS p5 = H100 SXM5"),
+    ("aws", "", "H200", "H200", "AWS p5e/p5en = H200 (SXM)"),
+    ("gcp", r"^a2-(highgpu|megagpu)", "A100", "A100", "GCP A2 highgpu/megagpu = A100 40GB SXM4 (NVSwitch)"),
+    ("gcp", r"^a2-ultragpu", "A100-80GB", "A100-80GB", "GCP A2 ultragpu = A100 80GB SXM4 (NVSwitch)"),
+    ("gcp", r"^a3-", "H100", "H100", "GCP A3 = H100 SXM"),
+    ("gcp", "", "H100-MEGA", "H100", "SkyPilot's H100-MEGA is GCP a3-megagpu, an H100 SXM"),
+    ("azure", r"^Standard_NC\d+r?s_v3$", "V100", "V100-PCIE", "Azure NCv3 (NC*s_v3) = V100 16GB PCIe"),
+    ("azure", r"^Standard_NC", "A100-80GB", "A100-80GB-PCIE", "Azure NC A100 v4 (NC*ads_A100_v4) = A100 80GB PCIe"),
+    ("azure", r"^Standard_ND", "A100-80GB", "A100-80GB", "Azure NDm A100 v4 = A100 80GB SXM4 (NVLink)"),
+    ("azure", "", "A100", "A100", "Azure ND A100 v4 = A100 40GB SXM4 (NVLink)"),
+    ("azure", "", "V100-32GB", "V100-32GB", "Azure NDv2 = 8x V100 32GB SXM2 (NVLink)"),
+    ("azure", r"^Standard_ND", "H100", "H100", "Azure ND H100 v5 = H100 SXM5 (NVLink)"),
+    ("azure", r"^Standard_NC", "H100", "H100-PCIE",
+     "Azure NC H100 v5 is an NC (PCIe) series, so the PCIe H100; Azure sells it as H100 NVL (94 GB), which the "
+     "reference data does not cover; memory 80 is SkyPilot metadata"),
+    ("lambda", r"_sxm4$", "A100", "A100", "Lambda name says SXM4"),
+    ("lambda", r"^gpu_8x_a100$", "A100", "A100",
+     "name has no form factor; Lambda's 8x A100 40GB type is an SXM4 (HGX) node per Lambda's type description "
+     "(not in the reference data) - verify"),
+    ("lambda", "", "A100", "A100-PCIE",
+     "the catalog lists a separate gpu_1x_a100_sxm4 type, so the unsuffixed 1x/2x/4x A100 types are the 40GB "
+     "PCIe card"),
+    ("lambda", r"_pcie$", "H100", "H100-PCIE", "Lambda name says PCIe"),
+    ("lambda", "", "H100", "H100", "Lambda name says SXM5"),
+    ("lambda", "", "A100-80GB", "A100-80GB", "Lambda name says SXM4"),
+    ("lambda", "", "B200", "B200", "Lambda name says SXM (sxm6)"),
+    ("lambda", "", "V100", "V100",
+     "Lambda 8x V100 16GB; form factor not in the name, mapped to the SXM2 part (8-GPU V100 servers use NVLink "
+     "SXM2 boards) - verify"),
+    ("nebius", r"-sxm", "H100", "H100", "Nebius preset name says SXM"),
+    ("nebius", r"-sxm", "H200", "H200", "Nebius preset name says SXM"),
+    ("nebius", r"-sxm", "B200", "B200", "Nebius preset name says SXM"),
+    ("runpod", "", "A100-80GB", "A100-80GB-PCIE",
+     "RunPod 'A100-80GB' is the PCIe card (SXM is listed as A100-80GB-SXM)"),
+    ("runpod", "", "A100-80GB-SXM", "A100-80GB", "RunPod name says SXM"),
+    ("runpod", "", "H100", "H100-PCIE", "RunPod 'H100' is the PCIe card (SXM is listed as H100-SXM)"),
+    ("runpod", "", "H100-SXM", "H100", "RunPod name says SXM"),
+    ("runpod", "", "RTXA6000", "A6000", "RunPod RTXA6000 = NVIDIA RTX A6000"),
+    ("alibaba", r"^ecs\.(ebm)?gn7e[-.]", "*", "A100-80GB",
+     "Alibaba gn7e/ebmgn7e = A100 80GB SXM4 with NVSwitch (third-party reports call the China part A800)"),
+    ("alibaba", r"^ecs\.(ebm)?gn7[-.]", "*", "A100", "Alibaba gn7/ebmgn7 = A100 40GB SXM4 with NVSwitch"),
+    ("alibaba", r"^ecs\.(ebm)?gn6v[-.]", "*", "V100", "Alibaba gn6v/ebmgn6v = V100 16GB SXM2 (NVLink)"),
+    ("alibaba", r"^ecs\.(ebm)?gn6e[-.]", "*", "V100-32GB", "Alibaba gn6e/ebmgn6e = V100 32GB SXM2 (NVLink)"),
+    ("alibaba", r"^ecs\.(ebm)?gn8v[-.]", "*", "H20",
+     "Alibaba's doc does not name the gn8v GPU; its figures (96 GB HBM3, 4 TB/s, NVLink 900 GB/s) match "
+     "third-party descriptions of the H20"),
+    ("alibaba", r"^ecs\.(ebm)?gn8i[as][-.]", "*", "L20", "Alibaba gn8is/ebmgn8is/ebmgn8ia = NVIDIA L20 (the doc)"),
+    ("tencent", r"^GT4\.", "*", "A100", "Tencent GT4 = A100 40GB with NVLink (price page), i.e. the SXM4 part"),
+    ("tencent", r"^GN10Xp?\.", "*", "V100-32GB",
+     "Tencent GN10X/GN10Xp = V100 32GB NVLink (price page), i.e. SXM2"),
+]
+GPU_NAMES_SOURCE = "gpu-advisor-derivation"
+
+
+def build_gpu_names() -> list[dict]:
+    return [dict(provider=p, instance_pattern=pat, name=n, gpu=g, basis=b, source=GPU_NAMES_SOURCE,
+                 as_of=CATALOG_MONTH, notes="the basis is the evidence; see the instances' price files")
+            for p, pat, n, g, b in GPU_NAME_RULES]
+
+
+def namer(gpus: list[dict]):
+    from core.names import GpuNamer
+    return GpuNamer(pd.DataFrame(gpus, dtype=object), pd.DataFrame(build_gpu_names(), dtype=object))
+
+
+# --------------------------------------------------------------------------------------------
 # instances.csv
 # --------------------------------------------------------------------------------------------
 
@@ -354,123 +885,31 @@ def read_price_files(ref: Path) -> dict[str, list[dict]]:
     return out
 
 
-def map_gpu(prov: str, it: str, model: str) -> tuple[str, str]:
-    """Canonical GPU of one instance row and the basis of that choice (for ``notes``).
-
-    Form factors come from evidence: instance names (sxm/pcie), the provider's own wording, and
-    well-documented instance families.
-    """
-    fam = it.split(".")[0] if prov in ("aws", "tencent") else it
-    if prov == "aws":
-        if model.startswith("L4 ("):
-            return "L4", "fractional L4 slice (g6f); gpu_count is the fraction of one L4"
-        table = {
-            "T4g": ("T4", "GPU: AWS T4g (g5g, Graviton host) is the same T4 GPU"),
-            "V100": ("V100", "GPU: AWS p3 = V100 SXM2 16GB (NVLink)"),
-            "V100-32GB": ("V100-32GB", "GPU: AWS p3dn = V100 SXM2 32GB (NVLink)"),
-            "A100": ("A100", "GPU: AWS p4d = A100 40GB SXM4 (NVSwitch)"),
-            "A100-80GB": ("A100-80GB", "GPU: AWS p4de = A100 80GB SXM4 (NVSwitch)"),
-            "H100": ("H100", f"GPU: AWS {fam} = H100 SXM5"),
-            "H200": ("H200", f"GPU: AWS {fam} = H200 (SXM)"),
-        }
-        if model in table:
-            return table[model]
-        return model, ""  # T4, A10G, L4, L40S, RTXPRO6000, B200, B300
-    if prov == "gcp":
-        if it.startswith(("a2-highgpu", "a2-megagpu")):
-            return "A100", "GPU: GCP A2 highgpu/megagpu = A100 40GB SXM4 (NVSwitch)"
-        if it.startswith("a2-ultragpu"):
-            return "A100-80GB", "GPU: GCP A2 ultragpu = A100 80GB SXM4 (NVSwitch)"
-        if it.startswith("a3-") and model == "H100":
-            return "H100", "GPU: GCP A3 = H100 SXM"
-        return model, ""  # H200 (a3-ultragpu), B200 (a4), L4 (g2)
-    if prov == "azure":
-        if model == "V100" and re.fullmatch(r"Standard_NC\d+r?s_v3", it):
-            return "V100-PCIE", "GPU: Azure NCv3 (NC*s_v3) = V100 16GB PCIe"
-        if model == "A100-80GB" and it.startswith("Standard_NC"):
-            return "A100-80GB-PCIE", "GPU: Azure NC A100 v4 (NC*ads_A100_v4) = A100 80GB PCIe"
-        if model == "A100-80GB" and it.startswith("Standard_ND"):
-            return "A100-80GB", "GPU: Azure NDm A100 v4 = A100 80GB SXM4 (NVLink)"
-        if model == "A100":
-            return "A100", "GPU: Azure ND A100 v4 = A100 40GB SXM4 (NVLink)"
-        if model == "V100-32GB":
-            return "V100-32GB", "GPU: Azure NDv2 = 8x V100 32GB SXM2 (NVLink)"
-        if model == "H100" and it.startswith("Standard_ND"):
-            return "H100", "GPU: Azure ND H100 v5 = H100 SXM5 (NVLink)"
-        if model == "H100" and it.startswith("Standard_NC"):
-            return "H100-PCIE", ("GPU: Azure NC H100 v5 is an NC (PCIe) series, so the PCIe H100; "
-                                 "Azure sells it as H100 NVL (94 GB), which the reference data "
-                                 "does not cover; memory 80 is SkyPilot metadata")
-        if model == "Radeon MI25":
-            return "MI25", ""
-        return model, ""  # T4, A10, M60, K80
-    if prov == "lambda":
-        if model == "A100":
-            if it.endswith("_sxm4"):
-                return "A100", "GPU: Lambda name says SXM4"
-            if it == "gpu_8x_a100":
-                return "A100", ("GPU: name has no form factor; Lambda's 8x A100 40GB type is an "
-                                "SXM4 (HGX) node per Lambda's type description (not in the "
-                                "reference data) - verify")
-            return "A100-PCIE", ("GPU: the catalog lists a separate gpu_1x_a100_sxm4 type, so the "
-                                 "unsuffixed 1x/2x/4x A100 types are the 40GB PCIe card")
-        if model == "H100":
-            if it.endswith("_pcie"):
-                return "H100-PCIE", "GPU: Lambda name says PCIe"
-            return "H100", "GPU: Lambda name says SXM5"
-        if model == "A100-80GB":
-            return "A100-80GB", "GPU: Lambda name says SXM4"
-        if model == "B200":
-            return "B200", "GPU: Lambda name says SXM (sxm6)"
-        if model == "V100":
-            return "V100", ("GPU: Lambda 8x V100 16GB; form factor not in the name, mapped to the "
-                            "SXM2 part (8-GPU V100 servers use NVLink SXM2 boards) - verify")
-        return model, ""  # A6000, RTX6000, A10, GH200
-    if prov == "nebius":
-        if "-sxm" in it:
-            return model, "GPU: Nebius preset name says SXM"
-        return model, ""  # L40S
-    if prov == "runpod":
-        table = {
-            "A100-80GB": ("A100-80GB-PCIE",
-                          "GPU: RunPod 'A100-80GB' is the PCIe card (SXM is listed as A100-80GB-SXM)"),
-            "A100-80GB-SXM": ("A100-80GB", "GPU: RunPod name says SXM"),
-            "H100": ("H100-PCIE", "GPU: RunPod 'H100' is the PCIe card (SXM is listed as H100-SXM)"),
-            "H100-SXM": ("H100", "GPU: RunPod name says SXM"),
-            "RTXA6000": ("A6000", "GPU: RunPod RTXA6000 = NVIDIA RTX A6000"),
-        }
-        return table.get(model, (model, ""))
-    if prov == "alibaba":
-        short = it.removeprefix("ecs.").split("-")[0].split(".")[0]
-        table = {
-            "gn7e": ("A100-80GB", "GPU: Alibaba gn7e = A100 80GB SXM4 with NVSwitch"),
-            "ebmgn7e": ("A100-80GB", "GPU: Alibaba ebmgn7e = A100 80GB SXM4 with NVSwitch"),
-            "gn7": ("A100", "GPU: Alibaba gn7 = A100 40GB SXM4 with NVSwitch"),
-            "gn6v": ("V100", "GPU: Alibaba gn6v = V100 16GB SXM2 (NVLink)"),
-            "ebmgn6v": ("V100", "GPU: Alibaba ebmgn6v = V100 16GB SXM2 (NVLink)"),
-            "gn6e": ("V100-32GB", "GPU: Alibaba gn6e = V100 32GB SXM2 (NVLink)"),
-            "gn6i": ("T4", ""), "ebmgn6i": ("T4", ""), "gn7i": ("A10", ""),
-        }
-        return table[short]
-    if prov == "tencent":
-        if fam == "GT4":
-            return "A100", "GPU: Tencent GT4 = A100 40GB with NVLink (price page), i.e. the SXM4 part"
-        if fam in ("GN10X", "GN10Xp"):
-            return "V100-32GB", "GPU: Tencent GN10X/GN10Xp = V100 32GB NVLink (price page), i.e. SXM2"
-        if model.startswith("T4 ("):
-            return "T4", "gpu_count is the fraction of one T4"
-        return model, ""  # P40 (GN8), T4 (GI3X, GN7), P4 (GN6/GN6S)
-    raise ValueError(prov)
+def map_gpu(names, prov: str, it: str, model: str) -> tuple[str, str]:
+    """Canonical GPU of one instance row and the basis of that choice (for ``notes``), by the one
+    naming rule (``core.names.GpuNamer``: gpu_names.csv rules, then gpus.csv aliases)."""
+    gpu, basis = names.resolve(prov, it, model)
+    basis = f"GPU: {basis}" if basis else ""
+    if model.startswith("L4 ("):
+        basis = join_notes(basis, "fractional L4 slice (g6f); gpu_count is the fraction of one L4")
+    if model.startswith("T4 ("):
+        basis = join_notes(basis, "gpu_count is the fraction of one T4")
+    return gpu, basis
 
 
 def instance_store_disks(ref: Path) -> dict[str, int]:
     """AWS instance type -> included local NVMe in GB, from the 'N x M GB' layout in the notes."""
+    return {it: gb for it, (gb, _) in instance_store_layouts(ref).items()}
+
+
+def instance_store_layouts(ref: Path) -> dict[str, tuple[int, str]]:
+    """AWS instance type -> (included local NVMe in GB, source of the layout)."""
     out = {}
     for r in read_ref(ref / "storage-prices.csv"):
         if r["provider"] == "aws" and r["tier"] == "local-nvme":
             m = re.search(r"(\d+) x (\d+) GB", r["notes"])
             if m:  # p5.48xlarge has no confirmed layout and is left empty
-                out[r["product"].removeprefix("instance store ")] = int(m[1]) * int(m[2])
+                out[r["product"].removeprefix("instance store ")] = (int(m[1]) * int(m[2]), r["source"])
     return out
 
 
@@ -515,8 +954,9 @@ def skip_reason(prov: str, r: dict) -> str:
     return ""
 
 
-def build_instances(ref: Path, price_rows: dict[str, list[dict]]) -> tuple[list[dict], Counter]:
-    disks = instance_store_disks(ref)
+def build_instances(ref: Path, price_rows: dict[str, list[dict]], names) -> tuple[list[dict], Counter]:
+    layouts = instance_store_layouts(ref)
+    disks = {it: gb for it, (gb, _) in layouts.items()}
     bw = {(r["provider"], r["instance_type"]): r for r in bandwidth_rows(ref) if r["bandwidth_gbps"]}
     rows, skipped = [], Counter()
     for prov, items in price_rows.items():
@@ -527,12 +967,12 @@ def build_instances(ref: Path, price_rows: dict[str, list[dict]]) -> tuple[list[
                 skipped[(prov, reason)] += 1
                 continue
             it = r["instance_type"]
-            gpu, basis = map_gpu(prov, it, r["gpu_model"])
+            gpu, basis = map_gpu(names, prov, it, r["gpu_model"])
             gpu_count = r["gpu_count"]
             notes = [basis]
             row = dict(provider=prov, instance_type=it, gpu=gpu, gpu_memory_gb=num(r["gpu_memory_gb"]),
                        vcpus=num(r["vcpus"]), ram_gb=num(r["memory_gib"]), interconnect="",
-                       reserved_1y_hour="", reserved_3y_hour="", source=source, as_of=as_of)
+                       reserved_1y_hour="", reserved_3y_hour="", source=BOOK.ref(source), as_of=as_of)
             if prov in ("alibaba", "tencent"):
                 row.update(currency="CNY", spot_hour="")
                 lo, hi = r["price_per_hour_cny_min"], r["price_per_hour_cny_max"]
@@ -578,15 +1018,80 @@ def build_instances(ref: Path, price_rows: dict[str, list[dict]]) -> tuple[list[
             row["gpu_count"] = num(gpu_count)
             row["local_disk_gb"] = num(disks.get(it, "")) if prov == "aws" else ""
             if prov == "aws" and it in disks:
-                notes.append("local_disk_gb: instance-store layout from storage-prices.csv "
-                             "(AWS user guide 2023-05-31)")
+                notes.append("local_disk_gb: instance-store layout of the AWS user guide (2023-05-31)")
+                row["source"] = "; ".join(dict.fromkeys([row["source"], BOOK.ref(layouts[it][1])]))
             b = bw.get((prov, it))
             row["network_gbps"] = num(b["bandwidth_gbps"]) if b else ""
             if b:
-                notes.append(f"network_gbps from network-prices.csv ({b['item']}; {b['as_of'] or 'undated'})")
+                notes.append(f"network_gbps: {b['item']} ({b['as_of'] or 'undated'})")
+                row["source"] = "; ".join(dict.fromkeys([row["source"], BOOK.ref(b["source"])]))
             notes.append(as_of_note)
             row["notes"] = join_notes(*notes)
             rows.append(row)
+    return rows, skipped
+
+
+# --------------------------------------------------------------------------------------------
+# Chinese clouds' current shapes (cn-instance-specs.csv): specs only, no official price
+# --------------------------------------------------------------------------------------------
+
+CN_PROVIDERS = {"Alibaba Cloud": "alibaba", "Tencent Cloud": "tencent"}
+PRICE_NEEDED_NOTE = ("price needed: the provider publishes no price for this shape in any readable source; "
+                     "enter the price you were quoted")
+
+
+def cn_skip_reason(r: dict) -> str:
+    prov = CN_PROVIDERS.get(r["provider"])
+    if prov is None:
+        if r["provider"].startswith("Huawei"):
+            return "Huawei Cloud: family-to-GPU mapping only, no shapes; not a catalog provider"
+        if r["provider"].startswith("Open Telekom"):
+            return "Open Telekom Cloud (T-Systems), not Huawei Cloud; flagged in the reference data"
+        return f"{r['provider']}: low-confidence third-party source; not a catalog provider"
+    if not r["gpu_count"] or "(family)" in r["instance_type"]:
+        return "a family without shapes (no GPU count)"
+    it = r["instance_type"]
+    if re.search(r"\.(ebm)?gn9g", it):
+        return "Alibaba gn9g*/ebmgn9g* (invitational preview; the Blackwell GPU is unnamed and its figures are not " \
+               "stated as dense or sparse)"
+    if re.search(r"\.gn7s", it):
+        return "Alibaba gn7s (legacy, 'not recommended'; the A30 has no figures in the sources)"
+    return ""
+
+
+def build_cn_shapes(ref: Path, names, instances: list[dict]) -> tuple[list[dict], Counter]:
+    """Unpriced rows for the shapes that no price file covers; network bandwidth for those it does."""
+    priced = {(r["provider"], r["instance_type"].lower()): r for r in instances}
+    rows, skipped = [], Counter()
+    for r in read_ref(ref / "cloud-gpu-prices" / "cn-instance-specs.csv"):
+        reason = cn_skip_reason(r)
+        if reason:
+            skipped[reason] += 1
+            continue
+        prov, it = CN_PROVIDERS[r["provider"]], r["instance_type"]
+        m = re.match(r"([\d.]+) Gbit/s", r["network"])
+        gbps = num(m[1]) if m else ""
+        same = [p for (pp, t), p in priced.items() if pp == prov and t == it.lower()]
+        if same:
+            for p in same:  # a priced shape: the doc adds its network bandwidth
+                if gbps and not p["network_gbps"]:
+                    p["network_gbps"] = gbps
+                    p["notes"] = join_notes(p["notes"], f"network_gbps from the provider's instance documentation "
+                                                        f"({r['network']})")
+                    p["source"] = "; ".join(dict.fromkeys([p["source"], BOOK.ref(r["source"])]))
+            skipped["already priced (network bandwidth added to the priced row)"] += 1
+            continue
+        gpu, basis = names.resolve(prov, it, r["gpu_model"])
+        as_of, date_note = split_as_of(r["as_of"])
+        rows.append(dict(
+            provider=prov, region="cn-mainland", instance_type=it, gpu=gpu, gpu_count=num(r["gpu_count"]),
+            gpu_memory_gb=num(r["gpu_memory_gb"]), vcpus=num(r["vcpus"]), ram_gb=num(r["memory_gib"]),
+            local_disk_gb="", network_gbps=gbps, interconnect="", currency="CNY", on_demand_hour="",
+            spot_hour="", monthly="", reserved_1y_hour="", reserved_3y_hour="", source=BOOK.ref(r["source"]),
+            as_of=as_of or CATALOG_MONTH,
+            notes=join_notes(PRICE_NEEDED_NOTE, f"GPU: {basis}" if basis else "",
+                             f"regions: {r['region']}" if r["region"] else "", f"network: {r['network']}",
+                             r["notes"], date_note or UNDATED_NOTE)))
     return rows, skipped
 
 
@@ -618,7 +1123,8 @@ def build_storage(ref: Path) -> tuple[list[dict], list[str]]:
         as_of, date_note = dated(r["as_of"])
         rows.append(dict(provider=r["provider"], product=r["product"], region=r["region"], tier=tier,
                          price_gb_month=num(price), currency=r["currency"], read_mb_s=num(read),
-                         throughput_basis=basis, max_iops=num(iops), source=r["source"], as_of=as_of,
+                         throughput_basis=basis, max_iops=num(iops), source=BOOK.ref(r["source"]),
+                         as_of=as_of,
                          notes=join_notes(r["notes"], date_note)))
     # Typical figures from the seed articles (provider 'generic', no price).
     rows.append(dict(provider="generic", product="local NVMe SSD (typical)", region="",
@@ -640,6 +1146,60 @@ def build_storage(ref: Path) -> tuple[list[dict], list[str]]:
 
 
 # --------------------------------------------------------------------------------------------
+# Chinese clouds' disks and transfer (storage-network-cn.csv)
+# --------------------------------------------------------------------------------------------
+
+CBS_TIERS = {"高性能云硬盘 (Premium Cloud Disk)": "CBS Premium Cloud Disk (高性能云硬盘)",
+             "增强型 SSD 云硬盘 (Enhanced SSD)": "CBS Enhanced SSD (增强型 SSD 云硬盘)",
+             "极速型 SSD 云硬盘 (Tremendous SSD)": "CBS Tremendous SSD (极速型 SSD 云硬盘)"}
+CN_MAINLAND_CBS = "Guangzhou/Shanghai/Nanjing/Beijing"
+HOURS_PER_MONTH = Decimal(730)  # defaults.csv hours_per_month, the convention of cloud price pages
+
+
+def build_cn_storage_transfer(ref: Path, existing_transfer: list[dict]) -> tuple[list[dict], list[dict]]:
+    """Tencent CBS block storage (mainland list prices, both billing modes) and the internet-egress
+    rows the data allows. Low-confidence third-party rows and providers outside the catalog are left out."""
+    storage, transfer = [], []
+    have = {(t["provider"], t["item"], t["region"]) for t in existing_transfer}
+    for r in read_ref(ref / "storage-network-cn.csv"):
+        try:
+            as_of, date_note = dated(r["as_of"])
+        except ValueError:  # wording without any date ('undated snapshot (commit ...)')
+            as_of, date_note = CATALOG_MONTH, join_notes(f"date: {r['as_of']}", UNDATED_NOTE)
+        if r["category"] == "block storage" and r["tier"] in CBS_TIERS and r["region"] == CN_MAINLAND_CBS:
+            monthly = "subscription" in r["price_basis"]
+            price = Decimal(r["price"]) if monthly else Decimal(r["price"]) * HOURS_PER_MONTH
+            storage.append(dict(
+                provider="tencent", region="cn-mainland", tier="block", currency=r["currency"],
+                product=f"{CBS_TIERS[r['tier']]}, {'monthly subscription' if monthly else 'pay-as-you-go'}",
+                price_gb_month=num(str(price)), read_mb_s="", throughput_basis="", max_iops="",
+                source=BOOK.ref(r["source"]), as_of=as_of,
+                notes=join_notes(f"regions: {r['region']}", r["price_basis"],
+                                 "" if monthly else f"{num(r['price'])} CNY/GB/hour x 730 h (hours_per_month)",
+                                 r["notes"], date_note)))
+        elif r["category"] == "internet egress":
+            if r["provider"].startswith("Tencent Cloud (international"):
+                item = "COS internet downstream (egress) traffic"
+                region = r["region"].replace("/", ", ")
+                note = "international-site USD list price; CVM public bandwidth pricing not found"
+            elif r["provider"] == "Alibaba Cloud":
+                item, region = "ECS internet egress (pay-by-traffic)", ""
+                note = ("an example cost line in an Alibaba Cloud ROS template (likely 2019-2021), not the price "
+                        "page; the only Alibaba traffic price in the sources")
+            else:
+                continue  # Huawei: not a catalog provider; Tencent CNY row: low-confidence transcription
+            prov = "tencent" if r["provider"].startswith("Tencent") else "alibaba"
+            if (prov, item, region) in have:
+                continue
+            have.add((prov, item, region))
+            transfer.append(dict(provider=prov, item=item, region=region, price_per_gb=num(r["price"]),
+                                 currency=r["currency"], tier_from_gb="", tier_to_gb="",
+                                 source=BOOK.ref(r["source"]), as_of=as_of,
+                                 notes=join_notes(note, r["notes"], date_note)))
+    return storage, transfer
+
+
+# --------------------------------------------------------------------------------------------
 # network.csv (seed 000 §3.1)
 # --------------------------------------------------------------------------------------------
 
@@ -654,7 +1214,7 @@ def build_network(seeds: Path | None) -> list[dict]:
                        "cluster_size >= 4 and budget_factor > 1.5"):
             if needle not in text:
                 raise SystemExit(f"seed 000 no longer contains {needle!r}")
-    src = f"{SEED000} §3.1 NetworkArchitecture"
+    src = f"{SEED000} §3.1 (NetworkArchitecture)"
     common = SEED_UNDATED_NOTE
     return [
         dict(option="standard", bandwidth_gbps="10", latency_us_min="50", latency_us_max="100",
@@ -711,7 +1271,7 @@ def build_transfer(ref: Path) -> list[dict]:
                      "source code counts it") if lo else ""
         rows.append(dict(provider=r["provider"], item=r["item"], region=r["region"],
                          price_per_gb=num(r["price_per_gb"]), currency=r["currency"] or "USD",
-                         tier_from_gb=lo, tier_to_gb=hi, source=r["source"], as_of=as_of,
+                         tier_from_gb=lo, tier_to_gb=hi, source=BOOK.ref(r["source"]), as_of=as_of,
                          notes=join_notes(r["notes"], tier_note, date_note)))
     return rows
 
@@ -731,9 +1291,47 @@ def build_instance_network(ref: Path) -> tuple[list[dict], list[str]]:
             rdma = ""  # the source says nothing about RDMA
         as_of, date_note = dated(r["as_of"])
         rows.append(dict(provider=r["provider"], instance_type=r["instance_type"],
-                         bandwidth_gbps=num(r["bandwidth_gbps"]), rdma=rdma, source=r["source"],
+                         bandwidth_gbps=num(r["bandwidth_gbps"]), rdma=rdma, source=BOOK.ref(r["source"]),
                          as_of=as_of, notes=join_notes(r["item"], r["notes"], date_note)))
     return rows, missing
+
+
+CLUSTER_PROVIDERS = {"AWS": "aws", "Google Cloud": "gcp", "Microsoft Azure": "azure", "Alibaba Cloud": "alibaba"}
+
+
+def cluster_network_rows(ref: Path, have: set[tuple[str, str]]) -> tuple[list[dict], list[str]]:
+    """Inter-node fabrics of cluster-networks.csv for instance types instance_network lacks: the
+    per-node bandwidth and whether it is RDMA (EFA, InfiniBand, RoCE, eRDMA: yes; GPUDirect-TCPX(O)
+    and plain VPC: no; not stated: empty)."""
+    rows, left = [], []
+    for r in read_ref(ref / "cluster-networks.csv"):
+        prov = next((v for k, v in CLUSTER_PROVIDERS.items() if r["provider"].startswith(k)), None)
+        it = r["instance_type"]
+        if prov is None or not it:
+            continue
+        if (prov, it) in have:
+            continue
+        bw = r["bandwidth_per_node_gbps"]
+        if not re.fullmatch(r"[\d.]+", bw or ""):
+            left.append(f"{prov}: {it} (bandwidth '{bw}')")
+            continue
+        net = r["inter_node_network"]
+        if re.search(r"TCPX|^VPC$|eRDMA support not recorded", net):
+            rdma = "false" if "not recorded" not in net else ""
+        elif re.search(r"EFA|InfiniBand|RoCE|RDMA", net):
+            rdma = "true"
+        else:
+            rdma = ""
+        try:
+            as_of, date_note = dated(r["as_of"])
+        except ValueError:
+            as_of, date_note = CATALOG_MONTH, join_notes(f"date: {r['as_of']}", UNDATED_NOTE)
+        rows.append(dict(provider=prov, instance_type=it, bandwidth_gbps=num(bw), rdma=rdma,
+                         source=BOOK.ref(r["source"]), as_of=as_of,
+                         notes=join_notes(f"fabric: {net}", f"NICs: {r['nic_layout']}" if r["nic_layout"] else "",
+                                          r["notes"], date_note)))
+        have.add((prov, it))
+    return rows, left
 
 
 # --------------------------------------------------------------------------------------------
@@ -744,7 +1342,7 @@ def build_fx(ref: Path) -> list[dict]:
     rows = []
     for r in read_ref(ref / "fx-rates.csv"):
         as_of, date_note = split_as_of(r["as_of"])
-        rows.append(dict(base=r["base"], quote=r["quote"], rate=num(r["rate"]), source=r["source"],
+        rows.append(dict(base=r["base"], quote=r["quote"], rate=num(r["rate"]), source=BOOK.ref(r["source"]),
                          as_of=as_of, notes=join_notes(r["notes"], date_note)))
     return rows
 
@@ -803,7 +1401,7 @@ def build_models(ref: Path) -> list[dict]:
         row = dict(preset_id=r["preset_id"], display_name=r["display_name"], kind="llm",
                    family=r["family"], params_total=num(r["params_total"]),
                    params_active=num(r["params_active"]), forward_gflops="", gflops_convention="",
-                   input="", source=r["source"], as_of=as_of,
+                   input="", source=BOOK.ref(r["source"]), as_of=as_of,
                    notes=join_notes(r["notes"], f"as_of: {basis} (commit dates of the cited files "
                                                 f"unknown)"))
         row.update({c: num(r[c]) for c in MODEL_INT_COLS})
@@ -821,7 +1419,7 @@ def build_models(ref: Path) -> list[dict]:
             extra = "architecture columns from the llm-analysis config named in source"
         row = dict(preset_id=pid, display_name=r["display_name"], kind=r["task"], family=family,
                    params_total=num(r["params_total"]), params_active="", forward_gflops=num(gflops),
-                   gflops_convention=convention, input=r["input"], source=r["source"], as_of=as_of,
+                   gflops_convention=convention, input=r["input"], source=BOOK.ref(r["source"]), as_of=as_of,
                    notes=join_notes(r["notes"], extra, f"as_of: {basis} (commit dates of the cited "
                                                        f"files unknown)"))
         row.update({c: "" for c in MODEL_INT_COLS})
@@ -849,7 +1447,7 @@ def build_spot(ref: Path) -> list[dict]:
         as_of, date_note = dated(r["as_of"])
         row = dict(provider=r["provider"], instance_type=r["instance_type"], region=r["region"],
                    bucket="", rate_low_pct="", rate_high_pct="", savings_pct="", policy="",
-                   source=r["source"], as_of=as_of)
+                   source=BOOK.ref(r["source"]), as_of=as_of)
         notes = []
         if value in AWS_BUCKETS:
             row["bucket"] = value
@@ -948,21 +1546,35 @@ def main(argv: list[str] | None = None) -> int:
         print("note: seeds folder not found; seed figures are not re-checked", file=sys.stderr)
 
     price_rows = read_price_files(ref)
-    instances, skipped = build_instances(ref, price_rows)
+    gpus = build_gpus(ref, price_rows)
+    apply_gpu_figures(ref, gpus)
+    names = namer(gpus)
+    instances, skipped = build_instances(ref, price_rows, names)
+    cn_rows, cn_skipped = build_cn_shapes(ref, names, instances)
+    instances += cn_rows
     storage, storage_left_out = build_storage(ref)
+    transfer = build_transfer(ref)
+    cn_storage, cn_transfer = build_cn_storage_transfer(ref, transfer)
+    storage += cn_storage
+    transfer += cn_transfer
     instance_network, bw_missing = build_instance_network(ref)
+    fabrics, fabrics_left = cluster_network_rows(ref, {(r["provider"], r["instance_type"]) for r in instance_network})
+    instance_network += fabrics
+    bw_missing += fabrics_left
     tables = {
         "providers": build_providers(),
-        "gpus": build_gpus(ref, price_rows),
+        "gpus": gpus,
+        "gpu_names": build_gpu_names(),
         "instances": instances,
         "storage": storage,
         "network": build_network(seeds),
-        "transfer": build_transfer(ref),
+        "transfer": transfer,
         "instance_network": instance_network,
         "fx_rates": build_fx(ref),
         "models": build_models(ref),
         "spot_interruption": build_spot(ref),
     }
+    tables["sources"] = BOOK.rows()  # last: every table above has registered what it cites
 
     # ---- checks: schema, references between tables, aliases ----
     problems = []
@@ -1023,6 +1635,9 @@ def main(argv: list[str] | None = None) -> int:
     print("skipped price rows:")
     for (p, reason), n in sorted(skipped.items()):
         print(f"  {p:8} {n:3d}  {reason}")
+    print(f"Chinese-cloud shapes added without a price: {len(cn_rows)}; spec rows not added:")
+    for reason, n in sorted(cn_skipped.items()):
+        print(f"  {n:3d}  {reason}")
     print("storage rows left out (no price and no performance figure):")
     for s in storage_left_out:
         print(f"  {s}")

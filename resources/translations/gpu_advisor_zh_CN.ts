@@ -1325,8 +1325,24 @@ Catalog folder: %3</source>
         <translation>缺少 {value} 的汇率</translation>
     </message>
     <message>
-        <source>instance “{value}” has no price</source>
-        <translation>实例“{value}”没有价格</translation>
+        <source>no instance {value} in the catalog</source>
+        <translation>目录中没有实例 {value}</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a valid pattern (regular expression)</source>
+        <translation>“{value}”不是有效的匹配模式（正则表达式）</translation>
+    </message>
+    <message>
+        <source>the source “{value}” is not in the sources table</source>
+        <translation>来源“{value}”不在来源表中</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a usable source id (a-z, 0-9, “.”, “_”, “-”)</source>
+        <translation>“{value}”不是可用的来源编号（只能用 a-z、0-9、“.”、“_”、“-”）</translation>
+    </message>
+    <message>
+        <source>{value} instance(s) have no price yet; enter the price you were quoted</source>
+        <translation>{value} 个实例还没有价格；请填入您拿到的报价</translation>
     </message>
     <message>
         <source>this catalog was written by a newer version of the app</source>
@@ -3319,6 +3335,10 @@ Catalog folder: %3</source>
         <translation>{0} 台服务器之间是{1}：通信会拖慢训练，建议使用 RDMA。</translation>
     </message>
     <message>
+        <source>Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). Check current prices before ordering.</source>
+        <translation>价格截至 {0}；所用最早的价格为 {1}（{2} 天前，超过 {3} 天）。下单前请核对当前价格。</translation>
+    </message>
+    <message>
         <source>The price is dated {0} ({1} days old, more than {2}); check the current price before ordering.</source>
         <translation>价格日期为 {0}（已过去 {1} 天，超过 {2} 天）；下单前请核实当前价格。</translation>
     </message>
@@ -3353,6 +3373,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} has no BF16; estimated with FP16 mixed precision.</source>
         <translation>{0} 不支持 BF16；按 FP16 混合精度估算。</translation>
+    </message>
+    <message>
+        <source>{0} has no fast FP16; estimated at its FP32 speed.</source>
+        <translation>{0} 没有快速的 FP16 运算，按其 FP32 速度估算。</translation>
     </message>
     <message>
         <source>{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.</source>

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+import pandas as pd
 import pytest
 
 from gpu_advisor.core import catalog as cm
@@ -32,9 +35,33 @@ def test_coverage_providers_and_gpus(bundled):
 
 def test_every_row_of_every_table_has_source_and_date(bundled):
     for name in TABLE_ORDER:
+        if name == "sources":
+            continue
         df = bundled[name]
         assert (df["source"].str.len() > 0).all(), name
         assert (df["as_of"].str.match(r"^\d{4}(-\d{2}(-\d{2})?)?$")).all(), name
+
+
+def test_every_source_cell_cites_known_sources_a_reader_can_follow(bundled):
+    """No row cites this repository's development files; every cited id has a title."""
+    from gpu_advisor.core.sources import cite
+    used = set()
+    for name in TABLE_ORDER:
+        if name == "sources":
+            continue
+        for cell in bundled[name]["source"].unique():
+            assert not re.search(r"shared/|catalogs/|seeds/|domain\.md|\.csv\b|\.txt\b", cell), (name, cell)
+            cites = cite(bundled, cell)
+            assert cites and all(c.known and c.title for c in cites), (name, cell)
+            used |= {c.source_id for c in cites}
+    src = bundled["sources"]
+    for col in ("title", "publisher", "url", "notes"):
+        assert not src[col].str.contains(r"shared/|seeds/|domain\.md", regex=True).any(), col
+    # Outside sources give a place to look; own settings and assumptions say so by their kind.
+    outside = src[~src["kind"].isin(["setting", "assumption", "derivation", "user"])]
+    assert (outside["url"].str.startswith("http") | outside["notes"].str.len().gt(0)).all()
+    assert {"seed-000", "seed-001", "user", "gpu-advisor-setting", "gpu-advisor-assumption"} <= set(src["source_id"])
+    assert used <= set(src["source_id"])
 
 
 def test_dense_peaks_are_not_sparse_figures(bundled):
@@ -74,3 +101,46 @@ def test_unknown_provider_lists_known_ones(bundled):
     with pytest.raises(UnknownName) as exc:
         resolve_provider(bundled, "huawei")
     assert "alibaba" in exc.value.known
+
+
+def test_every_priced_instance_can_be_estimated(bundled):
+    """No priced instance is left out of recommendations for lack of GPU figures."""
+    from gpu_advisor.core.estimate import Job, estimate_config
+    inst = bundled["instances"]
+    priced = inst[inst[["on_demand_hour", "spot_hour", "monthly"]].notna().any(axis=1)]
+    job = Job(task="train", workload="llm", params=1e8, tokens=1e9, precision="bf16")
+    for gpu in sorted(set(priced["gpu"])):
+        est = estimate_config(bundled, job, gpu, 1)
+        assert est.wall_hours > 0, gpu
+
+
+def test_derived_gpu_figures_say_so(bundled):
+    """A figure worked out from another card is marked derived, cites the derivation, and says how."""
+    g = bundled["gpus"].set_index("gpu")
+    derived = g[g["confidence"] == "derived"]
+    assert {"A10G", "A800-40GB", "A800-80GB", "H800"} <= set(derived.index)
+    assert derived["source"].str.startswith("gpu-advisor-derivation").all()
+    assert derived["notes"].str.contains("derived: ").all()
+    assert g.at["A10G", "fp16_tflops"] == g.at["A10", "fp16_tflops"]
+    # A card without fast FP16 keeps its FP16 empty or at its true (slow) rate, never a made-up one.
+    assert pd.isna(g.at["K80", "fp16_tflops"]) and g.at["P4", "fp16_tflops"] < 0.1
+
+
+def test_a_card_without_fast_fp16_is_timed_at_its_fp32_speed(bundled):
+    from gpu_advisor.core.estimate import Job, estimate_config
+    est = estimate_config(bundled, Job(task="train", workload="llm", params=1e8, tokens=1e9, precision="bf16"),
+                          "K80", 1)
+    assert any(code == "fp16_unsupported" for code, _ in est.warnings)
+
+
+def test_the_upgrade_map_of_old_sources_cites_ids_that_exist(bundled):
+    """legacy_sources.csv (used when an older user catalog is upgraded) stays in step with sources.csv."""
+    import csv
+    import io
+    from gpu_advisor.core import paths
+    from gpu_advisor.core.sources import parse_cell
+    text = (paths.bundled_catalog() / "legacy_sources.csv").read_text(encoding="utf-8")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    ids = set(bundled["sources"]["source_id"])
+    assert rows and all(parse_cell(r["new_source"]) for r in rows)
+    assert {s for r in rows for s, _ in parse_cell(r["new_source"])} <= ids

@@ -456,8 +456,10 @@ def test_bad_configuration_and_unknown_names(cat):
     with pytest.raises(E.EstimateError) as exc:
         E.job_from_preset(cat, "llama-2-7")
     assert exc.value.code == "unknown_preset" and "llama-2-7b" in exc.value.problems[0].detail["closest"]
+    g = cat["gpus"].copy()
+    g.loc[g["gpu"] == "A10G", ["fp32_tflops", "tf32_tflops", "fp16_tflops", "fp8_tflops"]] = float("nan")
     with pytest.raises(E.EstimateError) as exc:
-        E.estimate_config(cat, job, "A10G", 1)  # no published compute figures
+        E.estimate_config(cat.with_table("gpus", g), job, "A10G", 1)  # a GPU row without compute figures
     assert exc.value.code == "gpu_no_compute_figures"
     assert E.estimate_config(cat, job, "a100 80g", 8).gpu == "A100-80GB"
 

@@ -8,6 +8,7 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.cli import main
+from gpu_advisor.core.sources import cite
 from gpu_advisor.core import skypilot as sp
 from gpu_advisor.core.catalog import CatalogStore, load_bundled
 from gpu_advisor.core.schema import TABLES
@@ -129,7 +130,9 @@ def test_aws_zones_summarised_into_one_row_per_region(cat, tmp_path):
     assert (r["gpu"], r["gpu_count"], r["gpu_memory_gb"], r["vcpus"], r["ram_gb"]) == ("A10G", 1, 22.4, 4, 16)
     assert r["currency"] == "USD" and r["on_demand_hour"] == 1.2
     assert r["spot_hour"] == 0.4  # median of 0.5, 0.3, 0.4; the Local Zone's 0.1 left out
-    assert r["source"] == "SkyPilot catalog vms.csv: vms.csv" and r["as_of"] == "2026-11-30"
+    assert r["source"] == "skypilot-2026-11-30-vms-csv" and r["as_of"] == "2026-11-30"
+    c = cite(plan.result, r["source"])[0]  # the file is a source a reader of a proposal can see
+    assert c.known and (c.kind, c.title, c.date) == ("imported", "SkyPilot catalog file vms.csv", "2026-11-30")
     assert r["notes"].startswith("imported 2026-11-30; the file carries no date")
     assert "spot = median over 3 zones; cheapest zone euc1-az2 0.3" in r["notes"]
     assert "Local/Wavelength Zones left out: euc1-ham1-az1" in r["notes"]
@@ -191,7 +194,7 @@ def test_a_new_price_updates_the_row_but_keeps_the_catalogs_hardware(cat, tmp_pa
     r = inst[(inst["provider"] == "aws") & (inst["region"] == "us-east-1") & (inst["instance_type"] == "g5.xlarge")]
     r = r.iloc[0]
     assert (r["on_demand_hour"], r["spot_hour"], r["vcpus"], r["local_disk_gb"]) == (1.1, 0.4, 4, 250)
-    assert r["source"] == "SkyPilot catalog vms.csv: vms.csv" and r["as_of"] == "2026-11-30"
+    assert r["source"] == "skypilot-2026-11-30-vms-csv" and r["as_of"] == "2026-11-30"
     assert "local_disk_gb: instance-store layout" in r["notes"] and "cheapest AZ 0.4423" not in r["notes"]
     assert len(inst) == len(cat["instances"])
 
@@ -207,8 +210,8 @@ def test_new_region_of_a_known_type_keeps_the_catalogs_gpu(cat, tmp_path):
     ca = inst[(inst["provider"] == "runpod") & (inst["region"] == "CA")].iloc[0]
     assert (ca["gpu"], ca["gpu_memory_gb"], ca["on_demand_hour"]) == ("A100-80GB-PCIE", 80, 1.99)
     assert pd.isna(ca["ram_gb"])  # v6: MemoryGiB is GPU memory, not host RAM
-    assert [(p.code, p.row, p.column) for p in plan.warnings] == [("skypilot_spec_differs", 2, "gpu"),
-                                                                   ("skypilot_spec_differs", 3, "gpu")]
+    # One naming rule (gpu_names.csv): the file's name already maps to the PCIe card, so nothing differs.
+    assert plan.warnings == []
 
 
 # --------------------------------------------------------------------------- provider

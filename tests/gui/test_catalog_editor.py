@@ -124,7 +124,7 @@ def test_add_duplicate_and_delete_rows_are_undoable(qtbot, editor):
     qtbot.keyClick(page.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert len(m._frame) == n + 1
     new = m._frame.iloc[-1]
-    assert new["instance_type"].endswith("(copy)") and new["source"] == "entered by the user"
+    assert new["instance_type"].endswith("(copy)") and new["source"] == "user"
     r = page.selected_rows()[0]
     assert m.data(m.index(r, 0), ORIGIN_ROLE) == "added"
     assert m.headerData(r, Qt.Orientation.Vertical).endswith("+")
