@@ -14,6 +14,8 @@ Files are written atomically (``catalog.atomic_write``); a folder that cannot be
 
 from __future__ import annotations
 
+import dataclasses
+
 import csv
 import io
 import math
@@ -203,6 +205,26 @@ def _options(rec: Any) -> list:
     return out + list(rec.alternatives)
 
 
+def readable_source(cat: Catalog, cell: str) -> str:
+    """A source cell of the catalog (source ids) as a reader can follow it: title, publisher, date and URL of
+    each source (catalog data, not sentences); text that is not an id stays as it is."""
+    from .sources import cite_any
+    try:
+        cites = cite_any(cat, cell)
+    except Exception:  # noqa: BLE001 - a citation must never break an export
+        return cell
+    out = []
+    for c in cites:
+        if not c.known:
+            out.append(c.source_id)
+            continue
+        text = c.title + (f" ({c.publisher})" if c.publisher else "") + (f", {c.date}" if c.date else "")
+        if c.locator:
+            text += f", {c.locator.strip('()')}"
+        out.append(text + (f", {c.url}" if c.url else ""))
+    return "; ".join(out) or cell
+
+
 def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
     """Every distinct catalog price the recommendation and its alternatives use, with its source and date."""
     seen: dict[tuple, PriceSource] = {}
@@ -323,6 +345,7 @@ def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
     src: dict[tuple, str] = {}
     if cat is not None:
         for p in price_sources(rec, cat):
+            p = dataclasses.replace(p, source=readable_source(cat, p.source))
             if p.kind == "instance":
                 src[("instance", p.provider, p.product.rsplit(" (", 1)[0])] = p.source
             elif p.kind == "storage":

@@ -423,7 +423,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         """The answers table's value for an open question (the code's fallback if the table has none)."""
         a = A.lookup(cat, task or "train", workload or "llm", path)
         if a is None and fallback is not None:
-            a = A.Assumed(path, fallback, "product_setting", "product setting")
+            a = A.Assumed(path, fallback, "product_setting", "gpu-advisor-setting")
         return assume(a)
 
     if "preset" in model and "params" in model:
@@ -459,7 +459,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             epochs = assume(A.epochs_answer(cat, task, workload, model, data))
         except A.NoAnswer:
             epochs = _used(used, "data.epochs", d["scenario_epochs"])
-            assumed.append(A.Assumed("data.epochs", epochs, "product_setting", "product setting", "passes"))
+            assumed.append(A.Assumed("data.epochs", epochs, "product_setting", "gpu-advisor-setting", "passes"))
     qps = inp = outp = None
     if task == "inference":
         qps = inf.get("qps") or table("inference.qps", d["scenario_qps"])
@@ -476,27 +476,27 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
     if objective is None:
         objective = "cheapest" if deadline else "balanced"
         assume(A.Assumed("preferences.objective", objective, "deadline_given" if deadline else "no_deadline",
-                         "product setting"))
+                         "gpu-advisor-setting"))
     currency = prefs.get("currency") or budget.get("currency")
     if not prefs.get("currency") and budget.get("currency"):
-        assume(A.Assumed("preferences.currency", currency, "budget_currency", "product setting"))
+        assume(A.Assumed("preferences.currency", currency, "budget_currency", "gpu-advisor-setting"))
     if currency is None:
         cn = _cn_only(prefs.get("providers"))
         currency = "CNY" if cn else "USD"
         assume(A.Assumed("preferences.currency", currency, "chinese_clouds" if cn else "mixed_clouds",
-                         "product setting"))
+                         "gpu-advisor-setting"))
     budget_currency = budget.get("currency") if "amount" in budget else None
     if "amount" in budget and budget_currency is None:
         budget_currency = _used(used, "budget.currency", currency)
-        assumed.append(A.Assumed("budget.currency", currency, "result_currency", "product setting"))
+        assumed.append(A.Assumed("budget.currency", currency, "result_currency", "gpu-advisor-setting"))
     host_rules = prefs.get("host_rules") or table("preferences.host_rules", DEFAULTS["preferences.host_rules"])
     budget_per = budget.get("per") or (get("budget.per") if "amount" in budget else DEFAULTS["budget.per"])
     if "amount" in budget and not budget.get("per"):
-        assumed.append(A.Assumed("budget.per", budget_per, "product_setting", "product setting"))
+        assumed.append(A.Assumed("budget.per", budget_per, "product_setting", "gpu-advisor-setting"))
     for path in ("task", "workload"):
         if path not in given:
             assumed.insert(0, A.Assumed(path, task if path == "task" else workload, "product_setting",
-                                        "product setting"))
+                                        "gpu-advisor-setting"))
     return dict(
         task=task, workload=workload, preset=model.get("preset"), params=model.get("params"),
         finetune_method=method, tokens=data.get("tokens"), dataset_gb=data.get("dataset_gb"),

@@ -508,7 +508,7 @@ def proposal_html(
                 price = W.number(s.price, 4)
             else:
                 price = f"{W.unit_price(s.price, s.currency)} {units.get(s.unit, '')}".strip()
-            rows.append([_e(what), _e(price), _e(W.date_text(s.as_of)), _e(s.source)])
+            rows.append([_e(what), _e(price), _e(W.date_text(s.as_of)), _e(W.source_text(cat, s.source))])
         parts.append(
             _table(
                 rows,

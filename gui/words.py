@@ -1332,8 +1332,18 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
             value, unit, source = item.get("value"), item.get("unit", ""), item.get("source", "")
         else:
             value, unit, source = _get(item, "value"), _get(item, "unit", ""), _get(item, "source", "")
-        rows.append((assumption_name(str(name)), _value_text(value, str(unit or "")), str(source or "")))
+        rows.append((assumption_name(str(name)), _value_text(value, str(unit or "")),
+                     _assumption_source(str(source or ""))))
     return rows
+
+
+def _assumption_source(source: str) -> str:
+    """An estimate assumption's source: the user's own answer, or the catalog row's citation in words."""
+    if source in ("job", "scenario", "answer"):
+        return translate("Words", "your answer")
+    if source in ("", "product setting"):
+        return translate("Words", "setting of this app") if source else ""
+    return source_text(_CAT, source)
 
 
 # --------------------------------------------------------------------------- scenario and CSV words
@@ -1605,12 +1615,44 @@ def _assumed_value(a: Any, cat: Any) -> str:
 def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, str]]:
     """Every answer left open, as (field, value assumed, why, source) in words."""
     out = []
+    cat = cat if cat is not None else _CAT
     for a in _get(scenario, "assumed", ()) or ():
-        source = str(_get(a, "source", "") or "")
-        if source == "product setting":
-            source = translate("Words", "product setting")
-        out.append((field_label(_get(a, "path")), _assumed_value(a, cat), why_text(_get(a, "why")), source))
+        out.append((field_label(_get(a, "path")), _assumed_value(a, cat), why_text(_get(a, "why")),
+                    source_text(cat, str(_get(a, "source", "") or ""))))
     return out
+
+
+def source_text(cat: Any, cell: str) -> str:
+    """A catalog ``source`` cell (source ids with locators) as a reader can follow it: title, publisher, date,
+    URL; the app's own settings and assumptions named as such. Text that is not an id is shown as it is."""
+    if not cell:
+        return ""
+    try:
+        from gpu_advisor.core.sources import cite_any
+        cites = cite_any(cat, cell) if cat is not None else ()
+    except Exception:  # noqa: BLE001 - a citation must never break a sentence
+        cites = ()
+    if not cites:
+        return cell
+    parts = []
+    for c in cites:
+        if not c.known:
+            parts.append(c.source_id + (f" {c.locator}" if c.locator else ""))
+            continue
+        if c.kind == "setting":
+            text = translate("Words", "setting of this app")
+        elif c.kind == "assumption":
+            text = translate("Words", "assumption of this app")
+        elif c.kind == "derivation":
+            text = translate("Words", "derived by this app")
+        else:
+            text = c.title + (f" — {c.publisher}" if c.publisher else "") + (f", {c.date}" if c.date else "")
+        if c.locator:
+            text += f" ({c.locator.strip('()')})"
+        if c.url and c.kind not in ("setting", "assumption", "derivation"):
+            text += f" {c.url}"
+        parts.append(text)
+    return "; ".join(parts)
 # --------------------------------------------------------------------------- problems (core/problems.py)
 # One sentence per problem code the core (and the editors) can report, for the app and the command line
 # alike (``gui.problem_text`` and ``gpu_advisor.messages`` call these). Placeholders name the problem's
