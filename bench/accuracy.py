@@ -96,7 +96,32 @@ def _inference_case(cat, P, row: dict) -> dict:
 # --------------------------------------------------------------------------- training: features, fit, leave-one-out
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_cases import CASES, LEFT_OUT  # noqa: E402
+from fit_cases import CASES, LEFT_OUT, MLPERF, MLPERF_GPUS, MLPERF_GROUPS, MLPERF_VISION, Case  # noqa: E402
+
+REF = DEFAULT_FILE.parent
+
+
+def _mlperf_medians(benchmark: str) -> dict[str, tuple[float, int]]:
+    """Catalog GPU -> (median of the olympic-mean minutes of its 8-GPU submissions, submissions)."""
+    by: dict[str, list[float]] = {}
+    with open(REF / MLPERF, newline="", encoding="utf-8") as fh:
+        for r in csv.DictReader(fh):
+            if r["benchmark"] != benchmark or r["acc"] not in MLPERF_GPUS:
+                continue
+            if int(r["nodes"]) * int(r["acc_per_node"]) != 8 or not r["olympic_mean_min"]:
+                continue
+            by.setdefault(MLPERF_GPUS[r["acc"]], []).append(float(r["olympic_mean_min"]))
+    return {g: (statistics.median(v), len(v)) for g, v in sorted(by.items())}
+
+
+def _mlperf_cases() -> list:
+    out = []
+    for bench, kw in MLPERF_GROUPS.items():
+        for gpu, (minutes, n) in _mlperf_medians(bench).items():
+            out.append(Case(f"mlperf-{bench}-8x{gpu}", MLPERF, gpu, 8, 1e9, 8 * minutes / 60,
+                            f"8 x median of {n} submissions ({minutes:.2f} min); work unknown, fitted per benchmark",
+                            group=bench, **kw))
+    return out
 
 FITTED = ("u0", "alpha", "size_exponent", "cluster_c")
 # Seed 001: an H100 trains 2-3x faster than an A100. With the roofline blend this bounds the compute share
@@ -132,7 +157,7 @@ def _features(cat, P: E.Prepared, c) -> dict:
     elif c.tokens_per_s is not None:
         published = c.tokens / c.tokens_per_s / 3600 * c.gpus
     net = P.networks["rdma"]
-    return dict(case=c.case, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
+    return dict(case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
                 bw=spec.bandwidth_gbs, params=E._job_info(P, _job(P, c)).active,
                 intra=a["scaling_intra_node"].value if "scaling_intra_node" in a else 1.0,
                 net_ratio=P.defaults["cluster_reference_bandwidth_gbps"].value / float(net.bandwidth_gbps),
@@ -151,7 +176,7 @@ def _predict(f: dict, th: dict, P: E.Prepared) -> float:
     eff = min(eff, d["mfu_max"].value * f["peak"])
     inter = 1.0 / (1.0 + th["cluster_c"] * math.log2(f["nodes"]) * f["net_ratio"]) if f["nodes"] > 1 else 1.0
     secs = f["flops"] / (f["used"] * eff * 1e12 * f["intra"] * inter) * f["qlora"]
-    return secs * f["gpus"] / 3600
+    return secs * f["gpus"] / 3600 * th.get("groups", {}).get(f["group"], 1.0)
 
 
 def _current(P: E.Prepared) -> dict:
@@ -173,7 +198,9 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     bw = np.array([f["bw"] or np.nan for f in feats])
     base = np.log([f["flops"] / (f["used"] * 1e12 * f["intra"]) * f["qlora"] * f["gpus"] / 3600 for f in feats])
     l2n = np.array([math.log2(f["nodes"]) * f["net_ratio"] for f in feats])
-    A = np.column_stack([np.ones(len(feats)), lsz])
+    groups = sorted({f["group"] for f in feats if f["group"]})
+    A = np.column_stack([np.ones(len(feats)), lsz] + [-np.array([f["group"] == g for f in feats], dtype=float)
+                                                      for g in groups])
     best = None
     for a in np.linspace(ALPHA_MIN, ALPHA_MAX, 51):
         perf = 1.0 / (a / peak + (1 - a) * b0 / (bw * p0))
@@ -186,17 +213,26 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
             if best is None or sse < best[0]:
                 best = (sse, a, c, coef)
     _, a, c, coef = best
-    return {"u0": float(math.exp(coef[0])), "alpha": float(a), "size_exponent": float(coef[1]), "cluster_c": float(c)}
+    return {"u0": float(math.exp(coef[0])), "alpha": float(a), "size_exponent": float(coef[1]), "cluster_c": float(c),
+            "groups": {g: float(math.exp(coef[2 + i])) for i, g in enumerate(groups)}}
 
 
-def _fit_constant(feats: list[dict]) -> float:
-    """The fair baseline: one fraction of peak for every run (geometric mean fit)."""
-    logs = [math.log(f["flops"] / (f["gpus"] * f["peak"] * 1e12) / 3600 * f["gpus"] / f["published"]) for f in feats]
-    return math.exp(statistics.fmean(logs))
+def _fit_constant(feats: list[dict]) -> dict:
+    """The fair baseline: one fraction of peak for every run (least squares on the logs), with the same
+    per-benchmark work parameter as the model for the MLPerf ratios."""
+    def naive(f):
+        return f["flops"] / (f["peak"] * 1e12) / 3600
+    plain = [f for f in feats if not f["group"]]
+    k = math.exp(statistics.fmean([math.log(naive(f) / f["published"]) for f in plain]))
+    groups = {}
+    for g in {f["group"] for f in feats if f["group"]}:
+        mine = [f for f in feats if f["group"] == g]
+        groups[g] = math.exp(statistics.fmean([math.log(f["published"] / (naive(f) / k)) for f in mine]))
+    return {"k": k, "groups": groups}
 
 
-def _const_pred(f: dict, k: float) -> float:
-    return f["flops"] / (f["gpus"] * f["peak"] * 1e12 * k) / 3600 * f["gpus"]
+def _const_pred(f: dict, th: dict) -> float:
+    return f["flops"] / (f["peak"] * 1e12 * th["k"]) / 3600 * th["groups"].get(f["group"], 1.0)
 
 
 def _stats(pred: list[float], pub: list[float], ranges: list[tuple[float, float]] | None = None) -> dict:
@@ -218,14 +254,23 @@ def _range_from(resid: list[float]) -> tuple[float, float]:
 def run_training(cat) -> dict:
     P = E.prepare(cat)
     feats = [_features(cat, P, c) for c in CASES]
+    feats += [_features(cat, P, c) for c in _mlperf_cases()]
     cur = _current(P)
     # The formula here must be the engine's: check it against the engine's own figures.
     for f in feats:
         assert abs(_predict(f, cur, P) / f["engine_gpu_hours"] - 1) < 1e-6, (f["case"], _predict(f, cur, P),
                                                                               f["engine_gpu_hours"])
+    # The engine cannot know an MLPerf benchmark's amount of work: give it the one that fits its own figures.
+    for g in {f["group"] for f in feats if f["group"]}:
+        mine = [f for f in feats if f["group"] == g]
+        w = math.exp(statistics.fmean([math.log(f["published"] / f["engine_gpu_hours"]) for f in mine]))
+        for f in mine:
+            f["engine_gpu_hours"] *= w
+            f["engine_range"] = tuple(x * w for x in f["engine_range"])
     pub = [f["published"] for f in feats]
     th_all = _fit(feats, P)
     k_all = _fit_constant(feats)
+    cur["groups"] = {}
     loo, loo_c = [], []
     for i in range(len(feats)):
         rest = feats[:i] + feats[i + 1:]
@@ -243,14 +288,51 @@ def run_training(cat) -> dict:
         f["in_sample"] = _predict(f, th_all, P)
         f["baseline_loo"] = pl
     return {
-        "cases": feats, "left_out": LEFT_OUT, "fitted": th_all, "catalog": cur, "baseline_fraction": k_all,
-        "range_factors": (lo, hi), "max_gpus": max(f["gpus"] for f in feats),
+        "cases": feats, "left_out": LEFT_OUT, "fitted": th_all, "catalog": cur, "baseline_fraction": k_all["k"],
+        "range_factors": (lo, hi), "max_gpus": max(f["gpus"] for f in feats), "vision_fit": _vision_fit(cat, P),
         "engine": _stats([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
         "in_sample": _stats([f["in_sample"] for f in feats], pub),
         "loo": _stats(loo, pub, [(p * a, p * b) for p, (a, b) in zip(loo, rng)]),
         "baseline_in_sample": _stats([_const_pred(f, k_all) for f in feats], pub),
         "baseline_loo": _stats(loo_c, pub, [(p * a, p * b) for p, (a, b) in zip(loo_c, rng_c)]),
     }
+
+
+def _vision_fit(cat, P: E.Prepared) -> dict:
+    """The vision roofline share (roofline_compute_share_cv) from MLPerf ResNet-50 on 8 GPUs of each model: the
+    same benchmark at the same size, so only the GPUs' relative speeds matter (the work is a nuisance)."""
+    import numpy as np
+
+    d = P.defaults
+    p0, b0 = d["roofline_anchor_tflops"].value, d["roofline_anchor_bandwidth_gbs"].value
+    rows = []
+    for gpu, (minutes, n) in _mlperf_medians(MLPERF_VISION).items():
+        spec = P.gpu(gpu)
+        ctx = E._Ctx(P)
+        intra = E._intra(ctx, spec.interconnect or "pcie", "cv", 8, record=False)
+        rows.append(dict(gpu=gpu, minutes=minutes, n=n, peak=spec.fp16, bw=spec.bandwidth_gbs, intra=intra))
+
+    def fit(rs):
+        best = None
+        for a in np.linspace(0.0, 1.0, 101):
+            logt = [math.log(r["minutes"]) + math.log(1 / (a / r["peak"] + (1 - a) * b0 / (r["bw"] * p0))) + math.log(r["intra"])
+                    for r in rs]
+            w = statistics.fmean(logt)
+            sse = sum((x - w) ** 2 for x in logt)
+            if best is None or sse < best[0]:
+                best = (sse, a, w)
+        return best[1], best[2]
+
+    def pred(r, a, w):
+        return math.exp(w) * (a / r["peak"] + (1 - a) * b0 / (r["bw"] * p0)) / r["intra"]
+
+    a_all, w_all = fit(rows)
+    for i, r in enumerate(rows):
+        a, w = fit(rows[:i] + rows[i + 1:])
+        r["loo"] = pred(r, a, w)
+        r["in_sample"] = pred(r, a_all, w_all)
+    cur = d["roofline_compute_share_cv"].value
+    return {"alpha": a_all, "catalog": cur, "rows": rows}
 
 
 def run_vision(cat) -> list[dict]:
@@ -316,6 +398,12 @@ def _print(res: dict) -> None:
     lo, hi = tr["range_factors"]
     print(f"  80% range from the leave-one-out errors: x{lo:.3f} .. x{hi:.3f} of the estimate; "
           f"largest calibrated cluster {tr['max_gpus']} GPUs")
+    vf = tr["vision_fit"]
+    print(f"\nvision GPU-to-GPU speed: MLPerf ResNet-50 on 8 GPUs, minutes (work fitted); roofline share fitted "
+          f"{vf['alpha']:.3f} (catalog {vf['catalog']:.3f})")
+    for r in vf["rows"]:
+        print(f"  {r['gpu']:12s} {r['minutes']:>8.2f} min ({r['n']} submissions)  in-sample {r['in_sample'] / r['minutes']:.3f}"
+              f"  leave-one-out {r['loo'] / r['minutes']:.3f}")
     print("\nvision samples/s (throughput.csv): each 8-GPU measurement predicted without it")
     for v in res["vision"]:
         print(f"  {v['case']:50s} {v['estimate']:>10.4g} {v['published']:>10.4g} {v['ratio']:>8.3f}")
@@ -335,7 +423,9 @@ def _write_fit(res: dict, folder: Path) -> None:
     values = {"roofline_compute_share_llm": th["alpha"], "size_exponent_llm": th["size_exponent"],
               "cluster_overhead_per_doubling": th["cluster_c"], "range_low_factor": lo, "range_high_factor": hi,
               "range_calibrated_max_gpus": tr["max_gpus"]}
-    _set_cells(folder / "defaults.csv", "name", "value", {k: f"{v:.4g}" for k, v in values.items()})
+    values["roofline_compute_share_cv"] = tr["vision_fit"]["alpha"]
+    _set_cells(folder / "defaults.csv", "name", "value",
+               {k: str(int(v)) if float(v).is_integer() else f"{v:.4g}" for k, v in values.items()})
     path = folder / "efficiency.csv"
     with open(path, newline="", encoding="utf-8") as fh:
         rows = list(csv.reader(fh))

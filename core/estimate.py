@@ -11,7 +11,12 @@ Entry points:
 * :func:`estimate_config` (one hardware configuration; cheap after the one-time :func:`prepare`);
 * :func:`smallest_fit` (the smallest GPU count and parallelism plan that fits);
 * :func:`spot_overhead` (Young/Daly checkpoint interval and expected extra time on spot);
-* :func:`parse_quantity` ("7B", "2e12", "7000000000" -> float), for the command line and forms.
+* :func:`parse_quantity` ("7B", "2e12", "7000000000" -> float), for the command line and forms;
+* :func:`finite` (a JSON-safe copy: non-finite numbers become None).
+
+Training estimates carry an 80% range (``gpu_hours_range``, ``wall_hours_range``) from the leave-one-out
+errors of ``bench/accuracy.py``, widened where the estimate extrapolates (``range_extrapolates`` in the
+assumptions says why). GPU memory is in the cards' unit, GiB (``gpu_memory_bytes_per_gb``).
 
 Errors: input that cannot be estimated raises :class:`EstimateError`, a
 :class:`~gpu_advisor.core.problems.CatalogError` whose problems carry ``file`` = the Job field or
