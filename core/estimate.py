@@ -162,6 +162,8 @@ class ConfigEstimate:
     gpu_hours_range: tuple[float, float] | None = None  # 80% range [low, high] (training)
     wall_hours_range: tuple[float, float] | None = None
     recompute_share: float = 0.0  # share of the layers whose activations are recomputed
+    range_low: float | None = None  # the 80% range as multipliers of the estimate (low, high), for callers
+    range_high: float | None = None  # that add time of their own (spot rework) and scale it alike
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able dict (assumptions as name -> {value, unit, source}); a number that is not finite
@@ -1090,7 +1092,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         storage_read_mb_s=storage, checkpoint_gb=ck_gb, checkpoint_write_s=ck_s,
         assumptions=ctx.used, warnings=tuple(ctx.warnings),
         gpu_hours_range=(gpu_h * lo, gpu_h * hi), wall_hours_range=(wall_h * lo, wall_h * hi),
-        recompute_share=plan.recompute_frac)
+        recompute_share=plan.recompute_frac, range_low=lo, range_high=hi)
 
 
 def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured: bool) -> tuple[float, float]:

@@ -1002,6 +1002,16 @@ _ASSUMPTION = {
     "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
     "stale_price_days": QT_TRANSLATE_NOOP("Words", "Prices older than this are flagged"),
+    "attention_flops_per_token": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token"),
+    "size_factor": QT_TRANSLATE_NOOP("Words", "Efficiency factor for the model size"),
+    "measured_throughput": QT_TRANSLATE_NOOP("Words", "Measured training throughput"),
+    "throughput_gpu_scaling": QT_TRANSLATE_NOOP("Words", "Speed of this GPU relative to the measured one"),
+    "throughput_flops_scaling": QT_TRANSLATE_NOOP("Words", "Work of this model relative to the measured one"),
+    "range_factors": QT_TRANSLATE_NOOP("Words", "Likely range (80%) of the running time"),
+    "range_extrapolates": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run close to this job"),
+    "qlora_time_factor": QT_TRANSLATE_NOOP("Words", "QLoRA time relative to LoRA"),
+    "gpu_memory_bytes_per_gb": QT_TRANSLATE_NOOP("Words", "Bytes per GB of GPU memory"),
+    "recsys_memory_bound": QT_TRANSLATE_NOOP("Words", "Time set by embedding memory traffic"),
 }
 
 

@@ -2768,6 +2768,46 @@ Catalog folder: %3</source>
         <translation>价格超过此天数即标为过时</translation>
     </message>
     <message>
+        <source>Attention FLOPs per token</source>
+        <translation>每 token 的注意力计算量</translation>
+    </message>
+    <message>
+        <source>Efficiency factor for the model size</source>
+        <translation>模型规模对效率的影响系数</translation>
+    </message>
+    <message>
+        <source>Measured training throughput</source>
+        <translation>实测训练吞吐</translation>
+    </message>
+    <message>
+        <source>Speed of this GPU relative to the measured one</source>
+        <translation>此 GPU 相对实测 GPU 的速度</translation>
+    </message>
+    <message>
+        <source>Work of this model relative to the measured one</source>
+        <translation>此模型相对实测模型的计算量比例</translation>
+    </message>
+    <message>
+        <source>Likely range (80%) of the running time</source>
+        <translation>运行时间的可能区间（80%）</translation>
+    </message>
+    <message>
+        <source>Range widened: no calibration run close to this job</source>
+        <translation>区间已放宽：没有与此任务相近的校准记录</translation>
+    </message>
+    <message>
+        <source>QLoRA time relative to LoRA</source>
+        <translation>QLoRA 相对 LoRA 的耗时倍数</translation>
+    </message>
+    <message>
+        <source>Bytes per GB of GPU memory</source>
+        <translation>GPU 显存每 GB 的字节数</translation>
+    </message>
+    <message>
+        <source>Time set by embedding memory traffic</source>
+        <translation>由 embedding 访存决定的时间</translation>
+    </message>
+    <message>
         <source>Compute-bound share of time ({0})</source>
         <translation>计算受限时间占比（{0}）</translation>
     </message>

@@ -583,6 +583,7 @@ def test_every_training_estimate_has_a_range_wider_where_it_extrapolates(cat):
     e = E.estimate_config(cat, E.Job(params=7e9, tokens=1e11), "A100-80GB", 8)
     assert e.gpu_hours_range == pytest.approx((e.gpu_hours * lo, e.gpu_hours * hi))
     assert e.wall_hours_range == pytest.approx((e.wall_hours * lo, e.wall_hours * hi))
+    assert (e.range_low, e.range_high) == pytest.approx((lo, hi))
     w = D(cat, "range_widen_extrapolated")
     rl = E.estimate_config(cat, E.Job(workload="rl", params=1e8, samples=1e9), "A100-80GB", 8)
     assert rl.gpu_hours_range == pytest.approx((rl.gpu_hours * lo ** w, rl.gpu_hours * hi ** w))
