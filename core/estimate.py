@@ -11,7 +11,12 @@ Entry points:
 * :func:`estimate_config` (one hardware configuration; cheap after the one-time :func:`prepare`);
 * :func:`smallest_fit` (the smallest GPU count and parallelism plan that fits);
 * :func:`spot_overhead` (Young/Daly checkpoint interval and expected extra time on spot);
-* :func:`parse_quantity` ("7B", "2e12", "7000000000" -> float), for the command line and forms.
+* :func:`parse_quantity` ("7B", "2e12", "7000000000" -> float), for the command line and forms;
+* :func:`finite` (a JSON-safe copy: non-finite numbers become None).
+
+Training estimates carry an 80% range (``gpu_hours_range``, ``wall_hours_range``) from the leave-one-out
+errors of ``bench/accuracy.py``, widened where the estimate extrapolates (``range_extrapolates`` in the
+assumptions says why). GPU memory is in the cards' unit, GiB (``gpu_memory_bytes_per_gb``).
 
 Errors: input that cannot be estimated raises :class:`EstimateError`, a
 :class:`~gpu_advisor.core.problems.CatalogError` whose problems carry ``file`` = the Job field or
@@ -154,14 +159,34 @@ class ConfigEstimate:
     checkpoint_write_s: float | None
     assumptions: dict[str, Assumption] = field(default_factory=dict)
     warnings: tuple[tuple[str, dict], ...] = ()
+    gpu_hours_range: tuple[float, float] | None = None  # 80% range [low, high] (training)
+    wall_hours_range: tuple[float, float] | None = None
+    recompute_share: float = 0.0  # share of the layers whose activations are recomputed
+    range_low: float | None = None  # the 80% range as multipliers of the estimate (low, high), for callers
+    range_high: float | None = None  # that add time of their own (spot rework) and scale it alike
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-able dict (assumptions as name -> {value, unit, source})."""
+        """Plain JSON-able dict (assumptions as name -> {value, unit, source}); a number that is not finite
+        becomes None, so the JSON never holds Infinity or NaN."""
         d = {f.name: getattr(self, f.name) for f in fields(self) if f.name not in ("assumptions", "warnings")}
+        for k in ("gpu_hours_range", "wall_hours_range"):
+            if d[k] is not None:
+                d[k] = list(d[k])
         d["warnings"] = [{"code": c, "detail": dict(det)} for c, det in self.warnings]
         d["assumptions"] = {k: {"value": a.value, "unit": a.unit, "source": a.source}
                             for k, a in self.assumptions.items()}
-        return d
+        return finite(d)
+
+
+def finite(obj: Any) -> Any:
+    """``obj`` with every float that is not finite (inf, nan) replaced by None, recursively (for JSON)."""
+    if isinstance(obj, float):
+        return obj if math.isfinite(obj) else None
+    if isinstance(obj, dict):
+        return {k: finite(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [finite(v) for v in obj]
+    return obj
 
 
 @dataclass(frozen=True)
@@ -278,6 +303,13 @@ class Prepared:
             self.model_index[normalise(pid)] = pid
             self.model_index.setdefault(normalise(str(r["display_name"])), pid)
         self.networks = {str(r.option): r for r in cat["network"].itertuples(index=False)}
+        self.throughput: list[dict] = []
+        if "throughput" in cat.tables:
+            for r in cat["throughput"].itertuples(index=False):
+                rate, n = _num(r.samples_per_s), _num(r.gpus)
+                if rate and n:
+                    self.throughput.append({"model": str(r.model), "gpu": str(r.gpu), "precision": str(r.precision),
+                                            "gpus": int(n), "samples_per_s": rate, "source": str(r.source)})
         nvme = cat["storage"]
         nvme = nvme[(nvme["tier"] == "local_nvme") & nvme["read_mb_s"].notna()]
         generic = nvme[nvme["provider"] == "generic"]
@@ -381,6 +413,8 @@ class _JobInfo:
     bytes_read: float | None  # dataset bytes over all epochs
     used: dict
     warnings: tuple
+    model_id: str | None = None  # models.csv preset, for measured throughput (throughput.csv)
+    fwd_flops: float | None = None  # vision: forward FLOPs per sample
 
 
 def _positive(name: str, v, integer: bool = False, allow_none: bool = True):
@@ -467,6 +501,7 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
     unit_name = "tokens" if job.workload == "llm" else "samples"
     bytes_read = None
     flops_per_unit = None
+    fwd = None
     if job.workload == "llm":
         if job.tokens is not None:
             per_pass = job.tokens
@@ -480,10 +515,14 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
             per_pass = None
         if per_pass is not None:
             units = per_pass * epochs
-        if job.method == "full":
-            flops_per_unit = ctx.d("train_flops_per_param_token") * active
-        else:
-            flops_per_unit = ctx.d("lora_flops_per_param_token") * active
+        k = ctx.d("train_flops_per_param_token") if job.method == "full" else ctx.d("lora_flops_per_param_token")
+        flops_per_unit = k * active
+        if arch is not None and arch.seq_len:
+            attn = (ctx.d("attention_flops_per_token_layer_hidden_seq") * arch.layers * arch.hidden * arch.seq_len
+                    * k / ctx.d("train_flops_per_param_token"))
+            flops_per_unit += attn
+            ctx.note("attention_flops_per_token", attn, "FLOPs",
+                     "attention_flops_per_token_layer_hidden_seq x layers x hidden x seq_len (x 4/6 for LoRA)")
     elif job.workload == "cv":
         fwd = job.flops_per_sample
         if fwd is None and model is not None and _num(model.get("forward_gflops")) is not None:
@@ -508,6 +547,7 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
         elif job.reference_run is None:
             raise _bad("flops_per_sample", "missing_input", None, workload="cv")
     else:  # recsys, rl: a dense network of `active` parameters per sample (or token), like 6ND
+        fwd = None
         per_pass = job.samples if job.samples is not None else job.tokens
         unit_name = "samples" if job.samples is not None else "tokens"
         if per_pass is None and job.dataset_gb is not None and job.reference_run is None:
@@ -516,9 +556,16 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
             bytes_read = job.dataset_gb * 1e9 * epochs
         if per_pass is not None:
             units = per_pass * epochs
-        flops_per_unit = ctx.d("train_flops_per_param_token") * active
-        ctx.note("profile_flops_rule", f"{_fmt(ctx.d('train_flops_per_param_token'))} x active params per sample",
-                 "", f"assumption for the {job.workload} profile (docs/estimates.md); a reference run is better")
+        if job.workload == "recsys":
+            share = ctx.d("recsys_dense_param_share")
+            flops_per_unit = ctx.d("train_flops_per_param_token") * active * share
+            ctx.note("profile_flops_rule", f"{_fmt(ctx.d('train_flops_per_param_token'))} x dense params per sample "
+                     f"(dense = {_fmt(share)} x params; embeddings are looked up, not multiplied)", "",
+                     "assumption for the recsys profile (docs/estimates.md); a reference run is better")
+        else:
+            flops_per_unit = ctx.d("train_flops_per_param_token") * active
+            ctx.note("profile_flops_rule", f"{_fmt(ctx.d('train_flops_per_param_token'))} x active params per sample",
+                     "", f"assumption for the {job.workload} profile (docs/estimates.md); a reference run is better")
     if units is None and job.reference_run is None:
         raise _bad("tokens" if job.workload == "llm" else "samples", "missing_input", None, workload=job.workload)
     if job.epochs != 1.0 or job.dataset_gb is not None:
@@ -531,7 +578,8 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
         if ratio < opt / far or ratio > opt * far:
             ctx.warn("chinchilla_far", tokens_per_param=ratio, optimal=opt)
     return _JobInfo(job, params, active, arch, flops_per_unit, units, unit_name, bytes_read, ctx.used,
-                    tuple(ctx.warnings))
+                    tuple(ctx.warnings), None if model is None else str(model["preset_id"]),
+                    fwd if job.workload == "cv" else None)
 
 
 def _bytes_per_token(ctx: _Ctx, job: Job) -> float:
@@ -609,9 +657,13 @@ def _peak(ctx: _Ctx, spec: GpuSpec, precision: str) -> float:
 
 def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
            key: str = "") -> tuple[float, float, float]:
-    """(effective TFLOPS per GPU on one node before scaling, MFU, dense peak) from the roofline blend."""
+    """(effective TFLOPS per GPU on one node before scaling, MFU, dense peak).
+
+    A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline blend
+    of peak and memory bandwidth (faster chips reach a smaller share of their peak) × a power law in the
+    model size ``(N / size_ref) ^ size_exponent`` (fitted), capped at ``mfu_max`` of the peak."""
     peak = _peak(ctx, spec, precision)
-    mfu_table, src = _mfu_row(ctx, spec.family, workload, params)
+    mfu_table, src, _ = _mfu_row(ctx, spec.family, workload, params)
     alpha = ctx.d(f"roofline_compute_share_{workload}")
     p0 = ctx.d("roofline_anchor_tflops")
     b0 = ctx.d("roofline_anchor_bandwidth_gbs")
@@ -620,29 +672,46 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
     else:
         perf = peak
         ctx.warn("no_bandwidth_figure", gpu=spec.name)
-    eff = mfu_table * perf
+    size = 1.0
+    if workload == "llm":
+        size = (params / ctx.d("size_ref_params")) ** ctx.d("size_exponent_llm")
+    eff = mfu_table * perf * size
     cap = ctx.d("mfu_max")
     if eff > cap * peak:
         eff = cap * peak
         ctx.warn("mfu_capped", gpu=spec.name, mfu=cap)
     if not key:
-        ctx.note("mfu_table", mfu_table, "fraction of peak at the anchor GPU's balance", src)
+        ctx.note("mfu_table", mfu_table, "fraction of the roofline speed", src)
         ctx.note("peak_tflops", peak, f"TFLOPS dense {precision}", spec.source)
         ctx.note("roofline_speed_tflops", perf, "TFLOPS", "1 / (a/peak + (1-a) x anchor_bw / (bw x anchor_peak))")
+        if workload == "llm":
+            ctx.note("size_factor", size, "x", "(N / size_ref_params) ^ size_exponent_llm (defaults.csv, fitted)")
     return eff, eff / peak, peak
 
 
-def _mfu_row(ctx: _Ctx, family: str, workload: str, params: float) -> tuple[float, str]:
+def _mfu_row(ctx: _Ctx, family: str, workload: str, params: float) -> tuple[float, str, bool]:
+    """(base utilisation, source, calibrated) for the GPU family and workload.
+
+    Rows with several ``params_min`` (older catalogs) are interpolated in log(params), so no size
+    threshold makes a step. ``calibrated`` is False when only an ``any`` row applies to the family."""
     for key in ((family, workload), ("any", workload), (family, "any"), ("any", "any")):
         rows = ctx.P.eff.get(key)
         if rows:
-            pick = None
-            for pmin, mfu, src in rows:
-                if params >= pmin:
-                    pick = (pmin, mfu, src)
-            if pick is None:
+            if len(rows) == 1 or params <= rows[0][0]:
                 pick = rows[0]
-            return pick[1], f"efficiency.csv {key[0]}/{key[1]}/params>={_fmt(pick[0])}: {pick[2]}"
+                v = pick[1]
+            else:
+                v = rows[-1][1]
+                pick = rows[-1]
+                lp = math.log(max(params, 1.0))
+                for (p0, m0, s0), (p1, m1, s1) in zip(rows, rows[1:]):
+                    if params <= p1:
+                        a, b = math.log(max(p0, 1.0)), math.log(max(p1, 1.0))
+                        t = 0.0 if b <= a else (lp - a) / (b - a)
+                        v = m0 + t * (m1 - m0)
+                        pick = (p0, v, s0)
+                        break
+            return v, f"efficiency.csv {key[0]}/{key[1]}: {pick[2]}", key[0] != "any"
     raise _bad("efficiency.csv", "missing_default", f"{family}/{workload}")
 
 
@@ -680,14 +749,33 @@ def _intra(ctx: _Ctx, link: str, workload: str, gpus: int, record: bool = True) 
     return v
 
 
-def _inter(ctx: _Ctx, network: str, workload: str, gpus: int, record: bool = True) -> float:
-    rows, wl = _series(ctx.P, network, workload)
-    if not rows:
-        raise _bad("scaling.csv", "missing_default", f"{network}/{workload}")
-    v = _interp([(g, e) for g, e, _ in rows], gpus)
+def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = True) -> float:
+    """Cross-node factor 1 / (1 + c · log2(nodes) · B_ref / B_net): every doubling of the nodes costs the
+    fitted share c of a step at the reference bandwidth, more on a slower network (communication time
+    ∝ 1 / bandwidth, network.csv). Smooth in the node count; 1.0 on one node."""
+    if nodes <= 1:
+        return 1.0
+    c = ctx.d("cluster_overhead_per_doubling")
+    ref = ctx.d("cluster_reference_bandwidth_gbps")
+    row = ctx.P.networks.get(network)
+    bw = _num(row.bandwidth_gbps) if row is not None else None
+    if not bw:
+        raise _bad("network.csv", "missing_default", network)
+    v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
+    slow = ""
+    if network != "rdma":
+        # The calibration runs are all on RDMA fabrics: a slower network keeps the seed-derived penalty of
+        # scaling.csv (its row over the rdma row at the same GPU count), which grows with the cluster.
+        rows, wl = _series(ctx.P, network, workload)
+        base, _ = _series(ctx.P, "rdma", workload)
+        if rows and base:
+            g = nodes * int(ctx.d("default_gpus_per_node"))
+            v *= _interp([(g_, e) for g_, e, _ in rows], g) / _interp([(g_, e) for g_, e, _ in base], g)
+            slow = f"; x scaling.csv {network}/{wl} over rdma/{wl} at {g} GPUs (seed-derived network penalty)"
     if record:
-        ctx.note("scaling_cross_node", v, f"factor for {gpus} GPUs across nodes over {network}",
-                 f"scaling.csv {network}/{wl} rows, log2 interpolation: " + "; ".join(s for _, _, s in rows[:2]))
+        ctx.note("scaling_cross_node", v, f"factor for {nodes} nodes over {network}",
+                 f"1 / (1 + c x log2(nodes) x {_fmt(ref)} / {_fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
+                 "(defaults.csv, fitted), bandwidth from network.csv" + slow)
     return v
 
 
@@ -745,46 +833,71 @@ class _Plan:
     mem_gb: float
     fits: bool
     used_per_node: int  # GPUs doing work in each node (tensor-parallel groups do not span nodes)
+    recompute_frac: float = 0.0  # share of the layers whose activations are recomputed (0..1)
 
 
-def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: float) -> list[_Plan]:
+def _gb(ctx: _Ctx) -> float:
+    """Bytes per 'GB' of GPU memory: the cards' memory sizes are binary (an "80 GB" A100 holds 80 GiB)."""
+    return ctx.d("gpu_memory_bytes_per_gb")
+
+
+def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: float,
+                 variants: bool = False) -> list[_Plan]:
     """Every plan in order of preference (least communication / recomputation first).
 
-    Tensor-parallel degrees are powers of two up to the node size; when they do not divide the node,
-    the GPUs left over in each node stay idle (still paid for)."""
+    Memory is in the card's unit (``gpu_memory_bytes_per_gb``). When the activations do not fit but the
+    recomputed ones would, only the share of layers needed is recomputed (selective recomputation), so
+    the time grows smoothly with the model instead of jumping by 8/6. ``variants`` also lists every
+    plan with full recomputation (for :func:`memory_per_gpu_gb`). Tensor-parallel degrees are powers of
+    two up to the node size; when they do not divide the node, the GPUs left over stay idle (paid for)."""
     job = info.job
     n = info.params
+    unit = _gb(ctx)
     nodes = max(1, gpus // gpn)
-    overhead = ctx.d("train_runtime_overhead_gb") * 1e9
-    cap = capacity_gb * 1e9
+    overhead = ctx.d("train_runtime_overhead_gb") * unit
+    cap = capacity_gb * unit
     plans: list[_Plan] = []
-    recomputes = (False, True) if job.recompute is None else (bool(job.recompute),)
     tps = [2 ** i for i in range(int(math.log2(gpn)) + 1)]
     if job.method == "full":
         w, g, o = _train_states(ctx, job.precision)
     else:
         frozen_b = ctx.d("bytes_per_param_qlora") if job.method == "qlora" else ctx.d("bytes_per_param_bf16")
         adapters = ctx.d("lora_trainable_fraction") * n * ctx.d("bytes_per_param_adam_mixed")
-    for rc in recomputes:
-        act = _activation_bytes(ctx, info.arch, rc)
-        for tp in tps:
-            used = (gpn // tp) * tp
-            dp = nodes * (gpn // tp)
-            if job.method == "full":
-                for z in ((0,) if dp == 1 else (0, 1, 2, 3)):
-                    states = {0: w + g + o, 1: w + g + o / dp, 2: w + (g + o) / dp, 3: (w + g + o) / dp}[z] * n / tp
-                    mem = states + act / tp + overhead
-                    base = ("single" if gpus == 1 else "dp") if z == 0 else f"zero{z}"
-                    if tp > 1:
-                        base = f"tp{tp}" if z == 0 else f"tp{tp}+zero{z}"
-                    plans.append(_Plan(base + ("+recompute" if rc else ""), tp, z, rc, mem / 1e9, mem <= cap, used))
-            else:
-                for z in ((0,) if dp == 1 else (0, 3)):
-                    frozen = frozen_b * n / tp / (dp if z == 3 else 1)
-                    mem = frozen + adapters / tp + act / tp + overhead
-                    code = job.method + (f"+tp{tp}" if tp > 1 else "") + ("+zero3" if z == 3 else "") + \
-                        ("+recompute" if rc else "")
-                    plans.append(_Plan(code, tp, z, rc, mem / 1e9, mem <= cap, used))
+    act_full = _activation_bytes(ctx, info.arch, False)
+    act_ck = _activation_bytes(ctx, info.arch, True)
+
+    def add(code: str, tp: int, z: int, base: float, used: int) -> None:
+        full, ck = base + act_full / tp, base + act_ck / tp
+        if job.recompute is not None:
+            fracs = [1.0 if job.recompute else 0.0]
+        elif variants:
+            fracs = [0.0, 1.0]
+        elif full <= cap:
+            fracs = [0.0]
+        elif ck <= cap and full > ck:
+            fracs = [(full - cap) / (full - ck)]
+        else:
+            fracs = [1.0]
+        for f in fracs:
+            mem = full - f * (full - ck)
+            plans.append(_Plan(code + ("+recompute" if f > 0 else ""), tp, z, f > 0, mem / unit,
+                               mem <= cap * (1 + 1e-12), used, f))
+
+    for tp in tps:
+        used = (gpn // tp) * tp
+        dp = nodes * (gpn // tp)
+        if job.method == "full":
+            for z in ((0,) if dp == 1 else (0, 1, 2, 3)):
+                states = {0: w + g + o, 1: w + g + o / dp, 2: w + (g + o) / dp, 3: (w + g + o) / dp}[z] * n / tp
+                code = ("single" if gpus == 1 else "dp") if z == 0 else f"zero{z}"
+                if tp > 1:
+                    code = f"tp{tp}" if z == 0 else f"tp{tp}+zero{z}"
+                add(code, tp, z, states + overhead, used)
+        else:
+            for z in ((0,) if dp == 1 else (0, 3)):
+                frozen = frozen_b * n / tp / (dp if z == 3 else 1)
+                code = job.method + (f"+tp{tp}" if tp > 1 else "") + ("+zero3" if z == 3 else "")
+                add(code, tp, z, frozen + adapters / tp + overhead, used)
     return plans
 
 
@@ -802,9 +915,9 @@ def _pick(ctx: _Ctx, plans: list[_Plan], link: str, workload: str, nodes: int, n
             u = p.used_per_node
             r = u * nodes * _intra(ctx, link, workload, u, record=False)
             if nodes > 1:
-                r *= _inter(ctx, net, workload, u * nodes, record=False)
+                r *= _inter(ctx, net, workload, nodes, record=False)
             cache[u] = r
-        return cache[p.used_per_node] / (recompute_cost if p.recompute else 1.0)
+        return cache[p.used_per_node] / (1.0 + p.recompute_frac * (recompute_cost - 1.0))
 
     best = fitting[0]
     for p in fitting[1:]:
@@ -815,15 +928,17 @@ def _pick(ctx: _Ctx, plans: list[_Plan], link: str, workload: str, nodes: int, n
 
 def memory_per_gpu_gb(cat: Catalog | Prepared, job: Job, gpus: int, plan: str,
                       gpus_per_node: int | None = None) -> float:
-    """Memory per GPU (GB) of ``job`` under a named training plan on ``gpus`` GPUs (for charts and tests)."""
+    """Memory per GPU (in the cards' GB, see ``gpu_memory_bytes_per_gb``) of ``job`` under a named
+    training plan on ``gpus`` GPUs (``+recompute`` = full recomputation); for charts and tests."""
     P = prepare(cat)
     info = _job_info(P, job)
     ctx = _Ctx(P, info.used)
     gpn = gpus if gpus_per_node is None else gpus_per_node
-    for p in _train_plans(ctx, info, gpus, gpn, float("inf")):
+    plans = _train_plans(ctx, info, gpus, gpn, float("inf"), variants=True)
+    for p in plans:
         if p.code == plan:
             return p.mem_gb
-    raise _bad("plan", "not_allowed", plan, allowed=[p.code for p in _train_plans(ctx, info, gpus, gpn, 0)])
+    raise _bad("plan", "not_allowed", plan, allowed=[p.code for p in plans])
 
 
 # --------------------------------------------------------------------------- estimate
@@ -898,9 +1013,9 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     if used < G:
         ctx.warn("idle_gpus", gpus=G, used=used, tp=plan.tp)
 
-    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.params)
+    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active)
     intra = _intra(ctx, link, job.workload, plan.used_per_node)
-    inter = _inter(ctx, net, job.workload, used) if nodes > 1 else 1.0
+    inter = _inter(ctx, net, job.workload, nodes) if nodes > 1 else 1.0
     scale = intra * inter
     if nodes > 1:
         single = plan.used_per_node * intra
@@ -910,27 +1025,48 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     flops = None
     if info.flops_per_unit is not None and info.units is not None:
         per_unit = info.flops_per_unit
-        if plan.recompute and job.workload == "llm":
-            per_unit += extra_k * info.active
-            ctx.note("recompute", "full activation recomputation", "",
-                     "memory needs it: FLOPs per parameter and token from train_flops_per_param_token_recompute")
+        if plan.recompute_frac > 0 and job.workload == "llm":
+            per_unit *= 1.0 + plan.recompute_frac * extra_k / base_k
+            ctx.note("recompute", plan.recompute_frac, "share of layers recomputed",
+                     "memory needs it: the activations of that share of the layers are recomputed in the backward "
+                     "pass (train_flops_per_param_token_recompute for all of them)")
         flops = per_unit * info.units
 
+    measured = None
     if job.reference_run is not None:
         rg, rn, rh = job.reference_run
         rspec = ctx.P.gpu(str(rg))
         rn = int(rn)
         ref_gpn = min(rn, int(ctx.d("default_gpus_per_node")))
         ref_nodes = math.ceil(rn / ref_gpn)
-        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.params, key="ref")
+        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref")
         r_scale = _intra(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
         if ref_nodes > 1:
-            r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, rn, record=False)
+            r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
         compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency (domain.md §3)")
     else:
-        compute_s = flops / (used * eff * 1e12 * scale)
+        if job.workload == "cv":
+            measured = _measured_rate(ctx, info, spec, job.precision, plan.used_per_node, link)
+        if measured is not None:
+            rate, row_gpus = measured
+            row_intra = _intra(ctx, link, "cv", row_gpus, record=False)
+            compute_s = info.units / (rate * used * intra / row_intra * inter)
+            mfu = (flops / compute_s / used / (peak * 1e12)) if flops is not None else None
+        else:
+            compute_s = flops / (used * eff * 1e12 * scale)
+        if job.workload == "recsys" and info.units is not None:
+            bw = (spec.bandwidth_gbs or 0.0) * 1e9 * ctx.d("inference_bandwidth_efficiency")
+            if bw > 0:
+                mem_s = info.units * ctx.d("recsys_bytes_per_sample") / (bw * used * scale)
+                if mem_s > compute_s:
+                    compute_s = mem_s
+                    ctx.note("recsys_memory_bound", mem_s / 3600, "h",
+                             "samples x recsys_bytes_per_sample / (memory bandwidth x inference_bandwidth_efficiency)")
+    if job.method == "qlora":
+        q = ctx.d("qlora_time_factor")
+        compute_s *= q
 
     io_bound = False
     wall_s = compute_s
@@ -944,20 +1080,110 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
                 wall_s = info.bytes_read / (storage * 1e6)
                 ctx.warn("io_bound", need_mb_s=need, storage_mb_s=storage)
 
+    lo, hi = _range_factors(ctx, info, spec, G, measured is not None)
     ck_gb, ck_s = _checkpoint(ctx, info, nodes)
     units_per_s = info.units / wall_s if info.units is not None else None
+    wall_h, gpu_h = wall_s / 3600, wall_s * G / 3600
     return ConfigEstimate(
         gpu=spec.name, gpu_count=G, gpus_per_node=gpn, nodes=nodes, interconnect=link, network=net,
         task=job.task, workload=job.workload, precision=job.precision, plan=plan.code, tp=plan.tp,
         zero_stage=plan.zero, recompute=plan.recompute, fits=plan.fits, memory_per_gpu_gb=plan.mem_gb,
-        memory_capacity_gb=spec.memory_gb, flops=flops, wall_hours=wall_s / 3600, gpu_hours=wall_s * G / 3600,
+        memory_capacity_gb=spec.memory_gb, flops=flops, wall_hours=wall_h, gpu_hours=gpu_h,
         mfu=mfu, scaling_efficiency=scale,
         tokens_per_s=units_per_s if info.unit_name == "tokens" else None,
         samples_per_s=units_per_s if info.unit_name == "samples" else None,
         qps_per_replica=None, replicas_needed=None, gpus_per_replica=None, gpus_needed=None,
         batch_per_replica=None, latency_s=None, io_bound=io_bound, data_read_mb_s=need,
         storage_read_mb_s=storage, checkpoint_gb=ck_gb, checkpoint_write_s=ck_s,
-        assumptions=ctx.used, warnings=tuple(ctx.warnings))
+        assumptions=ctx.used, warnings=tuple(ctx.warnings),
+        gpu_hours_range=(gpu_h * lo, gpu_h * hi), wall_hours_range=(wall_h * lo, wall_h * hi),
+        recompute_share=plan.recompute_frac, range_low=lo, range_high=hi)
+
+
+def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured: bool) -> tuple[float, float]:
+    """(low, high) multipliers of the estimate for its 80% range.
+
+    From the leave-one-out errors of bench/accuracy.py (``range_low_factor``/``range_high_factor``), widened
+    (log-width × ``range_widen_extrapolated``) where the estimate extrapolates: a workload without a
+    calibration run (recsys, rl, vision without a measured throughput), a mixture-of-experts model, a GPU
+    family without a calibration run, or more GPUs than the largest calibration run."""
+    lo = ctx.d("range_low_factor")
+    hi = ctx.d("range_high_factor")
+    why = []
+    job = info.job
+    if job.workload in ("recsys", "rl") or (job.workload == "cv" and not measured):
+        why.append("workload")
+    if info.active < info.params:
+        why.append("mixture_of_experts")
+    if job.workload == "llm" and not _mfu_row(ctx, spec.family, "llm", info.active)[2]:
+        why.append("gpu_family")
+    if gpus > ctx.d("range_calibrated_max_gpus"):
+        why.append("cluster_size")
+    if why and job.reference_run is None:
+        w = ctx.d("range_widen_extrapolated") ** len(why)
+        lo, hi = lo ** w, hi ** w
+        ctx.note("range_extrapolates", ", ".join(why), "",
+                 "no calibration run near this estimate: the range is widened (range_widen_extrapolated)")
+    ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", "x estimate",
+             "80% range from the leave-one-out errors of bench/accuracy.py (range_low_factor, range_high_factor)")
+    return lo, hi
+
+
+def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, used_per_node: int,
+                   link: str) -> tuple[float, int] | None:
+    """Measured samples/s per GPU for a vision job (throughput.csv) and the GPU count of the measurement.
+
+    The job's own model when it has a row, else a measured model scaled by forward FLOPs; the job's GPU
+    when measured, else the measured GPU nearest in peak scaled by the roofline speed (cv profile)."""
+    rows = ctx.P.throughput
+    if not rows:
+        return None
+    prec = "fp32" if precision == "fp32" else "mixed"
+    cand = [r for r in rows if r["precision"] == prec]
+    scale = 1.0
+    mine = [r for r in cand if info.model_id is not None and r["model"] == info.model_id]
+    if mine:
+        cand = mine
+    else:
+        if info.fwd_flops is None:
+            return None
+        ref = None
+        for r in cand:
+            m = ctx.P.models.get(r["model"])
+            f = _num(m.get("forward_gflops")) if m is not None else None
+            if f is not None:
+                f *= 1e9 * (ctx.d("macs_to_flops") if str(m.get("gflops_convention")) == "macs" else 1.0)
+                ref = (r["model"], f)
+                break
+        if ref is None:
+            return None
+        cand = [r for r in cand if r["model"] == ref[0]]
+        scale = ref[1] / info.fwd_flops
+        ctx.note("throughput_flops_scaling", scale, "x", f"forward FLOPs of {ref[0]} / this model's (throughput.csv)")
+    same = [r for r in cand if r["gpu"] == spec.name]
+    if not same:
+        peak = _peak(_Ctx(ctx.P), spec, precision)
+
+        def dist(r):
+            try:
+                return abs(math.log(_peak(_Ctx(ctx.P), ctx.P.gpu(r["gpu"]), precision) / peak))
+            except EstimateError:
+                return math.inf
+        best = min(cand, key=dist)
+        if not math.isfinite(dist(best)):
+            return None
+        rspec = ctx.P.gpu(best["gpu"])
+        mine_s, _, _ = _speed(_Ctx(ctx.P), spec, precision, "cv", info.active, key="x")
+        ref_s, _, _ = _speed(_Ctx(ctx.P), rspec, precision, "cv", info.active, key="x")
+        scale *= mine_s / ref_s
+        same = [r for r in cand if r["gpu"] == best["gpu"]]
+        ctx.note("throughput_gpu_scaling", mine_s / ref_s, "x",
+                 f"roofline speed of {spec.name} / {rspec.name} (cv profile); no measurement on {spec.name}")
+    fit = [r for r in same if r["gpus"] <= used_per_node] or [min(same, key=lambda r: r["gpus"])]
+    row = max(fit, key=lambda r: r["gpus"])
+    ctx.note("measured_throughput", row["samples_per_s"], f"samples/s on {row['gpus']} x {row['gpu']} ({prec})",
+             f"throughput.csv: {row['source']}")
+    return row["samples_per_s"] / row["gpus"] * scale, int(row["gpus"])
 
 
 def _checkpoint(ctx: _Ctx, info: _JobInfo, nodes: int) -> tuple[float, float | None]:
@@ -993,24 +1219,18 @@ def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, l
                  "2 x layers x kv_heads x head_dim x bytes (models.csv architecture)" if arch.from_preset
                  else "2 x layers x hidden x bytes (architecture derived from params, MHA)")
     frac = ctx.d("serving_memory_fraction")
-    over = ctx.d("inference_runtime_overhead_gb") * 1e9
-    usable = spec.memory_gb * 1e9 * frac - over
+    unit = _gb(ctx)
+    over = ctx.d("inference_runtime_overhead_gb") * unit
+    usable = spec.memory_gb * unit * frac - over
     per_req_kv = kv_tok * (n_in + n_out)
 
-    tp = None
     options = [2 ** i for i in range(int(math.log2(gpn)) + 1)]  # a replica's GPUs; spare GPUs stay idle
-    for t in options:
-        if t * usable - weights >= per_req_kv:
-            tp = t
-            break
-    fits = tp is not None
+    fitting = [t for t in options if t * usable - weights >= per_req_kv]
+    fits = bool(fitting)
     if not fits:
         tp = options[-1]
-        ctx.warn("does_not_fit", gpu=spec.name, gpus=tp, memory_gb=(weights + per_req_kv) / tp / 1e9 + over / 1e9,
+        ctx.warn("does_not_fit", gpu=spec.name, gpus=tp, memory_gb=(weights + per_req_kv) / tp / unit + over / unit,
                  capacity_gb=spec.memory_gb * frac)
-    kv_cap = max(0.0, tp * usable - weights)
-    b_max = int(min(ctx.d("serving_max_batch"), kv_cap // per_req_kv if per_req_kv > 0 else math.inf))
-    b_max = max(b_max, 1)
 
     peak = _peak(ctx, spec, job.precision)
     ctx.note("peak_tflops", peak, f"TFLOPS dense {job.precision}", spec.source)
@@ -1019,41 +1239,57 @@ def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, l
     bw = (spec.bandwidth_gbs or 0.0) * 1e9
     if not bw:
         raise _bad("gpu", "gpu_no_compute_figures", spec.name, precision="memory bandwidth")
-    tp_eff = _intra(ctx, link, "llm", tp)
     kv_avg = kv_tok * (n_in + n_out / 2)
-    prefill = 2 * info.active * n_in / (tp * peak * 1e12 * eta_c) / tp_eff
+    max_batch = ctx.d("serving_max_batch")
 
-    def step(b: int) -> float:
-        mem = (weights + b * kv_avg) / tp / (bw * eta_b)
-        comp = 2 * info.active * b / (tp * peak * 1e12 * eta_c)
-        return max(mem, comp) / tp_eff
+    def plan(tp: int, record: bool):
+        kv_cap = max(0.0, tp * usable - weights)
+        b_max = max(int(min(max_batch, kv_cap // per_req_kv if per_req_kv > 0 else math.inf)), 1)
+        tp_eff = _intra(ctx, link, "llm", tp, record=record)
+        prefill = 2 * info.active * n_in / (tp * peak * 1e12 * eta_c) / tp_eff
 
-    def cycle(b: int) -> float:  # decode step plus the prefill of the requests that join per step
-        return step(b) + b / n_out * prefill
+        def step(b: int) -> float:
+            mem = (weights + b * kv_avg) / tp / (bw * eta_b)
+            comp = 2 * info.active * b / (tp * peak * 1e12 * eta_c)
+            return max(mem, comp) / tp_eff
 
-    def latency(b: int) -> float:
-        return prefill + n_out * cycle(b)
+        def cycle(b: int) -> float:  # decode step plus the prefill of the requests that join per step
+            return step(b) + b / n_out * prefill
 
-    b = b_max
+        def latency(b: int) -> float:
+            return prefill + n_out * cycle(b)
+
+        b = b_max
+        if job.p95_latency_s is not None:
+            if latency(1) > job.p95_latency_s:
+                if record:
+                    ctx.warn("latency_unreachable", latency_s=latency(1), target_s=job.p95_latency_s)
+                b = 1
+            else:
+                lo, hi = 1, b_max
+                while lo < hi:
+                    mid = (lo + hi + 1) // 2
+                    if latency(mid) <= job.p95_latency_s:
+                        lo = mid
+                    else:
+                        hi = mid - 1
+                b = lo
+        return b, cycle, latency, tp_eff
+
+    if fits:
+        # The tensor-parallel degree that serves the most tokens/s on the GPUs given (replicas x rate).
+        def total(t: int) -> float:
+            b_, cyc, _, _ = plan(t, False)
+            return b_ / cyc(b_) * (G // t)
+        tp = max(fitting, key=lambda t: (total(t), -t))
+    b, cycle, latency, tp_eff = plan(tp, True)
     if job.p95_latency_s is not None:
-        if latency(1) > job.p95_latency_s:
-            ctx.warn("latency_unreachable", latency_s=latency(1), target_s=job.p95_latency_s)
-            b = 1
-        else:
-            lo, hi = 1, b_max
-            while lo < hi:
-                mid = (lo + hi + 1) // 2
-                if latency(mid) <= job.p95_latency_s:
-                    lo = mid
-                else:
-                    hi = mid - 1
-            b = lo
         ctx.note("p95_latency_s", job.p95_latency_s, "s", "job (modelled latency at the chosen batch, no queueing)")
     thr = b / cycle(b) if fits else 0.0  # a model that does not fit serves nothing
     qps_rep = thr / n_out
     replicas = G // tp
     needed = math.ceil(job.qps / qps_rep - 1e-9) if job.qps is not None and qps_rep > 0 else None
-    mem = (weights + b * per_req_kv) / tp / 1e9 + over / 1e9
+    mem = (weights + b * per_req_kv) / tp / unit + over / unit
     mfu = 2 * info.active * thr * (1 + n_in / n_out) / (tp * peak * 1e12)
     return ConfigEstimate(
         gpu=spec.name, gpu_count=G, gpus_per_node=gpn, nodes=nodes, interconnect=link, network=net,

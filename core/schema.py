@@ -322,6 +322,21 @@ _add(Table(
 ))
 
 _add(Table(
+    "throughput",
+    (
+        Column("model", STR, required=True, description="models.csv preset_id the measurement is for"),
+        Column("gpu", STR, required=True, description="gpus.csv GPU the measurement ran on"),
+        Column("precision", ENUM, required=True, allowed=("mixed", "fp32"),
+               description="mixed = FP16/BF16 automatic mixed precision; fp32 = FP32 (TF32 on GPUs that have it)"),
+        Column("gpus", INT, required=True, min=1, description="GPUs in the measurement (one node)"),
+        Column("samples_per_s", FLOAT, required=True, unit="samples/s, all GPUs together", **_POS),
+        *_provenance(),
+    ),
+    key=("model", "gpu", "precision", "gpus"),
+    description="measured training throughput of reference models (vision), used instead of FLOPs x utilisation",
+))
+
+_add(Table(
     "host_rules",
     (
         Column("rule_set", ENUM, required=True, allowed=("seed001_formula", "seed000_table")),

@@ -538,6 +538,9 @@ def _print_estimate(est, describe_warning) -> None:
     else:
         print(f"  compute     {_g(est.flops)} FLOPs")
         print(f"  time        {_g(est.wall_hours)} h wall-clock, {_g(est.gpu_hours)} GPU-hours")
+        if est.wall_hours_range is not None:
+            (wl, wh), (gl, gh) = est.wall_hours_range, est.gpu_hours_range
+            print(f"  likely      {_g(wl)}-{_g(wh)} h wall-clock, {_g(gl)}-{_g(gh)} GPU-hours (80% range)")
         print(f"  efficiency  MFU {_g(est.mfu)} x scaling {_g(est.scaling_efficiency)}")
         if est.data_read_mb_s is not None:
             have = f" of {_g(est.storage_read_mb_s)} MB/s storage" if est.storage_read_mb_s else " (storage not given)"

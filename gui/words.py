@@ -1165,6 +1165,16 @@ _ASSUMPTION = {
     "tree_params_7b_min": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class lower bound"),
     "vcpus_per_host_core": QT_TRANSLATE_NOOP("Words", "vCPUs per CPU core"),
     "wizard_model_params": QT_TRANSLATE_NOOP("Words", "Model size when not known"),
+    "attention_flops_per_token": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token"),
+    "size_factor": QT_TRANSLATE_NOOP("Words", "Efficiency factor for the model size"),
+    "measured_throughput": QT_TRANSLATE_NOOP("Words", "Measured training throughput"),
+    "throughput_gpu_scaling": QT_TRANSLATE_NOOP("Words", "Speed of this GPU relative to the measured one"),
+    "throughput_flops_scaling": QT_TRANSLATE_NOOP("Words", "Work of this model relative to the measured one"),
+    "range_factors": QT_TRANSLATE_NOOP("Words", "Likely range (80%) of the running time"),
+    "range_extrapolates": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run close to this job"),
+    "qlora_time_factor": QT_TRANSLATE_NOOP("Words", "QLoRA time relative to LoRA"),
+    "gpu_memory_bytes_per_gb": QT_TRANSLATE_NOOP("Words", "Bytes per GB of GPU memory"),
+    "recsys_memory_bound": QT_TRANSLATE_NOOP("Words", "Time set by embedding memory traffic"),
 }
 
 # Units of the named figures (the defaults table's unit column and the estimate's own notes).

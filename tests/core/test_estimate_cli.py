@@ -36,7 +36,7 @@ def test_the_done_means_command_prints_the_contract_fields(capsys):
     doc = json.loads(out)
     for k in CONTRACT:
         assert k in doc, k
-    assert doc["flops"] == pytest.approx(8.4e22)
+    assert doc["flops"] == pytest.approx((6 * 7e9 + doc["assumptions"]["attention_flops_per_token"]["value"]) * 2e12)
     assert doc["gpu_count"] == 2048 and doc["nodes"] == 256 and doc["gpus_per_node"] == 8
     assert doc["gpu_hours"] == pytest.approx(doc["wall_hours"] * 2048)
     assert 0 < doc["mfu"] < 1 and 0 < doc["scaling_efficiency"] <= 1 and doc["fits"] is True
@@ -51,7 +51,8 @@ def test_number_forms_give_the_same_estimate(capsys, params, tokens):
     code, out, _ = run(capsys, "--params", params, "--tokens", tokens, "--gpu", "a100 80g", "--gpus", "16", "--json")
     assert code == 0
     doc = json.loads(out)
-    assert doc["flops"] == pytest.approx(8.4e22) and doc["gpu"] == "A100-80GB"
+    attn = doc["assumptions"]["attention_flops_per_token"]["value"]
+    assert doc["flops"] == pytest.approx((6 * 7e9 + attn) * 2e12) and doc["gpu"] == "A100-80GB"
 
 
 def test_preset_dataset_and_text_output(capsys):
@@ -108,3 +109,50 @@ def test_impossible_input_exits_2_naming_the_option(capsys, args, option):
     assert code == 2 and out == ""
     lines = err.strip().splitlines()
     assert len(lines) == 1 and option in lines[0], err
+
+
+def test_the_json_carries_an_80pct_range_around_the_estimate(capsys):
+    code, out, err = run(capsys, "--params", "7B", "--tokens", "1T", "--gpu", "H100", "--gpus", "64", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    lo, hi = doc["gpu_hours_range"]
+    assert lo < doc["gpu_hours"] < hi
+    wlo, whi = doc["wall_hours_range"]
+    assert wlo == pytest.approx(lo / 64) and whi == pytest.approx(hi / 64)
+    code, out, _ = run(capsys, "--params", "7B", "--tokens", "1T", "--gpu", "H100", "--gpus", "64")
+    assert "likely" in out  # the text output gives the range too
+
+
+def test_samples_and_epochs_for_vision(capsys):
+    code, out, err = run(capsys, "--preset", "resnet-50", "--samples", "1.28M", "--epochs", "90", "--gpu", "A100-80GB",
+                         "--gpus", "8", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    # NVIDIA's measured 16,621 images/s on 8 A100-80GB (throughput.csv)
+    assert doc["wall_hours"] == pytest.approx(1.28e6 * 90 / 16621 / 3600)
+    assert doc["samples_per_s"] == pytest.approx(16621)
+    assert "measured_throughput" in doc["assumptions"]
+
+
+def test_json_never_holds_infinity_or_nan(capsys):
+    # A model that does not fit anywhere: the estimate is still finite numbers or null, valid JSON.
+    code, out, err = run(capsys, "--params", "2T", "--tokens", "1e9", "--gpu", "T4", "--gpus", "1", "--json")
+    assert code == 0, err
+    assert "Infinity" not in out and "NaN" not in out
+    json.loads(out)
+    code, out, err = run(capsys, "--preset", "llama-2-70b", "--task", "inference", "--gpu", "T4", "--gpus", "1",
+                         "--qps", "5", "--json")
+    assert code == 0, err
+    assert "Infinity" not in out and "NaN" not in out
+    json.loads(out, parse_constant=lambda c: pytest.fail(c))
+
+
+@pytest.mark.parametrize("args, option", [(["--seq-len", "0"], "--seq-len"), (["--epochs", "-1"], "--epochs"),
+                                          (["--samples", "0"], "--samples")])
+def test_impossible_inputs_are_exit_2_with_one_line(capsys, args, option):
+    base = ["--preset", "resnet-50", "--gpu", "A100-80GB", "--gpus", "1"]
+    if "--samples" not in args:
+        base += ["--samples", "1000"]
+    code, out, err = run(capsys, *base, *args)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and option in err

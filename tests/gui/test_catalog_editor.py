@@ -325,6 +325,9 @@ def app_with_editor(qtbot):
     first = win.rec.recommendation
     ed = win.open_editor()
     qtbot.waitUntil(ed.isActiveWindow, timeout=5000)
+    # Opening the editor announces its (unchanged) working catalog once, shortly after, and the window
+    # recomputes: let that finish, or a test that clears win.rec next would read that result, not its edit's.
+    qtbot.waitUntil(lambda: not ed._emit_timer.isActive() and not win._debounce.isActive(), timeout=5000)
     return win, ed, first
 
 
