@@ -78,6 +78,10 @@ _TEXT = {
                                   "{first_row}; this row was not used",
     "skypilot_spec_differs": "{value!r} in {region}: the file says {file_value}, your catalog {catalog_value}; "
                              "your catalog's value is kept",
+    # Launch files (core/launch.py, recommend --launch)
+    "launch_files_exist": "launch files are there already ({count} of them); choose an empty folder or delete them",
+    "no_option": "the scenario has no option to write launch files for",
+    "fractional_gpus": "this option rents part of a GPU ({gpus_per_node} per server); launch files need whole GPUs",
     "skypilot_currency_differs": "{value!r} in {region} is priced in {catalog_value} in your catalog; the file's "
                                  "USD prices were not applied",
 }

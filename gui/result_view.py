@@ -190,6 +190,9 @@ class ResultView(QWidget):
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(self.message)
         tl.addWidget(self.card)
+        from gpu_advisor.gui.launch_export import make_button  # issue 17: launch files for the card's option
+        self.launch_button = make_button(self)
+        tl.addWidget(self.launch_button, 0, Qt.AlignmentFlag.AlignRight)
         tl.addWidget(self.summary)
         tl.addWidget(self.notes, 1)
         split = QSplitter(Qt.Orientation.Vertical, self)
