@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 
 from gpu_advisor.core import launch
 from gpu_advisor.gui.app import settings
-
-translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
+from gpu_advisor.gui.words import provider_name, translate  # translate: the PDF's language while it is written
 
 
 def _sub(text: str, *values) -> str:
@@ -114,7 +112,7 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
     if p.skypilot_cloud is None:
         out.append(_sub(translate("LaunchExport", "SkyPilot does not support %1: no launcher file; the servers are "
                                                   "started in the provider's console and the job with the files "
-                                                  "below."), p.provider))
+                                                  "below."), provider_name(cat, p.provider)))
     elif p.kind == "train":
         out.append(_sub(translate("LaunchExport", "SkyPilot task on %1: %2 node(s) × %3:%4, spot: %5; one torchrun "
                                                   "per node."),
