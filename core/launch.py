@@ -38,6 +38,7 @@ import yaml
 from . import estimate as E
 from .catalog import Catalog
 from .scenario import Scenario
+from .skypilot import gpu_host_for
 
 # --------------------------------------------------------------------------- data
 
@@ -45,6 +46,10 @@ from .scenario import Scenario
 # Alibaba Cloud and Tencent Cloud are not SkyPilot clouds: their bundles have no launcher file.
 SKYPILOT_CLOUDS: dict[str, str] = {"aws": "aws", "gcp": "gcp", "azure": "azure", "lambda": "lambda",
                                    "nebius": "nebius", "runpod": "runpod"}
+
+# Instance types SkyPilot cannot launch on a cloud it supports (its GCP table of VM types that come with GPUs,
+# sky/catalog/gcp_catalog.py _ACC_INSTANCE_TYPE_DICTS, has no A3 Edge and no -nolssd variants): no launcher file.
+SKYPILOT_UNLAUNCHABLE_TYPES: tuple[tuple[str, str], ...] = (("gcp", r"a3-edgegpu-"), ("gcp", r".*-nolssd$"))
 
 # Catalog GPU names whose SkyPilot accelerator name differs (SkyPilot's vms.csv AcceleratorName; the catalog
 # keeps the form factor, SkyPilot's catalog names the model: Azure NC A100 v4 = "A100-80GB", Lambda
@@ -163,6 +168,10 @@ class LaunchBundle:
 
 def skypilot_accelerator(provider: str, instance_type: str, gpu: str) -> str:
     """SkyPilot's accelerator name for a catalog instance's GPU."""
+    if provider == "gcp":  # GCP VM types that come with their GPUs, named as SkyPilot's GCP catalog does
+        fixed = gpu_host_for(instance_type)
+        if fixed is not None:
+            return fixed[0]
     for prov, rx_type, name in SKYPILOT_ACCELERATOR_BY_TYPE:
         if prov == provider and re.match(rx_type, instance_type):
             return name
@@ -223,6 +232,8 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         link = str(row.get("link") or "") or None
         net = str(row.get("net_class") or "") or None
         stored_plan = str(row.get("plan") or "")
+    if not opt.fits:  # the model does not fit (or cannot be estimated) on it: files would fail at run time
+        raise LaunchError("option_does_not_fit", gpu=opt.gpu, gpus_per_node=opt.gpus_per_node)
     gpn = int(round(opt.gpus_per_node))
     if gpn < 1 or gpn != opt.gpus_per_node:
         raise LaunchError("fractional_gpus", gpus_per_node=opt.gpus_per_node)
@@ -232,6 +243,9 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
     notes: list[str] = []
     if cloud is None:
         notes.append("no_launcher_for_provider")
+    elif any(p == opt.provider and re.match(rx, opt.instance_type) for p, rx in SKYPILOT_UNLAUNCHABLE_TYPES):
+        cloud = None
+        notes.append("instance_not_in_skypilot")
     if opt.billing in ("monthly", "reserved"):
         notes.append("billing_not_in_launcher")
     if sc.precision == "fp8":
@@ -409,7 +423,7 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
             "recompute": plan.recompute, "reserved": "billing_not_in_launcher" in plan.notes,
             "fp8": plan.precision == "fp8", "spot_unsupported": "spot_not_supported" in plan.notes,
-            "plan_differs": not plan.plan_matches, "interval": plan.checkpoint_interval_h is not None,
+            "plan_differs": not plan.plan_matches, "type_unsupported": "instance_not_in_skypilot" in plan.notes, "interval": plan.checkpoint_interval_h is not None,
             "cost": plan.total_cost > 0}
 
 

@@ -81,6 +81,7 @@ _TEXT = {
     # Launch files (core/launch.py, recommend --launch)
     "launch_files_exist": "launch files are there already ({count} of them); choose an empty folder or delete them",
     "no_option": "the scenario has no option to write launch files for",
+    "option_does_not_fit": "the model does not fit on this option ({gpu}), so no launch files are written",
     "fractional_gpus": "this option rents part of a GPU ({gpus_per_node} per server); launch files need whole GPUs",
     "skypilot_currency_differs": "{value!r} in {region} is priced in {catalog_value} in your catalog; the file's "
                                  "USD prices were not applied",

@@ -28,6 +28,9 @@ def _problem(exc: launch.LaunchError) -> str:
         return _sub(translate("LaunchExport", "Cannot write into %1 (%2)."), d.get("path", ""), d.get("reason", ""))
     if exc.code == "fractional_gpus":
         return translate("LaunchExport", "This option rents part of a GPU; launch files need whole GPUs.")
+    if exc.code == "option_does_not_fit":
+        return _sub(translate("LaunchExport", "The model does not fit on %1 in this configuration, so launch files "
+                                              "would fail; choose another option."), d.get("gpu", ""))
     if exc.code == "no_option":
         return translate("LaunchExport", "There is no configuration to launch yet.")
     return exc.code
@@ -109,7 +112,11 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
     out = [translate("LaunchExport", "Launch files for this configuration: File → Export launch files… in the app, "
                                      "or gpu-advisor recommend SCENARIO.json --launch DIR. A README in English and "
                                      "Chinese says how to start the job.")]
-    if p.skypilot_cloud is None:
+    if "instance_not_in_skypilot" in p.notes:
+        out.append(_sub(translate("LaunchExport", "SkyPilot cannot start %1 on %2: no launcher file; the servers are "
+                                                  "started in the provider's console and the job with the files "
+                                                  "below."), p.instance_type, provider_name(cat, p.provider)))
+    elif p.skypilot_cloud is None:
         out.append(_sub(translate("LaunchExport", "SkyPilot does not support %1: no launcher file; the servers are "
                                                   "started in the provider's console and the job with the files "
                                                   "below."), provider_name(cat, p.provider)))

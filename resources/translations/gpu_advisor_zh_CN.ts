@@ -467,6 +467,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>此方案租用的是部分 GPU；启动文件需要整张 GPU。</translation>
     </message>
     <message>
+        <source>The model does not fit on %1 in this configuration, so launch files would fail; choose another option.</source>
+        <translation>在此配置下模型装不进 %1，启动文件会运行失败；请选择其他方案。</translation>
+    </message>
+    <message>
         <source>There is no configuration to launch yet.</source>
         <translation>还没有可以启动的配置。</translation>
     </message>
@@ -529,6 +533,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Launch files for this configuration: File → Export launch files… in the app, or gpu-advisor recommend SCENARIO.json --launch DIR. A README in English and Chinese says how to start the job.</source>
         <translation>此配置的启动文件：在软件中选择 文件 → 导出启动文件…，或运行 gpu-advisor recommend 方案.json --launch 目录。附带的中英文 README 说明如何启动任务。</translation>
+    </message>
+    <message>
+        <source>SkyPilot cannot start %1 on %2: no launcher file; the servers are started in the provider&apos;s console and the job with the files below.</source>
+        <translation>SkyPilot 无法在%2上开出 %1：没有启动器文件；请在云厂商控制台开出服务器，再用下列文件启动任务。</translation>
     </message>
     <message>
         <source>SkyPilot does not support %1: no launcher file; the servers are started in the provider&apos;s console and the job with the files below.</source>

@@ -23,7 +23,7 @@ import yaml
 
 from gpu_advisor.core import launch as L
 from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.scenario import load_scenario
+from gpu_advisor.core.scenario import load_scenario, parse_scenario
 from gpu_advisor.core.select import recommend
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,11 +38,10 @@ def _sky_home(tmp: Path) -> Path:
     base = tmp / "home" / ".sky" / "catalogs" / SKY_CATALOG_VERSION
     for cloud, g in rows.groupby("cloud"):
         (base / cloud).mkdir(parents=True, exist_ok=True)
-        g.drop(columns=["cloud", "catalog_path"]).assign(GpuInfo="", AvailabilityZone="").to_csv(
-            base / cloud / "vms.csv", index=False)
+        g.drop(columns=["cloud", "catalog_path"]).assign(GpuInfo="").to_csv(base / cloud / "vms.csv", index=False)
     (base / "common").mkdir(parents=True, exist_ok=True)
     names = sorted(set(rows["AcceleratorName"]))
-    pd.DataFrame({"AcceleratorName": names, "Clouds": ["AWS, Azure, Lambda, Nebius, RunPod"] * len(names)}).to_csv(
+    pd.DataFrame({"AcceleratorName": names, "Clouds": ["AWS, Azure, GCP, Lambda, Nebius, RunPod"] * len(names)}).to_csv(
         base / "common" / "accelerators.csv", index=False)
     return tmp / "home"
 
@@ -71,16 +70,26 @@ def checked(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("sky")
     cat = load_bundled()
     cases = []
+    scenarios = [(f.stem, load_scenario(f, cat)) for f in sorted((ROOT / "examples").glob("*.json"))]
+    # The examples never land on GCP or AWS: the same scenarios restricted to them.
     for f in sorted((ROOT / "examples").glob("*.json")):
-        sc = load_scenario(f, cat)
+        for cloud in ("gcp", "aws"):
+            if cloud == "aws" and not any(k in f.stem for k in ("lora", "qwen")):
+                continue
+            obj = json.loads(f.read_text(encoding="utf-8"))
+            obj.setdefault("preferences", {})["providers"] = [cloud]
+            scenarios.append((f"{f.stem}-{cloud}", parse_scenario(obj, cat, f.name)))
+    for stem, sc in scenarios:
         rec = recommend(cat, sc, today=TODAY)
         for i, opt in enumerate([rec.recommendation, *rec.alternatives]):
+            if not opt.fits:  # refused (test_launch.py): the model does not fit on it
+                continue
             b = L.launch_bundle(cat, sc, rec, opt, today=TODAY)
-            folder = tmp / f"{f.stem}-{i}"
+            folder = tmp / f"{stem}-{i}"
             L.write_bundle(b, folder)
             for name in ("skypilot-task.yaml", "skypilot-service.yaml"):
                 if (folder / name).exists():
-                    cases.append((f.stem, opt, b.plan, folder / name))
+                    cases.append((stem, opt, b.plan, folder / name))
     # A wrong file, to show the check can fail: the recommendation's accelerators halved.
     bad = tmp / "bad.yaml"
     doc = yaml.safe_load(cases[0][3].read_text(encoding="utf-8"))
@@ -113,6 +122,11 @@ def test_skypilot_reads_the_cluster_we_priced(checked):
         else:
             assert res["num_nodes"] * count == opt.gpus_per_node, name
             assert res["service_replicas"] == opt.instances, name
+
+
+def test_every_cloud_is_checked(checked):
+    cases, _, _ = checked
+    assert {L.SKYPILOT_CLOUDS[opt.provider] for _, opt, _, _ in cases} == set(L.SKYPILOT_CLOUDS.values())
 
 
 def test_skypilot_rejects_a_mismatch(checked):
