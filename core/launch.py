@@ -184,11 +184,8 @@ def skypilot_accelerator(provider: str, instance_type: str, gpu: str) -> str:
 
 
 def _scored_row(rec, opt):
-    """The engine's scored row of ``opt`` (link, network class, plan code), or None."""
-    try:
-        df = rec.candidates
-    except Exception:  # noqa: BLE001 - no table (a Recommendation built by hand)
-        return None
+    """The engine's scored row of ``opt`` (intra-node link, network class), or None."""
+    df = getattr(rec, "candidates", None)
     if df is None or not len(df):
         return None
     m = ((df["provider"].astype(str) == opt.provider) & (df["region"].astype(str) == opt.region)
@@ -196,6 +193,20 @@ def _scored_row(rec, opt):
          & (df["billing"].astype(str) == opt.billing))
     hits = m.to_numpy().nonzero()[0]
     return rec.candidate_row(int(hits[0])) if len(hits) else None
+
+
+def _same_plan(rec, opt, est) -> bool:
+    """Whether the recomputed estimate is the one the ranking priced: the same memory per GPU (a plan's
+    signature) and, for the recommendation, the same plan code as its ``fits_memory`` reason."""
+    stored = (opt.estimate or {}).get("memory_per_gpu_gb")
+    if stored is not None and not math.isclose(float(stored), float(est.memory_per_gpu_gb), rel_tol=1e-9,
+                                                abs_tol=1e-9):
+        return False
+    if rec is not None and opt == rec.recommendation:
+        code = next((n.detail.get("plan") for n in rec.reasons if n.code == "fits_memory"), None)
+        if code and code != est.plan:
+            return False
+    return True
 
 
 def _defaults(cat: Catalog) -> dict[str, float]:
@@ -224,16 +235,14 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
     today = today or _dt.date.today()
     d = _defaults(cat)
     job = job_for(cat, sc)
+    if not opt.fits:  # the model does not fit (or cannot be estimated) on it: files would fail at run time
+        raise LaunchError("option_does_not_fit", gpu=opt.gpu, gpus_per_node=opt.gpus_per_node)
     row = _scored_row(rec, opt) if rec is not None else None
     link = None
     net = None
-    stored_plan = ""
     if row is not None:
         link = str(row.get("link") or "") or None
         net = str(row.get("net_class") or "") or None
-        stored_plan = str(row.get("plan") or "")
-    if not opt.fits:  # the model does not fit (or cannot be estimated) on it: files would fail at run time
-        raise LaunchError("option_does_not_fit", gpu=opt.gpu, gpus_per_node=opt.gpus_per_node)
     gpn = int(round(opt.gpus_per_node))
     if gpn < 1 or gpn != opt.gpus_per_node:
         raise LaunchError("fractional_gpus", gpus_per_node=opt.gpus_per_node)
@@ -260,7 +269,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
         currency=opt.currency, price_as_of=str(opt.price_as_of), created=today.isoformat(),
         model=sc.preset or (f"{sc.params:.3g} parameters" if sc.params else ""),
-        plan=str(est.plan), plan_matches=(not stored_plan or stored_plan == est.plan),
+        plan=str(est.plan), plan_matches=_same_plan(rec, opt, est),
     )
     if not common["plan_matches"]:
         notes.append("plan_differs_from_scored")
@@ -536,10 +545,10 @@ def write_bundle(bundle: LaunchBundle, folder: Path, overwrite: bool = False) ->
         try:
             for f in bundle.files:
                 fd, tmp = tempfile.mkstemp(prefix=f".{f.name}.", dir=folder)
+                temps.append((tmp, folder / f.name))
                 with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
                     fh.write(f.text)
                 os.chmod(tmp, 0o755 if f.executable else 0o644)
-                temps.append((tmp, folder / f.name))
         except BaseException:
             for tmp, _ in temps:
                 Path(tmp).unlink(missing_ok=True)

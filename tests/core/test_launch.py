@@ -295,3 +295,15 @@ def test_an_instance_type_skypilot_cannot_start_gets_no_launcher_file(cat):
     assert "instance_not_in_skypilot" in b.plan.notes
     assert "cannot start `a3-edgegpu-" in b.file("README.md").text
     assert "无法开出 `a3-edgegpu-" in b.file("README.zh-CN.md").text
+
+
+def test_a_plan_other_than_the_priced_one_is_flagged(cat):
+    from dataclasses import replace
+    sc = load_scenario(EXAMPLES[0], cat)
+    rec = recommend(cat, sc, today=TODAY)
+    opt = rec.alternatives[0]
+    odd = replace(opt, estimate={**opt.estimate, "memory_per_gpu_gb": opt.estimate["memory_per_gpu_gb"] + 1})
+    b = L.launch_bundle(cat, sc, rec, odd, today=TODAY)
+    assert not b.plan.plan_matches and "plan_differs_from_scored" in b.plan.notes
+    assert "differs from the one the ranking stored" in b.file("README.md").text
+    assert L.launch_plan(cat, sc, rec, opt, today=TODAY).plan_matches
