@@ -307,3 +307,23 @@ def test_a_plan_other_than_the_priced_one_is_flagged(cat):
     assert not b.plan.plan_matches and "plan_differs_from_scored" in b.plan.notes
     assert "differs from the one the ranking stored" in b.file("README.md").text
     assert L.launch_plan(cat, sc, rec, opt, today=TODAY).plan_matches
+
+
+def test_vllm_flags_are_vllms(bundles):
+    """Every option of the vllm serve commands is one vLLM 0.33.0 defines (its flag list, kept as test data:
+    vLLM needs PyTorch and CUDA, so it is not installed for the tests)."""
+    import re
+    lines = (DATA / "vllm-0.33.0-serve-flags.txt").read_text(encoding="utf-8").splitlines()
+    known = {ln.strip() for ln in lines if ln.startswith("--")}
+    assert {"--tensor-parallel-size", "--data-parallel-size", "--max-num-seqs", "--host", "--port"} <= known
+    seen = 0
+    for *_, b in bundles:
+        texts = [b.file("vllm-serve.sh").text] if b.file("vllm-serve.sh") else []
+        if b.file("skypilot-service.yaml"):
+            texts.append(yaml.safe_load(b.file("skypilot-service.yaml").text)["run"])
+        for text in texts:
+            cmd = text[text.index("vllm serve"):]
+            flags = set(re.findall(r"(?<![\w-])(--[a-z][a-z0-9-]*)", cmd))
+            assert flags and flags <= known, flags - known
+            seen += 1
+    assert seen >= 10
