@@ -5,6 +5,7 @@ has) and prints one JSON line per file. Nothing here reaches the network: the ca
 the test points HTTP(S) proxies at a closed port on 127.0.0.1, so a fetch would fail loudly."""
 
 import json
+import shlex
 import sys
 
 import yaml
@@ -33,7 +34,37 @@ def check(path: str, envs: list[tuple[str, str]]) -> dict:
     return out
 
 
+def parse_command(line: str) -> dict:
+    """Parse a ``sky ...`` command line with SkyPilot's own click command (options checked, nothing run)."""
+    import click
+    from sky.client.cli import command as cli_module
+
+    args = shlex.split(line)[1:]
+    cmd = cli_module.cli
+    path = ["sky"]
+    try:
+        while isinstance(cmd, click.Group) and args and not args[0].startswith("-"):
+            ctx = click.Context(cmd, info_name=" ".join(path))
+            sub = cmd.get_command(ctx, args[0])
+            if sub is None:
+                break
+            path.append(args.pop(0))
+            cmd = sub
+        if isinstance(cmd, click.Group):
+            raise click.UsageError(f"no such command: {line}")
+        cmd.make_context(" ".join(path), list(args), resilient_parsing=False)
+        return {"line": line, "ok": True, "command": " ".join(path)}
+    except click.exceptions.Exit:
+        return {"line": line, "ok": True, "command": " ".join(path)}
+    except click.ClickException as exc:
+        return {"line": line, "ok": False, "error": exc.format_message()}
+
+
 if __name__ == "__main__":
+    if sys.argv[1] == "--commands":
+        for line in json.loads(sys.argv[2]):
+            print(json.dumps(parse_command(line)))
+        sys.exit(0)
     envs = [tuple(e.split("=", 1)) for e in json.loads(sys.argv[1])]
     for p in sys.argv[2:]:
         print(json.dumps(check(p, envs), default=str))

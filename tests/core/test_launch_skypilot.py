@@ -13,6 +13,7 @@ import datetime as dt
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -133,3 +134,41 @@ def test_skypilot_rejects_a_mismatch(checked):
     _, _, bad = checked
     assert not bad["ok"]
     assert "Infeasible" in bad["error"] or "accelerator" in bad["error"].lower()
+
+
+def _sky_commands(readme: str) -> list[str]:
+    """The ``sky ...`` command lines a README tells the user to run (code spans and blocks, continuations
+    joined, placeholders filled)."""
+    text = re.sub(r"\\\n\s*", " ", readme)
+    lines = re.findall(r"`(sky [^`]+)`", text) + re.findall(r"^\s*(sky .+)$", text, re.M)
+    out = []
+    for line in lines:
+        line = re.sub(r"<[^>]+>", "org/model", line).replace("--env ...", "--env A=b").strip()
+        out.append(line)
+    return sorted(set(out))
+
+
+def test_the_readme_commands_are_skypilots(tmp_path):
+    """Every ``sky`` command the READMEs give parses with SkyPilot's own command line (click), options and
+    all; nothing is run."""
+    cat = load_bundled()
+    lines: set[str] = set()
+    for f in ("h100-8x-training-host.json", "lora-7b-finetune.json", "llama-70b-inference-high-qps.json"):
+        sc = load_scenario(ROOT / "examples" / f, cat)
+        rec = recommend(cat, sc, today=TODAY)
+        b = L.launch_bundle(cat, sc, rec, today=TODAY)
+        for name in ("README.md", "README.zh-CN.md"):
+            lines.update(_sky_commands(b.file(name).text))
+    assert {"sky launch", "sky jobs launch", "sky serve up", "sky down", "sky check"} <= {
+        " ".join(x.split()[:3 if x.split()[1] in ("jobs", "serve") else 2]) for x in lines}
+    env = dict(os.environ, HOME=str(tmp_path), HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9")
+    r = subprocess.run([sys.executable, str(CHECK), "--commands", json.dumps(sorted(lines))], capture_output=True,
+                       text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    results = [json.loads(x) for x in r.stdout.splitlines() if x.startswith("{")]
+    assert len(results) == len(lines)
+    for res in results:
+        assert res["ok"], res
+    bad = subprocess.run([sys.executable, str(CHECK), "--commands", json.dumps(["sky launch x.yaml --nodes-please 2"])],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert not json.loads(bad.stdout.splitlines()[-1])["ok"]  # an unknown option is caught
