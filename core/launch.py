@@ -423,6 +423,7 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         quantization_flag="--quantization fp8" if plan.precision == "fp8" else "",
         skypilot_file="skypilot-service.yaml" if plan.kind == "serve" else "skypilot-task.yaml",
         launcher_cloud=plan.skypilot_cloud or "",
+        method_text={"lora": "LoRA", "qlora": "QLoRA"}.get(plan.method, plan.method),
     )
     return v
 
@@ -432,6 +433,7 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
             "recompute": plan.recompute, "reserved": "billing_not_in_launcher" in plan.notes,
             "fp8": plan.precision == "fp8", "spot_unsupported": "spot_not_supported" in plan.notes,
+            "lora": plan.kind == "train" and plan.method in ("lora", "qlora"), "qlora": plan.method == "qlora",
             "plan_differs": not plan.plan_matches, "type_unsupported": "instance_not_in_skypilot" in plan.notes, "interval": plan.checkpoint_interval_h is not None,
             "cost": plan.total_cost > 0}
 
