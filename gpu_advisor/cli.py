@@ -19,6 +19,7 @@ USAGE = """
 usage:
   gpu-advisor [SCENARIO.json] [--lang en|zh_CN]     open the desktop app (with a saved scenario)
   gpu-advisor recommend SCENARIO.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN] [--for NAME]
+                        [--launch DIR]
   gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E)
                        --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--json]
   gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous)
@@ -320,6 +321,8 @@ def cmd_recommend(argv: list[str]) -> int:
                                                             "lines as CSV (UTF-8 with BOM)")
     p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the summary, the PDF and the CSV (default en)")
     p.add_argument("--for", dest="for_whom", default="", metavar="NAME", help="who the proposal is for (PDF)")
+    p.add_argument("--launch", type=Path, metavar="DIR", help="write launch files for the recommendation into DIR "
+                                                              "(SkyPilot, DeepSpeed, torchrun or vLLM; docs/launch.md)")
     args = p.parse_args(argv)
     store = CatalogStore()
     if store.exists():
@@ -345,6 +348,8 @@ def cmd_recommend(argv: list[str]) -> int:
     from gpu_advisor.core.quotes import price_needed
     doc["prices"] = price_freshness(rec, cat).to_dict()  # added keys: the prices' dates, said once ...
     doc["price_needed"] = list(price_needed(cat, scenario))  # ... and the shapes that fit but have no price
+    if args.launch is not None and _write_launch(cat, scenario, rec, args.launch) != EXIT_OK:
+        return EXIT_BAD_INPUT
     if args.pdf or args.csv:
         from gpu_advisor.gui.proposal_pdf import ensure_app, export_proposal
         ensure_app()  # an offscreen QGuiApplication: no display needed
@@ -355,6 +360,23 @@ def cmd_recommend(argv: list[str]) -> int:
         print(dump_json(doc))
     else:
         print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario)))
+    return EXIT_OK
+
+
+def _write_launch(cat, scenario, rec, folder: Path) -> int:
+    """``recommend --launch DIR``: the launch files of the recommendation; one line and exit 2 on a problem."""
+    from gpu_advisor.core import launch
+    from gpu_advisor.core.problems import Problem
+
+    try:
+        bundle = launch.launch_bundle(cat, scenario, rec)
+        written = launch.write_bundle(bundle, folder)
+    except launch.LaunchError as exc:
+        detail = {k: v for k, v in exc.detail.items() if k != "path"}
+        _report([Problem(str(exc.detail.get("path", folder)), exc.code, detail=detail)])
+        return EXIT_BAD_INPUT
+    for path in written:
+        print(f"wrote {path}", file=sys.stderr)
     return EXIT_OK
 
 

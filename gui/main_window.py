@@ -166,6 +166,8 @@ class MainWindow(QMainWindow):
                                      QKeySequence("Ctrl+P"))
         self.export_csv_action = act(f, self.tr("Export proposal as &CSV…"), lambda: self.export("csv"),
                                      QKeySequence("Ctrl+Shift+P"))
+        from gpu_advisor.gui.launch_export import export_from_view
+        self.export_launch_action = act(f, self.tr("Export &launch files…"), lambda: export_from_view(self.result))
         f.addSeparator()
         act(f, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 

@@ -444,6 +444,12 @@ def proposal_html(
     if rec.tips:
         parts.append(_tag("h3", translate("Proposal", "Tips")))
         parts.append(_bullets([W.describe_note(n, cur) for n in rec.tips]))
+    # ----- launch files (issue 17)
+    from gpu_advisor.gui.launch_export import proposal_lines
+    launch_lines = proposal_lines(rec, scenario, cat)
+    if launch_lines:
+        parts.append(_tag("h2", translate("Proposal", "Launch files")))
+        parts.append(_bullets(launch_lines))
     # ----- scenario
     parts.append(_tag("h2", translate("Proposal", "Your requirements")))
     parts.append(_table([[_e(k), _e(v)] for k, v in W.scenario_rows(scenario, cat)], [35, 65]))

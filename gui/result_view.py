@@ -208,6 +208,9 @@ class ResultView(QWidget):
         msg_row.addWidget(self.copy_details, 0, Qt.AlignmentFlag.AlignTop)
         tl.addLayout(msg_row)
         tl.addWidget(self.card)
+        from gpu_advisor.gui.launch_export import make_button  # issue 17: launch files for the card's option
+        self.launch_button = make_button(self)
+        tl.addWidget(self.launch_button, 0, Qt.AlignmentFlag.AlignRight)
         tl.addWidget(self.summary)
         tl.addWidget(self.notes, 1)
         # The top pane scrolls rather than squeezing the card: a notice line never cuts the headline.

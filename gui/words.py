@@ -1669,6 +1669,13 @@ def source_text(cat: Any, cell: str) -> str:
 # ``value`` and ``detail`` keys. A few codes add a hint that only makes sense on the command line.
 
 _PROBLEM = {
+    "launch_files_exist": QT_TRANSLATE_NOOP(
+        "Problem", "launch files are there already ({count} of them); choose an empty folder or delete them"),
+    "no_option": QT_TRANSLATE_NOOP("Problem", "the scenario has no option to write launch files for"),
+    "option_does_not_fit": QT_TRANSLATE_NOOP(
+        "Problem", "the model does not fit on this option ({gpu}), so no launch files are written"),
+    "fractional_gpus": QT_TRANSLATE_NOOP(
+        "Problem", "this option rents part of a GPU ({gpus_per_node} per server); launch files need whole GPUs"),
     "unknown_instance": QT_TRANSLATE_NOOP("Problem", "no instance {value} in the catalog"),
     "bad_pattern": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a valid pattern (regular expression)"),
     "unknown_source": QT_TRANSLATE_NOOP("Problem", "the source “{value}” is not in the sources table"),

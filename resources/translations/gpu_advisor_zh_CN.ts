@@ -1000,6 +1000,121 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
 </context>
 <context>
+    <name>LaunchExport</name>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot write into %1 (%2).</source>
+        <translation>无法写入 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>This option rents part of a GPU; launch files need whole GPUs.</source>
+        <translation>此方案租用的是部分 GPU；启动文件需要整张 GPU。</translation>
+    </message>
+    <message>
+        <source>The model does not fit on %1 in this configuration, so launch files would fail; choose another option.</source>
+        <translation>在此配置下模型装不进 %1，启动文件会运行失败；请选择其他方案。</translation>
+    </message>
+    <message>
+        <source>There is no configuration to launch yet.</source>
+        <translation>还没有可以启动的配置。</translation>
+    </message>
+    <message>
+        <source>&amp;Launch files…</source>
+        <translation>启动文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Write the files that start this configuration: SkyPilot, DeepSpeed and torchrun for training, vLLM for serving, with a README in English and Chinese</source>
+        <translation>生成启动此配置的文件：训练用 SkyPilot、DeepSpeed 和 torchrun，推理服务用 vLLM，并附中英文说明（README）</translation>
+    </message>
+    <message>
+        <source>Export launch files</source>
+        <translation>导出启动文件</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>没有可导出的内容</translation>
+    </message>
+    <message>
+        <source>Answer the questions first: there is no result yet.</source>
+        <translation>请先回答问题：目前还没有结果。</translation>
+    </message>
+    <message>
+        <source>No launch files</source>
+        <translation>无法生成启动文件</translation>
+    </message>
+    <message>
+        <source>Folder for the launch files</source>
+        <translation>启动文件的保存文件夹</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 of these files (%3). Replace them?</source>
+        <translation>%1 中已有其中 %2 个文件（%3）。要替换吗？</translation>
+    </message>
+    <message>
+        <source>Replace launch files?</source>
+        <translation>替换启动文件？</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>未导出</translation>
+    </message>
+    <message>
+        <source>Wrote %1 files to %2. SkyPilot does not support this provider, so there is no launcher file: README.md says how to start the servers and the job by hand.</source>
+        <translation>已将 %1 个文件写入 %2。SkyPilot 不支持该云厂商，因此没有启动器文件：README.md 说明了如何手动开服务器并启动任务。</translation>
+    </message>
+    <message>
+        <source>Wrote %1 files to %2. README.md says how to start the job.</source>
+        <translation>已将 %1 个文件写入 %2。README.md 说明了如何启动任务。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Launch files for this configuration: File → Export launch files… in the app, or gpu-advisor recommend SCENARIO.json --launch DIR. A README in English and Chinese says how to start the job.</source>
+        <translation>此配置的启动文件：在软件中选择 文件 → 导出启动文件…，或运行 gpu-advisor recommend 方案.json --launch 目录。附带的中英文 README 说明如何启动任务。</translation>
+    </message>
+    <message>
+        <source>SkyPilot cannot start %1 on %2: no launcher file; the servers are started in the provider&apos;s console and the job with the files below.</source>
+        <translation>SkyPilot 无法在%2上开出 %1：没有启动器文件；请在云厂商控制台开出服务器，再用下列文件启动任务。</translation>
+    </message>
+    <message>
+        <source>SkyPilot does not support %1: no launcher file; the servers are started in the provider&apos;s console and the job with the files below.</source>
+        <translation>SkyPilot 不支持 %1：没有启动器文件；请在云厂商控制台开出服务器，再用下列文件启动任务。</translation>
+    </message>
+    <message>
+        <source>SkyPilot task on %1: %2 node(s) × %3:%4, spot: %5; one torchrun per node.</source>
+        <translation>%1 上的 SkyPilot 任务：%2 个节点 × %3:%4，抢占式：%5；每个节点运行一个 torchrun。</translation>
+    </message>
+    <message>
+        <source>SkyPilot service on %1: %2 replica(s) of %3:%4, spot: %5.</source>
+        <translation>%1 上的 SkyPilot 服务：%2 个副本，每个 %3:%4，抢占式：%5。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 × gradient accumulation %5 × %6 data-parallel ranks = %7 per step (the planned global batch).</source>
+        <translation>DeepSpeed：ZeRO 阶段 %1，张量并行 %2，%3；微批 %4 × 梯度累积 %5 × %6 个数据并行进程 = 每步 %7（计划的全局批大小）。</translation>
+    </message>
+    <message>
+        <source>Checkpoints every %1 steps: the %2 h interval the spot estimate assumed.</source>
+        <translation>每 %1 步保存检查点：即抢占式估算所用的 %2 小时间隔。</translation>
+    </message>
+    <message>
+        <source>Checkpoints every %1 steps.</source>
+        <translation>每 %1 步保存检查点。</translation>
+    </message>
+    <message>
+        <source>vllm serve: tensor parallel %1, %2 model copies per server, up to %3 concurrent sequences per copy.</source>
+        <translation>vllm serve：张量并行 %1，每台服务器 %2 个模型副本，每个副本最多 %3 个并发序列。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Catalog problems</source>
@@ -1044,6 +1159,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Export proposal as &amp;CSV…</source>
         <translation>导出方案为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;launch files…</source>
+        <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1842,6 +1961,10 @@ Catalog folder: %3</source>
     <message>
         <source>Tips</source>
         <translation>建议</translation>
+    </message>
+    <message>
+        <source>Launch files</source>
+        <translation>启动文件</translation>
     </message>
     <message>
         <source>Your requirements</source>

@@ -1,0 +1,145 @@
+"""File → Export launch files… and the *Launch files…* button on the result: the launch files (SkyPilot,
+DeepSpeed, torchrun or vLLM, READMEs in English and Chinese) for the configuration shown in the card — the
+recommendation, an alternative, or a point clicked on the chart. The files come from ``core.launch``; this
+module only asks where to put them and says what happened (and gives the proposal PDF its few lines)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
+
+from gpu_advisor.core import launch
+from gpu_advisor.gui.app import settings
+from gpu_advisor.gui.words import provider_name, translate  # translate: the PDF's language while it is written
+
+
+def _sub(text: str, *values) -> str:
+    for i, v in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(v))
+    return text
+
+
+def _problem(exc: launch.LaunchError) -> str:
+    d = exc.detail
+    if exc.code == "not_a_folder":
+        return _sub(translate("LaunchExport", "%1 is a file, not a folder."), d.get("path", ""))
+    if exc.code == "not_writable":
+        return _sub(translate("LaunchExport", "Cannot write into %1 (%2)."), d.get("path", ""), d.get("reason", ""))
+    if exc.code == "fractional_gpus":
+        return translate("LaunchExport", "This option rents part of a GPU; launch files need whole GPUs.")
+    if exc.code == "option_does_not_fit":
+        return _sub(translate("LaunchExport", "The model does not fit on %1 in this configuration, so launch files "
+                                              "would fail; choose another option."), d.get("gpu", ""))
+    if exc.code == "no_option":
+        return translate("LaunchExport", "There is no configuration to launch yet.")
+    return exc.code
+
+
+def make_button(view: QWidget) -> QPushButton:
+    """The *Launch files…* button of the result view (exports the configuration in its card)."""
+    b = QPushButton(translate("LaunchExport", "&Launch files…"), view)
+    b.setToolTip(translate("LaunchExport", "Write the files that start this configuration: SkyPilot, DeepSpeed and "
+                                           "torchrun for training, vLLM for serving, with a README in English and "
+                                           "Chinese"))
+    b.setAccessibleName(translate("LaunchExport", "Export launch files"))
+    b.clicked.connect(lambda: export_from_view(view))
+    return b
+
+
+def export_from_view(view, folder: str | Path | None = None) -> list[Path]:
+    """Export the launch files of the option shown in ``view`` (a ResultView); asks for a folder when none is
+    given and before replacing files. Returns the files written ([] when nothing was)."""
+    rec, sc, cat = getattr(view, "rec", None), getattr(view, "scenario", None), getattr(view, "catalog", None)
+    opt = getattr(view, "shown", None) or (rec.recommendation if rec is not None else None)
+    parent = view.window()
+    if rec is None or sc is None or cat is None or opt is None:
+        QMessageBox.warning(parent, translate("LaunchExport", "Nothing to export"),
+                            translate("LaunchExport", "Answer the questions first: there is no result yet."))
+        return []
+    try:
+        bundle = launch.launch_bundle(cat, sc, rec, opt)
+    except launch.LaunchError as exc:
+        QMessageBox.warning(parent, translate("LaunchExport", "No launch files"), _problem(exc))
+        return []
+    if folder is None:
+        start = str(settings().value("launch_dir", str(Path.home())))
+        folder = QFileDialog.getExistingDirectory(parent, translate("LaunchExport", "Folder for the launch files"),
+                                                  start)
+        if not folder:
+            return []
+    folder = Path(folder)
+    overwrite = False
+    clash = launch.existing_files(bundle, folder) if folder.is_dir() else []
+    if clash:
+        question = _sub(translate("LaunchExport", "%1 already has %2 of these files (%3). Replace them?"),
+                        folder, len(clash), ", ".join(p.name for p in clash))
+        answer = QMessageBox.question(parent, translate("LaunchExport", "Replace launch files?"), question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return []
+        overwrite = True
+    try:
+        written = launch.write_bundle(bundle, folder, overwrite=overwrite)
+    except launch.LaunchError as exc:
+        QMessageBox.warning(parent, translate("LaunchExport", "Not exported"), _problem(exc))
+        return []
+    settings().setValue("launch_dir", str(folder))
+    if bundle.plan.skypilot_cloud is None:
+        text = translate("LaunchExport", "Wrote %1 files to %2. SkyPilot does not support this provider, so there "
+                                         "is no launcher file: README.md says how to start the servers and the job "
+                                         "by hand.")
+    else:
+        text = translate("LaunchExport", "Wrote %1 files to %2. README.md says how to start the job.")
+    status = getattr(parent, "statusBar", None)
+    if callable(status):
+        status().showMessage(_sub(text, len(written), folder), 10000)
+    return written
+
+
+def proposal_lines(rec, scenario, cat) -> list[str]:
+    """Sentences for the proposal's *Launch files* section: what the launch files of the recommendation hold
+    and assume. [] when there is nothing to launch."""
+    opt = rec.recommendation if rec is not None else None
+    if opt is None or scenario is None or cat is None:
+        return []
+    try:
+        p = launch.launch_plan(cat, scenario, rec, opt)
+    except (launch.LaunchError, ValueError):
+        return []
+    spot = translate("LaunchExport", "yes") if p.use_spot else translate("LaunchExport", "no")
+    out = [translate("LaunchExport", "Launch files for this configuration: File → Export launch files… in the app, "
+                                     "or gpu-advisor recommend SCENARIO.json --launch DIR. A README in English and "
+                                     "Chinese says how to start the job.")]
+    if "instance_not_in_skypilot" in p.notes:
+        out.append(_sub(translate("LaunchExport", "SkyPilot cannot start %1 on %2: no launcher file; the servers are "
+                                                  "started in the provider's console and the job with the files "
+                                                  "below."), p.instance_type, provider_name(cat, p.provider)))
+    elif p.skypilot_cloud is None:
+        out.append(_sub(translate("LaunchExport", "SkyPilot does not support %1: no launcher file; the servers are "
+                                                  "started in the provider's console and the job with the files "
+                                                  "below."), provider_name(cat, p.provider)))
+    elif p.kind == "train":
+        out.append(_sub(translate("LaunchExport", "SkyPilot task on %1: %2 node(s) × %3:%4, spot: %5; one torchrun "
+                                                  "per node."),
+                        p.skypilot_cloud, p.nodes, p.accelerator, p.gpus_per_node, spot))
+    else:
+        out.append(_sub(translate("LaunchExport", "SkyPilot service on %1: %2 replica(s) of %3:%4, spot: %5."),
+                        p.skypilot_cloud, p.nodes, p.accelerator, p.gpus_per_node, spot))
+    if p.kind == "train":
+        out.append(_sub(translate("LaunchExport", "DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 "
+                                                  "× gradient accumulation %5 × %6 data-parallel ranks = %7 per step "
+                                                  "(the planned global batch)."),
+                        p.zero_stage, p.tp, p.precision, p.micro_batch, p.grad_accum, p.data_parallel, p.global_batch))
+        if p.checkpoint_interval_h is not None:
+            out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps: the %2 h interval the spot estimate "
+                                                      "assumed."),
+                            p.checkpoint_every_steps, f"{p.checkpoint_interval_h:.2f}"))
+        else:
+            out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps."), p.checkpoint_every_steps))
+    else:
+        out.append(_sub(translate("LaunchExport", "vllm serve: tensor parallel %1, %2 model copies per server, up to "
+                                                  "%3 concurrent sequences per copy."),
+                        p.tp, p.copies_per_server, p.max_num_seqs))
+    return out

@@ -1,0 +1,3 @@
+set -e
+pip install --upgrade pip
+pip install vllm

@@ -1,0 +1,17 @@
+# One torchrun per node; SkyPilot sets the node rank, the node addresses and the GPUs per node.
+MASTER_ADDR=$(echo "$SKYPILOT_NODE_IPS" | head -n1)
+torchrun \
+  --nnodes="$SKYPILOT_NUM_NODES" \
+  --nproc_per_node="$SKYPILOT_NUM_GPUS_PER_NODE" \
+  --node_rank="$SKYPILOT_NODE_RANK" \
+  --master_addr="$MASTER_ADDR" \
+  --master_port=29500 \
+  "$TRAIN_SCRIPT" \
+  --deepspeed ~/ds_config.json \
+  --per_device_train_batch_size @{micro_batch} \
+  --gradient_accumulation_steps @{grad_accum} \
+  @{precision_flag} @{recompute_flag} \
+  --save_steps "$CHECKPOINT_EVERY_STEPS" \
+  --save_total_limit @{checkpoint_keep} \
+  --output_dir /data/checkpoints \
+  $TRAIN_ARGS

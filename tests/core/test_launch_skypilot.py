@@ -1,0 +1,174 @@
+"""The launch files of every example's recommendation and alternatives, parsed by SkyPilot's own code.
+
+SkyPilot (a test extra) runs in a child process whose HOME is a temporary folder: the test writes SkyPilot
+catalog files there (``~/.sky/catalogs/v8/<cloud>/vms.csv`` and ``common/accelerators.csv``) from the rows of
+SkyPilot's public catalog kept in tests/data/launch, so nothing is fetched; HTTP(S) proxies point at a closed
+port on 127.0.0.1 so that a fetch would fail instead of leaving the machine. SkyPilot then checks each task
+and service YAML: the schemas, the region and instance type against the catalog, the accelerators against
+what the instance type has (a mismatch is an error), and that the resources can be launched."""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pandas as pd
+import pytest
+import yaml
+
+from gpu_advisor.core import launch as L
+from gpu_advisor.core.catalog import load_bundled
+from gpu_advisor.core.scenario import load_scenario, parse_scenario
+from gpu_advisor.core.select import recommend
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "data" / "launch"
+CHECK = Path(__file__).with_name("skypilot_check.py")
+TODAY = dt.date(2026, 12, 2)
+SKY_CATALOG_VERSION = "v8"  # sky.skylet.constants.CATALOG_SCHEMA_VERSION of skypilot 0.14
+
+
+def _sky_home(tmp: Path) -> Path:
+    rows = pd.read_csv(DATA / "skypilot-catalog-rows.csv", dtype=str, keep_default_na=False)
+    base = tmp / "home" / ".sky" / "catalogs" / SKY_CATALOG_VERSION
+    for cloud, g in rows.groupby("cloud"):
+        (base / cloud).mkdir(parents=True, exist_ok=True)
+        g.drop(columns=["cloud", "catalog_path"]).assign(GpuInfo="").to_csv(base / cloud / "vms.csv", index=False)
+    (base / "common").mkdir(parents=True, exist_ok=True)
+    names = sorted(set(rows["AcceleratorName"]))
+    pd.DataFrame({"AcceleratorName": names, "Clouds": ["AWS, Azure, GCP, Lambda, Nebius, RunPod"] * len(names)}).to_csv(
+        base / "common" / "accelerators.csv", index=False)
+    return tmp / "home"
+
+
+def _run_sky(tmp: Path, files: list[Path]) -> list[dict]:
+    home = _sky_home(tmp)
+    (tmp / "code").mkdir(exist_ok=True)
+    (tmp / "data").mkdir(exist_ok=True)
+    envs = [f"CODE_DIR={tmp / 'code'}", "TRAIN_SCRIPT=train.py", f"DATA_URI={tmp / 'data'}", "MODEL=org/model"]
+    env = {k: v for k, v in os.environ.items() if k.upper() not in ("HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY",
+                                                                     "ALL_PROXY", "SKY_RUNTIME_DIR")}
+    env.update(HOME=str(home), HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9",
+               http_proxy="http://127.0.0.1:9", https_proxy="http://127.0.0.1:9")
+    r = subprocess.run([sys.executable, str(CHECK), json.dumps(envs), *map(str, files)], capture_output=True,
+                       text=True, env=env, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    out = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
+    assert len(out) == len(files), r.stdout + r.stderr[-3000:]
+    return out
+
+
+@pytest.fixture(scope="module")
+def checked(tmp_path_factory):
+    if importlib.util.find_spec("sky") is None:  # the test extra installs it; never skip silently
+        pytest.fail("SkyPilot is not installed: run `make setup` (pip install -e '.[test]')")
+    tmp = tmp_path_factory.mktemp("sky")
+    cat = load_bundled()
+    cases = []
+    scenarios = [(f.stem, load_scenario(f, cat)) for f in sorted((ROOT / "examples").glob("*.json"))]
+    # The examples never land on GCP or AWS: the same scenarios restricted to them.
+    for f in sorted((ROOT / "examples").glob("*.json")):
+        for cloud in ("gcp", "aws"):
+            if cloud == "aws" and not any(k in f.stem for k in ("lora", "qwen")):
+                continue
+            obj = json.loads(f.read_text(encoding="utf-8"))
+            obj.setdefault("preferences", {})["providers"] = [cloud]
+            scenarios.append((f"{f.stem}-{cloud}", parse_scenario(obj, cat, f.name)))
+    for stem, sc in scenarios:
+        rec = recommend(cat, sc, today=TODAY)
+        for i, opt in enumerate([rec.recommendation, *rec.alternatives]):
+            if not opt.fits:  # refused (test_launch.py): the model does not fit on it
+                continue
+            b = L.launch_bundle(cat, sc, rec, opt, today=TODAY)
+            folder = tmp / f"{stem}-{i}"
+            L.write_bundle(b, folder)
+            for name in ("skypilot-task.yaml", "skypilot-service.yaml"):
+                if (folder / name).exists():
+                    cases.append((stem, opt, b.plan, folder / name))
+    # A wrong file, to show the check can fail: the recommendation's accelerators halved.
+    bad = tmp / "bad.yaml"
+    doc = yaml.safe_load(cases[0][3].read_text(encoding="utf-8"))
+    acc, n = doc["resources"]["accelerators"].split(":")
+    doc["resources"]["accelerators"] = f"{acc}:{max(1, int(n) // 2) if int(n) > 1 else 3}"
+    bad.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    results = _run_sky(tmp, [c[3] for c in cases] + [bad])
+    return cases, results[:-1], results[-1]
+
+
+def test_skypilot_accepts_every_launch_file(checked):
+    cases, results, _ = checked
+    assert len(cases) >= 15
+    for (name, opt, plan, path), res in zip(cases, results):
+        assert res["ok"], (name, path.name, res.get("error"))
+        assert res["feasible"], (name, res)  # SkyPilot finds launchable resources for it
+
+
+def test_skypilot_reads_the_cluster_we_priced(checked):
+    cases, results, _ = checked
+    for (name, opt, plan, path), res in zip(cases, results):
+        (acc, count), = res["accelerators"].items()
+        assert res["instance_accelerators"] == res["accelerators"], name  # the instance type has those GPUs
+        assert res["cloud"] == L.SKYPILOT_CLOUDS[opt.provider] and res["region"] == opt.region
+        assert res["instance_type"] == opt.instance_type
+        assert res["use_spot"] == (opt.billing == "spot")
+        if plan.kind == "train":
+            assert res["num_nodes"] * count == opt.gpu_count, name
+            assert "SKYPILOT_NODE_RANK" in res["run"] and res["envs"]["CHECKPOINT_EVERY_STEPS"]
+        else:
+            assert res["num_nodes"] * count == opt.gpus_per_node, name
+            assert res["service_replicas"] == opt.instances, name
+
+
+def test_every_cloud_is_checked(checked):
+    cases, _, _ = checked
+    assert {L.SKYPILOT_CLOUDS[opt.provider] for _, opt, _, _ in cases} == set(L.SKYPILOT_CLOUDS.values())
+
+
+def test_skypilot_rejects_a_mismatch(checked):
+    _, _, bad = checked
+    assert not bad["ok"]
+    assert "Infeasible" in bad["error"] or "accelerator" in bad["error"].lower()
+
+
+def _sky_commands(readme: str) -> list[str]:
+    """The ``sky ...`` command lines a README tells the user to run (code spans and blocks, continuations
+    joined, placeholders filled)."""
+    text = re.sub(r"\\\n\s*", " ", readme)
+    lines = re.findall(r"`(sky [^`]+)`", text) + re.findall(r"^\s*(sky .+)$", text, re.M)
+    out = []
+    for line in lines:
+        line = re.sub(r"<[^>]+>", "org/model", line).replace("--env ...", "--env A=b").strip()
+        out.append(line)
+    return sorted(set(out))
+
+
+def test_the_readme_commands_are_skypilots(tmp_path):
+    """Every ``sky`` command the READMEs give parses with SkyPilot's own command line (click), options and
+    all; nothing is run."""
+    cat = load_bundled()
+    lines: set[str] = set()
+    for f in ("h100-8x-training-host.json", "lora-7b-finetune.json", "llama-70b-inference-high-qps.json"):
+        sc = load_scenario(ROOT / "examples" / f, cat)
+        rec = recommend(cat, sc, today=TODAY)
+        b = L.launch_bundle(cat, sc, rec, today=TODAY)
+        for name in ("README.md", "README.zh-CN.md"):
+            lines.update(_sky_commands(b.file(name).text))
+    assert {"sky launch", "sky jobs launch", "sky serve up", "sky down", "sky check"} <= {
+        " ".join(x.split()[:3 if x.split()[1] in ("jobs", "serve") else 2]) for x in lines}
+    env = dict(os.environ, HOME=str(tmp_path), HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9")
+    r = subprocess.run([sys.executable, str(CHECK), "--commands", json.dumps(sorted(lines))], capture_output=True,
+                       text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    results = [json.loads(x) for x in r.stdout.splitlines() if x.startswith("{")]
+    assert len(results) == len(lines)
+    for res in results:
+        assert res["ok"], res
+    bad = subprocess.run([sys.executable, str(CHECK), "--commands", json.dumps(["sky launch x.yaml --nodes-please 2"])],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert not json.loads(bad.stdout.splitlines()[-1])["ok"]  # an unknown option is caught

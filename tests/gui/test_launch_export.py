@@ -1,0 +1,85 @@
+"""File → Export launch files… and the *Launch files…* button, driven as a person would (offscreen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from gpu_advisor.core import launch
+from gpu_advisor.gui.main_window import MainWindow
+from gpu_advisor.gui.worker import SyncExecutor
+
+B = QMessageBox.StandardButton
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+@pytest.fixture
+def win(qtbot):
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
+    w.show()
+    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
+    return w
+
+
+def _open(qtbot, win, name):
+    assert win.open_file(EXAMPLES / name)
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None,
+                    timeout=20000)
+    return win.rec
+
+
+def test_button_writes_the_files_of_the_card(qtbot, win, tmp_path, monkeypatch):
+    rec = _open(qtbot, win, "h100-8x-training-host.json")
+    out = tmp_path / "launch"
+    out.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(out))
+    warn = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warn.append(a[1:3]))
+    assert win.result.launch_button.isVisible()
+    qtbot.mouseClick(win.result.launch_button, Qt.MouseButton.LeftButton)
+    assert not warn
+    assert sorted(p.name for p in out.iterdir()) == sorted(launch.TRAIN_FILES)
+    doc = yaml.safe_load((out / "skypilot-task.yaml").read_text(encoding="utf-8"))
+    opt = rec.recommendation
+    assert doc["num_nodes"] == opt.nodes and doc["resources"]["instance_type"] == opt.instance_type
+    assert str(out) in win.statusBar().currentMessage()
+
+    # An alternative shown in the card: the same button exports that one, after asking to replace.
+    i = next(k for k, a in enumerate(rec.alternatives) if a.billing != opt.billing or a.nodes != opt.nodes)
+    win.result.show_alternative(i)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or B.Yes)
+    qtbot.mouseClick(win.result.launch_button, Qt.MouseButton.LeftButton)
+    assert asked and "README.md" in asked[0]
+    alt = rec.alternatives[i]
+    doc = yaml.safe_load((out / "skypilot-task.yaml").read_text(encoding="utf-8"))
+    assert doc["resources"]["use_spot"] is (alt.billing == "spot") and doc["num_nodes"] == alt.nodes
+
+
+def test_menu_export_for_a_chinese_cloud_says_there_is_no_launcher(qtbot, win, tmp_path, monkeypatch):
+    rec = _open(qtbot, win, "startup-engineer-seed000.json")
+    assert rec.recommendation.provider in ("alibaba", "tencent")
+    out = tmp_path / "cn"
+    out.mkdir()
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(out))
+    win.export_launch_action.trigger()
+    names = sorted(p.name for p in out.iterdir())
+    assert "skypilot-task.yaml" not in names and "ds_config.json" in names and "README.zh-CN.md" in names
+    assert "no launcher file" in win.statusBar().currentMessage()
+
+
+def test_refusing_to_replace_changes_nothing(qtbot, win, tmp_path, monkeypatch):
+    _open(qtbot, win, "qwen-7b-inference-low-qps.json")
+    out = tmp_path / "serve"
+    out.mkdir()
+    (out / "README.md").write_text("mine", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(out))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: B.No)
+    win.export_launch_action.trigger()
+    assert [p.name for p in out.iterdir()] == ["README.md"]
+    assert (out / "README.md").read_text(encoding="utf-8") == "mine"
