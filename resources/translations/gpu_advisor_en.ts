@@ -86,6 +86,13 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} hour(s)</source>
         <translation>
             <numerusform>{0} hour</numerusform>
@@ -146,6 +153,13 @@
         <translation>
             <numerusform>Expect about {0} interruption on spot servers; the price includes the lost work.</numerusform>
             <numerusform>Expect about {0} interruptions on spot servers; the price includes the lost work.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n pass(es)</numerusform>
+            <numerusform>%n pass(es)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

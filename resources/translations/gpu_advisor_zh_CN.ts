@@ -64,6 +64,10 @@
         <translation>在预算之内</translation>
     </message>
     <message>
+        <source>within budget (priced lines only)</source>
+        <translation>在预算之内（仅计有价格的项目）</translation>
+    </message>
+    <message>
         <source>continuous (serving)</source>
         <translation>持续运行（推理服务）</translation>
     </message>
@@ -829,6 +833,22 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Estimate defaults</source>
         <translation>估算默认值</translation>
     </message>
+    <message>
+        <source>Answers for “I don&apos;t know”</source>
+        <translation>“不知道”时的假设答案</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>GPU names</source>
+        <translation>GPU 名称</translation>
+    </message>
+    <message>
+        <source>Measured throughput</source>
+        <translation>实测吞吐量</translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>
@@ -954,6 +974,18 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Warning: {0}</source>
         <translation>注意：{0}</translation>
+    </message>
+    <message>
+        <source>These fit too, but have no price yet (enter the price you were quoted):</source>
+        <translation>以下配置也能运行，但尚无价格（请录入您拿到的报价）：</translation>
+    </message>
+    <message>
+        <source>{0} x {1} ({2}, {3}, {4} x {5}): {6}</source>
+        <translation>{0} × {1}（{2}，{3}，{4} × {5}）：{6}</translation>
+    </message>
+    <message>
+        <source>… and {0} more</source>
+        <translation>……另有 {0} 项</translation>
     </message>
 </context>
 <context>
@@ -1217,16 +1249,28 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>（无）</translation>
     </message>
     <message>
-        <source>Some answers need attention (marked in red).</source>
-        <translation>有些回答需要检查（已用红色标出）。</translation>
+        <source>No result yet: some answers need attention on the page(s) %1 (marked in red).</source>
+        <translation>暂无结果：%1 页上有回答需要修改（已标红）。</translation>
+    </message>
+    <message>
+        <source>Waiting for answers</source>
+        <translation>等待回答</translation>
+    </message>
+    <message>
+        <source>No result yet: the answers cannot be computed.</source>
+        <translation>暂无结果：这些回答无法计算。</translation>
+    </message>
+    <message>
+        <source>Something went wrong while computing this recommendation, so no result is shown. Changing an answer tries again; “Copy details” copies what happened for a bug report.</source>
+        <translation>计算推荐方案时出错，因此不显示结果。修改任一回答会重新计算；“复制详情”可复制出错经过，用于报告问题。</translation>
+    </message>
+    <message>
+        <source>Not computed</source>
+        <translation>未计算</translation>
     </message>
     <message>
         <source>%1 configurations compared in %2 ms</source>
         <translation>%2 毫秒内比较了 %1 种配置</translation>
-    </message>
-    <message>
-        <source>The engine failed: %1</source>
-        <translation>计算出错：%1</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -1287,6 +1331,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Answer the questions first: there is no result yet.</source>
         <translation>请先回答问题：目前还没有结果。</translation>
+    </message>
+    <message>
+        <source>No configuration could be priced for these answers, so there is no proposal to export. The result pane says why.</source>
+        <translation>这些回答下没有任何配置能够报价，因此没有可导出的方案。原因见结果区。</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
@@ -1460,10 +1508,6 @@ Catalog folder: %3</source>
         <translation>“{value}”不是可用的来源编号（只能用 a-z、0-9、“.”、“_”、“-”）</translation>
     </message>
     <message>
-        <source>{value} instance(s) have no price yet; enter the price you were quoted</source>
-        <translation>{value} 个实例还没有价格；请填入您拿到的报价</translation>
-    </message>
-    <message>
         <source>this catalog was written by a newer version of the app</source>
         <translation>该价格库由更新版本的软件写入</translation>
     </message>
@@ -1496,8 +1540,84 @@ Catalog folder: %3</source>
         <translation>“{value}”不是日期（请写成 YYYY-MM-DD、YYYY-MM 或 YYYY）</translation>
     </message>
     <message>
+        <source>launch files are there already ({count} of them); choose an empty folder or delete them</source>
+        <translation>该处已有启动文件（{count} 个）；请选择空文件夹或先删除它们</translation>
+    </message>
+    <message>
+        <source>the scenario has no option to write launch files for</source>
+        <translation>该场景没有可生成启动文件的方案</translation>
+    </message>
+    <message>
+        <source>the model does not fit on this option ({gpu}), so no launch files are written</source>
+        <translation>模型放不进该方案（{gpu}），因此不生成启动文件</translation>
+    </message>
+    <message>
+        <source>this option rents part of a GPU ({gpus_per_node} per server); launch files need whole GPUs</source>
+        <translation>该方案租用的是部分 GPU（每台 {gpus_per_node}）；启动文件需要整卡</translation>
+    </message>
+    <message>
+        <source>{count} instance(s) have no price yet; they are left out until you enter the price you were quoted</source>
+        <translation>{count} 种实例尚无价格；录入您拿到的报价之前不参与比较</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a folder, named pipe or device); give a file</source>
+        <translation>这不是普通文件（是文件夹、命名管道或设备）；请给出一个文件</translation>
+    </message>
+    <message>
+        <source>the file is too large ({size} bytes; at most {limit})</source>
+        <translation>文件过大（{size} 字节；最多 {limit}）</translation>
+    </message>
+    <message>
+        <source>{value} is too close to zero; write 0 or a number of at least {min}</source>
+        <translation>{value} 太接近零；请写 0 或不小于 {min} 的数</translation>
+    </message>
+    <message>
+        <source>objects or lists are nested more than {max} deep</source>
+        <translation>对象或列表嵌套超过 {max} 层</translation>
+    </message>
+    <message>
+        <source>the text holds an escape that is not a character (a lone surrogate)</source>
+        <translation>文本中含有不代表任何字符的转义（孤立代理项）</translation>
+    </message>
+    <message>
+        <source>the catalog is being saved by another window or program; try again in a moment</source>
+        <translation>另一个窗口或程序正在保存价格目录；请稍后再试</translation>
+    </message>
+    <message>
+        <source>another window or program saved the catalog ({current}) after this one read it ({base}); nothing was saved: reload and try again</source>
+        <translation>另一个窗口或程序在此处读取（{base}）之后保存了价格目录（{current}）；未保存任何内容：请重新加载后再试</translation>
+    </message>
+    <message>
+        <source>the current version of your catalog is damaged; the newest intact version {used} is used (the damaged one is kept in {aside})</source>
+        <translation>价格目录的当前版本已损坏；改用最新的完好版本 {used}（损坏的版本保存在 {aside}）</translation>
+    </message>
+    <message>
+        <source>the pointer to the current version of your catalog (CURRENT) is missing or broken; the newest intact version {used} is used</source>
+        <translation>指向价格目录当前版本的 CURRENT 文件缺失或损坏；改用最新的完好版本 {used}</translation>
+    </message>
+    <message>
+        <source>no intact version of your catalog is left: the bundled catalog is used (the damaged versions are kept in {aside})</source>
+        <translation>价格目录已没有完好的版本：改用内置价格目录（损坏的版本保存在 {aside}）</translation>
+    </message>
+    <message>
+        <source>the file does not match its checksum in catalog.json (damaged or changed outside the app)</source>
+        <translation>文件与 catalog.json 中的校验和不符（已损坏或在本应用之外被修改）</translation>
+    </message>
+    <message>
+        <source>the file is missing</source>
+        <translation>文件缺失</translation>
+    </message>
+    <message>
+        <source>no intact version of your catalog is left</source>
+        <translation>价格目录已没有完好的版本</translation>
+    </message>
+    <message>
         <source>the name “{value}” already belongs to {other}</source>
         <translation>名称“{value}”已经属于 {other}</translation>
+    </message>
+    <message>
+        <source>instance “{value}” has no price</source>
+        <translation>实例“{value}”没有价格</translation>
     </message>
     <message>
         <source>catalog.json is broken</source>
@@ -1662,6 +1782,18 @@ Catalog folder: %3</source>
     <message>
         <source>{value} is too small (must be more than {min})</source>
         <translation>{value} 太小（必须大于 {min}）</translation>
+    </message>
+    <message>
+        <source>needed: there is no typical model of this kind to assume — choose one or type its size</source>
+        <translation>需要填写：这类模型没有可假设的典型模型——请选择一个模型或填写其规模</translation>
+    </message>
+    <message>
+        <source>needed for fine-tuning: it is your own data, so there is no typical amount to assume</source>
+        <translation>微调需要填写：这是您自己的数据，没有可假设的典型数据量</translation>
+    </message>
+    <message>
+        <source>needed: there is no typical amount of data to assume for this kind of model</source>
+        <translation>需要填写：这类模型没有可假设的典型数据量</translation>
     </message>
     <message>
         <source>problem “{0}”</source>
@@ -1971,6 +2103,22 @@ Catalog folder: %3</source>
         <translation>您的需求</translation>
     </message>
     <message>
+        <source>Answers left open, and what was assumed</source>
+        <translation>未回答的问题及所作假设</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Assumed</source>
+        <translation>假设值</translation>
+    </message>
+    <message>
+        <source>Why, and source</source>
+        <translation>理由与来源</translation>
+    </message>
+    <message>
         <source>Assumptions</source>
         <translation>假设条件</translation>
     </message>
@@ -2140,6 +2288,14 @@ Catalog folder: %3</source>
         <translation>理由、警告与建议</translation>
     </message>
     <message>
+        <source>Copy details</source>
+        <translation>复制详情</translation>
+    </message>
+    <message>
+        <source>Copy the technical details of the failure, for a bug report.</source>
+        <translation>复制出错的技术细节，用于报告问题。</translation>
+    </message>
+    <message>
         <source>Cost lines</source>
         <translation>费用明细</translation>
     </message>
@@ -2166,6 +2322,14 @@ Catalog folder: %3</source>
     <message>
         <source>A&amp;ssumptions</source>
         <translation>假设(&amp;S)</translation>
+    </message>
+    <message>
+        <source>No result for these answers yet.</source>
+        <translation>这些回答暂无结果。</translation>
+    </message>
+    <message>
+        <source>No estimate: see the warning below.</source>
+        <translation>无法估算：见下方警告。</translation>
     </message>
     <message>
         <source>Why this one</source>
@@ -2900,8 +3064,16 @@ Catalog folder: %3</source>
         <translation>必须是整数。</translation>
     </message>
     <message>
-        <source>Needed for fine-tuning: we cannot guess how much data you have.</source>
-        <translation>微调需要填写：我们无法猜出您有多少数据。</translation>
+        <source>Needed: choose a known model or type its size — or tick “I don&apos;t know”.</source>
+        <translation>需要填写：选择已知模型或填写其规模——或勾选“不知道”。</translation>
+    </message>
+    <message>
+        <source>Needed: type the amount — or tick “I don&apos;t know”.</source>
+        <translation>需要填写：输入数据量——或勾选“不知道”。</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1（假设）</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +3106,12 @@ Catalog folder: %3</source>
     <message>
         <source>not priced</source>
         <translation>无价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} GB</source>
@@ -3534,6 +3712,18 @@ Catalog folder: %3</source>
         <translation>即使一次只处理一个请求也达不到 {0} 秒的延迟目标（{1} 秒）。</translation>
     </message>
     <message>
+        <source>Nothing can be estimated: this model has no figure for the work per image, so image training cannot be timed. Choose an image model (e.g. ResNet-50) or give a past run.</source>
+        <translation>无法估算：该模型没有每张图像的计算量数据，因此无法估算图像训练时间。请选择图像模型（如 ResNet-50）或给出一次过往运行。</translation>
+    </message>
+    <message>
+        <source>Nothing can be estimated: the catalog has no speed figures for the GPUs these servers have.</source>
+        <translation>无法估算：价格目录中没有这些服务器所配 GPU 的算力数据。</translation>
+    </message>
+    <message>
+        <source>Nothing can be estimated for these answers ({0}). Check the model and the data, or give a past run.</source>
+        <translation>这些回答无法估算（{0}）。请检查模型和数据，或给出一次过往运行。</translation>
+    </message>
+    <message>
         <source>Note: {0}</source>
         <translation>注：{0}</translation>
     </message>
@@ -3986,6 +4176,46 @@ Catalog folder: %3</source>
         <translation>不知道模型大小时采用的规模</translation>
     </message>
     <message>
+        <source>Attention FLOPs per token</source>
+        <translation>每 token 的注意力计算量</translation>
+    </message>
+    <message>
+        <source>Efficiency factor for the model size</source>
+        <translation>模型规模对效率的影响系数</translation>
+    </message>
+    <message>
+        <source>Measured training throughput</source>
+        <translation>实测训练吞吐</translation>
+    </message>
+    <message>
+        <source>Speed of this GPU relative to the measured one</source>
+        <translation>此 GPU 相对实测 GPU 的速度</translation>
+    </message>
+    <message>
+        <source>Work of this model relative to the measured one</source>
+        <translation>此模型相对实测模型的计算量比例</translation>
+    </message>
+    <message>
+        <source>Likely range (80%) of the running time</source>
+        <translation>运行时间的可能区间（80%）</translation>
+    </message>
+    <message>
+        <source>Range widened: no calibration run close to this job</source>
+        <translation>区间已放宽：没有与此任务相近的校准记录</translation>
+    </message>
+    <message>
+        <source>QLoRA time relative to LoRA</source>
+        <translation>QLoRA 相对 LoRA 的耗时倍数</translation>
+    </message>
+    <message>
+        <source>Bytes per GB of GPU memory</source>
+        <translation>GPU 显存每 GB 的字节数</translation>
+    </message>
+    <message>
+        <source>Time set by embedding memory traffic</source>
+        <translation>由 embedding 访存决定的时间</translation>
+    </message>
+    <message>
         <source>Compute-bound share of time ({0})</source>
         <translation>计算受限时间占比（{0}）</translation>
     </message>
@@ -4042,6 +4272,14 @@ Catalog folder: %3</source>
         <translation>您的需求</translation>
     </message>
     <message>
+        <source>your answer</source>
+        <translation>您的回答</translation>
+    </message>
+    <message>
+        <source>setting of this app</source>
+        <translation>本应用的设定</translation>
+    </message>
+    <message>
         <source>Task</source>
         <translation>任务</translation>
     </message>
@@ -4060,6 +4298,144 @@ Catalog folder: %3</source>
     <message>
         <source>Recommended</source>
         <translation>推荐方案</translation>
+    </message>
+    <message>
+        <source>Kind of model</source>
+        <translation>模型类型</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>Amount of data</source>
+        <translation>数据量</translation>
+    </message>
+    <message>
+        <source>Passes over the data</source>
+        <translation>数据遍历次数</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>输入长度</translation>
+    </message>
+    <message>
+        <source>Answer length</source>
+        <translation>回答长度</translation>
+    </message>
+    <message>
+        <source>What matters most</source>
+        <translation>最看重</translation>
+    </message>
+    <message>
+        <source>Budget currency</source>
+        <translation>预算币种</translation>
+    </message>
+    <message>
+        <source>Budget period</source>
+        <translation>预算周期</translation>
+    </message>
+    <message>
+        <source>Work per image</source>
+        <translation>每张图像的计算量</translation>
+    </message>
+    <message>
+        <source>the typical size for this kind of work in the source article</source>
+        <translation>原文中这类任务的典型规模</translation>
+    </message>
+    <message>
+        <source>the reference model of the public MLPerf benchmark</source>
+        <translation>公开的 MLPerf 基准测试所用的参考模型</translation>
+    </message>
+    <message>
+        <source>compute-optimal: 20 tokens per parameter (Chinchilla)</source>
+        <translation>算力最优：每个参数 20 个 token（Chinchilla）</translation>
+    </message>
+    <message>
+        <source>the size of ImageNet-1k, the usual image data set</source>
+        <translation>常用图像数据集 ImageNet-1k 的规模</translation>
+    </message>
+    <message>
+        <source>the usual recipe for this kind of training</source>
+        <translation>这类训练的常用配方</translation>
+    </message>
+    <message>
+        <source>as many passes as compute-optimal training needs, at most 4 (repeated data adds little beyond)</source>
+        <translation>按算力最优训练所需的遍数，最多 4 遍（再重复数据收益很小）</translation>
+    </message>
+    <message>
+        <source>the usual, cheapest way to adapt a model</source>
+        <translation>最常用、最省钱的模型适配方法</translation>
+    </message>
+    <message>
+        <source>the usual choice: half the memory, full speed</source>
+        <translation>常用选择：显存减半，速度不减</translation>
+    </message>
+    <message>
+        <source>the app&apos;s default</source>
+        <translation>本应用的默认值</translation>
+    </message>
+    <message>
+        <source>a typical chat request</source>
+        <translation>典型的对话请求</translation>
+    </message>
+    <message>
+        <source>cheaper; the cost of interruptions is priced in</source>
+        <translation>更便宜；中断的代价已计入价格</translation>
+    </message>
+    <message>
+        <source>a deadline was given: the cheapest option that meets it</source>
+        <translation>给出了截止时间：取满足它的最便宜方案</translation>
+    </message>
+    <message>
+        <source>no deadline was given: a balance of cost and time</source>
+        <translation>没有截止时间：兼顾费用与时间</translation>
+    </message>
+    <message>
+        <source>only Chinese clouds were chosen</source>
+        <translation>只选了国内云厂商</translation>
+    </message>
+    <message>
+        <source>clouds in China and abroad are compared</source>
+        <translation>比较国内外云厂商</translation>
+    </message>
+    <message>
+        <source>the currency of the result</source>
+        <translation>结果所用币种</translation>
+    </message>
+    <message>
+        <source>the currency of your budget</source>
+        <translation>您预算的币种</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pass(es)</source>
+        <translation>
+            <numerusform>%n 遍</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} passes</source>
+        <translation>{0} 遍</translation>
+    </message>
+    <message>
+        <source>{0} requests/s</source>
+        <translation>每秒 {0} 个请求</translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation>人民币（¥）</translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation>美元（$）</translation>
+    </message>
+    <message>
+        <source>assumption of this app</source>
+        <translation>本应用的假设</translation>
+    </message>
+    <message>
+        <source>derived by this app</source>
+        <translation>本应用推算</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) read</source>
