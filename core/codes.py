@@ -11,13 +11,16 @@ its words in English and Chinese.
 from __future__ import annotations
 
 PROBLEMS = frozenset({
+    "bad_pattern", "bad_source_id", "bad_text", "catalog_bundled_used", "catalog_busy", "catalog_changed",
+    "checksum_mismatch", "file_missing", "file_too_large", "no_intact_catalog", "not_a_file", "price_needed",
+    "too_deep", "too_small", "unknown_instance", "unknown_source",
     # reading tables (core/tableio.py)
     "encoding", "empty_file", "csv_syntax", "field_count", "duplicate_column", "empty_column_name", "unknown_column",
     "missing_column", "required", "not_a_number", "not_an_integer", "below_min", "above_max", "not_allowed",
     "not_a_boolean", "bad_date", "date_in_future", "duplicate_key", "unknown_table", "unknown_table_name",
     # the catalog (core/catalog.py, core/edits.py)
     "missing_table", "empty_table", "unknown_gpu", "unknown_provider", "duplicate_alias", "missing_fx_rate",
-    "no_price", "bad_manifest", "schema_too_new", "no_catalog", "file_exists", "not_a_folder",
+    "bad_manifest", "schema_too_new", "no_catalog", "file_exists", "not_a_folder",
     # the catalog editor (gui/catalog_editor.py, gui/catalog_model.py)
     "still_referenced", "no_free_key",
     # scenario files (core/scenario.py)
@@ -36,6 +39,7 @@ PROBLEMS = frozenset({
 })
 
 NOTES = frozenset({
+    "no_estimate",
     # reasons for the pick
     "objective", "closest_option", "fits_memory", "capacity", "runner_up", "billing", "break_even", "pareto_optimal",
     "decision_tree",
@@ -52,6 +56,7 @@ NOTES = frozenset({
 })
 
 ESTIMATE_WARNINGS = frozenset({
+    "fp16_unsupported",
     "chinchilla_far", "bf16_unsupported", "fp8_unsupported", "does_not_fit", "io_bound", "multi_node_slower",
     "mfu_capped", "no_bandwidth_figure", "interconnect_not_supported", "idle_gpus", "latency_unreachable",
 })

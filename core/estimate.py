@@ -1045,7 +1045,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
             r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
         compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
-                 "job; scaled by GPUs x roofline speed x scaling efficiency (domain.md §3)")
+                 "job; scaled by GPUs x roofline speed x scaling efficiency")
     else:
         if job.workload == "cv":
             measured = _measured_rate(ctx, info, spec, job.precision, plan.used_per_node, link)
@@ -1122,10 +1122,11 @@ def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured
     if why and job.reference_run is None:
         w = ctx.d("range_widen_extrapolated") ** len(why)
         lo, hi = lo ** w, hi ** w
-        ctx.note("range_extrapolates", ", ".join(why), "",
-                 "no calibration run near this estimate: the range is widened (range_widen_extrapolated)")
+        reasons = ", ".join(why)
+        ctx.note("range_extrapolates", reasons, "",
+                 "gpu-advisor-assumption (no calibration run near this estimate: the range is widened)")
     ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", "x estimate",
-             "80% range from the leave-one-out errors of bench/accuracy.py (range_low_factor, range_high_factor)")
+             "gpu-advisor-derivation (80% range from the leave-one-out errors on published training runs)")
     return lo, hi
 
 

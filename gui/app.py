@@ -58,7 +58,8 @@ class PseudoTranslator(QTranslator):
     def translate(self, context, source, disambiguation=None, n=-1):
         if not source:
             return source
-        pad = "·" * max(2, len(source) * 2 // 5)
+        n = max(2, len(source) * 2 // 5)
+        pad = " ".join("····" for _ in range(max(1, n // 5)))  # breakable, as real translations are
         return f"⟦{source}{pad}⟧"
 
     def isEmpty(self) -> bool:

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
         split.setSizes([470, 730])
+        self._wizard_share = 0.4  # the wizard keeps this share of the width (pages fit at 1024 px)
         self.setCentralWidget(split)
         self.split = split
         self.busy_label = QLabel(self)
@@ -507,6 +508,15 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geo)
         else:
             self.resize(1280, 800)
+
+    def resizeEvent(self, event) -> None:
+        """The wizard keeps at least its share of the width, so its pages fit on a small screen (1024 px)."""
+        super().resizeEvent(event)
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        want = int(total * self._wizard_share)
+        if total and sizes[0] < want:
+            self.split.setSizes([want, total - want])
 
     def closeEvent(self, event) -> None:
         if not self.maybe_keep_changes():

@@ -109,7 +109,7 @@ class Wizard(QWidget):
         self.fields: dict[str, Field] = {}
         self._loading = False
         self.steps = QListWidget(self)
-        self.steps.setMaximumWidth(150)
+        self.steps.setMaximumWidth(130)
         self.steps.setAccessibleName(self.tr("Steps"))
         self.stack = QStackedWidget(self)
         self.back = QPushButton(self.tr("< &Back"), self)
@@ -167,16 +167,17 @@ class Wizard(QWidget):
         v.setContentsMargins(0, 0, 0, 0)
         self.task_group = QButtonGroup(self)
         self.task_buttons = {}
-        for code, text in (("train", self.tr("&Train a model from scratch")),
-                           ("finetune", self.tr("&Fine-tune an existing model on my data")),
-                           ("inference", self.tr("&Serve a model to users (inference)"))):
+        for code, text in (("train", self.tr("&Train a model")),
+                           ("finetune", self.tr("&Fine-tune a model")),
+                           ("inference", self.tr("&Serve a model"))):  # short: the help text below says more
             b = QRadioButton(text, box)
             self.task_group.addButton(b)
             self.task_buttons[code] = b
             v.addWidget(b)
         self.task_buttons["train"].setChecked(True)
         self.task_group.buttonToggled.connect(lambda *_: (self._on_task(), self._edited()))
-        f = Field(box, self.tr("Training builds a model; fine-tuning adapts one; serving answers requests."), None, p)
+        f = Field(box, self.tr("Training builds a model from scratch; fine-tuning adapts an existing model to your "
+                               "data; serving answers users' requests (inference)."), None, p)
         p.form.addRow(f)
         self.fields["task"] = f
         self.workload = QComboBox(p)

@@ -1172,6 +1172,20 @@ _ASSUMPTION = {
     "throughput_flops_scaling": QT_TRANSLATE_NOOP("Words", "Work of this model relative to the measured one"),
     "range_factors": QT_TRANSLATE_NOOP("Words", "Likely range (80%) of the running time"),
     "range_extrapolates": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run close to this job"),
+    "attention_flops_per_token_layer_hidden_seq": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token, layer, hidden unit and position"),
+    "cluster_overhead_per_doubling": QT_TRANSLATE_NOOP("Words", "Cluster overhead per doubling of servers"),
+    "cluster_reference_bandwidth_gbps": QT_TRANSLATE_NOOP("Words", "Reference network bandwidth between servers"),
+    "launch_global_batch_samples": QT_TRANSLATE_NOOP("Words", "Planned global batch (samples)"),
+    "launch_global_batch_sequences_finetune": QT_TRANSLATE_NOOP("Words", "Planned global batch for fine-tuning (sequences)"),
+    "launch_global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Planned global batch for pre-training (tokens)"),
+    "range_calibrated_max_gpus": QT_TRANSLATE_NOOP("Words", "Largest calibrated cluster (GPUs)"),
+    "range_high_factor": QT_TRANSLATE_NOOP("Words", "Upper end of the likely range (× estimate)"),
+    "range_low_factor": QT_TRANSLATE_NOOP("Words", "Lower end of the likely range (× estimate)"),
+    "range_widen_extrapolated": QT_TRANSLATE_NOOP("Words", "Range widening when extrapolating"),
+    "recsys_bytes_per_sample": QT_TRANSLATE_NOOP("Words", "Bytes read per recommendation sample"),
+    "recsys_dense_param_share": QT_TRANSLATE_NOOP("Words", "Dense share of a recommendation model's parameters"),
+    "size_exponent_llm": QT_TRANSLATE_NOOP("Words", "Size exponent of the efficiency (language models)"),
+    "size_ref_params": QT_TRANSLATE_NOOP("Words", "Reference model size of the size term"),
     "qlora_time_factor": QT_TRANSLATE_NOOP("Words", "QLoRA time relative to LoRA"),
     "gpu_memory_bytes_per_gb": QT_TRANSLATE_NOOP("Words", "Bytes per GB of GPU memory"),
     "recsys_memory_bound": QT_TRANSLATE_NOOP("Words", "Time set by embedding memory traffic"),
@@ -1179,6 +1193,15 @@ _ASSUMPTION = {
 
 # Units of the named figures (the defaults table's unit column and the estimate's own notes).
 _VALUE_UNIT = {
+    "share of layers recomputed": QT_TRANSLATE_NOOP("Units", "share of layers recomputed"),
+    "x LoRA time": QT_TRANSLATE_NOOP("Units", "x LoRA time"),
+    "x estimate": QT_TRANSLATE_NOOP("Units", "x estimate"),
+    "x log-width": QT_TRANSLATE_NOOP("Units", "x log-width"),
+    "Gbps": QT_TRANSLATE_NOOP("Units", "Gbit/s between servers"),
+    "fraction of a step": QT_TRANSLATE_NOOP("Units", "fraction of a step"),
+    "fraction of the roofline speed": QT_TRANSLATE_NOOP("Units", "fraction of the roofline speed"),
+    "h": QT_TRANSLATE_NOOP("Units", "h"),
+    "samples": QT_TRANSLATE_NOOP("Units", "samples"),
     "% per month": QT_TRANSLATE_NOOP("Units", "% per month"),
     "DIMMs": QT_TRANSLATE_NOOP("Units", "DIMMs"),
     "FLOPs": QT_TRANSLATE_NOOP("Units", "FLOPs"),
@@ -1865,7 +1888,7 @@ def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *,
         extras.append(translate("Problem", "did you mean {0}?").format(_list(detail["closest"])))
     if detail.get("allowed") and code == "not_allowed":
         extras.append(translate("Problem", "use one of: {0}").format(_list(detail["allowed"])))
-    if detail.get("alternatives") and code == "missing_field":
+    if detail.get("alternatives") and code == "missing_field" and not detail.get("why"):
         extras.append(translate("Problem", "give one of: {0}").format(_list(detail["alternatives"])))
     if detail.get("needed_for") and code == "missing_field":
         extras.append(translate("Problem", "needed for {0}").format(detail["needed_for"]))
@@ -1953,6 +1976,18 @@ _TABLE = {
 }
 
 _COLUMN = {
+    "answer": QT_TRANSLATE_NOOP("CatalogColumns", "Question answered"),
+    "basis": QT_TRANSLATE_NOOP("CatalogColumns", "Basis"),
+    "date": QT_TRANSLATE_NOOP("CatalogColumns", "Date"),
+    "instance_pattern": QT_TRANSLATE_NOOP("CatalogColumns", "Instance type pattern"),
+    "model": QT_TRANSLATE_NOOP("CatalogColumns", "Model"),
+    "precision": QT_TRANSLATE_NOOP("CatalogColumns", "Precision"),
+    "publisher": QT_TRANSLATE_NOOP("CatalogColumns", "Publisher"),
+    "samples_per_s": QT_TRANSLATE_NOOP("CatalogColumns", "Samples per second"),
+    "source_id": QT_TRANSLATE_NOOP("CatalogColumns", "Source id"),
+    "title": QT_TRANSLATE_NOOP("CatalogColumns", "Title"),
+    "url": QT_TRANSLATE_NOOP("CatalogColumns", "Address (URL)"),
+    "why": QT_TRANSLATE_NOOP("CatalogColumns", "Why"),
     "aliases": QT_TRANSLATE_NOOP("CatalogColumns", "Other names"),
     "as_of": QT_TRANSLATE_NOOP("CatalogColumns", "As of"),
     "bandwidth_gbps": QT_TRANSLATE_NOOP("CatalogColumns", "Bandwidth (Gbit/s)"),

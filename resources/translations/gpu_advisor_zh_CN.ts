@@ -99,6 +99,54 @@
 <context>
     <name>CatalogColumns</name>
     <message>
+        <source>Question answered</source>
+        <translation>所答问题</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Instance type pattern</source>
+        <translation>实例规格匹配式</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>发布方</translation>
+    </message>
+    <message>
+        <source>Samples per second</source>
+        <translation>每秒样本数</translation>
+    </message>
+    <message>
+        <source>Source id</source>
+        <translation>来源编号</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Address (URL)</source>
+        <translation>网址（URL）</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
         <source>Other names</source>
         <translation>别名</translation>
     </message>
@@ -2497,6 +2545,42 @@ Catalog folder: %3</source>
 <context>
     <name>Units</name>
     <message>
+        <source>share of layers recomputed</source>
+        <translation>重算层的占比</translation>
+    </message>
+    <message>
+        <source>x LoRA time</source>
+        <translation>× LoRA 时间</translation>
+    </message>
+    <message>
+        <source>x estimate</source>
+        <translation>× 估算值</translation>
+    </message>
+    <message>
+        <source>x log-width</source>
+        <translation>× 对数宽度</translation>
+    </message>
+    <message>
+        <source>Gbit/s between servers</source>
+        <translation>服务器间 Gbit/s</translation>
+    </message>
+    <message>
+        <source>fraction of a step</source>
+        <translation>单步时间占比</translation>
+    </message>
+    <message>
+        <source>fraction of the roofline speed</source>
+        <translation>屋顶线速度占比</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
         <source>% per month</source>
         <translation>% / 月</translation>
     </message>
@@ -2672,20 +2756,20 @@ Catalog folder: %3</source>
         <translation>您想用 GPU 做什么？</translation>
     </message>
     <message>
-        <source>&amp;Train a model from scratch</source>
-        <translation>从零开始训练模型(&amp;T)</translation>
+        <source>&amp;Train a model</source>
+        <translation>从零训练模型(&amp;T)</translation>
     </message>
     <message>
-        <source>&amp;Fine-tune an existing model on my data</source>
-        <translation>用我的数据微调现有模型(&amp;F)</translation>
+        <source>&amp;Fine-tune a model</source>
+        <translation>微调模型(&amp;F)</translation>
     </message>
     <message>
-        <source>&amp;Serve a model to users (inference)</source>
-        <translation>把模型部署给用户使用（推理）(&amp;S)</translation>
+        <source>&amp;Serve a model</source>
+        <translation>部署推理服务(&amp;S)</translation>
     </message>
     <message>
-        <source>Training builds a model; fine-tuning adapts one; serving answers requests.</source>
-        <translation>训练是从头构建模型；微调是改造已有模型；推理服务负责响应请求。</translation>
+        <source>Training builds a model from scratch; fine-tuning adapts an existing model to your data; serving answers users&apos; requests (inference).</source>
+        <translation>训练是从零构建模型；微调是用您的数据调整已有模型；推理服务是响应用户的请求。</translation>
     </message>
     <message>
         <source>Language model (text)</source>
@@ -4202,6 +4286,62 @@ Catalog folder: %3</source>
     <message>
         <source>Range widened: no calibration run close to this job</source>
         <translation>区间已放宽：没有与此任务相近的校准记录</translation>
+    </message>
+    <message>
+        <source>Attention FLOPs per token, layer, hidden unit and position</source>
+        <translation>每 token、每层、每隐藏单元、每位置的注意力计算量</translation>
+    </message>
+    <message>
+        <source>Cluster overhead per doubling of servers</source>
+        <translation>服务器数量每翻一倍的集群开销</translation>
+    </message>
+    <message>
+        <source>Reference network bandwidth between servers</source>
+        <translation>服务器间参考网络带宽</translation>
+    </message>
+    <message>
+        <source>Planned global batch (samples)</source>
+        <translation>计划的全局批量（样本）</translation>
+    </message>
+    <message>
+        <source>Planned global batch for fine-tuning (sequences)</source>
+        <translation>微调计划的全局批量（序列）</translation>
+    </message>
+    <message>
+        <source>Planned global batch for pre-training (tokens)</source>
+        <translation>预训练计划的全局批量（token）</translation>
+    </message>
+    <message>
+        <source>Largest calibrated cluster (GPUs)</source>
+        <translation>已校准的最大集群（GPU 数）</translation>
+    </message>
+    <message>
+        <source>Upper end of the likely range (× estimate)</source>
+        <translation>可能范围的上限（× 估算值）</translation>
+    </message>
+    <message>
+        <source>Lower end of the likely range (× estimate)</source>
+        <translation>可能范围的下限（× 估算值）</translation>
+    </message>
+    <message>
+        <source>Range widening when extrapolating</source>
+        <translation>外推时的范围放宽系数</translation>
+    </message>
+    <message>
+        <source>Bytes read per recommendation sample</source>
+        <translation>每个推荐样本读取的字节数</translation>
+    </message>
+    <message>
+        <source>Dense share of a recommendation model&apos;s parameters</source>
+        <translation>推荐模型中稠密参数的占比</translation>
+    </message>
+    <message>
+        <source>Size exponent of the efficiency (language models)</source>
+        <translation>效率的规模指数（语言模型）</translation>
+    </message>
+    <message>
+        <source>Reference model size of the size term</source>
+        <translation>规模项的参考模型规模</translation>
     </message>
     <message>
         <source>QLoRA time relative to LoRA</source>

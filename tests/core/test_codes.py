@@ -40,6 +40,10 @@ FORWARDERS = {
     ("core/skypilot.py", "warn", "problem"),
     ("core/skypilot.py", "_merge", "problem"),  # the same, for a SkyPilot file
     ("core/tableio.py", "report", "problem"),
+    ("core/catalog.py", "_as_warning", "problem"),  # a problem re-marked as a warning
+    ("core/catalog.py", "load", "problem"),  # the store's repair notices, from the damage it found
+    ("gpu_advisor/cli.py", "_write_launch", "problem"),  # a LaunchError's code (core/launch.py)
+    ("gui/catalog_editor.py", "import_file", "problem"),  # not_a_file / file_too_large by exception type
 }
 
 

@@ -33,6 +33,7 @@ def open_window(qtbot, executor=None):
     w = MainWindow(executor=executor if executor is not None else SyncExecutor())
     qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
     w._ask = lambda *a, **k: B.Discard
+    w._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
     w.resize(1280, 800)
     w.show()
     return w
@@ -175,7 +176,10 @@ def test_a_failing_engine_shows_a_sentence_and_keeps_the_details_for_a_bug_repor
     w.result.copy_details.click()
     assert "TypeError" in QApplication.clipboard().text()
     assert w.busy_label.text() != w.tr("Computing…")
+    shown = []
+    w._error = lambda title, text: shown.append(text)
     assert not w.export("pdf")  # nothing to export: refused with a message, not an empty proposal
+    assert shown and "TypeError" not in shown[0]
 
 
 def test_switching_language_keeps_the_page_and_the_answers(qtbot):
