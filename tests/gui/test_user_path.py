@@ -9,7 +9,7 @@ import itertools
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox
 
@@ -42,7 +42,9 @@ def open_window(qtbot, executor=None):
 def type_article_case(qtbot, w):
     """Seed 000: train an image model of unknown size on 50 GB, epochs unknown, 100 h, 100,000 CNY a month."""
     wz = w.wizard
-    qtbot.mouseClick(wz.task_buttons["train"], Qt.MouseButton.LeftButton)
+    b = wz.task_buttons["train"]
+    qtbot.mouseClick(b, Qt.MouseButton.LeftButton, pos=QPoint(12, b.height() // 2))  # on its text
+    assert wz.task() == "train"
     wz.workload.setCurrentIndex(wz.workload.findData("cv"))
     qtbot.mouseClick(wz.next, Qt.MouseButton.LeftButton)  # -> model
     wz.preset.setCurrentIndex(0)
