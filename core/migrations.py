@@ -42,7 +42,7 @@ def _migrate_0_to_1(tables: Tables) -> Tables:
 
 def _bundled_csv(name: str) -> pd.DataFrame | None:
     from . import paths
-    f = paths.bundled_catalog() / name
+    f = paths.legacy_sources() if name == "legacy_sources.csv" else paths.bundled_catalog() / name
     if not f.is_file():
         return None
     import io
@@ -51,7 +51,7 @@ def _bundled_csv(name: str) -> pd.DataFrame | None:
 
 def _migrate_1_to_2(tables: Tables) -> Tables:
     """Version 2 adds the ``sources`` table: every ``source`` cell cites ids of it. A version-1 cell
-    holds free text. A text the bundled catalog wrote (legacy_sources.csv) becomes the ids it cites
+    holds free text. A text the bundled catalog wrote (resources/migrations/legacy_sources.csv) becomes the ids it cites
     now, with their sources rows; any other text becomes an ``imported`` source titled with it."""
     from .sources import register_free_text
     legacy_df, lib_df = _bundled_csv("legacy_sources.csv"), _bundled_csv("sources.csv")

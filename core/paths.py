@@ -43,6 +43,11 @@ def backups_dir() -> Path:
     return data_dir() / "backups"
 
 
+def legacy_sources() -> Traversable:
+    """The map from the free-text sources of schema-1 catalogs to source ids (migration data, not a table)."""
+    return resources.files("gpu_advisor.resources") / "migrations" / "legacy_sources.csv"
+
+
 def bundled_catalog() -> Traversable:
     """The catalog shipped inside the package (read-only)."""
     return resources.files("gpu_advisor.catalogs")

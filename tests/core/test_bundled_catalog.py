@@ -139,7 +139,7 @@ def test_the_upgrade_map_of_old_sources_cites_ids_that_exist(bundled):
     import io
     from gpu_advisor.core import paths
     from gpu_advisor.core.sources import parse_cell
-    text = (paths.bundled_catalog() / "legacy_sources.csv").read_text(encoding="utf-8")
+    text = paths.legacy_sources().read_text(encoding="utf-8")
     rows = list(csv.DictReader(io.StringIO(text)))
     ids = set(bundled["sources"]["source_id"])
     assert rows and all(parse_cell(r["new_source"]) for r in rows)

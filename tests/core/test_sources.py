@@ -145,7 +145,7 @@ def test_an_older_catalog_gets_the_ids_the_bundled_rows_now_cite(tmp_path, bundl
     import csv
     import io
     from gpu_advisor.core import paths
-    legacy = list(csv.DictReader(io.StringIO((paths.bundled_catalog() / "legacy_sources.csv").read_text("utf-8"))))
+    legacy = list(csv.DictReader(io.StringIO(paths.legacy_sources().read_text("utf-8"))))
     old = {r["old_source"]: r["new_source"] for r in legacy}
     seed_text = next(t for t in old if t.startswith("seed 001 (shared/seeds/"))
     tables = {"defaults": pd.DataFrame({"name": ["x", "y"], "source": [seed_text, "my own note"]}, dtype=object)}
