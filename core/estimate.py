@@ -665,8 +665,9 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
     peak = _peak(ctx, spec, precision)
     mfu_table, src, _ = _mfu_row(ctx, spec.family, workload, params)
     p0 = ctx.d("roofline_anchor_tflops")
-    if workload == "llm":
+    if workload == "llm" and "peak_exponent_llm" in ctx.P.defaults:
         # Language models: a power law in the dense peak, fitted on the published runs (docs/estimates.md §1).
+        # (A catalog saved before this row existed keeps its roofline share and the values fitted with it.)
         g = ctx.d("peak_exponent_llm")
         perf = p0 * (peak / p0) ** g
         how = "anchor_peak x (peak / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted)"
