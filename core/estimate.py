@@ -310,6 +310,15 @@ class Prepared:
                 if rate and n:
                     self.throughput.append({"model": str(r.model), "gpu": str(r.gpu), "precision": str(r.precision),
                                             "gpus": int(n), "samples_per_s": rate, "source": str(r.source)})
+        # Calibration runs (calibration.csv): (GPU family, workload, params, GPUs); None without the table.
+        self.calibration: list[tuple[str, str, float, int]] | None = None
+        if "calibration" in cat.tables:
+            self.calibration = []
+            for r in cat["calibration"].itertuples(index=False):
+                hit = self.gpu_index.get(normalise(str(r.gpu)))
+                n, g = _num(r.params), _num(r.gpus)
+                if hit is not None and n and g:
+                    self.calibration.append((self.gpus[hit].family, str(r.workload), float(n), int(g)))
         nvme = cat["storage"]
         nvme = nvme[(nvme["tier"] == "local_nvme") & nvme["read_mb_s"].notna()]
         generic = nvme[nvme["provider"] == "generic"]
@@ -1114,7 +1123,8 @@ def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured
     From the leave-one-out errors of bench/accuracy.py (``range_low_factor``/``range_high_factor``), widened
     (log-width × ``range_widen_extrapolated``) where the estimate extrapolates: a workload without a
     calibration run (recsys, rl, vision without a measured throughput), a mixture-of-experts model, a GPU
-    family without a calibration run, or more GPUs than the largest calibration run."""
+    family without a calibration run (calibration.csv), a model size with no run of the GPU's family within
+    ``range_near_size_factor`` of it, or more GPUs than the largest calibration run."""
     lo = ctx.d("range_low_factor")
     hi = ctx.d("range_high_factor")
     why = []
@@ -1123,8 +1133,18 @@ def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured
         why.append("workload")
     if info.active < info.params:
         why.append("mixture_of_experts")
-    if job.workload == "llm" and not _mfu_row(ctx, spec.family, "llm", info.active)[2]:
-        why.append("gpu_family")
+    if job.workload == "llm":
+        runs = ctx.P.calibration
+        if runs is None:  # a catalog without calibration.csv: the efficiency.csv family rows mark coverage
+            if not _mfu_row(ctx, spec.family, "llm", info.active)[2]:
+                why.append("gpu_family")
+        else:
+            mine = [n for fam, wl, n, _ in runs if fam == spec.family and wl == "llm"]
+            near = math.log(ctx.d("range_near_size_factor"))
+            if not mine:
+                why.append("gpu_family")
+            elif min(abs(math.log(info.active / n)) for n in mine) > near:
+                why.append("model_size")
     if gpus > ctx.d("range_calibrated_max_gpus"):
         why.append("cluster_size")
     if why and job.reference_run is None:

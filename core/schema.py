@@ -337,6 +337,21 @@ _add(Table(
 ))
 
 _add(Table(
+    "calibration",
+    (
+        Column("case", STR, required=True, description="name of the published run (bench/fit_cases.py)"),
+        Column("gpu", STR, required=True, description="gpus.csv GPU the run used"),
+        Column("workload", ENUM, required=True, allowed=WORKLOADS),
+        Column("params", FLOAT, required=True, unit="parameters", **_POS, description="active parameters of the model"),
+        Column("gpus", INT, required=True, min=1, description="GPUs of the run"),
+        *_provenance(),
+    ),
+    key=("case",),
+    description="the published training runs the efficiency model is fitted to: an estimate with no run of its GPU "
+                "family near its model size gets a wider range",
+))
+
+_add(Table(
     "host_rules",
     (
         Column("rule_set", ENUM, required=True, allowed=("seed001_formula", "seed000_table")),

@@ -1199,6 +1199,7 @@ _ASSUMPTION = {
     "range_high_factor": QT_TRANSLATE_NOOP("Words", "Upper end of the likely range (× estimate)"),
     "range_low_factor": QT_TRANSLATE_NOOP("Words", "Lower end of the likely range (× estimate)"),
     "range_widen_extrapolated": QT_TRANSLATE_NOOP("Words", "Range widening when extrapolating"),
+    "range_near_size_factor": QT_TRANSLATE_NOOP("Words", "Model size span of a nearby calibration run"),
     "recsys_bytes_per_sample": QT_TRANSLATE_NOOP("Words", "Bytes read per recommendation sample"),
     "recsys_dense_param_share": QT_TRANSLATE_NOOP("Words", "Dense share of a recommendation model's parameters"),
     "size_exponent_llm": QT_TRANSLATE_NOOP("Words", "Size exponent of the efficiency (language models)"),
@@ -1214,6 +1215,7 @@ _VALUE_UNIT = {
     "x LoRA time": QT_TRANSLATE_NOOP("Units", "x LoRA time"),
     "x estimate": QT_TRANSLATE_NOOP("Units", "x estimate"),
     "x log-width": QT_TRANSLATE_NOOP("Units", "x log-width"),
+    "x model size": QT_TRANSLATE_NOOP("Units", "x model size"),
     "Gbps": QT_TRANSLATE_NOOP("Units", "Gbit/s between servers"),
     "fraction of a step": QT_TRANSLATE_NOOP("Units", "fraction of a step"),
     "fraction of the roofline speed": QT_TRANSLATE_NOOP("Units", "fraction of the roofline speed"),
@@ -1990,6 +1992,7 @@ _TABLE = {
     "sources": QT_TRANSLATE_NOOP("CatalogTables", "Sources"),
     "gpu_names": QT_TRANSLATE_NOOP("CatalogTables", "GPU names"),
     "throughput": QT_TRANSLATE_NOOP("CatalogTables", "Measured throughput"),
+    "calibration": QT_TRANSLATE_NOOP("CatalogTables", "Calibration runs"),
 }
 
 _COLUMN = {
@@ -2063,6 +2066,8 @@ _COLUMN = {
     "name_zh": QT_TRANSLATE_NOOP("CatalogColumns", "Chinese name"),
     "network_gbps": QT_TRANSLATE_NOOP("CatalogColumns", "Network (Gbit/s)"),
     "notes": QT_TRANSLATE_NOOP("CatalogColumns", "Notes"),
+    "case": QT_TRANSLATE_NOOP("CatalogColumns", "Published run"),
+    "params": QT_TRANSLATE_NOOP("CatalogColumns", "Parameters"),
     "nvlink_gbs": QT_TRANSLATE_NOOP("CatalogColumns", "NVLink (GB/s)"),
     "on_demand_hour": QT_TRANSLATE_NOOP("CatalogColumns", "On-demand per hour"),
     "option": QT_TRANSLATE_NOOP("CatalogColumns", "Option"),

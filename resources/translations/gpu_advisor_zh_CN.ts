@@ -375,6 +375,10 @@
         <translation>备注</translation>
     </message>
     <message>
+        <source>Published run</source>
+        <translation>公开的训练运行</translation>
+    </message>
+    <message>
         <source>NVLink (GB/s)</source>
         <translation>NVLink（GB/s）</translation>
     </message>
@@ -896,6 +900,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Measured throughput</source>
         <translation>实测吞吐量</translation>
+    </message>
+    <message>
+        <source>Calibration runs</source>
+        <translation>校准运行</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2567,10 @@ Catalog folder: %3</source>
     <message>
         <source>x log-width</source>
         <translation>× 对数宽度</translation>
+    </message>
+    <message>
+        <source>x model size</source>
+        <translation>× 模型规模</translation>
     </message>
     <message>
         <source>Gbit/s between servers</source>
@@ -4354,6 +4366,10 @@ Catalog folder: %3</source>
     <message>
         <source>Range widening when extrapolating</source>
         <translation>外推时的范围放宽系数</translation>
+    </message>
+    <message>
+        <source>Model size span of a nearby calibration run</source>
+        <translation>临近校准运行的模型规模跨度</translation>
     </message>
     <message>
         <source>Bytes read per recommendation sample</source>

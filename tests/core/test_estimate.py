@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 import time
 
 import pytest
@@ -599,6 +600,32 @@ def test_every_training_estimate_has_a_range_wider_where_it_extrapolates(cat):
     assert "range_extrapolates" in t4.assumptions
     inf = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", task="inference"), "A100-80GB", 1)
     assert inf.gpu_hours_range is None and inf.to_dict()["gpu_hours_range"] is None
+
+
+def test_the_range_widens_where_no_run_of_the_gpu_family_is_near_the_model_size(cat):
+    w, hi = D(cat, "range_widen_extrapolated"), D(cat, "range_high_factor")
+    near = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-70b", tokens=1e9), "H100", 8, 2)
+    far = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "H100", 8)
+    assert "range_extrapolates" not in near.assumptions
+    assert far.assumptions["range_extrapolates"].value == "model_size"  # H100 runs: 69B-405B only
+    assert far.gpu_hours_range[1] / far.gpu_hours == pytest.approx(hi ** w)
+    # The same 7B on an A100 has runs of 1-34B near it.
+    a100 = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "A100-80GB", 8)
+    assert "range_extrapolates" not in a100.assumptions
+
+
+def test_calibration_table_lists_the_runs_the_bench_fits(cat):
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from fit_cases import CASES
+    listed = set(cat["calibration"]["case"])
+    for c in CASES:
+        if c.disputed:
+            assert c.case not in listed
+        else:
+            assert c.case.replace("-300B", "") in listed, c.case
+    gpus = {E.prepare(cat).gpu(g).name for g in cat["calibration"]["gpu"]}
+    assert {"H100", "A100-80GB", "RTX4090", "B200", "MI300X"} <= gpus
 
 
 def test_partial_recomputation_costs_only_the_share_of_layers_recomputed(cat):
