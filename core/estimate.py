@@ -677,9 +677,18 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
     if workload == "llm" and "peak_exponent_llm" in ctx.P.defaults:
         # Language models: a power law in the dense peak, fitted on the published runs (docs/estimates.md §1).
         # (A catalog saved before this row existed keeps its roofline share and the values fitted with it.)
+        # The power law places the GPU by its 16-bit peak (every calibration run is BF16/FP16); FP8 then gains
+        # only on the compute-bound share of a step (roofline_compute_share_llm), not the whole peak ratio.
         g = ctx.d("peak_exponent_llm")
-        perf = p0 * (peak / p0) ** g
-        how = "anchor_peak x (peak / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted)"
+        gen = peak
+        gain = 1.0
+        if precision == "fp8" and spec.fp8 and spec.fp16 and peak == spec.fp8 and spec.fp16 < peak:
+            gen = spec.fp16
+            a = ctx.d("roofline_compute_share_llm")
+            gain = 1.0 / (a * gen / peak + (1 - a))
+        perf = p0 * (gen / p0) ** g * gain
+        how = "anchor_peak x (peak16 / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted)" + (
+            f" x FP8 gain {gain:.3g} on the compute share roofline_compute_share_llm" if gain != 1.0 else "")
     elif spec.bandwidth_gbs:
         alpha = ctx.d(f"roofline_compute_share_{workload}")
         b0 = ctx.d("roofline_anchor_bandwidth_gbs")
