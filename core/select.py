@@ -14,13 +14,14 @@ and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 import functools
 import math
 import pickle
 import threading
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -1348,18 +1349,102 @@ def _best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> 
     return rows[np.lexsort((rows, k0[rows], tier[rows]))]
 
 
+# --------------------------------------------------------------------------- price / rank
+
+# What the priced table depends on: the job (model, data, precision, method, reference run, task, serving load)
+# and what the prices are read in (result currency, host rules). Everything else of a scenario (deadline,
+# budget, objective, billing, provider/region/GPU filters, spot preference) is applied by ``rank``.
+JOB_FIELDS = ("task", "workload", "preset", "params", "finetune_method", "tokens", "dataset_gb", "samples", "epochs",
+              "reference_run", "precision", "qps", "input_tokens", "output_tokens", "p95_latency_s", "currency",
+              "host_rules")
+
+
+def job_key(sc: Scenario) -> tuple:
+    """The fields of ``sc`` a ``Priced`` table depends on (equal keys: the table can be reused)."""
+    return tuple((f, getattr(sc, f)) for f in JOB_FIELDS)
+
+
+@dataclass(frozen=True, eq=False)
+class Priced:
+    """Every candidate of one job estimated and priced (instance x node count x billing mode): what ``rank``
+    needs to answer any scenario with the same job. ``job_key``: the scenario fields it was built from."""
+
+    cat: Catalog
+    job: Any
+    job_key: tuple
+    today: _dt.date
+    table: Any = field(repr=False)  # _Scored, built without any filter or constraint
+
+    def reusable_for(self, sc: Scenario, cat: Catalog | None = None, today: _dt.date | None = None) -> bool:
+        """Whether ``rank(self, sc)`` answers ``sc`` as ``recommend`` would (same job, catalog and day)."""
+        return (job_key(sc) == self.job_key and (cat is None or cat is self.cat)
+                and (today is None or today == self.today))
+
+
+def _neutral(sc: Scenario) -> Scenario:
+    """``sc`` without what ``rank`` applies: no filters, no deadline, no budget, spot allowed."""
+    return replace(sc, providers=(), regions=(), gpus=(), spot="allow", deadline_hours=None, budget_amount=None,
+                   budget_currency=None)
+
+
+def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None) -> Priced:
+    """Estimate and price every candidate of ``sc``'s job on ``cat`` (the slow half of ``recommend``)."""
+    today = today or _dt.date.today()
+    job = job if job is not None else job_for(cat, sc)
+    return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today))
+
+
+def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
+    """The priced table seen through ``sc``: its rows inside the provider/region/GPU filters (all rows when the
+    filters leave none, so the answer can name the closest option and what it breaks), with the scenario's
+    constraints computed. The priced arrays are shared, never changed."""
+    base = priced.table
+    t = copy.copy(base)
+    t.sc, t.today = sc, today
+    t.O = dict(base.O)
+    t.R = {}
+    t.budget = _budget_in(priced.cat, sc, today)
+    n_off = len(base.O["offer_id"])
+    if n_off:
+        prov = np.asarray(base.U["provider"], dtype=object)[base.O["provider_code"]]
+        gpu = np.asarray(base.U["gpu"], dtype=object)[base.O["gpu_code"]]
+    else:
+        prov = gpu = np.zeros(0, dtype=object)
+    t.O["c_providers"] = _in(prov, sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
+    t.O["c_gpus"] = _in(gpu, sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
+    t.O["c_regions"] = _in(base.O["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+    allowed = t.O["c_providers"] & t.O["c_gpus"] & t.O["c_regions"]
+    if allowed.any() and not allowed.all():
+        keep = allowed[base.N["offer"][base.r_on]]
+        t.r_on, t.r_mode = base.r_on[keep], base.r_mode[keep]
+        t.n = len(t.r_on)
+    t.R.update(t._price(None, False))
+    return t
+
+
 def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None,
               candidates: pd.DataFrame | None = None) -> Recommendation:
-    """The recommendation for a scenario (pure function; safe to run on a worker thread)."""
+    """The recommendation for a scenario (pure function; safe to run on a worker thread):
+    ``rank(price(cat, sc), sc)``."""
     today = today or _dt.date.today()
-    d = _defaults(cat)
+    if candidates is None:
+        return rank(price(cat, sc, today=today, job=job), sc, today=today)
     job = job if job is not None else job_for(cat, sc)
-    if candidates is not None:  # a full table (score_candidates): every column is there
-        t = _FrameTable(candidates)
-        keep = dict(scored=t.df)
-    else:
-        t = _build(cat, sc, job, today)
-        keep = dict(_table=t)
+    return _recommend(cat, sc, _FrameTable(candidates), job, today)
+
+
+def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Recommendation:
+    """The recommendation for ``sc`` from a priced table of its job (the fast half of ``recommend``):
+    constraints, ranking, Pareto front, reasons, tips and warnings. ``priced.reusable_for(sc)`` must hold."""
+    if job_key(sc) != priced.job_key:
+        raise ValueError("rank: the priced table is for another job (see Priced.reusable_for)")
+    today = today or priced.today
+    return _recommend(priced.cat, sc, _ranked_table(priced, sc, today), priced.job, today)
+
+
+def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommendation:
+    d = _defaults(cat)
+    keep = dict(scored=t.df) if isinstance(t, _FrameTable) else dict(_table=t)
     est = t.est
     budget = _budget_in(cat, sc, today)
     training = sc.task != "inference"
