@@ -511,6 +511,9 @@ class _Scored:
         self.n = 0
         self.budget = None
         self.model_out_gb = 0.0
+        self.excluded: dict[str, int] | None = None  # rows left out by rank (no estimate, no fit, no GPU or price)
+        self.usable = True  # False: no row is a real option (the rows are kept to say why)
+        self.elsewhere: dict | None = None  # then: the smallest real option outside the scenario's filters
 
     # -- access
     def __len__(self) -> int:
@@ -1417,9 +1420,55 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     if allowed.any() and not allowed.all():
         keep = allowed[base.N["offer"][base.r_on]]
         t.r_on, t.r_mode = base.r_on[keep], base.r_mode[keep]
-        t.n = len(t.r_on)
+    # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
+    # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
+    # or the model fits nowhere and by how much).
+    N = base.N
+    est_ok = N["c_estimate"][t.r_on]
+    fits = N["fits"][t.r_on]
+    usable = est_ok & fits & (N["gpu_total"][t.r_on] > 0) & (base.P[t.r_mode, N["offer"][t.r_on]] > 0)
+    t.excluded = {"estimate": int((~est_ok).sum()), "fits": int((est_ok & ~fits).sum()),
+                  "unusable": int((~usable).sum()), "configurations": t.distinct("est_key") if len(t.r_on) else 0}
+    t.usable = bool(usable.any())
+    t.elsewhere = None
+    if not t.usable and len(t.r_on) < len(base.r_on):
+        # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
+        on = base.r_on
+        ok = N["c_estimate"][on] & N["fits"][on] & (N["gpu_total"][on] > 0) & (base.P[base.r_mode, N["offer"][on]] > 0)
+        if ok.any():
+            idx = np.flatnonzero(ok)
+            unit = base.P[base.r_mode[idx], N["offer"][on[idx]]] * base.O["fx_rate"][N["offer"][on[idx]]]
+            j = idx[np.lexsort((unit, N["gpu_total"][on[idx]]))[0]]
+            off = N["offer"][on[j]]
+            t.elsewhere = {"provider": str(base.U["provider"][base.O["provider_code"][off]]),
+                           "instance_type": str(base.O["instance_type"][off]),
+                           "gpu": str(base.U["gpu"][base.O["gpu_code"][off]]),
+                           "gpus": _num(N["gpu_total"][on[j]]), "nodes": int(N["nodes"][on[j]])}
+    if t.usable and not usable.all():
+        t.r_on, t.r_mode = t.r_on[usable], t.r_mode[usable]
+    t.n = len(t.r_on)
     t.R.update(t._price(None, False))
     return t
+
+
+def _fits_nowhere(t) -> Note:
+    """The model fits on no candidate: the configuration that comes closest, and by how much it is short."""
+    need = np.asarray(t["memory_per_gpu_gb"], dtype=float)
+    have = np.asarray(t["gpu_memory_gb"], dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = np.where(np.asarray(t["ok"], bool) & ~np.asarray(t["c_fits"], bool) & (have > 0), need / have,
+                         np.inf)
+    i = int(np.nanargmin(np.nan_to_num(ratio, nan=np.inf)))
+    r = t.take([i], ["gpu", "gpus_per_node", "gpu_total", "memory_per_gpu_gb", "gpu_memory_gb", "instance_type",
+                     "provider"]).iloc[0]
+    over = float(r["memory_per_gpu_gb"] - r["gpu_memory_gb"])
+    return Note("fits_nowhere", {"gpu": str(r["gpu"]), "gpus": _num(r["gpus_per_node"]),
+                                 "provider": str(r["provider"]), "instance_type": r["instance_type"],
+                                 "memory_per_gpu_gb": float(r["memory_per_gpu_gb"]),
+                                 "gpu_memory_gb": float(r["gpu_memory_gb"]), "over_gb": over,
+                                 "over_pct": 100 * over / float(r["gpu_memory_gb"]) if r["gpu_memory_gb"] else None,
+                                 "total_memory_needed_gb": float(r["memory_per_gpu_gb"] * r["gpus_per_node"]),
+                                 "elsewhere": getattr(t, "elsewhere", None)})
 
 
 def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None,
@@ -1454,8 +1503,20 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
               "instances_considered": t.distinct("offer_id") if n else 0}
     for c in CONSTRAINTS:
         counts[f"broken_{c}"] = int((~t[f"c_{c}"].astype(bool)).sum()) if n else 0
+    excluded = getattr(t, "excluded", None)
+    if excluded is not None and getattr(t, "usable", True):  # rows left out: counted, never offered
+        counts["broken_estimate"] += excluded["estimate"]
+        counts["broken_fits"] += excluded["fits"]
+        counts["excluded"] = excluded["unusable"]
+        counts["configurations_estimated"] = excluded["configurations"]
     assumptions = _assumptions(cat, sc, t, est, today, d, budget, None)
     defaults_used = {k: v for k, v in sc.defaults_used}
+    if n and not getattr(t, "usable", True):
+        # No real option: every configuration that could be estimated is too small for the model (say so, and by
+        # how much), or nothing could be estimated.
+        ok = np.asarray(t["ok"], dtype=bool)
+        note = _fits_nowhere(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else _no_estimate(est)
+        return Recommendation(None, False, (), (), (), (), (note,), assumptions, defaults_used, counts, **keep)
     if not n:
         return Recommendation(None, False, (), (), (), (), (Note("no_candidates", {}),), assumptions,
                               defaults_used, counts, **keep)

@@ -3752,6 +3752,14 @@ Catalog folder: %3</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
     </message>
     <message>
+        <source>The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs.</source>
+        <translation>没有任何可选服务器能装下这个模型。最接近的是 {0} × {1}（{2}），每块 GPU 需要 {3}，实际只有 {4}（差 {5}）。请降低精度、换用更小的模型，或允许使用显存更大的 GPU 的服务器。</translation>
+    </message>
+    <message>
+        <source> Outside your choices it fits on {0} × {1} ({2}, {3}).</source>
+        <translation>在您选定的范围之外，可用 {0} × {1}（{2}，{3}）装下。</translation>
+    </message>
+    <message>
         <source>{0} training tokens per parameter, far from the compute-optimal {1} (Chinchilla); fine if intended.</source>
         <translation>每个参数 {0} 个训练 token，与算力最优的 {1}（Chinchilla）相差很大；如属有意安排则无妨。</translation>
     </message>
