@@ -14,13 +14,14 @@ and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 import functools
 import math
 import pickle
 import threading
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -517,6 +518,9 @@ class _Scored:
         self.n = 0
         self.budget = None
         self.model_out_gb = 0.0
+        self.excluded: dict[str, int] | None = None  # rows left out by rank (no estimate, no fit, no GPU or price)
+        self.usable = True  # False: no row is a real option (the rows are kept to say why)
+        self.elsewhere: dict | None = None  # then: the smallest real option outside the scenario's filters
 
     # -- access
     def __len__(self) -> int:
@@ -1366,18 +1370,148 @@ def _best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> 
     return rows[np.lexsort((rows, k0[rows], tier[rows]))]
 
 
+# --------------------------------------------------------------------------- price / rank
+
+# What the priced table depends on: the job (model, data, precision, method, reference run, task, serving load)
+# and what the prices are read in (result currency, host rules). Everything else of a scenario (deadline,
+# budget, objective, billing, provider/region/GPU filters, spot preference) is applied by ``rank``.
+JOB_FIELDS = ("task", "workload", "preset", "params", "finetune_method", "tokens", "dataset_gb", "samples", "epochs",
+              "reference_run", "precision", "qps", "input_tokens", "output_tokens", "p95_latency_s", "currency",
+              "host_rules")
+
+
+def job_key(sc: Scenario) -> tuple:
+    """The fields of ``sc`` a ``Priced`` table depends on (equal keys: the table can be reused)."""
+    return tuple((f, getattr(sc, f)) for f in JOB_FIELDS)
+
+
+@dataclass(frozen=True, eq=False)
+class Priced:
+    """Every candidate of one job estimated and priced (instance x node count x billing mode): what ``rank``
+    needs to answer any scenario with the same job. ``job_key``: the scenario fields it was built from."""
+
+    cat: Catalog
+    job: Any
+    job_key: tuple
+    today: _dt.date
+    table: Any = field(repr=False)  # _Scored, built without any filter or constraint
+
+    def reusable_for(self, sc: Scenario, cat: Catalog | None = None, today: _dt.date | None = None) -> bool:
+        """Whether ``rank(self, sc)`` answers ``sc`` as ``recommend`` would (same job, catalog and day)."""
+        return (job_key(sc) == self.job_key and (cat is None or cat is self.cat)
+                and (today is None or today == self.today))
+
+
+def _neutral(sc: Scenario) -> Scenario:
+    """``sc`` without what ``rank`` applies: no filters, no deadline, no budget, spot allowed."""
+    return replace(sc, providers=(), regions=(), gpus=(), spot="allow", deadline_hours=None, budget_amount=None,
+                   budget_currency=None)
+
+
+def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None) -> Priced:
+    """Estimate and price every candidate of ``sc``'s job on ``cat`` (the slow half of ``recommend``)."""
+    today = today or _dt.date.today()
+    job = job if job is not None else job_for(cat, sc)
+    return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today))
+
+
+def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
+    """The priced table seen through ``sc``: its rows inside the provider/region/GPU filters (all rows when the
+    filters leave none, so the answer can name the closest option and what it breaks), with the scenario's
+    constraints computed. The priced arrays are shared, never changed."""
+    base = priced.table
+    t = copy.copy(base)
+    t.sc, t.today = sc, today
+    t.O = dict(base.O)
+    t.R = {}
+    t.budget = _budget_in(priced.cat, sc, today)
+    n_off = len(base.O["offer_id"])
+    if n_off:
+        prov = np.asarray(base.U["provider"], dtype=object)[base.O["provider_code"]]
+        gpu = np.asarray(base.U["gpu"], dtype=object)[base.O["gpu_code"]]
+    else:
+        prov = gpu = np.zeros(0, dtype=object)
+    t.O["c_providers"] = _in(prov, sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
+    t.O["c_gpus"] = _in(gpu, sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
+    t.O["c_regions"] = _in(base.O["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+    allowed = t.O["c_providers"] & t.O["c_gpus"] & t.O["c_regions"]
+    if allowed.any() and not allowed.all():
+        keep = allowed[base.N["offer"][base.r_on]]
+        t.r_on, t.r_mode = base.r_on[keep], base.r_mode[keep]
+    # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
+    # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
+    # or the model fits nowhere and by how much).
+    N = base.N
+    est_ok = N["c_estimate"][t.r_on]
+    fits = N["fits"][t.r_on]
+    usable = est_ok & fits & (N["gpu_total"][t.r_on] > 0) & (base.P[t.r_mode, N["offer"][t.r_on]] > 0)
+    t.excluded = {"estimate": int((~est_ok).sum()), "fits": int((est_ok & ~fits).sum()),
+                  "unusable": int((~usable).sum()), "configurations": t.distinct("est_key") if len(t.r_on) else 0}
+    t.usable = bool(usable.any())
+    t.elsewhere = None
+    if not t.usable and len(t.r_on) < len(base.r_on):
+        # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
+        on = base.r_on
+        ok = N["c_estimate"][on] & N["fits"][on] & (N["gpu_total"][on] > 0) & (base.P[base.r_mode, N["offer"][on]] > 0)
+        if ok.any():
+            idx = np.flatnonzero(ok)
+            unit = base.P[base.r_mode[idx], N["offer"][on[idx]]] * base.O["fx_rate"][N["offer"][on[idx]]]
+            j = idx[np.lexsort((unit, N["gpu_total"][on[idx]]))[0]]
+            off = N["offer"][on[j]]
+            t.elsewhere = {"provider": str(base.U["provider"][base.O["provider_code"][off]]),
+                           "instance_type": str(base.O["instance_type"][off]),
+                           "gpu": str(base.U["gpu"][base.O["gpu_code"][off]]),
+                           "gpus": _num(N["gpu_total"][on[j]]), "nodes": int(N["nodes"][on[j]])}
+    if t.usable and not usable.all():
+        t.r_on, t.r_mode = t.r_on[usable], t.r_mode[usable]
+    t.n = len(t.r_on)
+    t.R.update(t._price(None, False))
+    return t
+
+
+def _fits_nowhere(t) -> Note:
+    """The model fits on no candidate: the configuration that comes closest, and by how much it is short."""
+    need = np.asarray(t["memory_per_gpu_gb"], dtype=float)
+    have = np.asarray(t["gpu_memory_gb"], dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = np.where(np.asarray(t["ok"], bool) & ~np.asarray(t["c_fits"], bool) & (have > 0), need / have,
+                         np.inf)
+    i = int(np.nanargmin(np.nan_to_num(ratio, nan=np.inf)))
+    r = t.take([i], ["gpu", "gpus_per_node", "gpu_total", "memory_per_gpu_gb", "gpu_memory_gb", "instance_type",
+                     "provider"]).iloc[0]
+    over = float(r["memory_per_gpu_gb"] - r["gpu_memory_gb"])
+    return Note("fits_nowhere", {"gpu": str(r["gpu"]), "gpus": _num(r["gpus_per_node"]),
+                                 "provider": str(r["provider"]), "instance_type": r["instance_type"],
+                                 "memory_per_gpu_gb": float(r["memory_per_gpu_gb"]),
+                                 "gpu_memory_gb": float(r["gpu_memory_gb"]), "over_gb": over,
+                                 "over_pct": 100 * over / float(r["gpu_memory_gb"]) if r["gpu_memory_gb"] else None,
+                                 "total_memory_needed_gb": float(r["memory_per_gpu_gb"] * r["gpus_per_node"]),
+                                 "elsewhere": getattr(t, "elsewhere", None)})
+
+
 def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None,
               candidates: pd.DataFrame | None = None) -> Recommendation:
-    """The recommendation for a scenario (pure function; safe to run on a worker thread)."""
+    """The recommendation for a scenario (pure function; safe to run on a worker thread):
+    ``rank(price(cat, sc), sc)``."""
     today = today or _dt.date.today()
-    d = _defaults(cat)
+    if candidates is None:
+        return rank(price(cat, sc, today=today, job=job), sc, today=today)
     job = job if job is not None else job_for(cat, sc)
-    if candidates is not None:  # a full table (score_candidates): every column is there
-        t = _FrameTable(candidates)
-        keep = dict(scored=t.df)
-    else:
-        t = _build(cat, sc, job, today)
-        keep = dict(_table=t)
+    return _recommend(cat, sc, _FrameTable(candidates), job, today)
+
+
+def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Recommendation:
+    """The recommendation for ``sc`` from a priced table of its job (the fast half of ``recommend``):
+    constraints, ranking, Pareto front, reasons, tips and warnings. ``priced.reusable_for(sc)`` must hold."""
+    if job_key(sc) != priced.job_key:
+        raise ValueError("rank: the priced table is for another job (see Priced.reusable_for)")
+    today = today or priced.today
+    return _recommend(priced.cat, sc, _ranked_table(priced, sc, today), priced.job, today)
+
+
+def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommendation:
+    d = _defaults(cat)
+    keep = dict(scored=t.df) if isinstance(t, _FrameTable) else dict(_table=t)
     est = t.est
     budget = _budget_in(cat, sc, today)
     training = sc.task != "inference"
@@ -1387,8 +1521,20 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
               "instances_considered": t.distinct("offer_id") if n else 0}
     for c in CONSTRAINTS:
         counts[f"broken_{c}"] = int((~t[f"c_{c}"].astype(bool)).sum()) if n else 0
+    excluded = getattr(t, "excluded", None)
+    if excluded is not None and getattr(t, "usable", True):  # rows left out: counted, never offered
+        counts["broken_estimate"] += excluded["estimate"]
+        counts["broken_fits"] += excluded["fits"]
+        counts["excluded"] = excluded["unusable"]
+        counts["configurations_estimated"] = excluded["configurations"]
     assumptions = _assumptions(cat, sc, t, est, today, d, budget, None)
     defaults_used = {k: v for k, v in sc.defaults_used}
+    if n and not getattr(t, "usable", True):
+        # No real option: every configuration that could be estimated is too small for the model (say so, and by
+        # how much), or nothing could be estimated.
+        ok = np.asarray(t["ok"], dtype=bool)
+        note = _fits_nowhere(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else _no_estimate(est)
+        return Recommendation(None, False, (), (), (), (), (note,), assumptions, defaults_used, counts, **keep)
     if not n:
         return Recommendation(None, False, (), (), (), (), (Note("no_candidates", {}),), assumptions,
                               defaults_used, counts, **keep)

@@ -894,6 +894,15 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
+    if code == "fits_nowhere":
+        return translate(
+            "Words", "The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU "
+            "and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs."
+        ).format(number(_d(d, "gpus")), _d(d, "gpu"), _d(d, "instance_type"), gigabytes(_d(d, "memory_per_gpu_gb")),
+                 gigabytes(_d(d, "gpu_memory_gb")), gigabytes(_d(d, "over_gb"))) + (translate(
+            "Words", " Outside your choices it fits on {0} × {1} ({2}, {3})."
+        ).format(number(d["elsewhere"]["gpus"]), d["elsewhere"]["gpu"], d["elsewhere"]["instance_type"],
+                 d["elsewhere"]["provider"]) if d.get("elsewhere") else "")
     # ----- estimate warnings (core/estimate.py)
     if code == "chinchilla_far":
         return translate(

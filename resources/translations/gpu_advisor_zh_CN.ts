@@ -3788,6 +3788,14 @@ Catalog folder: %3</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
     </message>
     <message>
+        <source>The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs.</source>
+        <translation>没有任何可选服务器能装下这个模型。最接近的是 {0} × {1}（{2}），每块 GPU 需要 {3}，实际只有 {4}（差 {5}）。请降低精度、换用更小的模型，或允许使用显存更大的 GPU 的服务器。</translation>
+    </message>
+    <message>
+        <source> Outside your choices it fits on {0} × {1} ({2}, {3}).</source>
+        <translation>在您选定的范围之外，可用 {0} × {1}（{2}，{3}）装下。</translation>
+    </message>
+    <message>
         <source>{0} training tokens per parameter, far from the compute-optimal {1} (Chinchilla); fine if intended.</source>
         <translation>每个参数 {0} 个训练 token，与算力最优的 {1}（Chinchilla）相差很大；如属有意安排则无妨。</translation>
     </message>
@@ -4297,11 +4305,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Attention FLOPs per token</source>
-        <translation>每 token 的注意力计算量</translation>
+        <translation>每个 token 的注意力计算量</translation>
     </message>
     <message>
         <source>Efficiency factor for the model size</source>
-        <translation>模型规模对效率的影响系数</translation>
+        <translation>模型规模的效率系数</translation>
     </message>
     <message>
         <source>Exponent of the GPU&apos;s peak in its speed (language models)</source>
@@ -4309,23 +4317,23 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Measured training throughput</source>
-        <translation>实测训练吞吐</translation>
+        <translation>实测训练吞吐量</translation>
     </message>
     <message>
         <source>Speed of this GPU relative to the measured one</source>
-        <translation>此 GPU 相对实测 GPU 的速度</translation>
+        <translation>该 GPU 相对于实测 GPU 的速度</translation>
     </message>
     <message>
         <source>Work of this model relative to the measured one</source>
-        <translation>此模型相对实测模型的计算量比例</translation>
+        <translation>该模型相对于实测模型的计算量</translation>
     </message>
     <message>
         <source>Likely range (80%) of the running time</source>
-        <translation>运行时间的可能区间（80%）</translation>
+        <translation>运行时长的可能范围（80%）</translation>
     </message>
     <message>
         <source>Range widened: no calibration run close to this job</source>
-        <translation>区间已放宽：没有与此任务相近的校准记录</translation>
+        <translation>范围已放宽：没有与此任务相近的校准运行</translation>
     </message>
     <message>
         <source>Attention FLOPs per token, layer, hidden unit and position</source>
@@ -4389,7 +4397,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>QLoRA time relative to LoRA</source>
-        <translation>QLoRA 相对 LoRA 的耗时倍数</translation>
+        <translation>QLoRA 相对 LoRA 的耗时</translation>
     </message>
     <message>
         <source>Bytes per GB of GPU memory</source>
@@ -4397,7 +4405,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Time set by embedding memory traffic</source>
-        <translation>由 embedding 访存决定的时间</translation>
+        <translation>由嵌入表访存决定的时间</translation>
     </message>
     <message>
         <source>Compute-bound share of time ({0})</source>
