@@ -270,6 +270,10 @@ def hours_range(h: Any, rng: Any = None, days: bool = False) -> str:
     lo, hi = (rng if rng is not None and len(rng) == 2 else (None, None))
     if _finite(h) is None or _finite(lo) is None or _finite(hi) is None:
         return hours(h, days)
+    lo_f = _finite(lo)
+    if lo_f >= 0.95:  # both ends in hours: the unit once ("likely 4.6–7.1 hours")
+        low = number(lo_f, 1).rstrip("0").rstrip(".") if lo_f < 10 else number(lo_f, 0)
+        return translate("Words", "about {0}, likely {1}–{2}").format(hours(h, days), low, hours(hi))
     return translate("Words", "about {0}, likely {1}–{2}").format(hours(h, days), hours(lo), hours(hi))
 
 
