@@ -463,6 +463,8 @@ def _estimate_parser() -> argparse.ArgumentParser:
     p.add_argument("--seq-len", type=_count, help="sequence length in tokens")
     p.add_argument("--interconnect", choices=("nvlink", "pcie", "infinity_fabric"), help="default: the GPU's")
     p.add_argument("--network", choices=("rdma", "tcp_25g", "standard"), help="between nodes (default by GPU count)")
+    p.add_argument("--network-gbps", type=_qty("network_gbps"),
+                   help="the servers' own inter-node bandwidth, Gbit/s per server (default: the network class's)")
     p.add_argument("--storage-mb-s", type=_qty("storage_mb_s"), help="storage read bandwidth for the whole job, MB/s")
     p.add_argument("--reference-run", metavar="GPU,GPUS,HOURS",
                    help="a measured run to scale from, e.g. V100-32GB,1,100")
@@ -475,6 +477,7 @@ def _estimate_parser() -> argparse.ArgumentParser:
 
 
 _ESTIMATE_OPTION = {"nodes": "--gpus", "gpus_per_node": "--gpus-per-node", "storage_read_mb_s": "--storage-mb-s",
+                    "network_gbps": "--network-gbps",
                     "p95_latency_s": "--p95-latency", "text_language": "--language"}
 
 
@@ -520,7 +523,8 @@ def cmd_estimate(argv: list[str]) -> int:
     try:
         job = E.job_from_preset(P, args.preset, **fields) if args.preset else E.Job(**fields)
         est = E.estimate_config(P, job, args.gpu, gpn, args.gpus // gpn, interconnect=args.interconnect,
-                                network=args.network, storage_read_mb_s=args.storage_mb_s)
+                                network=args.network, storage_read_mb_s=args.storage_mb_s,
+                                network_gbps=args.network_gbps)
     except E.EstimateError as exc:
         from dataclasses import replace
         _report([replace(p, file=_estimate_option(p.file)) for p in exc.problems])

@@ -1213,6 +1213,7 @@ _ASSUMPTION = {
     "range_low_factor": QT_TRANSLATE_NOOP("Words", "Lower end of the likely range (× estimate)"),
     "range_widen_extrapolated": QT_TRANSLATE_NOOP("Words", "Range widening when extrapolating"),
     "range_near_size_factor": QT_TRANSLATE_NOOP("Words", "Model size span of a nearby calibration run"),
+    "network_gbps": QT_TRANSLATE_NOOP("Words", "Network bandwidth between servers"),
     "recsys_bytes_per_sample": QT_TRANSLATE_NOOP("Words", "Bytes read per recommendation sample"),
     "recsys_dense_param_share": QT_TRANSLATE_NOOP("Words", "Dense share of a recommendation model's parameters"),
     "size_exponent_llm": QT_TRANSLATE_NOOP("Words", "Size exponent of the efficiency (language models)"),

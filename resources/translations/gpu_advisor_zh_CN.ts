@@ -4380,6 +4380,10 @@ Catalog folder: %3</source>
         <translation>临近校准运行的模型规模跨度</translation>
     </message>
     <message>
+        <source>Network bandwidth between servers</source>
+        <translation>服务器之间的网络带宽</translation>
+    </message>
+    <message>
         <source>Bytes read per recommendation sample</source>
         <translation>每个推荐样本读取的字节数</translation>
     </message>

@@ -148,7 +148,8 @@ def test_json_never_holds_infinity_or_nan(capsys):
 
 
 @pytest.mark.parametrize("args, option", [(["--seq-len", "0"], "--seq-len"), (["--epochs", "-1"], "--epochs"),
-                                          (["--samples", "0"], "--samples")])
+                                          (["--samples", "0"], "--samples"), (["--network-gbps", "0"], "--network-gbps"),
+                                          (["--network-gbps", "-3"], "--network-gbps")])
 def test_impossible_inputs_are_exit_2_with_one_line(capsys, args, option):
     base = ["--preset", "resnet-50", "--gpu", "A100-80GB", "--gpus", "1"]
     if "--samples" not in args:
