@@ -1230,8 +1230,9 @@ def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
     if not row["c_spot"]:
         out.append(Note("spot", {"billing": "spot", "preference": sc.spot}))
     if not row["c_deadline"]:
-        out.append(Note("deadline", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours,
-                                     "over_hours": row["deadline_over_hours"],
+        # the hours checked: the estimate, or its high end under preferences.plan_for "slow"
+        out.append(Note("deadline", {"wall_hours": sc.deadline_hours + row["deadline_over_hours"],
+                                     "deadline_hours": sc.deadline_hours, "over_hours": row["deadline_over_hours"],
                                      "over_pct": 100 * row["deadline_over_hours"] / sc.deadline_hours}))
     if not row["c_budget"]:
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
