@@ -351,12 +351,13 @@ def prepare(cat: Catalog | Prepared) -> Prepared:
 class _Ctx:
     """Collects the assumptions one estimate used."""
 
-    __slots__ = ("P", "used", "warnings")
+    __slots__ = ("P", "used", "warnings", "net_gbps")
 
     def __init__(self, P: Prepared, used: dict | None = None):
         self.P = P
         self.used: dict[str, Assumption] = dict(used or {})
         self.warnings: list[tuple[str, dict]] = []
+        self.net_gbps: float | None = None  # the instance's own inter-node bandwidth, when the caller knows it
 
     def d(self, name: str) -> float:
         a = self.P.defaults.get(name)
@@ -749,7 +750,8 @@ def _intra(ctx: _Ctx, link: str, workload: str, gpus: int, record: bool = True) 
     return v
 
 
-def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = True) -> float:
+def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = True,
+           own: bool = False) -> float:
     """Cross-node factor 1 / (1 + c · log2(nodes) · B_ref / B_net): every doubling of the nodes costs the
     fitted share c of a step at the reference bandwidth, more on a slower network (communication time
     ∝ 1 / bandwidth, network.csv). Smooth in the node count; 1.0 on one node."""
@@ -761,6 +763,9 @@ def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = Tr
     bw = _num(row.bandwidth_gbps) if row is not None else None
     if not bw:
         raise _bad("network.csv", "missing_default", network)
+    given = own and ctx.net_gbps is not None and ctx.net_gbps > 0
+    if given:
+        bw = float(ctx.net_gbps)  # the instance's published fabric (instance_network.csv), not the class figure
     v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
     slow = ""
     if network != "rdma":
@@ -775,7 +780,8 @@ def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = Tr
     if record:
         ctx.note("scaling_cross_node", v, f"factor for {nodes} nodes over {network}",
                  f"1 / (1 + c x log2(nodes) x {_fmt(ref)} / {_fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
-                 "(defaults.csv, fitted), bandwidth from network.csv" + slow)
+                 "(defaults.csv, fitted), bandwidth from "
+                 + ("the instance's fabric (instance_network.csv)" if given else "network.csv") + slow)
     return v
 
 
@@ -915,7 +921,7 @@ def _pick(ctx: _Ctx, plans: list[_Plan], link: str, workload: str, nodes: int, n
             u = p.used_per_node
             r = u * nodes * _intra(ctx, link, workload, u, record=False)
             if nodes > 1:
-                r *= _inter(ctx, net, workload, nodes, record=False)
+                r *= _inter(ctx, net, workload, nodes, record=False, own=True)
             cache[u] = r
         return cache[p.used_per_node] / (1.0 + p.recompute_frac * (recompute_cost - 1.0))
 
@@ -957,13 +963,14 @@ def _int_arg(name: str, v) -> int:
 
 def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int, nodes: int = 1,
                     interconnect: str | None = None, network: str | None = None,
-                    storage_read_mb_s: float | None = None) -> ConfigEstimate:
+                    storage_read_mb_s: float | None = None, network_gbps: float | None = None) -> ConfigEstimate:
     """Estimate ``job`` on ``nodes`` × ``gpus_per_node`` × ``gpu``.
 
     ``interconnect`` overrides the GPU's intra-node link (nvlink/pcie/infinity_fabric); ``network`` is the
     inter-node class (rdma/tcp_25g/standard; default: seed 000's rule by GPU count, stated).
     ``storage_read_mb_s`` is the read bandwidth available to the whole job (None: the data feed is not
-    checked). Raises EstimateError for impossible input.
+    checked). ``network_gbps``: the instance's own inter-node bandwidth per node (its fabric), used instead of the
+    class figure of ``network``. Raises EstimateError for impossible input.
     """
     P = prepare(cat)
     gpn = _int_arg("gpus_per_node", gpus_per_node)
@@ -973,6 +980,7 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
     job = info.job
     ctx = _Ctx(P, info.used)
     ctx.warnings.extend(info.warnings)
+    ctx.net_gbps = _num(network_gbps)
     G = gpn * nodes
 
     link = interconnect if interconnect not in (None, "") else (spec.interconnect or "pcie")
@@ -1015,7 +1023,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
 
     eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active)
     intra = _intra(ctx, link, job.workload, plan.used_per_node)
-    inter = _inter(ctx, net, job.workload, nodes) if nodes > 1 else 1.0
+    inter = _inter(ctx, net, job.workload, nodes, own=True) if nodes > 1 else 1.0
     scale = intra * inter
     if nodes > 1:
         single = plan.used_per_node * intra

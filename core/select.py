@@ -291,6 +291,8 @@ def _network_classes(cat: Catalog) -> pd.DataFrame:
 
 
 _NET_CLASS_NAMES = np.array(["standard", "tcp_25g", "rdma"], dtype=object)
+# Fabrics that move GPU memory between nodes without the host's TCP stack (instance_network.csv ``fabric``).
+FAST_FABRICS = ("efa", "infiniband", "roce", "erdma", "rdma", "tcpx", "tcpxo")
 
 
 def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np.ndarray:
@@ -365,13 +367,15 @@ _EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", 
                "latency_s", "data_read_mb_s")
 
 
-def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class) -> dict:
+def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, net_gbps=None) -> dict:
     rec = {"ok": True, "error": "", "error_field": ""}
     try:
         # The data feed is checked afterwards, per storage choice, from the rate the job needs
         # (data_read_mb_s): the same test as the engine's, without one call per storage tier.
         est = E.estimate_config(cat, job, gpu, int(gpus_per_node), nodes=int(nodes),
-                                interconnect=link, network=None if nodes == 1 else net_class)
+                                interconnect=link, network=None if nodes == 1 else net_class,
+                                network_gbps=None if nodes == 1 or net_gbps is None or not net_gbps > 0
+                                else float(net_gbps))
     except E.EstimateError as exc:  # input the engine cannot estimate on this GPU: its problem code
         rec.update(ok=False, error=exc.code or type(exc).__name__,
                    error_field=(exc.problems[0].file if exc.problems else ""))
@@ -402,8 +406,9 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
     nodes, link, net_class); a configuration already estimated for the same job on the same catalog is reused."""
     memo = _est_memo(cat, job)
     rows = []
-    for k in zip(keys["gpu"], keys["gpus_per_node"], keys["nodes"], keys["link"], keys["net_class"]):
-        mk = (k[0], int(k[1]), int(k[2]), k[3], k[4] if k[2] != 1 else "")
+    gbps = keys["net_gbps"] if "net_gbps" in keys else pd.Series(np.nan, index=keys.index)
+    for k in zip(keys["gpu"], keys["gpus_per_node"], keys["nodes"], keys["link"], keys["net_class"], gbps):
+        mk = (k[0], int(k[1]), int(k[2]), k[3], k[4] if k[2] != 1 else "", k[5] if k[2] != 1 and k[5] > 0 else None)
         rec = memo.get(mk) if memo is not None else None
         if rec is None:
             rec = _estimate_row(cat, job, *k)
@@ -669,7 +674,15 @@ class _Scored:
         spend = monthly_cost if sc.budget_per == "month" else total
 
         # Constraints.
-        c_spot = ~is_spot if sc.spot == "avoid" else np.ones(n, dtype=bool)
+        if sc.spot == "avoid":
+            c_spot = ~is_spot
+        elif _spot_assumed(sc):
+            # Spot was not asked for (an "I don't know" answer): not for a service, nor for a multi-node job longer
+            # than spot_risky_job_hours, whose interruptions grow with the number of servers.
+            risky = ~training | ((N["instances"][on] > 1) & (run_hours > d["spot_risky_job_hours"]))
+            c_spot = ~(is_spot & risky)
+        else:
+            c_spot = np.ones(n, dtype=bool)
         if training and sc.deadline_hours:
             c_deadline = run_hours <= sc.deadline_hours
             deadline_over = run_hours - sc.deadline_hours
@@ -691,22 +704,13 @@ class _Scored:
         if not full:
             return out
 
-        # Network: the suggested class (seed 000) vs what the instance has; included when it has it.
-        with np.errstate(divide="ignore", invalid="ignore"):
-            factor = np.full(n, np.nan) if budget is None else budget / spend
-        gpu_total = N["gpu_total"][on]
-        suggested = _suggest_network(self.cat, gpu_total, factor)
-        bw = self.net_bw
-        sug_bw = pd.Series(suggested).map(bw).to_numpy(float)
+        # Network: the instance's own fabric and bandwidth (instance_network.csv), part of its price; the same
+        # figure the estimate used between nodes. Where the catalog has none, the standard class is assumed
+        # (and warned about).
         have_bw = O["net_gbps"][off]
-        nodes = N["nodes"][on]
-        multi = nodes > 1
-        # A single node needs no inter-node network: its own networking (in the instance price) serves; the
-        # seed-000 class applies between nodes.
-        std_bw = float(bw.get("standard", np.nan))
-        suggested = np.where(multi, suggested, "standard")
-        sug_bw = np.where(multi, sug_bw, std_bw)
-        net_included = ~multi | (~np.isnan(have_bw) & (have_bw >= sug_bw))
+        std_bw = float(self.net_bw.get("standard", np.nan))
+        suggested = O["net_shown"][off]
+        net_included = np.ones(n, dtype=bool)
         unpriced = ((~local & np.isnan(disk_price)).astype(int) + np.isnan(disk_price).astype(int)
                     + (~net_included).astype(int) + np.isnan(egress_price).astype(int))
         is_spot_tr = is_spot if training else np.zeros(n, dtype=bool)
@@ -720,7 +724,7 @@ class _Scored:
             "system_disk_gbm": sys_gbm, "data_disk_gbm": data_gbm, "system_disk_cost": system_disk_cost,
             "data_disk_cost": data_disk_cost, "egress_gb": out_gb, "egress_cost": egress_cost,
             "net_suggested": suggested, "net_included": net_included,
-            "network_gbps": np.where(np.isnan(have_bw), sug_bw, have_bw),
+            "network_gbps": np.where(np.isnan(have_bw), std_bw, have_bw),
             "unpriced_lines": unpriced, "complete": unpriced == 0,
             "c_fits": N["fits"][on], "c_estimate": N["c_estimate"][on],
             "stale": O["price_age_days"][off] > d["stale_price_days"],
@@ -854,15 +858,16 @@ def _cached(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, 
     return value
 
 
-def _disk_and_egress(cat: Catalog, cur: str) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """The provider's block-storage product and internet egress price, converted to ``cur``."""
+def _disk_and_egress(cat: Catalog, cur: str, today) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The provider's block-storage product and internet egress price, converted to ``cur`` at the rate of the
+    result (closest to ``today``)."""
     sp = C.storage_products(cat)
-    sp_rate, sp_date = C.fx_rates(cat, sp["disk_currency"], sp["disk_as_of"], cur)
+    sp_rate, sp_date = C.fx_rates(cat, sp["disk_currency"], pd.Series([str(today)] * len(sp), dtype=object), cur)
     sp["disk_price_conv"] = sp["disk_price_gb_month"].to_numpy(float) * sp_rate
     sp["disk_fx_rate"] = sp_rate
     sp["disk_fx_as_of"] = sp_date
     eg = C.egress_prices(cat)
-    eg_rate, eg_date = C.fx_rates(cat, eg["egress_currency"], eg["egress_as_of"], cur)
+    eg_rate, eg_date = C.fx_rates(cat, eg["egress_currency"], pd.Series([str(today)] * len(eg), dtype=object), cur)
     eg["egress_price"] = eg["egress_price_gb"].to_numpy(float) * eg_rate
     eg["egress_fx_rate"] = eg_rate
     eg["egress_fx_as_of"] = eg_date
@@ -952,6 +957,9 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     O["net_gbps"] = np.where(np.isnan(num["network_gbps"]) & found, bw[np.maximum(hit, 0)] if len(bw) else np.nan,
                              num["network_gbps"])
     O["net_rdma"] = found & (rdma[np.maximum(hit, 0)] if len(rdma) else False)
+    fab = net["fabric"].astype(object).where(net["fabric"].notna(), "").to_numpy(object) if "fabric" in net \
+        else np.full(len(net), "", dtype=object)
+    O["net_fabric"] = np.where(found, fab[np.maximum(hit, 0)] if len(fab) else "", "").astype(object)
 
     # Everything that depends on the offering only is computed once per offering, before the expansion
     # into node counts and billing modes: exchange rate, price age, spot rate, host, storage, egress.
@@ -959,8 +967,10 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     ccode, _ = pd.factorize(text["currency"], use_na_sentinel=False)
     acode, auniq = pd.factorize(text["as_of"], use_na_sentinel=False)
     fcode, ffirst = _combo_codes([ccode, acode]) if n_off else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    # One exchange rate per result: the catalog's rate closest to today (its latest), for prices, disks, egress
+    # and the budget alike; each price keeps its own date (as_of).
     rate, rate_date = C.fx_rates(cat, pd.Series(text["currency"][ffirst], dtype=object),
-                                 pd.Series(text["as_of"][ffirst], dtype=object), cur)
+                                 pd.Series([str(today)] * len(ffirst), dtype=object), cur)
     O["fx_rate"] = rate[fcode]
     O["fx_as_of"] = rate_date[fcode]
     O["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), today)[acode] if n_off \
@@ -992,8 +1002,8 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
         O[c] = hosts[c].to_numpy()[shape_codes]
 
     # Storage: local NVMe when the instance's included disk holds the data disk, else the provider's block disk.
-    sp, eg = _cached(cat, "disk_egress", ("storage", "providers", "transfer", "fx_rates"), (cur,),
-                     lambda: _disk_and_egress(cat, cur))
+    sp, eg = _cached(cat, "disk_egress", ("storage", "providers", "transfer", "fx_rates"), (cur, str(today)),
+                     lambda: _disk_and_egress(cat, cur, today))
     for table, cols in ((sp, ("disk_product", "disk_price_conv", "disk_currency", "disk_fx_rate", "disk_fx_as_of",
                               "disk_read_mb_s")),
                         (eg, ("egress_product", "egress_price", "egress_currency", "egress_fx_rate",
@@ -1012,8 +1022,11 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     O["c_providers"] = _in(text["provider"], sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
     O["c_gpus"] = _in(text["gpu"], sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
     O["c_regions"] = _in(text["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
-    ncode = _network_class_codes(cat, O["net_gbps"], O["net_rdma"])
+    # GPU-direct fabrics (RDMA, or GPUDirect-TCPX/TCPXO) count as the fast class; the bandwidth is the instance's.
+    fast = O["net_rdma"] | _in(O["net_fabric"], FAST_FABRICS)
+    ncode = _network_class_codes(cat, O["net_gbps"], fast)
     O["net_unknown"] = np.isnan(O["net_gbps"])
+    O["net_shown"] = np.where(O["net_fabric"] != "", O["net_fabric"], _NET_CLASS_NAMES[ncode]).astype(object)
     t.net_names = np.array([*_NET_CLASS_NAMES, ""], dtype=object)  # code -1 (single node): no inter-node network
     nc = _network_classes(cat).set_index("option")
     t.net_bw = nc["bandwidth_gbps"]
@@ -1032,16 +1045,17 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     N["nodes"] = nodes
     # Between nodes only: a single node's estimate does not depend on its network (one call per config).
     N["net_code"] = np.where(nodes > 1, ncode[on_off], -1)
+    net_gbps_on = np.where(nodes > 1, O["net_gbps"][on_off], np.nan)  # the estimate takes the instance's bandwidth
 
     # Estimates: once per distinct configuration.
     gpn_on = O["gpus_per_node"][on_off]
     link_on = O["link_code"][on_off]
-    kcodes, kfirst = _combo_codes([gcode[on_off], gpn_on, nodes, link_on, N["net_code"]]) if len(on_off) \
+    kcodes, kfirst = _combo_codes([gcode[on_off], gpn_on, nodes, link_on, N["net_code"], net_gbps_on]) if len(on_off) \
         else (np.zeros(0, np.int64), np.zeros(0, np.int64))
     keys = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[on_off[kfirst]]] if len(kfirst) else [],
                          "gpus_per_node": gpn_on[kfirst], "nodes": nodes[kfirst],
                          "link": np.asarray(lmap, dtype=object)[link_on[kfirst]] if len(kfirst) else [],
-                         "net_class": t.net_names[N["net_code"][kfirst]]})
+                         "net_class": t.net_names[N["net_code"][kfirst]], "net_gbps": net_gbps_on[kfirst]})
     est = _estimate_table(cat, job, keys)
     t.est = est
     # Estimate columns stay per configuration (``t.E``, looked up through est_key); the few the prices need
@@ -1071,7 +1085,14 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
         # One instance of g GPUs serves g // gpus_per_replica replicas; the service needs replicas_needed.
         with np.errstate(divide="ignore", invalid="ignore"):
             per_inst = np.floor(gpn_on / t.E["gpus_per_replica"][kcodes])
-            need_i = np.ceil(t.E["replicas_needed"][kcodes] / per_inst)
+            # Sized at the target utilisation (defaults.csv), not at 100%: the peak rate over what a replica
+            # serves at that share of its capacity.
+            util = d["serving_target_utilisation"]
+            replicas = np.ceil(float(sc.qps or 0.0) / (t.E["qps_per_replica"][kcodes] * util) - 1e-9)
+            replicas = np.where(np.isfinite(replicas), np.maximum(replicas, 1.0), np.nan)
+            t.E["replicas_needed"] = np.full(len(kfirst), np.nan)
+            t.E["replicas_needed"][kcodes] = replicas
+            need_i = np.ceil(replicas / per_inst)
         N["instances"] = np.where(np.isfinite(need_i) & (per_inst > 0), need_i, 0).astype(int) * nodes
         hours = np.full(len(on_off), hpm)
     N["hours"] = hours
@@ -1138,6 +1159,11 @@ def _row(df, desc, i: int) -> pd.Series:
         out = pd.concat([r, extra])
     out["provider"], out["gpu"] = str(r["provider"]), str(r["gpu"])
     return out
+
+
+def _spot_assumed(sc: Scenario) -> bool:
+    """The spot preference is the default answer, not the user's own."""
+    return any(a.path == "preferences.spot" for a in sc.assumed)
 
 
 def _budget_in(cat: Catalog, sc: Scenario, today) -> float | None:
@@ -1527,7 +1553,8 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
 
     feasible = t["feasible"].astype(bool)
     pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
-    key = _rank_key(t, sc.objective, d, pool) if training else np.asarray(t["total_cost"], dtype=float)
+    # A service is compared month against month (a 12-month commitment at its monthly amount, its total shown).
+    key = _rank_key(t, sc.objective, d, pool) if training else np.asarray(t["monthly_cost"], dtype=float)
     if feasible.any():
         masked = np.where(feasible, key, np.inf)
         best = int(np.argmin(masked))
@@ -1605,10 +1632,12 @@ def _same_offer(df, row) -> np.ndarray:
 def _lost(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
     out = list(_broken(r, sc, budget))
     if not out:
-        dc = r["total_cost"] - best["total_cost"]
+        basis = "total_cost" if sc.task != "inference" else "monthly_cost"
+        dc = r[basis] - best[basis]
         dh = r["run_hours"] - best["run_hours"]
         if dc > 0:
-            out.append(Note("costs_more", {"by": dc, "pct": 100 * dc / best["total_cost"]}))
+            out.append(Note("costs_more", {"by": dc, "pct": 100 * dc / best[basis],
+                                           **({"per": "month"} if basis == "monthly_cost" else {})}))
         if np.isfinite(dh) and dh > 0:
             out.append(Note("slower", {"by_hours": dh, "pct": 100 * dh / best["run_hours"]}))
         if not out:
@@ -1711,7 +1740,8 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
         replicas = int(replicas) if replicas is not None and np.isfinite(replicas) else int(row["instances"])
         out.append(Note("capacity", {"qps": sc.qps, "qps_per_replica": row["qps_per_replica"],
                                      "replicas": replicas, "servers": int(row["instances"]),
-                                     "capacity_qps": replicas * float(row["qps_per_replica"])}))
+                                     "capacity_qps": replicas * float(row["qps_per_replica"]),
+                                     "target_utilisation": d["serving_target_utilisation"]}))
     # Runner-up under the same objective, and the saving of the chosen billing mode.
     same_idx = df.same_offer(best) if hasattr(df, "same_offer") else np.flatnonzero(_same_offer(df, row))
     not_same = np.ones(len(df), dtype=bool)
@@ -1729,9 +1759,10 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
                                       "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
                                       "cost_diff": r["total_cost"] - row["total_cost"],
                                       "hours_diff": r["run_hours"] - row["run_hours"]}))
-    same = df.take(same_idx, ["billing", "total_cost", "unit_price"]) if hasattr(df, "take") \
+    basis = "total_cost" if sc.task != "inference" else "monthly_cost"
+    same = df.take(same_idx, ["billing", basis, "unit_price"]) if hasattr(df, "take") \
         else df.iloc[same_idx]
-    by_mode = same.groupby("billing")["total_cost"].min().to_dict()
+    by_mode = same.groupby("billing")[basis].min().to_dict()
     if len(by_mode) > 1:
         out.append(Note("billing", {"chosen": row["billing"], "costs": by_mode}))
     od = same[same["billing"] == "on_demand"]

@@ -311,6 +311,13 @@ _NETWORK = {
     "rdma": QT_TRANSLATE_NOOP("Words", "RDMA high-speed network"),
     "tcp_25g": QT_TRANSLATE_NOOP("Words", "25 Gbit/s network"),
     "standard": QT_TRANSLATE_NOOP("Words", "Standard network"),
+    "efa": QT_TRANSLATE_NOOP("Words", "Elastic Fabric Adapter (EFA)"),
+    "infiniband": QT_TRANSLATE_NOOP("Words", "InfiniBand"),
+    "roce": QT_TRANSLATE_NOOP("Words", "RoCE (RDMA over Ethernet)"),
+    "erdma": QT_TRANSLATE_NOOP("Words", "eRDMA (elastic RDMA)"),
+    "tcpx": QT_TRANSLATE_NOOP("Words", "GPUDirect-TCPX"),
+    "tcpxo": QT_TRANSLATE_NOOP("Words", "GPUDirect-TCPXO"),
+    "ethernet": QT_TRANSLATE_NOOP("Words", "Ethernet (VPC)"),
 }
 _STORAGE = {
     "local_nvme": QT_TRANSLATE_NOOP("Words", "Local NVMe SSD"),
@@ -641,13 +648,19 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             copies = Words.tr("{0} cop(y|ies) of the model", None, plural_count(replicas)).format(replicas)
             on = Words.tr("{0} server(s)", None, plural_count(servers)).format(servers)
             if plural_count(replicas) == 1:
-                return translate(
+                text = translate(
                     "Words", "One copy of the model on {0}, handling about {1} requests per second for the target of {2}."
                 ).format(on, per, number(_d(d, "qps")))
-            return translate(
-                "Words",
-                "{0} on {1}, each copy handling about {2} requests per second: about {3} in all, for the target of {4}.",
-            ).format(copies, on, per, number(_d(d, "capacity_qps")), number(_d(d, "qps")))
+            else:
+                text = translate(
+                    "Words",
+                    "{0} on {1}, each copy handling about {2} requests per second: about {3} in all, for the target "
+                    "of {4}.",
+                ).format(copies, on, per, number(_d(d, "capacity_qps")), number(_d(d, "qps")))
+            if d.get("target_utilisation") is not None:
+                text += translate("Words", " Sized so the peak uses at most {0} of the capacity.").format(
+                    percent(d["target_utilisation"]))
+            return text
         servers = Words.tr("{0} server(s)", None, plural_count(replicas)).format(replicas)
         return translate(
             "Words", "{0}, each handling about {1} requests per second, serve the target of {2} requests per second."

@@ -3290,6 +3290,34 @@ Catalog folder: %3</source>
         <translation>标准网络</translation>
     </message>
     <message>
+        <source>Elastic Fabric Adapter (EFA)</source>
+        <translation>弹性网络适配器（EFA）</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE (RDMA over Ethernet)</source>
+        <translation>RoCE（基于以太网的 RDMA）</translation>
+    </message>
+    <message>
+        <source>eRDMA (elastic RDMA)</source>
+        <translation>eRDMA（弹性 RDMA）</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPX</source>
+        <translation>GPUDirect-TCPX</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPXO</source>
+        <translation>GPUDirect-TCPXO</translation>
+    </message>
+    <message>
+        <source>Ethernet (VPC)</source>
+        <translation>以太网（VPC）</translation>
+    </message>
+    <message>
         <source>Local NVMe SSD</source>
         <translation>本地 NVMe 固态盘</translation>
     </message>
@@ -3550,6 +3578,10 @@ Catalog folder: %3</source>
     <message>
         <source>Costs {0} in total, {1} less than the budget of {2}.</source>
         <translation>总费用 {0}，比 {2} 的预算少 {1}。</translation>
+    </message>
+    <message>
+        <source> Sized so the peak uses at most {0} of the capacity.</source>
+        <translation>按峰值最多占用 {0} 的容量来配置。</translation>
     </message>
     <message>
         <source>about the same cost</source>
