@@ -519,6 +519,7 @@ class _Scored:
         self.excluded: dict[str, int] | None = None  # rows left out by rank (no estimate, no fit, no GPU or price)
         self.usable = True  # False: no row is a real option (the rows are kept to say why)
         self.elsewhere: dict | None = None  # then: the smallest real option outside the scenario's filters
+        self.max_cluster_gpus = 0.0  # the largest cluster (GPUs) the candidates go up to
 
     # -- access
     def __len__(self) -> int:
@@ -677,9 +678,10 @@ class _Scored:
         if sc.spot == "avoid":
             c_spot = ~is_spot
         elif _spot_assumed(sc):
-            # Spot was not asked for (an "I don't know" answer): not for a service, nor for a multi-node job longer
-            # than spot_risky_job_hours, whose interruptions grow with the number of servers.
-            risky = ~training | ((N["instances"][on] > 1) & (run_hours > d["spot_risky_job_hours"]))
+            # Spot was not asked for (an "I don't know" answer): not for a service, nor for a multi-node job of more
+            # than spot_risky_node_hours server-hours (its interruptions grow with the number of servers).
+            inst_on = N["instances"][on]
+            risky = np.full(n, not training) | ((inst_on > 1) & (run_hours * inst_on > d["spot_risky_node_hours"]))
             c_spot = ~(is_spot & risky)
         else:
             c_spot = np.ones(n, dtype=bool)
@@ -1031,16 +1033,19 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     nc = _network_classes(cat).set_index("option")
     t.net_bw = nc["bandwidth_gbps"]
 
-    # Node counts: multi-node for training on boxes of at least N whole GPUs.
-    node_opts = [1]
-    while training and node_opts[-1] * 2 <= d["multi_node_max_nodes"]:
-        node_opts.append(node_opts[-1] * 2)
+    # Node counts: multi-node for training on boxes of at least multi_node_min_gpus_per_node whole GPUs, on a
+    # geometric grid (1, 2, 4 ...) up to the largest cluster the catalog allows: cluster_max_nodes servers and
+    # cluster_max_gpus GPUs.
     multi = training & (O["gpu_count"] >= d["multi_node_min_gpus_per_node"])
-    reps = np.where(multi, len(node_opts), 1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        max_nodes = np.where(multi, np.minimum(d["cluster_max_nodes"],
+                                               np.floor(d["cluster_max_gpus"] / O["gpu_count"])), 1.0)
+    reps = (np.floor(np.log2(np.maximum(np.nan_to_num(max_nodes, nan=1.0), 1.0))) + 1).astype(np.int64)
     on_off = np.repeat(np.arange(n_off), reps)
     starts = np.repeat(np.cumsum(reps) - reps, reps)
-    nodes = np.asarray(node_opts)[np.arange(len(on_off)) - starts]
+    nodes = (2 ** (np.arange(len(on_off)) - starts)).astype(np.int64)
     del starts
+    t.max_cluster_gpus = float(np.max(O["gpu_count"] * (2 ** (reps - 1)))) if n_off else 0.0
     N["offer"] = on_off
     N["nodes"] = nodes
     # Between nodes only: a single node's estimate does not depend on its network (one call per config).
@@ -1831,6 +1836,13 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
     if not any_feasible:
         for n in chosen.broken:
             out.append(Note("constraint_broken", {"constraint": n.code, **n.detail}))
+        if training and sc.deadline_hours and not chosen.meets_deadline and chosen.wall_hours:
+            # What the deadline would take: the GPUs at perfect scaling from this option (a lower bound).
+            need = math.ceil(chosen.gpu_count * chosen.wall_hours / sc.deadline_hours)
+            out.append(Note("deadline_needs", {"gpu": chosen.gpu, "gpus_needed": need,
+                                               "deadline_hours": sc.deadline_hours, "gpus": _num(chosen.gpu_count),
+                                               "wall_hours": chosen.wall_hours,
+                                               "largest_cluster_gpus": _num(getattr(df, "max_cluster_gpus", None))}))
     if training and row["gpu_total"] > 1:
         use = row["memory_per_gpu_gb"] / row["gpu_memory_gb"] if row["gpu_memory_gb"] else np.nan
         if use < d["overprovision_memory_use"]:

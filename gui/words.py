@@ -891,6 +891,16 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
+    if code == "deadline_needs":
+        text = translate(
+            "Words", "The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; "
+            "clusters never scale perfectly, so plan for more)."
+        ).format(hours(_d(d, "deadline_hours")), number(_d(d, "gpus_needed")), _d(d, "gpu"), number(_d(d, "gpus")),
+                 hours(_d(d, "wall_hours")))
+        if d.get("largest_cluster_gpus") and d["gpus_needed"] > d["largest_cluster_gpus"]:
+            text += translate("Words", " The largest cluster considered has {0} GPUs.").format(
+                number(d["largest_cluster_gpus"]))
+        return text
     if code == "fits_nowhere":
         return translate(
             "Words", "The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU "
