@@ -520,6 +520,7 @@ class _Scored:
         self.usable = True  # False: no row is a real option (the rows are kept to say why)
         self.elsewhere: dict | None = None  # then: the smallest real option outside the scenario's filters
         self.max_cluster_gpus = 0.0  # the largest cluster (GPUs) the candidates go up to
+        self.anomalous = 0  # instances left out because the catalog flags their price as anomalous
 
     # -- access
     def __len__(self) -> int:
@@ -977,6 +978,15 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     O["fx_as_of"] = rate_date[fcode]
     O["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), today)[acode] if n_off \
         else np.zeros(0)
+    # Prices the catalog's own source flags as anomalous (notes "ANOMALY", e.g. spot dearer than on-demand) are
+    # not offered unless the user has since entered the row (source "user").
+    if "notes" in inst and "source" in inst:
+        notes = inst["notes"].astype(object).to_numpy(object)[pos]
+        srcs = inst["source"].astype(object).to_numpy(object)[pos]
+        O["anomaly"] = np.array([isinstance(nt, str) and ANOMALY_FLAG in nt and not _user_source(sr)
+                                 for nt, sr in zip(notes, srcs)], dtype=bool)
+    else:
+        O["anomaly"] = np.zeros(n_off, dtype=bool)
     O["spot_rate_month"], O["spot_rate_source"] = C.spot_rates(
         cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
 
@@ -1164,6 +1174,14 @@ def _row(df, desc, i: int) -> pd.Series:
         out = pd.concat([r, extra])
     out["provider"], out["gpu"] = str(r["provider"]), str(r["gpu"])
     return out
+
+
+ANOMALY_FLAG = "ANOMALY"  # how a price file's own warning is carried in instances.csv notes (catalogs/README.md)
+
+
+def _user_source(source) -> bool:
+    """The row was entered or edited by the user (its source cites the sources row 'user')."""
+    return isinstance(source, str) and "user" in [p.strip() for p in source.replace(";", " ").split()]
 
 
 def _spot_assumed(sc: Scenario) -> bool:
@@ -1457,7 +1475,10 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     N = base.N
     est_ok = N["c_estimate"][t.r_on]
     fits = N["fits"][t.r_on]
-    usable = est_ok & fits & (N["gpu_total"][t.r_on] > 0) & (base.P[t.r_mode, N["offer"][t.r_on]] > 0)
+    anomaly = base.O["anomaly"][N["offer"][t.r_on]]
+    usable = est_ok & fits & (N["gpu_total"][t.r_on] > 0) & (base.P[t.r_mode, N["offer"][t.r_on]] > 0) & ~anomaly
+    t.anomalous = int(np.count_nonzero(np.bincount(N["offer"][t.r_on][anomaly], minlength=1))) if anomaly.any() \
+        else 0
     t.excluded = {"estimate": int((~est_ok).sum()), "fits": int((est_ok & ~fits).sum()),
                   "unusable": int((~usable).sum()), "configurations": t.distinct("est_key") if len(t.r_on) else 0}
     t.usable = bool(usable.any())
@@ -1465,7 +1486,8 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     if not t.usable and len(t.r_on) < len(base.r_on):
         # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
         on = base.r_on
-        ok = N["c_estimate"][on] & N["fits"][on] & (N["gpu_total"][on] > 0) & (base.P[base.r_mode, N["offer"][on]] > 0)
+        ok = N["c_estimate"][on] & N["fits"][on] & (N["gpu_total"][on] > 0) \
+            & (base.P[base.r_mode, N["offer"][on]] > 0) & ~base.O["anomaly"][N["offer"][on]]
         if ok.any():
             idx = np.flatnonzero(ok)
             unit = base.P[base.r_mode[idx], N["offer"][on[idx]]] * base.O["fx_rate"][N["offer"][on[idx]]]
@@ -1603,6 +1625,8 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
     reasons = _reasons(t, None, est, best, row, sc, d, budget, feasible, key, on_pareto, params)
     tips = _tips(cat, row, sc, d, t)
     warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), t, est)
+    if getattr(t, "anomalous", 0):
+        warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
     return Recommendation(chosen, bool(row["feasible"]), alternatives, tuple(pareto), reasons, tips, warnings,
                           assumptions, defaults_used, counts, **keep)
 

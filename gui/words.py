@@ -891,6 +891,11 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
+    if code == "anomalous_prices_excluded":
+        return translate(
+            "Words", "{0} server type(s) were left out: their price file marks the price as anomalous (for example "
+            "spot dearer than on-demand). Enter the price you were quoted in the catalog to use them."
+        ).format(number(_d(d, "instances")))
     if code == "deadline_needs":
         text = translate(
             "Words", "The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; "
@@ -1172,7 +1177,11 @@ _ASSUMPTION = {
     "inference_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "Serving FLOPs per parameter and token"),
     "kv_latent_dims_mla": QT_TRANSLATE_NOOP("Words", "KV cache size per token and layer (latent attention)"),
     "logits_bytes_per_token_vocab": QT_TRANSLATE_NOOP("Words", "Output-layer memory per token and vocabulary entry"),
-    "multi_node_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
+    "cluster_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
+    "cluster_max_gpus": QT_TRANSLATE_NOOP("Words", "Most GPUs tried for one job"),
+    "host_check_ram_x_gpu_mem": QT_TRANSLATE_NOOP("Words", "Least server memory per GB of GPU memory"),
+    "serving_target_utilisation": QT_TRANSLATE_NOOP("Words", "Share of capacity a service is sized to use at peak"),
+    "spot_risky_node_hours": QT_TRANSLATE_NOOP("Words", "Most server-hours on spot unless you allow it"),
     "multi_node_min_gpus_per_node": QT_TRANSLATE_NOOP("Words", "Fewest GPUs per server for multi-server jobs"),
     "overprovision_deadline_fraction": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of the deadline"),
     "overprovision_memory_use": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of GPU memory"),

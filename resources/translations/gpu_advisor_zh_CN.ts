@@ -3784,6 +3784,10 @@ Catalog folder: %3</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
     </message>
     <message>
+        <source>{0} server type(s) were left out: their price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use them.</source>
+        <translation>已排除 {0} 种服务器：其价格文件将价格标记为异常（例如竞价价格高于按需价格）。如需使用，请在价格目录中填入您获得的报价。</translation>
+    </message>
+    <message>
         <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; clusters never scale perfectly, so plan for more).</source>
         <translation>要在 {0} 内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
     </message>
@@ -4210,6 +4214,22 @@ Catalog folder: %3</source>
     <message>
         <source>Most servers tried for one job</source>
         <translation>一个任务最多尝试的服务器台数</translation>
+    </message>
+    <message>
+        <source>Most GPUs tried for one job</source>
+        <translation>单个任务尝试的最多 GPU 数</translation>
+    </message>
+    <message>
+        <source>Least server memory per GB of GPU memory</source>
+        <translation>每 GB 显存对应的最少服务器内存</translation>
+    </message>
+    <message>
+        <source>Share of capacity a service is sized to use at peak</source>
+        <translation>服务按峰值占用的容量比例配置</translation>
+    </message>
+    <message>
+        <source>Most server-hours on spot unless you allow it</source>
+        <translation>未经您允许时竞价实例最多使用的服务器小时数</translation>
     </message>
     <message>
         <source>Fewest GPUs per server for multi-server jobs</source>
