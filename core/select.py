@@ -607,6 +607,14 @@ class _Scored:
     def row(self, i: int) -> pd.Series:
         return self.rows([int(i)])[0]
 
+    def drows(self, sel) -> list[dict]:
+        """Rows ``sel`` with every column as plain dicts (what the engine reads when it builds Options)."""
+        sel = np.asarray(sel, dtype=np.int64)
+        if not len(sel):
+            return []
+        w = self._wide(sel)
+        return [{c: v[k] for c, v in w.items()} for k in range(len(sel))]
+
     def frame(self, cols=CANDIDATE_COLUMNS) -> pd.DataFrame:
         """Columns ``cols`` for every row (provider and gpu as categoricals)."""
         out = {}
@@ -800,6 +808,9 @@ class _FrameTable:
 
     def rows(self, sel) -> list[pd.Series]:
         return [self.row(i) for i in sel]
+
+    def drows(self, sel) -> list[pd.Series]:
+        return self.rows(sel)
 
     def row(self, i: int) -> pd.Series:
         r = self.df.iloc[int(i)].copy()
@@ -1587,7 +1598,7 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
         best = int(np.argmin(masked))
     else:
         best = _lexmin(_closeness(t), key)
-    row = t.row(best)
+    row = t.drows([best])[0]
     chosen = _option(row, sc, d, budget)
     assumptions = _assumptions(cat, sc, t, est, today, d, budget, row)
 
@@ -1605,7 +1616,7 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
     same, same_bill = same[order], same_bill[order]
     _, first_mode = np.unique(same_bill, return_index=True)
     same_rows = same[np.sort(first_mode)][:2]
-    alt = t.rows(np.concatenate([by_gpu, same_rows]).astype(np.int64))
+    alt = t.drows(np.concatenate([by_gpu, same_rows]).astype(np.int64))
     alternatives = tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in alt)
 
     # Pareto front of cost against hours over the rows that meet the hard constraints.

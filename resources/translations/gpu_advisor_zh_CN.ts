@@ -467,6 +467,10 @@
         <translation>RDMA</translation>
     </message>
     <message>
+        <source>Fabric between servers</source>
+        <translation>服务器间互联网络</translation>
+    </message>
+    <message>
         <source>Read speed (MB/s)</source>
         <translation>读取速度（MB/s）</translation>
     </message>
@@ -2559,6 +2563,14 @@ Catalog folder: %3</source>
     <message>
         <source>x log-width</source>
         <translation>× 对数宽度</translation>
+    </message>
+    <message>
+        <source>server-hours</source>
+        <translation>服务器小时</translation>
+    </message>
+    <message>
+        <source>x GPU memory</source>
+        <translation>× 显存</translation>
     </message>
     <message>
         <source>Gbit/s between servers</source>
