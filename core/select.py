@@ -101,6 +101,9 @@ class Option:
     break_even_hours: float | None
     broken: tuple[Note, ...]
     lost: tuple[Note, ...] = ()
+    # 80% range of the estimate [low, high] (issue 13): GPU-hours, and wall hours with spot rework scaled alike.
+    gpu_hours_range: tuple[float, float] | None = None
+    wall_hours_range: tuple[float, float] | None = None
 
     def to_dict(self) -> dict:
         h = self.host
@@ -126,6 +129,10 @@ class Option:
             "estimate": _jsonable(self.estimate),
             "break_even_hours": _round(self.break_even_hours),
         }
+        for k in ("gpu_hours_range", "wall_hours_range"):
+            v = getattr(self, k)
+            if v is not None:
+                d[k] = [_round(v[0]), _round(v[1])]
         if self.spot is not None:
             d["spot"] = _jsonable(self.spot)
         if self.broken:
@@ -364,7 +371,7 @@ def _est_memo(cat: Catalog, job) -> dict | None:
 
 _EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
                "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s",
-               "latency_s", "data_read_mb_s")
+               "latency_s", "data_read_mb_s", "range_low", "range_high")
 
 
 def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, net_gbps=None) -> dict:
@@ -482,7 +489,7 @@ _NARROW = ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cos
            "c_deadline", "deadline_over_hours", "c_budget", "budget_over", "hard_ok", "feasible")
 _EST_COLS = ("ok", "wall_hours", "gpu_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
              "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s", "fits",
-             "data_read_mb_s")
+             "data_read_mb_s", "range_low", "range_high")
 
 
 def _in(values: np.ndarray, allowed, lower: bool = False) -> np.ndarray:
@@ -694,15 +701,21 @@ class _Scored:
             c_spot = ~(is_spot & risky)
         else:
             c_spot = np.ones(n, dtype=bool)
+        # Constraints. preferences.plan_for "slow": deadline and budget are checked at the high end of the
+        # estimate's 80% range (the time, and the spend that grows with it, scaled by range_high).
+        chk_hours, chk_spend = run_hours, spend
+        if training and getattr(sc, "plan_for", "expected") == "slow":
+            slow = np.nan_to_num(N["range_high"][on], nan=1.0)
+            chk_hours, chk_spend = run_hours * slow, spend * slow
         if training and sc.deadline_hours:
-            c_deadline = run_hours <= sc.deadline_hours
-            deadline_over = run_hours - sc.deadline_hours
+            c_deadline = chk_hours <= sc.deadline_hours
+            deadline_over = chk_hours - sc.deadline_hours
         else:
             c_deadline = np.ones(n, dtype=bool)
             deadline_over = np.full(n, np.nan)
         if budget is not None:
-            c_budget = spend <= budget
-            budget_over = spend - budget
+            c_budget = chk_spend <= budget
+            budget_over = chk_spend - budget
         else:
             c_budget = np.ones(n, dtype=bool)
             budget_over = np.full(n, np.nan)
@@ -1090,7 +1103,7 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
         v = est[c].to_numpy()
         t.E[c] = v.astype(bool) if c in ("ok", "fits") else v.astype(float)
     N["est_key"] = kcodes
-    for c in ("fits", "wall_hours", "gpu_hours"):
+    for c in ("fits", "wall_hours", "gpu_hours", "range_high"):
         N[c] = t.E[c][kcodes]
     # Data feed: every node reads its own disk (local NVMe or its own volume), so the job gets nodes x the
     # disk's rate; when the job needs more, the disk sets the pace (time x need / available).
@@ -1344,6 +1357,12 @@ def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
                 "expected_extra_hours": row["spot_extra_hours"], "expected_interruptions": row["spot_interruptions"],
                 "checkpoint_interval_h": row["checkpoint_interval_h"]}
     be = row.get("break_even_hours")
+    lo, hi = _num(row.get("range_low")), _num(row.get("range_high"))
+    ranges = {}
+    if training and lo is not None and hi is not None:
+        if est["gpu_hours"] is not None:
+            ranges["gpu_hours_range"] = (est["gpu_hours"] * lo, est["gpu_hours"] * hi)
+        ranges["wall_hours_range"] = (float(row["run_hours"]) * lo, float(row["run_hours"]) * hi)
     return Option(
         provider=row["provider"], region=row["region"], instance_type=row["instance_type"], gpu=row["gpu"],
         gpus_per_node=float(row["gpus_per_node"]), nodes=int(row["nodes"]), instances=int(row["instances"]),
@@ -1357,7 +1376,7 @@ def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         network_class=str(row["net_suggested"]), network_gbps=float(row["network_gbps"]),
         price_as_of=str(row["as_of"]), price_age_days=float(row["price_age_days"]), stale=bool(row["stale"]),
         estimate=est, spot=spot, break_even_hours=None if be is None or pd.isna(be) else float(be),
-        broken=_broken(row, sc, budget), lost=tuple(lost))
+        broken=_broken(row, sc, budget), lost=tuple(lost), **ranges)
 
 
 def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
@@ -1884,6 +1903,16 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
             out.append(Note("over_provisioned", {"memory_use": use, "limit": d["overprovision_memory_use"]}))
         elif sc.deadline_hours and row["run_hours"] < d["overprovision_deadline_fraction"] * sc.deadline_hours:
             out.append(Note("over_provisioned", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}))
+    if training and chosen.feasible and getattr(sc, "plan_for", "expected") != "slow" and chosen.wall_hours_range:
+        # The high end of the 80% range breaks the deadline or the budget the expected figure meets (issue 13).
+        hi = chosen.wall_hours_range[1] / chosen.wall_hours if chosen.wall_hours else 1.0
+        if sc.deadline_hours and chosen.wall_hours_range[1] > sc.deadline_hours:
+            out.append(Note("slow_case_deadline", {"wall_hours_high": chosen.wall_hours_range[1],
+                                                   "deadline_hours": sc.deadline_hours}))
+        spend = row["budget_spend"] * hi
+        if budget is not None and spend > budget:
+            out.append(Note("slow_case_budget", {"cost_high": spend, "budget": budget, "per": sc.budget_per,
+                                                 "currency": sc.currency}))
     if bool(row["io_bound"]):
         out.append(Note("io_bound", {"read_mb_s": row["read_mb_s"], "storage": chosen.storage_product}))
     if training and row["gpus_per_node"] > 1 and row["link"] == "pcie":
