@@ -1614,7 +1614,7 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
     key = _rank_key(t, sc.objective, d, pool) if training else np.asarray(t["monthly_cost"], dtype=float)
     if feasible.any():
         masked = np.where(feasible, key, np.inf)
-        best = int(np.argmin(masked))
+        best = _fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
     else:
         best = _lexmin(_closeness(t), key)
     row = t.drows([best])[0]
@@ -1659,6 +1659,22 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
         warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
     return Recommendation(chosen, bool(row["feasible"]), alternatives, tuple(pareto), reasons, tips, warnings,
                           assumptions, defaults_used, counts, **keep)
+
+
+def _fewer_servers(t, feasible: np.ndarray, best: int, key: np.ndarray, training: bool, tol: float) -> int:
+    """Among the feasible rows within ``tol`` of the best one in cost and in time (a service: in monthly cost),
+    the one on the fewest servers (then the best ranked): fewer, larger servers are simpler and fail less."""
+    cost = np.asarray(t["monthly_cost" if not training else "total_cost"], dtype=float)
+    close = feasible & (cost <= cost[best] * (1 + tol))
+    if training:
+        hours = np.asarray(t["run_hours"], dtype=float)
+        close &= hours <= hours[best] * (1 + tol)
+    idx = np.flatnonzero(close)
+    if len(idx) <= 1:
+        return best
+    inst = np.asarray(t["instances"], dtype=float)[idx]
+    fewest = idx[inst == inst.min()]
+    return int(fewest[np.argmin(key[fewest])])
 
 
 def _no_estimate(est: pd.DataFrame) -> Note:
@@ -1794,6 +1810,13 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
     if budget is not None:
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
                                    "margin": budget - row["budget_spend"], "currency": sc.currency}))
+    if sc.reference_run is not None and sc.task != "inference" and row["gpu_hours"] and row["gpu_hours"] > 0:
+        # How the answer follows from the user's own past run: GPU-hours scaled by speed (estimate engine).
+        ref = sc.reference_run
+        out.append(Note("reference_run_scaled", {
+            "ref_gpu": ref.gpu, "ref_gpus": _num(ref.gpus), "ref_hours": ref.hours, "gpu": row["gpu"],
+            "gpus": _num(row["gpu_total"]), "wall_hours": row["run_hours"], "gpu_hours": row["gpu_hours"],
+            "speed_per_gpu": ref.hours * ref.gpus / float(row["gpu_hours"])}))
     if sc.task == "inference":
         replicas = row.get("replicas_needed") if hasattr(row, "get") else None
         replicas = int(replicas) if replicas is not None and np.isfinite(replicas) else int(row["instances"])

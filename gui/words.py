@@ -907,6 +907,13 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
+    if code == "reference_run_scaled":
+        return translate(
+            "Words", "From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so "
+            "{5} × {3} take about {6}. The estimate scales your run by each GPU's speed; it does not copy the GPU "
+            "you used."
+        ).format(hours(_d(d, "ref_hours")), number(_d(d, "ref_gpus")), _d(d, "ref_gpu"), _d(d, "gpu"),
+                 number(_d(d, "speed_per_gpu"), 1), number(_d(d, "gpus")), hours(_d(d, "wall_hours")))
     if code == "anomalous_prices_excluded":
         return translate(
             "Words", "{0} server type(s) were left out: their price file marks the price as anomalous (for example "
@@ -1195,6 +1202,7 @@ _ASSUMPTION = {
     "logits_bytes_per_token_vocab": QT_TRANSLATE_NOOP("Words", "Output-layer memory per token and vocabulary entry"),
     "cluster_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
     "cluster_max_gpus": QT_TRANSLATE_NOOP("Words", "Most GPUs tried for one job"),
+    "close_tolerance": QT_TRANSLATE_NOOP("Words", "Options this close count as equal (fewest servers wins)"),
     "host_check_ram_x_gpu_mem": QT_TRANSLATE_NOOP("Words", "Least server memory per GB of GPU memory"),
     "serving_target_utilisation": QT_TRANSLATE_NOOP("Words", "Share of capacity a service is sized to use at peak"),
     "spot_risky_node_hours": QT_TRANSLATE_NOOP("Words", "Most server-hours on spot unless you allow it"),

@@ -3820,6 +3820,10 @@ Catalog folder: %3</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
     </message>
     <message>
+        <source>From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so {5} × {3} take about {6}. The estimate scales your run by each GPU&apos;s speed; it does not copy the GPU you used.</source>
+        <translation>根据您以往的运行（{1} × {2} 用时 {0}）：一块 {3} 完成同样工作的速度约为其 {4} 倍，因此 {5} × {3} 约需 {6}。估算按每种 GPU 的速度换算您的运行，而不是照搬您用过的 GPU。</translation>
+    </message>
+    <message>
         <source>{0} server type(s) were left out: their price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use them.</source>
         <translation>已排除 {0} 种服务器：其价格文件将价格标记为异常（例如竞价价格高于按需价格）。如需使用，请在价格目录中填入您获得的报价。</translation>
     </message>
@@ -4254,6 +4258,10 @@ Catalog folder: %3</source>
     <message>
         <source>Most GPUs tried for one job</source>
         <translation>单个任务尝试的最多 GPU 数</translation>
+    </message>
+    <message>
+        <source>Options this close count as equal (fewest servers wins)</source>
+        <translation>差距在此范围内的方案视为相当（服务器最少者优先）</translation>
     </message>
     <message>
         <source>Least server memory per GB of GPU memory</source>
