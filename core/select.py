@@ -1829,9 +1829,15 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
     not_same = np.ones(len(df), dtype=bool)
     not_same[same_idx] = False
     # The same instance type with the same GPU count in another region is the same offer to a reader.
-    not_same &= ~((np.asarray(df["provider"]).astype(str) == str(row["provider"]))
-                  & (np.asarray(df["instance_type"]).astype(str) == str(row["instance_type"]))
-                  & (np.asarray(df["nodes"]) == row["nodes"]))
+    if isinstance(df, _Scored):  # compared once per offering, then broadcast (no string per row)
+        O = df.O
+        same_type = (O["instance_type"] == row["instance_type"]) \
+            & (np.asarray(df.U["provider"], dtype=object)[O["provider_code"]] == str(row["provider"]))
+        not_same &= ~(same_type[df.N["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
+    else:
+        not_same &= ~((np.asarray(df["provider"]).astype(str) == str(row["provider"]))
+                      & (np.asarray(df["instance_type"]).astype(str) == str(row["instance_type"]))
+                      & (np.asarray(df["nodes"]) == row["nodes"]))
     others = np.flatnonzero(feasible & not_same)
     if len(others):
         j = others[np.argmin(key[others])]
