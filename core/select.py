@@ -1817,6 +1817,9 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
             "ref_gpu": ref.gpu, "ref_gpus": _num(ref.gpus), "ref_hours": ref.hours, "gpu": row["gpu"],
             "gpus": _num(row["gpu_total"]), "wall_hours": row["run_hours"], "gpu_hours": row["gpu_hours"],
             "speed_per_gpu": ref.hours * ref.gpus / float(row["gpu_hours"])}))
+    other = getattr(sc, "compare_with", None)
+    if other is not None and sc.task != "inference":
+        out.append(_compared_answer(df, other, row, sc, d))
     if sc.task == "inference":
         replicas = row.get("replicas_needed") if hasattr(row, "get") else None
         replicas = int(replicas) if replicas is not None and np.isfinite(replicas) else int(row["instances"])
@@ -1866,6 +1869,27 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
     if tree is not None:
         out.append(tree)
     return tuple(out)
+
+
+def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
+    """An answer given elsewhere (``compare_with``, e.g. seed 000's 4 x A800-40G) set against this one: what the
+    same estimate gives on it, whether the catalog prices it, and this answer's GPUs and time."""
+    detail: dict[str, Any] = {"gpu": other.gpu, "gpus": other.gpus, "source": other.source,
+                              "chosen_gpu": row["gpu"], "chosen_gpus": _num(row["gpu_total"]),
+                              "chosen_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}
+    cat = getattr(df, "cat", None)
+    if cat is not None:
+        inst = cat["instances"]
+        prices = inst[list(C.PRICE_COLUMN.values())].notna().any(axis=1)
+        detail["priced"] = bool((prices & (inst["gpu"] == other.gpu)).any())
+        gpn = int(min(other.gpus, d["default_gpus_per_node"]))
+        nodes = max(1, math.ceil(other.gpus / gpn))
+        try:
+            est = E.estimate_config(cat, job_for(cat, sc), other.gpu, gpn, nodes=nodes)
+            detail.update(wall_hours=est.wall_hours, fits=bool(est.fits))
+        except Exception:  # noqa: BLE001 - a GPU the estimate cannot time: the comparison says so
+            detail.update(wall_hours=None, fits=None)
+    return Note("compared_answer", detail)
 
 
 def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:

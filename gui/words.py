@@ -907,6 +907,18 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
+    if code == "compared_answer":
+        src = str(d.get("source") or translate("Words", "the other answer"))
+        text = translate("Words", "Compared with {0}: it answers {1} × {2}.").format(
+            src, number(_d(d, "gpus")), _d(d, "gpu"))
+        if _finite(d.get("wall_hours")) is not None:
+            text += translate("Words", " By the same estimate that takes about {0}.").format(hours(d["wall_hours"]))
+        if d.get("priced") is False:
+            text += translate("Words", " The catalog has no price for {0}, so it cannot be recommended here; "
+                              "enter a quoted price to weigh it.").format(_d(d, "gpu"))
+        text += translate("Words", " This answer: {0} × {1} in about {2}.").format(
+            number(_d(d, "chosen_gpus")), _d(d, "chosen_gpu"), hours(_d(d, "chosen_hours")))
+        return text
     if code == "reference_run_scaled":
         return translate(
             "Words", "From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so "

@@ -3820,6 +3820,26 @@ Catalog folder: %3</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
     </message>
     <message>
+        <source>the other answer</source>
+        <translation>另一个答案</translation>
+    </message>
+    <message>
+        <source>Compared with {0}: it answers {1} × {2}.</source>
+        <translation>与 {0} 对比：其答案为 {1} × {2}。</translation>
+    </message>
+    <message>
+        <source> By the same estimate that takes about {0}.</source>
+        <translation>按同样的估算，约需 {0}。</translation>
+    </message>
+    <message>
+        <source> The catalog has no price for {0}, so it cannot be recommended here; enter a quoted price to weigh it.</source>
+        <translation>价格目录中没有 {0} 的价格，因此这里无法推荐；填入报价后即可参与比较。</translation>
+    </message>
+    <message>
+        <source> This answer: {0} × {1} in about {2}.</source>
+        <translation>本方案：{0} × {1}，约需 {2}。</translation>
+    </message>
+    <message>
         <source>From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so {5} × {3} take about {6}. The estimate scales your run by each GPU&apos;s speed; it does not copy the GPU you used.</source>
         <translation>根据您以往的运行（{1} × {2} 用时 {0}）：一块 {3} 完成同样工作的速度约为其 {4} 倍，因此 {5} × {3} 约需 {6}。估算按每种 GPU 的速度换算您的运行，而不是照搬您用过的 GPU。</translation>
     </message>

@@ -130,3 +130,25 @@ def test_reserved_serving_is_compared_month_against_month(cat):
         if o.billing.startswith("reserved"):  # its monthly amount, with the whole commitment as its total
             years = int(o.billing[-2])
             assert o.total_cost == pytest.approx(o.monthly_cost * 12 * years, rel=1e-6)
+
+
+def test_the_articles_case_says_how_it_differs_from_the_articles_answer(cat):
+    given = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
+             "reference_run": {"gpu": "V100-32GB", "gpus": 1, "hours": 100}, "deadline_hours": 100,
+             "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"currency": "CNY"},
+             "compare_with": {"gpu": "A800 40G", "gpus": 4, "source": "seed 000"}}
+    sc = parse_scenario(given, cat)
+    rec = SEL.recommend(cat, sc, today=TODAY)
+    codes = {n.code: n.detail for n in rec.reasons}
+    ref, other = codes["reference_run_scaled"], codes["compared_answer"]
+    r = rec.recommendation
+    # The answer is the reference run scaled by the chosen GPU's speed...
+    assert ref["ref_hours"] == 100 and ref["gpu"] == r.gpu
+    assert ref["speed_per_gpu"] == pytest.approx(100 / r.estimate["gpu_hours"], rel=1e-6)
+    # ...and it sets itself against the article's 4 x A800-40G: timed by the same estimate, not priced here.
+    assert (other["gpu"], other["gpus"], other["priced"]) == ("A800-40GB", 4, False)
+    assert 0 < other["wall_hours"] < r.wall_hours and other["chosen_gpus"] == r.gpu_count
+    # It changes nothing in the ranking.
+    plain = SEL.recommend(cat, parse_scenario({k: v for k, v in given.items() if k != "compare_with"}, cat),
+                          today=TODAY)
+    assert plain.recommendation == r
