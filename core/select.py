@@ -7,6 +7,10 @@ row) and only the ranking columns exist for every row; text, host, cost lines an
 for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). Estimates of the
 current job are reused across scenario edits; products of the small tables are cached per catalog with
 their exact content (never the instances table), so edits in place are never served stale.
+The work is split in two: ``price(cat, sc)`` builds that table for the scenario's job (model, data, precision,
+method, reference run, task, serving load, currency, host rules) without any filter or constraint, and
+``rank(priced, sc)`` applies the rest of the scenario (deadline, budget, objective, billing, provider/region/GPU
+filters, spot preference); ``recommend(cat, sc) == rank(price(cat, sc), sc)``.
 ``recommend`` turns that table into a ``Recommendation``: the chosen option with its cost lines and
 host, the best rejected alternatives and why each lost, the Pareto front of cost against hours,
 and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
@@ -303,7 +307,8 @@ FAST_FABRICS = ("efa", "infiniband", "roce", "erdma", "rdma", "tcpx", "tcpxo")
 
 
 def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np.ndarray:
-    """``_classify_network`` as codes into ``_NET_CLASS_NAMES`` (no string per row)."""
+    """Inter-node network class of each instance as codes into ``_NET_CLASS_NAMES`` (no string per row): the
+    fast class for a GPU-direct fabric of at least the class's bandwidth, else by bandwidth; unknown: standard."""
     nc = _network_classes(cat).set_index("option")
     cls = np.zeros(len(gbps), dtype=np.int8)
     with np.errstate(invalid="ignore"):
@@ -312,30 +317,6 @@ def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np
         if "rdma" in nc.index:
             cls[rdma & (gbps >= nc.at["rdma", "bandwidth_gbps"])] = 2
     return cls
-
-
-def _classify_network(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Inter-node network class of an instance from its published bandwidth (unknown -> 'standard', flagged)."""
-    return _NET_CLASS_NAMES[_network_class_codes(cat, gbps, rdma)], np.isnan(gbps)
-
-
-def _suggest_network(cat: Catalog, total_gpus: np.ndarray, budget_factor: np.ndarray) -> np.ndarray:
-    """Seed 000's recommend_network: the richest class whose GPU minimum and (strict) budget factor are met.
-    Without a budget the factor is not checked."""
-    nc = _network_classes(cat).sort_values("bandwidth_gbps", ascending=False).reset_index(drop=True)
-    names = nc["option"].to_numpy(object)
-    fallback = int(np.flatnonzero(names == "standard")[0]) if (names == "standard").any() else len(names) - 1
-    pick = np.full(len(total_gpus), -1, dtype=np.int64)
-    for i, (min_gpus, min_factor) in enumerate(zip(nc["min_gpus"].to_numpy(float),
-                                                   nc["min_budget_factor"].to_numpy(float))):
-        ok = pick < 0
-        if not np.isnan(min_gpus):
-            ok &= total_gpus >= min_gpus
-        if not np.isnan(min_factor):
-            ok &= np.isnan(budget_factor) | (budget_factor > min_factor)
-        pick[ok] = i
-    pick[pick < 0] = fallback
-    return names[pick]
 
 
 # --------------------------------------------------------------------------- estimates
