@@ -792,6 +792,7 @@ def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = Tr
         bw = gbps
     if not bw:
         raise _bad("network.csv", "missing_default", network)
+    given = bool(gbps)  # the instance's published fabric (instance_network.csv), not the class figure
     v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
     slow = ""
     if network != "rdma":
@@ -806,7 +807,8 @@ def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = Tr
     if record:
         ctx.note("scaling_cross_node", v, f"factor for {nodes} nodes over {network}",
                  f"1 / (1 + c x log2(nodes) x {_fmt(ref)} / {_fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
-                 "(defaults.csv, fitted), bandwidth from network.csv" + slow)
+                 "(defaults.csv, fitted), bandwidth from "
+                 + ("the instance's fabric (instance_network.csv)" if given else "network.csv") + slow)
     return v
 
 

@@ -29,6 +29,9 @@ WORKLOADS = ("llm", "cv", "recsys", "rl", "any")
 TASKS = ("train", "inference", "any")
 MODEL_KINDS = ("llm", "nlp-encoder", "vision", "diffusion", "detection")
 NETWORK_CLASSES = ("standard", "tcp_25g", "rdma")
+# Inter-node fabrics of instance types (instance_network.csv): EFA, InfiniBand, RoCE, eRDMA, RDMA (technology not
+# named), GPUDirect-TCPX/TCPXO, plain Ethernet/VPC.
+FABRICS = ("efa", "infiniband", "roce", "erdma", "rdma", "tcpxo", "tcpx", "ethernet")
 SCALING_LINKS = ("nvlink", "pcie", "rdma", "tcp_25g", "standard")
 SPOT_BUCKETS = ("<5%", "5-10%", "10-15%", "15-20%", ">20%")
 GFLOPS_CONVENTIONS = ("flops", "macs")
@@ -246,6 +249,7 @@ _add(Table(
         Column("instance_type", STR, required=True),
         Column("bandwidth_gbps", FLOAT, required=True, unit="Gbit/s", **_POS),
         Column("rdma", BOOL, description="EFA / InfiniBand / RoCE available"),
+        Column("fabric", ENUM, allowed=FABRICS, description="the inter-node fabric (empty: the source names none)"),
         *_provenance(),
     ),
     key=("provider", "instance_type"),

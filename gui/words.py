@@ -323,6 +323,13 @@ _NETWORK = {
     "rdma": QT_TRANSLATE_NOOP("Words", "RDMA high-speed network"),
     "tcp_25g": QT_TRANSLATE_NOOP("Words", "25 Gbit/s network"),
     "standard": QT_TRANSLATE_NOOP("Words", "Standard network"),
+    "efa": QT_TRANSLATE_NOOP("Words", "Elastic Fabric Adapter (EFA)"),
+    "infiniband": QT_TRANSLATE_NOOP("Words", "InfiniBand"),
+    "roce": QT_TRANSLATE_NOOP("Words", "RoCE (RDMA over Ethernet)"),
+    "erdma": QT_TRANSLATE_NOOP("Words", "eRDMA (elastic RDMA)"),
+    "tcpx": QT_TRANSLATE_NOOP("Words", "GPUDirect-TCPX"),
+    "tcpxo": QT_TRANSLATE_NOOP("Words", "GPUDirect-TCPXO"),
+    "ethernet": QT_TRANSLATE_NOOP("Words", "Ethernet (VPC)"),
 }
 _STORAGE = {
     "local_nvme": QT_TRANSLATE_NOOP("Words", "Local NVMe SSD"),
@@ -653,13 +660,19 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             copies = Words.tr("{0} cop(y|ies) of the model", None, plural_count(replicas)).format(replicas)
             on = Words.tr("{0} server(s)", None, plural_count(servers)).format(servers)
             if plural_count(replicas) == 1:
-                return translate(
+                text = translate(
                     "Words", "One copy of the model on {0}, handling about {1} requests per second for the target of {2}."
                 ).format(on, per, number(_d(d, "qps")))
-            return translate(
-                "Words",
-                "{0} on {1}, each copy handling about {2} requests per second: about {3} in all, for the target of {4}.",
-            ).format(copies, on, per, number(_d(d, "capacity_qps")), number(_d(d, "qps")))
+            else:
+                text = translate(
+                    "Words",
+                    "{0} on {1}, each copy handling about {2} requests per second: about {3} in all, for the target "
+                    "of {4}.",
+                ).format(copies, on, per, number(_d(d, "capacity_qps")), number(_d(d, "qps")))
+            if d.get("target_utilisation") is not None:
+                text += translate("Words", " Sized so the peak uses at most {0} of the capacity.").format(
+                    percent(d["target_utilisation"]))
+            return text
         servers = Words.tr("{0} server(s)", None, plural_count(replicas)).format(replicas)
         return translate(
             "Words", "{0}, each handling about {1} requests per second, serve the target of {2} requests per second."
@@ -898,6 +911,40 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
+    if code == "compared_answer":
+        src = str(d.get("source") or translate("Words", "the other answer"))
+        text = translate("Words", "Compared with {0}: it answers {1} × {2}.").format(
+            src, number(_d(d, "gpus")), _d(d, "gpu"))
+        if _finite(d.get("wall_hours")) is not None:
+            text += translate("Words", " By the same estimate that takes about {0}.").format(hours(d["wall_hours"]))
+        if d.get("priced") is False:
+            text += translate("Words", " The catalog has no price for {0}, so it cannot be recommended here; "
+                              "enter a quoted price to weigh it.").format(_d(d, "gpu"))
+        text += translate("Words", " This answer: {0} × {1} in about {2}.").format(
+            number(_d(d, "chosen_gpus")), _d(d, "chosen_gpu"), hours(_d(d, "chosen_hours")))
+        return text
+    if code == "reference_run_scaled":
+        return translate(
+            "Words", "From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so "
+            "{5} × {3} take about {6}. The estimate scales your run by each GPU's speed; it does not copy the GPU "
+            "you used."
+        ).format(hours(_d(d, "ref_hours")), number(_d(d, "ref_gpus")), _d(d, "ref_gpu"), _d(d, "gpu"),
+                 number(_d(d, "speed_per_gpu"), 1), number(_d(d, "gpus")), hours(_d(d, "wall_hours")))
+    if code == "anomalous_prices_excluded":
+        return translate(
+            "Words", "{0} server type(s) were left out: their price file marks the price as anomalous (for example "
+            "spot dearer than on-demand). Enter the price you were quoted in the catalog to use them."
+        ).format(number(_d(d, "instances")))
+    if code == "deadline_needs":
+        text = translate(
+            "Words", "The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; "
+            "clusters never scale perfectly, so plan for more)."
+        ).format(hours(_d(d, "deadline_hours")), number(_d(d, "gpus_needed")), _d(d, "gpu"), number(_d(d, "gpus")),
+                 hours(_d(d, "wall_hours")))
+        if d.get("largest_cluster_gpus") and d["gpus_needed"] > d["largest_cluster_gpus"]:
+            text += translate("Words", " The largest cluster considered has {0} GPUs.").format(
+                number(d["largest_cluster_gpus"]))
+        return text
     if code == "fits_nowhere":
         return translate(
             "Words", "The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU "
@@ -1169,7 +1216,12 @@ _ASSUMPTION = {
     "inference_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "Serving FLOPs per parameter and token"),
     "kv_latent_dims_mla": QT_TRANSLATE_NOOP("Words", "KV cache size per token and layer (latent attention)"),
     "logits_bytes_per_token_vocab": QT_TRANSLATE_NOOP("Words", "Output-layer memory per token and vocabulary entry"),
-    "multi_node_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
+    "cluster_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
+    "cluster_max_gpus": QT_TRANSLATE_NOOP("Words", "Most GPUs tried for one job"),
+    "close_tolerance": QT_TRANSLATE_NOOP("Words", "Options this close count as equal (fewest servers wins)"),
+    "host_check_ram_x_gpu_mem": QT_TRANSLATE_NOOP("Words", "Least server memory per GB of GPU memory"),
+    "serving_target_utilisation": QT_TRANSLATE_NOOP("Words", "Share of capacity a service is sized to use at peak"),
+    "spot_risky_node_hours": QT_TRANSLATE_NOOP("Words", "Most server-hours on spot unless you allow it"),
     "multi_node_min_gpus_per_node": QT_TRANSLATE_NOOP("Words", "Fewest GPUs per server for multi-server jobs"),
     "overprovision_deadline_fraction": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of the deadline"),
     "overprovision_memory_use": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of GPU memory"),
@@ -1230,6 +1282,8 @@ _VALUE_UNIT = {
     "x estimate": QT_TRANSLATE_NOOP("Units", "x estimate"),
     "x log-width": QT_TRANSLATE_NOOP("Units", "x log-width"),
     "x model size": QT_TRANSLATE_NOOP("Units", "x model size"),
+    "server-hours": QT_TRANSLATE_NOOP("Units", "server-hours"),
+    "x GPU memory": QT_TRANSLATE_NOOP("Units", "x GPU memory"),
     "Gbps": QT_TRANSLATE_NOOP("Units", "Gbit/s between servers"),
     "fraction of a step": QT_TRANSLATE_NOOP("Units", "fraction of a step"),
     "fraction of the roofline speed": QT_TRANSLATE_NOOP("Units", "fraction of the roofline speed"),
@@ -2105,6 +2159,7 @@ _COLUMN = {
     "rate_high_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, high (% a month)"),
     "rate_low_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, low (% a month)"),
     "rdma": QT_TRANSLATE_NOOP("CatalogColumns", "RDMA"),
+    "fabric": QT_TRANSLATE_NOOP("CatalogColumns", "Fabric between servers"),
     "read_mb_s": QT_TRANSLATE_NOOP("CatalogColumns", "Read speed (MB/s)"),
     "region": QT_TRANSLATE_NOOP("CatalogColumns", "Region"),
     "reserved_1y_hour": QT_TRANSLATE_NOOP("CatalogColumns", "Reserved 1 year, per hour"),

@@ -471,6 +471,10 @@
         <translation>RDMA</translation>
     </message>
     <message>
+        <source>Fabric between servers</source>
+        <translation>服务器间互联网络</translation>
+    </message>
+    <message>
         <source>Read speed (MB/s)</source>
         <translation>读取速度（MB/s）</translation>
     </message>
@@ -2573,6 +2577,14 @@ Catalog folder: %3</source>
         <translation>× 模型规模</translation>
     </message>
     <message>
+        <source>server-hours</source>
+        <translation>服务器小时</translation>
+    </message>
+    <message>
+        <source>x GPU memory</source>
+        <translation>× 显存</translation>
+    </message>
+    <message>
         <source>Gbit/s between servers</source>
         <translation>服务器间 Gbit/s</translation>
     </message>
@@ -3318,6 +3330,34 @@ Catalog folder: %3</source>
         <translation>标准网络</translation>
     </message>
     <message>
+        <source>Elastic Fabric Adapter (EFA)</source>
+        <translation>弹性网络适配器（EFA）</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE (RDMA over Ethernet)</source>
+        <translation>RoCE（基于以太网的 RDMA）</translation>
+    </message>
+    <message>
+        <source>eRDMA (elastic RDMA)</source>
+        <translation>eRDMA（弹性 RDMA）</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPX</source>
+        <translation>GPUDirect-TCPX</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPXO</source>
+        <translation>GPUDirect-TCPXO</translation>
+    </message>
+    <message>
+        <source>Ethernet (VPC)</source>
+        <translation>以太网（VPC）</translation>
+    </message>
+    <message>
         <source>Local NVMe SSD</source>
         <translation>本地 NVMe 固态盘</translation>
     </message>
@@ -3580,6 +3620,10 @@ Catalog folder: %3</source>
         <translation>总费用 {0}，比 {2} 的预算少 {1}。</translation>
     </message>
     <message>
+        <source> Sized so the peak uses at most {0} of the capacity.</source>
+        <translation>按峰值最多占用 {0} 的容量来配置。</translation>
+    </message>
+    <message>
         <source>about the same cost</source>
         <translation>费用基本相同</translation>
     </message>
@@ -3786,6 +3830,42 @@ Catalog folder: %3</source>
     <message>
         <source>No server in the catalog could be priced for this scenario.</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
+    </message>
+    <message>
+        <source>the other answer</source>
+        <translation>另一个答案</translation>
+    </message>
+    <message>
+        <source>Compared with {0}: it answers {1} × {2}.</source>
+        <translation>与 {0} 对比：其答案为 {1} × {2}。</translation>
+    </message>
+    <message>
+        <source> By the same estimate that takes about {0}.</source>
+        <translation>按同样的估算，约需 {0}。</translation>
+    </message>
+    <message>
+        <source> The catalog has no price for {0}, so it cannot be recommended here; enter a quoted price to weigh it.</source>
+        <translation>价格目录中没有 {0} 的价格，因此这里无法推荐；填入报价后即可参与比较。</translation>
+    </message>
+    <message>
+        <source> This answer: {0} × {1} in about {2}.</source>
+        <translation>本方案：{0} × {1}，约需 {2}。</translation>
+    </message>
+    <message>
+        <source>From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so {5} × {3} take about {6}. The estimate scales your run by each GPU&apos;s speed; it does not copy the GPU you used.</source>
+        <translation>根据您以往的运行（{1} × {2} 用时 {0}）：一块 {3} 完成同样工作的速度约为其 {4} 倍，因此 {5} × {3} 约需 {6}。估算按每种 GPU 的速度换算您的运行，而不是照搬您用过的 GPU。</translation>
+    </message>
+    <message>
+        <source>{0} server type(s) were left out: their price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use them.</source>
+        <translation>已排除 {0} 种服务器：其价格文件将价格标记为异常（例如竞价价格高于按需价格）。如需使用，请在价格目录中填入您获得的报价。</translation>
+    </message>
+    <message>
+        <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; clusters never scale perfectly, so plan for more).</source>
+        <translation>要在 {0} 内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
+    </message>
+    <message>
+        <source> The largest cluster considered has {0} GPUs.</source>
+        <translation>所考虑的最大集群为 {0} 块 GPU。</translation>
     </message>
     <message>
         <source>The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs.</source>
@@ -4206,6 +4286,26 @@ Catalog folder: %3</source>
     <message>
         <source>Most servers tried for one job</source>
         <translation>一个任务最多尝试的服务器台数</translation>
+    </message>
+    <message>
+        <source>Most GPUs tried for one job</source>
+        <translation>单个任务尝试的最多 GPU 数</translation>
+    </message>
+    <message>
+        <source>Options this close count as equal (fewest servers wins)</source>
+        <translation>差距在此范围内的方案视为相当（服务器最少者优先）</translation>
+    </message>
+    <message>
+        <source>Least server memory per GB of GPU memory</source>
+        <translation>每 GB 显存对应的最少服务器内存</translation>
+    </message>
+    <message>
+        <source>Share of capacity a service is sized to use at peak</source>
+        <translation>服务按峰值占用的容量比例配置</translation>
+    </message>
+    <message>
+        <source>Most server-hours on spot unless you allow it</source>
+        <translation>未经您允许时竞价实例最多使用的服务器小时数</translation>
     </message>
     <message>
         <source>Fewest GPUs per server for multi-server jobs</source>
