@@ -1745,7 +1745,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>“{value}” is not a cloud in your catalog</source>
-        <translation>“{value}”不是价格目录中的云厂商</translation>
+        <translation>“{value}”不是您目录中的云服务商</translation>
     </message>
     <message>
         <source>no row of this SkyPilot file could be used</source>
@@ -1792,6 +1792,66 @@ Catalog folder: %3</source>
         <translation>“{value}”在您的价格目录中以另一种货币计价；价格未修改</translation>
     </message>
     <message>
+        <source>“{value}” is not a web address the app can fetch (https://…)</source>
+        <translation>“{value}”不是本软件可以下载的网址（https://…）</translation>
+    </message>
+    <message>
+        <source>“{value}” is not an https:// address; plain http:// is accepted only for this computer (127.0.0.1, localhost)</source>
+        <translation>“{value}”不是 https:// 地址；普通 http:// 只允许用于本机（127.0.0.1、localhost）</translation>
+    </message>
+    <message>
+        <source>the address “{value}” holds a user name or password; price sources need none, so leave them out</source>
+        <translation>地址“{value}”中含有用户名或密码；价格来源不需要这些，请去掉</translation>
+    </message>
+    <message>
+        <source>{provider}: the price source cannot be reached; nothing of this cloud changes</source>
+        <translation>{provider}：无法连接价格来源；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the server answered {status} instead of the file; nothing of this cloud changes</source>
+        <translation>{provider}：服务器返回 {status}，没有给出文件；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the download took longer than {seconds} s and was stopped; nothing of this cloud changes</source>
+        <translation>{provider}：下载超过 {seconds} 秒，已停止；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes</source>
+        <translation>{provider}：文件超过 {limit} 字节的上限；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud changes</source>
+        <translation>{provider}：下载中途中断（收到 {received} / {expected} 字节）；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>the update was cancelled; nothing changed</source>
+        <translation>更新已取消；没有任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the secure connection failed (certificate or TLS); nothing of this cloud changes</source>
+        <translation>{provider}：安全连接失败（证书或 TLS）；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the address redirects more than {limit} times; nothing of this cloud changes</source>
+        <translation>{provider}：该地址重定向超过 {limit} 次；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: no price source is set for this cloud (add one under Preferences → Price sources)</source>
+        <translation>{provider}：这家云没有设置价格来源（可在“首选项 → 价格来源”中添加）</translation>
+    </message>
+    <message>
+        <source>{provider}: the price file cannot be read ({count} problem(s)); nothing of this cloud changes</source>
+        <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>each price source needs a cloud and an https:// address</source>
+        <translation>每个价格来源都需要填写云服务商和 https:// 地址</translation>
+    </message>
+    <message>
+        <source>this computer seems to be offline: no price source could be reached, so nothing changed</source>
+        <translation>这台电脑似乎没有联网：无法连接任何价格来源，因此没有任何更改</translation>
+    </message>
+    <message>
         <source>pass --table</source>
         <translation>请用 --table 指定</translation>
     </message>
@@ -1814,6 +1874,10 @@ Catalog folder: %3</source>
     <message>
         <source>leave out --replace</source>
         <translation>去掉 --replace</translation>
+    </message>
+    <message>
+        <source>or pass --source URL</source>
+        <translation>或使用 --source URL 指定地址</translation>
     </message>
     <message>
         <source>update the app</source>
