@@ -196,7 +196,7 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
                 current = urljoin(current, loc)
                 continue
             if resp.status != 200:
-                raise FetchError("update_http_status", current, status=resp.status, reason=resp.reason or "")
+                raise FetchError("update_http_status", current, status=resp.status)
             length = resp.getheader("Content-Length")
             total = int(length) if length and length.isdigit() else None
             if total is not None and total > max_bytes:

@@ -174,6 +174,7 @@ class MainWindow(QMainWindow):
 
         c = self.menuBar().addMenu(self.tr("&Catalog"))
         act(c, self.tr("&Edit catalog…"), self.open_editor, QKeySequence("Ctrl+E"))
+        act(c, self.tr("&Update prices…"), lambda: self.open_editor().update_prices())
         act(c, self.tr("&Reload catalog"), lambda: self.set_catalog(self._load_catalog()),
             QKeySequence.StandardKey.Refresh)
         act(c, self.tr("Open catalog &folder"),
