@@ -281,7 +281,8 @@ class UpdatePreview:
 
 @dataclass(frozen=True)
 class FileProgress:
-    """Progress of one file: ``state`` is 'start', 'data', 'done' or a failure code."""
+    """Progress of one file: ``state`` is 'start', 'data' (bytes arrive), 'parse' (downloaded, being read),
+    'done' or the code that refused it."""
 
     provider: str
     url: str
@@ -453,6 +454,8 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
             if progress:
                 progress(FileProgress(prov, url, i, count, state=exc.code))
             continue
+        if progress:
+            progress(FileProgress(prov, url, i, count, got.size, got.size, "parse"))
         started = time.monotonic()
         pu = diff_file(cat, prov, got.data, got.url, today)
         pu = _with_fetch(pu, got, time.monotonic() - started)

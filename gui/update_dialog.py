@@ -95,6 +95,7 @@ class UpdateDialog(QDialog):
     """Choose clouds, fetch, preview; ``preview`` and ``take_own()`` are read after Apply."""
 
     COLUMNS = ("Change", "Region", "Instance type", "GPU", "On-demand per hour", "Spot per hour", "Note")
+    MAX_SHOWN = 200  # rows listed per reason a file's row is not usable
 
     def __init__(self, catalog: Catalog, sources=None, parent=None, timeout: float = fx.TIMEOUT_S):
         super().__init__(parent)
@@ -247,6 +248,9 @@ class UpdateDialog(QDialog):
                 bar.setRange(0, 1000)
                 bar.setValue(int(1000 * e.received / e.total))
             state.setText(self.tr("%1 kB").replace("%1", words.number(e.received / 1024, 0)))
+        elif e.state == "parse":
+            bar.setRange(0, 0)  # busy: the file is being read
+            state.setText(self.tr("reading"))
         elif e.state == "done":
             bar.setRange(0, 1000)
             bar.setValue(1000)
@@ -303,6 +307,7 @@ class UpdateDialog(QDialog):
 
     def _fill(self, pv: up.UpdatePreview) -> None:
         self.model.removeRows(0, self.model.rowCount())
+        self._collapsed = []
         root = self.model.invisibleRootItem()
         total_new = total_changed = 0
         own_total = 0
@@ -344,13 +349,13 @@ class UpdateDialog(QDialog):
                 self._row(top[0], [self.tr("No longer in the file"), g.region, g.instance_type, g.gpu,
                                    _price(g.on_demand), _price(g.spot), self.tr("kept in your catalog")],
                           color="#555555")
-            for u in pu.unmapped:
-                reason = words.problem_what(u.code, u.value, {})
-                where = self.tr("file row %1").replace("%1", str(u.row)) if u.row else ""
-                self._row(top[0], [self.tr("Not usable"), where, u.value, "", "", "", reason], color="#555555")
+            if pu.unmapped:
+                self._unmapped(top[0], pu.unmapped)
             total_new += len(pu.new)
             total_changed += len(pu.changed)
         self.view.expandAll()
+        for idx in self._collapsed:
+            self.view.collapse(idx)
         for c in range(6):
             self.view.resizeColumnToContents(c)
         if pv.has_changes:
@@ -365,6 +370,30 @@ class UpdateDialog(QDialog):
             parts.append(self.tr("Clouds shown in red are not updated; nothing of them changes."))
         self.summary.setText(("" if words.is_chinese() else " ").join(parts))
         self.apply_button.setEnabled(pv.has_changes)
+
+    def _unmapped(self, parent: QStandardItem, rows) -> None:
+        """Rows of the file that could not be used, one folded node per reason (a vms.csv lists every
+        machine of a cloud, so there may be thousands: at most MAX_SHOWN each are listed)."""
+        by_code: dict[str, list] = {}
+        for u in rows:
+            by_code.setdefault(u.code, []).append(u)
+        node = self._row(parent, [self.tr("Not usable: %1 row(s) of the file, by reason").replace("%1", str(len(rows))),
+                                  "", "", "", "", "", ""], color="#555555")[0]
+        self.view.setFirstColumnSpanned(node.row(), parent.index(), True)
+        for code, us in by_code.items():
+            reason = words.problem_what(code, "…", {})
+            sub = self._row(node, [f"{len(us)} × {reason}", "", "", "", "", "", ""], color="#555555")[0]
+            self.view.setFirstColumnSpanned(sub.row(), node.index(), True)
+            for u in us[:self.MAX_SHOWN]:
+                where = self.tr("file row %1").replace("%1", str(u.row)) if u.row else ""
+                self._row(sub, ["", where, u.value, "", "", "", ""], color="#555555")
+            if len(us) > self.MAX_SHOWN:
+                self._row(sub, [self.tr("… %1 more").replace("%1", str(len(us) - self.MAX_SHOWN)), "", "", "", "", "",
+                                ""], color="#555555")
+            if len(us) > 3:
+                self._collapsed.append(sub.index())
+        if len(rows) > 3:
+            self._collapsed.append(node.index())
 
     def _own_name(self, kind: str) -> str:
         return self.tr("quoted") if kind == "quote" else self.tr("entered by you")

@@ -2946,6 +2946,10 @@ Catalog folder: %3</source>
         <translation>%1 kB</translation>
     </message>
     <message>
+        <source>reading</source>
+        <translation>正在读取</translation>
+    </message>
+    <message>
         <source>done</source>
         <translation>完成</translation>
     </message>
@@ -3026,10 +3030,6 @@ Catalog folder: %3</source>
         <translation>文件第 %1 行</translation>
     </message>
     <message>
-        <source>Not usable</source>
-        <translation>无法使用</translation>
-    </message>
-    <message>
         <source>Apply to bring in %1 new instance(s) and %2 price change(s).</source>
         <translation>点击“应用”将加入 %1 个新实例和 %2 个价格变化。</translation>
     </message>
@@ -3044,6 +3044,14 @@ Catalog folder: %3</source>
     <message>
         <source>Clouds shown in red are not updated; nothing of them changes.</source>
         <translation>红色显示的云服务商不会更新，其数据保持不变。</translation>
+    </message>
+    <message>
+        <source>Not usable: %1 row(s) of the file, by reason</source>
+        <translation>无法使用：文件中的 %1 行，按原因分组</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… 另有 %1 行</translation>
     </message>
     <message>
         <source>quoted</source>

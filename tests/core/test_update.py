@@ -132,7 +132,7 @@ def test_preview_of_changed_files(bundled, server):
     assert c.old_spot == c.new_spot and c.spot_pct == 0.0
     # progress: a start and a done per file, bytes in between
     states = [(e.provider, e.state) for e in progress if e.state != "data"]
-    assert states == [(p, s) for p in CLOUDS for s in ("start", "done")]
+    assert states == [(p, s) for p in CLOUDS for s in ("start", "parse", "done")]
     assert all(e.count == 5 for e in progress)
     done = [e for e in progress if e.state == "done"]
     assert [e.received for e in done] == [p.size for p in pv.providers]
