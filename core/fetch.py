@@ -171,10 +171,12 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
                                                context=ssl.create_default_context())
         else:
             conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=left)
+        sock = None
         try:
             try:
                 conn.connect()
-                cancel._watch(conn.sock)
+                sock = conn.sock  # kept: an HTTP/1.0 or "Connection: close" answer drops conn.sock
+                cancel._watch(sock)
                 conn.request("GET", path, headers={"User-Agent": USER_AGENT, "Accept-Encoding": "identity",
                                                    "Accept": "text/csv, text/plain, */*"})
                 resp = conn.getresponse()
@@ -211,7 +213,10 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
                 if left <= 0:
                     raise FetchError("update_timeout", current, seconds=timeout)
                 try:
-                    conn.sock.settimeout(left)
+                    try:
+                        sock.settimeout(left)
+                    except OSError:
+                        pass  # already handed to the response; the timeout set at connect still holds
                     chunk = resp.read1(CHUNK) if hasattr(resp, "read1") else resp.read(CHUNK)
                 except (socket.timeout, TimeoutError):
                     raise FetchError("update_cancelled" if cancel.cancelled else "update_timeout", current, seconds=timeout) from None
@@ -240,7 +245,7 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
                            (resp.getheader("ETag") or "").strip('W/"'), m.group(1) if m else "",
                            hashlib.sha256(data).hexdigest(), time.monotonic() - started)
         finally:
-            cancel._unwatch(conn.sock)
+            cancel._unwatch(sock)
             conn.close()
     raise FetchError("update_too_many_redirects", current, limit=MAX_REDIRECTS)
 

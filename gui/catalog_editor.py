@@ -518,7 +518,7 @@ class CatalogEditor(QMainWindow):
 
     def _refresh_update_action(self) -> None:
         from gpu_advisor.gui.update_dialog import refresh_action
-        refresh_action(self)
+        refresh_action(self.update_action, self.network_offline())
 
     def exec_dialog(self, dlg: QDialog) -> bool:
         """Run a modal dialog (tests replace this)."""

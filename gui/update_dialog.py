@@ -27,6 +27,8 @@ from gpu_advisor.gui.problem_text import describe
 from gpu_advisor.gui.words import translate
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+_RUNNING: set = set()
+_BACKEND_TRIED = False  # (thread, worker) of dialogs closed while a file was still being read
 
 
 def network_offline() -> bool:
@@ -35,7 +37,9 @@ def network_offline() -> bool:
         from PySide6.QtNetwork import QNetworkInformation
     except ImportError:  # pragma: no cover - QtNetwork is part of PySide6-Essentials
         return False
-    if QNetworkInformation.instance() is None:
+    global _BACKEND_TRIED
+    if QNetworkInformation.instance() is None and not _BACKEND_TRIED:
+        _BACKEND_TRIED = True  # no backend on this system (e.g. no NetworkManager): unknown, never offline
         QNetworkInformation.loadBackendByFeatures(QNetworkInformation.Feature.Reachability)
     inst = QNetworkInformation.instance()
     return inst is not None and inst.reachability() == QNetworkInformation.Reachability.Disconnected
@@ -423,9 +427,19 @@ class UpdateDialog(QDialog):
 
     def done(self, result: int) -> None:  # noqa: D401 - QDialog.done
         if self.busy():
-            self.worker.cancel()
-            self.thread.quit()
-            self.thread.wait(5000)
+            # Closed while fetching: stop the download at once; a file being read finishes on its own
+            # (it cannot be interrupted) and its result is dropped. The thread outlives the dialog.
+            thread, worker = self.thread, self.worker
+            worker.cancel()
+            for sig in (worker.progress, worker.done, worker.failed):
+                sig.disconnect()
+            worker.done.connect(thread.quit)
+            worker.failed.connect(thread.quit)
+            thread.finished.disconnect()
+            thread.setParent(None)
+            _RUNNING.add((thread, worker))
+            thread.finished.connect(lambda: _RUNNING.discard((thread, worker)))
+            self.thread = self.worker = None
         super().done(result)
 
 
@@ -553,10 +567,9 @@ class PriceSourcesDialog(QDialog):
 # --------------------------------------------------------------------------- the editor's hook
 
 
-def refresh_action(editor) -> None:
-    """Before the Catalog menu shows: offline, the menu item says so."""
-    a = editor.update_action
-    if editor.network_offline():
+def refresh_action(a, offline: bool) -> None:
+    """Before a Catalog menu shows: offline, its Update prices item says so."""
+    if offline:
         a.setText(translate("UpdateDialog", "Update prices… (this computer is offline)"))
         a.setStatusTip(offline_sentence())
     else:

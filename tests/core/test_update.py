@@ -18,7 +18,7 @@ from gpu_advisor.core.freshness import catalog_freshness
 from gpu_advisor.core.problems import CatalogError
 from gpu_advisor.core.quotes import set_quoted_price
 from gpu_advisor.core.sources import cite
-from tests.update_server import CLOUDS, FILE_DATE, FixtureServer, closed_port
+from tests.update_server import CLOUDS, FILE_DATE, FIXTURES, FixtureServer, closed_port
 
 from .test_catalog_store import tree_digest
 
@@ -82,6 +82,29 @@ def test_fetch_failures_have_one_code(server, path, code):
     assert exc.value.code == code
     if code == "update_http_status":
         assert exc.value.detail["status"] == 404
+
+
+def test_an_http10_server_that_closes_the_connection(tmp_path):
+    """python -m http.server answers HTTP/1.0 and closes: the download still reads to the end."""
+    import functools
+    import http.server
+    (tmp_path / "aws").mkdir()
+    body = (FIXTURES / "current" / "aws" / "vms.csv").read_bytes()
+    (tmp_path / "aws" / "vms.csv").write_bytes(body)
+    handler = functools.partial(_QuietHandler, directory=str(tmp_path))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        got = fx.fetch(f"http://127.0.0.1:{httpd.server_address[1]}/aws/vms.csv")
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    assert got.data == body
+
+
+class _QuietHandler(__import__("http.server").server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
 
 
 def test_a_redirect_on_the_same_server_is_followed(server):

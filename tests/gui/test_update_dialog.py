@@ -118,10 +118,15 @@ def test_own_prices_are_asked_row_by_row(qtbot, server):
     assert price["g4dn.4xlarge@us-east-1"] == pytest.approx(1.1438)  # taken
 
 
-def test_stop_a_stalled_download(qtbot, editor, server):
-    digest = tree_digest(editor.store.root)
+@pytest.fixture(scope="module")
+def bundled():
+    return cm.load_bundled()
+
+
+def test_stop_a_stalled_download(qtbot, bundled, server):
     srcs = (up.PriceSource("aws", server.base + "/stall/aws/vms.csv"),)
-    dlg = dialog(qtbot, editor, srcs, timeout=30)
+    dlg = UpdateDialog(bundled, sources=srcs, timeout=30)
+    qtbot.addWidget(dlg)
     assert dlg.start()
     qtbot.waitUntil(lambda: dlg.bars["aws"][1].text() != "waiting", timeout=5000)
     assert dlg.cancel_button.isEnabled() and not dlg.fetch_button.isEnabled()
@@ -129,7 +134,20 @@ def test_stop_a_stalled_download(qtbot, editor, server):
     qtbot.waitUntil(lambda: not dlg.busy(), timeout=5000)  # far below the 30 s timeout
     qtbot.waitUntil(lambda: "Stopped" in dlg.summary.text(), timeout=2000)
     assert dlg.preview is None and not dlg.apply_button.isEnabled() and dlg.fetch_button.isEnabled()
-    assert tree_digest(editor.store.root) == digest and editor.undo.count() == 0
+    assert not CatalogStore().root.exists()  # nothing was written anywhere
+
+
+def test_closing_while_fetching_stops_the_download(qtbot, bundled, server):
+    from gpu_advisor.gui import update_dialog as ud
+    srcs = (up.PriceSource("aws", server.base + "/stall/aws/vms.csv"),)
+    dlg = UpdateDialog(bundled, sources=srcs, timeout=30)
+    qtbot.addWidget(dlg)
+    assert dlg.start()
+    thread = dlg.thread
+    dlg.reject()
+    assert dlg.thread is None and len(ud._RUNNING) == 1
+    qtbot.waitUntil(lambda: not ud._RUNNING, timeout=5000)
+    assert not thread.isRunning()
 
 
 def test_refused_clouds_are_shown_and_left_alone(qtbot, editor, server):
@@ -161,10 +179,11 @@ def test_offline_the_menu_says_so(qtbot, editor):
     assert editor.update_action.text() == "&Update prices…"
 
 
-def test_all_sources_unreachable_reads_as_offline(qtbot, editor):
+def test_all_sources_unreachable_reads_as_offline(qtbot, bundled):
     from tests.update_server import closed_port
     with closed_port() as base:
-        dlg = dialog(qtbot, editor, (up.PriceSource("aws", f"{base}/aws/vms.csv"),))
+        dlg = UpdateDialog(bundled, sources=(up.PriceSource("aws", f"{base}/aws/vms.csv"),))
+        qtbot.addWidget(dlg)
         fetch(qtbot, dlg)
     assert "offline" in dlg.summary.text() and not dlg.apply_button.isEnabled()
 
