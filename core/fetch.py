@@ -183,7 +183,8 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
             except FetchError:
                 raise
             except (socket.timeout, TimeoutError):
-                raise FetchError("update_cancelled" if cancel.cancelled else "update_timeout", current, seconds=timeout) from None
+                raise FetchError("update_cancelled" if cancel.cancelled else "update_timeout", current,
+                                 seconds=timeout) from None
             except ssl.SSLError as exc:
                 raise FetchError("update_tls", current, reason=type(exc).__name__) from None
             except (OSError, http.client.HTTPException) as exc:
@@ -219,7 +220,8 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
                         pass  # already handed to the response; the timeout set at connect still holds
                     chunk = resp.read1(CHUNK) if hasattr(resp, "read1") else resp.read(CHUNK)
                 except (socket.timeout, TimeoutError):
-                    raise FetchError("update_cancelled" if cancel.cancelled else "update_timeout", current, seconds=timeout) from None
+                    raise FetchError("update_cancelled" if cancel.cancelled else "update_timeout", current,
+                                 seconds=timeout) from None
                 except http.client.IncompleteRead:
                     raise FetchError("update_cancelled" if cancel.cancelled else "update_truncated", current,
                                      received=len(buf), expected=total) from None

@@ -378,7 +378,8 @@ def diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.dat
     rows = pd.concat([head.iloc[picked], fresh]) if picked or len(fresh) else head.iloc[0:0]
     rows = rows.reset_index(drop=True)
     others = tuple(p for p in plan.warnings if p.code not in {u.code for u in unmapped})
-    return ProviderUpdate(provider, url, status=OK, new=new, changed=tuple(changed), gone=tuple(gone), unmapped=unmapped,
+    return ProviderUpdate(provider, url, status=OK, new=new, changed=tuple(changed), gone=tuple(gone),
+                          unmapped=unmapped,
                           unchanged=plan.unchanged, rows_read=plan.rows_read, problems=others, rows=rows)
 
 

@@ -358,6 +358,8 @@ def _update(store, args) -> int:
             print(f"  gone     {g.region} {g.instance_type} ({g.gpu}): not in the file; your row is kept")
         for code, n in sorted(unm.items()):
             print(f"  not usable: {n} row(s) {code}")
+        if pu.problems:
+            print(f"  {len(pu.problems)} difference(s) where your catalog's value is kept (hardware figures, currency)")
     if preview.failed:
         _report(preview.problems())
         _err(f"update refused: {len(preview.failed)} problem(s); your catalog is unchanged")

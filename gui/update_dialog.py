@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDialog, QDialogBut
 from gpu_advisor.core import fetch as fx
 from gpu_advisor.core import update as up
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.problems import CatalogError, Problem
+from gpu_advisor.core.problems import CatalogError
 from gpu_advisor.gui import words
 from gpu_advisor.gui.problem_text import describe
 from gpu_advisor.gui.words import translate
@@ -355,6 +355,15 @@ class UpdateDialog(QDialog):
                           color="#555555")
             if pu.unmapped:
                 self._unmapped(top[0], pu.unmapped)
+            if pu.problems:  # the file's hardware figures differ from the catalog's (kept), other currency...
+                node = self._row(top[0], [self.tr("Your catalog's values kept: %1").replace("%1", str(len(pu.problems))),
+                                          "", "", "", "", "", ""], color="#555555")[0]
+                self.view.setFirstColumnSpanned(node.row(), top[0].index(), True)
+                for p in pu.problems[:self.MAX_SHOWN]:
+                    self._row(node, [words.problem_what(p.code, p.value, p.detail), "", "", "", "", "", ""],
+                              color="#555555")
+                    self.view.setFirstColumnSpanned(node.rowCount() - 1, node.index(), True)
+                self._collapsed.append(node.index())
             total_new += len(pu.new)
             total_changed += len(pu.changed)
         self.view.expandAll()

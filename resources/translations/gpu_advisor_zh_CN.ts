@@ -3026,6 +3026,10 @@ Catalog folder: %3</source>
         <translation>在您的目录中保留</translation>
     </message>
     <message>
+        <source>Your catalog&apos;s values kept: %1</source>
+        <translation>保留您目录中的数值：%1 处</translation>
+    </message>
+    <message>
         <source>file row %1</source>
         <translation>文件第 %1 行</translation>
     </message>
