@@ -36,6 +36,11 @@ PROBLEMS = frozenset({
     "skypilot_no_price", "skypilot_no_region", "skypilot_no_instance_type", "skypilot_gpu_only_row",
     "skypilot_vm_gpu_missing", "skypilot_vm_gpu_ambiguous", "skypilot_inconsistent_rows", "skypilot_spec_differs",
     "skypilot_currency_differs",
+    # price updates from public price files (core/fetch.py, core/update.py, the command line)
+    "update_url_bad", "update_url_not_https", "update_url_credentials", "update_unreachable", "update_http_status",
+    "update_timeout", "update_too_large", "update_truncated", "update_cancelled", "update_tls",
+    "update_too_many_redirects", "update_no_source", "update_file_invalid", "update_unknown_provider",
+    "update_sources_invalid", "update_offline",
 })
 
 NOTES = frozenset({

@@ -1900,6 +1900,39 @@ _PROBLEM = {
         "Problem", "“{value}”: the file's hardware figures differ from your catalog's; yours are kept"),
     "skypilot_currency_differs": QT_TRANSLATE_NOOP(
         "Problem", "“{value}” is priced in another currency in your catalog; its price is not changed"),
+    # price updates from public price files (core/fetch.py, core/update.py)
+    "update_url_bad": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a web address the app can fetch (https://…)"),
+    "update_url_not_https": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” is not an https:// address; plain http:// is accepted only for this computer "
+                   "(127.0.0.1, localhost)"),
+    "update_url_credentials": QT_TRANSLATE_NOOP(
+        "Problem", "the address “{value}” holds a user name or password; price sources need none, so leave them out"),
+    "update_unreachable": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the price source cannot be reached; nothing of this cloud changes"),
+    "update_http_status": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the server answered {status} instead of the file; nothing of this cloud changes"),
+    "update_timeout": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the download took longer than {seconds} s and was stopped; nothing of this cloud "
+                   "changes"),
+    "update_too_large": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes"),
+    "update_truncated": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud "
+                   "changes"),
+    "update_cancelled": QT_TRANSLATE_NOOP("Problem", "the update was cancelled; nothing changed"),
+    "update_tls": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the secure connection failed (certificate or TLS); nothing of this cloud changes"),
+    "update_too_many_redirects": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the address redirects more than {limit} times; nothing of this cloud changes"),
+    "update_no_source": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: no price source is set for this cloud (add one under Preferences → Price sources)"),
+    "update_file_invalid": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the price file cannot be read ({count} problem(s)); nothing of this cloud changes"),
+    "update_unknown_provider": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
+    "update_sources_invalid": QT_TRANSLATE_NOOP(
+        "Problem", "each price source needs a cloud and an https:// address"),
+    "update_offline": QT_TRANSLATE_NOOP(
+        "Problem", "this computer seems to be offline: no price source could be reached, so nothing changed"),
 }
 
 # Hints only the command line can give (they name its options).
@@ -1910,6 +1943,7 @@ _PROBLEM_CLI_HINT = {
     "skypilot_provider_unknown": QT_TRANSLATE_NOOP("Problem", "or pass --provider with one of: {known}"),
     "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "use one of: {known}"),
     "skypilot_no_replace": QT_TRANSLATE_NOOP("Problem", "leave out --replace"),
+    "update_no_source": QT_TRANSLATE_NOOP("Problem", "or pass --source URL"),
     "schema_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
     "scenario_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
 }
@@ -1997,6 +2031,12 @@ def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *,
             if detail.get(key):
                 extras.append(translate("Problem", "in {0}").format(detail[key]))
                 break
+    if code == "update_file_invalid" and detail.get("first"):
+        first = problem_what(str(detail["first"]), detail.get("first_value"), {})
+        if detail.get("row"):
+            first = translate("Problem", "{0}: {1}").format(translate("Problem", "row {0}").format(detail["row"]),
+                                                            first)
+        extras.append(first)
     if detail.get("reason"):
         extras.append(str(detail["reason"]))
     if cli and code in _PROBLEM_CLI_HINT:
