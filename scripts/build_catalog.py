@@ -933,8 +933,10 @@ TENCENT_NOTE = ("standard list price (标准刊例价), compute part only (CPU+R
                 "extra); price page covers mainland China regions; no region named")
 ALIBABA_NOTE = ("third-party transcription (ArthurChiao blog) of Alibaba ECS buy-page prices; whether "
                 "system disk/bandwidth were included is not stated")
-MI25_NOTE = ("prices of NV4/8/16/32as_v4 scale 1:2:4:8 while the catalog gives 1 GPU each; the "
-             "smaller sizes are probably partitions of one MI25 (not confirmed in the reference data)")
+MI25_NOTE = ("the only whole-GPU size of the NVv4 series; the NV4/8/16as_v4 sizes are 1/8, 1/4 and 1/2 of one "
+             "MI25 (2/4/8 GiB) and are left out; NVv4 supports Windows guests only (Microsoft Learn, "
+             "NVv4-series, 2020-02)")
+NVV4_PARTIAL = ("Standard_NV4as_v4", "Standard_NV8as_v4", "Standard_NV16as_v4")
 
 
 def skip_reason(prov: str, r: dict) -> str:
@@ -945,6 +947,8 @@ def skip_reason(prov: str, r: dict) -> str:
         return "GCP g4-standard row (no accelerator fields; unclear whether the GPU is in the price)"
     if not r["gpu_count"] or not r["gpu_model"] or "not named in catalog" in r["gpu_model"]:
         return "no accelerator count or no GPU name in the catalog row"
+    if prov == "azure" and r["instance_type"] in NVV4_PARTIAL:
+        return "Azure NVv4 partial GPU (1/8-1/2 of an MI25; the price file lists it as 1 GPU)"
     if prov in ("alibaba", "tencent"):
         prices = (r["price_per_hour_cny_min"], r["price_per_month_cny_min"])
     else:
