@@ -3,8 +3,9 @@
 1. Start-up. Fresh processes, alternating: the app (``make_app`` + ``MainWindow``, as ``gpu-advisor`` starts
    it) and a bare PySide6 + pyqtgraph window (a ``QMainWindow`` holding one ``PlotWidget``). Each is timed
    from the moment the process is spawned to its window's first paint; the median of the repetitions and
-   the ratio app / bare are printed. A first start (the user's catalog copied in) is run and printed
-   first, apart. The app's time to its first result drawn is printed as well.
+   the ratio app / bare are printed. The app paints its window first and loads the catalog and the
+   questions right after, so the time to the questions painted is printed too (and its ratio), and the time
+   to its first result drawn. A first start (the user's catalog copied in) is run and printed first, apart.
 2. Changes, through the real widgets of one window on ``examples/startup-engineer-seed000.json`` (the
    bundled catalog; the model given as a size so it can be typed): mouse drags of the deadline and the
    budget line on the chart (mouse events sent to the chart), the last keystroke of a model size and of a
@@ -56,13 +57,18 @@ APP = _PAINTED + r"""
 from gpu_advisor.gui.app import make_app, install_language
 from gpu_advisor.gui.main_window import MainWindow
 app = make_app(); install_language(app, "en")
-w = MainWindow(); w.show()
+w = MainWindow(**({"deferred": True} if "deferred" in MainWindow.__init__.__code__.co_varnames else {}))
+w.show()  # as gui.app.run() starts it
 shown = wait_painted(app, w)
 t_end = time.time() + 30
+while not getattr(w, "built", True) and time.time() < t_end:  # the catalog and the questions
+    app.processEvents(); time.sleep(0.0005)
+_Painted.t = None
+ready = wait_painted(app, w)  # the questions painted
 while getattr(w, "rec", None) is None and time.time() < t_end:  # the first result (new scenario's answers)
     app.processEvents(); time.sleep(0.001)
 app.processEvents()
-print(shown, time.time() if getattr(w, "rec", None) is not None else float("nan"))
+print(shown, ready, time.time() if getattr(w, "rec", None) is not None else float("nan"))
 w.saved_obj = None
 import os; os._exit(0)  # teardown is not start-up
 """
@@ -98,18 +104,21 @@ def startup(reps: int) -> None:
     first = spawn(APP)
     print(f"start-up, fresh processes, spawn -> first paint of the window (median of {reps}, alternating):")
     print(f"  first start (catalog copied into an empty user folder): {first[0] * 1000:6.0f} ms")
-    app, result, bare = [], [], []
+    app, ready, result, bare = [], [], [], []
     for _ in range(reps):
         a = spawn(APP)
         app.append(a[0])
-        result.append(a[1])
+        ready.append(a[1])
+        result.append(a[2])
         bare.append(spawn(BARE)[0])
-    ma, mb, mr = statistics.median(app), statistics.median(bare), statistics.median(result)
+    ma, mb, mq, mr = (statistics.median(x) for x in (app, bare, ready, result))
     print(f"  bare PySide6 + pyqtgraph window   {mb * 1000:6.0f} ms   (min {min(bare) * 1000:.0f}, max {max(bare) * 1000:.0f})")
     print(f"  the app's main window             {ma * 1000:6.0f} ms   (min {min(app) * 1000:.0f}, max {max(app) * 1000:.0f})"
           f"   = {ma / mb:.2f} x bare")
+    print(f"  the app's questions painted       {mq * 1000:6.0f} ms   (catalog loaded, wizard shown) = {mq / mb:.2f} x bare")
     print(f"  the app's first result drawn      {mr * 1000:6.0f} ms")
-    print(f"goal start-up <= 1.3 x bare window: {'met' if ma <= 1.3 * mb else 'NOT met'} ({ma / mb:.2f} x)")
+    print(f"goal start-up <= 1.3 x bare window: window {'met' if ma <= 1.3 * mb else 'NOT met'} ({ma / mb:.2f} x); "
+          f"questions {'met' if mq <= 1.3 * mb else 'NOT met'} ({mq / mb:.2f} x)")
 
 
 # --------------------------------------------------------------------------- changes

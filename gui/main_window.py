@@ -14,14 +14,13 @@ from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter
 
 from gpu_advisor import APP_NAME, __version__
-from gpu_advisor.core.catalog import Catalog, CatalogStore
 from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.scenario import load_scenario, parse_scenario, save_scenario
 from gpu_advisor.gui.app import settings
 from gpu_advisor.gui.problem_text import describe, describe_what
-from gpu_advisor.gui.result_view import ResultView
-from gpu_advisor.gui.wizard import Wizard
 from gpu_advisor.gui.worker import Runner
+
+# pandas and the modules built on it (catalog, scenario, wizard, result) are imported when the window is
+# built, so a window started with ``deferred=True`` paints before they load (gui.app.run does that).
 
 DEBOUNCE_MS = 120
 MAX_RECENT = 8
@@ -53,15 +52,53 @@ def _recommend(catalog, scenario):
 class MainWindow(QMainWindow):
     """The app's window. Loads the user's catalog (copied from the bundled one on first start)."""
 
-    def __init__(self, store: CatalogStore | None = None, executor=None, parent=None):
+    def __init__(self, store=None, executor=None, parent=None, deferred: bool = False):
+        """``deferred``: show the empty window first and load the catalog and the questions right after its
+        first paint (what ``gpu-advisor`` does); ``when_ready`` runs code once they are there."""
         super().__init__(parent)
-        self.store = store or CatalogStore()
-        self.catalog: Catalog | None = None
+        self._store = store
+        self._executor = executor
+        self.catalog = None
         self.editor = None
         self.path: Path | None = None
         self.saved_obj: dict | None = None
         self.scenario = None
-        self.runner = Runner(executor, self)
+        self.rec = None
+        self.built = False
+        self._ready: list = []
+        self.setAcceptDrops(True)
+        self.setWindowTitle(APP_NAME)
+        self._restore_geometry()
+        if deferred:
+            self._loading_label = QLabel(self.tr("Loading the catalog…"), self)
+            self._loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.setCentralWidget(self._loading_label)
+            self._loading_label.installEventFilter(self)
+        else:
+            self._build()
+
+    def eventFilter(self, obj, event) -> bool:
+        from PySide6.QtCore import QEvent
+        if obj is getattr(self, "_loading_label", None) and event.type() == QEvent.Type.Paint and not self.built:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self._build)  # right after the first paint
+        return super().eventFilter(obj, event)
+
+    def when_ready(self, fn) -> None:
+        """Run ``fn`` once the catalog and the questions are there (at once if they are)."""
+        if self.built:
+            fn()
+        else:
+            self._ready.append(fn)
+
+    def _build(self) -> None:
+        if self.built:
+            return
+        from gpu_advisor.core.catalog import CatalogStore
+        from gpu_advisor.gui.result_view import ResultView
+        from gpu_advisor.gui.wizard import Wizard
+        self.store = self._store or CatalogStore()
+        self.runner = Runner(self._executor, self)
         self.runner.finished.connect(self._on_result)
         self.runner.failed.connect(self._on_failure)
         self.runner.busy.connect(self._on_busy)
@@ -70,7 +107,6 @@ class MainWindow(QMainWindow):
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.recompute)
         self._pending_obj: dict | None = None
-        self.setAcceptDrops(True)
 
         self.catalog = self._load_catalog()
         self.wizard = Wizard(self.catalog, self)
@@ -85,21 +121,25 @@ class MainWindow(QMainWindow):
         split.setSizes([470, 730])
         self._wizard_share = 0.4  # the wizard keeps this share of the width (pages fit at 1024 px)
         self.setCentralWidget(split)
+        self._loading_label = None
         self.split = split
         self.busy_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.busy_label)
         self._make_menus()
-        self._restore_geometry()
         self.wizard.changed.connect(self._on_answers)
         self.wizard.invalid.connect(self._on_invalid_answers)
+        self.built = True
         self.new_scenario(ask=False)
         from gpu_advisor.core.recovery import RecoveryStore
         if RecoveryStore().exists():
             # The app stopped with unsaved catalog edits: the editor offers them back.
             QTimer.singleShot(0, self.open_editor)
+        ready, self._ready = self._ready, []
+        for fn in ready:
+            fn()
 
     # ------------------------------------------------------------ catalog
-    def _load_catalog(self) -> Catalog | None:
+    def _load_catalog(self):
         try:
             cat = self.store.ensure()
             if self.store.notices:  # a damaged catalog was repaired: say which version is used, and why
@@ -116,7 +156,7 @@ class MainWindow(QMainWindow):
         self._catalog_status(cat)
         return cat
 
-    def _catalog_status(self, cat: Catalog) -> None:
+    def _catalog_status(self, cat) -> None:
         inst = cat["instances"]
         self.statusBar().showMessage(
             self.tr("Catalog %1: %2 instance types from %3 providers, %4 GPU models")
@@ -124,7 +164,7 @@ class MainWindow(QMainWindow):
             .replace("%2", str(len(inst))).replace("%3", str(inst["provider"].nunique()))
             .replace("%4", str(inst["gpu"].nunique())), 8000)
 
-    def set_catalog(self, catalog: Catalog) -> None:
+    def set_catalog(self, catalog) -> None:
         """Use ``catalog`` (the saved one, or the editor's working copy with unsaved edits) and recompute."""
         self.catalog = catalog
         self.wizard.catalog = catalog
@@ -238,6 +278,7 @@ class MainWindow(QMainWindow):
         """Check the answers with the core and, if they hold, run the engine off the GUI thread."""
         obj = self._pending_obj if self._pending_obj is not None else self.wizard.scenario_dict()
         try:
+            from gpu_advisor.core.scenario import parse_scenario
             sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError as exc:
             self.rec = None  # the result shown no longer matches the answers: it must not be exported
@@ -369,6 +410,7 @@ class MainWindow(QMainWindow):
                 return False
         path = Path(path)
         try:
+            from gpu_advisor.core.scenario import load_scenario
             load_scenario(path, self.catalog)  # the whole file is checked before anything changes
             obj = json.loads(path.read_text(encoding="utf-8-sig"))
         except CatalogError as exc:
@@ -397,6 +439,7 @@ class MainWindow(QMainWindow):
             path = Path(name if name.endswith(".json") else name + ".json")
         obj = self.wizard.scenario_dict()
         try:
+            from gpu_advisor.core.scenario import save_scenario
             save_scenario(path, obj)
         except OSError as exc:
             self._error(self.tr("Not saved"), self.tr("Cannot write %1: %2").replace("%1", str(path))
@@ -512,6 +555,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         """The wizard keeps at least its share of the width, so its pages fit on a small screen (1024 px)."""
         super().resizeEvent(event)
+        if not self.built:
+            return
         sizes = self.split.sizes()
         total = sum(sizes)
         want = int(total * self._wizard_share)
@@ -519,6 +564,9 @@ class MainWindow(QMainWindow):
             self.split.setSizes([want, total - want])
 
     def closeEvent(self, event) -> None:
+        if not self.built:
+            super().closeEvent(event)
+            return
         if not self.maybe_keep_changes():
             event.ignore()
             return
