@@ -55,7 +55,9 @@ class Catalog:
         return self.tables[name]
 
     def copy(self) -> Catalog:
-        return Catalog({k: v.copy() for k, v in self.tables.items()}, dict(self.meta))
+        # pandas >= 3 copies on write: a shallow copy shares the data until either side changes it, and a
+        # change to one never shows in the other (what a deep copy gave, without copying 100,000 rows).
+        return Catalog({k: v.copy(deep=False) for k, v in self.tables.items()}, dict(self.meta))
 
     @property
     def version(self) -> str:
