@@ -215,27 +215,38 @@ class BillingModesChart(pg.PlotWidget):
         self.notes: list[pg.TextItem] = []
 
     def set_data(self, chart: BillingChart, mode_names: dict[str, str], currency_symbol: str) -> None:
-        self.legend.clear()
-        for c in self.curves.values():
-            c.setData([], [])
+        """Update the curves, marks and notes in place (items are made once and reused)."""
+        shown = []
         for curve in chart.curves:
             item = self.curves.get(curve.billing)
             if item is None:
                 item = self.plot([], [], pen=pg.mkPen(MODE_COLOURS.get(curve.billing, "#555"), width=2.5))
                 self.curves[curve.billing] = item
             item.setData(curve.hours, curve.cost)
-            self.legend.addItem(item, mode_names.get(curve.billing, curve.billing))
-        for t in self.notes:
-            self.removeItem(t)
-        self.notes = []
+            shown.append((curve.billing, mode_names.get(curve.billing, curve.billing)))
+        for billing, item in self.curves.items():
+            if billing not in {b for b, _ in shown}:
+                item.setData([], [])
+        if shown != getattr(self, "_legend_shown", None):  # the legend changes only with the modes shown
+            self._legend_shown = shown
+            self.legend.clear()
+            for billing, name in shown:
+                self.legend.addItem(self.curves[billing], name)
         xs = [b[2] for b in chart.break_even]
         ys = [b[3] for b in chart.break_even]
         self.marks.setData(xs, ys)
-        for a, b, x, y in chart.break_even:
-            t = pg.TextItem(translate("Charts", "break-even %1 h").replace("%1", f"{x:,.0f}"), anchor=(0.5, 1.3), color="#111")
-            t.setPos(x, y)
+        while len(self.notes) < len(chart.break_even):
+            t = pg.TextItem("", anchor=(0.5, 1.3), color="#111")
             self.addItem(t)
             self.notes.append(t)
+        for i, t in enumerate(self.notes):
+            if i < len(chart.break_even):
+                _, _, x, y = chart.break_even[i]
+                t.setText(translate("Charts", "break-even %1 h").replace("%1", f"{x:,.0f}"))
+                t.setPos(x, y)
+                t.setVisible(True)
+            else:
+                t.setVisible(False)
         self.setLabel("left", translate("Charts", "Cost of the month (%1)").replace("%1", currency_symbol))
         self.setXRange(0, chart.hours_per_month, padding=0.02)
 
@@ -260,17 +271,20 @@ class BreakdownChart(pg.PlotWidget):
         self.bars.setOpts(x0=[0] * len(vals), y=ys, height=0.6, width=vals,
                           brushes=[pg.mkBrush(PALETTE[i % len(PALETTE)]) for i in ys])
         self.getAxis("left").setTicks([list(zip(ys, labels))])
-        for t in self.texts:
-            self.removeItem(t)
-        self.texts = []
-        for y, v, text in zip(ys, vals, value_texts):
-            t = pg.TextItem(text, anchor=(0, 0.5), color="#111")
+        while len(self.texts) < len(vals):  # value labels made once and reused
+            t = pg.TextItem("", anchor=(0, 0.5), color="#111")
             f = QFont()
             f.setPointSize(8)
             t.setFont(f)
-            t.setPos(v, y)
             self.addItem(t)
             self.texts.append(t)
+        for i, t in enumerate(self.texts):
+            if i < len(vals):
+                t.setText(value_texts[i])
+                t.setPos(vals[i], ys[i])
+                t.setVisible(True)
+            else:
+                t.setVisible(False)
         self.setLabel("bottom", currency_symbol)
         top = max(vals) if vals else 1
         self.setXRange(0, top * 1.35 if top else 1, padding=0)
