@@ -664,13 +664,21 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
     model size ``(N / size_ref) ^ size_exponent`` (fitted), capped at ``mfu_max`` of the peak."""
     peak = _peak(ctx, spec, precision)
     mfu_table, src, _ = _mfu_row(ctx, spec.family, workload, params)
-    alpha = ctx.d(f"roofline_compute_share_{workload}")
     p0 = ctx.d("roofline_anchor_tflops")
-    b0 = ctx.d("roofline_anchor_bandwidth_gbs")
-    if spec.bandwidth_gbs:
+    if workload == "llm" and "peak_exponent_llm" in ctx.P.defaults:
+        # Language models: a power law in the dense peak, fitted on the published runs (docs/estimates.md §1).
+        # (A catalog saved before this row existed keeps its roofline share and the values fitted with it.)
+        g = ctx.d("peak_exponent_llm")
+        perf = p0 * (peak / p0) ** g
+        how = "anchor_peak x (peak / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted)"
+    elif spec.bandwidth_gbs:
+        alpha = ctx.d(f"roofline_compute_share_{workload}")
+        b0 = ctx.d("roofline_anchor_bandwidth_gbs")
         perf = 1.0 / (alpha / peak + (1 - alpha) * b0 / (spec.bandwidth_gbs * p0))
+        how = "1 / (a/peak + (1-a) x anchor_bw / (bw x anchor_peak))"
     else:
         perf = peak
+        how = "peak (no bandwidth figure)"
         ctx.warn("no_bandwidth_figure", gpu=spec.name)
     size = 1.0
     if workload == "llm":
@@ -683,7 +691,7 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
     if not key:
         ctx.note("mfu_table", mfu_table, "fraction of the roofline speed", src)
         ctx.note("peak_tflops", peak, f"TFLOPS dense {precision}", spec.source)
-        ctx.note("roofline_speed_tflops", perf, "TFLOPS", "1 / (a/peak + (1-a) x anchor_bw / (bw x anchor_peak))")
+        ctx.note("roofline_speed_tflops", perf, "TFLOPS", how)
         if workload == "llm":
             ctx.note("size_factor", size, "x", "(N / size_ref_params) ^ size_exponent_llm (defaults.csv, fitted)")
     return eff, eff / peak, peak

@@ -36,6 +36,10 @@ HOST_RULE_SETS = ("seed001_formula", "seed000_table")
 
 # The shape of a scenario file: key -> kind, or a nested dict for an object.
 # "preferences.regions", "preferences.gpus" and "preferences.host_rules" extend the contract's minimum keys.
+# preferences.plan_for: check deadline and budget against the estimate ("expected") or the high end of its
+# 80% range ("slow"; docs/estimates.md).
+PLAN_FOR = ("expected", "slow")
+
 SHAPE: dict[str, Any] = {
     "schema_version": "int",
     "task": TASKS,
@@ -50,7 +54,7 @@ SHAPE: dict[str, Any] = {
     "budget": {"amount": "number", "currency": CURRENCIES, "per": BUDGET_PER},
     "preferences": {"providers": "str_list", "regions": "str_list", "gpus": "str_list", "spot": SPOT,
                     "objective": OBJECTIVES,
-                    "currency": CURRENCIES, "host_rules": HOST_RULE_SETS},
+                    "currency": CURRENCIES, "host_rules": HOST_RULE_SETS, "plan_for": PLAN_FOR},
 }
 
 # Categorical defaults for missing keys (numeric defaults live in the catalog's defaults table).
@@ -134,6 +138,7 @@ class Scenario:
     objective: str
     currency: str
     host_rules: str
+    plan_for: str = "expected"
     defaults_used: tuple[tuple[str, Any], ...] = ()
     assumed: tuple[A.Assumed, ...] = ()  # every open answer: what was assumed, why, and its source
     given: dict = field(default_factory=dict, compare=False)
@@ -510,7 +515,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         providers=tuple(prefs.get("providers") or ()), regions=tuple(prefs.get("regions") or ()),
         gpus=tuple(prefs.get("gpus") or ()),
         spot=spot, objective=objective, currency=currency,
-        host_rules=host_rules, defaults_used=tuple(used), assumed=tuple(assumed), given=given,
+        host_rules=host_rules, plan_for=prefs.get("plan_for") or PLAN_FOR[0], defaults_used=tuple(used), assumed=tuple(assumed), given=given,
     )
 
 

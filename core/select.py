@@ -14,13 +14,14 @@ and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 import functools
 import math
 import pickle
 import threading
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -100,6 +101,9 @@ class Option:
     break_even_hours: float | None
     broken: tuple[Note, ...]
     lost: tuple[Note, ...] = ()
+    # 80% range of the estimate [low, high] (issue 13): GPU-hours, and wall hours with spot rework scaled alike.
+    gpu_hours_range: tuple[float, float] | None = None
+    wall_hours_range: tuple[float, float] | None = None
 
     def to_dict(self) -> dict:
         h = self.host
@@ -125,6 +129,10 @@ class Option:
             "estimate": _jsonable(self.estimate),
             "break_even_hours": _round(self.break_even_hours),
         }
+        for k in ("gpu_hours_range", "wall_hours_range"):
+            v = getattr(self, k)
+            if v is not None:
+                d[k] = [_round(v[0]), _round(v[1])]
         if self.spot is not None:
             d["spot"] = _jsonable(self.spot)
         if self.broken:
@@ -361,7 +369,7 @@ def _est_memo(cat: Catalog, job) -> dict | None:
 
 _EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
                "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s",
-               "latency_s", "data_read_mb_s")
+               "latency_s", "data_read_mb_s", "range_low", "range_high")
 
 
 def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class) -> dict:
@@ -476,7 +484,7 @@ _NARROW = ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cos
            "c_deadline", "deadline_over_hours", "c_budget", "budget_over", "hard_ok", "feasible")
 _EST_COLS = ("ok", "wall_hours", "gpu_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
              "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s", "fits",
-             "data_read_mb_s")
+             "data_read_mb_s", "range_low", "range_high")
 
 
 def _in(values: np.ndarray, allowed, lower: bool = False) -> np.ndarray:
@@ -510,6 +518,9 @@ class _Scored:
         self.n = 0
         self.budget = None
         self.model_out_gb = 0.0
+        self.excluded: dict[str, int] | None = None  # rows left out by rank (no estimate, no fit, no GPU or price)
+        self.usable = True  # False: no row is a real option (the rows are kept to say why)
+        self.elsewhere: dict | None = None  # then: the smallest real option outside the scenario's filters
 
     # -- access
     def __len__(self) -> int:
@@ -664,17 +675,22 @@ class _Scored:
         budget = self.budget
         spend = monthly_cost if sc.budget_per == "month" else total
 
-        # Constraints.
+        # Constraints. preferences.plan_for "slow": deadline and budget are checked at the high end of the
+        # estimate's 80% range (the time, and the spend that grows with it, scaled by range_high).
         c_spot = ~is_spot if sc.spot == "avoid" else np.ones(n, dtype=bool)
+        chk_hours, chk_spend = run_hours, spend
+        if training and getattr(sc, "plan_for", "expected") == "slow":
+            slow = np.nan_to_num(N["range_high"][on], nan=1.0)
+            chk_hours, chk_spend = run_hours * slow, spend * slow
         if training and sc.deadline_hours:
-            c_deadline = run_hours <= sc.deadline_hours
-            deadline_over = run_hours - sc.deadline_hours
+            c_deadline = chk_hours <= sc.deadline_hours
+            deadline_over = chk_hours - sc.deadline_hours
         else:
             c_deadline = np.ones(n, dtype=bool)
             deadline_over = np.full(n, np.nan)
         if budget is not None:
-            c_budget = spend <= budget
-            budget_over = spend - budget
+            c_budget = chk_spend <= budget
+            budget_over = chk_spend - budget
         else:
             c_budget = np.ones(n, dtype=bool)
             budget_over = np.full(n, np.nan)
@@ -1046,7 +1062,7 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
         v = est[c].to_numpy()
         t.E[c] = v.astype(bool) if c in ("ok", "fits") else v.astype(float)
     N["est_key"] = kcodes
-    for c in ("fits", "wall_hours", "gpu_hours"):
+    for c in ("fits", "wall_hours", "gpu_hours", "range_high"):
         N[c] = t.E[c][kcodes]
     # Data feed: every node reads its own disk (local NVMe or its own volume), so the job gets nodes x the
     # disk's rate; when the job needs more, the disk sets the pace (time x need / available).
@@ -1280,6 +1296,12 @@ def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
                 "expected_extra_hours": row["spot_extra_hours"], "expected_interruptions": row["spot_interruptions"],
                 "checkpoint_interval_h": row["checkpoint_interval_h"]}
     be = row.get("break_even_hours")
+    lo, hi = _num(row.get("range_low")), _num(row.get("range_high"))
+    ranges = {}
+    if training and lo is not None and hi is not None:
+        if est["gpu_hours"] is not None:
+            ranges["gpu_hours_range"] = (est["gpu_hours"] * lo, est["gpu_hours"] * hi)
+        ranges["wall_hours_range"] = (float(row["run_hours"]) * lo, float(row["run_hours"]) * hi)
     return Option(
         provider=row["provider"], region=row["region"], instance_type=row["instance_type"], gpu=row["gpu"],
         gpus_per_node=float(row["gpus_per_node"]), nodes=int(row["nodes"]), instances=int(row["instances"]),
@@ -1293,7 +1315,7 @@ def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         network_class=str(row["net_suggested"]), network_gbps=float(row["network_gbps"]),
         price_as_of=str(row["as_of"]), price_age_days=float(row["price_age_days"]), stale=bool(row["stale"]),
         estimate=est, spot=spot, break_even_hours=None if be is None or pd.isna(be) else float(be),
-        broken=_broken(row, sc, budget), lost=tuple(lost))
+        broken=_broken(row, sc, budget), lost=tuple(lost), **ranges)
 
 
 def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
@@ -1348,18 +1370,148 @@ def _best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> 
     return rows[np.lexsort((rows, k0[rows], tier[rows]))]
 
 
+# --------------------------------------------------------------------------- price / rank
+
+# What the priced table depends on: the job (model, data, precision, method, reference run, task, serving load)
+# and what the prices are read in (result currency, host rules). Everything else of a scenario (deadline,
+# budget, objective, billing, provider/region/GPU filters, spot preference) is applied by ``rank``.
+JOB_FIELDS = ("task", "workload", "preset", "params", "finetune_method", "tokens", "dataset_gb", "samples", "epochs",
+              "reference_run", "precision", "qps", "input_tokens", "output_tokens", "p95_latency_s", "currency",
+              "host_rules")
+
+
+def job_key(sc: Scenario) -> tuple:
+    """The fields of ``sc`` a ``Priced`` table depends on (equal keys: the table can be reused)."""
+    return tuple((f, getattr(sc, f)) for f in JOB_FIELDS)
+
+
+@dataclass(frozen=True, eq=False)
+class Priced:
+    """Every candidate of one job estimated and priced (instance x node count x billing mode): what ``rank``
+    needs to answer any scenario with the same job. ``job_key``: the scenario fields it was built from."""
+
+    cat: Catalog
+    job: Any
+    job_key: tuple
+    today: _dt.date
+    table: Any = field(repr=False)  # _Scored, built without any filter or constraint
+
+    def reusable_for(self, sc: Scenario, cat: Catalog | None = None, today: _dt.date | None = None) -> bool:
+        """Whether ``rank(self, sc)`` answers ``sc`` as ``recommend`` would (same job, catalog and day)."""
+        return (job_key(sc) == self.job_key and (cat is None or cat is self.cat)
+                and (today is None or today == self.today))
+
+
+def _neutral(sc: Scenario) -> Scenario:
+    """``sc`` without what ``rank`` applies: no filters, no deadline, no budget, spot allowed."""
+    return replace(sc, providers=(), regions=(), gpus=(), spot="allow", deadline_hours=None, budget_amount=None,
+                   budget_currency=None)
+
+
+def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None) -> Priced:
+    """Estimate and price every candidate of ``sc``'s job on ``cat`` (the slow half of ``recommend``)."""
+    today = today or _dt.date.today()
+    job = job if job is not None else job_for(cat, sc)
+    return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today))
+
+
+def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
+    """The priced table seen through ``sc``: its rows inside the provider/region/GPU filters (all rows when the
+    filters leave none, so the answer can name the closest option and what it breaks), with the scenario's
+    constraints computed. The priced arrays are shared, never changed."""
+    base = priced.table
+    t = copy.copy(base)
+    t.sc, t.today = sc, today
+    t.O = dict(base.O)
+    t.R = {}
+    t.budget = _budget_in(priced.cat, sc, today)
+    n_off = len(base.O["offer_id"])
+    if n_off:
+        prov = np.asarray(base.U["provider"], dtype=object)[base.O["provider_code"]]
+        gpu = np.asarray(base.U["gpu"], dtype=object)[base.O["gpu_code"]]
+    else:
+        prov = gpu = np.zeros(0, dtype=object)
+    t.O["c_providers"] = _in(prov, sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
+    t.O["c_gpus"] = _in(gpu, sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
+    t.O["c_regions"] = _in(base.O["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+    allowed = t.O["c_providers"] & t.O["c_gpus"] & t.O["c_regions"]
+    if allowed.any() and not allowed.all():
+        keep = allowed[base.N["offer"][base.r_on]]
+        t.r_on, t.r_mode = base.r_on[keep], base.r_mode[keep]
+    # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
+    # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
+    # or the model fits nowhere and by how much).
+    N = base.N
+    est_ok = N["c_estimate"][t.r_on]
+    fits = N["fits"][t.r_on]
+    usable = est_ok & fits & (N["gpu_total"][t.r_on] > 0) & (base.P[t.r_mode, N["offer"][t.r_on]] > 0)
+    t.excluded = {"estimate": int((~est_ok).sum()), "fits": int((est_ok & ~fits).sum()),
+                  "unusable": int((~usable).sum()), "configurations": t.distinct("est_key") if len(t.r_on) else 0}
+    t.usable = bool(usable.any())
+    t.elsewhere = None
+    if not t.usable and len(t.r_on) < len(base.r_on):
+        # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
+        on = base.r_on
+        ok = N["c_estimate"][on] & N["fits"][on] & (N["gpu_total"][on] > 0) & (base.P[base.r_mode, N["offer"][on]] > 0)
+        if ok.any():
+            idx = np.flatnonzero(ok)
+            unit = base.P[base.r_mode[idx], N["offer"][on[idx]]] * base.O["fx_rate"][N["offer"][on[idx]]]
+            j = idx[np.lexsort((unit, N["gpu_total"][on[idx]]))[0]]
+            off = N["offer"][on[j]]
+            t.elsewhere = {"provider": str(base.U["provider"][base.O["provider_code"][off]]),
+                           "instance_type": str(base.O["instance_type"][off]),
+                           "gpu": str(base.U["gpu"][base.O["gpu_code"][off]]),
+                           "gpus": _num(N["gpu_total"][on[j]]), "nodes": int(N["nodes"][on[j]])}
+    if t.usable and not usable.all():
+        t.r_on, t.r_mode = t.r_on[usable], t.r_mode[usable]
+    t.n = len(t.r_on)
+    t.R.update(t._price(None, False))
+    return t
+
+
+def _fits_nowhere(t) -> Note:
+    """The model fits on no candidate: the configuration that comes closest, and by how much it is short."""
+    need = np.asarray(t["memory_per_gpu_gb"], dtype=float)
+    have = np.asarray(t["gpu_memory_gb"], dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = np.where(np.asarray(t["ok"], bool) & ~np.asarray(t["c_fits"], bool) & (have > 0), need / have,
+                         np.inf)
+    i = int(np.nanargmin(np.nan_to_num(ratio, nan=np.inf)))
+    r = t.take([i], ["gpu", "gpus_per_node", "gpu_total", "memory_per_gpu_gb", "gpu_memory_gb", "instance_type",
+                     "provider"]).iloc[0]
+    over = float(r["memory_per_gpu_gb"] - r["gpu_memory_gb"])
+    return Note("fits_nowhere", {"gpu": str(r["gpu"]), "gpus": _num(r["gpus_per_node"]),
+                                 "provider": str(r["provider"]), "instance_type": r["instance_type"],
+                                 "memory_per_gpu_gb": float(r["memory_per_gpu_gb"]),
+                                 "gpu_memory_gb": float(r["gpu_memory_gb"]), "over_gb": over,
+                                 "over_pct": 100 * over / float(r["gpu_memory_gb"]) if r["gpu_memory_gb"] else None,
+                                 "total_memory_needed_gb": float(r["memory_per_gpu_gb"] * r["gpus_per_node"]),
+                                 "elsewhere": getattr(t, "elsewhere", None)})
+
+
 def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None,
               candidates: pd.DataFrame | None = None) -> Recommendation:
-    """The recommendation for a scenario (pure function; safe to run on a worker thread)."""
+    """The recommendation for a scenario (pure function; safe to run on a worker thread):
+    ``rank(price(cat, sc), sc)``."""
     today = today or _dt.date.today()
-    d = _defaults(cat)
+    if candidates is None:
+        return rank(price(cat, sc, today=today, job=job), sc, today=today)
     job = job if job is not None else job_for(cat, sc)
-    if candidates is not None:  # a full table (score_candidates): every column is there
-        t = _FrameTable(candidates)
-        keep = dict(scored=t.df)
-    else:
-        t = _build(cat, sc, job, today)
-        keep = dict(_table=t)
+    return _recommend(cat, sc, _FrameTable(candidates), job, today)
+
+
+def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Recommendation:
+    """The recommendation for ``sc`` from a priced table of its job (the fast half of ``recommend``):
+    constraints, ranking, Pareto front, reasons, tips and warnings. ``priced.reusable_for(sc)`` must hold."""
+    if job_key(sc) != priced.job_key:
+        raise ValueError("rank: the priced table is for another job (see Priced.reusable_for)")
+    today = today or priced.today
+    return _recommend(priced.cat, sc, _ranked_table(priced, sc, today), priced.job, today)
+
+
+def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommendation:
+    d = _defaults(cat)
+    keep = dict(scored=t.df) if isinstance(t, _FrameTable) else dict(_table=t)
     est = t.est
     budget = _budget_in(cat, sc, today)
     training = sc.task != "inference"
@@ -1369,8 +1521,20 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
               "instances_considered": t.distinct("offer_id") if n else 0}
     for c in CONSTRAINTS:
         counts[f"broken_{c}"] = int((~t[f"c_{c}"].astype(bool)).sum()) if n else 0
+    excluded = getattr(t, "excluded", None)
+    if excluded is not None and getattr(t, "usable", True):  # rows left out: counted, never offered
+        counts["broken_estimate"] += excluded["estimate"]
+        counts["broken_fits"] += excluded["fits"]
+        counts["excluded"] = excluded["unusable"]
+        counts["configurations_estimated"] = excluded["configurations"]
     assumptions = _assumptions(cat, sc, t, est, today, d, budget, None)
     defaults_used = {k: v for k, v in sc.defaults_used}
+    if n and not getattr(t, "usable", True):
+        # No real option: every configuration that could be estimated is too small for the model (say so, and by
+        # how much), or nothing could be estimated.
+        ok = np.asarray(t["ok"], dtype=bool)
+        note = _fits_nowhere(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else _no_estimate(est)
+        return Recommendation(None, False, (), (), (), (), (note,), assumptions, defaults_used, counts, **keep)
     if not n:
         return Recommendation(None, False, (), (), (), (), (Note("no_candidates", {}),), assumptions,
                               defaults_used, counts, **keep)
@@ -1660,6 +1824,16 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
             out.append(Note("over_provisioned", {"memory_use": use, "limit": d["overprovision_memory_use"]}))
         elif sc.deadline_hours and row["run_hours"] < d["overprovision_deadline_fraction"] * sc.deadline_hours:
             out.append(Note("over_provisioned", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}))
+    if training and chosen.feasible and getattr(sc, "plan_for", "expected") != "slow" and chosen.wall_hours_range:
+        # The high end of the 80% range breaks the deadline or the budget the expected figure meets (issue 13).
+        hi = chosen.wall_hours_range[1] / chosen.wall_hours if chosen.wall_hours else 1.0
+        if sc.deadline_hours and chosen.wall_hours_range[1] > sc.deadline_hours:
+            out.append(Note("slow_case_deadline", {"wall_hours_high": chosen.wall_hours_range[1],
+                                                   "deadline_hours": sc.deadline_hours}))
+        spend = row["budget_spend"] * hi
+        if budget is not None and spend > budget:
+            out.append(Note("slow_case_budget", {"cost_high": spend, "budget": budget, "per": sc.budget_per,
+                                                 "currency": sc.currency}))
     if bool(row["io_bound"]):
         out.append(Note("io_bound", {"read_mb_s": row["read_mb_s"], "storage": chosen.storage_product}))
     if training and row["gpus_per_node"] > 1 and row["link"] == "pcie":

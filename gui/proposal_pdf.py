@@ -236,7 +236,7 @@ def proposal_html(
         figs.append((translate("Proposal", "Cost per month"), W.money(opt.monthly_cost, cur)))
         figs.append((translate("Proposal", "Cost per year"), W.money(opt.monthly_cost * 12, cur)))
     else:
-        figs.append((translate("Proposal", "Time to finish"), W.hours(opt.wall_hours)))
+        figs.append((translate("Proposal", "Time to finish"), W.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None))))
         figs.append((translate("Proposal", "Job cost"), W.money(totals["total_cost"], cur)))
         figs.append((translate("Proposal", "Cost per month"), W.money(opt.monthly_cost, cur)))
     parts.append('<table width="100%" cellpadding="6" cellspacing="4" style="margin-top: 6px;"><tr>')
@@ -285,7 +285,8 @@ def proposal_html(
         ],
     ]
     if not serving:
-        rows.append([_e(translate("Proposal", "Time to finish")), _e(W.hours(opt.wall_hours, days=True))])
+        rows.append([_e(translate("Proposal", "Time to finish")),
+                     _e(W.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None), days=True))])
     if opt.spot:
         rows.append(
             [

@@ -109,7 +109,8 @@ class Card(QFrame):
             self.status.setText("✓ " + ", ".join(bits) if bits else "")
         self.status.setStyleSheet(CARD_STYLE)
         self.values["billing"].setText(words.billing_name(opt.billing))
-        self.values["hours"].setText(words.hours(opt.wall_hours) if opt.wall_hours is not None
+        self.values["hours"].setText(words.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None))
+                                     if opt.wall_hours is not None
                                      else self.tr("continuous (serving)"))
         self.values["total"].setText(words.money(opt.total_cost, opt.currency))
         self.values["monthly"].setText(words.money(opt.monthly_cost, opt.currency))

@@ -338,6 +338,11 @@ class Wizard(QWidget):
         self.currency.addItem(self.tr("CNY (¥)"), "CNY")
         self.currency.addItem(self.tr("USD ($)"), "USD")
         self._field(p, "preferences.currency", self.tr("Show prices in"), self.currency, "", self.tr("Automatic"))
+        self.plan_slow = QCheckBox(self.tr("Plan for the slow case"), p)
+        self.plan_slow.toggled.connect(self._edited)
+        self._field(p, "preferences.plan_for", self.tr("Deadline and budget"), self.plan_slow,
+                    self.tr("Checks the deadline and the budget against the high end of the likely range, "
+                            "not the expected time."))
         self._add_page(p)
         # Defaults of the wizard's own (core defaults apply where the key is left out).
         for path in ("data.epochs", "finetune_method", "precision", "preferences.spot", "preferences.objective",
@@ -476,6 +481,8 @@ class Wizard(QWidget):
                           ("preferences.currency", self.currency)):
             if not self.fields[path].is_unknown():
                 prefs[path.split(".")[1]] = box.currentData()
+        if self.plan_slow.isChecked():
+            prefs["plan_for"] = "slow"
         prefs.update(getattr(self, "_extra_prefs", {}))
         if prefs:
             obj["preferences"] = prefs
@@ -586,6 +593,8 @@ class Wizard(QWidget):
             self._set_combo_unknown("preferences.spot", self.spot, prefs.get("spot"))
             self._set_combo_unknown("preferences.objective", self.objective, prefs.get("objective"))
             self._set_combo_unknown("preferences.currency", self.currency, prefs.get("currency"))
+            with QSignalBlocker(self.plan_slow):
+                self.plan_slow.setChecked(prefs.get("plan_for") == "slow")
             del blockers
             for f in self.fields.values():
                 if f.unknown is not None and not isinstance(f.editor, QLineEdit):

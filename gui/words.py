@@ -265,6 +265,14 @@ def hours(h: Any, days: bool = False) -> str:
     return out
 
 
+def hours_range(h: Any, rng: Any = None, days: bool = False) -> str:
+    """'about 5.6 hours, likely 4.6–7.1 hours' (the estimate and its 80% range); without a range, ``hours``."""
+    lo, hi = (rng if rng is not None and len(rng) == 2 else (None, None))
+    if _finite(h) is None or _finite(lo) is None or _finite(hi) is None:
+        return hours(h, days)
+    return translate("Words", "about {0}, likely {1}–{2}").format(hours(h, days), hours(lo), hours(hi))
+
+
 def gigabytes(gb: Any) -> str:
     """'4,000 GB', '6.9 GB'."""
     return translate("Words", "{0} GB").format(number(gb))
@@ -810,6 +818,14 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         return translate(
             "Words", "Over-provisioned: it finishes in {0}, far inside the deadline of {1}; fewer GPUs may cost less."
         ).format(hours(_d(d, "wall_hours")), hours(_d(d, "deadline_hours")))
+    if code == "slow_case_deadline":
+        return translate(
+            "Words", "If the job runs as slowly as the likely range allows, it takes {0}: past the deadline of {1}."
+        ).format(hours(_d(d, "wall_hours_high")), hours(_d(d, "deadline_hours")))
+    if code == "slow_case_budget":
+        return translate(
+            "Words", "If the job runs as slowly as the likely range allows, it costs {0}: over the budget of {1}."
+        ).format(money(_d(d, "cost_high"), d.get("currency") or cur), money(_d(d, "budget"), d.get("currency") or cur))
     if code == "io_bound":
         if "need_mb_s" in d:
             return translate(
@@ -878,6 +894,15 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
+    if code == "fits_nowhere":
+        return translate(
+            "Words", "The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU "
+            "and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs."
+        ).format(number(_d(d, "gpus")), _d(d, "gpu"), _d(d, "instance_type"), gigabytes(_d(d, "memory_per_gpu_gb")),
+                 gigabytes(_d(d, "gpu_memory_gb")), gigabytes(_d(d, "over_gb"))) + (translate(
+            "Words", " Outside your choices it fits on {0} × {1} ({2}, {3})."
+        ).format(number(d["elsewhere"]["gpus"]), d["elsewhere"]["gpu"], d["elsewhere"]["instance_type"],
+                 d["elsewhere"]["provider"]) if d.get("elsewhere") else "")
     # ----- estimate warnings (core/estimate.py)
     if code == "chinchilla_far":
         return translate(
@@ -1167,6 +1192,7 @@ _ASSUMPTION = {
     "wizard_model_params": QT_TRANSLATE_NOOP("Words", "Model size when not known"),
     "attention_flops_per_token": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token"),
     "size_factor": QT_TRANSLATE_NOOP("Words", "Efficiency factor for the model size"),
+    "peak_exponent_llm": QT_TRANSLATE_NOOP("Words", "Exponent of the GPU's peak in its speed (language models)"),
     "measured_throughput": QT_TRANSLATE_NOOP("Words", "Measured training throughput"),
     "throughput_gpu_scaling": QT_TRANSLATE_NOOP("Words", "Speed of this GPU relative to the measured one"),
     "throughput_flops_scaling": QT_TRANSLATE_NOOP("Words", "Work of this model relative to the measured one"),

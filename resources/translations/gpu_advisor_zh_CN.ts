@@ -3140,6 +3140,18 @@ Catalog folder: %3</source>
         <translation>自动</translation>
     </message>
     <message>
+        <source>Plan for the slow case</source>
+        <translation>按偏慢情况规划</translation>
+    </message>
+    <message>
+        <source>Deadline and budget</source>
+        <translation>截止时间与预算</translation>
+    </message>
+    <message>
+        <source>Checks the deadline and the budget against the high end of the likely range, not the expected time.</source>
+        <translation>用可能范围的上限（而不是预期时间）检查截止时间和预算。</translation>
+    </message>
+    <message>
         <source>“%1” is not a number. Write it like 50, 7B or 2e12.</source>
         <translation>“%1”不是数字。请写成 50、7B 或 2e12 这样的形式。</translation>
     </message>
@@ -3200,6 +3212,10 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>about {0}, likely {1}–{2}</source>
+        <translation>约 {0}，大概率 {1}–{2}</translation>
     </message>
     <message>
         <source>{0} GB</source>
@@ -3704,6 +3720,14 @@ Catalog folder: %3</source>
         <translation>配置过剩：{0} 即可完成，远早于 {1} 的截止时间；减少 GPU 可能更省钱。</translation>
     </message>
     <message>
+        <source>If the job runs as slowly as the likely range allows, it takes {0}: past the deadline of {1}.</source>
+        <translation>如果任务按可能范围的上限运行（偏慢），需要 {0}：超过截止时间 {1}。</translation>
+    </message>
+    <message>
+        <source>If the job runs as slowly as the likely range allows, it costs {0}: over the budget of {1}.</source>
+        <translation>如果任务按可能范围的上限运行（偏慢），费用为 {0}：超出预算 {1}。</translation>
+    </message>
+    <message>
         <source>The storage cannot feed the GPUs: {0} MB/s needed, {1} MB/s available; the data feed sets the pace.</source>
         <translation>存储跟不上 GPU：需要 {0} MB/s，只有 {1} MB/s；速度受数据读取限制。</translation>
     </message>
@@ -3754,6 +3778,14 @@ Catalog folder: %3</source>
     <message>
         <source>No server in the catalog could be priced for this scenario.</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
+    </message>
+    <message>
+        <source>The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs.</source>
+        <translation>没有任何可选服务器能装下这个模型。最接近的是 {0} × {1}（{2}），每块 GPU 需要 {3}，实际只有 {4}（差 {5}）。请降低精度、换用更小的模型，或允许使用显存更大的 GPU 的服务器。</translation>
+    </message>
+    <message>
+        <source> Outside your choices it fits on {0} × {1} ({2}, {3}).</source>
+        <translation>在您选定的范围之外，可用 {0} × {1}（{2}，{3}）装下。</translation>
     </message>
     <message>
         <source>{0} training tokens per parameter, far from the compute-optimal {1} (Chinchilla); fine if intended.</source>
@@ -4265,31 +4297,35 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Attention FLOPs per token</source>
-        <translation>每 token 的注意力计算量</translation>
+        <translation>每个 token 的注意力计算量</translation>
     </message>
     <message>
         <source>Efficiency factor for the model size</source>
-        <translation>模型规模对效率的影响系数</translation>
+        <translation>模型规模的效率系数</translation>
+    </message>
+    <message>
+        <source>Exponent of the GPU&apos;s peak in its speed (language models)</source>
+        <translation>GPU 峰值算力对速度的指数（语言模型）</translation>
     </message>
     <message>
         <source>Measured training throughput</source>
-        <translation>实测训练吞吐</translation>
+        <translation>实测训练吞吐量</translation>
     </message>
     <message>
         <source>Speed of this GPU relative to the measured one</source>
-        <translation>此 GPU 相对实测 GPU 的速度</translation>
+        <translation>该 GPU 相对于实测 GPU 的速度</translation>
     </message>
     <message>
         <source>Work of this model relative to the measured one</source>
-        <translation>此模型相对实测模型的计算量比例</translation>
+        <translation>该模型相对于实测模型的计算量</translation>
     </message>
     <message>
         <source>Likely range (80%) of the running time</source>
-        <translation>运行时间的可能区间（80%）</translation>
+        <translation>运行时长的可能范围（80%）</translation>
     </message>
     <message>
         <source>Range widened: no calibration run close to this job</source>
-        <translation>区间已放宽：没有与此任务相近的校准记录</translation>
+        <translation>范围已放宽：没有与此任务相近的校准运行</translation>
     </message>
     <message>
         <source>Attention FLOPs per token, layer, hidden unit and position</source>
@@ -4349,7 +4385,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>QLoRA time relative to LoRA</source>
-        <translation>QLoRA 相对 LoRA 的耗时倍数</translation>
+        <translation>QLoRA 相对 LoRA 的耗时</translation>
     </message>
     <message>
         <source>Bytes per GB of GPU memory</source>
@@ -4357,7 +4393,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Time set by embedding memory traffic</source>
-        <translation>由 embedding 访存决定的时间</translation>
+        <translation>由嵌入表访存决定的时间</translation>
     </message>
     <message>
         <source>Compute-bound share of time ({0})</source>

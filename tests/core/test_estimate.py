@@ -57,9 +57,11 @@ def scaling_row(cat, link: str, workload: str, gpus: int) -> float:
 def roofline(cat, gpu: str, workload: str, peak: float | None = None) -> float:
     """TFLOPS of the profile-weighted blend of peak and bandwidth (domain.md §3), by hand."""
     r = gpu_row(cat, gpu)
-    a = D(cat, f"roofline_compute_share_{workload}")
     p0, b0 = D(cat, "roofline_anchor_tflops"), D(cat, "roofline_anchor_bandwidth_gbs")
     peak = float(r["fp16_tflops"]) if peak is None else peak
+    if workload == "llm":  # language models: the fitted power law in the peak (docs/estimates.md §1)
+        return p0 * (peak / p0) ** D(cat, "peak_exponent_llm")
+    a = D(cat, f"roofline_compute_share_{workload}")
     return 1 / (a / peak + (1 - a) * b0 / (float(r["memory_bandwidth_gbs"]) * p0))
 
 
@@ -97,12 +99,15 @@ def test_multi_node_time_divides_by_gpus_and_both_scaling_factors(cat):
     assert e.gpu_hours == pytest.approx(expected_h * 2048)
 
 
-def test_h100_is_two_to_three_times_an_a100_as_seed_001_says(cat):
+def test_h100_over_a100_follows_the_fitted_peak_power_law(cat):
     job = E.Job(params=7e9, tokens=1e11)
     a100 = E.estimate_config(cat, job, "A100-80GB", 8)
     h100 = E.estimate_config(cat, job, "H100", 8)
     ratio = a100.wall_hours / h100.wall_hours
-    assert 2.0 <= ratio <= 3.0
+    # The published runs put it above seed 001's 2-3x: the fitted peak power law gives (989.5/312) ^ g
+    # (docs/estimates.md §1; the bound 3x cost 9 points of leave-one-out error, bench/accuracy.py).
+    assert ratio == pytest.approx((989.5 / 312) ** D(cat, "peak_exponent_llm"), rel=0.02)
+    assert 2.0 <= ratio <= 4.0
     assert ratio == pytest.approx(roofline(cat, "H100", "llm") / 312)
 
 
@@ -236,14 +241,12 @@ def test_reference_run_scales_by_roofline_speed_count_and_scaling(cat):
     a100 = mfu * roofline(cat, "A100-80GB", "llm")
     expected = 100 * v100 / (8 * a100 * scaling_row(cat, "nvlink", "llm", 8))
     assert e.wall_hours == pytest.approx(expected)
-    # The profile whose roofline share is more compute-bound weighs the peak more, so the newer GPU gains more.
+    # Vision keeps the roofline blend (bandwidth counts), language models the peak power law: from a V100 to
+    # an A100 (2.5x the peak, 1.8x the bandwidth) the language model gains more.
     cv = E.estimate_config(cat, E.Job(workload="cv", params=1e9, reference_run=("V100-32GB", 1, 100.0)),
                            "A100-80GB", 1)
     llm = E.estimate_config(cat, E.Job(params=1e9, reference_run=("V100-32GB", 1, 100.0)), "A100-80GB", 1)
-    if D(cat, "roofline_compute_share_cv") < D(cat, "roofline_compute_share_llm"):
-        assert cv.wall_hours > llm.wall_hours
-    else:
-        assert cv.wall_hours < llm.wall_hours
+    assert cv.wall_hours > llm.wall_hours
 
 
 # --------------------------------------------------------------------------- memory

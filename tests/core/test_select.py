@@ -106,12 +106,16 @@ def test_an_impossible_scenario_returns_the_closest_option_and_what_broke(cat):
     assert doc["recommendation"]["meets_deadline"] is False and doc["recommendation"]["within_budget"] is False
 
 
-def test_only_a_provider_constraint_can_break_too(cat):
+def test_a_model_that_fits_on_no_allowed_server_says_so_and_by_how_much(cat):
     sc = parse_scenario({"task": "inference", "model": {"preset": "llama-3.1-405b"}, "inference": {"qps": 1},
                          "preferences": {"providers": ["tencent"], "currency": "CNY"}}, cat)
     rec = SEL.recommend(cat, sc, today=TODAY)
-    assert rec.recommendation is not None and not rec.feasible
-    assert {n.code for n in rec.recommendation.broken} & {"fits", "estimate", "providers"}
+    # The model fits on no Tencent server: no option is made up; the answer says by how much and where it fits.
+    assert rec.recommendation is None and not rec.feasible and not rec.alternatives
+    (note,) = rec.warnings
+    assert note.code == "fits_nowhere" and note.detail["over_gb"] > 0
+    assert note.detail["memory_per_gpu_gb"] > note.detail["gpu_memory_gb"]
+    assert note.detail["elsewhere"]["provider"] != "tencent" and note.detail["elsewhere"]["gpus"] >= 1
 
 
 def _cheapest(cat, **prefs):
