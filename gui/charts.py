@@ -152,14 +152,24 @@ class CostHoursChart(pg.PlotWidget):
             self._place(self.budget, budget)
         finally:
             self._programmatic = False
-        self.budget.label.setFormat(translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""))
         hours_text = translate("Charts", "%1 h").replace("%1", f"{deadline:,.0f}") if deadline else ""
-        self.deadline.label.setFormat(translate("Charts", "deadline") + " " + hours_text)
-        self.setLabel("bottom", translate("Charts", "GPUs serving the load (log scale)") if serving
-                      else translate("Charts", "Training time (hours, log scale)"))
-        self.setLabel("left", translate("Charts", "Cost of the job (%1, log scale)").replace("%1", currency_symbol)
-                      if data.cost_kind == "total" else
-                      translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))
+        texts = (translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""),
+                 translate("Charts", "deadline") + " " + hours_text,
+                 translate("Charts", "GPUs serving the load (log scale)") if serving
+                 else translate("Charts", "Training time (hours, log scale)"),
+                 translate("Charts", "Cost of the job (%1, log scale)").replace("%1", currency_symbol)
+                 if data.cost_kind == "total" else
+                 translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))
+        old = getattr(self, "_texts", (None,) * 4)
+        if texts[0] != old[0]:
+            self.budget.label.setFormat(texts[0])
+        if texts[1] != old[1]:
+            self.deadline.label.setFormat(texts[1])
+        if texts[2] != old[2]:  # an axis label set again relays the axes out and repaints the whole chart
+            self.setLabel("bottom", texts[2])
+        if texts[3] != old[3]:
+            self.setLabel("left", texts[3])
+        self._texts = texts
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""

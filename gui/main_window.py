@@ -44,9 +44,18 @@ def log_failure(details: str) -> None:
 
 
 def _recommend(catalog, scenario):
-    """Runs on the worker thread: pure engine call."""
-    from gpu_advisor.core.select import recommend
-    return recommend(catalog, scenario)
+    """Runs on the worker thread (a change to the job): the job estimated and priced, then ranked. Returns
+    (priced, recommendation); the window keeps the priced candidates for re-ranking."""
+    from gpu_advisor.core.select import price, rank
+    priced = price(catalog, scenario)
+    return priced, rank(priced, scenario, today=priced.today)
+
+
+def _rerank(priced, scenario):
+    """Runs on the GUI thread (deadline, budget, objective, billing, filters): the priced candidates ranked
+    again for the new answers, in a few milliseconds, so the chart's star moves with the dragged line."""
+    from gpu_advisor.core.select import rank
+    return rank(priced, scenario, today=priced.today)
 
 
 class MainWindow(QMainWindow):
@@ -107,6 +116,8 @@ class MainWindow(QMainWindow):
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.recompute)
         self._pending_obj: dict | None = None
+        self._priced = None  # the priced candidates of the job on screen (re-ranked for other answers)
+        self.last_rank_s = 0.0
 
         self.catalog = self._load_catalog()
         self.wizard = Wizard(self.catalog, self)
@@ -258,7 +269,37 @@ class MainWindow(QMainWindow):
     def _on_answers(self, obj: dict) -> None:
         self._pending_obj = obj
         self._update_title()
+        if self._priced is not None and self._rank_now(obj):
+            return  # answered at once from the priced candidates: no typing pause, no worker
         self._debounce.start()
+
+    def _rank_now(self, obj: dict) -> bool:
+        """If the answers keep the job of the priced candidates on hand (only deadline, budget, objective,
+        billing or filters changed), rank them for the new answers here and now; False otherwise."""
+        from gpu_advisor.core.scenario import parse_scenario
+        try:
+            sc = parse_scenario(obj, self.catalog, "scenario")
+        except CatalogError:
+            return False  # the debounced path shows where the answers need attention
+        import datetime as _dt
+        if not self._priced.reusable_for(sc, self.catalog, _dt.date.today()):
+            return False
+        import time
+        self._debounce.stop()
+        self._pending_obj = None
+        self.runner.invalidate()  # a job still being priced belongs to older answers
+        self.wizard.show_problems([], describe_what)
+        self.wizard.show_assumed(sc)
+        self.scenario = sc
+        t0 = time.perf_counter()
+        try:
+            rec = _rerank(self._priced, sc)
+        except Exception as exc:  # noqa: BLE001 - shown as a sentence, the details kept for a bug report
+            self._on_failure(0, exc)
+            return True
+        self.last_rank_s = time.perf_counter() - t0
+        self._show(rec, self.last_rank_s)
+        return True
 
     def _on_invalid_answers(self) -> None:
         """An answer is marked in red: the result of the previous answers must not stay on screen."""
@@ -302,13 +343,17 @@ class MainWindow(QMainWindow):
         self.rec = None  # until the result for these answers arrives
         self.runner.submit(_recommend, self.catalog, sc)
 
-    def _on_result(self, _rid: int, rec) -> None:
+    def _on_result(self, _rid: int, result) -> None:
+        self._priced, rec = result
+        self._show(rec, self.runner.last_duration_s)
+
+    def _show(self, rec, seconds: float) -> None:
         self.rec = rec
         self.result.show_result(rec, self.scenario, self.catalog)
         counts = rec.counts or {}
         self.busy_label.setText(self.tr("%1 configurations compared in %2 ms")
                                 .replace("%1", f"{counts.get('candidates', 0):,}")
-                                .replace("%2", f"{self.runner.last_duration_s * 1000:,.0f}"))
+                                .replace("%2", f"{seconds * 1000:,.0f}"))
 
     def _on_failure(self, _rid: int, exc) -> None:
         """The engine raised: a plain sentence on screen, the old result cleared, the details in the log and
