@@ -378,22 +378,15 @@ class MainWindow(QMainWindow):
             self.busy_label.setText("")  # the request was dropped for a newer one, or ended: never stuck
 
     def _set_answer(self, path: str, value: float) -> None:
-        """A chart line was dragged: change that answer (the wizard shows it) and recompute."""
-        obj = self.wizard.scenario_dict()
-        v = float(f"{value:.3g}")
+        """A chart line was dragged: change that answer (the wizard shows it); the priced candidates are
+        re-ranked at once."""
         if path == "deadline_hours":
-            obj["deadline_hours"] = v
-        self.wizard.set_scenario(obj)
+            self.wizard.set_numbers({"deadline_hours": float(f"{value:.3g}")})
 
     def _on_budget_dragged(self, value: float) -> None:
-        obj = self.wizard.scenario_dict()
-        budget = dict(obj.get("budget") or {})
-        currency = self.scenario.currency if self.scenario else "CNY"
         # The chart is drawn in the result currency; the budget is kept in that currency once dragged.
-        budget.update({"amount": float(f"{value:.3g}"), "currency": currency,
-                       "per": budget.get("per", self.scenario.budget_per if self.scenario else "month")})
-        obj["budget"] = budget
-        self.wizard.set_scenario(obj)
+        choices = {"budget_currency": self.scenario.currency} if self.scenario else {}
+        self.wizard.set_numbers({"budget.amount": float(f"{value:.3g}")}, choices)
 
     # ------------------------------------------------------------ scenario files
     def is_dirty(self) -> bool:
