@@ -125,10 +125,15 @@ class CostHoursChart(pg.PlotWidget):
     def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
                  deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False) -> None:
         """Update every item. ``namer(row)`` labels a hovered point; ``chosen`` = (hours, cost) or None."""
-        gpus = list(dict.fromkeys(data.gpu.tolist()))
+        # A GPU model keeps its colour while the answers change (the order in which this chart first met it).
+        order = self.__dict__.setdefault("_gpu_order", [])
+        for g in dict.fromkeys(data.gpu.tolist()):
+            if g not in order:
+                order.append(g)
+        gpus = [g for g in order if g in set(data.gpu.tolist())]
         ok = (data.hours > 0) & (data.cost > 0)
         x, y = np.log10(data.hours[ok]), np.log10(data.cost[ok])
-        brush_of = {g: pg.mkBrush(colour_for(g, gpus)) for g in gpus}
+        brush_of = {g: pg.mkBrush(colour_for(g, order)) for g in gpus}
         brushes = [brush_of[g] for g in data.gpu[ok]]
         self._namer = namer
         self.scatter.setData(x=x, y=y, brush=brushes, data=data.row[ok])
@@ -136,7 +141,7 @@ class CostHoursChart(pg.PlotWidget):
             self._legend_gpus = gpus[:12]
             self.legend.clear()
             for g in gpus[:12]:
-                item = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, gpus)))
+                item = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
                 self.legend.addItem(item, g)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
@@ -257,8 +262,11 @@ class BillingModesChart(pg.PlotWidget):
                 t.setVisible(True)
             else:
                 t.setVisible(False)
-        self.setLabel("left", translate("Charts", "Cost of the month (%1)").replace("%1", currency_symbol))
-        self.setXRange(0, chart.hours_per_month, padding=0.02)
+        label = translate("Charts", "Cost of the month (%1)").replace("%1", currency_symbol)
+        if (label, chart.hours_per_month) != getattr(self, "_frame_of", None):  # unchanged: no relayout
+            self._frame_of = (label, chart.hours_per_month)
+            self.setLabel("left", label)
+            self.setXRange(0, chart.hours_per_month, padding=0.02)
 
 
 class BreakdownChart(pg.PlotWidget):
@@ -280,7 +288,10 @@ class BreakdownChart(pg.PlotWidget):
         vals = [v if v and v > 0 else 0 for v in values]
         self.bars.setOpts(x0=[0] * len(vals), y=ys, height=0.6, width=vals,
                           brushes=[pg.mkBrush(PALETTE[i % len(PALETTE)]) for i in ys])
-        self.getAxis("left").setTicks([list(zip(ys, labels))])
+        ticks = [list(zip(ys, labels))]
+        if ticks != getattr(self, "_ticks", None):
+            self._ticks = ticks
+            self.getAxis("left").setTicks(ticks)
         while len(self.texts) < len(vals):  # value labels made once and reused
             t = pg.TextItem("", anchor=(0, 0.5), color="#111")
             f = QFont()
@@ -295,7 +306,10 @@ class BreakdownChart(pg.PlotWidget):
                 t.setVisible(True)
             else:
                 t.setVisible(False)
-        self.setLabel("bottom", currency_symbol)
         top = max(vals) if vals else 1
-        self.setXRange(0, top * 1.35 if top else 1, padding=0)
-        self.setYRange(-0.7, max(len(vals) - 0.3, 0.7), padding=0)
+        frame = (currency_symbol, top * 1.35 if top else 1, max(len(vals) - 0.3, 0.7))
+        if frame != getattr(self, "_frame_of", None):  # unchanged: no relayout of the axes
+            self._frame_of = frame
+            self.setLabel("bottom", currency_symbol)
+            self.setXRange(0, frame[1], padding=0)
+            self.setYRange(-0.7, frame[2], padding=0)
