@@ -50,8 +50,13 @@ def _code_stamp() -> str:
             try:
                 st = os.stat(mod.__file__)
                 parts.append(f"{mod.__name__}:{st.st_size}:{st.st_mtime_ns}")
-            except (OSError, TypeError):
-                parts.append(f"{mod.__name__}:frozen")
+            except (OSError, TypeError):  # a frozen build: the executable stands for the code in it
+                import sys
+                try:
+                    st = os.stat(sys.executable)
+                    parts.append(f"{mod.__name__}:frozen:{st.st_size}:{st.st_mtime_ns}")
+                except OSError:
+                    parts.append(f"{mod.__name__}:frozen")
         _CODE_STAMP = "|".join(parts)
     return _CODE_STAMP
 

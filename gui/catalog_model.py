@@ -224,6 +224,7 @@ class CatalogTableModel(QAbstractTableModel):
         self._sync_working()
 
     def _update_rows(self, row_ids) -> None:
+        self._distinct_cache = {}
         fmt, origin, stale = self._derive(self._frame.loc[row_ids])
         self._display.loc[row_ids] = fmt
         self._origin.loc[row_ids] = origin
@@ -246,6 +247,7 @@ class CatalogTableModel(QAbstractTableModel):
         return v
 
     def _sync_working(self) -> None:
+        self._distinct_cache = {}
         self.working.tables[self.name] = self._frame.reset_index(drop=True)
         # Plain arrays by position for data(), which Qt calls for every painted cell: one per column
         # (no row-by-column copy of the table).
@@ -258,6 +260,15 @@ class CatalogTableModel(QAbstractTableModel):
         self._origin_arr = np.array(self._origin.to_numpy(dtype=object), dtype=object, copy=True)
         self._stale_arr = np.array(self._stale.to_numpy(dtype=bool), dtype=bool, copy=True)
 
+    def _distinct(self, column: str) -> tuple[np.ndarray, pd.Series]:
+        """Each row's code among the column's distinct shown values, and those values in lower case (kept
+        until the table changes, so a search types in without factorizing 100,000 rows per keystroke)."""
+        cache = self.__dict__.setdefault("_distinct_cache", {})
+        if column not in cache:
+            codes, uniq = pd.factorize(self._display[column].to_numpy(dtype=object), use_na_sentinel=False)
+            cache[column] = (codes, pd.Series(uniq, dtype=object).astype(str).str.lower())
+        return cache[column]
+
     def _recompute_view(self) -> None:
         d = self._display
         mask = np.ones(len(d), dtype=bool)
@@ -269,10 +280,10 @@ class CatalogTableModel(QAbstractTableModel):
             hit = np.zeros(len(d), dtype=bool)
             for c in self._text_columns:
                 # Test each distinct value once (few per column), then mark the rows holding a match.
-                uniq = pd.Series(pd.unique(d[c]))
-                found = uniq[uniq.str.lower().str.contains(needle, regex=False)]
-                if len(found):
-                    hit |= d[c].isin(found).to_numpy()
+                codes, lower = self._distinct(c)
+                found = lower.str.contains(needle, regex=False).to_numpy(dtype=bool)
+                if found.any():
+                    hit |= found[codes]
             mask &= hit
         positions = np.flatnonzero(mask)
         if self._sort is not None:

@@ -33,6 +33,12 @@ def _theme(widget: pg.PlotWidget) -> None:
         ax.setPen(fg)
         ax.setTextPen(fg)
 
+def _settle(widget: pg.PlotWidget) -> None:
+    """Fit the view to the new data now rather than during the coming paint: pyqtgraph otherwise changes the
+    range while painting, which repaints the chart (and replays its axes) a second and third time."""
+    widget.plotItem.vb.prepareForPaint()
+
+
 # A colour-blind-friendly palette (Okabe–Ito plus a few), one colour per GPU model.
 PALETTE = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000",
            "#8C564B", "#7F7F7F", "#17BECF", "#BCBD22", "#9467BD", "#2CA02C", "#FF7F0E", "#1F77B4"]
@@ -175,6 +181,7 @@ class CostHoursChart(pg.PlotWidget):
         if texts[3] != old[3]:
             self.setLabel("left", texts[3])
         self._texts = texts
+        _settle(self)
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""
@@ -267,6 +274,7 @@ class BillingModesChart(pg.PlotWidget):
             self._frame_of = (label, chart.hours_per_month)
             self.setLabel("left", label)
             self.setXRange(0, chart.hours_per_month, padding=0.02)
+        _settle(self)
 
 
 class BreakdownChart(pg.PlotWidget):
@@ -313,3 +321,4 @@ class BreakdownChart(pg.PlotWidget):
             self.setLabel("bottom", currency_symbol)
             self.setXRange(0, frame[1], padding=0)
             self.setYRange(-0.7, frame[2], padding=0)
+        _settle(self)
