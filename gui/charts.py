@@ -143,12 +143,15 @@ class CostHoursChart(pg.PlotWidget):
         brushes = [brush_of[g] for g in data.gpu[ok]]
         self._namer = namer
         self.scatter.setData(x=x, y=y, brush=brushes, data=data.row[ok])
-        if gpus[:12] != getattr(self, "_legend_gpus", None):  # rebuilt only when the models shown change
-            self._legend_gpus = gpus[:12]
-            self.legend.clear()
-            for g in gpus[:12]:
-                item = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
-                self.legend.addItem(item, g)
+        entries = self.__dict__.setdefault("_legend_entries", {})  # GPU model -> its sample in the legend
+        wanted = gpus[:12]
+        if set(entries) != set(wanted):  # only the rows that differ are removed or added (a row costs a label)
+            for g in [g for g in entries if g not in wanted]:
+                self.legend.removeItem(entries.pop(g))
+            for g in wanted:
+                if g not in entries:
+                    entries[g] = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
+                    self.legend.addItem(entries[g], g)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
         order = np.argsort(ph[good])
