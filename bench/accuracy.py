@@ -99,6 +99,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fit_cases import CASES, LEFT_OUT, MLPERF, MLPERF_GPUS, MLPERF_GROUPS, MLPERF_VISION, Case  # noqa: E402
 
 REF = DEFAULT_FILE.parent
+NESTED = False
 
 
 def _mlperf_medians(benchmark: str) -> dict[str, tuple[float, int]]:
@@ -299,6 +300,7 @@ def run_training(cat) -> dict:
             f["engine_range"] = tuple(x * w for x in f["engine_range"])
     feats = [f for f in every if not f["disputed"]]
     main = _evaluate(feats, P)
+    nested = run_nested(feats, P) if NESTED else None
     with_all = _evaluate(every, P)
     for f, p, r, pl in zip(feats, main["loo_pred"], main["loo_ranges"], main["baseline_pred"]):
         f["loo"], f["loo_range"], f["baseline_loo"] = p, r, pl
@@ -317,7 +319,56 @@ def run_training(cat) -> dict:
         "with_disputed": {k: with_all[k] for k in ("in_sample", "loo", "baseline_in_sample", "baseline_loo", "runs",
                                                    "fitted")},
         "disputed": [(c.case, c.disputed) for c in CASES if c.disputed],
+        "nested": nested,
     }
+
+
+NESTED_TERMS = {"peak": "log peak", "bandwidth": "log memory bandwidth", "size": "log model size",
+                "cluster": "log2 nodes x reference / network bandwidth"}
+NESTED_CANDIDATES = [(terms, lad) for terms in (("peak", "size", "cluster"), ("peak", "size"), ("peak",),
+                                                 ("bandwidth", "size"), ("bandwidth",)) for lad in (False, True)]
+
+
+def run_nested(feats: list[dict], P: E.Prepared) -> dict:
+    """The choice of formula is a fit too: for each run left out, pick among NESTED_CANDIDATES (terms x least
+    squares / least absolute deviations) by the median leave-one-out error on the OTHER runs only, fit the
+    pick on them and predict the run. The cluster term is linear here (log(1 + c x) ~ c x for small c)."""
+    import numpy as np
+
+    d = P.defaults
+    p0, nref = d["roofline_anchor_tflops"].value, d["size_ref_params"].value
+    b0 = d["roofline_anchor_bandwidth_gbs"].value
+    y = np.log([f["published"] for f in feats])
+    base = np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * p0) * f["qlora"] * f["gpus"] / 3600 for f in feats])
+    col = {"peak": -np.log([f["peak"] / p0 for f in feats]),
+           "bandwidth": -np.log([(f["bw"] or b0) / b0 for f in feats]),
+           "size": -np.log([f["params"] / nref for f in feats]),
+           "cluster": np.array([math.log2(f["nodes"]) * f["net_ratio"] for f in feats])}
+    groups = sorted({f["group"] for f in feats if f["group"]})
+    G = [np.array([f["group"] == g for f in feats], dtype=float) for g in groups]
+    r = y - base
+    n = len(feats)
+
+    def fit(X, idx, lad):
+        return _lad(X[idx], r[idx]) if lad else np.linalg.lstsq(X[idx], r[idx], rcond=None)[0]
+
+    Xs = {t: np.column_stack([-np.ones(n)] + [col[k] for k in t] + G) for t, _ in NESTED_CANDIDATES}
+    preds, picks = [], []
+    for i in range(n):
+        rest = [j for j in range(n) if j != i]
+        best = None
+        for terms, lad in NESTED_CANDIDATES:
+            X = Xs[terms]
+            errs = [abs(math.exp(X[j] @ fit(X, [k for k in rest if k != j], lad) - r[j]) - 1) for j in rest]
+            m = statistics.median(errs)
+            if best is None or m < best[0]:
+                best = (m, terms, lad)
+        X = Xs[best[1]]
+        preds.append(math.exp(base[i] + X[i] @ fit(X, rest, best[2])))
+        picks.append(("+".join(best[1]) or "constant") + (" LAD" if best[2] else " LS"))
+    pub = [f["published"] for f in feats]
+    return {"stats": _stats(preds, pub), "picks": {p: picks.count(p) for p in sorted(set(picks))},
+            "candidates": len(NESTED_CANDIDATES)}
 
 
 def _vision_fit(cat, P: E.Prepared) -> dict:
@@ -428,6 +479,11 @@ def _print(res: dict) -> None:
     print(f"  fitted on the {tr['runs']} runs: " + ", ".join(f"{k} {th[k]:.4g} (catalog {cur[k]:.4g})" for k in FITTED)
           + f"; {len(FITTED)} parameters (+1 work per MLPerf benchmark); with the disputed run(s): "
           + ", ".join(f"{k} {w['fitted'][k]:.4g}" for k in FITTED))
+    if tr.get("nested"):
+        nt = tr["nested"]
+        print(_row(f"formula chosen per fold (nested)", nt["stats"]))
+        print(f"  nested: {nt['candidates']} candidate formulas, picked per left-out run by the others' leave-one-out "
+              "median: " + ", ".join(f"{k} x{v}" for k, v in nt["picks"].items()))
     lo, hi = tr["range_factors"]
     print(f"  80% range from the leave-one-out errors: x{lo:.3f} .. x{hi:.3f} of the estimate; "
           f"largest calibrated cluster {tr['max_gpus']} GPUs")
@@ -486,9 +542,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--file", type=Path, default=DEFAULT_FILE, help="calibration CSV for inference (default: %(default)s)")
     p.add_argument("--catalog", type=Path, help="catalog folder (default: the bundled catalog)")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--nested", action="store_true",
+                   help="also choose the formula inside each leave-one-out fold (a few minutes)")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
+    global NESTED
+    NESTED = args.nested
     if args.catalog:
         cat, problems = load_dir(args.catalog)
         if cat is None:

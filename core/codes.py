@@ -36,6 +36,11 @@ PROBLEMS = frozenset({
     "skypilot_no_price", "skypilot_no_region", "skypilot_no_instance_type", "skypilot_gpu_only_row",
     "skypilot_vm_gpu_missing", "skypilot_vm_gpu_ambiguous", "skypilot_inconsistent_rows", "skypilot_spec_differs",
     "skypilot_currency_differs",
+    # price updates from public price files (core/fetch.py, core/update.py, the command line)
+    "update_url_bad", "update_url_not_https", "update_url_credentials", "update_unreachable", "update_http_status",
+    "update_timeout", "update_too_large", "update_truncated", "update_cancelled", "update_tls",
+    "update_too_many_redirects", "update_no_source", "update_file_invalid", "update_unknown_provider",
+    "update_sources_invalid", "update_offline",
 })
 
 NOTES = frozenset({
@@ -53,6 +58,8 @@ NOTES = frozenset({
     "constraint_broken", "over_provisioned", "io_bound", "pcie_multi_gpu_training", "multi_node_network_unknown",
     "multi_node_slow_network", "stale_price", "unpriced_storage", "unpriced_network", "unpriced_transfer",
     "host_too_small", "host_unknown", "host_rule_fallback", "spot_rate_assumed", "no_candidates", "fits_nowhere",
+    "deadline_needs", "anomalous_prices_excluded", "reference_run_scaled",
+    "compared_answer",
     "slow_case_deadline", "slow_case_budget",
 })
 

@@ -310,6 +310,15 @@ class Prepared:
                 if rate and n:
                     self.throughput.append({"model": str(r.model), "gpu": str(r.gpu), "precision": str(r.precision),
                                             "gpus": int(n), "samples_per_s": rate, "source": str(r.source)})
+        # Calibration runs (calibration.csv): (GPU family, workload, params, GPUs); None without the table.
+        self.calibration: list[tuple[str, str, float, int]] | None = None
+        if "calibration" in cat.tables:
+            self.calibration = []
+            for r in cat["calibration"].itertuples(index=False):
+                hit = self.gpu_index.get(normalise(str(r.gpu)))
+                n, g = _num(r.params), _num(r.gpus)
+                if hit is not None and n and g:
+                    self.calibration.append((self.gpus[hit].family, str(r.workload), float(n), int(g)))
         nvme = cat["storage"]
         nvme = nvme[(nvme["tier"] == "local_nvme") & nvme["read_mb_s"].notna()]
         generic = nvme[nvme["provider"] == "generic"]
@@ -351,10 +360,11 @@ def prepare(cat: Catalog | Prepared) -> Prepared:
 class _Ctx:
     """Collects the assumptions one estimate used."""
 
-    __slots__ = ("P", "used", "warnings")
+    __slots__ = ("P", "used", "warnings", "net_gbps")
 
     def __init__(self, P: Prepared, used: dict | None = None):
         self.P = P
+        self.net_gbps: float | None = None  # the instance's own inter-node bandwidth, when the caller knows it
         self.used: dict[str, Assumption] = dict(used or {})
         self.warnings: list[tuple[str, dict]] = []
 
@@ -668,9 +678,18 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
     if workload == "llm" and "peak_exponent_llm" in ctx.P.defaults:
         # Language models: a power law in the dense peak, fitted on the published runs (docs/estimates.md §1).
         # (A catalog saved before this row existed keeps its roofline share and the values fitted with it.)
+        # The power law places the GPU by its 16-bit peak (every calibration run is BF16/FP16); FP8 then gains
+        # only on the compute-bound share of a step (roofline_compute_share_llm), not the whole peak ratio.
         g = ctx.d("peak_exponent_llm")
-        perf = p0 * (peak / p0) ** g
-        how = "anchor_peak x (peak / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted)"
+        gen = peak
+        gain = 1.0
+        if precision == "fp8" and spec.fp8 and spec.fp16 and peak == spec.fp8 and spec.fp16 < peak:
+            gen = spec.fp16
+            a = ctx.d("roofline_compute_share_llm")
+            gain = 1.0 / (a * gen / peak + (1 - a))
+        perf = p0 * (gen / p0) ** g * gain
+        how = "anchor_peak x (peak16 / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted)" + (
+            f" x FP8 gain {gain:.3g} on the compute share roofline_compute_share_llm" if gain != 1.0 else "")
     elif spec.bandwidth_gbs:
         alpha = ctx.d(f"roofline_compute_share_{workload}")
         b0 = ctx.d("roofline_anchor_bandwidth_gbs")
@@ -757,18 +776,23 @@ def _intra(ctx: _Ctx, link: str, workload: str, gpus: int, record: bool = True) 
     return v
 
 
-def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = True) -> float:
+def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = True,
+           gbps: float | None = None) -> float:
     """Cross-node factor 1 / (1 + c · log2(nodes) · B_ref / B_net): every doubling of the nodes costs the
     fitted share c of a step at the reference bandwidth, more on a slower network (communication time
-    ∝ 1 / bandwidth, network.csv). Smooth in the node count; 1.0 on one node."""
+    ∝ 1 / bandwidth: ``gbps``, the instance's own fabric when the caller knows it, else network.csv's
+    figure for the class). Smooth in the node count and the bandwidth; 1.0 on one node."""
     if nodes <= 1:
         return 1.0
     c = ctx.d("cluster_overhead_per_doubling")
     ref = ctx.d("cluster_reference_bandwidth_gbps")
     row = ctx.P.networks.get(network)
     bw = _num(row.bandwidth_gbps) if row is not None else None
+    if gbps:
+        bw = gbps
     if not bw:
         raise _bad("network.csv", "missing_default", network)
+    given = bool(gbps)  # the instance's published fabric (instance_network.csv), not the class figure
     v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
     slow = ""
     if network != "rdma":
@@ -783,7 +807,8 @@ def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = Tr
     if record:
         ctx.note("scaling_cross_node", v, f"factor for {nodes} nodes over {network}",
                  f"1 / (1 + c x log2(nodes) x {_fmt(ref)} / {_fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
-                 "(defaults.csv, fitted), bandwidth from network.csv" + slow)
+                 "(defaults.csv, fitted), bandwidth from "
+                 + ("the instance's fabric (instance_network.csv)" if given else "network.csv") + slow)
     return v
 
 
@@ -923,7 +948,7 @@ def _pick(ctx: _Ctx, plans: list[_Plan], link: str, workload: str, nodes: int, n
             u = p.used_per_node
             r = u * nodes * _intra(ctx, link, workload, u, record=False)
             if nodes > 1:
-                r *= _inter(ctx, net, workload, nodes, record=False)
+                r *= _inter(ctx, net, workload, nodes, record=False, gbps=ctx.net_gbps)
             cache[u] = r
         return cache[p.used_per_node] / (1.0 + p.recompute_frac * (recompute_cost - 1.0))
 
@@ -965,13 +990,15 @@ def _int_arg(name: str, v) -> int:
 
 def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int, nodes: int = 1,
                     interconnect: str | None = None, network: str | None = None,
-                    storage_read_mb_s: float | None = None) -> ConfigEstimate:
+                    storage_read_mb_s: float | None = None, network_gbps: float | None = None) -> ConfigEstimate:
     """Estimate ``job`` on ``nodes`` × ``gpus_per_node`` × ``gpu``.
 
     ``interconnect`` overrides the GPU's intra-node link (nvlink/pcie/infinity_fabric); ``network`` is the
     inter-node class (rdma/tcp_25g/standard; default: seed 000's rule by GPU count, stated).
     ``storage_read_mb_s`` is the read bandwidth available to the whole job (None: the data feed is not
-    checked). Raises EstimateError for impossible input.
+    checked). ``network_gbps`` is the instance's own inter-node bandwidth (Gbit/s per node, e.g. from a
+    per-instance fabric table); it replaces the class figure of network.csv in the cross-node factor.
+    Raises EstimateError for impossible input.
     """
     P = prepare(cat)
     gpn = _int_arg("gpus_per_node", gpus_per_node)
@@ -982,6 +1009,15 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
     ctx = _Ctx(P, info.used)
     ctx.warnings.extend(info.warnings)
     G = gpn * nodes
+    if network_gbps is not None:
+        f = _num(network_gbps)
+        if f is None or isinstance(network_gbps, bool):
+            raise _bad("network_gbps", "not_a_number", network_gbps)
+        if not f > 0 or not math.isfinite(f):
+            raise _bad("network_gbps", "below_min", _fmt(f), min=0, exclusive=True)
+        ctx.net_gbps = f
+        if nodes > 1:
+            ctx.note("network_gbps", f, "Gbps", "caller (the instance's inter-node bandwidth)")
 
     link = interconnect if interconnect not in (None, "") else (spec.interconnect or "pcie")
     _choice("interconnect", link, INTRA_LINKS)
@@ -1023,7 +1059,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
 
     eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active)
     intra = _intra(ctx, link, job.workload, plan.used_per_node)
-    inter = _inter(ctx, net, job.workload, nodes) if nodes > 1 else 1.0
+    inter = _inter(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
     scale = intra * inter
     if nodes > 1:
         single = plan.used_per_node * intra
@@ -1114,23 +1150,38 @@ def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured
     From the leave-one-out errors of bench/accuracy.py (``range_low_factor``/``range_high_factor``), widened
     (log-width × ``range_widen_extrapolated``) where the estimate extrapolates: a workload without a
     calibration run (recsys, rl, vision without a measured throughput), a mixture-of-experts model, a GPU
-    family without a calibration run, or more GPUs than the largest calibration run."""
+    family without a calibration run (calibration.csv), a model size with no run of the GPU's family within
+    ``range_near_size_factor`` of it, or more GPUs than the largest calibration run."""
     lo = ctx.d("range_low_factor")
     hi = ctx.d("range_high_factor")
-    why = []
+    why: list[tuple[str, float]] = []  # (reason, weight 0..1): a gradual edge keeps the range smooth in the inputs
     job = info.job
     if job.workload in ("recsys", "rl") or (job.workload == "cv" and not measured):
-        why.append("workload")
+        why.append(("workload", 1.0))
     if info.active < info.params:
-        why.append("mixture_of_experts")
-    if job.workload == "llm" and not _mfu_row(ctx, spec.family, "llm", info.active)[2]:
-        why.append("gpu_family")
-    if gpus > ctx.d("range_calibrated_max_gpus"):
-        why.append("cluster_size")
+        why.append(("mixture_of_experts", 1.0))
+    if job.workload == "llm":
+        runs = ctx.P.calibration
+        if runs is None:  # a catalog without calibration.csv: the efficiency.csv family rows mark coverage
+            if not _mfu_row(ctx, spec.family, "llm", info.active)[2]:
+                why.append(("gpu_family", 1.0))
+        else:
+            mine = [n for fam, wl, n, _ in runs if fam == spec.family and wl == "llm"]
+            near = math.log(ctx.d("range_near_size_factor"))
+            if not mine:
+                why.append(("gpu_family", 1.0))
+            else:
+                # full widening from twice the factor on (log distance 2 x near), none within it
+                dist = min(abs(math.log(info.active / n)) for n in mine)
+                if dist > near:
+                    why.append(("model_size", min(1.0, (dist - near) / near)))
+    top = ctx.d("range_calibrated_max_gpus")
+    if gpus > top:
+        why.append(("cluster_size", min(1.0, math.log2(gpus / top))))  # full widening from twice the largest run
     if why and job.reference_run is None:
-        w = ctx.d("range_widen_extrapolated") ** len(why)
+        w = ctx.d("range_widen_extrapolated") ** sum(t for _, t in why)
         lo, hi = lo ** w, hi ** w
-        reasons = ", ".join(why)
+        reasons = ", ".join(r for r, _ in why)
         ctx.note("range_extrapolates", reasons, "",
                  "gpu-advisor-assumption (no calibration run near this estimate: the range is widened)")
     ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", "x estimate",

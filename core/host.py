@@ -163,8 +163,13 @@ def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "f
         need = np.fmax(need, np.nan_to_num(data_min))
     vcpus = pd.to_numeric(frame["vcpus"], errors="coerce").to_numpy(float) / d["vcpus_per_host_core"]
     ram = pd.to_numeric(frame["ram_gb"], errors="coerce").to_numpy(float)
-    cpu_ok = np.where(np.isnan(vcpus), np.nan, (vcpus >= cpu_min).astype(float))
-    ram_ok = np.where(np.isnan(ram), np.nan, (ram >= ram_min).astype(float))
+    # Too small only below what providers themselves build for these GPUs (host_check_ram_x_gpu_mem in
+    # defaults.csv): the rule's range sizes a host, but a standard 8 x B200 node with 1.24 x its GPU memory in RAM
+    # is not "too small". (The rules' CPU minimum is already below every standard node's.)
+    cpu_check = cpu_min
+    ram_check = np.fmin(ram_min, mem * d["host_check_ram_x_gpu_mem"])
+    cpu_ok = np.where(np.isnan(vcpus), np.nan, (vcpus >= cpu_check).astype(float))
+    ram_ok = np.where(np.isnan(ram), np.nan, (ram >= ram_check).astype(float))
     return pd.DataFrame({
         "host_rule_set": r["rule_set"], "host_rule_gpu": r["rule_gpu"],
         "host_fallback": r["fallback"].astype(bool),
@@ -172,7 +177,7 @@ def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "f
         "host_ram_gb": total, "host_ram_gb_min": ram_min, "host_ram_dimms": count, "host_ram_dimm_gb": size,
         "host_system_disk_gb": np.ceil(np.fmax(system, 1.0) / step) * step,
         "host_data_disk_gb": np.ceil(np.fmax(need, 1.0) / step) * step,
-        "host_cpu_ok": cpu_ok, "host_ram_ok": ram_ok,
+        "host_cpu_ok": cpu_ok, "host_ram_ok": ram_ok,  # against the checks; *_min are the rule's own minimums
     }, index=frame.index)
 
 

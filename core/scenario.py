@@ -48,6 +48,9 @@ SHAPE: dict[str, Any] = {
     "finetune_method": METHODS,
     "data": {"tokens": "number", "dataset_gb": "number", "samples": "number", "epochs": "number"},
     "reference_run": {"gpu": "str", "gpus": "int", "hours": "number"},
+    # compare_with: an answer given elsewhere (an article, a vendor's proposal) that the result explains itself
+    # against; it changes nothing in the ranking.
+    "compare_with": {"gpu": "str", "gpus": "int", "source": "str"},
     "precision": PRECISIONS,
     "inference": {"qps": "number", "input_tokens": "int", "output_tokens": "int", "p95_latency_s": "number"},
     "deadline_hours": "number",
@@ -80,6 +83,7 @@ LIMITS: dict[str, tuple[float, float]] = {
     "data.samples": (1.0, 1e15),
     "data.epochs": (1e-3, 1e6),
     "reference_run.gpus": (1.0, 1e6),
+    "compare_with.gpus": (1.0, 1e6),
     "reference_run.hours": (1e-3, 1e7),
     "inference.qps": (1e-6, 1e9),
     "inference.input_tokens": (1.0, 1e8),
@@ -106,6 +110,15 @@ class ReferenceRun:
     gpu: str
     gpus: int
     hours: float
+
+
+@dataclass(frozen=True)
+class OtherAnswer:
+    """An answer given elsewhere that the result is compared with (``compare_with``)."""
+
+    gpu: str
+    gpus: int
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -143,6 +156,7 @@ class Scenario:
     assumed: tuple[A.Assumed, ...] = ()  # every open answer: what was assumed, why, and its source
     given: dict = field(default_factory=dict, compare=False)
     migrated_from: int | None = None
+    compare_with: OtherAnswer | None = None
 
     def to_dict(self) -> dict:
         """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
@@ -372,6 +386,12 @@ def _resolve(ck: _Checker, given: dict, cat: Catalog) -> None:
             ref["gpu"] = resolve_gpu(cat, ref["gpu"])
         except UnknownName as exc:
             ck.bad("unknown_gpu", "reference_run.gpu", ref["gpu"], closest=exc.closest)
+    other = given.get("compare_with") or {}
+    if "gpu" in other:
+        try:
+            other["gpu"] = resolve_gpu(cat, other["gpu"])
+        except UnknownName as exc:
+            ck.bad("unknown_gpu", "compare_with.gpu", other["gpu"], closest=exc.closest)
     prefs = given.get("preferences") or {}
     if "providers" in prefs:
         out = []
@@ -516,6 +536,9 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         gpus=tuple(prefs.get("gpus") or ()),
         spot=spot, objective=objective, currency=currency,
         host_rules=host_rules, plan_for=prefs.get("plan_for") or PLAN_FOR[0], defaults_used=tuple(used), assumed=tuple(assumed), given=given,
+        compare_with=OtherAnswer(given["compare_with"]["gpu"], int(given["compare_with"]["gpus"]),
+                                 str(given["compare_with"].get("source", "")))
+        if {"gpu", "gpus"} <= set(given.get("compare_with") or {}) else None,
     )
 
 

@@ -29,6 +29,9 @@ WORKLOADS = ("llm", "cv", "recsys", "rl", "any")
 TASKS = ("train", "inference", "any")
 MODEL_KINDS = ("llm", "nlp-encoder", "vision", "diffusion", "detection")
 NETWORK_CLASSES = ("standard", "tcp_25g", "rdma")
+# Inter-node fabrics of instance types (instance_network.csv): EFA, InfiniBand, RoCE, eRDMA, RDMA (technology not
+# named), GPUDirect-TCPX/TCPXO, plain Ethernet/VPC.
+FABRICS = ("efa", "infiniband", "roce", "erdma", "rdma", "tcpxo", "tcpx", "ethernet")
 SCALING_LINKS = ("nvlink", "pcie", "rdma", "tcp_25g", "standard")
 SPOT_BUCKETS = ("<5%", "5-10%", "10-15%", "15-20%", ">20%")
 GFLOPS_CONVENTIONS = ("flops", "macs")
@@ -246,6 +249,7 @@ _add(Table(
         Column("instance_type", STR, required=True),
         Column("bandwidth_gbps", FLOAT, required=True, unit="Gbit/s", **_POS),
         Column("rdma", BOOL, description="EFA / InfiniBand / RoCE available"),
+        Column("fabric", ENUM, allowed=FABRICS, description="the inter-node fabric (empty: the source names none)"),
         *_provenance(),
     ),
     key=("provider", "instance_type"),
@@ -334,6 +338,21 @@ _add(Table(
     ),
     key=("model", "gpu", "precision", "gpus"),
     description="measured training throughput of reference models (vision), used instead of FLOPs x utilisation",
+))
+
+_add(Table(
+    "calibration",
+    (
+        Column("case", STR, required=True, description="name of the published run (bench/fit_cases.py)"),
+        Column("gpu", STR, required=True, description="gpus.csv GPU the run used"),
+        Column("workload", ENUM, required=True, allowed=WORKLOADS),
+        Column("params", FLOAT, required=True, unit="parameters", **_POS, description="active parameters of the model"),
+        Column("gpus", INT, required=True, min=1, description="GPUs of the run"),
+        *_provenance(),
+    ),
+    key=("case",),
+    description="the published training runs the efficiency model is fitted to: an estimate with no run of its GPU "
+                "family near its model size gets a wider range",
 ))
 
 _add(Table(

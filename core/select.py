@@ -7,6 +7,10 @@ row) and only the ranking columns exist for every row; text, host, cost lines an
 for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). Estimates of the
 current job are reused across scenario edits; products of the small tables are cached per catalog with
 their exact content (never the instances table), so edits in place are never served stale.
+The work is split in two: ``price(cat, sc)`` builds that table for the scenario's job (model, data, precision,
+method, reference run, task, serving load, currency, host rules) without any filter or constraint, and
+``rank(priced, sc)`` applies the rest of the scenario (deadline, budget, objective, billing, provider/region/GPU
+filters, spot preference); ``recommend(cat, sc) == rank(price(cat, sc), sc)``.
 ``recommend`` turns that table into a ``Recommendation``: the chosen option with its cost lines and
 host, the best rejected alternatives and why each lost, the Pareto front of cost against hours,
 and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
@@ -298,10 +302,13 @@ def _network_classes(cat: Catalog) -> pd.DataFrame:
 
 
 _NET_CLASS_NAMES = np.array(["standard", "tcp_25g", "rdma"], dtype=object)
+# Fabrics that move GPU memory between nodes without the host's TCP stack (instance_network.csv ``fabric``).
+FAST_FABRICS = ("efa", "infiniband", "roce", "erdma", "rdma", "tcpx", "tcpxo")
 
 
 def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np.ndarray:
-    """``_classify_network`` as codes into ``_NET_CLASS_NAMES`` (no string per row)."""
+    """Inter-node network class of each instance as codes into ``_NET_CLASS_NAMES`` (no string per row): the
+    fast class for a GPU-direct fabric of at least the class's bandwidth, else by bandwidth; unknown: standard."""
     nc = _network_classes(cat).set_index("option")
     cls = np.zeros(len(gbps), dtype=np.int8)
     with np.errstate(invalid="ignore"):
@@ -310,30 +317,6 @@ def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np
         if "rdma" in nc.index:
             cls[rdma & (gbps >= nc.at["rdma", "bandwidth_gbps"])] = 2
     return cls
-
-
-def _classify_network(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Inter-node network class of an instance from its published bandwidth (unknown -> 'standard', flagged)."""
-    return _NET_CLASS_NAMES[_network_class_codes(cat, gbps, rdma)], np.isnan(gbps)
-
-
-def _suggest_network(cat: Catalog, total_gpus: np.ndarray, budget_factor: np.ndarray) -> np.ndarray:
-    """Seed 000's recommend_network: the richest class whose GPU minimum and (strict) budget factor are met.
-    Without a budget the factor is not checked."""
-    nc = _network_classes(cat).sort_values("bandwidth_gbps", ascending=False).reset_index(drop=True)
-    names = nc["option"].to_numpy(object)
-    fallback = int(np.flatnonzero(names == "standard")[0]) if (names == "standard").any() else len(names) - 1
-    pick = np.full(len(total_gpus), -1, dtype=np.int64)
-    for i, (min_gpus, min_factor) in enumerate(zip(nc["min_gpus"].to_numpy(float),
-                                                   nc["min_budget_factor"].to_numpy(float))):
-        ok = pick < 0
-        if not np.isnan(min_gpus):
-            ok &= total_gpus >= min_gpus
-        if not np.isnan(min_factor):
-            ok &= np.isnan(budget_factor) | (budget_factor > min_factor)
-        pick[ok] = i
-    pick[pick < 0] = fallback
-    return names[pick]
 
 
 # --------------------------------------------------------------------------- estimates
@@ -372,13 +355,15 @@ _EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", 
                "latency_s", "data_read_mb_s", "range_low", "range_high")
 
 
-def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class) -> dict:
+def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, net_gbps=None) -> dict:
     rec = {"ok": True, "error": "", "error_field": ""}
     try:
         # The data feed is checked afterwards, per storage choice, from the rate the job needs
         # (data_read_mb_s): the same test as the engine's, without one call per storage tier.
         est = E.estimate_config(cat, job, gpu, int(gpus_per_node), nodes=int(nodes),
-                                interconnect=link, network=None if nodes == 1 else net_class)
+                                interconnect=link, network=None if nodes == 1 else net_class,
+                                network_gbps=None if nodes == 1 or net_gbps is None or not net_gbps > 0
+                                else float(net_gbps))
     except E.EstimateError as exc:  # input the engine cannot estimate on this GPU: its problem code
         rec.update(ok=False, error=exc.code or type(exc).__name__,
                    error_field=(exc.problems[0].file if exc.problems else ""))
@@ -409,8 +394,9 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
     nodes, link, net_class); a configuration already estimated for the same job on the same catalog is reused."""
     memo = _est_memo(cat, job)
     rows = []
-    for k in zip(keys["gpu"], keys["gpus_per_node"], keys["nodes"], keys["link"], keys["net_class"]):
-        mk = (k[0], int(k[1]), int(k[2]), k[3], k[4] if k[2] != 1 else "")
+    gbps = keys["net_gbps"] if "net_gbps" in keys else pd.Series(np.nan, index=keys.index)
+    for k in zip(keys["gpu"], keys["gpus_per_node"], keys["nodes"], keys["link"], keys["net_class"], gbps):
+        mk = (k[0], int(k[1]), int(k[2]), k[3], k[4] if k[2] != 1 else "", k[5] if k[2] != 1 and k[5] > 0 else None)
         rec = memo.get(mk) if memo is not None else None
         if rec is None:
             rec = _estimate_row(cat, job, *k)
@@ -521,6 +507,8 @@ class _Scored:
         self.excluded: dict[str, int] | None = None  # rows left out by rank (no estimate, no fit, no GPU or price)
         self.usable = True  # False: no row is a real option (the rows are kept to say why)
         self.elsewhere: dict | None = None  # then: the smallest real option outside the scenario's filters
+        self.max_cluster_gpus = 0.0  # the largest cluster (GPUs) the candidates go up to
+        self.anomalous = 0  # instances left out because the catalog flags their price as anomalous
 
     # -- access
     def __len__(self) -> int:
@@ -607,6 +595,14 @@ class _Scored:
     def row(self, i: int) -> pd.Series:
         return self.rows([int(i)])[0]
 
+    def drows(self, sel) -> list[dict]:
+        """Rows ``sel`` with every column as plain dicts (what the engine reads when it builds Options)."""
+        sel = np.asarray(sel, dtype=np.int64)
+        if not len(sel):
+            return []
+        w = self._wide(sel)
+        return [{c: v[k] for c, v in w.items()} for k in range(len(sel))]
+
     def frame(self, cols=CANDIDATE_COLUMNS) -> pd.DataFrame:
         """Columns ``cols`` for every row (provider and gpu as categoricals)."""
         out = {}
@@ -675,9 +671,19 @@ class _Scored:
         budget = self.budget
         spend = monthly_cost if sc.budget_per == "month" else total
 
+        # Constraints.
+        if sc.spot == "avoid":
+            c_spot = ~is_spot
+        elif _spot_assumed(sc):
+            # Spot was not asked for (an "I don't know" answer): not for a service, nor for a multi-node job of more
+            # than spot_risky_node_hours server-hours (its interruptions grow with the number of servers).
+            inst_on = N["instances"][on]
+            risky = np.full(n, not training) | ((inst_on > 1) & (run_hours * inst_on > d["spot_risky_node_hours"]))
+            c_spot = ~(is_spot & risky)
+        else:
+            c_spot = np.ones(n, dtype=bool)
         # Constraints. preferences.plan_for "slow": deadline and budget are checked at the high end of the
         # estimate's 80% range (the time, and the spend that grows with it, scaled by range_high).
-        c_spot = ~is_spot if sc.spot == "avoid" else np.ones(n, dtype=bool)
         chk_hours, chk_spend = run_hours, spend
         if training and getattr(sc, "plan_for", "expected") == "slow":
             slow = np.nan_to_num(N["range_high"][on], nan=1.0)
@@ -703,22 +709,13 @@ class _Scored:
         if not full:
             return out
 
-        # Network: the suggested class (seed 000) vs what the instance has; included when it has it.
-        with np.errstate(divide="ignore", invalid="ignore"):
-            factor = np.full(n, np.nan) if budget is None else budget / spend
-        gpu_total = N["gpu_total"][on]
-        suggested = _suggest_network(self.cat, gpu_total, factor)
-        bw = self.net_bw
-        sug_bw = pd.Series(suggested).map(bw).to_numpy(float)
+        # Network: the instance's own fabric and bandwidth (instance_network.csv), part of its price; the same
+        # figure the estimate used between nodes. Where the catalog has none, the standard class is assumed
+        # (and warned about).
         have_bw = O["net_gbps"][off]
-        nodes = N["nodes"][on]
-        multi = nodes > 1
-        # A single node needs no inter-node network: its own networking (in the instance price) serves; the
-        # seed-000 class applies between nodes.
-        std_bw = float(bw.get("standard", np.nan))
-        suggested = np.where(multi, suggested, "standard")
-        sug_bw = np.where(multi, sug_bw, std_bw)
-        net_included = ~multi | (~np.isnan(have_bw) & (have_bw >= sug_bw))
+        std_bw = float(self.net_bw.get("standard", np.nan))
+        suggested = O["net_shown"][off]
+        net_included = np.ones(n, dtype=bool)
         unpriced = ((~local & np.isnan(disk_price)).astype(int) + np.isnan(disk_price).astype(int)
                     + (~net_included).astype(int) + np.isnan(egress_price).astype(int))
         is_spot_tr = is_spot if training else np.zeros(n, dtype=bool)
@@ -732,7 +729,7 @@ class _Scored:
             "system_disk_gbm": sys_gbm, "data_disk_gbm": data_gbm, "system_disk_cost": system_disk_cost,
             "data_disk_cost": data_disk_cost, "egress_gb": out_gb, "egress_cost": egress_cost,
             "net_suggested": suggested, "net_included": net_included,
-            "network_gbps": np.where(np.isnan(have_bw), sug_bw, have_bw),
+            "network_gbps": np.where(np.isnan(have_bw), std_bw, have_bw),
             "unpriced_lines": unpriced, "complete": unpriced == 0,
             "c_fits": N["fits"][on], "c_estimate": N["c_estimate"][on],
             "stale": O["price_age_days"][off] > d["stale_price_days"],
@@ -806,6 +803,9 @@ class _FrameTable:
     def rows(self, sel) -> list[pd.Series]:
         return [self.row(i) for i in sel]
 
+    def drows(self, sel) -> list[pd.Series]:
+        return self.rows(sel)
+
     def row(self, i: int) -> pd.Series:
         r = self.df.iloc[int(i)].copy()
         r["provider"], r["gpu"] = str(r["provider"]), str(r["gpu"])
@@ -866,15 +866,16 @@ def _cached(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, 
     return value
 
 
-def _disk_and_egress(cat: Catalog, cur: str) -> tuple[pd.DataFrame, pd.DataFrame]:
-    """The provider's block-storage product and internet egress price, converted to ``cur``."""
+def _disk_and_egress(cat: Catalog, cur: str, today) -> tuple[pd.DataFrame, pd.DataFrame]:
+    """The provider's block-storage product and internet egress price, converted to ``cur`` at the rate of the
+    result (closest to ``today``)."""
     sp = C.storage_products(cat)
-    sp_rate, sp_date = C.fx_rates(cat, sp["disk_currency"], sp["disk_as_of"], cur)
+    sp_rate, sp_date = C.fx_rates(cat, sp["disk_currency"], pd.Series([str(today)] * len(sp), dtype=object), cur)
     sp["disk_price_conv"] = sp["disk_price_gb_month"].to_numpy(float) * sp_rate
     sp["disk_fx_rate"] = sp_rate
     sp["disk_fx_as_of"] = sp_date
     eg = C.egress_prices(cat)
-    eg_rate, eg_date = C.fx_rates(cat, eg["egress_currency"], eg["egress_as_of"], cur)
+    eg_rate, eg_date = C.fx_rates(cat, eg["egress_currency"], pd.Series([str(today)] * len(eg), dtype=object), cur)
     eg["egress_price"] = eg["egress_price_gb"].to_numpy(float) * eg_rate
     eg["egress_fx_rate"] = eg_rate
     eg["egress_fx_as_of"] = eg_date
@@ -964,6 +965,9 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     O["net_gbps"] = np.where(np.isnan(num["network_gbps"]) & found, bw[np.maximum(hit, 0)] if len(bw) else np.nan,
                              num["network_gbps"])
     O["net_rdma"] = found & (rdma[np.maximum(hit, 0)] if len(rdma) else False)
+    fab = net["fabric"].astype(object).where(net["fabric"].notna(), "").to_numpy(object) if "fabric" in net \
+        else np.full(len(net), "", dtype=object)
+    O["net_fabric"] = np.where(found, fab[np.maximum(hit, 0)] if len(fab) else "", "").astype(object)
 
     # Everything that depends on the offering only is computed once per offering, before the expansion
     # into node counts and billing modes: exchange rate, price age, spot rate, host, storage, egress.
@@ -971,12 +975,23 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     ccode, _ = pd.factorize(text["currency"], use_na_sentinel=False)
     acode, auniq = pd.factorize(text["as_of"], use_na_sentinel=False)
     fcode, ffirst = _combo_codes([ccode, acode]) if n_off else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+    # One exchange rate per result: the catalog's rate closest to today (its latest), for prices, disks, egress
+    # and the budget alike; each price keeps its own date (as_of).
     rate, rate_date = C.fx_rates(cat, pd.Series(text["currency"][ffirst], dtype=object),
-                                 pd.Series(text["as_of"][ffirst], dtype=object), cur)
+                                 pd.Series([str(today)] * len(ffirst), dtype=object), cur)
     O["fx_rate"] = rate[fcode]
     O["fx_as_of"] = rate_date[fcode]
     O["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), today)[acode] if n_off \
         else np.zeros(0)
+    # Prices the catalog's own source flags as anomalous (notes "ANOMALY", e.g. spot dearer than on-demand) are
+    # not offered unless the user has since entered the row (source "user").
+    if "notes" in inst and "source" in inst:
+        notes = inst["notes"].astype(object).to_numpy(object)[pos]
+        srcs = inst["source"].astype(object).to_numpy(object)[pos]
+        O["anomaly"] = np.array([isinstance(nt, str) and ANOMALY_FLAG in nt and not _user_source(sr)
+                                 for nt, sr in zip(notes, srcs)], dtype=bool)
+    else:
+        O["anomaly"] = np.zeros(n_off, dtype=bool)
     O["spot_rate_month"], O["spot_rate_source"] = C.spot_rates(
         cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
 
@@ -1004,8 +1019,8 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
         O[c] = hosts[c].to_numpy()[shape_codes]
 
     # Storage: local NVMe when the instance's included disk holds the data disk, else the provider's block disk.
-    sp, eg = _cached(cat, "disk_egress", ("storage", "providers", "transfer", "fx_rates"), (cur,),
-                     lambda: _disk_and_egress(cat, cur))
+    sp, eg = _cached(cat, "disk_egress", ("storage", "providers", "transfer", "fx_rates"), (cur, str(today)),
+                     lambda: _disk_and_egress(cat, cur, today))
     for table, cols in ((sp, ("disk_product", "disk_price_conv", "disk_currency", "disk_fx_rate", "disk_fx_as_of",
                               "disk_read_mb_s")),
                         (eg, ("egress_product", "egress_price", "egress_currency", "egress_fx_rate",
@@ -1024,36 +1039,43 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     O["c_providers"] = _in(text["provider"], sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
     O["c_gpus"] = _in(text["gpu"], sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
     O["c_regions"] = _in(text["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
-    ncode = _network_class_codes(cat, O["net_gbps"], O["net_rdma"])
+    # GPU-direct fabrics (RDMA, or GPUDirect-TCPX/TCPXO) count as the fast class; the bandwidth is the instance's.
+    fast = O["net_rdma"] | _in(O["net_fabric"], FAST_FABRICS)
+    ncode = _network_class_codes(cat, O["net_gbps"], fast)
     O["net_unknown"] = np.isnan(O["net_gbps"])
+    O["net_shown"] = np.where(O["net_fabric"] != "", O["net_fabric"], _NET_CLASS_NAMES[ncode]).astype(object)
     t.net_names = np.array([*_NET_CLASS_NAMES, ""], dtype=object)  # code -1 (single node): no inter-node network
     nc = _network_classes(cat).set_index("option")
     t.net_bw = nc["bandwidth_gbps"]
 
-    # Node counts: multi-node for training on boxes of at least N whole GPUs.
-    node_opts = [1]
-    while training and node_opts[-1] * 2 <= d["multi_node_max_nodes"]:
-        node_opts.append(node_opts[-1] * 2)
+    # Node counts: multi-node for training on boxes of at least multi_node_min_gpus_per_node whole GPUs, on a
+    # geometric grid (1, 2, 4 ...) up to the largest cluster the catalog allows: cluster_max_nodes servers and
+    # cluster_max_gpus GPUs.
     multi = training & (O["gpu_count"] >= d["multi_node_min_gpus_per_node"])
-    reps = np.where(multi, len(node_opts), 1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        max_nodes = np.where(multi, np.minimum(d["cluster_max_nodes"],
+                                               np.floor(d["cluster_max_gpus"] / O["gpu_count"])), 1.0)
+    reps = (np.floor(np.log2(np.maximum(np.nan_to_num(max_nodes, nan=1.0), 1.0))) + 1).astype(np.int64)
     on_off = np.repeat(np.arange(n_off), reps)
     starts = np.repeat(np.cumsum(reps) - reps, reps)
-    nodes = np.asarray(node_opts)[np.arange(len(on_off)) - starts]
+    nodes = (2 ** (np.arange(len(on_off)) - starts)).astype(np.int64)
     del starts
+    t.max_cluster_gpus = float(np.max(O["gpu_count"] * (2 ** (reps - 1)))) if n_off else 0.0
     N["offer"] = on_off
     N["nodes"] = nodes
     # Between nodes only: a single node's estimate does not depend on its network (one call per config).
     N["net_code"] = np.where(nodes > 1, ncode[on_off], -1)
+    net_gbps_on = np.where(nodes > 1, O["net_gbps"][on_off], np.nan)  # the estimate takes the instance's bandwidth
 
     # Estimates: once per distinct configuration.
     gpn_on = O["gpus_per_node"][on_off]
     link_on = O["link_code"][on_off]
-    kcodes, kfirst = _combo_codes([gcode[on_off], gpn_on, nodes, link_on, N["net_code"]]) if len(on_off) \
+    kcodes, kfirst = _combo_codes([gcode[on_off], gpn_on, nodes, link_on, N["net_code"], net_gbps_on]) if len(on_off) \
         else (np.zeros(0, np.int64), np.zeros(0, np.int64))
     keys = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[on_off[kfirst]]] if len(kfirst) else [],
                          "gpus_per_node": gpn_on[kfirst], "nodes": nodes[kfirst],
                          "link": np.asarray(lmap, dtype=object)[link_on[kfirst]] if len(kfirst) else [],
-                         "net_class": t.net_names[N["net_code"][kfirst]]})
+                         "net_class": t.net_names[N["net_code"][kfirst]], "net_gbps": net_gbps_on[kfirst]})
     est = _estimate_table(cat, job, keys)
     t.est = est
     # Estimate columns stay per configuration (``t.E``, looked up through est_key); the few the prices need
@@ -1083,7 +1105,14 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
         # One instance of g GPUs serves g // gpus_per_replica replicas; the service needs replicas_needed.
         with np.errstate(divide="ignore", invalid="ignore"):
             per_inst = np.floor(gpn_on / t.E["gpus_per_replica"][kcodes])
-            need_i = np.ceil(t.E["replicas_needed"][kcodes] / per_inst)
+            # Sized at the target utilisation (defaults.csv), not at 100%: the peak rate over what a replica
+            # serves at that share of its capacity.
+            util = d["serving_target_utilisation"]
+            replicas = np.ceil(float(sc.qps or 0.0) / (t.E["qps_per_replica"][kcodes] * util) - 1e-9)
+            replicas = np.where(np.isfinite(replicas), np.maximum(replicas, 1.0), np.nan)
+            t.E["replicas_needed"] = np.full(len(kfirst), np.nan)
+            t.E["replicas_needed"][kcodes] = replicas
+            need_i = np.ceil(replicas / per_inst)
         N["instances"] = np.where(np.isfinite(need_i) & (per_inst > 0), need_i, 0).astype(int) * nodes
         hours = np.full(len(on_off), hpm)
     N["hours"] = hours
@@ -1150,6 +1179,19 @@ def _row(df, desc, i: int) -> pd.Series:
         out = pd.concat([r, extra])
     out["provider"], out["gpu"] = str(r["provider"]), str(r["gpu"])
     return out
+
+
+ANOMALY_FLAG = "ANOMALY"  # how a price file's own warning is carried in instances.csv notes (catalogs/README.md)
+
+
+def _user_source(source) -> bool:
+    """The row was entered or edited by the user (its source cites the sources row 'user')."""
+    return isinstance(source, str) and "user" in [p.strip() for p in source.replace(";", " ").split()]
+
+
+def _spot_assumed(sc: Scenario) -> bool:
+    """The spot preference is the default answer, not the user's own."""
+    return any(a.path == "preferences.spot" for a in sc.assumed)
 
 
 def _budget_in(cat: Catalog, sc: Scenario, today) -> float | None:
@@ -1230,8 +1272,9 @@ def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
     if not row["c_spot"]:
         out.append(Note("spot", {"billing": "spot", "preference": sc.spot}))
     if not row["c_deadline"]:
-        out.append(Note("deadline", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours,
-                                     "over_hours": row["deadline_over_hours"],
+        # the hours checked: the estimate, or its high end under preferences.plan_for "slow"
+        out.append(Note("deadline", {"wall_hours": sc.deadline_hours + row["deadline_over_hours"],
+                                     "deadline_hours": sc.deadline_hours, "over_hours": row["deadline_over_hours"],
                                      "over_pct": 100 * row["deadline_over_hours"] / sc.deadline_hours}))
     if not row["c_budget"]:
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
@@ -1444,7 +1487,10 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     N = base.N
     est_ok = N["c_estimate"][t.r_on]
     fits = N["fits"][t.r_on]
-    usable = est_ok & fits & (N["gpu_total"][t.r_on] > 0) & (base.P[t.r_mode, N["offer"][t.r_on]] > 0)
+    anomaly = base.O["anomaly"][N["offer"][t.r_on]]
+    usable = est_ok & fits & (N["gpu_total"][t.r_on] > 0) & (base.P[t.r_mode, N["offer"][t.r_on]] > 0) & ~anomaly
+    t.anomalous = int(np.count_nonzero(np.bincount(N["offer"][t.r_on][anomaly], minlength=1))) if anomaly.any() \
+        else 0
     t.excluded = {"estimate": int((~est_ok).sum()), "fits": int((est_ok & ~fits).sum()),
                   "unusable": int((~usable).sum()), "configurations": t.distinct("est_key") if len(t.r_on) else 0}
     t.usable = bool(usable.any())
@@ -1452,7 +1498,8 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     if not t.usable and len(t.r_on) < len(base.r_on):
         # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
         on = base.r_on
-        ok = N["c_estimate"][on] & N["fits"][on] & (N["gpu_total"][on] > 0) & (base.P[base.r_mode, N["offer"][on]] > 0)
+        ok = N["c_estimate"][on] & N["fits"][on] & (N["gpu_total"][on] > 0) \
+            & (base.P[base.r_mode, N["offer"][on]] > 0) & ~base.O["anomaly"][N["offer"][on]]
         if ok.any():
             idx = np.flatnonzero(ok)
             unit = base.P[base.r_mode[idx], N["offer"][on[idx]]] * base.O["fx_rate"][N["offer"][on[idx]]]
@@ -1545,13 +1592,14 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
 
     feasible = t["feasible"].astype(bool)
     pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
-    key = _rank_key(t, sc.objective, d, pool) if training else np.asarray(t["total_cost"], dtype=float)
+    # A service is compared month against month (a 12-month commitment at its monthly amount, its total shown).
+    key = _rank_key(t, sc.objective, d, pool) if training else np.asarray(t["monthly_cost"], dtype=float)
     if feasible.any():
         masked = np.where(feasible, key, np.inf)
-        best = int(np.argmin(masked))
+        best = _fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
     else:
         best = _lexmin(_closeness(t), key)
-    row = t.row(best)
+    row = t.drows([best])[0]
     chosen = _option(row, sc, d, budget)
     assumptions = _assumptions(cat, sc, t, est, today, d, budget, row)
 
@@ -1569,7 +1617,7 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
     same, same_bill = same[order], same_bill[order]
     _, first_mode = np.unique(same_bill, return_index=True)
     same_rows = same[np.sort(first_mode)][:2]
-    alt = t.rows(np.concatenate([by_gpu, same_rows]).astype(np.int64))
+    alt = t.drows(np.concatenate([by_gpu, same_rows]).astype(np.int64))
     alternatives = tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in alt)
 
     # Pareto front of cost against hours over the rows that meet the hard constraints.
@@ -1589,8 +1637,26 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
     reasons = _reasons(t, None, est, best, row, sc, d, budget, feasible, key, on_pareto, params)
     tips = _tips(cat, row, sc, d, t)
     warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), t, est)
+    if getattr(t, "anomalous", 0):
+        warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
     return Recommendation(chosen, bool(row["feasible"]), alternatives, tuple(pareto), reasons, tips, warnings,
                           assumptions, defaults_used, counts, **keep)
+
+
+def _fewer_servers(t, feasible: np.ndarray, best: int, key: np.ndarray, training: bool, tol: float) -> int:
+    """Among the feasible rows within ``tol`` of the best one in cost and in time (a service: in monthly cost),
+    the one on the fewest servers (then the best ranked): fewer, larger servers are simpler and fail less."""
+    cost = np.asarray(t["monthly_cost" if not training else "total_cost"], dtype=float)
+    close = feasible & (cost <= cost[best] * (1 + tol))
+    if training:
+        hours = np.asarray(t["run_hours"], dtype=float)
+        close &= hours <= hours[best] * (1 + tol)
+    idx = np.flatnonzero(close)
+    if len(idx) <= 1:
+        return best
+    inst = np.asarray(t["instances"], dtype=float)[idx]
+    fewest = idx[inst == inst.min()]
+    return int(fewest[np.argmin(key[fewest])])
 
 
 def _no_estimate(est: pd.DataFrame) -> Note:
@@ -1623,10 +1689,12 @@ def _same_offer(df, row) -> np.ndarray:
 def _lost(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
     out = list(_broken(r, sc, budget))
     if not out:
-        dc = r["total_cost"] - best["total_cost"]
+        basis = "total_cost" if sc.task != "inference" else "monthly_cost"
+        dc = r[basis] - best[basis]
         dh = r["run_hours"] - best["run_hours"]
         if dc > 0:
-            out.append(Note("costs_more", {"by": dc, "pct": 100 * dc / best["total_cost"]}))
+            out.append(Note("costs_more", {"by": dc, "pct": 100 * dc / best[basis],
+                                           **({"per": "month"} if basis == "monthly_cost" else {})}))
         if np.isfinite(dh) and dh > 0:
             out.append(Note("slower", {"by_hours": dh, "pct": 100 * dh / best["run_hours"]}))
         if not out:
@@ -1724,20 +1792,37 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
     if budget is not None:
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
                                    "margin": budget - row["budget_spend"], "currency": sc.currency}))
+    if sc.reference_run is not None and sc.task != "inference" and row["gpu_hours"] and row["gpu_hours"] > 0:
+        # How the answer follows from the user's own past run: GPU-hours scaled by speed (estimate engine).
+        ref = sc.reference_run
+        out.append(Note("reference_run_scaled", {
+            "ref_gpu": ref.gpu, "ref_gpus": _num(ref.gpus), "ref_hours": ref.hours, "gpu": row["gpu"],
+            "gpus": _num(row["gpu_total"]), "wall_hours": row["run_hours"], "gpu_hours": row["gpu_hours"],
+            "speed_per_gpu": ref.hours * ref.gpus / float(row["gpu_hours"])}))
+    other = getattr(sc, "compare_with", None)
+    if other is not None and sc.task != "inference":
+        out.append(_compared_answer(df, other, row, sc, d))
     if sc.task == "inference":
         replicas = row.get("replicas_needed") if hasattr(row, "get") else None
         replicas = int(replicas) if replicas is not None and np.isfinite(replicas) else int(row["instances"])
         out.append(Note("capacity", {"qps": sc.qps, "qps_per_replica": row["qps_per_replica"],
                                      "replicas": replicas, "servers": int(row["instances"]),
-                                     "capacity_qps": replicas * float(row["qps_per_replica"])}))
+                                     "capacity_qps": replicas * float(row["qps_per_replica"]),
+                                     "target_utilisation": d["serving_target_utilisation"]}))
     # Runner-up under the same objective, and the saving of the chosen billing mode.
     same_idx = df.same_offer(best) if hasattr(df, "same_offer") else np.flatnonzero(_same_offer(df, row))
     not_same = np.ones(len(df), dtype=bool)
     not_same[same_idx] = False
     # The same instance type with the same GPU count in another region is the same offer to a reader.
-    not_same &= ~((np.asarray(df["provider"]).astype(str) == str(row["provider"]))
-                  & (np.asarray(df["instance_type"]).astype(str) == str(row["instance_type"]))
-                  & (np.asarray(df["nodes"]) == row["nodes"]))
+    if isinstance(df, _Scored):  # compared once per offering, then broadcast (no string per row)
+        O = df.O
+        same_type = (O["instance_type"] == row["instance_type"]) \
+            & (np.asarray(df.U["provider"], dtype=object)[O["provider_code"]] == str(row["provider"]))
+        not_same &= ~(same_type[df.N["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
+    else:
+        not_same &= ~((np.asarray(df["provider"]).astype(str) == str(row["provider"]))
+                      & (np.asarray(df["instance_type"]).astype(str) == str(row["instance_type"]))
+                      & (np.asarray(df["nodes"]) == row["nodes"]))
     others = np.flatnonzero(feasible & not_same)
     if len(others):
         j = others[np.argmin(key[others])]
@@ -1747,9 +1832,10 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
                                       "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
                                       "cost_diff": r["total_cost"] - row["total_cost"],
                                       "hours_diff": r["run_hours"] - row["run_hours"]}))
-    same = df.take(same_idx, ["billing", "total_cost", "unit_price"]) if hasattr(df, "take") \
+    basis = "total_cost" if sc.task != "inference" else "monthly_cost"
+    same = df.take(same_idx, ["billing", basis, "unit_price"]) if hasattr(df, "take") \
         else df.iloc[same_idx]
-    by_mode = same.groupby("billing")["total_cost"].min().to_dict()
+    by_mode = same.groupby("billing")[basis].min().to_dict()
     if len(by_mode) > 1:
         out.append(Note("billing", {"chosen": row["billing"], "costs": by_mode}))
     od = same[same["billing"] == "on_demand"]
@@ -1765,6 +1851,27 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
     if tree is not None:
         out.append(tree)
     return tuple(out)
+
+
+def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
+    """An answer given elsewhere (``compare_with``, e.g. seed 000's 4 x A800-40G) set against this one: what the
+    same estimate gives on it, whether the catalog prices it, and this answer's GPUs and time."""
+    detail: dict[str, Any] = {"gpu": other.gpu, "gpus": other.gpus, "source": other.source,
+                              "chosen_gpu": row["gpu"], "chosen_gpus": _num(row["gpu_total"]),
+                              "chosen_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}
+    cat = getattr(df, "cat", None)
+    if cat is not None:
+        inst = cat["instances"]
+        prices = inst[list(C.PRICE_COLUMN.values())].notna().any(axis=1)
+        detail["priced"] = bool((prices & (inst["gpu"] == other.gpu)).any())
+        gpn = int(min(other.gpus, d["default_gpus_per_node"]))
+        nodes = max(1, math.ceil(other.gpus / gpn))
+        try:
+            est = E.estimate_config(cat, job_for(cat, sc), other.gpu, gpn, nodes=nodes)
+            detail.update(wall_hours=est.wall_hours, fits=bool(est.fits))
+        except Exception:  # noqa: BLE001 - a GPU the estimate cannot time: the comparison says so
+            detail.update(wall_hours=None, fits=None)
+    return Note("compared_answer", detail)
 
 
 def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
@@ -1818,6 +1925,13 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
     if not any_feasible:
         for n in chosen.broken:
             out.append(Note("constraint_broken", {"constraint": n.code, **n.detail}))
+        if training and sc.deadline_hours and not chosen.meets_deadline and chosen.wall_hours:
+            # What the deadline would take: the GPUs at perfect scaling from this option (a lower bound).
+            need = math.ceil(chosen.gpu_count * chosen.wall_hours / sc.deadline_hours)
+            out.append(Note("deadline_needs", {"gpu": chosen.gpu, "gpus_needed": need,
+                                               "deadline_hours": sc.deadline_hours, "gpus": _num(chosen.gpu_count),
+                                               "wall_hours": chosen.wall_hours,
+                                               "largest_cluster_gpus": _num(getattr(df, "max_cluster_gpus", None))}))
     if training and row["gpu_total"] > 1:
         use = row["memory_per_gpu_gb"] / row["gpu_memory_gb"] if row["gpu_memory_gb"] else np.nan
         if use < d["overprovision_memory_use"]:

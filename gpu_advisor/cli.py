@@ -22,7 +22,8 @@ usage:
                         [--launch DIR]
   gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E)
                        --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--json]
-  gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous)
+  gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous
+                      | update [--provider P...] [--source URL] [--dry-run])
 
 'gpu-advisor COMMAND --help' explains each command.
 GPU_ADVISOR_HOME replaces the user data folder (catalog, settings, recovery files)."""
@@ -92,6 +93,15 @@ def _catalog_parser() -> argparse.ArgumentParser:
     m = sub.add_parser("merge", help="offer rows of the bundled catalog that yours lacks (your rows are kept)")
     m.add_argument("--apply", action="store_true", help="add those rows")
     sub.add_parser("restore-previous", help="make the previously saved version of your catalog current again")
+    u = sub.add_parser("update", help="fetch the current price files of the clouds (SkyPilot's public catalog by "
+                                      "default) and apply the new prices; your own prices are kept")
+    u.add_argument("--provider", nargs="+", action="extend", metavar="P",
+                   help="only these clouds (default: every cloud with a price source)")
+    u.add_argument("--source", action="append", metavar="URL",
+                   help="fetch from this address instead (https://, or http:// on this computer); the cloud is "
+                        "--provider or the folder name, as in .../aws/vms.csv")
+    u.add_argument("--dry-run", action="store_true", help="show what would change, change nothing")
+    u.add_argument("--timeout", type=float, default=None, metavar="S", help="seconds allowed per file (default 60)")
     return p
 
 
@@ -206,6 +216,9 @@ def cmd_catalog(argv: list[str]) -> int:
                 print("run again with --apply to add them")
         return EXIT_OK
 
+    if args.action == "update":
+        return _update(store, args)
+
     if args.action == "restore-previous":
         with store.locked():
             _open_catalog(store)
@@ -281,6 +294,94 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
         return EXIT_OK
     gen = store.save(plan.result, reason=f"import:{args.file.name}")
     print(f"imported {summary}; saved as {gen}")
+    return EXIT_OK
+
+
+def _pct_text(pct) -> str:
+    return "" if pct is None else f" ({pct:+.1f}%)"
+
+
+def _price(v) -> str:
+    return "-" if v is None else f"{v:g}"
+
+
+def _update(store, args) -> int:
+    """``catalog update``: fetch, show the diff, apply it as one save (unless --dry-run)."""
+    from urllib.parse import urlsplit
+
+    from gpu_advisor.core import update as up
+    from gpu_advisor.core.names import UnknownName, resolve_provider
+    from gpu_advisor.core.problems import CatalogError, Problem
+
+    cat = _open_catalog(store)
+    base = store.current_name()
+    sources, problems = up.load_sources()
+    _report(problems)
+    override: dict[str, str] = {}
+    bad: list = []
+    for url in args.source or []:
+        if args.provider and len(args.provider) == 1:
+            name = args.provider[0]
+        else:
+            segs = [x for x in urlsplit(url).path.split("/") if x]
+            name = segs[-2] if len(segs) >= 2 else ""
+        try:
+            override[resolve_provider(cat, name)] = url
+        except UnknownName:
+            known = sorted(cat["providers"]["provider"].astype(str))
+            bad.append(Problem(url, "skypilot_provider_unknown", detail={"known": ", ".join(known)}))
+    if bad:
+        _report(bad)
+        return EXIT_BAD_INPUT
+    providers = args.provider or (list(override) if override else None)
+    kw = {"timeout": args.timeout} if args.timeout else {}
+    preview = up.preview_update(cat, providers, sources, override=override, **kw)
+    if preview.offline:
+        _report([Problem("gpu-advisor", "update_offline")])
+        return EXIT_BAD_INPUT
+    for pu in preview.ok:
+        unm: dict[str, int] = {}
+        for u in pu.unmapped:
+            unm[u.code] = unm.get(u.code, 0) + 1
+        dated = f", dated {pu.file_date}" if pu.file_date else ", undated"
+        print(f"{pu.provider}: {len(pu.new)} new, {len(pu.changed)} changed, {len(pu.gone)} no longer in the file "
+              f"(kept), {len(pu.unmapped)} not usable, {pu.unchanged} unchanged ({pu.size} bytes{dated}; {pu.url})")
+        for r in pu.new:
+            print(f"  new      {r.region} {r.instance_type} ({r.gpu_count:g}x {r.gpu}): on-demand "
+                  f"{_price(r.on_demand)}, spot {_price(r.spot)}")
+        for c in pu.changed:
+            own = f"  [your own price ({c.own}): kept]" if c.own else ""
+            print(f"  changed  {c.region} {c.instance_type}: on-demand {_price(c.old_on_demand)} -> "
+                  f"{_price(c.new_on_demand)}{_pct_text(c.on_demand_pct)}, spot {_price(c.old_spot)} -> "
+                  f"{_price(c.new_spot)}{_pct_text(c.spot_pct)}{own}")
+        for g in pu.gone:
+            print(f"  gone     {g.region} {g.instance_type} ({g.gpu}): not in the file; your row is kept")
+        for code, n in sorted(unm.items()):
+            print(f"  not usable: {n} row(s) {code}")
+        if pu.problems:
+            print(f"  {len(pu.problems)} difference(s) where your catalog's value is kept (hardware figures, currency)")
+    if preview.failed:
+        _report(preview.problems())
+        _err(f"update refused: {len(preview.failed)} problem(s); your catalog is unchanged")
+        return EXIT_BAD_INPUT
+    if not preview.has_changes:
+        print("nothing to change: your prices match the files")
+        return EXIT_OK
+    if args.dry_run:
+        print("dry run, nothing changed")
+        return EXIT_OK
+    try:
+        with store.locked():
+            new, applied = up.apply_update(cat, preview)
+            gen = store.save(new, reason="price_update", base=base)
+    except CatalogError as exc:
+        _report(exc.problems)
+        _err("update refused; your catalog is unchanged")
+        return EXIT_BAD_INPUT
+    kept = sum(a.kept_own for a in applied)
+    print(f"updated {sum(a.changed for a in applied)} price(s), added {sum(a.added for a in applied)} instance(s); "
+          f"saved as {gen}" + (f"; {kept} of your own price(s) kept (choose row by row in the app: "
+                                "Catalog > Update prices...)" if kept else ""))
     return EXIT_OK
 
 
@@ -463,6 +564,8 @@ def _estimate_parser() -> argparse.ArgumentParser:
     p.add_argument("--seq-len", type=_count, help="sequence length in tokens")
     p.add_argument("--interconnect", choices=("nvlink", "pcie", "infinity_fabric"), help="default: the GPU's")
     p.add_argument("--network", choices=("rdma", "tcp_25g", "standard"), help="between nodes (default by GPU count)")
+    p.add_argument("--network-gbps", type=_qty("network_gbps"),
+                   help="the servers' own inter-node bandwidth, Gbit/s per server (default: the network class's)")
     p.add_argument("--storage-mb-s", type=_qty("storage_mb_s"), help="storage read bandwidth for the whole job, MB/s")
     p.add_argument("--reference-run", metavar="GPU,GPUS,HOURS",
                    help="a measured run to scale from, e.g. V100-32GB,1,100")
@@ -475,6 +578,7 @@ def _estimate_parser() -> argparse.ArgumentParser:
 
 
 _ESTIMATE_OPTION = {"nodes": "--gpus", "gpus_per_node": "--gpus-per-node", "storage_read_mb_s": "--storage-mb-s",
+                    "network_gbps": "--network-gbps",
                     "p95_latency_s": "--p95-latency", "text_language": "--language"}
 
 
@@ -520,7 +624,8 @@ def cmd_estimate(argv: list[str]) -> int:
     try:
         job = E.job_from_preset(P, args.preset, **fields) if args.preset else E.Job(**fields)
         est = E.estimate_config(P, job, args.gpu, gpn, args.gpus // gpn, interconnect=args.interconnect,
-                                network=args.network, storage_read_mb_s=args.storage_mb_s)
+                                network=args.network, storage_read_mb_s=args.storage_mb_s,
+                                network_gbps=args.network_gbps)
     except E.EstimateError as exc:
         from dataclasses import replace
         _report([replace(p, file=_estimate_option(p.file)) for p in exc.problems])

@@ -253,6 +253,8 @@ class CatalogEditor(QMainWindow):
         menu.addSeparator()
         act(self.tr("&Import CSV…"), self.import_file, QKeySequence("Ctrl+I"))
         act(self.tr("&Export tables…"), self.export_tables, QKeySequence("Ctrl+Shift+E"))
+        self.update_action = act(self.tr("&Update prices…"), self.update_prices, toolbar=False)
+        menu.aboutToShow.connect(self._refresh_update_action)
         menu.addSeparator()
         act(self.tr("&Merge bundled updates…"), self.merge_bundled, toolbar=False)
         act(self.tr("&Reset to bundled…"), self.reset_to_bundled, toolbar=False)
@@ -503,6 +505,20 @@ class CatalogEditor(QMainWindow):
             return False
         self.apply_catalog(dlg.plan.result, self.tr("Import %1").replace("%1", Path(path).name))
         return True
+
+    def update_prices(self) -> bool:
+        """Catalog → Update prices… (gui/update_dialog.py): fetch, preview, apply as one undo step."""
+        from gpu_advisor.gui.update_dialog import run_update
+        return run_update(self)
+
+    def network_offline(self) -> bool:
+        """True when this computer is known to be offline (tests replace this)."""
+        from gpu_advisor.gui.update_dialog import network_offline
+        return network_offline()
+
+    def _refresh_update_action(self) -> None:
+        from gpu_advisor.gui.update_dialog import refresh_action
+        refresh_action(self.update_action, self.network_offline())
 
     def exec_dialog(self, dlg: QDialog) -> bool:
         """Run a modal dialog (tests replace this)."""

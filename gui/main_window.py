@@ -195,6 +195,11 @@ class MainWindow(QMainWindow):
         self.editor.activateWindow()
         return self.editor
 
+    def _refresh_update_item(self, action) -> None:
+        """Offline, Catalog → Update prices… says so (gui/update_dialog.py)."""
+        from gpu_advisor.gui.update_dialog import network_offline, refresh_action
+        refresh_action(action, self.editor.network_offline() if self.editor else network_offline())
+
     # ------------------------------------------------------------ menus
     def _make_menus(self) -> None:
         def act(menu, text, slot, shortcut=None):
@@ -225,6 +230,8 @@ class MainWindow(QMainWindow):
 
         c = self.menuBar().addMenu(self.tr("&Catalog"))
         act(c, self.tr("&Edit catalog…"), self.open_editor, QKeySequence("Ctrl+E"))
+        update = act(c, self.tr("&Update prices…"), lambda: self.open_editor().update_prices())
+        c.aboutToShow.connect(lambda: self._refresh_update_item(update))
         act(c, self.tr("&Reload catalog"), lambda: self.set_catalog(self._load_catalog()),
             QKeySequence.StandardKey.Refresh)
         act(c, self.tr("Open catalog &folder"),
@@ -624,3 +631,4 @@ if __name__ == "__main__":
     w = MainWindow()
     w.show()
     _app.exec()
+

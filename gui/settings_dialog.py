@@ -1,10 +1,11 @@
-"""Settings: interface language, display currency, default providers (kept in the settings file)."""
+"""Settings: interface language, display currency, default providers (kept in the settings file), and the
+price sources of Catalog → Update prices… (gui/update_dialog.py, kept in price_sources.csv)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QListWidget,
-                               QListWidgetItem, QVBoxLayout)
+                               QListWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.gui.app import current_language, settings
@@ -43,14 +44,25 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        general = QWidget(self)
+        glay = QVBoxLayout(general)
+        glay.addLayout(form)
+        glay.addWidget(note)
+        from gpu_advisor.gui.update_dialog import PriceSourcesPage
+        self.sources_page = PriceSourcesPage(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(general, self.tr("General"))
+        self.tabs.addTab(self.sources_page, self.tr("Price sources"))
         lay = QVBoxLayout(self)
-        lay.addLayout(form)
-        lay.addWidget(note)
+        lay.addWidget(self.tabs)
         lay.addWidget(buttons)
         self.language = s.value("language", "") or ""
         self.language_changed = False
 
     def accept(self) -> None:
+        if not self.sources_page.save():
+            self.tabs.setCurrentWidget(self.sources_page)
+            return
         s = settings()
         lang = self.language_box.currentData()
         self.language_changed = lang != (s.value("language", "") or "")

@@ -270,6 +270,10 @@ def hours_range(h: Any, rng: Any = None, days: bool = False) -> str:
     lo, hi = (rng if rng is not None and len(rng) == 2 else (None, None))
     if _finite(h) is None or _finite(lo) is None or _finite(hi) is None:
         return hours(h, days)
+    lo_f = _finite(lo)
+    if lo_f >= 0.95:  # both ends in hours: the unit once ("likely 4.6–7.1 hours")
+        low = number(lo_f, 1).rstrip("0").rstrip(".") if lo_f < 10 else number(lo_f, 0)
+        return translate("Words", "about {0}, likely {1}–{2}").format(hours(h, days), low, hours(hi))
     return translate("Words", "about {0}, likely {1}–{2}").format(hours(h, days), hours(lo), hours(hi))
 
 
@@ -319,6 +323,13 @@ _NETWORK = {
     "rdma": QT_TRANSLATE_NOOP("Words", "RDMA high-speed network"),
     "tcp_25g": QT_TRANSLATE_NOOP("Words", "25 Gbit/s network"),
     "standard": QT_TRANSLATE_NOOP("Words", "Standard network"),
+    "efa": QT_TRANSLATE_NOOP("Words", "Elastic Fabric Adapter (EFA)"),
+    "infiniband": QT_TRANSLATE_NOOP("Words", "InfiniBand"),
+    "roce": QT_TRANSLATE_NOOP("Words", "RoCE (RDMA over Ethernet)"),
+    "erdma": QT_TRANSLATE_NOOP("Words", "eRDMA (elastic RDMA)"),
+    "tcpx": QT_TRANSLATE_NOOP("Words", "GPUDirect-TCPX"),
+    "tcpxo": QT_TRANSLATE_NOOP("Words", "GPUDirect-TCPXO"),
+    "ethernet": QT_TRANSLATE_NOOP("Words", "Ethernet (VPC)"),
 }
 _STORAGE = {
     "local_nvme": QT_TRANSLATE_NOOP("Words", "Local NVMe SSD"),
@@ -649,13 +660,19 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             copies = Words.tr("{0} cop(y|ies) of the model", None, plural_count(replicas)).format(replicas)
             on = Words.tr("{0} server(s)", None, plural_count(servers)).format(servers)
             if plural_count(replicas) == 1:
-                return translate(
+                text = translate(
                     "Words", "One copy of the model on {0}, handling about {1} requests per second for the target of {2}."
                 ).format(on, per, number(_d(d, "qps")))
-            return translate(
-                "Words",
-                "{0} on {1}, each copy handling about {2} requests per second: about {3} in all, for the target of {4}.",
-            ).format(copies, on, per, number(_d(d, "capacity_qps")), number(_d(d, "qps")))
+            else:
+                text = translate(
+                    "Words",
+                    "{0} on {1}, each copy handling about {2} requests per second: about {3} in all, for the target "
+                    "of {4}.",
+                ).format(copies, on, per, number(_d(d, "capacity_qps")), number(_d(d, "qps")))
+            if d.get("target_utilisation") is not None:
+                text += translate("Words", " Sized so the peak uses at most {0} of the capacity.").format(
+                    percent(d["target_utilisation"]))
+            return text
         servers = Words.tr("{0} server(s)", None, plural_count(replicas)).format(replicas)
         return translate(
             "Words", "{0}, each handling about {1} requests per second, serve the target of {2} requests per second."
@@ -894,6 +911,40 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
+    if code == "compared_answer":
+        src = str(d.get("source") or translate("Words", "the other answer"))
+        text = translate("Words", "Compared with {0}: it answers {1} × {2}.").format(
+            src, number(_d(d, "gpus")), _d(d, "gpu"))
+        if _finite(d.get("wall_hours")) is not None:
+            text += translate("Words", " By the same estimate that takes about {0}.").format(hours(d["wall_hours"]))
+        if d.get("priced") is False:
+            text += translate("Words", " The catalog has no price for {0}, so it cannot be recommended here; "
+                              "enter a quoted price to weigh it.").format(_d(d, "gpu"))
+        text += translate("Words", " This answer: {0} × {1} in about {2}.").format(
+            number(_d(d, "chosen_gpus")), _d(d, "chosen_gpu"), hours(_d(d, "chosen_hours")))
+        return text
+    if code == "reference_run_scaled":
+        return translate(
+            "Words", "From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so "
+            "{5} × {3} take about {6}. The estimate scales your run by each GPU's speed; it does not copy the GPU "
+            "you used."
+        ).format(hours(_d(d, "ref_hours")), number(_d(d, "ref_gpus")), _d(d, "ref_gpu"), _d(d, "gpu"),
+                 number(_d(d, "speed_per_gpu"), 1), number(_d(d, "gpus")), hours(_d(d, "wall_hours")))
+    if code == "anomalous_prices_excluded":
+        return translate(
+            "Words", "{0} server type(s) were left out: their price file marks the price as anomalous (for example "
+            "spot dearer than on-demand). Enter the price you were quoted in the catalog to use them."
+        ).format(number(_d(d, "instances")))
+    if code == "deadline_needs":
+        text = translate(
+            "Words", "The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; "
+            "clusters never scale perfectly, so plan for more)."
+        ).format(hours(_d(d, "deadline_hours")), number(_d(d, "gpus_needed")), _d(d, "gpu"), number(_d(d, "gpus")),
+                 hours(_d(d, "wall_hours")))
+        if d.get("largest_cluster_gpus") and d["gpus_needed"] > d["largest_cluster_gpus"]:
+            text += translate("Words", " The largest cluster considered has {0} GPUs.").format(
+                number(d["largest_cluster_gpus"]))
+        return text
     if code == "fits_nowhere":
         return translate(
             "Words", "The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU "
@@ -1165,7 +1216,12 @@ _ASSUMPTION = {
     "inference_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "Serving FLOPs per parameter and token"),
     "kv_latent_dims_mla": QT_TRANSLATE_NOOP("Words", "KV cache size per token and layer (latent attention)"),
     "logits_bytes_per_token_vocab": QT_TRANSLATE_NOOP("Words", "Output-layer memory per token and vocabulary entry"),
-    "multi_node_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
+    "cluster_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
+    "cluster_max_gpus": QT_TRANSLATE_NOOP("Words", "Most GPUs tried for one job"),
+    "close_tolerance": QT_TRANSLATE_NOOP("Words", "Options this close count as equal (fewest servers wins)"),
+    "host_check_ram_x_gpu_mem": QT_TRANSLATE_NOOP("Words", "Least server memory per GB of GPU memory"),
+    "serving_target_utilisation": QT_TRANSLATE_NOOP("Words", "Share of capacity a service is sized to use at peak"),
+    "spot_risky_node_hours": QT_TRANSLATE_NOOP("Words", "Most server-hours on spot unless you allow it"),
     "multi_node_min_gpus_per_node": QT_TRANSLATE_NOOP("Words", "Fewest GPUs per server for multi-server jobs"),
     "overprovision_deadline_fraction": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of the deadline"),
     "overprovision_memory_use": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of GPU memory"),
@@ -1208,6 +1264,8 @@ _ASSUMPTION = {
     "range_high_factor": QT_TRANSLATE_NOOP("Words", "Upper end of the likely range (× estimate)"),
     "range_low_factor": QT_TRANSLATE_NOOP("Words", "Lower end of the likely range (× estimate)"),
     "range_widen_extrapolated": QT_TRANSLATE_NOOP("Words", "Range widening when extrapolating"),
+    "range_near_size_factor": QT_TRANSLATE_NOOP("Words", "Model size span of a nearby calibration run"),
+    "network_gbps": QT_TRANSLATE_NOOP("Words", "Network bandwidth between servers"),
     "recsys_bytes_per_sample": QT_TRANSLATE_NOOP("Words", "Bytes read per recommendation sample"),
     "recsys_dense_param_share": QT_TRANSLATE_NOOP("Words", "Dense share of a recommendation model's parameters"),
     "size_exponent_llm": QT_TRANSLATE_NOOP("Words", "Size exponent of the efficiency (language models)"),
@@ -1223,6 +1281,9 @@ _VALUE_UNIT = {
     "x LoRA time": QT_TRANSLATE_NOOP("Units", "x LoRA time"),
     "x estimate": QT_TRANSLATE_NOOP("Units", "x estimate"),
     "x log-width": QT_TRANSLATE_NOOP("Units", "x log-width"),
+    "x model size": QT_TRANSLATE_NOOP("Units", "x model size"),
+    "server-hours": QT_TRANSLATE_NOOP("Units", "server-hours"),
+    "x GPU memory": QT_TRANSLATE_NOOP("Units", "x GPU memory"),
     "Gbps": QT_TRANSLATE_NOOP("Units", "Gbit/s between servers"),
     "fraction of a step": QT_TRANSLATE_NOOP("Units", "fraction of a step"),
     "fraction of the roofline speed": QT_TRANSLATE_NOOP("Units", "fraction of the roofline speed"),
@@ -1839,6 +1900,39 @@ _PROBLEM = {
         "Problem", "“{value}”: the file's hardware figures differ from your catalog's; yours are kept"),
     "skypilot_currency_differs": QT_TRANSLATE_NOOP(
         "Problem", "“{value}” is priced in another currency in your catalog; its price is not changed"),
+    # price updates from public price files (core/fetch.py, core/update.py)
+    "update_url_bad": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a web address the app can fetch (https://…)"),
+    "update_url_not_https": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” is not an https:// address; plain http:// is accepted only for this computer "
+                   "(127.0.0.1, localhost)"),
+    "update_url_credentials": QT_TRANSLATE_NOOP(
+        "Problem", "the address “{value}” holds a user name or password; price sources need none, so leave them out"),
+    "update_unreachable": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the price source cannot be reached; nothing of this cloud changes"),
+    "update_http_status": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the server answered {status} instead of the file; nothing of this cloud changes"),
+    "update_timeout": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the download took longer than {seconds} s and was stopped; nothing of this cloud "
+                   "changes"),
+    "update_too_large": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes"),
+    "update_truncated": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud "
+                   "changes"),
+    "update_cancelled": QT_TRANSLATE_NOOP("Problem", "the update was cancelled; nothing changed"),
+    "update_tls": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the secure connection failed (certificate or TLS); nothing of this cloud changes"),
+    "update_too_many_redirects": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the address redirects more than {limit} times; nothing of this cloud changes"),
+    "update_no_source": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: no price source is set for this cloud (add one under Preferences → Price sources)"),
+    "update_file_invalid": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the price file cannot be read ({count} problem(s)); nothing of this cloud changes"),
+    "update_unknown_provider": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
+    "update_sources_invalid": QT_TRANSLATE_NOOP(
+        "Problem", "each price source needs a cloud and an https:// address"),
+    "update_offline": QT_TRANSLATE_NOOP(
+        "Problem", "this computer seems to be offline: no price source could be reached, so nothing changed"),
 }
 
 # Hints only the command line can give (they name its options).
@@ -1849,6 +1943,7 @@ _PROBLEM_CLI_HINT = {
     "skypilot_provider_unknown": QT_TRANSLATE_NOOP("Problem", "or pass --provider with one of: {known}"),
     "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "use one of: {known}"),
     "skypilot_no_replace": QT_TRANSLATE_NOOP("Problem", "leave out --replace"),
+    "update_no_source": QT_TRANSLATE_NOOP("Problem", "or pass --source URL"),
     "schema_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
     "scenario_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
 }
@@ -1936,6 +2031,12 @@ def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *,
             if detail.get(key):
                 extras.append(translate("Problem", "in {0}").format(detail[key]))
                 break
+    if code == "update_file_invalid" and detail.get("first"):
+        first = problem_what(str(detail["first"]), detail.get("first_value"), {})
+        if detail.get("row"):
+            first = translate("Problem", "{0}: {1}").format(translate("Problem", "row {0}").format(detail["row"]),
+                                                            first)
+        extras.append(first)
     if detail.get("reason"):
         extras.append(str(detail["reason"]))
     if cli and code in _PROBLEM_CLI_HINT:
@@ -1999,6 +2100,7 @@ _TABLE = {
     "sources": QT_TRANSLATE_NOOP("CatalogTables", "Sources"),
     "gpu_names": QT_TRANSLATE_NOOP("CatalogTables", "GPU names"),
     "throughput": QT_TRANSLATE_NOOP("CatalogTables", "Measured throughput"),
+    "calibration": QT_TRANSLATE_NOOP("CatalogTables", "Calibration runs"),
 }
 
 _COLUMN = {
@@ -2072,6 +2174,8 @@ _COLUMN = {
     "name_zh": QT_TRANSLATE_NOOP("CatalogColumns", "Chinese name"),
     "network_gbps": QT_TRANSLATE_NOOP("CatalogColumns", "Network (Gbit/s)"),
     "notes": QT_TRANSLATE_NOOP("CatalogColumns", "Notes"),
+    "case": QT_TRANSLATE_NOOP("CatalogColumns", "Published run"),
+    "params": QT_TRANSLATE_NOOP("CatalogColumns", "Parameters"),
     "nvlink_gbs": QT_TRANSLATE_NOOP("CatalogColumns", "NVLink (GB/s)"),
     "on_demand_hour": QT_TRANSLATE_NOOP("CatalogColumns", "On-demand per hour"),
     "option": QT_TRANSLATE_NOOP("CatalogColumns", "Option"),
@@ -2095,6 +2199,7 @@ _COLUMN = {
     "rate_high_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, high (% a month)"),
     "rate_low_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, low (% a month)"),
     "rdma": QT_TRANSLATE_NOOP("CatalogColumns", "RDMA"),
+    "fabric": QT_TRANSLATE_NOOP("CatalogColumns", "Fabric between servers"),
     "read_mb_s": QT_TRANSLATE_NOOP("CatalogColumns", "Read speed (MB/s)"),
     "region": QT_TRANSLATE_NOOP("CatalogColumns", "Region"),
     "reserved_1y_hour": QT_TRANSLATE_NOOP("CatalogColumns", "Reserved 1 year, per hour"),

@@ -1284,19 +1284,39 @@ def build_instance_network(ref: Path) -> tuple[list[dict], list[str]]:
             continue
         text = f"{r['item']} {r['notes']}"
         if "no EFA" in text:
-            rdma = "false"
+            rdma, fabric = "false", "ethernet"
         elif re.search(r"EFA|InfiniBand|RoCE", text):
-            rdma = "true"
+            rdma, fabric = "true", fabric_of(text)
         else:
-            rdma = ""  # the source says nothing about RDMA
+            rdma, fabric = "", ""  # the source says nothing about RDMA
         as_of, date_note = dated(r["as_of"])
         rows.append(dict(provider=r["provider"], instance_type=r["instance_type"],
-                         bandwidth_gbps=num(r["bandwidth_gbps"]), rdma=rdma, source=BOOK.ref(r["source"]),
+                         bandwidth_gbps=num(r["bandwidth_gbps"]), rdma=rdma, fabric=fabric,
+                         source=BOOK.ref(r["source"]),
                          as_of=as_of, notes=join_notes(r["item"], r["notes"], date_note)))
     return rows, missing
 
 
-CLUSTER_PROVIDERS = {"AWS": "aws", "Google Cloud": "gcp", "Microsoft Azure": "azure", "Alibaba Cloud": "alibaba"}
+CLUSTER_PROVIDERS = {"AWS": "aws", "Google Cloud": "gcp", "Microsoft Azure": "azure", "Alibaba Cloud": "alibaba",
+                     "Nebius": "nebius"}
+# cluster-networks.csv rows that name a family or a cluster, not an instance type: the catalog's instance types
+# of that family (same GPUs per node), and machine types that are another type without its local SSD.
+CLUSTER_FAMILY_TYPES = {
+    ("Microsoft Azure", "NDm A100 v4"): ("Standard_ND96amsr_A100_v4",),
+    ("Nebius", "8xH200 (Soperator/Slurm cluster)"): ("gpu-h200-sxm_8gpu-128vcpu-1600gb",),
+    ("Nebius", "8xB200"): ("gpu-b200-sxm_8gpu-160vcpu-1792gb", "gpu-b200-sxm-a_8gpu-160vcpu-1792gb"),
+}
+CLUSTER_VARIANTS = {"a3-ultragpu-8g": ("a3-ultragpu-8g-nolssd",)}
+
+
+def fabric_of(text: str) -> str:
+    """The fabric code (core.schema.FABRICS) a source's wording names; empty when it names none."""
+    for pattern, code in ((r"eRDMA support not recorded", "ethernet"), (r"TCPXO", "tcpxo"), (r"TCPX", "tcpx"), (r"eRDMA|ERI\b", "erdma"),
+                          (r"InfiniBand", "infiniband"), (r"EFA|Elastic Fabric Adapter", "efa"), (r"RoCE", "roce"),
+                          (r"RDMA", "rdma"), (r"^VPC\b|Ethernet|ENA only", "ethernet")):
+        if re.search(pattern, text):
+            return code
+    return ""
 
 
 def cluster_network_rows(ref: Path, have: set[tuple[str, str]]) -> tuple[list[dict], list[str]]:
@@ -1306,32 +1326,44 @@ def cluster_network_rows(ref: Path, have: set[tuple[str, str]]) -> tuple[list[di
     rows, left = [], []
     for r in read_ref(ref / "cluster-networks.csv"):
         prov = next((v for k, v in CLUSTER_PROVIDERS.items() if r["provider"].startswith(k)), None)
-        it = r["instance_type"]
-        if prov is None or not it:
+        if prov is None:
             continue
-        if (prov, it) in have:
-            continue
-        bw = r["bandwidth_per_node_gbps"]
-        if not re.fullmatch(r"[\d.]+", bw or ""):
-            left.append(f"{prov}: {it} (bandwidth '{bw}')")
-            continue
-        net = r["inter_node_network"]
-        if re.search(r"TCPX|^VPC$|eRDMA support not recorded", net):
-            rdma = "false" if "not recorded" not in net else ""
-        elif re.search(r"EFA|InfiniBand|RoCE|RDMA", net):
-            rdma = "true"
-        else:
-            rdma = ""
-        try:
-            as_of, date_note = dated(r["as_of"])
-        except ValueError:
-            as_of, date_note = CATALOG_MONTH, join_notes(f"date: {r['as_of']}", UNDATED_NOTE)
-        rows.append(dict(provider=prov, instance_type=it, bandwidth_gbps=num(bw), rdma=rdma,
-                         source=BOOK.ref(r["source"]), as_of=as_of,
-                         notes=join_notes(f"fabric: {net}", f"NICs: {r['nic_layout']}" if r["nic_layout"] else "",
-                                          r["notes"], date_note)))
-        have.add((prov, it))
+        types = CLUSTER_FAMILY_TYPES.get((r["provider"], r["instance_family"]),
+                                         (r["instance_type"], *CLUSTER_VARIANTS.get(r["instance_type"], ()))
+                                         if r["instance_type"] else ())
+        for it in types:
+            if (prov, it) not in have:
+                row = _cluster_row(r, prov, it, left)
+                if row is not None:
+                    rows.append(row)
+                    have.add((prov, it))
     return rows, left
+
+
+def _cluster_row(r: dict, prov: str, it: str, left: list[str]) -> dict | None:
+    """One instance_network row from a cluster-networks.csv row (None: no bandwidth figure)."""
+    bw = r["bandwidth_per_node_gbps"]
+    if not re.fullmatch(r"[\d.]+", bw or ""):
+        left.append(f"{prov}: {it} (bandwidth '{bw}')")
+        return None
+    net = r["inter_node_network"]
+    if re.search(r"TCPX|^VPC$|eRDMA support not recorded", net):
+        rdma = "false" if "not recorded" not in net else ""
+    elif re.search(r"EFA|InfiniBand|RoCE|RDMA", net):
+        rdma = "true"
+    else:
+        rdma = ""
+    try:
+        as_of, date_note = dated(r["as_of"])
+    except ValueError:
+        as_of, date_note = CATALOG_MONTH, join_notes(f"date: {r['as_of']}", UNDATED_NOTE)
+    family = "" if it == r["instance_type"] else (
+        f"{r['instance_family']} as recorded ({r['instance_type'] or 'no instance type named'}): "
+        f"the catalog's {it} is of that family")
+    return dict(provider=prov, instance_type=it, bandwidth_gbps=num(bw), rdma=rdma, fabric=fabric_of(net),
+                source=BOOK.ref(r["source"]), as_of=as_of,
+                notes=join_notes(f"fabric: {net}", f"NICs: {r['nic_layout']}" if r["nic_layout"] else "",
+                                 family, r["notes"], date_note))
 
 
 # --------------------------------------------------------------------------------------------

@@ -375,6 +375,10 @@
         <translation>备注</translation>
     </message>
     <message>
+        <source>Published run</source>
+        <translation>公开的训练运行</translation>
+    </message>
+    <message>
         <source>NVLink (GB/s)</source>
         <translation>NVLink（GB/s）</translation>
     </message>
@@ -465,6 +469,10 @@
     <message>
         <source>RDMA</source>
         <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Fabric between servers</source>
+        <translation>服务器间互联网络</translation>
     </message>
     <message>
         <source>Read speed (MB/s)</source>
@@ -608,6 +616,10 @@
     <message>
         <source>&amp;Export tables…</source>
         <translation>导出表格(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices…</source>
+        <translation>更新价格(&amp;U)…</translation>
     </message>
     <message>
         <source>&amp;Merge bundled updates…</source>
@@ -896,6 +908,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Measured throughput</source>
         <translation>实测吞吐量</translation>
+    </message>
+    <message>
+        <source>Calibration runs</source>
+        <translation>校准运行</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1273,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>编辑价格目录(&amp;E)…</translation>
     </message>
     <message>
+        <source>&amp;Update prices…</source>
+        <translation>更新价格(&amp;U)…</translation>
+    </message>
+    <message>
         <source>&amp;Reload catalog</source>
         <translation>重新加载价格目录(&amp;R)</translation>
     </message>
@@ -1435,6 +1455,52 @@ Catalog folder: %3</source>
         <translation>%1 %2
 为 AI 训练、微调和推理选择云 GPU 服务器并估算费用。
 价格目录文件夹：%3</translation>
+    </message>
+</context>
+<context>
+    <name>PriceSourcesDialog</name>
+    <message>
+        <source>Price sources</source>
+        <translation>价格来源</translation>
+    </message>
+</context>
+<context>
+    <name>PriceSourcesPage</name>
+    <message>
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>云服务商</translation>
+    </message>
+    <message>
+        <source>Address (https://)</source>
+        <translation>地址（https://）</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Restore &amp;defaults</source>
+        <translation>恢复默认(&amp;D)</translation>
+    </message>
+    <message>
+        <source>One price file per cloud in SkyPilot&apos;s vms.csv format, e.g. a company mirror. Only https:// addresses (plain http:// only on this computer); no passwords.</source>
+        <translation>每家云一个 SkyPilot vms.csv 格式的价格文件，例如公司内部镜像。只接受 https:// 地址（普通 http:// 仅限本机）；不需要也不保存密码。</translation>
+    </message>
+    <message>
+        <source>Price sources</source>
+        <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
     </message>
 </context>
 <context>
@@ -1749,7 +1815,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>“{value}” is not a cloud in your catalog</source>
-        <translation>“{value}”不是价格目录中的云厂商</translation>
+        <translation>“{value}”不是您目录中的云服务商</translation>
     </message>
     <message>
         <source>no row of this SkyPilot file could be used</source>
@@ -1796,6 +1862,66 @@ Catalog folder: %3</source>
         <translation>“{value}”在您的价格目录中以另一种货币计价；价格未修改</translation>
     </message>
     <message>
+        <source>“{value}” is not a web address the app can fetch (https://…)</source>
+        <translation>“{value}”不是本软件可以下载的网址（https://…）</translation>
+    </message>
+    <message>
+        <source>“{value}” is not an https:// address; plain http:// is accepted only for this computer (127.0.0.1, localhost)</source>
+        <translation>“{value}”不是 https:// 地址；普通 http:// 只允许用于本机（127.0.0.1、localhost）</translation>
+    </message>
+    <message>
+        <source>the address “{value}” holds a user name or password; price sources need none, so leave them out</source>
+        <translation>地址“{value}”中含有用户名或密码；价格来源不需要这些，请去掉</translation>
+    </message>
+    <message>
+        <source>{provider}: the price source cannot be reached; nothing of this cloud changes</source>
+        <translation>{provider}：无法连接价格来源；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the server answered {status} instead of the file; nothing of this cloud changes</source>
+        <translation>{provider}：服务器返回 {status}，没有给出文件；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the download took longer than {seconds} s and was stopped; nothing of this cloud changes</source>
+        <translation>{provider}：下载超过 {seconds} 秒，已停止；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes</source>
+        <translation>{provider}：文件超过 {limit} 字节的上限；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud changes</source>
+        <translation>{provider}：下载中途中断（收到 {received} / {expected} 字节）；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>the update was cancelled; nothing changed</source>
+        <translation>更新已取消；没有任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the secure connection failed (certificate or TLS); nothing of this cloud changes</source>
+        <translation>{provider}：安全连接失败（证书或 TLS）；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the address redirects more than {limit} times; nothing of this cloud changes</source>
+        <translation>{provider}：该地址重定向超过 {limit} 次；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: no price source is set for this cloud (add one under Preferences → Price sources)</source>
+        <translation>{provider}：这家云没有设置价格来源（可在“首选项 → 价格来源”中添加）</translation>
+    </message>
+    <message>
+        <source>{provider}: the price file cannot be read ({count} problem(s)); nothing of this cloud changes</source>
+        <translation>{provider}：价格文件无法读取（{count} 个问题）；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>each price source needs a cloud and an https:// address</source>
+        <translation>每个价格来源都需要填写云服务商和 https:// 地址</translation>
+    </message>
+    <message>
+        <source>this computer seems to be offline: no price source could be reached, so nothing changed</source>
+        <translation>这台电脑似乎没有联网：无法连接任何价格来源，因此没有任何更改</translation>
+    </message>
+    <message>
         <source>pass --table</source>
         <translation>请用 --table 指定</translation>
     </message>
@@ -1818,6 +1944,10 @@ Catalog folder: %3</source>
     <message>
         <source>leave out --replace</source>
         <translation>去掉 --replace</translation>
+    </message>
+    <message>
+        <source>or pass --source URL</source>
+        <translation>或使用 --source URL 指定地址</translation>
     </message>
     <message>
         <source>update the app</source>
@@ -2510,6 +2640,14 @@ Catalog folder: %3</source>
         <source>Tick none to consider every cloud. Existing scenarios keep their own choice.</source>
         <translation>都不勾选则考虑所有云厂商。已有方案保留各自的选择。</translation>
     </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Price sources</source>
+        <translation>价格来源</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -2563,6 +2701,18 @@ Catalog folder: %3</source>
     <message>
         <source>x log-width</source>
         <translation>× 对数宽度</translation>
+    </message>
+    <message>
+        <source>x model size</source>
+        <translation>× 模型规模</translation>
+    </message>
+    <message>
+        <source>server-hours</source>
+        <translation>服务器小时</translation>
+    </message>
+    <message>
+        <source>x GPU memory</source>
+        <translation>× 显存</translation>
     </message>
     <message>
         <source>Gbit/s between servers</source>
@@ -2735,6 +2885,229 @@ Catalog folder: %3</source>
     <message>
         <source>(factor for {0} GPUs across servers over {1})</source>
         <translation>（{0} 卡跨服务器经 {1}的系数）</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateDialog</name>
+    <message>
+        <source>This computer is offline. Prices can be updated when it is connected to the internet; nothing has changed.</source>
+        <translation>这台电脑目前没有联网。连上互联网后即可更新价格；目前没有任何更改。</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>更新价格</translation>
+    </message>
+    <message>
+        <source>Fetches the current price files of the chosen clouds and shows what would change. Nothing changes until you apply; your own prices are kept unless you tick them.</source>
+        <translation>下载所选云服务商当前的价格文件，并列出将会发生的变化。点击“应用”之前不会更改任何内容；您自己录入的价格会保留，除非您勾选替换。</translation>
+    </message>
+    <message>
+        <source>Clouds:</source>
+        <translation>云服务商：</translation>
+    </message>
+    <message>
+        <source>&amp;Fetch prices</source>
+        <translation>获取价格(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Price &amp;sources…</source>
+        <translation>价格来源(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Instance type</source>
+        <translation>实例规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>On-demand per hour</source>
+        <translation>按量（每小时）</translation>
+    </message>
+    <message>
+        <source>Spot per hour</source>
+        <translation>竞价（每小时）</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No cloud has a price source. Add one with “Price sources…”.</source>
+        <translation>没有任何云服务商设置了价格来源。请通过“价格来源…”添加。</translation>
+    </message>
+    <message>
+        <source>Fetching…</source>
+        <translation>正在获取…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>正在读取</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Stopped. Nothing has changed.</source>
+        <translation>已停止。没有任何更改。</translation>
+    </message>
+    <message>
+        <source>The update failed: %1. Nothing has changed.</source>
+        <translation>更新失败：%1。没有任何更改。</translation>
+    </message>
+    <message>
+        <source>Tick to replace your own price by the file&apos;s</source>
+        <translation>勾选后用文件中的价格替换您自己的价格</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>新增：%1</translation>
+    </message>
+    <message>
+        <source>price changes: %1</source>
+        <translation>价格变化：%1</translation>
+    </message>
+    <message>
+        <source>no longer in the file: %1</source>
+        <translation>已不在文件中：%1</translation>
+    </message>
+    <message>
+        <source>not usable: %1</source>
+        <translation>无法使用：%1</translation>
+    </message>
+    <message>
+        <source>unchanged: %1</source>
+        <translation>未变：%1</translation>
+    </message>
+    <message>
+        <source>file dated %1</source>
+        <translation>文件日期 %1</translation>
+    </message>
+    <message>
+        <source>the file carries no date</source>
+        <translation>文件没有日期</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Your own price (%1): kept unless ticked</source>
+        <translation>您自己的价格（%1）：除非勾选，否则保留</translation>
+    </message>
+    <message>
+        <source>Price change</source>
+        <translation>价格变化</translation>
+    </message>
+    <message>
+        <source>No longer in the file</source>
+        <translation>已不在文件中</translation>
+    </message>
+    <message>
+        <source>kept in your catalog</source>
+        <translation>在您的目录中保留</translation>
+    </message>
+    <message>
+        <source>Your catalog&apos;s values kept: %1</source>
+        <translation>保留您目录中的数值：%1 处</translation>
+    </message>
+    <message>
+        <source>file row %1</source>
+        <translation>文件第 %1 行</translation>
+    </message>
+    <message>
+        <source>Apply to bring in %1 new instance(s) and %2 price change(s).</source>
+        <translation>点击“应用”将加入 %1 个新实例和 %2 个价格变化。</translation>
+    </message>
+    <message>
+        <source>%1 of them replace your own prices: tick the ones to take.</source>
+        <translation>其中 %1 个会替换您自己的价格：请勾选要采用的行。</translation>
+    </message>
+    <message>
+        <source>Your prices match the files: nothing to apply.</source>
+        <translation>您的价格与文件一致：无需应用。</translation>
+    </message>
+    <message>
+        <source>Clouds shown in red are not updated; nothing of them changes.</source>
+        <translation>红色显示的云服务商不会更新，其数据保持不变。</translation>
+    </message>
+    <message>
+        <source>Not usable: %1 row(s) of the file, by reason</source>
+        <translation>无法使用：文件中的 %1 行，按原因分组</translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… 另有 %1 行</translation>
+    </message>
+    <message>
+        <source>quoted</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>entered by you</source>
+        <translation>您录入的</translation>
+    </message>
+    <message>
+        <source>Update prices… (this computer is offline)</source>
+        <translation>更新价格…（这台电脑没有联网）</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices…</source>
+        <translation>更新价格(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Not updated:</source>
+        <translation>未更新：</translation>
+    </message>
+    <message>
+        <source>Prices updated: %1 changed, %2 added, %3 of your own kept. Save the catalog to keep them.</source>
+        <translation>价格已更新：%1 个变化，%2 个新增，保留了您自己的 %3 个价格。请保存目录以保留这些更改。</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3683,34 @@ Catalog folder: %3</source>
         <translation>标准网络</translation>
     </message>
     <message>
+        <source>Elastic Fabric Adapter (EFA)</source>
+        <translation>弹性网络适配器（EFA）</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE (RDMA over Ethernet)</source>
+        <translation>RoCE（基于以太网的 RDMA）</translation>
+    </message>
+    <message>
+        <source>eRDMA (elastic RDMA)</source>
+        <translation>eRDMA（弹性 RDMA）</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPX</source>
+        <translation>GPUDirect-TCPX</translation>
+    </message>
+    <message>
+        <source>GPUDirect-TCPXO</source>
+        <translation>GPUDirect-TCPXO</translation>
+    </message>
+    <message>
+        <source>Ethernet (VPC)</source>
+        <translation>以太网（VPC）</translation>
+    </message>
+    <message>
         <source>Local NVMe SSD</source>
         <translation>本地 NVMe 固态盘</translation>
     </message>
@@ -3572,6 +3973,10 @@ Catalog folder: %3</source>
         <translation>总费用 {0}，比 {2} 的预算少 {1}。</translation>
     </message>
     <message>
+        <source> Sized so the peak uses at most {0} of the capacity.</source>
+        <translation>按峰值最多占用 {0} 的容量来配置。</translation>
+    </message>
+    <message>
         <source>about the same cost</source>
         <translation>费用基本相同</translation>
     </message>
@@ -3778,6 +4183,42 @@ Catalog folder: %3</source>
     <message>
         <source>No server in the catalog could be priced for this scenario.</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
+    </message>
+    <message>
+        <source>the other answer</source>
+        <translation>另一个答案</translation>
+    </message>
+    <message>
+        <source>Compared with {0}: it answers {1} × {2}.</source>
+        <translation>与 {0} 对比：其答案为 {1} × {2}。</translation>
+    </message>
+    <message>
+        <source> By the same estimate that takes about {0}.</source>
+        <translation>按同样的估算，约需 {0}。</translation>
+    </message>
+    <message>
+        <source> The catalog has no price for {0}, so it cannot be recommended here; enter a quoted price to weigh it.</source>
+        <translation>价格目录中没有 {0} 的价格，因此这里无法推荐；填入报价后即可参与比较。</translation>
+    </message>
+    <message>
+        <source> This answer: {0} × {1} in about {2}.</source>
+        <translation>本方案：{0} × {1}，约需 {2}。</translation>
+    </message>
+    <message>
+        <source>From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so {5} × {3} take about {6}. The estimate scales your run by each GPU&apos;s speed; it does not copy the GPU you used.</source>
+        <translation>根据您以往的运行（{1} × {2} 用时 {0}）：一块 {3} 完成同样工作的速度约为其 {4} 倍，因此 {5} × {3} 约需 {6}。估算按每种 GPU 的速度换算您的运行，而不是照搬您用过的 GPU。</translation>
+    </message>
+    <message>
+        <source>{0} server type(s) were left out: their price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use them.</source>
+        <translation>已排除 {0} 种服务器：其价格文件将价格标记为异常（例如竞价价格高于按需价格）。如需使用，请在价格目录中填入您获得的报价。</translation>
+    </message>
+    <message>
+        <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; clusters never scale perfectly, so plan for more).</source>
+        <translation>要在 {0} 内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
+    </message>
+    <message>
+        <source> The largest cluster considered has {0} GPUs.</source>
+        <translation>所考虑的最大集群为 {0} 块 GPU。</translation>
     </message>
     <message>
         <source>The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs.</source>
@@ -4200,6 +4641,26 @@ Catalog folder: %3</source>
         <translation>一个任务最多尝试的服务器台数</translation>
     </message>
     <message>
+        <source>Most GPUs tried for one job</source>
+        <translation>单个任务尝试的最多 GPU 数</translation>
+    </message>
+    <message>
+        <source>Options this close count as equal (fewest servers wins)</source>
+        <translation>差距在此范围内的方案视为相当（服务器最少者优先）</translation>
+    </message>
+    <message>
+        <source>Least server memory per GB of GPU memory</source>
+        <translation>每 GB 显存对应的最少服务器内存</translation>
+    </message>
+    <message>
+        <source>Share of capacity a service is sized to use at peak</source>
+        <translation>服务按峰值占用的容量比例配置</translation>
+    </message>
+    <message>
+        <source>Most server-hours on spot unless you allow it</source>
+        <translation>未经您允许时竞价实例最多使用的服务器小时数</translation>
+    </message>
+    <message>
         <source>Fewest GPUs per server for multi-server jobs</source>
         <translation>多机任务每台服务器至少的 GPU 数</translation>
     </message>
@@ -4366,6 +4827,14 @@ Catalog folder: %3</source>
     <message>
         <source>Range widening when extrapolating</source>
         <translation>外推时的范围放宽系数</translation>
+    </message>
+    <message>
+        <source>Model size span of a nearby calibration run</source>
+        <translation>临近校准运行的模型规模跨度</translation>
+    </message>
+    <message>
+        <source>Network bandwidth between servers</source>
+        <translation>服务器之间的网络带宽</translation>
     </message>
     <message>
         <source>Bytes read per recommendation sample</source>

@@ -28,6 +28,8 @@ MAKERS = {
     ("bad", True): ("problem", 0),  # core/scenario.py _Checker.bad
     ("Note", False): ("note", 0),
     ("warn", True): ("estimate_warning", 0),  # core/estimate.py ctx.warn
+    ("FetchError", False): ("problem", 0),  # core/fetch.py
+    ("ProviderUpdate", False): ("problem", 2),  # core/update.py: the code that refuses a provider's update
 }
 
 # Places that pass on a code they were given (reviewed): (file, enclosing function, kind).
@@ -44,6 +46,10 @@ FORWARDERS = {
     ("core/catalog.py", "load", "problem"),  # the store's repair notices, from the damage it found
     ("gpu_advisor/cli.py", "_write_launch", "problem"),  # a LaunchError's code (core/launch.py)
     ("gui/catalog_editor.py", "import_file", "problem"),  # not_a_file / file_too_large by exception type
+    ("core/update.py", "_read_sources", "problem"),  # the code check_url gave
+    ("core/update.py", "check_sources", "problem"),  # the same
+    ("core/update.py", "preview_update", "problem"),  # a FetchError's code
+    ("core/update.py", "problems", "problem"),  # one line per refused provider, from its status
 }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 import time
 
 import pytest
@@ -601,6 +602,40 @@ def test_every_training_estimate_has_a_range_wider_where_it_extrapolates(cat):
     assert inf.gpu_hours_range is None and inf.to_dict()["gpu_hours_range"] is None
 
 
+def test_the_range_widens_where_no_run_of_the_gpu_family_is_near_the_model_size(cat):
+    w, hi = D(cat, "range_widen_extrapolated"), D(cat, "range_high_factor")
+    near = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-70b", tokens=1e9), "H100", 8, 2)
+    far = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "H100", 8)
+    assert "range_extrapolates" not in near.assumptions
+    assert far.assumptions["range_extrapolates"].value == "model_size"  # H100 runs: 69B-405B only
+    assert hi < far.gpu_hours_range[1] / far.gpu_hours < hi ** w  # 7B: 10x from 69B, between x4 and x16
+    farther = E.estimate_config(cat, E.Job(params=1e9, tokens=1e9), "H100", 8)
+    assert farther.gpu_hours_range[1] / farther.gpu_hours == pytest.approx(hi ** w)
+    # The widening is gradual: a 1% larger model moves the high end by little.
+    f2 = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "H100", 8)
+    assert f2.range_high == pytest.approx(far.range_high)
+    ramp = [E.estimate_config(cat, E.Job(params=p, tokens=1e9), "H100", 8).range_high
+            for p in (15e9, 15e9 * 1.01, 16e9, 17e9, 17.5e9, 17.5e9 * 1.01)]
+    assert all(abs(b / a - 1) < 0.05 for a, b in zip(ramp, ramp[1:]))
+    # The same 7B on an A100 has runs of 1-34B near it.
+    a100 = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "A100-80GB", 8)
+    assert "range_extrapolates" not in a100.assumptions
+
+
+def test_calibration_table_lists_the_runs_the_bench_fits(cat):
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+    from fit_cases import CASES
+    listed = set(cat["calibration"]["case"])
+    for c in CASES:
+        if c.disputed:
+            assert c.case not in listed
+        else:
+            assert c.case.replace("-300B", "") in listed, c.case
+    gpus = {E.prepare(cat).gpu(g).name for g in cat["calibration"]["gpu"]}
+    assert {"H100", "A100-80GB", "RTX4090", "B200", "MI300X"} <= gpus
+
+
 def test_partial_recomputation_costs_only_the_share_of_layers_recomputed(cat):
     # A size where the activations just stop fitting: only part of the layers is recomputed.
     job = E.job_from_preset(cat, "llama-2-7b", tokens=1e9, seq_len=16384)
@@ -613,3 +648,20 @@ def test_partial_recomputation_costs_only_the_share_of_layers_recomputed(cat):
 
 def test_to_dict_replaces_non_finite_numbers():
     assert E.finite({"a": math.inf, "b": [1.0, math.nan], "c": (2.0,)}) == {"a": None, "b": [1.0, None], "c": [2.0]}
+
+
+def test_the_instance_fabric_bandwidth_enters_the_cross_node_factor(cat):
+    job = E.job_from_preset(cat, "llama-2-70b", tokens=1e10)
+    ref = D(cat, "cluster_reference_bandwidth_gbps")
+    c = D(cat, "cluster_overhead_per_doubling")
+    slow = E.estimate_config(cat, job, "H100", 8, 16, network="rdma", network_gbps=100)
+    fast = E.estimate_config(cat, job, "H100", 8, 16, network="rdma", network_gbps=3200)
+    assert fast.wall_hours < slow.wall_hours
+    assert slow.wall_hours / fast.wall_hours == pytest.approx((1 + c * 4 * ref / 100) / (1 + c * 4 * ref / 3200))
+    near = E.estimate_config(cat, job, "H100", 8, 16, network="rdma", network_gbps=101)
+    assert abs(near.wall_hours / slow.wall_hours - 1) < 0.05
+    one = E.estimate_config(cat, job, "H100", 8, 1, network_gbps=400)  # one node: no cross-node factor
+    assert "network_gbps" not in one.assumptions
+    for bad in (0, -5, "fast"):
+        with pytest.raises(E.EstimateError):
+            E.estimate_config(cat, job, "H100", 8, 16, network_gbps=bad)

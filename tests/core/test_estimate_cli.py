@@ -148,7 +148,8 @@ def test_json_never_holds_infinity_or_nan(capsys):
 
 
 @pytest.mark.parametrize("args, option", [(["--seq-len", "0"], "--seq-len"), (["--epochs", "-1"], "--epochs"),
-                                          (["--samples", "0"], "--samples")])
+                                          (["--samples", "0"], "--samples"), (["--network-gbps", "0"], "--network-gbps"),
+                                          (["--network-gbps", "-3"], "--network-gbps")])
 def test_impossible_inputs_are_exit_2_with_one_line(capsys, args, option):
     base = ["--preset", "resnet-50", "--gpu", "A100-80GB", "--gpus", "1"]
     if "--samples" not in args:
@@ -156,3 +157,21 @@ def test_impossible_inputs_are_exit_2_with_one_line(capsys, args, option):
     code, out, err = run(capsys, *base, *args)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and option in err
+
+
+def test_seq_len_precision_and_method_move_the_estimate_the_way_they_should(capsys):
+    def hours(*extra):
+        code, out, err = run(capsys, "--preset", "llama-2-7b", "--tokens", "1e10", "--gpu", "H100", "--gpus", "8",
+                             "--json", *extra)
+        assert code == 0, err
+        d = json.loads(out)
+        assert d["wall_hours_range"][0] < d["wall_hours"] < d["wall_hours_range"][1]
+        return d["wall_hours"]
+
+    base = hours()
+    assert hours("--seq-len", "8192") > base * 1.05  # attention FLOPs grow with the sequence
+    assert hours("--seq-len", "2048") < base
+    assert hours("--precision", "fp8") < base / 1.3  # FP8 gains on the compute share
+    assert hours("--precision", "fp32") > base * 1.5  # TF32
+    lora = hours("--method", "lora")
+    assert lora < base and hours("--method", "qlora") > lora

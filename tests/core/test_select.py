@@ -183,7 +183,7 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
     real = E.estimate_config
 
     def counting(*a, **k):
-        calls.append((a[2], a[3], k.get("nodes"), k.get("interconnect"), k.get("network")))
+        calls.append((a[2], a[3], k.get("nodes"), k.get("interconnect"), k.get("network"), k.get("network_gbps")))
         return real(*a, **k)
     monkeypatch.setattr(E, "estimate_config", counting)
     fresh = cat.copy()  # a new Catalog object: nothing estimated for it yet

@@ -41,3 +41,14 @@ def test_malformed_scenarios_exit_2_naming_each_field(capsys, tmp_path, advisor_
     assert code == 2 and "not valid JSON" in err and "line 1" in err
     code, _, err = run(capsys, "recommend", str(tmp_path / "missing.json"))
     assert code == 2 and "no such file" in err
+
+
+def test_recommend_json_has_the_80pct_ranges_for_every_option(capsys):
+    code, out, err = run(capsys, "recommend", "--json", str(EXAMPLES / "lora-7b-finetune.json"))
+    assert code == 0, err
+    d = json.loads(out)
+    opts = [d["recommendation"], *d["alternatives"]]
+    assert len(opts) > 1
+    for o in opts:
+        assert o["wall_hours_range"][0] < o["wall_hours"] < o["wall_hours_range"][1]
+        assert o["gpu_hours_range"][0] < o["estimate"]["gpu_hours"] < o["gpu_hours_range"][1]

@@ -78,3 +78,32 @@ def test_plan_for_is_a_checked_scenario_key(cat):
 
 def test_the_new_warning_codes_are_declared():
     assert {"slow_case_deadline", "slow_case_budget"} <= NOTES
+
+
+def test_plan_for_is_applied_when_ranking_a_table_priced_for_another_preference(cat, lora):
+    opt = lora.recommendation
+    deadline = (opt.wall_hours + opt.wall_hours_range[1]) / 2
+    obj = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    obj["deadline_hours"] = deadline
+    obj.pop("budget", None)
+    expected = parse_scenario(obj, cat)
+    obj["preferences"]["plan_for"] = "slow"
+    slow = parse_scenario(obj, cat)
+    priced = SEL.price(cat, expected, today=TODAY)
+    assert priced.reusable_for(slow, cat, TODAY)
+    a = SEL.rank(priced, slow, today=TODAY).recommendation
+    b = SEL.recommend(cat, slow, today=TODAY).recommendation
+    assert (a.instance_type, a.billing, a.nodes, a.meets_deadline) == (b.instance_type, b.billing, b.nodes,
+                                                                      b.meets_deadline)
+
+
+def test_under_plan_for_slow_a_broken_deadline_names_the_slow_hours(cat, lora):
+    opt = lora.recommendation
+    obj = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    obj["deadline_hours"] = 0.01  # nothing meets it: the closest option says by how much
+    obj.pop("budget", None)
+    obj["preferences"]["plan_for"] = "slow"
+    r = SEL.recommend(cat, parse_scenario(obj, cat), today=TODAY).recommendation
+    note = next(n for n in r.broken if n.code == "deadline")
+    assert note.detail["wall_hours"] == pytest.approx(r.wall_hours_range[1], rel=1e-6)
+    assert note.detail["over_hours"] == pytest.approx(r.wall_hours_range[1] - 0.01, rel=1e-6)

@@ -123,7 +123,7 @@ def test_booleans_accept_common_spellings():
     t = TABLES["instance_network"]
     header = list(t.column_names)
     text = ",".join(header) + "\n" + "\n".join(
-        f"aws,t{i},100,{b},src,2023-05-31," for i, b in enumerate(["true", "Yes", "0", "否", "maybe"])) + "\n"
+        f"aws,t{i},100,{b},,src,2023-05-31," for i, b in enumerate(["true", "Yes", "0", "否", "maybe"])) + "\n"
     _, df, _, problems = read_table_bytes(text.encode(), "n.csv", "instance_network", TODAY)
     assert codes(problems) == [("not_a_boolean", 6, "rdma")]
     assert df["rdma"].tolist()[:4] == [True, True, False, False]

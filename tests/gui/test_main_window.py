@@ -235,3 +235,20 @@ def test_the_budget_line_is_drawn_in_the_result_currency(qtbot, win, tmp_path):
     converted = rec.assumptions["budget"]["in_result_currency"]
     assert converted > 20000 * 5  # CNY per USD is above 5 at every dated rate in the catalog
     assert 10 ** win.result.cost_chart.budget.value() == pytest.approx(converted, rel=1e-6)
+
+
+def test_plan_for_the_slow_case_is_a_wizard_checkbox_that_round_trips(qtbot, win, tmp_path):
+    obj = json.loads((EXAMPLES / "lora-7b-finetune.json").read_text())
+    obj["preferences"]["plan_for"] = "slow"
+    path = tmp_path / "slow.json"
+    path.write_text(json.dumps(obj))
+    assert win.open_file(path)
+    assert win.wizard.plan_slow.isChecked()
+    rec = wait_result(qtbot, win, lambda r: r.recommendation is not None)
+    assert win.scenario.plan_for == "slow"
+    assert "likely" in win.result.card.values["hours"].text()
+    win.wizard.plan_slow.setChecked(False)
+    assert "plan_for" not in (win.wizard.scenario_dict().get("preferences") or {})
+    win.wizard.plan_slow.setChecked(True)
+    assert win.wizard.scenario_dict()["preferences"]["plan_for"] == "slow"
+    assert rec.recommendation.wall_hours_range is not None

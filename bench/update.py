@@ -1,0 +1,132 @@
+"""Timing of a price update (issue 15), printed, not asserted: goal < 2 s for all providers' fixture files.
+
+A real HTTP server on 127.0.0.1 (tests/update_server.py, http.server in a thread) serves the test
+fixtures (tests/fixtures/update/changed/<cloud>/vms.csv, SkyPilot's vms.csv format, 5 clouds). One run
+= fetch + parse + diff of all five (``core.update.preview_update``, as the dialog's worker runs it) and
+then ``apply_update`` + the atomic save of the store (as the CLI does). Best and median of RUNS runs.
+
+The dialog's path is timed as well (offscreen Qt): Fetch pressed → the five progress bars full and the
+preview tree filled, the work running on the dialog's QThread while the GUI thread keeps the bars moving.
+
+``--big N``: the same for an AWS file blown up to real size (every row repeated over N made-up
+availability zones of its region; the real v9 aws/vms.csv is about 30 MB), to show how the time
+grows with the file: the fixtures are small, SkyPilot's real AWS file is not.
+
+Run: .venv/bin/python bench/update.py [RUNS] [--big N]
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+HOME = tempfile.mkdtemp(prefix="gpu-advisor-bench-")
+os.environ["GPU_ADVISOR_HOME"] = HOME
+
+from gpu_advisor.core import update as up  # noqa: E402
+from gpu_advisor.core.catalog import CatalogStore  # noqa: E402
+from tests.update_server import CLOUDS, FixtureServer  # noqa: E402
+
+
+def once(store: CatalogStore, sources) -> tuple[float, float, float, up.UpdatePreview]:
+    cat = store.load()
+    base = store.current_name()
+    t0 = time.perf_counter()
+    pv = up.preview_update(cat, None, sources)
+    t1 = time.perf_counter()
+    with store.locked():
+        new, _ = up.apply_update(cat, pv)
+        store.save(new, reason="price_update", base=base)
+    t2 = time.perf_counter()
+    store.restore(base)  # the next run starts from the same catalog
+    return t1 - t0, t2 - t1, t2 - t0, pv
+
+
+def blow_up(src: Path, dst: Path, zones: int) -> int:
+    rows = list(csv.reader(io.StringIO(src.read_text(encoding="utf-8"))))
+    head, body = rows[0], rows[1:]
+    zi = head.index("AvailabilityZone")
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(head)
+    for r in body:
+        for z in range(zones):
+            r2 = list(r)
+            r2[zi] = f"{r[head.index('Region')]}-bench{z}"
+            w.writerow(r2)
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    dst.write_text(out.getvalue(), encoding="utf-8")
+    return dst.stat().st_size
+
+
+def gui_times(store: CatalogStore, sources, runs: int) -> str:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    from gpu_advisor.gui.update_dialog import UpdateDialog
+    qInstallMessageHandler(lambda *a: None)  # the offscreen platform's notes about window hints
+    app = QApplication.instance() or QApplication([])
+    cat = store.load()  # one catalog for all runs (the importer's GPU-name cache is warm after the first)
+    xs, ticks = [], []
+    for _ in range(runs):
+        dlg = UpdateDialog(cat, sources=sources)
+        dlg.show()
+        n = 0
+        t = time.perf_counter()
+        dlg.start()
+        while dlg.busy() or dlg.worker is not None:
+            app.processEvents()
+            n += 1
+            time.sleep(0.005)
+        app.processEvents()
+        xs.append(time.perf_counter() - t)
+        ticks.append(n)
+        assert dlg.preview is not None and all(b.value() == 1000 for b, _ in dlg.bars.values())
+        dlg.close()
+        dlg.deleteLater()
+    return (f"best {min(xs):.3f} s, median {statistics.median(xs):.3f} s "
+            f"(the GUI thread ran its event loop {min(ticks)}-{max(ticks)} times meanwhile)")
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    big = 0
+    if "--big" in args:
+        i = args.index("--big")
+        big = int(args[i + 1])
+        del args[i:i + 2]
+    runs = int(args[0]) if args else 5
+    store = CatalogStore()
+    store.ensure()
+    with FixtureServer(Path(tempfile.mkdtemp())) as srv:
+        sources = srv.sources("changed", CLOUDS)
+        size = sum((srv.root / "changed" / c / "vms.csv").stat().st_size for c in CLOUDS)
+        res = [once(store, sources) for _ in range(runs)]
+        pv = res[-1][3]
+        print(f"all {len(CLOUDS)} providers' fixture files ({size / 1024:.0f} kB, "
+              f"{sum(p.rows_read for p in pv.providers)} rows) from http://127.0.0.1, {runs} runs:")
+        for label, k in (("fetch + parse + diff", 0), ("apply + save", 1), ("total", 2)):
+            xs = [r[k] for r in res]
+            print(f"  {label:22s} best {min(xs):.3f} s, median {statistics.median(xs):.3f} s")
+        print(f"  changes found: {sum(len(p.new) for p in pv.providers)} new, "
+              f"{sum(len(p.changed) for p in pv.providers)} changed; goal < 2 s total: "
+              f"{'met' if statistics.median(r[2] for r in res) < 2 else 'NOT met'}")
+        print(f"  dialog (offscreen): Fetch → preview shown, {runs} runs: " + gui_times(store, sources, runs))
+        if big:
+            n = blow_up(srv.root / "changed" / "aws" / "vms.csv", srv.root / "big" / "aws" / "vms.csv", big)
+            t = once(store, (up.PriceSource("aws", f"{srv.base}/big/aws/vms.csv"),))
+            print(f"AWS file blown up to {n / 1e6:.1f} MB ({big} zones per row, {t[3].providers[0].rows_read} rows): "
+                  f"fetch + parse + diff {t[0]:.2f} s, apply + save {t[1]:.2f} s, total {t[2]:.2f} s")
+
+
+if __name__ == "__main__":
+    main()

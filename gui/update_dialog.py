@@ -1,0 +1,615 @@
+"""Catalog → Update prices…: fetch the clouds' current price files, preview what would change, apply it.
+
+The download and the diff (``core.update.preview_update``) run on a worker thread (``QThread``); each
+file has its own progress bar, and Cancel stops the download at once. The preview is a tree (Qt
+model/view) grouped by cloud: new instances, changed prices (old → new, with the percentage), rows
+no longer in the file, rows of the file that could not be used and why, and the one line that
+refuses a cloud. A row holding the user's own price (typed in the editor or quoted) shows a check
+box and keeps the user's price unless ticked. Apply hands the result to the catalog editor as one
+undo step; nothing is saved until the user saves. ``PriceSourcesPage`` is the settings page with the
+source addresses (editable, add, remove, restore defaults).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout,
+                               QHeaderView, QLabel, QProgressBar, QPushButton, QTableView, QTreeView, QVBoxLayout,
+                               QWidget)
+
+from gpu_advisor.core import fetch as fx
+from gpu_advisor.core import update as up
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.gui import words
+from gpu_advisor.gui.problem_text import describe
+from gpu_advisor.gui.words import translate
+
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+_RUNNING: set = set()
+_BACKEND_TRIED = False  # (thread, worker) of dialogs closed while a file was still being read
+
+
+def network_offline() -> bool:
+    """True only when Qt's network information says this computer is disconnected (unknown: try)."""
+    try:
+        from PySide6.QtNetwork import QNetworkInformation
+    except ImportError:  # pragma: no cover - QtNetwork is part of PySide6-Essentials
+        return False
+    global _BACKEND_TRIED
+    if QNetworkInformation.instance() is None and not _BACKEND_TRIED:
+        _BACKEND_TRIED = True  # no backend on this system (e.g. no NetworkManager): unknown, never offline
+        QNetworkInformation.loadBackendByFeatures(QNetworkInformation.Feature.Reachability)
+    inst = QNetworkInformation.instance()
+    return inst is not None and inst.reachability() == QNetworkInformation.Reachability.Disconnected
+
+
+def offline_sentence() -> str:
+    return translate("UpdateDialog", "This computer is offline. Prices can be updated when it is connected to the "
+                                     "internet; nothing has changed.")
+
+
+# --------------------------------------------------------------------------- the worker
+
+
+class UpdateWorker(QObject):
+    """Runs ``preview_update`` on its own thread; ``cancel()`` may be called from the GUI thread."""
+
+    progress = Signal(object)  # core.update.FileProgress
+    done = Signal(object)  # core.update.UpdatePreview
+    failed = Signal(object)  # an unexpected exception
+
+    def __init__(self, catalog: Catalog, providers: list[str], sources, timeout: float = fx.TIMEOUT_S):
+        super().__init__()
+        self.catalog, self.providers, self.sources, self.timeout = catalog, providers, sources, timeout
+        self._cancel = fx.Cancel()
+
+    def cancel(self) -> None:
+        self._cancel.cancel()
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            pv = up.preview_update(self.catalog, self.providers, self.sources, cancel=self._cancel,
+                                   progress=self.progress.emit, timeout=self.timeout)
+        except Exception as exc:  # noqa: BLE001 - shown to the user, never lost on the thread
+            self.failed.emit(exc)
+            return
+        self.done.emit(pv)
+
+
+# --------------------------------------------------------------------------- the dialog
+
+
+def _price(v) -> str:
+    return "—" if v is None else words.number(v, 4 if abs(v) < 10 else 2)
+
+
+def _change(old, new, pct) -> str:
+    if old == new:
+        return _price(new)
+    text = f"{_price(old)} → {_price(new)}"
+    if pct is not None:
+        text += f" ({'+' if pct > 0 else ''}{words.number(pct, 1)}%)"
+    return text
+
+
+class UpdateDialog(QDialog):
+    """Choose clouds, fetch, preview; ``preview`` and ``take_own()`` are read after Apply."""
+
+    COLUMNS = ("Change", "Region", "Instance type", "GPU", "On-demand per hour", "Spot per hour", "Note")
+    MAX_SHOWN = 200  # rows listed per reason a file's row is not usable
+
+    def __init__(self, catalog: Catalog, sources=None, parent=None, timeout: float = fx.TIMEOUT_S):
+        super().__init__(parent)
+        self.catalog = catalog
+        self.timeout = timeout
+        self.setWindowTitle(self.tr("Update prices"))
+        self.preview: up.UpdatePreview | None = None
+        self.thread: QThread | None = None
+        self.worker: UpdateWorker | None = None
+        self.bars: dict[str, tuple[QProgressBar, QLabel]] = {}
+        if sources is None:
+            sources, problems = up.load_sources()
+        else:
+            problems = []
+        self.sources = tuple(sources)
+        intro = QLabel(self.tr("Fetches the current price files of the chosen clouds and shows what would change. "
+                               "Nothing changes until you apply; your own prices are kept unless you tick them."),
+                       self)
+        intro.setWordWrap(True)
+        self.boxes: dict[str, QCheckBox] = {}
+        pick = QHBoxLayout()
+        pick.addWidget(QLabel(self.tr("Clouds:"), self))
+        for s in self.sources:
+            if not s.enabled or s.provider in self.boxes:
+                continue
+            box = QCheckBox(words.provider_name(catalog, s.provider), self)
+            box.setChecked(True)
+            box.setToolTip(s.url)
+            self.boxes[s.provider] = box
+            pick.addWidget(box)
+        pick.addStretch(1)
+        self.fetch_button = QPushButton(self.tr("&Fetch prices"), self)
+        self.fetch_button.setDefault(True)
+        self.fetch_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton(self.tr("&Stop"), self)
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.sources_button = QPushButton(self.tr("Price &sources…"), self)
+        self.sources_button.clicked.connect(self.edit_sources)
+        pick.addWidget(self.fetch_button)
+        pick.addWidget(self.cancel_button)
+        pick.addWidget(self.sources_button)
+        self.progress_box = QWidget(self)
+        self.progress_grid = QGridLayout(self.progress_box)
+        self.progress_grid.setContentsMargins(0, 0, 0, 0)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        if problems:
+            self.summary.setText("\n".join(describe(p) for p in problems[:5]))
+        self.model = QStandardItemModel(0, len(self.COLUMNS), self)
+        self.model.setHorizontalHeaderLabels([self.tr("Change"), self.tr("Region"), self.tr("Instance type"),
+                                              self.tr("GPU"), self.tr("On-demand per hour"), self.tr("Spot per hour"),
+                                              self.tr("Note")])
+        self.view = QTreeView(self)
+        self.view.setModel(self.model)
+        self.view.setUniformRowHeights(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.header().setStretchLastSection(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.apply_button = self.buttons.addButton(self.tr("&Apply"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.apply_button.setEnabled(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(intro)
+        lay.addLayout(pick)
+        lay.addWidget(self.progress_box)
+        lay.addWidget(self.summary)
+        lay.addWidget(self.view, 1)
+        lay.addWidget(self.buttons)
+        self.resize(1100, 680)
+        if not self.boxes:
+            self.fetch_button.setEnabled(False)
+            self.summary.setText(self.tr("No cloud has a price source. Add one with “Price sources…”."))
+
+    # ------------------------------------------------------------ fetching
+    def chosen(self) -> list[str]:
+        return [p for p, b in self.boxes.items() if b.isChecked()]
+
+    def start(self) -> bool:
+        """Fetch the chosen clouds' files on a worker thread."""
+        providers = self.chosen()
+        if not providers or self.busy():
+            return False
+        self.preview = None
+        self.apply_button.setEnabled(False)
+        self.model.removeRows(0, self.model.rowCount())
+        self._make_bars(providers)
+        self.summary.setText(self.tr("Fetching…"))
+        self.worker = UpdateWorker(self.catalog, providers, self.sources, self.timeout)
+        self.thread = QThread(self)
+        self.worker.moveToThread(self.thread)
+        self.thread.started.connect(self.worker.run)
+        self.worker.progress.connect(self._on_progress)
+        self.worker.done.connect(self._on_done)
+        self.worker.failed.connect(self._on_failed)
+        self.worker.done.connect(self.thread.quit)
+        self.worker.failed.connect(self.thread.quit)
+        self.thread.finished.connect(self._on_thread_finished)
+        self._set_busy(True)
+        self.thread.start()
+        return True
+
+    def busy(self) -> bool:
+        return self.thread is not None and self.thread.isRunning()
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.summary.setText(self.tr("Stopping…"))
+
+    def _set_busy(self, busy: bool) -> None:
+        self.fetch_button.setEnabled(not busy)
+        self.cancel_button.setEnabled(busy)
+        self.sources_button.setEnabled(not busy)
+        for b in self.boxes.values():
+            b.setEnabled(not busy)
+
+    def _make_bars(self, providers: list[str]) -> None:
+        while self.progress_grid.count():
+            w = self.progress_grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.bars.clear()
+        for i, p in enumerate(providers):
+            bar = QProgressBar(self.progress_box)
+            bar.setRange(0, 1000)
+            bar.setValue(0)
+            bar.setTextVisible(True)
+            state = QLabel(self.tr("waiting"), self.progress_box)
+            self.progress_grid.addWidget(QLabel(words.provider_name(self.catalog, p), self.progress_box), i, 0)
+            self.progress_grid.addWidget(bar, i, 1)
+            self.progress_grid.addWidget(state, i, 2)
+            self.bars[p] = (bar, state)
+        self.progress_grid.setColumnStretch(1, 1)
+
+    @Slot(object)
+    def _on_progress(self, e: up.FileProgress) -> None:
+        hit = self.bars.get(e.provider)
+        if hit is None:
+            return
+        bar, state = hit
+        if e.state == "start":
+            bar.setRange(0, 0)  # busy until the size is known
+            state.setText(self.tr("connecting"))
+        elif e.state == "data":
+            if e.total:
+                bar.setRange(0, 1000)
+                bar.setValue(int(1000 * e.received / e.total))
+            state.setText(self.tr("%1 kB").replace("%1", words.number(e.received / 1024, 0)))
+        elif e.state == "parse":
+            bar.setRange(0, 0)  # busy: the file is being read
+            state.setText(self.tr("reading"))
+        elif e.state == "done":
+            bar.setRange(0, 1000)
+            bar.setValue(1000)
+            state.setText(self.tr("done"))
+        else:
+            bar.setRange(0, 1000)
+            bar.setValue(0)
+            state.setText(self.tr("refused"))
+
+    @Slot(object)
+    def _on_done(self, pv: up.UpdatePreview) -> None:
+        self.preview = None if pv.cancelled else pv
+        if pv.cancelled:
+            for bar, state in self.bars.values():
+                if bar.maximum() == 0 or bar.value() < 1000:
+                    bar.setRange(0, 1000)
+                    bar.setValue(0)
+                    state.setText(self.tr("stopped"))
+            self.summary.setText(self.tr("Stopped. Nothing has changed."))
+            return
+        if pv.offline:
+            self.summary.setText(offline_sentence())
+            return
+        self._fill(pv)
+
+    @Slot(object)
+    def _on_failed(self, exc: Exception) -> None:
+        self.preview = None
+        self.summary.setText(self.tr("The update failed: %1. Nothing has changed.").replace("%1", str(exc)))
+
+    @Slot()
+    def _on_thread_finished(self) -> None:
+        self._set_busy(False)
+        if self.worker is not None:
+            self.worker.deleteLater()
+        self.worker = None
+
+    # ------------------------------------------------------------ the preview
+    def _row(self, parent: QStandardItem, cells: list[str], key=None, own: str = "", color: str | None = None):
+        items = [QStandardItem(c) for c in cells]
+        for it in items:
+            it.setEditable(False)
+            if it.text():
+                it.setToolTip(it.text())
+            if color:
+                it.setForeground(QBrush(QColor(color)))
+        if own:
+            items[0].setCheckable(True)
+            items[0].setCheckState(Qt.CheckState.Unchecked)
+            items[0].setData(key, KEY_ROLE)
+            items[0].setToolTip(self.tr("Tick to replace your own price by the file's"))
+        parent.appendRow(items)
+        return items
+
+    def _fill(self, pv: up.UpdatePreview) -> None:
+        self.model.removeRows(0, self.model.rowCount())
+        self._collapsed = []
+        root = self.model.invisibleRootItem()
+        total_new = total_changed = 0
+        own_total = 0
+        for pu in pv.providers:
+            name = words.provider_name(self.catalog, pu.provider)
+            if not pu.ok:
+                line = words.problem_what(pu.status, pu.provider, {**pu.detail, "provider": name})
+                top = self._row(root, [line, "", "", "", "", "", ""], color="#a40000")
+                top[0].setToolTip(pu.url or line)
+                self.view.setFirstColumnSpanned(top[0].row(), QModelIndex(), True)
+                for p in pu.problems[:10]:
+                    self._row(top[0], [describe(p), "", "", "", "", "", ""], color="#a40000")
+                    self.view.setFirstColumnSpanned(top[0].rowCount() - 1, top[0].index(), True)
+                continue
+            counts = [self.tr("new: %1").replace("%1", str(len(pu.new))),
+                      self.tr("price changes: %1").replace("%1", str(len(pu.changed))),
+                      self.tr("no longer in the file: %1").replace("%1", str(len(pu.gone))),
+                      self.tr("not usable: %1").replace("%1", str(len(pu.unmapped))),
+                      self.tr("unchanged: %1").replace("%1", str(pu.unchanged))]
+            dated = self.tr("file dated %1").replace("%1", pu.file_date) if pu.file_date else \
+                self.tr("the file carries no date")
+            top = self._row(root, [f"{name} — " + self.tr(", ").join(counts) + " · " + dated, "", "", "", "", "", ""])
+            top[0].setToolTip(pu.url)
+            font = top[0].font()
+            font.setBold(True)
+            top[0].setFont(font)
+            self.view.setFirstColumnSpanned(top[0].row(), QModelIndex(), True)
+            for r in pu.new:
+                self._row(top[0], [self.tr("New"), r.region, r.instance_type,
+                                   f"{words.number(r.gpu_count)} × {r.gpu}", _price(r.on_demand), _price(r.spot), ""])
+            for c in pu.changed:
+                note = self.tr("Your own price (%1): kept unless ticked").replace("%1", self._own_name(c.own)) \
+                    if c.own else ""
+                self._row(top[0], [self.tr("Price change"), c.region, c.instance_type, c.gpu,
+                                   _change(c.old_on_demand, c.new_on_demand, c.on_demand_pct),
+                                   _change(c.old_spot, c.new_spot, c.spot_pct), note], key=c.key, own=c.own)
+                own_total += bool(c.own)
+            for g in pu.gone:
+                self._row(top[0], [self.tr("No longer in the file"), g.region, g.instance_type, g.gpu,
+                                   _price(g.on_demand), _price(g.spot), self.tr("kept in your catalog")],
+                          color="#555555")
+            if pu.unmapped:
+                self._unmapped(top[0], pu.unmapped)
+            if pu.problems:  # the file's hardware figures differ from the catalog's (kept), other currency...
+                node = self._row(top[0], [self.tr("Your catalog's values kept: %1").replace("%1", str(len(pu.problems))),
+                                          "", "", "", "", "", ""], color="#555555")[0]
+                self.view.setFirstColumnSpanned(node.row(), top[0].index(), True)
+                for p in pu.problems[:self.MAX_SHOWN]:
+                    self._row(node, [words.problem_what(p.code, p.value, p.detail), "", "", "", "", "", ""],
+                              color="#555555")
+                    self.view.setFirstColumnSpanned(node.rowCount() - 1, node.index(), True)
+                self._collapsed.append(node.index())
+            total_new += len(pu.new)
+            total_changed += len(pu.changed)
+        self.view.expandAll()
+        for idx in self._collapsed:
+            self.view.collapse(idx)
+        for c in range(6):
+            self.view.resizeColumnToContents(c)
+        if pv.has_changes:
+            parts = [self.tr("Apply to bring in %1 new instance(s) and %2 price change(s).")
+                     .replace("%1", str(total_new)).replace("%2", str(total_changed))]
+            if own_total:
+                parts.append(self.tr("%1 of them replace your own prices: tick the ones to take.")
+                             .replace("%1", str(own_total)))
+        else:
+            parts = [self.tr("Your prices match the files: nothing to apply.")]
+        if pv.failed:
+            parts.append(self.tr("Clouds shown in red are not updated; nothing of them changes."))
+        self.summary.setText(("" if words.is_chinese() else " ").join(parts))
+        self.apply_button.setEnabled(pv.has_changes)
+
+    def _unmapped(self, parent: QStandardItem, rows) -> None:
+        """Rows of the file that could not be used, one folded node per reason (a vms.csv lists every
+        machine of a cloud, so there may be thousands: at most MAX_SHOWN each are listed)."""
+        by_code: dict[str, list] = {}
+        for u in rows:
+            by_code.setdefault(u.code, []).append(u)
+        node = self._row(parent, [self.tr("Not usable: %1 row(s) of the file, by reason").replace("%1", str(len(rows))),
+                                  "", "", "", "", "", ""], color="#555555")[0]
+        self.view.setFirstColumnSpanned(node.row(), parent.index(), True)
+        for code, us in by_code.items():
+            reason = words.problem_what(code, "…", {})
+            sub = self._row(node, [f"{len(us)} × {reason}", "", "", "", "", "", ""], color="#555555")[0]
+            self.view.setFirstColumnSpanned(sub.row(), node.index(), True)
+            for u in us[:self.MAX_SHOWN]:
+                where = self.tr("file row %1").replace("%1", str(u.row)) if u.row else ""
+                self._row(sub, ["", where, u.value, "", "", "", ""], color="#555555")
+            if len(us) > self.MAX_SHOWN:
+                self._row(sub, [self.tr("… %1 more").replace("%1", str(len(us) - self.MAX_SHOWN)), "", "", "", "", "",
+                                ""], color="#555555")
+            if len(us) > 3:
+                self._collapsed.append(sub.index())
+        if len(rows) > 3:
+            self._collapsed.append(node.index())
+
+    def _own_name(self, kind: str) -> str:
+        return self.tr("quoted") if kind == "quote" else self.tr("entered by you")
+
+    def own_items(self) -> list[QStandardItem]:
+        out = []
+        root = self.model.invisibleRootItem()
+        for i in range(root.rowCount()):
+            top = root.child(i, 0)
+            for j in range(top.rowCount()):
+                it = top.child(j, 0)
+                if it.isCheckable():
+                    out.append(it)
+        return out
+
+    def take_own(self) -> list[tuple[str, str, str]]:
+        """Keys of the user's own rows ticked to take the file's price."""
+        return [tuple(it.data(KEY_ROLE)) for it in self.own_items() if it.checkState() == Qt.CheckState.Checked]
+
+    # ------------------------------------------------------------ sources, closing
+    def edit_sources(self) -> bool:
+        dlg = PriceSourcesDialog(self)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        self.sources = up.load_sources()[0]
+        return True
+
+    def done(self, result: int) -> None:  # noqa: D401 - QDialog.done
+        if self.busy():
+            # Closed while fetching: stop the download at once; a file being read finishes on its own
+            # (it cannot be interrupted) and its result is dropped. The thread outlives the dialog.
+            thread, worker = self.thread, self.worker
+            worker.cancel()
+            for sig in (worker.progress, worker.done, worker.failed):
+                sig.disconnect()
+            worker.done.connect(thread.quit)
+            worker.failed.connect(thread.quit)
+            thread.finished.disconnect()
+            thread.setParent(None)
+            _RUNNING.add((thread, worker))
+            thread.finished.connect(lambda: _RUNNING.discard((thread, worker)))
+            self.thread = self.worker = None
+        super().done(result)
+
+
+# --------------------------------------------------------------------------- the source list
+
+
+class PriceSourcesPage(QWidget):
+    """The source addresses per cloud (a settings table): edit, add, remove, restore defaults."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.model = QStandardItemModel(0, 3, self)
+        self.model.setHorizontalHeaderLabels([self.tr("Use"), self.tr("Cloud"), self.tr("Address (https://)")])
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        add = QPushButton(self.tr("&Add"), self)
+        add.clicked.connect(self.add_row)
+        remove = QPushButton(self.tr("&Remove"), self)
+        remove.clicked.connect(self.remove_rows)
+        defaults = QPushButton(self.tr("Restore &defaults"), self)
+        defaults.clicked.connect(self.restore_defaults)
+        note = QLabel(self.tr("One price file per cloud in SkyPilot's vms.csv format, e.g. a company mirror. "
+                              "Only https:// addresses (plain http:// only on this computer); no passwords."), self)
+        note.setWordWrap(True)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a40000;")
+        buttons = QHBoxLayout()
+        for b in (add, remove, defaults):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.addWidget(note)
+        lay.addWidget(self.view, 1)
+        lay.addLayout(buttons)
+        lay.addWidget(self.message)
+        self.problems = []
+        srcs, self.problems = up.load_sources()
+        self.set_sources(srcs)
+        if self.problems:
+            self.message.setText("\n".join(describe(p) for p in self.problems[:5]))
+
+    def set_sources(self, sources) -> None:
+        self.model.removeRows(0, self.model.rowCount())
+        for s in sources:
+            self._append(s.provider, s.url, s.enabled)
+        self.view.resizeColumnsToContents()
+
+    def _append(self, provider: str, url: str, enabled: bool) -> None:
+        use = QStandardItem()
+        use.setCheckable(True)
+        use.setEditable(False)
+        use.setCheckState(Qt.CheckState.Checked if enabled else Qt.CheckState.Unchecked)
+        self.model.appendRow([use, QStandardItem(provider), QStandardItem(url)])
+
+    def add_row(self) -> None:
+        self._append("", "https://", True)
+        idx = self.model.index(self.model.rowCount() - 1, 1)
+        self.view.setCurrentIndex(idx)
+        self.view.edit(idx)
+
+    def remove_rows(self) -> None:
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedIndexes()}, reverse=True)
+        for r in rows:
+            self.model.removeRow(r)
+
+    def restore_defaults(self) -> None:
+        self.set_sources(up.default_sources())
+        self.message.clear()
+
+    def sources(self) -> tuple[up.PriceSource, ...]:
+        out = []
+        for r in range(self.model.rowCount()):
+            prov = self.model.item(r, 1).text().strip()
+            url = self.model.item(r, 2).text().strip()
+            if not prov and url in ("", "https://"):
+                continue
+            out.append(up.PriceSource(prov, url, self.model.item(r, 0).checkState() == Qt.CheckState.Checked))
+        return tuple(out)
+
+    def save(self) -> bool:
+        """Write the list (the defaults file is removed when the list equals it); False with the problems shown."""
+        srcs = self.sources()
+        try:
+            if srcs == up.default_sources():
+                up.reset_sources()
+            else:
+                up.save_sources(srcs)
+        except CatalogError as exc:
+            from dataclasses import replace
+            here = self.tr("Price sources")
+            # Rows as this table numbers them (the file's header row is not shown here).
+            self.message.setText("\n".join(describe(replace(p, file=here, row=(p.row - 1) if p.row else None))
+                                           for p in exc.problems[:5]))
+            return False
+        except OSError as exc:
+            self.message.setText(self.tr("Not saved: %1").replace("%1", exc.strerror or str(exc)))
+            return False
+        self.message.clear()
+        return True
+
+
+class PriceSourcesDialog(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Price sources"))
+        self.page = PriceSourcesPage(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel,
+                                   self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.page)
+        lay.addWidget(buttons)
+        self.resize(860, 380)
+
+    def accept(self) -> None:
+        if self.page.save():
+            super().accept()
+
+
+# --------------------------------------------------------------------------- the editor's hook
+
+
+def refresh_action(a, offline: bool) -> None:
+    """Before a Catalog menu shows: offline, its Update prices item says so."""
+    if offline:
+        a.setText(translate("UpdateDialog", "Update prices… (this computer is offline)"))
+        a.setStatusTip(offline_sentence())
+    else:
+        a.setText(translate("UpdateDialog", "&Update prices…"))
+        a.setStatusTip("")
+
+
+def run_update(editor) -> bool:
+    """Catalog → Update prices…: the dialog, then the result as one undo step of the editor."""
+    if editor.network_offline():
+        editor.message.setText(offline_sentence())
+        return False
+    dlg = UpdateDialog(editor.working, parent=editor)
+    if not editor.exec_dialog(dlg) or dlg.preview is None:
+        return False
+    return apply_preview(editor, dlg.preview, dlg.take_own())
+
+
+def apply_preview(editor, preview: up.UpdatePreview, take_own=()) -> bool:
+    try:
+        new, applied = up.apply_update(editor.working, preview, take_own)
+    except CatalogError as exc:
+        editor.message.setText(translate("UpdateDialog", "Not updated:") + " "
+                               + "; ".join(describe(p) for p in exc.errors[:10]))
+        return False
+    if not applied:
+        return False
+    editor.apply_catalog(new, translate("UpdateDialog", "Update prices"))
+    editor.statusBar().showMessage(
+        translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %3 of your own kept. Save the catalog to "
+                                  "keep them.")
+        .replace("%1", str(sum(a.changed for a in applied))).replace("%2", str(sum(a.added for a in applied)))
+        .replace("%3", str(sum(a.kept_own for a in applied))), 15000)
+    return True

@@ -1,0 +1,210 @@
+"""Catalog → Update prices…, driven like a person would, against a real HTTP server on 127.0.0.1: the
+preview grouped by cloud, progress per file, Stop, the user's own prices asked row by row, Apply as one
+undo step, offline, and the catalog on disk untouched until the user saves."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from gpu_advisor.core import catalog as cm
+from gpu_advisor.core import update as up
+from gpu_advisor.core.catalog import CatalogStore
+from gpu_advisor.core.quotes import set_quoted_price
+from gpu_advisor.core.schema import TABLES
+from gpu_advisor.gui.catalog_editor import CatalogEditor
+from gpu_advisor.gui.update_dialog import PriceSourcesPage, UpdateDialog, apply_preview
+from tests.update_server import CLOUDS, FixtureServer
+
+from ..core.test_catalog_store import tree_digest
+
+B = QMessageBox.StandardButton
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with FixtureServer(tmp_path_factory.mktemp("www")) as srv:
+        yield srv
+
+
+@pytest.fixture
+def editor(qtbot):
+    ed = CatalogEditor(offer_recovery=False)
+    qtbot.addWidget(ed, before_close_func=lambda e: setattr(e, "_ask", lambda *a, **k: B.Discard))
+    ed._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
+    ed.network_offline = lambda: False
+    return ed
+
+
+def dialog(qtbot, ed, sources, timeout=10.0):
+    dlg = UpdateDialog(ed.working, sources=sources, parent=ed, timeout=timeout)
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+def fetch(qtbot, dlg):
+    assert dlg.start()
+    qtbot.waitUntil(lambda: not dlg.busy() and dlg.worker is None, timeout=20000)
+
+
+def tops(dlg):
+    m = dlg.model
+    return [m.item(i, 0) for i in range(m.rowCount())]
+
+
+def instances_bytes(cat):
+    return cm.to_csv_bytes(cat["instances"], TABLES["instances"])
+
+
+def test_preview_grouped_by_cloud_then_apply_is_one_undo_step(qtbot, editor, server):
+    digest = tree_digest(editor.store.root)
+    before = instances_bytes(editor.working)
+    dlg = dialog(qtbot, editor, server.sources("changed"))
+    assert list(dlg.boxes) == list(CLOUDS)
+    fetch(qtbot, dlg)
+    assert dlg.preview is not None and not dlg.preview.failed
+    groups = tops(dlg)
+    assert [g.text().split(" — ")[0] for g in groups] == ["Amazon Web Services", "Google Cloud", "Lambda", "Nebius",
+                                                           "RunPod"]
+    aws = groups[0]
+    kinds = [aws.child(j, 0).text() for j in range(aws.rowCount())]
+    assert kinds[:4] == ["New", "Price change", "Price change", "No longer in the file"]
+    change = [aws.child(1, c).text() for c in range(7)]
+    assert change[2] == "g4dn.16xlarge" and change[4] == "4.3520 → 4.7872 (+10.0%)"
+    assert kinds[-1].startswith("Not usable: 1 row")
+    reason = aws.child(4, 0).child(0, 0)  # not usable → by reason → the row
+    assert reason.text().startswith("1 × ") and "not a GPU in your catalog" in reason.text()
+    assert reason.child(0, 2).text() == "NoSuchGPU-9000" and reason.child(0, 1).text() == "file row 115"
+    assert "new: 1, price changes: 2" in aws.text() and "file dated 2026-11-20" in aws.text()
+    # one progress bar per file, all full
+    assert list(dlg.bars) == list(CLOUDS)
+    assert all(bar.value() == bar.maximum() == 1000 for bar, _ in dlg.bars.values())
+    assert dlg.apply_button.isEnabled()
+    assert tree_digest(editor.store.root) == digest and instances_bytes(editor.working) == before
+    # Apply: one undo step in the editor, nothing on disk until Save
+    assert apply_preview(editor, dlg.preview, dlg.take_own())
+    assert editor.undo.count() == 1 and editor.is_dirty()
+    assert instances_bytes(editor.working) != before
+    assert tree_digest(editor.store.root) == digest
+    editor.undo.undo()
+    assert instances_bytes(editor.working) == before
+    editor.undo.redo()
+    assert editor.save()
+    cat = editor.store.load()
+    row = cat["instances"][(cat["instances"]["instance_type"] == "g4dn.16xlarge")
+                           & (cat["instances"]["region"] == "us-east-1")].iloc[0]
+    assert row["on_demand_hour"] == pytest.approx(4.7872) and str(row["as_of"]) == "2026-11-20"
+
+
+def test_own_prices_are_asked_row_by_row(qtbot, server):
+    store = CatalogStore()
+    cat = store.ensure()
+    cat = set_quoted_price(cat, "aws", "us-east-1", "g4dn.16xlarge", 4.0, who="ACME", date="2026-11-01")
+    cat = set_quoted_price(cat, "aws", "us-east-1", "g4dn.4xlarge", 1.0, who="ACME", date="2026-11-01")
+    store.save(cat)
+    ed = CatalogEditor(store, offer_recovery=False)
+    qtbot.addWidget(ed, before_close_func=lambda e: setattr(e, "_ask", lambda *a, **k: B.Discard))
+    dlg = dialog(qtbot, ed, server.sources("changed", ["aws"]))
+    fetch(qtbot, dlg)
+    own = dlg.own_items()
+    assert len(own) == 2 and all(it.checkState() == Qt.CheckState.Unchecked for it in own)
+    assert "Your own price (quoted)" in dlg.model.item(0).child(own[0].row(), 6).text()
+    own[1].setCheckState(Qt.CheckState.Checked)  # take the file's price for the second one only
+    assert apply_preview(ed, dlg.preview, dlg.take_own())
+    inst = ed.working["instances"]
+    price = dict(zip(inst["instance_type"] + "@" + inst["region"], inst["on_demand_hour"]))
+    assert price["g4dn.16xlarge@us-east-1"] == 4.0  # kept
+    assert price["g4dn.4xlarge@us-east-1"] == pytest.approx(1.1438)  # taken
+
+
+@pytest.fixture(scope="module")
+def bundled():
+    return cm.load_bundled()
+
+
+def test_stop_a_stalled_download(qtbot, bundled, server):
+    srcs = (up.PriceSource("aws", server.base + "/stall/aws/vms.csv"),)
+    dlg = UpdateDialog(bundled, sources=srcs, timeout=30)
+    qtbot.addWidget(dlg)
+    assert dlg.start()
+    qtbot.waitUntil(lambda: dlg.bars["aws"][1].text() != "waiting", timeout=5000)
+    assert dlg.cancel_button.isEnabled() and not dlg.fetch_button.isEnabled()
+    qtbot.mouseClick(dlg.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dlg.busy(), timeout=5000)  # far below the 30 s timeout
+    qtbot.waitUntil(lambda: "Stopped" in dlg.summary.text(), timeout=2000)
+    assert dlg.preview is None and not dlg.apply_button.isEnabled() and dlg.fetch_button.isEnabled()
+    assert not CatalogStore().root.exists()  # nothing was written anywhere
+
+
+def test_closing_while_fetching_stops_the_download(qtbot, bundled, server):
+    from gpu_advisor.gui import update_dialog as ud
+    srcs = (up.PriceSource("aws", server.base + "/stall/aws/vms.csv"),)
+    dlg = UpdateDialog(bundled, sources=srcs, timeout=30)
+    qtbot.addWidget(dlg)
+    assert dlg.start()
+    thread = dlg.thread
+    dlg.reject()
+    assert dlg.thread is None and len(ud._RUNNING) == 1
+    qtbot.waitUntil(lambda: not ud._RUNNING, timeout=5000)
+    assert not thread.isRunning()
+
+
+def test_refused_clouds_are_shown_and_left_alone(qtbot, editor, server):
+    srcs = (up.PriceSource("aws", server.url("truncated", "aws")), up.PriceSource("gcp", server.url("slow", "gcp")),
+            up.PriceSource("lambda", server.url("changed", "lambda")))
+    dlg = dialog(qtbot, editor, srcs, timeout=0.5)
+    fetch(qtbot, dlg)
+    lines = [dlg.model.item(i, 0).text() for i in range(3)]
+    assert "the price file cannot be read" in lines[0] and "row 77" in lines[0]
+    assert "took longer than 0.5 s" in lines[1]
+    assert dlg.apply_button.isEnabled()  # Lambda can still be applied
+    assert "not updated" in dlg.summary.text()
+    before = editor.working["instances"]
+    assert apply_preview(editor, dlg.preview, dlg.take_own())
+    after = editor.working["instances"]
+    for p in ("aws", "gcp"):
+        assert after[after["provider"] == p].reset_index(drop=True).equals(
+            before[before["provider"] == p].reset_index(drop=True))
+
+
+def test_offline_the_menu_says_so(qtbot, editor):
+    editor.network_offline = lambda: True
+    editor._refresh_update_action()
+    assert "offline" in editor.update_action.text()
+    assert editor.update_prices() is False
+    assert "offline" in editor.message.text() and editor.undo.count() == 0
+    editor.network_offline = lambda: False
+    editor._refresh_update_action()
+    assert editor.update_action.text() == "&Update prices…"
+
+
+def test_all_sources_unreachable_reads_as_offline(qtbot, bundled):
+    from tests.update_server import closed_port
+    with closed_port() as base:
+        dlg = UpdateDialog(bundled, sources=(up.PriceSource("aws", f"{base}/aws/vms.csv"),))
+        qtbot.addWidget(dlg)
+        fetch(qtbot, dlg)
+    assert "offline" in dlg.summary.text() and not dlg.apply_button.isEnabled()
+
+
+def test_price_sources_page(qtbot):
+    page = PriceSourcesPage()
+    qtbot.addWidget(page)
+    assert page.sources() == up.default_sources()
+    page.add_row()
+    r = page.model.rowCount() - 1
+    page.model.item(r, 1).setText("azure")
+    page.model.item(r, 2).setText("http://prices.example.com/azure/vms.csv")
+    assert not page.save() and "not an https:// address" in page.message.text()
+    assert not up.sources_path().exists()
+    page.model.item(r, 2).setText("https://prices.example.com/azure/vms.csv")
+    page.model.item(0, 0).setCheckState(Qt.CheckState.Unchecked)
+    assert page.save()
+    srcs, problems = up.load_sources()
+    assert not problems and srcs[-1] == up.PriceSource("azure", "https://prices.example.com/azure/vms.csv")
+    assert not srcs[0].enabled
+    page.view.selectRow(r)
+    page.remove_rows()
+    page.restore_defaults()
+    assert page.save() and not up.sources_path().exists()

@@ -1,0 +1,129 @@
+"""A real HTTP server on 127.0.0.1 for the price-update tests and benchmark (http.server in a thread).
+
+It serves a copy of ``tests/fixtures/update`` (``/current/<cloud>/vms.csv``, ``/changed/...``,
+``/truncated/...``) with a fixed Last-Modified date, a 404 for anything missing, and a few misbehaving
+paths: ``/slow/...`` trickles the file (a timeout), ``/stall/...`` sends the headers and then nothing
+(cancel), ``/short/...`` promises more bytes than it sends (a download cut off), ``/huge/...``
+announces a file too large, ``/redirect/<path>`` redirects to ``<path>`` on the same server and
+``/redirect-out`` to a plain-http address elsewhere.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import http.server
+import os
+import shutil
+import threading
+import time
+from pathlib import Path
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "update"
+CLOUDS = ("aws", "gcp", "lambda", "nebius", "runpod")
+FILE_DATE = "2026-11-20"
+_MTIME = time.mktime((2026, 11, 20, 12, 0, 0, 0, 0, -1))
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    stop = threading.Event()
+
+    def log_message(self, *args) -> None:  # quiet
+        pass
+
+    def _body(self, rel: str) -> bytes | None:
+        p = Path(self.directory) / rel.lstrip("/")
+        return p.read_bytes() if p.is_file() else None
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server's name
+        path = self.path.split("?")[0]
+        for prefix in ("/slow/", "/stall/", "/short/", "/huge/"):
+            if path.startswith(prefix):
+                return self._odd(prefix.strip("/"), "/current/" + path[len(prefix):])
+        if path == "/redirect-out":
+            return self._redirect("http://example.com/catalogs/v9/aws/vms.csv")
+        if path.startswith("/redirect/"):
+            return self._redirect(path[len("/redirect"):])
+        return super().do_GET()
+
+    def _redirect(self, to: str) -> None:
+        self.send_response(302)
+        self.send_header("Location", to)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def _odd(self, kind: str, rel: str) -> None:
+        body = self._body(rel)
+        if body is None:
+            self.send_error(404)
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "text/csv")
+        self.send_header("Content-Length", str(10 ** 10 if kind == "huge" else len(body)))
+        self.end_headers()
+        try:
+            if kind == "slow":
+                for i in range(0, len(body), 512):
+                    if self.stop.is_set():
+                        return
+                    self.wfile.write(body[i:i + 512])
+                    self.wfile.flush()
+                    time.sleep(0.1)
+            elif kind == "stall":
+                self.wfile.flush()
+                self.stop.wait(10)
+            elif kind == "short":
+                self.wfile.write(body[: len(body) // 2])
+                self.wfile.flush()
+            self.close_connection = True
+        except OSError:
+            pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:  # a client that hung up on purpose: quiet
+        pass
+
+
+class FixtureServer:
+    """``with FixtureServer(tmp) as srv: srv.url('changed', 'aws')``"""
+
+    def __init__(self, root: Path):
+        self.root = Path(root) / "www"
+        shutil.copytree(FIXTURES, self.root)
+        for p in self.root.rglob("*.csv"):
+            os.utime(p, (_MTIME, _MTIME))
+        handler = type("Handler", (_Handler,), {"stop": threading.Event()})
+        self._handler = handler
+        self.httpd = _Server(("127.0.0.1", 0), lambda *a, **k: handler(*a, directory=str(self.root), **k))
+        self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def url(self, kind: str, cloud: str) -> str:
+        return f"{self.base}/{kind}/{cloud}/vms.csv"
+
+    def sources(self, kind: str = "changed", clouds=CLOUDS):
+        from gpu_advisor.core.update import PriceSource
+        return tuple(PriceSource(c, self.url(kind, c)) for c in clouds)
+
+    def __enter__(self) -> FixtureServer:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._handler.stop.set()
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@contextlib.contextmanager
+def closed_port():
+    """An address on 127.0.0.1 where nothing listens (a source that cannot be reached)."""
+    import socket
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    yield f"http://127.0.0.1:{port}"
