@@ -63,6 +63,8 @@ def main() -> None:
     print(f"catalog editor, instances table with {rows:,} rows (median / worst of 5, ms)")
     med, worst = ms(load, 3)
     print(f"  load (model + first paint)   {med:8.1f} / {worst:8.1f}")
+    print(f"goal load <= 200 ms: {'met' if med <= 200 else 'NOT met'} (median {med:.0f} ms; "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     m = state["model"]
     col_price = m.columns.index("on_demand_hour")
     col_type = m.columns.index("instance_type")

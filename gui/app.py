@@ -142,11 +142,11 @@ def run(scenario: Path | None = None, lang: str | None = None) -> int:
     app = make_app()
     install_language(app, lang)
     from gpu_advisor.gui.main_window import MainWindow
-    win = MainWindow()
+    win = MainWindow(deferred=True)  # the window paints first; the catalog and the questions follow at once
     win.show()
     if scenario is not None:
-        win.open_file(scenario)
+        win.when_ready(lambda: win.open_file(scenario))
     quit_ms = os.environ.get("GPU_ADVISOR_SMOKE_QUIT_MS", "").strip()
     if quit_ms.isdigit():  # packaging smoke test: prove the window opens, then leave
-        QTimer.singleShot(int(quit_ms), app.quit)
+        win.when_ready(lambda: QTimer.singleShot(int(quit_ms), app.quit))
     return app.exec()

@@ -126,7 +126,7 @@ class CatalogTableModel(QAbstractTableModel):
         self.stale_days = stale_days
         self.columns = list(self.table.column_names)
         self._text_columns = [c.name for c in self.table.columns if c.kind not in (FLOAT, INT, BOOL)]
-        self._frame = working.tables[name].copy()
+        self._frame = working.tables[name].copy(deep=False)  # copy on write (pandas 3): no data copied now
         self._frame.index = pd.RangeIndex(len(self._frame))
         self._next_id = len(self._frame)
         self._sort: tuple[int, Qt.SortOrder] | None = None
@@ -149,27 +149,66 @@ class CatalogTableModel(QAbstractTableModel):
 
     def _derive(self, rows: pd.DataFrame) -> tuple[pd.DataFrame, pd.Series, pd.Series]:
         # Text columns now; numbers are formatted per painted cell (data()), which is most of the saving.
-        fmt = format_table(rows, self.table, numbers=False)
-        fmt.index = rows.index
+        fmt = self._format_text(rows)
         if self._bundled_whole is None:
             origin = pd.Series(edits.BUNDLED, index=rows.index, dtype=object)
         else:
             bkeys, bwhole = self._bundled_whole
-            kc = pd.DataFrame({k: (fmt[k] if self.table.column(k).kind not in (FLOAT, INT)
-                                   else pd.Series(_format_numbers(rows[k]), index=rows.index)).str.lower()
-                               for k in self.table.key}, index=rows.index)
-            key = pd.util.hash_pandas_object(kc, index=False)
-            pos = bkeys.get_indexer(key.to_numpy())
-            found = pos >= 0
-            same = np.zeros(len(pos), dtype=bool)
-            if found.any():  # only rows whose key ships with the app can be "as bundled"
-                full = format_table(rows[found], self.table)
-                whole = pd.util.hash_pandas_object(full, index=False).to_numpy()
-                same[found] = bwhole[pos[found]] == whole
+            # Rows whose text key values all occur in the bundled table (each distinct value tested once);
+            # only those can be bundled or edited rows, and only their whole key is hashed.
+            maybe = np.ones(len(rows), dtype=bool)
+            for k, values in reversed(self._bundled_key_values.items()):  # the most specific column first
+                maybe &= pd.Series(fmt[k].to_numpy(dtype=object), dtype=object).str.lower().isin(values).to_numpy()
+                if not maybe.any():
+                    break
+            found = np.zeros(len(rows), dtype=bool)
+            same = np.zeros(len(rows), dtype=bool)
+            if maybe.any():
+                sub, sub_fmt = rows[maybe], fmt[maybe]
+                kc = pd.DataFrame({k: (sub_fmt[k] if self.table.column(k).kind not in (FLOAT, INT)
+                                       else pd.Series(_format_numbers(sub[k]), index=sub.index)).str.lower()
+                                   for k in self.table.key}, index=sub.index)
+                pos = bkeys.get_indexer(pd.util.hash_pandas_object(kc, index=False).to_numpy())
+                hit = pos >= 0
+                found[np.flatnonzero(maybe)[hit]] = True
+                if hit.any():  # only rows whose key ships with the app can be "as bundled"
+                    full = format_table(sub[hit], self.table)
+                    whole = pd.util.hash_pandas_object(full, index=False).to_numpy()
+                    same[np.flatnonzero(maybe)[hit]] = bwhole[pos[hit]] == whole
             origin = pd.Series(np.where(~found, edits.ADDED, np.where(same, edits.BUNDLED, edits.EDITED)),
                                index=rows.index, dtype=object)
-        stale = pd.Series(edits.stale_rows(rows, self.stale_days), index=rows.index)
+        if "as_of" in rows.columns and len(rows):  # few distinct dates: decided once each
+            codes, uniq = pd.factorize(rows["as_of"].astype(object), use_na_sentinel=False)
+            stale_u = np.asarray(edits.stale_rows(pd.DataFrame({"as_of": pd.Series(uniq, dtype=object)}),
+                                                  self.stale_days), dtype=bool)
+            stale = pd.Series(stale_u[codes], index=rows.index)
+        else:
+            stale = pd.Series(edits.stale_rows(rows, self.stale_days), index=rows.index)
         return fmt, origin, stale
+
+    def _format_text(self, rows: pd.DataFrame) -> pd.DataFrame:
+        """``format_table(rows, numbers=False)`` with the rows' index, whole columns at a time: text columns
+        that hold only strings (what a loaded table holds) are taken as they are, missing cells as ""."""
+        n = len(rows)
+        out, odd = {}, []
+        for col in self.table.columns:
+            if col.kind in (FLOAT, INT):
+                out[col.name] = np.full(n, None, dtype=object)
+            elif col.kind == BOOL or col.name not in rows.columns:
+                odd.append(col.name)
+            else:
+                a = rows[col.name].to_numpy(dtype=object, na_value="")
+                if not a.flags.writeable:  # a view of the frame's data (copy on write): the display is its own
+                    a = a.copy()
+                if n and pd.api.types.infer_dtype(a, skipna=False) != "string":
+                    odd.append(col.name)
+                else:
+                    out[col.name] = a
+        if odd:
+            slow = format_table(rows, self.table, numbers=False)
+            for c in odd:
+                out[c] = slow[c].to_numpy(dtype=object)
+        return pd.DataFrame({c: out[c] for c in self.columns}, index=rows.index, dtype=object, copy=False)
 
     def _refresh_derived(self) -> None:
         if not hasattr(self, "_bundled_whole"):
@@ -179,17 +218,21 @@ class CatalogTableModel(QAbstractTableModel):
                 k, w = self._key_and_whole(bfmt)
                 first = ~k.duplicated().to_numpy()
                 self._bundled_whole = (pd.Index(k.to_numpy()[first]), w.to_numpy()[first])
+                self._bundled_key_values = {c: set(bfmt[c].str.lower()) for c in self.table.key
+                                            if self.table.column(c).kind not in (FLOAT, INT)}
         self._display, self._origin, self._stale = self._derive(self._frame)
         self._sync_working()
 
     def _update_rows(self, row_ids) -> None:
+        self._distinct_cache = {}
         fmt, origin, stale = self._derive(self._frame.loc[row_ids])
         self._display.loc[row_ids] = fmt
         self._origin.loc[row_ids] = origin
         self._stale.loc[row_ids] = stale
         for rid in row_ids:
             pos = self._frame.index.get_loc(rid)
-            self._cells[pos] = self._display.iloc[pos].to_numpy(dtype=object)
+            for i in range(len(self.columns)):
+                self._cols[i][pos] = self._display.iat[pos, i]
             for i in self._num:
                 self._num[i][pos] = np.nan if pd.isna(self._frame.iat[pos, i]) else float(self._frame.iat[pos, i])
             self._origin_arr[pos] = self._origin.iat[pos]
@@ -197,21 +240,34 @@ class CatalogTableModel(QAbstractTableModel):
 
     def _cell_text(self, pos: int, col: int) -> str:
         """The cell as written to CSV; number cells are formatted on first paint and kept."""
-        v = self._cells[pos, col]
+        v = self._cols[col][pos]
         if v is None:
             v = format_number(self._num[col][pos])
-            self._cells[pos, col] = v
+            self._cols[col][pos] = v
         return v
 
     def _sync_working(self) -> None:
+        self._distinct_cache = {}
         self.working.tables[self.name] = self._frame.reset_index(drop=True)
-        # Plain arrays by position for data(), which Qt calls for every painted cell.
-        self._cells = np.array(self._display.to_numpy(dtype=object), dtype=object, copy=True)
+        # Plain arrays by position for data(), which Qt calls for every painted cell: one per column
+        # (no row-by-column copy of the table).
+        self._cols = [np.full(len(self._display), None, dtype=object) if self.table.column(c).kind in (FLOAT, INT)
+                      else np.array(self._display[c].to_numpy(dtype=object), dtype=object, copy=True)
+                      for c in self.columns]
         # Number columns as plain float arrays by position (NaN = empty), formatted when painted.
         self._num = {i: np.array(self._frame[c].to_numpy(dtype=float, na_value=np.nan), dtype=float, copy=True)
                      for i, c in enumerate(self.columns) if self.table.column(c).kind in (FLOAT, INT)}
         self._origin_arr = np.array(self._origin.to_numpy(dtype=object), dtype=object, copy=True)
         self._stale_arr = np.array(self._stale.to_numpy(dtype=bool), dtype=bool, copy=True)
+
+    def _distinct(self, column: str) -> tuple[np.ndarray, pd.Series]:
+        """Each row's code among the column's distinct shown values, and those values in lower case (kept
+        until the table changes, so a search types in without factorizing 100,000 rows per keystroke)."""
+        cache = self.__dict__.setdefault("_distinct_cache", {})
+        if column not in cache:
+            codes, uniq = pd.factorize(self._display[column].to_numpy(dtype=object), use_na_sentinel=False)
+            cache[column] = (codes, pd.Series(uniq, dtype=object).astype(str).str.lower())
+        return cache[column]
 
     def _recompute_view(self) -> None:
         d = self._display
@@ -224,10 +280,10 @@ class CatalogTableModel(QAbstractTableModel):
             hit = np.zeros(len(d), dtype=bool)
             for c in self._text_columns:
                 # Test each distinct value once (few per column), then mark the rows holding a match.
-                uniq = pd.Series(pd.unique(d[c]))
-                found = uniq[uniq.str.lower().str.contains(needle, regex=False)]
-                if len(found):
-                    hit |= d[c].isin(found).to_numpy()
+                codes, lower = self._distinct(c)
+                found = lower.str.contains(needle, regex=False).to_numpy(dtype=bool)
+                if found.any():
+                    hit |= found[codes]
             mask &= hit
         positions = np.flatnonzero(mask)
         if self._sort is not None:

@@ -33,6 +33,12 @@ def _theme(widget: pg.PlotWidget) -> None:
         ax.setPen(fg)
         ax.setTextPen(fg)
 
+def _settle(widget: pg.PlotWidget) -> None:
+    """Fit the view to the new data now rather than during the coming paint: pyqtgraph otherwise changes the
+    range while painting, which repaints the chart (and replays its axes) a second and third time."""
+    widget.plotItem.vb.prepareForPaint()
+
+
 # A colour-blind-friendly palette (Okabe–Ito plus a few), one colour per GPU model.
 PALETTE = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000",
            "#8C564B", "#7F7F7F", "#17BECF", "#BCBD22", "#9467BD", "#2CA02C", "#FF7F0E", "#1F77B4"]
@@ -125,19 +131,27 @@ class CostHoursChart(pg.PlotWidget):
     def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
                  deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False) -> None:
         """Update every item. ``namer(row)`` labels a hovered point; ``chosen`` = (hours, cost) or None."""
-        gpus = list(dict.fromkeys(data.gpu.tolist()))
+        # A GPU model keeps its colour while the answers change (the order in which this chart first met it).
+        order = self.__dict__.setdefault("_gpu_order", [])
+        for g in dict.fromkeys(data.gpu.tolist()):
+            if g not in order:
+                order.append(g)
+        gpus = [g for g in order if g in set(data.gpu.tolist())]
         ok = (data.hours > 0) & (data.cost > 0)
         x, y = np.log10(data.hours[ok]), np.log10(data.cost[ok])
-        brush_of = {g: pg.mkBrush(colour_for(g, gpus)) for g in gpus}
+        brush_of = {g: pg.mkBrush(colour_for(g, order)) for g in gpus}
         brushes = [brush_of[g] for g in data.gpu[ok]]
         self._namer = namer
         self.scatter.setData(x=x, y=y, brush=brushes, data=data.row[ok])
-        if gpus[:12] != getattr(self, "_legend_gpus", None):  # rebuilt only when the models shown change
-            self._legend_gpus = gpus[:12]
-            self.legend.clear()
-            for g in gpus[:12]:
-                item = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, gpus)))
-                self.legend.addItem(item, g)
+        entries = self.__dict__.setdefault("_legend_entries", {})  # GPU model -> its sample in the legend
+        wanted = gpus[:12]
+        if set(entries) != set(wanted):  # only the rows that differ are removed or added (a row costs a label)
+            for g in [g for g in entries if g not in wanted]:
+                self.legend.removeItem(entries.pop(g))
+            for g in wanted:
+                if g not in entries:
+                    entries[g] = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
+                    self.legend.addItem(entries[g], g)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
         order = np.argsort(ph[good])
@@ -152,14 +166,25 @@ class CostHoursChart(pg.PlotWidget):
             self._place(self.budget, budget)
         finally:
             self._programmatic = False
-        self.budget.label.setFormat(translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""))
         hours_text = translate("Charts", "%1 h").replace("%1", f"{deadline:,.0f}") if deadline else ""
-        self.deadline.label.setFormat(translate("Charts", "deadline") + " " + hours_text)
-        self.setLabel("bottom", translate("Charts", "GPUs serving the load (log scale)") if serving
-                      else translate("Charts", "Training time (hours, log scale)"))
-        self.setLabel("left", translate("Charts", "Cost of the job (%1, log scale)").replace("%1", currency_symbol)
-                      if data.cost_kind == "total" else
-                      translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))
+        texts = (translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""),
+                 translate("Charts", "deadline") + " " + hours_text,
+                 translate("Charts", "GPUs serving the load (log scale)") if serving
+                 else translate("Charts", "Training time (hours, log scale)"),
+                 translate("Charts", "Cost of the job (%1, log scale)").replace("%1", currency_symbol)
+                 if data.cost_kind == "total" else
+                 translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))
+        old = getattr(self, "_texts", (None,) * 4)
+        if texts[0] != old[0]:
+            self.budget.label.setFormat(texts[0])
+        if texts[1] != old[1]:
+            self.deadline.label.setFormat(texts[1])
+        if texts[2] != old[2]:  # an axis label set again relays the axes out and repaints the whole chart
+            self.setLabel("bottom", texts[2])
+        if texts[3] != old[3]:
+            self.setLabel("left", texts[3])
+        self._texts = texts
+        _settle(self)
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""
@@ -215,29 +240,44 @@ class BillingModesChart(pg.PlotWidget):
         self.notes: list[pg.TextItem] = []
 
     def set_data(self, chart: BillingChart, mode_names: dict[str, str], currency_symbol: str) -> None:
-        self.legend.clear()
-        for c in self.curves.values():
-            c.setData([], [])
+        """Update the curves, marks and notes in place (items are made once and reused)."""
+        shown = []
         for curve in chart.curves:
             item = self.curves.get(curve.billing)
             if item is None:
                 item = self.plot([], [], pen=pg.mkPen(MODE_COLOURS.get(curve.billing, "#555"), width=2.5))
                 self.curves[curve.billing] = item
             item.setData(curve.hours, curve.cost)
-            self.legend.addItem(item, mode_names.get(curve.billing, curve.billing))
-        for t in self.notes:
-            self.removeItem(t)
-        self.notes = []
+            shown.append((curve.billing, mode_names.get(curve.billing, curve.billing)))
+        for billing, item in self.curves.items():
+            if billing not in {b for b, _ in shown}:
+                item.setData([], [])
+        if shown != getattr(self, "_legend_shown", None):  # the legend changes only with the modes shown
+            self._legend_shown = shown
+            self.legend.clear()
+            for billing, name in shown:
+                self.legend.addItem(self.curves[billing], name)
         xs = [b[2] for b in chart.break_even]
         ys = [b[3] for b in chart.break_even]
         self.marks.setData(xs, ys)
-        for a, b, x, y in chart.break_even:
-            t = pg.TextItem(translate("Charts", "break-even %1 h").replace("%1", f"{x:,.0f}"), anchor=(0.5, 1.3), color="#111")
-            t.setPos(x, y)
+        while len(self.notes) < len(chart.break_even):
+            t = pg.TextItem("", anchor=(0.5, 1.3), color="#111")
             self.addItem(t)
             self.notes.append(t)
-        self.setLabel("left", translate("Charts", "Cost of the month (%1)").replace("%1", currency_symbol))
-        self.setXRange(0, chart.hours_per_month, padding=0.02)
+        for i, t in enumerate(self.notes):
+            if i < len(chart.break_even):
+                _, _, x, y = chart.break_even[i]
+                t.setText(translate("Charts", "break-even %1 h").replace("%1", f"{x:,.0f}"))
+                t.setPos(x, y)
+                t.setVisible(True)
+            else:
+                t.setVisible(False)
+        label = translate("Charts", "Cost of the month (%1)").replace("%1", currency_symbol)
+        if (label, chart.hours_per_month) != getattr(self, "_frame_of", None):  # unchanged: no relayout
+            self._frame_of = (label, chart.hours_per_month)
+            self.setLabel("left", label)
+            self.setXRange(0, chart.hours_per_month, padding=0.02)
+        _settle(self)
 
 
 class BreakdownChart(pg.PlotWidget):
@@ -259,19 +299,29 @@ class BreakdownChart(pg.PlotWidget):
         vals = [v if v and v > 0 else 0 for v in values]
         self.bars.setOpts(x0=[0] * len(vals), y=ys, height=0.6, width=vals,
                           brushes=[pg.mkBrush(PALETTE[i % len(PALETTE)]) for i in ys])
-        self.getAxis("left").setTicks([list(zip(ys, labels))])
-        for t in self.texts:
-            self.removeItem(t)
-        self.texts = []
-        for y, v, text in zip(ys, vals, value_texts):
-            t = pg.TextItem(text, anchor=(0, 0.5), color="#111")
+        ticks = [list(zip(ys, labels))]
+        if ticks != getattr(self, "_ticks", None):
+            self._ticks = ticks
+            self.getAxis("left").setTicks(ticks)
+        while len(self.texts) < len(vals):  # value labels made once and reused
+            t = pg.TextItem("", anchor=(0, 0.5), color="#111")
             f = QFont()
             f.setPointSize(8)
             t.setFont(f)
-            t.setPos(v, y)
             self.addItem(t)
             self.texts.append(t)
-        self.setLabel("bottom", currency_symbol)
+        for i, t in enumerate(self.texts):
+            if i < len(vals):
+                t.setText(value_texts[i])
+                t.setPos(vals[i], ys[i])
+                t.setVisible(True)
+            else:
+                t.setVisible(False)
         top = max(vals) if vals else 1
-        self.setXRange(0, top * 1.35 if top else 1, padding=0)
-        self.setYRange(-0.7, max(len(vals) - 0.3, 0.7), padding=0)
+        frame = (currency_symbol, top * 1.35 if top else 1, max(len(vals) - 0.3, 0.7))
+        if frame != getattr(self, "_frame_of", None):  # unchanged: no relayout of the axes
+            self._frame_of = frame
+            self.setLabel("bottom", currency_symbol)
+            self.setXRange(0, frame[1], padding=0)
+            self.setYRange(-0.7, frame[2], padding=0)
+        _settle(self)

@@ -14,14 +14,13 @@ from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter
 
 from gpu_advisor import APP_NAME, __version__
-from gpu_advisor.core.catalog import Catalog, CatalogStore
 from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.scenario import load_scenario, parse_scenario, save_scenario
 from gpu_advisor.gui.app import settings
 from gpu_advisor.gui.problem_text import describe, describe_what
-from gpu_advisor.gui.result_view import ResultView
-from gpu_advisor.gui.wizard import Wizard
 from gpu_advisor.gui.worker import Runner
+
+# pandas and the modules built on it (catalog, scenario, wizard, result) are imported when the window is
+# built, so a window started with ``deferred=True`` paints before they load (gui.app.run does that).
 
 DEBOUNCE_MS = 120
 MAX_RECENT = 8
@@ -45,23 +44,70 @@ def log_failure(details: str) -> None:
 
 
 def _recommend(catalog, scenario):
-    """Runs on the worker thread: pure engine call."""
-    from gpu_advisor.core.select import recommend
-    return recommend(catalog, scenario)
+    """Runs on the worker thread (a change to the job): the job estimated and priced, then ranked. Returns
+    (priced, recommendation); the window keeps the priced candidates for re-ranking."""
+    from gpu_advisor.core.select import price, rank
+    priced = price(catalog, scenario)
+    return priced, rank(priced, scenario, today=priced.today)
+
+
+def _rerank(priced, scenario):
+    """Runs on the GUI thread (deadline, budget, objective, billing, filters): the priced candidates ranked
+    again for the new answers, in a few milliseconds, so the chart's star moves with the dragged line."""
+    from gpu_advisor.core.select import rank
+    return rank(priced, scenario, today=priced.today)
 
 
 class MainWindow(QMainWindow):
     """The app's window. Loads the user's catalog (copied from the bundled one on first start)."""
 
-    def __init__(self, store: CatalogStore | None = None, executor=None, parent=None):
+    def __init__(self, store=None, executor=None, parent=None, deferred: bool = False):
+        """``deferred``: show the empty window first and load the catalog and the questions right after its
+        first paint (what ``gpu-advisor`` does); ``when_ready`` runs code once they are there."""
         super().__init__(parent)
-        self.store = store or CatalogStore()
-        self.catalog: Catalog | None = None
+        self._store = store
+        self._executor = executor
+        self.catalog = None
         self.editor = None
         self.path: Path | None = None
         self.saved_obj: dict | None = None
         self.scenario = None
-        self.runner = Runner(executor, self)
+        self.rec = None
+        self.built = False
+        self._ready: list = []
+        self.setAcceptDrops(True)
+        self.setWindowTitle(APP_NAME)
+        self._restore_geometry()
+        if deferred:
+            self._loading_label = QLabel(self.tr("Loading the catalog…"), self)
+            self._loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.setCentralWidget(self._loading_label)
+            self._loading_label.installEventFilter(self)
+        else:
+            self._build()
+
+    def eventFilter(self, obj, event) -> bool:
+        from PySide6.QtCore import QEvent
+        if obj is getattr(self, "_loading_label", None) and event.type() == QEvent.Type.Paint and not self.built:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self._build)  # right after the first paint
+        return super().eventFilter(obj, event)
+
+    def when_ready(self, fn) -> None:
+        """Run ``fn`` once the catalog and the questions are there (at once if they are)."""
+        if self.built:
+            fn()
+        else:
+            self._ready.append(fn)
+
+    def _build(self) -> None:
+        if self.built:
+            return
+        from gpu_advisor.core.catalog import CatalogStore
+        from gpu_advisor.gui.result_view import ResultView
+        from gpu_advisor.gui.wizard import Wizard
+        self.store = self._store or CatalogStore()
+        self.runner = Runner(self._executor, self)
         self.runner.finished.connect(self._on_result)
         self.runner.failed.connect(self._on_failure)
         self.runner.busy.connect(self._on_busy)
@@ -70,7 +116,8 @@ class MainWindow(QMainWindow):
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.recompute)
         self._pending_obj: dict | None = None
-        self.setAcceptDrops(True)
+        self._priced = None  # the priced candidates of the job on screen (re-ranked for other answers)
+        self.last_rank_s = 0.0
 
         self.catalog = self._load_catalog()
         self.wizard = Wizard(self.catalog, self)
@@ -85,21 +132,25 @@ class MainWindow(QMainWindow):
         split.setSizes([470, 730])
         self._wizard_share = 0.4  # the wizard keeps this share of the width (pages fit at 1024 px)
         self.setCentralWidget(split)
+        self._loading_label = None
         self.split = split
         self.busy_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.busy_label)
         self._make_menus()
-        self._restore_geometry()
         self.wizard.changed.connect(self._on_answers)
         self.wizard.invalid.connect(self._on_invalid_answers)
+        self.built = True
         self.new_scenario(ask=False)
         from gpu_advisor.core.recovery import RecoveryStore
         if RecoveryStore().exists():
             # The app stopped with unsaved catalog edits: the editor offers them back.
             QTimer.singleShot(0, self.open_editor)
+        ready, self._ready = self._ready, []
+        for fn in ready:
+            fn()
 
     # ------------------------------------------------------------ catalog
-    def _load_catalog(self) -> Catalog | None:
+    def _load_catalog(self):
         try:
             cat = self.store.ensure()
             if self.store.notices:  # a damaged catalog was repaired: say which version is used, and why
@@ -116,7 +167,7 @@ class MainWindow(QMainWindow):
         self._catalog_status(cat)
         return cat
 
-    def _catalog_status(self, cat: Catalog) -> None:
+    def _catalog_status(self, cat) -> None:
         inst = cat["instances"]
         self.statusBar().showMessage(
             self.tr("Catalog %1: %2 instance types from %3 providers, %4 GPU models")
@@ -124,7 +175,7 @@ class MainWindow(QMainWindow):
             .replace("%2", str(len(inst))).replace("%3", str(inst["provider"].nunique()))
             .replace("%4", str(inst["gpu"].nunique())), 8000)
 
-    def set_catalog(self, catalog: Catalog) -> None:
+    def set_catalog(self, catalog) -> None:
         """Use ``catalog`` (the saved one, or the editor's working copy with unsaved edits) and recompute."""
         self.catalog = catalog
         self.wizard.catalog = catalog
@@ -225,7 +276,37 @@ class MainWindow(QMainWindow):
     def _on_answers(self, obj: dict) -> None:
         self._pending_obj = obj
         self._update_title()
+        if self._priced is not None and self._rank_now(obj):
+            return  # answered at once from the priced candidates: no typing pause, no worker
         self._debounce.start()
+
+    def _rank_now(self, obj: dict) -> bool:
+        """If the answers keep the job of the priced candidates on hand (only deadline, budget, objective,
+        billing or filters changed), rank them for the new answers here and now; False otherwise."""
+        from gpu_advisor.core.scenario import parse_scenario
+        try:
+            sc = parse_scenario(obj, self.catalog, "scenario")
+        except CatalogError:
+            return False  # the debounced path shows where the answers need attention
+        import datetime as _dt
+        if not self._priced.reusable_for(sc, self.catalog, _dt.date.today()):
+            return False
+        import time
+        self._debounce.stop()
+        self._pending_obj = None
+        self.runner.invalidate()  # a job still being priced belongs to older answers
+        self.wizard.show_problems([], describe_what)
+        self.wizard.show_assumed(sc)
+        self.scenario = sc
+        t0 = time.perf_counter()
+        try:
+            rec = _rerank(self._priced, sc)
+        except Exception as exc:  # noqa: BLE001 - shown as a sentence, the details kept for a bug report
+            self._on_failure(0, exc)
+            return True
+        self.last_rank_s = time.perf_counter() - t0
+        self._show(rec, self.last_rank_s)
+        return True
 
     def _on_invalid_answers(self) -> None:
         """An answer is marked in red: the result of the previous answers must not stay on screen."""
@@ -245,6 +326,7 @@ class MainWindow(QMainWindow):
         """Check the answers with the core and, if they hold, run the engine off the GUI thread."""
         obj = self._pending_obj if self._pending_obj is not None else self.wizard.scenario_dict()
         try:
+            from gpu_advisor.core.scenario import parse_scenario
             sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError as exc:
             self.rec = None  # the result shown no longer matches the answers: it must not be exported
@@ -268,13 +350,17 @@ class MainWindow(QMainWindow):
         self.rec = None  # until the result for these answers arrives
         self.runner.submit(_recommend, self.catalog, sc)
 
-    def _on_result(self, _rid: int, rec) -> None:
+    def _on_result(self, _rid: int, result) -> None:
+        self._priced, rec = result
+        self._show(rec, self.runner.last_duration_s)
+
+    def _show(self, rec, seconds: float) -> None:
         self.rec = rec
         self.result.show_result(rec, self.scenario, self.catalog)
         counts = rec.counts or {}
         self.busy_label.setText(self.tr("%1 configurations compared in %2 ms")
                                 .replace("%1", f"{counts.get('candidates', 0):,}")
-                                .replace("%2", f"{self.runner.last_duration_s * 1000:,.0f}"))
+                                .replace("%2", f"{seconds * 1000:,.0f}"))
 
     def _on_failure(self, _rid: int, exc) -> None:
         """The engine raised: a plain sentence on screen, the old result cleared, the details in the log and
@@ -299,22 +385,15 @@ class MainWindow(QMainWindow):
             self.busy_label.setText("")  # the request was dropped for a newer one, or ended: never stuck
 
     def _set_answer(self, path: str, value: float) -> None:
-        """A chart line was dragged: change that answer (the wizard shows it) and recompute."""
-        obj = self.wizard.scenario_dict()
-        v = float(f"{value:.3g}")
+        """A chart line was dragged: change that answer (the wizard shows it); the priced candidates are
+        re-ranked at once."""
         if path == "deadline_hours":
-            obj["deadline_hours"] = v
-        self.wizard.set_scenario(obj)
+            self.wizard.set_numbers({"deadline_hours": float(f"{value:.3g}")})
 
     def _on_budget_dragged(self, value: float) -> None:
-        obj = self.wizard.scenario_dict()
-        budget = dict(obj.get("budget") or {})
-        currency = self.scenario.currency if self.scenario else "CNY"
         # The chart is drawn in the result currency; the budget is kept in that currency once dragged.
-        budget.update({"amount": float(f"{value:.3g}"), "currency": currency,
-                       "per": budget.get("per", self.scenario.budget_per if self.scenario else "month")})
-        obj["budget"] = budget
-        self.wizard.set_scenario(obj)
+        choices = {"budget_currency": self.scenario.currency} if self.scenario else {}
+        self.wizard.set_numbers({"budget.amount": float(f"{value:.3g}")}, choices)
 
     # ------------------------------------------------------------ scenario files
     def is_dirty(self) -> bool:
@@ -376,6 +455,7 @@ class MainWindow(QMainWindow):
                 return False
         path = Path(path)
         try:
+            from gpu_advisor.core.scenario import load_scenario
             load_scenario(path, self.catalog)  # the whole file is checked before anything changes
             obj = json.loads(path.read_text(encoding="utf-8-sig"))
         except CatalogError as exc:
@@ -404,6 +484,7 @@ class MainWindow(QMainWindow):
             path = Path(name if name.endswith(".json") else name + ".json")
         obj = self.wizard.scenario_dict()
         try:
+            from gpu_advisor.core.scenario import save_scenario
             save_scenario(path, obj)
         except OSError as exc:
             self._error(self.tr("Not saved"), self.tr("Cannot write %1: %2").replace("%1", str(path))
@@ -519,6 +600,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         """The wizard keeps at least its share of the width, so its pages fit on a small screen (1024 px)."""
         super().resizeEvent(event)
+        if not self.built:
+            return
         sizes = self.split.sizes()
         total = sum(sizes)
         want = int(total * self._wizard_share)
@@ -526,6 +609,9 @@ class MainWindow(QMainWindow):
             self.split.setSizes([want, total - want])
 
     def closeEvent(self, event) -> None:
+        if not self.built:
+            super().closeEvent(event)
+            return
         if not self.maybe_keep_changes():
             event.ignore()
             return

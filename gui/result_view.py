@@ -137,6 +137,21 @@ class Card(QFrame):
         lab.setAccessibleDescription(tip)
 
 
+_CHART_COLUMNS = ("hard_ok", "run_hours", "gpu_total", "monthly_cost", "total_cost", "gpu", "feasible")
+
+
+def _chart_columns(rec) -> pd.DataFrame:
+    """The candidates' columns the cost chart plots, row for row as ``rec.candidates`` (taken from the engine's
+    arrays when it kept them, so a re-rank does not build the whole candidates table to draw a chart)."""
+    table = getattr(rec, "_table", None)
+    if table is not None and "candidates" not in rec.__dict__:
+        try:
+            return pd.DataFrame({c: table[c] for c in _CHART_COLUMNS}, copy=False)
+        except (KeyError, ValueError):
+            pass
+    return rec.candidates
+
+
 def _n(v) -> str:
     if v is None or (isinstance(v, float) and v != v):
         return "?"
@@ -371,7 +386,7 @@ class ResultView(QWidget):
                 items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} "
                                 f"{html.escape(words.describe_note(n, cur))}</p>" for n in notes)
                 parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
-        open_answers = words.assumed_rows(self.scenario, self.catalog)
+        open_answers = self._open_answers()
         if open_answers:
             items = "".join(
                 f"<p style='margin:1px 0 1px 10px'>? <b>{html.escape(k)}</b>: {html.escape(v)} — "
@@ -380,7 +395,25 @@ class ResultView(QWidget):
                 for k, v, why, src in open_answers)
             title = self.tr("Answers you left open, and what was assumed")
             parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
-        self.notes.setHtml("".join(parts))
+        html_text = "".join(parts)
+        if html_text != getattr(self, "_notes_html", None):  # a re-rank often says the same: no relayout
+            self._notes_html = html_text
+            self.notes.setHtml(html_text)
+
+    def _open_answers(self) -> list:
+        """``words.assumed_rows`` for the scenario shown, kept while the catalog, the language and the assumed
+        answers stay the same (a dragged deadline or budget does not change them)."""
+        from gpu_advisor.gui.app import current_language
+        try:
+            key = (id(self.catalog), current_language(), hash(getattr(self.scenario, "assumed", None)))
+        except TypeError:
+            return words.assumed_rows(self.scenario, self.catalog)
+        cache = self.__dict__.setdefault("_open_cache", {})
+        if key not in cache:
+            if len(cache) > 16:
+                cache.clear()
+            cache[key] = (self.catalog, words.assumed_rows(self.scenario, self.catalog))  # holds the catalog: ids stay unique
+        return cache[key][1]
 
     def _fill_lines(self, opt) -> None:
         if opt is None:
@@ -423,7 +456,7 @@ class ResultView(QWidget):
         if rec is None:
             return
         serving = sc.task == "inference"
-        data = scatter(rec.candidates, "month" if serving else (sc.budget_per if sc.budget_amount else None),
+        data = scatter(_chart_columns(rec), "month" if serving else (sc.budget_per if sc.budget_amount else None),
                        x="gpu_total" if serving else "run_hours")
         ph = [p.get("wall_hours") for p in rec.pareto]
         pc = [p.get("total_cost") for p in rec.pareto]

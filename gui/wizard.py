@@ -534,6 +534,23 @@ class Wizard(QWidget):
             self.data_amount.setPlaceholderText(self._placeholders.get("data", ""))
 
     # ------------------------------------------------------------ scenario -> answers
+    def set_numbers(self, values: dict[str, float], choices: dict[str, str] | None = None) -> None:
+        """A few answers changed from outside (a dragged chart line): only those fields are touched, then the
+        answers are checked and sent once, as after an edit. ``values``: field path -> number; ``choices``:
+        combo box attribute -> code (e.g. ``{"budget_currency": "USD"}``)."""
+        boxes = [getattr(self, name) for name in (choices or {})]
+        fields = [self.fields[p] for p in values]
+        blockers = [QSignalBlocker(w) for w in boxes + [f.editor for f in fields]
+                    + [f.unknown for f in fields if f.unknown is not None]]
+        for box, code in zip(boxes, (choices or {}).values()):
+            self._set_combo(box, code)
+        for f, v in zip(fields, values.values()):
+            if f.unknown is not None:
+                f.unknown.setChecked(False)
+            f.editor.setText(self._fmt(v))
+        del blockers
+        self._edited()
+
     def set_scenario(self, obj: dict) -> None:
         """Show a scenario (opened from a file, or changed by dragging a chart line)."""
         self._loading = True

@@ -1341,6 +1341,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>%2 毫秒内比较了 %1 种配置</translation>
     </message>
     <message>
+        <source>Loading the catalog…</source>
+        <translation>正在加载价格目录…</translation>
+    </message>
+    <message>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>

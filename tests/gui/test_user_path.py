@@ -165,10 +165,11 @@ def test_a_failing_engine_shows_a_sentence_and_keeps_the_details_for_a_bug_repor
     w = open_window(qtbot)
     qtbot.waitUntil(lambda: w.rec is not None, timeout=20000)
 
-    def broken(catalog, scenario):
+    def broken(catalog_or_priced, scenario):
         raise TypeError("unsupported operand type(s) for /: 'float' and 'NoneType'")
 
-    monkeypatch.setattr(mw, "_recommend", broken)
+    monkeypatch.setattr(mw, "_recommend", broken)  # a change to the job (worker thread)
+    monkeypatch.setattr(mw, "_rerank", broken)  # a change the priced candidates answer (at once)
     QTest.keyClicks(w.wizard.deadline, "50")
     qtbot.waitUntil(lambda: w.result.message.isVisible(), timeout=5000)
     text = w.result.message.text()

@@ -1,0 +1,93 @@
+"""Deadline, budget, objective, billing and provider changes re-rank the priced candidates at once, on the GUI
+thread and without estimating again; a change to the job prices it again on the worker."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from gpu_advisor.core.select import recommend
+from gpu_advisor.gui.main_window import MainWindow
+from gpu_advisor.gui.worker import SyncExecutor
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "startup-engineer-seed000.json"
+
+
+@pytest.fixture
+def win(qtbot):
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: QMessageBox.StandardButton.Discard))
+    w._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
+    w.show()
+    assert w.open_file(EXAMPLE)
+    qtbot.waitUntil(lambda: w.rec is not None and w._priced is not None, timeout=20000)
+    submits = []
+    real = w.runner.submit
+    w.runner.submit = lambda *a, **k: (submits.append(a[0].__name__), real(*a, **k))[1]
+    w.submits = submits
+    return w
+
+
+def same_choice(a, b) -> bool:
+    ka = None if a is None else (a.provider, a.instance_type, a.nodes, a.billing, round(a.total_cost, 6))
+    kb = None if b is None else (b.provider, b.instance_type, b.nodes, b.billing, round(b.total_cost, 6))
+    return ka == kb
+
+
+def test_answers_that_keep_the_job_are_ranked_at_once_as_recommend_would(qtbot, win):
+    w = win
+    priced = w._priced
+    wz = w.wizard
+    changes = [
+        lambda: (wz.deadline.clear(), QTest.keyClicks(wz.deadline, "40")),
+        lambda: (wz.budget.clear(), QTest.keyClicks(wz.budget, "30000")),
+        lambda: wz.objective.setCurrentIndex(wz.objective.findData("fastest")),
+        lambda: wz.spot.setCurrentIndex(wz.spot.findData("avoid")),
+        lambda: wz.providers.item(0).setCheckState(
+            Qt.CheckState.Unchecked if wz.providers.item(0).checkState() == Qt.CheckState.Checked
+            else Qt.CheckState.Checked),
+    ]
+    for change in changes:
+        before = w.rec
+        change()
+        # No typing pause and no worker: the result is there as soon as the answer changed.
+        assert w.rec is not before and w.rec is not None
+        assert w._priced is priced and w.submits == []
+        expected = recommend(w.catalog, w.scenario, today=dt.date.today())
+        assert same_choice(w.rec.recommendation, expected.recommendation)
+        assert w.result.rec is w.rec
+
+
+def test_dragging_the_deadline_line_moves_the_star_in_the_same_step(qtbot, win):
+    w = win
+    w.result.cost_chart.deadlineMoved.emit(30.0)  # what a drag of the line emits
+    assert w.scenario.deadline_hours == 30.0 and w.submits == []
+    expected = recommend(w.catalog, w.scenario, today=dt.date.today())
+    assert same_choice(w.rec.recommendation, expected.recommendation)
+    w.result.cost_chart.budgetMoved.emit(20000.0)
+    assert w.scenario.budget_amount == 20000.0 and w.submits == []
+
+
+def test_a_change_to_the_job_is_priced_again_on_the_worker(qtbot, win):
+    w = win
+    priced = w._priced
+    w.wizard.data_amount.clear()
+    QTest.keyClicks(w.wizard.data_amount, "80")
+    qtbot.waitUntil(lambda: w._priced is not priced and w.rec is not None, timeout=20000)
+    assert w.submits and set(w.submits) == {"_recommend"}
+    assert w.scenario.dataset_gb == 80
+    expected = recommend(w.catalog, w.scenario, today=dt.date.today())
+    assert same_choice(w.rec.recommendation, expected.recommendation)
+
+
+def test_a_new_catalog_is_priced_again(qtbot, win):
+    w = win
+    priced = w._priced
+    w.set_catalog(w.catalog.copy())  # e.g. an edit in the catalog editor
+    qtbot.waitUntil(lambda: w._priced is not priced, timeout=20000)
+    assert w._priced.cat is w.catalog
