@@ -216,6 +216,9 @@ class Wizard(QWidget):
         self.data_unit.addItem(self.tr("GB of training data"), "dataset_gb")
         self.data_unit.addItem(self.tr("tokens"), "tokens")
         self.data_unit.addItem(self.tr("samples (images, records)"), "samples")
+        # The unit the user picked is never changed behind their back by an assumed answer (show_assumed).
+        self._unit_chosen = False
+        self.data_unit.currentIndexChanged.connect(self._on_unit_changed)
         self._field(p, "data.unit", self.tr("Measured in"), self.data_unit,
                     self.tr("GB is what most people know; it is converted with a stated ratio."))
         self.data_amount = number_edit(self.tr("e.g. 50"))
@@ -526,12 +529,20 @@ class Wizard(QWidget):
                     self.data_amount.setPlaceholderText(assumed_text.replace("%1", self._fmt(used[key])))
                     i = self.data_unit.findData(key.split(".")[1])
                     if i >= 0 and self.data_unit.currentIndex() != i:
-                        b = QSignalBlocker(self.data_unit)
-                        self.data_unit.setCurrentIndex(i)
-                        del b
+                        if self._unit_chosen:  # keep the user's unit; name the assumed answer's own unit
+                            self.data_amount.setPlaceholderText(assumed_text.replace(
+                                "%1", f"{self._fmt(used[key])} {self.data_unit.itemText(i)}"))
+                        else:
+                            b = QSignalBlocker(self.data_unit)
+                            self.data_unit.setCurrentIndex(i)
+                            del b
                     break
         else:
             self.data_amount.setPlaceholderText(self._placeholders.get("data", ""))
+
+    def _on_unit_changed(self, _index: int) -> None:
+        if not self._loading:
+            self._unit_chosen = True
 
     # ------------------------------------------------------------ scenario -> answers
     def set_numbers(self, values: dict[str, float], choices: dict[str, str] | None = None) -> None:
@@ -554,6 +565,7 @@ class Wizard(QWidget):
     def set_scenario(self, obj: dict) -> None:
         """Show a scenario (opened from a file, or changed by dragging a chart line)."""
         self._loading = True
+        self._unit_chosen = False  # a new set of answers: the unit follows the file, or the assumed answer
         try:
             blockers = [QSignalBlocker(w) for w in self.findChildren(QWidget)]
             task = obj.get("task", "train")

@@ -50,6 +50,9 @@ def type_article_case(qtbot, w):
     wz.preset.setCurrentIndex(0)
     if not wz.fields["model.params"].unknown.isChecked():
         qtbot.mouseClick(wz.fields["model.params"].unknown, Qt.MouseButton.LeftButton)
+    # A person takes a moment per page: the result for the answers so far arrives before the data page
+    # (its assumed amount of data is in samples; the unit picked next must stay the user's).
+    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None, timeout=20000)
     qtbot.mouseClick(wz.next, Qt.MouseButton.LeftButton)  # -> data
     wz.data_unit.setCurrentIndex(wz.data_unit.findData("dataset_gb"))
     wz.data_amount.clear()
@@ -79,6 +82,8 @@ def test_the_article_case_with_i_dont_know_ends_in_a_priced_explained_recommenda
     opt = rec.recommendation
     assert rec.feasible and opt.total_cost > 0 and opt.wall_hours > 1
     assert w.scenario.preset == "resnet-50" and w.scenario.epochs == 90  # an image model, the recipe's passes
+    assert w.scenario.dataset_gb == 50 and w.scenario.samples is None  # the unit the user picked
+    assert w.wizard.data_unit.currentData() == "dataset_gb"
     r = w.result
     assert not r.message.isVisible()
     assert opt.gpu in r.card.headline.text()
