@@ -115,10 +115,25 @@ class Card(QFrame):
         self.values["total"].setText(words.money(opt.total_cost, opt.currency))
         self.values["monthly"].setText(words.money(opt.monthly_cost, opt.currency))
         h = opt.host
-        self._set("cpu", self.tr("%1 cores").replace("%1", str(h.cpu_cores)),
+        # What the server has, and what the GPUs need when it falls short (the card never passes the host
+        # sizing rule's figure off as the server's own).
+        if h.instance_vcpus is not None and h.cpu_ok is False:
+            cpu_text = self.tr("%1 vCPU (needs %2 cores)").replace("%1", _n(h.instance_vcpus)).replace(
+                "%2", str(h.cpu_cores))
+        elif h.instance_vcpus is not None:
+            cpu_text = self.tr("%1 vCPU").replace("%1", _n(h.instance_vcpus))
+        else:
+            cpu_text = self.tr("%1 cores").replace("%1", str(h.cpu_cores))
+        if h.instance_ram_gb is not None and h.ram_ok is False:
+            ram_text = self.tr("%1 GB (needs %2 GB)").replace("%1", _n(h.instance_ram_gb)).replace("%2", _n(h.ram_gb))
+        elif h.instance_ram_gb is not None:
+            ram_text = self.tr("%1 GB").replace("%1", _n(h.instance_ram_gb))
+        else:
+            ram_text = self.tr("%1 GB").replace("%1", _n(h.ram_gb))
+        self._set("cpu", cpu_text,
                   self.tr("Needed: %1 cores; the instance has %2 vCPU.").replace("%1", str(h.cpu_cores))
                   .replace("%2", _n(h.instance_vcpus)), ok=h.cpu_ok)
-        self._set("ram", self.tr("%1 GB").replace("%1", _n(h.ram_gb)),
+        self._set("ram", ram_text,
                   self.tr("Needed: %1 GB (%2 × %3 GB modules); the instance has %4 GB.")
                   .replace("%1", _n(h.ram_gb)).replace("%2", str(h.ram_dimms)).replace("%3", _n(h.ram_dimm_gb))
                   .replace("%4", _n(h.instance_ram_gb)), ok=h.ram_ok)

@@ -72,8 +72,20 @@
         <translation>持续运行（推理服务）</translation>
     </message>
     <message>
+        <source>%1 vCPU (needs %2 cores)</source>
+        <translation>%1 个 vCPU（需要 %2 核）</translation>
+    </message>
+    <message>
+        <source>%1 vCPU</source>
+        <translation>%1 个 vCPU</translation>
+    </message>
+    <message>
         <source>%1 cores</source>
         <translation>%1 核</translation>
+    </message>
+    <message>
+        <source>%1 GB (needs %2 GB)</source>
+        <translation>%1 GB（需要 %2 GB）</translation>
     </message>
     <message>
         <source>Needed: %1 cores; the instance has %2 vCPU.</source>
