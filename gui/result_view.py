@@ -119,13 +119,14 @@ class Card(QFrame):
         # sizing rule's figure off as the server's own).
         if h.instance_vcpus is not None and h.cpu_ok is False:
             cpu_text = self.tr("%1 vCPU (needs %2 cores)").replace("%1", _n(h.instance_vcpus)).replace(
-                "%2", str(h.cpu_cores))
+                "%2", str(h.cpu_cores_min))  # the figure the check and the warning use
         elif h.instance_vcpus is not None:
             cpu_text = self.tr("%1 vCPU").replace("%1", _n(h.instance_vcpus))
         else:
             cpu_text = self.tr("%1 cores").replace("%1", str(h.cpu_cores))
         if h.instance_ram_gb is not None and h.ram_ok is False:
-            ram_text = self.tr("%1 GB (needs %2 GB)").replace("%1", _n(h.instance_ram_gb)).replace("%2", _n(h.ram_gb))
+            ram_text = (self.tr("%1 GB (needs %2 GB)").replace("%1", _n(h.instance_ram_gb))
+                        .replace("%2", _n(h.ram_gb_min)))
         elif h.instance_ram_gb is not None:
             ram_text = self.tr("%1 GB").replace("%1", _n(h.instance_ram_gb))
         else:
