@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import copy
 import datetime as _dt
-import functools
 import math
 import pickle
 import threading
@@ -34,7 +33,8 @@ import pandas as pd
 from . import cost as C
 from . import estimate as E
 from .catalog import Catalog
-from .host import HostSpec, host_spec, size_hosts
+from .host import host_spec, size_hosts
+from .results import Note, Option, Recommendation, _jsonable, _num, _round  # noqa: F401 (re-exported)
 from .scenario import Scenario
 
 # Seed 001's decision tree, as data: case -> ((GPU name prefixes, allowed GPU counts), ...), and whether the
@@ -57,194 +57,7 @@ CONSTRAINTS = ("fits", "estimate", "providers", "regions", "gpus", "spot", "dead
 HARD = ("fits", "estimate", "providers", "regions", "gpus", "spot")
 
 
-@dataclass(frozen=True)
-class Note:
-    """A reason, tip or warning: a code and the numbers that go with it (the GUI writes the words)."""
-
-    code: str
-    detail: dict = field(default_factory=dict)
-
-    def to_dict(self) -> dict:
-        return {"code": self.code, "detail": _jsonable(self.detail)}
-
-
-@dataclass(frozen=True)
-class Option:
-    """One priced configuration."""
-
-    provider: str
-    region: str
-    instance_type: str
-    gpu: str
-    gpus_per_node: float
-    nodes: int
-    instances: int
-    gpu_count: float
-    billing: str
-    wall_hours: float | None  # expected wall-clock hours including spot rework; None for serving
-    billed_hours: float
-    total_cost: float  # the priced lines; unpriced lines are listed and warned about, not counted as 0
-    monthly_cost: float
-    currency: str
-    meets_deadline: bool
-    within_budget: bool
-    fits: bool
-    feasible: bool
-    complete: bool  # every cost line has a price
-    cost_lines: tuple[C.CostLine, ...]
-    host: HostSpec
-    storage: str
-    storage_product: str
-    network_class: str
-    network_gbps: float
-    price_as_of: str
-    price_age_days: float
-    stale: bool
-    estimate: dict
-    spot: dict | None
-    break_even_hours: float | None
-    broken: tuple[Note, ...]
-    lost: tuple[Note, ...] = ()
-    # 80% range of the estimate [low, high] (issue 13): GPU-hours, and wall hours with spot rework scaled alike.
-    gpu_hours_range: tuple[float, float] | None = None
-    wall_hours_range: tuple[float, float] | None = None
-
-    def to_dict(self) -> dict:
-        h = self.host
-        d = {
-            "provider": self.provider, "instance_type": self.instance_type, "region": self.region,
-            "gpu": self.gpu, "gpus_per_node": _num(self.gpus_per_node), "nodes": self.nodes,
-            "instances": self.instances, "gpu_count": _num(self.gpu_count), "billing": self.billing,
-            "wall_hours": _round(self.wall_hours), "billed_hours": _round(self.billed_hours),
-            "total_cost": _round(self.total_cost), "monthly_cost": _round(self.monthly_cost),
-            "currency": self.currency, "meets_deadline": self.meets_deadline,
-            "within_budget": self.within_budget, "fits": self.fits, "feasible": self.feasible,
-            "complete": self.complete,
-            "cost_lines": [line.to_dict() for line in self.cost_lines],
-            "host": {"cpu_cores": h.cpu_cores, "ram_gb": h.ram_gb, "system_disk_gb": h.system_disk_gb,
-                     "data_disk_gb": h.data_disk_gb, "network_gbps": _num(self.network_gbps),
-                     "storage": self.storage, "storage_product": self.storage_product,
-                     "network": self.network_class, "ram_dimms": h.ram_dimms, "ram_dimm_gb": h.ram_dimm_gb,
-                     "cpu_cores_min": h.cpu_cores_min, "ram_gb_min": _round(h.ram_gb_min),
-                     "rule_set": h.rule_set, "rule_gpu": h.rule_gpu, "rule_fallback": h.fallback,
-                     "instance_vcpus": _num(h.instance_vcpus), "instance_ram_gb": _num(h.instance_ram_gb),
-                     "cpu_ok": h.cpu_ok, "ram_ok": h.ram_ok},
-            "price_as_of": self.price_as_of, "price_age_days": _num(self.price_age_days), "stale": self.stale,
-            "estimate": _jsonable(self.estimate),
-            "break_even_hours": _round(self.break_even_hours),
-        }
-        for k in ("gpu_hours_range", "wall_hours_range"):
-            v = getattr(self, k)
-            if v is not None:
-                d[k] = [_round(v[0]), _round(v[1])]
-        if self.spot is not None:
-            d["spot"] = _jsonable(self.spot)
-        if self.broken:
-            d["broken"] = [n.to_dict() for n in self.broken]
-        if self.lost:
-            d["lost"] = [n.to_dict() for n in self.lost]
-        return d
-
-
-@dataclass(frozen=True)
-class Recommendation:
-    """The answer for one scenario. ``candidates`` is the whole scored table (for plots and tables)."""
-
-    recommendation: Option | None
-    feasible: bool  # the recommendation meets every constraint
-    alternatives: tuple[Option, ...]
-    pareto: tuple[dict, ...]
-    reasons: tuple[Note, ...]
-    tips: tuple[Note, ...]
-    warnings: tuple[Note, ...]
-    assumptions: dict
-    defaults_used: dict
-    counts: dict
-    scored: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
-    offers: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
-    _table: Any = field(compare=False, repr=False, default=None)  # the engine's scored arrays (_Scored)
-
-    @functools.cached_property
-    def candidates(self) -> pd.DataFrame:
-        """Every scored row, one per instance x node count x billing mode, with the columns in
-        ``CANDIDATE_COLUMNS`` (built on first use from the engine's arrays; the row order is the engine's, so a
-        position here is a position for ``candidate_row``). ``score_candidates`` has every column."""
-        if self._table is not None:
-            return self._table.frame()
-        if self.offers.empty or "instance_type" in self.scored:
-            return self.scored
-        return full_table(self.scored, self.offers)
-
-    def candidate_row(self, i: int) -> pd.Series:
-        """Row ``i`` of ``candidates`` with every column (host, disks, network, cost parts...), for ``_option``."""
-        if self._table is not None:
-            return self._table.row(int(i))
-        return self.candidates.iloc[int(i)]
-
-    def table(self) -> pd.DataFrame:
-        return self.candidates
-
-    def to_dict(self) -> dict:
-        """The ``recommend --json`` document (shared/design/interfaces.md)."""
-        return {
-            "recommendation": self.recommendation.to_dict() if self.recommendation else None,
-            "feasible": self.feasible,
-            "alternatives": [a.to_dict() for a in self.alternatives],
-            "pareto": list(self.pareto),
-            "reasons": [n.to_dict() for n in self.reasons],
-            "tips": [n.to_dict() for n in self.tips],
-            "warnings": [n.to_dict() for n in self.warnings],
-            "assumptions": _jsonable(self.assumptions),
-            "defaults_used": _jsonable(self.defaults_used),
-            "counts": dict(self.counts),
-        }
-
-
 # --------------------------------------------------------------------------- helpers
-
-
-def _num(x):
-    if x is None:
-        return None
-    try:
-        f = float(x)
-    except (TypeError, ValueError):
-        return x
-    if math.isnan(f):
-        return None
-    return int(f) if f.is_integer() else f
-
-
-def _round(x, digits: int = 2):
-    if x is None:
-        return None
-    f = float(x)
-    if math.isnan(f) or math.isinf(f):
-        return None
-    return round(f, digits) if abs(f) >= 1 else round(f, 4)
-
-
-def _jsonable(obj: Any):
-    if isinstance(obj, dict):
-        return {str(k): _jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [_jsonable(v) for v in obj]
-    if isinstance(obj, (bool, np.bool_)):
-        return bool(obj)
-    if isinstance(obj, (int, np.integer)):
-        return int(obj)
-    if isinstance(obj, (float, np.floating)):
-        f = float(obj)
-        if math.isnan(f) or math.isinf(f):
-            return None
-        return round(f, 6) if abs(f) < 1 else round(f, 4)
-    if obj is None or isinstance(obj, str):
-        return obj
-    if hasattr(obj, "to_dict"):
-        return _jsonable(obj.to_dict())
-    if hasattr(obj, "__dataclass_fields__"):
-        return _jsonable({k: getattr(obj, k) for k in obj.__dataclass_fields__})
-    return str(obj)
 
 
 def _defaults(cat: Catalog) -> dict[str, float]:
