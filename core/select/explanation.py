@@ -146,10 +146,10 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
     not_same[same_idx] = False
     # The same instance type with the same GPU count in another region is the same offer to a reader.
     if isinstance(df, _Scored):  # compared once per offering, then broadcast (no string per row)
-        O = df.O
-        same_type = (O["instance_type"] == row["instance_type"]) \
-            & (np.asarray(df.U["provider"], dtype=object)[O["provider_code"]] == str(row["provider"]))
-        not_same &= ~(same_type[df.N["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
+        offers = df.offers
+        same_type = (offers["instance_type"] == row["instance_type"]) \
+            & (np.asarray(df.labels["provider"], dtype=object)[offers["provider_code"]] == str(row["provider"]))
+        not_same &= ~(same_type[df.clusters["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
     else:
         not_same &= ~((np.asarray(df["provider"]).astype(str) == str(row["provider"]))
                       & (np.asarray(df["instance_type"]).astype(str) == str(row["instance_type"]))
