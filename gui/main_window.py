@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self._debounce.timeout.connect(self.recompute)
         self._pending_obj: dict | None = None
         self._priced = None  # the priced candidates of the job on screen (re-ranked for other answers)
+        self._parsed = None  # (answers, catalog, scenario) parsed by _rank_now for a job change
         self.last_rank_s = 0.0
 
         self.catalog = self._load_catalog()
@@ -146,9 +147,10 @@ class MainWindow(QMainWindow):
         self.result = ResultView(self)
         self.result.deadlineDragged.connect(lambda v: self._set_answer("deadline_hours", v))
         self.result.budgetDragged.connect(self._on_budget_dragged)
-        sizes = self.split.sizes()
+        sizes = self.split.sizes() if self.isVisible() else []
         self.split.replaceWidget(1, self.result)
-        self.split.setSizes(sizes)
+        self.split.setStretchFactor(1, 3)
+        self.split.setSizes(sizes if sum(sizes) > 0 else [470, 730])
         self._loading_label.deleteLater()
         self._loading_label = None
         self.busy_label = QLabel(self)
@@ -311,6 +313,7 @@ class MainWindow(QMainWindow):
             return False  # the debounced path shows where the answers need attention
         import datetime as _dt
         if not self._priced.reusable_for(sc, self.catalog, _dt.date.today()):
+            self._parsed = (obj, self.catalog, sc)  # the worker's path uses this parse (no second one)
             return False
         import time
         self._debounce.stop()
@@ -346,9 +349,13 @@ class MainWindow(QMainWindow):
     def recompute(self) -> None:
         """Check the answers with the core and, if they hold, run the engine off the GUI thread."""
         obj = self._pending_obj if self._pending_obj is not None else self.wizard.scenario_dict()
+        parsed, self._parsed = self._parsed, None
         try:
             from gpu_advisor.core.scenario import parse_scenario
-            sc = parse_scenario(obj, self.catalog, "scenario")
+            if parsed is not None and parsed[0] is obj and parsed[1] is self.catalog:
+                sc = parsed[2]  # already parsed by _rank_now for these very answers
+            else:
+                sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError as exc:
             self.rec = None  # the result shown no longer matches the answers: it must not be exported
             rest = self.wizard.show_problems(exc.problems, describe_what)
