@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: setup run test bench clean-venv package wheel
+.PHONY: setup run test typecheck bench clean-venv package wheel
 
 $(STAMP): pyproject.toml packaging/constraints.txt
 	@bash packaging/system-deps.sh
@@ -21,6 +21,10 @@ run: $(STAMP)
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# The type check of core/ (config in pyproject.toml).
+typecheck: $(STAMP)
+	$(BIN)/python -m mypy
 
 clean-venv:
 	rm -rf $(VENV)

@@ -119,13 +119,13 @@ class GpuNamer:
 
 def check_gpu_names(rules) -> list[tuple[int, str, str]]:
     """(row index, column, value) of every instance_pattern that is not a valid regular expression."""
-    out = []
+    out: list[tuple[int, str, str]] = []
     if rules is None or not len(rules):
         return out
-    for i, pat in rules["instance_pattern"].fillna("").astype(str).items():
+    for i, pat in enumerate(rules["instance_pattern"].fillna("").astype(str)):
         if pat:
             try:
                 re.compile(pat)
             except re.error:
-                out.append((int(i), "instance_pattern", pat))
+                out.append((i, "instance_pattern", pat))
     return out
