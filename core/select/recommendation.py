@@ -114,7 +114,7 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
     by_gpu = _best_by_group(gpu_codes, feasible, key)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:n_alt]
     same = t.same_offer(best)
-    same_bill = t.take(same, ["billing"])["billing"].to_numpy(object)
+    same_bill = np.asarray(t["billing"], dtype=object)[same]
     keep_same = same_bill != row["billing"]
     same, same_bill = same[keep_same], same_bill[keep_same]
     order = np.lexsort((same, key[same], ~feasible[same]))
