@@ -41,6 +41,10 @@ class _Scored:
         self.elsewhere: dict | None = None  # then: the smallest real option outside the scenario's filters
         self.max_cluster_gpus = 0.0  # the largest cluster (GPUs) the candidates go up to
         self.anomalous = 0  # instances left out because the catalog flags their price as anomalous
+        # What the explanation reads that depends on the priced job and its catalog only (a compared answer's
+        # estimate, the GPU specs, the fx table), kept for the next rank of the same priced table (shared by
+        # its ranked copies; never the scenario's constraints).
+        self.memo: dict = {}
 
     # -- access
     def __len__(self) -> int:
