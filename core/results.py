@@ -119,8 +119,6 @@ class Recommendation:
     assumptions: dict
     defaults_used: dict
     counts: dict
-    scored: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
-    offers: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
     _table: Any = field(compare=False, repr=False, default=None)  # the engine's scored arrays (_Scored)
 
     @functools.cached_property
@@ -128,19 +126,13 @@ class Recommendation:
         """Every scored row, one per instance x node count x billing mode, with the columns in
         ``CANDIDATE_COLUMNS`` (built on first use from the engine's arrays; the row order is the engine's, so a
         position here is a position for ``candidate_row``). ``score_candidates`` has every column."""
-        if self._table is not None:
-            return self._table.frame()
-        if self.offers.empty or "instance_type" in self.scored:
-            return self.scored
-        from .select import full_table  # the engine's table builder (select imports this module)
-
-        return full_table(self.scored, self.offers)
+        return self._table.frame() if self._table is not None else pd.DataFrame()
 
     def candidate_row(self, i: int) -> pd.Series:
         """Row ``i`` of ``candidates`` with every column (host, disks, network, cost parts...), for ``_option``."""
-        if self._table is not None:
-            return self._table.row(int(i))
-        return self.candidates.iloc[int(i)]
+        if self._table is None:
+            raise IndexError(f"candidate_row({i}): this recommendation has no candidates")
+        return self._table.row(int(i))
 
     def table(self) -> pd.DataFrame:
         return self.candidates

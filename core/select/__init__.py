@@ -28,13 +28,13 @@ from __future__ import annotations
 from ..results import Note, Option, Recommendation, _jsonable, _num, _round  # noqa: F401 (re-exported)
 from .common import (  # noqa: F401
     _ALL_COLUMNS, ANOMALY_FLAG, _budget_in, CANDIDATE_COLUMNS, _categorical, _combo_codes, CONSTRAINTS, _defaults,
-    DESC_COLS, _EST_COLS, _group_codes, HARD, _in, _lookup, _MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
+    _EST_COLS, _group_codes, HARD, _in, _lookup, _MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
     _user_source)
 from .candidates import (  # noqa: F401
     _EST_FIELDS, _EST_LOCK, _EST_MEMO, _est_memo, _estimate_row, _estimate_table, FAST_FABRICS, job_for,
     _NET_CLASS_NAMES, _network_class_codes, _network_classes, offerings)
 from .table import (  # noqa: F401
-    _FrameTable, full_table, _row, _same_offer, _Scored)
+    _same_offer, _Scored)
 from .pricing import (  # noqa: F401
     _build, _cached, _CAT_CACHE, _CAT_LOCK, _disk_and_egress, _fingerprint, JOB_FIELDS, job_key, _neutral, price,
     Priced, _ranked_table, score_candidates, _spot_extra)

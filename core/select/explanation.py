@@ -17,7 +17,7 @@ from ..scenario import Scenario
 from .candidates import job_for
 from .options import _broken
 from .ranking import _closeness
-from .table import _row, _same_offer, _Scored
+from .table import _same_offer, _Scored
 
 # Seed 001's decision tree, as data: case -> ((GPU name prefixes, allowed GPU counts), ...), and whether the
 # count is per node (an "8-card cluster", a 2-card serving box that is replicated) or for the whole job.
@@ -71,8 +71,8 @@ def in_tree_class(case: str, df) -> np.ndarray:
     return ok
 
 
-def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Scenario, params: float | None,
-                        d: dict, key: np.ndarray) -> Note | None:
+def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | None, d: dict,
+                        key: np.ndarray) -> Note | None:
     """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why."""
     case = _tree_case(sc, params, d)
     if case is None:
@@ -90,7 +90,7 @@ def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Sce
     pool = np.flatnonzero(cls & feasible)
     if len(pool):
         j = pool[np.argmin(key[pool])]
-        r, b = _row(df, desc, j), _row(df, desc, best)
+        r, b = df.row(j), df.row(best)
         detail.update(why_not="class_ranks_lower", class_best={
             "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
             "gpu_count": _num(r["gpu_total"]), "billing": r["billing"], "total_cost": _round(r["total_cost"]),
@@ -100,7 +100,7 @@ def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Sce
     pool = np.flatnonzero(cls)
     close = _closeness(df, pool)
     j = pool[int(np.argmin(close))]
-    r = _row(df, desc, j)
+    r = df.row(j)
     detail.update(why_not="class_breaks_constraints", class_best={
         "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
         "gpu_count": _num(r["gpu_total"]), "billing": r["billing"]},
@@ -109,7 +109,7 @@ def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Sce
     return Note("decision_tree", detail)
 
 
-def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, on_pareto, params) -> tuple[Note, ...]:
+def _reasons(df: _Scored, est, best, row, sc: Scenario, d, budget, feasible, key, on_pareto, params) -> tuple[Note, ...]:
     out = [Note("objective", {"objective": sc.objective, "feasible_options": int(feasible.sum()),
                               "candidates": int(len(df))})]
     if not feasible.any():
@@ -141,31 +141,26 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
                                      "capacity_qps": replicas * float(row["qps_per_replica"]),
                                      "target_utilisation": d["serving_target_utilisation"]}))
     # Runner-up under the same objective, and the saving of the chosen billing mode.
-    same_idx = df.same_offer(best) if hasattr(df, "same_offer") else np.flatnonzero(_same_offer(df, row))
+    same_idx = df.same_offer(best)
     not_same = np.ones(len(df), dtype=bool)
     not_same[same_idx] = False
-    # The same instance type with the same GPU count in another region is the same offer to a reader.
-    if isinstance(df, _Scored):  # compared once per offering, then broadcast (no string per row)
-        offers = df.offers
-        same_type = (offers["instance_type"] == row["instance_type"]) \
-            & (np.asarray(df.labels["provider"], dtype=object)[offers["provider_code"]] == str(row["provider"]))
-        not_same &= ~(same_type[df.clusters["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
-    else:
-        not_same &= ~((np.asarray(df["provider"]).astype(str) == str(row["provider"]))
-                      & (np.asarray(df["instance_type"]).astype(str) == str(row["instance_type"]))
-                      & (np.asarray(df["nodes"]) == row["nodes"]))
+    # The same instance type with the same GPU count in another region is the same offer to a reader; compared
+    # once per offering, then broadcast (no string per row).
+    offers = df.offers
+    same_type = (offers["instance_type"] == row["instance_type"]) \
+        & (np.asarray(df.labels["provider"], dtype=object)[offers["provider_code"]] == str(row["provider"]))
+    not_same &= ~(same_type[df.clusters["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
     others = np.flatnonzero(feasible & not_same)
     if len(others):
         j = others[np.argmin(key[others])]
-        r = _row(df, desc, j)
+        r = df.row(j)
         out.append(Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
                                       "gpu_count": _num(r["gpu_total"]), "billing": r["billing"],
                                       "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
                                       "cost_diff": r["total_cost"] - row["total_cost"],
                                       "hours_diff": r["run_hours"] - row["run_hours"]}))
     basis = "total_cost" if sc.task != "inference" else "monthly_cost"
-    same = df.take(same_idx, ["billing", basis, "unit_price"]) if hasattr(df, "take") \
-        else df.iloc[same_idx]
+    same = df.take(same_idx, ["billing", basis, "unit_price"])
     by_mode = same.groupby("billing")[basis].min().to_dict()
     if len(by_mode) > 1:
         out.append(Note("billing", {"chosen": row["billing"], "costs": by_mode}))
@@ -178,7 +173,7 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
                                        "on_demand_hour": od["unit_price"].iat[0]}))
     if on_pareto:
         out.append(Note("pareto_optimal", {}))
-    tree = decision_tree_check(df, desc, best, sc, params, d, key)
+    tree = decision_tree_check(df, best, sc, params, d, key)
     if tree is not None:
         out.append(tree)
     return tuple(out)
@@ -211,7 +206,7 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     g = cat["gpus"].set_index("gpu")
 
     def is_spot() -> np.ndarray:
-        return df.mode_is("spot") if hasattr(df, "mode_is") else np.asarray(df["billing"]) == "spot"
+        return df.mode_is("spot")
     if training:
         if sc.precision == "fp32" and row["gpu"] in g.index:
             out.append(Note("mixed_precision", {"precision": "bf16" if bool(g.at[row["gpu"], "bf16"]) else "fp16",

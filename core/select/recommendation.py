@@ -11,13 +11,11 @@ import pandas as pd
 from ..catalog import Catalog
 from ..results import Note, Option, Recommendation, _num, _round
 from ..scenario import Scenario
-from .candidates import job_for
 from .common import CONSTRAINTS, _budget_in, _defaults
 from .explanation import _assumptions, _reasons, _tips, _warnings
 from .options import _lost, _option
 from .pricing import Priced, _ranked_table, job_key, price
 from .ranking import _best_by_group, _closeness, _fewer_servers, _lexmin, _rank_key, pareto_front
-from .table import _FrameTable
 
 
 def _fits_nowhere(t) -> Note:
@@ -40,15 +38,11 @@ def _fits_nowhere(t) -> Note:
                                  "elsewhere": getattr(t, "elsewhere", None)})
 
 
-def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None,
-              candidates: pd.DataFrame | None = None) -> Recommendation:
+def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None) -> Recommendation:
     """The recommendation for a scenario (pure function; safe to run on a worker thread):
     ``rank(price(cat, sc), sc)``."""
     today = today or _dt.date.today()
-    if candidates is None:
-        return rank(price(cat, sc, today=today, job=job), sc, today=today)
-    job = job if job is not None else job_for(cat, sc)
-    return _recommend(cat, sc, _FrameTable(candidates), job, today)
+    return rank(price(cat, sc, today=today, job=job), sc, today=today)
 
 
 def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Recommendation:
@@ -62,7 +56,7 @@ def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Reco
 
 def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommendation:
     d = _defaults(cat)
-    keep = dict(scored=t.df) if isinstance(t, _FrameTable) else dict(_table=t)
+    keep = dict(_table=t)
     est = t.est
     budget = _budget_in(cat, sc, today)
     training = sc.task != "inference"
@@ -138,7 +132,7 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
                            "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
     on_pareto = bool(pareto and any(p["chosen"] for p in pareto))
     params = getattr(job, "params", None)
-    reasons = _reasons(t, None, est, best, row, sc, d, budget, feasible, key, on_pareto, params)
+    reasons = _reasons(t, est, best, row, sc, d, budget, feasible, key, on_pareto, params)
     tips = _tips(cat, row, sc, d, t)
     warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), t, est)
     if getattr(t, "anomalous", 0):
