@@ -16,11 +16,11 @@ host, the best rejected alternatives and why each lost, the Pareto front of cost
 and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
 
 The package's modules: ``common`` (defaults, billing modes, columns, array helpers), ``candidates`` (the job,
-offerings, network classes, estimates per configuration), ``table`` (the scored table), ``pricing`` (``_build``,
-``price``, ``Priced``), ``ranking`` (rank keys, Pareto front, fewer servers), ``options`` (a row as an
-``Option``), ``explanation`` (reasons, tips, warnings, assumptions, the decision tree) and ``recommendation``
-(``recommend``, ``rank``). Every name is re-exported here: ``from gpu_advisor.core.select import ...`` works as
-it did when this was one module.
+offerings, network classes, estimates per configuration, the steps that fill the candidate table), ``table``
+(the scored table), ``pricing`` (``_build``, ``price``, ``Priced``), ``ranking`` (rank keys, Pareto front, fewer
+servers), ``options`` (a row as an ``Option``), ``explanation`` (reasons, tips, warnings, assumptions, the
+decision tree) and ``recommendation`` (``recommend``, ``rank``). Every name is re-exported here:
+``from gpu_advisor.core.select import ...`` works as it did when this was one module.
 """
 
 from __future__ import annotations

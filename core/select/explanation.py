@@ -109,13 +109,28 @@ def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | No
     return Note("decision_tree", detail)
 
 
-def _reasons(df: _Scored, est, best, row, sc: Scenario, d, budget, feasible, key, on_pareto, params) -> tuple[Note, ...]:
+def _reasons(df: _Scored, est, best: int, row, sc: Scenario, d: dict, budget, feasible: np.ndarray,
+             key: np.ndarray, on_pareto: bool, params) -> tuple[Note, ...]:
+    """Why this option: the objective and the constraints it meets, how it was sized, the runner-up, what its
+    billing mode saves, and seed 001's decision tree as a check."""
+    out = [*_constraint_reasons(df, est, row, sc, budget, feasible), *_sizing_reasons(df, row, sc, d),
+           *_runner_up(df, best, row, feasible, key), *_billing_reasons(df, best, row, sc)]
+    if on_pareto:
+        out.append(Note("pareto_optimal", {}))
+    tree = decision_tree_check(df, best, sc, params, d, key)
+    if tree is not None:
+        out.append(tree)
+    return tuple(out)
+
+
+def _constraint_reasons(df: _Scored, est, row, sc: Scenario, budget, feasible: np.ndarray) -> list[Note]:
+    """The objective, what the closest option breaks when none is feasible, memory, deadline and budget."""
     out = [Note("objective", {"objective": sc.objective, "feasible_options": int(feasible.sum()),
                               "candidates": int(len(df))})]
     if not feasible.any():
         out.append(Note("closest_option", {"broken": [n.code for n in _broken(row, sc, budget)]}))
-    out.append(Note("fits_memory", {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
-                                    "fits": bool(row["c_fits"]),
+    out.append(Note("fits_memory", {"memory_per_gpu_gb": row["memory_per_gpu_gb"],
+                                    "gpu_memory_gb": row["gpu_memory_gb"], "fits": bool(row["c_fits"]),
                                     "plan": _est(est, row, "plan")}))
     if sc.task != "inference" and sc.deadline_hours:
         out.append(Note("deadline", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours,
@@ -123,6 +138,12 @@ def _reasons(df: _Scored, est, best, row, sc: Scenario, d, budget, feasible, key
     if budget is not None:
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
                                    "margin": budget - row["budget_spend"], "currency": sc.currency}))
+    return out
+
+
+def _sizing_reasons(df: _Scored, row, sc: Scenario, d: dict) -> list[Note]:
+    """How the size follows from the user's own past run, an answer given elsewhere, or the service's load."""
+    out = []
     if sc.reference_run is not None and sc.task != "inference" and row["gpu_hours"] and row["gpu_hours"] > 0:
         # How the answer follows from the user's own past run: GPU-hours scaled by speed (estimate engine).
         ref = sc.reference_run
@@ -140,27 +161,35 @@ def _reasons(df: _Scored, est, best, row, sc: Scenario, d, budget, feasible, key
                                      "replicas": replicas, "servers": int(row["instances"]),
                                      "capacity_qps": replicas * float(row["qps_per_replica"]),
                                      "target_utilisation": d["serving_target_utilisation"]}))
-    # Runner-up under the same objective, and the saving of the chosen billing mode.
-    same_idx = df.same_offer(best)
+    return out
+
+
+def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarray) -> list[Note]:
+    """The best feasible row of another offer under the same objective. The same instance type with the same node
+    count in another region is the same offer to a reader; compared once per offering, then broadcast (no string
+    per row)."""
     not_same = np.ones(len(df), dtype=bool)
-    not_same[same_idx] = False
-    # The same instance type with the same GPU count in another region is the same offer to a reader; compared
-    # once per offering, then broadcast (no string per row).
+    not_same[df.same_offer(best)] = False
     offers = df.offers
     same_type = (offers["instance_type"] == row["instance_type"]) \
         & (np.asarray(df.labels["provider"], dtype=object)[offers["provider_code"]] == str(row["provider"]))
     not_same &= ~(same_type[df.clusters["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
     others = np.flatnonzero(feasible & not_same)
-    if len(others):
-        j = others[np.argmin(key[others])]
-        r = df.row(j)
-        out.append(Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
-                                      "gpu_count": _num(r["gpu_total"]), "billing": r["billing"],
-                                      "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
-                                      "cost_diff": r["total_cost"] - row["total_cost"],
-                                      "hours_diff": r["run_hours"] - row["run_hours"]}))
+    if not len(others):
+        return []
+    r = df.row(others[np.argmin(key[others])])
+    return [Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
+                               "gpu_count": _num(r["gpu_total"]), "billing": r["billing"],
+                               "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
+                               "cost_diff": r["total_cost"] - row["total_cost"],
+                               "hours_diff": r["run_hours"] - row["run_hours"]})]
+
+
+def _billing_reasons(df: _Scored, best: int, row, sc: Scenario) -> list[Note]:
+    """The chosen instance's cost in each of its billing modes, and where a monthly price breaks even."""
+    out = []
     basis = "total_cost" if sc.task != "inference" else "monthly_cost"
-    same = df.take(same_idx, ["billing", basis, "unit_price"])
+    same = df.take(df.same_offer(best), ["billing", basis, "unit_price"])
     by_mode = same.groupby("billing")[basis].min().to_dict()
     if len(by_mode) > 1:
         out.append(Note("billing", {"chosen": row["billing"], "costs": by_mode}))
@@ -171,12 +200,7 @@ def _reasons(df: _Scored, est, best, row, sc: Scenario, d, budget, feasible, key
         out.append(Note("break_even", {"monthly_vs_on_demand_hours": be, "job_hours": row["run_hours"],
                                        "monthly_price": mo["unit_price"].iat[0],
                                        "on_demand_hour": od["unit_price"].iat[0]}))
-    if on_pareto:
-        out.append(Note("pareto_optimal", {}))
-    tree = decision_tree_check(df, best, sc, params, d, key)
-    if tree is not None:
-        out.append(tree)
-    return tuple(out)
+    return out
 
 
 def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
