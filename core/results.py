@@ -1,6 +1,6 @@
 """The selection's typed results: ``Note`` (a code and its numbers), ``Option`` (one priced configuration) and
 ``Recommendation`` (the answer for one scenario), read by attribute by the GUI, the command line and the proposal,
-and their one JSON form (``to_dict``; ``_jsonable`` for nested values: no NaN or infinity, rounded)."""
+and their one JSON form (``to_dict``, built with the shared helpers of ``core/jsonout.py``)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,10 @@ import pandas as pd
 
 from . import cost as C
 from .host import HostSpec
+# The shared JSON helpers, under the names this module has always used.
+from .jsonout import num as _num
+from .jsonout import plain as _jsonable
+from .jsonout import rounded as _round
 
 
 @dataclass(frozen=True)
@@ -151,47 +155,3 @@ class Recommendation:
             "defaults_used": _jsonable(self.defaults_used),
             "counts": dict(self.counts),
         }
-
-
-def _num(x):
-    if x is None:
-        return None
-    try:
-        f = float(x)
-    except (TypeError, ValueError):
-        return x
-    if math.isnan(f):
-        return None
-    return int(f) if f.is_integer() else f
-
-
-def _round(x, digits: int = 2):
-    if x is None:
-        return None
-    f = float(x)
-    if math.isnan(f) or math.isinf(f):
-        return None
-    return round(f, digits) if abs(f) >= 1 else round(f, 4)
-
-
-def _jsonable(obj: Any):
-    if isinstance(obj, dict):
-        return {str(k): _jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [_jsonable(v) for v in obj]
-    if isinstance(obj, (bool, np.bool_)):
-        return bool(obj)
-    if isinstance(obj, (int, np.integer)):
-        return int(obj)
-    if isinstance(obj, (float, np.floating)):
-        f = float(obj)
-        if math.isnan(f) or math.isinf(f):
-            return None
-        return round(f, 6) if abs(f) < 1 else round(f, 4)
-    if obj is None or isinstance(obj, str):
-        return obj
-    if hasattr(obj, "to_dict"):
-        return _jsonable(obj.to_dict())
-    if hasattr(obj, "__dataclass_fields__"):
-        return _jsonable({k: getattr(obj, k) for k in obj.__dataclass_fields__})
-    return str(obj)
