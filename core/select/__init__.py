@@ -43,7 +43,7 @@ from .ranking import (  # noqa: F401
 from .options import (  # noqa: F401
     _broken, _cost_lines, _lost, _option)
 from .explanation import (  # noqa: F401
-    _assumptions, _compared_answer, DECISION_TREE, decision_tree_check, _est, _est_warnings, in_tree_class,
-    _reasons, _tips, _tree_case, TREE_COUNT_PER_NODE, _warnings)
+    _assumptions, _compared_answer, decision_tree, decision_tree_check, _est, _est_warnings, in_tree_class,
+    _reasons, _tips, _tree_case, TreeClass, _warnings)
 from .recommendation import (  # noqa: F401
     _fits_nowhere, _no_estimate, option_at, rank, recommend, _recommend)

@@ -1,9 +1,10 @@
 """Explanation: the reasons, tips, warnings and assumptions of a recommendation, and seed 001's decision tree
-as a sanity check, all as codes with numbers."""
+(the catalog's decision_tree table) as a sanity check, all as codes with numbers."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -19,18 +20,30 @@ from .options import _broken
 from .ranking import _closeness
 from .table import _same_offer, _Scored
 
-# Seed 001's decision tree, as data: case -> ((GPU name prefixes, allowed GPU counts), ...), and whether the
-# count is per node (an "8-card cluster", a 2-card serving box that is replicated) or for the whole job.
-# The thresholds that decide the case live in the catalog's defaults (tree_*).
-DECISION_TREE: dict[str, tuple[tuple[tuple[str, ...], tuple[int, ...]], ...]] = {
-    "train_over_70b": ((("H100",), (8,)),),
-    "train_7b_70b": ((("A100", "A800"), (4, 5, 6, 7, 8)), (("H100", "H800"), (2, 3, 4))),
-    "lora_7b_13b": ((("L40S",), (1,)), (("A100", "A800"), (1,))),
-    "inference_7b_low_qps": ((("L40S",), (1,)), (("RTX4090",), (1,))),
-    "inference_70b_high_qps": ((("A100-80GB", "A800-80GB"), (2,)),),
-}
-TREE_COUNT_PER_NODE = {"train_over_70b": True, "train_7b_70b": False, "lora_7b_13b": False,
-                       "inference_7b_low_qps": True, "inference_70b_high_qps": True}
+@dataclass(frozen=True)
+class TreeClass:
+    """One answer of seed 001's decision tree: GPUs whose names start with one of ``prefixes``, in one of
+    ``counts`` per server (``per_node``) or for the whole job."""
+
+    prefixes: tuple[str, ...]
+    counts: tuple[int, ...]
+    per_node: bool
+
+
+def decision_tree(cat: Catalog) -> dict[str, tuple[TreeClass, ...]]:
+    """Seed 001's GPU decision tree from the catalog (decision_tree.csv, checked on load): case -> its classes in
+    table order. The thresholds that pick the case are in the defaults (tree_*). Empty without the table (an
+    older catalog): then no check."""
+    t = cat.tables.get("decision_tree")
+    out: dict[str, list[TreeClass]] = {}
+    if t is None:
+        return {}
+    for case, prefixes, counts, per_node in zip(t["tree_case"].astype(str), t["gpu_prefixes"].astype(str),
+                                                t["gpu_counts"].astype(str), t["count_per_node"]):
+        names = tuple(p.strip() for p in prefixes.split(";") if p.strip())
+        whole = tuple(int(c) for c in counts.split(";") if c.strip().isdigit())
+        out.setdefault(case, []).append(TreeClass(names, whole, bool(per_node) if not pd.isna(per_node) else False))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _tree_case(sc: Scenario, params: float | None, d: dict) -> str | None:
@@ -51,9 +64,9 @@ def _tree_case(sc: Scenario, params: float | None, d: dict) -> str | None:
     return None
 
 
-def in_tree_class(case: str, df) -> np.ndarray:
-    """Rows whose GPU model and count (per node or in total, see TREE_COUNT_PER_NODE) match the seed-001
-    tree's answer for ``case``. The GPU names are tested once per distinct name."""
+def in_tree_class(classes: tuple[TreeClass, ...], df) -> np.ndarray:
+    """Rows whose GPU model and count (per server or in total) match one of the decision tree's ``classes`` for a
+    case (``decision_tree(cat)[case]``). The GPU names are tested once per distinct name."""
     ok = np.zeros(len(df), dtype=bool)
     if hasattr(df, "codes"):
         codes, uniq = df.codes("gpu")
@@ -64,10 +77,10 @@ def in_tree_class(case: str, df) -> np.ndarray:
         else:
             codes, uniq = pd.factorize(s.astype(str))
     codes = np.asarray(codes)
-    n = np.asarray(df["gpus_per_node" if TREE_COUNT_PER_NODE[case] else "gpu_total"])
-    for prefixes, counts in DECISION_TREE[case]:
-        named = np.array([str(u).startswith(prefixes) for u in uniq] + [False], dtype=bool)  # code -1: no name
-        ok |= named[codes] & np.isin(n, counts)
+    for c in classes:
+        n = np.asarray(df["gpus_per_node" if c.per_node else "gpu_total"])
+        named = np.array([str(u).startswith(c.prefixes) for u in uniq] + [False], dtype=bool)  # code -1: no name
+        ok |= named[codes] & np.isin(n, c.counts)
     return ok
 
 
@@ -75,11 +88,11 @@ def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | No
                         key: np.ndarray) -> Note | None:
     """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why."""
     case = _tree_case(sc, params, d)
-    if case is None:
+    classes = decision_tree(df.cat).get(case, ()) if case is not None else ()
+    if not classes:
         return None
-    cls = in_tree_class(case, df)
-    expected = [{"gpus": list(p), "count": list(c), "per_node": TREE_COUNT_PER_NODE[case]}
-                for p, c in DECISION_TREE[case]]
+    cls = in_tree_class(classes, df)
+    expected = [{"gpus": list(c.prefixes), "count": list(c.counts), "per_node": c.per_node} for c in classes]
     detail: dict[str, Any] = {"case": case, "expected": expected, "matches": bool(cls[best])}
     if cls[best]:
         return Note("decision_tree", detail)

@@ -73,7 +73,7 @@ def test_decision_tree_cases_land_in_the_class_or_say_why_not(cat, example, case
     d = tree[0].detail
     r = rec.recommendation
     table = rec.table()
-    in_class = SEL.in_tree_class(case, table)
+    in_class = SEL.in_tree_class(SEL.decision_tree(cat)[case], table)
     chosen = ((table["instance_type"] == r.instance_type) & (table["nodes"] == r.nodes)).to_numpy()
     assert d["matches"] == bool(in_class[chosen].all())
     if not d["matches"]:
