@@ -66,7 +66,7 @@ def stale_days(cat: Catalog | None) -> float:
         d = source["defaults"]
         hit = pd.to_numeric(d.loc[d["name"] == "stale_price_days", "value"], errors="coerce").dropna()
         if len(hit):
-            return float(hit.iat[0])
+            return float(hit.to_numpy(float)[0])
     raise LookupError("stale_price_days: no such row in defaults.csv, not even in the bundled catalog")
 
 

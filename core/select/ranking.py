@@ -7,9 +7,10 @@ import numpy as np
 import pandas as pd
 
 from .common import HARD
+from .table import _Scored
 
 
-def _rank_key(df: pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
+def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
     """Lower is better, compared within ``pool`` (a row mask). Cheapest: cost, then hours. Fastest: hours, then
     cost. Balanced: cost and hours on log scales normalised over the pool's Pareto front (0 = the cheapest or
     fastest option, 1 = the other end), scored w * cost + (1 - w) * hours with w = balanced_cost_weight: the
@@ -73,8 +74,9 @@ def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
     cheapest = c == c.min()
     ok = ok[(c <= c[fastest].min()) & (h <= h[cheapest].min())]
     codes, _ = pd.factorize(hours[ok])
-    s = pd.Series(cost[ok]).groupby(codes, sort=False)
-    best = ok[s.idxmin().to_numpy()]  # the cheapest row per distinct hours value
+    by = np.lexsort((cost[ok], codes))  # per distinct hours value, its rows cheapest first (then first seen)
+    first = by[np.concatenate(([True], codes[by][1:] != codes[by][:-1]))]
+    best = ok[first]  # the cheapest row per distinct hours value
     order = best[np.lexsort((hours[best], cost[best]))]
     h = hours[order]
     best_before = np.concatenate(([np.inf], np.minimum.accumulate(h)[:-1]))

@@ -77,7 +77,7 @@ def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date) -> 
     on_pareto = any(p["chosen"] for p in pareto)
     reasons = _reasons(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None))
     tips = _tips(cat, row, sc, d, t)
-    warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), t, t.est)
+    warnings = _warnings(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
     if t.anomalous:
         warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
     assumptions = _assumptions(cat, sc, t, t.est, today, d, budget, row)
@@ -138,7 +138,7 @@ def _alternatives(t: _Scored, sc: Scenario, d: dict, budget, best: int, row: dic
     by_gpu = _best_by_group(gpu_codes, feasible, key)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:int(d["alternatives_count"])]
     same = t.same_offer(best)
-    same_bill = t.take(same, ["billing"])["billing"].to_numpy(object)
+    same_bill = np.asarray(t["billing"], dtype=object)[same]
     keep_same = same_bill != row["billing"]
     same, same_bill = same[keep_same], same_bill[keep_same]
     order = np.lexsort((same, key[same], ~feasible[same]))
@@ -153,13 +153,17 @@ def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
     """The Pareto front of cost against hours over the rows that meet the hard constraints."""
     hi = np.flatnonzero(t["hard_ok"].astype(bool))
     pf = hi[pareto_front(np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi])]
-    pts = t.take(pf, ["provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours",
-                      "total_cost", "feasible"])
-    return tuple({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
-                  "gpu_count": _num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
-                  "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
-                  "feasible": bool(r["feasible"]), "chosen": bool(i == best)}
-                 for i, r in zip(pf, pts.to_dict("records")))
+    cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
+            "feasible")
+    pts = [np.asarray(t[c])[pf].tolist() for c in cols]  # plain values, as a frame's records would give
+    out = []
+    for i, values in zip(pf, zip(*pts)):
+        r = dict(zip(cols, values))
+        out.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
+                    "gpu_count": _num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
+                    "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
+                    "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
+    return tuple(out)
 
 
 def _no_estimate(est: pd.DataFrame) -> Note:
