@@ -282,9 +282,8 @@ class CatalogEditor(QMainWindow):
         self.tabs.setCurrentIndex(current if current >= 0 else self.tabs.indexOf(self.pages["instances"]))
 
     def _stale_days(self) -> float:
-        d = self.working["defaults"]
-        hit = d.loc[d["name"] == "stale_price_days", "value"]
-        return float(hit.iat[0]) if len(hit) else 365.0
+        from gpu_advisor.core.freshness import stale_days
+        return stale_days(self.working)
 
     # ------------------------------------------------------------ state
     def current_page(self) -> TablePage:

@@ -563,14 +563,23 @@ class ResultView(QWidget):
         if opt is not None:
             self.show_candidate(opt)
 
+    def _hours_per_month(self) -> float:
+        """The hours in a month the result was priced with (the catalog's defaults.csv row)."""
+        if self.rec is not None and (self.rec.assumptions or {}).get("hours_per_month"):
+            return float(self.rec.assumptions["hours_per_month"])
+        if self.catalog is not None:
+            from gpu_advisor.core.cost import defaults
+            return float(defaults(self.catalog)["hours_per_month"])
+        return 0.0  # nothing to draw
+
     def _update_billing_chart(self, opt) -> None:
         if self.rec is None or opt is None or self.rec.candidates.empty:
-            self.billing_chart.set_data(billing_curves(None, 0), {}, "")
+            self.billing_chart.set_data(billing_curves(None, 0, self._hours_per_month()), {}, "")
             return
         from gpu_advisor.core.charts_data import row_of_option
         row = row_of_option(self.rec.candidates, opt)
         if row is None:
             return
-        chart = billing_curves(self.rec.candidates, row, currency=opt.currency)
+        chart = billing_curves(self.rec.candidates, row, self._hours_per_month(), currency=opt.currency)
         names = {c.billing: words.billing_name(c.billing) for c in chart.curves}
         self.billing_chart.set_data(chart, names, symbol(opt.currency))
