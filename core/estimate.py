@@ -666,12 +666,13 @@ def _peak(ctx: _Ctx, spec: GpuSpec, precision: str) -> float:
 
 
 def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
-           key: str = "") -> tuple[float, float, float]:
+           key: str = "", scale: float = 1.0) -> tuple[float, float, float]:
     """(effective TFLOPS per GPU on one node before scaling, MFU, dense peak).
 
     A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline blend
     of peak and memory bandwidth (faster chips reach a smaller share of their peak) × a power law in the
-    model size ``(N / size_ref) ^ size_exponent`` (fitted), capped at ``mfu_max`` of the peak."""
+    model size ``(N / size_ref) ^ size_exponent`` (fitted), capped so that the overall utilisation (this speed
+    × the job's scaling ``scale``) stays at most ``mfu_max`` of the peak: the highest published overall MFU."""
     peak = _peak(ctx, spec, precision)
     mfu_table, src, _ = _mfu_row(ctx, spec.family, workload, params)
     p0 = ctx.d("roofline_anchor_tflops")
@@ -703,10 +704,10 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
     if workload == "llm":
         size = (params / ctx.d("size_ref_params")) ** ctx.d("size_exponent_llm")
     eff = mfu_table * perf * size
-    cap = ctx.d("mfu_max")
+    cap = ctx.d("mfu_max") / max(scale, 1e-9)
     if eff > cap * peak:
         eff = cap * peak
-        ctx.warn("mfu_capped", gpu=spec.name, mfu=cap)
+        ctx.warn("mfu_capped", gpu=spec.name, mfu=ctx.d("mfu_max"))
     if not key:
         ctx.note("mfu_table", mfu_table, "fraction of the roofline speed", src)
         ctx.note("peak_tflops", peak, f"TFLOPS dense {precision}", spec.source)
@@ -1057,10 +1058,10 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     if used < G:
         ctx.warn("idle_gpus", gpus=G, used=used, tp=plan.tp)
 
-    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active)
     intra = _intra(ctx, link, job.workload, plan.used_per_node)
     inter = _inter(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
     scale = intra * inter
+    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale)
     if nodes > 1:
         single = plan.used_per_node * intra
         if used * scale < single:
@@ -1083,10 +1084,10 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         rn = int(rn)
         ref_gpn = min(rn, int(ctx.d("default_gpus_per_node")))
         ref_nodes = math.ceil(rn / ref_gpn)
-        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref")
         r_scale = _intra(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
         if ref_nodes > 1:
             r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
+        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale)
         compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")

@@ -82,11 +82,13 @@ def test_dense_flops_are_6nd_and_8nd_with_recomputation(cat):
 def test_single_gpu_time_is_flops_over_peak_times_mfu(cat):
     job = E.Job(workload="llm", params=1e9, tokens=1e10)
     e = E.estimate_config(cat, job, "A100-80GB", 1)
-    # The anchor GPU's blend equals its own peak, so the speed is exactly peak x table MFU.
-    speed = 312e12 * table_mfu(cat, "llm", 1e9)
+    # The anchor GPU's blend equals its own peak, so the speed is exactly peak x table MFU, capped at mfu_max
+    # (one GPU: scaling 1, so the cap is on this speed itself).
+    mfu = min(table_mfu(cat, "llm", 1e9), D(cat, "mfu_max"))
+    speed = 312e12 * mfu
     assert e.wall_hours == pytest.approx(e.flops / speed / 3600)
     assert e.gpu_hours == pytest.approx(e.wall_hours)
-    assert e.mfu == pytest.approx(table_mfu(cat, "llm", 1e9))
+    assert e.mfu == pytest.approx(mfu)
     assert e.scaling_efficiency == 1.0
 
 
@@ -665,3 +667,17 @@ def test_the_instance_fabric_bandwidth_enters_the_cross_node_factor(cat):
     for bad in (0, -5, "fast"):
         with pytest.raises(E.EstimateError):
             E.estimate_config(cat, job, "H100", 8, 16, network_gbps=bad)
+
+
+def test_mfu_max_caps_the_overall_utilisation_not_the_per_gpu_speed(cat):
+    # mfu_max is the highest OVERALL MFU published for a dense run (llm.c ~60% on 8 A100): one GPU is held to
+    # it, while 8 GPUs may run each GPU faster as long as speed x scaling stays within it.
+    cap = D(cat, "mfu_max")
+    one = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e10), "H100", 1)
+    assert one.mfu * one.scaling_efficiency == pytest.approx(cap)
+    assert ("mfu_capped", {"gpu": "H100", "mfu": cap}) in one.warnings
+    eight = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e10), "H100", 8)
+    assert eight.mfu * eight.scaling_efficiency <= cap + 1e-9
+    b200 = E.estimate_config(cat, E.Job(params=1e9, tokens=1e10), "B200", 8)
+    assert b200.mfu * b200.scaling_efficiency == pytest.approx(cap)
+    assert b200.mfu > cap  # per GPU, before the in-node loss
