@@ -702,7 +702,13 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
         ctx.warn("no_bandwidth_figure", gpu=spec.name)
     size = 1.0
     if workload == "llm":
-        size = (params / ctx.d("size_ref_params")) ** ctx.d("size_exponent_llm")
+        # The size exponent grows with the GPU's 16-bit peak (size_peak_exponent_llm, fitted): a faster chip
+        # needs larger matrices to keep its tensor cores busy, so small models lose more on it. 0 at the anchor.
+        b = ctx.d("size_exponent_llm")
+        if "size_peak_exponent_llm" in ctx.P.defaults:
+            gen16 = gen if "peak_exponent_llm" in ctx.P.defaults else peak
+            b += ctx.d("size_peak_exponent_llm") * math.log(gen16 / p0)
+        size = (params / ctx.d("size_ref_params")) ** b
     eff = mfu_table * perf * size
     cap = ctx.d("mfu_max") / max(scale, 1e-9)
     if eff > cap * peak:
@@ -713,7 +719,8 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
         ctx.note("peak_tflops", peak, f"TFLOPS dense {precision}", spec.source)
         ctx.note("roofline_speed_tflops", perf, "TFLOPS", how)
         if workload == "llm":
-            ctx.note("size_factor", size, "x", "(N / size_ref_params) ^ size_exponent_llm (defaults.csv, fitted)")
+            ctx.note("size_factor", size, "x", "(N / size_ref_params) ^ (size_exponent_llm + size_peak_exponent_llm "
+                     "x ln(peak16 / anchor_peak)) (defaults.csv, fitted)")
     return eff, eff / peak, peak
 
 
@@ -810,6 +817,26 @@ def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = Tr
                  f"1 / (1 + c x log2(nodes) x {_fmt(ref)} / {_fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
                  "(defaults.csv, fitted), bandwidth from "
                  + ("the instance's fabric (instance_network.csv)" if given else "network.csv") + slow)
+    return v
+
+
+def _dp_comm(ctx: _Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, params: float) -> float:
+    """Data-parallel factor 1 / (1 + k · x), x = peak16 / anchor peak × GPUs / params (billions) × (1 − 1/nodes).
+
+    With a fixed global batch the compute of a step per GPU falls as 1 / GPUs and is smaller on a faster GPU,
+    while the gradient all-reduce each step waits for scales with the model's shard (sharded further as models
+    grow): their ratio grows as peak × GPUs / params. Only the cross-node share counts (0 on one node).
+    ``dp_comm_k_llm`` is fitted on the published runs (docs/estimates.md §1). Smooth in the size."""
+    k = ctx.d("dp_comm_k_llm")
+    try:
+        p16 = _peak(_Ctx(ctx.P), spec, "bf16" if precision == "fp8" else precision)
+    except EstimateError:
+        return 1.0
+    x = p16 / ctx.d("roofline_anchor_tflops") * gpus / (params / 1e9) * (1.0 - 1.0 / nodes)
+    v = 1.0 / (1.0 + k * x)
+    ctx.note("scaling_data_parallel", v, f"factor for {gpus} GPUs over {nodes} servers",
+             f"1 / (1 + k x peak16/anchor x GPUs / params(B) x (1 - 1/nodes)), x = {x:.3g}; "
+             "k = dp_comm_k_llm (defaults.csv, fitted)")
     return v
 
 
@@ -1060,6 +1087,8 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
 
     intra = _intra(ctx, link, job.workload, plan.used_per_node)
     inter = _inter(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
+    if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
+        inter *= _dp_comm(ctx, spec, job.precision, G, nodes, info.active)
     scale = intra * inter
     eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale)
     if nodes > 1:
