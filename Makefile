@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: setup run test bench clean-venv package wheel
+.PHONY: setup run test typecheck bench clean-venv package wheel
 
 $(STAMP): pyproject.toml packaging/constraints.txt
 	@bash packaging/system-deps.sh
@@ -19,8 +19,13 @@ run: $(STAMP)
 	@bash packaging/system-deps.sh --gui
 	@$(BIN)/gpu-advisor
 
-test: $(STAMP)
+# The type check of core/ runs first: a type error fails `make test` (and CI, which runs it).
+test: typecheck
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+# The type check of core/ (config in pyproject.toml).
+typecheck: $(STAMP)
+	$(BIN)/python -m mypy
 
 clean-venv:
 	rm -rf $(VENV)

@@ -71,7 +71,7 @@ def _row(cat: Catalog, task: str, workload: str, answer: str) -> pd.Series | Non
         return None
     # The most specific row wins: a named task beats "any", then a named workload beats "any".
     rank = (hit["task"] != "any").astype(int) * 2 + (hit["workload"] != "any").astype(int)
-    return hit.loc[rank.idxmax()]
+    return hit.iloc[int(np.argmax(rank.to_numpy()))]  # the first of the most specific, as idxmax
 
 
 def lookup(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | None:
@@ -110,7 +110,7 @@ def _params(cat: Catalog, model: dict) -> float | None:
 def _default_number(cat: Catalog, name: str) -> float | None:
     d = cat["defaults"]
     hit = d.loc[d["name"] == name, "value"]
-    return float(hit.iat[0]) if len(hit) else None
+    return float(hit.to_numpy(float)[0]) if len(hit) else None
 
 
 def data_answer(cat: Catalog, task: str, workload: str, model: dict) -> Assumed:

@@ -44,6 +44,14 @@ KEEP_GENERATIONS = 10
 _GEN_RE = re.compile(r"^gen-(\d{6,})$")
 
 
+def _gen_no(name: str) -> int:
+    """The number of a generation folder's name (``gen-000012`` -> 12); names are checked against _GEN_RE first."""
+    m = _GEN_RE.match(name)
+    if m is None:
+        raise ValueError(f"not a generation name: {name!r}")
+    return int(m.group(1))
+
+
 @dataclass
 class Catalog:
     """All tables of one catalog as typed DataFrames, plus its manifest fields."""
@@ -227,8 +235,9 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
         if allow_empty:
             bad &= vals != ""
         for i in bad[bad].index:
+            v = str(vals.at[i])
             problems.append(Problem(f(tname), f"unknown_{'gpu' if col == 'gpu' else 'provider'}", row=int(i) + 2,
-                                    column=col, value=vals.at[i], detail={"closest": closest(vals.at[i], ok)}))
+                                    column=col, value=v, detail={"closest": closest(v, ok)}))
 
     check_ref("instances", "provider", providers)
     check_ref("instances", "gpu", gpu_names)
@@ -242,11 +251,11 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
         check_ref(tname, "provider", providers, extra=("generic",))
 
     # Every currency used needs a rate to the others.
-    used = set()
+    used: set[str] = set()
     for tname in ("instances", "storage", "transfer"):
-        t = cat.tables.get(tname)
-        if t is not None and not t.empty:
-            used |= set(t["currency"].astype(str)) - {""}
+        priced = cat.tables.get(tname)
+        if priced is not None and not priced.empty:
+            used |= set(priced["currency"].astype(str)) - {""}
     fx = cat["fx_rates"]
     pairs = {(b, q) for b, q in zip(fx["base"], fx["quote"])}
     cur = sorted(used)
@@ -280,10 +289,9 @@ def _check_sources(cat: Catalog, f) -> list[Problem]:
     problems: list[Problem] = []
     src = cat.tables.get("sources")
     ids = src["source_id"].astype(str) if src is not None and not src.empty else pd.Series([], dtype=object)
-    for i in ids.index:
-        if not SOURCE_ID_RE.match(ids.at[i]):
-            problems.append(Problem(f("sources"), "bad_source_id", row=int(i) + 2, column="source_id",
-                                    value=ids.at[i]))
+    for i, sid in enumerate(ids):
+        if not SOURCE_ID_RE.match(sid):
+            problems.append(Problem(f("sources"), "bad_source_id", row=i + 2, column="source_id", value=sid))
     known = set(ids)
     for name in TABLE_ORDER:
         t = cat.tables.get(name)
@@ -295,9 +303,9 @@ def _check_sources(cat: Catalog, f) -> list[Problem]:
             if cell.strip() == "":
                 continue  # 'required' is reported by the cell check
             verdict[cell] = unknown_parts(cell, known)
-        for i, cell in cells.items():
+        for i, cell in enumerate(cells):
             for sid, part in verdict.get(cell, ()):
-                problems.append(Problem(f(name), "unknown_source", row=int(i) + 2, column="source", value=part,
+                problems.append(Problem(f(name), "unknown_source", row=i + 2, column="source", value=part,
                                         detail={"closest": closest(sid or part, known)}))
     return problems
 
@@ -482,7 +490,7 @@ class CatalogStore:
         if not self.root.is_dir():
             return []
         return sorted((p.name for p in self.root.iterdir() if _GEN_RE.match(p.name) and p.is_dir()
-                       and not p.is_symlink()), key=lambda n: int(_GEN_RE.match(n).group(1)))
+                       and not p.is_symlink()), key=_gen_no)
 
     def fingerprint(self) -> str:
         """Changes whenever any program saves a new generation (for 'changed behind your back')."""
@@ -550,10 +558,10 @@ class CatalogStore:
         gens = self.generations()
         if not gens:
             raise CatalogError([Problem(str(self.root), "no_catalog")])
-        cur_no = int(_GEN_RE.match(cur).group(1)) if cur else None
+        cur_no = _gen_no(cur) if cur else None
         damaged_names = [cur] if cur else []
         for name in reversed(gens):
-            if name == cur or (cur_no is not None and int(_GEN_RE.match(name).group(1)) > cur_no):
+            if name == cur or (cur_no is not None and _gen_no(name) > cur_no):
                 continue  # the broken one, or never committed (a save killed before CURRENT was written)
             cat, problems, damaged = self._load_generation(name, today)
             if cat is None:
@@ -704,7 +712,7 @@ class CatalogStore:
 
     def _claim_generation(self, tmp: Path) -> str:
         gens = self.generations()
-        n = int(_GEN_RE.match(gens[-1]).group(1)) + 1 if gens else 1
+        n = _gen_no(gens[-1]) + 1 if gens else 1
         for _ in range(1000):
             name = f"gen-{n:06d}"
             try:
@@ -725,9 +733,9 @@ class CatalogStore:
         """Generations newer than CURRENT: a save killed between its rename and CURRENT (under the lock)."""
         if cur is None:
             return
-        n = int(_GEN_RE.match(cur).group(1))
+        n = _gen_no(cur)
         for name in self.generations():
-            if int(_GEN_RE.match(name).group(1)) > n:
+            if _gen_no(name) > n:
                 shutil.rmtree(self.root / name, ignore_errors=True)
 
     def _prune(self) -> None:
@@ -802,7 +810,7 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         raise ValueError(mode)
     name, df, enc, problems = read_table_bytes(data, file, table, today)
     plan = ImportPlan(file, name, enc, df, problems, mode=mode)
-    if df is None or has_errors(problems):
+    if df is None or name is None or has_errors(problems):
         return plan
     if df.empty:
         plan.problems.append(Problem(file, "empty_table"))
@@ -823,26 +831,27 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
     in_old = new_keys.isin(set(old_keys))
     plan.added = int((~in_old).sum())
     if in_old.any():
-        old_by_key = dict(zip(old_keys, range(len(old))))
+        old_by_key: dict[str, int] = dict(zip(old_keys, range(len(old))))
         from .tableio import format_table
         old_fmt = format_table(old, t)
         new_fmt = format_table(df, t)
         same = 0
-        for i in in_old[in_old].index:
-            j = old_by_key[new_keys.at[i]]
-            if list(new_fmt.iloc[i]) == list(old_fmt.iloc[j]):
+        for i, key in enumerate(new_keys):
+            j = old_by_key.get(key)
+            if j is not None and list(new_fmt.iloc[i]) == list(old_fmt.iloc[j]):
                 same += 1
         plan.unchanged = same
         plan.changed = int(in_old.sum()) - same
+    row_of_new: list[int | None]  # merged row index -> imported row index (None: a row kept from the catalog)
     if mode == "replace":
         merged = df.copy()
         plan.removed = int((~old_keys.isin(set(new_keys))).sum())
-        row_of_new = list(range(len(df)))  # merged row index -> imported row index
+        row_of_new = list(range(len(df)))
     else:
         # Rows with a known key are updated where they stand; new rows go at the end.
         pos_of_new = dict(zip(new_keys, range(len(df))))
         merged = old.copy()
-        row_of_new = {}
+        new_row: dict[int, int] = {}
         hits = [(j, pos_of_new[k]) for j, k in enumerate(old_keys) if k in pos_of_new]
         if hits:
             js, is_ = zip(*hits)
@@ -850,13 +859,13 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
                 col = merged[c].copy()
                 col.iloc[list(js)] = df[c].iloc[list(is_)].array
                 merged[c] = col
-            row_of_new.update(dict(hits))
+            new_row.update(dict(hits))
         fresh = df[(~in_old).to_numpy()]
         if len(fresh):
             base = len(merged)
             merged = pd.concat([merged, fresh], ignore_index=True)
-            row_of_new.update({base + n: int(i) for n, i in enumerate(fresh.index)})
-        row_of_new = [row_of_new.get(j) for j in range(len(merged))]
+            new_row.update({base + n: int(i) for n, i in enumerate(fresh.index)})
+        row_of_new = [new_row.get(j) for j in range(len(merged))]
     new_cat = cat.with_table(name, merged)
     cross = [p for p in validate_catalog(new_cat) if p.severity == ERROR]
     if cross:

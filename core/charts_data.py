@@ -32,7 +32,8 @@ def scatter(candidates: pd.DataFrame, budget_per: str | None, max_points: int = 
     ``x`` is the column on the horizontal axis: running hours for a job, ``gpu_total`` for serving
     (a service runs all month, so its hours say nothing; its size does). ``hours`` holds that column.
     """
-    empty = ScatterData(*(np.array([]) for _ in range(5)), "total")
+    none = np.array([])
+    empty = ScatterData(none, none, none, none, none, "total")
     if candidates is None or candidates.empty or x not in candidates.columns:
         return empty
     df = candidates

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -18,7 +19,7 @@ from .catalog import Catalog
 from .problems import Problem
 from .schema import DATE, FLOAT, INT, TABLES
 from .sources import USER
-from .tableio import closest, coerce_column
+from .tableio import closest, coerce_column, col_pos
 
 BUNDLED, EDITED, ADDED = "bundled", "edited", "added"
 
@@ -35,7 +36,7 @@ class CellCheck:
 
 def _key_tuple(df: pd.DataFrame, pos: int, key: tuple[str, ...], override: dict | None = None) -> tuple:
     override = override or {}
-    return tuple(str(override.get(k, df.iat[pos, df.columns.get_loc(k)])).lower() for k in key)
+    return tuple(str(override.get(k, df.iat[pos, col_pos(df, k)])).lower() for k in key)
 
 
 def check_cell(cat: Catalog, table: str, df: pd.DataFrame, pos: int, column: str, text: str,
@@ -134,7 +135,7 @@ def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None
     if df.empty:
         raise ValueError("cannot add to an empty table without a template")
     pos = template_pos if template_pos is not None else 0
-    values = {c: df.iat[pos, df.columns.get_loc(c)] for c in t.column_names}
+    values: dict[str, Any] = {c: df.iat[pos, col_pos(df, c)] for c in t.column_names}
     # Make the key unique by changing its last text column: "name (copy)", "name (copy 2)", ...
     keys = set(df[list(t.key)].astype(str).apply(lambda c: c.str.lower()).itertuples(index=False, name=None))
     text_keys = [k for k in t.key if t.column(k).kind not in (FLOAT, INT, DATE) and not t.column(k).allowed

@@ -43,7 +43,7 @@ import pandas as pd
 from .catalog import Catalog
 from .names import normalise
 from .problems import CatalogError, Problem
-from .tableio import closest
+from .tableio import as_float, closest
 
 TASKS = ("train", "finetune", "inference")
 WORKLOADS = ("llm", "cv", "recsys", "rl")
@@ -275,8 +275,8 @@ class Prepared:
         self.gpus: dict[str, GpuSpec] = {}
         self.gpu_index: dict[str, str] = {}
         for r in cat["gpus"].itertuples(index=False):
-            bf16 = r.bf16
-            spec = GpuSpec(str(r.gpu), str(r.family), float(r.memory_gb), _num(r.memory_bandwidth_gbs),
+            bf16: Any = r.bf16  # True, False or NA (a nullable boolean column)
+            spec = GpuSpec(str(r.gpu), str(r.family), as_float(r.memory_gb), _num(r.memory_bandwidth_gbs),
                            _num(r.fp32_tflops), _num(r.tf32_tflops), _num(r.fp16_tflops), _num(r.fp8_tflops),
                            bool(bf16) if not pd.isna(bf16) else False, str(r.interconnect or "") or None,
                            _num(r.nvlink_gbs), f"gpus.csv {r.gpu}: {r.source}")
@@ -286,22 +286,22 @@ class Prepared:
         self.eff: dict[tuple[str, str], list[tuple[float, float, str]]] = {}
         for r in cat["efficiency"].itertuples(index=False):
             self.eff.setdefault((str(r.gpu_family), str(r.workload)), []).append(
-                (float(r.params_min), float(r.mfu), str(r.source)))
-        for v in self.eff.values():
-            v.sort()
+                (as_float(r.params_min), as_float(r.mfu), str(r.source)))
+        for eff_rows in self.eff.values():
+            eff_rows.sort()
         self.scaling: dict[tuple[str, str], list[tuple[int, float, str]]] = {}
         for r in cat["scaling"].itertuples(index=False):
             self.scaling.setdefault((str(r.link), str(r.workload)), []).append(
-                (int(r.gpus), float(r.efficiency), str(r.source)))
-        for v in self.scaling.values():
-            v.sort()
+                (int(as_float(r.gpus)), as_float(r.efficiency), str(r.source)))
+        for scaling_rows in self.scaling.values():
+            scaling_rows.sort()
         self.models: dict[str, dict] = {}
         self.model_index: dict[str, str] = {}
-        for r in cat["models"].to_dict("records"):
-            pid = str(r["preset_id"])
-            self.models[pid] = r
+        for rec in cat["models"].to_dict("records"):
+            pid = str(rec["preset_id"])
+            self.models[pid] = rec
             self.model_index[normalise(pid)] = pid
-            self.model_index.setdefault(normalise(str(r["display_name"])), pid)
+            self.model_index.setdefault(normalise(str(rec["display_name"])), pid)
         self.networks = {str(r.option): r for r in cat["network"].itertuples(index=False)}
         self.throughput: list[dict] = []
         if "throughput" in cat.tables:
@@ -324,7 +324,7 @@ class Prepared:
         generic = nvme[nvme["provider"] == "generic"]
         row = (generic if len(generic) else nvme).head(1)
         self.local_nvme = None if row.empty else (
-            float(row["read_mb_s"].iat[0]), f"storage.csv {row['product'].iat[0]}: {row['source'].iat[0]}")
+            as_float(row["read_mb_s"].iat[0]), f"storage.csv {row['product'].iat[0]}: {row['source'].iat[0]}")
         self.job_cache: dict[Job, _JobInfo] = {}
         self.lock = threading.Lock()
 
@@ -784,7 +784,7 @@ def _intra(ctx: _Ctx, link: str, workload: str, gpus: int, record: bool = True) 
     return v
 
 
-def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = True,
+def _inter(ctx: _Ctx, network: str | None, workload: str, nodes: int, record: bool = True,
            gbps: float | None = None) -> float:
     """Cross-node factor 1 / (1 + c · log2(nodes) · B_ref / B_net): every doubling of the nodes costs the
     fitted share c of a step at the reference bandwidth, more on a slower network (communication time
@@ -794,7 +794,7 @@ def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = Tr
         return 1.0
     c = ctx.d("cluster_overhead_per_doubling")
     ref = ctx.d("cluster_reference_bandwidth_gbps")
-    row = ctx.P.networks.get(network)
+    row = ctx.P.networks.get(network) if network is not None else None
     bw = _num(row.bandwidth_gbps) if row is not None else None
     if gbps:
         bw = gbps
@@ -803,7 +803,7 @@ def _inter(ctx: _Ctx, network: str, workload: str, nodes: int, record: bool = Tr
     given = bool(gbps)  # the instance's published fabric (instance_network.csv), not the class figure
     v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
     slow = ""
-    if network != "rdma":
+    if network is not None and network != "rdma":
         # The calibration runs are all on RDMA fabrics: a slower network keeps the seed-derived penalty of
         # scaling.csv (its row over the rdma row at the same GPU count), which grows with the cluster.
         rows, wl = _series(ctx.P, network, workload)
@@ -845,8 +845,8 @@ def _default_network(P: Prepared, gpus: int) -> str:
     best, best_bw = "standard", -1.0
     for opt, r in P.networks.items():
         mg = _num(r.min_gpus)
-        if (mg is None or gpus >= mg) and float(r.bandwidth_gbps) > best_bw:
-            best, best_bw = opt, float(r.bandwidth_gbps)
+        if (mg is None or gpus >= mg) and as_float(r.bandwidth_gbps) > best_bw:
+            best, best_bw = opt, as_float(r.bandwidth_gbps)
     return best
 
 
@@ -1090,6 +1090,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
         inter *= _dp_comm(ctx, spec, job.precision, G, nodes, info.active)
     scale = intra * inter
+    mfu: float | None
     eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale)
     if nodes > 1:
         single = plan.used_per_node * intra
@@ -1123,12 +1124,15 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     else:
         if job.workload == "cv":
             measured = _measured_rate(ctx, info, spec, job.precision, plan.used_per_node, link)
-        if measured is not None:
+        if measured is not None and info.units is not None:
             rate, row_gpus = measured
             row_intra = _intra(ctx, link, "cv", row_gpus, record=False)
             compute_s = info.units / (rate * used * intra / row_intra * inter)
             mfu = (flops / compute_s / used / (peak * 1e12)) if flops is not None else None
         else:
+            if flops is None:  # a job without a reference run always has its FLOPs (_job_info refuses it otherwise)
+                raise _bad("tokens" if job.workload == "llm" else "samples", "missing_input", None,
+                           workload=job.workload)
             compute_s = flops / (used * eff * 1e12 * scale)
         if job.workload == "recsys" and info.units is not None:
             bw = (spec.bandwidth_gbs or 0.0) * 1e9 * ctx.d("inference_bandwidth_efficiency")
@@ -1240,7 +1244,9 @@ def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, use
         ref = None
         for r in cand:
             m = ctx.P.models.get(r["model"])
-            f = _num(m.get("forward_gflops")) if m is not None else None
+            if m is None:
+                continue
+            f = _num(m.get("forward_gflops"))
             if f is not None:
                 f *= 1e9 * (ctx.d("macs_to_flops") if str(m.get("gflops_convention")) == "macs" else 1.0)
                 ref = (r["model"], f)

@@ -160,17 +160,20 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
         if cancel.cancelled:
             raise FetchError("update_cancelled", current)
         parts = urlsplit(current)
+        host = parts.hostname
+        if host is None:  # url_problem refuses an address without a host; kept for the type checker
+            raise FetchError("update_url_bad", current)
         path = parts.path or "/"
         if parts.query:
             path += "?" + parts.query
         left = deadline - time.monotonic()
         if left <= 0:
             raise FetchError("update_timeout", current, seconds=timeout)
+        conn: http.client.HTTPConnection
         if parts.scheme.lower() == "https":
-            conn = http.client.HTTPSConnection(parts.hostname, parts.port, timeout=left,
-                                               context=ssl.create_default_context())
+            conn = http.client.HTTPSConnection(host, parts.port, timeout=left, context=ssl.create_default_context())
         else:
-            conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=left)
+            conn = http.client.HTTPConnection(host, parts.port, timeout=left)
         sock = None
         try:
             try:

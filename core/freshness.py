@@ -61,7 +61,7 @@ def _limit(cat: Catalog | None, default: float = 365.0) -> float:
         return default
     d = cat["defaults"]
     hit = d.loc[d["name"] == "stale_price_days", "value"]
-    return float(hit.iat[0]) if len(hit) else default
+    return float(hit.to_numpy(float)[0]) if len(hit) else default
 
 
 def price_freshness(rec, cat: Catalog | None = None) -> Freshness:

@@ -14,6 +14,7 @@ import numpy as np
 import pandas as pd
 
 from .catalog import Catalog
+from .tableio import as_float
 
 DEFAULT_RULE_SET = "seed001_formula"
 FALLBACK_RULE_SET = "seed001_formula"
@@ -205,7 +206,7 @@ def size_host(cat: Catalog, gpu: str, gpus: float, *, task: str, method: str = "
     """One host, e.g. ``size_host(cat, "H100", 8, task="train")`` -> 80 cores, 1536 GB (6 x 256 GB)."""
     if gpu_memory_gb is None:
         specs = cat["gpus"].set_index("gpu")
-        gpu_memory_gb = float(specs.at[gpu, "memory_gb"])
+        gpu_memory_gb = as_float(specs.at[gpu, "memory_gb"])
     frame = pd.DataFrame({"gpu": [gpu], "gpus_per_node": [gpus], "gpu_memory_gb": [gpu_memory_gb],
                           "vcpus": [np.nan if vcpus is None else vcpus],
                           "ram_gb": [np.nan if ram_gb is None else ram_gb]})

@@ -483,7 +483,7 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
         doc["resources"] = _resources(plan)
         doc["envs"] = {"MODEL": None}
         doc["setup"] = _Literal(_tidy(_fill(_template("serve_setup.sh"), values, flags)))
-        doc["run"] = _Literal(_tidy(_fill(_template("serve_run.sh"), values, flags)))
+        doc["run"] = _Literal(_tidy(_fill(_template("vllm-serve.sh"), values, {**flags, "script": False})))
     return doc
 
 
@@ -503,7 +503,8 @@ def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:
     files: list[LaunchFile] = []
 
     def script(name: str) -> LaunchFile:
-        return LaunchFile(name, "#!/usr/bin/env bash\n" + header + _tidy(_fill(_template(name), values, flags)), True)
+        body = _fill(_template(name), values, {**flags, "script": True})
+        return LaunchFile(name, "#!/usr/bin/env bash\n" + header + _tidy(body), True)
 
     if plan.kind == "train":
         ds = deepspeed_config(plan)

@@ -241,7 +241,7 @@ def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
         col = PRICE_COLUMN.get(opt.billing)
         if len(rows) and col:
             r = rows.iloc[0]
-            key = ("instance", opt.provider, opt.region, opt.instance_type, opt.billing)
+            key: tuple[str, ...] = ("instance", opt.provider, opt.region, opt.instance_type, opt.billing)
             seen.setdefault(
                 key,
                 PriceSource(

@@ -22,6 +22,7 @@ from .names import GpuNamer, resolve_provider
 from .problems import ERROR, CatalogError, Problem
 from .schema import TABLES
 from .sources import add_quote
+from .tableio import as_float
 
 
 def _date(date) -> _dt.date:
@@ -84,7 +85,7 @@ def add_quoted_instance(cat: Catalog, provider: str, region: str, instance_type:
     provider = resolve_provider(cat, provider)
     gpu, _ = GpuNamer.of(cat).resolve(provider, instance_type, gpu)
     cols = TABLES["instances"].column_names
-    row = {c: np.nan for c in cols}
+    row: dict[str, object] = {c: np.nan for c in cols}
     row.update(provider=provider, region=region, instance_type=instance_type, gpu=gpu, gpu_count=float(gpu_count),
                currency=currency, interconnect="", source="user", as_of=_date(date).isoformat(), notes=notes)
     for c, v in (("vcpus", vcpus), ("ram_gb", ram_gb), ("gpu_memory_gb", gpu_memory_gb)):
@@ -132,6 +133,7 @@ def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -
             continue
         seen.add(key)
         out.append({"provider": r.provider, "region": r.region, "instance_type": r.instance_type, "gpu": r.gpu,
-                    "gpu_count": float(r.gpu_count), "nodes": int(r.nodes), "wall_hours": float(r.wall_hours),
+                    "gpu_count": as_float(r.gpu_count), "nodes": int(as_float(r.nodes)),
+                    "wall_hours": as_float(r.wall_hours),
                     "meets_deadline": bool(r.c_deadline)})
     return tuple(out)

@@ -8,6 +8,7 @@ migration in ``core.migrations`` whenever a column is renamed, removed or change
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 SCHEMA_VERSION = 2
 
@@ -95,8 +96,15 @@ def _provenance() -> tuple[Column, ...]:
     )
 
 
-_NONNEG = {"min": 0.0}
-_POS = {"min": 0.0, "min_exclusive": True}
+class _Bounds(TypedDict, total=False):
+    """Keyword arguments of ``Column`` for a lower bound (``**_NONNEG``, ``**_POS``)."""
+
+    min: float
+    min_exclusive: bool
+
+
+_NONNEG: _Bounds = {"min": 0.0}
+_POS: _Bounds = {"min": 0.0, "min_exclusive": True}
 
 TABLES: dict[str, Table] = {}
 

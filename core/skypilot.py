@@ -184,7 +184,9 @@ def _is_regular_zone(zone: str, region: str) -> bool:
 
 def _split_notes(notes: str) -> list[str]:
     """Split '; '-separated notes, keeping '; ' inside parentheses."""
-    parts, depth, cur = [], 0, []
+    parts: list[str] = []
+    cur: list[str] = []
+    depth = 0
     i = 0
     while i < len(notes):
         ch = notes[i]
@@ -319,7 +321,7 @@ def plan_skypilot_import(cat: Catalog, data: bytes, file: str, provider: str | N
 
     _map_rows(cat, plan, cells, nums, rows, prov, today)
     if not has_errors(plan.problems) and plan.frame is not None:
-        _merge(cat, plan)
+        _merge(cat, plan, plan.frame)
     # Warnings in file order (GPU-only rows and differences are found after the others).
     warnings = sorted((p for p in plan.problems if p.severity == WARNING), key=lambda p: p.row or 0)
     plan.problems[:] = [p for p in plan.problems if p.severity != WARNING] + warnings
@@ -467,7 +469,8 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                 continue
             notes.insert(0, f"total = VM {_fmt(vm_od) if vm_od is not None else '-'} + {acc_count}x{acc_name} "
                             f"{_fmt(g_od) if g_od is not None else '-'}"
-                            + (f" (spot VM {_fmt(vm_sp)} + GPU {_fmt(g_sp)})" if sp is not None else "")
+                            + (f" (spot VM {_fmt(vm_sp)} + GPU {_fmt(g_sp)})" if vm_sp is not None and g_sp is not None
+                               else "")
                             + "; the file lists host VM and GPUs as separate rows, summed here")
             used_gpu_rows.update(cands)
             hw = hardware(g, gpu, float(acc_count), notes)
@@ -513,7 +516,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             good.append(zr)
         regular = [zr for zr in good if zr.zone and _is_regular_zone(zr.zone, region)]
         other = [zr for zr in good if not (zr.zone and _is_regular_zone(zr.zone, region))]
-        notes: list[str] = [f"imported {date}; the file carries no date"]
+        notes = [f"imported {date}; the file carries no date"]
         use = good
         if regular and other and all(zr.zone for zr in other):
             use = regular
@@ -535,7 +538,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             if len(sp_z) > 1 and min(sp_z.values()) == max(sp_z.values()):
                 notes.append(f"spot: the same in all {len(sp_z)} zones")
             elif len(sp_z) > 1:
-                cheapest = min(sp_z, key=sp_z.get)
+                cheapest = min(sp_z, key=lambda zn: sp_z[zn])
                 notes.append(f"spot = median over {len(sp_z)} zones; cheapest zone {cheapest} {_fmt(sp_z[cheapest])}")
             else:
                 notes.append(f"spot from 1 zone ({next(iter(sp_z))})")
@@ -569,10 +572,14 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
 # --------------------------------------------------------------------------- merging
 
 
-def _merge(cat: Catalog, plan: SkyPilotPlan) -> None:
+def _text(fmt: pd.DataFrame, i: int, col: str) -> str:
+    """One cell of a ``format_table`` frame (every cell is text there)."""
+    return str(fmt.at[i, col])
+
+
+def _merge(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> None:
     t = TABLES["instances"]
     old = cat["instances"]
-    new = plan.frame
     old_keys = _keys(old, t.key)
     new_keys = _keys(new, t.key)
     pos_old = dict(zip(old_keys, range(len(old))))
@@ -587,14 +594,14 @@ def _merge(cat: Catalog, plan: SkyPilotPlan) -> None:
             continue
         first_row = plan.source_rows[i][0]
         it, region = str(new.at[i, "instance_type"]), str(new.at[i, "region"])
-        if old_fmt.at[j, "currency"] != "USD":
+        if _text(old_fmt, j, "currency") != "USD":
             plan.problems.append(Problem(plan.file, "skypilot_currency_differs", row=first_row, column="currency",
                                          value=it, severity=WARNING,
-                                         detail={"region": region, "catalog_value": old_fmt.at[j, "currency"]}))
+                                         detail={"region": region, "catalog_value": _text(old_fmt, j, "currency")}))
             plan.unchanged += 1
             continue
         for c in _HARDWARE:
-            fv, cv = new_fmt.at[i, c], old_fmt.at[j, c]
+            fv, cv = _text(new_fmt, i, c), _text(old_fmt, j, c)
             if not fv or not cv or fv == cv:
                 continue
             if c in ("gpu_memory_gb", "ram_gb") and abs(float(fv) - float(cv)) <= max(0.5, 0.01 * float(cv)):
@@ -602,13 +609,14 @@ def _merge(cat: Catalog, plan: SkyPilotPlan) -> None:
             plan.problems.append(Problem(plan.file, "skypilot_spec_differs", row=first_row, column=c, value=it,
                                          severity=WARNING,
                                          detail={"region": region, "file_value": fv, "catalog_value": cv}))
-        if all(new_fmt.at[i, c] == old_fmt.at[j, c] for c in _PRICE_COLUMNS):
+        if all(_text(new_fmt, i, c) == _text(old_fmt, j, c) for c in _PRICE_COLUMNS):
             plan.unchanged += 1
             continue
         plan.changed += 1
         for c in (*_PRICE_COLUMNS, "source", "as_of"):
-            merged.at[j, c] = new.at[i, c]
-        kept = [s for s in _split_notes(str(old_fmt.at[j, "notes"])) if s.startswith(_KEPT_NOTE_PREFIXES)]
+            # pandas-stubs: what ``.at`` reads (any scalar, Period, Interval) is wider than what it accepts
+            merged.at[j, c] = new.at[i, c]  # type: ignore[assignment]
+        kept = [s for s in _split_notes(_text(old_fmt, j, "notes")) if s.startswith(_KEPT_NOTE_PREFIXES)]
         merged.at[j, "notes"] = "; ".join([str(new.at[i, "notes"])] + kept)
     plan.added = len(fresh)
     if fresh:
@@ -668,26 +676,27 @@ def _align_with_siblings(plan: SkyPilotPlan, old: pd.DataFrame, old_fmt: pd.Data
         sibs = by_type.get((str(rows_new.at[idx, "provider"]).lower(), it.lower()))
         if not sibs:
             continue
-        ref = {(old_fmt.at[j, "gpu"], old_fmt.at[j, "gpu_count"]) for j in sibs}
+        ref = {(_text(old_fmt, j, "gpu"), _text(old_fmt, j, "gpu_count")) for j in sibs}
         if len(ref) != 1:
             continue  # the catalog itself disagrees; take the file's values
         j = sibs[0]
-        diffs = [c for c in ("gpu", "gpu_count") if new_fmt.at[i, c] != old_fmt.at[j, c]]
+        diffs = [c for c in ("gpu", "gpu_count") if _text(new_fmt, i, c) != _text(old_fmt, j, c)]
         if not diffs:
             continue
         for c in diffs:
             plan.problems.append(Problem(
                 plan.file, "skypilot_spec_differs", row=plan.source_rows[i][0], column=c, value=it, severity=WARNING,
-                detail={"region": str(rows_new.at[idx, "region"]), "file_value": new_fmt.at[i, c],
-                        "catalog_value": f"{old_fmt.at[j, c]} (its {old_fmt.at[j, 'region']} row)"}))
+                detail={"region": str(rows_new.at[idx, "region"]), "file_value": _text(new_fmt, i, c),
+                        "catalog_value": f"{_text(old_fmt, j, c)} (its {_text(old_fmt, j, 'region')} row)"}))
         for c in ("gpu", "gpu_count", "gpu_memory_gb"):
-            if c == "gpu_memory_gb" and pd.isna(old.at[j, c]):
+            if c == "gpu_memory_gb" and bool(old[c].isna().iat[j]):
                 continue
-            rows_new.at[idx, c] = old.at[j, c]
-        kept = [s for s in _split_notes(str(old_fmt.at[j, "notes"])) if s.startswith(_KEPT_NOTE_PREFIXES)]
+            # pandas-stubs: what ``.at`` reads (any scalar, Period, Interval) is wider than what it accepts
+            rows_new.at[idx, c] = old.at[j, c]  # type: ignore[assignment]
+        kept = [s for s in _split_notes(_text(old_fmt, j, "notes")) if s.startswith(_KEPT_NOTE_PREFIXES)]
         rows_new.at[idx, "notes"] = "; ".join(
-            [str(rows_new.at[idx, "notes"]), f"{', '.join(diffs)} as in the catalog's {old_fmt.at[j, 'region']} "
-                                             f"row (the file says {', '.join(new_fmt.at[i, c] for c in diffs)})"]
+            [str(rows_new.at[idx, "notes"]), f"{', '.join(diffs)} as in the catalog's {_text(old_fmt, j, 'region')} "
+                                             f"row (the file says {', '.join(_text(new_fmt, i, c) for c in diffs)})"]
             + kept)
 
 

@@ -15,6 +15,7 @@ import difflib
 import io
 import re
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -147,6 +148,21 @@ def detect_table(header: tuple[str, ...], filename: str = "") -> str | None:
     return best if best_score >= 0.5 else None
 
 
+def as_float(cell: Any) -> float:
+    """A cell of a number column (a float, an int, a numpy number or NaN) as a Python float. pandas-stubs type
+    ``.at``/``.iat``/``itertuples`` values as any scalar (text, dates, intervals ...); the schema says which
+    columns hold numbers, and this is where the code says it relies on that."""
+    return float(cell)
+
+
+def col_pos(df: pd.DataFrame, name: str) -> int:
+    """The position of column ``name`` (for ``.iat``); a KeyError when it is missing or not unique."""
+    loc = df.columns.get_loc(name)
+    if not isinstance(loc, int):
+        raise KeyError(f"column {name!r} is not unique")
+    return loc
+
+
 def closest(word: str, choices, n: int = 3) -> list[str]:
     """Closest known names to a word, case-insensitively (for 'did you mean')."""
     choices = list(dict.fromkeys(str(c) for c in choices))
@@ -197,10 +213,12 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
     problems: list[Problem] = []
     values = s.fillna("").astype(str).str.strip()
     empty = (values == "").to_numpy()
+    series: pd.Series
 
     def report(mask: np.ndarray, code: str, **detail) -> None:
         for i in np.flatnonzero(mask):
-            problems.append(Problem(file, code, row=rows[i], column=col.name, value=values.iat[i], detail=dict(detail)))
+            problems.append(Problem(file, code, row=rows[i], column=col.name, value=str(values.iat[int(i)]),
+                                    detail=dict(detail)))
 
     if col.required:
         report(empty, "required")
@@ -244,9 +262,9 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
         return pd.Series(np.where(empty | bad, "", normed.fillna("")), dtype=object), problems
 
     if col.kind == BOOL:
-        low = values.str.lower()
-        is_t = low.isin(_TRUE).to_numpy()
-        is_f = low.isin(_FALSE).to_numpy()
+        lowered = values.str.lower()
+        is_t = lowered.isin(_TRUE).to_numpy()
+        is_f = lowered.isin(_FALSE).to_numpy()
         bad = ~empty & ~is_t & ~is_f
         report(bad, "not_a_boolean")
         series = pd.Series(pd.array([True if t else (False if f else pd.NA) for t, f in zip(is_t, is_f)],
@@ -259,9 +277,9 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
         bad = ~empty & ~shape_ok
         future = np.zeros(len(values), dtype=bool)
         for i in np.flatnonzero(~empty & shape_ok):
-            y, mo, d = m.iat[i, 0], m.iat[i, 1], m.iat[i, 2]
+            y, mo, d = m.iat[int(i), 0], m.iat[int(i), 1], m.iat[int(i), 2]
             try:
-                first = _dt.date(int(y), int(mo) if isinstance(mo, str) else 1, int(d) if isinstance(d, str) else 1)
+                first = _dt.date(int(str(y)), int(mo) if isinstance(mo, str) else 1, int(d) if isinstance(d, str) else 1)
             except ValueError:
                 bad[i] = True
                 continue

@@ -48,6 +48,8 @@ def _code_stamp() -> str:
         parts = [__version__, str(schema.SCHEMA_VERSION)]
         for mod in (catalog, migrations, schema, sources, tableio):
             try:
+                if mod.__file__ is None:
+                    raise TypeError("module without a file")
                 st = os.stat(mod.__file__)
                 parts.append(f"{mod.__name__}:{st.st_size}:{st.st_mtime_ns}")
             except (OSError, TypeError):  # a frozen build: the executable stands for the code in it

@@ -40,7 +40,7 @@ from .problems import ERROR, CatalogError, Problem
 from .schema import TABLES
 from .skypilot import plan_skypilot_import
 from .sources import add_source, parse_cell
-from .tableio import format_table
+from .tableio import col_pos, format_table
 
 SOURCES_FILE = "price_sources.csv"
 SOURCES_COLUMNS = ("provider", "url", "enabled")
@@ -332,7 +332,7 @@ def _own_of(cell: Any, own: dict[str, str]) -> str:
 def diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date) -> ProviderUpdate:
     """The typed diff of one provider's file against ``cat`` (nothing is written)."""
     plan = plan_skypilot_import(cat, data, url, provider, today=today)
-    if not plan.ok:
+    if not plan.ok or plan.result is None:
         errs = plan.errors or [Problem(url, "skypilot_nothing_mapped")]
         first = errs[0]
         return ProviderUpdate(provider, url, "update_file_invalid",
@@ -554,7 +554,7 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
                 n_add += 1
             else:
                 for c in (*PRICE_COLUMNS, "source", "as_of", "notes"):
-                    inst.iat[j, inst.columns.get_loc(c)] = r[c]
+                    inst.iat[j, col_pos(inst, c)] = r[c]
                 n_chg += 1
         if new_rows:
             add = pd.DataFrame(new_rows, columns=inst.columns).astype(inst.dtypes.to_dict(), errors="ignore")

@@ -10,7 +10,7 @@ from .catalog import Catalog
 def _default(cat: Catalog, name: str) -> float | None:
     d = cat["defaults"]
     hit = d.loc[d["name"] == name, "value"]
-    return float(hit.iat[0]) if len(hit) else None
+    return float(hit.to_numpy(float)[0]) if len(hit) else None
 
 
 def default_model(cat: Catalog) -> str | None:

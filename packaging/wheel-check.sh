@@ -22,7 +22,7 @@ names = zipfile.ZipFile(sys.argv[1]).namelist()
 top = sorted({n.split("/")[0] for n in names})
 print("top level:", ", ".join(top))
 bad = [t for t in top if t != "gpu_advisor" and not t.endswith(".dist-info")]
-need = ["gpu_advisor/core/select.py", "gpu_advisor/gui/app.py", "gpu_advisor/catalogs/catalog.json",
+need = ["gpu_advisor/core/select/__init__.py", "gpu_advisor/gui/app.py", "gpu_advisor/catalogs/catalog.json",
         "gpu_advisor/catalogs/instances.csv", "gpu_advisor/resources/icons/gpu-advisor.svg",
         "gpu_advisor/resources/fonts/wqy-microhei.ttc", "gpu_advisor/resources/i18n/gpu_advisor_zh_CN.qm"]
 missing = [n for n in need if n not in names]

@@ -1,7 +1,12 @@
+@if script
 # Run on each of the @{nodes} server(s); put a load balancer in front of them. MODEL: a Hugging Face id or a
 # local folder with the weights.
 set -euo pipefail
 : "${MODEL:?set MODEL (Hugging Face id or local folder of the model)}"
+@end script
+@if !script
+# @{copies_per_server} model copies per server (data parallel) of @{gpus_per_copy} GPUs each (tensor parallel).
+@end script
 vllm serve "$MODEL" \
   --tensor-parallel-size @{tp} \
   --pipeline-parallel-size @{pipeline_parallel} \
@@ -10,5 +15,10 @@ vllm serve "$MODEL" \
   @{max_model_len_flag} \
   --gpu-memory-utilization @{gpu_memory_utilization} \
   --dtype @{vllm_dtype} @{quantization_flag} \
+@if script
   --host 0.0.0.0 --port "${PORT:-@{port}}" \
   "$@@"
+@end script
+@if !script
+  --host 0.0.0.0 --port @{port}
+@end script

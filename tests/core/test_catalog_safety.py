@@ -18,6 +18,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
+from .. import support
+
 from gpu_advisor.core import catalog as cm
 from gpu_advisor.core.catalog import CatalogStore, load_bundled, load_dir
 from gpu_advisor.core.problems import CatalogError
@@ -27,21 +29,7 @@ from gpu_advisor.core.tableio import (FLOAT_LIMIT, FLOAT_TINY, INT_LIMIT, guard,
 
 
 def tree_digest(root: Path) -> str:
-    h = hashlib.sha256()
-    for p in sorted(root.rglob("*")):
-        if p.name == cm.LOCK_FILE:
-            continue
-        h.update(str(p.relative_to(root)).encode())
-        if p.is_file():
-            h.update(p.read_bytes())
-    return h.hexdigest()
-
-
-@pytest.fixture
-def store() -> CatalogStore:
-    s = CatalogStore()
-    s.ensure()
-    return s
+    return support.tree_digest(root, skip_lock=True)
 
 
 def _edit_price(store: CatalogStore, value: float) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import signal
@@ -22,21 +21,7 @@ from gpu_advisor.core.schema import SCHEMA_VERSION, TABLE_ORDER, TABLES
 from gpu_advisor.core.sources import cite
 
 
-def tree_digest(root: Path) -> str:
-    """Hash of every file name and byte under ``root``: 'unchanged' means this is equal."""
-    h = hashlib.sha256()
-    for p in sorted(root.rglob("*")):
-        h.update(str(p.relative_to(root)).encode())
-        if p.is_file():
-            h.update(p.read_bytes())
-    return h.hexdigest()
-
-
-@pytest.fixture
-def store() -> CatalogStore:
-    s = CatalogStore()
-    s.ensure()
-    return s
+from ..support import tree_digest
 
 
 def test_first_start_copies_the_bundled_catalog_byte_for_byte(store):

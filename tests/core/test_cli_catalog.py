@@ -13,7 +13,7 @@ from gpu_advisor.core import catalog as cm
 from gpu_advisor.core.catalog import CatalogStore
 from gpu_advisor.core.schema import TABLES
 
-from .test_catalog_store import tree_digest
+from ..support import tree_digest
 
 
 def run(capsys, *args):

@@ -16,7 +16,7 @@ from pathlib import Path
 from gpu_advisor.core import codes
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = sorted((ROOT / "core").glob("*.py")) + [ROOT / "gpu_advisor" / "cli.py", ROOT / "gui" / "catalog_editor.py",
+SOURCES = sorted((ROOT / "core").rglob("*.py")) + [ROOT / "gpu_advisor" / "cli.py", ROOT / "gui" / "catalog_editor.py",
                                                    ROOT / "gui" / "catalog_model.py"]
 
 # (callee, called as attribute?) -> (kind, position of the code argument)
@@ -38,7 +38,7 @@ FORWARDERS = {
     ("core/edits.py", "check_cell", "problem"),
     ("core/estimate.py", "_bad", "problem"),
     ("core/scenario.py", "bad", "problem"),
-    ("core/select.py", "_est_warnings", "note"),
+    ("core/select/explanation.py", "_est_warnings", "note"),
     ("core/skypilot.py", "warn", "problem"),
     ("core/skypilot.py", "_merge", "problem"),  # the same, for a SkyPilot file
     ("core/tableio.py", "report", "problem"),
@@ -100,7 +100,7 @@ def collect():
                 continue
             where = f"{rel}:{node.lineno}"
             opts = _options(arg)
-            if opts is None and isinstance(arg, ast.JoinedStr) and rel == "core/select.py":
+            if opts is None and isinstance(arg, ast.JoinedStr) and rel.startswith("core/select/"):
                 opts = [c for c in codes.NOTES if c.startswith("unpriced_")]  # f"unpriced_{item}": declared family
             if opts is None:
                 fn = parents.get(node)
@@ -134,7 +134,7 @@ def test_codes_passed_on_in_variables_only_at_the_reviewed_places():
 
 
 def test_estimate_warnings_reach_the_recommendation_as_notes():
-    """core/select.py turns each estimate warning into a Note of the same code: words must exist for both."""
+    """core/select/ turns each estimate warning into a Note of the same code: words must exist for both."""
     assert codes.ESTIMATE_WARNINGS <= codes.ALL
 
 

@@ -14,7 +14,7 @@ from gpu_advisor.core.catalog import CatalogStore, load_bundled
 from gpu_advisor.core.schema import TABLES
 from gpu_advisor.core.tableio import format_table
 
-from .test_catalog_store import tree_digest
+from ..support import tree_digest
 
 TODAY = dt.date(2026, 11, 30)
 HEADER = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone"

@@ -20,7 +20,7 @@ from gpu_advisor.core.quotes import set_quoted_price
 from gpu_advisor.core.sources import cite
 from tests.update_server import CLOUDS, FILE_DATE, FIXTURES, FixtureServer, closed_port
 
-from .test_catalog_store import tree_digest
+from ..support import tree_digest
 
 NOW = dt.datetime(2026, 12, 2, 9, 30, tzinfo=dt.timezone.utc)
 

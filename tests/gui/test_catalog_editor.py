@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -15,24 +14,10 @@ from gpu_advisor.core.schema import TABLES
 from gpu_advisor.gui.catalog_editor import CatalogEditor
 from gpu_advisor.gui.catalog_model import ORIGIN_ROLE
 
-from ..core.test_catalog_store import tree_digest
+from ..support import tree_digest
+from .conftest import discard_on_close
 
 B = QMessageBox.StandardButton
-
-
-@pytest.fixture
-def editor(qtbot):
-    ed = CatalogEditor(offer_recovery=False)
-    qtbot.addWidget(ed, before_close_func=discard_on_close)
-    ed.show()
-    ed.tabs.setCurrentWidget(ed.pages["instances"])
-    ed._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
-    return ed
-
-
-def discard_on_close(ed):
-    """Closing at teardown: drop whatever the test left unsaved."""
-    ed._ask = lambda *a, **k: B.Discard
 
 
 def cell(ed, table, row, column):

@@ -4,26 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 import yaml
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gpu_advisor.core import launch
-from gpu_advisor.gui.main_window import MainWindow
-from gpu_advisor.gui.worker import SyncExecutor
 
 B = QMessageBox.StandardButton
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-@pytest.fixture
-def win(qtbot):
-    w = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
-    w.show()
-    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
-    return w
 
 
 def _open(qtbot, win, name):

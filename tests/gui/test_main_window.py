@@ -18,11 +18,9 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 @pytest.fixture
-def win(qtbot):
-    w = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
-    w.show()
-    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
+def win(win):
+    """The shared window, where an error box also fails the test."""
+    w = win
     w._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
     return w
 

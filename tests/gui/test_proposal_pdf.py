@@ -209,9 +209,9 @@ def test_cli_unwritable_path_exits_2_with_one_line_and_leaves_nothing(qapp, tmp_
 
 def _codes_in_source() -> set[str]:
     codes = set()
-    for name, pattern in (("select.py", r'Note\("([a-z_0-9]+)"'), ("estimate.py", r'warn\("([a-z_0-9]+)"')):
-        codes |= set(re.findall(pattern, (ROOT / "core" / name).read_text(encoding="utf-8")))
-    src = (ROOT / "core" / "select.py").read_text(encoding="utf-8")
+    src = "\n".join(f.read_text(encoding="utf-8") for f in sorted((ROOT / "core" / "select").glob("*.py")))
+    codes |= set(re.findall(r'Note\("([a-z_0-9]+)"', src))
+    codes |= set(re.findall(r'warn\("([a-z_0-9]+)"', (ROOT / "core" / "estimate.py").read_text(encoding="utf-8")))
     if 'Note(f"unpriced_' in src:
         codes |= {"unpriced_storage", "unpriced_network", "unpriced_transfer", "unpriced_gpu", "unpriced_spot"}
     return codes

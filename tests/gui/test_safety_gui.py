@@ -8,31 +8,19 @@ import dataclasses
 import os
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gpu_advisor.core import catalog as cm
 from gpu_advisor.core.catalog import CatalogStore
-from gpu_advisor.gui.catalog_editor import CatalogEditor
 from gpu_advisor.gui.main_window import MainWindow
 from gpu_advisor.gui.worker import SyncExecutor
 
-from ..core.test_catalog_safety import tree_digest
-from .test_catalog_editor import discard_on_close, type_into
+from ..core.test_catalog_safety import tree_digest  # lock file left out
+from .test_catalog_editor import type_into
 
 B = QMessageBox.StandardButton
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-@pytest.fixture
-def editor(qtbot):
-    ed = CatalogEditor(offer_recovery=False)
-    qtbot.addWidget(ed, before_close_func=discard_on_close)
-    ed.show()
-    ed.tabs.setCurrentWidget(ed.pages["instances"])
-    ed._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
-    return ed
 
 
 def test_a_save_by_another_window_in_the_last_moment_is_asked_about_not_overwritten(qtbot, editor, monkeypatch):

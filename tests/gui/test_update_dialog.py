@@ -17,7 +17,7 @@ from gpu_advisor.gui.catalog_editor import CatalogEditor
 from gpu_advisor.gui.update_dialog import PriceSourcesPage, UpdateDialog, apply_preview
 from tests.update_server import CLOUDS, FixtureServer
 
-from ..core.test_catalog_store import tree_digest
+from ..support import tree_digest
 
 B = QMessageBox.StandardButton
 

@@ -1,0 +1,380 @@
+"""Explanation: the reasons, tips, warnings and assumptions of a recommendation, and seed 001's decision tree
+as a sanity check, all as codes with numbers."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from .. import cost as C
+from .. import estimate as E
+from ..catalog import Catalog
+from ..results import Note, Option, _jsonable, _num, _round
+from ..scenario import Scenario
+from .candidates import job_for
+from .options import _broken
+from .ranking import _closeness
+from .table import _row, _same_offer, _Scored
+
+# Seed 001's decision tree, as data: case -> ((GPU name prefixes, allowed GPU counts), ...), and whether the
+# count is per node (an "8-card cluster", a 2-card serving box that is replicated) or for the whole job.
+# The thresholds that decide the case live in the catalog's defaults (tree_*).
+DECISION_TREE: dict[str, tuple[tuple[tuple[str, ...], tuple[int, ...]], ...]] = {
+    "train_over_70b": ((("H100",), (8,)),),
+    "train_7b_70b": ((("A100", "A800"), (4, 5, 6, 7, 8)), (("H100", "H800"), (2, 3, 4))),
+    "lora_7b_13b": ((("L40S",), (1,)), (("A100", "A800"), (1,))),
+    "inference_7b_low_qps": ((("L40S",), (1,)), (("RTX4090",), (1,))),
+    "inference_70b_high_qps": ((("A100-80GB", "A800-80GB"), (2,)),),
+}
+TREE_COUNT_PER_NODE = {"train_over_70b": True, "train_7b_70b": False, "lora_7b_13b": False,
+                       "inference_7b_low_qps": True, "inference_70b_high_qps": True}
+
+
+def _tree_case(sc: Scenario, params: float | None, d: dict) -> str | None:
+    if not params:
+        return None
+    if sc.task == "train" and params > d["tree_params_70b"]:
+        return "train_over_70b"
+    if sc.task == "train" and params >= d["tree_params_7b_min"]:
+        return "train_7b_70b"
+    if sc.task == "finetune" and sc.finetune_method in ("lora", "qlora") \
+            and d["tree_params_7b_min"] <= params <= d["tree_params_13b_max"]:
+        return "lora_7b_13b"
+    if sc.task == "inference" and d["tree_params_7b_min"] <= params <= d["tree_params_7b_max"] \
+            and (sc.qps or 0) < d["tree_low_qps"]:
+        return "inference_7b_low_qps"
+    if sc.task == "inference" and params >= d["tree_params_70b"] and (sc.qps or 0) >= d["tree_low_qps"]:
+        return "inference_70b_high_qps"
+    return None
+
+
+def in_tree_class(case: str, df) -> np.ndarray:
+    """Rows whose GPU model and count (per node or in total, see TREE_COUNT_PER_NODE) match the seed-001
+    tree's answer for ``case``. The GPU names are tested once per distinct name."""
+    ok = np.zeros(len(df), dtype=bool)
+    if hasattr(df, "codes"):
+        codes, uniq = df.codes("gpu")
+    else:
+        s = df["gpu"]
+        if isinstance(s.dtype, pd.CategoricalDtype):
+            codes, uniq = s.cat.codes.to_numpy(), s.cat.categories
+        else:
+            codes, uniq = pd.factorize(s.astype(str))
+    codes = np.asarray(codes)
+    n = np.asarray(df["gpus_per_node" if TREE_COUNT_PER_NODE[case] else "gpu_total"])
+    for prefixes, counts in DECISION_TREE[case]:
+        named = np.array([str(u).startswith(prefixes) for u in uniq] + [False], dtype=bool)  # code -1: no name
+        ok |= named[codes] & np.isin(n, counts)
+    return ok
+
+
+def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Scenario, params: float | None,
+                        d: dict, key: np.ndarray) -> Note | None:
+    """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why."""
+    case = _tree_case(sc, params, d)
+    if case is None:
+        return None
+    cls = in_tree_class(case, df)
+    expected = [{"gpus": list(p), "count": list(c), "per_node": TREE_COUNT_PER_NODE[case]}
+                for p, c in DECISION_TREE[case]]
+    detail: dict[str, Any] = {"case": case, "expected": expected, "matches": bool(cls[best])}
+    if cls[best]:
+        return Note("decision_tree", detail)
+    if not cls.any():
+        detail["why_not"] = "class_not_in_catalog"
+        return Note("decision_tree", detail)
+    feasible = np.asarray(df["feasible"], dtype=bool)
+    pool = np.flatnonzero(cls & feasible)
+    if len(pool):
+        j = pool[np.argmin(key[pool])]
+        r, b = _row(df, desc, j), _row(df, desc, best)
+        detail.update(why_not="class_ranks_lower", class_best={
+            "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
+            "gpu_count": _num(r["gpu_total"]), "billing": r["billing"], "total_cost": _round(r["total_cost"]),
+            "wall_hours": _round(r["run_hours"])},
+            cost_diff=_round(r["total_cost"] - b["total_cost"]), hours_diff=_round(r["run_hours"] - b["run_hours"]))
+        return Note("decision_tree", detail)
+    pool = np.flatnonzero(cls)
+    close = _closeness(df, pool)
+    j = pool[int(np.argmin(close))]
+    r = _row(df, desc, j)
+    detail.update(why_not="class_breaks_constraints", class_best={
+        "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
+        "gpu_count": _num(r["gpu_total"]), "billing": r["billing"]},
+        broken=[n.to_dict() for n in _broken(r, sc, None if pd.isna(r["budget_over"]) else
+                                             float(r["budget_spend"] - r["budget_over"]))])
+    return Note("decision_tree", detail)
+
+
+def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, on_pareto, params) -> tuple[Note, ...]:
+    out = [Note("objective", {"objective": sc.objective, "feasible_options": int(feasible.sum()),
+                              "candidates": int(len(df))})]
+    if not feasible.any():
+        out.append(Note("closest_option", {"broken": [n.code for n in _broken(row, sc, budget)]}))
+    out.append(Note("fits_memory", {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
+                                    "fits": bool(row["c_fits"]),
+                                    "plan": _est(est, row, "plan")}))
+    if sc.task != "inference" and sc.deadline_hours:
+        out.append(Note("deadline", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours,
+                                     "margin_hours": sc.deadline_hours - row["run_hours"]}))
+    if budget is not None:
+        out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
+                                   "margin": budget - row["budget_spend"], "currency": sc.currency}))
+    if sc.reference_run is not None and sc.task != "inference" and row["gpu_hours"] and row["gpu_hours"] > 0:
+        # How the answer follows from the user's own past run: GPU-hours scaled by speed (estimate engine).
+        ref = sc.reference_run
+        out.append(Note("reference_run_scaled", {
+            "ref_gpu": ref.gpu, "ref_gpus": _num(ref.gpus), "ref_hours": ref.hours, "gpu": row["gpu"],
+            "gpus": _num(row["gpu_total"]), "wall_hours": row["run_hours"], "gpu_hours": row["gpu_hours"],
+            "speed_per_gpu": ref.hours * ref.gpus / float(row["gpu_hours"])}))
+    other = getattr(sc, "compare_with", None)
+    if other is not None and sc.task != "inference":
+        out.append(_compared_answer(df, other, row, sc, d))
+    if sc.task == "inference":
+        replicas = row.get("replicas_needed") if hasattr(row, "get") else None
+        replicas = int(replicas) if replicas is not None and np.isfinite(replicas) else int(row["instances"])
+        out.append(Note("capacity", {"qps": sc.qps, "qps_per_replica": row["qps_per_replica"],
+                                     "replicas": replicas, "servers": int(row["instances"]),
+                                     "capacity_qps": replicas * float(row["qps_per_replica"]),
+                                     "target_utilisation": d["serving_target_utilisation"]}))
+    # Runner-up under the same objective, and the saving of the chosen billing mode.
+    same_idx = df.same_offer(best) if hasattr(df, "same_offer") else np.flatnonzero(_same_offer(df, row))
+    not_same = np.ones(len(df), dtype=bool)
+    not_same[same_idx] = False
+    # The same instance type with the same GPU count in another region is the same offer to a reader.
+    if isinstance(df, _Scored):  # compared once per offering, then broadcast (no string per row)
+        offers = df.offers
+        same_type = (offers["instance_type"] == row["instance_type"]) \
+            & (np.asarray(df.labels["provider"], dtype=object)[offers["provider_code"]] == str(row["provider"]))
+        not_same &= ~(same_type[df.clusters["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
+    else:
+        not_same &= ~((np.asarray(df["provider"]).astype(str) == str(row["provider"]))
+                      & (np.asarray(df["instance_type"]).astype(str) == str(row["instance_type"]))
+                      & (np.asarray(df["nodes"]) == row["nodes"]))
+    others = np.flatnonzero(feasible & not_same)
+    if len(others):
+        j = others[np.argmin(key[others])]
+        r = df.drows([j])[0] if isinstance(df, _Scored) else _row(df, desc, j)  # the same values, no Series
+        out.append(Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
+                                      "gpu_count": _num(r["gpu_total"]), "billing": r["billing"],
+                                      "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
+                                      "cost_diff": r["total_cost"] - row["total_cost"],
+                                      "hours_diff": r["run_hours"] - row["run_hours"]}))
+    basis = "total_cost" if sc.task != "inference" else "monthly_cost"
+    # The chosen offer's rows by billing mode (a few rows: plain arrays, no frame).
+    bill = np.asarray(df["billing"], dtype=object)[same_idx]
+    spend = np.asarray(df[basis], dtype=float)[same_idx]
+    unit = np.asarray(df["unit_price"], dtype=float)[same_idx]
+    by_mode = {}
+    for b in sorted(set(bill.tolist())):  # the cheapest per mode, modes in order (NaN only when all are)
+        v = spend[(bill == b) & ~np.isnan(spend)]
+        by_mode[b] = float(v.min()) if len(v) else float("nan")
+    if len(by_mode) > 1:
+        out.append(Note("billing", {"chosen": row["billing"], "costs": by_mode}))
+    od = np.flatnonzero(bill == "on_demand")
+    mo = np.flatnonzero(bill == "monthly")
+    if len(od) and len(mo):
+        be = C.break_even_hours(unit[mo[:1]], unit[od[:1]])[0]
+        out.append(Note("break_even", {"monthly_vs_on_demand_hours": be, "job_hours": row["run_hours"],
+                                       "monthly_price": unit[mo[0]], "on_demand_hour": unit[od[0]]}))
+    if on_pareto:
+        out.append(Note("pareto_optimal", {}))
+    tree = decision_tree_check(df, desc, best, sc, params, d, key)
+    if tree is not None:
+        out.append(tree)
+    return tuple(out)
+
+
+def _memo(df, key, build):
+    """``build()``, kept in the priced table's memo (what depends on its job and catalog only)."""
+    memo = getattr(df, "memo", None)
+    if memo is None:
+        return build()
+    if key not in memo:
+        memo[key] = build()
+    return memo[key]
+
+
+def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
+    """An answer given elsewhere (``compare_with``, e.g. seed 000's 4 x A800-40G) set against this one: what the
+    same estimate gives on it, whether the catalog prices it, and this answer's GPUs and time."""
+    detail: dict[str, Any] = {"gpu": other.gpu, "gpus": other.gpus, "source": other.source,
+                              "chosen_gpu": row["gpu"], "chosen_gpus": _num(row["gpu_total"]),
+                              "chosen_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}
+    cat = getattr(df, "cat", None)
+    if cat is not None:
+        def build() -> dict:
+            inst = cat["instances"]
+            prices = inst[list(C.PRICE_COLUMN.values())].notna().any(axis=1)
+            out: dict[str, Any] = {"priced": bool((prices & (inst["gpu"] == other.gpu)).any())}
+            gpn = int(min(other.gpus, d["default_gpus_per_node"]))
+            nodes = max(1, math.ceil(other.gpus / gpn))
+            try:
+                est = E.estimate_config(cat, job_for(cat, sc), other.gpu, gpn, nodes=nodes)
+                out.update(wall_hours=est.wall_hours, fits=bool(est.fits))
+            except Exception:  # noqa: BLE001 - a GPU the estimate cannot time: the comparison says so
+                out.update(wall_hours=None, fits=None)
+            return out
+        # The job is the priced table's (a rank never changes it); the key still names what the estimate read.
+        key = ("compared_answer", other.gpu, other.gpus, sc.task, sc.workload, sc.preset, sc.params,
+               sc.finetune_method, sc.tokens, sc.dataset_gb, sc.samples, sc.epochs, sc.reference_run, sc.precision)
+        try:
+            detail.update(_memo(df, key, build))
+        except TypeError:  # an unhashable answer: computed afresh
+            detail.update(build())
+    return Note("compared_answer", detail)
+
+
+def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
+    out = []
+    training = sc.task != "inference"
+    g = _memo(df, "gpus_by_name", lambda: cat["gpus"].set_index("gpu"))
+
+    def is_spot() -> np.ndarray:
+        return df.mode_is("spot") if hasattr(df, "mode_is") else np.asarray(df["billing"]) == "spot"
+    if training:
+        if sc.precision == "fp32" and row["gpu"] in g.index:
+            out.append(Note("mixed_precision", {"precision": "bf16" if bool(g.at[row["gpu"], "bf16"]) else "fp16",
+                                                "fp32_tflops": g.at[row["gpu"], "fp32_tflops"],
+                                                "fp16_tflops": g.at[row["gpu"], "fp16_tflops"]}))
+        elif sc.precision == "bf16" and row["gpu"] in g.index and not g["bf16"].isna().at[row["gpu"]] \
+                and not bool(g.at[row["gpu"], "bf16"]):
+            out.append(Note("mixed_precision", {"precision": "fp16"}))  # this GPU has no BF16: say FP16
+        else:
+            out.append(Note("mixed_precision", {"precision": sc.precision}))
+        out.append(Note("checkpoint_interval", {"every_steps": d.get("checkpoint_every_steps"),
+                                                "keep": d.get("checkpoint_keep"),
+                                                "interval_h": _num(row["checkpoint_interval_h"]),
+                                                "checkpoint_gb": _num(row["checkpoint_gb"]),
+                                                "write_s": _num(row["checkpoint_write_s"])}))
+        if row["nodes"] > 1:
+            out.append(Note("same_zone", {"nodes": int(row["nodes"]), "latency_us": d.get("same_zone_latency_us")}))
+        if row["billing"] == "spot":
+            out.append(Note("spot_with_checkpoints", {"interval_h": _num(row["checkpoint_interval_h"]),
+                                                      "expected_interruptions": row["spot_interruptions"]}))
+        elif sc.spot == "allow":
+            sp = np.flatnonzero(_same_offer(df, row) & is_spot())
+            if len(sp) and np.asarray(df["total_cost"])[sp[0]] < row["total_cost"]:
+                sp_cost = np.asarray(df["total_cost"])[sp[0]]
+                out.append(Note("spot_saving", {"spot_cost": sp_cost, "cost": row["total_cost"],
+                                                "saving_pct": 100 * (1 - sp_cost / row["total_cost"])}))
+        if sc.spot == "allow" and row["billing"] != "spot" and not (
+                (np.asarray(df["offer_id"]) == row["offer_id"]) & is_spot()).any():
+            out.append(Note("spot_not_priced", {"provider": row["provider"], "instance_type": row["instance_type"]}))
+        if not row["data_local"]:
+            out.append(Note("data_on_local_nvme", {"local_read_mb_s": _memo(df, "local_nvme_read_mb_s",
+                                                                            lambda: C.local_nvme_read_mb_s(cat)),
+                                                   "disk_read_mb_s": row["read_mb_s"]}))
+    else:
+        out.append(Note("reserved_for_inference", {"saving_low": d.get("reserved_saving_low"),
+                                                   "saving_high": d.get("reserved_saving_high")}))
+    return tuple(out)
+
+
+def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, df, est) -> tuple[Note, ...]:
+    out = []
+    training = sc.task != "inference"
+    if not any_feasible:
+        for n in chosen.broken:
+            out.append(Note("constraint_broken", {"constraint": n.code, **n.detail}))
+        if training and sc.deadline_hours and not chosen.meets_deadline and chosen.wall_hours:
+            # What the deadline would take: the GPUs at perfect scaling from this option (a lower bound).
+            need = math.ceil(chosen.gpu_count * chosen.wall_hours / sc.deadline_hours)
+            out.append(Note("deadline_needs", {"gpu": chosen.gpu, "gpus_needed": need,
+                                               "deadline_hours": sc.deadline_hours, "gpus": _num(chosen.gpu_count),
+                                               "wall_hours": chosen.wall_hours,
+                                               "largest_cluster_gpus": _num(getattr(df, "max_cluster_gpus", None))}))
+    if training and row["gpu_total"] > 1:
+        use = row["memory_per_gpu_gb"] / row["gpu_memory_gb"] if row["gpu_memory_gb"] else np.nan
+        if use < d["overprovision_memory_use"]:
+            out.append(Note("over_provisioned", {"memory_use": use, "limit": d["overprovision_memory_use"]}))
+        elif sc.deadline_hours and row["run_hours"] < d["overprovision_deadline_fraction"] * sc.deadline_hours:
+            out.append(Note("over_provisioned", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}))
+    if training and chosen.feasible and getattr(sc, "plan_for", "expected") != "slow" and chosen.wall_hours_range:
+        # The high end of the 80% range breaks the deadline or the budget the expected figure meets (issue 13).
+        hi = chosen.wall_hours_range[1] / chosen.wall_hours if chosen.wall_hours else 1.0
+        if sc.deadline_hours and chosen.wall_hours_range[1] > sc.deadline_hours:
+            out.append(Note("slow_case_deadline", {"wall_hours_high": chosen.wall_hours_range[1],
+                                                   "deadline_hours": sc.deadline_hours}))
+        spend = row["budget_spend"] * hi
+        if budget is not None and spend > budget:
+            out.append(Note("slow_case_budget", {"cost_high": spend, "budget": budget, "per": sc.budget_per,
+                                                 "currency": sc.currency}))
+    if bool(row["io_bound"]):
+        out.append(Note("io_bound", {"read_mb_s": row["read_mb_s"], "storage": chosen.storage_product}))
+    if training and row["gpus_per_node"] > 1 and row["link"] == "pcie":
+        out.append(Note("pcie_multi_gpu_training", {"gpus": _num(row["gpus_per_node"]),
+                                                    "pcie_gbs": d.get("pcie4_x16_gbs")}))
+    if row["nodes"] > 1:
+        if row["net_unknown"]:
+            out.append(Note("multi_node_network_unknown", {"nodes": int(row["nodes"]), "assumed": "standard"}))
+        if row["net_class"] != "rdma":
+            out.append(Note("multi_node_slow_network", {"nodes": int(row["nodes"]), "network": row["net_class"],
+                                                        "network_gbps": _num(row["net_gbps"])}))
+    if row["stale"]:
+        out.append(Note("stale_price", {"as_of": row["as_of"], "age_days": row["price_age_days"],
+                                        "limit_days": d["stale_price_days"]}))
+    for line in chosen.cost_lines:
+        if line.cost is None:
+            out.append(Note(f"unpriced_{'storage' if 'disk' in line.item else line.item.split('_')[0]}",
+                            {"item": line.item, "product": line.product, "quantity": line.quantity,
+                             "unit": line.unit}))
+    h = chosen.host
+    if h.cpu_ok is False or h.ram_ok is False:
+        out.append(Note("host_too_small", {"cpu_cores_min": h.cpu_cores_min, "vcpus": h.instance_vcpus,
+                                           "ram_gb_min": h.ram_gb_min, "ram_gb": h.instance_ram_gb,
+                                           "rule_set": h.rule_set}))
+    if h.cpu_ok is None or h.ram_ok is None:
+        out.append(Note("host_unknown", {"vcpus": h.instance_vcpus, "ram_gb": h.instance_ram_gb}))
+    if h.fallback:
+        out.append(Note("host_rule_fallback", {"asked": sc.host_rules, "used": h.rule_set}))
+    if row["billing"] == "spot" and row["spot_rate_source"] == "assumed":
+        out.append(Note("spot_rate_assumed", {"interruptions_per_month": row["spot_rate_month"]}))
+    seen = {n.code for n in out}
+    for est_warning in _est_warnings(est, row):
+        if est_warning.code not in seen:
+            out.append(est_warning)
+            seen.add(est_warning.code)
+    return tuple(out)
+
+
+def _est(est: pd.DataFrame, row, col: str, default=None):
+    k = int(row["est_key"])
+    return est[col].iat[k] if col in est and k < len(est) else default
+
+
+def _est_warnings(est, row) -> list[Note]:
+    w = _est(est, row, "est_warnings", ())
+    out = []
+    for item in w:
+        if isinstance(item, tuple) and len(item) == 2:
+            code, detail = item
+            out.append(Note(str(code), dict(detail) if isinstance(detail, dict) else {"value": detail}))
+    return out
+
+
+def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> dict:
+    fx = cat["fx_rates"]
+    a: dict[str, Any] = {"catalog_version": cat.version, "catalog_date": cat.meta.get("built"),
+                         "today": str(today), "currency": sc.currency, "hours_per_month": d["hours_per_month"],
+                         "host_rules": sc.host_rules, "stale_price_days": d["stale_price_days"]}
+    if row is not None:
+        a["price_as_of"] = row["as_of"]
+        if row["currency"] != sc.currency:
+            a["fx"] = {f"{row['currency']}/{sc.currency}": float(row["fx_rate"])}
+            a["fx_as_of"] = row["fx_as_of"]
+        else:
+            a["fx"] = {}
+        a["mfu"] = _num(row["mfu"])
+        a["scaling_efficiency"] = _num(row["scaling_efficiency"])
+        est_a = _est(est, row, "assumptions", {}) or {}
+        a["estimate"] = {k: _jsonable(v) for k, v in est_a.items()}
+    a["fx_table"] = [dict(r) for r in _memo(df, "fx_table", lambda: tuple(
+        {"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()))]
+    if budget is not None:
+        a["budget"] = {"amount": sc.budget_amount, "currency": sc.budget_currency, "per": sc.budget_per,
+                       "in_result_currency": budget}
+    return a

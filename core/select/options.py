@@ -1,0 +1,133 @@
+"""Options: one row of the scored table as an ``Option`` (cost lines, host, estimate, spot), the constraints it
+breaks and why it lost to the chosen one."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from .. import cost as C
+from ..host import host_spec
+from ..results import Note, Option, _num
+from ..scenario import Scenario
+
+
+def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
+    out = []
+    if not row["c_estimate"]:
+        out.append(Note("estimate", {"gpu": row["gpu"]}))
+    elif not row["c_fits"]:
+        out.append(Note("fits", {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
+                                 "over_gb": row["memory_per_gpu_gb"] - row["gpu_memory_gb"]}))
+    if not row["c_providers"]:
+        out.append(Note("providers", {"provider": row["provider"], "allowed": list(sc.providers)}))
+    if not row["c_gpus"]:
+        out.append(Note("gpus", {"gpu": row["gpu"], "allowed": list(sc.gpus)}))
+    if not row["c_regions"]:
+        out.append(Note("regions", {"region": row["region"], "allowed": list(sc.regions)}))
+    if not row["c_spot"]:
+        out.append(Note("spot", {"billing": "spot", "preference": sc.spot}))
+    if not row["c_deadline"]:
+        # the hours checked: the estimate, or its high end under preferences.plan_for "slow"
+        out.append(Note("deadline", {"wall_hours": sc.deadline_hours + row["deadline_over_hours"],
+                                     "deadline_hours": sc.deadline_hours, "over_hours": row["deadline_over_hours"],
+                                     "over_pct": 100 * row["deadline_over_hours"] / sc.deadline_hours}))
+    if not row["c_budget"]:
+        out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
+                                   "currency": sc.currency, "over": row["budget_over"],
+                                   "over_pct": 100 * row["budget_over"] / budget if budget else None}))
+    return tuple(out)
+
+
+def _cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
+    cur = sc.currency
+    conv = row["currency"] != cur
+    fx = dict(price_currency=row["currency"], fx_rate=float(row["fx_rate"]), fx_as_of=row["fx_as_of"]) if conv else {}
+    gpn = float(row["gpus_per_node"])
+    inst = float(row["instances"])
+    lines = []
+    if row["billing"] == "monthly":
+        months = row["billed_hours"] / d["hours_per_month"]
+        lines.append(C.CostLine("gpu_instance", inst * months, "instance-month", row["unit_price"],
+                                row["instance_cost"], row["instance_type"], **fx))
+    else:
+        gpu_h = gpn * inst * (row["billed_hours"] - row["spot_extra_hours"])
+        lines.append(C.CostLine("gpu_instance", gpu_h, "GPU-hour", row["unit_price"] / gpn,
+                                row["instance_cost"], row["instance_type"], **fx))
+        if row["billing"] == "spot" and row["spot_extra_hours"] > 0:
+            rw = gpn * inst * row["spot_extra_hours"]
+            lines.append(C.CostLine("spot_rework", rw, "GPU-hour", row["unit_price"] / gpn, row["rework_cost"],
+                                    row["instance_type"], **fx))
+    dfx = dict(price_currency=row["disk_currency"], fx_rate=float(row["disk_fx_rate"]),
+               fx_as_of=row["disk_fx_as_of"]) if row["disk_currency"] not in (None, cur) else {}
+    dp = None if pd.isna(row["disk_price_conv"]) else float(row["disk_price_conv"])
+    lines.append(C.CostLine("system_disk", row["system_disk_gbm"], "GB-month", dp,
+                            None if dp is None else row["system_disk_cost"], row["disk_product"] or "", **dfx))
+    if row["data_local"]:
+        lines.append(C.CostLine("data_disk", row["data_disk_gbm"], "GB-month", 0.0, 0.0, "local NVMe (instance)",
+                                included=True))
+    else:
+        lines.append(C.CostLine("data_disk", row["data_disk_gbm"], "GB-month", dp,
+                                None if dp is None else row["data_disk_cost"], row["disk_product"] or "", **dfx))
+    if row["net_included"]:
+        lines.append(C.CostLine("network", inst, "node", 0.0, 0.0, str(row["net_suggested"]), included=True))
+    else:
+        lines.append(C.CostLine("network", inst, "node", None, None, str(row["net_suggested"])))
+    efx = dict(price_currency=row["egress_currency"], fx_rate=float(row["egress_fx_rate"]),
+               fx_as_of=row["egress_fx_as_of"]) if isinstance(row["egress_fx_as_of"], str) and row["egress_fx_as_of"] \
+        else {}  # same currency: no conversion (the date is None, or NaN once it went through a frame)
+    ep = None if pd.isna(row["egress_price"]) else float(row["egress_price"])
+    lines.append(C.CostLine("transfer_out", row["egress_gb"], "GB", ep, None if ep is None else row["egress_cost"],
+                            row["egress_product"] if isinstance(row["egress_product"], str) else "", **efx))
+    return tuple(lines)
+
+
+def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
+    training = sc.task != "inference"
+    est = {k: (None if pd.isna(row[k]) else float(row[k])) for k in
+           ("gpu_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s", "qps_per_replica",
+            "replicas_needed", "checkpoint_gb", "checkpoint_write_s")}
+    est["io_bound"] = bool(row["io_bound"]) if not pd.isna(row["io_bound"]) else False
+    est["read_mb_s"] = float(row["read_mb_s"])
+    spot = None
+    if row["billing"] == "spot":
+        spot = {"interruptions_per_month": row["spot_rate_month"], "rate_source": row["spot_rate_source"],
+                "expected_extra_hours": row["spot_extra_hours"], "expected_interruptions": row["spot_interruptions"],
+                "checkpoint_interval_h": row["checkpoint_interval_h"]}
+    be = row.get("break_even_hours")
+    lo, hi = _num(row.get("range_low")), _num(row.get("range_high"))
+    ranges = {}
+    if training and lo is not None and hi is not None:
+        if est["gpu_hours"] is not None:
+            ranges["gpu_hours_range"] = (est["gpu_hours"] * lo, est["gpu_hours"] * hi)
+        ranges["wall_hours_range"] = (float(row["run_hours"]) * lo, float(row["run_hours"]) * hi)
+    return Option(
+        provider=row["provider"], region=row["region"], instance_type=row["instance_type"], gpu=row["gpu"],
+        gpus_per_node=float(row["gpus_per_node"]), nodes=int(row["nodes"]), instances=int(row["instances"]),
+        gpu_count=float(row["gpu_total"]), billing=row["billing"],
+        wall_hours=float(row["run_hours"]) if training else None, billed_hours=float(row["billed_hours"]),
+        total_cost=float(row["total_cost"]), monthly_cost=float(row["monthly_cost"]), currency=sc.currency,
+        meets_deadline=bool(row["c_deadline"]), within_budget=bool(row["c_budget"]), fits=bool(row["c_fits"]),
+        feasible=bool(row["feasible"]), complete=bool(row["complete"]), cost_lines=_cost_lines(row, sc, d),
+        host=host_spec(row), storage="local_nvme" if row["data_local"] else "block",
+        storage_product="local NVMe (instance)" if row["data_local"] else (row["disk_product"] or ""),
+        network_class=str(row["net_suggested"]), network_gbps=float(row["network_gbps"]),
+        price_as_of=str(row["as_of"]), price_age_days=float(row["price_age_days"]), stale=bool(row["stale"]),
+        estimate=est, spot=spot, break_even_hours=None if be is None or pd.isna(be) else float(be),
+        broken=_broken(row, sc, budget), lost=tuple(lost), **ranges)
+
+
+def _lost(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
+    out = list(_broken(r, sc, budget))
+    if not out:
+        basis = "total_cost" if sc.task != "inference" else "monthly_cost"
+        dc = r[basis] - best[basis]
+        dh = r["run_hours"] - best["run_hours"]
+        if dc > 0:
+            out.append(Note("costs_more", {"by": dc, "pct": 100 * dc / best[basis],
+                                           **({"per": "month"} if basis == "monthly_cost" else {})}))
+        if np.isfinite(dh) and dh > 0:
+            out.append(Note("slower", {"by_hours": dh, "pct": 100 * dh / best["run_hours"]}))
+        if not out:
+            out.append(Note("lower_score", {"objective": sc.objective}))
+    return tuple(out)

@@ -1,0 +1,127 @@
+"""Ranking: the rank key of each objective, closeness to the constraints, the Pareto front of cost against
+hours, the best row of each group and the preference for fewer servers."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+
+from .common import HARD
+
+
+def _rank_key(df: pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
+    """Lower is better, compared within ``pool`` (a row mask). Cheapest: cost, then hours. Fastest: hours, then
+    cost. Balanced: cost and hours on log scales normalised over the pool's Pareto front (0 = the cheapest or
+    fastest option, 1 = the other end), scored w * cost + (1 - w) * hours with w = balanced_cost_weight: the
+    knee of the front, where a further share of the time range would cost a larger share of the cost range."""
+    cost = np.asarray(df["total_cost"], dtype=float)
+    hours = np.asarray(df["run_hours"], dtype=float)
+    # Ties break on the other quantity, scaled far below any real difference.
+    with np.errstate(invalid="ignore"):
+        order_c = cost / (np.nanmax(np.abs(cost)) + 1.0) if len(cost) else cost
+        order_h = hours / (np.nanmax(np.abs(hours[np.isfinite(hours)]), initial=0.0) + 1.0) if len(hours) else hours
+    if objective == "fastest":
+        return hours + np.nan_to_num(order_c) * 1e-9
+    if objective == "balanced" and np.isfinite(hours).any():
+        w = d["balanced_cost_weight"]
+        ok = pool & np.isfinite(cost) & np.isfinite(hours) & (cost > 0) & (hours > 0)
+        if not ok.any():
+            ok = np.isfinite(cost) & np.isfinite(hours) & (cost > 0) & (hours > 0)
+        # Scales span the Pareto front (the cheapest to the fastest option), not dominated outliers.
+        idx = np.flatnonzero(ok)
+        front = idx[pareto_front(cost[idx], hours[idx])]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            lc, lh = np.log(cost), np.log(hours)
+            c0, c1 = lc[front].min(), lc[front].max()
+            h0, h1 = lh[front].min(), lh[front].max()
+            x = (lc - c0) / (c1 - c0) if c1 > c0 else np.zeros(len(df))
+            y = (lh - h0) / (h1 - h0) if h1 > h0 else np.zeros(len(df))
+        return np.nan_to_num(w * x + (1 - w) * y, nan=np.inf) + np.nan_to_num(order_c) * 1e-9
+    return cost + np.nan_to_num(order_h) * 1e-9
+
+
+def _closeness(df, rows: np.ndarray | None = None) -> np.ndarray:
+    """How far a row is from meeting every constraint: relative excess over deadline and budget;
+    any hard constraint broken counts as a full miss each. ``rows``: only those rows (positions)."""
+    def col(name, dtype):
+        a = np.asarray(df[name], dtype=dtype)
+        return a if rows is None else a[rows]
+    dl = col("deadline_over_hours", float)
+    run = col("run_hours", float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        base_t = run - dl
+        over_t = np.where(np.isnan(dl), 0.0, np.maximum(dl, 0) / base_t)
+        spend = col("budget_spend", float)
+        bo = col("budget_over", float)
+        over_b = np.where(np.isnan(bo), 0.0, np.maximum(bo, 0) / (spend - bo))
+    hard_miss = sum((~col(f"c_{c}", bool)).astype(float) for c in HARD)
+    return np.nan_to_num(over_t, nan=1e9) + np.nan_to_num(over_b, nan=1e9) + hard_miss * 1e6
+
+
+def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
+    """Indices of the rows no other row beats on both cost and hours (sorted by cost).
+
+    Many rows share an hours figure (same hardware, other regions or prices): only the cheapest row of
+    each distinct hours value can be on the front, so the sort runs over those few."""
+    ok = np.flatnonzero(np.isfinite(cost) & np.isfinite(hours))
+    if not len(ok):
+        return ok
+    # Rows dearer than the cheapest of the fastest, or slower than the fastest of the cheapest, are dominated
+    # by that row: dropped first, in one pass (the front itself is unchanged).
+    c, h = cost[ok], hours[ok]
+    fastest = h == h.min()
+    cheapest = c == c.min()
+    ok = ok[(c <= c[fastest].min()) & (h <= h[cheapest].min())]
+    codes, _ = pd.factorize(hours[ok])
+    by = np.lexsort((cost[ok], codes))  # per distinct hours value, its rows cheapest first (then first seen)
+    first = by[np.concatenate(([True], codes[by][1:] != codes[by][:-1]))]
+    best = ok[first]  # the cheapest row per distinct hours value
+    order = best[np.lexsort((hours[best], cost[best]))]
+    h = hours[order]
+    best_before = np.concatenate(([np.inf], np.minimum.accumulate(h)[:-1]))
+    return order[h < best_before]
+
+
+def _lexmin(primary: np.ndarray, secondary: np.ndarray) -> int:
+    """The first row in ``np.lexsort((secondary, primary))`` order, without sorting every row."""
+    valid = ~np.isnan(primary)
+    cand = np.flatnonzero(primary == primary[valid].min()) if valid.any() else np.arange(len(primary))
+    return int(cand[np.lexsort((secondary[cand],))[0]])
+
+
+def _best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> np.ndarray:
+    """For each group, its first row in ``np.lexsort((key, ~feasible))`` order (feasible first, then key with NaN
+    last, then row number); the groups' rows returned in that same order."""
+    if not len(codes):
+        return np.zeros(0, dtype=np.int64)
+    codes = np.asarray(codes, dtype=np.int64)
+    codes = codes - codes.min()  # categorical codes may hold -1 (no name): a group of its own
+    nan = np.isnan(key)
+    tier = (~feasible).astype(np.int8) * 2 + nan
+    k0 = np.where(nan, 0.0, key)
+    ng = int(codes.max()) + 1
+    tmin = np.full(ng, 4, dtype=np.int8)
+    np.minimum.at(tmin, codes, tier)
+    m = tier == tmin[codes]
+    kmin = np.full(ng, np.inf)
+    np.minimum.at(kmin, codes[m], k0[m])
+    hit = np.flatnonzero(m & (k0 == kmin[codes]))
+    _, first = np.unique(codes[hit], return_index=True)
+    rows = hit[first]
+    return rows[np.lexsort((rows, k0[rows], tier[rows]))]
+
+
+def _fewer_servers(t, feasible: np.ndarray, best: int, key: np.ndarray, training: bool, tol: float) -> int:
+    """Among the feasible rows within ``tol`` of the best one in cost and in time (a service: in monthly cost),
+    the one on the fewest servers (then the best ranked): fewer, larger servers are simpler and fail less."""
+    cost = np.asarray(t["monthly_cost" if not training else "total_cost"], dtype=float)
+    close = feasible & (cost <= cost[best] * (1 + tol))
+    if training:
+        hours = np.asarray(t["run_hours"], dtype=float)
+        close &= hours <= hours[best] * (1 + tol)
+    idx = np.flatnonzero(close)
+    if len(idx) <= 1:
+        return best
+    inst = np.asarray(t["instances"], dtype=float)[idx]
+    fewest = idx[inst == inst.min()]
+    return int(fewest[np.argmin(key[fewest])])

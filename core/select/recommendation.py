@@ -1,0 +1,171 @@
+"""The recommendation: ``recommend`` = ``rank(price(cat, sc), sc)``, the chosen option, its alternatives, the
+Pareto front, and the answer when nothing is a real option."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+import numpy as np
+import pandas as pd
+
+from ..catalog import Catalog
+from ..results import Note, Option, Recommendation, _num, _round
+from ..scenario import Scenario
+from .candidates import job_for
+from .common import CONSTRAINTS, _budget_in, _defaults
+from .explanation import _assumptions, _reasons, _tips, _warnings
+from .options import _lost, _option
+from .pricing import Priced, _ranked_table, job_key, price
+from .ranking import _best_by_group, _closeness, _fewer_servers, _lexmin, _rank_key, pareto_front
+from .table import _FrameTable
+
+
+def _fits_nowhere(t) -> Note:
+    """The model fits on no candidate: the configuration that comes closest, and by how much it is short."""
+    need = np.asarray(t["memory_per_gpu_gb"], dtype=float)
+    have = np.asarray(t["gpu_memory_gb"], dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ratio = np.where(np.asarray(t["ok"], bool) & ~np.asarray(t["c_fits"], bool) & (have > 0), need / have,
+                         np.inf)
+    i = int(np.nanargmin(np.nan_to_num(ratio, nan=np.inf)))
+    r = t.take([i], ["gpu", "gpus_per_node", "gpu_total", "memory_per_gpu_gb", "gpu_memory_gb", "instance_type",
+                     "provider"]).iloc[0]
+    over = float(r["memory_per_gpu_gb"] - r["gpu_memory_gb"])
+    return Note("fits_nowhere", {"gpu": str(r["gpu"]), "gpus": _num(r["gpus_per_node"]),
+                                 "provider": str(r["provider"]), "instance_type": r["instance_type"],
+                                 "memory_per_gpu_gb": float(r["memory_per_gpu_gb"]),
+                                 "gpu_memory_gb": float(r["gpu_memory_gb"]), "over_gb": over,
+                                 "over_pct": 100 * over / float(r["gpu_memory_gb"]) if r["gpu_memory_gb"] else None,
+                                 "total_memory_needed_gb": float(r["memory_per_gpu_gb"] * r["gpus_per_node"]),
+                                 "elsewhere": getattr(t, "elsewhere", None)})
+
+
+def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None,
+              candidates: pd.DataFrame | None = None) -> Recommendation:
+    """The recommendation for a scenario (pure function; safe to run on a worker thread):
+    ``rank(price(cat, sc), sc)``."""
+    today = today or _dt.date.today()
+    if candidates is None:
+        return rank(price(cat, sc, today=today, job=job), sc, today=today)
+    job = job if job is not None else job_for(cat, sc)
+    return _recommend(cat, sc, _FrameTable(candidates), job, today)
+
+
+def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Recommendation:
+    """The recommendation for ``sc`` from a priced table of its job (the fast half of ``recommend``):
+    constraints, ranking, Pareto front, reasons, tips and warnings. ``priced.reusable_for(sc)`` must hold."""
+    if job_key(sc) != priced.job_key:
+        raise ValueError("rank: the priced table is for another job (see Priced.reusable_for)")
+    today = today or priced.today
+    return _recommend(priced.cat, sc, _ranked_table(priced, sc, today), priced.job, today)
+
+
+def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommendation:
+    d = _defaults(cat)
+    keep = dict(scored=t.df) if isinstance(t, _FrameTable) else dict(_table=t)
+    est = t.est
+    budget = _budget_in(cat, sc, today)
+    training = sc.task != "inference"
+    n = len(t)
+    counts = {"candidates": int(n), "feasible": int(t["feasible"].sum()) if n else 0,
+              "configurations_estimated": t.distinct("est_key") if n else 0,
+              "instances_considered": t.distinct("offer_id") if n else 0}
+    for c in CONSTRAINTS:
+        counts[f"broken_{c}"] = int((~t[f"c_{c}"].astype(bool)).sum()) if n else 0
+    excluded = getattr(t, "excluded", None)
+    if excluded is not None and getattr(t, "usable", True):  # rows left out: counted, never offered
+        counts["broken_estimate"] += excluded["estimate"]
+        counts["broken_fits"] += excluded["fits"]
+        counts["excluded"] = excluded["unusable"]
+        counts["configurations_estimated"] = excluded["configurations"]
+    assumptions = _assumptions(cat, sc, t, est, today, d, budget, None)
+    defaults_used = {k: v for k, v in sc.defaults_used}
+    if n and not getattr(t, "usable", True):
+        # No real option: every configuration that could be estimated is too small for the model (say so, and by
+        # how much), or nothing could be estimated.
+        ok = np.asarray(t["ok"], dtype=bool)
+        note = _fits_nowhere(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else _no_estimate(est)
+        return Recommendation(None, False, (), (), (), (), (note,), assumptions, defaults_used, counts, **keep)
+    if not n:
+        return Recommendation(None, False, (), (), (), (), (Note("no_candidates", {}),), assumptions,
+                              defaults_used, counts, **keep)
+    if not np.asarray(t["c_estimate"], dtype=bool).any() and "ok" in est and not est["ok"].astype(bool).any():
+        # Nothing could be estimated (the job itself is the problem, not one GPU): no closest option to show.
+        return Recommendation(None, False, (), (), (), (), (_no_estimate(est),), assumptions, defaults_used, counts,
+                              **keep)
+
+    feasible = t["feasible"].astype(bool)
+    pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
+    # A service is compared month against month (a 12-month commitment at its monthly amount, its total shown).
+    key = _rank_key(t, sc.objective, d, pool) if training else np.asarray(t["monthly_cost"], dtype=float)
+    if feasible.any():
+        masked = np.where(feasible, key, np.inf)
+        best = _fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
+    else:
+        best = _lexmin(_closeness(t), key)
+    row = t.drows([best])[0]
+    chosen = _option(row, sc, d, budget)
+    assumptions = _assumptions(cat, sc, t, est, today, d, budget, row)
+
+    # Alternatives: the best row of each other GPU model (and the chosen instance's other billing modes).
+    n_alt = int(d["alternatives_count"])
+    gpu_codes, _ = t.codes("gpu")
+    gpu_codes = np.asarray(gpu_codes)
+    by_gpu = _best_by_group(gpu_codes, feasible, key)
+    by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:n_alt]
+    same = t.same_offer(best)
+    same_bill = np.asarray(t["billing"], dtype=object)[same]
+    keep_same = same_bill != row["billing"]
+    same, same_bill = same[keep_same], same_bill[keep_same]
+    order = np.lexsort((same, key[same], ~feasible[same]))
+    same, same_bill = same[order], same_bill[order]
+    _, first_mode = np.unique(same_bill, return_index=True)
+    same_rows = same[np.sort(first_mode)][:2]
+    alt = t.drows(np.concatenate([by_gpu, same_rows]).astype(np.int64))
+    alternatives = tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in alt)
+
+    # Pareto front of cost against hours over the rows that meet the hard constraints.
+    pareto = []
+    if training:
+        hi = np.flatnonzero(t["hard_ok"].astype(bool))
+        pf = hi[pareto_front(np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi])]
+        cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
+                "feasible")
+        pts = [np.asarray(t[c])[pf].tolist() for c in cols]  # plain values, as a frame's records would give
+        for i, values in zip(pf, zip(*pts)):
+            r = dict(zip(cols, values))
+            pareto.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
+                           "gpu_count": _num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
+                           "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
+                           "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
+    on_pareto = bool(pareto and any(p["chosen"] for p in pareto))
+    params = getattr(job, "params", None)
+    reasons = _reasons(t, None, est, best, row, sc, d, budget, feasible, key, on_pareto, params)
+    tips = _tips(cat, row, sc, d, t)
+    warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), t, est)
+    if getattr(t, "anomalous", 0):
+        warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
+    return Recommendation(chosen, bool(row["feasible"]), alternatives, tuple(pareto), reasons, tips, warnings,
+                          assumptions, defaults_used, counts, **keep)
+
+
+def _no_estimate(est: pd.DataFrame) -> Note:
+    """Why no configuration could be estimated: the most frequent error code of the estimate engine."""
+    errors = est["error"].astype(str) if "error" in est else pd.Series(dtype=str)
+    errors = errors[errors != ""]
+    code = errors.mode().iat[0] if len(errors) else ""
+    field = ""
+    if "error_field" in est and len(errors):
+        f = est.loc[errors.index, "error_field"].astype(str)
+        f = f[(f != "") & (f != "nan")]
+        field = f.mode().iat[0] if len(f) else ""
+    return Note("no_estimate", {"error": code, "field": field, "configurations": int(len(est))})
+
+
+def option_at(cat: Catalog, sc: Scenario, rec: Recommendation, row: int,
+              today: _dt.date | None = None) -> Option | None:
+    """Row ``row`` of ``rec.candidates`` as a full Option (cost lines, host...), built as the engine builds its
+    choices; None when out of range. For a point the user clicks on a chart."""
+    if rec is None or rec.candidates is None or not (0 <= row < len(rec.candidates)):
+        return None
+    return _option(rec.candidate_row(row), sc, _defaults(cat), _budget_in(cat, sc, today or _dt.date.today()))

@@ -1,0 +1,391 @@
+"""The scored table of one scenario (``_Scored``, arrays at offering, offering x nodes and row level, with the
+row-level prices and constraints), its DataFrame twin (``_FrameTable``) and row access."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from ..catalog import Catalog
+from ..scenario import Scenario
+from .common import _ALL_COLUMNS, _MODE, _MODE_ARR, CANDIDATE_COLUMNS, _categorical, _spot_assumed
+
+
+class _Scored:
+    """The scored table of one scenario, kept as arrays at three levels: ``offers`` (one per priced instance),
+    ``clusters`` (offering × node count) and rows (offering × node count × priced billing mode: ``r_on``,
+    ``r_mode``). The ranking columns (``_NARROW``) exist for every row; everything else (text, host, cost lines,
+    network) is computed for the rows asked for, from the same formulas. ``t[name]`` gives a whole column."""
+
+    def __init__(self, cat: Catalog, sc: Scenario, d: dict, today, training: bool):
+        self.cat, self.sc, self.d, self.today, self.training = cat, sc, d, today, training
+        self.offers: dict[str, np.ndarray] = {}  # one value per priced instance (offering)
+        self.clusters: dict[str, np.ndarray] = {}  # one per offering x node count (``offer``: its offering)
+        self.estimates: dict[str, np.ndarray] = {}  # one per distinct configuration (``clusters["est_key"]``)
+        self.computed: dict[str, np.ndarray] = {}  # row-level columns computed so far (one value per row)
+        self.prices = np.zeros((0, 0))  # billing mode x offering, in the offering's own currency
+        self.labels: dict[str, Any] = {}  # the values behind the code columns (provider, gpu, link)
+        self.est = pd.DataFrame()
+        self.n = 0
+        self.r_on = np.zeros(0, dtype=np.int64)  # row -> its cluster (offering x node count)
+        self.r_mode = np.zeros(0, dtype=np.int8)  # row -> its billing mode (MODES)
+        self.commit = np.zeros(0)  # committed hours per billing mode (0: none)
+        self.net_names = np.zeros(0, dtype=object)  # network class code -> name ("" for a single node)
+        self.net_bw = pd.Series(dtype=float)  # network class -> bandwidth (network.csv)
+        self.budget: float | None = None
+        self.model_out_gb = 0.0
+        self.excluded: dict[str, int] | None = None  # rows left out by rank (no estimate, no fit, no GPU or price)
+        self.usable = True  # False: no row is a real option (the rows are kept to say why)
+        self.elsewhere: dict | None = None  # then: the smallest real option outside the scenario's filters
+        self.max_cluster_gpus = 0.0  # the largest cluster (GPUs) the candidates go up to
+        self.anomalous = 0  # instances left out because the catalog flags their price as anomalous
+        # What the explanation reads that depends on the priced job and its catalog only (a compared answer's
+        # estimate, the GPU specs, the fx table), kept for the next rank of the same priced table (shared by
+        # its ranked copies; never the scenario's constraints).
+        self.memo: dict = {}
+
+    # -- access
+    def __len__(self) -> int:
+        return self.n
+
+    def __contains__(self, name) -> bool:
+        return any(name in level for level in (self.computed, self.clusters, self.estimates, self.offers,
+                                               _ALL_COLUMNS))
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        a = self.computed.get(name)
+        if a is None:
+            a = self._gather(name, None)
+            if a is None:
+                a = self._wide(None)[name]
+            self.computed[name] = a
+        return a
+
+    def _gather(self, name: str, sel):
+        """A column that lives at the offering or offering × nodes level, or a code column; None otherwise."""
+        on = self.r_on if sel is None else self.r_on[sel]
+        if name in self.clusters:
+            return self.clusters[name][on]
+        if name in self.estimates:
+            return self.estimates[name][self.clusters["est_key"][on]]
+        if name == "c_fits":
+            return self.clusters["fits"][on]
+        if name == "offer_id":
+            return self.clusters["offer"][on]
+        if name in self.offers:
+            return self.offers[name][self.clusters["offer"][on]]
+        if name == "billing":
+            return _MODE_ARR[self.r_mode if sel is None else self.r_mode[sel]]
+        if name in ("provider", "gpu", "link"):
+            off = self.clusters["offer"][on]
+            return np.asarray(self.labels[name], dtype=object)[self.offers[f"{name}_code"][off]]
+        if name == "net_class":
+            return self.net_names[self.clusters["net_code"][on]]
+        return None
+
+    def codes(self, name: str, sel=None) -> tuple[np.ndarray, Any]:
+        """Integer codes and their values for provider, gpu or link."""
+        on = self.r_on if sel is None else self.r_on[sel]
+        return self.offers[f"{name}_code"][self.clusters["offer"][on]], self.labels[name]
+
+    def mode_is(self, mode: str) -> np.ndarray:
+        return self.r_mode == _MODE.get(mode, -1)
+
+    def distinct(self, name: str) -> int:
+        """Number of distinct values of an offering x nodes level column (est_key, offer_id) over the rows."""
+        covered = np.zeros(len(self.clusters["offer"]), dtype=bool)
+        covered[self.r_on] = True
+        a = self.clusters["offer" if name == "offer_id" else name][covered]
+        return int(np.count_nonzero(np.bincount(a))) if len(a) else 0
+
+    def same_offer(self, i: int) -> np.ndarray:
+        """Rows of the same instance and node count as row ``i`` (one per priced billing mode)."""
+        return np.flatnonzero(self.r_on == self.r_on[int(i)])
+
+    def take(self, sel, cols) -> pd.DataFrame:
+        sel = np.asarray(sel, dtype=np.int64)
+        wide = None
+        out = {}
+        for c in cols:
+            if c in self.computed:
+                out[c] = self.computed[c][sel]
+                continue
+            a = self._gather(c, sel)
+            if a is None:
+                wide = wide if wide is not None else self._wide(sel)
+                a = wide[c]
+            out[c] = a
+        return pd.DataFrame(out, index=sel)
+
+    def rows(self, sel) -> list[pd.Series]:
+        """Rows ``sel`` with every column (what ``score_candidates`` has), one Series each."""
+        sel = np.asarray(sel, dtype=np.int64)
+        if not len(sel):
+            return []
+        w = self._wide(sel)
+        names = list(w)
+        return [pd.Series([w[c][k] for c in names], index=names, dtype=object, name=int(i))
+                for k, i in enumerate(sel)]
+
+    def row(self, i: int) -> pd.Series:
+        return self.rows([int(i)])[0]
+
+    def drows(self, sel) -> list[dict]:
+        """Rows ``sel`` with every column as plain dicts (what the engine reads when it builds Options)."""
+        sel = np.asarray(sel, dtype=np.int64)
+        if not len(sel):
+            return []
+        w = self._wide(sel)
+        return [{c: v[k] for c, v in w.items()} for k in range(len(sel))]
+
+    def frame(self, cols=CANDIDATE_COLUMNS) -> pd.DataFrame:
+        """Columns ``cols`` for every row (provider and gpu as categoricals)."""
+        out = {}
+        for c in cols:
+            if c in ("provider", "gpu", "link") and c not in self.computed:
+                codes, uniq = self.codes(c)
+                out[c] = _categorical(codes, uniq)
+            else:
+                out[c] = self[c]
+        return pd.DataFrame(out)
+
+    # -- row computations
+    def _price(self, sel, full: bool) -> dict[str, np.ndarray]:
+        """Row-level prices and constraints for rows ``sel`` (None: every row). ``full`` adds the columns only
+        the rows shown need (network suggestion, unpriced lines, disks...)."""
+        on = self.r_on if sel is None else self.r_on[sel]
+        mode = self.r_mode if sel is None else self.r_mode[sel]
+        off = self.clusters["offer"][on]
+        cost = self._instance_cost(on, mode, off)
+        cost.update(self._storage_and_egress(off, cost))
+        out = self._constraints(on, mode, off, cost)
+        if full:
+            out.update(self._shown(on, mode, off, cost))
+        return out
+
+    def _instance_cost(self, on, mode, off) -> dict[str, np.ndarray]:
+        """Unit price in the result currency, hours run (with spot rework) and billed, and the instance cost by
+        billing mode (months for a monthly price, the committed hours for a reservation)."""
+        hpm = self.d["hours_per_month"]
+        clusters = self.clusters
+        monthly_mode = mode == _MODE["monthly"]
+        is_spot = mode == _MODE["spot"]
+        unit = self.prices[mode, off] * self.offers["fx_rate"][off]
+        inst = clusters["instances"][on].astype(float)
+        hours = clusters["hours"][on]
+        # Spot: expected rework from interruptions (computed per offering × nodes, see _build).
+        spot_extra = np.where(is_spot, clusters["spot_extra"][on], 0.0)
+        run_hours = hours + np.nan_to_num(spot_extra)
+        months = np.ceil(np.maximum(run_hours, 1e-9) / hpm)
+        commit_h = self.commit[mode]
+        billed = np.where(monthly_mode, months * hpm, np.maximum(run_hours, commit_h))
+        inst_cost = np.where(monthly_mode, unit * inst * months, unit * inst * hours)
+        rework = np.where(is_spot, unit * inst * (run_hours - hours), 0.0)
+        instance_cost = inst_cost + np.where(monthly_mode, 0.0, unit * inst * (billed - run_hours)) * (commit_h > 0)
+        return {"unit": unit, "inst": inst, "is_spot": is_spot, "monthly_mode": monthly_mode, "spot_extra": spot_extra,
+                "run_hours": run_hours, "months": months, "commit_h": commit_h, "billed": billed,
+                "instance_cost": instance_cost, "rework": rework}
+
+    def _storage_and_egress(self, off, cost: dict) -> dict[str, np.ndarray]:
+        """System and data disks per node (GB-months over the billed period; none for data on local NVMe), and
+        what leaves the cloud: the trained weights (training) or the answers (serving, per month)."""
+        sc, d, offers = self.sc, self.d, self.offers
+        hpm = d["hours_per_month"]
+        inst, months = cost["inst"], cost["months"]
+        disk_price = offers["disk_price_conv"][off]
+        gb_months_factor = cost["billed"] / hpm
+        sys_gbm = offers["host_system_disk_gb"][off] * inst * gb_months_factor
+        data_gbm = offers["host_data_disk_gb"][off] * inst * gb_months_factor
+        local = offers["data_local"][off]
+        if self.training:
+            out_gb = np.full(len(off), self.model_out_gb)
+        else:
+            per_month_gb = (sc.qps or 0) * (sc.output_tokens or 0) * d["text_bytes_per_token_en"] * hpm * 3600 / 1e9
+            out_gb = np.full(len(off), per_month_gb) * np.maximum(months, 1.0)
+        egress_price = offers["egress_price"][off]
+        return {"disk_price": disk_price, "local": local, "sys_gbm": sys_gbm, "data_gbm": data_gbm,
+                "system_disk_cost": sys_gbm * disk_price,
+                "data_disk_cost": np.where(local, 0.0, data_gbm * disk_price),
+                "out_gb": out_gb, "egress_price": egress_price, "egress_cost": out_gb * egress_price}
+
+    def _constraints(self, on, mode, off, cost: dict) -> dict[str, np.ndarray]:
+        """Total and monthly cost, the spend the budget is checked against, and the constraints of each row."""
+        sc, d, offers, clusters = self.sc, self.d, self.offers, self.clusters
+        hpm = d["hours_per_month"]
+        training = self.training
+        n = len(on)
+        run_hours, is_spot, commit_h = cost["run_hours"], cost["is_spot"], cost["commit_h"]
+        total = (cost["instance_cost"] + cost["rework"] + np.nan_to_num(cost["system_disk_cost"])
+                 + np.nan_to_num(cost["data_disk_cost"]) + np.nan_to_num(cost["egress_cost"]))
+        # Monthly view: what a month of this plan costs (a job shorter than a month costs its total in that month).
+        span_months = np.where(cost["monthly_mode"], cost["months"],
+                               np.where(commit_h > 0, commit_h / hpm, np.maximum(run_hours / hpm, 1.0)))
+        monthly_cost = total / span_months
+        budget = self.budget
+        spend = monthly_cost if sc.budget_per == "month" else total
+
+        if sc.spot == "avoid":
+            c_spot = ~is_spot
+        elif _spot_assumed(sc):
+            # Spot was not asked for (an "I don't know" answer): not for a service, nor for a multi-node job of more
+            # than spot_risky_node_hours server-hours (its interruptions grow with the number of servers).
+            inst_on = clusters["instances"][on]
+            risky = np.full(n, not training) | ((inst_on > 1) & (run_hours * inst_on > d["spot_risky_node_hours"]))
+            c_spot = ~(is_spot & risky)
+        else:
+            c_spot = np.ones(n, dtype=bool)
+        # preferences.plan_for "slow": deadline and budget are checked at the high end of the estimate's 80% range
+        # (the time, and the spend that grows with it, scaled by range_high).
+        chk_hours, chk_spend = run_hours, spend
+        if training and getattr(sc, "plan_for", "expected") == "slow":
+            slow = np.nan_to_num(clusters["range_high"][on], nan=1.0)
+            chk_hours, chk_spend = run_hours * slow, spend * slow
+        if training and sc.deadline_hours:
+            c_deadline = chk_hours <= sc.deadline_hours
+            deadline_over = chk_hours - sc.deadline_hours
+        else:
+            c_deadline = np.ones(n, dtype=bool)
+            deadline_over = np.full(n, np.nan)
+        if budget is not None:
+            c_budget = chk_spend <= budget
+            budget_over = chk_spend - budget
+        else:
+            c_budget = np.ones(n, dtype=bool)
+            budget_over = np.full(n, np.nan)
+        hard_ok = clusters["fits"][on] & clusters["c_estimate"][on] & offers["c_providers"][off] \
+            & offers["c_regions"][off] & offers["c_gpus"][off] & c_spot
+        return {"unit_price": cost["unit"], "run_hours": run_hours, "billed_hours": cost["billed"],
+                "total_cost": total, "monthly_cost": monthly_cost, "budget_spend": spend, "c_spot": c_spot,
+                "c_deadline": c_deadline, "deadline_over_hours": deadline_over, "c_budget": c_budget,
+                "budget_over": budget_over, "hard_ok": hard_ok, "feasible": hard_ok & c_deadline & c_budget}
+
+    def _shown(self, on, mode, off, cost: dict) -> dict[str, np.ndarray]:
+        """The columns only the rows shown need: billing, spot figures, cost parts, network, unpriced lines."""
+        d, offers, clusters = self.d, self.offers, self.clusters
+        n = len(on)
+        is_spot = cost["is_spot"]
+        local, disk_price, egress_price = cost["local"], cost["disk_price"], cost["egress_price"]
+        # Network: the instance's own fabric and bandwidth (instance_network.csv), part of its price; the same
+        # figure the estimate used between nodes. Where the catalog has none, the standard class is assumed
+        # (and warned about).
+        have_bw = offers["net_gbps"][off]
+        std_bw = float(self.net_bw.get("standard", np.nan))
+        net_included = np.ones(n, dtype=bool)
+        unpriced = ((~local & np.isnan(disk_price)).astype(int) + np.isnan(disk_price).astype(int)
+                    + (~net_included).astype(int) + np.isnan(egress_price).astype(int))
+        is_spot_tr = is_spot if self.training else np.zeros(n, dtype=bool)
+        return {
+            "billing": _MODE_ARR[mode], "unit_price_native": self.prices[mode, off],
+            "spot_rate_month": np.where(is_spot, offers["spot_rate_month"][off], np.nan),
+            "spot_extra_hours": cost["spot_extra"],
+            "spot_interruptions": np.where(is_spot, clusters["spot_interruptions"][on], 0.0),
+            "checkpoint_interval_h": np.where(is_spot_tr, clusters["checkpoint_interval_h"][on], np.nan),
+            "instance_cost": cost["instance_cost"], "rework_cost": cost["rework"],
+            "system_disk_gbm": cost["sys_gbm"], "data_disk_gbm": cost["data_gbm"],
+            "system_disk_cost": cost["system_disk_cost"], "data_disk_cost": cost["data_disk_cost"],
+            "egress_gb": cost["out_gb"], "egress_cost": cost["egress_cost"],
+            "net_suggested": offers["net_shown"][off], "net_included": net_included,
+            "network_gbps": np.where(np.isnan(have_bw), std_bw, have_bw),
+            "unpriced_lines": unpriced, "complete": unpriced == 0,
+            "c_fits": clusters["fits"][on], "c_estimate": clusters["c_estimate"][on],
+            "stale": offers["price_age_days"][off] > d["stale_price_days"],
+            "break_even_hours": np.full(n, np.nan)}
+
+    def _wide(self, sel) -> dict[str, np.ndarray]:
+        """Every column of rows ``sel`` (None: all rows)."""
+        out = {}
+        on = self.r_on if sel is None else self.r_on[sel]
+        off = self.clusters["offer"][on]
+        for name in ("provider", "gpu", "link"):
+            out[name] = np.asarray(self.labels[name], dtype=object)[self.offers[f"{name}_code"][off]]
+        for name, a in self.offers.items():
+            if not name.endswith("_code"):
+                out[name] = a[off]
+        out["offer_id"] = off
+        for name, a in self.clusters.items():
+            if name not in ("offer", "net_code", "spot_extra", "spot_interruptions", "checkpoint_interval_h"):
+                out[name] = a[on]
+        for name, a in self.estimates.items():
+            if name not in out:
+                out[name] = a[self.clusters["est_key"][on]]
+        out["net_class"] = self.net_names[self.clusters["net_code"][on]]
+        out.update(self._price(sel, True))
+        return out
+
+
+class _FrameTable:
+    """A scored DataFrame (``score_candidates``) behind the same interface as ``_Scored``."""
+
+    def __init__(self, df: pd.DataFrame):
+        self.df = df.reset_index(drop=True)
+        self.est = pd.DataFrame({"plan": [], "est_warnings": [], "assumptions": []})
+
+    def __len__(self) -> int:
+        return len(self.df)
+
+    def __contains__(self, name) -> bool:
+        return name in self.df
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        return self.df[name].to_numpy()
+
+    def codes(self, name: str, sel=None):
+        s = self.df[name] if sel is None else self.df[name].iloc[sel]
+        if isinstance(s.dtype, pd.CategoricalDtype):
+            return s.cat.codes.to_numpy(), s.cat.categories
+        return pd.factorize(s, use_na_sentinel=False)
+
+    def mode_is(self, mode: str) -> np.ndarray:
+        return self.df["billing"].to_numpy() == mode
+
+    def distinct(self, name: str) -> int:
+        return int(self.df[name].nunique())
+
+    def same_offer(self, i: int) -> np.ndarray:
+        r = self.df.iloc[int(i)]
+        return np.flatnonzero(_same_offer(self.df, r))
+
+    def take(self, sel, cols) -> pd.DataFrame:
+        return self.df.iloc[np.asarray(sel, dtype=np.int64)][list(cols)]
+
+    def rows(self, sel) -> list[pd.Series]:
+        return [self.row(i) for i in sel]
+
+    def drows(self, sel) -> list[pd.Series]:
+        return self.rows(sel)
+
+    def row(self, i: int) -> pd.Series:
+        r = self.df.iloc[int(i)].copy()
+        r["provider"], r["gpu"] = str(r["provider"]), str(r["gpu"])
+        return r
+
+    def frame(self, cols=None) -> pd.DataFrame:
+        return self.df
+
+
+def full_table(df: pd.DataFrame, desc: pd.DataFrame) -> pd.DataFrame:
+    """The scored table with the offerings' descriptive columns (region, instance type, dates...) joined."""
+    extra = desc.drop(columns=["provider", "gpu"]).set_index("offer_id")
+    return pd.concat([df.reset_index(drop=True),
+                      extra.loc[df["offer_id"].to_numpy()].reset_index(drop=True)], axis=1)
+
+
+def _row(df, desc, i: int) -> pd.Series:
+    """Row ``i`` of the scored table with every column (descriptive ones included)."""
+    if hasattr(df, "row"):
+        return df.row(i)
+    r = df.iloc[int(i)]
+    if desc is None or desc.empty or "instance_type" in r:
+        out = r.copy()
+    else:
+        extra = desc.iloc[int(r["offer_id"])].drop(["offer_id", "provider", "gpu"])
+        out = pd.concat([r, extra])
+    out["provider"], out["gpu"] = str(r["provider"]), str(r["gpu"])
+    return out
+
+
+def _same_offer(df, row) -> np.ndarray:
+    """Rows of the same instance (provider, region, type) and node count as ``row``."""
+    return (np.asarray(df["offer_id"]) == row["offer_id"]) & (np.asarray(df["nodes"]) == row["nodes"])

@@ -1,0 +1,15 @@
+"""Fixtures of the core tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpu_advisor.core.catalog import CatalogStore
+
+
+@pytest.fixture
+def store() -> CatalogStore:
+    """The user's catalog store in the test's private data folder, created from the bundled catalog."""
+    s = CatalogStore()
+    s.ensure()
+    return s

@@ -1,0 +1,21 @@
+"""Helpers shared by the test modules (fixtures live in the conftest.py files)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from gpu_advisor.core.catalog import LOCK_FILE
+
+
+def tree_digest(root: Path, *, skip_lock: bool = False) -> str:
+    """Hash of every file name and byte under ``root``: 'unchanged' means this is equal. ``skip_lock``
+    leaves the store's lock file out (its presence depends on whether a store object is still open)."""
+    h = hashlib.sha256()
+    for p in sorted(root.rglob("*")):
+        if skip_lock and p.name == LOCK_FILE:
+            continue
+        h.update(str(p.relative_to(root)).encode())
+        if p.is_file():
+            h.update(p.read_bytes())
+    return h.hexdigest()
