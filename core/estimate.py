@@ -658,12 +658,13 @@ def _peak(ctx: _Ctx, spec: GpuSpec, precision: str) -> float:
 
 
 def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
-           key: str = "") -> tuple[float, float, float]:
+           key: str = "", scale: float = 1.0) -> tuple[float, float, float]:
     """(effective TFLOPS per GPU on one node before scaling, MFU, dense peak).
 
     A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline blend
     of peak and memory bandwidth (faster chips reach a smaller share of their peak) × a power law in the
-    model size ``(N / size_ref) ^ size_exponent`` (fitted), capped at ``mfu_max`` of the peak."""
+    model size ``(N / size_ref) ^ size_exponent`` (fitted), capped so that the overall utilisation (this speed
+    × the job's scaling ``scale``) stays at most ``mfu_max`` of the peak: the highest published overall MFU."""
     peak = _peak(ctx, spec, precision)
     mfu_table, src, _ = _mfu_row(ctx, spec.family, workload, params)
     p0 = ctx.d("roofline_anchor_tflops")
@@ -693,18 +694,25 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
         ctx.warn("no_bandwidth_figure", gpu=spec.name)
     size = 1.0
     if workload == "llm":
-        size = (params / ctx.d("size_ref_params")) ** ctx.d("size_exponent_llm")
+        # The size exponent grows with the GPU's 16-bit peak (size_peak_exponent_llm, fitted): a faster chip
+        # needs larger matrices to keep its tensor cores busy, so small models lose more on it. 0 at the anchor.
+        b = ctx.d("size_exponent_llm")
+        if "size_peak_exponent_llm" in ctx.P.defaults:
+            gen16 = gen if "peak_exponent_llm" in ctx.P.defaults else peak
+            b += ctx.d("size_peak_exponent_llm") * math.log(gen16 / p0)
+        size = (params / ctx.d("size_ref_params")) ** b
     eff = mfu_table * perf * size
-    cap = ctx.d("mfu_max")
+    cap = ctx.d("mfu_max") / max(scale, 1e-9)
     if eff > cap * peak:
         eff = cap * peak
-        ctx.warn("mfu_capped", gpu=spec.name, mfu=cap)
+        ctx.warn("mfu_capped", gpu=spec.name, mfu=ctx.d("mfu_max"))
     if not key:
         ctx.note("mfu_table", mfu_table, "fraction of the roofline speed", src)
         ctx.note("peak_tflops", peak, f"TFLOPS dense {precision}", spec.source)
         ctx.note("roofline_speed_tflops", perf, "TFLOPS", how)
         if workload == "llm":
-            ctx.note("size_factor", size, "x", "(N / size_ref_params) ^ size_exponent_llm (defaults.csv, fitted)")
+            ctx.note("size_factor", size, "x", "(N / size_ref_params) ^ (size_exponent_llm + size_peak_exponent_llm "
+                     "x ln(peak16 / anchor_peak)) (defaults.csv, fitted)")
     return eff, eff / peak, peak
 
 
@@ -801,6 +809,26 @@ def _inter(ctx: _Ctx, network: str | None, workload: str, nodes: int, record: bo
                  f"1 / (1 + c x log2(nodes) x {_fmt(ref)} / {_fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
                  "(defaults.csv, fitted), bandwidth from "
                  + ("the instance's fabric (instance_network.csv)" if given else "network.csv") + slow)
+    return v
+
+
+def _dp_comm(ctx: _Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, params: float) -> float:
+    """Data-parallel factor 1 / (1 + k · x), x = peak16 / anchor peak × GPUs / params (billions) × (1 − 1/nodes).
+
+    With a fixed global batch the compute of a step per GPU falls as 1 / GPUs and is smaller on a faster GPU,
+    while the gradient all-reduce each step waits for scales with the model's shard (sharded further as models
+    grow): their ratio grows as peak × GPUs / params. Only the cross-node share counts (0 on one node).
+    ``dp_comm_k_llm`` is fitted on the published runs (docs/estimates.md §1). Smooth in the size."""
+    k = ctx.d("dp_comm_k_llm")
+    try:
+        p16 = _peak(_Ctx(ctx.P), spec, "bf16" if precision == "fp8" else precision)
+    except EstimateError:
+        return 1.0
+    x = p16 / ctx.d("roofline_anchor_tflops") * gpus / (params / 1e9) * (1.0 - 1.0 / nodes)
+    v = 1.0 / (1.0 + k * x)
+    ctx.note("scaling_data_parallel", v, f"factor for {gpus} GPUs over {nodes} servers",
+             f"1 / (1 + k x peak16/anchor x GPUs / params(B) x (1 - 1/nodes)), x = {x:.3g}; "
+             "k = dp_comm_k_llm (defaults.csv, fitted)")
     return v
 
 
@@ -1049,11 +1077,13 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     if used < G:
         ctx.warn("idle_gpus", gpus=G, used=used, tp=plan.tp)
 
-    mfu: float | None
-    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active)
     intra = _intra(ctx, link, job.workload, plan.used_per_node)
     inter = _inter(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
+    if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
+        inter *= _dp_comm(ctx, spec, job.precision, G, nodes, info.active)
     scale = intra * inter
+    mfu: float | None
+    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale)
     if nodes > 1:
         single = plan.used_per_node * intra
         if used * scale < single:
@@ -1076,10 +1106,10 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         rn = int(rn)
         ref_gpn = min(rn, int(ctx.d("default_gpus_per_node")))
         ref_nodes = math.ceil(rn / ref_gpn)
-        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref")
         r_scale = _intra(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
         if ref_nodes > 1:
             r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
+        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale)
         compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")

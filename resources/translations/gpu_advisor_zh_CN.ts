@@ -4881,6 +4881,18 @@ Catalog folder: %3</source>
         <translation>效率的规模指数（语言模型）</translation>
     </message>
     <message>
+        <source>Growth of the size exponent with the GPU&apos;s peak</source>
+        <translation>规模指数随显卡峰值算力的增长</translation>
+    </message>
+    <message>
+        <source>Data-parallel communication coefficient (language models)</source>
+        <translation>数据并行通信系数（语言模型）</translation>
+    </message>
+    <message>
+        <source>Data-parallel factor across servers</source>
+        <translation>跨服务器数据并行系数</translation>
+    </message>
+    <message>
         <source>Reference model size of the size term</source>
         <translation>规模项的参考模型规模</translation>
     </message>

@@ -36,13 +36,15 @@ def gpu_row(cat, name: str):
 GIB = 2 ** 30  # the cards' "GB" (gpu_memory_bytes_per_gb)
 
 
-def table_mfu(cat, workload: str, params: float) -> float:
-    """Base utilisation x the model-size power law (LLM), straight from the tables."""
+def table_mfu(cat, workload: str, params: float, peak: float = 312.0) -> float:
+    """Base utilisation x the model-size power law (LLM; its exponent grows with the GPU's 16-bit ``peak``),
+    straight from the tables."""
     e = cat["efficiency"]
     rows = e[(e["gpu_family"] == "any") & (e["workload"] == workload) & (e["params_min"] <= params)]
     u = float(rows.sort_values("params_min")["mfu"].iat[-1])
     if workload == "llm":
-        u *= (params / D(cat, "size_ref_params")) ** D(cat, "size_exponent_llm")
+        b = D(cat, "size_exponent_llm") + D(cat, "size_peak_exponent_llm") * math.log(peak / 312.0)
+        u *= (params / D(cat, "size_ref_params")) ** b
     return u
 
 
@@ -82,18 +84,22 @@ def test_dense_flops_are_6nd_and_8nd_with_recomputation(cat):
 def test_single_gpu_time_is_flops_over_peak_times_mfu(cat):
     job = E.Job(workload="llm", params=1e9, tokens=1e10)
     e = E.estimate_config(cat, job, "A100-80GB", 1)
-    # The anchor GPU's blend equals its own peak, so the speed is exactly peak x table MFU.
-    speed = 312e12 * table_mfu(cat, "llm", 1e9)
+    # The anchor GPU's blend equals its own peak, so the speed is exactly peak x table MFU, capped at mfu_max
+    # (one GPU: scaling 1, so the cap is on this speed itself).
+    mfu = min(table_mfu(cat, "llm", 1e9), D(cat, "mfu_max"))
+    speed = 312e12 * mfu
     assert e.wall_hours == pytest.approx(e.flops / speed / 3600)
     assert e.gpu_hours == pytest.approx(e.wall_hours)
-    assert e.mfu == pytest.approx(table_mfu(cat, "llm", 1e9))
+    assert e.mfu == pytest.approx(mfu)
     assert e.scaling_efficiency == 1.0
 
 
 def test_multi_node_time_divides_by_gpus_and_both_scaling_factors(cat):
     job = E.Job(params=7e9, tokens=2e12)
     e = E.estimate_config(cat, job, "A100-80GB", 8, 256, network="rdma")
-    scale = scaling_row(cat, "nvlink", "llm", 8) * cross_node(cat, 256)
+    # in-node x cross-node x data-parallel factor 1 / (1 + k x peak/312 x GPUs / params(B) x (1 - 1/nodes))
+    dp = 1 / (1 + D(cat, "dp_comm_k_llm") * 1.0 * 2048 / 7 * (1 - 1 / 256))
+    scale = scaling_row(cat, "nvlink", "llm", 8) * cross_node(cat, 256) * dp
     assert e.scaling_efficiency == pytest.approx(scale)
     expected_h = e.flops / (2048 * 312e12 * table_mfu(cat, "llm", 7e9) * scale) / 3600
     assert e.wall_hours == pytest.approx(expected_h)
@@ -105,11 +111,12 @@ def test_h100_over_a100_follows_the_fitted_peak_power_law(cat):
     a100 = E.estimate_config(cat, job, "A100-80GB", 8)
     h100 = E.estimate_config(cat, job, "H100", 8)
     ratio = a100.wall_hours / h100.wall_hours
-    # The published runs put it above seed 001's 2-3x: the fitted peak power law gives (989.5/312) ^ g
-    # (docs/estimates.md §1; the bound 3x cost 9 points of leave-one-out error, bench/accuracy.py).
-    assert ratio == pytest.approx((989.5 / 312) ** D(cat, "peak_exponent_llm"), rel=0.02)
-    assert 2.0 <= ratio <= 4.0
-    assert ratio == pytest.approx(roofline(cat, "H100", "llm") / 312)
+    # The fitted peak power law (989.5/312) ^ g times the size term's change with the peak: a 7B reaches a
+    # smaller share of an H100's peak than of an A100's (docs/estimates.md §1). Seed 001: H100 = 2-3x A100.
+    size = (7e9 / D(cat, "size_ref_params")) ** (D(cat, "size_peak_exponent_llm") * math.log(989.5 / 312))
+    assert ratio == pytest.approx((989.5 / 312) ** D(cat, "peak_exponent_llm") * size, rel=0.02)
+    assert 2.0 <= ratio <= 3.0
+    assert ratio == pytest.approx(roofline(cat, "H100", "llm") / 312 * size)
 
 
 def test_precision_picks_the_dense_peak(cat):
@@ -238,7 +245,7 @@ def test_reference_run_scales_by_roofline_speed_count_and_scaling(cat):
     job = E.Job(params=1e9, reference_run=("V100-32GB", 1, 100.0))
     e = E.estimate_config(cat, job, "A100-80GB", 8)
     mfu = table_mfu(cat, "llm", 1e9)
-    v100 = min(mfu * roofline(cat, "V100-32GB", "llm"), D(cat, "mfu_max") * 125)
+    v100 = min(table_mfu(cat, "llm", 1e9, peak=125) * roofline(cat, "V100-32GB", "llm"), D(cat, "mfu_max") * 125)
     a100 = mfu * roofline(cat, "A100-80GB", "llm")
     expected = 100 * v100 / (8 * a100 * scaling_row(cat, "nvlink", "llm", 8))
     assert e.wall_hours == pytest.approx(expected)
@@ -604,17 +611,20 @@ def test_every_training_estimate_has_a_range_wider_where_it_extrapolates(cat):
 
 def test_the_range_widens_where_no_run_of_the_gpu_family_is_near_the_model_size(cat):
     w, hi = D(cat, "range_widen_extrapolated"), D(cat, "range_high_factor")
-    near = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-70b", tokens=1e9), "H100", 8, 2)
-    far = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "H100", 8)
+    near = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-70b", tokens=1e9), "B200", 8, 2)
+    far = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "B200", 8)
     assert "range_extrapolates" not in near.assumptions
-    assert far.assumptions["range_extrapolates"].value == "model_size"  # H100 runs: 69B-405B only
+    assert far.assumptions["range_extrapolates"].value == "model_size"  # B200 runs: 69B (MLPerf LoRA) only
     assert hi < far.gpu_hours_range[1] / far.gpu_hours < hi ** w  # 7B: 10x from 69B, between x4 and x16
-    farther = E.estimate_config(cat, E.Job(params=1e9, tokens=1e9), "H100", 8)
+    farther = E.estimate_config(cat, E.Job(params=1e9, tokens=1e9), "B200", 8)
     assert farther.gpu_hours_range[1] / farther.gpu_hours == pytest.approx(hi ** w)
+    # The torchtitan Llama 3.1 8B runs cover a 7B on an H100.
+    h100 = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "H100", 8)
+    assert "range_extrapolates" not in h100.assumptions
     # The widening is gradual: a 1% larger model moves the high end by little.
-    f2 = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "H100", 8)
+    f2 = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e9), "B200", 8)
     assert f2.range_high == pytest.approx(far.range_high)
-    ramp = [E.estimate_config(cat, E.Job(params=p, tokens=1e9), "H100", 8).range_high
+    ramp = [E.estimate_config(cat, E.Job(params=p, tokens=1e9), "B200", 8).range_high
             for p in (15e9, 15e9 * 1.01, 16e9, 17e9, 17.5e9, 17.5e9 * 1.01)]
     assert all(abs(b / a - 1) < 0.05 for a, b in zip(ramp, ramp[1:]))
     # The same 7B on an A100 has runs of 1-34B near it.
@@ -653,7 +663,12 @@ def test_to_dict_replaces_non_finite_numbers():
 def test_the_instance_fabric_bandwidth_enters_the_cross_node_factor(cat):
     job = E.job_from_preset(cat, "llama-2-70b", tokens=1e10)
     ref = D(cat, "cluster_reference_bandwidth_gbps")
-    c = D(cat, "cluster_overhead_per_doubling")
+    # The bundled fit puts c at 0 (the data-parallel term carries the cluster cost of language models); the
+    # mechanism is checked with c = 0.01, as a user may set it.
+    d = cat["defaults"].copy()
+    d.loc[d["name"] == "cluster_overhead_per_doubling", "value"] = 0.01
+    cat = cat.with_table("defaults", d)
+    c = 0.01
     slow = E.estimate_config(cat, job, "H100", 8, 16, network="rdma", network_gbps=100)
     fast = E.estimate_config(cat, job, "H100", 8, 16, network="rdma", network_gbps=3200)
     assert fast.wall_hours < slow.wall_hours
@@ -665,3 +680,32 @@ def test_the_instance_fabric_bandwidth_enters_the_cross_node_factor(cat):
     for bad in (0, -5, "fast"):
         with pytest.raises(E.EstimateError):
             E.estimate_config(cat, job, "H100", 8, 16, network_gbps=bad)
+
+
+def test_mfu_max_caps_the_overall_utilisation_not_the_per_gpu_speed(cat):
+    # mfu_max is the highest OVERALL MFU published for a dense run (llm.c ~60% on 8 A100): one GPU is held to
+    # it, while 8 GPUs may run each GPU faster as long as speed x scaling stays within it.
+    cap = D(cat, "mfu_max")
+    job = E.Job(params=1e9, tokens=1e10)
+    one = E.estimate_config(cat, job, "V100-32GB", 1)
+    assert one.mfu * one.scaling_efficiency == pytest.approx(cap)
+    assert ("mfu_capped", {"gpu": "V100-32GB", "mfu": cap}) in one.warnings
+    eight = E.estimate_config(cat, job, "V100-32GB", 8)
+    assert eight.mfu * eight.scaling_efficiency == pytest.approx(cap)
+    assert eight.mfu > cap  # per GPU, before the in-node loss
+    for gpu in ("H100", "A100-80GB", "B200"):
+        e = E.estimate_config(cat, E.job_from_preset(cat, "llama-2-7b", tokens=1e10), gpu, 8)
+        assert e.mfu * e.scaling_efficiency <= cap + 1e-9
+
+
+def test_small_models_reach_a_smaller_share_of_the_peak_on_faster_gpus(cat):
+    # size_peak_exponent_llm: on the anchor A100 the size hardly matters; on an H100 an 8B reaches a clearly
+    # smaller share of the peak than a 175B (torchtitan 8B about 35%, Megatron-LM 175B 47%).
+    def share(gpu, n):
+        e = E.estimate_config(cat, E.Job(params=n, tokens=1e9), gpu, 8)
+        return e.mfu
+    assert D(cat, "size_peak_exponent_llm") > 0
+    assert share("H100", 175e9) / share("H100", 8e9) > share("A100-80GB", 175e9) / share("A100-80GB", 8e9) * 1.2
+    # smooth in the size on every GPU: a 1% larger model moves the share by well under 5%
+    for gpu in ("H100", "A100-80GB", "B200", "RTX4090"):
+        assert abs(share(gpu, 8.08e9) / share(gpu, 8e9) - 1) < 0.05
