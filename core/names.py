@@ -28,9 +28,9 @@ def _index(df, key: str, extra_cols: tuple[str, ...] = ()) -> dict[str, str]:
     """Every spelling (name, aliases, extra columns), normalised, to its name. Remembered by the columns'
     content (a parse per re-rank asks for it again; an edited table is another key)."""
     cols = tuple(tuple(df[c].tolist()) for c in (key, "aliases", *extra_cols))
-    memo = (extra_cols, cols)
+    memo: tuple | None = (extra_cols, cols)
     try:
-        hit = _INDEX_MEMO.get(memo)
+        hit = _INDEX_MEMO.get((extra_cols, cols))
     except TypeError:  # an unhashable cell: not remembered
         memo, hit = None, None
     if hit is not None:

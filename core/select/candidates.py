@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import weakref
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -20,7 +21,7 @@ from ..scenario import Scenario
 
 def job_for(cat: Catalog, sc: Scenario):
     """The estimate engine's Job for a scenario."""
-    fields = dict(task=sc.task, workload=sc.workload, method=sc.finetune_method, precision=sc.precision,
+    fields: dict[str, Any] = dict(task=sc.task, workload=sc.workload, method=sc.finetune_method, precision=sc.precision,
                   tokens=sc.tokens, dataset_gb=sc.dataset_gb, samples=sc.samples, epochs=sc.epochs,
                   qps=sc.qps, input_tokens=sc.input_tokens, output_tokens=sc.output_tokens,
                   p95_latency_s=sc.p95_latency_s)

@@ -96,8 +96,8 @@ def _lookup(table_keys: list[np.ndarray], keys: list[np.ndarray]) -> np.ndarray:
     for i, k in enumerate(zip(*table_keys)):
         index.setdefault(k, i)
     cand = np.flatnonzero(pd.Index(pd.unique(np.asarray(table_keys[0], dtype=object))).get_indexer(keys[0]) >= 0)
-    for i in cand:
-        out[i] = index.get(tuple(k[i] for k in keys), -1)
+    for j in cand:
+        out[j] = index.get(tuple(k[j] for k in keys), -1)
     return out
 
 

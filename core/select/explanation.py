@@ -240,7 +240,7 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
             out.append(Note("mixed_precision", {"precision": "bf16" if bool(g.at[row["gpu"], "bf16"]) else "fp16",
                                                 "fp32_tflops": g.at[row["gpu"], "fp32_tflops"],
                                                 "fp16_tflops": g.at[row["gpu"], "fp16_tflops"]}))
-        elif sc.precision == "bf16" and row["gpu"] in g.index and pd.notna(g.at[row["gpu"], "bf16"]) \
+        elif sc.precision == "bf16" and row["gpu"] in g.index and not g["bf16"].isna().at[row["gpu"]] \
                 and not bool(g.at[row["gpu"], "bf16"]):
             out.append(Note("mixed_precision", {"precision": "fp16"}))  # this GPU has no BF16: say FP16
         else:

@@ -287,10 +287,11 @@ def _add_storage(t: _Scored, cat: Catalog) -> None:
                               "disk_read_mb_s")),
                         (eg, ("egress_product", "egress_price", "egress_currency", "egress_fx_rate",
                               "egress_fx_as_of"))):
-        where = pd.Index(table["provider"]).get_indexer(puniq)[pcode] if n_off else np.zeros(0, np.int64)
+        where = np.asarray(pd.Index(table["provider"]).get_indexer(puniq))[pcode] if n_off \
+            else np.zeros(0, np.int64)
         for c in cols:
             vals = table[c].to_numpy()
-            missing = None if vals.dtype == object else np.nan
+            missing: Any = None if vals.dtype == object else np.nan  # an empty cell of this column
             offers[c] = np.where(where >= 0, vals[np.maximum(where, 0)], missing) if len(vals) \
                 else np.full(n_off, missing, dtype=object if missing is None else float)
     local = offers["local_disk_gb"] >= offers["host_data_disk_gb"]

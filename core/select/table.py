@@ -29,7 +29,12 @@ class _Scored:
         self.labels: dict[str, Any] = {}  # the values behind the code columns (provider, gpu, link)
         self.est = pd.DataFrame()
         self.n = 0
-        self.budget = None
+        self.r_on = np.zeros(0, dtype=np.int64)  # row -> its cluster (offering x node count)
+        self.r_mode = np.zeros(0, dtype=np.int8)  # row -> its billing mode (MODES)
+        self.commit = np.zeros(0)  # committed hours per billing mode (0: none)
+        self.net_names = np.zeros(0, dtype=object)  # network class code -> name ("" for a single node)
+        self.net_bw = pd.Series(dtype=float)  # network class -> bandwidth (network.csv)
+        self.budget: float | None = None
         self.model_out_gb = 0.0
         self.excluded: dict[str, int] | None = None  # rows left out by rank (no estimate, no fit, no GPU or price)
         self.usable = True  # False: no row is a real option (the rows are kept to say why)
