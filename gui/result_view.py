@@ -221,6 +221,18 @@ def _chart_columns(rec) -> pd.DataFrame:
     return rec.candidates
 
 
+def _candidate_values(rec, row: int, cols) -> dict:
+    """Columns ``cols`` of row ``row`` of ``rec.candidates``, read from the engine's arrays when it kept them (a
+    hovered point during a drag must not build the whole candidates table of every new result)."""
+    table = getattr(rec, "_table", None)
+    if table is not None and "candidates" not in rec.__dict__:
+        try:
+            return {c: table[c][row] for c in cols}
+        except (KeyError, ValueError, IndexError):
+            pass
+    return dict(rec.candidates.iloc[row][list(cols)])
+
+
 def _n(v) -> str:
     if v is None or (isinstance(v, float) and v != v):
         return "?"
@@ -550,7 +562,8 @@ class ResultView(QWidget):
     def _point_name(self, row: int) -> str:
         if self.rec is None or not (0 <= row < len(self.rec.candidates)):
             return ""
-        c = self.rec.candidates.iloc[row]
+        c = _candidate_values(self.rec, row, ("gpu_total", "gpu", "provider", "instance_type", "billing", "run_hours",
+                                               "total_cost"))
         return (f"{_n(c['gpu_total'])} × {c['gpu']} · {c['provider']} {c['instance_type']} · "
                 f"{words.billing_name(c['billing'])}\n{words.hours(c['run_hours'])} · "
                 f"{words.money(c['total_cost'], self.scenario.currency)}")
