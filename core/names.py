@@ -21,14 +21,30 @@ def normalise(s: str) -> str:
     return re.sub(r"[\s\-_]+", "", str(s)).lower()
 
 
+_INDEX_MEMO: dict[tuple, dict[str, str]] = {}
+
+
 def _index(df, key: str, extra_cols: tuple[str, ...] = ()) -> dict[str, str]:
+    """Every spelling (name, aliases, extra columns), normalised, to its name. Remembered by the columns'
+    content (a parse per re-rank asks for it again; an edited table is another key)."""
+    cols = tuple(tuple(df[c].tolist()) for c in (key, "aliases", *extra_cols))
+    memo: tuple | None = (extra_cols, cols)
+    try:
+        hit = _INDEX_MEMO.get((extra_cols, cols))
+    except TypeError:  # an unhashable cell: not remembered
+        memo, hit = None, None
+    if hit is not None:
+        return hit
     idx: dict[str, str] = {}
-    for row in df.itertuples(index=False):
-        name = getattr(row, key)
-        spellings = [name, *[a for a in str(getattr(row, "aliases") or "").split(";") if a.strip()]]
-        spellings += [getattr(row, c) for c in extra_cols if getattr(row, c)]
+    for name, aliases, *extra in zip(*cols):
+        spellings = [name, *[a for a in str(aliases or "").split(";") if a.strip()]]
+        spellings += [v for v in extra if v]
         for sp in spellings:
             idx.setdefault(normalise(sp), name)
+    if memo is not None:
+        if len(_INDEX_MEMO) >= 16:
+            _INDEX_MEMO.clear()
+        _INDEX_MEMO[memo] = idx
     return idx
 
 

@@ -93,6 +93,10 @@ class CostHoursChart(pg.PlotWidget):
         self.setAccessibleName(translate("Charts", "Cost against training hours"))
         self.setMinimumHeight(240)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
+        # The axes draw the grid over the whole plot: kept as pixmaps, so a dragged line or a moved star does
+        # not replay every tick, label and grid line (they are drawn again when the range or the size changes).
+        for name in ("left", "bottom"):
+            self.getAxis(name).setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setLabel("bottom", translate("Charts", "Training time (hours, log scale)"))
         self.setLabel("left", translate("Charts", "Cost (log scale)"))
         self.legend = self.plotItem.addLegend(offset=(-10, 10), labelTextSize="8pt",
@@ -139,10 +143,16 @@ class CostHoursChart(pg.PlotWidget):
         gpus = [g for g in order if g in set(data.gpu.tolist())]
         ok = (data.hours > 0) & (data.cost > 0)
         x, y = np.log10(data.hours[ok]), np.log10(data.cost[ok])
-        brush_of = {g: pg.mkBrush(colour_for(g, order)) for g in gpus}
-        brushes = [brush_of[g] for g in data.gpu[ok]]
         self._namer = namer
-        self.scatter.setData(x=x, y=y, brush=brushes, data=data.row[ok])
+        shown = getattr(self, "_points", None)
+        g_ok, r_ok = data.gpu[ok], data.row[ok]
+        if shown is None or not (np.array_equal(shown[0], x) and np.array_equal(shown[1], y)
+                                 and np.array_equal(shown[3], r_ok) and np.array_equal(shown[2], g_ok)):
+            # The same points (a dragged line, another objective: the candidates stay) are not set again.
+            brush_of = {g: pg.mkBrush(colour_for(g, order)) for g in gpus}
+            brushes = [brush_of[g] for g in g_ok]
+            self.scatter.setData(x=x, y=y, brush=brushes, data=r_ok)
+            self._points = (x, y, g_ok, r_ok)
         entries = self.__dict__.setdefault("_legend_entries", {})  # GPU model -> its sample in the legend
         wanted = gpus[:12]
         if set(entries) != set(wanted):  # only the rows that differ are removed or added (a row costs a label)
@@ -189,6 +199,7 @@ class CostHoursChart(pg.PlotWidget):
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""
         self.scatter.setData(x=[], y=[])
+        self._points = None
         self.front.setData([], [])
         self.choice.setData([], [])
         self.label.setVisible(False)

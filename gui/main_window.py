@@ -19,8 +19,8 @@ from gpu_advisor.gui.app import settings
 from gpu_advisor.gui.problem_text import describe, describe_what
 from gpu_advisor.gui.worker import Runner
 
-# pandas and the modules built on it (catalog, scenario, wizard, result) are imported when the window is
-# built, so a window started with ``deferred=True`` paints before they load (gui.app.run does that).
+# pandas and the modules built on it (catalog, scenario, result) are imported when the window is built, so a
+# window started with ``deferred=True`` paints its questions before they load (gui.app.run does that).
 
 DEBOUNCE_MS = 120
 MAX_RECENT = 8
@@ -62,8 +62,9 @@ class MainWindow(QMainWindow):
     """The app's window. Loads the user's catalog (copied from the bundled one on first start)."""
 
     def __init__(self, store=None, executor=None, parent=None, deferred: bool = False):
-        """``deferred``: show the empty window first and load the catalog and the questions right after its
-        first paint (what ``gpu-advisor`` does); ``when_ready`` runs code once they are there."""
+        """``deferred``: show the window with the questions first (their first page needs neither pandas nor
+        the catalog) and load the catalog, its lists and the result pane right after their first paint (what
+        ``gpu-advisor`` does); ``when_ready`` runs code once the catalog is there."""
         super().__init__(parent)
         self._store = store
         self._executor = executor
@@ -73,24 +74,46 @@ class MainWindow(QMainWindow):
         self.saved_obj: dict | None = None
         self.scenario = None
         self.rec = None
-        self.built = False
+        self.built = False  # the catalog, the result pane and the menus are there
+        self.wizard = None
+        self._touched = False  # an answer was changed before the catalog arrived
         self._ready: list = []
         self.setAcceptDrops(True)
         self.setWindowTitle(APP_NAME)
         self._restore_geometry()
+        self._build_questions()
         if deferred:
-            self._loading_label = QLabel(self.tr("Loading the catalog…"), self)
-            self._loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.setCentralWidget(self._loading_label)
-            self._loading_label.installEventFilter(self)
+            self.wizard.installEventFilter(self)
         else:
             self._build()
 
+    def _build_questions(self) -> None:
+        """The questions beside a 'loading' pane: no pandas, no catalog (their lists come with ``_build``)."""
+        from gpu_advisor.gui.wizard import Wizard
+        self.wizard = Wizard(None, self)
+        self.wizard.changed.connect(self._early_answer)
+        self.wizard.invalid.connect(self._early_answer)
+        self._loading_label = QLabel(self.tr("Loading the catalog…"), self)
+        self._loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self.wizard)
+        split.addWidget(self._loading_label)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setSizes([470, 730])
+        self._wizard_share = 0.4  # the wizard keeps this share of the width (pages fit at 1024 px)
+        self.setCentralWidget(split)
+        self.split = split
+
+    def _early_answer(self, *_args) -> None:
+        if not self.built:
+            self._touched = True
+
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent
-        if obj is getattr(self, "_loading_label", None) and event.type() == QEvent.Type.Paint and not self.built:
+        if obj is self.wizard and event.type() == QEvent.Type.Paint and not self.built:
             obj.removeEventFilter(self)
-            QTimer.singleShot(0, self._build)  # right after the first paint
+            QTimer.singleShot(0, self._build)  # right after the questions' first paint
         return super().eventFilter(obj, event)
 
     def when_ready(self, fn) -> None:
@@ -105,7 +128,6 @@ class MainWindow(QMainWindow):
             return
         from gpu_advisor.core.catalog import CatalogStore
         from gpu_advisor.gui.result_view import ResultView
-        from gpu_advisor.gui.wizard import Wizard
         self.store = self._store or CatalogStore()
         self.runner = Runner(self._executor, self)
         self.runner.finished.connect(self._on_result)
@@ -117,30 +139,31 @@ class MainWindow(QMainWindow):
         self._debounce.timeout.connect(self.recompute)
         self._pending_obj: dict | None = None
         self._priced = None  # the priced candidates of the job on screen (re-ranked for other answers)
+        self._parsed = None  # (answers, catalog, scenario) parsed by _rank_now for a job change
         self.last_rank_s = 0.0
 
         self.catalog = self._load_catalog()
-        self.wizard = Wizard(self.catalog, self)
+        self.wizard.fill_lists(self.catalog)
         self.result = ResultView(self)
         self.result.deadlineDragged.connect(lambda v: self._set_answer("deadline_hours", v))
         self.result.budgetDragged.connect(self._on_budget_dragged)
-        split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.addWidget(self.wizard)
-        split.addWidget(self.result)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 3)
-        split.setSizes([470, 730])
-        self._wizard_share = 0.4  # the wizard keeps this share of the width (pages fit at 1024 px)
-        self.setCentralWidget(split)
+        sizes = self.split.sizes() if self.isVisible() else []
+        self.split.replaceWidget(1, self.result)
+        self.split.setStretchFactor(1, 3)
+        self.split.setSizes(sizes if sum(sizes) > 0 else [470, 730])
+        self._loading_label.deleteLater()
         self._loading_label = None
-        self.split = split
         self.busy_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.busy_label)
         self._make_menus()
         self.wizard.changed.connect(self._on_answers)
         self.wizard.invalid.connect(self._on_invalid_answers)
         self.built = True
-        self.new_scenario(ask=False)
+        if self._touched:  # the answers given while the catalog loaded are kept, never reset
+            self.saved_obj = self._new_scenario_obj()
+            self._on_answers(self.wizard.scenario_dict())
+        else:
+            self.new_scenario(ask=False)
         from gpu_advisor.core.recovery import RecoveryStore
         if RecoveryStore().exists():
             # The app stopped with unsaved catalog edits: the editor offers them back.
@@ -290,6 +313,7 @@ class MainWindow(QMainWindow):
             return False  # the debounced path shows where the answers need attention
         import datetime as _dt
         if not self._priced.reusable_for(sc, self.catalog, _dt.date.today()):
+            self._parsed = (obj, self.catalog, sc)  # the worker's path uses this parse (no second one)
             return False
         import time
         self._debounce.stop()
@@ -325,9 +349,13 @@ class MainWindow(QMainWindow):
     def recompute(self) -> None:
         """Check the answers with the core and, if they hold, run the engine off the GUI thread."""
         obj = self._pending_obj if self._pending_obj is not None else self.wizard.scenario_dict()
+        parsed, self._parsed = self._parsed, None
         try:
             from gpu_advisor.core.scenario import parse_scenario
-            sc = parse_scenario(obj, self.catalog, "scenario")
+            if parsed is not None and parsed[0] is obj and parsed[1] is self.catalog:
+                sc = parsed[2]  # already parsed by _rank_now for these very answers
+            else:
+                sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError as exc:
             self.rec = None  # the result shown no longer matches the answers: it must not be exported
             rest = self.wizard.show_problems(exc.problems, describe_what)

@@ -15,9 +15,12 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QCompleter, Q
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
                                QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
-from gpu_advisor.core.catalog import Catalog
+from typing import TYPE_CHECKING
+
 from gpu_advisor.core.problems import Problem
-from gpu_advisor.core.scenario import parse_number
+
+if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
+    from gpu_advisor.core.catalog import Catalog
 
 HELP_STYLE = "color: palette(placeholder-text);"
 ERROR_STYLE = "color: #b00020;"
@@ -103,7 +106,9 @@ class Wizard(QWidget):
     changed = Signal(dict)
     invalid = Signal()  # an answer is marked in red at its field: nothing can be computed from these answers
 
-    def __init__(self, catalog: Catalog, parent=None):
+    def __init__(self, catalog: Catalog | None, parent=None):
+        """``catalog`` None: the questions are built without the catalog's lists (models, GPUs, clouds), so the
+        first page shows before pandas and the catalog load; ``fill_lists`` adds them once the catalog is there."""
         super().__init__(parent)
         self.catalog = catalog
         self.fields: dict[str, Field] = {}
@@ -132,9 +137,35 @@ class Wizard(QWidget):
         lay.addLayout(right, 1)
         self._placeholders = {path: f.editor.placeholderText() for path, f in self.fields.items()
                               if isinstance(f.editor, QLineEdit)}
+        if catalog is not None:
+            self.fill_lists(catalog)
         self.steps.setCurrentRow(0)
         self._on_task()
         self._on_page(0)
+
+    def fill_lists(self, catalog: Catalog) -> None:
+        """The catalog's lists: known models, reference GPUs and clouds (once, when the catalog is first there;
+        nothing is emitted)."""
+        self.catalog = catalog
+        if self.preset.count() > 1:
+            return
+        with QSignalBlocker(self.preset), QSignalBlocker(self.ref_gpu), QSignalBlocker(self.providers):
+            models = catalog["models"]
+            for pid, name in zip(models["preset_id"], models["display_name"]):
+                self.preset.addItem(f"{name}", pid)
+            self._preset_names.setStringList([self.preset.itemText(i) for i in range(self.preset.count())])
+            ref = self.ref_gpu.currentText()
+            for g in catalog["gpus"]["gpu"]:
+                self.ref_gpu.addItem(str(g), str(g))
+            self.ref_gpu.setCurrentText(ref)
+            from gpu_advisor.gui.app import current_language
+            lang_zh = current_language() == "zh_CN"
+            for pid, en, zh in zip(catalog["providers"]["provider"], catalog["providers"]["name_en"],
+                                   catalog["providers"]["name_zh"]):
+                it = QListWidgetItem(zh if lang_zh else en, self.providers)
+                it.setData(Qt.ItemDataRole.UserRole, pid)
+                it.setFlags(it.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                it.setCheckState(Qt.CheckState.Unchecked)
 
     # ------------------------------------------------------------ pages
     def _add_page(self, page: Page) -> None:
@@ -193,11 +224,9 @@ class Wizard(QWidget):
         self.preset = QComboBox(p)
         self.preset.setEditable(True)
         self.preset.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        models = self.catalog["models"]
         self.preset.addItem(self.tr("(type a size instead)"), "")
-        for pid, name, params in zip(models["preset_id"], models["display_name"], models["params_total"]):
-            self.preset.addItem(f"{name}", pid)
-        comp = QCompleter(QStringListModel([self.preset.itemText(i) for i in range(self.preset.count())], self), self)
+        self._preset_names = QStringListModel([self.preset.itemText(0)], self)
+        comp = QCompleter(self._preset_names, self)
         comp.setFilterMode(Qt.MatchFlag.MatchContains)
         comp.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.preset.setCompleter(comp)
@@ -267,8 +296,6 @@ class Wizard(QWidget):
         p.form.addRow(self.has_ref)
         self.ref_gpu = QComboBox(p)
         self.ref_gpu.setEditable(True)
-        for g in self.catalog["gpus"]["gpu"]:
-            self.ref_gpu.addItem(str(g), str(g))
         self.ref_gpu.setCurrentText("V100-32GB")
         self._field(p, "reference_run.gpu", self.tr("On which GPU"), self.ref_gpu,
                     self.tr("For example “it took 100 hours on one V100”."))
@@ -322,14 +349,6 @@ class Wizard(QWidget):
                             "budget."), self.tr("I don't know"))
         self.providers = QListWidget(p)
         self.providers.setMaximumHeight(150)
-        from gpu_advisor.gui.app import current_language
-        lang_zh = current_language() == "zh_CN"
-        for pid, en, zh in zip(self.catalog["providers"]["provider"], self.catalog["providers"]["name_en"],
-                               self.catalog["providers"]["name_zh"]):
-            it = QListWidgetItem(zh if lang_zh else en, self.providers)
-            it.setData(Qt.ItemDataRole.UserRole, pid)
-            it.setFlags(it.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            it.setCheckState(Qt.CheckState.Unchecked)
         self.providers.itemChanged.connect(self._edited)
         self._field(p, "preferences.providers", self.tr("Only these clouds"), self.providers,
                     self.tr("Tick none to consider every cloud in the catalog."))
@@ -395,6 +414,7 @@ class Wizard(QWidget):
         text = edit.text().strip()
         if not text:
             return None
+        from gpu_advisor.core.scenario import parse_number
         v = parse_number(text)
         if v is None:
             errors[path] = self.tr("“%1” is not a number. Write it like 50, 7B or 2e12.").replace("%1", text)

@@ -168,31 +168,45 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
     others = np.flatnonzero(feasible & not_same)
     if len(others):
         j = others[np.argmin(key[others])]
-        r = _row(df, desc, j)
+        r = df.drows([j])[0] if isinstance(df, _Scored) else _row(df, desc, j)  # the same values, no Series
         out.append(Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
                                       "gpu_count": _num(r["gpu_total"]), "billing": r["billing"],
                                       "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
                                       "cost_diff": r["total_cost"] - row["total_cost"],
                                       "hours_diff": r["run_hours"] - row["run_hours"]}))
     basis = "total_cost" if sc.task != "inference" else "monthly_cost"
-    same = df.take(same_idx, ["billing", basis, "unit_price"]) if hasattr(df, "take") \
-        else df.iloc[same_idx]
-    by_mode = same.groupby("billing")[basis].min().to_dict()
+    # The chosen offer's rows by billing mode (a few rows: plain arrays, no frame).
+    bill = np.asarray(df["billing"], dtype=object)[same_idx]
+    spend = np.asarray(df[basis], dtype=float)[same_idx]
+    unit = np.asarray(df["unit_price"], dtype=float)[same_idx]
+    by_mode = {}
+    for b in sorted(set(bill.tolist())):  # the cheapest per mode, modes in order (NaN only when all are)
+        v = spend[(bill == b) & ~np.isnan(spend)]
+        by_mode[b] = float(v.min()) if len(v) else float("nan")
     if len(by_mode) > 1:
         out.append(Note("billing", {"chosen": row["billing"], "costs": by_mode}))
-    od = same[same["billing"] == "on_demand"]
-    mo = same[same["billing"] == "monthly"]
+    od = np.flatnonzero(bill == "on_demand")
+    mo = np.flatnonzero(bill == "monthly")
     if len(od) and len(mo):
-        be = C.break_even_hours(mo["unit_price"].to_numpy()[:1], od["unit_price"].to_numpy()[:1])[0]
+        be = C.break_even_hours(unit[mo[:1]], unit[od[:1]])[0]
         out.append(Note("break_even", {"monthly_vs_on_demand_hours": be, "job_hours": row["run_hours"],
-                                       "monthly_price": mo["unit_price"].iat[0],
-                                       "on_demand_hour": od["unit_price"].iat[0]}))
+                                       "monthly_price": unit[mo[0]], "on_demand_hour": unit[od[0]]}))
     if on_pareto:
         out.append(Note("pareto_optimal", {}))
     tree = decision_tree_check(df, desc, best, sc, params, d, key)
     if tree is not None:
         out.append(tree)
     return tuple(out)
+
+
+def _memo(df, key, build):
+    """``build()``, kept in the priced table's memo (what depends on its job and catalog only)."""
+    memo = getattr(df, "memo", None)
+    if memo is None:
+        return build()
+    if key not in memo:
+        memo[key] = build()
+    return memo[key]
 
 
 def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
@@ -203,23 +217,32 @@ def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
                               "chosen_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}
     cat = getattr(df, "cat", None)
     if cat is not None:
-        inst = cat["instances"]
-        prices = inst[list(C.PRICE_COLUMN.values())].notna().any(axis=1)
-        detail["priced"] = bool((prices & (inst["gpu"] == other.gpu)).any())
-        gpn = int(min(other.gpus, d["default_gpus_per_node"]))
-        nodes = max(1, math.ceil(other.gpus / gpn))
+        def build() -> dict:
+            inst = cat["instances"]
+            prices = inst[list(C.PRICE_COLUMN.values())].notna().any(axis=1)
+            out: dict[str, Any] = {"priced": bool((prices & (inst["gpu"] == other.gpu)).any())}
+            gpn = int(min(other.gpus, d["default_gpus_per_node"]))
+            nodes = max(1, math.ceil(other.gpus / gpn))
+            try:
+                est = E.estimate_config(cat, job_for(cat, sc), other.gpu, gpn, nodes=nodes)
+                out.update(wall_hours=est.wall_hours, fits=bool(est.fits))
+            except Exception:  # noqa: BLE001 - a GPU the estimate cannot time: the comparison says so
+                out.update(wall_hours=None, fits=None)
+            return out
+        # The job is the priced table's (a rank never changes it); the key still names what the estimate read.
+        key = ("compared_answer", other.gpu, other.gpus, sc.task, sc.workload, sc.preset, sc.params,
+               sc.finetune_method, sc.tokens, sc.dataset_gb, sc.samples, sc.epochs, sc.reference_run, sc.precision)
         try:
-            est = E.estimate_config(cat, job_for(cat, sc), other.gpu, gpn, nodes=nodes)
-            detail.update(wall_hours=est.wall_hours, fits=bool(est.fits))
-        except Exception:  # noqa: BLE001 - a GPU the estimate cannot time: the comparison says so
-            detail.update(wall_hours=None, fits=None)
+            detail.update(_memo(df, key, build))
+        except TypeError:  # an unhashable answer: computed afresh
+            detail.update(build())
     return Note("compared_answer", detail)
 
 
 def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     out = []
     training = sc.task != "inference"
-    g = cat["gpus"].set_index("gpu")
+    g = _memo(df, "gpus_by_name", lambda: cat["gpus"].set_index("gpu"))
 
     def is_spot() -> np.ndarray:
         return df.mode_is("spot") if hasattr(df, "mode_is") else np.asarray(df["billing"]) == "spot"
@@ -253,7 +276,8 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
                 (np.asarray(df["offer_id"]) == row["offer_id"]) & is_spot()).any():
             out.append(Note("spot_not_priced", {"provider": row["provider"], "instance_type": row["instance_type"]}))
         if not row["data_local"]:
-            out.append(Note("data_on_local_nvme", {"local_read_mb_s": C.local_nvme_read_mb_s(cat),
+            out.append(Note("data_on_local_nvme", {"local_read_mb_s": _memo(df, "local_nvme_read_mb_s",
+                                                                            lambda: C.local_nvme_read_mb_s(cat)),
                                                    "disk_read_mb_s": row["read_mb_s"]}))
     else:
         out.append(Note("reserved_for_inference", {"saving_low": d.get("reserved_saving_low"),
@@ -366,7 +390,8 @@ def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> 
         a["scaling_efficiency"] = _num(row["scaling_efficiency"])
         est_a = _est(est, row, "assumptions", {}) or {}
         a["estimate"] = {k: _jsonable(v) for k, v in est_a.items()}
-    a["fx_table"] = [{"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()]
+    a["fx_table"] = [dict(r) for r in _memo(df, "fx_table", lambda: tuple(
+        {"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()))]
     if budget is not None:
         a["budget"] = {"amount": sc.budget_amount, "currency": sc.budget_currency, "per": sc.budget_per,
                        "in_result_currency": budget}

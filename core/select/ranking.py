@@ -73,8 +73,9 @@ def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
     cheapest = c == c.min()
     ok = ok[(c <= c[fastest].min()) & (h <= h[cheapest].min())]
     codes, _ = pd.factorize(hours[ok])
-    s = pd.Series(cost[ok]).groupby(codes, sort=False)
-    best = ok[s.idxmin().to_numpy()]  # the cheapest row per distinct hours value
+    by = np.lexsort((cost[ok], codes))  # per distinct hours value, its rows cheapest first (then first seen)
+    first = by[np.concatenate(([True], codes[by][1:] != codes[by][:-1]))]
+    best = ok[first]  # the cheapest row per distinct hours value
     order = best[np.lexsort((hours[best], cost[best]))]
     h = hours[order]
     best_before = np.concatenate(([np.inf], np.minimum.accumulate(h)[:-1]))

@@ -114,7 +114,7 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
     by_gpu = _best_by_group(gpu_codes, feasible, key)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:n_alt]
     same = t.same_offer(best)
-    same_bill = t.take(same, ["billing"])["billing"].to_numpy(object)
+    same_bill = np.asarray(t["billing"], dtype=object)[same]
     keep_same = same_bill != row["billing"]
     same, same_bill = same[keep_same], same_bill[keep_same]
     order = np.lexsort((same, key[same], ~feasible[same]))
@@ -129,9 +129,11 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
     if training:
         hi = np.flatnonzero(t["hard_ok"].astype(bool))
         pf = hi[pareto_front(np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi])]
-        pts = t.take(pf, ["provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours",
-                          "total_cost", "feasible"])
-        for i, r in zip(pf, pts.to_dict("records")):
+        cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
+                "feasible")
+        pts = [np.asarray(t[c])[pf].tolist() for c in cols]  # plain values, as a frame's records would give
+        for i, values in zip(pf, zip(*pts)):
+            r = dict(zip(cols, values))
             pareto.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
                            "gpu_count": _num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
                            "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),

@@ -43,6 +43,10 @@ class _Scored:
         # GPU model -> its largest cluster in the catalog: (GPUs, servers, provider)
         self.largest_cluster: dict[str, tuple[float, int, str]] = {}
         self.anomalous = 0  # instances left out because the catalog flags their price as anomalous
+        # What the explanation reads that depends on the priced job and its catalog only (a compared answer's
+        # estimate, the GPU specs, the fx table), kept for the next rank of the same priced table (shared by
+        # its ranked copies; never the scenario's constraints).
+        self.memo: dict = {}
 
     # -- access
     def __len__(self) -> int:

@@ -32,3 +32,17 @@ def test_closing_before_the_catalog_arrives_is_harmless(qtbot):
     w = MainWindow(executor=SyncExecutor(), deferred=True)
     qtbot.addWidget(w)
     assert w.close()
+
+
+def test_the_questions_are_there_before_the_catalog_and_an_early_answer_is_kept(qtbot):
+    w = MainWindow(executor=SyncExecutor(), deferred=True)
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: QMessageBox.StandardButton.Discard))
+    assert w.wizard is not None and w.catalog is None and not w.built  # the first page needs no catalog
+    assert w.wizard.providers.count() == 0  # the catalog's lists come with it
+    w.wizard.workload.setCurrentIndex(w.wizard.workload.findData("cv"))  # answered while the catalog loads
+    w.show()
+    qtbot.waitUntil(lambda: w.built, timeout=20000)
+    assert w.wizard.providers.count() > 0 and w.wizard.preset.count() > 1
+    assert w.wizard.workload.currentData() == "cv"  # not reset to a new scenario's answers
+    qtbot.waitUntil(lambda: w.rec is not None, timeout=20000)
+    assert w.scenario.workload == "cv"
