@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import numpy as np
+import pandas as pd
 
 # Refinement passes: each puts the geometric midpoint between a front point and its grid neighbours.
 REFINE_PASSES = 1
@@ -60,39 +61,48 @@ def node_grid(top: np.ndarray, extra: Mapping[int, Sequence[int]] | None = None)
     return key // (int(top.max()) + 1), key % (int(top.max()) + 1)
 
 
-def _front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
-    """Positions of the points no other point beats on both cost and hours."""
-    ok = np.flatnonzero(np.isfinite(cost) & np.isfinite(hours))
-    if not len(ok):
-        return ok
-    order = ok[np.lexsort((hours[ok], cost[ok]))]
-    h = hours[order]
-    best_before = np.concatenate(([np.inf], np.minimum.accumulate(h)[:-1]))
-    return order[h < best_before]
+def _front(cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray:
+    """Whether each point is on its group's cost-time front: no point of the same group is at most as dear and
+    at most as slow (the cheapest first; on ties of cost, the fastest). Vectorised over every group at once."""
+    ok = np.isfinite(cost) & np.isfinite(hours)
+    idx = np.flatnonzero(ok)
+    out = np.zeros(len(cost), dtype=bool)
+    if not len(idx):
+        return out
+    order = idx[np.lexsort((hours[idx], cost[idx], group[idx]))]
+    g, h = group[order], hours[order]
+    # The fastest time of the cheaper points of the same group (a running minimum restarted at each group).
+    best = pd.Series(h).groupby(g, sort=False).cummin().to_numpy()
+    before = np.concatenate(([np.inf], best[:-1]))
+    before[np.concatenate(([True], g[1:] != g[:-1]))] = np.inf
+    out[order[h < before]] = True
+    return out
 
 
 def refinements(offer: np.ndarray, nodes: np.ndarray, cost: np.ndarray, hours: np.ndarray, group: np.ndarray,
                 top: np.ndarray) -> dict[int, list[int]]:
     """New node counts per offering: the geometric midpoints between each front point and its neighbours on its
-    offering's grid. The front is taken within each ``group`` (provider, region and GPU model): a scenario's
-    provider, region and GPU filters keep or drop whole groups, so an offering's grid is the same whatever the
-    filters and whichever other offerings are priced. Empty when the fronts are as fine as whole servers allow."""
-    on_front = np.zeros(len(offer), dtype=bool)
-    order = np.argsort(group, kind="stable")
-    bounds = np.flatnonzero(np.diff(group[order])) + 1
-    for members in np.split(order, bounds):
-        if len(members):
-            on_front[members[_front(cost[members], hours[members])]] = True
+    offering's grid (``offer``/``nodes`` grouped by offering, nodes ascending, as node_grid gives them). The
+    front is taken within each ``group`` (provider, region and GPU model): a scenario's provider, region and GPU
+    filters keep or drop whole groups, so an offering's grid is the same whatever the filters and whichever
+    other offerings are priced. Empty when the fronts are as fine as whole servers allow."""
+    on_front = _front(cost, hours, group)
+    i = np.flatnonzero(on_front)
+    add_off, add_n = [], []
+    for j in (i - 1, i + 1):  # the grid neighbours below and above, where they belong to the same offering
+        inside = (j >= 0) & (j < len(offer))
+        a, b = i[inside], j[inside]
+        same = offer[a] == offer[b]
+        a, b = a[same], b[same]
+        lo, hi = np.minimum(nodes[a], nodes[b]), np.maximum(nodes[a], nodes[b])
+        mid = np.rint(np.sqrt(lo.astype(float) * hi)).astype(np.int64)
+        keep = (mid > lo) & (mid < hi) & (mid <= top[offer[a]])
+        add_off.append(offer[a][keep])
+        add_n.append(mid[keep])
     out: dict[int, list[int]] = {}
-    for i in np.flatnonzero(on_front):
-        o, n = int(offer[i]), int(nodes[i])
-        lo, hi = np.searchsorted(offer, o, side="left"), np.searchsorted(offer, o, side="right")
-        grid = nodes[lo:hi].tolist()  # this offering's node counts, ascending (node_grid's order)
-        j = grid.index(n)
-        for nb in (grid[j - 1] if j > 0 else None, grid[j + 1] if j + 1 < len(grid) else None):
-            if nb is None:
-                continue
-            mid = int(round(float(np.sqrt(n * nb))))
-            if mid not in grid and 1 <= mid <= int(top[o]) and mid not in out.get(o, ()):
-                out.setdefault(o, []).append(mid)
+    if not add_off:
+        return out
+    key = np.unique(np.concatenate(add_off) * (int(nodes.max()) + 2) + np.concatenate(add_n))
+    for o, n in zip((key // (int(nodes.max()) + 2)).tolist(), (key % (int(nodes.max()) + 2)).tolist()):
+        out.setdefault(int(o), []).append(int(n))
     return out
