@@ -42,6 +42,7 @@ class Card(QFrame):
         self.headline = QLabel(self)
         self.headline.setObjectName("headline")
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.headline.setWordWrap(True)
         self.where = QLabel(self)
         self.where.setWordWrap(True)
         self.status = QLabel(self)
@@ -63,6 +64,8 @@ class Card(QFrame):
             lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             val = QLabel(self)
             val.setTextFormat(Qt.TextFormat.PlainText)
+            val.setWordWrap(True)  # a narrow window wraps a value rather than cutting the card off at the right
+            val.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             val.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             val.setAccessibleName(text)
             lab.setBuddy(val)
