@@ -346,7 +346,8 @@ class Wizard(QWidget):
             self.objective.addItem(text, code)
         self._field(p, "preferences.objective", self.tr("What matters most"), self.objective,
                     self.tr("Cheapest picks the lowest cost that meets the deadline; fastest the quickest within "
-                            "budget."), self.tr("I don't know"))
+                            "budget; a balance of both weighs a 1% saving against a 1% longer run."),
+                    self.tr("I don't know"))
         self.providers = QListWidget(p)
         self.providers.setMaximumHeight(150)
         self.providers.itemChanged.connect(self._edited)

@@ -3513,8 +3513,8 @@ Catalog folder: %3</source>
         <translation>最看重</translation>
     </message>
     <message>
-        <source>Cheapest picks the lowest cost that meets the deadline; fastest the quickest within budget.</source>
-        <translation>“最低成本”选满足截止时间的最便宜方案；“最快”选预算内最快的方案。</translation>
+        <source>Cheapest picks the lowest cost that meets the deadline; fastest the quickest within budget; a balance of both weighs a 1% saving against a 1% longer run.</source>
+        <translation>“最低成本”选满足截止时间的最便宜方案；“最快”选预算内最快的方案；“两者兼顾”把省 1% 的费用与多 1% 的时间看作同等。</translation>
     </message>
     <message>
         <source>Only these clouds</source>
