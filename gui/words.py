@@ -254,6 +254,10 @@ def hours(h: Any, days: bool = False) -> str:
     f = _finite(h)
     if f is None:
         return "—"
+    if 0 <= f * 3600 < 0.5:  # a checkpoint write of 0.06 s is not "1 minute"
+        return translate("Words", "less than a second")
+    if 0 <= f * 60 < 0.95:  # under a minute: seconds
+        return Words.tr("%n second(s)", None, int(round(f * 3600)))
     if 0 <= f < 0.95:  # under an hour: minutes, never "0 hours"
         minutes = max(1, int(round(f * 60)))
         return Words.tr("%n minute(s)", None, minutes)

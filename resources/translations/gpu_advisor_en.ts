@@ -86,6 +86,13 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minute</numerusform>

@@ -3612,6 +3612,16 @@ Catalog folder: %3</source>
         <source>not priced</source>
         <translation>无价格</translation>
     </message>
+    <message>
+        <source>less than a second</source>
+        <translation>不到 1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
         <translation>
@@ -4262,7 +4272,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Every run first gets its servers, pulls the software and loads the model: about {0} on each server (an assumption from published start-up times), plus {1} to write the last checkpoint.</source>
-        <translation>每次运行都要先申请服务器、拉取软件并加载模型：每台服务器约 {0}（依据公开的启动耗时所作的假设），另加 {1} 写入最后一次检查点。</translation>
+        <translation>每次运行都要先申请服务器、拉取软件并加载模型：每台服务器约 {0}（依据公开的启动耗时所作的假设），写入最后一次检查点另需 {1}。</translation>
     </message>
     <message>
         <source> Copying the data onto each server takes about {0} more.</source>
