@@ -99,7 +99,11 @@ class CostHoursChart(pg.PlotWidget):
             self.getAxis(name).setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setLabel("bottom", translate("Charts", "Training time (hours, log scale)"))
         self.setLabel("left", translate("Charts", "Cost (log scale)"))
-        self.legend = self.plotItem.addLegend(offset=(-10, 10), labelTextSize="8pt",
+        # Three columns on a see-through panel: twelve GPU models fit in four rows and the points stay visible.
+        base = self.palette().color(self.palette().ColorRole.Base)
+        base.setAlpha(200)
+        self.legend = self.plotItem.addLegend(offset=(-10, 10), labelTextSize="8pt", colCount=3, verSpacing=-6,
+                                              brush=pg.mkBrush(base),
                                               labelTextColor=self.palette().color(self.palette().ColorRole.Text))
         self.scatter = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, hoverSize=11,
                                           hoverPen=pg.mkPen("k", width=1.5), tip=None)
