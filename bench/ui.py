@@ -14,7 +14,9 @@
    budget line on the chart (mouse events sent to the chart), the last keystroke of a model size and of a
    data size, ticking a provider on and off, switching the objective. Each is timed from the change to
    the charts repainted with the result for it (a paint of the cost chart after the new result is shown);
-   the typing pause (the debounce) is excluded. p50 and p95 per kind.
+   the typing pause (the debounce) is excluded. p50 and p95 per kind, and the process's CPU time over the
+   same span (all threads: what the change costs this process, which a busy shared machine does not inflate
+   the way it inflates the wall clock).
 
 Run: xvfb-run -a .venv/bin/python bench/ui.py [--reps N] [--changes N]
 (offscreen by default; QT_QPA_PLATFORM=xcb under xvfb-run draws through a real X server).
@@ -184,6 +186,7 @@ def changes(n: int) -> None:
     app.processEvents()
 
     engine: list[float] = []
+    cpu: list[float] = []  # the process's CPU time over the same span (all its threads): what load does not inflate
 
     def measure(change) -> float:
         """Milliseconds from ``change()`` to the cost chart painted with the result of that change; the
@@ -191,6 +194,7 @@ def changes(n: int) -> None:
         prev = w.rec
         w.last_rank_s = w.runner.last_duration_s = float("nan")
         t = time.perf_counter()
+        c0 = time.process_time()
         change()
         state = {"shown": None}
 
@@ -202,6 +206,7 @@ def changes(n: int) -> None:
             return Paints.n > state["shown"]
         wait(done, "the redraw")
         took = (time.perf_counter() - t) * 1000
+        cpu.append((time.process_time() - c0) * 1000)
         rank_s, worker_s = getattr(w, "last_rank_s", float("nan")), w.runner.last_duration_s
         engine.append(1000 * (rank_s if rank_s == rank_s else worker_s))
         return took
@@ -264,10 +269,12 @@ def changes(n: int) -> None:
 
     results: dict[str, list[float]] = {}
     engine_of: dict[str, list[float]] = {}
+    cpu_of: dict[str, list[float]] = {}
 
     def kind(name: str, times: list[float]) -> None:
         results[name] = times
         engine_of[name] = engine[-len(times):]
+        cpu_of[name] = cpu[-len(times):]
     before_deadline = w.scenario.deadline_hours
     kind("drag the deadline line", drag(chart.deadline, True, wave(n, 0.25)))
     assert w.scenario.deadline_hours != before_deadline, "the deadline drag did not reach the answers"
@@ -300,10 +307,12 @@ def changes(n: int) -> None:
                                   for _ in range(n)])
     cands = len(w.rec.candidates)
     print(f"changes -> charts redrawn, {n} of each, on {EXAMPLE.name} ({cands:,} candidates; debounce excluded), ms:")
-    print(f"  {'change':28} {'p50':>7} {'p95':>7} {'max':>7}   {'engine p50':>10} (rank() here, or price+rank on the worker)")
+    print(f"  {'change':28} {'p50':>7} {'p95':>7} {'max':>7}   {'engine p50':>10} {'cpu p50':>8} {'cpu p95':>8}"
+          "   (engine: rank() here, or price+rank on the worker; cpu: the process's CPU time, all threads)")
     for name, ts in results.items():
         print(f"  {name:28} {statistics.median(ts):7.1f} {pct(ts, 0.95):7.1f} {max(ts):7.1f}   "
-              f"{statistics.median(engine_of[name]):10.1f}")
+              f"{statistics.median(engine_of[name]):10.1f} {statistics.median(cpu_of[name]):8.1f} "
+              f"{pct(cpu_of[name], 0.95):8.1f}")
     drags = results["drag the deadline line"] + results["drag the budget line"]
     job = results["type a model size"] + results["type a data size"]
     print(f"goal drags p95 <= 16 ms: {'met' if pct(drags, 0.95) <= 16 else 'NOT met'} "

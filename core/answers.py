@@ -62,16 +62,40 @@ def _table(cat: Catalog) -> pd.DataFrame:
     return _BUNDLED
 
 
+_BY_ANSWER: dict[tuple, dict[Any, list[tuple[int, Any, Any]]]] = {}
+
+
+def _by_answer(t: pd.DataFrame) -> dict[Any, list[tuple[int, Any, Any]]]:
+    """answer -> [(position, task, workload)] in table order; remembered by the three columns' content (a
+    scenario parse asks several questions, and the app parses on every change of an answer)."""
+    cols = tuple(tuple(t[c].tolist()) for c in ("answer", "task", "workload"))
+    try:
+        hit = _BY_ANSWER.get(cols)
+    except TypeError:  # an unhashable cell: not remembered
+        cols, hit = (), None
+    if hit is not None:
+        return hit
+    out: dict[Any, list[tuple[int, Any, Any]]] = {}
+    for i, (a, tk, wl) in enumerate(zip(*cols) if cols else zip(t["answer"], t["task"], t["workload"])):
+        out.setdefault(a, []).append((i, tk, wl))
+    if cols:
+        if len(_BY_ANSWER) >= 8:
+            _BY_ANSWER.clear()
+        _BY_ANSWER[cols] = out
+    return out
+
+
 def _row(cat: Catalog, task: str, workload: str, answer: str) -> pd.Series | None:
     t = _table(cat)
     if t.empty:
         return None
-    hit = t[(t["answer"] == answer) & t["task"].isin((task, "any")) & t["workload"].isin((workload, "any"))]
-    if hit.empty:
+    hit = [(i, tk, wl) for i, tk, wl in _by_answer(t).get(answer, ())
+           if tk in (task, "any") and wl in (workload, "any")]
+    if not hit:
         return None
     # The most specific row wins: a named task beats "any", then a named workload beats "any".
-    rank = (hit["task"] != "any").astype(int) * 2 + (hit["workload"] != "any").astype(int)
-    return hit.iloc[int(np.argmax(rank.to_numpy()))]  # the first of the most specific, as idxmax
+    rank = [(tk != "any") * 2 + (wl != "any") for _, tk, wl in hit]
+    return t.iloc[hit[int(np.argmax(rank))][0]]  # the first of the most specific, as idxmax
 
 
 def lookup(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | None:

@@ -225,6 +225,15 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
                                             detail={"other": owner[sp]}))
                 owner.setdefault(sp, name)
 
+    # The decision tree's GPU counts: whole numbers of at least 1, separated by ';'.
+    tree = cat.tables.get("decision_tree")
+    if tree is not None and "gpu_counts" in tree:
+        for i, text in enumerate(tree["gpu_counts"].astype(str)):
+            for part in text.split(";"):
+                if not re.fullmatch(r"\s*[1-9][0-9]*\s*", part):
+                    problems.append(Problem(f("decision_tree"), "not_an_integer", row=i + 2, column="gpu_counts",
+                                            value=part.strip()))
+
     def check_ref(tname: str, col: str, known: set[str], extra: Iterable[str] = (), allow_empty: bool = False):
         t = cat.tables.get(tname)
         if t is None or t.empty:
@@ -536,6 +545,15 @@ class CatalogStore:
         if damage:
             return None, damage, True
         cat, problems = load_dir(self.root / name, today, trusted=True)
+        if cat is not None:
+            # A table the product gained after this generation was saved (it has no file for it) comes from the
+            # bundled catalog, so an older catalog keeps every rule (e.g. decision_tree.csv); the next save
+            # writes it.
+            added = [t for t in TABLE_ORDER if not (self.root / name / TABLES[t].filename).exists()]
+            if added:
+                bundled = load_bundled()
+                for t in added:
+                    cat = cat.with_table(t, bundled[t])
         return cat, problems, False
 
     def load(self, today: _dt.date | None = None, repair: bool = True) -> Catalog:

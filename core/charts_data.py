@@ -12,9 +12,6 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-HOURS_PER_MONTH_DEFAULT = 730.0
-
-
 @dataclass(frozen=True)
 class ScatterData:
     hours: np.ndarray
@@ -66,9 +63,10 @@ class BillingChart:
     currency: str
 
 
-def billing_curves(candidates: pd.DataFrame, row: int, hours_per_month: float = HOURS_PER_MONTH_DEFAULT,
-                   currency: str = "", points: int = 74) -> BillingChart:
-    """Month cost against hours used, for every billing mode priced for the instance at ``row``."""
+def billing_curves(candidates: pd.DataFrame, row: int, hours_per_month: float, currency: str = "",
+                   points: int = 74) -> BillingChart:
+    """Month cost against hours used, for every billing mode priced for the instance at ``row``, over a month of
+    ``hours_per_month`` hours (the catalog's defaults.csv figure the result was priced with)."""
     if candidates is None or candidates.empty:
         return BillingChart((), (), hours_per_month, currency)
     df = candidates

@@ -41,6 +41,7 @@ from typing import Any, NamedTuple
 import pandas as pd
 
 from .catalog import Catalog
+from .jsonout import finite  # noqa: F401 (E.finite: the JSON-safe copy, shared)
 from .names import normalise
 from .problems import CatalogError, Problem
 from .tableio import as_float, closest
@@ -178,15 +179,6 @@ class ConfigEstimate:
         return finite(d)
 
 
-def finite(obj: Any) -> Any:
-    """``obj`` with every float that is not finite (inf, nan) replaced by None, recursively (for JSON)."""
-    if isinstance(obj, float):
-        return obj if math.isfinite(obj) else None
-    if isinstance(obj, dict):
-        return {k: finite(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [finite(v) for v in obj]
-    return obj
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+import pandas as pd
 
 from .catalog import Catalog
 from .cost import price_age_days
@@ -56,18 +57,23 @@ def _summary(dates: list[str], ages: np.ndarray, limit: float) -> Freshness:
                      int(sum(1 for i in ok if ages[i] > limit)))
 
 
-def _limit(cat: Catalog | None, default: float = 365.0) -> float:
-    if cat is None:
-        return default
-    d = cat["defaults"]
-    hit = d.loc[d["name"] == "stale_price_days", "value"]
-    return float(hit.to_numpy(float)[0]) if len(hit) else default
+def stale_days(cat: Catalog | None) -> float:
+    """Prices older than this many days are stale: the catalog's defaults.csv row ``stale_price_days``, else the
+    bundled catalog's (no figure kept in code)."""
+    from .catalog import load_bundled
+
+    for source in (cat, load_bundled()) if cat is not None else (load_bundled(),):
+        d = source["defaults"]
+        hit = pd.to_numeric(d.loc[d["name"] == "stale_price_days", "value"], errors="coerce").dropna()
+        if len(hit):
+            return float(hit.to_numpy(float)[0])
+    raise LookupError("stale_price_days: no such row in defaults.csv, not even in the bundled catalog")
 
 
 def price_freshness(rec, cat: Catalog | None = None) -> Freshness:
     """The prices a recommendation used: its pick and its alternatives (``select.Recommendation``)."""
     options = [o for o in (rec.recommendation, *rec.alternatives) if o is not None]
-    limit = float((rec.assumptions or {}).get("stale_price_days") or _limit(cat))
+    limit = float((rec.assumptions or {}).get("stale_price_days") or stale_days(cat))
     dates = [str(o.price_as_of) for o in options]
     ages = np.array([o.price_age_days if o.price_age_days is not None else np.nan for o in options], dtype=float)
     return _summary(dates, ages, limit)
@@ -78,4 +84,4 @@ def catalog_freshness(cat: Catalog, today: _dt.date | None = None) -> Freshness:
     inst = cat["instances"]
     priced = inst[inst[["on_demand_hour", "spot_hour", "monthly"]].notna().any(axis=1)]
     ages = price_age_days(priced["as_of"], today or _dt.date.today())
-    return _summary([str(x) for x in priced["as_of"]], np.asarray(ages, dtype=float), _limit(cat))
+    return _summary([str(x) for x in priced["as_of"]], np.asarray(ages, dtype=float), stale_days(cat))

@@ -1,6 +1,6 @@
 """The selection's typed results: ``Note`` (a code and its numbers), ``Option`` (one priced configuration) and
 ``Recommendation`` (the answer for one scenario), read by attribute by the GUI, the command line and the proposal,
-and their one JSON form (``to_dict``; ``_jsonable`` for nested values: no NaN or infinity, rounded)."""
+and their one JSON form (``to_dict``, built with the shared helpers of ``core/jsonout.py``)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,10 @@ import pandas as pd
 
 from . import cost as C
 from .host import HostSpec
+# The shared JSON helpers, under the names this module has always used.
+from .jsonout import num as _num
+from .jsonout import plain as _jsonable
+from .jsonout import rounded as _round
 
 
 @dataclass(frozen=True)
@@ -119,8 +123,6 @@ class Recommendation:
     assumptions: dict
     defaults_used: dict
     counts: dict
-    scored: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
-    offers: pd.DataFrame = field(compare=False, repr=False, default_factory=pd.DataFrame)
     _table: Any = field(compare=False, repr=False, default=None)  # the engine's scored arrays (_Scored)
 
     @functools.cached_property
@@ -128,19 +130,13 @@ class Recommendation:
         """Every scored row, one per instance x node count x billing mode, with the columns in
         ``CANDIDATE_COLUMNS`` (built on first use from the engine's arrays; the row order is the engine's, so a
         position here is a position for ``candidate_row``). ``score_candidates`` has every column."""
-        if self._table is not None:
-            return self._table.frame()
-        if self.offers.empty or "instance_type" in self.scored:
-            return self.scored
-        from .select import full_table  # the engine's table builder (select imports this module)
-
-        return full_table(self.scored, self.offers)
+        return self._table.frame() if self._table is not None else pd.DataFrame()
 
     def candidate_row(self, i: int) -> pd.Series:
         """Row ``i`` of ``candidates`` with every column (host, disks, network, cost parts...), for ``_option``."""
-        if self._table is not None:
-            return self._table.row(int(i))
-        return self.candidates.iloc[int(i)]
+        if self._table is None:
+            raise IndexError(f"candidate_row({i}): this recommendation has no candidates")
+        return self._table.row(int(i))
 
     def table(self) -> pd.DataFrame:
         return self.candidates
@@ -159,47 +155,3 @@ class Recommendation:
             "defaults_used": _jsonable(self.defaults_used),
             "counts": dict(self.counts),
         }
-
-
-def _num(x):
-    if x is None:
-        return None
-    try:
-        f = float(x)
-    except (TypeError, ValueError):
-        return x
-    if math.isnan(f):
-        return None
-    return int(f) if f.is_integer() else f
-
-
-def _round(x, digits: int = 2):
-    if x is None:
-        return None
-    f = float(x)
-    if math.isnan(f) or math.isinf(f):
-        return None
-    return round(f, digits) if abs(f) >= 1 else round(f, 4)
-
-
-def _jsonable(obj: Any):
-    if isinstance(obj, dict):
-        return {str(k): _jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [_jsonable(v) for v in obj]
-    if isinstance(obj, (bool, np.bool_)):
-        return bool(obj)
-    if isinstance(obj, (int, np.integer)):
-        return int(obj)
-    if isinstance(obj, (float, np.floating)):
-        f = float(obj)
-        if math.isnan(f) or math.isinf(f):
-            return None
-        return round(f, 6) if abs(f) < 1 else round(f, 4)
-    if obj is None or isinstance(obj, str):
-        return obj
-    if hasattr(obj, "to_dict"):
-        return _jsonable(obj.to_dict())
-    if hasattr(obj, "__dataclass_fields__"):
-        return _jsonable({k: getattr(obj, k) for k in obj.__dataclass_fields__})
-    return str(obj)

@@ -506,7 +506,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
     if not prefs.get("currency") and budget.get("currency"):
         assume(A.Assumed("preferences.currency", currency, "budget_currency", "gpu-advisor-setting"))
     if currency is None:
-        cn = _cn_only(prefs.get("providers"))
+        cn = _cn_only(cat, prefs.get("providers"))
         currency = "CNY" if cn else "USD"
         assume(A.Assumed("preferences.currency", currency, "chinese_clouds" if cn else "mixed_clouds",
                          "gpu-advisor-setting"))
@@ -547,8 +547,14 @@ def _used(used: list, path: str, value: Any) -> Any:
     return value
 
 
-def _cn_only(providers) -> bool:
-    return bool(providers) and set(providers) <= {"alibaba", "tencent"}
+def _cn_only(cat: Catalog, providers) -> bool:
+    """Every provider named prices in CNY: the currency of its instances in the catalog (instances.csv), not a
+    list kept in code; a provider without instances counts as not CNY."""
+    if not providers:
+        return False
+    inst = cat["instances"]
+    currencies = inst.loc[inst["provider"].isin(list(providers)), ["provider", "currency"]].drop_duplicates()
+    return set(currencies["provider"]) == set(providers) and set(currencies["currency"].astype(str)) == {"CNY"}
 
 
 def _defaults(cat: Catalog) -> dict[str, float]:

@@ -30,6 +30,9 @@ WORKLOADS = ("llm", "cv", "recsys", "rl", "any")
 TASKS = ("train", "inference", "any")
 MODEL_KINDS = ("llm", "nlp-encoder", "vision", "diffusion", "detection")
 NETWORK_CLASSES = ("standard", "tcp_25g", "rdma")
+# The cases of seed 001's GPU decision tree (decision_tree.csv); the thresholds that pick a case are in defaults.csv
+# (tree_*).
+TREE_CASES = ("train_over_70b", "train_7b_70b", "lora_7b_13b", "inference_7b_low_qps", "inference_70b_high_qps")
 # Inter-node fabrics of instance types (instance_network.csv): EFA, InfiniBand, RoCE, eRDMA, RDMA (technology not
 # named), GPUDirect-TCPX/TCPXO, plain Ethernet/VPC.
 FABRICS = ("efa", "infiniband", "roce", "erdma", "rdma", "tcpxo", "tcpx", "ethernet")
@@ -361,6 +364,24 @@ _add(Table(
     key=("case",),
     description="the published training runs the efficiency model is fitted to: an estimate with no run of its GPU "
                 "family near its model size gets a wider range",
+))
+
+_add(Table(
+    "decision_tree",
+    (
+        Column("tree_case", ENUM, required=True, allowed=TREE_CASES,
+               description="the case of the decision tree (picked by the defaults tree_*)"),
+        Column("gpu_prefixes", STR, required=True,
+               description="GPU names starting with one of these texts, separated by ';', are in the class "
+                           "(e.g. 'A100' covers A100-80GB)"),
+        Column("gpu_counts", STR, required=True, description="allowed GPU counts, separated by ';' (e.g. '2;3;4')"),
+        Column("count_per_node", BOOL, required=True,
+               description="true: the count is per server (an 8-card server; a 2-card serving box, replicated); "
+                           "false: for the whole job"),
+        *_provenance(),
+    ),
+    key=("tree_case", "gpu_prefixes"),
+    description="seed 001's GPU decision tree, the sanity check each recommendation is compared with",
 ))
 
 _add(Table(

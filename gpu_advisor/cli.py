@@ -739,19 +739,10 @@ def _utf_console() -> bool:
 
 def dump_json(doc, indent: int = 2) -> str:
     """Strict JSON (never NaN or Infinity: a non-finite number becomes null), ASCII-escaped when the
-    console cannot print UTF-8."""
-    import json
-    import math
+    console cannot print UTF-8 (``core/jsonout.py``, the one JSON form of results)."""
+    from gpu_advisor.core.jsonout import dumps
 
-    def finite(x):
-        if isinstance(x, float) and not math.isfinite(x):
-            return None
-        if isinstance(x, dict):
-            return {k: finite(v) for k, v in x.items()}
-        if isinstance(x, (list, tuple)):
-            return [finite(v) for v in x]
-        return x
-    return json.dumps(finite(doc), ensure_ascii=not _utf_console(), indent=indent, allow_nan=False)
+    return dumps(doc, ascii_only=not _utf_console(), indent=indent)
 
 
 def _fault(exc: OSError) -> str:

@@ -45,6 +45,17 @@ def _unlink_settings(path: Path) -> None:
         pass
 
 
+def resize_within_screen(widget, width: int, height: int) -> None:
+    """``widget.resize(width, height)``, but never larger than 95% of the screen it is on (a 1024 x 768 laptop
+    gets the whole window on screen at first start)."""
+    screen = widget.screen() or QApplication.primaryScreen()
+    if screen is not None:
+        avail = screen.availableGeometry()
+        width = min(width, int(avail.width() * 0.95))
+        height = min(height, int(avail.height() * 0.95))
+    widget.resize(width, height)
+
+
 def resources_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources"
 

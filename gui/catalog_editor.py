@@ -25,6 +25,7 @@ from gpu_advisor.gui.catalog_model import CatalogTableModel
 from gpu_advisor.gui import words
 from gpu_advisor.gui.problem_text import describe
 from gpu_advisor.gui.table_model import FrameModel
+from gpu_advisor.gui.app import resize_within_screen
 
 FILTER_COLUMNS = ("provider", "gpu", "region")
 RECOVERY_DELAY_MS = 1500
@@ -141,7 +142,7 @@ class ImportDialog(QDialog):
         lay.addWidget(QLabel(self.tr("Rows in the file:"), self))
         lay.addWidget(self.preview, 2)
         lay.addWidget(self.buttons)
-        self.resize(900, 600)
+        resize_within_screen(self, 900, 600)
         self.plan = None
         self.recompute()
 
@@ -211,7 +212,7 @@ class CatalogEditor(QMainWindow):
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(self._on_disk_change)
         self.load_from_disk()
-        self.resize(1200, 760)
+        resize_within_screen(self, 1200, 760)
         if offer_recovery:
             QTimer.singleShot(0, self.offer_recovery)
 
@@ -281,9 +282,8 @@ class CatalogEditor(QMainWindow):
         self.tabs.setCurrentIndex(current if current >= 0 else self.tabs.indexOf(self.pages["instances"]))
 
     def _stale_days(self) -> float:
-        d = self.working["defaults"]
-        hit = d.loc[d["name"] == "stale_price_days", "value"]
-        return float(hit.iat[0]) if len(hit) else 365.0
+        from gpu_advisor.core.freshness import stale_days
+        return stale_days(self.working)
 
     # ------------------------------------------------------------ state
     def current_page(self) -> TablePage:

@@ -116,13 +116,16 @@ class CatalogTableModel(QAbstractTableModel):
     changed = Signal(str)  # table name
 
     def __init__(self, name: str, working: Catalog, bundled: Catalog | None, undo: QUndoStack,
-                 stale_days: float = 365, parent=None):
+                 stale_days: float | None = None, parent=None):
         super().__init__(parent)
         self.name = name
         self.table = TABLES[name]
         self.working = working  # shared with the editor: edits land in working.tables[name]
         self.bundled = bundled
         self.undo = undo
+        if stale_days is None:  # the catalog's figure (defaults.csv), as the editor passes it
+            from gpu_advisor.core.freshness import stale_days as catalog_stale_days
+            stale_days = catalog_stale_days(working)
         self.stale_days = stale_days
         self.columns = list(self.table.column_names)
         self._text_columns = [c.name for c in self.table.columns if c.kind not in (FLOAT, INT, BOOL)]

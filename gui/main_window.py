@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSp
 
 from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.gui.app import settings
+from gpu_advisor.gui.app import resize_within_screen, settings
 from gpu_advisor.gui.problem_text import describe, describe_what
 from gpu_advisor.gui.worker import Runner
 
@@ -623,7 +623,7 @@ class MainWindow(QMainWindow):
         if isinstance(geo, QByteArray) and not geo.isEmpty():
             self.restoreGeometry(geo)
         else:
-            self.resize(1280, 800)
+            resize_within_screen(self, 1280, 800)
 
     def resizeEvent(self, event) -> None:
         """The wizard keeps at least its share of the width, so its pages fit on a small screen (1024 px)."""

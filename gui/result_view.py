@@ -10,8 +10,9 @@ import html
 
 import pandas as pd
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSplitter,
-                               QTableView, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy,
+                               QSplitter, QTableView, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.charts_data import billing_curves, scatter
@@ -50,30 +51,81 @@ class Card(QFrame):
             w.setTextFormat(Qt.TextFormat.PlainText)  # catalog text is shown as typed, never as HTML
             w.setMinimumHeight(w.fontMetrics().height() + 2)
             lay.addWidget(w)
+        # The headline's own (larger, styled) font sets its line: never squeezed below it, the pane scrolls.
+        self.headline.ensurePolished()
+        self.headline.setMinimumHeight(QFontMetrics(self.headline.font()).height() + 2)
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(3)
+        self.grid = grid
         self.values: dict[str, QLabel] = {}
+        self._pairs: list[tuple[QLabel, QLabel]] = []
+        self._per_row = 0
         names = [("billing", self.tr("Billing")), ("hours", self.tr("Running time")), ("total", self.tr("Total cost")),
                  ("monthly", self.tr("Per month")), ("cpu", self.tr("Host CPU")), ("ram", self.tr("Host memory")),
                  ("disks", self.tr("Disks")), ("network", self.tr("Network")), ("storage", self.tr("Data storage"))]
-        grid.setVerticalSpacing(3)
-        for i, (key, text) in enumerate(names):
+        for key, text in names:
             lab = QLabel(text + ":", self)
             lab.setStyleSheet("color: palette(placeholder-text);")
             lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             val = QLabel(self)
             val.setTextFormat(Qt.TextFormat.PlainText)
+            val.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             val.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # The values set no minimum width: the grid reflows to fewer pairs a row instead (_reflow).
+            val.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             val.setAccessibleName(text)
             lab.setBuddy(val)
             for w in (lab, val):  # an empty label reports no height; keep one line for each
                 w.setMinimumHeight(w.fontMetrics().height() + 2)
-            grid.addWidget(lab, i // 3, (i % 3) * 2)
-            grid.addWidget(val, i // 3, (i % 3) * 2 + 1)
-            grid.setColumnStretch((i % 3) * 2 + 1, 1)
+            self._pairs.append((lab, val))
             self.values[key] = val
+        self._place(3)
         lay.addLayout(grid)
         lay.setSpacing(3)
+
+    def _place(self, per_row: int) -> None:
+        """The label/value pairs, ``per_row`` to a row (3 in a wide window, fewer in a narrow one)."""
+        if per_row == self._per_row:
+            return
+        for lab, val in self._pairs:
+            self.grid.removeWidget(lab)
+            self.grid.removeWidget(val)
+        for c in range(6):
+            self.grid.setColumnStretch(c, 0)
+        for i, (lab, val) in enumerate(self._pairs):
+            self.grid.addWidget(lab, i // per_row, (i % per_row) * 2)
+            self.grid.addWidget(val, i // per_row, (i % per_row) * 2 + 1)
+        self._per_row = per_row
+
+    def _stretch(self) -> None:
+        """Value columns share the width in proportion to their longest value (the values set no minimum
+        width of their own), so each gets what it needs whenever the row fits at all."""
+        n = self._per_row
+        for c in range(n):
+            need = max(v.sizeHint().width() for _, v in self._pairs[c::n])
+            self.grid.setColumnStretch(c * 2 + 1, max(1, need))
+
+    def _reflow(self) -> None:
+        """As many pairs a row as fit the card's width with every value whole."""
+        m = self.contentsMargins()
+        lm = self.layout().contentsMargins()
+        avail = self.width() - m.left() - m.right() - lm.left() - lm.right()
+        gap = self.grid.horizontalSpacing()
+        for per_row in (3, 2, 1):
+            need = 0
+            for c in range(per_row):
+                col = self._pairs[c::per_row]
+                need += max(lab.sizeHint().width() for lab, _ in col) + max(v.sizeHint().width() for _, v in col)
+            need += gap * (2 * per_row - 1)
+            if need <= avail:
+                break
+        self._place(per_row)
+        self._stretch()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._reflow()
 
     def show_option(self, opt, cat: Catalog | None, chosen: bool, scenario=None, empty_text: str | None = None) -> None:
         if opt is None:
@@ -145,6 +197,7 @@ class Card(QFrame):
                   words.network_name(opt.network_class) + f" · {_n(opt.network_gbps)} Gbit/s")
         self._set("storage", words.storage_name(opt.storage),
                   words.storage_name(opt.storage) + (f" · {opt.storage_product}" if opt.storage_product else ""))
+        self._reflow()  # longer values may need fewer pairs a row
 
     def _set(self, key: str, text: str, tip: str = "", ok: bool | None = None) -> None:
         lab = self.values[key]
@@ -166,6 +219,18 @@ def _chart_columns(rec) -> pd.DataFrame:
         except (KeyError, ValueError):
             pass
     return rec.candidates
+
+
+def _candidate_values(rec, row: int, cols) -> dict:
+    """Columns ``cols`` of row ``row`` of ``rec.candidates``, read from the engine's arrays when it kept them (a
+    hovered point during a drag must not build the whole candidates table of every new result)."""
+    table = getattr(rec, "_table", None)
+    if table is not None and "candidates" not in rec.__dict__:
+        try:
+            return {c: table[c][row] for c in cols}
+        except (KeyError, ValueError, IndexError):
+            pass
+    return dict(rec.candidates.iloc[row][list(cols)])
 
 
 def _n(v) -> str:
@@ -497,7 +562,8 @@ class ResultView(QWidget):
     def _point_name(self, row: int) -> str:
         if self.rec is None or not (0 <= row < len(self.rec.candidates)):
             return ""
-        c = self.rec.candidates.iloc[row]
+        c = _candidate_values(self.rec, row, ("gpu_total", "gpu", "provider", "instance_type", "billing", "run_hours",
+                                               "total_cost"))
         return (f"{_n(c['gpu_total'])} × {c['gpu']} · {c['provider']} {c['instance_type']} · "
                 f"{words.billing_name(c['billing'])}\n{words.hours(c['run_hours'])} · "
                 f"{words.money(c['total_cost'], self.scenario.currency)}")
@@ -510,14 +576,23 @@ class ResultView(QWidget):
         if opt is not None:
             self.show_candidate(opt)
 
+    def _hours_per_month(self) -> float:
+        """The hours in a month the result was priced with (the catalog's defaults.csv row)."""
+        if self.rec is not None and (self.rec.assumptions or {}).get("hours_per_month"):
+            return float(self.rec.assumptions["hours_per_month"])
+        if self.catalog is not None:
+            from gpu_advisor.core.cost import defaults
+            return float(defaults(self.catalog)["hours_per_month"])
+        return 0.0  # nothing to draw
+
     def _update_billing_chart(self, opt) -> None:
         if self.rec is None or opt is None or self.rec.candidates.empty:
-            self.billing_chart.set_data(billing_curves(None, 0), {}, "")
+            self.billing_chart.set_data(billing_curves(None, 0, self._hours_per_month()), {}, "")
             return
         from gpu_advisor.core.charts_data import row_of_option
         row = row_of_option(self.rec.candidates, opt)
         if row is None:
             return
-        chart = billing_curves(self.rec.candidates, row, currency=opt.currency)
+        chart = billing_curves(self.rec.candidates, row, self._hours_per_month(), currency=opt.currency)
         names = {c.billing: words.billing_name(c.billing) for c in chart.curves}
         self.billing_chart.set_data(chart, names, symbol(opt.currency))

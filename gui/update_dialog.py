@@ -25,6 +25,7 @@ from gpu_advisor.core.problems import CatalogError
 from gpu_advisor.gui import words
 from gpu_advisor.gui.problem_text import describe
 from gpu_advisor.gui.words import translate
+from gpu_advisor.gui.app import resize_within_screen
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 _RUNNING: set = set()
@@ -172,7 +173,7 @@ class UpdateDialog(QDialog):
         lay.addWidget(self.summary)
         lay.addWidget(self.view, 1)
         lay.addWidget(self.buttons)
-        self.resize(1100, 680)
+        resize_within_screen(self, 1100, 680)
         if not self.boxes:
             self.fetch_button.setEnabled(False)
             self.summary.setText(self.tr("No cloud has a price source. Add one with “Price sources…”."))
@@ -566,7 +567,7 @@ class PriceSourcesDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.page)
         lay.addWidget(buttons)
-        self.resize(860, 380)
+        resize_within_screen(self, 860, 380)
 
     def accept(self) -> None:
         if self.page.save():

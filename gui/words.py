@@ -2104,6 +2104,7 @@ _TABLE = {
     "gpu_names": QT_TRANSLATE_NOOP("CatalogTables", "GPU names"),
     "throughput": QT_TRANSLATE_NOOP("CatalogTables", "Measured throughput"),
     "calibration": QT_TRANSLATE_NOOP("CatalogTables", "Calibration runs"),
+    "decision_tree": QT_TRANSLATE_NOOP("CatalogTables", "GPU decision tree"),
 }
 
 _COLUMN = {
@@ -2178,6 +2179,10 @@ _COLUMN = {
     "network_gbps": QT_TRANSLATE_NOOP("CatalogColumns", "Network (Gbit/s)"),
     "notes": QT_TRANSLATE_NOOP("CatalogColumns", "Notes"),
     "case": QT_TRANSLATE_NOOP("CatalogColumns", "Published run"),
+    "tree_case": QT_TRANSLATE_NOOP("CatalogColumns", "Decision-tree case"),
+    "gpu_prefixes": QT_TRANSLATE_NOOP("CatalogColumns", "GPU names starting with"),
+    "gpu_counts": QT_TRANSLATE_NOOP("CatalogColumns", "GPU counts"),
+    "count_per_node": QT_TRANSLATE_NOOP("CatalogColumns", "Count per server"),
     "params": QT_TRANSLATE_NOOP("CatalogColumns", "Parameters"),
     "nvlink_gbs": QT_TRANSLATE_NOOP("CatalogColumns", "NVLink (GB/s)"),
     "on_demand_hour": QT_TRANSLATE_NOOP("CatalogColumns", "On-demand per hour"),

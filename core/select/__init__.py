@@ -16,11 +16,11 @@ host, the best rejected alternatives and why each lost, the Pareto front of cost
 and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
 
 The package's modules: ``common`` (defaults, billing modes, columns, array helpers), ``candidates`` (the job,
-offerings, network classes, estimates per configuration), ``table`` (the scored table), ``pricing`` (``_build``,
-``price``, ``Priced``), ``ranking`` (rank keys, Pareto front, fewer servers), ``options`` (a row as an
-``Option``), ``explanation`` (reasons, tips, warnings, assumptions, the decision tree) and ``recommendation``
-(``recommend``, ``rank``). Every name is re-exported here: ``from gpu_advisor.core.select import ...`` works as
-it did when this was one module.
+offerings, network classes, estimates per configuration, the steps that fill the candidate table), ``table``
+(the scored table), ``pricing`` (``_build``, ``price``, ``Priced``), ``ranking`` (rank keys, Pareto front, fewer
+servers), ``options`` (a row as an ``Option``), ``explanation`` (reasons, tips, warnings, assumptions, the
+decision tree) and ``recommendation`` (``recommend``, ``rank``). Every name is re-exported here:
+``from gpu_advisor.core.select import ...`` works as it did when this was one module.
 """
 
 from __future__ import annotations
@@ -28,13 +28,13 @@ from __future__ import annotations
 from ..results import Note, Option, Recommendation, _jsonable, _num, _round  # noqa: F401 (re-exported)
 from .common import (  # noqa: F401
     _ALL_COLUMNS, ANOMALY_FLAG, _budget_in, CANDIDATE_COLUMNS, _categorical, _combo_codes, CONSTRAINTS, _defaults,
-    DESC_COLS, _EST_COLS, _group_codes, HARD, _in, _lookup, _MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
+    _EST_COLS, _group_codes, HARD, _in, _lookup, _MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
     _user_source)
 from .candidates import (  # noqa: F401
     _EST_FIELDS, _EST_LOCK, _EST_MEMO, _est_memo, _estimate_row, _estimate_table, FAST_FABRICS, job_for,
     _NET_CLASS_NAMES, _network_class_codes, _network_classes, offerings)
 from .table import (  # noqa: F401
-    _FrameTable, full_table, _row, _same_offer, _Scored)
+    _same_offer, _Scored)
 from .pricing import (  # noqa: F401
     _build, _cached, _CAT_CACHE, _CAT_LOCK, _disk_and_egress, _fingerprint, JOB_FIELDS, job_key, _neutral, price,
     Priced, _ranked_table, score_candidates, _spot_extra)
@@ -43,7 +43,7 @@ from .ranking import (  # noqa: F401
 from .options import (  # noqa: F401
     _broken, _cost_lines, _lost, _option)
 from .explanation import (  # noqa: F401
-    _assumptions, _compared_answer, DECISION_TREE, decision_tree_check, _est, _est_warnings, in_tree_class,
-    _reasons, _tips, _tree_case, TREE_COUNT_PER_NODE, _warnings)
+    _assumptions, _compared_answer, decision_tree, decision_tree_check, _est, _est_warnings, in_tree_class,
+    _reasons, _tips, _tree_case, TreeClass, _warnings)
 from .recommendation import (  # noqa: F401
     _fits_nowhere, _no_estimate, option_at, rank, recommend, _recommend)

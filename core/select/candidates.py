@@ -1,5 +1,6 @@
 """Candidates: the job a scenario describes, the catalog's offerings (instances with a price, their GPU
-and network), the inter-node network classes, and the estimate of each distinct hardware configuration."""
+and network), the inter-node network classes, the estimate of each distinct hardware configuration, and the
+steps of ``_build`` that fill the candidate table's offering, cluster and estimate levels."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ import pandas as pd
 from .. import cost as C
 from .. import estimate as E
 from ..catalog import Catalog
+from ..host import size_hosts
 from ..scenario import Scenario
+from .common import _EST_COLS, ANOMALY_FLAG, MODES, _combo_codes, _in, _lookup, _user_source
+from .table import _Scored
 
 
 # --------------------------------------------------------------------------- the job
@@ -171,3 +175,265 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
     cols = ["ok", "error", "error_field", *_EST_FIELDS, "fits", "io_bound", "plan", "est_warnings", "assumptions"]
     out = pd.DataFrame({c: [r.get(c, np.nan) for r in rows] for c in cols}, index=keys.index)
     return pd.concat([keys, out], axis=1)
+
+
+# --------------------------------------------------------------------------- the candidate table's steps
+
+_TEXT_COLUMNS = ("provider", "region", "instance_type", "gpu", "currency", "as_of", "interconnect")
+_NONE = (np.zeros(0, np.int64), np.zeros(0, np.int64))  # codes and first rows of an empty column set
+
+
+def _offer_rows(inst: pd.DataFrame, sc: Scenario) -> np.ndarray:
+    """Rows of the instances table that are offerings: at least one price, whole GPUs. Providers, regions and GPUs
+    are hard filters: rows outside them are dropped before any estimate, unless that leaves nothing (then they
+    stay, so the answer can name the closest option and the broken constraint)."""
+    prices = inst[list(C.PRICE_COLUMN.values())].to_numpy(float)
+    gc_all = inst["gpu_count"].to_numpy(float)
+    with np.errstate(invalid="ignore"):
+        keep = ~np.isnan(prices).all(axis=1) & (gc_all >= 1) & (gc_all == np.floor(gc_all))
+    pos = np.flatnonzero(keep)
+    allowed = np.ones(len(pos), dtype=bool)
+    if sc.providers:
+        allowed &= _in(inst["provider"].to_numpy(object)[pos], sc.providers)
+    if sc.regions:
+        allowed &= _in(inst["region"].to_numpy(object)[pos], sc.regions, lower=True)
+    if sc.gpus:
+        allowed &= _in(inst["gpu"].to_numpy(object)[pos], sc.gpus)
+    if allowed.any() and not allowed.all():
+        pos = pos[allowed]
+    return pos
+
+
+def _add_offers(t: _Scored, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
+    """The offerings' prices (billing mode x offering, native currency), commitments, names and host figures."""
+    offers = t.offers
+    hpm = t.d["hours_per_month"]
+    offers["offer_id"] = np.arange(len(pos))
+    t.prices = np.ascontiguousarray(inst[list(C.PRICE_COLUMN.values())].to_numpy(float)[pos].T)
+    t.commit = np.array([years * C.HOURS_PER_YEAR_MONTHS * hpm if (years := C.RESERVED_YEARS.get(m)) else 0.0
+                         for m in MODES])
+    t.labels = {}
+    for c in ("provider", "gpu"):
+        offers[f"{c}_code"], t.labels[c] = pd.factorize(text[c], use_na_sentinel=False)
+    for c in ("region", "instance_type", "currency", "as_of"):
+        offers[c] = text[c]
+    offers["gpu_count"] = inst["gpu_count"].to_numpy(float)[pos]
+    offers["gpus_per_node"] = offers["gpu_count"]
+    offers["vcpus"] = pd.to_numeric(inst["vcpus"], errors="coerce").to_numpy(float, na_value=np.nan)[pos]
+    offers["ram_gb"] = inst["ram_gb"].to_numpy(float)[pos]
+    offers["local_disk_gb"] = inst["local_disk_gb"].to_numpy(float)[pos]
+
+
+def _add_gpu_memory_and_link(t: _Scored, cat: Catalog, own_memory_gb: np.ndarray, interconnect: np.ndarray) -> None:
+    """GPU memory (the GPU table's where the instance does not say) and the intra-node link (the instance's, else
+    its GPU's, else PCIe), once per distinct (interconnect, GPU)."""
+    offers = t.offers
+    n_off = len(offers["offer_id"])
+    gcode, guniq = offers["gpu_code"], t.labels["gpu"]
+    g = cat["gpus"]
+    gi = pd.Index(g["gpu"]).get_indexer(guniq)
+    g_mem = g["memory_gb"].to_numpy(float)
+    g_ic = g["interconnect"].to_numpy(object)
+    mem_u = np.array([g_mem[i] if i >= 0 else np.nan for i in gi], dtype=float)
+    offers["gpu_memory_gb"] = np.where(np.isnan(own_memory_gb), mem_u[gcode] if n_off else 0.0, own_memory_gb)
+    icode, iuniq = pd.factorize(interconnect, use_na_sentinel=False)
+    lcode, lfirst = _combo_codes([icode, gcode]) if n_off else _NONE
+    links = []
+    for f in lfirst:
+        v = iuniq[icode[f]]
+        if pd.isna(v) or str(v) == "":
+            v = g_ic[gi[gcode[f]]] if gi[gcode[f]] >= 0 else None
+        v = "pcie" if v is None or pd.isna(v) else str(v)
+        links.append(v if v != "" else "pcie")
+    link_names, lmap = pd.factorize(np.array(links, dtype=object))
+    offers["link_code"] = link_names[lcode] if n_off else np.zeros(0, np.int64)
+    t.labels["link"] = lmap
+
+
+def _add_instance_network(t: _Scored, cat: Catalog, own_gbps: np.ndarray, text: dict) -> None:
+    """The instance's network between nodes: its own figure, else instance_network.csv (bandwidth, RDMA, fabric)."""
+    offers = t.offers
+    net = cat["instance_network"]
+    hit = _lookup([net["instance_type"].to_numpy(object), net["provider"].to_numpy(object)],
+                  [text["instance_type"], text["provider"]])
+    bw = net["bandwidth_gbps"].to_numpy(float)
+    rdma = net["rdma"].astype("boolean").fillna(False).to_numpy(bool)
+    found = hit >= 0
+    offers["net_gbps"] = np.where(np.isnan(own_gbps) & found, bw[np.maximum(hit, 0)] if len(bw) else np.nan, own_gbps)
+    offers["net_rdma"] = found & (rdma[np.maximum(hit, 0)] if len(rdma) else False)
+    fab = net["fabric"].astype(object).where(net["fabric"].notna(), "").to_numpy(object) if "fabric" in net \
+        else np.full(len(net), "", dtype=object)
+    offers["net_fabric"] = np.where(found, fab[np.maximum(hit, 0)] if len(fab) else "", "").astype(object)
+
+
+def _add_rates_and_dates(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
+    """Exchange rate, price age, the catalog's anomaly flag and the spot interruption rate of each offering."""
+    offers = t.offers
+    n_off = len(pos)
+    ccode, _ = pd.factorize(text["currency"], use_na_sentinel=False)
+    acode, auniq = pd.factorize(text["as_of"], use_na_sentinel=False)
+    fcode, ffirst = _combo_codes([ccode, acode]) if n_off else _NONE
+    # One exchange rate per result: the catalog's rate closest to today (its latest), for prices, disks, egress
+    # and the budget alike; each price keeps its own date (as_of).
+    rate, rate_date = C.fx_rates(cat, pd.Series(text["currency"][ffirst], dtype=object),
+                                 pd.Series([str(t.today)] * len(ffirst), dtype=object), t.sc.currency)
+    offers["fx_rate"] = rate[fcode]
+    offers["fx_as_of"] = rate_date[fcode]
+    offers["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), t.today)[acode] if n_off \
+        else np.zeros(0)
+    # Prices the catalog's own source flags as anomalous (notes "ANOMALY", e.g. spot dearer than on-demand) are
+    # not offered unless the user has since entered the row (source "user").
+    if "notes" in inst and "source" in inst:
+        notes = inst["notes"].astype(object).to_numpy(object)[pos]
+        srcs = inst["source"].astype(object).to_numpy(object)[pos]
+        offers["anomaly"] = np.array([isinstance(nt, str) and ANOMALY_FLAG in nt and not _user_source(sr)
+                                      for nt, sr in zip(notes, srcs)], dtype=bool)
+    else:
+        offers["anomaly"] = np.zeros(n_off, dtype=bool)
+    offers["spot_rate_month"], offers["spot_rate_source"] = C.spot_rates(
+        cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
+
+
+def _add_hosts(t: _Scored, cat: Catalog, job, text: dict) -> None:
+    """Host sizing (CPU, RAM, disks) per distinct (gpu, gpus, memory, vcpus, ram) shape, broadcast to offerings."""
+    offers, sc, d = t.offers, t.sc, t.d
+    n_off = len(offers["offer_id"])
+    gcode, guniq = offers["gpu_code"], t.labels["gpu"]
+    # Host sizing needs the checkpoint size, which depends on the model only: one probe estimate gives it.
+    ckpt_gb = 0.0
+    if n_off:
+        try:
+            est0 = E.estimate_config(cat, job, text["gpu"][0], int(offers["gpu_count"][0]))
+            ckpt_gb = float(getattr(est0, "checkpoint_gb", 0.0) or 0.0)
+        except Exception:  # noqa: BLE001 - a GPU without figures: the disks are sized without checkpoints
+            ckpt_gb = 0.0
+    params = float(getattr(job, "params", 0.0) or 0.0)
+    model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",
+                              d["bytes_per_param_bf16"]) / 1e9 if params else 0.0
+    dataset_gb = float(sc.dataset_gb or 0.0)
+    shape = [offers[c] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus", "ram_gb")]
+    shape_codes, first = _combo_codes([gcode, *shape]) if n_off else _NONE
+    shape_df = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[first]] if n_off else [],
+                             "gpus_per_node": offers["gpus_per_node"][first],
+                             "gpu_memory_gb": offers["gpu_memory_gb"][first],
+                             "vcpus": offers["vcpus"][first], "ram_gb": offers["ram_gb"][first]})
+    hosts = size_hosts(cat, shape_df, task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
+                       model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
+    for c in hosts.columns:
+        offers[c] = hosts[c].to_numpy()[shape_codes]
+
+
+def _add_offer_constraints(t: _Scored, text: dict) -> None:
+    """The scenario's provider, GPU and region filters, per offering."""
+    offers, sc = t.offers, t.sc
+    n_off = len(offers["offer_id"])
+    offers["c_providers"] = _in(text["provider"], sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
+    offers["c_gpus"] = _in(text["gpu"], sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
+    offers["c_regions"] = _in(text["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+
+
+def _add_network_class(t: _Scored, cat: Catalog) -> np.ndarray:
+    """The inter-node network class of each offering (codes into ``_NET_CLASS_NAMES``, returned) and what the
+    card shows: the fabric's name, else the class."""
+    offers = t.offers
+    # GPU-direct fabrics (RDMA, or GPUDirect-TCPX/TCPXO) count as the fast class; the bandwidth is the instance's.
+    fast = offers["net_rdma"] | _in(offers["net_fabric"], FAST_FABRICS)
+    ncode = _network_class_codes(cat, offers["net_gbps"], fast)
+    offers["net_unknown"] = np.isnan(offers["net_gbps"])
+    offers["net_shown"] = np.where(offers["net_fabric"] != "", offers["net_fabric"],
+                                   _NET_CLASS_NAMES[ncode]).astype(object)
+    t.net_names = np.array([*_NET_CLASS_NAMES, ""], dtype=object)  # code -1 (single node): no inter-node network
+    nc = _network_classes(cat).set_index("option")
+    t.net_bw = nc["bandwidth_gbps"]
+    return ncode
+
+
+def _add_node_counts(t: _Scored, net_code: np.ndarray) -> None:
+    """Node counts: multi-node for training on boxes of at least multi_node_min_gpus_per_node whole GPUs, on a
+    geometric grid (1, 2, 4 ...) up to the largest cluster the catalog allows: cluster_max_nodes servers and
+    cluster_max_gpus GPUs."""
+    offers, clusters, d = t.offers, t.clusters, t.d
+    n_off = len(offers["offer_id"])
+    multi = t.training & (offers["gpu_count"] >= d["multi_node_min_gpus_per_node"])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        max_nodes = np.where(multi, np.minimum(d["cluster_max_nodes"],
+                                               np.floor(d["cluster_max_gpus"] / offers["gpu_count"])), 1.0)
+    reps = (np.floor(np.log2(np.maximum(np.nan_to_num(max_nodes, nan=1.0), 1.0))) + 1).astype(np.int64)
+    on_off = np.repeat(np.arange(n_off), reps)
+    starts = np.repeat(np.cumsum(reps) - reps, reps)
+    nodes = (2 ** (np.arange(len(on_off)) - starts)).astype(np.int64)
+    t.max_cluster_gpus = float(np.max(offers["gpu_count"] * (2 ** (reps - 1)))) if n_off else 0.0
+    clusters["offer"] = on_off
+    clusters["nodes"] = nodes
+    # Between nodes only: a single node's estimate does not depend on its network (one call per config).
+    clusters["net_code"] = np.where(nodes > 1, net_code[on_off], -1)
+
+
+def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
+    """The estimate engine once per distinct configuration (GPU, GPUs per node, nodes, link, network); the columns
+    the prices need for every row broadcast to the clusters, and the data feed's pace."""
+    offers, clusters = t.offers, t.clusters
+    on_off, nodes = clusters["offer"], clusters["nodes"]
+    gcode, guniq, lmap = offers["gpu_code"], t.labels["gpu"], t.labels["link"]
+    net_gbps_on = np.where(nodes > 1, offers["net_gbps"][on_off], np.nan)  # the estimate takes the instance's bandwidth
+    gpn_on = offers["gpus_per_node"][on_off]
+    link_on = offers["link_code"][on_off]
+    kcodes, kfirst = _combo_codes([gcode[on_off], gpn_on, nodes, link_on, clusters["net_code"], net_gbps_on]) \
+        if len(on_off) else _NONE
+    keys = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[on_off[kfirst]]] if len(kfirst) else [],
+                         "gpus_per_node": gpn_on[kfirst], "nodes": nodes[kfirst],
+                         "link": np.asarray(lmap, dtype=object)[link_on[kfirst]] if len(kfirst) else [],
+                         "net_class": t.net_names[clusters["net_code"][kfirst]], "net_gbps": net_gbps_on[kfirst]})
+    est = _estimate_table(cat, job, keys)
+    t.est = est
+    # Estimate columns stay per configuration (``t.estimates``, looked up through est_key); the few the prices
+    # need for every row are broadcast here.
+    for c in _EST_COLS:
+        v = est[c].to_numpy()
+        t.estimates[c] = v.astype(bool) if c in ("ok", "fits") else v.astype(float)
+    clusters["est_key"] = kcodes
+    for c in ("fits", "wall_hours", "gpu_hours", "range_high"):
+        clusters[c] = t.estimates[c][kcodes]
+    # Data feed: every node reads its own disk (local NVMe or its own volume), so the job gets nodes x the
+    # disk's rate; when the job needs more, the disk sets the pace (time x need / available).
+    need = t.estimates["data_read_mb_s"][kcodes]
+    avail = offers["read_mb_s"][on_off] * nodes.astype(float)
+    io = np.nan_to_num(need) > np.nan_to_num(avail, nan=np.inf)
+    clusters["io_bound"] = io
+    with np.errstate(divide="ignore", invalid="ignore"):
+        slow = np.where(io, need / avail, 1.0)
+    clusters["wall_hours"] = clusters["wall_hours"] * slow
+    clusters["gpu_hours"] = clusters["gpu_hours"] * slow
+
+
+def _add_instances_and_hours(t: _Scored) -> None:
+    """Servers and hours of each cluster: a training job runs its estimated hours on its nodes; a service runs a
+    month on as many servers as its replicas need at the target utilisation."""
+    clusters, d = t.clusters, t.d
+    kcodes, nodes = clusters["est_key"], clusters["nodes"]
+    gpn_on = t.offers["gpus_per_node"][clusters["offer"]]
+    if t.training:
+        clusters["instances"] = nodes.astype(int)
+        hours = clusters["wall_hours"]
+    else:
+        # One instance of g GPUs serves g // gpus_per_replica replicas; the service needs replicas_needed.
+        with np.errstate(divide="ignore", invalid="ignore"):
+            per_inst = np.floor(gpn_on / t.estimates["gpus_per_replica"][kcodes])
+            # Sized at the target utilisation (defaults.csv), not at 100%: the peak rate over what a replica
+            # serves at that share of its capacity.
+            util = d["serving_target_utilisation"]
+            replicas = np.ceil(float(t.sc.qps or 0.0) / (t.estimates["qps_per_replica"][kcodes] * util) - 1e-9)
+            replicas = np.where(np.isfinite(replicas), np.maximum(replicas, 1.0), np.nan)
+            t.estimates["replicas_needed"] = np.full(len(t.est), np.nan)
+            t.estimates["replicas_needed"][kcodes] = replicas
+            need_i = np.ceil(replicas / per_inst)
+        clusters["instances"] = np.where(np.isfinite(need_i) & (per_inst > 0), need_i, 0).astype(int) * nodes
+        hours = np.full(len(nodes), d["hours_per_month"])
+    clusters["hours"] = hours
+    clusters["gpu_total"] = gpn_on * clusters["instances"]
+    est_ok = t.estimates["ok"][kcodes]
+    if t.training:
+        est_ok &= np.isfinite(hours)
+    else:
+        est_ok &= clusters["instances"] > 0
+    clusters["c_estimate"] = est_ok

@@ -10,9 +10,6 @@ from .. import cost as C
 from ..catalog import Catalog
 from ..scenario import Scenario
 
-DESC_COLS = ("region", "instance_type", "currency", "as_of", "fx_as_of", "spot_rate_source", "host_rule_set",
-             "host_rule_gpu", "disk_product", "disk_currency", "disk_fx_as_of", "egress_product", "egress_currency",
-             "egress_fx_as_of")
 CONSTRAINTS = ("fits", "estimate", "providers", "regions", "gpus", "spot", "deadline", "budget")
 HARD = ("fits", "estimate", "providers", "regions", "gpus", "spot")
 

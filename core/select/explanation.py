@@ -1,9 +1,10 @@
 """Explanation: the reasons, tips, warnings and assumptions of a recommendation, and seed 001's decision tree
-as a sanity check, all as codes with numbers."""
+(the catalog's decision_tree table) as a sanity check, all as codes with numbers."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -17,20 +18,32 @@ from ..scenario import Scenario
 from .candidates import job_for
 from .options import _broken
 from .ranking import _closeness
-from .table import _row, _same_offer, _Scored
+from .table import _same_offer, _Scored
 
-# Seed 001's decision tree, as data: case -> ((GPU name prefixes, allowed GPU counts), ...), and whether the
-# count is per node (an "8-card cluster", a 2-card serving box that is replicated) or for the whole job.
-# The thresholds that decide the case live in the catalog's defaults (tree_*).
-DECISION_TREE: dict[str, tuple[tuple[tuple[str, ...], tuple[int, ...]], ...]] = {
-    "train_over_70b": ((("H100",), (8,)),),
-    "train_7b_70b": ((("A100", "A800"), (4, 5, 6, 7, 8)), (("H100", "H800"), (2, 3, 4))),
-    "lora_7b_13b": ((("L40S",), (1,)), (("A100", "A800"), (1,))),
-    "inference_7b_low_qps": ((("L40S",), (1,)), (("RTX4090",), (1,))),
-    "inference_70b_high_qps": ((("A100-80GB", "A800-80GB"), (2,)),),
-}
-TREE_COUNT_PER_NODE = {"train_over_70b": True, "train_7b_70b": False, "lora_7b_13b": False,
-                       "inference_7b_low_qps": True, "inference_70b_high_qps": True}
+@dataclass(frozen=True)
+class TreeClass:
+    """One answer of seed 001's decision tree: GPUs whose names start with one of ``prefixes``, in one of
+    ``counts`` per server (``per_node``) or for the whole job."""
+
+    prefixes: tuple[str, ...]
+    counts: tuple[int, ...]
+    per_node: bool
+
+
+def decision_tree(cat: Catalog) -> dict[str, tuple[TreeClass, ...]]:
+    """Seed 001's GPU decision tree from the catalog (decision_tree.csv, checked on load): case -> its classes in
+    table order. The thresholds that pick the case are in the defaults (tree_*). Empty without the table (an
+    older catalog): then no check."""
+    t = cat.tables.get("decision_tree")
+    out: dict[str, list[TreeClass]] = {}
+    if t is None:
+        return {}
+    for case, prefixes, counts, per_node in zip(t["tree_case"].astype(str), t["gpu_prefixes"].astype(str),
+                                                t["gpu_counts"].astype(str), t["count_per_node"]):
+        names = tuple(p.strip() for p in prefixes.split(";") if p.strip())
+        whole = tuple(int(c) for c in counts.split(";") if c.strip().isdigit())
+        out.setdefault(case, []).append(TreeClass(names, whole, bool(per_node) if not pd.isna(per_node) else False))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _tree_case(sc: Scenario, params: float | None, d: dict) -> str | None:
@@ -51,9 +64,9 @@ def _tree_case(sc: Scenario, params: float | None, d: dict) -> str | None:
     return None
 
 
-def in_tree_class(case: str, df) -> np.ndarray:
-    """Rows whose GPU model and count (per node or in total, see TREE_COUNT_PER_NODE) match the seed-001
-    tree's answer for ``case``. The GPU names are tested once per distinct name."""
+def in_tree_class(classes: tuple[TreeClass, ...], df) -> np.ndarray:
+    """Rows whose GPU model and count (per server or in total) match one of the decision tree's ``classes`` for a
+    case (``decision_tree(cat)[case]``). The GPU names are tested once per distinct name."""
     ok = np.zeros(len(df), dtype=bool)
     if hasattr(df, "codes"):
         codes, uniq = df.codes("gpu")
@@ -64,22 +77,23 @@ def in_tree_class(case: str, df) -> np.ndarray:
         else:
             codes, uniq = pd.factorize(s.astype(str))
     codes = np.asarray(codes)
-    n = np.asarray(df["gpus_per_node" if TREE_COUNT_PER_NODE[case] else "gpu_total"])
-    for prefixes, counts in DECISION_TREE[case]:
-        named = np.array([str(u).startswith(prefixes) for u in uniq] + [False], dtype=bool)  # code -1: no name
-        ok |= named[codes] & np.isin(n, counts)
+    for c in classes:
+        n = np.asarray(df["gpus_per_node" if c.per_node else "gpu_total"])
+        named = np.array([str(u).startswith(c.prefixes) for u in uniq] + [False], dtype=bool)  # code -1: no name
+        ok |= named[codes] & np.isin(n, c.counts)
     return ok
 
 
-def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Scenario, params: float | None,
-                        d: dict, key: np.ndarray) -> Note | None:
+def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | None, d: dict,
+                        key: np.ndarray) -> Note | None:
     """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why."""
     case = _tree_case(sc, params, d)
-    if case is None:
+    tree = _memo(df, "decision_tree", lambda: decision_tree(df.cat))  # the catalog's table, parsed once
+    classes = tree.get(case, ()) if case is not None else ()
+    if not classes:
         return None
-    cls = in_tree_class(case, df)
-    expected = [{"gpus": list(p), "count": list(c), "per_node": TREE_COUNT_PER_NODE[case]}
-                for p, c in DECISION_TREE[case]]
+    cls = in_tree_class(classes, df)
+    expected = [{"gpus": list(c.prefixes), "count": list(c.counts), "per_node": c.per_node} for c in classes]
     detail: dict[str, Any] = {"case": case, "expected": expected, "matches": bool(cls[best])}
     if cls[best]:
         return Note("decision_tree", detail)
@@ -90,7 +104,7 @@ def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Sce
     pool = np.flatnonzero(cls & feasible)
     if len(pool):
         j = pool[np.argmin(key[pool])]
-        r, b = _row(df, desc, j), _row(df, desc, best)
+        r, b = df.row(j), df.row(best)
         detail.update(why_not="class_ranks_lower", class_best={
             "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
             "gpu_count": _num(r["gpu_total"]), "billing": r["billing"], "total_cost": _round(r["total_cost"]),
@@ -100,7 +114,7 @@ def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Sce
     pool = np.flatnonzero(cls)
     close = _closeness(df, pool)
     j = pool[int(np.argmin(close))]
-    r = _row(df, desc, j)
+    r = df.row(j)
     detail.update(why_not="class_breaks_constraints", class_best={
         "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
         "gpu_count": _num(r["gpu_total"]), "billing": r["billing"]},
@@ -109,13 +123,28 @@ def decision_tree_check(df: pd.DataFrame, desc: pd.DataFrame, best: int, sc: Sce
     return Note("decision_tree", detail)
 
 
-def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, on_pareto, params) -> tuple[Note, ...]:
+def _reasons(df: _Scored, est, best: int, row, sc: Scenario, d: dict, budget, feasible: np.ndarray,
+             key: np.ndarray, on_pareto: bool, params) -> tuple[Note, ...]:
+    """Why this option: the objective and the constraints it meets, how it was sized, the runner-up, what its
+    billing mode saves, and seed 001's decision tree as a check."""
+    out = [*_constraint_reasons(df, est, row, sc, budget, feasible), *_sizing_reasons(df, row, sc, d),
+           *_runner_up(df, best, row, feasible, key), *_billing_reasons(df, best, row, sc)]
+    if on_pareto:
+        out.append(Note("pareto_optimal", {}))
+    tree = decision_tree_check(df, best, sc, params, d, key)
+    if tree is not None:
+        out.append(tree)
+    return tuple(out)
+
+
+def _constraint_reasons(df: _Scored, est, row, sc: Scenario, budget, feasible: np.ndarray) -> list[Note]:
+    """The objective, what the closest option breaks when none is feasible, memory, deadline and budget."""
     out = [Note("objective", {"objective": sc.objective, "feasible_options": int(feasible.sum()),
                               "candidates": int(len(df))})]
     if not feasible.any():
         out.append(Note("closest_option", {"broken": [n.code for n in _broken(row, sc, budget)]}))
-    out.append(Note("fits_memory", {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
-                                    "fits": bool(row["c_fits"]),
+    out.append(Note("fits_memory", {"memory_per_gpu_gb": row["memory_per_gpu_gb"],
+                                    "gpu_memory_gb": row["gpu_memory_gb"], "fits": bool(row["c_fits"]),
                                     "plan": _est(est, row, "plan")}))
     if sc.task != "inference" and sc.deadline_hours:
         out.append(Note("deadline", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours,
@@ -123,6 +152,12 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
     if budget is not None:
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
                                    "margin": budget - row["budget_spend"], "currency": sc.currency}))
+    return out
+
+
+def _sizing_reasons(df: _Scored, row, sc: Scenario, d: dict) -> list[Note]:
+    """How the size follows from the user's own past run, an answer given elsewhere, or the service's load."""
+    out = []
     if sc.reference_run is not None and sc.task != "inference" and row["gpu_hours"] and row["gpu_hours"] > 0:
         # How the answer follows from the user's own past run: GPU-hours scaled by speed (estimate engine).
         ref = sc.reference_run
@@ -140,31 +175,36 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
                                      "replicas": replicas, "servers": int(row["instances"]),
                                      "capacity_qps": replicas * float(row["qps_per_replica"]),
                                      "target_utilisation": d["serving_target_utilisation"]}))
-    # Runner-up under the same objective, and the saving of the chosen billing mode.
-    same_idx = df.same_offer(best) if hasattr(df, "same_offer") else np.flatnonzero(_same_offer(df, row))
+    return out
+
+
+def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarray) -> list[Note]:
+    """The best feasible row of another offer under the same objective. The same instance type with the same node
+    count in another region is the same offer to a reader; compared once per offering, then broadcast (no string
+    per row)."""
     not_same = np.ones(len(df), dtype=bool)
-    not_same[same_idx] = False
-    # The same instance type with the same GPU count in another region is the same offer to a reader.
-    if isinstance(df, _Scored):  # compared once per offering, then broadcast (no string per row)
-        offers = df.offers
-        same_type = (offers["instance_type"] == row["instance_type"]) \
-            & (np.asarray(df.labels["provider"], dtype=object)[offers["provider_code"]] == str(row["provider"]))
-        not_same &= ~(same_type[df.clusters["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
-    else:
-        not_same &= ~((np.asarray(df["provider"]).astype(str) == str(row["provider"]))
-                      & (np.asarray(df["instance_type"]).astype(str) == str(row["instance_type"]))
-                      & (np.asarray(df["nodes"]) == row["nodes"]))
+    not_same[df.same_offer(best)] = False
+    offers = df.offers
+    same_type = (offers["instance_type"] == row["instance_type"]) \
+        & (np.asarray(df.labels["provider"], dtype=object)[offers["provider_code"]] == str(row["provider"]))
+    not_same &= ~(same_type[df.clusters["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
     others = np.flatnonzero(feasible & not_same)
-    if len(others):
-        j = others[np.argmin(key[others])]
-        r = df.drows([j])[0] if isinstance(df, _Scored) else _row(df, desc, j)  # the same values, no Series
-        out.append(Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
-                                      "gpu_count": _num(r["gpu_total"]), "billing": r["billing"],
-                                      "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
-                                      "cost_diff": r["total_cost"] - row["total_cost"],
-                                      "hours_diff": r["run_hours"] - row["run_hours"]}))
+    if not len(others):
+        return []
+    r = df.drows([others[np.argmin(key[others])]])[0]  # the same values as a row, no Series
+    return [Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
+                               "gpu_count": _num(r["gpu_total"]), "billing": r["billing"],
+                               "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
+                               "cost_diff": r["total_cost"] - row["total_cost"],
+                               "hours_diff": r["run_hours"] - row["run_hours"]})]
+
+
+def _billing_reasons(df: _Scored, best: int, row, sc: Scenario) -> list[Note]:
+    """The chosen instance's cost in each of its billing modes, and where a monthly price breaks even."""
+    out = []
     basis = "total_cost" if sc.task != "inference" else "monthly_cost"
     # The chosen offer's rows by billing mode (a few rows: plain arrays, no frame).
+    same_idx = df.same_offer(best)
     bill = np.asarray(df["billing"], dtype=object)[same_idx]
     spend = np.asarray(df[basis], dtype=float)[same_idx]
     unit = np.asarray(df["unit_price"], dtype=float)[same_idx]
@@ -180,12 +220,7 @@ def _reasons(df, desc, est, best, row, sc: Scenario, d, budget, feasible, key, o
         be = C.break_even_hours(unit[mo[:1]], unit[od[:1]])[0]
         out.append(Note("break_even", {"monthly_vs_on_demand_hours": be, "job_hours": row["run_hours"],
                                        "monthly_price": unit[mo[0]], "on_demand_hour": unit[od[0]]}))
-    if on_pareto:
-        out.append(Note("pareto_optimal", {}))
-    tree = decision_tree_check(df, desc, best, sc, params, d, key)
-    if tree is not None:
-        out.append(tree)
-    return tuple(out)
+    return out
 
 
 def _memo(df, key, build):
@@ -234,7 +269,7 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     g = _memo(df, "gpus_by_name", lambda: cat["gpus"].set_index("gpu"))
 
     def is_spot() -> np.ndarray:
-        return df.mode_is("spot") if hasattr(df, "mode_is") else np.asarray(df["billing"]) == "spot"
+        return df.mode_is("spot")
     if training:
         if sc.precision == "fp32" and row["gpu"] in g.index:
             out.append(Note("mixed_precision", {"precision": "bf16" if bool(g.at[row["gpu"], "bf16"]) else "fp16",

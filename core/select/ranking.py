@@ -7,9 +7,10 @@ import numpy as np
 import pandas as pd
 
 from .common import HARD
+from .table import _Scored
 
 
-def _rank_key(df: pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
+def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
     """Lower is better, compared within ``pool`` (a row mask). Cheapest: cost, then hours. Fastest: hours, then
     cost. Balanced: cost and hours on log scales normalised over the pool's Pareto front (0 = the cheapest or
     fastest option, 1 = the other end), scored w * cost + (1 - w) * hours with w = balanced_cost_weight: the
@@ -41,8 +42,10 @@ def _rank_key(df: pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np
 
 
 def _closeness(df, rows: np.ndarray | None = None) -> np.ndarray:
-    """How far a row is from meeting every constraint: relative excess over deadline and budget;
-    any hard constraint broken counts as a full miss each. ``rows``: only those rows (positions)."""
+    """How far a row is from meeting every constraint, compared in order: first how many of deadline and budget
+    cannot be measured on it (no hours or no cost), then how many hard constraints it breaks, then its relative
+    excess over deadline and budget. Rows behind the closest of those levels are +inf (an order, not weights: no
+    excess can outweigh a broken constraint). ``rows``: only those rows (positions)."""
     def col(name, dtype):
         a = np.asarray(df[name], dtype=dtype)
         return a if rows is None else a[rows]
@@ -54,8 +57,11 @@ def _closeness(df, rows: np.ndarray | None = None) -> np.ndarray:
         spend = col("budget_spend", float)
         bo = col("budget_over", float)
         over_b = np.where(np.isnan(bo), 0.0, np.maximum(bo, 0) / (spend - bo))
-    hard_miss = sum((~col(f"c_{c}", bool)).astype(float) for c in HARD)
-    return np.nan_to_num(over_t, nan=1e9) + np.nan_to_num(over_b, nan=1e9) + hard_miss * 1e6
+    hard_miss = sum((~col(f"c_{c}", bool)).astype(np.int64) for c in HARD)
+    unmeasured = (~np.isfinite(over_t)).astype(np.int64) + (~np.isfinite(over_b)).astype(np.int64)
+    level = unmeasured * (len(HARD) + 1) + hard_miss  # exact: unmeasured first, then broken constraints
+    excess = np.where(np.isfinite(over_t), over_t, 0.0) + np.where(np.isfinite(over_b), over_b, 0.0)
+    return np.where(level == level.min(), excess, np.inf) if len(level) else excess
 
 
 def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:

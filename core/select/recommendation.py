@@ -11,13 +11,12 @@ import pandas as pd
 from ..catalog import Catalog
 from ..results import Note, Option, Recommendation, _num, _round
 from ..scenario import Scenario
-from .candidates import job_for
 from .common import CONSTRAINTS, _budget_in, _defaults
 from .explanation import _assumptions, _reasons, _tips, _warnings
 from .options import _lost, _option
 from .pricing import Priced, _ranked_table, job_key, price
 from .ranking import _best_by_group, _closeness, _fewer_servers, _lexmin, _rank_key, pareto_front
-from .table import _FrameTable
+from .table import _Scored
 
 
 def _fits_nowhere(t) -> Note:
@@ -40,15 +39,11 @@ def _fits_nowhere(t) -> Note:
                                  "elsewhere": getattr(t, "elsewhere", None)})
 
 
-def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None,
-              candidates: pd.DataFrame | None = None) -> Recommendation:
+def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None) -> Recommendation:
     """The recommendation for a scenario (pure function; safe to run on a worker thread):
     ``rank(price(cat, sc), sc)``."""
     today = today or _dt.date.today()
-    if candidates is None:
-        return rank(price(cat, sc, today=today, job=job), sc, today=today)
-    job = job if job is not None else job_for(cat, sc)
-    return _recommend(cat, sc, _FrameTable(candidates), job, today)
+    return rank(price(cat, sc, today=today, job=job), sc, today=today)
 
 
 def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Recommendation:
@@ -60,59 +55,88 @@ def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Reco
     return _recommend(priced.cat, sc, _ranked_table(priced, sc, today), priced.job, today)
 
 
-def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommendation:
+def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date) -> Recommendation:
+    """The answer from a ranked table: no option and why, or the chosen row, its alternatives, the Pareto front,
+    and the notes that explain them."""
     d = _defaults(cat)
-    keep = dict(scored=t.df) if isinstance(t, _FrameTable) else dict(_table=t)
-    est = t.est
     budget = _budget_in(cat, sc, today)
     training = sc.task != "inference"
+    counts = _counts(t)
+    defaults_used = {k: v for k, v in sc.defaults_used}
+    why_none = _why_no_option(t)
+    if why_none is not None:
+        assumptions = _assumptions(cat, sc, t, t.est, today, d, budget, None)
+        return Recommendation(None, False, (), (), (), (), (why_none,), assumptions, defaults_used, counts, _table=t)
+
+    feasible = t["feasible"].astype(bool)
+    key, best = _choose(t, sc, d, feasible, training)
+    row = t.drows([best])[0]
+    chosen = _option(row, sc, d, budget)
+    alternatives = _alternatives(t, sc, d, budget, best, row, key, feasible)
+    pareto = _pareto_points(t, best) if training else ()
+    on_pareto = any(p["chosen"] for p in pareto)
+    reasons = _reasons(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None))
+    tips = _tips(cat, row, sc, d, t)
+    warnings = _warnings(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
+    if t.anomalous:
+        warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
+    assumptions = _assumptions(cat, sc, t, t.est, today, d, budget, row)
+    return Recommendation(chosen, bool(row["feasible"]), alternatives, pareto, reasons, tips, warnings,
+                          assumptions, defaults_used, counts, _table=t)
+
+
+def _counts(t: _Scored) -> dict:
+    """How many rows, feasible ones, configurations and instances the answer looked at, and how many rows broke
+    each constraint (rows left out as unusable are counted, never offered)."""
     n = len(t)
     counts = {"candidates": int(n), "feasible": int(t["feasible"].sum()) if n else 0,
               "configurations_estimated": t.distinct("est_key") if n else 0,
               "instances_considered": t.distinct("offer_id") if n else 0}
     for c in CONSTRAINTS:
         counts[f"broken_{c}"] = int((~t[f"c_{c}"].astype(bool)).sum()) if n else 0
-    excluded = getattr(t, "excluded", None)
-    if excluded is not None and getattr(t, "usable", True):  # rows left out: counted, never offered
-        counts["broken_estimate"] += excluded["estimate"]
-        counts["broken_fits"] += excluded["fits"]
-        counts["excluded"] = excluded["unusable"]
-        counts["configurations_estimated"] = excluded["configurations"]
-    assumptions = _assumptions(cat, sc, t, est, today, d, budget, None)
-    defaults_used = {k: v for k, v in sc.defaults_used}
-    if n and not getattr(t, "usable", True):
+    if t.excluded is not None and t.usable:
+        counts["broken_estimate"] += t.excluded["estimate"]
+        counts["broken_fits"] += t.excluded["fits"]
+        counts["excluded"] = t.excluded["unusable"]
+        counts["configurations_estimated"] = t.excluded["configurations"]
+    return counts
+
+
+def _why_no_option(t: _Scored) -> Note | None:
+    """Why there is no option to show (None: there is one)."""
+    est = t.est
+    if len(t) and not t.usable:
         # No real option: every configuration that could be estimated is too small for the model (say so, and by
         # how much), or nothing could be estimated.
         ok = np.asarray(t["ok"], dtype=bool)
-        note = _fits_nowhere(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else _no_estimate(est)
-        return Recommendation(None, False, (), (), (), (), (note,), assumptions, defaults_used, counts, **keep)
-    if not n:
-        return Recommendation(None, False, (), (), (), (), (Note("no_candidates", {}),), assumptions,
-                              defaults_used, counts, **keep)
+        return _fits_nowhere(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else _no_estimate(est)
+    if not len(t):
+        return Note("no_candidates", {})
     if not np.asarray(t["c_estimate"], dtype=bool).any() and "ok" in est and not est["ok"].astype(bool).any():
         # Nothing could be estimated (the job itself is the problem, not one GPU): no closest option to show.
-        return Recommendation(None, False, (), (), (), (), (_no_estimate(est),), assumptions, defaults_used, counts,
-                              **keep)
+        return _no_estimate(est)
+    return None
 
-    feasible = t["feasible"].astype(bool)
+
+def _choose(t: _Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: bool) -> tuple[np.ndarray, int]:
+    """The rank key of every row and the chosen row: the best feasible one (preferring fewer servers when close),
+    else the one closest to meeting every constraint."""
     pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
     # A service is compared month against month (a 12-month commitment at its monthly amount, its total shown).
     key = _rank_key(t, sc.objective, d, pool) if training else np.asarray(t["monthly_cost"], dtype=float)
     if feasible.any():
         masked = np.where(feasible, key, np.inf)
-        best = _fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
-    else:
-        best = _lexmin(_closeness(t), key)
-    row = t.drows([best])[0]
-    chosen = _option(row, sc, d, budget)
-    assumptions = _assumptions(cat, sc, t, est, today, d, budget, row)
+        return key, _fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
+    return key, _lexmin(_closeness(t), key)
 
-    # Alternatives: the best row of each other GPU model (and the chosen instance's other billing modes).
-    n_alt = int(d["alternatives_count"])
-    gpu_codes, _ = t.codes("gpu")
-    gpu_codes = np.asarray(gpu_codes)
+
+def _alternatives(t: _Scored, sc: Scenario, d: dict, budget, best: int, row: dict, key: np.ndarray,
+                  feasible: np.ndarray) -> tuple[Option, ...]:
+    """The best row of each other GPU model (up to alternatives_count), and the chosen instance's best row in each
+    of its other billing modes (up to two), each with why it lost."""
+    gpu_codes = np.asarray(t.codes("gpu")[0])
     by_gpu = _best_by_group(gpu_codes, feasible, key)
-    by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:n_alt]
+    by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:int(d["alternatives_count"])]
     same = t.same_offer(best)
     same_bill = np.asarray(t["billing"], dtype=object)[same]
     keep_same = same_bill != row["billing"]
@@ -122,31 +146,24 @@ def _recommend(cat: Catalog, sc: Scenario, t, job, today: _dt.date) -> Recommend
     _, first_mode = np.unique(same_bill, return_index=True)
     same_rows = same[np.sort(first_mode)][:2]
     alt = t.drows(np.concatenate([by_gpu, same_rows]).astype(np.int64))
-    alternatives = tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in alt)
+    return tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in alt)
 
-    # Pareto front of cost against hours over the rows that meet the hard constraints.
-    pareto = []
-    if training:
-        hi = np.flatnonzero(t["hard_ok"].astype(bool))
-        pf = hi[pareto_front(np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi])]
-        cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
-                "feasible")
-        pts = [np.asarray(t[c])[pf].tolist() for c in cols]  # plain values, as a frame's records would give
-        for i, values in zip(pf, zip(*pts)):
-            r = dict(zip(cols, values))
-            pareto.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
-                           "gpu_count": _num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
-                           "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
-                           "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
-    on_pareto = bool(pareto and any(p["chosen"] for p in pareto))
-    params = getattr(job, "params", None)
-    reasons = _reasons(t, None, est, best, row, sc, d, budget, feasible, key, on_pareto, params)
-    tips = _tips(cat, row, sc, d, t)
-    warnings = _warnings(row, sc, d, budget, chosen, feasible.any(), t, est)
-    if getattr(t, "anomalous", 0):
-        warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
-    return Recommendation(chosen, bool(row["feasible"]), alternatives, tuple(pareto), reasons, tips, warnings,
-                          assumptions, defaults_used, counts, **keep)
+
+def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
+    """The Pareto front of cost against hours over the rows that meet the hard constraints."""
+    hi = np.flatnonzero(t["hard_ok"].astype(bool))
+    pf = hi[pareto_front(np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi])]
+    cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
+            "feasible")
+    pts = [np.asarray(t[c])[pf].tolist() for c in cols]  # plain values, as a frame's records would give
+    out = []
+    for i, values in zip(pf, zip(*pts)):
+        r = dict(zip(cols, values))
+        out.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
+                    "gpu_count": _num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
+                    "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
+                    "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
+    return tuple(out)
 
 
 def _no_estimate(est: pd.DataFrame) -> Note:

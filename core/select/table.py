@@ -1,5 +1,5 @@
 """The scored table of one scenario (``_Scored``, arrays at offering, offering x nodes and row level, with the
-row-level prices and constraints), its DataFrame twin (``_FrameTable``) and row access."""
+row-level prices and constraints) and row access."""
 
 from __future__ import annotations
 
@@ -313,77 +313,6 @@ class _Scored:
         out["net_class"] = self.net_names[self.clusters["net_code"][on]]
         out.update(self._price(sel, True))
         return out
-
-
-class _FrameTable:
-    """A scored DataFrame (``score_candidates``) behind the same interface as ``_Scored``."""
-
-    def __init__(self, df: pd.DataFrame):
-        self.df = df.reset_index(drop=True)
-        self.est = pd.DataFrame({"plan": [], "est_warnings": [], "assumptions": []})
-
-    def __len__(self) -> int:
-        return len(self.df)
-
-    def __contains__(self, name) -> bool:
-        return name in self.df
-
-    def __getitem__(self, name: str) -> np.ndarray:
-        return self.df[name].to_numpy()
-
-    def codes(self, name: str, sel=None):
-        s = self.df[name] if sel is None else self.df[name].iloc[sel]
-        if isinstance(s.dtype, pd.CategoricalDtype):
-            return s.cat.codes.to_numpy(), s.cat.categories
-        return pd.factorize(s, use_na_sentinel=False)
-
-    def mode_is(self, mode: str) -> np.ndarray:
-        return self.df["billing"].to_numpy() == mode
-
-    def distinct(self, name: str) -> int:
-        return int(self.df[name].nunique())
-
-    def same_offer(self, i: int) -> np.ndarray:
-        r = self.df.iloc[int(i)]
-        return np.flatnonzero(_same_offer(self.df, r))
-
-    def take(self, sel, cols) -> pd.DataFrame:
-        return self.df.iloc[np.asarray(sel, dtype=np.int64)][list(cols)]
-
-    def rows(self, sel) -> list[pd.Series]:
-        return [self.row(i) for i in sel]
-
-    def drows(self, sel) -> list[pd.Series]:
-        return self.rows(sel)
-
-    def row(self, i: int) -> pd.Series:
-        r = self.df.iloc[int(i)].copy()
-        r["provider"], r["gpu"] = str(r["provider"]), str(r["gpu"])
-        return r
-
-    def frame(self, cols=None) -> pd.DataFrame:
-        return self.df
-
-
-def full_table(df: pd.DataFrame, desc: pd.DataFrame) -> pd.DataFrame:
-    """The scored table with the offerings' descriptive columns (region, instance type, dates...) joined."""
-    extra = desc.drop(columns=["provider", "gpu"]).set_index("offer_id")
-    return pd.concat([df.reset_index(drop=True),
-                      extra.loc[df["offer_id"].to_numpy()].reset_index(drop=True)], axis=1)
-
-
-def _row(df, desc, i: int) -> pd.Series:
-    """Row ``i`` of the scored table with every column (descriptive ones included)."""
-    if hasattr(df, "row"):
-        return df.row(i)
-    r = df.iloc[int(i)]
-    if desc is None or desc.empty or "instance_type" in r:
-        out = r.copy()
-    else:
-        extra = desc.iloc[int(r["offer_id"])].drop(["offer_id", "provider", "gpu"])
-        out = pd.concat([r, extra])
-    out["provider"], out["gpu"] = str(r["provider"]), str(r["gpu"])
-    return out
 
 
 def _same_offer(df, row) -> np.ndarray:

@@ -391,6 +391,22 @@
         <translation>公开的训练运行</translation>
     </message>
     <message>
+        <source>Decision-tree case</source>
+        <translation>决策树情形</translation>
+    </message>
+    <message>
+        <source>GPU names starting with</source>
+        <translation>GPU 名称开头</translation>
+    </message>
+    <message>
+        <source>GPU counts</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>Count per server</source>
+        <translation>数量按每台服务器计</translation>
+    </message>
+    <message>
         <source>NVLink (GB/s)</source>
         <translation>NVLink（GB/s）</translation>
     </message>
@@ -924,6 +940,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Calibration runs</source>
         <translation>校准运行</translation>
+    </message>
+    <message>
+        <source>GPU decision tree</source>
+        <translation>GPU 选型决策树</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from gpu_advisor.core import select as S
 from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.core.schema import TREE_CASES
 from gpu_advisor.core.scenario import load_scenario
 from gpu_advisor.core.select import Note, recommend
 from gpu_advisor.gui import proposal_pdf as PDF
@@ -283,4 +283,4 @@ def test_assumption_rows_name_fx_catalog_date_and_sources(training):
 
 
 def test_decision_tree_rows_are_known_cases():
-    assert set(S.DECISION_TREE) <= set(W._TREE_CASE)
+    assert set(TREE_CASES) <= set(W._TREE_CASE)

@@ -231,3 +231,18 @@ def test_every_wizard_page_fits_without_sideways_scrolling(qtbot, lang, size):
     h = w.result.card.headline
     assert h.height() >= h.sizeHint().height() - 1
     assert isinstance(wz.deadline, QLineEdit)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_the_card_shows_every_value_whole_in_a_small_window(qtbot, size):
+    """No value of the card is cut off at the right: the pairs reflow to fewer a row instead."""
+    w = open_window(qtbot)
+    w.resize(*size)
+    qtbot.waitUntil(lambda: w.rec is not None, timeout=20000)
+    QApplication.processEvents()
+    card = w.result.card
+    for key, val in card.values.items():
+        if val.text():
+            right = val.mapTo(card, val.rect().topLeft()).x() + val.sizeHint().width()
+            assert val.width() >= val.sizeHint().width() - 1, (key, val.text(), val.width())
+            assert right <= card.width(), (key, right, card.width())
