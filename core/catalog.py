@@ -550,10 +550,15 @@ class CatalogStore:
             # bundled catalog, so an older catalog keeps every rule (e.g. decision_tree.csv); the next save
             # writes it.
             added = [t for t in TABLE_ORDER if not (self.root / name / TABLES[t].filename).exists()]
-            if added:
-                bundled = load_bundled()
-                for t in added:
-                    cat = cat.with_table(t, bundled[t])
+            bundled = load_bundled()
+            for t in added:
+                cat = cat.with_table(t, bundled[t])
+            # Likewise a setting (defaults.csv row) the product gained since: the bundled row, added after the
+            # user's own rows (which are never changed), so the engine finds every setting it reads.
+            mine, theirs = cat["defaults"], bundled["defaults"]
+            new_rows = theirs[~theirs["name"].isin(mine["name"])]
+            if len(new_rows):
+                cat = cat.with_table("defaults", pd.concat([mine, new_rows], ignore_index=True))
         return cat, problems, False
 
     def load(self, today: _dt.date | None = None, repair: bool = True) -> Catalog:

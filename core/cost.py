@@ -23,7 +23,7 @@ HOURS_PER_YEAR_MONTHS = 12  # a reserved term of N years is N * 12 catalog month
 class CostLine:
     """quantity x unit_price = cost, in the result currency; cost None when the catalog has no price."""
 
-    item: str  # gpu_instance | spot_rework | system_disk | data_disk | network | transfer_out
+    item: str  # gpu_instance | run_startup | spot_rework | system_disk | data_disk | network | transfer_out
     quantity: float
     unit: str
     unit_price: float | None

@@ -329,7 +329,7 @@ def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
 
 
 def _line_source(opt, line, sources: Mapping[tuple, str]) -> str:
-    if line.item in ("gpu_instance", "spot_rework"):
+    if line.item in ("gpu_instance", "run_startup", "spot_rework"):
         return sources.get(("instance", opt.provider, opt.instance_type), "")
     if line.item in ("system_disk", "data_disk"):
         return sources.get(("storage", line.product), "")
@@ -388,7 +388,7 @@ def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
                     "price_currency": line.price_currency,
                     "fx_rate": line.fx_rate,
                     "fx_as_of": line.fx_as_of,
-                    "price_as_of": opt.price_as_of if line.item in ("gpu_instance", "spot_rework") else "",
+                    "price_as_of": opt.price_as_of if line.item in ("gpu_instance", "run_startup", "spot_rework") else "",
                     "price_source": _line_source(opt, line, src),
                 }
             )

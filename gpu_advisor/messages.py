@@ -69,7 +69,13 @@ def recommendation_lines(doc: dict, lang: str | None = None, cat: Any = None, sc
     """A short readable summary of a ``recommend --json`` document, in ``lang`` (default English); ``cat`` gives
     provider names, ``scenario`` the budget and deadline the summary sentence compares against."""
     with _words(lang) as W:
-        return _recommendation_lines(W, doc, cat, scenario)
+        saved = getattr(W, "_CAT", None)
+        if cat is not None:
+            W.set_catalog(cat)  # provider names inside the notes' sentences, as in the app
+        try:
+            return _recommendation_lines(W, doc, cat, scenario)
+        finally:
+            W.set_catalog(saved)
 
 
 def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[str]:

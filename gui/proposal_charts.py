@@ -27,6 +27,7 @@ BUDGET = QColor("#d4a017")
 ITEM_COLORS = {
     "gpu_instance": QColor("#2f6f9f"),
     "spot_rework": QColor("#7fb3d5"),
+    "run_startup": QColor("#a9c7de"),
     "system_disk": QColor("#e0a458"),
     "data_disk": QColor("#c8553d"),
     "network": QColor("#6c757d"),

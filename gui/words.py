@@ -338,6 +338,7 @@ _STORAGE = {
 _ITEM = {
     "gpu_instance": QT_TRANSLATE_NOOP("Words", "GPU servers"),
     "spot_rework": QT_TRANSLATE_NOOP("Words", "Spot: expected lost work"),
+    "run_startup": QT_TRANSLATE_NOOP("Words", "Start-up and last checkpoint"),
     "system_disk": QT_TRANSLATE_NOOP("Words", "System disk"),
     "data_disk": QT_TRANSLATE_NOOP("Words", "Data disk"),
     "network": QT_TRANSLATE_NOOP("Words", "Network"),
@@ -942,9 +943,28 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(hours(_d(d, "deadline_hours")), number(_d(d, "gpus_needed")), _d(d, "gpu"), number(_d(d, "gpus")),
                  hours(_d(d, "wall_hours")))
         if d.get("largest_cluster_gpus") and d["gpus_needed"] > d["largest_cluster_gpus"]:
-            text += translate("Words", " The largest cluster considered has {0} GPUs.").format(
-                number(d["largest_cluster_gpus"]))
+            if d.get("largest_cluster_provider"):
+                text += translate(
+                    "Words", " The largest cluster in the catalog offers {0} GPUs ({1} servers on {2}); a larger one "
+                    "is rented by reservation: raise the cluster size in the catalog's defaults to plan for it."
+                ).format(number(d["largest_cluster_gpus"]), number(_d(d, "largest_cluster_nodes")),
+                         provider_name(None, d["largest_cluster_provider"]))
+            else:
+                text += translate("Words", " The largest cluster considered has {0} GPUs.").format(
+                    number(d["largest_cluster_gpus"]))
         return text
+    if code == "run_startup":
+        text = translate(
+            "Words", "Every run first gets its servers, pulls the software and loads the model: about {0} on each "
+            "server (an assumption from published start-up times), plus {1} to write the last checkpoint."
+        ).format(hours(_d(d, "startup_hours")), hours(_d(d, "checkpoint_hours")))
+        if d.get("staging_hours"):
+            text += translate("Words", " Copying the data onto each server takes about {0} more.").format(
+                hours(d["staging_hours"]))
+        return text + translate(
+            "Words", " On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server "
+            "added, so more servers pay off only for longer jobs."
+        ).format(number(_d(d, "nodes")), percent(_d(d, "time_share")), money(_d(d, "cost"), cur))
     if code == "fits_nowhere":
         return translate(
             "Words", "The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU "
@@ -1216,8 +1236,12 @@ _ASSUMPTION = {
     "inference_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "Serving FLOPs per parameter and token"),
     "kv_latent_dims_mla": QT_TRANSLATE_NOOP("Words", "KV cache size per token and layer (latent attention)"),
     "logits_bytes_per_token_vocab": QT_TRANSLATE_NOOP("Words", "Output-layer memory per token and vocabulary entry"),
-    "cluster_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers tried for one job"),
+    "cluster_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster (a provider without its own limit)"),
     "cluster_max_gpus": QT_TRANSLATE_NOOP("Words", "Most GPUs tried for one job"),
+    "cluster_max_nodes_aws": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on AWS"),
+    "cluster_max_nodes_lambda": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Lambda"),
+    "cluster_max_nodes_nebius": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Nebius"),
+    "run_startup_s": QT_TRANSLATE_NOOP("Words", "Start-up time of a run on each server"),
     "close_tolerance": QT_TRANSLATE_NOOP("Words", "Options this close count as equal (fewest servers wins)"),
     "host_check_ram_x_gpu_mem": QT_TRANSLATE_NOOP("Words", "Least server memory per GB of GPU memory"),
     "serving_target_utilisation": QT_TRANSLATE_NOOP("Words", "Share of capacity a service is sized to use at peak"),

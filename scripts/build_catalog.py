@@ -447,6 +447,22 @@ _S("stas00-ml-engineering", "repository", "Machine Learning Engineering: acceler
    "compute/accelerator/README.md",
    "tables of dense (no-sparsity) TFLOPS, memory and bandwidth per accelerator",
    cites=("stas00/ml-engineering",))
+# Cluster sizes and start-up time (defaults.csv: cluster_max_nodes*, run_startup_s).
+_S("aws-capacity-blocks", "official", "Amazon EC2 User Guide: Capacity Blocks for ML", "Amazon Web Services", "",
+   "https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/ec2-capacity-blocks.html",
+   "Each Capacity Block can have up to 64 instances, and up to 256 instances across Capacity Blocks; instances are "
+   "placed together in EC2 UltraClusters")
+_S("lambda-1cc-b200-tour", "third_party",
+   "Inside a NEW AI Cluster - Tour with NVIDIA B200 (notes of a video tour of a Lambda cluster)", "lilys.ai", "2025-11",
+   "https://lilys.ai/notes/en/nvidia-gpu-20251103/new-ai-cluster-tour-nvidia-b200",
+   "Lambda's 1-Click Clusters start a cluster from 16 to over 1,500 GPUs; a third-party summary of the video")
+_S("tensorfuse-2024-gpu-cold-start", "third_party", "Why do GPU Containers have long Cold Starts?", "tensorfuse.io",
+   "2024-09-03", "https://tensorfuse.io/blog/gpu-containers-cold-start",
+   "about 10-15 minutes to start a new GPU instance with a ~15 GB image (a CUDA base image is about 12 GB)")
+_S("unionai-container-cold-boot", "third_party", "We cut container cold boot from minutes to seconds. Here's how.",
+   "Union.ai", "", "https://www.union.ai/blog-post/we-cut-container-cold-boot-from-minutes-to-seconds-heres-how",
+   "node provisioning 1-5 minutes from zero; a standard pull of a 10 GB image on a fresh node 4-5 minutes; 6-10 "
+   "minutes in all before the code runs")
 # This product's own settings, assumptions and derivations: stated as such, never as a citation.
 _S("gpu-advisor-setting", "setting", "Setting of GPU Cloud Advisor", "GPU Cloud Advisor",
    notes="a product choice, editable in the catalog; not taken from an outside source")

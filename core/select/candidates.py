@@ -17,6 +17,7 @@ from ..catalog import Catalog
 from ..host import size_hosts
 from ..scenario import Scenario
 from .common import _EST_COLS, ANOMALY_FLAG, MODES, _combo_codes, _in, _lookup, _user_source
+from .grid import max_nodes, node_grid, provider_caps
 from .table import _Scored
 
 
@@ -348,21 +349,29 @@ def _add_network_class(t: _Scored, cat: Catalog) -> np.ndarray:
     return ncode
 
 
-def _add_node_counts(t: _Scored, net_code: np.ndarray) -> None:
+def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: dict[int, list[int]] | None = None) -> None:
     """Node counts: multi-node for training on boxes of at least multi_node_min_gpus_per_node whole GPUs, on a
-    geometric grid (1, 2, 4 ...) up to the largest cluster the catalog allows: cluster_max_nodes servers and
-    cluster_max_gpus GPUs."""
+    geometric grid (1, 2, 4 ... and the cap itself) up to the largest cluster the provider rents
+    (cluster_max_nodes_<provider>, else cluster_max_nodes) and cluster_max_gpus GPUs (grid.py); ``extra``: node
+    counts added where the cost-time front runs (_refine_node_counts)."""
     offers, clusters, d = t.offers, t.clusters, t.d
     n_off = len(offers["offer_id"])
     multi = t.training & (offers["gpu_count"] >= d["multi_node_min_gpus_per_node"])
-    with np.errstate(divide="ignore", invalid="ignore"):
-        max_nodes = np.where(multi, np.minimum(d["cluster_max_nodes"],
-                                               np.floor(d["cluster_max_gpus"] / offers["gpu_count"])), 1.0)
-    reps = (np.floor(np.log2(np.maximum(np.nan_to_num(max_nodes, nan=1.0), 1.0))) + 1).astype(np.int64)
-    on_off = np.repeat(np.arange(n_off), reps)
-    starts = np.repeat(np.cumsum(reps) - reps, reps)
-    nodes = (2 ** (np.arange(len(on_off)) - starts)).astype(np.int64)
-    t.max_cluster_gpus = float(np.max(offers["gpu_count"] * (2 ** (reps - 1)))) if n_off else 0.0
+    cap = provider_caps(d, list(t.labels["provider"]))[offers["provider_code"]] if n_off else np.zeros(0)
+    top = max_nodes(d, offers["gpu_count"], cap, multi)
+    offers["max_nodes"] = top
+    on_off, nodes = node_grid(top, extra)
+    sizes = offers["gpu_count"] * top
+    t.max_cluster_gpus = float(np.max(sizes)) if n_off else 0.0
+    # The largest cluster of each GPU model (GPUs, servers, provider): what an infeasible answer can point to.
+    t.largest_cluster = {}
+    if n_off and t.training:
+        order = np.argsort(-sizes, kind="stable")
+        gcode = offers["gpu_code"][order]
+        _, first = np.unique(gcode, return_index=True)
+        for i in order[first]:
+            t.largest_cluster[str(t.labels["gpu"][offers["gpu_code"][i]])] = (
+                float(sizes[i]), int(top[i]), str(t.labels["provider"][offers["provider_code"][i]]))
     clusters["offer"] = on_off
     clusters["nodes"] = nodes
     # Between nodes only: a single node's estimate does not depend on its network (one call per config).
@@ -414,7 +423,9 @@ def _add_instances_and_hours(t: _Scored) -> None:
     gpn_on = t.offers["gpus_per_node"][clusters["offer"]]
     if t.training:
         clusters["instances"] = nodes.astype(int)
-        hours = clusters["wall_hours"]
+        # Every run pays the start-up on each server: part of its time, and of its cost (its own cost line).
+        clusters["startup_hours"] = _startup_hours(t, kcodes, clusters["offer"])
+        hours = clusters["wall_hours"] + clusters["startup_hours"]
     else:
         # One instance of g GPUs serves g // gpus_per_replica replicas; the service needs replicas_needed.
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -429,6 +440,7 @@ def _add_instances_and_hours(t: _Scored) -> None:
             need_i = np.ceil(replicas / per_inst)
         clusters["instances"] = np.where(np.isfinite(need_i) & (per_inst > 0), need_i, 0).astype(int) * nodes
         hours = np.full(len(nodes), d["hours_per_month"])
+        clusters["startup_hours"] = np.zeros(len(nodes))  # a service starts once and runs on
     clusters["hours"] = hours
     clusters["gpu_total"] = gpn_on * clusters["instances"]
     est_ok = t.estimates["ok"][kcodes]
@@ -437,3 +449,33 @@ def _add_instances_and_hours(t: _Scored) -> None:
     else:
         est_ok &= clusters["instances"] > 0
     clusters["c_estimate"] = est_ok
+
+
+def _config_keys(t: _Scored, on_off: np.ndarray, nodes: np.ndarray, net_code: np.ndarray) -> pd.DataFrame:
+    """The estimate engine's configuration (GPU, GPUs per node, nodes, link, network class and bandwidth) of the
+    clusters (``on_off``: their offering, ``nodes``), one row each."""
+    offers = t.offers
+    multi = nodes > 1
+    return pd.DataFrame({"gpu": np.asarray(t.labels["gpu"], dtype=object)[offers["gpu_code"][on_off]],
+                         "gpus_per_node": offers["gpus_per_node"][on_off], "nodes": nodes,
+                         "link": np.asarray(t.labels["link"], dtype=object)[offers["link_code"][on_off]],
+                         "net_class": t.net_names[np.where(multi, net_code[on_off], -1)],
+                         "net_gbps": np.where(multi, offers["net_gbps"][on_off], np.nan)})
+
+
+def _startup_hours(t: _Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarray:
+    """What every training run pays on each server before its first step and after its last, in hours: the start-up
+    (defaults.csv run_startup_s: getting the servers, the software image, loading the model), copying a dataset
+    given in GB onto the server's data disk (at the disk's rate, as the data feed reads it), and writing the last
+    checkpoint (the estimate's checkpoint write time)."""
+    write_s = np.nan_to_num(t.estimates["checkpoint_write_s"][kcodes])
+    return (float(t.d.get("run_startup_s", 0.0)) + _staging_s(t, off) + write_s) / 3600.0
+
+
+def _staging_s(t: _Scored, off: np.ndarray) -> np.ndarray:
+    """Seconds to copy the scenario's dataset (GB) onto each server's data disk at its read rate (0 without one)."""
+    gb = float(t.sc.dataset_gb or 0.0)
+    rate = t.offers["read_mb_s"][off]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        s = np.where(rate > 0, gb * 1000.0 / rate, 0.0)
+    return np.nan_to_num(s)

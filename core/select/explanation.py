@@ -165,6 +165,17 @@ def _sizing_reasons(df: _Scored, row, sc: Scenario, d: dict) -> list[Note]:
             "ref_gpu": ref.gpu, "ref_gpus": _num(ref.gpus), "ref_hours": ref.hours, "gpu": row["gpu"],
             "gpus": _num(row["gpu_total"]), "wall_hours": row["run_hours"], "gpu_hours": row["gpu_hours"],
             "speed_per_gpu": ref.hours * ref.gpus / float(row["gpu_hours"])}))
+    start = float(row.get("startup_hours", 0.0) or 0.0) if hasattr(row, "get") else 0.0
+    if sc.task != "inference" and start > 0 and row["run_hours"] and row["total_cost"]:
+        # The start-up every run pays per server: why a small job is not spread over many servers.
+        write_h = float(row["checkpoint_write_s"] or 0.0) / 3600.0 if pd.notna(row["checkpoint_write_s"]) else 0.0
+        base_h = float(d.get("run_startup_s", 0.0)) / 3600.0
+        cost = float(row["unit_price"]) * float(row["instances"]) * start
+        out.append(Note("run_startup", {"startup_hours": base_h, "checkpoint_hours": write_h,
+                                        "staging_hours": max(start - base_h - write_h, 0.0),
+                                        "nodes": int(row["instances"]), "time_share": start / float(row["run_hours"]),
+                                        "cost": cost, "cost_share": cost / float(row["total_cost"]),
+                                        "currency": sc.currency}))
     other = getattr(sc, "compare_with", None)
     if other is not None and sc.task != "inference":
         out.append(_compared_answer(df, other, row, sc, d))
@@ -316,12 +327,19 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
         for n in chosen.broken:
             out.append(Note("constraint_broken", {"constraint": n.code, **n.detail}))
         if training and sc.deadline_hours and not chosen.meets_deadline and chosen.wall_hours:
-            # What the deadline would take: the GPUs at perfect scaling from this option (a lower bound).
-            need = math.ceil(chosen.gpu_count * chosen.wall_hours / sc.deadline_hours)
-            out.append(Note("deadline_needs", {"gpu": chosen.gpu, "gpus_needed": need,
-                                               "deadline_hours": sc.deadline_hours, "gpus": _num(chosen.gpu_count),
-                                               "wall_hours": chosen.wall_hours,
-                                               "largest_cluster_gpus": _num(getattr(df, "max_cluster_gpus", None))}))
+            # What the deadline would take: the GPUs at perfect scaling from this option (a lower bound); the
+            # start-up does not shrink with more servers, so only the time after it is shared out.
+            start = float(row.get("startup_hours", 0.0) or 0.0)
+            work, left = chosen.wall_hours - start, sc.deadline_hours - start
+            need = math.ceil(chosen.gpu_count * (work / left if left > 0 and work > 0
+                                                 else chosen.wall_hours / sc.deadline_hours))
+            largest = getattr(df, "largest_cluster", {}).get(chosen.gpu)
+            detail = {"gpu": chosen.gpu, "gpus_needed": need, "deadline_hours": sc.deadline_hours,
+                      "gpus": _num(chosen.gpu_count), "wall_hours": chosen.wall_hours,
+                      "largest_cluster_gpus": _num(largest[0] if largest else getattr(df, "max_cluster_gpus", None))}
+            if largest:
+                detail.update(largest_cluster_nodes=largest[1], largest_cluster_provider=largest[2])
+            out.append(Note("deadline_needs", detail))
     if training and row["gpu_total"] > 1:
         use = row["memory_per_gpu_gb"] / row["gpu_memory_gb"] if row["gpu_memory_gb"] else np.nan
         if use < d["overprovision_memory_use"]:

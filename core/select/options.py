@@ -51,9 +51,16 @@ def _cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
         lines.append(C.CostLine("gpu_instance", inst * months, "instance-month", row["unit_price"],
                                 row["instance_cost"], row["instance_type"], **fx))
     else:
-        gpu_h = gpn * inst * (row["billed_hours"] - row["spot_extra_hours"])
+        # The start-up of the run (every server, before the first step and for the last checkpoint) is a line
+        # of its own, at the same price.
+        start_h = float(row.get("startup_hours", 0.0) or 0.0)
+        start_cost = row["unit_price"] * inst * start_h
+        gpu_h = gpn * inst * (row["billed_hours"] - row["spot_extra_hours"] - start_h)
         lines.append(C.CostLine("gpu_instance", gpu_h, "GPU-hour", row["unit_price"] / gpn,
-                                row["instance_cost"], row["instance_type"], **fx))
+                                row["instance_cost"] - start_cost, row["instance_type"], **fx))
+        if start_h > 0:
+            lines.append(C.CostLine("run_startup", gpn * inst * start_h, "GPU-hour", row["unit_price"] / gpn,
+                                    start_cost, row["instance_type"], **fx))
         if row["billing"] == "spot" and row["spot_extra_hours"] > 0:
             rw = gpn * inst * row["spot_extra_hours"]
             lines.append(C.CostLine("spot_rework", rw, "GPU-hour", row["unit_price"] / gpn, row["rework_cost"],

@@ -21,8 +21,10 @@ from ..results import _num
 from ..scenario import Scenario
 from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_hosts,
                          _add_instance_network, _add_instances_and_hours, _add_network_class, _add_node_counts,
-                         _add_offer_constraints, _add_offers, _add_rates_and_dates, _offer_rows, job_for)
+                         _add_offer_constraints, _add_offers, _add_rates_and_dates, _config_keys, _estimate_table,
+                         _offer_rows, _staging_s, job_for)
 from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in
+from .grid import REFINE_PASSES, refinements
 from .table import _Scored
 
 
@@ -96,6 +98,51 @@ def _disk_and_egress(cat: Catalog, cur: str, today) -> tuple[pd.DataFrame, pd.Da
     return sp, eg
 
 
+def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> None:
+    """Node counts refined near the cost-time front: the coarse grid's clusters are placed by a quick figure (the
+    offering's hourly price, on-demand where it has one, x servers x the estimated hours with the start-up), and
+    each front point (per provider, region and GPU model) gets the geometric midpoints to its grid neighbours;
+    REFINE_PASSES passes at most (grid.py), then the clusters are rebuilt once with the new counts."""
+    if not t.training or not len(t.clusters.get("offer", ())):
+        return
+    offers, clusters, d = t.offers, t.clusters, t.d
+    hourly = t.prices.copy()
+    hourly[_MODE["monthly"]] = hourly[_MODE["monthly"]] / d["hours_per_month"]
+    with np.errstate(invalid="ignore"):
+        best = np.where(np.isfinite(hourly[_MODE["on_demand"]]), hourly[_MODE["on_demand"]],
+                        np.nanmin(np.where(np.isfinite(hourly), hourly, np.inf), axis=0))
+    unit = np.where(np.isfinite(best), best, np.nan) * offers["fx_rate"]
+    kcodes = clusters["est_key"]
+    offer, nodes = clusters["offer"], clusters["nodes"]
+    wall = clusters["wall_hours"]
+    ok = clusters["fits"] & t.estimates["ok"][kcodes]
+    write_s = t.estimates["checkpoint_write_s"][kcodes]
+    # Fronts per provider, region and GPU model (grid.refinements): what a filter keeps is refined the same.
+    group, _ = _combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
+                             offers["gpu_code"]])
+    extra: dict[int, list[int]] = {}
+    for _ in range(REFINE_PASSES):
+        hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + np.nan_to_num(write_s)) / 3600.0
+        cost = np.where(ok, unit[offer] * nodes * hours, np.nan)
+        new = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer], offers["max_nodes"])
+        if not new:
+            break
+        add_off = np.concatenate([np.full(len(ns), o, dtype=np.int64) for o, ns in new.items()])
+        add_n = np.concatenate([np.asarray(ns, dtype=np.int64) for ns in new.values()])
+        for o, ns in new.items():
+            extra.setdefault(o, []).extend(ns)
+        est = _estimate_table(cat, job, _config_keys(t, add_off, add_n, net_code))  # the new clusters only
+        offer, nodes = np.concatenate([offer, add_off]), np.concatenate([nodes, add_n])
+        wall = np.concatenate([wall, est["wall_hours"].to_numpy(float)])
+        ok = np.concatenate([ok, est["ok"].to_numpy(bool) & est["fits"].to_numpy(bool)])
+        write_s = np.concatenate([write_s, est["checkpoint_write_s"].to_numpy(float)])
+        order = np.lexsort((nodes, offer))  # grouped by offering, nodes ascending (what refinements reads)
+        offer, nodes, wall, ok, write_s = offer[order], nodes[order], wall[order], ok[order], write_s[order]
+    if extra:
+        _add_node_counts(t, net_code, extra)
+        _add_estimates(t, cat, job)
+
+
 def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> _Scored:
     """Score every priced configuration: the offering-level facts once per instance, estimates once per distinct
     configuration, then prices and constraints over the rows with numpy only. Each step adds its columns to
@@ -122,6 +169,7 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     # Then per offering x node count, per distinct configuration, and per row.
     _add_node_counts(t, net_code)
     _add_estimates(t, cat, job)
+    _refine_node_counts(t, cat, job, net_code)
     _add_instances_and_hours(t)
     _add_billing_rows(t)
     _add_spot_rework(t, cat)

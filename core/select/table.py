@@ -40,6 +40,8 @@ class _Scored:
         self.usable = True  # False: no row is a real option (the rows are kept to say why)
         self.elsewhere: dict | None = None  # then: the smallest real option outside the scenario's filters
         self.max_cluster_gpus = 0.0  # the largest cluster (GPUs) the candidates go up to
+        # GPU model -> its largest cluster in the catalog: (GPUs, servers, provider)
+        self.largest_cluster: dict[str, tuple[float, int, str]] = {}
         self.anomalous = 0  # instances left out because the catalog flags their price as anomalous
         # What the explanation reads that depends on the priced job and its catalog only (a compared answer's
         # estimate, the GPU specs, the fx table), kept for the next rank of the same priced table (shared by

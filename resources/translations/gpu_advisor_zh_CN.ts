@@ -3759,6 +3759,10 @@ Catalog folder: %3</source>
         <translation>竞价实例：预计损失的工作量</translation>
     </message>
     <message>
+        <source>Start-up and last checkpoint</source>
+        <translation>启动与最后一次检查点</translation>
+    </message>
+    <message>
         <source>System disk</source>
         <translation>系统盘</translation>
     </message>
@@ -4249,8 +4253,20 @@ Catalog folder: %3</source>
         <translation>要在 {0} 内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
     </message>
     <message>
+        <source> The largest cluster in the catalog offers {0} GPUs ({1} servers on {2}); a larger one is rented by reservation: raise the cluster size in the catalog&apos;s defaults to plan for it.</source>
+        <translation>价格目录中最大的集群为 {0} 块 GPU（{2} 上的 {1} 台服务器）；更大的集群需要预留租用：如要按此规划，请在价格目录的默认值中调大集群规模。</translation>
+    </message>
+    <message>
         <source> The largest cluster considered has {0} GPUs.</source>
         <translation>所考虑的最大集群为 {0} 块 GPU。</translation>
+    </message>
+    <message>
+        <source>Every run first gets its servers, pulls the software and loads the model: about {0} on each server (an assumption from published start-up times), plus {1} to write the last checkpoint.</source>
+        <translation>每次运行都要先申请服务器、拉取软件并加载模型：每台服务器约 {0}（依据公开的启动耗时所作的假设），另加 {1} 写入最后一次检查点。</translation>
+    </message>
+    <message>
+        <source> Copying the data onto each server takes about {0} more.</source>
+        <translation>把数据复制到每台服务器上还需约 {0}。</translation>
     </message>
     <message>
         <source>The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs.</source>
@@ -4669,12 +4685,24 @@ Catalog folder: %3</source>
         <translation>每个 token、每个词表项的输出层显存</translation>
     </message>
     <message>
-        <source>Most servers tried for one job</source>
-        <translation>一个任务最多尝试的服务器台数</translation>
-    </message>
-    <message>
         <source>Most GPUs tried for one job</source>
         <translation>单个任务尝试的最多 GPU 数</translation>
+    </message>
+    <message>
+        <source>Most servers in one cluster on AWS</source>
+        <translation>AWS 单个集群最多服务器数</translation>
+    </message>
+    <message>
+        <source>Most servers in one cluster on Lambda</source>
+        <translation>Lambda 单个集群最多服务器数</translation>
+    </message>
+    <message>
+        <source>Most servers in one cluster on Nebius</source>
+        <translation>Nebius 单个集群最多服务器数</translation>
+    </message>
+    <message>
+        <source>Start-up time of a run on each server</source>
+        <translation>每台服务器上一次运行的启动时间</translation>
     </message>
     <message>
         <source>Options this close count as equal (fewest servers wins)</source>
@@ -5191,6 +5219,14 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>使用竞价实例预计会被中断约 {0} 次；费用已包含损失的工作量。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server added, so more servers pay off only for longer jobs.</source>
+        <translation>在 {0} 台服务器上，这占总用时的 {1}、费用中的 {2}；每多一台服务器就多一份，因此只有较长的任务才值得用更多服务器。</translation>
+    </message>
+    <message>
+        <source>Most servers in one cluster (a provider without its own limit)</source>
+        <translation>单个集群最多服务器数（未列出自身上限的云厂商）</translation>
     </message>
     <message>
         <source>Training data</source>

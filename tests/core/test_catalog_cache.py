@@ -46,9 +46,8 @@ def test_a_copy_of_an_edited_catalog_sees_the_edit(job):
     gpu, before = _hours(cat, sc)
     _faster(cat, gpu)
     gpu2, after = _hours(cat.copy(), sc)
-    # Twice the peak is not twice the speed in the fitted model (peak_exponent_llm < 1, the size term and the
-    # data-parallel term move with the peak too), so the check is that the edit is seen: clearly faster.
-    assert gpu2 == gpu and after < before / 1.2
+    # Twice the peak is a much shorter run (not exactly half: the start-up is fixed, utilisation follows the peak).
+    assert gpu2 == gpu and after < 0.8 * before
 
 
 @pytest.mark.xfail(strict=True, reason="open defect: the estimate preparation is cached per Catalog object and "
@@ -61,4 +60,4 @@ def test_an_edit_in_place_is_never_silently_ignored(job):
     except (ValueError, TypeError):
         return  # an immutable catalog refusing the edit is an answer too
     _, after = _hours(cat, sc)
-    assert after < before / 1.2
+    assert after < 0.8 * before

@@ -84,3 +84,19 @@ def test_a_catalog_saved_before_the_decision_tree_existed_gets_the_bundled_table
     loaded = store.load()
     assert not store.notices  # intact, not a fallback
     assert loaded["decision_tree"].equals(load_bundled()["decision_tree"])
+
+
+def test_a_catalog_saved_before_a_setting_existed_gets_the_bundled_row(store):
+    """A user's catalog from an older version lacks settings the engine now reads (defaults.csv rows): they come
+    from the bundled catalog, the user's own rows stay as they are, and a recommendation works (it stopped with
+    KeyError: 'host_check_ram_x_gpu_mem')."""
+    cat = store.load()
+    d = cat["defaults"]
+    d.loc[d["name"] == "hours_per_month", "value"] = 720.0  # the user's own edit, kept
+    store.save(cat.with_table("defaults", d[~d["name"].isin(["host_check_ram_x_gpu_mem", "run_startup_s"])]))
+    loaded = store.load()
+    names = list(loaded["defaults"]["name"])
+    assert "host_check_ram_x_gpu_mem" in names and "run_startup_s" in names and len(names) == len(set(names))
+    assert pd.to_numeric(loaded["defaults"].set_index("name")["value"])["hours_per_month"] == 720
+    sc = parse_scenario({"task": "train", "model": {"preset": "llama-2-7b"}, "data": {"tokens": 1e10}}, loaded)
+    assert recommend(loaded, sc).recommendation is not None

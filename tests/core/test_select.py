@@ -197,8 +197,8 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
     assert len(calls) <= 1 and again.counts["configurations_estimated"] == len(configs)
     # ...but another job, or another Catalog object, is estimated afresh.
     calls.clear()
-    SEL.recommend(fresh, replace(_cheapest(fresh), tokens=4e8), today=TODAY)
-    assert len(calls) > len(configs)
+    other = SEL.recommend(fresh, replace(_cheapest(fresh), tokens=4e8), today=TODAY)
+    assert len(calls) > other.counts["configurations_estimated"]  # each of its configurations, and the probe
     calls.clear()
     SEL.recommend(fresh.copy(), _cheapest(fresh), today=TODAY)
     assert len(calls) > len(configs)

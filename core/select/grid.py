@@ -1,0 +1,108 @@
+"""Cluster sizes a training job is tried on: the largest cluster each provider rents, a geometric grid of node
+counts up to it, and the grid refined where the cost-time front runs (numpy only, no Qt).
+
+The grid is 1, 2, 4 ... servers and the provider's largest cluster itself (``cluster_max_nodes_<provider>`` in
+defaults.csv, else ``cluster_max_nodes``; never more than ``cluster_max_gpus`` GPUs). Between two grid points the
+time and cost of a job change smoothly, so only the points on the cost-time front get their neighbours' geometric
+midpoints: 3, 6, 12 ... servers next to a front point at 4 or 8, then 5, 7 ... next to those, a few passes at most. The fronts are taken per
+provider, region and GPU model, so a filter on any of them never changes the clusters of what it keeps. The work
+grows with the fronts, not with the largest cluster.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+
+# Refinement passes: each puts the geometric midpoint between a front point and its grid neighbours.
+REFINE_PASSES = 1
+
+
+def provider_caps(d: Mapping[str, float], providers: Sequence[str]) -> np.ndarray:
+    """The most servers one cluster may have, per provider: its own ``cluster_max_nodes_<provider>`` default
+    where the catalog has one, else ``cluster_max_nodes``."""
+    fallback = float(d["cluster_max_nodes"])
+    return np.array([float(d.get(f"cluster_max_nodes_{p}", fallback)) for p in providers], dtype=float)
+
+
+def max_nodes(d: Mapping[str, float], gpu_count: np.ndarray, cap: np.ndarray, multi: np.ndarray) -> np.ndarray:
+    """The largest cluster (servers) of each offering: 1 where it is not built into clusters, else its provider's
+    cap, never more than ``cluster_max_gpus`` GPUs (at least one server)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        by_gpus = np.floor(float(d["cluster_max_gpus"]) / gpu_count)
+    top = np.minimum(cap, by_gpus)
+    top = np.where(np.isfinite(top), top, 1.0)
+    return np.where(multi, np.maximum(top, 1.0), 1.0).astype(np.int64)
+
+
+def node_grid(top: np.ndarray, extra: Mapping[int, Sequence[int]] | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(offering, nodes) of every cluster tried, grouped by offering, nodes ascending: 1, 2, 4 ... up to ``top`` and
+    ``top`` itself, plus ``extra`` node counts per offering (refinements; kept within 1..top)."""
+    top = np.maximum(np.asarray(top, dtype=np.int64), 1)
+    n_off = len(top)
+    k = (np.floor(np.log2(top)) + 1).astype(np.int64)
+    on_off = np.repeat(np.arange(n_off, dtype=np.int64), k)
+    starts = np.repeat(np.cumsum(k) - k, k)
+    nodes = (2 ** (np.arange(len(on_off)) - starts)).astype(np.int64)
+    odd = np.flatnonzero(top != 2 ** (k - 1))  # the cap itself when it is not a power of two
+    add_off = [odd]
+    add_n = [top[odd]]
+    for o, wanted in (extra or {}).items():
+        ns = np.asarray([int(x) for x in wanted if 1 <= int(x) <= int(top[o])], dtype=np.int64)
+        add_off.append(np.full(len(ns), o, dtype=np.int64))
+        add_n.append(ns)
+    on_off = np.concatenate([on_off, *add_off])
+    nodes = np.concatenate([nodes, *add_n])
+    if len(on_off) == 0:
+        return on_off, nodes
+    key = np.unique(on_off * (int(top.max()) + 1) + nodes)  # sorted: by offering, then nodes
+    return key // (int(top.max()) + 1), key % (int(top.max()) + 1)
+
+
+def _front(cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray:
+    """Whether each point is on its group's cost-time front: no point of the same group is at most as dear and
+    at most as slow (the cheapest first; on ties of cost, the fastest). Vectorised over every group at once."""
+    ok = np.isfinite(cost) & np.isfinite(hours)
+    idx = np.flatnonzero(ok)
+    out = np.zeros(len(cost), dtype=bool)
+    if not len(idx):
+        return out
+    order = idx[np.lexsort((hours[idx], cost[idx], group[idx]))]
+    g, h = group[order], hours[order]
+    # The fastest time of the cheaper points of the same group (a running minimum restarted at each group).
+    best = pd.Series(h).groupby(g, sort=False).cummin().to_numpy()
+    before = np.concatenate(([np.inf], best[:-1]))
+    before[np.concatenate(([True], g[1:] != g[:-1]))] = np.inf
+    out[order[h < before]] = True
+    return out
+
+
+def refinements(offer: np.ndarray, nodes: np.ndarray, cost: np.ndarray, hours: np.ndarray, group: np.ndarray,
+                top: np.ndarray) -> dict[int, list[int]]:
+    """New node counts per offering: the geometric midpoints between each front point and its neighbours on its
+    offering's grid (``offer``/``nodes`` grouped by offering, nodes ascending, as node_grid gives them). The
+    front is taken within each ``group`` (provider, region and GPU model): a scenario's provider, region and GPU
+    filters keep or drop whole groups, so an offering's grid is the same whatever the filters and whichever
+    other offerings are priced. Empty when the fronts are as fine as whole servers allow."""
+    on_front = _front(cost, hours, group)
+    i = np.flatnonzero(on_front)
+    add_off, add_n = [], []
+    for j in (i - 1, i + 1):  # the grid neighbours below and above, where they belong to the same offering
+        inside = (j >= 0) & (j < len(offer))
+        a, b = i[inside], j[inside]
+        same = offer[a] == offer[b]
+        a, b = a[same], b[same]
+        lo, hi = np.minimum(nodes[a], nodes[b]), np.maximum(nodes[a], nodes[b])
+        mid = np.rint(np.sqrt(lo.astype(float) * hi)).astype(np.int64)
+        keep = (mid > lo) & (mid < hi) & (mid <= top[offer[a]])
+        add_off.append(offer[a][keep])
+        add_n.append(mid[keep])
+    out: dict[int, list[int]] = {}
+    if not add_off:
+        return out
+    key = np.unique(np.concatenate(add_off) * (int(nodes.max()) + 2) + np.concatenate(add_n))
+    for o, n in zip((key // (int(nodes.max()) + 2)).tolist(), (key % (int(nodes.max()) + 2)).tolist()):
+        out.setdefault(int(o), []).append(int(n))
+    return out
