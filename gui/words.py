@@ -1220,6 +1220,7 @@ _ASSUMPTION = {
     "arch_params_per_layer_hidden_sq": QT_TRANSLATE_NOOP("Words", "Parameters per layer (× hidden size squared)"),
     "arch_vocab_default": QT_TRANSLATE_NOOP("Words", "Vocabulary size (model given by size only)"),
     "balanced_cost_weight": QT_TRANSLATE_NOOP("Words", "Weight of cost in the balanced goal"),
+    "balanced_time_floor_hours": QT_TRANSLATE_NOOP("Words", "Running times this short count as equally fast (balanced goal)"),
     "bytes_per_param_int4": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (INT4 weights)"),
     "checkpoint_every_steps": QT_TRANSLATE_NOOP("Words", "Checkpoint every so many steps"),
     "checkpoint_keep": QT_TRANSLATE_NOOP("Words", "Checkpoints kept"),

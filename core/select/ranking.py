@@ -14,7 +14,9 @@ def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndar
     """Lower is better, compared within ``pool`` (a row mask). Cheapest: cost, then hours. Fastest: hours, then
     cost. Balanced: cost and hours on log scales normalised over the pool's Pareto front (0 = the cheapest or
     fastest option, 1 = the other end), scored w * cost + (1 - w) * hours with w = balanced_cost_weight: the
-    knee of the front, where a further share of the time range would cost a larger share of the cost range."""
+    knee of the front, where a further share of the time range would cost a larger share of the cost range. Hours
+    below balanced_time_floor_hours count as that many (a run that ends within a working day is fast enough), so
+    among such runs cost decides: a short job is not spread over dozens of servers to save minutes."""
     cost = np.asarray(df["total_cost"], dtype=float)
     hours = np.asarray(df["run_hours"], dtype=float)
     # Ties break on the other quantity, scaled far below any real difference.
@@ -25,6 +27,7 @@ def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndar
         return hours + np.nan_to_num(order_c) * 1e-9
     if objective == "balanced" and np.isfinite(hours).any():
         w = d["balanced_cost_weight"]
+        hours = np.maximum(hours, d["balanced_time_floor_hours"])
         ok = pool & np.isfinite(cost) & np.isfinite(hours) & (cost > 0) & (hours > 0)
         if not ok.any():
             ok = np.isfinite(cost) & np.isfinite(hours) & (cost > 0) & (hours > 0)

@@ -4621,6 +4621,10 @@ Catalog folder: %3</source>
         <translation>“平衡”目标中费用的权重</translation>
     </message>
     <message>
+        <source>Running times this short count as equally fast (balanced goal)</source>
+        <translation>短于此的运行时间视为同样快（“平衡”目标）</translation>
+    </message>
+    <message>
         <source>Bytes per parameter (INT4 weights)</source>
         <translation>每个参数的字节数（INT4 权重）</translation>
     </message>
