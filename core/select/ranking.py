@@ -12,11 +12,11 @@ from .table import _Scored
 
 def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
     """Lower is better, compared within ``pool`` (a row mask). Cheapest: cost, then hours. Fastest: hours, then
-    cost. Balanced: cost and hours on log scales normalised over the pool's Pareto front (0 = the cheapest or
-    fastest option, 1 = the other end), scored w * cost + (1 - w) * hours with w = balanced_cost_weight: the
-    knee of the front, where a further share of the time range would cost a larger share of the cost range. Hours
-    below balanced_time_floor_hours count as that many (a run that ends within a working day is fast enough), so
-    among such runs cost decides: a short job is not spread over dozens of servers to save minutes."""
+    cost. Balanced: w * log(cost) + (1 - w) * log(hours) with w = balanced_cost_weight (0.5: a 1% saving of cost
+    is worth a 1% longer run, i.e. the least cost x time); hours below balanced_time_floor_hours count as that
+    many (a run that ends within a working day is fast enough), so among such runs cost decides and a short job is
+    not spread over dozens of servers to save minutes. (Scores on the raw log scales, not normalised over the
+    front: a front of two points would tie.)"""
     cost = np.asarray(df["total_cost"], dtype=float)
     hours = np.asarray(df["run_hours"], dtype=float)
     # Ties break on the other quantity, scaled far below any real difference.
@@ -27,20 +27,11 @@ def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndar
         return hours + np.nan_to_num(order_c) * 1e-9
     if objective == "balanced" and np.isfinite(hours).any():
         w = d["balanced_cost_weight"]
-        hours = np.maximum(hours, d["balanced_time_floor_hours"])
-        ok = pool & np.isfinite(cost) & np.isfinite(hours) & (cost > 0) & (hours > 0)
-        if not ok.any():
-            ok = np.isfinite(cost) & np.isfinite(hours) & (cost > 0) & (hours > 0)
-        # Scales span the Pareto front (the cheapest to the fastest option), not dominated outliers.
-        idx = np.flatnonzero(ok)
-        front = idx[pareto_front(cost[idx], hours[idx])]
+        floor = max(float(d["balanced_time_floor_hours"]), 1e-9)
         with np.errstate(divide="ignore", invalid="ignore"):
-            lc, lh = np.log(cost), np.log(hours)
-            c0, c1 = lc[front].min(), lc[front].max()
-            h0, h1 = lh[front].min(), lh[front].max()
-            x = (lc - c0) / (c1 - c0) if c1 > c0 else np.zeros(len(df))
-            y = (lh - h0) / (h1 - h0) if h1 > h0 else np.zeros(len(df))
-        return np.nan_to_num(w * x + (1 - w) * y, nan=np.inf) + np.nan_to_num(order_c) * 1e-9
+            score = w * np.log(cost) + (1 - w) * np.log(np.maximum(hours, floor))
+        score = np.where(np.isfinite(cost) & np.isfinite(hours) & (cost > 0) & (hours > 0), score, np.inf)
+        return score + np.nan_to_num(order_c) * 1e-9
     return cost + np.nan_to_num(order_h) * 1e-9
 
 
