@@ -509,7 +509,9 @@ def _print(res: dict) -> None:
     w = tr["with_disputed"]
     th, cur = tr["fitted"], tr["catalog"]
     print(f"  fitted on the {tr['runs']} runs: " + ", ".join(f"{k} {th[k]:.4g} (catalog {cur[k]:.4g})" for k in FITTED)
-          + f"; {len(FITTED)} parameters (+1 work per MLPerf benchmark); with the disputed run(s): "
+          + (f"; {len(FITTED) - 1} fitted parameters, cluster_c held at {C_GRID[0]:g}" if len(C_GRID) == 1
+             else f"; {len(FITTED)} fitted parameters")
+          + " (+1 work per MLPerf benchmark); with the disputed run(s): "
           + ", ".join(f"{k} {w['fitted'][k]:.4g}" for k in FITTED))
     if tr.get("nested"):
         nt = tr["nested"]

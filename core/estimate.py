@@ -304,6 +304,7 @@ class Prepared:
                                             "gpus": int(n), "samples_per_s": rate, "source": str(r.source)})
         # Calibration runs (calibration.csv): (GPU family, workload, params, GPUs); None without the table.
         self.calibration: list[tuple[str, str, float, int]] | None = None
+        self.calibration_dp: list[tuple[float, float, float]] = []  # multi-server LLM runs: (peak16, GPUs, params)
         if "calibration" in cat.tables:
             self.calibration = []
             for r in cat["calibration"].itertuples(index=False):
@@ -311,6 +312,9 @@ class Prepared:
                 n, g = _num(r.params), _num(r.gpus)
                 if hit is not None and n and g:
                     self.calibration.append((self.gpus[hit].family, str(r.workload), float(n), int(g)))
+                    spec16 = self.gpus[hit].fp16
+                    if str(r.workload) == "llm" and spec16 and g > 8:
+                        self.calibration_dp.append((spec16, float(g), float(n)))
         nvme = cat["storage"]
         nvme = nvme[(nvme["tier"] == "local_nvme") & nvme["read_mb_s"].notna()]
         generic = nvme[nvme["provider"] == "generic"]
@@ -1150,7 +1154,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
                 wall_s = info.bytes_read / (storage * 1e6)
                 ctx.warn("io_bound", need_mb_s=need, storage_mb_s=storage)
 
-    lo, hi = _range_factors(ctx, info, spec, G, measured is not None)
+    lo, hi = _range_factors(ctx, info, spec, G, measured is not None, nodes)
     ck_gb, ck_s = _checkpoint(ctx, info, nodes)
     units_per_s = info.units / wall_s if info.units is not None else None
     wall_h, gpu_h = wall_s / 3600, wall_s * G / 3600
@@ -1170,7 +1174,8 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         recompute_share=plan.recompute_frac, range_low=lo, range_high=hi)
 
 
-def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured: bool) -> tuple[float, float]:
+def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured: bool,
+                   nodes: int = 1) -> tuple[float, float]:
     """(low, high) multipliers of the estimate for its 80% range.
 
     From the leave-one-out errors of bench/accuracy.py (``range_low_factor``/``range_high_factor``), widened
@@ -1201,6 +1206,15 @@ def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured
                 dist = min(abs(math.log(info.active / n)) for n in mine)
                 if dist > near:
                     why.append(("model_size", min(1.0, (dist - near) / near)))
+        # A model spread thinner over fast GPUs than any calibration run (the data-parallel term's x beyond the
+        # largest calibrated x): full widening from range_near_size_factor times that x on.
+        p0, gpn = ctx.d("roofline_anchor_tflops"), ctx.d("default_gpus_per_node")
+        top_x = max((pk / p0 * g / (n / 1e9) * (1.0 - 1.0 / math.ceil(g / gpn)) for pk, g, n in ctx.P.calibration_dp),
+                    default=0.0)
+        if nodes > 1 and top_x > 0 and spec.fp16 and "dp_comm_k_llm" in ctx.P.defaults:
+            x = spec.fp16 / p0 * gpus / (info.active / 1e9) * (1.0 - 1.0 / nodes)
+            if x > top_x:
+                why.append(("gpus_per_param", min(1.0, math.log(x / top_x) / math.log(ctx.d("range_near_size_factor")))))
     top = ctx.d("range_calibrated_max_gpus")
     if gpus > top:
         why.append(("cluster_size", min(1.0, math.log2(gpus / top))))  # full widening from twice the largest run

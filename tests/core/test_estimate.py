@@ -709,3 +709,20 @@ def test_small_models_reach_a_smaller_share_of_the_peak_on_faster_gpus(cat):
     # smooth in the size on every GPU: a 1% larger model moves the share by well under 5%
     for gpu in ("H100", "A100-80GB", "B200", "RTX4090"):
         assert abs(share(gpu, 8.08e9) / share(gpu, 8e9) - 1) < 0.05
+
+
+def test_the_range_widens_where_a_model_is_spread_thinner_than_any_calibration_run(cat):
+    # The data-parallel term's x (peak x GPUs / params across servers) beyond the largest calibrated x (Llama 3
+    # 8B on 2,048 H100) widens the range, gradually; within it nothing changes.
+    job = E.Job(params=7e9, tokens=1e10)
+    inside = E.estimate_config(cat, job, "H100", 8, 16, network="rdma")
+    assert "range_extrapolates" not in inside.assumptions
+    thin = E.estimate_config(cat, E.Job(params=1e9, tokens=1e10), "H100", 8, 512, network="rdma")
+    assert "gpus_per_param" in thin.assumptions["range_extrapolates"].value
+    w, hi = D(cat, "range_widen_extrapolated"), D(cat, "range_high_factor")
+    assert thin.range_high > hi
+    def high(p):
+        return E.estimate_config(cat, E.Job(params=p, tokens=1e10), "H100", 8, 256, network="rdma").range_high
+    for p in (8e9, 6e9, 4e9):  # a 1% smaller model widens the range by little
+        assert abs(high(p * 0.99) / high(p) - 1) < 0.05
+    assert high(4e9) > high(8e9)
