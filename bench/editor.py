@@ -30,8 +30,7 @@ def big_catalog(rows: int) -> cm.Catalog:
     reps = -(-rows // len(inst))
     big = pd.concat([inst] * reps, ignore_index=True).head(rows).copy()
     big["instance_type"] = big["instance_type"] + "-" + pd.Series(range(len(big))).astype(str)
-    cat.tables["instances"] = big
-    return cat
+    return cat.with_table("instances", big)
 
 
 def ms(f, repeat: int = 5) -> tuple[float, float]:

@@ -25,8 +25,8 @@ catalog row the user deleted), a ``code`` (``below_min``, ``not_allowed``, ``unk
 ``unknown_preset``, ``missing_input``, ``gpu_no_compute_figures``...), the offending ``value`` and a
 ``detail`` dict. The command line turns them into one line each (``gpu_advisor.messages``).
 
-Threading: :func:`prepare` caches one preparation per Catalog object (weakly; build a new Catalog after
-editing tables, as the catalog store does); all functions are safe to call from a worker thread.
+Threading: :func:`prepare` caches one preparation per catalog in the catalog's cache (``catalog.cached``; a
+Catalog is immutable, so it is never stale); all functions are safe to call from a worker thread.
 """
 
 from __future__ import annotations
@@ -34,13 +34,12 @@ from __future__ import annotations
 import math
 import re
 import threading
-import weakref
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, NamedTuple
 
 import pandas as pd
 
-from .catalog import Catalog
+from .catalog import Catalog, cached
 from .jsonout import finite  # noqa: F401 (E.finite: the JSON-safe copy, shared)
 from .names import normalise
 from .problems import CatalogError, Problem
@@ -258,7 +257,6 @@ class Prepared:
     """Catalog tables turned into dicts once, so that an estimate costs microseconds."""
 
     def __init__(self, cat: Catalog):
-        self.cat_ref = weakref.ref(cat)
         self.defaults: dict[str, Assumption] = {}
         for r in cat["defaults"].itertuples(index=False):
             v = _num(r.value)
@@ -333,23 +331,12 @@ class Prepared:
         return self.gpus[hit]
 
 
-_PREPARED: dict[int, Prepared] = {}  # id(catalog) -> preparation; entries leave with their catalog
-_PREP_LOCK = threading.Lock()
-
-
 def prepare(cat: Catalog | Prepared) -> Prepared:
-    """The per-catalog preparation (cached per Catalog object, dropped when the catalog is)."""
+    """The per-catalog preparation, in the catalog's cache (``catalog.cached``: built once per catalog, dropped
+    with it; its ``job_cache`` of job infos lives and goes with it)."""
     if isinstance(cat, Prepared):
         return cat
-    key = id(cat)
-    with _PREP_LOCK:
-        p = _PREPARED.get(key)
-        if p is not None and p.cat_ref() is cat:
-            return p
-    p = Prepared(cat)
-    with _PREP_LOCK:
-        _PREPARED[key] = p
-    weakref.finalize(cat, _PREPARED.pop, key, None)
+    p: Prepared = cached(cat, "estimate.prepare", lambda: Prepared(cat))
     return p
 
 

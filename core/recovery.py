@@ -31,9 +31,8 @@ class RecoveryStore:
         self._store = CatalogStore(self.root, keep=2)
 
     def write(self, cat: Catalog, based_on: str | None) -> None:
-        copy = cat.copy()
-        copy.meta["based_on"] = based_on or ""
-        copy.meta["recovery_saved_at"] = _dt.datetime.now().isoformat(timespec="seconds")
+        copy = cat.with_meta(based_on=based_on or "",
+                             recovery_saved_at=_dt.datetime.now().isoformat(timespec="seconds"))
         self._store.save(copy, reason="recovery", validate=False)
 
     def read(self) -> Recovery | None:

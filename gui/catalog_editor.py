@@ -21,7 +21,7 @@ from gpu_advisor.core.catalog import Catalog, CatalogStore
 from gpu_advisor.core.problems import CatalogError, Problem
 from gpu_advisor.core.recovery import RecoveryStore
 from gpu_advisor.core.schema import TABLE_ORDER, TABLES
-from gpu_advisor.gui.catalog_model import CatalogTableModel
+from gpu_advisor.gui.catalog_model import CatalogTableModel, WorkingCatalog
 from gpu_advisor.gui import words
 from gpu_advisor.gui.problem_text import describe
 from gpu_advisor.gui.table_model import FrameModel
@@ -206,9 +206,9 @@ class CatalogEditor(QMainWindow):
         self._emit_timer = QTimer(self)
         self._emit_timer.setSingleShot(True)
         self._emit_timer.setInterval(150)
-        # Listeners get a copy: the engine runs on a worker thread while edits go on, and its caches are
-        # keyed on the catalog object, so each state of the edits must be a new object.
-        self._emit_timer.timeout.connect(lambda: self.catalogChanged.emit(self.working.copy()))
+        # Each state of the edits is a new immutable Catalog (WorkingCatalog), so listeners get it as it is: the
+        # engine runs on a worker thread while edits go on, and its cache is keyed on the catalog object.
+        self._emit_timer.timeout.connect(lambda: self.catalogChanged.emit(self.working))
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(self._on_disk_change)
         self.load_from_disk()
@@ -272,7 +272,7 @@ class CatalogEditor(QMainWindow):
         self.models.clear()
         stale_days = self._stale_days()
         for name in TABLE_ORDER:
-            model = CatalogTableModel(name, self.working, self.bundled, self.undo, stale_days, self)
+            model = CatalogTableModel(name, self._work, self.bundled, self.undo, stale_days, self)
             model.refused.connect(self.show_refusal)
             model.changed.connect(self._on_model_changed)
             page = TablePage(model, self)
@@ -286,12 +286,17 @@ class CatalogEditor(QMainWindow):
         return stale_days(self.working)
 
     # ------------------------------------------------------------ state
+    @property
+    def working(self) -> Catalog:
+        """The catalog with the unsaved edits (immutable: a new Catalog after every change)."""
+        return self._work.catalog
+
     def current_page(self) -> TablePage:
         return self.tabs.currentWidget()
 
     def load_from_disk(self, catalog: Catalog | None = None) -> None:
         """(Re)load the user's catalog, dropping unsaved edits."""
-        self.working = catalog or self.store.ensure()
+        self._work = WorkingCatalog(catalog or self.store.ensure())
         self.generation = self.store.current_name()
         self.fingerprint = self.store.fingerprint()
         notices = [] if catalog is not None else list(self.store.notices)
@@ -401,7 +406,7 @@ class CatalogEditor(QMainWindow):
         self.recovery.clear()
         self.message.clear()
         self.statusBar().showMessage(self.tr("Saved (%1)").replace("%1", self.generation), 5000)
-        self.catalogSaved.emit(self.working.copy())
+        self.catalogSaved.emit(self.working)
         return True
 
     # ------------------------------------------------------------ recovery
@@ -567,7 +572,7 @@ class CatalogEditor(QMainWindow):
         self.recovery.clear()
         self.load_from_disk()
         self.statusBar().showMessage(self.tr("Reset. Your previous catalog is in %1").replace("%1", str(backup)), 15000)
-        self.catalogSaved.emit(self.working.copy())
+        self.catalogSaved.emit(self.working)
         return True
 
     def merge_bundled(self) -> bool:

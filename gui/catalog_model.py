@@ -7,6 +7,9 @@ undo commands use, so sorting or filtering never confuses undo.
 
 ``setData`` asks ``core.edits.check_cell`` first and refuses a bad value with the reason (signal
 ``refused``) instead of storing it; accepted edits go through the undo stack.
+
+A Catalog is immutable: each model edits a frame of its own and, after every change, puts the table back into
+the editor's ``WorkingCatalog``, which then holds a new Catalog (``with_table``).
 """
 
 from __future__ import annotations
@@ -109,18 +112,30 @@ class ReplaceTableCommand(QUndoCommand):
         self.model._replace(self.old)
 
 
+class WorkingCatalog:
+    """The catalog under edit, shared by the editor and its table models: one immutable Catalog per state of the
+    edits (``catalog``); a model puts its changed table back with ``put``, which makes the next Catalog."""
+
+    def __init__(self, catalog: Catalog):
+        self.catalog = catalog
+
+    def put(self, name: str, frame: pd.DataFrame) -> None:
+        self.catalog = self.catalog.with_table(name, frame)
+
+
 class CatalogTableModel(QAbstractTableModel):
     """One table of the working catalog. ``changed`` fires after every applied change."""
 
     refused = Signal(object)  # a core Problem
     changed = Signal(str)  # table name
 
-    def __init__(self, name: str, working: Catalog, bundled: Catalog | None, undo: QUndoStack,
+    def __init__(self, name: str, working: Catalog | WorkingCatalog, bundled: Catalog | None, undo: QUndoStack,
                  stale_days: float | None = None, parent=None):
         super().__init__(parent)
         self.name = name
         self.table = TABLES[name]
-        self.working = working  # shared with the editor: edits land in working.tables[name]
+        # Shared with the editor (and the other tables' models): every change here makes its next Catalog.
+        self.work = working if isinstance(working, WorkingCatalog) else WorkingCatalog(working)
         self.bundled = bundled
         self.undo = undo
         if stale_days is None:  # the catalog's figure (defaults.csv), as the editor passes it
@@ -129,14 +144,19 @@ class CatalogTableModel(QAbstractTableModel):
         self.stale_days = stale_days
         self.columns = list(self.table.column_names)
         self._text_columns = [c.name for c in self.table.columns if c.kind not in (FLOAT, INT, BOOL)]
-        self._frame = working.tables[name].copy(deep=False)  # copy on write (pandas 3): no data copied now
+        self._frame = self.working[name]  # the model's own frame (copy on write: no data copied until an edit)
         self._frame.index = pd.RangeIndex(len(self._frame))
         self._next_id = len(self._frame)
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._filter_text = ""
         self._filters: dict[str, str] = {}
         self._view = np.arange(len(self._frame))
-        self._refresh_derived()
+        self._refresh_derived(put=False)  # the table as loaded: the working catalog has it already
+
+    @property
+    def working(self) -> Catalog:
+        """The catalog with every table as edited so far (a new immutable Catalog after each change)."""
+        return self.work.catalog
 
     # ------------------------------------------------------------ derived state
     # Display strings, origin (bundled/edited/added) and staleness are kept per row id and updated
@@ -213,7 +233,7 @@ class CatalogTableModel(QAbstractTableModel):
                 out[c] = slow[c].to_numpy(dtype=object)
         return pd.DataFrame({c: out[c] for c in self.columns}, index=rows.index, dtype=object, copy=False)
 
-    def _refresh_derived(self) -> None:
+    def _refresh_derived(self, put: bool = True) -> None:
         if not hasattr(self, "_bundled_whole"):
             self._bundled_whole = None
             if self.bundled is not None and not self.bundled[self.name].empty:
@@ -224,7 +244,7 @@ class CatalogTableModel(QAbstractTableModel):
                 self._bundled_key_values = {c: set(bfmt[c].str.lower()) for c in self.table.key
                                             if self.table.column(c).kind not in (FLOAT, INT)}
         self._display, self._origin, self._stale = self._derive(self._frame)
-        self._sync_working()
+        self._sync_working(put)
 
     def _update_rows(self, row_ids) -> None:
         self._distinct_cache = {}
@@ -249,9 +269,10 @@ class CatalogTableModel(QAbstractTableModel):
             self._cols[col][pos] = v
         return v
 
-    def _sync_working(self) -> None:
+    def _sync_working(self, put: bool = True) -> None:
         self._distinct_cache = {}
-        self.working.tables[self.name] = self._frame.reset_index(drop=True)
+        if put:
+            self.work.put(self.name, self._frame)
         # Plain arrays by position for data(), which Qt calls for every painted cell: one per column
         # (no row-by-column copy of the table).
         self._cols = [np.full(len(self._display), None, dtype=object) if self.table.column(c).kind in (FLOAT, INT)
@@ -318,9 +339,7 @@ class CatalogTableModel(QAbstractTableModel):
         self._frame.at[row_id, column] = value
         pos = self._pos(row_id)
         self._update_rows([row_id])
-        # The working table is the frame without ids, row for row: set the one cell there too.
-        working = self.working.tables[self.name]
-        working.iat[pos, working.columns.get_loc(column)] = value
+        self.work.put(self.name, self._frame)  # the working catalog: the frame without ids, row for row
         where = np.flatnonzero(self._view == pos)
         if len(where):
             r = int(where[0])

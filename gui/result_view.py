@@ -366,7 +366,7 @@ class ResultView(QWidget):
         return v
 
     def _provider(self, pid: str) -> str:
-        key = (id(self.catalog), pid)
+        key = (getattr(self.catalog, "token", id(self.catalog)), pid)
         cache = self.__dict__.setdefault("_provider_cache", {})
         if key not in cache:
             cache[key] = words.provider_name(self.catalog, pid)
@@ -486,7 +486,8 @@ class ResultView(QWidget):
         answers stay the same (a dragged deadline or budget does not change them)."""
         from gpu_advisor.gui.app import current_language
         try:
-            key = (id(self.catalog), current_language(), hash(getattr(self.scenario, "assumed", None)))
+            key = (getattr(self.catalog, "token", id(self.catalog)), current_language(),
+                   hash(getattr(self.scenario, "assumed", None)))
         except TypeError:
             return words.assumed_rows(self.scenario, self.catalog)
         cache = self.__dict__.setdefault("_open_cache", {})

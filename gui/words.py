@@ -530,7 +530,8 @@ def provider_name(cat: Any, provider_id: Any) -> str:
     one given to ``set_catalog``); the id itself if unknown."""
     pid = "" if provider_id is None else str(provider_id)
     cat = cat if cat is not None else _CAT
-    key = (id(cat), id(cat["providers"]) if cat is not None else 0, pid, is_chinese())
+    # A Catalog is immutable: its token names its content (a new catalog, a new token).
+    key = (getattr(cat, "token", None) or (id(cat), id(cat["providers"]) if cat is not None else 0), pid, is_chinese())
     hit_name = _PROVIDER_NAMES.get(key)
     if hit_name is None:
         hit_name = _provider_name(cat, pid)

@@ -19,3 +19,10 @@ def tree_digest(root: Path, *, skip_lock: bool = False) -> str:
         if p.is_file():
             h.update(p.read_bytes())
     return h.hexdigest()
+
+
+def set_cell(cat, table: str, row, column: str, value):
+    """``cat`` with one cell of ``table`` changed: a new catalog (a Catalog is immutable)."""
+    df = cat[table]
+    df.loc[row, column] = value
+    return cat.with_table(table, df)

@@ -5,8 +5,8 @@ the estimate engine runs once per distinct hardware configuration and is broadca
 Internally (``_build``) the table is kept as numpy arrays at three levels (offering, offering × nodes,
 row) and only the ranking columns exist for every row; text, host, cost lines and network are computed
 for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). Estimates of the
-current job are reused across scenario edits; products of the small tables are cached per catalog with
-their exact content (never the instances table), so edits in place are never served stale.
+current job are reused across scenario edits; they and the products of the small tables (never the instances
+table) are cached in the catalog's one cache (``catalog.cached``), keyed on the immutable catalog object.
 The work is split in two: ``price(cat, sc)`` builds that table for the scenario's job (model, data, precision,
 method, reference run, task, serving load, currency, host rules) without any filter or constraint, and
 ``rank(priced, sc)`` applies the rest of the scenario (deadline, budget, objective, billing, provider/region/GPU
@@ -31,12 +31,12 @@ from .common import (  # noqa: F401
     _EST_COLS, _group_codes, HARD, _in, _lookup, _MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
     _user_source)
 from .candidates import (  # noqa: F401
-    _EST_FIELDS, _EST_LOCK, _EST_MEMO, _est_memo, _estimate_row, _estimate_table, FAST_FABRICS, job_for,
+    _EST_FIELDS, _EST_LOCK, _est_memo, _estimate_row, _estimate_table, FAST_FABRICS, job_for,
     _NET_CLASS_NAMES, _network_class_codes, _network_classes, offerings)
 from .table import (  # noqa: F401
     _same_offer, _Scored)
 from .pricing import (  # noqa: F401
-    _build, _cached, _CAT_CACHE, _CAT_LOCK, _disk_and_egress, _fingerprint, JOB_FIELDS, job_key, _neutral, price,
+    _build, _cached, _disk_and_egress, JOB_FIELDS, job_key, _neutral, price,
     Priced, _ranked_table, score_candidates, _spot_extra)
 from .ranking import (  # noqa: F401
     _best_by_group, _closeness, _fewer_servers, _lexmin, pareto_front, _rank_key)

@@ -5,7 +5,6 @@ steps of ``_build`` that fill the candidate table's offering, cluster and estima
 from __future__ import annotations
 
 import threading
-import weakref
 from typing import Any
 
 import numpy as np
@@ -13,7 +12,7 @@ import pandas as pd
 
 from .. import cost as C
 from .. import estimate as E
-from ..catalog import Catalog
+from ..catalog import Catalog, cached
 from ..host import size_hosts
 from ..scenario import Scenario
 from .common import _EST_COLS, ANOMALY_FLAG, MODES, _combo_codes, _in, _lookup, _user_source
@@ -91,33 +90,24 @@ def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np
 
 # --------------------------------------------------------------------------- estimates
 
-# Estimates of the most recent job, per estimate-engine preparation (which is per Catalog object): a scenario
-# edit that keeps the job (deadline, budget, objective, providers, spot...) reuses them. Keyed on the
-# preparation object itself, so they follow the estimate engine's own view of the catalog, never a stale one.
-_EST_MEMO: dict[int, tuple] = {}
+# Estimates of the most recent job, per catalog (in its one cache, with the estimate engine's preparation): a
+# scenario edit that keeps the job (deadline, budget, objective, providers, spot...) reuses them. A catalog never
+# changes, so they are never stale.
 _EST_LOCK = threading.Lock()
 
 
 def _est_memo(cat: Catalog, job) -> dict | None:
-    """The memo of configuration -> estimate row for ``job`` on ``cat`` (None: the job cannot be a key)."""
+    """The memo of configuration -> estimate row for ``job`` on ``cat`` (None: the job cannot be a key); one job
+    per catalog, in the catalog's one cache (``catalog.cached``)."""
     try:
         hash(job)
     except TypeError:
         return None
-    prep = E.prepare(cat)
-    key = id(prep)
+    slot: list = cached(cat, "select.est_memo", lambda: [None, {}])  # [job, memo]
     with _EST_LOCK:
-        hit = _EST_MEMO.get(key)
-        if hit is not None and hit[0]() is prep:
-            if hit[1] == job:
-                return hit[2]
-            memo: dict = {}
-            _EST_MEMO[key] = (hit[0], job, memo)
-            return memo
-        memo = {}
-        _EST_MEMO[key] = (weakref.ref(prep), job, memo)
-    weakref.finalize(prep, _EST_MEMO.pop, key, None)
-    return memo
+        if slot[0] != job:
+            slot[0], slot[1] = job, {}
+        return slot[1]
 
 
 _EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",

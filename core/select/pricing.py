@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import copy
 import datetime as _dt
-import pickle
-import threading
-import weakref
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -17,6 +14,7 @@ import pandas as pd
 from .. import cost as C
 from .. import estimate as E
 from ..catalog import Catalog
+from ..catalog import cached as catalog_cached
 from ..results import _num
 from ..scenario import Scenario
 from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_hosts,
@@ -47,39 +45,11 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
     return extra[codes], n_int[codes], interval[codes]
 
 
-# Products of the catalog's small tables, per Catalog object, each stored with the exact content of the tables
-# it was built from: an edit in place (the catalog editor sets cells of its working catalog) is a miss, never a
-# stale hit. The instances table is never cached: everything derived from it is computed per call.
-_CAT_CACHE: dict[int, tuple] = {}
-_CAT_LOCK = threading.Lock()
-
-
-def _fingerprint(cat: Catalog, names: tuple[str, ...]) -> tuple:
-    out = []
-    for name in names:
-        df = cat.tables.get(name)
-        out.append(None if df is None else (name, tuple(map(str, df.columns)), tuple(map(str, df.dtypes)),
-                                            pickle.dumps(df.to_numpy(), protocol=5)))
-    return tuple(out)
-
-
 def _cached(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, build):
-    fp = (params, _fingerprint(cat, tables))
-    key = id(cat)
-    with _CAT_LOCK:
-        hit = _CAT_CACHE.get(key)
-        store = hit[1] if hit is not None and hit[0]() is cat else None
-        if store is not None and purpose in store and store[purpose][0] == fp:
-            return store[purpose][1]
-    value = build()
-    with _CAT_LOCK:
-        hit = _CAT_CACHE.get(key)
-        if hit is None or hit[0]() is not cat:
-            hit = (weakref.ref(cat), {})
-            _CAT_CACHE[key] = hit
-            weakref.finalize(cat, _CAT_CACHE.pop, key, None)
-        hit[1][purpose] = (fp, value)
-    return value
+    """A product of the catalog's small tables (``tables``, the ones ``build`` reads) for ``params``, in the
+    catalog's one cache (``catalog.cached``: a catalog is immutable, so nothing is fingerprinted). The
+    instances table is never cached: everything derived from it is computed per call."""
+    return catalog_cached(cat, ("select", purpose, params), build)
 
 
 def _disk_and_egress(cat: Catalog, cur: str, today) -> tuple[pd.DataFrame, pd.DataFrame]:

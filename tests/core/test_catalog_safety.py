@@ -19,6 +19,7 @@ import pandas as pd
 import pytest
 
 from .. import support
+from ..support import set_cell
 
 from gpu_advisor.core import catalog as cm
 from gpu_advisor.core.catalog import CatalogStore, load_bundled, load_dir
@@ -34,7 +35,7 @@ def tree_digest(root: Path) -> str:
 
 def _edit_price(store: CatalogStore, value: float) -> str:
     cat = store.load()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = value
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", value)
     return store.save(cat)
 
 
@@ -126,10 +127,10 @@ def test_guard_is_undone_by_unguard(text):
 def test_export_has_no_live_formula_and_imports_back_to_the_original_text(store, tmp_path):
     cat = store.load()
     evil = ["=HYPERLINK(\"http://evil\",\"FREE\")", "+cmd|' /C calc'!A0", "-1+1", "@SUM(1)", "'=kept"]
-    inst = cat.tables["instances"]
+    inst = cat["instances"]
     for i, text in enumerate(evil):
         inst.loc[i, "notes"] = text
-    store.save(cat)
+    store.save(cat.with_table("instances", inst))
     out = tmp_path / "export"
     cm.export_dir(store.load(), out)
     live = 0
@@ -309,7 +310,7 @@ def test_a_generation_left_by_a_killed_save_is_never_restored(store):
     was never current. It is ignored and removed by the next save."""
     first = _edit_price(store, 1.0)
     cat = store.load()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 777.0
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 777.0)
     files = cm.catalog_files(cat)
     files["catalog.json"] = json.dumps({"schema_version": 1, "files": {
         n: hashlib.sha256(b).hexdigest() for n, b in files.items()}}).encode()
@@ -354,7 +355,7 @@ def test_a_fault_at_every_file_call_of_a_save_leaves_the_catalog_whole(store, mo
     shutil.copytree(store.root, pristine)
     before = tree_digest(pristine)
     cat = store.load()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 6.0
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 6.0)
 
     def fresh(k: int) -> CatalogStore:
         root = tmp_path / f"run-{k}"
@@ -412,7 +413,7 @@ def test_a_second_writer_waits_then_gets_a_clear_refusal(store):
         before = tree_digest(store.root)
         s = CatalogStore(lock_timeout=0.5)
         cat = s.load()
-        cat.tables["instances"].loc[0, "on_demand_hour"] = 3.0
+        cat = set_cell(cat, "instances", 0, "on_demand_hour", 3.0)
         t0 = time.monotonic()
         with pytest.raises(CatalogError) as err:
             s.save(cat)
@@ -430,7 +431,7 @@ def test_saving_over_someone_elses_save_is_refused(store):
     mine = store.load()
     base = store.current_name()
     _edit_price(CatalogStore(), 8.0)  # another window
-    mine.tables["instances"].loc[1, "on_demand_hour"] = 9.0
+    mine = set_cell(mine, "instances", 1, "on_demand_hour", 9.0)
     with pytest.raises(CatalogError) as err:
         store.save(mine, base=base)
     assert err.value.problems[0].code == "catalog_changed"
@@ -448,10 +449,10 @@ sys.stdin.readline()
 for i in range(rounds):
     with store.locked():  # read-modify-save as one step, as `catalog import` does
         cat = store.load()
-        inst = cat.tables["instances"]
+        inst = cat["instances"]
         notes = inst["notes"].astype(str)
         inst.loc[0 if who == "a" else 1, "notes"] = f"{who}{i}"
-        store.save(cat, reason=f"{who}{i}")
+        store.save(cat.with_table("instances", inst), reason=f"{who}{i}")
 print("done", flush=True)
 """
 

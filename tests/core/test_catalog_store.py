@@ -21,7 +21,7 @@ from gpu_advisor.core.schema import SCHEMA_VERSION, TABLE_ORDER, TABLES
 from gpu_advisor.core.sources import cite
 
 
-from ..support import tree_digest
+from ..support import set_cell, tree_digest
 
 
 def test_first_start_copies_the_bundled_catalog_byte_for_byte(store):
@@ -38,7 +38,7 @@ def test_first_start_copies_the_bundled_catalog_byte_for_byte(store):
 
 def test_second_start_does_not_touch_the_users_catalog(store):
     cat = store.load()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 1.23
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 1.23)
     store.save(cat)
     before = tree_digest(store.root)
     again = CatalogStore().ensure()
@@ -49,7 +49,7 @@ def test_second_start_does_not_touch_the_users_catalog(store):
 def test_save_keeps_the_previous_version_as_backup(store):
     first = store.current_name()
     cat = store.load()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 9.99
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 9.99)
     second = store.save(cat)
     assert store.previous() == first and store.current_name() == second
     old, problems = load_dir(store.root / first)
@@ -61,7 +61,7 @@ def test_save_keeps_the_previous_version_as_backup(store):
 def test_an_invalid_catalog_is_refused_and_nothing_changes(store):
     before = tree_digest(store.root)
     cat = store.load()
-    cat.tables["instances"].loc[0, "gpu"] = "A1000"
+    cat = set_cell(cat, "instances", 0, "gpu", "A1000")
     with pytest.raises(CatalogError) as exc:
         store.save(cat)
     assert [p.code for p in exc.value.errors] == ["unknown_gpu"]
@@ -75,7 +75,7 @@ def test_a_crash_during_save_leaves_the_old_catalog(store, monkeypatch, fail_at)
     before_name = store.current_name()
     before = tree_digest(store.current_dir())
     cat = store.load()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 4242.0
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 4242.0)
 
     class Crash(Exception):
         pass
@@ -124,7 +124,9 @@ i = 0
 print("ready", flush=True)
 while True:
     i += 1
-    cat.tables["instances"].loc[0, "on_demand_hour"] = float(i)
+    inst = cat["instances"]
+    inst.loc[0, "on_demand_hour"] = float(i)
+    cat = cat.with_table("instances", inst)
     store.save(cat)
 """
 
@@ -133,7 +135,7 @@ def test_killing_the_process_at_any_moment_leaves_a_complete_catalog(store):
     """SIGKILL a process that saves in a loop, several times at different moments; load after each."""
     seen = set()
     cat = store.load()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 0.5
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 0.5)
     t0 = time.monotonic()
     store.save(cat, reason="timing")  # how long one save takes on this machine, now
     save_s = max(0.1, time.monotonic() - t0)
@@ -260,7 +262,7 @@ def test_export_writes_every_table_with_a_bom_and_refuses_to_overwrite(store, tm
 
 def test_reset_keeps_a_backup_of_the_users_catalog(store):
     cat = store.load()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 0.5
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 0.5)
     store.save(cat)
     gen, backup = cm.reset_to_bundled(store)
     assert backup is not None and backup.parent == paths.backups_dir()
@@ -273,8 +275,8 @@ def test_reset_keeps_a_backup_of_the_users_catalog(store):
 def test_merge_offers_new_bundled_rows_and_never_changes_the_users(store):
     cat = store.load()
     inst = cat["instances"]
-    cat.tables["instances"] = inst.iloc[3:].reset_index(drop=True)  # as if 3 rows were new upstream
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 0.01  # the user's negotiated price
+    cat = cat.with_table("instances", inst.iloc[3:])  # as if 3 rows were new upstream
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 0.01)  # the user's negotiated price
     store.save(cat)
     plan = cm.plan_bundled_merge(store.load(), cm.load_bundled())
     assert plan.count == 3 and list(plan.new_rows) == ["instances"]

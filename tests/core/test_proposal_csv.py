@@ -85,14 +85,13 @@ def test_neutralise(payload):
 
 def _poisoned_catalog(cat: Catalog, rec, payload: str) -> Catalog:
     """The catalog with the recommended instance renamed to a formula (a row someone else edited)."""
-    c = cat.copy()
-    inst = c.tables["instances"]
+    inst = cat["instances"]
     opt = rec.recommendation
     mask = (inst["provider"] == opt.provider) & (inst["instance_type"] == opt.instance_type)
     assert mask.any()
     inst.loc[mask, "instance_type"] = payload
     inst.loc[mask, "source"] = "@" + str(inst.loc[mask, "source"].iloc[0])
-    return c
+    return cat.with_table("instances", inst)
 
 
 @pytest.mark.parametrize("payload", PAYLOADS)

@@ -155,8 +155,7 @@ def test_i_dont_know_answers_fit_the_task_and_come_from_the_answers_table(cat):
 
 
 def test_an_old_catalog_without_the_answers_table_uses_the_bundled_answers(cat):
-    import dataclasses
     empty = cat["answers"].iloc[0:0]
-    old = dataclasses.replace(cat, tables={**cat.tables, "answers": empty})
+    old = cat.with_table("answers", empty)
     sc = S.parse_scenario({"task": "train", "workload": "cv", "data": {"dataset_gb": 50}}, old)
     assert sc.preset == "resnet-50"

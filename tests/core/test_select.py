@@ -229,28 +229,36 @@ def test_json_document_is_strict_json(cat, example):
     json.dumps(rec.to_dict(), allow_nan=False)
 
 
-def test_in_place_edits_are_never_served_stale(cat):
-    # The catalog editor sets single cells of its working catalog in place (same Catalog, same DataFrame).
+def test_edits_are_never_served_stale(cat):
+    # A Catalog is immutable: an edit is a new catalog (with_table), estimated and priced afresh; an edit of a frame
+    # handed out by the catalog stays in that frame (copy on write) and the catalog's results stay as they were.
     work = cat.copy()
     sc = _cheapest(work)
     first = SEL.recommend(work, sc, today=TODAY).recommendation
-    inst = work.tables["instances"]
+    inst = work["instances"]
     hit = np.flatnonzero(((inst["provider"] == first.provider) & (inst["region"] == first.region)
                           & (inst["instance_type"] == first.instance_type)).to_numpy())
     col = {"on_demand": "on_demand_hour", "spot": "spot_hour", "monthly": "monthly"}.get(first.billing,
                                                                                         f"{first.billing}_hour")
     for i in hit:
         inst.iat[i, inst.columns.get_loc(col)] = inst.iat[i, inst.columns.get_loc(col)] * 100
+    same = SEL.recommend(work, sc, today=TODAY).recommendation
+    assert (same.provider, same.region, same.instance_type, same.billing, same.total_cost) == \
+        (first.provider, first.region, first.instance_type, first.billing, first.total_cost)
+    work = work.with_table("instances", inst)
     second = SEL.recommend(work, sc, today=TODAY).recommendation
     assert (second.provider, second.region, second.instance_type, second.billing) != \
         (first.provider, first.region, first.instance_type, first.billing)
-    # A small table (block storage prices, cached per catalog) edited in place: the new price is used.
+    # A small table (block storage prices, cached per catalog) changed: the new catalog uses the new price.
     aws = _cheapest(work, providers=["aws"])
     line = [x for x in SEL.recommend(work, aws, today=TODAY).recommendation.cost_lines if x.item == "system_disk"][0]
     assert line.product == "EBS gp3" and line.unit_price == pytest.approx(0.08)
-    st = work.tables["storage"]
+    st = work["storage"]
     for i in np.flatnonzero((st["product"] == "EBS gp3").to_numpy()):
         st.iat[i, st.columns.get_loc("price_gb_month")] = 0.16
+    line = [x for x in SEL.recommend(work, aws, today=TODAY).recommendation.cost_lines if x.item == "system_disk"][0]
+    assert line.unit_price == pytest.approx(0.08)  # the frame was edited, not the catalog
+    work = work.with_table("storage", st)
     line = [x for x in SEL.recommend(work, aws, today=TODAY).recommendation.cost_lines if x.item == "system_disk"][0]
     assert line.unit_price == pytest.approx(0.16)
 

@@ -103,7 +103,7 @@ def test_an_old_user_catalog_loads_with_its_sources_kept(tmp_path, bundled):
     old = bundled.copy()
     inst = old["instances"].copy()
     inst["source"] = "skypilot-org/skypilot-catalog catalogs/v9/aws/vms.csv @ 2c3d7ea"
-    old.tables["instances"] = inst
+    old = old.with_table("instances", inst)
     for name, df in old.tables.items():
         if name != "sources":
             (tmp_path / TABLES[name].filename).write_bytes(to_csv_bytes(df, TABLES[name]))

@@ -38,7 +38,8 @@ def test_unchanged_files_skip_validation_and_give_the_same_catalog(tmp_path, mon
     assert p1 == p2 and again.meta == full.meta
     for name in full.tables:
         pdt.assert_frame_equal(again.tables[name], full.tables[name])
-    again.tables["instances"].iloc[0, 0] = "changed"  # the cache hands out its own copy each time
+    mine = again.tables["instances"]
+    mine.iloc[0, 0] = "changed"  # the catalog hands out its own copy each time
     third, _ = cm.load_dir(d, trusted=True)
     assert third.tables["instances"].iloc[0, 0] != "changed"
 

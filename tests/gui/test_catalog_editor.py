@@ -14,7 +14,7 @@ from gpu_advisor.core.schema import TABLES
 from gpu_advisor.gui.catalog_editor import CatalogEditor
 from gpu_advisor.gui.catalog_model import ORIGIN_ROLE
 
-from ..support import tree_digest
+from ..support import set_cell, tree_digest
 from .conftest import discard_on_close
 
 B = QMessageBox.StandardButton
@@ -211,7 +211,7 @@ def test_a_catalog_changed_behind_the_apps_back_is_never_overwritten_silently(qt
     # Another program saves a different price for row 2.
     other = CatalogStore()
     cat = other.load()
-    cat.tables["instances"].loc[1, "on_demand_hour"] = 99.0
+    cat = set_cell(cat, "instances", 1, "on_demand_hour", 99.0)
     other.save(cat)
     theirs = tree_digest(other.root)
     answers = [B.Ignore]
@@ -231,7 +231,7 @@ def test_a_catalog_changed_behind_the_apps_back_is_never_overwritten_silently(qt
 def test_without_unsaved_edits_an_outside_change_is_simply_reloaded(qtbot, editor):
     other = CatalogStore()
     cat = other.load()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 42.0
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 42.0)
     other.save(cat)
     editor._on_disk_change(str(other.root))
     assert editor.working["instances"]["on_demand_hour"].iat[0] == 42.0

@@ -17,6 +17,7 @@ from gpu_advisor.gui.main_window import MainWindow
 from gpu_advisor.gui.worker import SyncExecutor
 
 from ..core.test_catalog_safety import tree_digest  # lock file left out
+from ..support import set_cell
 from .test_catalog_editor import type_into
 
 B = QMessageBox.StandardButton
@@ -30,7 +31,7 @@ def test_a_save_by_another_window_in_the_last_moment_is_asked_about_not_overwrit
     monkeypatch.setattr(editor.store, "fingerprint", lambda: editor.fingerprint)
     other = CatalogStore()
     cat = other.load()
-    cat.tables["instances"].loc[1, "on_demand_hour"] = 99.0
+    cat = set_cell(cat, "instances", 1, "on_demand_hour", 99.0)
     other.save(cat)
     theirs = tree_digest(other.root)
     asked = []
@@ -114,9 +115,9 @@ def test_no_export_of_a_result_that_no_longer_matches_the_answers(qtbot):
 def test_the_app_opens_a_damaged_catalog_on_the_newest_intact_version_and_says_so(qtbot, monkeypatch):
     store = CatalogStore()
     cat = store.ensure()
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 12.5
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 12.5)
     good = store.save(cat)
-    cat.tables["instances"].loc[0, "on_demand_hour"] = 25.0
+    cat = set_cell(cat, "instances", 0, "on_demand_hour", 25.0)
     bad = store.save(cat)
     p = store.root / bad / "instances.csv"
     p.write_bytes(p.read_bytes()[:100])
