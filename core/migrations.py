@@ -60,7 +60,34 @@ def _migrate_1_to_2(tables: Tables) -> Tables:
     return register_free_text(tables, legacy, library)
 
 
-MIGRATIONS: dict[int, Callable[[Tables], Tables]] = {0: _migrate_0_to_1, 1: _migrate_1_to_2}
+ANOMALY_FLAG = "ANOMALY"  # how the price files (and catalogs before version 3) flag a price in instances' notes
+
+
+def anomaly_of(notes: object) -> str:
+    """The anomaly remark of an instance row's notes ("...; ANOMALY: catalog GPU spot price > on-demand price in
+    this region; ..."): the clause after the flag ("flagged ANOMALY in the notes" if none), "" without the flag."""
+    text = "" if notes is None or not isinstance(notes, str) else notes
+    if ANOMALY_FLAG not in text:
+        return ""
+    clause = text.split(ANOMALY_FLAG, 1)[1].lstrip(" :-").split(";", 1)[0].strip()
+    return clause or "flagged ANOMALY in the notes"
+
+
+def _migrate_2_to_3(tables: Tables) -> Tables:
+    """Version 3 makes the price files' ANOMALY flag a column of its own: ``instances.anomaly`` (the reason; rows
+    flagged are not recommended until the user enters the price), taken from the notes, which stay as they were.
+    It also adds the ``fabrics`` table (which fabrics count as fast); a catalog without it gets the bundled one."""
+    out = dict(tables)
+    inst = out.get("instances")
+    if inst is not None and "anomaly" not in inst.columns:
+        inst = inst.copy()
+        notes = inst["notes"] if "notes" in inst.columns else pd.Series([""] * len(inst), dtype=object)
+        inst["anomaly"] = [anomaly_of(n) for n in notes]
+        out["instances"] = inst
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[Tables], Tables]] = {0: _migrate_0_to_1, 1: _migrate_1_to_2, 2: _migrate_2_to_3}
 
 
 def migrate(tables: Tables, from_version: int) -> tuple[Tables, list[int]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TypedDict
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Column kinds understood by the validator.
 STR = "str"  # free text
@@ -196,6 +196,9 @@ _add(Table(
         Column("monthly", FLOAT, unit="currency/month", **_NONNEG, description="monthly subscription, whole instance"),
         Column("reserved_1y_hour", FLOAT, unit="currency/hour", **_NONNEG),
         Column("reserved_3y_hour", FLOAT, unit="currency/hour", **_NONNEG),
+        Column("anomaly", STR, description="why the price's own source flags it as anomalous (e.g. spot dearer than "
+                                           "on-demand); such a row is not recommended until you enter its price "
+                                           "yourself (source 'user'); empty: no flag"),
         *_provenance(),
     ),
     key=("provider", "region", "instance_type"),
@@ -265,6 +268,19 @@ _add(Table(
     ),
     key=("provider", "instance_type"),
     description="published network bandwidth of instance types (all regions)",
+))
+
+_add(Table(
+    "fabrics",
+    (
+        Column("fabric", ENUM, required=True, allowed=FABRICS),
+        Column("gpu_direct", BOOL, required=True,
+               description="moves GPU memory between servers without the host's TCP stack (RDMA, GPUDirect-TCPX/O): "
+                           "counts as the fast inter-node class (network.csv rdma) at its bandwidth"),
+        *_provenance(),
+    ),
+    key=("fabric",),
+    description="inter-node fabrics of instance_network.csv and whether each is a GPU-direct (fast) network",
 ))
 
 _add(Table(

@@ -197,6 +197,10 @@ def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> 
     for col in table.columns:
         if col.name in raw.header:
             s = raw.frame[col.name].astype(object)
+        elif (table.name, col.name) == ("instances", "anomaly") and "notes" in raw.header:
+            # A file from before the column (an export of an older catalog): the flag its notes carry.
+            from .migrations import anomaly_of
+            s = pd.Series([anomaly_of(v) for v in raw.frame["notes"].astype(object)], dtype=object)
         else:
             s = pd.Series([""] * n, dtype=object)
         s = s.reset_index(drop=True)

@@ -9,7 +9,7 @@ Usage::
 ``seeds`` folder beside it, ``--out`` to ``catalogs/`` in the repository.
 
 The script is deterministic: the same inputs give byte-identical files. It writes only the tables
-listed in ``BUILT_TABLES``; the estimate tables (efficiency, scaling, host_rules, defaults) and
+listed in ``BUILT_TABLES``; the estimate tables (efficiency, scaling, host_rules, defaults), fabrics.csv and
 ``catalogs/README.md`` are maintained by hand (this script only rewrites the tables in canonical form;
 their ``source`` cells must cite ids it writes to ``sources.csv``).
 
@@ -40,6 +40,7 @@ import pandas as pd
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
+from core.migrations import anomaly_of  # noqa: E402
 from core.schema import BOOL, DATE, ENUM, FLOAT, INT, TABLES  # after the sys.path line above
 
 BUILT_TABLES = ("providers", "gpus", "gpu_names", "instances", "storage", "network", "transfer",
@@ -1617,7 +1618,8 @@ def main(argv: list[str] | None = None) -> int:
         "providers": build_providers(),
         "gpus": gpus,
         "gpu_names": build_gpu_names(),
-        "instances": instances,
+        # A price file's own ANOMALY remark in the notes becomes the row's anomaly column (core.migrations).
+        "instances": [dict(r, anomaly=anomaly_of(r.get("notes", ""))) for r in instances],
         "storage": storage,
         "network": build_network(seeds),
         "transfer": transfer,

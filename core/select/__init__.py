@@ -31,7 +31,7 @@ from .common import (  # noqa: F401
     _EST_COLS, _group_codes, HARD, _in, _lookup, _MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
     _user_source)
 from .candidates import (  # noqa: F401
-    _EST_FIELDS, _EST_LOCK, _est_memo, _estimate_row, _estimate_table, FAST_FABRICS, job_for,
+    _EST_FIELDS, _EST_LOCK, _est_memo, _estimate_row, _estimate_table, fast_fabrics, job_for,
     _NET_CLASS_NAMES, _network_class_codes, _network_classes, offerings)
 from .table import (  # noqa: F401
     _same_offer, _Scored)

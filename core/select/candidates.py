@@ -15,7 +15,7 @@ from .. import estimate as E
 from ..catalog import Catalog, cached
 from ..host import size_hosts
 from ..scenario import Scenario
-from .common import _EST_COLS, ANOMALY_FLAG, MODES, _combo_codes, _in, _lookup, _user_source
+from .common import _EST_COLS, MODES, _combo_codes, _in, _lookup, _user_source
 from .grid import max_nodes, node_grid, provider_caps
 from .table import _Scored
 
@@ -71,8 +71,21 @@ def _network_classes(cat: Catalog) -> pd.DataFrame:
 
 
 _NET_CLASS_NAMES = np.array(["standard", "tcp_25g", "rdma"], dtype=object)
-# Fabrics that move GPU memory between nodes without the host's TCP stack (instance_network.csv ``fabric``).
-FAST_FABRICS = ("efa", "infiniband", "roce", "erdma", "rdma", "tcpx", "tcpxo")
+
+
+def fast_fabrics(cat: Catalog) -> tuple[str, ...]:
+    """Fabrics that move GPU memory between nodes without the host's TCP stack (fabrics.csv ``gpu_direct``, with
+    its sources); a catalog folder without that table (older than schema 3, not loaded by the store) uses the
+    bundled one."""
+    def build() -> tuple[str, ...]:
+        f = cat.tables.get("fabrics")
+        if f is None or f.empty:
+            from ..catalog import load_bundled
+            f = load_bundled()["fabrics"]
+        fast = f["gpu_direct"].astype("boolean").fillna(False).to_numpy(bool)
+        return tuple(str(x) for x in f["fabric"].to_numpy(object)[fast])
+    out: tuple[str, ...] = cached(cat, "select.fast_fabrics", build)
+    return out
 
 
 def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np.ndarray:
@@ -272,13 +285,13 @@ def _add_rates_and_dates(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.n
     offers["fx_as_of"] = rate_date[fcode]
     offers["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), t.today)[acode] if n_off \
         else np.zeros(0)
-    # Prices the catalog's own source flags as anomalous (notes "ANOMALY", e.g. spot dearer than on-demand) are
-    # not offered unless the user has since entered the row (source "user").
-    if "notes" in inst and "source" in inst:
-        notes = inst["notes"].astype(object).to_numpy(object)[pos]
+    # Prices the catalog's own source flags as anomalous (instances.csv ``anomaly``, e.g. spot dearer than
+    # on-demand) are not offered unless the user has since entered the row (source "user").
+    if "anomaly" in inst and "source" in inst:
+        flags = inst["anomaly"].astype(object).to_numpy(object)[pos]
         srcs = inst["source"].astype(object).to_numpy(object)[pos]
-        offers["anomaly"] = np.array([isinstance(nt, str) and ANOMALY_FLAG in nt and not _user_source(sr)
-                                      for nt, sr in zip(notes, srcs)], dtype=bool)
+        offers["anomaly"] = np.array([isinstance(a, str) and a.strip() != "" and not _user_source(sr)
+                                      for a, sr in zip(flags, srcs)], dtype=bool)
     else:
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
     offers["spot_rate_month"], offers["spot_rate_source"] = C.spot_rates(
@@ -328,7 +341,7 @@ def _add_network_class(t: _Scored, cat: Catalog) -> np.ndarray:
     card shows: the fabric's name, else the class."""
     offers = t.offers
     # GPU-direct fabrics (RDMA, or GPUDirect-TCPX/TCPXO) count as the fast class; the bandwidth is the instance's.
-    fast = offers["net_rdma"] | _in(offers["net_fabric"], FAST_FABRICS)
+    fast = offers["net_rdma"] | _in(offers["net_fabric"], fast_fabrics(cat))
     ncode = _network_class_codes(cat, offers["net_gbps"], fast)
     offers["net_unknown"] = np.isnan(offers["net_gbps"])
     offers["net_shown"] = np.where(offers["net_fabric"] != "", offers["net_fabric"],

@@ -98,7 +98,7 @@ def _lookup(table_keys: list[np.ndarray], keys: list[np.ndarray]) -> np.ndarray:
     return out
 
 
-ANOMALY_FLAG = "ANOMALY"  # how a price file's own warning is carried in instances.csv notes (catalogs/README.md)
+ANOMALY_FLAG = "ANOMALY"  # how a price file's own warning is written in its notes; the engine reads instances.anomaly
 
 
 def _user_source(source) -> bool:

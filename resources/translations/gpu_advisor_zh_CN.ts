@@ -503,6 +503,14 @@
         <translation>服务器间互联网络</translation>
     </message>
     <message>
+        <source>GPU-direct (fast network)</source>
+        <translation>GPU 直连（高速网络）</translation>
+    </message>
+    <message>
+        <source>Price anomaly</source>
+        <translation>价格异常</translation>
+    </message>
+    <message>
         <source>Read speed (MB/s)</source>
         <translation>读取速度（MB/s）</translation>
     </message>
@@ -892,6 +900,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Instance network</source>
         <translation>实例网络</translation>
+    </message>
+    <message>
+        <source>Network fabrics</source>
+        <translation>服务器间网络类型</translation>
     </message>
     <message>
         <source>Exchange rates</source>

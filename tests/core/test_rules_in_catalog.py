@@ -100,3 +100,84 @@ def test_a_catalog_saved_before_a_setting_existed_gets_the_bundled_row(store):
     assert pd.to_numeric(loaded["defaults"].set_index("name")["value"])["hours_per_month"] == 720
     sc = parse_scenario({"task": "train", "model": {"preset": "llama-2-7b"}, "data": {"tokens": 1e10}}, loaded)
     assert recommend(loaded, sc).recommendation is not None
+
+
+# --------------------------------------------------------------------------- fabrics.csv and instances.anomaly
+
+def _net_class_of(cat, instance_type: str) -> set[str]:
+    from gpu_advisor.core.select import score_candidates
+    sc = parse_scenario({"task": "train", "model": {"preset": "llama-2-70b"}, "data": {"tokens": 1e12},
+                         "preferences": {"providers": ["gcp"]}}, cat)
+    df = score_candidates(cat, sc, today=TODAY)
+    rows = df[(df["instance_type"] == instance_type) & (df["nodes"] > 1)]
+    assert len(rows)
+    return set(rows["net_class"].astype(str))
+
+
+def test_which_fabrics_count_as_fast_comes_from_the_fabrics_table(cat):
+    from gpu_advisor.core.select import fast_fabrics
+    f = cat["fabrics"]
+    assert set(fast_fabrics(cat)) == {"efa", "erdma", "infiniband", "rdma", "roce", "tcpx", "tcpxo"}
+    assert f["source"].str.len().gt(0).all() and set(f["fabric"]) >= {"ethernet", "tcpxo"}
+    assert _net_class_of(cat, "a3-megagpu-8g") == {"rdma"}  # GPUDirect-TCPXO: the fast class at 1,800 Gbit/s
+    f.loc[f["fabric"] == "tcpxo", "gpu_direct"] = False
+    edited = cat.with_table("fabrics", f)
+    assert "tcpxo" not in fast_fabrics(edited)
+    assert _net_class_of(edited, "a3-megagpu-8g") == {"tcp_25g"}  # now by bandwidth alone
+
+
+def test_anomalous_prices_are_a_column_with_their_reason(cat):
+    inst = cat["instances"]
+    flagged = inst[inst["anomaly"].fillna("") != ""]
+    assert len(flagged) == 28 and flagged["notes"].str.contains("ANOMALY").all()
+    assert (inst["anomaly"].fillna("") != "").eq(inst["notes"].fillna("").str.contains("ANOMALY")).all()
+    assert set(flagged["anomaly"]) == {"catalog GPU spot price > on-demand price in this region"}
+
+
+def test_a_user_catalog_from_schema_2_loads_with_the_anomaly_flags_and_the_bundled_fabrics(store, cat):
+    """A generation saved by the previous version (schema 2): no fabrics.csv, no anomaly column (the flag only in
+    the notes). It loads intact, gets the bundled fabrics, its ANOMALY rows keep being left out, and every example
+    gives the same answer as on the bundled catalog."""
+    from gpu_advisor.core.schema import TABLES
+    from gpu_advisor.core.tableio import to_csv_bytes
+    gen = store.current_dir()
+    inst = cat["instances"].drop(columns=["anomaly"])
+    data = to_csv_bytes(inst, TABLES["instances"])  # the columns it has, in the old layout
+    header = data.split(b"\n", 1)[0].decode()
+    assert "anomaly" in header  # to_csv_bytes writes every column of the schema: take it out by hand
+    import csv
+    import io
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8"), newline="")))
+    k = rows[0].index("anomaly")
+    out = io.StringIO(newline="")
+    w = csv.writer(out, lineterminator="\n")
+    for r in rows:
+        w.writerow(r[:k] + r[k + 1:])
+    (gen / "instances.csv").write_bytes(out.getvalue().encode("utf-8"))
+    (gen / "fabrics.csv").unlink()
+    meta = json.loads((gen / "catalog.json").read_text(encoding="utf-8"))
+    meta["schema_version"] = 2
+    del meta["files"]["fabrics.csv"]
+    import hashlib
+    meta["files"]["instances.csv"] = hashlib.sha256((gen / "instances.csv").read_bytes()).hexdigest()
+    (gen / "catalog.json").write_text(json.dumps(meta), encoding="utf-8")
+    loaded = store.load()
+    assert not store.notices and loaded.meta["migrated_from"] == 2
+    assert loaded["fabrics"].equals(cat["fabrics"])
+    assert loaded["instances"]["anomaly"].fillna("").equals(cat["instances"]["anomaly"].fillna(""))
+    for f in sorted(EXAMPLES.glob("*.json")):
+        a = recommend(loaded, load_scenario(f, loaded), today=TODAY)
+        b = recommend(cat, load_scenario(f, cat), today=TODAY)
+        assert a.recommendation == b.recommendation, f.name
+        assert [n.code for n in a.warnings] == [n.code for n in b.warnings], f.name
+    store.save(loaded)  # the next save writes the new layout
+    assert (store.current_dir() / "fabrics.csv").is_file()
+
+
+def test_an_instances_file_without_the_anomaly_column_takes_the_flag_from_its_notes(cat):
+    from gpu_advisor.core.catalog import plan_import
+    inst = cat["instances"]
+    text = inst.drop(columns=["anomaly"]).to_csv(index=False, lineterminator="\n")
+    plan = plan_import(cat, text.encode("utf-8"), "instances.csv", mode="replace")
+    assert plan.ok, plan.problems[:3]
+    assert plan.frame["anomaly"].fillna("").equals(inst["anomaly"].fillna(""))
