@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -99,6 +100,32 @@ def test_undo_and_redo_by_shortcut(qtbot, editor):
     qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert editor.models["instances"].data(idx) == "1.25"
     assert editor.isWindowModified()
+
+
+def test_every_state_of_the_edits_is_a_new_immutable_catalog(qtbot, editor):
+    """The editor edits frames of its own and makes a new Catalog per change: a catalog handed out before (to the
+    engine on its worker thread) never changes under it; undo, redo and save work on the states."""
+    from gpu_advisor.core.catalog import CatalogImmutable
+    start = editor.working
+    price0 = start["instances"]["on_demand_hour"].iloc[:1]  # (a Series: NaN compares equal with .equals)
+    with qtbot.waitSignal(editor.catalogChanged, timeout=2000) as sig:
+        type_into(qtbot, editor, "instances", 0, "on_demand_hour", "3.5")
+    edited = editor.working
+    assert sig.args[0] is edited and edited.token != start.token
+    assert edited["instances"]["on_demand_hour"].iat[0] == 3.5
+    assert start["instances"]["on_demand_hour"].iloc[:1].equals(price0)  # the earlier state is untouched
+    with pytest.raises(CatalogImmutable):
+        edited.tables["instances"] = start["instances"]
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert editor.working["instances"]["on_demand_hour"].iloc[:1].equals(price0) and not editor.isWindowModified()
+    assert edited["instances"]["on_demand_hour"].iat[0] == 3.5  # still what it was when handed out
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert editor.working["instances"]["on_demand_hour"].iat[0] == 3.5
+    qtbot.keyClick(editor, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert not editor.isWindowModified()
+    assert CatalogStore().load()["instances"]["on_demand_hour"].iat[0] == 3.5
+    # Another table's model sees the edit (cross-table checks run on the current catalog, not a stale one).
+    assert editor.models["gpus"].working["instances"]["on_demand_hour"].iat[0] == 3.5
 
 
 def test_add_duplicate_and_delete_rows_are_undoable(qtbot, editor):
