@@ -903,6 +903,14 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             gigabytes(_d(d, "ram_gb_min")),
         )
     if code == "host_unknown":
+        if d.get("vcpus") is not None:
+            return translate(
+                "Words", "The catalog does not say how much memory this server has; check it before ordering."
+            )
+        if d.get("ram_gb") is not None:
+            return translate(
+                "Words", "The catalog does not say how many vCPUs this server has; check them before ordering."
+            )
         return translate(
             "Words",
             "The catalog does not say how many vCPUs or how much memory this server has; check them before ordering.",

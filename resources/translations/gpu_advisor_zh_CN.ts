@@ -80,10 +80,6 @@
         <translation>%1 个 vCPU</translation>
     </message>
     <message>
-        <source>%1 cores</source>
-        <translation>%1 核</translation>
-    </message>
-    <message>
         <source>%1 GB (needs %2 GB)</source>
         <translation>%1 GB（需要 %2 GB）</translation>
     </message>
@@ -96,8 +92,24 @@
         <translation>%1 GB</translation>
     </message>
     <message>
+        <source>not in the catalog (needs %1 cores)</source>
+        <translation>价格目录未载明（需要 %1 核）</translation>
+    </message>
+    <message>
+        <source>not in the catalog (needs %1 GB)</source>
+        <translation>价格目录未载明（需要 %1 GB）</translation>
+    </message>
+    <message>
+        <source>Needed: %1 cores; the catalog does not say how many vCPUs the instance has.</source>
+        <translation>需要 %1 核；价格目录未载明该实例的 vCPU 数。</translation>
+    </message>
+    <message>
         <source>Needed: %1 GB (%2 × %3 GB modules); the instance has %4 GB.</source>
         <translation>需要 %1 GB（%2 × %3 GB 内存条）；该实例有 %4 GB。</translation>
+    </message>
+    <message>
+        <source>Needed: %1 GB (%2 × %3 GB modules); the catalog does not say how much memory the instance has.</source>
+        <translation>需要 %1 GB（%2 × %3 GB 内存条）；价格目录未载明该实例的内存大小。</translation>
     </message>
     <message>
         <source>%1 + %2 GB</source>
@@ -4225,6 +4237,14 @@ Catalog folder: %3</source>
     <message>
         <source>The server ({0} vCPUs, {1}) is below the recommended host of {2} cores and {3} for feeding the GPUs.</source>
         <translation>该服务器（{0} 个 vCPU，{1}）低于为 GPU 供数所建议的 {2} 核、{3} 的主机配置。</translation>
+    </message>
+    <message>
+        <source>The catalog does not say how much memory this server has; check it before ordering.</source>
+        <translation>价格目录未载明该服务器的内存大小；下单前请核实。</translation>
+    </message>
+    <message>
+        <source>The catalog does not say how many vCPUs this server has; check them before ordering.</source>
+        <translation>价格目录未载明该服务器的 vCPU 数；下单前请核实。</translation>
     </message>
     <message>
         <source>The catalog does not say how many vCPUs or how much memory this server has; check them before ordering.</source>
