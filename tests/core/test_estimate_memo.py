@@ -1,0 +1,85 @@
+"""The training estimate's memo (core/estimate.py ``_TRAIN_MEMO``): a job that differs only in its amount of data
+reuses the plans, speeds and ranges of the configurations already estimated, and gets the very estimate a fresh
+computation gives: every field, the assumptions in the same order, the same warnings, the same errors."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from gpu_advisor.core import estimate as E
+from gpu_advisor.core.catalog import load_bundled
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_bundled()
+
+
+# (first job, the same job with other data): language models full/LoRA/QLoRA in each precision, vision with a
+# measured throughput, a reference run, recsys (its memory-bound note depends on the data), rl.
+PAIRS = [
+    (dict(preset="llama-2-7b", tokens=1e11), dict(preset="llama-2-7b", tokens=3e11)),
+    (dict(preset="llama-2-70b", tokens=1e12), dict(preset="llama-2-70b", dataset_gb=2000.0)),
+    (dict(preset="qwen2.5-7b", method="lora", task="finetune", tokens=2e9),
+     dict(preset="qwen2.5-7b", method="lora", task="finetune", tokens=2e9, epochs=3.0)),
+    (dict(preset="qwen2.5-7b", method="qlora", task="finetune", dataset_gb=1.0),
+     dict(preset="qwen2.5-7b", method="qlora", task="finetune", dataset_gb=5.0)),
+    (dict(preset="llama-2-7b", tokens=1e11, precision="fp8"), dict(preset="llama-2-7b", tokens=7e10, precision="fp8")),
+    (dict(preset="llama-2-7b", tokens=1e10, precision="fp32"), dict(preset="llama-2-7b", tokens=2e10, precision="fp32")),
+    (dict(preset="resnet-50", samples=1.28e6, epochs=90.0), dict(preset="resnet-50", samples=2e6, epochs=90.0)),
+    (dict(preset="vit-l-16", dataset_gb=50.0, epochs=80.0, reference_run=("V100-32GB", 1, 100.0), precision="fp16"),
+     dict(preset="vit-l-16", dataset_gb=51.0, epochs=80.0, reference_run=("V100-32GB", 1, 100.0), precision="fp16")),
+    (dict(workload="recsys", params=8e9, samples=1e9), dict(workload="recsys", params=8e9, samples=1e12)),
+    (dict(workload="rl", params=1e9, samples=1e9), dict(workload="rl", params=1e9, samples=4e9)),
+]
+CONFIGS = [(g, gpn, nodes, link, net, gbps)
+           for g, gpn in (("H100", 8), ("A100-80GB", 8), ("A100-80GB", 1), ("T4", 4), ("V100-32GB", 8), ("L4", 1),
+                          ("MI300X", 8), ("K80", 8))
+           for nodes, link, net, gbps in ((1, None, None, None), (2, "pcie", "standard", None),
+                                          (16, None, "rdma", 3200.0), (64, "nvlink", "tcp_25g", 50.0))]
+
+
+def _job(cat, spec: dict) -> E.Job:
+    spec = dict(spec)
+    preset = spec.pop("preset", None)
+    return E.job_from_preset(cat, preset, **spec) if preset else E.Job(**spec)
+
+
+def _run(cat, job, cfg):
+    g, gpn, nodes, link, net, gbps = cfg
+    try:
+        return E.estimate_config(cat, job, g, gpn, nodes=nodes, interconnect=link, network=net, network_gbps=gbps)
+    except E.EstimateError as exc:
+        return ("error", exc.code, [(p.file, p.code, str(p.value)) for p in exc.problems])
+
+
+def _same(a, b) -> bool:
+    if isinstance(a, tuple) or isinstance(b, tuple):
+        return a == b
+    return a.to_dict() == b.to_dict() and list(a.assumptions.items()) == list(b.assumptions.items()) \
+        and a.warnings == b.warnings and a == b
+
+
+@pytest.mark.parametrize("first,second", PAIRS, ids=[f"{i}" for i in range(len(PAIRS))])
+def test_a_data_change_gives_what_a_fresh_estimate_gives(cat, first, second):
+    one, two = _job(cat, first), _job(cat, second)
+    for cfg in CONFIGS:
+        E._TRAIN_MEMO.clear()
+        _run(cat, one, cfg)  # fills the memo for this configuration
+        hit = _run(cat, two, cfg)
+        again = _run(cat, two, cfg)
+        E._TRAIN_MEMO.clear()
+        fresh = _run(cat, two, cfg)
+        assert _same(hit, fresh) and _same(again, fresh), cfg
+
+
+def test_other_models_and_methods_never_share_an_entry(cat):
+    jobs = [_job(cat, a) for a, _ in PAIRS]
+    E._TRAIN_MEMO.clear()
+    warm = {(i, c): _run(cat, j, c) for (i, j), c in itertools.product(enumerate(jobs), CONFIGS)}
+    E._TRAIN_MEMO.clear()
+    for (i, j), c in itertools.product(enumerate(jobs), CONFIGS):
+        E._TRAIN_MEMO.clear()
+        assert _same(warm[(i, c)], _run(cat, j, c)), (i, c)
