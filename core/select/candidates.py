@@ -4,6 +4,7 @@ steps of ``_build`` that fill the candidate table's offering, cluster and estima
 
 from __future__ import annotations
 
+import operator
 import threading
 import weakref
 from typing import Any
@@ -164,8 +165,11 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
     nodes, link, net_class); a configuration already estimated for the same job on the same catalog is reused."""
     memo = _est_memo(cat, job)
     rows = []
-    gbps = keys["net_gbps"] if "net_gbps" in keys else pd.Series(np.nan, index=keys.index)
-    for k in zip(keys["gpu"], keys["gpus_per_node"], keys["nodes"], keys["link"], keys["net_class"], gbps):
+    n = len(keys)
+    # Plain Python values (what iterating the columns gives), without pandas per row.
+    gbps = keys["net_gbps"].tolist() if "net_gbps" in keys else [np.nan] * n
+    cols = [keys[c].tolist() for c in ("gpu", "gpus_per_node", "nodes", "link", "net_class")]
+    for k in zip(*cols, gbps):
         mk = (k[0], int(k[1]), int(k[2]), k[3], k[4] if k[2] != 1 else "", k[5] if k[2] != 1 and k[5] > 0 else None)
         rec = memo.get(mk) if memo is not None else None
         if rec is None:
@@ -173,9 +177,14 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
             if memo is not None:
                 memo[mk] = rec
         rows.append(rec)
-    cols = ["ok", "error", "error_field", *_EST_FIELDS, "fits", "io_bound", "plan", "est_warnings", "assumptions"]
-    out = pd.DataFrame({c: [r.get(c, np.nan) for r in rows] for c in cols}, index=keys.index)
-    return pd.concat([keys, out], axis=1)
+    # The figures as one float array (NaN where the engine gave none), the rest column by column.
+    figures = operator.itemgetter(*_EST_FIELDS)
+    none = (np.nan,) * len(_EST_FIELDS)
+    vals = np.array([figures(r) if r["ok"] else none for r in rows], dtype=float).reshape(n, len(_EST_FIELDS))
+    out: dict[str, Any] = {c: [r[c] for r in rows] for c in ("ok", "error", "error_field")}
+    out.update({c: vals[:, i] for i, c in enumerate(_EST_FIELDS)})
+    out.update({c: [r[c] for r in rows] for c in ("fits", "io_bound", "plan", "est_warnings", "assumptions")})
+    return pd.concat([keys, pd.DataFrame(out, index=keys.index)], axis=1)
 
 
 # --------------------------------------------------------------------------- the candidate table's steps
