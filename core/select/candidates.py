@@ -295,9 +295,12 @@ def _add_rates_and_dates(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.n
     # not offered unless the user has since entered the row (source "user").
     if "notes" in inst and "source" in inst:
         notes = inst["notes"].astype(object).to_numpy(object)[pos]
-        srcs = inst["source"].astype(object).to_numpy(object)[pos]
-        offers["anomaly"] = np.array([isinstance(nt, str) and ANOMALY_FLAG in nt and not _user_source(sr)
-                                      for nt, sr in zip(notes, srcs)], dtype=bool)
+        ncode, nuniq = pd.factorize(notes, use_na_sentinel=False)  # a few distinct notes: each tested once
+        flagged = np.flatnonzero(np.array([isinstance(nt, str) and ANOMALY_FLAG in nt for nt in nuniq],
+                                          dtype=bool)[ncode]) if n_off else np.zeros(0, np.int64)
+        srcs = inst["source"].astype(object).to_numpy(object)[pos[flagged]]
+        offers["anomaly"] = np.zeros(n_off, dtype=bool)
+        offers["anomaly"][flagged] = [not _user_source(sr) for sr in srcs]
     else:
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
     offers["spot_rate_month"], offers["spot_rate_source"] = C.spot_rates(
