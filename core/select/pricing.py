@@ -314,9 +314,10 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     t.offers["c_regions"] = _in(base.offers["region"], sc.regions, lower=True) if sc.regions \
         else np.ones(n_off, dtype=bool)
     allowed = t.offers["c_providers"] & t.offers["c_gpus"] & t.offers["c_regions"]
+    rows = np.arange(base.n)  # t's rows as rows of the priced table
     if allowed.any() and not allowed.all():
         keep = allowed[base.clusters["offer"][base.r_on]]
-        t.r_on, t.r_mode = base.r_on[keep], base.r_mode[keep]
+        t.r_on, t.r_mode, rows = base.r_on[keep], base.r_mode[keep], rows[keep]
     # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
     # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
     # or the model fits nowhere and by how much).
@@ -348,7 +349,12 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
                            "gpu": str(base.labels["gpu"][base.offers["gpu_code"][off]]),
                            "gpus": _num(clusters["gpu_total"][on[j]]), "nodes": int(clusters["nodes"][on[j]])}
     if t.usable and not usable.all():
-        t.r_on, t.r_mode = t.r_on[usable], t.r_mode[usable]
+        t.r_on, t.r_mode, rows = t.r_on[usable], t.r_mode[usable], rows[usable]
     t.n = len(t.r_on)
-    t.computed.update(t._price(None, False))
+    # Hours and costs depend on the job only: the priced table's, for these rows; the constraints are the scenario's.
+    cols = {c: base.computed[c][rows] for c in ("unit_price", "run_hours", "billed_hours", "total_cost",
+                                                "monthly_cost")}
+    cols.update(t._checks(t.r_on, clusters["offer"][t.r_on], cols["run_hours"], t.r_mode == _MODE["spot"],
+                          cols["total_cost"], cols["monthly_cost"]))
+    t.computed.update(cols)
     return t
