@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import datetime as _dt
+import math
 import pickle
 import threading
 import weakref
@@ -30,21 +31,49 @@ from .table import _Scored
 
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
                 nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Expected extra hours, interruptions and checkpoint interval, once per distinct input tuple."""
+    """Expected extra hours, interruptions and checkpoint interval, once per distinct input tuple: the interval,
+    the mean time between interruptions and the share of time lost come from the estimate engine once per
+    (interruption rate, checkpoint write, servers); each wall time then takes spot_overhead's own formula."""
     cols = [np.nan_to_num(np.asarray(x, dtype=float), nan=-1.0) for x in (wall_hours, rate_month, write_s, nodes)]
     codes, first = _combo_codes(cols)
     uniq = np.column_stack([c[first] for c in cols]) if len(first) else np.zeros((0, 4))
     extra = np.full(len(uniq), np.nan)
     n_int = np.full(len(uniq), np.nan)
     interval = np.full(len(uniq), np.nan)
-    for i, (h, r, w, nn) in enumerate(uniq):
+    parts: dict[tuple, tuple] = {}
+    for i, (h, r, w, nn) in enumerate(uniq.tolist()):
         if not h > 0 or not 0 <= r < 1:
             continue
-        so = E.spot_overhead(cat, h, None if w < 0 else w, interruptions_per_month=r, instances=int(nn))
-        extra[i] = so.expected_extra_hours
-        n_int[i] = so.expected_interruptions
-        interval[i] = so.checkpoint_interval_h
+        if not math.isfinite(h):  # refused by the engine, as it always was
+            E.spot_overhead(cat, h, None if w < 0 else w, interruptions_per_month=r, instances=int(nn))
+        part = parts.get((r, w, nn))
+        if part is None:
+            part = parts[(r, w, nn)] = _spot_parts(cat, r, w, nn)
+        tau, M, loss, C = part
+        if M is None:  # no interruptions
+            extra[i], n_int[i] = 0.0, 0.0
+            continue
+        interval[i] = tau
+        if loss >= 1:
+            extra[i] = n_int[i] = math.inf
+            continue
+        T = h * (1 + (C / tau if tau > 0 else 0.0)) / (1 - loss)  # E.spot_overhead's expected run time
+        extra[i], n_int[i] = T - h, T / M
     return extra[codes], n_int[codes], interval[codes]
+
+
+def _spot_parts(cat: Catalog, rate: float, write_s: float, nodes: float) -> tuple:
+    """(checkpoint interval, mean time between interruptions, share of time lost, checkpoint write in hours) of
+    E.spot_overhead for these inputs, which do not depend on the wall time; (None, None, 0, 0) without
+    interruptions."""
+    so = E.spot_overhead(cat, 1.0, None if write_s < 0 else write_s, interruptions_per_month=rate,
+                         instances=int(nodes))
+    if so.mtbf_hours is None:
+        return None, None, 0.0, 0.0
+    C = 0.0 if write_s < 0 else float(write_s) / 3600
+    R = float(so.assumptions["spot_restart_s"].value) / 3600
+    tau, M = float(so.checkpoint_interval_h or 0.0), so.mtbf_hours
+    return tau, M, (tau / 2 + R) / M, C
 
 
 # Products of the catalog's small tables, per Catalog object, each stored with the exact content of the tables

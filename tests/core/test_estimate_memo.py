@@ -83,3 +83,28 @@ def test_other_models_and_methods_never_share_an_entry(cat):
     for (i, j), c in itertools.product(enumerate(jobs), CONFIGS):
         E._TRAIN_MEMO.clear()
         assert _same(warm[(i, c)], _run(cat, j, c)), (i, c)
+
+
+def test_spot_rework_per_wall_time_is_the_engines_own(cat):
+    # The selection computes the interval, MTBF and lost share once per (rate, write, servers) and applies
+    # spot_overhead's formula to each wall time: the same numbers as one call per row.
+    import numpy as np
+
+    from gpu_advisor.core.select.pricing import _spot_extra
+
+    rng = np.random.default_rng(5)
+    n = 400
+    wall = rng.choice([0.0, 0.5, 3.0, 40.0, 700.0, 5000.0], n) * rng.uniform(0.5, 2.0, n)
+    rate = rng.choice([0.0, 0.05, 0.2, 0.9, np.nan], n)
+    write = rng.choice([np.nan, 0.0, 12.0, 300.0, 4e5], n)
+    nodes = rng.choice([1.0, 2.0, 8.0, 64.0], n)
+    extra, inter, interval = _spot_extra(cat, wall, rate, write, nodes)
+    for i in range(n):
+        if not wall[i] > 0 or not 0 <= rate[i] < 1:
+            assert np.isnan(extra[i]) and np.isnan(inter[i]) and np.isnan(interval[i])
+            continue
+        so = E.spot_overhead(cat, wall[i], None if np.isnan(write[i]) else write[i],
+                             interruptions_per_month=rate[i], instances=int(nodes[i]))
+        want_iv = np.nan if so.checkpoint_interval_h is None else so.checkpoint_interval_h
+        assert (extra[i], inter[i]) == (so.expected_extra_hours, so.expected_interruptions), i
+        assert interval[i] == want_iv or (np.isnan(interval[i]) and np.isnan(want_iv)), i
