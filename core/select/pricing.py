@@ -150,7 +150,7 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
     group, _ = _combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
                              offers["gpu_code"]])
     extra: dict[int, list[int]] = {}
-    for _ in range(REFINE_PASSES):
+    for pass_no in range(REFINE_PASSES):
         hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + np.nan_to_num(write_s)) / 3600.0
         cost = np.where(ok, unit[offer] * nodes * hours, np.nan)
         new = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer], offers["max_nodes"])
@@ -160,6 +160,8 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
         add_n = np.concatenate([np.asarray(ns, dtype=np.int64) for ns in new.values()])
         for o, ns in new.items():
             extra.setdefault(o, []).extend(ns)
+        if pass_no == REFINE_PASSES - 1:
+            break  # the last pass: the new clusters are estimated with the rest below
         est = _estimate_table(cat, job, _config_keys(t, add_off, add_n, net_code))  # the new clusters only
         offer, nodes = np.concatenate([offer, add_off]), np.concatenate([nodes, add_n])
         wall = np.concatenate([wall, est["wall_hours"].to_numpy(float)])

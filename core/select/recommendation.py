@@ -155,7 +155,7 @@ def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
     pf = hi[pareto_front(np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi])]
     cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
             "feasible")
-    pts = [np.asarray(t[c])[pf].tolist() for c in cols]  # plain values, as a frame's records would give
+    pts = [np.asarray(_at(t, c, pf)).tolist() for c in cols]  # plain values, as a frame's records would give
     out = []
     for i, values in zip(pf, zip(*pts)):
         r = dict(zip(cols, values))
@@ -164,6 +164,14 @@ def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
                     "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
                     "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
     return tuple(out)
+
+
+def _at(t: _Scored, name: str, sel: np.ndarray) -> np.ndarray:
+    """Column ``name`` at rows ``sel`` only (``t[name][sel]`` without building the column for every row)."""
+    if name in t.computed:
+        return t.computed[name][sel]
+    a = t._gather(name, sel)
+    return t[name][sel] if a is None else a
 
 
 def _no_estimate(est: pd.DataFrame) -> Note:

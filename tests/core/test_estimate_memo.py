@@ -108,3 +108,27 @@ def test_spot_rework_per_wall_time_is_the_engines_own(cat):
         want_iv = np.nan if so.checkpoint_interval_h is None else so.checkpoint_interval_h
         assert (extra[i], inter[i]) == (so.expected_extra_hours, so.expected_interruptions), i
         assert interval[i] == want_iv or (np.isnan(interval[i]) and np.isnan(want_iv)), i
+
+
+def test_configuration_codes_match_the_six_column_grouping(cat):
+    # _config_codes groups per offering first; the groups and their numbering are those of the six columns.
+    import datetime as dt
+    from dataclasses import replace
+
+    import numpy as np
+
+    from gpu_advisor.core.scenario import parse_scenario
+    from gpu_advisor.core.select import _build
+    from gpu_advisor.core.select.candidates import _config_codes
+    from gpu_advisor.core.select.common import _combo_codes
+
+    sc = parse_scenario({"schema_version": 1, "task": "train", "workload": "llm", "model": {"preset": "llama-2-7b"},
+                         "data": {"tokens": 1e12}, "deadline_hours": 720}, cat)
+    t = _build(cat, replace(sc, providers=()), None, dt.date(2026, 12, 2))
+    off, nodes = t.clusters["offer"], t.clusters["nodes"]
+    o = t.offers
+    want = _combo_codes([o["gpu_code"][off], o["gpus_per_node"][off], nodes, o["link_code"][off],
+                         t.clusters["net_code"], np.where(nodes > 1, o["net_gbps"][off], np.nan)])
+    got = _config_codes(t, off, nodes)
+    assert (nodes > 1).any() and len(np.unique(want[0])) > 100
+    assert (got[0] == want[0]).all() and (got[1] == want[1]).all()
