@@ -36,10 +36,25 @@ def _combo_codes(arrays) -> tuple[np.ndarray, np.ndarray]:
             size = int(key.max()) + 1 if n else 1
         key = key * card + codes
         size *= card
+    if n and size <= 4 * n + 65536:  # a small key range: numbered without hashing (what pd.factorize gives)
+        return _dense_codes(key, size)
     key = pd.factorize(key)[0].astype(np.int64)  # numbered in order of first appearance
     first = np.full(int(key.max()) + 1 if n else 0, -1, dtype=np.int64)
     first[key[::-1]] = np.arange(n - 1, -1, -1)
     return key, first
+
+
+def _dense_codes(key: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Codes numbered in order of first appearance and the first row of each, for keys in 0..size-1: the first
+    row of every key value by one reversed scatter, the values ordered by it (pd.factorize's numbering)."""
+    n = len(key)
+    first_of = np.full(size, -1, dtype=np.int64)
+    first_of[key[::-1]] = np.arange(n - 1, -1, -1)
+    seen = np.flatnonzero(first_of >= 0)
+    first = np.sort(first_of[seen])
+    code_of = np.zeros(size, dtype=np.int64)
+    code_of[key[first]] = np.arange(len(first))
+    return code_of[key], first
 
 
 def _group_codes(df: pd.DataFrame, cols: list[str]) -> tuple[np.ndarray, np.ndarray]:
