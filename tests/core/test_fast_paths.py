@@ -1,6 +1,12 @@
-"""The training estimate's memo (core/estimate.py ``_TRAIN_MEMO``): a job that differs only in its amount of data
-reuses the plans, speeds and ranges of the configurations already estimated, and gets the very estimate a fresh
-computation gives: every field, the assumptions in the same order, the same warnings, the same errors."""
+"""The engine's fast paths give the very results of the plain ones (bench/engine.py measures their speed):
+
+* the training estimate's memo (core/estimate.py ``_TRAIN_MEMO``): a job that differs only in its amount of data
+  reuses the plans, speeds and ranges of the configurations already estimated, and gets the estimate a fresh
+  computation gives: every field, the assumptions in the same order, the same warnings, the same errors;
+* spot rework per wall time from the engine's per-(rate, write, servers) figures;
+* configuration codes hashed per offering;
+* the Pareto front of the rows a sample's front leaves.
+"""
 
 from __future__ import annotations
 
@@ -132,3 +138,28 @@ def test_configuration_codes_match_the_six_column_grouping(cat):
     got = _config_codes(t, off, nodes)
     assert (nodes > 1).any() and len(np.unique(want[0])) > 100
     assert (got[0] == want[0]).all() and (got[1] == want[1]).all()
+
+
+@pytest.mark.parametrize("kind", range(6))
+def test_the_front_of_the_rows_a_sample_front_leaves_is_the_whole_front(kind):
+    # _pareto_points drops the rows a sample's front strictly beats before the exact front: same rows, same order,
+    # ties (same cost and hours: the first row) included.
+    import numpy as np
+
+    from gpu_advisor.core.select.ranking import pareto_front
+    from gpu_advisor.core.select.recommendation import _undominated
+
+    rng = np.random.default_rng(kind)
+    n = 30_000
+    if kind % 3 == 0:
+        cost, hours = rng.integers(1, 50, n).astype(float), rng.integers(1, 50, n).astype(float)
+    elif kind % 3 == 1:
+        cost = rng.random(n) * 100
+        hours = 1000 / (cost + rng.random(n) * 10)
+    else:
+        cost, hours = np.round(rng.lognormal(3, 1, n), 1), np.round(rng.lognormal(2, 1, n), 1)
+    cost[rng.random(n) < 0.01] = np.nan
+    hours[rng.random(n) < 0.01] = np.inf
+    keep = _undominated(cost, hours, sample=[60, 500, 4000][kind % 3])
+    assert len(keep) < n
+    assert pareto_front(cost, hours).tolist() == keep[pareto_front(cost[keep], hours[keep])].tolist()
