@@ -295,9 +295,11 @@ def _add_rates_and_dates(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.n
     # not offered unless the user has since entered the row (source "user").
     if "notes" in inst and "source" in inst:
         notes = inst["notes"].astype(object).to_numpy(object)[pos]
-        ncode, nuniq = pd.factorize(notes, use_na_sentinel=False)  # a few distinct notes: each tested once
-        flagged = np.flatnonzero(np.array([isinstance(nt, str) and ANOMALY_FLAG in nt for nt in nuniq],
-                                          dtype=bool)[ncode]) if n_off else np.zeros(0, np.int64)
+        # A few distinct notes, each tested once (Python's cached string hashes: pandas would hash every long note).
+        listed = notes.tolist()
+        flags = {nt for nt in dict.fromkeys(listed) if isinstance(nt, str) and ANOMALY_FLAG in nt}
+        flagged = np.flatnonzero(np.array([nt in flags for nt in listed], dtype=bool)) if flags \
+            else np.zeros(0, np.int64)
         srcs = inst["source"].astype(object).to_numpy(object)[pos[flagged]]
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
         offers["anomaly"][flagged] = [not _user_source(sr) for sr in srcs]
