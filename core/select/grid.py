@@ -101,7 +101,10 @@ def _by_group_cost_hours(idx: np.ndarray, cost: np.ndarray, hours: np.ndarray, g
     """``idx`` (ascending) in ``np.lexsort((hours, cost, group))`` order: two stable sorts, then hours only within
     the runs of equal group and cost (a three-key lexsort of 1.5 million points takes a few tenths of a second)."""
     o = np.argsort(cost[idx], kind="stable")
-    order = idx[o[np.argsort(group[idx][o], kind="stable")]]
+    g = group[idx][o]
+    if len(g) and 0 <= g.min() and g.max() < 2 ** 15:
+        g = g.astype(np.int16)  # a stable sort of 16-bit integers is a radix sort
+    order = idx[o[np.argsort(g, kind="stable")]]
     gs, cs = group[order], cost[order]
     same = (gs[1:] == gs[:-1]) & (cs[1:] == cs[:-1])
     if same.any():

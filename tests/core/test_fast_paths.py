@@ -163,3 +163,33 @@ def test_the_front_of_the_rows_a_sample_front_leaves_is_the_whole_front(kind):
     keep = _undominated(cost, hours, sample=[60, 500, 4000][kind % 3])
     assert len(keep) < n
     assert pareto_front(cost, hours).tolist() == keep[pareto_front(cost[keep], hours[keep])].tolist()
+
+
+def test_the_refinement_front_is_the_lexsort_front():
+    # grid._front sorts by group and cost with two stable sorts and fixes ties by hours: the np.lexsort order.
+    import numpy as np
+    import pandas as pd
+
+    from gpu_advisor.core.select.grid import _front
+
+    def plain(cost, hours, group):
+        out = np.zeros(len(cost), dtype=bool)
+        idx = np.flatnonzero(np.isfinite(cost) & np.isfinite(hours))
+        if not len(idx):
+            return out
+        order = idx[np.lexsort((hours[idx], cost[idx], group[idx]))]
+        g, h = group[order], hours[order]
+        best = pd.Series(h).groupby(g, sort=False).cummin().to_numpy()
+        before = np.concatenate(([np.inf], best[:-1]))
+        before[np.concatenate(([True], g[1:] != g[:-1]))] = np.inf
+        out[order[h < before]] = True
+        return out
+
+    rng = np.random.default_rng(11)
+    for trial in range(300):
+        n = int(rng.integers(0, 80))
+        cost, hours = rng.integers(0, 6, n).astype(float), rng.integers(0, 6, n).astype(float)
+        cost[rng.random(n) < 0.1] = np.nan
+        hours[rng.random(n) < 0.1] = np.inf
+        group = rng.integers(0, 4, n) if trial % 3 else rng.integers(0, 70_000, n)
+        assert (_front(cost, hours, group) == plain(cost, hours, group)).all(), trial
