@@ -1069,7 +1069,7 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
 # speeds and ranges. Each entry holds the values and the assumptions and warnings their steps recorded, replayed in
 # the order the steps run, so the estimate is the same object field for field as one computed afresh.
 _TRAIN_MEMO: weakref.WeakKeyDictionary[Prepared, dict] = weakref.WeakKeyDictionary()
-_TRAIN_MEMO_MAX = 50_000
+_TRAIN_MEMO_MAX = 8_000  # about 5 KB each (values and recorded assumptions): ~40 MB at most, 8 job shapes of ~1,000
 
 
 class _Head(NamedTuple):
