@@ -1069,7 +1069,8 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
 # speeds and ranges. Each entry holds the values and the assumptions and warnings their steps recorded, replayed in
 # the order the steps run, so the estimate is the same object field for field as one computed afresh.
 _TRAIN_MEMO: weakref.WeakKeyDictionary[Prepared, dict] = weakref.WeakKeyDictionary()
-_TRAIN_MEMO_MAX = 8_000  # about 5 KB each (values and recorded assumptions): ~40 MB at most, 8 job shapes of ~1,000
+_TRAIN_MEMO_MAX = 8_000  # ~5 KB each (values, recorded assumptions): ~40 MB at most, 8 job shapes of ~1,000
+_TRAIN_LOCK = threading.Lock()
 
 
 class _Head(NamedTuple):
@@ -1124,7 +1125,8 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     G = gpn * nodes
     memo = _TRAIN_MEMO.get(ctx.P)
     if memo is None:
-        memo = _TRAIN_MEMO.setdefault(ctx.P, {})
+        with _TRAIN_LOCK:
+            memo = _TRAIN_MEMO.setdefault(ctx.P, {})
     key = (_shape_key(info), spec.name, gpn, nodes, link, net, ctx.net_gbps)
     parts = memo.get(key)
     if parts is None:
@@ -1132,9 +1134,10 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         has_rate = head[1] is not None and head[0].measured is not None
         parts = (head, _recorded(ctx, lambda c: (_range_factors(c, info, spec, G, has_rate, nodes),
                                                  _checkpoint(c, info, nodes))))
-        if len(memo) >= _TRAIN_MEMO_MAX:
-            memo.clear()
-        memo[key] = parts
+        with _TRAIN_LOCK:  # (a worker thread may estimate while another one does)
+            if len(memo) >= _TRAIN_MEMO_MAX:
+                memo.clear()
+            memo[key] = parts
     h: _Head = _replay(ctx, parts[0])
     plan, used, intra, inter, scale, eff, mfu, peak = h[:8]
     flops = h.per_unit * info.units if h.per_unit is not None and info.units is not None else None
