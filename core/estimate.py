@@ -1088,7 +1088,8 @@ class _Head(NamedTuple):
     extra_k: float
     per_unit: float | None  # training FLOPs per token/sample with the recomputation (None: no FLOPs or no units)
     ref: tuple[Any, int, float, float] | None  # reference run: (hours, GPUs, its speed per GPU, its scaling)
-    measured: tuple[float, int, float] | None  # vision: (measured samples/s per GPU, GPUs of the measurement, their intra-node scaling)
+    # vision: (measured samples/s per GPU, GPUs of the measurement, their intra-node scaling)
+    measured: tuple[float, int, float] | None
 
 
 def _shape_key(info: _JobInfo) -> tuple:
