@@ -17,7 +17,7 @@ from .. import estimate as E
 from ..catalog import Catalog
 from ..host import size_hosts
 from ..scenario import Scenario
-from .common import _EST_COLS, ANOMALY_FLAG, MODES, _combo_codes, _in, _lookup, _user_source
+from .common import _EST_COLS, ANOMALY_FLAG, MODES, _combo_codes, _config_codes, _in, _lookup, _user_source
 from .grid import max_nodes, node_grid, provider_caps
 from .table import _Scored
 
@@ -402,7 +402,7 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
     net_gbps_on = np.where(nodes > 1, offers["net_gbps"][on_off], np.nan)  # the estimate takes the instance's bandwidth
     gpn_on = offers["gpus_per_node"][on_off]
     link_on = offers["link_code"][on_off]
-    kcodes, kfirst = _config_codes(t, on_off, nodes) if len(on_off) else _NONE
+    kcodes, kfirst = _config_codes(offers, on_off, nodes) if len(on_off) else _NONE
     keys = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[on_off[kfirst]]] if len(kfirst) else [],
                          "gpus_per_node": gpn_on[kfirst], "nodes": nodes[kfirst],
                          "link": np.asarray(lmap, dtype=object)[link_on[kfirst]] if len(kfirst) else [],
@@ -427,18 +427,6 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
         slow = np.where(io, need / avail, 1.0)
     clusters["wall_hours"] = clusters["wall_hours"] * slow
     clusters["gpu_hours"] = clusters["gpu_hours"] * slow
-
-
-def _config_codes(t: _Scored, on_off: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """``_combo_codes`` of the clusters' configurations (GPU, GPUs per node, nodes, link, network class and
-    bandwidth between nodes, none on one node), hashed per offering and then combined with the node count: the
-    same groups, numbered the same (by first appearance), without hashing six columns of every cluster."""
-    offers = t.offers
-    base = [offers["gpu_code"], offers["gpus_per_node"], offers["link_code"]]
-    single, _ = _combo_codes(base)  # one node: no network
-    multi, _ = _combo_codes([*base, offers["net_code"], offers["net_gbps"]])
-    conf = np.where(nodes > 1, multi[on_off] + int(single.max()) + 1, single[on_off])
-    return _combo_codes([conf, nodes])
 
 
 def _add_instances_and_hours(t: _Scored) -> None:

@@ -44,6 +44,17 @@ def _combo_codes(arrays) -> tuple[np.ndarray, np.ndarray]:
     return key, first
 
 
+def _config_codes(offers: dict, on_off: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``_combo_codes`` of the clusters' configurations (GPU, GPUs per node, nodes, link, network class and
+    bandwidth between nodes, none on one node), hashed per offering and then combined with the node count: the
+    same groups, numbered the same (by first appearance), without hashing six columns of every cluster."""
+    base = [offers["gpu_code"], offers["gpus_per_node"], offers["link_code"]]
+    single, _ = _combo_codes(base)  # one node: no network
+    multi, _ = _combo_codes([*base, offers["net_code"], offers["net_gbps"]])
+    conf = np.where(nodes > 1, multi[on_off] + int(single.max()) + 1, single[on_off])
+    return _combo_codes([conf, nodes])
+
+
 def _dense_codes(key: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
     """Codes numbered in order of first appearance and the first row of each, for keys in 0..size-1: the first
     row of every key value by one reversed scatter, the values ordered by it (pd.factorize's numbering)."""

@@ -126,8 +126,7 @@ def test_configuration_codes_match_the_six_column_grouping(cat):
 
     from gpu_advisor.core.scenario import parse_scenario
     from gpu_advisor.core.select import _build
-    from gpu_advisor.core.select.candidates import _config_codes
-    from gpu_advisor.core.select.common import _combo_codes
+    from gpu_advisor.core.select.common import _combo_codes, _config_codes
 
     sc = parse_scenario({"schema_version": 1, "task": "train", "workload": "llm", "model": {"preset": "llama-2-7b"},
                          "data": {"tokens": 1e12}, "deadline_hours": 720}, cat)
@@ -136,7 +135,7 @@ def test_configuration_codes_match_the_six_column_grouping(cat):
     o = t.offers
     want = _combo_codes([o["gpu_code"][off], o["gpus_per_node"][off], nodes, o["link_code"][off],
                          t.clusters["net_code"], np.where(nodes > 1, o["net_gbps"][off], np.nan)])
-    got = _config_codes(t, off, nodes)
+    got = _config_codes(t.offers, off, nodes)
     assert (nodes > 1).any() and len(np.unique(want[0])) > 100
     assert (got[0] == want[0]).all() and (got[1] == want[1]).all()
 
