@@ -34,6 +34,7 @@ from __future__ import annotations
 import math
 import re
 import threading
+import weakref
 from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, NamedTuple
 
@@ -1051,65 +1052,91 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
     return _training(ctx, info, spec, gpn, nodes, link, net, storage)
 
 
+# Training estimates of the configurations already seen, per preparation, keyed on everything but the amount of
+# data (_shape_key): a job that changes only its data size (or epochs) redoes the arithmetic, not the plans,
+# speeds and ranges. Each entry holds the values and the assumptions and warnings their steps recorded, replayed in
+# the order the steps run, so the estimate is the same object field for field as one computed afresh.
+_TRAIN_MEMO: weakref.WeakKeyDictionary[Prepared, dict] = weakref.WeakKeyDictionary()
+_TRAIN_MEMO_MAX = 8_000  # ~5 KB each (values, recorded assumptions): ~40 MB at most, 8 job shapes of ~1,000
+_TRAIN_LOCK = threading.Lock()
+
+
+class _Head(NamedTuple):
+    """The data-size-invariant part of a training estimate (what ``_train_head`` works out)."""
+
+    plan: _Plan
+    used: int
+    intra: float
+    inter: float
+    scale: float
+    eff: float
+    mfu: float | None
+    peak: float
+    base_k: float
+    extra_k: float
+    per_unit: float | None  # training FLOPs per token/sample with the recomputation (None: no FLOPs or no units)
+    ref: tuple[Any, int, float, float] | None  # reference run: (hours, GPUs, its speed per GPU, its scaling)
+    # vision: (measured samples/s per GPU, GPUs of the measurement, their intra-node scaling)
+    measured: tuple[float, int, float] | None
+
+
+def _shape_key(info: _JobInfo) -> tuple:
+    """What a training estimate depends on besides the configuration, leaving out the amount of data."""
+    job = info.job
+    return (job.task, job.workload, job.method, job.precision, job.recompute, job.reference_run, info.params,
+            info.active, info.arch, info.flops_per_unit, info.units is None, info.model_id, info.fwd_flops)
+
+
+def _recorded(ctx: _Ctx, step) -> tuple:
+    """``step(c)`` run on a fresh context: (its value, the assumptions and the warnings it recorded)."""
+    rec = _Ctx(ctx.P)
+    rec.net_gbps = ctx.net_gbps
+    try:
+        return step(rec), rec.used, tuple(rec.warnings)
+    except EstimateError as exc:
+        return exc, None, ()
+
+
+def _replay(ctx: _Ctx, part: tuple):
+    """A recorded step's value, its assumptions and warnings added to ``ctx`` as if it had run there (a
+    name recorded again keeps its place and takes the last value, as ``ctx.d``/``ctx.note`` do)."""
+    value, used, warnings = part
+    if used is None:
+        raise value.with_traceback(None)
+    ctx.used.update(used)
+    ctx.warnings.extend(warnings)
+    return value
+
+
 def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str, net: str | None,
               storage: float | None) -> ConfigEstimate:
     job = info.job
     G = gpn * nodes
-    if job.method == "full":
-        base_k = ctx.d("train_flops_per_param_token")
-    else:
-        base_k = ctx.d("lora_flops_per_param_token")
-    extra_k = ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")
-    plans = _train_plans(ctx, info, G, gpn, spec.memory_gb)
-    plan = _pick(ctx, plans, link, job.workload, nodes, net, (base_k + extra_k) / base_k)
-    if not plan.fits:
-        ctx.warn("does_not_fit", gpu=spec.name, gpus=G, memory_gb=plan.mem_gb, capacity_gb=spec.memory_gb)
-    used = plan.used_per_node * nodes
-    if used < G:
-        ctx.warn("idle_gpus", gpus=G, used=used, tp=plan.tp)
-
-    intra = _intra(ctx, link, job.workload, plan.used_per_node)
-    inter = _inter(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
-    if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
-        inter *= _dp_comm(ctx, spec, job.precision, G, nodes, info.active)
-    scale = intra * inter
-    mfu: float | None
-    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale)
-    if nodes > 1:
-        single = plan.used_per_node * intra
-        if used * scale < single:
-            ctx.warn("multi_node_slower", nodes=nodes, network=net)
-
-    flops = None
-    if info.flops_per_unit is not None and info.units is not None:
-        per_unit = info.flops_per_unit
-        if plan.recompute_frac > 0 and job.workload == "llm":
-            per_unit *= 1.0 + plan.recompute_frac * extra_k / base_k
-            ctx.note("recompute", plan.recompute_frac, "share of layers recomputed",
-                     "memory needs it: the activations of that share of the layers are recomputed in the backward "
-                     "pass (train_flops_per_param_token_recompute for all of them)")
-        flops = per_unit * info.units
-
-    measured = None
-    if job.reference_run is not None:
-        rg, rn, rh = job.reference_run
-        rspec = ctx.P.gpu(str(rg))
-        rn = int(rn)
-        ref_gpn = min(rn, int(ctx.d("default_gpus_per_node")))
-        ref_nodes = math.ceil(rn / ref_gpn)
-        r_scale = _intra(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
-        if ref_nodes > 1:
-            r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
-        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale)
+    memo = _TRAIN_MEMO.get(ctx.P)
+    if memo is None:
+        with _TRAIN_LOCK:
+            memo = _TRAIN_MEMO.setdefault(ctx.P, {})
+    key = (_shape_key(info), spec.name, gpn, nodes, link, net, ctx.net_gbps)
+    parts = memo.get(key)
+    if parts is None:
+        head = _recorded(ctx, lambda c: _train_head(c, info, spec, gpn, nodes, link, net))
+        has_rate = head[1] is not None and head[0].measured is not None
+        parts = (head, _recorded(ctx, lambda c: (_range_factors(c, info, spec, G, has_rate, nodes),
+                                                 _checkpoint(c, info, nodes))))
+        with _TRAIN_LOCK:  # (a worker thread may estimate while another one does)
+            if len(memo) >= _TRAIN_MEMO_MAX:
+                memo.clear()
+            memo[key] = parts
+    h: _Head = _replay(ctx, parts[0])
+    plan, used, intra, inter, scale, eff, mfu, peak = h[:8]
+    flops = h.per_unit * info.units if h.per_unit is not None and info.units is not None else None
+    measured = h.measured
+    if h.ref is not None:  # the job's reference run
+        rh, rn, r_eff, r_scale = h.ref
         compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
-        ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
-                 "job; scaled by GPUs x roofline speed x scaling efficiency")
     else:
-        if job.workload == "cv":
-            measured = _measured_rate(ctx, info, spec, job.precision, plan.used_per_node, link)
         if measured is not None and info.units is not None:
-            rate, row_gpus = measured
-            row_intra = _intra(ctx, link, "cv", row_gpus, record=False)
+            rate, row_gpus, row_intra = measured
             compute_s = info.units / (rate * used * intra / row_intra * inter)
             mfu = (flops / compute_s / used / (peak * 1e12)) if flops is not None else None
         else:
@@ -1141,8 +1168,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
                 wall_s = info.bytes_read / (storage * 1e6)
                 ctx.warn("io_bound", need_mb_s=need, storage_mb_s=storage)
 
-    lo, hi = _range_factors(ctx, info, spec, G, measured is not None, nodes)
-    ck_gb, ck_s = _checkpoint(ctx, info, nodes)
+    (lo, hi), (ck_gb, ck_s) = _replay(ctx, parts[1])
     units_per_s = info.units / wall_s if info.units is not None else None
     wall_h, gpu_h = wall_s / 3600, wall_s * G / 3600
     return ConfigEstimate(
@@ -1159,6 +1185,67 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         assumptions=ctx.used, warnings=tuple(ctx.warnings),
         gpu_hours_range=(gpu_h * lo, gpu_h * hi), wall_hours_range=(wall_h * lo, wall_h * hi),
         recompute_share=plan.recompute_frac, range_low=lo, range_high=hi)
+
+
+def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
+                net: str | None) -> _Head:
+    """Plan, scaling, speed, FLOPs per unit and the reference run's or the measured rate: everything of a training
+    estimate that does not depend on the amount of data, recording its assumptions and warnings in order."""
+    job = info.job
+    G = gpn * nodes
+    if job.method == "full":
+        base_k = ctx.d("train_flops_per_param_token")
+    else:
+        base_k = ctx.d("lora_flops_per_param_token")
+    extra_k = ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")
+    plans = _train_plans(ctx, info, G, gpn, spec.memory_gb)
+    plan = _pick(ctx, plans, link, job.workload, nodes, net, (base_k + extra_k) / base_k)
+    if not plan.fits:
+        ctx.warn("does_not_fit", gpu=spec.name, gpus=G, memory_gb=plan.mem_gb, capacity_gb=spec.memory_gb)
+    used = plan.used_per_node * nodes
+    if used < G:
+        ctx.warn("idle_gpus", gpus=G, used=used, tp=plan.tp)
+
+    intra = _intra(ctx, link, job.workload, plan.used_per_node)
+    inter = _inter(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
+    if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
+        inter *= _dp_comm(ctx, spec, job.precision, G, nodes, info.active)
+    scale = intra * inter
+    mfu: float | None
+    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale)
+    if nodes > 1:
+        single = plan.used_per_node * intra
+        if used * scale < single:
+            ctx.warn("multi_node_slower", nodes=nodes, network=net)
+
+    per_unit = None
+    if info.flops_per_unit is not None and info.units is not None:
+        per_unit = info.flops_per_unit
+        if plan.recompute_frac > 0 and job.workload == "llm":
+            per_unit *= 1.0 + plan.recompute_frac * extra_k / base_k
+            ctx.note("recompute", plan.recompute_frac, "share of layers recomputed",
+                     "memory needs it: the activations of that share of the layers are recomputed in the backward "
+                     "pass (train_flops_per_param_token_recompute for all of them)")
+
+    ref = measured = None
+    if job.reference_run is not None:
+        rg, rn, rh = job.reference_run
+        rspec = ctx.P.gpu(str(rg))
+        rn = int(rn)
+        ref_gpn = min(rn, int(ctx.d("default_gpus_per_node")))
+        ref_nodes = math.ceil(rn / ref_gpn)
+        r_scale = _intra(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
+        if ref_nodes > 1:
+            r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
+        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale)
+        ref = (rh, rn, r_eff, r_scale)
+        ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
+                 "job; scaled by GPUs x roofline speed x scaling efficiency")
+    elif job.workload == "cv":
+        m = _measured_rate(ctx, info, spec, job.precision, plan.used_per_node, link)
+        if m is not None:  # (a job without a reference run has its units: _job_info refuses it otherwise)
+            measured = (*m, _intra(ctx, link, "cv", m[1], record=False))
+    return _Head(plan, used, intra, inter, scale, eff, mfu, peak, base_k, extra_k, per_unit, ref, measured)
 
 
 def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured: bool,

@@ -4,6 +4,7 @@ steps of ``_build`` that fill the candidate table's offering, cluster and estima
 
 from __future__ import annotations
 
+import operator
 import threading
 from typing import Any
 
@@ -15,7 +16,7 @@ from .. import estimate as E
 from ..catalog import Catalog, cached
 from ..host import size_hosts
 from ..scenario import Scenario
-from .common import _EST_COLS, MODES, _combo_codes, _in, _lookup, _user_source
+from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _in, _lookup, _user_source
 from .grid import max_nodes, node_grid, provider_caps
 from .table import _Scored
 
@@ -167,8 +168,11 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
     nodes, link, net_class); a configuration already estimated for the same job on the same catalog is reused."""
     memo = _est_memo(cat, job)
     rows = []
-    gbps = keys["net_gbps"] if "net_gbps" in keys else pd.Series(np.nan, index=keys.index)
-    for k in zip(keys["gpu"], keys["gpus_per_node"], keys["nodes"], keys["link"], keys["net_class"], gbps):
+    n = len(keys)
+    # Plain Python values (what iterating the columns gives), without pandas per row.
+    gbps = keys["net_gbps"].tolist() if "net_gbps" in keys else [np.nan] * n
+    cols = [keys[c].tolist() for c in ("gpu", "gpus_per_node", "nodes", "link", "net_class")]
+    for k in zip(*cols, gbps):
         mk = (k[0], int(k[1]), int(k[2]), k[3], k[4] if k[2] != 1 else "", k[5] if k[2] != 1 and k[5] > 0 else None)
         rec = memo.get(mk) if memo is not None else None
         if rec is None:
@@ -176,9 +180,14 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
             if memo is not None:
                 memo[mk] = rec
         rows.append(rec)
-    cols = ["ok", "error", "error_field", *_EST_FIELDS, "fits", "io_bound", "plan", "est_warnings", "assumptions"]
-    out = pd.DataFrame({c: [r.get(c, np.nan) for r in rows] for c in cols}, index=keys.index)
-    return pd.concat([keys, out], axis=1)
+    # The figures as one float array (NaN where the engine gave none), the rest column by column.
+    figures = operator.itemgetter(*_EST_FIELDS)
+    none = (np.nan,) * len(_EST_FIELDS)
+    vals = np.array([figures(r) if r["ok"] else none for r in rows], dtype=float).reshape(n, len(_EST_FIELDS))
+    out: dict[str, Any] = {c: [r[c] for r in rows] for c in ("ok", "error", "error_field")}
+    out.update({c: vals[:, i] for i, c in enumerate(_EST_FIELDS)})
+    out.update({c: [r[c] for r in rows] for c in ("fits", "io_bound", "plan", "est_warnings", "assumptions")})
+    return pd.concat([keys, pd.DataFrame(out, index=keys.index)], axis=1)
 
 
 # --------------------------------------------------------------------------- the candidate table's steps
@@ -288,10 +297,15 @@ def _add_rates_and_dates(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.n
     # Prices the catalog's own source flags as anomalous (instances.csv ``anomaly``, e.g. spot dearer than
     # on-demand) are not offered unless the user has since entered the row (source "user").
     if "anomaly" in inst and "source" in inst:
-        flags = inst["anomaly"].astype(object).to_numpy(object)[pos]
-        srcs = inst["source"].astype(object).to_numpy(object)[pos]
-        offers["anomaly"] = np.array([isinstance(a, str) and a.strip() != "" and not _user_source(sr)
-                                      for a, sr in zip(flags, srcs)], dtype=bool)
+        marks = inst["anomaly"].astype(object).to_numpy(object)[pos]
+        listed = marks.tolist()
+        # A few distinct marks, each tested once (Python's cached string hashes, no pandas hashing per row).
+        flags = {a for a in dict.fromkeys(listed) if isinstance(a, str) and a.strip() != ""}
+        flagged = np.flatnonzero(np.array([a in flags for a in listed], dtype=bool)) if flags \
+            else np.zeros(0, np.int64)
+        srcs = inst["source"].astype(object).to_numpy(object)[pos[flagged]]
+        offers["anomaly"] = np.zeros(n_off, dtype=bool)
+        offers["anomaly"][flagged] = [not _user_source(sr) for sr in srcs]
     else:
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
     offers["spot_rate_month"], offers["spot_rate_source"] = C.spot_rates(
@@ -379,6 +393,7 @@ def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: dict[int, list[int
     clusters["nodes"] = nodes
     # Between nodes only: a single node's estimate does not depend on its network (one call per config).
     clusters["net_code"] = np.where(nodes > 1, net_code[on_off], -1)
+    offers["net_code"] = net_code  # the offering's class between nodes (a code: not a column of the table)
 
 
 def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
@@ -390,8 +405,7 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
     net_gbps_on = np.where(nodes > 1, offers["net_gbps"][on_off], np.nan)  # the estimate takes the instance's bandwidth
     gpn_on = offers["gpus_per_node"][on_off]
     link_on = offers["link_code"][on_off]
-    kcodes, kfirst = _combo_codes([gcode[on_off], gpn_on, nodes, link_on, clusters["net_code"], net_gbps_on]) \
-        if len(on_off) else _NONE
+    kcodes, kfirst = _config_codes(offers, on_off, nodes) if len(on_off) else _NONE
     keys = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[on_off[kfirst]]] if len(kfirst) else [],
                          "gpus_per_node": gpn_on[kfirst], "nodes": nodes[kfirst],
                          "link": np.asarray(lmap, dtype=object)[link_on[kfirst]] if len(kfirst) else [],

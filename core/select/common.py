@@ -36,10 +36,36 @@ def _combo_codes(arrays) -> tuple[np.ndarray, np.ndarray]:
             size = int(key.max()) + 1 if n else 1
         key = key * card + codes
         size *= card
+    if n and size <= 4 * n + 65536:  # a small key range: numbered without hashing (what pd.factorize gives)
+        return _dense_codes(key, size)
     key = pd.factorize(key)[0].astype(np.int64)  # numbered in order of first appearance
     first = np.full(int(key.max()) + 1 if n else 0, -1, dtype=np.int64)
     first[key[::-1]] = np.arange(n - 1, -1, -1)
     return key, first
+
+
+def _config_codes(offers: dict, on_off: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``_combo_codes`` of the clusters' configurations (GPU, GPUs per node, nodes, link, network class and
+    bandwidth between nodes, none on one node), hashed per offering and then combined with the node count: the
+    same groups, numbered the same (by first appearance), without hashing six columns of every cluster."""
+    base = [offers["gpu_code"], offers["gpus_per_node"], offers["link_code"]]
+    single, _ = _combo_codes(base)  # one node: no network
+    multi, _ = _combo_codes([*base, offers["net_code"], offers["net_gbps"]])
+    conf = np.where(nodes > 1, multi[on_off] + int(single.max()) + 1, single[on_off])
+    return _combo_codes([conf, nodes])
+
+
+def _dense_codes(key: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Codes numbered in order of first appearance and the first row of each, for keys in 0..size-1: the first
+    row of every key value by one reversed scatter, the values ordered by it (pd.factorize's numbering)."""
+    n = len(key)
+    first_of = np.full(size, -1, dtype=np.int64)
+    first_of[key[::-1]] = np.arange(n - 1, -1, -1)
+    seen = np.flatnonzero(first_of >= 0)
+    first = np.sort(first_of[seen])
+    code_of = np.zeros(size, dtype=np.int64)
+    code_of[key[first]] = np.arange(len(first))
+    return code_of[key], first
 
 
 def _group_codes(df: pd.DataFrame, cols: list[str]) -> tuple[np.ndarray, np.ndarray]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import datetime as _dt
+import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -28,21 +29,49 @@ from .table import _Scored
 
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
                 nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Expected extra hours, interruptions and checkpoint interval, once per distinct input tuple."""
+    """Expected extra hours, interruptions and checkpoint interval, once per distinct input tuple: the interval,
+    the mean time between interruptions and the share of time lost come from the estimate engine once per
+    (interruption rate, checkpoint write, servers); each wall time then takes spot_overhead's own formula."""
     cols = [np.nan_to_num(np.asarray(x, dtype=float), nan=-1.0) for x in (wall_hours, rate_month, write_s, nodes)]
     codes, first = _combo_codes(cols)
     uniq = np.column_stack([c[first] for c in cols]) if len(first) else np.zeros((0, 4))
     extra = np.full(len(uniq), np.nan)
     n_int = np.full(len(uniq), np.nan)
     interval = np.full(len(uniq), np.nan)
-    for i, (h, r, w, nn) in enumerate(uniq):
+    parts: dict[tuple, tuple] = {}
+    for i, (h, r, w, nn) in enumerate(uniq.tolist()):
         if not h > 0 or not 0 <= r < 1:
             continue
-        so = E.spot_overhead(cat, h, None if w < 0 else w, interruptions_per_month=r, instances=int(nn))
-        extra[i] = so.expected_extra_hours
-        n_int[i] = so.expected_interruptions
-        interval[i] = so.checkpoint_interval_h
+        if not math.isfinite(h):  # refused by the engine, as it always was
+            E.spot_overhead(cat, h, None if w < 0 else w, interruptions_per_month=r, instances=int(nn))
+        part = parts.get((r, w, nn))
+        if part is None:
+            part = parts[(r, w, nn)] = _spot_parts(cat, r, w, nn)
+        tau, M, loss, C = part
+        if M is None:  # no interruptions
+            extra[i], n_int[i] = 0.0, 0.0
+            continue
+        interval[i] = tau
+        if loss >= 1:
+            extra[i] = n_int[i] = math.inf
+            continue
+        T = h * (1 + (C / tau if tau > 0 else 0.0)) / (1 - loss)  # E.spot_overhead's expected run time
+        extra[i], n_int[i] = T - h, T / M
     return extra[codes], n_int[codes], interval[codes]
+
+
+def _spot_parts(cat: Catalog, rate: float, write_s: float, nodes: float) -> tuple:
+    """(checkpoint interval, mean time between interruptions, share of time lost, checkpoint write in hours) of
+    E.spot_overhead for these inputs, which do not depend on the wall time; (None, None, 0, 0) without
+    interruptions."""
+    so = E.spot_overhead(cat, 1.0, None if write_s < 0 else write_s, interruptions_per_month=rate,
+                         instances=int(nodes))
+    if so.mtbf_hours is None:
+        return None, None, 0.0, 0.0
+    C = 0.0 if write_s < 0 else float(write_s) / 3600
+    R = float(so.assumptions["spot_restart_s"].value) / 3600
+    tau, M = float(so.checkpoint_interval_h or 0.0), so.mtbf_hours
+    return tau, M, (tau / 2 + R) / M, C
 
 
 def _cached(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, build):
@@ -91,7 +120,7 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
     group, _ = _combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
                              offers["gpu_code"]])
     extra: dict[int, list[int]] = {}
-    for _ in range(REFINE_PASSES):
+    for pass_no in range(REFINE_PASSES):
         hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + np.nan_to_num(write_s)) / 3600.0
         cost = np.where(ok, unit[offer] * nodes * hours, np.nan)
         new = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer], offers["max_nodes"])
@@ -101,6 +130,8 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
         add_n = np.concatenate([np.asarray(ns, dtype=np.int64) for ns in new.values()])
         for o, ns in new.items():
             extra.setdefault(o, []).extend(ns)
+        if pass_no == REFINE_PASSES - 1:
+            break  # the last pass: the new clusters are estimated with the rest below
         est = _estimate_table(cat, job, _config_keys(t, add_off, add_n, net_code))  # the new clusters only
         offer, nodes = np.concatenate([offer, add_off]), np.concatenate([nodes, add_n])
         wall = np.concatenate([wall, est["wall_hours"].to_numpy(float)])
@@ -284,9 +315,10 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     t.offers["c_regions"] = _in(base.offers["region"], sc.regions, lower=True) if sc.regions \
         else np.ones(n_off, dtype=bool)
     allowed = t.offers["c_providers"] & t.offers["c_gpus"] & t.offers["c_regions"]
+    rows = np.arange(base.n)  # t's rows as rows of the priced table
     if allowed.any() and not allowed.all():
         keep = allowed[base.clusters["offer"][base.r_on]]
-        t.r_on, t.r_mode = base.r_on[keep], base.r_mode[keep]
+        t.r_on, t.r_mode, rows = base.r_on[keep], base.r_mode[keep], rows[keep]
     # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
     # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
     # or the model fits nowhere and by how much).
@@ -318,7 +350,12 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
                            "gpu": str(base.labels["gpu"][base.offers["gpu_code"][off]]),
                            "gpus": _num(clusters["gpu_total"][on[j]]), "nodes": int(clusters["nodes"][on[j]])}
     if t.usable and not usable.all():
-        t.r_on, t.r_mode = t.r_on[usable], t.r_mode[usable]
+        t.r_on, t.r_mode, rows = t.r_on[usable], t.r_mode[usable], rows[usable]
     t.n = len(t.r_on)
-    t.computed.update(t._price(None, False))
+    # Hours and costs depend on the job only: the priced table's, for these rows; the constraints are the scenario's.
+    cols = {c: base.computed[c][rows] for c in ("unit_price", "run_hours", "billed_hours", "total_cost",
+                                                "monthly_cost")}
+    cols.update(t._checks(t.r_on, clusters["offer"][t.r_on], cols["run_hours"], t.r_mode == _MODE["spot"],
+                          cols["total_cost"], cols["monthly_cost"]))
+    t.computed.update(cols)
     return t

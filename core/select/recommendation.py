@@ -152,10 +152,12 @@ def _alternatives(t: _Scored, sc: Scenario, d: dict, budget, best: int, row: dic
 def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
     """The Pareto front of cost against hours over the rows that meet the hard constraints."""
     hi = np.flatnonzero(t["hard_ok"].astype(bool))
-    pf = hi[pareto_front(np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi])]
+    cost, hours = np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi]
+    keep = _undominated(cost, hours)
+    pf = hi[keep[pareto_front(cost[keep], hours[keep])]]
     cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
             "feasible")
-    pts = [np.asarray(t[c])[pf].tolist() for c in cols]  # plain values, as a frame's records would give
+    pts = [np.asarray(_at(t, c, pf)).tolist() for c in cols]  # plain values, as a frame's records would give
     out = []
     for i, values in zip(pf, zip(*pts)):
         r = dict(zip(cols, values))
@@ -164,6 +166,33 @@ def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
                     "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
                     "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
     return tuple(out)
+
+
+def _undominated(cost: np.ndarray, hours: np.ndarray, sample: int = 4096) -> np.ndarray:
+    """Positions of the rows that no point of an evenly spaced sample's front strictly beats (at most as dear and
+    faster, or cheaper and as fast), ascending: every row of the full front is among them with its ties, so
+    ``pareto_front`` of these rows is the front of all (it sorts a million rows otherwise). All rows when few."""
+    n = len(cost)
+    if n <= 4 * sample:
+        return np.arange(n)
+    s = np.unique(np.linspace(0, n - 1, sample).astype(np.int64))
+    f = s[pareto_front(cost[s], hours[s])]  # cost ascending, hours falling
+    if not len(f):
+        return np.arange(n)
+    fc, fh = cost[f], hours[f]
+    j = np.searchsorted(fc, cost, side="right") - 1  # the sample front's fastest point at most as dear
+    jj = np.maximum(j, 0)
+    with np.errstate(invalid="ignore"):
+        beaten = (j >= 0) & ((fh[jj] < hours) | ((fh[jj] == hours) & (fc[jj] < cost)))
+    return np.flatnonzero(~beaten)
+
+
+def _at(t: _Scored, name: str, sel: np.ndarray) -> np.ndarray:
+    """Column ``name`` at rows ``sel`` only (``t[name][sel]`` without building the column for every row)."""
+    if name in t.computed:
+        return t.computed[name][sel]
+    a = t._gather(name, sel)
+    return t[name][sel] if a is None else a
 
 
 def _no_estimate(est: pd.DataFrame) -> Note:

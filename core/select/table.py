@@ -214,10 +214,7 @@ class _Scored:
 
     def _constraints(self, on, mode, off, cost: dict) -> dict[str, np.ndarray]:
         """Total and monthly cost, the spend the budget is checked against, and the constraints of each row."""
-        sc, d, offers, clusters = self.sc, self.d, self.offers, self.clusters
-        hpm = d["hours_per_month"]
-        training = self.training
-        n = len(on)
+        hpm = self.d["hours_per_month"]
         run_hours, is_spot, commit_h = cost["run_hours"], cost["is_spot"], cost["commit_h"]
         total = (cost["instance_cost"] + cost["rework"] + np.nan_to_num(cost["system_disk_cost"])
                  + np.nan_to_num(cost["data_disk_cost"]) + np.nan_to_num(cost["egress_cost"]))
@@ -225,6 +222,17 @@ class _Scored:
         span_months = np.where(cost["monthly_mode"], cost["months"],
                                np.where(commit_h > 0, commit_h / hpm, np.maximum(run_hours / hpm, 1.0)))
         monthly_cost = total / span_months
+        out = {"unit_price": cost["unit"], "run_hours": run_hours, "billed_hours": cost["billed"],
+               "total_cost": total, "monthly_cost": monthly_cost}
+        out.update(self._checks(on, off, run_hours, is_spot, total, monthly_cost))
+        return out
+
+    def _checks(self, on, off, run_hours, is_spot, total, monthly_cost) -> dict[str, np.ndarray]:
+        """The spend the budget is checked against and the constraints of each row, from its hours and costs (what
+        ``rank`` recomputes for a scenario; the costs themselves depend on the job only)."""
+        sc, d, offers, clusters = self.sc, self.d, self.offers, self.clusters
+        training = self.training
+        n = len(on)
         budget = self.budget
         spend = monthly_cost if sc.budget_per == "month" else total
 
@@ -258,8 +266,7 @@ class _Scored:
             budget_over = np.full(n, np.nan)
         hard_ok = clusters["fits"][on] & clusters["c_estimate"][on] & offers["c_providers"][off] \
             & offers["c_regions"][off] & offers["c_gpus"][off] & c_spot
-        return {"unit_price": cost["unit"], "run_hours": run_hours, "billed_hours": cost["billed"],
-                "total_cost": total, "monthly_cost": monthly_cost, "budget_spend": spend, "c_spot": c_spot,
+        return {"budget_spend": spend, "c_spot": c_spot,
                 "c_deadline": c_deadline, "deadline_over_hours": deadline_over, "c_budget": c_budget,
                 "budget_over": budget_over, "hard_ok": hard_ok, "feasible": hard_ok & c_deadline & c_budget}
 
