@@ -236,15 +236,38 @@ def changes(n: int) -> None:
             last_move[0] = time.perf_counter()
         QApplication.sendEvent(view, ev)
 
-    def drag(line, horizontal: bool, steps: list[float]) -> list[float]:
+    def grip(line, horizontal: bool) -> float:
+        """Where along ``line`` a user takes it (view units): a visible part of it, away from the other line (where
+        the two cross, the one drawn on top takes the press: the budget line did at mid-height, ¥100,000 lying
+        within a pixel or two of the middle of the bundled example's cost range), from the legend and from the
+        lines' labels. Mid-length first, then further out."""
         (x0, x1), (y0, y1) = vb.viewRange()
+        lo, hi = (y0, y1) if horizontal else (x0, x1)
+        others = [ln for ln in (chart.deadline, chart.budget) if ln is not line and ln.isVisible()]
+        keep_out = [chart.legend.sceneBoundingRect()] + [ln.label.sceneBoundingRect()
+                                                         for ln in (chart.deadline, chart.budget) if ln.isVisible()]
         v = line.value()
-        start = to_view(v, (y0 + y1) / 2) if horizontal else to_view((x0 + x1) / 2, v)
+        for f in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9):
+            a = lo + f * (hi - lo)
+            p = vb.mapViewToScene(QPointF(v, a) if horizontal else QPointF(a, v))
+            near = False
+            for ln in others:  # pixels from where the two lines cross
+                q = vb.mapViewToScene(QPointF(v, ln.value()) if horizontal else QPointF(ln.value(), v))
+                if (abs(q.y() - p.y()) if horizontal else abs(q.x() - p.x())) < 12:
+                    near = True
+            if not near and not any(r.adjusted(-4, -4, 4, 4).contains(p) for r in keep_out):
+                return a
+        raise RuntimeError("no free part of the line to take")
+
+    def drag(line, horizontal: bool, steps: list[float]) -> list[float]:
+        a = grip(line, horizontal)
+        v = line.value()
+        start = to_view(v, a) if horizontal else to_view(a, v)
         mouse(QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton)
         times = []
         pos = start
         for i, s in enumerate(steps):
-            target = to_view(v + s, (y0 + y1) / 2) if horizontal else to_view((x0 + x1) / 2, v + s)
+            target = to_view(v + s, a) if horizontal else to_view(a, v + s)
             if i == 0:  # past the drag threshold first (a few pixels), so pyqtgraph starts the drag
                 d = QApplication.startDragDistance() + 2
                 away = target - start
