@@ -107,8 +107,12 @@ class CostHoursChart(pg.PlotWidget):
                                               labelTextColor=self.palette().color(self.palette().ColorRole.Text))
         self.scatter = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, hoverSize=11,
                                           hoverPen=pg.mkPen("k", width=1.5), tip=None)
+        # The points, the front and the legend are kept as pixmaps (drawn again when they or the range change):
+        # a dragged line or a moved star repaints the strips they cross from those, not every point and label.
+        self.scatter.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(self.scatter)
         self.front = pg.PlotCurveItem(pen=pg.mkPen("#444", width=2, style=Qt.PenStyle.DashLine))
+        self.front.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(self.front)
         self.choice = pg.ScatterPlotItem(size=20, symbol="star", pen=pg.mkPen("k", width=1.5),
                                          brush=pg.mkBrush("#FFD700"))
@@ -135,6 +139,16 @@ class CostHoursChart(pg.PlotWidget):
         self._namer = None
         self._legend_items: list = []
         self._programmatic = False
+        # While a line is dragged, pyqtgraph still looks for hovered items at every mouse move (the scatter
+        # searches its points) though none may take the hover mid-drag: skipped, the dragged line gets its moves.
+        scene = self.scene()
+        hover = scene.sendHoverEvents
+
+        def send_hover(ev, exitOnly=False):
+            if not exitOnly and ev.buttons() and (self.deadline.moving or self.budget.moving):
+                return
+            hover(ev, exitOnly)
+        scene.sendHoverEvents = send_hover
 
     def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
                  deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False) -> None:
@@ -166,14 +180,21 @@ class CostHoursChart(pg.PlotWidget):
                 if g not in entries:
                     entries[g] = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
                     self.legend.addItem(entries[g], g)
+                    for it in self.legend.items[-1]:  # its sample and its label, kept as pixmaps
+                        it.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
         order = np.argsort(ph[good])
-        self.front.setData(np.log10(ph[good][order]), np.log10(pc[good][order]))
-        if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0:
-            self.choice.setData([math.log10(chosen[0])], [math.log10(chosen[1])])
-        else:
-            self.choice.setData([], [])
+        fx, fy = np.log10(ph[good][order]), np.log10(pc[good][order])
+        front = getattr(self, "_front", None)
+        if front is None or not (np.array_equal(front[0], fx) and np.array_equal(front[1], fy)):
+            self.front.setData(fx, fy)  # a dragged line seldom changes the front: not set (nor repainted) again
+            self._front = (fx, fy)
+        star = ((math.log10(chosen[0]), math.log10(chosen[1]))
+                if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0 else None)
+        if star != getattr(self, "_star", ()):
+            self.choice.setData(*(([star[0]], [star[1]]) if star else ([], [])))
+            self._star = star
         self._programmatic = True
         try:
             self._place(self.deadline, deadline)
@@ -205,7 +226,9 @@ class CostHoursChart(pg.PlotWidget):
         self.scatter.setData(x=[], y=[])
         self._points = None
         self.front.setData([], [])
+        self._front = None
         self.choice.setData([], [])
+        self._star = None
         self.label.setVisible(False)
         for line in (self.deadline, self.budget):
             line.setVisible(False)

@@ -275,6 +275,12 @@ class ResultView(QWidget):
         self.copy_details.clicked.connect(self._copy_details)
 
         self.cost_chart = self.billing_chart = self.breakdown_chart = None  # built with the first result
+        self._words_due = False  # a live step left the card and the words for right after its paint
+        from PySide6.QtCore import QTimer
+        self._words_timer = QTimer(self)
+        self._words_timer.setSingleShot(True)
+        self._words_timer.setInterval(0)
+        self._words_timer.timeout.connect(self._show_words)
         self.lines_model = FrameModel(parent=self)
         self.lines_view = self._table(self.lines_model)
         self.lines_view.setAccessibleName(self.tr("Cost lines"))
@@ -389,6 +395,8 @@ class ResultView(QWidget):
 
     def clear(self, headline: str | None = None) -> None:
         """No result on screen: card, words, tables and charts emptied."""
+        self._words_timer.stop()
+        self._words_due = False
         self.rec = None
         self.shown = None
         self._shown_chosen = None
@@ -409,19 +417,42 @@ class ResultView(QWidget):
         from PySide6.QtGui import QGuiApplication
         QGuiApplication.clipboard().setText(getattr(self, "_details", ""))
 
-    def show_result(self, rec, scenario, catalog: Catalog) -> None:
+    def show_result(self, rec, scenario, catalog: Catalog, live: bool = False) -> None:
+        """Show ``rec``. ``live`` (a chart line being dragged): the cost chart (points, star, front, lines) is
+        updated now and the rest (card, sentence, notes, cost lines, billing chart, tables) right after this
+        step's paint, in the same turn of the event loop (a 0 ms timer: posted events, the paint among them, are
+        handled before timers), so the star moves with the line in one frame and the card follows before the
+        next mouse move is handled. Successive steps coalesce: only the newest result is ever written."""
         self._ensure_charts()
         self.rec, self.scenario, self.catalog = rec, scenario, catalog
         words.set_catalog(catalog)  # provider names in sentences
         self.message.setVisible(False)
         self.copy_details.setVisible(False)
+        self._update_cost_chart()
+        self._words_due = True
+        if live:
+            self._words_timer.start()
+        else:
+            self._show_words()
+
+    def flush(self) -> None:
+        """The card, sentence, notes and tables of the result on hand written now if a live step left them for
+        later (before anything reads or replaces them)."""
+        if getattr(self, "_words_due", False):
+            self._show_words()
+
+    def _show_words(self) -> None:
+        self._words_timer.stop()
+        self._words_due = False
+        rec = self.rec
+        if rec is None:
+            return
         opt = rec.recommendation
         self._show_option(opt, chosen=True)
-        self.summary.setText(words.summary_sentence(rec, catalog, scenario) if opt is not None else "")
+        self.summary.setText(words.summary_sentence(rec, self.catalog, self.scenario) if opt is not None else "")
         self._show_notes(rec)
         self._tables_stale = True
         self._fill_visible_tables()
-        self._update_cost_chart()
 
     def _fill_visible_tables(self, *_args) -> None:
         """Alternatives and assumptions are filled when their tab is shown (or already showing)."""
@@ -448,6 +479,7 @@ class ResultView(QWidget):
         self._update_billing_chart(opt)
 
     def show_alternative(self, i: int) -> None:
+        self.flush()
         if self.rec is None or not (0 <= i < len(self.rec.alternatives)):
             return
         self._show_option(self.rec.alternatives[i], chosen=False)
@@ -455,6 +487,7 @@ class ResultView(QWidget):
 
     def show_candidate(self, opt) -> None:
         """A point clicked on the chart, as an Option."""
+        self.flush()
         self._show_option(opt, chosen=opt == (self.rec.recommendation if self.rec else None))
 
     def _show_notes(self, rec) -> None:
