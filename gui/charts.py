@@ -138,6 +138,11 @@ class CostHoursChart(pg.PlotWidget):
         self.addItem(self.label, ignoreBounds=True)
         self._namer = None
         self._legend_items: list = []
+        # The view is framed here rather than by pyqtgraph's auto-range (see _frame); a zoom or pan of the user's
+        # keeps their view until they press the "A" button, as before.
+        self._auto_view = True
+        self._framed = None
+        self.plotItem.vb.sigRangeChangedManually.connect(self._user_range)
         self._programmatic = False
         # While a line is dragged, pyqtgraph still looks for hovered items at every mouse move (the scatter
         # searches its points) though none may take the hover mid-drag: skipped, the dragged line gets its moves.
@@ -182,6 +187,7 @@ class CostHoursChart(pg.PlotWidget):
                     self.legend.addItem(entries[g], g)
                     for it in self.legend.items[-1]:  # its sample and its label, kept as pixmaps
                         it.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._frame(x, y)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
         order = np.argsort(ph[good])
@@ -220,6 +226,33 @@ class CostHoursChart(pg.PlotWidget):
             self.setLabel("left", texts[3])
         self._texts = texts
         _settle(self)
+
+    def _user_range(self, *_args) -> None:
+        self._auto_view = False
+
+    def _frame(self, x: np.ndarray, y: np.ndarray) -> None:
+        """Fit the view to the points (log10 values), with a margin, snapped outward to a fifth of a decade and
+        kept while the points still fill it: the axes, their labels and the grid stay put while a size is typed
+        (each keystroke moves the points a little; re-framing redrew both axes and the grid, ~7 ms a change, and
+        made the chart jitter). A new frame when a point falls outside or they shrink to well inside it."""
+        vb = self.plotItem.vb
+        if any(vb.state["autoRange"]):  # the first result, or the user pressed "A": framed here from now on
+            self._auto_view = True
+        if not self._auto_view or not len(x):
+            return
+        want = []
+        for a in (x, y):
+            lo, hi = float(np.min(a)), float(np.max(a))
+            pad = max(0.06 * (hi - lo), 0.1)
+            want.append((lo - pad, hi + pad))
+        framed, cur = self._framed, vb.viewRange()
+        if (framed is not None and np.allclose(cur, framed, atol=1e-6)
+                and all(f[0] <= w[0] and f[1] >= w[1] and (f[1] - f[0]) <= 1.25 * (w[1] - w[0]) + 0.4
+                        for f, w in zip(framed, want))):
+            return
+        new = [(math.floor(w[0] * 5) / 5, math.ceil(w[1] * 5) / 5) for w in want]
+        vb.setRange(xRange=new[0], yRange=new[1], padding=0)  # turns pyqtgraph's auto-range off
+        self._framed = [list(r) for r in vb.viewRange()]
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""

@@ -207,15 +207,17 @@ class Card(QFrame):
 
 
 _CHART_COLUMNS = ("hard_ok", "run_hours", "gpu_total", "monthly_cost", "total_cost", "gpu", "feasible")
+# What billing_curves and row_of_option read (the billing modes of the instance in the card).
+_BILLING_COLUMNS = ("provider", "region", "instance_type", "offer_id", "nodes", "billing", "unit_price", "instances")
 
 
-def _chart_columns(rec) -> pd.DataFrame:
-    """The candidates' columns the cost chart plots, row for row as ``rec.candidates`` (taken from the engine's
-    arrays when it kept them, so a re-rank does not build the whole candidates table to draw a chart)."""
+def _chart_columns(rec, columns: tuple[str, ...] = _CHART_COLUMNS) -> pd.DataFrame:
+    """The candidates' ``columns`` a chart reads, row for row as ``rec.candidates`` (taken from the engine's
+    arrays when it kept them, so a result does not build the whole candidates table to draw a chart)."""
     table = getattr(rec, "_table", None)
     if table is not None and "candidates" not in rec.__dict__:
         try:
-            return pd.DataFrame({c: table[c] for c in _CHART_COLUMNS}, copy=False)
+            return pd.DataFrame({c: table[c] for c in columns}, copy=False)
         except (KeyError, ValueError):
             pass
     return rec.candidates
@@ -619,13 +621,14 @@ class ResultView(QWidget):
         return 0.0  # nothing to draw
 
     def _update_billing_chart(self, opt) -> None:
-        if self.rec is None or opt is None or self.rec.candidates.empty:
+        cands = _chart_columns(self.rec, _BILLING_COLUMNS) if self.rec is not None and opt is not None else None
+        if cands is None or cands.empty:
             self.billing_chart.set_data(billing_curves(None, 0, self._hours_per_month()), {}, "")
             return
         from gpu_advisor.core.charts_data import row_of_option
-        row = row_of_option(self.rec.candidates, opt)
+        row = row_of_option(cands, opt)
         if row is None:
             return
-        chart = billing_curves(self.rec.candidates, row, self._hours_per_month(), currency=opt.currency)
+        chart = billing_curves(cands, row, self._hours_per_month(), currency=opt.currency)
         names = {c.billing: words.billing_name(c.billing) for c in chart.curves}
         self.billing_chart.set_data(chart, names, symbol(opt.currency))
