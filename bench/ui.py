@@ -280,6 +280,9 @@ def changes(n: int) -> None:
                 mouse(QEvent.Type.MouseMove, start + step, Qt.MouseButton.LeftButton)
                 if not line.moving:
                     raise RuntimeError("the drag did not take the line")
+                pos = start + step
+            if target == pos:  # a move to where the mouse already is moves nothing (the threshold step got there)
+                target += QPoint(1, 0) if horizontal else QPoint(0, 1)
             pos = target
             pace()
             times.append(measure(lambda p=pos: mouse(QEvent.Type.MouseMove, p, Qt.MouseButton.LeftButton)))
