@@ -292,6 +292,12 @@ class CostHoursChart(pg.PlotWidget):
             self.label.setVisible(False)
 
 
+def _nice_ceiling(x: float) -> float:
+    """The smallest of 1, 1.5, 2, 3, 5, 7.5 times a power of ten that is at least ``x`` (> 0)."""
+    e = 10 ** math.floor(math.log10(x))
+    return next(m * e for m in (1, 1.5, 2, 3, 5, 7.5, 10) if m * e >= x * (1 - 1e-12))
+
+
 class BillingModesChart(pg.PlotWidget):
     """A month's cost against hours used that month, per billing mode, with break-even points."""
 
@@ -311,7 +317,13 @@ class BillingModesChart(pg.PlotWidget):
         self.notes: list[pg.TextItem] = []
 
     def set_data(self, chart: BillingChart, mode_names: dict[str, str], currency_symbol: str) -> None:
-        """Update the curves, marks and notes in place (items are made once and reused)."""
+        """Update the curves, marks and notes in place (items are made once and reused). The same modes at the
+        same prices (a job change on the same instance) leave the chart untouched: nothing set, nothing repainted."""
+        same = (tuple((c.billing, c.unit_price, c.flat, mode_names.get(c.billing)) for c in chart.curves),
+                chart.break_even, chart.hours_per_month, currency_symbol)
+        if same == getattr(self, "_drawn", None):
+            return
+        self._drawn = same
         shown = []
         for curve in chart.curves:
             item = self.curves.get(curve.billing)
@@ -389,7 +401,9 @@ class BreakdownChart(pg.PlotWidget):
             else:
                 t.setVisible(False)
         top = max(vals) if vals else 1
-        frame = (currency_symbol, top * 1.35 if top else 1, max(len(vals) - 0.3, 0.7))
+        # Room for the value labels, rounded up to 1, 2 or 5 times a power of ten: the frame (and the axis drawn
+        # from it) stays while the amounts change a little, as they do at each keystroke of a size.
+        frame = (currency_symbol, _nice_ceiling(top * 1.35) if top else 1, max(len(vals) - 0.3, 0.7))
         if frame != getattr(self, "_frame_of", None):  # unchanged: no relayout of the axes
             self._frame_of = frame
             self.setLabel("bottom", currency_symbol)
