@@ -457,7 +457,13 @@ class ResultView(QWidget):
         self._fill_visible_tables()
 
     def _fill_visible_tables(self, *_args) -> None:
-        """Alternatives and assumptions are filled when their tab is shown (or already showing)."""
+        """Cost lines, alternatives and assumptions are filled when a tab of tables is shown (or already showing):
+        a change of answers with the charts in view fills none of the three."""
+        if getattr(self, "_lines_stale", False) and (
+                self.tabs.currentWidget() in (self.lines_view, self.alt_view, self.assumptions_view)
+                or not self.isVisible()):
+            self._lines_stale = False
+            self._fill_lines_table(self._lines_opt)
         if self.rec is None or not getattr(self, "_tables_stale", False):
             return
         if self.tabs.currentWidget() in (self.alt_view, self.assumptions_view) or not self.isVisible():
@@ -532,10 +538,24 @@ class ResultView(QWidget):
         return cache[key][1]
 
     def _fill_lines(self, opt) -> None:
+        """The breakdown chart now; the cost lines table now if its tab (or another tab of tables) is showing,
+        else when one is shown."""
+        self._lines_opt = opt
+        self._lines_stale = True
+        self._fill_visible_tables()
         if opt is None:
-            self.lines_model.set_frame(pd.DataFrame())
             if self.breakdown_chart is not None:
                 self.breakdown_chart.set_data([], [], [], "")
+            return
+        priced = [line.to_dict() for line in opt.cost_lines]
+        self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
+                                      [d.get("cost") or 0 for d in priced],
+                                      [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
+                                       else self.tr("no price") for d in priced], symbol(opt.currency))
+
+    def _fill_lines_table(self, opt) -> None:
+        if opt is None:
+            self.lines_model.set_frame(pd.DataFrame())
             return
         rows = []
         for line in opt.cost_lines:
@@ -545,11 +565,6 @@ class ResultView(QWidget):
                          self.tr("Unit price"): d.get("unit_price"),
                          self.tr("Cost"): d.get("cost"), self.tr("Source"): d.get("source", "")})
         self.lines_model.set_frame(pd.DataFrame(rows))
-        priced = [line.to_dict() for line in opt.cost_lines]
-        self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
-                                      [d.get("cost") or 0 for d in priced],
-                                      [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
-                                       else self.tr("no price") for d in priced], symbol(opt.currency))
 
     def _fill_alternatives(self, rec) -> None:
         rows = []
