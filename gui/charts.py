@@ -207,7 +207,9 @@ class CostHoursChart(pg.PlotWidget):
             self._place(self.budget, budget)
         finally:
             self._programmatic = False
-        hours_text = translate("Charts", "%1 h").replace("%1", f"{deadline:,.0f}") if deadline else ""
+        # Under 10 h with its first decimal (a deadline dragged to 2.5 h read "2 h" beside a card saying 2.5).
+        hours_text = translate("Charts", "%1 h").replace(
+            "%1", f"{deadline:,.0f}" if deadline >= 10 else f"{deadline:.2g}") if deadline else ""
         texts = (translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""),
                  translate("Charts", "deadline") + " " + hours_text,
                  translate("Charts", "GPUs serving the load (log scale)") if serving
