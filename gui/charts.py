@@ -231,6 +231,7 @@ class CostHoursChart(pg.PlotWidget):
 
     def _user_range(self, *_args) -> None:
         self._auto_view = False
+        self.plotItem.showButtons()  # the "A" button, back to the fitted view
 
     def _frame(self, x: np.ndarray, y: np.ndarray) -> None:
         """Fit the view to the points (log10 values), with a margin, snapped outward to a fifth of a decade and
@@ -242,6 +243,7 @@ class CostHoursChart(pg.PlotWidget):
             self._auto_view = True
         if not self._auto_view or not len(x):
             return
+        self.plotItem.hideButtons()  # pyqtgraph offers "A" whenever its own auto-range is off: only after a zoom
         want = []
         for a in (x, y):
             lo, hi = float(np.min(a)), float(np.max(a))
