@@ -107,8 +107,12 @@ class CostHoursChart(pg.PlotWidget):
                                               labelTextColor=self.palette().color(self.palette().ColorRole.Text))
         self.scatter = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, hoverSize=11,
                                           hoverPen=pg.mkPen("k", width=1.5), tip=None)
+        # The points, the front and the legend are kept as pixmaps (drawn again when they or the range change):
+        # a dragged line or a moved star repaints the strips they cross from those, not every point and label.
+        self.scatter.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(self.scatter)
         self.front = pg.PlotCurveItem(pen=pg.mkPen("#444", width=2, style=Qt.PenStyle.DashLine))
+        self.front.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(self.front)
         self.choice = pg.ScatterPlotItem(size=20, symbol="star", pen=pg.mkPen("k", width=1.5),
                                          brush=pg.mkBrush("#FFD700"))
@@ -134,7 +138,22 @@ class CostHoursChart(pg.PlotWidget):
         self.addItem(self.label, ignoreBounds=True)
         self._namer = None
         self._legend_items: list = []
+        # The view is framed here rather than by pyqtgraph's auto-range (see _frame); a zoom or pan of the user's
+        # keeps their view until they press the "A" button, as before.
+        self._auto_view = True
+        self._framed = None
+        self.plotItem.vb.sigRangeChangedManually.connect(self._user_range)
         self._programmatic = False
+        # While a line is dragged, pyqtgraph still looks for hovered items at every mouse move (the scatter
+        # searches its points) though none may take the hover mid-drag: skipped, the dragged line gets its moves.
+        scene = self.scene()
+        hover = scene.sendHoverEvents
+
+        def send_hover(ev, exitOnly=False):
+            if not exitOnly and ev.buttons() and (self.deadline.moving or self.budget.moving):
+                return
+            hover(ev, exitOnly)
+        scene.sendHoverEvents = send_hover
 
     def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
                  deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False) -> None:
@@ -166,21 +185,31 @@ class CostHoursChart(pg.PlotWidget):
                 if g not in entries:
                     entries[g] = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
                     self.legend.addItem(entries[g], g)
+                    for it in self.legend.items[-1]:  # its sample and its label, kept as pixmaps
+                        it.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._frame(x, y)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
         order = np.argsort(ph[good])
-        self.front.setData(np.log10(ph[good][order]), np.log10(pc[good][order]))
-        if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0:
-            self.choice.setData([math.log10(chosen[0])], [math.log10(chosen[1])])
-        else:
-            self.choice.setData([], [])
+        fx, fy = np.log10(ph[good][order]), np.log10(pc[good][order])
+        front = getattr(self, "_front", None)
+        if front is None or not (np.array_equal(front[0], fx) and np.array_equal(front[1], fy)):
+            self.front.setData(fx, fy)  # a dragged line seldom changes the front: not set (nor repainted) again
+            self._front = (fx, fy)
+        star = ((math.log10(chosen[0]), math.log10(chosen[1]))
+                if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0 else None)
+        if star != getattr(self, "_star", ()):
+            self.choice.setData(*(([star[0]], [star[1]]) if star else ([], [])))
+            self._star = star
         self._programmatic = True
         try:
             self._place(self.deadline, deadline)
             self._place(self.budget, budget)
         finally:
             self._programmatic = False
-        hours_text = translate("Charts", "%1 h").replace("%1", f"{deadline:,.0f}") if deadline else ""
+        # Under 10 h with its first decimal (a deadline dragged to 2.5 h read "2 h" beside a card saying 2.5).
+        hours_text = translate("Charts", "%1 h").replace(
+            "%1", f"{deadline:,.0f}" if deadline >= 10 else f"{deadline:.2g}") if deadline else ""
         texts = (translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""),
                  translate("Charts", "deadline") + " " + hours_text,
                  translate("Charts", "GPUs serving the load (log scale)") if serving
@@ -200,12 +229,43 @@ class CostHoursChart(pg.PlotWidget):
         self._texts = texts
         _settle(self)
 
+    def _user_range(self, *_args) -> None:
+        self._auto_view = False
+        self.plotItem.showButtons()  # the "A" button, back to the fitted view
+
+    def _frame(self, x: np.ndarray, y: np.ndarray) -> None:
+        """Fit the view to the points (log10 values), with a margin, snapped outward to a fifth of a decade and
+        kept while the points still fill it: the axes, their labels and the grid stay put while a size is typed
+        (each keystroke moves the points a little; re-framing redrew both axes and the grid, ~7 ms a change, and
+        made the chart jitter). A new frame when a point falls outside or they shrink to well inside it."""
+        vb = self.plotItem.vb
+        if any(vb.state["autoRange"]):  # the first result, or the user pressed "A": framed here from now on
+            self._auto_view = True
+        if not self._auto_view or not len(x):
+            return
+        self.plotItem.hideButtons()  # pyqtgraph offers "A" whenever its own auto-range is off: only after a zoom
+        want = []
+        for a in (x, y):
+            lo, hi = float(np.min(a)), float(np.max(a))
+            pad = max(0.06 * (hi - lo), 0.1)
+            want.append((lo - pad, hi + pad))
+        framed, cur = self._framed, vb.viewRange()
+        if (framed is not None and np.allclose(cur, framed, atol=1e-6)
+                and all(f[0] <= w[0] and f[1] >= w[1] and (f[1] - f[0]) <= 1.25 * (w[1] - w[0]) + 0.4
+                        for f, w in zip(framed, want))):
+            return
+        new = [(math.floor(w[0] * 5) / 5, math.ceil(w[1] * 5) / 5) for w in want]
+        vb.setRange(xRange=new[0], yRange=new[1], padding=0)  # turns pyqtgraph's auto-range off
+        self._framed = [list(r) for r in vb.viewRange()]
+
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""
         self.scatter.setData(x=[], y=[])
         self._points = None
         self.front.setData([], [])
+        self._front = None
         self.choice.setData([], [])
+        self._star = None
         self.label.setVisible(False)
         for line in (self.deadline, self.budget):
             line.setVisible(False)
@@ -236,6 +296,12 @@ class CostHoursChart(pg.PlotWidget):
             self.label.setVisible(False)
 
 
+def _nice_ceiling(x: float) -> float:
+    """The smallest of 1, 1.5, 2, 3, 5, 7.5 times a power of ten that is at least ``x`` (> 0)."""
+    e = 10 ** math.floor(math.log10(x))
+    return next(m * e for m in (1, 1.5, 2, 3, 5, 7.5, 10) if m * e >= x * (1 - 1e-12))
+
+
 class BillingModesChart(pg.PlotWidget):
     """A month's cost against hours used that month, per billing mode, with break-even points."""
 
@@ -255,7 +321,13 @@ class BillingModesChart(pg.PlotWidget):
         self.notes: list[pg.TextItem] = []
 
     def set_data(self, chart: BillingChart, mode_names: dict[str, str], currency_symbol: str) -> None:
-        """Update the curves, marks and notes in place (items are made once and reused)."""
+        """Update the curves, marks and notes in place (items are made once and reused). The same modes at the
+        same prices (a job change on the same instance) leave the chart untouched: nothing set, nothing repainted."""
+        same = (tuple((c.billing, c.unit_price, c.flat, mode_names.get(c.billing)) for c in chart.curves),
+                chart.break_even, chart.hours_per_month, currency_symbol)
+        if same == getattr(self, "_drawn", None):
+            return
+        self._drawn = same
         shown = []
         for curve in chart.curves:
             item = self.curves.get(curve.billing)
@@ -333,7 +405,9 @@ class BreakdownChart(pg.PlotWidget):
             else:
                 t.setVisible(False)
         top = max(vals) if vals else 1
-        frame = (currency_symbol, top * 1.35 if top else 1, max(len(vals) - 0.3, 0.7))
+        # Room for the value labels, rounded up to 1, 2 or 5 times a power of ten: the frame (and the axis drawn
+        # from it) stays while the amounts change a little, as they do at each keystroke of a size.
+        frame = (currency_symbol, _nice_ceiling(top * 1.35) if top else 1, max(len(vals) - 0.3, 0.7))
         if frame != getattr(self, "_frame_of", None):  # unchanged: no relayout of the axes
             self._frame_of = frame
             self.setLabel("bottom", currency_symbol)

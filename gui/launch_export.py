@@ -50,6 +50,8 @@ def make_button(view: QWidget) -> QPushButton:
 def export_from_view(view, folder: str | Path | None = None) -> list[Path]:
     """Export the launch files of the option shown in ``view`` (a ResultView); asks for a folder when none is
     given and before replacing files. Returns the files written ([] when nothing was)."""
+    if hasattr(view, "flush"):
+        view.flush()  # the card of the result on hand (a dragged line writes it right after the chart)
     rec, sc, cat = getattr(view, "rec", None), getattr(view, "scenario", None), getattr(view, "catalog", None)
     opt = getattr(view, "shown", None) or (rec.recommendation if rec is not None else None)
     parent = view.window()

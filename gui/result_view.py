@@ -210,15 +210,17 @@ class Card(QFrame):
 
 
 _CHART_COLUMNS = ("hard_ok", "run_hours", "gpu_total", "monthly_cost", "total_cost", "gpu", "feasible")
+# What billing_curves and row_of_option read (the billing modes of the instance in the card).
+_BILLING_COLUMNS = ("provider", "region", "instance_type", "offer_id", "nodes", "billing", "unit_price", "instances")
 
 
-def _chart_columns(rec) -> pd.DataFrame:
-    """The candidates' columns the cost chart plots, row for row as ``rec.candidates`` (taken from the engine's
-    arrays when it kept them, so a re-rank does not build the whole candidates table to draw a chart)."""
+def _chart_columns(rec, columns: tuple[str, ...] = _CHART_COLUMNS) -> pd.DataFrame:
+    """The candidates' ``columns`` a chart reads, row for row as ``rec.candidates`` (taken from the engine's
+    arrays when it kept them, so a result does not build the whole candidates table to draw a chart)."""
     table = getattr(rec, "_table", None)
     if table is not None and "candidates" not in rec.__dict__:
         try:
-            return pd.DataFrame({c: table[c] for c in _CHART_COLUMNS}, copy=False)
+            return pd.DataFrame({c: table[c] for c in columns}, copy=False)
         except (KeyError, ValueError):
             pass
     return rec.candidates
@@ -278,6 +280,12 @@ class ResultView(QWidget):
         self.copy_details.clicked.connect(self._copy_details)
 
         self.cost_chart = self.billing_chart = self.breakdown_chart = None  # built with the first result
+        self._words_due = False  # a live step left the card and the words for right after its paint
+        from PySide6.QtCore import QTimer
+        self._words_timer = QTimer(self)
+        self._words_timer.setSingleShot(True)
+        self._words_timer.setInterval(0)
+        self._words_timer.timeout.connect(self._show_words)
         self.lines_model = FrameModel(parent=self)
         self.lines_view = self._table(self.lines_model)
         self.lines_view.setAccessibleName(self.tr("Cost lines"))
@@ -392,6 +400,8 @@ class ResultView(QWidget):
 
     def clear(self, headline: str | None = None) -> None:
         """No result on screen: card, words, tables and charts emptied."""
+        self._words_timer.stop()
+        self._words_due = False
         self.rec = None
         self.shown = None
         self._shown_chosen = None
@@ -412,22 +422,51 @@ class ResultView(QWidget):
         from PySide6.QtGui import QGuiApplication
         QGuiApplication.clipboard().setText(getattr(self, "_details", ""))
 
-    def show_result(self, rec, scenario, catalog: Catalog) -> None:
+    def show_result(self, rec, scenario, catalog: Catalog, live: bool = False) -> None:
+        """Show ``rec``. ``live`` (a chart line being dragged): the cost chart (points, star, front, lines) is
+        updated now and the rest (card, sentence, notes, cost lines, billing chart, tables) right after this
+        step's paint, in the same turn of the event loop (a 0 ms timer: posted events, the paint among them, are
+        handled before timers), so the star moves with the line in one frame and the card follows before the
+        next mouse move is handled. Successive steps coalesce: only the newest result is ever written."""
         self._ensure_charts()
         self.rec, self.scenario, self.catalog = rec, scenario, catalog
         words.set_catalog(catalog)  # provider names in sentences
         self.message.setVisible(False)
         self.copy_details.setVisible(False)
+        self._update_cost_chart()
+        self._words_due = True
+        if live:
+            self._words_timer.start()
+        else:
+            self._show_words()
+
+    def flush(self) -> None:
+        """The card, sentence, notes and tables of the result on hand written now if a live step left them for
+        later (before anything reads or replaces them)."""
+        if getattr(self, "_words_due", False):
+            self._show_words()
+
+    def _show_words(self) -> None:
+        self._words_timer.stop()
+        self._words_due = False
+        rec = self.rec
+        if rec is None:
+            return
         opt = rec.recommendation
         self._show_option(opt, chosen=True)
-        self.summary.setText(words.summary_sentence(rec, catalog, scenario) if opt is not None else "")
+        self.summary.setText(words.summary_sentence(rec, self.catalog, self.scenario) if opt is not None else "")
         self._show_notes(rec)
         self._tables_stale = True
         self._fill_visible_tables()
-        self._update_cost_chart()
 
     def _fill_visible_tables(self, *_args) -> None:
-        """Alternatives and assumptions are filled when their tab is shown (or already showing)."""
+        """Cost lines, alternatives and assumptions are filled when a tab of tables is shown (or already showing):
+        a change of answers with the charts in view fills none of the three."""
+        if getattr(self, "_lines_stale", False) and (
+                self.tabs.currentWidget() in (self.lines_view, self.alt_view, self.assumptions_view)
+                or not self.isVisible()):
+            self._lines_stale = False
+            self._fill_lines_table(self._lines_opt)
         if self.rec is None or not getattr(self, "_tables_stale", False):
             return
         if self.tabs.currentWidget() in (self.alt_view, self.assumptions_view) or not self.isVisible():
@@ -451,6 +490,7 @@ class ResultView(QWidget):
         self._update_billing_chart(opt)
 
     def show_alternative(self, i: int) -> None:
+        self.flush()
         if self.rec is None or not (0 <= i < len(self.rec.alternatives)):
             return
         self._show_option(self.rec.alternatives[i], chosen=False)
@@ -458,6 +498,7 @@ class ResultView(QWidget):
 
     def show_candidate(self, opt) -> None:
         """A point clicked on the chart, as an Option."""
+        self.flush()
         self._show_option(opt, chosen=opt == (self.rec.recommendation if self.rec else None))
 
     def _show_notes(self, rec) -> None:
@@ -501,10 +542,24 @@ class ResultView(QWidget):
         return cache[key][1]
 
     def _fill_lines(self, opt) -> None:
+        """The breakdown chart now; the cost lines table now if its tab (or another tab of tables) is showing,
+        else when one is shown."""
+        self._lines_opt = opt
+        self._lines_stale = True
+        self._fill_visible_tables()
         if opt is None:
-            self.lines_model.set_frame(pd.DataFrame())
             if self.breakdown_chart is not None:
                 self.breakdown_chart.set_data([], [], [], "")
+            return
+        priced = [line.to_dict() for line in opt.cost_lines]
+        self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
+                                      [d.get("cost") or 0 for d in priced],
+                                      [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
+                                       else self.tr("no price") for d in priced], symbol(opt.currency))
+
+    def _fill_lines_table(self, opt) -> None:
+        if opt is None:
+            self.lines_model.set_frame(pd.DataFrame())
             return
         rows = []
         for line in opt.cost_lines:
@@ -514,11 +569,6 @@ class ResultView(QWidget):
                          self.tr("Unit price"): d.get("unit_price"),
                          self.tr("Cost"): d.get("cost"), self.tr("Source"): d.get("source", "")})
         self.lines_model.set_frame(pd.DataFrame(rows))
-        priced = [line.to_dict() for line in opt.cost_lines]
-        self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
-                                      [d.get("cost") or 0 for d in priced],
-                                      [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
-                                       else self.tr("no price") for d in priced], symbol(opt.currency))
 
     def _fill_alternatives(self, rec) -> None:
         rows = []
@@ -590,13 +640,14 @@ class ResultView(QWidget):
         return 0.0  # nothing to draw
 
     def _update_billing_chart(self, opt) -> None:
-        if self.rec is None or opt is None or self.rec.candidates.empty:
+        cands = _chart_columns(self.rec, _BILLING_COLUMNS) if self.rec is not None and opt is not None else None
+        if cands is None or cands.empty:
             self.billing_chart.set_data(billing_curves(None, 0, self._hours_per_month()), {}, "")
             return
         from gpu_advisor.core.charts_data import row_of_option
-        row = row_of_option(self.rec.candidates, opt)
+        row = row_of_option(cands, opt)
         if row is None:
             return
-        chart = billing_curves(self.rec.candidates, row, self._hours_per_month(), currency=opt.currency)
+        chart = billing_curves(cands, row, self._hours_per_month(), currency=opt.currency)
         names = {c.billing: words.billing_name(c.billing) for c in chart.curves}
         self.billing_chart.set_data(chart, names, symbol(opt.currency))

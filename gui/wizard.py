@@ -403,6 +403,7 @@ class Wizard(QWidget):
         obj, errors = self.collect()
         for path, f in self.fields.items():
             f.set_error(errors.get(path, ""))
+        self._engine_marks = False  # every field shows its own check now, none the engine's
         if not errors:
             self.changed.emit(obj)
         else:
@@ -679,6 +680,8 @@ class Wizard(QWidget):
 
     def show_problems(self, problems: list[Problem], describe) -> list[Problem]:
         """Put each problem of the core's scenario check under its field; returns those without a field."""
+        if not problems and not getattr(self, "_engine_marks", True):
+            return []  # nothing to put and nothing of the engine's to take away (the fields were just checked)
         messages: dict[str, str] = {}
         rest = []
         for p in problems:
@@ -694,6 +697,7 @@ class Wizard(QWidget):
         _, errors = self.collect()
         for path, f in self.fields.items():
             f.set_error(errors.get(path) or messages.get(path, ""))
+        self._engine_marks = bool(messages)
         return rest
 
     def pages_with_errors(self) -> list[str]:

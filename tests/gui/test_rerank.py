@@ -91,3 +91,40 @@ def test_a_new_catalog_is_priced_again(qtbot, win):
     w.set_catalog(w.catalog.copy())  # e.g. an edit in the catalog editor
     qtbot.waitUntil(lambda: w._priced is not priced, timeout=20000)
     assert w._priced.cat is w.catalog
+
+
+def test_a_dragged_line_moves_the_star_at_once_and_the_card_in_the_same_turn(qtbot, win):
+    w = win
+    chart = w.result.cost_chart
+    chart.deadlineMoved.emit(2.5)  # a tight deadline: another configuration is chosen
+    opt = w.rec.recommendation
+    # The star is the new choice as soon as the step returns (drawn by the coming paint) ...
+    assert chart._star is not None and abs(10 ** chart._star[0] - opt.wall_hours) < 1e-6 * opt.wall_hours
+    # ... and the card follows in the same turn of the event loop, before anything else reads it.
+    qtbot.waitUntil(lambda: not w.result._words_due, timeout=1000)
+    assert w.result.shown == opt
+    assert w.result.card.values["total"].text() and "2.5" in w.result.summary.text()
+    chart.deadlineMoved.emit(300.0)
+    w.result.show_alternative(0)  # reads the card: the pending words are written first, then the alternative
+    assert not w.result._words_due and w.result.shown == w.rec.alternatives[0]
+
+
+def test_the_cost_chart_keeps_its_frame_while_a_size_is_typed_and_a_users_zoom_until_A(qtbot, win):
+    w = win
+    chart = w.result.cost_chart
+    vb = chart.plotItem.vb
+    framed = vb.viewRange()
+    priced = w._priced
+    w.wizard.data_amount.setText(str(float(w.wizard.data_amount.text() or 50) * 1.02))  # a little more data
+    qtbot.waitUntil(lambda: w._priced is not priced and w.rec is not None, timeout=20000)
+    assert vb.viewRange() == framed  # the points still fill the frame: axes and grid are not redrawn
+    vb.scaleBy(s=(0.5, 0.5))
+    vb.sigRangeChangedManually.emit(vb.state["mouseEnabled"])  # what a wheel zoom emits
+    zoomed = vb.viewRange()
+    priced = w._priced
+    w.wizard.data_amount.setText(str(float(w.wizard.data_amount.text()) * 1.02))
+    qtbot.waitUntil(lambda: w._priced is not priced and w.rec is not None, timeout=20000)
+    assert vb.viewRange() == zoomed and not chart.plotItem.buttonsHidden  # the user's view, and "A" to go back
+    chart.plotItem.autoBtnClicked()
+    chart.deadlineMoved.emit(40.0)
+    assert chart._auto_view and chart.plotItem.buttonsHidden
