@@ -177,7 +177,19 @@ class CostHoursChart(pg.PlotWidget):
             self.scatter.setData(x=x, y=y, brush=brushes, data=r_ok)
             self._points = (x, y, g_ok, r_ok)
         entries = self.__dict__.setdefault("_legend_entries", {})  # GPU model -> its sample in the legend
-        wanted = gpus[:12]
+        # At most twelve rows: the chosen option's GPU and the GPUs on the cost-time front first (the star and the
+        # dashed line must be readable), then the others in the order first met.
+        first: list = []
+        if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0 and len(x):
+            d = np.abs(x - math.log10(chosen[0])) + np.abs(y - math.log10(chosen[1]))
+            first.append(g_ok[int(np.argmin(d))])
+        ph_, pc_ = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
+        on_front = (ph_ > 0) & (pc_ > 0)
+        if on_front.any() and len(x):
+            fx, fy = np.log10(ph_[on_front]), np.log10(pc_[on_front])
+            for px, py in zip(fx[:24], fy[:24]):
+                first.append(g_ok[int(np.argmin(np.abs(x - px) + np.abs(y - py)))])
+        wanted = list(dict.fromkeys([*first, *gpus]))[:12]
         if set(entries) != set(wanted):  # only the rows that differ are removed or added (a row costs a label)
             for g in [g for g in entries if g not in wanted]:
                 self.legend.removeItem(entries.pop(g))

@@ -128,3 +128,23 @@ def test_the_cost_chart_keeps_its_frame_while_a_size_is_typed_and_a_users_zoom_u
     chart.plotItem.autoBtnClicked()
     chart.deadlineMoved.emit(40.0)
     assert chart._auto_view and chart.plotItem.buttonsHidden
+
+
+def test_the_cost_chart_legend_names_the_chosen_gpu_first(qtbot):
+    """Twelve legend rows at most: the recommended option's GPU is always among them (the star's colour can be read),
+    however many GPU models came before it."""
+    import numpy as np
+
+    from gpu_advisor.core.charts_data import ScatterData
+    from gpu_advisor.gui.charts import CostHoursChart
+
+    chart = CostHoursChart()
+    qtbot.addWidget(chart)
+    gpus = np.array([f"G{i:02d}" for i in range(20)], dtype=object)
+    hours = np.arange(1, 21, dtype=float)
+    cost = 1000.0 / hours
+    data = ScatterData(hours=hours, cost=cost, gpu=gpus, row=np.arange(20), feasible=np.ones(20, bool),
+                       cost_kind="total")
+    chart.set_data(data, None, [hours[-1]], [cost[-1]], (hours[-1], cost[-1]), None, None, "$")
+    names = list(chart._legend_entries)
+    assert len(names) == 12 and names[0] == "G19"
