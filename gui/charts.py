@@ -190,15 +190,18 @@ class CostHoursChart(pg.PlotWidget):
             for px, py in zip(fx[:24], fy[:24]):
                 first.append(g_ok[int(np.argmin(np.abs(x - px) + np.abs(y - py)))])
         wanted = list(dict.fromkeys([*first, *gpus]))[:12]
-        if set(entries) != set(wanted):  # only the rows that differ are removed or added (a row costs a label)
+        if list(entries) != wanted:  # rebuilt in order when it changes (a removed row left a hole in the grid)
+            self.legend.clear()
             for g in [g for g in entries if g not in wanted]:
-                self.legend.removeItem(entries.pop(g))
+                entries.pop(g)
             for g in wanted:
                 if g not in entries:
                     entries[g] = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
-                    self.legend.addItem(entries[g], g)
-                    for it in self.legend.items[-1]:  # its sample and its label, kept as pixmaps
-                        it.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            for g in wanted:
+                entries[g] = entries.pop(g)  # the dict in the legend's order
+                self.legend.addItem(entries[g], g)
+                for it in self.legend.items[-1]:  # its sample and its label, kept as pixmaps
+                    it.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._frame(x, y)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)

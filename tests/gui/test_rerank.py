@@ -148,3 +148,32 @@ def test_the_cost_chart_legend_names_the_chosen_gpu_first(qtbot):
     chart.set_data(data, None, [hours[-1]], [cost[-1]], (hours[-1], cost[-1]), None, None, "$")
     names = list(chart._legend_entries)
     assert len(names) == 12 and names[0] == "G19"
+
+
+def test_the_legend_rows_follow_the_wanted_order_without_holes(qtbot):
+    """When the GPUs shown change, the legend is laid out again in order: no empty cell where a row was removed."""
+    import numpy as np
+
+    from gpu_advisor.core.charts_data import ScatterData
+    from gpu_advisor.gui.charts import CostHoursChart
+
+    chart = CostHoursChart()
+    qtbot.addWidget(chart)
+
+    def show(names, chosen_i):
+        gpus = np.array(names, dtype=object)
+        hours = np.arange(1, len(names) + 1, dtype=float)
+        cost = 1000.0 / hours
+        data = ScatterData(hours=hours, cost=cost, gpu=gpus, row=np.arange(len(names)),
+                           feasible=np.ones(len(names), bool), cost_kind="total")
+        chart.set_data(data, None, [hours[chosen_i]], [cost[chosen_i]], (hours[chosen_i], cost[chosen_i]),
+                       None, None, "$")
+
+    show(["A", "B", "C", "D"], 0)
+    show(["A", "C", "D", "E"], 3)
+    labels = [label.text for _, label in chart.legend.items]
+    assert labels == list(chart._legend_entries) == ["E", "A", "C", "D"]
+    # Laid out again from the first cell: the four rows fill the first cells of the grid (three columns).
+    lay = chart.legend.layout
+    filled = [lay.itemAt(r, c) is not None for r in range(2) for c in range(6)]
+    assert filled[:8] == [True] * 8
