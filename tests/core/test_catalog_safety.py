@@ -22,6 +22,7 @@ from .. import support
 from ..support import set_cell
 
 from gpu_advisor.core import catalog as cm
+from gpu_advisor.core import store as store_module
 from gpu_advisor.core.catalog import CatalogStore, load_bundled, load_dir
 from gpu_advisor.core.problems import CatalogError
 from gpu_advisor.core.schema import FLOAT, INT, TABLE_ORDER, TABLES
@@ -289,13 +290,13 @@ def test_a_save_that_changes_nothing_writes_nothing(store):
 
 def test_a_failed_save_leaves_nothing_a_restore_could_pick_up(store, monkeypatch):
     first = _edit_price(store, 1.0)
-    real = cm.atomic_write
+    real = store_module.atomic_write
 
     def full_disk(path, data):
         if Path(path).name == cm.CURRENT:
             raise OSError(errno.ENOSPC, "No space left on device", str(path))
         return real(path, data)
-    monkeypatch.setattr(cm, "atomic_write", full_disk)
+    monkeypatch.setattr(store_module, "atomic_write", full_disk)
     with pytest.raises(OSError):
         _edit_price(store, 999.0)
     monkeypatch.undo()

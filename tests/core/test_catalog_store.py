@@ -14,6 +14,7 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import catalog as cm
+from gpu_advisor.core import store as store_module
 from gpu_advisor.core import paths
 from gpu_advisor.core.catalog import CatalogStore, load_dir
 from gpu_advisor.core.problems import CatalogError
@@ -85,7 +86,7 @@ def test_a_crash_during_save_leaves_the_old_catalog(store, monkeypatch, fail_at)
 
     if fail_at == "write":
         calls = {"n": 0}
-        real = cm._write_file
+        real = store_module._write_file
 
         def half(path, data):
             calls["n"] += 1
@@ -93,11 +94,11 @@ def test_a_crash_during_save_leaves_the_old_catalog(store, monkeypatch, fail_at)
                 Path(path).write_bytes(data[: len(data) // 2])
                 raise Crash()
             real(path, data)
-        monkeypatch.setattr(cm, "_write_file", half)
+        monkeypatch.setattr(store_module, "_write_file", half)
     elif fail_at == "rename_generation":
-        monkeypatch.setattr(cm.os, "rename", boom)
+        monkeypatch.setattr(store_module.os, "rename", boom)
     else:
-        monkeypatch.setattr(cm.os, "replace", boom)
+        monkeypatch.setattr(store_module.os, "replace", boom)
     with pytest.raises(Crash):
         store.save(cat)
     monkeypatch.undo()

@@ -1,0 +1,717 @@
+"""The user's stored catalog: atomic writes, generations, locking and repair (``CatalogStore``), import, export,
+reset to the bundled catalog and the merge of a newer bundled catalog. The ``Catalog`` itself is in ``catalog.py``.
+
+Storage layout of the user's catalog (``paths.catalog_dir()``)::
+
+    catalog/
+      CURRENT              name of the live generation, e.g. "gen-000007"
+      gen-000007/          one complete catalog: <table>.csv + catalog.json
+      gen-000006/          the previous version (kept as backups; the newest few are kept)
+
+A save writes a whole new generation into a temporary folder, fsyncs every file, renames the
+folder into place and then atomically replaces ``CURRENT`` (temp file, fsync, ``os.replace``).
+Killing the process at any moment leaves ``CURRENT`` naming either the old or the new complete
+generation, never a half-written one. Leftover temporary folders are removed on the next save.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import datetime as _dt
+import errno
+import hashlib
+import json
+import os
+import re
+import shutil
+import stat
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from . import paths
+from .catalog import (CURRENT, KEEP_GENERATIONS, MANIFEST, _GEN_RE, Catalog, _gen_no, load_bundled, load_dir,
+                      validate_catalog)
+from .problems import ERROR, WARNING, CatalogError, Problem
+from .schema import SCHEMA_VERSION, TABLE_ORDER, TABLES
+from .tableio import empty_table, has_errors, read_table_bytes, to_csv_bytes
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return  # Windows cannot open folders; NTFS journals the rename itself
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write a file so that readers see either the old or the new content, never a mix."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:
+        _fsync_dir(path.parent)
+    except OSError:
+        pass  # the new content is in place and visible; only its durability across a power cut is weaker
+
+
+def catalog_files(cat: Catalog, bom: bool = False) -> dict[str, bytes]:
+    """Every table serialised, by file name."""
+    out = {}
+    for n in TABLE_ORDER:
+        t = cat.tables.get(n)
+        if t is None:  # built only when missing: an empty typed table costs a full column check
+            t = empty_table(TABLES[n])
+        out[TABLES[n].filename] = to_csv_bytes(t, TABLES[n], bom=bom)
+    return out
+
+
+def _write_file(path: Path, data: bytes) -> None:
+    # O_EXCL: never write through a file or symlink that appeared in our private folder.
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    Never blocks on a named pipe or device (opened non-blocking, checked before reading). Raises
+    ``FileNotFoundError``, ``NotARegularFile``, ``FileTooLarge`` or another ``OSError``.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise NotARegularFile(str(path))
+        if st.st_size > limit:
+            raise FileTooLarge(str(path), st.st_size)
+        chunks, total = [], 0
+        while True:
+            b = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not b:
+                break
+            chunks.append(b)
+            total += len(b)
+            if total > limit:
+                raise FileTooLarge(str(path), total)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+class NotARegularFile(OSError):
+    """A folder, named pipe, device or socket where a file was expected."""
+
+
+class FileTooLarge(OSError):
+    def __init__(self, path: str, size: int):
+        super().__init__(f"{path}: {size} bytes")
+        self.filename = path
+        self.size = size
+
+
+# Largest catalog file read (a 100,000-row table is about 20 MB).
+MAX_TABLE_BYTES = 256 * 1024 * 1024
+MAX_MANIFEST_BYTES = 1024 * 1024
+LOCK_FILE = ".lock"
+LOCK_TIMEOUT_S = 10.0
+DAMAGED = "damaged"  # damaged generations are moved here, for inspection
+
+
+class CatalogStore:
+    """The user's catalog on disk: generations of complete catalogs and a CURRENT pointer.
+
+    * One writer at a time: every save holds an inter-process lock (``filelock``: ``fcntl.flock`` on
+      Unix, ``msvcrt.locking`` on Windows) on ``<root>/.lock``. A second writer waits up to
+      ``lock_timeout`` seconds, then gets ``CatalogError`` code ``catalog_busy``. ``locked()`` holds
+      the same lock around a whole read-modify-save, so two imports never lose an edit; ``save(base=)``
+      refuses (``catalog_changed``) when someone else saved since ``base`` was loaded.
+    * Self-healing: the checksums in each ``catalog.json`` are verified on load. A damaged or missing
+      current generation falls back to the newest intact one; the damaged one is moved to
+      ``<root>/damaged/`` and ``notices`` says so (warnings). The bundled catalog is used only when no
+      intact generation exists, and ``notices`` says that too.
+    * A save that fails leaves no generation behind; a save that changes nothing writes nothing.
+    """
+
+    def __init__(self, root: Path | None = None, keep: int = KEEP_GENERATIONS, lock_timeout: float = LOCK_TIMEOUT_S):
+        self.root = Path(root) if root is not None else paths.catalog_dir()
+        self.keep = keep
+        self.lock_timeout = lock_timeout
+        self.notices: list[Problem] = []  # warnings of the last load (fallbacks, repairs)
+        self.last_save_wrote = False
+
+    # -- locking
+    @contextlib.contextmanager
+    def locked(self, timeout: float | None = None):
+        """Hold the catalog's writer lock (re-entrant within a thread); ``catalog_busy`` after ``timeout``."""
+        from filelock import FileLock, Timeout
+        self.root.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(str(self.root / LOCK_FILE), is_singleton=True)
+        wait = self.lock_timeout if timeout is None else timeout
+        try:
+            lock.acquire(timeout=wait)
+        except Timeout:
+            raise CatalogError([Problem(str(self.root), "catalog_busy", detail={"seconds": wait})]) from None
+        try:
+            yield
+        finally:
+            lock.release()
+
+    # -- reading
+    def _read_current(self) -> str | None:
+        """The generation CURRENT names, if it is well-formed and that folder exists; else None."""
+        try:
+            data = read_regular(self.root / CURRENT, 4096)
+        except FileNotFoundError:
+            return None
+        except (NotARegularFile, FileTooLarge, IsADirectoryError):
+            return None
+        try:
+            name = data.decode("utf-8").strip()
+        except UnicodeDecodeError:
+            return None
+        return name if _GEN_RE.match(name) and (self.root / name).is_dir() else None
+
+    def current_name(self) -> str | None:
+        return self._read_current()
+
+    def current_dir(self) -> Path | None:
+        name = self.current_name()
+        return self.root / name if name else None
+
+    def exists(self) -> bool:
+        """True when a catalog of the user's exists (CURRENT, or at least one generation)."""
+        return self.current_name() is not None or bool(self.generations())
+
+    def generations(self) -> list[str]:
+        if not self.root.is_dir():
+            return []
+        return sorted((p.name for p in self.root.iterdir() if _GEN_RE.match(p.name) and p.is_dir()
+                       and not p.is_symlink()), key=_gen_no)
+
+    def fingerprint(self) -> str:
+        """Changes whenever any program saves a new generation (for 'changed behind your back')."""
+        try:
+            st = (self.root / CURRENT).stat()
+            return f"{self.current_name()}:{st.st_mtime_ns}"
+        except OSError:
+            return ""
+
+    def damage(self, name: str) -> list[Problem]:
+        """Problems of a generation's files against the checksums in its catalog.json ([] = intact)."""
+        d = self.root / name
+        label = str(d)
+        try:
+            meta = json.loads(read_regular(d / MANIFEST, MAX_MANIFEST_BYTES).decode("utf-8-sig"))
+        except FileNotFoundError:
+            return [Problem(f"{label}/{MANIFEST}", "file_missing")]
+        except (OSError, ValueError) as exc:
+            return [Problem(f"{label}/{MANIFEST}", "bad_manifest", detail={"reason": type(exc).__name__})]
+        files = meta.get("files") if isinstance(meta, dict) else None
+        if not isinstance(files, dict):
+            return [Problem(f"{label}/{MANIFEST}", "bad_manifest", detail={"reason": "no checksums"})]
+        out = []
+        for fname, digest in files.items():
+            if not isinstance(fname, str) or "/" in fname or "\\" in fname or fname.startswith("."):
+                out.append(Problem(f"{label}/{MANIFEST}", "bad_manifest", detail={"reason": "file name"}))
+                continue
+            try:
+                data = read_regular(d / fname, MAX_TABLE_BYTES)
+            except FileNotFoundError:
+                out.append(Problem(f"{label}/{fname}", "file_missing"))
+                continue
+            except (NotARegularFile, FileTooLarge, IsADirectoryError):
+                out.append(Problem(f"{label}/{fname}", "checksum_mismatch"))
+                continue
+            if hashlib.sha256(data).hexdigest() != digest:
+                out.append(Problem(f"{label}/{fname}", "checksum_mismatch"))
+        return out
+
+    def _load_generation(self, name: str, today: _dt.date | None) -> tuple[Catalog | None, list[Problem], bool]:
+        """(catalog or None, problems, damaged?) of one generation."""
+        damage = self.damage(name)
+        if damage:
+            return None, damage, True
+        cat, problems = load_dir(self.root / name, today, trusted=True)
+        if cat is not None:
+            # A table the product gained after this generation was saved (it has no file for it) comes from the
+            # bundled catalog, so an older catalog keeps every rule (e.g. decision_tree.csv); the next save
+            # writes it.
+            added = [t for t in TABLE_ORDER if not (self.root / name / TABLES[t].filename).exists()]
+            bundled = load_bundled()
+            for t in added:
+                cat = cat.with_table(t, bundled[t])
+            # Likewise a setting (defaults.csv row) the product gained since: the bundled row, added after the
+            # user's own rows (which are never changed), so the engine finds every setting it reads.
+            mine, theirs = cat["defaults"], bundled["defaults"]
+            new_rows = theirs[~theirs["name"].isin(mine["name"])]
+            if len(new_rows):
+                cat = cat.with_table("defaults", pd.concat([mine, new_rows], ignore_index=True))
+        return cat, problems, False
+
+    def load(self, today: _dt.date | None = None, repair: bool = True) -> Catalog:
+        """The live catalog; raises CatalogError with every problem if it does not check out.
+
+        A damaged or missing current generation falls back to the newest intact one (a warning in
+        ``notices``); with ``repair`` the damaged one is moved aside and CURRENT names the good one.
+        A generation whose files are intact but break a rule is reported, never replaced.
+        """
+        self.notices = []
+        cur = self._read_current()
+        current_problems: list[Problem] = []
+        if cur is not None:
+            cat, problems, damaged = self._load_generation(cur, today)
+            if cat is not None:
+                return cat
+            if not damaged:
+                raise CatalogError(problems)
+            current_problems = problems
+        gens = self.generations()
+        if not gens:
+            raise CatalogError([Problem(str(self.root), "no_catalog")])
+        cur_no = _gen_no(cur) if cur else None
+        damaged_names = [cur] if cur else []
+        for name in reversed(gens):
+            if name == cur or (cur_no is not None and _gen_no(name) > cur_no):
+                continue  # the broken one, or never committed (a save killed before CURRENT was written)
+            cat, problems, damaged = self._load_generation(name, today)
+            if cat is None:
+                if damaged:
+                    damaged_names.append(name)
+                continue
+            aside = self._repair(cur, name, damaged_names) if repair else None
+            code = "catalog_fell_back" if cur else "catalog_current_missing"
+            detail = {"used": name, "damaged": damaged_names, "aside": str(aside) if aside else ""}
+            self.notices = [Problem(str(self.root), code, value=name, severity=WARNING, detail=detail)]
+            self.notices += current_problems[:5]
+            self.notices = [p if p.severity == WARNING else _as_warning(p) for p in self.notices]
+            return cat
+        raise CatalogError(current_problems or [Problem(str(self.root), "no_intact_catalog")])
+
+    def _repair(self, broken: str | None, good: str, damaged: list[str]) -> Path | None:
+        """Move damaged generations aside and point CURRENT at ``good``; None if that cannot be done."""
+        try:
+            with self.locked(timeout=2.0):
+                if self._read_current() != broken:
+                    return None  # someone else saved or repaired meanwhile
+                aside = self._move_aside(damaged)
+                self._clear_current()
+                atomic_write(self.root / CURRENT, (good + "\n").encode("utf-8"))
+                return aside
+        except (OSError, CatalogError):
+            return None
+
+    def _clear_current(self) -> None:
+        """A CURRENT that is a folder or another odd thing goes to ``damaged/`` (a file is replaced)."""
+        p = self.root / CURRENT
+        if p.is_symlink() or not p.exists() or p.is_file():
+            return
+        base = self.root / DAMAGED
+        base.mkdir(exist_ok=True)
+        os.rename(p, base / f"CURRENT-{_dt.datetime.now().strftime('%Y%m%d-%H%M%S-%f')}")
+
+    def _move_aside(self, names: list[str]) -> Path | None:
+        if not names:
+            return None
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        base = self.root / DAMAGED
+        base.mkdir(exist_ok=True)
+        for name in names:
+            target = base / f"{name}-{stamp}"
+            n = 1
+            while target.exists():
+                n += 1
+                target = base / f"{name}-{stamp}-{n}"
+            os.rename(self.root / name, target)
+        return base
+
+    def ensure(self) -> Catalog:
+        """Load the user's catalog, copying the bundled one in on first start.
+
+        When generations exist but none is intact, they are moved aside and the bundled catalog is
+        used; ``notices`` says so.
+        """
+        if not self.exists():
+            self.save(load_bundled(), reason="first_start")
+            self.notices = []
+            return self.load()
+        try:
+            return self.load()
+        except CatalogError as exc:
+            if any(p.code not in ("file_missing", "checksum_mismatch", "bad_manifest", "no_intact_catalog",
+                                  "no_catalog") for p in exc.problems):
+                raise  # intact files that break a rule: the user's data, never replaced silently
+            with self.locked():
+                gens = self.generations()
+                damaged = [g for g in gens if self.damage(g)]
+                if len(damaged) != len(gens):
+                    raise
+                aside = self._move_aside(damaged)
+                self._clear_current()
+                self.save(load_bundled(), reason="bundled_fallback")
+            cat = self.load()
+            self.notices = [Problem(str(self.root), "catalog_bundled_used", severity=WARNING,
+                                    detail={"damaged": damaged, "aside": str(aside) if aside else ""})]
+            return cat
+
+    # -- writing
+    def save(self, cat: Catalog, reason: str = "save", validate: bool = True, base: str | None | object = ...) -> str:
+        """Write ``cat`` as a new generation and make it current; returns the generation name.
+
+        The catalog is checked first: a catalog with errors is refused (CatalogError) and nothing
+        on disk changes. ``validate=False`` is for recovery copies, which must keep whatever the
+        user had, even half-done work. ``base``: the generation the edits started from; if another
+        program saved since, the save is refused (``catalog_changed``). A catalog whose tables equal
+        the current generation's is not written again (``last_save_wrote`` is False).
+        """
+        if validate:
+            problems = [p for p in validate_catalog(cat) if p.severity == ERROR]
+            if problems:
+                raise CatalogError(problems)
+        files = catalog_files(cat)
+        digests = {n: hashlib.sha256(b).hexdigest() for n, b in files.items()}
+        with self.locked():
+            cur = self._read_current()
+            if base is not ... and base != cur:
+                raise CatalogError([Problem(str(self.root), "catalog_changed", value=cur or "",
+                                            detail={"base": base or "", "current": cur or ""})])
+            self.last_save_wrote = False
+            if cur is not None and self._digests(cur) == digests and not self.damage(cur):
+                return cur
+            self._remove_temporaries()
+            self._remove_uncommitted(cur)
+            meta = {k: v for k, v in cat.meta.items() if k not in ("files", "migrated_from")}
+            meta.update({
+                "schema_version": SCHEMA_VERSION,
+                "saved_at": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+                "reason": reason,
+                "files": digests,
+            })
+            files[MANIFEST] = (json.dumps(meta, ensure_ascii=False, indent=2, sort_keys=True) + "\n").encode("utf-8")
+            tmp = Path(tempfile.mkdtemp(prefix=".tmp-gen-", dir=self.root))
+            name = None
+            try:
+                for n, b in files.items():
+                    _write_file(tmp / n, b)
+                _fsync_dir(tmp)
+                name = self._claim_generation(tmp)
+                _fsync_dir(self.root)
+                atomic_write(self.root / CURRENT, (name + "\n").encode("utf-8"))
+            except BaseException as exc:
+                # Nothing of a failed save stays behind for a later restore to pick up.
+                shutil.rmtree(tmp, ignore_errors=True)
+                if name is not None and self._read_current() != name:
+                    shutil.rmtree(self.root / name, ignore_errors=True)
+                if isinstance(exc, OSError) and not exc.filename and exc.errno:
+                    raise OSError(exc.errno, exc.strerror, str(self.root)) from exc  # say where
+                raise
+            self.last_save_wrote = True
+            try:
+                self._prune()
+            except OSError:
+                pass  # old backups left over are harmless
+        return name
+
+    def _digests(self, name: str) -> dict | None:
+        try:
+            meta = json.loads(read_regular(self.root / name / MANIFEST, MAX_MANIFEST_BYTES).decode("utf-8-sig"))
+        except (OSError, ValueError):
+            return None
+        return meta.get("files") if isinstance(meta, dict) else None
+
+    def _claim_generation(self, tmp: Path) -> str:
+        gens = self.generations()
+        n = _gen_no(gens[-1]) + 1 if gens else 1
+        for _ in range(1000):
+            name = f"gen-{n:06d}"
+            try:
+                os.rename(tmp, self.root / name)  # fails if the name is taken
+                return name
+            except OSError:
+                if not (self.root / name).exists():
+                    raise
+                n += 1
+        raise OSError("could not allocate a catalog generation")
+
+    def _remove_temporaries(self) -> None:
+        """Half-written folders of saves that were killed (only ever called under the lock)."""
+        for p in self.root.glob(".tmp-gen-*"):
+            shutil.rmtree(p, ignore_errors=True)
+
+    def _remove_uncommitted(self, cur: str | None) -> None:
+        """Generations newer than CURRENT: a save killed between its rename and CURRENT (under the lock)."""
+        if cur is None:
+            return
+        n = _gen_no(cur)
+        for name in self.generations():
+            if _gen_no(name) > n:
+                shutil.rmtree(self.root / name, ignore_errors=True)
+
+    def _prune(self) -> None:
+        gens = self.generations()
+        current = self.current_name()
+        for name in gens[:-self.keep]:
+            if name != current:
+                shutil.rmtree(self.root / name, ignore_errors=True)
+
+    def previous(self) -> str | None:
+        """The newest intact generation saved before the current one (the backup), if any."""
+        gens = self.generations()
+        cur = self.current_name()
+        older = gens[:gens.index(cur)] if cur in gens else gens
+        for name in reversed(older):
+            if not self.damage(name):
+                return name
+        return None
+
+    def restore(self, name: str) -> str:
+        """Make an older generation current again (by saving a copy of it as a new generation)."""
+        damage = self.damage(name)
+        if damage:
+            raise CatalogError(damage)
+        cat, problems = load_dir(self.root / name)
+        if cat is None:
+            raise CatalogError(problems)
+        return self.save(cat, reason=f"restore:{name}")
+
+
+def _as_warning(p: Problem) -> Problem:
+    return Problem(p.file, p.code, p.row, p.column, p.value, dict(p.detail), WARNING)
+
+
+# --------------------------------------------------------------------------- import / export
+
+
+@dataclass
+class ImportPlan:
+    """What importing one CSV file would change, computed before anything is changed."""
+
+    file: str
+    table: str | None
+    encoding: str | None
+    frame: pd.DataFrame | None
+    problems: list[Problem]
+    added: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    removed: int = 0  # only with mode "replace"
+    mode: str = "merge"
+    result: Catalog | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.result is not None and not has_errors(self.problems)
+
+
+def _keys(df: pd.DataFrame, key: tuple[str, ...]) -> pd.Series:
+    return df[list(key)].astype(str).apply(lambda c: c.str.lower()).agg("\x1f".join, axis=1) if len(df) else \
+        pd.Series([], dtype=object)
+
+
+def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, mode: str = "merge",
+                today: _dt.date | None = None) -> ImportPlan:
+    """Check a CSV file and work out the merged catalog; nothing is written.
+
+    ``merge`` adds new rows and replaces rows with the same key; ``replace`` makes the file the
+    whole table. The file is rejected whole if any cell or any cross-table check fails.
+    """
+    if mode not in ("merge", "replace"):
+        raise ValueError(mode)
+    name, df, enc, problems = read_table_bytes(data, file, table, today)
+    plan = ImportPlan(file, name, enc, df, problems, mode=mode)
+    if df is None or name is None or has_errors(problems):
+        return plan
+    if df.empty:
+        plan.problems.append(Problem(file, "empty_table"))
+        return plan
+    if name != "sources" and "source" in df.columns:
+        # A source written as free text (a file from elsewhere) is kept whole as an 'imported' source.
+        from .sources import register_free_text
+        reg = register_free_text({name: df[["source"]].astype(object), "sources": cat["sources"].astype(object)})
+        df = df.copy()
+        df["source"] = reg[name]["source"].to_numpy()
+        if len(reg["sources"]) != len(cat["sources"]):
+            cat = cat.with_table("sources", reg["sources"].reindex(columns=cat["sources"].columns))
+        plan.frame = df
+    t = TABLES[name]
+    old = cat[name]
+    old_keys = _keys(old, t.key)
+    new_keys = _keys(df, t.key)
+    in_old = new_keys.isin(set(old_keys))
+    plan.added = int((~in_old).sum())
+    if in_old.any():
+        old_by_key: dict[str, int] = dict(zip(old_keys, range(len(old))))
+        from .tableio import format_table
+        old_fmt = format_table(old, t)
+        new_fmt = format_table(df, t)
+        same = 0
+        for i, key in enumerate(new_keys):
+            j = old_by_key.get(key)
+            if j is not None and list(new_fmt.iloc[i]) == list(old_fmt.iloc[j]):
+                same += 1
+        plan.unchanged = same
+        plan.changed = int(in_old.sum()) - same
+    row_of_new: list[int | None]  # merged row index -> imported row index (None: a row kept from the catalog)
+    if mode == "replace":
+        merged = df.copy()
+        plan.removed = int((~old_keys.isin(set(new_keys))).sum())
+        row_of_new = list(range(len(df)))
+    else:
+        # Rows with a known key are updated where they stand; new rows go at the end.
+        pos_of_new = dict(zip(new_keys, range(len(df))))
+        merged = old.copy()
+        new_row: dict[int, int] = {}
+        hits = [(j, pos_of_new[k]) for j, k in enumerate(old_keys) if k in pos_of_new]
+        if hits:
+            js, is_ = zip(*hits)
+            for c in merged.columns:
+                col = merged[c].copy()
+                col.iloc[list(js)] = df[c].iloc[list(is_)].array
+                merged[c] = col
+            new_row.update(dict(hits))
+        fresh = df[(~in_old).to_numpy()]
+        if len(fresh):
+            base = len(merged)
+            merged = pd.concat([merged, fresh], ignore_index=True)
+            new_row.update({base + n: int(i) for n, i in enumerate(fresh.index)})
+        row_of_new = [new_row.get(j) for j in range(len(merged))]
+    new_cat = cat.with_table(name, merged)
+    cross = [p for p in validate_catalog(new_cat) if p.severity == ERROR]
+    if cross:
+        # Point cross-table problems of the imported table at the imported file's own rows.
+        fixed = []
+        for p in cross:
+            if p.file.endswith(TABLES[name].filename) and p.row is not None:
+                src = row_of_new[p.row - 2] if p.row - 2 < len(row_of_new) else None
+                if src is not None:
+                    p = Problem(file, p.code, row=src + 2, column=p.column, value=p.value, detail=p.detail)
+            fixed.append(p)
+        plan.problems.extend(fixed)
+        return plan
+    plan.result = new_cat
+    return plan
+
+
+def export_dir(cat: Catalog, target: Path, overwrite: bool = False) -> list[Path]:
+    """Write every table as CSV (UTF-8 with BOM, so spreadsheets show Chinese) into ``target``.
+
+    Refuses (CatalogError, nothing written) when a file exists and ``overwrite`` is False.
+    """
+    target = Path(target)
+    files = catalog_files(cat, bom=True)
+    if target.exists() and not target.is_dir():
+        raise CatalogError([Problem(str(target), "not_a_folder")])
+    if not overwrite:
+        clash = [n for n in files if (target / n).exists()]
+        if clash:
+            raise CatalogError([Problem(str(target / n), "file_exists") for n in clash])
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        written = []
+        for n, b in files.items():
+            atomic_write(target / n, b)
+            written.append(target / n)
+    except PermissionError as exc:
+        raise CatalogError([Problem(str(target), "not_writable", detail={"reason": str(exc)})]) from exc
+    return written
+
+
+def reset_to_bundled(store: CatalogStore) -> tuple[str, Path | None]:
+    """Replace the user's catalog by the bundled one, after a backup copy; (generation, backup).
+
+    If the backup cannot be written completely (disk full...), the partial copy is removed and
+    nothing changes (the OSError is raised).
+    """
+    with store.locked():
+        backup = None
+        current = store.current_dir()
+        if current is not None:
+            stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+            backup = paths.backups_dir() / f"catalog-{stamp}"
+            n = 1
+            while backup.exists():
+                n += 1
+                backup = paths.backups_dir() / f"catalog-{stamp}-{n}"
+            backup.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                shutil.copytree(current, backup)
+            except (OSError, shutil.Error) as exc:
+                shutil.rmtree(backup, ignore_errors=True)
+                if isinstance(exc, shutil.Error):  # copytree gathers every file's error in one huge message
+                    first = str(exc.args[0][0][2]) if exc.args and exc.args[0] else ""
+                    m = re.match(r"\[Errno (\d+)\] ([^:]*)", first)
+                    code, why = (int(m.group(1)), m.group(2)) if m else (errno.EIO, "copy failed")
+                    raise OSError(code, why, str(backup)) from None
+                raise
+        name = store.save(load_bundled(), reason="reset")
+    return name, backup
+
+
+# --------------------------------------------------------------------------- merging bundled updates
+
+
+@dataclass
+class MergePlan:
+    """Rows of a newer bundled catalog that the user's catalog lacks or holds differently."""
+
+    new_rows: dict[str, pd.DataFrame]  # table -> bundled rows whose key the user's table lacks
+    differing: dict[str, int]  # table -> rows with the same key but other values (user's kept)
+    bundled_version: str
+
+    @property
+    def count(self) -> int:
+        return sum(len(d) for d in self.new_rows.values())
+
+
+def plan_bundled_merge(user: Catalog, bundled: Catalog) -> MergePlan:
+    """Compare; user rows are never changed: only missing bundled rows are offered."""
+    new_rows, differing = {}, {}
+    from .tableio import format_table
+    for name in TABLE_ORDER:
+        t = TABLES[name]
+        u, b = user[name], bundled[name]
+        if b.empty:
+            continue
+        uk, bk = _keys(u, t.key), _keys(b, t.key)
+        missing = ~bk.isin(set(uk))
+        if missing.any():
+            new_rows[name] = b[missing.to_numpy()].reset_index(drop=True)
+        common = bk[~missing]
+        if len(common):
+            ufmt = format_table(u, t).set_index(uk.to_numpy())
+            bfmt = format_table(b, t).set_index(bk.to_numpy())
+            diff = sum(1 for k in common if list(ufmt.loc[k]) != list(bfmt.loc[k]))
+            if diff:
+                differing[name] = diff
+    return MergePlan(new_rows, differing, bundled.version)
+
+
+def apply_bundled_merge(user: Catalog, plan: MergePlan) -> Catalog:
+    out = user.with_tables({name: pd.concat([user[name], rows], ignore_index=True)
+                            for name, rows in plan.new_rows.items()})
+    return out.with_meta(based_on_bundled=plan.bundled_version)
