@@ -22,7 +22,7 @@ SOURCES = sorted((ROOT / "core").rglob("*.py")) + [ROOT / "gpu_advisor" / "cli.p
 # (callee, called as attribute?) -> (kind, position of the code argument)
 MAKERS = {
     ("Problem", False): ("problem", 1),
-    ("_bad", False): ("problem", 1),  # core/estimate.py
+    ("_bad", False): ("problem", 1),  # core/estimate_data.py
     ("report", False): ("problem", 1),  # core/tableio.py coerce_column
     ("warn", False): ("problem", 1),  # core/skypilot.py row warnings
     ("bad", True): ("problem", 0),  # core/scenario.py _Checker.bad
@@ -34,16 +34,16 @@ MAKERS = {
 
 # Places that pass on a code they were given (reviewed): (file, enclosing function, kind).
 FORWARDERS = {
-    ("core/catalog.py", "plan_import", "problem"),  # a row problem re-labelled with the file's row
+    ("core/store.py", "plan_import", "problem"),  # a row problem re-labelled with the file's row
     ("core/edits.py", "check_cell", "problem"),
-    ("core/estimate.py", "_bad", "problem"),
+    ("core/estimate_data.py", "_bad", "problem"),
     ("core/scenario.py", "bad", "problem"),
     ("core/select/explanation.py", "_est_warnings", "note"),
     ("core/skypilot.py", "warn", "problem"),
     ("core/skypilot.py", "_merge", "problem"),  # the same, for a SkyPilot file
     ("core/tableio.py", "report", "problem"),
-    ("core/catalog.py", "_as_warning", "problem"),  # a problem re-marked as a warning
-    ("core/catalog.py", "load", "problem"),  # the store's repair notices, from the damage it found
+    ("core/store.py", "_as_warning", "problem"),  # a problem re-marked as a warning
+    ("core/store.py", "load", "problem"),  # the store's repair notices, from the damage it found
     ("gpu_advisor/cli.py", "_write_launch", "problem"),  # a LaunchError's code (core/launch.py)
     ("gui/catalog_editor.py", "import_file", "problem"),  # not_a_file / file_too_large by exception type
     ("core/update.py", "_read_sources", "problem"),  # the code check_url gave
