@@ -331,3 +331,49 @@ class _Ctx:
 
     def warn(self, code: str, **detail) -> None:
         self.warnings.append((code, detail))
+
+
+# --------------------------------------------------------------------------- units
+
+
+def _fmt(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:g}"
+
+
+def _bytes_w(ctx: _Ctx, precision: str) -> float:
+    if precision == "fp32":
+        return ctx.d("bytes_per_param_fp32")
+    if precision == "fp8":
+        return ctx.d("bytes_per_param_int8")
+    return ctx.d("bytes_per_param_bf16")
+
+
+def _gb(ctx: _Ctx) -> float:
+    """Bytes per 'GB' of GPU memory: the cards' memory sizes are binary (an "80 GB" A100 holds 80 GiB)."""
+    return ctx.d("gpu_memory_bytes_per_gb")
+
+
+def _positive(name: str, v, integer: bool = False, allow_none: bool = True):
+    if v is None:
+        if allow_none:
+            return None
+        raise _bad(name, "missing_input", None)
+    f = _num(v)
+    if f is None or isinstance(v, bool):
+        raise _bad(name, "not_a_number", v)
+    if f <= 0:
+        raise _bad(name, "below_min", _fmt(f), min=0, exclusive=True)
+    if integer and f != int(f):
+        raise _bad(name, "not_an_integer", _fmt(f))
+    return int(f) if integer else f
+
+
+def _int_arg(name: str, v) -> int:
+    f = _num(v)
+    if f is None or isinstance(v, bool):
+        raise _bad(name, "not_a_number", v)
+    if f < 1:
+        raise _bad(name, "below_min", _fmt(f), min=1)
+    if f != int(f):
+        raise _bad(name, "not_an_integer", _fmt(f))
+    return int(f)
