@@ -171,15 +171,15 @@ class _Explained:
     the one-by-one estimate, which also records why, runs only for the few configurations an answer explains.
     It holds its catalog weakly: it lives in that catalog's cache, which must not keep the catalog alive."""
 
-    __slots__ = ("cat", "job", "key", "_rec", "_lock")
+    __slots__ = ("cat", "job", "key", "_rec")
+    _lock = threading.Lock()  # (one for all: a worker thread and the GUI thread may both read a cell)
 
     def __init__(self, cat: Catalog, job, key: tuple):
         self.cat, self.job, self.key = weakref.ref(cat), job, key
         self._rec: dict | None = None
-        self._lock = threading.Lock()
 
     def get(self, col: str):
-        with self._lock:
+        with _Explained._lock:
             if self._rec is None:
                 cat = self.cat()
                 if cat is None:  # (nobody can be reading an answer of a catalog that is gone)
