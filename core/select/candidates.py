@@ -312,16 +312,30 @@ def _add_rates_and_dates(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.n
         cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
 
 
-def _add_hosts(t: _Scored, cat: Catalog, job, text: dict) -> None:
+def _add_host_shapes(t: _Scored) -> None:
+    """The distinct host shapes (GPU, GPUs per node, GPU memory, vCPUs, RAM) of the offerings, what ``_add_hosts``
+    sizes once each: the shape of each offering (codes) and one row per shape."""
+    offers = t.offers
+    n_off = len(offers["offer_id"])
+    gcode, guniq = offers["gpu_code"], t.labels["gpu"]
+    shape = [offers[c] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus", "ram_gb")]
+    shape_codes, first = _combo_codes([gcode, *shape]) if n_off else _NONE
+    shape_df = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[first]] if n_off else [],
+                             "gpus_per_node": offers["gpus_per_node"][first],
+                             "gpu_memory_gb": offers["gpu_memory_gb"][first],
+                             "vcpus": offers["vcpus"][first], "ram_gb": offers["ram_gb"][first]})
+    t.host_shapes = (shape_codes, shape_df)
+
+
+def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
     """Host sizing (CPU, RAM, disks) per distinct (gpu, gpus, memory, vcpus, ram) shape, broadcast to offerings."""
     offers, sc, d = t.offers, t.sc, t.d
     n_off = len(offers["offer_id"])
-    gcode, guniq = offers["gpu_code"], t.labels["gpu"]
     # Host sizing needs the checkpoint size, which depends on the model only: one probe estimate gives it.
     ckpt_gb = 0.0
     if n_off:
         try:
-            est0 = E.estimate_config(cat, job, text["gpu"][0], int(offers["gpu_count"][0]))
+            est0 = E.estimate_config(cat, job, t.labels["gpu"][offers["gpu_code"][0]], int(offers["gpu_count"][0]))
             ckpt_gb = float(getattr(est0, "checkpoint_gb", 0.0) or 0.0)
         except Exception:  # noqa: BLE001 - a GPU without figures: the disks are sized without checkpoints
             ckpt_gb = 0.0
@@ -329,25 +343,28 @@ def _add_hosts(t: _Scored, cat: Catalog, job, text: dict) -> None:
     model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",
                               d["bytes_per_param_bf16"]) / 1e9 if params else 0.0
     dataset_gb = float(sc.dataset_gb or 0.0)
-    shape = [offers[c] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus", "ram_gb")]
-    shape_codes, first = _combo_codes([gcode, *shape]) if n_off else _NONE
-    shape_df = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[first]] if n_off else [],
-                             "gpus_per_node": offers["gpus_per_node"][first],
-                             "gpu_memory_gb": offers["gpu_memory_gb"][first],
-                             "vcpus": offers["vcpus"][first], "ram_gb": offers["ram_gb"][first]})
+    shape_codes, shape_df = t.host_shapes
     hosts = size_hosts(cat, shape_df, task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
                        model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
     for c in hosts.columns:
         offers[c] = hosts[c].to_numpy()[shape_codes]
 
 
-def _add_offer_constraints(t: _Scored, text: dict) -> None:
-    """The scenario's provider, GPU and region filters, per offering."""
+def _add_offer_constraints(t: _Scored) -> None:
+    """The scenario's provider, GPU and region filters, per offering (each distinct value tested once)."""
     offers, sc = t.offers, t.sc
     n_off = len(offers["offer_id"])
-    offers["c_providers"] = _in(text["provider"], sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
-    offers["c_gpus"] = _in(text["gpu"], sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
-    offers["c_regions"] = _in(text["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+    offers["c_providers"] = _in_codes(offers["provider_code"], t.labels["provider"], sc.providers) \
+        if sc.providers else np.ones(n_off, dtype=bool)
+    offers["c_gpus"] = _in_codes(offers["gpu_code"], t.labels["gpu"], sc.gpus) if sc.gpus \
+        else np.ones(n_off, dtype=bool)
+    offers["c_regions"] = _in(offers["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+
+
+def _in_codes(codes: np.ndarray, uniq, allowed) -> np.ndarray:
+    """``uniq[codes]`` in ``allowed`` (``_in`` on values already factorized)."""
+    s = set(allowed)
+    return np.array([u in s for u in uniq], dtype=bool)[codes] if len(codes) else np.zeros(0, dtype=bool)
 
 
 def _add_network_class(t: _Scored, cat: Catalog) -> np.ndarray:

@@ -18,7 +18,7 @@ from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..results import _num
 from ..scenario import Scenario
-from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_hosts,
+from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_host_shapes, _add_hosts,
                          _add_instance_network, _add_instances_and_hours, _add_network_class, _add_node_counts,
                          _add_offer_constraints, _add_offers, _add_rates_and_dates, _config_keys, _estimate_table,
                          _offer_rows, _staging_s, job_for)
@@ -76,8 +76,8 @@ def _spot_parts(cat: Catalog, rate: float, write_s: float, nodes: float) -> tupl
 
 def _cached(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, build):
     """A product of the catalog's small tables (``tables``, the ones ``build`` reads) for ``params``, in the
-    catalog's one cache (``catalog.cached``: a catalog is immutable, so nothing is fingerprinted). The
-    instances table is never cached: everything derived from it is computed per call."""
+    catalog's one cache (``catalog.cached``: a catalog is immutable, so nothing is fingerprinted). What derives
+    from the instances table is kept by ``_offer_base`` (one key at a time)."""
     return catalog_cached(cat, ("select", purpose, params), build)
 
 
@@ -105,20 +105,12 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
     if not t.training or not len(t.clusters.get("offer", ())):
         return
     offers, clusters, d = t.offers, t.clusters, t.d
-    hourly = t.prices.copy()
-    hourly[_MODE["monthly"]] = hourly[_MODE["monthly"]] / d["hours_per_month"]
-    with np.errstate(invalid="ignore"):
-        best = np.where(np.isfinite(hourly[_MODE["on_demand"]]), hourly[_MODE["on_demand"]],
-                        np.nanmin(np.where(np.isfinite(hourly), hourly, np.inf), axis=0))
-    unit = np.where(np.isfinite(best), best, np.nan) * offers["fx_rate"]
+    unit, group = t.front_basis if t.front_basis is not None else _front_basis(t)
     kcodes = clusters["est_key"]
     offer, nodes = clusters["offer"], clusters["nodes"]
     wall = clusters["wall_hours"]
     ok = clusters["fits"] & t.estimates["ok"][kcodes]
     write_s = t.estimates["checkpoint_write_s"][kcodes]
-    # Fronts per provider, region and GPU model (grid.refinements): what a filter keeps is refined the same.
-    group, _ = _combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
-                             offers["gpu_code"]])
     extra: dict[int, list[int]] = {}
     for pass_no in range(REFINE_PASSES):
         hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + np.nan_to_num(write_s)) / 3600.0
@@ -144,31 +136,38 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
         _add_estimates(t, cat, job)
 
 
+def _front_basis(t: _Scored) -> tuple[np.ndarray, np.ndarray]:
+    """What ``_refine_node_counts`` places the clusters by, per offering: its hourly price in the result currency
+    (on-demand where it has one, else its cheapest mode, a monthly price per hour of the month), and its front's
+    group: provider, region and GPU model (grid.refinements), so what a filter keeps is refined the same."""
+    offers = t.offers
+    hourly = t.prices.copy()
+    hourly[_MODE["monthly"]] = hourly[_MODE["monthly"]] / t.d["hours_per_month"]
+    with np.errstate(invalid="ignore"):
+        best = np.where(np.isfinite(hourly[_MODE["on_demand"]]), hourly[_MODE["on_demand"]],
+                        np.nanmin(np.where(np.isfinite(hourly), hourly, np.inf), axis=0))
+    unit = np.where(np.isfinite(best), best, np.nan) * offers["fx_rate"]
+    group, _ = _combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
+                             offers["gpu_code"]])
+    return unit, group
+
+
 def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> _Scored:
-    """Score every priced configuration: the offering-level facts once per instance, estimates once per distinct
-    configuration, then prices and constraints over the rows with numpy only. Each step adds its columns to
-    ``t.offers`` (one per priced instance), ``t.clusters`` (offering x node count) or ``t.estimates`` (one per
-    distinct configuration)."""
+    """Score every priced configuration: the offering-level facts once per catalog (``_offer_base``), estimates once
+    per distinct configuration, then prices and constraints over the rows with numpy only. Each step adds its
+    columns to ``t.offers`` (one per priced instance), ``t.clusters`` (offering x node count) or ``t.estimates`` (one
+    per distinct configuration)."""
     today = today or _dt.date.today()
     d = _defaults(cat)
     job = job if job is not None else job_for(cat, sc)
-    t = _Scored(cat, sc, d, today, sc.task != "inference")
+    t = _offer_base(cat, sc, d, today).fork(cat, sc)
     t.budget = _budget_in(cat, sc, today)
-    inst = cat["instances"]
-    pos = _offer_rows(inst, sc)
-    text = {c: inst[c].to_numpy(object)[pos] for c in _TEXT_COLUMNS}
-    # Everything that depends on the offering only is computed once per offering, before the expansion
-    # into node counts and billing modes: specs, network, exchange rate, price age, spot rate, host, storage.
-    _add_offers(t, inst, pos, text)
-    _add_gpu_memory_and_link(t, cat, inst["gpu_memory_gb"].to_numpy(float)[pos], text["interconnect"])
-    _add_instance_network(t, cat, inst["network_gbps"].to_numpy(float)[pos], text)
-    _add_rates_and_dates(t, cat, inst, pos, text)
-    _add_hosts(t, cat, job, text)
+    # What depends on the job: host sizes and the data disk, the filters, then per offering x node count, per
+    # distinct configuration, and per row.
+    _add_hosts(t, cat, job)
     _add_storage(t, cat)
-    _add_offer_constraints(t, text)
-    net_code = _add_network_class(t, cat)
-    # Then per offering x node count, per distinct configuration, and per row.
-    _add_node_counts(t, net_code)
+    _add_offer_constraints(t)
+    net_code = t.offers["net_code"]
     _add_estimates(t, cat, job)
     _refine_node_counts(t, cat, job, net_code)
     _add_instances_and_hours(t)
@@ -179,8 +178,49 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     return t
 
 
-def _add_storage(t: _Scored, cat: Catalog) -> None:
-    """The provider's block disk and egress price, and local NVMe when the instance's disk holds the data disk."""
+def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored:
+    """The part of the candidate table that depends on the catalog's offerings only (with the result currency,
+    today, whether the job trains and the scenario's provider/region/GPU filters): specs, network, exchange rate,
+    price age, spot rate, host shapes, storage products and the coarse grid of node counts. Kept in the catalog's
+    one cache (a catalog never changes), one key at a time; its arrays are read-only and shared by the tables built
+    from it (``_Scored.fork``). It holds no reference to the catalog, so the cache entry leaves with it."""
+    key = (sc.currency, str(today), sc.task != "inference", tuple(sc.providers), tuple(sc.regions), tuple(sc.gpus))
+    slot: dict = catalog_cached(cat, ("select", "offer_base"), dict)
+    base = slot.get(key)
+    if base is None:
+        base = _new_offer_base(cat, sc, d, today)
+        slot.clear()  # the most recent key only: a 200,000-offering base is tens of MB
+        slot[key] = base
+    return base
+
+
+def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored:
+    t = _Scored(cat, sc, d, today, sc.task != "inference")
+    inst = cat["instances"]
+    pos = _offer_rows(inst, sc)
+    text = {c: inst[c].to_numpy(object)[pos] for c in _TEXT_COLUMNS}
+    # Everything that depends on the offering only is computed once per offering, before the expansion
+    # into node counts and billing modes: specs, network, exchange rate, price age, spot rate, host, storage.
+    _add_offers(t, inst, pos, text)
+    _add_gpu_memory_and_link(t, cat, inst["gpu_memory_gb"].to_numpy(float)[pos], text["interconnect"])
+    _add_instance_network(t, cat, inst["network_gbps"].to_numpy(float)[pos], text)
+    _add_rates_and_dates(t, cat, inst, pos, text)
+    _add_host_shapes(t)
+    _add_storage_products(t, cat)
+    net_code = _add_network_class(t, cat)
+    _add_node_counts(t, net_code)
+    t.front_basis = _front_basis(t) if t.training and len(t.offers["offer_id"]) else None
+    t.cat = None  # type: ignore[assignment]  # the cache keyed on the catalog must not keep it alive
+    for level in (t.offers, t.clusters):
+        for a in level.values():
+            a.setflags(write=False)
+    for a in (t.prices, t.commit, *(t.front_basis or ())):
+        a.setflags(write=False)
+    return t
+
+
+def _add_storage_products(t: _Scored, cat: Catalog) -> None:
+    """The provider's block disk and egress price of each offering, in the result currency."""
     offers = t.offers
     n_off = len(offers["offer_id"])
     pcode, puniq = offers["provider_code"], t.labels["provider"]
@@ -198,9 +238,15 @@ def _add_storage(t: _Scored, cat: Catalog) -> None:
             missing: Any = None if vals.dtype == object else np.nan  # an empty cell of this column
             offers[c] = np.where(where >= 0, vals[np.maximum(where, 0)], missing) if len(vals) \
                 else np.full(n_off, missing, dtype=object if missing is None else float)
+    t.nvme_read_mb_s = C.local_nvme_read_mb_s(cat)
+
+
+def _add_storage(t: _Scored, cat: Catalog) -> None:
+    """Local NVMe when the instance's disk holds the data disk (its read rate), else the provider's block disk."""
+    offers = t.offers
     local = offers["local_disk_gb"] >= offers["host_data_disk_gb"]
     offers["data_local"] = local
-    offers["read_mb_s"] = np.where(local, C.local_nvme_read_mb_s(cat), offers["disk_read_mb_s"].astype(float))
+    offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, offers["disk_read_mb_s"].astype(float))
 
 
 def _priced_clusters(t: _Scored, mode: int) -> np.ndarray:

@@ -3,6 +3,7 @@ row-level prices and constraints) and row access."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import numpy as np
@@ -47,6 +48,20 @@ class _Scored:
         # estimate, the GPU specs, the fx table), kept for the next rank of the same priced table (shared by
         # its ranked copies; never the scenario's constraints).
         self.memo: dict = {}
+        # The offerings' distinct host shapes: (shape code of each offering, one row per shape) (_add_host_shapes).
+        self.host_shapes: tuple[np.ndarray, pd.DataFrame] | None = None
+        self.nvme_read_mb_s = float("nan")  # the generic local NVMe's read rate (storage.csv)
+        # Per offering: the hourly price and the front group the node counts are refined by (pricing._front_basis).
+        self.front_basis: tuple[np.ndarray, np.ndarray] | None = None
+
+    def fork(self, cat: Catalog, sc: Scenario) -> _Scored:
+        """A table for ``sc`` on ``cat`` that starts from this one's arrays (shared, never changed: new columns are
+        new arrays in its own level dicts)."""
+        t = copy.copy(self)
+        t.cat, t.sc = cat, sc
+        t.offers, t.clusters, t.labels = dict(self.offers), dict(self.clusters), dict(self.labels)
+        t.estimates, t.computed, t.memo = {}, {}, {}
+        return t
 
     # -- access
     def __len__(self) -> int:
