@@ -152,11 +152,12 @@ def _front_basis(t: _Scored) -> tuple[np.ndarray, np.ndarray]:
     return unit, group
 
 
-def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> _Scored:
+def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, constraints: bool = True) -> _Scored:
     """Score every priced configuration: the offering-level facts once per catalog (``_offer_base``), estimates once
     per distinct configuration, then prices and constraints over the rows with numpy only. Each step adds its
     columns to ``t.offers`` (one per priced instance), ``t.clusters`` (offering x node count) or ``t.estimates`` (one
-    per distinct configuration)."""
+    per distinct configuration). ``constraints=False``: the rows' costs without the scenario's constraints (what
+    ``price`` keeps: ``rank`` computes them for its own scenario)."""
     today = today or _dt.date.today()
     d = _defaults(cat)
     job = job if job is not None else job_for(cat, sc)
@@ -174,7 +175,7 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     _add_billing_rows(t)
     _add_spot_rework(t, cat)
     _add_model_out(t)
-    t.computed.update(t._price(None, False))
+    t.computed.update(t._price(None, False, checks=constraints))
     return t
 
 
@@ -205,6 +206,7 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Sc
     _add_gpu_memory_and_link(t, cat, inst["gpu_memory_gb"].to_numpy(float)[pos], text["interconnect"])
     _add_instance_network(t, cat, inst["network_gbps"].to_numpy(float)[pos], text)
     _add_rates_and_dates(t, cat, inst, pos, text)
+    t.prices_fx = t.prices * t.offers["fx_rate"]
     _add_host_shapes(t)
     _add_storage_products(t, cat)
     net_code = _add_network_class(t, cat)
@@ -214,7 +216,7 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Sc
     for level in (t.offers, t.clusters):
         for a in level.values():
             a.setflags(write=False)
-    for a in (t.prices, t.commit, *(t.front_basis or ())):
+    for a in (t.prices, t.prices_fx, t.commit, *(t.front_basis or ())):
         a.setflags(write=False)
     return t
 
@@ -337,7 +339,7 @@ def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None
     """Estimate and price every candidate of ``sc``'s job on ``cat`` (the slow half of ``recommend``)."""
     today = today or _dt.date.today()
     job = job if job is not None else job_for(cat, sc)
-    return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today))
+    return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today, constraints=False))
 
 
 def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
