@@ -28,36 +28,56 @@ from .table import _Scored
 
 
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
-                nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Expected extra hours, interruptions and checkpoint interval, once per distinct input tuple: the interval,
-    the mean time between interruptions and the share of time lost come from the estimate engine once per
-    (interruption rate, checkpoint write, servers); each wall time then takes spot_overhead's own formula."""
-    cols = [np.nan_to_num(np.asarray(x, dtype=float), nan=-1.0) for x in (wall_hours, rate_month, write_s, nodes)]
-    codes, first = _combo_codes(cols)
-    uniq = np.column_stack([c[first] for c in cols]) if len(first) else np.zeros((0, 4))
-    extra = np.full(len(uniq), np.nan)
-    n_int = np.full(len(uniq), np.nan)
-    interval = np.full(len(uniq), np.nan)
+                nodes: np.ndarray, groups: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Expected extra hours, interruptions and checkpoint interval of each row: the interval, the mean time between
+    interruptions and the share of time lost come from the estimate engine once per distinct (interruption rate,
+    checkpoint write, servers); each wall time then takes spot_overhead's own formula, over whole columns (the
+    same floating-point operations, so the same numbers). ``groups``: codes of rows with equal (rate, write,
+    servers), when the caller has them (else found here)."""
+    h = np.asarray(wall_hours, dtype=float)
+    cols = [np.nan_to_num(np.asarray(x, dtype=float), nan=-1.0) for x in (rate_month, write_s, nodes)]
+    codes, first = _combo_codes(cols) if groups is None else _combo_codes([groups])
+    n_g = len(first)
+    a = np.full(n_g, np.nan)  # 1 + C / tau (spot_overhead's T = W * a / b)
+    b = np.full(n_g, np.nan)  # 1 - lost share
+    mtbf = np.full(n_g, np.nan)
+    tau_g = np.full(n_g, np.nan)
+    none = np.zeros(n_g, dtype=bool)  # no interruptions
+    lost = np.zeros(n_g, dtype=bool)  # the interruptions eat the whole run
+    valid_g = np.zeros(n_g, dtype=bool)
     parts: dict[tuple, tuple] = {}
-    for i, (h, r, w, nn) in enumerate(uniq.tolist()):
-        if not h > 0 or not 0 <= r < 1:
+    for i, (r, w, nn) in enumerate(zip(*(c[first].tolist() for c in cols))):
+        if not 0 <= r < 1:
             continue
-        if not math.isfinite(h):  # refused by the engine, as it always was
-            E.spot_overhead(cat, h, None if w < 0 else w, interruptions_per_month=r, instances=int(nn))
+        valid_g[i] = True
         part = parts.get((r, w, nn))
         if part is None:
             part = parts[(r, w, nn)] = _spot_parts(cat, r, w, nn)
         tau, M, loss, C = part
-        if M is None:  # no interruptions
-            extra[i], n_int[i] = 0.0, 0.0
+        if M is None:
+            none[i] = True
             continue
-        interval[i] = tau
+        tau_g[i], mtbf[i] = tau, M
         if loss >= 1:
-            extra[i] = n_int[i] = math.inf
+            lost[i] = True
             continue
-        T = h * (1 + (C / tau if tau > 0 else 0.0)) / (1 - loss)  # E.spot_overhead's expected run time
-        extra[i], n_int[i] = T - h, T / M
-    return extra[codes], n_int[codes], interval[codes]
+        a[i], b[i] = 1 + (C / tau if tau > 0 else 0.0), 1 - loss
+    with np.errstate(invalid="ignore"):
+        valid = valid_g[codes] & (h > 0)
+    bad = valid & ~np.isfinite(h)
+    if bad.any():  # refused by the engine, as it always was
+        i = int(np.flatnonzero(bad)[0])
+        E.spot_overhead(cat, float(h[i]), None if cols[1][i] < 0 else float(cols[1][i]),
+                        interruptions_per_month=float(cols[0][i]), instances=int(cols[2][i]))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        T = h * a[codes] / b[codes]
+        extra, n_int = T - h, T / mtbf[codes]
+    interval = tau_g[codes]
+    g_none, g_lost = none[codes], lost[codes]
+    extra[g_none], n_int[g_none] = 0.0, 0.0
+    extra[g_lost], n_int[g_lost] = np.inf, np.inf
+    extra[~valid], n_int[~valid], interval[~valid] = np.nan, np.nan, np.nan
+    return extra, n_int, interval
 
 
 def _spot_parts(cat: Catalog, rate: float, write_s: float, nodes: float) -> tuple:
@@ -207,6 +227,7 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Sc
     _add_instance_network(t, cat, inst["network_gbps"].to_numpy(float)[pos], text)
     _add_rates_and_dates(t, cat, inst, pos, text)
     t.prices_fx = t.prices * t.offers["fx_rate"]
+    t.spot_rate_codes = pd.factorize(t.offers["spot_rate_month"], use_na_sentinel=False)[0]
     _add_host_shapes(t)
     _add_storage_products(t, cat)
     net_code = _add_network_class(t, cat)
@@ -216,7 +237,7 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Sc
     for level in (t.offers, t.clusters):
         for a in level.values():
             a.setflags(write=False)
-    for a in (t.prices, t.prices_fx, t.commit, *(t.front_basis or ())):
+    for a in (t.prices, t.prices_fx, t.commit, t.spot_rate_codes, *(t.front_basis or ())):
         a.setflags(write=False)
     return t
 
@@ -277,9 +298,12 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
     clusters["checkpoint_interval_h"] = np.full(n_on, np.nan)
     spot_on = _priced_clusters(t, _MODE["spot"])
     if t.training and len(spot_on):
-        e, k, iv = _spot_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][on_off[spot_on]],
-                               t.estimates["checkpoint_write_s"][clusters["est_key"][spot_on]],
-                               clusters["instances"][spot_on].astype(float))
+        # Rows of equal (rate, write, servers) by integer codes (offering's rate, configuration, servers): no
+        # hashing of float columns over every cluster.
+        off_on, key_on, inst_on = on_off[spot_on], clusters["est_key"][spot_on], clusters["instances"][spot_on]
+        groups, _ = _combo_codes([t.spot_rate_codes[off_on], key_on, inst_on])
+        e, k, iv = _spot_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][off_on],
+                               t.estimates["checkpoint_write_s"][key_on], inst_on.astype(float), groups)
         clusters["spot_extra"][spot_on] = e
         clusters["spot_interruptions"][spot_on] = k
         clusters["checkpoint_interval_h"][spot_on] = iv

@@ -53,6 +53,7 @@ class _Scored:
         self.nvme_read_mb_s = float("nan")  # the generic local NVMe's read rate (storage.csv)
         # Per offering: the hourly price and the front group the node counts are refined by (pricing._front_basis).
         self.front_basis: tuple[np.ndarray, np.ndarray] | None = None
+        self.spot_rate_codes = np.zeros(0, dtype=np.int64)  # offerings of equal spot interruption rate
         self.prices_fx = np.zeros((0, 0))  # ``prices`` in the result currency (x the offering's fx_rate)
         self._r_off: tuple[np.ndarray, np.ndarray] | None = None  # (r_on, its offerings): see ``r_off``
 
