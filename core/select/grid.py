@@ -16,6 +16,8 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from .common import _combo_codes
+
 # Refinement passes: each puts the geometric midpoint between a front point and its grid neighbours.
 REFINE_PASSES = 1
 
@@ -81,6 +83,7 @@ def _front(cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray
     out = np.zeros(len(cost), dtype=bool)
     if not len(idx):
         return out
+    idx = _cheapest_of_equal_hours(idx, cost, hours, group)
     order = _by_group_cost_hours(idx, cost, hours, group)
     g, h = group[order], hours[order]
     # The fastest time of the cheaper points of the same group (a running minimum restarted at each group).
@@ -95,6 +98,21 @@ def _front(cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray
     before[starts] = np.inf
     out[order[h < before]] = True
     return out
+
+
+def _cheapest_of_equal_hours(idx: np.ndarray, cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray:
+    """Of the points ``idx`` (ascending), the cheapest of each group and hours figure (the first of equally cheap
+    ones), ascending: only it can be on its group's front (the others are at least as dear and as slow, and come
+    after it in the front's order), so the front is the same from these alone. Many points share an hours figure
+    (the same configuration priced by many offerings): the sort that follows runs over far fewer points."""
+    codes, _ = _combo_codes([group[idx], hours[idx]])
+    c = cost[idx]
+    best = np.full(int(codes.max()) + 1, np.inf)
+    np.minimum.at(best, codes, c)
+    at_min = np.flatnonzero(c == best[codes])
+    first = np.full(len(best), -1, dtype=np.int64)
+    first[codes[at_min][::-1]] = at_min[::-1]  # the first point at the minimum of each (the last write wins)
+    return idx[np.sort(first)]
 
 
 def _by_group_cost_hours(idx: np.ndarray, cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray:

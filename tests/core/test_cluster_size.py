@@ -58,6 +58,26 @@ def test_refinement_puts_midpoints_next_to_front_points_only():
     assert list(alone) == [0]
 
 
+def test_the_front_is_the_set_no_point_of_its_group_beats():
+    # _front keeps, per group, the points no other point is at most as dear and at most as slow as (on exact ties,
+    # the first). It first keeps only the cheapest point of each hours figure: checked against the definition on
+    # data full of ties, NaN and infinite values.
+    rng = np.random.default_rng(7)
+    for _ in range(200):
+        n = int(rng.integers(1, 120))
+        cost = rng.choice([0.0, 1.0, 2.0, 2.5, 7.0, np.nan, np.inf], n)
+        hours = rng.choice([0.5, 1.0, 3.0, 8.0, np.nan], n)
+        group = rng.integers(0, 3, n)
+        ok = np.isfinite(cost) & np.isfinite(hours)
+        want = np.zeros(n, dtype=bool)
+        for i in np.flatnonzero(ok):
+            same = ok & (group == group[i])
+            beats = same & (cost <= cost[i]) & (hours <= hours[i]) & ((cost < cost[i]) | (hours < hours[i]))
+            tie_before = same & (cost == cost[i]) & (hours == hours[i]) & (np.arange(n) < i)
+            want[i] = not beats.any() and not tie_before.any()
+        assert np.array_equal(G._front(cost, hours, group), want)
+
+
 def test_the_opening_screen_pays_the_start_up_and_stays_within_the_provider_cluster(cat):
     rec = _rec(cat, OPENING)
     r = rec.recommendation
