@@ -196,9 +196,14 @@ def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarra
     not_same = np.ones(len(df), dtype=bool)
     not_same[df.same_offer(best)] = False
     offers = df.offers
-    same_type = (offers["instance_type"] == row["instance_type"]) \
-        & (np.asarray(df.labels["provider"], dtype=object)[offers["provider_code"]] == str(row["provider"]))
-    not_same &= ~(same_type[df.clusters["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
+    # The offerings of the same provider and instance type (the provider by its code, then the few names).
+    provider = np.flatnonzero(np.asarray(df.labels["provider"], dtype=object) == str(row["provider"]))
+    of_provider = np.flatnonzero(np.isin(offers["provider_code"], provider))
+    same_type = of_provider[offers["instance_type"][of_provider] == row["instance_type"]]
+    same_clusters = same_type[:0] if not len(same_type) else np.flatnonzero(
+        np.isin(df.clusters["offer"], same_type) & (df.clusters["nodes"] == row["nodes"]))
+    if len(same_clusters):
+        not_same &= ~np.isin(df.r_on, same_clusters)
     others = np.flatnonzero(feasible & not_same)
     if not len(others):
         return []
@@ -216,9 +221,9 @@ def _billing_reasons(df: _Scored, best: int, row, sc: Scenario) -> list[Note]:
     basis = "total_cost" if sc.task != "inference" else "monthly_cost"
     # The chosen offer's rows by billing mode (a few rows: plain arrays, no frame).
     same_idx = df.same_offer(best)
-    bill = np.asarray(df["billing"], dtype=object)[same_idx]
-    spend = np.asarray(df[basis], dtype=float)[same_idx]
-    unit = np.asarray(df["unit_price"], dtype=float)[same_idx]
+    bill = np.asarray(df.at("billing", same_idx), dtype=object)
+    spend = np.asarray(df.at(basis, same_idx), dtype=float)
+    unit = np.asarray(df.at("unit_price", same_idx), dtype=float)
     by_mode = {}
     for b in sorted(set(bill.tolist())):  # the cheapest per mode, modes in order (NaN only when all are)
         v = spend[(bill == b) & ~np.isnan(spend)]

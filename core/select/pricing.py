@@ -24,7 +24,7 @@ from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link
                          _offer_rows, _staging_s, job_for)
 from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in
 from .grid import REFINE_PASSES, refinements
-from .table import _Scored
+from .table import _mode_groups, _Scored
 
 
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
@@ -366,6 +366,24 @@ def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None
     return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today, constraints=False))
 
 
+def _usable_rows(base: _Scored) -> np.ndarray:
+    """Which rows of a priced table are real options: an estimate, a model that fits, at least one GPU, a price
+    above zero that the catalog does not flag as anomalous. Tested per cluster and per offering and billing mode,
+    then gathered; kept in the table's memo (it depends on the priced job only)."""
+    memo = base.memo.get("usable_rows")
+    if memo is not None:
+        return memo
+    clusters = base.clusters
+    ok_cluster = clusters["c_estimate"] & clusters["fits"] & (clusters["gpu_total"] > 0)
+    ok_offer = (base.prices > 0) & ~base.offers["anomaly"]  # billing mode x offering
+    usable = ok_cluster[base.r_on]
+    off = base.r_off
+    for m, g in _mode_groups(base.r_mode, True):
+        usable[g] &= ok_offer[m][off[g]]
+    base.memo["usable_rows"] = usable
+    return usable
+
+
 def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     """The priced table seen through ``sc``: its rows inside the provider/region/GPU filters (all rows when the
     filters leave none, so the answer can name the closest option and what it breaks), with the scenario's
@@ -389,21 +407,22 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     allowed = t.offers["c_providers"] & t.offers["c_gpus"] & t.offers["c_regions"]
     rows = np.arange(base.n)  # t's rows as rows of the priced table
     if allowed.any() and not allowed.all():
-        keep = allowed[base.clusters["offer"][base.r_on]]
+        keep = allowed[base.r_off]
         t.r_on, t.r_mode, rows = base.r_on[keep], base.r_mode[keep], rows[keep]
     # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
     # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
     # or the model fits nowhere and by how much).
     clusters = base.clusters
-    est_ok = clusters["c_estimate"][t.r_on]
-    fits = clusters["fits"][t.r_on]
-    anomaly = base.offers["anomaly"][clusters["offer"][t.r_on]]
-    usable = est_ok & fits & (clusters["gpu_total"][t.r_on] > 0) \
-        & (base.prices[t.r_mode, clusters["offer"][t.r_on]] > 0) & ~anomaly
-    t.anomalous = int(np.count_nonzero(np.bincount(clusters["offer"][t.r_on][anomaly], minlength=1))) if anomaly.any() \
-        else 0
-    t.excluded = {"estimate": int((~est_ok).sum()), "fits": int((est_ok & ~fits).sum()),
-                  "unusable": int((~usable).sum()), "configurations": t.distinct("est_key") if len(t.r_on) else 0}
+    usable = _usable_rows(base)
+    if len(rows) < base.n:
+        usable = usable[rows]
+    per_cluster = t.rows_per("clusters")
+    est_ok, fits = clusters["c_estimate"], clusters["fits"]
+    t.anomalous = int(np.count_nonzero(t.rows_per("offers")[base.offers["anomaly"]]))
+    t.excluded = {"estimate": int(per_cluster[~est_ok].sum()), "fits": int(per_cluster[est_ok & ~fits].sum()),
+                  "unusable": int(len(usable) - np.count_nonzero(usable)),
+                  "configurations": int(np.count_nonzero(np.bincount(clusters["est_key"][per_cluster > 0])))
+                  if len(t.r_on) else 0}
     t.usable = bool(usable.any())
     t.elsewhere = None
     if not t.usable and len(t.r_on) < len(base.r_on):
@@ -425,9 +444,9 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
         t.r_on, t.r_mode, rows = t.r_on[usable], t.r_mode[usable], rows[usable]
     t.n = len(t.r_on)
     # Hours and costs depend on the job only: the priced table's, for these rows; the constraints are the scenario's.
-    cols = {c: base.computed[c][rows] for c in ("unit_price", "run_hours", "billed_hours", "total_cost",
-                                                "monthly_cost")}
-    cols.update(t._checks(t.r_on, clusters["offer"][t.r_on], cols["run_hours"], t.r_mode == _MODE["spot"],
-                          cols["total_cost"], cols["monthly_cost"]))
+    cols = {c: base.computed[c] if len(rows) == base.n else base.computed[c][rows]
+            for c in ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cost")}
+    cols.update(t._checks(t.r_on, t.r_off, cols["run_hours"], t.r_mode == _MODE["spot"], cols["total_cost"],
+                          cols["monthly_cost"]))
     t.computed.update(cols)
     return t

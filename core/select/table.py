@@ -93,22 +93,35 @@ class _Scored:
         if name == "c_fits":
             return self.clusters["fits"][on]
         if name == "offer_id":
-            return self.clusters["offer"][on]
+            return self.r_off if sel is None else self.clusters["offer"][on]
         if name in self.offers:
-            return self.offers[name][self.clusters["offer"][on]]
+            return self.offers[name][self.r_off if sel is None else self.clusters["offer"][on]]
         if name == "billing":
             return _MODE_ARR[self.r_mode if sel is None else self.r_mode[sel]]
         if name in ("provider", "gpu", "link"):
-            off = self.clusters["offer"][on]
+            off = self.r_off if sel is None else self.clusters["offer"][on]
             return np.asarray(self.labels[name], dtype=object)[self.offers[f"{name}_code"][off]]
         if name == "net_class":
             return self.net_names[self.clusters["net_code"][on]]
         return None
 
+    def at(self, name: str, sel: np.ndarray) -> np.ndarray:
+        """Column ``name`` at rows ``sel`` only (``t[name][sel]`` without building the column for every row)."""
+        if name in self.computed:
+            return self.computed[name][sel]
+        a = self._gather(name, sel)
+        return self[name][sel] if a is None else a
+
     def codes(self, name: str, sel=None) -> tuple[np.ndarray, Any]:
         """Integer codes and their values for provider, gpu or link."""
-        on = self.r_on if sel is None else self.r_on[sel]
-        return self.offers[f"{name}_code"][self.clusters["offer"][on]], self.labels[name]
+        off = self.r_off if sel is None else self.clusters["offer"][self.r_on[sel]]
+        return self.offers[f"{name}_code"][off], self.labels[name]
+
+    def rows_per(self, level: str) -> np.ndarray:
+        """How many rows each offering (``level`` "offers") or cluster ("clusters") has."""
+        if level == "offers":
+            return np.bincount(self.r_off, minlength=len(self.offers["offer_id"]))
+        return np.bincount(self.r_on, minlength=len(self.clusters["offer"]))
 
     def mode_is(self, mode: str) -> np.ndarray:
         return self.r_mode == _MODE.get(mode, -1)
@@ -314,8 +327,9 @@ class _Scored:
         else:
             c_budget = np.ones(n, dtype=bool)
             budget_over = np.full(n, np.nan)
-        hard_ok = clusters["fits"][on] & clusters["c_estimate"][on] & offers["c_providers"][off] \
-            & offers["c_regions"][off] & offers["c_gpus"][off] & c_spot
+        # The hard constraints of the cluster and of the offering, combined at their own level first.
+        hard_ok = (clusters["fits"] & clusters["c_estimate"])[on] \
+            & (offers["c_providers"] & offers["c_regions"] & offers["c_gpus"])[off] & c_spot
         return {"budget_spend": spend, "c_spot": c_spot,
                 "c_deadline": c_deadline, "deadline_over_hours": deadline_over, "c_budget": c_budget,
                 "budget_over": budget_over, "hard_ok": hard_ok, "feasible": hard_ok & c_deadline & c_budget}
