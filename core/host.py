@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .catalog import Catalog
+from .catalog import Catalog, cached
 from .tableio import as_float
 
 DEFAULT_RULE_SET = "seed001_formula"
@@ -101,13 +101,20 @@ def _rule_for(rules: list[dict], specs: dict[str, tuple], gpu: str, rule_set: st
 
 
 def _rule_rows(cat: Catalog, rule_set: str, task: str, gpus: pd.Series) -> pd.DataFrame:
-    """One host_rules row per distinct GPU of ``gpus`` (see ``_rule_for``)."""
+    """One host_rules row per distinct GPU of ``gpus`` (see ``_rule_for``), kept with the catalog (its host_rules
+    and gpus tables are all it reads)."""
+    names = tuple(pd.unique(np.asarray(gpus, dtype=object)))
+    return cached(cat, ("host.rule_rows", rule_set, task == "inference", names),
+                  lambda: _new_rule_rows(cat, rule_set, task, names))
+
+
+def _new_rule_rows(cat: Catalog, rule_set: str, task: str, gpus) -> pd.DataFrame:
     rtask = "inference" if task == "inference" else "train"
     rules = [{**r, "gpu": "" if pd.isna(r["gpu"]) else str(r["gpu"])} for r in cat["host_rules"].to_dict("records")]
     g = cat["gpus"]
     specs = dict(zip(g["gpu"], zip(g["family"], g["memory_gb"].astype(float))))
     out = []
-    for gpu in pd.unique(gpus):
+    for gpu in gpus:
         chosen, fallback = _rule_for(rules, specs, gpu, rule_set, rtask)
         row = {"gpu": gpu, "rule_set": chosen["rule_set"], "rule_gpu": chosen["gpu"], "fallback": fallback}
         for c in _RULE_COLS:
@@ -216,5 +223,5 @@ def size_host(cat: Catalog, gpu: str, gpus: float, *, task: str, method: str = "
 
 
 def _defaults(cat: Catalog) -> dict[str, float]:
-    d = cat["defaults"]
-    return dict(zip(d["name"].astype(str), d["value"].astype(float)))
+    from .cost import defaults
+    return defaults(cat)

@@ -401,7 +401,7 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
 
 def _est(est: pd.DataFrame, row, col: str, default=None):
     k = int(row["est_key"])
-    return est[col].iat[k] if col in est and k < len(est) else default
+    return est.iat[k, est.columns.get_loc(col)] if col in est and k < len(est) else default
 
 
 def _est_warnings(est, row) -> list[Note]:
@@ -428,8 +428,10 @@ def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> 
             a["fx"] = {}
         a["mfu"] = _num(row["mfu"])
         a["scaling_efficiency"] = _num(row["scaling_efficiency"])
-        est_a = _est(est, row, "assumptions", {}) or {}
-        a["estimate"] = {k: _jsonable(v) for k, v in est_a.items()}
+        # The estimate's assumptions as JSON values, once per configuration of the priced table.
+        est_json = _memo(df, ("assumptions_json", int(row["est_key"])), lambda: {
+            k: _jsonable(v) for k, v in (_est(est, row, "assumptions", {}) or {}).items()})
+        a["estimate"] = {k: dict(v) if isinstance(v, dict) else v for k, v in est_json.items()}
     a["fx_table"] = [dict(r) for r in _memo(df, "fx_table", lambda: tuple(
         {"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()))]
     if budget is not None:

@@ -45,7 +45,8 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
     none = np.zeros(n_g, dtype=bool)  # no interruptions
     lost = np.zeros(n_g, dtype=bool)  # the interruptions eat the whole run
     valid_g = np.zeros(n_g, dtype=bool)
-    parts: dict[tuple, tuple] = {}
+    # (rate, write, servers) -> its parts: they depend on the catalog's defaults only, so they are kept with it.
+    parts: dict[tuple, tuple] = catalog_cached(cat, ("select", "spot_parts"), dict) if cat is not None else {}
     for i, (r, w, nn) in enumerate(zip(*(c[first].tolist() for c in cols))):
         if not 0 <= r < 1:
             continue

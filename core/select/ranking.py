@@ -76,9 +76,10 @@ def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
     fastest = h == h.min()
     cheapest = c == c.min()
     ok = ok[(c <= c[fastest].min()) & (h <= h[cheapest].min())]
-    codes, _ = pd.factorize(hours[ok])
-    by = np.lexsort((cost[ok], codes))  # per distinct hours value, its rows cheapest first (then first seen)
-    first = by[np.concatenate(([True], codes[by][1:] != codes[by][:-1]))]
+    h_ok = hours[ok]
+    by = np.lexsort((cost[ok], h_ok))  # per distinct hours value, its rows cheapest first (then first seen)
+    hb = h_ok[by]
+    first = by[np.concatenate(([True], hb[1:] != hb[:-1]))]
     best = ok[first]  # the cheapest row per distinct hours value
     order = best[np.lexsort((hours[best], cost[best]))]
     h = hours[order]
