@@ -397,9 +397,11 @@ def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: dict[int, list[int
     on_off, nodes = node_grid(top, extra)
     sizes = offers["gpu_count"] * top
     t.max_cluster_gpus = float(np.max(sizes)) if n_off else 0.0
-    # The largest cluster of each GPU model (GPUs, servers, provider): what an infeasible answer can point to.
-    t.largest_cluster = {}
-    if n_off and t.training:
+    # The largest cluster of each GPU model (GPUs, servers, provider): what an infeasible answer can point to. (The
+    # caps do not change with the refinements: found once, on the coarse grid.)
+    if extra is None:
+        t.largest_cluster = {}
+    if n_off and t.training and extra is None:
         order = np.argsort(-sizes, kind="stable")
         gcode = offers["gpu_code"][order]
         _, first = np.unique(gcode, return_index=True)

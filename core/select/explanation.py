@@ -13,6 +13,7 @@ import pandas as pd
 from .. import cost as C
 from .. import estimate as E
 from ..catalog import Catalog
+from ..catalog import cached as catalog_cached
 from ..results import Note, Option, _jsonable, _num, _round
 from ..scenario import Scenario
 from .candidates import job_for
@@ -88,7 +89,7 @@ def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | No
                         key: np.ndarray) -> Note | None:
     """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why."""
     case = _tree_case(sc, params, d)
-    tree = _memo(df, "decision_tree", lambda: decision_tree(df.cat))  # the catalog's table, parsed once
+    tree = _cat_memo(df, "decision_tree", lambda: decision_tree(df.cat))  # the catalog's table, parsed once
     classes = tree.get(case, ()) if case is not None else ()
     if not classes:
         return None
@@ -249,6 +250,15 @@ def _memo(df, key, build):
     return memo[key]
 
 
+def _cat_memo(df, key, build):
+    """``build()``, kept in the catalog's one cache (what depends on the catalog and ``key`` only: every priced
+    table of that catalog reuses it)."""
+    cat = getattr(df, "cat", None)
+    if cat is None:
+        return _memo(df, key, build)
+    return catalog_cached(cat, ("select.explain", key), build)
+
+
 def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
     """An answer given elsewhere (``compare_with``, e.g. seed 000's 4 x A800-40G) set against this one: what the
     same estimate gives on it, whether the catalog prices it, and this answer's GPUs and time."""
@@ -273,7 +283,7 @@ def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
         key = ("compared_answer", other.gpu, other.gpus, sc.task, sc.workload, sc.preset, sc.params,
                sc.finetune_method, sc.tokens, sc.dataset_gb, sc.samples, sc.epochs, sc.reference_run, sc.precision)
         try:
-            detail.update(_memo(df, key, build))
+            detail.update(_cat_memo(df, key, build))
         except TypeError:  # an unhashable answer: computed afresh
             detail.update(build())
     return Note("compared_answer", detail)
@@ -282,7 +292,7 @@ def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
 def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     out = []
     training = sc.task != "inference"
-    g = _memo(df, "gpus_by_name", lambda: cat["gpus"].set_index("gpu"))
+    g = _cat_memo(df, "gpus_by_name", lambda: cat["gpus"].set_index("gpu"))
 
     def is_spot() -> np.ndarray:
         return df.mode_is("spot")
@@ -316,7 +326,7 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
                 (np.asarray(df["offer_id"]) == row["offer_id"]) & is_spot()).any():
             out.append(Note("spot_not_priced", {"provider": row["provider"], "instance_type": row["instance_type"]}))
         if not row["data_local"]:
-            out.append(Note("data_on_local_nvme", {"local_read_mb_s": _memo(df, "local_nvme_read_mb_s",
+            out.append(Note("data_on_local_nvme", {"local_read_mb_s": _cat_memo(df, "local_nvme_read_mb_s",
                                                                             lambda: C.local_nvme_read_mb_s(cat)),
                                                    "disk_read_mb_s": row["read_mb_s"]}))
     else:
@@ -432,7 +442,7 @@ def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> 
         est_json = _memo(df, ("assumptions_json", int(row["est_key"])), lambda: {
             k: _jsonable(v) for k, v in (_est(est, row, "assumptions", {}) or {}).items()})
         a["estimate"] = {k: dict(v) if isinstance(v, dict) else v for k, v in est_json.items()}
-    a["fx_table"] = [dict(r) for r in _memo(df, "fx_table", lambda: tuple(
+    a["fx_table"] = [dict(r) for r in _cat_memo(df, "fx_table", lambda: tuple(
         {"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()))]
     if budget is not None:
         a["budget"] = {"amount": sc.budget_amount, "currency": sc.budget_currency, "per": sc.budget_per,

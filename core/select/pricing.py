@@ -313,9 +313,14 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
 def _add_model_out(t: _Scored) -> None:
     """The trained weights leave the cloud at the end: the checkpoint size of the first row that has one."""
     if t.training and t.n:
-        ck = t.estimates["checkpoint_gb"][t.clusters["est_key"][t.r_on]]
-        fin = np.flatnonzero(np.isfinite(ck))
-        t.model_out_gb = float(ck[fin[0]]) if len(fin) else 0.0
+        finite = np.isfinite(t.estimates["checkpoint_gb"])
+        t.model_out_gb = 0.0
+        for start in range(0, t.n, 4096):  # the first rows almost always have one: no pass over every row
+            k = t.clusters["est_key"][t.r_on[start:start + 4096]]
+            fin = np.flatnonzero(finite[k])
+            if len(fin):
+                t.model_out_gb = float(t.estimates["checkpoint_gb"][k[fin[0]]])
+                break
 
 
 def score_candidates(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> pd.DataFrame:
