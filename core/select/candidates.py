@@ -478,6 +478,7 @@ def _add_instances_and_hours(t: _Scored) -> None:
         hours = np.full(len(nodes), d["hours_per_month"])
         clusters["startup_hours"] = np.zeros(len(nodes))  # a service starts once and runs on
     clusters["hours"] = hours
+    t.instances_f = clusters["instances"].astype(float)
     clusters["gpu_total"] = gpn_on * clusters["instances"]
     est_ok = t.estimates["ok"][kcodes]
     if t.training:

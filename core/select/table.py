@@ -55,6 +55,7 @@ class _Scored:
         self.front_basis: tuple[np.ndarray, np.ndarray] | None = None
         self.spot_rate_codes = np.zeros(0, dtype=np.int64)  # offerings of equal spot interruption rate
         self.prices_fx = np.zeros((0, 0))  # ``prices`` in the result currency (x the offering's fx_rate)
+        self.instances_f = np.zeros(0)  # clusters["instances"] as floats (what the costs multiply by)
         self._r_off: tuple[np.ndarray, np.ndarray] | None = None  # (r_on, its offerings): see ``r_off``
 
     def fork(self, cat: Catalog, sc: Scenario) -> _Scored:
@@ -219,12 +220,12 @@ class _Scored:
         groups = _mode_groups(mode, ordered)
         if len(groups) == 1:  # one mode: its arrays as they are
             m, g = groups[0]
-            part = self._mode_costs(m, on[g], off[g])
+            part = self._mode_costs(m, on[g], off[g], full)
             out = {k: part[k] for k in names}
         else:
             out = {k: np.empty(n) for k in names}
             for m, g in groups:
-                part = self._mode_costs(m, on[g], off[g])
+                part = self._mode_costs(m, on[g], off[g], full)
                 for k in names:
                     out[k][g] = part[k]
         if full:
@@ -233,18 +234,20 @@ class _Scored:
                        disk_price=offers["disk_price_conv"][off], egress_price=offers["egress_price"][off])
         return out
 
-    def _mode_costs(self, m: int, on, off) -> dict[str, np.ndarray]:
+    def _mode_costs(self, m: int, on, off, full: bool = True) -> dict[str, np.ndarray]:
         """Rows of billing mode ``m``: the unit price in the result currency; hours run (with a spot run's expected
         rework) and billed (whole months for a monthly price, at least the committed hours for a reservation); the
         instance cost; system and data disks per node (GB-months over the billed period; none for data on local
         NVMe); what leaves the cloud (the trained weights, or a service's answers per month); the total, and what a
-        month of the plan costs (a job shorter than a month costs its total in that month)."""
+        month of the plan costs (a job shorter than a month costs its total in that month). ``full=False``: only
+        ``_COST_PARTS`` are returned, and the parts are summed in place (on a million rows each new array costs
+        more than its arithmetic). The operations and their order are the same either way."""
         sc, d, offers, clusters = self.sc, self.d, self.offers, self.clusters
         hpm = d["hours_per_month"]
         k = len(on)
         spot, monthly, commit_h = m == _MODE["spot"], m == _MODE["monthly"], float(self.commit[m])
         unit = self.prices_fx[m][off]
-        inst = clusters["instances"][on].astype(float)
+        inst = self.instances_f[on]
         hours = clusters["hours"][on]
         if spot:  # expected rework from interruptions (per offering x nodes, see _build)
             spot_extra = clusters["spot_extra"][on]
@@ -264,31 +267,44 @@ class _Scored:
         elif commit_h > 0:  # the committed hours are paid whether used or not
             instance_cost = inst_cost + per_hour * (billed - run_hours)
         else:
-            instance_cost = inst_cost + (run_hours - run_hours)  # NaN where the hours are not finite, as above
+            instance_cost = run_hours - run_hours  # NaN where the hours are not finite, as above
+            instance_cost += inst_cost
         gb_months_factor = billed / hpm
         disk_price = offers["disk_price_conv"][off]
-        sys_gbm = offers["host_system_disk_gb"][off] * inst * gb_months_factor
-        data_gbm = offers["host_data_disk_gb"][off] * inst * gb_months_factor
+        sys_gbm = offers["host_system_disk_gb"][off]
+        sys_gbm *= inst
+        sys_gbm *= gb_months_factor
+        data_gbm = offers["host_data_disk_gb"][off]
+        data_gbm *= inst
+        data_gbm *= gb_months_factor
         system_disk_cost = sys_gbm * disk_price
-        data_disk_cost = np.where(offers["data_local"][off], 0.0, data_gbm * disk_price)
+        data_disk_cost = data_gbm * disk_price
+        data_disk_cost[offers["data_local"][off]] = 0.0
+        egress_cost = offers["egress_price"][off]
         if self.training:
-            out_gb = np.full(k, self.model_out_gb)
+            out_gb: Any = self.model_out_gb
         else:
             per_month_gb = (sc.qps or 0) * (sc.output_tokens or 0) * d["text_bytes_per_token_en"] * hpm * 3600 / 1e9
             out_gb = np.full(k, per_month_gb) * np.maximum(months, 1.0)
-        egress_cost = out_gb * offers["egress_price"][off]
-        total = instance_cost + rework if spot else instance_cost
-        total = total + np.nan_to_num(system_disk_cost) + np.nan_to_num(data_disk_cost) + np.nan_to_num(egress_cost)
+        egress_cost *= out_gb
+        total = instance_cost + rework if spot else instance_cost.copy()
+        total += np.nan_to_num(system_disk_cost, copy=full)
+        total += np.nan_to_num(data_disk_cost, copy=full)
+        total += np.nan_to_num(egress_cost, copy=full)
         if monthly:
-            span_months: Any = months
+            monthly_cost = total / months
         elif commit_h > 0:
-            span_months = commit_h / hpm
+            monthly_cost = total / (commit_h / hpm)
         else:
-            span_months = np.maximum(run_hours / hpm, 1.0)
-        return {"unit": unit, "run_hours": run_hours, "billed": billed, "total": total, "monthly": total / span_months,
-                "inst": inst, "spot_extra": spot_extra, "instance_cost": instance_cost, "rework": rework,
-                "sys_gbm": sys_gbm, "data_gbm": data_gbm, "system_disk_cost": system_disk_cost,
-                "data_disk_cost": data_disk_cost, "out_gb": out_gb, "egress_cost": egress_cost}
+            monthly_cost = run_hours / hpm
+            np.maximum(monthly_cost, 1.0, out=monthly_cost)
+            np.divide(total, monthly_cost, out=monthly_cost)
+        out = {"unit": unit, "run_hours": run_hours, "billed": billed, "total": total, "monthly": monthly_cost}
+        if full:
+            out.update(inst=inst, spot_extra=spot_extra, instance_cost=instance_cost, rework=rework, sys_gbm=sys_gbm,
+                       data_gbm=data_gbm, system_disk_cost=system_disk_cost, data_disk_cost=data_disk_cost,
+                       out_gb=np.full(k, out_gb) if np.ndim(out_gb) == 0 else out_gb, egress_cost=egress_cost)
+        return out
 
     def _checks(self, on, off, run_hours, is_spot, total, monthly_cost) -> dict[str, np.ndarray]:
         """The spend the budget is checked against and the constraints of each row, from its hours and costs (what
