@@ -267,10 +267,13 @@ def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
                               "chosen_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}
     cat = getattr(df, "cat", None)
     if cat is not None:
-        def build() -> dict:
+        def priced() -> bool:  # the catalog's alone: kept apart from the job's estimate
             inst = cat["instances"]
             prices = inst[list(C.PRICE_COLUMN.values())].notna().any(axis=1)
-            out: dict[str, Any] = {"priced": bool((prices & (inst["gpu"] == other.gpu)).any())}
+            return bool((prices & (inst["gpu"] == other.gpu)).any())
+
+        def build() -> dict:
+            out: dict[str, Any] = {"priced": _cat_memo(df, ("compared_priced", other.gpu), priced)}
             gpn = int(min(other.gpus, d["default_gpus_per_node"]))
             nodes = max(1, math.ceil(other.gpus / gpn))
             try:

@@ -22,7 +22,7 @@ from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link
                          _add_instance_network, _add_instances_and_hours, _add_network_class, _add_node_counts,
                          _add_offer_constraints, _add_offers, _add_rates_and_dates, _config_keys, _estimate_table,
                          _offer_rows, _staging_s, job_for)
-from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in
+from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes
 from .grid import REFINE_PASSES, refinements
 from .table import _mode_groups, _Scored
 
@@ -233,6 +233,8 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Sc
     _add_storage_products(t, cat)
     net_code = _add_network_class(t, cat)
     _add_node_counts(t, net_code)
+    if len(t.offers["offer_id"]):
+        t.offers["config_single_code"], t.offers["config_multi_code"] = _offer_config_codes(t.offers)
     t.front_basis = _front_basis(t) if t.training and len(t.offers["offer_id"]) else None
     t.cat = None  # type: ignore[assignment]  # the cache keyed on the catalog must not keep it alive
     for level in (t.offers, t.clusters):
@@ -434,8 +436,7 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     if not t.usable and len(t.r_on) < len(base.r_on):
         # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
         on = base.r_on
-        ok = clusters["c_estimate"][on] & clusters["fits"][on] & (clusters["gpu_total"][on] > 0) \
-            & (base.prices[base.r_mode, clusters["offer"][on]] > 0) & ~base.offers["anomaly"][clusters["offer"][on]]
+        ok = _usable_rows(base)
         if ok.any():
             idx = np.flatnonzero(ok)
             off_idx = clusters["offer"][on[idx]]
