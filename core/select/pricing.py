@@ -35,19 +35,24 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
     same floating-point operations, so the same numbers). ``groups``: codes of rows with equal (rate, write,
     servers), when the caller has them (else found here)."""
     h = np.asarray(wall_hours, dtype=float)
-    cols = [np.nan_to_num(np.asarray(x, dtype=float), nan=-1.0) for x in (rate_month, write_s, nodes)]
-    codes, first = _combo_codes(cols) if groups is None else _combo_codes([groups])
+    raw = [np.asarray(x, dtype=float) for x in (rate_month, write_s, nodes)]
+    if groups is None:
+        codes, first = _combo_codes([np.nan_to_num(x, nan=-1.0) for x in raw])
+    else:
+        codes, first = _combo_codes([groups])
+    firsts = [np.nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
     n_g = len(first)
-    a = np.full(n_g, np.nan)  # 1 + C / tau (spot_overhead's T = W * a / b)
-    b = np.full(n_g, np.nan)  # 1 - lost share
+    # Per group, what spot_overhead's T = W * a / b needs, and M: a = 1 + C / tau, b = 1 - the lost share. No
+    # interruptions: a = b = 1 and M infinite (no extra time, none expected); all time lost: a infinite; a rate
+    # outside [0, 1): NaN (no figure).
+    a = np.full(n_g, np.nan)
+    b = np.ones(n_g)
     mtbf = np.full(n_g, np.nan)
     tau_g = np.full(n_g, np.nan)
-    none = np.zeros(n_g, dtype=bool)  # no interruptions
-    lost = np.zeros(n_g, dtype=bool)  # the interruptions eat the whole run
     valid_g = np.zeros(n_g, dtype=bool)
     # (rate, write, servers) -> its parts: they depend on the catalog's defaults only, so they are kept with it.
     parts: dict[tuple, tuple] = catalog_cached(cat, ("select", "spot_parts"), dict) if cat is not None else {}
-    for i, (r, w, nn) in enumerate(zip(*(c[first].tolist() for c in cols))):
+    for i, (r, w, nn) in enumerate(zip(*(c.tolist() for c in firsts))):
         if not 0 <= r < 1:
             continue
         valid_g[i] = True
@@ -56,28 +61,27 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
             part = parts[(r, w, nn)] = _spot_parts(cat, r, w, nn)
         tau, M, loss, C = part
         if M is None:
-            none[i] = True
+            a[i], mtbf[i] = 1.0, np.inf
             continue
         tau_g[i], mtbf[i] = tau, M
         if loss >= 1:
-            lost[i] = True
+            a[i] = np.inf
             continue
         a[i], b[i] = 1 + (C / tau if tau > 0 else 0.0), 1 - loss
-    with np.errstate(invalid="ignore"):
-        valid = valid_g[codes] & (h > 0)
-    bad = valid & ~np.isfinite(h)
-    if bad.any():  # refused by the engine, as it always was
-        i = int(np.flatnonzero(bad)[0])
-        E.spot_overhead(cat, float(h[i]), None if cols[1][i] < 0 else float(cols[1][i]),
-                        interruptions_per_month=float(cols[0][i]), instances=int(cols[2][i]))
+    if not np.isfinite(h).all():
+        with np.errstate(invalid="ignore"):
+            bad = valid_g[codes] & (h > 0) & ~np.isfinite(h)
+        if bad.any():  # refused by the engine, as it always was
+            i = int(np.flatnonzero(bad)[0])
+            w = float(np.nan_to_num(raw[1][i], nan=-1.0))
+            E.spot_overhead(cat, float(h[i]), None if w < 0 else w, interruptions_per_month=float(raw[0][i]),
+                            instances=int(raw[2][i]))
     with np.errstate(invalid="ignore", divide="ignore"):
         T = h * a[codes] / b[codes]
         extra, n_int = T - h, T / mtbf[codes]
+        no_time = ~(h > 0)  # no wall time: no figure
     interval = tau_g[codes]
-    g_none, g_lost = none[codes], lost[codes]
-    extra[g_none], n_int[g_none] = 0.0, 0.0
-    extra[g_lost], n_int[g_lost] = np.inf, np.inf
-    extra[~valid], n_int[~valid], interval[~valid] = np.nan, np.nan, np.nan
+    extra[no_time], n_int[no_time], interval[no_time] = np.nan, np.nan, np.nan
     return extra, n_int, interval
 
 
