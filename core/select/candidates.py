@@ -343,6 +343,7 @@ def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
     model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",
                               d["bytes_per_param_bf16"]) / 1e9 if params else 0.0
     dataset_gb = float(sc.dataset_gb or 0.0)
+    assert t.host_shapes is not None  # set with the offering base
     shape_codes, shape_df = t.host_shapes
     hosts = size_hosts(cat, shape_df, task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
                        model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
@@ -383,11 +384,11 @@ def _add_network_class(t: _Scored, cat: Catalog) -> np.ndarray:
     return ncode
 
 
-def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: dict[int, list[int]] | None = None) -> None:
+def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: tuple[np.ndarray, np.ndarray] | None = None) -> None:
     """Node counts: multi-node for training on boxes of at least multi_node_min_gpus_per_node whole GPUs, on a
     geometric grid (1, 2, 4 ... and the cap itself) up to the largest cluster the provider rents
-    (cluster_max_nodes_<provider>, else cluster_max_nodes) and cluster_max_gpus GPUs (grid.py); ``extra``: node
-    counts added where the cost-time front runs (_refine_node_counts)."""
+    (cluster_max_nodes_<provider>, else cluster_max_nodes) and cluster_max_gpus GPUs (grid.py); ``extra``: clusters
+    (offering, nodes) added where the cost-time front runs (_refine_node_counts)."""
     offers, clusters, d = t.offers, t.clusters, t.d
     n_off = len(offers["offer_id"])
     multi = t.training & (offers["gpu_count"] >= d["multi_node_min_gpus_per_node"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
@@ -414,7 +414,7 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
 
 def _est(est: pd.DataFrame, row, col: str, default=None):
     k = int(row["est_key"])
-    return est.iat[k, est.columns.get_loc(col)] if col in est and k < len(est) else default
+    return est.iat[k, cast(int, est.columns.get_loc(col))] if col in est and k < len(est) else default
 
 
 def _est_warnings(est, row) -> list[Note]:

@@ -136,17 +136,17 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
     wall = clusters["wall_hours"]
     ok = clusters["fits"] & t.estimates["ok"][kcodes]
     write_s = t.estimates["checkpoint_write_s"][kcodes]
-    extra: dict[int, list[int]] = {}
+    extra_off: list[np.ndarray] = []
+    extra_n: list[np.ndarray] = []
     for pass_no in range(REFINE_PASSES):
         hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + np.nan_to_num(write_s)) / 3600.0
         cost = np.where(ok, unit[offer] * nodes * hours, np.nan)
-        new = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer], offers["max_nodes"])
-        if not new:
+        add_off, add_n = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer],
+                                     offers["max_nodes"])
+        if not len(add_off):
             break
-        add_off = np.concatenate([np.full(len(ns), o, dtype=np.int64) for o, ns in new.items()])
-        add_n = np.concatenate([np.asarray(ns, dtype=np.int64) for ns in new.values()])
-        for o, ns in new.items():
-            extra.setdefault(o, []).extend(ns)
+        extra_off.append(add_off)
+        extra_n.append(add_n)
         if pass_no == REFINE_PASSES - 1:
             break  # the last pass: the new clusters are estimated with the rest below
         est = _estimate_table(cat, job, _config_keys(t, add_off, add_n, net_code))  # the new clusters only
@@ -156,8 +156,8 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
         write_s = np.concatenate([write_s, est["checkpoint_write_s"].to_numpy(float)])
         order = np.lexsort((nodes, offer))  # grouped by offering, nodes ascending (what refinements reads)
         offer, nodes, wall, ok, write_s = offer[order], nodes[order], wall[order], ok[order], write_s[order]
-    if extra:
-        _add_node_counts(t, net_code, extra)
+    if extra_off:
+        _add_node_counts(t, net_code, (np.concatenate(extra_off), np.concatenate(extra_n)))
         _add_estimates(t, cat, job)
 
 

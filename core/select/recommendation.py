@@ -108,7 +108,7 @@ def _counts(t: _Scored) -> dict:
             counts[f"broken_{c}"] = int(weight[~where[col].astype(bool)].sum())
         else:
             counts[f"broken_{c}"] = int(n - np.count_nonzero(t[name]))
-    if replaced:
+    if t.excluded is not None and t.usable:  # (``replaced``)
         counts["broken_estimate"] += t.excluded["estimate"]
         counts["broken_fits"] += t.excluded["fits"]
         counts["excluded"] = t.excluded["unusable"]

@@ -254,7 +254,8 @@ class _Scored:
             run_hours = hours + np.nan_to_num(spot_extra)
         else:
             spot_extra, run_hours = np.zeros(k), hours
-        months = np.ceil(np.maximum(run_hours, 1e-9) / hpm) if monthly or not self.training else None
+        # Whole months: what a monthly price bills, and a service's answers per month (not needed otherwise).
+        months: Any = np.ceil(np.maximum(run_hours, 1e-9) / hpm) if monthly or not self.training else None
         if monthly:
             billed = months * hpm
         else:
