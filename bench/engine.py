@@ -16,8 +16,8 @@ as often as that takes, prices scaled by a random factor per row), side by side:
 * ``loop``: the baseline, one plain Python iteration per (instance, node count, billing mode) over tuples
   (no pandas per row), doing the same pricing arithmetic from the same per-configuration estimates, best
   kept as it goes; ``pricing`` is the engine's vectorised equivalent on the same scenario (the priced
-  candidate table, estimates cached, without the reasons, alternatives and front a recommendation adds),
-  ``loop/pricing`` the ratio. The loop does less than ``warm``: it only prices and picks.
+  candidate table, estimates and the catalog's offering facts cached, without the reasons, alternatives and
+  front a recommendation adds), ``loop/pricing`` the ratio. The loop does less than ``warm``: it only prices and picks.
 
 The loop scores for the cheapest option that meets the deadline and the budget (spot refused), and the
 bench checks that both choose the same configuration.

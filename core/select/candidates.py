@@ -446,10 +446,12 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
     avail = offers["read_mb_s"][on_off] * nodes.astype(float)
     io = np.nan_to_num(need) > np.nan_to_num(avail, nan=np.inf)
     clusters["io_bound"] = io
-    with np.errstate(divide="ignore", invalid="ignore"):
-        slow = np.where(io, need / avail, 1.0)
-    clusters["wall_hours"] = clusters["wall_hours"] * slow
-    clusters["gpu_hours"] = clusters["gpu_hours"] * slow
+    slow = np.flatnonzero(io)  # only these clusters change (their arrays are this call's own gathers)
+    if len(slow):
+        with np.errstate(divide="ignore", invalid="ignore"):
+            factor = need[slow] / avail[slow]
+        clusters["wall_hours"][slow] *= factor
+        clusters["gpu_hours"][slow] *= factor
 
 
 def _add_instances_and_hours(t: _Scored) -> None:
