@@ -28,18 +28,16 @@ from .table import _mode_groups, _Scored
 
 
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
-                nodes: np.ndarray, groups: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+                nodes: np.ndarray, groups: tuple[np.ndarray, np.ndarray] | None = None
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Expected extra hours, interruptions and checkpoint interval of each row: the interval, the mean time between
     interruptions and the share of time lost come from the estimate engine once per distinct (interruption rate,
     checkpoint write, servers); each wall time then takes spot_overhead's own formula, over whole columns (the
-    same floating-point operations, so the same numbers). ``groups``: codes of rows with equal (rate, write,
-    servers), when the caller has them (else found here)."""
+    same floating-point operations, so the same numbers). ``groups``: (code of each row, first row of each code)
+    for rows of equal (rate, write, servers), when the caller has them (else found here)."""
     h = np.asarray(wall_hours, dtype=float)
     raw = [np.asarray(x, dtype=float) for x in (rate_month, write_s, nodes)]
-    if groups is None:
-        codes, first = _combo_codes([np.nan_to_num(x, nan=-1.0) for x in raw])
-    else:
-        codes, first = _combo_codes([groups])
+    codes, first = _combo_codes([np.nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
     firsts = [np.nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
     n_g = len(first)
     # Per group, what spot_overhead's T = W * a / b needs, and M: a = 1 + C / tau, b = 1 - the lost share. No
@@ -305,12 +303,12 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
     clusters["checkpoint_interval_h"] = np.full(n_on, np.nan)
     spot_on = _priced_clusters(t, _MODE["spot"])
     if t.training and len(spot_on):
-        # Rows of equal (rate, write, servers) by integer codes (offering's rate, configuration, servers): no
-        # hashing of float columns over every cluster.
-        off_on, key_on, inst_on = on_off[spot_on], clusters["est_key"][spot_on], clusters["instances"][spot_on]
-        groups, _ = _combo_codes([t.spot_rate_codes[off_on], key_on, inst_on])
+        # Rows of equal (rate, write, servers) by integer codes: the offering's rate and the configuration (its
+        # write time, and its nodes: a training job's servers). No hashing of float columns over every cluster.
+        off_on, key_on = on_off[spot_on], clusters["est_key"][spot_on]
+        groups = _combo_codes([t.spot_rate_codes[off_on], key_on])
         e, k, iv = _spot_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][off_on],
-                               t.estimates["checkpoint_write_s"][key_on], inst_on.astype(float), groups)
+                               t.estimates["checkpoint_write_s"][key_on], t.instances_f[spot_on], groups)
         clusters["spot_extra"][spot_on] = e
         clusters["spot_interruptions"][spot_on] = k
         clusters["checkpoint_interval_h"][spot_on] = iv
