@@ -17,7 +17,7 @@ from ..catalog import Catalog, cached
 from ..host import size_hosts
 from ..scenario import Scenario
 from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _in, _lookup, _user_source
-from .grid import max_nodes, node_grid, provider_caps
+from .grid import max_nodes, node_grid, provider_caps, with_clusters
 from .table import _Scored
 
 
@@ -390,25 +390,26 @@ def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: tuple[np.ndarray, 
     (cluster_max_nodes_<provider>, else cluster_max_nodes) and cluster_max_gpus GPUs (grid.py); ``extra``: clusters
     (offering, nodes) added where the cost-time front runs (_refine_node_counts)."""
     offers, clusters, d = t.offers, t.clusters, t.d
-    n_off = len(offers["offer_id"])
-    multi = t.training & (offers["gpu_count"] >= d["multi_node_min_gpus_per_node"])
-    cap = provider_caps(d, list(t.labels["provider"]))[offers["provider_code"]] if n_off else np.zeros(0)
-    top = max_nodes(d, offers["gpu_count"], cap, multi)
-    offers["max_nodes"] = top
-    on_off, nodes = node_grid(top, extra)
-    sizes = offers["gpu_count"] * top
-    t.max_cluster_gpus = float(np.max(sizes)) if n_off else 0.0
-    # The largest cluster of each GPU model (GPUs, servers, provider): what an infeasible answer can point to. (The
-    # caps do not change with the refinements: found once, on the coarse grid.)
-    if extra is None:
+    if extra is not None:  # the refinements go into the grid already built (the caps do not change)
+        on_off, nodes = with_clusters(clusters["offer"], clusters["nodes"], offers["max_nodes"], extra)
+    else:
+        n_off = len(offers["offer_id"])
+        multi = t.training & (offers["gpu_count"] >= d["multi_node_min_gpus_per_node"])
+        cap = provider_caps(d, list(t.labels["provider"]))[offers["provider_code"]] if n_off else np.zeros(0)
+        top = max_nodes(d, offers["gpu_count"], cap, multi)
+        offers["max_nodes"] = top
+        on_off, nodes = node_grid(top)
+        sizes = offers["gpu_count"] * top
+        t.max_cluster_gpus = float(np.max(sizes)) if n_off else 0.0
+        # The largest cluster of each GPU model (GPUs, servers, provider): what an infeasible answer can point to.
         t.largest_cluster = {}
-    if n_off and t.training and extra is None:
-        order = np.argsort(-sizes, kind="stable")
-        gcode = offers["gpu_code"][order]
-        _, first = np.unique(gcode, return_index=True)
-        for i in order[first]:
-            t.largest_cluster[str(t.labels["gpu"][offers["gpu_code"][i]])] = (
-                float(sizes[i]), int(top[i]), str(t.labels["provider"][offers["provider_code"][i]]))
+        if n_off and t.training:
+            order = np.argsort(-sizes, kind="stable")
+            gcode = offers["gpu_code"][order]
+            _, first = np.unique(gcode, return_index=True)
+            for i in order[first]:
+                t.largest_cluster[str(t.labels["gpu"][offers["gpu_code"][i]])] = (
+                    float(sizes[i]), int(top[i]), str(t.labels["provider"][offers["provider_code"][i]]))
     clusters["offer"] = on_off
     clusters["nodes"] = nodes
     # Between nodes only: a single node's estimate does not depend on its network (one call per config).

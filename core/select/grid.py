@@ -54,6 +54,16 @@ def node_grid(top: np.ndarray, extra: tuple[np.ndarray, np.ndarray] | None = Non
     nodes[last] = top[odd]  # already grouped by offering, nodes ascending
     if len(on_off) == 0 or extra is None or not len(extra[0]):
         return on_off, nodes
+    return with_clusters(on_off, nodes, top, extra)
+
+
+def with_clusters(on_off: np.ndarray, nodes: np.ndarray, top: np.ndarray,
+                  extra: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """The grid ``on_off``/``nodes`` (grouped by offering, nodes ascending, as node_grid gives it) with the ``extra``
+    clusters (offering, nodes) put in their places, each once and within 1..``top`` of its offering."""
+    if len(on_off) == 0 or not len(extra[0]):
+        return on_off, nodes
+    top = np.maximum(np.asarray(top, dtype=np.int64), 1)
     add_off, add_n = (np.asarray(a, dtype=np.int64) for a in extra)
     inside = (add_n >= 1) & (add_n <= top[add_off])
     m = int(top.max()) + 1
