@@ -235,7 +235,8 @@ def cold_process(factor: int, repeats: int) -> float:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--factors", default=None,
-                   help=f"copies of the instance table (default: 1 and enough for {TARGET_OFFERINGS:,} priced offerings)")
+                   help=f"copies of the instance table (default: 1, and enough for {TARGET_OFFERINGS:,} priced "
+                        "offerings)")
     p.add_argument("--repeats", type=int, default=5)
     args = p.parse_args(argv)
     base = load_bundled()

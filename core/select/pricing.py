@@ -21,7 +21,7 @@ from ..scenario import Scenario
 from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_host_shapes, _add_hosts,
                          _add_instance_network, _add_instances_and_hours, _add_network_class, _add_node_counts,
                          _add_offer_constraints, _add_offers, _add_rates_and_dates, _config_keys, _estimate_table,
-                         _offer_rows, _staging_s, job_for)
+                         _in_codes, _offer_rows, _staging_s, job_for)
 from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes
 from .grid import REFINE_PASSES, refinements
 from .table import _mode_groups, _Scored
@@ -405,20 +405,18 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     t.computed = {}
     t.budget = _budget_in(priced.cat, sc, today)
     n_off = len(base.offers["offer_id"])
-    if n_off:
-        prov = np.asarray(base.labels["provider"], dtype=object)[base.offers["provider_code"]]
-        gpu = np.asarray(base.labels["gpu"], dtype=object)[base.offers["gpu_code"]]
-    else:
-        prov = gpu = np.zeros(0, dtype=object)
-    t.offers["c_providers"] = _in(prov, sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
-    t.offers["c_gpus"] = _in(gpu, sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
+    t.offers["c_providers"] = _in_codes(base.offers["provider_code"], base.labels["provider"], sc.providers) \
+        if sc.providers else np.ones(n_off, dtype=bool)
+    t.offers["c_gpus"] = _in_codes(base.offers["gpu_code"], base.labels["gpu"], sc.gpus) if sc.gpus \
+        else np.ones(n_off, dtype=bool)
     t.offers["c_regions"] = _in(base.offers["region"], sc.regions, lower=True) if sc.regions \
         else np.ones(n_off, dtype=bool)
     allowed = t.offers["c_providers"] & t.offers["c_gpus"] & t.offers["c_regions"]
     rows = np.arange(base.n)  # t's rows as rows of the priced table
     if allowed.any() and not allowed.all():
         keep = allowed[base.r_off]
-        t.r_on, t.r_mode, rows = base.r_on[keep], base.r_mode[keep], rows[keep]
+        rows = np.flatnonzero(keep)  # positions gather faster than a mask selects
+        t.r_on, t.r_mode = base.r_on[rows], base.r_mode[rows]
     # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
     # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
     # or the model fits nowhere and by how much).
@@ -450,7 +448,8 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
                            "gpu": str(base.labels["gpu"][base.offers["gpu_code"][off]]),
                            "gpus": _num(clusters["gpu_total"][on[j]]), "nodes": int(clusters["nodes"][on[j]])}
     if t.usable and not usable.all():
-        t.r_on, t.r_mode, rows = t.r_on[usable], t.r_mode[usable], rows[usable]
+        kept = np.flatnonzero(usable)
+        t.r_on, t.r_mode, rows = t.r_on[kept], t.r_mode[kept], rows[kept]
     t.n = len(t.r_on)
     # Hours and costs depend on the job only: the priced table's, for these rows; the constraints are the scenario's.
     cols = {c: base.computed[c] if len(rows) == base.n else base.computed[c][rows]
