@@ -14,7 +14,7 @@ import pandas as pd
 from .. import cost as C
 from .. import estimate as E
 from ..catalog import Catalog, cached
-from ..host import size_hosts
+from ..host import host_columns
 from ..scenario import Scenario
 from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _in, _lookup, _user_source
 from .grid import max_nodes, node_grid, provider_caps, with_clusters
@@ -320,11 +320,10 @@ def _add_host_shapes(t: _Scored) -> None:
     gcode, guniq = offers["gpu_code"], t.labels["gpu"]
     shape = [offers[c] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus", "ram_gb")]
     shape_codes, first = _combo_codes([gcode, *shape]) if n_off else _NONE
-    shape_df = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[first]] if n_off else [],
-                             "gpus_per_node": offers["gpus_per_node"][first],
-                             "gpu_memory_gb": offers["gpu_memory_gb"][first],
-                             "vcpus": offers["vcpus"][first], "ram_gb": offers["ram_gb"][first]})
-    t.host_shapes = (shape_codes, shape_df)
+    t.host_shapes = (shape_codes, {"gpu": np.asarray(guniq, dtype=object)[gcode[first]] if n_off
+                                   else np.zeros(0, dtype=object),
+                                   **{c: offers[c][first] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus",
+                                                                    "ram_gb")}})
 
 
 def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
@@ -344,11 +343,12 @@ def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
                               d["bytes_per_param_bf16"]) / 1e9 if params else 0.0
     dataset_gb = float(sc.dataset_gb or 0.0)
     assert t.host_shapes is not None  # set with the offering base
-    shape_codes, shape_df = t.host_shapes
-    hosts = size_hosts(cat, shape_df, task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
-                       model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
-    for c in hosts.columns:
-        offers[c] = hosts[c].to_numpy()[shape_codes]
+    shape_codes, shape = t.host_shapes
+    hosts = host_columns(cat, shape["gpu"], shape["gpus_per_node"], shape["gpu_memory_gb"], shape["vcpus"],
+                         shape["ram_gb"], task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
+                         model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
+    for c, v in hosts.items():
+        offers[c] = v[shape_codes]
 
 
 def _add_offer_constraints(t: _Scored) -> None:

@@ -49,7 +49,7 @@ class _Scored:
         # its ranked copies; never the scenario's constraints).
         self.memo: dict = {}
         # The offerings' distinct host shapes: (shape code of each offering, one row per shape) (_add_host_shapes).
-        self.host_shapes: tuple[np.ndarray, pd.DataFrame] | None = None
+        self.host_shapes: tuple[np.ndarray, dict[str, np.ndarray]] | None = None
         self.nvme_read_mb_s = float("nan")  # the generic local NVMe's read rate (storage.csv)
         # Per offering: the hourly price and the front group the node counts are refined by (pricing._front_basis).
         self.front_basis: tuple[np.ndarray, np.ndarray] | None = None
