@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import datetime as _dt
-import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
