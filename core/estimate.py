@@ -951,7 +951,14 @@ def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured
     ``range_near_size_factor`` of it, or more GPUs than the largest calibration run."""
     lo = ctx.d("range_low_factor")
     hi = ctx.d("range_high_factor")
-    why: list[tuple[str, float]] = []  # (reason, weight 0..1): a gradual edge keeps the range smooth in the inputs
+    why = _range_why(ctx, info, spec, measured) + _range_why_cluster(ctx, info, spec, gpus, nodes)
+    return _range_widen(ctx, info, lo, hi, why)
+
+
+def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list[tuple[str, float]]:
+    """The reasons to widen the range that do not depend on the cluster: (reason, weight 0..1); a gradual
+    edge keeps the range smooth in the inputs."""
+    why: list[tuple[str, float]] = []
     job = info.job
     if job.workload in ("recsys", "rl") or (job.workload == "cv" and not measured):
         why.append(("workload", 1.0))
@@ -972,11 +979,18 @@ def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured
                 dist = min(abs(math.log(info.active / n)) for n in mine)
                 if dist > near:
                     why.append(("model_size", min(1.0, (dist - near) / near)))
+    return why
+
+
+def _range_why_cluster(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, nodes: int) -> list[tuple[str, float]]:
+    """The reasons to widen the range that come from the cluster: a model spread thinner over fast GPUs than any
+    calibration run, more GPUs than the largest one."""
+    why: list[tuple[str, float]] = []
+    if info.job.workload == "llm":
         # A model spread thinner over fast GPUs than any calibration run (the data-parallel term's x beyond the
         # largest calibrated x): full widening from range_near_size_factor times that x on.
         p0, gpn = ctx.d("roofline_anchor_tflops"), ctx.d("default_gpus_per_node")
-        top_x = max((pk / p0 * g / (n / 1e9) * (1.0 - 1.0 / math.ceil(g / gpn)) for pk, g, n in ctx.P.calibration_dp),
-                    default=0.0)
+        top_x = _top_dp_x(ctx.P, p0, gpn)
         if nodes > 1 and top_x > 0 and spec.fp16 and "dp_comm_k_llm" in ctx.P.defaults:
             x = spec.fp16 / p0 * gpus / (info.active / 1e9) * (1.0 - 1.0 / nodes)
             if x > top_x:
@@ -984,7 +998,25 @@ def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured
     top = ctx.d("range_calibrated_max_gpus")
     if gpus > top:
         why.append(("cluster_size", min(1.0, math.log2(gpus / top))))  # full widening from twice the largest run
-    if why and job.reference_run is None:
+    return why
+
+
+def _top_dp_x(P: Prepared, p0: float, gpn: float) -> float:
+    """The largest data-parallel x (peak16 / anchor x GPUs / params(B) x (1 - 1/servers)) of the calibration runs
+    on several servers (0 without any), once per preparation and anchor."""
+    key = ("top_dp_x", p0, gpn)
+    v = P.derived.get(key)
+    if v is None:
+        v = max((pk / p0 * g / (n / 1e9) * (1.0 - 1.0 / math.ceil(g / gpn)) for pk, g, n in P.calibration_dp),
+                default=0.0)
+        with P.lock:
+            P.derived[key] = v
+    return v
+
+
+def _range_widen(ctx: _Ctx, info: _JobInfo, lo: float, hi: float, why: list[tuple[str, float]]) -> tuple[float, float]:
+    """The range factors widened by the reasons ``why`` (none for a job with a reference run), noted."""
+    if why and info.job.reference_run is None:
         w = ctx.d("range_widen_extrapolated") ** sum(t for _, t in why)
         lo, hi = lo ** w, hi ** w
         reasons = ", ".join(r for r, _ in why)
@@ -1054,11 +1086,15 @@ def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, use
     return row["samples_per_s"] / row["gpus"] * scale, int(row["gpus"])
 
 
-def _checkpoint(ctx: _Ctx, info: _JobInfo, nodes: int) -> tuple[float, float | None]:
+def _checkpoint_bytes(ctx: _Ctx, info: _JobInfo) -> float:
+    """Bytes of one checkpoint: the full training state, or the adapters and their optimizer states."""
     if info.job.method == "full":
-        size = ctx.d("checkpoint_bytes_per_param") * info.params
-    else:
-        size = ctx.d("lora_trainable_fraction") * info.params * ctx.d("bytes_per_param_adam_mixed")
+        return ctx.d("checkpoint_bytes_per_param") * info.params
+    return ctx.d("lora_trainable_fraction") * info.params * ctx.d("bytes_per_param_adam_mixed")
+
+
+def _checkpoint(ctx: _Ctx, info: _JobInfo, nodes: int) -> tuple[float, float | None]:
+    size = _checkpoint_bytes(ctx, info)
     if ctx.P.local_nvme is None:
         return size / 1e9, None
     mb_s, src = ctx.P.local_nvme

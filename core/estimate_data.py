@@ -287,6 +287,7 @@ class Prepared:
         self.local_nvme = None if row.empty else (
             as_float(row["read_mb_s"].iat[0]), f"storage.csv {row['product'].iat[0]}: {row['source'].iat[0]}")
         self.job_cache: dict[Job, _JobInfo] = {}
+        self.derived: dict[tuple, Any] = {}  # figures derived from the tables on first use (estimate._top_dp_x)
         self.lock = threading.Lock()
 
     def gpu(self, name: str) -> GpuSpec:

@@ -16,7 +16,7 @@ from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..results import Note, Option, _jsonable, _num, _round
 from ..scenario import Scenario
-from .candidates import job_for
+from .candidates import explained, job_for
 from .options import _broken
 from .ranking import _closeness
 from .table import _same_offer, _Scored
@@ -414,7 +414,9 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
 
 def _est(est: pd.DataFrame, row, col: str, default=None):
     k = int(row["est_key"])
-    return est.iat[k, cast(int, est.columns.get_loc(col))] if col in est and k < len(est) else default
+    if col not in est or k >= len(est):
+        return default
+    return explained(est.iat[k, cast(int, est.columns.get_loc(col))], col)
 
 
 def _est_warnings(est, row) -> list[Note]:
