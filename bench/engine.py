@@ -1,32 +1,37 @@
 """Benchmark of the selection and cost engine: cold, warm and new-job times, against a fair per-row loop.
 
-For the bundled catalog and a synthetic one of just over 200,000 priced offerings (the instance table
-repeated, prices scaled by a random factor per row), side by side:
+For the bundled catalog and a synthetic one of at least 200,000 priced offerings (the instance table repeated
+as often as that takes, prices scaled by a random factor per row), side by side:
 
 * ``cold proc``: the first recommendation in a new Python process (imports and catalog load done, nothing
   of the engine's caches filled yet: what the first result after opening the app costs);
 * ``cold cat``: the first recommendation on a new Catalog object in this process (what a catalog edit or
   a reload costs);
 * ``warm``: the median of repeats of the same scenario (same job, nothing changed);
-* ``new job``: the median over scenarios whose job differs each time (a new data size: estimates redone,
-  what typing a model or data size costs);
+* ``new job``: the median over scenarios whose job differs each time (a new data size: the estimates of the
+  configurations are redone from the model's memoised figures, what typing a data size costs);
+* ``new model``: the median over scenarios whose model differs each time (a new parameter count, ``"model":
+  {"params": N}`` with N changing each repeat: everything about the model is new, what typing a model size
+  costs: the real cold case of the app);
 * ``loop``: the baseline, one plain Python iteration per (instance, node count, billing mode) over tuples
   (no pandas per row), doing the same pricing arithmetic from the same per-configuration estimates, best
   kept as it goes; ``pricing`` is the engine's vectorised equivalent on the same scenario (the priced
-  candidate table, estimates cached, without the reasons, alternatives and front a recommendation adds),
-  ``loop/pricing`` the ratio. The loop does less than ``warm``: it only prices and picks.
+  candidate table, estimates and the catalog's offering facts cached, without the reasons, alternatives and
+  front a recommendation adds), ``loop/pricing`` the ratio. The loop does less than ``warm``: it only prices and picks.
 
 The loop scores for the cheapest option that meets the deadline and the budget (spot refused), and the
 bench checks that both choose the same configuration.
 
-    .venv/bin/python bench/engine.py                 # bundled and 452x (200,236 offerings)
-    .venv/bin/python bench/engine.py --factors 1,10,100,452
+    .venv/bin/python bench/engine.py                 # bundled, and enough copies for 200,000 priced offerings
+    .venv/bin/python bench/engine.py --factors 1,10,100,458
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import datetime as dt
+import json
 import gc
 import math
 import os
@@ -44,11 +49,35 @@ import pandas as pd
 
 from gpu_advisor.core import cost as C
 from gpu_advisor.core.catalog import Catalog, load_bundled
-from gpu_advisor.core.scenario import load_scenario
+from gpu_advisor.core.scenario import load_scenario, parse_scenario
 from gpu_advisor.core.select import _build, job_for, recommend
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "startup-engineer-seed000.json"
 TODAY = dt.date(2026, 12, 2)
+TARGET_OFFERINGS = 200_000  # the large catalog: at least this many priced offerings (issue 12)
+
+
+def priced_offerings(cat: Catalog) -> int:
+    """Instances with at least one price."""
+    return int(cat["instances"][list(C.PRICE_COLUMN.values())].notna().any(axis=1).sum())
+
+
+def large_factor(cat: Catalog, target: int = TARGET_OFFERINGS) -> int:
+    """How many copies of the instance table give at least ``target`` priced offerings."""
+    return math.ceil(target / max(priced_offerings(cat), 1))
+
+
+def new_model_scenarios(cat: Catalog, first_params: float = 250e6, step: float = 7e6):
+    """The seed scenario with every provider allowed and a new parameter count each time (``"model": {"params":
+    N}``, parsed as the app parses what the user types); parsed before the timing."""
+    obj = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    obj.setdefault("preferences", {})["providers"] = []
+    n = 0
+    while True:
+        o = copy.deepcopy(obj)
+        o["model"] = {"params": first_params + step * n}
+        n += 1
+        yield parse_scenario(o, cat)
 
 
 def synthetic(cat: Catalog, factor: int, seed: int = 0) -> Catalog:
@@ -205,7 +234,9 @@ def cold_process(factor: int, repeats: int) -> float:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--factors", default="1,452", help="452x gives just over 200,000 offerings")
+    p.add_argument("--factors", default=None,
+                   help=f"copies of the instance table (default: 1, and enough for {TARGET_OFFERINGS:,} priced "
+                        "offerings)")
     p.add_argument("--repeats", type=int, default=5)
     args = p.parse_args(argv)
     base = load_bundled()
@@ -217,11 +248,12 @@ def main(argv=None) -> int:
           f"today fixed at {TODAY}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"medians of {args.repeats}, seconds")
     print(f"{'catalog':>8} {'offerings':>10} {'rows':>9} {'cold proc':>9} {'cold cat':>9} {'warm':>7} {'new job':>8}"
-          f" {'pricing':>7} {'loop':>7} {'loop/pricing':>12}")
+          f" {'new model':>9} {'pricing':>7} {'loop':>7} {'loop/pricing':>12}")
     results = []
-    for factor in [int(x) for x in args.factors.split(",")]:
+    factors = [int(x) for x in args.factors.split(",")] if args.factors else [1, large_factor(base)]
+    for factor in factors:
         cat = synthetic(base, factor)
-        n_priced = int(cat["instances"][list(C.PRICE_COLUMN.values())].notna().any(axis=1).sum())
+        n_priced = priced_offerings(cat)
         proc = cold_process(factor, max(1, args.repeats // 2 if factor > 1 else args.repeats))
         holder = {}
         colds = []
@@ -237,6 +269,9 @@ def main(argv=None) -> int:
         jobs = iter(range(1, 1000))
         new_job = median_time(lambda: recommend(cat, replace(sc, dataset_gb=50.0 + next(jobs)), today=TODAY),
                               args.repeats)
+        models = new_model_scenarios(cat)
+        model_scs = [next(models) for _ in range(args.repeats)]
+        new_model = median_time(lambda: recommend(cat, model_scs.pop(), today=TODAY), args.repeats)
         # The baseline on the same data, against the vectorised engine on the same (warm) scenario.
         job = job_for(cat, sc_cheap)
         vec_cheap = recommend(cat, sc_cheap, today=TODAY, job=job).recommendation
@@ -254,12 +289,12 @@ def main(argv=None) -> int:
             print(f"  note: the loop chose {best}, the engine chose {chosen}")
         results.append((factor, n_priced, proc, statistics.median(colds), warm, new_job))
         print(f"{factor:>7}x {n_priced:>10,} {rows:>9,} {proc:>9.3f} {statistics.median(colds):>9.3f} {warm:>7.3f} "
-              f"{new_job:>8.3f} {build:>7.3f} {loop_t:>7.3f} {loop_t / build:>9.1f}x")
+              f"{new_job:>8.3f} {new_model:>9.3f} {build:>7.3f} {loop_t:>7.3f} {loop_t / build:>9.1f}x")
         del holder
         gc.collect()
     # Peak memory of the first run with at least 200,000 offerings (else the largest); tracemalloc counts
     # Python allocations including numpy and pandas buffers.
-    target = next((r for r in results if r[1] >= 200_000), results[-1])
+    target = next((r for r in results if r[1] >= TARGET_OFFERINGS), results[-1])
     big = synthetic(base, target[0])
     gc.collect()
     tracemalloc.start()

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .catalog import Catalog
+from .catalog import Catalog, cached
 
 BILLING_MODES = ("on_demand", "spot", "monthly", "reserved_1y", "reserved_3y")
 PRICE_COLUMN = {"on_demand": "on_demand_hour", "spot": "spot_hour", "monthly": "monthly",
@@ -58,6 +58,11 @@ def _r(x):
 
 
 def defaults(cat: Catalog) -> dict[str, float]:
+    """The catalog's defaults table as name -> value (read once per catalog; each caller gets its own dict)."""
+    return dict(cached(cat, "cost.defaults", lambda: _read_defaults(cat)))
+
+
+def _read_defaults(cat: Catalog) -> dict[str, float]:
     d = cat["defaults"]
     return dict(zip(d["name"].astype(str), d["value"].astype(float)))
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from .catalog import Catalog
+from .catalog import Catalog, cached
 from .tableio import as_float
 
 DEFAULT_RULE_SET = "seed001_formula"
@@ -100,20 +100,28 @@ def _rule_for(rules: list[dict], specs: dict[str, tuple], gpu: str, rule_set: st
     raise LookupError(f"host_rules has no generic {FALLBACK_RULE_SET} row for {rtask}")
 
 
-def _rule_rows(cat: Catalog, rule_set: str, task: str, gpus: pd.Series) -> pd.DataFrame:
-    """One host_rules row per distinct GPU of ``gpus`` (see ``_rule_for``)."""
+def _rule_rows(cat: Catalog, rule_set: str, task: str, gpus: np.ndarray) -> tuple[pd.Index, dict[str, np.ndarray]]:
+    """One host_rules row per distinct GPU of ``gpus`` (see ``_rule_for``): the GPUs and the rule columns as arrays,
+    kept with the catalog (its host_rules and gpus tables are all it reads)."""
+    names = tuple(pd.unique(np.asarray(gpus, dtype=object)))
+    return cached(cat, ("host.rule_rows", rule_set, task == "inference", names),
+                  lambda: _new_rule_rows(cat, rule_set, task, names))
+
+
+def _new_rule_rows(cat: Catalog, rule_set: str, task: str, gpus) -> tuple[pd.Index, dict[str, np.ndarray]]:
     rtask = "inference" if task == "inference" else "train"
     rules = [{**r, "gpu": "" if pd.isna(r["gpu"]) else str(r["gpu"])} for r in cat["host_rules"].to_dict("records")]
     g = cat["gpus"]
     specs = dict(zip(g["gpu"], zip(g["family"], g["memory_gb"].astype(float))))
     out = []
-    for gpu in pd.unique(gpus):
+    for gpu in gpus:
         chosen, fallback = _rule_for(rules, specs, gpu, rule_set, rtask)
         row = {"gpu": gpu, "rule_set": chosen["rule_set"], "rule_gpu": chosen["gpu"], "fallback": fallback}
         for c in _RULE_COLS:
             row[c] = float(chosen[c]) if pd.notna(chosen[c]) else np.nan
         out.append(row)
-    return pd.DataFrame(out)
+    frame = pd.DataFrame(out)
+    return pd.Index(frame["gpu"] if len(frame) else []), {c: frame[c].to_numpy() for c in frame.columns}
 
 
 def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "full",
@@ -125,15 +133,29 @@ def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "f
     host_cpu_cores_min, host_ram_gb, host_ram_gb_min, host_ram_dimms, host_ram_dimm_gb,
     host_system_disk_gb, host_data_disk_gb, host_cpu_ok, host_ram_ok (NaN = unknown).
     """
+    cols = host_columns(cat, frame["gpu"].to_numpy(object), frame["gpus_per_node"].astype(float).to_numpy(),
+                        frame["gpu_memory_gb"].astype(float).to_numpy(),
+                        pd.to_numeric(frame["vcpus"], errors="coerce").to_numpy(float),
+                        pd.to_numeric(frame["ram_gb"], errors="coerce").to_numpy(float), task=task, method=method,
+                        rule_set=rule_set, model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=checkpoint_gb)
+    return pd.DataFrame(cols, index=frame.index)
+
+
+def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_memory_gb: np.ndarray,
+                 vcpus: np.ndarray, ram_gb: np.ndarray, *, task: str, method: str = "full",
+                 rule_set: str = DEFAULT_RULE_SET, model_gb: float = 0.0, dataset_gb: float = 0.0,
+                 checkpoint_gb: float = 0.0) -> dict[str, np.ndarray]:
+    """``size_hosts`` on arrays (GPU names, GPUs per node, GPU memory, vCPUs and RAM as floats, NaN unknown): its
+    columns as a dict of arrays, without a frame."""
     d = _defaults(cat)
     pos = d["host_range_position"]
-    gpus = frame["gpu"].to_numpy(object)
-    rules = _rule_rows(cat, rule_set, task, frame["gpu"])
-    # One rule row per distinct GPU: each frame row takes its GPU's rule columns (a left join, by position).
-    at = pd.Index(rules["gpu"]).get_indexer(gpus) if len(rules) else np.full(len(frame), -1)
-    r = {c: rules[c].to_numpy()[at] if len(rules) else np.full(len(frame), np.nan) for c in rules.columns}
-    g = frame["gpus_per_node"].astype(float).to_numpy()
-    mem = g * frame["gpu_memory_gb"].astype(float).to_numpy()
+    n = len(gpus)
+    names, rules = _rule_rows(cat, rule_set, task, gpus)
+    # One rule row per distinct GPU: each row takes its GPU's rule columns (a left join, by position).
+    at = names.get_indexer(pd.Index(gpus)) if len(names) else np.full(n, -1)
+    r = {c: v[at] if len(names) else np.full(n, np.nan) for c, v in rules.items()}
+    g = gpus_per_node
+    mem = g * gpu_memory_gb
 
     def mid(lo, hi):
         lo, hi = r[lo].astype(float), r[hi].astype(float)
@@ -155,15 +177,15 @@ def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "f
     system = np.where(np.isnan(sys_fixed), np.nan_to_num(sys_x) * model_gb + dataset_gb, sys_fixed)
     keep = d.get("checkpoint_keep", 0.0)
     if task == "inference":
-        need = np.full(len(frame), model_gb)
+        need = np.full(n, model_gb)
     else:
-        need = np.full(len(frame), dataset_gb + keep * checkpoint_gb)
+        need = np.full(n, dataset_gb + keep * checkpoint_gb)
     data_min = r["data_disk_gb_min"].astype(float)
     # The rule's "4 TB+" floor is for training from scratch; fine-tuning and serving get what they need.
     if task == "train" and method == "full":
         need = np.fmax(need, np.nan_to_num(data_min))
-    vcpus = pd.to_numeric(frame["vcpus"], errors="coerce").to_numpy(float) / d["vcpus_per_host_core"]
-    ram = pd.to_numeric(frame["ram_gb"], errors="coerce").to_numpy(float)
+    vcpus = vcpus / d["vcpus_per_host_core"]
+    ram = ram_gb
     # Too small only below what providers themselves build for these GPUs (host_check_ram_x_gpu_mem in
     # defaults.csv): the rule's range sizes a host, but a standard 8 x B200 node with 1.24 x its GPU memory in RAM
     # is not "too small". (The rules' CPU minimum is already below every standard node's.)
@@ -171,7 +193,7 @@ def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "f
     ram_check = np.fmin(ram_min, mem * d["host_check_ram_x_gpu_mem"])
     cpu_ok = np.where(np.isnan(vcpus), np.nan, (vcpus >= cpu_check).astype(float))
     ram_ok = np.where(np.isnan(ram), np.nan, (ram >= ram_check).astype(float))
-    return pd.DataFrame({
+    return {
         "host_rule_set": r["rule_set"], "host_rule_gpu": r["rule_gpu"],
         "host_fallback": r["fallback"].astype(bool),
         "host_cpu_cores": cpu, "host_cpu_cores_min": cpu_min,
@@ -179,7 +201,7 @@ def size_hosts(cat: Catalog, frame: pd.DataFrame, *, task: str, method: str = "f
         "host_system_disk_gb": np.ceil(np.fmax(system, 1.0) / step) * step,
         "host_data_disk_gb": np.ceil(np.fmax(need, 1.0) / step) * step,
         "host_cpu_ok": cpu_ok, "host_ram_ok": ram_ok,  # against the checks; *_min are the rule's own minimums
-    }, index=frame.index)
+    }
 
 
 def host_spec(row) -> HostSpec:
@@ -216,5 +238,5 @@ def size_host(cat: Catalog, gpu: str, gpus: float, *, task: str, method: str = "
 
 
 def _defaults(cat: Catalog) -> dict[str, float]:
-    d = cat["defaults"]
-    return dict(zip(d["name"].astype(str), d["value"].astype(float)))
+    from .cost import defaults
+    return defaults(cat)

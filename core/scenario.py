@@ -558,8 +558,8 @@ def _cn_only(cat: Catalog, providers) -> bool:
 
 
 def _defaults(cat: Catalog) -> dict[str, float]:
-    d = cat["defaults"]
-    return dict(zip(d["name"].astype(str), d["value"].astype(float)))
+    from .cost import defaults  # read once per catalog
+    return defaults(cat)
 
 
 # --------------------------------------------------------------------------- files

@@ -16,10 +16,10 @@ from .. import cost as C
 from .. import estimate as E
 from .. import estimate_table as ET
 from ..catalog import Catalog, cached
-from ..host import size_hosts
+from ..host import host_columns
 from ..scenario import Scenario
 from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _in, _lookup, _user_source
-from .grid import max_nodes, node_grid, provider_caps
+from .grid import max_nodes, node_grid, provider_caps, with_clusters
 from .table import _Scored
 
 
@@ -373,16 +373,29 @@ def _add_rates_and_dates(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.n
         cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
 
 
-def _add_hosts(t: _Scored, cat: Catalog, job, text: dict) -> None:
+def _add_host_shapes(t: _Scored) -> None:
+    """The distinct host shapes (GPU, GPUs per node, GPU memory, vCPUs, RAM) of the offerings, what ``_add_hosts``
+    sizes once each: the shape of each offering (codes) and one row per shape."""
+    offers = t.offers
+    n_off = len(offers["offer_id"])
+    gcode, guniq = offers["gpu_code"], t.labels["gpu"]
+    shape = [offers[c] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus", "ram_gb")]
+    shape_codes, first = _combo_codes([gcode, *shape]) if n_off else _NONE
+    t.host_shapes = (shape_codes, {"gpu": np.asarray(guniq, dtype=object)[gcode[first]] if n_off
+                                   else np.zeros(0, dtype=object),
+                                   **{c: offers[c][first] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus",
+                                                                    "ram_gb")}})
+
+
+def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
     """Host sizing (CPU, RAM, disks) per distinct (gpu, gpus, memory, vcpus, ram) shape, broadcast to offerings."""
     offers, sc, d = t.offers, t.sc, t.d
     n_off = len(offers["offer_id"])
-    gcode, guniq = offers["gpu_code"], t.labels["gpu"]
     # Host sizing needs the checkpoint size, which depends on the model only: one probe estimate gives it.
     ckpt_gb = 0.0
     if n_off:
         try:
-            est0 = E.estimate_config(cat, job, text["gpu"][0], int(offers["gpu_count"][0]))
+            est0 = E.estimate_config(cat, job, t.labels["gpu"][offers["gpu_code"][0]], int(offers["gpu_count"][0]))
             ckpt_gb = float(getattr(est0, "checkpoint_gb", 0.0) or 0.0)
         except Exception:  # noqa: BLE001 - a GPU without figures: the disks are sized without checkpoints
             ckpt_gb = 0.0
@@ -390,25 +403,30 @@ def _add_hosts(t: _Scored, cat: Catalog, job, text: dict) -> None:
     model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",
                               d["bytes_per_param_bf16"]) / 1e9 if params else 0.0
     dataset_gb = float(sc.dataset_gb or 0.0)
-    shape = [offers[c] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus", "ram_gb")]
-    shape_codes, first = _combo_codes([gcode, *shape]) if n_off else _NONE
-    shape_df = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[first]] if n_off else [],
-                             "gpus_per_node": offers["gpus_per_node"][first],
-                             "gpu_memory_gb": offers["gpu_memory_gb"][first],
-                             "vcpus": offers["vcpus"][first], "ram_gb": offers["ram_gb"][first]})
-    hosts = size_hosts(cat, shape_df, task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
-                       model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
-    for c in hosts.columns:
-        offers[c] = hosts[c].to_numpy()[shape_codes]
+    assert t.host_shapes is not None  # set with the offering base
+    shape_codes, shape = t.host_shapes
+    hosts = host_columns(cat, shape["gpu"], shape["gpus_per_node"], shape["gpu_memory_gb"], shape["vcpus"],
+                         shape["ram_gb"], task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
+                         model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
+    for c, v in hosts.items():
+        offers[c] = v[shape_codes]
 
 
-def _add_offer_constraints(t: _Scored, text: dict) -> None:
-    """The scenario's provider, GPU and region filters, per offering."""
+def _add_offer_constraints(t: _Scored) -> None:
+    """The scenario's provider, GPU and region filters, per offering (each distinct value tested once)."""
     offers, sc = t.offers, t.sc
     n_off = len(offers["offer_id"])
-    offers["c_providers"] = _in(text["provider"], sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
-    offers["c_gpus"] = _in(text["gpu"], sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
-    offers["c_regions"] = _in(text["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+    offers["c_providers"] = _in_codes(offers["provider_code"], t.labels["provider"], sc.providers) \
+        if sc.providers else np.ones(n_off, dtype=bool)
+    offers["c_gpus"] = _in_codes(offers["gpu_code"], t.labels["gpu"], sc.gpus) if sc.gpus \
+        else np.ones(n_off, dtype=bool)
+    offers["c_regions"] = _in(offers["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+
+
+def _in_codes(codes: np.ndarray, uniq, allowed) -> np.ndarray:
+    """``uniq[codes]`` in ``allowed`` (``_in`` on values already factorized)."""
+    s = set(allowed)
+    return np.array([u in s for u in uniq], dtype=bool)[codes] if len(codes) else np.zeros(0, dtype=bool)
 
 
 def _add_network_class(t: _Scored, cat: Catalog) -> np.ndarray:
@@ -427,29 +445,32 @@ def _add_network_class(t: _Scored, cat: Catalog) -> np.ndarray:
     return ncode
 
 
-def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: dict[int, list[int]] | None = None) -> None:
+def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: tuple[np.ndarray, np.ndarray] | None = None) -> None:
     """Node counts: multi-node for training on boxes of at least multi_node_min_gpus_per_node whole GPUs, on a
     geometric grid (1, 2, 4 ... and the cap itself) up to the largest cluster the provider rents
-    (cluster_max_nodes_<provider>, else cluster_max_nodes) and cluster_max_gpus GPUs (grid.py); ``extra``: node
-    counts added where the cost-time front runs (_refine_node_counts)."""
+    (cluster_max_nodes_<provider>, else cluster_max_nodes) and cluster_max_gpus GPUs (grid.py); ``extra``: clusters
+    (offering, nodes) added where the cost-time front runs (_refine_node_counts)."""
     offers, clusters, d = t.offers, t.clusters, t.d
-    n_off = len(offers["offer_id"])
-    multi = t.training & (offers["gpu_count"] >= d["multi_node_min_gpus_per_node"])
-    cap = provider_caps(d, list(t.labels["provider"]))[offers["provider_code"]] if n_off else np.zeros(0)
-    top = max_nodes(d, offers["gpu_count"], cap, multi)
-    offers["max_nodes"] = top
-    on_off, nodes = node_grid(top, extra)
-    sizes = offers["gpu_count"] * top
-    t.max_cluster_gpus = float(np.max(sizes)) if n_off else 0.0
-    # The largest cluster of each GPU model (GPUs, servers, provider): what an infeasible answer can point to.
-    t.largest_cluster = {}
-    if n_off and t.training:
-        order = np.argsort(-sizes, kind="stable")
-        gcode = offers["gpu_code"][order]
-        _, first = np.unique(gcode, return_index=True)
-        for i in order[first]:
-            t.largest_cluster[str(t.labels["gpu"][offers["gpu_code"][i]])] = (
-                float(sizes[i]), int(top[i]), str(t.labels["provider"][offers["provider_code"][i]]))
+    if extra is not None:  # the refinements go into the grid already built (the caps do not change)
+        on_off, nodes = with_clusters(clusters["offer"], clusters["nodes"], offers["max_nodes"], extra)
+    else:
+        n_off = len(offers["offer_id"])
+        multi = t.training & (offers["gpu_count"] >= d["multi_node_min_gpus_per_node"])
+        cap = provider_caps(d, list(t.labels["provider"]))[offers["provider_code"]] if n_off else np.zeros(0)
+        top = max_nodes(d, offers["gpu_count"], cap, multi)
+        offers["max_nodes"] = top
+        on_off, nodes = node_grid(top)
+        sizes = offers["gpu_count"] * top
+        t.max_cluster_gpus = float(np.max(sizes)) if n_off else 0.0
+        # The largest cluster of each GPU model (GPUs, servers, provider): what an infeasible answer can point to.
+        t.largest_cluster = {}
+        if n_off and t.training:
+            order = np.argsort(-sizes, kind="stable")
+            gcode = offers["gpu_code"][order]
+            _, first = np.unique(gcode, return_index=True)
+            for i in order[first]:
+                t.largest_cluster[str(t.labels["gpu"][offers["gpu_code"][i]])] = (
+                    float(sizes[i]), int(top[i]), str(t.labels["provider"][offers["provider_code"][i]]))
     clusters["offer"] = on_off
     clusters["nodes"] = nodes
     # Between nodes only: a single node's estimate does not depend on its network (one call per config).
@@ -487,10 +508,12 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
     avail = offers["read_mb_s"][on_off] * nodes.astype(float)
     io = np.nan_to_num(need) > np.nan_to_num(avail, nan=np.inf)
     clusters["io_bound"] = io
-    with np.errstate(divide="ignore", invalid="ignore"):
-        slow = np.where(io, need / avail, 1.0)
-    clusters["wall_hours"] = clusters["wall_hours"] * slow
-    clusters["gpu_hours"] = clusters["gpu_hours"] * slow
+    slow = np.flatnonzero(io)  # only these clusters change (their arrays are this call's own gathers)
+    if len(slow):
+        with np.errstate(divide="ignore", invalid="ignore"):
+            factor = need[slow] / avail[slow]
+        clusters["wall_hours"][slow] *= factor
+        clusters["gpu_hours"][slow] *= factor
 
 
 def _add_instances_and_hours(t: _Scored) -> None:
@@ -520,6 +543,7 @@ def _add_instances_and_hours(t: _Scored) -> None:
         hours = np.full(len(nodes), d["hours_per_month"])
         clusters["startup_hours"] = np.zeros(len(nodes))  # a service starts once and runs on
     clusters["hours"] = hours
+    t.instances_f = clusters["instances"].astype(float)
     clusters["gpu_total"] = gpn_on * clusters["instances"]
     est_ok = t.estimates["ok"][kcodes]
     if t.training:

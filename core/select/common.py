@@ -48,11 +48,20 @@ def _config_codes(offers: dict, on_off: np.ndarray, nodes: np.ndarray) -> tuple[
     """``_combo_codes`` of the clusters' configurations (GPU, GPUs per node, nodes, link, network class and
     bandwidth between nodes, none on one node), hashed per offering and then combined with the node count: the
     same groups, numbered the same (by first appearance), without hashing six columns of every cluster."""
+    single, multi = offers.get("config_single_code"), offers.get("config_multi_code")
+    if single is None or multi is None:
+        single, multi = _offer_config_codes(offers)
+    conf = np.where(nodes > 1, multi[on_off] + int(single.max()) + 1, single[on_off])
+    return _combo_codes([conf, nodes])
+
+
+def _offer_config_codes(offers: dict) -> tuple[np.ndarray, np.ndarray]:
+    """Each offering's configuration code on one node (GPU, GPUs per node, link) and between nodes (with the network
+    class and bandwidth); kept with the offering base as ``config_single_code`` / ``config_multi_code``."""
     base = [offers["gpu_code"], offers["gpus_per_node"], offers["link_code"]]
     single, _ = _combo_codes(base)  # one node: no network
     multi, _ = _combo_codes([*base, offers["net_code"], offers["net_gbps"]])
-    conf = np.where(nodes > 1, multi[on_off] + int(single.max()) + 1, single[on_off])
-    return _combo_codes([conf, nodes])
+    return single, multi
 
 
 def _dense_codes(key: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
@@ -13,6 +13,7 @@ import pandas as pd
 from .. import cost as C
 from .. import estimate as E
 from ..catalog import Catalog
+from ..catalog import cached as catalog_cached
 from ..results import Note, Option, _jsonable, _num, _round
 from ..scenario import Scenario
 from .candidates import explained, job_for
@@ -88,7 +89,7 @@ def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | No
                         key: np.ndarray) -> Note | None:
     """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why."""
     case = _tree_case(sc, params, d)
-    tree = _memo(df, "decision_tree", lambda: decision_tree(df.cat))  # the catalog's table, parsed once
+    tree = _cat_memo(df, "decision_tree", lambda: decision_tree(df.cat))  # the catalog's table, parsed once
     classes = tree.get(case, ()) if case is not None else ()
     if not classes:
         return None
@@ -196,9 +197,14 @@ def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarra
     not_same = np.ones(len(df), dtype=bool)
     not_same[df.same_offer(best)] = False
     offers = df.offers
-    same_type = (offers["instance_type"] == row["instance_type"]) \
-        & (np.asarray(df.labels["provider"], dtype=object)[offers["provider_code"]] == str(row["provider"]))
-    not_same &= ~(same_type[df.clusters["offer"][df.r_on]] & (np.asarray(df["nodes"]) == row["nodes"]))
+    # The offerings of the same provider and instance type (the provider by its code, then the few names).
+    provider = np.flatnonzero(np.asarray(df.labels["provider"], dtype=object) == str(row["provider"]))
+    of_provider = np.flatnonzero(np.isin(offers["provider_code"], provider))
+    same_type = of_provider[offers["instance_type"][of_provider] == row["instance_type"]]
+    same_clusters = same_type[:0] if not len(same_type) else np.flatnonzero(
+        np.isin(df.clusters["offer"], same_type) & (df.clusters["nodes"] == row["nodes"]))
+    if len(same_clusters):
+        not_same &= ~np.isin(df.r_on, same_clusters)
     others = np.flatnonzero(feasible & not_same)
     if not len(others):
         return []
@@ -216,9 +222,9 @@ def _billing_reasons(df: _Scored, best: int, row, sc: Scenario) -> list[Note]:
     basis = "total_cost" if sc.task != "inference" else "monthly_cost"
     # The chosen offer's rows by billing mode (a few rows: plain arrays, no frame).
     same_idx = df.same_offer(best)
-    bill = np.asarray(df["billing"], dtype=object)[same_idx]
-    spend = np.asarray(df[basis], dtype=float)[same_idx]
-    unit = np.asarray(df["unit_price"], dtype=float)[same_idx]
+    bill = np.asarray(df.at("billing", same_idx), dtype=object)
+    spend = np.asarray(df.at(basis, same_idx), dtype=float)
+    unit = np.asarray(df.at("unit_price", same_idx), dtype=float)
     by_mode = {}
     for b in sorted(set(bill.tolist())):  # the cheapest per mode, modes in order (NaN only when all are)
         v = spend[(bill == b) & ~np.isnan(spend)]
@@ -244,6 +250,15 @@ def _memo(df, key, build):
     return memo[key]
 
 
+def _cat_memo(df, key, build):
+    """``build()``, kept in the catalog's one cache (what depends on the catalog and ``key`` only: every priced
+    table of that catalog reuses it)."""
+    cat = getattr(df, "cat", None)
+    if cat is None:
+        return _memo(df, key, build)
+    return catalog_cached(cat, ("select.explain", key), build)
+
+
 def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
     """An answer given elsewhere (``compare_with``, e.g. seed 000's 4 x A800-40G) set against this one: what the
     same estimate gives on it, whether the catalog prices it, and this answer's GPUs and time."""
@@ -252,10 +267,13 @@ def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
                               "chosen_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}
     cat = getattr(df, "cat", None)
     if cat is not None:
-        def build() -> dict:
+        def priced() -> bool:  # the catalog's alone: kept apart from the job's estimate
             inst = cat["instances"]
             prices = inst[list(C.PRICE_COLUMN.values())].notna().any(axis=1)
-            out: dict[str, Any] = {"priced": bool((prices & (inst["gpu"] == other.gpu)).any())}
+            return bool((prices & (inst["gpu"] == other.gpu)).any())
+
+        def build() -> dict:
+            out: dict[str, Any] = {"priced": _cat_memo(df, ("compared_priced", other.gpu), priced)}
             gpn = int(min(other.gpus, d["default_gpus_per_node"]))
             nodes = max(1, math.ceil(other.gpus / gpn))
             try:
@@ -268,7 +286,7 @@ def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
         key = ("compared_answer", other.gpu, other.gpus, sc.task, sc.workload, sc.preset, sc.params,
                sc.finetune_method, sc.tokens, sc.dataset_gb, sc.samples, sc.epochs, sc.reference_run, sc.precision)
         try:
-            detail.update(_memo(df, key, build))
+            detail.update(_cat_memo(df, key, build))
         except TypeError:  # an unhashable answer: computed afresh
             detail.update(build())
     return Note("compared_answer", detail)
@@ -277,7 +295,7 @@ def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
 def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     out = []
     training = sc.task != "inference"
-    g = _memo(df, "gpus_by_name", lambda: cat["gpus"].set_index("gpu"))
+    g = _cat_memo(df, "gpus_by_name", lambda: cat["gpus"].set_index("gpu"))
 
     def is_spot() -> np.ndarray:
         return df.mode_is("spot")
@@ -311,7 +329,7 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
                 (np.asarray(df["offer_id"]) == row["offer_id"]) & is_spot()).any():
             out.append(Note("spot_not_priced", {"provider": row["provider"], "instance_type": row["instance_type"]}))
         if not row["data_local"]:
-            out.append(Note("data_on_local_nvme", {"local_read_mb_s": _memo(df, "local_nvme_read_mb_s",
+            out.append(Note("data_on_local_nvme", {"local_read_mb_s": _cat_memo(df, "local_nvme_read_mb_s",
                                                                             lambda: C.local_nvme_read_mb_s(cat)),
                                                    "disk_read_mb_s": row["read_mb_s"]}))
     else:
@@ -396,7 +414,9 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
 
 def _est(est: pd.DataFrame, row, col: str, default=None):
     k = int(row["est_key"])
-    return explained(est[col].iat[k], col) if col in est and k < len(est) else default
+    if col not in est or k >= len(est):
+        return default
+    return explained(est.iat[k, cast(int, est.columns.get_loc(col))], col)
 
 
 def _est_warnings(est, row) -> list[Note]:
@@ -423,9 +443,11 @@ def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> 
             a["fx"] = {}
         a["mfu"] = _num(row["mfu"])
         a["scaling_efficiency"] = _num(row["scaling_efficiency"])
-        est_a = _est(est, row, "assumptions", {}) or {}
-        a["estimate"] = {k: _jsonable(v) for k, v in est_a.items()}
-    a["fx_table"] = [dict(r) for r in _memo(df, "fx_table", lambda: tuple(
+        # The estimate's assumptions as JSON values, once per configuration of the priced table.
+        est_json = _memo(df, ("assumptions_json", int(row["est_key"])), lambda: {
+            k: _jsonable(v) for k, v in (_est(est, row, "assumptions", {}) or {}).items()})
+        a["estimate"] = {k: dict(v) if isinstance(v, dict) else v for k, v in est_json.items()}
+    a["fx_table"] = [dict(r) for r in _cat_memo(df, "fx_table", lambda: tuple(
         {"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()))]
     if budget is not None:
         a["budget"] = {"amount": sc.budget_amount, "currency": sc.budget_currency, "per": sc.budget_per,

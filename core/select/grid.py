@@ -16,6 +16,8 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from .common import _combo_codes
+
 # Refinement passes: each puts the geometric midpoint between a front point and its grid neighbours.
 REFINE_PASSES = 1
 
@@ -37,9 +39,9 @@ def max_nodes(d: Mapping[str, float], gpu_count: np.ndarray, cap: np.ndarray, mu
     return np.where(multi, np.maximum(top, 1.0), 1.0).astype(np.int64)
 
 
-def node_grid(top: np.ndarray, extra: Mapping[int, Sequence[int]] | None = None) -> tuple[np.ndarray, np.ndarray]:
+def node_grid(top: np.ndarray, extra: tuple[np.ndarray, np.ndarray] | None = None) -> tuple[np.ndarray, np.ndarray]:
     """(offering, nodes) of every cluster tried, grouped by offering, nodes ascending: 1, 2, 4 ... up to ``top`` and
-    ``top`` itself, plus ``extra`` node counts per offering (refinements; kept within 1..top)."""
+    ``top`` itself, plus ``extra`` clusters (offering, nodes) (refinements; kept within 1..top)."""
     top = np.maximum(np.asarray(top, dtype=np.int64), 1)
     n_off = len(top)
     k = (np.floor(np.log2(top)) + 1).astype(np.int64)
@@ -50,16 +52,23 @@ def node_grid(top: np.ndarray, extra: Mapping[int, Sequence[int]] | None = None)
     nodes = (2 ** pos).astype(np.int64)
     last = np.cumsum(count)[odd] - 1
     nodes[last] = top[odd]  # already grouped by offering, nodes ascending
-    if len(on_off) == 0 or not extra:
+    if len(on_off) == 0 or extra is None or not len(extra[0]):
         return on_off, nodes
-    add_off, add_n = [], []
-    for o, wanted in extra.items():
-        ns = np.asarray([int(x) for x in wanted if 1 <= int(x) <= int(top[o])], dtype=np.int64)
-        add_off.append(np.full(len(ns), o, dtype=np.int64))
-        add_n.append(ns)
+    return with_clusters(on_off, nodes, top, extra)
+
+
+def with_clusters(on_off: np.ndarray, nodes: np.ndarray, top: np.ndarray,
+                  extra: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """The grid ``on_off``/``nodes`` (grouped by offering, nodes ascending, as node_grid gives it) with the ``extra``
+    clusters (offering, nodes) put in their places, each once and within 1..``top`` of its offering."""
+    if len(on_off) == 0 or not len(extra[0]):
+        return on_off, nodes
+    top = np.maximum(np.asarray(top, dtype=np.int64), 1)
+    add_off, add_n = (np.asarray(a, dtype=np.int64) for a in extra)
+    inside = (add_n >= 1) & (add_n <= top[add_off])
     m = int(top.max()) + 1
     key = on_off * m + nodes  # sorted and unique
-    more = _sorted_unique(np.concatenate(add_off) * m + np.concatenate(add_n)) if add_off else key[:0]
+    more = _sorted_unique(add_off[inside] * m + add_n[inside])
     at = np.searchsorted(key, more)
     new = (at == len(key)) | (key[np.minimum(at, len(key) - 1)] != more)
     key = np.insert(key, at[new], more[new])  # by offering, then nodes
@@ -81,6 +90,7 @@ def _front(cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray
     out = np.zeros(len(cost), dtype=bool)
     if not len(idx):
         return out
+    idx = _cheapest_of_equal_hours(idx, cost, hours, group)
     order = _by_group_cost_hours(idx, cost, hours, group)
     g, h = group[order], hours[order]
     # The fastest time of the cheaper points of the same group (a running minimum restarted at each group).
@@ -95,6 +105,21 @@ def _front(cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray
     before[starts] = np.inf
     out[order[h < before]] = True
     return out
+
+
+def _cheapest_of_equal_hours(idx: np.ndarray, cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray:
+    """Of the points ``idx`` (ascending), the cheapest of each group and hours figure (the first of equally cheap
+    ones), ascending: only it can be on its group's front (the others are at least as dear and as slow, and come
+    after it in the front's order), so the front is the same from these alone. Many points share an hours figure
+    (the same configuration priced by many offerings): the sort that follows runs over far fewer points."""
+    codes, _ = _combo_codes([group[idx], hours[idx]])
+    c = cost[idx]
+    best = np.full(int(codes.max()) + 1, np.inf)
+    np.minimum.at(best, codes, c)
+    at_min = np.flatnonzero(c == best[codes])
+    first = np.full(len(best), -1, dtype=np.int64)
+    first[codes[at_min][::-1]] = at_min[::-1]  # the first point at the minimum of each (the last write wins)
+    return idx[np.sort(first)]
 
 
 def _by_group_cost_hours(idx: np.ndarray, cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray:
@@ -115,8 +140,9 @@ def _by_group_cost_hours(idx: np.ndarray, cost: np.ndarray, hours: np.ndarray, g
 
 
 def refinements(offer: np.ndarray, nodes: np.ndarray, cost: np.ndarray, hours: np.ndarray, group: np.ndarray,
-                top: np.ndarray) -> dict[int, list[int]]:
-    """New node counts per offering: the geometric midpoints between each front point and its neighbours on its
+                top: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """New clusters (offering, nodes), by offering then nodes, each once: the geometric midpoints between each front
+    point and its neighbours on its
     offering's grid (``offer``/``nodes`` grouped by offering, nodes ascending, as node_grid gives them). The
     front is taken within each ``group`` (provider, region and GPU model): a scenario's provider, region and GPU
     filters keep or drop whole groups, so an offering's grid is the same whatever the filters and whichever
@@ -134,10 +160,6 @@ def refinements(offer: np.ndarray, nodes: np.ndarray, cost: np.ndarray, hours: n
         keep = (mid > lo) & (mid < hi) & (mid <= top[offer[a]])
         add_off.append(offer[a][keep])
         add_n.append(mid[keep])
-    out: dict[int, list[int]] = {}
-    if not add_off:
-        return out
-    key = _sorted_unique(np.concatenate(add_off) * (int(nodes.max()) + 2) + np.concatenate(add_n))
-    for o, n in zip((key // (int(nodes.max()) + 2)).tolist(), (key % (int(nodes.max()) + 2)).tolist()):
-        out.setdefault(int(o), []).append(int(n))
-    return out
+    m = int(nodes.max()) + 2 if len(nodes) else 2
+    key = _sorted_unique(np.concatenate(add_off) * m + np.concatenate(add_n))
+    return key // m, key % m

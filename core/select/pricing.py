@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 import datetime as _dt
-import math
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -18,46 +17,69 @@ from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..results import _num
 from ..scenario import Scenario
-from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_hosts,
+from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_host_shapes, _add_hosts,
                          _add_instance_network, _add_instances_and_hours, _add_network_class, _add_node_counts,
                          _add_offer_constraints, _add_offers, _add_rates_and_dates, _config_keys, _estimate_table,
-                         _offer_rows, _staging_s, job_for)
-from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in
+                         _in_codes, _offer_rows, _staging_s, job_for)
+from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes
 from .grid import REFINE_PASSES, refinements
-from .table import _Scored
+from .table import _mode_groups, _Scored
 
 
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
-                nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Expected extra hours, interruptions and checkpoint interval, once per distinct input tuple: the interval,
-    the mean time between interruptions and the share of time lost come from the estimate engine once per
-    (interruption rate, checkpoint write, servers); each wall time then takes spot_overhead's own formula."""
-    cols = [np.nan_to_num(np.asarray(x, dtype=float), nan=-1.0) for x in (wall_hours, rate_month, write_s, nodes)]
-    codes, first = _combo_codes(cols)
-    uniq = np.column_stack([c[first] for c in cols]) if len(first) else np.zeros((0, 4))
-    extra = np.full(len(uniq), np.nan)
-    n_int = np.full(len(uniq), np.nan)
-    interval = np.full(len(uniq), np.nan)
-    parts: dict[tuple, tuple] = {}
-    for i, (h, r, w, nn) in enumerate(uniq.tolist()):
-        if not h > 0 or not 0 <= r < 1:
+                nodes: np.ndarray, groups: tuple[np.ndarray, np.ndarray] | None = None
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Expected extra hours, interruptions and checkpoint interval of each row: the interval, the mean time between
+    interruptions and the share of time lost come from the estimate engine once per distinct (interruption rate,
+    checkpoint write, servers); each wall time then takes spot_overhead's own formula, over whole columns (the
+    same floating-point operations, so the same numbers). ``groups``: (code of each row, first row of each code)
+    for rows of equal (rate, write, servers), when the caller has them (else found here)."""
+    h = np.asarray(wall_hours, dtype=float)
+    raw = [np.asarray(x, dtype=float) for x in (rate_month, write_s, nodes)]
+    codes, first = _combo_codes([np.nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
+    firsts = [np.nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
+    n_g = len(first)
+    # Per group, what spot_overhead's T = W * a / b needs, and M: a = 1 + C / tau, b = 1 - the lost share. No
+    # interruptions: a = b = 1 and M infinite (no extra time, none expected); all time lost: a infinite; a rate
+    # outside [0, 1): NaN (no figure).
+    a = np.full(n_g, np.nan)
+    b = np.ones(n_g)
+    mtbf = np.full(n_g, np.nan)
+    tau_g = np.full(n_g, np.nan)
+    valid_g = np.zeros(n_g, dtype=bool)
+    # (rate, write, servers) -> its parts: they depend on the catalog's defaults only, so they are kept with it.
+    parts: dict[tuple, tuple] = catalog_cached(cat, ("select", "spot_parts"), dict) if cat is not None else {}
+    for i, (r, w, nn) in enumerate(zip(*(c.tolist() for c in firsts))):
+        if not 0 <= r < 1:
             continue
-        if not math.isfinite(h):  # refused by the engine, as it always was
-            E.spot_overhead(cat, h, None if w < 0 else w, interruptions_per_month=r, instances=int(nn))
+        valid_g[i] = True
         part = parts.get((r, w, nn))
         if part is None:
             part = parts[(r, w, nn)] = _spot_parts(cat, r, w, nn)
         tau, M, loss, C = part
-        if M is None:  # no interruptions
-            extra[i], n_int[i] = 0.0, 0.0
+        if M is None:
+            a[i], mtbf[i] = 1.0, np.inf
             continue
-        interval[i] = tau
+        tau_g[i], mtbf[i] = tau, M
         if loss >= 1:
-            extra[i] = n_int[i] = math.inf
+            a[i] = np.inf
             continue
-        T = h * (1 + (C / tau if tau > 0 else 0.0)) / (1 - loss)  # E.spot_overhead's expected run time
-        extra[i], n_int[i] = T - h, T / M
-    return extra[codes], n_int[codes], interval[codes]
+        a[i], b[i] = 1 + (C / tau if tau > 0 else 0.0), 1 - loss
+    if not np.isfinite(h).all():
+        with np.errstate(invalid="ignore"):
+            bad = valid_g[codes] & (h > 0) & ~np.isfinite(h)
+        if bad.any():  # refused by the engine, as it always was
+            i = int(np.flatnonzero(bad)[0])
+            w = float(np.nan_to_num(raw[1][i], nan=-1.0))
+            E.spot_overhead(cat, float(h[i]), None if w < 0 else w, interruptions_per_month=float(raw[0][i]),
+                            instances=int(raw[2][i]))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        T = h * a[codes] / b[codes]
+        extra, n_int = T - h, T / mtbf[codes]
+        no_time = ~(h > 0)  # no wall time: no figure
+    interval = tau_g[codes]
+    extra[no_time], n_int[no_time], interval[no_time] = np.nan, np.nan, np.nan
+    return extra, n_int, interval
 
 
 def _spot_parts(cat: Catalog, rate: float, write_s: float, nodes: float) -> tuple:
@@ -76,8 +98,8 @@ def _spot_parts(cat: Catalog, rate: float, write_s: float, nodes: float) -> tupl
 
 def _cached(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, build):
     """A product of the catalog's small tables (``tables``, the ones ``build`` reads) for ``params``, in the
-    catalog's one cache (``catalog.cached``: a catalog is immutable, so nothing is fingerprinted). The
-    instances table is never cached: everything derived from it is computed per call."""
+    catalog's one cache (``catalog.cached``: a catalog is immutable, so nothing is fingerprinted). What derives
+    from the instances table is kept by ``_offer_base`` (one key at a time)."""
     return catalog_cached(cat, ("select", purpose, params), build)
 
 
@@ -105,31 +127,23 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
     if not t.training or not len(t.clusters.get("offer", ())):
         return
     offers, clusters, d = t.offers, t.clusters, t.d
-    hourly = t.prices.copy()
-    hourly[_MODE["monthly"]] = hourly[_MODE["monthly"]] / d["hours_per_month"]
-    with np.errstate(invalid="ignore"):
-        best = np.where(np.isfinite(hourly[_MODE["on_demand"]]), hourly[_MODE["on_demand"]],
-                        np.nanmin(np.where(np.isfinite(hourly), hourly, np.inf), axis=0))
-    unit = np.where(np.isfinite(best), best, np.nan) * offers["fx_rate"]
+    unit, group = t.front_basis if t.front_basis is not None else _front_basis(t)
     kcodes = clusters["est_key"]
     offer, nodes = clusters["offer"], clusters["nodes"]
     wall = clusters["wall_hours"]
     ok = clusters["fits"] & t.estimates["ok"][kcodes]
     write_s = t.estimates["checkpoint_write_s"][kcodes]
-    # Fronts per provider, region and GPU model (grid.refinements): what a filter keeps is refined the same.
-    group, _ = _combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
-                             offers["gpu_code"]])
-    extra: dict[int, list[int]] = {}
+    extra_off: list[np.ndarray] = []
+    extra_n: list[np.ndarray] = []
     for pass_no in range(REFINE_PASSES):
         hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + np.nan_to_num(write_s)) / 3600.0
         cost = np.where(ok, unit[offer] * nodes * hours, np.nan)
-        new = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer], offers["max_nodes"])
-        if not new:
+        add_off, add_n = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer],
+                                     offers["max_nodes"])
+        if not len(add_off):
             break
-        add_off = np.concatenate([np.full(len(ns), o, dtype=np.int64) for o, ns in new.items()])
-        add_n = np.concatenate([np.asarray(ns, dtype=np.int64) for ns in new.values()])
-        for o, ns in new.items():
-            extra.setdefault(o, []).extend(ns)
+        extra_off.append(add_off)
+        extra_n.append(add_n)
         if pass_no == REFINE_PASSES - 1:
             break  # the last pass: the new clusters are estimated with the rest below
         est = _estimate_table(cat, job, _config_keys(t, add_off, add_n, net_code))  # the new clusters only
@@ -139,21 +153,72 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
         write_s = np.concatenate([write_s, est["checkpoint_write_s"].to_numpy(float)])
         order = np.lexsort((nodes, offer))  # grouped by offering, nodes ascending (what refinements reads)
         offer, nodes, wall, ok, write_s = offer[order], nodes[order], wall[order], ok[order], write_s[order]
-    if extra:
-        _add_node_counts(t, net_code, extra)
+    if extra_off:
+        _add_node_counts(t, net_code, (np.concatenate(extra_off), np.concatenate(extra_n)))
         _add_estimates(t, cat, job)
 
 
-def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> _Scored:
-    """Score every priced configuration: the offering-level facts once per instance, estimates once per distinct
-    configuration, then prices and constraints over the rows with numpy only. Each step adds its columns to
-    ``t.offers`` (one per priced instance), ``t.clusters`` (offering x node count) or ``t.estimates`` (one per
-    distinct configuration)."""
+def _front_basis(t: _Scored) -> tuple[np.ndarray, np.ndarray]:
+    """What ``_refine_node_counts`` places the clusters by, per offering: its hourly price in the result currency
+    (on-demand where it has one, else its cheapest mode, a monthly price per hour of the month), and its front's
+    group: provider, region and GPU model (grid.refinements), so what a filter keeps is refined the same."""
+    offers = t.offers
+    hourly = t.prices.copy()
+    hourly[_MODE["monthly"]] = hourly[_MODE["monthly"]] / t.d["hours_per_month"]
+    with np.errstate(invalid="ignore"):
+        best = np.where(np.isfinite(hourly[_MODE["on_demand"]]), hourly[_MODE["on_demand"]],
+                        np.nanmin(np.where(np.isfinite(hourly), hourly, np.inf), axis=0))
+    unit = np.where(np.isfinite(best), best, np.nan) * offers["fx_rate"]
+    group, _ = _combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
+                             offers["gpu_code"]])
+    return unit, group
+
+
+def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, constraints: bool = True) -> _Scored:
+    """Score every priced configuration: the offering-level facts once per catalog (``_offer_base``), estimates once
+    per distinct configuration, then prices and constraints over the rows with numpy only. Each step adds its
+    columns to ``t.offers`` (one per priced instance), ``t.clusters`` (offering x node count) or ``t.estimates`` (one
+    per distinct configuration). ``constraints=False``: the rows' costs without the scenario's constraints (what
+    ``price`` keeps: ``rank`` computes them for its own scenario)."""
     today = today or _dt.date.today()
     d = _defaults(cat)
     job = job if job is not None else job_for(cat, sc)
-    t = _Scored(cat, sc, d, today, sc.task != "inference")
+    t = _offer_base(cat, sc, d, today).fork(cat, sc)
     t.budget = _budget_in(cat, sc, today)
+    # What depends on the job: host sizes and the data disk, the filters, then per offering x node count, per
+    # distinct configuration, and per row.
+    _add_hosts(t, cat, job)
+    _add_storage(t, cat)
+    _add_offer_constraints(t)
+    net_code = t.offers["net_code"]
+    _add_estimates(t, cat, job)
+    _refine_node_counts(t, cat, job, net_code)
+    _add_instances_and_hours(t)
+    _add_billing_rows(t)
+    _add_spot_rework(t, cat)
+    _add_model_out(t)
+    t.computed.update(t._price(None, False, checks=constraints))
+    return t
+
+
+def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored:
+    """The part of the candidate table that depends on the catalog's offerings only (with the result currency,
+    today, whether the job trains and the scenario's provider/region/GPU filters): specs, network, exchange rate,
+    price age, spot rate, host shapes, storage products and the coarse grid of node counts. Kept in the catalog's
+    one cache (a catalog never changes), one key at a time; its arrays are read-only and shared by the tables built
+    from it (``_Scored.fork``). It holds no reference to the catalog, so the cache entry leaves with it."""
+    key = (sc.currency, str(today), sc.task != "inference", tuple(sc.providers), tuple(sc.regions), tuple(sc.gpus))
+    slot: dict = catalog_cached(cat, ("select", "offer_base"), dict)
+    base = slot.get(key)
+    if base is None:
+        base = _new_offer_base(cat, sc, d, today)
+        slot.clear()  # the most recent key only: a 200,000-offering base is tens of MB
+        slot[key] = base
+    return base
+
+
+def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored:
+    t = _Scored(cat, sc, d, today, sc.task != "inference")
     inst = cat["instances"]
     pos = _offer_rows(inst, sc)
     text = {c: inst[c].to_numpy(object)[pos] for c in _TEXT_COLUMNS}
@@ -163,24 +228,26 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) 
     _add_gpu_memory_and_link(t, cat, inst["gpu_memory_gb"].to_numpy(float)[pos], text["interconnect"])
     _add_instance_network(t, cat, inst["network_gbps"].to_numpy(float)[pos], text)
     _add_rates_and_dates(t, cat, inst, pos, text)
-    _add_hosts(t, cat, job, text)
-    _add_storage(t, cat)
-    _add_offer_constraints(t, text)
+    t.prices_fx = t.prices * t.offers["fx_rate"]
+    t.spot_rate_codes = pd.factorize(t.offers["spot_rate_month"], use_na_sentinel=False)[0]
+    _add_host_shapes(t)
+    _add_storage_products(t, cat)
     net_code = _add_network_class(t, cat)
-    # Then per offering x node count, per distinct configuration, and per row.
     _add_node_counts(t, net_code)
-    _add_estimates(t, cat, job)
-    _refine_node_counts(t, cat, job, net_code)
-    _add_instances_and_hours(t)
-    _add_billing_rows(t)
-    _add_spot_rework(t, cat)
-    _add_model_out(t)
-    t.computed.update(t._price(None, False))
+    if len(t.offers["offer_id"]):
+        t.offers["config_single_code"], t.offers["config_multi_code"] = _offer_config_codes(t.offers)
+    t.front_basis = _front_basis(t) if t.training and len(t.offers["offer_id"]) else None
+    t.cat = None  # type: ignore[assignment]  # the cache keyed on the catalog must not keep it alive
+    for level in (t.offers, t.clusters):
+        for a in level.values():
+            a.setflags(write=False)
+    for a in (t.prices, t.prices_fx, t.commit, t.spot_rate_codes, *(t.front_basis or ())):
+        a.setflags(write=False)
     return t
 
 
-def _add_storage(t: _Scored, cat: Catalog) -> None:
-    """The provider's block disk and egress price, and local NVMe when the instance's disk holds the data disk."""
+def _add_storage_products(t: _Scored, cat: Catalog) -> None:
+    """The provider's block disk and egress price of each offering, in the result currency."""
     offers = t.offers
     n_off = len(offers["offer_id"])
     pcode, puniq = offers["provider_code"], t.labels["provider"]
@@ -198,9 +265,15 @@ def _add_storage(t: _Scored, cat: Catalog) -> None:
             missing: Any = None if vals.dtype == object else np.nan  # an empty cell of this column
             offers[c] = np.where(where >= 0, vals[np.maximum(where, 0)], missing) if len(vals) \
                 else np.full(n_off, missing, dtype=object if missing is None else float)
+    t.nvme_read_mb_s = C.local_nvme_read_mb_s(cat)
+
+
+def _add_storage(t: _Scored, cat: Catalog) -> None:
+    """Local NVMe when the instance's disk holds the data disk (its read rate), else the provider's block disk."""
+    offers = t.offers
     local = offers["local_disk_gb"] >= offers["host_data_disk_gb"]
     offers["data_local"] = local
-    offers["read_mb_s"] = np.where(local, C.local_nvme_read_mb_s(cat), offers["disk_read_mb_s"].astype(float))
+    offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, offers["disk_read_mb_s"].astype(float))
 
 
 def _priced_clusters(t: _Scored, mode: int) -> np.ndarray:
@@ -229,9 +302,12 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
     clusters["checkpoint_interval_h"] = np.full(n_on, np.nan)
     spot_on = _priced_clusters(t, _MODE["spot"])
     if t.training and len(spot_on):
-        e, k, iv = _spot_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][on_off[spot_on]],
-                               t.estimates["checkpoint_write_s"][clusters["est_key"][spot_on]],
-                               clusters["instances"][spot_on].astype(float))
+        # Rows of equal (rate, write, servers) by integer codes: the offering's rate and the configuration (its
+        # write time, and its nodes: a training job's servers). No hashing of float columns over every cluster.
+        off_on, key_on = on_off[spot_on], clusters["est_key"][spot_on]
+        groups = _combo_codes([t.spot_rate_codes[off_on], key_on])
+        e, k, iv = _spot_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][off_on],
+                               t.estimates["checkpoint_write_s"][key_on], t.instances_f[spot_on], groups)
         clusters["spot_extra"][spot_on] = e
         clusters["spot_interruptions"][spot_on] = k
         clusters["checkpoint_interval_h"][spot_on] = iv
@@ -240,9 +316,14 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
 def _add_model_out(t: _Scored) -> None:
     """The trained weights leave the cloud at the end: the checkpoint size of the first row that has one."""
     if t.training and t.n:
-        ck = t.estimates["checkpoint_gb"][t.clusters["est_key"][t.r_on]]
-        fin = np.flatnonzero(np.isfinite(ck))
-        t.model_out_gb = float(ck[fin[0]]) if len(fin) else 0.0
+        finite = np.isfinite(t.estimates["checkpoint_gb"])
+        t.model_out_gb = 0.0
+        for start in range(0, t.n, 4096):  # the first rows almost always have one: no pass over every row
+            k = t.clusters["est_key"][t.r_on[start:start + 4096]]
+            fin = np.flatnonzero(finite[k])
+            if len(fin):
+                t.model_out_gb = float(t.estimates["checkpoint_gb"][k[fin[0]]])
+                break
 
 
 def score_candidates(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> pd.DataFrame:
@@ -291,7 +372,25 @@ def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None
     """Estimate and price every candidate of ``sc``'s job on ``cat`` (the slow half of ``recommend``)."""
     today = today or _dt.date.today()
     job = job if job is not None else job_for(cat, sc)
-    return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today))
+    return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today, constraints=False))
+
+
+def _usable_rows(base: _Scored) -> np.ndarray:
+    """Which rows of a priced table are real options: an estimate, a model that fits, at least one GPU, a price
+    above zero that the catalog does not flag as anomalous. Tested per cluster and per offering and billing mode,
+    then gathered; kept in the table's memo (it depends on the priced job only)."""
+    memo = base.memo.get("usable_rows")
+    if memo is not None:
+        return memo
+    clusters = base.clusters
+    ok_cluster = clusters["c_estimate"] & clusters["fits"] & (clusters["gpu_total"] > 0)
+    ok_offer = (base.prices > 0) & ~base.offers["anomaly"]  # billing mode x offering
+    usable = ok_cluster[base.r_on]
+    off = base.r_off
+    for m, g in _mode_groups(base.r_mode, True):
+        usable[g] &= ok_offer[m][off[g]]
+    base.memo["usable_rows"] = usable
+    return usable
 
 
 def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
@@ -305,40 +404,38 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     t.computed = {}
     t.budget = _budget_in(priced.cat, sc, today)
     n_off = len(base.offers["offer_id"])
-    if n_off:
-        prov = np.asarray(base.labels["provider"], dtype=object)[base.offers["provider_code"]]
-        gpu = np.asarray(base.labels["gpu"], dtype=object)[base.offers["gpu_code"]]
-    else:
-        prov = gpu = np.zeros(0, dtype=object)
-    t.offers["c_providers"] = _in(prov, sc.providers) if sc.providers else np.ones(n_off, dtype=bool)
-    t.offers["c_gpus"] = _in(gpu, sc.gpus) if sc.gpus else np.ones(n_off, dtype=bool)
+    t.offers["c_providers"] = _in_codes(base.offers["provider_code"], base.labels["provider"], sc.providers) \
+        if sc.providers else np.ones(n_off, dtype=bool)
+    t.offers["c_gpus"] = _in_codes(base.offers["gpu_code"], base.labels["gpu"], sc.gpus) if sc.gpus \
+        else np.ones(n_off, dtype=bool)
     t.offers["c_regions"] = _in(base.offers["region"], sc.regions, lower=True) if sc.regions \
         else np.ones(n_off, dtype=bool)
     allowed = t.offers["c_providers"] & t.offers["c_gpus"] & t.offers["c_regions"]
     rows = np.arange(base.n)  # t's rows as rows of the priced table
     if allowed.any() and not allowed.all():
-        keep = allowed[base.clusters["offer"][base.r_on]]
-        t.r_on, t.r_mode, rows = base.r_on[keep], base.r_mode[keep], rows[keep]
+        keep = allowed[base.r_off]
+        rows = np.flatnonzero(keep)  # positions gather faster than a mask selects
+        t.r_on, t.r_mode = base.r_on[rows], base.r_mode[rows]
     # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
     # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
     # or the model fits nowhere and by how much).
     clusters = base.clusters
-    est_ok = clusters["c_estimate"][t.r_on]
-    fits = clusters["fits"][t.r_on]
-    anomaly = base.offers["anomaly"][clusters["offer"][t.r_on]]
-    usable = est_ok & fits & (clusters["gpu_total"][t.r_on] > 0) \
-        & (base.prices[t.r_mode, clusters["offer"][t.r_on]] > 0) & ~anomaly
-    t.anomalous = int(np.count_nonzero(np.bincount(clusters["offer"][t.r_on][anomaly], minlength=1))) if anomaly.any() \
-        else 0
-    t.excluded = {"estimate": int((~est_ok).sum()), "fits": int((est_ok & ~fits).sum()),
-                  "unusable": int((~usable).sum()), "configurations": t.distinct("est_key") if len(t.r_on) else 0}
+    usable = _usable_rows(base)
+    if len(rows) < base.n:
+        usable = usable[rows]
+    per_cluster = t.rows_per("clusters")
+    est_ok, fits = clusters["c_estimate"], clusters["fits"]
+    t.anomalous = int(np.count_nonzero(t.rows_per("offers")[base.offers["anomaly"]]))
+    t.excluded = {"estimate": int(per_cluster[~est_ok].sum()), "fits": int(per_cluster[est_ok & ~fits].sum()),
+                  "unusable": int(len(usable) - np.count_nonzero(usable)),
+                  "configurations": int(np.count_nonzero(np.bincount(clusters["est_key"][per_cluster > 0])))
+                  if len(t.r_on) else 0}
     t.usable = bool(usable.any())
     t.elsewhere = None
     if not t.usable and len(t.r_on) < len(base.r_on):
         # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
         on = base.r_on
-        ok = clusters["c_estimate"][on] & clusters["fits"][on] & (clusters["gpu_total"][on] > 0) \
-            & (base.prices[base.r_mode, clusters["offer"][on]] > 0) & ~base.offers["anomaly"][clusters["offer"][on]]
+        ok = _usable_rows(base)
         if ok.any():
             idx = np.flatnonzero(ok)
             off_idx = clusters["offer"][on[idx]]
@@ -350,12 +447,13 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
                            "gpu": str(base.labels["gpu"][base.offers["gpu_code"][off]]),
                            "gpus": _num(clusters["gpu_total"][on[j]]), "nodes": int(clusters["nodes"][on[j]])}
     if t.usable and not usable.all():
-        t.r_on, t.r_mode, rows = t.r_on[usable], t.r_mode[usable], rows[usable]
+        kept = np.flatnonzero(usable)
+        t.r_on, t.r_mode, rows = t.r_on[kept], t.r_mode[kept], rows[kept]
     t.n = len(t.r_on)
     # Hours and costs depend on the job only: the priced table's, for these rows; the constraints are the scenario's.
-    cols = {c: base.computed[c][rows] for c in ("unit_price", "run_hours", "billed_hours", "total_cost",
-                                                "monthly_cost")}
-    cols.update(t._checks(t.r_on, clusters["offer"][t.r_on], cols["run_hours"], t.r_mode == _MODE["spot"],
-                          cols["total_cost"], cols["monthly_cost"]))
+    cols = {c: base.computed[c] if len(rows) == base.n else base.computed[c][rows]
+            for c in ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cost")}
+    cols.update(t._checks(t.r_on, t.r_off, cols["run_hours"], t.r_mode == _MODE["spot"], cols["total_cost"],
+                          cols["monthly_cost"]))
     t.computed.update(cols)
     return t

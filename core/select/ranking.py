@@ -20,19 +20,23 @@ def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndar
     cost = np.asarray(df["total_cost"], dtype=float)
     hours = np.asarray(df["run_hours"], dtype=float)
     # Ties break on the other quantity, scaled far below any real difference.
-    with np.errstate(invalid="ignore"):
-        order_c = cost / (np.nanmax(np.abs(cost)) + 1.0) if len(cost) else cost
-        order_h = hours / (np.nanmax(np.abs(hours[np.isfinite(hours)]), initial=0.0) + 1.0) if len(hours) else hours
+    def order_c():
+        with np.errstate(invalid="ignore"):
+            return cost / (np.nanmax(np.abs(cost)) + 1.0) if len(cost) else cost
+
+    def order_h():
+        with np.errstate(invalid="ignore"):
+            return hours / (np.nanmax(np.abs(hours[np.isfinite(hours)]), initial=0.0) + 1.0) if len(hours) else hours
     if objective == "fastest":
-        return hours + np.nan_to_num(order_c) * 1e-9
+        return hours + np.nan_to_num(order_c()) * 1e-9
     if objective == "balanced" and np.isfinite(hours).any():
         w = d["balanced_cost_weight"]
         floor = max(float(d["balanced_time_floor_hours"]), 1e-9)
         with np.errstate(divide="ignore", invalid="ignore"):
             score = w * np.log(cost) + (1 - w) * np.log(np.maximum(hours, floor))
         score = np.where(np.isfinite(cost) & np.isfinite(hours) & (cost > 0) & (hours > 0), score, np.inf)
-        return score + np.nan_to_num(order_c) * 1e-9
-    return cost + np.nan_to_num(order_h) * 1e-9
+        return score + np.nan_to_num(order_c()) * 1e-9
+    return cost + np.nan_to_num(order_h()) * 1e-9
 
 
 def _closeness(df, rows: np.ndarray | None = None) -> np.ndarray:
@@ -72,9 +76,10 @@ def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
     fastest = h == h.min()
     cheapest = c == c.min()
     ok = ok[(c <= c[fastest].min()) & (h <= h[cheapest].min())]
-    codes, _ = pd.factorize(hours[ok])
-    by = np.lexsort((cost[ok], codes))  # per distinct hours value, its rows cheapest first (then first seen)
-    first = by[np.concatenate(([True], codes[by][1:] != codes[by][:-1]))]
+    h_ok = hours[ok]
+    by = np.lexsort((cost[ok], h_ok))  # per distinct hours value, its rows cheapest first (then first seen)
+    hb = h_ok[by]
+    first = by[np.concatenate(([True], hb[1:] != hb[:-1]))]
     best = ok[first]  # the cheapest row per distinct hours value
     order = best[np.lexsort((hours[best], cost[best]))]
     h = hours[order]

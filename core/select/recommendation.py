@@ -89,12 +89,26 @@ def _counts(t: _Scored) -> dict:
     """How many rows, feasible ones, configurations and instances the answer looked at, and how many rows broke
     each constraint (rows left out as unusable are counted, never offered)."""
     n = len(t)
-    counts = {"candidates": int(n), "feasible": int(t["feasible"].sum()) if n else 0,
-              "configurations_estimated": t.distinct("est_key") if n else 0,
-              "instances_considered": t.distinct("offer_id") if n else 0}
+    replaced = t.excluded is not None and t.usable  # the configurations counted before rank left rows out
+    per_offer = t.rows_per("offers") if n else np.zeros(0, np.int64)
+    counts = {"candidates": int(n), "feasible": int(np.count_nonzero(t["feasible"])) if n else 0,
+              "configurations_estimated": t.distinct("est_key") if n and not replaced else 0,
+              "instances_considered": int(np.count_nonzero(per_offer))}
+    # Constraints of an offering or a cluster: counted at their own level, weighted by their rows.
+    per_cluster = t.rows_per("clusters") if n else np.zeros(0, np.int64)
+    level = {"c_providers": (t.offers, "c_providers", per_offer), "c_regions": (t.offers, "c_regions", per_offer),
+             "c_gpus": (t.offers, "c_gpus", per_offer), "c_fits": (t.clusters, "fits", per_cluster),
+             "c_estimate": (t.clusters, "c_estimate", per_cluster)}
     for c in CONSTRAINTS:
-        counts[f"broken_{c}"] = int((~t[f"c_{c}"].astype(bool)).sum()) if n else 0
-    if t.excluded is not None and t.usable:
+        name = f"c_{c}"
+        if not n:
+            counts[f"broken_{c}"] = 0
+        elif name in level and name not in t.computed:
+            where, col, weight = level[name]
+            counts[f"broken_{c}"] = int(weight[~where[col].astype(bool)].sum())
+        else:
+            counts[f"broken_{c}"] = int(n - np.count_nonzero(t[name]))
+    if t.excluded is not None and t.usable:  # (``replaced``)
         counts["broken_estimate"] += t.excluded["estimate"]
         counts["broken_fits"] += t.excluded["fits"]
         counts["excluded"] = t.excluded["unusable"]
@@ -138,7 +152,7 @@ def _alternatives(t: _Scored, sc: Scenario, d: dict, budget, best: int, row: dic
     by_gpu = _best_by_group(gpu_codes, feasible, key)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:int(d["alternatives_count"])]
     same = t.same_offer(best)
-    same_bill = np.asarray(t["billing"], dtype=object)[same]
+    same_bill = np.asarray(t.at("billing", same), dtype=object)
     keep_same = same_bill != row["billing"]
     same, same_bill = same[keep_same], same_bill[keep_same]
     order = np.lexsort((same, key[same], ~feasible[same]))
@@ -189,10 +203,7 @@ def _undominated(cost: np.ndarray, hours: np.ndarray, sample: int = 4096) -> np.
 
 def _at(t: _Scored, name: str, sel: np.ndarray) -> np.ndarray:
     """Column ``name`` at rows ``sel`` only (``t[name][sel]`` without building the column for every row)."""
-    if name in t.computed:
-        return t.computed[name][sel]
-    a = t._gather(name, sel)
-    return t[name][sel] if a is None else a
+    return t.at(name, sel)
 
 
 def _no_estimate(est: pd.DataFrame) -> Note:

@@ -3,6 +3,7 @@ row-level prices and constraints) and row access."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import numpy as np
@@ -10,7 +11,7 @@ import pandas as pd
 
 from ..catalog import Catalog
 from ..scenario import Scenario
-from .common import _ALL_COLUMNS, _MODE, _MODE_ARR, CANDIDATE_COLUMNS, _categorical, _spot_assumed
+from .common import _ALL_COLUMNS, _MODE, _MODE_ARR, CANDIDATE_COLUMNS, MODES, _categorical, _spot_assumed
 
 
 class _Scored:
@@ -47,6 +48,24 @@ class _Scored:
         # estimate, the GPU specs, the fx table), kept for the next rank of the same priced table (shared by
         # its ranked copies; never the scenario's constraints).
         self.memo: dict = {}
+        # The offerings' distinct host shapes: (shape code of each offering, one row per shape) (_add_host_shapes).
+        self.host_shapes: tuple[np.ndarray, dict[str, np.ndarray]] | None = None
+        self.nvme_read_mb_s = float("nan")  # the generic local NVMe's read rate (storage.csv)
+        # Per offering: the hourly price and the front group the node counts are refined by (pricing._front_basis).
+        self.front_basis: tuple[np.ndarray, np.ndarray] | None = None
+        self.spot_rate_codes = np.zeros(0, dtype=np.int64)  # offerings of equal spot interruption rate
+        self.prices_fx = np.zeros((0, 0))  # ``prices`` in the result currency (x the offering's fx_rate)
+        self.instances_f = np.zeros(0)  # clusters["instances"] as floats (what the costs multiply by)
+        self._r_off: tuple[np.ndarray, np.ndarray] | None = None  # (r_on, its offerings): see ``r_off``
+
+    def fork(self, cat: Catalog, sc: Scenario) -> _Scored:
+        """A table for ``sc`` on ``cat`` that starts from this one's arrays (shared, never changed: new columns are
+        new arrays in its own level dicts)."""
+        t = copy.copy(self)
+        t.cat, t.sc = cat, sc
+        t.offers, t.clusters, t.labels = dict(self.offers), dict(self.clusters), dict(self.labels)
+        t.estimates, t.computed, t.memo = {}, {}, {}
+        return t
 
     # -- access
     def __len__(self) -> int:
@@ -75,22 +94,35 @@ class _Scored:
         if name == "c_fits":
             return self.clusters["fits"][on]
         if name == "offer_id":
-            return self.clusters["offer"][on]
+            return self.r_off if sel is None else self.clusters["offer"][on]
         if name in self.offers:
-            return self.offers[name][self.clusters["offer"][on]]
+            return self.offers[name][self.r_off if sel is None else self.clusters["offer"][on]]
         if name == "billing":
             return _MODE_ARR[self.r_mode if sel is None else self.r_mode[sel]]
         if name in ("provider", "gpu", "link"):
-            off = self.clusters["offer"][on]
+            off = self.r_off if sel is None else self.clusters["offer"][on]
             return np.asarray(self.labels[name], dtype=object)[self.offers[f"{name}_code"][off]]
         if name == "net_class":
             return self.net_names[self.clusters["net_code"][on]]
         return None
 
+    def at(self, name: str, sel: np.ndarray) -> np.ndarray:
+        """Column ``name`` at rows ``sel`` only (``t[name][sel]`` without building the column for every row)."""
+        if name in self.computed:
+            return self.computed[name][sel]
+        a = self._gather(name, sel)
+        return self[name][sel] if a is None else a
+
     def codes(self, name: str, sel=None) -> tuple[np.ndarray, Any]:
         """Integer codes and their values for provider, gpu or link."""
-        on = self.r_on if sel is None else self.r_on[sel]
-        return self.offers[f"{name}_code"][self.clusters["offer"][on]], self.labels[name]
+        off = self.r_off if sel is None else self.clusters["offer"][self.r_on[sel]]
+        return self.offers[f"{name}_code"][off], self.labels[name]
+
+    def rows_per(self, level: str) -> np.ndarray:
+        """How many rows each offering (``level`` "offers") or cluster ("clusters") has."""
+        if level == "offers":
+            return np.bincount(self.r_off, minlength=len(self.offers["offer_id"]))
+        return np.bincount(self.r_on, minlength=len(self.clusters["offer"]))
 
     def mode_is(self, mode: str) -> np.ndarray:
         return self.r_mode == _MODE.get(mode, -1)
@@ -154,77 +186,125 @@ class _Scored:
         return pd.DataFrame(out)
 
     # -- row computations
-    def _price(self, sel, full: bool) -> dict[str, np.ndarray]:
+    @property
+    def r_off(self) -> np.ndarray:
+        """The offering of every row (``clusters["offer"][r_on]``), gathered once per set of rows."""
+        memo = self._r_off
+        if memo is None or memo[0] is not self.r_on:
+            memo = self._r_off = (self.r_on, self.clusters["offer"][self.r_on])
+        return memo[1]
+
+    def _price(self, sel, full: bool, checks: bool = True) -> dict[str, np.ndarray]:
         """Row-level prices and constraints for rows ``sel`` (None: every row). ``full`` adds the columns only
-        the rows shown need (network suggestion, unpriced lines, disks...)."""
+        the rows shown need (network suggestion, unpriced lines, disks...); ``checks=False`` leaves out the
+        constraints (what ``rank`` computes for its scenario)."""
         on = self.r_on if sel is None else self.r_on[sel]
         mode = self.r_mode if sel is None else self.r_mode[sel]
-        off = self.clusters["offer"][on]
-        cost = self._instance_cost(on, mode, off)
-        cost.update(self._storage_and_egress(off, cost))
-        out = self._constraints(on, mode, off, cost)
+        off = self.r_off if sel is None else self.clusters["offer"][on]
+        cost = self._costs(on, mode, off, sel is None, full)
+        out = {"unit_price": cost["unit"], "run_hours": cost["run_hours"], "billed_hours": cost["billed"],
+               "total_cost": cost["total"], "monthly_cost": cost["monthly"]}
+        if checks:
+            out.update(self._checks(on, off, cost["run_hours"], mode == _MODE["spot"], cost["total"],
+                                    cost["monthly"]))
         if full:
             out.update(self._shown(on, mode, off, cost))
         return out
 
-    def _instance_cost(self, on, mode, off) -> dict[str, np.ndarray]:
-        """Unit price in the result currency, hours run (with spot rework) and billed, and the instance cost by
-        billing mode (months for a monthly price, the committed hours for a reservation)."""
-        hpm = self.d["hours_per_month"]
-        clusters = self.clusters
-        monthly_mode = mode == _MODE["monthly"]
-        is_spot = mode == _MODE["spot"]
-        unit = self.prices[mode, off] * self.offers["fx_rate"][off]
-        inst = clusters["instances"][on].astype(float)
-        hours = clusters["hours"][on]
-        # Spot: expected rework from interruptions (computed per offering × nodes, see _build).
-        spot_extra = np.where(is_spot, clusters["spot_extra"][on], 0.0)
-        run_hours = hours + np.nan_to_num(spot_extra)
-        months = np.ceil(np.maximum(run_hours, 1e-9) / hpm)
-        commit_h = self.commit[mode]
-        billed = np.where(monthly_mode, months * hpm, np.maximum(run_hours, commit_h))
-        inst_cost = np.where(monthly_mode, unit * inst * months, unit * inst * hours)
-        rework = np.where(is_spot, unit * inst * (run_hours - hours), 0.0)
-        instance_cost = inst_cost + np.where(monthly_mode, 0.0, unit * inst * (billed - run_hours)) * (commit_h > 0)
-        return {"unit": unit, "inst": inst, "is_spot": is_spot, "monthly_mode": monthly_mode, "spot_extra": spot_extra,
-                "run_hours": run_hours, "months": months, "commit_h": commit_h, "billed": billed,
-                "instance_cost": instance_cost, "rework": rework}
+    def _costs(self, on, mode, off, ordered: bool, full: bool) -> dict[str, np.ndarray]:
+        """The cost of each row, one billing mode at a time (``_mode_costs``: a mode's rules are scalars, so no row
+        computes the formulas of the other modes). ``ordered``: the rows are in billing-mode order (the table's own
+        order), each mode a slice. ``full``: with the parts the rows shown need."""
+        n = len(on)
+        names = _COST_PARTS + (_SHOWN_PARTS if full else ())
+        groups = _mode_groups(mode, ordered)
+        if len(groups) == 1:  # one mode: its arrays as they are
+            m, g = groups[0]
+            part = self._mode_costs(m, on[g], off[g], full)
+            out = {k: part[k] for k in names}
+        else:
+            out = {k: np.empty(n) for k in names}
+            for m, g in groups:
+                part = self._mode_costs(m, on[g], off[g], full)
+                for k in names:
+                    out[k][g] = part[k]
+        if full:
+            offers = self.offers
+            out.update(is_spot=mode == _MODE["spot"], local=offers["data_local"][off],
+                       disk_price=offers["disk_price_conv"][off], egress_price=offers["egress_price"][off])
+        return out
 
-    def _storage_and_egress(self, off, cost: dict) -> dict[str, np.ndarray]:
-        """System and data disks per node (GB-months over the billed period; none for data on local NVMe), and
-        what leaves the cloud: the trained weights (training) or the answers (serving, per month)."""
-        sc, d, offers = self.sc, self.d, self.offers
+    def _mode_costs(self, m: int, on, off, full: bool = True) -> dict[str, np.ndarray]:
+        """Rows of billing mode ``m``: the unit price in the result currency; hours run (with a spot run's expected
+        rework) and billed (whole months for a monthly price, at least the committed hours for a reservation); the
+        instance cost; system and data disks per node (GB-months over the billed period; none for data on local
+        NVMe); what leaves the cloud (the trained weights, or a service's answers per month); the total, and what a
+        month of the plan costs (a job shorter than a month costs its total in that month). ``full=False``: only
+        ``_COST_PARTS`` are returned, and the parts are summed in place (on a million rows each new array costs
+        more than its arithmetic). The operations and their order are the same either way."""
+        sc, d, offers, clusters = self.sc, self.d, self.offers, self.clusters
         hpm = d["hours_per_month"]
-        inst, months = cost["inst"], cost["months"]
+        k = len(on)
+        spot, monthly, commit_h = m == _MODE["spot"], m == _MODE["monthly"], float(self.commit[m])
+        unit = self.prices_fx[m][off]
+        inst = self.instances_f[on]
+        hours = clusters["hours"][on]
+        if spot:  # expected rework from interruptions (per offering x nodes, see _build)
+            spot_extra = clusters["spot_extra"][on]
+            run_hours = hours + np.nan_to_num(spot_extra)
+        else:
+            spot_extra, run_hours = np.zeros(k), hours
+        # Whole months: what a monthly price bills, and a service's answers per month (not needed otherwise).
+        months: Any = np.ceil(np.maximum(run_hours, 1e-9) / hpm) if monthly or not self.training else None
+        if monthly:
+            billed = months * hpm
+        else:
+            billed = np.maximum(run_hours, commit_h) if commit_h > 0 else run_hours
+        per_hour = unit * inst
+        inst_cost = per_hour * (months if monthly else hours)
+        rework = per_hour * (run_hours - hours) if spot else np.zeros(k)
+        if monthly:
+            instance_cost = inst_cost
+        elif commit_h > 0:  # the committed hours are paid whether used or not
+            instance_cost = inst_cost + per_hour * (billed - run_hours)
+        else:
+            instance_cost = run_hours - run_hours  # NaN where the hours are not finite, as above
+            instance_cost += inst_cost
+        gb_months_factor = billed / hpm
         disk_price = offers["disk_price_conv"][off]
-        gb_months_factor = cost["billed"] / hpm
-        sys_gbm = offers["host_system_disk_gb"][off] * inst * gb_months_factor
-        data_gbm = offers["host_data_disk_gb"][off] * inst * gb_months_factor
-        local = offers["data_local"][off]
+        sys_gbm = offers["host_system_disk_gb"][off]
+        sys_gbm *= inst
+        sys_gbm *= gb_months_factor
+        data_gbm = offers["host_data_disk_gb"][off]
+        data_gbm *= inst
+        data_gbm *= gb_months_factor
+        system_disk_cost = sys_gbm * disk_price
+        data_disk_cost = data_gbm * disk_price
+        data_disk_cost[offers["data_local"][off]] = 0.0
+        egress_cost = offers["egress_price"][off]
         if self.training:
-            out_gb = np.full(len(off), self.model_out_gb)
+            out_gb: Any = self.model_out_gb
         else:
             per_month_gb = (sc.qps or 0) * (sc.output_tokens or 0) * d["text_bytes_per_token_en"] * hpm * 3600 / 1e9
-            out_gb = np.full(len(off), per_month_gb) * np.maximum(months, 1.0)
-        egress_price = offers["egress_price"][off]
-        return {"disk_price": disk_price, "local": local, "sys_gbm": sys_gbm, "data_gbm": data_gbm,
-                "system_disk_cost": sys_gbm * disk_price,
-                "data_disk_cost": np.where(local, 0.0, data_gbm * disk_price),
-                "out_gb": out_gb, "egress_price": egress_price, "egress_cost": out_gb * egress_price}
-
-    def _constraints(self, on, mode, off, cost: dict) -> dict[str, np.ndarray]:
-        """Total and monthly cost, the spend the budget is checked against, and the constraints of each row."""
-        hpm = self.d["hours_per_month"]
-        run_hours, is_spot, commit_h = cost["run_hours"], cost["is_spot"], cost["commit_h"]
-        total = (cost["instance_cost"] + cost["rework"] + np.nan_to_num(cost["system_disk_cost"])
-                 + np.nan_to_num(cost["data_disk_cost"]) + np.nan_to_num(cost["egress_cost"]))
-        # Monthly view: what a month of this plan costs (a job shorter than a month costs its total in that month).
-        span_months = np.where(cost["monthly_mode"], cost["months"],
-                               np.where(commit_h > 0, commit_h / hpm, np.maximum(run_hours / hpm, 1.0)))
-        monthly_cost = total / span_months
-        out = {"unit_price": cost["unit"], "run_hours": run_hours, "billed_hours": cost["billed"],
-               "total_cost": total, "monthly_cost": monthly_cost}
-        out.update(self._checks(on, off, run_hours, is_spot, total, monthly_cost))
+            out_gb = np.full(k, per_month_gb) * np.maximum(months, 1.0)
+        egress_cost *= out_gb
+        total = instance_cost + rework if spot else instance_cost.copy()
+        total += np.nan_to_num(system_disk_cost, copy=full)
+        total += np.nan_to_num(data_disk_cost, copy=full)
+        total += np.nan_to_num(egress_cost, copy=full)
+        if monthly:
+            monthly_cost = total / months
+        elif commit_h > 0:
+            monthly_cost = total / (commit_h / hpm)
+        else:
+            monthly_cost = run_hours / hpm
+            np.maximum(monthly_cost, 1.0, out=monthly_cost)
+            np.divide(total, monthly_cost, out=monthly_cost)
+        out = {"unit": unit, "run_hours": run_hours, "billed": billed, "total": total, "monthly": monthly_cost}
+        if full:
+            out.update(inst=inst, spot_extra=spot_extra, instance_cost=instance_cost, rework=rework, sys_gbm=sys_gbm,
+                       data_gbm=data_gbm, system_disk_cost=system_disk_cost, data_disk_cost=data_disk_cost,
+                       out_gb=np.full(k, out_gb) if np.ndim(out_gb) == 0 else out_gb, egress_cost=egress_cost)
         return out
 
     def _checks(self, on, off, run_hours, is_spot, total, monthly_cost) -> dict[str, np.ndarray]:
@@ -264,8 +344,9 @@ class _Scored:
         else:
             c_budget = np.ones(n, dtype=bool)
             budget_over = np.full(n, np.nan)
-        hard_ok = clusters["fits"][on] & clusters["c_estimate"][on] & offers["c_providers"][off] \
-            & offers["c_regions"][off] & offers["c_gpus"][off] & c_spot
+        # The hard constraints of the cluster and of the offering, combined at their own level first.
+        hard_ok = (clusters["fits"] & clusters["c_estimate"])[on] \
+            & (offers["c_providers"] & offers["c_regions"] & offers["c_gpus"])[off] & c_spot
         return {"budget_spend": spend, "c_spot": c_spot,
                 "c_deadline": c_deadline, "deadline_over_hours": deadline_over, "c_budget": c_budget,
                 "budget_over": budget_over, "hard_ok": hard_ok, "feasible": hard_ok & c_deadline & c_budget}
@@ -322,6 +403,19 @@ class _Scored:
         out["net_class"] = self.net_names[self.clusters["net_code"][on]]
         out.update(self._price(sel, True))
         return out
+
+
+_COST_PARTS = ("unit", "run_hours", "billed", "total", "monthly")  # what every row needs (ranking)
+_SHOWN_PARTS = ("inst", "spot_extra", "instance_cost", "rework", "sys_gbm", "data_gbm", "system_disk_cost",
+                "data_disk_cost", "out_gb", "egress_cost")  # and the rows shown
+
+
+def _mode_groups(mode: np.ndarray, ordered: bool) -> list[tuple[int, Any]]:
+    """(billing mode, its rows) for each mode present: slices when the rows are in mode order, else positions."""
+    if ordered:
+        bounds = np.searchsorted(mode, np.arange(len(MODES) + 1), side="left").tolist()
+        return [(m, slice(a, b)) for m, (a, b) in enumerate(zip(bounds[:-1], bounds[1:])) if b > a]
+    return [(int(m), np.flatnonzero(mode == m)) for m in np.unique(mode)]
 
 
 def _same_offer(df, row) -> np.ndarray:

@@ -30,7 +30,7 @@ def _rec(cat, doc):
 
 
 def test_the_grid_is_geometric_up_to_the_cap_and_takes_refinements():
-    offer, nodes = G.node_grid(np.array([1, 64, 187]), {1: [3, 6, 0, 65], 2: [96]})
+    offer, nodes = G.node_grid(np.array([1, 64, 187]), (np.array([1, 1, 1, 1, 2]), np.array([3, 6, 0, 65, 96])))
     assert nodes[offer == 0].tolist() == [1]
     assert nodes[offer == 1].tolist() == [1, 2, 3, 4, 6, 8, 16, 32, 64]  # 0 and 65 are outside 1..64
     assert nodes[offer == 2].tolist() == [1, 2, 4, 8, 16, 32, 64, 96, 128, 187]  # the cap itself is tried
@@ -51,11 +51,31 @@ def test_refinement_puts_midpoints_next_to_front_points_only():
     nodes = np.array([1, 2, 4, 8, 1, 2, 4, 8])
     hours = np.array([80.0, 40.0, 20.0, 10.0, 160.0, 80.0, 40.0, 20.0])
     cost = np.array([100.0, 101.0, 103.0, 110.0, 300.0, 310.0, 320.0, 330.0])  # offering 1 is dominated
-    new = G.refinements(offer, nodes, cost, hours, np.array([0, 0, 0, 0, 1, 1, 1, 1]), np.array([8, 8]))
+    new_off, new_n = G.refinements(offer, nodes, cost, hours, np.array([0, 0, 0, 0, 1, 1, 1, 1]), np.array([8, 8]))
     # Offering 0 is the front; offering 1 is the front of its own GPU model (group 1), so it is refined too.
-    assert sorted(new[0]) == [3, 6] and sorted(new[1]) == [3, 6]
-    alone = G.refinements(offer, nodes, cost, hours, np.zeros(8, dtype=int), np.array([8, 8]))
-    assert list(alone) == [0]
+    assert new_off.tolist() == [0, 0, 1, 1] and new_n.tolist() == [3, 6, 3, 6]
+    alone_off, _ = G.refinements(offer, nodes, cost, hours, np.zeros(8, dtype=int), np.array([8, 8]))
+    assert set(alone_off.tolist()) == {0}
+
+
+def test_the_front_is_the_set_no_point_of_its_group_beats():
+    # _front keeps, per group, the points no other point is at most as dear and at most as slow as (on exact ties,
+    # the first). It first keeps only the cheapest point of each hours figure: checked against the definition on
+    # data full of ties, NaN and infinite values.
+    rng = np.random.default_rng(7)
+    for _ in range(200):
+        n = int(rng.integers(1, 120))
+        cost = rng.choice([0.0, 1.0, 2.0, 2.5, 7.0, np.nan, np.inf], n)
+        hours = rng.choice([0.5, 1.0, 3.0, 8.0, np.nan], n)
+        group = rng.integers(0, 3, n)
+        ok = np.isfinite(cost) & np.isfinite(hours)
+        want = np.zeros(n, dtype=bool)
+        for i in np.flatnonzero(ok):
+            same = ok & (group == group[i])
+            beats = same & (cost <= cost[i]) & (hours <= hours[i]) & ((cost < cost[i]) | (hours < hours[i]))
+            tie_before = same & (cost == cost[i]) & (hours == hours[i]) & (np.arange(n) < i)
+            want[i] = not beats.any() and not tie_before.any()
+        assert np.array_equal(G._front(cost, hours, group), want)
 
 
 def test_the_opening_screen_pays_the_start_up_and_stays_within_the_provider_cluster(cat):

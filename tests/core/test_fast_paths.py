@@ -5,7 +5,8 @@
   computation gives: every field, the assumptions in the same order, the same warnings, the same errors;
 * spot rework per wall time from the engine's per-(rate, write, servers) figures;
 * configuration codes hashed per offering;
-* the Pareto front of the rows a sample's front leaves.
+* the Pareto front of the rows a sample's front leaves;
+* the costs every row gets for ranking (in place, per billing mode) and those of the rows shown.
 """
 
 from __future__ import annotations
@@ -193,3 +194,25 @@ def test_the_refinement_front_is_the_lexsort_front():
         hours[rng.random(n) < 0.1] = np.inf
         group = rng.integers(0, 4, n) if trial % 3 else rng.integers(0, 70_000, n)
         assert (_front(cost, hours, group) == plain(cost, hours, group)).all(), trial
+
+
+def test_ranking_costs_are_the_shown_rows_costs_bit_for_bit(cat):
+    # The costs every row gets for ranking (summed in place, one billing mode at a time) are those of the full rows
+    # the answer shows, to the last bit: training with spot and monthly prices, and a service.
+    import datetime as dt
+    from pathlib import Path
+
+    import numpy as np
+
+    from gpu_advisor.core.scenario import load_scenario
+    from gpu_advisor.core.select import _build
+
+    examples = Path(__file__).resolve().parents[2] / "examples"
+    for name in ("lora-7b-finetune.json", "startup-engineer-seed000.json", "llama-70b-inference-high-qps.json"):
+        sc = load_scenario(examples / name, cat)
+        t = _build(cat, sc, None, dt.date(2026, 12, 2))
+        assert len(set(t.r_mode.tolist())) > 1, name
+        wide = t._wide(None)
+        for c in ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cost"):
+            a, b = t.computed[c], wide[c]
+            assert np.array_equal(a, b, equal_nan=True) and np.array_equal(np.signbit(a), np.signbit(b)), (name, c)
