@@ -226,6 +226,20 @@ def _chart_columns(rec, columns: tuple[str, ...] = _CHART_COLUMNS) -> pd.DataFra
     return rec.candidates
 
 
+def gather_chart_columns(rec) -> None:
+    """The columns the charts read (``_CHART_COLUMNS``, ``_BILLING_COLUMNS``) gathered from the engine's arrays now,
+    where this is called: on the worker thread, with the result it has just computed, so the GUI thread finds them
+    ready (the engine keeps a gathered column) and only wraps them in a frame (~0.4 ms less before the chart)."""
+    table = getattr(rec, "_table", None)
+    if table is None or "candidates" in rec.__dict__:
+        return
+    for c in _CHART_COLUMNS + _BILLING_COLUMNS:
+        try:
+            table[c]
+        except (KeyError, ValueError):
+            return  # _chart_columns falls back to the candidates table
+
+
 def _candidate_values(rec, row: int, cols) -> dict:
     """Columns ``cols`` of row ``row`` of ``rec.candidates``, read from the engine's arrays when it kept them (a
     hovered point during a drag must not build the whole candidates table of every new result)."""
@@ -423,7 +437,8 @@ class ResultView(QWidget):
         QGuiApplication.clipboard().setText(getattr(self, "_details", ""))
 
     def show_result(self, rec, scenario, catalog: Catalog, live: bool = False) -> None:
-        """Show ``rec``. ``live`` (a chart line being dragged): the cost chart (points, star, front, lines) is
+        """Show ``rec``. ``live`` (a chart line being dragged, or a job priced on the worker thread; ``pending``
+        says when the rest is still to come): the cost chart (points, star, front, lines) is
         updated now and the rest (card, sentence, notes, cost lines, billing chart, tables) right after this
         step's paint, in the same turn of the event loop (a 0 ms timer: posted events, the paint among them, are
         handled before timers), so the star moves with the line in one frame and the card follows before the
@@ -439,6 +454,12 @@ class ResultView(QWidget):
             self._words_timer.start()
         else:
             self._show_words()
+
+    @property
+    def pending(self) -> bool:
+        """The chart shows the result on hand and its card, words and tables are still to be written (right after
+        the chart's paint, in the same turn of the event loop)."""
+        return self._words_due
 
     def flush(self) -> None:
         """The card, sentence, notes and tables of the result on hand written now if a live step left them for
