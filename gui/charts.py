@@ -193,18 +193,8 @@ class CostHoursChart(pg.PlotWidget):
             for px, py in zip(fx[:24], fy[:24]):
                 first.append(g_ok[int(np.argmin(np.abs(x - px) + np.abs(y - py)))])
         wanted = list(dict.fromkeys([*first, *gpus]))[:12]
-        if list(entries) != wanted:  # rebuilt in order when it changes (a removed row left a hole in the grid)
-            self.legend.clear()
-            for g in [g for g in entries if g not in wanted]:
-                entries.pop(g)
-            for g in wanted:
-                if g not in entries:
-                    entries[g] = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
-            for g in wanted:
-                entries[g] = entries.pop(g)  # the dict in the legend's order
-                self.legend.addItem(entries[g], g)
-                for it in self.legend.items[-1]:  # its sample and its label, kept as pixmaps
-                    it.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if list(entries) != wanted:
+            self._legend_rows(wanted, entries, order)
         self._frame(x, y)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
@@ -246,6 +236,37 @@ class CostHoursChart(pg.PlotWidget):
             self.setLabel("left", texts[3])
         self._texts = texts
         _settle(self)
+
+    def _legend_rows(self, wanted: list, entries: dict, order: list) -> None:
+        """The legend's rows are ``wanted`` (GPU models), in that order. A row whose GPU changed gets the new one's
+        sample and name in place, rows are added at the end: re-making all twelve rows (a label and a sample each,
+        laid out again) took ~10 ms whenever the chosen GPU or the front changed (a provider ticked, a size typed).
+        Rows are removed from the end only (a row removed from the middle of the grid left a hole, and the rows fell
+        out of order)."""
+        for g in wanted:
+            if g not in entries:
+                entries[g] = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
+        for g in [g for g in entries if g not in wanted]:
+            entries.pop(g)
+        for g in wanted:
+            entries[g] = entries.pop(g)  # the dict in the legend's order
+        rows = self.legend.items
+        while len(rows) > len(wanted):  # from the end: the rows before keep their places in the grid
+            self.legend.removeItem(rows[-1][0].item)
+        for i, g in enumerate(wanted):
+            if i < len(rows):
+                sample, label = rows[i]
+                if sample.item is not entries[g]:
+                    sample.item = entries[g]
+                    sample.update()
+                if label.text != g:
+                    label.setText(g)
+            else:
+                self.legend.addItem(entries[g], g)
+                for it in self.legend.items[-1]:  # its sample and its label, kept as pixmaps
+                    it.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.legend.layout.activate()  # the names' new widths, then the panel's size
+        self.legend.updateSize()
 
     def _move_points(self, x: np.ndarray, y: np.ndarray) -> bool:
         """The scatter's points moved to ``x``, ``y`` in place, keeping each point's colour, row and pre-rendered

@@ -351,7 +351,7 @@ class MainWindow(QMainWindow):
             self._on_failure(0, exc)
             return True
         self.last_rank_s = time.perf_counter() - t0
-        self._show(rec, self.last_rank_s)
+        self._show(rec, self.last_rank_s, live=True)
         return True
 
     def _on_invalid_answers(self) -> None:
@@ -405,8 +405,9 @@ class MainWindow(QMainWindow):
         self._show(rec, self.runner.last_duration_s, live=True)
 
     def _show(self, rec, seconds: float, live: bool = False) -> None:
-        """``live``: the cost chart now and the card, words and tables right after its paint (a dragged line, or
-        a job priced on the worker: the chart shows the new result in the first frame after it arrives)."""
+        """``live``: the cost chart now and the card, words and tables right after its paint (a dragged line, other
+        answers ranked at once, a job priced on the worker: the chart shows the new result in the first frame after
+        it arrives)."""
         self.rec = rec
         self.result.show_result(rec, self.scenario, self.catalog, live=live or self._dragging)
         counts = rec.counts or {}

@@ -143,6 +143,7 @@ class Card(QFrame):
                            .replace("%1", words.provider_name(cat, opt.provider)).replace("%2", opt.region)
                            .replace("%3", opt.instance_type).replace("%4", str(opt.instances)))
         problems = [words.describe_note(n) for n in opt.broken]
+        was = self.status.objectName()
         if problems:
             self.status.setObjectName("status_bad")
             self.status.setText("✗ " + " ".join(problems))
@@ -159,7 +160,8 @@ class Card(QFrame):
                 bits.append(self.tr("within budget (priced lines only)"))
             self.status.setObjectName("status_ok")
             self.status.setText("✓ " + ", ".join(bits) if bits else "")
-        self.status.setStyleSheet(CARD_STYLE)
+        if self.status.objectName() != was or not self.status.styleSheet():
+            self.status.setStyleSheet(CARD_STYLE)  # its colour follows its name (re-polished only when it changes)
         self.values["billing"].setText(words.billing_name(opt.billing))
         self.values["hours"].setText(words.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None))
                                      if opt.wall_hours is not None

@@ -284,3 +284,58 @@ def test_a_table_tab_opened_after_a_job_change_shows_the_new_result(qtbot, win):
     assert r.lines_model.rowCount() == len(rec.recommendation.cost_lines)
     r.tabs.setCurrentWidget(r.assumptions_view)
     assert r.assumptions_model.rowCount() > 0
+
+
+def test_the_legend_rows_are_updated_in_place_each_with_its_gpus_sample(qtbot):
+    """Another order of the same number of GPUs, more or fewer of them: the rows are kept and given their new GPU
+    (name and coloured sample), added or removed at the end, laid out in order in the grid without a hole."""
+    import numpy as np
+
+    from gpu_advisor.core.charts_data import ScatterData
+    from gpu_advisor.gui.charts import CostHoursChart, colour_for
+
+    chart = CostHoursChart()
+    qtbot.addWidget(chart)
+    chart.resize(800, 400)
+    chart.show()
+
+    def show(names, chosen_i):
+        gpus = np.array(names, dtype=object)
+        hours = np.arange(1, len(names) + 1, dtype=float)
+        cost = 1000.0 / hours
+        data = ScatterData(hours=hours, cost=cost, gpu=gpus, row=np.arange(len(names)),
+                           feasible=np.ones(len(names), bool), cost_kind="total")
+        chart.set_data(data, None, [hours[chosen_i]], [cost[chosen_i]], (hours[chosen_i], cost[chosen_i]),
+                       None, None, "$")
+
+    def check(expected):
+        items = chart.legend.items
+        assert [label.text for _, label in items] == list(chart._legend_entries) == expected
+        lay = chart.legend.layout
+        for i, (sample, label) in enumerate(items):
+            assert sample.item is chart._legend_entries[label.text]
+            assert sample.item.opts["brush"].color() == colour_for(label.text, chart._gpu_order)
+            assert lay.itemAt(i // 3, (i % 3) * 2) is sample and lay.itemAt(i // 3, (i % 3) * 2 + 1) is label
+        assert chart.legend.width() >= max(label.width() for _, label in items)
+
+    show(["A", "B", "C", "D"], 0)
+    check(["A", "B", "C", "D"])
+    first_rows = list(chart.legend.items)
+    show(["A", "B", "C", "D"], 2)  # another choice: C first
+    check(["C", "A", "B", "D"])
+    assert chart.legend.items == first_rows  # the same rows, given other GPUs
+    show(["A", "B", "C", "D", "E", "Long GPU model name"], 5)
+    check(["Long GPU model name", "A", "B", "C", "D", "E"])
+    assert chart.legend.items[:4] == first_rows
+    tall = chart.legend.height()
+    show(["B", "C"], 0)
+    check(["B", "C"])
+    assert chart.legend.height() < tall  # one row left: the panel shrinks to it
+    show(["B", "C", "D", "E", "F"], 4)  # more again: no hole where rows were removed
+    check(["F", "B", "C", "D", "E"])
+    show(["A", "B", "C", "D", "E", "F", "G", "H"], 0)
+    check(["A", "B", "C", "D", "E", "F", "G", "H"])
+    show(["A", "B", "C", "D"], 1)
+    check(["B", "A", "C", "D"])
+    show(["A", "B", "C", "D", "E", "F", "G"], 6)
+    check(["G", "A", "B", "C", "D", "E", "F"])
