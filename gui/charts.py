@@ -189,9 +189,10 @@ class CostHoursChart(pg.PlotWidget):
         ph_, pc_ = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         on_front = (ph_ > 0) & (pc_ > 0)
         if on_front.any() and len(x):
-            fx, fy = np.log10(ph_[on_front]), np.log10(pc_[on_front])
-            for px, py in zip(fx[:24], fy[:24]):
-                first.append(g_ok[int(np.argmin(np.abs(x - px) + np.abs(y - py)))])
+            fx, fy = np.log10(ph_[on_front])[:24], np.log10(pc_[on_front])[:24]
+            # each front point's nearest point (all at once: one loop of numpy calls per point cost ~0.2 ms)
+            near = np.argmin(np.abs(x[None, :] - fx[:, None]) + np.abs(y[None, :] - fy[:, None]), axis=1)
+            first.extend(g_ok[near].tolist())
         wanted = list(dict.fromkeys([*first, *gpus]))[:12]
         if list(entries) != wanted:
             self._legend_rows(wanted, entries, order)
