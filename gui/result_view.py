@@ -238,8 +238,8 @@ def gather_chart_columns(rec) -> None:
     for c in _CHART_COLUMNS + _BILLING_COLUMNS:
         try:
             table[c]
-        except (KeyError, ValueError):
-            return  # _chart_columns falls back to the candidates table
+        except Exception:  # noqa: BLE001 - only a head start: _chart_columns asks again (or reads the candidates)
+            return
 
 
 def _candidate_values(rec, row: int, cols) -> dict:
