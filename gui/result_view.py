@@ -439,8 +439,9 @@ class ResultView(QWidget):
         QGuiApplication.clipboard().setText(getattr(self, "_details", ""))
 
     def show_result(self, rec, scenario, catalog: Catalog, live: bool = False) -> None:
-        """Show ``rec``. ``live`` (a chart line being dragged, or a job priced on the worker thread; ``pending``
-        says when the rest is still to come): the cost chart (points, star, front, lines) is
+        """Show ``rec``. ``live`` (what the window does for every new result: a dragged line, other answers ranked
+        at once, a job priced on the worker; ``pending`` says when the rest is still to come): the cost chart
+        (points, star, front, lines) is
         updated now and the rest (card, sentence, notes, cost lines, billing chart, tables) right after this
         step's paint, in the same turn of the event loop (a 0 ms timer: posted events, the paint among them, are
         handled before timers), so the star moves with the line in one frame and the card follows before the
