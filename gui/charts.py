@@ -179,6 +179,7 @@ class CostHoursChart(pg.PlotWidget):
                 brushes = [brush_of[g] for g in g_ok]
                 self.scatter.setData(x=x, y=y, brush=brushes, data=r_ok)
             self._points = (x, y, g_ok, r_ok)
+            self.label.setVisible(False)  # a hovered point's name and figures were those of the points before
         entries = self.__dict__.setdefault("_legend_entries", {})  # GPU model -> its sample in the legend
         # At most twelve rows: the chosen option's GPU and the GPUs on the cost-time front first (the star and the
         # dashed line must be readable), then the others in the order first met.

@@ -232,9 +232,12 @@ def test_a_new_job_moves_the_charts_points_to_its_hours_and_costs(qtbot, win):
     sc.setData = lambda *a, **k: (made.append(1), real(*a, **k))[1]
     x0, _ = (a.copy() for a in sc.getData())
     colours = [b.color().name() for b in sc.data["brush"]]
+    chart._hovered(sc, [sc.points()[0]])  # a point named under the mouse ...
+    assert chart.label.isVisible()
     priced = w._priced
     w.wizard.data_amount.setText(str(float(w.wizard.data_amount.text() or 50) * 1.5))
     qtbot.waitUntil(lambda: w._priced is not priced and w.rec is not None, timeout=20000)
+    assert not chart.label.isVisible()  # ... no longer named with the old job's hours and cost
     cand = w.rec.candidates
     rows = sc.data["data"].astype(int)
     assert made == []  # moved, not made again
