@@ -191,10 +191,14 @@ _DERIVED: OrderedDict[int, dict] = OrderedDict()
 _DERIVED_LOCK = threading.Lock()
 
 
+_GONE: list[int] = []  # tokens of catalogs collected since the last look (see _forget)
+
+
 def cached(cat: Catalog, key: Hashable, build: Callable[[], Any]) -> Any:
     """``build()`` once per catalog and ``key`` (what it derives from ``cat`` and nothing else but ``key``)."""
     token = cat.token
     with _DERIVED_LOCK:
+        _drop_gone()
         entry = _DERIVED.get(token)
         if entry is not None:
             _DERIVED.move_to_end(token)
@@ -202,6 +206,7 @@ def cached(cat: Catalog, key: Hashable, build: Callable[[], Any]) -> Any:
                 return entry[key]
     value = build()
     with _DERIVED_LOCK:
+        _drop_gone()
         entry = _DERIVED.get(token)
         if entry is None:
             entry = _DERIVED[token] = {}
@@ -212,13 +217,22 @@ def cached(cat: Catalog, key: Hashable, build: Callable[[], Any]) -> Any:
 
 
 def _forget(token: int) -> None:
-    with _DERIVED_LOCK:
-        _DERIVED.pop(token, None)
+    """A catalog was collected: its entry goes at the next look. The collector can run this in the middle of any
+    allocation, also on a thread that holds _DERIVED_LOCK (a lock here would wait for itself forever), so it only
+    notes the token (list.append is atomic)."""
+    _GONE.append(token)
+
+
+def _drop_gone() -> None:
+    """Drop the entries of collected catalogs (with _DERIVED_LOCK held)."""
+    while _GONE:
+        _DERIVED.pop(_GONE.pop(), None)
 
 
 def cached_catalogs() -> int:
     """How many catalogs hold derived products now (tests, benchmarks)."""
     with _DERIVED_LOCK:
+        _drop_gone()
         return len(_DERIVED)
 
 

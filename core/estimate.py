@@ -41,7 +41,7 @@ from .catalog import Catalog, cached
 from .jsonout import finite  # noqa: F401 (E.finite: the JSON-safe copy, shared)
 from .names import normalise
 from .problems import CatalogError
-from .tableio import as_float, closest
+from .tableio import closest
 
 TASKS = ("train", "finetune", "inference")
 WORKLOADS = ("llm", "cv", "recsys", "rl")
@@ -55,7 +55,13 @@ _KIND_WORKLOAD = {"llm": "llm", "nlp-encoder": "llm", "vision": "cv", "detection
 
 
 from .estimate_data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, Job, Prepared,  # noqa: F401
-                            ReferenceRun, SpotOverhead, _bad, _Ctx, _num, parse_quantity, prepare)
+                            ReferenceRun, SpotOverhead, _bad, _bytes_w, _Ctx, _fmt, _gb, _int_arg, _num, _positive,
+                            parse_quantity, prepare)
+from .estimate_range import _range_factors, _range_why, _range_why_cluster, _range_widen, _top_dp_x  # noqa: F401
+from .estimate_serving import _inference  # noqa: F401
+from .estimate_spot import spot_overhead  # noqa: F401
+from .estimate_speed import (_default_network, _dp_comm, _inter, _interp, _intra, _mfu_row, _peak,  # noqa: F401
+                             _series, _speed)
 
 
 # --------------------------------------------------------------------------- the job
@@ -101,25 +107,6 @@ class _JobInfo:
     warnings: tuple
     model_id: str | None = None  # models.csv preset, for measured throughput (throughput.csv)
     fwd_flops: float | None = None  # vision: forward FLOPs per sample
-
-
-def _positive(name: str, v, integer: bool = False, allow_none: bool = True):
-    if v is None:
-        if allow_none:
-            return None
-        raise _bad(name, "missing_input", None)
-    f = _num(v)
-    if f is None or isinstance(v, bool):
-        raise _bad(name, "not_a_number", v)
-    if f <= 0:
-        raise _bad(name, "below_min", _fmt(f), min=0, exclusive=True)
-    if integer and f != int(f):
-        raise _bad(name, "not_an_integer", _fmt(f))
-    return int(f) if integer else f
-
-
-def _fmt(v: float) -> str:
-    return str(int(v)) if float(v).is_integer() else f"{v:g}"
 
 
 def _choice(name: str, v, allowed: tuple[str, ...]) -> str:
@@ -312,229 +299,8 @@ def _arch(ctx: _Ctx, job: Job, model: dict | None, params: float, seq: int) -> _
     return _Arch(L, h, 2.0 * h, vocab, seq, False)
 
 
-# --------------------------------------------------------------------------- speed
-
-
-def _peak(ctx: _Ctx, spec: GpuSpec, precision: str) -> float:
-    """Dense tensor peak (TFLOPS) for the precision, with stated fallbacks."""
-    if precision == "fp8":
-        if spec.fp8:
-            return spec.fp8
-        ctx.warn("fp8_unsupported", gpu=spec.name)
-        precision = "bf16"
-    if precision in ("bf16", "fp16"):
-        if spec.fp32 and (not spec.fp16 or spec.fp16 < spec.fp32):
-            # No fast FP16 (Kepler, Maxwell, Pascal P4/P40: none, or 1/64 rate): such cards train in FP32.
-            ctx.warn("fp16_unsupported", gpu=spec.name)
-            precision = "fp32"
-        else:
-            if precision == "bf16" and not spec.bf16 and spec.fp16:
-                ctx.warn("bf16_unsupported", gpu=spec.name)
-            if spec.fp16:
-                return spec.fp16
-    if precision == "fp32":
-        if spec.tf32:
-            ctx.note("fp32_uses_tf32", "yes", "", "fp32 matmuls run on TF32 tensor cores where the GPU has them")
-            return spec.tf32
-        if spec.fp32:
-            return spec.fp32
-    raise _bad("gpu", "gpu_no_compute_figures", spec.name, precision=precision)
-
-
-def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
-           key: str = "", scale: float = 1.0) -> tuple[float, float, float]:
-    """(effective TFLOPS per GPU on one node before scaling, MFU, dense peak).
-
-    A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline blend
-    of peak and memory bandwidth (faster chips reach a smaller share of their peak) × a power law in the
-    model size ``(N / size_ref) ^ size_exponent`` (fitted), capped so that the overall utilisation (this speed
-    × the job's scaling ``scale``) stays at most ``mfu_max`` of the peak: the highest published overall MFU."""
-    peak = _peak(ctx, spec, precision)
-    mfu_table, src, _ = _mfu_row(ctx, spec.family, workload, params)
-    p0 = ctx.d("roofline_anchor_tflops")
-    if workload == "llm" and "peak_exponent_llm" in ctx.P.defaults:
-        # Language models: a power law in the dense peak, fitted on the published runs (docs/estimates.md §1).
-        # (A catalog saved before this row existed keeps its roofline share and the values fitted with it.)
-        # The power law places the GPU by its 16-bit peak (every calibration run is BF16/FP16); FP8 then gains
-        # only on the compute-bound share of a step (roofline_compute_share_llm), not the whole peak ratio.
-        g = ctx.d("peak_exponent_llm")
-        gen = peak
-        gain = 1.0
-        if precision == "fp8" and spec.fp8 and spec.fp16 and peak == spec.fp8 and spec.fp16 < peak:
-            gen = spec.fp16
-            a = ctx.d("roofline_compute_share_llm")
-            gain = 1.0 / (a * gen / peak + (1 - a))
-        perf = p0 * (gen / p0) ** g * gain
-        how = "anchor_peak x (peak16 / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted)" + (
-            f" x FP8 gain {gain:.3g} on the compute share roofline_compute_share_llm" if gain != 1.0 else "")
-    elif spec.bandwidth_gbs:
-        alpha = ctx.d(f"roofline_compute_share_{workload}")
-        b0 = ctx.d("roofline_anchor_bandwidth_gbs")
-        perf = 1.0 / (alpha / peak + (1 - alpha) * b0 / (spec.bandwidth_gbs * p0))
-        how = "1 / (a/peak + (1-a) x anchor_bw / (bw x anchor_peak))"
-    else:
-        perf = peak
-        how = "peak (no bandwidth figure)"
-        ctx.warn("no_bandwidth_figure", gpu=spec.name)
-    size = 1.0
-    if workload == "llm":
-        # The size exponent grows with the GPU's 16-bit peak (size_peak_exponent_llm, fitted): a faster chip
-        # needs larger matrices to keep its tensor cores busy, so small models lose more on it. 0 at the anchor.
-        b = ctx.d("size_exponent_llm")
-        if "size_peak_exponent_llm" in ctx.P.defaults:
-            gen16 = gen if "peak_exponent_llm" in ctx.P.defaults else peak
-            b += ctx.d("size_peak_exponent_llm") * math.log(gen16 / p0)
-        size = (params / ctx.d("size_ref_params")) ** b
-    eff = mfu_table * perf * size
-    cap = ctx.d("mfu_max") / max(scale, 1e-9)
-    if eff > cap * peak:
-        eff = cap * peak
-        ctx.warn("mfu_capped", gpu=spec.name, mfu=ctx.d("mfu_max"))
-    if not key:
-        ctx.note("mfu_table", mfu_table, "fraction of the roofline speed", src)
-        ctx.note("peak_tflops", peak, f"TFLOPS dense {precision}", spec.source)
-        ctx.note("roofline_speed_tflops", perf, "TFLOPS", how)
-        if workload == "llm":
-            ctx.note("size_factor", size, "x", "(N / size_ref_params) ^ (size_exponent_llm + size_peak_exponent_llm "
-                     "x ln(peak16 / anchor_peak)) (defaults.csv, fitted)")
-    return eff, eff / peak, peak
-
-
-def _mfu_row(ctx: _Ctx, family: str, workload: str, params: float) -> tuple[float, str, bool]:
-    """(base utilisation, source, calibrated) for the GPU family and workload.
-
-    Rows with several ``params_min`` (older catalogs) are interpolated in log(params), so no size
-    threshold makes a step. ``calibrated`` is False when only an ``any`` row applies to the family."""
-    for key in ((family, workload), ("any", workload), (family, "any"), ("any", "any")):
-        rows = ctx.P.eff.get(key)
-        if rows:
-            if len(rows) == 1 or params <= rows[0][0]:
-                pick = rows[0]
-                v = pick[1]
-            else:
-                v = rows[-1][1]
-                pick = rows[-1]
-                lp = math.log(max(params, 1.0))
-                for (p0, m0, s0), (p1, m1, s1) in zip(rows, rows[1:]):
-                    if params <= p1:
-                        a, b = math.log(max(p0, 1.0)), math.log(max(p1, 1.0))
-                        t = 0.0 if b <= a else (lp - a) / (b - a)
-                        v = m0 + t * (m1 - m0)
-                        pick = (p0, v, s0)
-                        break
-            return v, f"efficiency.csv {key[0]}/{key[1]}: {pick[2]}", key[0] != "any"
-    raise _bad("efficiency.csv", "missing_default", f"{family}/{workload}")
-
-
-def _series(P: Prepared, link: str, workload: str) -> tuple[list, str]:
-    """Rows for (link, workload), else (link, any), else (link, llm); the 1-GPU definition row alone does not count."""
-    for wl in (workload, "any", "llm"):
-        rows = [r for r in P.scaling.get((link, wl), ()) if r[0] > 1]
-        if rows:
-            return rows, wl
-    return [], ""
-
-
-def _interp(points: list[tuple[float, float]], g: float) -> float:
-    if g <= points[0][0]:
-        return points[0][1]
-    for (g0, e0), (g1, e1) in zip(points, points[1:]):
-        if g <= g1:
-            t = (math.log2(g) - math.log2(g0)) / (math.log2(g1) - math.log2(g0))
-            return e0 + t * (e1 - e0)
-    return points[-1][1]
-
-
-def _intra(ctx: _Ctx, link: str, workload: str, gpus: int, record: bool = True) -> float:
-    if gpus <= 1:
-        return 1.0
-    key = "nvlink" if link == "infinity_fabric" else link
-    rows, wl = _series(ctx.P, key, workload)
-    pts = sorted({g: e for g, e, _ in ([(1, 1.0, "")] + rows)}.items())
-    if len(pts) < 2:
-        raise _bad("scaling.csv", "missing_default", f"{key}/{workload}")
-    v = _interp(pts, gpus)
-    if record:
-        ctx.note("scaling_intra_node", v, f"efficiency of {gpus} GPUs over {link}",
-                 f"scaling.csv {key}/{wl} rows, log2 interpolation: " + "; ".join(s for _, _, s in rows[:2]))
-    return v
-
-
-def _inter(ctx: _Ctx, network: str | None, workload: str, nodes: int, record: bool = True,
-           gbps: float | None = None) -> float:
-    """Cross-node factor 1 / (1 + c · log2(nodes) · B_ref / B_net): every doubling of the nodes costs the
-    fitted share c of a step at the reference bandwidth, more on a slower network (communication time
-    ∝ 1 / bandwidth: ``gbps``, the instance's own fabric when the caller knows it, else network.csv's
-    figure for the class). Smooth in the node count and the bandwidth; 1.0 on one node."""
-    if nodes <= 1:
-        return 1.0
-    c = ctx.d("cluster_overhead_per_doubling")
-    ref = ctx.d("cluster_reference_bandwidth_gbps")
-    row = ctx.P.networks.get(network) if network is not None else None
-    bw = _num(row.bandwidth_gbps) if row is not None else None
-    if gbps:
-        bw = gbps
-    if not bw:
-        raise _bad("network.csv", "missing_default", network)
-    given = bool(gbps)  # the instance's published fabric (instance_network.csv), not the class figure
-    v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
-    slow = ""
-    if network is not None and network != "rdma":
-        # The calibration runs are all on RDMA fabrics: a slower network keeps the seed-derived penalty of
-        # scaling.csv (its row over the rdma row at the same GPU count), which grows with the cluster.
-        rows, wl = _series(ctx.P, network, workload)
-        base, _ = _series(ctx.P, "rdma", workload)
-        if rows and base:
-            g = nodes * int(ctx.d("default_gpus_per_node"))
-            v *= _interp([(g_, e) for g_, e, _ in rows], g) / _interp([(g_, e) for g_, e, _ in base], g)
-            slow = f"; x scaling.csv {network}/{wl} over rdma/{wl} at {g} GPUs (seed-derived network penalty)"
-    if record:
-        ctx.note("scaling_cross_node", v, f"factor for {nodes} nodes over {network}",
-                 f"1 / (1 + c x log2(nodes) x {_fmt(ref)} / {_fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
-                 "(defaults.csv, fitted), bandwidth from "
-                 + ("the instance's fabric (instance_network.csv)" if given else "network.csv") + slow)
-    return v
-
-
-def _dp_comm(ctx: _Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, params: float) -> float:
-    """Data-parallel factor 1 / (1 + k · x), x = peak16 / anchor peak × GPUs / params (billions) × (1 − 1/nodes).
-
-    With a fixed global batch the compute of a step per GPU falls as 1 / GPUs and is smaller on a faster GPU,
-    while the gradient all-reduce each step waits for scales with the model's shard (sharded further as models
-    grow): their ratio grows as peak × GPUs / params. Only the cross-node share counts (0 on one node).
-    ``dp_comm_k_llm`` is fitted on the published runs (docs/estimates.md §1). Smooth in the size."""
-    k = ctx.d("dp_comm_k_llm")
-    try:
-        p16 = _peak(_Ctx(ctx.P), spec, "bf16" if precision == "fp8" else precision)
-    except EstimateError:
-        return 1.0
-    x = p16 / ctx.d("roofline_anchor_tflops") * gpus / (params / 1e9) * (1.0 - 1.0 / nodes)
-    v = 1.0 / (1.0 + k * x)
-    ctx.note("scaling_data_parallel", v, f"factor for {gpus} GPUs over {nodes} servers",
-             f"1 / (1 + k x peak16/anchor x GPUs / params(B) x (1 - 1/nodes)), x = {x:.3g}; "
-             "k = dp_comm_k_llm (defaults.csv, fitted)")
-    return v
-
-
-def _default_network(P: Prepared, gpus: int) -> str:
-    """Seed 000's recommend_network without a budget: the richest class whose GPU minimum is met."""
-    best, best_bw = "standard", -1.0
-    for opt, r in P.networks.items():
-        mg = _num(r.min_gpus)
-        if (mg is None or gpus >= mg) and as_float(r.bandwidth_gbps) > best_bw:
-            best, best_bw = opt, as_float(r.bandwidth_gbps)
-    return best
-
-
+# --------------------------------------------------------------------------- speed: estimate_speed.py
 # --------------------------------------------------------------------------- memory
-
-
-def _bytes_w(ctx: _Ctx, precision: str) -> float:
-    if precision == "fp32":
-        return ctx.d("bytes_per_param_fp32")
-    if precision == "fp8":
-        return ctx.d("bytes_per_param_int8")
-    return ctx.d("bytes_per_param_bf16")
 
 
 def _train_states(ctx: _Ctx, precision: str) -> tuple[float, float, float]:
@@ -571,11 +337,6 @@ class _Plan:
     fits: bool
     used_per_node: int  # GPUs doing work in each node (tensor-parallel groups do not span nodes)
     recompute_frac: float = 0.0  # share of the layers whose activations are recomputed (0..1)
-
-
-def _gb(ctx: _Ctx) -> float:
-    """Bytes per 'GB' of GPU memory: the cards' memory sizes are binary (an "80 GB" A100 holds 80 GiB)."""
-    return ctx.d("gpu_memory_bytes_per_gb")
 
 
 def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: float,
@@ -679,17 +440,6 @@ def memory_per_gpu_gb(cat: Catalog | Prepared, job: Job, gpus: int, plan: str,
 
 
 # --------------------------------------------------------------------------- estimate
-
-
-def _int_arg(name: str, v) -> int:
-    f = _num(v)
-    if f is None or isinstance(v, bool):
-        raise _bad(name, "not_a_number", v)
-    if f < 1:
-        raise _bad(name, "below_min", _fmt(f), min=1)
-    if f != int(f):
-        raise _bad(name, "not_an_integer", _fmt(f))
-    return int(f)
 
 
 def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int, nodes: int = 1,
@@ -940,61 +690,6 @@ def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, 
     return _Head(plan, used, intra, inter, scale, eff, mfu, peak, base_k, extra_k, per_unit, ref, measured)
 
 
-def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured: bool,
-                   nodes: int = 1) -> tuple[float, float]:
-    """(low, high) multipliers of the estimate for its 80% range.
-
-    From the leave-one-out errors of bench/accuracy.py (``range_low_factor``/``range_high_factor``), widened
-    (log-width × ``range_widen_extrapolated``) where the estimate extrapolates: a workload without a
-    calibration run (recsys, rl, vision without a measured throughput), a mixture-of-experts model, a GPU
-    family without a calibration run (calibration.csv), a model size with no run of the GPU's family within
-    ``range_near_size_factor`` of it, or more GPUs than the largest calibration run."""
-    lo = ctx.d("range_low_factor")
-    hi = ctx.d("range_high_factor")
-    why: list[tuple[str, float]] = []  # (reason, weight 0..1): a gradual edge keeps the range smooth in the inputs
-    job = info.job
-    if job.workload in ("recsys", "rl") or (job.workload == "cv" and not measured):
-        why.append(("workload", 1.0))
-    if info.active < info.params:
-        why.append(("mixture_of_experts", 1.0))
-    if job.workload == "llm":
-        runs = ctx.P.calibration
-        if runs is None:  # a catalog without calibration.csv: the efficiency.csv family rows mark coverage
-            if not _mfu_row(ctx, spec.family, "llm", info.active)[2]:
-                why.append(("gpu_family", 1.0))
-        else:
-            mine = [n for fam, wl, n, _ in runs if fam == spec.family and wl == "llm"]
-            near = math.log(ctx.d("range_near_size_factor"))
-            if not mine:
-                why.append(("gpu_family", 1.0))
-            else:
-                # full widening from twice the factor on (log distance 2 x near), none within it
-                dist = min(abs(math.log(info.active / n)) for n in mine)
-                if dist > near:
-                    why.append(("model_size", min(1.0, (dist - near) / near)))
-        # A model spread thinner over fast GPUs than any calibration run (the data-parallel term's x beyond the
-        # largest calibrated x): full widening from range_near_size_factor times that x on.
-        p0, gpn = ctx.d("roofline_anchor_tflops"), ctx.d("default_gpus_per_node")
-        top_x = max((pk / p0 * g / (n / 1e9) * (1.0 - 1.0 / math.ceil(g / gpn)) for pk, g, n in ctx.P.calibration_dp),
-                    default=0.0)
-        if nodes > 1 and top_x > 0 and spec.fp16 and "dp_comm_k_llm" in ctx.P.defaults:
-            x = spec.fp16 / p0 * gpus / (info.active / 1e9) * (1.0 - 1.0 / nodes)
-            if x > top_x:
-                why.append(("gpus_per_param", min(1.0, math.log(x / top_x) / math.log(ctx.d("range_near_size_factor")))))
-    top = ctx.d("range_calibrated_max_gpus")
-    if gpus > top:
-        why.append(("cluster_size", min(1.0, math.log2(gpus / top))))  # full widening from twice the largest run
-    if why and job.reference_run is None:
-        w = ctx.d("range_widen_extrapolated") ** sum(t for _, t in why)
-        lo, hi = lo ** w, hi ** w
-        reasons = ", ".join(r for r, _ in why)
-        ctx.note("range_extrapolates", reasons, "",
-                 "gpu-advisor-assumption (no calibration run near this estimate: the range is widened)")
-    ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", "x estimate",
-             "gpu-advisor-derivation (80% range from the leave-one-out errors on published training runs)")
-    return lo, hi
-
-
 def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, used_per_node: int,
                    link: str) -> tuple[float, int] | None:
     """Measured samples/s per GPU for a vision job (throughput.csv) and the GPU count of the measurement.
@@ -1054,120 +749,21 @@ def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, use
     return row["samples_per_s"] / row["gpus"] * scale, int(row["gpus"])
 
 
-def _checkpoint(ctx: _Ctx, info: _JobInfo, nodes: int) -> tuple[float, float | None]:
+def _checkpoint_bytes(ctx: _Ctx, info: _JobInfo) -> float:
+    """Bytes of one checkpoint: the full training state, or the adapters and their optimizer states."""
     if info.job.method == "full":
-        size = ctx.d("checkpoint_bytes_per_param") * info.params
-    else:
-        size = ctx.d("lora_trainable_fraction") * info.params * ctx.d("bytes_per_param_adam_mixed")
+        return ctx.d("checkpoint_bytes_per_param") * info.params
+    return ctx.d("lora_trainable_fraction") * info.params * ctx.d("bytes_per_param_adam_mixed")
+
+
+def _checkpoint(ctx: _Ctx, info: _JobInfo, nodes: int) -> tuple[float, float | None]:
+    size = _checkpoint_bytes(ctx, info)
     if ctx.P.local_nvme is None:
         return size / 1e9, None
     mb_s, src = ctx.P.local_nvme
     ctx.note("checkpoint_write_mb_s", mb_s, "MB/s per node",
              f"{src} (seed 001: checkpoints go to local NVMe; write speed taken equal to the read figure)")
     return size / 1e9, size / (mb_s * 1e6 * nodes)
-
-
-def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
-               net: str | None) -> ConfigEstimate:
-    job = info.job
-    G = gpn * nodes
-    arch = info.arch
-    n_in = job.input_tokens if job.input_tokens is not None else ctx.d("scenario_input_tokens")
-    n_out = job.output_tokens if job.output_tokens is not None else ctx.d("scenario_output_tokens")
-    ctx.note("input_tokens", n_in, "tokens",
-             "job" if job.input_tokens is not None else "defaults.csv scenario_input_tokens")
-    ctx.note("output_tokens", n_out, "tokens",
-             "job" if job.output_tokens is not None else "defaults.csv scenario_output_tokens")
-    wb = _bytes_w(ctx, job.precision)
-    weights = info.params * wb
-    kv_tok = 0.0
-    if arch is not None:
-        kv_tok = arch.kv_elems_per_token_layer * arch.layers * min(wb, ctx.d("bytes_per_param_bf16"))
-        ctx.note("kv_cache_bytes_per_token", kv_tok, "bytes",
-                 "2 x layers x kv_heads x head_dim x bytes (models.csv architecture)" if arch.from_preset
-                 else "2 x layers x hidden x bytes (architecture derived from params, MHA)")
-    frac = ctx.d("serving_memory_fraction")
-    unit = _gb(ctx)
-    over = ctx.d("inference_runtime_overhead_gb") * unit
-    usable = spec.memory_gb * unit * frac - over
-    per_req_kv = kv_tok * (n_in + n_out)
-
-    options = [2 ** i for i in range(int(math.log2(gpn)) + 1)]  # a replica's GPUs; spare GPUs stay idle
-    fitting = [t for t in options if t * usable - weights >= per_req_kv]
-    fits = bool(fitting)
-    if not fits:
-        tp = options[-1]
-        ctx.warn("does_not_fit", gpu=spec.name, gpus=tp, memory_gb=(weights + per_req_kv) / tp / unit + over / unit,
-                 capacity_gb=spec.memory_gb * frac)
-
-    peak = _peak(ctx, spec, job.precision)
-    ctx.note("peak_tflops", peak, f"TFLOPS dense {job.precision}", spec.source)
-    eta_c = ctx.d("inference_compute_efficiency")
-    eta_b = ctx.d("inference_bandwidth_efficiency")
-    bw = (spec.bandwidth_gbs or 0.0) * 1e9
-    if not bw:
-        raise _bad("gpu", "gpu_no_compute_figures", spec.name, precision="memory bandwidth")
-    kv_avg = kv_tok * (n_in + n_out / 2)
-    max_batch = ctx.d("serving_max_batch")
-
-    def plan(tp: int, record: bool):
-        kv_cap = max(0.0, tp * usable - weights)
-        b_max = max(int(min(max_batch, kv_cap // per_req_kv if per_req_kv > 0 else math.inf)), 1)
-        tp_eff = _intra(ctx, link, "llm", tp, record=record)
-        prefill = 2 * info.active * n_in / (tp * peak * 1e12 * eta_c) / tp_eff
-
-        def step(b: int) -> float:
-            mem = (weights + b * kv_avg) / tp / (bw * eta_b)
-            comp = 2 * info.active * b / (tp * peak * 1e12 * eta_c)
-            return max(mem, comp) / tp_eff
-
-        def cycle(b: int) -> float:  # decode step plus the prefill of the requests that join per step
-            return step(b) + b / n_out * prefill
-
-        def latency(b: int) -> float:
-            return prefill + n_out * cycle(b)
-
-        b = b_max
-        if job.p95_latency_s is not None:
-            if latency(1) > job.p95_latency_s:
-                if record:
-                    ctx.warn("latency_unreachable", latency_s=latency(1), target_s=job.p95_latency_s)
-                b = 1
-            else:
-                lo, hi = 1, b_max
-                while lo < hi:
-                    mid = (lo + hi + 1) // 2
-                    if latency(mid) <= job.p95_latency_s:
-                        lo = mid
-                    else:
-                        hi = mid - 1
-                b = lo
-        return b, cycle, latency, tp_eff
-
-    if fits:
-        # The tensor-parallel degree that serves the most tokens/s on the GPUs given (replicas x rate).
-        def total(t: int) -> float:
-            b_, cyc, _, _ = plan(t, False)
-            return b_ / cyc(b_) * (G // t)
-        tp = max(fitting, key=lambda t: (total(t), -t))
-    b, cycle, latency, tp_eff = plan(tp, True)
-    if job.p95_latency_s is not None:
-        ctx.note("p95_latency_s", job.p95_latency_s, "s", "job (modelled latency at the chosen batch, no queueing)")
-    thr = b / cycle(b) if fits else 0.0  # a model that does not fit serves nothing
-    qps_rep = thr / n_out
-    replicas = G // tp
-    needed = math.ceil(job.qps / qps_rep - 1e-9) if job.qps is not None and qps_rep > 0 else None
-    mem = (weights + b * per_req_kv) / tp / unit + over / unit
-    mfu = 2 * info.active * thr * (1 + n_in / n_out) / (tp * peak * 1e12)
-    return ConfigEstimate(
-        gpu=spec.name, gpu_count=G, gpus_per_node=gpn, nodes=nodes, interconnect=link, network=net,
-        task="inference", workload=job.workload, precision=job.precision, plan=f"tp{tp}", tp=tp, zero_stage=0,
-        recompute=False, fits=fits, memory_per_gpu_gb=mem, memory_capacity_gb=spec.memory_gb,
-        flops=None, wall_hours=None, gpu_hours=None, mfu=mfu, scaling_efficiency=tp_eff,
-        tokens_per_s=thr * replicas, samples_per_s=None, qps_per_replica=qps_rep, replicas_needed=needed,
-        gpus_per_replica=tp, gpus_needed=None if needed is None else needed * tp, batch_per_replica=b,
-        latency_s=latency(b), io_bound=False, data_read_mb_s=None, storage_read_mb_s=None,
-        checkpoint_gb=None, checkpoint_write_s=None, assumptions=ctx.used, warnings=tuple(ctx.warnings))
 
 
 def smallest_fit(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int | None = None,
@@ -1187,61 +783,7 @@ def smallest_fit(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int
     return None
 
 
-# --------------------------------------------------------------------------- spot
-
-
-def spot_overhead(cat: Catalog | Prepared | None = None, wall_hours: float | None = None,
-                  checkpoint_write_s: float | None = None, *, interruptions_per_month: float | None = None,
-                  mtbf_hours: float | None = None, restart_s: float | None = None,
-                  instances: int = 1) -> SpotOverhead:
-    """Young/Daly on spot capacity: checkpoint every sqrt(2 C M), lose half an interval + restart per interruption.
-
-    ``interruptions_per_month`` is the fraction of instances interrupted per month (AWS advisor bucket,
-    e.g. 0.1); or give ``mtbf_hours`` for the whole job directly. With ``instances`` > 1 and a monthly
-    fraction, any instance's interruption stops the job. ``restart_s`` defaults to ``spot_restart_s``.
-    Expected run time T' solves T' = W (1 + C/τ) + (T'/M)(τ/2 + R); extra = T' − W. A missing
-    ``checkpoint_write_s`` counts as zero (interval 0: only restarts cost time).
-    """
-    used: dict[str, Assumption] = {}
-    P = prepare(cat) if cat is not None else None
-
-    def d(name: str) -> float:
-        if P is None or name not in P.defaults:
-            raise _bad(name, "missing_input", None)
-        used[name] = P.defaults[name]
-        return float(P.defaults[name].value)
-
-    W = _positive("wall_hours", wall_hours, allow_none=False)
-    C = 0.0 if checkpoint_write_s is None else float(checkpoint_write_s) / 3600
-    if C < 0 or not math.isfinite(C):
-        raise _bad("checkpoint_write_s", "below_min", checkpoint_write_s, min=0)
-    R = (float(restart_s) if restart_s is not None else d("spot_restart_s")) / 3600
-    if R < 0:
-        raise _bad("restart_s", "below_min", restart_s, min=0)
-    inst = _int_arg("instances", instances)
-    if mtbf_hours is not None:
-        M = _positive("mtbf_hours", mtbf_hours, allow_none=False)
-        used["mtbf_hours"] = Assumption("mtbf_hours", M, "h", "caller")
-    elif interruptions_per_month is not None:
-        p = float(interruptions_per_month)
-        if not 0 <= p < 1:
-            raise _bad("interruptions_per_month", "above_max" if p >= 1 else "below_min", p, min=0, max=1)
-        if p == 0:
-            return SpotOverhead(None, 0.0, 0.0, None, used)
-        hpm = d("hours_per_month")
-        M = hpm / (-math.log(1 - p)) / inst
-        used["interruptions_per_month"] = Assumption("interruptions_per_month", p, "fraction of instances", "caller")
-        used["mtbf_hours"] = Assumption("mtbf_hours", M, "h",
-                                        "hours_per_month / -ln(1 - p) / instances (Poisson interruptions)")
-    else:
-        raise _bad("mtbf_hours", "missing_input", None)
-    tau = math.sqrt(2 * C * M)
-    used["checkpoint_interval_h"] = Assumption("checkpoint_interval_h", tau, "h", "Young 1974: sqrt(2 C M)")
-    loss = (tau / 2 + R) / M
-    if loss >= 1:
-        return SpotOverhead(tau, math.inf, math.inf, M, used)
-    T = W * (1 + (C / tau if tau > 0 else 0.0)) / (1 - loss)
-    return SpotOverhead(tau, T - W, T / M, M, used)
+# --------------------------------------------------------------------------- spot: estimate_spot.py
 
 
 def assumptions_as_dict(assumptions: dict[str, Assumption]) -> dict[str, dict]:

@@ -6,6 +6,7 @@ re-exports every name here."""
 from __future__ import annotations
 
 import math
+from collections import namedtuple
 import re
 import threading
 from dataclasses import dataclass, field, fields
@@ -220,18 +221,26 @@ def _num(v) -> float | None:
     return f if math.isfinite(f) else None
 
 
+def _rows(cat: Catalog, table: str) -> list:
+    """The rows of a catalog table as named tuples (what ``itertuples(index=False)`` gives, with the columns read
+    once each instead of per row: a preparation reads every small table)."""
+    df = cat[table]
+    Row = namedtuple("Row", [str(c) for c in df.columns], rename=True)  # type: ignore[misc]
+    return [Row._make(v) for v in zip(*(df[c].tolist() for c in df.columns))] if len(df.columns) else []
+
+
 class Prepared:
     """Catalog tables turned into dicts once, so that an estimate costs microseconds."""
 
     def __init__(self, cat: Catalog):
         self.defaults: dict[str, Assumption] = {}
-        for r in cat["defaults"].itertuples(index=False):
+        for r in _rows(cat, "defaults"):
             v = _num(r.value)
             if v is not None:
                 self.defaults[str(r.name)] = Assumption(str(r.name), v, str(r.unit or ""), f"defaults.csv: {r.source}")
         self.gpus: dict[str, GpuSpec] = {}
         self.gpu_index: dict[str, str] = {}
-        for r in cat["gpus"].itertuples(index=False):
+        for r in _rows(cat, "gpus"):
             bf16: Any = r.bf16  # True, False or NA (a nullable boolean column)
             spec = GpuSpec(str(r.gpu), str(r.family), as_float(r.memory_gb), _num(r.memory_bandwidth_gbs),
                            _num(r.fp32_tflops), _num(r.tf32_tflops), _num(r.fp16_tflops), _num(r.fp8_tflops),
@@ -241,28 +250,28 @@ class Prepared:
             for sp in [spec.name, *[a for a in str(r.aliases or "").split(";") if a.strip()]]:
                 self.gpu_index.setdefault(normalise(sp), spec.name)
         self.eff: dict[tuple[str, str], list[tuple[float, float, str]]] = {}
-        for r in cat["efficiency"].itertuples(index=False):
+        for r in _rows(cat, "efficiency"):
             self.eff.setdefault((str(r.gpu_family), str(r.workload)), []).append(
                 (as_float(r.params_min), as_float(r.mfu), str(r.source)))
         for eff_rows in self.eff.values():
             eff_rows.sort()
         self.scaling: dict[tuple[str, str], list[tuple[int, float, str]]] = {}
-        for r in cat["scaling"].itertuples(index=False):
+        for r in _rows(cat, "scaling"):
             self.scaling.setdefault((str(r.link), str(r.workload)), []).append(
                 (int(as_float(r.gpus)), as_float(r.efficiency), str(r.source)))
         for scaling_rows in self.scaling.values():
             scaling_rows.sort()
         self.models: dict[str, dict] = {}
         self.model_index: dict[str, str] = {}
-        for rec in cat["models"].to_dict("records"):
+        for rec in (r._asdict() for r in _rows(cat, "models")):
             pid = str(rec["preset_id"])
             self.models[pid] = rec
             self.model_index[normalise(pid)] = pid
             self.model_index.setdefault(normalise(str(rec["display_name"])), pid)
-        self.networks = {str(r.option): r for r in cat["network"].itertuples(index=False)}
+        self.networks = {str(r.option): r for r in _rows(cat, "network")}
         self.throughput: list[dict] = []
         if "throughput" in cat.tables:
-            for r in cat["throughput"].itertuples(index=False):
+            for r in _rows(cat, "throughput"):
                 rate, n = _num(r.samples_per_s), _num(r.gpus)
                 if rate and n:
                     self.throughput.append({"model": str(r.model), "gpu": str(r.gpu), "precision": str(r.precision),
@@ -272,7 +281,7 @@ class Prepared:
         self.calibration_dp: list[tuple[float, float, float]] = []  # multi-server LLM runs: (peak16, GPUs, params)
         if "calibration" in cat.tables:
             self.calibration = []
-            for r in cat["calibration"].itertuples(index=False):
+            for r in _rows(cat, "calibration"):
                 hit = self.gpu_index.get(normalise(str(r.gpu)))
                 n, g = _num(r.params), _num(r.gpus)
                 if hit is not None and n and g:
@@ -287,6 +296,7 @@ class Prepared:
         self.local_nvme = None if row.empty else (
             as_float(row["read_mb_s"].iat[0]), f"storage.csv {row['product'].iat[0]}: {row['source'].iat[0]}")
         self.job_cache: dict[Job, _JobInfo] = {}
+        self.derived: dict[tuple, Any] = {}  # figures derived from the tables on first use (estimate._top_dp_x)
         self.lock = threading.Lock()
 
     def gpu(self, name: str) -> GpuSpec:
@@ -330,3 +340,49 @@ class _Ctx:
 
     def warn(self, code: str, **detail) -> None:
         self.warnings.append((code, detail))
+
+
+# --------------------------------------------------------------------------- units
+
+
+def _fmt(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:g}"
+
+
+def _bytes_w(ctx: _Ctx, precision: str) -> float:
+    if precision == "fp32":
+        return ctx.d("bytes_per_param_fp32")
+    if precision == "fp8":
+        return ctx.d("bytes_per_param_int8")
+    return ctx.d("bytes_per_param_bf16")
+
+
+def _gb(ctx: _Ctx) -> float:
+    """Bytes per 'GB' of GPU memory: the cards' memory sizes are binary (an "80 GB" A100 holds 80 GiB)."""
+    return ctx.d("gpu_memory_bytes_per_gb")
+
+
+def _positive(name: str, v, integer: bool = False, allow_none: bool = True):
+    if v is None:
+        if allow_none:
+            return None
+        raise _bad(name, "missing_input", None)
+    f = _num(v)
+    if f is None or isinstance(v, bool):
+        raise _bad(name, "not_a_number", v)
+    if f <= 0:
+        raise _bad(name, "below_min", _fmt(f), min=0, exclusive=True)
+    if integer and f != int(f):
+        raise _bad(name, "not_an_integer", _fmt(f))
+    return int(f) if integer else f
+
+
+def _int_arg(name: str, v) -> int:
+    f = _num(v)
+    if f is None or isinstance(v, bool):
+        raise _bad(name, "not_a_number", v)
+    if f < 1:
+        raise _bad(name, "below_min", _fmt(f), min=1)
+    if f != int(f):
+        raise _bad(name, "not_an_integer", _fmt(f))
+    return int(f)

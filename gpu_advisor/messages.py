@@ -83,7 +83,7 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     r = doc.get("recommendation")
     warnings = doc.get("warnings", [])
     if not r:
-        return [translate("Cli", "No recommendation: {0}").format(" ".join(W.describe_note(w) for w in warnings))]
+        return [translate("Cli", "No recommendation: {0}").format(W.join_sentences(W.describe_note(w) for w in warnings))]
     cur = r["currency"]
     lines = [W.summary_sentence(doc, cat, scenario)]
     lines.append(translate("Cli", "Servers: {0} × {1} ({2}, {3}), {4}; billing: {5}").format(
@@ -124,7 +124,7 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     if doc.get("alternatives"):
         lines.append(translate("Cli", "Alternatives:"))
         for a in doc["alternatives"][:5]:
-            why = " ".join(W.describe_note(n, cur) for n in a.get("lost", []))
+            why = W.join_sentences(W.describe_note(n, cur) for n in a.get("lost", []))
             head = translate("Cli", "{0} × {1} ({2}, {3}, {4}): {5}").format(
                 W.number(a["instances"]), a["instance_type"], W.provider_name(cat, a["provider"]), W.gpu_config(a),
                 W.billing_name(a["billing"]), W.money(a["total_cost"], cur))

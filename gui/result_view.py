@@ -602,7 +602,7 @@ class ResultView(QWidget):
                          self.tr("Billing"): words.billing_name(o.billing),
                          self.tr("Hours"): None if o.wall_hours is None else round(o.wall_hours, 1),
                          self.tr("Total"): round(o.total_cost, 2), self.tr("Per month"): round(o.monthly_cost, 2),
-                         self.tr("Why not chosen"): " ".join(words.describe_note(n) for n in (o.lost or o.broken))})
+                         self.tr("Why not chosen"): words.join_sentences(words.describe_note(n) for n in (o.lost or o.broken))})
         self.alt_model.set_frame(pd.DataFrame(rows))
 
     def _fill_assumptions(self, rec) -> None:

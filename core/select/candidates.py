@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import operator
 import threading
+import weakref
 from typing import Any
 
 import numpy as np
@@ -13,6 +14,7 @@ import pandas as pd
 
 from .. import cost as C
 from .. import estimate as E
+from .. import estimate_table as ET
 from ..catalog import Catalog, cached
 from ..host import size_hosts
 from ..scenario import Scenario
@@ -163,30 +165,89 @@ def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class,
     return rec
 
 
+class _Explained:
+    """The assumptions and warnings of one configuration's estimate, worked out when first read: the vectorised
+    table (``estimate_table``) gives the figures of every configuration, equal to the one-by-one estimate's, and
+    the one-by-one estimate, which also records why, runs only for the few configurations an answer explains.
+    It holds its catalog weakly: it lives in that catalog's cache, which must not keep the catalog alive."""
+
+    __slots__ = ("cat", "job", "key", "_rec")
+    _lock = threading.Lock()  # (one for all: a worker thread and the GUI thread may both read a cell)
+
+    def __init__(self, cat: Catalog, job, key: tuple):
+        self.cat, self.job, self.key = weakref.ref(cat), job, key
+        self._rec: dict | None = None
+
+    def get(self, col: str):
+        with _Explained._lock:
+            if self._rec is None:
+                cat = self.cat()
+                if cat is None:  # (nobody can be reading an answer of a catalog that is gone)
+                    return {} if col == "assumptions" else ()
+                self._rec = _estimate_row(cat, self.job, *self.key)
+            return self._rec[col]
+
+
+def explained(value, col: str):
+    """A cell of the estimate table's ``est_warnings`` or ``assumptions`` column, worked out if it is not yet."""
+    return value.get(col) if isinstance(value, _Explained) else value
+
+
+_REC_COLS = ("ok", "error", "error_field", "fits", "io_bound", "plan", "est_warnings", "assumptions")
+
+
+def _as_rec(r: dict) -> tuple:
+    """An ``_estimate_row`` record as the memo keeps it: (figures, then the _REC_COLS in order)."""
+    return (tuple(r[f] for f in _EST_FIELDS) if r["ok"] else (np.nan,) * len(_EST_FIELDS),
+            *(r[c] for c in _REC_COLS))
+
+
 def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
-    """Run the estimate engine once per distinct configuration row of ``keys`` (columns gpu, gpus_per_node,
-    nodes, link, net_class); a configuration already estimated for the same job on the same catalog is reused."""
+    """The estimate of each distinct configuration row of ``keys`` (columns gpu, gpus_per_node, nodes, link,
+    net_class, net_gbps): training jobs through the vectorised table (estimate_table.training_table), the rest and
+    the rows it leaves one by one; a configuration already estimated for the same job on the same catalog is
+    reused."""
     memo = _est_memo(cat, job)
-    rows = []
     n = len(keys)
-    # Plain Python values (what iterating the columns gives), without pandas per row.
-    gbps = keys["net_gbps"].tolist() if "net_gbps" in keys else [np.nan] * n
-    cols = [keys[c].tolist() for c in ("gpu", "gpus_per_node", "nodes", "link", "net_class")]
-    for k in zip(*cols, gbps):
-        mk = (k[0], int(k[1]), int(k[2]), k[3], k[4] if k[2] != 1 else "", k[5] if k[2] != 1 and k[5] > 0 else None)
-        rec = memo.get(mk) if memo is not None else None
-        if rec is None:
-            rec = _estimate_row(cat, job, *k)
+    nodes = keys["nodes"].to_numpy()
+    multi = nodes != 1
+    gbps = keys["net_gbps"].to_numpy(float) if "net_gbps" in keys else np.full(n, np.nan)
+    with np.errstate(invalid="ignore"):
+        fabric = [None if x != x else x for x in np.where(multi & (gbps > 0), gbps, np.nan).tolist()]
+    net = [c if m else "" for c, m in zip(keys["net_class"].tolist(), multi.tolist())]
+    cols = [keys["gpu"].tolist(), keys["gpus_per_node"].astype(int).tolist(), nodes.astype(int).tolist(),
+            keys["link"].tolist()]
+    mkeys = list(zip(*cols, net, fabric))
+    rows: list = list(map(memo.get, mkeys)) if memo is not None else [None] * n
+    todo = [i for i, r in enumerate(rows) if r is None]
+    if todo:
+        # (the arguments _estimate_row takes: net class and bandwidth as the keys table gives them)
+        raw_net, raw_gbps = keys["net_class"].tolist(), gbps.tolist()
+        args = [(cols[0][i], cols[1][i], cols[2][i], cols[3][i], raw_net[i], raw_gbps[i]) for i in todo]
+        tab = None
+        if getattr(job, "task", None) != "inference" and len(todo) > 1:
+            tab = ET.training_table(cat, job, *zip(*((a[0], a[1], a[2], a[3], mkeys[i][4] or None,
+                                                      np.nan if mkeys[i][5] is None else mkeys[i][5])
+                                                     for a, i in zip(args, todo))))
+        if tab is not None:
+            figs = np.column_stack([tab.figures[f] for f in _EST_FIELDS]).tolist()
+            fits, plan, fallback = tab.fits.tolist(), tab.plan.tolist(), tab.fallback.tolist()
+        for j, i in enumerate(todo):
+            if tab is None or fallback[j]:
+                rec = _as_rec(_estimate_row(cat, job, *args[j]))
+            else:
+                later = _Explained(cat, job, args[j])
+                rec = (figs[j], True, "", "", fits[j], False, plan[j], later, later)
+            rows[i] = rec
             if memo is not None:
-                memo[mk] = rec
-        rows.append(rec)
-    # The figures as one float array (NaN where the engine gave none), the rest column by column.
-    figures = operator.itemgetter(*_EST_FIELDS)
-    none = (np.nan,) * len(_EST_FIELDS)
-    vals = np.array([figures(r) if r["ok"] else none for r in rows], dtype=float).reshape(n, len(_EST_FIELDS))
-    out: dict[str, Any] = {c: [r[c] for r in rows] for c in ("ok", "error", "error_field")}
+                memo[mkeys[i]] = rec
+    vals = np.array([r[0] for r in rows], dtype=float).reshape(n, len(_EST_FIELDS))
+    out: dict[str, Any] = {}
+    for k, c in enumerate(_REC_COLS[:3]):
+        out[c] = [r[k + 1] for r in rows]
     out.update({c: vals[:, i] for i, c in enumerate(_EST_FIELDS)})
-    out.update({c: [r[c] for r in rows] for c in ("fits", "io_bound", "plan", "est_warnings", "assumptions")})
+    for k, c in enumerate(_REC_COLS[3:]):
+        out[c] = [r[k + 4] for r in rows]
     return pd.concat([keys, pd.DataFrame(out, index=keys.index)], axis=1)
 
 

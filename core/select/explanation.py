@@ -15,7 +15,7 @@ from .. import estimate as E
 from ..catalog import Catalog
 from ..results import Note, Option, _jsonable, _num, _round
 from ..scenario import Scenario
-from .candidates import job_for
+from .candidates import explained, job_for
 from .options import _broken
 from .ranking import _closeness
 from .table import _same_offer, _Scored
@@ -396,7 +396,7 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
 
 def _est(est: pd.DataFrame, row, col: str, default=None):
     k = int(row["est_key"])
-    return est[col].iat[k] if col in est and k < len(est) else default
+    return explained(est[col].iat[k], col) if col in est and k < len(est) else default
 
 
 def _est_warnings(est, row) -> list[Note]:

@@ -115,8 +115,27 @@ def test_one_cache_keyed_on_the_catalog(job):
     assert token in cm._DERIVED
     del cat, p1
     gc.collect()
-    assert token not in cm._DERIVED
     assert cm.cached_catalogs() <= cm.MAX_CACHED_CATALOGS
+    assert token not in cm._DERIVED
+
+
+def test_a_catalog_collected_while_the_cache_is_locked():
+    """The collector may finalize a catalog on a thread that holds the cache's lock (any allocation can start a
+    collection): the entry goes at the next look instead of the finalizer waiting for the lock forever (the app hung
+    there once, in a recommendation on a copied catalog)."""
+    cat = load_bundled().copy()
+    E.prepare(cat)
+    token = cat.token
+    done = threading.Event()
+
+    def collect_inside_the_lock():
+        with cm._DERIVED_LOCK:
+            cm._forget(token)  # what weakref.finalize calls
+        done.set()
+    t = threading.Thread(target=collect_inside_the_lock, daemon=True)
+    t.start()
+    assert done.wait(10), "the finalizer waited for the lock its own thread holds"
+    assert cm.cached_catalogs() <= cm.MAX_CACHED_CATALOGS and token not in cm._DERIVED
 
 
 def test_the_cache_is_bounded():

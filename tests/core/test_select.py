@@ -12,7 +12,9 @@ import numpy as np
 import pytest
 
 from gpu_advisor.core import estimate as E
+from gpu_advisor.core import estimate_table as ET
 from gpu_advisor.core import select as SEL
+from gpu_advisor.core.select import candidates as CA
 from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.scenario import load_scenario, parse_scenario
 
@@ -179,13 +181,36 @@ def test_pareto_front_has_no_dominated_point(seed):
 
 
 def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
+    """Each distinct configuration is estimated once per job and catalog: in the vectorised table, or one by one
+    for the rows it leaves (not counted: the one-by-one estimate of the few configurations an answer explains, which
+    gives their assumptions and warnings)."""
     calls = []
     real = E.estimate_config
+    explaining = []
 
     def counting(*a, **k):
-        calls.append((a[2], a[3], k.get("nodes"), k.get("interconnect"), k.get("network"), k.get("network_gbps")))
+        if not explaining:
+            calls.append((a[2], a[3], k.get("nodes"), k.get("interconnect"), k.get("network"), k.get("network_gbps")))
         return real(*a, **k)
     monkeypatch.setattr(E, "estimate_config", counting)
+    real_table = ET.training_table
+
+    def counting_table(cat_, job, gpu, gpn, nodes, link, net, gbps):
+        tab = real_table(cat_, job, gpu, gpn, nodes, link, net, gbps)
+        if tab is not None:
+            calls.extend((g, n_, k, ln, nt if k != 1 else None, None if not f == f else f)
+                         for g, n_, k, ln, nt, f, fb in zip(gpu, gpn, nodes, link, net, gbps, tab.fallback) if not fb)
+        return tab
+    monkeypatch.setattr(ET, "training_table", counting_table)
+    real_get = CA._Explained.get
+
+    def get(self, col):
+        explaining.append(1)
+        try:
+            return real_get(self, col)
+        finally:
+            explaining.pop()
+    monkeypatch.setattr(CA._Explained, "get", get)
     fresh = cat.copy()  # a new Catalog object: nothing estimated for it yet
     rec = SEL.recommend(fresh, _cheapest(fresh), today=TODAY)
     configs = calls[1:]  # the first call is the probe for the checkpoint size

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -195,6 +196,8 @@ def test_recommend_prints_words_never_codes_or_dicts(lang, tmp_path):
         assert not leaked, (example.name, leaked)
         if lang == "zh_CN":
             assert "费用明细" in text and "Warning" not in text
+            # Chinese sentences run on: no space after a full-width mark ("。 多用"), none before "不到 1 秒"
+            assert not re.search(r"[。，；：！？] ", text) and "需 不到" not in text, text
 
 
 def test_qt_dialogs_follow_the_interface_language(qapp):
