@@ -47,8 +47,11 @@ def _recommend(catalog, scenario):
     """Runs on the worker thread (a change to the job): the job estimated and priced, then ranked. Returns
     (priced, recommendation); the window keeps the priced candidates for re-ranking."""
     from gpu_advisor.core.select import price, rank
+    from gpu_advisor.gui.result_view import gather_chart_columns
     priced = price(catalog, scenario)
-    return priced, rank(priced, scenario, today=priced.today)
+    rec = rank(priced, scenario, today=priced.today)
+    gather_chart_columns(rec)  # here rather than on the GUI thread, before the chart is drawn
+    return priced, rec
 
 
 def _rerank(priced, scenario):
@@ -348,7 +351,7 @@ class MainWindow(QMainWindow):
             self._on_failure(0, exc)
             return True
         self.last_rank_s = time.perf_counter() - t0
-        self._show(rec, self.last_rank_s)
+        self._show(rec, self.last_rank_s, live=True)
         return True
 
     def _on_invalid_answers(self) -> None:
@@ -399,11 +402,14 @@ class MainWindow(QMainWindow):
 
     def _on_result(self, _rid: int, result) -> None:
         self._priced, rec = result
-        self._show(rec, self.runner.last_duration_s)
+        self._show(rec, self.runner.last_duration_s, live=True)
 
-    def _show(self, rec, seconds: float) -> None:
+    def _show(self, rec, seconds: float, live: bool = False) -> None:
+        """``live``: the cost chart now and the card, words and tables right after its paint (a dragged line, other
+        answers ranked at once, a job priced on the worker: the chart shows the new result in the first frame after
+        it arrives)."""
         self.rec = rec
-        self.result.show_result(rec, self.scenario, self.catalog, live=self._dragging)
+        self.result.show_result(rec, self.scenario, self.catalog, live=live or self._dragging)
         counts = rec.counts or {}
         self.busy_label.setText(self.tr("%1 configurations compared in %2 ms")
                                 .replace("%1", f"{counts.get('candidates', 0):,}")

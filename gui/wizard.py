@@ -65,6 +65,9 @@ class Field(QWidget):
         return bool(self.unknown and self.unknown.isChecked())
 
     def set_error(self, text: str) -> None:
+        if text == getattr(self, "_error_text", None):
+            return  # as it is (every field is checked again at each keystroke: no style sheet set again)
+        self._error_text = text
         self.error.setText(text)
         self.error.setVisible(bool(text))
         self.editor.setProperty("invalid", bool(text))

@@ -40,6 +40,9 @@ class Runner(QObject):
         self._latest = 0
         self._pending: dict[int, cf.Future] = {}
         self.last_duration_s = 0.0
+        # perf_counter() times of the newest request shown: submitted, ended on the worker, received on the GUI
+        # thread (bench/ui.py splits a change into the GUI's part before, the worker's and the GUI's after).
+        self.last_times = (float("nan"),) * 3
         self._done.connect(self._on_done)
 
     def submit(self, fn, *args, **kwargs) -> int:
@@ -55,7 +58,7 @@ class Runner(QObject):
         started = time.perf_counter()
 
         def task():
-            return fn(*args, **kwargs), time.perf_counter() - started
+            return fn(*args, **kwargs), started, time.perf_counter()
 
         fut = self.executor.submit(task)
         self._pending[rid] = fut
@@ -75,7 +78,9 @@ class Runner(QObject):
         if exc is not None:
             self.failed.emit(rid, exc)
             return
-        result, self.last_duration_s = fut.result()
+        result, started, ended = fut.result()
+        self.last_duration_s = ended - started
+        self.last_times = (started, ended, time.perf_counter())
         self.finished.emit(rid, result)
 
     def invalidate(self) -> None:

@@ -54,3 +54,26 @@ def test_the_host_unknown_warning_names_what_is_missing():
     assert "memory" in ram and "vCPU" not in ram
     assert "vCPU" in cpu and "memory" not in cpu
     assert "vCPU" in both and "memory" in both
+
+
+def test_the_status_line_is_red_for_a_broken_requirement_and_green_otherwise_in_turn(qtbot, rec_and_cat):
+    """The card's status line takes its colour from its name: red with a ✗ when the option breaks a requirement,
+    green otherwise, however often the two follow each other (the style is applied again only when it changes)."""
+    from PySide6.QtGui import QColor, QPalette
+
+    rec, cat, sc = rec_and_cat
+    opt = rec.recommendation
+    broken = replace(opt, broken=(rec.warnings[0] if rec.warnings else rec.reasons[0],))
+    card = Card()
+    qtbot.addWidget(card)
+    card.show()
+
+    def colour():
+        card.status.ensurePolished()
+        return card.status.palette().color(QPalette.ColorRole.WindowText)
+    for o, mark, want in ((opt, "✓", "#006400"), (broken, "✗", "#b00020"), (broken, "✗", "#b00020"),
+                          (opt, "✓", "#006400"), (opt, "✓", "#006400")):
+        sc2 = replace(sc, deadline_hours=1e6)  # a deadline the option meets: a ✓ to show
+        card.show_option(o, cat, True, sc2)
+        assert card.status.text().startswith(mark)
+        assert colour() == QColor(want)

@@ -16,8 +16,8 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 def _open(qtbot, win, name):
     assert win.open_file(EXAMPLES / name)
-    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None,
-                    timeout=20000)
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None
+                    and not win.result.pending, timeout=20000)
     return win.rec
 
 

@@ -26,7 +26,8 @@ def win(win):
 
 
 def wait_result(qtbot, w, check=lambda rec: True):
-    qtbot.waitUntil(lambda: getattr(w, "rec", None) is not None and check(w.rec), timeout=10000)
+    qtbot.waitUntil(lambda: getattr(w, "rec", None) is not None and check(w.rec) and not w.result.pending,
+                    timeout=10000)
     return w.rec
 
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gpu_advisor.core.select import recommend
 from gpu_advisor.gui.main_window import MainWindow
+from gpu_advisor.gui.table_model import SORT_ROLE
 from gpu_advisor.gui.worker import SyncExecutor
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "startup-engineer-seed000.json"
@@ -177,3 +178,167 @@ def test_the_legend_rows_follow_the_wanted_order_without_holes(qtbot):
     lay = chart.legend.layout
     filled = [lay.itemAt(r, c) is not None for r in range(2) for c in range(6)]
     assert filled[:8] == [True] * 8
+
+
+def test_a_job_priced_on_the_worker_is_painted_on_the_chart_first_then_the_card_follows(qtbot, win, monkeypatch):
+    """A new job's result: the cost chart shows it in the first paint after it arrives; the card, the words and the
+    tables are written right after that paint (never a card of the old job beside the new chart for longer)."""
+    w = win
+    chart = w.result.cost_chart
+    w.result.tabs.setCurrentWidget(w.result.charts)
+    qtbot.waitUntil(lambda: not w.result.pending, timeout=1000)
+    before = w.rec
+    events = []
+    painted = type(chart).paintEvent
+
+    def paint_event(self, ev):
+        painted(self, ev)
+        if self is chart and w.rec is not before:
+            events.append(("chart painted", w.result.pending))
+    monkeypatch.setattr(type(chart), "paintEvent", paint_event)
+    shown = w.result._show_words
+
+    def show_words():
+        events.append(("card written", w.rec is not before))
+        shown()
+    monkeypatch.setattr(w.result, "_show_words", show_words)
+    w.result._words_timer.timeout.disconnect()
+    w.result._words_timer.timeout.connect(w.result._show_words)
+    priced = w._priced
+    w.wizard.data_amount.clear()
+    QTest.keyClicks(w.wizard.data_amount, "90")
+    qtbot.waitUntil(lambda: w._priced is not priced and not w.result.pending, timeout=20000)
+    assert w.submits == ["_recommend"]
+    qtbot.waitUntil(lambda: ("card written", True) in events and any(e[0] == "chart painted" for e in events),
+                    timeout=2000)
+    first = events.index(next(e for e in events if e[1] is True or e[0] == "chart painted"))
+    assert events[first] == ("chart painted", True)  # painted while the card was still to be written
+    assert events.count(("card written", True)) == 1  # written once for the new result
+    opt = w.rec.recommendation
+    assert w.result.shown == opt and w.result.card.values["total"].text()
+    assert opt.gpu in w.result.card.headline.text()
+
+
+def test_a_new_job_moves_the_charts_points_to_its_hours_and_costs(qtbot, win):
+    """The same candidates at other hours and costs (a size typed): the points are moved in place, each keeping its
+    GPU's colour, and read back, hovered and clicked at their new places."""
+    import numpy as np
+
+    w = win
+    chart = w.result.cost_chart
+    sc = chart.scatter
+    made = []
+    real = sc.setData
+    sc.setData = lambda *a, **k: (made.append(1), real(*a, **k))[1]
+    x0, _ = (a.copy() for a in sc.getData())
+    colours = [b.color().name() for b in sc.data["brush"]]
+    chart._hovered(sc, [sc.points()[0]])  # a point named under the mouse ...
+    assert chart.label.isVisible()
+    priced = w._priced
+    w.wizard.data_amount.setText(str(float(w.wizard.data_amount.text() or 50) * 1.5))
+    qtbot.waitUntil(lambda: w._priced is not priced and w.rec is not None, timeout=20000)
+    assert not chart.label.isVisible()  # ... no longer named with the old job's hours and cost
+    cand = w.rec.candidates
+    rows = sc.data["data"].astype(int)
+    assert made == []  # moved, not made again
+    x, y = sc.getData()
+    assert not np.allclose(x, x0)
+    assert np.allclose(x, np.log10(cand["run_hours"].to_numpy(float)[rows]))
+    per_month = w.scenario.budget_amount and w.scenario.budget_per == "month"  # the chart shows the month's cost
+    assert np.allclose(y, np.log10(cand["monthly_cost" if per_month else "total_cost"].to_numpy(float)[rows]))
+    assert [b.color().name() for b in sc.data["brush"]] == colours
+    from gpu_advisor.gui.charts import colour_for
+    order = chart._gpu_order
+    assert all(b.color() == colour_for(g, order) for b, g in zip(sc.data["brush"], cand["gpu"].to_numpy()[rows]))
+    spot = sc.points()[0]
+    assert (spot.pos().x(), spot.pos().y()) == (x[0], y[0])
+    assert rows[0] in [p.data() for p in sc.pointsAt(spot.pos())]  # found where it now is
+    lo, hi = sc.dataBounds(0)
+    assert lo <= x.min() and hi >= x.max()  # the view is framed on the moved points
+    # Other candidates (fewer points), or a point drawn hovered: made again.
+    from gpu_advisor.core.charts_data import ScatterData
+    hours, cost, gpu = 10 ** x[:-1], 10 ** y[:-1], cand["gpu"].to_numpy()[rows][:-1]
+    fewer = ScatterData(hours, cost, gpu, rows[:-1], np.ones(len(hours), bool), "total")
+    chart.set_data(fewer, None, [], [], None, None, None, "$")
+    assert made == [1] and len(sc.data) == len(rows) - 1
+    sc.data["hovered"][0] = True
+    chart.set_data(ScatterData(hours * 2, cost, gpu, rows[:-1], np.ones(len(hours), bool), "total"),
+                   None, [], [], None, None, None, "$")
+    assert made == [1, 1] and np.allclose(sc.getData()[0], np.log10(hours * 2))
+
+
+def test_a_table_tab_opened_after_a_job_change_shows_the_new_result(qtbot, win):
+    """Cost lines, alternatives and assumptions are filled when their tab is shown: opened after a new job was
+    priced with the charts in view, they hold the new result, not the one before."""
+    w = win
+    r = w.result
+    r.tabs.setCurrentWidget(r.charts)
+    priced = w._priced
+    w.wizard.data_amount.setText(str(float(w.wizard.data_amount.text() or 50) * 3))
+    qtbot.waitUntil(lambda: w._priced is not priced and w.rec is not None and not r.pending, timeout=20000)
+    rec = w.rec
+    r.tabs.setCurrentWidget(r.alt_view)
+    assert r.alt_model.rowCount() == len(rec.alternatives)
+    col = next(c for c in range(r.alt_model.columnCount())
+               if r.alt_model.headerData(c, Qt.Orientation.Horizontal) == r.tr("Total"))
+    assert [r.alt_model.index(i, col).data(SORT_ROLE) for i in range(len(rec.alternatives))] == \
+        [round(o.total_cost, 2) for o in rec.alternatives]
+    r.tabs.setCurrentWidget(r.lines_view)
+    assert r.lines_model.rowCount() == len(rec.recommendation.cost_lines)
+    r.tabs.setCurrentWidget(r.assumptions_view)
+    assert r.assumptions_model.rowCount() > 0
+
+
+def test_the_legend_rows_are_updated_in_place_each_with_its_gpus_sample(qtbot):
+    """Another order of the same number of GPUs, more or fewer of them: the rows are kept and given their new GPU
+    (name and coloured sample), added or removed at the end, laid out in order in the grid without a hole."""
+    import numpy as np
+
+    from gpu_advisor.core.charts_data import ScatterData
+    from gpu_advisor.gui.charts import CostHoursChart, colour_for
+
+    chart = CostHoursChart()
+    qtbot.addWidget(chart)
+    chart.resize(800, 400)
+    chart.show()
+
+    def show(names, chosen_i):
+        gpus = np.array(names, dtype=object)
+        hours = np.arange(1, len(names) + 1, dtype=float)
+        cost = 1000.0 / hours
+        data = ScatterData(hours=hours, cost=cost, gpu=gpus, row=np.arange(len(names)),
+                           feasible=np.ones(len(names), bool), cost_kind="total")
+        chart.set_data(data, None, [hours[chosen_i]], [cost[chosen_i]], (hours[chosen_i], cost[chosen_i]),
+                       None, None, "$")
+
+    def check(expected):
+        items = chart.legend.items
+        assert [label.text for _, label in items] == list(chart._legend_entries) == expected
+        lay = chart.legend.layout
+        for i, (sample, label) in enumerate(items):
+            assert sample.item is chart._legend_entries[label.text]
+            assert sample.item.opts["brush"].color() == colour_for(label.text, chart._gpu_order)
+            assert lay.itemAt(i // 3, (i % 3) * 2) is sample and lay.itemAt(i // 3, (i % 3) * 2 + 1) is label
+        assert chart.legend.width() >= max(label.width() for _, label in items)
+
+    show(["A", "B", "C", "D"], 0)
+    check(["A", "B", "C", "D"])
+    first_rows = list(chart.legend.items)
+    show(["A", "B", "C", "D"], 2)  # another choice: C first
+    check(["C", "A", "B", "D"])
+    assert chart.legend.items == first_rows  # the same rows, given other GPUs
+    show(["A", "B", "C", "D", "E", "Long GPU model name"], 5)
+    check(["Long GPU model name", "A", "B", "C", "D", "E"])
+    assert chart.legend.items[:4] == first_rows
+    tall = chart.legend.height()
+    show(["B", "C"], 0)
+    check(["B", "C"])
+    assert chart.legend.height() < tall  # one row left: the panel shrinks to it
+    show(["B", "C", "D", "E", "F"], 4)  # more again: no hole where rows were removed
+    check(["F", "B", "C", "D", "E"])
+    show(["A", "B", "C", "D", "E", "F", "G", "H"], 0)
+    check(["A", "B", "C", "D", "E", "F", "G", "H"])
+    show(["A", "B", "C", "D"], 1)
+    check(["B", "A", "C", "D"])
+    show(["A", "B", "C", "D", "E", "F", "G"], 6)
+    check(["G", "A", "B", "C", "D", "E", "F"])

@@ -73,8 +73,8 @@ def test_catalog_text_that_looks_like_html_is_shown_as_typed(qtbot):
     qtbot.addWidget(win, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
     win.show()
     assert win.open_file(EXAMPLES / "startup-engineer-seed000.json")
-    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None,
-                    timeout=10000)
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None
+                    and not win.result.pending, timeout=10000)
     html = "<b style='color:red;font-size:40px'>FREE – no charge</b>"
     opt = dataclasses.replace(win.rec.recommendation, instance_type=html, provider=html)
     card = win.result.card

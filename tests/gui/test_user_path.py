@@ -70,7 +70,7 @@ def type_article_case(qtbot, w):
 def wait_priced(qtbot, w):
     qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None
                     and w.scenario is not None and w.scenario.deadline_hours == 100
-                    and w.scenario.budget_amount == 100000, timeout=20000)
+                    and w.scenario.budget_amount == 100000 and not w.result.pending, timeout=20000)
     return w.rec
 
 
@@ -118,7 +118,7 @@ def test_every_i_dont_know_ends_in_a_priced_answer_or_a_plain_sentence(qtbot, ta
     for f in wz.fields.values():
         if f.unknown is not None and not f.unknown.isChecked():
             f.unknown.click()
-    qtbot.waitUntil(lambda: (w.rec is not None and w.rec.recommendation is not None)
+    qtbot.waitUntil(lambda: (w.rec is not None and w.rec.recommendation is not None and not w.result.pending)
                     or w.result.message.isVisible(), timeout=20000)
     r = w.result
     if w.rec is not None and w.rec.recommendation is not None:
@@ -152,14 +152,16 @@ def test_file_new_and_invalid_answers_clear_the_result(qtbot):
     shown = w.rec.recommendation
     w.new_scenario(ask=False)
     assert w.scenario is None or w.scenario.deadline_hours is None
-    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None, timeout=20000)
+    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None and not w.result.pending,
+                    timeout=20000)
     assert w.rec.recommendation != shown
     assert "✓" not in w.result.card.status.text()  # no deadline or budget given: nothing to tick
 
 
 def test_no_check_mark_without_a_deadline_or_budget(qtbot):
     w = open_window(qtbot)
-    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None, timeout=20000)
+    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None and not w.result.pending,
+                    timeout=20000)
     assert w.scenario.deadline_hours is None and w.scenario.budget_amount is None
     assert "✓" not in w.result.card.status.text()
 
@@ -211,7 +213,7 @@ def test_switching_language_keeps_the_page_and_the_answers(qtbot):
 def test_every_wizard_page_fits_without_sideways_scrolling(qtbot, lang, size):
     w = open_window(qtbot)
     w.resize(*size)
-    qtbot.waitUntil(lambda: w.rec is not None, timeout=20000)
+    qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=20000)
     wz = w.wizard
     for i in range(wz.stack.count()):
         wz.steps.setCurrentRow(i)
@@ -238,7 +240,7 @@ def test_the_card_shows_every_value_whole_in_a_small_window(qtbot, size):
     """No value of the card is cut off at the right: the pairs reflow to fewer a row instead."""
     w = open_window(qtbot)
     w.resize(*size)
-    qtbot.waitUntil(lambda: w.rec is not None, timeout=20000)
+    qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=20000)
     QApplication.processEvents()
     card = w.result.card
     for key, val in card.values.items():
