@@ -119,12 +119,20 @@ def _memo(P: Prepared, key: tuple, fn):
     return v
 
 
+def _floats(values) -> np.ndarray:
+    """``values`` as floats; anything that is not a number (None, text) is NaN."""
+    try:
+        return np.asarray(values, dtype=float)
+    except (TypeError, ValueError):
+        return np.asarray(pd.to_numeric(pd.Series(list(values), dtype=object), errors="coerce"), dtype=float)
+
+
 def _codes(values: list) -> tuple[np.ndarray, list]:
     """Integer codes of ``values`` and the distinct values; None and "" are one code, None (the value not given),
     as estimate_config reads them (a NaN is a value, which it refuses)."""
     clean = [None if v is None or (isinstance(v, str) and v == "") else v for v in values]
     codes, uniq = pd.factorize(pd.array(clean, dtype=object), use_na_sentinel=False)  # type: ignore[call-overload]
-    return np.asarray(codes, dtype=np.int64), [None if u is None else u for u in uniq]
+    return np.asarray(codes, dtype=np.int64), [None if u is None else u for u in np.asarray(uniq, dtype=object).tolist()]
 
 
 def _table(P: Prepared, info: E._JobInfo, gpu: list, gpn_in: np.ndarray, nodes_in: np.ndarray, link_in: list,
@@ -135,8 +143,8 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list, gpn_in: np.ndarray, nodes_i
 
     # -- the arguments, checked as estimate_config checks them (a row it would refuse falls back)
     with np.errstate(invalid="ignore"):
-        gpn_f = np.asarray(pd.to_numeric(pd.Series(gpn_in, dtype=object), errors="coerce"), dtype=float)
-        nodes_f = np.asarray(pd.to_numeric(pd.Series(nodes_in, dtype=object), errors="coerce"), dtype=float)
+        gpn_f = _floats(gpn_in)
+        nodes_f = _floats(nodes_in)
         fallback = ~((gpn_f >= 1) & (gpn_f == np.floor(gpn_f)) & (nodes_f >= 1) & (nodes_f == np.floor(nodes_f))
                      & np.isfinite(gpn_f) & np.isfinite(nodes_f))
     gpn = np.where(fallback, 1, np.nan_to_num(gpn_f, nan=1.0, posinf=1.0)).astype(np.int64)
@@ -183,7 +191,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list, gpn_in: np.ndarray, nodes_i
         else:
             fallback |= at
     fallback |= multi & (net == -2)
-    gbps = np.asarray(pd.to_numeric(pd.Series(gbps_in, dtype=object), errors="coerce"), dtype=float)
+    gbps = _floats(gbps_in)
     with np.errstate(invalid="ignore"):
         given = multi & ~np.isnan(gbps)
         fallback |= given & ~((gbps > 0) & np.isfinite(gbps))

@@ -165,27 +165,56 @@ def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class,
     return rec
 
 
-class _Explained:
-    """The assumptions and warnings of one configuration's estimate, worked out when first read: the vectorised
-    table (``estimate_table``) gives the figures of every configuration, equal to the one-by-one estimate's, and
-    the one-by-one estimate, which also records why, runs only for the few configurations an answer explains.
-    It holds its catalog weakly: it lives in that catalog's cache, which must not keep the catalog alive."""
+class _Block:
+    """The estimates of one batch of configurations of a job (the rows one call of ``_estimate_table`` had not seen):
+    the figures as a 2-D array and the other fields as arrays, from the vectorised table (``estimate_table``), or
+    from the one-by-one estimate for the rows it leaves. The assumptions and warnings of a vectorised row are worked
+    out when first read (``_Explained``), by the one-by-one estimate, which records why; only the few configurations
+    an answer explains need them. It holds its catalog weakly: it lives in that catalog's cache, which must not keep
+    the catalog alive."""
 
-    __slots__ = ("cat", "job", "key", "_rec")
+    __slots__ = ("figs", "ok", "error", "error_field", "fits", "io_bound", "plan", "cat", "job", "args", "why")
+
+    def __init__(self, cat: Catalog, job, args: list[tuple], n: int):
+        self.cat, self.job, self.args = weakref.ref(cat), job, args
+        self.figs = np.full((n, len(_EST_FIELDS)), np.nan)
+        self.ok = np.ones(n, dtype=bool)
+        self.error = np.full(n, "", dtype=object)
+        self.error_field = np.full(n, "", dtype=object)
+        self.fits = np.zeros(n, dtype=bool)
+        self.io_bound = np.zeros(n, dtype=bool)
+        self.plan = np.full(n, "", dtype=object)
+        self.why: dict[int, dict] = {}  # row -> its one-by-one record (assumptions, warnings)
+
+    def set_row(self, j: int, rec: dict) -> None:
+        """Row ``j`` from an ``_estimate_row`` record."""
+        if rec["ok"]:
+            self.figs[j] = [rec[f] for f in _EST_FIELDS]
+        self.ok[j], self.error[j], self.error_field[j] = rec["ok"], rec["error"], rec["error_field"]
+        self.fits[j], self.io_bound[j], self.plan[j] = rec["fits"], rec["io_bound"], rec["plan"]
+        self.why[j] = rec
+
+
+class _Explained:
+    """A cell of the estimate table's ``est_warnings`` and ``assumptions`` columns: row ``j`` of a block, worked out
+    when first read (``explained``)."""
+
+    __slots__ = ("block", "j")
     _lock = threading.Lock()  # (one for all: a worker thread and the GUI thread may both read a cell)
 
-    def __init__(self, cat: Catalog, job, key: tuple):
-        self.cat, self.job, self.key = weakref.ref(cat), job, key
-        self._rec: dict | None = None
+    def __init__(self, block: _Block, j: int):
+        self.block, self.j = block, j
 
     def get(self, col: str):
+        b = self.block
         with _Explained._lock:
-            if self._rec is None:
-                cat = self.cat()
+            rec = b.why.get(self.j)
+            if rec is None:
+                cat = b.cat()
                 if cat is None:  # (nobody can be reading an answer of a catalog that is gone)
                     return {} if col == "assumptions" else ()
-                self._rec = _estimate_row(cat, self.job, *self.key)
-            return self._rec[col]
+                rec = b.why[self.j] = _estimate_row(cat, b.job, *b.args[self.j])
+            return rec[col]
 
 
 def explained(value, col: str):
@@ -193,62 +222,72 @@ def explained(value, col: str):
     return value.get(col) if isinstance(value, _Explained) else value
 
 
-_REC_COLS = ("ok", "error", "error_field", "fits", "io_bound", "plan", "est_warnings", "assumptions")
-
-
-def _as_rec(r: dict) -> tuple:
-    """An ``_estimate_row`` record as the memo keeps it: (figures, then the _REC_COLS in order)."""
-    return (tuple(r[f] for f in _EST_FIELDS) if r["ok"] else (np.nan,) * len(_EST_FIELDS),
-            *(r[c] for c in _REC_COLS))
-
-
 def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
     """The estimate of each distinct configuration row of ``keys`` (columns gpu, gpus_per_node, nodes, link,
     net_class, net_gbps): training jobs through the vectorised table (estimate_table.training_table), the rest and
     the rows it leaves one by one; a configuration already estimated for the same job on the same catalog is
-    reused."""
+    reused (the memo maps a configuration to its block and row)."""
     memo = _est_memo(cat, job)
     n = len(keys)
     nodes = keys["nodes"].to_numpy()
     multi = nodes != 1
     gbps = keys["net_gbps"].to_numpy(float) if "net_gbps" in keys else np.full(n, np.nan)
     with np.errstate(invalid="ignore"):
-        fabric = [None if x != x else x for x in np.where(multi & (gbps > 0), gbps, np.nan).tolist()]
-    net = [c if m else "" for c, m in zip(keys["net_class"].tolist(), multi.tolist())]
+        fabric = np.where(multi & (gbps > 0), gbps, np.nan)
+    fab_keys = [None if x != x else x for x in fabric.tolist()]
+    raw_net = keys["net_class"].tolist()
+    net = [c if m else "" for c, m in zip(raw_net, multi.tolist())]
     cols = [keys["gpu"].tolist(), keys["gpus_per_node"].astype(int).tolist(), nodes.astype(int).tolist(),
             keys["link"].tolist()]
-    mkeys = list(zip(*cols, net, fabric))
-    rows: list = list(map(memo.get, mkeys)) if memo is not None else [None] * n
-    todo = [i for i, r in enumerate(rows) if r is None]
+    mkeys = list(zip(*cols, net, fab_keys))
+    refs: list = list(map(memo.get, mkeys)) if memo is not None else [None] * n
+    todo = [i for i, r in enumerate(refs) if r is None]
     if todo:
         # (the arguments _estimate_row takes: net class and bandwidth as the keys table gives them)
-        raw_net, raw_gbps = keys["net_class"].tolist(), gbps.tolist()
+        raw_gbps = gbps.tolist()
         args = [(cols[0][i], cols[1][i], cols[2][i], cols[3][i], raw_net[i], raw_gbps[i]) for i in todo]
+        block = _Block(cat, job, args, len(todo))
         tab = None
         if getattr(job, "task", None) != "inference" and len(todo) > 1:
-            tab = ET.training_table(cat, job, *zip(*((a[0], a[1], a[2], a[3], mkeys[i][4] or None,
-                                                      np.nan if mkeys[i][5] is None else mkeys[i][5])
-                                                     for a, i in zip(args, todo))))
+            at = np.asarray(todo)
+            tab = ET.training_table(cat, job, [a[0] for a in args], [a[1] for a in args], [a[2] for a in args],
+                                    [a[3] for a in args], [net[i] or None for i in todo], fabric[at])
         if tab is not None:
-            figs = np.column_stack([tab.figures[f] for f in _EST_FIELDS]).tolist()
-            fits, plan, fallback = tab.fits.tolist(), tab.plan.tolist(), tab.fallback.tolist()
-        for j, i in enumerate(todo):
-            if tab is None or fallback[j]:
-                rec = _as_rec(_estimate_row(cat, job, *args[j]))
-            else:
-                later = _Explained(cat, job, args[j])
-                rec = (figs[j], True, "", "", fits[j], False, plan[j], later, later)
-            rows[i] = rec
-            if memo is not None:
-                memo[mkeys[i]] = rec
-    vals = np.array([r[0] for r in rows], dtype=float).reshape(n, len(_EST_FIELDS))
-    out: dict[str, Any] = {}
-    for k, c in enumerate(_REC_COLS[:3]):
-        out[c] = [r[k + 1] for r in rows]
-    out.update({c: vals[:, i] for i, c in enumerate(_EST_FIELDS)})
-    for k, c in enumerate(_REC_COLS[3:]):
-        out[c] = [r[k + 4] for r in rows]
-    return pd.concat([keys, pd.DataFrame(out, index=keys.index)], axis=1)
+            block.figs = np.column_stack([tab.figures[f] for f in _EST_FIELDS])
+            block.fits, block.plan = tab.fits.copy(), tab.plan.copy()
+            one_by_one = np.flatnonzero(tab.fallback).tolist()
+        else:
+            one_by_one = list(range(len(todo)))
+        for j in one_by_one:
+            block.set_row(j, _estimate_row(cat, job, *args[j]))
+        placed = list(zip([block] * len(todo), range(len(todo))))
+        for i, ref in zip(todo, placed):
+            refs[i] = ref
+        if memo is not None:
+            memo.update(zip((mkeys[i] for i in todo), placed))
+    # Gather the rows from their blocks (one block: a new job; two or three: the coarse grid and its refinements).
+    blocks = list({id(r[0]): r[0] for r in refs}.values())
+    if len(blocks) == 1 and len(blocks[0].ok) == n and all(r[1] == k for k, r in enumerate(refs)):
+        b = blocks[0]
+        rows = np.arange(n)
+        g = {"figs": b.figs, "ok": b.ok, "error": b.error, "error_field": b.error_field, "fits": b.fits,
+             "io_bound": b.io_bound, "plan": b.plan}
+    else:
+        rows = np.fromiter((r[1] for r in refs), dtype=np.int64, count=n)
+        which = [r[0] for r in refs]
+        g = {"figs": np.full((n, len(_EST_FIELDS)), np.nan), "ok": np.zeros(n, dtype=bool),
+             "error": np.full(n, "", dtype=object), "error_field": np.full(n, "", dtype=object),
+             "fits": np.zeros(n, dtype=bool), "io_bound": np.zeros(n, dtype=bool), "plan": np.full(n, "", dtype=object)}
+        for b in blocks:
+            at = np.fromiter((w is b for w in which), dtype=bool, count=n)
+            for c, arr in g.items():
+                arr[at] = getattr(b, c)[rows[at]]
+    cells = [_Explained(r[0], r[1]) for r in refs]
+    out: dict[str, Any] = {c: keys[c].to_numpy() for c in keys.columns}
+    out.update(ok=g["ok"], error=g["error"], error_field=g["error_field"])
+    out.update({c: g["figs"][:, i] for i, c in enumerate(_EST_FIELDS)})
+    out.update(fits=g["fits"], io_bound=g["io_bound"], plan=g["plan"], est_warnings=cells, assumptions=cells)
+    return pd.DataFrame(out, index=keys.index)
 
 
 # --------------------------------------------------------------------------- the candidate table's steps
