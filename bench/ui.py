@@ -384,11 +384,12 @@ def changes(n: int) -> None:
         print(f"  {name:24} " + " | ".join(f"{label} {statistics.median(c):5.1f} / {pct(list(c), 0.95):5.1f}"
                                            for label, c in zip(("before", "worker", "hand-off", "after"), cols)
                                            if label != "worker"))
-    drags = results["drag the deadline line"] + results["drag the budget line"]
-    job = results[job_kinds[0]] + results[job_kinds[1]]
-    print(f"goal drags p95 <= 16 ms: {'met' if pct(drags, 0.95) <= 16 else 'NOT met'} "
+    # Each kind meets the goal on its own (a pooled p95 would let one kind's slow tail hide behind the other's).
+    drags_ok = all(pct(results[k], 0.95) <= 16 for k in ("drag the deadline line", "drag the budget line"))
+    job_ok = all(pct(results[k], 0.95) <= 50 for k in job_kinds)
+    print(f"goal drags p95 <= 16 ms, each: {'met' if drags_ok else 'NOT met'} "
           f"(deadline {pct(results['drag the deadline line'], 0.95):.1f}, budget {pct(results['drag the budget line'], 0.95):.1f})")
-    print(f"goal job changes p95 <= 50 ms: {'met' if pct(job, 0.95) <= 50 else 'NOT met'} "
+    print(f"goal job changes p95 <= 50 ms, each: {'met' if job_ok else 'NOT met'} "
           f"(model size {pct(results[job_kinds[0]], 0.95):.1f}, data size {pct(results[job_kinds[1]], 0.95):.1f})")
     job_gui = gui_of[job_kinds[0]] + gui_of[job_kinds[1]]
     job_engine = engine_of[job_kinds[0]] + engine_of[job_kinds[1]]
