@@ -24,6 +24,7 @@ import numpy as np
 import pandas as pd
 
 from . import estimate as E
+from .arrays import combo_codes
 from .catalog import Catalog
 from .estimate_data import EstimateError, Prepared, _Ctx, prepare
 
@@ -69,18 +70,6 @@ def training_table(cat: Catalog | Prepared, job: E.Job, gpu: Sequence[str], gpus
         return None
 
 
-def _groups(*cols: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(group of each row, first row of each group) for the rows' distinct combinations of ``cols`` (numbers)."""
-    if len(cols[0]) == 0:
-        return np.zeros(0, np.int64), np.zeros(0, np.int64)
-    key = np.zeros(len(cols[0]), dtype=np.int64)
-    for c in cols:
-        _, code = np.unique(np.asarray(c, dtype=float), return_inverse=True)
-        key = key * (int(code.max()) + 1) + code.reshape(-1)  # mixed radix: at most ~1e3 rows per column here
-    _, first, inv = np.unique(key, return_index=True, return_inverse=True)
-    return inv.reshape(-1), first
-
-
 def _per_group(rows: np.ndarray, cols: tuple, fn) -> tuple[np.ndarray, np.ndarray]:
     """``fn(first row)`` once per distinct combination of ``cols`` among ``rows``: (value per row, and whether the
     call succeeded); an EstimateError gives NaN and False."""
@@ -88,7 +77,7 @@ def _per_group(rows: np.ndarray, cols: tuple, fn) -> tuple[np.ndarray, np.ndarra
     ok = np.ones(len(cols[0]), dtype=bool)
     if not len(rows):
         return vals, ok
-    inv, first = _groups(*(np.asarray(c)[rows] for c in cols))
+    inv, first = combo_codes([np.asarray(c)[rows] for c in cols])
     out = np.empty(len(first))
     good = np.ones(len(first), dtype=bool)
     for j, f in enumerate(first.tolist()):
@@ -163,7 +152,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list, gpn_in: np.ndarray, nodes_i
     lcode_in, lnames_in = _codes(link_in)
     links_u = list(E.INTRA_LINKS)
     link = np.zeros(n, dtype=np.int64)
-    inv, first = _groups(gcode, lcode_in, G > 1)
+    inv, first = combo_codes([gcode, lcode_in, G > 1])
     for j, f in enumerate(first.tolist()):
         s, lk = specs_u[gcode[f]], lnames_in[lcode_in[f]]
         at = inv == j
@@ -323,7 +312,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list, gpn_in: np.ndarray, nodes_i
         p_fits[at] = fits[at]
         intra[at] = intra_by_tp[tp_s][at]
     plan = np.full(n, "", dtype=object)
-    inv, first = _groups(np.where(live, pick, -1), G == 1, p_frac > 0)
+    inv, first = combo_codes([np.where(live, pick, -1), G == 1, p_frac > 0])
     names = [_plan_code(job.method, slots[pick[f]][0], slots[pick[f]][1], int(G[f]), bool(p_frac[f] > 0))
              if live[f] else "" for f in first.tolist()]
     if len(first):
@@ -372,7 +361,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list, gpn_in: np.ndarray, nodes_i
             if wl == "cv" and info.units is not None:
                 rows = np.flatnonzero(live)
                 if len(rows):
-                    inv, first = _groups(gcode[rows], p_used[rows], link[rows])
+                    inv, first = combo_codes([gcode[rows], p_used[rows], link[rows]])
                     for j, f in enumerate(first.tolist()):
                         i = int(rows[f])
                         at = rows[inv == j]
@@ -431,7 +420,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list, gpn_in: np.ndarray, nodes_i
     if len(rows):
         key_g = np.where(cl, G, 0)[rows]
         key_n = np.where(cl, nodes, 0)[rows]
-        inv, first = _groups(gcode[rows], measured[rows], key_g, key_n)
+        inv, first = combo_codes([gcode[rows], measured[rows], key_g, key_n])
         widen: dict[tuple, tuple[float, float]] = {}
         out_lo = np.empty(len(first))
         out_hi = np.empty(len(first))

@@ -26,3 +26,11 @@ def set_cell(cat, table: str, row, column: str, value):
     df = cat[table]
     df.loc[row, column] = value
     return cat.with_table(table, df)
+
+
+def job_of(cat, spec: dict):
+    """The estimate engine's Job for a test's spec: a models.csv preset with overrides, or the fields as given."""
+    from gpu_advisor.core import estimate as E
+    spec = dict(spec)
+    preset = spec.pop("preset", None)
+    return E.job_from_preset(cat, preset, **spec) if preset else E.Job(**spec)

@@ -7,6 +7,7 @@ import numpy as np
 import pandas as pd
 
 from .. import cost as C
+from ..arrays import combo_codes as _combo_codes  # noqa: F401 (used here and re-exported)
 from ..catalog import Catalog
 from ..scenario import Scenario
 
@@ -16,32 +17,6 @@ HARD = ("fits", "estimate", "providers", "regions", "gpus", "spot")
 
 def _defaults(cat: Catalog) -> dict[str, float]:
     return C.defaults(cat)
-
-
-def _combo_codes(arrays) -> tuple[np.ndarray, np.ndarray]:
-    """A group number per row for the distinct combinations of the given columns (NaN is a value), and the
-    first row of each group. Hash-based (pd.factorize), so it stays O(rows) on millions of rows."""
-    n = len(arrays[0]) if len(arrays) else 0
-    key = np.zeros(n, dtype=np.int64)
-    size = 1
-    for a in arrays:
-        if isinstance(a, np.ndarray) and a.dtype.kind in "iub" and n:
-            lo = int(a.min())
-            codes, card = a.astype(np.int64) - lo, int(a.max()) - lo + 1  # integer codes: no hashing needed
-        else:
-            codes, uniq = pd.factorize(a, use_na_sentinel=False)
-            card = len(uniq) + 1
-        if size * card >= 2 ** 62:  # keep the combined key small
-            key = pd.factorize(key)[0].astype(np.int64)
-            size = int(key.max()) + 1 if n else 1
-        key = key * card + codes
-        size *= card
-    if n and size <= 4 * n + 65536:  # a small key range: numbered without hashing (what pd.factorize gives)
-        return _dense_codes(key, size)
-    key = pd.factorize(key)[0].astype(np.int64)  # numbered in order of first appearance
-    first = np.full(int(key.max()) + 1 if n else 0, -1, dtype=np.int64)
-    first[key[::-1]] = np.arange(n - 1, -1, -1)
-    return key, first
 
 
 def _config_codes(offers: dict, on_off: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -62,19 +37,6 @@ def _offer_config_codes(offers: dict) -> tuple[np.ndarray, np.ndarray]:
     single, _ = _combo_codes(base)  # one node: no network
     multi, _ = _combo_codes([*base, offers["net_code"], offers["net_gbps"]])
     return single, multi
-
-
-def _dense_codes(key: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
-    """Codes numbered in order of first appearance and the first row of each, for keys in 0..size-1: the first
-    row of every key value by one reversed scatter, the values ordered by it (pd.factorize's numbering)."""
-    n = len(key)
-    first_of = np.full(size, -1, dtype=np.int64)
-    first_of[key[::-1]] = np.arange(n - 1, -1, -1)
-    seen = np.flatnonzero(first_of >= 0)
-    first = np.sort(first_of[seen])
-    code_of = np.zeros(size, dtype=np.int64)
-    code_of[key[first]] = np.arange(len(first))
-    return code_of[key], first
 
 
 def _group_codes(df: pd.DataFrame, cols: list[str]) -> tuple[np.ndarray, np.ndarray]:

@@ -24,6 +24,8 @@ from gpu_advisor.core.select import candidates as CA
 from gpu_advisor.core.select import job_for, recommend
 from gpu_advisor.core.select.pricing import _build
 
+from ..support import job_of
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)
 
@@ -72,12 +74,6 @@ JOBS = [
 ]
 
 
-def _job(cat, spec: dict) -> E.Job:
-    spec = dict(spec)
-    preset = spec.pop("preset", None)
-    return E.job_from_preset(cat, preset, **spec) if preset else E.Job(**spec)
-
-
 def _one(cat, job, cfg):
     """estimate_config as the engine calls it for a configuration (``_estimate_row``)."""
     g, gpn, nodes, link, net, gbps = cfg
@@ -102,7 +98,7 @@ def _same(a: float, b: float) -> bool:
 
 @pytest.mark.parametrize("spec", JOBS, ids=[str(j)[:60] for j in JOBS])
 def test_every_configuration_as_one_by_one(cat, configs, spec):
-    job = _job(cat, spec)
+    job = job_of(cat, spec)
     tab = _table(cat, job, configs)
     assert tab is not None
     compared = 0
@@ -130,7 +126,7 @@ def test_refused_configurations_fall_back(cat):
     for c in ("fp32_tflops", "tf32_tflops", "fp16_tflops", "fp8_tflops"):
         g.loc[g["gpu"] == "T4", c] = np.nan
     broken = cat.with_table("gpus", g)
-    job = _job(broken, dict(preset="llama-2-7b", tokens=1e11))
+    job = job_of(broken, dict(preset="llama-2-7b", tokens=1e11))
     cfgs = [("H100", 8, 2, None, "rdma", 400.0), ("T4", 4, 1, None, None, np.nan), ("Nope-9000", 8, 1, None, None, np.nan),
             ("H100", 8, 1, "warp-drive", None, np.nan), ("H100", 8, 2, None, "carrier-pigeon", np.nan),
             ("H100", 8, 2, None, "rdma", math.inf), ("H100", 2.5, 1, None, None, np.nan), ("A100-80GB", 8, 4, None, None, np.nan)]
@@ -154,7 +150,7 @@ def test_not_for_inference_or_a_job_it_cannot_estimate(cat):
 def test_assumptions_and_warnings_are_the_one_by_one_estimates(cat, configs):
     """The table's rows explain themselves on demand: the assumptions (same names, order and values) and warnings
     of estimate_config for that configuration."""
-    job = _job(cat, dict(preset="llama-2-70b", tokens=1e12))
+    job = job_of(cat, dict(preset="llama-2-70b", tokens=1e12))
     cols = ["gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps"]
     rows = configs[:60] + configs[-6:]
     keys = pd.DataFrame(rows, columns=cols)

@@ -18,6 +18,8 @@ import pytest
 from gpu_advisor.core import estimate as E
 from gpu_advisor.core.catalog import load_bundled
 
+from ..support import job_of
+
 
 @pytest.fixture(scope="module")
 def cat():
@@ -49,12 +51,6 @@ CONFIGS = [(g, gpn, nodes, link, net, gbps)
                                           (16, None, "rdma", 3200.0), (64, "nvlink", "tcp_25g", 50.0))]
 
 
-def _job(cat, spec: dict) -> E.Job:
-    spec = dict(spec)
-    preset = spec.pop("preset", None)
-    return E.job_from_preset(cat, preset, **spec) if preset else E.Job(**spec)
-
-
 def _run(cat, job, cfg):
     g, gpn, nodes, link, net, gbps = cfg
     try:
@@ -72,7 +68,7 @@ def _same(a, b) -> bool:
 
 @pytest.mark.parametrize("first,second", PAIRS, ids=[f"{i}" for i in range(len(PAIRS))])
 def test_a_data_change_gives_what_a_fresh_estimate_gives(cat, first, second):
-    one, two = _job(cat, first), _job(cat, second)
+    one, two = job_of(cat, first), job_of(cat, second)
     for cfg in CONFIGS:
         E._TRAIN_MEMO.clear()
         _run(cat, one, cfg)  # fills the memo for this configuration
@@ -84,7 +80,7 @@ def test_a_data_change_gives_what_a_fresh_estimate_gives(cat, first, second):
 
 
 def test_other_models_and_methods_never_share_an_entry(cat):
-    jobs = [_job(cat, a) for a, _ in PAIRS]
+    jobs = [job_of(cat, a) for a, _ in PAIRS]
     E._TRAIN_MEMO.clear()
     warm = {(i, c): _run(cat, j, c) for (i, j), c in itertools.product(enumerate(jobs), CONFIGS)}
     E._TRAIN_MEMO.clear()

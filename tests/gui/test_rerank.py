@@ -151,27 +151,29 @@ def test_the_cost_chart_legend_names_the_chosen_gpu_first(qtbot):
     assert len(names) == 12 and names[0] == "G19"
 
 
-def test_the_legend_rows_follow_the_wanted_order_without_holes(qtbot):
-    """When the GPUs shown change, the legend is laid out again in order: no empty cell where a row was removed."""
+def _show_gpus(chart, names, chosen_i):
+    """The cost chart showing one point per GPU name (hours 1, 2, ...), the ``chosen_i``-th chosen."""
     import numpy as np
 
     from gpu_advisor.core.charts_data import ScatterData
+    gpus = np.array(names, dtype=object)
+    hours = np.arange(1, len(names) + 1, dtype=float)
+    cost = 1000.0 / hours
+    data = ScatterData(hours=hours, cost=cost, gpu=gpus, row=np.arange(len(names)),
+                       feasible=np.ones(len(names), bool), cost_kind="total")
+    chart.set_data(data, None, [hours[chosen_i]], [cost[chosen_i]], (hours[chosen_i], cost[chosen_i]),
+                   None, None, "$")
+
+
+def test_the_legend_rows_follow_the_wanted_order_without_holes(qtbot):
+    """When the GPUs shown change, the legend is laid out again in order: no empty cell where a row was removed."""
     from gpu_advisor.gui.charts import CostHoursChart
 
     chart = CostHoursChart()
     qtbot.addWidget(chart)
 
-    def show(names, chosen_i):
-        gpus = np.array(names, dtype=object)
-        hours = np.arange(1, len(names) + 1, dtype=float)
-        cost = 1000.0 / hours
-        data = ScatterData(hours=hours, cost=cost, gpu=gpus, row=np.arange(len(names)),
-                           feasible=np.ones(len(names), bool), cost_kind="total")
-        chart.set_data(data, None, [hours[chosen_i]], [cost[chosen_i]], (hours[chosen_i], cost[chosen_i]),
-                       None, None, "$")
-
-    show(["A", "B", "C", "D"], 0)
-    show(["A", "C", "D", "E"], 3)
+    _show_gpus(chart, ["A", "B", "C", "D"], 0)
+    _show_gpus(chart, ["A", "C", "D", "E"], 3)
     labels = [label.text for _, label in chart.legend.items]
     assert labels == list(chart._legend_entries) == ["E", "A", "C", "D"]
     # Laid out again from the first cell: the four rows fill the first cells of the grid (three columns).
@@ -292,24 +294,12 @@ def test_a_table_tab_opened_after_a_job_change_shows_the_new_result(qtbot, win):
 def test_the_legend_rows_are_updated_in_place_each_with_its_gpus_sample(qtbot):
     """Another order of the same number of GPUs, more or fewer of them: the rows are kept and given their new GPU
     (name and coloured sample), added or removed at the end, laid out in order in the grid without a hole."""
-    import numpy as np
-
-    from gpu_advisor.core.charts_data import ScatterData
     from gpu_advisor.gui.charts import CostHoursChart, colour_for
 
     chart = CostHoursChart()
     qtbot.addWidget(chart)
     chart.resize(800, 400)
     chart.show()
-
-    def show(names, chosen_i):
-        gpus = np.array(names, dtype=object)
-        hours = np.arange(1, len(names) + 1, dtype=float)
-        cost = 1000.0 / hours
-        data = ScatterData(hours=hours, cost=cost, gpu=gpus, row=np.arange(len(names)),
-                           feasible=np.ones(len(names), bool), cost_kind="total")
-        chart.set_data(data, None, [hours[chosen_i]], [cost[chosen_i]], (hours[chosen_i], cost[chosen_i]),
-                       None, None, "$")
 
     def check(expected):
         items = chart.legend.items
@@ -321,24 +311,24 @@ def test_the_legend_rows_are_updated_in_place_each_with_its_gpus_sample(qtbot):
             assert lay.itemAt(i // 3, (i % 3) * 2) is sample and lay.itemAt(i // 3, (i % 3) * 2 + 1) is label
         assert chart.legend.width() >= max(label.width() for _, label in items)
 
-    show(["A", "B", "C", "D"], 0)
+    _show_gpus(chart, ["A", "B", "C", "D"], 0)
     check(["A", "B", "C", "D"])
     first_rows = list(chart.legend.items)
-    show(["A", "B", "C", "D"], 2)  # another choice: C first
+    _show_gpus(chart, ["A", "B", "C", "D"], 2)  # another choice: C first
     check(["C", "A", "B", "D"])
     assert chart.legend.items == first_rows  # the same rows, given other GPUs
-    show(["A", "B", "C", "D", "E", "Long GPU model name"], 5)
+    _show_gpus(chart, ["A", "B", "C", "D", "E", "Long GPU model name"], 5)
     check(["Long GPU model name", "A", "B", "C", "D", "E"])
     assert chart.legend.items[:4] == first_rows
     tall = chart.legend.height()
-    show(["B", "C"], 0)
+    _show_gpus(chart, ["B", "C"], 0)
     check(["B", "C"])
     assert chart.legend.height() < tall  # one row left: the panel shrinks to it
-    show(["B", "C", "D", "E", "F"], 4)  # more again: no hole where rows were removed
+    _show_gpus(chart, ["B", "C", "D", "E", "F"], 4)  # more again: no hole where rows were removed
     check(["F", "B", "C", "D", "E"])
-    show(["A", "B", "C", "D", "E", "F", "G", "H"], 0)
+    _show_gpus(chart, ["A", "B", "C", "D", "E", "F", "G", "H"], 0)
     check(["A", "B", "C", "D", "E", "F", "G", "H"])
-    show(["A", "B", "C", "D"], 1)
+    _show_gpus(chart, ["A", "B", "C", "D"], 1)
     check(["B", "A", "C", "D"])
-    show(["A", "B", "C", "D", "E", "F", "G"], 6)
+    _show_gpus(chart, ["A", "B", "C", "D", "E", "F", "G"], 6)
     check(["G", "A", "B", "C", "D", "E", "F"])
