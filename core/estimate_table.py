@@ -119,9 +119,14 @@ def _floats(values) -> np.ndarray:
 def _codes(values: list) -> tuple[np.ndarray, list]:
     """Integer codes of ``values`` and the distinct values; None and "" are one code, None (the value not given),
     as estimate_config reads them (a NaN is a value, which it refuses)."""
-    clean = [None if v is None or (isinstance(v, str) and v == "") else v for v in values]
-    codes, uniq = pd.factorize(pd.array(clean, dtype=object), use_na_sentinel=False)  # type: ignore[call-overload]
-    return np.asarray(codes, dtype=np.int64), [None if u is None else u for u in np.asarray(uniq, dtype=object).tolist()]
+    index: dict = {}
+    codes = [index.setdefault(None if v is None or (isinstance(v, str) and v == "") else v, len(index))
+             for v in values]
+    if all(k is None or isinstance(k, str) for k in index):  # names: numbered by first appearance, as factorize does
+        return np.array(codes, dtype=np.int64), list(index)
+    clean = [None if v is None or (isinstance(v, str) and v == "") else v for v in values]  # (NaN: one value)
+    pcodes, uniq = pd.factorize(pd.array(clean, dtype=object), use_na_sentinel=False)  # type: ignore[call-overload]
+    return np.asarray(pcodes, dtype=np.int64), [None if u is None else u for u in np.asarray(uniq, dtype=object).tolist()]
 
 
 def _table(P: Prepared, info: E._JobInfo, gpu: list, gpn_in: np.ndarray, nodes_in: np.ndarray, link_in: list,

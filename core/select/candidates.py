@@ -243,13 +243,12 @@ def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
     """Host sizing (CPU, RAM, disks) per distinct (gpu, gpus, memory, vcpus, ram) shape, broadcast to offerings."""
     offers, sc, d = t.offers, t.sc, t.d
     n_off = len(offers["offer_id"])
-    # Host sizing needs the checkpoint size, which depends on the model only: one probe estimate gives it.
+    # Host sizing needs the checkpoint size, which depends on the model only (the estimate engine's figure).
     ckpt_gb = 0.0
     if n_off:
         try:
-            est0 = E.estimate_config(cat, job, t.labels["gpu"][offers["gpu_code"][0]], int(offers["gpu_count"][0]))
-            ckpt_gb = float(getattr(est0, "checkpoint_gb", 0.0) or 0.0)
-        except Exception:  # noqa: BLE001 - a GPU without figures: the disks are sized without checkpoints
+            ckpt_gb = float(E.checkpoint_gb(cat, job) or 0.0)
+        except E.EstimateError:  # a job the engine cannot estimate: the disks are sized without checkpoints
             ckpt_gb = 0.0
     params = float(getattr(job, "params", 0.0) or 0.0)
     model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",

@@ -184,3 +184,14 @@ def test_new_model_typed_in(cat, monkeypatch):
     fast = to_json(recommend(cat.copy(), sc, today=TODAY))
     monkeypatch.setattr(ET, "training_table", lambda *a, **k: None)
     assert to_json(recommend(cat.copy(), sc, today=TODAY)) == fast
+
+
+@pytest.mark.parametrize("spec", JOBS[:6])
+def test_checkpoint_size_is_every_configurations(cat, spec):
+    """The checkpoint size the host sizing reads (estimate.checkpoint_gb) is the one each configuration estimate
+    gives; a service has none."""
+    job = job_of(cat, spec)
+    for gpu, gpn, nodes in (("H100", 8, 1), ("A100-80GB", 8, 4), ("T4", 4, 2)):
+        assert E.checkpoint_gb(cat, job) == E.estimate_config(cat, job, gpu, gpn, nodes=nodes).checkpoint_gb
+    serving = E.job_from_preset(cat, "llama-2-7b", task="inference", qps=5.0)
+    assert E.checkpoint_gb(cat, serving) is None is E.estimate_config(cat, serving, "H100", 8).checkpoint_gb
