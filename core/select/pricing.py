@@ -406,7 +406,7 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     t = copy.copy(base)
     t.sc, t.today = sc, today
     t.offers = dict(base.offers)
-    t.computed = {}
+    t.computed, t._drows = {}, {}
     t.budget = _budget_in(priced.cat, sc, today)
     n_off = len(base.offers["offer_id"])
     t.offers["c_providers"] = _in_codes(base.offers["provider_code"], base.labels["provider"], sc.providers) \
