@@ -181,7 +181,9 @@ class CatalogTableModel(QAbstractTableModel):
             # only those can be bundled or edited rows, and only their whole key is hashed.
             maybe = np.ones(len(rows), dtype=bool)
             for k, values in reversed(self._bundled_key_values.items()):  # the most specific column first
-                maybe &= pd.Series(fmt[k].to_numpy(dtype=object), dtype=object).str.lower().isin(values).to_numpy()
+                texts = fmt[k].to_numpy(dtype=object)  # (one pass over the rows: 2-3x the speed of .str.lower().isin)
+                maybe &= np.fromiter(((v.lower() if type(v) is str else str(v).lower()) in values for v in texts),
+                                     dtype=bool, count=len(texts))
                 if not maybe.any():
                     break
             found = np.zeros(len(rows), dtype=bool)
