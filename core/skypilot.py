@@ -35,8 +35,8 @@ import io
 import json
 import math
 import re
-import statistics
 from dataclasses import dataclass, field
+from typing import Final
 from pathlib import PurePath, PureWindowsPath
 
 import numpy as np
@@ -46,7 +46,7 @@ from .catalog import Catalog, _keys, validate_catalog
 from .names import GpuNamer, UnknownName, resolve_provider
 from .problems import ERROR, WARNING, Problem
 from .schema import TABLES
-from .tableio import RawTable, coerce_table, decode, format_table, has_errors, parse_csv
+from .tableio import RawTable, coerce_table, decode, format_table, has_errors, no_gc, parse_csv
 
 # SkyPilot column names; matched case-insensitively.
 REQUIRED_COLUMNS = ("InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region")
@@ -75,6 +75,7 @@ _GCP_G2_L4 = {"g2-standard-4": 1, "g2-standard-8": 1, "g2-standard-12": 1, "g2-s
               "g2-standard-32": 1, "g2-standard-24": 2, "g2-standard-48": 4, "g2-standard-96": 8}
 
 _AWS_AZ_ID = re.compile(r"[a-z]{2,6}\d+-az\d+")  # use1-az2; Local Zones look like usw2-lax1-az1
+_ZONE_LETTER = re.compile(r"-?[a-z]")  # us-east-1a, us-central1-b: the region and a letter
 _PRICE_COLUMNS = ("on_demand_hour", "spot_hour")
 _HARDWARE = ("gpu", "gpu_count", "gpu_memory_gb", "vcpus", "ram_gb")
 # Note fragments of a catalog row that explain columns the import keeps.
@@ -164,6 +165,27 @@ def _num(v) -> float | None:
     return f if math.isfinite(f) else None
 
 
+def _numbers(cells: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """A number column: the values (NaN where empty or refused) and per cell 0 (fine or empty), 1 (not a
+    number) or 2 (negative). Each distinct text is read once (prices and sizes repeat across zones)."""
+    if not cells:
+        return np.full(0, np.nan), np.zeros(0, dtype=np.int8)
+    codes, uniques = pd.factorize(np.array(cells, dtype=object))
+    value = np.full(len(uniques), np.nan)
+    bad = np.zeros(len(uniques), dtype=np.int8)
+    for k, v in enumerate(uniques.tolist()):
+        if not v:
+            continue
+        f = _num(v)
+        if f is None:
+            bad[k] = 1
+        elif f < 0:
+            bad[k] = 2
+        else:
+            value[k] = f
+    return value[codes], bad[codes]
+
+
 def _fmt(v: float) -> str:
     """A number as the catalog writes it (no '.0', no float noise)."""
     v = round(float(v), 6)
@@ -171,7 +193,11 @@ def _fmt(v: float) -> str:
 
 
 def _median(values: list[float]) -> float:
-    return round(statistics.median(values), 6)
+    """The median (as ``statistics.median`` computes it: the middle value, or the mean of the two middle
+    ones), rounded to 6 decimals; without its checks, as it runs once per zone of a large file."""
+    data = sorted(values)
+    k = len(data) // 2
+    return round(data[k] if len(data) % 2 else (data[k - 1] + data[k]) / 2, 6)
 
 
 def _is_regular_zone(zone: str, region: str) -> bool:
@@ -179,7 +205,7 @@ def _is_regular_zone(zone: str, region: str) -> bool:
     z, r = zone.strip().lower(), region.strip().lower()
     if _AWS_AZ_ID.fullmatch(z):
         return True
-    return bool(r) and z.startswith(r) and re.fullmatch(r"-?[a-z]", z[len(r):]) is not None
+    return bool(r) and z.startswith(r) and _ZONE_LETTER.fullmatch(z[len(r):]) is not None
 
 
 def _split_notes(notes: str) -> list[str]:
@@ -272,7 +298,11 @@ def _resolve_provider(cat: Catalog, provider: str | None, file: str) -> tuple[st
 def plan_skypilot_import(cat: Catalog, data: bytes, file: str, provider: str | None = None,
                          today: _dt.date | None = None) -> SkyPilotPlan:
     """Check a SkyPilot ``vms.csv`` and work out the merged catalog; nothing is written."""
-    today = today or _dt.date.today()
+    with no_gc():  # one small object or more per row of the file; see tableio.no_gc
+        return _plan(cat, data, file, provider, today or _dt.date.today())
+
+
+def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt.date) -> SkyPilotPlan:
     raw, problems = parse_csv(data, file)
     plan = SkyPilotPlan(file, None, raw.encoding if raw else None, None, problems)
     if raw is None:
@@ -297,25 +327,20 @@ def plan_skypilot_import(cat: Catalog, data: bytes, file: str, provider: str | N
 
     def text(col: str) -> list[str]:
         h = by_lower.get(col.lower())
-        return [""] * n if h is None else [str(v).strip() for v in raw.frame[h].tolist()]
+        return [""] * n if h is None else list(map(str.strip, raw.frame[h].tolist()))
 
     cells = {c: text(c) for c in REQUIRED_COLUMNS + OPTIONAL_COLUMNS}
     nums: dict[str, np.ndarray] = {}
     for c in _NUMERIC:
         vals = cells[c]
-        arr = np.full(n, np.nan)
-        for i, v in enumerate(vals):
-            if not v:
-                continue
-            f = _num(v)
-            if f is None:
+        nums[c], bad = _numbers(vals)
+        for i in np.flatnonzero(bad).tolist():
+            v = vals[i]
+            if bad[i] == 1:
                 problems.append(Problem(file, "not_a_number", row=rows[i], column=c, value=v))
-            elif f < 0:
+            else:
                 problems.append(Problem(file, "below_min", row=rows[i], column=c, value=v,
                                         detail={"min": 0, "exclusive": False}))
-            else:
-                arr[i] = f
-        nums[c] = arr
     if has_errors(problems):
         return plan
 
@@ -331,17 +356,25 @@ def plan_skypilot_import(cat: Catalog, data: bytes, file: str, provider: str | N
 # --------------------------------------------------------------------------- rows → catalog rows
 
 
-@dataclass
-class _ZoneRow:
-    """One priced zone row of an instance type, after GCP VM+GPU pairing."""
+# One priced zone row of an instance type, after GCP VM+GPU pairing, as a plain tuple (there are as
+# many as the file has rows): (row, zone, price, spot, hw, notes, extra_rows). ``row`` is the
+# spreadsheet row (the VM row for a pair), ``hw`` (gpu, gpu_count, gpu_memory_gb, vcpus, ram_gb),
+# ``extra_rows`` the GPU rows of a pair.
+_ZoneRow = tuple[int, str, "float | None", "float | None", tuple, "tuple[str, ...]", "tuple[int, ...]"]
+_ROW: Final = 0
+_ZONE: Final = 1
+_PRICE: Final = 2
+_SPOT: Final = 3
+_HW: Final = 4
+_NOTES: Final = 5
+_EXTRA: Final = 6
 
-    row: int  # spreadsheet row (the VM row for a pair)
-    zone: str
-    price: float | None
-    spot: float | None
-    hw: tuple  # (gpu, gpu_count, gpu_memory_gb, vcpus, ram_gb)
-    notes: tuple[str, ...] = ()
-    extra_rows: tuple[int, ...] = ()  # the GPU rows of a pair
+
+def _optional(a: np.ndarray) -> list:
+    """A float column as Python floats, None where it is NaN (once per column, not per cell)."""
+    out = a.astype(object)
+    out[np.isnan(a)] = None
+    return out.tolist()
 
 
 def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, today: _dt.date) -> None:
@@ -350,10 +383,12 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
     n = len(rows)
     itypes, accs, regions, zones = cells["InstanceType"], cells["AcceleratorName"], cells["Region"], \
         cells["AvailabilityZone"]
-    count, vcpus, mem = nums["AcceleratorCount"], nums["vCPUs"], nums["MemoryGiB"]
-    price, spot = nums["Price"], nums["SpotPrice"]
+    infos = cells["GpuInfo"]
+    count, vcpus, mem = (_optional(nums[c]) for c in ("AcceleratorCount", "vCPUs", "MemoryGiB"))
+    price, spot = _optional(nums["Price"]), _optional(nums["SpotPrice"])
     info_cache: dict[str, object] = {}
     gpu_cache: dict[tuple[str, str], str | UnknownName] = {}
+    hw_cache: dict[tuple, tuple[tuple, tuple[str, ...]]] = {}
     namer = GpuNamer.of(cat)  # the one naming rule: gpu_names.csv for this provider, then aliases
 
     def gpu_of(name: str, instance_type: str):
@@ -365,24 +400,25 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                 gpu_cache[key] = exc
         return gpu_cache[key]
 
-    def info_of(i: int):
-        s = cells["GpuInfo"][i]
-        if s not in info_cache:
-            info_cache[s] = parse_gpu_info(s)
-        return info_cache[s]
-
     def warn(i: int, code: str, column: str, value: str, **detail) -> None:
         problems.append(Problem(file, code, row=rows[i], column=column, value=value, detail=detail,
                                 severity=WARNING))
 
-    def opt(a: np.ndarray, i: int) -> float | None:
-        return None if np.isnan(a[i]) else float(a[i])
-
-    def hardware(i: int, gpu: str, cnt: float, notes: list[str]) -> tuple:
-        info = info_of(i)
+    def hardware(i: int, gpu: str, cnt: float) -> tuple[tuple, tuple[str, ...]]:
+        """(gpu, count, GPU memory, vCPUs, RAM) of row i and the notes that explain it; worked out once
+        per distinct (GpuInfo, GPU, count, RAM, vCPUs), which repeat over every region and zone."""
+        key = (infos[i], gpu, cnt, mem[i], vcpus[i])
+        got = hw_cache.get(key)
+        if got is not None:
+            return got
+        s = infos[i]
+        if s not in info_cache:
+            info_cache[s] = parse_gpu_info(s)
+        info = info_cache[s]
+        notes: list[str] = []
         mib = gpu_memory_mib(info, cnt)
         mem_gb = None
-        ram = opt(mem, i)
+        ram = mem[i]
         if prov == "runpod" and isinstance(info, str) and ram is not None:
             # RunPod v6 files: MemoryGiB is the GPUs' memory, GpuInfo a bare name; no host RAM.
             mem_gb, ram = round(ram / cnt, 1), None
@@ -393,50 +429,39 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                 mem_gb = round(mib, 1)
             else:
                 mem_gb = round(mib / 1024, 1)
-        cpus = opt(vcpus, i)
+        cpus = vcpus[i]
         if cpus is not None and not float(cpus).is_integer():
             notes.append(f"vCPUs {_fmt(cpus)} in the file is not a whole number; left empty")
             cpus = None
         if ram == 0:
             ram = None
-        return gpu, cnt, mem_gb, (None if cpus is None or cpus == 0 else int(cpus)), ram
+        got = hw_cache[key] = ((gpu, cnt, mem_gb, (None if cpus is None or cpus == 0 else int(cpus)), ram),
+                               tuple(notes))
+        return got
 
-    def prices(i: int, notes: list[str]) -> tuple[float | None, float | None]:
-        od, sp = opt(price, i), opt(spot, i)
-        if od == 0:
-            notes.append("on-demand price 0 in the file, treated as none")
-            od = None
-        if sp == 0:
-            notes.append("spot price 0 in the file, treated as none")
-            sp = None
-        return od, sp
-
-    # GPU-only rows (GCP style), by (region, zone, accelerator, count).
+    # Rows without an instance type: GPU-only rows (GCP style), by (region, zone, accelerator, count).
+    no_type = np.flatnonzero(np.array(itypes, dtype=object) == "").tolist() if n else []
     gpu_rows: dict[tuple, list[int]] = {}
-    for i in range(n):
-        if not itypes[i] and accs[i] and not np.isnan(count[i]) and count[i] > 0:
-            gpu_rows.setdefault((regions[i].lower(), zones[i].lower(), accs[i].lower(), float(count[i])), []).append(i)
+    for i in no_type:
+        c = count[i]
+        if accs[i] and c is not None and c > 0:
+            gpu_rows.setdefault((regions[i].lower(), zones[i].lower(), accs[i].lower(), c), []).append(i)
     used_gpu_rows: set[int] = set()
 
     groups: dict[tuple[str, str], list[_ZoneRow]] = {}
     first_label: dict[tuple[str, str], tuple[str, str]] = {}
-
-    def add(i: int, zr: _ZoneRow) -> None:
-        key = (itypes[i].lower(), regions[i].lower())
-        first_label.setdefault(key, (itypes[i], regions[i]))
-        groups.setdefault(key, []).append(zr)
+    group_of: dict[tuple[str, str], list[_ZoneRow]] = {}  # (instance type, region) as written → its group
 
     for i in range(n):
-        it, acc, region = itypes[i], accs[i], regions[i]
-        cnt = None if np.isnan(count[i]) else float(count[i])
+        it, region = itypes[i], regions[i]
         if not region:
-            warn(i, "skypilot_no_region", "Region", it or acc)
+            warn(i, "skypilot_no_region", "Region", it or accs[i])
             continue
         if not it:
-            if not acc:
+            if not accs[i]:
                 warn(i, "skypilot_no_instance_type", "InstanceType", "")
             continue  # GPU-only rows are paired below or reported at the end
-        notes: list[str] = []
+        acc = accs[i]
         if not acc:
             host = gpu_host_for(it) if gpu_rows else None
             if host is None:
@@ -448,7 +473,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                 warn(i, "skypilot_vm_gpu_missing", "InstanceType", it, accelerator=acc_name, count=acc_count,
                      zone=zones[i] or region)
                 continue
-            quotes = {(opt(price, j), opt(spot, j)) for j in cands}
+            quotes = {(price[j], spot[j]) for j in cands}
             if len(quotes) > 1:
                 warn(i, "skypilot_vm_gpu_ambiguous", "InstanceType", it, accelerator=acc_name, count=acc_count,
                      zone=zones[i] or region, gpu_rows=[rows[j] for j in cands])
@@ -458,82 +483,114 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             if isinstance(gpu, UnknownName):
                 warn(i, "skypilot_unknown_accelerator", "AcceleratorName", acc_name, closest=gpu.closest)
                 continue
-            vm_od, vm_sp = opt(price, i), opt(spot, i)
-            g_od, g_sp = opt(price, g), opt(spot, g)
+            vm_od, vm_sp = price[i], spot[i]
+            g_od, g_sp = price[g], spot[g]
+            pair_notes: list[str] = []
             if vm_od == 0:
-                notes.append("host VM on-demand price is 0 in the file, so the total is the GPUs only")
+                pair_notes.append("host VM on-demand price is 0 in the file, so the total is the GPUs only")
             od = vm_od + g_od if vm_od is not None and g_od is not None else None
             sp = vm_sp + g_sp if vm_sp is not None and g_sp is not None else None
             if od is None and sp is None:
                 warn(i, "skypilot_no_price", "Price", it)
                 continue
-            notes.insert(0, f"total = VM {_fmt(vm_od) if vm_od is not None else '-'} + {acc_count}x{acc_name} "
-                            f"{_fmt(g_od) if g_od is not None else '-'}"
-                            + (f" (spot VM {_fmt(vm_sp)} + GPU {_fmt(g_sp)})" if vm_sp is not None and g_sp is not None
-                               else "")
-                            + "; the file lists host VM and GPUs as separate rows, summed here")
+            pair_notes.insert(0, f"total = VM {_fmt(vm_od) if vm_od is not None else '-'} + {acc_count}x{acc_name} "
+                                 f"{_fmt(g_od) if g_od is not None else '-'}"
+                                 + (f" (spot VM {_fmt(vm_sp)} + GPU {_fmt(g_sp)})"
+                                    if vm_sp is not None and g_sp is not None else "")
+                                 + "; the file lists host VM and GPUs as separate rows, summed here")
             used_gpu_rows.update(cands)
-            hw = hardware(g, gpu, float(acc_count), notes)
-            hw = (hw[0], hw[1], hw[2]) + hardware(i, gpu, float(acc_count), [])[3:]
-            add(i, _ZoneRow(rows[i], zones[i], round(od, 6) if od is not None else None,
-                            round(sp, 6) if sp is not None else None, hw, tuple(notes),
-                            tuple(rows[j] for j in cands)))
-            continue
-        gpu = gpu_of(acc, it)
-        if isinstance(gpu, UnknownName):
-            warn(i, "skypilot_unknown_accelerator", "AcceleratorName", acc, closest=gpu.closest)
-            continue
-        if cnt is None or cnt == 0:
-            warn(i, "skypilot_no_accelerator_count", "AcceleratorCount", cells["AcceleratorCount"][i] or it,
-                 instance_type=it)
-            continue
-        od, sp = prices(i, notes)
-        if od is None and sp is None:
-            warn(i, "skypilot_no_price", "Price", it)
-            continue
-        add(i, _ZoneRow(rows[i], zones[i], od, sp, hardware(i, gpu, cnt, notes), tuple(notes)))
+            hw_gpu, gpu_notes = hardware(g, gpu, float(acc_count))
+            hw = hw_gpu[:3] + hardware(i, gpu, float(acc_count))[0][3:]
+            zr = (rows[i], zones[i], round(od, 6) if od is not None else None,
+                  round(sp, 6) if sp is not None else None, hw, tuple(pair_notes) + gpu_notes,
+                  tuple(rows[j] for j in cands))
+        else:
+            gpu = gpu_of(acc, it)
+            if isinstance(gpu, UnknownName):
+                warn(i, "skypilot_unknown_accelerator", "AcceleratorName", acc, closest=gpu.closest)
+                continue
+            cnt = count[i]
+            if cnt is None or cnt == 0:
+                warn(i, "skypilot_no_accelerator_count", "AcceleratorCount", cells["AcceleratorCount"][i] or it,
+                     instance_type=it)
+                continue
+            od, sp = price[i], spot[i]
+            row_notes: tuple[str, ...] = ()
+            if od == 0 or sp == 0:
+                if od == 0:
+                    row_notes += ("on-demand price 0 in the file, treated as none",)
+                    od = None
+                if sp == 0:
+                    row_notes += ("spot price 0 in the file, treated as none",)
+                    sp = None
+            if od is None and sp is None:
+                warn(i, "skypilot_no_price", "Price", it)
+                continue
+            hw, hw_notes = hardware(i, gpu, cnt)
+            zr = (rows[i], zones[i], od, sp, hw, row_notes + hw_notes if row_notes else hw_notes, ())
+        group = group_of.get((it, region))
+        if group is None:
+            key = (it.lower(), region.lower())
+            first_label.setdefault(key, (it, region))
+            group = group_of[(it, region)] = groups.setdefault(key, [])
+        group.append(zr)
 
-    for i in range(n):
-        if not itypes[i] and accs[i] and i not in used_gpu_rows and regions[i]:
+    for i in no_type:
+        if accs[i] and i not in used_gpu_rows and regions[i]:
             c = cells["AcceleratorCount"][i]
             warn(i, "skypilot_gpu_only_row", "AcceleratorName", f"{c}x {accs[i]}" if c else accs[i],
                  accelerator=accs[i], count=c, zone=zones[i] or regions[i])
 
     # One catalog row per (instance type, region).
+    regular_zone: dict[tuple[str, str], bool] = {}  # (zone, region) → an ordinary zone (the same for every type)
     date = today.isoformat()
     name = PureWindowsPath(file).name if "\\" in file else PurePath(file).name
     records, sources = [], []
     for key, zrs in groups.items():
         it, region = first_label[key]
-        hw = zrs[0].hw
+        hw = zrs[0][_HW]
         good = []
         for zr in zrs:
-            if zr.hw[:2] != hw[:2] or zr.hw[3:] != hw[3:]:
-                problems.append(Problem(file, "skypilot_inconsistent_rows", row=zr.row, column="AcceleratorName",
+            h = zr[_HW]
+            if h is not hw and (h[:2] != hw[:2] or h[3:] != hw[3:]):
+                problems.append(Problem(file, "skypilot_inconsistent_rows", row=zr[_ROW], column="AcceleratorName",
                                         value=it, severity=WARNING,
-                                        detail={"region": region, "first_row": zrs[0].row}))
+                                        detail={"region": region, "first_row": zrs[0][_ROW]}))
                 continue
             good.append(zr)
-        regular = [zr for zr in good if zr.zone and _is_regular_zone(zr.zone, region)]
-        other = [zr for zr in good if not (zr.zone and _is_regular_zone(zr.zone, region))]
+        zone_flag = {}
+        for z in {zr[_ZONE] for zr in good}:
+            f = regular_zone.get((z, region))
+            if f is None:
+                f = regular_zone[(z, region)] = bool(z) and _is_regular_zone(z, region)
+            zone_flag[z] = f
+        flags = [zone_flag[zr[_ZONE]] for zr in good]
+        regular = [zr for zr, f in zip(good, flags) if f]
+        other = [zr for zr, f in zip(good, flags) if not f]
         notes = [f"imported {date}; the file carries no date"]
         use = good
-        if regular and other and all(zr.zone for zr in other):
+        if regular and other and all(zr[_ZONE] for zr in other):
             use = regular
-            left = sorted({zr.zone for zr in other})
+            left = sorted({zr[_ZONE] for zr in other})
             notes.append(f"Local/Wavelength Zones left out: {', '.join(left)}")
         # Per zone (duplicate rows of a zone count once), then across zones.
-        by_zone: dict[str, list[_ZoneRow]] = {}
-        for k, zr in enumerate(use):
-            by_zone.setdefault(zr.zone.lower() or f"#{k}", []).append(zr)
-        od_z = [_median(v) for v in ([zr.price for zr in z if zr.price is not None] for z in by_zone.values()) if v]
-        sp_z = {zn: _median(v) for zn, v in ((zn, [zr.spot for zr in z if zr.spot is not None])
-                                             for zn, z in by_zone.items()) if v}
+        zone_keys = [zr[_ZONE].lower() or f"#{k}" for k, zr in enumerate(use)]
+        if len(set(zone_keys)) == len(zone_keys):  # one row per zone (the usual case): its price is the zone's
+            od_z = [round(zr[_PRICE], 6) for zr in use if zr[_PRICE] is not None]
+            sp_z = {zn: round(zr[_SPOT], 6) for zn, zr in zip(zone_keys, use) if zr[_SPOT] is not None}
+        else:
+            by_zone: dict[str, list[_ZoneRow]] = {}
+            for zn, zr in zip(zone_keys, use):
+                by_zone.setdefault(zn, []).append(zr)
+            od_z = [_median(v) for v in ([zr[_PRICE] for zr in z if zr[_PRICE] is not None]
+                                         for z in by_zone.values()) if v]
+            sp_z = {zn: _median(v) for zn, v in ((zn, [zr[_SPOT] for zr in z if zr[_SPOT] is not None])
+                                                 for zn, z in by_zone.items()) if v}
         od = _median(od_z) if od_z else None
         if od_z and min(od_z) != max(od_z):
             notes.append(f"on-demand differs across zones ({_fmt(min(od_z))}-{_fmt(max(od_z))}); median used")
         sp = _median(list(sp_z.values())) if sp_z else None
-        zoned = any(zr.zone for zr in use)
+        zoned = any(zr[_ZONE] for zr in use)
         if sp_z and zoned:
             if len(sp_z) > 1 and min(sp_z.values()) == max(sp_z.values()):
                 notes.append(f"spot: the same in all {len(sp_z)} zones")
@@ -544,7 +601,8 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                 notes.append(f"spot from 1 zone ({next(iter(sp_z))})")
         elif len(sp_z) > 1:
             notes.append(f"spot = median of {len(sp_z)} rows; lowest {_fmt(min(sp_z.values()))}")
-        for extra in dict.fromkeys(x for zr in use for x in zr.notes):
+        # The rows' own notes, each once, in order (rows share their notes tuples: distinct tuples first).
+        for extra in dict.fromkeys(x for t in dict.fromkeys(zr[_NOTES] for zr in use) for x in t):
             notes.append(extra)
         gpu, cnt, mem_gb, cpus, ram = hw
         records.append({
@@ -554,7 +612,11 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             "on_demand_hour": _fmt(od) if od is not None else "", "spot_hour": _fmt(sp) if sp is not None else "",
             "source": _source_id(name, date), "as_of": date, "notes": "; ".join(notes),
         })
-        sources.append(sorted({zr.row for zr in good} | {r for zr in good for r in zr.extra_rows}))
+        used = {zr[_ROW] for zr in good}
+        for zr in good:
+            if zr[_EXTRA]:
+                used.update(zr[_EXTRA])
+        sources.append(sorted(used))
 
     t = TABLES["instances"]
     cols = list(t.column_names)
