@@ -10,9 +10,12 @@ preview tree filled, the work running on the dialog's QThread while the GUI thre
 
 ``--big N``: the same for an AWS file blown up to real size (every row repeated over N made-up
 availability zones of its region; the real v9 aws/vms.csv is about 30 MB), to show how the time
-grows with the file: the fixtures are small, SkyPilot's real AWS file is not.
+grows with the file: the fixtures are small, SkyPilot's real AWS file is not. ``--cpu K`` adds K
+made-up CPU-only rows after every GPU row (SkyPilot's real AWS file is mostly instance types without a
+GPU, each a row the importer reports as not imported): ``--big 120 --cpu 9`` is about as large as
+``--big 1200`` with nine rows in ten not imported.
 
-Run: .venv/bin/python bench/update.py [RUNS] [--big N]
+Run: .venv/bin/python bench/update.py [RUNS] [--big N [--cpu K]]
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ def once(store: CatalogStore, sources) -> tuple[float, float, float, up.UpdatePr
     return t1 - t0, t2 - t1, t2 - t0, pv
 
 
-def blow_up(src: Path, dst: Path, zones: int) -> int:
+def blow_up(src: Path, dst: Path, zones: int, cpu: int = 0) -> int:
     rows = list(csv.reader(io.StringIO(src.read_text(encoding="utf-8"))))
     head, body = rows[0], rows[1:]
     zi = head.index("AvailabilityZone")
@@ -62,6 +65,12 @@ def blow_up(src: Path, dst: Path, zones: int) -> int:
             r2 = list(r)
             r2[zi] = f"{r[head.index('Region')]}-bench{z}"
             w.writerow(r2)
+            for c in range(cpu):  # a made-up CPU-only type next to it (no accelerator, no GpuInfo)
+                r3 = list(r2)
+                r3[head.index("InstanceType")] = f"cpu{c}.{r[head.index('InstanceType')]}"
+                for col in ("AcceleratorName", "AcceleratorCount", "GpuInfo"):
+                    r3[head.index(col)] = ""
+                w.writerow(r3)
     dst.parent.mkdir(parents=True, exist_ok=True)
     dst.write_text(out.getvalue(), encoding="utf-8")
     return dst.stat().st_size
@@ -104,6 +113,11 @@ def main() -> None:
         i = args.index("--big")
         big = int(args[i + 1])
         del args[i:i + 2]
+    cpu = 0
+    if "--cpu" in args:
+        i = args.index("--cpu")
+        cpu = int(args[i + 1])
+        del args[i:i + 2]
     runs = int(args[0]) if args else 5
     store = CatalogStore()
     store.ensure()
@@ -122,9 +136,12 @@ def main() -> None:
               f"{'met' if statistics.median(r[2] for r in res) < 2 else 'NOT met'}")
         print(f"  dialog (offscreen): Fetch → preview shown, {runs} runs: " + gui_times(store, sources, runs))
         if big:
-            n = blow_up(srv.root / "changed" / "aws" / "vms.csv", srv.root / "big" / "aws" / "vms.csv", big)
+            n = blow_up(srv.root / "changed" / "aws" / "vms.csv", srv.root / "big" / "aws" / "vms.csv", big, cpu)
             t = once(store, (up.PriceSource("aws", f"{srv.base}/big/aws/vms.csv"),))
-            print(f"AWS file blown up to {n / 1e6:.1f} MB ({big} zones per row, {t[3].providers[0].rows_read} rows): "
+            pu = t[3].providers[0]
+            print(f"AWS file blown up to {n / 1e6:.1f} MB ({big} zones per row"
+                  + (f", {cpu} CPU-only rows per GPU row" if cpu else "") + f", {pu.rows_read} rows, "
+                  f"{len(pu.unmapped)} not imported): "
                   f"fetch + parse + diff {t[0]:.2f} s, apply + save {t[1]:.2f} s, total {t[2]:.2f} s")
 
 

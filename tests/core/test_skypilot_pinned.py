@@ -110,6 +110,25 @@ def malformed() -> bytes:
     return ("\n".join(lines) + "\n").encode()
 
 
+def many_decimals() -> bytes:
+    """Prices with more than 6 decimals, some zones apart by less than the rounding (which zone is cheapest
+    and what the median is are decided on the rounded prices), even and odd zone counts."""
+    info = "\"{'Gpus': [{'Name': 'A10G', 'Count': 1.0, 'MemoryInfo': {'SizeInMiB': 22888}}]}\""
+    lines = ["InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,"
+             "AvailabilityZone"]
+    spots = ["0.1000004", "0.1000001", "0.30000049", "0.2999995", "0.12345649", "0.1234565", "0.5", "0.1000002"]
+    for t, zones in (("g5.xlarge", 2), ("g5.2xlarge", 3), ("g5.4xlarge", 4), ("g5.8xlarge", 8), ("g5.12xlarge", 5)):
+        for z in range(zones):
+            od = f"1.{z}0000049" if t != "g5.12xlarge" else "2.0000005"
+            sp = spots[(z * 3 + len(t)) % len(spots)]
+            lines.append(f"{t},A10G,1.0,4.0,16.0,{info},{od},{sp},eu-west-3,euw3-az{z + 1}")
+            if t == "g5.8xlarge" and z % 3 == 0:  # a zone listed twice
+                lines.append(f"{t},A10G,1.0,4.0,16.0,{info},{od}1,{sp}9,eu-west-3,euw3-az{z + 1}")
+    lines.append(f"g5.16xlarge,A10G,1.0,4.0,16.0,{info},0.33333333,0.11111111,eu-west-3,")
+    lines.append(f"g5.16xlarge,A10G,1.0,4.0,16.0,{info},0.33333334,0.1111111,eu-west-3,")
+    return ("\n".join(lines) + "\n").encode()
+
+
 def cases() -> dict[str, tuple[str, bytes]]:
     out = {f"{c}-x12": (f"https://example.test/{c}/vms.csv", blown_up(c, 12)) for c in CLOUDS}
     out["aws-x3-flat"] = ("https://example.test/aws/vms.csv", blown_up("aws", 3, vary=False))
@@ -127,6 +146,7 @@ def cases() -> dict[str, tuple[str, bytes]]:
     out["aws-spec"] = ("https://example.test/aws/vms.csv", ("\n".join(aws) + "\n").encode())
     out["gcp-tests"] = ("https://example.test/gcp/vms.csv", GCP.encode())
     out["aws-tests"] = ("https://example.test/aws/vms.csv", AWS.encode())
+    out["aws-decimals"] = ("https://example.test/aws/vms.csv", many_decimals())
     out["aws-malformed"] = ("https://example.test/aws/vms.csv", malformed())
     out["aws-truncated"] = ("https://example.test/aws/vms.csv",
                             (FIXTURES / "truncated" / "aws" / "vms.csv").read_bytes())
