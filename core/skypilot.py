@@ -200,6 +200,15 @@ def _median(values: list[float]) -> float:
     return round(data[k] if len(data) % 2 else (data[k - 1] + data[k]) / 2, 6)
 
 
+def _median_of_rounded(values: list[float]) -> float:
+    """``_median`` of the values each rounded to 6 decimals, rounding only the middle one or two."""
+    data = sorted(values)
+    k = len(data) // 2
+    if len(data) % 2:
+        return round(data[k], 6)
+    return round((round(data[k - 1], 6) + round(data[k], 6)) / 2, 6)
+
+
 def _is_regular_zone(zone: str, region: str) -> bool:
     """An ordinary availability zone (not an AWS Local or Wavelength Zone)."""
     z, r = zone.strip().lower(), region.strip().lower()
@@ -327,7 +336,14 @@ def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt
 
     def text(col: str) -> list[str]:
         h = by_lower.get(col.lower())
-        return [""] * n if h is None else list(map(str.strip, raw.frame[h].tolist()))
+        if h is None:
+            return [""] * n
+        cells: list[str] = raw.frame[h].tolist()
+        # parse_csv's cells are stripped; only an unguarded '<tab>... or '<CR>... starts with white space again
+        joined = "\x00".join(cells)
+        if joined.startswith(("\t", "\r")) or "\x00\t" in joined or "\x00\r" in joined:
+            return list(map(str.strip, cells))
+        return cells
 
     cells = {c: text(c) for c in REQUIRED_COLUMNS + OPTIONAL_COLUMNS}
     nums: dict[str, np.ndarray] = {}
@@ -575,9 +591,13 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             notes.append(f"Local/Wavelength Zones left out: {', '.join(left)}")
         # Per zone (duplicate rows of a zone count once), then across zones.
         zone_keys = [zr[_ZONE].lower() or f"#{k}" for k, zr in enumerate(use)]
+        # Prices per zone, as rounded to 6 decimals or still to be rounded (rounding is monotonic: what is
+        # shown below rounds only the values it uses, the same as rounding every zone's price first).
+        od_z: list[float]
+        sp_z: dict[str, float]
         if len(set(zone_keys)) == len(zone_keys):  # one row per zone (the usual case): its price is the zone's
-            od_z = [round(zr[_PRICE], 6) for zr in use if zr[_PRICE] is not None]
-            sp_z = {zn: round(zr[_SPOT], 6) for zn, zr in zip(zone_keys, use) if zr[_SPOT] is not None}
+            od_z = [zr[_PRICE] for zr in use if zr[_PRICE] is not None]
+            sp_z = {zn: zr[_SPOT] for zn, zr in zip(zone_keys, use) if zr[_SPOT] is not None}
         else:
             by_zone: dict[str, list[_ZoneRow]] = {}
             for zn, zr in zip(zone_keys, use):
@@ -586,21 +606,25 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                                          for z in by_zone.values()) if v]
             sp_z = {zn: _median(v) for zn, v in ((zn, [zr[_SPOT] for zr in z if zr[_SPOT] is not None])
                                                  for zn, z in by_zone.items()) if v}
-        od = _median(od_z) if od_z else None
-        if od_z and min(od_z) != max(od_z):
-            notes.append(f"on-demand differs across zones ({_fmt(min(od_z))}-{_fmt(max(od_z))}); median used")
-        sp = _median(list(sp_z.values())) if sp_z else None
+        od = _median_of_rounded(od_z) if od_z else None
+        if od_z:
+            lo, hi = round(min(od_z), 6), round(max(od_z), 6)
+            if lo != hi:
+                notes.append(f"on-demand differs across zones ({_fmt(lo)}-{_fmt(hi)}); median used")
+        sp = _median_of_rounded(list(sp_z.values())) if sp_z else None
+        lo = round(min(sp_z.values()), 6) if sp_z else 0.0
         zoned = any(zr[_ZONE] for zr in use)
         if sp_z and zoned:
-            if len(sp_z) > 1 and min(sp_z.values()) == max(sp_z.values()):
+            if len(sp_z) > 1 and lo == round(max(sp_z.values()), 6):
                 notes.append(f"spot: the same in all {len(sp_z)} zones")
             elif len(sp_z) > 1:
-                cheapest = min(sp_z, key=lambda zn: sp_z[zn])
-                notes.append(f"spot = median over {len(sp_z)} zones; cheapest zone {cheapest} {_fmt(sp_z[cheapest])}")
+                # the first zone whose rounded price is the lowest
+                cheapest = next(zn for zn, v in sp_z.items() if v - lo <= 1e-6 and round(v, 6) == lo)
+                notes.append(f"spot = median over {len(sp_z)} zones; cheapest zone {cheapest} {_fmt(lo)}")
             else:
                 notes.append(f"spot from 1 zone ({next(iter(sp_z))})")
         elif len(sp_z) > 1:
-            notes.append(f"spot = median of {len(sp_z)} rows; lowest {_fmt(min(sp_z.values()))}")
+            notes.append(f"spot = median of {len(sp_z)} rows; lowest {_fmt(lo)}")
         # The rows' own notes, each once, in order (rows share their notes tuples: distinct tuples first).
         for extra in dict.fromkeys(x for t in dict.fromkeys(zr[_NOTES] for zr in use) for x in t):
             notes.append(extra)

@@ -124,6 +124,8 @@ def many_decimals() -> bytes:
             lines.append(f"{t},A10G,1.0,4.0,16.0,{info},{od},{sp},eu-west-3,euw3-az{z + 1}")
             if t == "g5.8xlarge" and z % 3 == 0:  # a zone listed twice
                 lines.append(f"{t},A10G,1.0,4.0,16.0,{info},{od}1,{sp}9,eu-west-3,euw3-az{z + 1}")
+    for z, sp in enumerate(("0.2000004", "0.2000001", "0.5", "0.20000049")):  # the first of the lowest, once rounded
+        lines.append(f"g5.24xlarge,A10G,1.0,4.0,16.0,{info},3.0,{sp},eu-west-3,euw3-az{z + 1}")
     lines.append(f"g5.16xlarge,A10G,1.0,4.0,16.0,{info},0.33333333,0.11111111,eu-west-3,")
     lines.append(f"g5.16xlarge,A10G,1.0,4.0,16.0,{info},0.33333334,0.1111111,eu-west-3,")
     return ("\n".join(lines) + "\n").encode()
@@ -146,6 +148,10 @@ def cases() -> dict[str, tuple[str, bytes]]:
     out["aws-spec"] = ("https://example.test/aws/vms.csv", ("\n".join(aws) + "\n").encode())
     out["gcp-tests"] = ("https://example.test/gcp/vms.csv", GCP.encode())
     out["aws-tests"] = ("https://example.test/aws/vms.csv", AWS.encode())
+    # Guarded cells (a spreadsheet's export): '<tab>... unguards to a cell with white space to strip again.
+    guarded = AWS.replace("g5.2xlarge,", "'\tg5.2xlarge,", 1).replace("m5.large,", "'=m5.large,").replace(
+        ",euc1-az2,", ",\"'\reuc1-az2 \",", 1).replace("1.2,0.3,", "'+1.2,0.3,", 1)
+    out["aws-guarded"] = ("https://example.test/aws/vms.csv", guarded.encode())
     out["aws-decimals"] = ("https://example.test/aws/vms.csv", many_decimals())
     out["aws-malformed"] = ("https://example.test/aws/vms.csv", malformed())
     out["aws-truncated"] = ("https://example.test/aws/vms.csv",
