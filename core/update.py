@@ -40,7 +40,7 @@ from .problems import ERROR, CatalogError, Problem
 from .schema import TABLES
 from .skypilot import plan_skypilot_import
 from .sources import add_source, parse_cell
-from .tableio import col_pos, format_table
+from .tableio import col_pos, format_table, no_gc
 
 SOURCES_FILE = "price_sources.csv"
 SOURCES_COLUMNS = ("provider", "url", "enabled")
@@ -331,6 +331,11 @@ def _own_of(cell: Any, own: dict[str, str]) -> str:
 
 def diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date) -> ProviderUpdate:
     """The typed diff of one provider's file against ``cat`` (nothing is written)."""
+    with no_gc():  # SkyPilot's AWS file: ~100,000 rows not imported, one small object each (see tableio.no_gc)
+        return _diff_file(cat, provider, data, url, today)
+
+
+def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date) -> ProviderUpdate:
     plan = plan_skypilot_import(cat, data, url, provider, today=today)
     if not plan.ok or plan.result is None:
         errs = plan.errors or [Problem(url, "skypilot_nothing_mapped")]
