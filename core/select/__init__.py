@@ -17,7 +17,8 @@ host, the best rejected alternatives and why each lost, the Pareto front of cost
 and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
 
 The package's modules: ``common`` (defaults, billing modes, columns, array helpers), ``candidates`` (the job,
-offerings, network classes, estimates per configuration, the steps that fill the candidate table), ``table``
+offerings, network classes, the steps that fill the candidate table), ``estimates`` (the estimate of each
+distinct configuration, kept per job on the offering base), ``table``
 (the scored table), ``pricing`` (``_build``, ``price``, ``Priced``), ``ranking`` (rank keys, Pareto front, fewer
 servers), ``options`` (a row as an ``Option``), ``explanation`` (reasons, tips, warnings, assumptions, the
 decision tree) and ``recommendation`` (``recommend``, ``rank``). Every name is re-exported here:
@@ -32,7 +33,7 @@ from .common import (  # noqa: F401
     _EST_COLS, _group_codes, HARD, _in, _lookup, _MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
     _user_source)
 from .candidates import (  # noqa: F401
-    _EST_FIELDS, _EST_LOCK, _est_memo, _estimate_row, _estimate_table, fast_fabrics, job_for,
+    _EST_FIELDS, _estimate_row, _estimate_table, fast_fabrics, job_for,
     _NET_CLASS_NAMES, _network_class_codes, _network_classes, offerings)
 from .table import (  # noqa: F401
     _same_offer, _Scored)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -16,7 +16,8 @@ from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..results import Note, Option, _jsonable, _num, _round
 from ..scenario import Scenario
-from .candidates import explained, job_for
+from .candidates import job_for
+from .estimates import EstTable
 from .options import _broken
 from .ranking import _closeness
 from .table import _same_offer, _Scored
@@ -412,11 +413,11 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
     return tuple(out)
 
 
-def _est(est: pd.DataFrame, row, col: str, default=None):
+def _est(est: EstTable, row, col: str, default=None):
     k = int(row["est_key"])
     if col not in est or k >= len(est):
         return default
-    return explained(est.iat[k, cast(int, est.columns.get_loc(col))], col)
+    return est.cell(k, col)
 
 
 def _est_warnings(est, row) -> list[Note]:

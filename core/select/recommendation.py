@@ -12,6 +12,7 @@ from ..catalog import Catalog
 from ..results import Note, Option, Recommendation, _num, _round
 from ..scenario import Scenario
 from .common import CONSTRAINTS, _budget_in, _defaults
+from .estimates import EstTable
 from .explanation import _assumptions, _reasons, _tips, _warnings
 from .options import _lost, _option
 from .pricing import Priced, _ranked_table, job_key, price
@@ -206,16 +207,16 @@ def _at(t: _Scored, name: str, sel: np.ndarray) -> np.ndarray:
     return t.at(name, sel)
 
 
-def _no_estimate(est: pd.DataFrame) -> Note:
+def _no_estimate(est: EstTable) -> Note:
     """Why no configuration could be estimated: the most frequent error code of the estimate engine."""
-    errors = est["error"].astype(str) if "error" in est else pd.Series(dtype=str)
+    errors = pd.Series(est["error"], dtype=object).astype(str) if "error" in est else pd.Series(dtype=str)
     errors = errors[errors != ""]
     code = errors.mode().iat[0] if len(errors) else ""
     field = ""
     if "error_field" in est and len(errors):
-        f = est.loc[errors.index, "error_field"].astype(str)
+        f = pd.Series(est["error_field"], dtype=object).loc[errors.index].astype(str)
         f = f[(f != "") & (f != "nan")]
-        field = f.mode().iat[0] if len(f) else ""
+        field = str(f.mode().iat[0]) if len(f) else ""
     return Note("no_estimate", {"error": code, "field": field, "configurations": int(len(est))})
 
 

@@ -11,6 +11,7 @@ import pandas as pd
 
 from ..catalog import Catalog
 from ..scenario import Scenario
+from .estimates import EstTable
 from .common import _ALL_COLUMNS, _MODE, _MODE_ARR, CANDIDATE_COLUMNS, MODES, _categorical, _spot_assumed
 
 
@@ -28,7 +29,10 @@ class _Scored:
         self.computed: dict[str, np.ndarray] = {}  # row-level columns computed so far (one value per row)
         self.prices = np.zeros((0, 0))  # billing mode x offering, in the offering's own currency
         self.labels: dict[str, Any] = {}  # the values behind the code columns (provider, gpu, link)
-        self.est = pd.DataFrame()
+        self.est = EstTable.empty()  # the estimate of each distinct configuration (row: est_key)
+        # The estimates of the most recent job on this table's offering base (estimates.store_for): shared by the
+        # tables forked from it, so a job priced again, or its refined node counts, reuse what was estimated.
+        self.est_stores: dict = {}
         self.n = 0
         self.r_on = np.zeros(0, dtype=np.int64)  # row -> its cluster (offering x node count)
         self.r_mode = np.zeros(0, dtype=np.int8)  # row -> its billing mode (MODES)

@@ -42,7 +42,7 @@ def configs(cat):
     NVLink, a card without fast 16-bit maths."""
     sc = replace(load_scenario(EXAMPLES / "startup-engineer-seed000.json", cat), providers=())
     t = _build(cat, sc, job_for(cat, sc), TODAY)
-    rows = [tuple(r) for r in t.est[["gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps"]]
+    rows = [tuple(r) for r in t.est.frame()[["gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps"]]
             .itertuples(index=False)]
     for g, gpn in (("H100", 8), ("A100-80GB", 8), ("A100-80GB", 1), ("T4", 4), ("V100-32GB", 8), ("L4", 1),
                    ("MI300X", 8), ("K80", 8), ("P40", 4)):
@@ -159,9 +159,9 @@ def test_assumptions_and_warnings_are_the_one_by_one_estimates(cat, configs):
     est = CA._estimate_table(cat, job, keys)
     for k in (0, 17, 59, 60, 65):
         one = _one(cat, job, rows[k])
-        a = CA.explained(est["assumptions"].iat[k], "assumptions")
+        a = est.cell(k, "assumptions")
         assert list(a) == list(one.assumptions) and a == one.assumptions
-        assert CA.explained(est["est_warnings"].iat[k], "est_warnings") == one.warnings
+        assert est.cell(k, "est_warnings") == one.warnings
 
 
 @pytest.mark.parametrize("name", ["startup-engineer-seed000.json", "h100-8x-training-host.json",
