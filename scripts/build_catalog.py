@@ -1587,20 +1587,31 @@ def write_table(out_dir: Path, name: str, rows: list[dict]) -> None:
     df.to_csv(out_dir / table.filename, index=False, lineterminator="\n", encoding="utf-8")
 
 
-def check_and_canonicalise(folder: Path, shown_as: Path) -> None:
+def check_and_canonicalise(folder: Path, out: Path, hand: Path) -> None:
     """Load ``folder`` as the app loads a catalog (core.catalog.load_dir: schema, keys, references between
     tables, every cited source id known) and rewrite every table as the app writes it, so a user's first copy
     is byte-identical to the bundled files and later diffs show only edits. A BuildError lists the problems,
-    naming the files as they will be in ``shown_as``."""
+    naming a hand-kept file where it was read (``hand``) and a built one where it would be written (``out``)."""
     from gpu_advisor.core.catalog import load_dir
     from gpu_advisor.core.tableio import to_csv_bytes
     from gpu_advisor.messages import describe
     cat, problems = load_dir(folder)
     if cat is None:
-        lines = [describe(p).replace(str(folder), str(shown_as)) for p in problems if p.severity == "error"]
+        lines = []
+        for p in (p for p in problems if p.severity == "error"):
+            text = describe(p)
+            for name in HAND_KEPT:
+                text = text.replace(str(folder / TABLES[name].filename), str(hand / TABLES[name].filename))
+            lines.append(text.replace(str(folder), str(out)))
         raise BuildError("the new catalog fails the app's own check (core.catalog.load_dir):\n  " + "\n  ".join(lines))
     for name, df in cat.tables.items():
         (folder / TABLES[name].filename).write_bytes(to_csv_bytes(df, TABLES[name]))
+
+
+def _frame_cells(path: Path, column: str) -> list[str]:
+    """The non-empty cells of one column of a catalog CSV (as written; for the summary)."""
+    df = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
+    return [c for c in df.get(column, pd.Series(dtype=str)) if c]
 
 
 def _umask() -> int:
@@ -1655,7 +1666,8 @@ def main(argv: list[str] | None = None) -> int:
         return build(args, out)
     except BuildError as exc:
         print(f"build_catalog: error: {exc}", file=sys.stderr)
-        print(f"build_catalog: nothing written; {out} is unchanged", file=sys.stderr)
+        print(f"build_catalog: nothing written; {out} is unchanged" if out.exists() else
+              f"build_catalog: nothing written; {out} not created", file=sys.stderr)
         return 1
 
 
@@ -1746,7 +1758,7 @@ def build(args: argparse.Namespace, out: Path) -> int:
                     shutil.copy2(f, tmp / f.name)
         for name in BUILT_TABLES:
             write_table(tmp, name, tables[name])
-        check_and_canonicalise(tmp, out)
+        check_and_canonicalise(tmp, out, hand)
         os.chmod(tmp, out.stat().st_mode & 0o7777 if out.is_dir() else 0o777 & ~_umask())
         replace_dir(tmp, out)
     finally:
@@ -1757,6 +1769,11 @@ def build(args: argparse.Namespace, out: Path) -> int:
     for name in BUILT_TABLES:
         print(f"  {name + '.csv':24} {len(tables[name]):4d} rows")
     print(f"overrides applied (catalog_inputs/{OVERRIDES}): {overridden}")
+    cells = [r.get("source", "") for rows in tables.values() for r in rows]
+    cells += [c for name in HAND_KEPT for c in _frame_cells(hand / TABLES[name].filename, "source")]
+    cited = {part.split()[0] for cell in cells for part in cell.split(";") if part.strip()}
+    uncited = sorted(set(BOOK.records) - cited - {"user"})
+    print(f"curated sources that no table cites (kept in sources.csv): {', '.join(uncited) or '-'}")
     print("instances per provider:")
     per_prov = Counter(r["provider"] for r in instances)
     for p in sorted(per_prov):

@@ -104,6 +104,16 @@ def test_differences_name_table_row_and_column(built, tmp_path):
         "gpus.csv: row B300, column nvlink_gbs: catalogs/ has '1800', the build '900'"]
 
 
+def test_rebuild_of_a_copy_in_place_changes_nothing(build, tmp_path):
+    """The case that used to fail: run against a copy of catalogs/ (hand-kept tables read from the copy itself)."""
+    out = tmp_path / "catalogs"
+    shutil.copytree(CATALOGS, out, ignore=shutil.ignore_patterns("__pycache__"))
+    before = _snapshot(out)
+    assert build.main(["--ref", str(REF), "--out", str(out)]) == 0
+    assert _snapshot(out) == before
+    assert [p.name for p in tmp_path.iterdir()] == ["catalogs"]  # no build or old folder left beside it
+
+
 # ---- bad input: one message saying where and what; the output folder is left as it was ----
 
 def _snapshot(folder: Path) -> dict[str, bytes]:
@@ -176,6 +186,17 @@ def test_hand_kept_table_citing_an_unknown_source(build, capsys, out):
     f.write_bytes(df.to_csv(index=False, lineterminator="\n").encode("utf-8"))
     err = _fails(build, capsys, out, "--ref", str(REF))
     assert f"{f}, row 2, column source" in err  # the app counts the header as row 1 and "no-such-source" in err
+
+
+def test_hand_kept_error_names_the_file_it_was_read_from(build, capsys, tmp_path, out):
+    hand = tmp_path / "hand"
+    shutil.copytree(CATALOGS, hand, ignore=shutil.ignore_patterns("__pycache__"))
+    f = hand / "throughput.csv"
+    df = _frame(f)
+    df.loc[2, "gpus"] = "eight"
+    f.write_bytes(df.to_csv(index=False, lineterminator="\n").encode("utf-8"))
+    err = _fails(build, capsys, out, "--ref", str(REF), "--hand", str(hand))
+    assert f"{f}, row 4, column gpus" in err and "eight" in err
 
 
 def test_override_of_a_row_that_does_not_exist(build, capsys, tmp_path, out):
