@@ -1569,11 +1569,10 @@ def apply_overrides(inputs: Path, tables: dict[str, list[dict]]) -> int:
         cites = [c.strip() for c in row["source"].split(";") if c.strip()]
         for c in (c.strip() for c in o["source"].split(";") if c.strip()):
             ids = [x.split()[0] for x in cites]
-            sid = c.split()[0]
-            if sid in ids:
-                cites[ids.index(sid)] = c if len(c) > len(cites[ids.index(sid)]) else cites[ids.index(sid)]
-            else:
+            if c.split()[0] not in ids:
                 cites.append(c)
+            elif " " in c:  # the id with the override's locator
+                cites[ids.index(c.split()[0])] = c
         row["source"] = "; ".join(cites)
         row["notes"] = join_notes(row.get("notes", ""), o["notes"])
     return changed

@@ -62,7 +62,8 @@ def table_differences(name: str, expected: Path, got: Path) -> list[str]:
                 out.append(f"{file}: row {k}, column {col}: catalogs/ has {row[(col, 'catalogs')]!r}, "
                            f"the build {row[(col, 'built')]!r}")
     if not out and list(ai.index) != list(bi.index):
-        out.append(f"{file}: same rows in another order (rows are sorted by the key {key})")
+        out.append(f"{file}: same rows in another order (by {key}: catalogs/ {list(ai.index)[:3]}..., "
+                   f"the build {list(bi.index)[:3]}...)")
     if not out and (expected / file).read_bytes() != (got / file).read_bytes():
         out.append(f"{file}: same cells, other bytes (quoting or number format)")
     return out
