@@ -12,6 +12,7 @@ import pandas as pd
 
 from .. import cost as C
 from .. import estimate as E
+from .. import estimate_table as ET
 from ..catalog import Catalog, cached
 from ..host import host_columns
 from ..scenario import Scenario
@@ -243,13 +244,12 @@ def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
     """Host sizing (CPU, RAM, disks) per distinct (gpu, gpus, memory, vcpus, ram) shape, broadcast to offerings."""
     offers, sc, d = t.offers, t.sc, t.d
     n_off = len(offers["offer_id"])
-    # Host sizing needs the checkpoint size, which depends on the model only: one probe estimate gives it.
+    # Host sizing needs the checkpoint size, which depends on the model only (the estimate engine's figure).
     ckpt_gb = 0.0
     if n_off:
         try:
-            est0 = E.estimate_config(cat, job, t.labels["gpu"][offers["gpu_code"][0]], int(offers["gpu_count"][0]))
-            ckpt_gb = float(getattr(est0, "checkpoint_gb", 0.0) or 0.0)
-        except Exception:  # noqa: BLE001 - a GPU without figures: the disks are sized without checkpoints
+            ckpt_gb = float(E.checkpoint_gb(cat, job) or 0.0)
+        except E.EstimateError:  # a job the engine cannot estimate: the disks are sized without checkpoints
             ckpt_gb = 0.0
     params = float(getattr(job, "params", 0.0) or 0.0)
     model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",
@@ -340,13 +340,18 @@ def _cluster_estimates(t: _Scored, cat: Catalog, job, on_off: np.ndarray, nodes:
     first_off, first_nodes = on_off[kfirst], nodes[kfirst]
     ids = (_config_conf(offers, first_off, first_nodes) << 32) | first_nodes.astype(np.int64)
 
-    def keys() -> dict[str, np.ndarray]:
+    def keys() -> tuple[dict[str, np.ndarray], dict[str, ET.Coded]]:
         multi = first_nodes > 1
-        return {"gpu": np.asarray(t.labels["gpu"], dtype=object)[offers["gpu_code"][first_off]],
+        coded = {"gpu": ET.Coded(offers["gpu_code"][first_off], t.labels["gpu"]),
+                 "link": ET.Coded(offers["link_code"][first_off], t.labels["link"]),
+                 "net_class": ET.Coded(np.where(multi, offers["net_code"][first_off], -1) % len(t.net_names),
+                                       list(t.net_names))}
+        cols = {"gpu": np.asarray(t.labels["gpu"], dtype=object)[coded["gpu"].codes],
                 "gpus_per_node": offers["gpus_per_node"][first_off], "nodes": first_nodes,
-                "link": np.asarray(t.labels["link"], dtype=object)[offers["link_code"][first_off]],
-                "net_class": t.net_names[np.where(multi, offers["net_code"][first_off], -1)],
+                "link": np.asarray(t.labels["link"], dtype=object)[coded["link"].codes],
+                "net_class": t.net_names[coded["net_class"].codes],
                 "net_gbps": np.where(multi, offers["net_gbps"][first_off], np.nan)}
+        return cols, coded
     return kcodes, estimates_of(cat, job, store_for(t.est_stores, job), ids, keys)
 
 

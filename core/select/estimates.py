@@ -92,9 +92,11 @@ class _Block:
         self.why[j] = rec
 
 
-def _new_block(cat: Catalog, job, gpu: list, gpn: list, nodes: list, link: list, net: list, gbps: np.ndarray) -> _Block:
+def _new_block(cat: Catalog, job, gpu: list, gpn: list, nodes: list, link: list, net: list, gbps: np.ndarray,
+               coded: dict[str, ET.Coded] | None = None) -> _Block:
     """The estimates of these configurations (lists, one value each, as the keys give them; ``gbps`` NaN: none):
-    a training job through the vectorised table, the rest and the rows it leaves one by one."""
+    a training job through the vectorised table, the rest and the rows it leaves one by one. ``coded``: the gpu,
+    link and net_class columns as codes (the table then hashes no name per row)."""
     n = len(gpu)
     args = list(zip(gpu, gpn, nodes, link, net, gbps.tolist()))
     block = _Block(cat, job, args, n)
@@ -103,8 +105,13 @@ def _new_block(cat: Catalog, job, gpu: list, gpn: list, nodes: list, link: list,
         fabric: Any = np.where(multi & (gbps > 0), gbps, np.nan)
     tab = None
     if getattr(job, "task", None) != "inference" and n > 1:
-        tab = ET.training_table(cat, job, gpu, gpn, nodes, link,
-                                [c if m and c else None for c, m in zip(net, multi.tolist())], fabric)
+        if coded is not None:
+            tab = ET.training_table(cat, job, coded["gpu"], gpn, nodes, coded["link"],
+                                    ET.Coded(np.where(multi, coded["net_class"].codes, -1),
+                                             [*coded["net_class"].names, None]), fabric)
+        else:
+            tab = ET.training_table(cat, job, gpu, gpn, nodes, link,
+                                    [c if m and c else None for c, m in zip(net, multi.tolist())], fabric)
     if tab is not None:
         block.figs = np.column_stack([tab.figures[f] for f in _EST_FIELDS])
         block.fits, block.plan = tab.fits.copy(), tab.plan.copy()
@@ -279,9 +286,9 @@ def store_for(stores: dict, job) -> EstStore | None:
 def estimates_of(cat: Catalog, job, store: EstStore | None, ids: np.ndarray, keys) -> EstTable:
     """The estimate of each configuration ``ids`` (distinct numbers within the offering base ``store`` belongs to):
     the ones ``store`` holds reused, the others estimated now and kept. ``keys()`` gives the configurations'
-    ``KEY_COLUMNS`` as arrays (called once)."""
+    ``KEY_COLUMNS`` as arrays and the gpu, link and net_class columns as codes (``estimate_table.Coded``)."""
     n = len(ids)
-    cols = keys()
+    cols, coded = keys()
     blocks: list[_Block] = []
     if store is None:
         found, bi, bj = np.zeros(n, dtype=bool), np.zeros(n, dtype=np.int64), np.zeros(n, np.int64)
@@ -292,7 +299,8 @@ def estimates_of(cat: Catalog, job, store: EstStore | None, ids: np.ndarray, key
         gbps = cols["net_gbps"][todo].astype(float)
         block = _new_block(cat, job, cols["gpu"][todo].tolist(), cols["gpus_per_node"][todo].astype(int).tolist(),
                            cols["nodes"][todo].astype(int).tolist(), cols["link"][todo].tolist(),
-                           cols["net_class"][todo].tolist(), gbps)
+                           cols["net_class"][todo].tolist(), gbps,
+                           {c: ET.Coded(v.codes[todo], v.names) for c, v in coded.items()})
         if store is not None:
             store.add(ids[todo], block)
         bi, bj = bi.copy(), bj.copy()

@@ -38,7 +38,12 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
     raw = [np.asarray(x, dtype=float) for x in (rate_month, write_s, nodes)]
     codes, first = _combo_codes([np.nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
     firsts = [np.nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
-    n_g = len(first)
+    # Groups of equal values (the caller's groups are per offering rate and configuration; many configurations
+    # share a write time and server count): the parts are looked up once per distinct value.
+    vcodes, vfirst = _combo_codes(firsts)
+    codes = vcodes[codes]
+    firsts = [x[vfirst] for x in firsts]
+    n_g = len(vfirst)
     # Per group, what spot_overhead's T = W * a / b needs, and M: a = 1 + C / tau, b = 1 - the lost share. No
     # interruptions: a = b = 1 and M infinite (no extra time, none expected); all time lost: a infinite; a rate
     # outside [0, 1): NaN (no figure).
@@ -401,7 +406,7 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     t = copy.copy(base)
     t.sc, t.today = sc, today
     t.offers = dict(base.offers)
-    t.computed = {}
+    t.computed, t._drows = {}, {}
     t.budget = _budget_in(priced.cat, sc, today)
     n_off = len(base.offers["offer_id"])
     t.offers["c_providers"] = _in_codes(base.offers["provider_code"], base.labels["provider"], sc.providers) \
