@@ -4,10 +4,11 @@
 the estimate engine runs once per distinct hardware configuration and is broadcast to the rows.
 Internally (``_build``) the table is kept as numpy arrays at three levels (offering, offering × nodes,
 row) and only the ranking columns exist for every row; text, host, cost lines and network are computed
-for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). Estimates of the
-current job are reused across scenario edits; they, the products of the small tables and the offering-level part
-of the table (``pricing._offer_base``: what depends on the instances alone, the most recent currency and day) are
-cached in the catalog's one cache (``catalog.cached``), keyed on the immutable catalog object.
+for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). The products of the small
+tables and the offering-level part of the table (``pricing._offer_base``: what depends on the instances alone, the
+most recent currency and day) are cached in the catalog's one cache (``catalog.cached``), keyed on the immutable
+catalog object; the estimates of the current job are kept with that offering base (``estimates.EstStore``) and
+reused when the same job is priced again.
 The work is split in two: ``price(cat, sc)`` builds that table for the scenario's job (model, data, precision,
 method, reference run, task, serving load, currency, host rules) without any filter or constraint, and
 ``rank(priced, sc)`` applies the rest of the scenario (deadline, budget, objective, billing, provider/region/GPU
