@@ -1566,6 +1566,9 @@ def apply_overrides(inputs: Path, tables: dict[str, list[dict]]) -> int:
         else:
             changed += 1
         row[o["column"]] = o["value"]
+        bad = [p.split(": ", 1)[1] for p in validate(name, [row]) if f") {o['column']}=" in p]
+        if bad:
+            raise BuildError(f"{at}: {o['column']}={o['value']!r}: {bad[0]}")
         cites = [c.strip() for c in row["source"].split(";") if c.strip()]
         for c in (c.strip() for c in o["source"].split(";") if c.strip()):
             ids = [x.split()[0] for x in cites]

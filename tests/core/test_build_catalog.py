@@ -200,10 +200,15 @@ def test_hand_kept_error_names_the_file_it_was_read_from(build, capsys, tmp_path
     assert f"{f}, row 4, column gpus" in err and "eight" in err
 
 
-def test_override_of_a_row_that_does_not_exist(build, capsys, tmp_path, out):
+@pytest.mark.parametrize("line,message", [
+    ("gpus,B999,form_factor,sxm,acecloud-hgx-b300,", "gpus.csv has no row with key gpu = 'B999'"),
+    ("gpus,B300,form_factor,sxm5,acecloud-hgx-b300,", "form_factor='sxm5': not in"),
+    ("gpus,B300,nvlink_gbs,1800,,", "an override needs a source"),
+])
+def test_bad_override(build, capsys, tmp_path, out, line, message):
     inputs = tmp_path / "inputs"
     shutil.copytree(ROOT / "scripts" / "catalog_inputs", inputs)
     with (inputs / "overrides.csv").open("a", encoding="utf-8") as fh:
-        fh.write("gpus,B999,form_factor,sxm,acecloud-hgx-b300,\n")
+        fh.write(line + "\n")
     err = _fails(build, capsys, out, "--ref", str(REF), "--inputs", str(inputs))
-    assert f"{inputs / 'overrides.csv'} line 5: gpus.csv has no row with key gpu = 'B999'" in err
+    assert f"{inputs / 'overrides.csv'} line 5: {message}" in err
