@@ -103,18 +103,21 @@ def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cach
     if [id(r) for r in rows] == [id(r) for r in old]:
         return
     lay, n = legend.layout, legend.columnCount
+    staying = {id(r) for r in rows}
     for i, row in enumerate(old):  # rows leaving their cell (or the legend) first, then each into its cell
         if i >= len(rows) or rows[i] is not row:
             for it in row:
                 lay.removeItem(it)
-                it.hide()
+                if id(row) not in staying:
+                    it.hide()  # a row moved to another cell stays shown (and keeps its pixmap)
     for i, row in enumerate(rows):
         if i >= len(old) or old[i] is not row:
             sample, label = row
             lay.addItem(sample, i // n, (i % n) * 2, alignment=Qt.AlignmentFlag.AlignVCenter)
             lay.addItem(label, i // n, (i % n) * 2 + 1)
-            sample.show()
-            label.show()
+            if not sample.isVisible():
+                sample.show()
+                label.show()
     legend.items = rows
     legend.rowCount = -(-len(rows) // n)
     legend.resize(0, 0)  # laid out from its smallest size, as a legend made afresh (not stretched to the old one)
