@@ -756,6 +756,17 @@ def _checkpoint_bytes(ctx: _Ctx, info: _JobInfo) -> float:
     return ctx.d("lora_trainable_fraction") * info.params * ctx.d("bytes_per_param_adam_mixed")
 
 
+def checkpoint_gb(cat: Catalog | Prepared, job: Job) -> float | None:
+    """Size in GB of one checkpoint of ``job``, the ``checkpoint_gb`` every configuration estimate of it gives (it
+    does not depend on the hardware); None for a service, which writes none. Raises EstimateError for a job that
+    cannot be estimated."""
+    P = prepare(cat)
+    info = _job_info(P, job)
+    if info.job.task == "inference":
+        return None
+    return _checkpoint_bytes(_Ctx(P), info) / 1e9
+
+
 def _checkpoint(ctx: _Ctx, info: _JobInfo, nodes: int) -> tuple[float, float | None]:
     size = _checkpoint_bytes(ctx, info)
     if ctx.P.local_nvme is None:

@@ -36,6 +36,23 @@ FIGURES = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "mem
 
 
 @dataclass(frozen=True)
+class Coded:
+    """A column of names given as integer codes into ``names`` (what a caller that has factorized them passes, so
+    the table does not hash a name per row). ``None`` or "" among the names: the value not given."""
+
+    codes: np.ndarray
+    names: Sequence[Any]
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def __iter__(self):
+        """The names, one per row."""
+        names = list(self.names)
+        return (names[c] for c in np.asarray(self.codes).tolist())
+
+
+@dataclass(frozen=True)
 class TrainingTable:
     """Per configuration (row): ``figures[name]`` float arrays (NaN where the estimate gives None), ``fits`` and
     ``plan`` (the parallelism plan's code); ``fallback`` marks the rows not computed here (their figures are NaN)."""
@@ -46,8 +63,8 @@ class TrainingTable:
     fallback: np.ndarray
 
 
-def training_table(cat: Catalog | Prepared, job: E.Job, gpu: Sequence[str], gpus_per_node: Sequence[int],
-                   nodes: Sequence[int], link: Sequence[Any], network: Sequence[Any],
+def training_table(cat: Catalog | Prepared, job: E.Job, gpu: Sequence[str] | Coded, gpus_per_node: Sequence[int],
+                   nodes: Sequence[int], link: Sequence[Any] | Coded, network: Sequence[Any] | Coded,
                    network_gbps: Sequence[Any]) -> TrainingTable | None:
     """The training estimate of ``job`` on each configuration, as ``estimate_config(cat, job, gpu[i],
     gpus_per_node[i], nodes=nodes[i], interconnect=link[i], network=network[i], network_gbps=network_gbps[i])``
@@ -64,8 +81,8 @@ def training_table(cat: Catalog | Prepared, job: E.Job, gpu: Sequence[str], gpus
     if job.task == "inference":
         return None
     try:
-        return _table(P, info, list(gpu), np.asarray(gpus_per_node), np.asarray(nodes), list(link), list(network),
-                      list(network_gbps), n)
+        return _table(P, info, _listed(gpu), np.asarray(gpus_per_node), np.asarray(nodes), _listed(link),
+                      _listed(network), list(network_gbps), n)
     except EstimateError:  # a catalog row every configuration needs is missing: the one-by-one path says which
         return None
 
@@ -116,16 +133,40 @@ def _floats(values) -> np.ndarray:
         return np.asarray(pd.to_numeric(pd.Series(list(values), dtype=object), errors="coerce"), dtype=float)
 
 
-def _codes(values: list) -> tuple[np.ndarray, list]:
+def _listed(values):
+    return values if isinstance(values, Coded) else list(values)
+
+
+def _codes(values: list | Coded) -> tuple[np.ndarray, list]:
     """Integer codes of ``values`` and the distinct values; None and "" are one code, None (the value not given),
     as estimate_config reads them (a NaN is a value, which it refuses)."""
-    clean = [None if v is None or (isinstance(v, str) and v == "") else v for v in values]
-    codes, uniq = pd.factorize(pd.array(clean, dtype=object), use_na_sentinel=False)  # type: ignore[call-overload]
-    return np.asarray(codes, dtype=np.int64), [None if u is None else u for u in np.asarray(uniq, dtype=object).tolist()]
+    if isinstance(values, Coded):  # the caller's codes, its names made distinct (numbered by first use)
+        codes = np.asarray(values.codes, dtype=np.int64)
+        names = list(values.names)
+        if not len(codes):
+            return codes, []
+        used, inv = np.unique(codes, return_inverse=True)
+        first = np.full(len(used), len(codes))
+        np.minimum.at(first, inv, np.arange(len(codes)))
+        order = np.argsort(first, kind="stable")  # the used codes in order of first appearance
+        seen: dict = {}
+        remap = np.empty(len(used), dtype=np.int64)
+        for k in order.tolist():
+            v = names[int(used[k])]
+            remap[k] = seen.setdefault(None if v is None or (isinstance(v, str) and v == "") else v, len(seen))
+        return remap[inv.reshape(-1)], list(seen)
+    index: dict = {}
+    listed = [index.setdefault(None if v is None or (isinstance(v, str) and v == "") else v, len(index))
+              for v in values]
+    if all(k is None or isinstance(k, str) for k in index):  # names: numbered by first appearance, as factorize does
+        return np.array(listed, dtype=np.int64), list(index)
+    clean = [None if v is None or (isinstance(v, str) and v == "") else v for v in values]  # (NaN: one value)
+    pcodes, uniq = pd.factorize(pd.array(clean, dtype=object), use_na_sentinel=False)  # type: ignore[call-overload]
+    return np.asarray(pcodes, dtype=np.int64), [None if u is None else u for u in np.asarray(uniq, dtype=object).tolist()]
 
 
-def _table(P: Prepared, info: E._JobInfo, gpu: list, gpn_in: np.ndarray, nodes_in: np.ndarray, link_in: list,
-           net_in: list, gbps_in: list, n: int) -> TrainingTable:
+def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray, nodes_in: np.ndarray,
+           link_in: list | Coded, net_in: list | Coded, gbps_in: list, n: int) -> TrainingTable:
     job = info.job
     wl = job.workload
     ctx = _Ctx(P)

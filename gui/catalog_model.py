@@ -24,7 +24,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
 
 from gpu_advisor.core import edits
-from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.core.catalog import Catalog, cached
 from gpu_advisor.core.schema import BOOL, FLOAT, INT, TABLES
 from gpu_advisor.core.tableio import _format_numbers, format_number, format_table
 from gpu_advisor.gui import words
@@ -181,7 +181,9 @@ class CatalogTableModel(QAbstractTableModel):
             # only those can be bundled or edited rows, and only their whole key is hashed.
             maybe = np.ones(len(rows), dtype=bool)
             for k, values in reversed(self._bundled_key_values.items()):  # the most specific column first
-                maybe &= pd.Series(fmt[k].to_numpy(dtype=object), dtype=object).str.lower().isin(values).to_numpy()
+                texts = fmt[k].to_numpy(dtype=object)  # (one pass over the rows: 2-3x the speed of .str.lower().isin)
+                maybe &= np.fromiter(((v.lower() if type(v) is str else str(v).lower()) in values for v in texts),
+                                     dtype=bool, count=len(texts))
                 if not maybe.any():
                     break
             found = np.zeros(len(rows), dtype=bool)
@@ -233,16 +235,24 @@ class CatalogTableModel(QAbstractTableModel):
                 out[c] = slow[c].to_numpy(dtype=object)
         return pd.DataFrame({c: out[c] for c in self.columns}, index=rows.index, dtype=object, copy=False)
 
+    def _bundled_hashes(self) -> tuple[tuple[pd.Index, np.ndarray], dict[str, set]]:
+        """The bundled table's key hashes (first row of each key) with each row's whole hash, and the lower-case
+        values of each text key column."""
+        assert self.bundled is not None
+        bfmt = format_table(self.bundled[self.name], self.table)
+        k, w = self._key_and_whole(bfmt)
+        first = ~k.duplicated().to_numpy()
+        return ((pd.Index(k.to_numpy()[first]), w.to_numpy()[first]),
+                {c: set(bfmt[c].str.lower()) for c in self.table.key if self.table.column(c).kind not in (FLOAT, INT)})
+
     def _refresh_derived(self, put: bool = True) -> None:
         if not hasattr(self, "_bundled_whole"):
             self._bundled_whole = None
             if self.bundled is not None and not self.bundled[self.name].empty:
-                bfmt = format_table(self.bundled[self.name], self.table)
-                k, w = self._key_and_whole(bfmt)
-                first = ~k.duplicated().to_numpy()
-                self._bundled_whole = (pd.Index(k.to_numpy()[first]), w.to_numpy()[first])
-                self._bundled_key_values = {c: set(bfmt[c].str.lower()) for c in self.table.key
-                                            if self.table.column(c).kind not in (FLOAT, INT)}
+                # The bundled table's hashes depend on that (immutable) catalog alone: kept in its one cache, so
+                # opening the editor again does not format and hash it again.
+                self._bundled_whole, self._bundled_key_values = cached(
+                    self.bundled, ("gui.catalog_model.bundled", self.name), self._bundled_hashes)
         self._display, self._origin, self._stale = self._derive(self._frame)
         self._sync_working(put)
 

@@ -4,10 +4,11 @@
 the estimate engine runs once per distinct hardware configuration and is broadcast to the rows.
 Internally (``_build``) the table is kept as numpy arrays at three levels (offering, offering × nodes,
 row) and only the ranking columns exist for every row; text, host, cost lines and network are computed
-for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). Estimates of the
-current job are reused across scenario edits; they, the products of the small tables and the offering-level part
-of the table (``pricing._offer_base``: what depends on the instances alone, the most recent currency and day) are
-cached in the catalog's one cache (``catalog.cached``), keyed on the immutable catalog object.
+for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). The products of the small
+tables and the offering-level part of the table (``pricing._offer_base``: what depends on the instances alone, the
+most recent currency and day) are cached in the catalog's one cache (``catalog.cached``), keyed on the immutable
+catalog object; the estimates of the current job are kept with that offering base (``estimates.EstStore``) and
+reused when the same job is priced again.
 The work is split in two: ``price(cat, sc)`` builds that table for the scenario's job (model, data, precision,
 method, reference run, task, serving load, currency, host rules) without any filter or constraint, and
 ``rank(priced, sc)`` applies the rest of the scenario (deadline, budget, objective, billing, provider/region/GPU
@@ -17,7 +18,8 @@ host, the best rejected alternatives and why each lost, the Pareto front of cost
 and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
 
 The package's modules: ``common`` (defaults, billing modes, columns, array helpers), ``candidates`` (the job,
-offerings, network classes, estimates per configuration, the steps that fill the candidate table), ``table``
+offerings, network classes, the steps that fill the candidate table), ``estimates`` (the estimate of each
+distinct configuration, kept per job on the offering base), ``table``
 (the scored table), ``pricing`` (``_build``, ``price``, ``Priced``), ``ranking`` (rank keys, Pareto front, fewer
 servers), ``options`` (a row as an ``Option``), ``explanation`` (reasons, tips, warnings, assumptions, the
 decision tree) and ``recommendation`` (``recommend``, ``rank``). Every name is re-exported here:
@@ -32,7 +34,7 @@ from .common import (  # noqa: F401
     _EST_COLS, _group_codes, HARD, _in, _lookup, _MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
     _user_source)
 from .candidates import (  # noqa: F401
-    _EST_FIELDS, _EST_LOCK, _est_memo, _estimate_row, _estimate_table, fast_fabrics, job_for,
+    _EST_FIELDS, _estimate_row, _estimate_table, fast_fabrics, job_for,
     _NET_CLASS_NAMES, _network_class_codes, _network_classes, offerings)
 from .table import (  # noqa: F401
     _same_offer, _Scored)

@@ -5,8 +5,6 @@ steps of ``_build`` that fill the candidate table's offering, cluster and estima
 from __future__ import annotations
 
 import operator
-import threading
-import weakref
 from typing import Any
 
 import numpy as np
@@ -18,7 +16,9 @@ from .. import estimate_table as ET
 from ..catalog import Catalog, cached
 from ..host import host_columns
 from ..scenario import Scenario
-from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _in, _lookup, _user_source
+from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _config_conf, _in, _lookup, _user_source
+from .estimates import (  # noqa: F401 (re-exported)
+    _EST_FIELDS, EstTable, _Explained, _estimate_row, _estimate_table, estimates_of, store_for)
 from .grid import max_nodes, node_grid, provider_caps, with_clusters
 from .table import _Scored
 
@@ -102,192 +102,6 @@ def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np
         if "rdma" in nc.index:
             cls[rdma & (gbps >= nc.at["rdma", "bandwidth_gbps"])] = 2
     return cls
-
-
-# --------------------------------------------------------------------------- estimates
-
-# Estimates of the most recent job, per catalog (in its one cache, with the estimate engine's preparation): a
-# scenario edit that keeps the job (deadline, budget, objective, providers, spot...) reuses them. A catalog never
-# changes, so they are never stale.
-_EST_LOCK = threading.Lock()
-
-
-def _est_memo(cat: Catalog, job) -> dict | None:
-    """The memo of configuration -> estimate row for ``job`` on ``cat`` (None: the job cannot be a key); one job
-    per catalog, in the catalog's one cache (``catalog.cached``)."""
-    try:
-        hash(job)
-    except TypeError:
-        return None
-    slot: list = cached(cat, "select.est_memo", lambda: [None, {}])  # [job, memo]
-    with _EST_LOCK:
-        if slot[0] != job:
-            slot[0], slot[1] = job, {}
-        return slot[1]
-
-
-_EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
-               "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s",
-               "latency_s", "data_read_mb_s", "range_low", "range_high")
-
-
-def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, net_gbps=None) -> dict:
-    rec = {"ok": True, "error": "", "error_field": ""}
-    try:
-        # The data feed is checked afterwards, per storage choice, from the rate the job needs
-        # (data_read_mb_s): the same test as the engine's, without one call per storage tier.
-        est = E.estimate_config(cat, job, gpu, int(gpus_per_node), nodes=int(nodes),
-                                interconnect=link, network=None if nodes == 1 else net_class,
-                                network_gbps=None if nodes == 1 or net_gbps is None or not net_gbps > 0
-                                else float(net_gbps))
-    except E.EstimateError as exc:  # input the engine cannot estimate on this GPU: its problem code
-        rec.update(ok=False, error=exc.code or type(exc).__name__,
-                   error_field=(exc.problems[0].file if exc.problems else ""))
-        est = None
-    except Exception as exc:  # noqa: BLE001 - a GPU without specs must not sink the whole table
-        rec.update(ok=False, error=type(exc).__name__)
-        est = None
-    if est is not None:
-        for name in _EST_FIELDS:
-            v = getattr(est, name, None)
-            rec[name] = np.nan if v is None else float(v)
-        rec["fits"] = bool(est.fits)
-        rec["io_bound"] = bool(getattr(est, "io_bound", False))
-        rec["plan"] = str(getattr(est, "plan", ""))
-        rec["est_warnings"] = tuple(getattr(est, "warnings", ()) or ())
-        rec["assumptions"] = getattr(est, "assumptions", {}) or {}
-    else:
-        rec["fits"] = False
-        rec["io_bound"] = False
-        rec["plan"] = ""
-        rec["est_warnings"] = ()
-        rec["assumptions"] = {}
-    return rec
-
-
-class _Block:
-    """The estimates of one batch of configurations of a job (the rows one call of ``_estimate_table`` had not seen):
-    the figures as a 2-D array and the other fields as arrays, from the vectorised table (``estimate_table``), or
-    from the one-by-one estimate for the rows it leaves. The assumptions and warnings of a vectorised row are worked
-    out when first read (``_Explained``), by the one-by-one estimate, which records why; only the few configurations
-    an answer explains need them. It holds its catalog weakly: it lives in that catalog's cache, which must not keep
-    the catalog alive."""
-
-    __slots__ = ("figs", "ok", "error", "error_field", "fits", "io_bound", "plan", "cat", "job", "args", "why")
-
-    def __init__(self, cat: Catalog, job, args: list[tuple], n: int):
-        self.cat, self.job, self.args = weakref.ref(cat), job, args
-        self.figs = np.full((n, len(_EST_FIELDS)), np.nan)
-        self.ok = np.ones(n, dtype=bool)
-        self.error = np.full(n, "", dtype=object)
-        self.error_field = np.full(n, "", dtype=object)
-        self.fits = np.zeros(n, dtype=bool)
-        self.io_bound = np.zeros(n, dtype=bool)
-        self.plan = np.full(n, "", dtype=object)
-        self.why: dict[int, dict] = {}  # row -> its one-by-one record (assumptions, warnings)
-
-    def set_row(self, j: int, rec: dict) -> None:
-        """Row ``j`` from an ``_estimate_row`` record."""
-        if rec["ok"]:
-            self.figs[j] = [rec[f] for f in _EST_FIELDS]
-        self.ok[j], self.error[j], self.error_field[j] = rec["ok"], rec["error"], rec["error_field"]
-        self.fits[j], self.io_bound[j], self.plan[j] = rec["fits"], rec["io_bound"], rec["plan"]
-        self.why[j] = rec
-
-
-class _Explained:
-    """A cell of the estimate table's ``est_warnings`` and ``assumptions`` columns: row ``j`` of a block, worked out
-    when first read (``explained``)."""
-
-    __slots__ = ("block", "j")
-    _lock = threading.Lock()  # (one for all: a worker thread and the GUI thread may both read a cell)
-
-    def __init__(self, block: _Block, j: int):
-        self.block, self.j = block, j
-
-    def get(self, col: str):
-        b = self.block
-        with _Explained._lock:
-            rec = b.why.get(self.j)
-            if rec is None:
-                cat = b.cat()
-                if cat is None:  # (nobody can be reading an answer of a catalog that is gone)
-                    return {} if col == "assumptions" else ()
-                rec = b.why[self.j] = _estimate_row(cat, b.job, *b.args[self.j])
-            return rec[col]
-
-
-def explained(value, col: str):
-    """A cell of the estimate table's ``est_warnings`` or ``assumptions`` column, worked out if it is not yet."""
-    return value.get(col) if isinstance(value, _Explained) else value
-
-
-def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> pd.DataFrame:
-    """The estimate of each distinct configuration row of ``keys`` (columns gpu, gpus_per_node, nodes, link,
-    net_class, net_gbps): training jobs through the vectorised table (estimate_table.training_table), the rest and
-    the rows it leaves one by one; a configuration already estimated for the same job on the same catalog is
-    reused (the memo maps a configuration to its block and row)."""
-    memo = _est_memo(cat, job)
-    n = len(keys)
-    nodes = keys["nodes"].to_numpy()
-    multi = nodes != 1
-    gbps = keys["net_gbps"].to_numpy(float) if "net_gbps" in keys else np.full(n, np.nan)
-    with np.errstate(invalid="ignore"):
-        fabric = np.where(multi & (gbps > 0), gbps, np.nan)
-    fab_keys = [None if x != x else x for x in fabric.tolist()]
-    raw_net = keys["net_class"].tolist()
-    net = [c if m else "" for c, m in zip(raw_net, multi.tolist())]
-    cols = [keys["gpu"].tolist(), keys["gpus_per_node"].astype(int).tolist(), nodes.astype(int).tolist(),
-            keys["link"].tolist()]
-    mkeys = list(zip(*cols, net, fab_keys))
-    refs: list = list(map(memo.get, mkeys)) if memo is not None else [None] * n
-    todo = [i for i, r in enumerate(refs) if r is None]
-    if todo:
-        # (the arguments _estimate_row takes: net class and bandwidth as the keys table gives them)
-        raw_gbps = gbps.tolist()
-        args = [(cols[0][i], cols[1][i], cols[2][i], cols[3][i], raw_net[i], raw_gbps[i]) for i in todo]
-        block = _Block(cat, job, args, len(todo))
-        tab = None
-        if getattr(job, "task", None) != "inference" and len(todo) > 1:
-            at = np.asarray(todo)
-            tab = ET.training_table(cat, job, [a[0] for a in args], [a[1] for a in args], [a[2] for a in args],
-                                    [a[3] for a in args], [net[i] or None for i in todo], fabric[at])
-        if tab is not None:
-            block.figs = np.column_stack([tab.figures[f] for f in _EST_FIELDS])
-            block.fits, block.plan = tab.fits.copy(), tab.plan.copy()
-            one_by_one = np.flatnonzero(tab.fallback).tolist()
-        else:
-            one_by_one = list(range(len(todo)))
-        for j in one_by_one:
-            block.set_row(j, _estimate_row(cat, job, *args[j]))
-        placed = list(zip([block] * len(todo), range(len(todo))))
-        for i, ref in zip(todo, placed):
-            refs[i] = ref
-        if memo is not None:
-            memo.update(zip((mkeys[i] for i in todo), placed))
-    # Gather the rows from their blocks (one block: a new job; two or three: the coarse grid and its refinements).
-    blocks = list({id(r[0]): r[0] for r in refs}.values())
-    if len(blocks) == 1 and len(blocks[0].ok) == n and all(r[1] == k for k, r in enumerate(refs)):
-        b = blocks[0]
-        rows = np.arange(n)
-        g = {"figs": b.figs, "ok": b.ok, "error": b.error, "error_field": b.error_field, "fits": b.fits,
-             "io_bound": b.io_bound, "plan": b.plan}
-    else:
-        rows = np.fromiter((r[1] for r in refs), dtype=np.int64, count=n)
-        which = [r[0] for r in refs]
-        g = {"figs": np.full((n, len(_EST_FIELDS)), np.nan), "ok": np.zeros(n, dtype=bool),
-             "error": np.full(n, "", dtype=object), "error_field": np.full(n, "", dtype=object),
-             "fits": np.zeros(n, dtype=bool), "io_bound": np.zeros(n, dtype=bool), "plan": np.full(n, "", dtype=object)}
-        for b in blocks:
-            at = np.fromiter((w is b for w in which), dtype=bool, count=n)
-            for c, arr in g.items():
-                arr[at] = getattr(b, c)[rows[at]]
-    cells = [_Explained(r[0], r[1]) for r in refs]
-    out: dict[str, Any] = {c: keys[c].to_numpy() for c in keys.columns}
-    out.update(ok=g["ok"], error=g["error"], error_field=g["error_field"])
-    out.update({c: g["figs"][:, i] for i, c in enumerate(_EST_FIELDS)})
-    out.update(fits=g["fits"], io_bound=g["io_bound"], plan=g["plan"], est_warnings=cells, assumptions=cells)
-    return pd.DataFrame(out, index=keys.index)
 
 
 # --------------------------------------------------------------------------- the candidate table's steps
@@ -430,13 +244,12 @@ def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
     """Host sizing (CPU, RAM, disks) per distinct (gpu, gpus, memory, vcpus, ram) shape, broadcast to offerings."""
     offers, sc, d = t.offers, t.sc, t.d
     n_off = len(offers["offer_id"])
-    # Host sizing needs the checkpoint size, which depends on the model only: one probe estimate gives it.
+    # Host sizing needs the checkpoint size, which depends on the model only (the estimate engine's figure).
     ckpt_gb = 0.0
     if n_off:
         try:
-            est0 = E.estimate_config(cat, job, t.labels["gpu"][offers["gpu_code"][0]], int(offers["gpu_count"][0]))
-            ckpt_gb = float(getattr(est0, "checkpoint_gb", 0.0) or 0.0)
-        except Exception:  # noqa: BLE001 - a GPU without figures: the disks are sized without checkpoints
+            ckpt_gb = float(E.checkpoint_gb(cat, job) or 0.0)
+        except E.EstimateError:  # a job the engine cannot estimate: the disks are sized without checkpoints
             ckpt_gb = 0.0
     params = float(getattr(job, "params", 0.0) or 0.0)
     model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",
@@ -517,26 +330,42 @@ def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: tuple[np.ndarray, 
     offers["net_code"] = net_code  # the offering's class between nodes (a code: not a column of the table)
 
 
+def _cluster_estimates(t: _Scored, cat: Catalog, job, on_off: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray,
+                                                                                                       EstTable]:
+    """The estimate of each distinct configuration of the clusters (``on_off``: their offering, ``nodes``) and each
+    cluster's row in it (its est_key): the ones the offering base's store holds for this job reused, the rest
+    estimated and kept there."""
+    offers = t.offers
+    kcodes, kfirst = _config_codes(offers, on_off, nodes) if len(on_off) else _NONE
+    first_off, first_nodes = on_off[kfirst], nodes[kfirst]
+    ids = (_config_conf(offers, first_off, first_nodes) << 32) | first_nodes.astype(np.int64)
+
+    def keys() -> tuple[dict[str, np.ndarray], dict[str, ET.Coded]]:
+        multi = first_nodes > 1
+        coded = {"gpu": ET.Coded(offers["gpu_code"][first_off], t.labels["gpu"]),
+                 "link": ET.Coded(offers["link_code"][first_off], t.labels["link"]),
+                 "net_class": ET.Coded(np.where(multi, offers["net_code"][first_off], -1) % len(t.net_names),
+                                       list(t.net_names))}
+        cols = {"gpu": np.asarray(t.labels["gpu"], dtype=object)[coded["gpu"].codes],
+                "gpus_per_node": offers["gpus_per_node"][first_off], "nodes": first_nodes,
+                "link": np.asarray(t.labels["link"], dtype=object)[coded["link"].codes],
+                "net_class": t.net_names[coded["net_class"].codes],
+                "net_gbps": np.where(multi, offers["net_gbps"][first_off], np.nan)}
+        return cols, coded
+    return kcodes, estimates_of(cat, job, store_for(t.est_stores, job), ids, keys)
+
+
 def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
     """The estimate engine once per distinct configuration (GPU, GPUs per node, nodes, link, network); the columns
     the prices need for every row broadcast to the clusters, and the data feed's pace."""
     offers, clusters = t.offers, t.clusters
     on_off, nodes = clusters["offer"], clusters["nodes"]
-    gcode, guniq, lmap = offers["gpu_code"], t.labels["gpu"], t.labels["link"]
-    net_gbps_on = np.where(nodes > 1, offers["net_gbps"][on_off], np.nan)  # the estimate takes the instance's bandwidth
-    gpn_on = offers["gpus_per_node"][on_off]
-    link_on = offers["link_code"][on_off]
-    kcodes, kfirst = _config_codes(offers, on_off, nodes) if len(on_off) else _NONE
-    keys = pd.DataFrame({"gpu": np.asarray(guniq, dtype=object)[gcode[on_off[kfirst]]] if len(kfirst) else [],
-                         "gpus_per_node": gpn_on[kfirst], "nodes": nodes[kfirst],
-                         "link": np.asarray(lmap, dtype=object)[link_on[kfirst]] if len(kfirst) else [],
-                         "net_class": t.net_names[clusters["net_code"][kfirst]], "net_gbps": net_gbps_on[kfirst]})
-    est = _estimate_table(cat, job, keys)
+    kcodes, est = _cluster_estimates(t, cat, job, on_off, nodes)
     t.est = est
     # Estimate columns stay per configuration (``t.estimates``, looked up through est_key); the few the prices
     # need for every row are broadcast here.
     for c in _EST_COLS:
-        v = est[c].to_numpy()
+        v = est[c]
         t.estimates[c] = v.astype(bool) if c in ("ok", "fits") else v.astype(float)
     clusters["est_key"] = kcodes
     for c in ("fits", "wall_hours", "gpu_hours", "range_high"):
@@ -590,18 +419,6 @@ def _add_instances_and_hours(t: _Scored) -> None:
     else:
         est_ok &= clusters["instances"] > 0
     clusters["c_estimate"] = est_ok
-
-
-def _config_keys(t: _Scored, on_off: np.ndarray, nodes: np.ndarray, net_code: np.ndarray) -> pd.DataFrame:
-    """The estimate engine's configuration (GPU, GPUs per node, nodes, link, network class and bandwidth) of the
-    clusters (``on_off``: their offering, ``nodes``), one row each."""
-    offers = t.offers
-    multi = nodes > 1
-    return pd.DataFrame({"gpu": np.asarray(t.labels["gpu"], dtype=object)[offers["gpu_code"][on_off]],
-                         "gpus_per_node": offers["gpus_per_node"][on_off], "nodes": nodes,
-                         "link": np.asarray(t.labels["link"], dtype=object)[offers["link_code"][on_off]],
-                         "net_class": t.net_names[np.where(multi, net_code[on_off], -1)],
-                         "net_gbps": np.where(multi, offers["net_gbps"][on_off], np.nan)})
 
 
 def _startup_hours(t: _Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarray:

@@ -23,11 +23,17 @@ def _config_codes(offers: dict, on_off: np.ndarray, nodes: np.ndarray) -> tuple[
     """``_combo_codes`` of the clusters' configurations (GPU, GPUs per node, nodes, link, network class and
     bandwidth between nodes, none on one node), hashed per offering and then combined with the node count: the
     same groups, numbered the same (by first appearance), without hashing six columns of every cluster."""
+    return _combo_codes([_config_conf(offers, on_off, nodes), nodes])
+
+
+def _config_conf(offers: dict, on_off: np.ndarray, nodes: np.ndarray) -> np.ndarray:
+    """The clusters' configuration but the node count, as one number within the offering base: the offering's code
+    on one node (GPU, GPUs per node, link), or between nodes (with the network class and bandwidth), after them."""
     single, multi = offers.get("config_single_code"), offers.get("config_multi_code")
     if single is None or multi is None:
         single, multi = _offer_config_codes(offers)
-    conf = np.where(nodes > 1, multi[on_off] + int(single.max()) + 1, single[on_off])
-    return _combo_codes([conf, nodes])
+    top = int(single.max()) + 1 if len(single) else 0
+    return np.where(nodes > 1, multi[on_off] + top, single[on_off]).astype(np.int64)
 
 
 def _offer_config_codes(offers: dict) -> tuple[np.ndarray, np.ndarray]:

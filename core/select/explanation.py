@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -16,7 +16,8 @@ from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..results import Note, Option, _jsonable, _num, _round
 from ..scenario import Scenario
-from .candidates import explained, job_for
+from .candidates import job_for
+from .estimates import EstTable
 from .options import _broken
 from .ranking import _closeness
 from .table import _same_offer, _Scored
@@ -190,25 +191,31 @@ def _sizing_reasons(df: _Scored, row, sc: Scenario, d: dict) -> list[Note]:
     return out
 
 
-def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarray) -> list[Note]:
-    """The best feasible row of another offer under the same objective. The same instance type with the same node
-    count in another region is the same offer to a reader; compared once per offering, then broadcast (no string
-    per row)."""
+def _runner_up_row(df: _Scored, best: int, feasible: np.ndarray, key: np.ndarray) -> int | None:
+    """The best feasible row of another offer under the same objective (None: there is none). The same instance type
+    with the same node count in another region is the same offer to a reader; compared once per offering, then
+    broadcast (no string per row)."""
     not_same = np.ones(len(df), dtype=bool)
     not_same[df.same_offer(best)] = False
     offers = df.offers
+    off = int(df.clusters["offer"][df.r_on[best]])
     # The offerings of the same provider and instance type (the provider by its code, then the few names).
-    provider = np.flatnonzero(np.asarray(df.labels["provider"], dtype=object) == str(row["provider"]))
-    of_provider = np.flatnonzero(np.isin(offers["provider_code"], provider))
-    same_type = of_provider[offers["instance_type"][of_provider] == row["instance_type"]]
+    of_provider = np.flatnonzero(offers["provider_code"] == offers["provider_code"][off])
+    same_type = of_provider[offers["instance_type"][of_provider] == offers["instance_type"][off]]
     same_clusters = same_type[:0] if not len(same_type) else np.flatnonzero(
-        np.isin(df.clusters["offer"], same_type) & (df.clusters["nodes"] == row["nodes"]))
+        np.isin(df.clusters["offer"], same_type) & (df.clusters["nodes"] == df.clusters["nodes"][df.r_on[best]]))
     if len(same_clusters):
         not_same &= ~np.isin(df.r_on, same_clusters)
     others = np.flatnonzero(feasible & not_same)
-    if not len(others):
+    return int(others[np.argmin(key[others])]) if len(others) else None
+
+
+def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarray) -> list[Note]:
+    """The runner-up (``_runner_up_row``) against the chosen row."""
+    j = _runner_up_row(df, best, feasible, key)
+    if j is None:
         return []
-    r = df.drows([others[np.argmin(key[others])]])[0]  # the same values as a row, no Series
+    r = df.drows([j])[0]  # the same values as a row, no Series
     return [Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
                                "gpu_count": _num(r["gpu_total"]), "billing": r["billing"],
                                "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
@@ -412,11 +419,11 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
     return tuple(out)
 
 
-def _est(est: pd.DataFrame, row, col: str, default=None):
+def _est(est: EstTable, row, col: str, default=None):
     k = int(row["est_key"])
     if col not in est or k >= len(est):
         return default
-    return explained(est.iat[k, cast(int, est.columns.get_loc(col))], col)
+    return est.cell(k, col)
 
 
 def _est_warnings(est, row) -> list[Note]:

@@ -19,7 +19,7 @@ from ..results import _num
 from ..scenario import Scenario
 from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_host_shapes, _add_hosts,
                          _add_instance_network, _add_instances_and_hours, _add_network_class, _add_node_counts,
-                         _add_offer_constraints, _add_offers, _add_rates_and_dates, _config_keys, _estimate_table,
+                         _add_offer_constraints, _add_offers, _add_rates_and_dates, _cluster_estimates,
                          _in_codes, _offer_rows, _staging_s, job_for)
 from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes
 from .grid import REFINE_PASSES, refinements
@@ -38,7 +38,12 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
     raw = [np.asarray(x, dtype=float) for x in (rate_month, write_s, nodes)]
     codes, first = _combo_codes([np.nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
     firsts = [np.nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
-    n_g = len(first)
+    # Groups of equal values (the caller's groups are per offering rate and configuration; many configurations
+    # share a write time and server count): the parts are looked up once per distinct value.
+    vcodes, vfirst = _combo_codes(firsts)
+    codes = vcodes[codes]
+    firsts = [x[vfirst] for x in firsts]
+    n_g = len(vfirst)
     # Per group, what spot_overhead's T = W * a / b needs, and M: a = 1 + C / tau, b = 1 - the lost share. No
     # interruptions: a = b = 1 and M infinite (no extra time, none expected); all time lost: a infinite; a rate
     # outside [0, 1): NaN (no figure).
@@ -146,11 +151,11 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
         extra_n.append(add_n)
         if pass_no == REFINE_PASSES - 1:
             break  # the last pass: the new clusters are estimated with the rest below
-        est = _estimate_table(cat, job, _config_keys(t, add_off, add_n, net_code))  # the new clusters only
+        kc, est = _cluster_estimates(t, cat, job, add_off, add_n)  # the new clusters only (kept in the store)
         offer, nodes = np.concatenate([offer, add_off]), np.concatenate([nodes, add_n])
-        wall = np.concatenate([wall, est["wall_hours"].to_numpy(float)])
-        ok = np.concatenate([ok, est["ok"].to_numpy(bool) & est["fits"].to_numpy(bool)])
-        write_s = np.concatenate([write_s, est["checkpoint_write_s"].to_numpy(float)])
+        wall = np.concatenate([wall, est["wall_hours"][kc].astype(float)])
+        ok = np.concatenate([ok, est["ok"][kc].astype(bool) & est["fits"][kc].astype(bool)])
+        write_s = np.concatenate([write_s, est["checkpoint_write_s"][kc].astype(float)])
         order = np.lexsort((nodes, offer))  # grouped by offering, nodes ascending (what refinements reads)
         offer, nodes, wall, ok, write_s = offer[order], nodes[order], wall[order], ok[order], write_s[order]
     if extra_off:
@@ -401,7 +406,7 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     t = copy.copy(base)
     t.sc, t.today = sc, today
     t.offers = dict(base.offers)
-    t.computed = {}
+    t.computed, t._drows = {}, {}
     t.budget = _budget_in(priced.cat, sc, today)
     n_off = len(base.offers["offer_id"])
     t.offers["c_providers"] = _in_codes(base.offers["provider_code"], base.labels["provider"], sc.providers) \

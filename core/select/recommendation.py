@@ -12,7 +12,8 @@ from ..catalog import Catalog
 from ..results import Note, Option, Recommendation, _num, _round
 from ..scenario import Scenario
 from .common import CONSTRAINTS, _budget_in, _defaults
-from .explanation import _assumptions, _reasons, _tips, _warnings
+from .estimates import EstTable
+from .explanation import _assumptions, _reasons, _runner_up_row, _tips, _warnings
 from .options import _lost, _option
 from .pricing import Priced, _ranked_table, job_key, price
 from .ranking import _best_by_group, _closeness, _fewer_servers, _lexmin, _rank_key, pareto_front
@@ -70,9 +71,14 @@ def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date) -> 
 
     feasible = t["feasible"].astype(bool)
     key, best = _choose(t, sc, d, feasible, training)
+    # The rows the answer shows, computed in one pass (t.drows keeps them): the chosen one, the alternatives and
+    # the runner-up the reasons name.
+    alt_rows = _alternative_rows(t, d, best, key, feasible)
+    runner_up = _runner_up_row(t, best, feasible, key)
+    t.drows(np.concatenate([[best], alt_rows, [] if runner_up is None else [runner_up]]))
     row = t.drows([best])[0]
     chosen = _option(row, sc, d, budget)
-    alternatives = _alternatives(t, sc, d, budget, best, row, key, feasible)
+    alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
     pareto = _pareto_points(t, best) if training else ()
     on_pareto = any(p["chosen"] for p in pareto)
     reasons = _reasons(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None))
@@ -144,23 +150,27 @@ def _choose(t: _Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: b
     return key, _lexmin(_closeness(t), key)
 
 
-def _alternatives(t: _Scored, sc: Scenario, d: dict, budget, best: int, row: dict, key: np.ndarray,
-                  feasible: np.ndarray) -> tuple[Option, ...]:
+def _alternative_rows(t: _Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray) -> np.ndarray:
     """The best row of each other GPU model (up to alternatives_count), and the chosen instance's best row in each
-    of its other billing modes (up to two), each with why it lost."""
+    of its other billing modes (up to two)."""
     gpu_codes = np.asarray(t.codes("gpu")[0])
     by_gpu = _best_by_group(gpu_codes, feasible, key)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:int(d["alternatives_count"])]
     same = t.same_offer(best)
     same_bill = np.asarray(t.at("billing", same), dtype=object)
-    keep_same = same_bill != row["billing"]
+    keep_same = same_bill != t.at("billing", np.array([best]))[0]
     same, same_bill = same[keep_same], same_bill[keep_same]
     order = np.lexsort((same, key[same], ~feasible[same]))
     same, same_bill = same[order], same_bill[order]
     _, first_mode = np.unique(same_bill, return_index=True)
     same_rows = same[np.sort(first_mode)][:2]
-    alt = t.drows(np.concatenate([by_gpu, same_rows]).astype(np.int64))
-    return tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in alt)
+    return np.concatenate([by_gpu, same_rows]).astype(np.int64)
+
+
+def _alternatives(t: _Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, row: dict,
+                  key: np.ndarray) -> tuple[Option, ...]:
+    """The alternatives (``_alternative_rows``), each with why it lost to the chosen ``row``."""
+    return tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in t.drows(rows))
 
 
 def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
@@ -206,16 +216,16 @@ def _at(t: _Scored, name: str, sel: np.ndarray) -> np.ndarray:
     return t.at(name, sel)
 
 
-def _no_estimate(est: pd.DataFrame) -> Note:
+def _no_estimate(est: EstTable) -> Note:
     """Why no configuration could be estimated: the most frequent error code of the estimate engine."""
-    errors = est["error"].astype(str) if "error" in est else pd.Series(dtype=str)
+    errors = pd.Series(est["error"], dtype=object).astype(str) if "error" in est else pd.Series(dtype=str)
     errors = errors[errors != ""]
     code = errors.mode().iat[0] if len(errors) else ""
     field = ""
     if "error_field" in est and len(errors):
-        f = est.loc[errors.index, "error_field"].astype(str)
+        f = pd.Series(est["error_field"], dtype=object).loc[errors.index].astype(str)
         f = f[(f != "") & (f != "nan")]
-        field = f.mode().iat[0] if len(f) else ""
+        field = str(f.mode().iat[0]) if len(f) else ""
     return Note("no_estimate", {"error": code, "field": field, "configurations": int(len(est))})
 
 

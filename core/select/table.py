@@ -11,6 +11,7 @@ import pandas as pd
 
 from ..catalog import Catalog
 from ..scenario import Scenario
+from .estimates import EstTable
 from .common import _ALL_COLUMNS, _MODE, _MODE_ARR, CANDIDATE_COLUMNS, MODES, _categorical, _spot_assumed
 
 
@@ -28,7 +29,10 @@ class _Scored:
         self.computed: dict[str, np.ndarray] = {}  # row-level columns computed so far (one value per row)
         self.prices = np.zeros((0, 0))  # billing mode x offering, in the offering's own currency
         self.labels: dict[str, Any] = {}  # the values behind the code columns (provider, gpu, link)
-        self.est = pd.DataFrame()
+        self.est = EstTable.empty()  # the estimate of each distinct configuration (row: est_key)
+        # The estimates of the most recent job on this table's offering base (estimates.store_for): shared by the
+        # tables forked from it, so a job priced again, or its refined node counts, reuse what was estimated.
+        self.est_stores: dict = {}
         self.n = 0
         self.r_on = np.zeros(0, dtype=np.int64)  # row -> its cluster (offering x node count)
         self.r_mode = np.zeros(0, dtype=np.int8)  # row -> its billing mode (MODES)
@@ -57,6 +61,7 @@ class _Scored:
         self.prices_fx = np.zeros((0, 0))  # ``prices`` in the result currency (x the offering's fx_rate)
         self.instances_f = np.zeros(0)  # clusters["instances"] as floats (what the costs multiply by)
         self._r_off: tuple[np.ndarray, np.ndarray] | None = None  # (r_on, its offerings): see ``r_off``
+        self._drows: dict[int, dict] = {}  # rows computed by ``drows`` (row -> its values)
 
     def fork(self, cat: Catalog, sc: Scenario) -> _Scored:
         """A table for ``sc`` on ``cat`` that starts from this one's arrays (shared, never changed: new columns are
@@ -64,7 +69,7 @@ class _Scored:
         t = copy.copy(self)
         t.cat, t.sc = cat, sc
         t.offers, t.clusters, t.labels = dict(self.offers), dict(self.clusters), dict(self.labels)
-        t.estimates, t.computed, t.memo = {}, {}, {}
+        t.estimates, t.computed, t.memo, t._drows = {}, {}, {}, {}
         return t
 
     # -- access
@@ -167,12 +172,18 @@ class _Scored:
         return self.rows([int(i)])[0]
 
     def drows(self, sel) -> list[dict]:
-        """Rows ``sel`` with every column as plain dicts (what the engine reads when it builds Options)."""
+        """Rows ``sel`` with every column as plain dicts (what the engine reads when it builds Options; kept, so a
+        row asked for again, or asked for ahead in a batch, is not computed again; never change them)."""
         sel = np.asarray(sel, dtype=np.int64)
         if not len(sel):
             return []
-        w = self._wide(sel)
-        return [{c: v[k] for c, v in w.items()} for k in range(len(sel))]
+        kept = self._drows
+        todo = [i for i in dict.fromkeys(sel.tolist()) if i not in kept]
+        if todo:
+            w = self._wide(np.asarray(todo, dtype=np.int64))
+            for k, i in enumerate(todo):
+                kept[i] = {c: v[k] for c, v in w.items()}
+        return [kept[i] for i in sel.tolist()]
 
     def frame(self, cols=CANDIDATE_COLUMNS) -> pd.DataFrame:
         """Columns ``cols`` for every row (provider and gpu as categoricals)."""

@@ -42,7 +42,7 @@ def configs(cat):
     NVLink, a card without fast 16-bit maths."""
     sc = replace(load_scenario(EXAMPLES / "startup-engineer-seed000.json", cat), providers=())
     t = _build(cat, sc, job_for(cat, sc), TODAY)
-    rows = [tuple(r) for r in t.est[["gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps"]]
+    rows = [tuple(r) for r in t.est.frame()[["gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps"]]
             .itertuples(index=False)]
     for g, gpn in (("H100", 8), ("A100-80GB", 8), ("A100-80GB", 1), ("T4", 4), ("V100-32GB", 8), ("L4", 1),
                    ("MI300X", 8), ("K80", 8), ("P40", 4)):
@@ -159,9 +159,9 @@ def test_assumptions_and_warnings_are_the_one_by_one_estimates(cat, configs):
     est = CA._estimate_table(cat, job, keys)
     for k in (0, 17, 59, 60, 65):
         one = _one(cat, job, rows[k])
-        a = CA.explained(est["assumptions"].iat[k], "assumptions")
+        a = est.cell(k, "assumptions")
         assert list(a) == list(one.assumptions) and a == one.assumptions
-        assert CA.explained(est["est_warnings"].iat[k], "est_warnings") == one.warnings
+        assert est.cell(k, "est_warnings") == one.warnings
 
 
 @pytest.mark.parametrize("name", ["startup-engineer-seed000.json", "h100-8x-training-host.json",
@@ -184,3 +184,34 @@ def test_new_model_typed_in(cat, monkeypatch):
     fast = to_json(recommend(cat.copy(), sc, today=TODAY))
     monkeypatch.setattr(ET, "training_table", lambda *a, **k: None)
     assert to_json(recommend(cat.copy(), sc, today=TODAY)) == fast
+
+
+@pytest.mark.parametrize("spec", JOBS[:6])
+def test_checkpoint_size_is_every_configurations(cat, spec):
+    """The checkpoint size the host sizing reads (estimate.checkpoint_gb) is the one each configuration estimate
+    gives; a service has none."""
+    job = job_of(cat, spec)
+    for gpu, gpn, nodes in (("H100", 8, 1), ("A100-80GB", 8, 4), ("T4", 4, 2)):
+        assert E.checkpoint_gb(cat, job) == E.estimate_config(cat, job, gpu, gpn, nodes=nodes).checkpoint_gb
+    serving = E.job_from_preset(cat, "llama-2-7b", task="inference", qps=5.0)
+    assert E.checkpoint_gb(cat, serving) is None is E.estimate_config(cat, serving, "H100", 8).checkpoint_gb
+
+
+def test_coded_columns_give_the_same_table(cat, configs):
+    """Names given as codes (what the engine passes: its own factorized columns, with "" or None for a value not
+    given, a name listed twice, codes unused) give the table the names themselves give."""
+    job = job_of(cat, dict(preset="llama-2-7b", tokens=1e11))
+    gpu, gpn, nodes, link, net, gbps = (list(c) for c in zip(*configs))
+
+    def coded(values):
+        names = ["unused", "", None] + list(dict.fromkeys(v for v in values if v not in ("", None)))
+        names.append(names[3])  # a name twice: both codes are that name
+        at = {v: i for i, v in enumerate(names[:-1])}
+        codes = [(len(names) - 1 if k % 2 and v == names[3] else at[v]) if v not in ("", None)
+                 else (1 if k % 2 else 2) for k, v in enumerate(values)]
+        return ET.Coded(np.array(codes), names)
+    plain = ET.training_table(cat, job, gpu, gpn, nodes, link, net, gbps)
+    fast = ET.training_table(cat, job, coded(gpu), gpn, nodes, coded(link), coded(net), gbps)
+    assert (plain.fallback == fast.fallback).all() and (plain.plan == fast.plan).all()
+    for f in ET.FIGURES:
+        assert np.array_equal(plain.figures[f], fast.figures[f], equal_nan=True), f

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import itertools
 
+import numpy as np
+
 import pytest
 
 from gpu_advisor.core import estimate as E
@@ -212,3 +214,52 @@ def test_ranking_costs_are_the_shown_rows_costs_bit_for_bit(cat):
         for c in ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cost"):
             a, b = t.computed[c], wide[c]
             assert np.array_equal(a, b, equal_nan=True) and np.array_equal(np.signbit(a), np.signbit(b)), (name, c)
+
+
+# --------------------------------------------------------------------------- the estimate store
+
+
+def test_the_estimate_store_finds_what_was_kept_and_keeps_an_id_once(cat):
+    """Ids found where their block and row are; an id another thread kept meanwhile stays where it was first kept."""
+    from gpu_advisor.core.select.estimates import EstStore, _Block
+    store = EstStore(job="j")
+    a, b = _Block(cat, "j", [()] * 3, 3), _Block(cat, "j", [()] * 2, 2)
+    store.add(np.array([30, 10, 20], dtype=np.int64), a)
+    store.add(np.array([20, 5], dtype=np.int64), b)  # 20: kept already (a's row 2)
+    found, bi, bj, blocks = store.find(np.array([5, 10, 20, 30, 7, 99], dtype=np.int64))
+    assert found.tolist() == [True, True, True, True, False, False]
+    assert [(blocks[i] is a, int(j)) for i, j in zip(bi[:4], bj[:4])] == [(False, 1), (True, 1), (True, 2), (True, 0)]
+
+
+def test_prices_from_threads_sharing_the_store_are_the_sequential_ones(cat):
+    """Two threads pricing the same jobs at once on one catalog (one offering base, one store, filled by both) get the
+    very candidates and answers one thread gets alone."""
+    import datetime as dt
+    import threading
+    from pathlib import Path
+
+    from gpu_advisor.core.jsonout import dumps
+    from gpu_advisor.core.scenario import load_scenario
+    from gpu_advisor.core.select import recommend
+    from dataclasses import replace
+    sc0 = replace(load_scenario(Path(__file__).resolve().parents[2] / "examples" / "startup-engineer-seed000.json",
+                                cat), providers=())
+    scs = [replace(sc0, params=p, preset=None) for p in (3e8, 7e9, 3e8, 7e9, 1.3e10)]
+    today = dt.date(2026, 12, 2)
+
+    def answer(c, sc):
+        rec = recommend(c, sc, today=today)
+        return dumps(rec.to_dict(), ascii_only=False) + rec.candidates.to_csv()
+    alone = [answer(cat.copy(), sc) for sc in scs]  # each on a fresh catalog: nothing shared
+    shared = cat.copy()
+    got: dict[tuple[int, int], str] = {}
+
+    def run(k):
+        for i, sc in enumerate(scs if k == 0 else scs[::-1]):
+            got[(k, i if k == 0 else len(scs) - 1 - i)] = answer(shared, sc)
+    threads = [threading.Thread(target=run, args=(k,)) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(got[(k, i)] == alone[i] for k in range(2) for i in range(len(scs)))
