@@ -109,7 +109,7 @@ def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cach
             for it in row:
                 lay.removeItem(it)
                 if id(row) not in staying:
-                    it.hide()  # a row moved to another cell stays shown (and keeps its pixmap)
+                    it.hide()  # a row moved to another cell stays shown
     for i, row in enumerate(rows):
         if i >= len(old) or old[i] is not row:
             sample, label = row
@@ -118,6 +118,9 @@ def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cach
             if not sample.isVisible():
                 sample.show()
                 label.show()
+            elif cached:  # drawn again at its new place (a pixmap kept from another place can differ by a sub-pixel)
+                sample.update()
+                label.update()
     legend.items = rows
     legend.rowCount = -(-len(rows) // n)
     legend.resize(0, 0)  # laid out from its smallest size, as a legend made afresh (not stretched to the old one)

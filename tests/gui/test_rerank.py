@@ -427,3 +427,39 @@ def test_the_charts_read_the_engines_arrays_as_they_read_the_candidates_table():
         assert (x.billing, x.unit_price, x.flat) == (y.billing, y.unit_price, y.flat)
         assert np.array_equal(x.hours, y.hours) and np.array_equal(x.cost, y.cost)
     assert _Columns({"a": np.array([])}).empty
+
+
+def test_a_provider_ticked_is_ranked_at_once_and_the_chart_shows_that_result(qtbot, win):
+    """Ticking a cloud on and off re-ranks the priced candidates (no worker): each time the chart's points are the
+    new result's candidates (their hours, costs, GPUs' colours and rows), the legend names the chosen GPU first and
+    the card, written right after the chart's paint, shows the new choice."""
+    import numpy as np
+
+    from gpu_advisor.core.charts_data import scatter
+    from gpu_advisor.gui.charts import colour_for
+    from gpu_advisor.gui.result_view import _chart_columns
+
+    w = win
+    chart, sc, wz = w.result.cost_chart, w.result.cost_chart.scatter, w.wizard
+    priced = w._priced
+    item = next(wz.providers.item(i) for i in range(wz.providers.count())
+                if wz.providers.item(i).checkState() == Qt.CheckState.Unchecked)
+    counts = set()
+    for state in (Qt.CheckState.Checked, Qt.CheckState.Unchecked, Qt.CheckState.Checked):
+        before = w.rec
+        item.setCheckState(state)
+        assert w.rec is not before and w._priced is priced and w.submits == []
+        s = w.scenario
+        data = scatter(_chart_columns(w.rec), s.budget_per if s.budget_amount else None)
+        ok = (data.hours > 0) & (data.cost > 0)
+        d = sc.data
+        assert np.array_equal(d["x"], np.log10(data.hours[ok])) and np.array_equal(d["y"], np.log10(data.cost[ok]))
+        assert list(d["data"]) == list(data.row[ok])
+        assert all(b.color() == colour_for(g, chart._gpu_order) for b, g in zip(d["brush"], data.gpu[ok]))
+        assert d["visible"].all() and (d["sourceRect"]["w"] > 0).all()  # each drawn from the atlas
+        counts.add(len(d))
+        assert list(chart._legend_entries)[0] == w.rec.recommendation.gpu
+        qtbot.waitUntil(lambda: not w.result.pending, timeout=2000)
+        assert w.result.shown == w.rec.recommendation
+        assert same_choice(w.rec.recommendation, recommend(w.catalog, w.scenario, today=dt.date.today()).recommendation)
+    assert len(counts) == 2  # the ticked cloud's candidates added, then taken away
