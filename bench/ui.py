@@ -20,7 +20,8 @@
    change the GUI's part is split again: before the worker, the hand-off back, after (the result -> the chart
    painted). Also the time to the card and words written ("turn") and the process's CPU time over the same span
    (all threads: what the change costs this process, which a busy shared machine does not inflate the way it
-   inflates the wall clock).
+   inflates the wall clock). While a change is under way the bench waits in a QEventLoop, as the app waits for
+   its user (the GUI thread asleep in Qt, Python's lock free for the worker), woken by the chart's paint.
 
 Run: xvfb-run -a .venv/bin/python bench/ui.py [--reps N] [--changes N]
 (offscreen by default; QT_QPA_PLATFORM=xcb under xvfb-run draws through a real X server).
