@@ -20,7 +20,8 @@
    change the GUI's part is split again: before the worker, the hand-off back, after (the result -> the chart
    painted). Also the time to the card and words written ("turn") and the process's CPU time over the same span
    (all threads: what the change costs this process, which a busy shared machine does not inflate the way it
-   inflates the wall clock).
+   inflates the wall clock). While a change is under way the bench waits in a QEventLoop, as the app waits for
+   its user (the GUI thread asleep in Qt, Python's lock free for the worker), woken by the chart's paint.
 
 Run: xvfb-run -a .venv/bin/python bench/ui.py [--reps N] [--changes N]
 (offscreen by default; QT_QPA_PLATFORM=xcb under xvfb-run draws through a real X server).
@@ -203,14 +204,14 @@ def changes(n: int) -> None:
     # first paint that shows its result (the frame the user sees), not to when this script's polling loop gets
     # back, which also counts whatever the event loop does after that paint in the same turn (the card, written
     # right after the chart). The time to the card written is printed too ("turn"), and so is the CPU time.
-    paints: list[tuple[float, object]] = []
+    paints: list[tuple[float, object, float]] = []  # (when, the result shown, this thread's CPU time)
     chart_type = type(chart)
     painted = chart_type.paintEvent
 
     def paint_event(self, ev):
         painted(self, ev)
         if self is chart:
-            paints.append((time.perf_counter(), w.rec))
+            paints.append((time.perf_counter(), w.rec, time.thread_time()))
             check()
     chart_type.paintEvent = paint_event
     w.result._words_timer.timeout.connect(check)  # after the card is written (connected after the app's slot)
@@ -223,7 +224,14 @@ def changes(n: int) -> None:
     # change answered on the GUI thread.
     parts: list[tuple[float, float, float, float]] = []
     cpu: list[float] = []  # the process's CPU time over the same span (all its threads): what load does not inflate
+    # The GUI thread's CPU time from the change to the chart painted, less rank() when it ran there: the GUI's share
+    # in CPU time (the wall-clock share also counts waiting for a core on a busy machine).
+    gui_cpu: list[float] = []
     turn: list[float] = []  # to the card, words and billing chart written (right after the chart's paint)
+    # A change ranked on the GUI thread, in two parts (ms): the GUI before rank() (the mouse move or the click read, the
+    # answers collected, checked and parsed) and after it (the ranked result -> the chart painted). NaN for a change
+    # priced on the worker.
+    rank_parts: list[tuple[float, float]] = []
 
     def measure(change) -> float:
         """Milliseconds from ``change()`` to the end of the cost chart's first paint with the result of that
@@ -231,16 +239,23 @@ def changes(n: int) -> None:
         prev = w.rec
         w.last_rank_s = w.runner.last_duration_s = float("nan")
         w.runner.last_times = (float("nan"),) * 3
+        w.last_rank_times = (float("nan"),) * 2
+        w.last_rank_cpu_s = 0.0
         paints.clear()
         t = time.perf_counter()
         c0 = time.process_time()
+        g0 = time.thread_time()
         change()
 
         def shown():
-            return next((at for at, rec in paints if rec is not None and rec is not prev), None)
+            return next((at for at, rec, _ in paints if rec is not None and rec is not prev), None)
+
+        def shown_cpu():
+            return next(c for _, rec, c in paints if rec is not None and rec is not prev)
         wait(lambda: shown() is not None, "the redraw")
         took = (shown() - t) * 1000
         cpu.append((time.process_time() - c0) * 1000)
+        gui_cpu.append((shown_cpu() - g0 - getattr(w, "last_rank_cpu_s", 0.0)) * 1000)
         # The card, the words and the billing chart, written right after the chart's paint (ResultView.show_result)
         wait(lambda: not getattr(w.result, "_words_due", False), "the card written")
         turn.append((time.perf_counter() - t) * 1000)
@@ -248,6 +263,8 @@ def changes(n: int) -> None:
         engine.append(1000 * (rank_s if rank_s == rank_s else worker_s))
         submitted, ended, received = getattr(w.runner, "last_times", (float("nan"),) * 3)
         parts.append(tuple(1000 * d for d in (submitted - t, ended - submitted, received - ended, shown() - received)))
+        rank_start, rank_end = getattr(w, "last_rank_times", (float("nan"),) * 2)
+        rank_parts.append((1000 * (rank_start - t), 1000 * (shown() - rank_end)))
         settle()
         return took
 
@@ -344,15 +361,19 @@ def changes(n: int) -> None:
     results: dict[str, list[float]] = {}
     engine_of: dict[str, list[float]] = {}
     cpu_of: dict[str, list[float]] = {}
+    gui_cpu_of: dict[str, list[float]] = {}
     turn_of: dict[str, list[float]] = {}
 
     parts_of: dict[str, list[tuple[float, float, float, float]]] = {}
+    rank_parts_of: dict[str, list[tuple[float, float]]] = {}
 
     def kind(name: str, times: list[float]) -> None:
         results[name] = times
         engine_of[name] = engine[-len(times):]
         parts_of[name] = parts[-len(times):]
+        rank_parts_of[name] = rank_parts[-len(times):]
         cpu_of[name] = cpu[-len(times):]
+        gui_cpu_of[name] = gui_cpu[-len(times):]
         turn_of[name] = turn[-len(times):]
     before_deadline = w.scenario.deadline_hours
     kind("drag the deadline line", drag(chart.deadline, True, wave(n, 0.25)))
@@ -408,6 +429,18 @@ def changes(n: int) -> None:
         print(f"  {name:24} " + " | ".join(f"{label} {statistics.median(c):5.1f} / {pct(list(c), 0.95):5.1f}"
                                            for label, c in zip(("before", "worker", "hand-off", "after"), cols)
                                            if label != "worker"))
+    print("the GUI's share in CPU time (ms, p50 / p95): the GUI thread's CPU time from the change to the chart painted, "
+          "less rank() when it ran there (what the GUI costs, which waiting for a core on a busy machine does not "
+          "inflate)")
+    for name, g in gui_cpu_of.items():
+        print(f"  {name:24} {statistics.median(g):5.1f} / {pct(g, 0.95):5.1f}")
+    print("changes ranked on the GUI thread, the GUI's share split (ms, p50 / p95): before rank() (the mouse move or "
+          "click read, answers collected, checked and parsed) | after (ranked -> chart painted)")
+    for name, rp in rank_parts_of.items():
+        cols = [[v for v in c if v == v] for c in zip(*rp)]
+        if all(cols):
+            print(f"  {name:24} " + " | ".join(f"{label} {statistics.median(c):5.1f} / {pct(c, 0.95):5.1f}"
+                                               for label, c in zip(("before", "after"), cols)))
     # Each kind meets the goal on its own (a pooled p95 would let one kind's slow tail hide behind the other's).
     drags_ok = all(pct(results[k], 0.95) <= 16 for k in ("drag the deadline line", "drag the budget line"))
     job_ok = all(pct(results[k], 0.95) <= 50 for k in job_kinds)

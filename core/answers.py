@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from .catalog import Catalog
+from .catalog import Catalog, cached
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,16 @@ def _row(cat: Catalog, task: str, workload: str, answer: str) -> pd.Series | Non
 
 
 def lookup(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | None:
-    """The table's answer for one question (None when the table has none for this task and workload)."""
+    """The table's answer for one question (None when the table has none for this task and workload); kept in the
+    catalog's one cache (a catalog never changes; the app parses the answers at every change the user makes)."""
+    memo: dict = cached(cat, "answers.lookup", dict)
+    key = (task, workload, answer)
+    if key not in memo:
+        memo[key] = _lookup(cat, task, workload, answer)
+    return memo[key]
+
+
+def _lookup(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | None:
     r = _row(cat, task, workload, answer)
     if r is None:
         return None

@@ -59,7 +59,7 @@ from .estimate_data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, 
                             parse_quantity, prepare)
 from .estimate_range import _range_factors, _range_why, _range_why_cluster, _range_widen, _top_dp_x  # noqa: F401
 from .estimate_serving import _inference  # noqa: F401
-from .estimate_spot import spot_overhead  # noqa: F401
+from .estimate_spot import spot_overhead, spot_parts  # noqa: F401
 from .estimate_speed import (_default_network, _dp_comm, _inter, _interp, _intra, _mfu_row, _peak,  # noqa: F401
                              _series, _speed)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from .catalog import Catalog
 from .estimate_data import Assumption, Prepared, SpotOverhead, _bad, _int_arg, _positive, prepare
 
@@ -61,3 +63,30 @@ def spot_overhead(cat: Catalog | Prepared | None = None, wall_hours: float | Non
         return SpotOverhead(tau, math.inf, math.inf, M, used)
     T = W * (1 + (C / tau if tau > 0 else 0.0)) / (1 - loss)
     return SpotOverhead(tau, T - W, T / M, M, used)
+
+
+def spot_parts(cat: Catalog | Prepared, rate, write_s, instances) -> tuple[np.ndarray, ...] | None:
+    """What ``spot_overhead`` computes before the wall time enters, for many inputs at once (one row each:
+    interruptions per month in [0, 1), checkpoint write in s or NaN for none, instances): the checkpoint interval
+    tau, the mean time between interruptions M, the share of time lost (tau / 2 + R) / M and the write time C in
+    hours, with ``spot_overhead``'s own operations in its order (the same numbers); tau and M NaN, loss and C 0
+    without interruptions. None when the catalog lacks a default it reads (``spot_overhead`` then says which)."""
+    P = prepare(cat)
+    if "hours_per_month" not in P.defaults or "spot_restart_s" not in P.defaults:
+        return None
+    hpm = float(P.defaults["hours_per_month"].value)
+    R = float(P.defaults["spot_restart_s"].value) / 3600
+    p = np.asarray(rate, dtype=float)
+    w = np.asarray(write_s, dtype=float)
+    inst = np.asarray(instances).astype(np.int64)
+    some = p != 0
+    # -ln(1 - p) with math.log, as spot_overhead takes it (a handful of distinct rates)
+    logs = {x: -math.log(1 - x) for x in set(p[some].tolist())}
+    L = np.array([logs.get(x, np.nan) for x in p.tolist()], dtype=float)
+    C = np.where(np.isnan(w), 0.0, w / 3600)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        M = hpm / L / inst
+        tau = np.sqrt(2 * C * M)
+        loss = (tau / 2 + R) / M
+    return (np.where(some, tau, np.nan), np.where(some, M, np.nan), np.where(some, loss, 0.0),
+            np.where(some, C, 0.0))

@@ -46,6 +46,11 @@ class Coded:
     def __len__(self) -> int:
         return len(self.codes)
 
+    def __iter__(self):
+        """The names, one per row."""
+        names = list(self.names)
+        return (names[c] for c in np.asarray(self.codes).tolist())
+
 
 @dataclass(frozen=True)
 class TrainingTable:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .catalog import Catalog
+from .catalog import Catalog, cached
 from .tableio import closest
 
 
@@ -48,9 +48,15 @@ def _index(df, key: str, extra_cols: tuple[str, ...] = ()) -> dict[str, str]:
     return idx
 
 
+def _catalog_index(cat: Catalog, table: str, key: str, extra_cols: tuple[str, ...] = ()) -> dict[str, str]:
+    """``_index`` of a catalog's table, kept in the catalog's one cache (a catalog never changes): a parse of the
+    answers, which runs at every change the user makes, looks names up without reading the table again."""
+    return cached(cat, ("names.index", table, key, extra_cols), lambda: _index(cat[table], key, extra_cols))
+
+
 def resolve_gpu(cat: Catalog, name: str) -> str:
     """Canonical GPU name for ``name`` (or an alias); raises UnknownName with the closest names."""
-    idx = _index(cat["gpus"], "gpu")
+    idx = _catalog_index(cat, "gpus", "gpu")
     hit = idx.get(normalise(name))
     if hit:
         return hit
@@ -60,7 +66,7 @@ def resolve_gpu(cat: Catalog, name: str) -> str:
 
 def resolve_provider(cat: Catalog, name: str) -> str:
     """Provider id for ``name`` ('aliyun', '阿里云', 'Alibaba Cloud' → 'alibaba')."""
-    idx = _index(cat["providers"], "provider", ("name_en", "name_zh"))
+    idx = _catalog_index(cat, "providers", "provider", ("name_en", "name_zh"))
     hit = idx.get(normalise(name))
     if hit:
         return hit

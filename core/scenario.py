@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import answers as A
-from .catalog import Catalog, FileTooLarge, NotARegularFile, atomic_write, read_regular
+from .catalog import Catalog, FileTooLarge, NotARegularFile, atomic_write, cached, read_regular
 from .names import UnknownName, normalise, resolve_gpu, resolve_provider
 from .problems import CatalogError, Problem
 from .tableio import closest
@@ -367,13 +367,19 @@ def _escape(text: str) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
+def _preset_names(cat: Catalog) -> tuple[dict[str, str], dict[str, str]]:
+    """The model presets by their normalised id and by their normalised display name."""
+    m = cat["models"]
+    ids = {normalise(p): p for p in m["preset_id"].astype(str)}
+    names = {normalise(n): p for n, p in zip(m["display_name"].astype(str), m["preset_id"].astype(str))}
+    return ids, names
+
+
 def _resolve(ck: _Checker, given: dict, cat: Catalog) -> None:
     """Names that must exist in the catalog: preset, reference GPU, providers (rewritten to canonical ids)."""
     model = given.get("model") or {}
     if "preset" in model:
-        ids = {normalise(p): p for p in cat["models"]["preset_id"].astype(str)}
-        names = {normalise(n): p for n, p in zip(cat["models"]["display_name"].astype(str),
-                                                 cat["models"]["preset_id"].astype(str))}
+        ids, names = cached(cat, "scenario.preset_names", lambda: _preset_names(cat))
         hit = ids.get(normalise(model["preset"])) or names.get(normalise(model["preset"]))
         if hit is None:
             ck.bad("unknown_preset", "model.preset", model["preset"],

@@ -79,6 +79,55 @@ class LogAxis(pg.AxisItem):
         return [(1.0, majors), (0.3, [v for v in minors if minVal <= v <= maxVal])]
 
 
+def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cached: bool = False) -> None:
+    """``legend``'s rows are those of the keys ``wanted``, in that order, ``legend.columnCount`` to a line. Each key
+    has its own row, a sample and a name (``make(key)`` -> (the item the sample draws, the name)), made the first time
+    the key is shown and kept in ``made`` (key -> (sample, label)), hidden while it is not: a change of the rows only
+    moves rows between the cells of the grid and lays it out once, as a legend made afresh with these rows is laid
+    out (pyqtgraph's addItem and removeItem re-made a row's text and resized the panel at each row added or removed).
+    ``cached``: the rows are kept as pixmaps (DeviceCoordinateCache)."""
+    for key in wanted:
+        if key not in made:
+            item, name = make(key)
+            sample = item if isinstance(item, legend.sampleType) else legend.sampleType(item)
+            label = pg.LabelItem(name, color=legend.opts["labelTextColor"], justify="left",
+                                 size=legend.opts["labelTextSize"])
+            sample.sigClicked.connect(legend.sigSampleClicked)
+            for it in (sample, label):
+                it.setParentItem(legend)
+                if cached:
+                    it.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            made[key] = (sample, label)
+    rows = [made[key] for key in wanted]
+    old = legend.items
+    if [id(r) for r in rows] == [id(r) for r in old]:
+        return
+    lay, n = legend.layout, legend.columnCount
+    staying = {id(r) for r in rows}
+    for i, row in enumerate(old):  # rows leaving their cell (or the legend) first, then each into its cell
+        if i >= len(rows) or rows[i] is not row:
+            for it in row:
+                lay.removeItem(it)
+                if id(row) not in staying:
+                    it.hide()  # a row moved to another cell stays shown
+    for i, row in enumerate(rows):
+        if i >= len(old) or old[i] is not row:
+            sample, label = row
+            lay.addItem(sample, i // n, (i % n) * 2, alignment=Qt.AlignmentFlag.AlignVCenter)
+            lay.addItem(label, i // n, (i % n) * 2 + 1)
+            if not sample.isVisible():
+                sample.show()
+                label.show()
+            elif cached:  # drawn again at its new place (a pixmap kept from another place can differ by a sub-pixel)
+                sample.update()
+                label.update()
+    legend.items = rows
+    legend.rowCount = -(-len(rows) // n)
+    legend.resize(0, 0)  # laid out from its smallest size, as a legend made afresh (not stretched to the old one)
+    lay.activate()  # the names' widths, then the panel's size
+    legend.updateSize()
+
+
 class CostHoursChart(pg.PlotWidget):
     """Every candidate as a point (colour = GPU), the Pareto front, the choice, deadline and budget lines."""
 
@@ -174,10 +223,14 @@ class CostHoursChart(pg.PlotWidget):
         if not (same_rows and np.array_equal(shown[0], x) and np.array_equal(shown[1], y)):
             # The same points (a dragged line, another objective: the candidates stay) are not set again; the same
             # candidates at new places (a size typed: the job's hours and costs change) are moved, not re-made.
+            # A GPU model's brush is made once: pyqtgraph renders a symbol once per brush object (its atlas grew,
+            # and was drawn again, at each change of the points).
+            brush_of = self.__dict__.setdefault("_brush_of", {})
+            for g in gpus:
+                if g not in brush_of:
+                    brush_of[g] = pg.mkBrush(colour_for(g, order))
             if not (same_rows and self._move_points(x, y)):
-                brush_of = {g: pg.mkBrush(colour_for(g, order)) for g in gpus}
-                brushes = [brush_of[g] for g in g_ok]
-                self.scatter.setData(x=x, y=y, brush=brushes, data=r_ok)
+                self._set_points(x, y, g_ok, r_ok)
             self._points = (x, y, g_ok, r_ok)
             self.label.setVisible(False)  # a hovered point's name and figures were those of the points before
         entries = self.__dict__.setdefault("_legend_entries", {})  # GPU model -> its sample in the legend
@@ -240,35 +293,16 @@ class CostHoursChart(pg.PlotWidget):
         _settle(self)
 
     def _legend_rows(self, wanted: list, entries: dict, order: list) -> None:
-        """The legend's rows are ``wanted`` (GPU models), in that order. A row whose GPU changed gets the new one's
-        sample and name in place, rows are added at the end: re-making all twelve rows (a label and a sample each,
-        laid out again) took ~10 ms whenever the chosen GPU or the front changed (a provider ticked, a size typed).
-        Rows are removed from the end only (a row removed from the middle of the grid left a hole, and the rows fell
-        out of order)."""
-        for g in wanted:
-            if g not in entries:
-                entries[g] = pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour_for(g, order)))
-        for g in [g for g in entries if g not in wanted]:
-            entries.pop(g)
-        for g in wanted:
-            entries[g] = entries.pop(g)  # the dict in the legend's order
-        rows = self.legend.items
-        while len(rows) > len(wanted):  # from the end: the rows before keep their places in the grid
-            self.legend.removeItem(rows[-1][0].item)
-        for i, g in enumerate(wanted):
-            if i < len(rows):
-                sample, label = rows[i]
-                if sample.item is not entries[g]:
-                    sample.item = entries[g]
-                    sample.update()
-                if label.text != g:
-                    label.setText(g)
-            else:
-                self.legend.addItem(entries[g], g)
-                for it in self.legend.items[-1]:  # its sample and its label, kept as pixmaps
-                    it.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.legend.layout.activate()  # the names' new widths, then the panel's size
-        self.legend.updateSize()
+        """The legend's rows are ``wanted`` (GPU models), in that order, three to a line, each GPU model's own row
+        (a sample in its colour and its name) moved to its cell (``show_legend_rows``): a provider ticked or a size
+        typed re-made or re-named rows and resized the panel at each row added or removed (~5 ms a change)."""
+        def make(g):
+            brush = pg.mkBrush(colour_for(g, order))
+            return pg.ScatterPlotItem(size=8, pen=None, brush=brush), g
+        made = self.__dict__.setdefault("_legend_made", {})  # GPU model -> its row (sample, label), kept
+        show_legend_rows(self.legend, made, wanted, make, cached=True)
+        entries.clear()
+        entries.update((g, made[g][0].item) for g in wanted)  # the samples' items, in the legend's order
 
     def _move_points(self, x: np.ndarray, y: np.ndarray) -> bool:
         """The scatter's points moved to ``x``, ``y`` in place, keeping each point's colour, row and pre-rendered
@@ -288,6 +322,48 @@ class CostHoursChart(pg.PlotWidget):
         sc.invalidate()
         sc.sigPlotChanged.emit(sc)
         return True
+
+    def _set_points(self, x: np.ndarray, y: np.ndarray, gpus: np.ndarray, rows: np.ndarray) -> None:
+        """``scatter.setData(x=x, y=y, brush=[each point's GPU's brush], data=rows)``, on whole columns: the points
+        differ only by their GPU's brush, so each GPU's symbol is looked up in pyqtgraph's atlas once and given to its
+        points, where ``setData`` looked it up point by point (with a brush, a style and a key each: ~3 ms for 500
+        points, ~8 ms for 1,500, at each provider ticked or spot avoided). The points end as ``setData`` leaves
+        them (pyqtgraph 0.14 keeps them in the record array ``data``); ``setData`` itself where its symbols are not
+        drawn from the atlas."""
+        sc = self.scatter
+        d = getattr(sc, "data", None)
+        if d is None or d.dtype.names is None or not (sc.opts["pxMode"] and sc.opts["useCache"]) or not len(x):
+            sc.setData(x=x, y=y, brush=[self._brush_of[g] for g in gpus], data=rows)
+            return
+        names = list(dict.fromkeys(gpus.tolist()))  # the GPU models of the points, once each
+        code = {g: i for i, g in enumerate(names)}
+        of = np.fromiter(map(code.__getitem__, gpus.tolist()), dtype=np.intp, count=len(gpus))
+        brushes = np.empty(len(names), dtype=object)
+        brushes[:] = [self._brush_of[g] for g in names]
+        # Each GPU's symbol as updateSpots looks it up: the item's symbol, size and pen, the GPU's brush.
+        rects = np.array(sc.fragmentAtlas[[(sc.opts["symbol"], sc.opts["size"], sc.opts["pen"], b) for b in brushes]],
+                         dtype=d.dtype["sourceRect"])
+        new = np.empty(len(x), dtype=d.dtype)
+        new["x"] = x
+        new["y"] = y
+        new["size"] = -1  # the item's size, symbol and pen (as addPoints leaves a point without its own)
+        new["symbol"] = None
+        new["pen"] = None
+        new["brush"] = brushes[of]
+        new["visible"] = True
+        new["data"] = rows
+        new["hovered"] = False
+        new["item"] = None
+        new["sourceRect"] = rects[of]
+        d["item"][...] = None  # as setData: the old points' SpotItems no longer refer to the item's points
+        sc.data = new
+        sc._maxSpotWidth = sc._maxSpotPxWidth = 0  # as setData's clear() leaves them
+        sc.prepareGeometryChange()
+        sc.informViewBoundsChanged()
+        sc.bounds = [None, None]
+        sc.invalidate()
+        sc.updateSpots(new)  # every symbol found already: the atlas's upkeep and the largest spot's size
+        sc.sigPlotChanged.emit(sc)
 
     def _user_range(self, *_args) -> None:
         self._auto_view = False
@@ -401,9 +477,8 @@ class BillingModesChart(pg.PlotWidget):
                 item.setData([], [])
         if shown != getattr(self, "_legend_shown", None):  # the legend changes only with the modes shown
             self._legend_shown = shown
-            self.legend.clear()
-            for billing, name in shown:
-                self.legend.addItem(self.curves[billing], name)
+            made = self.__dict__.setdefault("_legend_made", {})  # (mode, name) -> its row, kept
+            show_legend_rows(self.legend, made, shown, lambda key: (self.curves[key[0]], key[1]))
         xs = [b[2] for b in chart.break_even]
         ys = [b[3] for b in chart.break_even]
         self.marks.setData(xs, ys)

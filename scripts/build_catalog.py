@@ -3,15 +3,32 @@
 
 Usage::
 
-    .venv/bin/python scripts/build_catalog.py [--ref PATH] [--seeds PATH] [--out PATH]
+    .venv/bin/python scripts/build_catalog.py [--ref PATH] [--seeds PATH] [--out PATH] [--hand PATH]
+                                              [--inputs PATH]
 
 ``--ref`` defaults to ``../shared/reference-data`` next to the repository root, ``--seeds`` to the
-``seeds`` folder beside it, ``--out`` to ``catalogs/`` in the repository.
+``seeds`` folder beside it, ``--out`` to ``catalogs/`` in the repository, ``--hand`` (the folder the
+hand-kept tables and ``catalog.json`` are read from) to the output folder when it holds a catalog,
+else ``catalogs/``, and ``--inputs`` to ``scripts/catalog_inputs``.
 
-The script is deterministic: the same inputs give byte-identical files. It writes only the tables
-listed in ``BUILT_TABLES``; the estimate tables (efficiency, scaling, host_rules, defaults), fabrics.csv and
-``catalogs/README.md`` are maintained by hand (this script only rewrites the tables in canonical form;
-their ``source`` cells must cite ids it writes to ``sources.csv``).
+What it reads:
+
+* the reference data (every file with its sources) for the tables in ``BUILT_TABLES``;
+* ``catalog_inputs/curated_sources.csv``: the sources the reference data does not cite itself (price
+  files, seed articles, papers, the pages behind the hand-kept tables, this product's own setting,
+  assumption and derivation rows); each is written to ``sources.csv``;
+* ``catalog_inputs/overrides.csv``: fixes of built cells that the reference data does not carry, one
+  cell per row, each with the source that backs it (e.g. B300 is an SXM part on NVLink 5);
+* the hand-kept tables (every table not in ``BUILT_TABLES``: calibration, efficiency, throughput,
+  defaults, answers, ...), ``catalog.json`` and ``README.md``, copied as they are (tables in canonical
+  form).
+
+The script is deterministic: the same inputs give byte-identical files, and from the committed inputs it
+gives the committed ``catalogs/`` (tests/core/test_build_catalog.py). It builds the whole catalog in a
+folder beside the output, checks it with the app's own loader (schema, keys, references, every cited
+source id known) and only then puts it in place of the output folder. Bad input (a missing file, a
+malformed CSV, a cell that is not a number, a hand-kept row citing an unknown source) stops it with one
+message saying where and what; nothing is written.
 
 Rules followed throughout (see catalogs/README.md for the reasoning):
 
@@ -29,8 +46,13 @@ Rules followed throughout (see catalogs/README.md for the reasoning):
 from __future__ import annotations
 
 import argparse
+import csv
+import io
+import os
 import re
+import shutil
 import sys
+import tempfile
 from collections import Counter, defaultdict
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -61,10 +83,73 @@ SEED001 = "seed-001"
 # Small helpers
 # --------------------------------------------------------------------------------------------
 
-def read_ref(path: Path) -> list[dict[str, str]]:
-    """Read a reference CSV with every cell as text ('' for empty), so numbers keep their digits."""
-    df = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
-    return [{k: v.strip() for k, v in row.items()} for row in df.to_dict("records")]
+class BuildError(ValueError):
+    """Bad input: the message says where (file, line, column) and what. Nothing is written."""
+
+
+class Cell(str):
+    """A cell of an input CSV: text that remembers where it was read ('file line 7, column rate')."""
+
+    where: str
+
+    def __new__(cls, text: str, where: str) -> Cell:
+        cell = super().__new__(cls, text)
+        cell.where = where
+        return cell
+
+
+def where(value) -> str:
+    """'file line N, column C: ' for a cell read by read_ref, else ''."""
+    w = getattr(value, "where", "")
+    return f"{w}: " if w else ""
+
+
+class RefRow(dict):
+    """A row of an input CSV; asking for a column the file lacks names the file and its columns."""
+
+    file: str
+
+    def __missing__(self, column: str):
+        raise BuildError(f"{self.file}: no column {column!r} (the file has: {', '.join(self)})")
+
+
+def read_ref(path: Path) -> list[RefRow]:
+    """Read an input CSV with every cell as text ('' for empty), so numbers keep their digits.
+
+    A missing file, a file that is not UTF-8 CSV, a duplicate column name or a row with more or fewer
+    fields than the header is a BuildError naming the file and line."""
+    if not path.is_file():
+        raise BuildError(f"{path}: file not found" + ("" if path.parent.is_dir() else
+                                                      f" (no folder {path.parent})"))
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise BuildError(f"{path}: not UTF-8 text (byte {exc.start}: {exc.reason})") from exc
+    except OSError as exc:
+        raise BuildError(f"{path}: cannot be read ({exc.strerror})") from exc
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    try:
+        header = [h.strip() for h in next(reader, [])]
+        if not any(header):
+            raise BuildError(f"{path}: empty file (no header line)")
+        dup = sorted(h for h, n in Counter(header).items() if n > 1 or not h)
+        if dup:
+            raise BuildError(f"{path} line 1: duplicate or empty column names {dup}")
+        rows: list[RefRow] = []
+        line = reader.line_num
+        for fields in reader:
+            start, line = line + 1, reader.line_num  # a quoted cell may span lines
+            if not fields:
+                continue  # blank line
+            if len(fields) != len(header):
+                raise BuildError(f"{path} line {start}: {len(fields)} fields, the header has {len(header)} "
+                                 f"({', '.join(header)})")
+            row = RefRow((h, Cell(v.strip(), f"{path} line {start}, column {h}")) for h, v in zip(header, fields))
+            row.file = str(path)
+            rows.append(row)
+    except csv.Error as exc:
+        raise BuildError(f"{path} line {reader.line_num}: malformed CSV ({exc})") from exc
+    return rows
 
 
 def num(value) -> str:
@@ -76,11 +161,18 @@ def num(value) -> str:
         return ""
     try:
         d = Decimal(text)
+        if not d.is_finite():
+            raise InvalidOperation
     except InvalidOperation as exc:
-        raise ValueError(f"not a number: {value!r}") from exc
+        raise BuildError(f"{where(value)}not a number: {value!r}") from exc
     if d == d.to_integral_value():
         return str(int(d))
     return format(d.normalize(), "f")
+
+
+def dec(value) -> Decimal:
+    """A number cell as a Decimal (a BuildError naming the cell when it is not a number)."""
+    return Decimal(num(value))
 
 
 def join_notes(*parts: str) -> str:
@@ -104,12 +196,13 @@ def split_as_of(text: str) -> tuple[str, str]:
     '2023-05-31 (doc commit date)' -> ('2023-05-31', 'date: 2023-05-31 (doc commit date)').
     Empty -> ('', '').
     """
+    at = where(text)
     text = (text or "").strip()
     if not text:
         return "", ""
     m = _DATE_RE.search(text)
     if not m:
-        raise ValueError(f"no date in as_of {text!r}")
+        raise BuildError(f"{at}no date in as_of {text!r}")
     iso = m.group(1)
     note = "" if text == iso else f"date: {text}"
     return iso, note
@@ -223,7 +316,7 @@ class SourceBook:
     def add(self, sid: str, kind: str, title: str, publisher: str = "", date: str = "", url: str = "",
             notes: str = "", cites: tuple[str, ...] = ()) -> str:
         if sid in self.records:
-            raise SystemExit(f"source id {sid!r} defined twice")
+            raise BuildError(f"source id {sid!r} defined twice")
         self.records[sid] = dict(source_id=sid, kind=kind, title=title, publisher=publisher, date=date,
                                  url=url, notes=notes)
         for prefix in cites:  # reference-data citations that mean this record
@@ -233,9 +326,10 @@ class SourceBook:
     def ref(self, text: str) -> str:
         """The ``source`` cell for a citation as the reference data writes it: one id per cited
         work (a record is made on first use), a trailing parenthesis kept as the locator."""
+        at = where(text)
         text = " ".join(text.split())
         if not text:
-            raise SystemExit("empty source in the reference data")
+            raise BuildError(f"{at}empty source (every row of the reference data must cite one)")
         whole = self._prefixed(text)
         if whole:
             return whole
@@ -319,167 +413,31 @@ class SourceBook:
         return list(self.records.values())
 
 
-BOOK = SourceBook()
-_S = BOOK.add
-# Price files (SOURCES.md of the reference data lists path and commit of each).
-_S("skypilot-catalog-v9-aws", "repository", "SkyPilot catalog v9: AWS VMs (vms.csv)",
-   "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/"
-       "catalogs/v9/aws/vms.csv",
-   notes="snapshot undated; AMI dates in the same catalog run to 2025-09-10",
-   cites=(f"{SKY} catalogs/v9/aws/vms.csv",))
-_S("skypilot-catalog-v9-gcp", "repository", "SkyPilot catalog v9: Google Cloud VMs (vms.csv)",
-   "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/"
-       "catalogs/v9/gcp/vms.csv",
-   notes="snapshot undated; host VM and GPU are separate rows, summed here",
-   cites=(f"{SKY} catalogs/v9/gcp/vms.csv",))
-_S("skypilot-catalog-v9-lambda", "repository", "SkyPilot catalog v9: Lambda VMs (vms.csv)",
-   "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/2c3d7ea7d76bf84cf80d382e946c1609571485fd/"
-       "catalogs/v9/lambda/vms.csv",
-   notes="snapshot undated", cites=(f"{SKY} catalogs/v9/lambda/vms.csv",))
-_S("skypilot-catalog-v9-nebius", "repository", "SkyPilot catalog v9: Nebius VMs (vms.csv)",
-   "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/d9bf3aa4d21f5c1e1f3d8fde27adf0204c46fbc8/"
-       "catalogs/v9/nebius/vms.csv",
-   notes="snapshot undated", cites=(f"{SKY} catalogs/v9/nebius/vms.csv",))
-_S("skypilot-catalog-v8-azure", "repository", "SkyPilot-format catalog v8: Azure VMs (vms.csv, from a fork)",
-   "coopslarhette/skypilot-catalog, a fork of skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/coopslarhette/skypilot-catalog/blob/20291d7eda23e6f420cd9586558cf0bc4051851c/"
-       "catalogs/v8/azure/vms.csv",
-   notes="snapshot undated", cites=("coopslarhette/skypilot-catalog",))
-_S("skypilot-catalog-v6-runpod", "repository", "SkyPilot catalog v6: RunPod VMs (vms.csv)",
-   "skypilot-org/skypilot-catalog (GitHub)",
-   url="https://github.com/skypilot-org/skypilot-catalog/blob/098741e70562f65d7af1cceb81e33b284f742604/"
-       "catalogs/v6/runpod/vms.csv",
-   notes="older v6 snapshot, undated (lists L4 and RTX 4000 Ada, so 2023 or later)",
-   cites=(f"{SKY} catalogs/v6/runpod/vms.csv",))
-_S("arthurchiao-gpu-prices", "third_party", "GPU prices of Alibaba Cloud ECS (blog post, table as of 2023.06)",
-   "ArthurChiao's blog (arthurchiao.art)", date="2023-06",
-   url="https://github.com/ArthurChiao/arthurchiao.github.io/blob/31706d3fb6495605c25031da2f74e64947a37193/"
-       "_posts/2023-06-17-gpu-prices.md",
-   notes="figures taken by the author from the Alibaba Cloud ECS buy page https://ecs-buy.aliyun.com/ecs",
-   cites=("ArthurChiao/arthurchiao.github.io _posts/2023-06-17-gpu-prices.md",
-          "https://github.com/ArthurChiao/arthurchiao.github.io/blob/master/_posts/2023-06-17-gpu-prices.md",
-          "ArthurChiao gpu-prices post"))
-_S("tencent-gpu-price-overview", "official", "GPU 云服务器 价格总览 (GPU instance price overview)",
-   "Tencent Cloud documentation, tencentyun/qcloud-documents (GitHub)",
-   url="https://github.com/tencentyun/qcloud-documents/blob/8ec072968ccbe6d60a8de2a7d57b4739a6814542/"
-       "product/%E8%AE%A1%E7%AE%97%E4%B8%8E%E7%BD%91%E7%BB%9C/GPU%20%E4%BA%91%E6%9C%8D%E5%8A%A1%E5%99%A8/"
-       "%E8%B4%AD%E4%B9%B0%E6%8C%87%E5%AF%BC/%E4%BB%B7%E6%A0%BC%E6%80%BB%E8%A7%88.md",
-   notes="undated page (lists GT4 with A100, so 2021 or later); mainland-China list prices, compute only",
-   cites=("tencentyun/qcloud-documents product/计算与网络/GPU 云服务器/购买指导/价格总览.md",))
-# The two source articles (Chinese, undated).
-_S("seed-000", "article", "AI 训练场景下的云服务器选型指南 (choosing cloud servers for AI training)",
-   "Hostol (hostol.com)", url="https://hostol.com/archives/1064",
-   notes="undated Chinese article; worked example of 50 GB of data, 100 hours, 100,000 CNY a month; "
-         "sections cited as §n.n")
-_S("seed-001", "article", "云服务器选型指南：AI训练与推理场景的算力资源配置实战 "
-   "(cloud servers for AI training and inference: sizing in practice)", "",
-   notes="undated Chinese article; the site it was published on was not recorded")
-# Papers and documentation behind the estimate defaults.
-_S("kaplan-2020", "paper", "Scaling Laws for Neural Language Models", "Kaplan et al., arXiv:2001.08361",
-   "2020-01", "https://arxiv.org/abs/2001.08361")
-_S("hoffmann-2022", "paper", "Training Compute-Optimal Large Language Models (Chinchilla)",
-   "Hoffmann et al., arXiv:2203.15556", "2022-03", "https://arxiv.org/abs/2203.15556")
-_S("korthikanti-2022", "paper", "Reducing Activation Recomputation in Large Transformer Models",
-   "Korthikanti et al., arXiv:2205.05198", "2022-05", "https://arxiv.org/abs/2205.05198")
-_S("rajbhandari-2020", "paper", "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models",
-   "Rajbhandari et al., arXiv:1910.02054 (SC 2020)", "2019-10", "https://arxiv.org/abs/1910.02054")
-_S("dettmers-2023", "paper", "QLoRA: Efficient Finetuning of Quantized LLMs", "Dettmers et al., arXiv:2305.14314",
-   "2023-05", "https://arxiv.org/abs/2305.14314")
-_S("kingma-2015", "paper", "Adam: A Method for Stochastic Optimization", "Kingma and Ba, arXiv:1412.6980 (ICLR 2015)",
-   "2014-12", "https://arxiv.org/abs/1412.6980")
-_S("hu-2021-lora", "paper", "LoRA: Low-Rank Adaptation of Large Language Models", "Hu et al., arXiv:2106.09685",
-   "2021-06", "https://arxiv.org/abs/2106.09685")
-_S("touvron-2023-llama", "paper", "LLaMA: Open and Efficient Foundation Language Models",
-   "Touvron et al., arXiv:2302.13971", "2023-02", "https://arxiv.org/abs/2302.13971")
-_S("touvron-2023-llama2", "paper", "Llama 2: Open Foundation and Fine-Tuned Chat Models",
-   "Touvron et al., arXiv:2307.09288", "2023-07", "https://arxiv.org/abs/2307.09288")
-_S("dubey-2024-llama3", "paper", "The Llama 3 Herd of Models", "Dubey et al., arXiv:2407.21783", "2024-07",
-   "https://arxiv.org/abs/2407.21783")
-_S("brown-2020-gpt3", "paper", "Language Models are Few-Shot Learners (GPT-3)", "Brown et al., arXiv:2005.14165",
-   "2020-05", "https://arxiv.org/abs/2005.14165")
-_S("narayanan-2021", "paper", "Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM",
-   "Narayanan et al., arXiv:2104.04473", "2021-04", "https://arxiv.org/abs/2104.04473")
-_S("bigscience-2022-bloom", "paper", "BLOOM: A 176B-Parameter Open-Access Multilingual Language Model",
-   "BigScience Workshop, arXiv:2211.05100", "2022-11", "https://arxiv.org/abs/2211.05100")
-_S("mosaicml-mpt-7b", "official", "MPT-7B model card (training configuration)", "MosaicML (Hugging Face)",
-   "2023-05", "https://huggingface.co/mosaicml/mpt-7b")
-_S("zhang-2024-tinyllama", "paper", "TinyLlama: An Open-Source Small Language Model",
-   "Zhang et al., arXiv:2401.02385", "2024-01", "https://arxiv.org/abs/2401.02385")
-_S("karpathy-llmc-gpt2", "repository", "Reproducing GPT-2 (124M) in llm.c in 90 minutes for $20",
-   "karpathy/llm.c GitHub discussion #481", "2024-05", "https://github.com/karpathy/llm.c/discussions/481")
-_S("trtllm-perf-overview", "official", "TensorRT-LLM performance overview (perf-overview.md)",
-   "NVIDIA/TensorRT-LLM (GitHub)", "",
-   "https://github.com/NVIDIA/TensorRT-LLM/blob/00f37686aa85/docs/source/performance/perf-overview.md",
-   "commit 00f37686aa85 (v1.0 era), trtllm-bench PyTorch backend")
-_S("vllm-engine-args", "official", "vLLM engine arguments (gpu_memory_utilization, max_num_seqs)",
-   "vLLM project documentation", "", "https://docs.vllm.ai/en/latest/configuration/engine_args.html")
-_S("openai-tokens", "official", "What are tokens and how to count them?", "OpenAI Help Center", "",
-   "https://help.openai.com/en/articles/4936856-what-are-tokens-and-how-to-count-them",
-   "rule of thumb: one token is about 4 characters of English text")
-_S("rfc-3629", "official", "UTF-8, a transformation format of ISO 10646 (RFC 3629)", "IETF", "2003-11",
-   "https://www.rfc-editor.org/rfc/rfc3629")
-_S("russakovsky-2015-imagenet", "paper", "ImageNet Large Scale Visual Recognition Challenge",
-   "Russakovsky et al., IJCV 2015, arXiv:1409.0575", "2014-09", "https://arxiv.org/abs/1409.0575",
-   "ILSVRC-2012 training set: about 1.28 million images")
-_S("he-2015-resnet", "paper", "Deep Residual Learning for Image Recognition", "He et al., arXiv:1512.03385",
-   "2015-12", "https://arxiv.org/abs/1512.03385", "counts FLOPs as multiply-adds")
-_S("deepseek-2024-v3", "paper", "DeepSeek-V3 Technical Report", "DeepSeek-AI, arXiv:2412.19437", "2024-12",
-   "https://arxiv.org/abs/2412.19437")
-_S("aws-pricing-calculator", "official", "AWS Pricing Calculator", "Amazon Web Services", "",
-   "https://calculator.aws/", "monthly estimates count 730 hours a month (8760 / 12)")
-_S("aws-spot-advisor-feed", "official", "AWS Spot Instance Advisor data feed (spot-advisor-data.json)",
-   "Amazon Web Services; copy in alexei-led/spotinfo (GitHub)", "2025-06-28",
-   "https://spot-bid-advisor.s3.amazonaws.com/spot-advisor-data.json",
-   "read from the copy committed to alexei-led/spotinfo internal/spot/data/spot-advisor-data.json @ "
-   "5eedf20a99614443af215f4aaf09bd10805cac72 on 2025-06-28; the live feed changes",
-   cites=("alexei-led/spotinfo internal/spot/data/spot-advisor-data.json",))
-_S("aws-spot-termination-notices", "official", "Amazon EC2 User Guide: Spot Instance interruption notices",
-   "Amazon Web Services, awsdocs/amazon-ec2-user-guide (GitHub)", "",
-   "https://github.com/awsdocs/amazon-ec2-user-guide/blob/0992ede8329d71b7e5ead8681cec062409eed8e2/"
-   "doc_source/spot-instance-termination-notices.md",
-   cites=("awsdocs/amazon-ec2-user-guide doc_source/spot-instance-termination-notices.md",))
-_S("stas00-ml-engineering", "repository", "Machine Learning Engineering: accelerators (compute/accelerator/README.md)",
-   "Stas Bekman, stas00/ml-engineering (GitHub)", "",
-   "https://github.com/stas00/ml-engineering/blob/744d01e18b79512572f64a6bbd8b5f4a725203a7/"
-   "compute/accelerator/README.md",
-   "tables of dense (no-sparsity) TFLOPS, memory and bandwidth per accelerator",
-   cites=("stas00/ml-engineering",))
-# Cluster sizes and start-up time (defaults.csv: cluster_max_nodes*, run_startup_s).
-_S("aws-capacity-blocks", "official", "Amazon EC2 User Guide: Capacity Blocks for ML", "Amazon Web Services", "",
-   "https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/ec2-capacity-blocks.html",
-   "Each Capacity Block can have up to 64 instances, and up to 256 instances across Capacity Blocks; instances are "
-   "placed together in EC2 UltraClusters")
-_S("lambda-1cc-b200-tour", "third_party",
-   "Inside a NEW AI Cluster - Tour with NVIDIA B200 (notes of a video tour of a Lambda cluster)", "lilys.ai", "2025-11",
-   "https://lilys.ai/notes/en/nvidia-gpu-20251103/new-ai-cluster-tour-nvidia-b200",
-   "Lambda's 1-Click Clusters start a cluster from 16 to over 1,500 GPUs; a third-party summary of the video")
-_S("tensorfuse-2024-gpu-cold-start", "third_party", "Why do GPU Containers have long Cold Starts?", "tensorfuse.io",
-   "2024-09-03", "https://tensorfuse.io/blog/gpu-containers-cold-start",
-   "about 10-15 minutes to start a new GPU instance with a ~15 GB image (a CUDA base image is about 12 GB)")
-_S("unionai-container-cold-boot", "third_party", "We cut container cold boot from minutes to seconds. Here's how.",
-   "Union.ai", "", "https://www.union.ai/blog-post/we-cut-container-cold-boot-from-minutes-to-seconds-heres-how",
-   "node provisioning 1-5 minutes from zero; a standard pull of a 10 GB image on a fresh node 4-5 minutes; 6-10 "
-   "minutes in all before the code runs")
-# This product's own settings, assumptions and derivations: stated as such, never as a citation.
-_S("gpu-advisor-setting", "setting", "Setting of GPU Cloud Advisor", "GPU Cloud Advisor",
-   notes="a product choice, editable in the catalog; not taken from an outside source")
-_S("gpu-advisor-assumption", "assumption", "Assumption of GPU Cloud Advisor", "GPU Cloud Advisor",
-   notes="a stated assumption where no source gives the figure; the row's notes say why")
-_S("gpu-advisor-derivation", "derivation", "Derived by GPU Cloud Advisor from other sources",
-   "GPU Cloud Advisor", notes="worked out from the sources cited next to it; the row's notes show how")
-_S("user", "user", "Entered by the user", "the user of GPU Cloud Advisor")
-_S("thundercompute-a100-specs", "third_party", "NVIDIA A100 specs: full guide (thundercompute.com)",
-   "thundercompute.com", url="https://www.thundercompute.com/blog/nvidia-a100-specs-full-guide",
-   notes="memory bandwidth and TDP per A100 variant (A100 80GB SXM4: 2,039 GB/s)",
-   cites=("bandwidth/TDP per variant from https://www.thundercompute.com",))
-_S("lethang7794-ebs-notes", "third_party", "AWS SAA-C03 study notes: EBS volume types (lethang7794.github.io)",
-   "lethang7794.github.io", url="https://lethang7794.github.io/aws-sa-associate-saac03/0910-EBS-volume-types.html",
-   notes="third-party study notes quoting the AWS EBS documentation",
-   cites=("study notes",))
+INPUTS = REPO_ROOT / "scripts" / "catalog_inputs"
+CURATED_SOURCES = "curated_sources.csv"
+OVERRIDES = "overrides.csv"
+
+
+def load_curated(inputs: Path) -> SourceBook:
+    """The curated sources (``catalog_inputs/curated_sources.csv``): the price files, the seed articles, the
+    papers and pages behind the hand-kept tables and the estimate defaults, and this product's own setting,
+    assumption and derivation rows. Columns: those of sources.csv plus ``cites``, the reference data's
+    citations (';'-separated prefixes) that mean this record. Every row is written to sources.csv."""
+    path = inputs / CURATED_SOURCES
+    book = SourceBook()
+    rows = read_ref(path)
+    want = [*TABLES["sources"].column_names, "cites"]
+    if rows and list(rows[0]) != want:
+        raise BuildError(f"{path} line 1: columns {list(rows[0])}, expected {want}")
+    for r in rows:
+        if r["source_id"] in book.records:
+            raise BuildError(f"{where(r['source_id'])}source id {r['source_id']!r} defined twice")
+        book.add(r["source_id"], r["kind"], r["title"], r["publisher"], r["date"], r["url"], r["notes"],
+                 cites=tuple(c.strip() for c in r["cites"].split(";") if c.strip()))
+    return book
+
+
+BOOK = SourceBook()  # main() loads the curated sources into a new book for each build
 
 
 # --------------------------------------------------------------------------------------------
@@ -590,7 +548,7 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
     specs = {r["gpu_model"]: r for r in read_ref(ref / "gpu-specs.csv")}
     unknown = set(specs) - set(SPEC_GPUS)
     if unknown:
-        raise SystemExit(f"gpu-specs.csv has rows without a canonical mapping: {sorted(unknown)}")
+        raise BuildError(f"gpu-specs.csv has rows without a canonical mapping: {sorted(unknown)}")
     rows = []
     for spec_name, (gpu, family, form, aliases) in SPEC_GPUS.items():
         r = specs[spec_name]
@@ -607,7 +565,7 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
             # A PCIe card's NVLink bridge joins pairs only; across a node the GPUs talk over PCIe
             # (seed 001: 8-GPU training over PCIe loses ~40% to communication).
             interconnect = "pcie"
-        elif nvlink and Decimal(nvlink) > 0:
+        elif nvlink and dec(nvlink) > 0:
             interconnect = "nvlink"
         else:
             interconnect = "pcie"
@@ -628,7 +586,7 @@ def build_gpus(ref: Path, price_rows: dict[str, list[dict]]) -> list[dict]:
     for gpu, (vendor, family, aliases, prov, model) in CATALOG_ONLY_GPUS.items():
         mems = {r["gpu_memory_gb"] for r in price_rows[prov] if r["gpu_model"] == model}
         if len(mems) != 1:
-            raise SystemExit(f"{gpu}: expected one per-GPU memory figure in {prov}, got {mems}")
+            raise BuildError(f"{gpu}: expected one per-GPU memory figure in {prov}, got {mems}")
         _, source, as_of, _ = PRICE_FILES[prov]
         rows.append(dict(
             gpu=gpu, aliases=aliases, vendor=vendor, family=family, form_factor="",
@@ -1000,9 +958,9 @@ def build_instances(ref: Path, price_rows: dict[str, list[dict]], names) -> tupl
                 mlo, mhi = r["price_per_month_cny_min"], r["price_per_month_cny_max"]
                 row["on_demand_hour"] = num(lo)
                 row["monthly"] = num(mlo)
-                if hi and Decimal(hi) != Decimal(lo):
+                if hi and dec(hi) != dec(lo):
                     notes.append(f"range {num(lo)}–{num(hi)} CNY/h across regions; lowest used")
-                if mhi and Decimal(mhi) != Decimal(mlo):
+                if mhi and dec(mhi) != dec(mlo):
                     notes.append(f"monthly range {num(mlo)}–{num(mhi)} CNY across regions; "
                                  "lowest used")
                 if prov == "tencent":
@@ -1189,7 +1147,7 @@ def build_cn_storage_transfer(ref: Path, existing_transfer: list[dict]) -> tuple
             as_of, date_note = CATALOG_MONTH, join_notes(f"date: {r['as_of']}", UNDATED_NOTE)
         if r["category"] == "block storage" and r["tier"] in CBS_TIERS and r["region"] == CN_MAINLAND_CBS:
             monthly = "subscription" in r["price_basis"]
-            price = Decimal(r["price"]) if monthly else Decimal(r["price"]) * HOURS_PER_MONTH
+            price = dec(r["price"]) if monthly else dec(r["price"]) * HOURS_PER_MONTH
             storage.append(dict(
                 provider="tencent", region="cn-mainland", tier="block", currency=r["currency"],
                 product=f"{CBS_TIERS[r['tier']]}, {'monthly subscription' if monthly else 'pay-as-you-go'}",
@@ -1234,7 +1192,7 @@ def build_network(seeds: Path | None) -> list[dict]:
                        "cluster_size >= 8 and budget_factor > 2",
                        "cluster_size >= 4 and budget_factor > 1.5"):
             if needle not in text:
-                raise SystemExit(f"seed 000 no longer contains {needle!r}")
+                raise BuildError(f"seed 000 no longer contains {needle!r}")
     src = f"{SEED000} §3.1 (NetworkArchitecture)"
     common = SEED_UNDATED_NOTE
     return [
@@ -1332,9 +1290,10 @@ CLUSTER_VARIANTS = {"a3-ultragpu-8g": ("a3-ultragpu-8g-nolssd",)}
 
 def fabric_of(text: str) -> str:
     """The fabric code (core.schema.FABRICS) a source's wording names; empty when it names none."""
-    for pattern, code in ((r"eRDMA support not recorded", "ethernet"), (r"TCPXO", "tcpxo"), (r"TCPX", "tcpx"), (r"eRDMA|ERI\b", "erdma"),
-                          (r"InfiniBand", "infiniband"), (r"EFA|Elastic Fabric Adapter", "efa"), (r"RoCE", "roce"),
-                          (r"RDMA", "rdma"), (r"^VPC\b|Ethernet|ENA only", "ethernet")):
+    for pattern, code in ((r"eRDMA support not recorded", "ethernet"), (r"TCPXO", "tcpxo"), (r"TCPX", "tcpx"),
+                          (r"eRDMA|ERI\b", "erdma"), (r"InfiniBand", "infiniband"),
+                          (r"EFA|Elastic Fabric Adapter", "efa"), (r"RoCE", "roce"), (r"RDMA", "rdma"),
+                          (r"^VPC\b|Ethernet|ENA only", "ethernet")):
         if re.search(pattern, text):
             return code
     return ""
@@ -1444,7 +1403,7 @@ def model_date(preset_id: str) -> tuple[str, str]:
     for prefix, value in MODEL_DATES.items():
         if preset_id.startswith(prefix):
             return value
-    raise SystemExit(f"no publication date known for model {preset_id}")
+    raise BuildError(f"no publication date known for model {preset_id}")
 
 
 def build_models(ref: Path) -> list[dict]:
@@ -1575,12 +1534,116 @@ def validate(name: str, rows: list[dict]) -> list[str]:
     return problems
 
 
+def apply_overrides(inputs: Path, tables: dict[str, list[dict]]) -> int:
+    """Fixes of built rows that the reference data does not carry (``catalog_inputs/overrides.csv``).
+
+    One row per cell: ``table``, ``key`` (the row's key values in the table's key order, separated by
+    ``|``), ``column``, the new ``value``, the ``source`` cell that backs it (ids of sources.csv with a
+    locator) and ``notes`` (why; appended to the row's notes). An id the row already cites takes the
+    override's locator; other ids are added. Returns how many overrides changed a value (one that equals
+    the built value is reported: the reference data has caught up, so it can go)."""
+    path = inputs / OVERRIDES
+    changed = 0
+    for o in read_ref(path):
+        at = where(o["table"]).split(", column")[0]
+        name = o["table"]
+        if name not in tables or name == "sources":
+            raise BuildError(f"{at}: table {name!r} is not built by this script (built: "
+                             f"{', '.join(t for t in BUILT_TABLES if t != 'sources')})")
+        table = TABLES[name]
+        if o["column"] not in table.column_names or o["column"] in (*table.key, "source", "notes"):
+            raise BuildError(f"{at}: {name}.csv has no column {o['column']!r} an override may set")
+        if not o["source"]:
+            raise BuildError(f"{at}: an override needs a source")
+        key = tuple(k.strip() for k in o["key"].split("|"))
+        hits = [r for r in tables[name] if tuple(r.get(k, "") for k in table.key) == key]
+        if len(hits) != 1:
+            raise BuildError(f"{at}: {name}.csv has no row with key {' | '.join(table.key)} = {o['key']!r}")
+        row = hits[0]
+        if row.get(o["column"], "") == o["value"]:
+            print(f"note: {at}: {name} {o['key']} {o['column']} is already {o['value']!r} in the build; "
+                  "the override can go", file=sys.stderr)
+        else:
+            changed += 1
+        row[o["column"]] = o["value"]
+        bad = [p.split(": ", 1)[1] for p in validate(name, [row]) if f") {o['column']}=" in p]
+        if bad:
+            raise BuildError(f"{at}: {o['column']}={o['value']!r}: {bad[0]}")
+        cites = [c.strip() for c in row["source"].split(";") if c.strip()]
+        for c in (c.strip() for c in o["source"].split(";") if c.strip()):
+            ids = [x.split()[0] for x in cites]
+            if c.split()[0] not in ids:
+                cites.append(c)
+            elif " " in c:  # the id with the override's locator
+                cites[ids.index(c.split()[0])] = c
+        row["source"] = "; ".join(cites)
+        row["notes"] = join_notes(row.get("notes", ""), o["notes"])
+    return changed
+
+
 def write_table(out_dir: Path, name: str, rows: list[dict]) -> None:
     table = TABLES[name]
     cols = list(table.column_names)
     rows = sorted(rows, key=lambda r: tuple(r.get(k, "") for k in table.key))
     df = pd.DataFrame([{c: r.get(c, "") for c in cols} for r in rows], columns=cols, dtype=object)
     df.to_csv(out_dir / table.filename, index=False, lineterminator="\n", encoding="utf-8")
+
+
+def check_and_canonicalise(folder: Path, out: Path, hand: Path) -> None:
+    """Load ``folder`` as the app loads a catalog (core.catalog.load_dir: schema, keys, references between
+    tables, every cited source id known) and rewrite every table as the app writes it, so a user's first copy
+    is byte-identical to the bundled files and later diffs show only edits. A BuildError lists the problems,
+    naming a hand-kept file where it was read (``hand``) and a built one where it would be written (``out``)."""
+    from gpu_advisor.core.catalog import load_dir
+    from gpu_advisor.core.tableio import to_csv_bytes
+    from gpu_advisor.messages import describe
+    cat, problems = load_dir(folder)
+    if cat is None:
+        lines = []
+        for p in (p for p in problems if p.severity == "error"):
+            text = describe(p)
+            for name in HAND_KEPT:
+                text = text.replace(str(folder / TABLES[name].filename), str(hand / TABLES[name].filename))
+            lines.append(text.replace(str(folder), str(out)))
+        raise BuildError("the new catalog fails the app's own check (core.catalog.load_dir):\n  " + "\n  ".join(lines))
+    for name, df in cat.tables.items():
+        (folder / TABLES[name].filename).write_bytes(to_csv_bytes(df, TABLES[name]))
+
+
+def _frame_cells(path: Path, column: str) -> list[str]:
+    """The non-empty cells of one column of a catalog CSV (as written; for the summary)."""
+    df = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8")
+    return [c for c in df.get(column, pd.Series(dtype=str)) if c]
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def replace_dir(new: Path, target: Path) -> None:
+    """Put the finished folder ``new`` in place of ``target`` by two renames on one file system: a reader
+    sees the old folder or the new one, never a mix (for an instant between the renames, none)."""
+    if not target.exists():
+        os.rename(new, target)
+        return
+    old = target.with_name(f".{target.name}.old-{os.getpid()}")
+    if old.exists():
+        shutil.rmtree(old)
+    os.rename(target, old)
+    try:
+        os.rename(new, target)
+    except BaseException:
+        os.rename(old, target)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+# Every table this script does not build is kept by hand: read from the hand-kept folder, checked and
+# written in canonical form with the built ones. (The manifest and any other file are copied as they are.)
+HAND_KEPT = tuple(n for n in TABLES if n not in BUILT_TABLES)
+MANIFEST = "catalog.json"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -1590,13 +1653,44 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seeds", type=Path, default=None,
                     help="seed articles folder, used to re-check the copied seed figures "
                          "(default: 'seeds' beside the reference-data folder, if present)")
-    ap.add_argument("--out", type=Path, default=REPO_ROOT / "catalogs", help="output folder")
+    ap.add_argument("--out", type=Path, default=REPO_ROOT / "catalogs",
+                    help="output folder (default: catalogs/); replaced as a whole once the new catalog is "
+                         "complete and valid, never left half-written")
+    ap.add_argument("--hand", type=Path, default=None,
+                    help="folder of the hand-kept tables and catalog.json (default: the output folder when it "
+                         "holds a catalog.json, else catalogs/ of this repository)")
+    ap.add_argument("--inputs", type=Path, default=INPUTS,
+                    help="the build's own tables: curated_sources.csv and overrides.csv "
+                         "(default: scripts/catalog_inputs)")
     args = ap.parse_args(argv)
+    out = args.out.resolve()
+    try:
+        return build(args, out)
+    except BuildError as exc:
+        print(f"build_catalog: error: {exc}", file=sys.stderr)
+        print(f"build_catalog: nothing written; {out} is unchanged" if out.exists() else
+              f"build_catalog: nothing written; {out} not created", file=sys.stderr)
+        return 1
+
+
+def build(args: argparse.Namespace, out: Path) -> int:
+    global BOOK
     ref = args.ref.resolve()
+    if not ref.is_dir():
+        raise BuildError(f"{ref}: reference-data folder not found (give it with --ref)")
     seeds = args.seeds or (ref.parent / "seeds")
+    if args.seeds is not None and not seeds.is_dir():
+        raise BuildError(f"{seeds}: seeds folder not found")
     seeds = seeds if seeds.is_dir() else None
     if seeds is None:
         print("note: seeds folder not found; seed figures are not re-checked", file=sys.stderr)
+    hand = (args.hand or (out if (out / MANIFEST).is_file() else REPO_ROOT / "catalogs")).resolve()
+    missing = [f for f in (MANIFEST, *(TABLES[n].filename for n in HAND_KEPT)) if not (hand / f).is_file()]
+    if missing:
+        raise BuildError(f"{hand}: the hand-kept catalog files {', '.join(missing)} are missing "
+                         "(give their folder with --hand)")
+    inputs = args.inputs.resolve()
+    BOOK = load_curated(inputs)
 
     price_rows = read_price_files(ref)
     gpus = build_gpus(ref, price_rows)
@@ -1628,6 +1722,7 @@ def main(argv: list[str] | None = None) -> int:
         "models": build_models(ref),
         "spot_interruption": build_spot(ref),
     }
+    overridden = apply_overrides(inputs, tables)
     tables["sources"] = BOOK.rows()  # last: every table above has registered what it cites
 
     # ---- checks: schema, references between tables, aliases ----
@@ -1647,30 +1742,40 @@ def main(argv: list[str] | None = None) -> int:
                 problems.append(f"{name}: unknown provider {r['provider']}")
     problems += check_gpu_aliases(tables["gpus"])
     if problems:
-        print("\n".join(problems), file=sys.stderr)
-        return 1
+        raise BuildError("the built tables break the schema:\n  " + "\n  ".join(problems))
 
-    args.out.mkdir(parents=True, exist_ok=True)
-    for name in BUILT_TABLES:
-        write_table(args.out, name, tables[name])
-
-    # ---- canonical form: every table (the hand-kept ones too) as the app itself writes it, so a
-    # user's first copy is byte-identical to the bundled files and later diffs show only edits ----
-    sys.path.insert(0, str(REPO_ROOT))
-    from gpu_advisor.core.catalog import load_dir
-    from gpu_advisor.core.tableio import to_csv_bytes
-    cat, load_problems = load_dir(args.out)
-    if cat is None:
-        from gpu_advisor.messages import describe
-        print("\n".join(describe(p) for p in load_problems), file=sys.stderr)
-        return 1
-    for name, df in cat.tables.items():
-        (args.out / TABLES[name].filename).write_bytes(to_csv_bytes(df, TABLES[name]))
+    # ---- write: the whole catalog into a new folder beside the output, check it as the app does,
+    # then put it in place of the output folder (which is never half-written) ----
+    if out.exists() and not out.is_dir():
+        raise BuildError(f"{out}: not a folder")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.build-", dir=out.parent))
+    try:
+        if out.is_dir():
+            shutil.copytree(out, tmp, dirs_exist_ok=True, symlinks=True,
+                            ignore=shutil.ignore_patterns("__pycache__"))
+        if hand != out:  # the hand-kept files (tables, manifest, README...) of another folder
+            for f in hand.iterdir():
+                if f.is_file() and f.name not in {TABLES[n].filename for n in BUILT_TABLES}:
+                    shutil.copy2(f, tmp / f.name)
+        for name in BUILT_TABLES:
+            write_table(tmp, name, tables[name])
+        check_and_canonicalise(tmp, out, hand)
+        os.chmod(tmp, out.stat().st_mode & 0o7777 if out.is_dir() else 0o777 & ~_umask())
+        replace_dir(tmp, out)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
 
     # ---- summary ----
-    print(f"wrote {len(BUILT_TABLES)} tables to {args.out}")
+    print(f"wrote {len(BUILT_TABLES)} built tables and {len(HAND_KEPT)} hand-kept tables (from {hand}) to {out}")
     for name in BUILT_TABLES:
         print(f"  {name + '.csv':24} {len(tables[name]):4d} rows")
+    print(f"overrides applied (catalog_inputs/{OVERRIDES}): {overridden}")
+    cells = [r.get("source", "") for rows in tables.values() for r in rows]
+    cells += [c for name in HAND_KEPT for c in _frame_cells(hand / TABLES[name].filename, "source")]
+    cited = {part.split()[0] for cell in cells for part in cell.split(";") if part.strip()}
+    uncited = sorted(set(BOOK.records) - cited - {"user"})
+    print(f"curated sources that no table cites (kept in sources.csv): {', '.join(uncited) or '-'}")
     print("instances per provider:")
     per_prov = Counter(r["provider"] for r in instances)
     for p in sorted(per_prov):

@@ -18,7 +18,7 @@ from ..host import host_columns
 from ..scenario import Scenario
 from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _config_conf, _in, _lookup, _user_source
 from .estimates import (  # noqa: F401 (re-exported)
-    _EST_FIELDS, EstTable, _Explained, _estimate_row, _estimate_table, estimates_of, explained, store_for)
+    _EST_FIELDS, EstTable, _Explained, _estimate_row, _estimate_table, estimates_of, store_for)
 from .grid import max_nodes, node_grid, provider_caps, with_clusters
 from .table import _Scored
 

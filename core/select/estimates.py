@@ -144,11 +144,6 @@ class _Explained:
             return rec[col]
 
 
-def explained(value, col: str):
-    """A cell of the estimate table's ``est_warnings`` or ``assumptions`` column, worked out if it is not yet."""
-    return value.get(col) if isinstance(value, _Explained) else value
-
-
 class EstTable:
     """The estimate of each distinct configuration of a candidate table (row k: the clusters with ``est_key`` k), as
     columns: the configuration (``KEY_COLUMNS``), ``ok``, ``error``, ``error_field``, the figures (``_EST_FIELDS``),

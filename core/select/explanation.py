@@ -125,12 +125,16 @@ def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | No
     return Note("decision_tree", detail)
 
 
+_FIND = object()  # (the runner-up row not given: found here)
+
+
 def _reasons(df: _Scored, est, best: int, row, sc: Scenario, d: dict, budget, feasible: np.ndarray,
-             key: np.ndarray, on_pareto: bool, params) -> tuple[Note, ...]:
-    """Why this option: the objective and the constraints it meets, how it was sized, the runner-up, what its
-    billing mode saves, and seed 001's decision tree as a check."""
+             key: np.ndarray, on_pareto: bool, params, runner_up: Any = _FIND) -> tuple[Note, ...]:
+    """Why this option: the objective and the constraints it meets, how it was sized, the runner-up (its row when
+    the caller has found it, ``_runner_up_row``), what its billing mode saves, and seed 001's decision tree as a
+    check."""
     out = [*_constraint_reasons(df, est, row, sc, budget, feasible), *_sizing_reasons(df, row, sc, d),
-           *_runner_up(df, best, row, feasible, key), *_billing_reasons(df, best, row, sc)]
+           *_runner_up(df, best, row, feasible, key, runner_up), *_billing_reasons(df, best, row, sc)]
     if on_pareto:
         out.append(Note("pareto_optimal", {}))
     tree = decision_tree_check(df, best, sc, params, d, key)
@@ -210,9 +214,10 @@ def _runner_up_row(df: _Scored, best: int, feasible: np.ndarray, key: np.ndarray
     return int(others[np.argmin(key[others])]) if len(others) else None
 
 
-def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarray) -> list[Note]:
-    """The runner-up (``_runner_up_row``) against the chosen row."""
-    j = _runner_up_row(df, best, feasible, key)
+def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarray, j: Any = _FIND) -> list[Note]:
+    """The runner-up (row ``j``, else ``_runner_up_row``) against the chosen row."""
+    if j is _FIND:
+        j = _runner_up_row(df, best, feasible, key)
     if j is None:
         return []
     r = df.drows([j])[0]  # the same values as a row, no Series

@@ -54,7 +54,15 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
     valid_g = np.zeros(n_g, dtype=bool)
     # (rate, write, servers) -> its parts: they depend on the catalog's defaults only, so they are kept with it.
     parts: dict[tuple, tuple] = catalog_cached(cat, ("select", "spot_parts"), dict) if cat is not None else {}
-    for i, (r, w, nn) in enumerate(zip(*(c.tolist() for c in firsts))):
+    keys = list(zip(*(c.tolist() for c in firsts)))
+    new = [k for k in keys if 0 <= k[0] < 1 and k not in parts]
+    if len(new) > 1 and cat is not None:  # the new ones at once, by the engine's array form of the same formula
+        r_n, w_n, nn_n = (np.array(c, dtype=float) for c in zip(*new))
+        got = E.spot_parts(cat, r_n, np.where(w_n < 0, np.nan, w_n), nn_n)
+        if got is not None:
+            for k, tau, m, loss, c in zip(new, *(g.tolist() for g in got)):
+                parts[k] = (None, None, 0.0, 0.0) if m != m else (tau, m, loss, c)
+    for i, (r, w, nn) in enumerate(keys):
         if not 0 <= r < 1:
             continue
         valid_g[i] = True

@@ -81,7 +81,8 @@ def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date) -> 
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
     pareto = _pareto_points(t, best) if training else ()
     on_pareto = any(p["chosen"] for p in pareto)
-    reasons = _reasons(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None))
+    reasons = _reasons(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None),
+                       runner_up)
     tips = _tips(cat, row, sc, d, t)
     warnings = _warnings(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
     if t.anomalous:

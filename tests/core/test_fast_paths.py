@@ -263,3 +263,23 @@ def test_prices_from_threads_sharing_the_store_are_the_sequential_ones(cat):
     for t in threads:
         t.join()
     assert all(got[(k, i)] == alone[i] for k in range(2) for i in range(len(scs)))
+
+
+def test_spot_parts_in_arrays_are_spot_overheads_own(cat):
+    """The array form of the spot parts (estimate.spot_parts, what a new job's configurations take at once) gives,
+    bit for bit, the interval, MTBF and lost share of one spot_overhead call per input; and a fresh catalog, whose
+    parts all go through it, prices spot rework as one call per row does."""
+    rates = [0.0, 0.01, 0.05, 0.2, 0.5, 0.99]
+    writes = [np.nan, 0.0, 3.7, 12.0, 300.0, 4e5]
+    insts = [1, 2, 3, 8, 64]
+    grid = [(r, w, k) for r in rates for w in writes for k in insts]
+    tau, m, loss, c = E.spot_parts(cat, *(np.array(x, dtype=float) for x in zip(*grid)))
+    R = float(cat["defaults"].set_index("name").at["spot_restart_s", "value"]) / 3600
+    for i, (r, w, k) in enumerate(grid):
+        so = E.spot_overhead(cat, 1.0, None if np.isnan(w) else w, interruptions_per_month=r, instances=k)
+        if so.mtbf_hours is None:
+            assert np.isnan(tau[i]) and np.isnan(m[i]) and loss[i] == 0 and c[i] == 0
+            continue
+        assert (tau[i], m[i]) == (so.checkpoint_interval_h, so.mtbf_hours), (r, w, k)
+        assert loss[i] == (so.checkpoint_interval_h / 2 + R) / so.mtbf_hours
+    test_spot_rework_per_wall_time_is_the_engines_own(cat.copy())

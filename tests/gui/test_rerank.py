@@ -229,9 +229,10 @@ def test_a_new_job_moves_the_charts_points_to_its_hours_and_costs(qtbot, win):
     w = win
     chart = w.result.cost_chart
     sc = chart.scatter
-    made = []
-    real = sc.setData
+    made = []  # the points made again (by pyqtgraph's setData, or on whole columns as it would)
+    real, real_set = sc.setData, chart._set_points
     sc.setData = lambda *a, **k: (made.append(1), real(*a, **k))[1]
+    chart._set_points = lambda *a, **k: (made.append(1), real_set(*a, **k))[1]
     x0, _ = (a.copy() for a in sc.getData())
     colours = [b.color().name() for b in sc.data["brush"]]
     chart._hovered(sc, [sc.points()[0]])  # a point named under the mouse ...
@@ -291,15 +292,17 @@ def test_a_table_tab_opened_after_a_job_change_shows_the_new_result(qtbot, win):
     assert r.assumptions_model.rowCount() > 0
 
 
-def test_the_legend_rows_are_updated_in_place_each_with_its_gpus_sample(qtbot):
-    """Another order of the same number of GPUs, more or fewer of them: the rows are kept and given their new GPU
-    (name and coloured sample), added or removed at the end, laid out in order in the grid without a hole."""
+def test_the_legend_rows_are_each_gpus_own_moved_between_cells(qtbot):
+    """Another order of the same GPUs, more or fewer of them: each GPU model keeps its own row (its coloured sample and
+    its name, made once), moved to its cell; rows of GPUs not shown are hidden and out of the grid; the grid is filled
+    in order without a hole and the panel fits the rows shown."""
     from gpu_advisor.gui.charts import CostHoursChart, colour_for
 
     chart = CostHoursChart()
     qtbot.addWidget(chart)
     chart.resize(800, 400)
     chart.show()
+    made = {}
 
     def check(expected):
         items = chart.legend.items
@@ -309,21 +312,24 @@ def test_the_legend_rows_are_updated_in_place_each_with_its_gpus_sample(qtbot):
             assert sample.item is chart._legend_entries[label.text]
             assert sample.item.opts["brush"].color() == colour_for(label.text, chart._gpu_order)
             assert lay.itemAt(i // 3, (i % 3) * 2) is sample and lay.itemAt(i // 3, (i % 3) * 2 + 1) is label
+            assert sample.isVisible() and label.isVisible()
+            assert made.setdefault(label.text, (sample, label)) == (sample, label)  # the GPU's own row, made once
+        assert lay.count() == 2 * len(items)  # nothing else in the grid
+        for g, (sample, label) in made.items():
+            if g not in expected:
+                assert not sample.isVisible() and not label.isVisible()
         assert chart.legend.width() >= max(label.width() for _, label in items)
 
     _show_gpus(chart, ["A", "B", "C", "D"], 0)
     check(["A", "B", "C", "D"])
-    first_rows = list(chart.legend.items)
     _show_gpus(chart, ["A", "B", "C", "D"], 2)  # another choice: C first
     check(["C", "A", "B", "D"])
-    assert chart.legend.items == first_rows  # the same rows, given other GPUs
     _show_gpus(chart, ["A", "B", "C", "D", "E", "Long GPU model name"], 5)
     check(["Long GPU model name", "A", "B", "C", "D", "E"])
-    assert chart.legend.items[:4] == first_rows
-    tall = chart.legend.height()
+    tall, wide = chart.legend.height(), chart.legend.width()
     _show_gpus(chart, ["B", "C"], 0)
     check(["B", "C"])
-    assert chart.legend.height() < tall  # one row left: the panel shrinks to it
+    assert chart.legend.height() < tall and chart.legend.width() < wide  # one line left: the panel shrinks to it
     _show_gpus(chart, ["B", "C", "D", "E", "F"], 4)  # more again: no hole where rows were removed
     check(["F", "B", "C", "D", "E"])
     _show_gpus(chart, ["A", "B", "C", "D", "E", "F", "G", "H"], 0)
@@ -332,3 +338,128 @@ def test_the_legend_rows_are_updated_in_place_each_with_its_gpus_sample(qtbot):
     check(["B", "A", "C", "D"])
     _show_gpus(chart, ["A", "B", "C", "D", "E", "F", "G"], 6)
     check(["G", "A", "B", "C", "D", "E", "F"])
+
+    # Laid out as a legend made afresh for these rows (the panel not stretched to an earlier, larger size).
+    def geometry():
+        return [(s.geometry().getRect(), lab.geometry().getRect()) for s, lab in chart.legend.items], \
+            chart.legend.geometry().getRect()
+    for names, chosen in ((["A", "B", "C", "D", "E", "F", "G", "H", "Long GPU model name"], 0), (["B", "C"], 1),
+                          (["A", "B", "C", "D", "E", "F"], 2)):
+        _show_gpus(chart, names, chosen)
+        after_changes = geometry()
+        chart.legend.clear()
+        chart._legend_entries.clear()
+        chart.__dict__.pop("_legend_made")
+        _show_gpus(chart, names, chosen)
+        assert geometry() == after_changes
+
+
+def test_the_cost_charts_points_set_on_whole_columns_are_those_setData_makes(qtbot):
+    """The points of new candidates (a provider ticked: more, fewer or other points) are set on whole columns, each
+    GPU's symbol looked up once: field for field and pixel for pixel what pyqtgraph's own setData makes of them."""
+    import numpy as np
+
+    from gpu_advisor.core.charts_data import ScatterData
+    from gpu_advisor.gui.charts import CostHoursChart
+
+    chart = CostHoursChart()
+    qtbot.addWidget(chart)
+    chart.resize(700, 400)
+    chart.show()
+    rng = np.random.default_rng(7)
+    names = np.array(["A100", "H800", "L40S", "4090", "V100"], dtype=object)
+
+    def points(n):
+        gpu = names[rng.integers(0, len(names), n)]
+        hours = 10 ** rng.uniform(0, 3, n)
+        return ScatterData(hours, 10 ** rng.uniform(2, 6, n), gpu, np.arange(n) * 3, np.ones(n, bool), "total")
+
+    sc = chart.scatter
+    fields = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "hovered", "sourceRect")
+    for n in (40, 300, 120):  # more points, then fewer
+        data = points(n)
+        chart.set_data(data, None, [], [], None, None, None, "$")
+        ours = sc.data.copy()
+        assert len(ours) == n and list(ours["data"]) == list(data.row)
+        qtbot.wait(10)
+        image = chart.grab().toImage()
+        sc.setData(x=ours["x"].copy(), y=ours["y"].copy(), brush=[chart._brush_of[g] for g in data.gpu],
+                   data=data.row)
+        theirs = sc.data
+        for f in fields:
+            assert all(a == b or a is b for a, b in zip(ours[f].tolist(), theirs[f].tolist())), f
+        qtbot.wait(10)
+        assert chart.grab().toImage() == image
+    # A point named under the mouse is hidden with the old points; a new one is found where it is drawn.
+    spot = sc.points()[0]
+    assert [p.data() for p in sc.pointsAt(spot.pos())][-1] == spot.data()
+
+
+def test_the_charts_read_the_engines_arrays_as_they_read_the_candidates_table():
+    """The charts' columns are handed to the chart functions as arrays (no DataFrame built at each result): the points,
+    the billing curves and the card's row are those read from the full candidates table."""
+    import json
+
+    import numpy as np
+
+    from gpu_advisor.core.catalog import load_bundled
+    from gpu_advisor.core.charts_data import billing_curves, row_of_option, scatter
+    from gpu_advisor.core.scenario import parse_scenario
+    from gpu_advisor.gui.result_view import _BILLING_COLUMNS, _chart_columns, _Columns
+
+    cat = load_bundled()
+    sc = parse_scenario(json.loads(EXAMPLE.read_text(encoding="utf-8")), cat, "scenario")
+    rec = recommend(cat, sc, today=dt.date.today())
+    cols, billing = _chart_columns(rec), _chart_columns(rec, _BILLING_COLUMNS)
+    assert isinstance(cols, _Columns) and isinstance(billing, _Columns) and not cols.empty
+    full = rec.candidates  # built here, after the columns were read from the arrays
+    for per in ("month", None):
+        a, b = scatter(cols, per), scatter(full, per)
+        for f in ("hours", "cost", "gpu", "row", "feasible"):
+            assert np.array_equal(getattr(a, f), getattr(b, f)), f
+        assert a.cost_kind == b.cost_kind
+    opt = rec.recommendation
+    row = row_of_option(billing, opt)
+    assert row is not None and row == row_of_option(full, opt)
+    a, b = billing_curves(billing, row, 730.0, "CNY"), billing_curves(full, row, 730.0, "CNY")
+    assert a.curves and len(a.curves) == len(b.curves) and a.break_even == b.break_even
+    for x, y in zip(a.curves, b.curves):
+        assert (x.billing, x.unit_price, x.flat) == (y.billing, y.unit_price, y.flat)
+        assert np.array_equal(x.hours, y.hours) and np.array_equal(x.cost, y.cost)
+    assert _Columns({"a": np.array([])}).empty
+
+
+def test_a_provider_ticked_is_ranked_at_once_and_the_chart_shows_that_result(qtbot, win):
+    """Ticking a cloud on and off re-ranks the priced candidates (no worker): each time the chart's points are the
+    new result's candidates (their hours, costs, GPUs' colours and rows), the legend names the chosen GPU first and
+    the card, written right after the chart's paint, shows the new choice."""
+    import numpy as np
+
+    from gpu_advisor.core.charts_data import scatter
+    from gpu_advisor.gui.charts import colour_for
+    from gpu_advisor.gui.result_view import _chart_columns
+
+    w = win
+    chart, sc, wz = w.result.cost_chart, w.result.cost_chart.scatter, w.wizard
+    priced = w._priced
+    item = next(wz.providers.item(i) for i in range(wz.providers.count())
+                if wz.providers.item(i).checkState() == Qt.CheckState.Unchecked)
+    counts = set()
+    for state in (Qt.CheckState.Checked, Qt.CheckState.Unchecked, Qt.CheckState.Checked):
+        before = w.rec
+        item.setCheckState(state)
+        assert w.rec is not before and w._priced is priced and w.submits == []
+        s = w.scenario
+        data = scatter(_chart_columns(w.rec), s.budget_per if s.budget_amount else None)
+        ok = (data.hours > 0) & (data.cost > 0)
+        d = sc.data
+        assert np.array_equal(d["x"], np.log10(data.hours[ok])) and np.array_equal(d["y"], np.log10(data.cost[ok]))
+        assert list(d["data"]) == list(data.row[ok])
+        assert all(b.color() == colour_for(g, chart._gpu_order) for b, g in zip(d["brush"], data.gpu[ok]))
+        assert d["visible"].all() and (d["sourceRect"]["w"] > 0).all()  # each drawn from the atlas
+        counts.add(len(d))
+        assert list(chart._legend_entries)[0] == w.rec.recommendation.gpu
+        qtbot.waitUntil(lambda: not w.result.pending, timeout=2000)
+        assert w.result.shown == w.rec.recommendation
+        assert same_choice(w.rec.recommendation, recommend(w.catalog, w.scenario, today=dt.date.today()).recommendation)
+    assert len(counts) == 2  # the ticked cloud's candidates added, then taken away
