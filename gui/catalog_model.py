@@ -222,6 +222,10 @@ class CatalogTableModel(QAbstractTableModel):
             elif col.kind == BOOL or col.name not in rows.columns:
                 odd.append(col.name)
             else:
+                a = rows[col.name].to_numpy(dtype=object)
+                if n and pd.api.types.infer_dtype(a, skipna=False) == "string":  # only strings: nothing missing
+                    out[col.name] = a.copy()  # (the display is its own, never a view of the frame's data)
+                    continue
                 a = rows[col.name].to_numpy(dtype=object, na_value="")
                 if not a.flags.writeable:  # a view of the frame's data (copy on write): the display is its own
                     a = a.copy()
