@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 from pathlib import Path
 
 from gpu_advisor.core.catalog import LOCK_FILE
@@ -34,3 +35,13 @@ def job_of(cat, spec: dict):
     spec = dict(spec)
     preset = spec.pop("preset", None)
     return E.job_from_preset(cat, preset, **spec) if preset else E.Job(**spec)
+
+
+def build_script():
+    """``scripts/build_catalog.py`` loaded as a module (it is a script, not part of the package)."""
+    path = Path(__file__).resolve().parents[1] / "scripts" / "build_catalog.py"
+    spec = importlib.util.spec_from_file_location("build_catalog", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod

@@ -7,7 +7,6 @@ unknown source, a bad override) is one message saying where and what, with the o
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 from pathlib import Path
 
@@ -16,6 +15,8 @@ import pytest
 
 from gpu_advisor.core.catalog import load_dir, validate_catalog
 from gpu_advisor.core.schema import TABLE_ORDER, TABLES
+
+from ..support import build_script
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ROOT / "catalogs"
@@ -26,10 +27,7 @@ pytestmark = pytest.mark.skipif(not REF.is_dir(), reason=f"no reference data at 
 
 @pytest.fixture(scope="module")
 def build():
-    spec = importlib.util.spec_from_file_location("build_catalog", ROOT / "scripts" / "build_catalog.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return build_script()
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,6 @@ quoted instance and the command line."""
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import json
 import subprocess
 import sys
@@ -18,7 +17,8 @@ from gpu_advisor.core import quotes as Q
 from gpu_advisor.core import skypilot as sp
 from gpu_advisor.core.names import GpuNamer, resolve_gpu
 
-ROOT = Path(__file__).resolve().parents[2]
+from ..support import build_script
+
 TODAY = dt.date(2026, 11, 30)
 HEADER = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone"
 
@@ -51,10 +51,7 @@ def cat():
 
 @pytest.fixture(scope="module")
 def build():
-    spec = importlib.util.spec_from_file_location("build_catalog", ROOT / "scripts" / "build_catalog.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return build_script()
 
 
 @pytest.mark.parametrize("provider,itype,name,gpu", CASES)
