@@ -7,7 +7,6 @@ import datetime as dt
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pandas as pd
 import pytest
