@@ -226,7 +226,7 @@ def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> EstTable:
 
 class EstStore:
     """The estimates of one job on one offering base: the configurations' numbers (sorted) and where each estimate
-    lives (block, row). Filled by ``lookup``; safe to share between threads (a configuration two threads estimate
+    lives (block, row). Filled by ``estimates_of``; safe to share between threads (a configuration two threads estimate
     at once is kept once)."""
 
     def __init__(self, job):
