@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gpu_advisor.core.catalog import CatalogStore
+from gpu_advisor.core.catalog import CatalogStore, load_bundled
 
 
 @pytest.fixture
@@ -13,3 +13,9 @@ def store() -> CatalogStore:
     s = CatalogStore()
     s.ensure()
     return s
+
+
+@pytest.fixture(scope="module")
+def cat():
+    """The bundled catalog (immutable; loaded once per process)."""
+    return load_bundled()

@@ -11,18 +11,12 @@ import numpy as np
 import pytest
 
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.scenario import parse_scenario
 from gpu_advisor.core.select import grid as G
 
 TODAY = dt.date(2026, 12, 2)
 # The wizard's opening scenario: every question left at "I don't know" (a language model, no deadline, balanced).
 OPENING = {"schema_version": 1, "task": "train", "workload": "llm"}
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def _rec(cat, doc):

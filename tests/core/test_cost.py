@@ -9,12 +9,6 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import cost as C
-from gpu_advisor.core.catalog import load_bundled
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def test_fx_uses_the_rate_closest_to_the_price_date(cat):

@@ -11,15 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.problems import CatalogError
 
 FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def D(cat, name: str) -> float:

@@ -17,7 +17,6 @@ import pytest
 
 from gpu_advisor.core import estimate as E
 from gpu_advisor.core import estimate_table as ET
-from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.jsonout import dumps
 from gpu_advisor.core.scenario import load_scenario, parse_scenario
 from gpu_advisor.core.select import candidates as CA
@@ -28,11 +27,6 @@ from ..support import job_of
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 @pytest.fixture(scope="module")

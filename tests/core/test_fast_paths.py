@@ -18,14 +18,8 @@ import numpy as np
 import pytest
 
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core.catalog import load_bundled
 
 from ..support import job_of
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 # (first job, the same job with other data): language models full/LoRA/QLoRA in each precision, vision with a

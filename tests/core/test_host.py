@@ -4,15 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 import pandas as pd
-import pytest
 
-from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.host import dimm_configurations, round_to_dimms, size_host, size_hosts
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def defaults(cat):

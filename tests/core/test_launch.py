@@ -19,7 +19,6 @@ import pytest
 import yaml
 
 from gpu_advisor.core import launch as L
-from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.scenario import load_scenario
 from gpu_advisor.core.select import option_at, recommend
 
@@ -27,11 +26,6 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "launch"
 EXAMPLES = sorted((ROOT / "examples").glob("*.json"))
 TODAY = dt.date(2026, 12, 2)
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 @pytest.fixture(scope="module")

@@ -44,11 +44,6 @@ CASES = [
 
 
 @pytest.fixture(scope="module")
-def cat():
-    return cm.load_bundled()
-
-
-@pytest.fixture(scope="module")
 def build():
     return build_script()
 

@@ -12,16 +12,10 @@ from pathlib import Path
 import pytest
 
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.scenario import load_scenario
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def _doc(rec) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 from gpu_advisor.core import proposal as P
-from gpu_advisor.core.catalog import Catalog, load_bundled
+from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.problems import CatalogError
 from gpu_advisor.core.scenario import load_scenario
 from gpu_advisor.core.select import recommend
@@ -26,11 +26,6 @@ PAYLOADS = [
     "\t=1+1",
     "\r=1+1",
 ]
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 @pytest.fixture(scope="module")

@@ -20,11 +20,6 @@ TODAY = dt.date(2026, 12, 2)
 
 
 @pytest.fixture(scope="module")
-def cat():
-    return cm.load_bundled()
-
-
-@pytest.fixture(scope="module")
 def seed(cat):
     return load_scenario(EXAMPLES / "startup-engineer-seed000.json", cat)
 

@@ -8,7 +8,6 @@ import json
 from pathlib import Path
 
 import pandas as pd
-import pytest
 
 from gpu_advisor.core.catalog import load_bundled, validate_catalog
 from gpu_advisor.core.scenario import load_scenario, parse_scenario
@@ -16,11 +15,6 @@ from gpu_advisor.core.select import recommend
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 3)
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def _currency(cat, providers):

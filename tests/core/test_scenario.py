@@ -7,13 +7,7 @@ import json
 import pytest
 
 from gpu_advisor.core import scenario as S
-from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.problems import CatalogError
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def problems(cat, obj):

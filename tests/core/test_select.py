@@ -23,11 +23,6 @@ TODAY = dt.date(2026, 12, 2)
 
 
 @pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
-
-
-@pytest.fixture(scope="module")
 def seed(cat):
     sc = load_scenario(EXAMPLES / "startup-engineer-seed000.json", cat)
     return sc, SEL.recommend(cat, sc, today=TODAY)

@@ -9,17 +9,11 @@ from pathlib import Path
 import pytest
 
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.codes import NOTES
 from gpu_advisor.core.scenario import load_scenario, parse_scenario
 
 TODAY = dt.date(2026, 12, 1)
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "lora-7b-finetune.json"
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 @pytest.fixture(scope="module")

@@ -10,16 +10,10 @@ import datetime as dt
 import pytest
 
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.scenario import parse_scenario
 
 TODAY = dt.date(2026, 12, 2)
 CN = ["alibaba", "tencent"]
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def _train(preset, tokens, days, **prefs):
