@@ -128,6 +128,10 @@ def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cach
     legend.updateSize()
 
 
+# The fields of pyqtgraph 0.14's record of scatter points, every one of which ``CostHoursChart._set_points`` fills.
+_SPOT_FIELDS = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "hovered", "item", "sourceRect")
+
+
 class CostHoursChart(pg.PlotWidget):
     """Every candidate as a point (colour = GPU), the Pareto front, the choice, deadline and budget lines."""
 
@@ -332,7 +336,8 @@ class CostHoursChart(pg.PlotWidget):
         drawn from the atlas."""
         sc = self.scatter
         d = getattr(sc, "data", None)
-        if d is None or d.dtype.names is None or not (sc.opts["pxMode"] and sc.opts["useCache"]) or not len(x):
+        if (d is None or d.dtype.names != _SPOT_FIELDS or not (sc.opts["pxMode"] and sc.opts["useCache"])
+                or not len(x)):  # (another record layout than the one filled below: pyqtgraph's own path)
             sc.setData(x=x, y=y, brush=[self._brush_of[g] for g in gpus], data=rows)
             return
         names = list(dict.fromkeys(gpus.tolist()))  # the GPU models of the points, once each
