@@ -137,6 +137,10 @@ def url_problem(url: str) -> FetchError | None:
                           value=shown_url(url))
     if parts.username is not None or parts.password is not None:
         return FetchError("update_url_credentials", url, value=shown_url(url))
+    try:
+        parts.hostname.encode("idna")  # what socket.getaddrinfo does: an empty or 64+ character label fails
+    except UnicodeError:
+        return FetchError("update_url_bad", url, value=shown_url(url))
     if scheme == "http" and not is_loopback(parts.hostname):
         return FetchError("update_url_not_https", url, value=shown_url(url))
     return None

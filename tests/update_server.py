@@ -84,7 +84,8 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
     # ---- answers that are not HTTP, a reset connection, refused redirects (core/fetch.py's error codes)
     # /bad/garbage: bytes that are not an HTTP answer; /bad/silent: the connection closed without an answer;
-    # /bad/long-header: a header line longer than http.client reads; /bad/chunked: a chunk size that is not hex;
+    # /bad/long-header: a header line longer than http.client reads; /bad/many-headers: 150 header lines;
+    # /bad/chunked: a chunk size that is not hex; /bad/chunked-cut: closed after a good chunk (a download cut off);
     # /bad/reset: the connection reset (RST) instead of an answer; /bad/reset-midway: reset after half the file;
     # /bad/to-http, /bad/to-credentials, /bad/to-ftp, /bad/to-nothing: redirects to a plain-http address
     # elsewhere, an address with a user name and password, an ftp:// address, and an address that is no URL.
@@ -108,6 +109,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             pass  # closed with nothing sent
         elif kind == "long-header":
             self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Long: " + b"x" * 70000 + b"\r\nContent-Length: 0\r\n\r\n")
+        elif kind == "many-headers":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\n" + b"".join(b"X-N%d: 1\r\n" % i for i in range(150))
+                             + b"Content-Length: 0\r\n\r\n")
+        elif kind == "chunked-cut":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nTransfer-Encoding: chunked\r\n\r\n"
+                             b"64\r\n" + body[:100] + b"\r\n")
         elif kind == "chunked":
             self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nTransfer-Encoding: chunked\r\n\r\n"
                              b"zz-not-hex\r\n" + body[:100] + b"\r\n0\r\n\r\n")
