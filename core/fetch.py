@@ -206,10 +206,10 @@ def _failure(exc: BaseException, url: str, parts, cancel: Cancel, timeout: float
         return FetchError("update_refused", url, **where)
     if isinstance(exc, (ConnectionResetError, BrokenPipeError)) or err in (errno.ECONNRESET, errno.EPIPE):
         return FetchError("update_reset", url, **sizes, **where)
-    if isinstance(exc, socket.gaierror) or err in _NO_NETWORK:
-        return FetchError("update_unreachable", url, reason="DNS" if isinstance(exc, socket.gaierror) else
-                          errno.errorcode.get(err, type(exc).__name__), **where)
     reason = errno.errorcode.get(err, type(exc).__name__) if isinstance(err, int) else type(exc).__name__
+    if isinstance(exc, socket.gaierror) or err in _NO_NETWORK:
+        return FetchError("update_unreachable", url, reason="DNS" if isinstance(exc, socket.gaierror) else reason,
+                          **where)
     if received is not None:  # the file was being read
         return FetchError("update_truncated", url, **sizes, reason=reason, **where)
     return FetchError("update_connect_failed", url, reason=reason, **where)
