@@ -8,13 +8,20 @@
 * Cancellable from another thread (``Cancel.cancel()`` also unblocks a read in progress), with a
   progress callback per chunk.
 
-No Qt and no sentences: a failure is a ``FetchError`` carrying one code of ``core/codes.py``.
+No Qt and no sentences: a failure is a ``FetchError`` carrying one code of ``core/codes.py`` and, for a
+failure of the network or of the server, the address that failed (``address``: the URL, ``host``: host:port).
+The codes keep apart what the user would do differently: no network at all (``update_unreachable``: the name
+was not found or the network is unreachable; only this makes "this computer seems to be offline"), nothing
+listening at the address (``update_refused``), a connection reset by the server (``update_reset``), an answer
+that is not readable HTTP (``update_bad_answer``), a time-out, and a redirect refused by the rules above
+(``update_redirect_*``, naming the refused target).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import email.utils
+import errno
 import hashlib
 import http.client
 import ipaddress
@@ -39,6 +46,14 @@ URL_BAD, URL_NOT_HTTPS, URL_CREDENTIALS = "update_url_bad", "update_url_not_http
 UNREACHABLE, HTTP_STATUS, TIMEOUT = "update_unreachable", "update_http_status", "update_timeout"
 TOO_LARGE, TRUNCATED, CANCELLED = "update_too_large", "update_truncated", "update_cancelled"
 TLS, REDIRECTS = "update_tls", "update_too_many_redirects"
+REFUSED, RESET, BAD_ANSWER = "update_refused", "update_reset", "update_bad_answer"
+CONNECT_FAILED = "update_connect_failed"  # any other failure to connect (no route to that host, ...)
+REDIRECT_NOT_HTTPS, REDIRECT_CREDENTIALS = "update_redirect_not_https", "update_redirect_credentials"
+REDIRECT_BAD = "update_redirect_bad"
+# errno values that mean "no network here" (with a name that cannot be resolved: socket.gaierror)
+_NO_NETWORK = frozenset({errno.ENETUNREACH, errno.ENETDOWN})
+_SHOWN_MAX = 300  # characters of an address shown in a message
+_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 class FetchError(Exception):
@@ -115,15 +130,98 @@ def url_problem(url: str) -> FetchError | None:
         parts = urlsplit(str(url).strip())
         parts.port  # noqa: B018 - raises on a malformed port
     except ValueError:
-        return FetchError("update_url_bad", url)
+        return FetchError("update_url_bad", url, value=shown_url(url))
     scheme = parts.scheme.lower()
     if scheme not in ("https", "http") or not parts.hostname:
-        return FetchError("update_url_not_https" if scheme in ("ftp", "file") else "update_url_bad", url)
+        return FetchError("update_url_not_https" if scheme in ("ftp", "file") else "update_url_bad", url,
+                          value=shown_url(url))
     if parts.username is not None or parts.password is not None:
-        return FetchError("update_url_credentials", url)
+        return FetchError("update_url_credentials", url, value=shown_url(url))
+    try:
+        parts.hostname.encode("idna")  # what socket.getaddrinfo does: an empty or 64+ character label fails
+    except UnicodeError:
+        return FetchError("update_url_bad", url, value=shown_url(url))
     if scheme == "http" and not is_loopback(parts.hostname):
-        return FetchError("update_url_not_https", url)
+        return FetchError("update_url_not_https", url, value=shown_url(url))
     return None
+
+
+def shown_url(url: str) -> str:
+    """``url`` as a message may show it: a password or user name replaced by ``***``, control and direction
+    characters escaped, at most ``_SHOWN_MAX`` characters (a redirect target comes from the server)."""
+    text = str(url)
+    try:
+        parts = urlsplit(text)
+        if parts.username is not None or parts.password is not None:
+            netloc = "***@" + parts.netloc.rpartition("@")[2]
+            text = parts._replace(netloc=netloc).geturl()
+    except ValueError:
+        pass
+    text = _UNSHOWABLE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return text if len(text) <= _SHOWN_MAX else text[:_SHOWN_MAX - 1] + "…"
+
+
+def _host(parts) -> str:
+    """'host:port' of a split URL, as a message names the server ('[::1]:8000', 'example.com')."""
+    host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    return f"{host}:{port}" if port else host
+
+
+def _bad_chunk(exc: http.client.IncompleteRead) -> bool:
+    """A chunk size that is not a number (a malformed answer), not a connection closed between chunks:
+    http.client raises IncompleteRead for both, from the ValueError of ``int(line, 16)``."""
+    ctx = exc.__context__
+    return isinstance(ctx, ValueError) and not str(ctx).endswith("b''")
+
+
+def _failure(exc: BaseException, url: str, parts, cancel: Cancel, timeout: float, *, received: int | None = None,
+             expected: int | None = None) -> FetchError:
+    """The FetchError for an exception of the connection or of the server's answer. ``received`` is the
+    number of bytes of the file read so far, None before the answer's headers were read.
+
+    The order matters: RemoteDisconnected is both an HTTPException and a ConnectionResetError, a time-out
+    and a TLS error are OSErrors too.
+    """
+    where = {"address": shown_url(url), "host": _host(parts)}
+    sizes = {"received": received or 0, **({"expected": expected} if expected is not None else {})}
+    err = getattr(exc, "errno", None)
+    if cancel.cancelled:
+        return FetchError("update_cancelled", url)
+    if isinstance(exc, (socket.timeout, TimeoutError)):
+        return FetchError("update_timeout", url, seconds=timeout, **where)
+    if isinstance(exc, ssl.SSLError):
+        return FetchError("update_tls", url, reason=type(exc).__name__, **where)
+    if isinstance(exc, http.client.IncompleteRead) and not _bad_chunk(exc):
+        return FetchError("update_truncated", url, **sizes, **where)
+    if isinstance(exc, http.client.HTTPException):  # BadStatusLine, RemoteDisconnected, LineTooLong, ...
+        return FetchError("update_bad_answer", url, reason="chunked encoding" if isinstance(
+            exc, http.client.IncompleteRead) else type(exc).__name__, **where)
+    if isinstance(exc, ConnectionRefusedError):
+        return FetchError("update_refused", url, **where)
+    if isinstance(exc, (ConnectionResetError, BrokenPipeError)) or err in (errno.ECONNRESET, errno.EPIPE):
+        return FetchError("update_reset", url, **sizes, **where)
+    reason = errno.errorcode.get(err, type(exc).__name__) if isinstance(err, int) else type(exc).__name__
+    if isinstance(exc, socket.gaierror) or err in _NO_NETWORK:
+        return FetchError("update_unreachable", url, reason="DNS" if isinstance(exc, socket.gaierror) else reason,
+                          **where)
+    if received is not None:  # the file was being read
+        return FetchError("update_truncated", url, **sizes, reason=reason, **where)
+    return FetchError("update_connect_failed", url, reason=reason, **where)
+
+
+def _redirect_refused(refused: FetchError, target: str, came_from: str) -> FetchError:
+    """A redirect to ``target`` that ``url_problem`` refuses: named by the target and why."""
+    why = refused.code
+    return FetchError("update_redirect_credentials" if why == URL_CREDENTIALS else
+                      "update_redirect_not_https" if why == URL_NOT_HTTPS else "update_redirect_bad",
+                      came_from, target=shown_url(target), address=shown_url(came_from),
+                      host=_host(urlsplit(came_from)))
 
 
 def check_url(url: str) -> str | None:
@@ -153,10 +251,11 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
     started = time.monotonic()
     deadline = started + timeout
     current = str(url).strip()
+    came_from = ""  # the address that redirected to ``current``
     for _hop in range(MAX_REDIRECTS + 1):
         refused = url_problem(current)
         if refused is not None:
-            raise refused
+            raise _redirect_refused(refused, current, came_from) if came_from else refused
         if cancel.cancelled:
             raise FetchError("update_cancelled", current)
         parts = urlsplit(current)
@@ -168,7 +267,8 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
             path += "?" + parts.query
         left = deadline - time.monotonic()
         if left <= 0:
-            raise FetchError("update_timeout", current, seconds=timeout)
+            raise FetchError("update_timeout", current, seconds=timeout, address=shown_url(current),
+                             host=_host(parts))
         conn: http.client.HTTPConnection
         if parts.scheme.lower() == "https":
             conn = http.client.HTTPSConnection(host, parts.port, timeout=left, context=ssl.create_default_context())
@@ -185,21 +285,13 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
                 resp = conn.getresponse()
             except FetchError:
                 raise
-            except (socket.timeout, TimeoutError):
-                raise FetchError("update_cancelled" if cancel.cancelled else "update_timeout", current,
-                                 seconds=timeout) from None
-            except ssl.SSLError as exc:
-                raise FetchError("update_tls", current, reason=type(exc).__name__) from None
             except (OSError, http.client.HTTPException) as exc:
-                if cancel.cancelled:
-                    raise FetchError("update_cancelled", current) from None
-                raise FetchError("update_unreachable", current, reason=type(exc).__name__,
-                                 host=parts.hostname or "") from None
+                raise _failure(exc, current, parts, cancel, timeout) from None
             if resp.status in (301, 302, 303, 307, 308):
                 loc = resp.getheader("Location")
                 if not loc:
                     raise FetchError("update_http_status", current, status=resp.status)
-                current = urljoin(current, loc)
+                came_from, current = current, urljoin(current, loc)
                 continue
             if resp.status != 200:
                 raise FetchError("update_http_status", current, status=resp.status)
@@ -215,24 +307,16 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
                     raise FetchError("update_cancelled", current)
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise FetchError("update_timeout", current, seconds=timeout)
+                    raise FetchError("update_timeout", current, seconds=timeout, address=shown_url(current),
+                                     host=_host(parts))
                 try:
                     try:
                         sock.settimeout(left)
                     except OSError:
                         pass  # already handed to the response; the timeout set at connect still holds
                     chunk = resp.read1(CHUNK) if hasattr(resp, "read1") else resp.read(CHUNK)
-                except (socket.timeout, TimeoutError):
-                    raise FetchError("update_cancelled" if cancel.cancelled else "update_timeout", current,
-                                 seconds=timeout) from None
-                except http.client.IncompleteRead:
-                    raise FetchError("update_cancelled" if cancel.cancelled else "update_truncated", current,
-                                     received=len(buf), expected=total) from None
                 except (OSError, http.client.HTTPException) as exc:
-                    if cancel.cancelled:
-                        raise FetchError("update_cancelled", current) from None
-                    raise FetchError("update_truncated", current, received=len(buf), expected=total,
-                                     reason=type(exc).__name__) from None
+                    raise _failure(exc, current, parts, cancel, timeout, received=len(buf), expected=total) from None
                 if not chunk:
                     break
                 buf += chunk
@@ -256,7 +340,8 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
 
 
 CODES = (URL_BAD, URL_NOT_HTTPS, URL_CREDENTIALS, UNREACHABLE, HTTP_STATUS, TIMEOUT, TOO_LARGE, TRUNCATED,
-         CANCELLED, TLS, REDIRECTS)
+         CANCELLED, TLS, REDIRECTS, REFUSED, RESET, BAD_ANSWER, CONNECT_FAILED, REDIRECT_NOT_HTTPS,
+         REDIRECT_CREDENTIALS, REDIRECT_BAD)
 
-__all__ = ["Cancel", "FetchError", "Fetched", "check_url", "fetch", "is_loopback", "CODES", "MAX_BYTES",
+__all__ = ["Cancel", "FetchError", "Fetched", "check_url", "fetch", "is_loopback", "shown_url", "CODES", "MAX_BYTES",
            "TIMEOUT_S"]

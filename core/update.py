@@ -265,7 +265,9 @@ class UpdatePreview:
 
     @property
     def offline(self) -> bool:
-        """No source could be reached at all (the computer is most likely offline)."""
+        """Every source failed for want of a network: its name not found or the network unreachable
+        (``update_unreachable``). A refused port, a reset, an unreadable answer or a time-out is the server's
+        doing and keeps its own line (core/fetch.py)."""
         tried = [p for p in self.providers if p.status != NO_SOURCE and p.status != UNKNOWN_PROVIDER]
         return bool(tried) and all(p.status == fx.UNREACHABLE for p in tried)
 

@@ -1960,12 +1960,13 @@ _PROBLEM = {
     "update_url_credentials": QT_TRANSLATE_NOOP(
         "Problem", "the address “{value}” holds a user name or password; price sources need none, so leave them out"),
     "update_unreachable": QT_TRANSLATE_NOOP(
-        "Problem", "{provider}: the price source cannot be reached; nothing of this cloud changes"),
+        "Problem", "{provider}: {host} cannot be reached: its name was not found or there is no network; nothing "
+                   "of this cloud changes"),
     "update_http_status": QT_TRANSLATE_NOOP(
         "Problem", "{provider}: the server answered {status} instead of the file; nothing of this cloud changes"),
     "update_timeout": QT_TRANSLATE_NOOP(
-        "Problem", "{provider}: the download took longer than {seconds} s and was stopped; nothing of this cloud "
-                   "changes"),
+        "Problem", "{provider}: the download from {host} took longer than {seconds} s and was stopped; nothing of "
+                   "this cloud changes"),
     "update_too_large": QT_TRANSLATE_NOOP(
         "Problem", "{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes"),
     "update_truncated": QT_TRANSLATE_NOOP(
@@ -1973,7 +1974,8 @@ _PROBLEM = {
                    "changes"),
     "update_cancelled": QT_TRANSLATE_NOOP("Problem", "the update was cancelled; nothing changed"),
     "update_tls": QT_TRANSLATE_NOOP(
-        "Problem", "{provider}: the secure connection failed (certificate or TLS); nothing of this cloud changes"),
+        "Problem", "{provider}: the secure connection to {host} failed (certificate or TLS); nothing of this cloud "
+                   "changes"),
     "update_too_many_redirects": QT_TRANSLATE_NOOP(
         "Problem", "{provider}: the address redirects more than {limit} times; nothing of this cloud changes"),
     "update_no_source": QT_TRANSLATE_NOOP(
@@ -1985,6 +1987,27 @@ _PROBLEM = {
         "Problem", "each price source needs a cloud and an https:// address"),
     "update_offline": QT_TRANSLATE_NOOP(
         "Problem", "this computer seems to be offline: no price source could be reached, so nothing changed"),
+    # what failed on the way to a price file (core/fetch.py): each names the server or the refused address
+    "update_refused": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: nothing answers at {host} (the connection was refused): check the address and port, "
+                   "and that the server is running; nothing of this cloud changes"),
+    "update_reset": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the connection was reset by the server {host} ({received} bytes received); nothing "
+                   "of this cloud changes"),
+    "update_bad_answer": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the server's answer could not be read ({host} did not answer in valid HTTP); "
+                   "nothing of this cloud changes"),
+    "update_connect_failed": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the connection to {host} failed; nothing of this cloud changes"),
+    "update_redirect_not_https": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: {host} redirects to “{target}”, which is not an https:// address, so it is not "
+                   "followed; nothing of this cloud changes"),
+    "update_redirect_credentials": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: {host} redirects to “{target}”, an address with a user name or password, so it is "
+                   "not followed; nothing of this cloud changes"),
+    "update_redirect_bad": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: {host} redirects to “{target}”, which is not a web address the app can fetch; "
+                   "nothing of this cloud changes"),
 }
 
 # Hints only the command line can give (they name its options).

@@ -40,6 +40,8 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         for prefix in ("/slow/", "/stall/", "/short/", "/huge/"):
             if path.startswith(prefix):
                 return self._odd(prefix.strip("/"), "/current/" + path[len(prefix):])
+        if path.startswith("/bad/"):
+            return self._bad(path[len("/bad/"):])
         if path == "/redirect-out":
             return self._redirect("http://example.com/catalogs/v9/aws/vms.csv")
         if path.startswith("/redirect/"):
@@ -79,6 +81,55 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         except OSError:
             pass
 
+
+    # ---- answers that are not HTTP, a reset connection, refused redirects (core/fetch.py's error codes)
+    # /bad/garbage: bytes that are not an HTTP answer; /bad/silent: the connection closed without an answer;
+    # /bad/long-header: a header line longer than http.client reads; /bad/many-headers: 150 header lines;
+    # /bad/chunked: a chunk size that is not hex; /bad/chunked-cut: closed after a good chunk (a download cut off);
+    # /bad/reset: the connection reset (RST) instead of an answer; /bad/reset-midway: reset after half the file;
+    # /bad/to-http, /bad/to-credentials, /bad/to-ftp, /bad/to-nothing: redirects to a plain-http address
+    # elsewhere, an address with a user name and password, an ftp:// address, and an address that is no URL.
+    BAD_REDIRECTS = {
+        "to-http": "http://example.com/catalogs/v9/aws/vms.csv",
+        "to-credentials": "https://user:secret@example.com/catalogs/v9/aws/vms.csv",
+        "to-ftp": "ftp://example.com/catalogs/v9/aws/vms.csv",
+        "to-nothing": "javascript:alert(1)",
+    }
+
+    def _bad(self, kind: str) -> None:
+        import socket
+        import struct
+        if kind in self.BAD_REDIRECTS:
+            return self._redirect(self.BAD_REDIRECTS[kind])
+        body = self._body("/current/aws/vms.csv") or b""
+        self.close_connection = True
+        if kind == "garbage":
+            self.wfile.write(b"SSH-2.0-OpenSSH_9.6\r\nnot an HTTP answer\r\n\r\n")
+        elif kind == "silent":
+            pass  # closed with nothing sent
+        elif kind == "long-header":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Long: " + b"x" * 70000 + b"\r\nContent-Length: 0\r\n\r\n")
+        elif kind == "many-headers":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\n" + b"".join(b"X-N%d: 1\r\n" % i for i in range(150))
+                             + b"Content-Length: 0\r\n\r\n")
+        elif kind == "chunked-cut":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nTransfer-Encoding: chunked\r\n\r\n"
+                             b"64\r\n" + body[:100] + b"\r\n")
+        elif kind == "chunked":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nTransfer-Encoding: chunked\r\n\r\n"
+                             b"zz-not-hex\r\n" + body[:100] + b"\r\n0\r\n\r\n")
+        elif kind in ("reset", "reset-midway"):
+            if kind == "reset-midway":
+                self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: text/csv\r\nContent-Length: "
+                                 + str(len(body)).encode() + b"\r\n\r\n" + body[: len(body) // 2])
+                self.wfile.flush()
+                time.sleep(0.2)  # the client has read the headers and is waiting for the rest
+            # SO_LINGER (on, 0 s): close() sends RST instead of FIN
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+        else:
+            self.send_error(404)
+    # ---- end of the misbehaving answers
 
 class _Server(http.server.ThreadingHTTPServer):
     daemon_threads = True

@@ -1930,16 +1930,20 @@ Catalog folder: %3</source>
         <translation>地址“{value}”中含有用户名或密码；价格来源不需要这些，请去掉</translation>
     </message>
     <message>
-        <source>{provider}: the price source cannot be reached; nothing of this cloud changes</source>
-        <translation>{provider}：无法连接价格来源；该云的数据不作任何更改</translation>
+        <source>{provider}: {host} cannot be reached: its name was not found or there is no network; nothing of this cloud changes</source>
+        <translation>{provider}：无法连接 {host}：找不到该名称，或没有网络；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the download from {host} took longer than {seconds} s and was stopped; nothing of this cloud changes</source>
+        <translation>{provider}：从 {host} 下载超过 {seconds} 秒，已停止；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the secure connection to {host} failed (certificate or TLS); nothing of this cloud changes</source>
+        <translation>{provider}：与 {host} 的安全连接失败（证书或 TLS）；该云的数据不作任何更改</translation>
     </message>
     <message>
         <source>{provider}: the server answered {status} instead of the file; nothing of this cloud changes</source>
         <translation>{provider}：服务器返回 {status}，没有给出文件；该云的数据不作任何更改</translation>
-    </message>
-    <message>
-        <source>{provider}: the download took longer than {seconds} s and was stopped; nothing of this cloud changes</source>
-        <translation>{provider}：下载超过 {seconds} 秒，已停止；该云的数据不作任何更改</translation>
     </message>
     <message>
         <source>{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes</source>
@@ -1952,10 +1956,6 @@ Catalog folder: %3</source>
     <message>
         <source>the update was cancelled; nothing changed</source>
         <translation>更新已取消；没有任何更改</translation>
-    </message>
-    <message>
-        <source>{provider}: the secure connection failed (certificate or TLS); nothing of this cloud changes</source>
-        <translation>{provider}：安全连接失败（证书或 TLS）；该云的数据不作任何更改</translation>
     </message>
     <message>
         <source>{provider}: the address redirects more than {limit} times; nothing of this cloud changes</source>
@@ -1976,6 +1976,34 @@ Catalog folder: %3</source>
     <message>
         <source>this computer seems to be offline: no price source could be reached, so nothing changed</source>
         <translation>这台电脑似乎没有联网：无法连接任何价格来源，因此没有任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: nothing answers at {host} (the connection was refused): check the address and port, and that the server is running; nothing of this cloud changes</source>
+        <translation>{provider}：{host} 上没有服务应答（连接被拒绝）：请检查地址和端口，以及服务器是否在运行；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the connection was reset by the server {host} ({received} bytes received); nothing of this cloud changes</source>
+        <translation>{provider}：连接被服务器 {host} 重置（已收到 {received} 字节）；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the server&apos;s answer could not be read ({host} did not answer in valid HTTP); nothing of this cloud changes</source>
+        <translation>{provider}：无法读取服务器的应答（{host} 的应答不是有效的 HTTP）；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: the connection to {host} failed; nothing of this cloud changes</source>
+        <translation>{provider}：与 {host} 的连接失败；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: {host} redirects to “{target}”, which is not an https:// address, so it is not followed; nothing of this cloud changes</source>
+        <translation>{provider}：{host} 重定向到“{target}”，它不是 https:// 地址，因此未跟随；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: {host} redirects to “{target}”, an address with a user name or password, so it is not followed; nothing of this cloud changes</source>
+        <translation>{provider}：{host} 重定向到“{target}”，该地址含用户名或密码，因此未跟随；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{provider}: {host} redirects to “{target}”, which is not a web address the app can fetch; nothing of this cloud changes</source>
+        <translation>{provider}：{host} 重定向到“{target}”，它不是本应用可以下载的网址；该云的数据不作任何更改</translation>
     </message>
     <message>
         <source>pass --table</source>

@@ -18,7 +18,7 @@ from gpu_advisor.core.freshness import catalog_freshness
 from gpu_advisor.core.problems import CatalogError
 from gpu_advisor.core.quotes import set_quoted_price
 from gpu_advisor.core.sources import cite
-from tests.update_server import CLOUDS, FILE_DATE, FIXTURES, FixtureServer, closed_port
+from tests.update_server import CLOUDS, FILE_DATE, FIXTURES, FixtureServer
 
 from ..support import tree_digest
 
@@ -74,7 +74,7 @@ def test_fetch_reads_the_file_with_its_date(server):
     ("/slow/aws/vms.csv", "update_timeout"),
     ("/short/aws/vms.csv", "update_truncated"),
     ("/huge/aws/vms.csv", "update_too_large"),
-    ("/redirect-out", "update_url_not_https"),  # a redirect is held to the same rule
+    ("/redirect-out", "update_redirect_not_https"),  # a redirect is held to the same rule
 ])
 def test_fetch_failures_have_one_code(server, path, code):
     with pytest.raises(fx.FetchError) as exc:
@@ -269,12 +269,20 @@ def test_cli_failures_leave_the_catalog_byte_for_byte_unchanged(server, capsys, 
     assert tree_digest(store.root) == digest
 
 
-def test_cli_offline_says_so_in_one_sentence(capsys):
+def test_cli_offline_says_so_in_one_sentence(capsys, monkeypatch):
+    """Offline = no name can be looked up. A lookup that fails cannot be made without asking a DNS server
+    (loopback only in tests), so the system's lookup is replaced by one that fails as it does offline.
+    A closed local port is not offline: tests/core/test_fetch_errors.py."""
+    import socket
+
+    def no_network(*args, **kwargs):
+        raise socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")
     store = CatalogStore()
     store.ensure()
     digest = tree_digest(store.root)
-    with closed_port() as base:
-        rc = main(["catalog", "update", "--source", f"{base}/aws/vms.csv", "--source", f"{base}/gcp/vms.csv"])
+    monkeypatch.setattr(socket, "getaddrinfo", no_network)
+    rc = main(["catalog", "update", "--source", "https://prices.example/aws/vms.csv",
+               "--source", "https://prices.example/gcp/vms.csv"])
     err = capsys.readouterr().err.strip().splitlines()
     assert rc == 2 and len(err) == 1 and "offline" in err[0]
     assert tree_digest(store.root) == digest

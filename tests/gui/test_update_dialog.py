@@ -179,13 +179,29 @@ def test_offline_the_menu_says_so(qtbot, editor):
     assert editor.update_action.text() == "&Update prices…"
 
 
-def test_all_sources_unreachable_reads_as_offline(qtbot, bundled):
+def test_all_sources_unreachable_reads_as_offline(qtbot, bundled, monkeypatch):
+    """Offline = no name can be looked up; that cannot be made without asking a DNS server (loopback only in
+    tests), so the system's lookup fails as it does offline."""
+    import socket
+
+    def no_network(*args, **kwargs):
+        raise socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")
+    monkeypatch.setattr(socket, "getaddrinfo", no_network)
+    dlg = UpdateDialog(bundled, sources=(up.PriceSource("aws", "https://prices.example/aws/vms.csv"),))
+    qtbot.addWidget(dlg)
+    fetch(qtbot, dlg)
+    assert "offline" in dlg.summary.text() and not dlg.apply_button.isEnabled()
+
+
+def test_a_closed_port_is_named_not_offline(qtbot, bundled):
     from tests.update_server import closed_port
     with closed_port() as base:
         dlg = UpdateDialog(bundled, sources=(up.PriceSource("aws", f"{base}/aws/vms.csv"),))
         qtbot.addWidget(dlg)
         fetch(qtbot, dlg)
-    assert "offline" in dlg.summary.text() and not dlg.apply_button.isEnabled()
+    line = tops(dlg)[0].text()
+    assert "offline" not in dlg.summary.text() and not dlg.apply_button.isEnabled()
+    assert "nothing answers at " + base.split("/")[2] in line
 
 
 def test_price_sources_page(qtbot):
