@@ -15,9 +15,9 @@ from .common import CONSTRAINTS, _budget_in, _defaults
 from .estimates import EstTable
 from .explanation import _assumptions, _reasons, _runner_up_row, _tips, _warnings
 from .options import _lost, _option
-from .pricing import Priced, _ranked_table, _usable_rows, job_key, price
+from .pricing import Priced, _ranked_table, job_key, price
 from .ranking import _best_by_group, _closeness, _fewer_servers, _lexmin, _rank_key, pareto_front
-from .serving import serving_impossible_note, within_limits
+from .serving import serving_impossible_note
 from .table import _Scored
 
 
@@ -54,24 +54,18 @@ def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Reco
     if job_key(sc) != priced.job_key:
         raise ValueError("rank: the priced table is for another job (see Priced.reusable_for)")
     today = today or priced.today
-    return _recommend(priced.cat, sc, _ranked_table(priced, sc, today), priced.job, today, priced.table)
+    return _recommend(priced.cat, sc, _ranked_table(priced, sc, today), priced.job, today)
 
 
-def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date,
-               base: _Scored | None = None) -> Recommendation:
+def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date) -> Recommendation:
     """The answer from a ranked table: no option and why, or the chosen row, its alternatives, the Pareto front,
-    and the notes that explain them. ``base``: the priced table ``t`` is ranked from (a service no configuration
-    carries then names the smallest one outside the scenario's choices that would)."""
+    and the notes that explain them."""
     d = _defaults(cat)
     budget = _budget_in(cat, sc, today)
     training = sc.task != "inference"
     counts = _counts(t)
     defaults_used = {k: v for k, v in sc.defaults_used}
     why_none = _why_no_option(t)
-    if why_none is None and not training:
-        why_none = serving_impossible_note(t)  # no real option keeps the latency target and the size of a service
-    if why_none is not None and why_none.code == "serving_impossible" and base is not None:
-        why_none = Note(why_none.code, {**why_none.detail, "elsewhere": _serving_elsewhere(base, t, sc)})
     if why_none is not None:
         assumptions = _assumptions(cat, sc, t, t.est, today, d, budget, None)
         return Recommendation(None, False, (), (), (), (), (why_none,), assumptions, defaults_used, counts, _table=t)
@@ -97,32 +91,6 @@ def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date,
     assumptions = _assumptions(cat, sc, t, t.est, today, d, budget, row)
     return Recommendation(chosen, bool(row["feasible"]), alternatives, pareto, reasons, tips, warnings,
                           assumptions, defaults_used, counts, _table=t)
-
-
-def _serving_elsewhere(base: _Scored, t: _Scored, sc: Scenario) -> dict | None:
-    """The smallest service (fewest GPUs, then the lowest unit price) outside the scenario's provider/region/GPU
-    choices that keeps the serving limits (serving.py), as ``fits_nowhere`` names one; None without choices that
-    leave something out, or when nothing outside them would do either."""
-    offers = t.offers
-    allowed = offers["c_providers"] & offers["c_gpus"] & offers["c_regions"]
-    if allowed.all() or not allowed.any():
-        return None
-    on = base.r_on
-    off = base.clusters["offer"][on]
-    lat = np.asarray(base.est["latency_s"], dtype=float)[base.clusters["est_key"][on]]
-    ok = _usable_rows(base) & ~allowed[off] & within_limits(lat, base.clusters["gpu_total"][on], sc.p95_latency_s,
-                                                            t.d)
-    if not ok.any():
-        return None
-    idx = np.flatnonzero(ok)
-    gpus = base.clusters["gpu_total"][on[idx]]
-    unit = base.prices[base.r_mode[idx], off[idx]] * base.offers["fx_rate"][off[idx]]
-    j = idx[np.lexsort((unit, gpus))[0]]
-    o = off[j]
-    return {"provider": str(base.labels["provider"][base.offers["provider_code"][o]]),
-            "instance_type": str(base.offers["instance_type"][o]),
-            "gpu": str(base.labels["gpu"][base.offers["gpu_code"][o]]),
-            "gpus": _num(base.clusters["gpu_total"][on[j]]), "servers": int(base.clusters["instances"][on[j]])}
 
 
 def _counts(t: _Scored) -> dict:
@@ -162,6 +130,11 @@ def _why_no_option(t: _Scored) -> Note | None:
     if len(t) and not t.usable:
         # No real option: every configuration that could be estimated is too small for the model (say so, and by
         # how much), or nothing could be estimated.
+        # A service the model fits for, but that no configuration carries within its limits (latency, size), is
+        # answered as impossible with what it would need (serving.py).
+        impossible = serving_impossible_note(t)
+        if impossible is not None:
+            return impossible
         ok = np.asarray(t["ok"], dtype=bool)
         return _fits_nowhere(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else _no_estimate(est)
     if not len(t):

@@ -4,14 +4,15 @@ the note that answers a load beyond them as impossible, with what it would need.
 * **Latency.** One request's own decode (a step per output token, after its prefill) takes what it takes on a
   configuration: more replicas serve more requests side by side, never one request faster. A configuration whose
   single request, alone on its replica at its fastest tensor-parallel degree (``estimate_serving``), is slower than
-  the latency target (``p95_latency_s``) misses it.
+  the latency target (``p95_latency_s``) is no option.
 * **Size.** A service is sized on at most ``serving_max_gpus`` GPUs (defaults.csv, with its reason; a catalog older
-  than that row falls back on ``cluster_max_gpus``, the largest cluster a training job is offered on).
+  than that row falls back on ``cluster_max_gpus``, the largest cluster a training job is offered on): a cluster
+  with more is no option.
 
-A load is impossible when no real option (an estimate, a model that fits, a price) keeps both: then the answer has
-no configuration and its one warning is ``serving_impossible`` (``serving_impossible_note``), as a model that fits
-nowhere gets ``fits_nowhere``. While one option keeps them, the candidates and the ranking are as they were (an
-option that misses the target carries the estimate's ``latency_unreachable`` warning).
+Both are applied per cluster where the service's servers are counted (``candidates._add_instances_and_hours``: such
+a cluster has no usable estimate, and is counted among the rows left out). When no real option is left, the answer
+has no configuration and its one warning is ``serving_impossible`` (``serving_impossible_note``), as a model that
+fits nowhere gets ``fits_nowhere``.
 """
 
 from __future__ import annotations
