@@ -4759,6 +4759,10 @@ Catalog folder: %3</source>
         <translation>单个任务尝试的最多 GPU 数</translation>
     </message>
     <message>
+        <source>Most GPUs one service is sized on</source>
+        <translation>单个服务规划的最多 GPU 数</translation>
+    </message>
+    <message>
         <source>Most servers in one cluster on AWS</source>
         <translation>AWS 单个集群最多服务器数</translation>
     </message>
