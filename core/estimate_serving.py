@@ -64,8 +64,8 @@ def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, l
         tp_eff = _intra(ctx, link, "llm", tp, record=record)
         prefill = 2 * info.active * n_in / (tp * peak * 1e12 * eta_c) / tp_eff
 
-        def step(b: int) -> float:
-            mem = (weights + b * kv_avg) / tp / (bw * eta_b)
+        def step(b: int, kv: float = kv_avg) -> float:
+            mem = (weights + b * kv) / tp / (bw * eta_b)
             comp = 2 * info.active * b / (tp * peak * 1e12 * eta_c)
             return max(mem, comp) / tp_eff
 
@@ -75,11 +75,23 @@ def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, l
         def latency(b: int) -> float:
             return prefill + n_out * cycle(b)
 
+        def alone(n: int) -> float:  # one request of n output tokens, alone on the replica: latency(1) for n
+            return 2 * prefill + n * step(1, kv_tok * (n_in + n / 2))
+
         b = b_max
         if job.p95_latency_s is not None:
             if latency(1) > job.p95_latency_s:
                 if record:
-                    ctx.warn("latency_unreachable", latency_s=latency(1), target_s=job.p95_latency_s)
+                    # The most output tokens one request may ask for within the target here (0: not even one).
+                    lo, hi = 0, int(n_out)
+                    while lo < hi:
+                        mid = (lo + hi + 1) // 2
+                        if alone(mid) <= job.p95_latency_s:
+                            lo = mid
+                        else:
+                            hi = mid - 1
+                    ctx.warn("latency_unreachable", latency_s=latency(1), target_s=job.p95_latency_s, tp=tp,
+                             max_output_tokens=lo)
                 b = 1
             else:
                 lo, hi = 1, b_max
@@ -93,11 +105,22 @@ def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, l
         return b, cycle, latency, tp_eff
 
     if fits:
-        # The tensor-parallel degree that serves the most tokens/s on the GPUs given (replicas x rate).
+        # The tensor-parallel degree that serves the most tokens/s on the GPUs given (replicas x rate), among the
+        # ones whose single request meets the latency target; when none does, the one whose request is fastest
+        # (its latency is then what this configuration can do at best: core.select answers the service as
+        # impossible when no configuration meets the target).
         def total(t: int) -> float:
             b_, cyc, _, _ = plan(t, False)
             return b_ / cyc(b_) * (G // t)
-        tp = max(fitting, key=lambda t: (total(t), -t))
+
+        def single(t: int) -> float:
+            return plan(t, False)[2](1)
+        target = job.p95_latency_s
+        meeting = fitting if target is None else [t for t in fitting if single(t) <= target]
+        if meeting:
+            tp = max(meeting, key=lambda t: (total(t), -t))
+        else:
+            tp = min(fitting, key=lambda t: (single(t), t))
     b, cycle, latency, tp_eff = plan(tp, True)
     if job.p95_latency_s is not None:
         ctx.note("p95_latency_s", job.p95_latency_s, "s", "job (modelled latency at the chosen batch, no queueing)")

@@ -540,6 +540,8 @@ class ResultView(QWidget):
         empty = None
         if opt is None and self.rec is not None and any(n.code == "no_estimate" for n in self.rec.warnings):
             empty = self.tr("No estimate: see the warning below.")
+        elif opt is None and self.rec is not None and any(n.code == "serving_impossible" for n in self.rec.warnings):
+            empty = self.tr("No service can carry this load: see the warning below.")
         self.card.show_option(opt, self.catalog, chosen, self.scenario, empty_text=empty)
         self._fill_lines(opt)
         self._update_billing_chart(opt)

@@ -998,6 +998,39 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             "Words", " Outside your choices it fits on {0} × {1} ({2}, {3})."
         ).format(number(d["elsewhere"]["gpus"]), d["elsewhere"]["gpu"], d["elsewhere"]["instance_type"],
                  d["elsewhere"]["provider"]) if d.get("elsewhere") else "")
+    if code == "serving_impossible":
+        # Which limit no configuration keeps, what the best one does, and what the request would need.
+        if d.get("limit") == "latency":
+            text = translate(
+                "Words", "No service can answer a request within {0}: one request of {1} output tokens takes at "
+                "least {2} even alone on the fastest configuration ({3} × {4}), and more copies of the model serve "
+                "more requests side by side, never one faster."
+            ).format(_seconds(_d(d, "p95_latency_s")), number(_d(d, "output_tokens")),
+                     _seconds(_d(d, "best_latency_s")), number(_d(d, "gpus_per_replica")), _d(d, "gpu"))
+            if d.get("max_output_tokens"):
+                text += translate(
+                    "Words", " It would need a latency limit of at least {0}, or at most {1} output tokens per request."
+                ).format(_seconds_up(d["best_latency_s"]), number(d["max_output_tokens"]))
+            else:
+                text += translate(
+                    "Words", " It would need a latency limit of at least {0}: within {1} not even one output token can "
+                    "be produced."
+                ).format(_seconds_up(_d(d, "best_latency_s")), _seconds(_d(d, "p95_latency_s")))
+        else:
+            text = translate(
+                "Words", "No service of at most {0} GPUs can carry {1} requests/s: the fewest GPUs that would is "
+                "{2} × {3} ({4} × {5} on {6}), and {0} GPUs serve at most about {7} requests/s. It would need a "
+                "lower load, or a larger limit for one service in the catalog's defaults (serving_max_gpus) to plan a "
+                "fleet that large."
+            ).format(number(_d(d, "max_gpus")), number(_d(d, "qps")), number(_d(d, "gpus_needed")), _d(d, "gpu"),
+                     number(_d(d, "servers")), _d(d, "instance_type"), provider_name(None, _d(d, "provider")),
+                     number(_d(d, "max_qps")))
+        other = d.get("elsewhere")
+        if other:
+            text += translate("Words", " Outside your choices, {0} × {1} ({2}, {3}) would carry it.").format(
+                number(other.get("gpus")), other.get("gpu"), other.get("instance_type"),
+                provider_name(None, other.get("provider")))
+        return text
     # ----- estimate warnings (core/estimate.py)
     if code == "chinchilla_far":
         return translate(
@@ -1056,6 +1089,29 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
 
 class UnknownCode(LookupError):
     """A note code this module has no sentence for (describe_note then falls back to a generic sentence)."""
+
+
+def _seconds(s: Any) -> str:
+    """A latency: '10 s' under a minute, else in minutes or hours ('19 minutes')."""
+    f = _finite(s)
+    if f is not None and f >= 59.5:
+        return hours(f / 3600)
+    return translate("Words", "{0} s").format(number(s))
+
+
+def _seconds_up(s: Any) -> str:
+    """A latency limit that is enough: ``s`` rounded up to what is shown (two significant digits under a minute,
+    whole minutes under an hour, tenths of an hour under ten hours, whole hours), so the figure read back works."""
+    f = _finite(s)
+    if f is None or f <= 0:
+        return _seconds(s)
+    if f < 59.5:
+        step = 10.0 ** (math.floor(math.log10(f)) - 1)
+        return _seconds(math.ceil(f / step - 1e-9) * step)
+    if f <= 56 * 60:
+        return hours(math.ceil(f / 60 - 1e-9) / 60)
+    h = math.ceil(f / 360 - 1e-9) / 10
+    return hours(h if h < 10 else math.ceil(f / 3600 - 1e-9))
 
 
 def _generic(code: str, detail: Mapping) -> str:
@@ -1263,6 +1319,7 @@ _ASSUMPTION = {
     "logits_bytes_per_token_vocab": QT_TRANSLATE_NOOP("Words", "Output-layer memory per token and vocabulary entry"),
     "cluster_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster (a provider without its own limit)"),
     "cluster_max_gpus": QT_TRANSLATE_NOOP("Words", "Most GPUs tried for one job"),
+    "serving_max_gpus": QT_TRANSLATE_NOOP("Words", "Most GPUs one service is sized on"),
     "cluster_max_nodes_aws": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on AWS"),
     "cluster_max_nodes_lambda": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Lambda"),
     "cluster_max_nodes_nebius": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Nebius"),

@@ -19,6 +19,7 @@ from ..scenario import Scenario
 from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _config_conf, _in, _lookup, _user_source
 from .estimates import (  # noqa: F401 (re-exported)
     _EST_FIELDS, EstTable, _Explained, _estimate_row, _estimate_table, estimates_of, store_for)
+from . import serving
 from .grid import max_nodes, node_grid, provider_caps, with_clusters
 from .table import _Scored
 
@@ -417,7 +418,10 @@ def _add_instances_and_hours(t: _Scored) -> None:
     if t.training:
         est_ok &= np.isfinite(hours)
     else:
-        est_ok &= clusters["instances"] > 0
+        # A service is an option only within its limits (serving.py): its request answered within the latency
+        # target, on at most serving_max_gpus GPUs; when none is, the answer says so (serving_impossible).
+        est_ok &= (clusters["instances"] > 0) & serving.within_limits(
+            np.asarray(t.est["latency_s"], dtype=float)[kcodes], clusters["gpu_total"], t.sc.p95_latency_s, d)
     clusters["c_estimate"] = est_ok
 
 

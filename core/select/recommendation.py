@@ -17,6 +17,7 @@ from .explanation import _assumptions, _reasons, _runner_up_row, _tips, _warning
 from .options import _lost, _option
 from .pricing import Priced, _ranked_table, job_key, price
 from .ranking import _best_by_group, _closeness, _fewer_servers, _lexmin, _rank_key, pareto_front
+from .serving import serving_impossible_note
 from .table import _Scored
 
 
@@ -129,6 +130,11 @@ def _why_no_option(t: _Scored) -> Note | None:
     if len(t) and not t.usable:
         # No real option: every configuration that could be estimated is too small for the model (say so, and by
         # how much), or nothing could be estimated.
+        # A service the model fits for, but that no configuration carries within its limits (latency, size), is
+        # answered as impossible with what it would need (serving.py).
+        impossible = serving_impossible_note(t)
+        if impossible is not None:
+            return impossible
         ok = np.asarray(t["ok"], dtype=bool)
         return _fits_nowhere(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else _no_estimate(est)
     if not len(t):

@@ -2598,6 +2598,10 @@ Catalog folder: %3</source>
         <translation>无法估算：见下方警告。</translation>
     </message>
     <message>
+        <source>No service can carry this load: see the warning below.</source>
+        <translation>没有任何服务能承载这个负载：见下方警告。</translation>
+    </message>
+    <message>
         <source>Why this one</source>
         <translation>推荐理由</translation>
     </message>
@@ -4403,6 +4407,26 @@ Catalog folder: %3</source>
         <translation>这些回答无法估算（{0}）。请检查模型和数据，或给出一次过往运行。</translation>
     </message>
     <message>
+        <source>No service can answer a request within {0}: one request of {1} output tokens takes at least {2} even alone on the fastest configuration ({3} × {4}), and more copies of the model serve more requests side by side, never one faster.</source>
+        <translation>没有任何服务能在 {0} 内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
+    </message>
+    <message>
+        <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>
+        <translation>需要把延迟上限放宽到至少 {0}，或把每个请求的输出减少到最多 {1} 个 token。</translation>
+    </message>
+    <message>
+        <source> It would need a latency limit of at least {0}: within {1} not even one output token can be produced.</source>
+        <translation>需要把延迟上限放宽到至少 {0}：在 {1} 内连一个输出 token 都无法生成。</translation>
+    </message>
+    <message>
+        <source>No service of at most {0} GPUs can carry {1} requests/s: the fewest GPUs that would is {2} × {3} ({4} × {5} on {6}), and {0} GPUs serve at most about {7} requests/s. It would need a lower load, or a larger limit for one service in the catalog&apos;s defaults (serving_max_gpus) to plan a fleet that large.</source>
+        <translation>不超过 {0} 块 GPU 的服务承载不了每秒 {1} 个请求：能承载的最少需要 {2} × {3}（{6} 上的 {4} × {5}），而 {0} 块 GPU 每秒最多约处理 {7} 个请求。需要降低负载，或在价格目录的默认值中调大单个服务的规模上限（serving_max_gpus），才能按这么大的规模规划。</translation>
+    </message>
+    <message>
+        <source> Outside your choices, {0} × {1} ({2}, {3}) would carry it.</source>
+        <translation>在你选择的范围之外，{0} × {1}（{2}，{3}）可以承载。</translation>
+    </message>
+    <message>
         <source>Note: {0}</source>
         <translation>注：{0}</translation>
     </message>
@@ -4761,6 +4785,10 @@ Catalog folder: %3</source>
     <message>
         <source>Most GPUs tried for one job</source>
         <translation>单个任务尝试的最多 GPU 数</translation>
+    </message>
+    <message>
+        <source>Most GPUs one service is sized on</source>
+        <translation>单个服务规划的最多 GPU 数</translation>
     </message>
     <message>
         <source>Most servers in one cluster on AWS</source>
