@@ -25,6 +25,7 @@ import pandas as pd
 
 from .problems import ERROR, Problem
 from .schema import BOOL, DATE, ENUM, FLOAT, INT, STR, TABLES, Column, Table
+from .textrule import check_cells
 
 ENCODINGS = ("utf-8-sig", "gb18030")  # gb18030 is a superset of GBK, what Excel saves on Chinese Windows
 _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
@@ -297,8 +298,13 @@ def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> 
 
 def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -> tuple[pd.Series, list[Problem]]:
     """Convert one column of strings; every bad cell becomes a Problem."""
-    problems: list[Problem] = []
     values = s.fillna("").astype(str).str.strip()
+    # The one rule for catalog text (core/textrule.py): no control character in any cell, text no longer than
+    # its column allows. A refused cell is reported once, with that code, and is then read as empty.
+    refused, found = check_cells(values, file, rows, col.name, col.max_length)
+    problems: list[Problem] = found
+    if refused.any():
+        values = values.where(~refused, "")
     empty = (values == "").to_numpy()
     series: pd.Series
 
@@ -308,7 +314,7 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
                                     detail=dict(detail)))
 
     if col.required:
-        report(empty, "required")
+        report(empty & ~refused, "required")
 
     if col.kind in (FLOAT, INT):
         num = pd.to_numeric(values.where(~empty, None), errors="coerce").astype(float)
@@ -331,8 +337,9 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
         report(high, "above_max", max=high_limit)
         ok &= ~high
         if col.kind == FLOAT:
-            tiny = ok & (arr != 0) & (np.abs(np.where(ok, arr, 1)) < FLOAT_TINY)
-            report(tiny, "too_small", min=FLOAT_TINY)
+            least = FLOAT_TINY if col.min_nonzero is None else col.min_nonzero
+            tiny = ok & (arr != 0) & (np.abs(np.where(ok, arr, 1)) < least)
+            report(tiny, "too_small", min=least)
             ok &= ~tiny
         arr = np.where(ok, arr, np.nan)  # a refused cell is never converted (1e19 would wrap in Int64)
         if col.kind == INT:
@@ -465,13 +472,21 @@ def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:
     undoes it, so every value round-trips and no written file holds a live formula.
     """
     fmt = format_table(df, table)
+    carriage_return = False
     for col in table.columns:
         if col.kind not in (FLOAT, INT) and len(fmt):
             cells = fmt[col.name]
             risky = cells.str.match(r"^(?:[=+\-@\t\r]|'[=+\-@\t\r'])").to_numpy(dtype=bool)
             if risky.any():
                 fmt[col.name] = np.where(risky, cells.map(guard), cells).astype(object)
-    text = fmt.to_csv(index=False, lineterminator="\n")
+            joined = "".join(fmt[col.name].tolist())
+            if "\x00" in joined:  # a file holding NUL reads as binary (``decode``): never write one
+                raise ValueError(f"{table.filename}: a text cell of column {col.name} holds U+0000")
+            carriage_return |= "\r" in joined
+    # The csv writer quotes a cell with LF (the line end) but not one with a lone CR, which a reader takes for
+    # the end of a record: a table holding one (text the catalog refuses, but a writer must not depend on
+    # that) is written with every cell quoted, so it always reads back as the same records.
+    text = fmt.to_csv(index=False, lineterminator="\n", quoting=csv.QUOTE_ALL if carriage_return else csv.QUOTE_MINIMAL)
     return ("\ufeff" + text if bom else text).encode("utf-8")
 
 
