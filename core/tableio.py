@@ -190,10 +190,12 @@ def _clean(cells) -> list[str]:
     """One column's cells stripped and unguarded. The column is searched first for a cell that starts with
     ' (joined with NUL, which no decoded text holds), so that the usual column, with nothing to unguard,
     costs no unguard call per cell."""
-    cells = list(map(str.strip, cells))
+    raw = cells if isinstance(cells, (list, tuple)) else list(cells)
+    cells = list(map(str.strip, raw))
     joined = "\x00".join(cells)
     if joined.startswith("'") or "\x00'" in joined:
-        return list(map(unguard, cells))
+        # unguarded before the end is stripped: a guarded '<TAB> or '<CR> reads back as the empty text it was
+        return [unguard(r.lstrip()).strip() if c[:1] == "'" else c for r, c in zip(raw, cells)]
     return cells
 
 
@@ -475,7 +477,8 @@ def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:
     carriage_return = False
     for col in table.columns:
         if col.kind not in (FLOAT, INT) and len(fmt):
-            cells = fmt[col.name]
+            # Written as read: a reader strips every cell (then unguards it), so the text is stripped first.
+            cells = fmt[col.name] = fmt[col.name].str.strip()
             risky = cells.str.match(r"^(?:[=+\-@\t\r]|'[=+\-@\t\r'])").to_numpy(dtype=bool)
             if risky.any():
                 fmt[col.name] = np.where(risky, cells.map(guard), cells).astype(object)
