@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TypedDict
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4  # 4: the text rule (core/textrule.py) and text length limits
 
 # Column kinds understood by the validator.
 STR = "str"  # free text

@@ -49,7 +49,7 @@ import pandas as pd
 from .catalog import Catalog, _keys, validate_catalog
 from .names import GpuNamer, UnknownName, resolve_provider
 from .problems import ERROR, WARNING, Problem
-from .textrule import CONTROL_CHARACTER, TOO_LONG, check_cells
+from .textrule import CONTROL_CHARACTER, TOO_LONG, check_cells, shown
 from .schema import NAME_LENGTH, PRICE_MIN, TABLES
 from .tableio import RawTable, coerce_table, decode, format_table, has_errors, no_gc, parse_csv
 
@@ -807,6 +807,7 @@ def _with_source(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> Catalog
            for sid, _ in (parse_cell(cell) or ()) if sid.startswith("skypilot-")}
     have = set(cat["sources"]["source_id"].astype(str)) if "sources" in cat.tables else set()
     file = PureWindowsPath(plan.file).name if "\\" in plan.file else PurePath(plan.file).name
+    file = shown(file, 200)  # the file's name as catalog text (core/textrule.py): no control character, not too long
     for sid in sorted(ids - have):
         date = sid.removeprefix("skypilot-")[:10]
         cat, _ = add_source(cat, "imported", f"SkyPilot catalog file {file}", publisher="SkyPilot catalog format",
