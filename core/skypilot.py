@@ -39,7 +39,7 @@ import io
 import json
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 from pathlib import PurePath, PureWindowsPath
 
@@ -363,10 +363,9 @@ def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt
     for c in _TEXT_COLUMNS:
         refused, found = check_cells(cells[c], file, rows, c, NAME_LENGTH)
         # one warning per row (its first refused column); ``found`` is in the order of the refused positions
-        for pos, p in zip(np.flatnonzero(refused).tolist(), found):
+        for pos, refusal in zip(np.flatnonzero(refused).tolist(), found):
             if not skip[pos]:
-                problems.append(Problem(p.file, p.code, row=p.row, column=p.column, value=p.value,
-                                        detail=p.detail, severity=WARNING))
+                problems.append(replace(refusal, severity=WARNING))
         skip |= refused
     nums: dict[str, np.ndarray] = {}
     for c in _NUMERIC:

@@ -53,10 +53,10 @@ def text_problem(text: str, file: str, row: int | None = None, column: str | Non
     """The problem of one text (the first control character, else its length over ``max_length``), or None."""
     m = CONTROL_RE.search(text)
     if m is not None:
-        return Problem(file, CONTROL_CHARACTER, row=row, column=column, value=shown(text),
+        return Problem(file, "control_character", row=row, column=column, value=shown(text),
                        detail={"char": code_point(m.group()), "position": m.start() + 1})
     if max_length is not None and len(text) > max_length:
-        return Problem(file, TOO_LONG, row=row, column=column, value=shown(text),
+        return Problem(file, "too_long", row=row, column=column, value=shown(text),
                        detail={"max": max_length, "length": len(text)})
     return None
 
