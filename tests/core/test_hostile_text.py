@@ -395,3 +395,22 @@ def test_the_rule_is_fast_on_a_100000_row_table(bundled):
     s, problems = coerce_column(col, t.column("notes"), "instances.csv", rows, dt.date(2026, 12, 2))
     assert [(p.code, p.row) for p in problems] == [("control_character", 100_001)]
     assert np.all(s.iloc[:5] == big["notes"].iloc[:5].str.strip())
+
+
+def test_cli_update_with_a_hostile_row_applies_the_rest_and_the_catalog_stays_clean(server, capsys):
+    """`catalog update` from the server: the file with a newline in one InstanceType applies its other rows,
+    says the row was not used, and the saved catalog loads and holds no control character."""
+    from gpu_advisor.cli import main
+    from gpu_advisor.core.textrule import CONTROL_RE
+    store = CatalogStore()
+    store.ensure()
+    before = store.current_name()
+    assert main(["catalog", "update", "--provider", "lambda", "--source", server.url("hostile-newline", "lambda")]) == 0
+    out = capsys.readouterr().out
+    assert "\ncurl evil" not in out
+    assert store.current_name() != before
+    cat = store.load()
+    inst = cat["instances"]
+    text = "".join(inst[c].astype(str).str.cat() for c in ("provider", "region", "instance_type", "notes"))
+    assert CONTROL_RE.search(text) is None and "curl evil" not in text
+    assert len(inst[inst["provider"] == "lambda"]) >= len(load_bundled()["instances"].query("provider == 'lambda'"))
