@@ -74,7 +74,10 @@ def check_cells(cells: Sequence[str] | pd.Series, file: str, rows: Sequence[int]
     bad = np.zeros(n, dtype=bool)
     if not n:
         return bad, []
-    has_control = CONTROL_RE.search("".join(values)) is not None
+    joined = "".join(values)
+    # str.isprintable is a tight loop in C, three times as fast as the regular expression, and False for every
+    # character the rule refuses (and for a few it allows, e.g. a no-break space): the expression runs only then
+    has_control = not joined.isprintable() and CONTROL_RE.search(joined) is not None
     too_long = max_length is not None and max(map(len, values)) > max_length
     if not has_control and not too_long:
         return bad, []
