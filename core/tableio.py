@@ -25,7 +25,7 @@ import pandas as pd
 
 from .problems import ERROR, Problem
 from .schema import BOOL, DATE, ENUM, FLOAT, INT, STR, TABLES, Column, Table
-from .textrule import check_cells
+from .textrule import check_cells, shown
 
 ENCODINGS = ("utf-8-sig", "gb18030")  # gb18030 is a superset of GBK, what Excel saves on Chinese Windows
 _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
@@ -273,7 +273,7 @@ def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> 
     known = set(table.column_names)
     for name in raw.header:
         if name not in known:
-            problems.append(Problem(file, "unknown_column", row=1, column=name,
+            problems.append(Problem(file, "unknown_column", row=1, column=shown(name),  # printed safely
                                     detail={"closest": closest(name, table.column_names)}))
     for col in table.columns:
         if col.name not in raw.header and col.required:

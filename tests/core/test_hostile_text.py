@@ -414,3 +414,10 @@ def test_cli_update_with_a_hostile_row_applies_the_rest_and_the_catalog_stays_cl
     text = "".join(inst[c].astype(str).str.cat() for c in ("provider", "region", "instance_type", "notes"))
     assert CONTROL_RE.search(text) is None and "curl evil" not in text
     assert len(inst[inst["provider"] == "lambda"]) >= len(load_bundled()["instances"].query("provider == 'lambda'"))
+
+
+def test_a_header_with_a_control_character_is_named_safely():
+    data = "provider,name_en,name_zh,source,as_of,evil\u2028col\nx,y,z,user,2024,1\n".encode("utf-8")
+    _, _, _, problems = read_table_bytes(data, "providers.csv", "providers")
+    unknown = [p for p in problems if p.code == "unknown_column"]
+    assert [p.column for p in unknown] == ["evil\\u2028col"]
