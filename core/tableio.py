@@ -496,18 +496,26 @@ def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:
 def read_table_bytes(data: bytes, file: str, table_name: str | None = None,
                      today: _dt.date | None = None) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem]]:
     """Parse and check one CSV file: (table name, typed frame, encoding, problems)."""
+    name, df, enc, problems, _ = read_table_rows(data, file, table_name, today)
+    return name, df, enc, problems
+
+
+def read_table_rows(data: bytes, file: str, table_name: str | None = None, today: _dt.date | None = None
+                    ) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem], tuple[int, ...]]:
+    """``read_table_bytes`` and the spreadsheet row of each row of the frame (blank lines are skipped, so the
+    frame's position + 2 is not always the file's row)."""
     raw, problems = parse_csv(data, file)
     if raw is None:
-        return table_name, None, None, problems
+        return table_name, None, None, problems, ()
     name = table_name or detect_table(raw.header, file)
     if name is None:
         problems.append(Problem(file, "unknown_table", row=1, detail={"tables": list(TABLES)}))
-        return None, None, raw.encoding, problems
+        return None, None, raw.encoding, problems, raw.rows
     if name not in TABLES:
         problems.append(Problem(file, "unknown_table_name", value=name, detail={"tables": list(TABLES)}))
-        return None, None, raw.encoding, problems
+        return None, None, raw.encoding, problems, raw.rows
     df, more = coerce_table(raw, TABLES[name], today)
-    return name, df, raw.encoding, problems + more
+    return name, df, raw.encoding, problems + more, raw.rows
 
 
 def has_errors(problems) -> bool:

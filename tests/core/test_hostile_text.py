@@ -421,3 +421,16 @@ def test_a_header_with_a_control_character_is_named_safely():
     _, _, _, problems = read_table_bytes(data, "providers.csv", "providers")
     unknown = [p for p in problems if p.code == "unknown_column"]
     assert [p.column for p in unknown] == ["evil\\u2028col"]
+
+
+def test_import_names_the_files_own_row_when_blank_lines_come_first(bundled):
+    """A cross-table problem (an unknown GPU) names the row as the file has it, also after blank lines."""
+    from gpu_advisor.core.catalog import plan_import
+    rows = _instances_rows(bundled)
+    col = {n: i for i, n in enumerate(rows[0])}
+    rows[2][col["gpu"]] = "NoSuchGPU"
+    rows[2][col["instance_type"]] = "brand-new-type"
+    data = _csv(rows[:2]) + b"\r\n,,,,,,,,,,,,,,,,,,,,\r\n" + _csv(rows[2:])
+    plan = plan_import(bundled, data, "instances.csv")
+    unknown = [p for p in plan.problems if p.code == "unknown_gpu"]
+    assert [(p.row, p.column) for p in unknown] == [(5, "gpu")]
