@@ -18,6 +18,8 @@ PROBLEMS = frozenset({
     "encoding", "empty_file", "csv_syntax", "field_count", "duplicate_column", "empty_column_name", "unknown_column",
     "missing_column", "required", "not_a_number", "not_an_integer", "below_min", "above_max", "not_allowed",
     "not_a_boolean", "bad_date", "date_in_future", "duplicate_key", "unknown_table", "unknown_table_name",
+    # the one rule for catalog text (core/textrule.py)
+    "control_character", "too_long",
     # the catalog (core/catalog.py, core/edits.py)
     "missing_table", "empty_table", "unknown_gpu", "unknown_provider", "duplicate_alias", "missing_fx_rate",
     "bad_manifest", "schema_too_new", "no_catalog", "file_exists", "not_a_folder",

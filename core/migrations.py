@@ -87,7 +87,37 @@ def _migrate_2_to_3(tables: Tables) -> Tables:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[Tables], Tables]] = {0: _migrate_0_to_1, 1: _migrate_1_to_2, 2: _migrate_2_to_3}
+def _migrate_3_to_4(tables: Tables) -> Tables:
+    """Version 4 holds catalog text to one rule (``core.textrule``): no control character (line breaks, tabs,
+    C1 controls, U+2028/U+2029, direction controls) and no text longer than its column allows. A catalog saved
+    before could hold such text (an import or an edit let it in); it is cleaned, not refused, so the user's
+    catalog keeps loading: each line break or other control becomes a space, direction controls are dropped, an
+    over-long text is cut at its column's limit (``textrule.clean``). Only the cells that break the rule change."""
+    from .schema import STR, TABLES
+    from .textrule import CONTROL_RE, clean
+    out = dict(tables)
+    for name, df in tables.items():
+        table = TABLES.get(name)
+        if table is None or df is None or df.empty:
+            continue
+        changed = None
+        for col in table.columns:
+            if col.kind != STR or col.name not in df.columns:
+                continue
+            cells = df[col.name].fillna("").astype(str)
+            values = cells.tolist()
+            limit = col.max_length
+            if CONTROL_RE.search("".join(values)) is None and (limit is None or max(map(len, values)) <= limit):
+                continue
+            changed = df.copy() if changed is None else changed
+            changed[col.name] = [clean(v, limit) for v in values]
+        if changed is not None:
+            out[name] = changed
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[Tables], Tables]] = {0: _migrate_0_to_1, 1: _migrate_1_to_2, 2: _migrate_2_to_3,
+                                                    3: _migrate_3_to_4}
 
 
 def migrate(tables: Tables, from_version: int) -> tuple[Tables, list[int]]:

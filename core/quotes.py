@@ -20,9 +20,10 @@ from .catalog import Catalog, price_needed_rows, validate_table
 from .cost import PRICE_COLUMN
 from .names import GpuNamer, resolve_provider
 from .problems import ERROR, CatalogError, Problem
-from .schema import TABLES
+from .schema import STR, TABLES
 from .sources import add_quote
 from .tableio import as_float
+from .textrule import check_cells
 
 
 def _date(date) -> _dt.date:
@@ -39,10 +40,28 @@ def _billing_column(billing: str) -> str:
 
 
 def _checked(cat: Catalog, new: Catalog) -> Catalog:
-    errors = [p for p in validate_table(new, "instances", new["instances"]) if p.severity == ERROR]
+    errors = _text_errors(new)
+    errors += [p for p in validate_table(new, "instances", new["instances"]) if p.severity == ERROR]
     if errors:
         raise CatalogError(errors)
     return new
+
+
+def _text_errors(cat: Catalog) -> list[Problem]:
+    """The catalog's text rule (core/textrule.py) over the tables a quote writes: the instance's names and notes,
+    the quote's source (who quoted it, the notes). Vectorised, so a check of the whole table costs little."""
+    errors: list[Problem] = []
+    for name in ("instances", "sources"):
+        t, df = TABLES[name], cat[name]
+        rows = range(2, len(df) + 2)
+        for col in t.columns:
+            if col.kind == STR and len(df):
+                cells = df[col.name].astype(object).where(df[col.name].notna(), "").astype(str)
+                errors += check_cells(cells, t.filename, rows, col.name, col.max_length)[1]
+    first: dict[tuple, Problem] = {}  # one problem per row (who quoted is both the title and the publisher)
+    for p in errors:
+        first.setdefault((p.file, p.row), p)
+    return list(first.values())
 
 
 def _find(inst: pd.DataFrame, provider: str, region: str, instance_type: str) -> int:
@@ -66,9 +85,10 @@ def set_quoted_price(cat: Catalog, provider: str, region: str, instance_type: st
     provider = resolve_provider(cat, provider)
     inst = cat["instances"].copy()
     i = _find(inst, provider, region, instance_type)
-    if not (isinstance(price, (int, float)) and np.isfinite(price) and price >= 0):
+    least = TABLES["instances"].column(col).min or 0.0  # PRICE_MIN: a price that would be kept as 0 is no price
+    if not (isinstance(price, (int, float)) and np.isfinite(price) and price >= least):
         raise CatalogError([Problem("instances.csv", "below_min", row=i + 2, column=col, value=str(price),
-                                    detail={"min": 0.0, "exclusive": False})])
+                                    detail={"min": least, "exclusive": False})])
     cat, sid = add_quote(cat, who, d, billing=billing, notes=notes)
     inst.loc[inst.index[i], col] = float(price)
     inst.loc[inst.index[i], "as_of"] = d.isoformat()

@@ -7,10 +7,10 @@ migration in ``core.migrations`` whenever a column is renamed, removed or change
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TypedDict
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4  # 4: the text rule (core/textrule.py) and text length limits
 
 # Column kinds understood by the validator.
 STR = "str"  # free text
@@ -48,6 +48,22 @@ SOURCE_KINDS = ("official", "paper", "repository", "article", "third_party", "se
                 "derivation", "user", "quote", "imported")
 
 
+# Plain limits of catalog text (characters). A text cell holds no control character (C0 incl. TAB, CR and
+# LF, DEL, C1 incl. U+0085, U+2028/U+2029, bidirectional controls and marks): ``core.textrule`` checks both,
+# the same way on every path into the catalog (import, price update, editor, quotes, migrations, build).
+# The longest values of the bundled catalog (2026-12) are 34 characters for an instance type, 84 for a
+# list of aliases, 342 for a source cell, 154 for a title, 266 for a URL and 811 for notes.
+NAME_LENGTH = 128  # ids, names, instance types, regions, units
+LIST_LENGTH = 1000  # aliases, source cells (ids with locators), ';'-lists
+TITLE_LENGTH = 1000  # titles and short explanations (a source's title may be a whole free-text citation)
+URL_LENGTH = 2048
+NOTES_LENGTH = 4000  # notes (an imported row's notes name the zones it was summarised from)
+# The smallest price other than 0 (currency per hour, month, GB or GB-month): prices are kept to 6 decimals,
+# so anything smaller would be stored as 0. Instance prices must be at least this (0 is not a price); the
+# prices of storage and transfer may be 0 ("included") or at least this.
+PRICE_MIN = 1e-6
+
+
 @dataclass(frozen=True)
 class Column:
     """One column: its kind, whether a value is required, its unit and its allowed range."""
@@ -61,6 +77,11 @@ class Column:
     max: float | None = None  # inclusive upper bound
     min_exclusive: bool = False  # True: value must be strictly greater than ``min``
     description: str = ""
+    # Text columns (str): the most characters a cell may hold (``text_limit`` fills it in when not given).
+    max_length: int | None = None
+    # Number columns: the smallest magnitude of a value other than 0 (None: ``tableio.FLOAT_TINY``). Prices
+    # use ``PRICE_MIN``: a price that would round to 0 where it is kept is refused, not stored as 0.
+    min_nonzero: float | None = None
 
 
 @dataclass(frozen=True)
@@ -108,12 +129,27 @@ class _Bounds(TypedDict, total=False):
 
 _NONNEG: _Bounds = {"min": 0.0}
 _POS: _Bounds = {"min": 0.0, "min_exclusive": True}
+_PRICE: _Bounds = {"min": PRICE_MIN}  # an instance price: at least PRICE_MIN (0 is refused)
 
 TABLES: dict[str, Table] = {}
 
 
+# Text columns whose limit is not NAME_LENGTH, by column name (the same in every table).
+_TEXT_LIMITS = {"notes": NOTES_LENGTH, "url": URL_LENGTH, "source": LIST_LENGTH, "aliases": LIST_LENGTH,
+                "gpu_prefixes": LIST_LENGTH, "gpu_counts": LIST_LENGTH, "instance_pattern": 2 * NAME_LENGTH,
+                "title": TITLE_LENGTH, "publisher": TITLE_LENGTH, "basis": TITLE_LENGTH, "policy": TITLE_LENGTH,
+                "anomaly": TITLE_LENGTH, "input": TITLE_LENGTH}
+
+
+def text_limit(col: Column) -> Column:
+    """``col`` with its ``max_length`` (text columns; every other kind is bounded by its own check)."""
+    if col.kind != STR or col.max_length is not None:
+        return col
+    return replace(col, max_length=_TEXT_LIMITS.get(col.name, NAME_LENGTH))
+
+
 def _add(table: Table) -> None:
-    TABLES[table.name] = table
+    TABLES[table.name] = replace(table, columns=tuple(text_limit(c) for c in table.columns))
 
 
 _add(Table(
@@ -191,11 +227,11 @@ _add(Table(
         Column("network_gbps", FLOAT, unit="Gbit/s", **_POS),
         Column("interconnect", ENUM, allowed=INTERCONNECTS, description="overrides the GPU's default link"),
         Column("currency", ENUM, required=True, allowed=CURRENCIES),
-        Column("on_demand_hour", FLOAT, unit="currency/hour", **_NONNEG, description="pay-as-you-go, whole instance"),
-        Column("spot_hour", FLOAT, unit="currency/hour", **_NONNEG, description="spot/preemptible, whole instance"),
-        Column("monthly", FLOAT, unit="currency/month", **_NONNEG, description="monthly subscription, whole instance"),
-        Column("reserved_1y_hour", FLOAT, unit="currency/hour", **_NONNEG),
-        Column("reserved_3y_hour", FLOAT, unit="currency/hour", **_NONNEG),
+        Column("on_demand_hour", FLOAT, unit="currency/hour", **_PRICE, description="pay-as-you-go, whole instance"),
+        Column("spot_hour", FLOAT, unit="currency/hour", **_PRICE, description="spot/preemptible, whole instance"),
+        Column("monthly", FLOAT, unit="currency/month", **_PRICE, description="monthly subscription, whole instance"),
+        Column("reserved_1y_hour", FLOAT, unit="currency/hour", **_PRICE),
+        Column("reserved_3y_hour", FLOAT, unit="currency/hour", **_PRICE),
         Column("anomaly", STR, description="why the price's own source flags it as anomalous (e.g. spot dearer than "
                                            "on-demand); such a row is not recommended until you enter its price "
                                            "yourself (source 'user'); empty: no flag"),
@@ -213,7 +249,8 @@ _add(Table(
         Column("product", STR, required=True),
         Column("region", STR, description="empty when the source names none"),
         Column("tier", ENUM, required=True, allowed=STORAGE_TIERS),
-        Column("price_gb_month", FLOAT, unit="currency/GB-month", **_NONNEG, description="0 = included"),
+        Column("price_gb_month", FLOAT, unit="currency/GB-month", **_NONNEG, min_nonzero=PRICE_MIN,
+               description="0 = included, else at least PRICE_MIN"),
         Column("currency", ENUM, required=True, allowed=CURRENCIES),
         Column("read_mb_s", FLOAT, unit="MB/s", **_POS),
         Column("throughput_basis", ENUM, allowed=THROUGHPUT_BASES),
@@ -246,7 +283,8 @@ _add(Table(
         Column("provider", STR, required=True),
         Column("item", STR, required=True),
         Column("region", STR),
-        Column("price_per_gb", FLOAT, required=True, unit="currency/GB", **_NONNEG),
+        Column("price_per_gb", FLOAT, required=True, unit="currency/GB", **_NONNEG, min_nonzero=PRICE_MIN,
+               description="0 = free, else at least PRICE_MIN"),
         Column("currency", ENUM, required=True, allowed=CURRENCIES),
         Column("tier_from_gb", FLOAT, unit="GB per month", **_NONNEG),
         Column("tier_to_gb", FLOAT, unit="GB per month", **_POS),

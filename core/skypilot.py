@@ -16,8 +16,12 @@ writing anything:
 * GCP files list the host VM (no accelerator) and the GPU (no instance type) as separate rows. A VM
   and its GPUs are summed only where the VM type fixes the GPU model and count (A2, A3, A4, G2,
   the pairing SkyPilot itself uses); every other row is reported, not guessed.
-* every row that is not imported becomes a warning with its row number, column and value; a
-  malformed file (missing columns, prices that are not numbers or are negative) is an error and
+* every row that is not imported becomes a warning with its row number, column and value: among them
+  rows whose instance type, region, zone or accelerator name breaks the catalog's text rule
+  (``core.textrule``: a control character, or longer than ``schema.NAME_LENGTH``), and the rows of a
+  zone that the file lists twice at different prices (``duplicate_key``, naming both rows: no price is
+  made up from a conflict); a malformed file (missing columns, prices that are not numbers, negative,
+  or above 0 but below ``schema.PRICE_MIN``, which the catalog would keep as 0) is an error and
   nothing is imported.
 
 Merging: a new (provider, region, instance type) is added. An existing row keeps what the user's
@@ -35,7 +39,7 @@ import io
 import json
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 from pathlib import PurePath, PureWindowsPath
 
@@ -45,7 +49,8 @@ import pandas as pd
 from .catalog import Catalog, _keys, validate_catalog
 from .names import GpuNamer, UnknownName, resolve_provider
 from .problems import ERROR, WARNING, Problem
-from .schema import TABLES
+from .textrule import CONTROL_CHARACTER, TOO_LONG, check_cells, shown
+from .schema import NAME_LENGTH, PRICE_MIN, TABLES
 from .tableio import RawTable, coerce_table, decode, format_table, has_errors, no_gc, parse_csv
 
 # SkyPilot column names; matched case-insensitively.
@@ -57,7 +62,10 @@ _NUMERIC = ("AcceleratorCount", "vCPUs", "MemoryGiB", "Price", "SpotPrice")
 UNMAPPED_CODES = ("skypilot_unknown_accelerator", "skypilot_no_accelerator", "skypilot_no_accelerator_count",
                   "skypilot_no_price", "skypilot_gpu_only_row", "skypilot_vm_gpu_missing",
                   "skypilot_vm_gpu_ambiguous", "skypilot_no_instance_type", "skypilot_no_region",
-                  "skypilot_inconsistent_rows")
+                  "skypilot_inconsistent_rows", CONTROL_CHARACTER, TOO_LONG, "duplicate_key")
+# Cells whose text reaches the catalog (names, and zones in the notes): the catalog's text rule, row by row.
+_TEXT_COLUMNS = ("InstanceType", "Region", "AvailabilityZone", "AcceleratorName")
+_PRICES = ("Price", "SpotPrice")
 
 # GCP host VMs that come with a fixed GPU model and count (SkyPilot's sky/catalog/gcp_catalog.py,
 # _ACC_INSTANCE_TYPE_DICTS; A3 Edge and the -nolssd variants as summed in the bundled reference data).
@@ -165,9 +173,10 @@ def _num(v) -> float | None:
     return f if math.isfinite(f) else None
 
 
-def _numbers(cells: list[str]) -> tuple[np.ndarray, np.ndarray]:
+def _numbers(cells: list[str], least: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
     """A number column: the values (NaN where empty or refused) and per cell 0 (fine or empty), 1 (not a
-    number) or 2 (negative). Each distinct text is read once (prices and sizes repeat across zones)."""
+    number), 2 (negative) or 3 (above 0 but below ``least``: a price the catalog would keep as 0). Each
+    distinct text is read once (prices and sizes repeat across zones)."""
     if not cells:
         return np.full(0, np.nan), np.zeros(0, dtype=np.int8)
     codes, uniques = pd.factorize(np.array(cells, dtype=object))
@@ -181,6 +190,8 @@ def _numbers(cells: list[str]) -> tuple[np.ndarray, np.ndarray]:
             bad[k] = 1
         elif f < 0:
             bad[k] = 2
+        elif 0 < f < least:
+            bad[k] = 3
         else:
             value[k] = f
     return value[codes], bad[codes]
@@ -346,21 +357,34 @@ def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt
         return cells
 
     cells = {c: text(c) for c in REQUIRED_COLUMNS + OPTIONAL_COLUMNS}
+    # The catalog's text rule (core/textrule.py), row by row: a row whose name or zone holds a control character
+    # or is too long is not usable (a warning with the row, column and code); the rest of the file is.
+    skip = np.zeros(n, dtype=bool)
+    for c in _TEXT_COLUMNS:
+        refused, found = check_cells(cells[c], file, rows, c, NAME_LENGTH)
+        # one warning per row (its first refused column); ``found`` is in the order of the refused positions
+        for pos, refusal in zip(np.flatnonzero(refused).tolist(), found):
+            if not skip[pos]:
+                problems.append(replace(refusal, severity=WARNING))
+        skip |= refused
     nums: dict[str, np.ndarray] = {}
     for c in _NUMERIC:
         vals = cells[c]
-        nums[c], bad = _numbers(vals)
+        nums[c], bad = _numbers(vals, PRICE_MIN if c in _PRICES else 0.0)
         for i in np.flatnonzero(bad).tolist():
             v = vals[i]
             if bad[i] == 1:
                 problems.append(Problem(file, "not_a_number", row=rows[i], column=c, value=v))
+            elif bad[i] == 3:
+                problems.append(Problem(file, "below_min", row=rows[i], column=c, value=v,
+                                        detail={"min": PRICE_MIN, "exclusive": False}))
             else:
                 problems.append(Problem(file, "below_min", row=rows[i], column=c, value=v,
                                         detail={"min": 0, "exclusive": False}))
     if has_errors(problems):
         return plan
 
-    _map_rows(cat, plan, cells, nums, rows, prov, today)
+    _map_rows(cat, plan, cells, nums, rows, prov, today, skip)
     if not has_errors(plan.problems) and plan.frame is not None:
         _merge(cat, plan, plan.frame)
     # Warnings in file order (GPU-only rows and differences are found after the others).
@@ -393,7 +417,8 @@ def _optional(a: np.ndarray) -> list:
     return out.tolist()
 
 
-def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, today: _dt.date) -> None:
+def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, today: _dt.date,
+              skip: np.ndarray) -> None:
     file = plan.file
     problems = plan.problems
     n = len(rows)
@@ -456,7 +481,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
         return got
 
     # Rows without an instance type: GPU-only rows (GCP style), by (region, zone, accelerator, count).
-    no_type = np.flatnonzero(np.array(itypes, dtype=object) == "").tolist() if n else []
+    no_type = np.flatnonzero((np.array(itypes, dtype=object) == "") & ~skip).tolist() if n else []
     gpu_rows: dict[tuple, list[int]] = {}
     for i in no_type:
         c = count[i]
@@ -469,6 +494,8 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
     group_of: dict[tuple[str, str], list[_ZoneRow]] = {}  # (instance type, region) as written → its group
 
     for i in range(n):
+        if skip[i]:
+            continue  # refused by the text rule (a warning already)
         it, region = itypes[i], regions[i]
         if not region:
             warn(i, "skypilot_no_region", "Region", it or accs[i])
@@ -574,6 +601,10 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                                         detail={"region": region, "first_row": zrs[0][_ROW]}))
                 continue
             good.append(zr)
+        if len(good) > 1:
+            good = _without_conflicts(good, file, it, region, problems)
+            if not good:
+                continue  # every row of the instance type here is in conflict: not usable (warnings say why)
         zone_flag = {}
         for z in {zr[_ZONE] for zr in good}:
             f = regular_zone.get((z, region))
@@ -653,6 +684,43 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
     problems.extend(p)
     plan.frame = typed
     plan.source_rows = sources
+
+
+def _without_conflicts(zrs: list, file: str, it: str, region: str, problems: list[Problem]) -> list:
+    """The zone rows of one instance type and region, less those of a zone the file lists twice at different
+    prices (the key InstanceType, Region, AvailabilityZone repeated; no zone is a key of its own). Each row of
+    such a zone is not usable: a ``duplicate_key`` warning that names it and the other row, so no price is
+    made up from a conflict (no median of two prices for one zone). A zone listed twice at the same prices
+    (to 6 decimals, as kept) counts once."""
+    seen: dict[str, _ZoneRow] = {}
+    conflict: dict[int, int] = {}  # row → the other row of its zone with a different price
+    for zr in zrs:
+        z = zr[_ZONE].lower()
+        first = seen.setdefault(z, zr)
+        if first is zr:
+            continue
+        a = tuple(None if v is None else round(v, 6) for v in (first[_PRICE], first[_SPOT]))
+        b = tuple(None if v is None else round(v, 6) for v in (zr[_PRICE], zr[_SPOT]))
+        if a != b:
+            conflict.setdefault(first[_ROW], zr[_ROW])
+            conflict.setdefault(zr[_ROW], first[_ROW])
+    if not conflict:
+        return zrs
+    bad_zones = {zr[_ZONE].lower() for zr in zrs if zr[_ROW] in conflict}
+    keep = []
+    for zr in zrs:
+        if zr[_ZONE].lower() not in bad_zones:
+            keep.append(zr)
+            continue
+        other = conflict.get(zr[_ROW])
+        if other is None:  # the same prices as one row of its zone, other than another's: named with that one
+            z = zr[_ZONE].lower()
+            other = next(r[_ROW] for r in zrs if r[_ZONE].lower() == z and r[_ROW] in conflict)
+        problems.append(Problem(file, "duplicate_key", row=zr[_ROW], column="InstanceType,Region,AvailabilityZone",
+                                value=it, severity=WARNING,
+                                detail={"first_row": other, "rows": sorted((zr[_ROW], other)), "region": region,
+                                        "zone": zr[_ZONE]}))
+    return keep
 
 
 # --------------------------------------------------------------------------- merging
@@ -738,6 +806,7 @@ def _with_source(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> Catalog
            for sid, _ in (parse_cell(cell) or ()) if sid.startswith("skypilot-")}
     have = set(cat["sources"]["source_id"].astype(str)) if "sources" in cat.tables else set()
     file = PureWindowsPath(plan.file).name if "\\" in plan.file else PurePath(plan.file).name
+    file = shown(file, 200)  # the file's name as catalog text (core/textrule.py): no control character, not too long
     for sid in sorted(ids - have):
         date = sid.removeprefix("skypilot-")[:10]
         cat, _ = add_source(cat, "imported", f"SkyPilot catalog file {file}", publisher="SkyPilot catalog format",

@@ -37,7 +37,7 @@ from .catalog import (CURRENT, KEEP_GENERATIONS, MANIFEST, _GEN_RE, Catalog, _ge
                       validate_catalog)
 from .problems import ERROR, WARNING, CatalogError, Problem
 from .schema import SCHEMA_VERSION, TABLE_ORDER, TABLES
-from .tableio import empty_table, has_errors, read_table_bytes, to_csv_bytes
+from .tableio import empty_table, has_errors, read_table_rows, to_csv_bytes
 
 
 # --------------------------------------------------------------------------- writing
@@ -542,7 +542,7 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
     """
     if mode not in ("merge", "replace"):
         raise ValueError(mode)
-    name, df, enc, problems = read_table_bytes(data, file, table, today)
+    name, df, enc, problems, file_rows = read_table_rows(data, file, table, today)
     plan = ImportPlan(file, name, enc, df, problems, mode=mode)
     if df is None or name is None or has_errors(problems):
         return plan
@@ -608,8 +608,9 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         for p in cross:
             if p.file.endswith(TABLES[name].filename) and p.row is not None:
                 src = row_of_new[p.row - 2] if p.row - 2 < len(row_of_new) else None
-                if src is not None:
-                    p = Problem(file, p.code, row=src + 2, column=p.column, value=p.value, detail=p.detail)
+                if src is not None:  # the file's own row (blank lines in the file are skipped in the frame)
+                    row = file_rows[src] if src < len(file_rows) else src + 2
+                    p = Problem(file, p.code, row=row, column=p.column, value=p.value, detail=p.detail)
             fixed.append(p)
         plan.problems.extend(fixed)
         return plan

@@ -25,6 +25,7 @@ import pandas as pd
 
 from .problems import ERROR, Problem
 from .schema import BOOL, DATE, ENUM, FLOAT, INT, STR, TABLES, Column, Table
+from .textrule import check_cells, shown
 
 ENCODINGS = ("utf-8-sig", "gb18030")  # gb18030 is a superset of GBK, what Excel saves on Chinese Windows
 _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
@@ -189,10 +190,12 @@ def _clean(cells) -> list[str]:
     """One column's cells stripped and unguarded. The column is searched first for a cell that starts with
     ' (joined with NUL, which no decoded text holds), so that the usual column, with nothing to unguard,
     costs no unguard call per cell."""
-    cells = list(map(str.strip, cells))
+    raw = cells if isinstance(cells, (list, tuple)) else list(cells)
+    cells = list(map(str.strip, raw))
     joined = "\x00".join(cells)
     if joined.startswith("'") or "\x00'" in joined:
-        return list(map(unguard, cells))
+        # unguarded before the end is stripped: a guarded '<TAB> or '<CR> reads back as the empty text it was
+        return [unguard(r.lstrip()).strip() if c[:1] == "'" else c for r, c in zip(raw, cells)]
     return cells
 
 
@@ -270,7 +273,7 @@ def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> 
     known = set(table.column_names)
     for name in raw.header:
         if name not in known:
-            problems.append(Problem(file, "unknown_column", row=1, column=name,
+            problems.append(Problem(file, "unknown_column", row=1, column=shown(name),  # printed safely
                                     detail={"closest": closest(name, table.column_names)}))
     for col in table.columns:
         if col.name not in raw.header and col.required:
@@ -297,8 +300,13 @@ def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> 
 
 def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -> tuple[pd.Series, list[Problem]]:
     """Convert one column of strings; every bad cell becomes a Problem."""
-    problems: list[Problem] = []
     values = s.fillna("").astype(str).str.strip()
+    # The one rule for catalog text (core/textrule.py): no control character in any cell, text no longer than
+    # its column allows. A refused cell is reported once, with that code, and is then read as empty.
+    refused, found = check_cells(values, file, rows, col.name, col.max_length)
+    problems: list[Problem] = found
+    if refused.any():
+        values = values.where(~refused, "")
     empty = (values == "").to_numpy()
     series: pd.Series
 
@@ -308,7 +316,7 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
                                     detail=dict(detail)))
 
     if col.required:
-        report(empty, "required")
+        report(empty & ~refused, "required")
 
     if col.kind in (FLOAT, INT):
         num = pd.to_numeric(values.where(~empty, None), errors="coerce").astype(float)
@@ -331,8 +339,9 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
         report(high, "above_max", max=high_limit)
         ok &= ~high
         if col.kind == FLOAT:
-            tiny = ok & (arr != 0) & (np.abs(np.where(ok, arr, 1)) < FLOAT_TINY)
-            report(tiny, "too_small", min=FLOAT_TINY)
+            least = FLOAT_TINY if col.min_nonzero is None else col.min_nonzero
+            tiny = ok & (arr != 0) & (np.abs(np.where(ok, arr, 1)) < least)
+            report(tiny, "too_small", min=least)
             ok &= ~tiny
         arr = np.where(ok, arr, np.nan)  # a refused cell is never converted (1e19 would wrap in Int64)
         if col.kind == INT:
@@ -465,31 +474,48 @@ def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:
     undoes it, so every value round-trips and no written file holds a live formula.
     """
     fmt = format_table(df, table)
+    carriage_return = False
     for col in table.columns:
         if col.kind not in (FLOAT, INT) and len(fmt):
-            cells = fmt[col.name]
+            # Written as read: a reader strips every cell (then unguards it), so the text is stripped first.
+            cells = fmt[col.name] = fmt[col.name].str.strip()
             risky = cells.str.match(r"^(?:[=+\-@\t\r]|'[=+\-@\t\r'])").to_numpy(dtype=bool)
             if risky.any():
                 fmt[col.name] = np.where(risky, cells.map(guard), cells).astype(object)
-    text = fmt.to_csv(index=False, lineterminator="\n")
+            joined = "".join(fmt[col.name].tolist())
+            if "\x00" in joined:  # a file holding NUL reads as binary (``decode``): never write one
+                raise ValueError(f"{table.filename}: a text cell of column {col.name} holds U+0000")
+            carriage_return |= "\r" in joined
+    # The csv writer quotes a cell with LF (the line end) but not one with a lone CR, which a reader takes for
+    # the end of a record: a table holding one (text the catalog refuses, but a writer must not depend on
+    # that) is written with every cell quoted, so it always reads back as the same records.
+    text = fmt.to_csv(index=False, lineterminator="\n", quoting=csv.QUOTE_ALL if carriage_return else csv.QUOTE_MINIMAL)
     return ("\ufeff" + text if bom else text).encode("utf-8")
 
 
 def read_table_bytes(data: bytes, file: str, table_name: str | None = None,
                      today: _dt.date | None = None) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem]]:
     """Parse and check one CSV file: (table name, typed frame, encoding, problems)."""
+    name, df, enc, problems, _ = read_table_rows(data, file, table_name, today)
+    return name, df, enc, problems
+
+
+def read_table_rows(data: bytes, file: str, table_name: str | None = None, today: _dt.date | None = None
+                    ) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem], tuple[int, ...]]:
+    """``read_table_bytes`` and the spreadsheet row of each row of the frame (blank lines are skipped, so the
+    frame's position + 2 is not always the file's row)."""
     raw, problems = parse_csv(data, file)
     if raw is None:
-        return table_name, None, None, problems
+        return table_name, None, None, problems, ()
     name = table_name or detect_table(raw.header, file)
     if name is None:
         problems.append(Problem(file, "unknown_table", row=1, detail={"tables": list(TABLES)}))
-        return None, None, raw.encoding, problems
+        return None, None, raw.encoding, problems, raw.rows
     if name not in TABLES:
         problems.append(Problem(file, "unknown_table_name", value=name, detail={"tables": list(TABLES)}))
-        return None, None, raw.encoding, problems
+        return None, None, raw.encoding, problems, raw.rows
     df, more = coerce_table(raw, TABLES[name], today)
-    return name, df, raw.encoding, problems + more
+    return name, df, raw.encoding, problems + more, raw.rows
 
 
 def has_errors(problems) -> bool:

@@ -1943,6 +1943,10 @@ _PROBLEM = {
     "bad_date": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a date (YYYY-MM-DD, YYYY-MM or YYYY)"),
     "date_in_future": QT_TRANSLATE_NOOP("Problem", "{value} lies in the future"),
     "duplicate_key": QT_TRANSLATE_NOOP("Problem", "“{value}” repeats row {first_row}"),
+    "control_character": QT_TRANSLATE_NOOP(
+        "Problem", "the text holds a control character ({char}) at character {position}: catalog text is one line, "
+                   "without line breaks, tabs or direction controls"),
+    "too_long": QT_TRANSLATE_NOOP("Problem", "the text is {length} characters long (at most {max})"),
     "unknown_table": QT_TRANSLATE_NOOP("Problem", "cannot tell from its header which catalog table this file is"),
     "unknown_table_name": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a catalog table"),
     # the catalog as a whole (core/catalog.py)

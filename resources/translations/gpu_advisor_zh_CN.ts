@@ -1786,6 +1786,14 @@ Catalog folder: %3</source>
         <translation>价格目录已没有完好的版本</translation>
     </message>
     <message>
+        <source>the text holds a control character ({char}) at character {position}: catalog text is one line, without line breaks, tabs or direction controls</source>
+        <translation>文本在第 {position} 个字符处含控制字符（{char}）：目录文本只能是一行，不能含换行、制表符或文字方向控制符</translation>
+    </message>
+    <message>
+        <source>the text is {length} characters long (at most {max})</source>
+        <translation>文本长 {length} 个字符（最多 {max} 个）</translation>
+    </message>
+    <message>
         <source>the name “{value}” already belongs to {other}</source>
         <translation>名称“{value}”已经属于 {other}</translation>
     </message>

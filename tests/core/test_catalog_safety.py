@@ -53,8 +53,11 @@ def _extremes(col) -> list[tuple[str, bool]]:
                 (f"{lo}.0000000001", False)]
     hi = FLOAT_LIMIT if col.max is None else col.max
     cases = [(repr(hi), True), ("1e308", False), ("5e-324", False), ("inf", False), ("nan", False)]
-    if col.min is None or col.min < FLOAT_TINY:
-        cases.append((repr(FLOAT_TINY), True))
+    least = col.min_nonzero or FLOAT_TINY  # prices: schema.PRICE_MIN
+    if col.min is None or col.min < least:
+        cases.append((repr(least), True))
+    if col.min_nonzero:
+        cases.append((repr(col.min_nonzero / 10), False))
     if col.max is None:
         cases += [("0.1234567890123456", True), ("123456.789012345", True), (repr(FLOAT_LIMIT * 1.0000001), False)]
     return cases

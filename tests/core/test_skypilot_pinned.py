@@ -9,7 +9,9 @@ zones, Local/Wavelength Zones, a zone listed twice, no zone), with prices varied
 prices, missing spot prices, fractional vCPUs, GCP VM and GPU rows per zone, RunPod v6 rows and a
 malformed copy.
 
-The expected output is ``golden/skypilot_pinned.json.gz``, written by the code before the rewrite:
+The expected output is ``golden/skypilot_pinned.json.gz``, written by the code before the rewrite (and
+written again for issue 26, when a zone listed twice at different prices stopped being a median and became
+rows not usable, ``duplicate_key``; every other output stayed as it was):
     .venv/bin/python -m tests.core.test_skypilot_pinned   (rewrites it; only when a change is meant)
 """
 

@@ -87,7 +87,7 @@ def test_migration_turns_free_text_sources_into_imported_sources():
         "defaults": pd.DataFrame({"name": ["x"], "source": ["notes from a colleague"]}, dtype=object),
     }
     out, steps = migrate(tables, 1)
-    assert steps == [1, 2]  # 1 -> 2 (sources), then 2 -> 3 (instances.anomaly)
+    assert steps == [1, 2, 3]  # 1 -> 2 (sources), 2 -> 3 (instances.anomaly), 3 -> 4 (the text rule)
     src = out["sources"].set_index("source_id")
     sid = out["instances"].at[0, "source"]
     assert out["instances"].at[1, "source"] == sid == S.text_source_id("my notes")

@@ -72,7 +72,7 @@ def test_text_typed_into_a_price_is_refused_with_the_reason(qtbot, editor):
     assert "row 2" in editor.message.text() and "on_demand_hour" in editor.message.text()
     assert not editor.isWindowModified() and editor.undo.count() == 0
     type_into(qtbot, editor, "instances", 0, "on_demand_hour", "-4")
-    assert "must not be negative" in editor.message.text()
+    assert "-4 is too small (minimum 0.000001)" in editor.message.text()  # prices: at least PRICE_MIN
     assert editor.models["instances"].data(idx) == before
 
 
