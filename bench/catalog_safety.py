@@ -211,6 +211,7 @@ def hostile_saves() -> tuple[int, int, int, int]:
     future = (_dt.date.today() + _dt.timedelta(days=1)).isoformat()
     cases = [(t, c, v) for t, c in TEXT_CELLS for v in HOSTILE] + [(t, c, future) for t, c in DATE_CELLS]
     loads = refused = bricked = 0
+    kinds: dict[str, set[str]] = {"refused": set(), "bricked": set()}
     for i, (table, column, value) in enumerate(cases):
         root = work / f"case-{i}"
         shutil.copytree(pristine, root)
@@ -227,12 +228,17 @@ def hostile_saves() -> tuple[int, int, int, int]:
             ok = False
         if not ok:
             bricked += 1
+            kinds["bricked"].add(ascii(value[:8]) if column != "as_of" and column != "date" else "future date")
         elif saved:
             loads += 1
         elif tree_digest(root, skip_lock=True) == before:
             refused += 1
+            kinds["refused"].add(ascii(value[:8]))
         shutil.rmtree(root, ignore_errors=True)
     shutil.rmtree(work, ignore_errors=True)
+    for what, values in kinds.items():
+        if values:
+            print(f"  {what}: {', '.join(sorted(values))}")
     return len(cases), loads, refused, bricked
 
 

@@ -40,8 +40,8 @@ from . import paths
 from .catalog import (CURRENT, KEEP_GENERATIONS, MANIFEST, _GEN_RE, Catalog, _gen_no, load_bundled, load_dir,
                       load_files, remembered_tables, validate_catalog)
 from .problems import ERROR, WARNING, CatalogError, Problem
-from .schema import SCHEMA_VERSION, TABLE_ORDER, TABLES
-from .tableio import empty_table, has_errors, read_table_bytes, to_csv_bytes
+from .schema import ENUM, SCHEMA_VERSION, TABLE_ORDER, TABLES
+from .tableio import empty_table, format_table, has_errors, read_table_bytes, to_csv_bytes
 
 
 # --------------------------------------------------------------------------- writing
@@ -460,7 +460,7 @@ class CatalogStore:
     def _read_back(self, name: str, written: dict[str, bytes], cat: Catalog, cur: str | None, strict: bool) -> None:
         """Load the generation a save just wrote, from the disk, as ``load`` would (today's date); raise
         CatalogError if a file differs from what was written, the catalog does not load, or a table reads back
-        with another number of rows.
+        with another number of rows or another value in a cell (``_differences``).
 
         Tables whose bytes equal those of a version read before (the last read-back of this object, or the
         current generation as ``core.trusted`` remembers it) are not parsed again; the result of a checked save
@@ -485,15 +485,16 @@ class CatalogStore:
             if files[n] != data:
                 problems.append(Problem(f"{d}/{n}", "checksum_mismatch"))
         if not problems:
-            back, loaded = load_files(files, str(d), strict=strict, trusted=strict, stored=True,
-                                      reuse=self._reusable(cur, strict))
+            reuse = self._reusable(cur, strict)
+            back, loaded = load_files(files, str(d), strict=strict, trusted=strict, stored=True, reuse=reuse)
             problems = list(loaded)
             if back is not None:
                 for t in TABLE_ORDER:
-                    rows = len(cat.tables[t]) if t in cat.tables else 0
-                    if len(back[t]) != rows:
-                        problems.append(Problem(f"{d}/{TABLES[t].filename}", "save_rows_differ",
-                                                detail={"written": rows, "read": len(back[t])}))
+                    fname = TABLES[t].filename
+                    if t in reuse and reuse[t][0] == files.get(fname):
+                        continue  # the very bytes of a version that read back before
+                    mine = cat.tables[t] if t in cat.tables else empty_table(TABLES[t])
+                    problems += _differences(mine, back[t], t, f"{d}/{fname}")
                 if not any(p.code == "date_in_future" for p in problems):
                     self._read_back_memo = (files, {t: back[t] for t in TABLE_ORDER})
         errors = [p for p in problems if p.severity == ERROR]
@@ -588,6 +589,26 @@ class CatalogStore:
 
 def _as_warning(p: Problem) -> Problem:
     return Problem(p.file, p.code, p.row, p.column, p.value, dict(p.detail), WARNING)
+
+
+def _differences(written: pd.DataFrame, read: pd.DataFrame, table: str, file: str) -> list[Problem]:
+    """How a table read back differs from the table written: its number of rows, else the first cell per column
+    whose text differs (beyond the spaces around it, which reading drops, and the case of a fixed value)."""
+    if len(read) != len(written):
+        return [Problem(file, "save_rows_differ", detail={"written": len(written), "read": len(read)})]
+    t = TABLES[table]
+    a, b = format_table(written, t), format_table(read, t)
+    out = []
+    for col in t.columns:
+        x, y = a[col.name].astype(str).str.strip(), b[col.name].astype(str).str.strip()
+        if col.kind == ENUM:
+            x, y = x.str.lower(), y.str.lower()
+        bad = (x != y).to_numpy()
+        if bad.any():
+            i = int(bad.argmax())
+            out.append(Problem(file, "save_value_differs", row=i + 2, column=col.name, value=str(b[col.name].iat[i]),
+                               detail={"written": str(a[col.name].iat[i])}))
+    return out
 
 
 def _future_notice(problems: list[Problem]) -> list[Problem]:

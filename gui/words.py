@@ -1871,6 +1871,7 @@ _PROBLEM = {
         "Problem", "the new version {value} could not be read back after it was written ({count} problem(s), "
                    "below), so it was removed: nothing was saved and your catalog is unchanged"),
     "save_rows_differ": QT_TRANSLATE_NOOP("Problem", "{written} row(s) were written but {read} read back"),
+    "save_value_differs": QT_TRANSLATE_NOOP("Problem", "“{written}” was written here but reads back as “{value}”"),
     "catalog_dates_in_future": QT_TRANSLATE_NOOP(
         "Problem", "{count} date(s) of your catalog lie in the future (today is {today}), the first here: {value}; "
                    "they are kept as they are — is this computer's clock right?"),
