@@ -219,7 +219,7 @@ def hostile_saves() -> tuple[int, int, int, int]:
         try:
             s.save(set_cell(base_cat, table, 0, column, value))
             saved = True
-        except CatalogError:
+        except (CatalogError, ValueError):  # ValueError: the writer refuses the text before anything is written
             saved = False
         try:
             CatalogStore(root).load()

@@ -191,8 +191,8 @@ def test_hostile_cell_text_is_either_saved_so_it_reads_back_or_refused_with_noth
     old = store.load()
     try:
         name = store.save(set_cell(old, "instances", 0, "notes", text))
-    except CatalogError as exc:
-        assert exc.problems[0].code == "save_unreadable"
+    except (CatalogError, ValueError) as exc:  # ValueError: a writer that refuses the text before writing
+        assert not isinstance(exc, CatalogError) or exc.problems[0].code == "save_unreadable"
         assert store.current_name() == base and tree_digest(store.root) == before
         want = old["instances"].loc[0, "notes"]
     else:
