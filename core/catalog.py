@@ -8,6 +8,7 @@ the merge of a newer bundled catalog live in ``core/store.py``; their names are 
 from __future__ import annotations
 
 import copy
+import dataclasses as _dc
 import datetime as _dt
 import itertools
 import json
@@ -255,11 +256,19 @@ def _read_manifest(read_bytes, file_label: str) -> tuple[dict, list[Problem]]:
         return {}, [Problem(f"{file_label}/{MANIFEST}", "bad_manifest", detail={"reason": str(exc)})]
 
 
-def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = True
-          ) -> tuple[Catalog | None, list[Problem]]:
+def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = True, stored: bool = False,
+          reuse: Mapping[str, tuple[bytes, pd.DataFrame]] | None = None) -> tuple[Catalog | None, list[Problem]]:
     """Read, migrate and check a catalog from a ``read_bytes(filename) -> bytes | None`` source.
 
     ``strict=False`` still returns the catalog when only cross-table checks fail (recovery copies).
+    ``stored``: a catalog the app saved itself (a generation of the user's catalog, the bundled one). Its dates
+    later than today are warnings, kept as they are: they were not in the future when the version was saved (the
+    clock went back since, or it ran fast then), and refusing them would leave no catalog to work with — every
+    command, ``restore-previous`` included, would stop. Text entering the catalog (import, update, the editor)
+    keeps refusing them.
+    ``reuse``: table -> (bytes, typed frame) of an earlier load of a current-schema catalog in which that table's
+    file parsed without a problem; a file with exactly those bytes is not parsed again (a save reads back only
+    the tables it changed).
     """
     meta, problems = _read_manifest(read_bytes, label)
     if problems:
@@ -269,6 +278,8 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
         return None, [Problem(f"{label}/{MANIFEST}", "schema_too_new", value=str(version),
                               detail={"supported": SCHEMA_VERSION})]
     raw_tables: dict[str, bytes] = {}
+    if version < SCHEMA_VERSION:
+        reuse = None  # the frames come from migrated text, not from these bytes
     for name in TABLE_ORDER:
         data = read_bytes(TABLES[name].filename)
         if data is not None:
@@ -295,7 +306,13 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
                 problems.append(Problem(file, "missing_table"))
             tables[name] = empty_table(TABLES[name])
             continue
+        known = reuse.get(name) if reuse else None
+        if known is not None and known[0] == raw_tables[name]:
+            tables[name] = known[1]
+            continue
         _, df, _, p = read_table_bytes(raw_tables[name], file, name, today)
+        if stored:
+            p = [_dc.replace(q, severity=WARNING) if q.code == "date_in_future" else q for q in p]
         problems += p
         tables[name] = df if df is not None else empty_table(TABLES[name])
     catalog = Catalog(tables, meta)
@@ -307,27 +324,50 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
 
 
 def load_dir(path: Path | Traversable, today: _dt.date | None = None, strict: bool = True,
-             trusted: bool = False) -> tuple[Catalog | None, list[Problem]]:
+             trusted: bool = False, stored: bool = False) -> tuple[Catalog | None, list[Problem]]:
     """Load and check a catalog folder; (None, problems) if any error.
 
     ``trusted``: files identical to ones validated before skip parsing and validation (``core.trusted``;
-    never for a given ``today``)."""
+    never for a given ``today``). ``stored``: a catalog the app saved (dates later than today are warnings;
+    see ``_load``)."""
     def read_bytes(name: str) -> bytes | None:
         p = path / name
         return p.read_bytes() if p.is_file() else None
     if not trusted or today is not None:
-        return _load(read_bytes, str(path), today, strict)
-    from . import trusted as tr
+        return _load(read_bytes, str(path), today, strict, stored)
     files = {n: b for n in [MANIFEST] + [TABLES[t].filename for t in TABLE_ORDER] if (b := read_bytes(n)) is not None}
-    key = tr.key_of(files, strict)
+    return load_files(files, str(path), today, strict, trusted=True, stored=stored)
+
+
+def load_files(files: Mapping[str, bytes], label: str, today: _dt.date | None = None, strict: bool = True,
+               trusted: bool = False, stored: bool = False,
+               reuse: Mapping[str, tuple[bytes, pd.DataFrame]] | None = None) -> tuple[Catalog | None, list[Problem]]:
+    """Load and check a catalog from its files (file name -> bytes; ``label`` names the folder), as ``load_dir``.
+
+    ``reuse``: tables parsed before from identical bytes (see ``_load``)."""
+    if not trusted or today is not None:
+        return _load(files.get, label, today, strict, stored, reuse)
+    from . import trusted as tr
+    key = tr.key_of(dict(files), strict, stored)
     hit = tr.recall(key)
     if hit is not None:
         tables, meta, problems = hit
         return Catalog(tables, meta), problems
-    cat, problems = _load(files.get, str(path), today, strict)
+    cat, problems = _load(files.get, label, today, strict, stored, reuse)
     if cat is not None:
         tr.remember(key, {n: cat[n] for n in cat.tables}, dict(cat.meta), problems)
     return cat, problems
+
+
+def remembered_tables(files: Mapping[str, bytes], strict: bool = True, stored: bool = False
+                      ) -> dict[str, pd.DataFrame] | None:
+    """The typed tables ``core.trusted`` remembers for exactly these files (validated before), or None; never
+    for a migrated catalog (its frames do not come from these bytes)."""
+    from . import trusted as tr
+    hit = tr.recall(tr.key_of(dict(files), strict, stored))
+    if hit is None or "migrated_from" in hit[1]:
+        return None
+    return dict(hit[0])
 
 
 _BUNDLED_CACHE: dict[str, Catalog] = {}  # the loaded bundled catalog (immutable, so shared), per folder
@@ -342,7 +382,7 @@ def load_bundled() -> Catalog:
     root = paths.bundled_catalog()
     key = str(root)
     if key not in _BUNDLED_CACHE:
-        cat, problems = load_dir(root, trusted=True)
+        cat, problems = load_dir(root, trusted=True, stored=True)  # a clock set back years still has a catalog
         if cat is None:
             raise CatalogError(problems)
         _BUNDLED_CACHE[key] = cat

@@ -23,6 +23,8 @@ PROBLEMS = frozenset({
     # the catalog (core/catalog.py, core/edits.py)
     "missing_table", "empty_table", "unknown_gpu", "unknown_provider", "duplicate_alias", "missing_fx_rate",
     "bad_manifest", "schema_too_new", "no_catalog", "file_exists", "not_a_folder",
+    # the store (core/store.py): a save read back before it becomes current; dates later than today it holds
+    "save_unreadable", "save_rows_differ", "save_value_differs", "catalog_dates_in_future",
     # the catalog editor (gui/catalog_editor.py, gui/catalog_model.py)
     "still_referenced", "no_free_key",
     # scenario files (core/scenario.py)

@@ -8,12 +8,14 @@ start, a recovery copy that is still there means the app stopped with unsaved ed
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import paths
 from .catalog import Catalog, CatalogStore, load_dir
+from .problems import CatalogError
 
 
 @dataclass(frozen=True)
@@ -31,15 +33,22 @@ class RecoveryStore:
         self._store = CatalogStore(self.root, keep=2)
 
     def write(self, cat: Catalog, based_on: str | None) -> None:
+        """Write the recovery copy; OSError if it cannot be written, or (EINVAL) if it would not read back
+        (the previous recovery copy is kept then)."""
         copy = cat.with_meta(based_on=based_on or "",
                              recovery_saved_at=_dt.datetime.now().isoformat(timespec="seconds"))
-        self._store.save(copy, reason="recovery", validate=False)
+        try:
+            self._store.save(copy, reason="recovery", validate=False)
+        except CatalogError as exc:
+            if not exc.problems or exc.problems[0].code != "save_unreadable":
+                raise
+            raise OSError(errno.EINVAL, "the recovery copy could not be read back", str(self.root)) from exc
 
     def read(self) -> Recovery | None:
         d = self._store.current_dir()
         if d is None:
             return None
-        cat, _ = load_dir(d, strict=False)
+        cat, _ = load_dir(d, strict=False, stored=True)
         if cat is None:
             return None
         return Recovery(cat, str(cat.meta.get("recovery_saved_at", "")), str(cat.meta.get("based_on", "")))

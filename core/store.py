@@ -12,6 +12,10 @@ A save writes a whole new generation into a temporary folder, fsyncs every file,
 folder into place and then atomically replaces ``CURRENT`` (temp file, fsync, ``os.replace``).
 Killing the process at any moment leaves ``CURRENT`` naming either the old or the new complete
 generation, never a half-written one. Leftover temporary folders are removed on the next save.
+Before ``CURRENT`` moves, the new generation is read back and loaded as ``load`` would (today's date): a
+version that does not load is removed and the save refused, so ``CURRENT`` never names a version that cannot
+be read. Dates later than today in a stored version are warnings (``catalog_dates_in_future``), never a reason
+to refuse it: after a clock goes back a day, every command (``restore-previous`` included) keeps working.
 """
 
 from __future__ import annotations
@@ -34,10 +38,10 @@ import pandas as pd
 
 from . import paths
 from .catalog import (CURRENT, KEEP_GENERATIONS, MANIFEST, _GEN_RE, Catalog, _gen_no, load_bundled, load_dir,
-                      validate_catalog)
+                      load_files, remembered_tables, validate_catalog)
 from .problems import ERROR, WARNING, CatalogError, Problem
-from .schema import SCHEMA_VERSION, TABLE_ORDER, TABLES
-from .tableio import empty_table, has_errors, read_table_rows, to_csv_bytes
+from .schema import ENUM, SCHEMA_VERSION, TABLE_ORDER, TABLES
+from .tableio import empty_table, format_table, has_errors, read_table_rows, to_csv_bytes
 
 
 # --------------------------------------------------------------------------- writing
@@ -141,6 +145,7 @@ MAX_MANIFEST_BYTES = 1024 * 1024
 LOCK_FILE = ".lock"
 LOCK_TIMEOUT_S = 10.0
 DAMAGED = "damaged"  # damaged generations are moved here, for inspection
+SHOWN_PROBLEMS = 10  # a refused save lists at most this many of the read-back's problems
 
 
 class CatalogStore:
@@ -156,6 +161,10 @@ class CatalogStore:
       ``<root>/damaged/`` and ``notices`` says so (warnings). The bundled catalog is used only when no
       intact generation exists, and ``notices`` says that too.
     * A save that fails leaves no generation behind; a save that changes nothing writes nothing.
+    * A save reads back and loads the generation it wrote before CURRENT moves; one that does not load is
+      removed and the save raises CatalogError (``save_unreadable``, then the load's problems).
+    * Dates later than today in a stored generation are kept and said once (``catalog_dates_in_future`` in
+      ``notices``); they never make a generation unloadable (the clock may have gone back since it was saved).
     """
 
     def __init__(self, root: Path | None = None, keep: int = KEEP_GENERATIONS, lock_timeout: float = LOCK_TIMEOUT_S):
@@ -164,6 +173,9 @@ class CatalogStore:
         self.lock_timeout = lock_timeout
         self.notices: list[Problem] = []  # warnings of the last load (fallbacks, repairs)
         self.last_save_wrote = False
+        # (files, typed tables) of the last generation this object read back after a save: the next save's
+        # read-back parses only the files whose bytes differ (see _read_back)
+        self._read_back_memo: tuple[dict[str, bytes], dict[str, pd.DataFrame]] | None = None
 
     # -- locking
     @contextlib.contextmanager
@@ -257,7 +269,7 @@ class CatalogStore:
         damage = self.damage(name)
         if damage:
             return None, damage, True
-        cat, problems = load_dir(self.root / name, today, trusted=True)
+        cat, problems = load_dir(self.root / name, today, trusted=True, stored=True)
         if cat is not None:
             # A table the product gained after this generation was saved (it has no file for it) comes from the
             # bundled catalog, so an older catalog keeps every rule (e.g. decision_tree.csv); the next save
@@ -287,6 +299,7 @@ class CatalogStore:
         if cur is not None:
             cat, problems, damaged = self._load_generation(cur, today)
             if cat is not None:
+                self.notices = _future_notice(problems)
                 return cat
             if not damaged:
                 raise CatalogError(problems)
@@ -310,6 +323,7 @@ class CatalogStore:
             self.notices = [Problem(str(self.root), code, value=name, severity=WARNING, detail=detail)]
             self.notices += current_problems[:5]
             self.notices = [p if p.severity == WARNING else _as_warning(p) for p in self.notices]
+            self.notices += _future_notice(problems)
             return cat
         raise CatalogError(current_problems or [Problem(str(self.root), "no_intact_catalog")])
 
@@ -376,7 +390,8 @@ class CatalogStore:
                 self.save(load_bundled(), reason="bundled_fallback")
             cat = self.load()
             self.notices = [Problem(str(self.root), "catalog_bundled_used", severity=WARNING,
-                                    detail={"damaged": damaged, "aside": str(aside) if aside else ""})]
+                                    detail={"damaged": damaged, "aside": str(aside) if aside else ""})
+                            ] + self.notices
             return cat
 
     # -- writing
@@ -388,6 +403,10 @@ class CatalogStore:
         user had, even half-done work. ``base``: the generation the edits started from; if another
         program saved since, the save is refused (``catalog_changed``). A catalog whose tables equal
         the current generation's is not written again (``last_save_wrote`` is False).
+
+        The new generation is read back and loaded (as ``load`` would, today; leniently for ``validate=False``,
+        as recovery copies are read) before CURRENT names it: if it does not load, it is removed, CURRENT stays
+        and CatalogError says why (``save_unreadable``, then the load's problems).
         """
         if validate:
             problems = [p for p in validate_catalog(cat) if p.severity == ERROR]
@@ -421,6 +440,7 @@ class CatalogStore:
                 _fsync_dir(tmp)
                 name = self._claim_generation(tmp)
                 _fsync_dir(self.root)
+                self._read_back(name, files, cat, cur, strict=validate)
                 atomic_write(self.root / CURRENT, (name + "\n").encode("utf-8"))
             except BaseException as exc:
                 # Nothing of a failed save stays behind for a later restore to pick up.
@@ -436,6 +456,71 @@ class CatalogStore:
             except OSError:
                 pass  # old backups left over are harmless
         return name
+
+    def _read_back(self, name: str, written: dict[str, bytes], cat: Catalog, cur: str | None, strict: bool) -> None:
+        """Load the generation a save just wrote, from the disk, as ``load`` would (today's date); raise
+        CatalogError if a file differs from what was written, the catalog does not load, or a table reads back
+        with another number of rows or another value in a cell (``_differences``).
+
+        Tables whose bytes equal those of a version read before (the last read-back of this object, or the
+        current generation as ``core.trusted`` remembers it) are not parsed again; the result of a checked save
+        is remembered by ``core.trusted``, so the load that usually follows a save is fast.
+        """
+        d = self.root / name
+        files: dict[str, bytes] = {}
+        problems: list[Problem] = []
+        for n, data in written.items():
+            try:
+                files[n] = read_regular(d / n, MAX_TABLE_BYTES)
+            except FileNotFoundError:
+                problems.append(Problem(f"{d}/{n}", "file_missing"))
+                continue
+            except FileTooLarge as exc:
+                problems.append(Problem(f"{d}/{n}", "file_too_large",
+                                        detail={"size": exc.size, "limit": MAX_TABLE_BYTES}))
+                continue
+            except (NotARegularFile, IsADirectoryError):
+                problems.append(Problem(f"{d}/{n}", "checksum_mismatch"))
+                continue
+            if files[n] != data:
+                problems.append(Problem(f"{d}/{n}", "checksum_mismatch"))
+        if not problems:
+            reuse = self._reusable(cur, strict)
+            back, loaded = load_files(files, str(d), strict=strict, trusted=strict, stored=True, reuse=reuse)
+            problems = list(loaded)
+            if back is not None:
+                for t in TABLE_ORDER:
+                    fname = TABLES[t].filename
+                    if t in reuse and reuse[t][0] == files.get(fname):
+                        continue  # the very bytes of a version that read back before
+                    mine = cat.tables[t] if t in cat.tables else empty_table(TABLES[t])
+                    problems += _differences(mine, back[t], t, f"{d}/{fname}")
+                if not any(p.code == "date_in_future" for p in problems):
+                    self._read_back_memo = (files, {t: back[t] for t in TABLE_ORDER})
+        errors = [p for p in problems if p.severity == ERROR]
+        if errors:
+            head = Problem(str(self.root), "save_unreadable", value=name, detail={"count": len(errors)})
+            raise CatalogError([head] + errors[:SHOWN_PROBLEMS])
+
+    def _reusable(self, cur: str | None, strict: bool) -> dict[str, tuple[bytes, pd.DataFrame]]:
+        """table -> (bytes, typed frame) known to parse cleanly: the last read-back, else the current generation
+        if ``core.trusted`` remembers it (else nothing: every table is parsed)."""
+        if self._read_back_memo is not None:
+            files, tables = self._read_back_memo
+        elif cur is not None:
+            try:
+                files = {n: read_regular(self.root / cur / n, MAX_TABLE_BYTES)
+                         for n in [MANIFEST] + [TABLES[t].filename for t in TABLE_ORDER]}
+            except OSError:
+                return {}
+            known = remembered_tables(files, strict, stored=True)
+            if known is None:
+                return {}
+            tables = known
+        else:
+            return {}
+        return {t: (files[TABLES[t].filename], tables[t]) for t in TABLE_ORDER
+                if TABLES[t].filename in files and t in tables}
 
     def _digests(self, name: str) -> dict | None:
         try:
@@ -480,21 +565,23 @@ class CatalogStore:
                 shutil.rmtree(self.root / name, ignore_errors=True)
 
     def previous(self) -> str | None:
-        """The newest intact generation saved before the current one (the backup), if any."""
+        """The newest generation saved before the current one that loads (intact and readable), if any.
+
+        Whether the current one loads does not matter: ``restore-previous`` reaches the newest older version
+        that works even when the current one (or the one just before it) cannot be read.
+        """
         gens = self.generations()
         cur = self.current_name()
         older = gens[:gens.index(cur)] if cur in gens else gens
         for name in reversed(older):
-            if not self.damage(name):
+            if self._load_generation(name, None)[0] is not None:
                 return name
         return None
 
     def restore(self, name: str) -> str:
-        """Make an older generation current again (by saving a copy of it as a new generation)."""
-        damage = self.damage(name)
-        if damage:
-            raise CatalogError(damage)
-        cat, problems = load_dir(self.root / name)
+        """Make an older generation current again (by saving a copy of it, as ``load`` reads it, as a new
+        generation)."""
+        cat, problems, _ = self._load_generation(name, None)
         if cat is None:
             raise CatalogError(problems)
         return self.save(cat, reason=f"restore:{name}")
@@ -502,6 +589,36 @@ class CatalogStore:
 
 def _as_warning(p: Problem) -> Problem:
     return Problem(p.file, p.code, p.row, p.column, p.value, dict(p.detail), WARNING)
+
+
+def _differences(written: pd.DataFrame, read: pd.DataFrame, table: str, file: str) -> list[Problem]:
+    """How a table read back differs from the table written: its number of rows, else the first cell per column
+    whose text differs (beyond the spaces around it, which reading drops, and the case of a fixed value)."""
+    if len(read) != len(written):
+        return [Problem(file, "save_rows_differ", detail={"written": len(written), "read": len(read)})]
+    t = TABLES[table]
+    a, b = format_table(written, t), format_table(read, t)
+    out = []
+    for col in t.columns:
+        x, y = a[col.name].astype(str).str.strip(), b[col.name].astype(str).str.strip()
+        if col.kind == ENUM:
+            x, y = x.str.lower(), y.str.lower()
+        bad = (x != y).to_numpy()
+        if bad.any():
+            i = int(bad.argmax())
+            out.append(Problem(file, "save_value_differs", row=i + 2, column=col.name, value=str(b[col.name].iat[i]),
+                               detail={"written": str(a[col.name].iat[i])}))
+    return out
+
+
+def _future_notice(problems: list[Problem]) -> list[Problem]:
+    """One warning for the dates later than today a stored generation holds (at the first of them), or []."""
+    future = [p for p in problems if p.code == "date_in_future"]
+    if not future:
+        return []
+    f = future[0]
+    return [Problem(f.file, "catalog_dates_in_future", f.row, f.column, f.value, severity=WARNING,
+                    detail={"count": len(future), "today": f.detail.get("today", "")})]
 
 
 # --------------------------------------------------------------------------- import / export

@@ -23,7 +23,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from .problems import ERROR, Problem
+from .problems import ERROR, CatalogError, Problem
+from .textrule import text_problem
 from .schema import BOOL, DATE, ENUM, FLOAT, INT, STR, TABLES, Column, Table
 from .textrule import check_cells, shown
 
@@ -484,7 +485,9 @@ def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:
                 fmt[col.name] = np.where(risky, cells.map(guard), cells).astype(object)
             joined = "".join(fmt[col.name].tolist())
             if "\x00" in joined:  # a file holding NUL reads as binary (``decode``): never write one
-                raise ValueError(f"{table.filename}: a text cell of column {col.name} holds U+0000")
+                row = next(i for i, v in enumerate(fmt[col.name].tolist()) if "\x00" in v) + 2
+                problem = text_problem(str(fmt[col.name].iloc[row - 2]), table.filename, row, col.name)
+                raise CatalogError([problem] if problem is not None else [])
             carriage_return |= "\r" in joined
     # The csv writer quotes a cell with LF (the line end) but not one with a lone CR, which a reader takes for
     # the end of a record: a table holding one (text the catalog refuses, but a writer must not depend on

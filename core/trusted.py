@@ -12,8 +12,9 @@ after a load the validated result is remembered in the user data folder (``<data
 A later load hashes the files again (a few milliseconds); when the key is remembered and the cache file's
 own hash matches, the remembered result is returned. Any change to any file (or to the reading code)
 gives another key: full parsing and validation, then the new result is remembered. A result with a
-``date_in_future`` problem is never remembered (it depends on the day), nor is a load for a given
-``today`` (tests) served from the cache. The cache is only ever read back after its hash is checked;
+``date_in_future`` problem (an error, or the warning a stored catalog gets) is never remembered (it depends on
+the day), nor is a load for a given ``today`` (tests) served from the cache. The key also says whether the
+folder was read as a stored catalog (``load_dir(stored=True)``), whose future dates are only warnings. The cache is only ever read back after its hash is checked;
 a missing, damaged or unreadable cache just means the full load. Old entries are pruned (``KEEP``).
 """
 
@@ -63,10 +64,11 @@ def _code_stamp() -> str:
     return _CODE_STAMP
 
 
-def key_of(files: dict[str, bytes], strict: bool) -> str:
+def key_of(files: dict[str, bytes], strict: bool, stored: bool = False) -> str:
     h = hashlib.sha256()
     h.update(_code_stamp().encode())
     h.update(b"strict" if strict else b"lenient")
+    h.update(b"|stored" if stored else b"|entered")
     for name in sorted(files):
         data = files[name]
         h.update(b"\0" + name.encode() + b"\0" + str(len(data)).encode() + b"\0")

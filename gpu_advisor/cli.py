@@ -221,10 +221,13 @@ def cmd_catalog(argv: list[str]) -> int:
 
     if args.action == "restore-previous":
         with store.locked():
-            _open_catalog(store)
+            try:
+                _open_catalog(store)
+            except CatalogError as exc:  # the current version cannot be read: an older one that can is restored
+                _report(exc.problems)
             prev = store.previous()
             if prev is None:
-                _err("there is no earlier intact version of your catalog")
+                _err("there is no earlier version of your catalog that can be read")
                 return EXIT_BAD_INPUT
             gen = store.restore(prev)
         print(f"restored {prev} as {gen}")

@@ -1924,6 +1924,14 @@ _PROBLEM = {
         "Problem", "the file does not match its checksum in catalog.json (damaged or changed outside the app)"),
     "file_missing": QT_TRANSLATE_NOOP("Problem", "the file is missing"),
     "no_intact_catalog": QT_TRANSLATE_NOOP("Problem", "no intact version of your catalog is left"),
+    "save_unreadable": QT_TRANSLATE_NOOP(
+        "Problem", "the new version {value} could not be read back after it was written ({count} problem(s), "
+                   "below), so it was removed: nothing was saved and your catalog is unchanged"),
+    "save_rows_differ": QT_TRANSLATE_NOOP("Problem", "{written} row(s) were written but {read} read back"),
+    "save_value_differs": QT_TRANSLATE_NOOP("Problem", "“{written}” was written here but reads back as “{value}”"),
+    "catalog_dates_in_future": QT_TRANSLATE_NOOP(
+        "Problem", "{count} date(s) of your catalog lie in the future (today is {today}), the first here: {value}; "
+                   "they are kept as they are — is this computer's clock right?"),
     # reading tables (core/tableio.py)
     "encoding": QT_TRANSLATE_NOOP("Problem", "the file is neither UTF-8 nor GBK text"),
     "empty_file": QT_TRANSLATE_NOOP("Problem", "the file is empty"),

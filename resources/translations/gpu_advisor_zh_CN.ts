@@ -1786,6 +1786,22 @@ Catalog folder: %3</source>
         <translation>价格目录已没有完好的版本</translation>
     </message>
     <message>
+        <source>the new version {value} could not be read back after it was written ({count} problem(s), below), so it was removed: nothing was saved and your catalog is unchanged</source>
+        <translation>新版本 {value} 写入后无法读回（{count} 个问题，见下），已将其删除：没有保存任何内容，您的目录保持不变</translation>
+    </message>
+    <message>
+        <source>{written} row(s) were written but {read} read back</source>
+        <translation>写入了 {written} 行，但读回 {read} 行</translation>
+    </message>
+    <message>
+        <source>“{written}” was written here but reads back as “{value}”</source>
+        <translation>此处写入的是“{written}”，但读回为“{value}”</translation>
+    </message>
+    <message>
+        <source>{count} date(s) of your catalog lie in the future (today is {today}), the first here: {value}; they are kept as they are — is this computer&apos;s clock right?</source>
+        <translation>您的目录中有 {count} 个日期晚于今天（今天是 {today}），第一个在此处：{value}；这些日期保持原样——这台电脑的时钟准确吗？</translation>
+    </message>
+    <message>
         <source>the text holds a control character ({char}) at character {position}: catalog text is one line, without line breaks, tabs or direction controls</source>
         <translation>文本在第 {position} 个字符处含控制字符（{char}）：目录文本只能是一行，不能含换行、制表符或文字方向控制符</translation>
     </message>

@@ -366,8 +366,10 @@ def test_hypothesis_round_trip():
     # NUL makes a file read as binary: the writer refuses it rather than write a table that cannot be read
     df = pd.DataFrame({c: [""] for c in t.column_names})
     df["source_id"], df["kind"], df["notes"] = "s1", "user", "a\x00b"
-    with pytest.raises(ValueError):
+    with pytest.raises(CatalogError) as refused:
         to_csv_bytes(df, t)
+    assert [(p.code, p.file, p.row, p.column) for p in refused.value.problems] == [
+        ("control_character", "sources.csv", 2, "notes")]
 
 
 # ------------------------------------------------------------------ speed
