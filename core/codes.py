@@ -40,7 +40,7 @@ PROBLEMS = frozenset({
     "update_url_bad", "update_url_not_https", "update_url_credentials", "update_unreachable", "update_http_status",
     "update_timeout", "update_too_large", "update_truncated", "update_cancelled", "update_tls",
     "update_too_many_redirects", "update_no_source", "update_file_invalid", "update_unknown_provider",
-    "update_sources_invalid", "update_offline",
+    "update_sources_invalid", "update_offline", "update_big_changes",
 })
 
 NOTES = frozenset({

@@ -197,10 +197,16 @@ class ChangedRow:
         return _key(self.provider, self.region, self.instance_type)
 
     @property
+    def ratio(self) -> float | None:
+        """new / old of the price that moves most (on-demand or spot): 1000 for ×1000, 0.001 for ÷1000; None
+        when neither price is there before and after."""
+        return _ratio((self.old_on_demand, self.new_on_demand), (self.old_spot, self.new_spot))
+
+    @property
     def move(self) -> float | None:
-        """The largest move of its prices as a factor ≥ 1 (new/old or old/new: ×1000 either way is 1000);
-        None when no price is there before and after."""
-        return _move((self.old_on_demand, self.new_on_demand), (self.old_spot, self.new_spot))
+        """That move as a factor ≥ 1, either way (×1000 and ÷1000 are both 1000)."""
+        r = self.ratio
+        return None if r is None else max(r, 1 / r)
 
     @property
     def on_demand_pct(self) -> float | None:
@@ -335,9 +341,9 @@ def _pct(old: float | None, new: float | None) -> float | None:
     return round((new - old) / old * 100.0, 2)
 
 
-def _move(*pairs: tuple[float | None, float | None]) -> float | None:
-    moves = [max(new / old, old / new) for old, new in pairs if old and new]
-    return max(moves) if moves else None
+def _ratio(*pairs: tuple[float | None, float | None]) -> float | None:
+    ratios = [new / old for old, new in pairs if old and new]
+    return max(ratios, key=lambda r: max(r, 1 / r)) if ratios else None
 
 
 def big_change_factor(cat: Catalog) -> float:

@@ -1985,6 +1985,9 @@ _PROBLEM = {
         "Problem", "each price source needs a cloud and an https:// address"),
     "update_offline": QT_TRANSLATE_NOOP(
         "Problem", "this computer seems to be offline: no price source could be reached, so nothing changed"),
+    "update_big_changes": QT_TRANSLATE_NOOP(
+        "Problem", "{count} price(s) of {value} move by more than ×{factor} up or down (listed first above), often a "
+                   "slip of unit in the file; nothing changed"),
 }
 
 # Hints only the command line can give (they name its options).
@@ -1996,6 +1999,7 @@ _PROBLEM_CLI_HINT = {
     "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "use one of: {known}"),
     "skypilot_no_replace": QT_TRANSLATE_NOOP("Problem", "leave out --replace"),
     "update_no_source": QT_TRANSLATE_NOOP("Problem", "or pass --source URL"),
+    "update_big_changes": QT_TRANSLATE_NOOP("Problem", "check them, then run again with --accept-big-changes"),
     "schema_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
     "scenario_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
 }
