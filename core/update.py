@@ -273,9 +273,10 @@ class ProviderUpdate:
         return tuple(c for c in self.changed if c.own)
 
     def is_big(self, c: ChangedRow) -> bool:
-        """A price of ``c`` moves by more than ``big_factor``, up or down."""
+        """A price of ``c`` moves by more than ``big_factor``, up or down (exactly ×3 is not more than ×3,
+        whatever the float division says)."""
         move = c.move
-        return self.big_factor > 0 and move is not None and move > self.big_factor
+        return self.big_factor > 0 and move is not None and move > self.big_factor * (1 + 1e-9)
 
     @property
     def big_changes(self) -> tuple[ChangedRow, ...]:
