@@ -12,8 +12,8 @@ unticked, nothing of that cloud is applied (a file with every price ×1000 is mo
 than right in part). A server date later than today is replaced by the fetch date, with a warning line.
 Each kind of row lists at most ``MAX_SHOWN`` rows and then "… N more" (a price file may bring 100,000 new
 instances; filling the tree with all of them froze the window for many seconds). Apply hands the result
-to the catalog editor as one undo step; nothing is saved until the user saves. ``PriceSourcesPage`` is the settings page with the
-source addresses (editable, add, remove, restore defaults).
+to the catalog editor as one undo step; nothing is saved until the user saves. ``PriceSourcesPage`` is
+the settings page with the source addresses (editable, add, remove, restore defaults).
 """
 
 from __future__ import annotations
