@@ -67,6 +67,8 @@ def test_cli_tomorrows_last_modified_then_recommend_works(server, capsys):
     store.ensure()
     today = dt.date.today().isoformat()
     tomorrow = (dt.datetime.now(dt.timezone.utc) + dt.timedelta(days=1)).date().isoformat()
+    if tomorrow <= today:  # a time zone 24 h ahead of UTC: the server's "tomorrow" is today here
+        pytest.skip("the server's date is not later than today in this time zone")
     assert main(["catalog", "update", "--source", server.base + "/future/changed/lambda/vms.csv"]) == 0
     out = capsys.readouterr().out
     assert f"dated {today}" in out

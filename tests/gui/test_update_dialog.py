@@ -282,6 +282,8 @@ def test_a_server_date_later_than_today_is_replaced_with_a_warning(qtbot, bundle
     fetch(qtbot, dlg)
     top = tops(dlg)[0]
     today = dt.date.today().isoformat()
+    if (dt.datetime.now(dt.timezone.utc) + dt.timedelta(days=1)).date().isoformat() <= today:
+        pytest.skip("the server's date is not later than today in this time zone")
     assert f"file dated {today}" in top.text()
     warn = top.child(0, 0).text()
     assert warn.startswith("The server dates this file ") and f"later than today; the fetch date {today}" in warn
