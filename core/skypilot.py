@@ -413,7 +413,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             try:
                 gpu_cache[key] = namer.resolve(prov, instance_type, name)[0]
             except UnknownName as exc:
-                gpu_cache[key] = exc
+                gpu_cache[key] = exc.with_traceback(None)  # no frames kept: they would hold every row until gc
         return gpu_cache[key]
 
     def warn(i: int, code: str, column: str, value: str, **detail) -> None:
