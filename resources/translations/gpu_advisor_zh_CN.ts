@@ -4673,6 +4673,10 @@ Catalog folder: %3</source>
         <translation>价格超过此天数即标为过时</translation>
     </message>
     <message>
+        <source>A price update asks first for prices moving more than</source>
+        <translation>价格更新时，涨跌超过此倍数的价格需先确认</translation>
+    </message>
+    <message>
         <source>Activation memory per token, hidden unit and layer</source>
         <translation>每个 token、每个隐藏单元、每层的激活显存</translation>
     </message>
