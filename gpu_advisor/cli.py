@@ -102,7 +102,8 @@ def _catalog_parser() -> argparse.ArgumentParser:
                         "--provider or the folder name, as in .../aws/vms.csv")
     u.add_argument("--dry-run", action="store_true", help="show what would change, change nothing")
     u.add_argument("--accept-big-changes", action="store_true",
-                   help="apply prices that move by more than x3 up or down (without it such a file is refused)")
+                   help="also apply prices that move by more than x3 up or down (the catalog's "
+                        "big_price_change_factor); without it such an update is refused")
     u.add_argument("--verbose", action="store_true",
                    help=f"list every row (default: counts and the first {UPDATE_LINES} rows of each kind)")
     u.add_argument("--timeout", type=float, default=None, metavar="S", help="seconds allowed per file (default 60)")
