@@ -438,7 +438,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             try:
                 gpu_cache[key] = namer.resolve(prov, instance_type, name)[0]
             except UnknownName as exc:
-                gpu_cache[key] = exc
+                gpu_cache[key] = exc.with_traceback(None)  # no frames kept: they would hold every row until gc
         return gpu_cache[key]
 
     def warn(i: int, code: str, column: str, value: str, **detail) -> None:
@@ -589,6 +589,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
     date = today.isoformat()
     name = PureWindowsPath(file).name if "\\" in file else PurePath(file).name
     records, sources = [], []
+    source_id = _source_id(name, date)  # one per file
     for key, zrs in groups.items():
         it, region = first_label[key]
         hw = zrs[0][_HW]
@@ -665,7 +666,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             "gpu_memory_gb": _fmt(mem_gb) if mem_gb else "", "vcpus": str(cpus) if cpus else "",
             "ram_gb": _fmt(ram) if ram else "", "currency": "USD",
             "on_demand_hour": _fmt(od) if od is not None else "", "spot_hour": _fmt(sp) if sp is not None else "",
-            "source": _source_id(name, date), "as_of": date, "notes": "; ".join(notes),
+            "source": source_id, "as_of": date, "notes": "; ".join(notes),
         })
         used = {zr[_ROW] for zr in good}
         for zr in good:
@@ -802,7 +803,7 @@ def _source_id(name: str, date: str) -> str:
 def _with_source(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> Catalog:
     """``cat`` with the sources row that the imported rows cite (one per file and day)."""
     from .sources import add_source, parse_cell
-    ids = {sid for cell in (new["source"].astype(str) if len(new) else ())
+    ids = {sid for cell in (new["source"].astype(str).unique() if len(new) else ())  # each distinct cell once
            for sid, _ in (parse_cell(cell) or ()) if sid.startswith("skypilot-")}
     have = set(cat["sources"]["source_id"].astype(str)) if "sources" in cat.tables else set()
     file = PureWindowsPath(plan.file).name if "\\" in plan.file else PurePath(plan.file).name
@@ -826,9 +827,11 @@ def _align_with_siblings(plan: SkyPilotPlan, old: pd.DataFrame, old_fmt: pd.Data
     by_type: dict[tuple[str, str], list[int]] = {}
     for j, (p, it) in enumerate(zip(old["provider"].astype(str), old["instance_type"].astype(str))):
         by_type.setdefault((p.lower(), it.lower()), []).append(j)
-    for i, idx in zip(fresh, rows_new.index):
-        it = str(rows_new.at[idx, "instance_type"])
-        sibs = by_type.get((str(rows_new.at[idx, "provider"]).lower(), it.lower()))
+    # Columns read once, not a cell at a time: a price file may bring 100,000 new rows, few with siblings.
+    types = [str(x) for x in rows_new["instance_type"].tolist()]
+    provs = [str(x) for x in rows_new["provider"].tolist()]
+    for i, idx, it, prov in zip(fresh, rows_new.index, types, provs):
+        sibs = by_type.get((prov.lower(), it.lower()))
         if not sibs:
             continue
         ref = {(_text(old_fmt, j, "gpu"), _text(old_fmt, j, "gpu_count")) for j in sibs}

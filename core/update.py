@@ -8,7 +8,14 @@ disappeared from the file and rows of the file that could not be used (with the 
 code). Nothing is written. ``apply_update`` turns a preview into a new catalog in one step: every
 updated row cites one new ``sources`` row per provider and fetch (the URL, the file's date or commit
 where the source gives one, the fetch date), and its ``as_of`` is the file's date (or the fetch
-date when the file carries none), so the card's "prices as of" follows.
+date when the file carries none), so the card's "prices as of" follows. A file date later than the fetch
+date (a server whose clock runs fast) is replaced by the fetch date, and the preview says so
+(``ProviderUpdate.date_replaced``): a catalog row dated in the future would no longer load.
+
+Big changes ask first: a price that moves by more than the catalog's ``big_price_change_factor``
+(defaults.csv; ×3 up or down) is a big change (``ProviderUpdate.is_big``), listed first in the preview
+(``ProviderUpdate.big_changes``). ``apply_update`` leaves out every cloud with big changes unless the
+caller accepts them (``accept_big``): a file with every price ×1000 is never applied without a yes.
 
 Safety: the user's own prices (rows citing a ``user`` or ``quote`` source) are never overwritten
 unless the caller names them in ``take_own`` (the app asks row by row). A file that cannot be
@@ -24,17 +31,18 @@ import io
 import math
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import numpy as np
 import pandas as pd
 
 from . import fetch as fx
 from . import paths
-from .catalog import Catalog, _keys, atomic_write, validate_catalog
+from .catalog import Catalog, atomic_write, load_bundled, validate_catalog
 from .names import UnknownName, resolve_provider
 from .problems import ERROR, CatalogError, Problem
 from .schema import TABLES
@@ -53,6 +61,8 @@ UNKNOWN_PROVIDER = "update_unknown_provider"
 BAD_SOURCES = "update_sources_invalid"  # a row of the user's source list
 OK = "ok"
 PRICE_COLUMNS = ("on_demand_hour", "spot_hour")
+# The defaults.csv row (a setting of the app) with the factor above which a price change is "big".
+BIG_CHANGE_SETTING = "big_price_change_factor"
 
 
 # --------------------------------------------------------------------------- the source list (a settings table)
@@ -187,6 +197,18 @@ class ChangedRow:
         return _key(self.provider, self.region, self.instance_type)
 
     @property
+    def ratio(self) -> float | None:
+        """new / old of the price that moves most (on-demand or spot): 1000 for ×1000, 0.001 for ÷1000; None
+        when neither price is there before and after."""
+        return _ratio((self.old_on_demand, self.new_on_demand), (self.old_spot, self.new_spot))
+
+    @property
+    def move(self) -> float | None:
+        """That move as a factor ≥ 1, either way (×1000 and ÷1000 are both 1000)."""
+        r = self.ratio
+        return None if r is None else max(r, 1 / r)
+
+    @property
     def on_demand_pct(self) -> float | None:
         return _pct(self.old_on_demand, self.new_on_demand)
 
@@ -231,7 +253,8 @@ class ProviderUpdate:
     unmapped: tuple[UnmappedRow, ...] = ()
     unchanged: int = 0
     rows_read: int = 0
-    file_date: str = ""  # from the server (Last-Modified), '' when it gives none
+    file_date: str = ""  # from the server (Last-Modified), '' when it gives none; never later than the fetch date
+    date_replaced: str = ""  # the server's date when it was later than the fetch date (file_date is the fetch date)
     commit: str = ""
     etag: str = ""
     sha256: str = ""
@@ -239,6 +262,7 @@ class ProviderUpdate:
     seconds: float = 0.0
     problems: tuple[Problem, ...] = ()  # why a file was refused (first few), or the importer's other warnings
     rows: pd.DataFrame | None = field(default=None, compare=False, repr=False)  # new + changed rows, typed
+    big_factor: float = 0.0  # the factor that makes a change big (the catalog's setting), 0 when not checked
 
     @property
     def ok(self) -> bool:
@@ -248,12 +272,26 @@ class ProviderUpdate:
     def own_changes(self) -> tuple[ChangedRow, ...]:
         return tuple(c for c in self.changed if c.own)
 
+    def is_big(self, c: ChangedRow) -> bool:
+        """A price of ``c`` moves by more than ``big_factor``, up or down (exactly ×3 is not more than ×3,
+        whatever the float division says)."""
+        move = c.move
+        return self.big_factor > 0 and move is not None and move > self.big_factor * (1 + 1e-9)
+
+    @property
+    def big_changes(self) -> tuple[ChangedRow, ...]:
+        """The big changes that applying this cloud would make, in catalog order (shown before the other
+        changes). A big change of the user's own price is not among them: that price is kept unless the user
+        takes it row by row, which is a yes of its own."""
+        return tuple(c for c in self.changed if not c.own and self.is_big(c))
+
 
 @dataclass(frozen=True)
 class UpdatePreview:
     providers: tuple[ProviderUpdate, ...]
     fetched_at: str  # UTC, ISO seconds
     cancelled: bool = False
+    fetch_date: str = ""  # the day of the fetch as the catalog counts days (local), '' = fetched_at's
 
     @property
     def ok(self) -> tuple[ProviderUpdate, ...]:
@@ -274,6 +312,11 @@ class UpdatePreview:
     @property
     def has_changes(self) -> bool:
         return any(p.new or p.changed for p in self.ok)
+
+    @property
+    def big(self) -> tuple[ProviderUpdate, ...]:
+        """The clouds with big changes (applied only when the caller accepts them)."""
+        return tuple(p for p in self.ok if p.big_changes)
 
     def problems(self) -> list[Problem]:
         """One problem per refused provider (the line to show)."""
@@ -301,8 +344,42 @@ def _pct(old: float | None, new: float | None) -> float | None:
     return round((new - old) / old * 100.0, 2)
 
 
+def _ratio(*pairs: tuple[float | None, float | None]) -> float | None:
+    ratios = [new / old for old, new in pairs if old and new]
+    return max(ratios, key=lambda r: max(r, 1 / r)) if ratios else None
+
+
+def big_change_factor(cat: Catalog) -> float:
+    """A price change larger than this factor, up or down, is big: the catalog's defaults.csv row
+    ``big_price_change_factor``, else the bundled catalog's (no figure kept in code)."""
+    for source in (cat, load_bundled()):
+        d = source.tables.get("defaults")
+        if d is None or d.empty:
+            continue
+        hit = pd.to_numeric(d.loc[d["name"].astype(str) == BIG_CHANGE_SETTING, "value"], errors="coerce").dropna()
+        if len(hit) and math.isfinite(f := float(hit.to_numpy(float)[0])) and f > 1:
+            return f
+    raise LookupError(f"{BIG_CHANGE_SETTING}: no such row in defaults.csv, not even in the bundled catalog")
+
+
 def _key(provider: str, region: str, instance_type: str) -> tuple[str, str, str]:
     return (str(provider).lower(), str(region).lower(), str(instance_type).lower())
+
+
+def _key_list(df: pd.DataFrame) -> list[tuple[str, str, str]]:
+    """``_key`` of every row, built a column at a time (a price file may hold 100,000 rows)."""
+    cols = [[str(x).lower() for x in df[c].tolist()] for c in TABLES["instances"].key]
+    return list(zip(*cols))
+
+
+def _texts(df: pd.DataFrame, col: str) -> list[str]:
+    return [str(x) for x in df[col].tolist()]
+
+
+def _numbers(df: pd.DataFrame, col: str) -> list[float | None]:
+    """A number column as ``_num`` reads each cell: the float, or None where empty or not finite."""
+    a = pd.to_numeric(df[col], errors="coerce").to_numpy(dtype=float, na_value=np.nan)
+    return [x if ok else None for x, ok in zip(a.tolist(), np.isfinite(a).tolist())]
 
 
 def _num(v: Any) -> float | None:
@@ -351,6 +428,7 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
     res = plan.result["instances"]
     n_old = len(old)
     own = own_kinds(cat)
+    factor = big_change_factor(cat)
     old_fmt = format_table(old, t)
     head = res.iloc[:n_old]
     res_fmt = format_table(head, t)
@@ -366,15 +444,16 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
                                   _own_of(r_old["source"], own)))
         picked.append(j)
     fresh = res.iloc[n_old:]
-    new = tuple(NewRow(str(r["provider"]), str(r["region"]), str(r["instance_type"]), str(r["gpu"]),
-                       float(r["gpu_count"]), _num(r["on_demand_hour"]), _num(r["spot_hour"]))
-                for _, r in fresh.iterrows())
+    # A price file may hold 100,000 new rows: their fields are read a column at a time, not row by row.
+    new = tuple(map(NewRow, _texts(fresh, "provider"), _texts(fresh, "region"), _texts(fresh, "instance_type"),
+                    _texts(fresh, "gpu"), fresh["gpu_count"].astype(float).tolist(),
+                    _numbers(fresh, "on_demand_hour"), _numbers(fresh, "spot_hour")))
     # Rows of the provider that the file no longer lists (a row the file has but could not use is not 'gone').
-    in_file = set(_keys(plan.frame, t.key)) if plan.frame is not None else set()
+    in_file = set(_key_list(plan.frame)) if plan.frame is not None else set()
     unmapped_values = {str(p.value or "").lower() for p in plan.unmapped}
     mine = old[old["provider"].astype(str).str.lower() == provider.lower()]
     gone = []
-    for k, (_, r) in zip(_keys(mine, t.key), mine.iterrows()):
+    for k, (_, r) in zip(_key_list(mine), mine.iterrows()):
         if k in in_file or str(r["instance_type"]).lower() in unmapped_values:
             continue
         if _num(r["on_demand_hour"]) is None and _num(r["spot_hour"]) is None:
@@ -388,7 +467,8 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
     others = tuple(p for p in plan.warnings if p.code not in unmapped_codes)
     return ProviderUpdate(provider, url, status=OK, new=new, changed=tuple(changed), gone=tuple(gone),
                           unmapped=unmapped,
-                          unchanged=plan.unchanged, rows_read=plan.rows_read, problems=others, rows=rows)
+                          unchanged=plan.unchanged, rows_read=plan.rows_read, problems=others, rows=rows,
+                          big_factor=factor)
 
 
 def _sources_for(cat: Catalog, providers: Iterable[str] | None, sources: Iterable[PriceSource],
@@ -430,10 +510,15 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
                    now: _dt.datetime | None = None) -> UpdatePreview:
     """Fetch each chosen provider's file and work out what would change. ``providers``: ids or names
     (default: every provider with an enabled source); ``override``: provider id → URL for this run
-    (``--source``). Nothing is written; a cancelled run comes back with ``cancelled`` and no diff."""
+    (``--source``). Nothing is written; a cancelled run comes back with ``cancelled`` and no diff.
+    ``today``: the fetch date, as the catalog counts days (the local date; ``now``'s date when ``now`` is given);
+    a file date later than it is replaced by it."""
     cancel = cancel or fx.Cancel()
+    if today is None:
+        # The loader refuses dates after its local today: a UTC date would be tomorrow for hours west of UTC.
+        today = now.date() if now is not None else _dt.date.today()
     now = now or _dt.datetime.now(_dt.timezone.utc)
-    today = today or now.date()
+    stamp = now.isoformat(timespec="seconds")
     srcs = tuple(sources) if sources is not None else load_sources()[0]
     todo = _sources_for(cat, providers, srcs, override)
     out: list[ProviderUpdate] = []
@@ -446,7 +531,7 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
             continue
         prov, url = item
         if cancel.cancelled:
-            return UpdatePreview((), now.isoformat(timespec="seconds"), cancelled=True)
+            return UpdatePreview((), stamp, cancelled=True)
         if progress:
             progress(FileProgress(prov, url, i, count))
 
@@ -458,7 +543,7 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
             got = fx.fetch(url, max_bytes=max_bytes, timeout=timeout, cancel=cancel, progress=on_data)
         except fx.FetchError as exc:
             if exc.code == fx.CANCELLED:
-                return UpdatePreview((), now.isoformat(timespec="seconds"), cancelled=True)
+                return UpdatePreview((), stamp, cancelled=True)
             out.append(ProviderUpdate(prov, url, exc.code, detail=dict(exc.detail)))  # the fetch's code
             if progress:
                 progress(FileProgress(prov, url, i, count, state=exc.code))
@@ -467,19 +552,27 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
             progress(FileProgress(prov, url, i, count, got.size, got.size, "parse"))
         started = time.monotonic()
         pu = diff_file(cat, prov, got.data, got.url, today)
-        pu = _with_fetch(pu, got, time.monotonic() - started)
+        pu = _with_fetch(pu, got, time.monotonic() - started, today)
         out.append(pu)
         if progress:
             progress(FileProgress(prov, url, i, count, got.size, got.size, "done" if pu.ok else pu.status))
     if cancel.cancelled:
-        return UpdatePreview((), now.isoformat(timespec="seconds"), cancelled=True)
-    return UpdatePreview(tuple(out), now.isoformat(timespec="seconds"))
+        return UpdatePreview((), stamp, cancelled=True)
+    return UpdatePreview(tuple(out), stamp, fetch_date=today.isoformat())
 
 
-def _with_fetch(pu: ProviderUpdate, got: fx.Fetched, parse_s: float) -> ProviderUpdate:
-    from dataclasses import replace
-    return replace(pu, url=got.url, file_date=got.last_modified, commit=got.commit, etag=got.etag,
+def _with_fetch(pu: ProviderUpdate, got: fx.Fetched, parse_s: float, today: _dt.date) -> ProviderUpdate:
+    file_date, later = _file_date(got.last_modified, today)
+    return replace(pu, url=got.url, file_date=file_date, date_replaced=later, commit=got.commit, etag=got.etag,
                    sha256=got.sha256, size=got.size, seconds=got.seconds + parse_s)
+
+
+def _file_date(date: str, today: _dt.date) -> tuple[str, str]:
+    """(the date to use, the server's date if it was replaced): a date later than the fetch date (a server
+    clock running fast) becomes the fetch date, since a catalog row dated in the future does not load."""
+    if date and date > today.isoformat():
+        return today.isoformat(), date
+    return date, ""
 
 
 # --------------------------------------------------------------------------- applying
@@ -512,65 +605,70 @@ def _title(provider: str, url: str) -> str:
 
 
 def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[str, str, str]] = (),
-                 providers: Iterable[str] | None = None) -> tuple[Catalog, tuple[Applied, ...]]:
+                 providers: Iterable[str] | None = None,
+                 accept_big: Iterable[str] | bool = ()) -> tuple[Catalog, tuple[Applied, ...]]:
     """A copy of ``cat`` with the preview's new rows and changed prices, in one step.
 
     ``cat`` must be the catalog the preview was made from. Rows with the user's own prices keep them
     unless their key (provider, region, instance type; lower case) is in ``take_own``. Refused
-    providers are skipped. Raises CatalogError if the result does not check out (nothing changes).
+    providers are skipped, and so is every provider with big changes (``ProviderUpdate.big_changes``)
+    unless ``accept_big`` is True or names it: nothing of such a cloud is applied. Raises CatalogError
+    if the result does not check out (nothing changes).
     """
     take = {tuple(str(x).lower() for x in k) for k in take_own}
     only = {p.lower() for p in providers} if providers is not None else None
+    accepted = accept_big if isinstance(accept_big, bool) else {p.lower() for p in accept_big}
     fetched = preview.fetched_at
-    fetch_date = fetched[:10]
+    fetch_date = preview.fetch_date or fetched[:10]
     out = cat
     inst = cat["instances"].copy()
-    pos = {_key(p, r, i): n for n, (p, r, i) in enumerate(zip(inst["provider"], inst["region"],
-                                                               inst["instance_type"]))}
+    pos = {k: n for n, k in enumerate(_key_list(inst))}
     applied = []
     for pu in preview.ok:
         if only is not None and pu.provider.lower() not in only:
             continue
         if pu.rows is None or (not pu.new and not pu.changed):
             continue
-        as_of = pu.file_date or fetch_date
+        if pu.big_changes and not (accepted is True or (accepted and pu.provider.lower() in accepted)):
+            continue
+        file_date = _file_date(pu.file_date, _dt.date.fromisoformat(fetch_date))[0]
+        as_of = file_date or fetch_date
         notes = [f"fetched {fetched}"]
-        notes.append(f"file date {pu.file_date} (Last-Modified)" if pu.file_date else "the file carries no date")
+        notes.append(f"file date {file_date} (Last-Modified)" if file_date else "the file carries no date")
+        if pu.date_replaced:
+            notes.append(f"the server's date {pu.date_replaced} is later than the fetch date")
         if pu.commit:
             notes.append(f"commit {pu.commit}")
         notes.append(f"sha256 {pu.sha256[:16]}")
         out, sid = add_source(out, "repository", _title(pu.provider, pu.url), publisher=_publisher(pu.url),
-                              date=pu.file_date, url=pu.url, notes="; ".join(notes),
+                              date=file_date, url=pu.url, notes="; ".join(notes),
                               source_id=f"update-{pu.provider}-{fetch_date}")
         imported_note = f"imported {fetch_date}; the file carries no date"
-        row_note = f"price update {fetch_date}" + (f"; file date {pu.file_date}" if pu.file_date else "")
+        row_note = f"price update {fetch_date}" + (f"; file date {file_date}" if file_date else "")
         keep = {c.key for c in pu.changed if c.own and c.key not in take}
-        n_add = n_chg = 0
-        new_rows = []
-        for _, r in pu.rows.iterrows():
-            k = _key(r["provider"], r["region"], r["instance_type"])
-            if k in keep:
-                continue
-            r = r.copy()
-            r["source"] = sid
-            r["as_of"] = as_of
-            r["notes"] = str(r["notes"]).replace(imported_note, row_note, 1) if isinstance(r["notes"], str) \
-                else row_note
-            j = pos.get(k)
-            if j is None:
-                new_rows.append(r)
-                n_add += 1
-            else:
-                for c in (*PRICE_COLUMNS, "source", "as_of", "notes"):
-                    inst.iat[j, col_pos(inst, c)] = r[c]
-                n_chg += 1
-        if new_rows:
-            add = pd.DataFrame(new_rows, columns=inst.columns).astype(inst.dtypes.to_dict(), errors="ignore")
+        # A column at a time: a price file may bring 100,000 new rows.
+        keys = _key_list(pu.rows)
+        use = [k not in keep for k in keys]
+        rows = pu.rows[use].reset_index(drop=True)
+        keys = [k for k, u in zip(keys, use) if u]
+        rows["source"] = sid
+        rows["as_of"] = as_of
+        rows["notes"] = [n.replace(imported_note, row_note, 1) if isinstance(n, str) else row_note
+                         for n in rows["notes"].tolist()]
+        at = [pos.get(k) for k in keys]
+        for c in (*PRICE_COLUMNS, "source", "as_of", "notes"):
+            ci, vals = col_pos(inst, c), rows[c].tolist()
+            for i, j in enumerate(at):
+                if j is not None:
+                    inst.iat[j, ci] = vals[i]
+        fresh = [i for i, j in enumerate(at) if j is None]
+        n_chg = len(at) - len(fresh)
+        if fresh:
+            add = rows.iloc[fresh].reindex(columns=inst.columns).astype(inst.dtypes.to_dict(), errors="ignore")
             start = len(inst)
             inst = pd.concat([inst, add], ignore_index=True)
-            for i, (_, r) in enumerate(add.iterrows()):
-                pos[_key(r["provider"], r["region"], r["instance_type"])] = start + i
-        applied.append(Applied(pu.provider, n_add, n_chg, len(keep), sid))
+            pos.update((keys[i], start + n) for n, i in enumerate(fresh))
+        applied.append(Applied(pu.provider, len(fresh), n_chg, len(keep), sid))
     out = out.with_table("instances", inst)
     errors = [p for p in validate_catalog(out) if p.severity == ERROR]
     if errors:
@@ -582,4 +680,5 @@ CODES = (NO_SOURCE, FILE_INVALID, UNKNOWN_PROVIDER, BAD_SOURCES)
 
 __all__ = ["PriceSource", "NewRow", "ChangedRow", "GoneRow", "UnmappedRow", "ProviderUpdate", "UpdatePreview",
            "FileProgress", "Applied", "default_sources", "load_sources", "save_sources", "reset_sources",
-           "check_sources", "sources_path", "preview_update", "diff_file", "apply_update", "own_kinds", "CODES"]
+           "check_sources", "sources_path", "preview_update", "diff_file", "apply_update", "own_kinds",
+           "big_change_factor", "BIG_CHANGE_SETTING", "CODES"]

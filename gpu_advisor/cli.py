@@ -23,7 +23,7 @@ usage:
   gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E)
                        --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--json]
   gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous
-                      | update [--provider P...] [--source URL] [--dry-run])
+                      | update [--provider P...] [--source URL] [--dry-run] [--accept-big-changes] [--verbose])
 
 'gpu-advisor COMMAND --help' explains each command.
 GPU_ADVISOR_HOME replaces the user data folder (catalog, settings, recovery files)."""
@@ -101,6 +101,11 @@ def _catalog_parser() -> argparse.ArgumentParser:
                    help="fetch from this address instead (https://, or http:// on this computer); the cloud is "
                         "--provider or the folder name, as in .../aws/vms.csv")
     u.add_argument("--dry-run", action="store_true", help="show what would change, change nothing")
+    u.add_argument("--accept-big-changes", action="store_true",
+                   help="also apply prices that move by more than x3 up or down (the catalog's "
+                        "big_price_change_factor); without it such an update is refused")
+    u.add_argument("--verbose", action="store_true",
+                   help=f"list every row (default: counts and the first {UPDATE_LINES} rows of each kind)")
     u.add_argument("--timeout", type=float, default=None, metavar="S", help="seconds allowed per file (default 60)")
     return p
 
@@ -308,6 +313,35 @@ def _price(v) -> str:
     return "-" if v is None else f"{v:g}"
 
 
+UPDATE_LINES = 20  # rows listed per kind of change by `catalog update` without --verbose
+
+
+def _changed_line(c, label: str, mark: str = "") -> str:
+    own = f"  [your own price ({c.own}): kept]" if c.own else ""
+    return (f"  {label} {c.region} {c.instance_type}: on-demand {_price(c.old_on_demand)} -> "
+            f"{_price(c.new_on_demand)}{_pct_text(c.on_demand_pct)}, spot {_price(c.old_spot)} -> "
+            f"{_price(c.new_spot)}{_pct_text(c.spot_pct)}{mark}{own}")
+
+
+def _move_text(c) -> str:
+    """' [x1,000]' or ' [÷1,000]': how far the price that moves most moves."""
+    r = c.ratio
+    if r is None:
+        return ""
+    up, m = r >= 1, max(r, 1 / r)
+    return f" [{'x' if up else '÷'}{m:,.0f}]" if m >= 10 else f" [{'x' if up else '÷'}{m:.1f}]"
+
+
+def _print_kind(lines, n: int, verbose: bool) -> None:
+    """The lines of one kind of change: all with --verbose, else the first UPDATE_LINES and how many more."""
+    shown = n if verbose else min(n, UPDATE_LINES)
+    out = [clean_line(line) for _, line in zip(range(shown), lines)]
+    if n > shown:
+        out.append(f"  … and {n - shown} more (--verbose for all)")
+    if out:
+        print("\n".join(out))
+
+
 def _update(store, args) -> int:
     """``catalog update``: fetch, show the diff, apply it as one save (unless --dry-run)."""
     from urllib.parse import urlsplit
@@ -342,25 +376,34 @@ def _update(store, args) -> int:
     if preview.offline:
         _report([Problem("gpu-advisor", "update_offline")])
         return EXIT_BAD_INPUT
+    verbose = args.verbose
     for pu in preview.ok:
         unm: dict[str, int] = {}
         for u in pu.unmapped:
             unm[u.code] = unm.get(u.code, 0) + 1
+        big = pu.big_changes
         dated = f", dated {pu.file_date}" if pu.file_date else ", undated"
-        print(f"{pu.provider}: {len(pu.new)} new, {len(pu.changed)} changed, {len(pu.gone)} no longer in the file "
-              f"(kept), {len(pu.unmapped)} not usable, {pu.unchanged} unchanged ({pu.size} bytes{dated}; {pu.url})")
-        for r in pu.new:
-            print(f"  new      {r.region} {r.instance_type} ({r.gpu_count:g}x {r.gpu}): on-demand "
-                  f"{_price(r.on_demand)}, spot {_price(r.spot)}")
-        for c in pu.changed:
-            own = f"  [your own price ({c.own}): kept]" if c.own else ""
-            print(f"  changed  {c.region} {c.instance_type}: on-demand {_price(c.old_on_demand)} -> "
-                  f"{_price(c.new_on_demand)}{_pct_text(c.on_demand_pct)}, spot {_price(c.old_spot)} -> "
-                  f"{_price(c.new_spot)}{_pct_text(c.spot_pct)}{own}")
-        for g in pu.gone:
-            print(f"  gone     {g.region} {g.instance_type} ({g.gpu}): not in the file; your row is kept")
+        big_count = f" ({len(big)} by more than x{pu.big_factor:g})" if big else ""
+        print(clean_line(f"{pu.provider}: {len(pu.new)} new, {len(pu.changed)} changed{big_count}, {len(pu.gone)} no "
+                         f"longer in the file (kept), {len(pu.unmapped)} not usable, {pu.unchanged} unchanged "
+                         f"({pu.size} bytes{dated}; {pu.url})", None))
+        if pu.date_replaced:
+            print(f"  warning: the server dates the file {pu.date_replaced}, later than today; the fetch date "
+                  f"{pu.file_date} is used instead")
+        # Big changes first: a price moving more than the factor either way is most often a slip of unit.
+        _print_kind((_changed_line(c, "BIG     ", _move_text(c)) for c in big), len(big), verbose)
+        _print_kind((f"  new      {r.region} {r.instance_type} ({r.gpu_count:g}x {r.gpu}): on-demand "
+                     f"{_price(r.on_demand)}, spot {_price(r.spot)}" for r in pu.new), len(pu.new), verbose)
+        big_keys = {c.key for c in big}
+        rest = [c for c in pu.changed if c.key not in big_keys] if big_keys else pu.changed
+        _print_kind((_changed_line(c, "changed ", _move_text(c) if pu.is_big(c) else "") for c in rest),
+                    len(rest), verbose)
+        _print_kind((f"  gone     {g.region} {g.instance_type} ({g.gpu}): not in the file; your row is kept"
+                     for g in pu.gone), len(pu.gone), verbose)
         for code, n in sorted(unm.items()):
             print(f"  not usable: {n} row(s) {code}")
+            if verbose:
+                _print_kind((f"    row {u.row}: {u.value}" for u in pu.unmapped if u.code == code), n, True)
         if pu.problems:
             print(f"  {len(pu.problems)} difference(s) where your catalog's value is kept (hardware figures, currency)")
     if preview.failed:
@@ -373,9 +416,14 @@ def _update(store, args) -> int:
     if args.dry_run:
         print("dry run, nothing changed")
         return EXIT_OK
+    big = preview.big
+    if big and not args.accept_big_changes:
+        _report([Problem("gpu-advisor", "update_big_changes", value=", ".join(p.provider for p in big),
+                         detail={"count": sum(len(p.big_changes) for p in big), "factor": f"{big[0].big_factor:g}"})])
+        return EXIT_BAD_INPUT
     try:
         with store.locked():
-            new, applied = up.apply_update(cat, preview)
+            new, applied = up.apply_update(cat, preview, accept_big=args.accept_big_changes)
             gen = store.save(new, reason="price_update", base=base)
     except CatalogError as exc:
         _report(exc.problems)

@@ -5,9 +5,15 @@ file has its own progress bar, and Cancel stops the download at once. The previe
 model/view) grouped by cloud: new instances, changed prices (old → new, with the percentage), rows
 no longer in the file, rows of the file that could not be used and why, and the one line that
 refuses a cloud. A row holding the user's own price (typed in the editor or quoted) shows a check
-box and keeps the user's price unless ticked. Apply hands the result to the catalog editor as one
-undo step; nothing is saved until the user saves. ``PriceSourcesPage`` is the settings page with the
-source addresses (editable, add, remove, restore defaults).
+box and keeps the user's price unless ticked. A price that moves by more than the catalog's big-change
+factor (×3 up or down) is a big change: those are listed first in each cloud, marked, and a tick per
+cloud ("Apply the N big changes of AWS") must be checked before Apply takes anything of that cloud;
+unticked, nothing of that cloud is applied (a file with every price ×1000 is more likely broken as a whole
+than right in part). A server date later than today is replaced by the fetch date, with a warning line.
+Each kind of row lists at most ``MAX_SHOWN`` rows and then "… N more" (a price file may bring 100,000 new
+instances; filling the tree with all of them froze the window for many seconds). Apply hands the result
+to the catalog editor as one undo step; nothing is saved until the user saves. ``PriceSourcesPage`` is
+the settings page with the source addresses (editable, add, remove, restore defaults).
 """
 
 from __future__ import annotations
@@ -100,7 +106,9 @@ class UpdateDialog(QDialog):
     """Choose clouds, fetch, preview; ``preview`` and ``take_own()`` are read after Apply."""
 
     COLUMNS = ("Change", "Region", "Instance type", "GPU", "On-demand per hour", "Spot per hour", "Note")
-    MAX_SHOWN = 200  # rows listed per reason a file's row is not usable
+    MAX_SHOWN = 200  # rows listed per kind of change and per reason a file's row is not usable
+    BIG = "#a40000"  # big changes and refused clouds
+    WARN = "#8a5a00"  # a replaced file date
 
     def __init__(self, catalog: Catalog, sources=None, parent=None, timeout: float = fx.TIMEOUT_S):
         super().__init__(parent)
@@ -108,6 +116,7 @@ class UpdateDialog(QDialog):
         self.timeout = timeout
         self.setWindowTitle(self.tr("Update prices"))
         self.preview: up.UpdatePreview | None = None
+        self._own_total = 0  # the user's own prices in the preview (each asked row by row)
         self.thread: QThread | None = None
         self.worker: UpdateWorker | None = None
         self.bars: dict[str, tuple[QProgressBar, QLabel]] = {}
@@ -148,6 +157,12 @@ class UpdateDialog(QDialog):
         self.progress_grid.setContentsMargins(0, 0, 0, 0)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
+        # One tick per cloud with big changes (filled by _fill).
+        self.big_box = QWidget(self)
+        self.big_layout = QVBoxLayout(self.big_box)
+        self.big_layout.setContentsMargins(0, 0, 0, 0)
+        self.big_ticks: dict[str, QCheckBox] = {}
+        self.big_box.hide()
         if problems:
             self.summary.setText("\n".join(describe(p) for p in problems[:5]))
         self.model = QStandardItemModel(0, len(self.COLUMNS), self)
@@ -171,6 +186,7 @@ class UpdateDialog(QDialog):
         lay.addLayout(pick)
         lay.addWidget(self.progress_box)
         lay.addWidget(self.summary)
+        lay.addWidget(self.big_box)
         lay.addWidget(self.view, 1)
         lay.addWidget(self.buttons)
         resize_within_screen(self, 1100, 680)
@@ -190,6 +206,7 @@ class UpdateDialog(QDialog):
         self.preview = None
         self.apply_button.setEnabled(False)
         self.model.removeRows(0, self.model.rowCount())
+        self._clear_big_ticks()
         self._make_bars(providers)
         self.summary.setText(self.tr("Fetching…"))
         self.worker = UpdateWorker(self.catalog, providers, self.sources, self.timeout)
@@ -310,28 +327,60 @@ class UpdateDialog(QDialog):
         parent.appendRow(items)
         return items
 
+    def _more(self, parent: QStandardItem, n: int) -> None:
+        """The "… N more" line after the first MAX_SHOWN rows of a kind."""
+        item = self._row(parent, [self.tr("… %1 more").replace("%1", words.number(n)), "", "", "", "", "", ""],
+                         color="#555555")[0]
+        self.view.setFirstColumnSpanned(item.row(), parent.index(), True)
+
+    def _move(self, c: up.ChangedRow) -> str:
+        """'×1,000' or '÷1,000': how far the price that moves most moves."""
+        r = c.ratio
+        if r is None:
+            return ""
+        m = max(r, 1 / r)
+        return ("×" if r >= 1 else "÷") + words.number(m, 0 if m >= 10 else 1)
+
+    def _changed(self, top: QStandardItem, c: up.ChangedRow, big: bool) -> None:
+        note = self.tr("Your own price (%1): kept unless ticked").replace("%1", self._own_name(c.own)) \
+            if c.own else ""
+        if big:
+            note = self.tr("Big change: %1").replace("%1", self._move(c)) + (f"; {note}" if note else "")
+        items = self._row(top, [self.tr("Big change") if big and not c.own else self.tr("Price change"), c.region,
+                                c.instance_type, c.gpu, _change(c.old_on_demand, c.new_on_demand, c.on_demand_pct),
+                                _change(c.old_spot, c.new_spot, c.spot_pct), note], key=c.key, own=c.own,
+                          color=self.BIG if big else None)
+        if big:
+            font = items[0].font()
+            font.setBold(True)
+            items[0].setFont(font)
+
     def _fill(self, pv: up.UpdatePreview) -> None:
         self.model.removeRows(0, self.model.rowCount())
+        self._clear_big_ticks()
         self._collapsed = []
         root = self.model.invisibleRootItem()
-        total_new = total_changed = 0
+        cap = self.MAX_SHOWN
         own_total = 0
         for pu in pv.providers:
             name = words.provider_name(self.catalog, pu.provider)
             if not pu.ok:
                 line = words.problem_what(pu.status, pu.provider, {**pu.detail, "provider": name})
-                top = self._row(root, [line, "", "", "", "", "", ""], color="#a40000")
+                top = self._row(root, [line, "", "", "", "", "", ""], color=self.BIG)
                 top[0].setToolTip(pu.url or line)
                 self.view.setFirstColumnSpanned(top[0].row(), QModelIndex(), True)
                 for p in pu.problems[:10]:
-                    self._row(top[0], [describe(p), "", "", "", "", "", ""], color="#a40000")
+                    self._row(top[0], [describe(p), "", "", "", "", "", ""], color=self.BIG)
                     self.view.setFirstColumnSpanned(top[0].rowCount() - 1, top[0].index(), True)
                 continue
+            big = pu.big_changes
             counts = [self.tr("new: %1").replace("%1", str(len(pu.new))),
                       self.tr("price changes: %1").replace("%1", str(len(pu.changed))),
                       self.tr("no longer in the file: %1").replace("%1", str(len(pu.gone))),
                       self.tr("not usable: %1").replace("%1", str(len(pu.unmapped))),
                       self.tr("unchanged: %1").replace("%1", str(pu.unchanged))]
+            if big:
+                counts.insert(2, self.tr("big changes: %1").replace("%1", str(len(big))))
             dated = self.tr("file dated %1").replace("%1", pu.file_date) if pu.file_date else \
                 self.tr("the file carries no date")
             top = self._row(root, [f"{name} — " + self.tr(", ").join(counts) + " · " + dated, "", "", "", "", "", ""])
@@ -340,20 +389,41 @@ class UpdateDialog(QDialog):
             font.setBold(True)
             top[0].setFont(font)
             self.view.setFirstColumnSpanned(top[0].row(), QModelIndex(), True)
-            for r in pu.new:
+            if pu.date_replaced:
+                warn = self._row(top[0], [self.tr("The server dates this file %1, later than today; the fetch date %2 "
+                                                  "is used instead.").replace("%1", pu.date_replaced)
+                                          .replace("%2", pu.file_date), "", "", "", "", "", ""], color=self.WARN)[0]
+                self.view.setFirstColumnSpanned(warn.row(), top[0].index(), True)
+            # Big changes first, marked; then the rest. Each kind lists at most MAX_SHOWN rows (the user's own
+            # prices always, as each needs its own tick).
+            for c in big[:cap]:
+                self._changed(top[0], c, True)
+            if len(big) > cap:
+                self._more(top[0], len(big) - cap)
+            for r in pu.new[:cap]:
                 self._row(top[0], [self.tr("New"), r.region, r.instance_type,
                                    f"{words.number(r.gpu_count)} × {r.gpu}", _price(r.on_demand), _price(r.spot), ""])
+            if len(pu.new) > cap:
+                self._more(top[0], len(pu.new) - cap)
+            big_keys = {c.key for c in big}
+            shown = hidden = 0
             for c in pu.changed:
-                note = self.tr("Your own price (%1): kept unless ticked").replace("%1", self._own_name(c.own)) \
-                    if c.own else ""
-                self._row(top[0], [self.tr("Price change"), c.region, c.instance_type, c.gpu,
-                                   _change(c.old_on_demand, c.new_on_demand, c.on_demand_pct),
-                                   _change(c.old_spot, c.new_spot, c.spot_pct), note], key=c.key, own=c.own)
+                if c.key in big_keys:
+                    continue
                 own_total += bool(c.own)
-            for g in pu.gone:
+                if c.own or shown < cap:
+                    self._changed(top[0], c, pu.is_big(c))
+                    shown += not c.own
+                else:
+                    hidden += 1
+            if hidden:
+                self._more(top[0], hidden)
+            for g in pu.gone[:cap]:
                 self._row(top[0], [self.tr("No longer in the file"), g.region, g.instance_type, g.gpu,
                                    _price(g.on_demand), _price(g.spot), self.tr("kept in your catalog")],
                           color="#555555")
+            if len(pu.gone) > cap:
+                self._more(top[0], len(pu.gone) - cap)
             if pu.unmapped:
                 self._unmapped(top[0], pu.unmapped)
             if pu.problems:  # the file's hardware figures differ from the catalog's (kept), other currency...
@@ -365,25 +435,72 @@ class UpdateDialog(QDialog):
                               color="#555555")
                     self.view.setFirstColumnSpanned(node.rowCount() - 1, node.index(), True)
                 self._collapsed.append(node.index())
-            total_new += len(pu.new)
-            total_changed += len(pu.changed)
+            if big:
+                self._add_big_tick(pu, name)
         self.view.expandAll()
         for idx in self._collapsed:
             self.view.collapse(idx)
         for c in range(6):
             self.view.resizeColumnToContents(c)
+        self._own_total = own_total
+        self._update_apply()
+
+    # ------------------------------------------------------------ big changes: a tick per cloud
+    def _clear_big_ticks(self) -> None:
+        for box in self.big_ticks.values():
+            self.big_layout.removeWidget(box)
+            box.deleteLater()
+        self.big_ticks.clear()
+        self.big_box.hide()
+
+    def _add_big_tick(self, pu: up.ProviderUpdate, name: str) -> None:
+        n = len(pu.big_changes)
+        box = QCheckBox(self.tr("Apply the %n big change(s) of %1 (prices that move by more than ×%2 up or down, "
+                                "listed first and marked in red)", "", n).replace("%1", name)
+                        .replace("%2", words.number(pu.big_factor)), self.big_box)
+        box.setStyleSheet(f"color: {self.BIG};")
+        box.setToolTip(self.tr("Unticked, nothing of this cloud is applied: a price that moves this much is most "
+                               "often a slip of unit in the file."))
+        box.toggled.connect(self._update_apply)
+        self.big_layout.addWidget(box)
+        self.big_ticks[pu.provider] = box
+        self.big_box.show()
+
+    def accept_big(self) -> list[str]:
+        """The clouds whose big changes the user ticked to apply."""
+        return [p for p, box in self.big_ticks.items() if box.isChecked()]
+
+    def applied_clouds(self) -> list[str]:
+        """The clouds Apply would change: those with changes and, if they have big changes, ticked."""
+        if self.preview is None:
+            return []
+        ticked = set(self.accept_big())
+        return [p.provider for p in self.preview.ok
+                if (p.new or p.changed) and (not p.big_changes or p.provider in ticked)]
+
+    @Slot()
+    def _update_apply(self) -> None:
+        pv = self.preview
+        if pv is None:
+            return
+        total_new = sum(len(p.new) for p in pv.ok)
+        total_changed = sum(len(p.changed) for p in pv.ok)
         if pv.has_changes:
             parts = [self.tr("Apply to bring in %1 new instance(s) and %2 price change(s).")
-                     .replace("%1", str(total_new)).replace("%2", str(total_changed))]
-            if own_total:
+                     .replace("%1", words.number(total_new)).replace("%2", words.number(total_changed))]
+            if self._own_total:
                 parts.append(self.tr("%1 of them replace your own prices: tick the ones to take.")
-                             .replace("%1", str(own_total)))
+                             .replace("%1", str(self._own_total)))
         else:
             parts = [self.tr("Your prices match the files: nothing to apply.")]
+        waiting = [words.provider_name(self.catalog, p) for p, box in self.big_ticks.items() if not box.isChecked()]
+        if waiting:
+            parts.append(self.tr("Nothing of %1 is applied until you tick its big changes below.")
+                         .replace("%1", self.tr(", ").join(waiting)))
         if pv.failed:
             parts.append(self.tr("Clouds shown in red are not updated; nothing of them changes."))
         self.summary.setText(("" if words.is_chinese() else " ").join(parts))
-        self.apply_button.setEnabled(pv.has_changes)
+        self.apply_button.setEnabled(bool(self.applied_clouds()))
 
     def _unmapped(self, parent: QStandardItem, rows) -> None:
         """Rows of the file that could not be used, one folded node per reason (a vms.csv lists every
@@ -595,12 +712,13 @@ def run_update(editor) -> bool:
     dlg = UpdateDialog(editor.working, parent=editor)
     if not editor.exec_dialog(dlg) or dlg.preview is None:
         return False
-    return apply_preview(editor, dlg.preview, dlg.take_own())
+    return apply_preview(editor, dlg.preview, dlg.take_own(), dlg.accept_big())
 
 
-def apply_preview(editor, preview: up.UpdatePreview, take_own=()) -> bool:
+def apply_preview(editor, preview: up.UpdatePreview, take_own=(), accept_big=()) -> bool:
+    """Apply ``preview`` as one undo step; a cloud with big changes only if it is in ``accept_big``."""
     try:
-        new, applied = up.apply_update(editor.working, preview, take_own)
+        new, applied = up.apply_update(editor.working, preview, take_own, accept_big=accept_big)
     except CatalogError as exc:
         editor.message.setText(translate("UpdateDialog", "Not updated:") + " "
                                + "; ".join(describe(p) for p in exc.errors[:10]))

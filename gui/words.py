@@ -1291,6 +1291,7 @@ _ASSUMPTION = {
     "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
     "stale_price_days": QT_TRANSLATE_NOOP("Words", "Prices older than this are flagged"),
+    "big_price_change_factor": QT_TRANSLATE_NOOP("Words", "A price update asks first for prices moving more than"),
     "activation_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
         "Words", "Activation memory per token, hidden unit and layer"),
     "activation_ckpt_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
@@ -2077,6 +2078,9 @@ _PROBLEM = {
     "update_redirect_bad": QT_TRANSLATE_NOOP(
         "Problem", "{provider}: {host} redirects to “{target}”, which is not a web address the app can fetch; "
                    "nothing of this cloud changes"),
+    "update_big_changes": QT_TRANSLATE_NOOP(
+        "Problem", "{count} price(s) of {value} move by more than ×{factor} up or down (listed first above), often a "
+                   "slip of unit in the file; nothing changed"),
 }
 
 # Hints only the command line can give (they name its options).
@@ -2088,6 +2092,7 @@ _PROBLEM_CLI_HINT = {
     "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "use one of: {known}"),
     "skypilot_no_replace": QT_TRANSLATE_NOOP("Problem", "leave out --replace"),
     "update_no_source": QT_TRANSLATE_NOOP("Problem", "or pass --source URL"),
+    "update_big_changes": QT_TRANSLATE_NOOP("Problem", "check them, then run again with --accept-big-changes"),
     "schema_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
     "scenario_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
 }

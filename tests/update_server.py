@@ -6,12 +6,20 @@ paths: ``/slow/...`` trickles the file (a timeout), ``/stall/...`` sends the hea
 (cancel), ``/short/...`` promises more bytes than it sends (a download cut off), ``/huge/...``
 announces a file too large, ``/redirect/<path>`` redirects to ``<path>`` on the same server and
 ``/redirect-out`` to a plain-http address elsewhere.
+
+Hostile price files (issue 26, big changes, dates, size): ``/future/<path>`` serves ``<path>`` with a
+Last-Modified of tomorrow (a server clock running fast); ``srv.put(kind, cloud, data)`` places a made-up
+file at ``/<kind>/<cloud>/vms.csv``; ``scaled_prices`` and ``many_rows`` make such files from a fixture.
 """
 
 from __future__ import annotations
 
 import contextlib
+import csv
+import datetime as _dt
+import email.utils
 import http.server
+import io
 import os
 import shutil
 import threading
@@ -42,11 +50,28 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
                 return self._odd(prefix.strip("/"), "/current/" + path[len(prefix):])
         if path.startswith("/bad/"):
             return self._bad(path[len("/bad/"):])
+        if path.startswith("/future/"):
+            return self._future(path[len("/future"):])
         if path == "/redirect-out":
             return self._redirect("http://example.com/catalogs/v9/aws/vms.csv")
         if path.startswith("/redirect/"):
             return self._redirect(path[len("/redirect"):])
         return super().do_GET()
+
+    # ---- issue 26 (hostile price files): dates, big changes, size
+    def _future(self, rel: str) -> None:
+        """The file with a Last-Modified of tomorrow (a server whose clock runs fast)."""
+        body = self._body(rel)
+        if body is None:
+            self.send_error(404)
+            return
+        tomorrow = _dt.datetime.now(_dt.timezone.utc) + _dt.timedelta(days=1)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/csv")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", email.utils.format_datetime(tomorrow, usegmt=True))
+        self.end_headers()
+        self.wfile.write(body)
 
     def _redirect(self, to: str) -> None:
         self.send_response(302)
@@ -155,6 +180,14 @@ class FixtureServer:
     def url(self, kind: str, cloud: str) -> str:
         return f"{self.base}/{kind}/{cloud}/vms.csv"
 
+    def put(self, kind: str, cloud: str, data: bytes) -> str:
+        """Serve ``data`` at ``/<kind>/<cloud>/vms.csv`` (dated FILE_DATE like the fixtures); its URL."""
+        path = self.root / kind / cloud / "vms.csv"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        os.utime(path, (_MTIME, _MTIME))
+        return self.url(kind, cloud)
+
     def sources(self, kind: str = "changed", clouds=CLOUDS):
         from gpu_advisor.core.update import PriceSource
         return tuple(PriceSource(c, self.url(kind, c)) for c in clouds)
@@ -178,3 +211,44 @@ def closed_port():
     port = s.getsockname()[1]
     s.close()
     yield f"http://127.0.0.1:{port}"
+
+
+# --------------------------------------------------------------------------- issue 26: made-up price files
+
+
+def _fixture_rows(kind: str, cloud: str) -> tuple[list[str], list[list[str]]]:
+    rows = list(csv.reader(io.StringIO((FIXTURES / kind / cloud / "vms.csv").read_text(encoding="utf-8"))))
+    return rows[0], rows[1:]
+
+
+def _csv(head: list[str], body) -> bytes:
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(head)
+    w.writerows(body)
+    return out.getvalue().encode("utf-8")
+
+
+def scaled_prices(factor: float, kind: str = "changed", cloud: str = "aws") -> bytes:
+    """The fixture with every price (on-demand and spot) times ``factor``: ×1000 is a slip of unit."""
+    head, body = _fixture_rows(kind, cloud)
+    cols = [head.index(c) for c in ("Price", "SpotPrice")]
+    for r in body:
+        for i in cols:
+            if r[i]:
+                r[i] = repr(round(float(r[i]) * factor, 9))
+    return _csv(head, body)
+
+
+def many_rows(n: int, kind: str = "changed", cloud: str = "aws") -> bytes:
+    """The fixture's rows followed by ``n`` new instance rows: its GPU rows repeated under made-up instance
+    type names (``g5.xlarge-b17``), each a distinct (instance type, region): ``n`` new instances."""
+    head, body = _fixture_rows(kind, cloud)
+    ia, ii = head.index("AcceleratorName"), head.index("InstanceType")
+    gpu_rows = [r for r in body if r[ia] and not r[ia].startswith("NoSuch")]
+    extra = []
+    for k in range(n):
+        r = list(gpu_rows[k % len(gpu_rows)])
+        r[ii] = f"{r[ii]}-b{k}"
+        extra.append(r)
+    return _csv(head, body + extra)

@@ -84,6 +84,16 @@
     </message>
 </context>
 <context>
+    <name>UpdateDialog</name>
+    <message numerus="yes">
+        <source>Apply the %n big change(s) of %1 (prices that move by more than ×%2 up or down, listed first and marked in red)</source>
+        <translation>
+            <numerusform>Apply the %n big change of %1 (prices that move by more than ×%2 up or down, listed first and marked in red)</numerusform>
+            <numerusform>Apply the %n big changes of %1 (prices that move by more than ×%2 up or down, listed first and marked in red)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message numerus="yes">
         <source>%n second(s)</source>

@@ -2030,6 +2030,10 @@ Catalog folder: %3</source>
         <translation>{provider}：{host} 重定向到“{target}”，它不是本应用可以下载的网址；该云的数据不作任何更改</translation>
     </message>
     <message>
+        <source>{count} price(s) of {value} move by more than ×{factor} up or down (listed first above), often a slip of unit in the file; nothing changed</source>
+        <translation>{value} 有 {count} 个价格的涨跌超过 ×{factor}（已列在上方最前面），这通常是文件中的单位错误；未作任何更改</translation>
+    </message>
+    <message>
         <source>pass --table</source>
         <translation>请用 --table 指定</translation>
     </message>
@@ -2056,6 +2060,10 @@ Catalog folder: %3</source>
     <message>
         <source>or pass --source URL</source>
         <translation>或使用 --source URL 指定地址</translation>
+    </message>
+    <message>
+        <source>check them, then run again with --accept-big-changes</source>
+        <translation>请核对这些价格，确认无误后加上 --accept-big-changes 重新运行</translation>
     </message>
     <message>
         <source>update the app</source>
@@ -3114,6 +3122,14 @@ Catalog folder: %3</source>
         <translation>勾选后用文件中的价格替换您自己的价格</translation>
     </message>
     <message>
+        <source>Big change: %1</source>
+        <translation>大幅变动：%1</translation>
+    </message>
+    <message>
+        <source>Big change</source>
+        <translation>大幅变动</translation>
+    </message>
+    <message>
         <source>new: %1</source>
         <translation>新增：%1</translation>
     </message>
@@ -3134,6 +3150,10 @@ Catalog folder: %3</source>
         <translation>未变：%1</translation>
     </message>
     <message>
+        <source>big changes: %1</source>
+        <translation>大幅变动：%1</translation>
+    </message>
+    <message>
         <source>file dated %1</source>
         <translation>文件日期 %1</translation>
     </message>
@@ -3144,6 +3164,10 @@ Catalog folder: %3</source>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>The server dates this file %1, later than today; the fetch date %2 is used instead.</source>
+        <translation>服务器给出的文件日期为 %1，晚于今天；改用下载日期 %2。</translation>
     </message>
     <message>
         <source>New</source>
@@ -3196,6 +3220,20 @@ Catalog folder: %3</source>
     <message>
         <source>… %1 more</source>
         <translation>… 另有 %1 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply the %n big change(s) of %1 (prices that move by more than ×%2 up or down, listed first and marked in red)</source>
+        <translation>
+            <numerusform>应用 %1 的 %n 个大幅变动（涨跌超过 ×%2 的价格，已列在最前面并以红色标出）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unticked, nothing of this cloud is applied: a price that moves this much is most often a slip of unit in the file.</source>
+        <translation>不勾选时，该云的任何更改都不会应用：变动如此之大的价格通常是文件中的单位错误。</translation>
+    </message>
+    <message>
+        <source>Nothing of %1 is applied until you tick its big changes below.</source>
+        <translation>在下方勾选其大幅变动之前，%1 的任何更改都不会应用。</translation>
     </message>
     <message>
         <source>quoted</source>
@@ -4709,6 +4747,10 @@ Catalog folder: %3</source>
     <message>
         <source>Prices older than this are flagged</source>
         <translation>价格超过此天数即标为过时</translation>
+    </message>
+    <message>
+        <source>A price update asks first for prices moving more than</source>
+        <translation>价格更新时，涨跌超过此倍数的价格需先确认</translation>
     </message>
     <message>
         <source>Activation memory per token, hidden unit and layer</source>

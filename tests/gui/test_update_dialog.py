@@ -224,3 +224,98 @@ def test_price_sources_page(qtbot):
     page.remove_rows()
     page.restore_defaults()
     assert page.save() and not up.sources_path().exists()
+
+
+# ------------------------------------------------------------------ hostile price files (issue 26)
+
+
+def _children(top):
+    return [[top.child(j, c).text() if top.child(j, c) else "" for c in range(7)] for j in range(top.rowCount())]
+
+
+def test_big_changes_are_listed_first_and_need_the_clouds_tick(qtbot, editor, server):
+    """Before: a file with every price ×1000 was applied like any other (the preview showed +99,900%)."""
+    from tests.update_server import scaled_prices
+    srcs = (up.PriceSource("aws", server.put("x1000", "aws", scaled_prices(1000))),
+            up.PriceSource("lambda", server.url("changed", "lambda")))
+    dlg = dialog(qtbot, editor, srcs)
+    dlg.show()
+    fetch(qtbot, dlg)
+    aws = tops(dlg)[0]
+    assert "big changes: 112" in aws.text()
+    rows = _children(aws)
+    assert [r[0] for r in rows[:112]] == ["Big change"] * 112 and rows[112][0] == "New"
+    assert rows[0][2] == "g4dn.16xlarge" and rows[0][6] == "Big change: ×1,100"
+    assert aws.child(0, 0).foreground().color().name() == "#a40000" and aws.child(0, 0).font().bold()
+    assert list(dlg.big_ticks) == ["aws"]
+    tick = dlg.big_ticks["aws"]
+    assert tick.isVisible() and not tick.isChecked()
+    assert tick.text().startswith("Apply the 112 big change(s) of Amazon Web Services")
+    assert "Nothing of Amazon Web Services is applied until you tick" in dlg.summary.text()
+    assert dlg.apply_button.isEnabled() and dlg.applied_clouds() == ["lambda"]
+    before = editor.working["instances"]
+    # Unticked: Lambda is applied, nothing of AWS
+    assert apply_preview(editor, dlg.preview, dlg.take_own(), dlg.accept_big())
+    after = editor.working["instances"]
+    assert after[after["provider"] == "aws"].reset_index(drop=True).equals(
+        before[before["provider"] == "aws"].reset_index(drop=True))
+    assert not after[after["provider"] == "lambda"].reset_index(drop=True).equals(
+        before[before["provider"] == "lambda"].reset_index(drop=True))
+    editor.undo.undo()
+    # Ticked: AWS's prices too
+    qtbot.mouseClick(tick, Qt.MouseButton.LeftButton)
+    assert tick.isChecked() and dlg.accept_big() == ["aws"] and dlg.applied_clouds() == ["aws", "lambda"]
+    assert "Nothing of" not in dlg.summary.text()
+    assert apply_preview(editor, dlg.preview, dlg.take_own(), dlg.accept_big())
+    inst = editor.working["instances"]
+    row = inst[(inst["instance_type"] == "g4dn.16xlarge") & (inst["region"] == "us-east-1")].iloc[0]
+    assert row["on_demand_hour"] == pytest.approx(4787.2)
+
+
+def test_apply_waits_for_the_tick_when_only_big_changes_are_left(qtbot, bundled, server):
+    from tests.update_server import scaled_prices
+    srcs = (up.PriceSource("aws", server.put("x1000", "aws", scaled_prices(1000))),)
+    dlg = UpdateDialog(bundled, sources=srcs)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    fetch(qtbot, dlg)
+    assert not dlg.apply_button.isEnabled()
+    qtbot.mouseClick(dlg.big_ticks["aws"], Qt.MouseButton.LeftButton)
+    assert dlg.apply_button.isEnabled()
+    qtbot.mouseClick(dlg.big_ticks["aws"], Qt.MouseButton.LeftButton)
+    assert not dlg.apply_button.isEnabled()
+    assert dlg.start()  # a new fetch clears the ticks
+    assert not dlg.big_ticks and dlg.big_box.isHidden()
+    qtbot.waitUntil(lambda: not dlg.busy() and dlg.worker is None, timeout=20000)
+    assert list(dlg.big_ticks) == ["aws"]
+
+
+def test_a_server_date_later_than_today_is_replaced_with_a_warning(qtbot, bundled, server):
+    import datetime as dt
+    srcs = (up.PriceSource("lambda", server.base + "/future/changed/lambda/vms.csv"),)
+    dlg = UpdateDialog(bundled, sources=srcs)
+    qtbot.addWidget(dlg)
+    fetch(qtbot, dlg)
+    top = tops(dlg)[0]
+    today = dt.date.today().isoformat()
+    if (dt.datetime.now(dt.timezone.utc) + dt.timedelta(days=1)).date().isoformat() <= today:
+        pytest.skip("the server's date is not later than today in this time zone")
+    assert f"file dated {today}" in top.text()
+    warn = top.child(0, 0).text()
+    assert warn.startswith("The server dates this file ") and f"later than today; the fetch date {today}" in warn
+    assert dlg.preview.providers[0].date_replaced > today
+
+
+def test_thousands_of_new_rows_show_the_first_200_and_how_many_more(qtbot, bundled, server):
+    """The 100,000-row file froze the window for about 18 s while the tree took every row (bench/update.py)."""
+    from tests.update_server import many_rows
+    srcs = (up.PriceSource("aws", server.put("many", "aws", many_rows(5000))),)
+    dlg = UpdateDialog(bundled, sources=srcs)
+    qtbot.addWidget(dlg)
+    fetch(qtbot, dlg)
+    aws = tops(dlg)[0]
+    assert "new: 5001" in aws.text()
+    kinds = [r[0] for r in _children(aws)]
+    assert kinds.count("New") == UpdateDialog.MAX_SHOWN and kinds[UpdateDialog.MAX_SHOWN] == "… 4,801 more"
+    assert kinds.count("Price change") == 2 and aws.rowCount() < UpdateDialog.MAX_SHOWN + 10
+    assert "5,001 new instance(s)" in dlg.summary.text() and dlg.apply_button.isEnabled()
