@@ -34,6 +34,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from urllib.parse import urljoin, urlsplit
 
+from .textrule import CONTROL_RE
+
 MAX_BYTES = 64 * 1024 * 1024  # SkyPilot's largest vms.csv (AWS v9) is about 30 MB
 TIMEOUT_S = 60.0
 CHUNK = 256 * 1024
@@ -125,7 +127,12 @@ def is_loopback(host: str) -> bool:
 
 
 def url_problem(url: str) -> FetchError | None:
-    """Why ``url`` may not be fetched (not https, credentials, malformed), or None when it may be."""
+    """Why ``url`` may not be fetched (not https, credentials, malformed), or None when it may be. An address
+    holding a control, line-break or direction character is malformed (urlsplit silently drops tabs and line
+    breaks; the address also becomes the source row of the prices it brings, which the catalog's text rule
+    refuses)."""
+    if CONTROL_RE.search(str(url).strip()):
+        return FetchError("update_url_bad", url, value=shown_url(url))
     try:
         parts = urlsplit(str(url).strip())
         parts.port  # noqa: B018 - raises on a malformed port

@@ -197,3 +197,16 @@ def test_cli_names_the_address_not_offline_exit_2_catalog_unchanged(server, advi
     assert words in first and _host(base) in first and url in first
     assert "offline" not in r.stderr
     assert tree_digest(store.root) == digest
+
+
+@pytest.mark.parametrize("tail", ["\n", "\u2028", "\u0085", "\u202e", "\t"])
+def test_an_address_holding_a_control_character_is_refused_before_any_connection(tail):
+    """urlsplit drops tabs and line breaks without a word, and the address becomes the source row of the prices
+    it brings: an address with a control, line-break or direction character is refused as malformed, shown
+    escaped."""
+    url = f"https://example.com/catalogs/v9/aws/{tail}vms.csv"
+    with pytest.raises(fx.FetchError) as refused:
+        fx.fetch(url)
+    assert refused.value.code == "update_url_bad"
+    shown = refused.value.detail["value"]
+    assert tail not in shown and "\\u" in shown
