@@ -372,15 +372,19 @@ def one_line(value: Any) -> str:
 
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>&|~])")
-_MD_BLOCK_START = re.compile(r"^(?:([#=+>-])|(\d+)([.)]))")
+# What opens a block at the start of a line (CommonMark): a heading, a list item, a setext underline, a quote.
+_MD_BLOCK_START = re.compile(r"^(?:([#=+*-])(?=[#=+*-]*(?:\s|$))|(>)|(\d{1,9})([.)])(?=\s|$))")
 
 
-def md_text(value: Any) -> str:
+def md_text(value: Any, line_start: bool = False) -> str:
     """``value`` as Markdown text that shows as written: one line (``one_line``), the characters that make
-    emphasis, links, code, tables or HTML (``\\ ` * _ [ ] < > & | ~``) backslash-escaped (CommonMark), and a
-    start that could open a block (``#``, ``-``, ``+``, ``=``, ``>``, ``1.``) escaped too."""
+    emphasis, links, code, tables or HTML (``\\ ` * _ [ ] < > & | ~``) backslash-escaped (CommonMark); at the
+    start of a line also a start that could open a block (``#``, ``-``, ``+``, ``=``, ``>``, ``1.``)."""
     text = _MD_SPECIAL.sub(r"\\\1", one_line(value))
-    return _MD_BLOCK_START.sub(lambda m: "\\" + m.group(1) if m.group(1) else m.group(2) + "\\" + m.group(3), text)
+    if not line_start:
+        return text
+    return _MD_BLOCK_START.sub(lambda m: "\\" + (m.group(1) or m.group(2)) if m.group(1) or m.group(2)
+                               else m.group(3) + "\\" + m.group(4), text)
 
 
 def md_code(value: Any) -> str:
@@ -415,7 +419,9 @@ def _value_for(value: Any, fmt: str, line: str, at: int, fenced: bool) -> str:
     if fmt == "md":
         if isinstance(value, (tuple, list)):
             value = " ".join(map(str, value))
-        return md_code(value) if fenced or line.count("`", 0, at) % 2 else md_text(value)
+        if fenced or line.count("`", 0, at) % 2:
+            return md_code(value)
+        return md_text(value, line_start=not line[:at].strip())
     raise ValueError(f"unknown template format {fmt!r}")
 
 
@@ -537,7 +543,17 @@ class _Dumper(yaml.SafeDumper):
     pass
 
 
-_Dumper.add_representer(_Literal, lambda dumper, s: dumper.represent_scalar("tag:yaml.org,2002:str", s, style="|"))
+def _yaml_str(dumper: yaml.SafeDumper, s: str) -> yaml.Node:
+    """A string as YAML: double-quoted, where PyYAML escapes every character, when it holds anything not printable
+    (PyYAML's own choice writes U+0085 raw in a quoted scalar, which reads back as a line break); a ``_Literal``
+    script as a ``|`` block."""
+    if not s.replace("\n", "").isprintable():
+        return dumper.represent_scalar("tag:yaml.org,2002:str", s, style='"')
+    return dumper.represent_scalar("tag:yaml.org,2002:str", s, style="|" if isinstance(s, _Literal) else None)
+
+
+_Dumper.add_representer(str, _yaml_str)
+_Dumper.add_representer(_Literal, _yaml_str)
 
 
 def _yaml(doc: dict, header: str) -> str:
