@@ -379,8 +379,10 @@ _MD_BLOCK_START = re.compile(r"^(?:([#=+*-])(?=[#=+*-]*(?:\s|$))|(>)|(\d{1,9})([
 def md_text(value: Any, line_start: bool = False) -> str:
     """``value`` as Markdown text that shows as written: one line (``one_line``), the characters that make
     emphasis, links, code, tables or HTML (``\\ ` * _ [ ] < > & | ~``) backslash-escaped (CommonMark); at the
-    start of a line also a start that could open a block (``#``, ``-``, ``+``, ``=``, ``>``, ``1.``)."""
-    text = _MD_SPECIAL.sub(r"\\\1", one_line(value))
+    start of a line also a start that could open a block (``#``, ``-``, ``+``, ``=``, ``>``, ``1.``). Markup of the
+    template around it (``**@{x}**``) keeps its meaning."""
+    # Spaces at either end are dropped (a renderer shows none), so ``**@{x}**`` stays bold whatever ``x`` ends with.
+    text = _MD_SPECIAL.sub(r"\\\1", one_line(value).strip(" "))
     if not line_start:
         return text
     return _MD_BLOCK_START.sub(lambda m: "\\" + (m.group(1) or m.group(2)) if m.group(1) or m.group(2)
