@@ -417,7 +417,13 @@ def _value_for(value: Any, fmt: str, line: str, at: int, fenced: bool) -> str:
     if isinstance(value, _Raw):
         return str(value)
     if fmt == "sh":
-        return one_line(value) if line.lstrip().startswith("#") else sh_words(value)
+        if line.lstrip().startswith("#"):
+            return one_line(value)
+        before = line[:at]
+        if not isinstance(value, (bool, int, float)) and (before.count('"') - before.count('\\"')) % 2:
+            # a quoted word inside "..." would not be one: the shell still expands $(...) there
+            raise ValueError(f"template places a text value inside double quotes: {line.strip()}")
+        return sh_words(value)
     if fmt == "md":
         if isinstance(value, (tuple, list)):
             value = " ".join(map(str, value))

@@ -419,3 +419,14 @@ def test_shell_words_and_yaml_strings():
     for value in HOSTILE.values():
         text = yaml.dump({"v": value}, Dumper=L._Dumper, allow_unicode=True)
         assert yaml.safe_load(text) == {"v": value}, repr(value)
+
+
+def test_a_template_cannot_put_text_where_the_shell_would_expand_it():
+    """Inside "..." a quoted word is not one ($(...) still runs there): a template doing so is refused; a number
+    may stand there, and on a comment line any value is written on one line."""
+    assert L._fill(': "${N:?set N (0 .. @{n} - 1)}"\n', {"n": 3}, {}, "sh") == ': "${N:?set N (0 .. 3 - 1)}"\n'
+    with pytest.raises(ValueError):
+        L._fill('echo "@{v}"\n', {"v": "$(touch x)"}, {}, "sh")
+    assert L._fill("run @{v}\n# @{v}\n", {"v": "$(touch x)\n"}, {}, "sh") == "run '$(touch x)\n'\n# $(touch x)\\n\n"
+    with pytest.raises(ValueError):
+        L._fill("mail me@host\n", {}, {}, "sh")  # an @ that is not a placeholder must be written @@
