@@ -26,7 +26,7 @@ import json
 import math
 import os
 import re
-import string
+import shlex
 import tempfile
 from dataclasses import asdict, dataclass, field
 from importlib import resources
@@ -334,25 +334,129 @@ def _serve_plan(d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
 # --------------------------------------------------------------------------- the files
 
 
-class _Template(string.Template):
-    delimiter = "@"  # shell scripts are full of ${VAR}
-
-
 def _template(name: str) -> str:
     return resources.files("gpu_advisor.resources").joinpath(_TEMPLATES, name).read_text(encoding="utf-8")
 
 
+# --------------------------------------------------------------------------- escaping
+#
+# A value from the catalog or the scenario reaches a file only through the writer of the file's format: shell
+# words through shlex.quote, comments (shell and YAML) and Markdown text through ``one_line``, YAML through
+# yaml.safe_dump, JSON through json.dumps. Numbers are written as numbers. The templates (ours) decide where a
+# value stands; ``_fill`` picks the writer from that place: in a script, a line starting with ``#`` is a comment,
+# any other line is shell code; in a README, a value inside backticks is code, any other is Markdown text.
+
+_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def one_line(value: Any) -> str:
+    """``value`` as one line of printable text that cannot end a comment or a line: a backslash is written
+    ``\\\\``, a tab, line feed or carriage return ``\\t``, ``\\n``, ``\\r``, and every other character that is not
+    printable (``str.isprintable``: control characters, U+0085, the line and paragraph separators U+2028/2029 and
+    every other Unicode line break ``str.splitlines`` knows, format characters such as bidi overrides, unassigned
+    code points) ``\\xNN``, ``\\uNNNN`` or ``\\UNNNNNNNN``, as Python writes them. Ordinary text (letters of any
+    script, digits, punctuation, spaces) stays as it is."""
+    text = "" if value is None else str(value)
+    if text.isprintable() and "\\" not in text:
+        return text
+    out = []
+    for ch in text:
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ch.isprintable():
+            out.append(ch)
+        else:
+            n = ord(ch)
+            out.append(f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}")
+    return "".join(out)
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>&|~])")
+# What opens a block at the start of a line (CommonMark): a heading, a list item, a setext underline, a quote.
+_MD_BLOCK_START = re.compile(r"^(?:([#=+*-])(?=[#=+*-]*(?:\s|$))|(>)|(\d{1,9})([.)])(?=\s|$))")
+
+
+def md_text(value: Any, line_start: bool = False) -> str:
+    """``value`` as Markdown text that shows as written: one line (``one_line``), the characters that make
+    emphasis, links, code, tables or HTML (``\\ ` * _ [ ] < > & | ~``) backslash-escaped (CommonMark); at the
+    start of a line also a start that could open a block (``#``, ``-``, ``+``, ``=``, ``>``, ``1.``). Markup of the
+    template around it (``**@{x}**``) keeps its meaning."""
+    # Spaces at either end are dropped (a renderer shows none), so ``**@{x}**`` stays bold whatever ``x`` ends with.
+    text = _MD_SPECIAL.sub(r"\\\1", one_line(value).strip(" "))
+    if not line_start:
+        return text
+    return _MD_BLOCK_START.sub(lambda m: "\\" + (m.group(1) or m.group(2)) if m.group(1) or m.group(2)
+                               else m.group(3) + "\\" + m.group(4), text)
+
+
+def md_code(value: Any) -> str:
+    """``value`` inside a Markdown code span or block: one line, a backtick written ``\\x60`` so the span
+    cannot end (a code span shows backslashes as they are)."""
+    return one_line(value).replace("`", "\\x60")
+
+
+def sh_words(value: Any) -> str:
+    """``value`` as shell words: a number as written, a string as one quoted word (``shlex.quote``), a tuple or
+    list as one quoted word per item (an empty one as nothing)."""
+    if isinstance(value, (tuple, list)):
+        return " ".join(sh_words(v) for v in value)
+    if isinstance(value, (bool, int, float)):
+        return str(value)
+    return shlex.quote("" if value is None else str(value))
+
+
+class _Raw(str):
+    """Text already written by its format's writer (json.dumps), placed as it is."""
+
+
 _BLOCK = re.compile(r"^[ \t]*@if (!?)(\w+)\n(.*?)^[ \t]*@end \2\n", re.S | re.M)
+_PLACEHOLDER = re.compile(r"@(?:(@)|\{(\w+)\}|(\w+))")
 
 
-def _fill(text: str, values: dict[str, Any], flags: dict[str, bool]) -> str:
-    """``@if NAME`` ... ``@end NAME`` blocks kept where ``flags[NAME]`` (``@if !NAME``: where not), then ``@{x}``."""
+def _value_for(value: Any, fmt: str, line: str, at: int, fenced: bool) -> str:
+    if isinstance(value, _Raw):
+        return str(value)
+    if fmt == "sh":
+        if line.lstrip().startswith("#"):
+            return one_line(value)
+        before = line[:at]
+        if not isinstance(value, (bool, int, float)) and (before.count('"') - before.count('\\"')) % 2:
+            # a quoted word inside "..." would not be one: the shell still expands $(...) there
+            raise ValueError(f"template places a text value inside double quotes: {line.strip()}")
+        return sh_words(value)
+    if fmt == "md":
+        if isinstance(value, (tuple, list)):
+            value = " ".join(map(str, value))
+        if fenced or line.count("`", 0, at) % 2:
+            return md_code(value)
+        return md_text(value, line_start=not line[:at].strip())
+    raise ValueError(f"unknown template format {fmt!r}")
+
+
+def _fill(text: str, values: dict[str, Any], flags: dict[str, bool], fmt: str) -> str:
+    """``@if NAME`` ... ``@end NAME`` blocks kept where ``flags[NAME]`` (``@if !NAME``: where not), then each
+    ``@{x}`` written for its place (``fmt``: ``sh`` for scripts and comment headers, ``md`` for READMEs, see
+    ``_value_for``); ``@@`` is a literal ``@``."""
     while True:
         new = _BLOCK.sub(lambda m: m.group(3) if bool(flags.get(m.group(2))) != bool(m.group(1)) else "", text)
         if new == text:
             break
         text = new
-    return _Template(text).substitute(values)
+    out: list[str] = []
+    fenced = False
+    for line in text.split("\n"):
+        if fmt == "md" and line.lstrip().startswith("```"):
+            fenced = not fenced
+
+        def place(m: re.Match, line: str = line) -> str:
+            if m.group(1):
+                return "@"
+            if m.group(3):
+                raise ValueError(f"template placeholder without braces: @{m.group(3)}")
+            return _value_for(values[m.group(2)], fmt, line, m.start(), fenced)
+
+        out.append(_PLACEHOLDER.sub(place, line))
+    return "\n".join(out)
 
 
 def _tidy(text: str) -> str:
@@ -417,10 +521,11 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         global_batch_planned_text=_num(plan.global_batch_planned),
         qps_text=_num(plan.qps, 2), qps_per_copy_text=_num(plan.qps_per_copy, 2),
         vllm_dtype=VLLM_DTYPE.get(plan.precision, "auto"), zero_text=f"ZeRO stage {plan.zero_stage}",
-        precision_flag={"bf16": "--bf16", "fp16": "--fp16", "fp8": "--bf16"}.get(plan.precision, ""),
-        recompute_flag="--gradient_checkpointing" if plan.recompute else "",
-        max_model_len_flag=f"--max-model-len {plan.max_model_len}" if plan.max_model_len else "",
-        quantization_flag="--quantization fp8" if plan.precision == "fp8" else "",
+        # command-line flags as words (shell: one quoted word each; none when the flag is not used)
+        precision_flag=tuple({"bf16": ["--bf16"], "fp16": ["--fp16"], "fp8": ["--bf16"]}.get(plan.precision, [])),
+        recompute_flag=("--gradient_checkpointing",) if plan.recompute else (),
+        max_model_len_flag=("--max-model-len", plan.max_model_len) if plan.max_model_len else (),
+        quantization_flag=("--quantization", "fp8") if plan.precision == "fp8" else (),
         skypilot_file="skypilot-service.yaml" if plan.kind == "serve" else "skypilot-task.yaml",
         launcher_cloud=plan.skypilot_cloud or "",
         method_text={"lora": "LoRA", "qlora": "QLoRA"}.get(plan.method, plan.method),
@@ -446,7 +551,17 @@ class _Dumper(yaml.SafeDumper):
     pass
 
 
-_Dumper.add_representer(_Literal, lambda dumper, s: dumper.represent_scalar("tag:yaml.org,2002:str", s, style="|"))
+def _yaml_str(dumper: yaml.SafeDumper, s: str) -> yaml.Node:
+    """A string as YAML: double-quoted, where PyYAML escapes every character, when it holds anything not printable
+    (PyYAML's own choice writes U+0085 raw in a quoted scalar, which reads back as a line break); a ``_Literal``
+    script as a ``|`` block."""
+    if not s.replace("\n", "").isprintable():
+        return dumper.represent_scalar("tag:yaml.org,2002:str", s, style='"')
+    return dumper.represent_scalar("tag:yaml.org,2002:str", s, style="|" if isinstance(s, _Literal) else None)
+
+
+_Dumper.add_representer(str, _yaml_str)
+_Dumper.add_representer(_Literal, _yaml_str)
 
 
 def _yaml(doc: dict, header: str) -> str:
@@ -475,15 +590,15 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
         doc["envs"] = {"CODE_DIR": None, "TRAIN_SCRIPT": None, "DATA_URI": None, "TRAIN_ARGS": "",
                        "CHECKPOINT_EVERY_STEPS": str(plan.checkpoint_every_steps)}
         doc["file_mounts"] = {"/data": "${DATA_URI}"}
-        doc["setup"] = _Literal(_tidy(_fill(_template("train_setup.sh"), values, flags)))
-        doc["run"] = _Literal(_tidy(_fill(_template("train_run.sh"), values, flags)))
+        doc["setup"] = _Literal(_tidy(_fill(_template("train_setup.sh"), values, flags, "sh")))
+        doc["run"] = _Literal(_tidy(_fill(_template("train_run.sh"), values, flags, "sh")))
     else:
         doc["service"] = {"readiness_probe": {"path": "/v1/models", "initial_delay_seconds": 1800},
                           "replicas": plan.nodes}
         doc["resources"] = _resources(plan)
         doc["envs"] = {"MODEL": None}
-        doc["setup"] = _Literal(_tidy(_fill(_template("serve_setup.sh"), values, flags)))
-        doc["run"] = _Literal(_tidy(_fill(_template("vllm-serve.sh"), values, {**flags, "script": False})))
+        doc["setup"] = _Literal(_tidy(_fill(_template("serve_setup.sh"), values, flags, "sh")))
+        doc["run"] = _Literal(_tidy(_fill(_template("vllm-serve.sh"), values, {**flags, "script": False}, "sh")))
     return doc
 
 
@@ -499,16 +614,16 @@ def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:
     the READMEs (providers.csv), else its code is used."""
     values = _lang_values(_values(plan), plan, cat, "en")
     flags = _flags(plan)
-    header = _fill(_template("header.txt"), values, flags)
+    header = _fill(_template("header.txt"), values, flags, "sh")
     files: list[LaunchFile] = []
 
     def script(name: str) -> LaunchFile:
-        body = _fill(_template(name), values, {**flags, "script": True})
+        body = _fill(_template(name), values, {**flags, "script": True}, "sh")
         return LaunchFile(name, "#!/usr/bin/env bash\n" + header + _tidy(body), True)
 
     if plan.kind == "train":
         ds = deepspeed_config(plan)
-        values["ds_config_json"] = json.dumps(ds, indent=2)
+        values["ds_config_json"] = _Raw(json.dumps(ds, indent=2))  # numbers only
         if flags["skypilot"]:
             files.append(LaunchFile("skypilot-task.yaml", _yaml(skypilot_task(plan, values, flags), header)))
         files.append(LaunchFile("ds_config.json", json.dumps(ds, indent=2) + "\n"))
@@ -518,7 +633,7 @@ def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:
             files.append(LaunchFile("skypilot-service.yaml", _yaml(skypilot_task(plan, values, flags), header)))
         files.append(script("vllm-serve.sh"))
     for lang, name in README_LANGS:
-        text = _fill(_template(f"README.{lang}.md"), _lang_values(values, plan, cat, lang), flags)
+        text = _fill(_template(f"README.{lang}.md"), _lang_values(values, plan, cat, lang), flags, "md")
         files.append(LaunchFile(name, re.sub(r"\n{3,}", "\n\n", text)))
     return LaunchBundle(plan, tuple(files))
 

@@ -5,8 +5,10 @@ columns repeated on its lines), so a spreadsheet can filter and pivot it and pan
 the same numbers. It is UTF-8 with a BOM (Excel and WPS then open Chinese correctly), numbers are
 plain numbers ('.' decimal, no grouping), and every text cell that a spreadsheet would take for a
 formula (leading ``=``, ``+``, ``-``, ``@``, tab or carriage return) is prefixed with ``'`` so it stays
-text — a catalog row edited by someone else can carry such a payload. Headings and code values are
-machine keys unless the caller passes words (the GUI's ``gui/words.py`` does).
+text (``tableio.guard``, the catalog's own rule) — a catalog row edited by someone else can carry such a
+payload. Headings and code values are machine keys unless the caller passes words (the GUI's
+``gui/words.py`` does). The CSV keeps every value in full; a document (the PDF) shows a value longer
+than ``NAME_LIMIT`` (free text: ``FREE_TEXT_LIMIT``) cut short with an ellipsis (``long_texts``).
 
 Files are written atomically (``catalog.atomic_write``); a folder that cannot be written raises a
 ``CatalogError`` whose problem has code ``not_writable`` (the command line exits 2), leaving no file.
@@ -30,6 +32,7 @@ import pandas as pd
 from .catalog import Catalog, atomic_write
 from .cost import PRICE_COLUMN
 from .problems import CatalogError, Problem
+from .tableio import FORMULA_PREFIXES, guard  # noqa: F401 - FORMULA_PREFIXES: the rule, for readers
 
 # Option columns, then cost-line columns.
 OPTION_COLUMNS = (
@@ -96,7 +99,6 @@ DECIMALS = {
     "instances": 0,
     "rank": 0,
 }
-FORMULA_PREFIXES = ("=", "+", "-", "@", "\t", "\r")
 
 
 # --------------------------------------------------------------------------- writing files
@@ -150,9 +152,9 @@ def write_file(path: str | Path, data: bytes) -> None:
 
 
 def neutralise(text: Any) -> str:
-    """A text cell a spreadsheet will not run as a formula: a leading = + - @ tab or CR gets a ' in front."""
-    s = "" if text is None else str(text)
-    return "'" + s if s.startswith(FORMULA_PREFIXES) else s
+    """A text cell a spreadsheet will not run as a formula (``tableio.guard``): a leading = + - @ tab or CR gets a
+    ' in front, and so does a leading ' before one of them or another '."""
+    return guard("" if text is None else str(text))
 
 
 def plain_number(x: Any, decimals: int = 4) -> str:
@@ -465,3 +467,64 @@ def cost_totals(option: Any) -> dict[str, float | int | None]:
         "monthly_cost": float(option.monthly_cost),
         "unpriced_lines": sum(1 for ln in option.cost_lines if ln.cost is None),
     }
+
+
+# --------------------------------------------------------------------------- long text in documents
+
+NAME_LIMIT = 200  # characters of one name, code or product a document shows (a 100 KB name made 300 pages)
+FREE_TEXT_LIMIT = 1000  # characters of one source, note, title or URL (the bundled catalog's longest is 811)
+FREE_TEXT_KEYS = frozenset({"source", "sources", "notes", "title", "url", "publisher", "basis", "why",
+                            "rate_source"})
+ELLIPSIS = "…"
+
+
+def elide(text: str, limit: int = NAME_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, the last one an ellipsis, when it is longer; else ``text``."""
+    return text if len(text) <= limit else text[: max(limit - 1, 0)] + ELLIPSIS
+
+
+def _limit(key: Any) -> int:
+    return FREE_TEXT_LIMIT if str(key) in FREE_TEXT_KEYS else NAME_LIMIT
+
+
+def _collect(obj: Any, key: Any, out: dict[str, str], seen: set[int]) -> None:
+    if isinstance(obj, str):
+        if len(obj) > _limit(key):
+            out[obj] = elide(obj, _limit(key))
+        return
+    if obj is None or isinstance(obj, (bool, int, float)) or id(obj) in seen:
+        return
+    seen.add(id(obj))
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            if not f.name.startswith("_"):  # the engine's arrays (Recommendation._table) hold no shown text
+                _collect(getattr(obj, f.name), f.name, out, seen)
+    elif isinstance(obj, Mapping):
+        for k, v in obj.items():
+            _collect(k, "", out, seen)
+            _collect(v, k, out, seen)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for v in obj:
+            _collect(v, key, out, seen)
+
+
+def long_texts(rec: Any = None, scenario: Any = None, cat: Catalog | None = None, *more: Any) -> dict[str, str]:
+    """Every text of the recommendation, the scenario, the catalog and ``more`` longer than its limit
+    (``FREE_TEXT_LIMIT`` for sources, notes, titles and URLs, ``NAME_LIMIT`` for everything else), mapped to
+    its short form (``elide``). A document writes the short form wherever the text appears; the CSV and the
+    JSON keep the full value. Empty for an ordinary catalog."""
+    out: dict[str, str] = {}
+    seen: set[int] = set()
+    for obj in (rec, scenario, *more):
+        _collect(obj, "", out, seen)
+    if cat is not None:
+        for df in cat.tables.values():
+            for col in df.columns:
+                s = df[col]
+                if s.dtype != object and not pd.api.types.is_string_dtype(s):
+                    continue
+                limit = _limit(col)
+                lens = s.map(lambda v: len(v) if isinstance(v, str) else 0)
+                for v in s[lens > limit]:
+                    out[v] = elide(v, limit)
+    return out

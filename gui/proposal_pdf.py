@@ -6,6 +6,11 @@ page, moves headings that would be left alone at the bottom of a page onto the n
 the PDF into memory first; the file appears only complete (``core.proposal.write_file``: temp file,
 fsync, rename). A folder that cannot be written raises ``CatalogError`` (code ``not_writable``).
 
+A catalog or scenario text longer than ``core.proposal.NAME_LIMIT`` characters (free text:
+``FREE_TEXT_LIMIT``) is shown cut short with an ellipsis wherever it appears (the CSV keeps it whole), and no
+single piece of text is longer than ``TEXT_LIMIT``: a hostile 100 KB instance name leaves the PDF at its
+usual length.
+
 Chinese uses the bundled WenQuanYi Micro Hei (``resources/fonts``): real glyphs that extract as the
 characters written, on any machine. Needs a QGuiApplication (``ensure_app`` makes an offscreen one for
 the command line); GUI thread only.
@@ -13,6 +18,7 @@ the command line); GUI thread only.
 
 from __future__ import annotations
 
+import contextvars
 import datetime as _dt
 import html
 import os
@@ -20,7 +26,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from gpu_advisor.core.proposal import check_writable, cost_totals, csv_bytes, price_sources, write_file
+from gpu_advisor.core.proposal import (
+    NAME_LIMIT,
+    check_writable,
+    cost_totals,
+    csv_bytes,
+    elide,
+    long_texts,
+    price_sources,
+    write_file,
+)
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.words import translate
@@ -85,8 +100,19 @@ def ensure_fonts() -> str:
 # --------------------------------------------------------------------------- HTML
 
 
+TEXT_LIMIT = 2000  # characters of one piece of text in the document (the longest of the examples: 699)
+# Long catalog and scenario texts -> their short forms, for the proposal being laid out (``proposal_html``).
+_SHORT: contextvars.ContextVar[tuple[tuple[str, str], ...]] = contextvars.ContextVar("proposal_short", default=())
+
+
 def _e(text: Any) -> str:
-    return html.escape("" if text is None else str(text), quote=True)
+    """Text as HTML: every long catalog or scenario value in it shortened (``long_texts``), the whole cut at
+    ``TEXT_LIMIT`` characters, then escaped."""
+    s = "" if text is None else str(text)
+    for long, short in _SHORT.get():
+        if long in s:
+            s = s.replace(long, short)
+    return html.escape(elide(s, TEXT_LIMIT), quote=True)
 
 
 STYLE = """
@@ -204,6 +230,16 @@ def proposal_html(
     images: dict[str, tuple[str, int, int]] | None = None,
 ) -> str:
     """The proposal as Qt rich-text HTML in the current language. ``images``: name -> (url, width, height)."""
+    short = long_texts(rec, scenario, cat, for_whom)
+    token = _SHORT.set(tuple(sorted(short.items(), key=lambda kv: -len(kv[0]))))  # a longer text first
+    try:
+        return _proposal_html(rec, scenario, cat, for_whom, today, images)
+    finally:
+        _SHORT.reset(token)
+
+
+def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.date | None,
+                   images: dict[str, tuple[str, int, int]] | None) -> str:
     images = images or {}
     today = today or _dt.date.today()
     opt = rec.recommendation
@@ -646,7 +682,8 @@ def _render(rec, scenario, cat, for_whom, today, family) -> bytes:
     doc.setHtml(proposal_html(rec, scenario, cat, for_whom, today, images))
     _keep_headings_with_next(doc, body.height())
 
-    header_left = translate("Proposal", "GPU server proposal") + (f" · {for_whom.strip()}" if for_whom.strip() else "")
+    who = elide(for_whom.strip(), NAME_LIMIT)
+    header_left = translate("Proposal", "GPU server proposal") + (f" · {who}" if who else "")
     header_right = today.isoformat()
     footer_left = _prices_note(rec)
     pages = doc.pageCount()
