@@ -27,7 +27,8 @@ writing anything:
 Merging: a new (provider, region, instance type) is added. An existing row keeps what the user's
 catalog says about the hardware (GPU model and form factor, counts, memory, disks, network) and gets
 the file's prices and provenance when a price differs; rows whose prices are equal are left
-untouched. Hardware that differs from the file is reported as a warning.
+untouched. An on-demand price the file does not give (empty, or 0, which SkyPilot's files use for none)
+never erases the catalog's: that price is kept (a spot price follows the file: spot offers come and go). Hardware that differs from the file is reported as a warning.
 """
 
 from __future__ import annotations
@@ -764,11 +765,15 @@ def _merge(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> None:
             plan.problems.append(Problem(plan.file, "skypilot_spec_differs", row=first_row, column=c, value=it,
                                          severity=WARNING,
                                          detail={"region": region, "file_value": fv, "catalog_value": cv}))
-        if all(_text(new_fmt, i, c) == _text(old_fmt, j, c) for c in _PRICE_COLUMNS):
+        # An on-demand price the file does not give (empty, or 0, which the file uses for none) is no price
+        # change: the catalog's is kept (a file cannot erase it, as a row it no longer lists is kept). A spot
+        # price follows the file: spot offers come and go.
+        given = [c for c in _PRICE_COLUMNS if c != "on_demand_hour" or _text(new_fmt, i, c)]
+        if all(_text(new_fmt, i, c) == _text(old_fmt, j, c) for c in given):
             plan.unchanged += 1
             continue
         plan.changed += 1
-        for c in (*_PRICE_COLUMNS, "source", "as_of"):
+        for c in (*given, "source", "as_of"):
             # pandas-stubs: what ``.at`` reads (any scalar, Period, Interval) is wider than what it accepts
             merged.at[j, c] = new.at[i, c]  # type: ignore[assignment]
         kept = [s for s in _split_notes(_text(old_fmt, j, "notes")) if s.startswith(_KEPT_NOTE_PREFIXES)]

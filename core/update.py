@@ -421,7 +421,7 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
         first = errs[0]
         return ProviderUpdate(provider, url, "update_file_invalid",
                               detail={"first": first.code, "first_value": first.value or "", "row": first.row or "",
-                                      "count": len(errs)},
+                                      "first_detail": dict(first.detail or {}), "count": len(errs)},
                               rows_read=plan.rows_read, problems=tuple(errs[:20]))
     t = TABLES["instances"]
     old = cat["instances"]

@@ -2181,7 +2181,7 @@ def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *,
                 extras.append(translate("Problem", "in {0}").format(detail[key]))
                 break
     if code == "update_file_invalid" and detail.get("first"):
-        first = problem_what(str(detail["first"]), detail.get("first_value"), {})
+        first = problem_what(str(detail["first"]), detail.get("first_value"), dict(detail.get("first_detail") or {}))
         if detail.get("row"):
             first = translate("Problem", "{0}: {1}").format(translate("Problem", "row {0}").format(detail["row"]),
                                                             first)

@@ -247,6 +247,11 @@ def test_update_a_zone_listed_twice_at_two_prices_is_not_usable(bundled, server)
 def test_update_a_price_that_rounds_to_zero_is_refused(bundled, server):
     pu = _preview(bundled, server, "hostile-tiny").providers[0]
     assert pu.status == "update_file_invalid" and pu.detail["first"] == "below_min", (pu.status, pu.detail)
+    # the message names the row and the minimum the price is below (it said "minimum —")
+    from gpu_advisor.core.update import UpdatePreview
+    from gpu_advisor.messages import describe
+    (line,) = [describe(p) for p in UpdatePreview((pu,), "2026-12-02T00:00:00").problems()]
+    assert "1e-300 is too small (minimum 0.000001)" in line and "row " in line, line
 
 
 # ------------------------------------------------------------------ the editor

@@ -179,3 +179,42 @@ def test_a_file_of_thousands_of_new_instances_is_applied_whole(bundled, server):
     added = inst.iloc[len(bundled["instances"]):]
     assert set(added["source"]) == {applied[0].source_id} and set(added["as_of"].astype(str)) == {FILE_DATE}
     assert added["notes"].str.startswith("price update 2026-12-02; file date 2026-11-20").all()
+
+
+# ------------------------------------------------------------------ a price the file does not give
+
+
+def _without_on_demand(instance_type: str, value: str) -> bytes:
+    """The catalog's own AWS file (no price differs) with ``instance_type``'s on-demand price set to ``value``
+    in every zone ("0" or empty: SkyPilot's files use both for 'no price')."""
+    import csv
+    import io
+    from tests.update_server import FIXTURES
+    rows = list(csv.reader(io.StringIO((FIXTURES / "current" / "aws" / "vms.csv").read_text(encoding="utf-8"))))
+    head, body = rows[0], rows[1:]
+    ii, ip = head.index("InstanceType"), head.index("Price")
+    hit = [r for r in body if r[ii] == instance_type]
+    assert hit and all(r[head.index("SpotPrice")] for r in hit)  # the spot price stays, so the row is used
+    for r in hit:
+        r[ip] = value
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows([head, *body])
+    return out.getvalue().encode("utf-8")
+
+
+@pytest.mark.parametrize("value", ["0", ""])
+def test_a_file_without_a_price_keeps_the_catalogs_price_instead_of_erasing_it(bundled, server, value):
+    """A file that lists an instance with on-demand price 0 (or none) but a spot price does not say the price
+    changed: the update used to store an empty on-demand price (the instance silently lost its price). The
+    catalog's price is kept; it is no change; the CLI import of the same file changes nothing either."""
+    kind = f"no-od-{value or 'empty'}"
+    server.put(kind, "aws", _without_on_demand("g4dn.4xlarge", value))
+    pv, pu = _aws(bundled, server, kind)
+    assert not [c for c in pu.changed if c.instance_type == "g4dn.4xlarge"]
+    new, _ = up.apply_update(bundled, pv)
+    inst = new["instances"]
+    keep = inst[(inst["provider"] == "aws") & (inst["instance_type"] == "g4dn.4xlarge")]
+    old = bundled["instances"]
+    was = old[(old["provider"] == "aws") & (old["instance_type"] == "g4dn.4xlarge")]
+    assert len(keep) and keep["on_demand_hour"].tolist() == was["on_demand_hour"].tolist()
+    assert keep["on_demand_hour"].notna().all()
