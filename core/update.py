@@ -366,6 +366,35 @@ def _key(provider: str, region: str, instance_type: str) -> tuple[str, str, str]
     return (str(provider).lower(), str(region).lower(), str(instance_type).lower())
 
 
+def big_price_changes(old: Catalog, new: Catalog, factor: float | None = None) -> tuple[ChangedRow, ...]:
+    """The instances whose price (on-demand or spot) moves by more than ``factor`` (default: the catalog's
+    ``big_price_change_factor``) either way from ``old`` to ``new``, the largest move first: what an import
+    must ask about before it applies, as an update does (a file with every price x1000 is a slip of unit)."""
+    f = factor if factor is not None else big_change_factor(old)
+    o, n = old["instances"], new["instances"]
+    pos = dict(zip(_key_list(o), range(len(o))))
+    own = own_kinds(old)
+    cols = ("on_demand_hour", "spot_hour")
+    ov = {c: pd.to_numeric(o[c], errors="coerce").to_numpy(float) for c in cols}
+    nv = {c: pd.to_numeric(n[c], errors="coerce").to_numpy(float) for c in cols}
+    out = []
+    for i, k in enumerate(_key_list(n)):
+        j = pos.get(k)
+        if j is None:
+            continue
+        pairs = [(ov[c][j], nv[c][i]) for c in cols]
+        if all(a == b or (math.isnan(a) and math.isnan(b)) for a, b in pairs):
+            continue
+        c = ChangedRow(str(o["provider"].iat[j]), str(o["region"].iat[j]), str(o["instance_type"].iat[j]),
+                       str(o["gpu"].iat[j]), _num(pairs[0][0]), _num(pairs[0][1]), _num(pairs[1][0]),
+                       _num(pairs[1][1]), _own_of(o["source"].iat[j], own))
+        move = c.move
+        if move is not None and move > f * (1 + 1e-9):
+            out.append(c)
+    out.sort(key=lambda c: -(c.move or 0.0))
+    return tuple(out)
+
+
 def _key_list(df: pd.DataFrame) -> list[tuple[str, str, str]]:
     """``_key`` of every row, built a column at a time (a price file may hold 100,000 rows)."""
     cols = [[str(x).lower() for x in df[c].tolist()] for c in TABLES["instances"].key]
@@ -681,4 +710,4 @@ CODES = (NO_SOURCE, FILE_INVALID, UNKNOWN_PROVIDER, BAD_SOURCES)
 __all__ = ["PriceSource", "NewRow", "ChangedRow", "GoneRow", "UnmappedRow", "ProviderUpdate", "UpdatePreview",
            "FileProgress", "Applied", "default_sources", "load_sources", "save_sources", "reset_sources",
            "check_sources", "sources_path", "preview_update", "diff_file", "apply_update", "own_kinds",
-           "big_change_factor", "BIG_CHANGE_SETTING", "CODES"]
+           "big_change_factor", "big_price_changes", "BIG_CHANGE_SETTING", "CODES"]

@@ -85,6 +85,9 @@ def _catalog_parser() -> argparse.ArgumentParser:
     i.add_argument("--dry-run", action="store_true", help="check and report, change nothing")
     i.add_argument("--provider", help="SkyPilot vms.csv only: the provider the file is for "
                                       "(default: the folder name, as in .../aws/vms.csv)")
+    i.add_argument("--accept-big-changes", action="store_true",
+                   help="also apply prices that move by more than x3 up or down (the catalog's "
+                        "big_price_change_factor); without it such an import is refused")
     e = sub.add_parser("export", help="write every table of your catalog as CSV into DIR")
     e.add_argument("dir", type=Path, metavar="DIR")
     e.add_argument("--force", action="store_true", help="overwrite existing files")
@@ -261,6 +264,9 @@ def _import(store, cat, data: bytes, args) -> int:
         _err(f"import refused: {sum(1 for p in plan.problems if p.severity == 'error')} problem(s); "
              "your catalog is unchanged")
         return EXIT_BAD_INPUT
+    refused = _ask_big_changes(cat, plan.result, args)
+    if refused is not None:
+        return refused
     summary = (f"table {plan.table} ({plan.encoding}): {plan.added} added, {plan.changed} changed, "
                f"{plan.unchanged} unchanged" + (f", {plan.removed} removed" if plan.mode == "replace" else ""))
     if args.dry_run:
@@ -288,6 +294,9 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
         _err(f"import refused: {len(plan.errors)} problem(s); your catalog is unchanged")
         return EXIT_BAD_INPUT
     _report(plan.warnings)
+    refused = _ask_big_changes(cat, plan.result, args)
+    if refused is not None:
+        return refused
     not_imported = len(plan.unmapped)
     kept = len(plan.warnings) - not_imported
     summary = (f"SkyPilot vms.csv for {plan.provider}: {plan.rows_read} rows read, {not_imported} not imported"
@@ -303,6 +312,27 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
     gen = store.save(plan.result, reason=f"import:{args.file.name}")
     print(f"imported {summary}; saved as {gen}")
     return EXIT_OK
+
+
+def _ask_big_changes(cat, result, args) -> int | None:
+    """An import's prices that move by more than the catalog's big_price_change_factor, listed first (as an
+    update lists them); without --accept-big-changes the import is refused (exit 2, nothing changed)."""
+    from gpu_advisor.core import update as up
+    from gpu_advisor.core.problems import Problem
+    if result is None:
+        return None
+    big = up.big_price_changes(cat, result)
+    if not big:
+        return None
+    factor = up.big_change_factor(cat)
+    print(f"{len(big)} price(s) move by more than x{factor:g} up or down:")
+    _print_kind((_changed_line(c, "BIG     ", _move_text(c)) for c in big), len(big), False)
+    if args.accept_big_changes or args.dry_run:
+        return None
+    providers = ", ".join(dict.fromkeys(c.provider for c in big))
+    _report([Problem(str(args.file), "update_big_changes", value=providers,
+                     detail={"count": len(big), "factor": f"{factor:g}"})])
+    return EXIT_BAD_INPUT
 
 
 def _pct_text(pct) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QMainWindow, QMessageBox, QRadioButton, QTableView, QTabWidget, QToolBar,
                                QVBoxLayout, QWidget)
 
@@ -112,6 +112,10 @@ class TablePage(QWidget):
         return sorted({i.row() for i in self.view.selectionModel().selectedIndexes()})
 
 
+def _price_text(v: float | None) -> str:
+    return "—" if v is None else words.number(v)
+
+
 class ImportDialog(QDialog):
     """Preview of an import: counts, every problem, the first rows; nothing changes until Apply."""
 
@@ -126,6 +130,11 @@ class ImportDialog(QDialog):
         self.merge.setChecked(True)
         self.merge.toggled.connect(self.recompute)
         self.problems = QListWidget(self)
+        # Prices that move by more than the catalog's big_price_change_factor need this tick (as in an update).
+        self.big_box = QCheckBox(self)
+        self.big_box.setVisible(False)
+        self.big_box.toggled.connect(self._enable_apply)
+        self.big: tuple = ()
         self.preview = QTableView(self)
         self.preview_model = FrameModel(parent=self)
         self.preview.setModel(self.preview_model)
@@ -139,6 +148,7 @@ class ImportDialog(QDialog):
         lay.addWidget(self.replace)
         lay.addWidget(QLabel(self.tr("Problems:"), self))
         lay.addWidget(self.problems, 1)
+        lay.addWidget(self.big_box)
         lay.addWidget(QLabel(self.tr("Rows in the file:"), self))
         lay.addWidget(self.preview, 2)
         lay.addWidget(self.buttons)
@@ -153,6 +163,22 @@ class ImportDialog(QDialog):
         is_skypilot = not hasattr(p, "removed")  # SkyPilot files only ever merge into instances
         self.replace.setEnabled(not is_skypilot)
         self.problems.clear()
+        from gpu_advisor.core import update as up
+        self.big = up.big_price_changes(self.editor.working, p.result) if p.ok and p.result is not None else ()
+        for c in self.big:  # listed first, as an update lists them
+            r = c.ratio or 1.0
+            move = ("×" if r >= 1 else "÷") + words.number(max(r, 1 / r), 0 if max(r, 1 / r) >= 10 else 1)
+            self.problems.addItem(self.tr("Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7")
+                                  .replace("%1", move).replace("%2", c.region).replace("%3", c.instance_type)
+                                  .replace("%4", _price_text(c.old_on_demand)).replace("%5", _price_text(c.new_on_demand))
+                                  .replace("%6", _price_text(c.old_spot)).replace("%7", _price_text(c.new_spot)))
+        if self.big:
+            factor = up.big_change_factor(self.editor.working)
+            self.big_box.setText(self.tr("Apply the %n price(s) that move by more than ×%1 up or down (listed first "
+                                         "above; often a slip of unit in the file)", "", len(self.big))
+                                 .replace("%1", words.number(factor, 1 if factor % 1 else 0)))
+        self.big_box.setVisible(bool(self.big))
+        self.big_box.setChecked(False)
         for prob in p.problems:
             self.problems.addItem(describe(prob))
         if p.ok:
@@ -165,9 +191,14 @@ class ImportDialog(QDialog):
             n = sum(1 for x in p.problems if x.severity == "error")
             text = self.tr("The file cannot be imported: %n problem(s). Nothing will change.", "", n)
         self.summary.setText(text)
-        self.apply_button.setEnabled(p.ok)
+        self._enable_apply()
         if p.frame is not None:
             self.preview_model.set_frame(p.frame.head(500))
+
+    def _enable_apply(self, *_args) -> None:
+        """Apply needs an importable file, and the tick when it moves a price by more than the factor."""
+        ok = self.plan is not None and self.plan.ok
+        self.apply_button.setEnabled(bool(ok) and (not self.big or self.big_box.isChecked()))
 
 
 class CatalogEditor(QMainWindow):
@@ -506,7 +537,7 @@ class CatalogEditor(QMainWindow):
             self.message.setText(self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", exc.strerror or ""))
             return False
         dlg = ImportDialog(self, Path(path), data, self)
-        if not self.exec_dialog(dlg) or not dlg.plan.ok:
+        if not self.exec_dialog(dlg) or not dlg.plan.ok or (dlg.big and not dlg.big_box.isChecked()):
             return False
         self.apply_catalog(dlg.plan.result, self.tr("Import %1").replace("%1", Path(path).name))
         return True

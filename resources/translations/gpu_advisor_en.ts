@@ -52,6 +52,13 @@
 <context>
     <name>ImportDialog</name>
     <message numerus="yes">
+        <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
+        <translation>
+            <numerusform>Apply the %n price that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</numerusform>
+            <numerusform>Apply the %n prices that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n row(s) not in the file will be removed.</source>
         <translation>
             <numerusform>%n row not in the file will be removed.</numerusform>

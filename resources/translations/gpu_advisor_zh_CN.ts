@@ -1135,6 +1135,16 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>文件中的行：</translation>
     </message>
     <message>
+        <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
+        <translation>大幅变动 %1：%2 %3，按需 %4 → %5，竞价 %6 → %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
+        <translation>
+            <numerusform>应用涨跌超过 ×%1 的 %n 个价格（已列在上方最前面；这通常是文件中的单位错误）</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Table “%1”, read as %2: %3 new, %4 changed, %5 unchanged rows.</source>
         <translation>表格“%1”，按 %2 读取：新增 %3 行，修改 %4 行，未变 %5 行。</translation>
     </message>

@@ -218,3 +218,53 @@ def test_a_file_without_a_price_keeps_the_catalogs_price_instead_of_erasing_it(b
     was = old[(old["provider"] == "aws") & (old["instance_type"] == "g4dn.4xlarge")]
     assert len(keep) and keep["on_demand_hour"].tolist() == was["on_demand_hour"].tolist()
     assert keep["on_demand_hour"].notna().all()
+
+
+# ------------------------------------------------------------------ big changes through `catalog import`
+
+
+def test_cli_import_of_a_file_with_every_price_x1000_asks_first(tmp_path, capsys):
+    """`catalog import` of SkyPilot's file with every price x1000 was applied without a question (exit 0, 113
+    prices): it now lists the big changes first and exits 2 with the catalog byte-identical, as an update does;
+    --dry-run shows them; --accept-big-changes applies them."""
+    store = CatalogStore()
+    store.ensure()
+    digest = tree_digest(store.root)
+    path = tmp_path / "aws" / "vms.csv"
+    path.parent.mkdir()
+    path.write_bytes(scaled_prices(1000, "current"))
+    assert main(["catalog", "import", str(path)]) == 2
+    cap = capsys.readouterr()
+    lines = cap.out.splitlines()
+    assert lines[0].endswith("move by more than x3 up or down:") and lines[1].startswith("  BIG      ")
+    assert "[x1,000]" in lines[1]
+    err = cap.err.strip().splitlines()
+    assert len(err) == 1 and "move by more than ×3" in err[0] and "--accept-big-changes" in err[0], err
+    assert str(path) in err[0]
+    assert tree_digest(store.root) == digest
+    assert main(["catalog", "import", str(path), "--dry-run"]) == 0
+    assert "dry run, nothing changed" in capsys.readouterr().out and tree_digest(store.root) == digest
+    assert main(["catalog", "import", str(path), "--accept-big-changes"]) == 0
+    assert "saved as" in capsys.readouterr().out
+    assert main(["recommend", str(EXAMPLE)]) == 0
+
+
+def test_cli_import_of_a_plain_instances_table_with_one_price_x1000_asks_first(tmp_path, capsys):
+    """The same rule for a plain instances.csv: one row's price x1000 is refused without the option; a price
+    moved x2 is applied as before."""
+    from gpu_advisor.core.schema import TABLES
+    from gpu_advisor.core.tableio import to_csv_bytes
+    store = CatalogStore()
+    store.ensure()
+    digest = tree_digest(store.root)
+    df = store.load()["instances"]
+    one = df[df["on_demand_hour"].notna()].head(1).copy()
+    path = tmp_path / "instances.csv"
+    one["on_demand_hour"] = one["on_demand_hour"] * 1000
+    path.write_bytes(to_csv_bytes(one, TABLES["instances"]))
+    assert main(["catalog", "import", str(path)]) == 2
+    assert "[x1,000]" in capsys.readouterr().out and tree_digest(store.root) == digest
+    one["on_demand_hour"] = one["on_demand_hour"] / 500  # x2 of the original
+    path.write_bytes(to_csv_bytes(one, TABLES["instances"]))
+    assert main(["catalog", "import", str(path)]) == 0
+    assert "saved as" in capsys.readouterr().out

@@ -407,3 +407,32 @@ def test_a_skypilot_catalog_imports_through_the_editor_with_unmapped_rows_listed
     row = inst[(inst["instance_type"] == "p4d.24xlarge") & (inst["region"] == "us-east-1")]
     assert row["on_demand_hour"].iat[0] == 30.0 and row["spot_hour"].iat[0] == 10.0  # median of the zones
     assert editor.isWindowModified()
+
+
+def test_an_import_that_moves_prices_x1000_needs_its_tick(qtbot, editor, tmp_path):
+    """Issue 26: a file with every price x1000 was imported without a question. The big changes are listed first
+    and Apply waits for the tick; without it nothing changes, with it the prices are applied."""
+    from tests.update_server import scaled_prices
+    folder = tmp_path / "aws"
+    folder.mkdir()
+    f = folder / "vms.csv"
+    f.write_bytes(scaled_prices(1000, "current"))
+    before = editor.working["instances"].copy()
+    seen = {}
+
+    def look(dlg, tick=False):
+        seen["first"] = dlg.problems.item(0).text()
+        seen["box"] = (dlg.big_box.isVisibleTo(dlg), dlg.apply_button.isEnabled())
+        if tick:
+            dlg.big_box.setChecked(True)
+        return dlg.apply_button.isEnabled()
+    editor.exec_dialog = look
+    assert not editor.import_file(str(f))
+    assert seen["first"].startswith("Big change ×1,000") and seen["box"] == (True, False)
+    assert editor.working["instances"].equals(before)
+    editor.exec_dialog = lambda dlg: look(dlg, tick=True)
+    assert editor.import_file(str(f))
+    inst = editor.working["instances"]
+    row = inst[(inst["instance_type"] == "g4dn.16xlarge") & (inst["region"] == "us-east-1")]
+    old = before[(before["instance_type"] == "g4dn.16xlarge") & (before["region"] == "us-east-1")]
+    assert row["on_demand_hour"].iat[0] == pytest.approx(old["on_demand_hour"].iat[0] * 1000)
