@@ -1,30 +1,30 @@
-"""Desktop app timings, in one run: start-up next to a bare window, and every kind of change a user makes.
+"""Desktop app timings, in one run: start-up next to a bare window, and a person's changes, streamed.
 
-1. Start-up. Fresh processes, alternating: the app (``make_app`` + ``MainWindow``, as ``gpu-advisor`` starts
-   it) and a bare PySide6 + pyqtgraph window (a ``QMainWindow`` holding one ``PlotWidget``). Each is timed
-   from the moment the process is spawned to its window's first paint; the median of the repetitions and
-   the ratio app / bare are printed. The app paints its window with the questions first (their first page
-   needs no catalog) and loads pandas, the catalog (its lists: models, GPUs, clouds) and the result pane right
-   after: the time to the questions painted (the goal's figure), to a paint with the catalog loaded and to
-   its first result drawn are printed too. A first start (the user's catalog copied in) is run and printed
-   first, apart.
-   The drags pace their mouse moves as pyqtgraph accepts them (at most ``mouseRateLimit`` a second).
-2. Changes, through the real widgets of one window on ``examples/startup-engineer-seed000.json`` (the
-   bundled catalog; the model given as a size so it can be typed): mouse drags of the deadline and the
-   budget line on the chart (mouse events sent to the chart), the last keystroke of a model size and of a
-   data size, ticking a provider on and off, switching the objective. Each is timed from the change to
-   the charts repainted with the result for it (a paint of the cost chart after the new result is shown);
-   the typing pause (the debounce) is excluded, and the event loop runs 10 ms untimed between two changes (a
-   user's keystrokes are further apart). p50 and p95 per kind, split into the engine's part (rank() on the GUI
-   thread, or price + rank on the worker thread for a change to the job) and the GUI's (the rest); for a job
-   change the GUI's part is split again: before the worker, the hand-off back, after (the result -> the chart
-   painted). Also the time to the card and words written ("turn") and the process's CPU time over the same span
-   (all threads: what the change costs this process, which a busy shared machine does not inflate the way it
-   inflates the wall clock). While a change is under way the bench waits in a QEventLoop, as the app waits for
-   its user (the GUI thread asleep in Qt, Python's lock free for the worker), woken by the chart's paint.
+Drawn on a real X server (Xvfb, started here when it is installed and QT_QPA_PLATFORM is not set; `make bench`
+installs it), so each paint reaches a screen as it does for a person; offscreen otherwise (the first line says which,
+with the load average: the machine may be shared, so compare figures within one run; --baseline DIR times another
+checkout's app in the same alternation).
 
-Run: xvfb-run -a .venv/bin/python bench/ui.py [--reps N] [--changes N]
-(offscreen by default; QT_QPA_PLATFORM=xcb under xvfb-run draws through a real X server).
+1. Start-up. Fresh processes, alternating: the app as ``gpu-advisor`` starts it (``gui.app.start``) and a bare
+   PySide6 + pyqtgraph window (a ``QMainWindow`` holding one ``PlotWidget``), each running its event loop from the
+   moment the process is spawned. Printed (medians): the bare window's first paint; the app's window and its
+   questions painted (the skeleton); painted with the catalog loaded; and the app's first result drawn: the card
+   (with the result written in it) and the cost chart both painted with the first result. The goal judges the
+   first result, not the skeleton: at most FIRST_RESULT_GOAL x the bare window.
+2. Changes, through the real widgets of one window, on three scenarios (a small fine-tune, the article's case
+   ``examples/startup-engineer-seed000.json``, a big serving job; the model given as a size so it can be typed):
+   drags of the deadline and the budget line on the chart, the last keystroke of a model size and of a data size
+   (of the request rate when serving), ticking a provider on and off, switching the objective. Each kind is a
+   stream at a person's rate with no untimed pause: mouse moves at pyqtgraph's rate (the pointer's, as far as the
+   chart takes it; a late move is merged with the next, as the window system merges pointer moves), keystrokes
+   every KEY_GAP_S, clicks every CLICK_GAP_S; the next change comes on time whether or not the app has answered
+   the one before. Each change is timed from its due time to the cost chart painted with a result that reflects it
+   and to the card and words written for it; the goals judge the card (p95 of each kind). The typing pause (the
+   app's debounce, DEBOUNCE_MS) is set to 0 and not counted, as the goal's line says. CPU per change: the process's
+   CPU time (all threads) over the stream.
+
+Run: make bench, or .venv/bin/python bench/ui.py [--reps N] [--changes N] [--baseline DIR] [--startup-only]
+Exit status 1 when a goal is not met.
 """
 
 from __future__ import annotations
