@@ -58,35 +58,56 @@ if _base:
     _fm.MAPPING.update({k: v.replace(_root, _base, 1) for k, v in _fm.MAPPING.items()})
 from PySide6.QtCore import QEvent, QObject, QTimer
 class _Painted(QObject):
+    # Watches the paints of the few widgets timed (a filter on each of them, not on the whole application: a
+    # filter there would run Python for each of the app's ~8,000 start-up events, ~40 ms the bare window does not pay).
     marks = {}  # what -> the wall-clock time of its first paint
     win = None
     want = ("shown",)
     def eventFilter(self, obj, ev):
-        if ev.type() != QEvent.Type.Paint or not obj.isWidgetType() or not obj.window().isVisible():
+        if ev.type() != QEvent.Type.Paint:
             return False
         now, m, w = time.time(), _Painted.marks, _Painted.win
-        m.setdefault("shown", now)  # any widget of the window
-        wz = getattr(w, "wizard", None)
-        if wz is not None and (obj is wz or wz.isAncestorOf(obj)):
+        m.setdefault("shown", now)  # the window, or a widget of it
+        if obj is getattr(w, "wizard", None):
             m.setdefault("questions", now)
-        if getattr(w, "built", False):
-            m.setdefault("ready", now)  # painted with the catalog loaded
         res = getattr(w, "result", None)
-        if getattr(w, "rec", None) is not None and res is not None:
-            chart = getattr(res, "cost_chart", None)
-            if chart is not None and (obj is chart or chart.isAncestorOf(obj)):
-                m.setdefault("chart", now)  # the cost chart painted with the first result
-            if not getattr(res, "_words_due", False) and (obj is res.card or res.card.isAncestorOf(obj)):
-                m.setdefault("card", now)  # the card painted with the first result written in it
+        if res is not None and getattr(w, "built", False):
+            m.setdefault("ready", now)  # painted with the catalog loaded
+            if getattr(w, "rec", None) is not None:
+                chart = getattr(res, "cost_chart", None)
+                if chart is not None and obj is chart.viewport():
+                    m.setdefault("chart", now)  # the cost chart painted with the first result
+                if obj is res.card and not getattr(res, "_words_due", False):
+                    m.setdefault("card", now)  # the card painted with the first result written in it
         if all(k in m for k in _Painted.want):
             QTimer.singleShot(0, QObject.parent(self).quit)
         return False
-def wait_painted(app, widget, want):
+def watch(f, *widgets):
+    for x in widgets:
+        if x is not None:
+            x.installEventFilter(f)
+def wait_painted(app, widget, want, *also):
+    # The event loop runs until the wanted paints happened (what the app builds later is watched once it is there:
+    # when_ready, or the chart when the first result brings it).
     _Painted.win, _Painted.want = widget, want
-    f = _Painted(app); app.installEventFilter(f)
+    f = _Painted(app)
+    watch(f, widget, widget.centralWidget(), getattr(widget, "wizard", None), *also)
+    def result_pane():
+        res = widget.result
+        watch(f, res, res.card)
+        if res.cost_chart is not None:
+            watch(f, res.cost_chart.viewport())
+        else:  # built with the first result (older checkouts): watched once it is there
+            def chart():
+                if res.cost_chart is None:
+                    QTimer.singleShot(1, chart)
+                else:
+                    watch(f, res.cost_chart.viewport())
+            QTimer.singleShot(0, chart)
+    if hasattr(widget, "when_ready"):
+        widget.when_ready(result_pane)
     QTimer.singleShot(60000, app.quit)
     app.exec()
-    app.removeEventFilter(f)
     return [_Painted.marks.get(k, float("nan")) for k in want]
 """
 
@@ -108,8 +129,9 @@ BARE = _PAINTED + r"""
 from PySide6.QtWidgets import QApplication, QMainWindow
 import pyqtgraph as pg
 app = QApplication([])
-w = QMainWindow(); w.setCentralWidget(pg.PlotWidget()); w.resize(1280, 800); w.show()
-print(*wait_painted(app, w, ("shown",)))
+plot = pg.PlotWidget()
+w = QMainWindow(); w.setCentralWidget(plot); w.resize(1280, 800); w.show()
+print(*wait_painted(app, w, ("shown",), plot.viewport()))
 os._exit(0)
 """
 
@@ -118,8 +140,8 @@ def spawn(script: str, baseline: str | None = None) -> list[float]:
     """Seconds from spawning a Python process to the times it prints (wall clock). Bytecode caches are
     allowed, as in an installed app (this machine's PYTHONDONTWRITEBYTECODE would recompile every module)."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "BENCH_BASELINE")}
-    if baseline:
-        env["BENCH_BASELINE"] = baseline
+    if baseline or CODE:
+        env["BENCH_BASELINE"] = baseline or CODE
     t0 = time.time()
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env,
                          timeout=120)
@@ -131,6 +153,22 @@ def spawn(script: str, baseline: str | None = None) -> list[float]:
 def pct(xs: list[float], q: float) -> float:
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+CODE: str | None = None  # --code: the checkout timed instead of this one (its app, in every process)
+
+
+def use_code(folder: str) -> None:
+    """Time another checkout's code (this bench, this interpreter and libraries): the editable install's package
+    map points at ``folder``, here and in every process spawned."""
+    global CODE
+    fm = next((m for n, m in list(sys.modules.items()) if n.startswith("__editable__") and n.endswith("_finder")),
+              None)
+    if fm is None:
+        raise SystemExit("--code needs the project installed in editable mode (make setup)")
+    root = os.path.dirname(fm.MAPPING["gpu_advisor"])
+    fm.MAPPING.update({k: v.replace(root, folder, 1) for k, v in fm.MAPPING.items()})
+    CODE = folder
 
 
 FIRST_RESULT_GOAL = 1.5  # the app's first result drawn (card and cost chart) <= this x the bare window's first paint
@@ -498,10 +536,16 @@ def main(argv=None) -> None:
     p.add_argument("--baseline", metavar="DIR", help="another checkout of the project (git worktree add DIR main): its "
                    "app is started in the same alternation, so a change is compared within one run")
     p.add_argument("--startup-only", action="store_true", help="time the start-up only")
+    p.add_argument("--code", metavar="DIR", help="time another checkout's app instead of this one (the 'before' of a "
+                   "change, with this bench)")
     args = p.parse_args(argv)
+    if args.code:
+        use_code(str(Path(args.code).resolve()))
     xvfb = x_server()
     try:
         where = f" (Xvfb on {os.environ['DISPLAY']})" if xvfb else ""
+        if CODE:
+            print(f"timing the code of {CODE}")
         print(f"Qt platform: {os.environ['QT_QPA_PLATFORM']}{where}; load average "
               f"{' '.join(f'{x:.1f}' for x in os.getloadavg())} (1, 5, 15 min) on {os.cpu_count()} cores")
         ok = startup(args.reps, args.baseline and str(Path(args.baseline).resolve()))

@@ -50,8 +50,8 @@ STARTUP_GC_DELAY_MS = 5000  # the collector runs again at the latest this long a
 
 
 def pause_gc() -> None:
-    """``gpu-advisor`` starts with the garbage collector off (``start``): its collections over the ~140,000
-    objects the imports, the catalog and the first result make (pandas alone creates most of them, few of them
+    """``gpu-advisor`` starts with the garbage collector off (``start``): its collections over the ~110,000
+    objects the imports, the catalog and the first result make (pandas alone creates most of them, ~1,000 of them in
     cycles) cost ~15% of the start-up's CPU time and free almost nothing. ``resume_gc`` turns it back on once
     the first result is drawn."""
     global _gc_paused
@@ -63,21 +63,21 @@ def pause_gc() -> None:
 
 def resume_gc() -> None:
     """After the first result is drawn (or STARTUP_GC_DELAY_MS after the window is built, whichever comes first):
-    the garbage collector on again, after one collection of what start-up left (a few milliseconds: few cycles), and
-    the objects made so far (modules, Qt wrappers, the catalog) moved out of its generations (``gc.freeze``): its
-    full collections, which ran every few job changes for ~70 ms on whichever thread allocated (the GUI thread,
-    while the user typed or dragged), scan only what was made since (~1 ms). Reference counting still frees them;
-    only a cycle among them (a catalog replaced later, say) would stay in memory, which the start-up objects, living
-    as long as the app, seldom are."""
+    the objects made so far (modules, Qt wrappers, the catalog: ~110,000) moved out of the collector's generations
+    (``gc.freeze``) and the collector on again. Its full collections, which ran every few job changes for ~70 ms on
+    whichever thread allocated (the GUI thread, while the user typed or dragged), scan only what is made since
+    (~1 ms). No collection first: one over the start-up's objects costs ~55 ms of the GUI thread and finds ~1,000
+    objects in cycles (kept, frozen, for the app's life: a few hundred kB). Reference counting still frees the
+    frozen objects; only a cycle among them (a catalog replaced later, say) would stay in memory, which the start-up
+    objects, living as long as the app, seldom are."""
     global _frozen, _gc_paused
     import gc
-    if _gc_paused:
-        gc.collect()
-        _gc_paused = False
-        gc.enable()
     if not _frozen:
         gc.freeze()
         _frozen = True
+    if _gc_paused:
+        _gc_paused = False
+        gc.enable()
 
 
 _translators: list[QTranslator] = []
