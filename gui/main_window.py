@@ -129,9 +129,10 @@ class MainWindow(QMainWindow):
             self._ready.append(fn)
 
     def _build(self) -> None:
-        """The catalog, the first recommendation and the result pane, in that order: the first request goes to the
-        worker (no typing pause) before the result pane, its charts and the menus are built, so the engine works
-        while they are; the first result is drawn as soon as both are there."""
+        """The catalog, the first recommendation and the result pane, in that order: in a deferred window (the app's
+        start) the first request goes to the worker at once (no typing pause) before the result pane, pyqtgraph and
+        the menus are made, so the engine works while they are; its result is written whole (card, words and charts)
+        for one paint (``_show``). A window built at once keeps the typing pause (its caller sets answers next)."""
         if self.built:
             return
         from gpu_advisor.core.catalog import CatalogStore
