@@ -30,6 +30,12 @@ typecheck: $(STAMP)
 clean-venv:
 	rm -rf $(VENV)
 
+# The desktop app's timings (bench/ui.py): start-up next to a bare window, then a person's changes, drawn on Xvfb
+# (installed here when missing; `make test` never needs it). Exit status 1 when a goal is not met.
+bench: $(STAMP)
+	@bash packaging/system-deps.sh --bench
+	$(BIN)/python bench/ui.py
+
 # --------------------------------------------------------------------------- packaging (not used by `make test`)
 # `make package`: one-folder app in dist/gpu-advisor/ (PyInstaller), then the smoke test of the built binary.
 # `make wheel`:   dist/*.whl, installed into a fresh virtual environment and run from there.

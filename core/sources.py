@@ -110,6 +110,15 @@ def format_cell(citations) -> str:
 
 
 def _records(cat: Catalog) -> dict[str, dict]:
+    """The sources table as {source_id: its fields as text}, once per catalog (the catalog's cache: the result's
+    assumptions cite a few sources each, and each citation looked the whole table up again)."""
+    from .catalog import Catalog, cached
+    if not isinstance(cat, Catalog):
+        return _new_records(cat)
+    return cached(cat, "sources.records", lambda: _new_records(cat))
+
+
+def _new_records(cat: Catalog) -> dict[str, dict]:
     t = cat.tables.get("sources")
     if t is None or t.empty:
         return {}

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSp
 
 from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.gui.app import resize_within_screen, settings
+from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, resize_within_screen, resume_gc, settings
 from gpu_advisor.gui.problem_text import describe, describe_what
 from gpu_advisor.gui.worker import Runner
 
@@ -61,22 +61,6 @@ def _rerank(priced, scenario):
     return rank(priced, scenario, today=priced.today)
 
 
-_frozen = False
-
-
-def _freeze_startup_objects() -> None:
-    """Once the first window is built: the objects made so far (modules, Qt wrappers, the catalog: about 140,000)
-    move out of the garbage collector's generations, so its full collections, which ran every few job changes for
-    ~70 ms on whichever thread allocated (the GUI thread, while the user typed or dragged), scan only what was made
-    since (~1 ms). Reference counting still frees them; only a cycle among them (a catalog replaced later, say)
-    would stay in memory, which the start-up objects, living as long as the app, seldom are."""
-    global _frozen
-    if not _frozen:
-        import gc
-        gc.freeze()
-        _frozen = True
-
-
 class MainWindow(QMainWindow):
     """The app's window. Loads the user's catalog (copied from the bundled one on first start)."""
 
@@ -97,6 +81,8 @@ class MainWindow(QMainWindow):
         self.wizard = None
         self._touched = False  # an answer was changed before the catalog arrived
         self._ready: list = []
+        self._deferred = deferred
+        self._shown_once = False  # a result has been shown
         self.setAcceptDrops(True)
         self.setWindowTitle(APP_NAME)
         self._restore_geometry()
@@ -143,11 +129,15 @@ class MainWindow(QMainWindow):
             self._ready.append(fn)
 
     def _build(self) -> None:
+        """The catalog, the first recommendation and the result pane, in that order: in a deferred window (the app's
+        start) the first request goes to the worker at once (no typing pause) before the result pane, pyqtgraph and
+        the menus are made, so the engine works while they are; its result is written whole (card, words and charts)
+        for one paint (``_show``). A window built at once keeps the typing pause (its caller sets answers next)."""
         if self.built:
             return
         from gpu_advisor.core.catalog import CatalogStore
-        from gpu_advisor.gui.result_view import ResultView
         self.store = self._store or CatalogStore()
+        self.busy_label = QLabel(self)
         self.runner = Runner(self._executor, self)
         self.runner.finished.connect(self._on_result)
         self.runner.failed.connect(self._on_failure)
@@ -164,28 +154,48 @@ class MainWindow(QMainWindow):
         self.last_rank_cpu_s = float("nan")
         self._dragging = False  # a chart line is being dragged (set around the answer it changes)
 
+        # 1. the catalog and its lists
         self.catalog = self._load_catalog()
         self.wizard.fill_lists(self.catalog)
+        # 2. the first answers (kept if given while the catalog loaded) and their recommendation, on the worker
+        if self._touched:  # the answers given while the catalog loaded are kept, never reset
+            self.saved_obj = self._new_scenario_obj()
+        else:
+            self.wizard.set_scenario(self._new_scenario_obj())
+            self.saved_obj = self.wizard.scenario_dict()
+        first = self.wizard.scenario_dict()
+        self._held: list | None = []  # what the worker answered before the result pane was there
+        # The first request goes to the worker now, before the result pane is built, when nothing queued for "ready"
+        # (a scenario file to open) is about to replace these answers.
+        submitted = self._deferred and not self._ready and self._submit_first(first)
+        # 3. the result pane (its charts too: they show the first result), the status bar and the menus
+        from gpu_advisor.gui.result_view import ResultView
         self.result = ResultView(self)
         self.result.deadlineDragged.connect(lambda v: self._set_answer("deadline_hours", v))
         self.result.budgetDragged.connect(self._on_budget_dragged)
+        if not self._touched:
+            self.result.clear()  # "no result yet" until the first one arrives
         sizes = self.split.sizes() if self.isVisible() else []
         self.split.replaceWidget(1, self.result)
         self.split.setStretchFactor(1, 3)
         self.split.setSizes(sizes if sum(sizes) > 0 else [470, 730])
+        import gpu_advisor.gui.charts  # noqa: F401  # pyqtgraph, while the engine works; the charts come with the result
         self._loading_label.deleteLater()
         self._loading_label = None
-        self.busy_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.busy_label)
         self._make_menus()
         self.wizard.changed.connect(self._on_answers)
         self.wizard.invalid.connect(self._on_invalid_answers)
         self.built = True
-        if self._touched:  # the answers given while the catalog loaded are kept, never reset
-            self.saved_obj = self._new_scenario_obj()
-            self._on_answers(self.wizard.scenario_dict())
-        else:
-            self.new_scenario(ask=False)
+        held, self._held = self._held, None
+        for fn in held:
+            fn()
+        self._update_title(first)
+        if not self._deferred:
+            # A window built at once (tests, a language switch): its caller sets its own answers next, so the first
+            # request waits for the typing pause like any other (the answers set next replace it).
+            self._pending_obj = first
+            self._debounce.start()
         from gpu_advisor.core.recovery import RecoveryStore
         if RecoveryStore().exists():
             # The app stopped with unsaved catalog edits: the editor offers them back.
@@ -193,8 +203,26 @@ class MainWindow(QMainWindow):
         ready, self._ready = self._ready, []
         for fn in ready:
             fn()
-        _freeze_startup_objects()
+        if self._deferred and not submitted:  # the answers the ready callbacks left (a scenario file opened)
+            self._debounce.stop()  # no typing pause: nobody is typing
+            self.recompute()
+        QTimer.singleShot(STARTUP_GC_DELAY_MS, resume_gc)  # at the latest (the first result resumes it sooner)
 
+    def _submit_first(self, obj: dict) -> bool:
+        """The first answers handed to the worker at once (no typing pause: nobody is typing); False when they
+        do not parse (``recompute`` says why once the result pane is there)."""
+        from gpu_advisor.core.scenario import parse_scenario
+        try:
+            sc = parse_scenario(obj, self.catalog, "scenario")
+        except CatalogError:
+            return False
+        self._pending_obj = None
+        self.wizard.show_problems([], describe_what)
+        self.wizard.show_assumed(sc)
+        self.scenario = sc
+        self.rec = None
+        self.runner.submit(_recommend, self.catalog, sc)
+        return True
 
     # ------------------------------------------------------------ catalog
     def _load_catalog(self):
@@ -405,6 +433,9 @@ class MainWindow(QMainWindow):
         self.runner.submit(_recommend, self.catalog, sc)
 
     def _on_result(self, _rid: int, result) -> None:
+        if self._held is not None:  # before the result pane (a synchronous executor): shown once it is built
+            self._held.append(lambda: self._on_result(_rid, result))
+            return
         self._priced, rec = result
         self._show(rec, self.runner.last_duration_s, live=True)
 
@@ -413,7 +444,12 @@ class MainWindow(QMainWindow):
         answers ranked at once, a job priced on the worker: the chart shows the new result in the first frame after
         it arrives)."""
         self.rec = rec
-        self.result.show_result(rec, self.scenario, self.catalog, live=live or self._dragging)
+        if not self._shown_once:  # the first result: card, words and charts all in its first paint
+            self._shown_once = True
+            self.result.show_result(rec, self.scenario, self.catalog)
+            QTimer.singleShot(0, resume_gc)  # right after that paint
+        else:
+            self.result.show_result(rec, self.scenario, self.catalog, live=live or self._dragging)
         counts = rec.counts or {}
         self.busy_label.setText(self.tr("%1 configurations compared in %2 ms")
                                 .replace("%1", f"{counts.get('candidates', 0):,}")
@@ -422,6 +458,9 @@ class MainWindow(QMainWindow):
     def _on_failure(self, _rid: int, exc) -> None:
         """The engine raised: a plain sentence on screen, the old result cleared, the details in the log and
         behind "Copy details" (never an exception text in the window)."""
+        if self._held is not None:
+            self._held.append(lambda: self._on_failure(_rid, exc))
+            return
         self.rec = None
         if isinstance(exc, CatalogError):
             self.result.show_problems("; ".join(describe(p) for p in exc.problems[:5]))

@@ -386,8 +386,9 @@ class ResultView(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)
 
-    def _ensure_charts(self) -> None:
-        """Create the pyqtgraph charts on first use: the window appears without waiting for pyqtgraph."""
+    def build_charts(self) -> None:
+        """Create the pyqtgraph charts (the window builds them while the engine prices the first result; the
+        questions appear without waiting for pyqtgraph)."""
         if self.cost_chart is not None:
             return
         from gpu_advisor.gui.charts import BillingModesChart, BreakdownChart, CostHoursChart
@@ -477,7 +478,7 @@ class ResultView(QWidget):
         step's paint, in the same turn of the event loop (a 0 ms timer: posted events, the paint among them, are
         handled before timers), so the star moves with the line in one frame and the card follows before the
         next mouse move is handled. Successive steps coalesce: only the newest result is ever written."""
-        self._ensure_charts()
+        self.build_charts()
         self.rec, self.scenario, self.catalog = rec, scenario, catalog
         words.set_catalog(catalog)  # provider names in sentences
         self.message.setVisible(False)
@@ -530,7 +531,7 @@ class ResultView(QWidget):
             self._tables_stale = False
 
     def _show_option(self, opt, chosen: bool) -> None:
-        self._ensure_charts()
+        self.build_charts()
         same = opt is not None and opt == self.shown and chosen == getattr(self, "_shown_chosen", None)
         self.shown = opt
         self._shown_chosen = chosen

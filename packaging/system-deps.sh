@@ -3,10 +3,14 @@
 # left alone. Debian/Ubuntu only; elsewhere it says what to install and carries on.
 #   system-deps.sh          libraries for tests and offscreen use
 #   system-deps.sh --gui    also the X11/xcb libraries a real window needs
+#   system-deps.sh --bench  those and Xvfb, the X server `make bench` draws on (bench/ui.py); never `make test`
 set -euo pipefail
 
 PKGS=(python3-venv libgl1 libegl1 libxkbcommon0 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3)
-if [[ "${1:-}" == "--gui" ]]; then
+if [[ "${1:-}" == "--bench" ]]; then
+  PKGS+=(xvfb)
+fi
+if [[ "${1:-}" == "--gui" || "${1:-}" == "--bench" ]]; then
   PKGS+=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0
          libxcb-xkb1 libxkbcommon-x11-0 libxcb-randr0 libxcb-xinerama0)
 fi
