@@ -23,7 +23,7 @@ from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link
                          _in_codes, _offer_rows, _staging_s, job_for)
 from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes
 from .grid import REFINE_PASSES, refinements
-from .table import _mode_groups, _Scored
+from .table import _Scored
 
 
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
@@ -210,7 +210,10 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, 
     _add_billing_rows(t)
     _add_spot_rework(t, cat)
     _add_model_out(t)
-    t.computed.update(t._price(None, False, checks=constraints))
+    if constraints:
+        t.computed.update(t._price(None, False))
+    else:
+        _add_options(t)
     return t
 
 
@@ -388,22 +391,29 @@ def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None
     return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today, constraints=False))
 
 
-def _usable_rows(base: _Scored) -> np.ndarray:
-    """Which rows of a priced table are real options: an estimate, a model that fits, at least one GPU, a price
-    above zero that the catalog does not flag as anomalous. Tested per cluster and per offering and billing mode,
-    then gathered; kept in the table's memo (it depends on the priced job only)."""
-    memo = base.memo.get("usable_rows")
-    if memo is not None:
-        return memo
-    clusters = base.clusters
+# What ``rank`` reads of every real option of a priced table (``_add_options``), besides its cluster, mode and offering.
+_OPTION_COSTS = ("run_hours", "total_cost", "monthly_cost")
+
+
+def _add_options(t: _Scored) -> None:
+    """The real options of a priced table (``t.options``): the rows with an estimate, a model that fits, at least
+    one GPU, and a price above zero that the catalog does not flag as anomalous, in the table's order, with their
+    cluster, billing mode, offering and the costs ranking reads (``_OPTION_COSTS``). Tested per cluster and per
+    offering and billing mode: a mode's options are its clusters that pass both (a price above zero is a price, so
+    they are rows of the table). Every ranked table of the job shares these arrays (``_ranked_table``); the other
+    rows are only looked at when no row inside a scenario's filters is a real option. Also kept: how many billing
+    modes each offering has a price in (the rows of each of its clusters)."""
+    clusters, offer = t.clusters, t.clusters["offer"]
     ok_cluster = clusters["c_estimate"] & clusters["fits"] & (clusters["gpu_total"] > 0)
-    ok_offer = (base.prices > 0) & ~base.offers["anomaly"]  # billing mode x offering
-    usable = ok_cluster[base.r_on]
-    off = base.r_off
-    for m, g in _mode_groups(base.r_mode, True):
-        usable[g] &= ok_offer[m][off[g]]
-    base.memo["usable_rows"] = usable
-    return usable
+    ok_offer = (t.prices > 0) & ~t.offers["anomaly"]  # billing mode x offering
+    per_mode = [np.flatnonzero(ok_cluster & ok_offer[m][offer]) for m in range(len(MODES))]
+    on = np.concatenate(per_mode, dtype=t.r_on.dtype) if len(offer) else np.zeros(0, t.r_on.dtype)
+    mode = np.concatenate([np.full(len(c), m, dtype=np.int8) for m, c in enumerate(per_mode)])
+    del per_mode
+    off = offer[on]
+    cost = t._costs(on, mode, off, True, False)
+    t.options = {"on": on, "mode": mode, "off": off, "run_hours": cost["run_hours"], "total_cost": cost["total"],
+                 "monthly_cost": cost["monthly"], "priced_modes": np.count_nonzero(~np.isnan(t.prices), axis=0)}
 
 
 def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
@@ -424,49 +434,50 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     t.offers["c_regions"] = _in(base.offers["region"], sc.regions, lower=True) if sc.regions \
         else np.ones(n_off, dtype=bool)
     allowed = t.offers["c_providers"] & t.offers["c_gpus"] & t.offers["c_regions"]
-    rows = np.arange(base.n)  # t's rows as rows of the priced table
-    if allowed.any() and not allowed.all():
-        keep = allowed[base.r_off]
-        rows = np.flatnonzero(keep)  # positions gather faster than a mask selects
-        t.r_on, t.r_mode = base.r_on[rows], base.r_mode[rows]
-    # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
-    # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
-    # or the model fits nowhere and by how much).
-    clusters = base.clusters
-    usable = _usable_rows(base)
-    if len(rows) < base.n:
-        usable = usable[rows]
-    per_cluster = t.rows_per("clusters")
+    # The rows inside the filters (all rows when the filters leave none, so the answer can name the closest option
+    # and what it breaks). Only real options are candidates (``_add_options``): what was left out is counted; when
+    # nothing is left, the rows stay so the answer can say why (no estimate, or the model fits nowhere and by how
+    # much). The counts come from the clusters: each has one row per billing mode its offering has a price in.
+    filtered = bool(allowed.any() and not allowed.all())
+    clusters, opts = base.clusters, base.options
+    per_offer = opts["priced_modes"] * allowed if filtered else opts["priced_modes"]
+    per_cluster = per_offer[clusters["offer"]]
+    n_rows = int(per_cluster.sum())
+    keep = np.flatnonzero(allowed[opts["off"]]) if filtered else None  # positions gather faster than a mask selects
+    n_usable = len(opts["on"]) if keep is None else len(keep)
     est_ok, fits = clusters["c_estimate"], clusters["fits"]
-    t.anomalous = int(np.count_nonzero(t.rows_per("offers")[base.offers["anomaly"]]))
+    offer_rows = np.bincount(clusters["offer"], minlength=len(per_offer)) * per_offer
+    t.anomalous = int(np.count_nonzero(offer_rows[base.offers["anomaly"]]))
     t.excluded = {"estimate": int(per_cluster[~est_ok].sum()), "fits": int(per_cluster[est_ok & ~fits].sum()),
-                  "unusable": int(len(usable) - np.count_nonzero(usable)),
+                  "unusable": n_rows - n_usable,
                   "configurations": int(np.count_nonzero(np.bincount(clusters["est_key"][per_cluster > 0])))
-                  if len(t.r_on) else 0}
-    t.usable = bool(usable.any())
+                  if n_rows else 0}
+    t.usable = n_usable > 0
     t.elsewhere = None
-    if not t.usable and len(t.r_on) < len(base.r_on):
-        # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
-        on = base.r_on
-        ok = _usable_rows(base)
-        if ok.any():
-            idx = np.flatnonzero(ok)
-            off_idx = clusters["offer"][on[idx]]
-            unit = base.prices[base.r_mode[idx], off_idx] * base.offers["fx_rate"][off_idx]
-            j = idx[np.lexsort((unit, clusters["gpu_total"][on[idx]]))[0]]
-            off = clusters["offer"][on[j]]
-            t.elsewhere = {"provider": str(base.labels["provider"][base.offers["provider_code"][off]]),
-                           "instance_type": str(base.offers["instance_type"][off]),
-                           "gpu": str(base.labels["gpu"][base.offers["gpu_code"][off]]),
-                           "gpus": _num(clusters["gpu_total"][on[j]]), "nodes": int(clusters["nodes"][on[j]])}
-    if t.usable and not usable.all():
-        kept = np.flatnonzero(usable)
-        t.r_on, t.r_mode, rows = t.r_on[kept], t.r_mode[kept], rows[kept]
+    if t.usable:  # the real options inside the filters: the priced table's own arrays when there is no filter
+        cols = {c: opts[c] if keep is None else opts[c][keep] for c in _OPTION_COSTS}
+        t.r_on, t.r_mode, off = ((opts["on"], opts["mode"], opts["off"]) if keep is None
+                                 else (opts["on"][keep], opts["mode"][keep], opts["off"][keep]))
+        t._r_off = (t.r_on, off)
+    else:
+        if filtered:
+            rows = np.flatnonzero(allowed[clusters["offer"]][base.r_on])
+            t.r_on, t.r_mode = base.r_on[rows], base.r_mode[rows]
+        cost = t._costs(t.r_on, t.r_mode, t.r_off, True, False)
+        cols = {"run_hours": cost["run_hours"], "total_cost": cost["total"], "monthly_cost": cost["monthly"]}
+        if filtered and len(opts["on"]):
+            # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
+            on, off = opts["on"], opts["off"]
+            unit = base.prices[opts["mode"], off] * base.offers["fx_rate"][off]
+            j = int(np.lexsort((unit, clusters["gpu_total"][on]))[0])
+            c, o = on[j], off[j]
+            t.elsewhere = {"provider": str(base.labels["provider"][base.offers["provider_code"][o]]),
+                           "instance_type": str(base.offers["instance_type"][o]),
+                           "gpu": str(base.labels["gpu"][base.offers["gpu_code"][o]]),
+                           "gpus": _num(clusters["gpu_total"][c]), "nodes": int(clusters["nodes"][c])}
     t.n = len(t.r_on)
     # Hours and costs depend on the job only: the priced table's, for these rows; the constraints are the scenario's.
-    cols = {c: base.computed[c] if len(rows) == base.n else base.computed[c][rows]
-            for c in ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cost")}
     cols.update(t._checks(t.r_on, t.r_off, cols["run_hours"], t.r_mode == _MODE["spot"], cols["total_cost"],
-                          cols["monthly_cost"]))
+                          cols["monthly_cost"], overs=False))
     t.computed.update(cols)
     return t
