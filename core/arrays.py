@@ -43,3 +43,32 @@ def _dense_codes(key: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
     code_of = np.zeros(size, dtype=np.int64)
     code_of[key[first]] = np.arange(len(first))
     return code_of[key], first
+
+
+class Coded:
+    """A column kept as its few distinct values and each row's position among them (what a column of an offering's
+    host shape or provider costs: one code per row, shared by every column of that kind, no value per row).
+    ``c[rows]`` gives the values of those rows as an array's indexing would; ``np.asarray(c)`` the whole column."""
+
+    __slots__ = ("values", "codes")
+
+    def __init__(self, values: np.ndarray, codes: np.ndarray):
+        self.values, self.codes = values, codes
+
+    def __getitem__(self, rows) -> np.ndarray:
+        return self.values[self.codes[rows]]
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self.values.dtype
+
+    def __array__(self, dtype=None, copy=None) -> np.ndarray:
+        a = self.values[self.codes]
+        return a if dtype is None else a.astype(dtype, copy=False)
+
+    def setflags(self, write: bool) -> None:
+        self.values.setflags(write=write)
+        self.codes.setflags(write=write)

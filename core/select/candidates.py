@@ -13,6 +13,7 @@ import pandas as pd
 from .. import cost as C
 from .. import estimate as E
 from .. import estimate_table as ET
+from ..arrays import Coded
 from ..catalog import Catalog, cached
 from ..host import host_columns
 from ..scenario import Scenario
@@ -261,8 +262,8 @@ def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
     hosts = host_columns(cat, shape["gpu"], shape["gpus_per_node"], shape["gpu_memory_gb"], shape["vcpus"],
                          shape["ram_gb"], task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
                          model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
-    for c, v in hosts.items():
-        offers[c] = v[shape_codes]
+    for c, v in hosts.items():  # per host shape, looked up through each offering's shape
+        offers[c] = Coded(np.asarray(v), shape_codes)
 
 
 def _add_offer_constraints(t: _Scored) -> None:
@@ -392,7 +393,7 @@ def _add_instances_and_hours(t: _Scored) -> None:
     kcodes, nodes = clusters["est_key"], clusters["nodes"]
     gpn_on = t.offers["gpus_per_node"][clusters["offer"]]
     if t.training:
-        clusters["instances"] = nodes.astype(int)
+        clusters["instances"] = nodes if nodes.dtype == np.dtype(int) else nodes.astype(int)  # a server per node
         # Every run pays the start-up on each server: part of its time, and of its cost (its own cost line).
         clusters["startup_hours"] = _startup_hours(t, kcodes, clusters["offer"])
         hours = clusters["wall_hours"] + clusters["startup_hours"]
@@ -412,7 +413,6 @@ def _add_instances_and_hours(t: _Scored) -> None:
         hours = np.full(len(nodes), d["hours_per_month"])
         clusters["startup_hours"] = np.zeros(len(nodes))  # a service starts once and runs on
     clusters["hours"] = hours
-    t.instances_f = clusters["instances"].astype(float)
     clusters["gpu_total"] = gpn_on * clusters["instances"]
     est_ok = t.estimates["ok"][kcodes]
     if t.training:

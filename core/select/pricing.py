@@ -13,6 +13,7 @@ import pandas as pd
 
 from .. import cost as C
 from .. import estimate as E
+from ..arrays import Coded
 from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..results import _num
@@ -276,10 +277,13 @@ def _add_storage_products(t: _Scored, cat: Catalog) -> None:
                               "egress_fx_as_of"))):
         where = np.asarray(pd.Index(table["provider"]).get_indexer(puniq))[pcode] if n_off \
             else np.zeros(0, np.int64)
+        # Per provider, looked up through each offering's row of the table (the last value: none for the provider).
+        row = np.where(where >= 0, where, len(table))
         for c in cols:
             vals = table[c].to_numpy()
             missing: Any = None if vals.dtype == object else np.nan  # an empty cell of this column
-            offers[c] = np.where(where >= 0, vals[np.maximum(where, 0)], missing) if len(vals) \
+            have = np.arange(len(vals) + 1) < len(vals)
+            offers[c] = Coded(np.where(have, np.concatenate([vals, vals[:1]]), missing), row) if len(vals) \
                 else np.full(n_off, missing, dtype=object if missing is None else float)
     t.nvme_read_mb_s = C.local_nvme_read_mb_s(cat)
 
@@ -287,9 +291,9 @@ def _add_storage_products(t: _Scored, cat: Catalog) -> None:
 def _add_storage(t: _Scored, cat: Catalog) -> None:
     """Local NVMe when the instance's disk holds the data disk (its read rate), else the provider's block disk."""
     offers = t.offers
-    local = offers["local_disk_gb"] >= offers["host_data_disk_gb"]
+    local = offers["local_disk_gb"] >= np.asarray(offers["host_data_disk_gb"])
     offers["data_local"] = local
-    offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, offers["disk_read_mb_s"].astype(float))
+    offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, np.asarray(offers["disk_read_mb_s"], dtype=float))
 
 
 def _priced_clusters(t: _Scored, mode: int) -> np.ndarray:
@@ -323,7 +327,7 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
         off_on, key_on = on_off[spot_on], clusters["est_key"][spot_on]
         groups = _combo_codes([t.spot_rate_codes[off_on], key_on])
         e, k, iv = _spot_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][off_on],
-                               t.estimates["checkpoint_write_s"][key_on], t.instances_f[spot_on], groups)
+                               t.estimates["checkpoint_write_s"][key_on], clusters["instances"][spot_on], groups)
         clusters["spot_extra"][spot_on] = e
         clusters["spot_interruptions"][spot_on] = k
         clusters["checkpoint_interval_h"][spot_on] = iv

@@ -59,7 +59,6 @@ class _Scored:
         self.front_basis: tuple[np.ndarray, np.ndarray] | None = None
         self.spot_rate_codes = np.zeros(0, dtype=np.int64)  # offerings of equal spot interruption rate
         self.prices_fx = np.zeros((0, 0))  # ``prices`` in the result currency (x the offering's fx_rate)
-        self.instances_f = np.zeros(0)  # clusters["instances"] as floats (what the costs multiply by)
         self._r_off: tuple[np.ndarray, np.ndarray] | None = None  # (r_on, its offerings): see ``r_off``
         self._drows: dict[int, dict] = {}  # rows computed by ``drows`` (row -> its values)
         # A priced table's real options (pricing._add_options): their rows and the costs ranking reads; shared by the
@@ -271,7 +270,7 @@ class _Scored:
         k = len(on)
         spot, monthly, commit_h = m == _MODE["spot"], m == _MODE["monthly"], float(self.commit[m])
         unit = self.prices_fx[m][off]
-        inst = self.instances_f[on]
+        inst = clusters["instances"][on]  # whole servers: exact as floats, so the products are those of floats
         hours = clusters["hours"][on]
         if spot:  # expected rework from interruptions (per offering x nodes, see _build)
             spot_extra = clusters["spot_extra"][on]
