@@ -370,8 +370,9 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
         v = est[c]
         t.estimates[c] = v.astype(bool) if c in ("ok", "fits") else v.astype(float)
     clusters["est_key"] = kcodes
-    for c in ("fits", "wall_hours", "gpu_hours", "range_high"):
-        clusters[c] = t.estimates[c][kcodes]
+    clusters["fits"] = t.estimates["fits"][kcodes]
+    for c in ("wall_hours", "gpu_hours", "range_high"):  # per configuration, looked up through est_key
+        clusters[c] = Coded(t.estimates[c], kcodes)
     # Data feed: every node reads its own disk (local NVMe or its own volume), so the job gets nodes x the
     # disk's rate; when the job needs more, the disk sets the pace (time x need / available).
     need = t.estimates["data_read_mb_s"][kcodes]
@@ -379,11 +380,12 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
     io = np.nan_to_num(need) > np.nan_to_num(avail, nan=np.inf)
     clusters["io_bound"] = io
     slow = np.flatnonzero(io)  # only these clusters change (their arrays are this call's own gathers)
-    if len(slow):
+    if len(slow):  # then the hours are the cluster's own
         with np.errstate(divide="ignore", invalid="ignore"):
             factor = need[slow] / avail[slow]
-        clusters["wall_hours"][slow] *= factor
-        clusters["gpu_hours"][slow] *= factor
+        for c in ("wall_hours", "gpu_hours"):
+            clusters[c] = np.asarray(clusters[c])
+            clusters[c][slow] *= factor
 
 
 def _add_instances_and_hours(t: _Scored) -> None:
@@ -396,7 +398,7 @@ def _add_instances_and_hours(t: _Scored) -> None:
         clusters["instances"] = nodes if nodes.dtype == np.dtype(int) else nodes.astype(int)  # a server per node
         # Every run pays the start-up on each server: part of its time, and of its cost (its own cost line).
         clusters["startup_hours"] = _startup_hours(t, kcodes, clusters["offer"])
-        hours = clusters["wall_hours"] + clusters["startup_hours"]
+        hours = np.asarray(clusters["wall_hours"]) + clusters["startup_hours"]
     else:
         # One instance of g GPUs serves g // gpus_per_replica replicas; the service needs replicas_needed.
         with np.errstate(divide="ignore", invalid="ignore"):

@@ -144,7 +144,7 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
     unit, group = t.front_basis if t.front_basis is not None else _front_basis(t)
     kcodes = clusters["est_key"]
     offer, nodes = clusters["offer"], clusters["nodes"]
-    wall = clusters["wall_hours"]
+    wall = np.asarray(clusters["wall_hours"])
     ok = clusters["fits"] & t.estimates["ok"][kcodes]
     write_s = t.estimates["checkpoint_write_s"][kcodes]
     extra_off: list[np.ndarray] = []
