@@ -23,8 +23,8 @@ class _Scored:
 
     def __init__(self, cat: Catalog, sc: Scenario, d: dict, today, training: bool):
         self.cat, self.sc, self.d, self.today, self.training = cat, sc, d, today, training
-        self.offers: dict[str, np.ndarray] = {}  # one value per priced instance (offering)
-        self.clusters: dict[str, np.ndarray] = {}  # one per offering x node count (``offer``: its offering)
+        self.offers: dict[str, Any] = {}  # one value per priced instance (offering): arrays, or arrays.Coded
+        self.clusters: dict[str, Any] = {}  # one per offering x node count (``offer``: its offering); arrays or Coded
         self.estimates: dict[str, np.ndarray] = {}  # one per distinct configuration (``clusters["est_key"]``)
         self.computed: dict[str, np.ndarray] = {}  # row-level columns computed so far (one value per row)
         self.prices = np.zeros((0, 0))  # billing mode x offering, in the offering's own currency
