@@ -32,6 +32,20 @@ def combo_codes(arrays) -> tuple[np.ndarray, np.ndarray]:
     return key, first
 
 
+_FMAX = float(np.finfo(np.float64).max)
+
+
+def nan_to_num(x: np.ndarray, copy: bool = True, nan: float = 0.0) -> np.ndarray:
+    """``np.nan_to_num(x, copy=copy, nan=nan)`` for a float64 array, in two passes instead of numpy's five (infinities
+    clipped to the largest finite values, then NaN replaced): the same values, bit for bit."""
+    x = np.asarray(x)
+    if x.dtype != np.float64:
+        return np.nan_to_num(x, copy=copy, nan=nan)
+    out = np.clip(x, -_FMAX, _FMAX, out=None if copy else x)
+    np.copyto(out, nan, where=np.isnan(out))
+    return out
+
+
 def _dense_codes(key: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
     """Codes numbered in order of first appearance and the first row of each, for keys in 0..size-1: the first
     row of every key value by one reversed scatter, the values ordered by it (pd.factorize's numbering)."""

@@ -13,7 +13,7 @@ import pandas as pd
 from .. import cost as C
 from .. import estimate as E
 from .. import estimate_table as ET
-from ..arrays import Coded
+from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog, cached
 from ..host import host_columns
 from ..scenario import Scenario
@@ -377,7 +377,7 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
     # disk's rate; when the job needs more, the disk sets the pace (time x need / available).
     need = t.estimates["data_read_mb_s"][kcodes]
     avail = offers["read_mb_s"][on_off] * nodes.astype(float)
-    io = np.nan_to_num(need) > np.nan_to_num(avail, nan=np.inf)
+    io = nan_to_num(need) > nan_to_num(avail, nan=np.inf)
     clusters["io_bound"] = io
     slow = np.flatnonzero(io)  # only these clusters change (their arrays are this call's own gathers)
     if len(slow):  # then the hours are the cluster's own
@@ -432,7 +432,7 @@ def _startup_hours(t: _Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarra
     (defaults.csv run_startup_s: getting the servers, the software image, loading the model), copying a dataset
     given in GB onto the server's data disk (at the disk's rate, as the data feed reads it), and writing the last
     checkpoint (the estimate's checkpoint write time)."""
-    write_s = np.nan_to_num(t.estimates["checkpoint_write_s"][kcodes])
+    write_s = nan_to_num(t.estimates["checkpoint_write_s"][kcodes])
     return (float(t.d.get("run_startup_s", 0.0)) + _staging_s(t, off) + write_s) / 3600.0
 
 
@@ -442,4 +442,4 @@ def _staging_s(t: _Scored, off: np.ndarray) -> np.ndarray:
     rate = t.offers["read_mb_s"][off]
     with np.errstate(divide="ignore", invalid="ignore"):
         s = np.where(rate > 0, gb * 1000.0 / rate, 0.0)
-    return np.nan_to_num(s)
+    return nan_to_num(s, copy=False)

@@ -13,7 +13,7 @@ import pandas as pd
 
 from .. import cost as C
 from .. import estimate as E
-from ..arrays import Coded
+from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..results import _num
@@ -37,8 +37,8 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
     for rows of equal (rate, write, servers), when the caller has them (else found here)."""
     h = np.asarray(wall_hours, dtype=float)
     raw = [np.asarray(x, dtype=float) for x in (rate_month, write_s, nodes)]
-    codes, first = _combo_codes([np.nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
-    firsts = [np.nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
+    codes, first = _combo_codes([nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
+    firsts = [nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
     # Groups of equal values (the caller's groups are per offering rate and configuration; many configurations
     # share a write time and server count): the parts are looked up once per distinct value.
     vcodes, vfirst = _combo_codes(firsts)
@@ -150,7 +150,7 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
     extra_off: list[np.ndarray] = []
     extra_n: list[np.ndarray] = []
     for pass_no in range(REFINE_PASSES):
-        hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + np.nan_to_num(write_s)) / 3600.0
+        hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + nan_to_num(write_s)) / 3600.0
         cost = np.where(ok, unit[offer] * nodes * hours, np.nan)
         add_off, add_n = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer],
                                      offers["max_nodes"])
@@ -415,7 +415,7 @@ def _add_options(t: _Scored) -> None:
     mode = np.concatenate([np.full(len(c), m, dtype=np.int8) for m, c in enumerate(per_mode)])
     del per_mode
     off = offer[on]
-    cost = t._costs(on, mode, off, True, False)
+    cost = t._costs(on, mode, off, True, False, ("run_hours", "total", "monthly"))
     t.options = {"on": on, "mode": mode, "off": off, "run_hours": cost["run_hours"], "total_cost": cost["total"],
                  "monthly_cost": cost["monthly"], "priced_modes": np.count_nonzero(~np.isnan(t.prices), axis=0)}
 
@@ -467,7 +467,7 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
         if filtered:
             rows = np.flatnonzero(allowed[clusters["offer"]][base.r_on])
             t.r_on, t.r_mode = base.r_on[rows], base.r_mode[rows]
-        cost = t._costs(t.r_on, t.r_mode, t.r_off, True, False)
+        cost = t._costs(t.r_on, t.r_mode, t.r_off, True, False, ("run_hours", "total", "monthly"))
         cols = {"run_hours": cost["run_hours"], "total_cost": cost["total"], "monthly_cost": cost["monthly"]}
         if filtered and len(opts["on"]):
             # Nothing real inside the filters: the smallest real option outside them (what the filters cost).

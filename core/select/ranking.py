@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from ..arrays import nan_to_num
 from .common import HARD
 from .table import CHUNK, _Scored
 
@@ -28,7 +29,7 @@ def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndar
             with np.errstate(invalid="ignore"):
                 top = np.nanmax(out[np.isfinite(x)], initial=0.0) if finite_only else np.nanmax(out)
                 np.divide(x, top + 1.0, out=out)
-        np.nan_to_num(out, copy=False)
+        nan_to_num(out, copy=False)
         out *= 1e-9
         return out
     if objective == "fastest":

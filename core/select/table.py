@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog
 from ..scenario import Scenario
 from .estimates import EstTable
@@ -122,7 +123,8 @@ class _Scored:
         mode = self.r_mode if sel is None else self.r_mode[sel]
         off = self.r_off if sel is None else self.clusters["offer"][on]
         if name in ("unit_price", "billed_hours"):
-            return self._costs(on, mode, off, sel is None, False)["unit" if name == "unit_price" else "billed"]
+            part = "unit" if name == "unit_price" else "billed"
+            return self._costs(on, mode, off, sel is None, False, (part,))[part]
         kept = [self[c] if sel is None else self.at(c, sel) for c in ("run_hours", "total_cost", "monthly_cost")]
         return self._checks(on, off, kept[0], mode == _MODE["spot"], kept[1], kept[2])[name]
 
@@ -237,14 +239,14 @@ class _Scored:
             out.update(self._shown(on, mode, off, cost))
         return out
 
-    def _costs(self, on, mode, off, ordered: bool, full: bool) -> dict[str, np.ndarray]:
+    def _costs(self, on, mode, off, ordered: bool, full: bool, parts: tuple[str, ...] = ()) -> dict[str, np.ndarray]:
         """The cost of each row, one billing mode at a time (``_mode_costs``: a mode's rules are scalars, so no row
         computes the formulas of the other modes), in blocks of ``CHUNK`` rows written into the result columns (the
         formulas' intermediate arrays stay a block long, not a column long; the same operations on each element).
         ``ordered``: the rows are in billing-mode order (the table's own order), each mode a slice. ``full``: with
-        the parts the rows shown need."""
+        the parts the rows shown need. ``parts``: only these of ``_COST_PARTS`` (all when empty)."""
         n = len(on)
-        names = _COST_PARTS + (_SHOWN_PARTS if full else ())
+        names = parts or _COST_PARTS + (_SHOWN_PARTS if full else ())
         out = {k: np.empty(n) for k in names}
         for m, g in _mode_groups(mode, ordered):
             for sub in _blocks(g):
@@ -274,7 +276,7 @@ class _Scored:
         hours = clusters["hours"][on]
         if spot:  # expected rework from interruptions (per offering x nodes, see _build)
             spot_extra = clusters["spot_extra"][on]
-            run_hours = hours + np.nan_to_num(spot_extra)
+            run_hours = hours + nan_to_num(spot_extra)
         else:
             spot_extra, run_hours = np.zeros(k), hours
         # Whole months: what a monthly price bills, and a service's answers per month (not needed otherwise).
@@ -294,17 +296,15 @@ class _Scored:
             instance_cost = run_hours - run_hours  # NaN where the hours are not finite, as above
             instance_cost += inst_cost
         gb_months_factor = billed / hpm
-        disk_price = offers["disk_price_conv"][off]
-        sys_gbm = offers["host_system_disk_gb"][off]
+        disk_price, sys_gbm, data_gbm, egress_cost = _take(
+            [offers[c] for c in ("disk_price_conv", "host_system_disk_gb", "host_data_disk_gb", "egress_price")], off)
         sys_gbm *= inst
         sys_gbm *= gb_months_factor
-        data_gbm = offers["host_data_disk_gb"][off]
         data_gbm *= inst
         data_gbm *= gb_months_factor
         system_disk_cost = sys_gbm * disk_price
         data_disk_cost = data_gbm * disk_price
         data_disk_cost[offers["data_local"][off]] = 0.0
-        egress_cost = offers["egress_price"][off]
         if self.training:
             out_gb: Any = self.model_out_gb
         else:
@@ -312,9 +312,9 @@ class _Scored:
             out_gb = np.full(k, per_month_gb) * np.maximum(months, 1.0)
         egress_cost *= out_gb
         total = instance_cost + rework if spot else instance_cost.copy()
-        total += np.nan_to_num(system_disk_cost, copy=full)
-        total += np.nan_to_num(data_disk_cost, copy=full)
-        total += np.nan_to_num(egress_cost, copy=full)
+        total += nan_to_num(system_disk_cost, copy=full)
+        total += nan_to_num(data_disk_cost, copy=full)
+        total += nan_to_num(egress_cost, copy=full)
         if monthly:
             monthly_cost = total / months
         elif commit_h > 0:
@@ -358,7 +358,7 @@ class _Scored:
         # (the time, and the spend that grows with it, scaled by range_high).
         chk_hours, chk_spend = run_hours, spend
         if training and getattr(sc, "plan_for", "expected") == "slow":
-            slow = np.nan_to_num(clusters["range_high"][on], nan=1.0)
+            slow = nan_to_num(clusters["range_high"][on], nan=1.0)
             chk_hours, chk_spend = run_hours * slow, spend * slow
         out = {"budget_spend": spend, "c_spot": c_spot}
         if training and sc.deadline_hours:
@@ -448,6 +448,21 @@ _SHOWN_PARTS = ("inst", "spot_extra", "instance_cost", "rework", "sys_gbm", "dat
 # when ranking: the unit price and billed hours (costs of the job), by how much a row misses the deadline and budget.
 _LAZY = ("unit_price", "billed_hours", "deadline_over_hours", "budget_over")
 CHUNK = 1 << 16  # rows per block of the row-level arithmetic (a block's temporaries fit in a core's cache)
+
+
+def _take(cols: list, rows: np.ndarray) -> list[np.ndarray]:
+    """``c[rows]`` of each column, the codes of ``Coded`` columns that share them gathered once."""
+    codes: dict[int, np.ndarray] = {}
+    out = []
+    for c in cols:
+        if isinstance(c, Coded):
+            k = codes.get(id(c.codes))
+            if k is None:
+                k = codes[id(c.codes)] = c.codes[rows]
+            out.append(c.values[k])
+        else:
+            out.append(c[rows])
+    return out
 
 
 def _blocks(g) -> list:
