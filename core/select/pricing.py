@@ -188,12 +188,14 @@ def _front_basis(t: _Scored) -> tuple[np.ndarray, np.ndarray]:
     return unit, group
 
 
-def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, constraints: bool = True) -> _Scored:
+def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, constraints: bool = True,
+           rows: bool = True) -> _Scored:
     """Score every priced configuration: the offering-level facts once per catalog (``_offer_base``), estimates once
     per distinct configuration, then prices and constraints over the rows with numpy only. Each step adds its
     columns to ``t.offers`` (one per priced instance), ``t.clusters`` (offering x node count) or ``t.estimates`` (one
     per distinct configuration). ``constraints=False``: the rows' costs without the scenario's constraints (what
-    ``price`` keeps: ``rank`` computes them for its own scenario)."""
+    ``price`` keeps: ``rank`` computes them for its own scenario). ``rows=False``: without the rows' costs at all
+    (the job's facts per offering and cluster, what ``_priced_table`` keeps)."""
     today = today or _dt.date.today()
     d = _defaults(cat)
     job = job if job is not None else job_for(cat, sc)
@@ -211,10 +213,35 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, 
     _add_billing_rows(t)
     _add_spot_rework(t, cat)
     _add_model_out(t)
+    if not rows:
+        return t
     if constraints:
         t.computed.update(t._price(None, False))
     else:
         _add_options(t)
+    return t
+
+
+def _priced_table(cat: Catalog, sc: Scenario, job, today: _dt.date, key: tuple) -> _Scored:
+    """``_build(cat, sc, job, today, constraints=False)`` for a scenario without filters or constraints (``price``),
+    the job's facts per offering and cluster (hosts, the refined node counts with their estimates, hours and spot
+    rework: what ``bench/engine.py``'s numpy floor is handed) kept in the catalog's one cache for the most recent
+    job (``key``: its fields and the day), so the same job priced again only prices its rows. The kept table holds
+    no reference to the catalog (the cache entry leaves with it) and its arrays are never changed (every table
+    priced or ranked from it makes its own level dicts and row columns)."""
+    slot: dict = catalog_cached(cat, ("select", "priced_job"), dict)
+    kept = slot.get(key)
+    if kept is None:
+        t = _build(cat, sc, job, today, constraints=False, rows=False)
+        kept = copy.copy(t)
+        kept.cat, kept.memo = None, {}  # type: ignore[assignment]
+        slot.clear()  # the most recent job only: at 200,000 offerings a job's facts are tens of MB
+        slot[key] = kept
+    else:
+        t = copy.copy(kept)
+        t.cat, t.sc, t.memo = cat, sc, {}
+    t.computed, t._drows, t.options = {}, {}, {}
+    _add_options(t)
     return t
 
 
@@ -391,8 +418,10 @@ def _neutral(sc: Scenario) -> Scenario:
 def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None) -> Priced:
     """Estimate and price every candidate of ``sc``'s job on ``cat`` (the slow half of ``recommend``)."""
     today = today or _dt.date.today()
-    job = job if job is not None else job_for(cat, sc)
-    return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today, constraints=False))
+    if job is not None:  # a job of the caller's own: priced afresh
+        return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today, constraints=False))
+    job = job_for(cat, sc)
+    return Priced(cat, job, job_key(sc), today, _priced_table(cat, _neutral(sc), job, today, (job_key(sc), str(today))))
 
 
 # What ``rank`` reads of every real option of a priced table (``_add_options``), besides its cluster, mode and offering.
