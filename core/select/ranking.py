@@ -124,32 +124,33 @@ def _best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> 
     lo = int(codes.min())  # categorical codes may hold -1 (no name): a group of its own
     ng = int(codes.max()) - lo + 1
     n = len(codes)
+    # Each row's group from 0 (a narrow copy: the blocks below read it three times) and tier.
+    small = np.int16 if ng < 2 ** 15 else np.int64
+    codes = codes.astype(small) if lo == 0 else (codes.astype(np.int64) - lo).astype(small)
+    tier = (~feasible).astype(np.int8)
+    tier *= 2
+    tier += np.isnan(key)
 
-    def block(a: int, b: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        c = codes[a:b].astype(np.int64) - lo
+    def k0(a: int, b: int) -> np.ndarray:
         k = key[a:b]
-        nan = np.isnan(k)
-        tier = (~feasible[a:b]).astype(np.int8) * 2 + nan
-        return c, tier, np.where(nan, 0.0, k)
+        return np.where(np.isnan(k), 0.0, k)
     tmin = np.full(ng, 4, dtype=np.int8)
     for a in range(0, n, CHUNK):
-        c, tier, _ = block(a, a + CHUNK)
-        np.minimum.at(tmin, c, tier)
+        np.minimum.at(tmin, codes[a:a + CHUNK], tier[a:a + CHUNK])
     kmin = np.full(ng, np.inf)
     for a in range(0, n, CHUNK):
-        c, tier, k0 = block(a, a + CHUNK)
-        m = tier == tmin[c]
-        np.minimum.at(kmin, c[m], k0[m])
+        c = codes[a:a + CHUNK]
+        m = tier[a:a + CHUNK] == tmin[c]
+        np.minimum.at(kmin, c[m], k0(a, a + CHUNK)[m])
     hits = []
     for a in range(0, n, CHUNK):
-        c, tier, k0 = block(a, a + CHUNK)
-        hits.append(np.flatnonzero((tier == tmin[c]) & (k0 == kmin[c])) + a)
+        c = codes[a:a + CHUNK]
+        hits.append(np.flatnonzero((tier[a:a + CHUNK] == tmin[c]) & (k0(a, a + CHUNK) == kmin[c])) + a)
     hit = np.concatenate(hits)
-    c, tier, k0 = (np.asarray(codes[hit], dtype=np.int64) - lo, (~feasible[hit]).astype(np.int8) * 2
-                   + np.isnan(key[hit]), np.where(np.isnan(key[hit]), 0.0, key[hit]))
+    c, tier, k0h = codes[hit], tier[hit], np.where(np.isnan(key[hit]), 0.0, key[hit])
     _, first = np.unique(c, return_index=True)
     rows = hit[first]
-    return rows[np.lexsort((rows, k0[first], tier[first]))]
+    return rows[np.lexsort((rows, k0h[first], tier[first]))]
 
 
 def _masked_argmin(key: np.ndarray, mask: np.ndarray) -> int | None:
