@@ -215,15 +215,24 @@ def _undominated(cost: np.ndarray, hours: np.ndarray, rows: np.ndarray | None = 
     if not len(f):
         return np.arange(n)
     fc, fh = cost[f], hours[f]
+    # A row at least as dear as a front point and slower is beaten by it (the front's fastest point at most as dear
+    # as the row is at least as fast): a few such points set most rows aside with two comparisons each, the rest
+    # are looked up in the front.
+    quick = [(fc[p], fh[p]) for p in sorted({len(f) // 4, len(f) // 2, (3 * len(f)) // 4})]
     out = []
     for a in range(0, n, CHUNK):
         b = min(a + CHUNK, n)
         c, h = (cost[a:b], hours[a:b]) if rows is None else (cost[rows[a:b]], hours[rows[a:b]])
-        j = np.searchsorted(fc, c, side="right") - 1  # the sample front's fastest point at most as dear
-        jj = np.maximum(j, 0)
         with np.errstate(invalid="ignore"):
+            aside = np.zeros(b - a, dtype=bool)
+            for qc, qh in quick:
+                aside |= (c >= qc) & (h > qh)  # (a NaN compares False: such a row is looked up)
+            left = np.flatnonzero(~aside)
+            c, h = c[left], h[left]
+            j = np.searchsorted(fc, c, side="right") - 1  # the sample front's fastest point at most as dear
+            jj = np.maximum(j, 0)
             beaten = (j >= 0) & ((fh[jj] < h) | ((fh[jj] == h) & (fc[jj] < c)))
-        out.append(np.flatnonzero(~beaten) + a)
+        out.append(left[~beaten] + a)
     return np.concatenate(out)
 
 

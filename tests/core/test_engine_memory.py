@@ -151,3 +151,38 @@ def test_nan_to_num_and_coded_columns_are_numpys():
     assert len(col) == 1000 and col.dtype == values.dtype
     assert _same(col[rows], values[codes][rows]) and _same(col[10:20], values[codes][10:20])
     assert _same(np.asarray(col), values[codes]) and np.asarray(col, dtype=np.float32).dtype == np.float32
+
+
+def _undominated_plain(cost, hours, sample):
+    """The sample front's test over every row at once (the engine before issue 32)."""
+    from gpu_advisor.core.select.ranking import pareto_front
+    n = len(cost)
+    if n <= 4 * sample:
+        return np.arange(n)
+    s = np.unique(np.linspace(0, n - 1, sample).astype(np.int64))
+    f = s[pareto_front(cost[s], hours[s])]
+    if not len(f):
+        return np.arange(n)
+    fc, fh = cost[f], hours[f]
+    j = np.searchsorted(fc, cost, side="right") - 1
+    jj = np.maximum(j, 0)
+    with np.errstate(invalid="ignore"):
+        beaten = (j >= 0) & ((fh[jj] < hours) | ((fh[jj] == hours) & (fc[jj] < cost)))
+    return np.flatnonzero(~beaten)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_rows_the_sample_front_leaves_by_blocks_are_the_plain_tests(seed):
+    from gpu_advisor.core.select.recommendation import _undominated
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(70_000, 200_000))
+    cost = np.round(rng.lognormal(3, 1, n), int(rng.integers(0, 3)))
+    with np.errstate(divide="ignore"):  # a cost rounded to 0: an infinite time
+        hours = np.round(rng.lognormal(2, 1, n) if seed % 2 else 500.0 / cost, 1)
+    for a, v in ((cost, np.nan), (hours, np.nan), (hours, np.inf), (cost, np.inf)):
+        a[rng.random(n) < 0.01] = v
+    rows = np.sort(rng.choice(n, n // 2, replace=False))
+    for sample in (60, 500, 4096):
+        assert np.array_equal(_undominated(cost, hours, sample=sample), _undominated_plain(cost, hours, sample))
+        assert np.array_equal(_undominated(cost, hours, rows, sample=sample),
+                              _undominated_plain(cost[rows], hours[rows], sample))
