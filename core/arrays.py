@@ -61,16 +61,30 @@ def _dense_codes(key: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray]:
 
 class Coded:
     """A column kept as its few distinct values and each row's position among them (what a column of an offering's
-    host shape or provider costs: one code per row, shared by every column of that kind, no value per row).
+    host shape or provider costs: one code per row, shared by every column of that kind, no value per row), and
+    optionally the few rows whose value is their own (``own``: their positions, ascending, and values).
     ``c[rows]`` gives the values of those rows as an array's indexing would; ``np.asarray(c)`` the whole column."""
 
-    __slots__ = ("values", "codes")
+    __slots__ = ("values", "codes", "own")
 
-    def __init__(self, values: np.ndarray, codes: np.ndarray):
+    def __init__(self, values: np.ndarray, codes: np.ndarray,
+                 own: tuple[np.ndarray, np.ndarray] | None = None):
         self.values, self.codes = values, codes
+        self.own = own if own is not None and len(own[0]) else None
 
     def __getitem__(self, rows) -> np.ndarray:
-        return self.values[self.codes[rows]]
+        out = self.values[self.codes[rows]]
+        if self.own is not None:
+            at, vals = self.own
+            pos = np.arange(len(self.codes))[rows] if isinstance(rows, slice) else np.asarray(rows)
+            if pos.dtype == bool:
+                pos = np.flatnonzero(pos)
+            k = np.minimum(np.searchsorted(at, pos), len(at) - 1)
+            hit = at[k] == pos
+            if np.ndim(out) == 0:
+                return vals[k] if hit else out
+            out[hit] = vals[k[hit]]
+        return out
 
     def __len__(self) -> int:
         return len(self.codes)
@@ -81,8 +95,10 @@ class Coded:
 
     def __array__(self, dtype=None, copy=None) -> np.ndarray:
         a = self.values[self.codes]
+        if self.own is not None:
+            a[self.own[0]] = self.own[1]
         return a if dtype is None else a.astype(dtype, copy=False)
 
     def setflags(self, write: bool) -> None:
-        self.values.setflags(write=write)
-        self.codes.setflags(write=write)
+        for a in (self.values, self.codes, *(self.own or ())):
+            a.setflags(write=write)

@@ -384,8 +384,9 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
         with np.errstate(divide="ignore", invalid="ignore"):
             factor = need[slow] / avail[slow]
         for c in ("wall_hours", "gpu_hours"):
-            clusters[c] = np.asarray(clusters[c])
-            clusters[c][slow] *= factor
+            own = t.estimates[c][kcodes[slow]]
+            own *= factor
+            clusters[c] = Coded(t.estimates[c], kcodes, (slow, own))
 
 
 def _add_instances_and_hours(t: _Scored) -> None:

@@ -151,6 +151,16 @@ def test_nan_to_num_and_coded_columns_are_numpys():
     assert len(col) == 1000 and col.dtype == values.dtype
     assert _same(col[rows], values[codes][rows]) and _same(col[10:20], values[codes][10:20])
     assert _same(np.asarray(col), values[codes]) and np.asarray(col, dtype=np.float32).dtype == np.float32
+    # With rows of their own value: every way of indexing gives the full column's values.
+    at = np.sort(rng.choice(1000, 40, replace=False))
+    full = values[codes].copy()
+    full[at] = rng.normal(size=40)
+    col = Coded(values, codes, (at, full[at].copy()))
+    mask = rng.random(1000) < 0.3
+    for sel in (rows, slice(5, 900, 3), mask, np.array([], dtype=np.int64), at, np.arange(1000)):
+        assert _same(col[sel], full[sel])
+    assert all(_same(col[int(i)], full[int(i)]) for i in (0, at[0], at[-1], 999))
+    assert _same(np.asarray(col), full) and _same(values, np.array([1.5, np.nan, -2.0]))  # its values untouched
 
 
 def _undominated_plain(cost, hours, sample):
