@@ -233,6 +233,8 @@ def _priced_table(cat: Catalog, sc: Scenario, job, today: _dt.date, key: tuple) 
     kept = slot.get(key)
     if kept is None:
         t = _build(cat, sc, job, today, constraints=False, rows=False)
+        t.row_counts = {}  # shared by the tables priced from these facts (_row_counts)
+        _row_counts(t, None)
         kept = copy.copy(t)
         kept.cat, kept.memo = None, {}  # type: ignore[assignment]
         slot.clear()  # the most recent job only: at 200,000 offerings a job's facts are tens of MB
@@ -434,8 +436,7 @@ def _add_options(t: _Scored) -> None:
     cluster, billing mode, offering and the costs ranking reads (``_OPTION_COSTS``). Tested per cluster and per
     offering and billing mode: a mode's options are its clusters that pass both (a price above zero is a price, so
     they are rows of the table). Every ranked table of the job shares these arrays (``_ranked_table``); the other
-    rows are only looked at when no row inside a scenario's filters is a real option. Also kept: how many billing
-    modes each offering has a price in (the rows of each of its clusters)."""
+    rows are only looked at when no row inside a scenario's filters is a real option."""
     clusters, offer = t.clusters, t.clusters["offer"]
     ok_cluster = clusters["c_estimate"] & clusters["fits"] & (clusters["gpu_total"] > 0)
     ok_offer = (t.prices > 0) & ~t.offers["anomaly"]  # billing mode x offering
@@ -446,7 +447,30 @@ def _add_options(t: _Scored) -> None:
     off = offer[on]
     cost = t._costs(on, mode, off, True, False, ("run_hours", "total", "monthly"))
     t.options = {"on": on, "mode": mode, "off": off, "run_hours": cost["run_hours"], "total_cost": cost["total"],
-                 "monthly_cost": cost["monthly"], "priced_modes": np.count_nonzero(~np.isnan(t.prices), axis=0)}
+                 "monthly_cost": cost["monthly"]}
+
+
+def _row_counts(t: _Scored, allowed: np.ndarray | None) -> dict[str, int]:
+    """What a ranked table counts of the rows of a priced table inside the offerings ``allowed`` (None: all of them,
+    counted once per job's facts and kept with them): its rows (each cluster has one per billing mode its offering
+    has a price in), those without an estimate, those whose model does not fit, the distinct configurations of its
+    clusters, and the offerings flagged anomalous it covers."""
+    if allowed is None and "all" in t.row_counts:
+        return t.row_counts["all"]
+    clusters = t.clusters
+    priced_modes = np.count_nonzero(~np.isnan(t.prices), axis=0)  # per offering
+    per_offer = priced_modes * allowed if allowed is not None else priced_modes
+    per_cluster = per_offer[clusters["offer"]]
+    n_rows = int(per_cluster.sum())
+    est_ok, fits = clusters["c_estimate"], clusters["fits"]
+    offer_rows = np.bincount(clusters["offer"], minlength=len(per_offer)) * per_offer
+    out = {"rows": n_rows, "anomalous": int(np.count_nonzero(offer_rows[t.offers["anomaly"]])),
+           "estimate": int(per_cluster[~est_ok].sum()), "fits": int(per_cluster[est_ok & ~fits].sum()),
+           "configurations": int(np.count_nonzero(np.bincount(clusters["est_key"][per_cluster > 0])))
+           if n_rows else 0}
+    if allowed is None:
+        t.row_counts["all"] = out
+    return out
 
 
 def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
@@ -473,18 +497,13 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     # much). The counts come from the clusters: each has one row per billing mode its offering has a price in.
     filtered = bool(allowed.any() and not allowed.all())
     clusters, opts = base.clusters, base.options
-    per_offer = opts["priced_modes"] * allowed if filtered else opts["priced_modes"]
-    per_cluster = per_offer[clusters["offer"]]
-    n_rows = int(per_cluster.sum())
+    counts = _row_counts(base, allowed if filtered else None)
+    n_rows = counts["rows"]
     keep = np.flatnonzero(allowed[opts["off"]]) if filtered else None  # positions gather faster than a mask selects
     n_usable = len(opts["on"]) if keep is None else len(keep)
-    est_ok, fits = clusters["c_estimate"], clusters["fits"]
-    offer_rows = np.bincount(clusters["offer"], minlength=len(per_offer)) * per_offer
-    t.anomalous = int(np.count_nonzero(offer_rows[base.offers["anomaly"]]))
-    t.excluded = {"estimate": int(per_cluster[~est_ok].sum()), "fits": int(per_cluster[est_ok & ~fits].sum()),
-                  "unusable": n_rows - n_usable,
-                  "configurations": int(np.count_nonzero(np.bincount(clusters["est_key"][per_cluster > 0])))
-                  if n_rows else 0}
+    t.anomalous = counts["anomalous"]
+    t.excluded = {"estimate": counts["estimate"], "fits": counts["fits"], "unusable": n_rows - n_usable,
+                  "configurations": counts["configurations"]}
     t.usable = n_usable > 0
     t.elsewhere = None
     if t.usable:  # the real options inside the filters: the priced table's own arrays when there is no filter

@@ -65,6 +65,7 @@ class _Scored:
         # A priced table's real options (pricing._add_options): their rows and the costs ranking reads; shared by the
         # tables ranked from it.
         self.options: dict[str, np.ndarray] = {}
+        self.row_counts: dict[str, dict[str, int]] = {}  # what rank counts of the rows (pricing._row_counts)
 
     def fork(self, cat: Catalog, sc: Scenario) -> _Scored:
         """A table for ``sc`` on ``cat`` that starts from this one's arrays (shared, never changed: new columns are
@@ -73,6 +74,7 @@ class _Scored:
         t.cat, t.sc = cat, sc
         t.offers, t.clusters, t.labels = dict(self.offers), dict(self.clusters), dict(self.labels)
         t.estimates, t.computed, t.memo, t._drows = {}, {}, {}, {}
+        t.options, t.row_counts = {}, {}
         return t
 
     # -- access

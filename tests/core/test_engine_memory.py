@@ -196,3 +196,18 @@ def test_the_rows_the_sample_front_leaves_by_blocks_are_the_plain_tests(seed):
         assert np.array_equal(_undominated(cost, hours, sample=sample), _undominated_plain(cost, hours, sample))
         assert np.array_equal(_undominated(cost, hours, rows, sample=sample),
                               _undominated_plain(cost[rows], hours[rows], sample))
+
+
+def test_jobs_priced_one_after_another_count_their_own_rows(cat):
+    # Each job's counts (rows left out, configurations, estimates) are its own, whether its facts were kept or it was
+    # priced with a job of the caller's own, and whatever was priced before on the same catalog.
+    from gpu_advisor.core.select import job_for
+    fresh = cat.copy()
+    scs = [_seed(fresh), _seed(fresh, dataset_gb=5.0), _seed(fresh, tokens=1e12, dataset_gb=None),
+           _seed(fresh), replace(load_scenario(EXAMPLES / "lora-7b-finetune.json", fresh), providers=())]
+    for sc in scs + scs[::-1]:
+        for job in (None, job_for(fresh, sc)):
+            got = recommend(fresh, sc, today=TODAY, job=job)
+            want = recommend(cat.copy(), sc, today=TODAY)
+            assert got.counts == want.counts and json.dumps(got.to_dict(), sort_keys=True, default=str) == \
+                json.dumps(want.to_dict(), sort_keys=True, default=str)
