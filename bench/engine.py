@@ -19,8 +19,19 @@ as often as that takes, prices scaled by a random factor per row), side by side:
   candidate table, estimates and the catalog's offering facts cached, without the reasons, alternatives and
   front a recommendation adds), ``loop/pricing`` the ratio. The loop does less than ``warm``: it only prices and picks.
 
-The loop scores for the cheapest option that meets the deadline and the budget (spot refused), and the
-bench checks that both choose the same configuration.
+* ``floor``: the numpy floor, one plain numpy pass over the same per-cluster and per-offering arrays the loop
+  reads (rows expanded per billing mode, the same pricing arithmetic over whole columns, the filters as masks,
+  the cheapest kept): the least a vectorised answer costs. ``warm/floor`` is the engine's warm time over it
+  (the goal of issue 32: at most 3x).
+
+The loop and the floor score for the cheapest option that meets the deadline and the budget (spot refused), and
+the bench checks that all three choose the same configuration.
+
+Memory (issue 32: one recommendation over 200,000 offerings in at most 600 MiB): the max RSS
+(``getrusage().ru_maxrss``) of a fresh process for each figure, so no figure inherits another's peak: the
+catalog alone (imports, the bundled catalog and the large one built), then one recommendation on it, then
+what the app holds (a recommendation kept with its priced table while a new job and then a new model are
+priced and ranked).
 
     .venv/bin/python bench/engine.py                 # bundled, and enough copies for 200,000 priced offerings
     .venv/bin/python bench/engine.py --factors 1,10,100,458
@@ -35,7 +46,6 @@ import json
 import gc
 import math
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -201,6 +211,97 @@ def loop_recommend(cat: Catalog, sc, facts: dict, rows: list[tuple], fx: list[tu
     return best
 
 
+# --------------------------------------------------------------------------- the numpy floor
+
+
+def floor_inputs(cat: Catalog, sc, job) -> dict:
+    """The arrays a plain numpy pass starts from, prepared outside its timing from the engine's table, as the
+    loop's facts are: per cluster (instance x node count) its offering, servers, running hours with the start-up
+    and whether it has an estimate and fits; per offering its prices in the result currency (billing mode x
+    offering), block disk price, system and data disk sizes, whether the data is on local disk, egress price."""
+    t = _build(cat, sc, job, TODAY)
+    cl, of = t.clusters, t.offers
+    return {"offer": np.asarray(cl["offer"], dtype=np.int64), "nodes": np.asarray(cl["nodes"], dtype=float),
+            "hours": np.asarray(cl["hours"], dtype=float),
+            "ok": np.asarray(cl["c_estimate"], dtype=bool) & np.asarray(cl["fits"], dtype=bool),
+            "prices": t.prices * of["fx_rate"], "disk_price": np.asarray(of["disk_price_conv"], dtype=float),
+            "sys_gb": np.asarray(of["host_system_disk_gb"], dtype=float),
+            "data_gb": np.asarray(of["host_data_disk_gb"], dtype=float),
+            "local": np.asarray(of["data_local"], dtype=bool), "egress_price": np.asarray(of["egress_price"], dtype=float),
+            "egress_gb": float(t.model_out_gb), "names": (of["instance_type"], of["provider_code"], t.labels["provider"])}
+
+
+def numpy_floor(cat: Catalog, sc, f: dict) -> tuple | None:
+    """The loop's scoring as one numpy pass per billing mode: the rows of a mode are the clusters whose offering has
+    its price (and an estimate, finite hours, a fit), every formula over whole columns, spot, deadline and budget as
+    masks, the cheapest kept. Returns what the loop returns."""
+    hpm = float(C.defaults(cat)["hours_per_month"])
+    budget, deadline = sc.budget_amount, sc.deadline_hours
+    best, best_key = None, math.inf
+    for m, mode in enumerate(C.PRICE_COLUMN):
+        price = f["prices"][m]
+        c = np.flatnonzero(f["ok"] & ~np.isnan(price[f["offer"]]) & np.isfinite(f["hours"]))
+        off, nodes, hours = f["offer"][c], f["nodes"][c], f["hours"][c]
+        unit = price[off]
+        if mode == "monthly":
+            months = np.ceil(hours / hpm)
+            cost, span, billed = unit * nodes * months, months, months * hpm
+        else:
+            cost, span, billed = unit * nodes * hours, np.maximum(hours / hpm, 1.0), hours
+        gbm = (f["sys_gb"][off] + np.where(f["local"][off], 0.0, f["data_gb"][off])) * nodes
+        disk, egress = f["disk_price"][off], f["egress_price"][off]
+        storage = np.where(np.isnan(disk), 0.0, gbm * billed / hpm * disk)
+        total = cost + storage + np.where(np.isnan(egress), 0.0, f["egress_gb"] * egress)
+        ok = np.full(len(c), not (mode == "spot" and sc.spot == "avoid"))  # priced as the loop does, then refused
+        if deadline:
+            ok &= hours <= deadline
+        if budget is not None:
+            ok &= total / span <= budget
+        if ok.any():
+            i = int(np.argmin(np.where(ok, total, np.inf)))
+            if total[i] < best_key:
+                itype, pcode, plabels = f["names"]
+                o = off[i]
+                best, best_key = (str(plabels[pcode[o]]), itype[o], int(nodes[i]), mode), float(total[i])
+    return best
+
+
+# --------------------------------------------------------------------------- max RSS in fresh processes
+
+
+RSS_PROCESS = r"""
+import resource, sys
+sys.path.insert(0, {bench!r})
+from dataclasses import replace
+from engine import EXAMPLE, TODAY, new_model_scenarios, synthetic
+from gpu_advisor.core.catalog import load_bundled
+from gpu_advisor.core.scenario import load_scenario
+from gpu_advisor.core.select import price, rank
+base = load_bundled()
+sc = replace(load_scenario(EXAMPLE, base), providers=())
+cat = synthetic(base, {factor})
+kind = {kind!r}
+if kind != "catalog":
+    priced = price(cat, sc, today=TODAY)
+    rec = rank(priced, sc, today=TODAY)
+    if kind == "app":  # what the app keeps on screen while the next job is priced: its priced table and answer
+        for nxt in (replace(sc, dataset_gb=51.0), next(new_model_scenarios(cat))):
+            new = price(cat, nxt, today=TODAY)
+            rec, priced = rank(new, nxt, today=TODAY), new
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def max_rss_mib(factor: int, kind: str) -> float:
+    """The max RSS (MiB) of a fresh process that builds the ``factor`` catalog and then does ``kind``: "catalog"
+    (nothing more), "one" (one recommendation), "app" (a recommendation kept while a new job, then a new model,
+    is priced and ranked)."""
+    out = subprocess.run([sys.executable, "-c", RSS_PROCESS.format(bench=str(Path(__file__).parent), factor=factor,
+                                                                   kind=kind)],
+                         capture_output=True, text=True, check=True, timeout=600)
+    return int(out.stdout.split()[-1]) / 1024
+
+
 # --------------------------------------------------------------------------- main
 
 
@@ -240,6 +341,11 @@ def main(argv=None) -> int:
     p.add_argument("--repeats", type=int, default=5)
     args = p.parse_args(argv)
     base = load_bundled()
+    factors = [int(x) for x in args.factors.split(",")] if args.factors else [1, large_factor(base)]
+    # Max RSS first, while this process is small: a child's ru_maxrss starts from its parent's (Linux keeps the
+    # high-water mark across fork/vfork and exec), so measured later every figure would be this process's peak.
+    rss_factor = next((f for f in factors if priced_offerings(base) * f >= TARGET_OFFERINGS), factors[-1])
+    rss = {kind: max_rss_mib(rss_factor, kind) for kind in ("catalog", "one", "app")}
     # The seed's scenario, but every provider allowed: the engine scores the whole catalog.
     sc = replace(load_scenario(EXAMPLE, base), providers=())
     # The loop comparison scores for cheapest (one key both versions compute the same way).
@@ -247,10 +353,9 @@ def main(argv=None) -> int:
     print(f"scenario: {EXAMPLE.name} with every provider allowed (task {sc.task}, objective {sc.objective}); "
           f"today fixed at {TODAY}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"medians of {args.repeats}, seconds")
-    print(f"{'catalog':>8} {'offerings':>10} {'rows':>9} {'cold proc':>9} {'cold cat':>9} {'warm':>7} {'new job':>8}"
-          f" {'new model':>9} {'pricing':>7} {'loop':>7} {'loop/pricing':>12}")
+    print(f"{'catalog':>8} {'offerings':>10} {'rows':>9} {'cold proc':>9} {'cold cat':>9} {'warm':>7} {'floor':>7}"
+          f" {'warm/floor':>10} {'new job':>8} {'new model':>9} {'pricing':>7} {'loop':>7} {'loop/pricing':>12}")
     results = []
-    factors = [int(x) for x in args.factors.split(",")] if args.factors else [1, large_factor(base)]
     for factor in factors:
         cat = synthetic(base, factor)
         n_priced = priced_offerings(cat)
@@ -284,12 +389,23 @@ def main(argv=None) -> int:
             best = loop_recommend(cat, sc_cheap, facts, rows_t, fx)
         loop_t = median_time(loop, max(1, args.repeats // 2 if factor > 1 else args.repeats))
         build = median_time(lambda: _build(cat, sc_cheap, job, TODAY), args.repeats)
+        floor_in = floor_inputs(cat, sc_cheap, job)
+        floor_best = None
+
+        def floor():
+            nonlocal floor_best
+            floor_best = numpy_floor(cat, sc_cheap, floor_in)
+        floor_t = median_time(floor, args.repeats)
+        del floor_in
         chosen = (vec_cheap.provider, vec_cheap.instance_type, vec_cheap.nodes, vec_cheap.billing) if vec_cheap else None
         if best != chosen:
             print(f"  note: the loop chose {best}, the engine chose {chosen}")
+        if floor_best != chosen:
+            print(f"  note: the numpy floor chose {floor_best}, the engine chose {chosen}")
         results.append((factor, n_priced, proc, statistics.median(colds), warm, new_job))
         print(f"{factor:>7}x {n_priced:>10,} {rows:>9,} {proc:>9.3f} {statistics.median(colds):>9.3f} {warm:>7.3f} "
-              f"{new_job:>8.3f} {new_model:>9.3f} {build:>7.3f} {loop_t:>7.3f} {loop_t / build:>9.1f}x")
+              f"{floor_t:>7.3f} {warm / floor_t:>9.1f}x {new_job:>8.3f} {new_model:>9.3f} {build:>7.3f} {loop_t:>7.3f} "
+              f"{loop_t / build:>11.1f}x")
         del holder
         gc.collect()
     # Peak memory of the first run with at least 200,000 offerings (else the largest); tracemalloc counts
@@ -302,7 +418,10 @@ def main(argv=None) -> int:
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     print(f"peak memory of one recommendation at {target[0]}x ({target[1]:,} offerings): "
-          f"{peak / 2**20:.0f} MiB traced; process max RSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+          f"{peak / 2**20:.0f} MiB traced")
+    print(f"max RSS of a fresh process at {rss_factor}x (each started before this process grew): catalog alone {rss['catalog']:.0f} MiB; "
+          f"one recommendation {rss['one']:.0f} MiB (goal at most 600); "
+          f"the app's (an answer kept while a new job and a new model are priced) {rss['app']:.0f} MiB")
     return 0
 
 

@@ -8,7 +8,12 @@ for the rows shown (recommendation, alternatives, Pareto points, a clicked chart
 tables and the offering-level part of the table (``pricing._offer_base``: what depends on the instances alone, the
 most recent currency and day) are cached in the catalog's one cache (``catalog.cached``), keyed on the immutable
 catalog object; the estimates of the current job are kept with that offering base (``estimates.EstStore``) and
-reused when the same job is priced again.
+reused when the same job is priced again, as are the job's facts per offering and cluster (``pricing._priced_table``:
+hosts, refined node counts, hours, spot rework), so pricing the same job again only prices its rows.
+Memory stays in proportion to the rows (issue 32): a priced table keeps its real options once (rows and the costs
+ranking reads) and every ranked table shares them; columns only the shown rows need are computed for the rows that
+ask; row arithmetic runs in blocks; columns with few distinct values per offering or configuration are kept as
+values and codes (``arrays.Coded``).
 The work is split in two: ``price(cat, sc)`` builds that table for the scenario's job (model, data, precision,
 method, reference run, task, serving load, currency, host rules) without any filter or constraint, and
 ``rank(priced, sc)`` applies the rest of the scenario (deadline, budget, objective, billing, provider/region/GPU

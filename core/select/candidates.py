@@ -13,6 +13,7 @@ import pandas as pd
 from .. import cost as C
 from .. import estimate as E
 from .. import estimate_table as ET
+from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog, cached
 from ..host import host_columns
 from ..scenario import Scenario
@@ -261,8 +262,8 @@ def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
     hosts = host_columns(cat, shape["gpu"], shape["gpus_per_node"], shape["gpu_memory_gb"], shape["vcpus"],
                          shape["ram_gb"], task=sc.task, method=sc.finetune_method, rule_set=sc.host_rules,
                          model_gb=model_gb, dataset_gb=dataset_gb, checkpoint_gb=ckpt_gb)
-    for c, v in hosts.items():
-        offers[c] = v[shape_codes]
+    for c, v in hosts.items():  # per host shape, looked up through each offering's shape
+        offers[c] = Coded(np.asarray(v), shape_codes)
 
 
 def _add_offer_constraints(t: _Scored) -> None:
@@ -369,20 +370,23 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
         v = est[c]
         t.estimates[c] = v.astype(bool) if c in ("ok", "fits") else v.astype(float)
     clusters["est_key"] = kcodes
-    for c in ("fits", "wall_hours", "gpu_hours", "range_high"):
-        clusters[c] = t.estimates[c][kcodes]
+    clusters["fits"] = t.estimates["fits"][kcodes]
+    for c in ("wall_hours", "gpu_hours", "range_high"):  # per configuration, looked up through est_key
+        clusters[c] = Coded(t.estimates[c], kcodes)
     # Data feed: every node reads its own disk (local NVMe or its own volume), so the job gets nodes x the
     # disk's rate; when the job needs more, the disk sets the pace (time x need / available).
     need = t.estimates["data_read_mb_s"][kcodes]
     avail = offers["read_mb_s"][on_off] * nodes.astype(float)
-    io = np.nan_to_num(need) > np.nan_to_num(avail, nan=np.inf)
+    io = nan_to_num(need) > nan_to_num(avail, nan=np.inf)
     clusters["io_bound"] = io
     slow = np.flatnonzero(io)  # only these clusters change (their arrays are this call's own gathers)
-    if len(slow):
+    if len(slow):  # then the hours are the cluster's own
         with np.errstate(divide="ignore", invalid="ignore"):
             factor = need[slow] / avail[slow]
-        clusters["wall_hours"][slow] *= factor
-        clusters["gpu_hours"][slow] *= factor
+        for c in ("wall_hours", "gpu_hours"):
+            own = t.estimates[c][kcodes[slow]]
+            own *= factor
+            clusters[c] = Coded(t.estimates[c], kcodes, (slow, own))
 
 
 def _add_instances_and_hours(t: _Scored) -> None:
@@ -392,10 +396,10 @@ def _add_instances_and_hours(t: _Scored) -> None:
     kcodes, nodes = clusters["est_key"], clusters["nodes"]
     gpn_on = t.offers["gpus_per_node"][clusters["offer"]]
     if t.training:
-        clusters["instances"] = nodes.astype(int)
+        clusters["instances"] = nodes if nodes.dtype == np.dtype(int) else nodes.astype(int)  # a server per node
         # Every run pays the start-up on each server: part of its time, and of its cost (its own cost line).
         clusters["startup_hours"] = _startup_hours(t, kcodes, clusters["offer"])
-        hours = clusters["wall_hours"] + clusters["startup_hours"]
+        hours = np.asarray(clusters["wall_hours"]) + clusters["startup_hours"]
     else:
         # One instance of g GPUs serves g // gpus_per_replica replicas; the service needs replicas_needed.
         with np.errstate(divide="ignore", invalid="ignore"):
@@ -412,7 +416,6 @@ def _add_instances_and_hours(t: _Scored) -> None:
         hours = np.full(len(nodes), d["hours_per_month"])
         clusters["startup_hours"] = np.zeros(len(nodes))  # a service starts once and runs on
     clusters["hours"] = hours
-    t.instances_f = clusters["instances"].astype(float)
     clusters["gpu_total"] = gpn_on * clusters["instances"]
     est_ok = t.estimates["ok"][kcodes]
     if t.training:
@@ -430,7 +433,7 @@ def _startup_hours(t: _Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarra
     (defaults.csv run_startup_s: getting the servers, the software image, loading the model), copying a dataset
     given in GB onto the server's data disk (at the disk's rate, as the data feed reads it), and writing the last
     checkpoint (the estimate's checkpoint write time)."""
-    write_s = np.nan_to_num(t.estimates["checkpoint_write_s"][kcodes])
+    write_s = nan_to_num(t.estimates["checkpoint_write_s"][kcodes])
     return (float(t.d.get("run_startup_s", 0.0)) + _staging_s(t, off) + write_s) / 3600.0
 
 
@@ -440,4 +443,4 @@ def _staging_s(t: _Scored, off: np.ndarray) -> np.ndarray:
     rate = t.offers["read_mb_s"][off]
     with np.errstate(divide="ignore", invalid="ignore"):
         s = np.where(rate > 0, gb * 1000.0 / rate, 0.0)
-    return np.nan_to_num(s)
+    return nan_to_num(s, copy=False)

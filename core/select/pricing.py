@@ -13,6 +13,7 @@ import pandas as pd
 
 from .. import cost as C
 from .. import estimate as E
+from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..results import _num
@@ -23,7 +24,7 @@ from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link
                          _in_codes, _offer_rows, _staging_s, job_for)
 from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes
 from .grid import REFINE_PASSES, refinements
-from .table import _mode_groups, _Scored
+from .table import _Scored
 
 
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
@@ -36,8 +37,8 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
     for rows of equal (rate, write, servers), when the caller has them (else found here)."""
     h = np.asarray(wall_hours, dtype=float)
     raw = [np.asarray(x, dtype=float) for x in (rate_month, write_s, nodes)]
-    codes, first = _combo_codes([np.nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
-    firsts = [np.nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
+    codes, first = _combo_codes([nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
+    firsts = [nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
     # Groups of equal values (the caller's groups are per offering rate and configuration; many configurations
     # share a write time and server count): the parts are looked up once per distinct value.
     vcodes, vfirst = _combo_codes(firsts)
@@ -143,13 +144,13 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
     unit, group = t.front_basis if t.front_basis is not None else _front_basis(t)
     kcodes = clusters["est_key"]
     offer, nodes = clusters["offer"], clusters["nodes"]
-    wall = clusters["wall_hours"]
+    wall = np.asarray(clusters["wall_hours"])
     ok = clusters["fits"] & t.estimates["ok"][kcodes]
     write_s = t.estimates["checkpoint_write_s"][kcodes]
     extra_off: list[np.ndarray] = []
     extra_n: list[np.ndarray] = []
     for pass_no in range(REFINE_PASSES):
-        hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + np.nan_to_num(write_s)) / 3600.0
+        hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + nan_to_num(write_s)) / 3600.0
         cost = np.where(ok, unit[offer] * nodes * hours, np.nan)
         add_off, add_n = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer],
                                      offers["max_nodes"])
@@ -187,12 +188,14 @@ def _front_basis(t: _Scored) -> tuple[np.ndarray, np.ndarray]:
     return unit, group
 
 
-def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, constraints: bool = True) -> _Scored:
+def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, constraints: bool = True,
+           rows: bool = True) -> _Scored:
     """Score every priced configuration: the offering-level facts once per catalog (``_offer_base``), estimates once
     per distinct configuration, then prices and constraints over the rows with numpy only. Each step adds its
     columns to ``t.offers`` (one per priced instance), ``t.clusters`` (offering x node count) or ``t.estimates`` (one
     per distinct configuration). ``constraints=False``: the rows' costs without the scenario's constraints (what
-    ``price`` keeps: ``rank`` computes them for its own scenario)."""
+    ``price`` keeps: ``rank`` computes them for its own scenario). ``rows=False``: without the rows' costs at all
+    (the job's facts per offering and cluster, what ``_priced_table`` keeps)."""
     today = today or _dt.date.today()
     d = _defaults(cat)
     job = job if job is not None else job_for(cat, sc)
@@ -210,7 +213,37 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, 
     _add_billing_rows(t)
     _add_spot_rework(t, cat)
     _add_model_out(t)
-    t.computed.update(t._price(None, False, checks=constraints))
+    if not rows:
+        return t
+    if constraints:
+        t.computed.update(t._price(None, False))
+    else:
+        _add_options(t)
+    return t
+
+
+def _priced_table(cat: Catalog, sc: Scenario, job, today: _dt.date, key: tuple) -> _Scored:
+    """``_build(cat, sc, job, today, constraints=False)`` for a scenario without filters or constraints (``price``),
+    the job's facts per offering and cluster (hosts, the refined node counts with their estimates, hours and spot
+    rework: what ``bench/engine.py``'s numpy floor is handed) kept in the catalog's one cache for the most recent
+    job (``key``: its fields and the day), so the same job priced again only prices its rows. The kept table holds
+    no reference to the catalog (the cache entry leaves with it) and its arrays are never changed (every table
+    priced or ranked from it makes its own level dicts and row columns)."""
+    slot: dict = catalog_cached(cat, ("select", "priced_job"), dict)
+    kept = slot.get(key)
+    if kept is None:
+        t = _build(cat, sc, job, today, constraints=False, rows=False)
+        t.row_counts = {}  # shared by the tables priced from these facts (_row_counts)
+        _row_counts(t, None)
+        kept = copy.copy(t)
+        kept.cat, kept.memo = None, {}  # type: ignore[assignment]
+        slot.clear()  # the most recent job only: at 200,000 offerings a job's facts are tens of MB
+        slot[key] = kept
+    else:
+        t = copy.copy(kept)
+        t.cat, t.sc, t.memo = cat, sc, {}
+    t.computed, t._drows, t.options = {}, {}, {}
+    _add_options(t)
     return t
 
 
@@ -273,10 +306,13 @@ def _add_storage_products(t: _Scored, cat: Catalog) -> None:
                               "egress_fx_as_of"))):
         where = np.asarray(pd.Index(table["provider"]).get_indexer(puniq))[pcode] if n_off \
             else np.zeros(0, np.int64)
+        # Per provider, looked up through each offering's row of the table (the last value: none for the provider).
+        row = np.where(where >= 0, where, len(table))
         for c in cols:
             vals = table[c].to_numpy()
             missing: Any = None if vals.dtype == object else np.nan  # an empty cell of this column
-            offers[c] = np.where(where >= 0, vals[np.maximum(where, 0)], missing) if len(vals) \
+            have = np.arange(len(vals) + 1) < len(vals)
+            offers[c] = Coded(np.where(have, np.concatenate([vals, vals[:1]]), missing), row) if len(vals) \
                 else np.full(n_off, missing, dtype=object if missing is None else float)
     t.nvme_read_mb_s = C.local_nvme_read_mb_s(cat)
 
@@ -284,9 +320,9 @@ def _add_storage_products(t: _Scored, cat: Catalog) -> None:
 def _add_storage(t: _Scored, cat: Catalog) -> None:
     """Local NVMe when the instance's disk holds the data disk (its read rate), else the provider's block disk."""
     offers = t.offers
-    local = offers["local_disk_gb"] >= offers["host_data_disk_gb"]
+    local = offers["local_disk_gb"] >= np.asarray(offers["host_data_disk_gb"])
     offers["data_local"] = local
-    offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, offers["disk_read_mb_s"].astype(float))
+    offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, np.asarray(offers["disk_read_mb_s"], dtype=float))
 
 
 def _priced_clusters(t: _Scored, mode: int) -> np.ndarray:
@@ -320,7 +356,7 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
         off_on, key_on = on_off[spot_on], clusters["est_key"][spot_on]
         groups = _combo_codes([t.spot_rate_codes[off_on], key_on])
         e, k, iv = _spot_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][off_on],
-                               t.estimates["checkpoint_write_s"][key_on], t.instances_f[spot_on], groups)
+                               t.estimates["checkpoint_write_s"][key_on], clusters["instances"][spot_on], groups)
         clusters["spot_extra"][spot_on] = e
         clusters["spot_interruptions"][spot_on] = k
         clusters["checkpoint_interval_h"][spot_on] = iv
@@ -384,26 +420,57 @@ def _neutral(sc: Scenario) -> Scenario:
 def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None) -> Priced:
     """Estimate and price every candidate of ``sc``'s job on ``cat`` (the slow half of ``recommend``)."""
     today = today or _dt.date.today()
-    job = job if job is not None else job_for(cat, sc)
-    return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today, constraints=False))
+    if job is not None:  # a job of the caller's own: priced afresh
+        return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today, constraints=False))
+    job = job_for(cat, sc)
+    return Priced(cat, job, job_key(sc), today, _priced_table(cat, _neutral(sc), job, today, (job_key(sc), str(today))))
 
 
-def _usable_rows(base: _Scored) -> np.ndarray:
-    """Which rows of a priced table are real options: an estimate, a model that fits, at least one GPU, a price
-    above zero that the catalog does not flag as anomalous. Tested per cluster and per offering and billing mode,
-    then gathered; kept in the table's memo (it depends on the priced job only)."""
-    memo = base.memo.get("usable_rows")
-    if memo is not None:
-        return memo
-    clusters = base.clusters
+# What ``rank`` reads of every real option of a priced table (``_add_options``), besides its cluster, mode and offering.
+_OPTION_COSTS = ("run_hours", "total_cost", "monthly_cost")
+
+
+def _add_options(t: _Scored) -> None:
+    """The real options of a priced table (``t.options``): the rows with an estimate, a model that fits, at least
+    one GPU, and a price above zero that the catalog does not flag as anomalous, in the table's order, with their
+    cluster, billing mode, offering and the costs ranking reads (``_OPTION_COSTS``). Tested per cluster and per
+    offering and billing mode: a mode's options are its clusters that pass both (a price above zero is a price, so
+    they are rows of the table). Every ranked table of the job shares these arrays (``_ranked_table``); the other
+    rows are only looked at when no row inside a scenario's filters is a real option."""
+    clusters, offer = t.clusters, t.clusters["offer"]
     ok_cluster = clusters["c_estimate"] & clusters["fits"] & (clusters["gpu_total"] > 0)
-    ok_offer = (base.prices > 0) & ~base.offers["anomaly"]  # billing mode x offering
-    usable = ok_cluster[base.r_on]
-    off = base.r_off
-    for m, g in _mode_groups(base.r_mode, True):
-        usable[g] &= ok_offer[m][off[g]]
-    base.memo["usable_rows"] = usable
-    return usable
+    ok_offer = (t.prices > 0) & ~t.offers["anomaly"]  # billing mode x offering
+    per_mode = [np.flatnonzero(ok_cluster & ok_offer[m][offer]) for m in range(len(MODES))]
+    on = np.concatenate(per_mode, dtype=t.r_on.dtype) if len(offer) else np.zeros(0, t.r_on.dtype)
+    mode = np.concatenate([np.full(len(c), m, dtype=np.int8) for m, c in enumerate(per_mode)])
+    del per_mode
+    off = offer[on]
+    cost = t._costs(on, mode, off, True, False, ("run_hours", "total", "monthly"))
+    t.options = {"on": on, "mode": mode, "off": off, "run_hours": cost["run_hours"], "total_cost": cost["total"],
+                 "monthly_cost": cost["monthly"]}
+
+
+def _row_counts(t: _Scored, allowed: np.ndarray | None) -> dict[str, int]:
+    """What a ranked table counts of the rows of a priced table inside the offerings ``allowed`` (None: all of them,
+    counted once per job's facts and kept with them): its rows (each cluster has one per billing mode its offering
+    has a price in), those without an estimate, those whose model does not fit, the distinct configurations of its
+    clusters, and the offerings flagged anomalous it covers."""
+    if allowed is None and "all" in t.row_counts:
+        return t.row_counts["all"]
+    clusters = t.clusters
+    priced_modes = np.count_nonzero(~np.isnan(t.prices), axis=0)  # per offering
+    per_offer = priced_modes * allowed if allowed is not None else priced_modes
+    per_cluster = per_offer[clusters["offer"]]
+    n_rows = int(per_cluster.sum())
+    est_ok, fits = clusters["c_estimate"], clusters["fits"]
+    offer_rows = np.bincount(clusters["offer"], minlength=len(per_offer)) * per_offer
+    out = {"rows": n_rows, "anomalous": int(np.count_nonzero(offer_rows[t.offers["anomaly"]])),
+           "estimate": int(per_cluster[~est_ok].sum()), "fits": int(per_cluster[est_ok & ~fits].sum()),
+           "configurations": int(np.count_nonzero(np.bincount(clusters["est_key"][per_cluster > 0])))
+           if n_rows else 0}
+    if allowed is None:
+        t.row_counts["all"] = out
+    return out
 
 
 def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
@@ -424,49 +491,45 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     t.offers["c_regions"] = _in(base.offers["region"], sc.regions, lower=True) if sc.regions \
         else np.ones(n_off, dtype=bool)
     allowed = t.offers["c_providers"] & t.offers["c_gpus"] & t.offers["c_regions"]
-    rows = np.arange(base.n)  # t's rows as rows of the priced table
-    if allowed.any() and not allowed.all():
-        keep = allowed[base.r_off]
-        rows = np.flatnonzero(keep)  # positions gather faster than a mask selects
-        t.r_on, t.r_mode = base.r_on[rows], base.r_mode[rows]
-    # Only real options are candidates: an estimate, a model that fits, at least one GPU and a price above zero.
-    # What was left out is counted; when nothing is left, the rows stay so the answer can say why (no estimate,
-    # or the model fits nowhere and by how much).
-    clusters = base.clusters
-    usable = _usable_rows(base)
-    if len(rows) < base.n:
-        usable = usable[rows]
-    per_cluster = t.rows_per("clusters")
-    est_ok, fits = clusters["c_estimate"], clusters["fits"]
-    t.anomalous = int(np.count_nonzero(t.rows_per("offers")[base.offers["anomaly"]]))
-    t.excluded = {"estimate": int(per_cluster[~est_ok].sum()), "fits": int(per_cluster[est_ok & ~fits].sum()),
-                  "unusable": int(len(usable) - np.count_nonzero(usable)),
-                  "configurations": int(np.count_nonzero(np.bincount(clusters["est_key"][per_cluster > 0])))
-                  if len(t.r_on) else 0}
-    t.usable = bool(usable.any())
+    # The rows inside the filters (all rows when the filters leave none, so the answer can name the closest option
+    # and what it breaks). Only real options are candidates (``_add_options``): what was left out is counted; when
+    # nothing is left, the rows stay so the answer can say why (no estimate, or the model fits nowhere and by how
+    # much). The counts come from the clusters: each has one row per billing mode its offering has a price in.
+    filtered = bool(allowed.any() and not allowed.all())
+    clusters, opts = base.clusters, base.options
+    counts = _row_counts(base, allowed if filtered else None)
+    n_rows = counts["rows"]
+    keep = np.flatnonzero(allowed[opts["off"]]) if filtered else None  # positions gather faster than a mask selects
+    n_usable = len(opts["on"]) if keep is None else len(keep)
+    t.anomalous = counts["anomalous"]
+    t.excluded = {"estimate": counts["estimate"], "fits": counts["fits"], "unusable": n_rows - n_usable,
+                  "configurations": counts["configurations"]}
+    t.usable = n_usable > 0
     t.elsewhere = None
-    if not t.usable and len(t.r_on) < len(base.r_on):
-        # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
-        on = base.r_on
-        ok = _usable_rows(base)
-        if ok.any():
-            idx = np.flatnonzero(ok)
-            off_idx = clusters["offer"][on[idx]]
-            unit = base.prices[base.r_mode[idx], off_idx] * base.offers["fx_rate"][off_idx]
-            j = idx[np.lexsort((unit, clusters["gpu_total"][on[idx]]))[0]]
-            off = clusters["offer"][on[j]]
-            t.elsewhere = {"provider": str(base.labels["provider"][base.offers["provider_code"][off]]),
-                           "instance_type": str(base.offers["instance_type"][off]),
-                           "gpu": str(base.labels["gpu"][base.offers["gpu_code"][off]]),
-                           "gpus": _num(clusters["gpu_total"][on[j]]), "nodes": int(clusters["nodes"][on[j]])}
-    if t.usable and not usable.all():
-        kept = np.flatnonzero(usable)
-        t.r_on, t.r_mode, rows = t.r_on[kept], t.r_mode[kept], rows[kept]
+    if t.usable:  # the real options inside the filters: the priced table's own arrays when there is no filter
+        cols = {c: opts[c] if keep is None else opts[c][keep] for c in _OPTION_COSTS}
+        t.r_on, t.r_mode, off = ((opts["on"], opts["mode"], opts["off"]) if keep is None
+                                 else (opts["on"][keep], opts["mode"][keep], opts["off"][keep]))
+        t._r_off = (t.r_on, off)
+    else:
+        if filtered:
+            rows = np.flatnonzero(allowed[clusters["offer"]][base.r_on])
+            t.r_on, t.r_mode = base.r_on[rows], base.r_mode[rows]
+        cost = t._costs(t.r_on, t.r_mode, t.r_off, True, False, ("run_hours", "total", "monthly"))
+        cols = {"run_hours": cost["run_hours"], "total_cost": cost["total"], "monthly_cost": cost["monthly"]}
+        if filtered and len(opts["on"]):
+            # Nothing real inside the filters: the smallest real option outside them (what the filters cost).
+            on, off = opts["on"], opts["off"]
+            unit = base.prices[opts["mode"], off] * base.offers["fx_rate"][off]
+            j = int(np.lexsort((unit, clusters["gpu_total"][on]))[0])
+            c, o = on[j], off[j]
+            t.elsewhere = {"provider": str(base.labels["provider"][base.offers["provider_code"][o]]),
+                           "instance_type": str(base.offers["instance_type"][o]),
+                           "gpu": str(base.labels["gpu"][base.offers["gpu_code"][o]]),
+                           "gpus": _num(clusters["gpu_total"][c]), "nodes": int(clusters["nodes"][c])}
     t.n = len(t.r_on)
     # Hours and costs depend on the job only: the priced table's, for these rows; the constraints are the scenario's.
-    cols = {c: base.computed[c] if len(rows) == base.n else base.computed[c][rows]
-            for c in ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cost")}
     cols.update(t._checks(t.r_on, t.r_off, cols["run_hours"], t.r_mode == _MODE["spot"], cols["total_cost"],
-                          cols["monthly_cost"]))
+                          cols["monthly_cost"], overs=False))
     t.computed.update(cols)
     return t

@@ -6,8 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
+from ..arrays import nan_to_num
 from .common import HARD
-from .table import _Scored
+from .table import CHUNK, _Scored
 
 
 def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
@@ -19,24 +20,42 @@ def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndar
     front: a front of two points would tie.)"""
     cost = np.asarray(df["total_cost"], dtype=float)
     hours = np.asarray(df["run_hours"], dtype=float)
-    # Ties break on the other quantity, scaled far below any real difference.
-    def order_c():
-        with np.errstate(invalid="ignore"):
-            return cost / (np.nanmax(np.abs(cost)) + 1.0) if len(cost) else cost
-
-    def order_h():
-        with np.errstate(invalid="ignore"):
-            return hours / (np.nanmax(np.abs(hours[np.isfinite(hours)]), initial=0.0) + 1.0) if len(hours) else hours
+    # Ties break on the other quantity, scaled far below any real difference: ``tie`` (a new array) becomes
+    # ``nan_to_num(x / (nanmax(|x|) + 1)) * 1e-9`` in place (the same operations as written out, without a new
+    # column for each of them).
+    def tie(x, finite_only=False):
+        out = np.abs(x)
+        if len(x):
+            with np.errstate(invalid="ignore"):
+                top = np.nanmax(out[np.isfinite(x)], initial=0.0) if finite_only else np.nanmax(out)
+                np.divide(x, top + 1.0, out=out)
+        nan_to_num(out, copy=False)
+        out *= 1e-9
+        return out
     if objective == "fastest":
-        return hours + np.nan_to_num(order_c()) * 1e-9
+        out = tie(cost)
+        return np.add(hours, out, out=out)
     if objective == "balanced" and np.isfinite(hours).any():
         w = d["balanced_cost_weight"]
         floor = max(float(d["balanced_time_floor_hours"]), 1e-9)
         with np.errstate(divide="ignore", invalid="ignore"):
-            score = w * np.log(cost) + (1 - w) * np.log(np.maximum(hours, floor))
-        score = np.where(np.isfinite(cost) & np.isfinite(hours) & (cost > 0) & (hours > 0), score, np.inf)
-        return score + np.nan_to_num(order_c()) * 1e-9
-    return cost + np.nan_to_num(order_h()) * 1e-9
+            score = np.log(cost)
+            score *= w
+            part = np.maximum(hours, floor)
+            np.log(part, out=part)
+            part *= 1 - w
+            score += part
+            del part
+            valid = np.isfinite(cost)
+            valid &= np.isfinite(hours)
+            valid &= cost > 0
+            valid &= hours > 0
+        score[~valid] = np.inf
+        del valid
+        score += tie(cost)
+        return score
+    out = tie(hours, finite_only=True)
+    return np.add(cost, out, out=out)
 
 
 def _closeness(df, rows: np.ndarray | None = None) -> np.ndarray:
@@ -96,24 +115,59 @@ def _lexmin(primary: np.ndarray, secondary: np.ndarray) -> int:
 
 def _best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> np.ndarray:
     """For each group, its first row in ``np.lexsort((key, ~feasible))`` order (feasible first, then key with NaN
-    last, then row number); the groups' rows returned in that same order."""
+    last, then row number); the groups' rows returned in that same order. Each row's tier (infeasible x 2 + NaN
+    key) and key are looked at a block of rows at a time: the best tier of each group, then the lowest key within
+    it, then the rows that have both (no column-long temporaries)."""
     if not len(codes):
         return np.zeros(0, dtype=np.int64)
-    codes = np.asarray(codes, dtype=np.int64)
-    codes = codes - codes.min()  # categorical codes may hold -1 (no name): a group of its own
-    nan = np.isnan(key)
-    tier = (~feasible).astype(np.int8) * 2 + nan
-    k0 = np.where(nan, 0.0, key)
-    ng = int(codes.max()) + 1
+    codes = np.asarray(codes)
+    lo = int(codes.min())  # categorical codes may hold -1 (no name): a group of its own
+    ng = int(codes.max()) - lo + 1
+    n = len(codes)
+    # Each row's group from 0 (a narrow copy: the blocks below read it three times) and tier.
+    small = np.int16 if ng < 2 ** 15 else np.int64
+    codes = codes.astype(small) if lo == 0 else (codes.astype(np.int64) - lo).astype(small)
+    tier = (~feasible).astype(np.int8)
+    tier *= 2
+    tier += np.isnan(key)
+
+    def k0(a: int, b: int) -> np.ndarray:
+        k = key[a:b]
+        return np.where(np.isnan(k), 0.0, k)
     tmin = np.full(ng, 4, dtype=np.int8)
-    np.minimum.at(tmin, codes, tier)
-    m = tier == tmin[codes]
+    for a in range(0, n, CHUNK):
+        np.minimum.at(tmin, codes[a:a + CHUNK], tier[a:a + CHUNK])
     kmin = np.full(ng, np.inf)
-    np.minimum.at(kmin, codes[m], k0[m])
-    hit = np.flatnonzero(m & (k0 == kmin[codes]))
-    _, first = np.unique(codes[hit], return_index=True)
+    for a in range(0, n, CHUNK):
+        c = codes[a:a + CHUNK]
+        m = tier[a:a + CHUNK] == tmin[c]
+        np.minimum.at(kmin, c[m], k0(a, a + CHUNK)[m])
+    hits = []
+    for a in range(0, n, CHUNK):
+        c = codes[a:a + CHUNK]
+        hits.append(np.flatnonzero((tier[a:a + CHUNK] == tmin[c]) & (k0(a, a + CHUNK) == kmin[c])) + a)
+    hit = np.concatenate(hits)
+    c, tier, k0h = codes[hit], tier[hit], np.where(np.isnan(key[hit]), 0.0, key[hit])
+    _, first = np.unique(c, return_index=True)
     rows = hit[first]
-    return rows[np.lexsort((rows, k0[rows], tier[rows]))]
+    return rows[np.lexsort((rows, k0h[first], tier[first]))]
+
+
+def _masked_argmin(key: np.ndarray, mask: np.ndarray) -> int | None:
+    """``others[np.argmin(key[others])]`` for ``others = np.flatnonzero(mask)`` (the first NaN if any, else the first
+    lowest), a block of rows at a time; None when no row is in ``mask``."""
+    best, best_v = None, np.inf
+    for a in range(0, len(key), CHUNK):
+        idx = np.flatnonzero(mask[a:a + CHUNK])
+        if not len(idx):
+            continue
+        v = key[a:a + CHUNK][idx]
+        j = int(np.argmin(v))
+        if np.isnan(v[j]):
+            return a + int(idx[j])
+        if best is None or v[j] < best_v:
+            best, best_v = a + int(idx[j]), v[j]
+    return best
 
 
 def _fewer_servers(t, feasible: np.ndarray, best: int, key: np.ndarray, training: bool, tol: float) -> int:
@@ -127,6 +181,7 @@ def _fewer_servers(t, feasible: np.ndarray, best: int, key: np.ndarray, training
     idx = np.flatnonzero(close)
     if len(idx) <= 1:
         return best
-    inst = np.asarray(t["instances"], dtype=float)[idx]
+    inst = np.asarray(t.at("instances", idx) if isinstance(t, _Scored) else np.asarray(t["instances"])[idx],
+                      dtype=float)
     fewest = idx[inst == inst.min()]
     return int(fewest[np.argmin(key[fewest])])

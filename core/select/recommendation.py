@@ -18,7 +18,7 @@ from .options import _lost, _option
 from .pricing import Priced, _ranked_table, job_key, price
 from .ranking import _best_by_group, _closeness, _fewer_servers, _lexmin, _rank_key, pareto_front
 from .serving import serving_impossible_note
-from .table import _Scored
+from .table import CHUNK, _Scored
 
 
 def _fits_nowhere(t) -> Note:
@@ -182,10 +182,11 @@ def _alternatives(t: _Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, r
 
 def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
     """The Pareto front of cost against hours over the rows that meet the hard constraints."""
-    hi = np.flatnonzero(t["hard_ok"].astype(bool))
-    cost, hours = np.asarray(t["total_cost"], float)[hi], np.asarray(t["run_hours"], float)[hi]
-    keep = _undominated(cost, hours)
-    pf = hi[keep[pareto_front(cost[keep], hours[keep])]]
+    hi = np.flatnonzero(np.asarray(t["hard_ok"], dtype=bool))
+    cost, hours = np.asarray(t["total_cost"], float), np.asarray(t["run_hours"], float)
+    keep = hi[_undominated(cost, hours, hi)]
+    del hi
+    pf = keep[pareto_front(cost[keep], hours[keep])]
     cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
             "feasible")
     pts = [np.asarray(_at(t, c, pf)).tolist() for c in cols]  # plain values, as a frame's records would give
@@ -199,23 +200,40 @@ def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
     return tuple(out)
 
 
-def _undominated(cost: np.ndarray, hours: np.ndarray, sample: int = 4096) -> np.ndarray:
-    """Positions of the rows that no point of an evenly spaced sample's front strictly beats (at most as dear and
-    faster, or cheaper and as fast), ascending: every row of the full front is among them with its ties, so
-    ``pareto_front`` of these rows is the front of all (it sorts a million rows otherwise). All rows when few."""
-    n = len(cost)
+def _undominated(cost: np.ndarray, hours: np.ndarray, rows: np.ndarray | None = None,
+                 sample: int = 4096) -> np.ndarray:
+    """Positions (in ``rows``, ascending; None: every row) of the rows that no point of an evenly spaced sample's
+    front strictly beats (at most as dear and faster, or cheaper and as fast): every row of the full front is among
+    them with its ties, so ``pareto_front`` of these rows is the front of all (it sorts a million rows otherwise).
+    All of them when few. Tested a block of rows at a time (no column-long temporaries)."""
+    n = len(cost) if rows is None else len(rows)
     if n <= 4 * sample:
         return np.arange(n)
     s = np.unique(np.linspace(0, n - 1, sample).astype(np.int64))
-    f = s[pareto_front(cost[s], hours[s])]  # cost ascending, hours falling
+    sr = s if rows is None else rows[s]
+    f = sr[pareto_front(cost[sr], hours[sr])]  # cost ascending, hours falling
     if not len(f):
         return np.arange(n)
     fc, fh = cost[f], hours[f]
-    j = np.searchsorted(fc, cost, side="right") - 1  # the sample front's fastest point at most as dear
-    jj = np.maximum(j, 0)
-    with np.errstate(invalid="ignore"):
-        beaten = (j >= 0) & ((fh[jj] < hours) | ((fh[jj] == hours) & (fc[jj] < cost)))
-    return np.flatnonzero(~beaten)
+    # A row at least as dear as a front point and slower is beaten by it (the front's fastest point at most as dear
+    # as the row is at least as fast): a few such points set most rows aside with two comparisons each, the rest
+    # are looked up in the front.
+    quick = [(fc[p], fh[p]) for p in sorted({len(f) // 4, len(f) // 2, (3 * len(f)) // 4})]
+    out = []
+    for a in range(0, n, CHUNK):
+        b = min(a + CHUNK, n)
+        c, h = (cost[a:b], hours[a:b]) if rows is None else (cost[rows[a:b]], hours[rows[a:b]])
+        with np.errstate(invalid="ignore"):
+            aside = np.zeros(b - a, dtype=bool)
+            for qc, qh in quick:
+                aside |= (c >= qc) & (h > qh)  # (a NaN compares False: such a row is looked up)
+            left = np.flatnonzero(~aside)
+            c, h = c[left], h[left]
+            j = np.searchsorted(fc, c, side="right") - 1  # the sample front's fastest point at most as dear
+            jj = np.maximum(j, 0)
+            beaten = (j >= 0) & ((fh[jj] < h) | ((fh[jj] == h) & (fc[jj] < c)))
+        out.append(left[~beaten] + a)
+    return np.concatenate(out)
 
 
 def _at(t: _Scored, name: str, sel: np.ndarray) -> np.ndarray:

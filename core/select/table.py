@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog
 from ..scenario import Scenario
 from .estimates import EstTable
@@ -23,8 +24,8 @@ class _Scored:
 
     def __init__(self, cat: Catalog, sc: Scenario, d: dict, today, training: bool):
         self.cat, self.sc, self.d, self.today, self.training = cat, sc, d, today, training
-        self.offers: dict[str, np.ndarray] = {}  # one value per priced instance (offering)
-        self.clusters: dict[str, np.ndarray] = {}  # one per offering x node count (``offer``: its offering)
+        self.offers: dict[str, Any] = {}  # one value per priced instance (offering): arrays, or arrays.Coded
+        self.clusters: dict[str, Any] = {}  # one per offering x node count (``offer``: its offering); arrays or Coded
         self.estimates: dict[str, np.ndarray] = {}  # one per distinct configuration (``clusters["est_key"]``)
         self.computed: dict[str, np.ndarray] = {}  # row-level columns computed so far (one value per row)
         self.prices = np.zeros((0, 0))  # billing mode x offering, in the offering's own currency
@@ -59,9 +60,12 @@ class _Scored:
         self.front_basis: tuple[np.ndarray, np.ndarray] | None = None
         self.spot_rate_codes = np.zeros(0, dtype=np.int64)  # offerings of equal spot interruption rate
         self.prices_fx = np.zeros((0, 0))  # ``prices`` in the result currency (x the offering's fx_rate)
-        self.instances_f = np.zeros(0)  # clusters["instances"] as floats (what the costs multiply by)
         self._r_off: tuple[np.ndarray, np.ndarray] | None = None  # (r_on, its offerings): see ``r_off``
         self._drows: dict[int, dict] = {}  # rows computed by ``drows`` (row -> its values)
+        # A priced table's real options (pricing._add_options): their rows and the costs ranking reads; shared by the
+        # tables ranked from it.
+        self.options: dict[str, np.ndarray] = {}
+        self.row_counts: dict[str, dict[str, int]] = {}  # what rank counts of the rows (pricing._row_counts)
 
     def fork(self, cat: Catalog, sc: Scenario) -> _Scored:
         """A table for ``sc`` on ``cat`` that starts from this one's arrays (shared, never changed: new columns are
@@ -70,6 +74,7 @@ class _Scored:
         t.cat, t.sc = cat, sc
         t.offers, t.clusters, t.labels = dict(self.offers), dict(self.clusters), dict(self.labels)
         t.estimates, t.computed, t.memo, t._drows = {}, {}, {}, {}
+        t.options, t.row_counts = {}, {}
         return t
 
     # -- access
@@ -109,7 +114,21 @@ class _Scored:
             return np.asarray(self.labels[name], dtype=object)[self.offers[f"{name}_code"][off]]
         if name == "net_class":
             return self.net_names[self.clusters["net_code"][on]]
+        if name in _LAZY:
+            return self._lazy(name, sel)
         return None
+
+    def _lazy(self, name: str, sel) -> np.ndarray:
+        """A row-level column a ranked table does not keep for every row (``_LAZY``), for rows ``sel`` (None: all):
+        from the same formulas as the kept ones (costs per billing mode, the scenario's checks)."""
+        on = self.r_on if sel is None else self.r_on[sel]
+        mode = self.r_mode if sel is None else self.r_mode[sel]
+        off = self.r_off if sel is None else self.clusters["offer"][on]
+        if name in ("unit_price", "billed_hours"):
+            part = "unit" if name == "unit_price" else "billed"
+            return self._costs(on, mode, off, sel is None, False, (part,))[part]
+        kept = [self[c] if sel is None else self.at(c, sel) for c in ("run_hours", "total_cost", "monthly_cost")]
+        return self._checks(on, off, kept[0], mode == _MODE["spot"], kept[1], kept[2])[name]
 
     def at(self, name: str, sel: np.ndarray) -> np.ndarray:
         """Column ``name`` at rows ``sel`` only (``t[name][sel]`` without building the column for every row)."""
@@ -222,23 +241,20 @@ class _Scored:
             out.update(self._shown(on, mode, off, cost))
         return out
 
-    def _costs(self, on, mode, off, ordered: bool, full: bool) -> dict[str, np.ndarray]:
+    def _costs(self, on, mode, off, ordered: bool, full: bool, parts: tuple[str, ...] = ()) -> dict[str, np.ndarray]:
         """The cost of each row, one billing mode at a time (``_mode_costs``: a mode's rules are scalars, so no row
-        computes the formulas of the other modes). ``ordered``: the rows are in billing-mode order (the table's own
-        order), each mode a slice. ``full``: with the parts the rows shown need."""
+        computes the formulas of the other modes), in blocks of ``CHUNK`` rows written into the result columns (the
+        formulas' intermediate arrays stay a block long, not a column long; the same operations on each element).
+        ``ordered``: the rows are in billing-mode order (the table's own order), each mode a slice. ``full``: with
+        the parts the rows shown need. ``parts``: only these of ``_COST_PARTS`` (all when empty)."""
         n = len(on)
-        names = _COST_PARTS + (_SHOWN_PARTS if full else ())
-        groups = _mode_groups(mode, ordered)
-        if len(groups) == 1:  # one mode: its arrays as they are
-            m, g = groups[0]
-            part = self._mode_costs(m, on[g], off[g], full)
-            out = {k: part[k] for k in names}
-        else:
-            out = {k: np.empty(n) for k in names}
-            for m, g in groups:
-                part = self._mode_costs(m, on[g], off[g], full)
+        names = parts or _COST_PARTS + (_SHOWN_PARTS if full else ())
+        out = {k: np.empty(n) for k in names}
+        for m, g in _mode_groups(mode, ordered):
+            for sub in _blocks(g):
+                part = self._mode_costs(m, on[sub], off[sub], full)
                 for k in names:
-                    out[k][g] = part[k]
+                    out[k][sub] = part[k]
         if full:
             offers = self.offers
             out.update(is_spot=mode == _MODE["spot"], local=offers["data_local"][off],
@@ -258,11 +274,11 @@ class _Scored:
         k = len(on)
         spot, monthly, commit_h = m == _MODE["spot"], m == _MODE["monthly"], float(self.commit[m])
         unit = self.prices_fx[m][off]
-        inst = self.instances_f[on]
+        inst = clusters["instances"][on]  # whole servers: exact as floats, so the products are those of floats
         hours = clusters["hours"][on]
         if spot:  # expected rework from interruptions (per offering x nodes, see _build)
             spot_extra = clusters["spot_extra"][on]
-            run_hours = hours + np.nan_to_num(spot_extra)
+            run_hours = hours + nan_to_num(spot_extra)
         else:
             spot_extra, run_hours = np.zeros(k), hours
         # Whole months: what a monthly price bills, and a service's answers per month (not needed otherwise).
@@ -282,17 +298,15 @@ class _Scored:
             instance_cost = run_hours - run_hours  # NaN where the hours are not finite, as above
             instance_cost += inst_cost
         gb_months_factor = billed / hpm
-        disk_price = offers["disk_price_conv"][off]
-        sys_gbm = offers["host_system_disk_gb"][off]
+        disk_price, sys_gbm, data_gbm, egress_cost = _take(
+            [offers[c] for c in ("disk_price_conv", "host_system_disk_gb", "host_data_disk_gb", "egress_price")], off)
         sys_gbm *= inst
         sys_gbm *= gb_months_factor
-        data_gbm = offers["host_data_disk_gb"][off]
         data_gbm *= inst
         data_gbm *= gb_months_factor
         system_disk_cost = sys_gbm * disk_price
         data_disk_cost = data_gbm * disk_price
         data_disk_cost[offers["data_local"][off]] = 0.0
-        egress_cost = offers["egress_price"][off]
         if self.training:
             out_gb: Any = self.model_out_gb
         else:
@@ -300,9 +314,9 @@ class _Scored:
             out_gb = np.full(k, per_month_gb) * np.maximum(months, 1.0)
         egress_cost *= out_gb
         total = instance_cost + rework if spot else instance_cost.copy()
-        total += np.nan_to_num(system_disk_cost, copy=full)
-        total += np.nan_to_num(data_disk_cost, copy=full)
-        total += np.nan_to_num(egress_cost, copy=full)
+        total += nan_to_num(system_disk_cost, copy=full)
+        total += nan_to_num(data_disk_cost, copy=full)
+        total += nan_to_num(egress_cost, copy=full)
         if monthly:
             monthly_cost = total / months
         elif commit_h > 0:
@@ -318,9 +332,10 @@ class _Scored:
                        out_gb=np.full(k, out_gb) if np.ndim(out_gb) == 0 else out_gb, egress_cost=egress_cost)
         return out
 
-    def _checks(self, on, off, run_hours, is_spot, total, monthly_cost) -> dict[str, np.ndarray]:
+    def _checks(self, on, off, run_hours, is_spot, total, monthly_cost, overs: bool = True) -> dict[str, np.ndarray]:
         """The spend the budget is checked against and the constraints of each row, from its hours and costs (what
-        ``rank`` recomputes for a scenario; the costs themselves depend on the job only)."""
+        ``rank`` recomputes for a scenario; the costs themselves depend on the job only). ``overs=False``: without
+        by how much each row is over the deadline and the budget (``_LAZY``: computed for the rows that ask)."""
         sc, d, offers, clusters = self.sc, self.d, self.offers, self.clusters
         training = self.training
         n = len(on)
@@ -332,35 +347,45 @@ class _Scored:
         elif _spot_assumed(sc):
             # Spot was not asked for (an "I don't know" answer): not for a service, nor for a multi-node job of more
             # than spot_risky_node_hours server-hours (its interruptions grow with the number of servers).
-            inst_on = clusters["instances"][on]
-            risky = np.full(n, not training) | ((inst_on > 1) & (run_hours * inst_on > d["spot_risky_node_hours"]))
-            c_spot = ~(is_spot & risky)
+            c_spot = np.ones(n, dtype=bool)
+            if not training:
+                c_spot &= ~is_spot
+            else:
+                spot_rows = np.flatnonzero(is_spot)  # only these can be risky: the product over them alone
+                inst_on = clusters["instances"][on[spot_rows]]
+                c_spot[spot_rows] = ~((inst_on > 1) & (run_hours[spot_rows] * inst_on > d["spot_risky_node_hours"]))
         else:
             c_spot = np.ones(n, dtype=bool)
         # preferences.plan_for "slow": deadline and budget are checked at the high end of the estimate's 80% range
         # (the time, and the spend that grows with it, scaled by range_high).
         chk_hours, chk_spend = run_hours, spend
         if training and getattr(sc, "plan_for", "expected") == "slow":
-            slow = np.nan_to_num(clusters["range_high"][on], nan=1.0)
+            slow = nan_to_num(clusters["range_high"][on], nan=1.0)
             chk_hours, chk_spend = run_hours * slow, spend * slow
+        out = {"budget_spend": spend, "c_spot": c_spot}
         if training and sc.deadline_hours:
-            c_deadline = chk_hours <= sc.deadline_hours
-            deadline_over = chk_hours - sc.deadline_hours
+            out["c_deadline"] = chk_hours <= sc.deadline_hours
+            if overs:
+                out["deadline_over_hours"] = chk_hours - sc.deadline_hours
         else:
-            c_deadline = np.ones(n, dtype=bool)
-            deadline_over = np.full(n, np.nan)
+            out["c_deadline"] = np.ones(n, dtype=bool)
+            if overs:
+                out["deadline_over_hours"] = np.full(n, np.nan)
         if budget is not None:
-            c_budget = chk_spend <= budget
-            budget_over = chk_spend - budget
+            out["c_budget"] = chk_spend <= budget
+            if overs:
+                out["budget_over"] = chk_spend - budget
         else:
-            c_budget = np.ones(n, dtype=bool)
-            budget_over = np.full(n, np.nan)
+            out["c_budget"] = np.ones(n, dtype=bool)
+            if overs:
+                out["budget_over"] = np.full(n, np.nan)
         # The hard constraints of the cluster and of the offering, combined at their own level first.
-        hard_ok = (clusters["fits"] & clusters["c_estimate"])[on] \
-            & (offers["c_providers"] & offers["c_regions"] & offers["c_gpus"])[off] & c_spot
-        return {"budget_spend": spend, "c_spot": c_spot,
-                "c_deadline": c_deadline, "deadline_over_hours": deadline_over, "c_budget": c_budget,
-                "budget_over": budget_over, "hard_ok": hard_ok, "feasible": hard_ok & c_deadline & c_budget}
+        hard_ok = (clusters["fits"] & clusters["c_estimate"])[on]
+        hard_ok &= (offers["c_providers"] & offers["c_regions"] & offers["c_gpus"])[off]
+        hard_ok &= c_spot
+        out["hard_ok"] = hard_ok
+        out["feasible"] = hard_ok & out["c_deadline"] & out["c_budget"]
+        return out
 
     def _shown(self, on, mode, off, cost: dict) -> dict[str, np.ndarray]:
         """The columns only the rows shown need: billing, spot figures, cost parts, network, unpriced lines."""
@@ -421,6 +446,34 @@ _SHOWN_PARTS = ("inst", "spot_extra", "instance_cost", "rework", "sys_gbm", "dat
                 "data_disk_cost", "out_gb", "egress_cost")  # and the rows shown
 
 
+# Row-level columns a ranked table computes when asked (the shown rows, or every row for the table's frame), not
+# when ranking: the unit price and billed hours (costs of the job), by how much a row misses the deadline and budget.
+_LAZY = ("unit_price", "billed_hours", "deadline_over_hours", "budget_over")
+CHUNK = 1 << 16  # rows per block of the row-level arithmetic (a block's temporaries fit in a core's cache)
+
+
+def _take(cols: list, rows: np.ndarray) -> list[np.ndarray]:
+    """``c[rows]`` of each column, the codes of ``Coded`` columns that share them gathered once."""
+    codes: dict[int, np.ndarray] = {}
+    out = []
+    for c in cols:
+        if isinstance(c, Coded):
+            k = codes.get(id(c.codes))
+            if k is None:
+                k = codes[id(c.codes)] = c.codes[rows]
+            out.append(c.values[k])
+        else:
+            out.append(c[rows])
+    return out
+
+
+def _blocks(g) -> list:
+    """``g`` (a slice or an array of positions) in consecutive blocks of at most ``CHUNK`` rows."""
+    if isinstance(g, slice):
+        return [slice(a, min(a + CHUNK, g.stop)) for a in range(g.start, g.stop, CHUNK)]
+    return [g[a:a + CHUNK] for a in range(0, len(g), CHUNK)]
+
+
 def _mode_groups(mode: np.ndarray, ordered: bool) -> list[tuple[int, Any]]:
     """(billing mode, its rows) for each mode present: slices when the rows are in mode order, else positions."""
     if ordered:
@@ -430,5 +483,9 @@ def _mode_groups(mode: np.ndarray, ordered: bool) -> list[tuple[int, Any]]:
 
 
 def _same_offer(df, row) -> np.ndarray:
-    """Rows of the same instance (provider, region, type) and node count as ``row``."""
+    """Rows of the same instance (provider, region, type) and node count as ``row``: on a scored table, the rows of
+    that cluster (an offering and node count is one cluster), found among the clusters."""
+    if isinstance(df, _Scored):
+        c = df.clusters
+        return ((c["offer"] == row["offer_id"]) & (c["nodes"] == row["nodes"]))[df.r_on]
     return (np.asarray(df["offer_id"]) == row["offer_id"]) & (np.asarray(df["nodes"]) == row["nodes"])
