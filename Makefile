@@ -19,9 +19,10 @@ run: $(STAMP)
 	@bash packaging/system-deps.sh --gui
 	@$(BIN)/gpu-advisor
 
-# The type check of core/ runs first: a type error fails `make test` (and CI, which runs it).
+# The type check of core/ runs first: a type error fails `make test` (and CI, which runs it). The tests run
+# on every core (pytest-xdist, -n auto); each test keeps its own folders, servers and catalog home.
 test: typecheck
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
 
 # The type check of core/ (config in pyproject.toml).
 typecheck: $(STAMP)
