@@ -56,8 +56,8 @@ def _err(line: str) -> None:
 
 
 def _report(problems) -> None:
-    from gpu_advisor.messages import describe
     for p in problems:
+        from gpu_advisor.messages import describe  # sentences (and Qt's translations) only when there is one
         print(clean_line(describe(p)), file=sys.stderr)
 
 
@@ -677,7 +677,6 @@ def _estimate_option(field_name: str) -> str:
 def cmd_estimate(argv: list[str]) -> int:
     from gpu_advisor.core import estimate as E
     from gpu_advisor.core.catalog import CatalogStore
-    from gpu_advisor.messages import describe_estimate_warning
 
     args = _estimate_parser().parse_args(argv)
     cat = _open_catalog(CatalogStore())
@@ -716,6 +715,7 @@ def cmd_estimate(argv: list[str]) -> int:
     if args.json:
         print(dump_json(est.to_dict(), indent=1))
         return EXIT_OK
+    from gpu_advisor.messages import describe_estimate_warning
     _print_estimate(est, describe_estimate_warning)
     return EXIT_OK
 
