@@ -844,14 +844,39 @@ def _fault(exc: OSError) -> str:
     return f"{where}: {why}; {hint}" if where else f"{why}; {hint}"
 
 
-def _lean_start() -> None:
-    """Start-up settings of a headless command, made before numpy is first imported. The engine does no
-    linear algebra, so OpenBLAS's pool of threads (started when numpy loads, ~0.04 s of CPU) is never
-    used: one thread is asked for unless the user chose otherwise. Results do not depend on it."""
+# The modules each headless command always needs (the rest it imports where it uses them).
+_NEEDS = {"catalog": ("gpu_advisor.core.catalog",),
+          "recommend": ("gpu_advisor.core.catalog", "gpu_advisor.core.scenario", "gpu_advisor.core.select"),
+          "estimate": ("gpu_advisor.core.estimate", "gpu_advisor.core.scenario")}
+
+
+def _lean_start(command: str) -> None:
+    """Start-up of a headless command that is a whole process (``gpu-advisor ...``, not ``main([...])``
+    called by a program), before numpy is first imported:
+
+    - the engine does no linear algebra, so OpenBLAS's pool of threads (started when numpy loads,
+      ~0.04 s of CPU) is never used: one thread is asked for unless the user chose otherwise;
+    - the modules the command needs are imported with the cyclic garbage collector paused (imports make
+      hundreds of thousands of long-lived objects and no garbage, and the collector would walk them
+      again and again), then those objects are set aside for good (``gc.freeze``) so that the
+      collections during the work walk only what the work makes. ~0.05 s of CPU.
+
+    Results do not depend on either."""
+    import gc
+    import importlib
+
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    gc.disable()
+    try:
+        for name in _NEEDS[command]:
+            importlib.import_module(name)
+    finally:
+        gc.freeze()
+        gc.enable()
 
 
 def main(argv: list[str] | None = None) -> int:
+    whole_process = argv is None  # the command itself (console script, python -m), not a call from a program
     argv = list(sys.argv[1:] if argv is None else argv)
     _safe_streams()
     if argv and argv[0] in ("-h", "--help"):  # before any import: the help costs nothing
@@ -861,7 +886,8 @@ def main(argv: list[str] | None = None) -> int:
     from gpu_advisor.core.problems import CatalogError
     try:
         if argv and argv[0] in ("catalog", "recommend", "estimate"):
-            _lean_start()
+            if whole_process:
+                _lean_start(argv[0])
             command = {"catalog": cmd_catalog, "recommend": cmd_recommend, "estimate": cmd_estimate}[argv[0]]
             return command(argv[1:])
         return main_gui(argv)
