@@ -391,7 +391,7 @@ def big_price_changes(old: Catalog, new: Catalog, factor: float | None = None) -
         move = c.move
         if move is not None and move > f * (1 + 1e-9):
             out.append(c)
-    out.sort(key=lambda c: -(c.move or 0.0))
+    out.sort(key=lambda c: (-round(c.move or 0.0, 6), c.key))  # the largest move first, then in key order
     return tuple(out)
 
 
