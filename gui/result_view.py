@@ -365,6 +365,7 @@ class ResultView(QWidget):
         tl.addWidget(self.card)
         from gpu_advisor.gui.launch_export import make_button  # issue 17: launch files for the card's option
         self.launch_button = make_button(self)
+        self.launch_button.setEnabled(False)  # until a configuration is in the card
         tl.addWidget(self.launch_button, 0, Qt.AlignmentFlag.AlignRight)
         tl.addWidget(self.summary)
         tl.addWidget(self.notes, 1)
@@ -453,6 +454,7 @@ class ResultView(QWidget):
         self.rec = None
         self.shown = None
         self._shown_chosen = None
+        self.launch_button.setEnabled(False)
         self.card.show_option(None, self.catalog, True, empty_text=headline if headline is not None
                               else self.tr("No result for these answers yet."))
         self.summary.setText("")
@@ -535,6 +537,7 @@ class ResultView(QWidget):
         same = opt is not None and opt == self.shown and chosen == getattr(self, "_shown_chosen", None)
         self.shown = opt
         self._shown_chosen = chosen
+        self.launch_button.setEnabled(opt is not None)  # no configuration in the card: nothing to launch
         if same and self.catalog is getattr(self, "_shown_catalog", None):
             return  # the same configuration as on screen: card, lines and billing chart stay
         self._shown_catalog = self.catalog

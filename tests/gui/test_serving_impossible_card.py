@@ -37,6 +37,7 @@ def test_the_card_says_no_service_can_carry_the_load_and_why(qtbot, impossible):
     view.flush()
     assert view.card.headline.text() == "No service can carry this load: see the warning below."
     assert view.card.where.text() == "" and view.summary.text() == ""
+    assert not view.launch_button.isEnabled()  # nothing to launch (it said so only once pressed)
     notes = view.notes.toPlainText()
     d = rec.warnings[0].detail
     assert "No service can answer a request within 10 s: one request of 1,000,000 output tokens takes at least" in notes
