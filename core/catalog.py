@@ -8,7 +8,7 @@ the merge of a newer bundled catalog live in ``core/store.py``; their names are 
 from __future__ import annotations
 
 import copy
-import dataclasses as _dc
+import dataclasses
 import datetime as _dt
 import itertools
 import json
@@ -312,7 +312,7 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
             continue
         _, df, _, p = read_table_bytes(raw_tables[name], file, name, today)
         if stored:
-            p = [_dc.replace(q, severity=WARNING) if q.code == "date_in_future" else q for q in p]
+            p = [dataclasses.replace(q, severity=WARNING) if q.code == "date_in_future" else q for q in p]
         problems += p
         tables[name] = df if df is not None else empty_table(TABLES[name])
     catalog = Catalog(tables, meta)
@@ -527,9 +527,10 @@ def validate_table(cat: Catalog, name: str, df: pd.DataFrame, label: str = "cata
     return validate_catalog(cat.with_table(name, df), label)
 
 
-# The store, import/export and merge (core/store.py), under their old names (imported last: store.py reads the
-# names above).
+# The store (core/store.py) and import/export and merge (core/tableimport.py), under their old names (imported
+# last: both read the names above).
 from .store import (DAMAGED, LOCK_FILE, LOCK_TIMEOUT_S, MAX_MANIFEST_BYTES, MAX_TABLE_BYTES,  # noqa: E402,F401
-                    CatalogStore, FileTooLarge, ImportPlan, MergePlan, NotARegularFile, _keys, apply_bundled_merge,
-                    atomic_write, catalog_files, export_dir, plan_bundled_merge, plan_import, read_regular,
-                    reset_to_bundled, to_csv_bytes)
+                    CatalogStore, FileTooLarge, NotARegularFile, atomic_write, catalog_files, read_regular,
+                    to_csv_bytes)
+from .tableimport import (ImportPlan, MergePlan, apply_bundled_merge, export_dir,  # noqa: E402,F401
+                          plan_bundled_merge, plan_import, reset_to_bundled, row_keys)

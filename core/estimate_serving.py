@@ -15,6 +15,18 @@ if TYPE_CHECKING:
     from .estimate import _JobInfo
 
 
+def _largest(lo: int, hi: int, ok) -> int:
+    """The largest n in [lo, hi] with ``ok(n)``, for ``ok`` true up to some n and false after (lo when none is
+    above it): a binary search."""
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if ok(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
 def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
                net: str | None) -> ConfigEstimate:
     job = info.job
@@ -83,25 +95,11 @@ def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, l
             if latency(1) > job.p95_latency_s:
                 if record:
                     # The most output tokens one request may ask for within the target here (0: not even one).
-                    lo, hi = 0, int(n_out)
-                    while lo < hi:
-                        mid = (lo + hi + 1) // 2
-                        if alone(mid) <= job.p95_latency_s:
-                            lo = mid
-                        else:
-                            hi = mid - 1
                     ctx.warn("latency_unreachable", latency_s=latency(1), target_s=job.p95_latency_s, tp=tp,
-                             max_output_tokens=lo)
+                             max_output_tokens=_largest(0, int(n_out), lambda n: alone(n) <= job.p95_latency_s))
                 b = 1
             else:
-                lo, hi = 1, b_max
-                while lo < hi:
-                    mid = (lo + hi + 1) // 2
-                    if latency(mid) <= job.p95_latency_s:
-                        lo = mid
-                    else:
-                        hi = mid - 1
-                b = lo
+                b = _largest(1, b_max, lambda n: latency(n) <= job.p95_latency_s)
         return b, cycle, latency, tp_eff
 
     if fits:

@@ -47,11 +47,12 @@ from pathlib import PurePath, PureWindowsPath
 import numpy as np
 import pandas as pd
 
-from .catalog import Catalog, _keys, validate_catalog
+from .catalog import Catalog, validate_catalog
 from .names import GpuNamer, UnknownName, resolve_provider
 from .problems import ERROR, WARNING, Problem
 from .textrule import CONTROL_CHARACTER, TOO_LONG, check_cells, shown
 from .schema import NAME_LENGTH, PRICE_MIN, TABLES
+from .tableimport import row_keys
 from .tableio import RawTable, coerce_table, decode, format_table, has_errors, no_gc, parse_csv
 
 # SkyPilot column names; matched case-insensitively.
@@ -736,8 +737,8 @@ def _text(fmt: pd.DataFrame, i: int, col: str) -> str:
 def _merge(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> None:
     t = TABLES["instances"]
     old = cat["instances"]
-    old_keys = _keys(old, t.key)
-    new_keys = _keys(new, t.key)
+    old_keys = row_keys(old, t.key)
+    new_keys = row_keys(new, t.key)
     pos_old = dict(zip(old_keys, range(len(old))))
     old_fmt = format_table(old, t)
     new_fmt = format_table(new, t)

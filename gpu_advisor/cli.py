@@ -15,6 +15,7 @@ from pathlib import Path
 from gpu_advisor import __version__
 
 EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT = 0, 1, 2
+UPDATE_LINES = 20  # rows listed per kind of change by `catalog update` without --verbose
 USAGE = """
 usage:
   gpu-advisor [SCENARIO.json] [--lang en|zh_CN]     open the desktop app (with a saved scenario)
@@ -51,20 +52,20 @@ def clean_line(text: str, limit: int | None = MAX_LINE) -> str:
     return text + (f"… ({cut} more characters)" if cut else "")
 
 
-def _err(line: str) -> None:
+def err(line: str) -> None:
     print(clean_line(f"gpu-advisor: {line}"), file=sys.stderr)
 
 
-def _report(problems) -> None:
+def report(problems) -> None:
     for p in problems:
         from gpu_advisor.messages import describe  # sentences (and Qt's translations) only when there is one
         print(clean_line(describe(p)), file=sys.stderr)
 
 
-def _open_catalog(store):
+def open_catalog(store):
     """The user's catalog (bundled on first start), after a warning line for each repair the store made."""
     cat = store.ensure()
-    _report(store.notices)
+    report(store.notices)
     return cat
 
 
@@ -123,7 +124,7 @@ def cmd_catalog(argv: list[str]) -> int:
     store = CatalogStore()
 
     if args.action == "path":
-        _open_catalog(store)
+        open_catalog(store)
         print(store.root)
         return EXIT_OK
 
@@ -135,12 +136,12 @@ def cmd_catalog(argv: list[str]) -> int:
                 label = "bundled catalog"
             else:
                 try:
-                    cat = _open_catalog(store)
+                    cat = open_catalog(store)
                     problems = cat_mod.validate_catalog(cat, str(store.current_dir()))
                 except CatalogError as exc:
                     cat, problems = None, exc.problems
                 label = f"catalog {store.current_dir() or store.root}"
-            _report(problems)
+            report(problems)
             if cat is None or has_errors(problems):
                 return EXIT_BAD_INPUT
             rows = sum(len(df) for df in cat.tables.values())
@@ -152,20 +153,20 @@ def cmd_catalog(argv: list[str]) -> int:
         for f in args.files:
             if f.is_dir():
                 cat, problems = load_dir(f)
-                _report(problems)
+                report(problems)
                 failed |= cat is None
                 if cat is not None:
                     print(f"{f}: OK")
                 continue
             data = _read_file(f)
             if isinstance(data, Problem):
-                _report([data])
+                report([data])
                 failed = True
                 continue
             if base is None:
-                base = _open_catalog(store)
+                base = open_catalog(store)
             plan = cat_mod.plan_import(base, data, str(f))
-            _report(plan.problems)
+            report(plan.problems)
             if plan.ok:
                 print(f"{f}: OK (table {plan.table}, {len(plan.frame)} rows, {plan.encoding})")
             else:
@@ -175,19 +176,19 @@ def cmd_catalog(argv: list[str]) -> int:
     if args.action == "import":
         data = _read_file(args.file)
         if isinstance(data, Problem):
-            _report([data])
+            report([data])
             return EXIT_BAD_INPUT
         if args.dry_run:
-            return _import(store, _open_catalog(store), data, args)
+            return _import(store, open_catalog(store), data, args)
         with store.locked():  # read, merge and save as one step: a concurrent save waits, never gets lost
-            return _import(store, _open_catalog(store), data, args)
+            return _import(store, open_catalog(store), data, args)
 
     if args.action == "export":
-        cat = _open_catalog(store)
+        cat = open_catalog(store)
         try:
             written = cat_mod.export_dir(cat, args.dir, overwrite=args.force)
         except CatalogError as exc:
-            _report(exc.problems)
+            report(exc.problems)
             return EXIT_BAD_INPUT
         print(f"wrote {len(written)} files to {args.dir}")
         return EXIT_OK
@@ -195,7 +196,7 @@ def cmd_catalog(argv: list[str]) -> int:
     if args.action == "reset":
         if not args.yes:
             if not sys.stdin.isatty():
-                _err("reset replaces your catalog by the bundled one; add --yes to confirm")
+                err("reset replaces your catalog by the bundled one; add --yes to confirm")
                 return EXIT_BAD_INPUT
             answer = input("Replace your catalog by the bundled one? A backup is kept. [y/N] ")
             if answer.strip().lower() not in ("y", "yes"):
@@ -207,7 +208,7 @@ def cmd_catalog(argv: list[str]) -> int:
 
     if args.action == "merge":
         with store.locked():
-            user = _open_catalog(store)
+            user = open_catalog(store)
             bundled = cat_mod.load_bundled()
             plan = cat_mod.plan_bundled_merge(user, bundled)
             for name, rows in plan.new_rows.items():
@@ -225,17 +226,18 @@ def cmd_catalog(argv: list[str]) -> int:
         return EXIT_OK
 
     if args.action == "update":
-        return _update(store, args)
+        from gpu_advisor.cli_update import update
+        return update(store, args)
 
     if args.action == "restore-previous":
         with store.locked():
             try:
-                _open_catalog(store)
+                open_catalog(store)
             except CatalogError as exc:  # the current version cannot be read: an older one that can is restored
-                _report(exc.problems)
+                report(exc.problems)
             prev = store.previous()
             if prev is None:
-                _err("there is no earlier version of your catalog that can be read")
+                err("there is no earlier version of your catalog that can be read")
                 return EXIT_BAD_INPUT
             gen = store.restore(prev)
         print(f"restored {prev} as {gen}")
@@ -249,22 +251,23 @@ def _import(store, cat, data: bytes, args) -> int:
     from gpu_advisor.core.problems import Problem
     from gpu_advisor.core.schema import TABLES
     if args.table and args.table not in TABLES:
-        _report([Problem(str(args.file), "unknown_table_name", value=args.table, detail={"tables": list(TABLES)})])
+        report([Problem(str(args.file), "unknown_table_name", value=args.table, detail={"tables": list(TABLES)})])
         return EXIT_BAD_INPUT
     from gpu_advisor.core import skypilot
     header = skypilot.sniff_header(data)
     if header is not None and skypilot.is_skypilot_header(header) and args.table in (None, "instances"):
         return _import_skypilot(store, cat, data, args)
     if args.provider:
-        _err("--provider applies to SkyPilot vms.csv files only")
+        err("--provider applies to SkyPilot vms.csv files only")
         return EXIT_BAD_INPUT
     plan = cat_mod.plan_import(cat, data, str(args.file), args.table, "replace" if args.replace else "merge")
-    _report(plan.problems)
+    report(plan.problems)
     if not plan.ok:
-        _err(f"import refused: {sum(1 for p in plan.problems if p.severity == 'error')} problem(s); "
+        err(f"import refused: {sum(1 for p in plan.problems if p.severity == 'error')} problem(s); "
              "your catalog is unchanged")
         return EXIT_BAD_INPUT
-    refused = _ask_big_changes(cat, plan.result, args)
+    from gpu_advisor.cli_update import ask_big_changes
+    refused = ask_big_changes(cat, plan.result, args)
     if refused is not None:
         return refused
     summary = (f"table {plan.table} ({plan.encoding}): {plan.added} added, {plan.changed} changed, "
@@ -286,15 +289,16 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
     from gpu_advisor.core.skypilot import plan_skypilot_import
 
     if args.replace:
-        _report([Problem(str(args.file), "skypilot_no_replace")])
+        report([Problem(str(args.file), "skypilot_no_replace")])
         return EXIT_BAD_INPUT
     plan = plan_skypilot_import(cat, data, str(args.file), args.provider)
     if not plan.ok:
-        _report(plan.errors)
-        _err(f"import refused: {len(plan.errors)} problem(s); your catalog is unchanged")
+        report(plan.errors)
+        err(f"import refused: {len(plan.errors)} problem(s); your catalog is unchanged")
         return EXIT_BAD_INPUT
-    _report(plan.warnings)
-    refused = _ask_big_changes(cat, plan.result, args)
+    report(plan.warnings)
+    from gpu_advisor.cli_update import ask_big_changes
+    refused = ask_big_changes(cat, plan.result, args)
     if refused is not None:
         return refused
     not_imported = len(plan.unmapped)
@@ -311,158 +315,6 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
         return EXIT_OK
     gen = store.save(plan.result, reason=f"import:{args.file.name}")
     print(f"imported {summary}; saved as {gen}")
-    return EXIT_OK
-
-
-def _ask_big_changes(cat, result, args) -> int | None:
-    """An import's prices that move by more than the catalog's big_price_change_factor, listed first (as an
-    update lists them); without --accept-big-changes the import is refused (exit 2, nothing changed)."""
-    from gpu_advisor.core import update as up
-    from gpu_advisor.core.problems import Problem
-    if result is None:
-        return None
-    big = up.big_price_changes(cat, result)
-    if not big:
-        return None
-    factor = up.big_change_factor(cat)
-    print(f"{len(big)} price(s) move by more than x{factor:g} up or down:")
-    _print_kind((_changed_line(c, "BIG     ", _move_text(c)) for c in big), len(big), False)
-    if args.accept_big_changes or args.dry_run:
-        return None
-    providers = ", ".join(dict.fromkeys(c.provider for c in big))
-    _report([Problem(str(args.file), "update_big_changes", value=providers,
-                     detail={"count": len(big), "factor": f"{factor:g}"})])
-    return EXIT_BAD_INPUT
-
-
-def _pct_text(pct) -> str:
-    return "" if pct is None else f" ({pct:+.1f}%)"
-
-
-def _price(v) -> str:
-    return "-" if v is None else f"{v:g}"
-
-
-UPDATE_LINES = 20  # rows listed per kind of change by `catalog update` without --verbose
-
-
-def _changed_line(c, label: str, mark: str = "") -> str:
-    own = f"  [your own price ({c.own}): kept]" if c.own else ""
-    return (f"  {label} {c.region} {c.instance_type}: on-demand {_price(c.old_on_demand)} -> "
-            f"{_price(c.new_on_demand)}{_pct_text(c.on_demand_pct)}, spot {_price(c.old_spot)} -> "
-            f"{_price(c.new_spot)}{_pct_text(c.spot_pct)}{mark}{own}")
-
-
-def _move_text(c) -> str:
-    """' [x1,000]' or ' [÷1,000]': how far the price that moves most moves."""
-    r = c.ratio
-    if r is None:
-        return ""
-    up, m = r >= 1, max(r, 1 / r)
-    return f" [{'x' if up else '÷'}{m:,.0f}]" if m >= 10 else f" [{'x' if up else '÷'}{m:.1f}]"
-
-
-def _print_kind(lines, n: int, verbose: bool) -> None:
-    """The lines of one kind of change: all with --verbose, else the first UPDATE_LINES and how many more."""
-    shown = n if verbose else min(n, UPDATE_LINES)
-    out = [clean_line(line) for _, line in zip(range(shown), lines)]
-    if n > shown:
-        out.append(f"  … and {n - shown} more (--verbose for all)")
-    if out:
-        print("\n".join(out))
-
-
-def _update(store, args) -> int:
-    """``catalog update``: fetch, show the diff, apply it as one save (unless --dry-run)."""
-    from urllib.parse import urlsplit
-
-    from gpu_advisor.core import update as up
-    from gpu_advisor.core.names import UnknownName, resolve_provider
-    from gpu_advisor.core.problems import CatalogError, Problem
-
-    cat = _open_catalog(store)
-    base = store.current_name()
-    sources, problems = up.load_sources()
-    _report(problems)
-    override: dict[str, str] = {}
-    bad: list = []
-    for url in args.source or []:
-        if args.provider and len(args.provider) == 1:
-            name = args.provider[0]
-        else:
-            segs = [x for x in urlsplit(url).path.split("/") if x]
-            name = segs[-2] if len(segs) >= 2 else ""
-        try:
-            override[resolve_provider(cat, name)] = url
-        except UnknownName:
-            known = sorted(cat["providers"]["provider"].astype(str))
-            bad.append(Problem(url, "skypilot_provider_unknown", detail={"known": ", ".join(known)}))
-    if bad:
-        _report(bad)
-        return EXIT_BAD_INPUT
-    providers = args.provider or (list(override) if override else None)
-    kw = {"timeout": args.timeout} if args.timeout else {}
-    preview = up.preview_update(cat, providers, sources, override=override, **kw)
-    if preview.offline:
-        _report([Problem("gpu-advisor", "update_offline")])
-        return EXIT_BAD_INPUT
-    verbose = args.verbose
-    for pu in preview.ok:
-        unm: dict[str, int] = {}
-        for u in pu.unmapped:
-            unm[u.code] = unm.get(u.code, 0) + 1
-        big = pu.big_changes
-        dated = f", dated {pu.file_date}" if pu.file_date else ", undated"
-        big_count = f" ({len(big)} by more than x{pu.big_factor:g})" if big else ""
-        print(clean_line(f"{pu.provider}: {len(pu.new)} new, {len(pu.changed)} changed{big_count}, {len(pu.gone)} no "
-                         f"longer in the file (kept), {len(pu.unmapped)} not usable, {pu.unchanged} unchanged "
-                         f"({pu.size} bytes{dated}; {pu.url})", None))
-        if pu.date_replaced:
-            print(f"  warning: the server dates the file {pu.date_replaced}, later than today; the fetch date "
-                  f"{pu.file_date} is used instead")
-        # Big changes first: a price moving more than the factor either way is most often a slip of unit.
-        _print_kind((_changed_line(c, "BIG     ", _move_text(c)) for c in big), len(big), verbose)
-        _print_kind((f"  new      {r.region} {r.instance_type} ({r.gpu_count:g}x {r.gpu}): on-demand "
-                     f"{_price(r.on_demand)}, spot {_price(r.spot)}" for r in pu.new), len(pu.new), verbose)
-        big_keys = {c.key for c in big}
-        rest = [c for c in pu.changed if c.key not in big_keys] if big_keys else pu.changed
-        _print_kind((_changed_line(c, "changed ", _move_text(c) if pu.is_big(c) else "") for c in rest),
-                    len(rest), verbose)
-        _print_kind((f"  gone     {g.region} {g.instance_type} ({g.gpu}): not in the file; your row is kept"
-                     for g in pu.gone), len(pu.gone), verbose)
-        for code, n in sorted(unm.items()):
-            print(f"  not usable: {n} row(s) {code}")
-            if verbose:
-                _print_kind((f"    row {u.row}: {u.value}" for u in pu.unmapped if u.code == code), n, True)
-        if pu.problems:
-            print(f"  {len(pu.problems)} difference(s) where your catalog's value is kept (hardware figures, currency)")
-    if preview.failed:
-        _report(preview.problems())
-        _err(f"update refused: {len(preview.failed)} problem(s); your catalog is unchanged")
-        return EXIT_BAD_INPUT
-    if not preview.has_changes:
-        print("nothing to change: your prices match the files")
-        return EXIT_OK
-    if args.dry_run:
-        print("dry run, nothing changed")
-        return EXIT_OK
-    big = preview.big
-    if big and not args.accept_big_changes:
-        _report([Problem("gpu-advisor", "update_big_changes", value=", ".join(p.provider for p in big),
-                         detail={"count": sum(len(p.big_changes) for p in big), "factor": f"{big[0].big_factor:g}"})])
-        return EXIT_BAD_INPUT
-    try:
-        with store.locked():
-            new, applied = up.apply_update(cat, preview, accept_big=args.accept_big_changes)
-            gen = store.save(new, reason="price_update", base=base)
-    except CatalogError as exc:
-        _report(exc.problems)
-        _err("update refused; your catalog is unchanged")
-        return EXIT_BAD_INPUT
-    kept = sum(a.kept_own for a in applied)
-    print(f"updated {sum(a.changed for a in applied)} price(s), added {sum(a.added for a in applied)} instance(s); "
-          f"saved as {gen}" + (f"; {kept} of your own price(s) kept (choose row by row in the app: "
-                                "Catalog > Update prices...)" if kept else ""))
     return EXIT_OK
 
 
@@ -507,7 +359,7 @@ def cmd_recommend(argv: list[str]) -> int:
     args = p.parse_args(argv)
     store = CatalogStore()
     if store.exists():
-        cat = _open_catalog(store)  # a damaged catalog is repaired, or replaced by the bundled one, and said so
+        cat = open_catalog(store)  # a damaged catalog is repaired, or replaced by the bundled one, and said so
     else:
         cat = load_bundled()  # reading a scenario never creates a catalog
     try:
@@ -523,7 +375,7 @@ def cmd_recommend(argv: list[str]) -> int:
     opt = rec.recommendation
     if (args.pdf or args.csv) and (opt is None or not (opt.total_cost and opt.total_cost > 0)):
         # A proposal without a priced configuration would tell its reader nothing true: refuse it plainly.
-        _err("no proposal written: no configuration could be priced for this scenario (the summary below says why)")
+        err("no proposal written: no configuration could be priced for this scenario (the summary below says why)")
         from gpu_advisor.messages import recommendation_lines
         print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario)))
         return EXIT_BAD_INPUT
@@ -557,7 +409,7 @@ def _write_launch(cat, scenario, rec, folder: Path) -> int:
         written = launch.write_bundle(bundle, folder)
     except launch.LaunchError as exc:
         detail = {k: v for k, v in exc.detail.items() if k != "path"}
-        _report([Problem(str(exc.detail.get("path", folder)), exc.code, detail=detail)])
+        report([Problem(str(exc.detail.get("path", folder)), exc.code, detail=detail)])
         return EXIT_BAD_INPUT
     for path in written:
         print(f"wrote {path}", file=sys.stderr)
@@ -679,7 +531,7 @@ def cmd_estimate(argv: list[str]) -> int:
     from gpu_advisor.core.catalog import CatalogStore
 
     args = _estimate_parser().parse_args(argv)
-    cat = _open_catalog(CatalogStore())
+    cat = open_catalog(CatalogStore())
     P = E.prepare(cat)
     gpn = args.gpus_per_node or min(args.gpus, int(P.defaults["default_gpus_per_node"].value))
     if args.gpus % gpn:
@@ -710,7 +562,7 @@ def cmd_estimate(argv: list[str]) -> int:
                                 network_gbps=args.network_gbps)
     except E.EstimateError as exc:
         from dataclasses import replace
-        _report([replace(p, file=_estimate_option(p.file)) for p in exc.problems])
+        report([replace(p, file=_estimate_option(p.file)) for p in exc.problems])
         return EXIT_BAD_INPUT
     if args.json:
         print(dump_json(est.to_dict(), indent=1))
@@ -799,7 +651,7 @@ def main_gui(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     why = display_problem()
     if why:
-        _err(f"cannot open the desktop app: {why}. Headless commands work without one: "
+        err(f"cannot open the desktop app: {why}. Headless commands work without one: "
              "'gpu-advisor catalog validate', 'gpu-advisor catalog export DIR' (see 'gpu-advisor --help'); "
              "tests run with 'make test'.")
         return EXIT_BAD_INPUT
@@ -892,10 +744,10 @@ def main(argv: list[str] | None = None) -> int:
             return command(argv[1:])
         return main_gui(argv)
     except CatalogError as exc:
-        _report(exc.problems)
+        report(exc.problems)
         return EXIT_BAD_INPUT
     except BadInput as exc:
-        _err(str(exc))
+        err(str(exc))
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
@@ -906,12 +758,12 @@ def main(argv: list[str] | None = None) -> int:
             pass
         return EXIT_FAIL
     except OSError as exc:
-        _err(_fault(exc))
+        err(_fault(exc))
         if os.environ.get("GPU_ADVISOR_DEBUG"):
             raise
         return EXIT_FAIL
     except Exception as exc:  # noqa: BLE001 - last resort: one line, not a traceback
-        _err(f"unexpected error: {type(exc).__name__}: {exc}")
+        err(f"unexpected error: {type(exc).__name__}: {exc}")
         if os.environ.get("GPU_ADVISOR_DEBUG"):
             raise
         return EXIT_FAIL

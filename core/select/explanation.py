@@ -19,7 +19,7 @@ from ..scenario import Scenario
 from .candidates import job_for
 from .estimates import EstTable
 from .options import _broken
-from .ranking import _closeness, _masked_argmin
+from .ranking import _closeness, masked_argmin
 from .table import _same_offer, _Scored
 
 @dataclass(frozen=True)
@@ -211,7 +211,7 @@ def _runner_up_row(df: _Scored, best: int, feasible: np.ndarray, key: np.ndarray
     if len(same_clusters):
         not_same &= ~np.isin(df.r_on, same_clusters)
     not_same &= feasible
-    return _masked_argmin(key, not_same)
+    return masked_argmin(key, not_same)
 
 
 def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarray, j: Any = _FIND) -> list[Note]:

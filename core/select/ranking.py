@@ -153,7 +153,7 @@ def _best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> 
     return rows[np.lexsort((rows, k0h[first], tier[first]))]
 
 
-def _masked_argmin(key: np.ndarray, mask: np.ndarray) -> int | None:
+def masked_argmin(key: np.ndarray, mask: np.ndarray) -> int | None:
     """``others[np.argmin(key[others])]`` for ``others = np.flatnonzero(mask)`` (the first NaN if any, else the first
     lowest), a block of rows at a time; None when no row is in ``mask``."""
     best, best_v = None, np.inf

@@ -23,7 +23,8 @@ from typing import Any
 
 import numpy as np
 
-from ..results import Note, _num
+from ..jsonout import num
+from ..results import Note
 
 
 def max_gpus(d: Mapping[str, float]) -> float:
@@ -98,9 +99,9 @@ def serving_impossible_note(t) -> Note | None:
         warning = _warning_detail(t.est, k, "latency_unreachable")
         detail = {"limit": "latency", "p95_latency_s": float(target) if target is not None else None,
                   "best_latency_s": float(lat[i]), "gpu": str(t.at("gpu", np.array([i]))[0]),
-                  "gpus_per_replica": _num(t.estimates["gpus_per_replica"][k]),
-                  "output_tokens": _num(_output_tokens(t, k)),
-                  "max_output_tokens": _num(warning.get("max_output_tokens"))}
+                  "gpus_per_replica": num(t.estimates["gpus_per_replica"][k]),
+                  "output_tokens": num(_output_tokens(t, k)),
+                  "max_output_tokens": num(warning.get("max_output_tokens"))}
     else:
         rows = np.flatnonzero(fast)
         i = int(rows[np.argmin(gpus[rows])])
@@ -112,7 +113,7 @@ def serving_impossible_note(t) -> Note | None:
             capacity = np.nan_to_num(replicas * per_qps * float(d["serving_target_utilisation"]))
         j = int(np.argmax(capacity))
         r = t.drows([i])[0]
-        detail = {"limit": "size", "max_gpus": _num(cap), "qps": sc.qps, "gpus_needed": _num(gpus[i]),
+        detail = {"limit": "size", "max_gpus": num(cap), "qps": sc.qps, "gpus_needed": num(gpus[i]),
                   "gpu": str(r["gpu"]), "servers": int(r["instances"]), "instance_type": r["instance_type"],
                   "provider": str(r["provider"]), "max_qps": float(capacity[j]),
                   "max_qps_gpu": str(t.at("gpu", np.array([rows[j]]))[0])}
