@@ -38,7 +38,6 @@ import csv
 import datetime as _dt
 import io
 import json
-import math
 import re
 from dataclasses import dataclass, field, replace
 from typing import Final
@@ -52,6 +51,7 @@ from .names import GpuNamer, UnknownName, resolve_provider
 from .problems import ERROR, WARNING, Problem
 from .textrule import CONTROL_CHARACTER, TOO_LONG, check_cells, shown
 from .schema import NAME_LENGTH, PRICE_MIN, TABLES
+from .skypilot_cells import fmt, is_regular_zone, median, median_of_rounded, num, numbers, split_notes
 from .tableimport import row_keys
 from .tableio import RawTable, coerce_table, decode, format_table, has_errors, no_gc, parse_csv
 
@@ -84,8 +84,6 @@ _GCP_NAMED_COUNT = (
 _GCP_G2_L4 = {"g2-standard-4": 1, "g2-standard-8": 1, "g2-standard-12": 1, "g2-standard-16": 1,
               "g2-standard-32": 1, "g2-standard-24": 2, "g2-standard-48": 4, "g2-standard-96": 8}
 
-_AWS_AZ_ID = re.compile(r"[a-z]{2,6}\d+-az\d+")  # use1-az2; Local Zones look like usw2-lax1-az1
-_ZONE_LETTER = re.compile(r"-?[a-z]")  # us-east-1a, us-central1-b: the region and a letter
 _PRICE_COLUMNS = ("on_demand_hour", "spot_hour")
 _HARDWARE = ("gpu", "gpu_count", "gpu_memory_gb", "vcpus", "ram_gb")
 # Note fragments of a catalog row that explain columns the import keeps.
@@ -156,99 +154,13 @@ def gpu_memory_mib(info, count: float | None) -> float | None:
     if isinstance(gpus, list) and gpus and isinstance(gpus[0], dict):
         mem = gpus[0].get("MemoryInfo")
         if isinstance(mem, dict):
-            v = _num(mem.get("SizeInMiB"))
+            v = num(mem.get("SizeInMiB"))
             if v is not None and v > 0:
                 return v
-    total = _num(info.get("TotalGpuMemoryInMiB"))
+    total = num(info.get("TotalGpuMemoryInMiB"))
     if total is not None and total > 0 and count:
         return total / count
     return None
-
-
-def _num(v) -> float | None:
-    if isinstance(v, bool) or v is None:
-        return None
-    try:
-        f = float(v)
-    except (TypeError, ValueError):
-        return None
-    return f if math.isfinite(f) else None
-
-
-def _numbers(cells: list[str], least: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
-    """A number column: the values (NaN where empty or refused) and per cell 0 (fine or empty), 1 (not a
-    number), 2 (negative) or 3 (above 0 but below ``least``: a price the catalog would keep as 0). Each
-    distinct text is read once (prices and sizes repeat across zones)."""
-    if not cells:
-        return np.full(0, np.nan), np.zeros(0, dtype=np.int8)
-    codes, uniques = pd.factorize(np.array(cells, dtype=object))
-    value = np.full(len(uniques), np.nan)
-    bad = np.zeros(len(uniques), dtype=np.int8)
-    for k, v in enumerate(uniques.tolist()):
-        if not v:
-            continue
-        f = _num(v)
-        if f is None:
-            bad[k] = 1
-        elif f < 0:
-            bad[k] = 2
-        elif 0 < f < least:
-            bad[k] = 3
-        else:
-            value[k] = f
-    return value[codes], bad[codes]
-
-
-def _fmt(v: float) -> str:
-    """A number as the catalog writes it (no '.0', no float noise)."""
-    v = round(float(v), 6)
-    return str(int(v)) if v.is_integer() else repr(v)
-
-
-def _median(values: list[float]) -> float:
-    """The median (as ``statistics.median`` computes it: the middle value, or the mean of the two middle
-    ones), rounded to 6 decimals; without its checks, as it runs once per zone of a large file."""
-    data = sorted(values)
-    k = len(data) // 2
-    return round(data[k] if len(data) % 2 else (data[k - 1] + data[k]) / 2, 6)
-
-
-def _median_of_rounded(values: list[float]) -> float:
-    """``_median`` of the values each rounded to 6 decimals, rounding only the middle one or two."""
-    data = sorted(values)
-    k = len(data) // 2
-    if len(data) % 2:
-        return round(data[k], 6)
-    return round((round(data[k - 1], 6) + round(data[k], 6)) / 2, 6)
-
-
-def _is_regular_zone(zone: str, region: str) -> bool:
-    """An ordinary availability zone (not an AWS Local or Wavelength Zone)."""
-    z, r = zone.strip().lower(), region.strip().lower()
-    if _AWS_AZ_ID.fullmatch(z):
-        return True
-    return bool(r) and z.startswith(r) and _ZONE_LETTER.fullmatch(z[len(r):]) is not None
-
-
-def _split_notes(notes: str) -> list[str]:
-    """Split '; '-separated notes, keeping '; ' inside parentheses."""
-    parts: list[str] = []
-    cur: list[str] = []
-    depth = 0
-    i = 0
-    while i < len(notes):
-        ch = notes[i]
-        depth += ch == "("
-        depth -= ch == ")" and depth > 0
-        if depth == 0 and notes.startswith("; ", i):
-            parts.append("".join(cur))
-            cur = []
-            i += 2
-            continue
-        cur.append(ch)
-        i += 1
-    parts.append("".join(cur))
-    return [p.strip() for p in parts if p.strip()]
 
 
 # --------------------------------------------------------------------------- the plan
@@ -372,7 +284,7 @@ def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt
     nums: dict[str, np.ndarray] = {}
     for c in _NUMERIC:
         vals = cells[c]
-        nums[c], bad = _numbers(vals, PRICE_MIN if c in _PRICES else 0.0)
+        nums[c], bad = numbers(vals, PRICE_MIN if c in _PRICES else 0.0)
         for i in np.flatnonzero(bad).tolist():
             v = vals[i]
             if bad[i] == 1:
@@ -468,13 +380,13 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             notes.append("RunPod v6 format: MemoryGiB is GPU memory (per GPU = MemoryGiB / count); no host RAM")
         elif mib is not None:
             if mib < 1024:
-                notes.append(f"GpuInfo SizeInMiB {_fmt(mib)} is below 1 GiB, read as GiB")
+                notes.append(f"GpuInfo SizeInMiB {fmt(mib)} is below 1 GiB, read as GiB")
                 mem_gb = round(mib, 1)
             else:
                 mem_gb = round(mib / 1024, 1)
         cpus = vcpus[i]
         if cpus is not None and not float(cpus).is_integer():
-            notes.append(f"vCPUs {_fmt(cpus)} in the file is not a whole number; left empty")
+            notes.append(f"vCPUs {fmt(cpus)} in the file is not a whole number; left empty")
             cpus = None
         if ram == 0:
             ram = None
@@ -538,9 +450,9 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             if od is None and sp is None:
                 warn(i, "skypilot_no_price", "Price", it)
                 continue
-            pair_notes.insert(0, f"total = VM {_fmt(vm_od) if vm_od is not None else '-'} + {acc_count}x{acc_name} "
-                                 f"{_fmt(g_od) if g_od is not None else '-'}"
-                                 + (f" (spot VM {_fmt(vm_sp)} + GPU {_fmt(g_sp)})"
+            pair_notes.insert(0, f"total = VM {fmt(vm_od) if vm_od is not None else '-'} + {acc_count}x{acc_name} "
+                                 f"{fmt(g_od) if g_od is not None else '-'}"
+                                 + (f" (spot VM {fmt(vm_sp)} + GPU {fmt(g_sp)})"
                                     if vm_sp is not None and g_sp is not None else "")
                                  + "; the file lists host VM and GPUs as separate rows, summed here")
             used_gpu_rows.update(cands)
@@ -612,7 +524,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
         for z in {zr[_ZONE] for zr in good}:
             f = regular_zone.get((z, region))
             if f is None:
-                f = regular_zone[(z, region)] = bool(z) and _is_regular_zone(z, region)
+                f = regular_zone[(z, region)] = bool(z) and is_regular_zone(z, region)
             zone_flag[z] = f
         flags = [zone_flag[zr[_ZONE]] for zr in good]
         regular = [zr for zr, f in zip(good, flags) if f]
@@ -636,16 +548,16 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             by_zone: dict[str, list[_ZoneRow]] = {}
             for zn, zr in zip(zone_keys, use):
                 by_zone.setdefault(zn, []).append(zr)
-            od_z = [_median(v) for v in ([zr[_PRICE] for zr in z if zr[_PRICE] is not None]
+            od_z = [median(v) for v in ([zr[_PRICE] for zr in z if zr[_PRICE] is not None]
                                          for z in by_zone.values()) if v]
-            sp_z = {zn: _median(v) for zn, v in ((zn, [zr[_SPOT] for zr in z if zr[_SPOT] is not None])
+            sp_z = {zn: median(v) for zn, v in ((zn, [zr[_SPOT] for zr in z if zr[_SPOT] is not None])
                                                  for zn, z in by_zone.items()) if v}
-        od = _median_of_rounded(od_z) if od_z else None
+        od = median_of_rounded(od_z) if od_z else None
         if od_z:
             lo, hi = round(min(od_z), 6), round(max(od_z), 6)
             if lo != hi:
-                notes.append(f"on-demand differs across zones ({_fmt(lo)}-{_fmt(hi)}); median used")
-        sp = _median_of_rounded(list(sp_z.values())) if sp_z else None
+                notes.append(f"on-demand differs across zones ({fmt(lo)}-{fmt(hi)}); median used")
+        sp = median_of_rounded(list(sp_z.values())) if sp_z else None
         lo = round(min(sp_z.values()), 6) if sp_z else 0.0
         zoned = any(zr[_ZONE] for zr in use)
         if sp_z and zoned:
@@ -654,20 +566,20 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             elif len(sp_z) > 1:
                 # the first zone whose rounded price is the lowest
                 cheapest = next(zn for zn, v in sp_z.items() if v - lo <= 1e-6 and round(v, 6) == lo)
-                notes.append(f"spot = median over {len(sp_z)} zones; cheapest zone {cheapest} {_fmt(lo)}")
+                notes.append(f"spot = median over {len(sp_z)} zones; cheapest zone {cheapest} {fmt(lo)}")
             else:
                 notes.append(f"spot from 1 zone ({next(iter(sp_z))})")
         elif len(sp_z) > 1:
-            notes.append(f"spot = median of {len(sp_z)} rows; lowest {_fmt(lo)}")
+            notes.append(f"spot = median of {len(sp_z)} rows; lowest {fmt(lo)}")
         # The rows' own notes, each once, in order (rows share their notes tuples: distinct tuples first).
         for extra in dict.fromkeys(x for t in dict.fromkeys(zr[_NOTES] for zr in use) for x in t):
             notes.append(extra)
         gpu, cnt, mem_gb, cpus, ram = hw
         records.append({
-            "provider": prov, "region": region, "instance_type": it, "gpu": gpu, "gpu_count": _fmt(cnt),
-            "gpu_memory_gb": _fmt(mem_gb) if mem_gb else "", "vcpus": str(cpus) if cpus else "",
-            "ram_gb": _fmt(ram) if ram else "", "currency": "USD",
-            "on_demand_hour": _fmt(od) if od is not None else "", "spot_hour": _fmt(sp) if sp is not None else "",
+            "provider": prov, "region": region, "instance_type": it, "gpu": gpu, "gpu_count": fmt(cnt),
+            "gpu_memory_gb": fmt(mem_gb) if mem_gb else "", "vcpus": str(cpus) if cpus else "",
+            "ram_gb": fmt(ram) if ram else "", "currency": "USD",
+            "on_demand_hour": fmt(od) if od is not None else "", "spot_hour": fmt(sp) if sp is not None else "",
             "source": source_id, "as_of": date, "notes": "; ".join(notes),
         })
         used = {zr[_ROW] for zr in good}
@@ -777,7 +689,7 @@ def _merge(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> None:
         for c in (*given, "source", "as_of"):
             # pandas-stubs: what ``.at`` reads (any scalar, Period, Interval) is wider than what it accepts
             merged.at[j, c] = new.at[i, c]  # type: ignore[assignment]
-        kept = [s for s in _split_notes(_text(old_fmt, j, "notes")) if s.startswith(_KEPT_NOTE_PREFIXES)]
+        kept = [s for s in split_notes(_text(old_fmt, j, "notes")) if s.startswith(_KEPT_NOTE_PREFIXES)]
         merged.at[j, "notes"] = "; ".join([str(new.at[i, "notes"])] + kept)
     plan.added = len(fresh)
     if fresh:
@@ -857,7 +769,7 @@ def _align_with_siblings(plan: SkyPilotPlan, old: pd.DataFrame, old_fmt: pd.Data
                 continue
             # pandas-stubs: what ``.at`` reads (any scalar, Period, Interval) is wider than what it accepts
             rows_new.at[idx, c] = old.at[j, c]  # type: ignore[assignment]
-        kept = [s for s in _split_notes(_text(old_fmt, j, "notes")) if s.startswith(_KEPT_NOTE_PREFIXES)]
+        kept = [s for s in split_notes(_text(old_fmt, j, "notes")) if s.startswith(_KEPT_NOTE_PREFIXES)]
         rows_new.at[idx, "notes"] = "; ".join(
             [str(rows_new.at[idx, "notes"]), f"{', '.join(diffs)} as in the catalog's {_text(old_fmt, j, 'region')} "
                                              f"row (the file says {', '.join(_text(new_fmt, i, c) for c in diffs)})"]

@@ -26,16 +26,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from gpu_advisor.core.proposal import (
-    NAME_LIMIT,
-    check_writable,
-    cost_totals,
-    csv_bytes,
-    elide,
-    long_texts,
-    price_sources,
-    write_file,
-)
+from gpu_advisor.core.proposal import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts,
+                                       price_sources, write_file)
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.words import translate
