@@ -18,15 +18,12 @@ and on clouds SkyPilot does not support (Alibaba, Tencent):
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
 import importlib.util
 import json
-import os
 import re
 import shutil
 import subprocess
-import sys
 from dataclasses import fields, replace
 from pathlib import Path
 
@@ -38,9 +35,10 @@ from gpu_advisor.core import launch as L
 from gpu_advisor.core.scenario import parse_scenario
 from gpu_advisor.core.select import recommend
 
+from .test_launch_skypilot import run_sky
+
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "launch"
-CHECK = Path(__file__).with_name("skypilot_check.py")
 TODAY = dt.date(2026, 12, 2)
 
 # Each value would, if it escaped its place, create $CANARY (or remove $VICTIM); both are set when scripts run.
@@ -206,23 +204,6 @@ def test_yaml_reads_back_the_exact_values(bundles, plan_bundles):
     assert seen == 4 * len(HOSTILE)
 
 
-def _sky_home(tmp: Path, extra: list[dict]) -> Path:
-    """SkyPilot's catalog files (as test_launch_skypilot.py writes them) plus the hostile rows; CRLF line ends, so
-    that the csv module quotes a field holding a lone CR too."""
-    rows = pd.read_csv(DATA / "skypilot-catalog-rows.csv", dtype=str, keep_default_na=False)
-    rows = pd.concat([rows, pd.DataFrame(extra)], ignore_index=True)
-    base = tmp / "home" / ".sky" / "catalogs" / "v8"
-    for cloud, g in rows.groupby("cloud"):
-        (base / cloud).mkdir(parents=True, exist_ok=True)
-        g.drop(columns=["cloud", "catalog_path"]).assign(GpuInfo="").to_csv(
-            base / cloud / "vms.csv", index=False, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
-    (base / "common").mkdir(parents=True, exist_ok=True)
-    names = sorted(set(rows["AcceleratorName"]))
-    pd.DataFrame({"AcceleratorName": names, "Clouds": ["AWS"] * len(names)}).to_csv(
-        base / "common" / "accelerators.csv", index=False, lineterminator="\r\n")
-    return tmp / "home"
-
-
 def test_skypilot_parses_every_hostile_yaml(bundles, cat, tmp_path):
     if importlib.util.find_spec("sky") is None:  # the test extra installs it; never skip silently
         pytest.fail("SkyPilot is not installed: run `make setup` (pip install -e '.[test]')")
@@ -242,19 +223,7 @@ def test_skypilot_parses_every_hostile_yaml(bundles, cat, tmp_path):
         for opt in rec0.values():
             row = sky_rows[(sky_rows["cloud"] == "aws") & (sky_rows["InstanceType"] == opt.instance_type)].iloc[0]
             extra.append({**row.to_dict(), "InstanceType": value, "Region": value, "AcceleratorName": value})
-    home = _sky_home(tmp_path, extra)
-    (tmp_path / "code").mkdir()
-    (tmp_path / "data").mkdir()
-    envs = [f"CODE_DIR={tmp_path / 'code'}", "TRAIN_SCRIPT=train.py", f"DATA_URI={tmp_path / 'data'}",
-            "MODEL=org/model"]
-    env = {k: v for k, v in os.environ.items() if k.upper() not in ("HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY",
-                                                                     "ALL_PROXY", "SKY_RUNTIME_DIR")}
-    env.update(HOME=str(home), HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9",
-               http_proxy="http://127.0.0.1:9", https_proxy="http://127.0.0.1:9")
-    r = subprocess.run([sys.executable, str(CHECK), json.dumps(envs), *map(str, files)], capture_output=True,
-                       text=True, env=env, timeout=600)
-    assert r.returncode == 0, r.stderr[-3000:]
-    results = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
+    results = run_sky(tmp_path, files, extra)
     assert len(results) == len(files) == 2 * (len(HOSTILE) - len(SKY_REFUSES))
     for (name, value, plan), res in zip(expect, results):
         assert res["ok"], (name, res.get("error"))

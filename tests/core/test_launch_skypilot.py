@@ -34,21 +34,28 @@ TODAY = dt.date(2026, 12, 2)
 SKY_CATALOG_VERSION = "v8"  # sky.skylet.constants.CATALOG_SCHEMA_VERSION of skypilot 0.14
 
 
-def _sky_home(tmp: Path) -> Path:
+def sky_home(tmp: Path, extra: list[dict] | tuple = ()) -> Path:
+    """A HOME whose ~/.sky holds SkyPilot's catalog files for the rows of tests/data/launch (plus ``extra`` rows):
+    SkyPilot's parser then finds the instance types offline. CRLF line ends, so that the csv module quotes a
+    field holding a lone CR too (test_launch_hostile.py adds hostile rows)."""
     rows = pd.read_csv(DATA / "skypilot-catalog-rows.csv", dtype=str, keep_default_na=False)
+    if len(extra):
+        rows = pd.concat([rows, pd.DataFrame(list(extra))], ignore_index=True)
     base = tmp / "home" / ".sky" / "catalogs" / SKY_CATALOG_VERSION
     for cloud, g in rows.groupby("cloud"):
         (base / cloud).mkdir(parents=True, exist_ok=True)
-        g.drop(columns=["cloud", "catalog_path"]).assign(GpuInfo="").to_csv(base / cloud / "vms.csv", index=False)
+        g.drop(columns=["cloud", "catalog_path"]).assign(GpuInfo="").to_csv(base / cloud / "vms.csv", index=False,
+                                                                             lineterminator="\r\n")
     (base / "common").mkdir(parents=True, exist_ok=True)
     names = sorted(set(rows["AcceleratorName"]))
     pd.DataFrame({"AcceleratorName": names, "Clouds": ["AWS, Azure, GCP, Lambda, Nebius, RunPod"] * len(names)}).to_csv(
-        base / "common" / "accelerators.csv", index=False)
+        base / "common" / "accelerators.csv", index=False, lineterminator="\r\n")
     return tmp / "home"
 
 
-def _run_sky(tmp: Path, files: list[Path]) -> list[dict]:
-    home = _sky_home(tmp)
+def run_sky(tmp: Path, files: list[Path], extra: list[dict] | tuple = ()) -> list[dict]:
+    """SkyPilot's own parser (skypilot_check.py, in a process of its own, offline) on each YAML file."""
+    home = sky_home(tmp, extra)
     (tmp / "code").mkdir(exist_ok=True)
     (tmp / "data").mkdir(exist_ok=True)
     envs = [f"CODE_DIR={tmp / 'code'}", "TRAIN_SCRIPT=train.py", f"DATA_URI={tmp / 'data'}", "MODEL=org/model"]
@@ -97,7 +104,7 @@ def checked(tmp_path_factory):
     acc, n = doc["resources"]["accelerators"].split(":")
     doc["resources"]["accelerators"] = f"{acc}:{max(1, int(n) // 2) if int(n) > 1 else 3}"
     bad.write_text(yaml.safe_dump(doc), encoding="utf-8")
-    results = _run_sky(tmp, [c[3] for c in cases] + [bad])
+    results = run_sky(tmp, [c[3] for c in cases] + [bad])
     return cases, results[:-1], results[-1]
 
 

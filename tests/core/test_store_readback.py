@@ -5,6 +5,7 @@ GPU_ADVISOR_HOME; real command-line processes where a command used to exit 2."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import datetime as dt
 import errno
@@ -137,19 +138,26 @@ def test_entry_paths_keep_refusing_dates_later_than_today(store):
 # --------------------------------------------------------------------------- a save reads back what it wrote
 
 
-def test_a_save_whose_files_do_not_read_back_is_refused_and_the_store_is_byte_identical(store, monkeypatch):
-    """The writer writes a row that splits (as a bare carriage return did): before, the save moved CURRENT to
-    a version no command could read. Now it is refused, removed, and CURRENT stays."""
-    base = _edit_price(store, 5.0)
-    before = tree_digest(store.root)
+@contextlib.contextmanager
+def _writer_splitting_row_two():
+    """The store's writer with the second row of instances.csv split in two (as a bare carriage return did)."""
     real = store_module.catalog_files
 
     def broken_writer(cat, bom=False):
         files = real(cat, bom)
         files["instances.csv"] = cut_row_two(files["instances.csv"].decode("utf-8")).encode("utf-8")
         return files
-    with monkeypatch.context() as m, pytest.raises(CatalogError) as err:
+    with pytest.MonkeyPatch.context() as m:
         m.setattr(store_module, "catalog_files", broken_writer)
+        yield
+
+
+def test_a_save_whose_files_do_not_read_back_is_refused_and_the_store_is_byte_identical(store, monkeypatch):
+    """The writer writes a row that splits (as a bare carriage return did): before, the save moved CURRENT to
+    a version no command could read. Now it is refused, removed, and CURRENT stays."""
+    base = _edit_price(store, 5.0)
+    before = tree_digest(store.root)
+    with _writer_splitting_row_two(), pytest.raises(CatalogError) as err:
         store.save(set_cell(store.load(), "instances", 0, "on_demand_hour", 6.0))
     problems = err.value.problems
     assert problems[0].code == "save_unreadable" and problems[0].value == f"gen-{cm._gen_no(base) + 1:06d}"
@@ -223,14 +231,7 @@ def test_a_recovery_copy_that_would_not_read_back_keeps_the_previous_one(tmp_pat
     rec = RecoveryStore(tmp_path / "recovery")
     cat = store.load()
     rec.write(set_cell(cat, "instances", 0, "notes", "first"), store.current_name())
-    real = store_module.catalog_files
-
-    def broken_writer(c, bom=False):
-        files = real(c, bom)
-        files["instances.csv"] = cut_row_two(files["instances.csv"].decode("utf-8")).encode("utf-8")
-        return files
-    with monkeypatch.context() as m, pytest.raises(OSError) as err:
-        m.setattr(store_module, "catalog_files", broken_writer)
+    with _writer_splitting_row_two(), pytest.raises(OSError) as err:
         rec.write(set_cell(cat, "instances", 0, "notes", "second"), store.current_name())
     assert err.value.errno == errno.EINVAL
     assert rec.read().catalog["instances"].loc[0, "notes"] == "first"
