@@ -34,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from urllib.parse import urljoin, urlsplit
 
-from .textrule import CONTROL_RE
+from .textrule import CONTROL_RE, shown
 
 MAX_BYTES = 64 * 1024 * 1024  # SkyPilot's largest vms.csv (AWS v9) is about 30 MB
 TIMEOUT_S = 60.0
@@ -55,7 +55,6 @@ REDIRECT_BAD = "update_redirect_bad"
 # errno values that mean "no network here" (with a name that cannot be resolved: socket.gaierror)
 _NO_NETWORK = frozenset({errno.ENETUNREACH, errno.ENETDOWN})
 _SHOWN_MAX = 300  # characters of an address shown in a message
-_UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 class FetchError(Exception):
@@ -164,8 +163,7 @@ def shown_url(url: str) -> str:
             text = parts._replace(netloc=netloc).geturl()
     except ValueError:
         pass
-    text = _UNSHOWABLE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-    return text if len(text) <= _SHOWN_MAX else text[:_SHOWN_MAX - 1] + "…"
+    return shown(text, _SHOWN_MAX - 1)  # with the ellipsis, at most _SHOWN_MAX characters
 
 
 def _host(parts) -> str:

@@ -276,7 +276,7 @@ class ProviderUpdate:
         """A price of ``c`` moves by more than ``big_factor``, up or down (exactly ×3 is not more than ×3,
         whatever the float division says)."""
         move = c.move
-        return self.big_factor > 0 and move is not None and move > self.big_factor * (1 + 1e-9)
+        return self.big_factor > 0 and is_big_move(move, self.big_factor)
 
     @property
     def big_changes(self) -> tuple[ChangedRow, ...]:
@@ -349,6 +349,12 @@ def _ratio(*pairs: tuple[float | None, float | None]) -> float | None:
     return max(ratios, key=lambda r: max(r, 1 / r)) if ratios else None
 
 
+def is_big_move(move: float | None, factor: float) -> bool:
+    """A price move (a factor ≥ 1, either way) beyond ``factor``: exactly ×3 is not more than ×3, whatever the
+    float division says."""
+    return move is not None and move > factor * (1 + 1e-9)
+
+
 def big_change_factor(cat: Catalog) -> float:
     """A price change larger than this factor, up or down, is big: the catalog's defaults.csv row
     ``big_price_change_factor``, else the bundled catalog's (no figure kept in code)."""
@@ -388,8 +394,7 @@ def big_price_changes(old: Catalog, new: Catalog, factor: float | None = None) -
         c = ChangedRow(str(o["provider"].iat[j]), str(o["region"].iat[j]), str(o["instance_type"].iat[j]),
                        str(o["gpu"].iat[j]), _num(pairs[0][0]), _num(pairs[0][1]), _num(pairs[1][0]),
                        _num(pairs[1][1]), _own_of(o["source"].iat[j], own))
-        move = c.move
-        if move is not None and move > f * (1 + 1e-9):
+        if is_big_move(c.move, f):
             out.append(c)
     out.sort(key=lambda c: (-round(c.move or 0.0, 6), c.key))  # the largest move first, then in key order
     return tuple(out)
