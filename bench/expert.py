@@ -1,0 +1,261 @@
+"""An expert's rules over realistic requests (issue 27): how many answers an ML-infrastructure engineer would sign.
+
+Printed, not asserted: the same script gives the "before" figures on old code and the "after" figures on new code.
+Every scenario runs the command line of the checkout being measured (``PYTHON -m gpu_advisor recommend FILE
+--json``; ``--python`` names that interpreter, by default this one) with ``GPU_ADVISOR_HOME`` set to a fresh folder,
+so the answer comes from the bundled catalog.
+
+The scenarios are written here as a person would ask them (small fine-tunes, month-long and quarter-long
+pre-training, China-only, serving, vision). None of them is an example file of the repository.
+
+The rules, each checked on the JSON (``pick`` = the recommendation; ``all`` = the recommendation and every
+alternative):
+
+* ``legacy`` (all): no card an expert would not use for training or serving today: K80, M60, P4, P40, P100 (CUDA 12
+  builds of PyTorch dropped or never shipped kernels worth using for them; no tensor cores) and MI25 (a Radeon
+  Instinct VDI card no current ROCm release supports), and no fractional GPU (an instance with less than one
+  GPU).
+* ``bf16`` (all): a training job in bf16 (the user's choice, or a language model's default) never runs on a card
+  without bf16 (``gpus.csv`` column ``bf16``: T4, V100...); a vision job with the precision left open may use fp16.
+* ``host`` (pick): the host the answer sizes meets its own rule (``host.cpu_ok`` and ``host.ram_ok``).
+* ``memory`` (all): at most 92% of the GPU's memory is used (``estimate.memory_per_gpu_gb`` / the card's memory).
+* ``utilisation`` (pick): the utilisation the estimate used (``estimate.mfu``) is between 0 and 0.6 of dense peak
+  (Meta's Llama 3 405B run: 38-43% on H100; the best published dense runs stay below 60%).
+* ``spot_gang`` (all): no spot billing for more than one server on a run of a week (168 h) or more.
+* ``slow_end`` (pick): a run of a week or more with a deadline meets it at the slow end of its 80% range.
+* ``answered``: a configuration is named (each request here is possible; the one past any deadline still gets
+  the closest option).
+* ``committed`` (pick): a run of two months (1,440 h) or more on several GPUs (a quarter-long request) has committed prices considered: the
+  pick or an alternative is billed monthly/reserved, or a note of the answer names a commitment.
+
+Run: .venv/bin/python bench/expert.py [--python PATH] [--only NAME] [--json FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+LEGACY = {"K80", "M60", "P4", "P40", "P100", "MI25"}
+MEMORY_MAX = 0.92
+MFU_MAX = 0.6
+WEEK_H = 168.0
+QUARTER_H = 1440.0
+
+CNY_MONTH = {"currency": "CNY", "per": "month"}
+
+SCENARIOS: dict[str, dict] = {
+    # --- pre-training, weeks to a quarter
+    "pretrain-13b-month-spot": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-2-13b"}, "data": {"tokens": 3e11},
+        "deadline_hours": 720, "preferences": {"spot": "allow", "objective": "cheapest", "providers": ["aws", "gcp"]}},
+    "pretrain-70b-month": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-3-70b"}, "data": {"tokens": 1e12},
+        "deadline_hours": 720, "budget": {"amount": 20000000, "currency": "USD", "per": "total"},
+        "preferences": {"spot": "allow", "objective": "cheapest"}},
+    "pretrain-7b-quarter": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-2-7b"}, "data": {"tokens": 2e12},
+        "deadline_hours": 2160, "preferences": {"spot": "avoid", "objective": "cheapest"}},
+    "pretrain-1.5b-cheapest-spot": {
+        "task": "train", "workload": "llm", "model": {"params": 1.5e9}, "data": {"tokens": 3e10},
+        "preferences": {"spot": "allow", "objective": "cheapest"}},
+    "pretrain-7b-china-month": {
+        "task": "train", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "data": {"tokens": 3e11},
+        "deadline_hours": 720, "budget": {"amount": 3000000, **CNY_MONTH},
+        "preferences": {"providers": ["aliyun", "tencent"], "objective": "cheapest", "currency": "CNY"}},
+    "pretrain-405b-7days": {
+        "task": "train", "workload": "llm", "model": {"preset": "llama-3.1-405b"}, "data": {"tokens": 1.5e13},
+        "deadline_hours": 168, "preferences": {"objective": "cheapest"}},
+    "pretrain-gpt2-small": {
+        "task": "train", "workload": "llm", "model": {"preset": "gpt2-124m"}, "data": {"tokens": 1e10},
+        "preferences": {"spot": "allow", "objective": "cheapest"}},
+    # --- fine-tunes
+    "full-ft-70b-3days": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "llama-3.1-70b"}, "finetune_method": "full",
+        "data": {"tokens": 5e8}, "deadline_hours": 72, "preferences": {"objective": "cheapest"}},
+    "lora-7b-cheapest": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "mistral-7b"}, "finetune_method": "lora",
+        "data": {"tokens": 2e7}, "deadline_hours": 48, "preferences": {"spot": "allow", "objective": "cheapest"}},
+    "qlora-7b-cheapest": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "llama-2-7b"}, "finetune_method": "qlora",
+        "data": {"tokens": 1e7}, "preferences": {"spot": "allow", "objective": "cheapest"}},
+    "lora-14b-china": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-14b"}, "finetune_method": "lora",
+        "data": {"tokens": 1e8}, "deadline_hours": 48, "budget": {"amount": 20000, "currency": "CNY", "per": "total"},
+        "preferences": {"providers": ["aliyun", "tencent"], "objective": "cheapest", "currency": "CNY"}},
+    "full-ft-7b-china-week": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "finetune_method": "full",
+        "data": {"tokens": 2e9}, "deadline_hours": 168,
+        "preferences": {"providers": ["aliyun", "tencent"], "objective": "cheapest", "currency": "CNY"}},
+    "lora-mixtral-2days": {
+        "task": "finetune", "workload": "llm", "model": {"preset": "mixtral-8x7b"}, "finetune_method": "lora",
+        "data": {"tokens": 1e8}, "deadline_hours": 48, "budget": {"amount": 5000, "currency": "USD", "per": "total"},
+        "preferences": {"objective": "cheapest"}},
+    # --- vision
+    "article-images-100h": {
+        "task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
+        "budget": {"amount": 100000, **CNY_MONTH}, "preferences": {"spot": "allow", "currency": "CNY"}},
+    "article-images-china": {
+        "task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
+        "budget": {"amount": 100000, **CNY_MONTH},
+        "preferences": {"providers": ["aliyun", "tencent"], "spot": "allow", "currency": "CNY"}},
+    "resnet50-imagenet-cheapest": {
+        "task": "train", "workload": "cv", "model": {"preset": "resnet-50"}, "data": {"samples": 1.28e6, "epochs": 90},
+        "preferences": {"spot": "allow", "objective": "cheapest"}},
+    # --- serving
+    "serve-70b-20qps": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-70b"},
+        "inference": {"qps": 20, "input_tokens": 1000, "output_tokens": 500},
+        "budget": {"amount": 300000, **CNY_MONTH}, "preferences": {"currency": "CNY", "objective": "cheapest"}},
+    "serve-8b-china": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-8b"},
+        "inference": {"qps": 5, "input_tokens": 512, "output_tokens": 256},
+        "preferences": {"providers": ["aliyun", "tencent"], "currency": "CNY", "objective": "cheapest"}},
+    "serve-72b-china": {
+        "task": "inference", "workload": "llm", "model": {"preset": "qwen2.5-72b"},
+        "inference": {"qps": 2, "input_tokens": 1000, "output_tokens": 300},
+        "preferences": {"providers": ["aliyun", "tencent"], "currency": "CNY", "objective": "cheapest"}},
+    "serve-405b-china": {
+        "task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-405b"}, "precision": "bf16",
+        "inference": {"qps": 1, "input_tokens": 1000, "output_tokens": 300},
+        "preferences": {"providers": ["aliyun", "tencent"], "currency": "CNY", "objective": "cheapest"}},
+}
+
+
+def gpu_table() -> dict[str, dict]:
+    with open(ROOT / "catalogs" / "gpus.csv", encoding="utf-8", newline="") as f:
+        return {r["gpu"]: r for r in csv.DictReader(f)}
+
+
+def run(python: str, scenario: dict, home: Path, folder: Path, name: str) -> tuple[int, dict | None, str]:
+    f = folder / f"{name}.json"
+    f.write_text(json.dumps({"schema_version": 1, **scenario}), encoding="utf-8")
+    env = dict(os.environ, GPU_ADVISOR_HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    p = subprocess.run([python, "-m", "gpu_advisor", "recommend", str(f), "--json"], capture_output=True,
+                       text=True, env=env, timeout=600)
+    try:
+        return p.returncode, json.loads(p.stdout), p.stderr
+    except json.JSONDecodeError:
+        return p.returncode, None, p.stderr or p.stdout
+
+
+def _codes(out: dict) -> list[str]:
+    codes = []
+    for key in ("reasons", "tips", "warnings", "notes"):
+        for n in out.get(key) or []:
+            if isinstance(n, dict) and "code" in n:
+                codes.append(str(n["code"]))
+    return codes
+
+
+def check(name: str, sc: dict, out: dict, gpus: dict[str, dict]) -> list[str]:
+    """The rules an answer breaks, each as 'rule: what'."""
+    broken: list[str] = []
+    pick = out.get("recommendation") or {}
+    options = [pick] + list(out.get("alternatives") or [])
+    precision = sc.get("precision") or (out.get("defaults_used") or {}).get("precision") or "bf16"
+    # bf16 is the job's own when the user said so; for a language model's training an expert would not run
+    # fp16 in its place (loss scaling on a multi-billion-parameter run), so a default bf16 counts there too. A
+    # vision job with the precision left open may run fp16 mixed precision on a card without bf16.
+    bf16_job = sc["task"] != "inference" and precision == "bf16" and ("precision" in sc or sc["workload"] == "llm")
+    for i, o in enumerate(options):
+        if not o or not o.get("gpu"):
+            continue
+        where = "pick" if i == 0 else f"alt{i}"
+        g = gpus.get(o["gpu"], {})
+        if o["gpu"] in LEGACY:
+            broken.append(f"legacy: {where} {o['gpu']}")
+        count = o.get("gpus_per_node")
+        if isinstance(count, (int, float)) and count < 1:
+            broken.append(f"legacy: {where} fractional {count} GPU")
+        if bf16_job and g.get("bf16") != "true":
+            broken.append(f"bf16: {where} {o['gpu']} has no bf16")
+        est = o.get("estimate") or {}
+        mem, cap = est.get("memory_per_gpu_gb"), g.get("memory_gb")
+        if mem and cap and float(mem) / float(cap) > MEMORY_MAX:
+            broken.append(f"memory: {where} {float(mem):.1f}/{float(cap):g} GB ({float(mem) / float(cap):.0%})")
+        hours = o.get("wall_hours") or 0
+        if o.get("billing") == "spot" and (o.get("instances") or o.get("nodes") or 1) > 1 and hours >= WEEK_H:
+            broken.append(f"spot_gang: {where} {o.get('instances') or o.get('nodes')} servers on spot "
+                          f"for {hours:.0f} h")
+    if not pick or not pick.get("gpu"):
+        # Every request here can be served or trained on hardware the catalog rents (the 405B-in-7-days one is
+        # answered with the closest option, late): an empty answer is one no expert would hand back.
+        return broken + ["answered: no configuration"]
+    host = pick.get("host") or {}
+    if host.get("cpu_ok") is False or host.get("ram_ok") is False:
+        broken.append(f"host: {host.get('instance_vcpus')} vCPU / {host.get('instance_ram_gb')} GB below the rule "
+                      f"({host.get('cpu_cores_min')} cores, {host.get('ram_gb_min')} GB)")
+    mfu = (pick.get("estimate") or {}).get("mfu")
+    if mfu is not None and not 0 < float(mfu) <= MFU_MAX:
+        broken.append(f"utilisation: mfu {float(mfu):.3f}")
+    hours, rng, deadline = pick.get("wall_hours") or 0, pick.get("wall_hours_range"), sc.get("deadline_hours")
+    if hours >= WEEK_H and deadline and rng and rng[1] > deadline:
+        broken.append(f"slow_end: {rng[1]:.0f} h at the slow end against {deadline} h")
+    if hours >= QUARTER_H and (pick.get("gpu_count") or 1) > 1:
+        billed = {o.get("billing") for o in options if o}
+        if not billed & {"monthly", "reserved", "reserved_1y", "reserved_3y", "committed"} and not any(
+                k in c for c in _codes(out) for k in ("commit", "reserved", "monthly")):
+            broken.append("committed: no committed or monthly price considered")
+    return broken
+
+
+def line(o: dict) -> str:
+    if not o or not o.get("gpu"):
+        return "no configuration"
+    cur = o.get("currency", "")
+    return (f"{o.get('instances', o.get('nodes'))}x{o.get('gpus_per_node')} {o['gpu']} {o.get('provider')} "
+            f"{o.get('region')} {o.get('billing')} {o.get('wall_hours') or 0:.0f} h "
+            f"{cur} {o.get('total_cost') or 0:,.0f}" + ("" if o.get("total_cost") is not None else " (unpriced)"))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--python", default=sys.executable, help="the interpreter of the checkout to measure")
+    ap.add_argument("--only", action="append", help="run only these scenarios")
+    ap.add_argument("--json", type=Path, help="also write the answers and broken rules here")
+    a = ap.parse_args()
+    gpus = gpu_table()
+    names = [n for n in SCENARIOS if not a.only or n in a.only]
+    results = {}
+    sound = 0
+    with tempfile.TemporaryDirectory(prefix="gpu-expert-") as tmp:
+        folder = Path(tmp)
+        for name in names:
+            home = folder / f"home-{name}"
+            home.mkdir()
+            rc, out, err = run(a.python, SCENARIOS[name], home, folder, name)
+            if out is None:
+                broken = [f"error: exit {rc}: {err.strip().splitlines()[-1] if err.strip() else ''}"]
+                pick_line = "no answer"
+            else:
+                broken = check(name, SCENARIOS[name], out, gpus)
+                pick_line = line(out.get("recommendation") or {})
+            sound += not broken
+            results[name] = {"pick": pick_line, "broken": broken,
+                             "answer": None if out is None else {k: out.get(k) for k in ("recommendation",
+                                                                                          "alternatives")}}
+            print(f"{'ok ' if not broken else 'BAD'} {name:30s} {pick_line}")
+            for b in broken:
+                print(f"      {b}")
+    print(f"\nsigned: {sound} of {len(names)}")
+    by_rule: dict[str, int] = {}
+    for r in results.values():
+        for b in {b.split(":")[0] for b in r["broken"]}:
+            by_rule[b] = by_rule.get(b, 0) + 1
+    print("scenarios breaking each rule: " + (", ".join(f"{k} {v}" for k, v in sorted(by_rule.items())) or "none"))
+    if a.json:
+        a.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
