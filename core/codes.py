@@ -34,6 +34,8 @@ PROBLEMS = frozenset({
     "file_not_found", "unreadable", "not_writable",
     # estimates (core/estimate.py)
     "missing_input", "missing_default", "gpu_no_compute_figures",
+    # serving across servers (core/estimate_serving.py)
+    "serving_fits_one_server",
     # SkyPilot vms.csv import (core/skypilot.py)
     "skypilot_missing_column", "skypilot_provider_unknown", "skypilot_provider_not_found", "skypilot_nothing_mapped",
     "skypilot_no_replace", "skypilot_unknown_accelerator", "skypilot_no_accelerator", "skypilot_no_accelerator_count",

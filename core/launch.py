@@ -318,15 +318,17 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
 
 
 def _serve_plan(d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
-    tp = max(1, int(est.gpus_per_replica or est.tp))
-    per_server = max(1, common["gpus_per_node"] // tp)
+    gpus = max(1, int(est.gpus_per_replica or est.tp))
+    tp = max(1, min(gpus, int(est.tp or gpus)))  # within a server; a copy split across servers: one stage each
+    per_server = max(1, common["gpus_per_node"] // gpus)
     servers = max(1, int(opt.instances))
     needed = int(est.replicas_needed or (opt.estimate or {}).get("replicas_needed") or per_server * servers)
     max_len = None
     if sc.input_tokens and sc.output_tokens:
         max_len = int(sc.input_tokens + sc.output_tokens)
     return LaunchPlan(kind="serve", nodes=servers, tp=tp, model_copies=needed, copies_per_server=per_server,
-                      gpus_per_copy=tp, pipeline_parallel=1, max_num_seqs=int(est.batch_per_replica or 1),
+                      gpus_per_copy=gpus, pipeline_parallel=max(1, gpus // tp),
+                      max_num_seqs=int(est.batch_per_replica or 1),
                       max_model_len=max_len, gpu_memory_utilization=float(d.get("serving_memory_fraction", 0.9)),
                       qps=sc.qps, qps_per_copy=est.qps_per_replica, notes=tuple(notes), **common)
 

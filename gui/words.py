@@ -519,6 +519,8 @@ def plan_name(code: Any) -> str:
             words.append(translate("Words", "one GPU"))
         elif p.startswith("tp") and p[2:].isdigit():
             words.append(translate("Words", "tensor parallel over {0} GPUs").format(p[2:]))
+        elif p.startswith("pp") and p[2:].isdigit():
+            words.append(translate("Words", "pipeline parallel over {0} servers").format(p[2:]))
         elif p == "lora":
             words.append(translate("Words", "LoRA adapters"))
         elif p == "qlora":
@@ -1993,6 +1995,9 @@ _PROBLEM = {
     "missing_default": QT_TRANSLATE_NOOP("Problem", "the catalog lacks the default figure “{value}”"),
     "gpu_no_compute_figures": QT_TRANSLATE_NOOP(
         "Problem", "the catalog has no {precision} figure for GPU “{value}”, so it cannot be estimated"),
+    "serving_fits_one_server": QT_TRANSLATE_NOOP(
+        "Problem", "one server of {gpus_per_node} × {gpu} already holds the model, so it is not split across "
+        "{value} servers"),
     # SkyPilot vms.csv import (core/skypilot.py)
     "skypilot_missing_column": QT_TRANSLATE_NOOP("Problem", "this SkyPilot file lacks a required column"),
     "skypilot_provider_unknown": QT_TRANSLATE_NOOP(

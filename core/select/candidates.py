@@ -21,7 +21,7 @@ from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _config_conf,
 from .estimates import (  # noqa: F401 (re-exported)
     _EST_FIELDS, EstTable, _Explained, _estimate_row, _estimate_table, estimates_of, store_for)
 from . import serving
-from .grid import max_nodes, node_grid, provider_caps, with_clusters
+from .grid import max_nodes, node_grid, provider_caps, serving_max_nodes, with_clusters
 from .table import _Scored
 
 
@@ -309,9 +309,10 @@ def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: tuple[np.ndarray, 
         on_off, nodes = with_clusters(clusters["offer"], clusters["nodes"], offers["max_nodes"], extra)
     else:
         n_off = len(offers["offer_id"])
-        multi = t.training & (offers["gpu_count"] >= d["multi_node_min_gpus_per_node"])
+        multi = offers["gpu_count"] >= d["multi_node_min_gpus_per_node"]  # a service: one replica across servers
         cap = provider_caps(d, list(t.labels["provider"]))[offers["provider_code"]] if n_off else np.zeros(0)
         top = max_nodes(d, offers["gpu_count"], cap, multi)
+        top = top if t.training else serving_max_nodes(d, top)
         offers["max_nodes"] = top
         on_off, nodes = node_grid(top)
         sizes = offers["gpu_count"] * top
@@ -401,9 +402,10 @@ def _add_instances_and_hours(t: _Scored) -> None:
         clusters["startup_hours"] = _startup_hours(t, kcodes, clusters["offer"])
         hours = np.asarray(clusters["wall_hours"]) + clusters["startup_hours"]
     else:
-        # One instance of g GPUs serves g // gpus_per_replica replicas; the service needs replicas_needed.
+        # A cluster of n servers of g GPUs serves n * g // gpus_per_replica replicas (one replica across its n
+        # servers when the model needs them all); the service needs replicas_needed.
         with np.errstate(divide="ignore", invalid="ignore"):
-            per_inst = np.floor(gpn_on / t.estimates["gpus_per_replica"][kcodes])
+            per_inst = np.floor(gpn_on * nodes / t.estimates["gpus_per_replica"][kcodes])
             # Sized at the target utilisation (defaults.csv), not at 100%: the peak rate over what a replica
             # serves at that share of its capacity.
             util = d["serving_target_utilisation"]

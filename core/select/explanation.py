@@ -394,7 +394,7 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
     if row["nodes"] > 1:
         if row["net_unknown"]:
             out.append(Note("multi_node_network_unknown", {"nodes": int(row["nodes"]), "assumed": "standard"}))
-        if row["net_class"] != "rdma":
+        if training and row["net_class"] != "rdma":  # serving: one pipeline hop per round, small (estimates.md 3)
             out.append(Note("multi_node_slow_network", {"nodes": int(row["nodes"]), "network": row["net_class"],
                                                         "network_gbps": _num(row["net_gbps"])}))
     if row["stale"]:

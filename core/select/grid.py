@@ -1,5 +1,6 @@
-"""Cluster sizes a training job is tried on: the largest cluster each provider rents, a geometric grid of node
-counts up to it, and the grid refined where the cost-time front runs (numpy only, no Qt).
+"""Cluster sizes a job is tried on: the largest cluster each provider rents, a geometric grid of node counts up to
+it, and the grid refined where the cost-time front runs (numpy only, no Qt). A service is tried on the same grid up
+to ``serving_max_nodes`` servers (defaults.csv): a replica split across servers.
 
 The grid is 1, 2, 4 ... servers and the provider's largest cluster itself (``cluster_max_nodes_<provider>`` in
 defaults.csv, else ``cluster_max_nodes``; never more than ``cluster_max_gpus`` GPUs). Between two grid points the
@@ -37,6 +38,17 @@ def max_nodes(d: Mapping[str, float], gpu_count: np.ndarray, cap: np.ndarray, mu
     top = np.minimum(cap, by_gpus)
     top = np.where(np.isfinite(top), top, 1.0)
     return np.where(multi, np.maximum(top, 1.0), 1.0).astype(np.int64)
+
+
+def serving_max_nodes(d: Mapping[str, float], top: np.ndarray) -> np.ndarray:
+    """The largest cluster (servers) a service is tried on per offering: one replica of a model too large for one
+    server is split across at most ``serving_max_nodes`` servers (defaults.csv; tensor parallel within a server,
+    one pipeline stage per server, as vLLM and SGLang serve such a model), never more than the offering's own cap
+    ``top`` (``max_nodes``). The grid of 1, 2, 4 ... servers up to it is tried; the estimate refuses a split across
+    servers when one server holds the model (``serving_fits_one_server``), so a service that fits one server keeps
+    one-server replicas. A catalog older than that row serves on one server."""
+    cap = float(d.get("serving_max_nodes", 1.0))
+    return np.maximum(np.minimum(np.asarray(top, dtype=np.int64), int(max(cap, 1.0))), 1)
 
 
 def node_grid(top: np.ndarray, extra: tuple[np.ndarray, np.ndarray] | None = None) -> tuple[np.ndarray, np.ndarray]:

@@ -109,7 +109,10 @@ def serving_impossible_note(t) -> Note | None:
         per_replica = t.estimates["gpus_per_replica"][keys[rows]]
         per_qps = t.estimates["qps_per_replica"][keys[rows]]
         with np.errstate(divide="ignore", invalid="ignore"):
-            replicas = np.floor(cap / gpn) * np.floor(gpn / per_replica)
+            # whole servers of a replica (more than one when it is split across servers), then the replicas
+            # ``cap`` GPUs hold in whole servers
+            servers = np.maximum(np.ceil(per_replica / gpn), 1.0)
+            replicas = np.floor(cap / (gpn * servers)) * np.floor(gpn * servers / per_replica)
             capacity = np.nan_to_num(replicas * per_qps * float(d["serving_target_utilisation"]))
         j = int(np.argmax(capacity))
         r = t.drows([i])[0]

@@ -1896,6 +1896,10 @@ Catalog folder: %3</source>
         <translation>目录中没有 GPU“{value}”的 {precision} 数据，因此无法估算</translation>
     </message>
     <message>
+        <source>one server of {gpus_per_node} × {gpu} already holds the model, so it is not split across {value} servers</source>
+        <translation>一台 {gpus_per_node} × {gpu} 的服务器已能容纳该模型，因此不拆分到 {value} 台服务器上</translation>
+    </message>
+    <message>
         <source>this SkyPilot file lacks a required column</source>
         <translation>该 SkyPilot 文件缺少必需的列</translation>
     </message>
@@ -4481,6 +4485,10 @@ Catalog folder: %3</source>
     <message>
         <source>No service can answer a request within {0}: one request of {1} output tokens takes at least {2} even alone on the fastest configuration ({3} × {4}), and more copies of the model serve more requests side by side, never one faster.</source>
         <translation>没有任何服务能在 {0} 内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
+    </message>
+    <message>
+        <source>pipeline parallel over {0} servers</source>
+        <translation>跨 {0} 台服务器流水线并行</translation>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>

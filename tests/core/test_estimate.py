@@ -331,9 +331,10 @@ def test_inference_decode_rate_by_hand_at_batch_one(cat):
     n, kv_tok = 6738415616, 2 * 32 * 32 * 128 * 2
     eta_b, eta_c = D(cat, "inference_bandwidth_efficiency"), D(cat, "inference_compute_efficiency")
     b = e.batch_per_replica
-    step = max((2 * n + b * kv_tok * (1 + 500)) / (2039e9 * eta_b), 2 * n * b / (312e12 * eta_c))
+    # serving v2 (docs/estimates.md section 3): a round reads the weights and the KV cache, then computes the
+    # decoded token and the prompt tokens that join; the two times add up
+    cycle = ((2 * n + b * kv_tok * (1 + 500)) / (2039e9 * eta_b) + 2 * n * b * (1 + 1 / 1000) / (312e12 * eta_c))
     prefill = 2 * n * 1 / (312e12 * eta_c)
-    cycle = step + b / 1000 * prefill
     assert e.tokens_per_s == pytest.approx(b / cycle)
     assert e.qps_per_replica == pytest.approx(b / cycle / 1000)
     assert e.latency_s == pytest.approx(prefill + 1000 * cycle)
@@ -346,7 +347,8 @@ def test_batch_is_limited_by_kv_cache_and_by_latency(cat):
     e = E.estimate_config(cat, job, "A100-80GB", 2)
     n, kv_tok = 68976648192, 2 * 80 * 8 * 128 * 2
     usable = 80 * GIB * D(cat, "serving_memory_fraction") - D(cat, "inference_runtime_overhead_gb") * GIB
-    assert e.batch_per_replica == int((2 * usable - 2 * n) // (kv_tok * 768))
+    # the KV cache holds the running requests at their average length (input + output / 2), at most 256
+    assert e.batch_per_replica == min(256, int((2 * usable - 2 * n) // (kv_tok * (512 + 128))))
 
     def bound(s):
         return E.estimate_config(cat, E.job_from_preset(cat, "llama-2-70b", task="inference", input_tokens=512,

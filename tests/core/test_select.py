@@ -104,7 +104,9 @@ def test_an_impossible_scenario_returns_the_closest_option_and_what_broke(cat):
 
 
 def test_a_model_that_fits_on_no_allowed_server_says_so_and_by_how_much(cat):
-    sc = parse_scenario({"task": "inference", "model": {"preset": "llama-3.1-405b"}, "inference": {"qps": 1},
+    # DeepSeek-V3 in bf16 (1.3 TB): more than 4 servers of 8 x A100-40GB hold, the most one replica is split across
+    # (a 405B, which 4 such servers hold, is served there since serving v2).
+    sc = parse_scenario({"task": "inference", "model": {"preset": "deepseek-v3"}, "inference": {"qps": 1},
                          "preferences": {"providers": ["tencent"], "currency": "CNY"}}, cat)
     rec = SEL.recommend(cat, sc, today=TODAY)
     # The model fits on no Tencent server: no option is made up; the answer says by how much and where it fits.
