@@ -885,6 +885,13 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         return translate(
             "Words", "{0} servers are linked by a {1}: communication will slow training; RDMA is better."
         ).format(number(_d(d, "nodes")), net)
+    if code == "rdma_cluster_quote":
+        return translate(
+            "Words", "An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no "
+                     "published price; enter the price you were quoted in the catalog."
+        ).format(provider_name(None, _d(d, "provider")), _d(d, "instance_type"),
+                 number(_d(d, "gpus_per_node")), _d(d, "gpu"), network_name(_d(d, "fabric")),
+                 number(_d(d, "network_gbps")))
     if code == "prices_stale":  # core.freshness: one notice for all the prices a recommendation used
         return translate(
             "Words", "Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). "
