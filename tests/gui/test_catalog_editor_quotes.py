@@ -32,14 +32,15 @@ def test_gpu_and_provider_names_are_taken_as_the_command_line_takes_them(qtbot, 
 def test_add_row_is_a_template_for_the_chosen_gpu_without_anyones_notes(qtbot, editor):
     page, m = editor.pages["instances"], editor.models["instances"]
     for col, value in (("provider", "alibaba"), ("gpu", "A800-80GB")):
-        page.filters[col].setCurrentIndex(page.filters[col].findData(value)) if page.filters[col].findData(value) >= 0 \
-            else None
-    page.filters["provider"].setCurrentIndex(page.filters["provider"].findData("alibaba"))
+        box = page.filters[col]
+        assert box.findData(value) >= 0, value
+        box.setCurrentIndex(box.findData(value))
     n = len(m._frame)
     qtbot.keyClick(page.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert len(m._frame) == n + 1
     new = m._frame.iloc[-1]
-    assert new["provider"] == "alibaba" and new["notes"] == "" and new["source"] == "user"
+    assert (new["provider"], new["gpu"], new["gpu_memory_gb"]) == ("alibaba", "A800-80GB", 80.0)
+    assert new["notes"] == "" and new["source"] == "user" and new["currency"] == "CNY"
     assert new["on_demand_hour"] != new["on_demand_hour"]  # empty (NaN): a price to be entered
     notes = set(m._frame.iloc[:-1]["notes"].astype(str))
     assert new["notes"] not in notes - {""}
