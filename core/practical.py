@@ -11,7 +11,7 @@ catalog and the editor shows why. Codes only, no sentences; no Qt.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 import numpy as np
 import pandas as pd
@@ -91,20 +91,20 @@ def purpose_refusals(found: Iterable[str], training: bool) -> tuple[str, ...]:
     return tuple(p for p in found if p in NEVER or ONLY.get(p) == other)
 
 
-def practical_mask(cat: Catalog, providers: Sequence, instance_types: Sequence, gpus: Sequence, training: bool,
+def practical_mask(cat: Catalog, providers: Iterable, instance_types: Iterable, gpus: Iterable, training: bool,
                    precision: str | None) -> np.ndarray:
     """True for each instance (parallel sequences) a training (or serving) job in ``precision`` may be offered:
     its GPU runs the precision on a current PyTorch, and no purpose of the instance excludes the job. Each
     distinct GPU and each distinct (provider, instance type) is decided once."""
-    n = len(gpus)
-    if not n:
+    gpus, providers, instance_types = list(gpus), list(providers), list(instance_types)
+    if not gpus:
         return np.zeros(0, dtype=bool)
-    gcode, guniq = pd.factorize(pd.Series(list(gpus), dtype=object).astype(str), use_na_sentinel=False)
+    gcode, guniq = pd.factorize(pd.Series(gpus, dtype=object).astype(str), use_na_sentinel=False)
     ok = np.array([not gpu_refusals(cat, g, precision) for g in guniq], dtype=bool)[gcode]
     rules = _rules(cat)
-    prov = pd.Series(list(providers), dtype=object).astype(str).str.lower()
+    prov = pd.Series(providers, dtype=object).astype(str).str.lower()
     if rules and prov.isin(list(rules)).any():
-        pairs = prov + "\x1f" + pd.Series(list(instance_types), dtype=object).astype(str)
+        pairs = prov + "\x1f" + pd.Series(instance_types, dtype=object).astype(str)
         pcode, puniq = pd.factorize(pairs, use_na_sentinel=False)
         keep_u = np.ones(len(puniq), dtype=bool)
         for i, key in enumerate(puniq):
