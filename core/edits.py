@@ -16,12 +16,15 @@ import numpy as np
 import pandas as pd
 
 from .catalog import Catalog
+from .names import UnknownName, resolve_gpu, resolve_provider
 from .problems import Problem
-from .schema import DATE, FLOAT, INT, TABLES
+from .schema import BOOL, DATE, FLOAT, INT, STR, TABLES
 from .sources import USER
 from .tableio import closest, coerce_column, col_pos
 
 BUNDLED, EDITED, ADDED = "bundled", "edited", "added"
+# The names a referenced column accepts besides its ids: GPU aliases, provider names (core/names.py).
+_RESOLVERS = {("gpus", "gpu"): resolve_gpu, ("providers", "provider"): resolve_provider}
 
 
 @dataclass(frozen=True)
@@ -54,10 +57,16 @@ def check_cell(cat: Catalog, table: str, df: pd.DataFrame, pos: int, column: str
     if col.kind in (FLOAT, INT) and pd.isna(value):
         value = np.nan if col.kind == FLOAT else pd.NA
     text_value = "" if (value is None or value is pd.NA or (isinstance(value, float) and np.isnan(value))) else value
-    # References to other tables.
+    # References to other tables: a GPU or provider name goes through the one naming table (core/names.py), so
+    # "A800-40G" or "aliyun" is taken as the command line takes it and stored under its catalog name.
     if column in t.references and text_value != "":
         ref_table, ref_col = t.references[column]
         known = set(cat[ref_table][ref_col].astype(str))
+        if str(text_value) not in known and (ref_table, ref_col) in _RESOLVERS:
+            try:
+                value = text_value = _RESOLVERS[(ref_table, ref_col)](cat, str(text_value))
+            except UnknownName:
+                pass
         if str(text_value) not in known:
             code = "unknown_gpu" if ref_table == "gpus" else "unknown_provider"
             return CellCheck(None, (Problem(label, code, row=row, column=column, value=str(text_value),
@@ -124,28 +133,83 @@ def stale_rows(df: pd.DataFrame, max_age_days: float, today: _dt.date | None = N
     return col.map(stale).to_numpy(dtype=bool)
 
 
-def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None, today: _dt.date | None = None
-            ) -> dict:
-    """Values for an added row: a copy of the template row (or the first) with a fresh unique key.
+def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None, today: _dt.date | None = None,
+            fill: dict | None = None) -> dict:
+    """Values for an added row, valid from the start (the catalog is never in a state that cannot be saved), with a
+    fresh unique key, the user as its source, today's date and no notes.
 
-    The copy is valid from the start, so the catalog is never in a state that cannot be saved.
+    ``template_pos``: a copy of that row (Duplicate) without its notes. Otherwise (Add row) a row of its own: the
+    values in ``fill`` (a GPU and provider the user chose), for an instance the GPU's memory and the provider's usual
+    region and currency, no price ("price needed"); a required column still empty takes "new" (text keys) or the
+    value of the table's nearest row for it (same provider and GPU first), never another row's notes or prices.
     """
     t = TABLES[table]
     today = today or _dt.date.today()
-    if df.empty:
-        raise ValueError("cannot add to an empty table without a template")
-    pos = template_pos if template_pos is not None else 0
-    values: dict[str, Any] = {c: df.iat[pos, col_pos(df, c)] for c in t.column_names}
-    # Make the key unique by changing its last text column: "name (copy)", "name (copy 2)", ...
-    keys = set(df[list(t.key)].astype(str).apply(lambda c: c.str.lower()).itertuples(index=False, name=None))
-    text_keys = [k for k in t.key if t.column(k).kind not in (FLOAT, INT, DATE) and not t.column(k).allowed
-                 and k not in t.references]
+    fill = {k: v for k, v in (fill or {}).items() if k in t.column_names and v not in (None, "")}
+    if template_pos is not None:
+        if df.empty:
+            raise ValueError("cannot duplicate a row of an empty table")
+        values: dict[str, Any] = {c: df.iat[template_pos, col_pos(df, c)] for c in t.column_names}
+    else:
+        values = _template(cat, table, df, fill)
+    if "notes" in values:
+        values["notes"] = ""
     if "as_of" in values:
         values["as_of"] = today.isoformat()
+    _fresh_key(t, df, values)
+    if "source" in values:
+        values["source"] = USER  # the sources row "Entered by the user"
+    return values
+
+
+def _template(cat: Catalog, table: str, df: pd.DataFrame, fill: dict) -> dict:
+    """An added row of ``table``: ``fill``, what follows from it, and the required columns (see ``new_row``)."""
+    t = TABLES[table]
+    values: dict[str, Any] = {c.name: (np.nan if c.kind == FLOAT else pd.NA if c.kind in (INT, BOOL) else "")
+                              for c in t.columns}
+    values.update(fill)
+    if table == "instances":
+        if values["gpu"] and values["gpu"] in set(cat["gpus"]["gpu"].astype(str)):
+            mem = dict(zip(cat["gpus"]["gpu"].astype(str), cat["gpus"]["memory_gb"].astype(float)))
+            values["gpu_memory_gb"] = mem[str(values["gpu"])]
+        if not values["gpu_count"] or pd.isna(values["gpu_count"]):
+            same = df[df["gpu"].astype(str) == str(values["gpu"])]["gpu_count"] if len(df) and values["gpu"] \
+                else pd.Series([], dtype=float)
+            values["gpu_count"] = float(same.mode().iloc[0]) if len(same.dropna()) else 1.0
+    # Required columns still empty: from the nearest row (same provider and GPU, then provider, then any).
+    near = df
+    for k in ("provider", "gpu"):
+        if values.get(k) and k in df.columns and len(near):
+            hit = near[near[k].astype(str).str.lower() == str(values[k]).lower()]
+            near = hit if len(hit) else near
+    for c in t.columns:
+        v = values[c.name]
+        empty = v is None or v is pd.NA or (isinstance(v, float) and np.isnan(v)) or v == ""
+        if not c.required or not empty or c.name in ("source", "as_of"):
+            continue
+        if c.name in t.key and c.kind == STR and c.name not in t.references:
+            values[c.name] = "new"
+        elif len(near):
+            col = near[c.name].dropna()
+            values[c.name] = col.mode().iloc[0] if len(col) else ""
+        elif c.allowed:
+            values[c.name] = c.allowed[0]
+    return values
+
+
+def _fresh_key(t, df: pd.DataFrame, values: dict) -> None:
+    """Make the row's key unique by changing its last text column: "name (copy)", "name (copy 2)", ... (or, for a
+    numeric key, by counting up)."""
+    keys = set(df[list(t.key)].astype(str).apply(lambda c: c.str.lower()).itertuples(index=False, name=None)) \
+        if len(df) else set()
+    text_keys = [k for k in t.key if t.column(k).kind not in (FLOAT, INT, DATE) and not t.column(k).allowed
+                 and k not in t.references]
 
     def free() -> bool:
         return tuple(str(values[c]).lower() for c in t.key) not in keys
 
+    if free():
+        return
     if text_keys:
         k = text_keys[-1]
         base = str(values[k])
@@ -153,23 +217,18 @@ def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None
         while True:
             values[k] = f"{base} (copy)" if n == 1 else f"{base} (copy {n})"
             if free():
-                break
+                return
             n += 1
-    else:
-        numeric = [k for k in t.key if t.column(k).kind in (FLOAT, INT)]
-        if not free() and numeric:
-            k = numeric[-1]
-            v = values[k]
-            for _ in range(100000):
-                v = v + 1
-                values[k] = v
-                if free():
-                    break
-        if not free():
-            raise ValueError("no_free_key")
-    if "source" in values:
-        values["source"] = USER  # the sources row "Entered by the user"
-    return values
+    numeric = [k for k in t.key if t.column(k).kind in (FLOAT, INT)]
+    if numeric:
+        k = numeric[-1]
+        v = values[k]
+        for _ in range(100000):
+            v = v + 1
+            values[k] = v
+            if free():
+                return
+    raise ValueError("no_free_key")
 
 
 # Columns that hold a price or a rate: a value the user types there is the user's own figure.

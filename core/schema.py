@@ -519,6 +519,45 @@ _add(Table(
     description="the sources that rows cite (title, publisher, date, URL)",
 ))
 
+# What an instance type is for (instance_purposes.csv, core/practical.py): VDI/graphics shapes, GPU slices and retired
+# sizes are never offered; "training"/"serving" rows keep an instance for that kind of job only.
+INSTANCE_PURPOSES = ("training", "serving", "vdi_graphics", "fractional", "retired")
+
+_add(Table(
+    "gpu_support",
+    (
+        Column("gpu", STR, required=True, description="canonical GPU name from gpus.csv"),
+        Column("stack", ENUM, required=True, allowed=("cuda", "rocm"), description="the software stack that runs it"),
+        Column("arch", STR, description="CUDA architecture (sm_80) or ROCm target (gfx942)"),
+        Column("compute_capability", FLOAT, **_POS, description="NVIDIA compute capability (e.g. 8.0)"),
+        Column("bf16", BOOL, required=True, description="computes in BF16 (a bf16 job can run on it)"),
+        Column("fp8", BOOL, required=True, description="computes in FP8 (an fp8 job can run on it)"),
+        Column("pytorch_min", STR, description="first PyTorch release with a build that runs it (empty: any in use)"),
+        Column("pytorch_max", STR, description="last PyTorch release with a build that runs it (empty: still built)"),
+        Column("pytorch_current", BOOL, required=True,
+               description="a current PyTorch release ships a build that runs it; false: never offered"),
+        *_provenance(),
+    ),
+    key=("gpu",),
+    description="what each GPU can run: BF16/FP8, compute capability, PyTorch support (core/practical.py)",
+    references={"gpu": ("gpus", "gpu")},
+))
+
+_add(Table(
+    "instance_purposes",
+    (
+        Column("provider", STR, required=True, description="provider id"),
+        Column("instance_pattern", STR, required=True,
+               description="regular expression the instance type must contain"),
+        Column("purpose", ENUM, required=True, allowed=INSTANCE_PURPOSES,
+               description="vdi_graphics, fractional, retired: never offered; training/serving: only for that job"),
+        *_provenance(),
+    ),
+    key=("provider", "instance_pattern", "purpose"),
+    description="what instance types are for: VDI/graphics, GPU slices, retired sizes (core/practical.py)",
+    references={"provider": ("providers", "provider")},
+))
+
 TABLE_ORDER: tuple[str, ...] = tuple(TABLES)
 
 # Tables that must exist in every catalog, and must not be empty.

@@ -226,6 +226,7 @@ class CatalogEditor(QMainWindow):
         lay.addWidget(self.tabs)
         self.setCentralWidget(central)
         self.pages: dict[str, TablePage] = {}
+        self._refusal_shown = False
         self.models: dict[str, CatalogTableModel] = {}
         self._make_actions()
         self.undo.cleanChanged.connect(self._on_clean_changed)
@@ -305,6 +306,7 @@ class CatalogEditor(QMainWindow):
         for name in TABLE_ORDER:
             model = CatalogTableModel(name, self._work, self.bundled, self.undo, stale_days, self)
             model.refused.connect(self.show_refusal)
+            model.accepted.connect(self._clear_refusal)
             model.changed.connect(self._on_model_changed)
             page = TablePage(model, self)
             self.models[name] = model
@@ -350,6 +352,13 @@ class CatalogEditor(QMainWindow):
     def _on_model_changed(self, _name: str) -> None:
         self._emit_timer.start()
 
+    def _clear_refusal(self) -> None:
+        """A valid value was stored: the refusal shown for an earlier one no longer holds."""
+        if self._refusal_shown:
+            self.message.clear()
+            self.statusBar().clearMessage()
+            self._refusal_shown = False
+
     def show_refusal(self, problem: Problem) -> None:
         if problem.code == "still_referenced":
             text = self.tr("Cannot delete: “%1” is still used by %n row(s) of %3.", "",
@@ -359,10 +368,21 @@ class CatalogEditor(QMainWindow):
             text = self.tr("Not changed — %1").replace("%1", describe(problem))
         self.message.setText(text)
         self.statusBar().showMessage(text, 10000)
+        self._refusal_shown = True
 
     # ------------------------------------------------------------ row actions
     def add_row(self) -> None:
-        self._add(template=None)
+        """A row of its own (never a copy of another row's notes): for the GPU and provider chosen in the filters,
+        else those of the selected row (a template for that GPU), else an empty row with its required cells."""
+        page = self.current_page()
+        fill = {c: box.currentData() for c, box in page.filters.items() if c in ("provider", "gpu") and box.currentData()}
+        rows = page.selected_rows()
+        if rows and not fill.get("gpu"):
+            m = page.model
+            for c in ("provider", "gpu"):
+                if c in m.columns and c not in fill:
+                    fill[c] = m.data(m.index(rows[0], m.columns.index(c)), Qt.ItemDataRole.EditRole)
+        self._add(template=None, fill=fill)
 
     def duplicate_row(self) -> None:
         rows = self.current_page().selected_rows()
@@ -371,10 +391,10 @@ class CatalogEditor(QMainWindow):
             return
         self._add(template=rows[0])
 
-    def _add(self, template: int | None) -> None:
+    def _add(self, template: int | None, fill: dict | None = None) -> None:
         page = self.current_page()
         try:
-            rid = page.model.add_row(template)
+            rid = page.model.add_row(template, fill)
         except ValueError:
             self.show_refusal(Problem(page.model.table.filename, "no_free_key"))
             return

@@ -127,6 +127,7 @@ class CatalogTableModel(QAbstractTableModel):
     """One table of the working catalog. ``changed`` fires after every applied change."""
 
     refused = Signal(object)  # a core Problem
+    accepted = Signal()  # a typed value was valid and stored (a refusal shown before no longer holds)
     changed = Signal(str)  # table name
 
     def __init__(self, name: str, working: Catalog | WorkingCatalog, bundled: Catalog | None, undo: QUndoStack,
@@ -391,10 +392,11 @@ class CatalogTableModel(QAbstractTableModel):
         where = np.flatnonzero(self._view == pos)
         return int(where[0]) if len(where) else None
 
-    def add_row(self, template_view_row: int | None = None) -> object:
-        """Add a copy of a row (or of the first row) with a fresh key; returns the new row id."""
+    def add_row(self, template_view_row: int | None = None, fill: dict | None = None) -> object:
+        """Add a copy of a row without its notes (Duplicate), or a row of its own from ``fill`` (Add row: the GPU and
+        provider chosen, core/edits.py new_row), with a fresh key; returns the new row id."""
         pos = None if template_view_row is None else int(self._view[template_view_row])
-        values = edits.new_row(self.working, self.name, self._frame.reset_index(drop=True), pos)
+        values = edits.new_row(self.working, self.name, self._frame.reset_index(drop=True), pos, fill=fill)
         rid = self._next_id
         self._next_id += 1
         row = pd.DataFrame([values], index=[rid])
@@ -515,12 +517,28 @@ class CatalogTableModel(QAbstractTableModel):
             col = self.table.column(name)
             if col.unit:
                 tips.append(self.tr("Unit: %1").replace("%1", col.unit))
+            tips += self._practical_tips(pos, name)
             return plain_tip("\n".join(tips)) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and self.table.column(name).kind in (FLOAT, INT):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == ORIGIN_ROLE:
             return self._origin_arr[pos]
         return None
+
+    def _practical_tips(self, pos: int, name: str) -> list[str]:
+        """What the row is for, on the instance type and GPU cells of instances (instance_purposes.csv) and on the GPU
+        cell (gpu_support.csv): such a row stays in the catalog but is not offered for training or serving."""
+        if self.name != "instances" or name not in ("instance_type", "gpu"):
+            return []
+        from gpu_advisor.core import practical
+        frame = self._frame
+        out = []
+        if name == "instance_type":
+            found = practical.purposes(self.working, str(frame["provider"].iat[pos]), str(frame["instance_type"].iat[pos]))
+            out += [words.practical_text(p) for p in found]
+        else:
+            out += [words.practical_text(c) for c in practical.gpu_refusals(self.working, str(frame["gpu"].iat[pos]), "bf16")]
+        return out
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal:
@@ -553,6 +571,10 @@ class CatalogTableModel(QAbstractTableModel):
         new = check.value
         if self.table.column(name).kind == BOOL and _is_missing(new):
             new = pd.NA
+        # The undo action reads "Undo edit “As of” (row 472)": the column's name quoted, so it never runs into the
+        # words around it ("Edit As of of row 472").
         self.undo.push(SetCellCommand(self, rid, name, old, new,
-                                      self.tr("Edit %1 of row %2").replace("%1", words.column_name(name)).replace("%2", str(pos + 2))))
+                                      self.tr("edit “%1” (row %2)").replace("%1", words.column_name(name))
+                                      .replace("%2", str(pos + 2))))
+        self.accepted.emit()
         return True

@@ -887,6 +887,13 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         return translate(
             "Words", "{0} servers are linked by a {1}: communication will slow training; RDMA is better."
         ).format(number(_d(d, "nodes")), net)
+    if code == "rdma_cluster_quote":
+        return translate(
+            "Words", "An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no "
+                     "published price; enter the price you were quoted in the catalog."
+        ).format(provider_name(None, _d(d, "provider")), _d(d, "instance_type"),
+                 number(_d(d, "gpus_per_node")), _d(d, "gpu"), network_name(_d(d, "fabric")),
+                 number(_d(d, "network_gbps")))
     if code == "prices_stale":  # core.freshness: one notice for all the prices a recommendation used
         return translate(
             "Words", "Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). "
@@ -2257,6 +2264,8 @@ _TABLE = {
     "throughput": QT_TRANSLATE_NOOP("CatalogTables", "Measured throughput"),
     "calibration": QT_TRANSLATE_NOOP("CatalogTables", "Calibration runs"),
     "decision_tree": QT_TRANSLATE_NOOP("CatalogTables", "GPU decision tree"),
+    "gpu_support": QT_TRANSLATE_NOOP("CatalogTables", "GPU support"),
+    "instance_purposes": QT_TRANSLATE_NOOP("CatalogTables", "Instance purposes"),
 }
 
 _COLUMN = {
@@ -2385,7 +2394,40 @@ _COLUMN = {
     "vendor": QT_TRANSLATE_NOOP("CatalogColumns", "Vendor"),
     "vocab_size": QT_TRANSLATE_NOOP("CatalogColumns", "Vocabulary size"),
     "workload": QT_TRANSLATE_NOOP("CatalogColumns", "Workload"),
+    "stack": QT_TRANSLATE_NOOP("CatalogColumns", "Software stack"),
+    "arch": QT_TRANSLATE_NOOP("CatalogColumns", "Architecture"),
+    "compute_capability": QT_TRANSLATE_NOOP("CatalogColumns", "Compute capability"),
+    "fp8": QT_TRANSLATE_NOOP("CatalogColumns", "FP8"),
+    "pytorch_min": QT_TRANSLATE_NOOP("CatalogColumns", "First PyTorch release"),
+    "pytorch_max": QT_TRANSLATE_NOOP("CatalogColumns", "Last PyTorch release"),
+    "pytorch_current": QT_TRANSLATE_NOOP("CatalogColumns", "Current PyTorch runs it"),
+    "purpose": QT_TRANSLATE_NOOP("CatalogColumns", "Purpose"),
 }
+
+# What an instance is for and what a GPU cannot run (core/practical.py), shown on the editor's cells: such rows stay
+# in the catalog but are not offered for training or serving.
+_PRACTICAL = {
+    "vdi_graphics": QT_TRANSLATE_NOOP("Practical", "For virtual desktops and graphics: not offered for training or "
+                                                   "serving."),
+    "fractional": QT_TRANSLATE_NOOP("Practical", "A slice of a GPU: not offered for training or serving."),
+    "retired": QT_TRANSLATE_NOOP("Practical", "Retired by the provider: not offered."),
+    "training": QT_TRANSLATE_NOOP("Practical", "Kept for training: not offered for serving."),
+    "serving": QT_TRANSLATE_NOOP("Practical", "Kept for serving: not offered for training."),
+    "gpu_pytorch_unsupported": QT_TRANSLATE_NOOP("Practical", "No current PyTorch release runs this GPU: not "
+                                                              "offered."),
+    "gpu_no_bf16": QT_TRANSLATE_NOOP("Practical", "This GPU has no BF16: offered only for FP16 or FP32 jobs."),
+    "gpu_no_fp8": QT_TRANSLATE_NOOP("Practical", "This GPU has no FP8: not offered for FP8 jobs."),
+}
+
+
+def practical_text(code: str) -> str:
+    """What a purpose or GPU support code of core/practical.py means for the recommendations (the code itself if
+    unknown)."""
+    return translate("Practical", _PRACTICAL[code]) if code in _PRACTICAL else str(code)
+
+
+def practical_codes() -> frozenset[str]:
+    return frozenset(_PRACTICAL)
 
 
 def table_name(name: str) -> str:

@@ -1038,6 +1038,24 @@ def cn_skip_reason(r: dict) -> str:
     return ""
 
 
+# Alibaba's current gn7/gn7e shapes (ebm too) as the doc lists them for mainland China: the doc leaves their 40 GB and
+# 80 GB Ampere GPU unnamed; since the export rules of October 2022 the part sold there is reported as the A800 (the
+# reference data's notes; the seed article's 4 x A800-40G and 8 x A800-80G servers). They become their own
+# "price needed" rows in cn-mainland with that GPU, beside the 2021-23 price file's A100 rows (cn-shanghai), so a
+# quoted A800 price is entered in one step (core/quotes.py).
+CN_A800 = ((re.compile(r"^ecs\.(ebm)?gn7e[-.]"), "A800-80GB"), (re.compile(r"^ecs\.(ebm)?gn7[-.]"), "A800-40GB"))
+CN_A800_BASIS = ("GPU: the doc does not name the {mem} GB Ampere GPU of this shape; in mainland China it is reported "
+                 "as the A800 (third-party reports, reference-data notes; the seed article's A800-40G/A800-80G "
+                 "servers); the older price file's row of this type (cn-shanghai) is the A100 it was sold with")
+
+
+def cn_a800(prov: str, it: str) -> str:
+    """The A800 part of a current Alibaba gn7/gn7e shape in mainland China (CN_A800), else ''."""
+    if prov != "alibaba":
+        return ""
+    return next((gpu for rx, gpu in CN_A800 if rx.search(it)), "")
+
+
 def build_cn_shapes(ref: Path, names, instances: list[dict]) -> tuple[list[dict], Counter]:
     """Unpriced rows for the shapes that no price file covers; network bandwidth for those it does."""
     priced = {(r["provider"], r["instance_type"].lower()): r for r in instances}
@@ -1051,6 +1069,19 @@ def build_cn_shapes(ref: Path, names, instances: list[dict]) -> tuple[list[dict]
         m = re.match(r"([\d.]+) Gbit/s", r["network"])
         gbps = num(m[1]) if m else ""
         same = [p for (pp, t), p in priced.items() if pp == prov and t == it.lower()]
+        a800 = cn_a800(prov, it)
+        if a800:  # its own mainland row with the part sold there, whether or not an older price file has the type
+            as_of, date_note = split_as_of(r["as_of"])
+            rows.append(dict(
+                provider=prov, region="cn-mainland", instance_type=it, gpu=a800, gpu_count=num(r["gpu_count"]),
+                gpu_memory_gb=num(r["gpu_memory_gb"]), vcpus=num(r["vcpus"]), ram_gb=num(r["memory_gib"]),
+                local_disk_gb="", network_gbps=gbps, interconnect="", currency="CNY", on_demand_hour="",
+                spot_hour="", monthly="", reserved_1y_hour="", reserved_3y_hour="",
+                source="; ".join(dict.fromkeys([BOOK.ref(r["source"]), "seed-000"])), as_of=as_of or CATALOG_MONTH,
+                notes=join_notes(PRICE_NEEDED_NOTE, CN_A800_BASIS.format(mem=num(r["gpu_memory_gb"])),
+                                 f"regions: {r['region']}" if r["region"] else "", f"network: {r['network']}",
+                                 f"interconnect: {r['interconnect']}" if r["interconnect"] else "",
+                                 date_note or UNDATED_NOTE)))
         if same:
             for p in same:  # a priced shape: the doc adds its network bandwidth
                 if gbps and not p["network_gbps"]:
@@ -1059,6 +1090,8 @@ def build_cn_shapes(ref: Path, names, instances: list[dict]) -> tuple[list[dict]
                                                         f"({r['network']})")
                     p["source"] = "; ".join(dict.fromkeys([p["source"], BOOK.ref(r["source"])]))
             skipped["already priced (network bandwidth added to the priced row)"] += 1
+            continue
+        if a800:
             continue
         gpu, basis = names.resolve(prov, it, r["gpu_model"])
         as_of, date_note = split_as_of(r["as_of"])

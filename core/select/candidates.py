@@ -16,6 +16,7 @@ from .. import estimate_table as ET
 from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog, cached
 from ..host import host_columns
+from ..practical import practical_mask
 from ..scenario import Scenario
 from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _config_conf, _in, _lookup, _user_source
 from .estimates import (  # noqa: F401 (re-exported)
@@ -112,14 +113,22 @@ _TEXT_COLUMNS = ("provider", "region", "instance_type", "gpu", "currency", "as_o
 _NONE = (np.zeros(0, np.int64), np.zeros(0, np.int64))  # codes and first rows of an empty column set
 
 
-def _offer_rows(inst: pd.DataFrame, sc: Scenario) -> np.ndarray:
-    """Rows of the instances table that are offerings: at least one price, whole GPUs. Providers, regions and GPUs
-    are hard filters: rows outside them are dropped before any estimate, unless that leaves nothing (then they
-    stay, so the answer can name the closest option and the broken constraint)."""
+def _offer_rows(inst: pd.DataFrame, sc: Scenario, cat: Catalog | None = None) -> np.ndarray:
+    """Rows of the instances table that are offerings: at least one price, whole GPUs, and (with the catalog) a
+    practical choice for the job (core/practical.py: a GPU that runs the job's precision on a current PyTorch, an
+    instance that is not a VDI/graphics shape, a slice or retired, nor kept for the other kind of job). Those rules
+    are never waived. Providers, regions and GPUs are hard filters: rows outside them are dropped before any
+    estimate, unless that leaves nothing (then they stay, so the answer can name the closest option and the broken
+    constraint)."""
     prices = inst[list(C.PRICE_COLUMN.values())].to_numpy(float)
     gc_all = inst["gpu_count"].to_numpy(float)
     with np.errstate(invalid="ignore"):
         keep = ~np.isnan(prices).all(axis=1) & (gc_all >= 1) & (gc_all == np.floor(gc_all))
+    if cat is not None and keep.any():
+        at = np.flatnonzero(keep)
+        keep[at] = practical_mask(cat, inst["provider"].to_numpy(object)[at],
+                                  inst["instance_type"].to_numpy(object)[at], inst["gpu"].to_numpy(object)[at],
+                                  sc.task != "inference", sc.precision)
     pos = np.flatnonzero(keep)
     allowed = np.ones(len(pos), dtype=bool)
     if sc.providers:
@@ -446,3 +455,52 @@ def _staging_s(t: _Scored, off: np.ndarray) -> np.ndarray:
     with np.errstate(divide="ignore", invalid="ignore"):
         s = np.where(rate > 0, gb * 1000.0 / rate, 0.0)
     return nan_to_num(s, copy=False)
+
+
+# --------------------------------------------------------------------------- RDMA shapes waiting for a quote
+
+
+def rdma_quote_shape(cat: Catalog, providers: tuple[str, ...], gpu: str, training: bool,
+                     precision: str | None) -> dict | None:
+    """The best RDMA cluster shape without a price ("price needed") among ``providers`` (the answer's first), for
+    an answer that links its servers over TCP: a whole-GPU server of at least ``multi_node_min_gpus_per_node`` GPUs
+    whose instance_network row has a GPU-direct fabric (RDMA, eRDMA, InfiniBand...), practical for the job
+    (core/practical.py). The answer's provider first, then the same GPU, then the fastest fabric. None: no such
+    shape in the catalog."""
+    inst = cat["instances"]
+    if inst.empty or not providers:
+        return None
+    prices = inst[list(C.PRICE_COLUMN.values())].to_numpy(float)
+    gc = inst["gpu_count"].to_numpy(float)
+    d_min = 8.0
+    d = cat.tables.get("defaults")
+    if d is not None and len(d):
+        hit = d.loc[d["name"] == "multi_node_min_gpus_per_node", "value"]
+        d_min = float(hit.iloc[0]) if len(hit) else d_min
+    prov = inst["provider"].astype(str).to_numpy(object)
+    with np.errstate(invalid="ignore"):
+        cand = np.isnan(prices).all(axis=1) & (gc >= d_min) & (gc == np.floor(gc)) & _in(prov, providers)
+    at = np.flatnonzero(cand)
+    if not len(at):
+        return None
+    its = inst["instance_type"].to_numpy(object)
+    gpus = inst["gpu"].to_numpy(object)
+    ok = practical_mask(cat, prov[at], its[at], gpus[at], training, precision)
+    at = at[ok]
+    net = cat["instance_network"]
+    fast = set(fast_fabrics(cat))
+    by_key = {(str(p), str(t)): (float(bw), str(f) if isinstance(f, str) else "", bool(r) if not pd.isna(r) else False)
+              for p, t, bw, f, r in zip(net["provider"], net["instance_type"], net["bandwidth_gbps"],
+                                        net["fabric"] if "fabric" in net else [""] * len(net), net["rdma"])}
+    best, best_key = None, None
+    for i in at:
+        n = by_key.get((str(prov[i]), str(its[i])))
+        if n is None or not (n[2] or n[1] in fast):
+            continue
+        key = (providers.index(prov[i]) if prov[i] in providers else len(providers), gpus[i] != gpu, -n[0], its[i])
+        if best_key is None or key < best_key:
+            best_key = key
+            best = {"provider": str(prov[i]), "region": str(inst["region"].iat[i]), "instance_type": str(its[i]),
+                    "gpu": str(gpus[i]), "gpus_per_node": float(gc[i]), "fabric": n[1] or "rdma",
+                    "network_gbps": n[0]}
+    return best

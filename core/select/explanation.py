@@ -16,7 +16,7 @@ from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..results import Note, Option, _jsonable, _num, _round
 from ..scenario import Scenario
-from .candidates import job_for
+from .candidates import job_for, rdma_quote_shape
 from .estimates import EstTable
 from .options import _broken
 from .ranking import _closeness, masked_argmin
@@ -397,6 +397,9 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
         if training and row["net_class"] != "rdma":  # serving: one pipeline hop per round, small (estimates.md 3)
             out.append(Note("multi_node_slow_network", {"nodes": int(row["nodes"]), "network": row["net_class"],
                                                         "network_gbps": _num(row["net_gbps"])}))
+            quote = _rdma_quote(df, row, sc) if training else None
+            if quote is not None:  # an RDMA cluster the catalog has without a price: ask for a quote
+                out.append(Note("rdma_cluster_quote", {**quote, "nodes": int(row["nodes"])}))
     if row["stale"]:
         out.append(Note("stale_price", {"as_of": row["as_of"], "age_days": row["price_age_days"],
                                         "limit_days": d["stale_price_days"]}))
@@ -422,6 +425,17 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
             out.append(est_warning)
             seen.add(est_warning.code)
     return tuple(out)
+
+
+def _rdma_quote(df, row, sc: Scenario) -> dict | None:
+    """The RDMA cluster shape waiting for a price among the answer's provider and the clouds the scenario allows
+    (candidates.rdma_quote_shape), once per catalog, provider, GPU and precision."""
+    cat = getattr(df, "cat", None)
+    if cat is None:
+        return None
+    provs = tuple(dict.fromkeys([str(row["provider"]), *sc.providers]))
+    return _cat_memo(df, ("rdma_quote", provs, str(row["gpu"]), sc.precision),
+                     lambda: rdma_quote_shape(cat, provs, str(row["gpu"]), True, sc.precision))
 
 
 def _est(est: EstTable, row, col: str, default=None):

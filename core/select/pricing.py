@@ -253,7 +253,8 @@ def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored
     price age, spot rate, host shapes, storage products and the coarse grid of node counts. Kept in the catalog's
     one cache (a catalog never changes), one key at a time; its arrays are read-only and shared by the tables built
     from it (``_Scored.fork``). It holds no reference to the catalog, so the cache entry leaves with it."""
-    key = (sc.currency, str(today), sc.task != "inference", tuple(sc.providers), tuple(sc.regions), tuple(sc.gpus))
+    key = (sc.currency, str(today), sc.task != "inference", tuple(sc.providers), tuple(sc.regions), tuple(sc.gpus),
+           sc.precision)
     slot: dict = catalog_cached(cat, ("select", "offer_base"), dict)
     base = slot.get(key)
     if base is None:
@@ -266,7 +267,7 @@ def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored
 def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored:
     t = _Scored(cat, sc, d, today, sc.task != "inference")
     inst = cat["instances"]
-    pos = _offer_rows(inst, sc)
+    pos = _offer_rows(inst, sc, cat)
     text = {c: inst[c].to_numpy(object)[pos] for c in _TEXT_COLUMNS}
     # Everything that depends on the offering only is computed once per offering, before the expansion
     # into node counts and billing modes: specs, network, exchange rate, price age, spot rate, host, storage.

@@ -439,6 +439,38 @@
         <translation>参数量起点</translation>
     </message>
     <message>
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>计算能力</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>First PyTorch release</source>
+        <translation>最早支持的 PyTorch 版本</translation>
+    </message>
+    <message>
+        <source>Last PyTorch release</source>
+        <translation>最后支持的 PyTorch 版本</translation>
+    </message>
+    <message>
+        <source>Current PyTorch runs it</source>
+        <translation>当前 PyTorch 可运行</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>用途</translation>
+    </message>
+    <message>
         <source>Parameters</source>
         <translation>参数量</translation>
     </message>
@@ -879,8 +911,8 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>单位：%1</translation>
     </message>
     <message>
-        <source>Edit %1 of row %2</source>
-        <translation>编辑第 %2 行的 %1</translation>
+        <source>edit “%1” (row %2)</source>
+        <translation>编辑“%1”（第 %2 行）</translation>
     </message>
 </context>
 <context>
@@ -968,6 +1000,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>GPU decision tree</source>
         <translation>GPU 选型决策树</translation>
+    </message>
+    <message>
+        <source>GPU support</source>
+        <translation>GPU 支持</translation>
+    </message>
+    <message>
+        <source>Instance purposes</source>
+        <translation>实例用途</translation>
     </message>
 </context>
 <context>
@@ -1521,6 +1561,41 @@ Catalog folder: %3</source>
         <translation>%1 %2
 为 AI 训练、微调和推理选择云 GPU 服务器并估算费用。
 价格目录文件夹：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Practical</name>
+    <message>
+        <source>For virtual desktops and graphics: not offered for training or serving.</source>
+        <translation>用于云桌面和图形：不推荐用于训练或推理服务。</translation>
+    </message>
+    <message>
+        <source>A slice of a GPU: not offered for training or serving.</source>
+        <translation>GPU 分片（vGPU）：不推荐用于训练或推理服务。</translation>
+    </message>
+    <message>
+        <source>Retired by the provider: not offered.</source>
+        <translation>云厂商已下线：不再推荐。</translation>
+    </message>
+    <message>
+        <source>Kept for training: not offered for serving.</source>
+        <translation>仅用于训练：不推荐用于推理服务。</translation>
+    </message>
+    <message>
+        <source>Kept for serving: not offered for training.</source>
+        <translation>仅用于推理服务：不推荐用于训练。</translation>
+    </message>
+    <message>
+        <source>No current PyTorch release runs this GPU: not offered.</source>
+        <translation>当前的 PyTorch 版本都不支持这款 GPU：不推荐。</translation>
+    </message>
+    <message>
+        <source>This GPU has no BF16: offered only for FP16 or FP32 jobs.</source>
+        <translation>这款 GPU 不支持 BF16：只推荐用于 FP16 或 FP32 任务。</translation>
+    </message>
+    <message>
+        <source>This GPU has no FP8: not offered for FP8 jobs.</source>
+        <translation>这款 GPU 不支持 FP8：不推荐用于 FP8 任务。</translation>
     </message>
 </context>
 <context>
@@ -4489,6 +4564,10 @@ Catalog folder: %3</source>
     <message>
         <source>pipeline parallel over {0} servers</source>
         <translation>跨 {0} 台服务器流水线并行</translation>
+    </message>
+    <message>
+        <source>An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no published price; enter the price you were quoted in the catalog.</source>
+        <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入你拿到的报价。</translation>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>

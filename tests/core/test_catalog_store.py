@@ -190,7 +190,9 @@ def test_a_malformed_import_is_rejected_whole_and_the_catalog_is_byte_for_byte_u
     df = cat["instances"].head(4).copy()
     text = cm.to_csv_bytes(df, TABLES["instances"]).decode()
     lines = text.splitlines()
-    lines[2] = lines[2].replace(lines[2].split(",")[4], "two", 1)  # gpu_count of row 3
+    fields = lines[2].split(",")  # (provider, region, instance type, GPU and count hold no comma)
+    fields[4] = "two"  # gpu_count of row 3 (a replace of its first digit could hit a GPU name: A800-40GB)
+    lines[2] = ",".join(fields)
     lines.append(lines[1].replace(df["gpu"].iat[0], "RTX9090", 1).replace(df["instance_type"].iat[0], "new-type", 1))
     plan = cm.plan_import(cat, ("\n".join(lines) + "\n").encode(), "bad.csv")
     assert not plan.ok and plan.result is None
