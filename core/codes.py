@@ -68,6 +68,8 @@ NOTES = frozenset({
     "deadline_needs", "serving_impossible", "anomalous_prices_excluded", "reference_run_scaled", "run_startup",
     "compared_answer",
     "slow_case_deadline", "slow_case_budget",
+    # margin, node failures and the host rule (issue 27)
+    "plan_basis", "node_failures", "host",
 })
 
 ESTIMATE_WARNINGS = frozenset({

@@ -20,7 +20,7 @@ from .candidates import job_for
 from .estimates import EstTable
 from .options import _broken
 from .ranking import _closeness, masked_argmin
-from .table import _same_offer, _Scored
+from .table import _same_offer, _Scored, plan_factor
 
 @dataclass(frozen=True)
 class TreeClass:
@@ -155,10 +155,35 @@ def _constraint_reasons(df: _Scored, est, row, sc: Scenario, budget, feasible: n
     if sc.task != "inference" and sc.deadline_hours:
         out.append(Note("deadline", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours,
                                      "margin_hours": sc.deadline_hours - row["run_hours"]}))
+    basis = _plan_basis(sc, df.d, row)
+    if basis is not None:
+        out.append(basis)
     if budget is not None:
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
                                    "margin": budget - row["budget_spend"], "currency": sc.currency}))
     return out
+
+
+def _planned_slow(sc: Scenario, d: dict, row) -> bool:
+    """The row's deadline and budget were checked at the slow end of its range (table.plan_factor)."""
+    f = plan_factor(sc, d, [row["range_high"]], [row["run_hours"]])
+    return f is not None and bool(f[0] != 1.0)
+
+
+def _plan_basis(sc: Scenario, d: dict, row) -> Note | None:
+    """Which figure the deadline and budget were checked against (a training run with a deadline or a budget):
+    the slow end of the 80% range (a run of a week or more, or asked for) or the expected one, with the numbers."""
+    if sc.task == "inference" or not (sc.deadline_hours or sc.budget_amount):
+        return None
+    plan = getattr(sc, "plan_for", "expected")
+    hi = _num(row["range_high"])
+    hours = _num(row["run_hours"])
+    slow = _planned_slow(sc, d, row)
+    why = "chosen" if plan in ("slow", "expected") else ("long_run" if slow else "short_run")
+    return Note("plan_basis", {"basis": "slow_end" if slow else "expected", "why": why, "wall_hours": hours,
+                               "wall_hours_high": hours * hi if hours is not None and hi is not None else None,
+                               "range_high": hi, "min_hours": _num(d.get("plan_slow_end_min_hours")),
+                               "deadline_hours": sc.deadline_hours})
 
 
 def _sizing_reasons(df: _Scored, row, sc: Scenario, d: dict) -> list[Note]:
@@ -376,7 +401,7 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
             out.append(Note("over_provisioned", {"memory_use": use, "limit": d["overprovision_memory_use"]}))
         elif sc.deadline_hours and row["run_hours"] < d["overprovision_deadline_fraction"] * sc.deadline_hours:
             out.append(Note("over_provisioned", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}))
-    if training and chosen.feasible and getattr(sc, "plan_for", "expected") != "slow" and chosen.wall_hours_range:
+    if training and chosen.feasible and not _planned_slow(sc, d, row) and chosen.wall_hours_range:
         # The high end of the 80% range breaks the deadline or the budget the expected figure meets (issue 13).
         hi = chosen.wall_hours_range[1] / chosen.wall_hours if chosen.wall_hours else 1.0
         if sc.deadline_hours and chosen.wall_hours_range[1] > sc.deadline_hours:

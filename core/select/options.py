@@ -25,6 +25,11 @@ def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
         out.append(Note("gpus", {"gpu": row["gpu"], "allowed": list(sc.gpus)}))
     if not row["c_regions"]:
         out.append(Note("regions", {"region": row["region"], "allowed": list(sc.regions)}))
+    if not row.get("c_host", True):
+        # below the host rule (host.py): the server cannot feed its GPUs; the rule's minimum and the instance's own
+        out.append(Note("host", {"vcpus": _num(row.get("vcpus")), "cpu_cores_min": _num(row.get("host_cpu_cores_min")),
+                                 "ram_gb": _num(row.get("ram_gb")), "ram_gb_min": _num(row.get("host_ram_gb_min")),
+                                 "rule_set": row.get("host_rule_set")}))
     if not row["c_spot"]:
         out.append(Note("spot", {"billing": "spot", "preference": sc.spot}))
     if not row["c_deadline"]:

@@ -356,12 +356,21 @@ class _Scored:
                 c_spot[spot_rows] = ~((inst_on > 1) & (run_hours[spot_rows] * inst_on > d["spot_risky_node_hours"]))
         else:
             c_spot = np.ones(n, dtype=bool)
-        # preferences.plan_for "slow": deadline and budget are checked at the high end of the estimate's 80% range
-        # (the time, and the spend that grows with it, scaled by range_high).
+        # The margin: deadline and budget are checked at the high end of the estimate's 80% range (the time, and the
+        # spend that grows with it, scaled by range_high) under preferences.plan_for "slow", and under "auto" (the
+        # default) for runs of plan_slow_end_min_hours or more; "expected" checks the estimate itself.
         chk_hours, chk_spend = run_hours, spend
-        if training and getattr(sc, "plan_for", "expected") == "slow":
-            slow = nan_to_num(clusters["range_high"][on], nan=1.0)
-            chk_hours, chk_spend = run_hours * slow, spend * slow
+        slow = plan_factor(sc, d, clusters["range_high"][on], run_hours) if training else None
+        if slow is not None:
+            chk_hours = run_hours * slow
+            if sc.budget_per == "month":
+                # a month's spend of a run longer than a month hardly grows with its length: the total grows by
+                # ``slow``, and so do the months it is spread over
+                hpm = d["hours_per_month"]
+                with np.errstate(invalid="ignore", divide="ignore"):
+                    chk_spend = spend * slow * np.maximum(run_hours / hpm, 1.0) / np.maximum(chk_hours / hpm, 1.0)
+            else:
+                chk_spend = spend * slow
         out = {"budget_spend": spend, "c_spot": c_spot}
         if training and sc.deadline_hours:
             out["c_deadline"] = chk_hours <= sc.deadline_hours
@@ -379,9 +388,14 @@ class _Scored:
             out["c_budget"] = np.ones(n, dtype=bool)
             if overs:
                 out["budget_over"] = np.full(n, np.nan)
+        # The host rule (host.py): a server below the engine's own rule for feeding its GPUs (what the answer would
+        # warn about as host_too_small) is never an option; one whose vCPUs or RAM the catalog does not give is
+        # kept (and warned about: host_unknown). Per offering, then per row.
+        out["c_host"] = _host_ok(offers)[off]
         # The hard constraints of the cluster and of the offering, combined at their own level first.
         hard_ok = (clusters["fits"] & clusters["c_estimate"])[on]
         hard_ok &= (offers["c_providers"] & offers["c_regions"] & offers["c_gpus"])[off]
+        hard_ok &= out["c_host"]
         hard_ok &= c_spot
         out["hard_ok"] = hard_ok
         out["feasible"] = hard_ok & out["c_deadline"] & out["c_budget"]
@@ -450,6 +464,33 @@ _SHOWN_PARTS = ("inst", "spot_extra", "instance_cost", "rework", "sys_gbm", "dat
 # when ranking: the unit price and billed hours (costs of the job), by how much a row misses the deadline and budget.
 _LAZY = ("unit_price", "billed_hours", "deadline_over_hours", "budget_over")
 CHUNK = 1 << 16  # rows per block of the row-level arithmetic (a block's temporaries fit in a core's cache)
+
+
+def plan_factor(sc: Scenario, d: dict, range_high, run_hours) -> np.ndarray | None:
+    """What each row's hours are multiplied by before the deadline and budget checks: its estimate's range_high
+    where the scenario plans at the slow end (preferences.plan_for "slow"; "auto": runs of at least
+    plan_slow_end_min_hours), else 1; None when no row is planned at the slow end ("expected")."""
+    plan = getattr(sc, "plan_for", "expected")
+    if plan == "expected":
+        return None
+    slow = nan_to_num(np.asarray(range_high, dtype=float), nan=1.0)
+    if plan != "slow":
+        limit = d.get("plan_slow_end_min_hours")
+        if limit is None:
+            return None
+        with np.errstate(invalid="ignore"):
+            slow = np.where(np.asarray(run_hours, dtype=float) >= float(limit), slow, 1.0)
+    return slow
+
+
+def _host_ok(offers: dict) -> np.ndarray:
+    """Per offering: its server meets the host rule's CPU and RAM checks (``host_cpu_ok``/``host_ram_ok``, NaN where
+    the catalog does not say: not refused)."""
+    if "host_cpu_ok" not in offers:
+        return np.ones(len(offers["offer_id"]), dtype=bool)
+    with np.errstate(invalid="ignore"):
+        return (np.asarray(offers["host_cpu_ok"], dtype=float) != 0) & (np.asarray(offers["host_ram_ok"], dtype=float)
+                                                                        != 0)
 
 
 def _take(cols: list, rows: np.ndarray) -> list[np.ndarray]:
