@@ -354,6 +354,7 @@ _ITEM = {
     "gpu_instance": QT_TRANSLATE_NOOP("Words", "GPU servers"),
     "spot_rework": QT_TRANSLATE_NOOP("Words", "Spot: expected lost work"),
     "run_startup": QT_TRANSLATE_NOOP("Words", "Start-up and last checkpoint"),
+    "node_failures": QT_TRANSLATE_NOOP("Words", "Node failures: restarts and lost work"),
     "system_disk": QT_TRANSLATE_NOOP("Words", "System disk"),
     "data_disk": QT_TRANSLATE_NOOP("Words", "Data disk"),
     "network": QT_TRANSLATE_NOOP("Words", "Network"),
@@ -389,6 +390,7 @@ _CONSTRAINT = {
     "spot": QT_TRANSLATE_NOOP("Words", "spot preference"),
     "deadline": QT_TRANSLATE_NOOP("Words", "deadline"),
     "budget": QT_TRANSLATE_NOOP("Words", "budget"),
+    "host": QT_TRANSLATE_NOOP("Words", "server size (CPU and memory)"),
 }
 _TREE_CASE = {
     "train_over_70b": QT_TRANSLATE_NOOP("Words", "training a model above 70B parameters"),
@@ -631,6 +633,12 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             "Words", "No option meets every requirement; this is the closest one (it misses: {0})."
         ).format(_list(constraint_name(c) for c in _d(d, "broken")))
     if code == "fits_memory":
+        if d.get("fits", True) and d.get("usable_share") is not None:
+            return translate(
+                "Words", "The model needs about {0} of memory per GPU; each GPU has {1}, of which {2} ({3}) is planned "
+                "for ({4})."
+            ).format(gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb")),
+                     gigabytes(d.get("usable_gb")), percent(d.get("usable_share")), plan_name(d.get("plan")))
         if d.get("fits", True):
             return translate("Words", "The model needs about {0} of memory per GPU; each GPU has {1} ({2}).").format(
                 gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb")), plan_name(d.get("plan"))
@@ -767,6 +775,11 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
     if code == "estimate":
         return translate("Words", "Cannot be estimated: the catalog lacks figures for {0}.").format(_d(d, "gpu"))
     if code == "fits":
+        need, have = _finite(d.get("memory_per_gpu_gb")), _finite(d.get("gpu_memory_gb"))
+        if need is not None and have is not None and need <= have:  # below the card, above its usable share
+            return translate(
+                "Words", "Does not fit: needs {0} per GPU, more than the usable share of the {1} each GPU has."
+            ).format(gigabytes(need), gigabytes(have))
         return translate("Words", "Does not fit: needs {0} per GPU, {1} available.").format(
             gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb"))
         )
@@ -852,6 +865,37 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         return translate(
             "Words", "Over-provisioned: it finishes in {0}, far inside the deadline of {1}; fewer GPUs may cost less."
         ).format(hours(_d(d, "wall_hours")), hours(_d(d, "deadline_hours")))
+    if code == "host":
+        return translate(
+            "Words", "The server ({0} vCPUs, {1}) is below the host rule's {2} cores and {3}: it cannot feed its GPUs."
+        ).format(number(d.get("vcpus")), gigabytes(d.get("ram_gb")), number(d.get("cpu_cores_min")),
+                 gigabytes(d.get("ram_gb_min")))
+    if code == "plan_basis":
+        high, mid = hours(d.get("wall_hours_high")), hours(d.get("wall_hours"))
+        if d.get("basis") == "slow_end" and d.get("why") == "long_run":
+            return translate(
+                "Words", "Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow "
+                "end of its likely range, {1} ({2}× the expected {3})."
+            ).format(hours(d.get("min_hours")), high, number(d.get("range_high"), 2), mid)
+        if d.get("basis") == "slow_end":
+            return translate(
+                "Words", "Planned for the slow case, as asked: the deadline and the budget are checked at {0} ({1}× the "
+                "expected {2})."
+            ).format(high, number(d.get("range_high"), 2), mid)
+        if d.get("why") == "chosen":
+            return translate(
+                "Words", "Planned on the expected time, as asked: {0}; the slow end of the likely range is {1}."
+            ).format(mid, high)
+        return translate(
+            "Words", "Planned on the expected time, {0}: runs shorter than {1} keep it (the slow end is {2})."
+        ).format(mid, hours(d.get("min_hours")), high)
+    if code == "node_failures":
+        return translate(
+            "Words", "Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published "
+            "runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added."
+        ).format(number(d.get("gpus")), hours(d.get("hours")), number(d.get("rate_per_million_gpu_hours"), 1),
+                 ", ".join(str(r) for r in d.get("runs") or ()), number(d.get("expected_interruptions"), 1),
+                 hours(d.get("checkpoint_interval_h")), hours(d.get("extra_hours")))
     if code == "slow_case_deadline":
         return translate(
             "Words", "If the job runs as slowly as the likely range allows, it takes {0}: past the deadline of {1}."

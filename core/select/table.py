@@ -11,6 +11,7 @@ import pandas as pd
 
 from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog
+from ..node_failures import failure_columns
 from ..scenario import Scenario
 from .estimates import EstTable
 from .common import _ALL_COLUMNS, _MODE, _MODE_ARR, CANDIDATE_COLUMNS, MODES, _categorical, _spot_assumed
@@ -66,6 +67,8 @@ class _Scored:
         # tables ranked from it.
         self.options: dict[str, np.ndarray] = {}
         self.row_counts: dict[str, dict[str, int]] = {}  # what rank counts of the rows (pricing._row_counts)
+        # (the clusters' hours, their node failures or None): see ``node_failures``
+        self._failures: tuple[Any, tuple[np.ndarray, ...] | None] | None = None
 
     def fork(self, cat: Catalog, sc: Scenario) -> _Scored:
         """A table for ``sc`` on ``cat`` that starts from this one's arrays (shared, never changed: new columns are
@@ -216,6 +219,31 @@ class _Scored:
         return pd.DataFrame(out)
 
     # -- row computations
+    def node_failures(self) -> tuple[np.ndarray, ...] | None:
+        """Per cluster of a training table: (extra hours, expected interruptions, checkpoint interval, mean time
+        between failures) of its node failures (node_failures.failure_columns, from the cluster's GPUs, hours and
+        checkpoint write); None when no cluster expects enough of them. Kept for the clusters' hours it was computed
+        from (a table priced again with the same hours reuses it)."""
+        hours = self.clusters.get("hours")
+        memo = getattr(self, "_failures", None)
+        if memo is not None and memo[0] is hours:
+            return memo[1]
+        if not self.training or hours is None or self.cat is None or "gpu_total" not in self.clusters:
+            return None
+        write = self.estimates["checkpoint_write_s"][self.clusters["est_key"]]
+        cols = failure_columns(self.cat, np.asarray(self.clusters["gpu_total"], dtype=float),
+                               np.asarray(hours, dtype=float), write)
+        out = cols if cols[1].any() else None
+        self._failures = (hours, out)
+        return out
+
+    def _failure_shown(self, on) -> dict[str, np.ndarray]:
+        fail = self.node_failures()
+        if fail is None:
+            return {"failure_interruptions": np.zeros(len(on)), "failure_interval_h": np.full(len(on), np.nan),
+                    "failure_mtbf_h": np.full(len(on), np.nan)}
+        return {"failure_interruptions": fail[1][on], "failure_interval_h": fail[2][on], "failure_mtbf_h": fail[3][on]}
+
     @property
     def r_off(self) -> np.ndarray:
         """The offering of every row (``clusters["offer"][r_on]``), gathered once per set of rows."""
@@ -276,6 +304,10 @@ class _Scored:
         unit = self.prices_fx[m][off]
         inst = clusters["instances"][on]  # whole servers: exact as floats, so the products are those of floats
         hours = clusters["hours"][on]
+        fail = self.node_failures()
+        fail_extra = fail[0][on] if fail is not None else np.zeros(k)
+        if fail is not None:  # a long, large run's expected node failures: part of its hours (node_failures.py)
+            hours = hours + fail_extra
         if spot:  # expected rework from interruptions (per offering x nodes, see _build)
             spot_extra = clusters["spot_extra"][on]
             run_hours = hours + nan_to_num(spot_extra)
@@ -327,7 +359,7 @@ class _Scored:
             np.divide(total, monthly_cost, out=monthly_cost)
         out = {"unit": unit, "run_hours": run_hours, "billed": billed, "total": total, "monthly": monthly_cost}
         if full:
-            out.update(inst=inst, spot_extra=spot_extra, instance_cost=instance_cost, rework=rework, sys_gbm=sys_gbm,
+            out.update(inst=inst, spot_extra=spot_extra, fail_extra=fail_extra, instance_cost=instance_cost, rework=rework, sys_gbm=sys_gbm,
                        data_gbm=data_gbm, system_disk_cost=system_disk_cost, data_disk_cost=data_disk_cost,
                        out_gb=np.full(k, out_gb) if np.ndim(out_gb) == 0 else out_gb, egress_cost=egress_cost)
         return out
@@ -419,7 +451,8 @@ class _Scored:
         return {
             "billing": _MODE_ARR[mode], "unit_price_native": self.prices[mode, off],
             "spot_rate_month": np.where(is_spot, offers["spot_rate_month"][off], np.nan),
-            "spot_extra_hours": cost["spot_extra"],
+            "spot_extra_hours": cost["spot_extra"], "failure_extra_hours": cost["fail_extra"],
+            **self._failure_shown(on),
             "spot_interruptions": np.where(is_spot, clusters["spot_interruptions"][on], 0.0),
             "checkpoint_interval_h": np.where(is_spot_tr, clusters["checkpoint_interval_h"][on], np.nan),
             "instance_cost": cost["instance_cost"], "rework_cost": cost["rework"],
@@ -456,7 +489,7 @@ class _Scored:
 
 
 _COST_PARTS = ("unit", "run_hours", "billed", "total", "monthly")  # what every row needs (ranking)
-_SHOWN_PARTS = ("inst", "spot_extra", "instance_cost", "rework", "sys_gbm", "data_gbm", "system_disk_cost",
+_SHOWN_PARTS = ("inst", "spot_extra", "fail_extra", "instance_cost", "rework", "sys_gbm", "data_gbm", "system_disk_cost",
                 "data_disk_cost", "out_gb", "egress_cost")  # and the rows shown
 
 
