@@ -1393,6 +1393,9 @@ _ASSUMPTION = {
     "tree_low_qps": QT_TRANSLATE_NOOP("Words", "Rule of thumb: low request rate below"),
     "tree_params_13b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B–13B class upper bound"),
     "tree_params_70b": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 70B class lower bound"),
+    "train_memory_usable_share": QT_TRANSLATE_NOOP("Words", "Share of GPU memory a training plan may fill"),
+    "plan_slow_end_min_hours": QT_TRANSLATE_NOOP("Words", "Runs planned at the slow end from"),
+    "node_failure_min_interruptions": QT_TRANSLATE_NOOP("Words", "Node failures allowed for from"),
     "tree_params_7b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class upper bound"),
     "tree_params_7b_min": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class lower bound"),
     "vcpus_per_host_core": QT_TRANSLATE_NOOP("Words", "vCPUs per CPU core"),
@@ -1465,6 +1468,7 @@ _VALUE_UNIT = {
     "fraction of time": QT_TRANSLATE_NOOP("Units", "of the time"),
     "hidden units per layer": QT_TRANSLATE_NOOP("Units", "hidden units per layer"),
     "hours": QT_TRANSLATE_NOOP("Units", "hours"),
+    "interruptions": QT_TRANSLATE_NOOP("Units", "interruptions"),
     "nodes": QT_TRANSLATE_NOOP("Units", "servers"),
     "options": QT_TRANSLATE_NOOP("Units", "options"),
     "parameters": QT_TRANSLATE_NOOP("Units", "parameters"),
@@ -2296,6 +2300,7 @@ _TABLE = {
     "throughput": QT_TRANSLATE_NOOP("CatalogTables", "Measured throughput"),
     "calibration": QT_TRANSLATE_NOOP("CatalogTables", "Calibration runs"),
     "decision_tree": QT_TRANSLATE_NOOP("CatalogTables", "GPU decision tree"),
+    "node_failures": QT_TRANSLATE_NOOP("CatalogTables", "Node failures"),
 }
 
 _COLUMN = {
@@ -2396,6 +2401,10 @@ _COLUMN = {
     "ram_x_gpu_mem_min": QT_TRANSLATE_NOOP("CatalogColumns", "RAM × GPU memory, least"),
     "rate": QT_TRANSLATE_NOOP("CatalogColumns", "Rate"),
     "rate_high_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, high (% a month)"),
+    "run": QT_TRANSLATE_NOOP("CatalogColumns", "Training run"),
+    "days": QT_TRANSLATE_NOOP("CatalogColumns", "Days"),
+    "interruptions": QT_TRANSLATE_NOOP("CatalogColumns", "Interruptions"),
+    "used": QT_TRANSLATE_NOOP("CatalogColumns", "Used"),
     "rate_low_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, low (% a month)"),
     "rdma": QT_TRANSLATE_NOOP("CatalogColumns", "RDMA"),
     "fabric": QT_TRANSLATE_NOOP("CatalogColumns", "Fabric between servers"),

@@ -503,6 +503,22 @@
         <translation>中断率上限（每月 %）</translation>
     </message>
     <message>
+        <source>Training run</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>中断次数</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>采用</translation>
+    </message>
+    <message>
         <source>Rate, low (% a month)</source>
         <translation>中断率下限（每月 %）</translation>
     </message>
@@ -968,6 +984,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>GPU decision tree</source>
         <translation>GPU 选型决策树</translation>
+    </message>
+    <message>
+        <source>Node failures</source>
+        <translation>节点故障</translation>
     </message>
 </context>
 <context>
@@ -2951,6 +2971,10 @@ Catalog folder: %3</source>
     <message>
         <source>hours</source>
         <translation>小时</translation>
+    </message>
+    <message>
+        <source>interruptions</source>
+        <translation>次中断</translation>
     </message>
     <message>
         <source>servers</source>
@@ -5017,6 +5041,18 @@ Catalog folder: %3</source>
     <message>
         <source>Rule of thumb: 70B class lower bound</source>
         <translation>经验法则：70B 级别的下限</translation>
+    </message>
+    <message>
+        <source>Share of GPU memory a training plan may fill</source>
+        <translation>训练方案可占用的显存比例</translation>
+    </message>
+    <message>
+        <source>Runs planned at the slow end from</source>
+        <translation>按偏慢一端规划的运行时长下限</translation>
+    </message>
+    <message>
+        <source>Node failures allowed for from</source>
+        <translation>计入节点故障的预期次数下限</translation>
     </message>
     <message>
         <source>Rule of thumb: 7B class upper bound</source>
