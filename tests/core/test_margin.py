@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+from dataclasses import replace
 
 import numpy as np
 import pandas as pd
@@ -235,3 +236,19 @@ def test_a_long_large_run_pays_for_its_failures_in_hours_and_cost(cat, pretrain)
     bare = SEL.recommend(cat.with_table("node_failures", nf),
                          _sc(cat, "train", "llama-3-70b", 1.4e12, deadline=720), today=TODAY)
     assert "node_failures" not in [w.code for w in bare.warnings]
+
+
+def test_a_monthly_budget_at_the_slow_end_grows_with_the_spend_per_month_not_the_total(cat):
+    # a two-month run: at the slow end the total grows by range_high and so do the months it is spread over, so
+    # its monthly spend hardly moves (spend x range_high would refuse a budget 2% above the expected month)
+    base = dict(deadline=2160, providers=["nebius"], gpus=["B200"])
+    mid = SEL.recommend(cat, _sc(cat, "train", "llama-3-8b", 1.5e12, plan_for="expected", **base), today=TODAY)
+    r = mid.recommendation
+    assert r.wall_hours > 2 * 730
+    budget = r.monthly_cost * 1.02
+    sc = _sc(cat, "train", "llama-3-8b", 1.5e12, plan_for="slow", **base)
+    sc = replace(sc, budget_amount=budget, budget_currency="USD", budget_per="month")
+    slow = SEL.recommend(cat, sc, today=TODAY)
+    assert slow.feasible
+    hi = r.wall_hours_range[1] / r.wall_hours
+    assert r.monthly_cost * hi > budget  # what the old check (spend x range_high) compared
