@@ -72,6 +72,8 @@ NOTES = frozenset({
     "slow_case_deadline", "slow_case_budget",
     # an RDMA cluster shape the catalog has without a price, beside a multi-node answer over TCP (issue 27)
     "rdma_cluster_quote",
+    # margin, node failures and the host rule (issue 27)
+    "plan_basis", "node_failures", "host",
 })
 
 ESTIMATE_WARNINGS = frozenset({

@@ -16,6 +16,17 @@ if TYPE_CHECKING:
     from .estimate import _Arch, _JobInfo
 
 
+def usable_share(ctx: _Ctx) -> float:
+    """The share of a GPU's memory a training plan may fill (defaults.csv ``train_memory_usable_share``, e.g. 0.9:
+    the allocator's fragmentation, collective buffers and peaks the memory model does not count need the rest).
+    A plan fits when its memory is at most ``capacity x share``; the selection's vectorised path
+    (``estimate_table``) reads the same figure here. A catalog without the row (one built before it) keeps the
+    whole card (1.0), as before."""
+    if "train_memory_usable_share" not in ctx.P.defaults:
+        return 1.0
+    return ctx.d("train_memory_usable_share")
+
+
 def _train_states(ctx: _Ctx, precision: str) -> tuple[float, float, float]:
     """(weights, grads, optimizer) bytes per parameter for full training with Adam."""
     if precision == "fp32":
@@ -56,7 +67,8 @@ def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: fl
                  variants: bool = False) -> list[_Plan]:
     """Every plan in order of preference (least communication / recomputation first).
 
-    Memory is in the card's unit (``gpu_memory_bytes_per_gb``). When the activations do not fit but the
+    Memory is in the card's unit (``gpu_memory_bytes_per_gb``); a plan fits within ``usable_share`` of
+    ``capacity_gb``. When the activations do not fit but the
     recomputed ones would, only the share of layers needed is recomputed (selective recomputation), so
     the time grows smoothly with the model instead of jumping by 8/6. ``variants`` also lists every
     plan with full recomputation (for :func:`memory_per_gpu_gb`). Tensor-parallel degrees are powers of
@@ -66,7 +78,7 @@ def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: fl
     unit = _gb(ctx)
     nodes = max(1, gpus // gpn)
     overhead = ctx.d("train_runtime_overhead_gb") * unit
-    cap = capacity_gb * unit
+    cap = capacity_gb * unit * usable_share(ctx)  # a plan fits below the usable share of the card, not at 100%
     plans: list[_Plan] = []
     tps = [2 ** i for i in range(int(math.log2(gpn)) + 1)]
     if job.method == "full":

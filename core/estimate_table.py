@@ -27,6 +27,7 @@ from . import estimate as E
 from .arrays import combo_codes
 from .catalog import Catalog
 from .estimate_data import EstimateError, Prepared, _Ctx, prepare
+from .estimate_memory import usable_share
 
 # The figures of a configuration estimate this table fills (ConfigEstimate attribute names); the serving ones
 # (qps_per_replica, replicas_needed, gpus_per_replica, latency_s) are NaN for training.
@@ -264,7 +265,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
             pass
     fallback |= live & np.isnan(eff_u[gcode])
     live = ~fallback
-    cap = mem_u[gcode] * unit
+    cap = mem_u[gcode] * unit * usable_share(ctx)  # estimate_memory's headroom, as _train_plans applies it
 
     # -- the cross-node factor per (network, servers, bandwidth): estimate._inter
     inter_net, ok = _per_group(np.flatnonzero(live & multi), (net, nodes, gbps), lambda i: _memo(

@@ -37,8 +37,10 @@ HOST_RULE_SETS = ("seed001_formula", "seed000_table")
 # The shape of a scenario file: key -> kind, or a nested dict for an object.
 # "preferences.regions", "preferences.gpus" and "preferences.host_rules" extend the contract's minimum keys.
 # preferences.plan_for: check deadline and budget against the estimate ("expected") or the high end of its
-# 80% range ("slow"; docs/estimates.md).
-PLAN_FOR = ("expected", "slow")
+# 80% range ("slow"; docs/estimates.md); "auto", the default: the high end for runs of a week or more
+# (defaults.csv plan_slow_end_min_hours), the estimate for shorter ones (docs/recommend.md).
+PLAN_FOR = ("expected", "slow", "auto")
+PLAN_FOR_DEFAULT = "auto"
 
 SHAPE: dict[str, Any] = {
     "schema_version": "int",
@@ -151,7 +153,7 @@ class Scenario:
     objective: str
     currency: str
     host_rules: str
-    plan_for: str = "expected"
+    plan_for: str = PLAN_FOR_DEFAULT
     defaults_used: tuple[tuple[str, Any], ...] = ()
     assumed: tuple[A.Assumed, ...] = ()  # every open answer: what was assumed, why, and its source
     given: dict = field(default_factory=dict, compare=False)
@@ -541,7 +543,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         providers=tuple(prefs.get("providers") or ()), regions=tuple(prefs.get("regions") or ()),
         gpus=tuple(prefs.get("gpus") or ()),
         spot=spot, objective=objective, currency=currency,
-        host_rules=host_rules, plan_for=prefs.get("plan_for") or PLAN_FOR[0], defaults_used=tuple(used), assumed=tuple(assumed), given=given,
+        host_rules=host_rules, plan_for=prefs.get("plan_for") or PLAN_FOR_DEFAULT, defaults_used=tuple(used), assumed=tuple(assumed), given=given,
         compare_with=OtherAnswer(given["compare_with"]["gpu"], int(given["compare_with"]["gpus"]),
                                  str(given["compare_with"].get("source", "")))
         if {"gpu", "gpus"} <= set(given.get("compare_with") or {}) else None,

@@ -558,6 +558,24 @@ _add(Table(
     references={"provider": ("providers", "provider")},
 ))
 
+_add(Table(
+    "node_failures",
+    (
+        Column("run", STR, required=True, description="the published training run the figures come from"),
+        Column("gpu", STR, description="its GPU model (as the source names it)"),
+        Column("gpus", FLOAT, required=True, unit="GPUs", **_POS),
+        Column("days", FLOAT, required=True, unit="days", **_POS, description="the period the count covers"),
+        Column("interruptions", FLOAT, required=True, unit="interruptions", **_NONNEG,
+               description="unexpected interruptions (hardware, software, network) in that period"),
+        Column("used", BOOL, required=True,
+               description="true: the engine's rate per GPU-hour pools the rows marked so "
+                           "(interruptions / (GPUs x days x 24))"),
+        *_provenance(),
+    ),
+    key=("run",),
+    description="node failures of published long training runs: the rate per GPU-hour long, large runs allow for",
+))
+
 TABLE_ORDER: tuple[str, ...] = tuple(TABLES)
 
 # Tables that must exist in every catalog, and must not be empty.

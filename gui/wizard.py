@@ -368,7 +368,7 @@ class Wizard(QWidget):
         self.plan_slow.toggled.connect(self._edited)
         self._field(p, "preferences.plan_for", self.tr("Deadline and budget"), self.plan_slow,
                     self.tr("Checks the deadline and the budget against the high end of the likely range, "
-                            "not the expected time."))
+                            "not the expected time. Runs of a week or more are always planned this way."))
         self._add_page(p)
         # Defaults of the wizard's own (core defaults apply where the key is left out).
         for path in ("data.epochs", "finetune_method", "precision", "preferences.spot", "preferences.objective",
@@ -509,9 +509,9 @@ class Wizard(QWidget):
                           ("preferences.currency", self.currency)):
             if not self.fields[path].is_unknown():
                 prefs[path.split(".")[1]] = box.currentData()
+        prefs.update(getattr(self, "_extra_prefs", {}))
         if self.plan_slow.isChecked():
             prefs["plan_for"] = "slow"
-        prefs.update(getattr(self, "_extra_prefs", {}))
         if prefs:
             obj["preferences"] = prefs
         return obj, errors
@@ -632,6 +632,8 @@ class Wizard(QWidget):
             prefs = obj.get("preferences") or {}
             # Answers the wizard has no question for are kept as they are, never dropped on save.
             self._extra_prefs = {k: prefs[k] for k in ("gpus", "host_rules") if k in prefs}
+            if prefs.get("plan_for") == "expected":  # no box for it (unticked is the default, "auto"): kept
+                self._extra_prefs["plan_for"] = "expected"
             wanted = set()
             from gpu_advisor.core.names import UnknownName, resolve_provider
             for name in prefs.get("providers") or ():

@@ -354,6 +354,7 @@ _ITEM = {
     "gpu_instance": QT_TRANSLATE_NOOP("Words", "GPU servers"),
     "spot_rework": QT_TRANSLATE_NOOP("Words", "Spot: expected lost work"),
     "run_startup": QT_TRANSLATE_NOOP("Words", "Start-up and last checkpoint"),
+    "node_failures": QT_TRANSLATE_NOOP("Words", "Node failures: restarts and lost work"),
     "system_disk": QT_TRANSLATE_NOOP("Words", "System disk"),
     "data_disk": QT_TRANSLATE_NOOP("Words", "Data disk"),
     "network": QT_TRANSLATE_NOOP("Words", "Network"),
@@ -389,6 +390,7 @@ _CONSTRAINT = {
     "spot": QT_TRANSLATE_NOOP("Words", "spot preference"),
     "deadline": QT_TRANSLATE_NOOP("Words", "deadline"),
     "budget": QT_TRANSLATE_NOOP("Words", "budget"),
+    "host": QT_TRANSLATE_NOOP("Words", "server size (CPU and memory)"),
 }
 _TREE_CASE = {
     "train_over_70b": QT_TRANSLATE_NOOP("Words", "training a model above 70B parameters"),
@@ -633,6 +635,12 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             "Words", "No option meets every requirement; this is the closest one (it misses: {0})."
         ).format(_list(constraint_name(c) for c in _d(d, "broken")))
     if code == "fits_memory":
+        if d.get("fits", True) and d.get("usable_share") is not None:
+            return translate(
+                "Words", "The model needs about {0} of memory per GPU; each GPU has {1}, of which {2} ({3}) is planned "
+                "for ({4})."
+            ).format(gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb")),
+                     gigabytes(d.get("usable_gb")), percent(d.get("usable_share")), plan_name(d.get("plan")))
         if d.get("fits", True):
             return translate("Words", "The model needs about {0} of memory per GPU; each GPU has {1} ({2}).").format(
                 gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb")), plan_name(d.get("plan"))
@@ -769,6 +777,11 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
     if code == "estimate":
         return translate("Words", "Cannot be estimated: the catalog lacks figures for {0}.").format(_d(d, "gpu"))
     if code == "fits":
+        need, have = _finite(d.get("memory_per_gpu_gb")), _finite(d.get("gpu_memory_gb"))
+        if need is not None and have is not None and need <= have:  # below the card, above its usable share
+            return translate(
+                "Words", "Does not fit: needs {0} per GPU, more than the usable share of the {1} each GPU has."
+            ).format(gigabytes(need), gigabytes(have))
         return translate("Words", "Does not fit: needs {0} per GPU, {1} available.").format(
             gigabytes(_d(d, "memory_per_gpu_gb")), gigabytes(_d(d, "gpu_memory_gb"))
         )
@@ -854,6 +867,37 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         return translate(
             "Words", "Over-provisioned: it finishes in {0}, far inside the deadline of {1}; fewer GPUs may cost less."
         ).format(hours(_d(d, "wall_hours")), hours(_d(d, "deadline_hours")))
+    if code == "host":
+        return translate(
+            "Words", "The server ({0} vCPUs, {1}) is below the host rule's {2} cores and {3}: it cannot feed its GPUs."
+        ).format(number(d.get("vcpus")), gigabytes(d.get("ram_gb")), number(d.get("cpu_cores_min")),
+                 gigabytes(d.get("ram_gb_min")))
+    if code == "plan_basis":
+        high, mid = hours(d.get("wall_hours_high")), hours(d.get("wall_hours"))
+        if d.get("basis") == "slow_end" and d.get("why") == "long_run":
+            return translate(
+                "Words", "Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow "
+                "end of its likely range, {1} ({2}× the expected {3})."
+            ).format(hours(d.get("min_hours")), high, number(d.get("range_high"), 2), mid)
+        if d.get("basis") == "slow_end":
+            return translate(
+                "Words", "Planned for the slow case, as asked: the deadline and the budget are checked at {0} ({1}× the "
+                "expected {2})."
+            ).format(high, number(d.get("range_high"), 2), mid)
+        if d.get("why") == "chosen":
+            return translate(
+                "Words", "Planned on the expected time, as asked: {0}; the slow end of the likely range is {1}."
+            ).format(mid, high)
+        return translate(
+            "Words", "Planned on the expected time, {0}: runs shorter than {1} keep it (the slow end is {2})."
+        ).format(mid, hours(d.get("min_hours")), high)
+    if code == "node_failures":
+        return translate(
+            "Words", "Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published "
+            "runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added."
+        ).format(number(d.get("gpus")), hours(d.get("hours")), number(d.get("rate_per_million_gpu_hours"), 1),
+                 ", ".join(str(r) for r in d.get("runs") or ()), number(d.get("expected_interruptions"), 1),
+                 hours(d.get("checkpoint_interval_h")), hours(d.get("extra_hours")))
     if code == "slow_case_deadline":
         return translate(
             "Words", "If the job runs as slowly as the likely range allows, it takes {0}: past the deadline of {1}."
@@ -1358,6 +1402,9 @@ _ASSUMPTION = {
     "tree_low_qps": QT_TRANSLATE_NOOP("Words", "Rule of thumb: low request rate below"),
     "tree_params_13b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B–13B class upper bound"),
     "tree_params_70b": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 70B class lower bound"),
+    "train_memory_usable_share": QT_TRANSLATE_NOOP("Words", "Share of GPU memory a training plan may fill"),
+    "plan_slow_end_min_hours": QT_TRANSLATE_NOOP("Words", "Runs planned at the slow end from"),
+    "node_failure_min_interruptions": QT_TRANSLATE_NOOP("Words", "Node failures allowed for from"),
     "tree_params_7b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class upper bound"),
     "tree_params_7b_min": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class lower bound"),
     "vcpus_per_host_core": QT_TRANSLATE_NOOP("Words", "vCPUs per CPU core"),
@@ -1430,6 +1477,7 @@ _VALUE_UNIT = {
     "fraction of time": QT_TRANSLATE_NOOP("Units", "of the time"),
     "hidden units per layer": QT_TRANSLATE_NOOP("Units", "hidden units per layer"),
     "hours": QT_TRANSLATE_NOOP("Units", "hours"),
+    "interruptions": QT_TRANSLATE_NOOP("Units", "interruptions"),
     "nodes": QT_TRANSLATE_NOOP("Units", "servers"),
     "options": QT_TRANSLATE_NOOP("Units", "options"),
     "parameters": QT_TRANSLATE_NOOP("Units", "parameters"),
@@ -2266,6 +2314,7 @@ _TABLE = {
     "decision_tree": QT_TRANSLATE_NOOP("CatalogTables", "GPU decision tree"),
     "gpu_support": QT_TRANSLATE_NOOP("CatalogTables", "GPU support"),
     "instance_purposes": QT_TRANSLATE_NOOP("CatalogTables", "Instance purposes"),
+    "node_failures": QT_TRANSLATE_NOOP("CatalogTables", "Node failures"),
 }
 
 _COLUMN = {
@@ -2366,6 +2415,10 @@ _COLUMN = {
     "ram_x_gpu_mem_min": QT_TRANSLATE_NOOP("CatalogColumns", "RAM × GPU memory, least"),
     "rate": QT_TRANSLATE_NOOP("CatalogColumns", "Rate"),
     "rate_high_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, high (% a month)"),
+    "run": QT_TRANSLATE_NOOP("CatalogColumns", "Training run"),
+    "days": QT_TRANSLATE_NOOP("CatalogColumns", "Days"),
+    "interruptions": QT_TRANSLATE_NOOP("CatalogColumns", "Interruptions"),
+    "used": QT_TRANSLATE_NOOP("CatalogColumns", "Used"),
     "rate_low_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, low (% a month)"),
     "rdma": QT_TRANSLATE_NOOP("CatalogColumns", "RDMA"),
     "fabric": QT_TRANSLATE_NOOP("CatalogColumns", "Fabric between servers"),

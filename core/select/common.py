@@ -11,8 +11,8 @@ from ..arrays import combo_codes as _combo_codes  # noqa: F401 (used here and re
 from ..catalog import Catalog
 from ..scenario import Scenario
 
-CONSTRAINTS = ("fits", "estimate", "providers", "regions", "gpus", "spot", "deadline", "budget")
-HARD = ("fits", "estimate", "providers", "regions", "gpus", "spot")
+CONSTRAINTS = ("fits", "estimate", "providers", "regions", "gpus", "spot", "deadline", "budget", "host")
+HARD = ("fits", "estimate", "providers", "regions", "gpus", "spot", "host")
 
 
 def _defaults(cat: Catalog) -> dict[str, float]:

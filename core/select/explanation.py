@@ -14,13 +14,14 @@ from .. import cost as C
 from .. import estimate as E
 from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
+from ..node_failures import failure_rate
 from ..results import Note, Option, _jsonable, _num, _round
 from ..scenario import Scenario
 from .candidates import job_for, rdma_quote_shape
 from .estimates import EstTable
 from .options import _broken
 from .ranking import _closeness, masked_argmin
-from .table import _same_offer, _Scored
+from .table import _same_offer, _Scored, plan_factor
 
 @dataclass(frozen=True)
 class TreeClass:
@@ -149,16 +150,45 @@ def _constraint_reasons(df: _Scored, est, row, sc: Scenario, budget, feasible: n
                               "candidates": int(len(df))})]
     if not feasible.any():
         out.append(Note("closest_option", {"broken": [n.code for n in _broken(row, sc, budget)]}))
-    out.append(Note("fits_memory", {"memory_per_gpu_gb": row["memory_per_gpu_gb"],
-                                    "gpu_memory_gb": row["gpu_memory_gb"], "fits": bool(row["c_fits"]),
-                                    "plan": _est(est, row, "plan")}))
+    fit = {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
+           "fits": bool(row["c_fits"]), "plan": _est(est, row, "plan")}
+    share = df.d.get("train_memory_usable_share") if sc.task != "inference" else None
+    if share is not None:  # a training plan fits below this share of the card (estimate_memory.usable_share)
+        fit.update(usable_share=share, usable_gb=_num(row["gpu_memory_gb"]) * share
+                   if _num(row["gpu_memory_gb"]) is not None else None)
+    out.append(Note("fits_memory", fit))
     if sc.task != "inference" and sc.deadline_hours:
         out.append(Note("deadline", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours,
                                      "margin_hours": sc.deadline_hours - row["run_hours"]}))
+    basis = _plan_basis(sc, df.d, row)
+    if basis is not None:
+        out.append(basis)
     if budget is not None:
         out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
                                    "margin": budget - row["budget_spend"], "currency": sc.currency}))
     return out
+
+
+def _planned_slow(sc: Scenario, d: dict, row) -> bool:
+    """The row's deadline and budget were checked at the slow end of its range (table.plan_factor)."""
+    f = plan_factor(sc, d, [row["range_high"]], [row["run_hours"]])
+    return f is not None and bool(f[0] != 1.0)
+
+
+def _plan_basis(sc: Scenario, d: dict, row) -> Note | None:
+    """Which figure the deadline and budget were checked against (a training run with a deadline or a budget):
+    the slow end of the 80% range (a run of a week or more, or asked for) or the expected one, with the numbers."""
+    if sc.task == "inference" or not (sc.deadline_hours or sc.budget_amount):
+        return None
+    plan = getattr(sc, "plan_for", "expected")
+    hi = _num(row["range_high"])
+    hours = _num(row["run_hours"])
+    slow = _planned_slow(sc, d, row)
+    why = "chosen" if plan in ("slow", "expected") else ("long_run" if slow else "short_run")
+    return Note("plan_basis", {"basis": "slow_end" if slow else "expected", "why": why, "wall_hours": hours,
+                               "wall_hours_high": hours * hi if hours is not None and hi is not None else None,
+                               "range_high": hi, "min_hours": _num(d.get("plan_slow_end_min_hours")),
+                               "deadline_hours": sc.deadline_hours})
 
 
 def _sizing_reasons(df: _Scored, row, sc: Scenario, d: dict) -> list[Note]:
@@ -376,7 +406,7 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
             out.append(Note("over_provisioned", {"memory_use": use, "limit": d["overprovision_memory_use"]}))
         elif sc.deadline_hours and row["run_hours"] < d["overprovision_deadline_fraction"] * sc.deadline_hours:
             out.append(Note("over_provisioned", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}))
-    if training and chosen.feasible and getattr(sc, "plan_for", "expected") != "slow" and chosen.wall_hours_range:
+    if training and chosen.feasible and not _planned_slow(sc, d, row) and chosen.wall_hours_range:
         # The high end of the 80% range breaks the deadline or the budget the expected figure meets (issue 13).
         hi = chosen.wall_hours_range[1] / chosen.wall_hours if chosen.wall_hours else 1.0
         if sc.deadline_hours and chosen.wall_hours_range[1] > sc.deadline_hours:
@@ -386,6 +416,19 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
         if budget is not None and spend > budget:
             out.append(Note("slow_case_budget", {"cost_high": spend, "budget": budget, "per": sc.budget_per,
                                                  "currency": sc.currency}))
+    fail_h = _num(row.get("failure_extra_hours")) if hasattr(row, "get") else None
+    if training and fail_h:
+        # node failures allowed for (node_failures.py): the published rate, the expected count and what they cost
+        rate = failure_rate(df.cat) if getattr(df, "cat", None) is not None else None
+        out.append(Note("node_failures", {
+            "gpus": _num(row["gpu_total"]), "hours": _num(row["run_hours"]),
+            "rate_per_million_gpu_hours": rate.per_gpu_hour * 1e6 if rate else None,
+            "runs": list(rate.runs) if rate else [],
+            "expected_interruptions": _num(row.get("failure_interruptions")), "extra_hours": fail_h,
+            "cost": fail_h * float(row["unit_price"]) * float(row["instances"]) if row["billing"] != "monthly" else None,
+            "checkpoint_interval_h": _num(row.get("failure_interval_h")),
+            "mtbf_hours": _num(row.get("failure_mtbf_h")), "restart_s": _num(d.get("spot_restart_s")),
+            "currency": sc.currency}))
     if bool(row["io_bound"]):
         out.append(Note("io_bound", {"read_mb_s": row["read_mb_s"], "storage": chosen.storage_product}))
     if training and row["gpus_per_node"] > 1 and row["link"] == "pcie":
@@ -475,6 +518,14 @@ def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> 
         a["estimate"] = {k: dict(v) if isinstance(v, dict) else v for k, v in est_json.items()}
     a["fx_table"] = [dict(r) for r in _cat_memo(df, "fx_table", lambda: tuple(
         {"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()))]
+    rate = failure_rate(cat) if sc.task != "inference" else None
+    if rate is not None:
+        # the node-failure rate long, large runs allow for (node_failures.csv), with its source
+        a["node_failures"] = {"rate_per_million_gpu_hours": rate.per_gpu_hour * 1e6, "runs": list(rate.runs),
+                              "source": rate.source,
+                              "min_interruptions": d.get("node_failure_min_interruptions"),
+                              "restart_s": d.get("spot_restart_s"),
+                              "applied": bool(row is not None and (_num(row.get("failure_extra_hours")) or 0) > 0)}
     if budget is not None:
         a["budget"] = {"amount": sc.budget_amount, "currency": sc.budget_currency, "per": sc.budget_per,
                        "in_result_currency": budget}

@@ -25,6 +25,11 @@ def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
         out.append(Note("gpus", {"gpu": row["gpu"], "allowed": list(sc.gpus)}))
     if not row["c_regions"]:
         out.append(Note("regions", {"region": row["region"], "allowed": list(sc.regions)}))
+    if not row.get("c_host", True):
+        # below the host rule (host.py): the server cannot feed its GPUs; the rule's minimum and the instance's own
+        out.append(Note("host", {"vcpus": _num(row.get("vcpus")), "cpu_cores_min": _num(row.get("host_cpu_cores_min")),
+                                 "ram_gb": _num(row.get("ram_gb")), "ram_gb_min": _num(row.get("host_ram_gb_min")),
+                                 "rule_set": row.get("host_rule_set")}))
     if not row["c_spot"]:
         out.append(Note("spot", {"billing": "spot", "preference": sc.spot}))
     if not row["c_deadline"]:
@@ -55,12 +60,18 @@ def _cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
         # of its own, at the same price.
         start_h = float(row.get("startup_hours", 0.0) or 0.0)
         start_cost = row["unit_price"] * inst * start_h
-        gpu_h = gpn * inst * (row["billed_hours"] - row["spot_extra_hours"] - start_h)
+        # Node failures of a long, large run (node_failures.py): the restarts and lost work, a line of their own.
+        fail_h = float(row.get("failure_extra_hours", 0.0) or 0.0)
+        fail_cost = row["unit_price"] * inst * fail_h
+        gpu_h = gpn * inst * (row["billed_hours"] - row["spot_extra_hours"] - start_h - fail_h)
         lines.append(C.CostLine("gpu_instance", gpu_h, "GPU-hour", row["unit_price"] / gpn,
-                                row["instance_cost"] - start_cost, row["instance_type"], **fx))
+                                row["instance_cost"] - start_cost - fail_cost, row["instance_type"], **fx))
         if start_h > 0:
             lines.append(C.CostLine("run_startup", gpn * inst * start_h, "GPU-hour", row["unit_price"] / gpn,
                                     start_cost, row["instance_type"], **fx))
+        if fail_h > 0:
+            lines.append(C.CostLine("node_failures", gpn * inst * fail_h, "GPU-hour", row["unit_price"] / gpn,
+                                    fail_cost, row["instance_type"], **fx))
         if row["billing"] == "spot" and row["spot_extra_hours"] > 0:
             rw = gpn * inst * row["spot_extra_hours"]
             lines.append(C.CostLine("spot_rework", rw, "GPU-hour", row["unit_price"] / gpn, row["rework_cost"],

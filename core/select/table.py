@@ -11,6 +11,7 @@ import pandas as pd
 
 from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog
+from ..node_failures import failure_columns
 from ..scenario import Scenario
 from .estimates import EstTable
 from .common import _ALL_COLUMNS, _MODE, _MODE_ARR, CANDIDATE_COLUMNS, MODES, _categorical, _spot_assumed
@@ -66,6 +67,8 @@ class _Scored:
         # tables ranked from it.
         self.options: dict[str, np.ndarray] = {}
         self.row_counts: dict[str, dict[str, int]] = {}  # what rank counts of the rows (pricing._row_counts)
+        # (the clusters' hours, their node failures or None): see ``node_failures``
+        self._failures: tuple[Any, tuple[np.ndarray, ...] | None] | None = None
 
     def fork(self, cat: Catalog, sc: Scenario) -> _Scored:
         """A table for ``sc`` on ``cat`` that starts from this one's arrays (shared, never changed: new columns are
@@ -216,6 +219,31 @@ class _Scored:
         return pd.DataFrame(out)
 
     # -- row computations
+    def node_failures(self) -> tuple[np.ndarray, ...] | None:
+        """Per cluster of a training table: (extra hours, expected interruptions, checkpoint interval, mean time
+        between failures) of its node failures (node_failures.failure_columns, from the cluster's GPUs, hours and
+        checkpoint write); None when no cluster expects enough of them. Kept for the clusters' hours it was computed
+        from (a table priced again with the same hours reuses it)."""
+        hours = self.clusters.get("hours")
+        memo = getattr(self, "_failures", None)
+        if memo is not None and memo[0] is hours:
+            return memo[1]
+        if not self.training or hours is None or self.cat is None or "gpu_total" not in self.clusters:
+            return None
+        write = self.estimates["checkpoint_write_s"][self.clusters["est_key"]]
+        cols = failure_columns(self.cat, np.asarray(self.clusters["gpu_total"], dtype=float),
+                               np.asarray(hours, dtype=float), write)
+        out = cols if cols[1].any() else None
+        self._failures = (hours, out)
+        return out
+
+    def _failure_shown(self, on) -> dict[str, np.ndarray]:
+        fail = self.node_failures()
+        if fail is None:
+            return {"failure_interruptions": np.zeros(len(on)), "failure_interval_h": np.full(len(on), np.nan),
+                    "failure_mtbf_h": np.full(len(on), np.nan)}
+        return {"failure_interruptions": fail[1][on], "failure_interval_h": fail[2][on], "failure_mtbf_h": fail[3][on]}
+
     @property
     def r_off(self) -> np.ndarray:
         """The offering of every row (``clusters["offer"][r_on]``), gathered once per set of rows."""
@@ -276,6 +304,10 @@ class _Scored:
         unit = self.prices_fx[m][off]
         inst = clusters["instances"][on]  # whole servers: exact as floats, so the products are those of floats
         hours = clusters["hours"][on]
+        fail = self.node_failures()
+        fail_extra = fail[0][on] if fail is not None else np.zeros(k)
+        if fail is not None:  # a long, large run's expected node failures: part of its hours (node_failures.py)
+            hours = hours + fail_extra
         if spot:  # expected rework from interruptions (per offering x nodes, see _build)
             spot_extra = clusters["spot_extra"][on]
             run_hours = hours + nan_to_num(spot_extra)
@@ -327,7 +359,7 @@ class _Scored:
             np.divide(total, monthly_cost, out=monthly_cost)
         out = {"unit": unit, "run_hours": run_hours, "billed": billed, "total": total, "monthly": monthly_cost}
         if full:
-            out.update(inst=inst, spot_extra=spot_extra, instance_cost=instance_cost, rework=rework, sys_gbm=sys_gbm,
+            out.update(inst=inst, spot_extra=spot_extra, fail_extra=fail_extra, instance_cost=instance_cost, rework=rework, sys_gbm=sys_gbm,
                        data_gbm=data_gbm, system_disk_cost=system_disk_cost, data_disk_cost=data_disk_cost,
                        out_gb=np.full(k, out_gb) if np.ndim(out_gb) == 0 else out_gb, egress_cost=egress_cost)
         return out
@@ -356,12 +388,21 @@ class _Scored:
                 c_spot[spot_rows] = ~((inst_on > 1) & (run_hours[spot_rows] * inst_on > d["spot_risky_node_hours"]))
         else:
             c_spot = np.ones(n, dtype=bool)
-        # preferences.plan_for "slow": deadline and budget are checked at the high end of the estimate's 80% range
-        # (the time, and the spend that grows with it, scaled by range_high).
+        # The margin: deadline and budget are checked at the high end of the estimate's 80% range (the time, and the
+        # spend that grows with it, scaled by range_high) under preferences.plan_for "slow", and under "auto" (the
+        # default) for runs of plan_slow_end_min_hours or more; "expected" checks the estimate itself.
         chk_hours, chk_spend = run_hours, spend
-        if training and getattr(sc, "plan_for", "expected") == "slow":
-            slow = nan_to_num(clusters["range_high"][on], nan=1.0)
-            chk_hours, chk_spend = run_hours * slow, spend * slow
+        slow = plan_factor(sc, d, clusters["range_high"][on], run_hours) if training else None
+        if slow is not None:
+            chk_hours = run_hours * slow
+            if sc.budget_per == "month":
+                # a month's spend of a run longer than a month hardly grows with its length: the total grows by
+                # ``slow``, and so do the months it is spread over
+                hpm = d["hours_per_month"]
+                with np.errstate(invalid="ignore", divide="ignore"):
+                    chk_spend = spend * slow * np.maximum(run_hours / hpm, 1.0) / np.maximum(chk_hours / hpm, 1.0)
+            else:
+                chk_spend = spend * slow
         out = {"budget_spend": spend, "c_spot": c_spot}
         if training and sc.deadline_hours:
             out["c_deadline"] = chk_hours <= sc.deadline_hours
@@ -379,9 +420,14 @@ class _Scored:
             out["c_budget"] = np.ones(n, dtype=bool)
             if overs:
                 out["budget_over"] = np.full(n, np.nan)
+        # The host rule (host.py): a server below the engine's own rule for feeding its GPUs (what the answer would
+        # warn about as host_too_small) is never an option; one whose vCPUs or RAM the catalog does not give is
+        # kept (and warned about: host_unknown). Per offering, then per row.
+        out["c_host"] = _host_ok(offers)[off]
         # The hard constraints of the cluster and of the offering, combined at their own level first.
         hard_ok = (clusters["fits"] & clusters["c_estimate"])[on]
         hard_ok &= (offers["c_providers"] & offers["c_regions"] & offers["c_gpus"])[off]
+        hard_ok &= out["c_host"]
         hard_ok &= c_spot
         out["hard_ok"] = hard_ok
         out["feasible"] = hard_ok & out["c_deadline"] & out["c_budget"]
@@ -405,7 +451,8 @@ class _Scored:
         return {
             "billing": _MODE_ARR[mode], "unit_price_native": self.prices[mode, off],
             "spot_rate_month": np.where(is_spot, offers["spot_rate_month"][off], np.nan),
-            "spot_extra_hours": cost["spot_extra"],
+            "spot_extra_hours": cost["spot_extra"], "failure_extra_hours": cost["fail_extra"],
+            **self._failure_shown(on),
             "spot_interruptions": np.where(is_spot, clusters["spot_interruptions"][on], 0.0),
             "checkpoint_interval_h": np.where(is_spot_tr, clusters["checkpoint_interval_h"][on], np.nan),
             "instance_cost": cost["instance_cost"], "rework_cost": cost["rework"],
@@ -442,7 +489,7 @@ class _Scored:
 
 
 _COST_PARTS = ("unit", "run_hours", "billed", "total", "monthly")  # what every row needs (ranking)
-_SHOWN_PARTS = ("inst", "spot_extra", "instance_cost", "rework", "sys_gbm", "data_gbm", "system_disk_cost",
+_SHOWN_PARTS = ("inst", "spot_extra", "fail_extra", "instance_cost", "rework", "sys_gbm", "data_gbm", "system_disk_cost",
                 "data_disk_cost", "out_gb", "egress_cost")  # and the rows shown
 
 
@@ -450,6 +497,33 @@ _SHOWN_PARTS = ("inst", "spot_extra", "instance_cost", "rework", "sys_gbm", "dat
 # when ranking: the unit price and billed hours (costs of the job), by how much a row misses the deadline and budget.
 _LAZY = ("unit_price", "billed_hours", "deadline_over_hours", "budget_over")
 CHUNK = 1 << 16  # rows per block of the row-level arithmetic (a block's temporaries fit in a core's cache)
+
+
+def plan_factor(sc: Scenario, d: dict, range_high, run_hours) -> np.ndarray | None:
+    """What each row's hours are multiplied by before the deadline and budget checks: its estimate's range_high
+    where the scenario plans at the slow end (preferences.plan_for "slow"; "auto": runs of at least
+    plan_slow_end_min_hours), else 1; None when no row is planned at the slow end ("expected")."""
+    plan = getattr(sc, "plan_for", "expected")
+    if plan == "expected":
+        return None
+    slow = nan_to_num(np.asarray(range_high, dtype=float), nan=1.0)
+    if plan != "slow":
+        limit = d.get("plan_slow_end_min_hours")
+        if limit is None:
+            return None
+        with np.errstate(invalid="ignore"):
+            slow = np.where(np.asarray(run_hours, dtype=float) >= float(limit), slow, 1.0)
+    return slow
+
+
+def _host_ok(offers: dict) -> np.ndarray:
+    """Per offering: its server meets the host rule's CPU and RAM checks (``host_cpu_ok``/``host_ram_ok``, NaN where
+    the catalog does not say: not refused)."""
+    if "host_cpu_ok" not in offers:
+        return np.ones(len(offers["offer_id"]), dtype=bool)
+    with np.errstate(invalid="ignore"):
+        return (np.asarray(offers["host_cpu_ok"], dtype=float) != 0) & (np.asarray(offers["host_ram_ok"], dtype=float)
+                                                                        != 0)
 
 
 def _take(cols: list, rows: np.ndarray) -> list[np.ndarray]:

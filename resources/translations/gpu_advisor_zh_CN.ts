@@ -439,6 +439,22 @@
         <translation>参数量起点</translation>
     </message>
     <message>
+        <source>Training run</source>
+        <translation>训练任务</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Interruptions</source>
+        <translation>中断次数</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>采用</translation>
+    </message>
+    <message>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
@@ -1008,6 +1024,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Instance purposes</source>
         <translation>实例用途</translation>
+    </message>
+    <message>
+        <source>Node failures</source>
+        <translation>节点故障</translation>
     </message>
 </context>
 <context>
@@ -3032,6 +3052,10 @@ Catalog folder: %3</source>
         <translation>小时</translation>
     </message>
     <message>
+        <source>interruptions</source>
+        <translation>次中断</translation>
+    </message>
+    <message>
         <source>servers</source>
         <translation>台</translation>
     </message>
@@ -3760,8 +3784,8 @@ Catalog folder: %3</source>
         <translation>截止时间与预算</translation>
     </message>
     <message>
-        <source>Checks the deadline and the budget against the high end of the likely range, not the expected time.</source>
-        <translation>用可能范围的上限（而不是预期时间）检查截止时间和预算。</translation>
+        <source>Checks the deadline and the budget against the high end of the likely range, not the expected time. Runs of a week or more are always planned this way.</source>
+        <translation>用可能范围的上限（而不是预期时间）检查截止时间和预算。运行一周或更久的任务总是这样规划。</translation>
     </message>
     <message>
         <source>“%1” is not a number. Write it like 50, 7B or 2e12.</source>
@@ -4562,8 +4586,48 @@ Catalog folder: %3</source>
         <translation>没有任何服务能在 {0} 内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
     </message>
     <message>
+        <source>Node failures: restarts and lost work</source>
+        <translation>节点故障：重启与损失的工作</translation>
+    </message>
+    <message>
+        <source>server size (CPU and memory)</source>
+        <translation>服务器规格（CPU 与内存）</translation>
+    </message>
+    <message>
         <source>pipeline parallel over {0} servers</source>
         <translation>跨 {0} 台服务器流水线并行</translation>
+    </message>
+    <message>
+        <source>The model needs about {0} of memory per GPU; each GPU has {1}, of which {2} ({3}) is planned for ({4}).</source>
+        <translation>模型每块 GPU 约需 {0} 显存；每块 GPU 有 {1}，其中按 {2}（{3}）规划（{4}）。</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs {0} per GPU, more than the usable share of the {1} each GPU has.</source>
+        <translation>放不下：每块 GPU 需要 {0}，超过每块 GPU {1} 中可用的部分。</translation>
+    </message>
+    <message>
+        <source>The server ({0} vCPUs, {1}) is below the host rule&apos;s {2} cores and {3}: it cannot feed its GPUs.</source>
+        <translation>该服务器（{0} 个 vCPU，{1}）低于主机规则要求的 {2} 核和 {3}：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow end of its likely range, {1} ({2}× the expected {3}).</source>
+        <translation>留有余量地规划：运行 {0} 或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
+    </message>
+    <message>
+        <source>Planned for the slow case, as asked: the deadline and the budget are checked at {0} ({1}× the expected {2}).</source>
+        <translation>按要求以偏慢情况规划：在 {0}（预期 {2} 的 {1} 倍）检查截止时间和预算。</translation>
+    </message>
+    <message>
+        <source>Planned on the expected time, as asked: {0}; the slow end of the likely range is {1}.</source>
+        <translation>按要求以预期时间规划：{0}；可能范围的偏慢一端为 {1}。</translation>
+    </message>
+    <message>
+        <source>Planned on the expected time, {0}: runs shorter than {1} keep it (the slow end is {2}).</source>
+        <translation>以预期时间 {0} 规划：短于 {1} 的任务按预期时间规划（偏慢一端为 {2}）。</translation>
+    </message>
+    <message>
+        <source>Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added.</source>
+        <translation>已计入节点故障：{0} 块 GPU 运行 {1}，按每百万 GPU 小时 {2} 次故障（公开训练记录：{3}）预计 {4} 次；每次损失一次重启和自上次检查点（每 {5} 一次）以来的工作：共增加 {6}。</translation>
     </message>
     <message>
         <source>An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no published price; enter the price you were quoted in the catalog.</source>
@@ -5064,6 +5128,18 @@ Catalog folder: %3</source>
     <message>
         <source>Rule of thumb: 70B class lower bound</source>
         <translation>经验法则：70B 级别的下限</translation>
+    </message>
+    <message>
+        <source>Share of GPU memory a training plan may fill</source>
+        <translation>训练方案可占用的显存比例</translation>
+    </message>
+    <message>
+        <source>Runs planned at the slow end from</source>
+        <translation>按偏慢一端规划的运行时长下限</translation>
+    </message>
+    <message>
+        <source>Node failures allowed for from</source>
+        <translation>计入节点故障的预期次数下限</translation>
     </message>
     <message>
         <source>Rule of thumb: 7B class upper bound</source>

@@ -70,9 +70,14 @@ STUBS = ("torchrun", "vllm", "deepspeed", "python", "python3", "pip")
 STUB = '#!/bin/bash\nprintf \'%s\\0\' "${0##*/}" "$@" > "$STUB_LOG/call.$$"\n'
 
 
-def _scenario(cat, example: str, provider: str):
+def _scenario(cat, example: str, provider: str, gpu: str = "L40S"):
     obj = json.loads((ROOT / "examples" / example).read_text(encoding="utf-8"))
     obj.setdefault("preferences", {})["providers"] = [provider]
+    if provider == "aws":
+        # One instance type for the training and the serving case (SkyPilot's catalog holds one vCPU count and GPU
+        # count per instance type, and the hostile rows copy both): the L40S server both picks land on (``gpu``:
+        # its name in a hostile catalog).
+        obj["preferences"]["gpus"] = [gpu]
     return parse_scenario(obj, cat, example)
 
 
@@ -102,7 +107,7 @@ def bundles(cat):
         rec0 = recommend(cat, _scenario(cat, example, provider), today=TODAY)
         for name, value in HOSTILE.items():
             bad = hostile_catalog(cat, rec0.recommendation, value)
-            sc = _scenario(bad, example, provider)
+            sc = _scenario(bad, example, provider, value)
             rec = recommend(bad, sc, today=TODAY)
             opt = rec.recommendation
             assert opt.instance_type == value and opt.region == value and opt.gpu == value, (kind, provider, name)
