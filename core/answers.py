@@ -257,7 +257,7 @@ def users_answer(cat: Catalog, users: float, given: dict) -> Load:
         hours = part("working_hours", "inference.working_hours")
         share = part("peak_factor", "inference.peak_factor") / hours
     qps = float(users) * per_user * share / 3600.0
-    qa = Assumed("inference.qps", qps, "from_users", "", "requests/s",
+    qa = Assumed("inference.qps", qps, "from_users", "gpu-advisor-derivation", "requests/s",
                  (("users", users), ("requests_per_user", per_user), ("peak_share", share)))
 
     def length(key: str) -> Assumed | None:
@@ -324,3 +324,26 @@ def _row_or_bundled(cat: Catalog, task: str, workload: str, answer: str) -> Assu
     except ValueError:
         pass
     return Assumed(answer, value, str(r["why"]), str(r.get("source", "") or ""), str(r.get("unit", "") or ""))
+
+
+# The assumed answers that decide the size of the job (the card leads with them, issue 29).
+DECIDING = ("model.preset", "data.tokens", "data.samples", "data.epochs", "inference.qps", "reference_run.gpu",
+            "reference_run.gpus")
+
+
+def deciding(cat: Catalog, sc: Any) -> tuple[Assumed, ...]:
+    """What decides the answer and was assumed, in the order a reader takes it in: the model, the passes, the
+    amount of data (images counted from GB for an image model, at the catalog's bytes per image), the load, a
+    guessed run's GPU. Empty when the user gave all of it."""
+    by_path = {a.path: a for a in getattr(sc, "assumed", ())}
+    out = [by_path[p] for p in DECIDING if p in by_path]
+    if out and getattr(sc, "workload", None) == "cv" and getattr(sc, "dataset_gb", None) \
+            and not getattr(sc, "samples", None):
+        d = cat["defaults"]
+        hit = d.loc[d["name"] == "image_bytes_per_sample"]
+        if len(hit):
+            per = float(hit["value"].iat[0])
+            out.append(Assumed("data.samples", round(float(sc.dataset_gb) * 1e9 / per), "image_size",
+                               str(hit["source"].iat[0] if "source" in hit else ""), "images",
+                               (("dataset_gb", sc.dataset_gb), ("bytes_per_image", per))))
+    return tuple(out)
