@@ -342,7 +342,7 @@ def deciding(cat: Catalog, sc: Any) -> tuple[Assumed, ...]:
         d = cat["defaults"]
         hit = d.loc[d["name"] == "image_bytes_per_sample"]
         if len(hit):
-            per = float(hit["value"].iat[0])
+            per = float(hit["value"].to_numpy(float)[0])
             out.append(Assumed("data.samples", round(float(sc.dataset_gb) * 1e9 / per), "image_size",
                                str(hit["source"].iat[0] if "source" in hit else ""), "images",
                                (("dataset_gb", sc.dataset_gb), ("bytes_per_image", per))))
