@@ -513,7 +513,9 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
     if "items" in data or "item_kind" in data:
         # The data in the user's own terms: items of a kind -> tokens or samples (answers table), listed as assumed.
         if "item_kind" not in data:
-            ck.bad("missing_field", "data.item_kind", allowed=list(A.item_kinds(cat, task or "train", workload or "llm")))
+            if not ck.problems_at("data.item_kind"):  # (a kind the shape refused is reported already)
+                ck.bad("missing_field", "data.item_kind",
+                       allowed=list(A.item_kinds(cat, task or "train", workload or "llm")))
         elif "items" not in data:
             ck.bad("missing_field", "data.items")
         elif len(sources) == 1 and not ck.problems_at("data"):

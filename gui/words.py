@@ -1965,7 +1965,7 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
         if ref is not None:
             parts.append(translate("Words", "your {0} on {1} × {2}").format(hours(ref.hours), number(ref.gpus),
                                                                             ref.gpu))
-    return translate("Words", "Assumed: {0}").format(", ".join(parts))
+    return translate("Words", "Assumed: {0}").format(("，" if is_chinese() else ", ").join(parts))
 
 
 def _amount(a: Any) -> str:
