@@ -180,6 +180,7 @@ class Wizard(QWidget):
         f = Field(editor, help_text, dont_know, page)
         editor.setAccessibleName(label)
         lab = QLabel(label, page)
+        lab.setWordWrap(True)  # a long question wraps rather than widening the page
         lab.setBuddy(editor)
         page.form.addRow(lab, f)
         self.fields[path] = f
@@ -320,8 +321,8 @@ class Wizard(QWidget):
         self.ref_gpu.setEditable(True)
         self.ref_gpu.setCurrentText("V100-32GB")
         self.ref_hours = number_edit(self.tr("e.g. 100"))
-        self._field(p, "reference_run.hours", self.tr("How many hours (measured, or your own guess)"), self.ref_hours,
-                    self.tr("For example “we expect about 100 hours”."))
+        self._field(p, "reference_run.hours", self.tr("How many hours"), self.ref_hours,
+                    self.tr("Measured, or your own guess: for example “we expect about 100 hours”."))
         self._field(p, "reference_run.gpu", self.tr("On which GPU"), self.ref_gpu,
                     self.tr("For example “it took 100 hours on one V100”. “I don't know” takes a stated GPU, "
                             "listed with the result."), self.tr("I don't know"))

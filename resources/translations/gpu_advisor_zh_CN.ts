@@ -3553,6 +3553,14 @@ Catalog folder: %3</source>
         <translation>跑过，我知道用了多久</translation>
     </message>
     <message>
+        <source>How many hours</source>
+        <translation>多少小时</translation>
+    </message>
+    <message>
+        <source>Measured, or your own guess: for example “we expect about 100 hours”.</source>
+        <translation>实测的，或您自己的估计：例如“我们预计大约 100 小时”。</translation>
+    </message>
+    <message>
         <source>On which GPU</source>
         <translation>用的哪种 GPU</translation>
     </message>
@@ -3611,14 +3619,6 @@ Catalog folder: %3</source>
     <message>
         <source>Busy hour, not the daily average. When given, it is used instead of the people.</source>
         <translation>指最忙时段，不是全天平均。填写后将代替人数使用。</translation>
-    </message>
-    <message>
-        <source>How many hours (measured, or your own guess)</source>
-        <translation>多少小时（实测，或您自己的估计）</translation>
-    </message>
-    <message>
-        <source>For example “we expect about 100 hours”.</source>
-        <translation>例如“我们预计大约 100 小时”。</translation>
     </message>
     <message>
         <source>For example “it took 100 hours on one V100”. “I don&apos;t know” takes a stated GPU, listed with the result.</source>
@@ -4596,11 +4596,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.</source>
-        <translation> 中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，{4}，{5}。</translation>
+        <translation>中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，{4}，{5}。</translation>
     </message>
     <message>
         <source> The catalog has no priced option in mainland China for this job.</source>
-        <translation> 价格目录中没有这项任务在中国大陆境内的有价方案。</translation>
+        <translation>价格目录中没有这项任务在中国大陆境内的有价方案。</translation>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>
