@@ -582,6 +582,7 @@ class ResultView(QWidget):
 
     # ------------------------------------------------------------ what was assumed, and what if (issue 29)
     what_if_executor = None  # an executor for the what-if runs (tests: a SyncExecutor); None: a thread of its own
+    what_if_delay_ms = 500  # the answers rest this long before the what-if runs start (a dragged line never waits)
 
     def _show_lead(self) -> None:
         """The card's first lines: the assumed answers that decide the job, then (computed off the GUI thread, once
@@ -609,6 +610,19 @@ class ResultView(QWidget):
             self.card.set_what_if(words.what_if_lines(self._what_if_cache[key], cat))
             return
         self.card.set_what_if([self.tr("Working out the smaller and larger choices…")])
+        self._what_if_job = (key, cat, sc, opt)
+        if getattr(self, "_what_if_timer", None) is None:
+            from PySide6.QtCore import QTimer
+            self._what_if_timer = QTimer(self)
+            self._what_if_timer.setSingleShot(True)
+            self._what_if_timer.timeout.connect(self._start_what_if)
+        self._what_if_timer.start(self.what_if_delay_ms)  # restarted by every newer set of answers
+
+    def _start_what_if(self) -> None:
+        job, self._what_if_job = getattr(self, "_what_if_job", None), None
+        if job is None or job[0] != self._what_if_key:
+            return
+        key, cat, sc, opt = job
         if self._what_if_runner is None:
             from gpu_advisor.gui.worker import Runner
             self._what_if_runner = Runner(self.what_if_executor, self)

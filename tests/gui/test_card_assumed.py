@@ -26,11 +26,13 @@ def cat():
 
 def test_the_card_leads_with_the_assumption_the_spread_and_the_overseas_note(qtbot, cat, monkeypatch):
     monkeypatch.setattr(ResultView, "what_if_executor", SyncExecutor())
+    monkeypatch.setattr(ResultView, "what_if_delay_ms", 0)
     view = ResultView()
     qtbot.addWidget(view)
     sc = parse_scenario(ARTICLE, cat)
     view.show_result(recommend(cat, sc, today=dt.date(2026, 12, 3)), sc, cat)
     card = view.card
+    qtbot.waitUntil(lambda: "ViT-L/16" in card.what_if.text(), timeout=20000)
     assert card.lead.text().startswith("Assumed: ResNet-50, 90 passes over ~") and not card.lead.isHidden()
     assert not card.change.isHidden()
     spread = card.what_if.text()
