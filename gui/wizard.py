@@ -180,7 +180,7 @@ class Wizard(QWidget):
         f = Field(editor, help_text, dont_know, page)
         editor.setAccessibleName(label)
         lab = QLabel(label, page)
-        lab.setWordWrap(True)  # a long question wraps rather than widening the page
+        lab.setWordWrap(len(label) > 32)  # a long question wraps rather than widening the page
         lab.setBuddy(editor)
         page.form.addRow(lab, f)
         self.fields[path] = f
