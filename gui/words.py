@@ -1956,7 +1956,9 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
     if "inference.qps" in by:
         qa = by["inference.qps"]
         basis = dict(_get(qa, "basis", ()) or ())
-        text = translate("Words", "{0} requests/s at the busiest hour").format(number(_get(qa, "value"), 3))
+        v = _finite(_get(qa, "value"))
+        text = translate("Words", "{0} requests/s at the busiest hour").format(
+            number(v, 3) if v is not None and v < 1 else number(v))
         if basis.get("users"):
             text += translate("Words", " ({0} people)").format(number(basis["users"]))
         parts.append(text)
@@ -2006,7 +2008,8 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
             elif path == "data.samples":
                 shown = translate("Words", "{0} samples").format(big_number(value))
             elif path == "inference.qps":
-                shown = translate("Words", "{0} requests/s").format(number(value, 3))
+                shown = translate("Words", "{0} requests/s").format(
+                    number(value, 3) if _finite(value) is not None and _finite(value) < 1 else number(value))
             else:
                 shown = str(value)
             head = f"{_name(_CHOICE, r.get('choice'))} ({shown})"
