@@ -31,9 +31,15 @@ class Assumed:
     why: str  # code of the reason, e.g. "recipe_default" (words in the text layer)
     source: str = ""  # where the value comes from (the catalog row's source)
     unit: str = ""
+    # How the value follows from the user's own words, as (name, value) pairs: e.g. (("items", 20000),
+    # ("item_kind", "qa_pairs"), ("per_item", 209)) for tokens from Q&A pairs (words in the text layer).
+    basis: tuple[tuple[str, Any], ...] = ()
 
     def to_dict(self) -> dict:
-        return {"path": self.path, "value": self.value, "why": self.why, "source": self.source, "unit": self.unit}
+        d = {"path": self.path, "value": self.value, "why": self.why, "source": self.source, "unit": self.unit}
+        if self.basis:
+            d["basis"] = dict(self.basis)
+        return d
 
 
 class NoAnswer(LookupError):
@@ -191,3 +197,153 @@ def epochs_answer(cat: Catalog, task: str, workload: str, model: dict, data: dic
     if a is None:
         raise NoAnswer("data.epochs", task, workload)
     return a
+
+
+# --------------------------------------------------------------------------- the user's own quantities
+
+ITEM_KINDS = ("qa_pairs", "conversations", "documents", "pages", "images", "audio_hours", "video_hours", "rows")
+WHAT_IF_CHOICES = ("small", "large")
+
+
+def item_answer(cat: Catalog, task: str, workload: str, kind: str, items: float) -> Assumed:
+    """``items`` of ``kind`` (20,000 Q&A pairs, 3 hours of audio...) as one pass of training data: tokens or samples
+    by the answers table's ``items.<kind>`` row for this kind of model (its unit says which). ``NoAnswer`` when the
+    table has no row for this kind of item and model (Q&A pairs for an image model)."""
+    per = _row_or_bundled(cat, task, workload, f"items.{kind}")
+    if per is None:
+        raise NoAnswer("data.item_kind", task, workload)
+    unit = "tokens" if per.unit.startswith("tokens") else "samples"
+    value = float(per.value) * float(items)
+    value = round(value) if value >= 1 else value
+    return Assumed(f"data.{unit}", value, "per_item", per.source, unit,
+                   (("items", items), ("item_kind", kind), ("per_item", per.value), ("per_item_unit", per.unit)))
+
+
+def item_kinds(cat: Catalog, task: str, workload: str) -> tuple[str, ...]:
+    """The kinds of item the table converts for this kind of model (for a message and the wizard's list)."""
+    return tuple(k for k in ITEM_KINDS if _row_or_bundled(cat, task, workload, f"items.{k}") is not None)
+
+
+@dataclass(frozen=True)
+class Load:
+    """Requests per second and lengths from the number of people who use a service."""
+
+    qps: Assumed
+    input_tokens: Assumed | None
+    output_tokens: Assumed | None
+    parts: tuple[Assumed, ...]  # requests per person, working hours, busiest-hour factor: each its own row
+
+
+def users_answer(cat: Catalog, users: float, given: dict) -> Load:
+    """People -> requests/s at the busiest hour: users x requests per person a working day x (busiest-hour factor /
+    working hours) / 3600. ``given`` holds what the user said of the three (``requests_per_user``,
+    ``working_hours``, ``peak_share``: the share of a day's requests in the busiest hour); the rest come from the
+    answers table and are listed as assumed. Lengths: a chat turn's (``users.input_tokens``/``output_tokens``)."""
+    parts: list[Assumed] = []
+
+    def part(key: str, path: str) -> float:
+        if given.get(key) is not None:
+            return float(given[key])
+        a = _row_or_bundled(cat, "inference", "llm", f"users.{key}")
+        if a is None:
+            raise NoAnswer(path, "inference", "llm")
+        parts.append(Assumed(path, a.value, a.why, a.source, a.unit))
+        return float(a.value)
+
+    per_user = part("requests_per_user", "inference.requests_per_user")
+    if given.get("peak_share") is not None:
+        share = float(given["peak_share"])
+    else:
+        hours = part("working_hours", "inference.working_hours")
+        share = part("peak_factor", "inference.peak_factor") / hours
+    qps = float(users) * per_user * share / 3600.0
+    qa = Assumed("inference.qps", qps, "from_users", "gpu-advisor-derivation", "requests/s",
+                 (("users", users), ("requests_per_user", per_user), ("peak_share", share)))
+
+    def length(key: str) -> Assumed | None:
+        a = _row_or_bundled(cat, "inference", "llm", f"users.{key}")
+        return None if a is None else Assumed(f"inference.{key}", int(a.value), a.why, a.source, "tokens")
+    return Load(qa, length("input_tokens"), length("output_tokens"), tuple(parts))
+
+
+def reference_gpu_answer(cat: Catalog, task: str, workload: str) -> tuple[Assumed, Assumed]:
+    """The GPU and the count a time guessed without them is read on (answers table)."""
+    gpu = _row_or_bundled(cat, task, workload, "reference_run.gpu")
+    gpus = _row_or_bundled(cat, task, workload, "reference_run.gpus")
+    if gpu is None or gpus is None:
+        raise NoAnswer("reference_run.gpu", task, workload)
+    return (Assumed("reference_run.gpu", str(gpu.value), gpu.why, gpu.source, gpu.unit),
+            Assumed("reference_run.gpus", int(gpus.value), gpus.why, gpus.source, gpus.unit))
+
+
+def what_if_value(cat: Catalog, task: str, workload: str, answer: str, choice: str) -> Assumed | None:
+    """The table's small or large alternative to an assumed answer (``model.preset.small``...); None: none."""
+    return _row_or_bundled(cat, task, workload, f"{answer}.{choice}")
+
+
+def mainland_regions(cat: Catalog) -> frozenset[str]:
+    """Region ids in mainland China (the answers table's ``data_in_china.regions.*`` rows), lower case."""
+    t = _table(cat)
+    rows = t[t["answer"].astype(str).str.startswith("data_in_china.regions")] if len(t) else t
+    if not len(rows):
+        b = _bundled()
+        rows = b[b["answer"].astype(str).str.startswith("data_in_china.regions")]
+    return frozenset(r.strip().lower() for cell in rows["value"].astype(str) for r in cell.split(";") if r.strip())
+
+
+def _bundled() -> pd.DataFrame:
+    global _BUNDLED
+    if _BUNDLED is None:
+        from .catalog import load_bundled
+        _BUNDLED = load_bundled()["answers"]
+    return _BUNDLED
+
+
+def _row_or_bundled(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | None:
+    """The table's answer; for a question the user's catalog has no row for at all (a catalog copied before the
+    row was added), the bundled table's."""
+    a = lookup(cat, task, workload, answer)
+    if a is not None:
+        return a
+    t = _table(cat)
+    if len(t) and (t["answer"].astype(str) == answer).any():
+        return None  # the user's table answers this question for other work only: no answer here
+    b = _bundled()
+    if b is t:
+        return None
+    hit = [(i, tk, wl) for i, (a_, tk, wl) in enumerate(zip(b["answer"], b["task"], b["workload"]))
+           if a_ == answer and tk in (task, "any") and wl in (workload, "any")]
+    if not hit:
+        return None
+    rank = [(tk != "any") * 2 + (wl != "any") for _, tk, wl in hit]
+    r = b.iloc[hit[int(np.argmax(rank))][0]]
+    value: Any = str(r["value"])
+    try:
+        f = float(value)
+        value = int(f) if f.is_integer() else f
+    except ValueError:
+        pass
+    return Assumed(answer, value, str(r["why"]), str(r.get("source", "") or ""), str(r.get("unit", "") or ""))
+
+
+# The assumed answers that decide the size of the job (the card leads with them, issue 29).
+DECIDING = ("model.preset", "data.tokens", "data.samples", "data.epochs", "inference.qps", "reference_run.gpu",
+            "reference_run.gpus")
+
+
+def deciding(cat: Catalog, sc: Any) -> tuple[Assumed, ...]:
+    """What decides the answer and was assumed, in the order a reader takes it in: the model, the passes, the
+    amount of data (images counted from GB for an image model, at the catalog's bytes per image), the load, a
+    guessed run's GPU. Empty when the user gave all of it."""
+    by_path = {a.path: a for a in getattr(sc, "assumed", ())}
+    out = [by_path[p] for p in DECIDING if p in by_path]
+    if out and getattr(sc, "workload", None) == "cv" and getattr(sc, "dataset_gb", None) \
+            and not getattr(sc, "samples", None):
+        d = cat["defaults"]
+        hit = d.loc[d["name"] == "image_bytes_per_sample"]
+        if len(hit):
+            per = float(hit["value"].to_numpy(float)[0])
+            out.append(Assumed("data.samples", round(float(sc.dataset_gb) * 1e9 / per), "image_size",
+                               str(hit["source"].iat[0] if "source" in hit else ""), "images",
+                               (("dataset_gb", sc.dataset_gb), ("bytes_per_image", per))))
+    return tuple(out)

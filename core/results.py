@@ -124,6 +124,9 @@ class Recommendation:
     defaults_used: dict
     counts: dict
     _table: Any = field(compare=False, repr=False, default=None)  # the engine's scored arrays (_Scored)
+    # issue 29: the answer for the small / typical / large choice of each assumed answer that decides the size of
+    # the job (core.select.recommendation.what_if; filled where asked: recommend --json, the app's card)
+    what_if: tuple[dict, ...] = ()
 
     @functools.cached_property
     def candidates(self) -> pd.DataFrame:
@@ -154,4 +157,5 @@ class Recommendation:
             "assumptions": _jsonable(self.assumptions),
             "defaults_used": _jsonable(self.defaults_used),
             "counts": dict(self.counts),
+            "what_if": _jsonable(list(self.what_if)),
         }

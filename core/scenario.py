@@ -48,18 +48,27 @@ SHAPE: dict[str, Any] = {
     "workload": WORKLOADS,
     "model": {"preset": "str", "params": "number"},
     "finetune_method": METHODS,
-    "data": {"tokens": "number", "dataset_gb": "number", "samples": "number", "epochs": "number"},
+    # data.items + data.item_kind: the data in the user's own terms (20,000 Q&A pairs), converted by the answers table
+    "data": {"tokens": "number", "dataset_gb": "number", "samples": "number", "epochs": "number",
+             "items": "number", "item_kind": A.ITEM_KINDS},
+    # reference_run: "hours" alone is a guess ("about 100 hours"); the GPU and count are then assumed
     "reference_run": {"gpu": "str", "gpus": "int", "hours": "number"},
     # compare_with: an answer given elsewhere (an article, a vendor's proposal) that the result explains itself
     # against; it changes nothing in the ranking.
     "compare_with": {"gpu": "str", "gpus": "int", "source": "str"},
     "precision": PRECISIONS,
-    "inference": {"qps": "number", "input_tokens": "int", "output_tokens": "int", "p95_latency_s": "number"},
+    # inference.users: people who use it, with requests per person a working day, working hours and the share of a
+    # day's requests in the busiest hour (peak_share) -> requests/s (core/answers.users_answer)
+    "inference": {"qps": "number", "input_tokens": "int", "output_tokens": "int", "p95_latency_s": "number",
+                  "users": "number", "requests_per_user": "number", "working_hours": "number",
+                  "peak_share": "number"},
     "deadline_hours": "number",
     "budget": {"amount": "number", "currency": CURRENCIES, "per": BUDGET_PER},
     "preferences": {"providers": "str_list", "regions": "str_list", "gpus": "str_list", "spot": SPOT,
                     "objective": OBJECTIVES,
-                    "currency": CURRENCIES, "host_rules": HOST_RULE_SETS, "plan_for": PLAN_FOR},
+                    "currency": CURRENCIES, "host_rules": HOST_RULE_SETS, "plan_for": PLAN_FOR,
+                    # data_in_china: true keeps the answer on mainland-China regions of Chinese clouds
+                    "data_in_china": "bool"},
 }
 
 # Categorical defaults for missing keys (numeric defaults live in the catalog's defaults table).
@@ -93,6 +102,11 @@ LIMITS: dict[str, tuple[float, float]] = {
     "inference.p95_latency_s": (1e-3, 1e6),
     "deadline_hours": (1e-2, 1e7),
     "budget.amount": (1e-2, 1e15),
+    "data.items": (1.0, 1e15),
+    "inference.users": (1.0, 1e10),
+    "inference.requests_per_user": (1e-3, 1e6),
+    "inference.working_hours": (0.1, 24.0),
+    "inference.peak_share": (1e-3, 1.0),
 }
 MAX_FILE_BYTES = 1024 * 1024  # a scenario file is a few hundred bytes
 MAX_DEPTH = 8  # the contract nests objects two deep and lists one more
@@ -159,6 +173,11 @@ class Scenario:
     given: dict = field(default_factory=dict, compare=False)
     migrated_from: int | None = None
     compare_with: OtherAnswer | None = None
+    # issue 29: the user's own words (kept as given; the converted figures are in the fields above)
+    data_in_china: bool | None = None  # None: not asked / "I don't know"
+    users: float | None = None
+    items: float | None = None
+    item_kind: str | None = None
 
     def to_dict(self) -> dict:
         """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
@@ -244,6 +263,11 @@ class _Checker:
             if hit is None:
                 self.bad("not_allowed", path, value, allowed=list(kind))
             return hit
+        if kind == "bool":
+            if not isinstance(value, bool):
+                self.bad("wrong_type", path, value, expected="true or false")
+                return None
+            return value
         if kind == "str":
             if not isinstance(value, str) or not value.strip():
                 self.bad("wrong_type", path, value, expected="text")
@@ -461,13 +485,25 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
 
     if "preset" in model and "params" in model:
         ck.bad("conflicting_fields", "model", model, fields=["model.preset", "model.params"])
-    sources = [k for k in ("tokens", "dataset_gb", "samples") if k in data]
+    sources = [k for k in ("tokens", "dataset_gb", "samples", "items") if k in data]
     if len(sources) > 1:
         ck.bad("conflicting_fields", "data", data, fields=[f"data.{k}" for k in sources])
     if ref is not None:
-        for k in ("gpu", "gpus", "hours"):
-            if k not in ref:
-                ck.bad("missing_field", f"reference_run.{k}")
+        ref = dict(ref)
+        if "hours" not in ref:
+            ck.bad("missing_field", "reference_run.hours")
+        elif not ck.problems_at("reference_run"):
+            # "Our own guess is N hours": the GPU (and count) it was guessed for, assumed with its reason.
+            try:
+                gpu_a, gpus_a = A.reference_gpu_answer(cat, task or "train", workload or "llm")
+                if "gpu" not in ref:
+                    ref["gpu"] = assume(gpu_a)
+                if "gpus" not in ref:
+                    ref["gpus"] = assume(gpus_a)
+            except A.NoAnswer:
+                for k in ("gpu", "gpus"):
+                    if k not in ref:
+                        ck.bad("missing_field", f"reference_run.{k}")
     # "I don't know" the model: the typical one for this kind of work (core/answers.py), where one exists.
     if not model and not ck.problems_at("model"):
         try:
@@ -476,6 +512,22 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             ck.bad("missing_field", "model", alternatives=["model.preset", "model.params"], why="no_typical_model",
                    workload=workload)
     data = dict(data)
+    if "items" in data or "item_kind" in data:
+        # The data in the user's own terms: items of a kind -> tokens or samples (answers table), listed as assumed.
+        if "item_kind" not in data:
+            if not ck.problems_at("data.item_kind"):  # (a kind the shape refused is reported already)
+                ck.bad("missing_field", "data.item_kind",
+                       allowed=list(A.item_kinds(cat, task or "train", workload or "llm")))
+        elif "items" not in data:
+            ck.bad("missing_field", "data.items")
+        elif len(sources) == 1 and not ck.problems_at("data"):
+            try:
+                a = A.item_answer(cat, task or "train", workload or "llm", data["item_kind"], data["items"])
+                data[a.path.split(".", 1)[1]] = assume(a)
+            except A.NoAnswer:
+                ck.bad("not_allowed", "data.item_kind", data["item_kind"],
+                       allowed=list(A.item_kinds(cat, task or "train", workload or "llm")))
+        sources = [k for k in ("tokens", "samples") if k in data]
     if model and task != "inference" and ref is None and not sources and not ck.problems_at("data"):
         try:
             a = A.data_answer(cat, task, workload, model)
@@ -487,15 +539,31 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         ck.bad("missing_field", "budget.amount")
 
     epochs = data.get("epochs")
-    if epochs is None and task != "inference" and model and ("dataset_gb" in data or "samples" in data):
+    if epochs is None and task != "inference" and model and ("dataset_gb" in data or "samples" in data
+                                                             or "items" in data):
         try:
-            epochs = assume(A.epochs_answer(cat, task, workload, model, data))
+            # Items converted to tokens are one pass over the user's data: the passes are asked like samples'.
+            epochs = assume(A.epochs_answer(cat, task, workload, model,
+                                            {k: v for k, v in data.items() if k != "tokens" or "items" not in data}))
         except A.NoAnswer:
             epochs = _used(used, "data.epochs", d["scenario_epochs"])
             assumed.append(A.Assumed("data.epochs", epochs, "product_setting", "gpu-advisor-setting", "passes"))
     qps = inp = outp = None
+    if task == "inference" and inf.get("users") and not inf.get("qps"):
+        # People who use it -> requests/s at the busiest hour, and a chat turn's lengths (answers table).
+        try:
+            load = A.users_answer(cat, inf["users"], inf)
+            for part in load.parts:
+                assumed.append(part)
+            qps = assume(load.qps)
+            if not inf.get("input_tokens") and load.input_tokens is not None:
+                inf = {**inf, "input_tokens": assume(load.input_tokens)}
+            if not inf.get("output_tokens") and load.output_tokens is not None:
+                inf = {**inf, "output_tokens": assume(load.output_tokens)}
+        except A.NoAnswer as exc:
+            ck.bad("missing_field", exc.path)
     if task == "inference":
-        qps = inf.get("qps") or table("inference.qps", d["scenario_qps"])
+        qps = qps or inf.get("qps") or table("inference.qps", d["scenario_qps"])
         inp = inf.get("input_tokens") or table("inference.input_tokens", int(d["scenario_input_tokens"]))
         outp = inf.get("output_tokens") or table("inference.output_tokens", int(d["scenario_output_tokens"]))
         inp, outp = int(inp), int(outp)
@@ -530,6 +598,9 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         if path not in given:
             assumed.insert(0, A.Assumed(path, task if path == "task" else workload, "product_setting",
                                         "gpu-advisor-setting"))
+    providers, regions = tuple(prefs.get("providers") or ()), tuple(prefs.get("regions") or ())
+    if prefs.get("data_in_china"):
+        providers, regions = _in_china(ck, cat, providers, regions)
     return dict(
         task=task, workload=workload, preset=model.get("preset"), params=model.get("params"),
         finetune_method=method, tokens=data.get("tokens"), dataset_gb=data.get("dataset_gb"),
@@ -540,14 +611,33 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         p95_latency_s=inf.get("p95_latency_s"), deadline_hours=deadline,
         budget_amount=budget.get("amount"), budget_currency=budget_currency,
         budget_per=budget_per,
-        providers=tuple(prefs.get("providers") or ()), regions=tuple(prefs.get("regions") or ()),
+        providers=providers, regions=regions,
         gpus=tuple(prefs.get("gpus") or ()),
         spot=spot, objective=objective, currency=currency,
         host_rules=host_rules, plan_for=prefs.get("plan_for") or PLAN_FOR_DEFAULT, defaults_used=tuple(used), assumed=tuple(assumed), given=given,
         compare_with=OtherAnswer(given["compare_with"]["gpu"], int(given["compare_with"]["gpus"]),
                                  str(given["compare_with"].get("source", "")))
         if {"gpu", "gpus"} <= set(given.get("compare_with") or {}) else None,
+        data_in_china=prefs.get("data_in_china"), users=inf.get("users"), items=data.get("items"),
+        item_kind=data.get("item_kind"),
     )
+
+
+def _in_china(ck: _Checker, cat: Catalog, providers: tuple, regions: tuple) -> tuple[tuple, tuple]:
+    """``data_in_china``: the Chinese clouds (providers.csv ``country`` CN) among those asked for, in their
+    mainland regions (the answers table's ``data_in_china.regions`` rows) among those asked for."""
+    p = cat["providers"]
+    cn = [str(x) for x, c in zip(p["provider"], p["country"].astype(str)) if c.upper() == "CN"]
+    keep = tuple(x for x in providers if x in cn) if providers else tuple(cn)
+    mainland = A.mainland_regions(cat)
+    inst = cat["instances"]
+    known = sorted({str(r) for r, pv in zip(inst["region"], inst["provider"]) if pv in keep
+                    and str(r).lower() in mainland})
+    where = tuple(r for r in regions if r.lower() in mainland) if regions else tuple(known)
+    if not keep or not where:
+        ck.bad("conflicting_fields", "preferences.data_in_china", True,
+               fields=["preferences.data_in_china", "preferences.providers" if not keep else "preferences.regions"])
+    return keep, where
 
 
 def _used(used: list, path: str, value: Any) -> Any:

@@ -370,7 +370,7 @@ def cmd_recommend(argv: list[str]) -> int:
             print(clean_line(describe_field(problem, args.lang)), file=sys.stderr)
         return EXIT_BAD_INPUT
     from gpu_advisor.core.select import recommend
-    rec = recommend(cat, scenario)
+    rec = recommend(cat, scenario, with_what_if=True)  # issue 29: what_if for what was assumed
     doc = rec.to_dict()
     opt = rec.recommendation
     if (args.pdf or args.csv) and (opt is None or not (opt.total_cost and opt.total_cost > 0)):

@@ -86,6 +86,11 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
         return [translate("Cli", "No recommendation: {0}").format(W.join_sentences(W.describe_note(w) for w in warnings))]
     cur = r["currency"]
     lines = [W.summary_sentence(doc, cat, scenario)]
+    # issue 29: what decides the answer and was assumed leads, with the spread across plausible choices
+    lead = W.assumed_lead(scenario, cat) if scenario is not None else ""
+    if lead:
+        lines.insert(0, lead)
+    lines[1:1] = W.what_if_lines(doc.get("what_if") or (), cat)
     lines.append(translate("Cli", "Servers: {0} × {1} ({2}, {3}), {4}; billing: {5}").format(
         W.number(r["instances"]), r["instance_type"], W.provider_name(cat, r["provider"]), r["region"],
         W.gpu_config(r), W.billing_name(r["billing"])))

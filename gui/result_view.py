@@ -25,6 +25,8 @@ QFrame#card { border: 1px solid palette(mid); border-radius: 6px; background: pa
 QLabel#headline { font-size: 17px; font-weight: 600; }
 QLabel#status_ok { color: #006400; font-weight: 600; }
 QLabel#status_bad { color: #b00020; font-weight: 600; }
+QLabel#lead { color: #8a4b00; font-weight: 600; }
+QLabel#what_if { color: palette(text); }
 """
 
 
@@ -40,6 +42,34 @@ class Card(QFrame):
         self.setObjectName("card")
         self.setStyleSheet(CARD_STYLE)
         lay = QVBoxLayout(self)
+        # Issue 29: what decides the answer and was assumed comes first ("Assumed: ResNet-50, 90 passes over
+        # ~454,545 images"), with a button to the question, and the spread across plausible choices (what_if).
+        lead_row = QHBoxLayout()
+        self.lead = QLabel(self)
+        self.lead.setObjectName("lead")
+        self.lead.setWordWrap(True)
+        self.lead.setTextFormat(Qt.TextFormat.PlainText)
+        self.lead.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.change = QPushButton(self.tr("Change…"), self)
+        self.change.setToolTip(self.tr("Go to the question this assumption answers."))
+        self.change.setVisible(False)
+        lead_row.addWidget(self.lead, 1)
+        lead_row.addWidget(self.change, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(lead_row)
+        self.what_if = QLabel(self)
+        self.what_if.setObjectName("what_if")
+        self.what_if.setWordWrap(True)
+        self.what_if.setTextFormat(Qt.TextFormat.PlainText)
+        self.what_if.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.what_if)
+        self.abroad = QLabel(self)  # the note "overseas": a yuan answer outside mainland China, the domestic one beside
+        self.abroad.setObjectName("lead")
+        self.abroad.setWordWrap(True)
+        self.abroad.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.abroad)
+        self.lead.setVisible(False)
+        self.what_if.setVisible(False)
+        self.abroad.setVisible(False)
         self.kind = QLabel(self)
         self.headline = QLabel(self)
         self.headline.setObjectName("headline")
@@ -127,6 +157,23 @@ class Card(QFrame):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._reflow()
+
+    def set_lead(self, text: str, first_path: str | None = None) -> None:
+        """The card's first line: what was assumed that decides the answer (empty: nothing, the line hides)."""
+        self.lead.setText(text)
+        self.lead.setVisible(bool(text))
+        self.change.setVisible(bool(text) and bool(first_path))
+        self._lead_path = first_path
+
+    def set_abroad(self, text: str) -> None:
+        """The ``overseas`` note's sentence (empty: hidden)."""
+        self.abroad.setText(("⚠ " + text) if text else "")
+        self.abroad.setVisible(bool(text))
+
+    def set_what_if(self, lines: list[str]) -> None:
+        """The answer for the smaller and larger choices of each assumption, one line each (empty: hidden)."""
+        self.what_if.setText("\n".join(lines))
+        self.what_if.setVisible(bool(lines))
 
     def show_option(self, opt, cat: Catalog | None, chosen: bool, scenario=None, empty_text: str | None = None) -> None:
         if opt is None:
@@ -291,6 +338,12 @@ def _n(v) -> str:
     return f"{v:,.0f}" if abs(float(v)) >= 10 or float(v).is_integer() else f"{v:.2g}"
 
 
+def _what_if_rows(cat, sc, chosen) -> tuple[dict, ...]:
+    """Runs on the what-if worker: ``core.select.recommendation.what_if`` for the answers shown."""
+    from gpu_advisor.core.select.recommendation import what_if
+    return what_if(cat, sc, chosen)
+
+
 class ResultView(QWidget):
     """Card + words on top; charts, cost lines, alternatives and assumptions in tabs below."""
 
@@ -306,6 +359,11 @@ class ResultView(QWidget):
         self.shown = None  # the Option in the card
         self.card = Card(self)
         self.card.setAccessibleName(self.tr("Recommendation"))
+        self.card.change.clicked.connect(self._change_assumption)
+        self._what_if_key = None
+        self._what_if_cache: dict = {}
+        self._what_if_runner = None
+        self._what_if_pending = None
         from PySide6.QtWidgets import QSizePolicy
         self.card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed
         self.summary = QLabel(self)
@@ -455,6 +513,10 @@ class ResultView(QWidget):
         self.shown = None
         self._shown_chosen = None
         self.launch_button.setEnabled(False)
+        self.card.set_lead("")
+        self.card.set_what_if([])
+        self.card.set_abroad("")
+        self._what_if_key = None
         self.card.show_option(None, self.catalog, True, empty_text=headline if headline is not None
                               else self.tr("No result for these answers yet."))
         self.summary.setText("")
@@ -512,10 +574,77 @@ class ResultView(QWidget):
             return
         opt = rec.recommendation
         self._show_option(opt, chosen=True)
+        self._show_lead()
         self.summary.setText(words.summary_sentence(rec, self.catalog, self.scenario) if opt is not None else "")
         self._show_notes(rec)
         self._tables_stale = True
         self._fill_visible_tables()
+
+    # ------------------------------------------------------------ what was assumed, and what if (issue 29)
+    what_if_executor = None  # an executor for the what-if runs (tests: a SyncExecutor); None: a thread of its own
+    what_if_delay_ms = 500  # the answers rest this long before the what-if runs start (a dragged line never waits)
+
+    def _show_lead(self) -> None:
+        """The card's first lines: the assumed answers that decide the job, then (computed off the GUI thread, once
+        per set of answers) the answer for the smaller and larger choices of each."""
+        sc, cat = self.scenario, self.catalog
+        try:
+            from gpu_advisor.core.answers import deciding
+            items = deciding(cat, sc) if sc is not None and cat is not None else ()
+        except (KeyError, TypeError, AttributeError):
+            items = ()
+        self.card.set_lead(words.assumed_lead(sc, cat) if items else "", items[0].path if items else None)
+        opt = self.rec.recommendation if self.rec is not None else None
+        abroad = next((n for n in (self.rec.warnings if self.rec is not None else ()) if n.code == "overseas"), None)
+        self.card.set_abroad(words.describe_note(abroad, opt.currency if opt else None) if abroad else "")
+        if not items or opt is None:
+            self._what_if_key = None
+            self.card.set_what_if([])
+            return
+        import json
+        key = (getattr(cat, "token", id(cat)), json.dumps(getattr(sc, "given", {}), sort_keys=True, default=str))
+        if key == self._what_if_key:
+            return  # shown already, or on its way
+        self._what_if_key = key
+        if key in self._what_if_cache:
+            self.card.set_what_if(words.what_if_lines(self._what_if_cache[key], cat))
+            return
+        self.card.set_what_if([self.tr("Working out the smaller and larger choices…")])
+        self._what_if_job = (key, cat, sc, opt)
+        if getattr(self, "_what_if_timer", None) is None:
+            from PySide6.QtCore import QTimer
+            self._what_if_timer = QTimer(self)
+            self._what_if_timer.setSingleShot(True)
+            self._what_if_timer.timeout.connect(self._start_what_if)
+        self._what_if_timer.start(self.what_if_delay_ms)  # restarted by every newer set of answers
+
+    def _start_what_if(self) -> None:
+        job, self._what_if_job = getattr(self, "_what_if_job", None), None
+        if job is None or job[0] != self._what_if_key:
+            return
+        key, cat, sc, opt = job
+        if self._what_if_runner is None:
+            from gpu_advisor.gui.worker import Runner
+            self._what_if_runner = Runner(self.what_if_executor, self)
+            self._what_if_runner.finished.connect(self._what_if_done)
+            self._what_if_runner.failed.connect(lambda rid, exc: self._what_if_done(rid, ()))
+        self._what_if_pending = key  # the runner answers only its newest request: this one
+        self._what_if_runner.submit(_what_if_rows, cat, sc, opt)
+
+    def _what_if_done(self, _rid: int, rows) -> None:
+        key, self._what_if_pending = getattr(self, "_what_if_pending", None), None
+        if key is None:
+            return
+        self._what_if_cache = {key: tuple(rows or ())}  # the newest set of answers only
+        if key == self._what_if_key:
+            self.card.set_what_if(words.what_if_lines(rows or (), self.catalog))
+
+    def _change_assumption(self) -> None:
+        """"Change…": the wizard shows the question the first assumption answers (its window's wizard)."""
+        wizard = getattr(self.window(), "wizard", None)
+        path = getattr(self.card, "_lead_path", None)
+        if wizard is not None and path and hasattr(wizard, "show_field"):
+            wizard.show_field(path)
 
     def _fill_visible_tables(self, *_args) -> None:
         """Cost lines, alternatives and assumptions are filled when a tab of tables is shown (or already showing):

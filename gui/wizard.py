@@ -180,6 +180,7 @@ class Wizard(QWidget):
         f = Field(editor, help_text, dont_know, page)
         editor.setAccessibleName(label)
         lab = QLabel(label, page)
+        lab.setWordWrap(len(label) > 32)  # a long question wraps rather than widening the page
         lab.setBuddy(editor)
         page.form.addRow(lab, f)
         self.fields[path] = f
@@ -248,11 +249,18 @@ class Wizard(QWidget):
         self.data_unit.addItem(self.tr("GB of training data"), "dataset_gb")
         self.data_unit.addItem(self.tr("tokens"), "tokens")
         self.data_unit.addItem(self.tr("samples (images, records)"), "samples")
+        # Issue 29: the data in the user's own terms, converted by the catalog's sourced table (shown as assumed).
+        for kind, text in (("qa_pairs", self.tr("Q&A pairs")), ("conversations", self.tr("conversations")),
+                           ("documents", self.tr("documents")), ("pages", self.tr("pages")),
+                           ("images", self.tr("images")), ("audio_hours", self.tr("hours of audio")),
+                           ("video_hours", self.tr("hours of video")), ("rows", self.tr("rows of a table"))):
+            self.data_unit.addItem(text, f"items:{kind}")
         # The unit the user picked is never changed behind their back by an assumed answer (show_assumed).
         self._unit_chosen = False
         self.data_unit.currentIndexChanged.connect(self._on_unit_changed)
         self._field(p, "data.unit", self.tr("Measured in"), self.data_unit,
-                    self.tr("GB is what most people know; it is converted with a stated ratio."))
+                    self.tr("GB, or what you have: Q&A pairs, documents, pages, images, hours of audio… Each is "
+                            "converted with a stated, sourced ratio, listed with the result."))
         self.data_amount = number_edit(self.tr("e.g. 50"))
         self._field(p, "data", self.tr("Amount"), self.data_amount,
                     self.tr("For training from scratch, “I don't know” assumes the compute-optimal 20 tokens per "
@@ -277,9 +285,21 @@ class Wizard(QWidget):
         # 4. Serving
         p = Page(self.tr("Traffic"), self.tr("How much will the model be used?"))
         self.page_serving = p
+        self.users = number_edit(self.tr("e.g. 200"))
+        self._field(p, "inference.users", self.tr("How many people will use it?"), self.users,
+                    self.tr("For example “a chatbot for 200 employees”. Turned into requests per second at the "
+                            "busiest hour with the stated figures below (each listed with the result)."),
+                    self.tr("I don't know"))
+        self.per_user = number_edit(self.tr("e.g. 5"))
+        self._field(p, "inference.requests_per_user", self.tr("Questions per person a working day"), self.per_user,
+                    self.tr("“I don't know” takes what chat-assistant users send on average."), self.tr("I don't know"))
+        self.work_hours = number_edit(self.tr("e.g. 8"))
+        self._field(p, "inference.working_hours", self.tr("Working hours a day"), self.work_hours,
+                    self.tr("The requests of a day arrive in these hours."), self.tr("I don't know"))
         self.qps = number_edit(self.tr("e.g. 10"))
-        self._field(p, "inference.qps", self.tr("Requests per second at peak"), self.qps,
-                    self.tr("Busy hour, not the daily average."), self.tr("I don't know"))
+        self._field(p, "inference.qps", self.tr("…or requests per second at peak"), self.qps,
+                    self.tr("Busy hour, not the daily average. When given, it is used instead of the people."),
+                    self.tr("I don't know"))
         self.in_tokens = number_edit(self.tr("e.g. 512"))
         self._field(p, "inference.input_tokens", self.tr("Prompt length (tokens)"), self.in_tokens,
                     self.tr("About ¾ of a word per token in English; 1–2 Chinese characters per token."),
@@ -300,12 +320,14 @@ class Wizard(QWidget):
         self.ref_gpu = QComboBox(p)
         self.ref_gpu.setEditable(True)
         self.ref_gpu.setCurrentText("V100-32GB")
-        self._field(p, "reference_run.gpu", self.tr("On which GPU"), self.ref_gpu,
-                    self.tr("For example “it took 100 hours on one V100”."))
-        self.ref_gpus = number_edit("1")
-        self._field(p, "reference_run.gpus", self.tr("How many GPUs"), self.ref_gpus, "")
         self.ref_hours = number_edit(self.tr("e.g. 100"))
-        self._field(p, "reference_run.hours", self.tr("How many hours"), self.ref_hours, "")
+        self._field(p, "reference_run.hours", self.tr("How many hours"), self.ref_hours,
+                    self.tr("Measured, or your own guess: for example “we expect about 100 hours”."))
+        self._field(p, "reference_run.gpu", self.tr("On which GPU"), self.ref_gpu,
+                    self.tr("For example “it took 100 hours on one V100”. “I don't know” takes a stated GPU, "
+                            "listed with the result."), self.tr("I don't know"))
+        self.ref_gpus = number_edit("1")
+        self._field(p, "reference_run.gpus", self.tr("How many GPUs"), self.ref_gpus, "", self.tr("I don't know"))
         self._add_page(p)
 
         # 6. Deadline and budget
@@ -360,6 +382,12 @@ class Wizard(QWidget):
         self.regions.setPlaceholderText(self.tr("e.g. cn-shanghai, us-east-1"))
         self._field(p, "preferences.regions", self.tr("Only these regions"), self.regions,
                     self.tr("Comma-separated; empty for any region."))
+        self.in_china = QComboBox(p)
+        self.in_china.addItem(self.tr("Yes — only servers in mainland China"), True)
+        self.in_china.addItem(self.tr("No — servers abroad are fine"), False)
+        self._field(p, "preferences.data_in_china", self.tr("Must the data stay in mainland China?"), self.in_china,
+                    self.tr("Servers abroad need an overseas account and payment, invoice in another currency, "
+                            "and your data crosses the border."), self.tr("I don't know"))
         self.currency = QComboBox(p)
         self.currency.addItem(self.tr("CNY (¥)"), "CNY")
         self.currency.addItem(self.tr("USD ($)"), "USD")
@@ -373,7 +401,9 @@ class Wizard(QWidget):
         # Defaults of the wizard's own (core defaults apply where the key is left out).
         for path in ("data.epochs", "finetune_method", "precision", "preferences.spot", "preferences.objective",
                      "preferences.currency", "inference.qps", "inference.input_tokens", "inference.output_tokens",
-                     "inference.p95_latency_s", "deadline_hours", "budget.amount"):
+                     "inference.p95_latency_s", "deadline_hours", "budget.amount", "inference.users",
+                     "inference.requests_per_user", "inference.working_hours", "reference_run.gpu",
+                     "reference_run.gpus", "preferences.data_in_china"):
             self.fields[path].unknown.setChecked(True)
 
     # ------------------------------------------------------------ navigation
@@ -457,7 +487,9 @@ class Wizard(QWidget):
             amount = self._number("data", self.data_amount, errors)
             unit = self.data_unit.currentData()
             data = {}
-            if amount:
+            if amount and str(unit).startswith("items:"):
+                data.update(items=amount, item_kind=str(unit).split(":", 1)[1])
+            elif amount:
                 data[unit] = amount
             elif "data" not in errors and not self.fields["data"].is_unknown() and not self.has_ref.isChecked():
                 errors["data"] = self.tr("Needed: type the amount — or tick “I don't know”.")
@@ -470,7 +502,10 @@ class Wizard(QWidget):
                 obj["finetune_method"] = self.method.currentData()
         else:
             inf = {}
-            for path, edit, integer in (("inference.qps", self.qps, False),
+            for path, edit, integer in (("inference.users", self.users, False),
+                                        ("inference.requests_per_user", self.per_user, False),
+                                        ("inference.working_hours", self.work_hours, False),
+                                        ("inference.qps", self.qps, False),
                                         ("inference.input_tokens", self.in_tokens, True),
                                         ("inference.output_tokens", self.out_tokens, True),
                                         ("inference.p95_latency_s", self.latency, False)):
@@ -482,7 +517,7 @@ class Wizard(QWidget):
         if not self.fields["precision"].is_unknown():
             obj["precision"] = self.precision.currentData()
         if self.has_ref.isChecked():
-            ref = {"gpu": self.ref_gpu.currentText().strip()}
+            ref = {} if self.fields["reference_run.gpu"].is_unknown() else {"gpu": self.ref_gpu.currentText().strip()}
             g = self._number("reference_run.gpus", self.ref_gpus, errors, integer=True)
             h = self._number("reference_run.hours", self.ref_hours, errors)
             if g:
@@ -512,6 +547,8 @@ class Wizard(QWidget):
         prefs.update(getattr(self, "_extra_prefs", {}))
         if self.plan_slow.isChecked():
             prefs["plan_for"] = "slow"
+        if not self.fields["preferences.data_in_china"].is_unknown():
+            prefs["data_in_china"] = bool(self.in_china.currentData())
         if prefs:
             obj["preferences"] = prefs
         return obj, errors
@@ -606,14 +643,17 @@ class Wizard(QWidget):
                 self.params.setText(self._fmt(model.get("params")))
                 self.fields["model.params"].unknown.setChecked("params" not in model)
             data = obj.get("data") or {}
-            unit = next((k for k in ("dataset_gb", "tokens", "samples") if k in data), "dataset_gb")
-            self._set_combo(self.data_unit, unit)
+            unit = next((k for k in ("dataset_gb", "tokens", "samples", "items") if k in data), "dataset_gb")
+            self._set_combo(self.data_unit, f"items:{data.get('item_kind')}" if unit == "items" else unit)
             self.data_amount.setText(self._fmt(data.get(unit)))
             self.fields["data"].unknown.setChecked(data.get(unit) is None)
             self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
             self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
             self._set_combo_unknown("precision", self.precision, obj.get("precision"))
             inf = obj.get("inference") or {}
+            self._set_text_unknown("inference.users", self.users, inf.get("users"))
+            self._set_text_unknown("inference.requests_per_user", self.per_user, inf.get("requests_per_user"))
+            self._set_text_unknown("inference.working_hours", self.work_hours, inf.get("working_hours"))
             self._set_text_unknown("inference.qps", self.qps, inf.get("qps"))
             self._set_text_unknown("inference.input_tokens", self.in_tokens, inf.get("input_tokens"))
             self._set_text_unknown("inference.output_tokens", self.out_tokens, inf.get("output_tokens"))
@@ -621,8 +661,10 @@ class Wizard(QWidget):
             ref = obj.get("reference_run")
             self.has_ref.setChecked(bool(ref))
             if ref:
-                self.ref_gpu.setCurrentText(str(ref.get("gpu", "")))
-                self.ref_gpus.setText(self._fmt(ref.get("gpus")))
+                self.fields["reference_run.gpu"].unknown.setChecked("gpu" not in ref)
+                if "gpu" in ref:
+                    self.ref_gpu.setCurrentText(str(ref.get("gpu", "")))
+                self._set_text_unknown("reference_run.gpus", self.ref_gpus, ref.get("gpus"))
                 self.ref_hours.setText(self._fmt(ref.get("hours")))
             self._set_text_unknown("deadline_hours", self.deadline, obj.get("deadline_hours"))
             budget = obj.get("budget") or {}
@@ -651,6 +693,7 @@ class Wizard(QWidget):
             self._set_combo_unknown("preferences.currency", self.currency, prefs.get("currency"))
             with QSignalBlocker(self.plan_slow):
                 self.plan_slow.setChecked(prefs.get("plan_for") == "slow")
+            self._set_combo_unknown("preferences.data_in_china", self.in_china, prefs.get("data_in_china"))
             del blockers
             for f in self.fields.values():
                 if f.unknown is not None and not isinstance(f.editor, QLineEdit):
@@ -694,6 +737,7 @@ class Wizard(QWidget):
             target = path if path in self.fields else {
                 "model": "model.params", "data.dataset_gb": "data", "data.tokens": "data", "data.samples": "data",
                 "reference_run": "reference_run.gpu", "budget": "budget.amount", "inference": "inference.qps",
+                "data.items": "data", "data.item_kind": "data.unit", "inference.peak_share": "inference.users",
             }.get(path)
             if target in self.fields:
                 messages[target] = describe(p)
@@ -704,6 +748,22 @@ class Wizard(QWidget):
             f.set_error(errors.get(path) or messages.get(path, ""))
         self._engine_marks = bool(messages)
         return rest
+
+    def show_field(self, path: str) -> None:
+        """Show the page of the question that answers ``path`` (a scenario field, e.g. ``model.preset``) and put
+        the cursor in it ("Change…" on the card)."""
+        target = {"model.preset": "model.params", "data.tokens": "data", "data.samples": "data",
+                  "data.dataset_gb": "data", "inference.qps": "inference.users"}.get(path, path)
+        f = self.fields.get(target)
+        if f is None:
+            return
+        for i in range(self.stack.count()):
+            if self.stack.widget(i).isAncestorOf(f):
+                self.steps.setCurrentRow(i)
+                break
+        if path.startswith("reference_run") and not self.has_ref.isChecked():
+            self.has_ref.setChecked(True)
+        f.editor.setFocus()
 
     def pages_with_errors(self) -> list[str]:
         """Titles of the visible pages that hold a field marked in red."""

@@ -989,6 +989,23 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(percent(_d(d, "interruptions_per_month")))
     if code == "no_candidates":
         return translate("Words", "No server in the catalog could be priced for this scenario.")
+    if code == "overseas":
+        text = translate(
+            "Words", "This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, "
+            "payment abroad, invoices in {2}, and your data crosses the border (China's rules on cross-border "
+            "data apply)."
+        ).format(provider_name(None, _d(d, "provider")), _d(d, "region"), _d(d, "invoice_currency"))
+        dom = d.get("domestic")
+        if isinstance(dom, Mapping) and dom.get("gpu"):
+            when = (translate("Words", "about {0}").format(hours(dom["wall_hours"]))
+                    if _finite(dom.get("wall_hours")) is not None else translate("Words", "a month"))
+            text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.").format(
+                number(_d(dom, "gpu_count")), _d(dom, "gpu"), provider_name(None, _d(dom, "provider")),
+                _d(dom, "region"), when, money(dom.get("total_cost") if dom.get("wall_hours") is not None
+                                               else dom.get("monthly_cost"), dom.get("currency") or cur))
+        else:
+            text += translate("Words", " The catalog has no priced option in mainland China for this job.")
+        return text
     if code == "compared_answer":
         src = str(d.get("source") or translate("Words", "the other answer"))
         text = translate("Words", "Compared with {0}: it answers {1} × {2}.").format(
@@ -1821,6 +1838,19 @@ _FIELD = {
     "budget.per": QT_TRANSLATE_NOOP("Words", "Budget period"),
     "flops_per_sample": QT_TRANSLATE_NOOP("Words", "Work per image"),
     "gpu": QT_TRANSLATE_NOOP("Words", "GPU"),
+    # issue 29: the user's own words
+    "data.items": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.item_kind": QT_TRANSLATE_NOOP("Words", "Kind of data"),
+    "inference.users": QT_TRANSLATE_NOOP("Words", "People who use it"),
+    "inference.requests_per_user": QT_TRANSLATE_NOOP("Words", "Requests per person a day"),
+    "inference.working_hours": QT_TRANSLATE_NOOP("Words", "Working hours a day"),
+    "inference.peak_factor": QT_TRANSLATE_NOOP("Words", "Busiest hour"),
+    "inference.peak_share": QT_TRANSLATE_NOOP("Words", "Share of a day's requests in the busiest hour"),
+    "reference_run": QT_TRANSLATE_NOOP("Words", "Your own time estimate"),
+    "reference_run.gpu": QT_TRANSLATE_NOOP("Words", "GPU of your time estimate"),
+    "reference_run.gpus": QT_TRANSLATE_NOOP("Words", "GPUs of your time estimate"),
+    "reference_run.hours": QT_TRANSLATE_NOOP("Words", "Your own time estimate"),
+    "preferences.data_in_china": QT_TRANSLATE_NOOP("Words", "Data stays in mainland China"),
 }
 
 _WHY = {
@@ -1842,6 +1872,18 @@ _WHY = {
     "mixed_clouds": QT_TRANSLATE_NOOP("Words", "clouds in China and abroad are compared"),
     "result_currency": QT_TRANSLATE_NOOP("Words", "the currency of the result"),
     "budget_currency": QT_TRANSLATE_NOOP("Words", "the currency of your budget"),
+    # issue 29
+    "per_item": QT_TRANSLATE_NOOP("Words", "{items} {kind} × about {per} {unit}, from public data sets' averages"),
+    "from_users": QT_TRANSLATE_NOOP(
+        "Words", "{users} people × {per_user} requests a working day, {share} of them in the busiest hour"),
+    "chat_usage": QT_TRANSLATE_NOOP("Words", "what chat-assistant users send on average (published usage study)"),
+    "working_day": QT_TRANSLATE_NOOP("Words", "an eight-hour working day"),
+    "busy_hour": QT_TRANSLATE_NOOP("Words", "the busiest hour carries more than an average one (an assumption)"),
+    "chat_lengths": QT_TRANSLATE_NOOP("Words", "an average chat turn in public chat data"),
+    "guess_gpu": QT_TRANSLATE_NOOP(
+        "Words", "your estimate names no GPU: taken as time on the mid-range training GPU of the source article"),
+    "one_gpu_guess": QT_TRANSLATE_NOOP("Words", "your estimate names no GPU count: taken as one GPU"),
+    "image_size": QT_TRANSLATE_NOOP("Words", "{gb} GB at about {kb} KB per image (ImageNet's average)"),
 }
 
 
@@ -1896,7 +1938,150 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return budget_per_name(value)
     if path in ("preferences.currency", "budget.currency"):
         return {"CNY": translate("Words", "CNY (¥)"), "USD": translate("Words", "USD ($)")}.get(str(value), str(value))
+    if path == "reference_run.gpus":
+        return translate("Words", "{0} GPU(s)").format(number(value))
+    if path == "inference.requests_per_user":
+        return translate("Words", "{0} a working day").format(number(value))
+    if path == "inference.working_hours":
+        return hours(value)
+    if path == "inference.peak_factor":
+        return translate("Words", "{0} × the average hour").format(number(value))
     return str(value)
+
+
+_ITEM_KIND = {
+    "qa_pairs": QT_TRANSLATE_NOOP("Words", "Q&A pairs"),
+    "conversations": QT_TRANSLATE_NOOP("Words", "conversations"),
+    "documents": QT_TRANSLATE_NOOP("Words", "documents"),
+    "pages": QT_TRANSLATE_NOOP("Words", "pages"),
+    "images": QT_TRANSLATE_NOOP("Words", "images"),
+    "audio_hours": QT_TRANSLATE_NOOP("Words", "hours of audio"),
+    "video_hours": QT_TRANSLATE_NOOP("Words", "hours of video"),
+    "rows": QT_TRANSLATE_NOOP("Words", "rows"),
+}
+
+
+def item_kind_name(kind: Any) -> str:
+    """A kind of data item (``data.item_kind``) in words: "Q&A pairs", "hours of audio"."""
+    return _name(_ITEM_KIND, kind)
+
+
+def assumed_why(a: Any) -> str:
+    """Why an answer was assumed, with the numbers it follows from (a conversion of the user's own words)."""
+    why = str(_get(a, "why", "") or "")
+    basis = dict(_get(a, "basis", ()) or ())
+    text = why_text(why)
+    try:
+        if why == "per_item" and basis:
+            unit = "tokens" if str(basis.get("per_item_unit", "")).startswith("tokens") else "samples"
+            return text.format(items=number(basis.get("items")), kind=item_kind_name(basis.get("item_kind")),
+                               per=number(basis.get("per_item")),
+                               unit=translate("Words", "tokens") if unit == "tokens" else translate("Words", "samples"))
+        if why == "from_users" and basis:
+            return text.format(users=number(basis.get("users")), per_user=number(basis.get("requests_per_user")),
+                               share=percent(basis.get("peak_share"), 1))
+        if why == "image_size" and basis:
+            return text.format(gb=number(basis.get("dataset_gb")), kb=number(float(basis["bytes_per_image"]) / 1000))
+    except (KeyError, TypeError, ValueError, IndexError):
+        pass
+    return text
+
+
+def assumed_lead(scenario: Any, cat: Any = None) -> str:
+    """The card's first line when what decides the answer was assumed (``core.answers.deciding``): "Assumed:
+    ResNet-50, 90 passes over ~454,545 images"; empty when the user gave it all."""
+    from gpu_advisor.core.answers import deciding
+    cat = cat if cat is not None else _CAT
+    try:
+        items = deciding(cat, scenario) if cat is not None else ()
+    except (KeyError, TypeError, AttributeError):
+        items = ()
+    if not items:
+        return ""
+    by = {_get(a, "path"): a for a in items}
+    parts = []
+    if "model.preset" in by:
+        parts.append(_assumed_value(by["model.preset"], cat))
+    amount = by.get("data.samples") or by.get("data.tokens")
+    if "data.epochs" in by and amount is not None:
+        parts.append(translate("Words", "{0} passes over ~{1}").format(
+            number(_get(by["data.epochs"], "value")), _amount(amount)))
+    elif "data.epochs" in by:
+        parts.append(_assumed_value(by["data.epochs"], cat))
+    elif amount is not None:
+        parts.append("~" + _amount(amount))
+    if "inference.qps" in by:
+        qa = by["inference.qps"]
+        basis = dict(_get(qa, "basis", ()) or ())
+        v = _finite(_get(qa, "value"))
+        text = translate("Words", "{0} requests/s at the busiest hour").format(
+            number(v, 3) if v is not None and v < 1 else number(v))
+        if basis.get("users"):
+            text += translate("Words", " ({0} people)").format(number(basis["users"]))
+        parts.append(text)
+    if "reference_run.gpu" in by or "reference_run.gpus" in by:
+        ref = getattr(scenario, "reference_run", None)
+        if ref is not None:
+            parts.append(translate("Words", "your {0} on {1} × {2}").format(hours(ref.hours), number(ref.gpus),
+                                                                            ref.gpu))
+    return translate("Words", "Assumed: {0}").format(("，" if is_chinese() else ", ").join(parts))
+
+
+def _amount(a: Any) -> str:
+    value, unit = _get(a, "value"), str(_get(a, "unit", "") or "")
+    basis = dict(_get(a, "basis", ()) or ())
+    if basis.get("item_kind"):
+        return translate("Words", "{0} tokens ({1} {2})").format(big_number(value), number(basis.get("items")),
+                                                                 item_kind_name(basis["item_kind"]))
+    if unit == "images":
+        return translate("Words", "{0} images").format(number(value))
+    if _get(a, "path") == "data.tokens":
+        return translate("Words", "{0} tokens").format(big_number(value))
+    return translate("Words", "{0} samples").format(big_number(value))
+
+
+_CHOICE = {
+    "small": QT_TRANSLATE_NOOP("Words", "smaller"),
+    "typical": QT_TRANSLATE_NOOP("Words", "assumed"),
+    "large": QT_TRANSLATE_NOOP("Words", "larger"),
+}
+
+
+def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
+    """The ``what_if`` rows as one line per assumed answer: each choice with its GPUs, time and cost."""
+    cat = cat if cat is not None else _CAT
+    out: list[str] = []
+    groups: dict[str, list] = {}
+    for r in rows or ():
+        groups.setdefault(str(r.get("assumption")), []).append(r)
+    for path, rs in groups.items():
+        bits = []
+        for r in rs:
+            value = r.get("value")
+            if path == "model.preset":
+                shown = _assumed_value({"path": path, "value": value}, cat)
+            elif path == "data.tokens":
+                shown = translate("Words", "{0} tokens").format(big_number(value))
+            elif path == "data.samples":
+                shown = translate("Words", "{0} samples").format(big_number(value))
+            elif path == "inference.qps":
+                shown = translate("Words", "{0} requests/s").format(
+                    number(value, 3) if _finite(value) is not None and _finite(value) < 1 else number(value))
+            else:
+                shown = str(value)
+            head = f"{_name(_CHOICE, r.get('choice'))} ({shown})"
+            if r.get("gpu") is None:
+                bits.append(translate("Words", "{0}: no option").format(head))
+                continue
+            cost = money(r.get("monthly_cost") if r.get("wall_hours") is None else r.get("total_cost"),
+                         r.get("currency") or "CNY")
+            when = hours(r["wall_hours"]) if r.get("wall_hours") is not None else translate("Words", "a month")
+            bits.append(translate("Words", "{0}: {1} × {2}, {3}, {4}").format(
+                head, number(r.get("gpu_count")), r.get("gpu"), when, cost))
+        out.append(translate("Words", "If the {0} differs — {1}").format(field_label(path).lower()
+                                                                          if not is_chinese() else field_label(path),
+                                                                          " · ".join(bits)))
+    return out
 
 
 def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, str]]:
@@ -1904,7 +2089,7 @@ def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, st
     out = []
     cat = cat if cat is not None else _CAT
     for a in _get(scenario, "assumed", ()) or ():
-        out.append((field_label(_get(a, "path")), _assumed_value(a, cat), why_text(_get(a, "why")),
+        out.append((field_label(_get(a, "path")), _assumed_value(a, cat), assumed_why(a),
                     source_text(cat, str(_get(a, "source", "") or ""))))
     return out
 

@@ -3,11 +3,14 @@ Pareto front, and the answer when nothing is a real option."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import datetime as _dt
 
 import numpy as np
 import pandas as pd
 
+from .. import answers as A
 from ..catalog import Catalog
 from ..results import Note, Option, Recommendation, _num, _round
 from ..scenario import Scenario
@@ -41,11 +44,141 @@ def _fits_nowhere(t) -> Note:
                                  "elsewhere": getattr(t, "elsewhere", None)})
 
 
-def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None) -> Recommendation:
+def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None,
+              with_what_if: bool = False) -> Recommendation:
     """The recommendation for a scenario (pure function; safe to run on a worker thread):
-    ``rank(price(cat, sc), sc)``."""
+    ``rank(price(cat, sc), sc)``; ``with_what_if`` adds ``what_if`` (the answer for the small and large choices of
+    what was assumed: a few more recommendations, so only where asked: ``recommend --json``, the app's card)."""
     today = today or _dt.date.today()
-    return rank(price(cat, sc, today=today, job=job), sc, today=today)
+    rec = rank(price(cat, sc, today=today, job=job), sc, today=today)
+    if with_what_if:
+        rec = dataclasses.replace(rec, what_if=what_if(cat, sc, rec.recommendation, today=today))
+    return rec
+
+
+# --------------------------------------------------------------------------- what if (issue 29)
+
+
+def _variants(cat: Catalog, sc: Scenario) -> list[tuple[str, str, object, dict]]:
+    """(assumed field, choice, value, scenario dict) for the small and large choices of each assumed answer that
+    decides the size of the job: the model, the data converted from items, the load, a guessed run's GPU."""
+    given = copy.deepcopy(sc.given)
+    assumed = {a.path: a for a in sc.assumed}
+    out: list[tuple[str, str, object, dict]] = []
+    for choice in A.WHAT_IF_CHOICES:
+        if "model.preset" in assumed:
+            alt = A.what_if_value(cat, sc.task, sc.workload, "model.preset", choice)
+            if alt is not None and str(alt.value) != sc.preset:
+                out.append(("model.preset", choice, str(alt.value), {**given, "model": {"preset": str(alt.value)}}))
+        per_item = next((a for a in sc.assumed if a.why == "per_item"), None)
+        if per_item is not None and sc.items and sc.item_kind:
+            alt = A.what_if_value(cat, sc.task, sc.workload, f"items.{sc.item_kind}", choice)
+            if alt is not None:
+                unit = per_item.path.split(".", 1)[1]
+                data = {unit: float(alt.value) * float(sc.items)}
+                if sc.epochs:
+                    data["epochs"] = sc.epochs
+                out.append((per_item.path, choice, data[unit], {**given, "data": data}))
+        if "inference.qps" in assumed and sc.qps:
+            f = A.what_if_value(cat, sc.task, sc.workload, "what_if", "load_factor")
+            if f is not None and float(f.value) > 1:
+                qps = sc.qps / float(f.value) if choice == "small" else sc.qps * float(f.value)
+                inf = {**(given.get("inference") or {}), "qps": qps, "input_tokens": sc.input_tokens,
+                       "output_tokens": sc.output_tokens}
+                inf.pop("users", None)
+                out.append(("inference.qps", choice, qps, {**given, "inference": inf}))
+        if "reference_run.gpu" in assumed and sc.reference_run is not None:
+            alt = A.what_if_value(cat, sc.task, sc.workload, "reference_run.gpu", choice)
+            if alt is not None:
+                ref = {"gpu": str(alt.value), "gpus": sc.reference_run.gpus, "hours": sc.reference_run.hours}
+                out.append(("reference_run.gpu", choice, str(alt.value), {**given, "reference_run": ref}))
+    return out
+
+
+def _what_if_row(path: str, choice: str, value, opt: Option | None, warnings=()) -> dict:
+    row: dict = {"assumption": path, "choice": choice, "value": _num(value) if isinstance(value, float) else value}
+    if opt is None:
+        row.update(gpu=None, gpu_count=None, wall_hours=None, total_cost=None, monthly_cost=None, currency=None,
+                   feasible=False, why_none=next((n.code for n in warnings), None))
+        return row
+    row.update(provider=opt.provider, region=opt.region, instance_type=opt.instance_type, gpu=opt.gpu,
+               gpu_count=_num(opt.gpu_count), billing=opt.billing, wall_hours=_round(opt.wall_hours),
+               total_cost=_round(opt.total_cost), monthly_cost=_round(opt.monthly_cost), currency=opt.currency,
+               feasible=bool(opt.feasible))
+    return row
+
+
+def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.date | None = None) -> tuple[dict, ...]:
+    """When the model, the data size, the load or a guessed run's GPU was assumed: the answer for the small, the
+    assumed ("typical": ``chosen``, the recommendation) and the large choice of each, as rows
+    {assumption, choice, value, gpu, gpu_count, wall_hours, total_cost, ...} (the choices from the answers table).
+    Empty when nothing that decides the size was assumed."""
+    from ..scenario import parse_scenario
+    from ..problems import CatalogError
+    today = today or _dt.date.today()
+    variants = _variants(cat, sc)
+    if not variants:
+        return ()
+    assumed = {a.path: a for a in sc.assumed}
+    rows: list[dict] = []
+    for path in dict.fromkeys(v[0] for v in variants):
+        mine = [v for v in variants if v[0] == path]
+        typical = assumed[path].value if path in assumed else None
+        for choice in ("small", "typical", "large"):
+            if choice == "typical":
+                rows.append(_what_if_row(path, "typical", typical, chosen))
+                continue
+            for _, c, value, obj in mine:
+                if c != choice:
+                    continue
+                try:
+                    alt = recommend(cat, parse_scenario(obj, cat, "what_if"), today=today)
+                except CatalogError:
+                    continue  # a choice the catalog cannot state (a preset the user's catalog lacks): left out
+                rows.append(_what_if_row(path, choice, value, alt.recommendation, alt.warnings))
+    return tuple(rows)
+
+
+# --------------------------------------------------------------------------- where the data goes (issue 29)
+
+
+def _mainland_offers(t: _Scored) -> np.ndarray:
+    """Offerings (t.offers) on a Chinese cloud's mainland-China region."""
+    cat = t.cat
+    p = cat["providers"]
+    cn = {str(x) for x, c in zip(p["provider"], p["country"].astype(str)) if c.upper() == "CN"}
+    mainland = A.mainland_regions(cat)
+    names = np.asarray(t.labels["provider"], dtype=object)[t.offers["provider_code"]]
+    regions = np.asarray(t.offers["region"], dtype=object)
+    return np.array([n in cn and str(r).lower() in mainland for n, r in zip(names, regions)], dtype=bool)
+
+
+def _overseas(t: _Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, key: np.ndarray,
+              feasible: np.ndarray) -> Note | None:
+    """A yuan user (budget or result in CNY) whose answer runs outside mainland China, without having said where
+    the data may go: the note ``overseas`` (account, payment, cross-border data, invoice currency) with the best
+    option in mainland China beside it (None: the answer is in mainland China, or the user said abroad is fine)."""
+    if sc.data_in_china is False or "CNY" not in (sc.budget_currency, sc.currency):
+        return None
+    domestic = _mainland_offers(t)
+    if domestic[int(row["offer_id"])]:  # (a row's offer_id is its offering's position)
+        return None
+    detail: dict = {"provider": chosen.provider, "region": chosen.region,
+                    "invoice_currency": str(row.get("currency", "")) or chosen.currency, "domestic": None}
+    mask = domestic[t.r_off]
+    pool = mask & feasible
+    if not pool.any():
+        pool = mask & np.asarray(t["hard_ok"], dtype=bool)
+    if pool.any():
+        j = int(np.flatnonzero(pool)[np.argmin(key[pool])])
+        o = _option(t.drows([j])[0], sc, d, budget)
+        detail["domestic"] = {"provider": o.provider, "region": o.region, "instance_type": o.instance_type,
+                              "gpu": o.gpu, "gpu_count": _num(o.gpu_count), "billing": o.billing,
+                              "wall_hours": _round(o.wall_hours), "total_cost": _round(o.total_cost),
+                              "monthly_cost": _round(o.monthly_cost), "currency": o.currency,
+                              "meets_deadline": o.meets_deadline, "within_budget": o.within_budget,
+                              "feasible": o.feasible}
+    return Note("overseas", detail)
 
 
 def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Recommendation:
@@ -88,6 +221,9 @@ def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date) -> 
     warnings = _warnings(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
     if t.anomalous:
         warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
+    abroad = _overseas(t, sc, d, budget, row, chosen, key, feasible)
+    if abroad is not None:
+        warnings = (abroad,) + warnings
     assumptions = _assumptions(cat, sc, t, t.est, today, d, budget, row)
     return Recommendation(chosen, bool(row["feasible"]), alternatives, pareto, reasons, tips, warnings,
                           assumptions, defaults_used, counts, _table=t)

@@ -92,6 +92,14 @@
         <translation>%1 GB</translation>
     </message>
     <message>
+        <source>Change…</source>
+        <translation>修改…</translation>
+    </message>
+    <message>
+        <source>Go to the question this assumption answers.</source>
+        <translation>转到这项假设所回答的问题。</translation>
+    </message>
+    <message>
         <source>not in the catalog (needs %1 cores)</source>
         <translation>价格目录未载明（需要 %1 核）</translation>
     </message>
@@ -2735,6 +2743,10 @@ Catalog folder: %3</source>
         <translation>这些回答暂无结果。</translation>
     </message>
     <message>
+        <source>Working out the smaller and larger choices…</source>
+        <translation>正在计算更小和更大的选择…</translation>
+    </message>
+    <message>
         <source>No estimate: see the warning below.</source>
         <translation>无法估算：见下方警告。</translation>
     </message>
@@ -3496,10 +3508,6 @@ Catalog folder: %3</source>
         <translation>计量单位</translation>
     </message>
     <message>
-        <source>GB is what most people know; it is converted with a stated ratio.</source>
-        <translation>大多数人只知道 GB 数；会按注明的比例换算。</translation>
-    </message>
-    <message>
         <source>e.g. 50</source>
         <translation>例如 50</translation>
     </message>
@@ -3564,14 +3572,6 @@ Catalog folder: %3</source>
         <translation>例如 10</translation>
     </message>
     <message>
-        <source>Requests per second at peak</source>
-        <translation>高峰每秒请求数</translation>
-    </message>
-    <message>
-        <source>Busy hour, not the daily average.</source>
-        <translation>按最忙时段算，不是全天平均。</translation>
-    </message>
-    <message>
         <source>e.g. 512</source>
         <translation>例如 512</translation>
     </message>
@@ -3628,10 +3628,6 @@ Catalog folder: %3</source>
         <translation>用的哪种 GPU</translation>
     </message>
     <message>
-        <source>For example “it took 100 hours on one V100”.</source>
-        <translation>例如“在一张 V100 上用了 100 小时”。</translation>
-    </message>
-    <message>
         <source>How many GPUs</source>
         <translation>GPU 数量</translation>
     </message>
@@ -3640,8 +3636,96 @@ Catalog folder: %3</source>
         <translation>例如 100</translation>
     </message>
     <message>
+        <source>Q&amp;A pairs</source>
+        <translation>问答对</translation>
+    </message>
+    <message>
+        <source>conversations</source>
+        <translation>多轮对话</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>hours of audio</source>
+        <translation>小时音频</translation>
+    </message>
+    <message>
+        <source>hours of video</source>
+        <translation>小时视频</translation>
+    </message>
+    <message>
+        <source>rows of a table</source>
+        <translation>表格行</translation>
+    </message>
+    <message>
+        <source>GB, or what you have: Q&amp;A pairs, documents, pages, images, hours of audio… Each is converted with a stated, sourced ratio, listed with the result.</source>
+        <translation>按 GB，或按您手上的东西：问答对、文档、页、图片、小时音频……每种都按注明来源的比例换算，并随结果列出。</translation>
+    </message>
+    <message>
+        <source>e.g. 200</source>
+        <translation>例如 200</translation>
+    </message>
+    <message>
+        <source>How many people will use it?</source>
+        <translation>有多少人会用它？</translation>
+    </message>
+    <message>
+        <source>For example “a chatbot for 200 employees”. Turned into requests per second at the busiest hour with the stated figures below (each listed with the result).</source>
+        <translation>例如“给 200 名员工用的聊天机器人”。按下面注明的数字换算成最忙时段每秒的请求数（每项都随结果列出）。</translation>
+    </message>
+    <message>
+        <source>e.g. 5</source>
+        <translation>例如 5</translation>
+    </message>
+    <message>
+        <source>Questions per person a working day</source>
+        <translation>每人每个工作日提问次数</translation>
+    </message>
+    <message>
+        <source>“I don&apos;t know” takes what chat-assistant users send on average.</source>
+        <translation>“不知道”按聊天助手用户的平均发送量计算。</translation>
+    </message>
+    <message>
+        <source>e.g. 8</source>
+        <translation>例如 8</translation>
+    </message>
+    <message>
+        <source>Working hours a day</source>
+        <translation>每天工作小时数</translation>
+    </message>
+    <message>
+        <source>The requests of a day arrive in these hours.</source>
+        <translation>一天的请求都在这些小时内到达。</translation>
+    </message>
+    <message>
+        <source>…or requests per second at peak</source>
+        <translation>……或高峰时每秒请求数</translation>
+    </message>
+    <message>
+        <source>Busy hour, not the daily average. When given, it is used instead of the people.</source>
+        <translation>指最忙时段，不是全天平均。填写后将代替人数使用。</translation>
+    </message>
+    <message>
         <source>How many hours</source>
-        <translation>用了多少小时</translation>
+        <translation>多少小时</translation>
+    </message>
+    <message>
+        <source>Measured, or your own guess: for example “we expect about 100 hours”.</source>
+        <translation>实测的，或您自己的估计：例如“我们预计大约 100 小时”。</translation>
+    </message>
+    <message>
+        <source>For example “it took 100 hours on one V100”. “I don&apos;t know” takes a stated GPU, listed with the result.</source>
+        <translation>例如“在一张 V100 上用了 100 小时”。“不知道”时按一款注明的 GPU 计算，并随结果列出。</translation>
     </message>
     <message>
         <source>Time and money</source>
@@ -3766,6 +3850,22 @@ Catalog folder: %3</source>
     <message>
         <source>Comma-separated; empty for any region.</source>
         <translation>用逗号分隔；留空表示任意地域。</translation>
+    </message>
+    <message>
+        <source>Yes — only servers in mainland China</source>
+        <translation>是——只用中国大陆的服务器</translation>
+    </message>
+    <message>
+        <source>No — servers abroad are fine</source>
+        <translation>否——境外服务器也可以</translation>
+    </message>
+    <message>
+        <source>Must the data stay in mainland China?</source>
+        <translation>数据必须留在中国大陆吗？</translation>
+    </message>
+    <message>
+        <source>Servers abroad need an overseas account and payment, invoice in another currency, and your data crosses the border.</source>
+        <translation>境外服务器需要境外账号和付款方式，发票用外币开具，而且数据要出境。</translation>
     </message>
     <message>
         <source>Show prices in</source>
@@ -4634,6 +4734,26 @@ Catalog folder: %3</source>
         <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入你拿到的报价。</translation>
     </message>
     <message>
+        <source>This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, payment abroad, invoices in {2}, and your data crosses the border (China&apos;s rules on cross-border data apply).</source>
+        <translation>这个方案在中国大陆以外运行（{0}，{1}）：需要在该云开账号、境外付款、发票以 {2} 开具，而且数据要出境（须遵守中国的数据出境规定）。</translation>
+    </message>
+    <message>
+        <source>about {0}</source>
+        <translation>约 {0}</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.</source>
+        <translation>中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，{4}，{5}。</translation>
+    </message>
+    <message>
+        <source> The catalog has no priced option in mainland China for this job.</source>
+        <translation>价格目录中没有这项任务在中国大陆境内的有价方案。</translation>
+    </message>
+    <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>
         <translation>需要把延迟上限放宽到至少 {0}，或把每个请求的输出减少到最多 {1} 个 token。</translation>
     </message>
@@ -5402,6 +5522,46 @@ Catalog folder: %3</source>
         <translation>每张图像的计算量</translation>
     </message>
     <message>
+        <source>Kind of data</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <source>People who use it</source>
+        <translation>使用人数</translation>
+    </message>
+    <message>
+        <source>Requests per person a day</source>
+        <translation>每人每天请求数</translation>
+    </message>
+    <message>
+        <source>Working hours a day</source>
+        <translation>每天工作小时数</translation>
+    </message>
+    <message>
+        <source>Busiest hour</source>
+        <translation>最忙时段</translation>
+    </message>
+    <message>
+        <source>Share of a day&apos;s requests in the busiest hour</source>
+        <translation>最忙一小时占全天请求的比例</translation>
+    </message>
+    <message>
+        <source>Your own time estimate</source>
+        <translation>您自己的时间估计</translation>
+    </message>
+    <message>
+        <source>GPU of your time estimate</source>
+        <translation>您的时间估计所对应的 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs of your time estimate</source>
+        <translation>您的时间估计所对应的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>Data stays in mainland China</source>
+        <translation>数据留在中国大陆</translation>
+    </message>
+    <message>
         <source>the typical size for this kind of work in the source article</source>
         <translation>原文中这类任务的典型规模</translation>
     </message>
@@ -5469,6 +5629,42 @@ Catalog folder: %3</source>
         <source>the currency of your budget</source>
         <translation>您预算的币种</translation>
     </message>
+    <message>
+        <source>{items} {kind} × about {per} {unit}, from public data sets&apos; averages</source>
+        <translation>{items} 个{kind} × 每个约 {per} 个{unit}，取自公开数据集的平均值</translation>
+    </message>
+    <message>
+        <source>{users} people × {per_user} requests a working day, {share} of them in the busiest hour</source>
+        <translation>{users} 人 × 每个工作日 {per_user} 次请求，其中 {share} 落在最忙的一小时</translation>
+    </message>
+    <message>
+        <source>what chat-assistant users send on average (published usage study)</source>
+        <translation>聊天助手用户的平均发送量（已发表的使用研究）</translation>
+    </message>
+    <message>
+        <source>an eight-hour working day</source>
+        <translation>每天工作八小时</translation>
+    </message>
+    <message>
+        <source>the busiest hour carries more than an average one (an assumption)</source>
+        <translation>最忙的一小时比平均一小时更忙（一项假设）</translation>
+    </message>
+    <message>
+        <source>an average chat turn in public chat data</source>
+        <translation>公开聊天数据中一轮对话的平均长度</translation>
+    </message>
+    <message>
+        <source>your estimate names no GPU: taken as time on the mid-range training GPU of the source article</source>
+        <translation>您的估计没有说明 GPU：按原文中的中档训练 GPU 上的时间计算</translation>
+    </message>
+    <message>
+        <source>your estimate names no GPU count: taken as one GPU</source>
+        <translation>您的估计没有说明 GPU 数量：按一张 GPU 计算</translation>
+    </message>
+    <message>
+        <source>{gb} GB at about {kb} KB per image (ImageNet&apos;s average)</source>
+        <translation>{gb} GB，按每张图片约 {kb} KB（ImageNet 的平均值）</translation>
+    </message>
     <message numerus="yes">
         <source>%n pass(es)</source>
         <translation>
@@ -5490,6 +5686,110 @@ Catalog folder: %3</source>
     <message>
         <source>USD ($)</source>
         <translation>美元（$）</translation>
+    </message>
+    <message>
+        <source>{0} GPU(s)</source>
+        <translation>{0} 张 GPU</translation>
+    </message>
+    <message>
+        <source>{0} a working day</source>
+        <translation>每个工作日 {0} 次</translation>
+    </message>
+    <message>
+        <source>{0} × the average hour</source>
+        <translation>平均一小时的 {0} 倍</translation>
+    </message>
+    <message>
+        <source>Q&amp;A pairs</source>
+        <translation>问答对</translation>
+    </message>
+    <message>
+        <source>conversations</source>
+        <translation>多轮对话</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>pages</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>hours of audio</source>
+        <translation>小时音频</translation>
+    </message>
+    <message>
+        <source>hours of video</source>
+        <translation>小时视频</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>{0} passes over ~{1}</source>
+        <translation>{1}，训练 {0} 轮</translation>
+    </message>
+    <message>
+        <source>{0} requests/s at the busiest hour</source>
+        <translation>最忙时每秒 {0} 次请求</translation>
+    </message>
+    <message>
+        <source> ({0} people)</source>
+        <translation>（{0} 人）</translation>
+    </message>
+    <message>
+        <source>your {0} on {1} × {2}</source>
+        <translation>您估计的 {0}，按 {1} × {2}</translation>
+    </message>
+    <message>
+        <source>Assumed: {0}</source>
+        <translation>假设：{0}</translation>
+    </message>
+    <message>
+        <source>{0} tokens ({1} {2})</source>
+        <translation>约 {0} token（{1} 个{2}）</translation>
+    </message>
+    <message>
+        <source>{0} images</source>
+        <translation>约 {0} 张图片</translation>
+    </message>
+    <message>
+        <source>smaller</source>
+        <translation>更小</translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation>假设值</translation>
+    </message>
+    <message>
+        <source>larger</source>
+        <translation>更大</translation>
+    </message>
+    <message>
+        <source>{0}: no option</source>
+        <translation>{0}：没有可行方案</translation>
+    </message>
+    <message>
+        <source>{0}: {1} × {2}, {3}, {4}</source>
+        <translation>{0}：{1} × {2}，{3}，{4}</translation>
+    </message>
+    <message>
+        <source>If the {0} differs — {1}</source>
+        <translation>如果{0}不同——{1}</translation>
     </message>
     <message>
         <source>assumption of this app</source>
