@@ -16,9 +16,11 @@ their deadlines on its queue), then the next among the jobs left, until no base 
 own recommendation (a burst, run by run); a service keeps its own servers all month. So a plan never costs more than
 its jobs priced one by one.
 
-The month's schedule: a job's runs are released evenly over the month (run k of r at k x month / r hours, the
-first at hour 0); on a base they queue (earliest deadline first, one run at a time on the whole base); every run
-must end within the month and within its deadline counted from its release. A burst starts at its release.
+The month's schedule: a job's runs are released evenly over the month, the trainings staggered (run k of r of the
+p-th of m trainings at (k + p / m) x month / r hours, counting from 0); on a base they queue (earliest deadline
+first, one run at a time on the whole base), every run within its deadline counted from its release. A run may reach
+into the next month, where the same base is queued behind it (the month is scheduled as it repeats). A burst starts
+at its release.
 """
 
 from __future__ import annotations
@@ -141,7 +143,7 @@ def _text(value: Any, path: str, bad) -> str | None:
         bad("wrong_type", path, value, expected="text")
         return None
     if len(value) > NAME_LIMIT:
-        bad("too_long", path, value, max=NAME_LIMIT)
+        bad("too_long", path, value, max=NAME_LIMIT, length=len(value))
         return None
     if any(ord(c) < 32 or 0x7f <= ord(c) < 0xa0 or 0x202a <= ord(c) <= 0x202e or 0x2066 <= ord(c) <= 0x2069
            for c in value):
@@ -328,6 +330,7 @@ class _Job:
     deadline: float | None
     base_rows: dict = field(default_factory=dict)  # (provider, region, instance_type, nodes, billing) -> row
     prices: dict = field(default_factory=dict)  # row -> _base_price (each row's full columns are built once)
+    stagger: float = 0.0  # share of its interval the job's runs are released after the interval starts
 
 
 def recommend_jobs(cat: Catalog, plan: Plan, today: _dt.date | None = None) -> list[Recommendation]:
@@ -360,6 +363,8 @@ def plan_month(cat: Catalog, plan: Plan, *, today: _dt.date | None = None,
     hpm = float(C.defaults(cat)["hours_per_month"])
     jobs = [_job_view(i, j, r, hpm) for i, (j, r) in enumerate(zip(plan.jobs, recs))]
     training = [j for j in jobs if not j.job.always_on]
+    for p, j in enumerate(training):
+        j.stagger = p / len(training)
     bases: list[tuple[tuple, list[_Job], list[Run], dict]] = []
     left = list(training)
     while left:
@@ -479,16 +484,30 @@ def _best_subset(cand: list[_Job], gain: np.ndarray, hours: np.ndarray, fixed: f
 
 def _releases(job: _Job, hpm: float) -> list[float]:
     r = int(job.job.runs_per_month or 1)
-    return [k * hpm / r for k in range(r)]
+    return [(k + job.stagger) * hpm / r for k in range(r)]
 
 
 def _queue(subset: list[_Job], key: tuple, hpm: float, base_id: str) -> list[Run] | None:
-    """The runs of ``subset`` on one base, one at a time, earliest deadline first among those released; None when
-    a run would end after the month or after its deadline."""
+    """The runs of ``subset`` on one base kept month after month, one at a time, earliest deadline first among those
+    released; None when a run would miss its deadline. A run may end after the month's last hour: it then holds
+    the base at the start of the next month, so the month is queued again behind that tail until it is steady."""
+    busy = 0.0
+    for _ in range(4):
+        runs = _simulate(subset, key, hpm, base_id, busy)
+        if runs is None:
+            return None
+        tail = max(0.0, max(r.end_h for r in runs) - hpm)
+        if tail <= busy + 1e-6:
+            return runs
+        busy = tail
+    return None
+
+
+def _simulate(subset: list[_Job], key: tuple, hpm: float, base_id: str, busy: float) -> list[Run] | None:
     pending = sorted(((t, j, k + 1) for j in subset for k, t in enumerate(_releases(j, hpm))),
                      key=lambda x: (x[0], x[1].index, x[2]))
     runs: list[Run] = []
-    clock = 0.0
+    clock = busy  # the base is busy with last month's tail until then
     waiting: list[tuple[float, float, int, _Job, int]] = []
     i = 0
     while i < len(pending) or waiting:
@@ -502,10 +521,9 @@ def _queue(subset: list[_Job], key: tuple, hpm: float, base_id: str) -> list[Run
             continue
         waiting.sort(key=lambda w: (w[0], w[1], w[2], w[4]))
         due, t, _, j, k = waiting.pop(0)
-        h = j.base_rows[key][1]
         start = max(clock, t)
-        end = start + h
-        if end > hpm + 1e-6 or end > due + 1e-6:
+        end = start + j.base_rows[key][1]
+        if end > due + 1e-6:
             return None
         runs.append(Run(j.job.name, k, t, start, end, base_id, "base", j.deadline))
         clock = end
@@ -569,8 +587,8 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
     no_price = [j.job.name for j in jobs if not j.job.always_on and not j.base_rows]
     if no_price:
         warnings.append(Note("plan_no_monthly_price", {"jobs": no_price}))
-    monthly = sum(m.line.cost for m in lines if m.line.cost is not None)
-    alone = sum(j.alone for j in jobs)
+    monthly = float(sum(m.line.cost for m in lines if m.line.cost is not None))
+    alone = float(sum(j.alone for j in jobs))
     budget = _budget_in(cat, plan, today)
     if budget is not None and monthly > budget + 1e-9:
         warnings.append(Note("plan_over_budget", {"monthly_cost": monthly, "budget": budget, "over": monthly - budget,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cost import CostLine
-from .jsonout import rounded
+from .jsonout import plain, rounded
 from .results import Note, Recommendation
 
 HOURS_PER_DAY = 24.0
@@ -183,7 +183,7 @@ class PlanResult:
 
     @property
     def within_budget(self) -> bool | None:
-        return None if self.budget is None else self.monthly_cost <= self.budget + 1e-9
+        return None if self.budget is None else bool(self.monthly_cost <= self.budget + 1e-9)
 
     @property
     def budget_left(self) -> float | None:
@@ -193,7 +193,7 @@ class PlanResult:
         return next(j for j in self.jobs if j.name == name)
 
     def to_dict(self) -> dict:
-        return {"schema_version": 1, "name": self.name, "currency": self.currency,
+        return plain({"schema_version": 1, "name": self.name, "currency": self.currency,
                 "budget": None if self.budget is None else {"amount": rounded(self.budget), "currency": self.currency,
                                                             "per": "month"},
                 "jobs": [j.to_dict() for j in self.jobs], "monthly_cost": rounded(self.monthly_cost),
@@ -203,4 +203,4 @@ class PlanResult:
                 "base": [b.to_dict() for b in self.base], "bursts": [b.to_dict() for b in self.bursts],
                 "schedule": [r.to_dict() for r in self.schedule], "lines": [m.to_dict() for m in self.lines],
                 "room": [r.to_dict() for r in self.room], "reasons": [n.to_dict() for n in self.reasons],
-                "warnings": [n.to_dict() for n in self.warnings]}
+                "warnings": [n.to_dict() for n in self.warnings]})
