@@ -98,31 +98,39 @@ def _shown(value: Any) -> str | None:
     return text[:200] + ("…" if len(text) > 200 else "")
 
 
+class _Checker:
+    """The problems found in one plan file, each naming its path."""
+
+    def __init__(self, file: str):
+        self.file = file
+        self.problems: list[Problem] = []
+
+    def bad(self, code: str, path: str, value: Any = None, **detail) -> None:
+        self.problems.append(Problem(self.file, code, column=path, value=_shown(value), detail=detail))
+
+
 def parse_plan(obj: Any, cat: Catalog, file: str = "plan") -> Plan:
     """Check a decoded plan; raises CatalogError with every problem found, each naming its path."""
-    problems: list[Problem] = []
-
-    def bad(code: str, path: str, value: Any = None, **detail) -> None:
-        problems.append(Problem(file, code, column=path, value=_shown(value), detail=detail))
-
+    ck = _Checker(file)
+    problems = ck.problems
     if not isinstance(obj, dict):
         raise CatalogError([Problem(file, "wrong_type", column="(file)", detail={"expected": "object"})])
     version = obj.get("schema_version", PLAN_VERSION)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        bad("not_an_integer", "schema_version", version)
+        ck.bad("not_an_integer", "schema_version", version)
     elif version > PLAN_VERSION:
         raise CatalogError([Problem(file, "scenario_too_new", column="schema_version", value=str(version),
                                     detail={"supported": PLAN_VERSION})])
     for key in obj:
         if key not in TOP_KEYS:
-            bad("unknown_field", str(key), str(key), closest=closest(str(key), TOP_KEYS))
-    name = _text(obj.get("name"), "name", bad) or ""
-    amount, budget_cur = _budget(obj.get("budget"), bad)
+            ck.bad("unknown_field", str(key), str(key), closest=closest(str(key), TOP_KEYS))
+    name = _text(obj.get("name"), "name", ck) or ""
+    amount, budget_cur = _budget(obj.get("budget"), ck)
     prefs = obj.get("preferences")
     plan_prefs: dict = {}
     if prefs is not None:
         if not isinstance(prefs, dict):
-            bad("wrong_type", "preferences", prefs, expected="object")
+            ck.bad("wrong_type", "preferences", prefs, expected="object")
         else:
             try:  # the plan's preferences are checked once, as a scenario's (paths stay "preferences.x")
                 parse_scenario({"schema_version": 1, "preferences": prefs}, cat, file)
@@ -130,60 +138,60 @@ def parse_plan(obj: Any, cat: Catalog, file: str = "plan") -> Plan:
             except CatalogError as exc:
                 problems.extend(exc.problems)
     currency = _currency(plan_prefs, budget_cur)
-    jobs = _jobs(obj.get("jobs"), cat, file, plan_prefs, currency, bad, problems)
+    jobs = _jobs(obj.get("jobs"), cat, file, plan_prefs, currency, ck, problems)
     if problems:
         raise CatalogError(problems)
     return Plan(name, amount, budget_cur, currency, tuple(jobs), plan_prefs, file)
 
 
-def _text(value: Any, path: str, bad) -> str | None:
+def _text(value: Any, path: str, ck) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not value.strip():
-        bad("wrong_type", path, value, expected="text")
+        ck.bad("wrong_type", path, value, expected="text")
         return None
     if len(value) > NAME_LIMIT:
-        bad("too_long", path, value, max=NAME_LIMIT, length=len(value))
+        ck.bad("too_long", path, value, max=NAME_LIMIT, length=len(value))
         return None
     if any(ord(c) < 32 or 0x7f <= ord(c) < 0xa0 or 0x202a <= ord(c) <= 0x202e or 0x2066 <= ord(c) <= 0x2069
            for c in value):
-        bad("control_character", path, value)
+        ck.bad("control_character", path, value)
         return None
     return value.strip()
 
 
-def _budget(b: Any, bad) -> tuple[float | None, str | None]:
+def _budget(b: Any, ck) -> tuple[float | None, str | None]:
     if b is None:
         return None, None
     if not isinstance(b, dict):
-        bad("wrong_type", "budget", b, expected="object")
+        ck.bad("wrong_type", "budget", b, expected="object")
         return None, None
     for key in b:
         if key not in BUDGET_KEYS:
-            bad("unknown_field", f"budget.{key}", str(key), closest=closest(str(key), BUDGET_KEYS))
+            ck.bad("unknown_field", f"budget.{key}", str(key), closest=closest(str(key), BUDGET_KEYS))
     amount = None
     if b.get("amount") is None:
-        bad("missing_field", "budget.amount")
+        ck.bad("missing_field", "budget.amount")
     else:
         f = parse_number(b["amount"])
         low, high = LIMITS["budget.amount"]
         if f is None:
-            bad("not_a_number", "budget.amount", b["amount"])
+            ck.bad("not_a_number", "budget.amount", b["amount"])
         elif f < low:
-            bad("below_min", "budget.amount", b["amount"], min=low, exclusive=False)
+            ck.bad("below_min", "budget.amount", b["amount"], min=low, exclusive=False)
         elif f > high:
-            bad("above_max", "budget.amount", b["amount"], max=high)
+            ck.bad("above_max", "budget.amount", b["amount"], max=high)
         else:
             amount = f
     cur = b.get("currency")
     if cur is not None:
         hit = next((c for c in CURRENCIES if isinstance(cur, str) and c.lower() == cur.strip().lower()), None)
         if hit is None:
-            bad("not_allowed", "budget.currency", cur, allowed=list(CURRENCIES))
+            ck.bad("not_allowed", "budget.currency", cur, allowed=list(CURRENCIES))
         cur = hit
     per = b.get("per", "month")
     if not (isinstance(per, str) and per.strip().lower() == "month"):
-        bad("not_allowed", "budget.per", per, allowed=["month"])  # a plan is a month: its budget is per month
+        ck.bad("not_allowed", "budget.per", per, allowed=["month"])  # a plan is a month: its budget is per month
     return amount, cur
 
 
@@ -196,50 +204,50 @@ def _currency(prefs: dict, budget_cur: str | None) -> str:
     return budget_cur or "CNY"
 
 
-def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, bad, problems) -> list[PlanJob]:
+def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, ck, problems) -> list[PlanJob]:
     if jobs is None:
-        bad("missing_field", "jobs")
+        ck.bad("missing_field", "jobs")
         return []
     if not isinstance(jobs, list):
-        bad("wrong_type", "jobs", jobs, expected="list")
+        ck.bad("wrong_type", "jobs", jobs, expected="list")
         return []
     if not jobs:
-        bad("plan_no_jobs", "jobs")
+        ck.bad("plan_no_jobs", "jobs")
         return []
     if len(jobs) > MAX_JOBS:
-        bad("above_max", "jobs", len(jobs), max=MAX_JOBS)
+        ck.bad("above_max", "jobs", len(jobs), max=MAX_JOBS)
         return []
     out: list[PlanJob] = []
     seen: dict[str, int] = {}
     for i, job in enumerate(jobs):
         at = f"jobs[{i}]"
         if not isinstance(job, dict):
-            bad("wrong_type", at, job, expected="object")
+            ck.bad("wrong_type", at, job, expected="object")
             continue
         for key in job:
             if key not in JOB_KEYS:
-                bad("unknown_field", f"{at}.{key}", str(key), closest=closest(str(key), JOB_KEYS))
-        name = _text(job.get("name"), f"{at}.name", bad)
+                ck.bad("unknown_field", f"{at}.{key}", str(key), closest=closest(str(key), JOB_KEYS))
+        name = _text(job.get("name"), f"{at}.name", ck)
         if name is None and job.get("name") is None:
-            bad("missing_field", f"{at}.name")
+            ck.bad("missing_field", f"{at}.name")
         if name is not None:
             if name.lower() in seen:
-                bad("plan_duplicate_job", f"{at}.name", name, first=f"jobs[{seen[name.lower()]}]")
+                ck.bad("plan_duplicate_job", f"{at}.name", name, first=f"jobs[{seen[name.lower()]}]")
             seen.setdefault(name.lower(), i)
-        runs, always = _runs(job, at, bad)
+        runs, always = _runs(job, at, ck)
         sc_obj = job.get("scenario")
         if sc_obj is None:
-            bad("missing_field", f"{at}.scenario")
+            ck.bad("missing_field", f"{at}.scenario")
             continue
         if not isinstance(sc_obj, dict):
-            bad("wrong_type", f"{at}.scenario", sc_obj, expected="object")
+            ck.bad("wrong_type", f"{at}.scenario", sc_obj, expected="object")
             continue
         merged = dict(sc_obj)
         own = sc_obj.get("preferences")
         if isinstance(own, dict):
             given_cur = own.get("currency")
             if isinstance(given_cur, str) and given_cur.strip().upper() != currency:
-                bad("plan_currency_differs", f"{at}.scenario.preferences.currency", given_cur, currency=currency)
+                ck.bad("plan_currency_differs", f"{at}.scenario.preferences.currency", given_cur, currency=currency)
             merged["preferences"] = {**plan_prefs, **own, "currency": currency}
         elif own is None:
             merged["preferences"] = {**plan_prefs, "currency": currency}
@@ -250,36 +258,36 @@ def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, b
                                                                      else "")) for p in exc.problems)
             continue
         if always and sc.task != "inference":
-            bad("plan_job_runs", f"{at}.always_on", True, task=sc.task)
+            ck.bad("plan_job_runs", f"{at}.always_on", True, task=sc.task)
         elif runs is not None and sc.task == "inference":
-            bad("plan_job_runs", f"{at}.runs_per_month", runs, task=sc.task)
+            ck.bad("plan_job_runs", f"{at}.runs_per_month", runs, task=sc.task)
         if name is not None and (runs is not None or always):
             out.append(PlanJob(name, runs, always, sc, dict(job)))
     return out
 
 
-def _runs(job: dict, at: str, bad) -> tuple[int | None, bool]:
+def _runs(job: dict, at: str, ck) -> tuple[int | None, bool]:
     runs, always = job.get("runs_per_month"), job.get("always_on")
     if always is not None and not isinstance(always, bool):
-        bad("not_a_boolean", f"{at}.always_on", always)
+        ck.bad("not_a_boolean", f"{at}.always_on", always)
         always = None
     if (runs is None) == (not always):  # neither, or both
-        bad("plan_job_runs", at, None)
+        ck.bad("plan_job_runs", at, None)
         return None, False
     if always:
         return None, True
     f = parse_number(runs)
     if f is None or isinstance(runs, str):
-        bad("not_an_integer", f"{at}.runs_per_month", runs)
+        ck.bad("not_an_integer", f"{at}.runs_per_month", runs)
         return None, False
     if not float(f).is_integer():
-        bad("not_an_integer", f"{at}.runs_per_month", runs)
+        ck.bad("not_an_integer", f"{at}.runs_per_month", runs)
         return None, False
     if f < 1:
-        bad("below_min", f"{at}.runs_per_month", runs, min=1, exclusive=False)
+        ck.bad("below_min", f"{at}.runs_per_month", runs, min=1, exclusive=False)
         return None, False
     if f > MAX_RUNS_PER_MONTH:
-        bad("above_max", f"{at}.runs_per_month", runs, max=MAX_RUNS_PER_MONTH)
+        ck.bad("above_max", f"{at}.runs_per_month", runs, max=MAX_RUNS_PER_MONTH)
         return None, False
     return int(f), False
 
