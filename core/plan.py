@@ -43,6 +43,7 @@ from .problems import CatalogError, Problem
 from .results import Note, Recommendation
 from .scenario import CURRENCIES, LIMITS, MAX_FILE_BYTES, Scenario, decode_scenario, parse_number, parse_scenario
 from .tableio import closest
+from .textrule import text_problem
 
 PLAN_VERSION = 1
 MAX_JOBS = 50  # a team's month; more is a data-centre schedule, not this tool's question
@@ -144,23 +145,21 @@ def parse_plan(obj: Any, cat: Catalog, file: str = "plan") -> Plan:
     return Plan(name, amount, budget_cur, currency, tuple(jobs), plan_prefs, file)
 
 
-def _text(value: Any, path: str, ck) -> str | None:
+def _text(value: Any, path: str, ck: _Checker) -> str | None:
+    """A name: one line of text within NAME_LIMIT characters (the catalog's one text rule, core/textrule.py)."""
     if value is None:
         return None
     if not isinstance(value, str) or not value.strip():
         ck.bad("wrong_type", path, value, expected="text")
         return None
-    if len(value) > NAME_LIMIT:
-        ck.bad("too_long", path, value, max=NAME_LIMIT, length=len(value))
-        return None
-    if any(ord(c) < 32 or 0x7f <= ord(c) < 0xa0 or 0x202a <= ord(c) <= 0x202e or 0x2066 <= ord(c) <= 0x2069
-           for c in value):
-        ck.bad("control_character", path, value)
+    problem = text_problem(value, ck.file, column=path, max_length=NAME_LIMIT)
+    if problem is not None:
+        ck.problems.append(problem)
         return None
     return value.strip()
 
 
-def _budget(b: Any, ck) -> tuple[float | None, str | None]:
+def _budget(b: Any, ck: _Checker) -> tuple[float | None, str | None]:
     if b is None:
         return None, None
     if not isinstance(b, dict):
@@ -204,7 +203,7 @@ def _currency(prefs: dict, budget_cur: str | None) -> str:
     return budget_cur or "CNY"
 
 
-def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, ck, problems) -> list[PlanJob]:
+def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, ck: _Checker, problems) -> list[PlanJob]:
     if jobs is None:
         ck.bad("missing_field", "jobs")
         return []
@@ -266,7 +265,7 @@ def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, c
     return out
 
 
-def _runs(job: dict, at: str, ck) -> tuple[int | None, bool]:
+def _runs(job: dict, at: str, ck: _Checker) -> tuple[int | None, bool]:
     runs, always = job.get("runs_per_month"), job.get("always_on")
     if always is not None and not isinstance(always, bool):
         ck.bad("not_a_boolean", f"{at}.always_on", always)
