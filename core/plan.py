@@ -587,7 +587,7 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
             lines += [MonthLine("burst", j.job.name, _scaled(c, runs)) for c in opt.cost_lines]
             schedule += [Run(j.job.name, k + 1, t, t, t + float(opt.wall_hours or 0.0), f"burst-{j.index + 1}",
                              "burst", j.deadline) for k, t in enumerate(_releases(j, hpm))]
-            on[j.index] = ("burst", float(opt.wall_hours or 0.0), j.alone)
+            on[j.index] = (f"burst-{j.index + 1}", float(opt.wall_hours or 0.0), j.alone)
         if not j.rec.feasible:
             warnings.append(Note("plan_job_not_feasible", {
                 "job": j.job.name, "broken": [b.code for b in opt.broken] or [w.code for w in j.rec.warnings[:1]]}))

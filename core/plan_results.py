@@ -113,7 +113,7 @@ class JobResult:
     runs_per_month: int | None
     always_on: bool
     recommendation: Recommendation
-    on: str  # a base id, or "burst"
+    on: str  # where it runs: a base id ("base-1", "service-4"), or its own servers per run ("burst-2")
     hours_per_run: float | None  # on the servers it runs on in the plan (None: a service)
     cost_per_month: float  # its share in the plan (on a base: what it adds to the base; the base itself is listed)
     cost_per_month_alone: float  # priced one by one: runs x the recommendation's job total (a service: its month)

@@ -191,6 +191,8 @@ def figure_text(name: str, value: Any, currency: str | None) -> str:
         return W.hours(value)
     if name == "price_age_days":
         return Words.tr("{0} day(s)", None, int(round(float(value)))).format(W.number(value, 0))
+    if name == "gpu_count":
+        return W.number(value)
     return W.number(value, 1)
 
 
