@@ -3,7 +3,7 @@ differences (``b`` minus ``a``) and the reasons for each as codes with numbers. 
 
 An answer comes from a scenario file (priced now by ``core.select.recommend``) or a saved answer: a
 ``recommend --json`` document, or the same shape with only what is known — e.g. an article's own answer at its
-quoted price (``examples/compare-article-seed000.json``). A figure one side does not give stays unknown
+quoted price (``examples/answers/compare-article-seed000.json``). A figure one side does not give stays unknown
 (``None``) and the reason ``compare_unknown`` says so; nothing is filled in.
 """
 

@@ -427,7 +427,7 @@ if __name__ == "__main__":  # pragma: no cover - python -m gpu_advisor.gui.plan_
 
     ensure_app()
     _cat = load_bundled()
-    _res = plan_month(_cat, load_plan(sys.argv[1] if len(sys.argv) > 1 else "examples/plan-startup-month.json", _cat))
+    _res = plan_month(_cat, load_plan(sys.argv[1] if len(sys.argv) > 1 else "examples/plans/plan-startup-month.json", _cat))
     _lang = sys.argv[2] if len(sys.argv) > 2 else "en"
     _out = sys.argv[3] if len(sys.argv) > 3 else f"/tmp/plan-{_lang}.pdf"
     export_plan(_res, _cat, pdf=_out, lang=_lang, for_whom="Example Ltd.")

@@ -52,7 +52,7 @@ def test_a_figure_one_side_lacks_stays_unknown_and_money_in_two_currencies_is_no
 
 def test_the_articles_answer_against_the_apps_pick(cat):
     app = read_answer(ROOT / "examples" / "startup-engineer-seed000.json", cat, today=TODAY)
-    article = read_answer(ROOT / "examples" / "compare-article-seed000.json", cat, today=TODAY)
+    article = read_answer(ROOT / "examples" / "answers" / "compare-article-seed000.json", cat, today=TODAY)
     assert app.kind == "scenario" and article.kind == "saved"
     c = compare(app, article)
     opt = app.rec.recommendation

@@ -17,7 +17,7 @@ from gpu_advisor.core.scenario import parse_scenario
 from gpu_advisor.core.select import recommend
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLE = ROOT / "examples" / "plan-startup-month.json"
+EXAMPLE = ROOT / "examples" / "plans" / "plan-startup-month.json"
 TODAY = _dt.date(2026, 12, 1)
 
 FINETUNE = {"task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "finetune_method": "lora",
