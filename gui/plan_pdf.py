@@ -222,7 +222,7 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
         for ln in lines:
             cost = ln.get("cost")
             rows.append([_e(W.item_name(ln.get("item"))), _e(ln.get("product") or ""),
-                         _e(f"{W.number(ln.get('quantity'))} {W.unit_name(ln.get('unit'))}"),
+                         _e(f"{W.number(ln.get('quantity'))} {W.unit_name(ln.get('unit'), ln.get('quantity'))}"),
                          _e(translate("Proposal", "included") if ln.get("included") else
                             W.money(cost, c_cur, exact=True) if cost is not None else
                             translate("Proposal", "no price in catalog"))])
