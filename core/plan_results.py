@@ -78,7 +78,8 @@ class Base:
                 "instances": self.instances, "gpu_count": self.gpu_count, "billing": self.billing,
                 "commitment_months": self.commitment_months, "cost_per_month": rounded(self.cost_per_month),
                 "cost_lines": [c.to_dict() for c in self.cost_lines], "jobs": list(self.jobs),
-                "hours_used": rounded(self.hours_used), "hours_free": rounded(max(0.0, self.hours_month - self.hours_used)),
+                "hours_used": rounded(self.hours_used),
+                "hours_free": rounded(max(0.0, self.hours_month - self.hours_used)),
                 "price_as_of": self.price_as_of, "saving": rounded(self.saving)}
 
 

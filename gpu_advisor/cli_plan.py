@@ -42,7 +42,8 @@ def cmd_plan(argv: list[str]) -> int:
     p.add_argument("plan", type=Path, metavar="PLAN.json")
     p.add_argument("--json", action="store_true", help="print the whole plan as JSON")
     p.add_argument("--pdf", type=Path, metavar="FILE", help="write the plan as a PDF (A4)")
-    p.add_argument("--csv", type=Path, metavar="FILE", help="write jobs, cost lines and schedule as CSV (UTF-8 with BOM)")
+    p.add_argument("--csv", type=Path, metavar="FILE",
+                   help="write jobs, cost lines and schedule as CSV (UTF-8 with BOM)")
     p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the summary, PDF and CSV")
     p.add_argument("--for", dest="for_whom", default="", metavar="NAME", help="who the plan is for (PDF)")
     args = p.parse_args(argv)

@@ -17,6 +17,7 @@ from gpu_advisor.gui import plan_text
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.charts import LogAxis, _theme
 from gpu_advisor.gui.plan_charts import SIDE_COLORS
+from gpu_advisor.gui.words import translate
 from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
@@ -208,7 +209,8 @@ class CompareWindow(QWidget):
         for i, ln in enumerate(rows):
             cost = ln.get("cost")
             t.setItem(i, 0, QTableWidgetItem(W.item_name(ln.get("item"))))
-            t.setItem(i, 1, QTableWidgetItem(f"{W.number(ln.get('quantity'))} {W.unit_name(ln.get('unit'), ln.get('quantity'))}"))
+            qty = ln.get("quantity")
+            t.setItem(i, 1, QTableWidgetItem(f"{W.number(qty)} {W.unit_name(ln.get('unit'), qty)}"))
             t.setItem(i, 2, QTableWidgetItem(self.tr("included") if ln.get("included") else
                                              W.money(cost, cur) if cost is not None else self.tr("no price")))
 
@@ -250,7 +252,8 @@ def current_answer(window) -> Answer | None:
     rec, sc = getattr(window, "rec", None), getattr(window, "scenario", None)
     if rec is None or rec.recommendation is None:
         return None
-    label = window.path.name if getattr(window, "path", None) else window.tr("the current answers")
+    label = window.path.name if getattr(window, "path", None) else \
+        translate("CompareWindow", "the current answers")
     return Answer(rec.to_dict(), str(label), "scenario", rec, sc)
 
 

@@ -66,7 +66,8 @@ def timeline(res: Any, width: int = 640, family: str | None = None, scale: float
         for i, (servers, kind, runs) in enumerate(rows):
             y = top + i * row_h
             p.setPen(INK)
-            p.drawText(QRectF(2, y, label_w - 6, row_h), int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
+            p.drawText(QRectF(2, y, label_w - 6, row_h),
+                       int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
                        fm.elidedText(row_label(res, servers, runs), Qt.TextElideMode.ElideRight, label_w - 8))
             color = KIND_COLORS.get(kind, MUTED)
             for r in runs:
@@ -126,7 +127,8 @@ def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = Non
             return left + (width - left - right) * (math.log(h) - math.log(h0)) / (math.log(h1) - math.log(h0))
 
         def py(k: float) -> float:
-            return height - bottom - (height - top - bottom) * (math.log(k) - math.log(c0)) / (math.log(c1) - math.log(c0))
+            share = (math.log(k) - math.log(c0)) / (math.log(c1) - math.log(c0))
+            return height - bottom - (height - top - bottom) * share
 
         for t in _log_ticks(h0, h1):
             p.setPen(QPen(GRID, 0.8))

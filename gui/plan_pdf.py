@@ -45,7 +45,8 @@ def _image(images: dict, name: str) -> str:
     if name not in images:
         return ""
     url, w, h = images[name]
-    return f'<p align="center" style="line-height: 100%; margin-bottom: 2px;"><img src="{_e(url)}" width="{w}" height="{h}"/></p>'
+    return (f'<p align="center" style="line-height: 100%; margin-bottom: 2px;">'
+            f'<img src="{_e(url)}" width="{w}" height="{h}"/></p>')
 
 
 def _title(title: str, for_whom: str, today: _dt.date) -> list[str]:
@@ -115,7 +116,8 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
                             num_cols=(5, 6), cls="small"))
     # ----- the month's bill
     parts.append(_tag("h2", translate("Plan", "The month, line by line")))
-    parts.append(_para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(cur)))
+    parts.append(_para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(
+        cur)))
     rows = []
     for m in res.lines:
         who = m.ref if m.section == "burst" else plan_text.servers_name(m.ref)
@@ -193,8 +195,8 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
     head = [_e(""), _e(translate("Plan", "A")), _e(translate("Plan", "B")), _e(translate("Plan", "B − A"))]
     rows = [[_e(translate("Plan", "Answer")), _e(plan_text.answer_title(c.a, cat)),
              _e(plan_text.answer_title(c.b, cat)), ""],
-            [_e(translate("Plan", "From")), _e(c.a.source or Path(c.a.file).name), _e(c.b.source or Path(c.b.file).name),
-             ""],
+            [_e(translate("Plan", "From")), _e(c.a.source or Path(c.a.file).name),
+             _e(c.b.source or Path(c.b.file).name), ""],
             [_e(translate("Proposal", "Billing")), _e(W.billing_name(oa.get("billing"))),
              _e(W.billing_name(ob.get("billing"))), ""]]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days"):
@@ -427,7 +429,8 @@ if __name__ == "__main__":  # pragma: no cover - python -m gpu_advisor.gui.plan_
 
     ensure_app()
     _cat = load_bundled()
-    _res = plan_month(_cat, load_plan(sys.argv[1] if len(sys.argv) > 1 else "examples/plans/plan-startup-month.json", _cat))
+    _file = sys.argv[1] if len(sys.argv) > 1 else "examples/plans/plan-startup-month.json"
+    _res = plan_month(_cat, load_plan(_file, _cat))
     _lang = sys.argv[2] if len(sys.argv) > 2 else "en"
     _out = sys.argv[3] if len(sys.argv) > 3 else f"/tmp/plan-{_lang}.pdf"
     export_plan(_res, _cat, pdf=_out, lang=_lang, for_whom="Example Ltd.")

@@ -146,7 +146,8 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
     cur = res.currency
     out = [res.name or translate("Plan", "Team plan"), plan_summary(res), "", translate("Plan", "Jobs:")]
     for j in res.jobs:
-        hrs = "" if j.hours_per_run is None else ", " + translate("Plan", "{0} per run").format(W.hours(j.hours_per_run))
+        hrs = "" if j.hours_per_run is None else \
+            ", " + translate("Plan", "{0} per run").format(W.hours(j.hours_per_run))
         out.append(f"  - {j.name} ({how_often(j)}{hrs}): {W.money(j.cost_per_month, cur)} "
                    + translate("Plan", "a month (alone {0})").format(W.money(j.cost_per_month_alone, cur)))
         out.append("      " + where_text(res, j, cat))

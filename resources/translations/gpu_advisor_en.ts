@@ -91,6 +91,16 @@
     </message>
 </context>
 <context>
+    <name>TeamPlanWindow</name>
+    <message numerus="yes">
+        <source>%n run(s) a month</source>
+        <translation>
+            <numerusform>%n run a month</numerusform>
+            <numerusform>%n runs a month</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UpdateDialog</name>
     <message numerus="yes">
         <source>Apply the %n big change(s) of %1 (prices that move by more than ×%2 up or down, listed first and marked in red)</source>

@@ -119,6 +119,34 @@
         <source>System disk %1 GB, data disk %2 GB.</source>
         <translation>系统盘 %1 GB，数据盘 %2 GB。</translation>
     </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Open a scenario or a saved answer.</source>
+        <translation>打开一个场景或保存的答案。</translation>
+    </message>
+    <message>
+        <source>Region: {0}</source>
+        <translation>地域：{0}</translation>
+    </message>
+    <message>
+        <source>Billing: {0}</source>
+        <translation>计费方式：{0}</translation>
+    </message>
+    <message>
+        <source>Time: {0}</source>
+        <translation>时间：{0}</translation>
+    </message>
+    <message>
+        <source>Total: {0}</source>
+        <translation>总计：{0}</translation>
+    </message>
+    <message>
+        <source>Per month: {0}</source>
+        <translation>每月：{0}</translation>
+    </message>
 </context>
 <context>
     <name>CatalogColumns</name>
@@ -1109,6 +1137,89 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
 </context>
 <context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare answers</source>
+        <translation>比较答案</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>hours to finish</source>
+        <translation>完成所需小时</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PDF…</source>
+        <translation>导出为 &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Cost lines of A</source>
+        <translation>A 的费用明细</translation>
+    </message>
+    <message>
+        <source>Cost lines of B</source>
+        <translation>B 的费用明细</translation>
+    </message>
+    <message>
+        <source>Cost against hours, both answers:</source>
+        <translation>两个答案的费用与时长：</translation>
+    </message>
+    <message>
+        <source>Open an answer</source>
+        <translation>打开答案</translation>
+    </message>
+    <message>
+        <source>Scenarios and saved answers (*.json)</source>
+        <translation>场景和保存的答案 (*.json)</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>正在读取 {0}…</translation>
+    </message>
+    <message>
+        <source>Open both sides to see how they differ.</source>
+        <translation>打开两边的答案即可看到差异。</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>已包含</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>导出比较</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>the current answers</source>
+        <translation>当前的答案</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import %1</source>
@@ -1159,6 +1270,29 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>
             <numerusform>无法导入该文件：发现 %n 个问题。不会做任何修改。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>JobDialog</name>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation>任务名称</translation>
+    </message>
+    <message>
+        <source>Always on (a service)</source>
+        <translation>常开（服务）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>每月运行次数</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +1459,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Export &amp;launch files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Team plan…</source>
+        <translation>团队计划(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with…</source>
+        <translation>与…比较(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3259,6 +3401,150 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>表中共 %n 行</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeamPlanWindow</name>
+    <message>
+        <source>Team plan</source>
+        <translation>团队计划</translation>
+    </message>
+    <message>
+        <source>e.g. Research team, March</source>
+        <translation>例如：研究组，三月</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>all clouds (or e.g. aliyun, tencent)</source>
+        <translation>所有云（或例如 aliyun, tencent）</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>&amp;Add job…</source>
+        <translation>添加任务(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>打开计划(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan…</source>
+        <translation>保存计划(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>导出 &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Plan name</source>
+        <translation>计划名称</translation>
+    </message>
+    <message>
+        <source>Budget per month</source>
+        <translation>每月预算</translation>
+    </message>
+    <message>
+        <source>Clouds</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Jobs of the month:</source>
+        <translation>本月任务：</translation>
+    </message>
+    <message>
+        <source>The month against the budget:</source>
+        <translation>本月费用与预算：</translation>
+    </message>
+    <message>
+        <source>always on</source>
+        <translation>常开</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) a month</source>
+        <translation>
+            <numerusform>每月 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job {0}</source>
+        <translation>任务 {0}</translation>
+    </message>
+    <message>
+        <source>Add the jobs of a month: trainings, fine-tunes and services.</source>
+        <translation>添加一个月的任务：训练、微调和服务。</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Pricing the month…</source>
+        <translation>正在计算本月费用…</translation>
+    </message>
+    <message>
+        <source>The month could not be priced: {0}</source>
+        <translation>无法计算本月费用：{0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1} a month</source>
+        <translation>每月 {0} / {1}</translation>
+    </message>
+    <message>
+        <source>{0} a month (no budget)</source>
+        <translation>每月 {0}（无预算）</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>打开计划</translation>
+    </message>
+    <message>
+        <source>Plans (*.json)</source>
+        <translation>计划 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存计划</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plan</source>
+        <translation>导出计划</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>day of the month</source>
+        <translation>月内天数</translation>
     </message>
 </context>
 <context>
