@@ -193,3 +193,11 @@ def test_an_impossible_job_is_refused_naming_the_job_and_why(cat):
     [p] = exc.value.problems
     assert (p.code, p.column, p.value) == ("plan_job_impossible", "jobs[1]", "too big")
     assert p.detail["why"] in ("fits_nowhere", "no_estimate", "no_candidates")
+
+
+def test_a_light_month_shares_nothing_and_costs_exactly_its_jobs_one_by_one(cat):
+    """Two fine-tunes a month are far below any monthly price's break-even: a base would only cost more."""
+    res = _month(cat, _plan([{"name": "twice", "runs_per_month": 2, "scenario": FINETUNE}]))
+    assert not [b for b in res.base if b.kind == "shared"] and len(res.bursts) == 1
+    assert res.monthly_cost == pytest.approx(res.monthly_cost_alone)
+    assert res.saving == pytest.approx(0.0) and not res.reasons
