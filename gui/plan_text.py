@@ -46,17 +46,8 @@ def csv_labels() -> dict[str, str]:
 
 
 def servers_name(ref: Any) -> str:
-    """A base id in words: "base-1" -> "Shared servers 1", "service-4" -> "Service servers 4", "burst-2" -> "Own
-    servers (job 2)"."""
-    text = str(ref or "")
-    kind, _, n = text.partition("-")
-    if kind == "base":
-        return translate("Plan", "Shared servers {0}").format(n)
-    if kind == "service":
-        return translate("Plan", "Service servers {0}").format(n)
-    if kind == "burst":
-        return translate("Plan", "Own servers (job {0})").format(n)
-    return text
+    """A plan's servers in words (``words.plan_servers_name``)."""
+    return W.plan_servers_name(ref)
 
 
 def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
@@ -146,24 +137,25 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
     cur = res.currency
     out = [res.name or translate("Plan", "Team plan"), plan_summary(res), "", translate("Plan", "Jobs:")]
     for j in res.jobs:
-        hrs = "" if j.hours_per_run is None else \
-            ", " + translate("Plan", "{0} per run").format(W.hours(j.hours_per_run))
-        out.append(f"  - {j.name} ({how_often(j)}{hrs}): {W.money(j.cost_per_month, cur)} "
-                   + translate("Plan", "a month (alone {0})").format(W.money(j.cost_per_month_alone, cur)))
+        how = how_often(j) if j.hours_per_run is None else translate("Plan", "{0}, {1} per run").format(
+            how_often(j), W.hours(j.hours_per_run))
+        out.append("  - " + translate("Plan", "{0} ({1}): {2} a month (alone {3})").format(
+            j.name, how, W.money(j.cost_per_month, cur), W.money(j.cost_per_month_alone, cur)))
         out.append("      " + where_text(res, j, cat))
     if res.base:
         out += ["", translate("Plan", "Servers kept for the month:")]
         for b in res.base:
-            out.append(f"  - {servers_name(b.id)}: {W.number(b.gpu_count)} × {b.gpu}, "
-                       f"{W.provider_name(cat, b.provider)} {b.instance_type}, {W.billing_name(b.billing)}, "
-                       + translate("Plan", "{0} a month, used {1} of {2}").format(
-                           W.money(b.cost_per_month, cur), W.hours(b.hours_used), W.hours(b.hours_month)))
+            out.append("  - " + translate("Plan", "{0}: {1} × {2}, {3} {4}, {5}, {6} a month, used {7} of {8}").format(
+                servers_name(b.id), W.number(b.gpu_count), b.gpu, W.provider_name(cat, b.provider), b.instance_type,
+                W.billing_name(b.billing), W.money(b.cost_per_month, cur), W.hours(b.hours_used),
+                W.hours(b.hours_month)))
     out += ["", translate("Plan", "The month, line by line:")]
     for m in res.lines:
         ln = m.line
         cost = translate("Plan", "no price in the catalog") if ln.cost is None else W.money(ln.cost, cur, exact=True)
-        out.append(f"  {servers_name(m.ref) if m.section != 'burst' else m.ref}: {W.item_name(ln.item)} "
-                   f"{W.number(ln.quantity)} {W.unit_name(ln.unit, ln.quantity)} = {cost}")
+        out.append("  " + translate("Plan", "{0}: {1} {2} {3} = {4}").format(
+            servers_name(m.ref) if m.section != "burst" else m.ref, W.item_name(ln.item), W.number(ln.quantity),
+            W.unit_name(ln.unit, ln.quantity), cost))
     out.append("  " + translate("Plan", "Total per month: {0}").format(W.money(res.monthly_cost, cur, exact=True)))
     if res.room:
         out += ["", translate("Plan", "What the budget left allows (each on its own):")]
@@ -200,8 +192,9 @@ def figure_text(name: str, value: Any, currency: str | None) -> str:
 def delta_text(name: str, value: Any, currency: str | None) -> str:
     if value is None:
         return "—"
-    sign = "+" if value > 0 else "−" if value < 0 else "±"
-    return sign + figure_text(name, abs(value), currency)
+    if value == 0:
+        return "0"
+    return ("+" if value > 0 else "−") + figure_text(name, abs(value), currency)
 
 
 def compare_lines(c: Any, cat: Any = None) -> list[str]:
@@ -215,9 +208,9 @@ def compare_lines(c: Any, cat: Any = None) -> list[str]:
         from gpu_advisor.core.compare import figure
         ca = oa.get("currency") if name in ("total_cost", "monthly_cost") else None
         cb = ob.get("currency") if name in ("total_cost", "monthly_cost") else None
-        out.append(f"  {W.compare_figure_name(name)}: A {figure_text(name, figure(oa, name), ca)}, "
-                   f"B {figure_text(name, figure(ob, name), cb)}, "
-                   + translate("Plan", "B − A {0}").format(delta_text(name, c.deltas.get(name), cur)))
+        out.append("  " + translate("Plan", "{0}: A {1}, B {2}, B − A {3}").format(
+            W.compare_figure_name(name), figure_text(name, figure(oa, name), ca),
+            figure_text(name, figure(ob, name), cb), delta_text(name, c.deltas.get(name), cur)))
     out.append("")
     out += [f"* {W.describe_note(n, cur)}" for n in c.reasons]
     return out

@@ -505,6 +505,19 @@ def compare_figure_name(code: Any) -> str:
     return _name(_COMPARE_FIGURE, code)
 
 
+def plan_servers_name(ref: Any) -> str:
+    """Servers of a plan in words: "base-1" -> "Shared servers 1", "service-4" -> "Service servers 4", "burst-2" ->
+    "Own servers (job 2)"."""
+    kind, _, n = str(ref or "").partition("-")
+    if kind == "base":
+        return translate("Words", "Shared servers {0}").format(n)
+    if kind == "service":
+        return translate("Words", "Service servers {0}").format(n)
+    if kind == "burst":
+        return translate("Words", "Own servers (job {0})").format(n)
+    return str(ref or "")
+
+
 def compare_side(side: Any) -> str:
     """Side "a" or "b" of a comparison, as the app labels them."""
     return translate("Words", "A") if side == "a" else translate("Words", "B")
@@ -1108,11 +1121,12 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
     if code == "plan_base_saves":
         return translate("Words", "{0}: servers kept for the month ({1}) and used in turn by {2} save {3} ({4}) "
                                   "against each job on its own.").format(
-            _d(d, "base"), billing_name(_d(d, "billing")), _list(f"“{j}”" for j in _d(d, "jobs")),
-            money(_d(d, "saving"), d.get("currency", cur)), percent(_d(d, "pct") / 100))
+            plan_servers_name(_d(d, "base")), billing_name(_d(d, "billing")),
+            _list(f"“{j}”" for j in _d(d, "jobs")), money(_d(d, "saving"), d.get("currency", cur)),
+            percent(_d(d, "pct") / 100))
     if code == "plan_commitment":
         return translate("Words", "{0} is priced at a reservation ({1}): it commits you to {2} months.").format(
-            _d(d, "base"), billing_name(_d(d, "billing")), number(_d(d, "months")))
+            plan_servers_name(_d(d, "base")), billing_name(_d(d, "billing")), number(_d(d, "months")))
     if code == "plan_job_not_feasible":
         return translate("Words", "No option meets every requirement of “{0}” (it misses: {1}); its closest "
                                   "option is used.").format(_d(d, "job"),

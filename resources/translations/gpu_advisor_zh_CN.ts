@@ -1996,18 +1996,6 @@ Catalog folder: %3</source>
         <translation>剩余预算</translation>
     </message>
     <message>
-        <source>Shared servers {0}</source>
-        <translation>共享服务器 {0}</translation>
-    </message>
-    <message>
-        <source>Service servers {0}</source>
-        <translation>服务专用服务器 {0}</translation>
-    </message>
-    <message>
-        <source>Own servers (job {0})</source>
-        <translation>单独服务器（任务 {0}）</translation>
-    </message>
-    <message>
         <source>Priced one by one they would cost {0}; sharing servers kept for the month saves {1} ({2}).</source>
         <translation>逐个计价需 {0}；共享包月保留的服务器可节省 {1}（{2}）。</translation>
     </message>
@@ -2040,20 +2028,20 @@ Catalog folder: %3</source>
         <translation>任务：</translation>
     </message>
     <message>
-        <source>{0} per run</source>
-        <translation>每次 {0}</translation>
+        <source>{0}, {1} per run</source>
+        <translation>{0}，每次 {1}</translation>
     </message>
     <message>
-        <source>a month (alone {0})</source>
-        <translation>每月（单独 {0}）</translation>
+        <source>{0} ({1}): {2} a month (alone {3})</source>
+        <translation>{0}（{1}）：每月 {2}（单独 {3}）</translation>
+    </message>
+    <message>
+        <source>{0}: {1} × {2}, {3} {4}, {5}, {6} a month, used {7} of {8}</source>
+        <translation>{0}：{1} × {2}，{3} {4}，{5}，每月 {6}，已用 {7} / {8}</translation>
     </message>
     <message>
         <source>Servers kept for the month:</source>
         <translation>包月保留的服务器：</translation>
-    </message>
-    <message>
-        <source>{0} a month, used {1} of {2}</source>
-        <translation>每月 {0}，已用 {1} / {2}</translation>
     </message>
     <message>
         <source>The month, line by line:</source>
@@ -2062,6 +2050,10 @@ Catalog folder: %3</source>
     <message>
         <source>no price in the catalog</source>
         <translation>目录中没有价格</translation>
+    </message>
+    <message>
+        <source>{0}: {1} {2} {3} = {4}</source>
+        <translation>{0}：{1} {2} {3} = {4}</translation>
     </message>
     <message>
         <source>Total per month: {0}</source>
@@ -2084,8 +2076,8 @@ Catalog folder: %3</source>
         <translation>B：{0}（{1}）</translation>
     </message>
     <message>
-        <source>B − A {0}</source>
-        <translation>B − A {0}</translation>
+        <source>{0}: A {1}, B {2}, B − A {3}</source>
+        <translation>{0}：A {1}，B {2}，B − A {3}</translation>
     </message>
 </context>
 <context>
@@ -5238,6 +5230,18 @@ Catalog folder: %3</source>
     <message>
         <source>price age</source>
         <translation>价格时效</translation>
+    </message>
+    <message>
+        <source>Shared servers {0}</source>
+        <translation>共享服务器 {0}</translation>
+    </message>
+    <message>
+        <source>Service servers {0}</source>
+        <translation>服务专用服务器 {0}</translation>
+    </message>
+    <message>
+        <source>Own servers (job {0})</source>
+        <translation>单独服务器（任务 {0}）</translation>
     </message>
     <message>
         <source>A</source>
