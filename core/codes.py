@@ -50,6 +50,9 @@ PROBLEMS = frozenset({
     # what failed on the way to a price file (core/fetch.py)
     "update_refused", "update_reset", "update_bad_answer", "update_connect_failed", "update_redirect_not_https",
     "update_redirect_credentials", "update_redirect_bad",
+    # a team's month (core/plan.py) and two answers side by side (core/compare.py)
+    "plan_no_jobs", "plan_duplicate_job", "plan_job_runs", "plan_currency_differs", "plan_job_impossible",
+    "compare_not_an_answer",
 })
 
 NOTES = frozenset({
@@ -76,6 +79,11 @@ NOTES = frozenset({
     "plan_basis", "node_failures", "host",
     # issue 29: a yuan answer outside mainland China (account, payment, cross-border data, invoice currency)
     "overseas",
+    # a team's month (core/plan.py)
+    "plan_base_saves", "plan_commitment", "plan_job_not_feasible", "plan_no_monthly_price", "plan_over_budget",
+    # two answers side by side (core/compare.py)
+    "compare_cost", "compare_time", "compare_gpus", "compare_risk", "compare_price_age", "compare_unknown",
+    "compare_currency", "compare_broken",
 })
 
 ESTIMATE_WARNINGS = frozenset({

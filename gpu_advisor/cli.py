@@ -23,6 +23,8 @@ usage:
                         [--launch DIR]
   gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E)
                        --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--json]
+  gpu-advisor plan PLAN.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   a team's month in one budget
+  gpu-advisor compare A.json B.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   two answers side by side
   gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous
                       | update [--provider P...] [--source URL] [--dry-run] [--accept-big-changes] [--verbose])
 
@@ -699,7 +701,9 @@ def _fault(exc: OSError) -> str:
 # The modules each headless command always needs (the rest it imports where it uses them).
 _NEEDS = {"catalog": ("gpu_advisor.core.catalog",),
           "recommend": ("gpu_advisor.core.catalog", "gpu_advisor.core.scenario", "gpu_advisor.core.select"),
-          "estimate": ("gpu_advisor.core.estimate", "gpu_advisor.core.scenario")}
+          "estimate": ("gpu_advisor.core.estimate", "gpu_advisor.core.scenario"),
+          "plan": ("gpu_advisor.core.catalog", "gpu_advisor.core.plan", "gpu_advisor.core.select"),
+          "compare": ("gpu_advisor.core.catalog", "gpu_advisor.core.compare", "gpu_advisor.core.select")}
 
 
 def _lean_start(command: str) -> None:
@@ -737,9 +741,12 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_OK
     from gpu_advisor.core.problems import CatalogError
     try:
-        if argv and argv[0] in ("catalog", "recommend", "estimate"):
+        if argv and argv[0] in ("catalog", "recommend", "estimate", "plan", "compare"):
             if whole_process:
                 _lean_start(argv[0])
+            if argv[0] in ("plan", "compare"):
+                from gpu_advisor import cli_plan
+                return {"plan": cli_plan.cmd_plan, "compare": cli_plan.cmd_compare}[argv[0]](argv[1:])
             command = {"catalog": cmd_catalog, "recommend": cmd_recommend, "estimate": cmd_estimate}[argv[0]]
             return command(argv[1:])
         return main_gui(argv)

@@ -301,6 +301,18 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui.launch_export import export_from_view
         self.export_launch_action = act(f, self.tr("Export &launch files…"), lambda: export_from_view(self.result))
         f.addSeparator()
+
+        def team_plan():  # issue 31: a month of jobs in one budget (imported when first asked for)
+            from gpu_advisor.gui.team_plan import open_for
+            return open_for(self)
+
+        def compare_with():  # issue 31: this answer beside another
+            from gpu_advisor.gui.compare_view import open_for
+            return open_for(self)
+
+        self.team_plan_action = act(f, self.tr("&Team plan…"), team_plan, QKeySequence("Ctrl+T"))
+        self.compare_action = act(f, self.tr("Co&mpare with…"), compare_with, QKeySequence("Ctrl+Shift+C"))
+        f.addSeparator()
         act(f, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
         c = self.menuBar().addMenu(self.tr("&Catalog"))

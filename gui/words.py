@@ -492,6 +492,39 @@ def budget_per_name(code: Any) -> str:
     return _name(_BUDGET_PER, code)
 
 
+_COMPARE_FIGURE = {
+    "total_cost": QT_TRANSLATE_NOOP("Words", "total cost"),
+    "monthly_cost": QT_TRANSLATE_NOOP("Words", "cost per month"),
+    "wall_hours": QT_TRANSLATE_NOOP("Words", "running time"),
+    "gpu_count": QT_TRANSLATE_NOOP("Words", "GPU count"),
+    "expected_interruptions": QT_TRANSLATE_NOOP("Words", "expected interruptions"),
+    "price_age_days": QT_TRANSLATE_NOOP("Words", "price age"),
+}
+
+
+def compare_figure_name(code: Any) -> str:
+    """A figure ``core.compare`` compares, in words."""
+    return _name(_COMPARE_FIGURE, code)
+
+
+def plan_servers_name(ref: Any) -> str:
+    """Servers of a plan in words: "base-1" -> "Shared servers 1", "service-4" -> "Service servers 4", "burst-2" ->
+    "Own servers (job 2)"."""
+    kind, _, n = str(ref or "").partition("-")
+    if kind == "base":
+        return translate("Words", "Shared servers {0}").format(n)
+    if kind == "service":
+        return translate("Words", "Service servers {0}").format(n)
+    if kind == "burst":
+        return translate("Words", "Own servers (job {0})").format(n)
+    return str(ref or "")
+
+
+def compare_side(side: Any) -> str:
+    """Side "a" or "b" of a comparison, as the app labels them."""
+    return translate("Words", "A") if side == "a" else translate("Words", "B")
+
+
 def constraint_name(code: Any) -> str:
     return _name(_CONSTRAINT, code)
 
@@ -1154,6 +1187,63 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             "Words", "Nothing can be estimated for these answers ({0}). Check the model and the data, or give a "
             "past run."
         ).format(field_label(field) if field else str(d.get("error") or "?"))
+    # ----- a team's month (core/plan.py)
+    if code == "plan_base_saves":
+        return translate("Words", "{0}: servers kept for the month ({1}) and used in turn by {2} save {3} ({4}) "
+                                  "against each job on its own.").format(
+            plan_servers_name(_d(d, "base")), billing_name(_d(d, "billing")),
+            _list(f"“{j}”" for j in _d(d, "jobs")), money(_d(d, "saving"), d.get("currency", cur)),
+            percent(_d(d, "pct") / 100))
+    if code == "plan_commitment":
+        return translate("Words", "{0} is priced at a reservation ({1}): it commits you to {2} months.").format(
+            plan_servers_name(_d(d, "base")), billing_name(_d(d, "billing")), number(_d(d, "months")))
+    if code == "plan_job_not_feasible":
+        return translate("Words", "No option meets every requirement of “{0}” (it misses: {1}); its closest "
+                                  "option is used.").format(_d(d, "job"),
+                                                            _list(constraint_name(c) for c in _d(d, "broken")))
+    if code == "plan_no_monthly_price":
+        return translate("Words", "The catalog has no monthly or reserved price for a server that runs {0}, so it "
+                                  "cannot share servers kept for the month and is priced run by run.").format(
+            _list(f"“{j}”" for j in _d(d, "jobs")))
+    if code == "plan_over_budget":
+        return translate("Words", "The month costs {0}, {1} over the monthly budget of {2}.").format(
+            money(_d(d, "monthly_cost"), d.get("currency", cur)), money(_d(d, "over"), d.get("currency", cur)),
+            money(_d(d, "budget"), d.get("currency", cur)))
+    # ----- two answers side by side (core/compare.py)
+    if code == "compare_cost":
+        text = (translate("Words", "{0} costs {1} less in total ({2}).") if _d(d, "figure") == "total_cost"
+                else translate("Words", "{0} costs {1} less a month ({2})."))
+        return text.format(compare_side(_d(d, "cheaper")), money(_d(d, "by"), d.get("currency") or cur),
+                           percent(_d(d, "pct") / 100))
+    if code == "compare_time":
+        return translate("Words", "{0} finishes {1} sooner ({2}).").format(
+            compare_side(_d(d, "faster")), hours(_d(d, "by_hours")), percent(_d(d, "pct") / 100))
+    if code == "compare_gpus":
+        return translate("Words", "A uses {0} × {1}, B {2} × {3}.").format(
+            number(d.get("a")), d.get("gpu_a") or "?", number(d.get("b")), d.get("gpu_b") or "?")
+    if code == "compare_risk":
+        def _risk(billing: Any, n: Any) -> str:
+            if billing != "spot":
+                return billing_name(billing)
+            if _finite(n) is None:
+                return translate("Words", "{0}, interruptions not known").format(billing_name(billing))
+            return translate("Words", "{0}, about {1} interruption(s) expected").format(billing_name(billing),
+                                                                                       number(n, 1))
+        return translate("Words", "A runs {0}; B runs {1}.").format(
+            _risk(d.get("billing_a"), d.get("interruptions_a")), _risk(d.get("billing_b"), d.get("interruptions_b")))
+    if code == "compare_price_age":
+        return translate("Words", "The prices of {0} are older ({1} days against {2}).").format(
+            compare_side(_d(d, "older")), number(d.get("days_a") if d.get("older") == "a" else d.get("days_b")),
+            number(d.get("days_b") if d.get("older") == "a" else d.get("days_a")))
+    if code == "compare_unknown":
+        return translate("Words", "{0} gives no {1}, so that difference is not known.").format(
+            _list(compare_side(s) for s in _d(d, "sides")), compare_figure_name(_d(d, "figure")))
+    if code == "compare_currency":
+        return translate("Words", "The answers are in different currencies ({0}, {1}); their money is not "
+                                  "compared.").format(_d(d, "a"), _d(d, "b"))
+    if code == "compare_broken":
+        return translate("Words", "{0} misses: {1}.").format(
+            compare_side(_d(d, "side")), _list(constraint_name(c) for c in _d(d, "broken")))
     raise UnknownCode(code)
 
 
@@ -2326,6 +2416,16 @@ _PROBLEM = {
     "update_big_changes": QT_TRANSLATE_NOOP(
         "Problem", "{count} price(s) of {value} move by more than ×{factor} up or down (listed first above), often a "
                    "slip of unit in the file; nothing changed"),
+    "plan_no_jobs": QT_TRANSLATE_NOOP("Problem", "the plan has no jobs; add at least one"),
+    "plan_duplicate_job": QT_TRANSLATE_NOOP("Problem", "the job name “{value}” is used twice (first at {first})"),
+    "plan_job_runs": QT_TRANSLATE_NOOP(
+        "Problem", "say how often the job runs: runs_per_month for a training or fine-tune, or always_on: true for a "
+                   "service (one of them)"),
+    "plan_currency_differs": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” is not the plan's currency ({currency}); leave it out or write {currency}"),
+    "plan_job_impossible": QT_TRANSLATE_NOOP("Problem", "the job “{value}” cannot be run as asked"),
+    "compare_not_an_answer": QT_TRANSLATE_NOOP(
+        "Problem", "this is neither a scenario nor a saved answer (an object with a “recommendation”)"),
 }
 
 # Hints only the command line can give (they name its options).
@@ -2433,6 +2533,8 @@ def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *,
         extras.append(first)
     if detail.get("reason"):
         extras.append(str(detail["reason"]))
+    if code == "plan_job_impossible" and isinstance(detail.get("note"), Mapping):
+        extras.append(describe_note(detail["note"]))
     if cli and code in _PROBLEM_CLI_HINT:
         extras.append(_fill(translate("Problem", _PROBLEM_CLI_HINT[code]), d))
     if extras:

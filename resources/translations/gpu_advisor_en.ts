@@ -91,6 +91,16 @@
     </message>
 </context>
 <context>
+    <name>TeamPlanWindow</name>
+    <message numerus="yes">
+        <source>%n run(s) a month</source>
+        <translation>
+            <numerusform>%n run a month</numerusform>
+            <numerusform>%n runs a month</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UpdateDialog</name>
     <message numerus="yes">
         <source>Apply the %n big change(s) of %1 (prices that move by more than ×%2 up or down, listed first and marked in red)</source>
@@ -191,6 +201,48 @@
         <translation>
             <numerusform>%n row read</numerusform>
             <numerusform>%n rows read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} job(s) cost {1} a month.</source>
+        <translation>
+            <numerusform>{0} job cost {1} a month.</numerusform>
+            <numerusform>{0} jobs cost {1} a month.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for {0} more cop(y|ies) of “{1}”</source>
+        <translation>
+            <numerusform>Room for {0} more copy of “{1}”</numerusform>
+            <numerusform>Room for {0} more copies of “{1}”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for {0} more run(s) of “{1}”</source>
+        <translation>
+            <numerusform>Room for {0} more run of “{1}”</numerusform>
+            <numerusform>Room for {0} more runs of “{1}”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>({0} of them on spare hours of shared servers)</source>
+        <translation>
+            <numerusform>({0} of them on spare hours of shared servers)</numerusform>
+            <numerusform>({0} of them on spare hours of shared servers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} run(s) a month</source>
+        <translation>
+            <numerusform>{0} run a month</numerusform>
+            <numerusform>{0} runs a month</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} day(s)</source>
+        <translation>
+            <numerusform>{0} day</numerusform>
+            <numerusform>{0} days</numerusform>
         </translation>
     </message>
 </context>

@@ -127,6 +127,34 @@
         <source>System disk %1 GB, data disk %2 GB.</source>
         <translation>系统盘 %1 GB，数据盘 %2 GB。</translation>
     </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Open a scenario or a saved answer.</source>
+        <translation>打开一个场景或保存的答案。</translation>
+    </message>
+    <message>
+        <source>Region: {0}</source>
+        <translation>地域：{0}</translation>
+    </message>
+    <message>
+        <source>Billing: {0}</source>
+        <translation>计费方式：{0}</translation>
+    </message>
+    <message>
+        <source>Time: {0}</source>
+        <translation>时间：{0}</translation>
+    </message>
+    <message>
+        <source>Total: {0}</source>
+        <translation>总计：{0}</translation>
+    </message>
+    <message>
+        <source>Per month: {0}</source>
+        <translation>每月：{0}</translation>
+    </message>
 </context>
 <context>
     <name>CatalogColumns</name>
@@ -1177,6 +1205,89 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
 </context>
 <context>
+    <name>CompareWindow</name>
+    <message>
+        <source>Compare answers</source>
+        <translation>比较答案</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>hours to finish</source>
+        <translation>完成所需小时</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PDF…</source>
+        <translation>导出为 &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Cost lines of A</source>
+        <translation>A 的费用明细</translation>
+    </message>
+    <message>
+        <source>Cost lines of B</source>
+        <translation>B 的费用明细</translation>
+    </message>
+    <message>
+        <source>Cost against hours, both answers:</source>
+        <translation>两个答案的费用与时长：</translation>
+    </message>
+    <message>
+        <source>Open an answer</source>
+        <translation>打开答案</translation>
+    </message>
+    <message>
+        <source>Scenarios and saved answers (*.json)</source>
+        <translation>场景和保存的答案 (*.json)</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>正在读取 {0}…</translation>
+    </message>
+    <message>
+        <source>Open both sides to see how they differ.</source>
+        <translation>打开两边的答案即可看到差异。</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>已包含</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>导出比较</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>the current answers</source>
+        <translation>当前的答案</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import %1</source>
@@ -1227,6 +1338,29 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>
             <numerusform>无法导入该文件：发现 %n 个问题。不会做任何修改。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>JobDialog</name>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation>任务名称</translation>
+    </message>
+    <message>
+        <source>Always on (a service)</source>
+        <translation>常开（服务）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>每月运行次数</translation>
     </message>
 </context>
 <context>
@@ -1393,6 +1527,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Export &amp;launch files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Team plan…</source>
+        <translation>团队计划(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with…</source>
+        <translation>与…比较(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1589,6 +1731,421 @@ Catalog folder: %3</source>
         <translation>%1 %2
 为 AI 训练、微调和推理选择云 GPU 服务器并估算费用。
 价格目录文件夹：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>day of the month</source>
+        <translation>月内天数</translation>
+    </message>
+    <message>
+        <source>shared servers, kept for the month</source>
+        <translation>共享服务器（包月保留）</translation>
+    </message>
+    <message>
+        <source>own servers, per run</source>
+        <translation>单独服务器（按次）</translation>
+    </message>
+    <message>
+        <source>service, always on</source>
+        <translation>服务（常开）</translation>
+    </message>
+    <message>
+        <source>hours to finish (log scale)</source>
+        <translation>完成所需小时（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Team plan: {0}</source>
+        <translation>团队计划：{0}</translation>
+    </message>
+    <message>
+        <source>Team plan</source>
+        <translation>团队计划</translation>
+    </message>
+    <message>
+        <source>The month</source>
+        <translation>本月</translation>
+    </message>
+    <message>
+        <source>One by one</source>
+        <translation>逐个计价</translation>
+    </message>
+    <message>
+        <source>Saved by sharing</source>
+        <translation>共享节省</translation>
+    </message>
+    <message>
+        <source>Budget left</source>
+        <translation>预算剩余</translation>
+    </message>
+    <message>
+        <source>The month&apos;s schedule</source>
+        <translation>本月排期</translation>
+    </message>
+    <message>
+        <source>Runs are spread evenly over the month; on shared servers they queue, earliest deadline first. A run that reaches past the month&apos;s end holds the servers at the start of the next month.</source>
+        <translation>各次运行在月内均匀分布；在共享服务器上按截止时间最早者优先排队。跨过月底的运行会在下月初继续占用服务器。</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>频率</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>运行于</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>每次</translation>
+    </message>
+    <message>
+        <source>In the plan</source>
+        <translation>计划内</translation>
+    </message>
+    <message>
+        <source>Alone</source>
+        <translation>单独</translation>
+    </message>
+    <message>
+        <source>Servers kept for the month</source>
+        <translation>包月保留的服务器</translation>
+    </message>
+    <message>
+        <source>({0} months committed)</source>
+        <translation>（承诺 {0} 个月）</translation>
+    </message>
+    <message>
+        <source>{0} of {1}</source>
+        <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Hours used</source>
+        <translation>已用小时</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>The month, line by line</source>
+        <translation>本月费用明细</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>What the budget left allows</source>
+        <translation>剩余预算还能做什么</translation>
+    </message>
+    <message>
+        <source>Each on its own: more runs of one job, or copies of a service, within the budget left.</source>
+        <translation>各项单独计算：在剩余预算内，某个任务还能多跑几次，或某个服务还能多开几份。</translation>
+    </message>
+    <message>
+        <source>Why, and what to watch</source>
+        <translation>原因与注意事项</translation>
+    </message>
+    <message>
+        <source>Every run of the month</source>
+        <translation>本月每次运行</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>次</translation>
+    </message>
+    <message>
+        <source>Start day</source>
+        <translation>开始日</translation>
+    </message>
+    <message>
+        <source>End day</source>
+        <translation>结束日</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>Meets deadline</source>
+        <translation>满足截止时间</translation>
+    </message>
+    <message>
+        <source>Where each price comes from</source>
+        <translation>各价格来源</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Each job&apos;s own answer (its assumptions and what was assumed for what it left open) is in the JSON of the plan and in the job&apos;s proposal.</source>
+        <translation>每个任务自己的答案（其假设，以及未填写项所采用的默认值）见计划的 JSON 和该任务的方案。</translation>
+    </message>
+    <message>
+        <source>Two answers side by side</source>
+        <translation>两个答案并排比较</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来自</translation>
+    </message>
+    <message>
+        <source>Why they differ</source>
+        <translation>差异原因</translation>
+    </message>
+    <message>
+        <source>Cost against hours, both answers</source>
+        <translation>两个答案的费用与时长</translation>
+    </message>
+    <message>
+        <source>Each line joins the options of one answer that no other of its options beats on both cost and time; the ringed point is that answer&apos;s pick.</source>
+        <translation>每条线连接同一答案中在费用和时间上都不被其他选项超越的选项；带圈的点是该答案的选择。</translation>
+    </message>
+    <message>
+        <source>Cost lines of {0}</source>
+        <translation>{0} 的费用明细</translation>
+    </message>
+    <message>
+        <source>Prices as of {0} or later; check them with the provider before ordering.</source>
+        <translation>价格日期为 {0} 或更晚；下单前请向云厂商核实。</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行类型</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <source>Server type</source>
+        <translation>服务器规格</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Runs per month / run</source>
+        <translation>每月次数 / 第几次</translation>
+    </message>
+    <message>
+        <source>Hours per run</source>
+        <translation>每次小时数</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>Cost per month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Cost per month, one by one</source>
+        <translation>每月费用（逐个计价）</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>cost line</source>
+        <translation>费用项</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>kept for the month</source>
+        <translation>包月保留</translation>
+    </message>
+    <message>
+        <source>per run</source>
+        <translation>按次</translation>
+    </message>
+    <message>
+        <source>service</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>the month</source>
+        <translation>本月</translation>
+    </message>
+    <message>
+        <source>budget per month</source>
+        <translation>每月预算</translation>
+    </message>
+    <message>
+        <source>budget left</source>
+        <translation>剩余预算</translation>
+    </message>
+    <message>
+        <source>Priced one by one they would cost {0}; sharing servers kept for the month saves {1} ({2}).</source>
+        <translation>逐个计价需 {0}；共享包月保留的服务器可节省 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>Sharing servers kept for the month would not save anything: each job runs as it would alone.</source>
+        <translation>共享包月服务器不会更省钱：每个任务按单独运行的方式运行。</translation>
+    </message>
+    <message>
+        <source>That is {0} of the {1} budget; {2} is left.</source>
+        <translation>占 {1} 预算的 {0}，剩余 {2}。</translation>
+    </message>
+    <message>
+        <source>That is {0} over the {1} budget.</source>
+        <translation>超出 {1} 预算 {0}。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} × {2}, {3} {4}, {5}</source>
+        <translation>{0}：{1} × {2}，{3} {4}，{5}</translation>
+    </message>
+    <message>
+        <source>own servers per run: {0} × {1}, {2} {3}, {4}</source>
+        <translation>按次使用单独服务器：{0} × {1}，{2} {3}，{4}</translation>
+    </message>
+    <message>
+        <source>always on</source>
+        <translation>常开</translation>
+    </message>
+    <message>
+        <source>Jobs:</source>
+        <translation>任务：</translation>
+    </message>
+    <message>
+        <source>{0}, {1} per run</source>
+        <translation>{0}，每次 {1}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): {2} a month (alone {3})</source>
+        <translation>{0}（{1}）：每月 {2}（单独 {3}）</translation>
+    </message>
+    <message>
+        <source>Servers kept for the month:</source>
+        <translation>包月保留的服务器：</translation>
+    </message>
+    <message>
+        <source>{0}: {1} × {2}, {3} {4}, {5}, {6} a month, used {7} of {8}</source>
+        <translation>{0}：{1} × {2}，{3} {4}，{5}，每月 {6}，已用 {7} / {8}</translation>
+    </message>
+    <message>
+        <source>The month, line by line:</source>
+        <translation>本月费用明细：</translation>
+    </message>
+    <message>
+        <source>no price in the catalog</source>
+        <translation>目录中没有价格</translation>
+    </message>
+    <message>
+        <source>{0}: {1} {2} {3} = {4}</source>
+        <translation>{0}：{1} {2} {3} = {4}</translation>
+    </message>
+    <message>
+        <source>Total per month: {0}</source>
+        <translation>每月合计：{0}</translation>
+    </message>
+    <message>
+        <source>What the budget left allows (each on its own):</source>
+        <translation>剩余预算还能做什么（各项单独计算）：</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <source>A: {0} ({1})</source>
+        <translation>A：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>B: {0} ({1})</source>
+        <translation>B：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0}: A {1}, B {2}, B − A {3}</source>
+        <translation>{0}：A {1}，B {2}，B − A {3}</translation>
     </message>
 </context>
 <context>
@@ -2149,6 +2706,30 @@ Catalog folder: %3</source>
     <message>
         <source>{count} price(s) of {value} move by more than ×{factor} up or down (listed first above), often a slip of unit in the file; nothing changed</source>
         <translation>{value} 有 {count} 个价格的涨跌超过 ×{factor}（已列在上方最前面），这通常是文件中的单位错误；未作任何更改</translation>
+    </message>
+    <message>
+        <source>the plan has no jobs; add at least one</source>
+        <translation>计划中没有任务；请至少添加一个</translation>
+    </message>
+    <message>
+        <source>the job name “{value}” is used twice (first at {first})</source>
+        <translation>任务名“{value}”重复使用（第一次在 {first}）</translation>
+    </message>
+    <message>
+        <source>say how often the job runs: runs_per_month for a training or fine-tune, or always_on: true for a service (one of them)</source>
+        <translation>请说明任务多久运行一次：训练或微调用 runs_per_month，服务用 always_on: true（二者选一）</translation>
+    </message>
+    <message>
+        <source>“{value}” is not the plan&apos;s currency ({currency}); leave it out or write {currency}</source>
+        <translation>“{value}”不是计划的币种（{currency}）；请删去或写 {currency}</translation>
+    </message>
+    <message>
+        <source>the job “{value}” cannot be run as asked</source>
+        <translation>任务“{value}”无法按要求运行</translation>
+    </message>
+    <message>
+        <source>this is neither a scenario nor a saved answer (an object with a “recommendation”)</source>
+        <translation>这既不是场景，也不是保存的答案（含“recommendation”的对象）</translation>
     </message>
     <message>
         <source>pass --table</source>
@@ -2923,6 +3504,150 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>表中共 %n 行</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TeamPlanWindow</name>
+    <message>
+        <source>Team plan</source>
+        <translation>团队计划</translation>
+    </message>
+    <message>
+        <source>e.g. Research team, March</source>
+        <translation>例如：研究组，三月</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>all clouds (or e.g. aliyun, tencent)</source>
+        <translation>所有云（或例如 aliyun, tencent）</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>&amp;Add job…</source>
+        <translation>添加任务(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>复制(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Open plan…</source>
+        <translation>打开计划(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save plan…</source>
+        <translation>保存计划(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>导出 &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Plan name</source>
+        <translation>计划名称</translation>
+    </message>
+    <message>
+        <source>Budget per month</source>
+        <translation>每月预算</translation>
+    </message>
+    <message>
+        <source>Clouds</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Jobs of the month:</source>
+        <translation>本月任务：</translation>
+    </message>
+    <message>
+        <source>The month against the budget:</source>
+        <translation>本月费用与预算：</translation>
+    </message>
+    <message>
+        <source>always on</source>
+        <translation>常开</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) a month</source>
+        <translation>
+            <numerusform>每月 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job {0}</source>
+        <translation>任务 {0}</translation>
+    </message>
+    <message>
+        <source>Add the jobs of a month: trainings, fine-tunes and services.</source>
+        <translation>添加一个月的任务：训练、微调和服务。</translation>
+    </message>
+    <message>
+        <source>plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Pricing the month…</source>
+        <translation>正在计算本月费用…</translation>
+    </message>
+    <message>
+        <source>The month could not be priced: {0}</source>
+        <translation>无法计算本月费用：{0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1} a month</source>
+        <translation>每月 {0} / {1}</translation>
+    </message>
+    <message>
+        <source>{0} a month (no budget)</source>
+        <translation>每月 {0}（无预算）</translation>
+    </message>
+    <message>
+        <source>Open plan</source>
+        <translation>打开计划</translation>
+    </message>
+    <message>
+        <source>Plans (*.json)</source>
+        <translation>计划 (*.json)</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>保存计划</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plan</source>
+        <translation>导出计划</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>day of the month</source>
+        <translation>月内天数</translation>
     </message>
 </context>
 <context>
@@ -4694,6 +5419,50 @@ Catalog folder: %3</source>
         <translation>服务器规格（CPU 与内存）</translation>
     </message>
     <message>
+        <source>total cost</source>
+        <translation>总费用</translation>
+    </message>
+    <message>
+        <source>cost per month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>running time</source>
+        <translation>运行时间</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>expected interruptions</source>
+        <translation>预计中断次数</translation>
+    </message>
+    <message>
+        <source>price age</source>
+        <translation>价格时效</translation>
+    </message>
+    <message>
+        <source>Shared servers {0}</source>
+        <translation>共享服务器 {0}</translation>
+    </message>
+    <message>
+        <source>Service servers {0}</source>
+        <translation>服务专用服务器 {0}</translation>
+    </message>
+    <message>
+        <source>Own servers (job {0})</source>
+        <translation>单独服务器（任务 {0}）</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
         <source>pipeline parallel over {0} servers</source>
         <translation>跨 {0} 台服务器流水线并行</translation>
     </message>
@@ -4768,6 +5537,70 @@ Catalog folder: %3</source>
     <message>
         <source> Outside your choices, {0} × {1} ({2}, {3}) would carry it.</source>
         <translation>在你选择的范围之外，{0} × {1}（{2}，{3}）可以承载。</translation>
+    </message>
+    <message>
+        <source>{0}: servers kept for the month ({1}) and used in turn by {2} save {3} ({4}) against each job on its own.</source>
+        <translation>{0}：包月保留（{1}）并由 {2} 轮流使用的服务器，比各任务单独运行节省 {3}（{4}）。</translation>
+    </message>
+    <message>
+        <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
+        <translation>{0} 按预留实例计价（{1}）：需承诺 {2} 个月。</translation>
+    </message>
+    <message>
+        <source>No option meets every requirement of “{0}” (it misses: {1}); its closest option is used.</source>
+        <translation>没有方案满足“{0}”的全部要求（未满足：{1}）；采用最接近的方案。</translation>
+    </message>
+    <message>
+        <source>The catalog has no monthly or reserved price for a server that runs {0}, so it cannot share servers kept for the month and is priced run by run.</source>
+        <translation>目录中没有能运行 {0} 的服务器的包月或预留价格，因此无法共享包月服务器，按次计价。</translation>
+    </message>
+    <message>
+        <source>The month costs {0}, {1} over the monthly budget of {2}.</source>
+        <translation>本月费用 {0}，超出每月预算 {2} 共 {1}。</translation>
+    </message>
+    <message>
+        <source>{0} costs {1} less in total ({2}).</source>
+        <translation>{0} 总费用少 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>{0} costs {1} less a month ({2}).</source>
+        <translation>{0} 每月少 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>{0} finishes {1} sooner ({2}).</source>
+        <translation>{0} 早 {1} 完成（{2}）。</translation>
+    </message>
+    <message>
+        <source>A uses {0} × {1}, B {2} × {3}.</source>
+        <translation>A 使用 {0} × {1}，B 使用 {2} × {3}。</translation>
+    </message>
+    <message>
+        <source>{0}, interruptions not known</source>
+        <translation>{0}，中断次数未知</translation>
+    </message>
+    <message>
+        <source>{0}, about {1} interruption(s) expected</source>
+        <translation>{0}，预计约 {1} 次中断</translation>
+    </message>
+    <message>
+        <source>A runs {0}; B runs {1}.</source>
+        <translation>A 采用{0}；B 采用{1}。</translation>
+    </message>
+    <message>
+        <source>The prices of {0} are older ({1} days against {2}).</source>
+        <translation>{0} 的价格更旧（{1} 天，对比 {2} 天）。</translation>
+    </message>
+    <message>
+        <source>{0} gives no {1}, so that difference is not known.</source>
+        <translation>{0} 没有给出{1}，因此该差异未知。</translation>
+    </message>
+    <message>
+        <source>The answers are in different currencies ({0}, {1}); their money is not compared.</source>
+        <translation>两个答案币种不同（{0}、{1}）；不比较金额。</translation>
+    </message>
+    <message>
+        <source>{0} misses: {1}.</source>
+        <translation>{0} 未满足：{1}。</translation>
     </message>
     <message>
         <source>Note: {0}</source>
@@ -6052,6 +6885,42 @@ Catalog folder: %3</source>
     <message>
         <source>Alternative</source>
         <translation>备选方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} job(s) cost {1} a month.</source>
+        <translation>
+            <numerusform>{0} 个任务每月共 {1}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for {0} more cop(y|ies) of “{1}”</source>
+        <translation>
+            <numerusform>还可再开 {0} 份“{1}”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Room for {0} more run(s) of “{1}”</source>
+        <translation>
+            <numerusform>“{1}”还可再跑 {0} 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>({0} of them on spare hours of shared servers)</source>
+        <translation>
+            <numerusform>（其中 {0} 次用共享服务器的空闲时间）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} run(s) a month</source>
+        <translation>
+            <numerusform>每月 {0} 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} day(s)</source>
+        <translation>
+            <numerusform>{0} 天</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

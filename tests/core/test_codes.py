@@ -38,6 +38,7 @@ FORWARDERS = {
     ("core/edits.py", "check_cell", "problem"),
     ("core/estimate_data.py", "_bad", "problem"),
     ("core/scenario.py", "bad", "problem"),
+    ("core/plan.py", "bad", "problem"),  # core/plan.py _Checker.bad, as core/scenario.py
     ("core/select/explanation.py", "_est_warnings", "note"),
     ("core/skypilot.py", "warn", "problem"),
     ("core/skypilot.py", "_merge", "problem"),  # the same, for a SkyPilot file

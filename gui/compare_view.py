@@ -1,0 +1,283 @@
+"""The "Compare with…" window (issue 31): two answers side by side — a card for each, the figures and their
+differences with the reasons in words, each side's cost lines, and both cost-against-hours fronts on one pyqtgraph
+chart — and the comparison exported as a PDF page. A side is the main window's current answer, a scenario file
+(priced on the worker) or a saved answer (``recommend --json``, or an article's answer at its quoted price).
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+import pyqtgraph as pg
+from gpu_advisor.core.compare import Answer, compare, figure, read_answer
+from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.gui import plan_text
+from gpu_advisor.gui import words as W
+from gpu_advisor.gui.charts import LogAxis, _theme
+from gpu_advisor.gui.plan_charts import SIDE_COLORS
+from gpu_advisor.gui.words import translate
+from gpu_advisor.gui.worker import Runner
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+FIGURE_ROWS = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
+
+
+def _read(side: str, path: str, catalog) -> tuple[str, Answer | CatalogError]:
+    """A side read from a file (on the worker: a scenario is priced); a file refused gives its problems."""
+    try:
+        return side, read_answer(path, catalog)
+    except CatalogError as exc:
+        return side, exc
+
+
+class Card(QGroupBox):
+    """One side in a few lines: configuration, where, billing, time and cost."""
+
+    def __init__(self, side: str, parent=None):
+        super().__init__(parent)
+        self.side = side
+        self.setTitle(W.compare_side(side))
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.open_button = QPushButton(self.tr("Open…"), self)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.text, 1)
+        lay.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignRight)
+        color = SIDE_COLORS[side].name()
+        self.setStyleSheet(f"QGroupBox {{ border: 2px solid {color}; border-radius: 4px; margin-top: 10px; }}"
+                           f"QGroupBox::title {{ color: {color}; subcontrol-origin: margin; left: 8px; }}")
+
+    def show_answer(self, answer: Answer | None, catalog) -> None:
+        if answer is None:
+            self.text.setText(self.tr("Open a scenario or a saved answer."))
+            return
+        o = answer.option
+        cur = o.get("currency") or "CNY"
+        lines = [f"<b>{plan_text.answer_title(answer, catalog).replace('<', '&lt;')}</b>"]
+        if o.get("region"):
+            lines.append(self.tr("Region: {0}").format(o["region"]))
+        lines.append(self.tr("Billing: {0}").format(W.billing_name(o.get("billing"))))
+        if o.get("wall_hours") is not None:
+            lines.append(self.tr("Time: {0}").format(W.hours(o["wall_hours"])))
+        lines.append(self.tr("Total: {0}").format(plan_text.figure_text("total_cost", figure(o, "total_cost"), cur)))
+        lines.append(self.tr("Per month: {0}").format(plan_text.figure_text("monthly_cost", figure(o, "monthly_cost"),
+                                                                            cur)))
+        src = answer.source or Path(answer.file).name
+        lines.append(f'<span style="color:#7b8794">{src.replace("<", "&lt;")}</span>')
+        self.text.setText("<br/>".join(lines))
+
+
+class CompareWindow(QWidget):
+    """Two answers side by side. ``set_side("a", answer)`` shows one; the comparison follows."""
+
+    def __init__(self, catalog, executor=None, parent=None):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.catalog = catalog
+        self.setWindowTitle(self.tr("Compare answers"))
+        self.answers: dict[str, Answer | None] = {"a": None, "b": None}
+        self.comparison = None
+        self.problem = ""  # the last file refused, in words
+        self.runner = Runner(executor, self)
+        self.runner.finished.connect(self._on_read)
+        self.runner.failed.connect(self._on_failure)
+        self.cards = {s: Card(s, self) for s in ("a", "b")}
+        for s, card in self.cards.items():
+            card.open_button.clicked.connect(lambda _c=False, s=s: self.open_side(s))
+            card.show_answer(None, catalog)
+        self.figures = QTableWidget(len(FIGURE_ROWS), 3, self)
+        self.figures.setHorizontalHeaderLabels([W.compare_side("a"), W.compare_side("b"), self.tr("B − A")])
+        self.figures.setVerticalHeaderLabels([W.compare_figure_name(n) for n in FIGURE_ROWS])
+        self.figures.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.figures.horizontalHeader().setStretchLastSection(True)
+        self.reasons = QLabel(self)
+        self.reasons.setWordWrap(True)
+        self.lines = {s: QTableWidget(0, 3, self) for s in ("a", "b")}
+        for s, t in self.lines.items():
+            t.setHorizontalHeaderLabels([self.tr("Item"), self.tr("Quantity"), self.tr("Cost")])
+            t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            t.horizontalHeader().setStretchLastSection(True)
+        self.chart = pg.PlotWidget(self, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
+        _theme(self.chart)
+        self.chart.setLabel("bottom", self.tr("hours to finish"))
+        self.chart.setLabel("left", self.tr("total cost"))
+        self.chart.addLegend(offset=(-10, 10))
+        self.fronts = {s: self.chart.plot([], [], pen=pg.mkPen(SIDE_COLORS[s], width=2), symbol="o", symbolSize=6,
+                                          symbolBrush=SIDE_COLORS[s], symbolPen=None, name=W.compare_side(s))
+                       for s in ("a", "b")}
+        self.picks = {s: pg.ScatterPlotItem(size=16, pen=pg.mkPen(SIDE_COLORS[s], width=2), brush=None)
+                      for s in ("a", "b")}
+        for item in self.picks.values():
+            self.chart.addItem(item)
+        self.pdf_button = QPushButton(self.tr("Export as &PDF…"), self)
+        self.pdf_button.clicked.connect(lambda: self.export_pdf())
+        self._layout()
+        self._refresh()
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.cards["a"], 1)
+        top.addWidget(self.cards["b"], 1)
+        lines = QGridLayout()
+        lines.addWidget(QLabel(self.tr("Cost lines of A"), self), 0, 0)
+        lines.addWidget(QLabel(self.tr("Cost lines of B"), self), 0, 1)
+        lines.addWidget(self.lines["a"], 1, 0)
+        lines.addWidget(self.lines["b"], 1, 1)
+        left = QWidget(self)
+        ll = QVBoxLayout(left)
+        ll.addLayout(top)
+        ll.addWidget(self.figures)
+        ll.addWidget(self.reasons)
+        ll.addLayout(lines, 1)
+        right = QWidget(self)
+        rl = QVBoxLayout(right)
+        rl.addWidget(QLabel(self.tr("Cost against hours, both answers:"), self))
+        rl.addWidget(self.chart, 1)
+        rl.addWidget(self.pdf_button, 0, Qt.AlignmentFlag.AlignRight)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setSizes([640, 520])
+        lay = QVBoxLayout(self)
+        lay.addWidget(split)
+        self.resize(1240, 760)
+
+    # ----- sides
+    def set_side(self, side: str, answer: Answer | None) -> None:
+        self.answers[side] = answer
+        self._refresh()
+
+    def open_side(self, side: str, path: str | None = None) -> int:
+        """Read a side from a file on the worker (a scenario is priced there); returns the request id."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open an answer"), "",
+                                                  self.tr("Scenarios and saved answers (*.json)"))
+            if not path:
+                return 0
+        self.cards[side].text.setText(self.tr("Reading {0}…").format(Path(path).name))
+        return self.runner.submit(_read, side, path, self.catalog)
+
+    def _on_read(self, _rid: int, result: tuple[str, Any]) -> None:
+        side, answer = result
+        if isinstance(answer, CatalogError):
+            self.cards[side].show_answer(self.answers[side], self.catalog)
+            self.problem = "\n".join(W.describe_problem(p, field=True) for p in answer.problems[:10])
+            QMessageBox.warning(self, self.tr("Open an answer"), self.problem)
+            return
+        self.set_side(side, answer)
+
+    def _on_failure(self, _rid: int, exc) -> None:
+        self._refresh()
+        QMessageBox.warning(self, self.tr("Open an answer"), str(exc))
+
+    # ----- showing
+    def _refresh(self) -> None:
+        for s, card in self.cards.items():
+            card.show_answer(self.answers[s], self.catalog)
+            self._fill_lines(s)
+            self._fill_front(s)
+        a, b = self.answers["a"], self.answers["b"]
+        self.comparison = compare(a, b) if a is not None and b is not None else None
+        c = self.comparison
+        for i, name in enumerate(FIGURE_ROWS):
+            money = name in ("total_cost", "monthly_cost")
+            for col, ans in enumerate((a, b)):
+                o = ans.option if ans is not None else {}
+                text = plan_text.figure_text(name, figure(o, name), o.get("currency") if money else None) if ans \
+                    else ""
+                self.figures.setItem(i, col, QTableWidgetItem(text))
+            cur = None
+            if c is not None and a is not None and b is not None:
+                ca, cb = a.option.get("currency"), b.option.get("currency")
+                cur = ca if ca == cb else None
+            self.figures.setItem(i, 2, QTableWidgetItem(plan_text.delta_text(name, c.deltas.get(name), cur)
+                                                        if c is not None else ""))
+        self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
+                             else self.tr("Open both sides to see how they differ."))
+        self.pdf_button.setEnabled(c is not None)
+
+    def _fill_lines(self, side: str) -> None:
+        t = self.lines[side]
+        ans = self.answers[side]
+        rows = [ln for ln in (ans.option.get("cost_lines") or []) if isinstance(ln, dict)] if ans else []
+        cur = ans.option.get("currency") or "CNY" if ans else "CNY"
+        t.setRowCount(len(rows))
+        for i, ln in enumerate(rows):
+            cost = ln.get("cost")
+            t.setItem(i, 0, QTableWidgetItem(W.item_name(ln.get("item"))))
+            qty = ln.get("quantity")
+            t.setItem(i, 1, QTableWidgetItem(f"{W.number(qty)} {W.unit_name(ln.get('unit'), qty)}"))
+            t.setItem(i, 2, QTableWidgetItem(self.tr("included") if ln.get("included") else
+                                             W.money(cost, cur) if cost is not None else self.tr("no price")))
+
+    def _fill_front(self, side: str) -> None:
+        ans = self.answers[side]
+        pts = []
+        if ans is not None:
+            from gpu_advisor.gui.plan_charts import _points
+            pts = _points(ans)
+        xs = [math.log10(h) for h, _ in pts]
+        ys = [math.log10(k) for _, k in pts]
+        self.fronts[side].setData(xs, ys)
+        o = ans.option if ans else {}
+        h, k = figure(o, "wall_hours"), figure(o, "total_cost")
+        self.picks[side].setData([math.log10(h)] if h and k else [], [math.log10(k)] if h and k else [])
+
+    def export_pdf(self, path: str | Path | None = None) -> bool:
+        if self.comparison is None:
+            return False
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export comparison"), "", self.tr("PDF (*.pdf)"))
+            if not path:
+                return False
+        from gpu_advisor.gui.plan_pdf import export_comparison
+        try:
+            export_comparison(self.comparison, self.catalog, pdf=path, lang=W.language())
+        except CatalogError as exc:
+            QMessageBox.warning(self, self.tr("Export comparison"), W.describe_problem(exc.problems[0]))
+            return False
+        return True
+
+    def closeEvent(self, event) -> None:
+        self.runner.shutdown()
+        super().closeEvent(event)
+
+
+def current_answer(window) -> Answer | None:
+    """The main window's answer as a side (its recommendation, as ``recommend --json`` gives it)."""
+    rec, sc = getattr(window, "rec", None), getattr(window, "scenario", None)
+    if rec is None or rec.recommendation is None:
+        return None
+    label = window.path.name if getattr(window, "path", None) else \
+        translate("CompareWindow", "the current answers")
+    return Answer(rec.to_dict(), str(label), "scenario", rec, sc)
+
+
+def open_for(window) -> CompareWindow | None:
+    """"Compare with…": the main window's answer as A; B is chosen next."""
+    if window.catalog is None:
+        return None
+    w = CompareWindow(window.catalog, parent=window)
+    w.set_side("a", current_answer(window))
+    w.show()
+    w.open_side("b")
+    return w
+
+
+if __name__ == "__main__":  # python -m gpu_advisor.gui.compare_view [A.json] [B.json]
+    import sys
+
+    from gpu_advisor.core.catalog import load_bundled
+    from gpu_advisor.gui.app import install_language, make_app
+    from gpu_advisor.gui.worker import SyncExecutor
+    _app = make_app()
+    install_language(_app, None)
+    _w = CompareWindow(load_bundled(), executor=SyncExecutor())
+    _w.open_side("a", sys.argv[1] if len(sys.argv) > 1 else "examples/startup-engineer-seed000.json")
+    _w.open_side("b", sys.argv[2] if len(sys.argv) > 2 else "examples/answers/compare-article-seed000.json")
+    _w.show()
+    _app.exec()

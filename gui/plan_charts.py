@@ -1,0 +1,167 @@
+"""The plan's and the comparison's charts for the PDF, drawn with QPainter into QImages (no widgets, the same
+offscreen as on a desktop): the month's timeline (servers as rows, runs as bars, shared servers, per-run servers and
+services in their own colours), and two answers' cost-against-hours fronts on one chart. GUI thread."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from gpu_advisor.gui import plan_text
+from gpu_advisor.gui import words as W
+from gpu_advisor.gui.proposal_charts import GRID, INK, MUTED, _font, _image, _log_ticks, _short_money
+from gpu_advisor.gui.words import translate
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPen
+
+# Kinds of servers in the month (also the GUI timeline's colours).
+KIND_COLORS = {"base": QColor("#2f6f9f"), "burst": QColor("#e0a458"), "service": QColor("#4d9078")}
+SIDE_COLORS = {"a": QColor("#2f6f9f"), "b": QColor("#c8553d")}
+
+
+def timeline_rows(res: Any) -> list[tuple[str, str, list]]:
+    """(servers id, kind, runs) for each row of the timeline: shared servers, services, then per-run servers."""
+    rows: dict[str, tuple[str, list]] = {}
+    for r in res.schedule:
+        rows.setdefault(r.servers, (r.on, []))[1].append(r)
+    order = {"base": 0, "service": 1, "burst": 2}
+    return [(k, v[0], v[1]) for k, v in sorted(rows.items(), key=lambda kv: (order.get(kv[1][0], 3), kv[0]))]
+
+
+def row_label(res: Any, servers: str, runs: list) -> str:
+    if servers.startswith("burst-") and runs:
+        return runs[0].job
+    return plan_text.servers_name(servers)
+
+
+def timeline(res: Any, width: int = 640, family: str | None = None, scale: float = 3.0) -> QImage:
+    """The month as a chart: a row per group of servers, a bar per run (days on the horizontal axis)."""
+    rows = timeline_rows(res)
+    row_h, top, bottom = 22.0, 30.0, 34.0
+    height = int(top + bottom + row_h * max(1, len(rows)))
+    img, p = _image(width, height, scale)
+    try:
+        small = _font(family, 7.0)
+        fm = QFontMetricsF(small)
+        p.setFont(small)
+        label_w = min(190.0, max([fm.horizontalAdvance(row_label(res, s, r)) for s, _, r in rows] + [60.0]) + 8)
+        x0, x1 = label_w, width - 10.0
+        days = res.hours_month / 24.0
+        span = max(days, max((r.end_h for r in res.schedule), default=0.0) / 24.0)
+
+        def x(day: float) -> float:
+            return x0 + (x1 - x0) * day / span
+
+        p.setPen(QPen(GRID, 0.8))
+        for d in range(0, int(span) + 1, 5):
+            p.drawLine(QPointF(x(d), top - 4), QPointF(x(d), height - bottom + 4))
+            p.setPen(MUTED)
+            p.drawText(QRectF(x(d) - 20, height - bottom + 6, 40, 12), int(Qt.AlignmentFlag.AlignHCenter), str(d))
+            p.setPen(QPen(GRID, 0.8))
+        p.setPen(QPen(MUTED, 0.8, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(x(days), top - 6), QPointF(x(days), height - bottom + 4))  # the month's end
+        p.setPen(MUTED)
+        p.drawText(QRectF(x0, height - 14, x1 - x0, 12), int(Qt.AlignmentFlag.AlignHCenter),
+                   translate("Plan", "day of the month"))
+        for i, (servers, kind, runs) in enumerate(rows):
+            y = top + i * row_h
+            p.setPen(INK)
+            p.drawText(QRectF(2, y, label_w - 6, row_h),
+                       int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
+                       fm.elidedText(row_label(res, servers, runs), Qt.TextElideMode.ElideRight, label_w - 8))
+            color = KIND_COLORS.get(kind, MUTED)
+            for r in runs:
+                bar = QRectF(x(r.start_h / 24), y + 4, max(1.2, x(r.end_h / 24) - x(r.start_h / 24)), row_h - 8)
+                p.fillRect(bar, color if r.meets_deadline is not False else QColor("#9b2c2c"))
+                p.setPen(QPen(QColor("white"), 0.6))
+                p.drawRect(bar)
+        # legend
+        lx = x0
+        for kind, label in (("base", translate("Plan", "shared servers, kept for the month")),
+                            ("burst", translate("Plan", "own servers, per run")),
+                            ("service", translate("Plan", "service, always on"))):
+            p.fillRect(QRectF(lx, 10, 10, 8), KIND_COLORS[kind])
+            p.setPen(INK)
+            p.drawText(QRectF(lx + 13, 6, 200, 14), int(Qt.AlignmentFlag.AlignVCenter), label)
+            lx += 20 + fm.horizontalAdvance(label)
+    finally:
+        p.end()
+    return img
+
+
+def _points(answer: Any) -> list[tuple[float, float]]:
+    """An answer's cost-against-hours points: its Pareto front, else its one option (when it gives both)."""
+    doc = answer.doc
+    pts = [(float(q["wall_hours"]), float(q["total_cost"])) for q in doc.get("pareto") or []
+           if isinstance(q, dict) and _pos(q.get("wall_hours")) and _pos(q.get("total_cost"))]
+    if not pts:
+        o = answer.option
+        if _pos(o.get("wall_hours")) and _pos(o.get("total_cost")):
+            pts = [(float(o["wall_hours"]), float(o["total_cost"]))]
+    return sorted(pts)
+
+
+def _pos(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0
+
+
+def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = None, scale: float = 3.0) -> QImage | None:
+    """Both answers' fronts of cost against hours on one chart (log scales); each answer's pick ringed. None when
+    neither side gives a cost and a time."""
+    sides = [("a", c.a, _points(c.a)), ("b", c.b, _points(c.b))]
+    allp = [pt for _, _, pts in sides for pt in pts]
+    if not allp:
+        return None
+    cur = c.a.option.get("currency") or "CNY"
+    img, p = _image(width, height, scale)
+    try:
+        small = _font(family, 7.0)
+        p.setFont(small)
+        left, right, top, bottom = 62.0, 12.0, 26.0, 34.0
+        hs = [h for h, _ in allp]
+        cs = [k for _, k in allp]
+        h0, h1 = min(hs) / 1.5, max(hs) * 1.5
+        c0, c1 = min(cs) / 1.5, max(cs) * 1.5
+
+        def px(h: float) -> float:
+            return left + (width - left - right) * (math.log(h) - math.log(h0)) / (math.log(h1) - math.log(h0))
+
+        def py(k: float) -> float:
+            share = (math.log(k) - math.log(c0)) / (math.log(c1) - math.log(c0))
+            return height - bottom - (height - top - bottom) * share
+
+        for t in _log_ticks(h0, h1):
+            p.setPen(QPen(GRID, 0.8))
+            p.drawLine(QPointF(px(t), top), QPointF(px(t), height - bottom))
+            p.setPen(MUTED)
+            p.drawText(QRectF(px(t) - 25, height - bottom + 4, 50, 12), int(Qt.AlignmentFlag.AlignHCenter), W.number(t))
+        for t in _log_ticks(c0, c1):
+            p.setPen(QPen(GRID, 0.8))
+            p.drawLine(QPointF(left, py(t)), QPointF(width - right, py(t)))
+            p.setPen(MUTED)
+            p.drawText(QRectF(0, py(t) - 6, left - 4, 12), int(Qt.AlignmentFlag.AlignRight), _short_money(t, cur))
+        p.drawText(QRectF(left, height - 14, width - left - right, 12), int(Qt.AlignmentFlag.AlignHCenter),
+                   translate("Plan", "hours to finish (log scale)"))
+        lx = left
+        for side, answer, pts in sides:
+            color = SIDE_COLORS[side]
+            p.setPen(QPen(color, 1.4))
+            for (ha, ka), (hb, kb) in zip(pts, pts[1:]):
+                p.drawLine(QPointF(px(ha), py(ka)), QPointF(px(hb), py(kb)))
+            p.setBrush(color)
+            for h, k in pts:
+                p.drawEllipse(QPointF(px(h), py(k)), 2.2, 2.2)
+            o = answer.option
+            if _pos(o.get("wall_hours")) and _pos(o.get("total_cost")):
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(color, 1.6))
+                p.drawEllipse(QPointF(px(float(o["wall_hours"])), py(float(o["total_cost"]))), 6, 6)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            label = W.compare_side(side) + ": " + plan_text.answer_title(answer)
+            p.fillRect(QRectF(lx, 9, 10, 8), color)
+            p.setPen(INK)
+            p.drawText(QRectF(lx + 13, 5, 280, 14), int(Qt.AlignmentFlag.AlignVCenter), label)
+            lx += 30 + QFontMetricsF(small).horizontalAdvance(label)
+    finally:
+        p.end()
+    return img

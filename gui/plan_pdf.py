@@ -1,0 +1,437 @@
+"""A team's month and a comparison as A4 PDFs (and CSVs), in English or Chinese, with the proposal's care: the
+proposal's HTML pieces, fonts, styles and heading-keeping (``gui/proposal_pdf.py``, used as it is), a header and a
+footer on every page, the file written only complete (``core.proposal.write_file``). GUI thread only.
+
+``export_plan(result, cat, pdf=..., csv=..., lang=...)`` and ``export_comparison(comparison, cat, pdf=..., csv=...)``
+write all or nothing and raise ``CatalogError(not_writable)`` for a place that cannot be written.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from gpu_advisor.core.plan_export import compare_csv_bytes, plan_csv_bytes
+from gpu_advisor.core.proposal import NAME_LIMIT, check_writable, elide, price_sources, write_file
+from gpu_advisor.gui import plan_charts, plan_text
+from gpu_advisor.gui import words as W
+from gpu_advisor.gui.proposal_pdf import (DPI, MM, STYLE, _bullets, _e, _keep_headings_with_next, _line_cells, _para,
+                                          _table, _tag, ensure_app, ensure_fonts)
+from gpu_advisor.gui.words import translate
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtGui import (QAbstractTextDocumentLayout, QColor, QFont, QImage, QPageLayout, QPageSize, QPainter,
+                           QPdfWriter, QPen, QTextDocument, QTextOption)
+
+from gpu_advisor import APP_NAME, __version__
+
+
+def _figs(figs: list[tuple[str, str]]) -> str:
+    out = ['<table width="100%" cellpadding="6" cellspacing="4" style="margin-top: 6px;"><tr>']
+    for label, value in figs:
+        out.append(f'<td width="{100 // len(figs)}%" bgcolor="#f4f6f8"><span class="figlabel">{_e(label)}'
+                   f'</span><br/><span class="fig">{_e(value)}</span></td>')
+    out.append("</tr></table>")
+    return "".join(out)
+
+
+def _summary_box(text: str) -> str:
+    return ('<table width="100%" cellpadding="8" cellspacing="0" style="background-color: #f5f7fa; '
+            f'border-left: 3px solid #1d4e74;"><tr><td><span class="summary">{_e(text)}</span></td></tr></table>')
+
+
+def _image(images: dict, name: str) -> str:
+    if name not in images:
+        return ""
+    url, w, h = images[name]
+    return (f'<p align="center" style="line-height: 100%; margin-bottom: 2px;">'
+            f'<img src="{_e(url)}" width="{w}" height="{h}"/></p>')
+
+
+def _title(title: str, for_whom: str, today: _dt.date) -> list[str]:
+    meta = [translate("Proposal", "Date: {0}").format(today.isoformat())]
+    if for_whom.strip():
+        meta.insert(0, translate("Proposal", "Prepared for: {0}").format(for_whom.strip()))
+    meta.append(translate("Proposal", "Prepared with {0} {1}").format(APP_NAME, __version__))
+    return [f"<html><head><style>{STYLE}</style></head><body>", _tag("h1", title),
+            f'<p class="meta">{_e("  ·  ".join(meta))}</p>']
+
+
+# --------------------------------------------------------------------------- the plan
+
+
+def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = None,
+              images: dict | None = None) -> str:
+    """The plan as Qt rich-text HTML in the current language."""
+    images = images or {}
+    today = today or _dt.date.today()
+    cur = res.currency
+    parts = _title(translate("Plan", "Team plan: {0}").format(res.name) if res.name else
+                   translate("Plan", "Team plan"), for_whom, today)
+    parts.append(_tag("h2", translate("Proposal", "Summary")))
+    parts.append(_summary_box(plan_text.plan_summary(res)))
+    figs = [(translate("Plan", "The month"), W.money(res.monthly_cost, cur)),
+            (translate("Plan", "One by one"), W.money(res.monthly_cost_alone, cur)),
+            (translate("Plan", "Saved by sharing"), W.money(res.saving, cur))]
+    if res.budget is not None:
+        figs.append((translate("Plan", "Budget left"), W.money(res.budget_left, cur)))
+    parts.append(_figs(figs))
+    parts.append(_tag("h2", translate("Plan", "The month's schedule")))
+    parts.append(_image(images, "timeline"))
+    parts.append(_para("muted small", translate(
+        "Plan", "Runs are spread evenly over the month; on shared servers they queue, earliest deadline first. "
+                "A run that reaches past the month's end holds the servers at the start of the next month.")))
+    # ----- jobs
+    parts.append(_tag("h2", translate("Plan", "Jobs")))
+    rows = []
+    for j in res.jobs:
+        hrs = "" if j.hours_per_run is None else W.hours(j.hours_per_run)
+        rows.append([_e(j.name), _e(plan_text.how_often(j)), _e(plan_text.where_text(res, j, cat)), _e(hrs),
+                     _e(W.money(j.cost_per_month, cur)), _e(W.money(j.cost_per_month_alone, cur))])
+    rows.append([f"<b>{_e(translate('Plan', 'Total'))}</b>", "", "", "",
+                 f"<b>{_e(W.money(res.monthly_cost, cur))}</b>", f"<b>{_e(W.money(res.monthly_cost_alone, cur))}</b>"])
+    parts.append(_table(rows, [20, 12, 34, 10, 12, 12],
+                        header=[_e(translate("Plan", "Job")), _e(translate("Plan", "How often")),
+                                _e(translate("Plan", "Runs on")), _e(translate("Plan", "Per run")),
+                                _e(translate("Plan", "In the plan")), _e(translate("Plan", "Alone"))],
+                        num_cols=(3, 4, 5), total_rows=(len(rows) - 1,), cls="small"))
+    # ----- servers kept for the month
+    if res.base:
+        parts.append(_tag("h2", translate("Plan", "Servers kept for the month")))
+        rows = []
+        for b in res.base:
+            commit = "" if b.commitment_months <= 1 else " " + translate("Plan", "({0} months committed)").format(
+                b.commitment_months)
+            rows.append([_e(plan_text.servers_name(b.id)), _e(f"{W.number(b.gpu_count)} × {b.gpu}"),
+                         _e(f"{W.provider_name(cat, b.provider)} {b.instance_type}"),
+                         _e(W.billing_name(b.billing) + commit), _e(", ".join(b.jobs)),
+                         _e(translate("Plan", "{0} of {1}").format(W.hours(b.hours_used), W.hours(b.hours_month))),
+                         _e(W.money(b.cost_per_month, cur))])
+        parts.append(_table(rows, [12, 11, 20, 13, 20, 12, 12],
+                            header=[_e(translate("Plan", "Servers")), _e(translate("Proposal", "GPUs")),
+                                    _e(translate("Proposal", "Server type")), _e(translate("Proposal", "Billing")),
+                                    _e(translate("Plan", "Jobs")), _e(translate("Plan", "Hours used")),
+                                    _e(translate("Plan", "Per month"))],
+                            num_cols=(5, 6), cls="small"))
+    # ----- the month's bill
+    parts.append(_tag("h2", translate("Plan", "The month, line by line")))
+    parts.append(_para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(
+        cur)))
+    rows = []
+    for m in res.lines:
+        who = m.ref if m.section == "burst" else plan_text.servers_name(m.ref)
+        rows.append([_e(who)] + _line_cells(m.line, cur))
+    rows.append([f"<b>{_e(translate('Plan', 'Total per month'))}</b>", "", "", "", "",
+                 f"<b>{_e(W.money(res.monthly_cost, cur, exact=True))}</b>"])
+    parts.append(_table(rows, [20, 15, 20, 14, 16, 15],
+                        header=[_e(translate("Plan", "Part")), _e(translate("Proposal", "Item")),
+                                _e(translate("Proposal", "Product")), _e(translate("Proposal", "Quantity")),
+                                _e(translate("Proposal", "Unit price")), _e(translate("Proposal", "Cost"))],
+                        num_cols=(3, 4, 5), total_rows=(len(rows) - 1,), cls="small"))
+    unpriced = sum(1 for m in res.lines if m.line.cost is None)
+    if unpriced:
+        parts.append(_para("muted small", translate(
+            "Proposal", "{0} line(s) have no price in the catalog and are not in the totals; ask the provider."
+        ).format(unpriced)))
+    # ----- room, reasons, warnings
+    if res.room:
+        parts.append(_tag("h2", translate("Plan", "What the budget left allows")))
+        parts.append(_para("muted", translate("Plan", "Each on its own: more runs of one job, or copies of a "
+                                                      "service, within the budget left.")))
+        parts.append(_bullets([plan_text.room_sentence(r) for r in res.room]))
+    notes = [W.describe_note(n, cur) for n in (*res.reasons, *res.warnings)]
+    if notes:
+        parts.append(_tag("h2", translate("Plan", "Why, and what to watch")))
+        parts.append(_bullets(notes))
+    # ----- schedule table
+    parts.append(_tag("h2", translate("Plan", "Every run of the month")))
+    rows = []
+    for r in res.schedule:
+        ok = "" if r.meets_deadline is None else (translate("Plan", "yes") if r.meets_deadline
+                                                  else translate("Plan", "no"))
+        rows.append([_e(r.job), _e(W.number(r.run)), _e(W.number(r.start_h / 24, 1)), _e(W.number(r.end_h / 24, 1)),
+                     _e(W.hours(r.wait_h) if r.wait_h > 0.005 else ""), _e(plan_text.servers_name(r.servers)), _e(ok)])
+    parts.append(_table(rows, [28, 7, 11, 11, 12, 19, 12],
+                        header=[_e(translate("Plan", "Job")), _e(translate("Plan", "Run")),
+                                _e(translate("Plan", "Start day")), _e(translate("Plan", "End day")),
+                                _e(translate("Plan", "Waits")), _e(translate("Plan", "Servers")),
+                                _e(translate("Plan", "Meets deadline"))],
+                        num_cols=(1, 2, 3, 4), cls="small"))
+    # ----- sources
+    parts.append(_tag("h2", translate("Plan", "Where each price comes from")))
+    seen = set()
+    rows = []
+    for j in res.jobs:
+        for s in price_sources(j.recommendation, cat):
+            key = (s.kind, s.provider, s.product, s.as_of)
+            if key in seen:
+                continue
+            seen.add(key)
+            rows.append([_e(W.provider_name(cat, s.provider)), _e(s.product), _e(W.date_text(s.as_of)),
+                         _e(W.source_text(cat, s.source))])
+    parts.append(_table(rows, [16, 26, 12, 46], header=[_e(translate("Plan", "Provider")),
+                                                        _e(translate("Proposal", "Product")),
+                                                        _e(translate("Proposal", "Price as of")),
+                                                        _e(translate("Plan", "Source"))], cls="small"))
+    parts.append(_para("muted small", translate(
+        "Plan", "Each job's own answer (its assumptions and what was assumed for what it left open) is in the "
+                "JSON of the plan and in the job's proposal.")))
+    parts.append("</body></html>")
+    return "".join(parts)
+
+
+# --------------------------------------------------------------------------- the comparison
+
+
+def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = None,
+                 images: dict | None = None) -> str:
+    images = images or {}
+    today = today or _dt.date.today()
+    oa, ob = c.a.option, c.b.option
+    cur = oa.get("currency") if oa.get("currency") == ob.get("currency") else None
+    parts = _title(translate("Plan", "Two answers side by side"), for_whom, today)
+    from gpu_advisor.core.compare import figure
+    head = [_e(""), _e(translate("Plan", "A")), _e(translate("Plan", "B")), _e(translate("Plan", "B − A"))]
+    rows = [[_e(translate("Plan", "Answer")), _e(plan_text.answer_title(c.a, cat)),
+             _e(plan_text.answer_title(c.b, cat)), ""],
+            [_e(translate("Plan", "From")), _e(c.a.source or Path(c.a.file).name),
+             _e(c.b.source or Path(c.b.file).name), ""],
+            [_e(translate("Proposal", "Billing")), _e(W.billing_name(oa.get("billing"))),
+             _e(W.billing_name(ob.get("billing"))), ""]]
+    for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days"):
+        money = name in ("total_cost", "monthly_cost")
+        rows.append([_e(W.compare_figure_name(name)),
+                     _e(plan_text.figure_text(name, figure(oa, name), oa.get("currency") if money else None)),
+                     _e(plan_text.figure_text(name, figure(ob, name), ob.get("currency") if money else None)),
+                     _e(plan_text.delta_text(name, c.deltas.get(name), cur))])
+    parts.append(_table(rows, [22, 30, 30, 18], header=head, num_cols=(3,)))
+    parts.append(_tag("h2", translate("Plan", "Why they differ")))
+    parts.append(_bullets([W.describe_note(n, cur) for n in c.reasons]))
+    if "fronts" in images:
+        parts.append(_tag("h2", translate("Plan", "Cost against hours, both answers")))
+        parts.append(_image(images, "fronts"))
+        parts.append(_para("muted small", translate(
+            "Plan", "Each line joins the options of one answer that no other of its options beats on both cost and "
+                    "time; the ringed point is that answer's pick.")))
+    for side, ans in (("a", c.a), ("b", c.b)):
+        lines = [ln for ln in ans.option.get("cost_lines") or [] if isinstance(ln, dict)]
+        if not lines:
+            continue
+        parts.append(_tag("h3", translate("Plan", "Cost lines of {0}").format(W.compare_side(side))))
+        rows = []
+        c_cur = ans.option.get("currency") or "CNY"
+        for ln in lines:
+            cost = ln.get("cost")
+            rows.append([_e(W.item_name(ln.get("item"))), _e(ln.get("product") or ""),
+                         _e(f"{W.number(ln.get('quantity'))} {W.unit_name(ln.get('unit'), ln.get('quantity'))}"),
+                         _e(translate("Proposal", "included") if ln.get("included") else
+                            W.money(cost, c_cur, exact=True) if cost is not None else
+                            translate("Proposal", "no price in catalog"))])
+        parts.append(_table(rows, [28, 32, 20, 20], num_cols=(2, 3), cls="small"))
+    parts.append("</body></html>")
+    return "".join(parts)
+
+
+# --------------------------------------------------------------------------- rendering
+
+
+def _register(doc: QTextDocument, name: str, img: QImage | None, width_px: float, out: dict) -> None:
+    if img is None:
+        return
+    url = f"chart://{name}"
+    doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), img)
+    w = width_px * 96 / DPI  # Qt scales <img> sizes by the paint device's DPI / 96
+    out[name] = (url, int(w), int(w * img.height() / img.width()))
+
+
+def _render(title: str, html: Callable[[dict], str], charts: Callable[[str], dict[str, QImage | None]],
+            header: str, footer: str, today: _dt.date) -> bytes:
+    """A4 pages of ``html(images)`` under a header and above a footer (page N of M) on every page."""
+    family = ensure_fonts()
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buf)
+    writer.setResolution(DPI)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(0, 0, 0, 0)))
+    writer.setTitle(title)
+    writer.setCreator(f"{APP_NAME} {__version__}")
+    page_w, page_h = writer.width(), writer.height()
+    ml, mr, mt, mb = 18 * MM, 18 * MM, 22 * MM, 18 * MM
+    body = QRectF(ml, mt, page_w - ml - mr, page_h - mt - mb)
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(writer)
+    base = QFont(family)
+    base.setPointSizeF(9.0)
+    doc.setDefaultFont(base)
+    opt = QTextOption()
+    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    doc.setDefaultTextOption(opt)
+    doc.setDocumentMargin(0)
+    doc.setPageSize(QSizeF(body.width(), body.height()))
+    images: dict = {}
+    for name, img in charts(family).items():
+        _register(doc, name, img, body.width() * 0.98, images)
+    doc.setHtml(html(images))
+    _keep_headings_with_next(doc, body.height())
+    pages = doc.pageCount()
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError("cannot start the PDF writer")
+    try:
+        small = QFont(family)
+        small.setPointSizeF(7.5)
+        for i in range(pages):
+            if i:
+                writer.newPage()
+            painter.setFont(small)
+            painter.setPen(QColor("#52606d"))
+            top_line = mt - 5 * MM
+            painter.drawText(QRectF(ml, top_line - 6 * MM, body.width() * 0.7, 5 * MM),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), header)
+            painter.drawText(QRectF(ml + body.width() * 0.7, top_line - 6 * MM, body.width() * 0.3, 5 * MM),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), today.isoformat())
+            painter.setPen(QPen(QColor("#9aa5b1"), 0.25 * MM))
+            painter.drawLine(int(ml), int(top_line), int(ml + body.width()), int(top_line))
+            bottom_line = page_h - mb + 6 * MM
+            painter.setPen(QPen(QColor("#cbd2d9"), 0.2 * MM))
+            painter.drawLine(int(ml), int(bottom_line), int(ml + body.width()), int(bottom_line))
+            painter.setPen(QColor("#52606d"))
+            painter.drawText(QRectF(ml, bottom_line + 1 * MM, body.width() * 0.8, 5 * MM),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), footer)
+            painter.drawText(QRectF(ml + body.width() * 0.8, bottom_line + 1 * MM, body.width() * 0.2, 5 * MM),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
+                             translate("Proposal", "Page {0} of {1}").format(i + 1, pages))
+            painter.save()
+            painter.translate(body.left(), body.top() - i * body.height())
+            clip = QRectF(0, i * body.height(), body.width(), body.height())
+            painter.setClipRect(clip)
+            ctx = QAbstractTextDocumentLayout.PaintContext()
+            ctx.clip = clip
+            doc.documentLayout().draw(painter, ctx)
+            painter.restore()
+    finally:
+        painter.end()
+    buf.close()
+    return bytes(data.data())
+
+
+def _in_language(lang: str, cat: Any, make: Callable[[], bytes]) -> bytes:
+    ensure_app()
+    saved = W._CAT
+    try:
+        with W.using_language(lang):
+            W.set_catalog(cat)
+            return make()
+    finally:
+        W.set_catalog(saved)
+
+
+def _prices_footer(dates: list[str]) -> str:
+    dates = sorted(d for d in dates if d)
+    when = W.date_text(dates[0]) if dates else "?"
+    return translate("Plan", "Prices as of {0} or later; check them with the provider before ordering.").format(when)
+
+
+def render_plan_pdf(res: Any, cat: Any, lang: str = "en", for_whom: str = "", today: _dt.date | None = None) -> bytes:
+    """The plan PDF as bytes (nothing touches the disk)."""
+    today = today or _dt.date.today()
+
+    def make() -> bytes:
+        title = translate("Plan", "Team plan")
+        who = elide(for_whom.strip(), NAME_LIMIT)
+        dates = [j.recommendation.recommendation.price_as_of for j in res.jobs if j.recommendation.recommendation]
+        return _render(title, lambda images: plan_html(res, cat, for_whom, today, images),
+                       lambda family: {"timeline": plan_charts.timeline(res, family=family)},
+                       title + (f" · {who}" if who else ""), _prices_footer(dates), today)
+    return _in_language(lang, cat, make)
+
+
+def render_compare_pdf(c: Any, cat: Any, lang: str = "en", for_whom: str = "",
+                       today: _dt.date | None = None) -> bytes:
+    """The comparison as a PDF page (or two), as bytes."""
+    today = today or _dt.date.today()
+
+    def make() -> bytes:
+        title = translate("Plan", "Two answers side by side")
+        dates = [str(o.get("price_as_of")) for o in (c.a.option, c.b.option) if o.get("price_as_of")]
+        return _render(title, lambda images: compare_html(c, cat, for_whom, today, images),
+                       lambda family: {"fronts": plan_charts.fronts(c, family=family)}, title,
+                       _prices_footer(dates), today)
+    return _in_language(lang, cat, make)
+
+
+def plan_csv_for_language(res: Any, cat: Any, lang: str = "en") -> bytes:
+    with W.using_language(lang):
+        saved = W._CAT
+        W.set_catalog(cat)
+        try:
+            return plan_csv_bytes(res, labels=plan_text.csv_labels(),
+                                  words=lambda col, v: plan_text.csv_value(col, v, res.currency))
+        finally:
+            W.set_catalog(saved)
+
+
+def compare_csv_for_language(c: Any, lang: str = "en") -> bytes:
+    with W.using_language(lang):
+        return compare_csv_bytes(c, labels=plan_text.csv_labels(), words=lambda col, v: plan_text.csv_value(col, v))
+
+
+def _write_all(targets: list[tuple[Path, Callable[[], bytes]]]) -> list[Path]:
+    """Every place checked first, then every file made, then written; files this call created are removed again if
+    a later write fails."""
+    for path, _ in targets:
+        check_writable(path)
+    data = [(path, make()) for path, make in targets]
+    created: list[Path] = []
+    try:
+        for path, payload in data:
+            existed = path.exists()
+            write_file(path, payload)
+            if not existed:
+                created.append(path)
+    except BaseException:
+        for path in created:
+            path.unlink(missing_ok=True)
+        raise
+    return [path for path, _ in data]
+
+
+def export_plan(res: Any, cat: Any, *, pdf: str | Path | None = None, csv: str | Path | None = None,
+                lang: str = "en", for_whom: str = "") -> list[Path]:
+    """Write the plan's PDF and/or CSV, all or nothing. Raises CatalogError(not_writable)."""
+    targets: list[tuple[Path, Callable[[], bytes]]] = []
+    if pdf is not None:
+        targets.append((Path(pdf), lambda: render_plan_pdf(res, cat, lang, for_whom)))
+    if csv is not None:
+        targets.append((Path(csv), lambda: plan_csv_for_language(res, cat, lang)))
+    return _write_all(targets)
+
+
+def export_comparison(c: Any, cat: Any, *, pdf: str | Path | None = None, csv: str | Path | None = None,
+                      lang: str = "en", for_whom: str = "") -> list[Path]:
+    """Write the comparison's PDF page and/or CSV, all or nothing. Raises CatalogError(not_writable)."""
+    targets: list[tuple[Path, Callable[[], bytes]]] = []
+    if pdf is not None:
+        targets.append((Path(pdf), lambda: render_compare_pdf(c, cat, lang, for_whom)))
+    if csv is not None:
+        targets.append((Path(csv), lambda: compare_csv_for_language(c, lang)))
+    return _write_all(targets)
+
+
+if __name__ == "__main__":  # pragma: no cover - python -m gpu_advisor.gui.plan_pdf [PLAN] [lang] [out.pdf]
+    import sys
+
+    from gpu_advisor.core.catalog import load_bundled
+    from gpu_advisor.core.plan import load_plan, plan_month
+
+    ensure_app()
+    _cat = load_bundled()
+    _file = sys.argv[1] if len(sys.argv) > 1 else "examples/plans/plan-startup-month.json"
+    _res = plan_month(_cat, load_plan(_file, _cat))
+    _lang = sys.argv[2] if len(sys.argv) > 2 else "en"
+    _out = sys.argv[3] if len(sys.argv) > 3 else f"/tmp/plan-{_lang}.pdf"
+    export_plan(_res, _cat, pdf=_out, lang=_lang, for_whom="Example Ltd.")
+    print(_out)

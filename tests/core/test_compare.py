@@ -1,0 +1,82 @@
+"""Two answers side by side (core/compare.py): deltas are b minus a of the figures each side gives, unknown where
+one side does not give them, and every difference has its reason as a code."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from pathlib import Path
+
+import pytest
+
+from gpu_advisor.core.compare import Answer, answer_from, compare, read_answer
+from gpu_advisor.core.problems import CatalogError
+
+ROOT = Path(__file__).resolve().parents[2]
+TODAY = _dt.date(2026, 12, 1)
+
+
+def _saved(**opt):
+    return Answer({"recommendation": opt}, "x.json", "saved")
+
+
+def test_deltas_are_b_minus_a_with_a_reason_for_each_difference():
+    a = _saved(gpu="A100", gpu_count=8, currency="CNY", billing="on_demand", total_cost=1500, monthly_cost=1500,
+               wall_hours=6, price_age_days=100)
+    b = _saved(gpu="A800-40GB", gpu_count=4, currency="CNY", billing="spot", total_cost=4000, monthly_cost=4000,
+               wall_hours=40, price_age_days=400, spot={"expected_interruptions": 1.5})
+    c = compare(a, b)
+    assert c.deltas == {"total_cost": 2500, "monthly_cost": 2500, "wall_hours": 34, "gpu_count": -4,
+                        "expected_interruptions": 1.5, "price_age_days": 300}
+    codes = {n.code: n.detail for n in c.reasons}
+    assert codes["compare_cost"]["cheaper"] == "a" and codes["compare_cost"]["by"] == 2500
+    assert codes["compare_time"] == {"faster": "a", "by_hours": 34, "pct": pytest.approx(85.0)}
+    assert codes["compare_gpus"]["a"] == 8 and codes["compare_gpus"]["b"] == 4
+    assert codes["compare_risk"]["interruptions_b"] == 1.5
+    assert codes["compare_price_age"]["older"] == "b"
+    # swapped, every delta changes sign and the reasons name the other side
+    back = compare(b, a)
+    assert all(back.deltas[k] == -v for k, v in c.deltas.items())
+    assert {n.code: n.detail for n in back.reasons}["compare_cost"]["cheaper"] == "b"
+
+
+def test_a_figure_one_side_lacks_stays_unknown_and_money_in_two_currencies_is_not_subtracted():
+    a = _saved(gpu="A100", gpu_count=8, currency="CNY", billing="on_demand", total_cost=1500, wall_hours=6)
+    b = _saved(gpu="H100", gpu_count=8, currency="USD", billing="on_demand", total_cost=300, wall_hours=3)
+    c = compare(a, b)
+    assert c.deltas["total_cost"] is None and c.deltas["monthly_cost"] is None and c.deltas["wall_hours"] == -3
+    codes = [n.code for n in c.reasons]
+    assert "compare_currency" in codes and "compare_cost" not in codes
+    assert any(n.code == "compare_unknown" and n.detail["figure"] == "monthly_cost" for n in c.reasons)
+
+
+def test_the_articles_answer_against_the_apps_pick(cat):
+    app = read_answer(ROOT / "examples" / "startup-engineer-seed000.json", cat, today=TODAY)
+    article = read_answer(ROOT / "examples" / "answers" / "compare-article-seed000.json", cat, today=TODAY)
+    assert app.kind == "scenario" and article.kind == "saved"
+    c = compare(app, article)
+    opt = app.rec.recommendation
+    assert c.deltas["monthly_cost"] == pytest.approx(80000 - opt.monthly_cost, abs=0.01)  # (the document rounds)
+    assert c.deltas["wall_hours"] == pytest.approx(40 - opt.wall_hours, abs=0.01)
+    assert c.deltas["total_cost"] is None  # the article gives no job total: not invented
+    doc = c.to_dict()
+    json.dumps(doc, allow_nan=False)
+    assert {"a", "b", "deltas", "reasons"} <= set(doc)
+    assert doc["a"]["recommendation"]["instance_type"] == opt.instance_type
+
+
+@pytest.mark.parametrize("obj,code,where", [
+    ({"recommendation": {"gpu_count": 4, "currency": "CNY"}}, "missing_field", "recommendation.gpu"),
+    ({"recommendation": {"gpu": "A100", "gpu_count": "four", "currency": "CNY"}}, "not_a_number",
+     "recommendation.gpu_count"),
+    ({"recommendation": {"gpu": "A100", "gpu_count": 4, "currency": "EUR"}}, "not_allowed", "recommendation.currency"),
+    ({"recommendation": {"gpu": "A100", "gpu_count": 4, "currency": "CNY", "total_cost": -1}}, "below_min",
+     "recommendation.total_cost"),
+    ({"recommendation": "x"}, "compare_not_an_answer", "recommendation"),
+    ({"jobs": []}, "compare_not_an_answer", "jobs"),
+    ({"task": "nope"}, "not_allowed", "task"),
+])
+def test_a_bad_answer_file_gets_one_problem_naming_the_field(cat, obj, code, where):
+    with pytest.raises(CatalogError) as exc:
+        answer_from(obj, cat, "a.json")
+    assert [(p.code, p.column) for p in exc.value.problems] == [(code, where)]
