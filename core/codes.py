@@ -68,6 +68,8 @@ NOTES = frozenset({
     "deadline_needs", "serving_impossible", "anomalous_prices_excluded", "reference_run_scaled", "run_startup",
     "compared_answer",
     "slow_case_deadline", "slow_case_budget",
+    # spot risk and committed prices (core/select/billing_notes.py)
+    "spot_refused", "spot_prices_anomalous", "commitment", "commitment_not_priced",
 })
 
 ESTIMATE_WARNINGS = frozenset({
