@@ -407,6 +407,10 @@
         <translation>决策树情形</translation>
     </message>
     <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
         <source>GPU names starting with</source>
         <translation>GPU 名称开头</translation>
     </message>
@@ -940,6 +944,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Spot interruptions</source>
         <translation>竞价中断率</translation>
+    </message>
+    <message>
+        <source>Spot rules</source>
+        <translation>竞价规则</translation>
     </message>
     <message>
         <source>Estimate defaults</source>
@@ -4483,6 +4491,58 @@ Catalog folder: %3</source>
         <translation>没有任何服务能在 {0} 内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
     </message>
     <message>
+        <source>published for this instance in another region</source>
+        <translation>本实例在其他区域公布的数值</translation>
+    </message>
+    <message>
+        <source>published for its instance family</source>
+        <translation>该实例系列公布的数值</translation>
+    </message>
+    <message>
+        <source>Spot was not used: its price ({0} an hour) is {1} below on-demand, more than this cloud&apos;s usual spot discount (at most {2}). Enter it in the catalog as your own price if it is real.</source>
+        <translation>未使用竞价实例：其价格（每小时 {0}）比按量价格低 {1}，超过该云通常的竞价折扣（最多 {2}）。如果该价格属实，请在目录中将其作为您自己的价格填入。</translation>
+    </message>
+    <message>
+        <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them ({4} of such months see one).</source>
+        <translation>未使用竞价实例：{0} 台服务器连续运行 {1} 无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（这样的月份中有 {4} 会遇到回收）。</translation>
+    </message>
+    <message>
+        <source>Spot was not used: with a bad run of interruptions ({0} instead of the {1} expected) it would cost {2}, no less than {3} on-demand.</source>
+        <translation>未使用竞价实例：若中断偏多（{0} 次而非预期的 {1} 次），费用将达 {2}，不低于按量付费的 {3}。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} an hour instead of {2}; it pays off after {3} months of use and locks you in for {4} months, paid even if unused ({5} for the term</source>
+        <translation>{0}：每小时 {1}，而非 {2}；使用满 {3} 个月才划算，且锁定 {4} 个月，不用也要付费（整个期限 {5}</translation>
+    </message>
+    <message>
+        <source> a month</source>
+        <translation> 每月</translation>
+    </message>
+    <message>
+        <source>, against {0} on-demand).</source>
+        <translation>，按量付费为 {0}）。</translation>
+    </message>
+    <message>
+        <source> This run of {0} months is too short for it.</source>
+        <translation> 本次 {0} 个月的任务太短，不划算。</translation>
+    </message>
+    <message>
+        <source> This run of {0} months is long enough.</source>
+        <translation> 本次 {0} 个月的任务足够长，划算。</translation>
+    </message>
+    <message>
+        <source>The catalog has no 1- or 3-year committed price for {0} on {1}; no committed price is published: for a run this long, ask the provider for a quote.</source>
+        <translation>价格目录中没有 {1} 上 {0} 的 1 年或 3 年承诺价格，也没有公开价格：这么长的任务，请向云厂商询价。</translation>
+    </message>
+    <message>
+        <source> The cheapest commitment the catalog prices for this job: {0} × {1} on {2} ({3}), {4} for the whole term, paid even if unused.</source>
+        <translation> 目录中此任务最便宜的承诺方案：{2} 上的 {0} × {1}（{3}），整个期限共 {4}，即使不用也要付费。</translation>
+    </message>
+    <message>
+        <source>{0} spot price(s) were left out: they lie further below on-demand than the cloud&apos;s usual spot discount. Enter the spot price you were quoted in the catalog to use them.</source>
+        <translation>{0} 个竞价价格未采用：它们比按量价格低得超出了该云通常的竞价折扣。如需使用，请在目录中填入您得到的竞价报价。</translation>
+    </message>
+    <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>
         <translation>需要把延迟上限放宽到至少 {0}，或把每个请求的输出减少到最多 {1} 个 token。</translation>
     </message>
@@ -4961,6 +5021,10 @@ Catalog folder: %3</source>
     <message>
         <source>Restart time after a spot interruption</source>
         <translation>竞价中断后的重启时间</translation>
+    </message>
+    <message>
+        <source>Runs compared with 1- and 3-year commitments from</source>
+        <translation>与 1 年和 3 年承诺价格比较的最短运行时长</translation>
     </message>
     <message>
         <source>Sequences per GPU per step (memory check)</source>
