@@ -843,7 +843,8 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         if reason == "gang":
             return translate(
                 "Words", "Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} "
-                "servers and under {3}), and one eviction stops all of them ({4} of such months see one)."
+                "servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of "
+                "months)."
             ).format(number(_d(d, "nodes")), hours(_d(d, "hours")), number(d.get("max_nodes")),
                      hours(d.get("max_hours")), percent(_d(d, "cluster_interruptions_per_month")))
         return translate(

@@ -340,10 +340,7 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
                 sp_cost = np.asarray(df["total_cost"])[sp[0]]
                 out.append(Note("spot_saving", {"spot_cost": sp_cost, "cost": row["total_cost"],
                                                 "saving_pct": 100 * (1 - sp_cost / row["total_cost"])}))
-        refusal = spot_refusal(df, row, sc)  # its spot price exists, but a spot rule left it out
-        if refusal is not None:
-            out.append(refusal)
-        elif sc.spot == "allow" and row["billing"] != "spot" and not (
+        if spot_refusal(df, row, sc) is None and sc.spot == "allow" and row["billing"] != "spot" and not (
                 (np.asarray(df["offer_id"]) == row["offer_id"]) & is_spot()).any():
             out.append(Note("spot_not_priced", {"provider": row["provider"], "instance_type": row["instance_type"]}))
         if not row["data_local"]:
@@ -422,6 +419,10 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
         out.append(Note("host_rule_fallback", {"asked": sc.host_rules, "used": h.rule_set}))
     if row["billing"] == "spot" and row["spot_rate_source"] == "assumed":
         out.append(Note("spot_rate_assumed", {"interruptions_per_month": row["spot_rate_month"]}))
+    if training:  # its spot price exists, but a spot rule (gang, risk, anomalous discount) left it out
+        refusal = spot_refusal(df, row, sc)
+        if refusal is not None:
+            out.append(refusal)
     out += spot_warnings(df, sc)  # spot prices deeper than the cloud's usual discount, left out
     seen = {n.code for n in out}
     for est_warning in _est_warnings(est, row):

@@ -4287,6 +4287,10 @@ Catalog folder: %3</source>
         <translation>如果可以接受中断，同规格的竞价实例只需 {0}，而不是 {1}（便宜 {2}）。</translation>
     </message>
     <message>
+        <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of months).</source>
+        <translation>未使用竞价实例：{0} 台服务器连续运行 {1} 无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
+    </message>
+    <message>
         <source>The catalog has no spot price for {0} on {1}; ask the provider, spot is usually much cheaper.</source>
         <translation>价格目录中没有 {1} {0} 的竞价价格；可向云厂商询价，竞价实例通常便宜很多。</translation>
     </message>
@@ -4501,10 +4505,6 @@ Catalog folder: %3</source>
     <message>
         <source>Spot was not used: its price ({0} an hour) is {1} below on-demand, more than this cloud&apos;s usual spot discount (at most {2}). Enter it in the catalog as your own price if it is real.</source>
         <translation>未使用竞价实例：其价格（每小时 {0}）比按量价格低 {1}，超过该云通常的竞价折扣（最多 {2}）。如果该价格属实，请在目录中将其作为您自己的价格填入。</translation>
-    </message>
-    <message>
-        <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them ({4} of such months see one).</source>
-        <translation>未使用竞价实例：{0} 台服务器连续运行 {1} 无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（这样的月份中有 {4} 会遇到回收）。</translation>
     </message>
     <message>
         <source>Spot was not used: with a bad run of interruptions ({0} instead of the {1} expected) it would cost {2}, no less than {3} on-demand.</source>
