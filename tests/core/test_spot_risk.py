@@ -263,3 +263,34 @@ def test_a_long_run_without_a_published_commitment_says_ask_for_a_quote(cat):
     # The note is for long runs only (defaults.csv commitment_note_min_hours).
     short = _rec(cat, _sc(cat, **{**B300, "preferences": {"spot": "avoid", "gpus": ["B300"]}}))
     assert not _notes(short, "commitment_not_priced") and not _notes(short, "commitment")
+
+
+# ------------------------------------------------------------------------------------------ the rules' table
+
+
+def test_a_spot_rule_out_of_range_is_one_clear_problem(cat):
+    from gpu_advisor.core.catalog import validate_catalog
+    rules = cat["spot_rules"].copy()
+    i = int(np.flatnonzero(rules["rule"] == "risk_quantile")[0])
+    rules.loc[i, "value"] = 5.0
+    j = int(np.flatnonzero(rules["provider"] == "aws")[0])
+    rules.loc[j, "provider"] = "awz"
+    problems = [p for p in validate_catalog(cat.with_table("spot_rules", rules)) if p.file.endswith("spot_rules.csv")]
+    assert [(p.code, p.row, p.column) for p in problems] == [("unknown_provider", j + 2, "provider"),
+                                                               ("above_max", i + 2, "value")]
+    assert not [p for p in validate_catalog(cat) if p.file.endswith("spot_rules.csv")]
+
+
+def test_a_catalog_saved_before_the_spot_rules_existed_gets_the_bundled_table(store):
+    import json
+
+    from gpu_advisor.core.catalog import load_bundled
+    gen = store.current_dir()
+    (gen / "spot_rules.csv").unlink()
+    meta = json.loads((gen / "catalog.json").read_text(encoding="utf-8"))
+    del meta["files"]["spot_rules.csv"]
+    (gen / "catalog.json").write_text(json.dumps(meta), encoding="utf-8")
+    loaded = store.load()
+    assert not store.notices and loaded["spot_rules"].equals(load_bundled()["spot_rules"])
+    rec = _rec(loaded, _sc(loaded, **A100_PRETRAIN))
+    assert rec.recommendation.billing != "spot" and _notes(rec, "spot_refused")
