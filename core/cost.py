@@ -211,9 +211,10 @@ def spot_rates(cat: Catalog, frame) -> tuple[np.ndarray, np.ndarray]:
 
     'instance': the row's own published band; 'region': the same instance type's band in another region (the
     highest); 'family': its family's band (e.g. p5 for p5.4xlarge), in its region, else in any (the highest);
-    'provider': a provider-wide figure (a row whose region is a '(...)' scope, e.g. Azure's eviction bands, read
-    as their notes say); 'assumed': spot_rules ``fallback_pct_month`` (no published figure; conservative, with its
-    reason), or the older defaults row where the catalog has no spot rules.
+    'provider': a provider-wide figure (a row whose region is a '(...)' scope, e.g. Alibaba's third-party release
+    rate; reported 'assumed' when the row's figure is this product's assumption, as Azure's band for GPU sizes);
+    'assumed': spot_rules ``fallback_pct_month`` (no published figure; conservative, with its reason), or the older
+    defaults row where the catalog has no spot rules.
 
     A band's figure is low + ``band_point`` x (high - low) (spot_rules; 0.5: its middle); a row with only an upper
     bound uses that bound. ``frame`` is a DataFrame or a mapping of equal-length columns; the lookups are per
@@ -227,6 +228,10 @@ def spot_rates(cat: Catalog, frame) -> tuple[np.ndarray, np.ndarray]:
     si_prov = si["provider"].to_numpy(object)[has]
     si_type = si["instance_type"].to_numpy(object)[has]
     si_reg = si["region"].to_numpy(object)[has]
+    # A row whose figure is this product's assumption (its source cites gpu-advisor-assumption, e.g. Azure's band
+    # for GPU sizes nobody publishes) is reported as assumed, not as published.
+    si_assumed = np.array(["gpu-advisor-assumption" in str(x) for x in si["source"].to_numpy(object)[has]],
+                          dtype=bool) if "source" in si else np.zeros(int(has.sum()), dtype=bool)
     pct_si = pct_si[has]
     scope = np.array([isinstance(r, str) and r.startswith("(") for r in si_reg], dtype=bool)
     exact: dict[tuple, float] = {}
@@ -234,12 +239,15 @@ def spot_rates(cat: Catalog, frame) -> tuple[np.ndarray, np.ndarray]:
     by_family: dict[tuple, float] = {}
     by_family_any: dict[tuple, float] = {}
     wide: dict = {}
+    wide_assumed: set = set()
 
     def worst(d: dict, k, v: float) -> None:
         if k not in d or v > d[k]:
             d[k] = v
-    for p, it, r, v, sc in zip(si_prov, si_type, si_reg, pct_si.tolist(), scope.tolist()):
+    for p, it, r, v, sc, assumed in zip(si_prov, si_type, si_reg, pct_si.tolist(), scope.tolist(), si_assumed):
         if sc:
+            if p not in wide or v > wide[p]:
+                (wide_assumed.add if assumed else wide_assumed.discard)(p)
             worst(wide, p, v)
             continue
         exact.setdefault((p, it, r), v)
@@ -268,7 +276,7 @@ def spot_rates(cat: Catalog, frame) -> tuple[np.ndarray, np.ndarray]:
                      (3, by_family.get((p, fam, r)) if fam else None),
                      (3, by_family_any.get((p, fam)) if fam else None), (4, wide.get(p)), (5, fallback)):
             if v is not None:
-                pct_u[j], src_u[j] = v, s
+                pct_u[j], src_u[j] = v, (5 if s == 4 and p in wide_assumed else s)
                 break
     return pct_u[codes] / 100.0, SPOT_RATE_SOURCES[src_u[codes]]
 

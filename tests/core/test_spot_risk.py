@@ -54,7 +54,7 @@ def test_rates_come_from_the_published_bands_or_a_conservative_assumption(cat):
                              ("azure", "Standard_ND96asr_v4", "eastus"),  # Azure's top band, read per month
                              ("gcp", "a3-highgpu-8g", "us-central1")])
     assert rate.tolist() == pytest.approx([0.61, 0.08, 0.61, 0.61, 0.61, 0.60, 0.61])
-    assert src.tolist() == ["instance", "instance", "family", "region", "assumed", "provider", "assumed"]
+    assert src.tolist() == ["instance", "instance", "family", "region", "assumed", "assumed", "assumed"]
     # Never AWS's all-instance average (<10%) or the old 10% default for a GPU server nobody publishes a rate for.
     assert rate.min() > 0.05 and rate[4] > 0.1
 
