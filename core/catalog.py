@@ -462,6 +462,16 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
     check_ref("instance_purposes", "provider", providers)
     for tname in ("storage", "transfer", "instance_network", "spot_interruption"):
         check_ref(tname, "provider", providers, extra=("generic",))
+    check_ref("spot_rules", "provider", providers, extra=("any",))
+    # Spot rules that are a share (at most 1) or a monthly percentage of servers (below 100: a rate of 100% would
+    # leave no time between interruptions). The schema bounds every value at 0 from below.
+    rules = cat.tables.get("spot_rules")
+    if rules is not None and {"rule", "value"} <= set(rules.columns):
+        top = {"band_point": 1.0, "risk_quantile": 0.999, "discount_max_pct": 100.0, "fallback_pct_month": 99.0}
+        for i, (rule, v) in enumerate(zip(rules["rule"].astype(str), pd.to_numeric(rules["value"], errors="coerce"))):
+            if rule in top and v == v and float(v) > top[rule]:
+                problems.append(Problem(f("spot_rules"), "above_max", row=i + 2, column="value", value=v,
+                                        detail={"max": top[rule]}))
 
     # Every currency used needs a rate to the others.
     used: set[str] = set()

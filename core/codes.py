@@ -84,6 +84,8 @@ NOTES = frozenset({
     # two answers side by side (core/compare.py)
     "compare_cost", "compare_time", "compare_gpus", "compare_risk", "compare_price_age", "compare_unknown",
     "compare_currency", "compare_broken",
+    # spot risk and committed prices (core/select/billing_notes.py)
+    "spot_refused", "spot_prices_anomalous", "commitment", "commitment_not_priced",
 })
 
 ESTIMATE_WARNINGS = frozenset({

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from .arrays import combo_codes
 from .catalog import Catalog, cached
 
 BILLING_MODES = ("on_demand", "spot", "monthly", "reserved_1y", "reserved_3y")
@@ -174,57 +175,128 @@ def egress_prices(cat: Catalog) -> pd.DataFrame:
 # --------------------------------------------------------------------------- spot
 
 
-def spot_rates(cat: Catalog, frame) -> tuple[np.ndarray, np.ndarray]:
-    """Interruptions per month (fraction) for each (provider, instance_type, region) row, and the source of
-    each figure: 'instance' (a published bucket), 'provider' (a provider-wide figure) or 'assumed'.
+def spot_rules(cat: Catalog) -> dict[tuple[str, str], float]:
+    """The catalog's spot rules (spot_rules.csv) as (rule, provider) -> value; provider 'any' is the default of a
+    rule. A catalog without the table (an older one: the store fills it from the bundled catalog) gives none."""
+    return dict(cached(cat, "cost.spot_rules", lambda: _read_spot_rules(cat)))
 
-    A bucket's figure is the middle of its range; a row with only an upper bound uses that bound.
-    ``frame`` is a DataFrame or a mapping of equal-length columns. The bucket table is small: rows whose
-    instance type it does not name are settled by provider, without a per-row join.
-    """
+
+def _read_spot_rules(cat: Catalog) -> dict[tuple[str, str], float]:
+    t = cat.tables.get("spot_rules")
+    if t is None or t.empty:
+        return {}
+    return {(str(r), str(p)): float(v) for r, p, v in zip(t["rule"], t["provider"], t["value"]) if v == v}
+
+
+def spot_rule(rules: dict[tuple[str, str], float], rule: str, provider: str = "any",
+              default: float = float("nan")) -> float:
+    """A rule's value for ``provider``: its own row, else the 'any' row, else ``default``."""
+    return rules.get((rule, provider), rules.get((rule, "any"), default))
+
+
+def gang_rate(rate_month, nodes):
+    """The share of months in which a gang of ``nodes`` servers is interrupted at least once, when each server is
+    interrupted with probability ``rate_month`` a month: 1 - (1 - p)^N (one eviction stops the whole job)."""
+    return 1.0 - np.power(1.0 - np.asarray(rate_month, dtype=float), np.asarray(nodes, dtype=float))
+
+
+def _family(instance_type) -> str:
+    """An instance type's family: the part before the size ('p5.48xlarge' -> 'p5'; no size: the whole name)."""
+    return instance_type.split(".", 1)[0] if isinstance(instance_type, str) and "." in instance_type else ""
+
+
+def spot_rates(cat: Catalog, frame) -> tuple[np.ndarray, np.ndarray]:
+    """Interruptions per month (fraction of servers) for each (provider, instance_type, region) row, and where each
+    figure comes from (``SPOT_RATE_SOURCES``), the first that applies:
+
+    'instance': the row's own published band; 'region': the same instance type's band in another region (the
+    highest); 'family': its family's band (e.g. p5 for p5.4xlarge), in its region, else in any (the highest);
+    'provider': a provider-wide figure (a row whose region is a '(...)' scope, e.g. Alibaba's third-party release
+    rate; reported 'assumed' when the row's figure is this product's assumption, as Azure's band for GPU sizes);
+    'assumed': spot_rules ``fallback_pct_month`` (no published figure; conservative, with its reason), or the older
+    defaults row where the catalog has no spot rules.
+
+    A band's figure is low + ``band_point`` x (high - low) (spot_rules; 0.5: its middle); a row with only an upper
+    bound uses that bound. ``frame`` is a DataFrame or a mapping of equal-length columns; the lookups are per
+    distinct (provider, instance type, region), never per row."""
+    rules = spot_rules(cat)
+    point = spot_rule(rules, "band_point", default=0.5)
     si = cat["spot_interruption"]
     lo, hi = si["rate_low_pct"].to_numpy(float), si["rate_high_pct"].to_numpy(float)
-    pct_si = np.where(~np.isnan(lo) & ~np.isnan(hi), (lo + hi) / 2.0, hi)
+    pct_si = np.where(~np.isnan(lo) & ~np.isnan(hi), lo + point * (hi - lo), hi)
     has = ~np.isnan(pct_si)
     si_prov = si["provider"].to_numpy(object)[has]
     si_type = si["instance_type"].to_numpy(object)[has]
     si_reg = si["region"].to_numpy(object)[has]
+    # A row whose figure is this product's assumption (its source cites gpu-advisor-assumption, e.g. Azure's band
+    # for GPU sizes nobody publishes) is reported as assumed, not as published.
+    si_assumed = np.array(["gpu-advisor-assumption" in str(x) for x in si["source"].to_numpy(object)[has]],
+                          dtype=bool) if "source" in si else np.zeros(int(has.sum()), dtype=bool)
     pct_si = pct_si[has]
+    scope = np.array([isinstance(r, str) and r.startswith("(") for r in si_reg], dtype=bool)
+    exact: dict[tuple, float] = {}
+    by_type: dict[tuple, float] = {}
+    by_family: dict[tuple, float] = {}
+    by_family_any: dict[tuple, float] = {}
+    wide: dict = {}
+    wide_assumed: set = set()
+
+    def worst(d: dict, k, v: float) -> None:
+        if k not in d or v > d[k]:
+            d[k] = v
+    for p, it, r, v, sc, assumed in zip(si_prov, si_type, si_reg, pct_si.tolist(), scope.tolist(), si_assumed):
+        if sc:
+            if p not in wide or v > wide[p]:
+                (wide_assumed.add if assumed else wide_assumed.discard)(p)
+            worst(wide, p, v)
+            continue
+        exact.setdefault((p, it, r), v)
+        worst(by_type, (p, it), v)
+        fam = _family(it)
+        if fam:
+            worst(by_family, (p, fam, r), v)
+            worst(by_family_any, (p, fam), v)
+    fallback = spot_rule(rules, "fallback_pct_month")
+    if fallback != fallback:
+        fallback = defaults(cat)["spot_interruption_pct_month_fallback"]
     prov = np.asarray(frame["provider"], dtype=object)
     types = np.asarray(frame["instance_type"], dtype=object)
     regions = np.asarray(frame["region"], dtype=object)
     n = len(prov)
-    pct = np.full(n, np.nan)
-    src = np.zeros(n, dtype=np.int8)  # index into SPOT_RATE_SOURCES
-    # Exact buckets: only rows whose instance type the table names can match (first bucket row wins).
-    exact: dict[tuple, float] = {}
-    for key, v in zip(zip(si_prov, si_type, si_reg), pct_si):
-        exact.setdefault(key, float(v))
-    if exact and n:
-        named = pd.Index(pd.unique(si_type)).get_indexer(types) >= 0
-        for i in np.flatnonzero(named):
-            v = exact.get((prov[i], types[i], regions[i]))
+    if not n:
+        return np.zeros(0), SPOT_RATE_SOURCES[np.zeros(0, dtype=np.int8)]
+    codes, first = combo_codes([pd.factorize(x, use_na_sentinel=False)[0] for x in (prov, types, regions)])
+    k = len(first)
+    pct_u = np.full(k, np.nan)
+    src_u = np.zeros(k, dtype=np.int8)
+    for j, i in enumerate(first.tolist()):
+        p, it, r = prov[i], types[i], regions[i]
+        fam = _family(it)
+        for s, v in ((1, exact.get((p, it, r))), (2, by_type.get((p, it))),
+                     (3, by_family.get((p, fam, r)) if fam else None),
+                     (3, by_family_any.get((p, fam)) if fam else None), (4, wide.get(p)), (5, fallback)):
             if v is not None:
-                pct[i] = v
-                src[i] = 1
-    # Provider-wide figures: bucket rows whose region is a '(...)' placeholder; the highest per provider.
-    wide_rows = np.array([isinstance(r, str) and r.startswith("(") for r in si_reg], dtype=bool)
-    wide: dict = {}
-    for p, v in zip(si_prov[wide_rows], pct_si[wide_rows]):
-        if p not in wide or v > wide[p]:
-            wide[p] = float(v)
+                pct_u[j], src_u[j] = v, (5 if s == 4 and p in wide_assumed else s)
+                break
+    return pct_u[codes] / 100.0, SPOT_RATE_SOURCES[src_u[codes]]
+
+
+SPOT_RATE_SOURCES = np.array(["", "instance", "region", "family", "provider", "assumed"], dtype=object)
+
+
+def spot_discount_anomalous(cat: Catalog, provider, on_demand, spot) -> np.ndarray:
+    """Whether each spot price lies further below the same row's on-demand price than spot_rules
+    ``discount_max_pct`` allows for its provider (its own row, else 'any'): such a price is not the cloud's usual
+    discount and is flagged like an anomalous price. No on-demand or spot price, or no rule: not flagged."""
+    rules = spot_rules(cat)
+    prov = np.asarray(provider, dtype=object)
     codes, uniq = pd.factorize(prov, use_na_sentinel=False)
-    pw = np.array([wide.get(u, np.nan) for u in uniq], dtype=float)[codes] if n else np.zeros(0)
-    use = np.isnan(pct) & ~np.isnan(pw)
-    pct[use] = pw[use]
-    src[use] = 2
-    use = np.isnan(pct)
-    pct[use] = defaults(cat)["spot_interruption_pct_month_fallback"]
-    src[use] = 3
-    return pct / 100.0, SPOT_RATE_SOURCES[src]
-
-
-SPOT_RATE_SOURCES = np.array(["", "instance", "provider", "assumed"], dtype=object)
+    limit = np.array([spot_rule(rules, "discount_max_pct", str(u)) for u in uniq], dtype=float)[codes] \
+        if len(prov) else np.zeros(0)
+    od, sp = np.asarray(on_demand, dtype=float), np.asarray(spot, dtype=float)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        off = 100.0 * (1.0 - sp / od)
+        return (off > limit) & (od > 0) & (sp > 0)
 
 
 def break_even_hours(monthly_price: np.ndarray, hourly_price: np.ndarray) -> np.ndarray:

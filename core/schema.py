@@ -476,6 +476,25 @@ _add(Table(
     description="spot interruption frequencies and policies",
 ))
 
+# The rules of spot_rules.csv (docs/recommend.md, "Spot risk"): how a published band is read, the rate used where
+# none is published, the largest spot gang (servers, hours), the deepest believable spot discount, and the
+# quantile of the interruption count a spot run must still beat on-demand at.
+SPOT_RULES = ("band_point", "fallback_pct_month", "gang_max_nodes", "gang_max_hours", "discount_max_pct",
+              "risk_quantile")
+
+_add(Table(
+    "spot_rules",
+    (
+        Column("rule", ENUM, required=True, allowed=SPOT_RULES),
+        Column("provider", STR, required=True, description="provider id, or 'any' for every provider without a row"),
+        Column("value", FLOAT, required=True, **_NONNEG),
+        Column("unit", STR),
+        *_provenance(),
+    ),
+    key=("rule", "provider"),
+    description="spot risk rules: band reading, fallback rate, spot gang limits, believable discount, risk allowance",
+))
+
 _add(Table(
     "defaults",
     (

@@ -407,6 +407,8 @@ _SPOT_SOURCE = {
     "instance": QT_TRANSLATE_NOOP("Words", "published for this instance"),
     "provider": QT_TRANSLATE_NOOP("Words", "provider-wide figure"),
     "assumed": QT_TRANSLATE_NOOP("Words", "assumed (no published figure)"),
+    "region": QT_TRANSLATE_NOOP("Words", "published for this instance in another region"),
+    "family": QT_TRANSLATE_NOOP("Words", "published for its instance family"),
 }
 
 
@@ -878,6 +880,55 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             "Words",
             "Spot servers of the same type would cost {0} instead of {1} ({2} less), if interruptions are acceptable.",
         ).format(money(_d(d, "spot_cost"), cur), money(_d(d, "cost"), cur), percent(_d(d, "saving_pct") / 100))
+    if code == "spot_refused":  # why this server's spot price was not used (core/select/billing_notes.py)
+        reason = d.get("reason")
+        if reason == "anomalous_price":
+            return translate(
+                "Words", "Spot was not used: its price ({0} an hour) is {1} below on-demand, more than this "
+                "cloud's usual spot discount (at most {2}). Enter it in the catalog as your own price if it is real."
+            ).format(money(_d(d, "spot_price"), cur), percent(_d(d, "discount_pct") / 100),
+                     percent(_d(d, "max_discount_pct") / 100))
+        if reason == "gang":
+            return translate(
+                "Words", "Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} "
+                "servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of "
+                "months)."
+            ).format(number(_d(d, "nodes")), hours(_d(d, "hours")), number(d.get("max_nodes")),
+                     hours(d.get("max_hours")), percent(_d(d, "cluster_interruptions_per_month")))
+        return translate(
+            "Words", "Spot was not used: with a bad run of interruptions ({0} instead of the {1} expected) it "
+            "would cost {2}, no less than {3} on-demand."
+        ).format(number(_d(d, "risk_interruptions"), 1), number(_d(d, "expected_interruptions"), 1),
+                 money(_d(d, "spot_cost_at_risk"), cur), money(_d(d, "on_demand_cost"), cur))
+    if code == "commitment":  # a 1- or 3-year commitment of the chosen server: cost, break-even, lock-in
+        text = translate(
+            "Words", "{0}: {1} an hour instead of {2}; it pays off after {3} months of use and locks you in for {4} "
+            "months, paid even if unused ({5} for the term"
+        ).format(billing_name(_d(d, "billing")), money(_d(d, "hourly"), cur), money(_d(d, "on_demand_hour"), cur),
+                 number(_d(d, "break_even_months"), 1), number(_d(d, "term_months")), money(_d(d, "cost"), cur))
+        if d.get("per") == "month":
+            text += translate("Words", " a month")
+        text += translate("Words", ", against {0} on-demand).").format(money(_d(d, "on_demand_cost"), cur))
+        if d.get("pays_off") is False:
+            text += translate("Words", " This run of {0} months is too short for it.").format(
+                number(_d(d, "job_months"), 1))
+        elif d.get("pays_off") is True:
+            text += translate("Words", " This run of {0} months is long enough.").format(
+                number(_d(d, "job_months"), 1))
+        return text
+    if code == "commitment_not_priced":
+        text = translate(
+            "Words", "The catalog has no 1- or 3-year committed price for {0} on {1}; no committed price is "
+            "published: for a run this long, ask the provider for a quote."
+        ).format(_d(d, "instance_type"), provider_name(None, d.get("provider")))
+        alt = d.get("cheapest")
+        if isinstance(alt, Mapping) and alt:
+            text += translate(
+                "Words", " The cheapest commitment the catalog prices for this job: {0} × {1} on {2} ({3}), {4} "
+                "for the whole term, paid even if unused."
+            ).format(number(_d(alt, "gpus")), _d(alt, "gpu"), provider_name(None, alt.get("provider")),
+                     billing_name(alt.get("billing")), money(_d(alt, "cost"), cur))
+        return text
     if code == "spot_not_priced":
         return translate(
             "Words", "The catalog has no spot price for {0} on {1}; ask the provider, spot is usually much cheaper."
@@ -1058,6 +1109,11 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             "you used."
         ).format(hours(_d(d, "ref_hours")), number(_d(d, "ref_gpus")), _d(d, "ref_gpu"), _d(d, "gpu"),
                  number(_d(d, "speed_per_gpu"), 1), number(_d(d, "gpus")), hours(_d(d, "wall_hours")))
+    if code == "spot_prices_anomalous":
+        return translate(
+            "Words", "{0} spot price(s) were left out: they lie further below on-demand than the cloud's usual spot "
+            "discount. Enter the spot price you were quoted in the catalog to use them."
+        ).format(number(_d(d, "instances")))
     if code == "anomalous_prices_excluded":
         return translate(
             "Words", "{0} server type(s) were left out: their price file marks the price as anomalous (for example "
@@ -1439,6 +1495,8 @@ _ASSUMPTION = {
     "storage_read_mb_s": QT_TRANSLATE_NOOP("Words", "Storage read speed"),
     "kv_cache_bytes_per_token": QT_TRANSLATE_NOOP("Words", "KV cache bytes per token"),
     "serving_memory_fraction": QT_TRANSLATE_NOOP("Words", "Share of GPU memory usable for serving"),
+    "serving_default_tpot_s": QT_TRANSLATE_NOOP("Words", "Time per output token when no latency target is given"),
+    "serving_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers one served replica is split across"),
     "serving_max_batch": QT_TRANSLATE_NOOP("Words", "Largest serving batch"),
     "input_tokens": QT_TRANSLATE_NOOP("Words", "Input tokens per request"),
     "output_tokens": QT_TRANSLATE_NOOP("Words", "Output tokens per request"),
@@ -1505,6 +1563,7 @@ _ASSUMPTION = {
     "spot_price_fraction_high": QT_TRANSLATE_NOOP("Words", "Spot price share of on-demand, high"),
     "spot_price_fraction_low": QT_TRANSLATE_NOOP("Words", "Spot price share of on-demand, low"),
     "spot_restart_s": QT_TRANSLATE_NOOP("Words", "Restart time after a spot interruption"),
+    "commitment_note_min_hours": QT_TRANSLATE_NOOP("Words", "Runs compared with 1- and 3-year commitments from"),
     "train_micro_batch_sequences": QT_TRANSLATE_NOOP("Words", "Sequences per GPU per step (memory check)"),
     "tree_low_qps": QT_TRANSLATE_NOOP("Words", "Rule of thumb: low request rate below"),
     "tree_params_13b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B–13B class upper bound"),
@@ -1586,6 +1645,8 @@ _VALUE_UNIT = {
     "hours": QT_TRANSLATE_NOOP("Units", "hours"),
     "interruptions": QT_TRANSLATE_NOOP("Units", "interruptions"),
     "nodes": QT_TRANSLATE_NOOP("Units", "servers"),
+    "servers": QT_TRANSLATE_NOOP("Units", "servers"),
+    "s per output token": QT_TRANSLATE_NOOP("Units", "s per output token"),
     "options": QT_TRANSLATE_NOOP("Units", "options"),
     "parameters": QT_TRANSLATE_NOOP("Units", "parameters"),
     "passes": QT_TRANSLATE_NOOP("Units", "passes"),
@@ -2592,6 +2653,7 @@ _TABLE = {
     "scaling": QT_TRANSLATE_NOOP("CatalogTables", "Scaling"),
     "host_rules": QT_TRANSLATE_NOOP("CatalogTables", "Host sizing"),
     "spot_interruption": QT_TRANSLATE_NOOP("CatalogTables", "Spot interruptions"),
+    "spot_rules": QT_TRANSLATE_NOOP("CatalogTables", "Spot rules"),
     "defaults": QT_TRANSLATE_NOOP("CatalogTables", "Estimate defaults"),
     "answers": QT_TRANSLATE_NOOP("CatalogTables", "Answers for “I don't know”"),
     "sources": QT_TRANSLATE_NOOP("CatalogTables", "Sources"),
@@ -2677,6 +2739,7 @@ _COLUMN = {
     "notes": QT_TRANSLATE_NOOP("CatalogColumns", "Notes"),
     "case": QT_TRANSLATE_NOOP("CatalogColumns", "Published run"),
     "tree_case": QT_TRANSLATE_NOOP("CatalogColumns", "Decision-tree case"),
+    "rule": QT_TRANSLATE_NOOP("CatalogColumns", "Rule"),
     "gpu_prefixes": QT_TRANSLATE_NOOP("CatalogColumns", "GPU names starting with"),
     "gpu_counts": QT_TRANSLATE_NOOP("CatalogColumns", "GPU counts"),
     "count_per_node": QT_TRANSLATE_NOOP("CatalogColumns", "Count per server"),

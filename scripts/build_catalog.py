@@ -1011,6 +1011,50 @@ def build_instances(ref: Path, price_rows: dict[str, list[dict]], names) -> tupl
 
 
 # --------------------------------------------------------------------------------------------
+# Committed-use prices (committed-prices-gcp.csv): GCP 1- and 3-year resource-based CUDs
+# --------------------------------------------------------------------------------------------
+
+COMMIT_TERMS = {"1yr": "reserved_1y_hour", "3yr": "reserved_3y_hour"}
+# A committed price is taken only where the same file's on-demand price agrees with the row's own within this
+# share: the file is another snapshot (2026-07) than the price file (2025-09), and a commitment priced against
+# a different list price would not be a price of this row (GCP cut some A2/A3 prices in between).
+COMMIT_OD_TOLERANCE = Decimal("0.01")
+
+
+def add_committed_prices(ref: Path, instances: list[dict]) -> None:
+    """GCP rows get the published 1- and 3-year committed-use prices per hour of their machine type and region
+    (a2-ultragpu has none in the source: left empty). No other cloud's commitment price was found."""
+    by_key: dict[tuple[str, str], dict[str, RefRow]] = {}
+    for r in read_ref(ref / "committed-prices-gcp.csv"):
+        by_key.setdefault((r["instance_type"], r["region"]), {})[r["term"]] = r
+    for row in instances:
+        terms = by_key.get((row["instance_type"], row["region"])) if row["provider"] == "gcp" else None
+        if not terms or not row["on_demand_hour"]:
+            continue
+        od = terms.get("on-demand")
+        if od is None or not od["price_hour"]:
+            continue
+        gap = abs(dec(od["price_hour"]) / dec(row["on_demand_hour"]) - 1)
+        priced = [t for t in COMMIT_TERMS if t in terms and terms[t]["price_hour"]]
+        if not priced:
+            row["notes"] = join_notes(row["notes"], "no committed-use price in the CUD source for this machine "
+                                                    "type (reserved columns empty)")
+            continue
+        if gap > COMMIT_OD_TOLERANCE:
+            row["notes"] = join_notes(row["notes"], f"committed-use prices left out: the CUD source's on-demand "
+                                                    f"price {num(od['price_hour'])} differs from this row's "
+                                                    f"{row['on_demand_hour']} by more than 1%")
+            continue
+        for t in priced:
+            row[COMMIT_TERMS[t]] = num(terms[t]["price_hour"])
+        parts = ", ".join(f"{t} {num(terms[t]['price_hour'])}/h ({terms[t]['discount_vs_on_demand_pct']}% off)"
+                          for t in priced)
+        row["notes"] = join_notes(row["notes"], f"reserved = GCP resource-based committed-use price, billed monthly "
+                                                f"for the whole term ({parts}; as of {od['as_of']})")
+        row["source"] = "; ".join(dict.fromkeys([row["source"], BOOK.ref(od["source"])]))
+
+
+# --------------------------------------------------------------------------------------------
 # Chinese clouds' current shapes (cn-instance-specs.csv): specs only, no official price
 # --------------------------------------------------------------------------------------------
 
@@ -1500,9 +1544,11 @@ def build_spot(ref: Path) -> list[dict]:
             row["savings_pct"] = num(r["savings_vs_on_demand_pct"])
             notes.append(BUCKET_NOTE)
         elif r["provider"] == "aws" and value == "<10%":
-            # feed global_rate: not one of the advisor buckets
-            row["rate_high_pct"] = "10"
+            # feed global_rate: not one of the advisor buckets, and an average over every instance type (mostly
+            # CPU types), so it is kept as a statement, not as a rate for GPU instances (spot_rules.csv
+            # fallback_pct_month is used where no GPU figure is published)
             row["policy"] = "average interruption frequency <10% across all regions and instance types"
+            notes.append(AWS_AVERAGE_NOTE)
         else:
             row["policy"] = value
             savings = r["savings_vs_on_demand_pct"]
@@ -1513,6 +1559,44 @@ def build_spot(ref: Path) -> list[dict]:
             if r["provider"] == "alibaba" and "release rate below 3%" in r["notes"]:
                 row["rate_high_pct"] = "3"
                 notes.append("rate_high_pct 3 from the '<3%' release rate in the note below")
+        row["notes"] = join_notes(*notes, r["notes"], date_note)
+        rows.append(row)
+    return rows + build_eviction_rules(ref)
+
+
+AWS_AVERAGE_NOTE = ("not used as a rate: an average over every instance type (mostly CPU types); GPU spot "
+                    "capacity is scarcer (56 of the feed's 78 GPU rows are in the >20% band)")
+# spot-eviction-rules.csv rows -> (instance_type, policy) of spot_interruption.csv; rows not listed (the portal
+# preview date, context only) are left out.
+AZURE_BANDS = "all Spot VM sizes (bands shown per size in portal)"
+AZURE_BAND_NOTE = ("ASSUMPTION (no GPU size's band is published in any source read): the top band, 20+%, read "
+                   "per month like AWS's bands (20-100), so an Azure spot job is planned at the same rate as the "
+                   "median AWS GPU row; the blog's 'per hour' wording would make it higher still")
+
+
+def build_eviction_rules(ref: Path) -> list[dict]:
+    """Azure's published eviction-rate bands (with the conservative reading stated as an assumption), Azure's
+    notice, and GCP's Spot VM pricing statement, from spot-eviction-rules.csv."""
+    rows = []
+    for r in read_ref(ref / "spot-eviction-rules.csv"):
+        prov, scope, value = r["provider"], r["instance_or_family"], r["band_or_rate"]
+        undated = r["as_of"].startswith("undated")  # 'undated (copy)', 'undated blog'
+        as_of, date_note = dated("" if undated else r["as_of"])
+        row = dict(provider=prov, region="(all regions)", bucket="", rate_low_pct="", rate_high_pct="",
+                   savings_pct="", source=BOOK.ref(r["source"]), as_of=as_of)
+        notes = []
+        if prov == "azure" and scope == AZURE_BANDS:
+            row.update(instance_type="Azure Spot VMs (eviction-rate bands)", rate_low_pct="20",
+                       rate_high_pct="100", policy=f"eviction-rate {value} per size and region; "
+                                                   f"period: {r['period']}")
+            row["source"] = f"{row['source']}; gpu-advisor-assumption"
+            notes.append(AZURE_BAND_NOTE)
+        elif prov == "azure" and value.startswith("eviction notice"):
+            row.update(instance_type="Azure Spot VMs (eviction notice)", policy=value)
+        elif prov == "gcp":
+            row.update(instance_type="Spot VMs (pricing)", policy=value)
+        else:
+            continue
         row["notes"] = join_notes(*notes, r["notes"], date_note)
         rows.append(row)
     return rows
@@ -1730,6 +1814,7 @@ def build(args: argparse.Namespace, out: Path) -> int:
     apply_gpu_figures(ref, gpus)
     names = namer(gpus)
     instances, skipped = build_instances(ref, price_rows, names)
+    add_committed_prices(ref, instances)
     cn_rows, cn_skipped = build_cn_shapes(ref, names, instances)
     instances += cn_rows
     storage, storage_left_out = build_storage(ref)

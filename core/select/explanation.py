@@ -17,6 +17,7 @@ from ..catalog import cached as catalog_cached
 from ..node_failures import failure_rate
 from ..results import Note, Option, _jsonable, _num, _round
 from ..scenario import Scenario
+from .billing_notes import commitment_notes, spot_figures, spot_refusal, spot_warnings
 from .candidates import job_for, rdma_quote_shape
 from .estimates import EstTable
 from .options import _broken
@@ -279,6 +280,7 @@ def _billing_reasons(df: _Scored, best: int, row, sc: Scenario) -> list[Note]:
         be = C.break_even_hours(unit[mo[:1]], unit[od[:1]])[0]
         out.append(Note("break_even", {"monthly_vs_on_demand_hours": be, "job_hours": row["run_hours"],
                                        "monthly_price": unit[mo[0]], "on_demand_hour": unit[od[0]]}))
+    out += commitment_notes(df, best, row, sc, df.d)  # 1- and 3-year commitments: cost, break-even, lock-in
     return out
 
 
@@ -360,14 +362,15 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
             out.append(Note("same_zone", {"nodes": int(row["nodes"]), "latency_us": d.get("same_zone_latency_us")}))
         if row["billing"] == "spot":
             out.append(Note("spot_with_checkpoints", {"interval_h": _num(row["checkpoint_interval_h"]),
-                                                      "expected_interruptions": row["spot_interruptions"]}))
+                                                      "expected_interruptions": row["spot_interruptions"],
+                                                      **spot_figures(row)}))
         elif sc.spot == "allow":
             sp = np.flatnonzero(_same_offer(df, row) & is_spot())
             if len(sp) and np.asarray(df["total_cost"])[sp[0]] < row["total_cost"]:
                 sp_cost = np.asarray(df["total_cost"])[sp[0]]
                 out.append(Note("spot_saving", {"spot_cost": sp_cost, "cost": row["total_cost"],
                                                 "saving_pct": 100 * (1 - sp_cost / row["total_cost"])}))
-        if sc.spot == "allow" and row["billing"] != "spot" and not (
+        if spot_refusal(df, row, sc) is None and sc.spot == "allow" and row["billing"] != "spot" and not (
                 (np.asarray(df["offer_id"]) == row["offer_id"]) & is_spot()).any():
             out.append(Note("spot_not_priced", {"provider": row["provider"], "instance_type": row["instance_type"]}))
         if not row["data_local"]:
@@ -462,6 +465,11 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
         out.append(Note("host_rule_fallback", {"asked": sc.host_rules, "used": h.rule_set}))
     if row["billing"] == "spot" and row["spot_rate_source"] == "assumed":
         out.append(Note("spot_rate_assumed", {"interruptions_per_month": row["spot_rate_month"]}))
+    if training:  # its spot price exists, but a spot rule (gang, risk, anomalous discount) left it out
+        refusal = spot_refusal(df, row, sc)
+        if refusal is not None:
+            out.append(refusal)
+    out += spot_warnings(df, sc)  # spot prices deeper than the cloud's usual discount, left out
     seen = {n.code for n in out}
     for est_warning in _est_warnings(est, row):
         if est_warning.code not in seen:

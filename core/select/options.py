@@ -10,6 +10,7 @@ from .. import cost as C
 from ..host import host_spec
 from ..results import Note, Option, _num
 from ..scenario import Scenario
+from .billing_notes import spot_figures
 
 
 def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
@@ -111,7 +112,7 @@ def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
     if row["billing"] == "spot":
         spot = {"interruptions_per_month": row["spot_rate_month"], "rate_source": row["spot_rate_source"],
                 "expected_extra_hours": row["spot_extra_hours"], "expected_interruptions": row["spot_interruptions"],
-                "checkpoint_interval_h": row["checkpoint_interval_h"]}
+                "checkpoint_interval_h": row["checkpoint_interval_h"], **spot_figures(row)}
     be = row.get("break_even_hours")
     lo, hi = _num(row.get("range_low")), _num(row.get("range_high"))
     ranges = {}

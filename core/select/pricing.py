@@ -22,7 +22,7 @@ from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link
                          _add_instance_network, _add_instances_and_hours, _add_network_class, _add_node_counts,
                          _add_offer_constraints, _add_offers, _add_rates_and_dates, _cluster_estimates,
                          _in_codes, _offer_rows, _staging_s, job_for)
-from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes
+from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes, _user_source
 from .grid import REFINE_PASSES, refinements
 from .table import _Scored
 
@@ -275,6 +275,7 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Sc
     _add_gpu_memory_and_link(t, cat, inst["gpu_memory_gb"].to_numpy(float)[pos], text["interconnect"])
     _add_instance_network(t, cat, inst["network_gbps"].to_numpy(float)[pos], text)
     _add_rates_and_dates(t, cat, inst, pos, text)
+    _add_spot_anomaly(t, cat, inst, pos)
     t.prices_fx = t.prices * t.offers["fx_rate"]
     t.spot_rate_codes = pd.factorize(t.offers["spot_rate_month"], use_na_sentinel=False)[0]
     _add_host_shapes(t)
@@ -291,6 +292,24 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Sc
     for a in (t.prices, t.prices_fx, t.commit, t.spot_rate_codes, *(t.front_basis or ())):
         a.setflags(write=False)
     return t
+
+
+def _add_spot_anomaly(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray) -> None:
+    """``spot_anomaly`` of each offering: its spot price lies further below its own on-demand price than the
+    cloud's believable spot discount (spot_rules ``discount_max_pct``, e.g. B300 at 89% off where AWS's own advisor
+    lists at most 87% for GPU servers). Such a spot price is not offered, like a price the catalog flags, until the
+    user enters the row as their own (source 'user')."""
+    offers = t.offers
+    n_off = len(pos)
+    flag = C.spot_discount_anomalous(cat, np.asarray(t.labels["provider"], dtype=object)[offers["provider_code"]]
+                                     if n_off else np.zeros(0, dtype=object),
+                                     t.prices[_MODE["on_demand"]], t.prices[_MODE["spot"]]) if n_off \
+        else np.zeros(0, dtype=bool)
+    if flag.any() and "source" in inst:
+        hit = np.flatnonzero(flag)
+        srcs = inst["source"].astype(object).to_numpy(object)[pos[hit]]
+        flag[hit] = [not _user_source(sr) for sr in srcs]
+    offers["spot_anomaly"] = flag
 
 
 def _add_storage_products(t: _Scored, cat: Catalog) -> None:
@@ -361,6 +380,77 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
         clusters["spot_extra"][spot_on] = e
         clusters["spot_interruptions"][spot_on] = k
         clusters["checkpoint_interval_h"][spot_on] = iv
+        _add_spot_risk(t, cat, spot_on)
+
+
+# Why a cluster's spot row is not offered (``clusters["spot_refused"]``): 0 it is, 1 the spot gang rule (more
+# servers or a longer run than spot_rules allows a multi-server spot job), 2 the risk allowance (at the
+# risk_quantile of its interruption count it costs no less than on-demand).
+SPOT_OK, SPOT_GANG, SPOT_RISK = 0, 1, 2
+
+
+def _add_spot_risk(t: _Scored, cat: Catalog, spot_on: np.ndarray) -> None:
+    """For the clusters with a spot price (``spot_on``): the extra hours of a bad case (``spot_risk_extra``: the
+    risk_quantile of the interruption count, Poisson with the expected count, each losing half a checkpoint
+    interval plus the restart, beyond the expected rework) and whether spot is refused (``spot_refused``), by the
+    spot gang rule (a job on more than one server: more servers than gang_max_nodes, or gang_max_hours or more)
+    or because its cost in that bad case is no less than the same cluster's on-demand cost (instance hours only:
+    disks and transfer are alike). Rules: spot_rules.csv, per provider or 'any'."""
+    clusters, offers = t.clusters, t.offers
+    n_on = len(clusters["offer"])
+    clusters["spot_risk_extra"] = np.zeros(n_on)
+    clusters["spot_refused"] = np.zeros(n_on, dtype=np.int8)
+    rules = C.spot_rules(cat)
+    if not len(spot_on):
+        return
+    off = clusters["offer"][spot_on]
+    pnames = np.asarray(t.labels["provider"], dtype=object)
+    per_prov = {r: np.array([C.spot_rule(rules, r, str(p), d) for p in pnames], dtype=float)[
+                    offers["provider_code"][off]]
+                for r, d in (("gang_max_nodes", np.inf), ("gang_max_hours", np.inf), ("risk_quantile", 0.5))}
+    lam = nan_to_num(clusters["spot_interruptions"][spot_on])
+    q = per_prov["risk_quantile"]
+    k_q = poisson_quantile(lam, q)
+    per_int = nan_to_num(clusters["checkpoint_interval_h"][spot_on]) / 2 + float(t.d.get("spot_restart_s", 0.0)) / 3600
+    risk = np.maximum(k_q - lam, 0.0) * per_int
+    clusters["spot_risk_extra"][spot_on] = risk
+    inst = clusters["instances"][spot_on].astype(float)
+    hours = clusters["hours"][spot_on]
+    run = hours + nan_to_num(clusters["spot_extra"][spot_on])
+    gang = (inst > 1) & ((inst > per_prov["gang_max_nodes"]) | (run >= per_prov["gang_max_hours"]))
+    od = t.prices_fx[_MODE["on_demand"]][off] * inst * hours
+    with np.errstate(invalid="ignore"):
+        at_risk = t.prices_fx[_MODE["spot"]][off] * inst * (run + risk)
+        risky = np.isfinite(od) & (at_risk >= od)
+    clusters["spot_refused"][spot_on] = np.where(gang, SPOT_GANG, np.where(risky, SPOT_RISK, SPOT_OK))
+
+
+def poisson_quantile(lam, q) -> np.ndarray:
+    """The smallest k with P(X <= k) >= q for X ~ Poisson(lam), element-wise (no SciPy): the CDF summed term by
+    term up to lam = 50, the normal approximation with continuity correction above (within one count there)."""
+    lam = np.asarray(lam, dtype=float)
+    q = np.broadcast_to(np.asarray(q, dtype=float), lam.shape)
+    out = np.zeros(lam.shape)
+    small = lam <= 50
+    if small.any():
+        lm, qs = lam[small], q[small]
+        pmf = np.exp(-lm)
+        cdf = pmf.copy()
+        k = np.zeros(lm.shape)
+        for i in range(1, 200):
+            more = cdf < qs - 1e-12
+            if not more.any():
+                break
+            pmf = pmf * lm / i
+            cdf = cdf + pmf
+            k[more] = i
+        out[small] = k
+    if (~small).any():
+        from statistics import NormalDist
+        lb, qb = lam[~small], q[~small]
+        z = np.array([NormalDist().inv_cdf(min(max(x, 1e-9), 1 - 1e-9)) for x in qb.tolist()])
+        out[~small] = np.maximum(np.ceil(lb + z * np.sqrt(lb) - 0.5), 0.0)
+    return out
 
 
 def _add_model_out(t: _Scored) -> None:
@@ -441,7 +531,12 @@ def _add_options(t: _Scored) -> None:
     clusters, offer = t.clusters, t.clusters["offer"]
     ok_cluster = clusters["c_estimate"] & clusters["fits"] & (clusters["gpu_total"] > 0)
     ok_offer = (t.prices > 0) & ~t.offers["anomaly"]  # billing mode x offering
-    per_mode = [np.flatnonzero(ok_cluster & ok_offer[m][offer]) for m in range(len(MODES))]
+    if "spot_anomaly" in t.offers:  # a spot price below the cloud's believable discount (spot_rules)
+        ok_offer[_MODE["spot"]] &= ~t.offers["spot_anomaly"]
+    refused = clusters.get("spot_refused")
+    per_mode = [np.flatnonzero(ok_cluster & ok_offer[m][offer] & (refused == SPOT_OK if refused is not None and
+                                                                  m == _MODE["spot"] else True))
+                for m in range(len(MODES))]
     on = np.concatenate(per_mode, dtype=t.r_on.dtype) if len(offer) else np.zeros(0, t.r_on.dtype)
     mode = np.concatenate([np.full(len(c), m, dtype=np.int8) for m, c in enumerate(per_mode)])
     del per_mode
@@ -465,7 +560,18 @@ def _row_counts(t: _Scored, allowed: np.ndarray | None) -> dict[str, int]:
     n_rows = int(per_cluster.sum())
     est_ok, fits = clusters["c_estimate"], clusters["fits"]
     offer_rows = np.bincount(clusters["offer"], minlength=len(per_offer)) * per_offer
-    out = {"rows": n_rows, "anomalous": int(np.count_nonzero(offer_rows[t.offers["anomaly"]])),
+    spot_offer = ~np.isnan(t.prices[_MODE["spot"]]) & ~t.offers["anomaly"]
+    if allowed is not None:
+        spot_offer &= allowed
+    spot_clusters = spot_offer[clusters["offer"]] & est_ok & fits  # the spot rows the rules could leave out
+    refused = clusters.get("spot_refused")
+    spot_anom = t.offers.get("spot_anomaly")
+    out_spot = {"spot_gang": int(np.count_nonzero(spot_clusters & (refused == SPOT_GANG))) if refused is not None
+                else 0,
+                "spot_risk": int(np.count_nonzero(spot_clusters & (refused == SPOT_RISK))) if refused is not None
+                else 0,
+                "spot_anomalous": int(np.count_nonzero(spot_offer & spot_anom)) if spot_anom is not None else 0}
+    out = {"rows": n_rows, "anomalous": int(np.count_nonzero(offer_rows[t.offers["anomaly"]])), **out_spot,
            "estimate": int(per_cluster[~est_ok].sum()), "fits": int(per_cluster[est_ok & ~fits].sum()),
            "configurations": int(np.count_nonzero(np.bincount(clusters["est_key"][per_cluster > 0])))
            if n_rows else 0}
@@ -504,7 +610,8 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
     n_usable = len(opts["on"]) if keep is None else len(keep)
     t.anomalous = counts["anomalous"]
     t.excluded = {"estimate": counts["estimate"], "fits": counts["fits"], "unusable": n_rows - n_usable,
-                  "configurations": counts["configurations"]}
+                  "configurations": counts["configurations"], "spot_gang": counts["spot_gang"],
+                  "spot_risk": counts["spot_risk"], "spot_anomalous": counts["spot_anomalous"]}
     t.usable = n_usable > 0
     t.elsewhere = None
     if t.usable:  # the real options inside the filters: the priced table's own arrays when there is no filter

@@ -443,6 +443,10 @@
         <translation>决策树情形</translation>
     </message>
     <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
         <source>GPU names starting with</source>
         <translation>GPU 名称开头</translation>
     </message>
@@ -1024,6 +1028,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Spot interruptions</source>
         <translation>竞价中断率</translation>
+    </message>
+    <message>
+        <source>Spot rules</source>
+        <translation>竞价规则</translation>
     </message>
     <message>
         <source>Estimate defaults</source>
@@ -3797,6 +3805,10 @@ Catalog folder: %3</source>
         <translation>台</translation>
     </message>
     <message>
+        <source>s per output token</source>
+        <translation>秒/输出 token</translation>
+    </message>
+    <message>
         <source>options</source>
         <translation>个</translation>
     </message>
@@ -5419,6 +5431,14 @@ Catalog folder: %3</source>
         <translation>服务器规格（CPU 与内存）</translation>
     </message>
     <message>
+        <source>published for this instance in another region</source>
+        <translation>本实例在其他区域公布的数值</translation>
+    </message>
+    <message>
+        <source>published for its instance family</source>
+        <translation>该实例系列公布的数值</translation>
+    </message>
+    <message>
         <source>total cost</source>
         <translation>总费用</translation>
     </message>
@@ -5475,6 +5495,46 @@ Catalog folder: %3</source>
         <translation>放不下：每块 GPU 需要 {0}，超过每块 GPU {1} 中可用的部分。</translation>
     </message>
     <message>
+        <source>Spot was not used: its price ({0} an hour) is {1} below on-demand, more than this cloud&apos;s usual spot discount (at most {2}). Enter it in the catalog as your own price if it is real.</source>
+        <translation>未使用竞价实例：其价格（每小时 {0}）比按量价格低 {1}，超过该云通常的竞价折扣（最多 {2}）。如果该价格属实，请在目录中将其作为您自己的价格填入。</translation>
+    </message>
+    <message>
+        <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of months).</source>
+        <translation>未使用竞价实例：{0} 台服务器连续运行 {1} 无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
+    </message>
+    <message>
+        <source>Spot was not used: with a bad run of interruptions ({0} instead of the {1} expected) it would cost {2}, no less than {3} on-demand.</source>
+        <translation>未使用竞价实例：若中断偏多（{0} 次而非预期的 {1} 次），费用将达 {2}，不低于按量付费的 {3}。</translation>
+    </message>
+    <message>
+        <source>{0}: {1} an hour instead of {2}; it pays off after {3} months of use and locks you in for {4} months, paid even if unused ({5} for the term</source>
+        <translation>{0}：每小时 {1}，而非 {2}；使用满 {3} 个月才划算，且锁定 {4} 个月，不用也要付费（整个期限 {5}</translation>
+    </message>
+    <message>
+        <source> a month</source>
+        <translation> 每月</translation>
+    </message>
+    <message>
+        <source>, against {0} on-demand).</source>
+        <translation>，按量付费为 {0}）。</translation>
+    </message>
+    <message>
+        <source> This run of {0} months is too short for it.</source>
+        <translation> 本次 {0} 个月的任务太短，不划算。</translation>
+    </message>
+    <message>
+        <source> This run of {0} months is long enough.</source>
+        <translation> 本次 {0} 个月的任务足够长，划算。</translation>
+    </message>
+    <message>
+        <source>The catalog has no 1- or 3-year committed price for {0} on {1}; no committed price is published: for a run this long, ask the provider for a quote.</source>
+        <translation>价格目录中没有 {1} 上 {0} 的 1 年或 3 年承诺价格，也没有公开价格：这么长的任务，请向云厂商询价。</translation>
+    </message>
+    <message>
+        <source> The cheapest commitment the catalog prices for this job: {0} × {1} on {2} ({3}), {4} for the whole term, paid even if unused.</source>
+        <translation> 目录中此任务最便宜的承诺方案：{2} 上的 {0} × {1}（{3}），整个期限共 {4}，即使不用也要付费。</translation>
+    </message>
+    <message>
         <source>The server ({0} vCPUs, {1}) is below the host rule&apos;s {2} cores and {3}: it cannot feed its GPUs.</source>
         <translation>该服务器（{0} 个 vCPU，{1}）低于主机规则要求的 {2} 核和 {3}：无法喂饱其 GPU。</translation>
     </message>
@@ -5521,6 +5581,10 @@ Catalog folder: %3</source>
     <message>
         <source> The catalog has no priced option in mainland China for this job.</source>
         <translation>价格目录中没有这项任务在中国大陆境内的有价方案。</translation>
+    </message>
+    <message>
+        <source>{0} spot price(s) were left out: they lie further below on-demand than the cloud&apos;s usual spot discount. Enter the spot price you were quoted in the catalog to use them.</source>
+        <translation>{0} 个竞价价格未采用：它们比按量价格低得超出了该云通常的竞价折扣。如需使用，请在目录中填入您得到的竞价报价。</translation>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>
@@ -5815,6 +5879,14 @@ Catalog folder: %3</source>
         <translation>推理可用显存比例</translation>
     </message>
     <message>
+        <source>Time per output token when no latency target is given</source>
+        <translation>未给出延迟目标时每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <source>Most servers one served replica is split across</source>
+        <translation>一个推理副本最多拆分到的服务器数</translation>
+    </message>
+    <message>
         <source>Largest serving batch</source>
         <translation>最大推理批量</translation>
     </message>
@@ -6065,6 +6137,10 @@ Catalog folder: %3</source>
     <message>
         <source>Restart time after a spot interruption</source>
         <translation>竞价中断后的重启时间</translation>
+    </message>
+    <message>
+        <source>Runs compared with 1- and 3-year commitments from</source>
+        <translation>与 1 年和 3 年承诺价格比较的最短运行时长</translation>
     </message>
     <message>
         <source>Sequences per GPU per step (memory check)</source>

@@ -48,8 +48,12 @@ def test_spot_rates_come_from_buckets_then_providers_then_the_stated_fallback(ca
     si = cat["spot_interruption"]
     row = si[(si.instance_type == "p4d.24xlarge") & (si.region == "us-east-1")].iloc[0]
     assert rate[0] == pytest.approx((row.rate_low_pct + row.rate_high_pct) / 200)
-    assert list(src) == ["instance", "provider", "provider", "assumed"]
-    assert rate[1] == pytest.approx(0.10) and rate[2] == pytest.approx(0.03) and rate[3] == pytest.approx(0.10)
+    # An AWS type the advisor does not list and GCP (no published rate) get spot_rules' conservative fallback
+    # (the middle of the >20% band, AWS's median GPU band), not AWS's all-instance average of <10%.
+    fallback = cat["spot_rules"].set_index(["rule", "provider"]).loc[("fallback_pct_month", "any"), "value"]
+    assert list(src) == ["instance", "assumed", "provider", "assumed"]
+    assert rate[1] == pytest.approx(fallback / 100) and rate[2] == pytest.approx(0.03)
+    assert rate[3] == pytest.approx(fallback / 100) and fallback > 20
 
 
 def test_price_age_and_break_even():

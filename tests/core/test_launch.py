@@ -300,7 +300,7 @@ def test_a_plan_other_than_the_priced_one_is_flagged(cat):
     from dataclasses import replace
     sc = load_scenario(EXAMPLES[0], cat)
     rec = recommend(cat, sc, today=TODAY)
-    opt = rec.alternatives[0]
+    opt = (*rec.alternatives, rec.recommendation)[0]  # the example's only alternative was its spot row (now refused)
     odd = replace(opt, estimate={**opt.estimate, "memory_per_gpu_gb": opt.estimate["memory_per_gpu_gb"] + 1})
     b = L.launch_bundle(cat, sc, rec, odd, today=TODAY)
     assert not b.plan.plan_matches and "plan_differs_from_scored" in b.plan.notes
