@@ -255,6 +255,11 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
                     fwd if job.workload == "cv" else None)
 
 
+def _seq_of(info: _JobInfo) -> int:
+    """The training sequence length the speed model sees (0: none, e.g. vision)."""
+    return int(info.arch.seq_len) if info.arch is not None and info.arch.seq_len else 0
+
+
 def _bytes_per_token(ctx: _Ctx, job: Job) -> float:
     if job.text_language == "zh":
         v = ctx.d("text_bytes_per_char_zh") * ctx.d("text_chars_per_token_zh")
@@ -459,7 +464,8 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         if measured is not None and info.units is not None:
             rate, row_gpus, row_intra = measured
             compute_s = info.units / (rate * used * intra / row_intra * inter)
-            mfu = (flops / compute_s / used / (peak * 1e12)) if flops is not None else None
+            # the utilisation the measured rate implies, never above 1 (a FLOP count off by its convention)
+            mfu = min(1.0, flops / compute_s / used / (peak * 1e12)) if flops is not None else None
         else:
             if flops is None:  # a job without a reference run always has its FLOPs (_job_info refuses it otherwise)
                 raise _bad("tokens" if job.workload == "llm" else "samples", "missing_input", None,
@@ -533,7 +539,7 @@ def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, 
         inter *= _dp_comm(ctx, spec, job.precision, G, nodes, info.active)
     scale = intra * inter
     mfu: float | None
-    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale)
+    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=_seq_of(info))
     if nodes > 1:
         single = plan.used_per_node * intra
         if used * scale < single:
@@ -558,7 +564,8 @@ def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, 
         r_scale = _intra(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
         if ref_nodes > 1:
             r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
-        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale)
+        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
+                             seq=_seq_of(info))
         ref = (rh, rn, r_eff, r_scale)
         ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")

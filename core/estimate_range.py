@@ -48,11 +48,28 @@ def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list
             near = math.log(ctx.d("range_near_size_factor"))
             if not mine:
                 why.append(("gpu_family", 1.0))
-            else:
+            elif (spec.name, "llm") not in ctx.P.calibration_gpus and "range_gpu_class_weight" in ctx.P.defaults:
+                # its family has runs, this GPU none: a power-limited or cut-down sibling (A10 beside the A100,
+                # L4 beside the RTX 4090) need not reach what the calibrated one does
+                why.append(("gpu_class", ctx.d("range_gpu_class_weight")))
+            if mine:
                 # full widening from twice the factor on (log distance 2 x near), none within it
                 dist = min(abs(math.log(info.active / n)) for n in mine)
                 if dist > near:
                     why.append(("model_size", min(1.0, (dist - near) / near)))
+    if job.workload == "llm" and "range_small_model_params" in ctx.P.defaults:
+        kind = ctx.P.models.get(info.model_id or "", {}).get("kind")
+        if kind == "nlp-encoder":
+            why.append(("encoder", 1.0))  # no encoder among the calibration runs (short sequences, small models)
+        small = ctx.d("range_small_model_params")
+        if info.active < small:
+            # full widening from a quarter of the threshold down: kernel launches, short rows and data loading
+            # weigh more the smaller the model
+            why.append(("small_model", min(1.0, math.log(small / info.active) / math.log(4.0))))
+        if job.method != "full":
+            # LoRA/QLoRA throughput differs by the software stack more than by the GPU (torchtune's packed,
+            # compiled 3B LoRA vs LLaMA-Factory's 7B on the same A100: 34% vs 25% of the peak)
+            why.append(("finetune_stack", 1.0))
     return why
 
 
@@ -91,11 +108,15 @@ def _top_dp_x(P: Prepared, p0: float, gpn: float) -> float:
 def _range_widen(ctx: _Ctx, info: _JobInfo, lo: float, hi: float, why: list[tuple[str, float]]) -> tuple[float, float]:
     """The range factors widened by the reasons ``why`` (none for a job with a reference run), noted."""
     if why and info.job.reference_run is None:
-        w = ctx.d("range_widen_extrapolated") ** sum(t for _, t in why)
+        step = ctx.d("range_widen_extrapolated")
+        w = step ** sum(t for _, t in why)
         lo, hi = lo ** w, hi ** w
         reasons = ", ".join(r for r, _ in why)
         ctx.note("range_extrapolates", reasons, "",
                  "gpu-advisor-assumption (no calibration run near this estimate: the range is widened)")
+        for r, t in why:  # which reason widened it, and by how much (x log-width)
+            ctx.note(f"range_widened_{r}", round(step ** t, 4), "x log-width",
+                     f"range_widen_extrapolated ^ {t:.3g} (docs/estimates.md: the range)")
     ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", "x estimate",
              "gpu-advisor-derivation (80% range from the leave-one-out errors on published training runs)")
     return lo, hi
