@@ -66,7 +66,7 @@ def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list
             # full widening from a quarter of the threshold down: kernel launches, short rows and data loading
             # weigh more the smaller the model
             why.append(("small_model", min(1.0, math.log(small / info.active) / math.log(4.0))))
-        if job.method != "full":
+        if job.method != "full" or job.task == "finetune":
             # LoRA/QLoRA throughput differs by the software stack more than by the GPU (torchtune's packed,
             # compiled 3B LoRA vs LLaMA-Factory's 7B on the same A100: 34% vs 25% of the peak)
             why.append(("finetune_stack", 1.0))
@@ -108,15 +108,24 @@ def _top_dp_x(P: Prepared, p0: float, gpn: float) -> float:
 def _range_widen(ctx: _Ctx, info: _JobInfo, lo: float, hi: float, why: list[tuple[str, float]]) -> tuple[float, float]:
     """The range factors widened by the reasons ``why`` (none for a job with a reference run), noted."""
     if why and info.job.reference_run is None:
+        # each reason adds (step - 1) x its weight to the log-width (one full reason: x step); added, not
+        # multiplied, so that several reasons widen the range in proportion and not exponentially
         step = ctx.d("range_widen_extrapolated")
-        w = step ** sum(t for _, t in why)
+        w = 1.0 + (step - 1.0) * sum(t for _, t in why)
         lo, hi = lo ** w, hi ** w
         reasons = ", ".join(r for r, _ in why)
         ctx.note("range_extrapolates", reasons, "",
                  "gpu-advisor-assumption (no calibration run near this estimate: the range is widened)")
         for r, t in why:  # which reason widened it, and by how much (x log-width)
-            ctx.note(f"range_widened_{r}", round(step ** t, 4), "x log-width",
-                     f"range_widen_extrapolated ^ {t:.3g} (docs/estimates.md: the range)")
+            ctx.note(f"range_widened_{r}", round((step - 1.0) * t, 4), "+ x log-width",
+                     f"(range_widen_extrapolated - 1) x {t:.3g} (docs/estimates.md: the range)")
+        if any(r == "finetune_stack" for r, _ in why) and "range_finetune_slow_factor" in ctx.P.defaults:
+            # one-sided: the fine-tune calibration runs are the packed, compiled stacks (torchtune, MLPerf); a
+            # padded Hugging Face-style run is slower, never faster
+            slow = ctx.d("range_finetune_slow_factor")
+            hi *= slow
+            ctx.note("range_widened_finetune_slow", slow, "x high end",
+                     ctx.used["range_finetune_slow_factor"].source)
     ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", "x estimate",
-             "gpu-advisor-derivation (80% range from the leave-one-out errors on published training runs)")
+             "gpu-advisor-derivation (80% range from the leave-one-publisher-out errors on published training runs)")
     return lo, hi
