@@ -217,7 +217,10 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
             units = per_pass * epochs
         if fwd is not None:
             flops_per_unit = fwd * ctx.d("vision_train_flops_factor")
-        elif job.reference_run is None:
+        elif job.reference_run is None and not (model is not None and any(
+                r["model"] == str(model["preset_id"]) for r in P.throughput)):
+            # (a model with a measured throughput, e.g. Stable Diffusion from its published A100 hours, needs no
+            # FLOP count: its rate is measured; its utilisation is then not known)
             raise _bad("flops_per_sample", "missing_input", None, workload="cv")
     else:  # recsys, rl: a dense network of `active` parameters per sample (or token), like 6ND
         fwd = None
@@ -609,6 +612,11 @@ def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, use
         cand = [r for r in cand if r["model"] == ref[0]]
         scale = ref[1] / info.fwd_flops
         ctx.note("throughput_flops_scaling", scale, "x", f"forward FLOPs of {ref[0]} / this model's (throughput.csv)")
+        kind = str(ctx.P.models.get(info.model_id or "", {}).get("kind", ""))
+        if kind == "detection" and "detection_throughput_factor" in ctx.P.defaults:
+            # a detector keeps its GPU less busy than a classifier at the same FLOPs (larger images, anchors,
+            # loss and box post-processing, heavier data loading): measured on the same GPUs (defaults.csv)
+            scale *= ctx.d("detection_throughput_factor")
     same = [r for r in cand if r["gpu"] == spec.name]
     if not same:
         peak = _peak(_Ctx(ctx.P), spec, precision)

@@ -34,8 +34,13 @@ def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list
     edge keeps the range smooth in the inputs."""
     why: list[tuple[str, float]] = []
     job = info.job
+    kind = str(ctx.P.models.get(info.model_id or "", {}).get("kind", ""))
     if job.workload in ("recsys", "rl") or (job.workload == "cv" and not measured):
         why.append(("workload", 1.0))
+    elif job.workload == "cv" and kind == "detection" and "detection_throughput_factor" in ctx.P.defaults:
+        # detectors: no detector among the measured models, and the data pipeline (mosaic augmentation on the
+        # CPU) can hold the GPU back further than the measured DALI pipelines
+        why.append(("detection", 1.0))
     if info.active < info.params:
         why.append(("mixture_of_experts", 1.0))
     if job.workload == "llm":
