@@ -40,6 +40,7 @@ DEFAULT_FILE = next((q / "shared" / "reference-data" / "published-runs-calibrati
                      if (q / "shared" / "reference-data" / "published-runs-calibration.csv").exists()),
                     Path(__file__).resolve().parents[2] / "shared" / "reference-data" / "published-runs-calibration.csv")
 GOAL_MEDIAN, GOAL_WORST, GOAL_BIAS, GOAL_INSIDE, GOAL_INFERENCE = 0.15, 1.8, 0.10, 0.70, 0.30
+GOAL28_MEDIAN, GOAL28_WORST, GOAL28_INSIDE = 0.18, 2.0, 0.80  # issue 28, on runs held out of every fit
 
 def _gpu_name(P: E.Prepared, text: str) -> str:
     t = re.sub(r"\(.*?\)", " ", text)
@@ -198,13 +199,18 @@ def _predict(f: dict, th: dict, P: E.Prepared) -> float:
     p0 = d["roofline_anchor_tflops"].value
     lp = math.log(max(f["peak"], p0) / p0)  # the exponents apply above the anchor (peak_exponent_below_anchor_llm)
     perf = f["peak"] * math.exp((th["peak_exponent"] - 1) * lp)
-    b = th["size_exponent"] + th["size_peak_exponent"] * min(lp, math.log(max(d["size_peak_max_tflops"].value, p0) / p0))
+    b = th["size_exponent"] + th["size_peak_exponent"] * min(lp, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))
     eff = th["u0"] * perf * (f["params"] / d["size_ref_params"].value) ** b * f["seqf"] * f["cls"]
     inter = 1.0 / (1.0 + th["cluster_c"] * math.log2(f["nodes"]) * f["net_ratio"]) if f["nodes"] > 1 else 1.0
     inter /= 1.0 + th.get("dp_k", 0.0) * _dp_x(f, p0)
     eff = min(eff, min(d["mfu_max"].value / (f["intra"] * inter), 1.0) * f["peak"])  # overall MFU capped, one GPU <= 1
     secs = f["flops"] / (f["used"] * eff * 1e12 * f["intra"] * inter) * f["qlora"]
     return secs * f["gpus"] / 3600 * th.get("groups", {}).get(f["group"], 1.0)
+
+
+def _d(d: dict, name: str, default: float) -> float:
+    """A default's value, or ``default`` for a catalog without the row (bench run on an older engine)."""
+    return d[name].value if name in d else default
 
 
 def _current(P: E.Prepared) -> dict:
@@ -238,7 +244,7 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     y = np.log([f["published"] for f in feats])
     lsz = np.log([f["params"] / nref for f in feats])
     lpk = np.log([max(f["peak"], p0) / p0 for f in feats])  # exponents above the anchor only
-    lsp = np.minimum(lpk, math.log(max(d["size_peak_max_tflops"].value, p0) / p0))  # size x peak: up to the H100
+    lsp = np.minimum(lpk, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))  # size x peak: up to the H100
     base = np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * f["seqf"] * f["cls"])
                    * f["qlora"] * f["gpus"] / 3600 for f in feats])
     l2n = np.array([math.log2(f["nodes"]) * f["net_ratio"] for f in feats])
@@ -344,6 +350,8 @@ def run_training(cat) -> dict:
     cur = _current(P)
     # The formula here must be the engine's: check it against the engine's own figures.
     for f in every:
+        if "peak_exponent_below_anchor_llm" not in P.defaults:
+            break  # an older engine and catalog (measuring the state before issue 28): its formula differs
         assert abs(_predict(f, cur, P) / f["engine_gpu_hours"] - 1) < 1e-6, (f["case"], _predict(f, cur, P),
                                                                              f["engine_gpu_hours"])
     # The engine cannot know an MLPerf benchmark's amount of work: give it the one that fits its own figures.
@@ -556,7 +564,12 @@ def run_vision(cat) -> list[dict]:
         P = E.prepare(rest)
         prec = "bf16" if row["precision"] == "mixed" else "fp32"
         job = E.job_from_preset(P, row["model"], samples=1e6, precision=prec)
-        est = E.estimate_config(P, job, row["gpu"], int(row["gpus"]))
+        try:
+            est = E.estimate_config(P, job, row["gpu"], int(row["gpus"]))
+        except E.EstimateError:  # the model's only measurement and no FLOP count (Stable Diffusion): nothing to
+            continue  # predict it from
+        if "measured_throughput" not in est.assumptions:
+            continue
         out.append({"case": f"{row['model']} {row['gpus']}x{row['gpu']} {row['precision']}",
                     "estimate": est.samples_per_s, "published": float(row["samples_per_s"]),
                     "ratio": est.samples_per_s / float(row["samples_per_s"])})
@@ -646,6 +659,13 @@ def _print(res: dict) -> None:
     print(f"\ngoals (leave-one-out: median <= {GOAL_MEDIAN:.0%}, worst <= {GOAL_WORST}x, bias within "
           f"+-{GOAL_BIAS:.0%}, >= {GOAL_INSIDE:.0%} inside the 80% range; inference within +-{GOAL_INFERENCE:.0%}): "
           f"{'met' if res['goals_met'] else 'NOT met'}")
+    ho = [f for f in tr["heldout"] if not f["sets"]]
+    st = _stats([f["engine_gpu_hours"] for f in ho], [f["published"] for f in ho], [f["engine_range"] for f in ho])
+    ok28 = (st["median_abs_error"] <= GOAL28_MEDIAN and st["worst_factor"] <= GOAL28_WORST
+            and st["inside_range"] >= GOAL28_INSIDE)
+    print(f"  issue 28 on the {len(ho)} held-out runs (median <= {GOAL28_MEDIAN:.0%}, worst <= {GOAL28_WORST}x, >= "
+          f"{GOAL28_INSIDE:.0%} inside the 80% range): {'met' if ok28 else 'NOT met'} (median "
+          f"{st['median_abs_error']:.1%}, worst {st['worst_factor']:.2f}x, inside {st['inside_range']:.0%})")
     w = tr["with_first_disputed"]["loo"]
     ok = (w["median_abs_error"] <= GOAL_MEDIAN and w["worst_factor"] <= GOAL_WORST
           and abs(w["median_bias"] - 1) <= GOAL_BIAS and w["inside_range"] >= GOAL_INSIDE)
