@@ -63,7 +63,6 @@ def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list
                 if dist > near:
                     why.append(("model_size", min(1.0, (dist - near) / near)))
     if job.workload == "llm" and "range_small_model_params" in ctx.P.defaults:
-        kind = ctx.P.models.get(info.model_id or "", {}).get("kind")
         if kind == "nlp-encoder":
             why.append(("encoder", 1.0))  # no encoder among the calibration runs (short sequences, small models)
         small = ctx.d("range_small_model_params")
