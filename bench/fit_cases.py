@@ -158,11 +158,13 @@ LEFT_OUT = (
      "BERT, SD; every multi-node row)",
      "time to a quality target: the tokens or samples processed are not published and grow with the batch "
      "size of each submission, so only same-size comparisons between GPUs are used"),
-    ("Olmo Hybrid 7B on B200", "a hybrid (non-transformer) architecture: 6ND does not describe its FLOPs"),
+    ("Olmo Hybrid 7B on B200 (from the fit)", "a hybrid (non-transformer) architecture: 6ND only approximates its "
+     "FLOPs; it is in HELD_OUT, scored with that caveat"),
     ("torchtune Llama 3.1 8B full fine-tune on RTX 4090 / A6000",
      "fits 24 GB only with CPU offload or 8-bit states, which the engine does not model; A6000 has no "
      "compute figures in the catalog"),
-    ("Stable Diffusion v1, OpenCLIP", "no FLOPs per sample for these models in the catalog"),
+    ("Stable Diffusion v1", "no FLOPs per sample in the catalog: its A100 hours are the measured throughput row "
+     "of catalogs/throughput.csv instead (so not an independent check); OpenCLIP is in HELD_OUT"),
     ("Guanaco 65B QLoRA, Alpaca 7B", "GPU not named / wall-clock quoted second-hand"),
 )
 
