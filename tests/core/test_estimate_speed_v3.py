@@ -126,3 +126,28 @@ def test_the_table_agrees_with_the_one_by_one_estimate_on_the_new_terms(P):
             assert tab is not None and not tab.fallback[0]
             for name in ("wall_hours", "mfu", "range_high", "range_low"):
                 assert tab.figures[name][0] == pytest.approx(getattr(one, name), rel=1e-9), name
+
+
+def test_the_held_out_runs_are_in_no_calibration_table(P):
+    # bench/fit_cases.py HELD_OUT is scored by the engine as it is: none of its runs may be a calibration run,
+    # and every run that set a catalog factor says which (it is printed, not counted).
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "fit_cases.py"
+    spec = importlib.util.spec_from_file_location("fit_cases_for_test", path)
+    mod = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    sys.modules[spec.name] = mod  # (its dataclasses look their module up)
+    try:
+        spec.loader.exec_module(mod)
+    finally:
+        del sys.modules[spec.name]
+    cal = set(load_bundled()["calibration"]["case"].astype(str))
+    held = {c.case for c in mod.HELD_OUT}
+    assert held and not held & cal
+    assert not held & {c.case for c in mod.CASES}
+    for c in mod.HELD_OUT:
+        if c.gpu == "T4":
+            assert c.sets and "turing" in c.sets
