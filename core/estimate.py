@@ -217,7 +217,10 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
             units = per_pass * epochs
         if fwd is not None:
             flops_per_unit = fwd * ctx.d("vision_train_flops_factor")
-        elif job.reference_run is None:
+        elif job.reference_run is None and not (model is not None and any(
+                r["model"] == str(model["preset_id"]) for r in P.throughput)):
+            # (a model with a measured throughput, e.g. Stable Diffusion from its published A100 hours, needs no
+            # FLOP count: its rate is measured; its utilisation is then not known)
             raise _bad("flops_per_sample", "missing_input", None, workload="cv")
     else:  # recsys, rl: a dense network of `active` parameters per sample (or token), like 6ND
         fwd = None
@@ -253,6 +256,11 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
     return _JobInfo(job, params, active, arch, flops_per_unit, units, unit_name, bytes_read, ctx.used,
                     tuple(ctx.warnings), None if model is None else str(model["preset_id"]),
                     fwd if job.workload == "cv" else None)
+
+
+def _seq_of(info: _JobInfo) -> int:
+    """The training sequence length the speed model sees (0: none, e.g. vision)."""
+    return int(info.arch.seq_len) if info.arch is not None and info.arch.seq_len else 0
 
 
 def _bytes_per_token(ctx: _Ctx, job: Job) -> float:
@@ -459,7 +467,8 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         if measured is not None and info.units is not None:
             rate, row_gpus, row_intra = measured
             compute_s = info.units / (rate * used * intra / row_intra * inter)
-            mfu = (flops / compute_s / used / (peak * 1e12)) if flops is not None else None
+            # the utilisation the measured rate implies, never above 1 (a FLOP count off by its convention)
+            mfu = min(1.0, flops / compute_s / used / (peak * 1e12)) if flops is not None else None
         else:
             if flops is None:  # a job without a reference run always has its FLOPs (_job_info refuses it otherwise)
                 raise _bad("tokens" if job.workload == "llm" else "samples", "missing_input", None,
@@ -533,7 +542,7 @@ def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, 
         inter *= _dp_comm(ctx, spec, job.precision, G, nodes, info.active)
     scale = intra * inter
     mfu: float | None
-    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale)
+    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=_seq_of(info))
     if nodes > 1:
         single = plan.used_per_node * intra
         if used * scale < single:
@@ -558,7 +567,8 @@ def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, 
         r_scale = _intra(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
         if ref_nodes > 1:
             r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
-        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale)
+        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
+                             seq=_seq_of(info))
         ref = (rh, rn, r_eff, r_scale)
         ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")
@@ -602,6 +612,11 @@ def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, use
         cand = [r for r in cand if r["model"] == ref[0]]
         scale = ref[1] / info.fwd_flops
         ctx.note("throughput_flops_scaling", scale, "x", f"forward FLOPs of {ref[0]} / this model's (throughput.csv)")
+        kind = str(ctx.P.models.get(info.model_id or "", {}).get("kind", ""))
+        if kind == "detection" and "detection_throughput_factor" in ctx.P.defaults:
+            # a detector keeps its GPU less busy than a classifier at the same FLOPs (larger images, anchors,
+            # loss and box post-processing, heavier data loading): measured on the same GPUs (defaults.csv)
+            scale *= ctx.d("detection_throughput_factor")
     same = [r for r in cand if r["gpu"] == spec.name]
     if not same:
         peak = _peak(_Ctx(ctx.P), spec, precision)

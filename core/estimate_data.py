@@ -255,6 +255,14 @@ class Prepared:
                 (as_float(r.params_min), as_float(r.mfu), str(r.source)))
         for eff_rows in self.eff.values():
             eff_rows.sort()
+        # Measured GPU-class factors on the modelled utilisation (gpu_speed.csv): (GPU or family, workload).
+        self.gpu_speed: dict[tuple[str, str], tuple[float, str]] = {}
+        if "gpu_speed" in cat.tables:
+            for r in _rows(cat, "gpu_speed"):
+                f = _num(r.factor)
+                if f:
+                    key = self.gpu_index.get(normalise(str(r.gpu)), str(r.gpu))
+                    self.gpu_speed[(key, str(r.workload))] = (f, f"gpu_speed.csv {r.gpu}: {r.source}")
         self.scaling: dict[tuple[str, str], list[tuple[int, float, str]]] = {}
         for r in _rows(cat, "scaling"):
             self.scaling.setdefault((str(r.link), str(r.workload)), []).append(
@@ -279,6 +287,7 @@ class Prepared:
         # Calibration runs (calibration.csv): (GPU family, workload, params, GPUs); None without the table.
         self.calibration: list[tuple[str, str, float, int]] | None = None
         self.calibration_dp: list[tuple[float, float, float]] = []  # multi-server LLM runs: (peak16, GPUs, params)
+        self.calibration_gpus: set[tuple[str, str]] = set()  # (GPU, workload) with a calibration run of their own
         if "calibration" in cat.tables:
             self.calibration = []
             for r in _rows(cat, "calibration"):
@@ -286,6 +295,7 @@ class Prepared:
                 n, g = _num(r.params), _num(r.gpus)
                 if hit is not None and n and g:
                     self.calibration.append((self.gpus[hit].family, str(r.workload), float(n), int(g)))
+                    self.calibration_gpus.add((hit, str(r.workload)))
                     spec16 = self.gpus[hit].fp16
                     if str(r.workload) == "llm" and spec16 and g > 8:
                         self.calibration_dp.append((spec16, float(g), float(n)))

@@ -34,8 +34,13 @@ def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list
     edge keeps the range smooth in the inputs."""
     why: list[tuple[str, float]] = []
     job = info.job
+    kind = str(ctx.P.models.get(info.model_id or "", {}).get("kind", ""))
     if job.workload in ("recsys", "rl") or (job.workload == "cv" and not measured):
         why.append(("workload", 1.0))
+    elif job.workload == "cv" and kind == "detection" and "detection_throughput_factor" in ctx.P.defaults:
+        # detectors: no detector among the measured models, and the data pipeline (mosaic augmentation on the
+        # CPU) can hold the GPU back further than the measured DALI pipelines
+        why.append(("detection", 1.0))
     if info.active < info.params:
         why.append(("mixture_of_experts", 1.0))
     if job.workload == "llm":
@@ -48,11 +53,27 @@ def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list
             near = math.log(ctx.d("range_near_size_factor"))
             if not mine:
                 why.append(("gpu_family", 1.0))
-            else:
+            elif (spec.name, "llm") not in ctx.P.calibration_gpus and "range_gpu_class_weight" in ctx.P.defaults:
+                # its family has runs, this GPU none: a power-limited or cut-down sibling (A10 beside the A100,
+                # L4 beside the RTX 4090) need not reach what the calibrated one does
+                why.append(("gpu_class", ctx.d("range_gpu_class_weight")))
+            if mine:
                 # full widening from twice the factor on (log distance 2 x near), none within it
                 dist = min(abs(math.log(info.active / n)) for n in mine)
                 if dist > near:
                     why.append(("model_size", min(1.0, (dist - near) / near)))
+    if job.workload == "llm" and "range_small_model_params" in ctx.P.defaults:
+        if kind == "nlp-encoder":
+            why.append(("encoder", 1.0))  # no encoder among the calibration runs (short sequences, small models)
+        small = ctx.d("range_small_model_params")
+        if info.active < small:
+            # full widening from a quarter of the threshold down: kernel launches, short rows and data loading
+            # weigh more the smaller the model
+            why.append(("small_model", min(1.0, math.log(small / info.active) / math.log(4.0))))
+        if job.method != "full" or job.task == "finetune":
+            # LoRA/QLoRA throughput differs by the software stack more than by the GPU (torchtune's packed,
+            # compiled 3B LoRA vs LLaMA-Factory's 7B on the same A100: 34% vs 25% of the peak)
+            why.append(("finetune_stack", 1.0))
     return why
 
 
@@ -91,11 +112,24 @@ def _top_dp_x(P: Prepared, p0: float, gpn: float) -> float:
 def _range_widen(ctx: _Ctx, info: _JobInfo, lo: float, hi: float, why: list[tuple[str, float]]) -> tuple[float, float]:
     """The range factors widened by the reasons ``why`` (none for a job with a reference run), noted."""
     if why and info.job.reference_run is None:
-        w = ctx.d("range_widen_extrapolated") ** sum(t for _, t in why)
+        # each reason adds (step - 1) x its weight to the log-width (one full reason: x step); added, not
+        # multiplied, so that several reasons widen the range in proportion and not exponentially
+        step = ctx.d("range_widen_extrapolated")
+        w = 1.0 + (step - 1.0) * sum(t for _, t in why)
         lo, hi = lo ** w, hi ** w
         reasons = ", ".join(r for r, _ in why)
         ctx.note("range_extrapolates", reasons, "",
                  "gpu-advisor-assumption (no calibration run near this estimate: the range is widened)")
+        for r, t in why:  # which reason widened it, and by how much (x log-width)
+            ctx.note(f"range_widened_{r}", round((step - 1.0) * t, 4), "+ x log-width",
+                     f"(range_widen_extrapolated - 1) x {t:.3g} (docs/estimates.md: the range)")
+        if any(r == "finetune_stack" for r, _ in why) and "range_finetune_slow_factor" in ctx.P.defaults:
+            # one-sided: the fine-tune calibration runs are the packed, compiled stacks (torchtune, MLPerf); a
+            # padded Hugging Face-style run is slower, never faster
+            slow = ctx.d("range_finetune_slow_factor")
+            hi *= slow
+            ctx.note("range_widened_finetune_slow", slow, "x high end",
+                     ctx.used["range_finetune_slow_factor"].source)
     ctx.note("range_factors", f"{lo:.3g} - {hi:.3g}", "x estimate",
-             "gpu-advisor-derivation (80% range from the leave-one-out errors on published training runs)")
+             "gpu-advisor-derivation (80% range from the leave-one-publisher-out errors on published training runs)")
     return lo, hi

@@ -38,30 +38,38 @@ def _peak(ctx: _Ctx, spec: GpuSpec, precision: str) -> float:
 
 
 def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
-           key: str = "", scale: float = 1.0) -> tuple[float, float, float]:
-    """(effective TFLOPS per GPU on one node before scaling, MFU, dense peak).
+           key: str = "", scale: float = 1.0, seq: int = 0) -> tuple[float, float, float]:
+    """(effective TFLOPS per GPU on one node before scaling, the utilisation of one GPU it means, dense peak).
 
-    A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline blend
-    of peak and memory bandwidth (faster chips reach a smaller share of their peak) × a power law in the
-    model size ``(N / size_ref) ^ size_exponent`` (fitted), capped so that the overall utilisation (this speed
-    × the job's scaling ``scale``) stays at most ``mfu_max`` of the peak: the highest published overall MFU."""
+    A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline speed (for
+    language models a power law in the 16-bit peak above the anchor GPU, a constant share of the peak below it)
+    × a power law in the model size × a short-sequence term × the measured factor of the GPU's class
+    (gpu_speed.csv: power-limited and older cards), capped so that the overall utilisation (this speed × the job's
+    scaling ``scale``) stays at most ``mfu_max`` of the peak and one GPU at most its peak."""
     peak = _peak(ctx, spec, precision)
     mfu_table, src, _ = _mfu_row(ctx, spec.family, workload, params)
     p0 = ctx.d("roofline_anchor_tflops")
+    gen = peak
+    # The exponents apply above the anchor only (peak_exponent_below_anchor_llm, usually 1: a constant share of
+    # the peak below it); a catalog without the row keeps one power law everywhere (its earlier fit).
+    below = "peak_exponent_below_anchor_llm" in ctx.P.defaults
     if workload == "llm" and "peak_exponent_llm" in ctx.P.defaults:
         # Language models: a power law in the dense peak, fitted on the published runs (docs/estimates.md §1).
         # (A catalog saved before this row existed keeps its roofline share and the values fitted with it.)
         # The power law places the GPU by its 16-bit peak (every calibration run is BF16/FP16); FP8 then gains
         # only on the compute-bound share of a step (roofline_compute_share_llm), not the whole peak ratio.
         g = ctx.d("peak_exponent_llm")
-        gen = peak
         gain = 1.0
         if precision == "fp8" and spec.fp8 and spec.fp16 and peak == spec.fp8 and spec.fp16 < peak:
             gen = spec.fp16
             a = ctx.d("roofline_compute_share_llm")
             gain = 1.0 / (a * gen / peak + (1 - a))
-        perf = p0 * (gen / p0) ** g * gain
-        how = "anchor_peak x (peak16 / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted)" + (
+        if below and gen < p0:
+            perf = p0 * (gen / p0) ** ctx.d("peak_exponent_below_anchor_llm") * gain
+        else:
+            perf = p0 * (gen / p0) ** g * gain
+        how = "anchor_peak x (peak16 / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted" + (
+            "; peak_exponent_below_anchor_llm below the anchor)" if below else ")") + (
             f" x FP8 gain {gain:.3g} on the compute share roofline_compute_share_llm" if gain != 1.0 else "")
     elif spec.bandwidth_gbs:
         alpha = ctx.d(f"roofline_compute_share_{workload}")
@@ -72,17 +80,33 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
         perf = peak
         how = "peak (no bandwidth figure)"
         ctx.warn("no_bandwidth_figure", gpu=spec.name)
-    size = 1.0
+    size = seqf = cls = 1.0
     if workload == "llm":
         # The size exponent grows with the GPU's 16-bit peak (size_peak_exponent_llm, fitted): a faster chip
-        # needs larger matrices to keep its tensor cores busy, so small models lose more on it. 0 at the anchor.
+        # needs larger matrices to keep its tensor cores busy, so small models lose more on it. 0 at the anchor
+        # (and below it, where the catalog has peak_exponent_below_anchor_llm).
         b = ctx.d("size_exponent_llm")
         if "size_peak_exponent_llm" in ctx.P.defaults:
             gen16 = gen if "peak_exponent_llm" in ctx.P.defaults else peak
-            b += ctx.d("size_peak_exponent_llm") * math.log(gen16 / p0)
+            g16 = max(gen16, p0) if below else gen16
+            if "size_peak_max_tflops" in ctx.P.defaults:
+                # no further than the fastest GPU with calibration runs of several sizes (H100): beyond it the
+                # term would credit a B200 with 75% of its peak for a 405B
+                g16 = min(g16, max(ctx.d("size_peak_max_tflops"), p0))
+            b += ctx.d("size_peak_exponent_llm") * math.log(g16 / p0)
         size = (params / ctx.d("size_ref_params")) ** b
-    eff = mfu_table * perf * size
-    cap = ctx.d("mfu_max") / max(scale, 1e-9)
+        if seq > 0 and "seq_half_tokens_llm" in ctx.P.defaults:
+            # Short sequences keep a GPU less busy (per-sequence work, small matrices): 1 / (1 + s0 / seq).
+            seqf = 1.0 / (1.0 + ctx.d("seq_half_tokens_llm") / seq)
+        hit = ctx.P.gpu_speed.get((spec.name, workload)) or ctx.P.gpu_speed.get((spec.family, workload))
+        if hit is not None:
+            cls = hit[0]
+            if not key:
+                ctx.note("gpu_class_factor", cls, "x modelled utilisation", hit[1])
+    eff = mfu_table * perf * size * seqf * cls
+    # The cap: the overall utilisation (this speed x the job's scaling) at most mfu_max, and one GPU never above
+    # its peak (the mfu reported is this speed's share of the peak, so it never exceeds 1).
+    cap = min(ctx.d("mfu_max") / max(scale, 1e-9), 1.0)
     if eff > cap * peak:
         eff = cap * peak
         ctx.warn("mfu_capped", gpu=spec.name, mfu=ctx.d("mfu_max"))
@@ -93,6 +117,8 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
         if workload == "llm":
             ctx.note("size_factor", size, "x", "(N / size_ref_params) ^ (size_exponent_llm + size_peak_exponent_llm "
                      "x ln(peak16 / anchor_peak)) (defaults.csv, fitted)")
+            if seqf != 1.0:
+                ctx.note("sequence_factor", seqf, "x", "1 / (1 + seq_half_tokens_llm / sequence length) (defaults.csv)")
     return eff, eff / peak, peak
 
 

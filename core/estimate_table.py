@@ -256,7 +256,8 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
         mem_u[c] = s.memory_gb
         bw_u[c] = s.bandwidth_gbs or 0.0
         try:
-            eff_u[c], _, peak_u[c] = E._speed(_Ctx(P), s, job.precision, wl, info.active, key="table", scale=1e-9)
+            eff_u[c], _, peak_u[c] = E._speed(_Ctx(P), s, job.precision, wl, info.active, key="table", scale=1e-9,
+                                               seq=E._seq_of(info))
         except EstimateError:
             continue
         try:
@@ -374,7 +375,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
     scale = intra * inter
     peak = peak_u[gcode]
     eff0 = eff_u[gcode]
-    cap_u = ctx.d("mfu_max") / np.maximum(scale, 1e-9)
+    cap_u = np.minimum(ctx.d("mfu_max") / np.maximum(scale, 1e-9), 1.0)  # (estimate._speed: never above the peak)
     eff = np.where(eff0 > cap_u * peak, cap_u * peak, eff0)
     mfu = eff / peak
 
@@ -395,7 +396,8 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
             r_scale = E._intra(ctx, rspec.interconnect or "pcie", wl, ref_gpn, record=False)
             if ref_nodes > 1:
                 r_scale *= E._inter(ctx, E._default_network(P, rn), wl, ref_nodes, record=False)
-            r_eff, _, _ = E._speed(ctx, rspec, job.precision, wl, info.active, key="ref", scale=r_scale)
+            r_eff, _, _ = E._speed(ctx, rspec, job.precision, wl, info.active, key="ref", scale=r_scale,
+                                   seq=E._seq_of(info))
             compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         else:
             rate_m = np.full(n, np.nan)
@@ -421,8 +423,8 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
             if measured.any():
                 cs = info.units / (rate_m * used * intra / row_intra * inter)
                 compute_s = np.where(measured, cs, compute_s)
-                mfu = np.where(measured, per_unit * info.units / cs / used / (peak * 1e12) if per_unit is not None
-                               else np.nan, mfu)
+                mfu = np.where(measured, np.minimum(1.0, per_unit * info.units / cs / used / (peak * 1e12))
+                               if per_unit is not None else np.nan, mfu)
             rest = live & ~measured
             if rest.any():
                 if per_unit is None:  # estimate._training raises missing_input: the one-by-one path says so

@@ -421,6 +421,21 @@ _add(Table(
 ))
 
 _add(Table(
+    "gpu_speed",
+    (
+        Column("gpu", STR, required=True,
+               description="gpus.csv GPU, or a GPU family (the GPU's own row wins over its family's)"),
+        Column("workload", ENUM, required=True, allowed=WORKLOADS),
+        Column("factor", FLOAT, required=True, unit="x modelled utilisation", min=0.0, max=2.0, min_exclusive=True,
+               description="measured share of the modelled utilisation this GPU class reaches (1 = as modelled)"),
+        *_provenance(),
+    ),
+    key=("gpu", "workload"),
+    description="GPU classes whose measured training speed differs from the smooth model (power-limited or older "
+                "cards): a factor on the modelled utilisation, with the measurement it comes from",
+))
+
+_add(Table(
     "decision_tree",
     (
         Column("tree_case", ENUM, required=True, allowed=TREE_CASES,

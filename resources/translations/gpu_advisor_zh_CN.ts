@@ -303,6 +303,10 @@
         <translation>GPU</translation>
     </message>
     <message>
+        <source>Speed factor</source>
+        <translation>速度系数</translation>
+    </message>
+    <message>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
@@ -1056,6 +1060,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Calibration runs</source>
         <translation>校准运行</translation>
+    </message>
+    <message>
+        <source>GPU class speed</source>
+        <translation>GPU 类别速度</translation>
     </message>
     <message>
         <source>GPU decision tree</source>
@@ -3677,6 +3685,26 @@ Catalog folder: %3</source>
         <translation>× 对数宽度</translation>
     </message>
     <message>
+        <source>x modelled utilisation</source>
+        <translation>× 模型利用率</translation>
+    </message>
+    <message>
+        <source>added to the range&apos;s width (× log)</source>
+        <translation>加到区间宽度（对数倍）</translation>
+    </message>
+    <message>
+        <source>x the range&apos;s high end</source>
+        <translation>× 区间上端</translation>
+    </message>
+    <message>
+        <source>reasons</source>
+        <translation>个原因</translation>
+    </message>
+    <message>
+        <source>x measured classifier rate</source>
+        <translation>× 实测分类模型速率</translation>
+    </message>
+    <message>
         <source>x model size</source>
         <translation>× 模型规模</translation>
     </message>
@@ -6257,6 +6285,90 @@ Catalog folder: %3</source>
     <message>
         <source>Range widening when extrapolating</source>
         <translation>外推时的范围放宽系数</translation>
+    </message>
+    <message>
+        <source>Measured speed factor of this GPU class</source>
+        <translation>该 GPU 类别的实测速度系数</translation>
+    </message>
+    <message>
+        <source>Efficiency factor for the sequence length</source>
+        <translation>序列长度的效率系数</translation>
+    </message>
+    <message>
+        <source>Exponent of the peak below the calibration GPU (language models)</source>
+        <translation>低于校准 GPU 时峰值的指数（语言模型）</translation>
+    </message>
+    <message>
+        <source>Sequence length at which short sequences halve the speed</source>
+        <translation>短序列使速度减半时的序列长度</translation>
+    </message>
+    <message>
+        <source>Fastest GPU the size-by-peak term reaches</source>
+        <translation>规模×峰值项适用的最快 GPU</translation>
+    </message>
+    <message>
+        <source>Range widening for a GPU without its own calibration run</source>
+        <translation>无自身校准运行的 GPU 的区间放宽</translation>
+    </message>
+    <message>
+        <source>Model size below which the range widens</source>
+        <translation>低于此模型规模时放宽区间</translation>
+    </message>
+    <message>
+        <source>Slow end of a fine-tune&apos;s range (× estimate)</source>
+        <translation>微调区间的慢端（× 估算）</translation>
+    </message>
+    <message>
+        <source>Speed of a detector relative to a classifier of the same work</source>
+        <translation>检测模型相对同等计算量分类模型的速度</translation>
+    </message>
+    <message>
+        <source>Range widened: no calibration run on this GPU family</source>
+        <translation>区间已放宽：该 GPU 系列没有校准运行</translation>
+    </message>
+    <message>
+        <source>Range widened: no calibration run on this GPU</source>
+        <translation>区间已放宽：该 GPU 没有校准运行</translation>
+    </message>
+    <message>
+        <source>Range widened: no calibration run near this model size</source>
+        <translation>区间已放宽：没有接近该模型规模的校准运行</translation>
+    </message>
+    <message>
+        <source>Range widened: small model</source>
+        <translation>区间已放宽：小模型</translation>
+    </message>
+    <message>
+        <source>Range widened: encoder model</source>
+        <translation>区间已放宽：编码器模型</translation>
+    </message>
+    <message>
+        <source>Range widened: fine-tuning software differs</source>
+        <translation>区间已放宽：微调软件栈差异</translation>
+    </message>
+    <message>
+        <source>Slow end raised: common fine-tuning stacks are slower</source>
+        <translation>慢端已提高：常见微调软件栈更慢</translation>
+    </message>
+    <message>
+        <source>Range widened: detection (data loading not modelled)</source>
+        <translation>区间已放宽：检测模型（未建模数据加载）</translation>
+    </message>
+    <message>
+        <source>Range widened: no calibration run of this kind of model</source>
+        <translation>区间已放宽：没有此类模型的校准运行</translation>
+    </message>
+    <message>
+        <source>Range widened: mixture-of-experts model</source>
+        <translation>区间已放宽：混合专家模型</translation>
+    </message>
+    <message>
+        <source>Range widened: model spread over more GPUs than calibrated</source>
+        <translation>区间已放宽：模型分布到的 GPU 多于校准范围</translation>
+    </message>
+    <message>
+        <source>Range widened: more GPUs than the largest calibration run</source>
+        <translation>区间已放宽：GPU 数超过最大校准运行</translation>
     </message>
     <message>
         <source>Model size span of a nearby calibration run</source>

@@ -77,9 +77,15 @@ def test_the_example_shares_a_base_priced_from_the_catalogs_monthly_price(cat, e
 
 
 def test_two_jobs_that_save_only_together_share_one_base(cat):
-    """Each job alone is below the monthly price's break-even; together they are above it."""
-    half = [{"name": "fine-tune A", "runs_per_month": 22, "scenario": FINETUNE},
-            {"name": "fine-tune B", "runs_per_month": 22, "scenario": FINETUNE}]
+    """Each job alone is below the monthly price's break-even; together they are above it. The run count is
+    worked out from the engine's own hours per run, so each job fills about 42% of the month and the two 84%: a
+    monthly price pays off between the two when it costs 42-84% of the month on demand (the catalog's A100
+    subscriptions cost about 70%)."""
+    sc = {**FINETUNE, "preferences": PREFS}
+    hours = recommend(cat, parse_scenario(sc, cat), today=TODAY).recommendation.wall_hours
+    n = max(1, round(0.42 * 730 / hours))
+    half = [{"name": "fine-tune A", "runs_per_month": n, "scenario": FINETUNE},
+            {"name": "fine-tune B", "runs_per_month": n, "scenario": FINETUNE}]
     alone_a = _month(cat, _plan(half[:1]))
     assert not [b for b in alone_a.base if b.kind == "shared"]
     both = _month(cat, _plan(half))
