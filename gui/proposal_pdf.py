@@ -195,6 +195,11 @@ def _line_cells(line, cur: str) -> list[str]:
         price = translate("Proposal", "no price in catalog")
         cost = f'<span class="warn">{_e(W.money(None, cur))}</span>'
         return [_e(W.item_name(line.item)), _e(_product(line)), _e(qty), _e(price), cost]
+    elif getattr(line, "assumed", False):  # no price page gives one: the stated assumption, marked as such
+        price = (f"{_e(W.unit_price(line.unit_price, cur))} / {_e(W.unit_name(line.unit))} "
+                 + _span("warn", W.priced_state_name("assumed")))
+        return [_e(W.item_name(line.item)), _e(_product(line)), _e(qty), price,
+                _e(W.money(line.cost, cur, exact=True))]
     else:
         price = f"{W.unit_price(line.unit_price, cur)} / {W.unit_name(line.unit)}"
         cost = W.money(line.cost, cur, exact=True)
@@ -380,6 +385,13 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
             translate(
                 "Proposal", "{0} line(s) have no price in the catalog and are not in the totals; ask the provider."
             ).format(totals["unpriced_lines"])
+        )
+    if totals.get("assumed_lines"):
+        notes.append(
+            translate(
+                "Proposal", "{0} line(s) use an assumed price (no price page gives one; see the assumptions); "
+                "ask the provider for a quote."
+            ).format(totals["assumed_lines"])
         )
     fx_lines = {
         (ln.price_currency, ln.fx_rate, ln.fx_as_of)

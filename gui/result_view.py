@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.charts_data import billing_curves, scatter
+from gpu_advisor.core.proposal import priced_state
 from gpu_advisor.gui import words
 from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel, plain_tip
 
@@ -25,6 +26,7 @@ QFrame#card { border: 1px solid palette(mid); border-radius: 6px; background: pa
 QLabel#headline { font-size: 17px; font-weight: 600; }
 QLabel#status_ok { color: #006400; font-weight: 600; }
 QLabel#status_bad { color: #b00020; font-weight: 600; }
+QLabel#status_warn { color: #8a5a00; font-weight: 600; }
 """
 
 
@@ -128,6 +130,29 @@ class Card(QFrame):
         super().resizeEvent(event)
         self._reflow()
 
+    def status_line(self, opt, scenario) -> tuple[str, str]:
+        """(style name, text) of the card's status when nothing broke. A ✓ only for a requirement the user gave,
+        only what the engine checked, and for the budget only when every cost line has a price (a price page's,
+        or an assumed one, which the text then counts); otherwise the budget is said to hold on the priced lines
+        with the number of lines that have no price, without a ✓."""
+        ok, warn = [], []
+        deadline = getattr(scenario, "deadline_hours", None)
+        budget = getattr(scenario, "budget_amount", None)
+        if deadline and opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline
+            ok.append(self.tr("meets the deadline"))
+        lines = getattr(opt, "cost_lines", ()) or ()
+        unpriced = sum(1 for ln in lines if ln.cost is None)
+        assumed = sum(1 for ln in lines if ln.cost is not None and getattr(ln, "assumed", False))
+        if budget and opt.within_budget and opt.complete and not unpriced:
+            ok.append(self.tr("within budget") if not assumed else
+                      self.tr("within budget (%n price(s) assumed)", "", assumed))
+        elif budget and opt.within_budget:
+            warn.append(self.tr("within budget on priced lines; %n line(s) unpriced", "", max(unpriced, 1)))
+        text = ("✓ " + ", ".join(ok)) if ok else ""
+        if warn:
+            text = (text + " · " if text else "") + "; ".join(warn)
+        return ("status_ok" if ok and not warn else "status_warn" if warn else "status_ok"), text
+
     def show_option(self, opt, cat: Catalog | None, chosen: bool, scenario=None, empty_text: str | None = None) -> None:
         if opt is None:
             self.kind.setText("")
@@ -149,18 +174,9 @@ class Card(QFrame):
             self.status.setObjectName("status_bad")
             self.status.setText("✗ " + " ".join(problems))
         else:
-            # A ✓ only for a requirement the user gave, and only what the engine checked.
-            bits = []
-            deadline = getattr(scenario, "deadline_hours", None)
-            budget = getattr(scenario, "budget_amount", None)
-            if deadline and opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline
-                bits.append(self.tr("meets the deadline"))
-            if budget and opt.within_budget and opt.complete:
-                bits.append(self.tr("within budget"))
-            elif budget and opt.within_budget:
-                bits.append(self.tr("within budget (priced lines only)"))
-            self.status.setObjectName("status_ok")
-            self.status.setText("✓ " + ", ".join(bits) if bits else "")
+            name, text = self.status_line(opt, scenario)
+            self.status.setObjectName(name)
+            self.status.setText(text)
         if self.status.objectName() != was or not self.status.styleSheet():
             self.status.setStyleSheet(CARD_STYLE)  # its colour follows its name (re-polished only when it changes)
         self.values["billing"].setText(words.billing_name(opt.billing))
@@ -628,7 +644,8 @@ class ResultView(QWidget):
             rows.append({self.tr("Item"): words.item_name(d.get('item')), self.tr("Quantity"): d.get("quantity"),
                          self.tr("Unit"): words.unit_name(d.get("unit", "")),
                          self.tr("Unit price"): d.get("unit_price"),
-                         self.tr("Cost"): d.get("cost"), self.tr("Source"): d.get("source", "")})
+                         self.tr("Cost"): d.get("cost"),
+                         self.tr("Source"): words.priced_state_name(priced_state(line))})
         self.lines_model.set_frame(pd.DataFrame(rows))
 
     def _fill_alternatives(self, rec) -> None:

@@ -1212,6 +1212,10 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
         sentence += ("" if is_chinese() else " ") + translate(
             "Words", "Some items have no price in the catalog and are not included."
         )
+    if any(_get(ln, "assumed") or _get(ln, "priced") == "default" for ln in (_get(opt, "cost_lines", ()) or ())):
+        sentence += ("" if is_chinese() else " ") + translate(
+            "Words", "Some prices are assumed (no price page gives them): see the assumptions."
+        )
     return sentence
 
 
@@ -1510,6 +1514,13 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
                 f"{_get(line, 'price_currency')}/{a.get('currency') or _get(opt, 'currency')}",
                 (rate, _get(line, "fx_as_of")),
             )
+    for line in (_get(opt, "cost_lines", ()) or ()) if opt is not None else ():
+        if _get(line, "assumed") and _get(line, "unit_price") is not None:  # a price no page gives, said as such
+            rows.append((translate("Words", "Assumed price: {0}").format(item_name(_get(line, "item"))),
+                         f"{unit_price(_get(line, 'unit_price'), a.get('currency') or _get(opt, 'currency'))} / "
+                         f"{unit_name(_get(line, 'unit'))}",
+                         translate("Words", "{0}: no price page found; the catalog's assumption (its notes say "
+                                            "why); replace it with a quote").format(_get(line, "product") or "—")))
     for pair, (rate, when) in fx.items():
         rows.append(
             (
@@ -1711,7 +1722,20 @@ _CSV_LABEL = {
     "fx_as_of": QT_TRANSLATE_NOOP("Words", "Exchange rate date"),
     "price_as_of": QT_TRANSLATE_NOOP("Words", "Price as of"),
     "price_source": QT_TRANSLATE_NOOP("Words", "Price source"),
+    "priced": QT_TRANSLATE_NOOP("Words", "Priced from"),
 }
+
+_PRICED_STATE = {
+    "catalog": QT_TRANSLATE_NOOP("Words", "price list"),
+    "assumed": QT_TRANSLATE_NOOP("Words", "assumed price"),
+    "none": QT_TRANSLATE_NOOP("Words", "no price"),
+    "included": QT_TRANSLATE_NOOP("Words", "included"),
+}
+
+
+def priced_state_name(code: Any) -> str:
+    """How a cost line is priced (core.proposal.PRICED_STATES), in words."""
+    return _t(_PRICED_STATE[code]) if code in _PRICED_STATE else str(code or "")
 
 
 def csv_labels() -> dict[str, str]:
@@ -1733,6 +1757,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return translate("Words", "Recommended") if value == "recommendation" else translate("Words", "Alternative")
     if column == "provider":
         return provider_name(None, value)
+    if column == "priced":
+        return priced_state_name(value)
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):
         return join_sentences(describe_note(n, currency) for n in value)
     return value
