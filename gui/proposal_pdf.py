@@ -282,12 +282,10 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     # ----- recommendation
     parts.append(_tag("h2", translate("Proposal", "Recommended configuration")))
     h = opt.host
-    host_cpu = translate("Proposal", "{0} CPU cores").format(W.number(h.cpu_cores))
+    host_cpu = W.host_cpu_need(h)  # the card's tooltip says the same (the card's value gives the minimum)
     if h.instance_vcpus:
         host_cpu += " " + translate("Proposal", "(the server has {0} vCPUs)").format(W.number(h.instance_vcpus))
-    ram = translate("Proposal", "{0} GB ({1} × {2} GB)").format(
-        W.number(h.ram_gb), W.number(h.ram_dimms), W.number(h.ram_dimm_gb)
-    )
+    ram = W.host_ram_need(h)
     if h.instance_ram_gb:
         ram += " " + translate("Proposal", "(the server has {0} GB)").format(W.number(h.instance_ram_gb))
     rows = [

@@ -194,24 +194,24 @@ class Card(QFrame):
         elif h.instance_vcpus is not None:
             cpu_text = self.tr("%1 vCPU").replace("%1", _n(h.instance_vcpus))
         else:  # the catalog does not say: the need, marked as such
-            cpu_text = self.tr("not in the catalog (needs %1 cores)").replace("%1", str(h.cpu_cores))
+            cpu_text = self.tr("not in the catalog (needs %1 cores)").replace("%1", str(h.cpu_cores_min))
         if h.instance_ram_gb is not None and h.ram_ok is False:
             ram_text = (self.tr("%1 GB (needs %2 GB)").replace("%1", _n(h.instance_ram_gb))
                         .replace("%2", _n(h.ram_gb_min)))
         elif h.instance_ram_gb is not None:
             ram_text = self.tr("%1 GB").replace("%1", _n(h.instance_ram_gb))
         else:
-            ram_text = self.tr("not in the catalog (needs %1 GB)").replace("%1", _n(h.ram_gb))
-        cpu_tip = (self.tr("Needed: %1 cores; the instance has %2 vCPU.").replace("%2", _n(h.instance_vcpus))
+            ram_text = self.tr("not in the catalog (needs %1 GB)").replace("%1", _n(h.ram_gb_min))
+        # One need in the value, the tooltip and the proposal (issue 29: the card said 8 cores, the tooltip and the
+        # PDF 10): the short value gives the minimum the check uses, the tooltip the minimum and the recommendation.
+        cpu_tip = (self.tr("Needed: %1; the instance has %2 vCPU.").replace("%2", _n(h.instance_vcpus))
                    if h.instance_vcpus is not None else
-                   self.tr("Needed: %1 cores; the catalog does not say how many vCPUs the instance has."))
-        self._set("cpu", cpu_text, cpu_tip.replace("%1", str(h.cpu_cores)), ok=h.cpu_ok)
-        ram_tip = (self.tr("Needed: %1 GB (%2 × %3 GB modules); the instance has %4 GB.")
-                   .replace("%4", _n(h.instance_ram_gb)) if h.instance_ram_gb is not None else
-                   self.tr("Needed: %1 GB (%2 × %3 GB modules); the catalog does not say how much memory the "
-                           "instance has."))
-        self._set("ram", ram_text, ram_tip.replace("%1", _n(h.ram_gb)).replace("%2", str(h.ram_dimms))
-                  .replace("%3", _n(h.ram_dimm_gb)), ok=h.ram_ok)
+                   self.tr("Needed: %1; the catalog does not say how many vCPUs the instance has."))
+        self._set("cpu", cpu_text, cpu_tip.replace("%1", words.host_cpu_need(h)), ok=h.cpu_ok)
+        ram_tip = (self.tr("Needed: %1; the instance has %2 GB.").replace("%2", _n(h.instance_ram_gb))
+                   if h.instance_ram_gb is not None else
+                   self.tr("Needed: %1; the catalog does not say how much memory the instance has."))
+        self._set("ram", ram_text, ram_tip.replace("%1", words.host_ram_need(h)), ok=h.ram_ok)
         self._set("disks", self.tr("%1 + %2 GB").replace("%1", _n(h.system_disk_gb)).replace("%2", _n(h.data_disk_gb)),
                   self.tr("System disk %1 GB, data disk %2 GB.").replace("%1", _n(h.system_disk_gb))
                   .replace("%2", _n(h.data_disk_gb)))

@@ -1451,10 +1451,14 @@ _UNIT_PATTERNS = (  # units the estimate composes with a number or name in them
     (re.compile(r"^efficiency of (\d+) GPUs over (\w+)$"), QT_TRANSLATE_NOOP("Units", "(efficiency of {0} GPUs over {1})")),
     (re.compile(r"^factor for (\d+) GPUs across nodes over (\w+)$"),
      QT_TRANSLATE_NOOP("Units", "(factor for {0} GPUs across servers over {1})")),
+    (re.compile(r"^samples/s on (\d+) x (\S+) \((mixed|fp32)\)$"),
+     QT_TRANSLATE_NOOP("Units", "samples/s on {0} × {1} ({2})")),
 )
 
 
 def _link_name(code: str) -> str:
+    if code in ("mixed", "fp32"):  # the precision of a measured throughput
+        return translate("Units", "mixed precision") if code == "mixed" else "FP32"
     return _LINK_NAME.get(code) or (network_name(code) if code in _NETWORK else code)
 
 
@@ -1568,7 +1572,11 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
                 translate("Words", "your scenario"),
             )
         )
-    for name, item in (a.get("estimate") or {}).items():
+    est = a.get("estimate") or {}
+    vision = "forward_flops_per_sample" in est or "image_bytes_per_sample" in est
+    for name, item in est.items():
+        if vision and name in _TEXT_ONLY:  # the rows follow the work: no sequence length for ResNet-50
+            continue
         if isinstance(item, Mapping):
             value, unit, source = item.get("value"), item.get("unit", ""), item.get("source", "")
         else:
@@ -1578,8 +1586,53 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
     return rows
 
 
+# The estimate's own reasoning, written by the engine as formulas or English notes (core/estimate*.py), in words:
+# a proposal in Chinese carries no variable name or English note (issue 29). Matched whole; anything else that is
+# not a catalog citation is shown as the engine wrote it in English, and named as the engine's calculation in Chinese.
+_ENGINE_SOURCE = (
+    (re.compile(r"^1 / \(a/peak \+ \(1-a\) x anchor_bw / \(bw x anchor_peak\)\)$"),
+     QT_TRANSLATE_NOOP("Words", "roofline: this GPU's peak and memory bandwidth weighed against the reference "
+                                "A100's (docs/estimates.md §1)")),
+    (re.compile(r"^anchor_peak x \(peak16 / anchor_peak\) \^ peak_exponent_llm"),
+     QT_TRANSLATE_NOOP("Words", "speed curve fitted over the GPU's 16-bit peak against the reference A100's "
+                                "(docs/estimates.md §1)")),
+    (re.compile(r"^peak \(no bandwidth figure\)$"),
+     QT_TRANSLATE_NOOP("Words", "the GPU's peak (the catalog has no memory bandwidth for it)")),
+    (re.compile(r"^(train|finetune)_seq_len_default \(capped at the preset's context\)$"),
+     QT_TRANSLATE_NOOP("Words", "{0}, capped at the model's context length")),
+    (re.compile(r"^roofline speed of (\S+) / (\S+) \((\w+) profile\); no measurement on \S+$"),
+     QT_TRANSLATE_NOOP("Words", "roofline speed of {0} over that of {1} ({2}); {0} has no measurement of its own")),
+    (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),
+     QT_TRANSLATE_NOOP("Words", "bytes per Chinese character × Chinese characters per token (defaults table)")),
+)
+# Figures of language models only: not shown for an image model (its estimate has no tokens).
+_TEXT_ONLY = frozenset({"seq_len", "train_seq_len_default", "finetune_seq_len_default", "train_flops_per_param_token",
+                        "train_flops_per_param_token_recompute", "attention_flops_per_token", "text_bytes_per_token",
+                        "chinchilla_tokens_per_param"})
+
+
+def _engine_source(source: str) -> str | None:
+    """The engine's own formula or note in words, or None when ``source`` is not one of them."""
+    if source in ("train_seq_len_default", "finetune_seq_len_default"):
+        return assumption_name(source)
+    for pattern, template in _ENGINE_SOURCE:
+        m = pattern.match(source)
+        if m is None:
+            continue
+        g = list(m.groups())
+        if g and g[0] in ("train", "finetune") and len(g) == 1:
+            g = [assumption_name(f"{g[0]}_seq_len_default")]
+        elif len(g) == 3:
+            g[2] = workload_name(g[2])
+        return _t(template).format(*g)
+    return None
+
+
 def _assumption_source(source: str) -> str:
     """An estimate assumption's source: the user's own answer, or the catalog row's citation in words."""
+    engine = _engine_source(source)
+    if engine is not None:
+        return engine
     if source in ("job", "scenario", "answer"):
         return translate("Words", "your answer")
     if source in ("", "product setting"):
@@ -1724,6 +1777,24 @@ _CSV_LABEL = {
     "price_source": QT_TRANSLATE_NOOP("Words", "Price source"),
     "priced": QT_TRANSLATE_NOOP("Words", "Priced from"),
 }
+
+def host_cpu_need(host: Any) -> str:
+    """What a server needs in CPU cores, one phrase for the card's tooltip, the PDF and the command line (the
+    card's short value gives the minimum): "at least 8 cores (10 recommended)" when the host rule gives a range."""
+    lo, mid = _get(host, "cpu_cores_min"), _get(host, "cpu_cores")
+    if lo is not None and mid is not None and lo < mid:
+        return translate("Words", "at least {0} cores ({1} recommended)").format(number(lo), number(mid))
+    return translate("Words", "{0} cores").format(number(mid if mid is not None else lo))
+
+
+def host_ram_need(host: Any) -> str:
+    """What a server needs in memory, as ``host_cpu_need``: "at least 32 GB (48 GB recommended: 3 × 16 GB)"."""
+    lo, mid = _get(host, "ram_gb_min"), _get(host, "ram_gb")
+    dimms = translate("Words", "{0} × {1}").format(number(_get(host, "ram_dimms")), gigabytes(_get(host, "ram_dimm_gb")))
+    if lo is not None and mid is not None and lo < mid:
+        return translate("Words", "at least {0} ({1} recommended: {2})").format(gigabytes(lo), gigabytes(mid), dimms)
+    return translate("Words", "{0} ({1})").format(gigabytes(mid if mid is not None else lo), dimms)
+
 
 _PRICED_STATE = {
     "catalog": QT_TRANSLATE_NOOP("Words", "price list"),
