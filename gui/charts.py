@@ -309,6 +309,13 @@ class CostHoursChart(pg.PlotWidget):
             return pg.ScatterPlotItem(size=8, pen=None, brush=brush), g
         made = self.__dict__.setdefault("_legend_made", {})  # GPU model -> its row (sample, label), kept
         show_legend_rows(self.legend, made, wanted, make, cached=True)
+        # The legend is a cell of the plot's layout (under the plot): its height is the row's, and the layout places
+        # it again at once (LegendItem.updateSize puts it at the plot item's corner, over the plot, until then).
+        h = self.legend.height()
+        self.legend.setMinimumHeight(h)
+        self.legend.setMaximumHeight(h)
+        self.plotItem.layout.invalidate()
+        self.plotItem.layout.activate()
         entries.clear()
         entries.update((g, made[g][0].item) for g in wanted)  # the samples' items, in the legend's order
 

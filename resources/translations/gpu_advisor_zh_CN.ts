@@ -2873,6 +2873,10 @@ Catalog folder: %3</source>
         <translation>样本</translation>
     </message>
     <message>
+        <source>images</source>
+        <translation>张图像</translation>
+    </message>
+    <message>
         <source>% per month</source>
         <translation>% / 月</translation>
     </message>
@@ -4777,6 +4781,18 @@ Catalog folder: %3</source>
     <message>
         <source>Compute-optimal tokens per parameter (Chinchilla)</source>
         <translation>算力最优的每参数 token 数（Chinchilla）</translation>
+    </message>
+    <message>
+        <source>Images per GPU per step in launch files (mixed precision)</source>
+        <translation>启动文件中每卡每步的图像数（混合精度）</translation>
+    </message>
+    <message>
+        <source>Images per GPU per step in launch files (FP32)</source>
+        <translation>启动文件中每卡每步的图像数（FP32）</translation>
+    </message>
+    <message>
+        <source>GPU memory of the published per-GPU image batch</source>
+        <translation>公开的每卡图像批大小所对应的 GPU 显存</translation>
     </message>
     <message>
         <source>Calibration GPU peak speed</source>
