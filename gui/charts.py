@@ -133,6 +133,7 @@ _SPOT_FIELDS = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "
 
 
 LEGEND_COLUMNS = 6  # GPU models per line of the cost chart's legend (under the plot)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
 
 
 class CostHoursChart(pg.PlotWidget):
@@ -308,6 +309,8 @@ class CostHoursChart(pg.PlotWidget):
             brush = pg.mkBrush(colour_for(g, order))
             return pg.ScatterPlotItem(size=8, pen=None, brush=brush), g
         made = self.__dict__.setdefault("_legend_made", {})  # GPU model -> its row (sample, label), kept
+        self.legend.setMinimumHeight(0)  # sized afresh for these rows (the row's height below follows it)
+        self.legend.setMaximumHeight(QWIDGETSIZE_MAX)
         show_legend_rows(self.legend, made, wanted, make, cached=True)
         # The legend is a cell of the plot's layout (under the plot): its height is the row's, and the layout places
         # it again at once (LegendItem.updateSize puts it at the plot item's corner, over the plot, until then).

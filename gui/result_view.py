@@ -475,6 +475,7 @@ class ResultView(QWidget):
                               else self.tr("No result for these answers yet."))
         self.summary.setText("")
         self.notes.setHtml("")
+        self._notes_html = ""  # what the pane shows now: the same notes coming back are written again
         self._fill_lines(None)
         self.alt_model.set_frame(pd.DataFrame())
         self.assumptions_model.set_frame(pd.DataFrame())
