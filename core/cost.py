@@ -34,6 +34,7 @@ class CostLine:
     price_currency: str | None = None  # the currency the catalog gives the price in
     fx_rate: float | None = None  # result currency per 1 price currency (None: no conversion)
     fx_as_of: str | None = None
+    assumed: bool = False  # the unit price is a stated assumption (no price page gives one), shown as such
 
     def to_dict(self) -> dict:
         d = {"item": self.item, "quantity": _r(self.quantity), "unit": self.unit,
@@ -44,6 +45,8 @@ class CostLine:
             d["included"] = True
         if self.cost is None:
             d["priced"] = False
+        elif self.assumed:
+            d["priced"] = "default"  # interfaces.md: a line priced from a default says so
         if self.fx_rate is not None:
             d["price_currency"] = self.price_currency
             d["fx_rate"] = self.fx_rate
@@ -129,19 +132,26 @@ def storage_products(cat: Catalog) -> pd.DataFrame:
     """One block-storage product per provider for system and data disks.
 
     Priced products first; among them (and among unpriced ones) the read rate closest to seed 001's
-    typical network storage figure (the ``generic`` block row), faster-looking (dearer) on ties.
-    Providers without any block row get the generic row, unpriced.
+    typical network storage figure (the ``generic`` block row), faster-looking (dearer) on ties. A provider
+    whose block rows have no price uses its priced file storage (Lambda's filesystem) instead.
+    Providers without any block row get the generic row, unpriced. ``disk_assumed``: the price cites an
+    assumption (a source of kind ``assumption``), not a price page.
     """
     st = cat["storage"]
     generic = st[(st["provider"] == "generic") & (st["tier"] == "block")]
     typical = float(generic["read_mb_s"].iloc[0]) if not generic.empty else np.nan
-    b = st[(st["tier"] == "block") & (st["provider"] != "generic")].copy()
+    b = st[(st["tier"].isin(("block", "file"))) & (st["provider"] != "generic")].copy()
     b["_priced"] = b["price_gb_month"].notna()
+    # file storage only where the provider prices no block row
+    block_priced = set(b.loc[(b["tier"] == "block") & b["_priced"], "provider"])
+    b = b[(b["tier"] == "block") | (b["_priced"] & ~b["provider"].isin(block_priced))]
+    b["_file"] = b["tier"] == "file"
+    b["disk_assumed"] = assumed_rows(cat, b["source"])
     b["_gap"] = (b["read_mb_s"] - typical).abs().fillna(np.inf)
     b["_price"] = b["price_gb_month"].fillna(-1.0)
-    b = b.sort_values(["provider", "_priced", "_gap", "_price"], ascending=[True, False, True, False])
+    b = b.sort_values(["provider", "_priced", "_file", "_gap", "_price"], ascending=[True, False, True, True, False])
     best = b.groupby("provider", sort=False).head(1)
-    out = best[["provider", "product", "price_gb_month", "currency", "read_mb_s", "as_of"]].copy()
+    out = best[["provider", "product", "price_gb_month", "currency", "read_mb_s", "as_of", "disk_assumed"]].copy()
     out["read_mb_s"] = out["read_mb_s"].fillna(typical)
     providers = cat["providers"]["provider"].astype(str)
     missing = providers[~providers.isin(out["provider"])]
@@ -149,10 +159,21 @@ def storage_products(cat: Catalog) -> pd.DataFrame:
         g = generic.iloc[0]
         out = pd.concat([out, pd.DataFrame({"provider": missing.to_numpy(), "product": g["product"],
                                             "price_gb_month": np.nan, "currency": g["currency"],
-                                            "read_mb_s": typical, "as_of": g["as_of"]})], ignore_index=True)
+                                            "read_mb_s": typical, "as_of": g["as_of"], "disk_assumed": False})],
+                        ignore_index=True)
+    out["disk_assumed"] = out["disk_assumed"].astype(bool)
     return out.rename(columns={"product": "disk_product", "price_gb_month": "disk_price_gb_month",
                                "currency": "disk_currency", "read_mb_s": "disk_read_mb_s",
                                "as_of": "disk_as_of"}).reset_index(drop=True)
+
+
+def assumed_rows(cat: Catalog, source: pd.Series) -> np.ndarray:
+    """Whether each ``source`` cell cites a source of kind ``assumption`` (a price this product assumed where no
+    price page gives one: shown as "assumed price", never as a quoted one)."""
+    src = cat["sources"]
+    ids = set(src.loc[src["kind"].astype(str) == "assumption", "source_id"].astype(str))
+    return np.array([any(c.strip().split(" ")[0] in ids for c in str(v).split(";") if c.strip())
+                     for v in source.fillna("")], dtype=bool)
 
 
 def local_nvme_read_mb_s(cat: Catalog) -> float:
@@ -167,7 +188,8 @@ def egress_prices(cat: Catalog) -> pd.DataFrame:
     e = t[t["item"].str.contains("egress", case=False, na=False)].copy()
     e["_from"] = e["tier_from_gb"].fillna(0.0)
     e = e.sort_values(["provider", "_from"]).groupby("provider", sort=False).head(1)
-    return e[["provider", "item", "price_per_gb", "currency", "as_of"]].rename(columns={
+    e["egress_assumed"] = assumed_rows(cat, e["source"])
+    return e[["provider", "item", "price_per_gb", "currency", "as_of", "egress_assumed"]].rename(columns={
         "item": "egress_product", "price_per_gb": "egress_price_gb", "currency": "egress_currency",
         "as_of": "egress_as_of"}).reset_index(drop=True)
 

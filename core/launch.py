@@ -115,7 +115,9 @@ class LaunchPlan:
     recompute: bool = False
     method: str = "full"
     seq_len: int | None = None
+    precision_requested: str = ""  # what the scenario asked for; ``precision`` is what the GPU runs (the card's)
     micro_batch: int = 1
+    micro_batch_source: str = ""  # where a micro-batch above 1 comes from (vision: a published per-GPU batch)
     grad_accum: int = 1
     data_parallel: int = 1
     global_batch: int = 0  # sequences (text) or samples per optimizer step, after rounding to whole steps
@@ -257,15 +259,19 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         notes.append("instance_not_in_skypilot")
     if opt.billing in ("monthly", "reserved"):
         notes.append("billing_not_in_launcher")
-    if sc.precision == "fp8":
+    precision = run_precision(sc.precision, est.warnings, opt.gpu)
+    if precision == "fp8":
         notes.append("fp8_runs_as_bf16" if sc.task != "inference" else "fp8_quantization")
+    elif precision != sc.precision:
+        notes.append(f"{sc.precision}_runs_as_{precision}")  # the GPU has no such unit: what the estimate used
     host = opt.host
     disk = int(host.system_disk_gb or 0) + (0 if opt.storage == "local_nvme" else int(host.data_disk_gb or 0))
     common = dict(
         provider=opt.provider, skypilot_cloud=cloud, region=opt.region, instance_type=opt.instance_type,
         gpu=opt.gpu, accelerator=skypilot_accelerator(opt.provider, opt.instance_type, opt.gpu),
         gpus_per_node=gpn, gpu_count=int(round(opt.gpu_count)), billing=opt.billing,
-        use_spot=opt.billing == "spot", disk_gb=max(disk, 1), precision=sc.precision,
+        use_spot=opt.billing == "spot", disk_gb=max(disk, 1), precision=precision,
+        precision_requested=sc.precision,
         wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
         currency=opt.currency, price_as_of=str(opt.price_as_of), created=today.isoformat(),
         model=sc.preset or (f"{sc.params:.3g} parameters" if sc.params else ""),
@@ -278,10 +284,54 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
     return _train_plan(cat, d, sc, opt, est, common, notes)
 
 
+def run_precision(requested: str, warnings, gpu: str) -> str:
+    """The precision the GPU runs for ``requested``: the estimate's own fallbacks for this GPU (its warnings
+    ``fp8_unsupported``, ``fp16_unsupported``, ``bf16_unsupported``, as in ``estimate_speed._peak``), so the files
+    say what the card says: a T4 asked for BF16 runs FP16; a card without fast FP16 runs FP32."""
+    codes = {c for c, detail in (warnings or ()) if (detail or {}).get("gpu") in (None, gpu)}
+    p = requested
+    if p == "fp8":
+        if "fp8_unsupported" not in codes:
+            return "fp8"
+        p = "bf16"
+    if p in ("bf16", "fp16") and "fp16_unsupported" in codes:
+        return "fp32"
+    if p == "bf16" and "bf16_unsupported" in codes:
+        return "fp16"
+    return p
+
+
+def _pow2_floor(x: float) -> int:
+    return 1 << max(0, int(math.floor(math.log2(x)))) if x >= 1 else 1
+
+
+def _vision_micro_batch(cat: Catalog, d: dict[str, float], est, gpu: str, precision: str) -> tuple[int, str]:
+    """Images per GPU per step for a vision model: NVIDIA's published ResNet-50 batch (AMP 256, FP32 112 on a
+    16 GB V100; defaults.csv), scaled down for a GPU with less memory than that and for a model with more
+    FLOPs per image than ResNet-50 (activation memory grows with both), to a power of two. (batch, source)."""
+    name = "launch_micro_batch_images_fp32" if precision == "fp32" else "launch_micro_batch_images_amp"
+    if name not in d:
+        return max(1, int(d.get("train_micro_batch_sequences", 1))), ""
+    base, ref_gb = d[name], d.get("launch_micro_batch_reference_gpu_gb", 16.0)
+    g = cat["gpus"]
+    mem = g.loc[g["gpu"] == gpu, "memory_gb"]
+    mem_gb = float(mem.iloc[0]) if len(mem) and not math.isnan(float(mem.iloc[0])) else ref_gb
+    m = cat["models"]
+    ref = m[m["preset_id"] == "resnet-50"]
+    fwd = _assumed(est, "forward_flops_per_sample")
+    scale = min(1.0, mem_gb / ref_gb)
+    if len(ref) and fwd:
+        ref_fwd = float(ref["forward_gflops"].iloc[0]) * 1e9 * (
+            d.get("macs_to_flops", 2.0) if str(ref["gflops_convention"].iloc[0]) == "macs" else 1.0)
+        scale *= min(1.0, ref_fwd / float(fwd))
+    return _pow2_floor(base * scale), _default_source(cat, name)
+
+
 def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
     tp = max(1, int(est.tp))
     dp = max(1, (est.gpus_per_node // tp) * est.nodes)
     micro = max(1, int(d.get("train_micro_batch_sequences", 1)))
+    micro_source = ""
     seq = _assumed(est, "seq_len")
     seq = int(seq) if seq is not None else None
     if sc.workload == "llm" and seq:
@@ -291,6 +341,13 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
         else:
             name, unit = "launch_global_batch_tokens", "sequences"
             planned = d[name] / seq
+    elif sc.workload == "cv":
+        # Vision batches in images, several per GPU (never one image x hundreds of accumulation steps), and no
+        # more per GPU than the planned global batch needs.
+        name, unit = "launch_global_batch_samples", "images"
+        planned = d[name]
+        fit, micro_source = _vision_micro_batch(cat, d, est, common["gpu"], common["precision"])
+        micro = max(1, min(fit, math.ceil(planned / dp)))
     else:
         name, unit = "launch_global_batch_samples", "samples"
         planned = d[name]
@@ -300,6 +357,8 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
     step_s = None
     if tokens_per_s and seq and unit == "sequences":
         step_s = global_batch * seq / tokens_per_s
+    elif unit != "sequences" and getattr(est, "samples_per_s", None):  # images or samples per second
+        step_s = global_batch / float(est.samples_per_s)
     interval = (opt.spot or {}).get("checkpoint_interval_h") if opt.billing == "spot" else None
     every = int(d.get("checkpoint_every_steps", 1000))
     if interval is not None and step_s:
@@ -310,6 +369,7 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
         notes.append("spot_not_supported")
     return LaunchPlan(kind="train", nodes=int(opt.nodes), zero_stage=int(est.zero_stage), tp=tp,
                       recompute=bool(est.recompute), method=sc.finetune_method, seq_len=seq, micro_batch=micro,
+                      micro_batch_source=micro_source,
                       grad_accum=gas, data_parallel=dp, global_batch=global_batch, global_batch_planned=planned,
                       global_batch_unit=unit, global_batch_source=_default_source(cat, name),
                       checkpoint_interval_h=None if interval is None else float(interval), checkpoint_every_steps=every,
@@ -542,7 +602,10 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "fp8": plan.precision == "fp8", "spot_unsupported": "spot_not_supported" in plan.notes,
             "lora": plan.kind == "train" and plan.method in ("lora", "qlora"), "qlora": plan.method == "qlora",
             "plan_differs": not plan.plan_matches, "type_unsupported": "instance_not_in_skypilot" in plan.notes, "interval": plan.checkpoint_interval_h is not None,
-            "cost": plan.total_cost > 0}
+            "cost": plan.total_cost > 0,
+            "precision_fallback": bool(plan.precision_requested) and plan.precision != plan.precision_requested
+            and plan.precision_requested != "fp8",
+            "micro_source": bool(plan.micro_batch_source)}
 
 
 class _Literal(str):

@@ -25,6 +25,7 @@ ONLY = {"training": "inference", "serving": "training"}  # purpose -> the kind o
 GPU_UNSUPPORTED = "gpu_pytorch_unsupported"
 NO_BF16 = "gpu_no_bf16"
 NO_FP8 = "gpu_no_fp8"
+NO_SERVING = "gpu_serving_unsupported"
 
 
 def table(cat: Catalog, name: str) -> pd.DataFrame:
@@ -49,14 +50,27 @@ def gpu_support(cat: Catalog) -> dict[str, dict]:
     return out
 
 
-def gpu_refusals(cat: Catalog, gpu: str, precision: str | None) -> tuple[str, ...]:
-    """Why ``gpu`` cannot run a job in ``precision`` (codes; empty: it can, or the table has no row for it)."""
+def _serving_min_cc(cat: Catalog) -> float | None:
+    """defaults.csv ``serving_min_compute_capability`` (vLLM's requirement), None without the row."""
+    d = cat.tables.get("defaults")
+    if d is None or "name" not in d:
+        return None
+    hit = d.loc[d["name"] == "serving_min_compute_capability", "value"]
+    return float(hit.iloc[0]) if len(hit) else None
+
+
+def gpu_refusals(cat: Catalog, gpu: str, precision: str | None, serving: bool = False) -> tuple[str, ...]:
+    """Why ``gpu`` cannot run a job in ``precision`` (codes; empty: it can, or the table has no row for it). A
+    service also needs the serving engine's minimum compute capability (a CUDA GPU below it: ``NO_SERVING``)."""
     r = gpu_support(cat).get(str(gpu))
     if r is None:
         return ()
     out = []
     if _flag(r.get("pytorch_current")) is False:
         out.append(GPU_UNSUPPORTED)
+    cc, floor = r.get("compute_capability"), _serving_min_cc(cat) if serving else None
+    if floor is not None and r.get("stack") == "cuda" and cc is not None and not pd.isna(cc) and float(cc) < floor:
+        out.append(NO_SERVING)
     if precision == "bf16" and _flag(r.get("bf16")) is False:
         out.append(NO_BF16)
     if precision == "fp8" and _flag(r.get("fp8")) is False:
@@ -100,7 +114,7 @@ def practical_mask(cat: Catalog, providers: Iterable, instance_types: Iterable, 
     if not gpus:
         return np.zeros(0, dtype=bool)
     gcode, guniq = pd.factorize(pd.Series(gpus, dtype=object).astype(str), use_na_sentinel=False)
-    ok = np.array([not gpu_refusals(cat, g, precision) for g in guniq], dtype=bool)[gcode]
+    ok = np.array([not gpu_refusals(cat, g, precision, serving=not training) for g in guniq], dtype=bool)[gcode]
     rules = _rules(cat)
     prov = pd.Series(providers, dtype=object).astype(str).str.lower()
     if rules and prov.isin(list(rules)).any():

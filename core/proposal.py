@@ -68,7 +68,9 @@ LINE_COLUMNS = (
     "fx_as_of",
     "price_as_of",
     "price_source",
+    "priced",  # PRICED_STATES: from a price page, an assumed price (no page gives one), no price, part of another
 )
+PRICED_STATES = ("catalog", "assumed", "none", "included")
 CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS
 NUMERIC_COLUMNS = frozenset(
     {
@@ -225,6 +227,15 @@ def readable_source(cat: Catalog, cell: str) -> str:
             text += f", {c.locator.strip('()')}"
         out.append(text + (f", {c.url}" if c.url else ""))
     return "; ".join(out) or cell
+
+
+def priced_state(line: Any) -> str:
+    """How a cost line is priced (one of ``PRICED_STATES``)."""
+    if getattr(line, "included", False):
+        return "included"
+    if line.cost is None:
+        return "none"
+    return "assumed" if getattr(line, "assumed", False) else "catalog"
 
 
 def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
@@ -392,6 +403,7 @@ def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
                     "fx_as_of": line.fx_as_of,
                     "price_as_of": opt.price_as_of if line.item in ("gpu_instance", "run_startup", "spot_rework") else "",
                     "price_source": _line_source(opt, line, src),
+                    "priced": priced_state(line),
                 }
             )
     return out
@@ -466,6 +478,7 @@ def cost_totals(option: Any) -> dict[str, float | int | None]:
         "total_cost": float(sum(priced)),
         "monthly_cost": float(option.monthly_cost),
         "unpriced_lines": sum(1 for ln in option.cost_lines if ln.cost is None),
+        "assumed_lines": sum(1 for ln in option.cost_lines if priced_state(ln) == "assumed"),
     }
 
 

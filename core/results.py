@@ -83,6 +83,10 @@ class Option:
             "currency": self.currency, "meets_deadline": self.meets_deadline,
             "within_budget": self.within_budget, "fits": self.fits, "feasible": self.feasible,
             "complete": self.complete,
+            # within_budget checks the priced lines; these say how many lines that leaves out (no price) and how
+            # many carry an assumed price ("priced": "default" on the line): a budget holds for sure only at 0.
+            "unpriced_lines": sum(1 for line in self.cost_lines if line.cost is None),
+            "assumed_lines": sum(1 for line in self.cost_lines if line.cost is not None and line.assumed),
             "cost_lines": [line.to_dict() for line in self.cost_lines],
             "host": {"cpu_cores": h.cpu_cores, "ram_gb": h.ram_gb, "system_disk_gb": h.system_disk_gb,
                      "data_disk_gb": h.data_disk_gb, "network_gbps": _num(self.network_gbps),

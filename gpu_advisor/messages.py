@@ -105,9 +105,9 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
         cost += translate("Cli", "; some lines have no price")
     lines.append(cost)
     h = r["host"]
-    lines.append(translate("Cli", "Host per server: {0} cores, {1} RAM ({2} × {3}), system disk {4}, data disk {5} on {6}, "
+    lines.append(translate("Cli", "Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, "
                           "network {7} Gbit/s ({8})").format(
-        W.number(h["cpu_cores"]), W.gigabytes(h["ram_gb"]), W.number(h["ram_dimms"]), W.gigabytes(h["ram_dimm_gb"]),
+        W.host_cpu_need(h), W.host_ram_need(h), None, None,
         W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.product_name(h["storage_product"]),
         W.number(h["network_gbps"]), W.network_name(h["network"])))
     lines.append(translate("Cli", "Cost lines:"))
@@ -115,7 +115,8 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     for c in r["cost_lines"]:
         price = W.unit_price(c["unit_price"], cur)
         amount = W.money(c["cost"], cur, exact=True)
-        extra = translate("Cli", " (included)") if c.get("included") else ""
+        extra = translate("Cli", " (included)") if c.get("included") else \
+            translate("Cli", " (assumed price)") if c.get("priced") == "default" else ""
         qty = W.number(c["quantity"]) if c["quantity"] is not None else "?"
         rows.append((W.item_name(c["item"]), qty, W.unit_name(c["unit"], c["quantity"]), price, amount + extra))
     widths = [max(_width(row[i]) for row in rows) for i in range(4)] if rows else []

@@ -537,7 +537,8 @@ class CatalogTableModel(QAbstractTableModel):
             found = practical.purposes(self.working, str(frame["provider"].iat[pos]), str(frame["instance_type"].iat[pos]))
             out += [words.practical_text(p) for p in found]
         else:
-            out += [words.practical_text(c) for c in practical.gpu_refusals(self.working, str(frame["gpu"].iat[pos]), "bf16")]
+            out += [words.practical_text(c) for c in practical.gpu_refusals(self.working, str(frame["gpu"].iat[pos]), "bf16",
+                                                                            serving=True)]
         return out
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):

@@ -132,6 +132,10 @@ def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cach
 _SPOT_FIELDS = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "hovered", "item", "sourceRect")
 
 
+LEGEND_COLUMNS = 6  # GPU models per line of the cost chart's legend (under the plot)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
+
+
 class CostHoursChart(pg.PlotWidget):
     """Every candidate as a point (colour = GPU), the Pareto front, the choice, deadline and budget lines."""
 
@@ -152,12 +156,13 @@ class CostHoursChart(pg.PlotWidget):
             self.getAxis(name).setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setLabel("bottom", translate("Charts", "Training time (hours, log scale)"))
         self.setLabel("left", translate("Charts", "Cost (log scale)"))
-        # Three columns on a see-through panel: twelve GPU models fit in four rows and the points stay visible.
-        base = self.palette().color(self.palette().ColorRole.Base)
-        base.setAlpha(200)
-        self.legend = self.plotItem.addLegend(offset=(-10, 10), labelTextSize="8pt", colCount=3, verSpacing=-6,
-                                              brush=pg.mkBrush(base),
-                                              labelTextColor=self.palette().color(self.palette().ColorRole.Text))
+        # The legend sits under the plot, outside it (issue 29: inside, it hid points, the pick and the deadline's
+        # label): six columns, so twelve GPU models take two lines.
+        self.legend = pg.LegendItem(labelTextSize="8pt", colCount=LEGEND_COLUMNS, verSpacing=-6, frame=False,
+                                    labelTextColor=self.palette().color(self.palette().ColorRole.Text))
+        self.plotItem.legend = self.legend
+        self.plotItem.layout.addItem(self.legend, 4, 1)
+        self.plotItem.layout.setRowStretchFactor(4, 0)
         self.scatter = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, hoverSize=11,
                                           hoverPen=pg.mkPen("k", width=1.5), tip=None)
         # The points, the front and the legend are kept as pixmaps (drawn again when they or the range change):
@@ -281,9 +286,9 @@ class CostHoursChart(pg.PlotWidget):
                  translate("Charts", "deadline") + " " + hours_text,
                  translate("Charts", "GPUs serving the load (log scale)") if serving
                  else translate("Charts", "Training time (hours, log scale)"),
-                 translate("Charts", "Cost of the job (%1, log scale)").replace("%1", currency_symbol)
+                 translate("Charts", "Cost of the job (%1)").replace("%1", currency_symbol)
                  if data.cost_kind == "total" else
-                 translate("Charts", "Cost per month (%1, log scale)").replace("%1", currency_symbol))
+                 translate("Charts", "Cost per month (%1)").replace("%1", currency_symbol))
         old = getattr(self, "_texts", (None,) * 4)
         if texts[0] != old[0]:
             self.budget.label.setFormat(texts[0])
@@ -304,7 +309,16 @@ class CostHoursChart(pg.PlotWidget):
             brush = pg.mkBrush(colour_for(g, order))
             return pg.ScatterPlotItem(size=8, pen=None, brush=brush), g
         made = self.__dict__.setdefault("_legend_made", {})  # GPU model -> its row (sample, label), kept
+        self.legend.setMinimumHeight(0)  # sized afresh for these rows (the row's height below follows it)
+        self.legend.setMaximumHeight(QWIDGETSIZE_MAX)
         show_legend_rows(self.legend, made, wanted, make, cached=True)
+        # The legend is a cell of the plot's layout (under the plot): its height is the row's, and the layout places
+        # it again at once (LegendItem.updateSize puts it at the plot item's corner, over the plot, until then).
+        h = self.legend.height()
+        self.legend.setMinimumHeight(h)
+        self.legend.setMaximumHeight(h)
+        self.plotItem.layout.invalidate()
+        self.plotItem.layout.activate()
         entries.clear()
         entries.update((g, made[g][0].item) for g in wanted)  # the samples' items, in the legend's order
 
@@ -499,7 +513,8 @@ class BillingModesChart(pg.PlotWidget):
                 t.setVisible(True)
             else:
                 t.setVisible(False)
-        label = translate("Charts", "Cost of the month (%1)").replace("%1", currency_symbol)
+        # Short enough for the chart's height at 1280 x 800 in both languages (issue 29: "Cost of the m…" was cut).
+        label = translate("Charts", "Per month (%1)").replace("%1", currency_symbol)
         if (label, chart.hours_per_month) != getattr(self, "_frame_of", None):  # unchanged: no relayout
             self._frame_of = (label, chart.hours_per_month)
             self.setLabel("left", label)

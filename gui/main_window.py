@@ -24,6 +24,8 @@ from gpu_advisor.gui.worker import Runner
 
 DEBOUNCE_MS = 120
 MAX_RECENT = 8
+LAST_SCENARIO_KEY = "last_scenario"  # settings.ini: the answers on screen when the app closed (JSON)
+LAST_SCENARIO_MAX_CHARS = 64 * 1024  # a larger value is not a scenario the wizard wrote: ignored
 
 
 def log_failure(details: str) -> None:
@@ -159,9 +161,9 @@ class MainWindow(QMainWindow):
         self.wizard.fill_lists(self.catalog)
         # 2. the first answers (kept if given while the catalog loaded) and their recommendation, on the worker
         if self._touched:  # the answers given while the catalog loaded are kept, never reset
-            self.saved_obj = self._new_scenario_obj()
+            self.saved_obj = self._start_scenario_obj()
         else:
-            self.wizard.set_scenario(self._new_scenario_obj())
+            self.wizard.set_scenario(self._start_scenario_obj())
             self.saved_obj = self.wizard.scenario_dict()
         first = self.wizard.scenario_dict()
         self._held: list | None = []  # what the worker answered before the result pane was there
@@ -551,9 +553,39 @@ class MainWindow(QMainWindow):
         self.saved_obj = self.wizard.scenario_dict()
         self._update_title()
 
+    def _start_scenario_obj(self) -> dict:
+        """The answers the app opens on: the user's last scenario (kept at close, ``LAST_SCENARIO_KEY``) when it
+        still reads against this catalog, else the article's case (``_new_scenario_obj``)."""
+        import json
+
+        from gpu_advisor.core.scenario import parse_scenario
+        text = settings().value(LAST_SCENARIO_KEY, "") or ""
+        if isinstance(text, str) and text and len(text) <= LAST_SCENARIO_MAX_CHARS:
+            try:
+                obj = json.loads(text)
+                if isinstance(obj, dict) and self.catalog is not None:
+                    parse_scenario(obj, self.catalog, "last scenario")
+                    return obj
+            except (ValueError, RecursionError, CatalogError):
+                pass  # an unreadable or outdated last scenario: the article's case instead
+        return self._new_scenario_obj()
+
+    def _keep_last_scenario(self) -> None:
+        try:
+            text = json.dumps(self.wizard.scenario_dict(), ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError):
+            return
+        if len(text) <= LAST_SCENARIO_MAX_CHARS:
+            settings().setValue(LAST_SCENARIO_KEY, text)
+
     def _new_scenario_obj(self) -> dict:
-        obj = {"schema_version": 1, "task": "train", "workload": "llm"}
-        prefs = {}
+        """A new scenario: the source article's own case (train an image model on 50 GB, 100 hours, ¥100,000 a
+        month, interruptions fine, "I don't know" elsewhere; resources/start/article-case.json), with the
+        clouds and the display currency of the settings."""
+        from importlib import resources as _res
+        obj = json.loads(_res.files("gpu_advisor.resources").joinpath("start", "article-case.json")
+                         .read_text(encoding="utf-8"))
+        prefs = dict(obj.get("preferences") or {})
         provs = settings().value("default_providers", []) or []
         provs = [provs] if isinstance(provs, str) else list(provs)
         if provs:
@@ -739,6 +771,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         settings().setValue("main_window/geometry", self.saveGeometry())
+        self._keep_last_scenario()  # the next start opens on these answers
         self._debounce.stop()
         self.runner.shutdown()
         super().closeEvent(event)

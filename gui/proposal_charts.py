@@ -266,7 +266,27 @@ def cost_breakdown(
     names = [W.gpu_config(o) + " · " + W.billing_name(o.billing) for o in opts]
     left = min(max(fm_label.horizontalAdvance(n) for n in names) + 14, width * 0.42)
     top = 28.0
-    legend_h = 30.0
+    # The legend's items (every priced line drawn), wrapped to the width: with disks priced on every cloud there are
+    # more of them than one line holds (issue 29: "System disl" was cut and the rest lost).
+    used_items: list[str] = []
+    for o in opts:
+        for line in o.cost_lines:
+            if line.cost is not None and line.cost > 0 and line.item not in used_items:
+                used_items.append(line.item)
+    fm_small = QFontMetricsF(_font(family, 7.5))
+    legend_rows: list[list[tuple[str, float]]] = [[]]
+    lx = left
+    for item in used_items:
+        text = W.item_name(item)
+        w_item = 11 + fm_small.horizontalAdvance(text) + 14
+        if legend_rows[-1] and lx + w_item - 14 > width:
+            legend_rows.append([])
+            lx = left
+        legend_rows[-1].append((item, lx))
+        lx += w_item
+    row_h = 14.0
+    unpriced = [W.item_name(ln.item) for ln in opts[0].cost_lines if ln.cost is None]
+    legend_h = 6 + row_h * len(legend_rows) + (row_h if unpriced else 0) + 4
     height = height or int(top + len(opts) * (bar_h + gap) + legend_h + 12)
     img, p = _image(width, height, scale)
     p.setPen(INK)
@@ -280,7 +300,6 @@ def cost_breakdown(
     total_w = max(fm_label.horizontalAdvance(W.money(value(o), cur)) for o in opts) + 10
     span = width - left - total_w - 8
     vmax = max((value(o) or 0.0) for o in opts) or 1.0
-    used_items: list[str] = []
     for i, o in enumerate(opts):
         y = top + i * (bar_h + gap)
         p.setFont(bold if i == 0 else label)
@@ -300,8 +319,6 @@ def cost_breakdown(
             p.setBrush(ITEM_COLORS.get(line.item, MUTED))
             p.drawRect(QRectF(x, y, max(w, 0.6), bar_h))
             x += w
-            if line.item not in used_items:
-                used_items.append(line.item)
         if i == 0:
             p.setPen(QPen(ACCENT, 1.2))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -315,21 +332,18 @@ def cost_breakdown(
         )
     # Legend: the items drawn, and which lines of the recommendation have no price.
     p.setFont(small)
-    fm = QFontMetricsF(small)
-    lx, ly = left, top + len(opts) * (bar_h + gap) + 6
-    for item in used_items:
-        text = W.item_name(item)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(ITEM_COLORS.get(item, MUTED))
-        p.drawRect(QRectF(lx, ly + 2, 8, 8))
-        p.setPen(INK)
-        p.drawText(QPointF(lx + 11, ly + 9.5), text)
-        lx += 11 + fm.horizontalAdvance(text) + 14
-    unpriced = [W.item_name(ln.item) for ln in opts[0].cost_lines if ln.cost is None]
+    ly = top + len(opts) * (bar_h + gap) + 6
+    for r, row in enumerate(legend_rows):
+        for item, lx in row:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(ITEM_COLORS.get(item, MUTED))
+            p.drawRect(QRectF(lx, ly + r * row_h + 2, 8, 8))
+            p.setPen(INK)
+            p.drawText(QPointF(lx + 11, ly + r * row_h + 9.5), W.item_name(item))
     if unpriced:
         p.setPen(MUTED)
         p.drawText(
-            QPointF(left, ly + 22),
+            QPointF(left, ly + len(legend_rows) * row_h + 8),
             translate("ProposalCharts", "Not priced in the catalog (not in the bars): {0}").format(
                 translate("Words", ", ").join(dict.fromkeys(unpriced))
             ),

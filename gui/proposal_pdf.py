@@ -195,6 +195,11 @@ def _line_cells(line, cur: str) -> list[str]:
         price = translate("Proposal", "no price in catalog")
         cost = f'<span class="warn">{_e(W.money(None, cur))}</span>'
         return [_e(W.item_name(line.item)), _e(_product(line)), _e(qty), _e(price), cost]
+    elif getattr(line, "assumed", False):  # no price page gives one: the stated assumption, marked as such
+        price = (f"{_e(W.unit_price(line.unit_price, cur))} / {_e(W.unit_name(line.unit))} "
+                 + _span("warn", W.priced_state_name("assumed")))
+        return [_e(W.item_name(line.item)), _e(_product(line)), _e(qty), price,
+                _e(W.money(line.cost, cur, exact=True))]
     else:
         price = f"{W.unit_price(line.unit_price, cur)} / {W.unit_name(line.unit)}"
         cost = W.money(line.cost, cur, exact=True)
@@ -277,12 +282,10 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     # ----- recommendation
     parts.append(_tag("h2", translate("Proposal", "Recommended configuration")))
     h = opt.host
-    host_cpu = translate("Proposal", "{0} CPU cores").format(W.number(h.cpu_cores))
+    host_cpu = W.host_cpu_need(h)  # the card's tooltip says the same (the card's value gives the minimum)
     if h.instance_vcpus:
         host_cpu += " " + translate("Proposal", "(the server has {0} vCPUs)").format(W.number(h.instance_vcpus))
-    ram = translate("Proposal", "{0} GB ({1} × {2} GB)").format(
-        W.number(h.ram_gb), W.number(h.ram_dimms), W.number(h.ram_dimm_gb)
-    )
+    ram = W.host_ram_need(h)
     if h.instance_ram_gb:
         ram += " " + translate("Proposal", "(the server has {0} GB)").format(W.number(h.instance_ram_gb))
     rows = [
@@ -380,6 +383,13 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
             translate(
                 "Proposal", "{0} line(s) have no price in the catalog and are not in the totals; ask the provider."
             ).format(totals["unpriced_lines"])
+        )
+    if totals.get("assumed_lines"):
+        notes.append(
+            translate(
+                "Proposal", "{0} line(s) use an assumed price (no price page gives one; see the assumptions); "
+                "ask the provider for a quote."
+            ).format(totals["assumed_lines"])
         )
     fx_lines = {
         (ln.price_currency, ln.fx_rate, ln.fx_as_of)

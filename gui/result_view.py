@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.charts_data import billing_curves, scatter
+from gpu_advisor.core.proposal import priced_state
 from gpu_advisor.gui import words
 from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel, plain_tip
 
@@ -27,6 +28,7 @@ QLabel#status_ok { color: #006400; font-weight: 600; }
 QLabel#status_bad { color: #b00020; font-weight: 600; }
 QLabel#lead { color: #8a4b00; font-weight: 600; }
 QLabel#what_if { color: palette(text); }
+QLabel#status_warn { color: #8a5a00; font-weight: 600; }
 """
 
 
@@ -174,6 +176,28 @@ class Card(QFrame):
         """The answer for the smaller and larger choices of each assumption, one line each (empty: hidden)."""
         self.what_if.setText("\n".join(lines))
         self.what_if.setVisible(bool(lines))
+    def status_line(self, opt, scenario) -> tuple[str, str]:
+        """(style name, text) of the card's status when nothing broke. A ✓ only for a requirement the user gave,
+        only what the engine checked, and for the budget only when every cost line has a price (a price page's,
+        or an assumed one, which the text then counts); otherwise the budget is said to hold on the priced lines
+        with the number of lines that have no price, without a ✓."""
+        ok, warn = [], []
+        deadline = getattr(scenario, "deadline_hours", None)
+        budget = getattr(scenario, "budget_amount", None)
+        if deadline and opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline
+            ok.append(self.tr("meets the deadline"))
+        lines = getattr(opt, "cost_lines", ()) or ()
+        unpriced = sum(1 for ln in lines if ln.cost is None)
+        assumed = sum(1 for ln in lines if ln.cost is not None and getattr(ln, "assumed", False))
+        if budget and opt.within_budget and opt.complete and not unpriced:
+            ok.append(self.tr("within budget") if not assumed else
+                      self.tr("within budget (%n price(s) assumed)", "", assumed))
+        elif budget and opt.within_budget:
+            warn.append(self.tr("within budget on priced lines; %n line(s) unpriced", "", max(unpriced, 1)))
+        text = ("✓ " + ", ".join(ok)) if ok else ""
+        if warn:
+            text = (text + " · " if text else "") + "; ".join(warn)
+        return ("status_ok" if ok and not warn else "status_warn" if warn else "status_ok"), text
 
     def show_option(self, opt, cat: Catalog | None, chosen: bool, scenario=None, empty_text: str | None = None) -> None:
         if opt is None:
@@ -196,18 +220,9 @@ class Card(QFrame):
             self.status.setObjectName("status_bad")
             self.status.setText("✗ " + " ".join(problems))
         else:
-            # A ✓ only for a requirement the user gave, and only what the engine checked.
-            bits = []
-            deadline = getattr(scenario, "deadline_hours", None)
-            budget = getattr(scenario, "budget_amount", None)
-            if deadline and opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline
-                bits.append(self.tr("meets the deadline"))
-            if budget and opt.within_budget and opt.complete:
-                bits.append(self.tr("within budget"))
-            elif budget and opt.within_budget:
-                bits.append(self.tr("within budget (priced lines only)"))
-            self.status.setObjectName("status_ok")
-            self.status.setText("✓ " + ", ".join(bits) if bits else "")
+            name, text = self.status_line(opt, scenario)
+            self.status.setObjectName(name)
+            self.status.setText(text)
         if self.status.objectName() != was or not self.status.styleSheet():
             self.status.setStyleSheet(CARD_STYLE)  # its colour follows its name (re-polished only when it changes)
         self.values["billing"].setText(words.billing_name(opt.billing))
@@ -225,24 +240,24 @@ class Card(QFrame):
         elif h.instance_vcpus is not None:
             cpu_text = self.tr("%1 vCPU").replace("%1", _n(h.instance_vcpus))
         else:  # the catalog does not say: the need, marked as such
-            cpu_text = self.tr("not in the catalog (needs %1 cores)").replace("%1", str(h.cpu_cores))
+            cpu_text = self.tr("not in the catalog (needs %1 cores)").replace("%1", str(h.cpu_cores_min))
         if h.instance_ram_gb is not None and h.ram_ok is False:
             ram_text = (self.tr("%1 GB (needs %2 GB)").replace("%1", _n(h.instance_ram_gb))
                         .replace("%2", _n(h.ram_gb_min)))
         elif h.instance_ram_gb is not None:
             ram_text = self.tr("%1 GB").replace("%1", _n(h.instance_ram_gb))
         else:
-            ram_text = self.tr("not in the catalog (needs %1 GB)").replace("%1", _n(h.ram_gb))
-        cpu_tip = (self.tr("Needed: %1 cores; the instance has %2 vCPU.").replace("%2", _n(h.instance_vcpus))
+            ram_text = self.tr("not in the catalog (needs %1 GB)").replace("%1", _n(h.ram_gb_min))
+        # One need in the value, the tooltip and the proposal (issue 29: the card said 8 cores, the tooltip and the
+        # PDF 10): the short value gives the minimum the check uses, the tooltip the minimum and the recommendation.
+        cpu_tip = (self.tr("Needed: %1; the instance has %2 vCPU.").replace("%2", _n(h.instance_vcpus))
                    if h.instance_vcpus is not None else
-                   self.tr("Needed: %1 cores; the catalog does not say how many vCPUs the instance has."))
-        self._set("cpu", cpu_text, cpu_tip.replace("%1", str(h.cpu_cores)), ok=h.cpu_ok)
-        ram_tip = (self.tr("Needed: %1 GB (%2 × %3 GB modules); the instance has %4 GB.")
-                   .replace("%4", _n(h.instance_ram_gb)) if h.instance_ram_gb is not None else
-                   self.tr("Needed: %1 GB (%2 × %3 GB modules); the catalog does not say how much memory the "
-                           "instance has."))
-        self._set("ram", ram_text, ram_tip.replace("%1", _n(h.ram_gb)).replace("%2", str(h.ram_dimms))
-                  .replace("%3", _n(h.ram_dimm_gb)), ok=h.ram_ok)
+                   self.tr("Needed: %1; the catalog does not say how many vCPUs the instance has."))
+        self._set("cpu", cpu_text, cpu_tip.replace("%1", words.host_cpu_need(h)), ok=h.cpu_ok)
+        ram_tip = (self.tr("Needed: %1; the instance has %2 GB.").replace("%2", _n(h.instance_ram_gb))
+                   if h.instance_ram_gb is not None else
+                   self.tr("Needed: %1; the catalog does not say how much memory the instance has."))
+        self._set("ram", ram_text, ram_tip.replace("%1", words.host_ram_need(h)), ok=h.ram_ok)
         self._set("disks", self.tr("%1 + %2 GB").replace("%1", _n(h.system_disk_gb)).replace("%2", _n(h.data_disk_gb)),
                   self.tr("System disk %1 GB, data disk %2 GB.").replace("%1", _n(h.system_disk_gb))
                   .replace("%2", _n(h.data_disk_gb)))
@@ -521,6 +536,7 @@ class ResultView(QWidget):
                               else self.tr("No result for these answers yet."))
         self.summary.setText("")
         self.notes.setHtml("")
+        self._notes_html = ""  # what the pane shows now: the same notes coming back are written again
         self._fill_lines(None)
         self.alt_model.set_frame(pd.DataFrame())
         self.assumptions_model.set_frame(pd.DataFrame())
@@ -757,7 +773,8 @@ class ResultView(QWidget):
             rows.append({self.tr("Item"): words.item_name(d.get('item')), self.tr("Quantity"): d.get("quantity"),
                          self.tr("Unit"): words.unit_name(d.get("unit", "")),
                          self.tr("Unit price"): d.get("unit_price"),
-                         self.tr("Cost"): d.get("cost"), self.tr("Source"): d.get("source", "")})
+                         self.tr("Cost"): d.get("cost"),
+                         self.tr("Source"): words.priced_state_name(priced_state(line))})
         self.lines_model.set_frame(pd.DataFrame(rows))
 
     def _fill_alternatives(self, rec) -> None:

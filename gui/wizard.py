@@ -430,7 +430,23 @@ class Wizard(QWidget):
         return next(c for c, b in self.task_buttons.items() if b.isChecked())
 
     # ------------------------------------------------------------ answers -> scenario
+    def _data_help(self) -> str:
+        """The data question's help for the work at hand (issue 29: no Chinchilla hint for an image model)."""
+        task, workload = self.task(), self.workload.currentData()
+        if task == "train" and workload == "llm":
+            return self.tr("For training from scratch, “I don't know” assumes the compute-optimal 20 tokens per "
+                           "parameter (Chinchilla).")
+        if task == "train" and workload == "cv":
+            return self.tr("For an image model, “I don't know” assumes ImageNet's 1.28 million training images.")
+        if task == "finetune":
+            return self.tr("Your own data: the amount decides the time, so give your best guess.")
+        return self.tr("GB, tokens or samples, as you know it; “I don't know” is allowed.")
+
     def _edited(self, *args) -> None:
+        if "data" in self.fields:
+            help_text = self._data_help()
+            if self.fields["data"].help.text() != help_text:
+                self.fields["data"].help.setText(help_text)
         if self._loading:
             return
         obj, errors = self.collect()

@@ -1428,6 +1428,10 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
         sentence += ("" if is_chinese() else " ") + translate(
             "Words", "Some items have no price in the catalog and are not included."
         )
+    if any(_get(ln, "assumed") or _get(ln, "priced") == "default" for ln in (_get(opt, "cost_lines", ()) or ())):
+        sentence += ("" if is_chinese() else " ") + translate(
+            "Words", "Some prices are assumed (no price page gives them): see the assumptions."
+        )
     return sentence
 
 
@@ -1497,6 +1501,7 @@ _ASSUMPTION = {
     "serving_memory_fraction": QT_TRANSLATE_NOOP("Words", "Share of GPU memory usable for serving"),
     "serving_default_tpot_s": QT_TRANSLATE_NOOP("Words", "Time per output token when no latency target is given"),
     "serving_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers one served replica is split across"),
+    "serving_min_compute_capability": QT_TRANSLATE_NOOP("Words", "Lowest compute capability a service runs on"),
     "serving_max_batch": QT_TRANSLATE_NOOP("Words", "Largest serving batch"),
     "input_tokens": QT_TRANSLATE_NOOP("Words", "Input tokens per request"),
     "output_tokens": QT_TRANSLATE_NOOP("Words", "Output tokens per request"),
@@ -1506,6 +1511,9 @@ _ASSUMPTION = {
     "architecture": QT_TRANSLATE_NOOP("Words", "Model architecture"),
     "params_active": QT_TRANSLATE_NOOP("Words", "Active parameters per token"),
     "chinchilla_tokens_per_param": QT_TRANSLATE_NOOP("Words", "Compute-optimal tokens per parameter (Chinchilla)"),
+    "launch_micro_batch_images_amp": QT_TRANSLATE_NOOP("Words", "Images per GPU per step in launch files (mixed precision)"),
+    "launch_micro_batch_images_fp32": QT_TRANSLATE_NOOP("Words", "Images per GPU per step in launch files (FP32)"),
+    "launch_micro_batch_reference_gpu_gb": QT_TRANSLATE_NOOP("Words", "GPU memory of the published per-GPU image batch"),
     "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
     "stale_price_days": QT_TRANSLATE_NOOP("Words", "Prices older than this are flagged"),
@@ -1647,6 +1655,7 @@ _VALUE_UNIT = {
     "fraction of the roofline speed": QT_TRANSLATE_NOOP("Units", "fraction of the roofline speed"),
     "h": QT_TRANSLATE_NOOP("Units", "h"),
     "samples": QT_TRANSLATE_NOOP("Units", "samples"),
+    "images": QT_TRANSLATE_NOOP("Units", "images"),
     "% per month": QT_TRANSLATE_NOOP("Units", "% per month"),
     "DIMMs": QT_TRANSLATE_NOOP("Units", "DIMMs"),
     "FLOPs": QT_TRANSLATE_NOOP("Units", "FLOPs"),
@@ -1672,6 +1681,7 @@ _VALUE_UNIT = {
     "interruptions": QT_TRANSLATE_NOOP("Units", "interruptions"),
     "nodes": QT_TRANSLATE_NOOP("Units", "servers"),
     "servers": QT_TRANSLATE_NOOP("Units", "servers"),
+    "compute capability": QT_TRANSLATE_NOOP("Units", "compute capability"),
     "s per output token": QT_TRANSLATE_NOOP("Units", "s per output token"),
     "options": QT_TRANSLATE_NOOP("Units", "options"),
     "parameters": QT_TRANSLATE_NOOP("Units", "parameters"),
@@ -1698,10 +1708,14 @@ _UNIT_PATTERNS = (  # units the estimate composes with a number or name in them
     (re.compile(r"^efficiency of (\d+) GPUs over (\w+)$"), QT_TRANSLATE_NOOP("Units", "(efficiency of {0} GPUs over {1})")),
     (re.compile(r"^factor for (\d+) GPUs across nodes over (\w+)$"),
      QT_TRANSLATE_NOOP("Units", "(factor for {0} GPUs across servers over {1})")),
+    (re.compile(r"^samples/s on (\d+) x (\S+) \((mixed|fp32)\)$"),
+     QT_TRANSLATE_NOOP("Units", "samples/s on {0} × {1} ({2})")),
 )
 
 
 def _link_name(code: str) -> str:
+    if code in ("mixed", "fp32"):  # the precision of a measured throughput
+        return translate("Units", "mixed precision") if code == "mixed" else "FP32"
     return _LINK_NAME.get(code) or (network_name(code) if code in _NETWORK else code)
 
 
@@ -1761,6 +1775,13 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
                 f"{_get(line, 'price_currency')}/{a.get('currency') or _get(opt, 'currency')}",
                 (rate, _get(line, "fx_as_of")),
             )
+    for line in (_get(opt, "cost_lines", ()) or ()) if opt is not None else ():
+        if _get(line, "assumed") and _get(line, "unit_price") is not None:  # a price no page gives, said as such
+            rows.append((translate("Words", "Assumed price: {0}").format(item_name(_get(line, "item"))),
+                         f"{unit_price(_get(line, 'unit_price'), a.get('currency') or _get(opt, 'currency'))} / "
+                         f"{unit_name(_get(line, 'unit'))}",
+                         translate("Words", "{0}: no price page found; the catalog's assumption (its notes say "
+                                            "why); replace it with a quote").format(_get(line, "product") or "—")))
     for pair, (rate, when) in fx.items():
         rows.append(
             (
@@ -1808,7 +1829,11 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
                 translate("Words", "your scenario"),
             )
         )
-    for name, item in (a.get("estimate") or {}).items():
+    est = a.get("estimate") or {}
+    vision = "forward_flops_per_sample" in est or "image_bytes_per_sample" in est
+    for name, item in est.items():
+        if vision and name in _TEXT_ONLY:  # the rows follow the work: no sequence length for ResNet-50
+            continue
         if isinstance(item, Mapping):
             value, unit, source = item.get("value"), item.get("unit", ""), item.get("source", "")
         else:
@@ -1818,8 +1843,53 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
     return rows
 
 
+# The estimate's own reasoning, written by the engine as formulas or English notes (core/estimate*.py), in words:
+# a proposal in Chinese carries no variable name or English note (issue 29). Matched whole; anything else that is
+# not a catalog citation is shown as the engine wrote it in English, and named as the engine's calculation in Chinese.
+_ENGINE_SOURCE = (
+    (re.compile(r"^1 / \(a/peak \+ \(1-a\) x anchor_bw / \(bw x anchor_peak\)\)$"),
+     QT_TRANSLATE_NOOP("Words", "roofline: this GPU's peak and memory bandwidth weighed against the reference "
+                                "A100's (docs/estimates.md §1)")),
+    (re.compile(r"^anchor_peak x \(peak16 / anchor_peak\) \^ peak_exponent_llm"),
+     QT_TRANSLATE_NOOP("Words", "speed curve fitted over the GPU's 16-bit peak against the reference A100's "
+                                "(docs/estimates.md §1)")),
+    (re.compile(r"^peak \(no bandwidth figure\)$"),
+     QT_TRANSLATE_NOOP("Words", "the GPU's peak (the catalog has no memory bandwidth for it)")),
+    (re.compile(r"^(train|finetune)_seq_len_default \(capped at the preset's context\)$"),
+     QT_TRANSLATE_NOOP("Words", "{0}, capped at the model's context length")),
+    (re.compile(r"^roofline speed of (\S+) / (\S+) \((\w+) profile\); no measurement on \S+$"),
+     QT_TRANSLATE_NOOP("Words", "roofline speed of {0} over that of {1} ({2}); {0} has no measurement of its own")),
+    (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),
+     QT_TRANSLATE_NOOP("Words", "bytes per Chinese character × Chinese characters per token (defaults table)")),
+)
+# Figures of language models only: not shown for an image model (its estimate has no tokens).
+_TEXT_ONLY = frozenset({"seq_len", "train_seq_len_default", "finetune_seq_len_default", "train_flops_per_param_token",
+                        "train_flops_per_param_token_recompute", "attention_flops_per_token", "text_bytes_per_token",
+                        "chinchilla_tokens_per_param"})
+
+
+def _engine_source(source: str) -> str | None:
+    """The engine's own formula or note in words, or None when ``source`` is not one of them."""
+    if source in ("train_seq_len_default", "finetune_seq_len_default"):
+        return assumption_name(source)
+    for pattern, template in _ENGINE_SOURCE:
+        m = pattern.match(source)
+        if m is None:
+            continue
+        g = list(m.groups())
+        if g and g[0] in ("train", "finetune") and len(g) == 1:
+            g = [assumption_name(f"{g[0]}_seq_len_default")]
+        elif len(g) == 3:
+            g[2] = workload_name(g[2])
+        return _t(template).format(*g)
+    return None
+
+
 def _assumption_source(source: str) -> str:
     """An estimate assumption's source: the user's own answer, or the catalog row's citation in words."""
+    engine = _engine_source(source)
+    if engine is not None:
+        return engine
     if source in ("job", "scenario", "answer"):
         return translate("Words", "your answer")
     if source in ("", "product setting"):
@@ -1962,7 +2032,38 @@ _CSV_LABEL = {
     "fx_as_of": QT_TRANSLATE_NOOP("Words", "Exchange rate date"),
     "price_as_of": QT_TRANSLATE_NOOP("Words", "Price as of"),
     "price_source": QT_TRANSLATE_NOOP("Words", "Price source"),
+    "priced": QT_TRANSLATE_NOOP("Words", "Priced from"),
 }
+
+def host_cpu_need(host: Any) -> str:
+    """What a server needs in CPU cores, one phrase for the card's tooltip, the PDF and the command line (the
+    card's short value gives the minimum): "at least 8 cores (10 recommended)" when the host rule gives a range."""
+    lo, mid = _get(host, "cpu_cores_min"), _get(host, "cpu_cores")
+    if lo is not None and mid is not None and lo < mid:
+        return translate("Words", "at least {0} cores ({1} recommended)").format(number(lo), number(mid))
+    return translate("Words", "{0} cores").format(number(mid if mid is not None else lo))
+
+
+def host_ram_need(host: Any) -> str:
+    """What a server needs in memory, as ``host_cpu_need``: "at least 32 GB (48 GB recommended: 3 × 16 GB)"."""
+    lo, mid = _get(host, "ram_gb_min"), _get(host, "ram_gb")
+    dimms = translate("Words", "{0} × {1}").format(number(_get(host, "ram_dimms")), gigabytes(_get(host, "ram_dimm_gb")))
+    if lo is not None and mid is not None and lo < mid:
+        return translate("Words", "at least {0} ({1} recommended: {2})").format(gigabytes(lo), gigabytes(mid), dimms)
+    return translate("Words", "{0} ({1})").format(gigabytes(mid if mid is not None else lo), dimms)
+
+
+_PRICED_STATE = {
+    "catalog": QT_TRANSLATE_NOOP("Words", "price list"),
+    "assumed": QT_TRANSLATE_NOOP("Words", "assumed price"),
+    "none": QT_TRANSLATE_NOOP("Words", "no price"),
+    "included": QT_TRANSLATE_NOOP("Words", "included"),
+}
+
+
+def priced_state_name(code: Any) -> str:
+    """How a cost line is priced (core.proposal.PRICED_STATES), in words."""
+    return _t(_PRICED_STATE[code]) if code in _PRICED_STATE else str(code or "")
 
 
 def csv_labels() -> dict[str, str]:
@@ -1984,6 +2085,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return translate("Words", "Recommended") if value == "recommendation" else translate("Words", "Alternative")
     if column == "provider":
         return provider_name(None, value)
+    if column == "priced":
+        return priced_state_name(value)
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):
         return join_sentences(describe_note(n, currency) for n in value)
     return value
@@ -2848,6 +2951,8 @@ _PRACTICAL = {
                                                               "offered."),
     "gpu_no_bf16": QT_TRANSLATE_NOOP("Practical", "This GPU has no BF16: offered only for FP16 or FP32 jobs."),
     "gpu_no_fp8": QT_TRANSLATE_NOOP("Practical", "This GPU has no FP8: not offered for FP8 jobs."),
+    "gpu_serving_unsupported": QT_TRANSLATE_NOOP("Practical", "Below the compute capability vLLM needs: not offered "
+                                                              "for serving."),
 }
 
 

@@ -1198,7 +1198,79 @@ def build_storage(ref: Path) -> tuple[list[dict], list[str]]:
                                       "(cloud disk), the usual network storage of a VM",
                                       "no price in the seed; currency only fills the required column",
                                       SEED_UNDATED_NOTE)))
+    apply_azure_disk_prices(ref, rows)
     return rows, left_out
+
+
+# Azure managed disks: disk-prices-azure.csv prices one disk of a size tier; its size (GiB) is Azure's
+# documented tier size (azure-docs disk-storage-*-sizes: P4 and S4 32 GiB, E30 1,024 GiB), or the capacity
+# the row states ('capacity 2048 GiB'). The per-GiB price is that disk's price over its size.
+AZURE_DISKS = {"Managed Disk Premium SSD": "Premium SSD (P-series)", "Managed Disk Standard SSD": "Standard SSD (E-series)",
+               "Managed Disk Standard HDD": "Standard HDD", "Ultra Disk": "Ultra Disk"}
+AZURE_TIER_GIB = {"P4": 32, "S4": 32, "E30": 1024}
+STORAGE_PAGES = "storage_pages.csv"  # catalog_inputs: storage prices read from public price pages (sources cited)
+TRANSFER_PAGES = "transfer_pages.csv"  # catalog_inputs: transfer prices read from public pages (sources cited)
+
+
+def apply_azure_disk_prices(ref: Path, rows: list[dict]) -> None:
+    """Price the Azure disk rows from disk-prices-azure.csv (per disk-month -> per GiB-month)."""
+    for r in read_ref(ref / "disk-prices-azure.csv"):
+        product = AZURE_DISKS.get(r["product"])
+        if product is None:
+            raise BuildError(f"{where(r['product'])}unknown Azure disk {r['product']!r} (known: {', '.join(AZURE_DISKS)})")
+        m = re.search(r"capacity (\d+) GiB", r["tier"])
+        tier = r["tier"].split()[0]
+        gib = int(m.group(1)) if m else AZURE_TIER_GIB.get(tier)
+        if not gib:
+            raise BuildError(f"{where(r['tier'])}no size known for Azure disk tier {r['tier']!r}")
+        hits = [x for x in rows if x["provider"] == "azure" and x["product"] == product]
+        if len(hits) != 1:
+            raise BuildError(f"{where(r['product'])}storage-prices.csv has {len(hits)} rows for azure {product!r}")
+        row = hits[0]
+        price = dec(r["price"]) / Decimal(gib)
+        as_of, date_note = dated(r["as_of"])
+        row.update(price_gb_month=num(str(price.quantize(Decimal("0.000001")).normalize())), currency=r["currency"],
+                   as_of=as_of, source="; ".join(dict.fromkeys([*row["source"].split("; "), BOOK.ref(r["source"])])),
+                   notes=join_notes(_unpriced_note_gone(row["notes"]),
+                                    f"price: {r['tier']} in {r['region']}, {num(r['price'])} {r['currency']} "
+                                    f"{r['unit']} / {gib} GiB (the tier's size)",
+                                    "a smaller tier costs more per GiB than a larger one" if gib <= 64 else "",
+                                    r["notes"], date_note))
+
+
+def _unpriced_note_gone(notes: str) -> str:
+    """A built row's notes once a price is added: no 'price not found/confirmed', and its undated-source
+    remark (about the performance figures) no longer read as the date of the row's price."""
+    for gone in ("price not confirmed", "price not found"):
+        notes = notes.replace(f"; {gone}", "").replace(gone, "")
+    return notes.replace(UNDATED_NOTE, "performance figures' source undated")
+
+
+def apply_page_rows(path: Path, rows: list[dict], key: tuple[str, ...]) -> None:
+    """Rows of a catalog_inputs file of prices read from public pages: a row with the key of a built row
+    prices it (its figures kept, the page's source added), another row is added. Every source id must be
+    a curated one (curated_sources.csv); an empty as_of means undated."""
+    for r in read_ref(path):
+        at = where(r[key[0]])
+        ids = [c.strip().split()[0] for c in r["source"].split(";") if c.strip()]
+        unknown = [i for i in ids if i not in BOOK.records]
+        if not ids or unknown:
+            raise BuildError(f"{at}{path.name}: source {', '.join(unknown) or '(empty)'} is not in {CURATED_SOURCES}")
+        as_of, date_note = dated(r["as_of"])
+        new = {k: v for k, v in r.items() if v != "" and k not in ("as_of", "notes", "source")}
+        hits = [x for x in rows if tuple(x[k] for k in key) == tuple(r[k] for k in key)]
+        if len(hits) > 1:
+            raise BuildError(f"{at}{path.name}: {len(hits)} built rows with the key {tuple(r[k] for k in key)}")
+        if hits:
+            row = hits[0]
+            row.update(new)
+            old = [c for c in row["source"].split("; ") if c]
+            row["source"] = "; ".join(dict.fromkeys([*r["source"].split("; "), *old]))
+            row["as_of"] = as_of
+            row["notes"] = join_notes(_unpriced_note_gone(row["notes"]) if "price_gb_month" in new or
+                                      "price_per_gb" in new else row["notes"], r["notes"], date_note)
+        else:
+            rows.append(dict(r, as_of=as_of, notes=join_notes(r["notes"], date_note)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -1818,10 +1890,12 @@ def build(args: argparse.Namespace, out: Path) -> int:
     cn_rows, cn_skipped = build_cn_shapes(ref, names, instances)
     instances += cn_rows
     storage, storage_left_out = build_storage(ref)
+    apply_page_rows(inputs / STORAGE_PAGES, storage, ("provider", "product", "region"))
     transfer = build_transfer(ref)
     cn_storage, cn_transfer = build_cn_storage_transfer(ref, transfer)
     storage += cn_storage
     transfer += cn_transfer
+    apply_page_rows(inputs / TRANSFER_PAGES, transfer, ("provider", "item", "region"))
     instance_network, bw_missing = build_instance_network(ref)
     fabrics, fabrics_left = cluster_network_rows(ref, {(r["provider"], r["instance_type"]) for r in instance_network})
     instance_network += fabrics

@@ -113,6 +113,15 @@ _TEXT_COLUMNS = ("provider", "region", "instance_type", "gpu", "currency", "as_o
 _NONE = (np.zeros(0, np.int64), np.zeros(0, np.int64))  # codes and first rows of an empty column set
 
 
+def _practical_precision(sc: Scenario) -> str | None:
+    """The precision a GPU must compute in for the job. Training in bf16 needs bf16 (fp16 in its place needs loss
+    scaling a multi-billion-parameter run should not rely on); a service of bf16 weights runs them in fp16 on a
+    card without bf16 (vLLM's dtype float16 on a T4 or V100), so serving asks for fp16 there."""
+    if sc.task == "inference" and sc.precision == "bf16":
+        return "fp16"
+    return sc.precision
+
+
 def _offer_rows(inst: pd.DataFrame, sc: Scenario, cat: Catalog | None = None) -> np.ndarray:
     """Rows of the instances table that are offerings: at least one price, whole GPUs, and (with the catalog) a
     practical choice for the job (core/practical.py: a GPU that runs the job's precision on a current PyTorch, an
@@ -128,7 +137,7 @@ def _offer_rows(inst: pd.DataFrame, sc: Scenario, cat: Catalog | None = None) ->
         at = np.flatnonzero(keep)
         keep[at] = practical_mask(cat, inst["provider"].to_numpy(object)[at],
                                   inst["instance_type"].to_numpy(object)[at], inst["gpu"].to_numpy(object)[at],
-                                  sc.task != "inference", sc.precision)
+                                  sc.task != "inference", _practical_precision(sc))
     pos = np.flatnonzero(keep)
     allowed = np.ones(len(pos), dtype=bool)
     if sc.providers:

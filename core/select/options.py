@@ -80,14 +80,17 @@ def _cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
     dfx = dict(price_currency=row["disk_currency"], fx_rate=float(row["disk_fx_rate"]),
                fx_as_of=row["disk_fx_as_of"]) if row["disk_currency"] not in (None, cur) else {}
     dp = None if pd.isna(row["disk_price_conv"]) else float(row["disk_price_conv"])
+    d_assumed = _flag(row, "disk_assumed")  # the provider's disk price is a stated assumption
     lines.append(C.CostLine("system_disk", row["system_disk_gbm"], "GB-month", dp,
-                            None if dp is None else row["system_disk_cost"], row["disk_product"] or "", **dfx))
+                            None if dp is None else row["system_disk_cost"], row["disk_product"] or "", **dfx,
+                            assumed=d_assumed and dp is not None))
     if row["data_local"]:
         lines.append(C.CostLine("data_disk", row["data_disk_gbm"], "GB-month", 0.0, 0.0, "local NVMe (instance)",
                                 included=True))
     else:
         lines.append(C.CostLine("data_disk", row["data_disk_gbm"], "GB-month", dp,
-                                None if dp is None else row["data_disk_cost"], row["disk_product"] or "", **dfx))
+                                None if dp is None else row["data_disk_cost"], row["disk_product"] or "", **dfx,
+                                assumed=d_assumed and dp is not None))
     if row["net_included"]:
         lines.append(C.CostLine("network", inst, "node", 0.0, 0.0, str(row["net_suggested"]), included=True))
     else:
@@ -97,8 +100,15 @@ def _cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
         else {}  # same currency: no conversion (the date is None, or NaN once it went through a frame)
     ep = None if pd.isna(row["egress_price"]) else float(row["egress_price"])
     lines.append(C.CostLine("transfer_out", row["egress_gb"], "GB", ep, None if ep is None else row["egress_cost"],
-                            row["egress_product"] if isinstance(row["egress_product"], str) else "", **efx))
+                            row["egress_product"] if isinstance(row["egress_product"], str) else "", **efx,
+                            assumed=_flag(row, "egress_assumed") and ep is not None))
     return tuple(lines)
+
+
+def _flag(row, name: str) -> bool:
+    """A 0/1 column of the priced table (missing, NaN: no)."""
+    v = row.get(name) if hasattr(row, "get") else row[name]
+    return v is not None and not pd.isna(v) and bool(v)
 
 
 def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Card</name>
+    <message numerus="yes">
+        <source>within budget (%n price(s) assumed)</source>
+        <translation>
+            <numerusform>within budget (%n price assumed)</numerusform>
+            <numerusform>within budget (%n prices assumed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>within budget on priced lines; %n line(s) unpriced</source>
+        <translation>
+            <numerusform>within budget on priced lines; %n line unpriced</numerusform>
+            <numerusform>within budget on priced lines; %n lines unpriced</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogEditor</name>
     <message numerus="yes">
         <source>Cannot delete: “%1” is still used by %n row(s) of %3.</source>

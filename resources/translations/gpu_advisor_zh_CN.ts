@@ -39,6 +39,18 @@
         <source>Data storage</source>
         <translation>数据存储</translation>
     </message>
+    <message numerus="yes">
+        <source>within budget (%n price(s) assumed)</source>
+        <translation>
+            <numerusform>在预算内（%n 项价格为假设值）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>within budget on priced lines; %n line(s) unpriced</source>
+        <translation>
+            <numerusform>有价格的费用项在预算内；%n 项没有价格</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No configuration in the catalog can run this.</source>
         <translation>价格目录中没有能运行此任务的配置。</translation>
@@ -56,16 +68,28 @@
         <translation>%1 · %2 · %3（%4 台实例）</translation>
     </message>
     <message>
+        <source>Needed: %1; the instance has %2 vCPU.</source>
+        <translation>需要：%1；该实例有 %2 个 vCPU。</translation>
+    </message>
+    <message>
+        <source>Needed: %1; the catalog does not say how many vCPUs the instance has.</source>
+        <translation>需要：%1；价格目录未列出该实例的 vCPU 数。</translation>
+    </message>
+    <message>
+        <source>Needed: %1; the instance has %2 GB.</source>
+        <translation>需要：%1；该实例有 %2 GB。</translation>
+    </message>
+    <message>
+        <source>Needed: %1; the catalog does not say how much memory the instance has.</source>
+        <translation>需要：%1；价格目录未列出该实例的内存大小。</translation>
+    </message>
+    <message>
         <source>meets the deadline</source>
         <translation>满足截止时间</translation>
     </message>
     <message>
         <source>within budget</source>
         <translation>在预算之内</translation>
-    </message>
-    <message>
-        <source>within budget (priced lines only)</source>
-        <translation>在预算之内（仅计有价格的项目）</translation>
     </message>
     <message>
         <source>continuous (serving)</source>
@@ -82,10 +106,6 @@
     <message>
         <source>%1 GB (needs %2 GB)</source>
         <translation>%1 GB（需要 %2 GB）</translation>
-    </message>
-    <message>
-        <source>Needed: %1 cores; the instance has %2 vCPU.</source>
-        <translation>需要 %1 核；该实例有 %2 个 vCPU。</translation>
     </message>
     <message>
         <source>%1 GB</source>
@@ -106,18 +126,6 @@
     <message>
         <source>not in the catalog (needs %1 GB)</source>
         <translation>价格目录未载明（需要 %1 GB）</translation>
-    </message>
-    <message>
-        <source>Needed: %1 cores; the catalog does not say how many vCPUs the instance has.</source>
-        <translation>需要 %1 核；价格目录未载明该实例的 vCPU 数。</translation>
-    </message>
-    <message>
-        <source>Needed: %1 GB (%2 × %3 GB modules); the instance has %4 GB.</source>
-        <translation>需要 %1 GB（%2 × %3 GB 内存条）；该实例有 %4 GB。</translation>
-    </message>
-    <message>
-        <source>Needed: %1 GB (%2 × %3 GB modules); the catalog does not say how much memory the instance has.</source>
-        <translation>需要 %1 GB（%2 × %3 GB 内存条）；价格目录未载明该实例的内存大小。</translation>
     </message>
     <message>
         <source>%1 + %2 GB</source>
@@ -1113,12 +1121,16 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>承担负载的 GPU 数（对数刻度）</translation>
     </message>
     <message>
-        <source>Cost of the job (%1, log scale)</source>
-        <translation>整个任务的费用（%1，对数刻度）</translation>
+        <source>Cost of the job (%1)</source>
+        <translation>任务总费用（%1）</translation>
     </message>
     <message>
-        <source>Cost per month (%1, log scale)</source>
-        <translation>每月费用（%1，对数刻度）</translation>
+        <source>Cost per month (%1)</source>
+        <translation>每月费用（%1）</translation>
+    </message>
+    <message>
+        <source>Per month (%1)</source>
+        <translation>每月费用（%1）</translation>
     </message>
     <message>
         <source>Billing modes: cost against hours used per month</source>
@@ -1131,10 +1143,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>break-even %1 h</source>
         <translation>盈亏平衡点 %1 小时</translation>
-    </message>
-    <message>
-        <source>Cost of the month (%1)</source>
-        <translation>当月费用（%1）</translation>
     </message>
     <message>
         <source>Cost breakdown</source>
@@ -1172,8 +1180,8 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>；部分项目没有价格</translation>
     </message>
     <message>
-        <source>Host per server: {0} cores, {1} RAM ({2} × {3}), system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
-        <translation>每台主机：{0} 核，内存 {1}（{2} × {3}），系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
+        <source>Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, network {7} Gbit/s ({8})</source>
+        <translation>每台服务器的主机配置：{0}，内存 {1}，系统盘 {4}，数据盘 {5}（{6}），网络 {7} Gbit/s（{8}）</translation>
     </message>
     <message>
         <source>Cost lines:</source>
@@ -1182,6 +1190,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source> (included)</source>
         <translation>（已含在服务器价格内）</translation>
+    </message>
+    <message>
+        <source> (assumed price)</source>
+        <translation>（假设价格）</translation>
     </message>
     <message>
         <source>Exchange rate: {0} {1} (dated {2})</source>
@@ -2198,6 +2210,10 @@ Catalog folder: %3</source>
         <source>This GPU has no FP8: not offered for FP8 jobs.</source>
         <translation>这款 GPU 不支持 FP8：不推荐用于 FP8 任务。</translation>
     </message>
+    <message>
+        <source>Below the compute capability vLLM needs: not offered for serving.</source>
+        <translation>低于 vLLM 所需的计算能力：不用于推理服务。</translation>
+    </message>
 </context>
 <context>
     <name>PriceSourcesDialog</name>
@@ -2939,16 +2955,8 @@ Catalog folder: %3</source>
         <translation>推荐配置</translation>
     </message>
     <message>
-        <source>{0} CPU cores</source>
-        <translation>{0} 个 CPU 核</translation>
-    </message>
-    <message>
         <source>(the server has {0} vCPUs)</source>
         <translation>（该服务器有 {0} 个 vCPU）</translation>
-    </message>
-    <message>
-        <source>{0} GB ({1} × {2} GB)</source>
-        <translation>{0} GB（{1} × {2} GB）</translation>
     </message>
     <message>
         <source>(the server has {0} GB)</source>
@@ -3053,6 +3061,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} line(s) have no price in the catalog and are not in the totals; ask the provider.</source>
         <translation>有 {0} 项在目录中没有价格，未计入合计；请向云厂商询价。</translation>
+    </message>
+    <message>
+        <source>{0} line(s) use an assumed price (no price page gives one; see the assumptions); ask the provider for a quote.</source>
+        <translation>{0} 项费用使用假设价格（没有公开价格页给出该价格，见“假设”一节）；请向云厂商询价。</translation>
     </message>
     <message>
         <source>Prices in {0} converted at {1} {2} per {0} (rate of {3}).</source>
@@ -3737,6 +3749,10 @@ Catalog folder: %3</source>
         <translation>样本</translation>
     </message>
     <message>
+        <source>images</source>
+        <translation>张图像</translation>
+    </message>
+    <message>
         <source>% per month</source>
         <translation>% / 月</translation>
     </message>
@@ -3833,6 +3849,10 @@ Catalog folder: %3</source>
         <translation>台</translation>
     </message>
     <message>
+        <source>compute capability</source>
+        <translation>计算能力</translation>
+    </message>
+    <message>
         <source>s per output token</source>
         <translation>秒/输出 token</translation>
     </message>
@@ -3895,6 +3915,14 @@ Catalog folder: %3</source>
     <message>
         <source>(factor for {0} GPUs across servers over {1})</source>
         <translation>（{0} 卡跨服务器经 {1}的系数）</translation>
+    </message>
+    <message>
+        <source>samples/s on {0} × {1} ({2})</source>
+        <translation>每秒样本数（{0} × {1}，{2}）</translation>
+    </message>
+    <message>
+        <source>mixed precision</source>
+        <translation>混合精度</translation>
     </message>
 </context>
 <context>
@@ -4651,6 +4679,18 @@ Catalog folder: %3</source>
     <message>
         <source>Checks the deadline and the budget against the high end of the likely range, not the expected time. Runs of a week or more are always planned this way.</source>
         <translation>用可能范围的上限（而不是预期时间）检查截止时间和预算。运行一周或更久的任务总是这样规划。</translation>
+    </message>
+    <message>
+        <source>For an image model, “I don&apos;t know” assumes ImageNet&apos;s 1.28 million training images.</source>
+        <translation>对图像模型，选择“不知道”将按 ImageNet 的 128 万张训练图像估算。</translation>
+    </message>
+    <message>
+        <source>Your own data: the amount decides the time, so give your best guess.</source>
+        <translation>这是您自己的数据：数据量决定训练时间，请尽量给出估计值。</translation>
+    </message>
+    <message>
+        <source>GB, tokens or samples, as you know it; “I don&apos;t know” is allowed.</source>
+        <translation>按您熟悉的单位填写 GB、token 或样本数；也可以选择“不知道”。</translation>
     </message>
     <message>
         <source>“%1” is not a number. Write it like 50, 7B or 2e12.</source>
@@ -5747,6 +5787,10 @@ Catalog folder: %3</source>
         <translation>部分项目在价格目录中没有价格，未计入。</translation>
     </message>
     <message>
+        <source>Some prices are assumed (no price page gives them): see the assumptions.</source>
+        <translation>部分价格为假设值（没有公开价格页给出），详见“假设”。</translation>
+    </message>
+    <message>
         <source>Hours in a month</source>
         <translation>每月小时数</translation>
     </message>
@@ -5915,6 +5959,10 @@ Catalog folder: %3</source>
         <translation>一个推理副本最多拆分到的服务器数</translation>
     </message>
     <message>
+        <source>Lowest compute capability a service runs on</source>
+        <translation>推理服务所需的最低计算能力</translation>
+    </message>
+    <message>
         <source>Largest serving batch</source>
         <translation>最大推理批量</translation>
     </message>
@@ -5949,6 +5997,18 @@ Catalog folder: %3</source>
     <message>
         <source>Compute-optimal tokens per parameter (Chinchilla)</source>
         <translation>算力最优的每参数 token 数（Chinchilla）</translation>
+    </message>
+    <message>
+        <source>Images per GPU per step in launch files (mixed precision)</source>
+        <translation>启动文件中每卡每步的图像数（混合精度）</translation>
+    </message>
+    <message>
+        <source>Images per GPU per step in launch files (FP32)</source>
+        <translation>启动文件中每卡每步的图像数（FP32）</translation>
+    </message>
+    <message>
+        <source>GPU memory of the published per-GPU image batch</source>
+        <translation>公开的每卡图像批大小所对应的 GPU 显存</translation>
     </message>
     <message>
         <source>Calibration GPU peak speed</source>
@@ -6435,6 +6495,14 @@ Catalog folder: %3</source>
         <translation>价格日期</translation>
     </message>
     <message>
+        <source>Assumed price: {0}</source>
+        <translation>假设价格：{0}</translation>
+    </message>
+    <message>
+        <source>{0}: no price page found; the catalog&apos;s assumption (its notes say why); replace it with a quote</source>
+        <translation>{0}：未找到公开价格页，使用价格目录中的假设值（备注中说明了原因）；请以报价替换</translation>
+    </message>
+    <message>
         <source>Exchange rate {0}</source>
         <translation>汇率 {0}</translation>
     </message>
@@ -6475,6 +6543,30 @@ Catalog folder: %3</source>
         <translation>您的需求</translation>
     </message>
     <message>
+        <source>roofline: this GPU&apos;s peak and memory bandwidth weighed against the reference A100&apos;s (docs/estimates.md §1)</source>
+        <translation>屋顶线模型：按本 GPU 的峰值算力和显存带宽相对于基准 A100 加权计算（见 docs/estimates.md 第 1 节）</translation>
+    </message>
+    <message>
+        <source>speed curve fitted over the GPU&apos;s 16-bit peak against the reference A100&apos;s (docs/estimates.md §1)</source>
+        <translation>按 GPU 的 16 位峰值算力相对于基准 A100 拟合的速度曲线（见 docs/estimates.md 第 1 节）</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s peak (the catalog has no memory bandwidth for it)</source>
+        <translation>GPU 峰值算力（价格目录中没有它的显存带宽）</translation>
+    </message>
+    <message>
+        <source>{0}, capped at the model&apos;s context length</source>
+        <translation>{0}，不超过模型的上下文长度</translation>
+    </message>
+    <message>
+        <source>roofline speed of {0} over that of {1} ({2}); {0} has no measurement of its own</source>
+        <translation>{0} 与 {1} 的屋顶线速度之比（{2}）；{0} 没有自己的实测数据</translation>
+    </message>
+    <message>
+        <source>bytes per Chinese character × Chinese characters per token (defaults table)</source>
+        <translation>每个汉字的字节数 × 每个 token 的汉字数（默认值表）</translation>
+    </message>
+    <message>
         <source>your answer</source>
         <translation>您的回答</translation>
     </message>
@@ -6497,6 +6589,46 @@ Catalog folder: %3</source>
     <message>
         <source>{0} tokens</source>
         <translation>{0} token</translation>
+    </message>
+    <message>
+        <source>Priced from</source>
+        <translation>定价依据</translation>
+    </message>
+    <message>
+        <source>at least {0} cores ({1} recommended)</source>
+        <translation>至少 {0} 核（建议 {1} 核）</translation>
+    </message>
+    <message>
+        <source>{0} cores</source>
+        <translation>{0} 核</translation>
+    </message>
+    <message>
+        <source>{0} × {1}</source>
+        <translation>{0} × {1}</translation>
+    </message>
+    <message>
+        <source>at least {0} ({1} recommended: {2})</source>
+        <translation>至少 {0}（建议 {1}：{2}）</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>price list</source>
+        <translation>公开价格</translation>
+    </message>
+    <message>
+        <source>assumed price</source>
+        <translation>假设价格</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>已包含</translation>
     </message>
     <message>
         <source>Recommended</source>

@@ -31,9 +31,14 @@ def test_fx_follows_the_catalog(cat):
 def test_storage_products_never_invent_a_price(cat):
     sp = C.storage_products(cat).set_index("provider")
     assert sp.at["aws", "disk_product"] == "EBS gp3" and sp.at["aws", "disk_price_gb_month"] == 0.08
-    # Alibaba ESSD has no price in the catalog: the product is chosen by speed, the price stays missing.
-    assert sp.at["alibaba", "disk_product"] == "ESSD PL2" and np.isnan(sp.at["alibaba", "disk_price_gb_month"])
-    assert np.isnan(sp.at["lambda", "disk_price_gb_month"])
+    assert sp.at["alibaba", "disk_product"] == "ESSD PL2"  # chosen by speed (closest to seed 001's typical rate)
+    # A catalog whose Alibaba disks have no price (a user's edit): the product is still chosen by speed, the
+    # price stays missing; and a provider priced only by an assumption says so.
+    st = cat["storage"].copy()
+    st.loc[st["provider"] == "alibaba", "price_gb_month"] = np.nan
+    bare = C.storage_products(cat.with_table("storage", st)).set_index("provider")
+    assert bare.at["alibaba", "disk_product"] == "ESSD PL2" and np.isnan(bare.at["alibaba", "disk_price_gb_month"])
+    assert not bare.at["alibaba", "disk_assumed"] and sp.at["nebius", "disk_assumed"]
     eg = C.egress_prices(cat).set_index("provider")
     assert eg.at["aws", "egress_price_gb"] == 0.09
     # Alibaba: the only traffic price in the sources is an example cost line (0.8 CNY/GB), cited as such.

@@ -164,7 +164,11 @@ def test_deepspeed_config_passes_deepspeeds_models(bundles, ds_schema):
         cfg = json.loads(b.file("ds_config.json").text)
         _check_deepspeed(cfg, ds_schema, p.gpu_count, p.tp)
         assert cfg["zero_optimization"]["stage"] == p.zero_stage
-        assert ("bf16" in cfg) == (sc.precision in ("bf16", "fp8")) and ("fp16" in cfg) == (sc.precision == "fp16")
+        # The precision the GPU runs (the card's): BF16 only on a GPU that has it (issue 29: a T4 runs FP16).
+        assert ("bf16" in cfg) == (p.precision in ("bf16", "fp8")) and ("fp16" in cfg) == (p.precision == "fp16")
+        assert p.precision_requested == sc.precision
+        if p.precision != sc.precision and sc.precision != "fp8":
+            assert f"{sc.precision}_runs_as_{p.precision}" in p.notes
         seen.add(p.zero_stage)
         # The SkyPilot setup writes the same config onto the nodes.
         task = b.file("skypilot-task.yaml")

@@ -38,11 +38,22 @@ def _no_bf16(cat) -> set[str]:
 
 
 def test_a_bf16_job_is_never_offered_a_gpu_without_bf16_pick_or_alternative(cat):
-    for base in (QLORA, SERVE_CN):
-        rec = recommend(cat, _sc(cat, base, precision="bf16"), today=TODAY)
-        shown = [rec.recommendation, *rec.alternatives]
-        assert shown and not {o.gpu for o in shown if o is not None} & _no_bf16(cat)
-        assert not set(_offered(cat, _sc(cat, base, precision="bf16"))["gpu"]) & _no_bf16(cat)
+    rec = recommend(cat, _sc(cat, QLORA, precision="bf16"), today=TODAY)
+    shown = [rec.recommendation, *rec.alternatives]
+    assert shown and not {o.gpu for o in shown if o is not None} & _no_bf16(cat)
+    assert not set(_offered(cat, _sc(cat, QLORA, precision="bf16"))["gpu"]) & _no_bf16(cat)
+
+
+def test_a_bf16_service_runs_fp16_on_a_card_without_bf16_but_never_below_vllms_compute_capability(cat):
+    # bf16 weights are served in fp16 on a T4 or V100 (vLLM's dtype float16); Pascal and older cards are below the
+    # compute capability vLLM needs (defaults.csv serving_min_compute_capability)
+    offered = set(_offered(cat, _sc(cat, SERVE_CN, precision="bf16"))["gpu"])
+    assert {"T4", "V100-32GB"} <= offered
+    sup = cat["gpu_support"]
+    old = set(sup.loc[(sup["stack"] == "cuda") & (sup["compute_capability"] < 7.0), "gpu"])
+    assert {"P40", "P100"} <= old and not offered & old
+    assert P.gpu_refusals(cat, "P40", "fp16", serving=True) == (P.NO_SERVING,)
+    assert P.gpu_refusals(cat, "P40", "fp16") == ()  # training on a P40 is a matter of price, not of software
 
 
 def test_an_fp16_job_may_use_the_t4_and_v100(cat):

@@ -143,7 +143,9 @@ def test_the_articles_case_says_how_it_differs_from_the_articles_answer(cat):
     assert ref["speed_per_gpu"] == pytest.approx(100 / r.estimate["gpu_hours"], rel=1e-6)
     # ...and it sets itself against the article's 4 x A800-40G: timed by the same estimate, not priced here.
     assert (other["gpu"], other["gpus"], other["priced"]) == ("A800-40GB", 4, False)
-    assert 0 < other["wall_hours"] < r.wall_hours and other["chosen_gpus"] == r.gpu_count
+    # (Which one is faster depends on the prices: with the 4,000 GB data disk priced on every cloud since issue 29,
+    # a faster server that holds the disk for fewer hours can be the cheaper answer.)
+    assert 0 < other["wall_hours"] and other["chosen_gpus"] == r.gpu_count
     # It changes nothing in the ranking.
     plain = SEL.recommend(cat, parse_scenario({k: v for k, v in given.items() if k != "compare_with"}, cat),
                           today=TODAY)

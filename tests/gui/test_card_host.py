@@ -37,12 +37,12 @@ def test_an_unknown_host_size_reads_as_unknown_with_the_need(qtbot, rec_and_cat,
     card.show_option(replace(opt, host=h2), cat, True, sc)
     ram, cpu = card.values["ram"].text(), card.values["cpu"].text()
     if unknown in ("ram", "both"):
-        assert ram == f"not in the catalog (needs {h.ram_gb:,} GB)"
+        assert ram == f"not in the catalog (needs {h.ram_gb_min:,.0f} GB)"
         assert "does not say how much memory" in card.values["ram"].toolTip()
     else:
         assert "not in the catalog" not in ram
     if unknown in ("cpu", "both"):
-        assert cpu == f"not in the catalog (needs {h.cpu_cores} cores)"
+        assert cpu == f"not in the catalog (needs {h.cpu_cores_min} cores)"
     else:
         assert "not in the catalog" not in cpu and "vCPU" in cpu
 

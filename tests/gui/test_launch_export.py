@@ -22,7 +22,7 @@ def _open(qtbot, win, name):
 
 
 def test_button_writes_the_files_of_the_card(qtbot, win, tmp_path, monkeypatch):
-    rec = _open(qtbot, win, "h100-8x-training-host.json")
+    rec = _open(qtbot, win, "lora-7b-finetune.json")  # a pick with alternatives (spot and on-demand)
     out = tmp_path / "launch"
     out.mkdir()
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(out))

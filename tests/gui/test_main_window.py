@@ -35,6 +35,7 @@ def test_walking_the_wizard_by_keyboard_and_mouse_gives_a_recommendation(qtbot, 
     wz = win.wizard
     b = wz.task_buttons["finetune"]  # click on its text, as a person does (the row is wider than the text)
     qtbot.mouseClick(b, Qt.MouseButton.LeftButton, pos=QPoint(12, b.height() // 2))
+    wz.workload.setCurrentIndex(wz.workload.findData("llm"))  # the app opens on the article's image model
     qtbot.mouseClick(wz.next, Qt.MouseButton.LeftButton)  # -> model
     line = wz.preset.lineEdit()
     line.selectAll()
@@ -43,6 +44,7 @@ def test_walking_the_wizard_by_keyboard_and_mouse_gives_a_recommendation(qtbot, 
     qtbot.mouseClick(wz.next, Qt.MouseButton.LeftButton)  # -> data
     assert wz.stack.currentWidget() is wz.page_data
     wz.data_unit.setCurrentIndex(wz.data_unit.findData("tokens"))
+    wz.data_amount.selectAll()  # the app opens on the article's case (50 GB): typed over, as a person does
     qtbot.keyClicks(wz.data_amount, "2e8")
     # A new scenario is computed at once now ("I don't know" answers are assumed): wait for these answers' result.
     rec = wait_result(qtbot, win, lambda r: r.recommendation is not None and win.scenario is not None
@@ -64,6 +66,7 @@ def test_an_invalid_value_is_marked_at_the_field_before_anything_is_computed(qtb
     wz = win.wizard
     wz.steps.setCurrentRow(5)  # "Time and money"
     wz.fields["deadline_hours"].unknown.setChecked(False)
+    wz.deadline.clear()  # the article's case has 100 hours
     qtbot.keyClicks(wz.deadline, "next week")
     assert "“next week” is not a number" in wz.field_error("deadline_hours")
     wz.deadline.clear()
@@ -134,7 +137,8 @@ def test_unsaved_changes_prompt_before_they_are_lost(qtbot, win, tmp_path):
     assert asked and win.wizard.deadline.text() == "48"  # cancelled: still there
     win._ask = lambda *a: B.Discard
     win.new_scenario()
-    assert win.wizard.deadline.text() == "" and not win.isWindowModified()
+    # A new scenario is the article's case (100 hours), unmodified.
+    assert win.wizard.deadline.text() == "100" and not win.isWindowModified()
 
 
 def test_save_as_and_reopen(qtbot, win, tmp_path, monkeypatch):

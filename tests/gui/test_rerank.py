@@ -176,10 +176,11 @@ def test_the_legend_rows_follow_the_wanted_order_without_holes(qtbot):
     _show_gpus(chart, ["A", "C", "D", "E"], 3)
     labels = [label.text for _, label in chart.legend.items]
     assert labels == list(chart._legend_entries) == ["E", "A", "C", "D"]
-    # Laid out again from the first cell: the four rows fill the first cells of the grid (three columns).
+    # Laid out again from the first cell: the four rows fill the first cells of the grid (LEGEND_COLUMNS a line).
+    from gpu_advisor.gui.charts import LEGEND_COLUMNS as n
     lay = chart.legend.layout
-    filled = [lay.itemAt(r, c) is not None for r in range(2) for c in range(6)]
-    assert filled[:8] == [True] * 8
+    filled = [lay.itemAt(i // n, (i % n) * 2 + k) is not None for i in range(4) for k in (0, 1)]
+    assert filled == [True] * 8 and lay.count() == 8
 
 
 def test_a_job_priced_on_the_worker_is_painted_on_the_chart_first_then_the_card_follows(qtbot, win, monkeypatch):
@@ -311,7 +312,8 @@ def test_the_legend_rows_are_each_gpus_own_moved_between_cells(qtbot):
         for i, (sample, label) in enumerate(items):
             assert sample.item is chart._legend_entries[label.text]
             assert sample.item.opts["brush"].color() == colour_for(label.text, chart._gpu_order)
-            assert lay.itemAt(i // 3, (i % 3) * 2) is sample and lay.itemAt(i // 3, (i % 3) * 2 + 1) is label
+            n = chart.legend.columnCount
+            assert lay.itemAt(i // n, (i % n) * 2) is sample and lay.itemAt(i // n, (i % n) * 2 + 1) is label
             assert sample.isVisible() and label.isVisible()
             assert made.setdefault(label.text, (sample, label)) == (sample, label)  # the GPU's own row, made once
         assert lay.count() == 2 * len(items)  # nothing else in the grid
@@ -326,16 +328,17 @@ def test_the_legend_rows_are_each_gpus_own_moved_between_cells(qtbot):
     check(["C", "A", "B", "D"])
     _show_gpus(chart, ["A", "B", "C", "D", "E", "Long GPU model name"], 5)
     check(["Long GPU model name", "A", "B", "C", "D", "E"])
-    tall, wide = chart.legend.height(), chart.legend.width()
     _show_gpus(chart, ["B", "C"], 0)
     check(["B", "C"])
-    assert chart.legend.height() < tall and chart.legend.width() < wide  # one line left: the panel shrinks to it
     _show_gpus(chart, ["B", "C", "D", "E", "F"], 4)  # more again: no hole where rows were removed
     check(["F", "B", "C", "D", "E"])
     _show_gpus(chart, ["A", "B", "C", "D", "E", "F", "G", "H"], 0)
     check(["A", "B", "C", "D", "E", "F", "G", "H"])
+    tall, wide = chart.legend.height(), chart.legend.width()  # two lines (LEGEND_COLUMNS a line)
     _show_gpus(chart, ["A", "B", "C", "D"], 1)
     check(["B", "A", "C", "D"])
+    del wide  # under the plot, the legend spans the plot's width whatever its rows
+    assert chart.legend.height() < tall  # one line left: the panel shrinks to it
     _show_gpus(chart, ["A", "B", "C", "D", "E", "F", "G"], 6)
     check(["G", "A", "B", "C", "D", "E", "F"])
 

@@ -1,0 +1,111 @@
+"""First impressions (issue 29 item 7): the app opens on the source article's case (or the user's last scenario),
+not a 512-GPU answer; the cost chart's legend sits outside the plot (it hid points, the pick and the deadline's
+label); the data question's help follows the work (no Chinchilla hint for an image model); the assumptions sheet
+has no sequence length for ResNet-50 and no engine variable names in Chinese."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gpu_advisor.gui import words
+from gpu_advisor.gui.app import settings
+from gpu_advisor.gui.main_window import LAST_SCENARIO_KEY, MainWindow
+from gpu_advisor.gui.worker import SyncExecutor
+from tests.gui.conftest import discard_on_close
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTICLE = json.loads((ROOT / "resources" / "start" / "article-case.json").read_text(encoding="utf-8"))
+
+
+def _window(qtbot) -> MainWindow:
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=discard_on_close)
+    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
+    w.show()
+    return w
+
+
+def _wait(qtbot, w):
+    qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=15000)
+    return w.rec
+
+
+def test_a_first_start_opens_on_the_articles_case(qtbot):
+    w = _window(qtbot)
+    sc = w.wizard.scenario_dict()
+    assert (sc["task"], sc["workload"], sc["data"], sc["deadline_hours"]) == ("train", "cv", {"dataset_gb": 50}, 100)
+    assert sc["budget"] == {"amount": 100000, "currency": "CNY", "per": "month"}
+    rec = _wait(qtbot, w)
+    opt = rec.recommendation
+    assert opt is not None and opt.gpu_count <= 8 and opt.currency == "CNY"  # not "512 × B200 … $22,577"
+    est = rec.assumptions["estimate"]["preset"]
+    assert (est["value"] if isinstance(est, dict) else est.value) == "resnet-50"  # the assumed model, an image one
+    assert w.result.card.status.text().startswith("✓")
+    assert not w.isWindowModified()
+
+
+def test_the_next_start_opens_on_the_last_scenario(qtbot):
+    w = _window(qtbot)
+    w.wizard.fields["deadline_hours"].unknown.setChecked(False)
+    w.wizard.deadline.setText("48")
+    w._ask = lambda *a, **k: __import__("PySide6.QtWidgets", fromlist=["QMessageBox"]).QMessageBox.StandardButton.Discard
+    w.close()
+    assert json.loads(settings().value(LAST_SCENARIO_KEY))["deadline_hours"] == 48
+    w2 = _window(qtbot)
+    assert w2.wizard.scenario_dict()["deadline_hours"] == 48
+    assert not w2.isWindowModified()
+
+
+@pytest.mark.parametrize("stored", ["{not json", json.dumps({"task": "fly"}), json.dumps([1, 2]), "x" * 70000])
+def test_an_unreadable_last_scenario_falls_back_to_the_articles_case(qtbot, stored):
+    settings().setValue(LAST_SCENARIO_KEY, stored)
+    w = _window(qtbot)
+    assert w.wizard.scenario_dict()["workload"] == "cv" and w.wizard.scenario_dict()["deadline_hours"] == 100
+
+
+def test_the_legend_is_outside_the_plot(qtbot):
+    w = _window(qtbot)
+    _wait(qtbot, w)
+    chart = w.result.cost_chart
+    vb = chart.plotItem.vb
+    legend = chart.legend
+    assert legend.parentItem() is not vb and legend.isVisible() and len(legend.items) > 0
+    plot_rect = vb.mapRectToScene(vb.boundingRect())
+    legend_rect = legend.mapRectToScene(legend.boundingRect())
+    assert not plot_rect.intersects(legend_rect)
+    # the deadline's label is inside the plot and nothing of the legend covers it
+    label = chart.deadline.label
+    assert not label.mapRectToScene(label.boundingRect()).intersects(legend_rect)
+
+
+def test_the_data_help_follows_the_work(qtbot):
+    w = _window(qtbot)
+    wz = w.wizard
+    help_label = wz.fields["data"].help
+    assert "Chinchilla" not in help_label.text() and "ImageNet" in help_label.text()
+    wz.workload.setCurrentIndex(wz.workload.findData("llm"))
+    assert "Chinchilla" in help_label.text()
+
+
+def test_the_assumptions_of_an_image_model_have_no_tokens_or_engine_names(qtbot):
+    from gpu_advisor.core.catalog import load_bundled
+    from gpu_advisor.core.scenario import parse_scenario
+    from gpu_advisor.core.select import recommend
+    cat = load_bundled()
+    rec = recommend(cat, parse_scenario(ARTICLE, cat))
+    rows = words.assumption_rows(rec)
+    names = [r[0] for r in rows]
+    assert words.assumption_name("seq_len") not in names
+    assert words.assumption_name("train_seq_len_default") not in names
+    text = " ".join(" ".join(r) for r in rows)
+    for code in ("anchor_bw", "anchor_peak", "train_seq_len_default", "capped at the preset"):
+        assert code not in text
+    # and a language model keeps its sequence length, in words
+    llm = recommend(cat, parse_scenario({"task": "train", "model": {"preset": "llama-2-7b"}, "data": {"tokens": 1e9},
+                                         "preferences": {"providers": ["aws"]}}, cat))
+    rows = words.assumption_rows(llm)
+    seq = [r for r in rows if r[0] == words.assumption_name("seq_len")]
+    assert seq and "train_seq_len_default" not in seq[0][2] and "capped at the model's context length" in seq[0][2]
