@@ -185,7 +185,7 @@ def _features(cat, P: E.Prepared, c) -> dict:
     cls = a["gpu_class_factor"].value if "gpu_class_factor" in a else 1.0
     return dict(case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
                 seqf=seqf, cls=cls, family=spec.family, workload=_label(c), publisher=publisher(c), lo_hi=(est.range_low, est.range_high),
-                bw=spec.bandwidth_gbs, params=E._job_info(P, _job(P, c)).active,
+                bw=spec.bandwidth_gbs, params=E.job_info(P, _job(P, c)).active,
                 intra=a["scaling_intra_node"].value if "scaling_intra_node" in a else 1.0,
                 net_ratio=P.defaults["cluster_reference_bandwidth_gbps"].value / float(net.bandwidth_gbps),
                 qlora=P.defaults["qlora_time_factor"].value if c.method == "qlora" else 1.0,
@@ -637,7 +637,7 @@ def _print(res: dict) -> None:
           + ", ".join(f"{k} {w['fitted'][k]:.4g}" for k in FITTED))
     if tr.get("nested"):
         nt = tr["nested"]
-        print(_row(f"formula chosen per fold (nested)", nt["stats"]))
+        print(_row("formula chosen per fold (nested)", nt["stats"]))
         print(f"  nested: {nt['candidates']} candidate formulas, picked per left-out run by the others' leave-one-out "
               "median: " + ", ".join(f"{k} x{v}" for k, v in nt["picks"].items()))
     lo, hi = tr["range_factors"]
@@ -675,7 +675,7 @@ def _print(res: dict) -> None:
 
 def _print_heldout(tr: dict) -> None:
     ho = tr["heldout"]
-    print(f"\nheld-out runs (bench/fit_cases.py HELD_OUT + MLPerf BERT): the engine with the catalog, nothing fitted to them")
+    print("\nheld-out runs (bench/fit_cases.py HELD_OUT + MLPerf BERT): the engine with the catalog, nothing fitted to them")
     print(f"  {'case':40s} {'GPU':>10s} {'GPUs':>5s} {'published':>10s} {'engine':>10s} {'eng/pub':>8s} {'80% range':>23s}")
     for f in ho:
         lo, hi = f["engine_range"]

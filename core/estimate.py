@@ -54,7 +54,7 @@ _KIND_WORKLOAD = {"llm": "llm", "nlp-encoder": "llm", "vision": "cv", "detection
 
 
 from .estimate_data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, Job, Prepared,  # noqa: F401
-                            ReferenceRun, SpotOverhead, _bad, _bytes_w, _Ctx, _fmt, _gb, _int_arg, _num, _positive,
+                            ReferenceRun, SpotOverhead, _bad, _bytes_w, _Ctx, _fmt, _gb, _int_arg, num, _positive,
                             parse_quantity, prepare)
 from .estimate_range import _range_factors, _range_why, _range_why_cluster, _range_widen, _top_dp_x  # noqa: F401
 from .estimate_serving import _inference  # noqa: F401
@@ -76,7 +76,7 @@ def job_from_preset(cat: Catalog | Prepared, preset_id: str, **overrides) -> Job
     m = P.models[pid]
     base: dict[str, Any] = {"preset": pid, "params": float(m["params_total"]),
                             "workload": _KIND_WORKLOAD.get(str(m["kind"]), "llm")}
-    act = _num(m.get("params_active"))
+    act = num(m.get("params_active"))
     if act is not None:
         base["params_active"] = act
     base.update(overrides)
@@ -115,7 +115,7 @@ def _choice(name: str, v, allowed: tuple[str, ...]) -> str:
     return v
 
 
-def _job_info(P: Prepared, job: Job) -> _JobInfo:
+def job_info(P: Prepared, job: Job) -> _JobInfo:
     info = P.job_cache.get(job)
     if info is None:
         info = _build_job_info(P, job)
@@ -150,7 +150,7 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
     params = _positive("params", params, allow_none=False)
     active = job.params_active
     if active is None and model is not None and (job.params is None or job.params == float(model["params_total"])):
-        active = _num(model.get("params_active"))
+        active = num(model.get("params_active"))
     active = params if active is None else min(float(active), params)
     if active < params:
         ctx.note("params_active", active, "parameters", "job (mixture of experts: FLOPs use the active parameters)")
@@ -198,7 +198,7 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
                      "attention_flops_per_token_layer_hidden_seq x layers x hidden x seq_len (x 4/6 for LoRA)")
     elif job.workload == "cv":
         fwd = job.flops_per_sample
-        if fwd is None and model is not None and _num(model.get("forward_gflops")) is not None:
+        if fwd is None and model is not None and num(model.get("forward_gflops")) is not None:
             fwd = float(model["forward_gflops"]) * 1e9
             if str(model.get("gflops_convention")) == "macs":
                 fwd *= ctx.d("macs_to_flops")
@@ -280,23 +280,23 @@ def _seq_len(ctx: _Ctx, job: Job, model: dict | None) -> int:
     if job.task == "inference":
         return 0
     seq = int(ctx.d(name))
-    if model is not None and _num(model.get("max_seq_len")) is not None:
+    if model is not None and num(model.get("max_seq_len")) is not None:
         seq = min(seq, int(model["max_seq_len"]))
     ctx.note("seq_len", seq, "tokens", f"{name} (capped at the preset's context)" if model is not None else name)
     return seq
 
 
 def _arch(ctx: _Ctx, job: Job, model: dict | None, params: float, seq: int) -> _Arch:
-    if model is not None and _num(model.get("n_layers")) and _num(model.get("hidden_size")):
+    if model is not None and num(model.get("n_layers")) and num(model.get("hidden_size")):
         L, h = int(model["n_layers"]), int(model["hidden_size"])
-        heads = _num(model.get("n_heads")) or 1
-        kvh = _num(model.get("n_kv_heads"))
-        hd = _num(model.get("head_dim")) or h / heads
+        heads = num(model.get("n_heads")) or 1
+        kvh = num(model.get("n_kv_heads"))
+        hd = num(model.get("head_dim")) or h / heads
         if kvh is None:
             kv = ctx.d("kv_latent_dims_mla")
         else:
             kv = 2 * kvh * hd
-        vocab = int(_num(model.get("vocab_size")) or ctx.d("arch_vocab_default"))
+        vocab = int(num(model.get("vocab_size")) or ctx.d("arch_vocab_default"))
         return _Arch(L, h, kv, vocab, seq, True)
     r = ctx.d("arch_hidden_per_layer")
     k = ctx.d("arch_params_per_layer_hidden_sq")
@@ -316,7 +316,7 @@ def memory_per_gpu_gb(cat: Catalog | Prepared, job: Job, gpus: int, plan: str,
     """Memory per GPU (in the cards' GB, see ``gpu_memory_bytes_per_gb``) of ``job`` under a named
     training plan on ``gpus`` GPUs (``+recompute`` = full recomputation); for charts and tests."""
     P = prepare(cat)
-    info = _job_info(P, job)
+    info = job_info(P, job)
     ctx = _Ctx(P, info.used)
     gpn = gpus if gpus_per_node is None else gpus_per_node
     plans = _train_plans(ctx, info, gpus, gpn, float("inf"), variants=True)
@@ -345,13 +345,13 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
     gpn = _int_arg("gpus_per_node", gpus_per_node)
     nodes = _int_arg("nodes", nodes)
     spec = P.gpu(gpu)
-    info = _job_info(P, job)
+    info = job_info(P, job)
     job = info.job
     ctx = _Ctx(P, info.used)
     ctx.warnings.extend(info.warnings)
     G = gpn * nodes
     if network_gbps is not None:
-        f = _num(network_gbps)
+        f = num(network_gbps)
         if f is None or isinstance(network_gbps, bool):
             raise _bad("network_gbps", "not_a_number", network_gbps)
         if not f > 0 or not math.isfinite(f):
@@ -372,7 +372,7 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
             ctx.note("network", net, "", "network.csv: seed 000 recommend_network by GPU count (budget not known)")
         else:
             net = _choice("network", network, NETWORKS)
-    storage = _num(storage_read_mb_s)
+    storage = num(storage_read_mb_s)
     if storage is not None and storage <= 0:
         raise _bad("storage_read_mb_s", "below_min", _fmt(storage), min=0, exclusive=True)
 
@@ -470,7 +470,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
             # the utilisation the measured rate implies, never above 1 (a FLOP count off by its convention)
             mfu = min(1.0, flops / compute_s / used / (peak * 1e12)) if flops is not None else None
         else:
-            if flops is None:  # a job without a reference run always has its FLOPs (_job_info refuses it otherwise)
+            if flops is None:  # a job without a reference run always has its FLOPs (job_info refuses it otherwise)
                 raise _bad("tokens" if job.workload == "llm" else "samples", "missing_input", None,
                            workload=job.workload)
             compute_s = flops / (used * eff * 1e12 * scale)
@@ -574,7 +574,7 @@ def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, 
                  "job; scaled by GPUs x roofline speed x scaling efficiency")
     elif job.workload == "cv":
         m = _measured_rate(ctx, info, spec, job.precision, plan.used_per_node, link)
-        if m is not None:  # (a job without a reference run has its units: _job_info refuses it otherwise)
+        if m is not None:  # (a job without a reference run has its units: job_info refuses it otherwise)
             measured = (*m, _intra(ctx, link, "cv", m[1], record=False))
     return _Head(plan, used, intra, inter, scale, eff, mfu, peak, base_k, extra_k, per_unit, ref, measured)
 
@@ -602,7 +602,7 @@ def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, use
             m = ctx.P.models.get(r["model"])
             if m is None:
                 continue
-            f = _num(m.get("forward_gflops"))
+            f = num(m.get("forward_gflops"))
             if f is not None:
                 f *= 1e9 * (ctx.d("macs_to_flops") if str(m.get("gflops_convention")) == "macs" else 1.0)
                 ref = (r["model"], f)
@@ -655,7 +655,7 @@ def checkpoint_gb(cat: Catalog | Prepared, job: Job) -> float | None:
     does not depend on the hardware); None for a service, which writes none. Raises EstimateError for a job that
     cannot be estimated."""
     P = prepare(cat)
-    info = _job_info(P, job)
+    info = job_info(P, job)
     if info.job.task == "inference":
         return None
     return _checkpoint_bytes(_Ctx(P), info) / 1e9

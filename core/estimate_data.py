@@ -213,7 +213,7 @@ class GpuSpec:
     source: str
 
 
-def _num(v) -> float | None:
+def num(v) -> float | None:
     try:
         f = float(v)
     except (TypeError, ValueError):
@@ -235,17 +235,17 @@ class Prepared:
     def __init__(self, cat: Catalog):
         self.defaults: dict[str, Assumption] = {}
         for r in _rows(cat, "defaults"):
-            v = _num(r.value)
+            v = num(r.value)
             if v is not None:
                 self.defaults[str(r.name)] = Assumption(str(r.name), v, str(r.unit or ""), f"defaults.csv: {r.source}")
         self.gpus: dict[str, GpuSpec] = {}
         self.gpu_index: dict[str, str] = {}
         for r in _rows(cat, "gpus"):
             bf16: Any = r.bf16  # True, False or NA (a nullable boolean column)
-            spec = GpuSpec(str(r.gpu), str(r.family), as_float(r.memory_gb), _num(r.memory_bandwidth_gbs),
-                           _num(r.fp32_tflops), _num(r.tf32_tflops), _num(r.fp16_tflops), _num(r.fp8_tflops),
+            spec = GpuSpec(str(r.gpu), str(r.family), as_float(r.memory_gb), num(r.memory_bandwidth_gbs),
+                           num(r.fp32_tflops), num(r.tf32_tflops), num(r.fp16_tflops), num(r.fp8_tflops),
                            bool(bf16) if not pd.isna(bf16) else False, str(r.interconnect or "") or None,
-                           _num(r.nvlink_gbs), f"gpus.csv {r.gpu}: {r.source}")
+                           num(r.nvlink_gbs), f"gpus.csv {r.gpu}: {r.source}")
             self.gpus[spec.name] = spec
             for sp in [spec.name, *[a for a in str(r.aliases or "").split(";") if a.strip()]]:
                 self.gpu_index.setdefault(normalise(sp), spec.name)
@@ -259,7 +259,7 @@ class Prepared:
         self.gpu_speed: dict[tuple[str, str], tuple[float, str]] = {}
         if "gpu_speed" in cat.tables:
             for r in _rows(cat, "gpu_speed"):
-                f = _num(r.factor)
+                f = num(r.factor)
                 if f:
                     key = self.gpu_index.get(normalise(str(r.gpu)), str(r.gpu))
                     self.gpu_speed[(key, str(r.workload))] = (f, f"gpu_speed.csv {r.gpu}: {r.source}")
@@ -280,7 +280,7 @@ class Prepared:
         self.throughput: list[dict] = []
         if "throughput" in cat.tables:
             for r in _rows(cat, "throughput"):
-                rate, n = _num(r.samples_per_s), _num(r.gpus)
+                rate, n = num(r.samples_per_s), num(r.gpus)
                 if rate and n:
                     self.throughput.append({"model": str(r.model), "gpu": str(r.gpu), "precision": str(r.precision),
                                             "gpus": int(n), "samples_per_s": rate, "source": str(r.source)})
@@ -292,7 +292,7 @@ class Prepared:
             self.calibration = []
             for r in _rows(cat, "calibration"):
                 hit = self.gpu_index.get(normalise(str(r.gpu)))
-                n, g = _num(r.params), _num(r.gpus)
+                n, g = num(r.params), num(r.gpus)
                 if hit is not None and n and g:
                     self.calibration.append((self.gpus[hit].family, str(r.workload), float(n), int(g)))
                     self.calibration_gpus.add((hit, str(r.workload)))
@@ -377,7 +377,7 @@ def _positive(name: str, v, integer: bool = False, allow_none: bool = True):
         if allow_none:
             return None
         raise _bad(name, "missing_input", None)
-    f = _num(v)
+    f = num(v)
     if f is None or isinstance(v, bool):
         raise _bad(name, "not_a_number", v)
     if f <= 0:
@@ -388,7 +388,7 @@ def _positive(name: str, v, integer: bool = False, allow_none: bool = True):
 
 
 def _int_arg(name: str, v) -> int:
-    f = _num(v)
+    f = num(v)
     if f is None or isinstance(v, bool):
         raise _bad(name, "not_a_number", v)
     if f < 1:

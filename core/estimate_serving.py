@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from .estimate_data import ConfigEstimate, GpuSpec, _bad, _bytes_w, _Ctx, _gb, _num
+from .estimate_data import ConfigEstimate, GpuSpec, _bad, _bytes_w, _Ctx, _gb, num
 from .estimate_speed import _intra, _peak
 
 if TYPE_CHECKING:
@@ -135,8 +135,8 @@ def kv_bytes_per_token(ctx: _Ctx, info: _JobInfo, wb: float) -> float:
         return v
     best: tuple[float, str, float] | None = None
     for pid, m in ctx.P.models.items():
-        n, L = _num(m.get("params_total")), _num(m.get("n_layers"))
-        kvh, hd = _num(m.get("n_kv_heads")), _num(m.get("head_dim"))
+        n, L = num(m.get("params_total")), num(m.get("n_layers"))
+        kvh, hd = num(m.get("n_kv_heads")), num(m.get("head_dim"))
         if str(m.get("kind")) != "llm" or not (n and L and kvh and hd):
             continue
         dist = abs(math.log(n / info.params))
@@ -286,10 +286,10 @@ def replica_shape(cat, job, gpu: str, tp: int, pp: int = 1) -> Shape:
     """The ``Shape`` of one replica of ``job`` (an inference Job) on ``tp`` x ``pp`` ``gpu`` (tensor parallel within
     a server over its own link, ``pp`` pipeline stages), with the catalog's figures: what ``bench/serving.py``
     evaluates the serving model on for a published run's own split."""
-    from .estimate import _job_info  # the engine imports this module
+    from .estimate import job_info  # the engine imports this module
     from .estimate_data import prepare
     P = prepare(cat)
-    info = _job_info(P, job)
+    info = job_info(P, job)
     ctx = _Ctx(P, info.used)
     spec = P.gpu(gpu)
     base = shapes(ctx, info, spec, 1, 1, spec.interconnect or "pcie", record=False)[0][0]

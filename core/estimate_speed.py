@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .estimate_data import EstimateError, GpuSpec, Prepared, _bad, _Ctx, _fmt, _num
+from .estimate_data import EstimateError, GpuSpec, Prepared, _bad, _Ctx, _fmt, num
 from .tableio import as_float
 
 
@@ -193,7 +193,7 @@ def _inter(ctx: _Ctx, network: str | None, workload: str, nodes: int, record: bo
     c = ctx.d("cluster_overhead_per_doubling")
     ref = ctx.d("cluster_reference_bandwidth_gbps")
     row = ctx.P.networks.get(network) if network is not None else None
-    bw = _num(row.bandwidth_gbps) if row is not None else None
+    bw = num(row.bandwidth_gbps) if row is not None else None
     if gbps:
         bw = gbps
     if not bw:
@@ -242,7 +242,7 @@ def _default_network(P: Prepared, gpus: int) -> str:
     """Seed 000's recommend_network without a budget: the richest class whose GPU minimum is met."""
     best, best_bw = "standard", -1.0
     for opt, r in P.networks.items():
-        mg = _num(r.min_gpus)
+        mg = num(r.min_gpus)
         if (mg is None or gpus >= mg) and as_float(r.bandwidth_gbps) > best_bw:
             best, best_bw = opt, as_float(r.bandwidth_gbps)
     return best

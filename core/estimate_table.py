@@ -75,7 +75,7 @@ def training_table(cat: Catalog | Prepared, job: E.Job, gpu: Sequence[str] | Cod
     P = prepare(cat)
     n = len(gpu)
     try:
-        info = E._job_info(P, job)
+        info = E.job_info(P, job)
     except EstimateError:
         return None
     job = info.job

@@ -5,11 +5,9 @@ and their one JSON form (``to_dict``, built with the shared helpers of ``core/js
 from __future__ import annotations
 
 import functools
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
 import pandas as pd
 
 from . import cost as C
@@ -127,7 +125,7 @@ class Recommendation:
     assumptions: dict
     defaults_used: dict
     counts: dict
-    _table: Any = field(compare=False, repr=False, default=None)  # the engine's scored arrays (_Scored)
+    _table: Any = field(compare=False, repr=False, default=None)  # the engine's scored arrays (Scored)
     # issue 29: the answer for the small / typical / large choice of each assumed answer that decides the size of
     # the job (core.select.recommendation.what_if; filled where asked: recommend --json, the app's card)
     what_if: tuple[dict, ...] = ()

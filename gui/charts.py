@@ -23,7 +23,7 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 pg.setConfigOptions(antialias=True)
 
 
-def _theme(widget: pg.PlotWidget) -> None:
+def theme(widget: pg.PlotWidget) -> None:
     """Follow the system's light or dark palette (base colour behind the plot, text colour for axes)."""
     pal = widget.palette()
     widget.setBackground(pal.color(pal.ColorRole.Base))
@@ -146,7 +146,7 @@ class CostHoursChart(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
-        _theme(self)
+        theme(self)
         self.setAccessibleName(translate("Charts", "Cost against training hours"))
         self.setMinimumHeight(240)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
@@ -462,7 +462,7 @@ class BillingModesChart(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        _theme(self)
+        theme(self)
         self.setAccessibleName(translate("Charts", "Billing modes: cost against hours used per month"))
         self.setMinimumHeight(200)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
@@ -527,7 +527,7 @@ class BreakdownChart(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        _theme(self)
+        theme(self)
         self.setAccessibleName(translate("Charts", "Cost breakdown"))
         self.setMinimumHeight(160)
         self.bars = pg.BarGraphItem(x0=[], y=[], height=0.6, width=[], brush="#0072B2")

@@ -15,7 +15,7 @@ from gpu_advisor.core.compare import Answer, compare, figure, read_answer
 from gpu_advisor.core.problems import CatalogError
 from gpu_advisor.gui import plan_text
 from gpu_advisor.gui import words as W
-from gpu_advisor.gui.charts import LogAxis, _theme
+from gpu_advisor.gui.charts import LogAxis, theme
 from gpu_advisor.gui.plan_charts import SIDE_COLORS
 from gpu_advisor.gui.words import translate
 from gpu_advisor.gui.worker import Runner
@@ -102,7 +102,7 @@ class CompareWindow(QWidget):
             t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             t.horizontalHeader().setStretchLastSection(True)
         self.chart = pg.PlotWidget(self, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
-        _theme(self.chart)
+        theme(self.chart)
         self.chart.setLabel("bottom", self.tr("hours to finish"))
         self.chart.setLabel("left", self.tr("total cost"))
         self.chart.addLegend(offset=(-10, 10))
@@ -218,8 +218,8 @@ class CompareWindow(QWidget):
         ans = self.answers[side]
         pts = []
         if ans is not None:
-            from gpu_advisor.gui.plan_charts import _points
-            pts = _points(ans)
+            from gpu_advisor.gui.plan_charts import points
+            pts = points(ans)
         xs = [math.log10(h) for h, _ in pts]
         ys = [math.log10(k) for _, k in pts]
         self.fronts[side].setData(xs, ys)

@@ -9,7 +9,7 @@ from typing import Any
 
 from gpu_advisor.gui import plan_text
 from gpu_advisor.gui import words as W
-from gpu_advisor.gui.proposal_charts import GRID, INK, MUTED, _font, _image, _log_ticks, _short_money
+from gpu_advisor.gui.proposal_charts import GRID, INK, MUTED, font, image, log_ticks, short_money
 from gpu_advisor.gui.words import translate
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPen
@@ -39,9 +39,9 @@ def timeline(res: Any, width: int = 640, family: str | None = None, scale: float
     rows = timeline_rows(res)
     row_h, top, bottom = 22.0, 30.0, 34.0
     height = int(top + bottom + row_h * max(1, len(rows)))
-    img, p = _image(width, height, scale)
+    img, p = image(width, height, scale)
     try:
-        small = _font(family, 7.0)
+        small = font(family, 7.0)
         fm = QFontMetricsF(small)
         p.setFont(small)
         label_w = min(190.0, max([fm.horizontalAdvance(row_label(res, s, r)) for s, _, r in rows] + [60.0]) + 8)
@@ -89,7 +89,7 @@ def timeline(res: Any, width: int = 640, family: str | None = None, scale: float
     return img
 
 
-def _points(answer: Any) -> list[tuple[float, float]]:
+def points(answer: Any) -> list[tuple[float, float]]:
     """An answer's cost-against-hours points: its Pareto front, else its one option (when it gives both)."""
     doc = answer.doc
     pts = [(float(q["wall_hours"]), float(q["total_cost"])) for q in doc.get("pareto") or []
@@ -108,14 +108,14 @@ def _pos(v: Any) -> bool:
 def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = None, scale: float = 3.0) -> QImage | None:
     """Both answers' fronts of cost against hours on one chart (log scales); each answer's pick ringed. None when
     neither side gives a cost and a time."""
-    sides = [("a", c.a, _points(c.a)), ("b", c.b, _points(c.b))]
+    sides = [("a", c.a, points(c.a)), ("b", c.b, points(c.b))]
     allp = [pt for _, _, pts in sides for pt in pts]
     if not allp:
         return None
     cur = c.a.option.get("currency") or "CNY"
-    img, p = _image(width, height, scale)
+    img, p = image(width, height, scale)
     try:
-        small = _font(family, 7.0)
+        small = font(family, 7.0)
         p.setFont(small)
         left, right, top, bottom = 62.0, 12.0, 26.0, 34.0
         hs = [h for h, _ in allp]
@@ -130,16 +130,16 @@ def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = Non
             share = (math.log(k) - math.log(c0)) / (math.log(c1) - math.log(c0))
             return height - bottom - (height - top - bottom) * share
 
-        for t in _log_ticks(h0, h1):
+        for t in log_ticks(h0, h1):
             p.setPen(QPen(GRID, 0.8))
             p.drawLine(QPointF(px(t), top), QPointF(px(t), height - bottom))
             p.setPen(MUTED)
             p.drawText(QRectF(px(t) - 25, height - bottom + 4, 50, 12), int(Qt.AlignmentFlag.AlignHCenter), W.number(t))
-        for t in _log_ticks(c0, c1):
+        for t in log_ticks(c0, c1):
             p.setPen(QPen(GRID, 0.8))
             p.drawLine(QPointF(left, py(t)), QPointF(width - right, py(t)))
             p.setPen(MUTED)
-            p.drawText(QRectF(0, py(t) - 6, left - 4, 12), int(Qt.AlignmentFlag.AlignRight), _short_money(t, cur))
+            p.drawText(QRectF(0, py(t) - 6, left - 4, 12), int(Qt.AlignmentFlag.AlignRight), short_money(t, cur))
         p.drawText(QRectF(left, height - 14, width - left - right, 12), int(Qt.AlignmentFlag.AlignHCenter),
                    translate("Plan", "hours to finish (log scale)"))
         lx = left

@@ -1,6 +1,7 @@
 """A team's month and a comparison as A4 PDFs (and CSVs), in English or Chinese, with the proposal's care: the
-proposal's HTML pieces, fonts, styles and heading-keeping (``gui/proposal_pdf.py``, used as it is), a header and a
-footer on every page, the file written only complete (``core.proposal.write_file``). GUI thread only.
+proposal's HTML pieces, fonts and styles (``gui/proposal_pdf.py``) and its pages (``gui/pdf_pages.py``: headings kept
+with what follows, a header and a footer on every page), the file written only complete
+(``core.proposal.write_file``). GUI thread only.
 
 ``export_plan(result, cat, pdf=..., csv=..., lang=...)`` and ``export_comparison(comparison, cat, pdf=..., csv=...)``
 write all or nothing and raise ``CatalogError(not_writable)`` for a place that cannot be written.
@@ -17,12 +18,11 @@ from gpu_advisor.core.plan_export import compare_csv_bytes, plan_csv_bytes
 from gpu_advisor.core.proposal import NAME_LIMIT, check_writable, elide, price_sources, write_file
 from gpu_advisor.gui import plan_charts, plan_text
 from gpu_advisor.gui import words as W
-from gpu_advisor.gui.proposal_pdf import (DPI, MM, STYLE, _bullets, _e, _keep_headings_with_next, _line_cells, _para,
-                                          _table, _tag, ensure_app, ensure_fonts)
+from gpu_advisor.gui.pdf_pages import DPI, render_pages
+from gpu_advisor.gui.proposal_pdf import STYLE, bullets, ensure_app, ensure_fonts, esc, line_cells, para, table, tag
 from gpu_advisor.gui.words import translate
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import (QAbstractTextDocumentLayout, QColor, QFont, QImage, QPageLayout, QPageSize, QPainter,
-                           QPdfWriter, QPen, QTextDocument, QTextOption)
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QImage, QTextDocument
 
 from gpu_advisor import APP_NAME, __version__
 
@@ -30,15 +30,15 @@ from gpu_advisor import APP_NAME, __version__
 def _figs(figs: list[tuple[str, str]]) -> str:
     out = ['<table width="100%" cellpadding="6" cellspacing="4" style="margin-top: 6px;"><tr>']
     for label, value in figs:
-        out.append(f'<td width="{100 // len(figs)}%" bgcolor="#f4f6f8"><span class="figlabel">{_e(label)}'
-                   f'</span><br/><span class="fig">{_e(value)}</span></td>')
+        out.append(f'<td width="{100 // len(figs)}%" bgcolor="#f4f6f8"><span class="figlabel">{esc(label)}'
+                   f'</span><br/><span class="fig">{esc(value)}</span></td>')
     out.append("</tr></table>")
     return "".join(out)
 
 
 def _summary_box(text: str) -> str:
     return ('<table width="100%" cellpadding="8" cellspacing="0" style="background-color: #f5f7fa; '
-            f'border-left: 3px solid #1d4e74;"><tr><td><span class="summary">{_e(text)}</span></td></tr></table>')
+            f'border-left: 3px solid #1d4e74;"><tr><td><span class="summary">{esc(text)}</span></td></tr></table>')
 
 
 def _image(images: dict, name: str) -> str:
@@ -46,7 +46,7 @@ def _image(images: dict, name: str) -> str:
         return ""
     url, w, h = images[name]
     return (f'<p align="center" style="line-height: 100%; margin-bottom: 2px;">'
-            f'<img src="{_e(url)}" width="{w}" height="{h}"/></p>')
+            f'<img src="{esc(url)}" width="{w}" height="{h}"/></p>')
 
 
 def _title(title: str, for_whom: str, today: _dt.date) -> list[str]:
@@ -54,8 +54,8 @@ def _title(title: str, for_whom: str, today: _dt.date) -> list[str]:
     if for_whom.strip():
         meta.insert(0, translate("Proposal", "Prepared for: {0}").format(for_whom.strip()))
     meta.append(translate("Proposal", "Prepared with {0} {1}").format(APP_NAME, __version__))
-    return [f"<html><head><style>{STYLE}</style></head><body>", _tag("h1", title),
-            f'<p class="meta">{_e("  ·  ".join(meta))}</p>']
+    return [f"<html><head><style>{STYLE}</style></head><body>", tag("h1", title),
+            f'<p class="meta">{esc("  ·  ".join(meta))}</p>']
 
 
 # --------------------------------------------------------------------------- the plan
@@ -69,7 +69,7 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     cur = res.currency
     parts = _title(translate("Plan", "Team plan: {0}").format(res.name) if res.name else
                    translate("Plan", "Team plan"), for_whom, today)
-    parts.append(_tag("h2", translate("Proposal", "Summary")))
+    parts.append(tag("h2", translate("Proposal", "Summary")))
     parts.append(_summary_box(plan_text.plan_summary(res)))
     figs = [(translate("Plan", "The month"), W.money(res.monthly_cost, cur)),
             (translate("Plan", "One by one"), W.money(res.monthly_cost_alone, cur)),
@@ -77,89 +77,89 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     if res.budget is not None:
         figs.append((translate("Plan", "Budget left"), W.money(res.budget_left, cur)))
     parts.append(_figs(figs))
-    parts.append(_tag("h2", translate("Plan", "The month's schedule")))
+    parts.append(tag("h2", translate("Plan", "The month's schedule")))
     parts.append(_image(images, "timeline"))
-    parts.append(_para("muted small", translate(
+    parts.append(para("muted small", translate(
         "Plan", "Runs are spread evenly over the month; on shared servers they queue, earliest deadline first. "
                 "A run that reaches past the month's end holds the servers at the start of the next month.")))
     # ----- jobs
-    parts.append(_tag("h2", translate("Plan", "Jobs")))
+    parts.append(tag("h2", translate("Plan", "Jobs")))
     rows = []
     for j in res.jobs:
         hrs = "" if j.hours_per_run is None else W.hours(j.hours_per_run)
-        rows.append([_e(j.name), _e(plan_text.how_often(j)), _e(plan_text.where_text(res, j, cat)), _e(hrs),
-                     _e(W.money(j.cost_per_month, cur)), _e(W.money(j.cost_per_month_alone, cur))])
-    rows.append([f"<b>{_e(translate('Plan', 'Total'))}</b>", "", "", "",
-                 f"<b>{_e(W.money(res.monthly_cost, cur))}</b>", f"<b>{_e(W.money(res.monthly_cost_alone, cur))}</b>"])
-    parts.append(_table(rows, [20, 12, 34, 10, 12, 12],
-                        header=[_e(translate("Plan", "Job")), _e(translate("Plan", "How often")),
-                                _e(translate("Plan", "Runs on")), _e(translate("Plan", "Per run")),
-                                _e(translate("Plan", "In the plan")), _e(translate("Plan", "Alone"))],
+        rows.append([esc(j.name), esc(plan_text.how_often(j)), esc(plan_text.where_text(res, j, cat)), esc(hrs),
+                     esc(W.money(j.cost_per_month, cur)), esc(W.money(j.cost_per_month_alone, cur))])
+    rows.append([f"<b>{esc(translate('Plan', 'Total'))}</b>", "", "", "",
+                 f"<b>{esc(W.money(res.monthly_cost, cur))}</b>", f"<b>{esc(W.money(res.monthly_cost_alone, cur))}</b>"])
+    parts.append(table(rows, [20, 12, 34, 10, 12, 12],
+                        header=[esc(translate("Plan", "Job")), esc(translate("Plan", "How often")),
+                                esc(translate("Plan", "Runs on")), esc(translate("Plan", "Per run")),
+                                esc(translate("Plan", "In the plan")), esc(translate("Plan", "Alone"))],
                         num_cols=(3, 4, 5), total_rows=(len(rows) - 1,), cls="small"))
     # ----- servers kept for the month
     if res.base:
-        parts.append(_tag("h2", translate("Plan", "Servers kept for the month")))
+        parts.append(tag("h2", translate("Plan", "Servers kept for the month")))
         rows = []
         for b in res.base:
             commit = "" if b.commitment_months <= 1 else " " + translate("Plan", "({0} months committed)").format(
                 b.commitment_months)
-            rows.append([_e(plan_text.servers_name(b.id)), _e(f"{W.number(b.gpu_count)} × {b.gpu}"),
-                         _e(f"{W.provider_name(cat, b.provider)} {b.instance_type}"),
-                         _e(W.billing_name(b.billing) + commit), _e(", ".join(b.jobs)),
-                         _e(translate("Plan", "{0} of {1}").format(W.hours(b.hours_used), W.hours(b.hours_month))),
-                         _e(W.money(b.cost_per_month, cur))])
-        parts.append(_table(rows, [12, 11, 20, 13, 20, 12, 12],
-                            header=[_e(translate("Plan", "Servers")), _e(translate("Proposal", "GPUs")),
-                                    _e(translate("Proposal", "Server type")), _e(translate("Proposal", "Billing")),
-                                    _e(translate("Plan", "Jobs")), _e(translate("Plan", "Hours used")),
-                                    _e(translate("Plan", "Per month"))],
+            rows.append([esc(plan_text.servers_name(b.id)), esc(f"{W.number(b.gpu_count)} × {b.gpu}"),
+                         esc(f"{W.provider_name(cat, b.provider)} {b.instance_type}"),
+                         esc(W.billing_name(b.billing) + commit), esc(", ".join(b.jobs)),
+                         esc(translate("Plan", "{0} of {1}").format(W.hours(b.hours_used), W.hours(b.hours_month))),
+                         esc(W.money(b.cost_per_month, cur))])
+        parts.append(table(rows, [12, 11, 20, 13, 20, 12, 12],
+                            header=[esc(translate("Plan", "Servers")), esc(translate("Proposal", "GPUs")),
+                                    esc(translate("Proposal", "Server type")), esc(translate("Proposal", "Billing")),
+                                    esc(translate("Plan", "Jobs")), esc(translate("Plan", "Hours used")),
+                                    esc(translate("Plan", "Per month"))],
                             num_cols=(5, 6), cls="small"))
     # ----- the month's bill
-    parts.append(_tag("h2", translate("Plan", "The month, line by line")))
-    parts.append(_para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(
+    parts.append(tag("h2", translate("Plan", "The month, line by line")))
+    parts.append(para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(
         cur)))
     rows = []
     for m in res.lines:
         who = m.ref if m.section == "burst" else plan_text.servers_name(m.ref)
-        rows.append([_e(who)] + _line_cells(m.line, cur))
-    rows.append([f"<b>{_e(translate('Plan', 'Total per month'))}</b>", "", "", "", "",
-                 f"<b>{_e(W.money(res.monthly_cost, cur, exact=True))}</b>"])
-    parts.append(_table(rows, [20, 15, 20, 14, 16, 15],
-                        header=[_e(translate("Plan", "Part")), _e(translate("Proposal", "Item")),
-                                _e(translate("Proposal", "Product")), _e(translate("Proposal", "Quantity")),
-                                _e(translate("Proposal", "Unit price")), _e(translate("Proposal", "Cost"))],
+        rows.append([esc(who)] + line_cells(m.line, cur))
+    rows.append([f"<b>{esc(translate('Plan', 'Total per month'))}</b>", "", "", "", "",
+                 f"<b>{esc(W.money(res.monthly_cost, cur, exact=True))}</b>"])
+    parts.append(table(rows, [20, 15, 20, 14, 16, 15],
+                        header=[esc(translate("Plan", "Part")), esc(translate("Proposal", "Item")),
+                                esc(translate("Proposal", "Product")), esc(translate("Proposal", "Quantity")),
+                                esc(translate("Proposal", "Unit price")), esc(translate("Proposal", "Cost"))],
                         num_cols=(3, 4, 5), total_rows=(len(rows) - 1,), cls="small"))
     unpriced = sum(1 for m in res.lines if m.line.cost is None)
     if unpriced:
-        parts.append(_para("muted small", translate(
+        parts.append(para("muted small", translate(
             "Proposal", "{0} line(s) have no price in the catalog and are not in the totals; ask the provider."
         ).format(unpriced)))
     # ----- room, reasons, warnings
     if res.room:
-        parts.append(_tag("h2", translate("Plan", "What the budget left allows")))
-        parts.append(_para("muted", translate("Plan", "Each on its own: more runs of one job, or copies of a "
+        parts.append(tag("h2", translate("Plan", "What the budget left allows")))
+        parts.append(para("muted", translate("Plan", "Each on its own: more runs of one job, or copies of a "
                                                       "service, within the budget left.")))
-        parts.append(_bullets([plan_text.room_sentence(r) for r in res.room]))
+        parts.append(bullets([plan_text.room_sentence(r) for r in res.room]))
     notes = [W.describe_note(n, cur) for n in (*res.reasons, *res.warnings)]
     if notes:
-        parts.append(_tag("h2", translate("Plan", "Why, and what to watch")))
-        parts.append(_bullets(notes))
+        parts.append(tag("h2", translate("Plan", "Why, and what to watch")))
+        parts.append(bullets(notes))
     # ----- schedule table
-    parts.append(_tag("h2", translate("Plan", "Every run of the month")))
+    parts.append(tag("h2", translate("Plan", "Every run of the month")))
     rows = []
     for r in res.schedule:
         ok = "" if r.meets_deadline is None else (translate("Plan", "yes") if r.meets_deadline
                                                   else translate("Plan", "no"))
-        rows.append([_e(r.job), _e(W.number(r.run)), _e(W.number(r.start_h / 24, 1)), _e(W.number(r.end_h / 24, 1)),
-                     _e(W.hours(r.wait_h) if r.wait_h > 0.005 else ""), _e(plan_text.servers_name(r.servers)), _e(ok)])
-    parts.append(_table(rows, [28, 7, 11, 11, 12, 19, 12],
-                        header=[_e(translate("Plan", "Job")), _e(translate("Plan", "Run")),
-                                _e(translate("Plan", "Start day")), _e(translate("Plan", "End day")),
-                                _e(translate("Plan", "Waits")), _e(translate("Plan", "Servers")),
-                                _e(translate("Plan", "Meets deadline"))],
+        rows.append([esc(r.job), esc(W.number(r.run)), esc(W.number(r.start_h / 24, 1)), esc(W.number(r.end_h / 24, 1)),
+                     esc(W.hours(r.wait_h) if r.wait_h > 0.005 else ""), esc(plan_text.servers_name(r.servers)), esc(ok)])
+    parts.append(table(rows, [28, 7, 11, 11, 12, 19, 12],
+                        header=[esc(translate("Plan", "Job")), esc(translate("Plan", "Run")),
+                                esc(translate("Plan", "Start day")), esc(translate("Plan", "End day")),
+                                esc(translate("Plan", "Waits")), esc(translate("Plan", "Servers")),
+                                esc(translate("Plan", "Meets deadline"))],
                         num_cols=(1, 2, 3, 4), cls="small"))
     # ----- sources
-    parts.append(_tag("h2", translate("Plan", "Where each price comes from")))
+    parts.append(tag("h2", translate("Plan", "Where each price comes from")))
     seen = set()
     rows = []
     for j in res.jobs:
@@ -168,13 +168,13 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
             if key in seen:
                 continue
             seen.add(key)
-            rows.append([_e(W.provider_name(cat, s.provider)), _e(s.product), _e(W.date_text(s.as_of)),
-                         _e(W.source_text(cat, s.source))])
-    parts.append(_table(rows, [16, 26, 12, 46], header=[_e(translate("Plan", "Provider")),
-                                                        _e(translate("Proposal", "Product")),
-                                                        _e(translate("Proposal", "Price as of")),
-                                                        _e(translate("Plan", "Source"))], cls="small"))
-    parts.append(_para("muted small", translate(
+            rows.append([esc(W.provider_name(cat, s.provider)), esc(s.product), esc(W.date_text(s.as_of)),
+                         esc(W.source_text(cat, s.source))])
+    parts.append(table(rows, [16, 26, 12, 46], header=[esc(translate("Plan", "Provider")),
+                                                        esc(translate("Proposal", "Product")),
+                                                        esc(translate("Proposal", "Price as of")),
+                                                        esc(translate("Plan", "Source"))], cls="small"))
+    parts.append(para("muted small", translate(
         "Plan", "Each job's own answer (its assumptions and what was assumed for what it left open) is in the "
                 "JSON of the plan and in the job's proposal.")))
     parts.append("</body></html>")
@@ -192,43 +192,43 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
     cur = oa.get("currency") if oa.get("currency") == ob.get("currency") else None
     parts = _title(translate("Plan", "Two answers side by side"), for_whom, today)
     from gpu_advisor.core.compare import figure
-    head = [_e(""), _e(translate("Plan", "A")), _e(translate("Plan", "B")), _e(translate("Plan", "B − A"))]
-    rows = [[_e(translate("Plan", "Answer")), _e(plan_text.answer_title(c.a, cat)),
-             _e(plan_text.answer_title(c.b, cat)), ""],
-            [_e(translate("Plan", "From")), _e(c.a.source or Path(c.a.file).name),
-             _e(c.b.source or Path(c.b.file).name), ""],
-            [_e(translate("Proposal", "Billing")), _e(W.billing_name(oa.get("billing"))),
-             _e(W.billing_name(ob.get("billing"))), ""]]
+    head = [esc(""), esc(translate("Plan", "A")), esc(translate("Plan", "B")), esc(translate("Plan", "B − A"))]
+    rows = [[esc(translate("Plan", "Answer")), esc(plan_text.answer_title(c.a, cat)),
+             esc(plan_text.answer_title(c.b, cat)), ""],
+            [esc(translate("Plan", "From")), esc(c.a.source or Path(c.a.file).name),
+             esc(c.b.source or Path(c.b.file).name), ""],
+            [esc(translate("Proposal", "Billing")), esc(W.billing_name(oa.get("billing"))),
+             esc(W.billing_name(ob.get("billing"))), ""]]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days"):
         money = name in ("total_cost", "monthly_cost")
-        rows.append([_e(W.compare_figure_name(name)),
-                     _e(plan_text.figure_text(name, figure(oa, name), oa.get("currency") if money else None)),
-                     _e(plan_text.figure_text(name, figure(ob, name), ob.get("currency") if money else None)),
-                     _e(plan_text.delta_text(name, c.deltas.get(name), cur))])
-    parts.append(_table(rows, [22, 30, 30, 18], header=head, num_cols=(3,)))
-    parts.append(_tag("h2", translate("Plan", "Why they differ")))
-    parts.append(_bullets([W.describe_note(n, cur) for n in c.reasons]))
+        rows.append([esc(W.compare_figure_name(name)),
+                     esc(plan_text.figure_text(name, figure(oa, name), oa.get("currency") if money else None)),
+                     esc(plan_text.figure_text(name, figure(ob, name), ob.get("currency") if money else None)),
+                     esc(plan_text.delta_text(name, c.deltas.get(name), cur))])
+    parts.append(table(rows, [22, 30, 30, 18], header=head, num_cols=(3,)))
+    parts.append(tag("h2", translate("Plan", "Why they differ")))
+    parts.append(bullets([W.describe_note(n, cur) for n in c.reasons]))
     if "fronts" in images:
-        parts.append(_tag("h2", translate("Plan", "Cost against hours, both answers")))
+        parts.append(tag("h2", translate("Plan", "Cost against hours, both answers")))
         parts.append(_image(images, "fronts"))
-        parts.append(_para("muted small", translate(
+        parts.append(para("muted small", translate(
             "Plan", "Each line joins the options of one answer that no other of its options beats on both cost and "
                     "time; the ringed point is that answer's pick.")))
     for side, ans in (("a", c.a), ("b", c.b)):
         lines = [ln for ln in ans.option.get("cost_lines") or [] if isinstance(ln, dict)]
         if not lines:
             continue
-        parts.append(_tag("h3", translate("Plan", "Cost lines of {0}").format(W.compare_side(side))))
+        parts.append(tag("h3", translate("Plan", "Cost lines of {0}").format(W.compare_side(side))))
         rows = []
         c_cur = ans.option.get("currency") or "CNY"
         for ln in lines:
             cost = ln.get("cost")
-            rows.append([_e(W.item_name(ln.get("item"))), _e(ln.get("product") or ""),
-                         _e(f"{W.number(ln.get('quantity'))} {W.unit_name(ln.get('unit'), ln.get('quantity'))}"),
-                         _e(translate("Proposal", "included") if ln.get("included") else
+            rows.append([esc(W.item_name(ln.get("item"))), esc(ln.get("product") or ""),
+                         esc(f"{W.number(ln.get('quantity'))} {W.unit_name(ln.get('unit'), ln.get('quantity'))}"),
+                         esc(translate("Proposal", "included") if ln.get("included") else
                             W.money(cost, c_cur, exact=True) if cost is not None else
                             translate("Proposal", "no price in catalog"))])
-        parts.append(_table(rows, [28, 32, 20, 20], num_cols=(2, 3), cls="small"))
+        parts.append(table(rows, [28, 32, 20, 20], num_cols=(2, 3), cls="small"))
     parts.append("</body></html>")
     return "".join(parts)
 
@@ -249,73 +249,14 @@ def _render(title: str, html: Callable[[dict], str], charts: Callable[[str], dic
             header: str, footer: str, today: _dt.date) -> bytes:
     """A4 pages of ``html(images)`` under a header and above a footer (page N of M) on every page."""
     family = ensure_fonts()
-    data = QByteArray()
-    buf = QBuffer(data)
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buf)
-    writer.setResolution(DPI)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                     QMarginsF(0, 0, 0, 0)))
-    writer.setTitle(title)
-    writer.setCreator(f"{APP_NAME} {__version__}")
-    page_w, page_h = writer.width(), writer.height()
-    ml, mr, mt, mb = 18 * MM, 18 * MM, 22 * MM, 18 * MM
-    body = QRectF(ml, mt, page_w - ml - mr, page_h - mt - mb)
-    doc = QTextDocument()
-    doc.documentLayout().setPaintDevice(writer)
-    base = QFont(family)
-    base.setPointSizeF(9.0)
-    doc.setDefaultFont(base)
-    opt = QTextOption()
-    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    doc.setDefaultTextOption(opt)
-    doc.setDocumentMargin(0)
-    doc.setPageSize(QSizeF(body.width(), body.height()))
-    images: dict = {}
-    for name, img in charts(family).items():
-        _register(doc, name, img, body.width() * 0.98, images)
-    doc.setHtml(html(images))
-    _keep_headings_with_next(doc, body.height())
-    pages = doc.pageCount()
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError("cannot start the PDF writer")
-    try:
-        small = QFont(family)
-        small.setPointSizeF(7.5)
-        for i in range(pages):
-            if i:
-                writer.newPage()
-            painter.setFont(small)
-            painter.setPen(QColor("#52606d"))
-            top_line = mt - 5 * MM
-            painter.drawText(QRectF(ml, top_line - 6 * MM, body.width() * 0.7, 5 * MM),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), header)
-            painter.drawText(QRectF(ml + body.width() * 0.7, top_line - 6 * MM, body.width() * 0.3, 5 * MM),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), today.isoformat())
-            painter.setPen(QPen(QColor("#9aa5b1"), 0.25 * MM))
-            painter.drawLine(int(ml), int(top_line), int(ml + body.width()), int(top_line))
-            bottom_line = page_h - mb + 6 * MM
-            painter.setPen(QPen(QColor("#cbd2d9"), 0.2 * MM))
-            painter.drawLine(int(ml), int(bottom_line), int(ml + body.width()), int(bottom_line))
-            painter.setPen(QColor("#52606d"))
-            painter.drawText(QRectF(ml, bottom_line + 1 * MM, body.width() * 0.8, 5 * MM),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), footer)
-            painter.drawText(QRectF(ml + body.width() * 0.8, bottom_line + 1 * MM, body.width() * 0.2, 5 * MM),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                             translate("Proposal", "Page {0} of {1}").format(i + 1, pages))
-            painter.save()
-            painter.translate(body.left(), body.top() - i * body.height())
-            clip = QRectF(0, i * body.height(), body.width(), body.height())
-            painter.setClipRect(clip)
-            ctx = QAbstractTextDocumentLayout.PaintContext()
-            ctx.clip = clip
-            doc.documentLayout().draw(painter, ctx)
-            painter.restore()
-    finally:
-        painter.end()
-    buf.close()
-    return bytes(data.data())
+
+    def fill(doc: QTextDocument, width: float) -> None:
+        images: dict = {}
+        for name, img in charts(family).items():
+            _register(doc, name, img, width * 0.98, images)
+        doc.setHtml(html(images))
+
+    return render_pages(title, family, fill, header, today.isoformat(), footer)
 
 
 def _in_language(lang: str, cat: Any, make: Callable[[], bytes]) -> bytes:

@@ -35,7 +35,7 @@ ITEM_COLORS = {
 }
 
 
-def _image(width: int, height: int, scale: float) -> tuple[QImage, QPainter]:
+def image(width: int, height: int, scale: float) -> tuple[QImage, QPainter]:
     img = QImage(int(width * scale), int(height * scale), QImage.Format.Format_RGB32)
     img.setDevicePixelRatio(scale)
     img.fill(QColor("white"))
@@ -45,14 +45,14 @@ def _image(width: int, height: int, scale: float) -> tuple[QImage, QPainter]:
     return img, p
 
 
-def _font(family: str | None, size: float, bold: bool = False) -> QFont:
+def font(family: str | None, size: float, bold: bool = False) -> QFont:
     f = QFont(family) if family else QFont()
     f.setPointSizeF(size)
     f.setBold(bold)
     return f
 
 
-def _log_ticks(lo: float, hi: float) -> list[float]:
+def log_ticks(lo: float, hi: float) -> list[float]:
     """1-2-5 ticks between lo and hi (both > 0), at most about 8 of them."""
     ticks = []
     for e in range(int(math.floor(math.log10(lo))) - 1, int(math.ceil(math.log10(hi))) + 1):
@@ -65,7 +65,7 @@ def _log_ticks(lo: float, hi: float) -> list[float]:
     return ticks
 
 
-def _short_money(x: float, currency: str) -> str:
+def short_money(x: float, currency: str) -> str:
     return W.money(x, currency)
 
 
@@ -107,10 +107,10 @@ def cost_vs_hours(
     x0, x1 = xs.min() / 1.4, xs.max() * 1.4
     y0, y1 = ys.min() / 1.4, ys.max() * 1.4
 
-    img, p = _image(width, height, scale)
-    small = _font(family, 7.5)
-    label = _font(family, 8)
-    bold = _font(family, 8.5, True)
+    img, p = image(width, height, scale)
+    small = font(family, 7.5)
+    label = font(family, 8)
+    bold = font(family, 8.5, True)
     p.setFont(small)
     fm = QFontMetricsF(small)
     left, right, top, bottom = 62.0, 16.0, 26.0, 40.0
@@ -132,13 +132,13 @@ def cost_vs_hours(
     )
     p.drawText(QRectF(0, 2, width, 18), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
     p.setFont(small)
-    for t in _log_ticks(x0, x1):
+    for t in log_ticks(x0, x1):
         X = px(t)
         p.setPen(QPen(GRID, 0.8))
         p.drawLine(QPointF(X, plot.top()), QPointF(X, plot.bottom()))
         p.setPen(MUTED)
         p.drawText(QRectF(X - 30, plot.bottom() + 3, 60, 12), Qt.AlignmentFlag.AlignHCenter, W.number(t))
-    for t in _log_ticks(y0, y1):
+    for t in log_ticks(y0, y1):
         Y = py(t)
         p.setPen(QPen(GRID, 0.8))
         p.drawLine(QPointF(plot.left(), Y), QPointF(plot.right(), Y))
@@ -146,7 +146,7 @@ def cost_vs_hours(
         p.drawText(
             QRectF(0, Y - 6, left - 5, 12),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            _short_money(t, opt.currency),
+            short_money(t, opt.currency),
         )
     p.setPen(QPen(MUTED, 0.8))
     p.drawRect(plot)
@@ -259,9 +259,9 @@ def cost_breakdown(
     serving = opts[0].wall_hours is None
     value = (lambda o: o.monthly_cost) if serving else (lambda o: o.total_cost)
     bar_h, gap = 15.0, 9.0
-    small = _font(family, 7.5)
-    label = _font(family, 8)
-    bold = _font(family, 8.5, True)
+    small = font(family, 7.5)
+    label = font(family, 8)
+    bold = font(family, 8.5, True)
     fm_label = QFontMetricsF(label)
     names = [W.gpu_config(o) + " · " + W.billing_name(o.billing) for o in opts]
     left = min(max(fm_label.horizontalAdvance(n) for n in names) + 14, width * 0.42)
@@ -273,7 +273,7 @@ def cost_breakdown(
         for line in o.cost_lines:
             if line.cost is not None and line.cost > 0 and line.item not in used_items:
                 used_items.append(line.item)
-    fm_small = QFontMetricsF(_font(family, 7.5))
+    fm_small = QFontMetricsF(font(family, 7.5))
     legend_rows: list[list[tuple[str, float]]] = [[]]
     lx = left
     for item in used_items:
@@ -288,7 +288,7 @@ def cost_breakdown(
     unpriced = [W.item_name(ln.item) for ln in opts[0].cost_lines if ln.cost is None]
     legend_h = 6 + row_h * len(legend_rows) + (row_h if unpriced else 0) + 4
     height = height or int(top + len(opts) * (bar_h + gap) + legend_h + 12)
-    img, p = _image(width, height, scale)
+    img, p = image(width, height, scale)
     p.setPen(INK)
     p.setFont(bold)
     title = (

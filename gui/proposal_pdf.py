@@ -2,8 +2,8 @@
 
 ``export_pdf(path, rec, scenario, cat, lang, for_whom)`` lays the proposal out as HTML in a
 QTextDocument, paginates it under a header and above a footer (page numbers, "prices as of") on every
-page, moves headings that would be left alone at the bottom of a page onto the next one, and writes
-the PDF into memory first; the file appears only complete (``core.proposal.write_file``: temp file,
+page, moves headings that would be left alone at the bottom of a page onto the next one (``gui/pdf_pages.py``, shared
+with the plan's PDF), and writes the PDF into memory first; the file appears only complete (``core.proposal.write_file``: temp file,
 fsync, rename). A folder that cannot be written raises ``CatalogError`` (code ``not_writable``).
 
 A catalog or scenario text longer than ``core.proposal.NAME_LIMIT`` characters (free text:
@@ -30,30 +30,13 @@ from gpu_advisor.core.proposal import (NAME_LIMIT, check_writable, cost_totals, 
                                        price_sources, write_file)
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor.gui import words as W
+from gpu_advisor.gui.pdf_pages import DPI, render_pages
 from gpu_advisor.gui.words import translate
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import (
-    QAbstractTextDocumentLayout,
-    QColor,
-    QFont,
-    QFontDatabase,
-    QGuiApplication,
-    QPageLayout,
-    QPageSize,
-    QPainter,
-    QPdfWriter,
-    QPen,
-    QTextBlockFormat,
-    QTextCursor,
-    QTextDocument,
-    QTextFormat,
-    QTextOption,
-)
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextDocument
 
 from gpu_advisor import APP_NAME, __version__
 
-DPI = 300
-MM = DPI / 25.4
 FONT_FILE = "wqy-microhei.ttc"
 FALLBACK_FAMILY = "WenQuanYi Micro Hei"
 _family: str | None = None
@@ -97,7 +80,7 @@ TEXT_LIMIT = 2000  # characters of one piece of text in the document (the longes
 _SHORT: contextvars.ContextVar[tuple[tuple[str, str], ...]] = contextvars.ContextVar("proposal_short", default=())
 
 
-def _e(text: Any) -> str:
+def esc(text: Any) -> str:
     """Text as HTML: every long catalog or scenario value in it shortened (``long_texts``), the whole cut at
     ``TEXT_LIMIT`` characters, then escaped."""
     s = "" if text is None else str(text)
@@ -129,19 +112,19 @@ li { margin-bottom: 3px; line-height: 130%; }
 """
 
 
-def _tag(tag: str, text: str) -> str:
-    return f"<{tag}>{_e(text)}</{tag}>"
+def tag(name: str, text: str) -> str:
+    return f"<{name}>{esc(text)}</{name}>"
 
 
 def _span(cls: str, text: str) -> str:
-    return f'<span class="{cls}">{_e(text)}</span>'
+    return f'<span class="{cls}">{esc(text)}</span>'
 
 
-def _para(cls: str, text: str) -> str:
-    return f'<p class="{cls}">{_e(text)}</p>'
+def para(cls: str, text: str) -> str:
+    return f'<p class="{cls}">{esc(text)}</p>'
 
 
-def _table(
+def table(
     rows: list[list[str]],
     widths: list[int],
     header: list[str] | None = None,
@@ -179,31 +162,31 @@ def _table(
     return "".join(out)
 
 
-def _bullets(items: list[str], cls: str = "") -> str:
+def bullets(items: list[str], cls: str = "") -> str:
     if not items:
         return ""
     klass = f' class="{cls}"' if cls else ""
-    return "<ul>" + "".join(f"<li{klass}>{_e(t)}</li>" for t in items) + "</ul>"
+    return "<ul>" + "".join(f"<li{klass}>{esc(t)}</li>" for t in items) + "</ul>"
 
 
-def _line_cells(line, cur: str) -> list[str]:
+def line_cells(line, cur: str) -> list[str]:
     qty = f"{W.number(line.quantity)} {W.unit_name(line.unit)}"
     if line.included:
         price = translate("Proposal", "included")
         cost = translate("Proposal", "included")
     elif line.unit_price is None:
         price = translate("Proposal", "no price in catalog")
-        cost = f'<span class="warn">{_e(W.money(None, cur))}</span>'
-        return [_e(W.item_name(line.item)), _e(_product(line)), _e(qty), _e(price), cost]
+        cost = f'<span class="warn">{esc(W.money(None, cur))}</span>'
+        return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), esc(price), cost]
     elif getattr(line, "assumed", False):  # no price page gives one: the stated assumption, marked as such
-        price = (f"{_e(W.unit_price(line.unit_price, cur))} / {_e(W.unit_name(line.unit))} "
+        price = (f"{esc(W.unit_price(line.unit_price, cur))} / {esc(W.unit_name(line.unit))} "
                  + _span("warn", W.priced_state_name("assumed")))
-        return [_e(W.item_name(line.item)), _e(_product(line)), _e(qty), price,
-                _e(W.money(line.cost, cur, exact=True))]
+        return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), price,
+                esc(W.money(line.cost, cur, exact=True))]
     else:
         price = f"{W.unit_price(line.unit_price, cur)} / {W.unit_name(line.unit)}"
         cost = W.money(line.cost, cur, exact=True)
-    return [_e(W.item_name(line.item)), _e(_product(line)), _e(qty), _e(price), _e(cost)]
+    return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), esc(price), esc(cost)]
 
 
 def _product(line) -> str:
@@ -244,21 +227,21 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     cur = opt.currency if opt is not None else (a.get("currency") or "CNY")
     parts: list[str] = [f"<html><head><style>{STYLE}</style></head><body>"]
     # ----- title
-    parts.append(_tag("h1", translate("Proposal", "GPU server proposal")))
+    parts.append(tag("h1", translate("Proposal", "GPU server proposal")))
     meta = [translate("Proposal", "Date: {0}").format(today.isoformat())]
     if for_whom.strip():
         meta.insert(0, translate("Proposal", "Prepared for: {0}").format(for_whom.strip()))
     meta.append(translate("Proposal", "Prepared with {0} {1}").format(APP_NAME, __version__))
-    parts.append(f'<p class="meta">{_e("  ·  ".join(meta))}</p>')
+    parts.append(f'<p class="meta">{esc("  ·  ".join(meta))}</p>')
     # ----- summary
-    parts.append(_tag("h2", translate("Proposal", "Summary")))
+    parts.append(tag("h2", translate("Proposal", "Summary")))
     parts.append(
         '<table width="100%" cellpadding="8" cellspacing="0" style="background-color: #f5f7fa; '
         'border-left: 3px solid #1d4e74;"><tr><td>'
-        f'<span class="summary">{_e(W.summary_sentence(rec, cat, scenario))}</span></td></tr></table>'
+        f'<span class="summary">{esc(W.summary_sentence(rec, cat, scenario))}</span></td></tr></table>'
     )
     if opt is None:
-        parts.append(_bullets([W.describe_note(n, cur) for n in rec.warnings]))
+        parts.append(bullets([W.describe_note(n, cur) for n in rec.warnings]))
         parts.append("</body></html>")
         return "".join(parts)
     totals = cost_totals(opt)
@@ -275,12 +258,12 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     parts.append('<table width="100%" cellpadding="6" cellspacing="4" style="margin-top: 6px;"><tr>')
     for label, value in figs:
         parts.append(
-            f'<td width="25%" bgcolor="#f4f6f8"><span class="figlabel">{_e(label)}'
-            f'</span><br/><span class="fig">{_e(value)}</span></td>'
+            f'<td width="25%" bgcolor="#f4f6f8"><span class="figlabel">{esc(label)}'
+            f'</span><br/><span class="fig">{esc(value)}</span></td>'
         )
     parts.append("</tr></table>")
     # ----- recommendation
-    parts.append(_tag("h2", translate("Proposal", "Recommended configuration")))
+    parts.append(tag("h2", translate("Proposal", "Recommended configuration")))
     h = opt.host
     host_cpu = W.host_cpu_need(h)  # the card's tooltip says the same (the card's value gives the minimum)
     if h.instance_vcpus:
@@ -289,40 +272,40 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     if h.instance_ram_gb:
         ram += " " + translate("Proposal", "(the server has {0} GB)").format(W.number(h.instance_ram_gb))
     rows = [
-        [_e(translate("Proposal", "Provider and region")), _e(f"{W.provider_name(cat, opt.provider)} · {opt.region}")],
-        [_e(translate("Proposal", "Server type")), _e(opt.instance_type)],
-        [_e(translate("Proposal", "GPUs")), _e(W.gpu_config(opt))],
-        [_e(translate("Proposal", "Billing")), _e(W.billing_name(opt.billing))],
-        [_e(translate("Proposal", "CPU per server")), _e(host_cpu)],
-        [_e(translate("Proposal", "Memory per server")), _e(ram)],
+        [esc(translate("Proposal", "Provider and region")), esc(f"{W.provider_name(cat, opt.provider)} · {opt.region}")],
+        [esc(translate("Proposal", "Server type")), esc(opt.instance_type)],
+        [esc(translate("Proposal", "GPUs")), esc(W.gpu_config(opt))],
+        [esc(translate("Proposal", "Billing")), esc(W.billing_name(opt.billing))],
+        [esc(translate("Proposal", "CPU per server")), esc(host_cpu)],
+        [esc(translate("Proposal", "Memory per server")), esc(ram)],
         [
-            _e(translate("Proposal", "Disks per server")),
-            _e(
+            esc(translate("Proposal", "Disks per server")),
+            esc(
                 translate("Proposal", "system {0}, data {1}").format(
                     W.gigabytes(h.system_disk_gb), W.gigabytes(h.data_disk_gb)
                 )
             ),
         ],
         [
-            _e(translate("Proposal", "Storage")),
-            _e(
+            esc(translate("Proposal", "Storage")),
+            esc(
                 f"{W.storage_name(opt.storage)}"
                 + (f" ({opt.storage_product})" if opt.storage == "block" and opt.storage_product else "")
             ),
         ],
         [
-            _e(translate("Proposal", "Network")),
-            _e(f"{W.network_name(opt.network_class)}, {W.number(opt.network_gbps)} Gbit/s"),
+            esc(translate("Proposal", "Network")),
+            esc(f"{W.network_name(opt.network_class)}, {W.number(opt.network_gbps)} Gbit/s"),
         ],
     ]
     if not serving:
-        rows.append([_e(translate("Proposal", "Time to finish")),
-                     _e(W.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None), days=True))])
+        rows.append([esc(translate("Proposal", "Time to finish")),
+                     esc(W.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None), days=True))])
     if opt.spot:
         rows.append(
             [
-                _e(translate("Proposal", "Spot interruptions")),
-                _e(
+                esc(translate("Proposal", "Spot interruptions")),
+                esc(
                     translate("Proposal", "about {0} expected ({1})").format(
                         W.number(opt.spot.get("expected_interruptions"), 1),
                         W.spot_source_name(opt.spot.get("rate_source")),
@@ -332,46 +315,46 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
         )
     rows.append(
         [
-            _e(translate("Proposal", "Price as of")),
-            _e(W.date_text(opt.price_as_of))
+            esc(translate("Proposal", "Price as of")),
+            esc(W.date_text(opt.price_as_of))
             + (" " + _span("warn", translate("Proposal", "(older than a year: check it)")) if opt.stale else ""),
         ]
     )
-    parts.append(_table(rows, [28, 72], padding=4))
+    parts.append(table(rows, [28, 72], padding=4))
     # ----- cost lines
-    parts.append(_tag("h2", translate("Proposal", "Cost lines")))
+    parts.append(tag("h2", translate("Proposal", "Cost lines")))
     parts.append(
-        _para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(cur))
+        para("muted", translate("Proposal", "Each line is quantity × unit price = cost, in {0}.").format(cur))
     )
-    rows = [_line_cells(line, cur) for line in opt.cost_lines]
+    rows = [line_cells(line, cur) for line in opt.cost_lines]
     total_label = (
         translate("Proposal", "Total for the job")
         if not serving
         else translate("Proposal", "Total for the first month")
     )
     rows.append(
-        [f"<b>{_e(total_label)}</b>", "", "", "", f"<b>{_e(W.money(totals['total_cost'], cur, exact=True))}</b>"]
+        [f"<b>{esc(total_label)}</b>", "", "", "", f"<b>{esc(W.money(totals['total_cost'], cur, exact=True))}</b>"]
     )
     rows.append(
         [
-            _tag("b", translate("Proposal", "Per month")),
-            _e(translate("Proposal", "for budgets: what one month of this plan costs")),
+            tag("b", translate("Proposal", "Per month")),
+            esc(translate("Proposal", "for budgets: what one month of this plan costs")),
             "",
             "",
-            f"<b>{_e(W.money(opt.monthly_cost, cur, exact=True))}</b>",
+            f"<b>{esc(W.money(opt.monthly_cost, cur, exact=True))}</b>",
         ]
     )
     n = len(rows)
     parts.append(
-        _table(
+        table(
             rows,
             [20, 26, 18, 19, 17],
             header=[
-                _e(translate("Proposal", "Item")),
-                _e(translate("Proposal", "Product")),
-                _e(translate("Proposal", "Quantity")),
-                _e(translate("Proposal", "Unit price")),
-                _e(translate("Proposal", "Cost")),
+                esc(translate("Proposal", "Item")),
+                esc(translate("Proposal", "Product")),
+                esc(translate("Proposal", "Quantity")),
+                esc(translate("Proposal", "Unit price")),
+                esc(translate("Proposal", "Cost")),
             ],
             num_cols=(2, 3, 4),
             total_rows=(n - 2, n - 1),
@@ -409,16 +392,16 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
             )
         )
     if notes:
-        parts.append("".join(f'<p class="muted small">{_e(t)}</p>' for t in notes))
+        parts.append("".join(f'<p class="muted small">{esc(t)}</p>' for t in notes))
     # ----- charts
     if images:
-        parts.append(_tag("h2", translate("Proposal", "Charts")))
+        parts.append(tag("h2", translate("Proposal", "Charts")))
         for name in ("cost_vs_hours", "cost_breakdown"):
             if name in images:
                 url, w, hgt = images[name]
                 parts.append(
                     f'<p align="center" style="line-height: 100%; margin-bottom: 2px;">'
-                    f'<img src="{_e(url)}" width="{w}" height="{hgt}"/></p>'
+                    f'<img src="{esc(url)}" width="{w}" height="{hgt}"/></p>'
                 )
                 if name == "cost_vs_hours":
                     note = translate(
@@ -428,97 +411,97 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
                     )
                     if (a.get("budget") or {}).get("per") == "month":  # the chart shows monthly cost: no front
                         note = translate("Proposal", "Each dot is a priced option; the ringed one is recommended.")
-                    parts.append(_para("muted small", note))
+                    parts.append(para("muted small", note))
     # ----- why
-    parts.append(_tag("h2", translate("Proposal", "Why this option")))
-    parts.append(_bullets([W.describe_note(n, cur) for n in rec.reasons]))
+    parts.append(tag("h2", translate("Proposal", "Why this option")))
+    parts.append(bullets([W.describe_note(n, cur) for n in rec.reasons]))
     # ----- alternatives
     if rec.alternatives:
-        parts.append(_tag("h2", translate("Proposal", "Alternatives")))
+        parts.append(tag("h2", translate("Proposal", "Alternatives")))
         rows = []
         for i, alt in enumerate(rec.alternatives, 1):
             what = (
-                f"<b>{_e(W.gpu_config(alt))}</b><br/>{_e(W.provider_name(cat, alt.provider))} "
-                f'{_e(alt.instance_type)}<br/><span class="muted">{_e(W.billing_name(alt.billing))}</span>'
+                f"<b>{esc(W.gpu_config(alt))}</b><br/>{esc(W.provider_name(cat, alt.provider))} "
+                f'{esc(alt.instance_type)}<br/><span class="muted">{esc(W.billing_name(alt.billing))}</span>'
             )
-            cost = _e(W.money(alt.monthly_cost if serving else alt.total_cost, cur))
-            why = "<br/>".join(_e(W.describe_note(n, cur)) for n in alt.lost)
+            cost = esc(W.money(alt.monthly_cost if serving else alt.total_cost, cur))
+            why = "<br/>".join(esc(W.describe_note(n, cur)) for n in alt.lost)
             rows.append(
-                [str(i), what, cost, why] if serving else [str(i), what, _e(W.hours(alt.wall_hours)), cost, why]
+                [str(i), what, cost, why] if serving else [str(i), what, esc(W.hours(alt.wall_hours)), cost, why]
             )
         if serving:
             parts.append(
-                _table(
+                table(
                     rows,
                     [4, 40, 16, 40],
                     header=[
                         "#",
-                        _e(translate("Proposal", "Option")),
-                        _e(translate("Proposal", "Per month")),
-                        _e(translate("Proposal", "Why not chosen")),
+                        esc(translate("Proposal", "Option")),
+                        esc(translate("Proposal", "Per month")),
+                        esc(translate("Proposal", "Why not chosen")),
                     ],
                     num_cols=(2,),
                 )
             )
         else:
             parts.append(
-                _table(
+                table(
                     rows,
                     [4, 34, 13, 14, 35],
                     header=[
                         "#",
-                        _e(translate("Proposal", "Option")),
-                        _e(translate("Proposal", "Time")),
-                        _e(translate("Proposal", "Job cost")),
-                        _e(translate("Proposal", "Why not chosen")),
+                        esc(translate("Proposal", "Option")),
+                        esc(translate("Proposal", "Time")),
+                        esc(translate("Proposal", "Job cost")),
+                        esc(translate("Proposal", "Why not chosen")),
                     ],
                     num_cols=(2, 3),
                 )
             )
     # ----- risks and tips
-    parts.append(_tag("h2", translate("Proposal", "Risks and tips")))
+    parts.append(tag("h2", translate("Proposal", "Risks and tips")))
     if rec.warnings:
-        parts.append(_tag("h3", translate("Proposal", "Check before ordering")))
-        parts.append(_bullets([W.describe_note(n, cur) for n in rec.warnings]))
+        parts.append(tag("h3", translate("Proposal", "Check before ordering")))
+        parts.append(bullets([W.describe_note(n, cur) for n in rec.warnings]))
     if rec.tips:
-        parts.append(_tag("h3", translate("Proposal", "Tips")))
-        parts.append(_bullets([W.describe_note(n, cur) for n in rec.tips]))
+        parts.append(tag("h3", translate("Proposal", "Tips")))
+        parts.append(bullets([W.describe_note(n, cur) for n in rec.tips]))
     # ----- launch files (issue 17)
     from gpu_advisor.gui.launch_export import proposal_lines
     launch_lines = proposal_lines(rec, scenario, cat)
     if launch_lines:
-        parts.append(_tag("h2", translate("Proposal", "Launch files")))
-        parts.append(_bullets(launch_lines))
+        parts.append(tag("h2", translate("Proposal", "Launch files")))
+        parts.append(bullets(launch_lines))
     # ----- scenario
-    parts.append(_tag("h2", translate("Proposal", "Your requirements")))
-    parts.append(_table([[_e(k), _e(v)] for k, v in W.scenario_rows(scenario, cat)], [35, 65]))
+    parts.append(tag("h2", translate("Proposal", "Your requirements")))
+    parts.append(table([[esc(k), esc(v)] for k, v in W.scenario_rows(scenario, cat)], [35, 65]))
     open_answers = W.assumed_rows(scenario, cat)
     if open_answers:
-        parts.append(_tag("h3", translate("Proposal", "Answers left open, and what was assumed")))
+        parts.append(tag("h3", translate("Proposal", "Answers left open, and what was assumed")))
         parts.append(
-            _table(
-                [[_e(k), _e(v), _e(why + (" · " + src if src else ""))] for k, v, why, src in open_answers],
+            table(
+                [[esc(k), esc(v), esc(why + (" · " + src if src else ""))] for k, v, why, src in open_answers],
                 [22, 20, 58],
                 header=[
-                    _e(translate("Proposal", "Question")),
-                    _e(translate("Proposal", "Assumed")),
-                    _e(translate("Proposal", "Why, and source")),
+                    esc(translate("Proposal", "Question")),
+                    esc(translate("Proposal", "Assumed")),
+                    esc(translate("Proposal", "Why, and source")),
                 ],
                 cls="small",
                 padding=3,
             )
         )
     # ----- assumptions and sources
-    parts.append(_tag("h2", translate("Proposal", "Assumptions")))
-    parts.append(_para("muted small", translate("Proposal", "Every figure the estimate relied on, with its source.")))
+    parts.append(tag("h2", translate("Proposal", "Assumptions")))
+    parts.append(para("muted small", translate("Proposal", "Every figure the estimate relied on, with its source.")))
     parts.append(
-        _table(
-            [[_e(n), _e(v), _e(s)] for n, v, s in W.assumption_rows(rec)],
+        table(
+            [[esc(n), esc(v), esc(s)] for n, v, s in W.assumption_rows(rec)],
             [30, 18, 52],
             header=[
-                _e(translate("Proposal", "Assumption")),
-                _e(translate("Proposal", "Value")),
-                _e(translate("Proposal", "Source")),
+                esc(translate("Proposal", "Assumption")),
+                esc(translate("Proposal", "Value")),
+                esc(translate("Proposal", "Source")),
             ],
             cls="small",
             padding=3,
@@ -526,7 +509,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     )
     sources = price_sources(rec, cat)
     if sources:
-        parts.append(_tag("h2", translate("Proposal", "Price sources")))
+        parts.append(tag("h2", translate("Proposal", "Price sources")))
         kinds = {
             "instance": translate("Proposal", "Server"),
             "storage": translate("Proposal", "Disk"),
@@ -553,23 +536,23 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
                 price = W.number(s.price, 4)
             else:
                 price = f"{W.unit_price(s.price, s.currency)} {units.get(s.unit, '')}".strip()
-            rows.append([_e(what), _e(price), _e(W.date_text(s.as_of)), _e(W.source_text(cat, s.source))])
+            rows.append([esc(what), esc(price), esc(W.date_text(s.as_of)), esc(W.source_text(cat, s.source))])
         parts.append(
-            _table(
+            table(
                 rows,
                 [30, 16, 10, 44],
                 header=[
-                    _e(translate("Proposal", "Price")),
-                    _e(translate("Proposal", "Catalog value")),
-                    _e(translate("Proposal", "As of")),
-                    _e(translate("Proposal", "Source")),
+                    esc(translate("Proposal", "Price")),
+                    esc(translate("Proposal", "Catalog value")),
+                    esc(translate("Proposal", "As of")),
+                    esc(translate("Proposal", "Source")),
                 ],
                 num_cols=(1,),
                 cls="small",
                 padding=3,
             )
         )
-    parts.append(f"<p><b>{_e(_prices_note(rec))}</b></p>")
+    parts.append(f"<p><b>{esc(_prices_note(rec))}</b></p>")
     parts.append("</body></html>")
     return "".join(parts)
 
@@ -584,41 +567,6 @@ def _prices_note(rec: Any) -> str:
 
 
 # --------------------------------------------------------------------------- pagination and drawing
-
-
-def _keep_headings_with_next(doc: QTextDocument, page_h: float, rounds: int = 6) -> None:
-    """Push a heading to the next page when the content right after it starts on another page, or when a
-    short table after it would be split from it."""
-    layout = doc.documentLayout()
-    for _ in range(rounds):
-        changed = False
-        block = doc.begin()
-        while block.isValid():
-            fmt = block.blockFormat()
-            if fmt.headingLevel() > 0 and not fmt.pageBreakPolicy() & QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore:
-                r = layout.blockBoundingRect(block)
-                page = int(r.top() // page_h)
-                nxt = block.next()
-                end = nxt
-                if nxt.isValid():
-                    table = QTextCursor(nxt).currentTable()
-                    if table is not None:
-                        last = doc.findBlock(table.lastPosition())
-                        rt = layout.frameBoundingRect(table)
-                        if rt.height() < page_h * 0.45 and last.isValid():
-                            end = last
-                    r_next = layout.blockBoundingRect(nxt)
-                    r_end = layout.blockBoundingRect(end)
-                    moved = int(r_next.top() // page_h) > page or int((r_end.bottom() - 1) // page_h) > page
-                    if moved and r.top() - page * page_h > page_h * 0.05:
-                        bf = QTextBlockFormat()
-                        bf.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-                        QTextCursor(block).mergeBlockFormat(bf)
-                        changed = True
-                        break  # the layout below moved: look again from the top
-            block = block.next()
-        if not changed:
-            return
 
 
 def _chart_images(doc: QTextDocument, rec: Any, scenario: Any, family: str, width_px: float) -> dict:
@@ -656,89 +604,14 @@ def render_pdf(
 
 
 def _render(rec, scenario, cat, for_whom, today, family) -> bytes:
-    data = QByteArray()
-    buf = QBuffer(data)
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buf)
-    writer.setResolution(DPI)
-    writer.setPageLayout(
-        QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
-    )
-    writer.setTitle(translate("Proposal", "GPU server proposal"))
-    writer.setCreator(f"{APP_NAME} {__version__}")
-    page_w, page_h = writer.width(), writer.height()
-    ml, mr, mt, mb = 18 * MM, 18 * MM, 22 * MM, 18 * MM
-    body = QRectF(ml, mt, page_w - ml - mr, page_h - mt - mb)
-
-    doc = QTextDocument()
-    doc.documentLayout().setPaintDevice(writer)
-    base = QFont(family)
-    base.setPointSizeF(9.0)
-    doc.setDefaultFont(base)
-    opt = QTextOption()
-    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    doc.setDefaultTextOption(opt)
-    doc.setDocumentMargin(0)
-    doc.setPageSize(QSizeF(body.width(), body.height()))
-    images = _chart_images(doc, rec, scenario, family, body.width() * 0.98)
-    doc.setHtml(proposal_html(rec, scenario, cat, for_whom, today, images))
-    _keep_headings_with_next(doc, body.height())
+    def fill(doc: QTextDocument, width: float) -> None:
+        images = _chart_images(doc, rec, scenario, family, width * 0.98)
+        doc.setHtml(proposal_html(rec, scenario, cat, for_whom, today, images))
 
     who = elide(for_whom.strip(), NAME_LIMIT)
     header_left = translate("Proposal", "GPU server proposal") + (f" · {who}" if who else "")
-    header_right = today.isoformat()
-    footer_left = _prices_note(rec)
-    pages = doc.pageCount()
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError("cannot start the PDF writer")
-    try:
-        small = QFont(family)
-        small.setPointSizeF(7.5)
-        for i in range(pages):
-            if i:
-                writer.newPage()
-            painter.setFont(small)
-            painter.setPen(QColor("#52606d"))
-            top_line = mt - 5 * MM
-            painter.drawText(
-                QRectF(ml, top_line - 6 * MM, body.width() * 0.7, 5 * MM),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
-                header_left,
-            )
-            painter.drawText(
-                QRectF(ml + body.width() * 0.7, top_line - 6 * MM, body.width() * 0.3, 5 * MM),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom),
-                header_right,
-            )
-            painter.setPen(QPen(QColor("#9aa5b1"), 0.25 * MM))
-            painter.drawLine(int(ml), int(top_line), int(ml + body.width()), int(top_line))
-            bottom_line = page_h - mb + 6 * MM
-            painter.setPen(QPen(QColor("#cbd2d9"), 0.2 * MM))
-            painter.drawLine(int(ml), int(bottom_line), int(ml + body.width()), int(bottom_line))
-            painter.setPen(QColor("#52606d"))
-            painter.drawText(
-                QRectF(ml, bottom_line + 1 * MM, body.width() * 0.8, 5 * MM),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
-                footer_left,
-            )
-            painter.drawText(
-                QRectF(ml + body.width() * 0.8, bottom_line + 1 * MM, body.width() * 0.2, 5 * MM),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                translate("Proposal", "Page {0} of {1}").format(i + 1, pages),
-            )
-            painter.save()
-            painter.translate(body.left(), body.top() - i * body.height())
-            clip = QRectF(0, i * body.height(), body.width(), body.height())
-            painter.setClipRect(clip)
-            ctx = QAbstractTextDocumentLayout.PaintContext()
-            ctx.clip = clip
-            doc.documentLayout().draw(painter, ctx)
-            painter.restore()
-    finally:
-        painter.end()
-    buf.close()
-    return bytes(data.data())
+    return render_pages(translate("Proposal", "GPU server proposal"), family, fill, header_left, today.isoformat(),
+                        _prices_note(rec))
 
 
 def export_pdf(path: str | Path, rec: Any, scenario: Any, cat: Any, lang: str = "en", for_whom: str = "") -> None:

@@ -17,7 +17,7 @@ from gpu_advisor.core.plan import MAX_RUNS_PER_MONTH, load_plan, parse_plan, pla
 from gpu_advisor.core.problems import CatalogError
 from gpu_advisor.gui import plan_text
 from gpu_advisor.gui import words as W
-from gpu_advisor.gui.charts import _theme
+from gpu_advisor.gui.charts import theme
 from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
 from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import Qt
@@ -75,7 +75,7 @@ class Timeline(pg.PlotWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        _theme(self)
+        theme(self)
         self.setMouseEnabled(x=True, y=False)
         self.setMenuEnabled(False)
         self.getAxis("bottom").setLabel(self.tr("day of the month"))

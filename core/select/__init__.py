@@ -36,13 +36,13 @@ from __future__ import annotations
 from ..results import Note, Option, Recommendation, _jsonable, _num, _round  # noqa: F401 (re-exported)
 from .common import (  # noqa: F401
     _ALL_COLUMNS, ANOMALY_FLAG, _budget_in, CANDIDATE_COLUMNS, _categorical, _combo_codes, CONSTRAINTS, _defaults,
-    _EST_COLS, _group_codes, HARD, _in, _lookup, _MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
-    _user_source)
+    _EST_COLS, _group_codes, HARD, _in, _lookup, MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
+    user_source)
 from .candidates import (  # noqa: F401
     _EST_FIELDS, _estimate_row, _estimate_table, fast_fabrics, job_for,
     _NET_CLASS_NAMES, _network_class_codes, _network_classes, offerings)
 from .table import (  # noqa: F401
-    _same_offer, _Scored)
+    _same_offer, Scored)
 from .pricing import (  # noqa: F401
     _build, _cached, _disk_and_egress, JOB_FIELDS, job_key, _neutral, price,
     Priced, _ranked_table, score_candidates, _spot_extra)

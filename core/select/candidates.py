@@ -4,7 +4,6 @@ steps of ``_build`` that fill the candidate table's offering, cluster and estima
 
 from __future__ import annotations
 
-import operator
 from typing import Any
 
 import numpy as np
@@ -18,12 +17,12 @@ from ..catalog import Catalog, cached
 from ..host import host_columns
 from ..practical import practical_mask
 from ..scenario import Scenario
-from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _config_conf, _in, _lookup, _user_source
+from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _config_conf, _in, _lookup, user_source
 from .estimates import (  # noqa: F401 (re-exported)
     _EST_FIELDS, EstTable, _Explained, _estimate_row, _estimate_table, estimates_of, store_for)
 from . import serving
 from .grid import max_nodes, node_grid, provider_caps, serving_max_nodes, with_clusters
-from .table import _Scored
+from .table import Scored
 
 
 # --------------------------------------------------------------------------- the job
@@ -151,7 +150,7 @@ def _offer_rows(inst: pd.DataFrame, sc: Scenario, cat: Catalog | None = None) ->
     return pos
 
 
-def _add_offers(t: _Scored, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
+def _add_offers(t: Scored, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
     """The offerings' prices (billing mode x offering, native currency), commitments, names and host figures."""
     offers = t.offers
     hpm = t.d["hours_per_month"]
@@ -171,7 +170,7 @@ def _add_offers(t: _Scored, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> 
     offers["local_disk_gb"] = inst["local_disk_gb"].to_numpy(float)[pos]
 
 
-def _add_gpu_memory_and_link(t: _Scored, cat: Catalog, own_memory_gb: np.ndarray, interconnect: np.ndarray) -> None:
+def _add_gpu_memory_and_link(t: Scored, cat: Catalog, own_memory_gb: np.ndarray, interconnect: np.ndarray) -> None:
     """GPU memory (the GPU table's where the instance does not say) and the intra-node link (the instance's, else
     its GPU's, else PCIe), once per distinct (interconnect, GPU)."""
     offers = t.offers
@@ -197,7 +196,7 @@ def _add_gpu_memory_and_link(t: _Scored, cat: Catalog, own_memory_gb: np.ndarray
     t.labels["link"] = lmap
 
 
-def _add_instance_network(t: _Scored, cat: Catalog, own_gbps: np.ndarray, text: dict) -> None:
+def _add_instance_network(t: Scored, cat: Catalog, own_gbps: np.ndarray, text: dict) -> None:
     """The instance's network between nodes: its own figure, else instance_network.csv (bandwidth, RDMA, fabric)."""
     offers = t.offers
     net = cat["instance_network"]
@@ -213,7 +212,7 @@ def _add_instance_network(t: _Scored, cat: Catalog, own_gbps: np.ndarray, text: 
     offers["net_fabric"] = np.where(found, fab[np.maximum(hit, 0)] if len(fab) else "", "").astype(object)
 
 
-def _add_rates_and_dates(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
+def _add_rates_and_dates(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
     """Exchange rate, price age, the catalog's anomaly flag and the spot interruption rate of each offering."""
     offers = t.offers
     n_off = len(pos)
@@ -239,14 +238,14 @@ def _add_rates_and_dates(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.n
             else np.zeros(0, np.int64)
         srcs = inst["source"].astype(object).to_numpy(object)[pos[flagged]]
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
-        offers["anomaly"][flagged] = [not _user_source(sr) for sr in srcs]
+        offers["anomaly"][flagged] = [not user_source(sr) for sr in srcs]
     else:
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
     offers["spot_rate_month"], offers["spot_rate_source"] = C.spot_rates(
         cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
 
 
-def _add_host_shapes(t: _Scored) -> None:
+def _add_host_shapes(t: Scored) -> None:
     """The distinct host shapes (GPU, GPUs per node, GPU memory, vCPUs, RAM) of the offerings, what ``_add_hosts``
     sizes once each: the shape of each offering (codes) and one row per shape."""
     offers = t.offers
@@ -260,7 +259,7 @@ def _add_host_shapes(t: _Scored) -> None:
                                                                     "ram_gb")}})
 
 
-def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
+def _add_hosts(t: Scored, cat: Catalog, job) -> None:
     """Host sizing (CPU, RAM, disks) per distinct (gpu, gpus, memory, vcpus, ram) shape, broadcast to offerings."""
     offers, sc, d = t.offers, t.sc, t.d
     n_off = len(offers["offer_id"])
@@ -284,7 +283,7 @@ def _add_hosts(t: _Scored, cat: Catalog, job) -> None:
         offers[c] = Coded(np.asarray(v), shape_codes)
 
 
-def _add_offer_constraints(t: _Scored) -> None:
+def _add_offer_constraints(t: Scored) -> None:
     """The scenario's provider, GPU and region filters, per offering (each distinct value tested once)."""
     offers, sc = t.offers, t.sc
     n_off = len(offers["offer_id"])
@@ -301,7 +300,7 @@ def _in_codes(codes: np.ndarray, uniq, allowed) -> np.ndarray:
     return np.array([u in s for u in uniq], dtype=bool)[codes] if len(codes) else np.zeros(0, dtype=bool)
 
 
-def _add_network_class(t: _Scored, cat: Catalog) -> np.ndarray:
+def _add_network_class(t: Scored, cat: Catalog) -> np.ndarray:
     """The inter-node network class of each offering (codes into ``_NET_CLASS_NAMES``, returned) and what the
     card shows: the fabric's name, else the class."""
     offers = t.offers
@@ -317,7 +316,7 @@ def _add_network_class(t: _Scored, cat: Catalog) -> np.ndarray:
     return ncode
 
 
-def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: tuple[np.ndarray, np.ndarray] | None = None) -> None:
+def _add_node_counts(t: Scored, net_code: np.ndarray, extra: tuple[np.ndarray, np.ndarray] | None = None) -> None:
     """Node counts: multi-node for training on boxes of at least multi_node_min_gpus_per_node whole GPUs, on a
     geometric grid (1, 2, 4 ... and the cap itself) up to the largest cluster the provider rents
     (cluster_max_nodes_<provider>, else cluster_max_nodes) and cluster_max_gpus GPUs (grid.py); ``extra``: clusters
@@ -351,7 +350,7 @@ def _add_node_counts(t: _Scored, net_code: np.ndarray, extra: tuple[np.ndarray, 
     offers["net_code"] = net_code  # the offering's class between nodes (a code: not a column of the table)
 
 
-def _cluster_estimates(t: _Scored, cat: Catalog, job, on_off: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray,
+def _cluster_estimates(t: Scored, cat: Catalog, job, on_off: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray,
                                                                                                        EstTable]:
     """The estimate of each distinct configuration of the clusters (``on_off``: their offering, ``nodes``) and each
     cluster's row in it (its est_key): the ones the offering base's store holds for this job reused, the rest
@@ -376,7 +375,7 @@ def _cluster_estimates(t: _Scored, cat: Catalog, job, on_off: np.ndarray, nodes:
     return kcodes, estimates_of(cat, job, store_for(t.est_stores, job), ids, keys)
 
 
-def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
+def _add_estimates(t: Scored, cat: Catalog, job) -> None:
     """The estimate engine once per distinct configuration (GPU, GPUs per node, nodes, link, network); the columns
     the prices need for every row broadcast to the clusters, and the data feed's pace."""
     offers, clusters = t.offers, t.clusters
@@ -408,7 +407,7 @@ def _add_estimates(t: _Scored, cat: Catalog, job) -> None:
             clusters[c] = Coded(t.estimates[c], kcodes, (slow, own))
 
 
-def _add_instances_and_hours(t: _Scored) -> None:
+def _add_instances_and_hours(t: Scored) -> None:
     """Servers and hours of each cluster: a training job runs its estimated hours on its nodes; a service runs a
     month on as many servers as its replicas need at the target utilisation."""
     clusters, d = t.clusters, t.d
@@ -448,7 +447,7 @@ def _add_instances_and_hours(t: _Scored) -> None:
     clusters["c_estimate"] = est_ok
 
 
-def _startup_hours(t: _Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarray:
+def _startup_hours(t: Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarray:
     """What every training run pays on each server before its first step and after its last, in hours: the start-up
     (defaults.csv run_startup_s: getting the servers, the software image, loading the model), copying a dataset
     given in GB onto the server's data disk (at the disk's rate, as the data feed reads it), and writing the last
@@ -457,7 +456,7 @@ def _startup_hours(t: _Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarra
     return (float(t.d.get("run_startup_s", 0.0)) + _staging_s(t, off) + write_s) / 3600.0
 
 
-def _staging_s(t: _Scored, off: np.ndarray) -> np.ndarray:
+def _staging_s(t: Scored, off: np.ndarray) -> np.ndarray:
     """Seconds to copy the scenario's dataset (GB) onto each server's data disk at its read rate (0 without one)."""
     gb = float(t.sc.dataset_gb or 0.0)
     rate = t.offers["read_mb_s"][off]

@@ -51,7 +51,7 @@ def _group_codes(df: pd.DataFrame, cols: list[str]) -> tuple[np.ndarray, np.ndar
 
 MODES = tuple(C.PRICE_COLUMN)  # billing modes in row order (a row's mode is an index into this)
 _MODE_ARR = np.array(MODES, dtype=object)
-_MODE = {m: i for i, m in enumerate(MODES)}
+MODE = {m: i for i, m in enumerate(MODES)}
 # The columns of ``Recommendation.candidates`` (the full set of columns: ``score_candidates``).
 CANDIDATE_COLUMNS = ("provider", "region", "instance_type", "gpu", "gpus_per_node", "nodes", "instances", "gpu_total",
                      "billing", "wall_hours", "run_hours", "billed_hours", "unit_price", "total_cost", "monthly_cost",
@@ -104,7 +104,7 @@ def _lookup(table_keys: list[np.ndarray], keys: list[np.ndarray]) -> np.ndarray:
 ANOMALY_FLAG = "ANOMALY"  # how a price file's own warning is written in its notes; the engine reads instances.anomaly
 
 
-def _user_source(source) -> bool:
+def user_source(source) -> bool:
     """The row was entered or edited by the user (its source cites the sources row 'user')."""
     return isinstance(source, str) and "user" in [p.strip() for p in source.replace(";", " ").split()]
 

@@ -15,14 +15,15 @@ from .. import estimate as E
 from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..node_failures import failure_rate
-from ..results import Note, Option, _jsonable, _num, _round
+from ..jsonout import num
+from ..results import Note, Option, _jsonable, _round
 from ..scenario import Scenario
 from .billing_notes import commitment_notes, spot_figures, spot_refusal, spot_warnings
 from .candidates import job_for, rdma_quote_shape
 from .estimates import EstTable
 from .options import _broken
 from .ranking import _closeness, masked_argmin
-from .table import _same_offer, _Scored, plan_factor
+from .table import _same_offer, Scored, plan_factor
 
 @dataclass(frozen=True)
 class TreeClass:
@@ -88,7 +89,7 @@ def in_tree_class(classes: tuple[TreeClass, ...], df) -> np.ndarray:
     return ok
 
 
-def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | None, d: dict,
+def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | None, d: dict,
                         key: np.ndarray) -> Note | None:
     """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why."""
     case = _tree_case(sc, params, d)
@@ -111,7 +112,7 @@ def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | No
         r, b = df.row(j), df.row(best)
         detail.update(why_not="class_ranks_lower", class_best={
             "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
-            "gpu_count": _num(r["gpu_total"]), "billing": r["billing"], "total_cost": _round(r["total_cost"]),
+            "gpu_count": num(r["gpu_total"]), "billing": r["billing"], "total_cost": _round(r["total_cost"]),
             "wall_hours": _round(r["run_hours"])},
             cost_diff=_round(r["total_cost"] - b["total_cost"]), hours_diff=_round(r["run_hours"] - b["run_hours"]))
         return Note("decision_tree", detail)
@@ -121,7 +122,7 @@ def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | No
     r = df.row(j)
     detail.update(why_not="class_breaks_constraints", class_best={
         "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
-        "gpu_count": _num(r["gpu_total"]), "billing": r["billing"]},
+        "gpu_count": num(r["gpu_total"]), "billing": r["billing"]},
         broken=[n.to_dict() for n in _broken(r, sc, None if pd.isna(r["budget_over"]) else
                                              float(r["budget_spend"] - r["budget_over"]))])
     return Note("decision_tree", detail)
@@ -130,7 +131,7 @@ def decision_tree_check(df: _Scored, best: int, sc: Scenario, params: float | No
 _FIND = object()  # (the runner-up row not given: found here)
 
 
-def _reasons(df: _Scored, est, best: int, row, sc: Scenario, d: dict, budget, feasible: np.ndarray,
+def _reasons(df: Scored, est, best: int, row, sc: Scenario, d: dict, budget, feasible: np.ndarray,
              key: np.ndarray, on_pareto: bool, params, runner_up: Any = _FIND) -> tuple[Note, ...]:
     """Why this option: the objective and the constraints it meets, how it was sized, the runner-up (its row when
     the caller has found it, ``_runner_up_row``), what its billing mode saves, and seed 001's decision tree as a
@@ -145,7 +146,7 @@ def _reasons(df: _Scored, est, best: int, row, sc: Scenario, d: dict, budget, fe
     return tuple(out)
 
 
-def _constraint_reasons(df: _Scored, est, row, sc: Scenario, budget, feasible: np.ndarray) -> list[Note]:
+def _constraint_reasons(df: Scored, est, row, sc: Scenario, budget, feasible: np.ndarray) -> list[Note]:
     """The objective, what the closest option breaks when none is feasible, memory, deadline and budget."""
     out = [Note("objective", {"objective": sc.objective, "feasible_options": int(feasible.sum()),
                               "candidates": int(len(df))})]
@@ -155,8 +156,8 @@ def _constraint_reasons(df: _Scored, est, row, sc: Scenario, budget, feasible: n
            "fits": bool(row["c_fits"]), "plan": _est(est, row, "plan")}
     share = df.d.get("train_memory_usable_share") if sc.task != "inference" else None
     if share is not None:  # a training plan fits below this share of the card (estimate_memory.usable_share)
-        fit.update(usable_share=share, usable_gb=_num(row["gpu_memory_gb"]) * share
-                   if _num(row["gpu_memory_gb"]) is not None else None)
+        fit.update(usable_share=share, usable_gb=num(row["gpu_memory_gb"]) * share
+                   if num(row["gpu_memory_gb"]) is not None else None)
     out.append(Note("fits_memory", fit))
     if sc.task != "inference" and sc.deadline_hours:
         out.append(Note("deadline", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours,
@@ -182,25 +183,25 @@ def _plan_basis(sc: Scenario, d: dict, row) -> Note | None:
     if sc.task == "inference" or not (sc.deadline_hours or sc.budget_amount):
         return None
     plan = getattr(sc, "plan_for", "expected")
-    hi = _num(row["range_high"])
-    hours = _num(row["run_hours"])
+    hi = num(row["range_high"])
+    hours = num(row["run_hours"])
     slow = _planned_slow(sc, d, row)
     why = "chosen" if plan in ("slow", "expected") else ("long_run" if slow else "short_run")
     return Note("plan_basis", {"basis": "slow_end" if slow else "expected", "why": why, "wall_hours": hours,
                                "wall_hours_high": hours * hi if hours is not None and hi is not None else None,
-                               "range_high": hi, "min_hours": _num(d.get("plan_slow_end_min_hours")),
+                               "range_high": hi, "min_hours": num(d.get("plan_slow_end_min_hours")),
                                "deadline_hours": sc.deadline_hours})
 
 
-def _sizing_reasons(df: _Scored, row, sc: Scenario, d: dict) -> list[Note]:
+def _sizing_reasons(df: Scored, row, sc: Scenario, d: dict) -> list[Note]:
     """How the size follows from the user's own past run, an answer given elsewhere, or the service's load."""
     out = []
     if sc.reference_run is not None and sc.task != "inference" and row["gpu_hours"] and row["gpu_hours"] > 0:
         # How the answer follows from the user's own past run: GPU-hours scaled by speed (estimate engine).
         ref = sc.reference_run
         out.append(Note("reference_run_scaled", {
-            "ref_gpu": ref.gpu, "ref_gpus": _num(ref.gpus), "ref_hours": ref.hours, "gpu": row["gpu"],
-            "gpus": _num(row["gpu_total"]), "wall_hours": row["run_hours"], "gpu_hours": row["gpu_hours"],
+            "ref_gpu": ref.gpu, "ref_gpus": num(ref.gpus), "ref_hours": ref.hours, "gpu": row["gpu"],
+            "gpus": num(row["gpu_total"]), "wall_hours": row["run_hours"], "gpu_hours": row["gpu_hours"],
             "speed_per_gpu": ref.hours * ref.gpus / float(row["gpu_hours"])}))
     start = float(row.get("startup_hours", 0.0) or 0.0) if hasattr(row, "get") else 0.0
     if sc.task != "inference" and start > 0 and row["run_hours"] and row["total_cost"]:
@@ -226,7 +227,7 @@ def _sizing_reasons(df: _Scored, row, sc: Scenario, d: dict) -> list[Note]:
     return out
 
 
-def _runner_up_row(df: _Scored, best: int, feasible: np.ndarray, key: np.ndarray) -> int | None:
+def _runner_up_row(df: Scored, best: int, feasible: np.ndarray, key: np.ndarray) -> int | None:
     """The best feasible row of another offer under the same objective (None: there is none). The same instance type
     with the same node count in another region is the same offer to a reader; compared once per offering, then
     broadcast (no string per row)."""
@@ -245,7 +246,7 @@ def _runner_up_row(df: _Scored, best: int, feasible: np.ndarray, key: np.ndarray
     return masked_argmin(key, not_same)
 
 
-def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarray, j: Any = _FIND) -> list[Note]:
+def _runner_up(df: Scored, best: int, row, feasible: np.ndarray, key: np.ndarray, j: Any = _FIND) -> list[Note]:
     """The runner-up (row ``j``, else ``_runner_up_row``) against the chosen row."""
     if j is _FIND:
         j = _runner_up_row(df, best, feasible, key)
@@ -253,13 +254,13 @@ def _runner_up(df: _Scored, best: int, row, feasible: np.ndarray, key: np.ndarra
         return []
     r = df.drows([j])[0]  # the same values as a row, no Series
     return [Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
-                               "gpu_count": _num(r["gpu_total"]), "billing": r["billing"],
+                               "gpu_count": num(r["gpu_total"]), "billing": r["billing"],
                                "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
                                "cost_diff": r["total_cost"] - row["total_cost"],
                                "hours_diff": r["run_hours"] - row["run_hours"]})]
 
 
-def _billing_reasons(df: _Scored, best: int, row, sc: Scenario) -> list[Note]:
+def _billing_reasons(df: Scored, best: int, row, sc: Scenario) -> list[Note]:
     """The chosen instance's cost in each of its billing modes, and where a monthly price breaks even."""
     out = []
     basis = "total_cost" if sc.task != "inference" else "monthly_cost"
@@ -307,7 +308,7 @@ def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
     """An answer given elsewhere (``compare_with``, e.g. seed 000's 4 x A800-40G) set against this one: what the
     same estimate gives on it, whether the catalog prices it, and this answer's GPUs and time."""
     detail: dict[str, Any] = {"gpu": other.gpu, "gpus": other.gpus, "source": other.source,
-                              "chosen_gpu": row["gpu"], "chosen_gpus": _num(row["gpu_total"]),
+                              "chosen_gpu": row["gpu"], "chosen_gpus": num(row["gpu_total"]),
                               "chosen_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}
     cat = getattr(df, "cat", None)
     if cat is not None:
@@ -355,13 +356,13 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
             out.append(Note("mixed_precision", {"precision": sc.precision}))
         out.append(Note("checkpoint_interval", {"every_steps": d.get("checkpoint_every_steps"),
                                                 "keep": d.get("checkpoint_keep"),
-                                                "interval_h": _num(row["checkpoint_interval_h"]),
-                                                "checkpoint_gb": _num(row["checkpoint_gb"]),
-                                                "write_s": _num(row["checkpoint_write_s"])}))
+                                                "interval_h": num(row["checkpoint_interval_h"]),
+                                                "checkpoint_gb": num(row["checkpoint_gb"]),
+                                                "write_s": num(row["checkpoint_write_s"])}))
         if row["nodes"] > 1:
             out.append(Note("same_zone", {"nodes": int(row["nodes"]), "latency_us": d.get("same_zone_latency_us")}))
         if row["billing"] == "spot":
-            out.append(Note("spot_with_checkpoints", {"interval_h": _num(row["checkpoint_interval_h"]),
+            out.append(Note("spot_with_checkpoints", {"interval_h": num(row["checkpoint_interval_h"]),
                                                       "expected_interruptions": row["spot_interruptions"],
                                                       **spot_figures(row)}))
         elif sc.spot == "allow":
@@ -398,8 +399,8 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
                                                  else chosen.wall_hours / sc.deadline_hours))
             largest = getattr(df, "largest_cluster", {}).get(chosen.gpu)
             detail = {"gpu": chosen.gpu, "gpus_needed": need, "deadline_hours": sc.deadline_hours,
-                      "gpus": _num(chosen.gpu_count), "wall_hours": chosen.wall_hours,
-                      "largest_cluster_gpus": _num(largest[0] if largest else getattr(df, "max_cluster_gpus", None))}
+                      "gpus": num(chosen.gpu_count), "wall_hours": chosen.wall_hours,
+                      "largest_cluster_gpus": num(largest[0] if largest else getattr(df, "max_cluster_gpus", None))}
             if largest:
                 detail.update(largest_cluster_nodes=largest[1], largest_cluster_provider=largest[2])
             out.append(Note("deadline_needs", detail))
@@ -419,30 +420,30 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
         if budget is not None and spend > budget:
             out.append(Note("slow_case_budget", {"cost_high": spend, "budget": budget, "per": sc.budget_per,
                                                  "currency": sc.currency}))
-    fail_h = _num(row.get("failure_extra_hours")) if hasattr(row, "get") else None
+    fail_h = num(row.get("failure_extra_hours")) if hasattr(row, "get") else None
     if training and fail_h:
         # node failures allowed for (node_failures.py): the published rate, the expected count and what they cost
         rate = failure_rate(df.cat) if getattr(df, "cat", None) is not None else None
         out.append(Note("node_failures", {
-            "gpus": _num(row["gpu_total"]), "hours": _num(row["run_hours"]),
+            "gpus": num(row["gpu_total"]), "hours": num(row["run_hours"]),
             "rate_per_million_gpu_hours": rate.per_gpu_hour * 1e6 if rate else None,
             "runs": list(rate.runs) if rate else [],
-            "expected_interruptions": _num(row.get("failure_interruptions")), "extra_hours": fail_h,
+            "expected_interruptions": num(row.get("failure_interruptions")), "extra_hours": fail_h,
             "cost": fail_h * float(row["unit_price"]) * float(row["instances"]) if row["billing"] != "monthly" else None,
-            "checkpoint_interval_h": _num(row.get("failure_interval_h")),
-            "mtbf_hours": _num(row.get("failure_mtbf_h")), "restart_s": _num(d.get("spot_restart_s")),
+            "checkpoint_interval_h": num(row.get("failure_interval_h")),
+            "mtbf_hours": num(row.get("failure_mtbf_h")), "restart_s": num(d.get("spot_restart_s")),
             "currency": sc.currency}))
     if bool(row["io_bound"]):
         out.append(Note("io_bound", {"read_mb_s": row["read_mb_s"], "storage": chosen.storage_product}))
     if training and row["gpus_per_node"] > 1 and row["link"] == "pcie":
-        out.append(Note("pcie_multi_gpu_training", {"gpus": _num(row["gpus_per_node"]),
+        out.append(Note("pcie_multi_gpu_training", {"gpus": num(row["gpus_per_node"]),
                                                     "pcie_gbs": d.get("pcie4_x16_gbs")}))
     if row["nodes"] > 1:
         if row["net_unknown"]:
             out.append(Note("multi_node_network_unknown", {"nodes": int(row["nodes"]), "assumed": "standard"}))
         if training and row["net_class"] != "rdma":  # serving: one pipeline hop per round, small (estimates.md 3)
             out.append(Note("multi_node_slow_network", {"nodes": int(row["nodes"]), "network": row["net_class"],
-                                                        "network_gbps": _num(row["net_gbps"])}))
+                                                        "network_gbps": num(row["net_gbps"])}))
             quote = _rdma_quote(df, row, sc) if training else None
             if quote is not None:  # an RDMA cluster the catalog has without a price: ask for a quote
                 out.append(Note("rdma_cluster_quote", {**quote, "nodes": int(row["nodes"])}))
@@ -518,8 +519,8 @@ def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> 
             a["fx_as_of"] = row["fx_as_of"]
         else:
             a["fx"] = {}
-        a["mfu"] = _num(row["mfu"])
-        a["scaling_efficiency"] = _num(row["scaling_efficiency"])
+        a["mfu"] = num(row["mfu"])
+        a["scaling_efficiency"] = num(row["scaling_efficiency"])
         # The estimate's assumptions as JSON values, once per configuration of the priced table.
         est_json = _memo(df, ("assumptions_json", int(row["est_key"])), lambda: {
             k: _jsonable(v) for k, v in (_est(est, row, "assumptions", {}) or {}).items()})
@@ -533,7 +534,7 @@ def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> 
                               "source": rate.source,
                               "min_interruptions": d.get("node_failure_min_interruptions"),
                               "restart_s": d.get("spot_restart_s"),
-                              "applied": bool(row is not None and (_num(row.get("failure_extra_hours")) or 0) > 0)}
+                              "applied": bool(row is not None and (num(row.get("failure_extra_hours")) or 0) > 0)}
     if budget is not None:
         a["budget"] = {"amount": sc.budget_amount, "currency": sc.budget_currency, "per": sc.budget_per,
                        "in_result_currency": budget}

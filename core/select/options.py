@@ -8,7 +8,8 @@ import pandas as pd
 
 from .. import cost as C
 from ..host import host_spec
-from ..results import Note, Option, _num
+from ..jsonout import num
+from ..results import Note, Option
 from ..scenario import Scenario
 from .billing_notes import spot_figures
 
@@ -28,8 +29,8 @@ def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
         out.append(Note("regions", {"region": row["region"], "allowed": list(sc.regions)}))
     if not row.get("c_host", True):
         # below the host rule (host.py): the server cannot feed its GPUs; the rule's minimum and the instance's own
-        out.append(Note("host", {"vcpus": _num(row.get("vcpus")), "cpu_cores_min": _num(row.get("host_cpu_cores_min")),
-                                 "ram_gb": _num(row.get("ram_gb")), "ram_gb_min": _num(row.get("host_ram_gb_min")),
+        out.append(Note("host", {"vcpus": num(row.get("vcpus")), "cpu_cores_min": num(row.get("host_cpu_cores_min")),
+                                 "ram_gb": num(row.get("ram_gb")), "ram_gb_min": num(row.get("host_ram_gb_min")),
                                  "rule_set": row.get("host_rule_set")}))
     if not row["c_spot"]:
         out.append(Note("spot", {"billing": "spot", "preference": sc.spot}))
@@ -124,7 +125,7 @@ def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
                 "expected_extra_hours": row["spot_extra_hours"], "expected_interruptions": row["spot_interruptions"],
                 "checkpoint_interval_h": row["checkpoint_interval_h"], **spot_figures(row)}
     be = row.get("break_even_hours")
-    lo, hi = _num(row.get("range_low")), _num(row.get("range_high"))
+    lo, hi = num(row.get("range_low")), num(row.get("range_high"))
     ranges = {}
     if training and lo is not None and hi is not None:
         if est["gpu_hours"] is not None:

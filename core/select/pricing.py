@@ -16,15 +16,15 @@ from .. import estimate as E
 from ..arrays import Coded, nan_to_num
 from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
-from ..results import _num
+from ..jsonout import num
 from ..scenario import Scenario
 from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_host_shapes, _add_hosts,
                          _add_instance_network, _add_instances_and_hours, _add_network_class, _add_node_counts,
                          _add_offer_constraints, _add_offers, _add_rates_and_dates, _cluster_estimates,
                          _in_codes, _offer_rows, _staging_s, job_for)
-from .common import _MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes, _user_source
+from .common import MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes, user_source
 from .grid import REFINE_PASSES, refinements
-from .table import _Scored
+from .table import Scored
 
 
 def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
@@ -133,7 +133,7 @@ def _disk_and_egress(cat: Catalog, cur: str, today) -> tuple[pd.DataFrame, pd.Da
     return sp, eg
 
 
-def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> None:
+def _refine_node_counts(t: Scored, cat: Catalog, job, net_code: np.ndarray) -> None:
     """Node counts refined near the cost-time front: the coarse grid's clusters are placed by a quick figure (the
     offering's hourly price, on-demand where it has one, x servers x the estimated hours with the start-up), and
     each front point (per provider, region and GPU model) gets the geometric midpoints to its grid neighbours;
@@ -172,15 +172,15 @@ def _refine_node_counts(t: _Scored, cat: Catalog, job, net_code: np.ndarray) -> 
         _add_estimates(t, cat, job)
 
 
-def _front_basis(t: _Scored) -> tuple[np.ndarray, np.ndarray]:
+def _front_basis(t: Scored) -> tuple[np.ndarray, np.ndarray]:
     """What ``_refine_node_counts`` places the clusters by, per offering: its hourly price in the result currency
     (on-demand where it has one, else its cheapest mode, a monthly price per hour of the month), and its front's
     group: provider, region and GPU model (grid.refinements), so what a filter keeps is refined the same."""
     offers = t.offers
     hourly = t.prices.copy()
-    hourly[_MODE["monthly"]] = hourly[_MODE["monthly"]] / t.d["hours_per_month"]
+    hourly[MODE["monthly"]] = hourly[MODE["monthly"]] / t.d["hours_per_month"]
     with np.errstate(invalid="ignore"):
-        best = np.where(np.isfinite(hourly[_MODE["on_demand"]]), hourly[_MODE["on_demand"]],
+        best = np.where(np.isfinite(hourly[MODE["on_demand"]]), hourly[MODE["on_demand"]],
                         np.nanmin(np.where(np.isfinite(hourly), hourly, np.inf), axis=0))
     unit = np.where(np.isfinite(best), best, np.nan) * offers["fx_rate"]
     group, _ = _combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
@@ -189,7 +189,7 @@ def _front_basis(t: _Scored) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, constraints: bool = True,
-           rows: bool = True) -> _Scored:
+           rows: bool = True) -> Scored:
     """Score every priced configuration: the offering-level facts once per catalog (``_offer_base``), estimates once
     per distinct configuration, then prices and constraints over the rows with numpy only. Each step adds its
     columns to ``t.offers`` (one per priced instance), ``t.clusters`` (offering x node count) or ``t.estimates`` (one
@@ -222,7 +222,7 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, 
     return t
 
 
-def _priced_table(cat: Catalog, sc: Scenario, job, today: _dt.date, key: tuple) -> _Scored:
+def _priced_table(cat: Catalog, sc: Scenario, job, today: _dt.date, key: tuple) -> Scored:
     """``_build(cat, sc, job, today, constraints=False)`` for a scenario without filters or constraints (``price``),
     the job's facts per offering and cluster (hosts, the refined node counts with their estimates, hours and spot
     rework: what ``bench/engine.py``'s numpy floor is handed) kept in the catalog's one cache for the most recent
@@ -247,12 +247,12 @@ def _priced_table(cat: Catalog, sc: Scenario, job, today: _dt.date, key: tuple) 
     return t
 
 
-def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored:
+def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
     """The part of the candidate table that depends on the catalog's offerings only (with the result currency,
     today, whether the job trains and the scenario's provider/region/GPU filters): specs, network, exchange rate,
     price age, spot rate, host shapes, storage products and the coarse grid of node counts. Kept in the catalog's
     one cache (a catalog never changes), one key at a time; its arrays are read-only and shared by the tables built
-    from it (``_Scored.fork``). It holds no reference to the catalog, so the cache entry leaves with it."""
+    from it (``Scored.fork``). It holds no reference to the catalog, so the cache entry leaves with it."""
     key = (sc.currency, str(today), sc.task != "inference", tuple(sc.providers), tuple(sc.regions), tuple(sc.gpus),
            sc.precision)
     slot: dict = catalog_cached(cat, ("select", "offer_base"), dict)
@@ -264,8 +264,8 @@ def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored
     return base
 
 
-def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Scored:
-    t = _Scored(cat, sc, d, today, sc.task != "inference")
+def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
+    t = Scored(cat, sc, d, today, sc.task != "inference")
     inst = cat["instances"]
     pos = _offer_rows(inst, sc, cat)
     text = {c: inst[c].to_numpy(object)[pos] for c in _TEXT_COLUMNS}
@@ -294,7 +294,7 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> _Sc
     return t
 
 
-def _add_spot_anomaly(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray) -> None:
+def _add_spot_anomaly(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray) -> None:
     """``spot_anomaly`` of each offering: its spot price lies further below its own on-demand price than the
     cloud's believable spot discount (spot_rules ``discount_max_pct``, e.g. B300 at 89% off where AWS's own advisor
     lists at most 87% for GPU servers). Such a spot price is not offered, like a price the catalog flags, until the
@@ -303,16 +303,16 @@ def _add_spot_anomaly(t: _Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndar
     n_off = len(pos)
     flag = C.spot_discount_anomalous(cat, np.asarray(t.labels["provider"], dtype=object)[offers["provider_code"]]
                                      if n_off else np.zeros(0, dtype=object),
-                                     t.prices[_MODE["on_demand"]], t.prices[_MODE["spot"]]) if n_off \
+                                     t.prices[MODE["on_demand"]], t.prices[MODE["spot"]]) if n_off \
         else np.zeros(0, dtype=bool)
     if flag.any() and "source" in inst:
         hit = np.flatnonzero(flag)
         srcs = inst["source"].astype(object).to_numpy(object)[pos[hit]]
-        flag[hit] = [not _user_source(sr) for sr in srcs]
+        flag[hit] = [not user_source(sr) for sr in srcs]
     offers["spot_anomaly"] = flag
 
 
-def _add_storage_products(t: _Scored, cat: Catalog) -> None:
+def _add_storage_products(t: Scored, cat: Catalog) -> None:
     """The provider's block disk and egress price of each offering, in the result currency."""
     offers = t.offers
     n_off = len(offers["offer_id"])
@@ -337,7 +337,7 @@ def _add_storage_products(t: _Scored, cat: Catalog) -> None:
     t.nvme_read_mb_s = C.local_nvme_read_mb_s(cat)
 
 
-def _add_storage(t: _Scored, cat: Catalog) -> None:
+def _add_storage(t: Scored, cat: Catalog) -> None:
     """Local NVMe when the instance's disk holds the data disk (its read rate), else the provider's block disk."""
     offers = t.offers
     local = offers["local_disk_gb"] >= np.asarray(offers["host_data_disk_gb"])
@@ -345,12 +345,12 @@ def _add_storage(t: _Scored, cat: Catalog) -> None:
     offers["read_mb_s"] = np.where(local, t.nvme_read_mb_s, np.asarray(offers["disk_read_mb_s"], dtype=float))
 
 
-def _priced_clusters(t: _Scored, mode: int) -> np.ndarray:
+def _priced_clusters(t: Scored, mode: int) -> np.ndarray:
     """The clusters whose offering has a price in billing mode ``mode``."""
     return np.flatnonzero(~np.isnan(t.prices[mode][t.clusters["offer"]]))
 
 
-def _add_billing_rows(t: _Scored) -> None:
+def _add_billing_rows(t: Scored) -> None:
     """The rows: one per cluster and priced billing mode (never a made-up price)."""
     on_off = t.clusters["offer"]
     r_on = [_priced_clusters(t, m) for m in range(len(MODES))]
@@ -361,7 +361,7 @@ def _add_billing_rows(t: _Scored) -> None:
     t.n = len(t.r_on)
 
 
-def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
+def _add_spot_rework(t: Scored, cat: Catalog) -> None:
     """Spot: expected rework from interruptions (Young/Daly through the estimate engine), per cluster."""
     clusters = t.clusters
     on_off = clusters["offer"]
@@ -369,7 +369,7 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
     clusters["spot_extra"] = np.zeros(n_on)
     clusters["spot_interruptions"] = np.zeros(n_on)
     clusters["checkpoint_interval_h"] = np.full(n_on, np.nan)
-    spot_on = _priced_clusters(t, _MODE["spot"])
+    spot_on = _priced_clusters(t, MODE["spot"])
     if t.training and len(spot_on):
         # Rows of equal (rate, write, servers) by integer codes: the offering's rate and the configuration (its
         # write time, and its nodes: a training job's servers). No hashing of float columns over every cluster.
@@ -389,7 +389,7 @@ def _add_spot_rework(t: _Scored, cat: Catalog) -> None:
 SPOT_OK, SPOT_GANG, SPOT_RISK = 0, 1, 2
 
 
-def _add_spot_risk(t: _Scored, cat: Catalog, spot_on: np.ndarray) -> None:
+def _add_spot_risk(t: Scored, cat: Catalog, spot_on: np.ndarray) -> None:
     """For the clusters with a spot price (``spot_on``): the extra hours of a bad case (``spot_risk_extra``: the
     risk_quantile of the interruption count, Poisson with the expected count, each losing half a checkpoint
     interval plus the restart, beyond the expected rework) and whether spot is refused (``spot_refused``), by the
@@ -418,9 +418,9 @@ def _add_spot_risk(t: _Scored, cat: Catalog, spot_on: np.ndarray) -> None:
     hours = clusters["hours"][spot_on]
     run = hours + nan_to_num(clusters["spot_extra"][spot_on])
     gang = (inst > 1) & ((inst > per_prov["gang_max_nodes"]) | (run >= per_prov["gang_max_hours"]))
-    od = t.prices_fx[_MODE["on_demand"]][off] * inst * hours
+    od = t.prices_fx[MODE["on_demand"]][off] * inst * hours
     with np.errstate(invalid="ignore"):
-        at_risk = t.prices_fx[_MODE["spot"]][off] * inst * (run + risk)
+        at_risk = t.prices_fx[MODE["spot"]][off] * inst * (run + risk)
         risky = np.isfinite(od) & (at_risk >= od)
     clusters["spot_refused"][spot_on] = np.where(gang, SPOT_GANG, np.where(risky, SPOT_RISK, SPOT_OK))
 
@@ -453,7 +453,7 @@ def poisson_quantile(lam, q) -> np.ndarray:
     return out
 
 
-def _add_model_out(t: _Scored) -> None:
+def _add_model_out(t: Scored) -> None:
     """The trained weights leave the cloud at the end: the checkpoint size of the first row that has one."""
     if t.training and t.n:
         finite = np.isfinite(t.estimates["checkpoint_gb"])
@@ -494,7 +494,7 @@ class Priced:
     job: Any
     job_key: tuple
     today: _dt.date
-    table: Any = field(repr=False)  # _Scored, built without any filter or constraint
+    table: Any = field(repr=False)  # Scored, built without any filter or constraint
 
     def reusable_for(self, sc: Scenario, cat: Catalog | None = None, today: _dt.date | None = None) -> bool:
         """Whether ``rank(self, sc)`` answers ``sc`` as ``recommend`` would (same job, catalog and day)."""
@@ -521,7 +521,7 @@ def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None
 _OPTION_COSTS = ("run_hours", "total_cost", "monthly_cost")
 
 
-def _add_options(t: _Scored) -> None:
+def _add_options(t: Scored) -> None:
     """The real options of a priced table (``t.options``): the rows with an estimate, a model that fits, at least
     one GPU, and a price above zero that the catalog does not flag as anomalous, in the table's order, with their
     cluster, billing mode, offering and the costs ranking reads (``_OPTION_COSTS``). Tested per cluster and per
@@ -532,10 +532,10 @@ def _add_options(t: _Scored) -> None:
     ok_cluster = clusters["c_estimate"] & clusters["fits"] & (clusters["gpu_total"] > 0)
     ok_offer = (t.prices > 0) & ~t.offers["anomaly"]  # billing mode x offering
     if "spot_anomaly" in t.offers:  # a spot price below the cloud's believable discount (spot_rules)
-        ok_offer[_MODE["spot"]] &= ~t.offers["spot_anomaly"]
+        ok_offer[MODE["spot"]] &= ~t.offers["spot_anomaly"]
     refused = clusters.get("spot_refused")
     per_mode = [np.flatnonzero(ok_cluster & ok_offer[m][offer] & (refused == SPOT_OK if refused is not None and
-                                                                  m == _MODE["spot"] else True))
+                                                                  m == MODE["spot"] else True))
                 for m in range(len(MODES))]
     on = np.concatenate(per_mode, dtype=t.r_on.dtype) if len(offer) else np.zeros(0, t.r_on.dtype)
     mode = np.concatenate([np.full(len(c), m, dtype=np.int8) for m, c in enumerate(per_mode)])
@@ -546,7 +546,7 @@ def _add_options(t: _Scored) -> None:
                  "monthly_cost": cost["monthly"]}
 
 
-def _row_counts(t: _Scored, allowed: np.ndarray | None) -> dict[str, int]:
+def _row_counts(t: Scored, allowed: np.ndarray | None) -> dict[str, int]:
     """What a ranked table counts of the rows of a priced table inside the offerings ``allowed`` (None: all of them,
     counted once per job's facts and kept with them): its rows (each cluster has one per billing mode its offering
     has a price in), those without an estimate, those whose model does not fit, the distinct configurations of its
@@ -560,7 +560,7 @@ def _row_counts(t: _Scored, allowed: np.ndarray | None) -> dict[str, int]:
     n_rows = int(per_cluster.sum())
     est_ok, fits = clusters["c_estimate"], clusters["fits"]
     offer_rows = np.bincount(clusters["offer"], minlength=len(per_offer)) * per_offer
-    spot_offer = ~np.isnan(t.prices[_MODE["spot"]]) & ~t.offers["anomaly"]
+    spot_offer = ~np.isnan(t.prices[MODE["spot"]]) & ~t.offers["anomaly"]
     if allowed is not None:
         spot_offer &= allowed
     spot_clusters = spot_offer[clusters["offer"]] & est_ok & fits  # the spot rows the rules could leave out
@@ -580,7 +580,7 @@ def _row_counts(t: _Scored, allowed: np.ndarray | None) -> dict[str, int]:
     return out
 
 
-def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
+def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> Scored:
     """The priced table seen through ``sc``: its rows inside the provider/region/GPU filters (all rows when the
     filters leave none, so the answer can name the closest option and what it breaks), with the scenario's
     constraints computed. The priced arrays are shared, never changed."""
@@ -634,10 +634,10 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> _Scored:
             t.elsewhere = {"provider": str(base.labels["provider"][base.offers["provider_code"][o]]),
                            "instance_type": str(base.offers["instance_type"][o]),
                            "gpu": str(base.labels["gpu"][base.offers["gpu_code"][o]]),
-                           "gpus": _num(clusters["gpu_total"][c]), "nodes": int(clusters["nodes"][c])}
+                           "gpus": num(clusters["gpu_total"][c]), "nodes": int(clusters["nodes"][c])}
     t.n = len(t.r_on)
     # Hours and costs depend on the job only: the priced table's, for these rows; the constraints are the scenario's.
-    cols.update(t._checks(t.r_on, t.r_off, cols["run_hours"], t.r_mode == _MODE["spot"], cols["total_cost"],
+    cols.update(t._checks(t.r_on, t.r_off, cols["run_hours"], t.r_mode == MODE["spot"], cols["total_cost"],
                           cols["monthly_cost"], overs=False))
     t.computed.update(cols)
     return t

@@ -8,10 +8,10 @@ import pandas as pd
 
 from ..arrays import nan_to_num
 from .common import HARD
-from .table import CHUNK, _Scored
+from .table import CHUNK, Scored
 
 
-def _rank_key(df: _Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
+def _rank_key(df: Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
     """Lower is better, compared within ``pool`` (a row mask). Cheapest: cost, then hours. Fastest: hours, then
     cost. Balanced: w * log(cost) + (1 - w) * log(hours) with w = balanced_cost_weight (0.5: a 1% saving of cost
     is worth a 1% longer run, i.e. the least cost x time); hours below balanced_time_floor_hours count as that
@@ -181,7 +181,7 @@ def _fewer_servers(t, feasible: np.ndarray, best: int, key: np.ndarray, training
     idx = np.flatnonzero(close)
     if len(idx) <= 1:
         return best
-    inst = np.asarray(t.at("instances", idx) if isinstance(t, _Scored) else np.asarray(t["instances"])[idx],
+    inst = np.asarray(t.at("instances", idx) if isinstance(t, Scored) else np.asarray(t["instances"])[idx],
                       dtype=float)
     fewest = idx[inst == inst.min()]
     return int(fewest[np.argmin(key[fewest])])

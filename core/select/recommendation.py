@@ -12,7 +12,8 @@ import pandas as pd
 
 from .. import answers as A
 from ..catalog import Catalog
-from ..results import Note, Option, Recommendation, _num, _round
+from ..jsonout import num
+from ..results import Note, Option, Recommendation, _round
 from ..scenario import Scenario
 from .common import CONSTRAINTS, _budget_in, _defaults
 from .estimates import EstTable
@@ -21,7 +22,7 @@ from .options import _lost, _option
 from .pricing import Priced, _ranked_table, job_key, price
 from .ranking import _best_by_group, _closeness, _fewer_servers, _lexmin, _rank_key, pareto_front
 from .serving import serving_impossible_note
-from .table import CHUNK, _Scored
+from .table import CHUNK, Scored
 
 
 def _fits_nowhere(t) -> Note:
@@ -35,7 +36,7 @@ def _fits_nowhere(t) -> Note:
     r = t.take([i], ["gpu", "gpus_per_node", "gpu_total", "memory_per_gpu_gb", "gpu_memory_gb", "instance_type",
                      "provider"]).iloc[0]
     over = float(r["memory_per_gpu_gb"] - r["gpu_memory_gb"])
-    return Note("fits_nowhere", {"gpu": str(r["gpu"]), "gpus": _num(r["gpus_per_node"]),
+    return Note("fits_nowhere", {"gpu": str(r["gpu"]), "gpus": num(r["gpus_per_node"]),
                                  "provider": str(r["provider"]), "instance_type": r["instance_type"],
                                  "memory_per_gpu_gb": float(r["memory_per_gpu_gb"]),
                                  "gpu_memory_gb": float(r["gpu_memory_gb"]), "over_gb": over,
@@ -96,13 +97,13 @@ def _variants(cat: Catalog, sc: Scenario) -> list[tuple[str, str, object, dict]]
 
 
 def _what_if_row(path: str, choice: str, value, opt: Option | None, warnings=()) -> dict:
-    row: dict = {"assumption": path, "choice": choice, "value": _num(value) if isinstance(value, float) else value}
+    row: dict = {"assumption": path, "choice": choice, "value": num(value) if isinstance(value, float) else value}
     if opt is None:
         row.update(gpu=None, gpu_count=None, wall_hours=None, total_cost=None, monthly_cost=None, currency=None,
                    feasible=False, why_none=next((n.code for n in warnings), None))
         return row
     row.update(provider=opt.provider, region=opt.region, instance_type=opt.instance_type, gpu=opt.gpu,
-               gpu_count=_num(opt.gpu_count), billing=opt.billing, wall_hours=_round(opt.wall_hours),
+               gpu_count=num(opt.gpu_count), billing=opt.billing, wall_hours=_round(opt.wall_hours),
                total_cost=_round(opt.total_cost), monthly_cost=_round(opt.monthly_cost), currency=opt.currency,
                feasible=bool(opt.feasible))
     return row
@@ -142,7 +143,7 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
 # --------------------------------------------------------------------------- where the data goes (issue 29)
 
 
-def _mainland_offers(t: _Scored) -> np.ndarray:
+def _mainland_offers(t: Scored) -> np.ndarray:
     """Offerings (t.offers) on a Chinese cloud's mainland-China region."""
     cat = t.cat
     p = cat["providers"]
@@ -153,7 +154,7 @@ def _mainland_offers(t: _Scored) -> np.ndarray:
     return np.array([n in cn and str(r).lower() in mainland for n, r in zip(names, regions)], dtype=bool)
 
 
-def _overseas(t: _Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, key: np.ndarray,
+def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, key: np.ndarray,
               feasible: np.ndarray) -> Note | None:
     """A yuan user (budget or result in CNY) whose answer runs outside mainland China, without having said where
     the data may go: the note ``overseas`` (account, payment, cross-border data, invoice currency) with the best
@@ -173,7 +174,7 @@ def _overseas(t: _Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Opti
         j = int(np.flatnonzero(pool)[np.argmin(key[pool])])
         o = _option(t.drows([j])[0], sc, d, budget)
         detail["domestic"] = {"provider": o.provider, "region": o.region, "instance_type": o.instance_type,
-                              "gpu": o.gpu, "gpu_count": _num(o.gpu_count), "billing": o.billing,
+                              "gpu": o.gpu, "gpu_count": num(o.gpu_count), "billing": o.billing,
                               "wall_hours": _round(o.wall_hours), "total_cost": _round(o.total_cost),
                               "monthly_cost": _round(o.monthly_cost), "currency": o.currency,
                               "meets_deadline": o.meets_deadline, "within_budget": o.within_budget,
@@ -190,7 +191,7 @@ def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Reco
     return _recommend(priced.cat, sc, _ranked_table(priced, sc, today), priced.job, today)
 
 
-def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date) -> Recommendation:
+def _recommend(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date) -> Recommendation:
     """The answer from a ranked table: no option and why, or the chosen row, its alternatives, the Pareto front,
     and the notes that explain them."""
     d = _defaults(cat)
@@ -229,7 +230,7 @@ def _recommend(cat: Catalog, sc: Scenario, t: _Scored, job, today: _dt.date) -> 
                           assumptions, defaults_used, counts, _table=t)
 
 
-def _counts(t: _Scored) -> dict:
+def _counts(t: Scored) -> dict:
     """How many rows, feasible ones, configurations and instances the answer looked at, and how many rows broke
     each constraint (rows left out as unusable are counted, never offered)."""
     n = len(t)
@@ -260,7 +261,7 @@ def _counts(t: _Scored) -> dict:
     return counts
 
 
-def _why_no_option(t: _Scored) -> Note | None:
+def _why_no_option(t: Scored) -> Note | None:
     """Why there is no option to show (None: there is one)."""
     est = t.est
     if len(t) and not t.usable:
@@ -281,7 +282,7 @@ def _why_no_option(t: _Scored) -> Note | None:
     return None
 
 
-def _choose(t: _Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: bool) -> tuple[np.ndarray, int]:
+def _choose(t: Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: bool) -> tuple[np.ndarray, int]:
     """The rank key of every row and the chosen row: the best feasible one (preferring fewer servers when close),
     else the one closest to meeting every constraint."""
     pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
@@ -293,7 +294,7 @@ def _choose(t: _Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: b
     return key, _lexmin(_closeness(t), key)
 
 
-def _alternative_rows(t: _Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray) -> np.ndarray:
+def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray) -> np.ndarray:
     """The best row of each other GPU model (up to alternatives_count), and the chosen instance's best row in each
     of its other billing modes (up to two)."""
     gpu_codes = np.asarray(t.codes("gpu")[0])
@@ -310,13 +311,13 @@ def _alternative_rows(t: _Scored, d: dict, best: int, key: np.ndarray, feasible:
     return np.concatenate([by_gpu, same_rows]).astype(np.int64)
 
 
-def _alternatives(t: _Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, row: dict,
+def _alternatives(t: Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, row: dict,
                   key: np.ndarray) -> tuple[Option, ...]:
     """The alternatives (``_alternative_rows``), each with why it lost to the chosen ``row``."""
     return tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in t.drows(rows))
 
 
-def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
+def _pareto_points(t: Scored, best: int) -> tuple[dict, ...]:
     """The Pareto front of cost against hours over the rows that meet the hard constraints."""
     hi = np.flatnonzero(np.asarray(t["hard_ok"], dtype=bool))
     cost, hours = np.asarray(t["total_cost"], float), np.asarray(t["run_hours"], float)
@@ -330,7 +331,7 @@ def _pareto_points(t: _Scored, best: int) -> tuple[dict, ...]:
     for i, values in zip(pf, zip(*pts)):
         r = dict(zip(cols, values))
         out.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
-                    "gpu_count": _num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
+                    "gpu_count": num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
                     "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
                     "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
     return tuple(out)
@@ -372,7 +373,7 @@ def _undominated(cost: np.ndarray, hours: np.ndarray, rows: np.ndarray | None = 
     return np.concatenate(out)
 
 
-def _at(t: _Scored, name: str, sel: np.ndarray) -> np.ndarray:
+def _at(t: Scored, name: str, sel: np.ndarray) -> np.ndarray:
     """Column ``name`` at rows ``sel`` only (``t[name][sel]`` without building the column for every row)."""
     return t.at(name, sel)
 

@@ -65,7 +65,7 @@ def _warning_detail(est, key: int, code: str) -> dict:
 
 def serving_impossible_note(t) -> Note | None:
     """Why a service has no option when every configuration that runs the model breaks a serving limit (None when
-    some configuration keeps both, so something else left the rows out). ``t``: the ranked table (``_Scored``).
+    some configuration keeps both, so something else left the rows out). ``t``: the ranked table (``Scored``).
 
     ``limit`` "latency": no configuration answers one request within the target; the detail gives the fastest
     (``best_latency_s`` on ``gpus_per_replica`` x ``gpu``), which is the latency limit the request would need, and

@@ -1,4 +1,4 @@
-"""The scored table of one scenario (``_Scored``, arrays at offering, offering x nodes and row level, with the
+"""The scored table of one scenario (``Scored``, arrays at offering, offering x nodes and row level, with the
 row-level prices and constraints) and row access."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from ..catalog import Catalog
 from ..node_failures import failure_columns
 from ..scenario import Scenario
 from .estimates import EstTable
-from .common import _ALL_COLUMNS, _MODE, _MODE_ARR, CANDIDATE_COLUMNS, MODES, _categorical, _spot_assumed
+from .common import _ALL_COLUMNS, MODE, _MODE_ARR, CANDIDATE_COLUMNS, MODES, _categorical, _spot_assumed
 
 
-class _Scored:
+class Scored:
     """The scored table of one scenario, kept as arrays at three levels: ``offers`` (one per priced instance),
     ``clusters`` (offering × node count) and rows (offering × node count × priced billing mode: ``r_on``,
     ``r_mode``). The ranking columns (``_NARROW``) exist for every row; everything else (text, host, cost lines,
@@ -70,7 +70,7 @@ class _Scored:
         # (the clusters' hours, their node failures or None): see ``node_failures``
         self._failures: tuple[Any, tuple[np.ndarray, ...] | None] | None = None
 
-    def fork(self, cat: Catalog, sc: Scenario) -> _Scored:
+    def fork(self, cat: Catalog, sc: Scenario) -> Scored:
         """A table for ``sc`` on ``cat`` that starts from this one's arrays (shared, never changed: new columns are
         new arrays in its own level dicts)."""
         t = copy.copy(self)
@@ -131,7 +131,7 @@ class _Scored:
             part = "unit" if name == "unit_price" else "billed"
             return self._costs(on, mode, off, sel is None, False, (part,))[part]
         kept = [self[c] if sel is None else self.at(c, sel) for c in ("run_hours", "total_cost", "monthly_cost")]
-        return self._checks(on, off, kept[0], mode == _MODE["spot"], kept[1], kept[2])[name]
+        return self._checks(on, off, kept[0], mode == MODE["spot"], kept[1], kept[2])[name]
 
     def at(self, name: str, sel: np.ndarray) -> np.ndarray:
         """Column ``name`` at rows ``sel`` only (``t[name][sel]`` without building the column for every row)."""
@@ -152,7 +152,7 @@ class _Scored:
         return np.bincount(self.r_on, minlength=len(self.clusters["offer"]))
 
     def mode_is(self, mode: str) -> np.ndarray:
-        return self.r_mode == _MODE.get(mode, -1)
+        return self.r_mode == MODE.get(mode, -1)
 
     def distinct(self, name: str) -> int:
         """Number of distinct values of an offering x nodes level column (est_key, offer_id) over the rows."""
@@ -263,7 +263,7 @@ class _Scored:
         out = {"unit_price": cost["unit"], "run_hours": cost["run_hours"], "billed_hours": cost["billed"],
                "total_cost": cost["total"], "monthly_cost": cost["monthly"]}
         if checks:
-            out.update(self._checks(on, off, cost["run_hours"], mode == _MODE["spot"], cost["total"],
+            out.update(self._checks(on, off, cost["run_hours"], mode == MODE["spot"], cost["total"],
                                     cost["monthly"]))
         if full:
             out.update(self._shown(on, mode, off, cost))
@@ -285,7 +285,7 @@ class _Scored:
                     out[k][sub] = part[k]
         if full:
             offers = self.offers
-            out.update(is_spot=mode == _MODE["spot"], local=offers["data_local"][off],
+            out.update(is_spot=mode == MODE["spot"], local=offers["data_local"][off],
                        disk_price=offers["disk_price_conv"][off], egress_price=offers["egress_price"][off])
         return out
 
@@ -300,7 +300,7 @@ class _Scored:
         sc, d, offers, clusters = self.sc, self.d, self.offers, self.clusters
         hpm = d["hours_per_month"]
         k = len(on)
-        spot, monthly, commit_h = m == _MODE["spot"], m == _MODE["monthly"], float(self.commit[m])
+        spot, monthly, commit_h = m == MODE["spot"], m == MODE["monthly"], float(self.commit[m])
         unit = self.prices_fx[m][off]
         inst = clusters["instances"][on]  # whole servers: exact as floats, so the products are those of floats
         hours = clusters["hours"][on]
@@ -559,7 +559,7 @@ def _mode_groups(mode: np.ndarray, ordered: bool) -> list[tuple[int, Any]]:
 def _same_offer(df, row) -> np.ndarray:
     """Rows of the same instance (provider, region, type) and node count as ``row``: on a scored table, the rows of
     that cluster (an offering and node count is one cluster), found among the clusters."""
-    if isinstance(df, _Scored):
+    if isinstance(df, Scored):
         c = df.clusters
         return ((c["offer"] == row["offer_id"]) & (c["nodes"] == row["nodes"]))[df.r_on]
     return (np.asarray(df["offer_id"]) == row["offer_id"]) & (np.asarray(df["nodes"]) == row["nodes"])

@@ -12,7 +12,7 @@ from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.scenario import parse_scenario
 from gpu_advisor.core.select import recommend
 from gpu_advisor.gui import words
-from gpu_advisor.gui.result_view import Card
+from gpu_advisor.gui.result_card import Card
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,8 @@ import pytest
 from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.scenario import parse_scenario
 from gpu_advisor.core.select import recommend
-from gpu_advisor.gui.result_view import Card, ResultView
+from gpu_advisor.gui.result_card import Card
+from gpu_advisor.gui.result_view import ResultView
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTICLE = json.loads((ROOT / "resources" / "start" / "article-case.json").read_text(encoding="utf-8"))

@@ -1,0 +1,274 @@
+"""The recommendation card: the chosen option's figures in a grid of labelled values that reflows with the width,
+the lead sentence, the "abroad" and what-if lines, and the status line (met, missed, partly priced).
+
+It shows what the engine returned and adds no arithmetic; words come from ``gui.words``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
+
+from gpu_advisor.core.catalog import Catalog
+from gpu_advisor.gui import words
+from gpu_advisor.gui.table_model import plain_tip
+
+CARD_STYLE = """
+QFrame#card { border: 1px solid palette(mid); border-radius: 6px; background: palette(base); }
+QLabel#headline { font-size: 17px; font-weight: 600; }
+QLabel#status_ok { color: #006400; font-weight: 600; }
+QLabel#status_bad { color: #b00020; font-weight: 600; }
+QLabel#lead { color: #8a4b00; font-weight: 600; }
+QLabel#what_if { color: palette(text); }
+QLabel#status_warn { color: #8a5a00; font-weight: 600; }
+"""
+
+
+def symbol(currency: str) -> str:
+    return {"CNY": "¥", "USD": "$"}.get(currency, currency + " ")
+
+
+def number_text(v) -> str:
+    """A figure for the card: "?" for none, whole numbers with thousands separators, else two significant digits."""
+    if v is None or (isinstance(v, float) and v != v):
+        return "?"
+    return f"{v:,.0f}" if abs(float(v)) >= 10 or float(v).is_integer() else f"{v:.2g}"
+
+
+class Card(QFrame):
+    """The recommended (or the selected) configuration at a glance."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.setStyleSheet(CARD_STYLE)
+        lay = QVBoxLayout(self)
+        # Issue 29: what decides the answer and was assumed comes first ("Assumed: ResNet-50, 90 passes over
+        # ~454,545 images"), with a button to the question, and the spread across plausible choices (what_if).
+        lead_row = QHBoxLayout()
+        self.lead = QLabel(self)
+        self.lead.setObjectName("lead")
+        self.lead.setWordWrap(True)
+        self.lead.setTextFormat(Qt.TextFormat.PlainText)
+        self.lead.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.change = QPushButton(self.tr("Change…"), self)
+        self.change.setToolTip(self.tr("Go to the question this assumption answers."))
+        self.change.setVisible(False)
+        lead_row.addWidget(self.lead, 1)
+        lead_row.addWidget(self.change, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(lead_row)
+        self.what_if = QLabel(self)
+        self.what_if.setObjectName("what_if")
+        self.what_if.setWordWrap(True)
+        self.what_if.setTextFormat(Qt.TextFormat.PlainText)
+        self.what_if.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.what_if)
+        self.abroad = QLabel(self)  # the note "overseas": a yuan answer outside mainland China, the domestic one beside
+        self.abroad.setObjectName("lead")
+        self.abroad.setWordWrap(True)
+        self.abroad.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.abroad)
+        self.lead.setVisible(False)
+        self.what_if.setVisible(False)
+        self.abroad.setVisible(False)
+        self.kind = QLabel(self)
+        self.headline = QLabel(self)
+        self.headline.setObjectName("headline")
+        self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.where = QLabel(self)
+        self.where.setWordWrap(True)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        for w in (self.kind, self.headline, self.where, self.status):
+            w.setTextFormat(Qt.TextFormat.PlainText)  # catalog text is shown as typed, never as HTML
+            w.setMinimumHeight(w.fontMetrics().height() + 2)
+            lay.addWidget(w)
+        # The headline's own (larger, styled) font sets its line: never squeezed below it, the pane scrolls.
+        self.headline.ensurePolished()
+        self.headline.setMinimumHeight(QFontMetrics(self.headline.font()).height() + 2)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(3)
+        self.grid = grid
+        self.values: dict[str, QLabel] = {}
+        self._pairs: list[tuple[QLabel, QLabel]] = []
+        self._per_row = 0
+        names = [("billing", self.tr("Billing")), ("hours", self.tr("Running time")), ("total", self.tr("Total cost")),
+                 ("monthly", self.tr("Per month")), ("cpu", self.tr("Host CPU")), ("ram", self.tr("Host memory")),
+                 ("disks", self.tr("Disks")), ("network", self.tr("Network")), ("storage", self.tr("Data storage"))]
+        for key, text in names:
+            lab = QLabel(text + ":", self)
+            lab.setStyleSheet("color: palette(placeholder-text);")
+            lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            val = QLabel(self)
+            val.setTextFormat(Qt.TextFormat.PlainText)
+            val.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            val.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # The values set no minimum width: the grid reflows to fewer pairs a row instead (_reflow).
+            val.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            val.setAccessibleName(text)
+            lab.setBuddy(val)
+            for w in (lab, val):  # an empty label reports no height; keep one line for each
+                w.setMinimumHeight(w.fontMetrics().height() + 2)
+            self._pairs.append((lab, val))
+            self.values[key] = val
+        self._place(3)
+        lay.addLayout(grid)
+        lay.setSpacing(3)
+
+    def _place(self, per_row: int) -> None:
+        """The label/value pairs, ``per_row`` to a row (3 in a wide window, fewer in a narrow one)."""
+        if per_row == self._per_row:
+            return
+        for lab, val in self._pairs:
+            self.grid.removeWidget(lab)
+            self.grid.removeWidget(val)
+        for c in range(6):
+            self.grid.setColumnStretch(c, 0)
+        for i, (lab, val) in enumerate(self._pairs):
+            self.grid.addWidget(lab, i // per_row, (i % per_row) * 2)
+            self.grid.addWidget(val, i // per_row, (i % per_row) * 2 + 1)
+        self._per_row = per_row
+
+    def _stretch(self) -> None:
+        """Value columns share the width in proportion to their longest value (the values set no minimum
+        width of their own), so each gets what it needs whenever the row fits at all."""
+        n = self._per_row
+        for c in range(n):
+            need = max(v.sizeHint().width() for _, v in self._pairs[c::n])
+            self.grid.setColumnStretch(c * 2 + 1, max(1, need))
+
+    def _reflow(self) -> None:
+        """As many pairs a row as fit the card's width with every value whole."""
+        m = self.contentsMargins()
+        lm = self.layout().contentsMargins()
+        avail = self.width() - m.left() - m.right() - lm.left() - lm.right()
+        gap = self.grid.horizontalSpacing()
+        for per_row in (3, 2, 1):
+            need = 0
+            for c in range(per_row):
+                col = self._pairs[c::per_row]
+                need += max(lab.sizeHint().width() for lab, _ in col) + max(v.sizeHint().width() for _, v in col)
+            need += gap * (2 * per_row - 1)
+            if need <= avail:
+                break
+        self._place(per_row)
+        self._stretch()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._reflow()
+
+    def set_lead(self, text: str, first_path: str | None = None) -> None:
+        """The card's first line: what was assumed that decides the answer (empty: nothing, the line hides)."""
+        self.lead.setText(text)
+        self.lead.setVisible(bool(text))
+        self.change.setVisible(bool(text) and bool(first_path))
+        self._lead_path = first_path
+
+    def set_abroad(self, text: str) -> None:
+        """The ``overseas`` note's sentence (empty: hidden)."""
+        self.abroad.setText(("⚠ " + text) if text else "")
+        self.abroad.setVisible(bool(text))
+
+    def set_what_if(self, lines: list[str]) -> None:
+        """The answer for the smaller and larger choices of each assumption, one line each (empty: hidden)."""
+        self.what_if.setText("\n".join(lines))
+        self.what_if.setVisible(bool(lines))
+    def status_line(self, opt, scenario) -> tuple[str, str]:
+        """(style name, text) of the card's status when nothing broke. A ✓ only for a requirement the user gave,
+        only what the engine checked, and for the budget only when every cost line has a price (a price page's,
+        or an assumed one, which the text then counts); otherwise the budget is said to hold on the priced lines
+        with the number of lines that have no price, without a ✓."""
+        ok, warn = [], []
+        deadline = getattr(scenario, "deadline_hours", None)
+        budget = getattr(scenario, "budget_amount", None)
+        if deadline and opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline
+            ok.append(self.tr("meets the deadline"))
+        lines = getattr(opt, "cost_lines", ()) or ()
+        unpriced = sum(1 for ln in lines if ln.cost is None)
+        assumed = sum(1 for ln in lines if ln.cost is not None and getattr(ln, "assumed", False))
+        if budget and opt.within_budget and opt.complete and not unpriced:
+            ok.append(self.tr("within budget") if not assumed else
+                      self.tr("within budget (%n price(s) assumed)", "", assumed))
+        elif budget and opt.within_budget:
+            warn.append(self.tr("within budget on priced lines; %n line(s) unpriced", "", max(unpriced, 1)))
+        text = ("✓ " + ", ".join(ok)) if ok else ""
+        if warn:
+            text = (text + " · " if text else "") + "; ".join(warn)
+        return ("status_ok" if ok and not warn else "status_warn" if warn else "status_ok"), text
+
+    def show_option(self, opt, cat: Catalog | None, chosen: bool, scenario=None, empty_text: str | None = None) -> None:
+        if opt is None:
+            self.kind.setText("")
+            self.headline.setText(empty_text if empty_text is not None
+                                  else self.tr("No configuration in the catalog can run this."))
+            self.where.setText("")
+            self.status.setText("")
+            for v in self.values.values():
+                v.setText("")
+            return
+        self.kind.setText(self.tr("Recommended") if chosen else self.tr("Selected alternative"))
+        self.headline.setText(words.gpu_config(opt))
+        self.where.setText(self.tr("%1 · %2 · %3 (%4 instance(s))")
+                           .replace("%1", words.provider_name(cat, opt.provider)).replace("%2", opt.region)
+                           .replace("%3", opt.instance_type).replace("%4", str(opt.instances)))
+        problems = [words.describe_note(n) for n in opt.broken]
+        was = self.status.objectName()
+        if problems:
+            self.status.setObjectName("status_bad")
+            self.status.setText("✗ " + " ".join(problems))
+        else:
+            name, text = self.status_line(opt, scenario)
+            self.status.setObjectName(name)
+            self.status.setText(text)
+        if self.status.objectName() != was or not self.status.styleSheet():
+            self.status.setStyleSheet(CARD_STYLE)  # its colour follows its name (re-polished only when it changes)
+        self.values["billing"].setText(words.billing_name(opt.billing))
+        self.values["hours"].setText(words.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None))
+                                     if opt.wall_hours is not None
+                                     else self.tr("continuous (serving)"))
+        self.values["total"].setText(words.money(opt.total_cost, opt.currency))
+        self.values["monthly"].setText(words.money(opt.monthly_cost, opt.currency))
+        h = opt.host
+        # What the server has, and what the GPUs need when it falls short (the card never passes the host
+        # sizing rule's figure off as the server's own).
+        if h.instance_vcpus is not None and h.cpu_ok is False:
+            cpu_text = self.tr("%1 vCPU (needs %2 cores)").replace("%1", number_text(h.instance_vcpus)).replace(
+                "%2", str(h.cpu_cores_min))  # the figure the check and the warning use
+        elif h.instance_vcpus is not None:
+            cpu_text = self.tr("%1 vCPU").replace("%1", number_text(h.instance_vcpus))
+        else:  # the catalog does not say: the need, marked as such
+            cpu_text = self.tr("not in the catalog (needs %1 cores)").replace("%1", str(h.cpu_cores_min))
+        if h.instance_ram_gb is not None and h.ram_ok is False:
+            ram_text = (self.tr("%1 GB (needs %2 GB)").replace("%1", number_text(h.instance_ram_gb))
+                        .replace("%2", number_text(h.ram_gb_min)))
+        elif h.instance_ram_gb is not None:
+            ram_text = self.tr("%1 GB").replace("%1", number_text(h.instance_ram_gb))
+        else:
+            ram_text = self.tr("not in the catalog (needs %1 GB)").replace("%1", number_text(h.ram_gb_min))
+        # One need in the value, the tooltip and the proposal (issue 29: the card said 8 cores, the tooltip and the
+        # PDF 10): the short value gives the minimum the check uses, the tooltip the minimum and the recommendation.
+        cpu_tip = (self.tr("Needed: %1; the instance has %2 vCPU.").replace("%2", number_text(h.instance_vcpus))
+                   if h.instance_vcpus is not None else
+                   self.tr("Needed: %1; the catalog does not say how many vCPUs the instance has."))
+        self._set("cpu", cpu_text, cpu_tip.replace("%1", words.host_cpu_need(h)), ok=h.cpu_ok)
+        ram_tip = (self.tr("Needed: %1; the instance has %2 GB.").replace("%2", number_text(h.instance_ram_gb))
+                   if h.instance_ram_gb is not None else
+                   self.tr("Needed: %1; the catalog does not say how much memory the instance has."))
+        self._set("ram", ram_text, ram_tip.replace("%1", words.host_ram_need(h)), ok=h.ram_ok)
+        self._set("disks", self.tr("%1 + %2 GB").replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)),
+                  self.tr("System disk %1 GB, data disk %2 GB.").replace("%1", number_text(h.system_disk_gb))
+                  .replace("%2", number_text(h.data_disk_gb)))
+        self._set("network", f"{number_text(opt.network_gbps)} Gbit/s",
+                  words.network_name(opt.network_class) + f" · {number_text(opt.network_gbps)} Gbit/s")
+        self._set("storage", words.storage_name(opt.storage),
+                  words.storage_name(opt.storage) + (f" · {opt.storage_product}" if opt.storage_product else ""))
+        self._reflow()  # longer values may need fewer pairs a row
+
+    def _set(self, key: str, text: str, tip: str = "", ok: bool | None = None) -> None:
+        lab = self.values[key]
+        lab.setText(text + ("" if ok is None or ok else " ⚠"))
+        lab.setToolTip(plain_tip(tip))
+        lab.setAccessibleDescription(tip)
