@@ -19,10 +19,12 @@ alternative):
   without bf16 (``gpus.csv`` column ``bf16``: T4, V100...); a vision job with the precision left open may use fp16.
 * ``host`` (pick): the host the answer sizes meets its own rule (``host.cpu_ok`` and ``host.ram_ok``).
 * ``memory`` (all): at most 92% of the GPU's memory is used (``estimate.memory_per_gpu_gb`` / the card's memory).
-* ``utilisation`` (pick): the utilisation the estimate used (``estimate.mfu``) is between 0 and 0.6 of dense peak
-  (Meta's Llama 3 405B run: 38-43% on H100; the best published dense runs stay below 60%).
+* ``utilisation`` (pick): the overall utilisation the estimate used (``estimate.mfu``, one GPU's share of its
+  dense peak, times ``estimate.scaling_efficiency``: the usual MFU of a whole run) is between 0 and 0.6 (Meta's
+  Llama 3 405B run: 38-43% on H100; the best published dense runs stay below 60%).
 * ``spot_gang`` (all): no spot billing for more than one server on a run of a week (168 h) or more.
-* ``slow_end`` (pick): a run of a week or more with a deadline meets it at the slow end of its 80% range.
+* ``slow_end`` (pick): a run of a week or more with a deadline meets it at the slow end of its 80% range (an answer
+  that misses the deadline anyway, the closest option to an impossible request, says so in its own warning).
 * ``answered``: a configuration is named (each request here is possible; the one past any deadline still gets
   the closest option).
 * ``committed`` (pick): a run of two months (1,440 h) or more on several GPUs (a quarter-long request) has committed prices considered: the
@@ -140,7 +142,7 @@ def run(python: str, scenario: dict, home: Path, folder: Path, name: str) -> tup
     f.write_text(json.dumps({"schema_version": 1, **scenario}), encoding="utf-8")
     env = dict(os.environ, GPU_ADVISOR_HOME=str(home), QT_QPA_PLATFORM="offscreen")
     p = subprocess.run([python, "-m", "gpu_advisor", "recommend", str(f), "--json"], capture_output=True,
-                       text=True, env=env, timeout=600)
+                       text=True, env=env, timeout=600, cwd=folder)  # not this checkout: -m imports from cwd
     try:
         return p.returncode, json.loads(p.stdout), p.stderr
     except json.JSONDecodeError:
@@ -194,11 +196,15 @@ def check(name: str, sc: dict, out: dict, gpus: dict[str, dict]) -> list[str]:
     if host.get("cpu_ok") is False or host.get("ram_ok") is False:
         broken.append(f"host: {host.get('instance_vcpus')} vCPU / {host.get('instance_ram_gb')} GB below the rule "
                       f"({host.get('cpu_cores_min')} cores, {host.get('ram_gb_min')} GB)")
-    mfu = (pick.get("estimate") or {}).get("mfu")
-    if mfu is not None and not 0 < float(mfu) <= MFU_MAX:
-        broken.append(f"utilisation: mfu {float(mfu):.3f}")
+    est = pick.get("estimate") or {}
+    mfu, scaling = est.get("mfu"), est.get("scaling_efficiency")
+    if mfu is not None:
+        overall = float(mfu) * (float(scaling) if scaling is not None else 1.0)
+        if not 0 < overall <= MFU_MAX:
+            broken.append(f"utilisation: {overall:.3f} of dense peak (mfu {float(mfu):.3f} x scaling "
+                          f"{float(scaling or 1):.3f})")
     hours, rng, deadline = pick.get("wall_hours") or 0, pick.get("wall_hours_range"), sc.get("deadline_hours")
-    if hours >= WEEK_H and deadline and rng and rng[1] > deadline:
+    if hours >= WEEK_H and deadline and rng and rng[1] > deadline and pick.get("meets_deadline") is not False:
         broken.append(f"slow_end: {rng[1]:.0f} h at the slow end against {deadline} h")
     if hours >= QUARTER_H and (pick.get("gpu_count") or 1) > 1:
         billed = {o.get("billing") for o in options if o}
@@ -240,9 +246,7 @@ def main() -> int:
                 broken = check(name, SCENARIOS[name], out, gpus)
                 pick_line = line(out.get("recommendation") or {})
             sound += not broken
-            results[name] = {"pick": pick_line, "broken": broken,
-                             "answer": None if out is None else {k: out.get(k) for k in ("recommendation",
-                                                                                          "alternatives")}}
+            results[name] = {"pick": pick_line, "broken": broken, "answer": out}
             print(f"{'ok ' if not broken else 'BAD'} {name:30s} {pick_line}")
             for b in broken:
                 print(f"      {b}")

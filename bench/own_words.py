@@ -133,14 +133,14 @@ def main() -> int:
             f.write_text(json.dumps({"schema_version": 1, **req}), encoding="utf-8")
             env = dict(os.environ, GPU_ADVISOR_HOME=str(home), QT_QPA_PLATFORM="offscreen")
             p = subprocess.run([a.python, "-m", "gpu_advisor", "recommend", str(f), "--json"], capture_output=True,
-                               text=True, env=env, timeout=600)
+                               text=True, env=env, timeout=600, cwd=tmp)  # not this checkout: -m imports from cwd
             try:
                 out = json.loads(p.stdout)
             except json.JSONDecodeError:
                 out = None
             if out is not None and p.returncode == 0:
                 subprocess.run([a.python, "-m", "gpu_advisor", "recommend", str(f), "--launch", str(launch)],
-                               capture_output=True, text=True, env=env, timeout=600)
+                               capture_output=True, text=True, env=env, timeout=600, cwd=tmp)
             broken = check(name, req, keys, open_model, out, p.returncode, p.stderr, launch, bf16)
             pick = (out or {}).get("recommendation") or {}
             desc = (f"{pick.get('gpu_count')}x {pick.get('gpu')} {pick.get('provider')} {pick.get('billing')} "

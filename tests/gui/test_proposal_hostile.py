@@ -74,7 +74,9 @@ def test_a_100kb_instance_name_leaves_the_pdf_at_its_normal_length(qapp, cat, ex
     name = "a" * BIG  # one word: wraps anywhere
     bad, sc, rec = _hostile(cat, example, name)
     pages = _pages(PDF.render_pdf(rec, sc, bad, lang=lang, for_whom="Example Ltd."))
-    assert len(pages) == normal, (len(pages), normal)  # it was 309 (training) and 144 (serving)
+    # it was 309 (training) and 144 (serving); the name cut at NAME_LIMIT is longer than an ordinary one, so a
+    # table row may wrap once more and push the last lines onto one more page, never further
+    assert normal <= len(pages) <= normal + 1, (len(pages), normal)
     text = re.sub(r"\s+", "", "".join(pages))
     assert "a" * (P.NAME_LIMIT - 1) + P.ELLIPSIS in text  # the name is there, cut short, with an ellipsis
     assert "a" * P.NAME_LIMIT not in text
