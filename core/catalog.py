@@ -467,7 +467,8 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
     # leave no time between interruptions). The schema bounds every value at 0 from below.
     rules = cat.tables.get("spot_rules")
     if rules is not None and {"rule", "value"} <= set(rules.columns):
-        top = {"band_point": 1.0, "risk_quantile": 0.999, "discount_max_pct": 100.0, "fallback_pct_month": 99.0}
+        top = {"band_point": 1.0, "risk_quantile": 0.999, "discount_max_pct": 100.0, "fallback_pct_month": 99.0,
+               "service_spot": 1.0}
         for i, (rule, v) in enumerate(zip(rules["rule"].astype(str), pd.to_numeric(rules["value"], errors="coerce"))):
             if rule in top and v == v and float(v) > top[rule]:
                 problems.append(Problem(f("spot_rules"), "above_max", row=i + 2, column="value", value=v,

@@ -888,6 +888,11 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
                 "cloud's usual spot discount (at most {2}). Enter it in the catalog as your own price if it is real."
             ).format(money(_d(d, "spot_price"), cur), percent(_d(d, "discount_pct") / 100),
                      percent(_d(d, "max_discount_pct") / 100))
+        if reason == "service":
+            return translate(
+                "Words", "Spot was not used: a service is always on, and an evicted server stops answering until a "
+                "replacement starts."
+            )
         if reason == "gang":
             return translate(
                 "Words", "Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} "

@@ -58,7 +58,9 @@ def spot_refusal(df: Scored, row, sc: Scenario) -> Note | None:
     detail = {"nodes": int(inst), "hours": num(hours), "interruptions_per_month": num(rate),
               "cluster_interruptions_per_month": num(float(C.gang_rate(rate, inst))),
               "expected_interruptions": num(c["spot_interruptions"][k])}
-    if why == 1:
+    if why == 3:
+        detail = {"reason": "service", "nodes": int(inst)}
+    elif why == 1:
         detail.update(reason="gang", max_nodes=num(C.spot_rule(rules, "gang_max_nodes", provider)),
                       max_hours=num(C.spot_rule(rules, "gang_max_hours", provider)))
     else:

@@ -381,12 +381,23 @@ def _add_spot_rework(t: Scored, cat: Catalog) -> None:
         clusters["spot_interruptions"][spot_on] = k
         clusters["checkpoint_interval_h"][spot_on] = iv
         _add_spot_risk(t, cat, spot_on)
+    elif len(spot_on):
+        # A service is always on: an evicted server stops answering until a replacement starts, and the replicas are
+        # sized for the load, not for losing one. spot_rules service_spot (0: never) says whether a service may run
+        # on spot; per provider or 'any'.
+        clusters["spot_risk_extra"] = np.zeros(n_on)
+        clusters["spot_refused"] = np.zeros(n_on, dtype=np.int8)
+        rules = C.spot_rules(cat)
+        pnames = np.asarray(t.labels["provider"], dtype=object)
+        allowed = np.array([C.spot_rule(rules, "service_spot", str(p), 1.0) for p in pnames], dtype=float)[
+            t.offers["provider_code"][on_off[spot_on]]]
+        clusters["spot_refused"][spot_on] = np.where(allowed > 0, SPOT_OK, SPOT_SERVICE)
 
 
 # Why a cluster's spot row is not offered (``clusters["spot_refused"]``): 0 it is, 1 the spot gang rule (more
 # servers or a longer run than spot_rules allows a multi-server spot job), 2 the risk allowance (at the
 # risk_quantile of its interruption count it costs no less than on-demand).
-SPOT_OK, SPOT_GANG, SPOT_RISK = 0, 1, 2
+SPOT_OK, SPOT_GANG, SPOT_RISK, SPOT_SERVICE = 0, 1, 2, 3
 
 
 def _add_spot_risk(t: Scored, cat: Catalog, spot_on: np.ndarray) -> None:
@@ -534,8 +545,13 @@ def _add_options(t: Scored) -> None:
     if "spot_anomaly" in t.offers:  # a spot price below the cloud's believable discount (spot_rules)
         ok_offer[MODE["spot"]] &= ~t.offers["spot_anomaly"]
     refused = clusters.get("spot_refused")
+    # A service has no end date, so a 1- or 3-year reservation is never its answer (it would lock the user in for
+    # the term on the strength of a monthly figure); the commitment note says what one would save and when it
+    # pays off. A training run pays the whole term, so a reservation wins only when the run uses it.
+    reserved = {MODE[m] for m in ("reserved_1y", "reserved_3y") if m in MODE}
     per_mode = [np.flatnonzero(ok_cluster & ok_offer[m][offer] & (refused == SPOT_OK if refused is not None and
                                                                   m == MODE["spot"] else True))
+                if t.training or m not in reserved else np.zeros(0, dtype=np.int64)
                 for m in range(len(MODES))]
     on = np.concatenate(per_mode, dtype=t.r_on.dtype) if len(offer) else np.zeros(0, t.r_on.dtype)
     mode = np.concatenate([np.full(len(c), m, dtype=np.int8) for m, c in enumerate(per_mode)])

@@ -5567,6 +5567,10 @@ Catalog folder: %3</source>
         <translation>未使用竞价实例：其价格（每小时 {0}）比按量价格低 {1}，超过该云通常的竞价折扣（最多 {2}）。如果该价格属实，请在目录中将其作为您自己的价格填入。</translation>
     </message>
     <message>
+        <source>Spot was not used: a service is always on, and an evicted server stops answering until a replacement starts.</source>
+        <translation>未使用竞价实例：推理服务需要一直在线，被回收的服务器在替换机器启动前无法应答。</translation>
+    </message>
+    <message>
         <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of months).</source>
         <translation>未使用竞价实例：{0} 台服务器连续运行 {1} 无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
     </message>

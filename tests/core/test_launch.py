@@ -72,7 +72,9 @@ def test_plan_matches_the_option(bundles):
         else:
             assert p.nodes == opt.instances, where
             assert p.copies_per_server * p.nodes >= p.model_copies, where
-            assert p.gpus_per_copy * p.copies_per_server <= p.gpus_per_node, where
+            # a copy split across servers (serving v2: tensor parallel within a server, one pipeline stage each)
+            assert p.gpus_per_copy == p.tp * p.pipeline_parallel and p.tp <= p.gpus_per_node, where
+            assert p.gpus_per_copy * p.copies_per_server <= p.gpus_per_node * p.pipeline_parallel, where
 
 
 def test_skypilot_files_only_where_skypilot_runs(bundles):
@@ -132,7 +134,7 @@ def test_service_yaml_and_vllm_command(bundles):
         if p.kind != "serve":
             continue
         cmd = b.file("vllm-serve.sh").text
-        assert f"--tensor-parallel-size {p.tp}" in cmd and "--pipeline-parallel-size 1" in cmd
+        assert f"--tensor-parallel-size {p.tp}" in cmd and f"--pipeline-parallel-size {p.pipeline_parallel}" in cmd
         assert f"--data-parallel-size {p.copies_per_server}" in cmd
         assert f"--max-num-seqs {p.max_num_seqs}" in cmd and p.max_num_seqs >= 1
         f = b.file("skypilot-service.yaml")

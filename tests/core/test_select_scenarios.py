@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pandas as pd
 import pytest
 
 from gpu_advisor.core import select as SEL
@@ -79,13 +80,19 @@ def test_every_scenario_gets_a_real_answer(cat, name, given, expect):
         assert r.network_gbps > 0 and r.network_class
 
 
-def test_a_service_is_not_put_on_spot_unless_the_user_allows_it(cat):
-    assumed = parse_scenario({"schema_version": 1, **_serve("qwen2.5-7b", 20)}, cat)
-    rec = SEL.recommend(cat, assumed, today=TODAY)
-    assert rec.recommendation.billing != "spot" and all(a.billing != "spot" or a.lost for a in rec.alternatives)
-    allowed = parse_scenario({"schema_version": 1, **_serve("qwen2.5-7b", 20, spot="allow")}, cat)
-    spot_ok = SEL.recommend(cat, allowed, today=TODAY)
-    assert spot_ok.counts["broken_spot"] == 0 < rec.counts["broken_spot"]
+def test_a_service_is_not_put_on_spot(cat):
+    """A service is always on: spot_rules service_spot (0) keeps it off spot servers, whatever the spot preference
+    (an evicted server stops answering); a provider row with 1 allows it there."""
+    for spot in ("avoid", "allow"):
+        sc = parse_scenario({"schema_version": 1, **_serve("qwen2.5-7b", 20, spot=spot)}, cat)
+        rec = SEL.recommend(cat, sc, today=TODAY)
+        assert rec.recommendation.billing != "spot" and all(a.billing != "spot" for a in rec.alternatives), spot
+    rules = cat["spot_rules"]
+    allow = pd.concat([rules, rules[rules["rule"] == "service_spot"].assign(provider="runpod", value=1.0)],
+                      ignore_index=True)
+    sc = parse_scenario({"schema_version": 1, **_serve("qwen2.5-7b", 20, spot="allow", providers=["runpod"])}, cat)
+    rec = SEL.recommend(cat.with_table("spot_rules", allow), sc, today=TODAY)
+    assert "spot" in {o.billing for o in (rec.recommendation, *rec.alternatives)}
 
 
 def test_a_service_is_sized_below_full_load(cat):
