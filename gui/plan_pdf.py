@@ -89,7 +89,8 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
         hrs = "" if j.hours_per_run is None else W.hours(j.hours_per_run)
         rows.append([esc(j.name), esc(plan_text.how_often(j)), esc(plan_text.where_text(res, j, cat)), esc(hrs),
                      esc(W.money(j.cost_per_month, cur)), esc(W.money(j.cost_per_month_alone, cur))])
-    rows.append([f"<b>{esc(translate('Plan', 'Total'))}</b>", "", "", "",
+    total = translate("Plan", "Total")
+    rows.append([f"<b>{esc(total)}</b>", "", "", "",
                  f"<b>{esc(W.money(res.monthly_cost, cur))}</b>", f"<b>{esc(W.money(res.monthly_cost_alone, cur))}</b>"])
     parts.append(table(rows, [20, 12, 34, 10, 12, 12],
                         header=[esc(translate("Plan", "Job")), esc(translate("Plan", "How often")),
@@ -122,7 +123,8 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     for m in res.lines:
         who = m.ref if m.section == "burst" else plan_text.servers_name(m.ref)
         rows.append([esc(who)] + line_cells(m.line, cur))
-    rows.append([f"<b>{esc(translate('Plan', 'Total per month'))}</b>", "", "", "", "",
+    total = translate("Plan", "Total per month")
+    rows.append([f"<b>{esc(total)}</b>", "", "", "", "",
                  f"<b>{esc(W.money(res.monthly_cost, cur, exact=True))}</b>"])
     parts.append(table(rows, [20, 15, 20, 14, 16, 15],
                         header=[esc(translate("Plan", "Part")), esc(translate("Proposal", "Item")),

@@ -1820,6 +1820,10 @@ Catalog folder: %3</source>
         <translation>任务</translation>
     </message>
     <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
         <source>Job</source>
         <translation>任务</translation>
     </message>
@@ -1870,6 +1874,10 @@ Catalog folder: %3</source>
     <message>
         <source>The month, line by line</source>
         <translation>本月费用明细</translation>
+    </message>
+    <message>
+        <source>Total per month</source>
+        <translation>每月合计</translation>
     </message>
     <message>
         <source>Part</source>
