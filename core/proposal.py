@@ -32,7 +32,6 @@ import pandas as pd
 from .catalog import Catalog, atomic_write
 from .cost import PRICE_COLUMN
 from .problems import CatalogError, Problem
-from .results import Note
 from .tableio import FORMULA_PREFIXES, guard  # noqa: F401 - FORMULA_PREFIXES: the rule, for readers
 
 # Option columns, then cost-line columns.
@@ -423,7 +422,7 @@ def what_if_rows(rec: Any) -> list[dict[str, Any]]:
     out = []
     for r in getattr(rec, "what_if", ()) or ():
         why = r.get("why_none")
-        row = {c: None for c in CSV_COLUMNS}
+        row: dict[str, Any] = {c: None for c in CSV_COLUMNS}
         row.update({
             "option": f"what_if:{r.get('assumption')}:{r.get('choice')}",
             "rank": None,
@@ -440,7 +439,7 @@ def what_if_rows(rec: Any) -> list[dict[str, Any]]:
             "meets_deadline": r.get("meets_deadline"),
             "within_budget": r.get("within_budget"),
             "feasible": r.get("feasible"),
-            "why_not_chosen": [Note(str(why))] if why else [],
+            "why_not_chosen": [{"code": str(why), "detail": {}}] if why else [],  # the engine's code, passed on
             "what_if_value": r.get("value"),
         })
         out.append(row)
@@ -455,7 +454,7 @@ def _cell(column: str, value: Any) -> str:
     if column == "what_if_value" and isinstance(value, (int, float)):
         return plain_number(value, 4)
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):
-        value = ";".join(getattr(n, "code", str(n)) for n in value)
+        value = ";".join(str(n.get("code")) if isinstance(n, dict) else getattr(n, "code", str(n)) for n in value)
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return ""
     return neutralise(value)
