@@ -155,3 +155,16 @@ def test_cli_recommend_csv_and_pdf_have_the_spread(qapp, tmp_path, capsys):
     assert code == 0, capsys.readouterr().err
     assert "答案取决于哪些假设" in pdf_text(pdf.read_bytes(), tmp_path)
     assert "假设变化：模型，更大" in csv.read_bytes().decode("utf-8-sig")
+
+
+def test_the_apps_export_carries_the_spread(qtbot, win, tmp_path):
+    """The window's export (File > Export proposal) right after the answer, before the card's what-if has run."""
+    win._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
+    assert win.open_file(ARTICLE)
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None and win.rec.recommendation is not None
+                    and not win.result.pending, timeout=10000)
+    assert win.export_to(tmp_path / "w.pdf", "pdf") and win.export_to(tmp_path / "w.csv", "csv")
+    text = pdf_text((tmp_path / "w.pdf").read_bytes(), tmp_path)
+    assert "Whattheanswerdependson" in text or "答案取决于哪些假设" in text
+    raw = (tmp_path / "w.csv").read_bytes().decode("utf-8-sig")
+    assert "What if: Model, larger" in raw or "假设变化：模型，更大" in raw
