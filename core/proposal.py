@@ -1,7 +1,7 @@
 """Proposal data without Qt: the CSV export, the source of every price used, and safe file writing.
 
 The CSV has one row per cost line of the recommendation and of each alternative (the option's own
-columns repeated on its lines), so a spreadsheet can filter and pivot it and pandas reads it back with
+columns repeated on its lines), then one row per ``what_if`` choice (``option`` = ``what_if:<assumption>:<choice>``), so a spreadsheet can filter and pivot it and pandas reads it back with
 the same numbers. It is UTF-8 with a BOM (Excel and WPS then open Chinese correctly), numbers are
 plain numbers ('.' decimal, no grouping), and every text cell that a spreadsheet would take for a
 formula (leading ``=``, ``+``, ``-``, ``@``, tab or carriage return) is prefixed with ``'`` so it stays
@@ -71,7 +71,10 @@ LINE_COLUMNS = (
     "priced",  # PRICED_STATES: from a price page, an assumed price (no page gives one), no price, part of another
 )
 PRICED_STATES = ("catalog", "assumed", "none", "included")
-CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS
+# issue 29: the value a ``what_if:<assumption>:<choice>`` row was priced with (a preset id, tokens, samples,
+# requests/s, a GPU); empty on the other rows. Last, so the columns before it keep their places.
+WHAT_IF_COLUMNS = ("what_if_value",)
+CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS + WHAT_IF_COLUMNS
 NUMERIC_COLUMNS = frozenset(
     {
         "rank",
@@ -404,8 +407,42 @@ def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
                     "price_as_of": opt.price_as_of if line.item in ("gpu_instance", "run_startup", "spot_rework") else "",
                     "price_source": _line_source(opt, line, src),
                     "priced": priced_state(line),
+                    "what_if_value": None,
                 }
             )
+    out.extend(what_if_rows(rec))
+    return out
+
+
+def what_if_rows(rec: Any) -> list[dict[str, Any]]:
+    """The ``what_if`` spread (issue 29) as CSV rows, one per choice: ``option`` is
+    ``what_if:<assumption>:<choice>`` (e.g. ``what_if:model.preset:large``), ``what_if_value`` the value priced,
+    the option columns filled as far as the row has them (a choice without any option: only ``why_not_chosen``,
+    the code of the warning that says why); no cost-line columns (a what-if row is a summary, not a bill)."""
+    out = []
+    for r in getattr(rec, "what_if", ()) or ():
+        why = r.get("why_none")
+        row: dict[str, Any] = {c: None for c in CSV_COLUMNS}
+        row.update({
+            "option": f"what_if:{r.get('assumption')}:{r.get('choice')}",
+            "rank": None,
+            "provider": r.get("provider"),
+            "region": r.get("region"),
+            "instance_type": r.get("instance_type"),
+            "gpu": r.get("gpu"),
+            "gpu_count": r.get("gpu_count"),
+            "billing": r.get("billing"),
+            "wall_hours": r.get("wall_hours"),
+            "total_cost": r.get("total_cost"),
+            "monthly_cost": r.get("monthly_cost"),
+            "currency": r.get("currency"),
+            "meets_deadline": r.get("meets_deadline"),
+            "within_budget": r.get("within_budget"),
+            "feasible": r.get("feasible"),
+            "why_not_chosen": [{"code": str(why), "detail": {}}] if why else [],  # the engine's code, passed on
+            "what_if_value": r.get("value"),
+        })
+        out.append(row)
     return out
 
 
@@ -414,8 +451,10 @@ def _cell(column: str, value: Any) -> str:
         return plain_number(value, DECIMALS.get(column, 4))
     if isinstance(value, bool):
         return "true" if value else "false"
+    if column == "what_if_value" and isinstance(value, (int, float)):
+        return plain_number(value, 4)
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):
-        value = ";".join(getattr(n, "code", str(n)) for n in value)
+        value = ";".join(str(n.get("code")) if isinstance(n, dict) else getattr(n, "code", str(n)) for n in value)
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return ""
     return neutralise(value)

@@ -19,6 +19,7 @@ the command line); GUI thread only.
 from __future__ import annotations
 
 import contextvars
+import dataclasses
 import datetime as _dt
 import html
 import os
@@ -201,6 +202,58 @@ def _option_title(opt, cat) -> str:
     return f"{W.gpu_config(opt)} · {W.provider_name(cat, opt.provider)} {opt.instance_type}"
 
 
+def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
+    """Issue 29: when the model, the data size, the load or a guessed run's GPU was assumed, what was assumed (the
+    card's lead line) and the answer for the smaller, the assumed and the larger choice of each (``rec.what_if``).
+    Empty when nothing that decides the answer was assumed."""
+    rows_in = [r for r in (getattr(rec, "what_if", ()) or ()) if isinstance(r, dict)]
+    lead = W.assumed_lead(scenario, cat) if scenario is not None else ""
+    if not rows_in or not lead:
+        return ""
+    serving = all(r.get("wall_hours") is None for r in rows_in if r.get("gpu") is not None)
+    out = [tag("h2", translate("Proposal", "What the answer depends on")), para("summary", lead)]
+    out.append(para("muted small", translate(
+        "Proposal", "The same requirements priced with a smaller and a larger choice of what was assumed; "
+                    "the assumed row is the recommendation above.")))
+    rows, typical = [], []
+    for r in rows_in:
+        path = str(r.get("assumption"))
+        label, choice = W.field_label(path), W.what_if_choice_name(r.get("choice"))
+        value = W.what_if_value_text(path, r.get("value"), cat)
+        if r.get("choice") == "typical":
+            typical.append(len(rows))
+        if r.get("gpu") is None:
+            rows.append([esc(label), esc(choice), esc(value), _span("warn", translate("Proposal", "no option")),
+                         "", "", "", esc(translate("Proposal", "no"))])
+            continue
+        gpus = f"{W.number(r.get('gpu_count'))} × {r.get('gpu')}"
+        where = f"{W.provider_name(cat, r.get('provider'))} {r.get('region') or ''}".strip()
+        when = W.hours(r["wall_hours"]) if r.get("wall_hours") is not None else "—"
+        money = W.money(r.get("monthly_cost") if serving else r.get("total_cost"), r.get("currency") or cur)
+        if r.get("feasible"):
+            meets = esc(translate("Proposal", "yes"))
+        else:
+            misses = []
+            if r.get("meets_deadline") is False:
+                misses.append(translate("Proposal", "misses the deadline"))
+            if r.get("within_budget") is False:
+                misses.append(translate("Proposal", "over budget"))
+            meets = _span("warn", ", ".join(misses) or translate("Proposal", "no"))
+        rows.append([esc(label), esc(choice), esc(value), esc(gpus), esc(where), esc(when), esc(money), meets])
+    for i in typical:  # the assumed choice: the recommendation, in bold
+        rows[i] = [f"<b>{c}</b>" if c else c for c in rows[i]]
+    cost_head = (translate("Proposal", "Per month ({0})") if serving
+                 else translate("Proposal", "Total cost ({0})")).format(cur)
+    out.append(table(
+        rows, [12, 9, 15, 16, 15, 9, 12, 12],
+        header=[esc(translate("Proposal", "Assumption")), esc(translate("Proposal", "Choice")),
+                esc(translate("Proposal", "Value")), esc(translate("Proposal", "GPUs")),
+                esc(translate("Proposal", "Provider")), esc(translate("Proposal", "Hours")), esc(cost_head),
+                esc(translate("Proposal", "Meets deadline and budget"))],
+        num_cols=(5, 6), cls="small", padding=3))
+    return "".join(out)
+
+
 def proposal_html(
     rec: Any,
     scenario: Any,
@@ -262,6 +315,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
             f'</span><br/><span class="fig">{esc(value)}</span></td>'
         )
     parts.append("</tr></table>")
+    parts.append(what_if_section(rec, scenario, cat, cur))
     # ----- recommendation
     parts.append(tag("h2", translate("Proposal", "Recommended configuration")))
     h = opt.host
@@ -633,6 +687,21 @@ def csv_for_language(rec: Any, cat: Any, lang: str = "en") -> bytes:
             W.set_catalog(saved)
 
 
+def with_what_if(rec: Any, scenario: Any, cat: Any) -> Any:
+    """``rec`` with ``what_if`` filled (issue 29) when it has none yet and something that decides the answer was
+    assumed: the app computes it off the GUI thread for its card, so an export may come before it is there."""
+    if getattr(rec, "what_if", ()) or rec.recommendation is None or scenario is None:
+        return rec
+    from gpu_advisor.core.answers import deciding
+    from gpu_advisor.core.select.recommendation import what_if
+    try:
+        if not deciding(cat, scenario):
+            return rec
+    except (KeyError, TypeError, AttributeError):
+        return rec
+    return dataclasses.replace(rec, what_if=what_if(cat, scenario, rec.recommendation))
+
+
 def export_proposal(
     rec: Any,
     scenario: Any,
@@ -648,6 +717,7 @@ def export_proposal(
     targets = [Path(p) for p in (pdf, csv) if p is not None]
     for t in targets:
         check_writable(t)
+    rec = with_what_if(rec, scenario, cat)
     data = []
     if pdf is not None:
         data.append((Path(pdf), render_pdf(rec, scenario, cat, lang=lang, for_whom=for_whom)))

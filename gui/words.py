@@ -2038,6 +2038,7 @@ _CSV_LABEL = {
     "price_as_of": QT_TRANSLATE_NOOP("Words", "Price as of"),
     "price_source": QT_TRANSLATE_NOOP("Words", "Price source"),
     "priced": QT_TRANSLATE_NOOP("Words", "Priced from"),
+    "what_if_value": QT_TRANSLATE_NOOP("Words", "What-if value"),
 }
 
 def host_cpu_need(host: Any) -> str:
@@ -2086,6 +2087,9 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return item_name(value)
     if column == "unit":
         return unit_name(value)
+    if column == "option" and str(value).startswith("what_if:"):  # what_if:<assumption>:<choice> (issue 29)
+        _, path, choice = (str(value).split(":", 2) + ["", ""])[:3]
+        return translate("Words", "What if: {0}, {1}").format(field_label(path), _name(_CHOICE, choice))
     if column == "option":
         return translate("Words", "Recommended") if value == "recommendation" else translate("Words", "Alternative")
     if column == "provider":
@@ -2332,6 +2336,26 @@ _CHOICE = {
 }
 
 
+def what_if_value_text(path: str, value: Any, cat: Any = None) -> str:
+    """The value a ``what_if`` row was priced with, in words: the model's name, tokens, samples, requests/s."""
+    cat = cat if cat is not None else _CAT
+    if path == "model.preset":
+        return _assumed_value({"path": path, "value": value}, cat)
+    if path == "data.tokens":
+        return translate("Words", "{0} tokens").format(big_number(value))
+    if path == "data.samples":
+        return translate("Words", "{0} samples").format(big_number(value))
+    if path == "inference.qps":
+        return translate("Words", "{0} requests/s").format(
+            number(value, 3) if _finite(value) is not None and _finite(value) < 1 else number(value))
+    return str(value)
+
+
+def what_if_choice_name(choice: Any) -> str:
+    """A ``what_if`` row's choice in words: smaller, assumed, larger."""
+    return _name(_CHOICE, choice)
+
+
 def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
     """The ``what_if`` rows as one line per assumed answer: each choice with its GPUs, time and cost."""
     cat = cat if cat is not None else _CAT
@@ -2342,18 +2366,7 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
     for path, rs in groups.items():
         bits = []
         for r in rs:
-            value = r.get("value")
-            if path == "model.preset":
-                shown = _assumed_value({"path": path, "value": value}, cat)
-            elif path == "data.tokens":
-                shown = translate("Words", "{0} tokens").format(big_number(value))
-            elif path == "data.samples":
-                shown = translate("Words", "{0} samples").format(big_number(value))
-            elif path == "inference.qps":
-                shown = translate("Words", "{0} requests/s").format(
-                    number(value, 3) if _finite(value) is not None and _finite(value) < 1 else number(value))
-            else:
-                shown = str(value)
+            shown = what_if_value_text(path, r.get("value"), cat)
             head = f"{_name(_CHOICE, r.get('choice'))} ({shown})"
             if r.get("gpu") is None:
                 bits.append(translate("Words", "{0}: no option").format(head))

@@ -105,7 +105,8 @@ def _what_if_row(path: str, choice: str, value, opt: Option | None, warnings=())
     row.update(provider=opt.provider, region=opt.region, instance_type=opt.instance_type, gpu=opt.gpu,
                gpu_count=num(opt.gpu_count), billing=opt.billing, wall_hours=_round(opt.wall_hours),
                total_cost=_round(opt.total_cost), monthly_cost=_round(opt.monthly_cost), currency=opt.currency,
-               feasible=bool(opt.feasible))
+               feasible=bool(opt.feasible), meets_deadline=bool(opt.meets_deadline),
+               within_budget=bool(opt.within_budget))
     return row
 
 

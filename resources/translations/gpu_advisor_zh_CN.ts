@@ -3163,8 +3163,60 @@ Catalog folder: %3</source>
         <translation>假设</translation>
     </message>
     <message>
+        <source>What the answer depends on</source>
+        <translation>答案取决于哪些假设</translation>
+    </message>
+    <message>
+        <source>The same requirements priced with a smaller and a larger choice of what was assumed; the assumed row is the recommendation above.</source>
+        <translation>同样的需求，把假设的内容换成更小和更大的选择后重新报价；“假设值”一行即上面的推荐方案。</translation>
+    </message>
+    <message>
+        <source>no option</source>
+        <translation>无可用方案</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>超出截止时间</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>Per month ({0})</source>
+        <translation>每月费用（{0}）</translation>
+    </message>
+    <message>
+        <source>Total cost ({0})</source>
+        <translation>总费用（{0}）</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>选择</translation>
+    </message>
+    <message>
         <source>Value</source>
         <translation>取值</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Meets deadline and budget</source>
+        <translation>满足截止时间和预算</translation>
     </message>
     <message>
         <source>Source</source>
@@ -6607,6 +6659,10 @@ Catalog folder: %3</source>
         <translation>定价依据</translation>
     </message>
     <message>
+        <source>What-if value</source>
+        <translation>假设变化的取值</translation>
+    </message>
+    <message>
         <source>at least {0} cores ({1} recommended)</source>
         <translation>至少 {0} 核（建议 {1} 核）</translation>
     </message>
@@ -6641,6 +6697,10 @@ Catalog folder: %3</source>
     <message>
         <source>included</source>
         <translation>已包含</translation>
+    </message>
+    <message>
+        <source>What if: {0}, {1}</source>
+        <translation>假设变化：{0}，{1}</translation>
     </message>
     <message>
         <source>Recommended</source>
