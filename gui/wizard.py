@@ -725,6 +725,8 @@ class Wizard(QWidget):
             return ""
         if isinstance(v, float) and v.is_integer() and abs(v) < 1e15:
             return str(int(v))
+        if isinstance(v, float):  # an assumed 0.052083333333333336 requests/s reads 0.0521, 2.3333 passes 2.33
+            return f"{v:.3g}" if abs(v) < 1 else f"{v:.2f}".rstrip("0").rstrip(".")
         return str(v)
 
     @staticmethod

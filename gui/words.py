@@ -2376,8 +2376,10 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
             when = hours(r["wall_hours"]) if r.get("wall_hours") is not None else translate("Words", "a month")
             bits.append(translate("Words", "{0}: {1} × {2}, {3}, {4}").format(
                 head, number(r.get("gpu_count")), r.get("gpu"), when, cost))
-        out.append(translate("Words", "If the {0} differs — {1}").format(field_label(path).lower()
-                                                                          if not is_chinese() else field_label(path),
+        label = field_label(path)
+        # lower case inside the sentence, but not an acronym ("GPU of your time estimate" stays "GPU ...")
+        label = label if is_chinese() or label[:2].isupper() else label[:1].lower() + label[1:]
+        out.append(translate("Words", "If the {0} differs — {1}").format(label,
                                                                           " · ".join(bits)))
     return out
 

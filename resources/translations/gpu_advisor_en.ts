@@ -209,8 +209,8 @@
     <message numerus="yes">
         <source>%n pass(es)</source>
         <translation>
-            <numerusform>%n pass(es)</numerusform>
-            <numerusform>%n pass(es)</numerusform>
+            <numerusform>%n pass</numerusform>
+            <numerusform>%n passes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
