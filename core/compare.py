@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .catalog import Catalog, FileTooLarge, NotARegularFile, read_regular
+from .catalog import Catalog
 from .jsonout import rounded
 from .problems import CatalogError, Problem
 from .results import Note
-from .scenario import CURRENCIES, MAX_FILE_BYTES, decode_scenario, parse_scenario
+from .scenario import CURRENCIES, parse_scenario, read_json_file
 
 # The figures compared, each read from the answer's "recommendation".
 FIGURES = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
@@ -140,20 +140,7 @@ def _serving(oa: dict, ob: dict) -> bool:
 
 def read_answer(path: str | Path, cat: Catalog, *, today: _dt.date | None = None) -> Answer:
     """A scenario file priced now, or a saved answer checked; raises CatalogError naming the file and field."""
-    path = Path(path)
-    file = str(path)
-    try:
-        data = read_regular(path, MAX_FILE_BYTES)
-    except FileNotFoundError:
-        raise CatalogError([Problem(file, "file_not_found")]) from None
-    except NotARegularFile:
-        raise CatalogError([Problem(file, "not_a_file")]) from None
-    except FileTooLarge as exc:
-        raise CatalogError([Problem(file, "file_too_large", detail={"size": exc.size, "limit": MAX_FILE_BYTES})]) \
-            from None
-    except OSError as exc:
-        raise CatalogError([Problem(file, "unreadable", detail={"reason": exc.strerror or str(exc)})]) from None
-    obj = decode_scenario(data, file)
+    obj, file = read_json_file(path)
     return answer_from(obj, cat, file, today=today)
 
 

@@ -36,12 +36,12 @@ import numpy as np
 import pandas as pd
 
 from . import cost as C
-from .catalog import Catalog, FileTooLarge, NotARegularFile, atomic_write, read_regular
+from .catalog import Catalog, atomic_write
 from .jsonout import num
 from .plan_results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
 from .problems import CatalogError, Problem
 from .results import Note, Recommendation
-from .scenario import CURRENCIES, LIMITS, MAX_FILE_BYTES, Scenario, decode_scenario, parse_number, parse_scenario
+from .scenario import CURRENCIES, LIMITS, Scenario, parse_number, parse_scenario, read_json_file
 from .tableio import closest
 from .textrule import text_problem
 
@@ -293,20 +293,8 @@ def _runs(job: dict, at: str, ck: _Checker) -> tuple[int | None, bool]:
 
 def load_plan(path: str | Path, cat: Catalog) -> Plan:
     """Read and check a plan file; raises CatalogError (every problem, each naming its path)."""
-    path = Path(path)
-    file = str(path)
-    try:
-        data = read_regular(path, MAX_FILE_BYTES)
-    except FileNotFoundError:
-        raise CatalogError([Problem(file, "file_not_found")]) from None
-    except NotARegularFile:
-        raise CatalogError([Problem(file, "not_a_file")]) from None
-    except FileTooLarge as exc:
-        raise CatalogError([Problem(file, "file_too_large", detail={"size": exc.size, "limit": MAX_FILE_BYTES})]) \
-            from None
-    except OSError as exc:
-        raise CatalogError([Problem(file, "unreadable", detail={"reason": exc.strerror or str(exc)})]) from None
-    return parse_plan(decode_scenario(data, file), cat, file)
+    obj, file = read_json_file(path)
+    return parse_plan(obj, cat, file)
 
 
 def save_plan(path: str | Path, plan: Plan | dict) -> None:

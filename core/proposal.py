@@ -580,3 +580,23 @@ def long_texts(rec: Any = None, scenario: Any = None, cat: Catalog | None = None
                 for v in s[lens > limit]:
                     out[v] = elide(v, limit)
     return out
+
+
+def write_all(targets: list[tuple[Path, Callable[[], bytes]]]) -> list[Path]:
+    """Every place checked first, then every file made, then written; files this call created are removed again if
+    a later write fails."""
+    for path, _ in targets:
+        check_writable(path)
+    data = [(path, make()) for path, make in targets]
+    created: list[Path] = []
+    try:
+        for path, payload in data:
+            existed = path.exists()
+            write_file(path, payload)
+            if not existed:
+                created.append(path)
+    except BaseException:
+        for path in created:
+            path.unlink(missing_ok=True)
+        raise
+    return [path for path, _ in data]

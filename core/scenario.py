@@ -663,8 +663,9 @@ def _defaults(cat: Catalog) -> dict[str, float]:
 # --------------------------------------------------------------------------- files
 
 
-def load_scenario(path: str | Path, cat: Catalog) -> Scenario:
-    """Read and check a scenario file; raises CatalogError (every problem, each naming its field)."""
+def read_json_file(path: str | Path) -> tuple[object, str]:
+    """(the decoded JSON, the file's name) of a scenario-like file (a scenario, a plan, a saved answer): a regular
+    file of at most MAX_FILE_BYTES, strict JSON; raises CatalogError naming the file and what is wrong."""
     path = Path(path)
     file = str(path)
     try:
@@ -678,7 +679,13 @@ def load_scenario(path: str | Path, cat: Catalog) -> Scenario:
             from None
     except OSError as exc:
         raise CatalogError([Problem(file, "unreadable", detail={"reason": exc.strerror or str(exc)})]) from None
-    return parse_scenario(decode_scenario(data, file), cat, file)
+    return decode_scenario(data, file), file
+
+
+def load_scenario(path: str | Path, cat: Catalog) -> Scenario:
+    """Read and check a scenario file; raises CatalogError (every problem, each naming its field)."""
+    obj, file = read_json_file(path)
+    return parse_scenario(obj, cat, file)
 
 
 def _json_int(text: str) -> int | _Huge:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from gpu_advisor.core.plan_export import compare_csv_bytes, plan_csv_bytes
-from gpu_advisor.core.proposal import NAME_LIMIT, check_writable, elide, price_sources, write_file
+from gpu_advisor.core.proposal import NAME_LIMIT, elide, price_sources, write_all
 from gpu_advisor.gui import plan_charts, plan_text
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
@@ -322,26 +322,6 @@ def compare_csv_for_language(c: Any, lang: str = "en") -> bytes:
         return compare_csv_bytes(c, labels=plan_text.csv_labels(), words=lambda col, v: plan_text.csv_value(col, v))
 
 
-def _write_all(targets: list[tuple[Path, Callable[[], bytes]]]) -> list[Path]:
-    """Every place checked first, then every file made, then written; files this call created are removed again if
-    a later write fails."""
-    for path, _ in targets:
-        check_writable(path)
-    data = [(path, make()) for path, make in targets]
-    created: list[Path] = []
-    try:
-        for path, payload in data:
-            existed = path.exists()
-            write_file(path, payload)
-            if not existed:
-                created.append(path)
-    except BaseException:
-        for path in created:
-            path.unlink(missing_ok=True)
-        raise
-    return [path for path, _ in data]
-
-
 def export_plan(res: Any, cat: Any, *, pdf: str | Path | None = None, csv: str | Path | None = None,
                 lang: str = "en", for_whom: str = "") -> list[Path]:
     """Write the plan's PDF and/or CSV, all or nothing. Raises CatalogError(not_writable)."""
@@ -350,7 +330,7 @@ def export_plan(res: Any, cat: Any, *, pdf: str | Path | None = None, csv: str |
         targets.append((Path(pdf), lambda: render_plan_pdf(res, cat, lang, for_whom)))
     if csv is not None:
         targets.append((Path(csv), lambda: plan_csv_for_language(res, cat, lang)))
-    return _write_all(targets)
+    return write_all(targets)
 
 
 def export_comparison(c: Any, cat: Any, *, pdf: str | Path | None = None, csv: str | Path | None = None,
@@ -361,7 +341,7 @@ def export_comparison(c: Any, cat: Any, *, pdf: str | Path | None = None, csv: s
         targets.append((Path(pdf), lambda: render_compare_pdf(c, cat, lang, for_whom)))
     if csv is not None:
         targets.append((Path(csv), lambda: compare_csv_for_language(c, lang)))
-    return _write_all(targets)
+    return write_all(targets)
 
 
 if __name__ == "__main__":  # pragma: no cover - python -m gpu_advisor.gui.plan_pdf [PLAN] [lang] [out.pdf]

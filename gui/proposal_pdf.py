@@ -24,11 +24,12 @@ import datetime as _dt
 import html
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from gpu_advisor.core.proposal import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts,
-                                       price_sources, write_file)
+                                       price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
@@ -714,27 +715,15 @@ def export_proposal(
 ) -> list[Path]:
     """Write the PDF and/or the CSV; all or nothing. Every place is checked before anything is written; if a
     later write still fails, files this call created are removed again. Raises CatalogError(not_writable)."""
-    targets = [Path(p) for p in (pdf, csv) if p is not None]
-    for t in targets:
-        check_writable(t)
+    for t in (Path(p) for p in (pdf, csv) if p is not None):
+        check_writable(t)  # before the what-if prices are worked out
     rec = with_what_if(rec, scenario, cat)
-    data = []
+    targets: list[tuple[Path, Callable[[], bytes]]] = []
     if pdf is not None:
-        data.append((Path(pdf), render_pdf(rec, scenario, cat, lang=lang, for_whom=for_whom)))
+        targets.append((Path(pdf), lambda: render_pdf(rec, scenario, cat, lang=lang, for_whom=for_whom)))
     if csv is not None:
-        data.append((Path(csv), csv_for_language(rec, cat, lang)))
-    created: list[Path] = []
-    try:
-        for path, payload in data:
-            existed = path.exists()
-            write_file(path, payload)
-            if not existed:
-                created.append(path)
-    except BaseException:
-        for path in created:
-            path.unlink(missing_ok=True)
-        raise
-    return [path for path, _ in data]
+        targets.append((Path(csv), lambda: csv_for_language(rec, cat, lang)))
+    return write_all(targets)
 
 
 if __name__ == "__main__":  # pragma: no cover - python -m gpu_advisor.gui.proposal_pdf [SCENARIO] [lang] [out.pdf]
