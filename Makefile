@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: setup run test typecheck bench clean-venv package wheel
+.PHONY: setup run test typecheck lint bench clean-venv package wheel
 
 $(STAMP): pyproject.toml packaging/constraints.txt
 	@bash packaging/system-deps.sh
@@ -21,8 +21,12 @@ run: $(STAMP)
 
 # The type check of core/ runs first: a type error fails `make test` (and CI, which runs it). The tests run
 # on every core (pytest-xdist, -n auto); each test keeps its own folders, servers and catalog home.
-test: typecheck
+test: typecheck lint
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
+
+# ruff over the whole tree (rules in pyproject.toml [tool.ruff.lint]); an unused import or undefined name fails `make test`.
+lint: $(STAMP)
+	$(BIN)/ruff check core gui gpu_advisor scripts bench tests
 
 # The type check of core/ (config in pyproject.toml).
 typecheck: $(STAMP)

@@ -45,7 +45,7 @@ def ms(f, repeat: int = 5) -> tuple[float, float]:
 
 def main() -> None:
     rows = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
-    app = QApplication.instance() or QApplication([])
+    _app = QApplication.instance() or QApplication([])  # kept alive for the models below
     cat = big_catalog(rows)
     bundled = cm.load_bundled()
     undo = QUndoStack()

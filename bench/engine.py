@@ -396,7 +396,7 @@ def main(argv=None) -> int:
             nonlocal floor_best
             floor_best = numpy_floor(cat, sc_cheap, floor_in)
         floor_t = median_time(floor, args.repeats)
-        del floor_in
+        floor_in = None  # free it (not del: floor() names it)
         chosen = (vec_cheap.provider, vec_cheap.instance_type, vec_cheap.nodes, vec_cheap.billing) if vec_cheap else None
         if best != chosen:
             print(f"  note: the loop chose {best}, the engine chose {chosen}")

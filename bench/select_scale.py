@@ -84,7 +84,7 @@ def main(argv=None) -> int:
             answer = "none: " + rec.warnings[0].code if r is None else f"{r.gpu_count:.0f} x {r.gpu} ({r.nodes} nodes)"
             print(f"{factor:>7}x {n_off:>10,} {name:<36} {len(rec.candidates):>9,} {answer:<26} {1000 * cold:>7.0f} "
                   f"{1000 * t_price:>7.0f} {1000 * statistics.median(ranks):>6.1f}")
-            del cat, rec, priced
+            cat = rec = priced = None  # free them before the next catalog (not del: the lambdas above name them)
             gc.collect()
     return 0
 

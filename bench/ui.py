@@ -234,7 +234,7 @@ def _size(params: float) -> list[str]:
 
 def changes(n: int) -> bool:
     """Every scenario's changes, streamed; True if every drag and job change kind meets its goal."""
-    from PySide6.QtCore import QEvent, QEventLoop, QObject, QPoint, QPointF, Qt, QTimer
+    from PySide6.QtCore import QEvent, QEventLoop, QPoint, QPointF, Qt, QTimer
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication

@@ -53,14 +53,14 @@ NETWORKS = ("rdma", "tcp_25g", "standard")
 _KIND_WORKLOAD = {"llm": "llm", "nlp-encoder": "llm", "vision": "cv", "detection": "cv", "diffusion": "cv"}
 
 
-from .estimate_data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, Job, Prepared,  # noqa: F401
+from .estimate_data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, Job, Prepared,  # noqa: E402,F401
                             ReferenceRun, SpotOverhead, _bad, _bytes_w, _Ctx, _fmt, _gb, _int_arg, num, _positive,
                             parse_quantity, prepare)
-from .estimate_range import _range_factors, _range_why, _range_why_cluster, _range_widen, _top_dp_x  # noqa: F401
-from .estimate_serving import _inference  # noqa: F401
-from .estimate_memory import _activation_bytes, _pick, _Plan, _train_plans, _train_states  # noqa: F401
-from .estimate_spot import spot_overhead, spot_parts  # noqa: F401
-from .estimate_speed import (_default_network, _dp_comm, _inter, _interp, _intra, _mfu_row, _peak,  # noqa: F401
+from .estimate_range import _range_factors, _range_why, _range_why_cluster, _range_widen, _top_dp_x  # noqa: E402,F401
+from .estimate_serving import _inference  # noqa: E402,F401
+from .estimate_memory import _activation_bytes, _pick, _Plan, _train_plans, _train_states  # noqa: E402,F401
+from .estimate_spot import spot_overhead, spot_parts  # noqa: E402,F401
+from .estimate_speed import (_default_network, _dp_comm, _inter, _interp, _intra, _mfu_row, _peak,  # noqa: E402,F401
                              _series, _speed)
 
 

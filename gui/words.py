@@ -1907,7 +1907,8 @@ def _assumption_source(source: str) -> str:
 
 def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
     """The scenario as the user gave it, as (field, value) rows; filled-in defaults are marked as such."""
-    get = lambda k, default=None: _get(scenario, k, default)
+    def get(k, default=None):
+        return _get(scenario, k, default)
     used = dict(_get(scenario, "defaults_used", ()) or ())
     dflt = translate("Words", " (default)")
 

@@ -29,7 +29,7 @@ def main() -> int:
     os.environ.setdefault("GPU_ADVISOR_HOME", tempfile.mkdtemp(prefix="walk-home-"))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtTest import QTest
     from gpu_advisor.gui.app import install_language, make_app
 

@@ -10,11 +10,9 @@ import json
 import os
 import subprocess
 import sys
-import textwrap
 import time
 from pathlib import Path
 
-import numpy as np
 import pandas as pd
 import pytest
 

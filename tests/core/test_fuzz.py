@@ -12,7 +12,6 @@ import json
 import math
 import os
 import re
-from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest

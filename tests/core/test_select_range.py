@@ -92,7 +92,6 @@ def test_plan_for_is_applied_when_ranking_a_table_priced_for_another_preference(
 
 
 def test_under_plan_for_slow_a_broken_deadline_names_the_slow_hours(cat, lora):
-    opt = lora.recommendation
     obj = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     obj["deadline_hours"] = 0.01  # nothing meets it, not even the largest cluster: the closest option says by how much
     obj["data"] = {"tokens": 2e11}
