@@ -118,13 +118,7 @@ def _lookup(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | No
     r = _row(cat, task, workload, answer)
     if r is None:
         return None
-    value: Any = str(r["value"])
-    try:
-        f = float(value)
-        value = int(f) if f.is_integer() else f
-    except ValueError:
-        pass
-    return Assumed(answer, value, str(r["why"]), str(r.get("source", "") or ""), str(r.get("unit", "") or ""))
+    return _assumed_of(answer, r)
 
 
 def model_answer(cat: Catalog, task: str, workload: str) -> Assumed:
@@ -317,13 +311,7 @@ def _row_or_bundled(cat: Catalog, task: str, workload: str, answer: str) -> Assu
         return None
     rank = [(tk != "any") * 2 + (wl != "any") for _, tk, wl in hit]
     r = b.iloc[hit[int(np.argmax(rank))][0]]
-    value: Any = str(r["value"])
-    try:
-        f = float(value)
-        value = int(f) if f.is_integer() else f
-    except ValueError:
-        pass
-    return Assumed(answer, value, str(r["why"]), str(r.get("source", "") or ""), str(r.get("unit", "") or ""))
+    return _assumed_of(answer, r)
 
 
 # The assumed answers that decide the size of the job (the card leads with them, issue 29).
@@ -347,3 +335,14 @@ def deciding(cat: Catalog, sc: Any) -> tuple[Assumed, ...]:
                                str(hit["source"].iat[0] if "source" in hit else ""), "images",
                                (("dataset_gb", sc.dataset_gb), ("bytes_per_image", per))))
     return tuple(out)
+
+
+def _assumed_of(answer: str, r) -> Assumed:
+    """An answers.csv row as the Assumed answer: its value as a number where it is one (an integer when whole)."""
+    value: Any = str(r["value"])
+    try:
+        f = float(value)
+        value = int(f) if f.is_integer() else f
+    except ValueError:
+        pass
+    return Assumed(answer, value, str(r["why"]), str(r.get("source", "") or ""), str(r.get("unit", "") or ""))

@@ -66,15 +66,7 @@ def cmd_plan(argv: list[str]) -> int:
             return _field_problems(exc.problems, args.lang)
         for path in written:
             print(f"wrote {path}", file=sys.stderr)
-    if args.json:
-        print(dump_json(result.to_dict()))
-    else:
-        from gpu_advisor.gui import plan_text
-        from gpu_advisor.messages import words_in
-        with words_in(args.lang) as W:
-            W.set_catalog(cat)
-            _lines(plan_text.plan_lines(result, cat))
-    return EXIT_OK
+    return _show(args, cat, result, "plan_lines")
 
 
 def cmd_compare(argv: list[str]) -> int:
@@ -120,12 +112,17 @@ def cmd_compare(argv: list[str]) -> int:
             return _field_problems(exc.problems, args.lang)
         for path in written:
             print(f"wrote {path}", file=sys.stderr)
+    return _show(args, cat, comparison, "compare_lines")
+
+
+def _show(args, cat, result, lines: str) -> int:
+    """Print a plan or a comparison: its JSON with --json, else its lines (gui/plan_text.py ``lines``) in --lang."""
     if args.json:
-        print(dump_json(comparison.to_dict()))
+        print(dump_json(result.to_dict()))
     else:
         from gpu_advisor.gui import plan_text
         from gpu_advisor.messages import words_in
         with words_in(args.lang) as W:
             W.set_catalog(cat)
-            _lines(plan_text.compare_lines(comparison, cat))
+            _lines(getattr(plan_text, lines)(result, cat))
     return EXIT_OK
