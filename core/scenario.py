@@ -512,6 +512,10 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             ck.bad("missing_field", "model", alternatives=["model.preset", "model.params"], why="no_typical_model",
                    workload=workload)
     data = dict(data)
+    if workload == "llm" and task == "finetune" and sources == ["samples"] and not ck.problems_at("data"):
+        # A language-model fine-tune counts its data in examples: samples are taken as Q&A pairs (instruction
+        # examples, answers.csv items.qa_pairs), converted to tokens and listed as assumed, like items.
+        data = {**{k: v for k, v in data.items() if k != "samples"}, "items": data["samples"], "item_kind": "qa_pairs"}
     if "items" in data or "item_kind" in data:
         # The data in the user's own terms: items of a kind -> tokens or samples (answers table), listed as assumed.
         if "item_kind" not in data:

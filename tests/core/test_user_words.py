@@ -45,6 +45,18 @@ def test_a_7b_fine_tune_on_20000_qa_pairs_is_priced_and_lists_the_conversion(cat
     assert sc.to_dict()["data"] == {"items": 20000, "item_kind": "qa_pairs"}  # the file keeps the user's words
 
 
+def test_samples_of_a_language_model_fine_tune_are_taken_as_qa_pairs(cat):
+    """Issue 29: "20,000 Q&A pairs" entered as samples gave "No estimate ... (tokens)". A language-model fine-tune
+    counts examples: samples are converted like Q&A pairs and the conversion is listed; the file keeps "samples"."""
+    sc = parse_scenario({"task": "finetune", "workload": "llm", "model": {"params": "7B"},
+                         "data": {"samples": 20000}}, cat)
+    per = _row(cat, "items.qa_pairs")
+    assert sc.tokens == 20000 * per and dict(sc.defaults_used)["data.tokens"] == 20000 * per
+    rec = recommend(cat, sc, today=TODAY)
+    assert rec.recommendation is not None and rec.recommendation.total_cost > 0
+    assert sc.to_dict()["data"] == {"samples": 20000}
+
+
 def test_items_need_their_kind_fit_the_model_and_stand_alone(cat):
     base = {"task": "finetune", "model": {"params": "7B"}}
     assert _problems(cat, {**base, "data": {"items": 100}})["data.item_kind"] == "missing_field"
