@@ -466,10 +466,10 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
         out.append(Note("host_rule_fallback", {"asked": sc.host_rules, "used": h.rule_set}))
     if row["billing"] == "spot" and row["spot_rate_source"] == "assumed":
         out.append(Note("spot_rate_assumed", {"interruptions_per_month": row["spot_rate_month"]}))
-    if training:  # its spot price exists, but a spot rule (gang, risk, anomalous discount) left it out
-        refusal = spot_refusal(df, row, sc)
-        if refusal is not None:
-            out.append(refusal)
+    # its spot price exists, but a spot rule (gang, risk, anomalous discount, a service) left it out
+    refusal = spot_refusal(df, row, sc)
+    if refusal is not None:
+        out.append(refusal)
     out += spot_warnings(df, sc)  # spot prices deeper than the cloud's usual discount, left out
     seen = {n.code for n in out}
     for est_warning in _est_warnings(est, row):

@@ -6,6 +6,7 @@ would be needed."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 import pandas as pd
 import pytest
@@ -87,12 +88,22 @@ def test_a_service_is_not_put_on_spot(cat):
         sc = parse_scenario({"schema_version": 1, **_serve("qwen2.5-7b", 20, spot=spot)}, cat)
         rec = SEL.recommend(cat, sc, today=TODAY)
         assert rec.recommendation.billing != "spot" and all(a.billing != "spot" for a in rec.alternatives), spot
+        refused = [n for n in (*rec.warnings, *rec.tips, *rec.reasons) if n.code == "spot_refused"]
+        # where the chosen server has a spot price, the answer says why it was not used
+        assert {n.detail["reason"] for n in refused} <= ({"service"} if spot == "allow" else set()), spot
     rules = cat["spot_rules"]
     allow = pd.concat([rules, rules[rules["rule"] == "service_spot"].assign(provider="runpod", value=1.0)],
                       ignore_index=True)
     sc = parse_scenario({"schema_version": 1, **_serve("qwen2.5-7b", 20, spot="allow", providers=["runpod"])}, cat)
     rec = SEL.recommend(cat.with_table("spot_rules", allow), sc, today=TODAY)
     assert "spot" in {o.billing for o in (rec.recommendation, *rec.alternatives)}
+    # ... and without that row, the server the spot answer used is answered on-demand, saying why
+    spot_pick = next(o for o in (rec.recommendation, *rec.alternatives) if o.billing == "spot")
+    only = parse_scenario({"schema_version": 1, **_serve("qwen2.5-7b", 20, spot="allow", providers=["runpod"],
+                                                        regions=[spot_pick.region])}, cat)
+    off = SEL.recommend(cat, replace(only, gpus=(spot_pick.gpu,)), today=TODAY)
+    assert off.recommendation.instance_type == spot_pick.instance_type and off.recommendation.billing != "spot"
+    assert "service" in [n.detail["reason"] for n in (*off.warnings, *off.tips, *off.reasons) if n.code == "spot_refused"]
 
 
 def test_a_service_is_sized_below_full_load(cat):
