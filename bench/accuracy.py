@@ -528,8 +528,8 @@ def _vision_fit(cat, P: E.Prepared) -> dict:
     rows = []
     for gpu, (minutes, n) in _mlperf_medians(MLPERF_VISION).items():
         spec = P.gpu(gpu)
-        ctx = E._Ctx(P)
-        intra = E._intra(ctx, spec.interconnect or "pcie", "cv", 8, record=False)
+        ctx = E.Ctx(P)
+        intra = E.intra_node_efficiency(ctx, spec.interconnect or "pcie", "cv", 8, record=False)
         rows.append(dict(gpu=gpu, minutes=minutes, n=n, peak=spec.fp16, bw=spec.bandwidth_gbs, intra=intra))
 
     def fit(rs):

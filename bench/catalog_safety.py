@@ -130,7 +130,7 @@ def _whole(root: Path, base: str, before: str, old: float, new: float) -> bool:
         if price not in (old, new) or cur is None or s.damage(cur):
             return False
         if cur == base and tree_digest(root, skip_lock=True) != before and not (
-                list(root.glob(".tmp-gen-*")) or any(cm._gen_no(g) > cm._gen_no(base) for g in s.generations())):
+                list(root.glob(".tmp-gen-*")) or any(cm.gen_no(g) > cm.gen_no(base) for g in s.generations())):
             return False  # the old version, yet something else of it changed
         s.save(set_cell(cat, "instances", 0, "on_demand_hour", new + 1.0))
         again = CatalogStore(root)

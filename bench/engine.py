@@ -60,7 +60,7 @@ import pandas as pd
 from gpu_advisor.core import cost as C
 from gpu_advisor.core.catalog import Catalog, load_bundled
 from gpu_advisor.core.scenario import load_scenario, parse_scenario
-from gpu_advisor.core.select import _build, job_for, recommend
+from gpu_advisor.core.select import build_table, job_for, recommend
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "startup-engineer-seed000.json"
 TODAY = dt.date(2026, 12, 2)
@@ -124,7 +124,7 @@ def loop_facts(cat: Catalog, sc, job) -> dict:
     from the vectorised table so the loop starts from identical data; prepared outside the loop's timing.
     Per instance, its node counts (the engine's grid) with only the columns the loop reads; ``hours`` is the
     running time with the run's start-up."""
-    t = _build(cat, sc, job, TODAY)
+    t = build_table(cat, sc, job, TODAY)
     _, first = np.unique(t.r_on, return_index=True)
     cols = ["provider", "region", "instance_type", "nodes", "hours", "c_estimate", "c_fits", "disk_price_conv",
             "host_system_disk_gb", "host_data_disk_gb", "data_local", "egress_price", "egress_gb"]
@@ -219,7 +219,7 @@ def floor_inputs(cat: Catalog, sc, job) -> dict:
     loop's facts are: per cluster (instance x node count) its offering, servers, running hours with the start-up
     and whether it has an estimate and fits; per offering its prices in the result currency (billing mode x
     offering), block disk price, system and data disk sizes, whether the data is on local disk, egress price."""
-    t = _build(cat, sc, job, TODAY)
+    t = build_table(cat, sc, job, TODAY)
     cl, of = t.clusters, t.offers
     return {"offer": np.asarray(cl["offer"], dtype=np.int64), "nodes": np.asarray(cl["nodes"], dtype=float),
             "hours": np.asarray(cl["hours"], dtype=float),
@@ -388,7 +388,7 @@ def main(argv=None) -> int:
             nonlocal best
             best = loop_recommend(cat, sc_cheap, facts, rows_t, fx)
         loop_t = median_time(loop, max(1, args.repeats // 2 if factor > 1 else args.repeats))
-        build = median_time(lambda: _build(cat, sc_cheap, job, TODAY), args.repeats)
+        build = median_time(lambda: build_table(cat, sc_cheap, job, TODAY), args.repeats)
         floor_in = floor_inputs(cat, sc_cheap, job)
         floor_best = None
 

@@ -33,12 +33,12 @@ from .tableio import check_keys, closest, empty_table, has_errors, read_table_by
 MANIFEST = "catalog.json"
 CURRENT = "CURRENT"
 KEEP_GENERATIONS = 10
-_GEN_RE = re.compile(r"^gen-(\d{6,})$")
+GEN_RE = re.compile(r"^gen-(\d{6,})$")
 
 
-def _gen_no(name: str) -> int:
-    """The number of a generation folder's name (``gen-000012`` -> 12); names are checked against _GEN_RE first."""
-    m = _GEN_RE.match(name)
+def gen_no(name: str) -> int:
+    """The number of a generation folder's name (``gen-000012`` -> 12); names are checked against GEN_RE first."""
+    m = GEN_RE.match(name)
     if m is None:
         raise ValueError(f"not a generation name: {name!r}")
     return int(m.group(1))

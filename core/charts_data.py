@@ -117,5 +117,5 @@ def row_of_option(candidates: pd.DataFrame, opt) -> int | None:
 
 def option_at(cat, scenario, rec, row: int):
     """The candidate at ``row`` as a full Option (see ``select.option_at``)."""
-    from .select import option_at as _option_at
-    return _option_at(cat, scenario, rec, row)
+    from .select import option_at
+    return option_at(cat, scenario, rec, row)

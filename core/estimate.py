@@ -54,14 +54,14 @@ _KIND_WORKLOAD = {"llm": "llm", "nlp-encoder": "llm", "vision": "cv", "detection
 
 
 from .estimate_data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, Job, Prepared,  # noqa: E402,F401
-                            ReferenceRun, SpotOverhead, _bad, _bytes_w, _Ctx, _fmt, _gb, _int_arg, num, _positive,
+                            ReferenceRun, SpotOverhead, bad_input, bytes_w, Ctx, fmt, gb, int_arg, num, positive,
                             parse_quantity, prepare)
-from .estimate_range import _range_factors, _range_why, _range_why_cluster, _range_widen, _top_dp_x  # noqa: E402,F401
-from .estimate_serving import _inference  # noqa: E402,F401
-from .estimate_memory import _activation_bytes, _pick, _Plan, _train_plans, _train_states  # noqa: E402,F401
+from .estimate_range import range_factor_table, range_why, range_why_cluster, range_widen, top_dp_x_of  # noqa: E402,F401
+from .estimate_serving import inference_estimate  # noqa: E402,F401
+from .estimate_memory import activation_bytes, pick_plan, MemoryPlan, train_plans, train_states  # noqa: E402,F401
 from .estimate_spot import spot_overhead, spot_parts  # noqa: E402,F401
-from .estimate_speed import (_default_network, _dp_comm, _inter, _interp, _intra, _mfu_row, _peak,  # noqa: E402,F401
-                             _series, _speed)
+from .estimate_speed import (default_network, dp_comm, inter_node_efficiency, interp, intra_node_efficiency, mfu_row, dense_peak,  # noqa: E402,F401
+                             series, speed_per_gpu)
 
 
 # --------------------------------------------------------------------------- the job
@@ -72,7 +72,7 @@ def job_from_preset(cat: Catalog | Prepared, preset_id: str, **overrides) -> Job
     P = prepare(cat)
     pid = P.model_index.get(normalise(preset_id))
     if pid is None:
-        raise _bad("preset", "unknown_preset", preset_id, closest=closest(preset_id, list(P.models)))
+        raise bad_input("preset", "unknown_preset", preset_id, closest=closest(preset_id, list(P.models)))
     m = P.models[pid]
     base: dict[str, Any] = {"preset": pid, "params": float(m["params_total"]),
                             "workload": _KIND_WORKLOAD.get(str(m["kind"]), "llm")}
@@ -84,7 +84,7 @@ def job_from_preset(cat: Catalog | Prepared, preset_id: str, **overrides) -> Job
 
 
 @dataclass(frozen=True)
-class _Arch:
+class Arch:
     layers: int
     hidden: int
     kv_elems_per_token_layer: float  # K and V elements stored per token and layer
@@ -94,11 +94,11 @@ class _Arch:
 
 
 @dataclass(frozen=True)
-class _JobInfo:
+class JobInfo:
     job: Job
     params: float
     active: float
-    arch: _Arch | None
+    arch: Arch | None
     flops_per_unit: float | None  # train FLOPs per token/sample (6N, 3 x forward...) before recompute
     units: float | None  # tokens or samples over all epochs
     unit_name: str  # "tokens" | "samples"
@@ -111,11 +111,11 @@ class _JobInfo:
 
 def _choice(name: str, v, allowed: tuple[str, ...]) -> str:
     if v not in allowed:
-        raise _bad(name, "not_allowed", v, allowed=list(allowed))
+        raise bad_input(name, "not_allowed", v, allowed=list(allowed))
     return v
 
 
-def job_info(P: Prepared, job: Job) -> _JobInfo:
+def job_info(P: Prepared, job: Job) -> JobInfo:
     info = P.job_cache.get(job)
     if info is None:
         info = _build_job_info(P, job)
@@ -126,7 +126,7 @@ def job_info(P: Prepared, job: Job) -> _JobInfo:
     return info
 
 
-def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
+def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     _choice("task", job.task, TASKS)
     _choice("workload", job.workload, WORKLOADS)
     _choice("method", job.method, METHODS)
@@ -134,20 +134,20 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
     _choice("text_language", job.text_language, LANGUAGES)
     for name in ("tokens", "dataset_gb", "samples", "epochs", "qps", "input_tokens", "output_tokens",
                  "p95_latency_s", "flops_per_sample", "params_active"):
-        _positive(name, getattr(job, name))
-    _positive("seq_len", job.seq_len, integer=True)
+        positive(name, getattr(job, name))
+    positive("seq_len", job.seq_len, integer=True)
     if job.method != "full" and job.task == "train":
         job = replace(job, task="finetune")
-    ctx = _Ctx(P)
+    ctx = Ctx(P)
     model = None
     if job.preset is not None:
         pid = P.model_index.get(normalise(job.preset))
         if pid is None:
-            raise _bad("preset", "unknown_preset", job.preset, closest=closest(job.preset, list(P.models)))
+            raise bad_input("preset", "unknown_preset", job.preset, closest=closest(job.preset, list(P.models)))
         model = P.models[pid]
         ctx.note("preset", pid, "", f"models.csv {pid}: {model['source']}")
     params = job.params if job.params is not None else (None if model is None else float(model["params_total"]))
-    params = _positive("params", params, allow_none=False)
+    params = positive("params", params, allow_none=False)
     active = job.params_active
     if active is None and model is not None and (job.params is None or job.params == float(model["params_total"])):
         active = num(model.get("params_active"))
@@ -159,15 +159,15 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
     arch = _arch(ctx, job, model, params, seq) if job.workload == "llm" else None
 
     if job.task == "inference":
-        return _JobInfo(job, params, active, arch, None, None, "tokens", None, ctx.used, tuple(ctx.warnings))
+        return JobInfo(job, params, active, arch, None, None, "tokens", None, ctx.used, tuple(ctx.warnings))
 
     if job.reference_run is not None:
         rr = job.reference_run
         if len(rr) != 3:
-            raise _bad("reference_run", "not_allowed", rr, allowed=["(gpu, gpus, hours)"])
+            raise bad_input("reference_run", "not_allowed", rr, allowed=["(gpu, gpus, hours)"])
         P.gpu(str(rr[0]))
-        _positive("reference_run.gpus", rr[1], integer=True, allow_none=False)
-        _positive("reference_run.hours", rr[2], allow_none=False)
+        positive("reference_run.gpus", rr[1], integer=True, allow_none=False)
+        positive("reference_run.hours", rr[2], allow_none=False)
 
     epochs = float(job.epochs)
     units = None
@@ -210,7 +210,7 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
             per_pass = job.dataset_gb * 1e9 / ctx.d("image_bytes_per_sample")
             bytes_read = job.dataset_gb * 1e9 * epochs
         elif job.tokens is not None:
-            raise _bad("tokens", "not_allowed", "tokens", allowed=["samples", "dataset_gb"], workload="cv")
+            raise bad_input("tokens", "not_allowed", "tokens", allowed=["samples", "dataset_gb"], workload="cv")
         else:
             per_pass = None
         if per_pass is not None:
@@ -221,13 +221,13 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
                 r["model"] == str(model["preset_id"]) for r in P.throughput)):
             # (a model with a measured throughput, e.g. Stable Diffusion from its published A100 hours, needs no
             # FLOP count: its rate is measured; its utilisation is then not known)
-            raise _bad("flops_per_sample", "missing_input", None, workload="cv")
+            raise bad_input("flops_per_sample", "missing_input", None, workload="cv")
     else:  # recsys, rl: a dense network of `active` parameters per sample (or token), like 6ND
         fwd = None
         per_pass = job.samples if job.samples is not None else job.tokens
         unit_name = "samples" if job.samples is not None else "tokens"
         if per_pass is None and job.dataset_gb is not None and job.reference_run is None:
-            raise _bad("samples", "missing_input", None, workload=job.workload)
+            raise bad_input("samples", "missing_input", None, workload=job.workload)
         if job.dataset_gb is not None:
             bytes_read = job.dataset_gb * 1e9 * epochs
         if per_pass is not None:
@@ -235,15 +235,15 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
         if job.workload == "recsys":
             share = ctx.d("recsys_dense_param_share")
             flops_per_unit = ctx.d("train_flops_per_param_token") * active * share
-            ctx.note("profile_flops_rule", f"{_fmt(ctx.d('train_flops_per_param_token'))} x dense params per sample "
-                     f"(dense = {_fmt(share)} x params; embeddings are looked up, not multiplied)", "",
+            ctx.note("profile_flops_rule", f"{fmt(ctx.d('train_flops_per_param_token'))} x dense params per sample "
+                     f"(dense = {fmt(share)} x params; embeddings are looked up, not multiplied)", "",
                      "assumption for the recsys profile (docs/estimates.md); a reference run is better")
         else:
             flops_per_unit = ctx.d("train_flops_per_param_token") * active
-            ctx.note("profile_flops_rule", f"{_fmt(ctx.d('train_flops_per_param_token'))} x active params per sample",
+            ctx.note("profile_flops_rule", f"{fmt(ctx.d('train_flops_per_param_token'))} x active params per sample",
                      "", f"assumption for the {job.workload} profile (docs/estimates.md); a reference run is better")
     if units is None and job.reference_run is None:
-        raise _bad("tokens" if job.workload == "llm" else "samples", "missing_input", None, workload=job.workload)
+        raise bad_input("tokens" if job.workload == "llm" else "samples", "missing_input", None, workload=job.workload)
     if job.epochs != 1.0 or job.dataset_gb is not None:
         ctx.note("epochs", epochs, "passes", "job")
 
@@ -253,17 +253,17 @@ def _build_job_info(P: Prepared, job: Job) -> _JobInfo:
         far = ctx.d("chinchilla_far_factor")
         if ratio < opt / far or ratio > opt * far:
             ctx.warn("chinchilla_far", tokens_per_param=ratio, optimal=opt)
-    return _JobInfo(job, params, active, arch, flops_per_unit, units, unit_name, bytes_read, ctx.used,
+    return JobInfo(job, params, active, arch, flops_per_unit, units, unit_name, bytes_read, ctx.used,
                     tuple(ctx.warnings), None if model is None else str(model["preset_id"]),
                     fwd if job.workload == "cv" else None)
 
 
-def _seq_of(info: _JobInfo) -> int:
+def _seq_of(info: JobInfo) -> int:
     """The training sequence length the speed model sees (0: none, e.g. vision)."""
     return int(info.arch.seq_len) if info.arch is not None and info.arch.seq_len else 0
 
 
-def _bytes_per_token(ctx: _Ctx, job: Job) -> float:
+def _bytes_per_token(ctx: Ctx, job: Job) -> float:
     if job.text_language == "zh":
         v = ctx.d("text_bytes_per_char_zh") * ctx.d("text_chars_per_token_zh")
         ctx.note("text_bytes_per_token", v, "bytes/token", "text_bytes_per_char_zh x text_chars_per_token_zh")
@@ -273,7 +273,7 @@ def _bytes_per_token(ctx: _Ctx, job: Job) -> float:
     return v
 
 
-def _seq_len(ctx: _Ctx, job: Job, model: dict | None) -> int:
+def _seq_len(ctx: Ctx, job: Job, model: dict | None) -> int:
     if job.seq_len is not None:
         return int(job.seq_len)
     name = "finetune_seq_len_default" if job.task == "finetune" or job.method != "full" else "train_seq_len_default"
@@ -286,7 +286,7 @@ def _seq_len(ctx: _Ctx, job: Job, model: dict | None) -> int:
     return seq
 
 
-def _arch(ctx: _Ctx, job: Job, model: dict | None, params: float, seq: int) -> _Arch:
+def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int) -> Arch:
     if model is not None and num(model.get("n_layers")) and num(model.get("hidden_size")):
         L, h = int(model["n_layers"]), int(model["hidden_size"])
         heads = num(model.get("n_heads")) or 1
@@ -297,14 +297,14 @@ def _arch(ctx: _Ctx, job: Job, model: dict | None, params: float, seq: int) -> _
         else:
             kv = 2 * kvh * hd
         vocab = int(num(model.get("vocab_size")) or ctx.d("arch_vocab_default"))
-        return _Arch(L, h, kv, vocab, seq, True)
+        return Arch(L, h, kv, vocab, seq, True)
     r = ctx.d("arch_hidden_per_layer")
     k = ctx.d("arch_params_per_layer_hidden_sq")
     L = max(1, round((params / (k * r * r)) ** (1 / 3)))
     h = max(1, round(math.sqrt(params / (k * L))))
     vocab = int(ctx.d("arch_vocab_default"))
     ctx.note("architecture", f"{L} layers x {h} hidden (MHA)", "", "derived from params: N = 12 L h^2, h = 128 L")
-    return _Arch(L, h, 2.0 * h, vocab, seq, False)
+    return Arch(L, h, 2.0 * h, vocab, seq, False)
 
 
 # --------------------------------------------------------------------------- speed: estimate_speed.py
@@ -317,13 +317,13 @@ def memory_per_gpu_gb(cat: Catalog | Prepared, job: Job, gpus: int, plan: str,
     training plan on ``gpus`` GPUs (``+recompute`` = full recomputation); for charts and tests."""
     P = prepare(cat)
     info = job_info(P, job)
-    ctx = _Ctx(P, info.used)
+    ctx = Ctx(P, info.used)
     gpn = gpus if gpus_per_node is None else gpus_per_node
-    plans = _train_plans(ctx, info, gpus, gpn, float("inf"), variants=True)
+    plans = train_plans(ctx, info, gpus, gpn, float("inf"), variants=True)
     for p in plans:
         if p.code == plan:
             return p.mem_gb
-    raise _bad("plan", "not_allowed", plan, allowed=[p.code for p in plans])
+    raise bad_input("plan", "not_allowed", plan, allowed=[p.code for p in plans])
 
 
 # --------------------------------------------------------------------------- estimate
@@ -342,20 +342,20 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
     Raises EstimateError for impossible input.
     """
     P = prepare(cat)
-    gpn = _int_arg("gpus_per_node", gpus_per_node)
-    nodes = _int_arg("nodes", nodes)
+    gpn = int_arg("gpus_per_node", gpus_per_node)
+    nodes = int_arg("nodes", nodes)
     spec = P.gpu(gpu)
     info = job_info(P, job)
     job = info.job
-    ctx = _Ctx(P, info.used)
+    ctx = Ctx(P, info.used)
     ctx.warnings.extend(info.warnings)
     G = gpn * nodes
     if network_gbps is not None:
         f = num(network_gbps)
         if f is None or isinstance(network_gbps, bool):
-            raise _bad("network_gbps", "not_a_number", network_gbps)
+            raise bad_input("network_gbps", "not_a_number", network_gbps)
         if not f > 0 or not math.isfinite(f):
-            raise _bad("network_gbps", "below_min", _fmt(f), min=0, exclusive=True)
+            raise bad_input("network_gbps", "below_min", fmt(f), min=0, exclusive=True)
         ctx.net_gbps = f
         if nodes > 1:
             ctx.note("network_gbps", f, "Gbps", "caller (the instance's inter-node bandwidth)")
@@ -368,16 +368,16 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
     net = None
     if nodes > 1:
         if network in (None, ""):
-            net = _default_network(P, G)
+            net = default_network(P, G)
             ctx.note("network", net, "", "network.csv: seed 000 recommend_network by GPU count (budget not known)")
         else:
             net = _choice("network", network, NETWORKS)
     storage = num(storage_read_mb_s)
     if storage is not None and storage <= 0:
-        raise _bad("storage_read_mb_s", "below_min", _fmt(storage), min=0, exclusive=True)
+        raise bad_input("storage_read_mb_s", "below_min", fmt(storage), min=0, exclusive=True)
 
     if job.task == "inference":
-        return _inference(ctx, info, spec, gpn, nodes, link, net)
+        return inference_estimate(ctx, info, spec, gpn, nodes, link, net)
     return _training(ctx, info, spec, gpn, nodes, link, net, storage)
 
 
@@ -393,7 +393,7 @@ _TRAIN_LOCK = threading.Lock()
 class _Head(NamedTuple):
     """The data-size-invariant part of a training estimate (what ``_train_head`` works out)."""
 
-    plan: _Plan
+    plan: MemoryPlan
     used: int
     intra: float
     inter: float
@@ -409,16 +409,16 @@ class _Head(NamedTuple):
     measured: tuple[float, int, float] | None
 
 
-def _shape_key(info: _JobInfo) -> tuple:
+def _shape_key(info: JobInfo) -> tuple:
     """What a training estimate depends on besides the configuration, leaving out the amount of data."""
     job = info.job
     return (job.task, job.workload, job.method, job.precision, job.recompute, job.reference_run, info.params,
             info.active, info.arch, info.flops_per_unit, info.units is None, info.model_id, info.fwd_flops)
 
 
-def _recorded(ctx: _Ctx, step) -> tuple:
+def _recorded(ctx: Ctx, step) -> tuple:
     """``step(c)`` run on a fresh context: (its value, the assumptions and the warnings it recorded)."""
-    rec = _Ctx(ctx.P)
+    rec = Ctx(ctx.P)
     rec.net_gbps = ctx.net_gbps
     try:
         return step(rec), rec.used, tuple(rec.warnings)
@@ -426,7 +426,7 @@ def _recorded(ctx: _Ctx, step) -> tuple:
         return exc, None, ()
 
 
-def _replay(ctx: _Ctx, part: tuple):
+def _replay(ctx: Ctx, part: tuple):
     """A recorded step's value, its assumptions and warnings added to ``ctx`` as if it had run there (a
     name recorded again keeps its place and takes the last value, as ``ctx.d``/``ctx.note`` do)."""
     value, used, warnings = part
@@ -437,7 +437,7 @@ def _replay(ctx: _Ctx, part: tuple):
     return value
 
 
-def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str, net: str | None,
+def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str, net: str | None,
               storage: float | None) -> ConfigEstimate:
     job = info.job
     G = gpn * nodes
@@ -450,7 +450,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     if parts is None:
         head = _recorded(ctx, lambda c: _train_head(c, info, spec, gpn, nodes, link, net))
         has_rate = head[1] is not None and head[0].measured is not None
-        parts = (head, _recorded(ctx, lambda c: (_range_factors(c, info, spec, G, has_rate, nodes),
+        parts = (head, _recorded(ctx, lambda c: (range_factor_table(c, info, spec, G, has_rate, nodes),
                                                  _checkpoint(c, info, nodes))))
         with _TRAIN_LOCK:  # (a worker thread may estimate while another one does)
             if len(memo) >= _TRAIN_MEMO_MAX:
@@ -471,7 +471,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
             mfu = min(1.0, flops / compute_s / used / (peak * 1e12)) if flops is not None else None
         else:
             if flops is None:  # a job without a reference run always has its FLOPs (job_info refuses it otherwise)
-                raise _bad("tokens" if job.workload == "llm" else "samples", "missing_input", None,
+                raise bad_input("tokens" if job.workload == "llm" else "samples", "missing_input", None,
                            workload=job.workload)
             compute_s = flops / (used * eff * 1e12 * scale)
         if job.workload == "recsys" and info.units is not None:
@@ -517,7 +517,7 @@ def _training(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         recompute_share=plan.recompute_frac, range_low=lo, range_high=hi)
 
 
-def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
+def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
                 net: str | None) -> _Head:
     """Plan, scaling, speed, FLOPs per unit and the reference run's or the measured rate: everything of a training
     estimate that does not depend on the amount of data, recording its assumptions and warnings in order."""
@@ -528,21 +528,21 @@ def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, 
     else:
         base_k = ctx.d("lora_flops_per_param_token")
     extra_k = ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")
-    plans = _train_plans(ctx, info, G, gpn, spec.memory_gb)
-    plan = _pick(ctx, plans, link, job.workload, nodes, net, (base_k + extra_k) / base_k)
+    plans = train_plans(ctx, info, G, gpn, spec.memory_gb)
+    plan = pick_plan(ctx, plans, link, job.workload, nodes, net, (base_k + extra_k) / base_k)
     if not plan.fits:
         ctx.warn("does_not_fit", gpu=spec.name, gpus=G, memory_gb=plan.mem_gb, capacity_gb=spec.memory_gb)
     used = plan.used_per_node * nodes
     if used < G:
         ctx.warn("idle_gpus", gpus=G, used=used, tp=plan.tp)
 
-    intra = _intra(ctx, link, job.workload, plan.used_per_node)
-    inter = _inter(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
+    intra = intra_node_efficiency(ctx, link, job.workload, plan.used_per_node)
+    inter = inter_node_efficiency(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
     if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
-        inter *= _dp_comm(ctx, spec, job.precision, G, nodes, info.active)
+        inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active)
     scale = intra * inter
     mfu: float | None
-    eff, mfu, peak = _speed(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=_seq_of(info))
+    eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=_seq_of(info))
     if nodes > 1:
         single = plan.used_per_node * intra
         if used * scale < single:
@@ -564,22 +564,22 @@ def _train_head(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, 
         rn = int(rn)
         ref_gpn = min(rn, int(ctx.d("default_gpus_per_node")))
         ref_nodes = math.ceil(rn / ref_gpn)
-        r_scale = _intra(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
+        r_scale = intra_node_efficiency(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
         if ref_nodes > 1:
-            r_scale *= _inter(ctx, _default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
-        r_eff, _, _ = _speed(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
+            r_scale *= inter_node_efficiency(ctx, default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
+        r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
                              seq=_seq_of(info))
         ref = (rh, rn, r_eff, r_scale)
-        ctx.note("reference_run", f"{_fmt(float(rh))} h on {rn} x {rspec.name}", "",
+        ctx.note("reference_run", f"{fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")
     elif job.workload == "cv":
         m = _measured_rate(ctx, info, spec, job.precision, plan.used_per_node, link)
         if m is not None:  # (a job without a reference run has its units: job_info refuses it otherwise)
-            measured = (*m, _intra(ctx, link, "cv", m[1], record=False))
+            measured = (*m, intra_node_efficiency(ctx, link, "cv", m[1], record=False))
     return _Head(plan, used, intra, inter, scale, eff, mfu, peak, base_k, extra_k, per_unit, ref, measured)
 
 
-def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, used_per_node: int,
+def _measured_rate(ctx: Ctx, info: JobInfo, spec: GpuSpec, precision: str, used_per_node: int,
                    link: str) -> tuple[float, int] | None:
     """Measured samples/s per GPU for a vision job (throughput.csv) and the GPU count of the measurement.
 
@@ -619,19 +619,19 @@ def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, use
             scale *= ctx.d("detection_throughput_factor")
     same = [r for r in cand if r["gpu"] == spec.name]
     if not same:
-        peak = _peak(_Ctx(ctx.P), spec, precision)
+        peak = dense_peak(Ctx(ctx.P), spec, precision)
 
         def dist(r):
             try:
-                return abs(math.log(_peak(_Ctx(ctx.P), ctx.P.gpu(r["gpu"]), precision) / peak))
+                return abs(math.log(dense_peak(Ctx(ctx.P), ctx.P.gpu(r["gpu"]), precision) / peak))
             except EstimateError:
                 return math.inf
         best = min(cand, key=dist)
         if not math.isfinite(dist(best)):
             return None
         rspec = ctx.P.gpu(best["gpu"])
-        mine_s, _, _ = _speed(_Ctx(ctx.P), spec, precision, "cv", info.active, key="x")
-        ref_s, _, _ = _speed(_Ctx(ctx.P), rspec, precision, "cv", info.active, key="x")
+        mine_s, _, _ = speed_per_gpu(Ctx(ctx.P), spec, precision, "cv", info.active, key="x")
+        ref_s, _, _ = speed_per_gpu(Ctx(ctx.P), rspec, precision, "cv", info.active, key="x")
         scale *= mine_s / ref_s
         same = [r for r in cand if r["gpu"] == best["gpu"]]
         ctx.note("throughput_gpu_scaling", mine_s / ref_s, "x",
@@ -643,7 +643,7 @@ def _measured_rate(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, precision: str, use
     return row["samples_per_s"] / row["gpus"] * scale, int(row["gpus"])
 
 
-def _checkpoint_bytes(ctx: _Ctx, info: _JobInfo) -> float:
+def _checkpoint_bytes(ctx: Ctx, info: JobInfo) -> float:
     """Bytes of one checkpoint: the full training state, or the adapters and their optimizer states."""
     if info.job.method == "full":
         return ctx.d("checkpoint_bytes_per_param") * info.params
@@ -658,10 +658,10 @@ def checkpoint_gb(cat: Catalog | Prepared, job: Job) -> float | None:
     info = job_info(P, job)
     if info.job.task == "inference":
         return None
-    return _checkpoint_bytes(_Ctx(P), info) / 1e9
+    return _checkpoint_bytes(Ctx(P), info) / 1e9
 
 
-def _checkpoint(ctx: _Ctx, info: _JobInfo, nodes: int) -> tuple[float, float | None]:
+def _checkpoint(ctx: Ctx, info: JobInfo, nodes: int) -> tuple[float, float | None]:
     size = _checkpoint_bytes(ctx, info)
     if ctx.P.local_nvme is None:
         return size / 1e9, None

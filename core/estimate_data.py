@@ -21,7 +21,7 @@ from .problems import CatalogError, Problem
 from .tableio import as_float, closest
 
 if TYPE_CHECKING:
-    from .estimate import _JobInfo
+    from .estimate import JobInfo
 
 
 # --------------------------------------------------------------------------- data types
@@ -167,7 +167,7 @@ class EstimateError(CatalogError):
         return self.problems[0].code if self.problems else ""
 
 
-def _bad(file: str, code: str, value: Any = None, **detail) -> EstimateError:
+def bad_input(file: str, code: str, value: Any = None, **detail) -> EstimateError:
     return EstimateError([Problem(file, code, value=None if value is None else str(value), detail=detail)])
 
 
@@ -305,7 +305,7 @@ class Prepared:
         row = (generic if len(generic) else nvme).head(1)
         self.local_nvme = None if row.empty else (
             as_float(row["read_mb_s"].iat[0]), f"storage.csv {row['product'].iat[0]}: {row['source'].iat[0]}")
-        self.job_cache: dict[Job, _JobInfo] = {}
+        self.job_cache: dict[Job, JobInfo] = {}
         self.derived: dict[tuple, Any] = {}  # figures derived from the tables on first use (estimate._top_dp_x)
         self.lock = threading.Lock()
 
@@ -314,7 +314,7 @@ class Prepared:
         if hit is None:
             near = closest(normalise(name), list(self.gpu_index))
             names = list(dict.fromkeys(self.gpu_index[n] for n in near)) or closest(name, list(self.gpus))
-            raise _bad("gpu", "unknown_gpu", name, closest=names)
+            raise bad_input("gpu", "unknown_gpu", name, closest=names)
         return self.gpus[hit]
 
 
@@ -327,7 +327,7 @@ def prepare(cat: Catalog | Prepared) -> Prepared:
     return p
 
 
-class _Ctx:
+class Ctx:
     """Collects the assumptions one estimate used."""
 
     __slots__ = ("P", "used", "warnings", "net_gbps")
@@ -341,7 +341,7 @@ class _Ctx:
     def d(self, name: str) -> float:
         a = self.P.defaults.get(name)
         if a is None:
-            raise _bad("defaults.csv", "missing_default", name)
+            raise bad_input("defaults.csv", "missing_default", name)
         self.used[name] = a
         return float(a.value)
 
@@ -355,11 +355,11 @@ class _Ctx:
 # --------------------------------------------------------------------------- units
 
 
-def _fmt(v: float) -> str:
+def fmt(v: float) -> str:
     return str(int(v)) if float(v).is_integer() else f"{v:g}"
 
 
-def _bytes_w(ctx: _Ctx, precision: str) -> float:
+def bytes_w(ctx: Ctx, precision: str) -> float:
     if precision == "fp32":
         return ctx.d("bytes_per_param_fp32")
     if precision == "fp8":
@@ -367,32 +367,32 @@ def _bytes_w(ctx: _Ctx, precision: str) -> float:
     return ctx.d("bytes_per_param_bf16")
 
 
-def _gb(ctx: _Ctx) -> float:
+def gb(ctx: Ctx) -> float:
     """Bytes per 'GB' of GPU memory: the cards' memory sizes are binary (an "80 GB" A100 holds 80 GiB)."""
     return ctx.d("gpu_memory_bytes_per_gb")
 
 
-def _positive(name: str, v, integer: bool = False, allow_none: bool = True):
+def positive(name: str, v, integer: bool = False, allow_none: bool = True):
     if v is None:
         if allow_none:
             return None
-        raise _bad(name, "missing_input", None)
+        raise bad_input(name, "missing_input", None)
     f = num(v)
     if f is None or isinstance(v, bool):
-        raise _bad(name, "not_a_number", v)
+        raise bad_input(name, "not_a_number", v)
     if f <= 0:
-        raise _bad(name, "below_min", _fmt(f), min=0, exclusive=True)
+        raise bad_input(name, "below_min", fmt(f), min=0, exclusive=True)
     if integer and f != int(f):
-        raise _bad(name, "not_an_integer", _fmt(f))
+        raise bad_input(name, "not_an_integer", fmt(f))
     return int(f) if integer else f
 
 
-def _int_arg(name: str, v) -> int:
+def int_arg(name: str, v) -> int:
     f = num(v)
     if f is None or isinstance(v, bool):
-        raise _bad(name, "not_a_number", v)
+        raise bad_input(name, "not_a_number", v)
     if f < 1:
-        raise _bad(name, "below_min", _fmt(f), min=1)
+        raise bad_input(name, "below_min", fmt(f), min=1)
     if f != int(f):
-        raise _bad(name, "not_an_integer", _fmt(f))
+        raise bad_input(name, "not_an_integer", fmt(f))
     return int(f)

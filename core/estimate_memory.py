@@ -9,14 +9,14 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .estimate_data import _Ctx, _gb
-from .estimate_speed import _inter, _intra
+from .estimate_data import Ctx, gb
+from .estimate_speed import inter_node_efficiency, intra_node_efficiency
 
 if TYPE_CHECKING:
-    from .estimate import _Arch, _JobInfo
+    from .estimate import Arch, JobInfo
 
 
-def usable_share(ctx: _Ctx) -> float:
+def usable_share(ctx: Ctx) -> float:
     """The share of a GPU's memory a training plan may fill (defaults.csv ``train_memory_usable_share``, e.g. 0.9:
     the allocator's fragmentation, collective buffers and peaks the memory model does not count need the rest).
     A plan fits when its memory is at most ``capacity x share``; the selection's vectorised path
@@ -27,7 +27,7 @@ def usable_share(ctx: _Ctx) -> float:
     return ctx.d("train_memory_usable_share")
 
 
-def _train_states(ctx: _Ctx, precision: str) -> tuple[float, float, float]:
+def train_states(ctx: Ctx, precision: str) -> tuple[float, float, float]:
     """(weights, grads, optimizer) bytes per parameter for full training with Adam."""
     if precision == "fp32":
         w = ctx.d("bytes_per_param_fp32")
@@ -37,7 +37,7 @@ def _train_states(ctx: _Ctx, precision: str) -> tuple[float, float, float]:
     return w, w, total - 2 * w
 
 
-def _activation_bytes(ctx: _Ctx, arch: _Arch | None, recompute: bool) -> float:
+def activation_bytes(ctx: Ctx, arch: Arch | None, recompute: bool) -> float:
     """Activation bytes per GPU at micro-batch ``train_micro_batch_sequences`` (before TP split)."""
     if arch is None:
         return 0.0
@@ -52,7 +52,7 @@ def _activation_bytes(ctx: _Ctx, arch: _Arch | None, recompute: bool) -> float:
 
 
 @dataclass(frozen=True)
-class _Plan:
+class MemoryPlan:
     code: str
     tp: int
     zero: int
@@ -63,8 +63,8 @@ class _Plan:
     recompute_frac: float = 0.0  # share of the layers whose activations are recomputed (0..1)
 
 
-def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: float,
-                 variants: bool = False) -> list[_Plan]:
+def train_plans(ctx: Ctx, info: JobInfo, gpus: int, gpn: int, capacity_gb: float,
+                 variants: bool = False) -> list[MemoryPlan]:
     """Every plan in order of preference (least communication / recomputation first).
 
     Memory is in the card's unit (``gpu_memory_bytes_per_gb``); a plan fits within ``usable_share`` of
@@ -75,19 +75,19 @@ def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: fl
     two up to the node size; when they do not divide the node, the GPUs left over stay idle (paid for)."""
     job = info.job
     n = info.params
-    unit = _gb(ctx)
+    unit = gb(ctx)
     nodes = max(1, gpus // gpn)
     overhead = ctx.d("train_runtime_overhead_gb") * unit
     cap = capacity_gb * unit * usable_share(ctx)  # a plan fits below the usable share of the card, not at 100%
-    plans: list[_Plan] = []
+    plans: list[MemoryPlan] = []
     tps = [2 ** i for i in range(int(math.log2(gpn)) + 1)]
     if job.method == "full":
-        w, g, o = _train_states(ctx, job.precision)
+        w, g, o = train_states(ctx, job.precision)
     else:
         frozen_b = ctx.d("bytes_per_param_qlora") if job.method == "qlora" else ctx.d("bytes_per_param_bf16")
         adapters = ctx.d("lora_trainable_fraction") * n * ctx.d("bytes_per_param_adam_mixed")
-    act_full = _activation_bytes(ctx, info.arch, False)
-    act_ck = _activation_bytes(ctx, info.arch, True)
+    act_full = activation_bytes(ctx, info.arch, False)
+    act_ck = activation_bytes(ctx, info.arch, True)
 
     def add(code: str, tp: int, z: int, base: float, used: int) -> None:
         full, ck = base + act_full / tp, base + act_ck / tp
@@ -103,7 +103,7 @@ def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: fl
             fracs = [1.0]
         for f in fracs:
             mem = full - f * (full - ck)
-            plans.append(_Plan(code + ("+recompute" if f > 0 else ""), tp, z, f > 0, mem / unit,
+            plans.append(MemoryPlan(code + ("+recompute" if f > 0 else ""), tp, z, f > 0, mem / unit,
                                mem <= cap * (1 + 1e-12), used, f))
 
     for tp in tps:
@@ -124,8 +124,8 @@ def _train_plans(ctx: _Ctx, info: _JobInfo, gpus: int, gpn: int, capacity_gb: fl
     return plans
 
 
-def _pick(ctx: _Ctx, plans: list[_Plan], link: str, workload: str, nodes: int, net: str | None,
-          recompute_cost: float) -> _Plan:
+def pick_plan(ctx: Ctx, plans: list[MemoryPlan], link: str, workload: str, nodes: int, net: str | None,
+          recompute_cost: float) -> MemoryPlan:
     """The fitting plan with the highest modelled throughput (first in preference order on ties);
     if none fits, the one that needs the least memory."""
     fitting = [p for p in plans if p.fits]
@@ -133,12 +133,12 @@ def _pick(ctx: _Ctx, plans: list[_Plan], link: str, workload: str, nodes: int, n
         return min(plans, key=lambda p: p.mem_gb)
     cache: dict[int, float] = {}
 
-    def rate(p: _Plan) -> float:
+    def rate(p: MemoryPlan) -> float:
         if p.used_per_node not in cache:
             u = p.used_per_node
-            r = u * nodes * _intra(ctx, link, workload, u, record=False)
+            r = u * nodes * intra_node_efficiency(ctx, link, workload, u, record=False)
             if nodes > 1:
-                r *= _inter(ctx, net, workload, nodes, record=False, gbps=ctx.net_gbps)
+                r *= inter_node_efficiency(ctx, net, workload, nodes, record=False, gbps=ctx.net_gbps)
             cache[u] = r
         return cache[p.used_per_node] / (1.0 + p.recompute_frac * (recompute_cost - 1.0))
 

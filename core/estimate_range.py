@@ -7,14 +7,14 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from .estimate_data import GpuSpec, Prepared, _Ctx
-from .estimate_speed import _mfu_row
+from .estimate_data import GpuSpec, Prepared, Ctx
+from .estimate_speed import mfu_row
 
 if TYPE_CHECKING:
-    from .estimate import _JobInfo
+    from .estimate import JobInfo
 
 
-def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured: bool,
+def range_factor_table(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpus: int, measured: bool,
                    nodes: int = 1) -> tuple[float, float]:
     """(low, high) multipliers of the estimate for its 80% range.
 
@@ -25,11 +25,11 @@ def _range_factors(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, measured
     ``range_near_size_factor`` of it, or more GPUs than the largest calibration run."""
     lo = ctx.d("range_low_factor")
     hi = ctx.d("range_high_factor")
-    why = _range_why(ctx, info, spec, measured) + _range_why_cluster(ctx, info, spec, gpus, nodes)
-    return _range_widen(ctx, info, lo, hi, why)
+    why = range_why(ctx, info, spec, measured) + range_why_cluster(ctx, info, spec, gpus, nodes)
+    return range_widen(ctx, info, lo, hi, why)
 
 
-def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list[tuple[str, float]]:
+def range_why(ctx: Ctx, info: JobInfo, spec: GpuSpec, measured: bool) -> list[tuple[str, float]]:
     """The reasons to widen the range that do not depend on the cluster: (reason, weight 0..1); a gradual
     edge keeps the range smooth in the inputs."""
     why: list[tuple[str, float]] = []
@@ -46,7 +46,7 @@ def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list
     if job.workload == "llm":
         runs = ctx.P.calibration
         if runs is None:  # a catalog without calibration.csv: the efficiency.csv family rows mark coverage
-            if not _mfu_row(ctx, spec.family, "llm", info.active)[2]:
+            if not mfu_row(ctx, spec.family, "llm", info.active)[2]:
                 why.append(("gpu_family", 1.0))
         else:
             mine = [n for fam, wl, n, _ in runs if fam == spec.family and wl == "llm"]
@@ -77,7 +77,7 @@ def _range_why(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, measured: bool) -> list
     return why
 
 
-def _range_why_cluster(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, nodes: int) -> list[tuple[str, float]]:
+def range_why_cluster(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpus: int, nodes: int) -> list[tuple[str, float]]:
     """The reasons to widen the range that come from the cluster: a model spread thinner over fast GPUs than any
     calibration run, more GPUs than the largest one."""
     why: list[tuple[str, float]] = []
@@ -85,7 +85,7 @@ def _range_why_cluster(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, node
         # A model spread thinner over fast GPUs than any calibration run (the data-parallel term's x beyond the
         # largest calibrated x): full widening from range_near_size_factor times that x on.
         p0, gpn = ctx.d("roofline_anchor_tflops"), ctx.d("default_gpus_per_node")
-        top_x = _top_dp_x(ctx.P, p0, gpn)
+        top_x = top_dp_x_of(ctx.P, p0, gpn)
         if nodes > 1 and top_x > 0 and spec.fp16 and "dp_comm_k_llm" in ctx.P.defaults:
             x = spec.fp16 / p0 * gpus / (info.active / 1e9) * (1.0 - 1.0 / nodes)
             if x > top_x:
@@ -96,7 +96,7 @@ def _range_why_cluster(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpus: int, node
     return why
 
 
-def _top_dp_x(P: Prepared, p0: float, gpn: float) -> float:
+def top_dp_x_of(P: Prepared, p0: float, gpn: float) -> float:
     """The largest data-parallel x (peak16 / anchor x GPUs / params(B) x (1 - 1/servers)) of the calibration runs
     on several servers (0 without any), once per preparation and anchor."""
     key = ("top_dp_x", p0, gpn)
@@ -109,7 +109,7 @@ def _top_dp_x(P: Prepared, p0: float, gpn: float) -> float:
     return v
 
 
-def _range_widen(ctx: _Ctx, info: _JobInfo, lo: float, hi: float, why: list[tuple[str, float]]) -> tuple[float, float]:
+def range_widen(ctx: Ctx, info: JobInfo, lo: float, hi: float, why: list[tuple[str, float]]) -> tuple[float, float]:
     """The range factors widened by the reasons ``why`` (none for a job with a reference run), noted."""
     if why and info.job.reference_run is None:
         # each reason adds (step - 1) x its weight to the log-width (one full reason: x step); added, not

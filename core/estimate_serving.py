@@ -27,11 +27,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from .estimate_data import ConfigEstimate, GpuSpec, _bad, _bytes_w, _Ctx, _gb, num
-from .estimate_speed import _intra, _peak
+from .estimate_data import ConfigEstimate, GpuSpec, bad_input, bytes_w, Ctx, gb, num
+from .estimate_speed import intra_node_efficiency, dense_peak
 
 if TYPE_CHECKING:
-    from .estimate import _JobInfo
+    from .estimate import JobInfo
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,7 @@ def _largest(lo: int, hi: int, ok: Callable[[int], bool]) -> int:
     return lo
 
 
-def kv_bytes_per_token(ctx: _Ctx, info: _JobInfo, wb: float) -> float:
+def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
     """KV-cache bytes per token: 2 x layers x kv_heads x head_dim x bytes from the preset's architecture. A model
     given by its size only takes the KV layout of the catalog's LLM preset nearest in size (models.csv): every
     large open model since 2023 uses grouped-query attention, whose KV cache is 1/8 of the multi-head one a size
@@ -153,7 +153,7 @@ def kv_bytes_per_token(ctx: _Ctx, info: _JobInfo, wb: float) -> float:
     return v
 
 
-def shapes(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
+def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
            record: bool = True) -> tuple[list[Shape], float, float]:
     """The replica splits this configuration can run, with the bytes usable per GPU and the runtime overhead: on one
     server tp = 1, 2, 4 ... up to its GPUs (spare GPUs idle); on several, tp = the server's GPUs and one pipeline
@@ -167,33 +167,33 @@ def shapes(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link:
                  "job" if job.input_tokens is not None else "defaults.csv scenario_input_tokens")
         ctx.note("output_tokens", n_out, "tokens",
                  "job" if job.output_tokens is not None else "defaults.csv scenario_output_tokens")
-    wb = _bytes_w(ctx, job.precision)
+    wb = bytes_w(ctx, job.precision)
     kv_tok = kv_bytes_per_token(ctx, info, wb)
-    unit = _gb(ctx)
+    unit = gb(ctx)
     over = ctx.d("inference_runtime_overhead_gb") * unit
     usable = spec.memory_gb * unit * ctx.d("serving_memory_fraction") - over
-    peak = _peak(ctx, spec, job.precision)
+    peak = dense_peak(ctx, spec, job.precision)
     if record:
         ctx.note("peak_tflops", peak, f"TFLOPS dense {job.precision}", spec.source)
     bw = (spec.bandwidth_gbs or 0.0) * 1e9
     if not bw:
-        raise _bad("gpu", "gpu_no_compute_figures", spec.name, precision="memory bandwidth")
+        raise bad_input("gpu", "gpu_no_compute_figures", spec.name, precision="memory bandwidth")
     base = Shape(active=info.active, weights=info.params * wb, kv_tok=kv_tok, n_in=float(n_in), n_out=float(n_out),
                  tp=1, pp=1, peak=peak * 1e12, bw=bw, usable=usable, tp_eff=1.0)
     one = [replace(base, tp=2 ** i) for i in range(int(math.log2(gpn)) + 1)]
     if nodes <= 1:
         return one, usable, over
     if any(s.fits() for s in one):
-        raise _bad("nodes", "serving_fits_one_server", nodes, gpu=spec.name, gpus_per_node=gpn)
+        raise bad_input("nodes", "serving_fits_one_server", nodes, gpu=spec.name, gpus_per_node=gpn)
     return [replace(base, tp=gpn, pp=nodes)], usable, over
 
 
-def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
+def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
                net: str | None) -> ConfigEstimate:
     job = info.job
     G = gpn * nodes
     options, usable, over = shapes(ctx, info, spec, gpn, nodes, link)
-    unit = _gb(ctx)
+    unit = gb(ctx)
     eta_c = ctx.d("inference_compute_efficiency")
     eta_b = ctx.d("inference_bandwidth_efficiency")
     max_batch = int(ctx.d("serving_max_batch"))
@@ -206,7 +206,7 @@ def _inference(ctx: _Ctx, info: _JobInfo, spec: GpuSpec, gpn: int, nodes: int, l
                  "this time per output token)")
 
     def with_eff(s: Shape, record: bool) -> Shape:
-        return replace(s, tp_eff=_intra(ctx, link, "llm", s.tp, record=record))
+        return replace(s, tp_eff=intra_node_efficiency(ctx, link, "llm", s.tp, record=record))
 
     def batch(s: Shape, record: bool) -> int:
         b_max = max(min(max_batch, s.kv_batch()), 1)
@@ -290,7 +290,7 @@ def replica_shape(cat, job, gpu: str, tp: int, pp: int = 1) -> Shape:
     from .estimate_data import prepare
     P = prepare(cat)
     info = job_info(P, job)
-    ctx = _Ctx(P, info.used)
+    ctx = Ctx(P, info.used)
     spec = P.gpu(gpu)
     base = shapes(ctx, info, spec, 1, 1, spec.interconnect or "pcie", record=False)[0][0]
-    return replace(base, tp=tp, pp=pp, tp_eff=_intra(ctx, spec.interconnect or "pcie", "llm", tp, record=False))
+    return replace(base, tp=tp, pp=pp, tp_eff=intra_node_efficiency(ctx, spec.interconnect or "pcie", "llm", tp, record=False))

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import math
 
-from .estimate_data import EstimateError, GpuSpec, Prepared, _bad, _Ctx, _fmt, num
+from .estimate_data import EstimateError, GpuSpec, Prepared, bad_input, Ctx, fmt, num
 from .tableio import as_float
 
 
-def _peak(ctx: _Ctx, spec: GpuSpec, precision: str) -> float:
+def dense_peak(ctx: Ctx, spec: GpuSpec, precision: str) -> float:
     """Dense tensor peak (TFLOPS) for the precision, with stated fallbacks."""
     if precision == "fp8":
         if spec.fp8:
@@ -34,10 +34,10 @@ def _peak(ctx: _Ctx, spec: GpuSpec, precision: str) -> float:
             return spec.tf32
         if spec.fp32:
             return spec.fp32
-    raise _bad("gpu", "gpu_no_compute_figures", spec.name, precision=precision)
+    raise bad_input("gpu", "gpu_no_compute_figures", spec.name, precision=precision)
 
 
-def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
+def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
            key: str = "", scale: float = 1.0, seq: int = 0) -> tuple[float, float, float]:
     """(effective TFLOPS per GPU on one node before scaling, the utilisation of one GPU it means, dense peak).
 
@@ -46,8 +46,8 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
     × a power law in the model size × a short-sequence term × the measured factor of the GPU's class
     (gpu_speed.csv: power-limited and older cards), capped so that the overall utilisation (this speed × the job's
     scaling ``scale``) stays at most ``mfu_max`` of the peak and one GPU at most its peak."""
-    peak = _peak(ctx, spec, precision)
-    mfu_table, src, _ = _mfu_row(ctx, spec.family, workload, params)
+    peak = dense_peak(ctx, spec, precision)
+    mfu_table, src, _ = mfu_row(ctx, spec.family, workload, params)
     p0 = ctx.d("roofline_anchor_tflops")
     gen = peak
     # The exponents apply above the anchor only (peak_exponent_below_anchor_llm, usually 1: a constant share of
@@ -122,7 +122,7 @@ def _speed(ctx: _Ctx, spec: GpuSpec, precision: str, workload: str, params: floa
     return eff, eff / peak, peak
 
 
-def _mfu_row(ctx: _Ctx, family: str, workload: str, params: float) -> tuple[float, str, bool]:
+def mfu_row(ctx: Ctx, family: str, workload: str, params: float) -> tuple[float, str, bool]:
     """(base utilisation, source, calibrated) for the GPU family and workload.
 
     Rows with several ``params_min`` (older catalogs) are interpolated in log(params), so no size
@@ -145,10 +145,10 @@ def _mfu_row(ctx: _Ctx, family: str, workload: str, params: float) -> tuple[floa
                         pick = (p0, v, s0)
                         break
             return v, f"efficiency.csv {key[0]}/{key[1]}: {pick[2]}", key[0] != "any"
-    raise _bad("efficiency.csv", "missing_default", f"{family}/{workload}")
+    raise bad_input("efficiency.csv", "missing_default", f"{family}/{workload}")
 
 
-def _series(P: Prepared, link: str, workload: str) -> tuple[list, str]:
+def series(P: Prepared, link: str, workload: str) -> tuple[list, str]:
     """Rows for (link, workload), else (link, any), else (link, llm); the 1-GPU definition row alone does not count."""
     for wl in (workload, "any", "llm"):
         rows = [r for r in P.scaling.get((link, wl), ()) if r[0] > 1]
@@ -157,7 +157,7 @@ def _series(P: Prepared, link: str, workload: str) -> tuple[list, str]:
     return [], ""
 
 
-def _interp(points: list[tuple[float, float]], g: float) -> float:
+def interp(points: list[tuple[float, float]], g: float) -> float:
     if g <= points[0][0]:
         return points[0][1]
     for (g0, e0), (g1, e1) in zip(points, points[1:]):
@@ -167,22 +167,22 @@ def _interp(points: list[tuple[float, float]], g: float) -> float:
     return points[-1][1]
 
 
-def _intra(ctx: _Ctx, link: str, workload: str, gpus: int, record: bool = True) -> float:
+def intra_node_efficiency(ctx: Ctx, link: str, workload: str, gpus: int, record: bool = True) -> float:
     if gpus <= 1:
         return 1.0
     key = "nvlink" if link == "infinity_fabric" else link
-    rows, wl = _series(ctx.P, key, workload)
+    rows, wl = series(ctx.P, key, workload)
     pts = sorted({g: e for g, e, _ in ([(1, 1.0, "")] + rows)}.items())
     if len(pts) < 2:
-        raise _bad("scaling.csv", "missing_default", f"{key}/{workload}")
-    v = _interp(pts, gpus)
+        raise bad_input("scaling.csv", "missing_default", f"{key}/{workload}")
+    v = interp(pts, gpus)
     if record:
         ctx.note("scaling_intra_node", v, f"efficiency of {gpus} GPUs over {link}",
                  f"scaling.csv {key}/{wl} rows, log2 interpolation: " + "; ".join(s for _, _, s in rows[:2]))
     return v
 
 
-def _inter(ctx: _Ctx, network: str | None, workload: str, nodes: int, record: bool = True,
+def inter_node_efficiency(ctx: Ctx, network: str | None, workload: str, nodes: int, record: bool = True,
            gbps: float | None = None) -> float:
     """Cross-node factor 1 / (1 + c · log2(nodes) · B_ref / B_net): every doubling of the nodes costs the
     fitted share c of a step at the reference bandwidth, more on a slower network (communication time
@@ -197,28 +197,28 @@ def _inter(ctx: _Ctx, network: str | None, workload: str, nodes: int, record: bo
     if gbps:
         bw = gbps
     if not bw:
-        raise _bad("network.csv", "missing_default", network)
+        raise bad_input("network.csv", "missing_default", network)
     given = bool(gbps)  # the instance's published fabric (instance_network.csv), not the class figure
     v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
     slow = ""
     if network is not None and network != "rdma":
         # The calibration runs are all on RDMA fabrics: a slower network keeps the seed-derived penalty of
         # scaling.csv (its row over the rdma row at the same GPU count), which grows with the cluster.
-        rows, wl = _series(ctx.P, network, workload)
-        base, _ = _series(ctx.P, "rdma", workload)
+        rows, wl = series(ctx.P, network, workload)
+        base, _ = series(ctx.P, "rdma", workload)
         if rows and base:
             g = nodes * int(ctx.d("default_gpus_per_node"))
-            v *= _interp([(g_, e) for g_, e, _ in rows], g) / _interp([(g_, e) for g_, e, _ in base], g)
+            v *= interp([(g_, e) for g_, e, _ in rows], g) / interp([(g_, e) for g_, e, _ in base], g)
             slow = f"; x scaling.csv {network}/{wl} over rdma/{wl} at {g} GPUs (seed-derived network penalty)"
     if record:
         ctx.note("scaling_cross_node", v, f"factor for {nodes} nodes over {network}",
-                 f"1 / (1 + c x log2(nodes) x {_fmt(ref)} / {_fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
+                 f"1 / (1 + c x log2(nodes) x {fmt(ref)} / {fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
                  "(defaults.csv, fitted), bandwidth from "
                  + ("the instance's fabric (instance_network.csv)" if given else "network.csv") + slow)
     return v
 
 
-def _dp_comm(ctx: _Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, params: float) -> float:
+def dp_comm(ctx: Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, params: float) -> float:
     """Data-parallel factor 1 / (1 + k · x), x = peak16 / anchor peak × GPUs / params (billions) × (1 − 1/nodes).
 
     With a fixed global batch the compute of a step per GPU falls as 1 / GPUs and is smaller on a faster GPU,
@@ -227,7 +227,7 @@ def _dp_comm(ctx: _Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, pa
     ``dp_comm_k_llm`` is fitted on the published runs (docs/estimates.md §1). Smooth in the size."""
     k = ctx.d("dp_comm_k_llm")
     try:
-        p16 = _peak(_Ctx(ctx.P), spec, "bf16" if precision == "fp8" else precision)
+        p16 = dense_peak(Ctx(ctx.P), spec, "bf16" if precision == "fp8" else precision)
     except EstimateError:
         return 1.0
     x = p16 / ctx.d("roofline_anchor_tflops") * gpus / (params / 1e9) * (1.0 - 1.0 / nodes)
@@ -238,7 +238,7 @@ def _dp_comm(ctx: _Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, pa
     return v
 
 
-def _default_network(P: Prepared, gpus: int) -> str:
+def default_network(P: Prepared, gpus: int) -> str:
     """Seed 000's recommend_network without a budget: the richest class whose GPU minimum is met."""
     best, best_bw = "standard", -1.0
     for opt, r in P.networks.items():

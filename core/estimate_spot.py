@@ -8,7 +8,7 @@ import math
 import numpy as np
 
 from .catalog import Catalog
-from .estimate_data import Assumption, Prepared, SpotOverhead, _bad, _int_arg, _positive, prepare
+from .estimate_data import Assumption, Prepared, SpotOverhead, bad_input, int_arg, positive, prepare
 
 
 def spot_overhead(cat: Catalog | Prepared | None = None, wall_hours: float | None = None,
@@ -28,25 +28,25 @@ def spot_overhead(cat: Catalog | Prepared | None = None, wall_hours: float | Non
 
     def d(name: str) -> float:
         if P is None or name not in P.defaults:
-            raise _bad(name, "missing_input", None)
+            raise bad_input(name, "missing_input", None)
         used[name] = P.defaults[name]
         return float(P.defaults[name].value)
 
-    W = _positive("wall_hours", wall_hours, allow_none=False)
+    W = positive("wall_hours", wall_hours, allow_none=False)
     C = 0.0 if checkpoint_write_s is None else float(checkpoint_write_s) / 3600
     if C < 0 or not math.isfinite(C):
-        raise _bad("checkpoint_write_s", "below_min", checkpoint_write_s, min=0)
+        raise bad_input("checkpoint_write_s", "below_min", checkpoint_write_s, min=0)
     R = (float(restart_s) if restart_s is not None else d("spot_restart_s")) / 3600
     if R < 0:
-        raise _bad("restart_s", "below_min", restart_s, min=0)
-    inst = _int_arg("instances", instances)
+        raise bad_input("restart_s", "below_min", restart_s, min=0)
+    inst = int_arg("instances", instances)
     if mtbf_hours is not None:
-        M = _positive("mtbf_hours", mtbf_hours, allow_none=False)
+        M = positive("mtbf_hours", mtbf_hours, allow_none=False)
         used["mtbf_hours"] = Assumption("mtbf_hours", M, "h", "caller")
     elif interruptions_per_month is not None:
         p = float(interruptions_per_month)
         if not 0 <= p < 1:
-            raise _bad("interruptions_per_month", "above_max" if p >= 1 else "below_min", p, min=0, max=1)
+            raise bad_input("interruptions_per_month", "above_max" if p >= 1 else "below_min", p, min=0, max=1)
         if p == 0:
             return SpotOverhead(None, 0.0, 0.0, None, used)
         hpm = d("hours_per_month")
@@ -55,7 +55,7 @@ def spot_overhead(cat: Catalog | Prepared | None = None, wall_hours: float | Non
         used["mtbf_hours"] = Assumption("mtbf_hours", M, "h",
                                         "hours_per_month / -ln(1 - p) / instances (Poisson interruptions)")
     else:
-        raise _bad("mtbf_hours", "missing_input", None)
+        raise bad_input("mtbf_hours", "missing_input", None)
     tau = math.sqrt(2 * C * M)
     used["checkpoint_interval_h"] = Assumption("checkpoint_interval_h", tau, "h", "Young 1974: sqrt(2 C M)")
     loss = (tau / 2 + R) / M

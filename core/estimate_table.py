@@ -26,7 +26,7 @@ import pandas as pd
 from . import estimate as E
 from .arrays import combo_codes
 from .catalog import Catalog
-from .estimate_data import EstimateError, Prepared, _Ctx, prepare
+from .estimate_data import EstimateError, Prepared, Ctx, prepare
 from .estimate_memory import usable_share
 
 # The figures of a configuration estimate this table fills (ConfigEstimate attribute names); the serving ones
@@ -166,11 +166,11 @@ def _codes(values: list | Coded) -> tuple[np.ndarray, list]:
     return np.asarray(pcodes, dtype=np.int64), [None if u is None else u for u in np.asarray(uniq, dtype=object).tolist()]
 
 
-def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray, nodes_in: np.ndarray,
+def _table(P: Prepared, info: E.JobInfo, gpu: list | Coded, gpn_in: np.ndarray, nodes_in: np.ndarray,
            link_in: list | Coded, net_in: list | Coded, gbps_in: list, n: int) -> TrainingTable:
     job = info.job
     wl = job.workload
-    ctx = _Ctx(P)
+    ctx = Ctx(P)
 
     # -- the arguments, checked as estimate_config checks them (a row it would refuse falls back)
     with np.errstate(invalid="ignore"):
@@ -215,8 +215,8 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
         at = multi & (ncode_in == c)
         if nm is None:
             for g_ in np.unique(G[at]).tolist():
-                net[at & (G == g_)] = nets_u.index(E._default_network(P, int(g_))) \
-                    if E._default_network(P, int(g_)) in nets_u else -2
+                net[at & (G == g_)] = nets_u.index(E.default_network(P, int(g_))) \
+                    if E.default_network(P, int(g_)) in nets_u else -2
         elif nm in nets_u:
             net[at] = nets_u.index(nm)
         else:
@@ -237,15 +237,15 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
     extra_k = ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")
     recompute_cost = (base_k + extra_k) / base_k
     n_params = info.params
-    unit = E._gb(ctx)
+    unit = E.gb(ctx)
     overhead = ctx.d("train_runtime_overhead_gb") * unit
     if job.method == "full":
-        w, gr, o = E._train_states(ctx, job.precision)
+        w, gr, o = E.train_states(ctx, job.precision)
     else:
         frozen_b = ctx.d("bytes_per_param_qlora") if job.method == "qlora" else ctx.d("bytes_per_param_bf16")
         adapters = ctx.d("lora_trainable_fraction") * n_params * ctx.d("bytes_per_param_adam_mixed")
-    act_full = E._activation_bytes(ctx, info.arch, False)
-    act_ck = E._activation_bytes(ctx, info.arch, True)
+    act_full = E.activation_bytes(ctx, info.arch, False)
+    act_ck = E.activation_bytes(ctx, info.arch, True)
 
     # -- per GPU: memory, the speed before the cap and the peak (estimate._speed), the 16-bit peak (_dp_comm)
     ng = len(specs_u)
@@ -256,12 +256,12 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
         mem_u[c] = s.memory_gb
         bw_u[c] = s.bandwidth_gbs or 0.0
         try:
-            eff_u[c], _, peak_u[c] = E._speed(_Ctx(P), s, job.precision, wl, info.active, key="table", scale=1e-9,
+            eff_u[c], _, peak_u[c] = E.speed_per_gpu(Ctx(P), s, job.precision, wl, info.active, key="table", scale=1e-9,
                                                seq=E._seq_of(info))
         except EstimateError:
             continue
         try:
-            p16_u[c] = E._peak(_Ctx(P), s, "bf16" if job.precision == "fp8" else job.precision)
+            p16_u[c] = E.dense_peak(Ctx(P), s, "bf16" if job.precision == "fp8" else job.precision)
         except EstimateError:
             pass
     fallback |= live & np.isnan(eff_u[gcode])
@@ -271,7 +271,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
     # -- the cross-node factor per (network, servers, bandwidth): estimate._inter
     inter_net, ok = _per_group(np.flatnonzero(live & multi), (net, nodes, gbps), lambda i: _memo(
         P, ("inter", nets_u[net[i]], wl, int(nodes[i]), float(gbps[i]) if gbps[i] > 0 else None),
-        lambda k: E._inter(_Ctx(P), k[1], k[2], k[3], record=False, gbps=k[4])))
+        lambda k: E.inter_node_efficiency(Ctx(P), k[1], k[2], k[3], record=False, gbps=k[4])))
     inter_net = np.where(multi, inter_net, 1.0)
     fallback |= ~ok
     live = ~fallback
@@ -296,7 +296,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
         # A plan's rate on `used_pn` GPUs per server: GPUs x intra-node x cross-node scaling (estimate._pick).
         intra, ok = _per_group(np.flatnonzero(has_tp & (used_pn > 1)), (link, used_pn),
                                lambda i: _memo(P, ("intra", links_u[link[i]], wl, int(used_pn[i])),
-                                               lambda k: E._intra(_Ctx(P), k[1], k[2], k[3], record=False)))
+                                               lambda k: E.intra_node_efficiency(Ctx(P), k[1], k[2], k[3], record=False)))
         intra = np.where(used_pn > 1, intra, 1.0)
         fallback |= has_tp & ~ok
         live &= ok
@@ -361,7 +361,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
     if len(first):
         plan = np.asarray(names, dtype=object)[inv]
 
-    # -- scaling and speed (estimate._train_head, _dp_comm, _speed's cap)
+    # -- scaling and speed (estimate._train_head, _dp_comm, speed_per_gpu's cap)
     used = p_used * nodes
     inter = inter_net
     if wl == "llm" and "dp_comm_k_llm" in P.defaults and job.reference_run is None:
@@ -393,10 +393,10 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
             rn = int(rn)
             ref_gpn = min(rn, int(ctx.d("default_gpus_per_node")))
             ref_nodes = math.ceil(rn / ref_gpn)
-            r_scale = E._intra(ctx, rspec.interconnect or "pcie", wl, ref_gpn, record=False)
+            r_scale = E.intra_node_efficiency(ctx, rspec.interconnect or "pcie", wl, ref_gpn, record=False)
             if ref_nodes > 1:
-                r_scale *= E._inter(ctx, E._default_network(P, rn), wl, ref_nodes, record=False)
-            r_eff, _, _ = E._speed(ctx, rspec, job.precision, wl, info.active, key="ref", scale=r_scale,
+                r_scale *= E.inter_node_efficiency(ctx, E.default_network(P, rn), wl, ref_nodes, record=False)
+            r_eff, _, _ = E.speed_per_gpu(ctx, rspec, job.precision, wl, info.active, key="ref", scale=r_scale,
                                    seq=E._seq_of(info))
             compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         else:
@@ -410,11 +410,11 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
                         i = int(rows[f])
                         at = rows[inv == j]
                         try:
-                            m = E._measured_rate(_Ctx(P), info, specs_u[gcode[i]], job.precision, int(p_used[i]),
+                            m = E._measured_rate(Ctx(P), info, specs_u[gcode[i]], job.precision, int(p_used[i]),
                                                  links_u[link[i]])
                             if m is not None:
                                 rate_m[at] = m[0]
-                                row_intra[at] = E._intra(ctx, links_u[link[i]], "cv", m[1], record=False)
+                                row_intra[at] = E.intra_node_efficiency(ctx, links_u[link[i]], "cv", m[1], record=False)
                         except EstimateError:
                             fallback[at] = True
                 live = ~fallback
@@ -451,7 +451,7 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
     cl |= G > top
     if wl == "llm":
         p0, gpn_d = ctx.d("roofline_anchor_tflops"), ctx.d("default_gpus_per_node")
-        top_x = E._top_dp_x(P, p0, gpn_d)
+        top_x = E.top_dp_x_of(P, p0, gpn_d)
         if top_x > 0 and "dp_comm_k_llm" in P.defaults:
             fp16 = np.array([(s.fp16 or np.nan) if s is not None else np.nan for s in specs_u])[gcode] if n \
                 else np.zeros(0)
@@ -474,13 +474,13 @@ def _table(P: Prepared, info: E._JobInfo, gpu: list | Coded, gpn_in: np.ndarray,
             gk = (int(gcode[i]), bool(measured[i]))
             why = why_gpu.get(gk)
             if why is None:
-                why = why_gpu[gk] = E._range_why(_Ctx(P), info, s, bool(measured[i]))
+                why = why_gpu[gk] = E.range_why(Ctx(P), info, s, bool(measured[i]))
             if cl[i]:
-                why = why + E._range_why_cluster(_Ctx(P), info, s, int(G[i]), int(nodes[i]))
+                why = why + E.range_why_cluster(Ctx(P), info, s, int(G[i]), int(nodes[i]))
             wk = tuple(why)
             v = widen.get(wk)
             if v is None:
-                v = widen[wk] = E._range_widen(_Ctx(P), info, lo0, hi0, list(why))
+                v = widen[wk] = E.range_widen(Ctx(P), info, lo0, hi0, list(why))
             out_lo[j], out_hi[j] = v
         lo[rows] = out_lo[inv]
         hi[rows] = out_hi[inv]

@@ -13,9 +13,9 @@ import pandas as pd
 from . import cost as C
 from .host import HostSpec
 # The shared JSON helpers, under the names this module has always used.
-from .jsonout import num as _num
-from .jsonout import plain as _jsonable
-from .jsonout import rounded as _round
+from .jsonout import num as num
+from .jsonout import plain as plain
+from .jsonout import rounded as rounded
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class Note:
     detail: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
-        return {"code": self.code, "detail": _jsonable(self.detail)}
+        return {"code": self.code, "detail": plain(self.detail)}
 
 
 @dataclass(frozen=True)
@@ -74,10 +74,10 @@ class Option:
         h = self.host
         d = {
             "provider": self.provider, "instance_type": self.instance_type, "region": self.region,
-            "gpu": self.gpu, "gpus_per_node": _num(self.gpus_per_node), "nodes": self.nodes,
-            "instances": self.instances, "gpu_count": _num(self.gpu_count), "billing": self.billing,
-            "wall_hours": _round(self.wall_hours), "billed_hours": _round(self.billed_hours),
-            "total_cost": _round(self.total_cost), "monthly_cost": _round(self.monthly_cost),
+            "gpu": self.gpu, "gpus_per_node": num(self.gpus_per_node), "nodes": self.nodes,
+            "instances": self.instances, "gpu_count": num(self.gpu_count), "billing": self.billing,
+            "wall_hours": rounded(self.wall_hours), "billed_hours": rounded(self.billed_hours),
+            "total_cost": rounded(self.total_cost), "monthly_cost": rounded(self.monthly_cost),
             "currency": self.currency, "meets_deadline": self.meets_deadline,
             "within_budget": self.within_budget, "fits": self.fits, "feasible": self.feasible,
             "complete": self.complete,
@@ -87,23 +87,23 @@ class Option:
             "assumed_lines": sum(1 for line in self.cost_lines if line.cost is not None and line.assumed),
             "cost_lines": [line.to_dict() for line in self.cost_lines],
             "host": {"cpu_cores": h.cpu_cores, "ram_gb": h.ram_gb, "system_disk_gb": h.system_disk_gb,
-                     "data_disk_gb": h.data_disk_gb, "network_gbps": _num(self.network_gbps),
+                     "data_disk_gb": h.data_disk_gb, "network_gbps": num(self.network_gbps),
                      "storage": self.storage, "storage_product": self.storage_product,
                      "network": self.network_class, "ram_dimms": h.ram_dimms, "ram_dimm_gb": h.ram_dimm_gb,
-                     "cpu_cores_min": h.cpu_cores_min, "ram_gb_min": _round(h.ram_gb_min),
+                     "cpu_cores_min": h.cpu_cores_min, "ram_gb_min": rounded(h.ram_gb_min),
                      "rule_set": h.rule_set, "rule_gpu": h.rule_gpu, "rule_fallback": h.fallback,
-                     "instance_vcpus": _num(h.instance_vcpus), "instance_ram_gb": _num(h.instance_ram_gb),
+                     "instance_vcpus": num(h.instance_vcpus), "instance_ram_gb": num(h.instance_ram_gb),
                      "cpu_ok": h.cpu_ok, "ram_ok": h.ram_ok},
-            "price_as_of": self.price_as_of, "price_age_days": _num(self.price_age_days), "stale": self.stale,
-            "estimate": _jsonable(self.estimate),
-            "break_even_hours": _round(self.break_even_hours),
+            "price_as_of": self.price_as_of, "price_age_days": num(self.price_age_days), "stale": self.stale,
+            "estimate": plain(self.estimate),
+            "break_even_hours": rounded(self.break_even_hours),
         }
         for k in ("gpu_hours_range", "wall_hours_range"):
             v = getattr(self, k)
             if v is not None:
-                d[k] = [_round(v[0]), _round(v[1])]
+                d[k] = [rounded(v[0]), rounded(v[1])]
         if self.spot is not None:
-            d["spot"] = _jsonable(self.spot)
+            d["spot"] = plain(self.spot)
         if self.broken:
             d["broken"] = [n.to_dict() for n in self.broken]
         if self.lost:
@@ -156,8 +156,8 @@ class Recommendation:
             "reasons": [n.to_dict() for n in self.reasons],
             "tips": [n.to_dict() for n in self.tips],
             "warnings": [n.to_dict() for n in self.warnings],
-            "assumptions": _jsonable(self.assumptions),
-            "defaults_used": _jsonable(self.defaults_used),
+            "assumptions": plain(self.assumptions),
+            "defaults_used": plain(self.defaults_used),
             "counts": dict(self.counts),
-            "what_if": _jsonable(list(self.what_if)),
+            "what_if": plain(list(self.what_if)),
         }

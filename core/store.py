@@ -34,7 +34,7 @@ from pathlib import Path
 import pandas as pd
 
 from . import paths
-from .catalog import (CURRENT, KEEP_GENERATIONS, MANIFEST, _GEN_RE, Catalog, _gen_no, load_bundled, load_dir,
+from .catalog import (CURRENT, KEEP_GENERATIONS, MANIFEST, GEN_RE, Catalog, gen_no, load_bundled, load_dir,
                       load_files, remembered_tables, validate_catalog)
 from .problems import ERROR, WARNING, CatalogError, Problem
 from .schema import ENUM, SCHEMA_VERSION, TABLE_ORDER, TABLES
@@ -204,7 +204,7 @@ class CatalogStore:
             name = data.decode("utf-8").strip()
         except UnicodeDecodeError:
             return None
-        return name if _GEN_RE.match(name) and (self.root / name).is_dir() else None
+        return name if GEN_RE.match(name) and (self.root / name).is_dir() else None
 
     def current_name(self) -> str | None:
         return self._read_current()
@@ -220,8 +220,8 @@ class CatalogStore:
     def generations(self) -> list[str]:
         if not self.root.is_dir():
             return []
-        return sorted((p.name for p in self.root.iterdir() if _GEN_RE.match(p.name) and p.is_dir()
-                       and not p.is_symlink()), key=_gen_no)
+        return sorted((p.name for p in self.root.iterdir() if GEN_RE.match(p.name) and p.is_dir()
+                       and not p.is_symlink()), key=gen_no)
 
     def fingerprint(self) -> str:
         """Changes whenever any program saves a new generation (for 'changed behind your back')."""
@@ -304,10 +304,10 @@ class CatalogStore:
         gens = self.generations()
         if not gens:
             raise CatalogError([Problem(str(self.root), "no_catalog")])
-        cur_no = _gen_no(cur) if cur else None
+        cur_no = gen_no(cur) if cur else None
         damaged_names = [cur] if cur else []
         for name in reversed(gens):
-            if name == cur or (cur_no is not None and _gen_no(name) > cur_no):
+            if name == cur or (cur_no is not None and gen_no(name) > cur_no):
                 continue  # the broken one, or never committed (a save killed before CURRENT was written)
             cat, problems, damaged = self._load_generation(name, today)
             if cat is None:
@@ -528,7 +528,7 @@ class CatalogStore:
 
     def _claim_generation(self, tmp: Path) -> str:
         gens = self.generations()
-        n = _gen_no(gens[-1]) + 1 if gens else 1
+        n = gen_no(gens[-1]) + 1 if gens else 1
         for _ in range(1000):
             name = f"gen-{n:06d}"
             try:
@@ -549,9 +549,9 @@ class CatalogStore:
         """Generations newer than CURRENT: a save killed between its rename and CURRENT (under the lock)."""
         if cur is None:
             return
-        n = _gen_no(cur)
+        n = gen_no(cur)
         for name in self.generations():
-            if _gen_no(name) > n:
+            if gen_no(name) > n:
                 shutil.rmtree(self.root / name, ignore_errors=True)
 
     def _prune(self) -> None:

@@ -418,7 +418,7 @@ def empty_table(table: Table) -> pd.DataFrame:
     return df
 
 
-def _format_numbers(values: pd.Series) -> np.ndarray:
+def format_numbers(values: pd.Series) -> np.ndarray:
     """Shortest round-trip text for floats; whole numbers without '.0'; '' for missing."""
     try:
         arr = values.astype("Float64").to_numpy(dtype=float, na_value=np.nan)
@@ -434,7 +434,7 @@ def _format_numbers(values: pd.Series) -> np.ndarray:
 
 
 def format_number(v) -> str:
-    """One number as ``format_table`` writes it (same rules as ``_format_numbers``)."""
+    """One number as ``format_table`` writes it (same rules as ``format_numbers``)."""
     if v is None or v is pd.NA:
         return ""
     f = float(v)
@@ -458,7 +458,7 @@ def format_table(df: pd.DataFrame, table: Table, numbers: bool = True) -> pd.Dat
         if col.kind in (FLOAT, INT) and not numbers:
             out[col.name] = np.full(n, None, dtype=object)
         elif col.kind in (FLOAT, INT):
-            out[col.name] = _format_numbers(s)
+            out[col.name] = format_numbers(s)
         elif col.kind == BOOL:
             b = s.astype("boolean")
             out[col.name] = np.where(b.isna().to_numpy(), "", np.where(b.fillna(False).to_numpy(dtype=bool),

@@ -26,7 +26,7 @@ from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
 from gpu_advisor.core import edits
 from gpu_advisor.core.catalog import Catalog, cached
 from gpu_advisor.core.schema import BOOL, FLOAT, INT, TABLES
-from gpu_advisor.core.tableio import _format_numbers, format_number, format_table
+from gpu_advisor.core.tableio import format_numbers, format_number, format_table
 from gpu_advisor.gui import words
 from gpu_advisor.gui.table_model import plain_tip
 
@@ -192,7 +192,7 @@ class CatalogTableModel(QAbstractTableModel):
             if maybe.any():
                 sub, sub_fmt = rows[maybe], fmt[maybe]
                 kc = pd.DataFrame({k: (sub_fmt[k] if self.table.column(k).kind not in (FLOAT, INT)
-                                       else pd.Series(_format_numbers(sub[k]), index=sub.index)).str.lower()
+                                       else pd.Series(format_numbers(sub[k]), index=sub.index)).str.lower()
                                    for k in self.table.key}, index=sub.index)
                 pos = bkeys.get_indexer(pd.util.hash_pandas_object(kc, index=False).to_numpy())
                 hit = pos >= 0

@@ -2,7 +2,7 @@
 
 ``score_candidates`` builds one row per (instance × node count × billing mode) over whole columns;
 the estimate engine runs once per distinct hardware configuration and is broadcast to the rows.
-Internally (``_build``) the table is kept as numpy arrays at three levels (offering, offering × nodes,
+Internally (``build_table``) the table is kept as numpy arrays at three levels (offering, offering × nodes,
 row) and only the ranking columns exist for every row; text, host, cost lines and network are computed
 for the rows shown (recommendation, alternatives, Pareto points, a clicked chart point). The products of the small
 tables and the offering-level part of the table (``pricing._offer_base``: what depends on the instances alone, the
@@ -25,7 +25,7 @@ and reasons, tips and warnings as codes with numbers. No sentences, no Qt.
 The package's modules: ``common`` (defaults, billing modes, columns, array helpers), ``candidates`` (the job,
 offerings, network classes, the steps that fill the candidate table), ``estimates`` (the estimate of each
 distinct configuration, kept per job on the offering base), ``table``
-(the scored table), ``pricing`` (``_build``, ``price``, ``Priced``), ``ranking`` (rank keys, Pareto front, fewer
+(the scored table), ``pricing`` (``build_table``, ``price``, ``Priced``), ``ranking`` (rank keys, Pareto front, fewer
 servers), ``options`` (a row as an ``Option``), ``explanation`` (reasons, tips, warnings, assumptions, the
 decision tree) and ``recommendation`` (``recommend``, ``rank``). Every name is re-exported here:
 ``from gpu_advisor.core.select import ...`` works as it did when this was one module.
@@ -33,25 +33,25 @@ decision tree) and ``recommendation`` (``recommend``, ``rank``). Every name is r
 
 from __future__ import annotations
 
-from ..results import Note, Option, Recommendation, _jsonable, _num, _round  # noqa: F401 (re-exported)
+from ..results import Note, Option, Recommendation, plain, num, rounded  # noqa: F401 (re-exported)
 from .common import (  # noqa: F401
-    _ALL_COLUMNS, ANOMALY_FLAG, _budget_in, CANDIDATE_COLUMNS, _categorical, _combo_codes, CONSTRAINTS, _defaults,
-    _EST_COLS, _group_codes, HARD, _in, _lookup, MODE, _MODE_ARR, MODES, _NARROW, _spot_assumed,
+    ALL_COLUMNS, ANOMALY_FLAG, budget_in, CANDIDATE_COLUMNS, categorical, combo_codes, CONSTRAINTS, select_defaults,
+    EST_COLS, group_codes, HARD, is_in, lookup_codes, MODE, MODE_ARR, MODES, NARROW, spot_assumed,
     user_source)
 from .candidates import (  # noqa: F401
-    _EST_FIELDS, _estimate_row, _estimate_table, fast_fabrics, job_for,
-    _NET_CLASS_NAMES, _network_class_codes, _network_classes, offerings)
+    EST_FIELDS, estimate_row, estimate_block, fast_fabrics, job_for,
+    NET_CLASS_NAMES, network_class_codes, network_classes, offerings)
 from .table import (  # noqa: F401
-    _same_offer, Scored)
+    same_offer_mask, Scored)
 from .pricing import (  # noqa: F401
-    _build, _cached, _disk_and_egress, JOB_FIELDS, job_key, _neutral, price,
-    Priced, _ranked_table, score_candidates, _spot_extra)
+    build_table, cached_table, disk_and_egress, JOB_FIELDS, job_key, neutral, price,
+    Priced, ranked_table, score_candidates, spot_rework_extra)
 from .ranking import (  # noqa: F401
-    _best_by_group, _closeness, _fewer_servers, _lexmin, pareto_front, _rank_key)
+    best_by_group, closeness_of, fewer_servers, lexmin, pareto_front, rank_key)
 from .options import (  # noqa: F401
-    _broken, _cost_lines, _lost, _option)
+    broken_constraints, option_cost_lines, lost_reasons, option_of)
 from .explanation import (  # noqa: F401
-    _assumptions, _compared_answer, decision_tree, decision_tree_check, _est, _est_warnings, in_tree_class,
-    _reasons, _tips, _tree_case, TreeClass, _warnings)
+    assumption_notes, compared_answer_note, decision_tree, decision_tree_check, estimate_of_row, estimate_warning_notes, in_tree_class,
+    reason_notes, tip_notes, tree_case_of, TreeClass, warning_notes)
 from .recommendation import (  # noqa: F401
-    _fits_nowhere, _no_estimate, option_at, rank, recommend, _recommend)
+    fits_nowhere_answer, no_estimate_answer, option_at, rank, recommend, recommend_ranked)

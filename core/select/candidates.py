@@ -17,9 +17,9 @@ from ..catalog import Catalog, cached
 from ..host import host_columns
 from ..practical import practical_mask
 from ..scenario import Scenario
-from .common import _EST_COLS, MODES, _combo_codes, _config_codes, _config_conf, _in, _lookup, user_source
+from .common import EST_COLS, MODES, combo_codes, config_codes, config_conf, is_in, lookup_codes, user_source
 from .estimates import (  # noqa: F401 (re-exported)
-    _EST_FIELDS, EstTable, _Explained, _estimate_row, _estimate_table, estimates_of, store_for)
+    EST_FIELDS, EstTable, Explained, estimate_row, estimate_block, estimates_of, store_for)
 from . import serving
 from .grid import max_nodes, node_grid, provider_caps, serving_max_nodes, with_clusters
 from .table import Scored
@@ -71,11 +71,11 @@ def offerings(cat: Catalog) -> pd.DataFrame:
     return df
 
 
-def _network_classes(cat: Catalog) -> pd.DataFrame:
+def network_classes(cat: Catalog) -> pd.DataFrame:
     return cat["network"].sort_values("bandwidth_gbps").reset_index(drop=True)
 
 
-_NET_CLASS_NAMES = np.array(["standard", "tcp_25g", "rdma"], dtype=object)
+NET_CLASS_NAMES = np.array(["standard", "tcp_25g", "rdma"], dtype=object)
 
 
 def fast_fabrics(cat: Catalog) -> tuple[str, ...]:
@@ -93,10 +93,10 @@ def fast_fabrics(cat: Catalog) -> tuple[str, ...]:
     return out
 
 
-def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np.ndarray:
-    """Inter-node network class of each instance as codes into ``_NET_CLASS_NAMES`` (no string per row): the
+def network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np.ndarray:
+    """Inter-node network class of each instance as codes into ``NET_CLASS_NAMES`` (no string per row): the
     fast class for a GPU-direct fabric of at least the class's bandwidth, else by bandwidth; unknown: standard."""
-    nc = _network_classes(cat).set_index("option")
+    nc = network_classes(cat).set_index("option")
     cls = np.zeros(len(gbps), dtype=np.int8)
     with np.errstate(invalid="ignore"):
         if "tcp_25g" in nc.index:
@@ -108,7 +108,7 @@ def _network_class_codes(cat: Catalog, gbps: np.ndarray, rdma: np.ndarray) -> np
 
 # --------------------------------------------------------------------------- the candidate table's steps
 
-_TEXT_COLUMNS = ("provider", "region", "instance_type", "gpu", "currency", "as_of", "interconnect")
+TEXT_COLUMNS = ("provider", "region", "instance_type", "gpu", "currency", "as_of", "interconnect")
 _NONE = (np.zeros(0, np.int64), np.zeros(0, np.int64))  # codes and first rows of an empty column set
 
 
@@ -121,7 +121,7 @@ def _practical_precision(sc: Scenario) -> str | None:
     return sc.precision
 
 
-def _offer_rows(inst: pd.DataFrame, sc: Scenario, cat: Catalog | None = None) -> np.ndarray:
+def offer_positions(inst: pd.DataFrame, sc: Scenario, cat: Catalog | None = None) -> np.ndarray:
     """Rows of the instances table that are offerings: at least one price, whole GPUs, and (with the catalog) a
     practical choice for the job (core/practical.py: a GPU that runs the job's precision on a current PyTorch, an
     instance that is not a VDI/graphics shape, a slice or retired, nor kept for the other kind of job). Those rules
@@ -140,17 +140,17 @@ def _offer_rows(inst: pd.DataFrame, sc: Scenario, cat: Catalog | None = None) ->
     pos = np.flatnonzero(keep)
     allowed = np.ones(len(pos), dtype=bool)
     if sc.providers:
-        allowed &= _in(inst["provider"].to_numpy(object)[pos], sc.providers)
+        allowed &= is_in(inst["provider"].to_numpy(object)[pos], sc.providers)
     if sc.regions:
-        allowed &= _in(inst["region"].to_numpy(object)[pos], sc.regions, lower=True)
+        allowed &= is_in(inst["region"].to_numpy(object)[pos], sc.regions, lower=True)
     if sc.gpus:
-        allowed &= _in(inst["gpu"].to_numpy(object)[pos], sc.gpus)
+        allowed &= is_in(inst["gpu"].to_numpy(object)[pos], sc.gpus)
     if allowed.any() and not allowed.all():
         pos = pos[allowed]
     return pos
 
 
-def _add_offers(t: Scored, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
+def add_offers(t: Scored, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
     """The offerings' prices (billing mode x offering, native currency), commitments, names and host figures."""
     offers = t.offers
     hpm = t.d["hours_per_month"]
@@ -170,7 +170,7 @@ def _add_offers(t: Scored, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> N
     offers["local_disk_gb"] = inst["local_disk_gb"].to_numpy(float)[pos]
 
 
-def _add_gpu_memory_and_link(t: Scored, cat: Catalog, own_memory_gb: np.ndarray, interconnect: np.ndarray) -> None:
+def add_gpu_memory_and_link(t: Scored, cat: Catalog, own_memory_gb: np.ndarray, interconnect: np.ndarray) -> None:
     """GPU memory (the GPU table's where the instance does not say) and the intra-node link (the instance's, else
     its GPU's, else PCIe), once per distinct (interconnect, GPU)."""
     offers = t.offers
@@ -183,7 +183,7 @@ def _add_gpu_memory_and_link(t: Scored, cat: Catalog, own_memory_gb: np.ndarray,
     mem_u = np.array([g_mem[i] if i >= 0 else np.nan for i in gi], dtype=float)
     offers["gpu_memory_gb"] = np.where(np.isnan(own_memory_gb), mem_u[gcode] if n_off else 0.0, own_memory_gb)
     icode, iuniq = pd.factorize(interconnect, use_na_sentinel=False)
-    lcode, lfirst = _combo_codes([icode, gcode]) if n_off else _NONE
+    lcode, lfirst = combo_codes([icode, gcode]) if n_off else _NONE
     links = []
     for f in lfirst:
         v = iuniq[icode[f]]
@@ -196,11 +196,11 @@ def _add_gpu_memory_and_link(t: Scored, cat: Catalog, own_memory_gb: np.ndarray,
     t.labels["link"] = lmap
 
 
-def _add_instance_network(t: Scored, cat: Catalog, own_gbps: np.ndarray, text: dict) -> None:
+def add_instance_network(t: Scored, cat: Catalog, own_gbps: np.ndarray, text: dict) -> None:
     """The instance's network between nodes: its own figure, else instance_network.csv (bandwidth, RDMA, fabric)."""
     offers = t.offers
     net = cat["instance_network"]
-    hit = _lookup([net["instance_type"].to_numpy(object), net["provider"].to_numpy(object)],
+    hit = lookup_codes([net["instance_type"].to_numpy(object), net["provider"].to_numpy(object)],
                   [text["instance_type"], text["provider"]])
     bw = net["bandwidth_gbps"].to_numpy(float)
     rdma = net["rdma"].astype("boolean").fillna(False).to_numpy(bool)
@@ -212,13 +212,13 @@ def _add_instance_network(t: Scored, cat: Catalog, own_gbps: np.ndarray, text: d
     offers["net_fabric"] = np.where(found, fab[np.maximum(hit, 0)] if len(fab) else "", "").astype(object)
 
 
-def _add_rates_and_dates(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
+def add_rates_and_dates(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> None:
     """Exchange rate, price age, the catalog's anomaly flag and the spot interruption rate of each offering."""
     offers = t.offers
     n_off = len(pos)
     ccode, _ = pd.factorize(text["currency"], use_na_sentinel=False)
     acode, auniq = pd.factorize(text["as_of"], use_na_sentinel=False)
-    fcode, ffirst = _combo_codes([ccode, acode]) if n_off else _NONE
+    fcode, ffirst = combo_codes([ccode, acode]) if n_off else _NONE
     # One exchange rate per result: the catalog's rate closest to today (its latest), for prices, disks, egress
     # and the budget alike; each price keeps its own date (as_of).
     rate, rate_date = C.fx_rates(cat, pd.Series(text["currency"][ffirst], dtype=object),
@@ -245,21 +245,21 @@ def _add_rates_and_dates(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.nd
         cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
 
 
-def _add_host_shapes(t: Scored) -> None:
-    """The distinct host shapes (GPU, GPUs per node, GPU memory, vCPUs, RAM) of the offerings, what ``_add_hosts``
+def add_host_shapes(t: Scored) -> None:
+    """The distinct host shapes (GPU, GPUs per node, GPU memory, vCPUs, RAM) of the offerings, what ``add_hosts``
     sizes once each: the shape of each offering (codes) and one row per shape."""
     offers = t.offers
     n_off = len(offers["offer_id"])
     gcode, guniq = offers["gpu_code"], t.labels["gpu"]
     shape = [offers[c] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus", "ram_gb")]
-    shape_codes, first = _combo_codes([gcode, *shape]) if n_off else _NONE
+    shape_codes, first = combo_codes([gcode, *shape]) if n_off else _NONE
     t.host_shapes = (shape_codes, {"gpu": np.asarray(guniq, dtype=object)[gcode[first]] if n_off
                                    else np.zeros(0, dtype=object),
                                    **{c: offers[c][first] for c in ("gpus_per_node", "gpu_memory_gb", "vcpus",
                                                                     "ram_gb")}})
 
 
-def _add_hosts(t: Scored, cat: Catalog, job) -> None:
+def add_hosts(t: Scored, cat: Catalog, job) -> None:
     """Host sizing (CPU, RAM, disks) per distinct (gpu, gpus, memory, vcpus, ram) shape, broadcast to offerings."""
     offers, sc, d = t.offers, t.sc, t.d
     n_off = len(offers["offer_id"])
@@ -283,40 +283,40 @@ def _add_hosts(t: Scored, cat: Catalog, job) -> None:
         offers[c] = Coded(np.asarray(v), shape_codes)
 
 
-def _add_offer_constraints(t: Scored) -> None:
+def add_offer_constraints(t: Scored) -> None:
     """The scenario's provider, GPU and region filters, per offering (each distinct value tested once)."""
     offers, sc = t.offers, t.sc
     n_off = len(offers["offer_id"])
-    offers["c_providers"] = _in_codes(offers["provider_code"], t.labels["provider"], sc.providers) \
+    offers["c_providers"] = in_codes(offers["provider_code"], t.labels["provider"], sc.providers) \
         if sc.providers else np.ones(n_off, dtype=bool)
-    offers["c_gpus"] = _in_codes(offers["gpu_code"], t.labels["gpu"], sc.gpus) if sc.gpus \
+    offers["c_gpus"] = in_codes(offers["gpu_code"], t.labels["gpu"], sc.gpus) if sc.gpus \
         else np.ones(n_off, dtype=bool)
-    offers["c_regions"] = _in(offers["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
+    offers["c_regions"] = is_in(offers["region"], sc.regions, lower=True) if sc.regions else np.ones(n_off, dtype=bool)
 
 
-def _in_codes(codes: np.ndarray, uniq, allowed) -> np.ndarray:
-    """``uniq[codes]`` in ``allowed`` (``_in`` on values already factorized)."""
+def in_codes(codes: np.ndarray, uniq, allowed) -> np.ndarray:
+    """``uniq[codes]`` in ``allowed`` (``is_in`` on values already factorized)."""
     s = set(allowed)
     return np.array([u in s for u in uniq], dtype=bool)[codes] if len(codes) else np.zeros(0, dtype=bool)
 
 
-def _add_network_class(t: Scored, cat: Catalog) -> np.ndarray:
-    """The inter-node network class of each offering (codes into ``_NET_CLASS_NAMES``, returned) and what the
+def add_network_class(t: Scored, cat: Catalog) -> np.ndarray:
+    """The inter-node network class of each offering (codes into ``NET_CLASS_NAMES``, returned) and what the
     card shows: the fabric's name, else the class."""
     offers = t.offers
     # GPU-direct fabrics (RDMA, or GPUDirect-TCPX/TCPXO) count as the fast class; the bandwidth is the instance's.
-    fast = offers["net_rdma"] | _in(offers["net_fabric"], fast_fabrics(cat))
-    ncode = _network_class_codes(cat, offers["net_gbps"], fast)
+    fast = offers["net_rdma"] | is_in(offers["net_fabric"], fast_fabrics(cat))
+    ncode = network_class_codes(cat, offers["net_gbps"], fast)
     offers["net_unknown"] = np.isnan(offers["net_gbps"])
     offers["net_shown"] = np.where(offers["net_fabric"] != "", offers["net_fabric"],
-                                   _NET_CLASS_NAMES[ncode]).astype(object)
-    t.net_names = np.array([*_NET_CLASS_NAMES, ""], dtype=object)  # code -1 (single node): no inter-node network
-    nc = _network_classes(cat).set_index("option")
+                                   NET_CLASS_NAMES[ncode]).astype(object)
+    t.net_names = np.array([*NET_CLASS_NAMES, ""], dtype=object)  # code -1 (single node): no inter-node network
+    nc = network_classes(cat).set_index("option")
     t.net_bw = nc["bandwidth_gbps"]
     return ncode
 
 
-def _add_node_counts(t: Scored, net_code: np.ndarray, extra: tuple[np.ndarray, np.ndarray] | None = None) -> None:
+def add_node_counts(t: Scored, net_code: np.ndarray, extra: tuple[np.ndarray, np.ndarray] | None = None) -> None:
     """Node counts: multi-node for training on boxes of at least multi_node_min_gpus_per_node whole GPUs, on a
     geometric grid (1, 2, 4 ... and the cap itself) up to the largest cluster the provider rents
     (cluster_max_nodes_<provider>, else cluster_max_nodes) and cluster_max_gpus GPUs (grid.py); ``extra``: clusters
@@ -350,15 +350,15 @@ def _add_node_counts(t: Scored, net_code: np.ndarray, extra: tuple[np.ndarray, n
     offers["net_code"] = net_code  # the offering's class between nodes (a code: not a column of the table)
 
 
-def _cluster_estimates(t: Scored, cat: Catalog, job, on_off: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray,
+def cluster_estimates(t: Scored, cat: Catalog, job, on_off: np.ndarray, nodes: np.ndarray) -> tuple[np.ndarray,
                                                                                                        EstTable]:
     """The estimate of each distinct configuration of the clusters (``on_off``: their offering, ``nodes``) and each
     cluster's row in it (its est_key): the ones the offering base's store holds for this job reused, the rest
     estimated and kept there."""
     offers = t.offers
-    kcodes, kfirst = _config_codes(offers, on_off, nodes) if len(on_off) else _NONE
+    kcodes, kfirst = config_codes(offers, on_off, nodes) if len(on_off) else _NONE
     first_off, first_nodes = on_off[kfirst], nodes[kfirst]
-    ids = (_config_conf(offers, first_off, first_nodes) << 32) | first_nodes.astype(np.int64)
+    ids = (config_conf(offers, first_off, first_nodes) << 32) | first_nodes.astype(np.int64)
 
     def keys() -> tuple[dict[str, np.ndarray], dict[str, ET.Coded]]:
         multi = first_nodes > 1
@@ -375,16 +375,16 @@ def _cluster_estimates(t: Scored, cat: Catalog, job, on_off: np.ndarray, nodes: 
     return kcodes, estimates_of(cat, job, store_for(t.est_stores, job), ids, keys)
 
 
-def _add_estimates(t: Scored, cat: Catalog, job) -> None:
+def add_estimates(t: Scored, cat: Catalog, job) -> None:
     """The estimate engine once per distinct configuration (GPU, GPUs per node, nodes, link, network); the columns
     the prices need for every row broadcast to the clusters, and the data feed's pace."""
     offers, clusters = t.offers, t.clusters
     on_off, nodes = clusters["offer"], clusters["nodes"]
-    kcodes, est = _cluster_estimates(t, cat, job, on_off, nodes)
+    kcodes, est = cluster_estimates(t, cat, job, on_off, nodes)
     t.est = est
     # Estimate columns stay per configuration (``t.estimates``, looked up through est_key); the few the prices
     # need for every row are broadcast here.
-    for c in _EST_COLS:
+    for c in EST_COLS:
         v = est[c]
         t.estimates[c] = v.astype(bool) if c in ("ok", "fits") else v.astype(float)
     clusters["est_key"] = kcodes
@@ -407,7 +407,7 @@ def _add_estimates(t: Scored, cat: Catalog, job) -> None:
             clusters[c] = Coded(t.estimates[c], kcodes, (slow, own))
 
 
-def _add_instances_and_hours(t: Scored) -> None:
+def add_instances_and_hours(t: Scored) -> None:
     """Servers and hours of each cluster: a training job runs its estimated hours on its nodes; a service runs a
     month on as many servers as its replicas need at the target utilisation."""
     clusters, d = t.clusters, t.d
@@ -453,10 +453,10 @@ def _startup_hours(t: Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarray
     given in GB onto the server's data disk (at the disk's rate, as the data feed reads it), and writing the last
     checkpoint (the estimate's checkpoint write time)."""
     write_s = nan_to_num(t.estimates["checkpoint_write_s"][kcodes])
-    return (float(t.d.get("run_startup_s", 0.0)) + _staging_s(t, off) + write_s) / 3600.0
+    return (float(t.d.get("run_startup_s", 0.0)) + staging_s(t, off) + write_s) / 3600.0
 
 
-def _staging_s(t: Scored, off: np.ndarray) -> np.ndarray:
+def staging_s(t: Scored, off: np.ndarray) -> np.ndarray:
     """Seconds to copy the scenario's dataset (GB) onto each server's data disk at its read rate (0 without one)."""
     gb = float(t.sc.dataset_gb or 0.0)
     rate = t.offers["read_mb_s"][off]
@@ -487,7 +487,7 @@ def rdma_quote_shape(cat: Catalog, providers: tuple[str, ...], gpu: str, trainin
         d_min = float(hit.iloc[0]) if len(hit) else d_min
     prov = inst["provider"].astype(str).to_numpy(object)
     with np.errstate(invalid="ignore"):
-        cand = np.isnan(prices).all(axis=1) & (gc >= d_min) & (gc == np.floor(gc)) & _in(prov, providers)
+        cand = np.isnan(prices).all(axis=1) & (gc >= d_min) & (gc == np.floor(gc)) & is_in(prov, providers)
     at = np.flatnonzero(cand)
     if not len(at):
         return None

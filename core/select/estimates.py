@@ -7,7 +7,7 @@ identified within one offering base by a number: its offering's configuration co
 its server count. The store keeps those numbers sorted with where each estimate lives (block, row), so a table of
 a thousand configurations finds the ones already estimated with one ``searchsorted``, with no Python object per
 configuration; only the new ones are estimated. The assumptions and warnings of a row are worked out when first
-read (``_Explained``), by the one-by-one estimate, which records why: only the few configurations an answer
+read (``Explained``), by the one-by-one estimate, which records why: only the few configurations an answer
 explains need them."""
 
 from __future__ import annotations
@@ -23,14 +23,14 @@ from .. import estimate as E
 from .. import estimate_table as ET
 from ..catalog import Catalog
 
-_EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
+EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
                "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s",
                "latency_s", "data_read_mb_s", "range_low", "range_high")
 KEY_COLUMNS = ("gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps")
 _EXPLAINED = ("est_warnings", "assumptions")  # the columns worked out when read
 
 
-def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, net_gbps=None) -> dict:
+def estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class, net_gbps=None) -> dict:
     rec = {"ok": True, "error": "", "error_field": ""}
     try:
         # The data feed is checked afterwards, per storage choice, from the rate the job needs
@@ -47,7 +47,7 @@ def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class,
         rec.update(ok=False, error=type(exc).__name__)
         est = None
     if est is not None:
-        for name in _EST_FIELDS:
+        for name in EST_FIELDS:
             v = getattr(est, name, None)
             rec[name] = np.nan if v is None else float(v)
         rec["fits"] = bool(est.fits)
@@ -64,7 +64,7 @@ def _estimate_row(cat: Catalog, job, gpu, gpus_per_node, nodes, link, net_class,
     return rec
 
 
-class _Block:
+class Block:
     """The estimates of one batch of configurations of a job (the ones a table had not seen): the figures as a 2-D
     array and the other fields as arrays, from the vectorised table, or from the one-by-one estimate for the rows it
     leaves. It holds its catalog weakly: it lives in that catalog's cache, which must not keep the catalog alive."""
@@ -74,7 +74,7 @@ class _Block:
 
     def __init__(self, cat: Catalog, job, args: list[tuple], n: int):
         self.cat, self.job, self.args = weakref.ref(cat), job, args
-        self.figs = np.full((n, len(_EST_FIELDS)), np.nan)
+        self.figs = np.full((n, len(EST_FIELDS)), np.nan)
         self.ok = np.ones(n, dtype=bool)
         self.error = np.full(n, "", dtype=object)
         self.error_field = np.full(n, "", dtype=object)
@@ -84,22 +84,22 @@ class _Block:
         self.why: dict[int, dict] = {}  # row -> its one-by-one record (assumptions, warnings)
 
     def set_row(self, j: int, rec: dict) -> None:
-        """Row ``j`` from an ``_estimate_row`` record."""
+        """Row ``j`` from an ``estimate_row`` record."""
         if rec["ok"]:
-            self.figs[j] = [rec[f] for f in _EST_FIELDS]
+            self.figs[j] = [rec[f] for f in EST_FIELDS]
         self.ok[j], self.error[j], self.error_field[j] = rec["ok"], rec["error"], rec["error_field"]
         self.fits[j], self.io_bound[j], self.plan[j] = rec["fits"], rec["io_bound"], rec["plan"]
         self.why[j] = rec
 
 
 def _new_block(cat: Catalog, job, gpu: list, gpn: list, nodes: list, link: list, net: list, gbps: np.ndarray,
-               coded: dict[str, ET.Coded] | None = None) -> _Block:
+               coded: dict[str, ET.Coded] | None = None) -> Block:
     """The estimates of these configurations (lists, one value each, as the keys give them; ``gbps`` NaN: none):
     a training job through the vectorised table, the rest and the rows it leaves one by one. ``coded``: the gpu,
     link and net_class columns as codes (the table then hashes no name per row)."""
     n = len(gpu)
     args = list(zip(gpu, gpn, nodes, link, net, gbps.tolist()))
-    block = _Block(cat, job, args, n)
+    block = Block(cat, job, args, n)
     multi = np.asarray(nodes) != 1
     with np.errstate(invalid="ignore"):
         fabric: Any = np.where(multi & (gbps > 0), gbps, np.nan)
@@ -113,46 +113,46 @@ def _new_block(cat: Catalog, job, gpu: list, gpn: list, nodes: list, link: list,
             tab = ET.training_table(cat, job, gpu, gpn, nodes, link,
                                     [c if m and c else None for c, m in zip(net, multi.tolist())], fabric)
     if tab is not None:
-        block.figs = np.column_stack([tab.figures[f] for f in _EST_FIELDS])
+        block.figs = np.column_stack([tab.figures[f] for f in EST_FIELDS])
         block.fits, block.plan = tab.fits.copy(), tab.plan.copy()
         one_by_one = np.flatnonzero(tab.fallback).tolist()
     else:
         one_by_one = list(range(n))
     for j in one_by_one:
-        block.set_row(j, _estimate_row(cat, job, *args[j]))
+        block.set_row(j, estimate_row(cat, job, *args[j]))
     return block
 
 
-class _Explained:
+class Explained:
     """Row ``j`` of a block's assumptions and warnings, worked out when first read (``get``)."""
 
     __slots__ = ("block", "j")
     _lock = threading.Lock()  # (one for all: a worker thread and the GUI thread may both read a cell)
 
-    def __init__(self, block: _Block, j: int):
+    def __init__(self, block: Block, j: int):
         self.block, self.j = block, j
 
     def get(self, col: str):
         b = self.block
-        with _Explained._lock:
+        with Explained._lock:
             rec = b.why.get(self.j)
             if rec is None:
                 cat = b.cat()
                 if cat is None:  # (nobody can be reading an answer of a catalog that is gone)
                     return {} if col == "assumptions" else ()
-                rec = b.why[self.j] = _estimate_row(cat, b.job, *b.args[self.j])
+                rec = b.why[self.j] = estimate_row(cat, b.job, *b.args[self.j])
             return rec[col]
 
 
 class EstTable:
     """The estimate of each distinct configuration of a candidate table (row k: the clusters with ``est_key`` k), as
-    columns: the configuration (``KEY_COLUMNS``), ``ok``, ``error``, ``error_field``, the figures (``_EST_FIELDS``),
+    columns: the configuration (``KEY_COLUMNS``), ``ok``, ``error``, ``error_field``, the figures (``EST_FIELDS``),
     ``fits``, ``io_bound``, ``plan``; the assumptions and warnings of a row are read with ``cell``. ``frame()``
     gives it all as a DataFrame."""
 
     __slots__ = ("cols", "blocks", "bi", "bj", "n")
 
-    def __init__(self, cols: dict[str, np.ndarray], blocks: list[_Block], bi: np.ndarray, bj: np.ndarray):
+    def __init__(self, cols: dict[str, np.ndarray], blocks: list[Block], bi: np.ndarray, bj: np.ndarray):
         self.cols, self.blocks, self.bi, self.bj = cols, blocks, bi, bj
         self.n = len(bi)
 
@@ -179,7 +179,7 @@ class EstTable:
     def cell(self, k: int, col: str):
         """Row ``k``'s value of ``col`` (its assumptions or warnings worked out now if they are not yet)."""
         if col in _EXPLAINED:
-            return _Explained(self.blocks[int(self.bi[k])], int(self.bj[k])).get(col)
+            return Explained(self.blocks[int(self.bi[k])], int(self.bj[k])).get(col)
         return self.cols[col][k]
 
     def frame(self) -> pd.DataFrame:
@@ -187,13 +187,13 @@ class EstTable:
         return pd.DataFrame({c: self[c] for c in self.columns})
 
 
-def _gather(blocks: list[_Block], bi: np.ndarray, bj: np.ndarray) -> dict[str, np.ndarray]:
+def _gather(blocks: list[Block], bi: np.ndarray, bj: np.ndarray) -> dict[str, np.ndarray]:
     """The blocks' arrays at (block ``bi``, row ``bj``) of each configuration."""
     n = len(bi)
     if len(blocks) == 1 and len(blocks[0].ok) == n and (bj == np.arange(n)).all():
         b = blocks[0]
-        return {c: getattr(b, c) for c in _Block.ARRAYS}
-    out = {"figs": np.full((n, len(_EST_FIELDS)), np.nan), "ok": np.zeros(n, dtype=bool),
+        return {c: getattr(b, c) for c in Block.ARRAYS}
+    out = {"figs": np.full((n, len(EST_FIELDS)), np.nan), "ok": np.zeros(n, dtype=bool),
            "error": np.full(n, "", dtype=object), "error_field": np.full(n, "", dtype=object),
            "fits": np.zeros(n, dtype=bool), "io_bound": np.zeros(n, dtype=bool), "plan": np.full(n, "", dtype=object)}
     for i, b in enumerate(blocks):
@@ -205,16 +205,16 @@ def _gather(blocks: list[_Block], bi: np.ndarray, bj: np.ndarray) -> dict[str, n
     return out
 
 
-def _table(keys: dict[str, np.ndarray], blocks: list[_Block], bi: np.ndarray, bj: np.ndarray) -> EstTable:
+def _table(keys: dict[str, np.ndarray], blocks: list[Block], bi: np.ndarray, bj: np.ndarray) -> EstTable:
     g = _gather(blocks, bi, bj)
     cols: dict[str, Any] = dict(keys)
     cols.update(ok=g["ok"], error=g["error"], error_field=g["error_field"])
-    cols.update({c: g["figs"][:, i] for i, c in enumerate(_EST_FIELDS)})
+    cols.update({c: g["figs"][:, i] for i, c in enumerate(EST_FIELDS)})
     cols.update(fits=g["fits"], io_bound=g["io_bound"], plan=g["plan"])
     return EstTable(cols, blocks, bi, bj)
 
 
-def _estimate_table(cat: Catalog, job, keys: pd.DataFrame) -> EstTable:
+def estimate_block(cat: Catalog, job, keys: pd.DataFrame) -> EstTable:
     """The estimate of each configuration row of ``keys`` (columns ``KEY_COLUMNS``), nothing reused."""
     n = len(keys)
     gbps = keys["net_gbps"].to_numpy(float) if "net_gbps" in keys else np.full(n, np.nan)
@@ -234,10 +234,10 @@ class EstStore:
         self.ids = np.zeros(0, dtype=np.int64)
         self.bi = np.zeros(0, dtype=np.int64)
         self.bj = np.zeros(0, dtype=np.int64)
-        self.blocks: list[_Block] = []
+        self.blocks: list[Block] = []
         self.lock = threading.Lock()
 
-    def find(self, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[_Block]]:
+    def find(self, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Block]]:
         """(found?, block, row) of each id, and the blocks (a consistent snapshot)."""
         with self.lock:
             known, bi, bj, blocks = self.ids, self.bi, self.bj, list(self.blocks)
@@ -248,7 +248,7 @@ class EstStore:
         found = known[pos] == ids
         return found, bi[pos], bj[pos], blocks
 
-    def add(self, ids: np.ndarray, block: _Block) -> None:
+    def add(self, ids: np.ndarray, block: Block) -> None:
         """``block``'s rows (one per id, in order) kept, except ids kept meanwhile by another thread."""
         with self.lock:
             new = ~np.isin(ids, self.ids)
@@ -284,7 +284,7 @@ def estimates_of(cat: Catalog, job, store: EstStore | None, ids: np.ndarray, key
     ``KEY_COLUMNS`` as arrays and the gpu, link and net_class columns as codes (``estimate_table.Coded``)."""
     n = len(ids)
     cols, coded = keys()
-    blocks: list[_Block] = []
+    blocks: list[Block] = []
     if store is None:
         found, bi, bj = np.zeros(n, dtype=bool), np.zeros(n, dtype=np.int64), np.zeros(n, np.int64)
     else:

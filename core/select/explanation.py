@@ -16,14 +16,14 @@ from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..node_failures import failure_rate
 from ..jsonout import num
-from ..results import Note, Option, _jsonable, _round
+from ..results import Note, Option, plain, rounded
 from ..scenario import Scenario
 from .billing_notes import commitment_notes, spot_figures, spot_refusal, spot_warnings
 from .candidates import job_for, rdma_quote_shape
 from .estimates import EstTable
-from .options import _broken
-from .ranking import _closeness, masked_argmin
-from .table import _same_offer, Scored, plan_factor
+from .options import broken_constraints
+from .ranking import closeness_of, masked_argmin
+from .table import same_offer_mask, Scored, plan_factor
 
 @dataclass(frozen=True)
 class TreeClass:
@@ -51,7 +51,7 @@ def decision_tree(cat: Catalog) -> dict[str, tuple[TreeClass, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-def _tree_case(sc: Scenario, params: float | None, d: dict) -> str | None:
+def tree_case_of(sc: Scenario, params: float | None, d: dict) -> str | None:
     if not params:
         return None
     if sc.task == "train" and params > d["tree_params_70b"]:
@@ -92,7 +92,7 @@ def in_tree_class(classes: tuple[TreeClass, ...], df) -> np.ndarray:
 def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | None, d: dict,
                         key: np.ndarray) -> Note | None:
     """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why."""
-    case = _tree_case(sc, params, d)
+    case = tree_case_of(sc, params, d)
     tree = _cat_memo(df, "decision_tree", lambda: decision_tree(df.cat))  # the catalog's table, parsed once
     classes = tree.get(case, ()) if case is not None else ()
     if not classes:
@@ -112,18 +112,18 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
         r, b = df.row(j), df.row(best)
         detail.update(why_not="class_ranks_lower", class_best={
             "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
-            "gpu_count": num(r["gpu_total"]), "billing": r["billing"], "total_cost": _round(r["total_cost"]),
-            "wall_hours": _round(r["run_hours"])},
-            cost_diff=_round(r["total_cost"] - b["total_cost"]), hours_diff=_round(r["run_hours"] - b["run_hours"]))
+            "gpu_count": num(r["gpu_total"]), "billing": r["billing"], "total_cost": rounded(r["total_cost"]),
+            "wall_hours": rounded(r["run_hours"])},
+            cost_diff=rounded(r["total_cost"] - b["total_cost"]), hours_diff=rounded(r["run_hours"] - b["run_hours"]))
         return Note("decision_tree", detail)
     pool = np.flatnonzero(cls)
-    close = _closeness(df, pool)
+    close = closeness_of(df, pool)
     j = pool[int(np.argmin(close))]
     r = df.row(j)
     detail.update(why_not="class_breaks_constraints", class_best={
         "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
         "gpu_count": num(r["gpu_total"]), "billing": r["billing"]},
-        broken=[n.to_dict() for n in _broken(r, sc, None if pd.isna(r["budget_over"]) else
+        broken=[n.to_dict() for n in broken_constraints(r, sc, None if pd.isna(r["budget_over"]) else
                                              float(r["budget_spend"] - r["budget_over"]))])
     return Note("decision_tree", detail)
 
@@ -131,10 +131,10 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
 _FIND = object()  # (the runner-up row not given: found here)
 
 
-def _reasons(df: Scored, est, best: int, row, sc: Scenario, d: dict, budget, feasible: np.ndarray,
+def reason_notes(df: Scored, est, best: int, row, sc: Scenario, d: dict, budget, feasible: np.ndarray,
              key: np.ndarray, on_pareto: bool, params, runner_up: Any = _FIND) -> tuple[Note, ...]:
     """Why this option: the objective and the constraints it meets, how it was sized, the runner-up (its row when
-    the caller has found it, ``_runner_up_row``), what its billing mode saves, and seed 001's decision tree as a
+    the caller has found it, ``runner_up_row``), what its billing mode saves, and seed 001's decision tree as a
     check."""
     out = [*_constraint_reasons(df, est, row, sc, budget, feasible), *_sizing_reasons(df, row, sc, d),
            *_runner_up(df, best, row, feasible, key, runner_up), *_billing_reasons(df, best, row, sc)]
@@ -151,9 +151,9 @@ def _constraint_reasons(df: Scored, est, row, sc: Scenario, budget, feasible: np
     out = [Note("objective", {"objective": sc.objective, "feasible_options": int(feasible.sum()),
                               "candidates": int(len(df))})]
     if not feasible.any():
-        out.append(Note("closest_option", {"broken": [n.code for n in _broken(row, sc, budget)]}))
+        out.append(Note("closest_option", {"broken": [n.code for n in broken_constraints(row, sc, budget)]}))
     fit = {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
-           "fits": bool(row["c_fits"]), "plan": _est(est, row, "plan")}
+           "fits": bool(row["c_fits"]), "plan": estimate_of_row(est, row, "plan")}
     share = df.d.get("train_memory_usable_share") if sc.task != "inference" else None
     if share is not None:  # a training plan fits below this share of the card (estimate_memory.usable_share)
         fit.update(usable_share=share, usable_gb=num(row["gpu_memory_gb"]) * share
@@ -216,7 +216,7 @@ def _sizing_reasons(df: Scored, row, sc: Scenario, d: dict) -> list[Note]:
                                         "currency": sc.currency}))
     other = getattr(sc, "compare_with", None)
     if other is not None and sc.task != "inference":
-        out.append(_compared_answer(df, other, row, sc, d))
+        out.append(compared_answer_note(df, other, row, sc, d))
     if sc.task == "inference":
         replicas = row.get("replicas_needed") if hasattr(row, "get") else None
         replicas = int(replicas) if replicas is not None and np.isfinite(replicas) else int(row["instances"])
@@ -227,7 +227,7 @@ def _sizing_reasons(df: Scored, row, sc: Scenario, d: dict) -> list[Note]:
     return out
 
 
-def _runner_up_row(df: Scored, best: int, feasible: np.ndarray, key: np.ndarray) -> int | None:
+def runner_up_row(df: Scored, best: int, feasible: np.ndarray, key: np.ndarray) -> int | None:
     """The best feasible row of another offer under the same objective (None: there is none). The same instance type
     with the same node count in another region is the same offer to a reader; compared once per offering, then
     broadcast (no string per row)."""
@@ -247,9 +247,9 @@ def _runner_up_row(df: Scored, best: int, feasible: np.ndarray, key: np.ndarray)
 
 
 def _runner_up(df: Scored, best: int, row, feasible: np.ndarray, key: np.ndarray, j: Any = _FIND) -> list[Note]:
-    """The runner-up (row ``j``, else ``_runner_up_row``) against the chosen row."""
+    """The runner-up (row ``j``, else ``runner_up_row``) against the chosen row."""
     if j is _FIND:
-        j = _runner_up_row(df, best, feasible, key)
+        j = runner_up_row(df, best, feasible, key)
     if j is None:
         return []
     r = df.drows([j])[0]  # the same values as a row, no Series
@@ -304,7 +304,7 @@ def _cat_memo(df, key, build):
     return catalog_cached(cat, ("select.explain", key), build)
 
 
-def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
+def compared_answer_note(df, other, row, sc: Scenario, d) -> Note:
     """An answer given elsewhere (``compare_with``, e.g. seed 000's 4 x A800-40G) set against this one: what the
     same estimate gives on it, whether the catalog prices it, and this answer's GPUs and time."""
     detail: dict[str, Any] = {"gpu": other.gpu, "gpus": other.gpus, "source": other.source,
@@ -337,7 +337,7 @@ def _compared_answer(df, other, row, sc: Scenario, d) -> Note:
     return Note("compared_answer", detail)
 
 
-def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
+def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     out = []
     training = sc.task != "inference"
     g = _cat_memo(df, "gpus_by_name", lambda: cat["gpus"].set_index("gpu"))
@@ -366,7 +366,7 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
                                                       "expected_interruptions": row["spot_interruptions"],
                                                       **spot_figures(row)}))
         elif sc.spot == "allow":
-            sp = np.flatnonzero(_same_offer(df, row) & is_spot())
+            sp = np.flatnonzero(same_offer_mask(df, row) & is_spot())
             if len(sp) and np.asarray(df["total_cost"])[sp[0]] < row["total_cost"]:
                 sp_cost = np.asarray(df["total_cost"])[sp[0]]
                 out.append(Note("spot_saving", {"spot_cost": sp_cost, "cost": row["total_cost"],
@@ -384,7 +384,7 @@ def _tips(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     return tuple(out)
 
 
-def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, df, est) -> tuple[Note, ...]:
+def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, df, est) -> tuple[Note, ...]:
     out = []
     training = sc.task != "inference"
     if not any_feasible:
@@ -472,7 +472,7 @@ def _warnings(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, 
         out.append(refusal)
     out += spot_warnings(df, sc)  # spot prices deeper than the cloud's usual discount, left out
     seen = {n.code for n in out}
-    for est_warning in _est_warnings(est, row):
+    for est_warning in estimate_warning_notes(est, row):
         if est_warning.code not in seen:
             out.append(est_warning)
             seen.add(est_warning.code)
@@ -490,15 +490,15 @@ def _rdma_quote(df, row, sc: Scenario) -> dict | None:
                      lambda: rdma_quote_shape(cat, provs, str(row["gpu"]), True, sc.precision))
 
 
-def _est(est: EstTable, row, col: str, default=None):
+def estimate_of_row(est: EstTable, row, col: str, default=None):
     k = int(row["est_key"])
     if col not in est or k >= len(est):
         return default
     return est.cell(k, col)
 
 
-def _est_warnings(est, row) -> list[Note]:
-    w = _est(est, row, "est_warnings", ())
+def estimate_warning_notes(est, row) -> list[Note]:
+    w = estimate_of_row(est, row, "est_warnings", ())
     out = []
     for item in w:
         if isinstance(item, tuple) and len(item) == 2:
@@ -507,7 +507,7 @@ def _est_warnings(est, row) -> list[Note]:
     return out
 
 
-def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> dict:
+def assumption_notes(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> dict:
     fx = cat["fx_rates"]
     a: dict[str, Any] = {"catalog_version": cat.version, "catalog_date": cat.meta.get("built"),
                          "today": str(today), "currency": sc.currency, "hours_per_month": d["hours_per_month"],
@@ -523,7 +523,7 @@ def _assumptions(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> 
         a["scaling_efficiency"] = num(row["scaling_efficiency"])
         # The estimate's assumptions as JSON values, once per configuration of the priced table.
         est_json = _memo(df, ("assumptions_json", int(row["est_key"])), lambda: {
-            k: _jsonable(v) for k, v in (_est(est, row, "assumptions", {}) or {}).items()})
+            k: plain(v) for k, v in (estimate_of_row(est, row, "assumptions", {}) or {}).items()})
         a["estimate"] = {k: dict(v) if isinstance(v, dict) else v for k, v in est_json.items()}
     a["fx_table"] = [dict(r) for r in _cat_memo(df, "fx_table", lambda: tuple(
         {"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()))]

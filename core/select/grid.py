@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from .common import _combo_codes
+from .common import combo_codes
 
 # Refinement passes: each puts the geometric midpoint between a front point and its grid neighbours.
 REFINE_PASSES = 1
@@ -94,7 +94,7 @@ def _sorted_unique(key: np.ndarray) -> np.ndarray:
     return s[np.concatenate(([True], s[1:] != s[:-1]))] if len(s) else s
 
 
-def _front(cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray:
+def front_rows(cost: np.ndarray, hours: np.ndarray, group: np.ndarray) -> np.ndarray:
     """Whether each point is on its group's cost-time front: no point of the same group is at most as dear and
     at most as slow (the cheapest first; on ties of cost, the fastest). Vectorised over every group at once."""
     ok = np.isfinite(cost) & np.isfinite(hours)
@@ -124,7 +124,7 @@ def _cheapest_of_equal_hours(idx: np.ndarray, cost: np.ndarray, hours: np.ndarra
     ones), ascending: only it can be on its group's front (the others are at least as dear and as slow, and come
     after it in the front's order), so the front is the same from these alone. Many points share an hours figure
     (the same configuration priced by many offerings): the sort that follows runs over far fewer points."""
-    codes, _ = _combo_codes([group[idx], hours[idx]])
+    codes, _ = combo_codes([group[idx], hours[idx]])
     c = cost[idx]
     best = np.full(int(codes.max()) + 1, np.inf)
     np.minimum.at(best, codes, c)
@@ -159,7 +159,7 @@ def refinements(offer: np.ndarray, nodes: np.ndarray, cost: np.ndarray, hours: n
     front is taken within each ``group`` (provider, region and GPU model): a scenario's provider, region and GPU
     filters keep or drop whole groups, so an offering's grid is the same whatever the filters and whichever
     other offerings are priced. Empty when the fronts are as fine as whole servers allow."""
-    on_front = _front(cost, hours, group)
+    on_front = front_rows(cost, hours, group)
     i = np.flatnonzero(on_front)
     add_off, add_n = [], []
     for j in (i - 1, i + 1):  # the grid neighbours below and above, where they belong to the same offering

@@ -14,7 +14,7 @@ from ..scenario import Scenario
 from .billing_notes import spot_figures
 
 
-def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
+def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
     out = []
     if not row["c_estimate"]:
         out.append(Note("estimate", {"gpu": row["gpu"]}))
@@ -46,7 +46,7 @@ def _broken(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
     return tuple(out)
 
 
-def _cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
+def option_cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:
     cur = sc.currency
     conv = row["currency"] != cur
     fx = dict(price_currency=row["currency"], fx_rate=float(row["fx_rate"]), fx_as_of=row["fx_as_of"]) if conv else {}
@@ -112,7 +112,7 @@ def _flag(row, name: str) -> bool:
     return v is not None and not pd.isna(v) and bool(v)
 
 
-def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
+def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
     training = sc.task != "inference"
     est = {k: (None if pd.isna(row[k]) else float(row[k])) for k in
            ("gpu_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s", "qps_per_replica",
@@ -138,17 +138,17 @@ def _option(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         wall_hours=float(row["run_hours"]) if training else None, billed_hours=float(row["billed_hours"]),
         total_cost=float(row["total_cost"]), monthly_cost=float(row["monthly_cost"]), currency=sc.currency,
         meets_deadline=bool(row["c_deadline"]), within_budget=bool(row["c_budget"]), fits=bool(row["c_fits"]),
-        feasible=bool(row["feasible"]), complete=bool(row["complete"]), cost_lines=_cost_lines(row, sc, d),
+        feasible=bool(row["feasible"]), complete=bool(row["complete"]), cost_lines=option_cost_lines(row, sc, d),
         host=host_spec(row), storage="local_nvme" if row["data_local"] else "block",
         storage_product="local NVMe (instance)" if row["data_local"] else (row["disk_product"] or ""),
         network_class=str(row["net_suggested"]), network_gbps=float(row["network_gbps"]),
         price_as_of=str(row["as_of"]), price_age_days=float(row["price_age_days"]), stale=bool(row["stale"]),
         estimate=est, spot=spot, break_even_hours=None if be is None or pd.isna(be) else float(be),
-        broken=_broken(row, sc, budget), lost=tuple(lost), **ranges)
+        broken=broken_constraints(row, sc, budget), lost=tuple(lost), **ranges)
 
 
-def _lost(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
-    out = list(_broken(r, sc, budget))
+def lost_reasons(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
+    out = list(broken_constraints(r, sc, budget))
     if not out:
         basis = "total_cost" if sc.task != "inference" else "monthly_cost"
         dc = r[basis] - best[basis]

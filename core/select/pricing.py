@@ -1,4 +1,4 @@
-"""Pricing: every configuration of the catalog estimated and priced (``_build``), per billing mode, with
+"""Pricing: every configuration of the catalog estimated and priced (``build_table``), per billing mode, with
 disks, egress and the expected rework of spot interruptions; ``price`` keeps it for ``rank`` (``Priced``)."""
 
 from __future__ import annotations
@@ -18,16 +18,16 @@ from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
 from ..jsonout import num
 from ..scenario import Scenario
-from .candidates import (_TEXT_COLUMNS, _add_estimates, _add_gpu_memory_and_link, _add_host_shapes, _add_hosts,
-                         _add_instance_network, _add_instances_and_hours, _add_network_class, _add_node_counts,
-                         _add_offer_constraints, _add_offers, _add_rates_and_dates, _cluster_estimates,
-                         _in_codes, _offer_rows, _staging_s, job_for)
-from .common import MODE, MODES, _budget_in, _combo_codes, _defaults, _in, _offer_config_codes, user_source
+from .candidates import (TEXT_COLUMNS, add_estimates, add_gpu_memory_and_link, add_host_shapes, add_hosts,
+                         add_instance_network, add_instances_and_hours, add_network_class, add_node_counts,
+                         add_offer_constraints, add_offers, add_rates_and_dates, cluster_estimates,
+                         in_codes, offer_positions, staging_s, job_for)
+from .common import MODE, MODES, budget_in, combo_codes, select_defaults, is_in, offer_config_codes, user_source
 from .grid import REFINE_PASSES, refinements
 from .table import Scored
 
 
-def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
+def spot_rework_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, write_s: np.ndarray,
                 nodes: np.ndarray, groups: tuple[np.ndarray, np.ndarray] | None = None
                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Expected extra hours, interruptions and checkpoint interval of each row: the interval, the mean time between
@@ -37,11 +37,11 @@ def _spot_extra(cat: Catalog, wall_hours: np.ndarray, rate_month: np.ndarray, wr
     for rows of equal (rate, write, servers), when the caller has them (else found here)."""
     h = np.asarray(wall_hours, dtype=float)
     raw = [np.asarray(x, dtype=float) for x in (rate_month, write_s, nodes)]
-    codes, first = _combo_codes([nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
+    codes, first = combo_codes([nan_to_num(x, nan=-1.0) for x in raw]) if groups is None else groups
     firsts = [nan_to_num(x[first], nan=-1.0) for x in raw]  # each group's (rate, write, servers)
     # Groups of equal values (the caller's groups are per offering rate and configuration; many configurations
     # share a write time and server count): the parts are looked up once per distinct value.
-    vcodes, vfirst = _combo_codes(firsts)
+    vcodes, vfirst = combo_codes(firsts)
     codes = vcodes[codes]
     firsts = [x[vfirst] for x in firsts]
     n_g = len(vfirst)
@@ -110,14 +110,14 @@ def _spot_parts(cat: Catalog, rate: float, write_s: float, nodes: float) -> tupl
     return tau, M, (tau / 2 + R) / M, C
 
 
-def _cached(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, build):
+def cached_table(cat: Catalog, purpose: str, tables: tuple[str, ...], params: tuple, build):
     """A product of the catalog's small tables (``tables``, the ones ``build`` reads) for ``params``, in the
     catalog's one cache (``catalog.cached``: a catalog is immutable, so nothing is fingerprinted). What derives
     from the instances table is kept by ``_offer_base`` (one key at a time)."""
     return catalog_cached(cat, ("select", purpose, params), build)
 
 
-def _disk_and_egress(cat: Catalog, cur: str, today) -> tuple[pd.DataFrame, pd.DataFrame]:
+def disk_and_egress(cat: Catalog, cur: str, today) -> tuple[pd.DataFrame, pd.DataFrame]:
     """The provider's block-storage product and internet egress price, converted to ``cur`` at the rate of the
     result (closest to ``today``)."""
     sp = C.storage_products(cat)
@@ -150,7 +150,7 @@ def _refine_node_counts(t: Scored, cat: Catalog, job, net_code: np.ndarray) -> N
     extra_off: list[np.ndarray] = []
     extra_n: list[np.ndarray] = []
     for pass_no in range(REFINE_PASSES):
-        hours = wall + (float(d.get("run_startup_s", 0.0)) + _staging_s(t, offer) + nan_to_num(write_s)) / 3600.0
+        hours = wall + (float(d.get("run_startup_s", 0.0)) + staging_s(t, offer) + nan_to_num(write_s)) / 3600.0
         cost = np.where(ok, unit[offer] * nodes * hours, np.nan)
         add_off, add_n = refinements(offer, nodes, cost, np.where(ok, hours, np.nan), group[offer],
                                      offers["max_nodes"])
@@ -160,7 +160,7 @@ def _refine_node_counts(t: Scored, cat: Catalog, job, net_code: np.ndarray) -> N
         extra_n.append(add_n)
         if pass_no == REFINE_PASSES - 1:
             break  # the last pass: the new clusters are estimated with the rest below
-        kc, est = _cluster_estimates(t, cat, job, add_off, add_n)  # the new clusters only (kept in the store)
+        kc, est = cluster_estimates(t, cat, job, add_off, add_n)  # the new clusters only (kept in the store)
         offer, nodes = np.concatenate([offer, add_off]), np.concatenate([nodes, add_n])
         wall = np.concatenate([wall, est["wall_hours"][kc].astype(float)])
         ok = np.concatenate([ok, est["ok"][kc].astype(bool) & est["fits"][kc].astype(bool)])
@@ -168,8 +168,8 @@ def _refine_node_counts(t: Scored, cat: Catalog, job, net_code: np.ndarray) -> N
         order = np.lexsort((nodes, offer))  # grouped by offering, nodes ascending (what refinements reads)
         offer, nodes, wall, ok, write_s = offer[order], nodes[order], wall[order], ok[order], write_s[order]
     if extra_off:
-        _add_node_counts(t, net_code, (np.concatenate(extra_off), np.concatenate(extra_n)))
-        _add_estimates(t, cat, job)
+        add_node_counts(t, net_code, (np.concatenate(extra_off), np.concatenate(extra_n)))
+        add_estimates(t, cat, job)
 
 
 def _front_basis(t: Scored) -> tuple[np.ndarray, np.ndarray]:
@@ -183,12 +183,12 @@ def _front_basis(t: Scored) -> tuple[np.ndarray, np.ndarray]:
         best = np.where(np.isfinite(hourly[MODE["on_demand"]]), hourly[MODE["on_demand"]],
                         np.nanmin(np.where(np.isfinite(hourly), hourly, np.inf), axis=0))
     unit = np.where(np.isfinite(best), best, np.nan) * offers["fx_rate"]
-    group, _ = _combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
+    group, _ = combo_codes([offers["provider_code"], pd.factorize(offers["region"], use_na_sentinel=False)[0],
                              offers["gpu_code"]])
     return unit, group
 
 
-def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, constraints: bool = True,
+def build_table(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, constraints: bool = True,
            rows: bool = True) -> Scored:
     """Score every priced configuration: the offering-level facts once per catalog (``_offer_base``), estimates once
     per distinct configuration, then prices and constraints over the rows with numpy only. Each step adds its
@@ -197,19 +197,19 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, 
     ``price`` keeps: ``rank`` computes them for its own scenario). ``rows=False``: without the rows' costs at all
     (the job's facts per offering and cluster, what ``_priced_table`` keeps)."""
     today = today or _dt.date.today()
-    d = _defaults(cat)
+    d = select_defaults(cat)
     job = job if job is not None else job_for(cat, sc)
     t = _offer_base(cat, sc, d, today).fork(cat, sc)
-    t.budget = _budget_in(cat, sc, today)
+    t.budget = budget_in(cat, sc, today)
     # What depends on the job: host sizes and the data disk, the filters, then per offering x node count, per
     # distinct configuration, and per row.
-    _add_hosts(t, cat, job)
+    add_hosts(t, cat, job)
     _add_storage(t, cat)
-    _add_offer_constraints(t)
+    add_offer_constraints(t)
     net_code = t.offers["net_code"]
-    _add_estimates(t, cat, job)
+    add_estimates(t, cat, job)
     _refine_node_counts(t, cat, job, net_code)
-    _add_instances_and_hours(t)
+    add_instances_and_hours(t)
     _add_billing_rows(t)
     _add_spot_rework(t, cat)
     _add_model_out(t)
@@ -223,7 +223,7 @@ def _build(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None, 
 
 
 def _priced_table(cat: Catalog, sc: Scenario, job, today: _dt.date, key: tuple) -> Scored:
-    """``_build(cat, sc, job, today, constraints=False)`` for a scenario without filters or constraints (``price``),
+    """``build_table(cat, sc, job, today, constraints=False)`` for a scenario without filters or constraints (``price``),
     the job's facts per offering and cluster (hosts, the refined node counts with their estimates, hours and spot
     rework: what ``bench/engine.py``'s numpy floor is handed) kept in the catalog's one cache for the most recent
     job (``key``: its fields and the day), so the same job priced again only prices its rows. The kept table holds
@@ -232,7 +232,7 @@ def _priced_table(cat: Catalog, sc: Scenario, job, today: _dt.date, key: tuple) 
     slot: dict = catalog_cached(cat, ("select", "priced_job"), dict)
     kept = slot.get(key)
     if kept is None:
-        t = _build(cat, sc, job, today, constraints=False, rows=False)
+        t = build_table(cat, sc, job, today, constraints=False, rows=False)
         t.row_counts = {}  # shared by the tables priced from these facts (_row_counts)
         _row_counts(t, None)
         kept = copy.copy(t)
@@ -267,23 +267,23 @@ def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
 def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
     t = Scored(cat, sc, d, today, sc.task != "inference")
     inst = cat["instances"]
-    pos = _offer_rows(inst, sc, cat)
-    text = {c: inst[c].to_numpy(object)[pos] for c in _TEXT_COLUMNS}
+    pos = offer_positions(inst, sc, cat)
+    text = {c: inst[c].to_numpy(object)[pos] for c in TEXT_COLUMNS}
     # Everything that depends on the offering only is computed once per offering, before the expansion
     # into node counts and billing modes: specs, network, exchange rate, price age, spot rate, host, storage.
-    _add_offers(t, inst, pos, text)
-    _add_gpu_memory_and_link(t, cat, inst["gpu_memory_gb"].to_numpy(float)[pos], text["interconnect"])
-    _add_instance_network(t, cat, inst["network_gbps"].to_numpy(float)[pos], text)
-    _add_rates_and_dates(t, cat, inst, pos, text)
+    add_offers(t, inst, pos, text)
+    add_gpu_memory_and_link(t, cat, inst["gpu_memory_gb"].to_numpy(float)[pos], text["interconnect"])
+    add_instance_network(t, cat, inst["network_gbps"].to_numpy(float)[pos], text)
+    add_rates_and_dates(t, cat, inst, pos, text)
     _add_spot_anomaly(t, cat, inst, pos)
     t.prices_fx = t.prices * t.offers["fx_rate"]
     t.spot_rate_codes = pd.factorize(t.offers["spot_rate_month"], use_na_sentinel=False)[0]
-    _add_host_shapes(t)
+    add_host_shapes(t)
     _add_storage_products(t, cat)
-    net_code = _add_network_class(t, cat)
-    _add_node_counts(t, net_code)
+    net_code = add_network_class(t, cat)
+    add_node_counts(t, net_code)
     if len(t.offers["offer_id"]):
-        t.offers["config_single_code"], t.offers["config_multi_code"] = _offer_config_codes(t.offers)
+        t.offers["config_single_code"], t.offers["config_multi_code"] = offer_config_codes(t.offers)
     t.front_basis = _front_basis(t) if t.training and len(t.offers["offer_id"]) else None
     t.cat = None  # type: ignore[assignment]  # the cache keyed on the catalog must not keep it alive
     for level in (t.offers, t.clusters):
@@ -318,8 +318,8 @@ def _add_storage_products(t: Scored, cat: Catalog) -> None:
     n_off = len(offers["offer_id"])
     pcode, puniq = offers["provider_code"], t.labels["provider"]
     cur, today = t.sc.currency, t.today
-    sp, eg = _cached(cat, "disk_egress", ("storage", "providers", "transfer", "fx_rates"), (cur, str(today)),
-                     lambda: _disk_and_egress(cat, cur, today))
+    sp, eg = cached_table(cat, "disk_egress", ("storage", "providers", "transfer", "fx_rates"), (cur, str(today)),
+                     lambda: disk_and_egress(cat, cur, today))
     for table, cols in ((sp, ("disk_product", "disk_price_conv", "disk_currency", "disk_fx_rate", "disk_fx_as_of",
                               "disk_read_mb_s", "disk_assumed")),
                         (eg, ("egress_product", "egress_price", "egress_currency", "egress_fx_rate",
@@ -374,8 +374,8 @@ def _add_spot_rework(t: Scored, cat: Catalog) -> None:
         # Rows of equal (rate, write, servers) by integer codes: the offering's rate and the configuration (its
         # write time, and its nodes: a training job's servers). No hashing of float columns over every cluster.
         off_on, key_on = on_off[spot_on], clusters["est_key"][spot_on]
-        groups = _combo_codes([t.spot_rate_codes[off_on], key_on])
-        e, k, iv = _spot_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][off_on],
+        groups = combo_codes([t.spot_rate_codes[off_on], key_on])
+        e, k, iv = spot_rework_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][off_on],
                                t.estimates["checkpoint_write_s"][key_on], clusters["instances"][spot_on], groups)
         clusters["spot_extra"][spot_on] = e
         clusters["spot_interruptions"][spot_on] = k
@@ -479,7 +479,7 @@ def _add_model_out(t: Scored) -> None:
 
 def score_candidates(cat: Catalog, sc: Scenario, job=None, today: _dt.date | None = None) -> pd.DataFrame:
     """One row per instance × node count × billing mode, with estimates, host, cost and constraint columns."""
-    t = _build(cat, sc, job, today)
+    t = build_table(cat, sc, job, today)
     return pd.DataFrame(t._wide(None))
 
 
@@ -513,7 +513,7 @@ class Priced:
                 and (today is None or today == self.today))
 
 
-def _neutral(sc: Scenario) -> Scenario:
+def neutral(sc: Scenario) -> Scenario:
     """``sc`` without what ``rank`` applies: no filters, no deadline, no budget, spot allowed."""
     return replace(sc, providers=(), regions=(), gpus=(), spot="allow", deadline_hours=None, budget_amount=None,
                    budget_currency=None)
@@ -523,9 +523,9 @@ def price(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=None
     """Estimate and price every candidate of ``sc``'s job on ``cat`` (the slow half of ``recommend``)."""
     today = today or _dt.date.today()
     if job is not None:  # a job of the caller's own: priced afresh
-        return Priced(cat, job, job_key(sc), today, _build(cat, _neutral(sc), job, today, constraints=False))
+        return Priced(cat, job, job_key(sc), today, build_table(cat, neutral(sc), job, today, constraints=False))
     job = job_for(cat, sc)
-    return Priced(cat, job, job_key(sc), today, _priced_table(cat, _neutral(sc), job, today, (job_key(sc), str(today))))
+    return Priced(cat, job, job_key(sc), today, _priced_table(cat, neutral(sc), job, today, (job_key(sc), str(today))))
 
 
 # What ``rank`` reads of every real option of a priced table (``_add_options``), besides its cluster, mode and offering.
@@ -537,7 +537,7 @@ def _add_options(t: Scored) -> None:
     one GPU, and a price above zero that the catalog does not flag as anomalous, in the table's order, with their
     cluster, billing mode, offering and the costs ranking reads (``_OPTION_COSTS``). Tested per cluster and per
     offering and billing mode: a mode's options are its clusters that pass both (a price above zero is a price, so
-    they are rows of the table). Every ranked table of the job shares these arrays (``_ranked_table``); the other
+    they are rows of the table). Every ranked table of the job shares these arrays (``ranked_table``); the other
     rows are only looked at when no row inside a scenario's filters is a real option."""
     clusters, offer = t.clusters, t.clusters["offer"]
     ok_cluster = clusters["c_estimate"] & clusters["fits"] & (clusters["gpu_total"] > 0)
@@ -596,7 +596,7 @@ def _row_counts(t: Scored, allowed: np.ndarray | None) -> dict[str, int]:
     return out
 
 
-def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> Scored:
+def ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> Scored:
     """The priced table seen through ``sc``: its rows inside the provider/region/GPU filters (all rows when the
     filters leave none, so the answer can name the closest option and what it breaks), with the scenario's
     constraints computed. The priced arrays are shared, never changed."""
@@ -605,13 +605,13 @@ def _ranked_table(priced: Priced, sc: Scenario, today: _dt.date) -> Scored:
     t.sc, t.today = sc, today
     t.offers = dict(base.offers)
     t.computed, t._drows = {}, {}
-    t.budget = _budget_in(priced.cat, sc, today)
+    t.budget = budget_in(priced.cat, sc, today)
     n_off = len(base.offers["offer_id"])
-    t.offers["c_providers"] = _in_codes(base.offers["provider_code"], base.labels["provider"], sc.providers) \
+    t.offers["c_providers"] = in_codes(base.offers["provider_code"], base.labels["provider"], sc.providers) \
         if sc.providers else np.ones(n_off, dtype=bool)
-    t.offers["c_gpus"] = _in_codes(base.offers["gpu_code"], base.labels["gpu"], sc.gpus) if sc.gpus \
+    t.offers["c_gpus"] = in_codes(base.offers["gpu_code"], base.labels["gpu"], sc.gpus) if sc.gpus \
         else np.ones(n_off, dtype=bool)
-    t.offers["c_regions"] = _in(base.offers["region"], sc.regions, lower=True) if sc.regions \
+    t.offers["c_regions"] = is_in(base.offers["region"], sc.regions, lower=True) if sc.regions \
         else np.ones(n_off, dtype=bool)
     allowed = t.offers["c_providers"] & t.offers["c_gpus"] & t.offers["c_regions"]
     # The rows inside the filters (all rows when the filters leave none, so the answer can name the closest option

@@ -11,7 +11,7 @@ from .common import HARD
 from .table import CHUNK, Scored
 
 
-def _rank_key(df: Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
+def rank_key(df: Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarray) -> np.ndarray:
     """Lower is better, compared within ``pool`` (a row mask). Cheapest: cost, then hours. Fastest: hours, then
     cost. Balanced: w * log(cost) + (1 - w) * log(hours) with w = balanced_cost_weight (0.5: a 1% saving of cost
     is worth a 1% longer run, i.e. the least cost x time); hours below balanced_time_floor_hours count as that
@@ -58,7 +58,7 @@ def _rank_key(df: Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarr
     return np.add(cost, out, out=out)
 
 
-def _closeness(df, rows: np.ndarray | None = None) -> np.ndarray:
+def closeness_of(df, rows: np.ndarray | None = None) -> np.ndarray:
     """How far a row is from meeting every constraint, compared in order: first how many of deadline and budget
     cannot be measured on it (no hours or no cost), then how many hard constraints it breaks, then its relative
     excess over deadline and budget. Rows behind the closest of those levels are +inf (an order, not weights: no
@@ -106,14 +106,14 @@ def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:
     return order[h < best_before]
 
 
-def _lexmin(primary: np.ndarray, secondary: np.ndarray) -> int:
+def lexmin(primary: np.ndarray, secondary: np.ndarray) -> int:
     """The first row in ``np.lexsort((secondary, primary))`` order, without sorting every row."""
     valid = ~np.isnan(primary)
     cand = np.flatnonzero(primary == primary[valid].min()) if valid.any() else np.arange(len(primary))
     return int(cand[np.lexsort((secondary[cand],))[0]])
 
 
-def _best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> np.ndarray:
+def best_by_group(codes: np.ndarray, feasible: np.ndarray, key: np.ndarray) -> np.ndarray:
     """For each group, its first row in ``np.lexsort((key, ~feasible))`` order (feasible first, then key with NaN
     last, then row number); the groups' rows returned in that same order. Each row's tier (infeasible x 2 + NaN
     key) and key are looked at a block of rows at a time: the best tier of each group, then the lowest key within
@@ -170,7 +170,7 @@ def masked_argmin(key: np.ndarray, mask: np.ndarray) -> int | None:
     return best
 
 
-def _fewer_servers(t, feasible: np.ndarray, best: int, key: np.ndarray, training: bool, tol: float) -> int:
+def fewer_servers(t, feasible: np.ndarray, best: int, key: np.ndarray, training: bool, tol: float) -> int:
     """Among the feasible rows within ``tol`` of the best one in cost and in time (a service: in monthly cost),
     the one on the fewest servers (then the best ranked): fewer, larger servers are simpler and fail less."""
     cost = np.asarray(t["monthly_cost" if not training else "total_cost"], dtype=float)

@@ -13,19 +13,19 @@ import pandas as pd
 from .. import answers as A
 from ..catalog import Catalog
 from ..jsonout import num
-from ..results import Note, Option, Recommendation, _round
+from ..results import Note, Option, Recommendation, rounded
 from ..scenario import Scenario
-from .common import CONSTRAINTS, _budget_in, _defaults
+from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
-from .explanation import _assumptions, _reasons, _runner_up_row, _tips, _warnings
-from .options import _lost, _option
-from .pricing import Priced, _ranked_table, job_key, price
-from .ranking import _best_by_group, _closeness, _fewer_servers, _lexmin, _rank_key, pareto_front
+from .explanation import assumption_notes, reason_notes, runner_up_row, tip_notes, warning_notes
+from .options import lost_reasons, option_of
+from .pricing import Priced, ranked_table, job_key, price
+from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, rank_key, pareto_front
 from .serving import serving_impossible_note
 from .table import CHUNK, Scored
 
 
-def _fits_nowhere(t) -> Note:
+def fits_nowhere_answer(t) -> Note:
     """The model fits on no candidate: the configuration that comes closest, and by how much it is short."""
     need = np.asarray(t["memory_per_gpu_gb"], dtype=float)
     have = np.asarray(t["gpu_memory_gb"], dtype=float)
@@ -103,8 +103,8 @@ def _what_if_row(path: str, choice: str, value, opt: Option | None, warnings=())
                    feasible=False, why_none=next((n.code for n in warnings), None))
         return row
     row.update(provider=opt.provider, region=opt.region, instance_type=opt.instance_type, gpu=opt.gpu,
-               gpu_count=num(opt.gpu_count), billing=opt.billing, wall_hours=_round(opt.wall_hours),
-               total_cost=_round(opt.total_cost), monthly_cost=_round(opt.monthly_cost), currency=opt.currency,
+               gpu_count=num(opt.gpu_count), billing=opt.billing, wall_hours=rounded(opt.wall_hours),
+               total_cost=rounded(opt.total_cost), monthly_cost=rounded(opt.monthly_cost), currency=opt.currency,
                feasible=bool(opt.feasible), meets_deadline=bool(opt.meets_deadline),
                within_budget=bool(opt.within_budget))
     return row
@@ -173,11 +173,11 @@ def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Optio
         pool = mask & np.asarray(t["hard_ok"], dtype=bool)
     if pool.any():
         j = int(np.flatnonzero(pool)[np.argmin(key[pool])])
-        o = _option(t.drows([j])[0], sc, d, budget)
+        o = option_of(t.drows([j])[0], sc, d, budget)
         detail["domestic"] = {"provider": o.provider, "region": o.region, "instance_type": o.instance_type,
                               "gpu": o.gpu, "gpu_count": num(o.gpu_count), "billing": o.billing,
-                              "wall_hours": _round(o.wall_hours), "total_cost": _round(o.total_cost),
-                              "monthly_cost": _round(o.monthly_cost), "currency": o.currency,
+                              "wall_hours": rounded(o.wall_hours), "total_cost": rounded(o.total_cost),
+                              "monthly_cost": rounded(o.monthly_cost), "currency": o.currency,
                               "meets_deadline": o.meets_deadline, "within_budget": o.within_budget,
                               "feasible": o.feasible}
     return Note("overseas", detail)
@@ -189,20 +189,20 @@ def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Reco
     if job_key(sc) != priced.job_key:
         raise ValueError("rank: the priced table is for another job (see Priced.reusable_for)")
     today = today or priced.today
-    return _recommend(priced.cat, sc, _ranked_table(priced, sc, today), priced.job, today)
+    return recommend_ranked(priced.cat, sc, ranked_table(priced, sc, today), priced.job, today)
 
 
-def _recommend(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date) -> Recommendation:
+def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date) -> Recommendation:
     """The answer from a ranked table: no option and why, or the chosen row, its alternatives, the Pareto front,
     and the notes that explain them."""
-    d = _defaults(cat)
-    budget = _budget_in(cat, sc, today)
+    d = select_defaults(cat)
+    budget = budget_in(cat, sc, today)
     training = sc.task != "inference"
     counts = _counts(t)
     defaults_used = {k: v for k, v in sc.defaults_used}
     why_none = _why_no_option(t)
     if why_none is not None:
-        assumptions = _assumptions(cat, sc, t, t.est, today, d, budget, None)
+        assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, None)
         return Recommendation(None, False, (), (), (), (), (why_none,), assumptions, defaults_used, counts, _table=t)
 
     feasible = t["feasible"].astype(bool)
@@ -210,23 +210,23 @@ def _recommend(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date) -> R
     # The rows the answer shows, computed in one pass (t.drows keeps them): the chosen one, the alternatives and
     # the runner-up the reasons name.
     alt_rows = _alternative_rows(t, d, best, key, feasible)
-    runner_up = _runner_up_row(t, best, feasible, key)
+    runner_up = runner_up_row(t, best, feasible, key)
     t.drows(np.concatenate([[best], alt_rows, [] if runner_up is None else [runner_up]]))
     row = t.drows([best])[0]
-    chosen = _option(row, sc, d, budget)
+    chosen = option_of(row, sc, d, budget)
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
     pareto = _pareto_points(t, best) if training else ()
     on_pareto = any(p["chosen"] for p in pareto)
-    reasons = _reasons(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None),
+    reasons = reason_notes(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None),
                        runner_up)
-    tips = _tips(cat, row, sc, d, t)
-    warnings = _warnings(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
+    tips = tip_notes(cat, row, sc, d, t)
+    warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
     if t.anomalous:
         warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
     abroad = _overseas(t, sc, d, budget, row, chosen, key, feasible)
     if abroad is not None:
         warnings = (abroad,) + warnings
-    assumptions = _assumptions(cat, sc, t, t.est, today, d, budget, row)
+    assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, row)
     return Recommendation(chosen, bool(row["feasible"]), alternatives, pareto, reasons, tips, warnings,
                           assumptions, defaults_used, counts, _table=t)
 
@@ -274,12 +274,12 @@ def _why_no_option(t: Scored) -> Note | None:
         if impossible is not None:
             return impossible
         ok = np.asarray(t["ok"], dtype=bool)
-        return _fits_nowhere(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else _no_estimate(est)
+        return fits_nowhere_answer(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else no_estimate_answer(est)
     if not len(t):
         return Note("no_candidates", {})
     if not np.asarray(t["c_estimate"], dtype=bool).any() and "ok" in est and not est["ok"].astype(bool).any():
         # Nothing could be estimated (the job itself is the problem, not one GPU): no closest option to show.
-        return _no_estimate(est)
+        return no_estimate_answer(est)
     return None
 
 
@@ -288,18 +288,18 @@ def _choose(t: Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: bo
     else the one closest to meeting every constraint."""
     pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
     # A service is compared month against month (a 12-month commitment at its monthly amount, its total shown).
-    key = _rank_key(t, sc.objective, d, pool) if training else np.asarray(t["monthly_cost"], dtype=float)
+    key = rank_key(t, sc.objective, d, pool) if training else np.asarray(t["monthly_cost"], dtype=float)
     if feasible.any():
         masked = np.where(feasible, key, np.inf)
-        return key, _fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
-    return key, _lexmin(_closeness(t), key)
+        return key, fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
+    return key, lexmin(closeness_of(t), key)
 
 
 def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray) -> np.ndarray:
     """The best row of each other GPU model (up to alternatives_count), and the chosen instance's best row in each
     of its other billing modes (up to two)."""
     gpu_codes = np.asarray(t.codes("gpu")[0])
-    by_gpu = _best_by_group(gpu_codes, feasible, key)
+    by_gpu = best_by_group(gpu_codes, feasible, key)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:int(d["alternatives_count"])]
     same = t.same_offer(best)
     same_bill = np.asarray(t.at("billing", same), dtype=object)
@@ -315,14 +315,14 @@ def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: 
 def _alternatives(t: Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, row: dict,
                   key: np.ndarray) -> tuple[Option, ...]:
     """The alternatives (``_alternative_rows``), each with why it lost to the chosen ``row``."""
-    return tuple(_option(r, sc, d, budget, _lost(r, row, sc, key, t, budget)) for r in t.drows(rows))
+    return tuple(option_of(r, sc, d, budget, lost_reasons(r, row, sc, key, t, budget)) for r in t.drows(rows))
 
 
 def _pareto_points(t: Scored, best: int) -> tuple[dict, ...]:
     """The Pareto front of cost against hours over the rows that meet the hard constraints."""
     hi = np.flatnonzero(np.asarray(t["hard_ok"], dtype=bool))
     cost, hours = np.asarray(t["total_cost"], float), np.asarray(t["run_hours"], float)
-    keep = hi[_undominated(cost, hours, hi)]
+    keep = hi[undominated(cost, hours, hi)]
     del hi
     pf = keep[pareto_front(cost[keep], hours[keep])]
     cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
@@ -333,12 +333,12 @@ def _pareto_points(t: Scored, best: int) -> tuple[dict, ...]:
         r = dict(zip(cols, values))
         out.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
                     "gpu_count": num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
-                    "wall_hours": _round(r["run_hours"]), "total_cost": _round(r["total_cost"]),
+                    "wall_hours": rounded(r["run_hours"]), "total_cost": rounded(r["total_cost"]),
                     "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
     return tuple(out)
 
 
-def _undominated(cost: np.ndarray, hours: np.ndarray, rows: np.ndarray | None = None,
+def undominated(cost: np.ndarray, hours: np.ndarray, rows: np.ndarray | None = None,
                  sample: int = 4096) -> np.ndarray:
     """Positions (in ``rows``, ascending; None: every row) of the rows that no point of an evenly spaced sample's
     front strictly beats (at most as dear and faster, or cheaper and as fast): every row of the full front is among
@@ -379,7 +379,7 @@ def _at(t: Scored, name: str, sel: np.ndarray) -> np.ndarray:
     return t.at(name, sel)
 
 
-def _no_estimate(est: EstTable) -> Note:
+def no_estimate_answer(est: EstTable) -> Note:
     """Why no configuration could be estimated: the most frequent error code of the estimate engine."""
     errors = pd.Series(est["error"], dtype=object).astype(str) if "error" in est else pd.Series(dtype=str)
     errors = errors[errors != ""]
@@ -398,4 +398,4 @@ def option_at(cat: Catalog, sc: Scenario, rec: Recommendation, row: int,
     choices; None when out of range. For a point the user clicks on a chart."""
     if rec is None or rec.candidates is None or not (0 <= row < len(rec.candidates)):
         return None
-    return _option(rec.candidate_row(row), sc, _defaults(cat), _budget_in(cat, sc, today or _dt.date.today()))
+    return option_of(rec.candidate_row(row), sc, select_defaults(cat), budget_in(cat, sc, today or _dt.date.today()))

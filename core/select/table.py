@@ -14,7 +14,7 @@ from ..catalog import Catalog
 from ..node_failures import failure_columns
 from ..scenario import Scenario
 from .estimates import EstTable
-from .common import _ALL_COLUMNS, MODE, _MODE_ARR, CANDIDATE_COLUMNS, MODES, _categorical, _spot_assumed
+from .common import ALL_COLUMNS, MODE, MODE_ARR, CANDIDATE_COLUMNS, MODES, categorical, spot_assumed
 
 
 class Scored:
@@ -86,7 +86,7 @@ class Scored:
 
     def __contains__(self, name) -> bool:
         return any(name in level for level in (self.computed, self.clusters, self.estimates, self.offers,
-                                               _ALL_COLUMNS))
+                                               ALL_COLUMNS))
 
     def __getitem__(self, name: str) -> np.ndarray:
         a = self.computed.get(name)
@@ -111,7 +111,7 @@ class Scored:
         if name in self.offers:
             return self.offers[name][self.r_off if sel is None else self.clusters["offer"][on]]
         if name == "billing":
-            return _MODE_ARR[self.r_mode if sel is None else self.r_mode[sel]]
+            return MODE_ARR[self.r_mode if sel is None else self.r_mode[sel]]
         if name in ("provider", "gpu", "link"):
             off = self.r_off if sel is None else self.clusters["offer"][on]
             return np.asarray(self.labels[name], dtype=object)[self.offers[f"{name}_code"][off]]
@@ -213,7 +213,7 @@ class Scored:
         for c in cols:
             if c in ("provider", "gpu", "link") and c not in self.computed:
                 codes, uniq = self.codes(c)
-                out[c] = _categorical(codes, uniq)
+                out[c] = categorical(codes, uniq)
             else:
                 out[c] = self[c]
         return pd.DataFrame(out)
@@ -376,7 +376,7 @@ class Scored:
 
         if sc.spot == "avoid":
             c_spot = ~is_spot
-        elif _spot_assumed(sc):
+        elif spot_assumed(sc):
             # Spot was not asked for (an "I don't know" answer): not for a service, nor for a multi-node job of more
             # than spot_risky_node_hours server-hours (its interruptions grow with the number of servers).
             c_spot = np.ones(n, dtype=bool)
@@ -449,7 +449,7 @@ class Scored:
                     + (~net_included).astype(int) + np.isnan(egress_price).astype(int))
         is_spot_tr = is_spot if self.training else np.zeros(n, dtype=bool)
         return {
-            "billing": _MODE_ARR[mode], "unit_price_native": self.prices[mode, off],
+            "billing": MODE_ARR[mode], "unit_price_native": self.prices[mode, off],
             "spot_rate_month": np.where(is_spot, offers["spot_rate_month"][off], np.nan),
             "spot_extra_hours": cost["spot_extra"], "failure_extra_hours": cost["fail_extra"],
             **self._failure_shown(on),
@@ -556,7 +556,7 @@ def _mode_groups(mode: np.ndarray, ordered: bool) -> list[tuple[int, Any]]:
     return [(int(m), np.flatnonzero(mode == m)) for m in np.unique(mode)]
 
 
-def _same_offer(df, row) -> np.ndarray:
+def same_offer_mask(df, row) -> np.ndarray:
     """Rows of the same instance (provider, region, type) and node count as ``row``: on a scored table, the rows of
     that cluster (an offering and node count is one cluster), found among the clusters."""
     if isinstance(df, Scored):

@@ -53,7 +53,7 @@ def test_refinement_puts_midpoints_next_to_front_points_only():
 
 
 def test_the_front_is_the_set_no_point_of_its_group_beats():
-    # _front keeps, per group, the points no other point is at most as dear and at most as slow as (on exact ties,
+    # front_rows keeps, per group, the points no other point is at most as dear and at most as slow as (on exact ties,
     # the first). It first keeps only the cheapest point of each hours figure: checked against the definition on
     # data full of ties, NaN and infinite values.
     rng = np.random.default_rng(7)
@@ -69,13 +69,13 @@ def test_the_front_is_the_set_no_point_of_its_group_beats():
             beats = same & (cost <= cost[i]) & (hours <= hours[i]) & ((cost < cost[i]) | (hours < hours[i]))
             tie_before = same & (cost == cost[i]) & (hours == hours[i]) & (np.arange(n) < i)
             want[i] = not beats.any() and not tie_before.any()
-        assert np.array_equal(G._front(cost, hours, group), want)
+        assert np.array_equal(G.front_rows(cost, hours, group), want)
 
 
 def test_the_opening_screen_pays_the_start_up_and_stays_within_the_provider_cluster(cat):
     rec = _rec(cat, OPENING)
     r = rec.recommendation
-    d = SEL._defaults(cat)
+    d = SEL.select_defaults(cat)
     cap = d.get(f"cluster_max_nodes_{r.provider}", d["cluster_max_nodes"])
     assert 1 <= r.nodes <= cap and r.gpu_count <= r.nodes * r.gpus_per_node
     start_h = d["run_startup_s"] / 3600.0
@@ -97,7 +97,7 @@ def test_the_opening_screen_pays_the_start_up_and_stays_within_the_provider_clus
 def test_every_cluster_tried_is_within_its_provider_cap_and_the_grid_is_refined_near_the_front(cat):
     sc = parse_scenario(OPENING, cat)
     df = SEL.score_candidates(cat, sc, today=TODAY)
-    d = SEL._defaults(cat)
+    d = SEL.select_defaults(cat)
     caps = df["provider"].astype(str).map(lambda p: d.get(f"cluster_max_nodes_{p}", d["cluster_max_nodes"]))
     assert (df["nodes"] <= caps).all()
     nodes = set(df["nodes"].astype(int))

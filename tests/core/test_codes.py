@@ -22,7 +22,7 @@ SOURCES = sorted((ROOT / "core").rglob("*.py")) + [ROOT / "gpu_advisor" / "cli.p
 # (callee, called as attribute?) -> (kind, position of the code argument)
 MAKERS = {
     ("Problem", False): ("problem", 1),
-    ("_bad", False): ("problem", 1),  # core/estimate_data.py
+    ("bad_input", False): ("problem", 1),  # core/estimate_data.py
     ("report", False): ("problem", 1),  # core/tableio.py coerce_column
     ("warn", False): ("problem", 1),  # core/skypilot.py row warnings
     ("bad", True): ("problem", 0),  # core/scenario.py _Checker.bad
@@ -36,10 +36,10 @@ MAKERS = {
 FORWARDERS = {
     ("core/tableimport.py", "plan_import", "problem"),  # a row problem re-labelled with the file's row
     ("core/edits.py", "check_cell", "problem"),
-    ("core/estimate_data.py", "_bad", "problem"),
+    ("core/estimate_data.py", "bad_input", "problem"),
     ("core/scenario.py", "bad", "problem"),
     ("core/plan.py", "bad", "problem"),  # core/plan.py _Checker.bad, as core/scenario.py
-    ("core/select/explanation.py", "_est_warnings", "note"),
+    ("core/select/explanation.py", "estimate_warning_notes", "note"),
     ("core/skypilot.py", "warn", "problem"),
     ("core/skypilot.py", "_merge", "problem"),  # the same, for a SkyPilot file
     ("core/tableio.py", "report", "problem"),

@@ -20,7 +20,7 @@ import pytest
 from gpu_advisor.core import cost as C
 from gpu_advisor.core.arrays import Coded, nan_to_num
 from gpu_advisor.core.scenario import load_scenario
-from gpu_advisor.core.select import _build, price, rank, recommend
+from gpu_advisor.core.select import build_table, price, rank, recommend
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)
@@ -76,7 +76,7 @@ def test_columns_computed_when_asked_are_the_full_tables(cat, changes):
     fresh = cat.copy()
     sc = _seed(fresh, **changes)
     t = recommend(fresh, sc, today=TODAY)._table
-    full = _build(fresh, replace(sc, gpus=()), None, TODAY)  # every offering (a filter renumbers them)
+    full = build_table(fresh, replace(sc, gpus=()), None, TODAY)  # every offering (a filter renumbers them)
     key, want_key = (x.r_on.astype(np.int64) * 8 + x.r_mode for x in (full, t))
     order = np.argsort(key)
     rows = order[np.searchsorted(key[order], want_key)]
@@ -184,7 +184,7 @@ def _undominated_plain(cost, hours, sample):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_rows_the_sample_front_leaves_by_blocks_are_the_plain_tests(seed):
-    from gpu_advisor.core.select.recommendation import _undominated
+    from gpu_advisor.core.select.recommendation import undominated
     rng = np.random.default_rng(seed)
     n = int(rng.integers(70_000, 200_000))
     cost = np.round(rng.lognormal(3, 1, n), int(rng.integers(0, 3)))
@@ -194,8 +194,8 @@ def test_the_rows_the_sample_front_leaves_by_blocks_are_the_plain_tests(seed):
         a[rng.random(n) < 0.01] = v
     rows = np.sort(rng.choice(n, n // 2, replace=False))
     for sample in (60, 500, 4096):
-        assert np.array_equal(_undominated(cost, hours, sample=sample), _undominated_plain(cost, hours, sample))
-        assert np.array_equal(_undominated(cost, hours, rows, sample=sample),
+        assert np.array_equal(undominated(cost, hours, sample=sample), _undominated_plain(cost, hours, sample))
+        assert np.array_equal(undominated(cost, hours, rows, sample=sample),
                               _undominated_plain(cost[rows], hours[rows], sample))
 
 

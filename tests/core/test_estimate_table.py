@@ -21,7 +21,7 @@ from gpu_advisor.core.jsonout import dumps
 from gpu_advisor.core.scenario import load_scenario, parse_scenario
 from gpu_advisor.core.select import candidates as CA
 from gpu_advisor.core.select import job_for, recommend
-from gpu_advisor.core.select.pricing import _build
+from gpu_advisor.core.select.pricing import build_table
 
 from ..support import job_of
 
@@ -35,7 +35,7 @@ def configs(cat):
     refinement), plus odd ones: links and networks given or not, instance fabrics, a GPU without NVLink asked for
     NVLink, a card without fast 16-bit maths."""
     sc = replace(load_scenario(EXAMPLES / "startup-engineer-seed000.json", cat), providers=())
-    t = _build(cat, sc, job_for(cat, sc), TODAY)
+    t = build_table(cat, sc, job_for(cat, sc), TODAY)
     rows = [tuple(r) for r in t.est.frame()[["gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps"]]
             .itertuples(index=False)]
     for g, gpn in (("H100", 8), ("A100-80GB", 8), ("A100-80GB", 1), ("T4", 4), ("V100-32GB", 8), ("L4", 1),
@@ -130,7 +130,7 @@ def test_refused_configurations_fall_back(cat):
     # The engine's table: the same rows, the refused ones with the one-by-one error code.
     keys = pd.DataFrame(cfgs[:3], columns=["gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps"])
     keys["link"] = pd.Series([None] * 3, dtype=object)
-    est = CA._estimate_table(broken, job, keys)
+    est = CA.estimate_block(broken, job, keys)
     assert est["ok"].tolist() == [True, False, False]
     assert est["error"].tolist()[1:] == ["gpu_no_compute_figures", "unknown_gpu"]
 
@@ -150,7 +150,7 @@ def test_assumptions_and_warnings_are_the_one_by_one_estimates(cat, configs):
     keys = pd.DataFrame(rows, columns=cols)
     for c, i in (("link", 3), ("net_class", 4)):  # (None stays None: the GPU's own link, seed 000's network)
         keys[c] = pd.Series([r[i] for r in rows], dtype=object)
-    est = CA._estimate_table(cat, job, keys)
+    est = CA.estimate_block(cat, job, keys)
     for k in (0, 17, 59, 60, 65):
         one = _one(cat, job, rows[k])
         a = est.cell(k, "assumptions")

@@ -90,7 +90,7 @@ def test_spot_rework_per_wall_time_is_the_engines_own(cat):
     # spot_overhead's formula to each wall time: the same numbers as one call per row.
     import numpy as np
 
-    from gpu_advisor.core.select.pricing import _spot_extra
+    from gpu_advisor.core.select.pricing import spot_rework_extra
 
     rng = np.random.default_rng(5)
     n = 400
@@ -98,7 +98,7 @@ def test_spot_rework_per_wall_time_is_the_engines_own(cat):
     rate = rng.choice([0.0, 0.05, 0.2, 0.9, np.nan], n)
     write = rng.choice([np.nan, 0.0, 12.0, 300.0, 4e5], n)
     nodes = rng.choice([1.0, 2.0, 8.0, 64.0], n)
-    extra, inter, interval = _spot_extra(cat, wall, rate, write, nodes)
+    extra, inter, interval = spot_rework_extra(cat, wall, rate, write, nodes)
     for i in range(n):
         if not wall[i] > 0 or not 0 <= rate[i] < 1:
             assert np.isnan(extra[i]) and np.isnan(inter[i]) and np.isnan(interval[i])
@@ -111,24 +111,24 @@ def test_spot_rework_per_wall_time_is_the_engines_own(cat):
 
 
 def test_configuration_codes_match_the_six_column_grouping(cat):
-    # _config_codes groups per offering first; the groups and their numbering are those of the six columns.
+    # config_codes groups per offering first; the groups and their numbering are those of the six columns.
     import datetime as dt
     from dataclasses import replace
 
     import numpy as np
 
     from gpu_advisor.core.scenario import parse_scenario
-    from gpu_advisor.core.select import _build
-    from gpu_advisor.core.select.common import _combo_codes, _config_codes
+    from gpu_advisor.core.select import build_table
+    from gpu_advisor.core.select.common import combo_codes, config_codes
 
     sc = parse_scenario({"schema_version": 1, "task": "train", "workload": "llm", "model": {"preset": "llama-2-7b"},
                          "data": {"tokens": 1e12}, "deadline_hours": 720}, cat)
-    t = _build(cat, replace(sc, providers=()), None, dt.date(2026, 12, 2))
+    t = build_table(cat, replace(sc, providers=()), None, dt.date(2026, 12, 2))
     off, nodes = t.clusters["offer"], t.clusters["nodes"]
     o = t.offers
-    want = _combo_codes([o["gpu_code"][off], o["gpus_per_node"][off], nodes, o["link_code"][off],
+    want = combo_codes([o["gpu_code"][off], o["gpus_per_node"][off], nodes, o["link_code"][off],
                          t.clusters["net_code"], np.where(nodes > 1, o["net_gbps"][off], np.nan)])
-    got = _config_codes(t.offers, off, nodes)
+    got = config_codes(t.offers, off, nodes)
     assert (nodes > 1).any() and len(np.unique(want[0])) > 100
     assert (got[0] == want[0]).all() and (got[1] == want[1]).all()
 
@@ -140,7 +140,7 @@ def test_the_front_of_the_rows_a_sample_front_leaves_is_the_whole_front(kind):
     import numpy as np
 
     from gpu_advisor.core.select.ranking import pareto_front
-    from gpu_advisor.core.select.recommendation import _undominated
+    from gpu_advisor.core.select.recommendation import undominated
 
     rng = np.random.default_rng(kind)
     n = 30_000
@@ -153,7 +153,7 @@ def test_the_front_of_the_rows_a_sample_front_leaves_is_the_whole_front(kind):
         cost, hours = np.round(rng.lognormal(3, 1, n), 1), np.round(rng.lognormal(2, 1, n), 1)
     cost[rng.random(n) < 0.01] = np.nan
     hours[rng.random(n) < 0.01] = np.inf
-    keep = _undominated(cost, hours, sample=[60, 500, 4000][kind % 3])
+    keep = undominated(cost, hours, sample=[60, 500, 4000][kind % 3])
     assert len(keep) < n
     assert pareto_front(cost, hours).tolist() == keep[pareto_front(cost[keep], hours[keep])].tolist()
 
@@ -163,7 +163,7 @@ def test_the_refinement_front_is_the_lexsort_front():
     import numpy as np
     import pandas as pd
 
-    from gpu_advisor.core.select.grid import _front
+    from gpu_advisor.core.select.grid import front_rows
 
     def plain(cost, hours, group):
         out = np.zeros(len(cost), dtype=bool)
@@ -185,7 +185,7 @@ def test_the_refinement_front_is_the_lexsort_front():
         cost[rng.random(n) < 0.1] = np.nan
         hours[rng.random(n) < 0.1] = np.inf
         group = rng.integers(0, 4, n) if trial % 3 else rng.integers(0, 70_000, n)
-        assert (_front(cost, hours, group) == plain(cost, hours, group)).all(), trial
+        assert (front_rows(cost, hours, group) == plain(cost, hours, group)).all(), trial
 
 
 def test_ranking_costs_are_the_shown_rows_costs_bit_for_bit(cat):
@@ -197,12 +197,12 @@ def test_ranking_costs_are_the_shown_rows_costs_bit_for_bit(cat):
     import numpy as np
 
     from gpu_advisor.core.scenario import load_scenario
-    from gpu_advisor.core.select import _build
+    from gpu_advisor.core.select import build_table
 
     examples = Path(__file__).resolve().parents[2] / "examples"
     for name in ("lora-7b-finetune.json", "startup-engineer-seed000.json", "llama-70b-inference-high-qps.json"):
         sc = load_scenario(examples / name, cat)
-        t = _build(cat, sc, None, dt.date(2026, 12, 2))
+        t = build_table(cat, sc, None, dt.date(2026, 12, 2))
         assert len(set(t.r_mode.tolist())) > 1, name
         wide = t._wide(None)
         for c in ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cost"):
@@ -215,9 +215,9 @@ def test_ranking_costs_are_the_shown_rows_costs_bit_for_bit(cat):
 
 def test_the_estimate_store_finds_what_was_kept_and_keeps_an_id_once(cat):
     """Ids found where their block and row are; an id another thread kept meanwhile stays where it was first kept."""
-    from gpu_advisor.core.select.estimates import EstStore, _Block
+    from gpu_advisor.core.select.estimates import EstStore, Block
     store = EstStore(job="j")
-    a, b = _Block(cat, "j", [()] * 3, 3), _Block(cat, "j", [()] * 2, 2)
+    a, b = Block(cat, "j", [()] * 3, 3), Block(cat, "j", [()] * 2, 2)
     store.add(np.array([30, 10, 20], dtype=np.int64), a)
     store.add(np.array([20, 5], dtype=np.int64), b)  # 20: kept already (a's row 2)
     found, bi, bj, blocks = store.find(np.array([5, 10, 20, 30, 7, 99], dtype=np.int64))

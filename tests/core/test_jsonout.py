@@ -13,7 +13,7 @@ from gpu_advisor.core import estimate, jsonout, results
 
 
 def test_results_estimates_and_the_command_line_share_one_set_of_helpers():
-    assert results._jsonable is jsonout.plain and results._num is jsonout.num and results._round is jsonout.rounded
+    assert results.plain is jsonout.plain and results.num is jsonout.num and results.rounded is jsonout.rounded
     assert estimate.finite is jsonout.finite
 
 

@@ -48,7 +48,7 @@ def test_worked_example_meets_the_100_hours_and_the_monthly_budget(seed):
     assert codes[:2] == ["objective", "fits_memory"] and "deadline" in codes and "budget" in codes
     df = rec.table()
     pool = df["feasible"].to_numpy()
-    key = SEL._rank_key(df, sc.objective, SEL._defaults(load_bundled()), pool)
+    key = SEL.rank_key(df, sc.objective, SEL.select_defaults(load_bundled()), pool)
     assert key[pool].min() == pytest.approx(key[(df["instance_type"] == r.instance_type).to_numpy()
                                                 & (df["billing"] == r.billing).to_numpy()
                                                 & (df["nodes"] == r.nodes).to_numpy()].min())
@@ -203,7 +203,7 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
                          for g, n_, k, ln, nt, f, fb in zip(gpu, gpn, nodes, link, net, gbps, tab.fallback) if not fb)
         return tab
     monkeypatch.setattr(ET, "training_table", counting_table)
-    real_get = CA._Explained.get
+    real_get = CA.Explained.get
 
     def get(self, col):
         explaining.append(1)
@@ -211,7 +211,7 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
             return real_get(self, col)
         finally:
             explaining.pop()
-    monkeypatch.setattr(CA._Explained, "get", get)
+    monkeypatch.setattr(CA.Explained, "get", get)
     fresh = cat.copy()  # a new Catalog object: nothing estimated for it yet
     rec = SEL.recommend(fresh, _cheapest(fresh), today=TODAY)
     configs = list(calls)

@@ -110,7 +110,7 @@ def test_a_service_is_sized_below_full_load(cat):
     sc = parse_scenario({"schema_version": 1, **_serve("llama-3-70b", 20)}, cat)
     rec = SEL.recommend(cat, sc, today=TODAY)
     cap = next(n for n in rec.reasons if n.code == "capacity").detail
-    util = SEL._defaults(cat)["serving_target_utilisation"]
+    util = SEL.select_defaults(cat)["serving_target_utilisation"]
     assert cap["capacity_qps"] * util >= cap["qps"] * (1 - 1e-9)
 
 

@@ -51,7 +51,7 @@ def write_behind_the_apps_back(store: CatalogStore, change) -> str:
     """A new current generation made the way an older version of the app would have saved it: a copy of the
     current one with ``change(text of instances.csv) -> text`` applied and its checksum in catalog.json fixed."""
     good = store.current_name()
-    bad = f"gen-{cm._gen_no(good) + 1:06d}"
+    bad = f"gen-{cm.gen_no(good) + 1:06d}"
     shutil.copytree(store.root / good, store.root / bad)
     p = store.root / bad / "instances.csv"
     p.write_bytes(change(p.read_text(encoding="utf-8")).encode("utf-8"))
@@ -160,7 +160,7 @@ def test_a_save_whose_files_do_not_read_back_is_refused_and_the_store_is_byte_id
     with _writer_splitting_row_two(), pytest.raises(CatalogError) as err:
         store.save(set_cell(store.load(), "instances", 0, "on_demand_hour", 6.0))
     problems = err.value.problems
-    assert problems[0].code == "save_unreadable" and problems[0].value == f"gen-{cm._gen_no(base) + 1:06d}"
+    assert problems[0].code == "save_unreadable" and problems[0].value == f"gen-{cm.gen_no(base) + 1:06d}"
     assert any(p.code == "field_count" and p.file.endswith("instances.csv") and p.row == 2 for p in problems[1:])
     assert store.current_name() == base and store.generations()[-1] == base
     assert tree_digest(store.root) == before
