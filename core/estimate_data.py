@@ -10,7 +10,7 @@ from collections import namedtuple
 import re
 import threading
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 import pandas as pd
 
@@ -20,8 +20,6 @@ from .names import normalise
 from .problems import CatalogError, Problem
 from .tableio import as_float, closest
 
-if TYPE_CHECKING:
-    from .estimate import JobInfo
 
 
 # --------------------------------------------------------------------------- data types
@@ -396,3 +394,29 @@ def int_arg(name: str, v) -> int:
     if f != int(f):
         raise bad_input(name, "not_an_integer", fmt(f))
     return int(f)
+
+
+@dataclass(frozen=True)
+class Arch:
+    layers: int
+    hidden: int
+    kv_elems_per_token_layer: float  # K and V elements stored per token and layer
+    vocab: int
+    seq_len: int
+    from_preset: bool
+
+
+@dataclass(frozen=True)
+class JobInfo:
+    job: Job
+    params: float
+    active: float
+    arch: Arch | None
+    flops_per_unit: float | None  # train FLOPs per token/sample (6N, 3 x forward...) before recompute
+    units: float | None  # tokens or samples over all epochs
+    unit_name: str  # "tokens" | "samples"
+    bytes_read: float | None  # dataset bytes over all epochs
+    used: dict
+    warnings: tuple
+    model_id: str | None = None  # models.csv preset, for measured throughput (throughput.csv)
+    fwd_flops: float | None = None  # vision: forward FLOPs per sample

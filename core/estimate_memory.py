@@ -13,7 +13,7 @@ from .estimate_data import Ctx, gb
 from .estimate_speed import inter_node_efficiency, intra_node_efficiency
 
 if TYPE_CHECKING:
-    from .estimate import Arch, JobInfo
+    from .estimate_data import Arch, JobInfo
 
 
 def usable_share(ctx: Ctx) -> float:

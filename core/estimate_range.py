@@ -11,7 +11,7 @@ from .estimate_data import GpuSpec, Prepared, Ctx
 from .estimate_speed import mfu_row
 
 if TYPE_CHECKING:
-    from .estimate import JobInfo
+    from .estimate_data import JobInfo
 
 
 def range_factor_table(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpus: int, measured: bool,

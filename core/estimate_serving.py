@@ -31,7 +31,7 @@ from .estimate_data import ConfigEstimate, GpuSpec, bad_input, bytes_w, Ctx, gb,
 from .estimate_speed import intra_node_efficiency, dense_peak
 
 if TYPE_CHECKING:
-    from .estimate import JobInfo
+    from .estimate_data import JobInfo
 
 
 @dataclass(frozen=True)
@@ -286,7 +286,7 @@ def replica_shape(cat, job, gpu: str, tp: int, pp: int = 1) -> Shape:
     """The ``Shape`` of one replica of ``job`` (an inference Job) on ``tp`` x ``pp`` ``gpu`` (tensor parallel within
     a server over its own link, ``pp`` pipeline stages), with the catalog's figures: what ``bench/serving.py``
     evaluates the serving model on for a published run's own split."""
-    from .estimate import job_info  # the engine imports this module
+    from .estimate_job import job_info
     from .estimate_data import prepare
     P = prepare(cat)
     info = job_info(P, job)

@@ -257,7 +257,7 @@ def _table(P: Prepared, info: E.JobInfo, gpu: list | Coded, gpn_in: np.ndarray, 
         bw_u[c] = s.bandwidth_gbs or 0.0
         try:
             eff_u[c], _, peak_u[c] = E.speed_per_gpu(Ctx(P), s, job.precision, wl, info.active, key="table", scale=1e-9,
-                                               seq=E._seq_of(info))
+                                               seq=E.seq_of(info))
         except EstimateError:
             continue
         try:
@@ -397,7 +397,7 @@ def _table(P: Prepared, info: E.JobInfo, gpu: list | Coded, gpn_in: np.ndarray, 
             if ref_nodes > 1:
                 r_scale *= E.inter_node_efficiency(ctx, E.default_network(P, rn), wl, ref_nodes, record=False)
             r_eff, _, _ = E.speed_per_gpu(ctx, rspec, job.precision, wl, info.active, key="ref", scale=r_scale,
-                                   seq=E._seq_of(info))
+                                   seq=E.seq_of(info))
             compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         else:
             rate_m = np.full(n, np.nan)
@@ -410,7 +410,7 @@ def _table(P: Prepared, info: E.JobInfo, gpu: list | Coded, gpn_in: np.ndarray, 
                         i = int(rows[f])
                         at = rows[inv == j]
                         try:
-                            m = E._measured_rate(Ctx(P), info, specs_u[gcode[i]], job.precision, int(p_used[i]),
+                            m = E.measured_rate(Ctx(P), info, specs_u[gcode[i]], job.precision, int(p_used[i]),
                                                  links_u[link[i]])
                             if m is not None:
                                 rate_m[at] = m[0]
@@ -484,7 +484,7 @@ def _table(P: Prepared, info: E.JobInfo, gpu: list | Coded, gpn_in: np.ndarray, 
             out_lo[j], out_hi[j] = v
         lo[rows] = out_lo[inv]
         hi[rows] = out_hi[inv]
-    size = E._checkpoint_bytes(ctx, info)
+    size = E.checkpoint_bytes(ctx, info)
     write_s = np.full(n, np.nan) if P.local_nvme is None else size / (P.local_nvme[0] * 1e6 * nodes)
 
     nan = np.full(n, np.nan)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 import pandas as pd
 
 from .schema import SCHEMA_VERSION
+from .tableio import anomaly_of
 
 Tables = dict[str, pd.DataFrame]
 
@@ -58,19 +59,6 @@ def _migrate_1_to_2(tables: Tables) -> Tables:
     legacy = dict(zip(legacy_df["old_source"], legacy_df["new_source"])) if legacy_df is not None else {}
     library = {r["source_id"]: r for r in lib_df.to_dict("records")} if lib_df is not None else {}
     return register_free_text(tables, legacy, library)
-
-
-ANOMALY_FLAG = "ANOMALY"  # how the price files (and catalogs before version 3) flag a price in instances' notes
-
-
-def anomaly_of(notes: object) -> str:
-    """The anomaly remark of an instance row's notes ("...; ANOMALY: catalog GPU spot price > on-demand price in
-    this region; ..."): the clause after the flag ("flagged ANOMALY in the notes" if none), "" without the flag."""
-    text = "" if notes is None or not isinstance(notes, str) else notes
-    if ANOMALY_FLAG not in text:
-        return ""
-    clause = text.split(ANOMALY_FLAG, 1)[1].lstrip(" :-").split(";", 1)[0].strip()
-    return clause or "flagged ANOMALY in the notes"
 
 
 def _migrate_2_to_3(tables: Tables) -> Tables:

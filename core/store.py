@@ -27,13 +27,13 @@ import hashlib
 import json
 import os
 import shutil
-import stat
 import tempfile
 from pathlib import Path
 
 import pandas as pd
 
 from . import paths
+from .files import FileTooLarge, NotARegularFile, atomic_write, fsync_dir, read_regular  # noqa: F401
 from .catalog import (CURRENT, KEEP_GENERATIONS, MANIFEST, GEN_RE, Catalog, gen_no, load_bundled, load_dir,
                       load_files, remembered_tables, validate_catalog)
 from .problems import ERROR, WARNING, CatalogError, Problem
@@ -42,39 +42,6 @@ from .tableio import empty_table, format_table, to_csv_bytes
 
 
 # --------------------------------------------------------------------------- writing
-
-
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:
-        return  # Windows cannot open folders; NTFS journals the rename itself
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write a file so that readers see either the old or the new content, never a mix."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:
-        _fsync_dir(path.parent)
-    except OSError:
-        pass  # the new content is in place and visible; only its durability across a power cut is weaker
 
 
 def catalog_files(cat: Catalog, bom: bool = False) -> dict[str, bytes]:
@@ -95,45 +62,6 @@ def _write_file(path: Path, data: bytes) -> None:
         fh.write(data)
         fh.flush()
         os.fsync(fh.fileno())
-
-
-def read_regular(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes.
-
-    Never blocks on a named pipe or device (opened non-blocking, checked before reading). Raises
-    ``FileNotFoundError``, ``NotARegularFile``, ``FileTooLarge`` or another ``OSError``.
-    """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise NotARegularFile(str(path))
-        if st.st_size > limit:
-            raise FileTooLarge(str(path), st.st_size)
-        chunks, total = [], 0
-        while True:
-            b = os.read(fd, min(1 << 20, limit + 1 - total))
-            if not b:
-                break
-            chunks.append(b)
-            total += len(b)
-            if total > limit:
-                raise FileTooLarge(str(path), total)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
-
-
-class NotARegularFile(OSError):
-    """A folder, named pipe, device or socket where a file was expected."""
-
-
-class FileTooLarge(OSError):
-    def __init__(self, path: str, size: int):
-        super().__init__(f"{path}: {size} bytes")
-        self.filename = path
-        self.size = size
 
 
 # Largest catalog file read (a 100,000-row table is about 20 MB).
@@ -434,9 +362,9 @@ class CatalogStore:
             try:
                 for n, b in files.items():
                     _write_file(tmp / n, b)
-                _fsync_dir(tmp)
+                fsync_dir(tmp)
                 name = self._claim_generation(tmp)
-                _fsync_dir(self.root)
+                fsync_dir(self.root)
                 self._read_back(name, files, cat, cur, strict=validate)
                 atomic_write(self.root / CURRENT, (name + "\n").encode("utf-8"))
             except BaseException as exc:

@@ -286,7 +286,6 @@ def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> 
             s = raw.frame[col.name].astype(object)
         elif (table.name, col.name) == ("instances", "anomaly") and "notes" in raw.header:
             # A file from before the column (an export of an older catalog): the flag its notes carry.
-            from .migrations import anomaly_of
             s = pd.Series([anomaly_of(v) for v in raw.frame["notes"].astype(object)], dtype=object)
         else:
             s = pd.Series([""] * n, dtype=object)
@@ -519,6 +518,19 @@ def read_table_rows(data: bytes, file: str, table_name: str | None = None, today
         return None, None, raw.encoding, problems, raw.rows
     df, more = coerce_table(raw, TABLES[name], today)
     return name, df, raw.encoding, problems + more, raw.rows
+
+
+ANOMALY_FLAG = "ANOMALY"  # how the price files (and catalogs before version 3) flag a price in instances' notes
+
+
+def anomaly_of(notes: object) -> str:
+    """The anomaly remark of an instance row's notes ("...; ANOMALY: catalog GPU spot price > on-demand price in
+    this region; ..."): the clause after the flag ("flagged ANOMALY in the notes" if none), "" without the flag."""
+    text = "" if notes is None or not isinstance(notes, str) else notes
+    if ANOMALY_FLAG not in text:
+        return ""
+    clause = text.split(ANOMALY_FLAG, 1)[1].lstrip(" :-").split(";", 1)[0].strip()
+    return clause or "flagged ANOMALY in the notes"
 
 
 def has_errors(problems) -> bool:

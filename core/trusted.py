@@ -28,11 +28,15 @@ import pickle
 from pathlib import Path
 
 from . import paths
+from .files import atomic_write, read_regular
+from .schema import SCHEMA_VERSION
 
 KEEP = 4
 INDEX = "trusted.json"
 MAX_CACHE_BYTES = 512 * 1024 * 1024
 _CODE_STAMP: str | None = None
+# The modules that read and check tables, by file name next to this one: a change to any of them is a new key.
+READERS = ("catalog.py", "catalog_model.py", "migrations.py", "schema.py", "sources.py", "tableio.py")
 
 
 def cache_dir() -> Path:
@@ -45,21 +49,19 @@ def _code_stamp() -> str:
     if _CODE_STAMP is None:
         from gpu_advisor import __version__
 
-        from . import catalog, migrations, schema, sources, tableio
-        parts = [__version__, str(schema.SCHEMA_VERSION)]
-        for mod in (catalog, migrations, schema, sources, tableio):
+        parts = [__version__, str(SCHEMA_VERSION)]
+        here = Path(__file__).parent
+        for name in READERS:
             try:
-                if mod.__file__ is None:
-                    raise TypeError("module without a file")
-                st = os.stat(mod.__file__)
-                parts.append(f"{mod.__name__}:{st.st_size}:{st.st_mtime_ns}")
-            except (OSError, TypeError):  # a frozen build: the executable stands for the code in it
+                st = os.stat(here / name)
+                parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+            except OSError:  # a frozen build: the executable stands for the code in it
                 import sys
                 try:
                     st = os.stat(sys.executable)
-                    parts.append(f"{mod.__name__}:frozen:{st.st_size}:{st.st_mtime_ns}")
+                    parts.append(f"{name}:frozen:{st.st_size}:{st.st_mtime_ns}")
                 except OSError:
-                    parts.append(f"{mod.__name__}:frozen")
+                    parts.append(f"{name}:frozen")
         _CODE_STAMP = "|".join(parts)
     return _CODE_STAMP
 
@@ -77,7 +79,6 @@ def key_of(files: dict[str, bytes], strict: bool, stored: bool = False) -> str:
 
 
 def _index() -> dict:
-    from .catalog import read_regular
     try:
         data = json.loads(read_regular(cache_dir() / INDEX, 1024 * 1024).decode("utf-8"))
     except (OSError, ValueError):
@@ -87,7 +88,6 @@ def _index() -> dict:
 
 def recall(key: str):
     """The remembered (tables, meta, problems) for ``key``, or None."""
-    from .catalog import read_regular
     entry = _index().get(key)
     if not isinstance(entry, dict):
         return None
@@ -108,7 +108,6 @@ def recall(key: str):
 
 def remember(key: str, tables: dict, meta: dict, problems: list) -> None:
     """Remember a validated result (best effort: a read-only or full disk only means no fast path)."""
-    from .catalog import atomic_write
     if any(p.code == "date_in_future" for p in problems):
         return
     try:

@@ -1460,6 +1460,10 @@ def _budget_and_deadline(rec: Any, scenario: Any) -> tuple[tuple[float, str, str
 
 
 _ASSUMPTION = {
+    "pipeline_stages": QT_TRANSLATE_NOOP("Words", "Pipeline stages (one per server)"),
+    "kv_cache_sequences": QT_TRANSLATE_NOOP("Words", "Sequences the KV cache holds"),
+    "time_to_first_token_s": QT_TRANSLATE_NOOP("Words", "Time to first token"),
+    "time_per_output_token_s": QT_TRANSLATE_NOOP("Words", "Time per output token"),
     "hours_per_month": QT_TRANSLATE_NOOP("Words", "Hours in a month"),
     "mfu": QT_TRANSLATE_NOOP("Words", "GPU efficiency (share of peak speed)"),
     "scaling_efficiency": QT_TRANSLATE_NOOP("Words", "Multi-GPU scaling efficiency"),

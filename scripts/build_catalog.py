@@ -62,7 +62,7 @@ import pandas as pd
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
-from core.migrations import anomaly_of  # noqa: E402
+from core.tableio import anomaly_of  # noqa: E402
 from core.schema import BOOL, DATE, ENUM, FLOAT, INT, TABLES  # noqa: E402 - after the sys.path line above
 
 BUILT_TABLES = ("providers", "gpus", "gpu_names", "instances", "storage", "network", "transfer",

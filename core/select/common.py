@@ -10,6 +10,7 @@ from .. import cost as C
 from ..arrays import combo_codes as combo_codes  # noqa: F401 (used here and re-exported)
 from ..catalog import Catalog
 from ..scenario import Scenario
+from ..tableio import ANOMALY_FLAG  # noqa: F401 (how a price file flags a price in its notes; instances.anomaly)
 
 CONSTRAINTS = ("fits", "estimate", "providers", "regions", "gpus", "spot", "deadline", "budget", "host")
 HARD = ("fits", "estimate", "providers", "regions", "gpus", "spot", "host")
@@ -101,7 +102,6 @@ def lookup_codes(table_keys: list[np.ndarray], keys: list[np.ndarray]) -> np.nda
     return out
 
 
-ANOMALY_FLAG = "ANOMALY"  # how a price file's own warning is written in its notes; the engine reads instances.anomaly
 
 
 def user_source(source) -> bool:

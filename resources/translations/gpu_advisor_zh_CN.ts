@@ -5855,6 +5855,22 @@ Catalog folder: %3</source>
         <translation>部分价格为假设值（没有公开价格页给出），详见“假设”。</translation>
     </message>
     <message>
+        <source>Pipeline stages (one per server)</source>
+        <translation>流水线并行段数（每台服务器一段）</translation>
+    </message>
+    <message>
+        <source>Sequences the KV cache holds</source>
+        <translation>KV 缓存可容纳的序列数</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首个 token 延迟</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每个输出 token 的时间</translation>
+    </message>
+    <message>
         <source>Hours in a month</source>
         <translation>每月小时数</translation>
     </message>

@@ -18,6 +18,7 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import catalog as cm
+from gpu_advisor.core import catalog_model as cmodel
 from gpu_advisor.core import estimate as E
 from gpu_advisor.core.catalog import Catalog, CatalogImmutable, load_bundled
 from gpu_advisor.core.scenario import parse_scenario
@@ -112,11 +113,11 @@ def test_one_cache_keyed_on_the_catalog(job):
     assert E.prepare(cat.copy()) is not p1  # a new catalog object starts cold
     _hours(cat, sc)
     token = cat.token
-    assert token in cm._DERIVED
+    assert token in cmodel._DERIVED
     del cat, p1
     gc.collect()
-    assert cm.cached_catalogs() <= cm.MAX_CACHED_CATALOGS
-    assert token not in cm._DERIVED
+    assert cmodel.cached_catalogs() <= cmodel.MAX_CACHED_CATALOGS
+    assert token not in cmodel._DERIVED
 
 
 def test_a_catalog_collected_while_the_cache_is_locked():
@@ -129,22 +130,22 @@ def test_a_catalog_collected_while_the_cache_is_locked():
     done = threading.Event()
 
     def collect_inside_the_lock():
-        with cm._DERIVED_LOCK:
-            cm._forget(token)  # what weakref.finalize calls
+        with cmodel._DERIVED_LOCK:
+            cmodel._forget(token)  # what weakref.finalize calls
         done.set()
     t = threading.Thread(target=collect_inside_the_lock, daemon=True)
     t.start()
     assert done.wait(10), "the finalizer waited for the lock its own thread holds"
-    assert cm.cached_catalogs() <= cm.MAX_CACHED_CATALOGS and token not in cm._DERIVED
+    assert cmodel.cached_catalogs() <= cmodel.MAX_CACHED_CATALOGS and token not in cmodel._DERIVED
 
 
 def test_the_cache_is_bounded():
     base = load_bundled()
-    cats = [base.copy() for _ in range(cm.MAX_CACHED_CATALOGS + 3)]
+    cats = [base.copy() for _ in range(cmodel.MAX_CACHED_CATALOGS + 3)]
     for c in cats:
         E.prepare(c)
-    assert cm.cached_catalogs() <= cm.MAX_CACHED_CATALOGS
-    assert cats[-1].token in cm._DERIVED and cats[0].token not in cm._DERIVED
+    assert cmodel.cached_catalogs() <= cmodel.MAX_CACHED_CATALOGS
+    assert cats[-1].token in cmodel._DERIVED and cats[0].token not in cmodel._DERIVED
 
 
 def test_the_cache_is_safe_across_threads(job):

@@ -213,7 +213,8 @@ def _codes_in_source() -> set[str]:
     codes = set()
     src = "\n".join(f.read_text(encoding="utf-8") for f in sorted((ROOT / "core" / "select").glob("*.py")))
     codes |= set(re.findall(r'Note\("([a-z_0-9]+)"', src))
-    codes |= set(re.findall(r'warn\("([a-z_0-9]+)"', (ROOT / "core" / "estimate.py").read_text(encoding="utf-8")))
+    engine = "\n".join(f.read_text(encoding="utf-8") for f in sorted((ROOT / "core").rglob("*.py")))
+    codes |= set(re.findall(r'warn\("([a-z_0-9]+)"', engine))
     if 'Note(f"unpriced_' in src:
         codes |= {"unpriced_storage", "unpriced_network", "unpriced_transfer", "unpriced_gpu", "unpriced_spot"}
     return codes

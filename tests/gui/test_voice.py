@@ -121,7 +121,7 @@ def test_every_named_figure_of_the_estimate_has_a_name_in_both_languages():
 
     from gpu_advisor.core.catalog import load_bundled
     defaults = load_bundled()["defaults"]
-    src = (ROOT / "core" / "estimate.py").read_text(encoding="utf-8")
+    src = "\n".join(f.read_text(encoding="utf-8") for f in sorted((ROOT / "core").rglob("*.py")))
     names = set(defaults["name"].astype(str)) | set(re.findall(r'ctx\.note\("([a-z0-9_]+)"', src))
     names = {n for n in names if not n.startswith("roofline_compute_share_")}  # named from the workload
     missing = sorted(n for n in names if n not in words._ASSUMPTION)
