@@ -31,8 +31,9 @@ import sys
 from pathlib import Path
 
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core.catalog import load_bundled, load_dir
-from gpu_advisor.core.names import normalise
+from gpu_advisor.core.base.jsonout import finite
+from gpu_advisor.core.catalog.load import load_bundled, load_dir
+from gpu_advisor.core.catalog.names import normalise
 
 # shared/reference-data beside the repository (or beside the folder of a git worktree that holds it)
 DEFAULT_FILE = next((q / "shared" / "reference-data" / "published-runs-calibration.csv"
@@ -770,7 +771,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.write_fit:
         _write_fit(res, args.write_fit)
     if args.json:
-        print(json.dumps(E.finite(res), indent=1, default=str))
+        print(json.dumps(finite(res), indent=1, default=str))
     else:
         _print(res)
     return 0 if res["goals_met"] else 1

@@ -16,7 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gpu_advisor.core import catalog as cm  # noqa: E402
-from gpu_advisor.core.estimate import EstimateError, Job, estimate_config  # noqa: E402
+from gpu_advisor.core.estimate.data import EstimateError, Job
+from gpu_advisor.core.estimate.training import estimate_config  # noqa: E402
 
 
 def main() -> int:

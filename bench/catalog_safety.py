@@ -36,10 +36,10 @@ os.environ["GPU_ADVISOR_HOME"] = HOME
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gpu_advisor.core import catalog as cm  # noqa: E402
-from gpu_advisor.core.catalog import CatalogStore  # noqa: E402
-from gpu_advisor.core.problems import CatalogError  # noqa: E402
-from gpu_advisor.core.schema import TABLES  # noqa: E402
-from gpu_advisor.core.tableio import to_csv_bytes  # noqa: E402
+from gpu_advisor.core.catalog.store import CatalogStore  # noqa: E402
+from gpu_advisor.core.base.problems import CatalogError  # noqa: E402
+from gpu_advisor.core.catalog.schema import TABLES  # noqa: E402
+from gpu_advisor.core.catalog.tableio import to_csv_bytes  # noqa: E402
 from tests.support import set_cell, tree_digest  # noqa: E402
 
 CLI = [sys.executable, "-m", "gpu_advisor"]

@@ -57,10 +57,13 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from gpu_advisor.core import cost as C
-from gpu_advisor.core.catalog import Catalog, load_bundled
-from gpu_advisor.core.scenario import load_scenario, parse_scenario
-from gpu_advisor.core.select import build_table, job_for, recommend
+from gpu_advisor.core.catalog import cost as C
+from gpu_advisor.core.catalog.model import Catalog
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
+from gpu_advisor.core.select.pricing import build_table
+from gpu_advisor.core.select.candidates import job_for
+from gpu_advisor.core.select.recommendation import recommend
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "startup-engineer-seed000.json"
 TODAY = dt.date(2026, 12, 2)

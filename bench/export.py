@@ -31,9 +31,9 @@ def main(argv: list[str] | None = None) -> int:
 
     app = ensure_app()
     ensure_fonts()
-    from gpu_advisor.core.catalog import load_bundled
-    from gpu_advisor.core.scenario import load_scenario
-    from gpu_advisor.core.select import recommend
+    from gpu_advisor.core.catalog.load import load_bundled
+    from gpu_advisor.core.scenario.spec import load_scenario
+    from gpu_advisor.core.select.recommendation import recommend
 
     startup = time.perf_counter() - t0
 

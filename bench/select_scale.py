@@ -27,10 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from engine import synthetic  # noqa: E402  (the same synthetic catalogs as bench/engine.py)
 
-from gpu_advisor.core import cost as C  # noqa: E402
+from gpu_advisor.core.catalog import cost as C  # noqa: E402
 from gpu_advisor.core import select as SEL  # noqa: E402
-from gpu_advisor.core.catalog import load_bundled  # noqa: E402
-from gpu_advisor.core.scenario import parse_scenario  # noqa: E402
+from gpu_advisor.core.catalog.load import load_bundled  # noqa: E402
+from gpu_advisor.core.scenario.spec import parse_scenario  # noqa: E402
 
 TODAY = dt.date(2026, 12, 2)
 SCENARIOS = {

@@ -1,4 +1,4 @@
-"""The serving model (core/estimate_serving.py) against published serving figures: bench/serving_benchmarks.csv.
+"""The serving model (core/estimate/serving.py) against published serving figures: bench/serving_benchmarks.csv.
 
 Each ``point`` row is a published max-throughput run at fixed input/output lengths on its own split (the GPUs of
 its tensor-parallel group): the model's output tokens/s for that replica (batch = the KV cache's capacity, at most
@@ -29,8 +29,8 @@ import sys
 from pathlib import Path
 
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core import estimate_serving as S
-from gpu_advisor.core.catalog import load_bundled, load_dir
+from gpu_advisor.core.estimate import serving as S
+from gpu_advisor.core.catalog.load import load_bundled, load_dir
 
 TABLE = Path(__file__).resolve().parent / "serving_benchmarks.csv"
 CALIBRATION = "trtllm-perf-overview-v1.0"  # the publisher the catalog's efficiencies are fitted on

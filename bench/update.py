@@ -47,8 +47,8 @@ sys.path.insert(0, str(ROOT))
 HOME = tempfile.mkdtemp(prefix="gpu-advisor-bench-")
 os.environ["GPU_ADVISOR_HOME"] = HOME
 
-from gpu_advisor.core import update as up  # noqa: E402
-from gpu_advisor.core.catalog import CatalogStore  # noqa: E402
+from gpu_advisor.core.prices import update as up  # noqa: E402
+from gpu_advisor.core.catalog.store import CatalogStore  # noqa: E402
 from tests.update_server import CLOUDS, FixtureServer, many_rows  # noqa: E402
 
 

@@ -119,8 +119,8 @@ def _catalog_parser() -> argparse.ArgumentParser:
 def cmd_catalog(argv: list[str]) -> int:
     from gpu_advisor.core import catalog as cat_mod
     from gpu_advisor.core.catalog import CatalogStore, load_dir
-    from gpu_advisor.core.problems import CatalogError, Problem
-    from gpu_advisor.core.tableio import has_errors
+    from gpu_advisor.core.base import CatalogError, Problem
+    from gpu_advisor.core.catalog import has_errors
 
     args = _catalog_parser().parse_args(argv)
     store = CatalogStore()
@@ -133,7 +133,7 @@ def cmd_catalog(argv: list[str]) -> int:
     if args.action == "validate":
         if args.bundled or not args.files:
             if args.bundled:
-                from gpu_advisor.core import paths
+                from gpu_advisor.core.base import paths
                 cat, problems = load_dir(paths.bundled_catalog())
                 label = "bundled catalog"
             else:
@@ -250,12 +250,12 @@ def cmd_catalog(argv: list[str]) -> int:
 def _import(store, cat, data: bytes, args) -> int:
     """``catalog import`` once the catalog is read (and, unless a dry run, locked)."""
     from gpu_advisor.core import catalog as cat_mod
-    from gpu_advisor.core.problems import Problem
-    from gpu_advisor.core.schema import TABLES
+    from gpu_advisor.core.base import Problem
+    from gpu_advisor.core.catalog import TABLES
     if args.table and args.table not in TABLES:
         report([Problem(str(args.file), "unknown_table_name", value=args.table, detail={"tables": list(TABLES)})])
         return EXIT_BAD_INPUT
-    from gpu_advisor.core import skypilot
+    from gpu_advisor.core.prices import skypilot
     header = skypilot.sniff_header(data)
     if header is not None and skypilot.is_skypilot_header(header) and args.table in (None, "instances"):
         return _import_skypilot(store, cat, data, args)
@@ -287,8 +287,8 @@ def _import(store, cat, data: bytes, args) -> int:
 
 def _import_skypilot(store, cat, data: bytes, args) -> int:
     """``catalog import`` of a SkyPilot vms.csv: one line per row not imported, then a summary."""
-    from gpu_advisor.core.problems import Problem
-    from gpu_advisor.core.skypilot import plan_skypilot_import
+    from gpu_advisor.core.base import Problem
+    from gpu_advisor.core.prices import plan_skypilot_import
 
     if args.replace:
         report([Problem(str(args.file), "skypilot_no_replace")])
@@ -322,8 +322,9 @@ def _import_skypilot(store, cat, data: bytes, args) -> int:
 
 def _read_file(path: Path):
     """The bytes of a CSV file to read, or the Problem that refuses it (never blocks on a pipe)."""
-    from gpu_advisor.core.catalog import MAX_TABLE_BYTES, FileTooLarge, NotARegularFile, read_regular
-    from gpu_advisor.core.problems import Problem
+    from gpu_advisor.core.catalog import MAX_TABLE_BYTES
+    from gpu_advisor.core.base import FileTooLarge, NotARegularFile, read_regular
+    from gpu_advisor.core.base import Problem
     try:
         return read_regular(path, MAX_TABLE_BYTES)
     except FileNotFoundError:
@@ -344,7 +345,7 @@ def cmd_recommend(argv: list[str]) -> int:
     line per problem for a bad scenario or a place that cannot be written (nothing is left behind then)."""
 
     from gpu_advisor.core.catalog import CatalogStore, load_bundled
-    from gpu_advisor.core.problems import CatalogError
+    from gpu_advisor.core.base import CatalogError
     from gpu_advisor.core.scenario import load_scenario
 
     p = argparse.ArgumentParser(prog="gpu-advisor recommend",
@@ -381,8 +382,8 @@ def cmd_recommend(argv: list[str]) -> int:
         from gpu_advisor.messages import recommendation_lines
         print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario)))
         return EXIT_BAD_INPUT
-    from gpu_advisor.core.freshness import price_freshness
-    from gpu_advisor.core.quotes import price_needed
+    from gpu_advisor.core.prices import price_freshness
+    from gpu_advisor.core.prices import price_needed
     doc["prices"] = price_freshness(rec, cat).to_dict()  # added keys: the prices' dates, said once ...
     doc["price_needed"] = list(price_needed(cat, scenario))  # ... and the shapes that fit but have no price
     if args.launch is not None and _write_launch(cat, scenario, rec, args.launch) != EXIT_OK:
@@ -403,8 +404,8 @@ def cmd_recommend(argv: list[str]) -> int:
 
 def _write_launch(cat, scenario, rec, folder: Path) -> int:
     """``recommend --launch DIR``: the launch files of the recommendation; one line and exit 2 on a problem."""
-    from gpu_advisor.core import launch
-    from gpu_advisor.core.problems import Problem
+    from gpu_advisor.core.export import launch
+    from gpu_advisor.core.base import Problem
 
     try:
         bundle = launch.launch_bundle(cat, scenario, rec)
@@ -676,8 +677,8 @@ def _utf_console() -> bool:
 
 def dump_json(doc, indent: int = 2) -> str:
     """Strict JSON (never NaN or Infinity: a non-finite number becomes null), ASCII-escaped when the
-    console cannot print UTF-8 (``core/jsonout.py``, the one JSON form of results)."""
-    from gpu_advisor.core.jsonout import dumps
+    console cannot print UTF-8 (``core/base/jsonout.py``, the one JSON form of results)."""
+    from gpu_advisor.core.base import dumps
 
     return dumps(doc, ascii_only=not _utf_console(), indent=indent)
 
@@ -699,11 +700,12 @@ def _fault(exc: OSError) -> str:
 
 
 # The modules each headless command always needs (the rest it imports where it uses them).
-_NEEDS = {"catalog": ("gpu_advisor.core.catalog",),
-          "recommend": ("gpu_advisor.core.catalog", "gpu_advisor.core.scenario", "gpu_advisor.core.select"),
-          "estimate": ("gpu_advisor.core.estimate", "gpu_advisor.core.scenario"),
-          "plan": ("gpu_advisor.core.catalog", "gpu_advisor.core.plan", "gpu_advisor.core.select"),
-          "compare": ("gpu_advisor.core.catalog", "gpu_advisor.core.compare", "gpu_advisor.core.select")}
+_C = "gpu_advisor.core."
+_NEEDS = {"catalog": (_C + "catalog.store",),
+          "recommend": (_C + "catalog.store", _C + "scenario.spec", _C + "select.recommendation"),
+          "estimate": (_C + "estimate.training", _C + "scenario.spec"),
+          "plan": (_C + "catalog.store", _C + "plan.month", _C + "select.recommendation"),
+          "compare": (_C + "catalog.store", _C + "plan.compare", _C + "select.recommendation")}
 
 
 def _lean_start(command: str) -> None:
@@ -739,7 +741,7 @@ def main(argv: list[str] | None = None) -> int:
         print(__doc__.strip())
         print(USAGE)
         return EXIT_OK
-    from gpu_advisor.core.problems import CatalogError
+    from gpu_advisor.core.base import CatalogError
     try:
         if argv and argv[0] in ("catalog", "recommend", "estimate", "plan", "compare"):
             if whole_process:

@@ -33,8 +33,8 @@ def _lines(lines) -> None:
 def cmd_plan(argv: list[str]) -> int:
     """``gpu-advisor plan PLAN.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]``."""
     from gpu_advisor.core.plan import load_plan, plan_month, recommend_jobs
-    from gpu_advisor.core.problems import CatalogError
-    from gpu_advisor.core.proposal import check_writable
+    from gpu_advisor.core.base import CatalogError
+    from gpu_advisor.core.export import check_writable
 
     p = argparse.ArgumentParser(prog="gpu-advisor plan",
                                 description="Plan a team's month: several jobs within one monthly budget, sharing "
@@ -72,9 +72,9 @@ def cmd_plan(argv: list[str]) -> int:
 def cmd_compare(argv: list[str]) -> int:
     """``gpu-advisor compare A.json B.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]``: each file a
     scenario (priced now) or a saved answer (``recommend --json`` output, or the same shape with what is known)."""
-    from gpu_advisor.core.compare import compare, read_answer
-    from gpu_advisor.core.problems import CatalogError
-    from gpu_advisor.core.proposal import check_writable
+    from gpu_advisor.core.plan import compare_answers, read_answer
+    from gpu_advisor.core.base import CatalogError
+    from gpu_advisor.core.export import check_writable
 
     p = argparse.ArgumentParser(prog="gpu-advisor compare",
                                 description="Two answers side by side: scenarios (priced now) or saved answers.")
@@ -101,7 +101,7 @@ def cmd_compare(argv: list[str]) -> int:
         problems += exc.problems
     if problems:
         return _field_problems(problems, args.lang)
-    comparison = compare(*answers)
+    comparison = compare_answers(*answers)
     if args.pdf or args.csv:
         from gpu_advisor.gui.plan_pdf import export_comparison
         from gpu_advisor.gui.proposal_pdf import ensure_app

@@ -11,8 +11,8 @@ from gpu_advisor.cli import EXIT_BAD_INPUT, EXIT_OK, UPDATE_LINES, clean_line, e
 def ask_big_changes(cat, result, args) -> int | None:
     """An import's prices that move by more than the catalog's big_price_change_factor, listed first (as an
     update lists them); without --accept-big-changes the import is refused (exit 2, nothing changed)."""
-    from gpu_advisor.core import update as up
-    from gpu_advisor.core.problems import Problem
+    from gpu_advisor.core.prices import update as up
+    from gpu_advisor.core.base import Problem
     if result is None:
         return None
     big = up.big_price_changes(cat, result)
@@ -67,9 +67,9 @@ def update(store, args) -> int:
     """``catalog update``: fetch, show the diff, apply it as one save (unless --dry-run)."""
     from urllib.parse import urlsplit
 
-    from gpu_advisor.core import update as up
-    from gpu_advisor.core.names import UnknownName, resolve_provider
-    from gpu_advisor.core.problems import CatalogError, Problem
+    from gpu_advisor.core.prices import update as up
+    from gpu_advisor.core.catalog import UnknownName, resolve_provider
+    from gpu_advisor.core.base import CatalogError, Problem
 
     cat = open_catalog(store)
     base = store.current_name()

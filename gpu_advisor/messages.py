@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
-from gpu_advisor.core.problems import Problem
+from gpu_advisor.core.base import Problem
 
 DEFAULT_LANGUAGE = "en"
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 from gpu_advisor import APP_NAME, __version__
-from gpu_advisor.core import paths
+from gpu_advisor.core.base import paths
 
 
 def _quicker_pyside_module_check() -> None:
@@ -101,7 +101,7 @@ def settings() -> QSettings:
 def _unlink_settings(path: Path) -> None:
     """Settings are never written through a symlink (it could point at any file of the user's): the
     link is replaced by a regular file holding the settings it pointed to."""
-    from gpu_advisor.core.catalog import atomic_write, read_regular
+    from gpu_advisor.core.base import atomic_write, read_regular
     try:
         data = read_regular(path, 1024 * 1024)
     except OSError:

@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout, QWidget)
 
 from gpu_advisor.core import catalog as cm
+from gpu_advisor.core.base import FileTooLarge, NotARegularFile, read_regular
 from gpu_advisor.core.catalog import Catalog, CatalogStore
-from gpu_advisor.core.problems import CatalogError, Problem
-from gpu_advisor.core.recovery import RecoveryStore
-from gpu_advisor.core.schema import TABLE_ORDER, TABLES
+from gpu_advisor.core.base import CatalogError, Problem
+from gpu_advisor.core.catalog import RecoveryStore
+from gpu_advisor.core.catalog import TABLE_ORDER, TABLES
 from gpu_advisor.gui.catalog_model import CatalogTableModel, WorkingCatalog
 from gpu_advisor.gui import words
 from gpu_advisor.gui.problem_text import describe
@@ -163,7 +164,7 @@ class ImportDialog(QDialog):
         is_skypilot = not hasattr(p, "removed")  # SkyPilot files only ever merge into instances
         self.replace.setEnabled(not is_skypilot)
         self.problems.clear()
-        from gpu_advisor.core import update as up
+        from gpu_advisor.core.prices import update as up
         self.big = up.big_price_changes(self.editor.working, p.result) if p.ok and p.result is not None else ()
         for c in self.big:  # listed first, as an update lists them
             r = c.ratio or 1.0
@@ -315,7 +316,7 @@ class CatalogEditor(QMainWindow):
         self.tabs.setCurrentIndex(current if current >= 0 else self.tabs.indexOf(self.pages["instances"]))
 
     def _stale_days(self) -> float:
-        from gpu_advisor.core.freshness import stale_days
+        from gpu_advisor.core.prices import stale_days
         return stale_days(self.working)
 
     # ------------------------------------------------------------ state
@@ -532,11 +533,11 @@ class CatalogEditor(QMainWindow):
     # ------------------------------------------------------------ import / export / reset / merge
     def plan_import(self, data: bytes, file: str, mode: str = "merge"):
         try:
-            from gpu_advisor.core import skypilot
+            from gpu_advisor.core.prices import skypilot
         except ImportError:  # pragma: no cover - module arrives with the SkyPilot import
             skypilot = None
         if skypilot is not None:
-            from gpu_advisor.core.tableio import parse_csv
+            from gpu_advisor.core.catalog import parse_csv
             raw, _ = parse_csv(data, file)
             if raw is not None and skypilot.is_skypilot_header(raw.header):
                 return skypilot.plan_skypilot_import(self.working, data, file, None)
@@ -548,9 +549,9 @@ class CatalogEditor(QMainWindow):
             if not path:
                 return False
         try:
-            data = cm.read_regular(Path(path), cm.MAX_TABLE_BYTES)  # never blocks on a named pipe
-        except (cm.NotARegularFile, cm.FileTooLarge) as exc:
-            code = "not_a_file" if isinstance(exc, cm.NotARegularFile) else "file_too_large"
+            data = read_regular(Path(path), cm.MAX_TABLE_BYTES)  # never blocks on a named pipe
+        except (NotARegularFile, FileTooLarge) as exc:
+            code = "not_a_file" if isinstance(exc, NotARegularFile) else "file_too_large"
             self.message.setText(describe(Problem(str(path), code)))
             return False
         except OSError as exc:

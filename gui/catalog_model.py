@@ -23,10 +23,10 @@ import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
 
-from gpu_advisor.core import edits
+from gpu_advisor.core.catalog import edits
 from gpu_advisor.core.catalog import Catalog, cached
-from gpu_advisor.core.schema import BOOL, FLOAT, INT, TABLES
-from gpu_advisor.core.tableio import format_numbers, format_number, format_table
+from gpu_advisor.core.catalog import BOOL, FLOAT, INT, TABLES
+from gpu_advisor.core.catalog import format_numbers, format_number, format_table
 from gpu_advisor.gui import words
 from gpu_advisor.gui.table_model import plain_tip
 
@@ -140,7 +140,7 @@ class CatalogTableModel(QAbstractTableModel):
         self.bundled = bundled
         self.undo = undo
         if stale_days is None:  # the catalog's figure (defaults.csv), as the editor passes it
-            from gpu_advisor.core.freshness import stale_days as catalog_stale_days
+            from gpu_advisor.core.prices import stale_days as catalog_stale_days
             stale_days = catalog_stale_days(working)
         self.stale_days = stale_days
         self.columns = list(self.table.column_names)
@@ -394,7 +394,7 @@ class CatalogTableModel(QAbstractTableModel):
 
     def add_row(self, template_view_row: int | None = None, fill: dict | None = None) -> object:
         """Add a copy of a row without its notes (Duplicate), or a row of its own from ``fill`` (Add row: the GPU and
-        provider chosen, core/edits.py new_row), with a fresh key; returns the new row id."""
+        provider chosen, core/catalog/edits.py new_row), with a fresh key; returns the new row id."""
         pos = None if template_view_row is None else int(self._view[template_view_row])
         values = edits.new_row(self.working, self.name, self._frame.reset_index(drop=True), pos, fill=fill)
         rid = self._next_id
@@ -425,7 +425,7 @@ class CatalogTableModel(QAbstractTableModel):
 
     def _references_to(self, ids: list):
         """A Problem if a row to delete is still referenced from another table, else None."""
-        from gpu_advisor.core.problems import Problem
+        from gpu_advisor.core.base import Problem
         for other, t in TABLES.items():
             for col, (ref_table, ref_col) in t.references.items():
                 if ref_table != self.name:
@@ -530,7 +530,7 @@ class CatalogTableModel(QAbstractTableModel):
         cell (gpu_support.csv): such a row stays in the catalog but is not offered for training or serving."""
         if self.name != "instances" or name not in ("instance_type", "gpu"):
             return []
-        from gpu_advisor.core import practical
+        from gpu_advisor.core.estimate import practical
         frame = self._frame
         out = []
         if name == "instance_type":

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 
 from PySide6.QtGui import QColor, QFont
 
-from gpu_advisor.core.charts_data import BillingChart, ScatterData
+from gpu_advisor.core.select import BillingChart, ScatterData
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 

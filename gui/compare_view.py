@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
-from gpu_advisor.core.compare import Answer, compare, figure, read_answer
-from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.core.plan import Answer, compare_answers, figure, read_answer
+from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui import plan_text
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.charts import LogAxis, theme
@@ -181,7 +181,7 @@ class CompareWindow(QWidget):
             self._fill_lines(s)
             self._fill_front(s)
         a, b = self.answers["a"], self.answers["b"]
-        self.comparison = compare(a, b) if a is not None and b is not None else None
+        self.comparison = compare_answers(a, b) if a is not None and b is not None else None
         c = self.comparison
         for i, name in enumerate(FIGURE_ROWS):
             money = name in ("total_cost", "monthly_cost")

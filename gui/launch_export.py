@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 
 if TYPE_CHECKING:  # imported where used: the button is on the first screen, the launch code (YAML) is not
-    from gpu_advisor.core import launch
+    from gpu_advisor.core.export import launch
 from gpu_advisor.gui.app import settings
 from gpu_advisor.gui.words import provider_name, translate  # translate: the PDF's language while it is written
 
@@ -52,7 +52,7 @@ def make_button(view: QWidget) -> QPushButton:
 def export_from_view(view, folder: str | Path | None = None) -> list[Path]:
     """Export the launch files of the option shown in ``view`` (a ResultView); asks for a folder when none is
     given and before replacing files. Returns the files written ([] when nothing was)."""
-    from gpu_advisor.core import launch
+    from gpu_advisor.core.export import launch
     if hasattr(view, "flush"):
         view.flush()  # the card of the result on hand (a dragged line writes it right after the chart)
     rec, sc, cat = getattr(view, "rec", None), getattr(view, "scenario", None), getattr(view, "catalog", None)
@@ -106,7 +106,7 @@ def export_from_view(view, folder: str | Path | None = None) -> list[Path]:
 def proposal_lines(rec, scenario, cat) -> list[str]:
     """Sentences for the proposal's *Launch files* section: what the launch files of the recommendation hold
     and assume. [] when there is nothing to launch."""
-    from gpu_advisor.core import launch
+    from gpu_advisor.core.export import launch
     opt = rec.recommendation if rec is not None else None
     if opt is None or scenario is None or cat is None:
         return []

@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter
 
 from gpu_advisor import APP_NAME, __version__
-from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, resize_within_screen, resume_gc, settings
 from gpu_advisor.gui.problem_text import describe, describe_what
 from gpu_advisor.gui.worker import Runner
@@ -34,7 +34,7 @@ def log_failure(details: str) -> None:
     log = logging.getLogger("gpu_advisor")
     if not log.handlers:
         try:
-            from gpu_advisor.core import paths
+            from gpu_advisor.core.base import paths
             path = paths.data_dir() / "gpu-advisor.log"
             path.parent.mkdir(parents=True, exist_ok=True)
             h = logging.FileHandler(path, encoding="utf-8")
@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
             # request waits for the typing pause like any other (the answers set next replace it).
             self._pending_obj = first
             self._debounce.start()
-        from gpu_advisor.core.recovery import RecoveryStore
+        from gpu_advisor.core.catalog import RecoveryStore
         if RecoveryStore().exists():
             # The app stopped with unsaved catalog edits: the editor offers them back.
             QTimer.singleShot(0, self.open_editor)

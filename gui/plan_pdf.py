@@ -14,8 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gpu_advisor.core.plan_export import compare_csv_bytes, plan_csv_bytes
-from gpu_advisor.core.proposal import NAME_LIMIT, elide, price_sources, write_all
+from gpu_advisor.core.export import compare_csv_bytes, plan_csv_bytes
+from gpu_advisor.core.export import NAME_LIMIT, elide, price_sources, write_all
 from gpu_advisor.gui import plan_charts, plan_text
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
@@ -193,7 +193,7 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
     oa, ob = c.a.option, c.b.option
     cur = oa.get("currency") if oa.get("currency") == ob.get("currency") else None
     parts = _title(translate("Plan", "Two answers side by side"), for_whom, today)
-    from gpu_advisor.core.compare import figure
+    from gpu_advisor.core.plan import figure
     head = [esc(""), esc(translate("Plan", "A")), esc(translate("Plan", "B")), esc(translate("Plan", "B − A"))]
     rows = [[esc(translate("Plan", "Answer")), esc(plan_text.answer_title(c.a, cat)),
              esc(plan_text.answer_title(c.b, cat)), ""],

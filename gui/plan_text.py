@@ -205,7 +205,7 @@ def compare_lines(c: Any, cat: Any = None) -> list[str]:
            translate("Plan", "B: {0} ({1})").format(answer_title(c.b, cat), c.b.source or c.b.file), ""]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions",
                  "price_age_days"):
-        from gpu_advisor.core.compare import figure
+        from gpu_advisor.core.plan import figure
         ca = oa.get("currency") if name in ("total_cost", "monthly_cost") else None
         cb = ob.get("currency") if name in ("total_cost", "monthly_cost") else None
         out.append("  " + translate("Plan", "{0}: A {1}, B {2}, B − A {3}").format(

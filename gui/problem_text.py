@@ -6,7 +6,7 @@ the PDF's words); these are the names the windows call.
 
 from __future__ import annotations
 
-from gpu_advisor.core.problems import Problem
+from gpu_advisor.core.base import Problem
 from gpu_advisor.gui import words
 
 

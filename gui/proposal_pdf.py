@@ -28,8 +28,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gpu_advisor.core.proposal import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts,
-                                       price_sources, write_all, write_file)
+from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts,
+                                     price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
@@ -693,8 +693,8 @@ def with_what_if(rec: Any, scenario: Any, cat: Any) -> Any:
     assumed: the app computes it off the GUI thread for its card, so an export may come before it is there."""
     if getattr(rec, "what_if", ()) or rec.recommendation is None or scenario is None:
         return rec
-    from gpu_advisor.core.answers import deciding
-    from gpu_advisor.core.select.recommendation import what_if
+    from gpu_advisor.core.scenario import deciding
+    from gpu_advisor.core.select import what_if
     try:
         if not deciding(cat, scenario):
             return rec

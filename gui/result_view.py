@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushBu
                                QTableView, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.charts_data import billing_curves, scatter
-from gpu_advisor.core.proposal import priced_state
+from gpu_advisor.core.select import billing_curves, scatter
+from gpu_advisor.core.export import priced_state
 from gpu_advisor.gui import words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
 from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
@@ -96,7 +96,7 @@ def _candidate_values(rec, row: int, cols) -> dict:
 
 def _what_if_rows(cat, sc, chosen) -> tuple[dict, ...]:
     """Runs on the what-if worker: ``core.select.recommendation.what_if`` for the answers shown."""
-    from gpu_advisor.core.select.recommendation import what_if
+    from gpu_advisor.core.select import what_if
     return what_if(cat, sc, chosen)
 
 
@@ -345,7 +345,7 @@ class ResultView(QWidget):
         per set of answers) the answer for the smaller and larger choices of each."""
         sc, cat = self.scenario, self.catalog
         try:
-            from gpu_advisor.core.answers import deciding
+            from gpu_advisor.core.scenario import deciding
             items = deciding(cat, sc) if sc is not None and cat is not None else ()
         except (KeyError, TypeError, AttributeError):
             items = ()
@@ -570,7 +570,7 @@ class ResultView(QWidget):
                 f"{words.money(c['total_cost'], self.scenario.currency)}")
 
     def _point_clicked(self, row: int) -> None:
-        from gpu_advisor.core.charts_data import option_at
+        from gpu_advisor.core.select import option_at
         if self.rec is None:
             return
         opt = option_at(self.catalog, self.scenario, self.rec, row)
@@ -582,7 +582,7 @@ class ResultView(QWidget):
         if self.rec is not None and (self.rec.assumptions or {}).get("hours_per_month"):
             return float(self.rec.assumptions["hours_per_month"])
         if self.catalog is not None:
-            from gpu_advisor.core.cost import defaults
+            from gpu_advisor.core.catalog import defaults
             return float(defaults(self.catalog)["hours_per_month"])
         return 0.0  # nothing to draw
 
@@ -591,7 +591,7 @@ class ResultView(QWidget):
         if cands is None or cands.empty:
             self.billing_chart.set_data(billing_curves(None, 0, self._hours_per_month()), {}, "")
             return
-        from gpu_advisor.core.charts_data import row_of_option
+        from gpu_advisor.core.select import row_of_option
         row = row_of_option(cands, opt)
         if row is None:
             return

@@ -14,7 +14,7 @@ from typing import Any
 
 import pyqtgraph as pg
 from gpu_advisor.core.plan import MAX_RUNS_PER_MONTH, load_plan, parse_plan, plan_month, save_plan
-from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui import plan_text
 from gpu_advisor.gui import words as W
 from gpu_advisor.gui.charts import theme

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDialog, QDialogBut
                                QHeaderView, QLabel, QProgressBar, QPushButton, QTableView, QTreeView, QVBoxLayout,
                                QWidget)
 
-from gpu_advisor.core import fetch as fx
-from gpu_advisor.core import update as up
+from gpu_advisor.core.prices import fetch as fx
+from gpu_advisor.core.prices import update as up
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui import words
 from gpu_advisor.gui.problem_text import describe
 from gpu_advisor.gui.words import translate

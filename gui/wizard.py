@@ -4,7 +4,7 @@ The wizard turns answers into a scenario dictionary (the scenario file format of
 ``shared/design/interfaces.md``) and emits ``changed`` on every edit. It checks what it can at the
 field at once (a number, above zero); the core's scenario check then reports problems by field path,
 and ``show_problems`` puts each message under its field. "I don't know" answers leave the key out:
-``core/answers.py`` assumes the answer for this task and kind of model, exactly as for a scenario file
+``core/scenario/answers.py`` assumes the answer for this task and kind of model, exactly as for a scenario file
 on the command line, and the result lists it; ``show_assumed`` shows it in the greyed field.
 """
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QCompleter, Q
 
 from typing import TYPE_CHECKING
 
-from gpu_advisor.core.problems import Problem
+from gpu_advisor.core.base import Problem
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -491,7 +491,7 @@ class Wizard(QWidget):
             if i > 0:
                 pid = self.preset.itemData(i)
         params = self._number("model.params", self.params, errors)
-        # "I don't know" leaves a key out: core/answers.py assumes the answer, exactly as for a scenario file.
+        # "I don't know" leaves a key out: core/scenario/answers.py assumes the answer, exactly as for a scenario file.
         if pid:
             obj["model"] = {"preset": pid}
         elif params:
@@ -693,7 +693,7 @@ class Wizard(QWidget):
             if prefs.get("plan_for") == "expected":  # no box for it (unticked is the default, "auto"): kept
                 self._extra_prefs["plan_for"] = "expected"
             wanted = set()
-            from gpu_advisor.core.names import UnknownName, resolve_provider
+            from gpu_advisor.core.catalog import UnknownName, resolve_provider
             for name in prefs.get("providers") or ():
                 try:
                     wanted.add(resolve_provider(self.catalog, str(name)))  # "aliyun" ticks Alibaba Cloud

@@ -20,6 +20,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
 
+from gpu_advisor.core.base import finite_float
+
 LANGUAGES = ("en", "zh_CN")
 
 _LANG: str | None = None  # None: follow the translator installed on the application
@@ -151,14 +153,6 @@ def _t(text: str, disambiguation: str | None = None) -> str:
 # --------------------------------------------------------------------------- numbers
 
 
-def _finite(x: Any) -> float | None:
-    try:
-        f = float(x)
-    except (TypeError, ValueError):
-        return None
-    return f if math.isfinite(f) else None
-
-
 def join_sentences(parts) -> str:
     """Sentences joined as the language writes them: a space after an English full stop, none after a Chinese one
     (a full-width mark ends the sentence: "贵 ¥9.43（31%）。多用 1.2 小时", not "。 多用")."""
@@ -172,7 +166,7 @@ def join_sentences(parts) -> str:
 
 def number(x: Any, decimals: int | None = None) -> str:
     """A number with the language's separators; ``decimals`` None picks a sensible precision."""
-    f = _finite(x)
+    f = finite_float(x)
     if f is None:
         return "—"
     if decimals is None:
@@ -194,7 +188,7 @@ def number(x: Any, decimals: int | None = None) -> str:
 
 def big_number(x: Any) -> str:
     """7e9 -> '7 billion' / '70 亿'; 1.5e12 -> '1.5 trillion' / '1.5 万亿'; small numbers as they are."""
-    f = _finite(x)
+    f = finite_float(x)
     if f is None:
         return "—"
     a = abs(f)
@@ -215,7 +209,7 @@ def big_number(x: Any) -> str:
 
 def percent(fraction: Any, decimals: int = 0) -> str:
     """0.171 -> '17%'."""
-    f = _finite(fraction)
+    f = finite_float(fraction)
     return "—" if f is None else number(100 * f, decimals) + "%"
 
 
@@ -225,7 +219,7 @@ _SYMBOL = {"CNY": "¥", "RMB": "¥", "USD": "$", "EUR": "€", "GBP": "£", "JPY
 def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
     """'¥61,000', '$1,234.56'; ``exact`` always shows cents (bills). In Chinese, CNY from 100,000 up
     reads in 万 ('¥12.3万') unless ``exact``. Missing amount -> 'not priced'."""
-    f = _finite(amount)
+    f = finite_float(amount)
     if f is None:
         return translate("Words", "not priced")
     cur = (currency or "").upper()
@@ -250,7 +244,7 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
 
 def unit_price(amount: Any, currency: str = "CNY") -> str:
     """A unit price with enough digits to multiply back ('¥29.6887' stays '¥29.69', '¥0.7029')."""
-    f = _finite(amount)
+    f = finite_float(amount)
     if f is None:
         return translate("Words", "not priced")
     if abs(f) >= 1 or f == 0:
@@ -262,7 +256,7 @@ def unit_price(amount: Any, currency: str = "CNY") -> str:
 
 def hours(h: Any, days: bool = False) -> str:
     """'40 hours', '5.6 hours'; with ``days`` from 72 h on: '518 hours (about 22 days)'; None -> '—'."""
-    f = _finite(h)
+    f = finite_float(h)
     if f is None:
         return "—"
     if 0 <= f * 3600 < 0.5:  # a checkpoint write of 0.06 s is not "1 minute"
@@ -283,9 +277,9 @@ def hours(h: Any, days: bool = False) -> str:
 def hours_range(h: Any, rng: Any = None, days: bool = False) -> str:
     """'about 5.6 hours, likely 4.6–7.1 hours' (the estimate and its 80% range); without a range, ``hours``."""
     lo, hi = (rng if rng is not None and len(rng) == 2 else (None, None))
-    if _finite(h) is None or _finite(lo) is None or _finite(hi) is None:
+    if finite_float(h) is None or finite_float(lo) is None or finite_float(hi) is None:
         return hours(h, days)
-    lo_f = _finite(lo)
+    lo_f = finite_float(lo)
     if lo_f >= 0.95:  # both ends in hours: the unit once ("likely 4.6–7.1 hours")
         low = number(lo_f, 1).rstrip("0").rstrip(".") if lo_f < 10 else number(lo_f, 0)
         return translate("Words", "about {0}, likely {1}–{2}").format(hours(h, days), low, hours(hi))
@@ -468,7 +462,7 @@ def item_name(code: Any) -> str:
 
 def unit_name(code: Any, quantity: Any = None) -> str:
     """A cost line's unit (GPU-hour, GB-month, ...); with ``quantity`` in the singular or plural it needs."""
-    if quantity is None or _finite(quantity) is None:
+    if quantity is None or finite_float(quantity) is None:
         return _t(_UNIT[code]) if code in _UNIT else str(code)
     n = plural_count(number(quantity))
     if code == "GPU-hour":
@@ -620,9 +614,9 @@ def _get(obj: Any, key: str, default: Any = None) -> Any:
 def gpu_config(option: Any) -> str:
     """'4 × A100-80GB'; several servers: '16 × H100 (2 servers × 8)'. Takes an Option or its dict."""
     gpu = _get(option, "gpu", "?")
-    total = _finite(_get(option, "gpu_count"))
-    per = _finite(_get(option, "gpus_per_node"))
-    inst = int(_finite(_get(option, "instances")) or 1)
+    total = finite_float(_get(option, "gpu_count"))
+    per = finite_float(_get(option, "gpus_per_node"))
+    inst = int(finite_float(_get(option, "instances")) or 1)
     head = f"{number(total if total is not None else per)} × {gpu}"
     if inst > 1 and per is not None:
         head += translate("Words", " ({0} servers × {1})").format(number(inst), number(per))
@@ -754,7 +748,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             money(_d(d, "total_cost"), cur),
             cost,
         )
-        hd = _finite(d.get("hours_diff"))
+        hd = finite_float(d.get("hours_diff"))
         if hd is not None and abs(hd) >= 0.05:
             text += translate("Words", ", {0}").format(
                 _over_under(hd, translate("Words", "{0} slower"), translate("Words", "{0} faster"), hours)
@@ -812,7 +806,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
     if code == "estimate":
         return translate("Words", "Cannot be estimated: the catalog lacks figures for {0}.").format(_d(d, "gpu"))
     if code == "fits":
-        need, have = _finite(d.get("memory_per_gpu_gb")), _finite(d.get("gpu_memory_gb"))
+        need, have = finite_float(d.get("memory_per_gpu_gb")), finite_float(d.get("gpu_memory_gb"))
         if need is not None and have is not None and need <= have:  # below the card, above its usable share
             return translate(
                 "Words", "Does not fit: needs {0} per GPU, more than the usable share of the {1} each GPU has."
@@ -848,7 +842,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         text = translate("Words", "Save a checkpoint every {0} steps and keep the last {1}").format(
             number(_d(d, "every_steps")), number(_d(d, "keep"))
         )
-        if _finite(d.get("checkpoint_gb")) is not None:
+        if finite_float(d.get("checkpoint_gb")) is not None:
             text += translate("Words", " (about {0} each, {1} s to write)").format(
                 gigabytes(d["checkpoint_gb"]), number(d.get("write_s"))
             )
@@ -858,7 +852,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             number(_d(d, "nodes")), number(d.get("latency_us"))
         )
     if code == "spot_with_checkpoints":
-        expected = _finite(_d(d, "expected_interruptions"))
+        expected = finite_float(_d(d, "expected_interruptions"))
         if expected is None:
             raise KeyError("expected_interruptions")
         if expected < 0.05:
@@ -872,7 +866,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
                 None,
                 plural_count(shown),
             ).format(shown)
-        if _finite(d.get("interval_h")) is not None:
+        if finite_float(d.get("interval_h")) is not None:
             text += translate("Words", " Save a checkpoint every {0}.").format(hours(d["interval_h"]))
         return text
     if code == "spot_saving":
@@ -1015,7 +1009,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         ).format(network_name(d.get("assumed")).lower(), number(_d(d, "nodes")))
     if code == "multi_node_slow_network":
         net = network_name(_d(d, "network")).lower()
-        if _finite(d.get("network_gbps")) is not None:
+        if finite_float(d.get("network_gbps")) is not None:
             net += f" ({number(d['network_gbps'])} Gbit/s)"
         return translate(
             "Words", "{0} servers are linked by a {1}: communication will slow training; RDMA is better."
@@ -1087,7 +1081,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         dom = d.get("domestic")
         if isinstance(dom, Mapping) and dom.get("gpu"):
             when = (translate("Words", "about {0}").format(hours(dom["wall_hours"]))
-                    if _finite(dom.get("wall_hours")) is not None else translate("Words", "a month"))
+                    if finite_float(dom.get("wall_hours")) is not None else translate("Words", "a month"))
             text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.").format(
                 number(_d(dom, "gpu_count")), _d(dom, "gpu"), provider_name(None, _d(dom, "provider")),
                 _d(dom, "region"), when, money(dom.get("total_cost") if dom.get("wall_hours") is not None
@@ -1099,7 +1093,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         src = str(d.get("source") or translate("Words", "the other answer"))
         text = translate("Words", "Compared with {0}: it answers {1} × {2}.").format(
             src, number(_d(d, "gpus")), _d(d, "gpu"))
-        if _finite(d.get("wall_hours")) is not None:
+        if finite_float(d.get("wall_hours")) is not None:
             text += translate("Words", " By the same estimate that takes about {0}.").format(hours(d["wall_hours"]))
         if d.get("priced") is False:
             text += translate("Words", " The catalog has no price for {0}, so it cannot be recommended here; "
@@ -1195,7 +1189,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
                 number(other.get("gpus")), other.get("gpu"), other.get("instance_type"),
                 provider_name(None, other.get("provider")))
         return text
-    # ----- estimate warnings (core/estimate.py)
+    # ----- estimate warnings (core/estimate/training.py)
     if code == "chinchilla_far":
         return translate(
             "Words",
@@ -1248,7 +1242,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
             "Words", "Nothing can be estimated for these answers ({0}). Check the model and the data, or give a "
             "past run."
         ).format(field_label(field) if field else str(d.get("error") or "?"))
-    # ----- a team's month (core/plan.py)
+    # ----- a team's month (core/plan/month.py)
     if code == "plan_base_saves":
         return translate("Words", "{0}: servers kept for the month ({1}) and used in turn by {2} save {3} ({4}) "
                                   "against each job on its own.").format(
@@ -1270,7 +1264,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         return translate("Words", "The month costs {0}, {1} over the monthly budget of {2}.").format(
             money(_d(d, "monthly_cost"), d.get("currency", cur)), money(_d(d, "over"), d.get("currency", cur)),
             money(_d(d, "budget"), d.get("currency", cur)))
-    # ----- two answers side by side (core/compare.py)
+    # ----- two answers side by side (core/plan/compare.py)
     if code == "compare_cost":
         text = (translate("Words", "{0} costs {1} less in total ({2}).") if _d(d, "figure") == "total_cost"
                 else translate("Words", "{0} costs {1} less a month ({2})."))
@@ -1286,7 +1280,7 @@ def _note_text(code: str, d: Mapping, cur: str) -> str:
         def _risk(billing: Any, n: Any) -> str:
             if billing != "spot":
                 return billing_name(billing)
-            if _finite(n) is None:
+            if finite_float(n) is None:
                 return translate("Words", "{0}, interruptions not known").format(billing_name(billing))
             return translate("Words", "{0}, about {1} interruption(s) expected").format(billing_name(billing),
                                                                                        number(n, 1))
@@ -1314,7 +1308,7 @@ class UnknownCode(LookupError):
 
 def _seconds(s: Any) -> str:
     """A latency: '10 s' under a minute, else in minutes or hours ('19 minutes')."""
-    f = _finite(s)
+    f = finite_float(s)
     if f is not None and f >= 59.5:
         return hours(f / 3600)
     return translate("Words", "{0} s").format(number(s))
@@ -1323,7 +1317,7 @@ def _seconds(s: Any) -> str:
 def _seconds_up(s: Any) -> str:
     """A latency limit that is enough: ``s`` rounded up to what is shown (two significant digits under a minute,
     whole minutes under an hour, tenths of an hour under ten hours, whole hours), so the figure read back works."""
-    f = _finite(s)
+    f = finite_float(s)
     if f is None or f <= 0:
         return _seconds(s)
     if f < 59.5:
@@ -1337,7 +1331,7 @@ def _seconds_up(s: Any) -> str:
 
 def _generic(code: str, detail: Mapping) -> str:
     shown = _list(
-        f"{k} {number(v) if _finite(v) is not None else v}"
+        f"{k} {number(v) if finite_float(v) is not None else v}"
         for k, v in detail.items()
         if not isinstance(v, (dict, list, tuple))
     )
@@ -1754,7 +1748,7 @@ def assumption_name(name: str) -> str:
 def _value_text(value: Any, unit: str = "") -> str:
     if isinstance(value, bool) or value in ("yes", "no"):
         return translate("Words", "yes") if value in (True, "yes") else translate("Words", "no")
-    f = _finite(value)
+    f = finite_float(value)
     v = number(f) if f is not None and abs(f) < 1e7 else (big_number(f) if f is not None else str(value))
     u = value_unit(unit or "", v)
     return f"{v}{u}" if u.startswith("（") else f"{v} {u}".strip()  # no space before a full-width bracket
@@ -2207,7 +2201,7 @@ def _assumed_value(a: Any, cat: Any) -> str:
     if path == "data.samples":
         return translate("Words", "{0} samples").format(big_number(value))
     if path == "data.epochs":
-        n = _finite(value)
+        n = finite_float(value)
         return Words.tr("%n pass(es)", None, int(n)) if n is not None and float(n).is_integer() \
             else translate("Words", "{0} passes").format(number(value))
     if path == "inference.qps":
@@ -2284,7 +2278,7 @@ def assumed_why(a: Any) -> str:
 def assumed_lead(scenario: Any, cat: Any = None) -> str:
     """The card's first line when what decides the answer was assumed (``core.answers.deciding``): "Assumed:
     ResNet-50, 90 passes over ~454,545 images"; empty when the user gave it all."""
-    from gpu_advisor.core.answers import deciding
+    from gpu_advisor.core.scenario import deciding
     cat = cat if cat is not None else _CAT
     try:
         items = deciding(cat, scenario) if cat is not None else ()
@@ -2307,7 +2301,7 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
     if "inference.qps" in by:
         qa = by["inference.qps"]
         basis = dict(_get(qa, "basis", ()) or ())
-        v = _finite(_get(qa, "value"))
+        v = finite_float(_get(qa, "value"))
         text = translate("Words", "{0} requests/s at the busiest hour").format(
             number(v, 3) if v is not None and v < 1 else number(v))
         if basis.get("users"):
@@ -2352,7 +2346,7 @@ def what_if_value_text(path: str, value: Any, cat: Any = None) -> str:
         return translate("Words", "{0} samples").format(big_number(value))
     if path == "inference.qps":
         return translate("Words", "{0} requests/s").format(
-            number(value, 3) if _finite(value) is not None and _finite(value) < 1 else number(value))
+            number(value, 3) if finite_float(value) is not None and finite_float(value) < 1 else number(value))
     return str(value)
 
 
@@ -2405,7 +2399,7 @@ def source_text(cat: Any, cell: str) -> str:
     if not cell:
         return ""
     try:
-        from gpu_advisor.core.sources import cite_any
+        from gpu_advisor.core.catalog import cite_any
         cites = cite_any(cat, cell) if cat is not None else ()
     except Exception:  # noqa: BLE001 - a citation must never break a sentence
         cites = ()
@@ -2430,7 +2424,7 @@ def source_text(cat: Any, cell: str) -> str:
             text += f" {c.url}"
         parts.append(text)
     return "; ".join(parts)
-# --------------------------------------------------------------------------- problems (core/problems.py)
+# --------------------------------------------------------------------------- problems (core/base/problems.py)
 # One sentence per problem code the core (and the editors) can report, for the app and the command line
 # alike (``gui.problem_text`` and ``gpu_advisor.messages`` call these). Placeholders name the problem's
 # ``value`` and ``detail`` keys. A few codes add a hint that only makes sense on the command line.
@@ -2480,7 +2474,7 @@ _PROBLEM = {
     "catalog_dates_in_future": QT_TRANSLATE_NOOP(
         "Problem", "{count} date(s) of your catalog lie in the future (today is {today}), the first here: {value}; "
                    "they are kept as they are — is this computer's clock right?"),
-    # reading tables (core/tableio.py)
+    # reading tables (core/catalog/tableio.py)
     "encoding": QT_TRANSLATE_NOOP("Problem", "the file is neither UTF-8 nor GBK text"),
     "empty_file": QT_TRANSLATE_NOOP("Problem", "the file is empty"),
     "csv_syntax": QT_TRANSLATE_NOOP("Problem", "the CSV cannot be read"),
@@ -2505,7 +2499,7 @@ _PROBLEM = {
     "too_long": QT_TRANSLATE_NOOP("Problem", "the text is {length} characters long (at most {max})"),
     "unknown_table": QT_TRANSLATE_NOOP("Problem", "cannot tell from its header which catalog table this file is"),
     "unknown_table_name": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a catalog table"),
-    # the catalog as a whole (core/catalog.py)
+    # the catalog as a whole (core/catalog/load.py)
     "missing_table": QT_TRANSLATE_NOOP("Problem", "the table file is missing"),
     "empty_table": QT_TRANSLATE_NOOP("Problem", "the table has no rows"),
     "unknown_gpu": QT_TRANSLATE_NOOP("Problem", "unknown GPU “{value}”"),
@@ -2521,7 +2515,7 @@ _PROBLEM = {
     # the catalog editor (gui/catalog_editor.py, gui/catalog_model.py)
     "still_referenced": QT_TRANSLATE_NOOP("Problem", "“{value}” is still used in another table"),
     "no_free_key": QT_TRANSLATE_NOOP("Problem", "no free name for a new row; change an existing one instead"),
-    # scenario files (core/scenario.py)
+    # scenario files (core/scenario/spec.py)
     "missing_field": QT_TRANSLATE_NOOP("Problem", "a value is needed here"),
     "conflicting_fields": QT_TRANSLATE_NOOP("Problem", "give one of these, not both"),
     "wrong_type": QT_TRANSLATE_NOOP("Problem", "“{value}” has the wrong kind of value"),
@@ -2531,11 +2525,11 @@ _PROBLEM = {
     "scenario_too_old": QT_TRANSLATE_NOOP("Problem", "this scenario is too old to read"),
     "bad_json": QT_TRANSLATE_NOOP("Problem", "the file is not valid JSON"),
     "not_utf8": QT_TRANSLATE_NOOP("Problem", "the file is not UTF-8 text"),
-    # files (core/scenario.py, core/proposal.py, core/catalog.py, the command line)
+    # files (core/scenario/spec.py, core/export/proposal.py, core/catalog/load.py, the command line)
     "file_not_found": QT_TRANSLATE_NOOP("Problem", "no such file"),
     "unreadable": QT_TRANSLATE_NOOP("Problem", "the file cannot be read"),
     "not_writable": QT_TRANSLATE_NOOP("Problem", "cannot write here"),
-    # estimates (core/estimate.py)
+    # estimates (core/estimate/training.py)
     "missing_input": QT_TRANSLATE_NOOP("Problem", "a value is needed here"),
     "missing_default": QT_TRANSLATE_NOOP("Problem", "the catalog lacks the default figure “{value}”"),
     "gpu_no_compute_figures": QT_TRANSLATE_NOOP(
@@ -2543,7 +2537,7 @@ _PROBLEM = {
     "serving_fits_one_server": QT_TRANSLATE_NOOP(
         "Problem", "one server of {gpus_per_node} × {gpu} already holds the model, so it is not split across "
         "{value} servers"),
-    # SkyPilot vms.csv import (core/skypilot.py)
+    # SkyPilot vms.csv import (core/prices/skypilot.py)
     "skypilot_missing_column": QT_TRANSLATE_NOOP("Problem", "this SkyPilot file lacks a required column"),
     "skypilot_provider_unknown": QT_TRANSLATE_NOOP(
         "Problem", "cannot tell which cloud this SkyPilot file is for; put it in a folder named after the cloud"),
@@ -2572,7 +2566,7 @@ _PROBLEM = {
         "Problem", "“{value}”: the file's hardware figures differ from your catalog's; yours are kept"),
     "skypilot_currency_differs": QT_TRANSLATE_NOOP(
         "Problem", "“{value}” is priced in another currency in your catalog; its price is not changed"),
-    # price updates from public price files (core/fetch.py, core/update.py)
+    # price updates from public price files (core/prices/fetch.py, core/prices/update.py)
     "update_url_bad": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a web address the app can fetch (https://…)"),
     "update_url_not_https": QT_TRANSLATE_NOOP(
         "Problem", "“{value}” is not an https:// address; plain http:// is accepted only for this computer "
@@ -2607,7 +2601,7 @@ _PROBLEM = {
         "Problem", "each price source needs a cloud and an https:// address"),
     "update_offline": QT_TRANSLATE_NOOP(
         "Problem", "this computer seems to be offline: no price source could be reached, so nothing changed"),
-    # what failed on the way to a price file (core/fetch.py): each names the server or the refused address
+    # what failed on the way to a price file (core/prices/fetch.py): each names the server or the refused address
     "update_refused": QT_TRANSLATE_NOOP(
         "Problem", "{provider}: nothing answers at {host} (the connection was refused): check the address and port, "
                    "and that the server is running; nothing of this cloud changes"),
@@ -2679,7 +2673,7 @@ def problem_codes() -> frozenset[str]:
 def _problem_detail(value: Any, detail: Mapping) -> dict[str, Any]:
     d: dict[str, Any] = {"value": "" if value is None else value}
     for k, v in dict(detail or {}).items():
-        if k in ("min", "max") and _finite(v) is not None:
+        if k in ("min", "max") and finite_float(v) is not None:
             v = number(v)
         elif isinstance(v, (list, tuple)):
             v = _list(v)
@@ -2696,7 +2690,7 @@ def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *,
     """
     detail = detail or {}
     d = _problem_detail(value, detail)
-    if code == "below_min" and _finite(detail.get("min")) == 0:
+    if code == "below_min" and finite_float(detail.get("min")) == 0:
         text = (translate("Problem", "must be more than 0") if detail.get("exclusive")
                 else translate("Problem", "must not be negative"))
     elif code == "below_min" and detail.get("exclusive"):
@@ -2790,7 +2784,7 @@ def describe_problem(p: Any, *, cli: bool = False, field: bool = False) -> str:
     return translate("Problem", "{0}: {1}").format(problem_where(_get(p, "file", ""), row, column, field=field), what)
 
 
-# --------------------------------------------------------------------------- catalog tables and columns (core/schema.py)
+# --------------------------------------------------------------------------- catalog tables and columns (core/catalog/schema.py)
 
 _TABLE = {
     "providers": QT_TRANSLATE_NOOP("CatalogTables", "Providers"),
@@ -2963,7 +2957,7 @@ _COLUMN = {
     "purpose": QT_TRANSLATE_NOOP("CatalogColumns", "Purpose"),
 }
 
-# What an instance is for and what a GPU cannot run (core/practical.py), shown on the editor's cells: such rows stay
+# What an instance is for and what a GPU cannot run (core/estimate/practical.py), shown on the editor's cells: such rows stay
 # in the catalog but are not offered for training or serving.
 _PRACTICAL = {
     "vdi_graphics": QT_TRANSLATE_NOOP("Practical", "For virtual desktops and graphics: not offered for training or "
@@ -2982,7 +2976,7 @@ _PRACTICAL = {
 
 
 def practical_text(code: str) -> str:
-    """What a purpose or GPU support code of core/practical.py means for the recommendations (the code itself if
+    """What a purpose or GPU support code of core/estimate/practical.py means for the recommendations (the code itself if
     unknown)."""
     return translate("Practical", _PRACTICAL[code]) if code in _PRACTICAL else str(code)
 

@@ -59,11 +59,11 @@ from pathlib import Path
 
 import pandas as pd
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO_ROOT))
+from gpu_advisor.core.catalog.names import GpuNamer
+from gpu_advisor.core.catalog.schema import BOOL, DATE, ENUM, FLOAT, INT, TABLES
+from gpu_advisor.core.catalog.tableio import anomaly_of
 
-from core.tableio import anomaly_of  # noqa: E402
-from core.schema import BOOL, DATE, ENUM, FLOAT, INT, TABLES  # noqa: E402 - after the sys.path line above
+REPO_ROOT = Path(__file__).resolve().parents[1]
 
 BUILT_TABLES = ("providers", "gpus", "gpu_names", "instances", "storage", "network", "transfer",
                 "instance_network", "fx_rates", "models", "spot_interruption", "sources")
@@ -844,7 +844,6 @@ def build_gpu_names() -> list[dict]:
 
 
 def namer(gpus: list[dict]):
-    from core.names import GpuNamer
     return GpuNamer(pd.DataFrame(gpus, dtype=object), pd.DataFrame(build_gpu_names(), dtype=object))
 
 
@@ -1086,7 +1085,7 @@ def cn_skip_reason(r: dict) -> str:
 # 80 GB Ampere GPU unnamed; since the export rules of October 2022 the part sold there is reported as the A800 (the
 # reference data's notes; the seed article's 4 x A800-40G and 8 x A800-80G servers). They become their own
 # "price needed" rows in cn-mainland with that GPU, beside the 2021-23 price file's A100 rows (cn-shanghai), so a
-# quoted A800 price is entered in one step (core/quotes.py).
+# quoted A800 price is entered in one step (core/prices/quotes.py).
 CN_A800 = ((re.compile(r"^ecs\.(ebm)?gn7e[-.]"), "A800-80GB"), (re.compile(r"^ecs\.(ebm)?gn7[-.]"), "A800-40GB"))
 CN_A800_BASIS = ("GPU: the doc does not name the {mem} GB Ampere GPU of this shape; in mainland China it is reported "
                  "as the A800 (third-party reports, reference-data notes; the seed article's A800-40G/A800-80G "
@@ -1783,8 +1782,8 @@ def check_and_canonicalise(folder: Path, out: Path, hand: Path) -> None:
     tables, every cited source id known) and rewrite every table as the app writes it, so a user's first copy
     is byte-identical to the bundled files and later diffs show only edits. A BuildError lists the problems,
     naming a hand-kept file where it was read (``hand``) and a built one where it would be written (``out``)."""
-    from gpu_advisor.core.catalog import load_dir
-    from gpu_advisor.core.tableio import to_csv_bytes
+    from gpu_advisor.core.catalog.load import load_dir
+    from gpu_advisor.core.catalog.tableio import to_csv_bytes
     from gpu_advisor.messages import describe
     cat, problems = load_dir(folder)
     if cat is None:

@@ -6,7 +6,7 @@ import hashlib
 import importlib.util
 from pathlib import Path
 
-from gpu_advisor.core.catalog import LOCK_FILE
+from gpu_advisor.core.catalog.store import LOCK_FILE
 
 
 def tree_digest(root: Path, *, skip_lock: bool = False) -> str:

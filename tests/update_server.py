@@ -107,7 +107,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             pass
 
 
-    # ---- answers that are not HTTP, a reset connection, refused redirects (core/fetch.py's error codes)
+    # ---- answers that are not HTTP, a reset connection, refused redirects (core/prices/fetch.py's error codes)
     # /bad/garbage: bytes that are not an HTTP answer; /bad/silent: the connection closed without an answer;
     # /bad/long-header: a header line longer than http.client reads; /bad/many-headers: 150 header lines;
     # /bad/chunked: a chunk size that is not hex; /bad/chunked-cut: closed after a good chunk (a download cut off);
@@ -189,7 +189,7 @@ class FixtureServer:
         return self.url(kind, cloud)
 
     def sources(self, kind: str = "changed", clouds=CLOUDS):
-        from gpu_advisor.core.update import PriceSource
+        from gpu_advisor.core.prices.update import PriceSource
         return tuple(PriceSource(c, self.url(kind, c)) for c in clouds)
 
     def __enter__(self) -> FixtureServer:

@@ -27,31 +27,37 @@ offerings, network classes, the steps that fill the candidate table), ``estimate
 distinct configuration, kept per job on the offering base), ``table``
 (the scored table), ``pricing`` (``build_table``, ``price``, ``Priced``), ``ranking`` (rank keys, Pareto front, fewer
 servers), ``options`` (a row as an ``Option``), ``explanation`` (reasons, tips, warnings, assumptions, the
-decision tree) and ``recommendation`` (``recommend``, ``rank``). Every name is re-exported here:
-``from gpu_advisor.core.select import ...`` works as it did when this was one module.
+decision tree) and ``recommendation`` (``recommend``, ``rank``). Other packages import only the names this door lists
+(``__all__``), each loaded from its module on first use; ``results`` holds the typed results (``Recommendation``,
+``Option``, ``Note``) and ``charts_data`` what the charts draw.
 """
 
 from __future__ import annotations
 
-from ..results import Note, Option, Recommendation, plain, num, rounded  # noqa: F401 (re-exported)
-from .common import (  # noqa: F401
-    ALL_COLUMNS, ANOMALY_FLAG, budget_in, CANDIDATE_COLUMNS, categorical, combo_codes, CONSTRAINTS, select_defaults,
-    EST_COLS, group_codes, HARD, is_in, lookup_codes, MODE, MODE_ARR, MODES, NARROW, spot_assumed,
-    user_source)
-from .candidates import (  # noqa: F401
-    EST_FIELDS, estimate_row, estimate_block, fast_fabrics, job_for,
-    NET_CLASS_NAMES, network_class_codes, network_classes, offerings)
-from .table import (  # noqa: F401
-    same_offer_mask, Scored)
-from .pricing import (  # noqa: F401
-    build_table, cached_table, disk_and_egress, JOB_FIELDS, job_key, neutral, price,
-    Priced, ranked_table, score_candidates, spot_rework_extra)
-from .ranking import (  # noqa: F401
-    best_by_group, closeness_of, fewer_servers, lexmin, pareto_front, rank_key)
-from .options import (  # noqa: F401
-    broken_constraints, option_cost_lines, lost_reasons, option_of)
-from .explanation import (  # noqa: F401
-    assumption_notes, compared_answer_note, decision_tree, decision_tree_check, estimate_of_row, estimate_warning_notes, in_tree_class,
-    reason_notes, tip_notes, tree_case_of, TreeClass, warning_notes)
-from .recommendation import (  # noqa: F401
-    fits_nowhere_answer, no_estimate_answer, option_at, rank, recommend, recommend_ranked)
+from typing import TYPE_CHECKING
+
+from ..base import lazy_door
+
+if TYPE_CHECKING:
+    from .candidates import job_for
+    from .charts_data import billing_curves, BillingChart, option_at, row_of_option, scatter, ScatterData
+    from .common import select_defaults
+    from .explanation import decision_tree, in_tree_class
+    from .pricing import price, score_candidates
+    from .ranking import pareto_front, rank_key
+    from .recommendation import rank, recommend, what_if
+    from .results import Note, Recommendation
+else:
+    __getattr__, __dir__ = lazy_door(__name__, {"billing_curves": "charts_data", "BillingChart": "charts_data",
+                                               "decision_tree": "explanation", "in_tree_class": "explanation",
+                                               "job_for": "candidates", "Note": "results", "option_at": "charts_data",
+                                               "pareto_front": "ranking", "price": "pricing",
+                                               "rank": "recommendation", "rank_key": "ranking",
+                                               "recommend": "recommendation", "Recommendation": "results",
+                                               "row_of_option": "charts_data", "scatter": "charts_data",
+                                               "ScatterData": "charts_data", "score_candidates": "pricing",
+                                               "select_defaults": "common", "what_if": "recommendation"}, modules=())
+
+__all__ = ["billing_curves", "BillingChart", "decision_tree", "in_tree_class", "job_for", "Note", "option_at",
+           "pareto_front", "price", "rank", "rank_key", "recommend", "Recommendation", "row_of_option", "scatter",
+           "ScatterData", "score_candidates", "select_defaults", "what_if"]

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import cost as C
-from ..jsonout import num
-from ..results import Note
+from ..catalog import cost as C
+from ..base import num
+from .results import Note
 from ..scenario import Scenario
 from .common import MODE
 from .table import Scored

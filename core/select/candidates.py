@@ -9,17 +9,17 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from .. import cost as C
+from ..catalog import cost as C
 from .. import estimate as E
-from .. import estimate_table as ET
-from ..arrays import Coded, nan_to_num
+from ..estimate import table as ET
+from ..base import Coded, nan_to_num
 from ..catalog import Catalog, cached
-from ..host import host_columns
-from ..practical import practical_mask
+from ..catalog import host_columns
+from ..estimate import practical_mask
 from ..scenario import Scenario
-from .common import EST_COLS, MODES, combo_codes, config_codes, config_conf, is_in, lookup_codes, user_source
-from .estimates import (  # noqa: F401 (re-exported)
-    EST_FIELDS, EstTable, Explained, estimate_row, estimate_block, estimates_of, store_for)
+from .common import EST_COLS, MODES, config_codes, config_conf, is_in, lookup_codes, user_source
+from ..base import combo_codes
+from .estimates import EstTable, estimates_of, store_for
 from . import serving
 from .grid import max_nodes, node_grid, provider_caps, serving_max_nodes, with_clusters
 from .table import Scored
@@ -123,7 +123,7 @@ def _practical_precision(sc: Scenario) -> str | None:
 
 def offer_positions(inst: pd.DataFrame, sc: Scenario, cat: Catalog | None = None) -> np.ndarray:
     """Rows of the instances table that are offerings: at least one price, whole GPUs, and (with the catalog) a
-    practical choice for the job (core/practical.py: a GPU that runs the job's precision on a current PyTorch, an
+    practical choice for the job (core/estimate/practical.py: a GPU that runs the job's precision on a current PyTorch, an
     instance that is not a VDI/graphics shape, a slice or retired, nor kept for the other kind of job). Those rules
     are never waived. Providers, regions and GPUs are hard filters: rows outside them are dropped before any
     estimate, unless that leaves nothing (then they stay, so the answer can name the closest option and the broken
@@ -473,7 +473,7 @@ def rdma_quote_shape(cat: Catalog, providers: tuple[str, ...], gpu: str, trainin
     """The best RDMA cluster shape without a price ("price needed") among ``providers`` (the answer's first), for
     an answer that links its servers over TCP: a whole-GPU server of at least ``multi_node_min_gpus_per_node`` GPUs
     whose instance_network row has a GPU-direct fabric (RDMA, eRDMA, InfiniBand...), practical for the job
-    (core/practical.py). The answer's provider first, then the same GPU, then the fastest fabric. None: no such
+    (core/estimate/practical.py). The answer's provider first, then the same GPU, then the fastest fabric. None: no such
     shape in the catalog."""
     inst = cat["instances"]
     if inst.empty or not providers:

@@ -6,11 +6,10 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from .. import cost as C
-from ..arrays import combo_codes as combo_codes  # noqa: F401 (used here and re-exported)
+from ..catalog import cost as C
+from ..base import combo_codes
 from ..catalog import Catalog
 from ..scenario import Scenario
-from ..tableio import ANOMALY_FLAG  # noqa: F401 (how a price file flags a price in its notes; instances.anomaly)
 
 CONSTRAINTS = ("fits", "estimate", "providers", "regions", "gpus", "spot", "deadline", "budget", "host")
 HARD = ("fits", "estimate", "providers", "regions", "gpus", "spot", "host")

@@ -20,7 +20,7 @@ import numpy as np
 import pandas as pd
 
 from .. import estimate as E
-from .. import estimate_table as ET
+from ..estimate import table as ET
 from ..catalog import Catalog
 
 EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",

@@ -10,13 +10,14 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from .. import cost as C
+from ..catalog import cost as C
 from .. import estimate as E
 from ..catalog import Catalog
 from ..catalog import cached as catalog_cached
-from ..node_failures import failure_rate
-from ..jsonout import num
-from ..results import Note, Option, plain, rounded
+from ..estimate import failure_rate
+from ..base import num
+from .results import Note, Option
+from ..base import plain, rounded
 from ..scenario import Scenario
 from .billing_notes import commitment_notes, spot_figures, spot_refusal, spot_warnings
 from .candidates import job_for, rdma_quote_shape

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from .common import combo_codes
+from ..base import combo_codes
 
 # Refinement passes: each puts the geometric midpoint between a front point and its grid neighbours.
 REFINE_PASSES = 1

@@ -6,10 +6,10 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from .. import cost as C
-from ..host import host_spec
-from ..jsonout import num
-from ..results import Note, Option
+from ..catalog import cost as C
+from ..catalog import host_spec
+from ..base import num
+from .results import Note, Option
 from ..scenario import Scenario
 from .billing_notes import spot_figures
 

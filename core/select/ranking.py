@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from ..arrays import nan_to_num
+from ..base import nan_to_num
 from .common import HARD
 from .table import CHUNK, Scored
 

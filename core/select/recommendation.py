@@ -10,10 +10,11 @@ import datetime as _dt
 import numpy as np
 import pandas as pd
 
-from .. import answers as A
+from ..scenario import answers as A
 from ..catalog import Catalog
-from ..jsonout import num
-from ..results import Note, Option, Recommendation, rounded
+from ..base import num
+from .results import Note, Option, Recommendation
+from ..base import rounded
 from ..scenario import Scenario
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
@@ -116,7 +117,7 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
     {assumption, choice, value, gpu, gpu_count, wall_hours, total_cost, ...} (the choices from the answers table).
     Empty when nothing that decides the size was assumed."""
     from ..scenario import parse_scenario
-    from ..problems import CatalogError
+    from ..base import CatalogError
     today = today or _dt.date.today()
     variants = _variants(cat, sc)
     if not variants:

@@ -23,8 +23,8 @@ from typing import Any
 
 import numpy as np
 
-from ..jsonout import num
-from ..results import Note
+from ..base import num
+from .results import Note
 
 
 def max_gpus(d: Mapping[str, float]) -> float:

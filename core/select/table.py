@@ -9,9 +9,9 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..arrays import Coded, nan_to_num
+from ..base import Coded, nan_to_num
 from ..catalog import Catalog
-from ..node_failures import failure_columns
+from ..estimate import failure_columns
 from ..scenario import Scenario
 from .estimates import EstTable
 from .common import ALL_COLUMNS, MODE, MODE_ARR, CANDIDATE_COLUMNS, MODES, categorical, spot_assumed

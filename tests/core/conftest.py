@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from gpu_advisor.core.catalog import CatalogStore, load_bundled
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.load import load_bundled
 
 
 @pytest.fixture

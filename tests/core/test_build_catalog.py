@@ -13,8 +13,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from gpu_advisor.core.catalog import load_dir, validate_catalog
-from gpu_advisor.core.schema import TABLE_ORDER, TABLES
+from gpu_advisor.core.catalog.load import load_dir, validate_catalog
+from gpu_advisor.core.catalog.schema import TABLE_ORDER, TABLES
 
 from ..support import build_script
 

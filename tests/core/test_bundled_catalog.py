@@ -8,8 +8,8 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core.names import UnknownName, resolve_gpu, resolve_provider
-from gpu_advisor.core.schema import TABLE_ORDER
+from gpu_advisor.core.catalog.names import UnknownName, resolve_gpu, resolve_provider
+from gpu_advisor.core.catalog.schema import TABLE_ORDER
 
 
 @pytest.fixture(scope="module")
@@ -44,7 +44,7 @@ def test_every_row_of_every_table_has_source_and_date(bundled):
 
 def test_every_source_cell_cites_known_sources_a_reader_can_follow(bundled):
     """No row cites this repository's development files; every cited id has a title."""
-    from gpu_advisor.core.sources import cite
+    from gpu_advisor.core.catalog.sources import cite
     used = set()
     for name in TABLE_ORDER:
         if name == "sources":
@@ -105,7 +105,8 @@ def test_unknown_provider_lists_known_ones(bundled):
 
 def test_every_priced_instance_can_be_estimated(bundled):
     """No priced instance is left out of recommendations for lack of GPU figures."""
-    from gpu_advisor.core.estimate import Job, estimate_config
+    from gpu_advisor.core.estimate.data import Job
+    from gpu_advisor.core.estimate.training import estimate_config
     inst = bundled["instances"]
     priced = inst[inst[["on_demand_hour", "spot_hour", "monthly"]].notna().any(axis=1)]
     job = Job(task="train", workload="llm", params=1e8, tokens=1e9, precision="bf16")
@@ -127,7 +128,8 @@ def test_derived_gpu_figures_say_so(bundled):
 
 
 def test_a_card_without_fast_fp16_is_timed_at_its_fp32_speed(bundled):
-    from gpu_advisor.core.estimate import Job, estimate_config
+    from gpu_advisor.core.estimate.data import Job
+    from gpu_advisor.core.estimate.training import estimate_config
     est = estimate_config(bundled, Job(task="train", workload="llm", params=1e8, tokens=1e9, precision="bf16"),
                           "K80", 1)
     assert any(code == "fp16_unsupported" for code, _ in est.warnings)
@@ -137,8 +139,8 @@ def test_the_upgrade_map_of_old_sources_cites_ids_that_exist(bundled):
     """legacy_sources.csv (used when an older user catalog is upgraded) stays in step with sources.csv."""
     import csv
     import io
-    from gpu_advisor.core import paths
-    from gpu_advisor.core.sources import parse_cell
+    from gpu_advisor.core.base import paths
+    from gpu_advisor.core.catalog.sources import parse_cell
     text = paths.legacy_sources().read_text(encoding="utf-8")
     rows = list(csv.DictReader(io.StringIO(text)))
     ids = set(bundled["sources"]["source_id"])

@@ -18,11 +18,12 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core import catalog_model as cmodel
+from gpu_advisor.core.catalog import model as cmodel
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core.catalog import Catalog, CatalogImmutable, load_bundled
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.catalog.model import Catalog, CatalogImmutable
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 TODAY = dt.date(2026, 12, 3)
 SPEED = ["fp16_tflops", "fp32_tflops", "tf32_tflops", "fp8_tflops"]

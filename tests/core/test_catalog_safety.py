@@ -20,12 +20,14 @@ from .. import support
 from ..support import set_cell
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core import store as store_module
-from gpu_advisor.core.catalog import CatalogStore, load_bundled, load_dir
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.schema import FLOAT, INT, TABLE_ORDER, TABLES
-from gpu_advisor.core.tableio import (FLOAT_LIMIT, FLOAT_TINY, INT_LIMIT, guard, read_table_bytes, to_csv_bytes,
-                                      unguard)
+from gpu_advisor.core.base.files import atomic_write
+from gpu_advisor.core.catalog import store as store_module
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.load import load_bundled, load_dir
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.catalog.schema import FLOAT, INT, TABLE_ORDER, TABLES
+from gpu_advisor.core.catalog.tableio import (FLOAT_LIMIT, FLOAT_TINY, INT_LIMIT, guard, read_table_bytes,
+                                              to_csv_bytes, unguard)
 
 
 def tree_digest(root: Path) -> str:
@@ -197,7 +199,7 @@ def damage_every_file(store: CatalogStore, modes=DAMAGES, all_modes: bool = Fals
             n += 1
             bad = f"gen-{n:06d}"
             shutil.copytree(store.root / good, store.root / bad)  # a whole newer generation...
-            cm.atomic_write(store.root / cm.CURRENT, f"{bad}\n".encode())
+            atomic_write(store.root / cm.CURRENT, f"{bad}\n".encode())
             _damage(store.root / bad / fname, how)  # ...then one file of it damaged
             s = CatalogStore()
             cat = s.ensure()

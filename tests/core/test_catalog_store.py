@@ -14,12 +14,13 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core import store as store_module
-from gpu_advisor.core import paths
-from gpu_advisor.core.catalog import CatalogStore, load_dir
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.schema import SCHEMA_VERSION, TABLE_ORDER, TABLES
-from gpu_advisor.core.sources import cite
+from gpu_advisor.core.catalog import store as store_module
+from gpu_advisor.core.base import paths
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.load import load_dir
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.catalog.schema import SCHEMA_VERSION, TABLE_ORDER, TABLES
+from gpu_advisor.core.catalog.sources import cite
 
 
 from ..support import set_cell, tree_digest

@@ -10,8 +10,8 @@ import pytest
 
 from gpu_advisor.cli import main
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core.catalog import CatalogStore
-from gpu_advisor.core.schema import TABLES
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.schema import TABLES
 
 from ..support import tree_digest
 

@@ -28,8 +28,8 @@ print(json.dumps({"code": code, "stdout": out.getvalue(), "modules": sorted(sys.
 """
 
 # Heavy pieces a machine-readable answer never needs: Qt (sentences, PDF), the app, YAML (launch files).
-NOT_FOR_JSON = ("PySide6", "shiboken6", "pyqtgraph", "yaml", "gpu_advisor.gui", "gpu_advisor.core.launch",
-                "gpu_advisor.core.proposal", "gpu_advisor.messages")
+NOT_FOR_JSON = ("PySide6", "shiboken6", "pyqtgraph", "yaml", "gpu_advisor.gui", "gpu_advisor.core.export.launch",
+                "gpu_advisor.core.export.proposal", "gpu_advisor.messages")
 
 
 def _run(args: list[str], tmp_path: Path, **extra_env: str) -> dict:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from gpu_advisor.core.select import HARD, closeness_of
+from gpu_advisor.core.select.common import HARD
+from gpu_advisor.core.select.ranking import closeness_of
 
 
 def _rows(**cols):

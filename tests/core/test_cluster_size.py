@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.scenario import parse_scenario
+from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select import grid as G
 
 TODAY = dt.date(2026, 12, 2)

@@ -1,4 +1,4 @@
-"""Every code the core can report is declared in ``core/codes.py``, and the declaration matches the source.
+"""Every code the core can report is declared in ``core/base/codes.py``, and the declaration matches the source.
 
 The source is read with ``ast``: each call that makes a problem, a note or an estimate warning is found and
 its code argument collected. A literal code must be declared; a code passed on in a variable may only happen
@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from gpu_advisor.core import codes
+from gpu_advisor.core.base import codes
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "core").rglob("*.py")) + [ROOT / "gpu_advisor" / "cli.py", ROOT / "gpu_advisor" / "cli_update.py", ROOT / "gui" / "catalog_editor.py",
@@ -22,35 +22,35 @@ SOURCES = sorted((ROOT / "core").rglob("*.py")) + [ROOT / "gpu_advisor" / "cli.p
 # (callee, called as attribute?) -> (kind, position of the code argument)
 MAKERS = {
     ("Problem", False): ("problem", 1),
-    ("bad_input", False): ("problem", 1),  # core/estimate_data.py
-    ("report", False): ("problem", 1),  # core/tableio.py coerce_column
-    ("warn", False): ("problem", 1),  # core/skypilot.py row warnings
-    ("bad", True): ("problem", 0),  # core/scenario.py _Checker.bad
+    ("bad_input", False): ("problem", 1),  # core/estimate/data.py
+    ("report", False): ("problem", 1),  # core/catalog/tableio.py coerce_column
+    ("warn", False): ("problem", 1),  # core/prices/skypilot.py row warnings
+    ("bad", True): ("problem", 0),  # core/scenario/spec.py _Checker.bad
     ("Note", False): ("note", 0),
-    ("warn", True): ("estimate_warning", 0),  # core/estimate.py ctx.warn
-    ("FetchError", False): ("problem", 0),  # core/fetch.py
-    ("ProviderUpdate", False): ("problem", 2),  # core/update.py: the code that refuses a provider's update
+    ("warn", True): ("estimate_warning", 0),  # core/estimate/training.py ctx.warn
+    ("FetchError", False): ("problem", 0),  # core/prices/fetch.py
+    ("ProviderUpdate", False): ("problem", 2),  # core/prices/update.py: the code that refuses a provider's update
 }
 
 # Places that pass on a code they were given (reviewed): (file, enclosing function, kind).
 FORWARDERS = {
-    ("core/tableimport.py", "plan_import", "problem"),  # a row problem re-labelled with the file's row
-    ("core/edits.py", "check_cell", "problem"),
-    ("core/estimate_data.py", "bad_input", "problem"),
-    ("core/scenario.py", "bad", "problem"),
-    ("core/plan.py", "bad", "problem"),  # core/plan.py _Checker.bad, as core/scenario.py
+    ("core/catalog/tableimport.py", "plan_import", "problem"),  # a row problem re-labelled with the file's row
+    ("core/catalog/edits.py", "check_cell", "problem"),
+    ("core/estimate/data.py", "bad_input", "problem"),
+    ("core/scenario/spec.py", "bad", "problem"),
+    ("core/plan/month.py", "bad", "problem"),  # core/plan/month.py _Checker.bad, as core/scenario/spec.py
     ("core/select/explanation.py", "estimate_warning_notes", "note"),
-    ("core/skypilot.py", "warn", "problem"),
-    ("core/skypilot.py", "_merge", "problem"),  # the same, for a SkyPilot file
-    ("core/tableio.py", "report", "problem"),
-    ("core/store.py", "_as_warning", "problem"),  # a problem re-marked as a warning
-    ("core/store.py", "load", "problem"),  # the store's repair notices, from the damage it found
-    ("gpu_advisor/cli.py", "_write_launch", "problem"),  # a LaunchError's code (core/launch.py)
+    ("core/prices/skypilot.py", "warn", "problem"),
+    ("core/prices/skypilot.py", "_merge", "problem"),  # the same, for a SkyPilot file
+    ("core/catalog/tableio.py", "report", "problem"),
+    ("core/catalog/store.py", "_as_warning", "problem"),  # a problem re-marked as a warning
+    ("core/catalog/store.py", "load", "problem"),  # the store's repair notices, from the damage it found
+    ("gpu_advisor/cli.py", "_write_launch", "problem"),  # a LaunchError's code (core/export/launch.py)
     ("gui/catalog_editor.py", "import_file", "problem"),  # not_a_file / file_too_large by exception type
-    ("core/update.py", "_read_sources", "problem"),  # the code check_url gave
-    ("core/update.py", "check_sources", "problem"),  # the same
-    ("core/update.py", "preview_update", "problem"),  # a FetchError's code
-    ("core/update.py", "problems", "problem"),  # one line per refused provider, from its status
+    ("core/prices/update.py", "_read_sources", "problem"),  # the code check_url gave
+    ("core/prices/update.py", "check_sources", "problem"),  # the same
+    ("core/prices/update.py", "preview_update", "problem"),  # a FetchError's code
+    ("core/prices/update.py", "problems", "problem"),  # one line per refused provider, from its status
 }
 
 
@@ -119,14 +119,14 @@ def test_every_code_made_in_the_source_is_declared():
     declared = {"problem": codes.PROBLEMS, "note": codes.NOTES, "estimate_warning": codes.ESTIMATE_WARNINGS}
     missing = {f"{kind}: {code} ({places[0]})" for kind, by in found.items() for code, places in by.items()
                if code not in declared[kind]}
-    assert not missing, f"codes made but not declared in core/codes.py: {sorted(missing)}"
+    assert not missing, f"codes made but not declared in core/base/codes.py: {sorted(missing)}"
 
 
 def test_every_declared_code_is_made_somewhere():
     found, _ = collect()
     stale = (codes.PROBLEMS - set(found["problem"])) | (codes.NOTES - set(found["note"])) \
         | (codes.ESTIMATE_WARNINGS - set(found["estimate_warning"]))
-    assert not stale, f"declared in core/codes.py but never made: {sorted(stale)}"
+    assert not stale, f"declared in core/base/codes.py but never made: {sorted(stale)}"
 
 
 def test_codes_passed_on_in_variables_only_at_the_reviewed_places():

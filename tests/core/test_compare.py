@@ -1,4 +1,4 @@
-"""Two answers side by side (core/compare.py): deltas are b minus a of the figures each side gives, unknown where
+"""Two answers side by side (core/plan/compare.py): deltas are b minus a of the figures each side gives, unknown where
 one side does not give them, and every difference has its reason as a code."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from gpu_advisor.core.compare import Answer, answer_from, compare, read_answer
-from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.core.plan.compare import Answer, answer_from, compare_answers, read_answer
+from gpu_advisor.core.base.problems import CatalogError
 
 ROOT = Path(__file__).resolve().parents[2]
 TODAY = _dt.date(2026, 12, 1)
@@ -25,7 +25,7 @@ def test_deltas_are_b_minus_a_with_a_reason_for_each_difference():
                wall_hours=6, price_age_days=100)
     b = _saved(gpu="A800-40GB", gpu_count=4, currency="CNY", billing="spot", total_cost=4000, monthly_cost=4000,
                wall_hours=40, price_age_days=400, spot={"expected_interruptions": 1.5})
-    c = compare(a, b)
+    c = compare_answers(a, b)
     assert c.deltas == {"total_cost": 2500, "monthly_cost": 2500, "wall_hours": 34, "gpu_count": -4,
                         "expected_interruptions": 1.5, "price_age_days": 300}
     codes = {n.code: n.detail for n in c.reasons}
@@ -35,7 +35,7 @@ def test_deltas_are_b_minus_a_with_a_reason_for_each_difference():
     assert codes["compare_risk"]["interruptions_b"] == 1.5
     assert codes["compare_price_age"]["older"] == "b"
     # swapped, every delta changes sign and the reasons name the other side
-    back = compare(b, a)
+    back = compare_answers(b, a)
     assert all(back.deltas[k] == -v for k, v in c.deltas.items())
     assert {n.code: n.detail for n in back.reasons}["compare_cost"]["cheaper"] == "b"
 
@@ -43,7 +43,7 @@ def test_deltas_are_b_minus_a_with_a_reason_for_each_difference():
 def test_a_figure_one_side_lacks_stays_unknown_and_money_in_two_currencies_is_not_subtracted():
     a = _saved(gpu="A100", gpu_count=8, currency="CNY", billing="on_demand", total_cost=1500, wall_hours=6)
     b = _saved(gpu="H100", gpu_count=8, currency="USD", billing="on_demand", total_cost=300, wall_hours=3)
-    c = compare(a, b)
+    c = compare_answers(a, b)
     assert c.deltas["total_cost"] is None and c.deltas["monthly_cost"] is None and c.deltas["wall_hours"] == -3
     codes = [n.code for n in c.reasons]
     assert "compare_currency" in codes and "compare_cost" not in codes
@@ -54,7 +54,7 @@ def test_the_articles_answer_against_the_apps_pick(cat):
     app = read_answer(ROOT / "examples" / "startup-engineer-seed000.json", cat, today=TODAY)
     article = read_answer(ROOT / "examples" / "answers" / "compare-article-seed000.json", cat, today=TODAY)
     assert app.kind == "scenario" and article.kind == "saved"
-    c = compare(app, article)
+    c = compare_answers(app, article)
     opt = app.rec.recommendation
     assert c.deltas["monthly_cost"] == pytest.approx(80000 - opt.monthly_cost, abs=0.01)  # (the document rounds)
     assert c.deltas["wall_hours"] == pytest.approx(40 - opt.wall_hours, abs=0.01)

@@ -8,7 +8,7 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from gpu_advisor.core import cost as C
+from gpu_advisor.core.catalog import cost as C
 
 
 def test_fx_uses_the_rate_closest_to_the_price_date(cat):

@@ -17,10 +17,11 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from gpu_advisor.core import cost as C
-from gpu_advisor.core.arrays import Coded, nan_to_num
-from gpu_advisor.core.scenario import load_scenario
-from gpu_advisor.core.select import build_table, price, rank, recommend
+from gpu_advisor.core.catalog import cost as C
+from gpu_advisor.core.base.arrays import Coded, nan_to_num
+from gpu_advisor.core.scenario.spec import load_scenario
+from gpu_advisor.core.select.pricing import build_table, price
+from gpu_advisor.core.select.recommendation import rank, recommend
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)
@@ -202,7 +203,7 @@ def test_the_rows_the_sample_front_leaves_by_blocks_are_the_plain_tests(seed):
 def test_jobs_priced_one_after_another_count_their_own_rows(cat):
     # Each job's counts (rows left out, configurations, estimates) are its own, whether its facts were kept or it was
     # priced with a job of the caller's own, and whatever was priced before on the same catalog.
-    from gpu_advisor.core.select import job_for
+    from gpu_advisor.core.select.candidates import job_for
     fresh = cat.copy()
     scs = [_seed(fresh), _seed(fresh, dataset_gb=5.0), _seed(fresh, tokens=1e12, dataset_gb=None),
            _seed(fresh), replace(load_scenario(EXAMPLES / "lora-7b-finetune.json", fresh), providers=())]

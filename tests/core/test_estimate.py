@@ -1,4 +1,4 @@
-"""The estimate engine (core/estimate.py): formulas against hand-computed values, properties, seed figures."""
+"""The estimate engine (core/estimate/training.py): formulas against hand-computed values, properties, seed figures."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.core.base.jsonout import finite
+from gpu_advisor.core.base.problems import CatalogError
 
 FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -658,7 +659,7 @@ def test_partial_recomputation_costs_only_the_share_of_layers_recomputed(cat):
 
 
 def test_to_dict_replaces_non_finite_numbers():
-    assert E.finite({"a": math.inf, "b": [1.0, math.nan], "c": (2.0,)}) == {"a": None, "b": [1.0, None], "c": [2.0]}
+    assert finite({"a": math.inf, "b": [1.0, math.nan], "c": (2.0,)}) == {"a": None, "b": [1.0, None], "c": [2.0]}
 
 
 def test_the_instance_fabric_bandwidth_enters_the_cross_node_factor(cat):

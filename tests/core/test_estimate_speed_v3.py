@@ -9,9 +9,9 @@ import json
 import pytest
 
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core import estimate_table as T
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.jsonout import finite
+from gpu_advisor.core.estimate import table as T
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.base.jsonout import finite
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""The vectorised training estimate (core/estimate_table.py) gives, for every configuration, the very figures of the
+"""The vectorised training estimate (core/estimate/table.py) gives, for every configuration, the very figures of the
 one-configuration estimate (``estimate_config``): bit for bit, with the same plan and fit; every configuration the
 one-by-one estimate refuses is left to it (``fallback``), so its error is the same; and a recommendation made
 through the table is the one made one configuration at a time, assumptions and warnings included."""
@@ -16,11 +16,12 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core import estimate_table as ET
-from gpu_advisor.core.jsonout import dumps
-from gpu_advisor.core.scenario import load_scenario, parse_scenario
-from gpu_advisor.core.select import candidates as CA
-from gpu_advisor.core.select import job_for, recommend
+from gpu_advisor.core.estimate import table as ET
+from gpu_advisor.core.base.jsonout import dumps
+from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
+from gpu_advisor.core.select import estimates as estimates_module
+from gpu_advisor.core.select.candidates import job_for
+from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.core.select.pricing import build_table
 
 from ..support import job_of
@@ -130,7 +131,7 @@ def test_refused_configurations_fall_back(cat):
     # The engine's table: the same rows, the refused ones with the one-by-one error code.
     keys = pd.DataFrame(cfgs[:3], columns=["gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps"])
     keys["link"] = pd.Series([None] * 3, dtype=object)
-    est = CA.estimate_block(broken, job, keys)
+    est = estimates_module.estimate_block(broken, job, keys)
     assert est["ok"].tolist() == [True, False, False]
     assert est["error"].tolist()[1:] == ["gpu_no_compute_figures", "unknown_gpu"]
 
@@ -150,7 +151,7 @@ def test_assumptions_and_warnings_are_the_one_by_one_estimates(cat, configs):
     keys = pd.DataFrame(rows, columns=cols)
     for c, i in (("link", 3), ("net_class", 4)):  # (None stays None: the GPU's own link, seed 000's network)
         keys[c] = pd.Series([r[i] for r in rows], dtype=object)
-    est = CA.estimate_block(cat, job, keys)
+    est = estimates_module.estimate_block(cat, job, keys)
     for k in (0, 17, 59, 60, 65):
         one = _one(cat, job, rows[k])
         a = est.cell(k, "assumptions")

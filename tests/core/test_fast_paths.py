@@ -1,6 +1,6 @@
 """The engine's fast paths give the very results of the plain ones (bench/engine.py measures their speed):
 
-* the training estimate's memo (core/estimate.py ``_TRAIN_MEMO``): a job that differs only in its amount of data
+* the training estimate's memo (core/estimate/training.py ``_TRAIN_MEMO``): a job that differs only in its amount of data
   reuses the plans, speeds and ranges of the configurations already estimated, and gets the estimate a fresh
   computation gives: every field, the assumptions in the same order, the same warnings, the same errors;
 * spot rework per wall time from the engine's per-(rate, write, servers) figures;
@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 
 from gpu_advisor.core import estimate as E
+from gpu_advisor.core.estimate import training
 
 from ..support import job_of
 
@@ -66,22 +67,22 @@ def _same(a, b) -> bool:
 def test_a_data_change_gives_what_a_fresh_estimate_gives(cat, first, second):
     one, two = job_of(cat, first), job_of(cat, second)
     for cfg in CONFIGS:
-        E._TRAIN_MEMO.clear()
+        training._TRAIN_MEMO.clear()
         _run(cat, one, cfg)  # fills the memo for this configuration
         hit = _run(cat, two, cfg)
         again = _run(cat, two, cfg)
-        E._TRAIN_MEMO.clear()
+        training._TRAIN_MEMO.clear()
         fresh = _run(cat, two, cfg)
         assert _same(hit, fresh) and _same(again, fresh), cfg
 
 
 def test_other_models_and_methods_never_share_an_entry(cat):
     jobs = [job_of(cat, a) for a, _ in PAIRS]
-    E._TRAIN_MEMO.clear()
+    training._TRAIN_MEMO.clear()
     warm = {(i, c): _run(cat, j, c) for (i, j), c in itertools.product(enumerate(jobs), CONFIGS)}
-    E._TRAIN_MEMO.clear()
+    training._TRAIN_MEMO.clear()
     for (i, j), c in itertools.product(enumerate(jobs), CONFIGS):
-        E._TRAIN_MEMO.clear()
+        training._TRAIN_MEMO.clear()
         assert _same(warm[(i, c)], _run(cat, j, c)), (i, c)
 
 
@@ -117,9 +118,10 @@ def test_configuration_codes_match_the_six_column_grouping(cat):
 
     import numpy as np
 
-    from gpu_advisor.core.scenario import parse_scenario
-    from gpu_advisor.core.select import build_table
-    from gpu_advisor.core.select.common import combo_codes, config_codes
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.pricing import build_table
+    from gpu_advisor.core.base.arrays import combo_codes
+    from gpu_advisor.core.select.common import config_codes
 
     sc = parse_scenario({"schema_version": 1, "task": "train", "workload": "llm", "model": {"preset": "llama-2-7b"},
                          "data": {"tokens": 1e12}, "deadline_hours": 720}, cat)
@@ -196,8 +198,8 @@ def test_ranking_costs_are_the_shown_rows_costs_bit_for_bit(cat):
 
     import numpy as np
 
-    from gpu_advisor.core.scenario import load_scenario
-    from gpu_advisor.core.select import build_table
+    from gpu_advisor.core.scenario.spec import load_scenario
+    from gpu_advisor.core.select.pricing import build_table
 
     examples = Path(__file__).resolve().parents[2] / "examples"
     for name in ("lora-7b-finetune.json", "startup-engineer-seed000.json", "llama-70b-inference-high-qps.json"):
@@ -232,9 +234,9 @@ def test_prices_from_threads_sharing_the_store_are_the_sequential_ones(cat):
     import threading
     from pathlib import Path
 
-    from gpu_advisor.core.jsonout import dumps
-    from gpu_advisor.core.scenario import load_scenario
-    from gpu_advisor.core.select import recommend
+    from gpu_advisor.core.base.jsonout import dumps
+    from gpu_advisor.core.scenario.spec import load_scenario
+    from gpu_advisor.core.select.recommendation import recommend
     from dataclasses import replace
     sc0 = replace(load_scenario(Path(__file__).resolve().parents[2] / "examples" / "startup-engineer-seed000.json",
                                 cat), providers=())

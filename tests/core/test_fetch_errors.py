@@ -1,6 +1,6 @@
 """What failed on the way to a price file, told apart and named: a real HTTP server on 127.0.0.1 that answers
 garbage, resets the connection, sends a malformed header or chunk, or redirects where the rules forbid, and a
-closed local port. Each gives its own code (core/codes.py) with the address that failed; only a name that
+closed local port. Each gives its own code (core/base/codes.py) with the address that failed; only a name that
 cannot be found or no network makes "this computer seems to be offline"."""
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ import sys
 
 import pytest
 
-from gpu_advisor.core import codes
-from gpu_advisor.core import fetch as fx
-from gpu_advisor.core import update as up
-from gpu_advisor.core.catalog import CatalogStore, load_bundled
+from gpu_advisor.core.base import codes
+from gpu_advisor.core.prices import fetch as fx
+from gpu_advisor.core.prices import update as up
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.load import load_bundled
 from tests.update_server import FixtureServer, closed_port
 
 from ..support import tree_digest

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from gpu_advisor.core import catalog as cm
 from gpu_advisor.core import select as S
-from gpu_advisor.core.edits import provenance_after_edit
-from gpu_advisor.core.freshness import catalog_freshness, price_freshness
-from gpu_advisor.core.scenario import load_scenario
+from gpu_advisor.core.catalog.edits import provenance_after_edit
+from gpu_advisor.core.prices.freshness import catalog_freshness, price_freshness
+from gpu_advisor.core.scenario.spec import load_scenario
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

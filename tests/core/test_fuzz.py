@@ -20,12 +20,13 @@ from hypothesis import strategies as st
 
 from gpu_advisor.cli import clean_line, dump_json, main
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core.catalog import CatalogStore, load_bundled
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.scenario import decode_scenario, load_scenario, parse_scenario
-from gpu_advisor.core.schema import TABLES
-from gpu_advisor.core.skypilot import plan_skypilot_import
-from gpu_advisor.core.tableio import to_csv_bytes
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.scenario.spec import decode_scenario, load_scenario, parse_scenario
+from gpu_advisor.core.catalog.schema import TABLES
+from gpu_advisor.core.prices.skypilot import plan_skypilot_import
+from gpu_advisor.core.catalog.tableio import to_csv_bytes
 from gpu_advisor.messages import describe, describe_field
 
 from .test_catalog_safety import tree_digest
@@ -130,7 +131,7 @@ def _check_scenario_text(text: bytes, tmp: Path) -> str:
         for p in exc.problems:
             _line_ok(clean_line(describe_field(p)))
         return "refused"
-    from gpu_advisor.core.select import recommend
+    from gpu_advisor.core.select.recommendation import recommend
     rec = recommend(catalog(), sc)
     out = dump_json(rec.to_dict())
     json.loads(out, parse_constant=lambda c: pytest.fail(f"{c} in JSON output"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from gpu_advisor.core.host import dimm_configurations, round_to_dimms, size_host, size_hosts
+from gpu_advisor.core.catalog.host import dimm_configurations, round_to_dimms, size_host, size_hosts
 
 
 def defaults(cat):

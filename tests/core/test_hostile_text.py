@@ -19,13 +19,14 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from gpu_advisor.core import update as up
-from gpu_advisor.core.catalog import CatalogStore, load_bundled, load_dir
-from gpu_advisor.core.edits import check_cell
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.quotes import set_quoted_price
-from gpu_advisor.core.schema import TABLES
-from gpu_advisor.core.tableio import parse_csv, read_table_bytes, to_csv_bytes
+from gpu_advisor.core.prices import update as up
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.load import load_bundled, load_dir
+from gpu_advisor.core.catalog.edits import check_cell
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.prices.quotes import set_quoted_price
+from gpu_advisor.core.catalog.schema import TABLES
+from gpu_advisor.core.catalog.tableio import parse_csv, read_table_bytes, to_csv_bytes
 from tests.update_server import FixtureServer
 
 NOW = dt.datetime(2026, 12, 2, 9, 30, tzinfo=dt.timezone.utc)
@@ -248,7 +249,7 @@ def test_update_a_price_that_rounds_to_zero_is_refused(bundled, server):
     pu = _preview(bundled, server, "hostile-tiny").providers[0]
     assert pu.status == "update_file_invalid" and pu.detail["first"] == "below_min", (pu.status, pu.detail)
     # the message names the row and the minimum the price is below (it said "minimum —")
-    from gpu_advisor.core.update import UpdatePreview
+    from gpu_advisor.core.prices.update import UpdatePreview
     from gpu_advisor.messages import describe
     (line,) = [describe(p) for p in UpdatePreview((pu,), "2026-12-02T00:00:00").problems()]
     assert "1e-300 is too small (minimum 0.000001)" in line and "row " in line, line
@@ -304,7 +305,7 @@ def test_quoted_price_refuses_hostile_quoter_and_tiny_price(bundled):
 def test_an_older_catalog_with_control_characters_is_cleaned_not_lost(tmp_path, bundled):
     """A version-3 catalog that holds text the rule now refuses (saved before the rule) still loads: the text is
     cleaned by the migration to version 4, nothing else changes."""
-    from gpu_advisor.core.catalog import catalog_files
+    from gpu_advisor.core.catalog.store import catalog_files
     files = catalog_files(bundled)
     inst = bundled["instances"].copy()
     inst.loc[0, "notes"] = "line one\nline two\u2028three\u202e"
@@ -342,7 +343,7 @@ def test_the_writer_never_writes_what_the_reader_cannot_read_back():
     assert raw.frame["title"].tolist() == [c.strip() for c in cells]
     _, typed, _, problems = read_table_bytes(data, "sources.csv", "sources")
     bad = {p.row - 2 for p in problems if p.code in ("control_character", "too_long")}
-    from gpu_advisor.core.textrule import CONTROL_RE
+    from gpu_advisor.core.base.textrule import CONTROL_RE
     for i, c in enumerate(cells):
         refused = CONTROL_RE.search(c.strip()) is not None or len(c.strip()) > t.column("title").max_length
         assert (i in bad) == refused, repr(c)
@@ -383,8 +384,8 @@ def test_hypothesis_round_trip():
 def test_the_rule_over_a_100000_row_table_names_the_one_bad_cell(bundled):
     """The text rule over every text column of a 100,000-row instances table finds nothing in good text and
     exactly the one bad cell (its row named) among 100,000. Its speed is printed by bench/update.py, not asserted."""
-    from gpu_advisor.core.tableio import coerce_column
-    from gpu_advisor.core.textrule import check_cells
+    from gpu_advisor.core.catalog.tableio import coerce_column
+    from gpu_advisor.core.base.textrule import check_cells
     t = TABLES["instances"]
     fmt = to_csv_bytes(bundled["instances"], t)
     raw, _ = parse_csv(fmt, "instances.csv")
@@ -405,7 +406,7 @@ def test_cli_update_with_a_hostile_row_applies_the_rest_and_the_catalog_stays_cl
     """`catalog update` from the server: the file with a newline in one InstanceType applies its other rows,
     says the row was not used, and the saved catalog loads and holds no control character."""
     from gpu_advisor.cli import main
-    from gpu_advisor.core.textrule import CONTROL_RE
+    from gpu_advisor.core.base.textrule import CONTROL_RE
     store = CatalogStore()
     store.ensure()
     before = store.current_name()
@@ -429,7 +430,7 @@ def test_a_header_with_a_control_character_is_named_safely():
 
 def test_import_names_the_files_own_row_when_blank_lines_come_first(bundled):
     """A cross-table problem (an unknown GPU) names the row as the file has it, also after blank lines."""
-    from gpu_advisor.core.catalog import plan_import
+    from gpu_advisor.core.catalog.tableimport import plan_import
     rows = _instances_rows(bundled)
     col = {n: i for i, n in enumerate(rows[0])}
     rows[2][col["gpu"]] = "NoSuchGPU"

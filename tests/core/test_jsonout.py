@@ -1,4 +1,4 @@
-"""The one JSON form of results (core/jsonout.py): every result type and the command line use the same helpers."""
+"""The one JSON form of results (core/base/jsonout.py): every result type and the command line use the same helpers."""
 
 from __future__ import annotations
 
@@ -9,12 +9,20 @@ import numpy as np
 import pytest
 
 from gpu_advisor import cli
-from gpu_advisor.core import estimate, jsonout, results
+from gpu_advisor.core.base import jsonout
 
 
 def test_results_estimates_and_the_command_line_share_one_set_of_helpers():
-    assert results.plain is jsonout.plain and results.num is jsonout.num and results.rounded is jsonout.rounded
-    assert estimate.finite is jsonout.finite
+    """One definition of each JSON helper in the whole engine (core/base/jsonout.py), none elsewhere."""
+    import ast
+    from pathlib import Path
+    core = Path(jsonout.__file__).parents[1]
+    defined: dict[str, list[str]] = {}
+    for f in sorted(core.rglob("*.py")):
+        for node in ast.parse(f.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef) and node.name in ("plain", "num", "rounded", "finite"):
+                defined.setdefault(node.name, []).append(str(f.relative_to(core)))
+    assert defined == {n: ["base/jsonout.py"] for n in ("plain", "num", "rounded", "finite")}
 
 
 def test_plain_turns_numpy_and_non_finite_values_into_json_values():

@@ -1,4 +1,4 @@
-"""Launch files (core/launch.py): the plan matches the option it was made for, the DeepSpeed config passes
+"""Launch files (core/export/launch.py): the plan matches the option it was made for, the DeepSpeed config passes
 DeepSpeed's own config models (kept as a schema, tests/data/launch) and batch rule, the SkyPilot accelerator
 names are those of SkyPilot's catalog, and writing is all-or-nothing. SkyPilot's parser itself runs in
 test_launch_skypilot.py."""
@@ -18,9 +18,9 @@ import pandas as pd
 import pytest
 import yaml
 
-from gpu_advisor.core import launch as L
-from gpu_advisor.core.scenario import load_scenario
-from gpu_advisor.core.select import option_at, recommend
+from gpu_advisor.core.export import launch as L
+from gpu_advisor.core.scenario.spec import load_scenario
+from gpu_advisor.core.select.recommendation import option_at, recommend
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "launch"
@@ -283,14 +283,14 @@ def test_cli_recommend_launch(tmp_path):
 def test_an_instance_type_skypilot_cannot_start_gets_no_launcher_file(cat):
     """GCP A3 Edge is priced in the catalog but is not in SkyPilot's GCP table (SkyPilot's parser refuses it)."""
     import json as _json
-    from gpu_advisor.core.scenario import parse_scenario
+    from gpu_advisor.core.scenario.spec import parse_scenario
     obj = _json.loads((ROOT / "examples" / "llama-70b-inference-high-qps.json").read_text(encoding="utf-8"))
     obj.setdefault("preferences", {})["providers"] = ["gcp"]
     sc = parse_scenario(obj, cat, "gcp")
     rec = recommend(cat, sc, today=TODAY)
     edge = [o for o in [rec.recommendation, *rec.alternatives] if o.instance_type.startswith("a3-edgegpu-")]
     if not edge:  # not among the shown options: take it from the candidates, as a click on the chart does
-        from gpu_advisor.core.select import option_at
+        from gpu_advisor.core.select.recommendation import option_at
         hits = [int(i) for i in (rec.candidates["instance_type"].astype(str).str.startswith("a3-edgegpu-")
                                  & (rec.candidates["billing"].astype(str) == "on_demand")).to_numpy().nonzero()[0]]
         edge = [option_at(cat, sc, rec, hits[0], today=TODAY)] if hits else []

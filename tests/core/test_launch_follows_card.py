@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from gpu_advisor.core import launch as L
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.export import launch as L
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTICLE = ROOT / "resources" / "start" / "article-case.json"
@@ -82,7 +82,7 @@ def test_launch_files_follow_the_card(cat, path):
 
 
 def test_a_t4_runs_fp16_not_bf16(cat):
-    # A bf16 training job is never offered a card without bf16 (core/practical.py); a job in fp16 on a T4 gets
+    # A bf16 training job is never offered a card without bf16 (core/estimate/practical.py); a job in fp16 on a T4 gets
     # launch files in fp16, as its card says.
     obj = _obj(ARTICLE, gpus=["T4"])
     obj["precision"] = "fp16"

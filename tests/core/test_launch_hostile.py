@@ -31,9 +31,9 @@ import pandas as pd
 import pytest
 import yaml
 
-from gpu_advisor.core import launch as L
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.export import launch as L
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 from .test_launch_skypilot import run_sky
 

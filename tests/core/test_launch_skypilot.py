@@ -22,10 +22,10 @@ import pandas as pd
 import pytest
 import yaml
 
-from gpu_advisor.core import launch as L
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.scenario import load_scenario, parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.export import launch as L
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "launch"

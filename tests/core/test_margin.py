@@ -13,9 +13,9 @@ import pytest
 
 from gpu_advisor.core import estimate as E
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.estimate_table import training_table
-from gpu_advisor.core.node_failures import failure_columns, failure_rate, node_failures
-from gpu_advisor.core.scenario import parse_scenario
+from gpu_advisor.core.estimate.table import training_table
+from gpu_advisor.core.estimate.node_failures import failure_columns, failure_rate, node_failures
+from gpu_advisor.core.scenario.spec import parse_scenario
 
 TODAY = dt.date(2026, 12, 2)
 
@@ -257,7 +257,7 @@ def test_a_monthly_budget_at_the_slow_end_grows_with_the_spend_per_month_not_the
 def test_the_4tb_data_disk_floor_is_for_training_a_70b_class_model_only(cat):
     """Seed 001's "数据盘 … 建议4TB+" is advice for its 70B-on-8xH100 case: a small image model trained from scratch
     on 50 GB gets the disk its data and checkpoints need, a 70B-class model from scratch gets at least 4 TB."""
-    from gpu_advisor.core.host import host_columns
+    from gpu_advisor.core.catalog.host import host_columns
     gpus, g, mem = np.array(["A100-80GB"], dtype=object), np.array([8.0]), np.array([80.0])
     nan = np.array([np.nan])
     small = host_columns(cat, gpus, g, mem, nan, nan, task="train", model_gb=0.05, dataset_gb=50.0, checkpoint_gb=0.3)

@@ -12,9 +12,9 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core import quotes as Q
-from gpu_advisor.core import skypilot as sp
-from gpu_advisor.core.names import GpuNamer, resolve_gpu
+from gpu_advisor.core.prices import quotes as Q
+from gpu_advisor.core.prices import skypilot as sp
+from gpu_advisor.core.catalog.names import GpuNamer, resolve_gpu
 
 from ..support import build_script
 

@@ -1,4 +1,4 @@
-"""A team's month (core/plan.py): every job priced as ``recommend`` prices it, a shared base only where it saves,
+"""A team's month (core/plan/month.py): every job priced as ``recommend`` prices it, a shared base only where it saves,
 never dearer than the jobs one by one, deadlines kept on the month's queue, the budget checked, and bad plans
 refused with one problem naming the place."""
 
@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from gpu_advisor.core.plan import load_plan, parse_plan, plan_month
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.plan.month import load_plan, parse_plan, plan_month
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "plans" / "plan-startup-month.json"

@@ -10,10 +10,11 @@ import re
 import pandas as pd
 import pytest
 
-from gpu_advisor.core import practical as P
-from gpu_advisor.core.catalog import validate_catalog
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend, score_candidates
+from gpu_advisor.core.estimate import practical as P
+from gpu_advisor.core.catalog.load import validate_catalog
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
+from gpu_advisor.core.select.pricing import score_candidates
 
 TODAY = dt.date(2026, 12, 3)
 # The cheap jobs of issue 27 and 29: a QLoRA 7B (QLoRA at 15.1 of 16 GB on a T4) and the article's image model.

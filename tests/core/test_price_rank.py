@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.scenario import load_scenario
+from gpu_advisor.core.scenario.spec import load_scenario
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)

@@ -11,10 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gpu_advisor.core import cost as C
-from gpu_advisor.core import proposal as P
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.catalog import cost as C
+from gpu_advisor.core.export import proposal as P
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = [ROOT / "resources" / "start" / "article-case.json", *sorted((ROOT / "examples").glob("*.json"))]

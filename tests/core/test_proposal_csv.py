@@ -1,4 +1,4 @@
-"""Proposal CSV (core/proposal.py): BOM, plain numbers that round-trip through pandas, formula injection made
+"""Proposal CSV (core/export/proposal.py): BOM, plain numbers that round-trip through pandas, formula injection made
 inert, atomic writes that leave nothing behind on failure, and the source of every price used."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from gpu_advisor.core import proposal as P
-from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.scenario import load_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.export import proposal as P
+from gpu_advisor.core.catalog.model import Catalog
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.scenario.spec import load_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 PAYLOADS = [

@@ -8,11 +8,11 @@ import datetime as dt
 
 import numpy as np
 
-from gpu_advisor.core import cost as C
-from gpu_advisor.core.names import resolve_gpu
-from gpu_advisor.core.quotes import set_quoted_price
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.catalog import cost as C
+from gpu_advisor.core.catalog.names import resolve_gpu
+from gpu_advisor.core.prices.quotes import set_quoted_price
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 TODAY = dt.date(2026, 12, 3)
 PRETRAIN_CN = {"task": "train", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "data": {"tokens": 2e11},

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core import quotes as Q
+from gpu_advisor.core.prices import quotes as Q
 from gpu_advisor.core import select as S
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.scenario import load_scenario
-from gpu_advisor.core.sources import cite
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.scenario.spec import load_scenario
+from gpu_advisor.core.catalog.sources import cite
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)

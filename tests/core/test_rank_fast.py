@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.scenario import OtherAnswer, load_scenario
+from gpu_advisor.core.scenario.spec import OtherAnswer, load_scenario
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from gpu_advisor.core.catalog import load_bundled, validate_catalog
-from gpu_advisor.core.scenario import load_scenario, parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.catalog.load import load_bundled, validate_catalog
+from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 3)
@@ -99,7 +99,7 @@ def test_a_catalog_saved_before_a_setting_existed_gets_the_bundled_row(store):
 # --------------------------------------------------------------------------- fabrics.csv and instances.anomaly
 
 def _net_class_of(cat, instance_type: str) -> set[str]:
-    from gpu_advisor.core.select import score_candidates
+    from gpu_advisor.core.select.pricing import score_candidates
     sc = parse_scenario({"task": "train", "model": {"preset": "llama-2-70b"}, "data": {"tokens": 1e12},
                          "preferences": {"providers": ["gcp"]}}, cat)
     df = score_candidates(cat, sc, today=TODAY)
@@ -109,7 +109,7 @@ def _net_class_of(cat, instance_type: str) -> set[str]:
 
 
 def test_which_fabrics_count_as_fast_comes_from_the_fabrics_table(cat):
-    from gpu_advisor.core.select import fast_fabrics
+    from gpu_advisor.core.select.candidates import fast_fabrics
     f = cat["fabrics"]
     assert set(fast_fabrics(cat)) == {"efa", "erdma", "infiniband", "rdma", "roce", "tcpx", "tcpxo"}
     assert f["source"].str.len().gt(0).all() and set(f["fabric"]) >= {"ethernet", "tcpxo"}
@@ -132,8 +132,8 @@ def test_a_user_catalog_from_schema_2_loads_with_the_anomaly_flags_and_the_bundl
     """A generation saved by the previous version (schema 2): no fabrics.csv, no anomaly column (the flag only in
     the notes). It loads intact, gets the bundled fabrics, its ANOMALY rows keep being left out, and every example
     gives the same answer as on the bundled catalog."""
-    from gpu_advisor.core.schema import TABLES
-    from gpu_advisor.core.tableio import to_csv_bytes
+    from gpu_advisor.core.catalog.schema import TABLES
+    from gpu_advisor.core.catalog.tableio import to_csv_bytes
     gen = store.current_dir()
     inst = cat["instances"].drop(columns=["anomaly"])
     data = to_csv_bytes(inst, TABLES["instances"])  # the columns it has, in the old layout
@@ -169,7 +169,7 @@ def test_a_user_catalog_from_schema_2_loads_with_the_anomaly_flags_and_the_bundl
 
 
 def test_an_instances_file_without_the_anomaly_column_takes_the_flag_from_its_notes(cat):
-    from gpu_advisor.core.catalog import plan_import
+    from gpu_advisor.core.catalog.tableimport import plan_import
     inst = cat["instances"]
     text = inst.drop(columns=["anomaly"]).to_csv(index=False, lineterminator="\n")
     plan = plan_import(cat, text.encode("utf-8"), "instances.csv", mode="replace")

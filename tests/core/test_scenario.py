@@ -7,7 +7,7 @@ import json
 import pytest
 
 from gpu_advisor.core import scenario as S
-from gpu_advisor.core.problems import CatalogError
+from gpu_advisor.core.base.problems import CatalogError
 
 
 def problems(cat, obj):

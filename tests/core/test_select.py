@@ -12,11 +12,11 @@ import numpy as np
 import pytest
 
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core import estimate_table as ET
+from gpu_advisor.core.estimate import table as ET
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.select import candidates as CA
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.scenario import load_scenario, parse_scenario
+from gpu_advisor.core.select import estimates as estimates_module
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TODAY = dt.date(2026, 12, 2)
@@ -203,7 +203,7 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
                          for g, n_, k, ln, nt, f, fb in zip(gpu, gpn, nodes, link, net, gbps, tab.fallback) if not fb)
         return tab
     monkeypatch.setattr(ET, "training_table", counting_table)
-    real_get = CA.Explained.get
+    real_get = estimates_module.Explained.get
 
     def get(self, col):
         explaining.append(1)
@@ -211,7 +211,7 @@ def test_estimates_run_once_per_distinct_configuration(cat, monkeypatch):
             return real_get(self, col)
         finally:
             explaining.pop()
-    monkeypatch.setattr(CA.Explained, "get", get)
+    monkeypatch.setattr(estimates_module.Explained, "get", get)
     fresh = cat.copy()  # a new Catalog object: nothing estimated for it yet
     rec = SEL.recommend(fresh, _cheapest(fresh), today=TODAY)
     configs = list(calls)
@@ -290,7 +290,7 @@ def test_edits_are_never_served_stale(cat):
 
 
 def test_candidates_table_and_rows(cat, seed):
-    from gpu_advisor.core.charts_data import option_at, row_of_option
+    from gpu_advisor.core.select.charts_data import option_at, row_of_option
     sc, rec = seed
     df = rec.candidates
     for c in ("provider", "region", "instance_type", "gpu", "gpu_total", "billing", "run_hours", "total_cost",

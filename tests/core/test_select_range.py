@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.codes import NOTES
-from gpu_advisor.core.scenario import load_scenario, parse_scenario
+from gpu_advisor.core.base.codes import NOTES
+from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
 
 TODAY = dt.date(2026, 12, 1)
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "lora-7b-finetune.json"
@@ -64,7 +64,7 @@ def test_plan_for_slow_checks_the_deadline_against_the_high_end(cat, lora):
 def test_plan_for_is_a_checked_scenario_key(cat):
     obj = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     obj["preferences"]["plan_for"] = "pessimistic"
-    from gpu_advisor.core.problems import CatalogError
+    from gpu_advisor.core.base.problems import CatalogError
     with pytest.raises(CatalogError) as exc:
         parse_scenario(obj, cat)
     assert any("plan_for" in str(p.column) for p in exc.value.problems)

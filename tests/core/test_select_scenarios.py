@@ -12,7 +12,7 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.scenario import parse_scenario
+from gpu_advisor.core.scenario.spec import parse_scenario
 
 TODAY = dt.date(2026, 12, 2)
 CN = ["alibaba", "tencent"]

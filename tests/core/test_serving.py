@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core import estimate_serving as S
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.estimate import serving as S
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 TODAY = dt.date(2026, 12, 3)
 BENCH = Path(__file__).resolve().parents[2] / "bench"

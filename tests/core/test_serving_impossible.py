@@ -12,8 +12,9 @@ import pytest
 
 from gpu_advisor.cli import main
 from gpu_advisor.core import estimate as E
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import price, rank, recommend
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.pricing import price
+from gpu_advisor.core.select.recommendation import rank, recommend
 
 TODAY = dt.date(2026, 12, 3)
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -8,11 +8,12 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.cli import main
-from gpu_advisor.core.sources import cite
-from gpu_advisor.core import skypilot as sp
-from gpu_advisor.core.catalog import CatalogStore, load_bundled
-from gpu_advisor.core.schema import TABLES
-from gpu_advisor.core.tableio import format_table
+from gpu_advisor.core.catalog.sources import cite
+from gpu_advisor.core.prices import skypilot as sp
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.catalog.schema import TABLES
+from gpu_advisor.core.catalog.tableio import format_table
 
 from ..support import tree_digest
 

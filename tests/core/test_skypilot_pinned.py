@@ -27,11 +27,11 @@ from pathlib import Path
 
 import pytest
 
-from gpu_advisor.core import skypilot as sp
-from gpu_advisor.core import update as up
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.schema import TABLES
-from gpu_advisor.core.tableio import format_table
+from gpu_advisor.core.prices import skypilot as sp
+from gpu_advisor.core.prices import update as up
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.catalog.schema import TABLES
+from gpu_advisor.core.catalog.tableio import format_table
 
 from .test_skypilot_import import AWS, GCP
 

@@ -8,8 +8,8 @@ import pandas as pd
 import pytest
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core import sources as S
-from gpu_advisor.core.migrations import migrate
+from gpu_advisor.core.catalog import sources as S
+from gpu_advisor.core.catalog.migrations import migrate
 
 
 @pytest.fixture(scope="module")
@@ -98,8 +98,8 @@ def test_migration_turns_free_text_sources_into_imported_sources():
 
 def test_an_old_user_catalog_loads_with_its_sources_kept(tmp_path, bundled):
     """A schema-1 catalog folder (free-text sources, no sources.csv) is upgraded, not refused."""
-    from gpu_advisor.core.tableio import to_csv_bytes
-    from gpu_advisor.core.schema import TABLES
+    from gpu_advisor.core.catalog.tableio import to_csv_bytes
+    from gpu_advisor.core.catalog.schema import TABLES
     old = bundled.copy()
     inst = old["instances"].copy()
     inst["source"] = "skypilot-org/skypilot-catalog catalogs/v9/aws/vms.csv @ 2c3d7ea"
@@ -123,8 +123,8 @@ def test_cite_any_reads_the_engines_table_prefixed_sources(bundled):
 
 
 def test_an_imported_table_with_free_text_sources_keeps_them_as_cited_sources(bundled):
-    from gpu_advisor.core.schema import TABLES
-    from gpu_advisor.core.tableio import to_csv_bytes
+    from gpu_advisor.core.catalog.schema import TABLES
+    from gpu_advisor.core.catalog.tableio import to_csv_bytes
     inst = bundled["instances"].head(2).copy()
     inst["source"] = ["price list mailed by our reseller", "skypilot-catalog-v9-aws"]
     inst["instance_type"] = ["my-box-1", "my-box-2"]
@@ -144,7 +144,7 @@ def test_an_older_catalog_gets_the_ids_the_bundled_rows_now_cite(tmp_path, bundl
     proposal made from it cites titles and addresses, not this repository's development files."""
     import csv
     import io
-    from gpu_advisor.core import paths
+    from gpu_advisor.core.base import paths
     legacy = list(csv.DictReader(io.StringIO(paths.legacy_sources().read_text("utf-8"))))
     old = {r["old_source"]: r["new_source"] for r in legacy}
     seed_text = next(t for t in old if t.startswith("seed 001 (shared/seeds/"))

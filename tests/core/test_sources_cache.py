@@ -3,8 +3,8 @@ rebuild them from the whole table)."""
 
 from __future__ import annotations
 
-from gpu_advisor.core import sources
-from gpu_advisor.core.catalog import load_bundled
+from gpu_advisor.core.catalog import sources
+from gpu_advisor.core.catalog.load import load_bundled
 
 
 def test_the_records_of_a_catalog_are_built_once_and_follow_a_new_catalog():

@@ -12,10 +12,10 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from gpu_advisor.core import cost as C
+from gpu_advisor.core.catalog import cost as C
 from gpu_advisor.core import estimate as E
 from gpu_advisor.core import select as SEL
-from gpu_advisor.core.scenario import parse_scenario
+from gpu_advisor.core.scenario.spec import parse_scenario
 
 TODAY = dt.date(2026, 12, 3)
 
@@ -271,7 +271,7 @@ def test_a_long_run_without_a_published_commitment_says_ask_for_a_quote(cat):
 
 
 def test_a_spot_rule_out_of_range_is_one_clear_problem(cat):
-    from gpu_advisor.core.catalog import validate_catalog
+    from gpu_advisor.core.catalog.load import validate_catalog
     rules = cat["spot_rules"].copy()
     i = int(np.flatnonzero(rules["rule"] == "risk_quantile")[0])
     rules.loc[i, "value"] = 5.0
@@ -286,7 +286,7 @@ def test_a_spot_rule_out_of_range_is_one_clear_problem(cat):
 def test_a_catalog_saved_before_the_spot_rules_existed_gets_the_bundled_table(store):
     import json
 
-    from gpu_advisor.core.catalog import load_bundled
+    from gpu_advisor.core.catalog.load import load_bundled
     gen = store.current_dir()
     (gen / "spot_rules.csv").unlink()
     meta = json.loads((gen / "catalog.json").read_text(encoding="utf-8"))

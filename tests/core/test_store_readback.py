@@ -24,11 +24,12 @@ from .. import support
 from ..support import set_cell
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core import store as store_module
-from gpu_advisor.core.catalog import CatalogStore
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.recovery import RecoveryStore
-from gpu_advisor.core.schema import TABLES
+from gpu_advisor.core.base.files import atomic_write
+from gpu_advisor.core.catalog import store as store_module
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.catalog.recovery import RecoveryStore
+from gpu_advisor.core.catalog.schema import TABLES
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "examples" / "qwen-7b-inference-low-qps.json"
@@ -58,7 +59,7 @@ def write_behind_the_apps_back(store: CatalogStore, change) -> str:
     meta = json.loads((store.root / bad / cm.MANIFEST).read_text())
     meta["files"]["instances.csv"] = hashlib.sha256(p.read_bytes()).hexdigest()
     (store.root / bad / cm.MANIFEST).write_text(json.dumps(meta))
-    cm.atomic_write(store.root / cm.CURRENT, f"{bad}\n".encode())
+    atomic_write(store.root / cm.CURRENT, f"{bad}\n".encode())
     return bad
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from gpu_advisor.core.schema import TABLES
-from gpu_advisor.core.tableio import detect_table, parse_csv, read_table_bytes, to_csv_bytes
+from gpu_advisor.core.catalog.schema import TABLES
+from gpu_advisor.core.catalog.tableio import detect_table, parse_csv, read_table_bytes, to_csv_bytes
 
 TODAY = dt.date(2026, 12, 2)
 INST = TABLES["instances"]

@@ -8,17 +8,20 @@ import pandas.testing as pdt
 import pytest
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core import paths, trusted
+from gpu_advisor.core.catalog import load as load_module
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.base import paths
+from gpu_advisor.core.catalog import trusted
 
 
 def _counting(monkeypatch) -> list:
     calls = []
-    real = cm._load
+    real = load_module._load
 
     def spy(*a, **k):
         calls.append(1)
         return real(*a, **k)
-    monkeypatch.setattr(cm, "_load", spy)
+    monkeypatch.setattr(load_module, "_load", spy)
     return calls
 
 
@@ -88,5 +91,5 @@ def test_the_store_uses_the_fast_path_after_the_checksums(monkeypatch):
     name = store.current_name()
     f = store.root / name / "instances.csv"
     f.write_bytes(f.read_bytes().replace(b"\n", b"\r\n", 1))  # changed behind the manifest's back
-    with pytest.raises(cm.CatalogError):
+    with pytest.raises(CatalogError):
         cm.CatalogStore().load(repair=False)  # damaged: the checksums still decide first

@@ -11,13 +11,14 @@ import time
 import pytest
 
 from gpu_advisor.cli import main
-from gpu_advisor.core import fetch as fx
-from gpu_advisor.core import update as up
-from gpu_advisor.core.catalog import CatalogStore, load_bundled
-from gpu_advisor.core.freshness import catalog_freshness
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.quotes import set_quoted_price
-from gpu_advisor.core.sources import cite
+from gpu_advisor.core.prices import fetch as fx
+from gpu_advisor.core.prices import update as up
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.prices.freshness import catalog_freshness
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.prices.quotes import set_quoted_price
+from gpu_advisor.core.catalog.sources import cite
 from tests.update_server import CLOUDS, FILE_DATE, FIXTURES, FixtureServer
 
 from ..support import tree_digest

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from gpu_advisor.cli import main
-from gpu_advisor.core import update as up
-from gpu_advisor.core.catalog import CatalogStore, load_bundled
-from gpu_advisor.core.quotes import set_quoted_price
+from gpu_advisor.core.prices import update as up
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.prices.quotes import set_quoted_price
 from tests.update_server import FILE_DATE, FixtureServer, many_rows, scaled_prices
 
 from ..support import tree_digest
@@ -252,8 +253,8 @@ def test_cli_import_of_a_file_with_every_price_x1000_asks_first(tmp_path, capsys
 def test_cli_import_of_a_plain_instances_table_with_one_price_x1000_asks_first(tmp_path, capsys):
     """The same rule for a plain instances.csv: one row's price x1000 is refused without the option; a price
     moved x2 is applied as before."""
-    from gpu_advisor.core.schema import TABLES
-    from gpu_advisor.core.tableio import to_csv_bytes
+    from gpu_advisor.core.catalog.schema import TABLES
+    from gpu_advisor.core.catalog.tableio import to_csv_bytes
     store = CatalogStore()
     store.ensure()
     digest = tree_digest(store.root)

@@ -10,10 +10,10 @@ import json
 import pytest
 
 from gpu_advisor.cli import main
-from gpu_advisor.core import answers as A
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.scenario import answers as A
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 
 TODAY = dt.date(2026, 12, 3)
 ARTICLE = {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,

@@ -8,9 +8,9 @@ import datetime as dt
 
 import pytest
 
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui.result_view import ResultView
 from gpu_advisor.gui.wizard import Wizard
 from gpu_advisor.gui.worker import SyncExecutor

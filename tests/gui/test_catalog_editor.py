@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core.catalog import CatalogStore
-from gpu_advisor.core.recovery import RecoveryStore
-from gpu_advisor.core.schema import TABLES
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.catalog.recovery import RecoveryStore
+from gpu_advisor.core.catalog.schema import TABLES
 from gpu_advisor.gui.catalog_editor import CatalogEditor
 from gpu_advisor.gui.catalog_model import ORIGIN_ROLE
 
@@ -105,7 +105,7 @@ def test_undo_and_redo_by_shortcut(qtbot, editor):
 def test_every_state_of_the_edits_is_a_new_immutable_catalog(qtbot, editor):
     """The editor edits frames of its own and makes a new Catalog per change: a catalog handed out before (to the
     engine on its worker thread) never changes under it; undo, redo and save work on the states."""
-    from gpu_advisor.core.catalog import CatalogImmutable
+    from gpu_advisor.core.catalog.model import CatalogImmutable
     start = editor.working
     price0 = start["instances"]["on_demand_hour"].iloc[:1]  # (a Series: NaN compares equal with .equals)
     with qtbot.waitSignal(editor.catalogChanged, timeout=2000) as sig:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from gpu_advisor.core.catalog import validate_catalog
-from gpu_advisor.core.problems import ERROR
+from gpu_advisor.core.catalog.load import validate_catalog
+from gpu_advisor.core.base.problems import ERROR
 
 from .test_catalog_editor import cell, type_into
 

@@ -1,4 +1,4 @@
-"""The words for what failed on the way to a price file (core/fetch.py's codes): each names the server or
+"""The words for what failed on the way to a price file (core/prices/fetch.py's codes): each names the server or
 the refused address, in English and in Chinese, and none of them is the offline sentence."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from gpu_advisor import messages
-from gpu_advisor.core import fetch as fx
-from gpu_advisor.core.problems import Problem
+from gpu_advisor.core.prices import fetch as fx
+from gpu_advisor.core.base.problems import Problem
 
 URL = "http://127.0.0.1:8765/bad/x"
 HOST = "127.0.0.1:8765"

@@ -91,9 +91,9 @@ def test_the_data_help_follows_the_work(qtbot):
 
 
 def test_the_assumptions_of_an_image_model_have_no_tokens_or_engine_names(qtbot):
-    from gpu_advisor.core.catalog import load_bundled
-    from gpu_advisor.core.scenario import parse_scenario
-    from gpu_advisor.core.select import recommend
+    from gpu_advisor.core.catalog.load import load_bundled
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
     cat = load_bundled()
     rec = recommend(cat, parse_scenario(ARTICLE, cat))
     rows = words.assumption_rows(rec)

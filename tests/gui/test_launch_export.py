@@ -8,7 +8,7 @@ import yaml
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from gpu_advisor.core import launch
+from gpu_advisor.core.export import launch
 
 B = QMessageBox.StandardButton
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -217,7 +217,7 @@ def test_export_from_the_app_writes_pdf_and_csv_and_explains_an_unwritable_folde
                                   "qwen-7b-inference-low-qps.json"])
 def test_an_opened_scenario_means_the_same_in_the_app_as_on_the_command_line(qtbot, win, name):
     """Aliases resolve and answers without a question in the wizard survive (nothing lost on save)."""
-    from gpu_advisor.core.scenario import load_scenario
+    from gpu_advisor.core.scenario.spec import load_scenario
     assert win.open_file(EXAMPLES / name)
     wait_result(qtbot, win)
     from_file = load_scenario(EXAMPLES / name, win.catalog)

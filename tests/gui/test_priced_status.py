@@ -12,9 +12,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui.result_card import Card
 from gpu_advisor.gui.result_view import ResultView
 

@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from gpu_advisor.core import proposal as P
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.scenario import load_scenario
-from gpu_advisor.core.select import recommend
-from gpu_advisor.core.tableio import FORMULA_PREFIXES, unguard
+from gpu_advisor.core.export import proposal as P
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import load_scenario
+from gpu_advisor.core.select.recommendation import recommend
+from gpu_advisor.core.catalog.tableio import FORMULA_PREFIXES, unguard
 from gpu_advisor.gui import proposal_pdf as PDF
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

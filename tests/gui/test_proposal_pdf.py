@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.problems import CatalogError
-from gpu_advisor.core.schema import TREE_CASES
-from gpu_advisor.core.scenario import load_scenario
-from gpu_advisor.core.select import Note, recommend
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.base.problems import CatalogError
+from gpu_advisor.core.catalog.schema import TREE_CASES
+from gpu_advisor.core.scenario.spec import load_scenario
+from gpu_advisor.core.select.results import Note
+from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui import proposal_pdf as PDF
 from gpu_advisor.gui import words as W
 from pypdf import PdfReader
@@ -149,7 +150,7 @@ def test_unwritable_folder_raises_not_writable_and_leaves_nothing(qapp, cat, tra
     blocker.write_text("")
     with pytest.raises(CatalogError):
         PDF.export_pdf(blocker / "p.pdf", rec, sc, cat)
-    # no output file (the app's own folder may hold the bundled catalog's parse cache, core/trusted.py)
+    # no output file (the app's own folder may hold the bundled catalog's parse cache, core/catalog/trusted.py)
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "advisor-home") == ["blocker"]
 
 
@@ -202,7 +203,7 @@ def test_cli_unwritable_path_exits_2_with_one_line_and_leaves_nothing(qapp, tmp_
     out, err = capsys.readouterr()
     lines = err.strip().splitlines()
     assert code == 2 and len(lines) == 1 and str(bad) in lines[0] and "cannot write" in lines[0]
-    # no output file (the app's own folder may hold the bundled catalog's parse cache, core/trusted.py)
+    # no output file (the app's own folder may hold the bundled catalog's parse cache, core/catalog/trusted.py)
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != "advisor-home") == ["blocker"]
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-from gpu_advisor.core import proposal as P
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.scenario import load_scenario, parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.export import proposal as P
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui import proposal_pdf as PDF
 from gpu_advisor.gui import words as W
 from pypdf import PdfReader

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui.main_window import MainWindow
 from gpu_advisor.gui.table_model import SORT_ROLE
 from gpu_advisor.gui.worker import SyncExecutor
@@ -136,7 +136,7 @@ def test_the_cost_chart_legend_names_the_chosen_gpu_first(qtbot):
     however many GPU models came before it."""
     import numpy as np
 
-    from gpu_advisor.core.charts_data import ScatterData
+    from gpu_advisor.core.select.charts_data import ScatterData
     from gpu_advisor.gui.charts import CostHoursChart
 
     chart = CostHoursChart()
@@ -155,7 +155,7 @@ def _show_gpus(chart, names, chosen_i):
     """The cost chart showing one point per GPU name (hours 1, 2, ...), the ``chosen_i``-th chosen."""
     import numpy as np
 
-    from gpu_advisor.core.charts_data import ScatterData
+    from gpu_advisor.core.select.charts_data import ScatterData
     gpus = np.array(names, dtype=object)
     hours = np.arange(1, len(names) + 1, dtype=float)
     cost = 1000.0 / hours
@@ -260,7 +260,7 @@ def test_a_new_job_moves_the_charts_points_to_its_hours_and_costs(qtbot, win):
     lo, hi = sc.dataBounds(0)
     assert lo <= x.min() and hi >= x.max()  # the view is framed on the moved points
     # Other candidates (fewer points), or a point drawn hovered: made again.
-    from gpu_advisor.core.charts_data import ScatterData
+    from gpu_advisor.core.select.charts_data import ScatterData
     hours, cost, gpu = 10 ** x[:-1], 10 ** y[:-1], cand["gpu"].to_numpy()[rows][:-1]
     fewer = ScatterData(hours, cost, gpu, rows[:-1], np.ones(len(hours), bool), "total")
     chart.set_data(fewer, None, [], [], None, None, None, "$")
@@ -362,7 +362,7 @@ def test_the_cost_charts_points_set_on_whole_columns_are_those_setData_makes(qtb
     GPU's symbol looked up once: field for field and pixel for pixel what pyqtgraph's own setData makes of them."""
     import numpy as np
 
-    from gpu_advisor.core.charts_data import ScatterData
+    from gpu_advisor.core.select.charts_data import ScatterData
     from gpu_advisor.gui.charts import CostHoursChart
 
     chart = CostHoursChart()
@@ -405,9 +405,9 @@ def test_the_charts_read_the_engines_arrays_as_they_read_the_candidates_table():
 
     import numpy as np
 
-    from gpu_advisor.core.catalog import load_bundled
-    from gpu_advisor.core.charts_data import billing_curves, row_of_option, scatter
-    from gpu_advisor.core.scenario import parse_scenario
+    from gpu_advisor.core.catalog.load import load_bundled
+    from gpu_advisor.core.select.charts_data import billing_curves, row_of_option, scatter
+    from gpu_advisor.core.scenario.spec import parse_scenario
     from gpu_advisor.gui.result_view import _BILLING_COLUMNS, _chart_columns, _Columns
 
     cat = load_bundled()
@@ -438,7 +438,7 @@ def test_a_provider_ticked_is_ranked_at_once_and_the_chart_shows_that_result(qtb
     the card, written right after the chart's paint, shows the new choice."""
     import numpy as np
 
-    from gpu_advisor.core.charts_data import scatter
+    from gpu_advisor.core.select.charts_data import scatter
     from gpu_advisor.gui.charts import colour_for
     from gpu_advisor.gui.result_view import _chart_columns
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core.catalog import CatalogStore
+from gpu_advisor.core.catalog.store import CatalogStore
 from gpu_advisor.gui.main_window import MainWindow
 from gpu_advisor.gui.worker import SyncExecutor
 
@@ -51,7 +51,7 @@ def test_a_save_by_another_window_in_the_last_moment_is_asked_about_not_overwrit
 
 def test_a_busy_catalog_is_a_clear_message_not_a_crash(qtbot, editor, monkeypatch):
     type_into(qtbot, editor, "instances", 0, "on_demand_hour", "6.5")
-    from gpu_advisor.core.problems import CatalogError, Problem
+    from gpu_advisor.core.base.problems import CatalogError, Problem
 
     def busy(*a, **k):
         raise CatalogError([Problem(str(editor.store.root), "catalog_busy", detail={"seconds": 10})])
@@ -131,7 +131,7 @@ def test_the_app_opens_a_damaged_catalog_on_the_newest_intact_version_and_says_s
 
 
 def test_settings_are_never_written_through_a_symlink(tmp_path, advisor_home):
-    from gpu_advisor.core import paths
+    from gpu_advisor.core.base import paths
     from gpu_advisor.gui.app import settings
     victim = tmp_path / "victim.txt"
     victim.write_text("[General]\nlanguage=zh_CN\n")

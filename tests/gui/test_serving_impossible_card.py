@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.core.select import recommend
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui import words
 from gpu_advisor.gui.result_view import ResultView
 

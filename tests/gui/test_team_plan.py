@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from gpu_advisor.core.catalog import load_bundled
+from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.gui.compare_view import CompareWindow
 from gpu_advisor.gui.team_plan import TeamPlanWindow
 from gpu_advisor.gui.worker import SyncExecutor

@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core import update as up
-from gpu_advisor.core.catalog import CatalogStore
-from gpu_advisor.core.quotes import set_quoted_price
-from gpu_advisor.core.schema import TABLES
+from gpu_advisor.core.prices import update as up
+from gpu_advisor.core.catalog.store import CatalogStore
+from gpu_advisor.core.prices.quotes import set_quoted_price
+from gpu_advisor.core.catalog.schema import TABLES
 from gpu_advisor.gui.catalog_editor import CatalogEditor
 from gpu_advisor.gui.update_dialog import PriceSourcesPage, UpdateDialog, apply_preview
 from tests.update_server import CLOUDS, FixtureServer

@@ -1,4 +1,4 @@
-"""One voice: every code the core declares (core/codes.py), every named figure, every catalog table and
+"""One voice: every code the core declares (core/base/codes.py), every named figure, every catalog table and
 column has its words in gui/words.py, finished in Chinese; plurals read right; the command line prints words."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from gpu_advisor.core import codes
-from gpu_advisor.core.schema import TABLES
+from gpu_advisor.core.base import codes
+from gpu_advisor.core.catalog.schema import TABLES
 from gpu_advisor.gui import words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,7 +119,7 @@ def test_every_named_figure_of_the_estimate_has_a_name_in_both_languages():
     words, not shown as its code ("Arch hidden per layer"), with a Chinese name and unit."""
     import re
 
-    from gpu_advisor.core.catalog import load_bundled
+    from gpu_advisor.core.catalog.load import load_bundled
     defaults = load_bundled()["defaults"]
     src = "\n".join(f.read_text(encoding="utf-8") for f in sorted((ROOT / "core").rglob("*.py")))
     names = set(defaults["name"].astype(str)) | set(re.findall(r'ctx\.note\("([a-z0-9_]+)"', src))
@@ -164,7 +164,7 @@ def test_plurals_and_units_read_naturally(lang):
 
 
 def test_no_english_leaks_into_chinese_problem_sentences():
-    from gpu_advisor.core.problems import Problem
+    from gpu_advisor.core.base.problems import Problem
     with words.using_language("zh_CN"):
         line = words.describe_problem(Problem("prices.csv", "not_allowed", row=3, column="currency", value="EUR",
                                               detail={"allowed": ["CNY", "USD"]}), cli=True)

@@ -1,0 +1,67 @@
+"""The catalog: the immutable ``Catalog`` and its cache, the table schema, reading and validating tables, sources,
+names, migrations, the user's stored catalog (generations, lock, repair), import, export and merge, edits,
+recovery copies, money (currencies, billing, cost lines) and the host rule.
+
+This is the package's one door: other packages import only the names listed here (``__all__``);
+each is loaded from its module on first use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..base import lazy_door
+
+if TYPE_CHECKING:
+    from . import cost, edits
+    from .cost import CostLine, defaults, price_age_days, PRICE_COLUMN
+    from .host import host_columns, host_spec, HostSpec
+    from .load import load_bundled, load_dir, price_needed_rows, validate_catalog, validate_table
+    from .model import cached, Catalog, CURRENT, gen_no, MANIFEST
+    from .names import GpuNamer, normalise, resolve_gpu, resolve_provider, UnknownName
+    from .recovery import RecoveryStore
+    from .schema import BOOL, FLOAT, INT, NAME_LENGTH, PRICE_MIN, STR, TABLE_ORDER, TABLES
+    from .sources import add_quote, add_source, cite_any, parse_cell
+    from .store import catalog_files, CatalogStore, DAMAGED, LOCK_FILE, MAX_TABLE_BYTES
+    from .tableimport import (apply_bundled_merge, export_dir, plan_bundled_merge, plan_import, reset_to_bundled,
+                              row_keys)
+    from .tableio import (ANOMALY_FLAG, as_float, closest, coerce_table, col_pos, decode, format_number,
+                          format_numbers, format_table, FORMULA_PREFIXES, guard, has_errors, no_gc, parse_csv,
+                          RawTable, read_table_bytes, to_csv_bytes)
+else:
+    __getattr__, __dir__ = lazy_door(__name__, {"add_quote": "sources", "add_source": "sources",
+                                               "ANOMALY_FLAG": "tableio", "apply_bundled_merge": "tableimport",
+                                               "as_float": "tableio", "BOOL": "schema", "cached": "model",
+                                               "Catalog": "model", "catalog_files": "store", "CatalogStore": "store",
+                                               "cite_any": "sources", "closest": "tableio", "coerce_table": "tableio",
+                                               "col_pos": "tableio", "CostLine": "cost", "CURRENT": "model",
+                                               "DAMAGED": "store", "decode": "tableio", "defaults": "cost",
+                                               "export_dir": "tableimport", "FLOAT": "schema",
+                                               "format_number": "tableio", "format_numbers": "tableio",
+                                               "format_table": "tableio", "FORMULA_PREFIXES": "tableio",
+                                               "gen_no": "model", "GpuNamer": "names", "guard": "tableio",
+                                               "has_errors": "tableio", "host_columns": "host", "host_spec": "host",
+                                               "HostSpec": "host", "INT": "schema", "load_bundled": "load",
+                                               "load_dir": "load", "LOCK_FILE": "store", "MANIFEST": "model",
+                                               "MAX_TABLE_BYTES": "store", "NAME_LENGTH": "schema",
+                                               "no_gc": "tableio", "normalise": "names", "parse_cell": "sources",
+                                               "parse_csv": "tableio", "plan_bundled_merge": "tableimport",
+                                               "plan_import": "tableimport", "price_age_days": "cost",
+                                               "PRICE_COLUMN": "cost", "PRICE_MIN": "schema",
+                                               "price_needed_rows": "load", "RawTable": "tableio",
+                                               "read_table_bytes": "tableio", "RecoveryStore": "recovery",
+                                               "reset_to_bundled": "tableimport", "resolve_gpu": "names",
+                                               "resolve_provider": "names", "row_keys": "tableimport",
+                                               "STR": "schema", "TABLE_ORDER": "schema", "TABLES": "schema",
+                                               "to_csv_bytes": "tableio", "UnknownName": "names",
+                                               "validate_catalog": "load", "validate_table": "load"}, modules=("cost", "edits"))
+
+__all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as_float", "BOOL", "cached", "Catalog",
+           "catalog_files", "CatalogStore", "cite_any", "closest", "coerce_table", "col_pos", "cost", "CostLine",
+           "CURRENT", "DAMAGED", "decode", "defaults", "edits", "export_dir", "FLOAT", "format_number",
+           "format_numbers", "format_table", "FORMULA_PREFIXES", "gen_no", "GpuNamer", "guard", "has_errors",
+           "host_columns", "host_spec", "HostSpec", "INT", "load_bundled", "load_dir", "LOCK_FILE", "MANIFEST",
+           "MAX_TABLE_BYTES", "NAME_LENGTH", "no_gc", "normalise", "parse_cell", "parse_csv", "plan_bundled_merge",
+           "plan_import", "price_age_days", "PRICE_COLUMN", "PRICE_MIN", "price_needed_rows", "RawTable",
+           "read_table_bytes", "RecoveryStore", "reset_to_bundled", "resolve_gpu", "resolve_provider", "row_keys",
+           "STR", "TABLE_ORDER", "TABLES", "to_csv_bytes", "UnknownName", "validate_catalog", "validate_table"]

@@ -1,0 +1,245 @@
+"""Checks for single edits of a catalog table (the editor asks before it stores anything).
+
+``check_cell`` converts what a user typed into a cell's typed value or returns the problems that
+refuse it: the cell's own rules (number, range, allowed value, date) and the rules that involve
+other rows (unique key) and other tables (known GPU and provider). It costs O(1) per edit, not a
+re-check of the whole catalog, so it stays instant on a 100,000-row table.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from .model import Catalog
+from .names import UnknownName, resolve_gpu, resolve_provider
+from ..base import Problem
+from .schema import BOOL, DATE, FLOAT, INT, STR, TABLES
+from .sources import USER
+from .tableio import closest, coerce_column, col_pos
+
+BUNDLED, EDITED, ADDED = "bundled", "edited", "added"
+# The names a referenced column accepts besides its ids: GPU aliases, provider names (core/catalog/names.py).
+_RESOLVERS = {("gpus", "gpu"): resolve_gpu, ("providers", "provider"): resolve_provider}
+
+
+@dataclass(frozen=True)
+class CellCheck:
+    value: object  # the typed value to store (None/NaN for empty)
+    problems: tuple[Problem, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def _key_tuple(df: pd.DataFrame, pos: int, key: tuple[str, ...], override: dict | None = None) -> tuple:
+    override = override or {}
+    return tuple(str(override.get(k, df.iat[pos, col_pos(df, k)])).lower() for k in key)
+
+
+def check_cell(cat: Catalog, table: str, df: pd.DataFrame, pos: int, column: str, text: str,
+               today: _dt.date | None = None) -> CellCheck:
+    """Check ``text`` typed into row position ``pos``, ``column`` of ``df`` (table ``table`` of ``cat``)."""
+    t = TABLES[table]
+    col = t.column(column)
+    label = t.filename
+    row = pos + 2
+    series, problems = coerce_column(pd.Series([str(text)], dtype=object), col, label, [row],
+                                     today or _dt.date.today())
+    if problems:
+        return CellCheck(None, tuple(problems))
+    value = series.iloc[0]
+    if col.kind in (FLOAT, INT) and pd.isna(value):
+        value = np.nan if col.kind == FLOAT else pd.NA
+    text_value = "" if (value is None or value is pd.NA or (isinstance(value, float) and np.isnan(value))) else value
+    # References to other tables: a GPU or provider name goes through the one naming table (core/catalog/names.py), so
+    # "A800-40G" or "aliyun" is taken as the command line takes it and stored under its catalog name.
+    if column in t.references and text_value != "":
+        ref_table, ref_col = t.references[column]
+        known = set(cat[ref_table][ref_col].astype(str))
+        if str(text_value) not in known and (ref_table, ref_col) in _RESOLVERS:
+            try:
+                value = text_value = _RESOLVERS[(ref_table, ref_col)](cat, str(text_value))
+            except UnknownName:
+                pass
+        if str(text_value) not in known:
+            code = "unknown_gpu" if ref_table == "gpus" else "unknown_provider"
+            return CellCheck(None, (Problem(label, code, row=row, column=column, value=str(text_value),
+                                            detail={"closest": closest(str(text_value), known)}),))
+    # The key must stay unique.
+    if column in t.key:
+        new_key = _key_tuple(df, pos, t.key, {column: text_value})
+        keys = df[list(t.key)].astype(str).apply(lambda c: c.str.lower())
+        same = np.ones(len(df), dtype=bool)
+        for k, v in zip(t.key, new_key):
+            same &= (keys[k] == v).to_numpy()
+        same[pos] = False
+        if same.any():
+            other = int(np.flatnonzero(same)[0])
+            return CellCheck(None, (Problem(label, "duplicate_key", row=row, column=column,
+                                            value=" / ".join(new_key), detail={"first_row": other + 2}),))
+    return CellCheck(value, ())
+
+
+def row_origins(user: pd.DataFrame, bundled: pd.DataFrame, table: str) -> np.ndarray:
+    """For each row of ``user``: 'bundled' (as shipped), 'edited' (same key, other values) or 'added'."""
+    from .tableio import format_table
+    t = TABLES[table]
+    if user.empty:
+        return np.array([], dtype=object)
+    ufmt = format_table(user, t)
+    bfmt = format_table(bundled, t) if not bundled.empty else ufmt.iloc[0:0]
+
+    def keys(f: pd.DataFrame) -> pd.Series:
+        return f[list(t.key)].apply(lambda c: c.str.lower()).agg("\x1f".join, axis=1) if len(f) else \
+            pd.Series([], dtype=object)
+
+    uk, bk = keys(ufmt), keys(bfmt)
+    whole_u = ufmt.agg("\x1f".join, axis=1)
+    whole_b = set(bfmt.agg("\x1f".join, axis=1)) if len(bfmt) else set()
+    out = np.where(uk.isin(set(bk)).to_numpy(), EDITED, ADDED).astype(object)
+    out[whole_u.isin(whole_b).to_numpy()] = BUNDLED
+    return out
+
+
+def stale_rows(df: pd.DataFrame, max_age_days: float, today: _dt.date | None = None) -> np.ndarray:
+    """True where the row's ``as_of`` (YYYY[-MM[-DD]]) is older than ``max_age_days``.
+
+    A partial date counts from its last day (2023-06 → 2023-06-30), so a row is never called stale
+    before it could be.
+    """
+    today = today or _dt.date.today()
+    if df.empty or "as_of" not in df.columns:
+        return np.zeros(len(df), dtype=bool)
+    col = df["as_of"].astype(str)
+    # Few distinct dates even in a huge table: decide per distinct value, then map.
+    s = pd.Series(pd.unique(col))
+    parts = s.str.extract(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
+    year = pd.to_numeric(parts[0], errors="coerce")
+    month = pd.to_numeric(parts[1], errors="coerce")
+    day = pd.to_numeric(parts[2], errors="coerce")
+    end_month = month.fillna(12)
+    start = pd.to_datetime(pd.DataFrame({"year": year, "month": end_month, "day": 1}), errors="coerce")
+    last = start + pd.offsets.MonthEnd(0)
+    exact = pd.to_datetime(pd.DataFrame({"year": year, "month": end_month, "day": day.fillna(1)}), errors="coerce")
+    when = last.where(day.isna(), exact)
+    age = (pd.Timestamp(today) - when).dt.days
+    stale = dict(zip(s, (age > max_age_days).fillna(False).to_numpy(dtype=bool)))
+    return col.map(stale).to_numpy(dtype=bool)
+
+
+def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None, today: _dt.date | None = None,
+            fill: dict | None = None) -> dict:
+    """Values for an added row, valid from the start (the catalog is never in a state that cannot be saved), with a
+    fresh unique key, the user as its source, today's date and no notes.
+
+    ``template_pos``: a copy of that row (Duplicate) without its notes. Otherwise (Add row) a row of its own: the
+    values in ``fill`` (a GPU and provider the user chose), for an instance the GPU's memory and the provider's usual
+    region and currency, no price ("price needed"); a required column still empty takes "new" (text keys) or the
+    value of the table's nearest row for it (same provider and GPU first), never another row's notes or prices.
+    """
+    t = TABLES[table]
+    today = today or _dt.date.today()
+    fill = {k: v for k, v in (fill or {}).items() if k in t.column_names and v not in (None, "")}
+    if template_pos is not None:
+        if df.empty:
+            raise ValueError("cannot duplicate a row of an empty table")
+        values: dict[str, Any] = {c: df.iat[template_pos, col_pos(df, c)] for c in t.column_names}
+    else:
+        values = _template(cat, table, df, fill)
+    if "notes" in values:
+        values["notes"] = ""
+    if "as_of" in values:
+        values["as_of"] = today.isoformat()
+    _fresh_key(t, df, values)
+    if "source" in values:
+        values["source"] = USER  # the sources row "Entered by the user"
+    return values
+
+
+def _template(cat: Catalog, table: str, df: pd.DataFrame, fill: dict) -> dict:
+    """An added row of ``table``: ``fill``, what follows from it, and the required columns (see ``new_row``)."""
+    t = TABLES[table]
+    values: dict[str, Any] = {c.name: (np.nan if c.kind == FLOAT else pd.NA if c.kind in (INT, BOOL) else "")
+                              for c in t.columns}
+    values.update(fill)
+    if table == "instances":
+        if values["gpu"] and values["gpu"] in set(cat["gpus"]["gpu"].astype(str)):
+            mem = dict(zip(cat["gpus"]["gpu"].astype(str), cat["gpus"]["memory_gb"].astype(float)))
+            values["gpu_memory_gb"] = mem[str(values["gpu"])]
+        if not values["gpu_count"] or pd.isna(values["gpu_count"]):
+            same = df[df["gpu"].astype(str) == str(values["gpu"])]["gpu_count"] if len(df) and values["gpu"] \
+                else pd.Series([], dtype=float)
+            values["gpu_count"] = float(same.mode().iloc[0]) if len(same.dropna()) else 1.0
+    # Required columns still empty: from the nearest row (same provider and GPU, then provider, then any).
+    near = df
+    for k in ("provider", "gpu"):
+        if values.get(k) and k in df.columns and len(near):
+            hit = near[near[k].astype(str).str.lower() == str(values[k]).lower()]
+            near = hit if len(hit) else near
+    for c in t.columns:
+        v = values[c.name]
+        empty = v is None or v is pd.NA or (isinstance(v, float) and np.isnan(v)) or v == ""
+        if not c.required or not empty or c.name in ("source", "as_of"):
+            continue
+        if c.name in t.key and c.kind == STR and c.name not in t.references:
+            values[c.name] = "new"
+        elif len(near):
+            col = near[c.name].dropna()
+            values[c.name] = col.mode().iloc[0] if len(col) else ""
+        elif c.allowed:
+            values[c.name] = c.allowed[0]
+    return values
+
+
+def _fresh_key(t, df: pd.DataFrame, values: dict) -> None:
+    """Make the row's key unique by changing its last text column: "name (copy)", "name (copy 2)", ... (or, for a
+    numeric key, by counting up)."""
+    keys = set(df[list(t.key)].astype(str).apply(lambda c: c.str.lower()).itertuples(index=False, name=None)) \
+        if len(df) else set()
+    text_keys = [k for k in t.key if t.column(k).kind not in (FLOAT, INT, DATE) and not t.column(k).allowed
+                 and k not in t.references]
+
+    def free() -> bool:
+        return tuple(str(values[c]).lower() for c in t.key) not in keys
+
+    if free():
+        return
+    if text_keys:
+        k = text_keys[-1]
+        base = str(values[k])
+        n = 1
+        while True:
+            values[k] = f"{base} (copy)" if n == 1 else f"{base} (copy {n})"
+            if free():
+                return
+            n += 1
+    numeric = [k for k in t.key if t.column(k).kind in (FLOAT, INT)]
+    if numeric:
+        k = numeric[-1]
+        v = values[k]
+        for _ in range(100000):
+            v = v + 1
+            values[k] = v
+            if free():
+                return
+    raise ValueError("no_free_key")
+
+
+# Columns that hold a price or a rate: a value the user types there is the user's own figure.
+PRICE_CELLS = {"instances": ("on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour"),
+               "storage": ("price_gb_month",), "transfer": ("price_per_gb",), "fx_rates": ("rate",)}
+
+
+def provenance_after_edit(table: str, column: str, today: _dt.date | None = None) -> dict:
+    """The cells to set along with a user's edit of ``column``: a price or rate the user types gets
+    today's date and the user as its source (``{'as_of': 'YYYY-MM-DD', 'source': 'user'}``); other
+    columns change nothing else (``{}``)."""
+    if column not in PRICE_CELLS.get(table, ()):
+        return {}
+    return {"as_of": (today or _dt.date.today()).isoformat(), "source": USER}

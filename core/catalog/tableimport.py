@@ -1,0 +1,241 @@
+"""Import, export, reset and the bundled merge of the user's catalog: what a CSV file (or the bundled catalog) would
+change, worked out before anything is changed, and the catalog written out as CSV files. Split from
+``core/catalog/store.py`` (the store of generations, which these use to save).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import errno
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import pandas as pd
+
+from ..base import paths
+from .model import Catalog
+from .load import load_bundled, validate_catalog
+from ..base import ERROR, CatalogError, Problem
+from .schema import TABLE_ORDER, TABLES
+from .store import CatalogStore, catalog_files
+from ..base import atomic_write
+from .tableio import format_table, has_errors, read_table_rows
+
+
+# --------------------------------------------------------------------------- import / export
+
+
+@dataclass
+class ImportPlan:
+    """What importing one CSV file would change, computed before anything is changed."""
+
+    file: str
+    table: str | None
+    encoding: str | None
+    frame: pd.DataFrame | None
+    problems: list[Problem]
+    added: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    removed: int = 0  # only with mode "replace"
+    mode: str = "merge"
+    result: Catalog | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.result is not None and not has_errors(self.problems)
+
+
+def row_keys(df: pd.DataFrame, key: tuple[str, ...]) -> pd.Series:
+    """Each row's key (its key columns, lower case, joined) as one string: what a merge matches rows by."""
+    if not len(df):
+        return pd.Series([], dtype=object)
+    # Column by column (a price file may hold 100,000 rows; a Python join per row took seconds).
+    cols = [df[c].astype(str).str.lower() for c in key]
+    return (cols[0].str.cat(pd.concat(cols[1:], axis=1), sep="\x1f") if len(cols) > 1 else cols[0]).rename(None)
+
+
+def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, mode: str = "merge",
+                today: _dt.date | None = None) -> ImportPlan:
+    """Check a CSV file and work out the merged catalog; nothing is written.
+
+    ``merge`` adds new rows and replaces rows with the same key; ``replace`` makes the file the
+    whole table. The file is rejected whole if any cell or any cross-table check fails.
+    """
+    if mode not in ("merge", "replace"):
+        raise ValueError(mode)
+    name, df, enc, problems, file_rows = read_table_rows(data, file, table, today)
+    plan = ImportPlan(file, name, enc, df, problems, mode=mode)
+    if df is None or name is None or has_errors(problems):
+        return plan
+    if df.empty:
+        plan.problems.append(Problem(file, "empty_table"))
+        return plan
+    if name != "sources" and "source" in df.columns:
+        # A source written as free text (a file from elsewhere) is kept whole as an 'imported' source.
+        from .sources import register_free_text
+        reg = register_free_text({name: df[["source"]].astype(object), "sources": cat["sources"].astype(object)})
+        df = df.copy()
+        df["source"] = reg[name]["source"].to_numpy()
+        if len(reg["sources"]) != len(cat["sources"]):
+            cat = cat.with_table("sources", reg["sources"].reindex(columns=cat["sources"].columns))
+        plan.frame = df
+    t = TABLES[name]
+    old = cat[name]
+    old_keys = row_keys(old, t.key)
+    new_keys = row_keys(df, t.key)
+    in_old = new_keys.isin(set(old_keys))
+    plan.added = int((~in_old).sum())
+    if in_old.any():
+        old_by_key: dict[str, int] = dict(zip(old_keys, range(len(old))))
+        from .tableio import format_table
+        old_fmt = format_table(old, t)
+        new_fmt = format_table(df, t)
+        same = 0
+        for i, key in enumerate(new_keys):
+            j = old_by_key.get(key)
+            if j is not None and list(new_fmt.iloc[i]) == list(old_fmt.iloc[j]):
+                same += 1
+        plan.unchanged = same
+        plan.changed = int(in_old.sum()) - same
+    row_of_new: list[int | None]  # merged row index -> imported row index (None: a row kept from the catalog)
+    if mode == "replace":
+        merged = df.copy()
+        plan.removed = int((~old_keys.isin(set(new_keys))).sum())
+        row_of_new = list(range(len(df)))
+    else:
+        # Rows with a known key are updated where they stand; new rows go at the end.
+        pos_of_new = dict(zip(new_keys, range(len(df))))
+        merged = old.copy()
+        new_row: dict[int, int] = {}
+        hits = [(j, pos_of_new[k]) for j, k in enumerate(old_keys) if k in pos_of_new]
+        if hits:
+            js, is_ = zip(*hits)
+            for c in merged.columns:
+                col = merged[c].copy()
+                col.iloc[list(js)] = df[c].iloc[list(is_)].array
+                merged[c] = col
+            new_row.update(dict(hits))
+        fresh = df[(~in_old).to_numpy()]
+        if len(fresh):
+            base = len(merged)
+            merged = pd.concat([merged, fresh], ignore_index=True)
+            new_row.update({base + n: int(i) for n, i in enumerate(fresh.index)})
+        row_of_new = [new_row.get(j) for j in range(len(merged))]
+    new_cat = cat.with_table(name, merged)
+    cross = [p for p in validate_catalog(new_cat) if p.severity == ERROR]
+    if cross:
+        # Point cross-table problems of the imported table at the imported file's own rows.
+        fixed = []
+        for p in cross:
+            if p.file.endswith(TABLES[name].filename) and p.row is not None:
+                src = row_of_new[p.row - 2] if p.row - 2 < len(row_of_new) else None
+                if src is not None:  # the file's own row (blank lines in the file are skipped in the frame)
+                    row = file_rows[src] if src < len(file_rows) else src + 2
+                    p = Problem(file, p.code, row=row, column=p.column, value=p.value, detail=p.detail)
+            fixed.append(p)
+        plan.problems.extend(fixed)
+        return plan
+    plan.result = new_cat
+    return plan
+
+
+def export_dir(cat: Catalog, target: Path, overwrite: bool = False) -> list[Path]:
+    """Write every table as CSV (UTF-8 with BOM, so spreadsheets show Chinese) into ``target``.
+
+    Refuses (CatalogError, nothing written) when a file exists and ``overwrite`` is False.
+    """
+    target = Path(target)
+    files = catalog_files(cat, bom=True)
+    if target.exists() and not target.is_dir():
+        raise CatalogError([Problem(str(target), "not_a_folder")])
+    if not overwrite:
+        clash = [n for n in files if (target / n).exists()]
+        if clash:
+            raise CatalogError([Problem(str(target / n), "file_exists") for n in clash])
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        written = []
+        for n, b in files.items():
+            atomic_write(target / n, b)
+            written.append(target / n)
+    except PermissionError as exc:
+        raise CatalogError([Problem(str(target), "not_writable", detail={"reason": str(exc)})]) from exc
+    return written
+
+
+def reset_to_bundled(store: CatalogStore) -> tuple[str, Path | None]:
+    """Replace the user's catalog by the bundled one, after a backup copy; (generation, backup).
+
+    If the backup cannot be written completely (disk full...), the partial copy is removed and
+    nothing changes (the OSError is raised).
+    """
+    with store.locked():
+        backup = None
+        current = store.current_dir()
+        if current is not None:
+            stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+            backup = paths.backups_dir() / f"catalog-{stamp}"
+            n = 1
+            while backup.exists():
+                n += 1
+                backup = paths.backups_dir() / f"catalog-{stamp}-{n}"
+            backup.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                shutil.copytree(current, backup)
+            except (OSError, shutil.Error) as exc:
+                shutil.rmtree(backup, ignore_errors=True)
+                if isinstance(exc, shutil.Error):  # copytree gathers every file's error in one huge message
+                    first = str(exc.args[0][0][2]) if exc.args and exc.args[0] else ""
+                    m = re.match(r"\[Errno (\d+)\] ([^:]*)", first)
+                    code, why = (int(m.group(1)), m.group(2)) if m else (errno.EIO, "copy failed")
+                    raise OSError(code, why, str(backup)) from None
+                raise
+        name = store.save(load_bundled(), reason="reset")
+    return name, backup
+
+
+# --------------------------------------------------------------------------- merging bundled updates
+
+
+@dataclass
+class MergePlan:
+    """Rows of a newer bundled catalog that the user's catalog lacks or holds differently."""
+
+    new_rows: dict[str, pd.DataFrame]  # table -> bundled rows whose key the user's table lacks
+    differing: dict[str, int]  # table -> rows with the same key but other values (user's kept)
+    bundled_version: str
+
+    @property
+    def count(self) -> int:
+        return sum(len(d) for d in self.new_rows.values())
+
+
+def plan_bundled_merge(user: Catalog, bundled: Catalog) -> MergePlan:
+    """Compare; user rows are never changed: only missing bundled rows are offered."""
+    new_rows, differing = {}, {}
+    for name in TABLE_ORDER:
+        t = TABLES[name]
+        u, b = user[name], bundled[name]
+        if b.empty:
+            continue
+        uk, bk = row_keys(u, t.key), row_keys(b, t.key)
+        missing = ~bk.isin(set(uk))
+        if missing.any():
+            new_rows[name] = b[missing.to_numpy()].reset_index(drop=True)
+        common = bk[~missing]
+        if len(common):
+            ufmt = format_table(u, t).set_index(uk.to_numpy())
+            bfmt = format_table(b, t).set_index(bk.to_numpy())
+            diff = sum(1 for k in common if list(ufmt.loc[k]) != list(bfmt.loc[k]))
+            if diff:
+                differing[name] = diff
+    return MergePlan(new_rows, differing, bundled.version)
+
+
+def apply_bundled_merge(user: Catalog, plan: MergePlan) -> Catalog:
+    out = user.with_tables({name: pd.concat([user[name], rows], ignore_index=True)
+                            for name, rows in plan.new_rows.items()})
+    return out.with_meta(based_on_bundled=plan.bundled_version)

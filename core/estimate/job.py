@@ -1,0 +1,246 @@
+"""The job as the estimate engine sees it: inputs checked, the architecture, tokens or samples and bytes read.
+
+``job_info(P, job)`` turns a :class:`Job` into a :class:`JobInfo` once per preparation (cached on it); the
+memory, range, serving and training parts of the engine read the job through it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any
+
+from ..catalog import Catalog
+from ..catalog import normalise
+from ..catalog import closest
+
+from ..base import finite_float
+from .data import Arch, Ctx, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
+
+TASKS = ("train", "finetune", "inference")
+WORKLOADS = ("llm", "cv", "recsys", "rl")
+METHODS = ("full", "lora", "qlora")
+PRECISIONS = ("bf16", "fp16", "fp32", "fp8")
+LANGUAGES = ("en", "zh")
+INTRA_LINKS = ("nvlink", "pcie", "infinity_fabric")
+NETWORKS = ("rdma", "tcp_25g", "standard")
+# Preset kind (models.csv) -> workload profile.
+_KIND_WORKLOAD = {"llm": "llm", "nlp-encoder": "llm", "vision": "cv", "detection": "cv", "diffusion": "cv"}
+
+
+
+# --------------------------------------------------------------------------- the job
+
+
+def job_from_preset(cat: Catalog | Prepared, preset_id: str, **overrides) -> Job:
+    """A Job for a models.csv preset (params, active params, workload from the preset); overrides win."""
+    P = prepare(cat)
+    pid = P.model_index.get(normalise(preset_id))
+    if pid is None:
+        raise bad_input("preset", "unknown_preset", preset_id, closest=closest(preset_id, list(P.models)))
+    m = P.models[pid]
+    base: dict[str, Any] = {"preset": pid, "params": float(m["params_total"]),
+                            "workload": _KIND_WORKLOAD.get(str(m["kind"]), "llm")}
+    act = finite_float(m.get("params_active"))
+    if act is not None:
+        base["params_active"] = act
+    base.update(overrides)
+    return Job(**base)
+
+
+def choice(name: str, v, allowed: tuple[str, ...]) -> str:
+    if v not in allowed:
+        raise bad_input(name, "not_allowed", v, allowed=list(allowed))
+    return v
+
+
+def job_info(P: Prepared, job: Job) -> JobInfo:
+    info = P.job_cache.get(job)
+    if info is None:
+        info = _build_job_info(P, job)
+        with P.lock:
+            if len(P.job_cache) > 256:
+                P.job_cache.clear()
+            P.job_cache[job] = info
+    return info
+
+
+def _build_job_info(P: Prepared, job: Job) -> JobInfo:
+    choice("task", job.task, TASKS)
+    choice("workload", job.workload, WORKLOADS)
+    choice("method", job.method, METHODS)
+    choice("precision", job.precision, PRECISIONS)
+    choice("text_language", job.text_language, LANGUAGES)
+    for name in ("tokens", "dataset_gb", "samples", "epochs", "qps", "input_tokens", "output_tokens",
+                 "p95_latency_s", "flops_per_sample", "params_active"):
+        positive(name, getattr(job, name))
+    positive("seq_len", job.seq_len, integer=True)
+    if job.method != "full" and job.task == "train":
+        job = replace(job, task="finetune")
+    ctx = Ctx(P)
+    model = None
+    if job.preset is not None:
+        pid = P.model_index.get(normalise(job.preset))
+        if pid is None:
+            raise bad_input("preset", "unknown_preset", job.preset, closest=closest(job.preset, list(P.models)))
+        model = P.models[pid]
+        ctx.note("preset", pid, "", f"models.csv {pid}: {model['source']}")
+    params = job.params if job.params is not None else (None if model is None else float(model["params_total"]))
+    params = positive("params", params, allow_none=False)
+    active = job.params_active
+    if active is None and model is not None and (job.params is None or job.params == float(model["params_total"])):
+        active = finite_float(model.get("params_active"))
+    active = params if active is None else min(float(active), params)
+    if active < params:
+        ctx.note("params_active", active, "parameters", "job (mixture of experts: FLOPs use the active parameters)")
+
+    seq = _seq_len(ctx, job, model)
+    arch = _arch(ctx, job, model, params, seq) if job.workload == "llm" else None
+
+    if job.task == "inference":
+        return JobInfo(job, params, active, arch, None, None, "tokens", None, ctx.used, tuple(ctx.warnings))
+
+    if job.reference_run is not None:
+        rr = job.reference_run
+        if len(rr) != 3:
+            raise bad_input("reference_run", "not_allowed", rr, allowed=["(gpu, gpus, hours)"])
+        P.gpu(str(rr[0]))
+        positive("reference_run.gpus", rr[1], integer=True, allow_none=False)
+        positive("reference_run.hours", rr[2], allow_none=False)
+
+    epochs = float(job.epochs)
+    units = None
+    unit_name = "tokens" if job.workload == "llm" else "samples"
+    bytes_read = None
+    flops_per_unit = None
+    fwd = None
+    if job.workload == "llm":
+        if job.tokens is not None:
+            per_pass = job.tokens
+            bpt = _bytes_per_token(ctx, job)
+            bytes_read = per_pass * bpt * epochs
+        elif job.dataset_gb is not None:
+            bpt = _bytes_per_token(ctx, job)
+            per_pass = job.dataset_gb * 1e9 / bpt
+            bytes_read = job.dataset_gb * 1e9 * epochs
+        else:
+            per_pass = None
+        if per_pass is not None:
+            units = per_pass * epochs
+        k = ctx.d("train_flops_per_param_token") if job.method == "full" else ctx.d("lora_flops_per_param_token")
+        flops_per_unit = k * active
+        if arch is not None and arch.seq_len:
+            attn = (ctx.d("attention_flops_per_token_layer_hidden_seq") * arch.layers * arch.hidden * arch.seq_len
+                    * k / ctx.d("train_flops_per_param_token"))
+            flops_per_unit += attn
+            ctx.note("attention_flops_per_token", attn, "FLOPs",
+                     "attention_flops_per_token_layer_hidden_seq x layers x hidden x seq_len (x 4/6 for LoRA)")
+    elif job.workload == "cv":
+        fwd = job.flops_per_sample
+        if fwd is None and model is not None and finite_float(model.get("forward_gflops")) is not None:
+            fwd = float(model["forward_gflops"]) * 1e9
+            if str(model.get("gflops_convention")) == "macs":
+                fwd *= ctx.d("macs_to_flops")
+            ctx.note("forward_flops_per_sample", fwd, "FLOPs", f"models.csv {model['preset_id']}: {model['source']}")
+        if job.samples is not None:
+            per_pass = job.samples
+            bytes_read = per_pass * ctx.d("image_bytes_per_sample") * epochs
+        elif job.dataset_gb is not None:
+            per_pass = job.dataset_gb * 1e9 / ctx.d("image_bytes_per_sample")
+            bytes_read = job.dataset_gb * 1e9 * epochs
+        elif job.tokens is not None:
+            raise bad_input("tokens", "not_allowed", "tokens", allowed=["samples", "dataset_gb"], workload="cv")
+        else:
+            per_pass = None
+        if per_pass is not None:
+            units = per_pass * epochs
+        if fwd is not None:
+            flops_per_unit = fwd * ctx.d("vision_train_flops_factor")
+        elif job.reference_run is None and not (model is not None and any(
+                r["model"] == str(model["preset_id"]) for r in P.throughput)):
+            # (a model with a measured throughput, e.g. Stable Diffusion from its published A100 hours, needs no
+            # FLOP count: its rate is measured; its utilisation is then not known)
+            raise bad_input("flops_per_sample", "missing_input", None, workload="cv")
+    else:  # recsys, rl: a dense network of `active` parameters per sample (or token), like 6ND
+        fwd = None
+        per_pass = job.samples if job.samples is not None else job.tokens
+        unit_name = "samples" if job.samples is not None else "tokens"
+        if per_pass is None and job.dataset_gb is not None and job.reference_run is None:
+            raise bad_input("samples", "missing_input", None, workload=job.workload)
+        if job.dataset_gb is not None:
+            bytes_read = job.dataset_gb * 1e9 * epochs
+        if per_pass is not None:
+            units = per_pass * epochs
+        if job.workload == "recsys":
+            share = ctx.d("recsys_dense_param_share")
+            flops_per_unit = ctx.d("train_flops_per_param_token") * active * share
+            ctx.note("profile_flops_rule", f"{fmt(ctx.d('train_flops_per_param_token'))} x dense params per sample "
+                     f"(dense = {fmt(share)} x params; embeddings are looked up, not multiplied)", "",
+                     "assumption for the recsys profile (docs/estimates.md); a reference run is better")
+        else:
+            flops_per_unit = ctx.d("train_flops_per_param_token") * active
+            ctx.note("profile_flops_rule", f"{fmt(ctx.d('train_flops_per_param_token'))} x active params per sample",
+                     "", f"assumption for the {job.workload} profile (docs/estimates.md); a reference run is better")
+    if units is None and job.reference_run is None:
+        raise bad_input("tokens" if job.workload == "llm" else "samples", "missing_input", None, workload=job.workload)
+    if job.epochs != 1.0 or job.dataset_gb is not None:
+        ctx.note("epochs", epochs, "passes", "job")
+
+    if job.task == "train" and job.workload == "llm" and units is not None:
+        ratio = units / params
+        opt = ctx.d("chinchilla_tokens_per_param")
+        far = ctx.d("chinchilla_far_factor")
+        if ratio < opt / far or ratio > opt * far:
+            ctx.warn("chinchilla_far", tokens_per_param=ratio, optimal=opt)
+    return JobInfo(job, params, active, arch, flops_per_unit, units, unit_name, bytes_read, ctx.used,
+                    tuple(ctx.warnings), None if model is None else str(model["preset_id"]),
+                    fwd if job.workload == "cv" else None)
+
+
+def seq_of(info: JobInfo) -> int:
+    """The training sequence length the speed model sees (0: none, e.g. vision)."""
+    return int(info.arch.seq_len) if info.arch is not None and info.arch.seq_len else 0
+
+
+def _bytes_per_token(ctx: Ctx, job: Job) -> float:
+    if job.text_language == "zh":
+        v = ctx.d("text_bytes_per_char_zh") * ctx.d("text_chars_per_token_zh")
+        ctx.note("text_bytes_per_token", v, "bytes/token", "text_bytes_per_char_zh x text_chars_per_token_zh")
+        return v
+    v = ctx.d("text_bytes_per_token_en")
+    ctx.note("text_bytes_per_token", v, "bytes/token", ctx.used["text_bytes_per_token_en"].source)
+    return v
+
+
+def _seq_len(ctx: Ctx, job: Job, model: dict | None) -> int:
+    if job.seq_len is not None:
+        return int(job.seq_len)
+    name = "finetune_seq_len_default" if job.task == "finetune" or job.method != "full" else "train_seq_len_default"
+    if job.task == "inference":
+        return 0
+    seq = int(ctx.d(name))
+    if model is not None and finite_float(model.get("max_seq_len")) is not None:
+        seq = min(seq, int(model["max_seq_len"]))
+    ctx.note("seq_len", seq, "tokens", f"{name} (capped at the preset's context)" if model is not None else name)
+    return seq
+
+
+def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int) -> Arch:
+    if model is not None and finite_float(model.get("n_layers")) and finite_float(model.get("hidden_size")):
+        L, h = int(model["n_layers"]), int(model["hidden_size"])
+        heads = finite_float(model.get("n_heads")) or 1
+        kvh = finite_float(model.get("n_kv_heads"))
+        hd = finite_float(model.get("head_dim")) or h / heads
+        if kvh is None:
+            kv = ctx.d("kv_latent_dims_mla")
+        else:
+            kv = 2 * kvh * hd
+        vocab = int(finite_float(model.get("vocab_size")) or ctx.d("arch_vocab_default"))
+        return Arch(L, h, kv, vocab, seq, True)
+    r = ctx.d("arch_hidden_per_layer")
+    k = ctx.d("arch_params_per_layer_hidden_sq")
+    L = max(1, round((params / (k * r * r)) ** (1 / 3)))
+    h = max(1, round(math.sqrt(params / (k * L))))
+    vocab = int(ctx.d("arch_vocab_default"))
+    ctx.note("architecture", f"{L} layers x {h} hidden (MHA)", "", "derived from params: N = 12 L h^2, h = 128 L")
+    return Arch(L, h, 2.0 * h, vocab, seq, False)

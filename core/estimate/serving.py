@@ -1,0 +1,297 @@
+"""The estimate engine's serving model (v2): how many requests a replica of the model serves per second on a GPU
+configuration, from prefill and decode separately, and how a model too large for one server is split across
+servers. Explained in ``docs/estimates.md`` section 3; checked against published serving figures by
+``bench/serving.py``.
+
+A replica is ``tp`` GPUs of one server in tensor parallel, times ``pp`` servers in pipeline parallel (``pp`` is 1
+unless one server cannot hold the model: then every server of the cluster is one pipeline stage, as vLLM and SGLang
+serve a model across nodes). Per scheduler round every running sequence gets one token (decode) and the requests
+that join in that round get their prompts processed in the same batch (chunked prefill, vLLM's and SGLang's
+default). A round takes the sum of
+
+* memory: the weights read once per micro-batch (``pp`` micro-batches in flight, one per stage) and every
+  sequence's KV cache read once, at ``inference_bandwidth_efficiency`` of the datasheet bandwidth;
+* compute: ``2 x N_active`` FLOPs per decoded and per prefilled token, at ``inference_compute_efficiency`` of the
+  dense peak.
+
+The batch is the KV cache's capacity (the memory left after the weights under ``serving_memory_fraction``, at the
+requests' average length), at most ``serving_max_batch``, and lowered until the latency bound holds: the
+scenario's whole-request target (``p95_latency_s``), else the default time per output token
+(``serving_default_tpot_s``, MLPerf Inference's Server bound).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from ..base import finite_float
+from .data import ConfigEstimate, GpuSpec, bad_input, bytes_w, Ctx, gb
+from .speed import intra_node_efficiency, dense_peak
+
+if TYPE_CHECKING:
+    from .data import JobInfo
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What one replica's rate depends on: the model (active parameters, weight bytes, KV bytes per token), the
+    request (input and output tokens), the split (``tp`` GPUs per stage, ``pp`` stages) and one GPU (dense peak
+    FLOP/s, bandwidth B/s, bytes usable for weights and KV cache), with the tensor-parallel efficiency."""
+
+    active: float
+    weights: float
+    kv_tok: float
+    n_in: float
+    n_out: float
+    tp: int
+    pp: int
+    peak: float
+    bw: float
+    usable: float
+    tp_eff: float
+
+    @property
+    def gpus(self) -> int:
+        return self.tp * self.pp
+
+    @property
+    def kv_capacity(self) -> float:
+        """Bytes of KV cache the replica holds after its weights."""
+        return max(0.0, self.gpus * self.usable - self.weights)
+
+    @property
+    def kv_request(self) -> float:
+        """KV bytes of one request at its full length (what must fit for the replica to serve it at all)."""
+        return self.kv_tok * (self.n_in + self.n_out)
+
+    @property
+    def kv_average(self) -> float:
+        """KV bytes of a running request on average over its life (input + half the output)."""
+        return self.kv_tok * (self.n_in + self.n_out / 2)
+
+    def fits(self) -> bool:
+        return self.kv_capacity >= self.kv_request and self.kv_capacity > 0
+
+    def kv_batch(self) -> int:
+        """Sequences the KV cache holds at once, at their average length (the steady state of continuous
+        batching: paged KV blocks are held by what is in flight)."""
+        if self.kv_average <= 0:
+            return 1 << 30
+        return int(self.kv_capacity // self.kv_average)
+
+
+def round_s(s: Shape, b: float, eta_c: float, eta_b: float) -> float:
+    """Seconds of one scheduler round at ``b`` running sequences: each gets one output token, and ``b / n_out``
+    requests join with their prompts (chunked prefill in the same batch). The time to read the memory and the time
+    to compute add up: fitted on the published runs (bench/serving.py), the sum beats the roofline's max, which
+    credits a round near the ridge point with work done twice at once."""
+    mem = (s.pp * s.weights + b * s.kv_average) / (s.gpus * s.bw * eta_b)
+    comp = 2 * s.active * b * (1 + s.n_in / s.n_out) / (s.gpus * s.peak * eta_c)
+    return (mem + comp) / s.tp_eff
+
+
+def ttft_s(s: Shape, eta_c: float) -> float:
+    """Seconds to process one prompt alone (every stage in turn): the time to first token without queueing."""
+    return 2 * s.active * s.n_in / (s.tp * s.peak * eta_c) / s.tp_eff
+
+
+def tokens_per_s(s: Shape, b: float, eta_c: float, eta_b: float) -> float:
+    """Output tokens/s of the replica at ``b`` running sequences."""
+    return b / round_s(s, b, eta_c, eta_b)
+
+
+def latency_s(s: Shape, b: float, eta_c: float, eta_b: float) -> float:
+    """One request's time at batch ``b``: its prompt, then one round per output token (no queueing)."""
+    return ttft_s(s, eta_c) + s.n_out * round_s(s, b, eta_c, eta_b)
+
+
+def _largest(lo: int, hi: int, ok: Callable[[int], bool]) -> int:
+    """The largest n in [lo, hi] with ``ok(n)``, for ``ok`` true up to some n and false after (lo when none is
+    above it): a binary search."""
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if ok(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
+    """KV-cache bytes per token: 2 x layers x kv_heads x head_dim x bytes from the preset's architecture. A model
+    given by its size only takes the KV layout of the catalog's LLM preset nearest in size (models.csv): every
+    large open model since 2023 uses grouped-query attention, whose KV cache is 1/8 of the multi-head one a size
+    alone would imply (Llama 2/3 70B, Qwen2.5 72B: 8 KV heads of 64)."""
+    arch = info.arch
+    if arch is None:
+        return 0.0
+    kv_b = min(wb, ctx.d("bytes_per_param_bf16"))
+    if arch.from_preset:
+        v = arch.kv_elems_per_token_layer * arch.layers * kv_b
+        ctx.note("kv_cache_bytes_per_token", v, "bytes", "2 x layers x kv_heads x head_dim x bytes (models.csv "
+                 "architecture)")
+        return v
+    best: tuple[float, str, float] | None = None
+    for pid, m in ctx.P.models.items():
+        n, L = finite_float(m.get("params_total")), finite_float(m.get("n_layers"))
+        kvh, hd = finite_float(m.get("n_kv_heads")), finite_float(m.get("head_dim"))
+        if str(m.get("kind")) != "llm" or not (n and L and kvh and hd):
+            continue
+        dist = abs(math.log(n / info.params))
+        if best is None or dist < best[0]:
+            best = (dist, pid, 2 * kvh * hd * L)
+    if best is None:
+        v = arch.kv_elems_per_token_layer * arch.layers * kv_b
+        ctx.note("kv_cache_bytes_per_token", v, "bytes", "2 x layers x hidden x bytes (architecture derived from "
+                 "params, MHA)")
+        return v
+    v = best[2] * kv_b
+    ctx.note("kv_cache_bytes_per_token", v, "bytes",
+             f"models.csv {best[1]} (the LLM preset nearest in size; 2 x layers x kv_heads x head_dim x bytes)")
+    return v
+
+
+def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
+           record: bool = True) -> tuple[list[Shape], float, float]:
+    """The replica splits this configuration can run, with the bytes usable per GPU and the runtime overhead: on one
+    server tp = 1, 2, 4 ... up to its GPUs (spare GPUs idle); on several, tp = the server's GPUs and one pipeline
+    stage per server. Raises ``serving_fits_one_server`` for several servers when one already holds the model
+    (a replica is split across servers only when it must be)."""
+    job = info.job
+    n_in = job.input_tokens if job.input_tokens is not None else ctx.d("scenario_input_tokens")
+    n_out = job.output_tokens if job.output_tokens is not None else ctx.d("scenario_output_tokens")
+    if record:
+        ctx.note("input_tokens", n_in, "tokens",
+                 "job" if job.input_tokens is not None else "defaults.csv scenario_input_tokens")
+        ctx.note("output_tokens", n_out, "tokens",
+                 "job" if job.output_tokens is not None else "defaults.csv scenario_output_tokens")
+    wb = bytes_w(ctx, job.precision)
+    kv_tok = kv_bytes_per_token(ctx, info, wb)
+    unit = gb(ctx)
+    over = ctx.d("inference_runtime_overhead_gb") * unit
+    usable = spec.memory_gb * unit * ctx.d("serving_memory_fraction") - over
+    peak = dense_peak(ctx, spec, job.precision)
+    if record:
+        ctx.note("peak_tflops", peak, f"TFLOPS dense {job.precision}", spec.source)
+    bw = (spec.bandwidth_gbs or 0.0) * 1e9
+    if not bw:
+        raise bad_input("gpu", "gpu_no_compute_figures", spec.name, precision="memory bandwidth")
+    base = Shape(active=info.active, weights=info.params * wb, kv_tok=kv_tok, n_in=float(n_in), n_out=float(n_out),
+                 tp=1, pp=1, peak=peak * 1e12, bw=bw, usable=usable, tp_eff=1.0)
+    one = [replace(base, tp=2 ** i) for i in range(int(math.log2(gpn)) + 1)]
+    if nodes <= 1:
+        return one, usable, over
+    if any(s.fits() for s in one):
+        raise bad_input("nodes", "serving_fits_one_server", nodes, gpu=spec.name, gpus_per_node=gpn)
+    return [replace(base, tp=gpn, pp=nodes)], usable, over
+
+
+def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
+               net: str | None) -> ConfigEstimate:
+    job = info.job
+    G = gpn * nodes
+    options, usable, over = shapes(ctx, info, spec, gpn, nodes, link)
+    unit = gb(ctx)
+    eta_c = ctx.d("inference_compute_efficiency")
+    eta_b = ctx.d("inference_bandwidth_efficiency")
+    max_batch = int(ctx.d("serving_max_batch"))
+    target = job.p95_latency_s
+    tpot = None
+    if target is None:
+        tpot = ctx.d("serving_default_tpot_s")
+        ctx.note("serving_default_tpot_s", tpot, "s per output token",
+                 ctx.used["serving_default_tpot_s"].source + " (no latency target given: the batch is bounded by "
+                 "this time per output token)")
+
+    def with_eff(s: Shape, record: bool) -> Shape:
+        return replace(s, tp_eff=intra_node_efficiency(ctx, link, "llm", s.tp, record=record))
+
+    def batch(s: Shape, record: bool) -> int:
+        b_max = max(min(max_batch, s.kv_batch()), 1)
+        if target is not None:
+            if latency_s(s, 1, eta_c, eta_b) > target:
+                if record:
+                    def alone(n: int) -> bool:  # one request of n output tokens, alone on the replica
+                        r = replace(s, n_out=float(max(n, 1)))
+                        return ttft_s(r, eta_c) + n * round_s(r, 1, eta_c, eta_b) <= target
+                    # The most output tokens one request may ask for within the target here (0: not even one).
+                    ctx.warn("latency_unreachable", latency_s=latency_s(s, 1, eta_c, eta_b), target_s=target,
+                             tp=s.gpus, max_output_tokens=_largest(0, int(s.n_out), alone) if alone(1) else 0)
+                return 1
+            return _largest(1, b_max, lambda n: latency_s(s, n, eta_c, eta_b) <= target)
+        assert tpot is not None
+        return _largest(1, b_max, lambda n: round_s(s, n, eta_c, eta_b) <= tpot)
+
+    fitting = [s for s in options if s.fits()]
+    fits = bool(fitting)
+    if fits:
+        # The split that serves the most tokens/s on the GPUs given (replicas x rate), among the ones whose single
+        # request meets the latency target; when none does, the one whose request is fastest (core.select answers
+        # the service as impossible when no configuration meets the target).
+        def total(s: Shape) -> float:
+            e = with_eff(s, False)
+            b_ = batch(e, False)
+            return tokens_per_s(e, b_, eta_c, eta_b) * (G // s.gpus)
+
+        def single(s: Shape) -> float:
+            return latency_s(with_eff(s, False), 1, eta_c, eta_b)
+        meeting = fitting if target is None else [s for s in fitting if single(s) <= target]
+        if meeting:
+            shape = max(meeting, key=lambda s: (total(s), -s.gpus))
+        else:
+            shape = min(fitting, key=lambda s: (single(s), s.gpus))
+    else:
+        shape = options[-1]
+        ctx.warn("does_not_fit", gpu=spec.name, gpus=shape.gpus,
+                 memory_gb=(shape.weights + shape.kv_request) / shape.gpus / unit + over / unit,
+                 capacity_gb=spec.memory_gb * ctx.d("serving_memory_fraction"))
+    shape = with_eff(shape, True)
+    b = batch(shape, True)
+    if target is not None:
+        ctx.note("p95_latency_s", target, "s", "job (modelled latency at the chosen batch, no queueing)")
+    if shape.pp > 1:
+        ctx.note("pipeline_stages", shape.pp, "servers", "one pipeline stage per server, tensor parallel within it "
+                 "(vLLM/SGLang multi-node serving); the activations passed between stages (batch x hidden x 2 "
+                 "bytes per token) are taken to cost nothing next to a round")
+    thr = tokens_per_s(shape, b, eta_c, eta_b) if fits else 0.0  # a model that does not fit serves nothing
+    ctx.note("kv_cache_sequences", shape.kv_batch(), "sequences", "KV-cache capacity after the weights at the "
+             "requests' average length (input + output/2)")
+    ctx.note("time_to_first_token_s", ttft_s(shape, eta_c), "s", "one prompt alone: 2 x N_active x input tokens / "
+             "(tp x peak x inference_compute_efficiency)")
+    ctx.note("time_per_output_token_s", round_s(shape, b, eta_c, eta_b), "s", "one scheduler round at the chosen "
+             "batch (decode of every sequence and the prompts that join)")
+    qps_rep = thr / shape.n_out
+    replicas = G // shape.gpus
+    needed = math.ceil(job.qps / qps_rep - 1e-9) if job.qps is not None and qps_rep > 0 else None
+    mem = (shape.weights + b * shape.kv_request) / shape.gpus / unit + over / unit
+    if fits:
+        mem = min(mem, usable / unit + over / unit)
+    mfu = 2 * info.active * thr * (1 + shape.n_in / shape.n_out) / (shape.gpus * shape.peak)
+    plan = f"tp{shape.tp}" + (f"+pp{shape.pp}" if shape.pp > 1 else "")
+    return ConfigEstimate(
+        gpu=spec.name, gpu_count=G, gpus_per_node=gpn, nodes=nodes, interconnect=link, network=net,
+        task="inference", workload=job.workload, precision=job.precision, plan=plan, tp=shape.tp, zero_stage=0,
+        recompute=False, fits=fits, memory_per_gpu_gb=mem, memory_capacity_gb=spec.memory_gb,
+        flops=None, wall_hours=None, gpu_hours=None, mfu=mfu, scaling_efficiency=shape.tp_eff,
+        tokens_per_s=thr * replicas, samples_per_s=None, qps_per_replica=qps_rep, replicas_needed=needed,
+        gpus_per_replica=shape.gpus, gpus_needed=None if needed is None else needed * shape.gpus,
+        batch_per_replica=b, latency_s=latency_s(shape, b, eta_c, eta_b), io_bound=False, data_read_mb_s=None,
+        storage_read_mb_s=None, checkpoint_gb=None, checkpoint_write_s=None, assumptions=ctx.used,
+        warnings=tuple(ctx.warnings))
+
+
+def replica_shape(cat, job, gpu: str, tp: int, pp: int = 1) -> Shape:
+    """The ``Shape`` of one replica of ``job`` (an inference Job) on ``tp`` x ``pp`` ``gpu`` (tensor parallel within
+    a server over its own link, ``pp`` pipeline stages), with the catalog's figures: what ``bench/serving.py``
+    evaluates the serving model on for a published run's own split."""
+    from .job import job_info
+    from .data import prepare
+    P = prepare(cat)
+    info = job_info(P, job)
+    ctx = Ctx(P, info.used)
+    spec = P.gpu(gpu)
+    base = shapes(ctx, info, spec, 1, 1, spec.interconnect or "pcie", record=False)[0][0]
+    return replace(base, tp=tp, pp=pp, tp_eff=intra_node_efficiency(ctx, spec.interconnect or "pcie", "llm", tp, record=False))

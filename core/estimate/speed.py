@@ -1,0 +1,249 @@
+"""The estimate engine's speed and scaling: the dense peak of a GPU in a precision, the modelled speed per GPU
+(utilisation x roofline x size, capped), the efficiency of several GPUs in a server and of several servers, the
+data-parallel communication term and seed 000's network rule. Moved verbatim from ``estimate`` (which re-exports
+every name); the formulas are explained in ``docs/estimates.md`` §1."""
+
+from __future__ import annotations
+
+import math
+
+from ..base import finite_float
+from .data import EstimateError, GpuSpec, Prepared, bad_input, Ctx, fmt
+from ..catalog import as_float
+
+
+def dense_peak(ctx: Ctx, spec: GpuSpec, precision: str) -> float:
+    """Dense tensor peak (TFLOPS) for the precision, with stated fallbacks."""
+    if precision == "fp8":
+        if spec.fp8:
+            return spec.fp8
+        ctx.warn("fp8_unsupported", gpu=spec.name)
+        precision = "bf16"
+    if precision in ("bf16", "fp16"):
+        if spec.fp32 and (not spec.fp16 or spec.fp16 < spec.fp32):
+            # No fast FP16 (Kepler, Maxwell, Pascal P4/P40: none, or 1/64 rate): such cards train in FP32.
+            ctx.warn("fp16_unsupported", gpu=spec.name)
+            precision = "fp32"
+        else:
+            if precision == "bf16" and not spec.bf16 and spec.fp16:
+                ctx.warn("bf16_unsupported", gpu=spec.name)
+            if spec.fp16:
+                return spec.fp16
+    if precision == "fp32":
+        if spec.tf32:
+            ctx.note("fp32_uses_tf32", "yes", "", "fp32 matmuls run on TF32 tensor cores where the GPU has them")
+            return spec.tf32
+        if spec.fp32:
+            return spec.fp32
+    raise bad_input("gpu", "gpu_no_compute_figures", spec.name, precision=precision)
+
+
+def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
+           key: str = "", scale: float = 1.0, seq: int = 0) -> tuple[float, float, float]:
+    """(effective TFLOPS per GPU on one node before scaling, the utilisation of one GPU it means, dense peak).
+
+    A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline speed (for
+    language models a power law in the 16-bit peak above the anchor GPU, a constant share of the peak below it)
+    × a power law in the model size × a short-sequence term × the measured factor of the GPU's class
+    (gpu_speed.csv: power-limited and older cards), capped so that the overall utilisation (this speed × the job's
+    scaling ``scale``) stays at most ``mfu_max`` of the peak and one GPU at most its peak."""
+    peak = dense_peak(ctx, spec, precision)
+    mfu_table, src, _ = mfu_row(ctx, spec.family, workload, params)
+    p0 = ctx.d("roofline_anchor_tflops")
+    gen = peak
+    # The exponents apply above the anchor only (peak_exponent_below_anchor_llm, usually 1: a constant share of
+    # the peak below it); a catalog without the row keeps one power law everywhere (its earlier fit).
+    below = "peak_exponent_below_anchor_llm" in ctx.P.defaults
+    if workload == "llm" and "peak_exponent_llm" in ctx.P.defaults:
+        # Language models: a power law in the dense peak, fitted on the published runs (docs/estimates.md §1).
+        # (A catalog saved before this row existed keeps its roofline share and the values fitted with it.)
+        # The power law places the GPU by its 16-bit peak (every calibration run is BF16/FP16); FP8 then gains
+        # only on the compute-bound share of a step (roofline_compute_share_llm), not the whole peak ratio.
+        g = ctx.d("peak_exponent_llm")
+        gain = 1.0
+        if precision == "fp8" and spec.fp8 and spec.fp16 and peak == spec.fp8 and spec.fp16 < peak:
+            gen = spec.fp16
+            a = ctx.d("roofline_compute_share_llm")
+            gain = 1.0 / (a * gen / peak + (1 - a))
+        if below and gen < p0:
+            perf = p0 * (gen / p0) ** ctx.d("peak_exponent_below_anchor_llm") * gain
+        else:
+            perf = p0 * (gen / p0) ** g * gain
+        how = "anchor_peak x (peak16 / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted" + (
+            "; peak_exponent_below_anchor_llm below the anchor)" if below else ")") + (
+            f" x FP8 gain {gain:.3g} on the compute share roofline_compute_share_llm" if gain != 1.0 else "")
+    elif spec.bandwidth_gbs:
+        alpha = ctx.d(f"roofline_compute_share_{workload}")
+        b0 = ctx.d("roofline_anchor_bandwidth_gbs")
+        perf = 1.0 / (alpha / peak + (1 - alpha) * b0 / (spec.bandwidth_gbs * p0))
+        how = "1 / (a/peak + (1-a) x anchor_bw / (bw x anchor_peak))"
+    else:
+        perf = peak
+        how = "peak (no bandwidth figure)"
+        ctx.warn("no_bandwidth_figure", gpu=spec.name)
+    size = seqf = cls = 1.0
+    if workload == "llm":
+        # The size exponent grows with the GPU's 16-bit peak (size_peak_exponent_llm, fitted): a faster chip
+        # needs larger matrices to keep its tensor cores busy, so small models lose more on it. 0 at the anchor
+        # (and below it, where the catalog has peak_exponent_below_anchor_llm).
+        b = ctx.d("size_exponent_llm")
+        if "size_peak_exponent_llm" in ctx.P.defaults:
+            gen16 = gen if "peak_exponent_llm" in ctx.P.defaults else peak
+            g16 = max(gen16, p0) if below else gen16
+            if "size_peak_max_tflops" in ctx.P.defaults:
+                # no further than the fastest GPU with calibration runs of several sizes (H100): beyond it the
+                # term would credit a B200 with 75% of its peak for a 405B
+                g16 = min(g16, max(ctx.d("size_peak_max_tflops"), p0))
+            b += ctx.d("size_peak_exponent_llm") * math.log(g16 / p0)
+        size = (params / ctx.d("size_ref_params")) ** b
+        if seq > 0 and "seq_half_tokens_llm" in ctx.P.defaults:
+            # Short sequences keep a GPU less busy (per-sequence work, small matrices): 1 / (1 + s0 / seq).
+            seqf = 1.0 / (1.0 + ctx.d("seq_half_tokens_llm") / seq)
+        hit = ctx.P.gpu_speed.get((spec.name, workload)) or ctx.P.gpu_speed.get((spec.family, workload))
+        if hit is not None:
+            cls = hit[0]
+            if not key:
+                ctx.note("gpu_class_factor", cls, "x modelled utilisation", hit[1])
+    eff = mfu_table * perf * size * seqf * cls
+    # The cap: the overall utilisation (this speed x the job's scaling) at most mfu_max, and one GPU never above
+    # its peak (the mfu reported is this speed's share of the peak, so it never exceeds 1).
+    cap = min(ctx.d("mfu_max") / max(scale, 1e-9), 1.0)
+    if eff > cap * peak:
+        eff = cap * peak
+        ctx.warn("mfu_capped", gpu=spec.name, mfu=ctx.d("mfu_max"))
+    if not key:
+        ctx.note("mfu_table", mfu_table, "fraction of the roofline speed", src)
+        ctx.note("peak_tflops", peak, f"TFLOPS dense {precision}", spec.source)
+        ctx.note("roofline_speed_tflops", perf, "TFLOPS", how)
+        if workload == "llm":
+            ctx.note("size_factor", size, "x", "(N / size_ref_params) ^ (size_exponent_llm + size_peak_exponent_llm "
+                     "x ln(peak16 / anchor_peak)) (defaults.csv, fitted)")
+            if seqf != 1.0:
+                ctx.note("sequence_factor", seqf, "x", "1 / (1 + seq_half_tokens_llm / sequence length) (defaults.csv)")
+    return eff, eff / peak, peak
+
+
+def mfu_row(ctx: Ctx, family: str, workload: str, params: float) -> tuple[float, str, bool]:
+    """(base utilisation, source, calibrated) for the GPU family and workload.
+
+    Rows with several ``params_min`` (older catalogs) are interpolated in log(params), so no size
+    threshold makes a step. ``calibrated`` is False when only an ``any`` row applies to the family."""
+    for key in ((family, workload), ("any", workload), (family, "any"), ("any", "any")):
+        rows = ctx.P.eff.get(key)
+        if rows:
+            if len(rows) == 1 or params <= rows[0][0]:
+                pick = rows[0]
+                v = pick[1]
+            else:
+                v = rows[-1][1]
+                pick = rows[-1]
+                lp = math.log(max(params, 1.0))
+                for (p0, m0, s0), (p1, m1, s1) in zip(rows, rows[1:]):
+                    if params <= p1:
+                        a, b = math.log(max(p0, 1.0)), math.log(max(p1, 1.0))
+                        t = 0.0 if b <= a else (lp - a) / (b - a)
+                        v = m0 + t * (m1 - m0)
+                        pick = (p0, v, s0)
+                        break
+            return v, f"efficiency.csv {key[0]}/{key[1]}: {pick[2]}", key[0] != "any"
+    raise bad_input("efficiency.csv", "missing_default", f"{family}/{workload}")
+
+
+def series(P: Prepared, link: str, workload: str) -> tuple[list, str]:
+    """Rows for (link, workload), else (link, any), else (link, llm); the 1-GPU definition row alone does not count."""
+    for wl in (workload, "any", "llm"):
+        rows = [r for r in P.scaling.get((link, wl), ()) if r[0] > 1]
+        if rows:
+            return rows, wl
+    return [], ""
+
+
+def interp(points: list[tuple[float, float]], g: float) -> float:
+    if g <= points[0][0]:
+        return points[0][1]
+    for (g0, e0), (g1, e1) in zip(points, points[1:]):
+        if g <= g1:
+            t = (math.log2(g) - math.log2(g0)) / (math.log2(g1) - math.log2(g0))
+            return e0 + t * (e1 - e0)
+    return points[-1][1]
+
+
+def intra_node_efficiency(ctx: Ctx, link: str, workload: str, gpus: int, record: bool = True) -> float:
+    if gpus <= 1:
+        return 1.0
+    key = "nvlink" if link == "infinity_fabric" else link
+    rows, wl = series(ctx.P, key, workload)
+    pts = sorted({g: e for g, e, _ in ([(1, 1.0, "")] + rows)}.items())
+    if len(pts) < 2:
+        raise bad_input("scaling.csv", "missing_default", f"{key}/{workload}")
+    v = interp(pts, gpus)
+    if record:
+        ctx.note("scaling_intra_node", v, f"efficiency of {gpus} GPUs over {link}",
+                 f"scaling.csv {key}/{wl} rows, log2 interpolation: " + "; ".join(s for _, _, s in rows[:2]))
+    return v
+
+
+def inter_node_efficiency(ctx: Ctx, network: str | None, workload: str, nodes: int, record: bool = True,
+           gbps: float | None = None) -> float:
+    """Cross-node factor 1 / (1 + c · log2(nodes) · B_ref / B_net): every doubling of the nodes costs the
+    fitted share c of a step at the reference bandwidth, more on a slower network (communication time
+    ∝ 1 / bandwidth: ``gbps``, the instance's own fabric when the caller knows it, else network.csv's
+    figure for the class). Smooth in the node count and the bandwidth; 1.0 on one node."""
+    if nodes <= 1:
+        return 1.0
+    c = ctx.d("cluster_overhead_per_doubling")
+    ref = ctx.d("cluster_reference_bandwidth_gbps")
+    row = ctx.P.networks.get(network) if network is not None else None
+    bw = finite_float(row.bandwidth_gbps) if row is not None else None
+    if gbps:
+        bw = gbps
+    if not bw:
+        raise bad_input("network.csv", "missing_default", network)
+    given = bool(gbps)  # the instance's published fabric (instance_network.csv), not the class figure
+    v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
+    slow = ""
+    if network is not None and network != "rdma":
+        # The calibration runs are all on RDMA fabrics: a slower network keeps the seed-derived penalty of
+        # scaling.csv (its row over the rdma row at the same GPU count), which grows with the cluster.
+        rows, wl = series(ctx.P, network, workload)
+        base, _ = series(ctx.P, "rdma", workload)
+        if rows and base:
+            g = nodes * int(ctx.d("default_gpus_per_node"))
+            v *= interp([(g_, e) for g_, e, _ in rows], g) / interp([(g_, e) for g_, e, _ in base], g)
+            slow = f"; x scaling.csv {network}/{wl} over rdma/{wl} at {g} GPUs (seed-derived network penalty)"
+    if record:
+        ctx.note("scaling_cross_node", v, f"factor for {nodes} nodes over {network}",
+                 f"1 / (1 + c x log2(nodes) x {fmt(ref)} / {fmt(bw)} Gbps); c = cluster_overhead_per_doubling "
+                 "(defaults.csv, fitted), bandwidth from "
+                 + ("the instance's fabric (instance_network.csv)" if given else "network.csv") + slow)
+    return v
+
+
+def dp_comm(ctx: Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, params: float) -> float:
+    """Data-parallel factor 1 / (1 + k · x), x = peak16 / anchor peak × GPUs / params (billions) × (1 − 1/nodes).
+
+    With a fixed global batch the compute of a step per GPU falls as 1 / GPUs and is smaller on a faster GPU,
+    while the gradient all-reduce each step waits for scales with the model's shard (sharded further as models
+    grow): their ratio grows as peak × GPUs / params. Only the cross-node share counts (0 on one node).
+    ``dp_comm_k_llm`` is fitted on the published runs (docs/estimates.md §1). Smooth in the size."""
+    k = ctx.d("dp_comm_k_llm")
+    try:
+        p16 = dense_peak(Ctx(ctx.P), spec, "bf16" if precision == "fp8" else precision)
+    except EstimateError:
+        return 1.0
+    x = p16 / ctx.d("roofline_anchor_tflops") * gpus / (params / 1e9) * (1.0 - 1.0 / nodes)
+    v = 1.0 / (1.0 + k * x)
+    ctx.note("scaling_data_parallel", v, f"factor for {gpus} GPUs over {nodes} servers",
+             f"1 / (1 + k x peak16/anchor x GPUs / params(B) x (1 - 1/nodes)), x = {x:.3g}; "
+             "k = dp_comm_k_llm (defaults.csv, fitted)")
+    return v
+
+
+def default_network(P: Prepared, gpus: int) -> str:
+    """Seed 000's recommend_network without a budget: the richest class whose GPU minimum is met."""
+    best, best_bw = "standard", -1.0
+    for opt, r in P.networks.items():
+        mg = finite_float(r.min_gpus)
+        if (mg is None or gpus >= mg) and as_float(r.bandwidth_gbps) > best_bw:
+            best, best_bw = opt, as_float(r.bandwidth_gbps)
+    return best

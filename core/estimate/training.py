@@ -1,0 +1,438 @@
+"""The estimation engine: training time, memory fit, inference throughput, data feed, checkpoints, spot.
+
+Pure functions over a :class:`~gpu_advisor.core.catalog.Catalog`; no Qt, no I/O, no sentences. Results
+are frozen dataclasses of numbers and codes, and every figure carries the assumptions behind it
+(``assumptions``: name -> :class:`Assumption` with value, unit and source) so the GUI and the
+proposal can show them. The formulas and the calibration are explained in ``docs/estimates.md``.
+
+Entry points:
+
+* :class:`Job` (what to run) and :func:`job_from_preset`;
+* :func:`estimate_config` (one hardware configuration; cheap after the one-time :func:`prepare`);
+* :func:`smallest_fit` (the smallest GPU count and parallelism plan that fits);
+* :func:`spot_overhead` (Young/Daly checkpoint interval and expected extra time on spot);
+* :func:`parse_quantity` ("7B", "2e12", "7000000000" -> float), for the command line and forms;
+* :func:`finite` (a JSON-safe copy: non-finite numbers become None).
+
+Training estimates carry an 80% range (``gpu_hours_range``, ``wall_hours_range``) from the leave-one-out
+errors of ``bench/accuracy.py``, widened where the estimate extrapolates (``range_extrapolates`` in the
+assumptions says why). GPU memory is in the cards' unit, GiB (``gpu_memory_bytes_per_gb``).
+
+Errors: input that cannot be estimated raises :class:`EstimateError`, a
+:class:`~gpu_advisor.core.problems.CatalogError` whose problems carry ``file`` = the Job field or
+argument at fault (``"params"``, ``"gpu"``, ``"gpus_per_node"``...; ``"defaults.csv"`` etc. for a
+catalog row the user deleted), a ``code`` (``below_min``, ``not_allowed``, ``unknown_gpu``,
+``unknown_preset``, ``missing_input``, ``gpu_no_compute_figures``...), the offending ``value`` and a
+``detail`` dict. The command line turns them into one line each (``gpu_advisor.messages``).
+
+Threading: :func:`prepare` caches one preparation per catalog in the catalog's cache (``catalog.cached``; a
+Catalog is immutable, so it is never stale); all functions are safe to call from a worker thread.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import weakref
+from dataclasses import asdict
+from typing import Any, NamedTuple
+
+from ..catalog import Catalog
+
+from ..base import finite_float
+from .data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, Job, Prepared, bad_input, Ctx, fmt, int_arg, prepare)
+from .ranges import range_factor_table
+from .serving import inference_estimate
+from .memory import pick_plan, MemoryPlan, train_plans
+from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, speed_per_gpu)
+from .data import JobInfo
+from .job import (INTRA_LINKS, NETWORKS, choice, job_info, seq_of)
+
+
+# --------------------------------------------------------------------------- speed: estimate_speed.py
+# --------------------------------------------------------------------------- memory: estimate_memory.py
+
+
+def memory_per_gpu_gb(cat: Catalog | Prepared, job: Job, gpus: int, plan: str,
+                      gpus_per_node: int | None = None) -> float:
+    """Memory per GPU (in the cards' GB, see ``gpu_memory_bytes_per_gb``) of ``job`` under a named
+    training plan on ``gpus`` GPUs (``+recompute`` = full recomputation); for charts and tests."""
+    P = prepare(cat)
+    info = job_info(P, job)
+    ctx = Ctx(P, info.used)
+    gpn = gpus if gpus_per_node is None else gpus_per_node
+    plans = train_plans(ctx, info, gpus, gpn, float("inf"), variants=True)
+    for p in plans:
+        if p.code == plan:
+            return p.mem_gb
+    raise bad_input("plan", "not_allowed", plan, allowed=[p.code for p in plans])
+
+
+# --------------------------------------------------------------------------- estimate
+
+
+def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int, nodes: int = 1,
+                    interconnect: str | None = None, network: str | None = None,
+                    storage_read_mb_s: float | None = None, network_gbps: float | None = None) -> ConfigEstimate:
+    """Estimate ``job`` on ``nodes`` × ``gpus_per_node`` × ``gpu``.
+
+    ``interconnect`` overrides the GPU's intra-node link (nvlink/pcie/infinity_fabric); ``network`` is the
+    inter-node class (rdma/tcp_25g/standard; default: seed 000's rule by GPU count, stated).
+    ``storage_read_mb_s`` is the read bandwidth available to the whole job (None: the data feed is not
+    checked). ``network_gbps`` is the instance's own inter-node bandwidth (Gbit/s per node, e.g. from a
+    per-instance fabric table); it replaces the class figure of network.csv in the cross-node factor.
+    Raises EstimateError for impossible input.
+    """
+    P = prepare(cat)
+    gpn = int_arg("gpus_per_node", gpus_per_node)
+    nodes = int_arg("nodes", nodes)
+    spec = P.gpu(gpu)
+    info = job_info(P, job)
+    job = info.job
+    ctx = Ctx(P, info.used)
+    ctx.warnings.extend(info.warnings)
+    G = gpn * nodes
+    if network_gbps is not None:
+        f = finite_float(network_gbps)
+        if f is None or isinstance(network_gbps, bool):
+            raise bad_input("network_gbps", "not_a_number", network_gbps)
+        if not f > 0 or not math.isfinite(f):
+            raise bad_input("network_gbps", "below_min", fmt(f), min=0, exclusive=True)
+        ctx.net_gbps = f
+        if nodes > 1:
+            ctx.note("network_gbps", f, "Gbps", "caller (the instance's inter-node bandwidth)")
+
+    link = interconnect if interconnect not in (None, "") else (spec.interconnect or "pcie")
+    choice("interconnect", link, INTRA_LINKS)
+    if link == "nvlink" and spec.interconnect == "pcie" and not spec.nvlink_gbs and G > 1:
+        ctx.warn("interconnect_not_supported", gpu=spec.name, interconnect=link)
+        link = "pcie"
+    net = None
+    if nodes > 1:
+        if network in (None, ""):
+            net = default_network(P, G)
+            ctx.note("network", net, "", "network.csv: seed 000 recommend_network by GPU count (budget not known)")
+        else:
+            net = choice("network", network, NETWORKS)
+    storage = finite_float(storage_read_mb_s)
+    if storage is not None and storage <= 0:
+        raise bad_input("storage_read_mb_s", "below_min", fmt(storage), min=0, exclusive=True)
+
+    if job.task == "inference":
+        return inference_estimate(ctx, info, spec, gpn, nodes, link, net)
+    return _training(ctx, info, spec, gpn, nodes, link, net, storage)
+
+
+# Training estimates of the configurations already seen, per preparation, keyed on everything but the amount of
+# data (_shape_key): a job that changes only its data size (or epochs) redoes the arithmetic, not the plans,
+# speeds and ranges. Each entry holds the values and the assumptions and warnings their steps recorded, replayed in
+# the order the steps run, so the estimate is the same object field for field as one computed afresh.
+_TRAIN_MEMO: weakref.WeakKeyDictionary[Prepared, dict] = weakref.WeakKeyDictionary()
+_TRAIN_MEMO_MAX = 8_000  # ~5 KB each (values, recorded assumptions): ~40 MB at most, 8 job shapes of ~1,000
+_TRAIN_LOCK = threading.Lock()
+
+
+class _Head(NamedTuple):
+    """The data-size-invariant part of a training estimate (what ``_train_head`` works out)."""
+
+    plan: MemoryPlan
+    used: int
+    intra: float
+    inter: float
+    scale: float
+    eff: float
+    mfu: float | None
+    peak: float
+    base_k: float
+    extra_k: float
+    per_unit: float | None  # training FLOPs per token/sample with the recomputation (None: no FLOPs or no units)
+    ref: tuple[Any, int, float, float] | None  # reference run: (hours, GPUs, its speed per GPU, its scaling)
+    # vision: (measured samples/s per GPU, GPUs of the measurement, their intra-node scaling)
+    measured: tuple[float, int, float] | None
+
+
+def _shape_key(info: JobInfo) -> tuple:
+    """What a training estimate depends on besides the configuration, leaving out the amount of data."""
+    job = info.job
+    return (job.task, job.workload, job.method, job.precision, job.recompute, job.reference_run, info.params,
+            info.active, info.arch, info.flops_per_unit, info.units is None, info.model_id, info.fwd_flops)
+
+
+def _recorded(ctx: Ctx, step) -> tuple:
+    """``step(c)`` run on a fresh context: (its value, the assumptions and the warnings it recorded)."""
+    rec = Ctx(ctx.P)
+    rec.net_gbps = ctx.net_gbps
+    try:
+        return step(rec), rec.used, tuple(rec.warnings)
+    except EstimateError as exc:
+        return exc, None, ()
+
+
+def _replay(ctx: Ctx, part: tuple):
+    """A recorded step's value, its assumptions and warnings added to ``ctx`` as if it had run there (a
+    name recorded again keeps its place and takes the last value, as ``ctx.d``/``ctx.note`` do)."""
+    value, used, warnings = part
+    if used is None:
+        raise value.with_traceback(None)
+    ctx.used.update(used)
+    ctx.warnings.extend(warnings)
+    return value
+
+
+def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str, net: str | None,
+              storage: float | None) -> ConfigEstimate:
+    job = info.job
+    G = gpn * nodes
+    memo = _TRAIN_MEMO.get(ctx.P)
+    if memo is None:
+        with _TRAIN_LOCK:
+            memo = _TRAIN_MEMO.setdefault(ctx.P, {})
+    key = (_shape_key(info), spec.name, gpn, nodes, link, net, ctx.net_gbps)
+    parts = memo.get(key)
+    if parts is None:
+        head = _recorded(ctx, lambda c: _train_head(c, info, spec, gpn, nodes, link, net))
+        has_rate = head[1] is not None and head[0].measured is not None
+        parts = (head, _recorded(ctx, lambda c: (range_factor_table(c, info, spec, G, has_rate, nodes),
+                                                 _checkpoint(c, info, nodes))))
+        with _TRAIN_LOCK:  # (a worker thread may estimate while another one does)
+            if len(memo) >= _TRAIN_MEMO_MAX:
+                memo.clear()
+            memo[key] = parts
+    h: _Head = _replay(ctx, parts[0])
+    plan, used, intra, inter, scale, eff, mfu, peak = h[:8]
+    flops = h.per_unit * info.units if h.per_unit is not None and info.units is not None else None
+    measured = h.measured
+    if h.ref is not None:  # the job's reference run
+        rh, rn, r_eff, r_scale = h.ref
+        compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
+    else:
+        if measured is not None and info.units is not None:
+            rate, row_gpus, row_intra = measured
+            compute_s = info.units / (rate * used * intra / row_intra * inter)
+            # the utilisation the measured rate implies, never above 1 (a FLOP count off by its convention)
+            mfu = min(1.0, flops / compute_s / used / (peak * 1e12)) if flops is not None else None
+        else:
+            if flops is None:  # a job without a reference run always has its FLOPs (job_info refuses it otherwise)
+                raise bad_input("tokens" if job.workload == "llm" else "samples", "missing_input", None,
+                           workload=job.workload)
+            compute_s = flops / (used * eff * 1e12 * scale)
+        if job.workload == "recsys" and info.units is not None:
+            bw = (spec.bandwidth_gbs or 0.0) * 1e9 * ctx.d("inference_bandwidth_efficiency")
+            if bw > 0:
+                mem_s = info.units * ctx.d("recsys_bytes_per_sample") / (bw * used * scale)
+                if mem_s > compute_s:
+                    compute_s = mem_s
+                    ctx.note("recsys_memory_bound", mem_s / 3600, "h",
+                             "samples x recsys_bytes_per_sample / (memory bandwidth x inference_bandwidth_efficiency)")
+    if job.method == "qlora":
+        q = ctx.d("qlora_time_factor")
+        compute_s *= q
+
+    io_bound = False
+    wall_s = compute_s
+    need = None
+    if info.bytes_read is not None:
+        need = info.bytes_read / compute_s / 1e6
+        if storage is not None:
+            ctx.note("storage_read_mb_s", storage, "MB/s", "caller (storage read bandwidth for the whole job)")
+            if need > storage:
+                io_bound = True
+                wall_s = info.bytes_read / (storage * 1e6)
+                ctx.warn("io_bound", need_mb_s=need, storage_mb_s=storage)
+
+    (lo, hi), (ck_gb, ck_s) = _replay(ctx, parts[1])
+    units_per_s = info.units / wall_s if info.units is not None else None
+    wall_h, gpu_h = wall_s / 3600, wall_s * G / 3600
+    return ConfigEstimate(
+        gpu=spec.name, gpu_count=G, gpus_per_node=gpn, nodes=nodes, interconnect=link, network=net,
+        task=job.task, workload=job.workload, precision=job.precision, plan=plan.code, tp=plan.tp,
+        zero_stage=plan.zero, recompute=plan.recompute, fits=plan.fits, memory_per_gpu_gb=plan.mem_gb,
+        memory_capacity_gb=spec.memory_gb, flops=flops, wall_hours=wall_h, gpu_hours=gpu_h,
+        mfu=mfu, scaling_efficiency=scale,
+        tokens_per_s=units_per_s if info.unit_name == "tokens" else None,
+        samples_per_s=units_per_s if info.unit_name == "samples" else None,
+        qps_per_replica=None, replicas_needed=None, gpus_per_replica=None, gpus_needed=None,
+        batch_per_replica=None, latency_s=None, io_bound=io_bound, data_read_mb_s=need,
+        storage_read_mb_s=storage, checkpoint_gb=ck_gb, checkpoint_write_s=ck_s,
+        assumptions=ctx.used, warnings=tuple(ctx.warnings),
+        gpu_hours_range=(gpu_h * lo, gpu_h * hi), wall_hours_range=(wall_h * lo, wall_h * hi),
+        recompute_share=plan.recompute_frac, range_low=lo, range_high=hi)
+
+
+def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
+                net: str | None) -> _Head:
+    """Plan, scaling, speed, FLOPs per unit and the reference run's or the measured rate: everything of a training
+    estimate that does not depend on the amount of data, recording its assumptions and warnings in order."""
+    job = info.job
+    G = gpn * nodes
+    if job.method == "full":
+        base_k = ctx.d("train_flops_per_param_token")
+    else:
+        base_k = ctx.d("lora_flops_per_param_token")
+    extra_k = ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")
+    plans = train_plans(ctx, info, G, gpn, spec.memory_gb)
+    plan = pick_plan(ctx, plans, link, job.workload, nodes, net, (base_k + extra_k) / base_k)
+    if not plan.fits:
+        ctx.warn("does_not_fit", gpu=spec.name, gpus=G, memory_gb=plan.mem_gb, capacity_gb=spec.memory_gb)
+    used = plan.used_per_node * nodes
+    if used < G:
+        ctx.warn("idle_gpus", gpus=G, used=used, tp=plan.tp)
+
+    intra = intra_node_efficiency(ctx, link, job.workload, plan.used_per_node)
+    inter = inter_node_efficiency(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
+    if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
+        inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active)
+    scale = intra * inter
+    mfu: float | None
+    eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=seq_of(info))
+    if nodes > 1:
+        single = plan.used_per_node * intra
+        if used * scale < single:
+            ctx.warn("multi_node_slower", nodes=nodes, network=net)
+
+    per_unit = None
+    if info.flops_per_unit is not None and info.units is not None:
+        per_unit = info.flops_per_unit
+        if plan.recompute_frac > 0 and job.workload == "llm":
+            per_unit *= 1.0 + plan.recompute_frac * extra_k / base_k
+            ctx.note("recompute", plan.recompute_frac, "share of layers recomputed",
+                     "memory needs it: the activations of that share of the layers are recomputed in the backward "
+                     "pass (train_flops_per_param_token_recompute for all of them)")
+
+    ref = measured = None
+    if job.reference_run is not None:
+        rg, rn, rh = job.reference_run
+        rspec = ctx.P.gpu(str(rg))
+        rn = int(rn)
+        ref_gpn = min(rn, int(ctx.d("default_gpus_per_node")))
+        ref_nodes = math.ceil(rn / ref_gpn)
+        r_scale = intra_node_efficiency(ctx, rspec.interconnect or "pcie", job.workload, ref_gpn, record=False)
+        if ref_nodes > 1:
+            r_scale *= inter_node_efficiency(ctx, default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
+        r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
+                             seq=seq_of(info))
+        ref = (rh, rn, r_eff, r_scale)
+        ctx.note("reference_run", f"{fmt(float(rh))} h on {rn} x {rspec.name}", "",
+                 "job; scaled by GPUs x roofline speed x scaling efficiency")
+    elif job.workload == "cv":
+        m = measured_rate(ctx, info, spec, job.precision, plan.used_per_node, link)
+        if m is not None:  # (a job without a reference run has its units: job_info refuses it otherwise)
+            measured = (*m, intra_node_efficiency(ctx, link, "cv", m[1], record=False))
+    return _Head(plan, used, intra, inter, scale, eff, mfu, peak, base_k, extra_k, per_unit, ref, measured)
+
+
+def measured_rate(ctx: Ctx, info: JobInfo, spec: GpuSpec, precision: str, used_per_node: int,
+                   link: str) -> tuple[float, int] | None:
+    """Measured samples/s per GPU for a vision job (throughput.csv) and the GPU count of the measurement.
+
+    The job's own model when it has a row, else a measured model scaled by forward FLOPs; the job's GPU
+    when measured, else the measured GPU nearest in peak scaled by the roofline speed (cv profile)."""
+    rows = ctx.P.throughput
+    if not rows:
+        return None
+    prec = "fp32" if precision == "fp32" else "mixed"
+    cand = [r for r in rows if r["precision"] == prec]
+    scale = 1.0
+    mine = [r for r in cand if info.model_id is not None and r["model"] == info.model_id]
+    if mine:
+        cand = mine
+    else:
+        if info.fwd_flops is None:
+            return None
+        ref = None
+        for r in cand:
+            m = ctx.P.models.get(r["model"])
+            if m is None:
+                continue
+            f = finite_float(m.get("forward_gflops"))
+            if f is not None:
+                f *= 1e9 * (ctx.d("macs_to_flops") if str(m.get("gflops_convention")) == "macs" else 1.0)
+                ref = (r["model"], f)
+                break
+        if ref is None:
+            return None
+        cand = [r for r in cand if r["model"] == ref[0]]
+        scale = ref[1] / info.fwd_flops
+        ctx.note("throughput_flops_scaling", scale, "x", f"forward FLOPs of {ref[0]} / this model's (throughput.csv)")
+        kind = str(ctx.P.models.get(info.model_id or "", {}).get("kind", ""))
+        if kind == "detection" and "detection_throughput_factor" in ctx.P.defaults:
+            # a detector keeps its GPU less busy than a classifier at the same FLOPs (larger images, anchors,
+            # loss and box post-processing, heavier data loading): measured on the same GPUs (defaults.csv)
+            scale *= ctx.d("detection_throughput_factor")
+    same = [r for r in cand if r["gpu"] == spec.name]
+    if not same:
+        peak = dense_peak(Ctx(ctx.P), spec, precision)
+
+        def dist(r):
+            try:
+                return abs(math.log(dense_peak(Ctx(ctx.P), ctx.P.gpu(r["gpu"]), precision) / peak))
+            except EstimateError:
+                return math.inf
+        best = min(cand, key=dist)
+        if not math.isfinite(dist(best)):
+            return None
+        rspec = ctx.P.gpu(best["gpu"])
+        mine_s, _, _ = speed_per_gpu(Ctx(ctx.P), spec, precision, "cv", info.active, key="x")
+        ref_s, _, _ = speed_per_gpu(Ctx(ctx.P), rspec, precision, "cv", info.active, key="x")
+        scale *= mine_s / ref_s
+        same = [r for r in cand if r["gpu"] == best["gpu"]]
+        ctx.note("throughput_gpu_scaling", mine_s / ref_s, "x",
+                 f"roofline speed of {spec.name} / {rspec.name} (cv profile); no measurement on {spec.name}")
+    fit = [r for r in same if r["gpus"] <= used_per_node] or [min(same, key=lambda r: r["gpus"])]
+    row = max(fit, key=lambda r: r["gpus"])
+    ctx.note("measured_throughput", row["samples_per_s"], f"samples/s on {row['gpus']} x {row['gpu']} ({prec})",
+             f"throughput.csv: {row['source']}")
+    return row["samples_per_s"] / row["gpus"] * scale, int(row["gpus"])
+
+
+def checkpoint_bytes(ctx: Ctx, info: JobInfo) -> float:
+    """Bytes of one checkpoint: the full training state, or the adapters and their optimizer states."""
+    if info.job.method == "full":
+        return ctx.d("checkpoint_bytes_per_param") * info.params
+    return ctx.d("lora_trainable_fraction") * info.params * ctx.d("bytes_per_param_adam_mixed")
+
+
+def checkpoint_gb(cat: Catalog | Prepared, job: Job) -> float | None:
+    """Size in GB of one checkpoint of ``job``, the ``checkpoint_gb`` every configuration estimate of it gives (it
+    does not depend on the hardware); None for a service, which writes none. Raises EstimateError for a job that
+    cannot be estimated."""
+    P = prepare(cat)
+    info = job_info(P, job)
+    if info.job.task == "inference":
+        return None
+    return checkpoint_bytes(Ctx(P), info) / 1e9
+
+
+def _checkpoint(ctx: Ctx, info: JobInfo, nodes: int) -> tuple[float, float | None]:
+    size = checkpoint_bytes(ctx, info)
+    if ctx.P.local_nvme is None:
+        return size / 1e9, None
+    mb_s, src = ctx.P.local_nvme
+    ctx.note("checkpoint_write_mb_s", mb_s, "MB/s per node",
+             f"{src} (seed 001: checkpoints go to local NVMe; write speed taken equal to the read figure)")
+    return size / 1e9, size / (mb_s * 1e6 * nodes)
+
+
+def smallest_fit(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: int | None = None,
+                 max_nodes: int = 64, **kwargs) -> ConfigEstimate | None:
+    """The smallest configuration (1, 2, 4... GPUs in one node, then whole nodes) on which ``job`` fits."""
+    P = prepare(cat)
+    gpn = int(gpus_per_node or P.defaults["default_gpus_per_node"].value)
+    counts = [g for g in (1, 2, 4, 8, 16) if g < gpn] + [gpn]
+    for g in counts:
+        est = estimate_config(P, job, gpu, g, 1, **kwargs)
+        if est.fits:
+            return est
+    for n in range(2, max_nodes + 1):
+        est = estimate_config(P, job, gpu, gpn, n, **kwargs)
+        if est.fits:
+            return est
+    return None
+
+
+# --------------------------------------------------------------------------- spot: estimate_spot.py
+
+
+def assumptions_as_dict(assumptions: dict[str, Assumption]) -> dict[str, dict]:
+    """name -> {value, unit, source} (JSON-able)."""
+    return {k: {kk: vv for kk, vv in asdict(a).items() if kk != "name"} for k, a in assumptions.items()}

@@ -1,0 +1,743 @@
+"""Launch files for a recommended cluster: the step from a priced proposal to a running job.
+
+:func:`launch_plan` turns an :class:`~gpu_advisor.core.select.Option` (the recommendation or any alternative)
+into a :class:`LaunchPlan` of numbers and codes: where it runs, how many nodes, the memory plan the estimate
+chose (ZeRO stage, tensor parallelism, recomputation), micro-batch and gradient accumulation for the planned
+global batch, the spot checkpoint interval, and for a service the model copies, tensor-parallel size and
+concurrency. :func:`render` fills the templates in ``resources/launch/`` (data, not code) with that plan and
+returns the files of the bundle; :func:`write_bundle` writes them. No Qt, no sentences here: every text a
+person reads comes from a template.
+
+Files of a bundle (``docs/launch.md``):
+
+* training: ``skypilot-task.yaml`` (where SkyPilot supports the provider), ``ds_config.json`` (DeepSpeed),
+  ``torchrun.sh`` (the same job without SkyPilot), ``README.md`` and ``README.zh-CN.md``;
+* serving: ``skypilot-service.yaml`` (where supported), ``vllm-serve.sh``, ``README.md``, ``README.zh-CN.md``.
+
+The memory plan is taken from the estimate engine (``estimate_config``) for the option's exact configuration
+(GPU, GPUs per node, nodes, intra-node link and network class of the scored row), so it is the plan behind
+the option's time and cost; ``plan_matches`` says whether it equals the plan code the engine stored.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import math
+import os
+import re
+import shlex
+import tempfile
+from dataclasses import asdict, dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .. import estimate as E
+from ..catalog import Catalog
+from ..scenario import Scenario
+from ..prices import gpu_host_for
+
+# --------------------------------------------------------------------------- data
+
+# Catalog provider -> SkyPilot cloud name (SkyPilot's sky/clouds registry: `sky check` lists the same names).
+# Alibaba Cloud and Tencent Cloud are not SkyPilot clouds: their bundles have no launcher file.
+SKYPILOT_CLOUDS: dict[str, str] = {"aws": "aws", "gcp": "gcp", "azure": "azure", "lambda": "lambda",
+                                   "nebius": "nebius", "runpod": "runpod"}
+
+# Instance types SkyPilot cannot launch on a cloud it supports (its GCP table of VM types that come with GPUs,
+# sky/catalog/gcp_catalog.py _ACC_INSTANCE_TYPE_DICTS, has no A3 Edge and no -nolssd variants): no launcher file.
+SKYPILOT_UNLAUNCHABLE_TYPES: tuple[tuple[str, str], ...] = (("gcp", r"a3-edgegpu-"), ("gcp", r".*-nolssd$"))
+
+# Catalog GPU names whose SkyPilot accelerator name differs (SkyPilot's vms.csv AcceleratorName; the catalog
+# keeps the form factor, SkyPilot's catalog names the model: Azure NC A100 v4 = "A100-80GB", Lambda
+# gpu_1x_a100 / gpu_1x_h100_pcie = "A100" / "H100"). Every other name is SkyPilot's own.
+# Checked against SkyPilot's catalog rows in tests/data/launch (test_skypilot_accelerator_names_are_skypilots).
+SKYPILOT_ACCELERATORS: dict[str, str] = {"A100-80GB-PCIE": "A100-80GB", "A100-PCIE": "A100", "H100-PCIE": "H100",
+                                         "V100-PCIE": "V100", "MI25": "Radeon MI25"}
+# Instance families whose GPU SkyPilot names apart (AWS g5g: Graviton + "T4g").
+SKYPILOT_ACCELERATOR_BY_TYPE: tuple[tuple[str, str, str], ...] = (("aws", r"g5g\.", "T4g"),)
+# Providers whose instance type names carry SkyPilot's accelerator name (RunPod: "4x_A100-80GB-SXM_SECURE").
+SKYPILOT_ACCELERATOR_IN_TYPE: dict[str, str] = {"runpod": r"^\d+x_(?P<acc>.+?)_(?:SECURE|COMMUNITY)$"}
+
+# Engine precision -> DeepSpeed section / vLLM --dtype.
+DS_PRECISION = {"bf16": "bf16", "fp16": "fp16", "fp8": "bf16", "fp32": None}
+VLLM_DTYPE = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32", "fp8": "auto"}
+
+TRAIN_FILES = ("skypilot-task.yaml", "ds_config.json", "torchrun.sh", "README.md", "README.zh-CN.md")
+SERVE_FILES = ("skypilot-service.yaml", "vllm-serve.sh", "README.md", "README.zh-CN.md")
+README_LANGS = (("en", "README.md"), ("zh_CN", "README.zh-CN.md"))
+
+_TEMPLATES = "launch"  # folder inside gpu_advisor.resources
+
+
+class LaunchError(ValueError):
+    """The bundle cannot be made or written; ``code`` says why, ``detail`` with what."""
+
+    def __init__(self, code: str, **detail):
+        super().__init__(code)
+        self.code = code
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class LaunchPlan:
+    """Everything the launch files say, as numbers and codes."""
+
+    kind: str  # train | serve
+    provider: str
+    skypilot_cloud: str | None  # None: SkyPilot does not support the provider
+    region: str
+    instance_type: str
+    gpu: str
+    accelerator: str  # SkyPilot's name for the GPU
+    gpus_per_node: int
+    nodes: int  # training: nodes of one job; serving: servers (SkyPilot service replicas)
+    gpu_count: int
+    billing: str
+    use_spot: bool
+    disk_gb: int
+    precision: str
+    # figures of the proposal (header comments, README)
+    wall_hours: float | None
+    total_cost: float
+    monthly_cost: float
+    currency: str
+    price_as_of: str
+    created: str
+    # training
+    plan: str = ""
+    plan_matches: bool = True
+    zero_stage: int = 0
+    tp: int = 1
+    recompute: bool = False
+    method: str = "full"
+    seq_len: int | None = None
+    precision_requested: str = ""  # what the scenario asked for; ``precision`` is what the GPU runs (the card's)
+    micro_batch: int = 1
+    micro_batch_source: str = ""  # where a micro-batch above 1 comes from (vision: a published per-GPU batch)
+    grad_accum: int = 1
+    data_parallel: int = 1
+    global_batch: int = 0  # sequences (text) or samples per optimizer step, after rounding to whole steps
+    global_batch_planned: float = 0.0
+    global_batch_unit: str = "sequences"
+    global_batch_source: str = ""
+    checkpoint_interval_h: float | None = None  # spot: Young/Daly interval the estimate assumed
+    checkpoint_every_steps: int = 0
+    step_seconds: float | None = None
+    checkpoint_keep: int = 3
+    # serving
+    model_copies: int = 0
+    copies_per_server: int = 0
+    gpus_per_copy: int = 0
+    pipeline_parallel: int = 1
+    max_num_seqs: int = 0
+    max_model_len: int | None = None
+    gpu_memory_utilization: float = 0.9
+    qps: float | None = None
+    qps_per_copy: float | None = None
+    port: int = 8000
+    model: str = ""  # preset id or parameter count, for comments
+    notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class LaunchFile:
+    name: str
+    text: str
+    executable: bool = False
+
+
+@dataclass(frozen=True)
+class LaunchBundle:
+    plan: LaunchPlan
+    files: tuple[LaunchFile, ...] = field(default_factory=tuple)
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(f.name for f in self.files)
+
+    def file(self, name: str) -> LaunchFile | None:
+        return next((f for f in self.files if f.name == name), None)
+
+
+# --------------------------------------------------------------------------- the plan
+
+
+def skypilot_accelerator(provider: str, instance_type: str, gpu: str) -> str:
+    """SkyPilot's accelerator name for a catalog instance's GPU."""
+    if provider == "gcp":  # GCP VM types that come with their GPUs, named as SkyPilot's GCP catalog does
+        fixed = gpu_host_for(instance_type)
+        if fixed is not None:
+            return fixed[0]
+    for prov, rx_type, name in SKYPILOT_ACCELERATOR_BY_TYPE:
+        if prov == provider and re.match(rx_type, instance_type):
+            return name
+    rx = SKYPILOT_ACCELERATOR_IN_TYPE.get(provider)
+    if rx:
+        m = re.match(rx, instance_type)
+        if m:
+            return m.group("acc")
+    return SKYPILOT_ACCELERATORS.get(gpu, gpu)
+
+
+def _scored_row(rec, opt):
+    """The engine's scored row of ``opt`` (intra-node link, network class), or None."""
+    df = getattr(rec, "candidates", None)
+    if df is None or not len(df):
+        return None
+    m = ((df["provider"].astype(str) == opt.provider) & (df["region"].astype(str) == opt.region)
+         & (df["instance_type"].astype(str) == opt.instance_type) & (df["nodes"] == opt.nodes)
+         & (df["billing"].astype(str) == opt.billing))
+    hits = m.to_numpy().nonzero()[0]
+    return rec.candidate_row(int(hits[0])) if len(hits) else None
+
+
+def _same_plan(rec, opt, est) -> bool:
+    """Whether the recomputed estimate is the one the ranking priced: the same memory per GPU (a plan's
+    signature) and, for the recommendation, the same plan code as its ``fits_memory`` reason."""
+    stored = (opt.estimate or {}).get("memory_per_gpu_gb")
+    if stored is not None and not math.isclose(float(stored), float(est.memory_per_gpu_gb), rel_tol=1e-9,
+                                                abs_tol=1e-9):
+        return False
+    if rec is not None and opt == rec.recommendation:
+        code = next((n.detail.get("plan") for n in rec.reasons if n.code == "fits_memory"), None)
+        if code and code != est.plan:
+            return False
+    return True
+
+
+def _defaults(cat: Catalog) -> dict[str, float]:
+    d = cat["defaults"]
+    return {str(n): float(v) for n, v in zip(d["name"], d["value"])}
+
+
+def _default_source(cat: Catalog, name: str) -> str:
+    d = cat["defaults"]
+    hit = d.loc[d["name"] == name, "source"]
+    return str(hit.iloc[0]) if len(hit) else ""
+
+
+def _assumed(est, name: str):
+    a = (getattr(est, "assumptions", None) or {}).get(name)
+    return None if a is None else a.value
+
+
+def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | None = None) -> LaunchPlan:
+    """The launch plan for ``option`` (default: the recommendation of ``rec``)."""
+    from ..select import job_for
+
+    opt = option if option is not None else rec.recommendation
+    if opt is None:
+        raise LaunchError("no_option")
+    today = today or _dt.date.today()
+    d = _defaults(cat)
+    job = job_for(cat, sc)
+    if not opt.fits:  # the model does not fit (or cannot be estimated) on it: files would fail at run time
+        raise LaunchError("option_does_not_fit", gpu=opt.gpu, gpus_per_node=opt.gpus_per_node)
+    row = _scored_row(rec, opt) if rec is not None else None
+    link = None
+    net = None
+    if row is not None:
+        link = str(row.get("link") or "") or None
+        net = str(row.get("net_class") or "") or None
+    gpn = int(round(opt.gpus_per_node))
+    if gpn < 1 or gpn != opt.gpus_per_node:
+        raise LaunchError("fractional_gpus", gpus_per_node=opt.gpus_per_node)
+    est = E.estimate_config(cat, job, opt.gpu, gpn, nodes=int(opt.nodes), interconnect=link,
+                            network=None if opt.nodes == 1 else net)
+    cloud = SKYPILOT_CLOUDS.get(opt.provider)
+    notes: list[str] = []
+    if cloud is None:
+        notes.append("no_launcher_for_provider")
+    elif any(p == opt.provider and re.match(rx, opt.instance_type) for p, rx in SKYPILOT_UNLAUNCHABLE_TYPES):
+        cloud = None
+        notes.append("instance_not_in_skypilot")
+    if opt.billing in ("monthly", "reserved"):
+        notes.append("billing_not_in_launcher")
+    precision = run_precision(sc.precision, est.warnings, opt.gpu)
+    if precision == "fp8":
+        notes.append("fp8_runs_as_bf16" if sc.task != "inference" else "fp8_quantization")
+    elif precision != sc.precision:
+        notes.append(f"{sc.precision}_runs_as_{precision}")  # the GPU has no such unit: what the estimate used
+    host = opt.host
+    disk = int(host.system_disk_gb or 0) + (0 if opt.storage == "local_nvme" else int(host.data_disk_gb or 0))
+    common = dict(
+        provider=opt.provider, skypilot_cloud=cloud, region=opt.region, instance_type=opt.instance_type,
+        gpu=opt.gpu, accelerator=skypilot_accelerator(opt.provider, opt.instance_type, opt.gpu),
+        gpus_per_node=gpn, gpu_count=int(round(opt.gpu_count)), billing=opt.billing,
+        use_spot=opt.billing == "spot", disk_gb=max(disk, 1), precision=precision,
+        precision_requested=sc.precision,
+        wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
+        currency=opt.currency, price_as_of=str(opt.price_as_of), created=today.isoformat(),
+        model=sc.preset or (f"{sc.params:.3g} parameters" if sc.params else ""),
+        plan=str(est.plan), plan_matches=_same_plan(rec, opt, est),
+    )
+    if not common["plan_matches"]:
+        notes.append("plan_differs_from_scored")
+    if sc.task == "inference":
+        return _serve_plan(d, sc, opt, est, common, notes)
+    return _train_plan(cat, d, sc, opt, est, common, notes)
+
+
+def run_precision(requested: str, warnings, gpu: str) -> str:
+    """The precision the GPU runs for ``requested``: the estimate's own fallbacks for this GPU (its warnings
+    ``fp8_unsupported``, ``fp16_unsupported``, ``bf16_unsupported``, as in ``estimate_speed._peak``), so the files
+    say what the card says: a T4 asked for BF16 runs FP16; a card without fast FP16 runs FP32."""
+    codes = {c for c, detail in (warnings or ()) if (detail or {}).get("gpu") in (None, gpu)}
+    p = requested
+    if p == "fp8":
+        if "fp8_unsupported" not in codes:
+            return "fp8"
+        p = "bf16"
+    if p in ("bf16", "fp16") and "fp16_unsupported" in codes:
+        return "fp32"
+    if p == "bf16" and "bf16_unsupported" in codes:
+        return "fp16"
+    return p
+
+
+def _pow2_floor(x: float) -> int:
+    return 1 << max(0, int(math.floor(math.log2(x)))) if x >= 1 else 1
+
+
+def _vision_micro_batch(cat: Catalog, d: dict[str, float], est, gpu: str, precision: str) -> tuple[int, str]:
+    """Images per GPU per step for a vision model: NVIDIA's published ResNet-50 batch (AMP 256, FP32 112 on a
+    16 GB V100; defaults.csv), scaled down for a GPU with less memory than that and for a model with more
+    FLOPs per image than ResNet-50 (activation memory grows with both), to a power of two. (batch, source)."""
+    name = "launch_micro_batch_images_fp32" if precision == "fp32" else "launch_micro_batch_images_amp"
+    if name not in d:
+        return max(1, int(d.get("train_micro_batch_sequences", 1))), ""
+    base, ref_gb = d[name], d.get("launch_micro_batch_reference_gpu_gb", 16.0)
+    g = cat["gpus"]
+    mem = g.loc[g["gpu"] == gpu, "memory_gb"]
+    mem_gb = float(mem.iloc[0]) if len(mem) and not math.isnan(float(mem.iloc[0])) else ref_gb
+    m = cat["models"]
+    ref = m[m["preset_id"] == "resnet-50"]
+    fwd = _assumed(est, "forward_flops_per_sample")
+    scale = min(1.0, mem_gb / ref_gb)
+    if len(ref) and fwd:
+        ref_fwd = float(ref["forward_gflops"].iloc[0]) * 1e9 * (
+            d.get("macs_to_flops", 2.0) if str(ref["gflops_convention"].iloc[0]) == "macs" else 1.0)
+        scale *= min(1.0, ref_fwd / float(fwd))
+    return _pow2_floor(base * scale), _default_source(cat, name)
+
+
+def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
+    tp = max(1, int(est.tp))
+    dp = max(1, (est.gpus_per_node // tp) * est.nodes)
+    micro = max(1, int(d.get("train_micro_batch_sequences", 1)))
+    micro_source = ""
+    seq = _assumed(est, "seq_len")
+    seq = int(seq) if seq is not None else None
+    if sc.workload == "llm" and seq:
+        if sc.task == "finetune" or sc.finetune_method != "full":
+            name, unit = "launch_global_batch_sequences_finetune", "sequences"
+            planned = d[name]
+        else:
+            name, unit = "launch_global_batch_tokens", "sequences"
+            planned = d[name] / seq
+    elif sc.workload == "cv":
+        # Vision batches in images, several per GPU (never one image x hundreds of accumulation steps), and no
+        # more per GPU than the planned global batch needs.
+        name, unit = "launch_global_batch_samples", "images"
+        planned = d[name]
+        fit, micro_source = _vision_micro_batch(cat, d, est, common["gpu"], common["precision"])
+        micro = max(1, min(fit, math.ceil(planned / dp)))
+    else:
+        name, unit = "launch_global_batch_samples", "samples"
+        planned = d[name]
+    gas = max(1, math.ceil(planned / (micro * dp)))
+    global_batch = micro * gas * dp
+    tokens_per_s = (opt.estimate or {}).get("tokens_per_s")
+    step_s = None
+    if tokens_per_s and seq and unit == "sequences":
+        step_s = global_batch * seq / tokens_per_s
+    elif unit != "sequences" and getattr(est, "samples_per_s", None):  # images or samples per second
+        step_s = global_batch / float(est.samples_per_s)
+    interval = (opt.spot or {}).get("checkpoint_interval_h") if opt.billing == "spot" else None
+    every = int(d.get("checkpoint_every_steps", 1000))
+    if interval is not None and step_s:
+        every = max(1, int(interval * 3600 // step_s))
+    elif interval is not None:
+        notes.append("checkpoint_steps_unknown")
+    if opt.billing == "spot" and common["skypilot_cloud"] in ("lambda",):
+        notes.append("spot_not_supported")
+    return LaunchPlan(kind="train", nodes=int(opt.nodes), zero_stage=int(est.zero_stage), tp=tp,
+                      recompute=bool(est.recompute), method=sc.finetune_method, seq_len=seq, micro_batch=micro,
+                      micro_batch_source=micro_source,
+                      grad_accum=gas, data_parallel=dp, global_batch=global_batch, global_batch_planned=planned,
+                      global_batch_unit=unit, global_batch_source=_default_source(cat, name),
+                      checkpoint_interval_h=None if interval is None else float(interval), checkpoint_every_steps=every,
+                      step_seconds=step_s, checkpoint_keep=int(d.get("checkpoint_keep", 3)),
+                      notes=tuple(notes), **common)
+
+
+def _serve_plan(d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
+    gpus = max(1, int(est.gpus_per_replica or est.tp))
+    tp = max(1, min(gpus, int(est.tp or gpus)))  # within a server; a copy split across servers: one stage each
+    per_server = max(1, common["gpus_per_node"] // gpus)
+    servers = max(1, int(opt.instances))
+    needed = int(est.replicas_needed or (opt.estimate or {}).get("replicas_needed") or per_server * servers)
+    max_len = None
+    if sc.input_tokens and sc.output_tokens:
+        max_len = int(sc.input_tokens + sc.output_tokens)
+    return LaunchPlan(kind="serve", nodes=servers, tp=tp, model_copies=needed, copies_per_server=per_server,
+                      gpus_per_copy=gpus, pipeline_parallel=max(1, gpus // tp),
+                      max_num_seqs=int(est.batch_per_replica or 1),
+                      max_model_len=max_len, gpu_memory_utilization=float(d.get("serving_memory_fraction", 0.9)),
+                      qps=sc.qps, qps_per_copy=est.qps_per_replica, notes=tuple(notes), **common)
+
+
+# --------------------------------------------------------------------------- the files
+
+
+def _template(name: str) -> str:
+    return resources.files("gpu_advisor.resources").joinpath(_TEMPLATES, name).read_text(encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- escaping
+#
+# A value from the catalog or the scenario reaches a file only through the writer of the file's format: shell
+# words through shlex.quote, comments (shell and YAML) and Markdown text through ``one_line``, YAML through
+# yaml.safe_dump, JSON through json.dumps. Numbers are written as numbers. The templates (ours) decide where a
+# value stands; ``_fill`` picks the writer from that place: in a script, a line starting with ``#`` is a comment,
+# any other line is shell code; in a README, a value inside backticks is code, any other is Markdown text.
+
+_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def one_line(value: Any) -> str:
+    """``value`` as one line of printable text that cannot end a comment or a line: a backslash is written
+    ``\\\\``, a tab, line feed or carriage return ``\\t``, ``\\n``, ``\\r``, and every other character that is not
+    printable (``str.isprintable``: control characters, U+0085, the line and paragraph separators U+2028/2029 and
+    every other Unicode line break ``str.splitlines`` knows, format characters such as bidi overrides, unassigned
+    code points) ``\\xNN``, ``\\uNNNN`` or ``\\UNNNNNNNN``, as Python writes them. Ordinary text (letters of any
+    script, digits, punctuation, spaces) stays as it is."""
+    text = "" if value is None else str(value)
+    if text.isprintable() and "\\" not in text:
+        return text
+    out = []
+    for ch in text:
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ch.isprintable():
+            out.append(ch)
+        else:
+            n = ord(ch)
+            out.append(f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}")
+    return "".join(out)
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>&|~])")
+# What opens a block at the start of a line (CommonMark): a heading, a list item, a setext underline, a quote.
+_MD_BLOCK_START = re.compile(r"^(?:([#=+*-])(?=[#=+*-]*(?:\s|$))|(>)|(\d{1,9})([.)])(?=\s|$))")
+
+
+def md_text(value: Any, line_start: bool = False) -> str:
+    """``value`` as Markdown text that shows as written: one line (``one_line``), the characters that make
+    emphasis, links, code, tables or HTML (``\\ ` * _ [ ] < > & | ~``) backslash-escaped (CommonMark); at the
+    start of a line also a start that could open a block (``#``, ``-``, ``+``, ``=``, ``>``, ``1.``). Markup of the
+    template around it (``**@{x}**``) keeps its meaning."""
+    # Spaces at either end are dropped (a renderer shows none), so ``**@{x}**`` stays bold whatever ``x`` ends with.
+    text = _MD_SPECIAL.sub(r"\\\1", one_line(value).strip(" "))
+    if not line_start:
+        return text
+    return _MD_BLOCK_START.sub(lambda m: "\\" + (m.group(1) or m.group(2)) if m.group(1) or m.group(2)
+                               else m.group(3) + "\\" + m.group(4), text)
+
+
+def md_code(value: Any) -> str:
+    """``value`` inside a Markdown code span or block: one line, a backtick written ``\\x60`` so the span
+    cannot end (a code span shows backslashes as they are)."""
+    return one_line(value).replace("`", "\\x60")
+
+
+def sh_words(value: Any) -> str:
+    """``value`` as shell words: a number as written, a string as one quoted word (``shlex.quote``), a tuple or
+    list as one quoted word per item (an empty one as nothing)."""
+    if isinstance(value, (tuple, list)):
+        return " ".join(sh_words(v) for v in value)
+    if isinstance(value, (bool, int, float)):
+        return str(value)
+    return shlex.quote("" if value is None else str(value))
+
+
+class _Raw(str):
+    """Text already written by its format's writer (json.dumps), placed as it is."""
+
+
+_BLOCK = re.compile(r"^[ \t]*@if (!?)(\w+)\n(.*?)^[ \t]*@end \2\n", re.S | re.M)
+_PLACEHOLDER = re.compile(r"@(?:(@)|\{(\w+)\}|(\w+))")
+
+
+def _value_for(value: Any, fmt: str, line: str, at: int, fenced: bool) -> str:
+    if isinstance(value, _Raw):
+        return str(value)
+    if fmt == "sh":
+        if line.lstrip().startswith("#"):
+            return one_line(value)
+        before = line[:at]
+        if not isinstance(value, (bool, int, float)) and (before.count('"') - before.count('\\"')) % 2:
+            # a quoted word inside "..." would not be one: the shell still expands $(...) there
+            raise ValueError(f"template places a text value inside double quotes: {line.strip()}")
+        return sh_words(value)
+    if fmt == "md":
+        if isinstance(value, (tuple, list)):
+            value = " ".join(map(str, value))
+        if fenced or line.count("`", 0, at) % 2:
+            return md_code(value)
+        return md_text(value, line_start=not line[:at].strip())
+    raise ValueError(f"unknown template format {fmt!r}")
+
+
+def _fill(text: str, values: dict[str, Any], flags: dict[str, bool], fmt: str) -> str:
+    """``@if NAME`` ... ``@end NAME`` blocks kept where ``flags[NAME]`` (``@if !NAME``: where not), then each
+    ``@{x}`` written for its place (``fmt``: ``sh`` for scripts and comment headers, ``md`` for READMEs, see
+    ``_value_for``); ``@@`` is a literal ``@``."""
+    while True:
+        new = _BLOCK.sub(lambda m: m.group(3) if bool(flags.get(m.group(2))) != bool(m.group(1)) else "", text)
+        if new == text:
+            break
+        text = new
+    out: list[str] = []
+    fenced = False
+    for line in text.split("\n"):
+        if fmt == "md" and line.lstrip().startswith("```"):
+            fenced = not fenced
+
+        def place(m: re.Match, line: str = line) -> str:
+            if m.group(1):
+                return "@"
+            if m.group(3):
+                raise ValueError(f"template placeholder without braces: @{m.group(3)}")
+            return _value_for(values[m.group(2)], fmt, line, m.start(), fenced)
+
+        out.append(_PLACEHOLDER.sub(place, line))
+    return "\n".join(out)
+
+
+def _tidy(text: str) -> str:
+    """No trailing blanks, no continuation line left empty by an unused flag."""
+    lines = [ln.rstrip() for ln in text.splitlines()]
+    return "\n".join(ln for ln in lines if ln.strip() != "\\") + "\n"
+
+
+def _words(lang: str) -> dict:
+    return json.loads(_template("words.json"))[lang]
+
+
+def _provider_name(cat: Catalog | None, provider: str, lang: str) -> str:
+    if cat is None:
+        return provider
+    p = cat["providers"]
+    col = "name_zh" if lang.startswith("zh") else "name_en"
+    hit = p.loc[p["provider"] == provider, col]
+    return str(hit.iloc[0]) if len(hit) and str(hit.iloc[0]).strip() else provider
+
+
+def _num(x: float | None, digits: int = 0) -> str:
+    if x is None:
+        return "-"
+    return f"{x:,.{digits}f}"
+
+
+def deepspeed_config(plan: LaunchPlan) -> dict:
+    """The DeepSpeed config for a training plan (keys as in DeepSpeed 0.19: runtime/config.py, zero/config.py)."""
+    cfg: dict[str, Any] = {
+        "train_batch_size": plan.global_batch,
+        "train_micro_batch_size_per_gpu": plan.micro_batch,
+        "gradient_accumulation_steps": plan.grad_accum,
+        "gradient_clipping": 1.0,
+        "steps_per_print": 100,
+        "wall_clock_breakdown": False,
+    }
+    section = DS_PRECISION.get(plan.precision)
+    if section:
+        cfg[section] = {"enabled": True}
+    zero: dict[str, Any] = {"stage": plan.zero_stage}
+    if plan.zero_stage >= 1:
+        zero.update({"overlap_comm": True, "contiguous_gradients": True})
+    if plan.zero_stage == 3:
+        zero["stage3_gather_16bit_weights_on_model_save"] = True
+    zero["offload_optimizer"] = {"device": "none"}
+    zero["offload_param"] = {"device": "none"}
+    cfg["zero_optimization"] = zero
+    if plan.tp > 1:
+        cfg["tensor_parallel"] = {"autotp_size": plan.tp}
+    return cfg
+
+
+def _values(plan: LaunchPlan) -> dict[str, Any]:
+    v = {k: ("" if x is None else x) for k, x in plan.to_dict().items()}
+    v.update(
+        gpu_total=plan.gpu_count, wall_hours_text=_num(plan.wall_hours, 1), total_cost_text=_num(plan.total_cost),
+        monthly_cost_text=_num(plan.monthly_cost), checkpoint_interval_text=_num(plan.checkpoint_interval_h, 2),
+        checkpoint_minutes=_num(None if plan.checkpoint_interval_h is None else plan.checkpoint_interval_h * 60),
+        step_seconds_text=_num(plan.step_seconds, 1), spot_text="true" if plan.use_spot else "false",
+        seq_len_text=_num(plan.seq_len) if plan.seq_len else "-",
+        global_batch_planned_text=_num(plan.global_batch_planned),
+        qps_text=_num(plan.qps, 2), qps_per_copy_text=_num(plan.qps_per_copy, 2),
+        vllm_dtype=VLLM_DTYPE.get(plan.precision, "auto"), zero_text=f"ZeRO stage {plan.zero_stage}",
+        # command-line flags as words (shell: one quoted word each; none when the flag is not used)
+        precision_flag=tuple({"bf16": ["--bf16"], "fp16": ["--fp16"], "fp8": ["--bf16"]}.get(plan.precision, [])),
+        recompute_flag=("--gradient_checkpointing",) if plan.recompute else (),
+        max_model_len_flag=("--max-model-len", plan.max_model_len) if plan.max_model_len else (),
+        quantization_flag=("--quantization", "fp8") if plan.precision == "fp8" else (),
+        skypilot_file="skypilot-service.yaml" if plan.kind == "serve" else "skypilot-task.yaml",
+        launcher_cloud=plan.skypilot_cloud or "",
+        method_text={"lora": "LoRA", "qlora": "QLoRA"}.get(plan.method, plan.method),
+    )
+    return v
+
+
+def _flags(plan: LaunchPlan) -> dict[str, bool]:
+    return {"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
+            "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
+            "recompute": plan.recompute, "reserved": "billing_not_in_launcher" in plan.notes,
+            "fp8": plan.precision == "fp8", "spot_unsupported": "spot_not_supported" in plan.notes,
+            "lora": plan.kind == "train" and plan.method in ("lora", "qlora"), "qlora": plan.method == "qlora",
+            "plan_differs": not plan.plan_matches, "type_unsupported": "instance_not_in_skypilot" in plan.notes, "interval": plan.checkpoint_interval_h is not None,
+            "cost": plan.total_cost > 0,
+            "precision_fallback": bool(plan.precision_requested) and plan.precision != plan.precision_requested
+            and plan.precision_requested != "fp8",
+            "micro_source": bool(plan.micro_batch_source)}
+
+
+class _Literal(str):
+    pass
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+def _yaml_str(dumper: yaml.SafeDumper, s: str) -> yaml.Node:
+    """A string as YAML: double-quoted, where PyYAML escapes every character, when it holds anything not printable
+    (PyYAML's own choice writes U+0085 raw in a quoted scalar, which reads back as a line break); a ``_Literal``
+    script as a ``|`` block."""
+    if not s.replace("\n", "").isprintable():
+        return dumper.represent_scalar("tag:yaml.org,2002:str", s, style='"')
+    return dumper.represent_scalar("tag:yaml.org,2002:str", s, style="|" if isinstance(s, _Literal) else None)
+
+
+_Dumper.add_representer(str, _yaml_str)
+_Dumper.add_representer(_Literal, _yaml_str)
+
+
+def _yaml(doc: dict, header: str) -> str:
+    body = yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False, width=1000)
+    return header + body
+
+
+def _resources(plan: LaunchPlan) -> dict:
+    r: dict[str, Any] = {"cloud": plan.skypilot_cloud, "region": plan.region, "instance_type": plan.instance_type,
+                         "accelerators": f"{plan.accelerator}:{plan.gpus_per_node}", "use_spot": plan.use_spot,
+                         "disk_size": plan.disk_gb}
+    if plan.kind == "serve":
+        r["ports"] = plan.port
+    elif plan.use_spot:
+        r["job_recovery"] = {"strategy": "FAILOVER", "max_restarts_on_errors": 0}
+    return r
+
+
+def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
+    """The SkyPilot task (training) or service (serving) document."""
+    doc: dict[str, Any] = {"name": "gpu-advisor-" + plan.kind}
+    if plan.kind == "train":
+        doc["workdir"] = "${CODE_DIR}"
+        doc["num_nodes"] = plan.nodes
+        doc["resources"] = _resources(plan)
+        doc["envs"] = {"CODE_DIR": None, "TRAIN_SCRIPT": None, "DATA_URI": None, "TRAIN_ARGS": "",
+                       "CHECKPOINT_EVERY_STEPS": str(plan.checkpoint_every_steps)}
+        doc["file_mounts"] = {"/data": "${DATA_URI}"}
+        doc["setup"] = _Literal(_tidy(_fill(_template("train_setup.sh"), values, flags, "sh")))
+        doc["run"] = _Literal(_tidy(_fill(_template("train_run.sh"), values, flags, "sh")))
+    else:
+        doc["service"] = {"readiness_probe": {"path": "/v1/models", "initial_delay_seconds": 1800},
+                          "replicas": plan.nodes}
+        doc["resources"] = _resources(plan)
+        doc["envs"] = {"MODEL": None}
+        doc["setup"] = _Literal(_tidy(_fill(_template("serve_setup.sh"), values, flags, "sh")))
+        doc["run"] = _Literal(_tidy(_fill(_template("vllm-serve.sh"), values, {**flags, "script": False}, "sh")))
+    return doc
+
+
+def _lang_values(values: dict, plan: LaunchPlan, cat: Catalog | None, lang: str) -> dict:
+    w = _words(lang)
+    return {**values, "provider": _provider_name(cat, plan.provider, lang),
+            "billing": w["billing"].get(plan.billing, plan.billing),
+            "global_batch_unit": w["unit"].get(plan.global_batch_unit, plan.global_batch_unit)}
+
+
+def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:
+    """The files of the bundle for ``plan`` (text only; nothing is written). ``cat`` names the provider in
+    the READMEs (providers.csv), else its code is used."""
+    values = _lang_values(_values(plan), plan, cat, "en")
+    flags = _flags(plan)
+    header = _fill(_template("header.txt"), values, flags, "sh")
+    files: list[LaunchFile] = []
+
+    def script(name: str) -> LaunchFile:
+        body = _fill(_template(name), values, {**flags, "script": True}, "sh")
+        return LaunchFile(name, "#!/usr/bin/env bash\n" + header + _tidy(body), True)
+
+    if plan.kind == "train":
+        ds = deepspeed_config(plan)
+        values["ds_config_json"] = _Raw(json.dumps(ds, indent=2))  # numbers only
+        if flags["skypilot"]:
+            files.append(LaunchFile("skypilot-task.yaml", _yaml(skypilot_task(plan, values, flags), header)))
+        files.append(LaunchFile("ds_config.json", json.dumps(ds, indent=2) + "\n"))
+        files.append(script("torchrun.sh"))
+    else:
+        if flags["skypilot"]:
+            files.append(LaunchFile("skypilot-service.yaml", _yaml(skypilot_task(plan, values, flags), header)))
+        files.append(script("vllm-serve.sh"))
+    for lang, name in README_LANGS:
+        text = _fill(_template(f"README.{lang}.md"), _lang_values(values, plan, cat, lang), flags, "md")
+        files.append(LaunchFile(name, re.sub(r"\n{3,}", "\n\n", text)))
+    return LaunchBundle(plan, tuple(files))
+
+
+def launch_bundle(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | None = None) -> LaunchBundle:
+    return render(launch_plan(cat, sc, rec, option, today), cat)
+
+
+def existing_files(bundle: LaunchBundle, folder: Path) -> list[Path]:
+    """Files of the bundle that already exist in ``folder``."""
+    return [folder / f.name for f in bundle.files if (folder / f.name).exists()]
+
+
+def write_bundle(bundle: LaunchBundle, folder: Path, overwrite: bool = False) -> list[Path]:
+    """Write the bundle into ``folder`` (created if missing). Refuses (LaunchError) when a file of the bundle
+    exists and ``overwrite`` is False, or the folder cannot be written; nothing is changed then. Each file is
+    written to a temporary name first and renamed into place."""
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise LaunchError("not_a_folder", path=str(folder))
+    clash = existing_files(bundle, folder) if folder.exists() else []
+    if clash and not overwrite:
+        raise LaunchError("launch_files_exist", path=str(clash[0]), count=len(clash))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        temps: list[tuple[str, Path]] = []
+        try:
+            for f in bundle.files:
+                fd, tmp = tempfile.mkstemp(prefix=f".{f.name}.", dir=folder)
+                temps.append((tmp, folder / f.name))
+                with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+                    fh.write(f.text)
+                os.chmod(tmp, 0o755 if f.executable else 0o644)
+        except BaseException:
+            for tmp, _ in temps:
+                Path(tmp).unlink(missing_ok=True)
+            raise
+        for tmp, dest in temps:
+            os.replace(tmp, dest)
+    except OSError as exc:
+        raise LaunchError("not_writable", path=str(folder), reason=exc.strerror or str(exc)) from None
+    return [folder / f.name for f in bundle.files]

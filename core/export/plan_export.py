@@ -1,0 +1,112 @@
+"""A team's month and a comparison as CSV (UTF-8 with BOM, CRLF; the proposal CSV's rules: plain numbers, money
+to the cent, a missing price an empty cell, every text cell neutralised against formulas). Codes and machine
+headings here; the command line and the app pass words of the chosen language (``gui/plan_text.py``).
+
+The plan CSV has one row per thing, its ``kind`` first: ``job`` (each job: where it runs, its month in the plan and
+one by one), ``line`` (the month's bill, line by line), ``run`` (the schedule), ``total`` (the month, one by one,
+the budget and what is left). The comparison CSV has one row per figure: a, b and b - a.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..plan import FIGURES, Comparison, figure
+from ..plan import PlanResult
+from .proposal import neutralise, plain_number
+
+PLAN_COLUMNS = ("kind", "job", "ref", "section", "provider", "region", "instance_type", "gpu", "gpu_count", "billing",
+                "runs_per_month", "hours_per_run", "start_day", "end_day", "meets_deadline", "item", "product",
+                "quantity", "unit", "unit_price", "cost", "cost_per_month", "cost_per_month_alone", "currency")
+PLAN_NUMERIC = frozenset({"gpu_count", "runs_per_month", "hours_per_run", "start_day", "end_day", "quantity",
+                          "unit_price", "cost", "cost_per_month", "cost_per_month_alone"})
+MONEY = frozenset({"cost", "cost_per_month", "cost_per_month_alone"})
+COMPARE_COLUMNS = ("figure", "a", "b", "delta", "currency")
+
+
+def _cell(column: str, value: Any, numeric: frozenset) -> str:
+    if column in numeric and not isinstance(value, str):
+        return plain_number(value, 2 if column in MONEY else 6 if column in ("quantity", "unit_price") else 4)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "" if value is None else neutralise(value)
+
+
+def plan_rows(res: PlanResult) -> list[dict[str, Any]]:
+    """The rows of the plan CSV (codes and numbers)."""
+    cur = res.currency
+    rows: list[dict[str, Any]] = []
+    for j in res.jobs:
+        o = j.recommendation.recommendation
+        on_base = next((b for b in res.base if b.id == j.on and b.kind == "shared"), None)
+        rows.append({"kind": "job", "job": j.name, "ref": j.on,
+                     "provider": on_base.provider if on_base else o.provider if o else None,
+                     "region": on_base.region if on_base else o.region if o else None,
+                     "instance_type": on_base.instance_type if on_base else o.instance_type if o else None,
+                     "gpu": on_base.gpu if on_base else o.gpu if o else None,
+                     "gpu_count": on_base.gpu_count if on_base else o.gpu_count if o else None,
+                     "billing": on_base.billing if on_base else o.billing if o else None,
+                     "runs_per_month": j.runs_per_month, "hours_per_run": j.hours_per_run,
+                     "cost_per_month": j.cost_per_month, "cost_per_month_alone": j.cost_per_month_alone,
+                     "currency": cur})
+    for m in res.lines:
+        ln = m.line
+        rows.append({"kind": "line", "ref": m.ref, "section": m.section, "item": ln.item, "product": ln.product,
+                     "quantity": ln.quantity, "unit": ln.unit, "unit_price": ln.unit_price, "cost": ln.cost,
+                     "currency": cur})
+    for r in res.schedule:
+        rows.append({"kind": "run", "job": r.job, "ref": r.servers, "section": r.on, "runs_per_month": r.run,
+                     "start_day": r.start_h / 24, "end_day": r.end_h / 24, "meets_deadline": r.meets_deadline})
+    rows.append({"kind": "total", "ref": "month", "cost_per_month": res.monthly_cost,
+                 "cost_per_month_alone": res.monthly_cost_alone, "currency": cur})
+    if res.budget is not None:
+        rows.append({"kind": "total", "ref": "budget", "cost_per_month": res.budget, "currency": cur})
+        rows.append({"kind": "total", "ref": "budget_left", "cost_per_month": res.budget_left, "currency": cur})
+    return rows
+
+
+def plan_csv_bytes(res: PlanResult, *, labels: Mapping[str, str] | None = None,
+                   words: Callable[[str, Any], Any] | None = None) -> bytes:
+    """The plan CSV. ``labels``: column -> heading; ``words(column, value)`` may turn codes into words."""
+    return _write(PLAN_COLUMNS, plan_rows(res), PLAN_NUMERIC, labels, words)
+
+
+def compare_rows(c: Comparison) -> list[dict[str, Any]]:
+    oa, ob = c.a.option, c.b.option
+    cur = oa.get("currency") if oa.get("currency") == ob.get("currency") else None
+    rows = [{"figure": "gpu", "a": oa.get("gpu"), "b": ob.get("gpu")},
+            {"figure": "provider", "a": oa.get("provider"), "b": ob.get("provider")},
+            {"figure": "instance_type", "a": oa.get("instance_type"), "b": ob.get("instance_type")},
+            {"figure": "billing", "a": oa.get("billing"), "b": ob.get("billing")}]
+    for name in FIGURES:
+        money = name in ("total_cost", "monthly_cost")
+        rows.append({"figure": name, "a": figure(oa, name), "b": figure(ob, name), "delta": c.deltas.get(name),
+                     "currency": (cur if money else None)})
+    return rows
+
+
+def compare_csv_bytes(c: Comparison, *, labels: Mapping[str, str] | None = None,
+                      words: Callable[[str, Any], Any] | None = None) -> bytes:
+    """The comparison CSV: one row per figure, a, b and b - a."""
+    return _write(COMPARE_COLUMNS, compare_rows(c), frozenset({"delta"}), labels, words, numeric_values=True)
+
+
+def _write(columns, rows, numeric, labels, words, numeric_values: bool = False) -> bytes:
+    buf = io.StringIO(newline="")
+    w = csv.writer(buf, lineterminator="\r\n")
+    w.writerow([neutralise((labels or {}).get(c, c)) for c in columns])
+    for row in rows:
+        cells = []
+        for c in columns:
+            v = row.get(c)
+            if numeric_values and isinstance(v, (int, float)) and not isinstance(v, bool):
+                cells.append(plain_number(v, 4))
+                continue
+            if words is not None and c not in numeric and v is not None:
+                v = words(c, v)
+            cells.append(_cell(c, v, numeric))
+        w.writerow(cells)
+    return b"\xef\xbb\xbf" + buf.getvalue().encode("utf-8")

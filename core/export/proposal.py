@@ -1,0 +1,596 @@
+"""Proposal data without Qt: the CSV export, the source of every price used, and safe file writing.
+
+The CSV has one row per cost line of the recommendation and of each alternative (the option's own
+columns repeated on its lines), then one row per ``what_if`` choice (``option`` = ``what_if:<assumption>:<choice>``), so a spreadsheet can filter and pivot it and pandas reads it back with
+the same numbers. It is UTF-8 with a BOM (Excel and WPS then open Chinese correctly), numbers are
+plain numbers ('.' decimal, no grouping), and every text cell that a spreadsheet would take for a
+formula (leading ``=``, ``+``, ``-``, ``@``, tab or carriage return) is prefixed with ``'`` so it stays
+text (``tableio.guard``, the catalog's own rule) — a catalog row edited by someone else can carry such a
+payload. Headings and code values are machine keys unless the caller passes words (the GUI's
+``gui/words.py`` does). The CSV keeps every value in full; a document (the PDF) shows a value longer
+than ``NAME_LIMIT`` (free text: ``FREE_TEXT_LIMIT``) cut short with an ellipsis (``long_texts``).
+
+Files are written atomically (``catalog.atomic_write``); a folder that cannot be written raises a
+``CatalogError`` whose problem has code ``not_writable`` (the command line exits 2), leaving no file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import csv
+import io
+import math
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from ..catalog import Catalog
+from ..base import atomic_write
+from ..catalog import PRICE_COLUMN
+from ..base import CatalogError, Problem
+from ..catalog import guard
+from ..base import finite_float
+
+# Option columns, then cost-line columns.
+OPTION_COLUMNS = (
+    "option",
+    "rank",
+    "provider",
+    "region",
+    "instance_type",
+    "gpu",
+    "gpus_per_node",
+    "instances",
+    "gpu_count",
+    "billing",
+    "wall_hours",
+    "total_cost",
+    "monthly_cost",
+    "currency",
+    "meets_deadline",
+    "within_budget",
+    "feasible",
+    "why_not_chosen",
+)
+LINE_COLUMNS = (
+    "item",
+    "product",
+    "quantity",
+    "unit",
+    "unit_price",
+    "cost",
+    "included",
+    "price_currency",
+    "fx_rate",
+    "fx_as_of",
+    "price_as_of",
+    "price_source",
+    "priced",  # PRICED_STATES: from a price page, an assumed price (no page gives one), no price, part of another
+)
+PRICED_STATES = ("catalog", "assumed", "none", "included")
+# issue 29: the value a ``what_if:<assumption>:<choice>`` row was priced with (a preset id, tokens, samples,
+# requests/s, a GPU); empty on the other rows. Last, so the columns before it keep their places.
+WHAT_IF_COLUMNS = ("what_if_value",)
+CSV_COLUMNS = OPTION_COLUMNS + LINE_COLUMNS + WHAT_IF_COLUMNS
+NUMERIC_COLUMNS = frozenset(
+    {
+        "rank",
+        "gpus_per_node",
+        "instances",
+        "gpu_count",
+        "wall_hours",
+        "total_cost",
+        "monthly_cost",
+        "quantity",
+        "unit_price",
+        "cost",
+        "fx_rate",
+    }
+)
+# Decimals kept per numeric column (money to the cent; quantities and unit prices finer).
+DECIMALS = {
+    "total_cost": 2,
+    "monthly_cost": 2,
+    "cost": 2,
+    "wall_hours": 2,
+    "quantity": 6,
+    "unit_price": 6,
+    "fx_rate": 6,
+    "gpus_per_node": 4,
+    "gpu_count": 4,
+    "instances": 0,
+    "rank": 0,
+}
+
+
+# --------------------------------------------------------------------------- writing files
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror or type(exc).__name__
+
+
+def check_writable(path: str | Path) -> None:
+    """Raise CatalogError(not_writable) unless ``path`` can be created or replaced (its folder exists and is a
+    folder). Nothing is written."""
+    path = Path(path)
+    folder = path.parent
+    if path.is_dir():
+        raise CatalogError([Problem(str(path), "not_writable", detail={"reason": "it is a folder"})])
+    if not folder.exists():
+        raise CatalogError([Problem(str(path), "not_writable", detail={"reason": "the folder does not exist"})])
+    if not folder.is_dir():
+        raise CatalogError([Problem(str(path), "not_writable", detail={"reason": "the folder is a file"})])
+
+
+def _umask() -> int:
+    """The process umask, read without changing it where the system allows (os.umask is process-wide)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def write_file(path: str | Path, data: bytes) -> None:
+    """Write ``data`` atomically; any failure raises CatalogError(not_writable) and leaves nothing behind
+    (neither a partial file nor the temporary one)."""
+    path = Path(path)
+    check_writable(path)
+    try:
+        atomic_write(path, data)
+        # The temporary file was private (0600); an exported document gets the usual permissions.
+        os.chmod(path, 0o666 & ~_umask())
+    except OSError as exc:
+        raise CatalogError([Problem(str(path), "not_writable", detail={"reason": _reason(exc)})]) from exc
+
+
+# --------------------------------------------------------------------------- cells
+
+
+def neutralise(text: Any) -> str:
+    """A text cell a spreadsheet will not run as a formula (``tableio.guard``): a leading = + - @ tab or CR gets a
+    ' in front, and so does a leading ' before one of them or another '."""
+    return guard("" if text is None else str(text))
+
+
+def plain_number(x: Any, decimals: int = 4) -> str:
+    """'1332.34', '0.7029', '8' — never grouping, never an exponent; '' for a missing number."""
+    if x is None or isinstance(x, bool):
+        return ""
+    try:
+        f = float(x)
+    except (TypeError, ValueError):
+        return ""
+    if not math.isfinite(f):
+        return ""
+    text = f"{round(f, decimals):.{decimals}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+# --------------------------------------------------------------------------- price sources
+
+
+@dataclass(frozen=True)
+class PriceSource:
+    """Where one price of the proposal comes from (a catalog row)."""
+
+    kind: str  # instance | storage | transfer | fx
+    provider: str
+    product: str  # instance type, disk product, transfer item, or currency pair for fx
+    price: float | None  # in the catalog's own currency; None when the catalog has none
+    currency: str
+    unit: str  # hour | month | GB-month | GB | rate
+    as_of: str
+    source: str
+
+
+def _text(v: Any) -> str:
+    return "" if v is None or (isinstance(v, float) and math.isnan(v)) else str(v)
+
+
+def _options(rec: Any) -> list:
+    out = [] if rec.recommendation is None else [rec.recommendation]
+    return out + list(rec.alternatives)
+
+
+def readable_source(cat: Catalog, cell: str) -> str:
+    """A source cell of the catalog (source ids) as a reader can follow it: title, publisher, date and URL of
+    each source (catalog data, not sentences); text that is not an id stays as it is."""
+    from ..catalog import cite_any
+    try:
+        cites = cite_any(cat, cell)
+    except Exception:  # noqa: BLE001 - a citation must never break an export
+        return cell
+    out = []
+    for c in cites:
+        if not c.known:
+            out.append(c.source_id)
+            continue
+        text = c.title + (f" ({c.publisher})" if c.publisher else "") + (f", {c.date}" if c.date else "")
+        if c.locator:
+            text += f", {c.locator.strip('()')}"
+        out.append(text + (f", {c.url}" if c.url else ""))
+    return "; ".join(out) or cell
+
+
+def priced_state(line: Any) -> str:
+    """How a cost line is priced (one of ``PRICED_STATES``)."""
+    if getattr(line, "included", False):
+        return "included"
+    if line.cost is None:
+        return "none"
+    return "assumed" if getattr(line, "assumed", False) else "catalog"
+
+
+def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
+    """Every distinct catalog price the recommendation and its alternatives use, with its source and date."""
+    seen: dict[tuple, PriceSource] = {}
+    inst = cat["instances"]
+    storage = cat["storage"]
+    transfer = cat["transfer"]
+    fx = cat["fx_rates"]
+    for opt in _options(rec):
+        rows = inst[
+            (inst["provider"].astype(str) == opt.provider)
+            & (inst["region"].astype(str) == opt.region)
+            & (inst["instance_type"].astype(str) == opt.instance_type)
+        ]
+        col = PRICE_COLUMN.get(opt.billing)
+        if len(rows) and col:
+            r = rows.iloc[0]
+            key: tuple[str, ...] = ("instance", opt.provider, opt.region, opt.instance_type, opt.billing)
+            seen.setdefault(
+                key,
+                PriceSource(
+                    "instance",
+                    opt.provider,
+                    f"{opt.instance_type} ({opt.region})",
+                    finite_float(r[col]),
+                    _text(r["currency"]),
+                    "month" if opt.billing == "monthly" else "hour",
+                    _text(r["as_of"]),
+                    _text(r["source"]),
+                ),
+            )
+        for line in opt.cost_lines:
+            if line.item in ("system_disk", "data_disk") and not line.included and line.product:
+                hit = storage[
+                    (storage["product"].astype(str) == line.product)
+                    & storage["provider"].astype(str).isin([opt.provider, "generic"])
+                ]
+                if len(hit):
+                    r = hit.sort_values("provider", key=lambda s: s != opt.provider).iloc[0]
+                    key = ("storage", str(r["provider"]), line.product)
+                    seen.setdefault(
+                        key,
+                        PriceSource(
+                            "storage",
+                            str(r["provider"]),
+                            line.product,
+                            finite_float(r["price_gb_month"]),
+                            _text(r["currency"]),
+                            "GB-month",
+                            _text(r["as_of"]),
+                            _text(r["source"]),
+                        ),
+                    )
+            if line.item == "transfer_out" and line.product:
+                hit = transfer[
+                    (transfer["provider"].astype(str) == opt.provider) & (transfer["item"].astype(str) == line.product)
+                ]
+                if len(hit):
+                    r = hit.sort_values("tier_from_gb", na_position="first").iloc[0]
+                    key = ("transfer", opt.provider, line.product)
+                    seen.setdefault(
+                        key,
+                        PriceSource(
+                            "transfer",
+                            opt.provider,
+                            line.product,
+                            finite_float(r["price_per_gb"]),
+                            _text(r["currency"]),
+                            "GB",
+                            _text(r["as_of"]),
+                            _text(r["source"]),
+                        ),
+                    )
+            if line.fx_rate is not None and line.price_currency:
+                pair_rows = fx[
+                    (
+                        ((fx["base"] == line.price_currency) & (fx["quote"] == opt.currency))
+                        | ((fx["base"] == opt.currency) & (fx["quote"] == line.price_currency))
+                    )
+                    & (fx["as_of"].astype(str) == str(line.fx_as_of))
+                ]
+                if len(pair_rows):
+                    r = pair_rows.iloc[0]
+                    key = ("fx", str(r["base"]), str(r["quote"]), str(r["as_of"]))
+                    seen.setdefault(
+                        key,
+                        PriceSource(
+                            "fx",
+                            "",
+                            f"{r['base']}/{r['quote']}",
+                            finite_float(r["rate"]),
+                            str(r["quote"]),
+                            "rate",
+                            _text(r["as_of"]),
+                            _text(r["source"]),
+                        ),
+                    )
+    order = {"instance": 0, "storage": 1, "transfer": 2, "fx": 3}
+    return sorted(seen.values(), key=lambda p: order.get(p.kind, 9))
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def _line_source(opt, line, sources: Mapping[tuple, str]) -> str:
+    if line.item in ("gpu_instance", "run_startup", "spot_rework"):
+        return sources.get(("instance", opt.provider, opt.instance_type), "")
+    if line.item in ("system_disk", "data_disk"):
+        return sources.get(("storage", line.product), "")
+    if line.item == "transfer_out":
+        return sources.get(("transfer", opt.provider, line.product), "")
+    return ""
+
+
+def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
+    """One dict per cost line (recommendation first, then the alternatives), keys = ``CSV_COLUMNS``.
+
+    Values are numbers, booleans, codes and catalog text; ``why_not_chosen`` is a list of ``Note``s."""
+    src: dict[tuple, str] = {}
+    if cat is not None:
+        for p in price_sources(rec, cat):
+            p = dataclasses.replace(p, source=readable_source(cat, p.source))
+            if p.kind == "instance":
+                src[("instance", p.provider, p.product.rsplit(" (", 1)[0])] = p.source
+            elif p.kind == "storage":
+                src.setdefault(("storage", p.product), p.source)
+            elif p.kind == "transfer":
+                src[("transfer", p.provider, p.product)] = p.source
+    out = []
+    for rank, opt in enumerate(_options(rec)):
+        base = {
+            "option": "recommendation" if rank == 0 and rec.recommendation is not None else "alternative",
+            "rank": rank,
+            "provider": opt.provider,
+            "region": opt.region,
+            "instance_type": opt.instance_type,
+            "gpu": opt.gpu,
+            "gpus_per_node": opt.gpus_per_node,
+            "instances": opt.instances,
+            "gpu_count": opt.gpu_count,
+            "billing": opt.billing,
+            "wall_hours": opt.wall_hours,
+            "total_cost": opt.total_cost,
+            "monthly_cost": opt.monthly_cost,
+            "currency": opt.currency,
+            "meets_deadline": opt.meets_deadline,
+            "within_budget": opt.within_budget,
+            "feasible": opt.feasible,
+            "why_not_chosen": list(opt.lost),
+        }
+        for line in opt.cost_lines:
+            out.append(
+                {
+                    **base,
+                    "item": line.item,
+                    "product": line.product,
+                    "quantity": line.quantity,
+                    "unit": line.unit,
+                    "unit_price": line.unit_price,
+                    "cost": line.cost,
+                    "included": line.included,
+                    "price_currency": line.price_currency,
+                    "fx_rate": line.fx_rate,
+                    "fx_as_of": line.fx_as_of,
+                    "price_as_of": opt.price_as_of if line.item in ("gpu_instance", "run_startup", "spot_rework") else "",
+                    "price_source": _line_source(opt, line, src),
+                    "priced": priced_state(line),
+                    "what_if_value": None,
+                }
+            )
+    out.extend(what_if_rows(rec))
+    return out
+
+
+def what_if_rows(rec: Any) -> list[dict[str, Any]]:
+    """The ``what_if`` spread (issue 29) as CSV rows, one per choice: ``option`` is
+    ``what_if:<assumption>:<choice>`` (e.g. ``what_if:model.preset:large``), ``what_if_value`` the value priced,
+    the option columns filled as far as the row has them (a choice without any option: only ``why_not_chosen``,
+    the code of the warning that says why); no cost-line columns (a what-if row is a summary, not a bill)."""
+    out = []
+    for r in getattr(rec, "what_if", ()) or ():
+        why = r.get("why_none")
+        row: dict[str, Any] = {c: None for c in CSV_COLUMNS}
+        row.update({
+            "option": f"what_if:{r.get('assumption')}:{r.get('choice')}",
+            "rank": None,
+            "provider": r.get("provider"),
+            "region": r.get("region"),
+            "instance_type": r.get("instance_type"),
+            "gpu": r.get("gpu"),
+            "gpu_count": r.get("gpu_count"),
+            "billing": r.get("billing"),
+            "wall_hours": r.get("wall_hours"),
+            "total_cost": r.get("total_cost"),
+            "monthly_cost": r.get("monthly_cost"),
+            "currency": r.get("currency"),
+            "meets_deadline": r.get("meets_deadline"),
+            "within_budget": r.get("within_budget"),
+            "feasible": r.get("feasible"),
+            "why_not_chosen": [{"code": str(why), "detail": {}}] if why else [],  # the engine's code, passed on
+            "what_if_value": r.get("value"),
+        })
+        out.append(row)
+    return out
+
+
+def _cell(column: str, value: Any) -> str:
+    if column in NUMERIC_COLUMNS and not isinstance(value, str):
+        return plain_number(value, DECIMALS.get(column, 4))
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if column == "what_if_value" and isinstance(value, (int, float)):
+        return plain_number(value, 4)
+    if column == "why_not_chosen" and isinstance(value, (list, tuple)):
+        value = ";".join(str(n.get("code")) if isinstance(n, dict) else getattr(n, "code", str(n)) for n in value)
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    return neutralise(value)
+
+
+def csv_bytes(
+    rec: Any,
+    cat: Catalog | None = None,
+    *,
+    labels: Mapping[str, str] | None = None,
+    words: Callable[[str, Any], Any] | None = None,
+) -> bytes:
+    """The proposal CSV (UTF-8 with BOM). ``labels`` maps column keys to headings; ``words(column, value)``
+    may turn codes into words (numbers are never passed to it). Every text cell is neutralised."""
+    buf = io.StringIO(newline="")
+    w = csv.writer(buf, lineterminator="\r\n")
+    w.writerow([neutralise((labels or {}).get(c, c)) for c in CSV_COLUMNS])
+    for row in proposal_rows(rec, cat):
+        cells = []
+        for c in CSV_COLUMNS:
+            v = row[c]
+            if words is not None and c not in NUMERIC_COLUMNS:
+                v = words(c, v)
+            cells.append(_cell(c, v))
+        w.writerow(cells)
+    return b"\xef\xbb\xbf" + buf.getvalue().encode("utf-8")
+
+
+def write_csv(
+    path: str | Path,
+    rec: Any,
+    cat: Catalog | None = None,
+    *,
+    labels: Mapping[str, str] | None = None,
+    words: Callable[[str, Any], Any] | None = None,
+) -> None:
+    """Write the proposal CSV atomically; CatalogError(not_writable) if the place cannot be written."""
+    write_file(path, csv_bytes(rec, cat, labels=labels, words=words))
+
+
+def export_csv(path: str | Path, rec: Any, scenario: Any = None, cat: Catalog | None = None) -> None:
+    """``write_csv`` with machine headings (``scenario`` is accepted for symmetry with ``export_pdf``). For
+    headings and codes in the interface language use ``gui.proposal_pdf.export_proposal(..., csv=path)``."""
+    del scenario
+    write_csv(path, rec, cat)
+
+
+def read_csv(path: str | Path) -> pd.DataFrame:
+    """Read a proposal CSV written with machine headings back (tests, scripts)."""
+    return pd.read_csv(path, encoding="utf-8-sig", keep_default_na=False, na_values=[""])
+
+
+# --------------------------------------------------------------------------- totals for the proposal
+
+
+def cost_totals(option: Any) -> dict[str, float | int | None]:
+    """Job total (priced lines), the monthly view, and how many lines have no price."""
+    priced = [ln.cost for ln in option.cost_lines if ln.cost is not None]
+    return {
+        "total_cost": float(sum(priced)),
+        "monthly_cost": float(option.monthly_cost),
+        "unpriced_lines": sum(1 for ln in option.cost_lines if ln.cost is None),
+        "assumed_lines": sum(1 for ln in option.cost_lines if priced_state(ln) == "assumed"),
+    }
+
+
+# --------------------------------------------------------------------------- long text in documents
+
+NAME_LIMIT = 200  # characters of one name, code or product a document shows (a 100 KB name made 300 pages)
+FREE_TEXT_LIMIT = 1000  # characters of one source, note, title or URL (the bundled catalog's longest is 811)
+FREE_TEXT_KEYS = frozenset({"source", "sources", "notes", "title", "url", "publisher", "basis", "why",
+                            "rate_source"})
+ELLIPSIS = "…"
+
+
+def elide(text: str, limit: int = NAME_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, the last one an ellipsis, when it is longer; else ``text``."""
+    return text if len(text) <= limit else text[: max(limit - 1, 0)] + ELLIPSIS
+
+
+def _limit(key: Any) -> int:
+    return FREE_TEXT_LIMIT if str(key) in FREE_TEXT_KEYS else NAME_LIMIT
+
+
+def _collect(obj: Any, key: Any, out: dict[str, str], seen: set[int]) -> None:
+    if isinstance(obj, str):
+        if len(obj) > _limit(key):
+            out[obj] = elide(obj, _limit(key))
+        return
+    if obj is None or isinstance(obj, (bool, int, float)) or id(obj) in seen:
+        return
+    seen.add(id(obj))
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            if not f.name.startswith("_"):  # the engine's arrays (Recommendation._table) hold no shown text
+                _collect(getattr(obj, f.name), f.name, out, seen)
+    elif isinstance(obj, Mapping):
+        for k, v in obj.items():
+            _collect(k, "", out, seen)
+            _collect(v, k, out, seen)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for v in obj:
+            _collect(v, key, out, seen)
+
+
+def long_texts(rec: Any = None, scenario: Any = None, cat: Catalog | None = None, *more: Any) -> dict[str, str]:
+    """Every text of the recommendation, the scenario, the catalog and ``more`` longer than its limit
+    (``FREE_TEXT_LIMIT`` for sources, notes, titles and URLs, ``NAME_LIMIT`` for everything else), mapped to
+    its short form (``elide``). A document writes the short form wherever the text appears; the CSV and the
+    JSON keep the full value. Empty for an ordinary catalog."""
+    out: dict[str, str] = {}
+    seen: set[int] = set()
+    for obj in (rec, scenario, *more):
+        _collect(obj, "", out, seen)
+    if cat is not None:
+        for df in cat.tables.values():
+            for col in df.columns:
+                s = df[col]
+                if s.dtype != object and not pd.api.types.is_string_dtype(s):
+                    continue
+                limit = _limit(col)
+                lens = s.map(lambda v: len(v) if isinstance(v, str) else 0)
+                for v in s[lens > limit]:
+                    out[v] = elide(v, limit)
+    return out
+
+
+def write_all(targets: list[tuple[Path, Callable[[], bytes]]]) -> list[Path]:
+    """Every place checked first, then every file made, then written; files this call created are removed again if
+    a later write fails."""
+    for path, _ in targets:
+        check_writable(path)
+    data = [(path, make()) for path, make in targets]
+    created: list[Path] = []
+    try:
+        for path, payload in data:
+            existed = path.exists()
+            write_file(path, payload)
+            if not existed:
+                created.append(path)
+    except BaseException:
+        for path in created:
+            path.unlink(missing_ok=True)
+        raise
+    return [path for path, _ in data]

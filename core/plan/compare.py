@@ -1,0 +1,200 @@
+"""Two answers side by side (issue 31): ``compare`` takes two ``recommend --json`` documents and gives their
+differences (``b`` minus ``a``) and the reasons for each as codes with numbers. No Qt, no sentences.
+
+An answer comes from a scenario file (priced now by ``core.select.recommend``) or a saved answer: a
+``recommend --json`` document, or the same shape with only what is known — e.g. an article's own answer at its
+quoted price (``examples/answers/compare-article-seed000.json``). A figure one side does not give stays unknown
+(``None``) and the reason ``compare_unknown`` says so; nothing is filled in.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..catalog import Catalog
+from ..base import rounded
+from ..base import CatalogError, Problem
+from ..select import Note
+from ..scenario import CURRENCIES, parse_scenario, read_json_file
+
+# The figures compared, each read from the answer's "recommendation".
+FIGURES = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
+# A saved answer's "recommendation": the keys that must be there, and those that must be numbers when given.
+NEEDED = ("gpu", "gpu_count", "currency")
+NUMBERS = ("gpu_count", "gpus_per_node", "nodes", "wall_hours", "total_cost", "monthly_cost", "price_age_days")
+TEXTS = ("provider", "region", "instance_type", "gpu", "billing", "currency", "price_as_of")
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One side: the ``recommend --json`` document, where it came from, and (a scenario) the objects behind it."""
+
+    doc: dict
+    file: str
+    kind: str  # scenario | saved
+    rec: Any = None  # the Recommendation (a scenario)
+    scenario: Any = None
+
+    @property
+    def option(self) -> dict:
+        return self.doc.get("recommendation") or {}
+
+    @property
+    def source(self) -> str:
+        return str(self.doc.get("source") or "")
+
+
+@dataclass(frozen=True)
+class Comparison:
+    a: Answer
+    b: Answer
+    deltas: dict  # figure -> b - a (None: unknown on one side, or money in two currencies)
+    reasons: tuple[Note, ...]
+
+    def to_dict(self) -> dict:
+        return {"a": self.a.doc, "b": self.b.doc, "deltas": {k: rounded(v) for k, v in self.deltas.items()},
+                "reasons": [n.to_dict() for n in self.reasons],
+                "sources": {"a": {"file": self.a.file, "kind": self.a.kind},
+                            "b": {"file": self.b.file, "kind": self.b.kind}}}
+
+
+def figure(opt: dict, name: str) -> float | None:
+    """One compared figure of an answer's option (None when the answer does not give it)."""
+    if name == "expected_interruptions":
+        if opt.get("billing") is None:
+            return None
+        if opt.get("billing") != "spot":
+            return 0.0
+        n = (opt.get("spot") or {}).get("expected_interruptions")
+        return float(n) if isinstance(n, (int, float)) and not isinstance(n, bool) else None  # spot, rate unknown
+    v = opt.get(name)
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        return None
+    return float(v)
+
+
+def compare_answers(a: Answer, b: Answer) -> Comparison:
+    """The deltas (b - a) of every figure and why they differ."""
+    oa, ob = a.option, b.option
+    same_currency = oa.get("currency") == ob.get("currency")
+    deltas: dict[str, float | None] = {}
+    reasons: list[Note] = []
+    for name in FIGURES:
+        va, vb = figure(oa, name), figure(ob, name)
+        money = name in ("total_cost", "monthly_cost")
+        if va is None or vb is None:
+            deltas[name] = None
+            missing = [s for s, v in (("a", va), ("b", vb)) if v is None]
+            if not (name == "wall_hours" and _serving(oa, ob)):
+                reasons.append(Note("compare_unknown", {"figure": name, "sides": missing}))
+            continue
+        if money and not same_currency:
+            deltas[name] = None
+            continue
+        deltas[name] = vb - va
+    if not same_currency:
+        reasons.append(Note("compare_currency", {"a": oa.get("currency"), "b": ob.get("currency")}))
+    for name in ("total_cost", "monthly_cost"):
+        d = deltas.get(name)
+        if d:
+            va = figure(oa, name) or 0.0
+            vb = figure(ob, name) or 0.0
+            cheaper = "a" if d > 0 else "b"
+            dearer = max(va, vb)
+            reasons.append(Note("compare_cost", {"figure": name, "cheaper": cheaper, "by": abs(d),
+                                                 "pct": 100 * abs(d) / dearer if dearer else None,
+                                                 "currency": oa.get("currency")}))
+    d = deltas.get("wall_hours")
+    if d:
+        slower = max(figure(oa, "wall_hours") or 0.0, figure(ob, "wall_hours") or 0.0)
+        reasons.append(Note("compare_time", {"faster": "a" if d > 0 else "b", "by_hours": abs(d),
+                                             "pct": 100 * abs(d) / slower if slower else None}))
+    if deltas.get("gpu_count") or oa.get("gpu") != ob.get("gpu"):
+        reasons.append(Note("compare_gpus", {"a": figure(oa, "gpu_count"), "b": figure(ob, "gpu_count"),
+                                             "gpu_a": oa.get("gpu"), "gpu_b": ob.get("gpu")}))
+    if oa.get("billing") != ob.get("billing") or deltas.get("expected_interruptions"):
+        reasons.append(Note("compare_risk", {"billing_a": oa.get("billing"), "billing_b": ob.get("billing"),
+                                             "interruptions_a": figure(oa, "expected_interruptions"),
+                                             "interruptions_b": figure(ob, "expected_interruptions")}))
+    d = deltas.get("price_age_days")
+    if d:
+        reasons.append(Note("compare_price_age", {"older": "b" if d > 0 else "a",
+                                                  "days_a": figure(oa, "price_age_days"),
+                                                  "days_b": figure(ob, "price_age_days")}))
+    for side, o in (("a", oa), ("b", ob)):
+        broken = [n.get("code") for n in (o.get("broken") or []) if isinstance(n, dict)]
+        if broken:
+            reasons.append(Note("compare_broken", {"side": side, "broken": broken}))
+    return Comparison(a, b, deltas, tuple(reasons))
+
+
+def _serving(oa: dict, ob: dict) -> bool:
+    return oa.get("wall_hours") is None and ob.get("wall_hours") is None
+
+
+# --------------------------------------------------------------------------- reading an answer
+
+
+def read_answer(path: str | Path, cat: Catalog, *, today: _dt.date | None = None) -> Answer:
+    """A scenario file priced now, or a saved answer checked; raises CatalogError naming the file and field."""
+    obj, file = read_json_file(path)
+    return answer_from(obj, cat, file, today=today)
+
+
+def answer_from(obj: Any, cat: Catalog, file: str = "answer", *, today: _dt.date | None = None) -> Answer:
+    """``obj`` (decoded JSON) as an answer: a saved one when it has a ``recommendation``, else a scenario."""
+    if isinstance(obj, dict) and "recommendation" in obj:
+        return Answer(check_saved(obj, file), file, "saved")
+    if isinstance(obj, dict) and isinstance(obj.get("jobs"), list):
+        raise CatalogError([Problem(file, "compare_not_an_answer", column="jobs")])
+    sc = parse_scenario(obj, cat, file)
+    return scenario_answer(cat, sc, file, today=today)
+
+
+def scenario_answer(cat: Catalog, sc: Any, file: str = "scenario", *, today: _dt.date | None = None) -> Answer:
+    """A checked scenario priced as ``recommend --json`` prices it (with its prices' dates and what has no price)."""
+    from ..prices import price_freshness
+    from ..prices import price_needed
+    from ..select import recommend
+    rec = recommend(cat, sc, today=today)
+    doc = rec.to_dict()
+    doc["prices"] = price_freshness(rec, cat).to_dict()
+    doc["price_needed"] = list(price_needed(cat, sc))
+    return Answer(doc, file, "scenario", rec, sc)
+
+
+def check_saved(obj: dict, file: str) -> dict:
+    """A saved answer's ``recommendation`` checked: an object with a GPU, a GPU count and a currency, numbers where
+    figures are given. Returns the document as given."""
+    problems = []
+    opt = obj.get("recommendation")
+    if not isinstance(opt, dict):
+        raise CatalogError([Problem(file, "compare_not_an_answer", column="recommendation",
+                                    value=None if opt is None else str(opt)[:200])])
+    for key in NEEDED:
+        if opt.get(key) is None:
+            problems.append(Problem(file, "missing_field", column=f"recommendation.{key}"))
+    for key in NUMBERS:
+        v = opt.get(key)
+        if v is None:
+            continue
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            problems.append(Problem(file, "not_a_number", column=f"recommendation.{key}", value=str(v)[:200]))
+        elif v < 0 or (key == "gpu_count" and v == 0):
+            problems.append(Problem(file, "below_min", column=f"recommendation.{key}", value=str(v),
+                                    detail={"min": 0, "exclusive": key == "gpu_count"}))
+    for key in TEXTS:
+        v = opt.get(key)
+        if v is not None and not isinstance(v, str):
+            problems.append(Problem(file, "wrong_type", column=f"recommendation.{key}", value=str(v)[:200],
+                                    detail={"expected": "text"}))
+    cur = opt.get("currency")
+    if isinstance(cur, str) and cur not in CURRENCIES:
+        problems.append(Problem(file, "not_allowed", column="recommendation.currency", value=cur,
+                                detail={"allowed": list(CURRENCIES)}))
+    if problems:
+        raise CatalogError(problems)
+    return obj

@@ -1,0 +1,679 @@
+"""A team's month in one plan: several jobs within one monthly budget (issue 31). No Qt, no sentences.
+
+The plan file (JSON, ``schema_version`` 1)::
+
+    {"schema_version": 1, "name": "...", "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
+     "preferences": {...as in a scenario, for every job...},
+     "jobs": [{"name": "...", "runs_per_month": 4, "scenario": {...one scenario, as today...}},
+              {"name": "...", "always_on": true, "scenario": {...a serving scenario...}}]}
+
+``parse_plan`` checks it and names every problem by its path (``jobs[2].scenario.deadline_hours``); a job's own
+preferences win over the plan's. ``plan_month`` prices each job as today (``core.select.recommend``), then looks for
+what the trainings can share: servers kept for the month (a catalog monthly or reserved price, never anything else)
+used by the trainings in turn, where that is cheaper than the same jobs each on its own recommendation. Greedy:
+the base that saves the most is taken first (for each, the set of jobs that saves the most and whose runs all keep
+their deadlines on its queue), then the next among the jobs left, until no base saves. A job on no base keeps its
+own recommendation (a burst, run by run); a service keeps its own servers all month. So a plan never costs more than
+its jobs priced one by one.
+
+The month's schedule: a job's runs are released evenly over the month, the trainings staggered (run k of r of the
+p-th of m trainings at (k + p / m) x month / r hours, counting from 0); on a base they queue (earliest deadline
+first, one run at a time on the whole base), every run within its deadline counted from its release. A run may reach
+into the next month, where the same base is queued behind it (the month is scheduled as it repeats). A burst starts
+at its release.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import itertools
+import math
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from ..catalog import cost as C
+from ..catalog import Catalog
+from ..base import atomic_write
+from ..base import num
+from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
+from ..base import CatalogError, Problem
+from ..select import Note, Recommendation
+from ..scenario import CURRENCIES, LIMITS, Scenario, parse_number, parse_scenario, read_json_file
+from ..catalog import closest
+from ..base import text_problem
+
+PLAN_VERSION = 1
+MAX_JOBS = 50  # a team's month; more is a data-centre schedule, not this tool's question
+MAX_RUNS_PER_MONTH = 1000  # more than one run an hour all month
+NAME_LIMIT = 200  # characters of a plan's or a job's name
+MAX_SUBSET_JOBS = 12  # jobs tried together on one base (2^12 sets); beyond, those that save the most
+BASE_MODES = ("monthly", "reserved_1y", "reserved_3y")
+TOP_KEYS = ("schema_version", "name", "budget", "preferences", "jobs")
+JOB_KEYS = ("name", "runs_per_month", "always_on", "scenario")
+BUDGET_KEYS = ("amount", "currency", "per")
+
+
+@dataclass(frozen=True)
+class PlanJob:
+    name: str
+    runs_per_month: int | None  # a training or fine-tune; None for a service
+    always_on: bool
+    scenario: Scenario
+    given: dict = field(default_factory=dict, compare=False)  # the job as the file gave it (scenario as written)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A checked plan: its jobs' scenarios carry the plan's preferences and currency."""
+
+    name: str
+    budget_amount: float | None
+    budget_currency: str | None
+    currency: str
+    jobs: tuple[PlanJob, ...]
+    preferences: dict = field(default_factory=dict, compare=False)
+    file: str = "plan"
+
+    def to_dict(self) -> dict:
+        """The plan as a file holds it (what the user gave)."""
+        out: dict[str, Any] = {"schema_version": PLAN_VERSION, "name": self.name}
+        if self.budget_amount is not None:
+            out["budget"] = {"amount": self.budget_amount, "currency": self.budget_currency or self.currency,
+                             "per": "month"}
+        if self.preferences:
+            out["preferences"] = dict(self.preferences)
+        out["jobs"] = [dict(j.given) for j in self.jobs]
+        return out
+
+
+# --------------------------------------------------------------------------- the file
+
+
+def _shown(value: Any) -> str | None:
+    if value is None:
+        return None
+    text = value if isinstance(value, str) else repr(value)
+    return text[:200] + ("…" if len(text) > 200 else "")
+
+
+class _Checker:
+    """The problems found in one plan file, each naming its path."""
+
+    def __init__(self, file: str):
+        self.file = file
+        self.problems: list[Problem] = []
+
+    def bad(self, code: str, path: str, value: Any = None, **detail) -> None:
+        self.problems.append(Problem(self.file, code, column=path, value=_shown(value), detail=detail))
+
+
+def parse_plan(obj: Any, cat: Catalog, file: str = "plan") -> Plan:
+    """Check a decoded plan; raises CatalogError with every problem found, each naming its path."""
+    ck = _Checker(file)
+    problems = ck.problems
+    if not isinstance(obj, dict):
+        raise CatalogError([Problem(file, "wrong_type", column="(file)", detail={"expected": "object"})])
+    version = obj.get("schema_version", PLAN_VERSION)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        ck.bad("not_an_integer", "schema_version", version)
+    elif version > PLAN_VERSION:
+        raise CatalogError([Problem(file, "scenario_too_new", column="schema_version", value=str(version),
+                                    detail={"supported": PLAN_VERSION})])
+    for key in obj:
+        if key not in TOP_KEYS:
+            ck.bad("unknown_field", str(key), str(key), closest=closest(str(key), TOP_KEYS))
+    name = _text(obj.get("name"), "name", ck) or ""
+    amount, budget_cur = _budget(obj.get("budget"), ck)
+    prefs = obj.get("preferences")
+    plan_prefs: dict = {}
+    if prefs is not None:
+        if not isinstance(prefs, dict):
+            ck.bad("wrong_type", "preferences", prefs, expected="object")
+        else:
+            try:  # the plan's preferences are checked once, as a scenario's (paths stay "preferences.x")
+                parse_scenario({"schema_version": 1, "preferences": prefs}, cat, file)
+                plan_prefs = dict(prefs)
+            except CatalogError as exc:
+                problems.extend(exc.problems)
+    currency = _currency(plan_prefs, budget_cur)
+    jobs = _jobs(obj.get("jobs"), cat, file, plan_prefs, currency, ck, problems)
+    if problems:
+        raise CatalogError(problems)
+    return Plan(name, amount, budget_cur, currency, tuple(jobs), plan_prefs, file)
+
+
+def _text(value: Any, path: str, ck: _Checker) -> str | None:
+    """A name: one line of text within NAME_LIMIT characters (the catalog's one text rule, core/base/textrule.py)."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        ck.bad("wrong_type", path, value, expected="text")
+        return None
+    problem = text_problem(value, ck.file, column=path, max_length=NAME_LIMIT)
+    if problem is not None:
+        ck.problems.append(problem)
+        return None
+    return value.strip()
+
+
+def _budget(b: Any, ck: _Checker) -> tuple[float | None, str | None]:
+    if b is None:
+        return None, None
+    if not isinstance(b, dict):
+        ck.bad("wrong_type", "budget", b, expected="object")
+        return None, None
+    for key in b:
+        if key not in BUDGET_KEYS:
+            ck.bad("unknown_field", f"budget.{key}", str(key), closest=closest(str(key), BUDGET_KEYS))
+    amount = None
+    if b.get("amount") is None:
+        ck.bad("missing_field", "budget.amount")
+    else:
+        f = parse_number(b["amount"])
+        low, high = LIMITS["budget.amount"]
+        if f is None:
+            ck.bad("not_a_number", "budget.amount", b["amount"])
+        elif f < low:
+            ck.bad("below_min", "budget.amount", b["amount"], min=low, exclusive=False)
+        elif f > high:
+            ck.bad("above_max", "budget.amount", b["amount"], max=high)
+        else:
+            amount = f
+    cur = b.get("currency")
+    if cur is not None:
+        hit = next((c for c in CURRENCIES if isinstance(cur, str) and c.lower() == cur.strip().lower()), None)
+        if hit is None:
+            ck.bad("not_allowed", "budget.currency", cur, allowed=list(CURRENCIES))
+        cur = hit
+    per = b.get("per", "month")
+    if not (isinstance(per, str) and per.strip().lower() == "month"):
+        ck.bad("not_allowed", "budget.per", per, allowed=["month"])  # a plan is a month: its budget is per month
+    return amount, cur
+
+
+def _currency(prefs: dict, budget_cur: str | None) -> str:
+    cur = prefs.get("currency")
+    if isinstance(cur, str):
+        hit = next((c for c in CURRENCIES if c.lower() == cur.strip().lower()), None)
+        if hit:
+            return hit
+    return budget_cur or "CNY"
+
+
+def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, ck: _Checker, problems) -> list[PlanJob]:
+    if jobs is None:
+        ck.bad("missing_field", "jobs")
+        return []
+    if not isinstance(jobs, list):
+        ck.bad("wrong_type", "jobs", jobs, expected="list")
+        return []
+    if not jobs:
+        ck.bad("plan_no_jobs", "jobs")
+        return []
+    if len(jobs) > MAX_JOBS:
+        ck.bad("above_max", "jobs", len(jobs), max=MAX_JOBS)
+        return []
+    out: list[PlanJob] = []
+    seen: dict[str, int] = {}
+    for i, job in enumerate(jobs):
+        at = f"jobs[{i}]"
+        if not isinstance(job, dict):
+            ck.bad("wrong_type", at, job, expected="object")
+            continue
+        for key in job:
+            if key not in JOB_KEYS:
+                ck.bad("unknown_field", f"{at}.{key}", str(key), closest=closest(str(key), JOB_KEYS))
+        name = _text(job.get("name"), f"{at}.name", ck)
+        if name is None and job.get("name") is None:
+            ck.bad("missing_field", f"{at}.name")
+        if name is not None:
+            if name.lower() in seen:
+                ck.bad("plan_duplicate_job", f"{at}.name", name, first=f"jobs[{seen[name.lower()]}]")
+            seen.setdefault(name.lower(), i)
+        runs, always = _runs(job, at, ck)
+        sc_obj = job.get("scenario")
+        if sc_obj is None:
+            ck.bad("missing_field", f"{at}.scenario")
+            continue
+        if not isinstance(sc_obj, dict):
+            ck.bad("wrong_type", f"{at}.scenario", sc_obj, expected="object")
+            continue
+        merged = dict(sc_obj)
+        own = sc_obj.get("preferences")
+        if isinstance(own, dict):
+            given_cur = own.get("currency")
+            if isinstance(given_cur, str) and given_cur.strip().upper() != currency:
+                ck.bad("plan_currency_differs", f"{at}.scenario.preferences.currency", given_cur, currency=currency)
+            merged["preferences"] = {**plan_prefs, **own, "currency": currency}
+        elif own is None:
+            merged["preferences"] = {**plan_prefs, "currency": currency}
+        try:
+            sc = parse_scenario(merged, cat, file)
+        except CatalogError as exc:  # the job's scenario problems, named by their path in the plan
+            problems.extend(replace(p, column=f"{at}.scenario" + (f".{p.column}" if p.column and p.column != "(file)"
+                                                                     else "")) for p in exc.problems)
+            continue
+        if always and sc.task != "inference":
+            ck.bad("plan_job_runs", f"{at}.always_on", True, task=sc.task)
+        elif runs is not None and sc.task == "inference":
+            ck.bad("plan_job_runs", f"{at}.runs_per_month", runs, task=sc.task)
+        if name is not None and (runs is not None or always):
+            out.append(PlanJob(name, runs, always, sc, dict(job)))
+    return out
+
+
+def _runs(job: dict, at: str, ck: _Checker) -> tuple[int | None, bool]:
+    runs, always = job.get("runs_per_month"), job.get("always_on")
+    if always is not None and not isinstance(always, bool):
+        ck.bad("not_a_boolean", f"{at}.always_on", always)
+        always = None
+    if (runs is None) == (not always):  # neither, or both
+        ck.bad("plan_job_runs", at, None)
+        return None, False
+    if always:
+        return None, True
+    f = parse_number(runs)
+    if f is None or isinstance(runs, str):
+        ck.bad("not_an_integer", f"{at}.runs_per_month", runs)
+        return None, False
+    if not float(f).is_integer():
+        ck.bad("not_an_integer", f"{at}.runs_per_month", runs)
+        return None, False
+    if f < 1:
+        ck.bad("below_min", f"{at}.runs_per_month", runs, min=1, exclusive=False)
+        return None, False
+    if f > MAX_RUNS_PER_MONTH:
+        ck.bad("above_max", f"{at}.runs_per_month", runs, max=MAX_RUNS_PER_MONTH)
+        return None, False
+    return int(f), False
+
+
+def load_plan(path: str | Path, cat: Catalog) -> Plan:
+    """Read and check a plan file; raises CatalogError (every problem, each naming its path)."""
+    obj, file = read_json_file(path)
+    return parse_plan(obj, cat, file)
+
+
+def save_plan(path: str | Path, plan: Plan | dict) -> None:
+    """Write a plan file atomically (temp file, fsync, replace)."""
+    import json
+    obj = plan.to_dict() if isinstance(plan, Plan) else plan
+    atomic_write(Path(path), (json.dumps(obj, ensure_ascii=False, indent=2) + "\n").encode("utf-8"))
+
+
+def is_plan(obj: Any) -> bool:
+    """A decoded file is a plan (it has a list of jobs), not a scenario."""
+    return isinstance(obj, dict) and isinstance(obj.get("jobs"), list)
+
+
+# --------------------------------------------------------------------------- the month
+
+
+@dataclass
+class _Job:
+    """The engine's view of one job: its recommendation, one-by-one price and the rows it could share a base on."""
+
+    index: int
+    job: PlanJob
+    rec: Recommendation
+    alone: float  # per month, priced one by one
+    per_run: float
+    hours: float | None  # its own recommendation's hours per run
+    deadline: float | None
+    base_rows: dict = field(default_factory=dict)  # (provider, region, instance_type, nodes, billing) -> row
+    prices: dict = field(default_factory=dict)  # row -> _base_price (each row's full columns are built once)
+    stagger: float = 0.0  # share of its interval the job's runs are released after the interval starts
+
+
+def recommend_jobs(cat: Catalog, plan: Plan, today: _dt.date | None = None) -> list[Recommendation]:
+    """Each job's recommendation as ``core.select.recommend`` gives it for its scenario (a pure function)."""
+    from ..select import recommend
+    return [recommend(cat, j.scenario, today=today) for j in plan.jobs]
+
+
+def plan_problems(plan: Plan, recs: list[Recommendation]) -> list[Problem]:
+    """A job no server can run (no option at all): one problem naming the job and why (the engine's note)."""
+    out = []
+    for i, (job, rec) in enumerate(zip(plan.jobs, recs)):
+        opt = rec.recommendation
+        if opt is None or not (opt.total_cost and opt.total_cost > 0):
+            why = rec.warnings[0] if rec.warnings else Note("no_candidates", {})
+            out.append(Problem(plan.file, "plan_job_impossible", column=f"jobs[{i}]", value=job.name,
+                               detail={"why": why.code, "note": why.to_dict()}))
+    return out
+
+
+def plan_month(cat: Catalog, plan: Plan, *, today: _dt.date | None = None,
+               recs: list[Recommendation] | None = None) -> PlanResult:
+    """The month of ``plan`` (pure function; safe on a worker thread). ``recs``: the jobs' recommendations when
+    already made (``recommend_jobs``). Raises CatalogError (``plan_job_impossible``) when a job has no option."""
+    today = today or _dt.date.today()
+    recs = recs if recs is not None else recommend_jobs(cat, plan, today)
+    bad = plan_problems(plan, recs)
+    if bad:
+        raise CatalogError(bad)
+    hpm = float(C.defaults(cat)["hours_per_month"])
+    jobs = [_job_view(i, j, r, hpm) for i, (j, r) in enumerate(zip(plan.jobs, recs))]
+    training = [j for j in jobs if not j.job.always_on]
+    for p, j in enumerate(training):
+        j.stagger = p / len(training)
+    bases: list[tuple[tuple, list[_Job], list[Run], dict]] = []
+    left = list(training)
+    while left:
+        best = _best_base(left, hpm, len(bases) + 1)
+        if best is None:
+            break
+        bases.append(best)
+        taken = {id(j) for j in best[1]}
+        left = [j for j in left if id(j) not in taken]
+    return _result(cat, plan, jobs, bases, left, hpm, today)
+
+
+def _job_view(i: int, job: PlanJob, rec: Recommendation, hpm: float) -> _Job:
+    opt = rec.recommendation
+    assert opt is not None
+    if job.always_on:
+        return _Job(i, job, rec, float(opt.monthly_cost), float(opt.monthly_cost), None, None)
+    runs = int(job.runs_per_month or 1)
+    v = _Job(i, job, rec, runs * float(opt.total_cost), float(opt.total_cost), float(opt.wall_hours or 0.0),
+             job.scenario.deadline_hours)
+    t = rec.candidates
+    if len(t):
+        keep = (t["billing"].isin(BASE_MODES) & t["hard_ok"].astype(bool) & np.isfinite(t["run_hours"])
+                & (t["run_hours"] <= hpm) & (t["run_hours"] > 0))
+        if v.deadline is not None:
+            keep &= t["run_hours"] <= v.deadline
+        sub = t.loc[keep, ["provider", "region", "instance_type", "nodes", "billing", "run_hours"]]
+        for pos, (p, r, it, n, b, h) in zip(np.flatnonzero(keep.to_numpy()), sub.itertuples(index=False)):
+            v.base_rows[(str(p), str(r), str(it), int(n), str(b))] = (int(pos), float(h))
+    return v
+
+
+def _base_price(job: _Job, pos: int, hpm: float) -> dict:
+    """What a base of this row's servers costs a month, from the row's own catalog price (a monthly price per
+    server-month, or a reserved price per server-hour x the hours of a month), and what each job adds to it."""
+    if pos in job.prices:
+        return job.prices[pos]
+    job.prices[pos] = out = _row_price(job, pos, hpm)
+    return out
+
+
+def _row_price(job: _Job, pos: int, hpm: float) -> dict:
+    row = job.rec.candidate_row(pos)
+    inst = int(row["instances"])
+    unit = float(row["unit_price"])
+    hourly = row["billing"] != "monthly"
+    months_billed = float(row["billed_hours"]) / hpm
+    commit = 1 if not hourly else int(round(C.RESERVED_YEARS[str(row["billing"])] * C.HOURS_PER_YEAR_MONTHS))
+    disk_price = None if pd.isna(row["disk_price_conv"]) else float(row["disk_price_conv"])
+    sys_gbm = float(row["system_disk_gbm"]) / months_billed  # per month
+    data_gbm = 0.0 if row["data_local"] else float(row["data_disk_gbm"]) / months_billed
+    egress_price = None if pd.isna(row["egress_price"]) else float(row["egress_price"])
+    fx = dict(price_currency=row["currency"], fx_rate=float(row["fx_rate"]), fx_as_of=row["fx_as_of"]) \
+        if row["currency"] != job.job.scenario.currency else {}
+    return {"row": row, "instances": inst, "unit": unit, "hourly": hourly, "commit": commit, "fx": fx,
+            "instance_month": unit * inst * (hpm if hourly else 1.0), "disk_price": disk_price,
+            "sys_gbm": sys_gbm, "data_gbm": data_gbm, "egress_gb": float(row["egress_gb"]),
+            "egress_price": egress_price, "disk_product": row["disk_product"] or "",
+            "egress_product": row["egress_product"] if isinstance(row["egress_product"], str) else ""}
+
+
+def _price_of(p: dict, gbm: float, which: str) -> float:
+    price = p["disk_price"] if which == "disk" else p["egress_price"]
+    return 0.0 if price is None else gbm * price
+
+
+def _best_base(jobs: list[_Job], hpm: float, number: int):
+    """The base that saves the most on ``jobs`` (key, jobs on it, cost per month, its runs, its price), or None
+    when no base saves anything."""
+    keys: dict[tuple, list[_Job]] = {}
+    for j in jobs:
+        for k in j.base_rows:
+            keys.setdefault(k, []).append(j)
+    best = None
+    best_saving = 1e-6
+    for key, cand in keys.items():
+        # What each job would save: its month alone, less what it adds to the base (its data disk, its results out).
+        first = cand[0]
+        price = _base_price(first, first.base_rows[key][0], hpm)
+        fixed = price["instance_month"] + _price_of(price, price["sys_gbm"], "disk")
+        if sum(j.alone for j in cand) - fixed <= best_saving:
+            continue  # even every job for free would not save more than the best so far
+        adds = []
+        for j in cand:
+            pj = _base_price(j, j.base_rows[key][0], hpm) if j is not first else price
+            adds.append(_price_of(pj, pj["data_gbm"], "disk")
+                        + int(j.job.runs_per_month or 1) * _price_of(pj, pj["egress_gb"], "egress"))
+        gain = np.array([j.alone - a for j, a in zip(cand, adds)])
+        order = np.argsort(-gain)[:MAX_SUBSET_JOBS]
+        cand = [cand[i] for i in order]
+        gain = gain[order]
+        hours = np.array([j.base_rows[key][1] * int(j.job.runs_per_month or 1) for j in cand])
+        found = _best_subset(cand, gain, hours, fixed, key, hpm, best_saving, number)
+        if found is not None:
+            subset, saving, runs = found
+            best_saving = saving
+            best = (key, subset, runs, price)
+    return best
+
+
+def _best_subset(cand: list[_Job], gain: np.ndarray, hours: np.ndarray, fixed: float, key: tuple, hpm: float,
+                 floor: float, number: int):
+    """The set of ``cand`` that saves the most (more than ``floor``) and fits the base's month with every
+    deadline kept: every set is priced at once, then the dearest-saving sets are scheduled until one fits."""
+    n = len(cand)
+    masks = np.array(list(itertools.product((0, 1), repeat=n)), dtype=bool)[1:]
+    saving = masks.astype(float) @ gain - fixed
+    used = masks.astype(float) @ hours
+    ok = (saving > floor) & (used <= hpm + 1e-9)
+    for i in np.flatnonzero(ok)[np.argsort(-saving[ok], kind="stable")]:
+        subset = [cand[k] for k in np.flatnonzero(masks[i])]
+        runs = _queue(subset, key, hpm, f"base-{number}")
+        if runs is not None:
+            return subset, float(saving[i]), runs
+    return None
+
+
+def _releases(job: _Job, hpm: float) -> list[float]:
+    r = int(job.job.runs_per_month or 1)
+    return [(k + job.stagger) * hpm / r for k in range(r)]
+
+
+def _queue(subset: list[_Job], key: tuple, hpm: float, base_id: str) -> list[Run] | None:
+    """The runs of ``subset`` on one base kept month after month, one at a time, earliest deadline first among those
+    released; None when a run would miss its deadline. A run may end after the month's last hour: it then holds
+    the base at the start of the next month, so the month is queued again behind that tail until it is steady."""
+    busy = 0.0
+    for _ in range(4):
+        runs = _simulate(subset, key, hpm, base_id, busy)
+        if runs is None:
+            return None
+        tail = max(0.0, max(r.end_h for r in runs) - hpm)
+        if tail <= busy + 1e-6:
+            return runs
+        busy = tail
+    return None
+
+
+def _simulate(subset: list[_Job], key: tuple, hpm: float, base_id: str, busy: float) -> list[Run] | None:
+    pending = sorted(((t, j, k + 1) for j in subset for k, t in enumerate(_releases(j, hpm))),
+                     key=lambda x: (x[0], x[1].index, x[2]))
+    runs: list[Run] = []
+    clock = busy  # the base is busy with last month's tail until then
+    waiting: list[tuple[float, float, int, _Job, int]] = []
+    i = 0
+    while i < len(pending) or waiting:
+        while i < len(pending) and pending[i][0] <= clock + 1e-9:
+            t, j, k = pending[i]
+            due = t + j.deadline if j.deadline is not None else math.inf
+            waiting.append((due, t, j.index, j, k))
+            i += 1
+        if not waiting:
+            clock = pending[i][0]
+            continue
+        waiting.sort(key=lambda w: (w[0], w[1], w[2], w[4]))
+        due, t, _, j, k = waiting.pop(0)
+        start = max(clock, t)
+        end = start + j.base_rows[key][1]
+        if end > due + 1e-6:
+            return None
+        runs.append(Run(j.job.name, k, t, start, end, base_id, "base", j.deadline))
+        clock = end
+    return runs
+
+
+def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job], hpm: float,
+            today: _dt.date) -> PlanResult:
+    base_out: list[Base] = []
+    lines: list[MonthLine] = []
+    schedule: list[Run] = []
+    on: dict[int, tuple[str, float, float]] = {}  # job index -> (where, hours per run, its share per month)
+    reasons: list[Note] = []
+    warnings: list[Note] = []
+    for n, (key, subset, runs, price) in enumerate(bases, start=1):
+        bid = f"base-{n}"
+        provider, region, itype, nodes, billing = key
+        row = price["row"]
+        cl = _base_lines(subset, key, price, hpm)
+        total = sum(c.cost for c in cl if c.cost is not None)
+        saving = sum(j.alone for j in subset) - total
+        base_out.append(Base(bid, "shared", provider, region, itype, str(row["gpu"]), float(num(row["gpus_per_node"])),
+                             price["instances"], float(num(row["gpu_total"])), billing, price["commit"], total, cl,
+                             tuple(j.job.name for j in subset), sum(r.end_h - r.start_h for r in runs), hpm,
+                             str(row["as_of"]), saving))
+        lines += [MonthLine("base", bid, c) for c in cl]
+        schedule += runs
+        for j in subset:
+            on[j.index] = (bid, j.base_rows[key][1], 0.0)  # its share: in proportion to its hours (``_share``)
+        reasons.append(Note("plan_base_saves", {"base": bid, "jobs": [j.job.name for j in subset], "saving": saving,
+                                                "pct": 100 * saving / max(1e-9, saving + total),
+                                                "currency": plan.currency, "billing": billing}))
+        if price["commit"] > 1:
+            warnings.append(Note("plan_commitment", {"base": bid, "months": price["commit"], "billing": billing}))
+    bursts: list[Burst] = []
+    for j in jobs:
+        opt = j.rec.recommendation
+        assert opt is not None
+        if j.job.always_on:
+            bid = f"service-{j.index + 1}"
+            scale = (opt.monthly_cost / opt.total_cost) if opt.total_cost else 1.0
+            cl = tuple(_scaled(c, scale) for c in opt.cost_lines)
+            base_out.append(Base(bid, "service", opt.provider, opt.region, opt.instance_type, opt.gpu,
+                                 opt.gpus_per_node, opt.instances, opt.gpu_count, opt.billing,
+                                 _commitment(opt.billing, opt.billed_hours, hpm), float(opt.monthly_cost), cl,
+                                 (j.job.name,), hpm, hpm, opt.price_as_of, 0.0))
+            lines += [MonthLine("service", j.job.name, c) for c in cl]
+            schedule.append(Run(j.job.name, 1, 0.0, 0.0, hpm, bid, "service", None))
+            on[j.index] = (bid, None, float(opt.monthly_cost))  # type: ignore[assignment]
+        elif j.index not in on:
+            runs = int(j.job.runs_per_month or 1)
+            bursts.append(Burst(j.job.name, opt.provider, opt.region, opt.instance_type, opt.gpu, opt.gpu_count,
+                                opt.billing, runs, float(opt.wall_hours or 0.0), j.per_run, j.alone))
+            lines += [MonthLine("burst", j.job.name, _scaled(c, runs)) for c in opt.cost_lines]
+            schedule += [Run(j.job.name, k + 1, t, t, t + float(opt.wall_hours or 0.0), f"burst-{j.index + 1}",
+                             "burst", j.deadline) for k, t in enumerate(_releases(j, hpm))]
+            on[j.index] = (f"burst-{j.index + 1}", float(opt.wall_hours or 0.0), j.alone)
+        if not j.rec.feasible:
+            warnings.append(Note("plan_job_not_feasible", {
+                "job": j.job.name, "broken": [b.code for b in opt.broken] or [w.code for w in j.rec.warnings[:1]]}))
+    no_price = [j.job.name for j in jobs if not j.job.always_on and not j.base_rows]
+    if no_price:
+        warnings.append(Note("plan_no_monthly_price", {"jobs": no_price}))
+    monthly = float(sum(m.line.cost for m in lines if m.line.cost is not None))
+    alone = float(sum(j.alone for j in jobs))
+    budget = _budget_in(cat, plan, today)
+    if budget is not None and monthly > budget + 1e-9:
+        warnings.append(Note("plan_over_budget", {"monthly_cost": monthly, "budget": budget, "over": monthly - budget,
+                                                  "currency": plan.currency}))
+    job_out = tuple(JobResult(j.job.name, j.job.runs_per_month, j.job.always_on, j.rec, on[j.index][0],
+                              on[j.index][1], _share(j, on[j.index], base_out), j.alone) for j in jobs)
+    schedule.sort(key=lambda r: (r.start_h, r.servers, r.job, r.run))
+    room = _room(jobs, base_out, on, budget, monthly, hpm)
+    return PlanResult(plan.name, plan.currency, budget, hpm, job_out, tuple(base_out), tuple(bursts),
+                      tuple(schedule), tuple(lines), monthly, alone, room, tuple(reasons), tuple(warnings))
+
+
+def _share(j: _Job, where: tuple, bases: list[Base]) -> float:
+    """A job's cost per month in the plan: its own servers' (a burst, a service), or its part of a shared base in
+    proportion to the hours it uses there."""
+    bid, hours, cost = where
+    base = next((b for b in bases if b.id == bid), None)
+    if base is None or base.kind == "service":
+        return float(cost)
+    used = hours * int(j.job.runs_per_month or 1)
+    return base.cost_per_month * used / base.hours_used if base.hours_used else 0.0
+
+
+def _commitment(billing: str, billed_hours: float, hpm: float) -> int:
+    if billing in C.RESERVED_YEARS:
+        return C.RESERVED_YEARS[billing] * C.HOURS_PER_YEAR_MONTHS
+    return max(1, int(round(billed_hours / hpm))) if billing == "monthly" else 1
+
+
+def _scaled(c: C.CostLine, k: float) -> C.CostLine:
+    return replace(c, quantity=c.quantity * k, cost=None if c.cost is None else c.cost * k)
+
+
+def _base_lines(subset: list[_Job], key: tuple, price: dict, hpm: float) -> tuple[C.CostLine, ...]:
+    """The base's month line by line: its servers, one system disk per server, each job's data kept on a data disk
+    (none where the data sits on the servers' own NVMe), and every run's results sent out."""
+    row, fx = price["row"], price["fx"]
+    gpn = float(row["gpus_per_node"])
+    inst = price["instances"]
+    out = []
+    if price["hourly"]:
+        out.append(C.CostLine("gpu_instance", gpn * inst * hpm, "GPU-hour", price["unit"] / gpn,
+                              price["instance_month"], str(row["instance_type"]), **fx))
+    else:
+        out.append(C.CostLine("gpu_instance", float(inst), "instance-month", price["unit"], price["instance_month"],
+                              str(row["instance_type"]), **fx))
+    dp = price["disk_price"]
+    out.append(C.CostLine("system_disk", price["sys_gbm"], "GB-month", dp,
+                          None if dp is None else price["sys_gbm"] * dp, price["disk_product"]))
+    data_gbm = 0.0
+    egress_gb = 0.0
+    for j in subset:
+        pj = _base_price(j, j.base_rows[key][0], hpm)
+        data_gbm += pj["data_gbm"]
+        egress_gb += pj["egress_gb"] * int(j.job.runs_per_month or 1)
+    if row["data_local"]:
+        out.append(C.CostLine("data_disk", data_gbm, "GB-month", 0.0, 0.0, "local NVMe (instance)", included=True))
+    else:
+        out.append(C.CostLine("data_disk", data_gbm, "GB-month", dp, None if dp is None else data_gbm * dp,
+                              price["disk_product"]))
+    ep = price["egress_price"]
+    out.append(C.CostLine("transfer_out", egress_gb, "GB", ep, None if ep is None else egress_gb * ep,
+                          price["egress_product"]))
+    return tuple(out)
+
+
+def _budget_in(cat: Catalog, plan: Plan, today: _dt.date) -> float | None:
+    """The plan's budget per month in the plan's currency, at the exchange rate closest to today."""
+    if plan.budget_amount is None:
+        return None
+    if plan.budget_currency in (None, plan.currency):
+        return float(plan.budget_amount)
+    rate, _ = C.fx_rates(cat, pd.Series([plan.budget_currency]), pd.Series([str(today)]), plan.currency)
+    return float(plan.budget_amount * rate[0])
+
+
+def _room(jobs: list[_Job], bases: list[Base], on: dict, budget: float | None, monthly: float,
+          hpm: float) -> tuple[Room, ...]:
+    """For each job: how many more runs (copies of a service) the month allows — first in the spare hours of the
+    base it is on (at no extra server cost), then within the budget left at its own price."""
+    if budget is None:
+        return ()
+    left = max(0.0, budget - monthly)
+    out = []
+    for j in jobs:
+        bid, hours, _ = on[j.index]
+        base = next((b for b in bases if b.id == bid and b.kind == "shared"), None)
+        free = int(max(0.0, hpm - base.hours_used) // hours) if base is not None and hours else 0
+        each = j.per_run
+        paid = int(left // each) if each > 0 else 0
+        out.append(Room(j.job.name, "copy" if j.job.always_on else "run", free, paid, each))
+    return tuple(out)

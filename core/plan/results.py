@@ -1,0 +1,207 @@
+"""The typed results of a team's month (``core.plan.plan_month``): codes and numbers, never sentences.
+
+``PlanResult.to_dict`` is the ``plan --json`` document (shared/design/interfaces.md): ``jobs`` (each with ``name``,
+``recommendation`` in the shape ``recommend --json`` gives, ``cost_per_month``), ``monthly_cost``, ``within_budget``,
+``base``, ``bursts``, ``schedule`` and ``warnings``, and the keys added beside them (``monthly_cost_alone``,
+``saving``, ``budget``, ``budget_left``, ``room``, ``lines``, ``reasons``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..catalog import CostLine
+from ..base import plain, rounded
+from ..select import Note, Recommendation
+
+HOURS_PER_DAY = 24.0
+
+
+def _day(h: float) -> float:
+    return round(h / HOURS_PER_DAY, 2)
+
+
+@dataclass(frozen=True)
+class Run:
+    """One run of a job in the month: released (wanted) at ``release_h``, started when its servers are free."""
+
+    job: str
+    run: int  # 1-based
+    release_h: float
+    start_h: float
+    end_h: float
+    servers: str  # a base id ("base-1"), or "burst-<job>" for a job on servers of its own
+    on: str  # base | burst | service
+    deadline_h: float | None  # the job's deadline counted from its release; None: no deadline
+
+    @property
+    def wait_h(self) -> float:
+        return self.start_h - self.release_h
+
+    @property
+    def meets_deadline(self) -> bool | None:
+        return None if self.deadline_h is None else self.end_h - self.release_h <= self.deadline_h + 1e-6
+
+    def to_dict(self) -> dict:
+        return {"job": self.job, "run": self.run, "start_day": _day(self.start_h), "end_day": _day(self.end_h),
+                "servers": self.servers, "on": self.on, "start_hour": rounded(self.start_h),
+                "end_hour": rounded(self.end_h), "wait_hours": rounded(self.wait_h),
+                "meets_deadline": self.meets_deadline}
+
+
+@dataclass(frozen=True)
+class Base:
+    """Servers kept for the whole month: shared by trainings in turn (``kind`` shared), or an always-on service's."""
+
+    id: str
+    kind: str  # shared | service
+    provider: str
+    region: str
+    instance_type: str
+    gpu: str
+    gpus_per_node: float
+    instances: int
+    gpu_count: float
+    billing: str  # monthly | reserved_1y | reserved_3y | (a service: its own billing)
+    commitment_months: int  # what the billing commits to (1 for a monthly price; 12 or 36 for a reservation)
+    cost_per_month: float
+    cost_lines: tuple[CostLine, ...]
+    jobs: tuple[str, ...]
+    hours_used: float
+    hours_month: float
+    price_as_of: str
+    saving: float  # against the same jobs priced one by one (0 for a service's own servers)
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "kind": self.kind, "provider": self.provider, "region": self.region,
+                "instance_type": self.instance_type, "gpu": self.gpu, "gpus_per_node": self.gpus_per_node,
+                "instances": self.instances, "gpu_count": self.gpu_count, "billing": self.billing,
+                "commitment_months": self.commitment_months, "cost_per_month": rounded(self.cost_per_month),
+                "cost_lines": [c.to_dict() for c in self.cost_lines], "jobs": list(self.jobs),
+                "hours_used": rounded(self.hours_used),
+                "hours_free": rounded(max(0.0, self.hours_month - self.hours_used)),
+                "price_as_of": self.price_as_of, "saving": rounded(self.saving)}
+
+
+@dataclass(frozen=True)
+class Burst:
+    """A job's runs on servers of its own, rented per run as its single-job recommendation says."""
+
+    job: str
+    provider: str
+    region: str
+    instance_type: str
+    gpu: str
+    gpu_count: float
+    billing: str
+    runs: int
+    wall_hours: float
+    cost_per_run: float
+    cost_per_month: float
+
+    def to_dict(self) -> dict:
+        return {"job": self.job, "provider": self.provider, "region": self.region, "instance_type": self.instance_type,
+                "gpu": self.gpu, "gpu_count": self.gpu_count, "billing": self.billing, "runs": self.runs,
+                "wall_hours": rounded(self.wall_hours), "cost_per_run": rounded(self.cost_per_run),
+                "cost_per_month": rounded(self.cost_per_month)}
+
+
+@dataclass(frozen=True)
+class JobResult:
+    """One job of the plan: its own recommendation, where it runs in the plan, and what its month costs."""
+
+    name: str
+    runs_per_month: int | None
+    always_on: bool
+    recommendation: Recommendation
+    on: str  # where it runs: a base id ("base-1", "service-4"), or its own servers per run ("burst-2")
+    hours_per_run: float | None  # on the servers it runs on in the plan (None: a service)
+    cost_per_month: float  # its share in the plan (on a base: what it adds to the base; the base itself is listed)
+    cost_per_month_alone: float  # priced one by one: runs x the recommendation's job total (a service: its month)
+
+    def to_dict(self) -> dict:
+        d = {"name": self.name, "recommendation": self.recommendation.to_dict(),
+             "cost_per_month": rounded(self.cost_per_month), "cost_per_month_alone": rounded(self.cost_per_month_alone),
+             "on": self.on, "hours_per_run": rounded(self.hours_per_run)}
+        d.update({"always_on": True} if self.always_on else {"runs_per_month": self.runs_per_month})
+        return d
+
+
+@dataclass(frozen=True)
+class MonthLine:
+    """One line of the month's bill: which part of the plan it belongs to, and the cost line itself."""
+
+    section: str  # base | burst | service
+    ref: str  # the base id, or the job's name
+    line: CostLine
+
+    def to_dict(self) -> dict:
+        return {"section": self.section, "ref": self.ref, **self.line.to_dict()}
+
+
+@dataclass(frozen=True)
+class Room:
+    """What the budget left would allow more of one job: ``free`` more on a base's spare hours, ``paid`` more at
+    its own price (``cost_each``)."""
+
+    job: str
+    unit: str  # run | copy
+    free: int
+    paid: int
+    cost_each: float
+
+    @property
+    def more(self) -> int:
+        return self.free + self.paid
+
+    def to_dict(self) -> dict:
+        return {"job": self.job, "unit": self.unit, "more": self.more, "free_on_base": self.free,
+                "paid": self.paid, "cost_each": rounded(self.cost_each)}
+
+
+@dataclass(frozen=True)
+class PlanResult:
+    """A team's month: every job priced as today, what they share, the schedule, the bill and the budget."""
+
+    name: str
+    currency: str
+    budget: float | None  # per month, in ``currency``
+    hours_month: float
+    jobs: tuple[JobResult, ...]
+    base: tuple[Base, ...]
+    bursts: tuple[Burst, ...]
+    schedule: tuple[Run, ...]
+    lines: tuple[MonthLine, ...]
+    monthly_cost: float
+    monthly_cost_alone: float
+    room: tuple[Room, ...]
+    reasons: tuple[Note, ...]
+    warnings: tuple[Note, ...]
+
+    @property
+    def saving(self) -> float:
+        return self.monthly_cost_alone - self.monthly_cost
+
+    @property
+    def within_budget(self) -> bool | None:
+        return None if self.budget is None else bool(self.monthly_cost <= self.budget + 1e-9)
+
+    @property
+    def budget_left(self) -> float | None:
+        return None if self.budget is None else self.budget - self.monthly_cost
+
+    def job(self, name: str) -> JobResult:
+        return next(j for j in self.jobs if j.name == name)
+
+    def to_dict(self) -> dict:
+        return plain({"schema_version": 1, "name": self.name, "currency": self.currency,
+                "budget": None if self.budget is None else {"amount": rounded(self.budget), "currency": self.currency,
+                                                            "per": "month"},
+                "jobs": [j.to_dict() for j in self.jobs], "monthly_cost": rounded(self.monthly_cost),
+                "monthly_cost_alone": rounded(self.monthly_cost_alone), "saving": rounded(self.saving),
+                "within_budget": self.within_budget, "budget_left": rounded(self.budget_left),
+                "hours_per_month": self.hours_month,
+                "base": [b.to_dict() for b in self.base], "bursts": [b.to_dict() for b in self.bursts],
+                "schedule": [r.to_dict() for r in self.schedule], "lines": [m.to_dict() for m in self.lines],
+                "room": [r.to_dict() for r in self.room], "reasons": [n.to_dict() for n in self.reasons],
+                "warnings": [n.to_dict() for n in self.warnings]})

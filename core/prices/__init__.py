@@ -1,0 +1,25 @@
+"""Prices from outside: public price files fetched and previewed as changes, SkyPilot catalog import, freshness of
+prices, and quotes.
+
+This is the package's one door: other packages import only the names listed here (``__all__``);
+each is loaded from its module on first use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..base import lazy_door
+
+if TYPE_CHECKING:
+    from . import fetch, skypilot, update
+    from .freshness import price_freshness, stale_days
+    from .quotes import price_needed
+    from .skypilot import gpu_host_for, plan_skypilot_import
+else:
+    __getattr__, __dir__ = lazy_door(__name__, {"gpu_host_for": "skypilot", "plan_skypilot_import": "skypilot",
+                                               "price_freshness": "freshness", "price_needed": "quotes",
+                                               "stale_days": "freshness"}, modules=("fetch", "skypilot", "update"))
+
+__all__ = ["fetch", "gpu_host_for", "plan_skypilot_import", "price_freshness", "price_needed", "skypilot",
+           "stale_days", "update"]

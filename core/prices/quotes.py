@@ -1,0 +1,159 @@
+"""Prices the user was quoted: the shapes waiting for a price, and entering one.
+
+The Chinese clouds publish no price for their current GPU shapes, so the catalog carries them with
+an empty price ("price needed"). ``price_needed`` lists those that would run the scenario ("these
+fit too; enter the price you were quoted"); ``set_quoted_price`` enters a quote for one of them (or
+any instance), and ``add_quoted_instance`` adds a shape the catalog lacks with its quote. A quote
+becomes a row of the sources table (who quoted it, when, for which billing mode) that the priced
+row cites, so it is shown and exported like any other source. A quoted price then takes part in
+recommendations like any other. No Qt, no sentences.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+import numpy as np
+import pandas as pd
+
+from ..catalog import Catalog, price_needed_rows, validate_table
+from ..catalog import PRICE_COLUMN
+from ..catalog import GpuNamer, resolve_provider
+from ..base import ERROR, CatalogError, Problem
+from ..catalog import STR, TABLES
+from ..catalog import add_quote
+from ..catalog import as_float
+from ..base import check_cells
+
+
+def _date(date) -> _dt.date:
+    if date is None:
+        return _dt.date.today()
+    return date if isinstance(date, _dt.date) else _dt.date.fromisoformat(str(date))
+
+
+def _billing_column(billing: str) -> str:
+    if billing not in PRICE_COLUMN:
+        raise CatalogError([Problem("instances.csv", "not_allowed", column="billing", value=str(billing),
+                                    detail={"allowed": list(PRICE_COLUMN)})])
+    return PRICE_COLUMN[billing]
+
+
+def _checked(cat: Catalog, new: Catalog) -> Catalog:
+    errors = _text_errors(new)
+    errors += [p for p in validate_table(new, "instances", new["instances"]) if p.severity == ERROR]
+    if errors:
+        raise CatalogError(errors)
+    return new
+
+
+def _text_errors(cat: Catalog) -> list[Problem]:
+    """The catalog's text rule (core/base/textrule.py) over the tables a quote writes: the instance's names and notes,
+    the quote's source (who quoted it, the notes). Vectorised, so a check of the whole table costs little."""
+    errors: list[Problem] = []
+    for name in ("instances", "sources"):
+        t, df = TABLES[name], cat[name]
+        rows = range(2, len(df) + 2)
+        for col in t.columns:
+            if col.kind == STR and len(df):
+                cells = df[col.name].astype(object).where(df[col.name].notna(), "").astype(str)
+                errors += check_cells(cells, t.filename, rows, col.name, col.max_length)[1]
+    first: dict[tuple, Problem] = {}  # one problem per row (who quoted is both the title and the publisher)
+    for p in errors:
+        first.setdefault((p.file, p.row), p)
+    return list(first.values())
+
+
+def _find(inst: pd.DataFrame, provider: str, region: str, instance_type: str) -> int:
+    hit = ((inst["provider"].astype(str).str.lower() == provider.lower())
+           & (inst["region"].astype(str).str.lower() == str(region).lower())
+           & (inst["instance_type"].astype(str).str.lower() == str(instance_type).lower()))
+    pos = np.flatnonzero(hit.to_numpy())
+    if not len(pos):
+        raise CatalogError([Problem("instances.csv", "unknown_instance", column="instance_type",
+                                    value=f"{provider} / {region} / {instance_type}")])
+    return int(pos[0])
+
+
+def set_quoted_price(cat: Catalog, provider: str, region: str, instance_type: str, price: float,
+                     billing: str = "on_demand", *, who: str = "", date=None, notes: str = "") -> Catalog:
+    """A copy of ``cat`` in which the instance has the quoted ``price`` (per hour, or per month for
+    ``monthly``, in the row's currency) for ``billing``, dated ``date`` (default today) and citing a
+    new ``quote`` source. ``cat`` is not changed; a bad value raises CatalogError."""
+    col = _billing_column(billing)
+    d = _date(date)
+    provider = resolve_provider(cat, provider)
+    inst = cat["instances"].copy()
+    i = _find(inst, provider, region, instance_type)
+    least = TABLES["instances"].column(col).min or 0.0  # PRICE_MIN: a price that would be kept as 0 is no price
+    if not (isinstance(price, (int, float)) and np.isfinite(price) and price >= least):
+        raise CatalogError([Problem("instances.csv", "below_min", row=i + 2, column=col, value=str(price),
+                                    detail={"min": least, "exclusive": False})])
+    cat, sid = add_quote(cat, who, d, billing=billing, notes=notes)
+    inst.loc[inst.index[i], col] = float(price)
+    inst.loc[inst.index[i], "as_of"] = d.isoformat()
+    inst.loc[inst.index[i], "source"] = sid
+    return _checked(cat, cat.with_table("instances", inst))
+
+
+def add_quoted_instance(cat: Catalog, provider: str, region: str, instance_type: str, gpu: str, gpu_count: float,
+                        price: float, billing: str = "on_demand", *, currency: str = "CNY", who: str = "",
+                        date=None, vcpus: int | None = None, ram_gb: float | None = None,
+                        gpu_memory_gb: float | None = None, notes: str = "") -> Catalog:
+    """A copy of ``cat`` with a new instance priced by a quote (a shape the catalog lacks, e.g. the
+    4 x A800-40G server a sales person offered). The GPU name goes through the one naming rule."""
+    provider = resolve_provider(cat, provider)
+    gpu, _ = GpuNamer.of(cat).resolve(provider, instance_type, gpu)
+    cols = TABLES["instances"].column_names
+    row: dict[str, object] = {c: np.nan for c in cols}
+    row.update(provider=provider, region=region, instance_type=instance_type, gpu=gpu, gpu_count=float(gpu_count),
+               currency=currency, interconnect="", source="user", as_of=_date(date).isoformat(), notes=notes)
+    for c, v in (("vcpus", vcpus), ("ram_gb", ram_gb), ("gpu_memory_gb", gpu_memory_gb)):
+        if v is not None:
+            row[c] = v
+    inst = cat["instances"]
+    new = pd.concat([inst, pd.DataFrame([row], columns=inst.columns).astype(inst.dtypes.to_dict(), errors="ignore")],
+                    ignore_index=True)
+    staged = _checked(cat, cat.with_table("instances", new))
+    return set_quoted_price(staged, provider, region, instance_type, price, billing, who=who, date=date,
+                            notes=notes)
+
+
+# A placeholder price that lets the engine time and size an unpriced shape; it never leaves this module.
+_PROBE_PRICE = 1.0
+
+
+def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -> tuple[dict, ...]:
+    """The shapes without a price that would run the scenario: they fit in memory, pass the user's
+    provider/region/GPU choices. One dict per instance type and region, for its smallest configuration
+    that meets the deadline (else its fastest), those meeting it first, then by time: provider,
+    region, instance_type, gpu, gpu_count, nodes, wall_hours, meets_deadline. No cost is given: there
+    is no price."""
+    from ..select import score_candidates
+    inst = cat["instances"]
+    rows = price_needed_rows(inst)
+    if not rows:
+        return ()
+    probe = inst.iloc[rows].copy()
+    probe["on_demand_hour"] = _PROBE_PRICE
+    df = score_candidates(cat.with_table("instances", probe.reset_index(drop=True)), sc, job, today)
+    if df.empty:
+        return ()
+    ok = df["hard_ok"].astype(bool) & (df["billing"] == "on_demand")
+    df = df[ok].copy()
+    # Per shape: the smallest configuration that meets the deadline (else the fastest one).
+    df["_late"] = ~df["c_deadline"].astype(bool)
+    df = df.sort_values(["_late", "nodes", "wall_hours"], kind="stable")
+    df = df.drop_duplicates(["provider", "region", "instance_type"]).sort_values(["_late", "wall_hours"],
+                                                                               kind="stable")
+    out, seen = [], set()
+    for r in df.itertuples(index=False):
+        key = (r.provider, r.region, r.instance_type)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append({"provider": r.provider, "region": r.region, "instance_type": r.instance_type, "gpu": r.gpu,
+                    "gpu_count": as_float(r.gpu_count), "nodes": int(as_float(r.nodes)),
+                    "wall_hours": as_float(r.wall_hours),
+                    "meets_deadline": bool(r.c_deadline)})
+    return tuple(out)

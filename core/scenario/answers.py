@@ -1,0 +1,348 @@
+"""Answers assumed for "I don't know": the one place the wizard and the command line take them from.
+
+A scenario may leave a question open (the key is missing, or ``null``). ``core.scenario`` then asks this
+module for the answer, which comes from the catalog's ``answers`` table: one row per task, kind of model
+(workload) and question, each with its value, a ``why`` code the text layer turns into words, and its
+source. Rows for a specific task or workload win over rows for ``any``. Every answer given here is
+recorded as an ``Assumed`` record (field path, value, why, source), so the result can list it.
+
+Some questions have no sound answer for some work (a recommendation model of unknown size: the catalog
+holds no typical one); ``NoAnswer`` says so, and the scenario check reports the field as needed. No Qt,
+no sentences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from ..catalog import Catalog, cached
+
+
+@dataclass(frozen=True)
+class Assumed:
+    """An answer the user left open, and what was assumed for it."""
+
+    path: str  # scenario field, e.g. "data.epochs"
+    value: Any  # the value used (a preset id, a number, a code)
+    why: str  # code of the reason, e.g. "recipe_default" (words in the text layer)
+    source: str = ""  # where the value comes from (the catalog row's source)
+    unit: str = ""
+    # How the value follows from the user's own words, as (name, value) pairs: e.g. (("items", 20000),
+    # ("item_kind", "qa_pairs"), ("per_item", 209)) for tokens from Q&A pairs (words in the text layer).
+    basis: tuple[tuple[str, Any], ...] = ()
+
+    def to_dict(self) -> dict:
+        d = {"path": self.path, "value": self.value, "why": self.why, "source": self.source, "unit": self.unit}
+        if self.basis:
+            d["basis"] = dict(self.basis)
+        return d
+
+
+class NoAnswer(LookupError):
+    """No sound default exists for this question and this kind of work."""
+
+    def __init__(self, path: str, task: str, workload: str):
+        super().__init__(path)
+        self.path, self.task, self.workload = path, task, workload
+
+
+_BUNDLED: pd.DataFrame | None = None
+
+
+def _table(cat: Catalog) -> pd.DataFrame:
+    """The catalog's answers table; the bundled one when the user's catalog predates it (empty)."""
+    global _BUNDLED
+    try:
+        t = cat["answers"]
+    except KeyError:
+        t = pd.DataFrame()
+    if len(t):
+        return t
+    if _BUNDLED is None:
+        from ..catalog import load_bundled
+        _BUNDLED = load_bundled()["answers"]
+    return _BUNDLED
+
+
+_BY_ANSWER: dict[tuple, dict[Any, list[tuple[int, Any, Any]]]] = {}
+
+
+def _by_answer(t: pd.DataFrame) -> dict[Any, list[tuple[int, Any, Any]]]:
+    """answer -> [(position, task, workload)] in table order; remembered by the three columns' content (a
+    scenario parse asks several questions, and the app parses on every change of an answer)."""
+    cols = tuple(tuple(t[c].tolist()) for c in ("answer", "task", "workload"))
+    try:
+        hit = _BY_ANSWER.get(cols)
+    except TypeError:  # an unhashable cell: not remembered
+        cols, hit = (), None
+    if hit is not None:
+        return hit
+    out: dict[Any, list[tuple[int, Any, Any]]] = {}
+    for i, (a, tk, wl) in enumerate(zip(*cols) if cols else zip(t["answer"], t["task"], t["workload"])):
+        out.setdefault(a, []).append((i, tk, wl))
+    if cols:
+        if len(_BY_ANSWER) >= 8:
+            _BY_ANSWER.clear()
+        _BY_ANSWER[cols] = out
+    return out
+
+
+def _row(cat: Catalog, task: str, workload: str, answer: str) -> pd.Series | None:
+    t = _table(cat)
+    if t.empty:
+        return None
+    hit = [(i, tk, wl) for i, tk, wl in _by_answer(t).get(answer, ())
+           if tk in (task, "any") and wl in (workload, "any")]
+    if not hit:
+        return None
+    # The most specific row wins: a named task beats "any", then a named workload beats "any".
+    rank = [(tk != "any") * 2 + (wl != "any") for _, tk, wl in hit]
+    return t.iloc[hit[int(np.argmax(rank))][0]]  # the first of the most specific, as idxmax
+
+
+def lookup(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | None:
+    """The table's answer for one question (None when the table has none for this task and workload); kept in the
+    catalog's one cache (a catalog never changes; the app parses the answers at every change the user makes)."""
+    memo: dict = cached(cat, "answers.lookup", dict)
+    key = (task, workload, answer)
+    if key not in memo:
+        memo[key] = _lookup(cat, task, workload, answer)
+    return memo[key]
+
+
+def _lookup(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | None:
+    r = _row(cat, task, workload, answer)
+    if r is None:
+        return None
+    return _assumed_of(answer, r)
+
+
+def model_answer(cat: Catalog, task: str, workload: str) -> Assumed:
+    """The model assumed when its size is not known: a preset of the catalog for this kind of work."""
+    a = lookup(cat, task, workload, "model.preset")
+    if a is None or str(a.value) not in set(cat["models"]["preset_id"].astype(str)):
+        raise NoAnswer("model", task, workload)
+    return Assumed("model.preset", str(a.value), a.why, a.source, a.unit)
+
+
+def _params(cat: Catalog, model: dict) -> float | None:
+    if model.get("params"):
+        return float(model["params"])
+    if model.get("preset"):
+        m = cat["models"]
+        hit = m.loc[m["preset_id"] == model["preset"], "params_total"]
+        if len(hit) and pd.notna(hit.iat[0]):
+            return float(hit.iat[0])
+    return None
+
+
+def _default_number(cat: Catalog, name: str) -> float | None:
+    d = cat["defaults"]
+    hit = d.loc[d["name"] == name, "value"]
+    return float(hit.to_numpy(float)[0]) if len(hit) else None
+
+
+def data_answer(cat: Catalog, task: str, workload: str, model: dict) -> Assumed:
+    """How much data, when the amount is not known. Training from scratch only: an LLM gets the
+    compute-optimal tokens for its size, an image model the standard data set; a fine-tune has no typical
+    amount (it is the user's own data), so it raises ``NoAnswer``."""
+    if task != "train":
+        raise NoAnswer("data", task, workload)
+    per = lookup(cat, task, workload, "data.tokens_per_param")
+    if per is not None:
+        params = _params(cat, model)
+        if params is None:
+            raise NoAnswer("data", task, workload)
+        return Assumed("data.tokens", float(per.value) * params, per.why, per.source, "tokens")
+    a = lookup(cat, task, workload, "data.samples")
+    if a is None:
+        raise NoAnswer("data", task, workload)
+    return a
+
+
+def epochs_answer(cat: Catalog, task: str, workload: str, model: dict, data: dict) -> Assumed | None:
+    """Passes over the data when not given (None when the data is given in tokens: a token count is the
+    whole run). A language model trained from scratch takes the passes the compute-optimal token count needs,
+    between 1 and the table's maximum; other work takes the table's figure."""
+    if "tokens" in data and "dataset_gb" not in data and "samples" not in data:
+        return None
+    if task == "train" and workload == "llm":
+        cap = lookup(cat, task, workload, "data.epochs_max")
+        per = lookup(cat, task, workload, "data.tokens_per_param")
+        params = _params(cat, model)
+        if cap is not None and per is not None and params:
+            tokens = None
+            if data.get("dataset_gb"):
+                bpt = _default_number(cat, "text_bytes_per_token_en") or 4.0
+                tokens = float(data["dataset_gb"]) * 1e9 / bpt
+            elif data.get("samples"):
+                tokens = None  # samples of unknown length: no token count to compare with
+            if tokens:
+                want = float(per.value) * params / tokens
+                epochs = float(np.clip(want, 1.0, float(cap.value)))
+                epochs = round(epochs, 1) if epochs < 10 else round(epochs)
+                return Assumed("data.epochs", int(epochs) if float(epochs).is_integer() else epochs, cap.why,
+                               f"{per.source}; {cap.source}", "passes")
+    a = lookup(cat, task, workload, "data.epochs")
+    if a is None:
+        raise NoAnswer("data.epochs", task, workload)
+    return a
+
+
+# --------------------------------------------------------------------------- the user's own quantities
+
+ITEM_KINDS = ("qa_pairs", "conversations", "documents", "pages", "images", "audio_hours", "video_hours", "rows")
+WHAT_IF_CHOICES = ("small", "large")
+
+
+def item_answer(cat: Catalog, task: str, workload: str, kind: str, items: float) -> Assumed:
+    """``items`` of ``kind`` (20,000 Q&A pairs, 3 hours of audio...) as one pass of training data: tokens or samples
+    by the answers table's ``items.<kind>`` row for this kind of model (its unit says which). ``NoAnswer`` when the
+    table has no row for this kind of item and model (Q&A pairs for an image model)."""
+    per = _row_or_bundled(cat, task, workload, f"items.{kind}")
+    if per is None:
+        raise NoAnswer("data.item_kind", task, workload)
+    unit = "tokens" if per.unit.startswith("tokens") else "samples"
+    value = float(per.value) * float(items)
+    value = round(value) if value >= 1 else value
+    return Assumed(f"data.{unit}", value, "per_item", per.source, unit,
+                   (("items", items), ("item_kind", kind), ("per_item", per.value), ("per_item_unit", per.unit)))
+
+
+def item_kinds(cat: Catalog, task: str, workload: str) -> tuple[str, ...]:
+    """The kinds of item the table converts for this kind of model (for a message and the wizard's list)."""
+    return tuple(k for k in ITEM_KINDS if _row_or_bundled(cat, task, workload, f"items.{k}") is not None)
+
+
+@dataclass(frozen=True)
+class Load:
+    """Requests per second and lengths from the number of people who use a service."""
+
+    qps: Assumed
+    input_tokens: Assumed | None
+    output_tokens: Assumed | None
+    parts: tuple[Assumed, ...]  # requests per person, working hours, busiest-hour factor: each its own row
+
+
+def users_answer(cat: Catalog, users: float, given: dict) -> Load:
+    """People -> requests/s at the busiest hour: users x requests per person a working day x (busiest-hour factor /
+    working hours) / 3600. ``given`` holds what the user said of the three (``requests_per_user``,
+    ``working_hours``, ``peak_share``: the share of a day's requests in the busiest hour); the rest come from the
+    answers table and are listed as assumed. Lengths: a chat turn's (``users.input_tokens``/``output_tokens``)."""
+    parts: list[Assumed] = []
+
+    def part(key: str, path: str) -> float:
+        if given.get(key) is not None:
+            return float(given[key])
+        a = _row_or_bundled(cat, "inference", "llm", f"users.{key}")
+        if a is None:
+            raise NoAnswer(path, "inference", "llm")
+        parts.append(Assumed(path, a.value, a.why, a.source, a.unit))
+        return float(a.value)
+
+    per_user = part("requests_per_user", "inference.requests_per_user")
+    if given.get("peak_share") is not None:
+        share = float(given["peak_share"])
+    else:
+        hours = part("working_hours", "inference.working_hours")
+        share = part("peak_factor", "inference.peak_factor") / hours
+    qps = float(users) * per_user * share / 3600.0
+    qa = Assumed("inference.qps", qps, "from_users", "gpu-advisor-derivation", "requests/s",
+                 (("users", users), ("requests_per_user", per_user), ("peak_share", share)))
+
+    def length(key: str) -> Assumed | None:
+        a = _row_or_bundled(cat, "inference", "llm", f"users.{key}")
+        return None if a is None else Assumed(f"inference.{key}", int(a.value), a.why, a.source, "tokens")
+    return Load(qa, length("input_tokens"), length("output_tokens"), tuple(parts))
+
+
+def reference_gpu_answer(cat: Catalog, task: str, workload: str) -> tuple[Assumed, Assumed]:
+    """The GPU and the count a time guessed without them is read on (answers table)."""
+    gpu = _row_or_bundled(cat, task, workload, "reference_run.gpu")
+    gpus = _row_or_bundled(cat, task, workload, "reference_run.gpus")
+    if gpu is None or gpus is None:
+        raise NoAnswer("reference_run.gpu", task, workload)
+    return (Assumed("reference_run.gpu", str(gpu.value), gpu.why, gpu.source, gpu.unit),
+            Assumed("reference_run.gpus", int(gpus.value), gpus.why, gpus.source, gpus.unit))
+
+
+def what_if_value(cat: Catalog, task: str, workload: str, answer: str, choice: str) -> Assumed | None:
+    """The table's small or large alternative to an assumed answer (``model.preset.small``...); None: none."""
+    return _row_or_bundled(cat, task, workload, f"{answer}.{choice}")
+
+
+def mainland_regions(cat: Catalog) -> frozenset[str]:
+    """Region ids in mainland China (the answers table's ``data_in_china.regions.*`` rows), lower case."""
+    t = _table(cat)
+    rows = t[t["answer"].astype(str).str.startswith("data_in_china.regions")] if len(t) else t
+    if not len(rows):
+        b = _bundled()
+        rows = b[b["answer"].astype(str).str.startswith("data_in_china.regions")]
+    return frozenset(r.strip().lower() for cell in rows["value"].astype(str) for r in cell.split(";") if r.strip())
+
+
+def _bundled() -> pd.DataFrame:
+    global _BUNDLED
+    if _BUNDLED is None:
+        from ..catalog import load_bundled
+        _BUNDLED = load_bundled()["answers"]
+    return _BUNDLED
+
+
+def _row_or_bundled(cat: Catalog, task: str, workload: str, answer: str) -> Assumed | None:
+    """The table's answer; for a question the user's catalog has no row for at all (a catalog copied before the
+    row was added), the bundled table's."""
+    a = lookup(cat, task, workload, answer)
+    if a is not None:
+        return a
+    t = _table(cat)
+    if len(t) and (t["answer"].astype(str) == answer).any():
+        return None  # the user's table answers this question for other work only: no answer here
+    b = _bundled()
+    if b is t:
+        return None
+    hit = [(i, tk, wl) for i, (a_, tk, wl) in enumerate(zip(b["answer"], b["task"], b["workload"]))
+           if a_ == answer and tk in (task, "any") and wl in (workload, "any")]
+    if not hit:
+        return None
+    rank = [(tk != "any") * 2 + (wl != "any") for _, tk, wl in hit]
+    r = b.iloc[hit[int(np.argmax(rank))][0]]
+    return _assumed_of(answer, r)
+
+
+# The assumed answers that decide the size of the job (the card leads with them, issue 29).
+DECIDING = ("model.preset", "data.tokens", "data.samples", "data.epochs", "inference.qps", "reference_run.gpu",
+            "reference_run.gpus")
+
+
+def deciding(cat: Catalog, sc: Any) -> tuple[Assumed, ...]:
+    """What decides the answer and was assumed, in the order a reader takes it in: the model, the passes, the
+    amount of data (images counted from GB for an image model, at the catalog's bytes per image), the load, a
+    guessed run's GPU. Empty when the user gave all of it."""
+    by_path = {a.path: a for a in getattr(sc, "assumed", ())}
+    out = [by_path[p] for p in DECIDING if p in by_path]
+    if out and getattr(sc, "workload", None) == "cv" and getattr(sc, "dataset_gb", None) \
+            and not getattr(sc, "samples", None):
+        d = cat["defaults"]
+        hit = d.loc[d["name"] == "image_bytes_per_sample"]
+        if len(hit):
+            per = float(hit["value"].to_numpy(float)[0])
+            out.append(Assumed("data.samples", round(float(sc.dataset_gb) * 1e9 / per), "image_size",
+                               str(hit["source"].iat[0] if "source" in hit else ""), "images",
+                               (("dataset_gb", sc.dataset_gb), ("bytes_per_image", per))))
+    return tuple(out)
+
+
+def _assumed_of(answer: str, r) -> Assumed:
+    """An answers.csv row as the Assumed answer: its value as a number where it is one (an integer when whole)."""
+    value: Any = str(r["value"])
+    try:
+        f = float(value)
+        value = int(f) if f.is_integer() else f
+    except ValueError:
+        pass
+    return Assumed(answer, value, str(r["why"]), str(r.get("source", "") or ""), str(r.get("unit", "") or ""))

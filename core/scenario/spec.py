@@ -1,0 +1,732 @@
+"""Scenario files: what the user wants to run, under which constraints (JSON, ``schema_version`` 1).
+
+``parse_scenario`` checks a decoded JSON object and names every problem by its field path
+(``budget.amount``); ``load_scenario`` reads a file; ``save_scenario`` writes one atomically.
+Missing keys get defaults, listed in ``Scenario.defaults_used`` so results can state them. No Qt,
+no sentences: problems are ``Problem`` records with codes.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import answers as A
+from ..catalog import Catalog, cached
+from ..base import FileTooLarge, NotARegularFile, atomic_write, read_regular
+from ..catalog import UnknownName, normalise, resolve_gpu, resolve_provider
+from ..base import CatalogError, Problem
+from ..catalog import closest
+
+SCENARIO_VERSION = 1
+
+TASKS = ("train", "finetune", "inference")
+WORKLOADS = ("llm", "cv", "recsys", "rl")
+METHODS = ("full", "lora", "qlora")
+PRECISIONS = ("bf16", "fp16", "fp32", "fp8")
+BUDGET_PER = ("month", "total")
+CURRENCIES = ("CNY", "USD")
+SPOT = ("allow", "avoid")
+OBJECTIVES = ("cheapest", "fastest", "balanced")
+HOST_RULE_SETS = ("seed001_formula", "seed000_table")
+
+# The shape of a scenario file: key -> kind, or a nested dict for an object.
+# "preferences.regions", "preferences.gpus" and "preferences.host_rules" extend the contract's minimum keys.
+# preferences.plan_for: check deadline and budget against the estimate ("expected") or the high end of its
+# 80% range ("slow"; docs/estimates.md); "auto", the default: the high end for runs of a week or more
+# (defaults.csv plan_slow_end_min_hours), the estimate for shorter ones (docs/recommend.md).
+PLAN_FOR = ("expected", "slow", "auto")
+PLAN_FOR_DEFAULT = "auto"
+
+SHAPE: dict[str, Any] = {
+    "schema_version": "int",
+    "task": TASKS,
+    "workload": WORKLOADS,
+    "model": {"preset": "str", "params": "number"},
+    "finetune_method": METHODS,
+    # data.items + data.item_kind: the data in the user's own terms (20,000 Q&A pairs), converted by the answers table
+    "data": {"tokens": "number", "dataset_gb": "number", "samples": "number", "epochs": "number",
+             "items": "number", "item_kind": A.ITEM_KINDS},
+    # reference_run: "hours" alone is a guess ("about 100 hours"); the GPU and count are then assumed
+    "reference_run": {"gpu": "str", "gpus": "int", "hours": "number"},
+    # compare_with: an answer given elsewhere (an article, a vendor's proposal) that the result explains itself
+    # against; it changes nothing in the ranking.
+    "compare_with": {"gpu": "str", "gpus": "int", "source": "str"},
+    "precision": PRECISIONS,
+    # inference.users: people who use it, with requests per person a working day, working hours and the share of a
+    # day's requests in the busiest hour (peak_share) -> requests/s (core/answers.users_answer)
+    "inference": {"qps": "number", "input_tokens": "int", "output_tokens": "int", "p95_latency_s": "number",
+                  "users": "number", "requests_per_user": "number", "working_hours": "number",
+                  "peak_share": "number"},
+    "deadline_hours": "number",
+    "budget": {"amount": "number", "currency": CURRENCIES, "per": BUDGET_PER},
+    "preferences": {"providers": "str_list", "regions": "str_list", "gpus": "str_list", "spot": SPOT,
+                    "objective": OBJECTIVES,
+                    "currency": CURRENCIES, "host_rules": HOST_RULE_SETS, "plan_for": PLAN_FOR,
+                    # data_in_china: true keeps the answer on mainland-China regions of Chinese clouds
+                    "data_in_china": "bool"},
+}
+
+# Categorical defaults for missing keys (numeric defaults live in the catalog's defaults table).
+# The objective defaults to "cheapest" when a deadline is given (cheapest that meets it), else "balanced".
+DEFAULTS: dict[str, Any] = {
+    "task": "train",
+    "workload": "llm",
+    "precision": "bf16",
+    "finetune_method_finetune": "lora",
+    "finetune_method_other": "full",
+    "preferences.spot": "allow",
+    "preferences.host_rules": "seed001_formula",
+    "budget.per": "month",
+}
+
+# Input limits: the span of each number the engine is built to compute with (outside it, products and
+# quotients reach infinity or zero). They are checks on the input's range, not advice: the catalog's
+# rules decide what is sensible inside them. Keys are field paths; (lowest, highest), inclusive.
+LIMITS: dict[str, tuple[float, float]] = {
+    "model.params": (1e3, 1e15),
+    "data.tokens": (1.0, 1e16),
+    "data.dataset_gb": (1e-6, 1e9),
+    "data.samples": (1.0, 1e15),
+    "data.epochs": (1e-3, 1e6),
+    "reference_run.gpus": (1.0, 1e6),
+    "compare_with.gpus": (1.0, 1e6),
+    "reference_run.hours": (1e-3, 1e7),
+    "inference.qps": (1e-6, 1e9),
+    "inference.input_tokens": (1.0, 1e8),
+    "inference.output_tokens": (1.0, 1e8),
+    "inference.p95_latency_s": (1e-3, 1e6),
+    "deadline_hours": (1e-2, 1e7),
+    "budget.amount": (1e-2, 1e15),
+    "data.items": (1.0, 1e15),
+    "inference.users": (1.0, 1e10),
+    "inference.requests_per_user": (1e-3, 1e6),
+    "inference.working_hours": (0.1, 24.0),
+    "inference.peak_share": (1e-3, 1.0),
+}
+MAX_FILE_BYTES = 1024 * 1024  # a scenario file is a few hundred bytes
+MAX_DEPTH = 8  # the contract nests objects two deep and lists one more
+MAX_DIGITS = 40  # a whole number written with more digits is out of every range
+
+
+class _Huge(str):
+    """A JSON whole number too long to convert (kept as text for the message)."""
+
+
+# Migrations of older scenario files: version -> function(dict) -> dict of the next version.
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+
+
+@dataclass(frozen=True)
+class ReferenceRun:
+    gpu: str
+    gpus: int
+    hours: float
+
+
+@dataclass(frozen=True)
+class OtherAnswer:
+    """An answer given elsewhere that the result is compared with (``compare_with``)."""
+
+    gpu: str
+    gpus: int
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A checked scenario with every default filled in; ``given`` is what the file said (normalised)."""
+
+    task: str
+    workload: str
+    preset: str | None
+    params: float | None
+    finetune_method: str
+    tokens: float | None
+    dataset_gb: float | None
+    samples: float | None
+    epochs: float | None
+    reference_run: ReferenceRun | None
+    precision: str
+    qps: float | None
+    input_tokens: int | None
+    output_tokens: int | None
+    p95_latency_s: float | None
+    deadline_hours: float | None
+    budget_amount: float | None
+    budget_currency: str | None
+    budget_per: str
+    providers: tuple[str, ...]
+    regions: tuple[str, ...]
+    gpus: tuple[str, ...]
+    spot: str
+    objective: str
+    currency: str
+    host_rules: str
+    plan_for: str = PLAN_FOR_DEFAULT
+    defaults_used: tuple[tuple[str, Any], ...] = ()
+    assumed: tuple[A.Assumed, ...] = ()  # every open answer: what was assumed, why, and its source
+    given: dict = field(default_factory=dict, compare=False)
+    migrated_from: int | None = None
+    compare_with: OtherAnswer | None = None
+    # issue 29: the user's own words (kept as given; the converted figures are in the fields above)
+    data_in_china: bool | None = None  # None: not asked / "I don't know"
+    users: float | None = None
+    items: float | None = None
+    item_kind: str | None = None
+
+    def to_dict(self) -> dict:
+        """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
+        return {"schema_version": SCENARIO_VERSION, **{k: v for k, v in self.given.items() if k != "schema_version"}}
+
+
+# --------------------------------------------------------------------------- numbers
+
+_SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}
+_NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([kKmMbBgGtT]?)\s*$")
+
+
+def parse_number(value: Any) -> float | None:
+    """7e9, 7000000000, "7e9", "7B", "1.5T" -> float; None when not a number."""
+    if isinstance(value, bool) or isinstance(value, _Huge):
+        return None
+    if isinstance(value, int):
+        try:
+            f = float(value)
+        except OverflowError:
+            return None
+    elif isinstance(value, float):
+        f = value
+    elif isinstance(value, str):
+        if len(value) > 100:
+            return None
+        m = _NUM_RE.match(value.replace(",", "").replace("_", ""))
+        if not m:
+            return None
+        f = float(m.group(1)) * _SUFFIX.get(m.group(2).lower(), 1.0)
+    else:
+        return None
+    return f if math.isfinite(f) else None
+
+
+# --------------------------------------------------------------------------- checking
+
+
+class _Checker:
+    def __init__(self, file: str):
+        self.file = file
+        self.problems: list[Problem] = []
+
+    def bad(self, code: str, path: str, value: Any = None, **detail) -> None:
+        if code == "missing_field" and any((p.column or "").startswith(path + ".") for p in self.problems):
+            return  # a bad value inside this object was reported already; "missing" would say it twice
+        shown = None if value is None else (value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+        if shown is not None and len(shown) > 200:
+            shown = shown[:200] + "…"  # a 50 MB value is named, not repeated
+        self.problems.append(Problem(self.file, code, column=path, value=shown, detail=detail))
+
+    def problems_at(self, path: str) -> bool:
+        """A problem was reported for ``path`` or a field inside it already."""
+        return any((p.column or "") == path or (p.column or "").startswith(path + ".") for p in self.problems)
+
+    def walk(self, obj: dict, shape: dict, prefix: str = "") -> dict:
+        """Type-check ``obj`` against ``shape``; returns the normalised values that passed."""
+        out: dict = {}
+        for key, value in obj.items():
+            path = f"{prefix}{key}"
+            if key not in shape:
+                continue  # reported with the closest names by parse_scenario
+            kind = shape[key]
+            if isinstance(kind, dict):
+                if not isinstance(value, dict):
+                    self.bad("wrong_type", path, value, expected="object")
+                    continue
+                out[key] = self.walk(value, kind, f"{path}.")
+            else:
+                v = self.value(path, value, kind)
+                if v is not None:
+                    out[key] = v
+        return out
+
+    def value(self, path: str, value: Any, kind) -> Any:
+        if value is None:
+            return None  # an explicit null means "I don't know": the default applies
+        if isinstance(kind, tuple):
+            if not isinstance(value, str):
+                self.bad("wrong_type", path, value, expected="text")
+                return None
+            hit = next((a for a in kind if a.lower() == value.strip().lower()), None)
+            if hit is None:
+                self.bad("not_allowed", path, value, allowed=list(kind))
+            return hit
+        if kind == "bool":
+            if not isinstance(value, bool):
+                self.bad("wrong_type", path, value, expected="true or false")
+                return None
+            return value
+        if kind == "str":
+            if not isinstance(value, str) or not value.strip():
+                self.bad("wrong_type", path, value, expected="text")
+                return None
+            return value.strip()
+        if kind == "str_list":
+            if isinstance(value, str):
+                value = [value]
+            if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+                self.bad("wrong_type", path, value, expected="list of names")
+                return None
+            return [v.strip() for v in value]
+        f = parse_number(value)
+        if f is None:
+            too_big = isinstance(value, _Huge) or (isinstance(value, int) and not isinstance(value, bool)) or (
+                isinstance(value, str) and _NUM_RE.match(value[:100].replace(",", "").replace("_", "")))
+            if too_big:
+                low, high = LIMITS.get(path, (0.0, 1e15))
+                self.bad("above_max", path, str(value)[:40] + ("…" if len(str(value)) > 40 else ""), max=high)
+            else:
+                self.bad("not_a_number", path, value)
+            return None
+        if f <= 0:
+            self.bad("below_min", path, value, min=0, exclusive=True)
+            return None
+        low, high = LIMITS.get(path, (0.0, 1e15))
+        if f < low:
+            self.bad("below_min", path, value, min=low, exclusive=False)
+            return None
+        if f > high:
+            self.bad("above_max", path, value, max=high)
+            return None
+        if kind == "int":
+            if not float(f).is_integer():
+                self.bad("not_an_integer", path, value)
+                return None
+            return int(f)
+        return int(f) if isinstance(value, int) and not isinstance(value, bool) else f
+
+
+def parse_scenario(obj: Any, cat: Catalog, file: str = "scenario") -> Scenario:
+    """Check a decoded scenario against the contract and the catalog; raises CatalogError listing every problem."""
+    ck = _Checker(file)
+    if not isinstance(obj, dict):
+        raise CatalogError([Problem(file, "wrong_type", column="(file)", detail={"expected": "object"})])
+    shape_problems = _scan(obj, file)
+    if shape_problems:
+        raise CatalogError(shape_problems)
+    version = obj.get("schema_version", SCENARIO_VERSION)
+    migrated_from = None
+    if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+        ck.bad("not_an_integer", "schema_version", version)
+        version = SCENARIO_VERSION
+    elif version > SCENARIO_VERSION:
+        raise CatalogError([Problem(file, "scenario_too_new", column="schema_version", value=str(version),
+                                    detail={"supported": SCENARIO_VERSION})])
+    elif version < SCENARIO_VERSION:
+        migrated_from = version
+        obj = dict(obj)
+        for v in range(version, SCENARIO_VERSION):
+            if v not in MIGRATIONS:
+                raise CatalogError([Problem(file, "scenario_too_old", column="schema_version", value=str(version),
+                                            detail={"supported": SCENARIO_VERSION})])
+            obj = MIGRATIONS[v](obj)
+    # Unknown keys get the closest known spelling in their detail.
+    for key in obj:
+        if key not in SHAPE:
+            ck.problems.append(Problem(file, "unknown_field", column=str(key), value=str(key),
+                                       detail={"closest": closest(str(key), SHAPE)}))
+    for key, sub in SHAPE.items():
+        if isinstance(sub, dict) and isinstance(obj.get(key), dict):
+            for k in obj[key]:
+                if k not in sub:
+                    ck.problems.append(Problem(file, "unknown_field", column=f"{key}.{k}", value=str(k),
+                                               detail={"closest": closest(str(k), sub)}))
+    known = {k: v for k, v in obj.items() if k in SHAPE and k != "schema_version"}
+    for key, sub in SHAPE.items():
+        if isinstance(sub, dict) and isinstance(known.get(key), dict):
+            known[key] = {k: v for k, v in known[key].items() if k in sub}
+    given = ck.walk(known, SHAPE)
+    given["schema_version"] = SCENARIO_VERSION
+    sc = _build(ck, given, cat)
+    if ck.problems:
+        raise CatalogError(ck.problems)
+    return Scenario(**{**sc, "migrated_from": migrated_from})
+
+
+def _has_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _scan(obj: Any, file: str) -> list[Problem]:
+    """Structure checks before any value is used: nesting depth and text that is not Unicode
+    (a lone surrogate from a ``\\ud800`` escape). Iterative, so no depth can exhaust the stack."""
+    problems: list[Problem] = []
+    stack: list[tuple[Any, str, int]] = [(obj, "", 0)]
+    while stack and len(problems) < 20:
+        node, path, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            problems.append(Problem(file, "too_deep", column=path or "(file)", detail={"max": MAX_DEPTH}))
+            continue
+        if isinstance(node, dict):
+            for k, v in node.items():
+                key = str(k)
+                sub = f"{path}.{key}" if path else key
+                if _has_surrogate(key):
+                    problems.append(Problem(file, "bad_text", column=_escape(sub)))
+                    continue
+                stack.append((v, sub, depth + 1))
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                stack.append((v, f"{path}[{i}]", depth + 1))
+        elif isinstance(node, str) and _has_surrogate(node):
+            problems.append(Problem(file, "bad_text", column=path or "(file)"))
+    return problems
+
+
+def _escape(text: str) -> str:
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _preset_names(cat: Catalog) -> tuple[dict[str, str], dict[str, str]]:
+    """The model presets by their normalised id and by their normalised display name."""
+    m = cat["models"]
+    ids = {normalise(p): p for p in m["preset_id"].astype(str)}
+    names = {normalise(n): p for n, p in zip(m["display_name"].astype(str), m["preset_id"].astype(str))}
+    return ids, names
+
+
+def _resolve(ck: _Checker, given: dict, cat: Catalog) -> None:
+    """Names that must exist in the catalog: preset, reference GPU, providers (rewritten to canonical ids)."""
+    model = given.get("model") or {}
+    if "preset" in model:
+        ids, names = cached(cat, "scenario.preset_names", lambda: _preset_names(cat))
+        hit = ids.get(normalise(model["preset"])) or names.get(normalise(model["preset"]))
+        if hit is None:
+            ck.bad("unknown_preset", "model.preset", model["preset"],
+                   closest=closest(model["preset"], list(ids.values())))
+        else:
+            model["preset"] = hit
+    ref = given.get("reference_run") or {}
+    if "gpu" in ref:
+        try:
+            ref["gpu"] = resolve_gpu(cat, ref["gpu"])
+        except UnknownName as exc:
+            ck.bad("unknown_gpu", "reference_run.gpu", ref["gpu"], closest=exc.closest)
+    other = given.get("compare_with") or {}
+    if "gpu" in other:
+        try:
+            other["gpu"] = resolve_gpu(cat, other["gpu"])
+        except UnknownName as exc:
+            ck.bad("unknown_gpu", "compare_with.gpu", other["gpu"], closest=exc.closest)
+    prefs = given.get("preferences") or {}
+    if "providers" in prefs:
+        out = []
+        for i, p in enumerate(prefs["providers"]):
+            try:
+                out.append(resolve_provider(cat, p))
+            except UnknownName as exc:
+                ck.bad("unknown_provider", f"preferences.providers[{i}]", p, closest=exc.closest)
+        prefs["providers"] = list(dict.fromkeys(out))
+    if "gpus" in prefs:
+        out = []
+        for i, g in enumerate(prefs["gpus"]):
+            try:
+                out.append(resolve_gpu(cat, g))
+            except UnknownName as exc:
+                ck.bad("unknown_gpu", f"preferences.gpus[{i}]", g, closest=exc.closest)
+        prefs["gpus"] = list(dict.fromkeys(out))
+
+
+def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
+    _resolve(ck, given, cat)
+    used: list[tuple[str, Any]] = []
+
+    def get(path: str, default_key: str | None = None, default: Any = None):
+        node: Any = given
+        for part in path.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if node is not None:
+            return node
+        value = DEFAULTS.get(default_key or path, default)
+        if value is not None:
+            used.append((path, value))
+        return value
+
+    d = _defaults(cat)
+    task = get("task")
+    workload = get("workload")
+    model = given.get("model") or {}
+    data = given.get("data") or {}
+    ref = given.get("reference_run")
+    inf = given.get("inference") or {}
+    budget = given.get("budget") or {}
+    prefs = given.get("preferences") or {}
+    assumed: list[A.Assumed] = []
+
+    def assume(a: A.Assumed | None) -> Any:
+        if a is None:
+            return None
+        assumed.append(a)
+        used.append((a.path, a.value))
+        return a.value
+
+    def table(path: str, fallback: Any = None) -> Any:
+        """The answers table's value for an open question (the code's fallback if the table has none)."""
+        a = A.lookup(cat, task or "train", workload or "llm", path)
+        if a is None and fallback is not None:
+            a = A.Assumed(path, fallback, "product_setting", "gpu-advisor-setting")
+        return assume(a)
+
+    if "preset" in model and "params" in model:
+        ck.bad("conflicting_fields", "model", model, fields=["model.preset", "model.params"])
+    sources = [k for k in ("tokens", "dataset_gb", "samples", "items") if k in data]
+    if len(sources) > 1:
+        ck.bad("conflicting_fields", "data", data, fields=[f"data.{k}" for k in sources])
+    if ref is not None:
+        ref = dict(ref)
+        if "hours" not in ref:
+            ck.bad("missing_field", "reference_run.hours")
+        elif not ck.problems_at("reference_run"):
+            # "Our own guess is N hours": the GPU (and count) it was guessed for, assumed with its reason.
+            try:
+                gpu_a, gpus_a = A.reference_gpu_answer(cat, task or "train", workload or "llm")
+                if "gpu" not in ref:
+                    ref["gpu"] = assume(gpu_a)
+                if "gpus" not in ref:
+                    ref["gpus"] = assume(gpus_a)
+            except A.NoAnswer:
+                for k in ("gpu", "gpus"):
+                    if k not in ref:
+                        ck.bad("missing_field", f"reference_run.{k}")
+    # "I don't know" the model: the typical one for this kind of work (core/scenario/answers.py), where one exists.
+    if not model and not ck.problems_at("model"):
+        try:
+            model = {"preset": assume(A.model_answer(cat, task, workload))}
+        except A.NoAnswer:
+            ck.bad("missing_field", "model", alternatives=["model.preset", "model.params"], why="no_typical_model",
+                   workload=workload)
+    data = dict(data)
+    if workload == "llm" and task == "finetune" and sources == ["samples"] and not ck.problems_at("data"):
+        # A language-model fine-tune counts its data in examples: samples are taken as Q&A pairs (instruction
+        # examples, answers.csv items.qa_pairs), converted to tokens and listed as assumed, like items.
+        data = {**{k: v for k, v in data.items() if k != "samples"}, "items": data["samples"], "item_kind": "qa_pairs"}
+    if "items" in data or "item_kind" in data:
+        # The data in the user's own terms: items of a kind -> tokens or samples (answers table), listed as assumed.
+        if "item_kind" not in data:
+            if not ck.problems_at("data.item_kind"):  # (a kind the shape refused is reported already)
+                ck.bad("missing_field", "data.item_kind",
+                       allowed=list(A.item_kinds(cat, task or "train", workload or "llm")))
+        elif "items" not in data:
+            ck.bad("missing_field", "data.items")
+        elif len(sources) == 1 and not ck.problems_at("data"):
+            try:
+                a = A.item_answer(cat, task or "train", workload or "llm", data["item_kind"], data["items"])
+                data[a.path.split(".", 1)[1]] = assume(a)
+            except A.NoAnswer:
+                ck.bad("not_allowed", "data.item_kind", data["item_kind"],
+                       allowed=list(A.item_kinds(cat, task or "train", workload or "llm")))
+        sources = [k for k in ("tokens", "samples") if k in data]
+    if model and task != "inference" and ref is None and not sources and not ck.problems_at("data"):
+        try:
+            a = A.data_answer(cat, task, workload, model)
+            data[a.path.split(".", 1)[1]] = assume(a)
+        except A.NoAnswer:
+            ck.bad("missing_field", "data", alternatives=["data.tokens", "data.dataset_gb", "data.samples"],
+                   why="own_data" if task == "finetune" else "no_typical_data", workload=workload)
+    if budget and "amount" not in budget:
+        ck.bad("missing_field", "budget.amount")
+
+    epochs = data.get("epochs")
+    if epochs is None and task != "inference" and model and ("dataset_gb" in data or "samples" in data
+                                                             or "items" in data):
+        try:
+            # Items converted to tokens are one pass over the user's data: the passes are asked like samples'.
+            epochs = assume(A.epochs_answer(cat, task, workload, model,
+                                            {k: v for k, v in data.items() if k != "tokens" or "items" not in data}))
+        except A.NoAnswer:
+            epochs = _used(used, "data.epochs", d["scenario_epochs"])
+            assumed.append(A.Assumed("data.epochs", epochs, "product_setting", "gpu-advisor-setting", "passes"))
+    qps = inp = outp = None
+    if task == "inference" and inf.get("users") and not inf.get("qps"):
+        # People who use it -> requests/s at the busiest hour, and a chat turn's lengths (answers table).
+        try:
+            load = A.users_answer(cat, inf["users"], inf)
+            for part in load.parts:
+                assumed.append(part)
+            qps = assume(load.qps)
+            if not inf.get("input_tokens") and load.input_tokens is not None:
+                inf = {**inf, "input_tokens": assume(load.input_tokens)}
+            if not inf.get("output_tokens") and load.output_tokens is not None:
+                inf = {**inf, "output_tokens": assume(load.output_tokens)}
+        except A.NoAnswer as exc:
+            ck.bad("missing_field", exc.path)
+    if task == "inference":
+        qps = qps or inf.get("qps") or table("inference.qps", d["scenario_qps"])
+        inp = inf.get("input_tokens") or table("inference.input_tokens", int(d["scenario_input_tokens"]))
+        outp = inf.get("output_tokens") or table("inference.output_tokens", int(d["scenario_output_tokens"]))
+        inp, outp = int(inp), int(outp)
+    method = given.get("finetune_method") or (
+        table("finetune_method", DEFAULTS["finetune_method_finetune"]) if task == "finetune"
+        else DEFAULTS["finetune_method_other"])  # training from scratch and serving have no method to state
+    precision = given.get("precision") or table("precision", DEFAULTS["precision"])
+    spot = prefs.get("spot") or table("preferences.spot", DEFAULTS["preferences.spot"])
+    deadline = given.get("deadline_hours")
+    objective = prefs.get("objective")
+    if objective is None:
+        objective = "cheapest" if deadline else "balanced"
+        assume(A.Assumed("preferences.objective", objective, "deadline_given" if deadline else "no_deadline",
+                         "gpu-advisor-setting"))
+    currency = prefs.get("currency") or budget.get("currency")
+    if not prefs.get("currency") and budget.get("currency"):
+        assume(A.Assumed("preferences.currency", currency, "budget_currency", "gpu-advisor-setting"))
+    if currency is None:
+        cn = _cn_only(cat, prefs.get("providers"))
+        currency = "CNY" if cn else "USD"
+        assume(A.Assumed("preferences.currency", currency, "chinese_clouds" if cn else "mixed_clouds",
+                         "gpu-advisor-setting"))
+    budget_currency = budget.get("currency") if "amount" in budget else None
+    if "amount" in budget and budget_currency is None:
+        budget_currency = _used(used, "budget.currency", currency)
+        assumed.append(A.Assumed("budget.currency", currency, "result_currency", "gpu-advisor-setting"))
+    host_rules = prefs.get("host_rules") or table("preferences.host_rules", DEFAULTS["preferences.host_rules"])
+    budget_per = budget.get("per") or (get("budget.per") if "amount" in budget else DEFAULTS["budget.per"])
+    if "amount" in budget and not budget.get("per"):
+        assumed.append(A.Assumed("budget.per", budget_per, "product_setting", "gpu-advisor-setting"))
+    for path in ("task", "workload"):
+        if path not in given:
+            assumed.insert(0, A.Assumed(path, task if path == "task" else workload, "product_setting",
+                                        "gpu-advisor-setting"))
+    providers, regions = tuple(prefs.get("providers") or ()), tuple(prefs.get("regions") or ())
+    if prefs.get("data_in_china"):
+        providers, regions = _in_china(ck, cat, providers, regions)
+    return dict(
+        task=task, workload=workload, preset=model.get("preset"), params=model.get("params"),
+        finetune_method=method, tokens=data.get("tokens"), dataset_gb=data.get("dataset_gb"),
+        samples=data.get("samples"), epochs=epochs,
+        reference_run=ReferenceRun(ref["gpu"], int(ref["gpus"]), float(ref["hours"]))
+        if ref and {"gpu", "gpus", "hours"} <= set(ref) else None,
+        precision=precision, qps=qps, input_tokens=inp, output_tokens=outp,
+        p95_latency_s=inf.get("p95_latency_s"), deadline_hours=deadline,
+        budget_amount=budget.get("amount"), budget_currency=budget_currency,
+        budget_per=budget_per,
+        providers=providers, regions=regions,
+        gpus=tuple(prefs.get("gpus") or ()),
+        spot=spot, objective=objective, currency=currency,
+        host_rules=host_rules, plan_for=prefs.get("plan_for") or PLAN_FOR_DEFAULT, defaults_used=tuple(used), assumed=tuple(assumed), given=given,
+        compare_with=OtherAnswer(given["compare_with"]["gpu"], int(given["compare_with"]["gpus"]),
+                                 str(given["compare_with"].get("source", "")))
+        if {"gpu", "gpus"} <= set(given.get("compare_with") or {}) else None,
+        data_in_china=prefs.get("data_in_china"), users=inf.get("users"), items=data.get("items"),
+        item_kind=data.get("item_kind"),
+    )
+
+
+def _in_china(ck: _Checker, cat: Catalog, providers: tuple, regions: tuple) -> tuple[tuple, tuple]:
+    """``data_in_china``: the Chinese clouds (providers.csv ``country`` CN) among those asked for, in their
+    mainland regions (the answers table's ``data_in_china.regions`` rows) among those asked for."""
+    p = cat["providers"]
+    cn = [str(x) for x, c in zip(p["provider"], p["country"].astype(str)) if c.upper() == "CN"]
+    keep = tuple(x for x in providers if x in cn) if providers else tuple(cn)
+    mainland = A.mainland_regions(cat)
+    inst = cat["instances"]
+    known = sorted({str(r) for r, pv in zip(inst["region"], inst["provider"]) if pv in keep
+                    and str(r).lower() in mainland})
+    where = tuple(r for r in regions if r.lower() in mainland) if regions else tuple(known)
+    if not keep or not where:
+        ck.bad("conflicting_fields", "preferences.data_in_china", True,
+               fields=["preferences.data_in_china", "preferences.providers" if not keep else "preferences.regions"])
+    return keep, where
+
+
+def _used(used: list, path: str, value: Any) -> Any:
+    used.append((path, value))
+    return value
+
+
+def _cn_only(cat: Catalog, providers) -> bool:
+    """Every provider named prices in CNY: the currency of its instances in the catalog (instances.csv), not a
+    list kept in code; a provider without instances counts as not CNY."""
+    if not providers:
+        return False
+    inst = cat["instances"]
+    currencies = inst.loc[inst["provider"].isin(list(providers)), ["provider", "currency"]].drop_duplicates()
+    return set(currencies["provider"]) == set(providers) and set(currencies["currency"].astype(str)) == {"CNY"}
+
+
+def _defaults(cat: Catalog) -> dict[str, float]:
+    from ..catalog import defaults  # read once per catalog
+    return defaults(cat)
+
+
+# --------------------------------------------------------------------------- files
+
+
+def read_json_file(path: str | Path) -> tuple[object, str]:
+    """(the decoded JSON, the file's name) of a scenario-like file (a scenario, a plan, a saved answer): a regular
+    file of at most MAX_FILE_BYTES, strict JSON; raises CatalogError naming the file and what is wrong."""
+    path = Path(path)
+    file = str(path)
+    try:
+        data = read_regular(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise CatalogError([Problem(file, "file_not_found")]) from None
+    except NotARegularFile:
+        raise CatalogError([Problem(file, "not_a_file")]) from None
+    except FileTooLarge as exc:
+        raise CatalogError([Problem(file, "file_too_large", detail={"size": exc.size, "limit": MAX_FILE_BYTES})]) \
+            from None
+    except OSError as exc:
+        raise CatalogError([Problem(file, "unreadable", detail={"reason": exc.strerror or str(exc)})]) from None
+    return decode_scenario(data, file), file
+
+
+def load_scenario(path: str | Path, cat: Catalog) -> Scenario:
+    """Read and check a scenario file; raises CatalogError (every problem, each naming its field)."""
+    obj, file = read_json_file(path)
+    return parse_scenario(obj, cat, file)
+
+
+def _json_int(text: str) -> int | _Huge:
+    return _Huge(text) if len(text.lstrip("-")) > MAX_DIGITS else int(text)
+
+
+def _json_constant(name: str):
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def decode_scenario(data: bytes, file: str = "scenario") -> Any:
+    """Bytes of a scenario file -> the JSON value; CatalogError for anything that is not strict JSON
+    (NaN and Infinity included), nested too deep, or not UTF-8."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise CatalogError([Problem(file, "not_utf8")]) from None
+    try:
+        return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
+    except json.JSONDecodeError as exc:
+        raise CatalogError([Problem(file, "bad_json", row=exc.lineno, detail={"reason": exc.msg,
+                                                                               "column": exc.colno})]) from None
+    except RecursionError:
+        raise CatalogError([Problem(file, "too_deep", column="(file)", detail={"max": MAX_DEPTH})]) from None
+    except ValueError as exc:
+        raise CatalogError([Problem(file, "bad_json", detail={"reason": str(exc)[:100]})]) from None
+
+
+def scenario_bytes(scenario: Scenario | dict) -> bytes:
+    obj = scenario.to_dict() if isinstance(scenario, Scenario) else scenario
+    return (json.dumps(obj, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+
+def save_scenario(path: str | Path, scenario: Scenario | dict) -> None:
+    """Write a scenario file atomically (temp file, fsync, replace); the previous file is kept as ``.bak``."""
+    path = Path(path)
+    if path.exists():
+        atomic_write(path.with_name(path.name + ".bak"), path.read_bytes())
+    atomic_write(path, scenario_bytes(scenario))

@@ -1,0 +1,163 @@
+"""The selection's typed results: ``Note`` (a code and its numbers), ``Option`` (one priced configuration) and
+``Recommendation`` (the answer for one scenario), read by attribute by the GUI, the command line and the proposal,
+and their one JSON form (``to_dict``, built with the shared helpers of ``core/base/jsonout.py``)."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import Any
+
+import pandas as pd
+
+from ..catalog import cost as C
+from ..catalog import HostSpec
+# The shared JSON helpers, under the names this module has always used.
+from ..base import num
+from ..base import plain
+from ..base import rounded
+
+
+@dataclass(frozen=True)
+class Note:
+    """A reason, tip or warning: a code and the numbers that go with it (the GUI writes the words)."""
+
+    code: str
+    detail: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return {"code": self.code, "detail": plain(self.detail)}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One priced configuration."""
+
+    provider: str
+    region: str
+    instance_type: str
+    gpu: str
+    gpus_per_node: float
+    nodes: int
+    instances: int
+    gpu_count: float
+    billing: str
+    wall_hours: float | None  # expected wall-clock hours including spot rework; None for serving
+    billed_hours: float
+    total_cost: float  # the priced lines; unpriced lines are listed and warned about, not counted as 0
+    monthly_cost: float
+    currency: str
+    meets_deadline: bool
+    within_budget: bool
+    fits: bool
+    feasible: bool
+    complete: bool  # every cost line has a price
+    cost_lines: tuple[C.CostLine, ...]
+    host: HostSpec
+    storage: str
+    storage_product: str
+    network_class: str
+    network_gbps: float
+    price_as_of: str
+    price_age_days: float
+    stale: bool
+    estimate: dict
+    spot: dict | None
+    break_even_hours: float | None
+    broken: tuple[Note, ...]
+    lost: tuple[Note, ...] = ()
+    # 80% range of the estimate [low, high] (issue 13): GPU-hours, and wall hours with spot rework scaled alike.
+    gpu_hours_range: tuple[float, float] | None = None
+    wall_hours_range: tuple[float, float] | None = None
+
+    def to_dict(self) -> dict:
+        h = self.host
+        d = {
+            "provider": self.provider, "instance_type": self.instance_type, "region": self.region,
+            "gpu": self.gpu, "gpus_per_node": num(self.gpus_per_node), "nodes": self.nodes,
+            "instances": self.instances, "gpu_count": num(self.gpu_count), "billing": self.billing,
+            "wall_hours": rounded(self.wall_hours), "billed_hours": rounded(self.billed_hours),
+            "total_cost": rounded(self.total_cost), "monthly_cost": rounded(self.monthly_cost),
+            "currency": self.currency, "meets_deadline": self.meets_deadline,
+            "within_budget": self.within_budget, "fits": self.fits, "feasible": self.feasible,
+            "complete": self.complete,
+            # within_budget checks the priced lines; these say how many lines that leaves out (no price) and how
+            # many carry an assumed price ("priced": "default" on the line): a budget holds for sure only at 0.
+            "unpriced_lines": sum(1 for line in self.cost_lines if line.cost is None),
+            "assumed_lines": sum(1 for line in self.cost_lines if line.cost is not None and line.assumed),
+            "cost_lines": [line.to_dict() for line in self.cost_lines],
+            "host": {"cpu_cores": h.cpu_cores, "ram_gb": h.ram_gb, "system_disk_gb": h.system_disk_gb,
+                     "data_disk_gb": h.data_disk_gb, "network_gbps": num(self.network_gbps),
+                     "storage": self.storage, "storage_product": self.storage_product,
+                     "network": self.network_class, "ram_dimms": h.ram_dimms, "ram_dimm_gb": h.ram_dimm_gb,
+                     "cpu_cores_min": h.cpu_cores_min, "ram_gb_min": rounded(h.ram_gb_min),
+                     "rule_set": h.rule_set, "rule_gpu": h.rule_gpu, "rule_fallback": h.fallback,
+                     "instance_vcpus": num(h.instance_vcpus), "instance_ram_gb": num(h.instance_ram_gb),
+                     "cpu_ok": h.cpu_ok, "ram_ok": h.ram_ok},
+            "price_as_of": self.price_as_of, "price_age_days": num(self.price_age_days), "stale": self.stale,
+            "estimate": plain(self.estimate),
+            "break_even_hours": rounded(self.break_even_hours),
+        }
+        for k in ("gpu_hours_range", "wall_hours_range"):
+            v = getattr(self, k)
+            if v is not None:
+                d[k] = [rounded(v[0]), rounded(v[1])]
+        if self.spot is not None:
+            d["spot"] = plain(self.spot)
+        if self.broken:
+            d["broken"] = [n.to_dict() for n in self.broken]
+        if self.lost:
+            d["lost"] = [n.to_dict() for n in self.lost]
+        return d
+
+
+@dataclass(frozen=True)
+class Recommendation:
+    """The answer for one scenario. ``candidates`` is the whole scored table (for plots and tables)."""
+
+    recommendation: Option | None
+    feasible: bool  # the recommendation meets every constraint
+    alternatives: tuple[Option, ...]
+    pareto: tuple[dict, ...]
+    reasons: tuple[Note, ...]
+    tips: tuple[Note, ...]
+    warnings: tuple[Note, ...]
+    assumptions: dict
+    defaults_used: dict
+    counts: dict
+    _table: Any = field(compare=False, repr=False, default=None)  # the engine's scored arrays (Scored)
+    # issue 29: the answer for the small / typical / large choice of each assumed answer that decides the size of
+    # the job (core.select.recommendation.what_if; filled where asked: recommend --json, the app's card)
+    what_if: tuple[dict, ...] = ()
+
+    @functools.cached_property
+    def candidates(self) -> pd.DataFrame:
+        """Every scored row, one per instance x node count x billing mode, with the columns in
+        ``CANDIDATE_COLUMNS`` (built on first use from the engine's arrays; the row order is the engine's, so a
+        position here is a position for ``candidate_row``). ``score_candidates`` has every column."""
+        return self._table.frame() if self._table is not None else pd.DataFrame()
+
+    def candidate_row(self, i: int) -> pd.Series:
+        """Row ``i`` of ``candidates`` with every column (host, disks, network, cost parts...), for ``_option``."""
+        if self._table is None:
+            raise IndexError(f"candidate_row({i}): this recommendation has no candidates")
+        return self._table.row(int(i))
+
+    def table(self) -> pd.DataFrame:
+        return self.candidates
+
+    def to_dict(self) -> dict:
+        """The ``recommend --json`` document (shared/design/interfaces.md)."""
+        return {
+            "recommendation": self.recommendation.to_dict() if self.recommendation else None,
+            "feasible": self.feasible,
+            "alternatives": [a.to_dict() for a in self.alternatives],
+            "pareto": list(self.pareto),
+            "reasons": [n.to_dict() for n in self.reasons],
+            "tips": [n.to_dict() for n in self.tips],
+            "warnings": [n.to_dict() for n in self.warnings],
+            "assumptions": plain(self.assumptions),
+            "defaults_used": plain(self.defaults_used),
+            "counts": dict(self.counts),
+            "what_if": plain(list(self.what_if)),
+        }
