@@ -13,8 +13,8 @@ from pathlib import Path
 
 from gpu_advisor.core.catalog.schema import TABLES
 
-
 REPO_ROOT = Path(__file__).resolve().parents[2]  # scripts/catalog_build/common.py
+
 
 def default_ref() -> Path:
     """``shared/reference-data`` beside the repository (where every developer and CI have it); in a git worktree
@@ -43,6 +43,8 @@ SEED_UNDATED_NOTE = "article undated; date this figure entered the catalog"
 SEED000 = "seed-000"  # source ids (sources.csv)
 SEED001 = "seed-001"
 
+# Every table this script does not build is kept by hand: read from the hand-kept folder, checked and
+# written in canonical form with the built ones. (The manifest and any other file are copied as they are.)
 HAND_KEPT = tuple(n for n in TABLES if n not in BUILT_TABLES)
 MANIFEST = "catalog.json"
 
