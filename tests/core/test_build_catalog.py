@@ -23,8 +23,8 @@ CATALOGS = ROOT / "catalogs"
 REF = reference_data()
 
 
-@pytest.fixture(autouse=True)
-def reference_data_present():
+@pytest.fixture(scope="module", autouse=True)
+def reference_data_present():  # module scope: checked before the module's build runs
     """Every test here needs the build's input: skipped without it, failed without it under CI (CI=true)."""
     require_reference_data(REF)
 
