@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import importlib
 import importlib.util
+import os
 from pathlib import Path
+
+import pytest
 
 from gpu_advisor.core.catalog.store import LOCK_FILE
 
@@ -45,3 +50,27 @@ def build_script():
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
+
+
+@functools.cache
+def build_module(name: str):
+    """A module of the catalog build's package (``scripts/catalog_build/<name>.py``), as the script imports it."""
+    build_script()  # puts scripts/ on sys.path, as running the script does
+    return importlib.import_module(f"catalog_build.{name}")
+
+
+def reference_data() -> Path:
+    """The catalog build's default ``--ref``: ``shared/reference-data`` beside the repository (or beside the main
+    checkout of a git worktree)."""
+    return build_module("common").default_ref()
+
+
+def require_reference_data(ref: Path) -> None:
+    """Skip the calling test when the reference data is missing - but fail it under CI (``CI=true``): CI has
+    ``../shared`` (shared/README.md), so a missing folder there is a broken setup, not a reason to skip."""
+    if ref.is_dir():
+        return
+    message = f"no reference data at {ref} (the catalog build's input)"
+    if os.environ.get("CI", "").strip().lower() in ("true", "1"):
+        pytest.fail(f"{message}; CI=true, so this fails instead of skipping", pytrace=False)
+    pytest.skip(message)

@@ -35,6 +35,7 @@ _MTIME = time.mktime((2026, 11, 20, 12, 0, 0, 0, 0, -1))
 class _Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     stop = threading.Event()
+    stalls_ended: list[str] = []  # the /stall/ answers that ran their course (10 s, or the server's stop)
 
     def log_message(self, *args) -> None:  # quiet
         pass
@@ -99,6 +100,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
             elif kind == "stall":
                 self.wfile.flush()
                 self.stop.wait(10)
+                self.stalls_ended.append(rel)
             elif kind == "short":
                 self.wfile.write(body[: len(body) // 2])
                 self.wfile.flush()
@@ -171,7 +173,7 @@ class FixtureServer:
         shutil.copytree(FIXTURES, self.root)
         for p in self.root.rglob("*.csv"):
             os.utime(p, (_MTIME, _MTIME))
-        handler = type("Handler", (_Handler,), {"stop": threading.Event()})
+        handler = type("Handler", (_Handler,), {"stop": threading.Event(), "stalls_ended": []})
         self._handler = handler
         self.httpd = _Server(("127.0.0.1", 0), lambda *a, **k: handler(*a, directory=str(self.root), **k))
         self.base = f"http://127.0.0.1:{self.httpd.server_address[1]}"
@@ -179,6 +181,11 @@ class FixtureServer:
 
     def url(self, kind: str, cloud: str) -> str:
         return f"{self.base}/{kind}/{cloud}/vms.csv"
+
+    @property
+    def stalls_ended(self) -> list[str]:
+        """The ``/stall/`` answers that ended (each holds its connection 10 s, or until the server stops)."""
+        return self._handler.stalls_ended
 
     def put(self, kind: str, cloud: str, data: bytes) -> str:
         """Serve ``data`` at ``/<kind>/<cloud>/vms.csv`` (dated FILE_DATE like the fixtures); its URL."""

@@ -16,13 +16,17 @@ import pytest
 from gpu_advisor.core.catalog.load import load_dir, validate_catalog
 from gpu_advisor.core.catalog.schema import TABLE_ORDER, TABLES
 
-from ..support import build_script
+from ..support import build_script, reference_data, require_reference_data
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ROOT / "catalogs"
-REF = ROOT.parent / "shared" / "reference-data"
+REF = reference_data()
 
-pytestmark = pytest.mark.skipif(not REF.is_dir(), reason=f"no reference data at {REF} (the build's input)")
+
+@pytest.fixture(scope="module", autouse=True)
+def reference_data_present():  # module scope: checked before the module's build runs
+    """Every test here needs the build's input: skipped without it, failed without it under CI (CI=true)."""
+    require_reference_data(REF)
 
 
 @pytest.fixture(scope="module")

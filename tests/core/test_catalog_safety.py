@@ -10,7 +10,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pandas as pd
@@ -418,10 +417,8 @@ def test_a_second_writer_waits_then_gets_a_clear_refusal(store):
         s = CatalogStore(lock_timeout=0.5)
         cat = s.load()
         cat = set_cell(cat, "instances", 0, "on_demand_hour", 3.0)
-        t0 = time.monotonic()
-        with pytest.raises(CatalogError) as err:
+        with pytest.raises(CatalogError) as err:  # how long it waited first: bench/wallclock.py
             s.save(cat)
-        assert time.monotonic() - t0 >= 0.4
         assert [p.code for p in err.value.problems] == ["catalog_busy"]
         assert tree_digest(store.root) == before
     finally:
@@ -429,6 +426,21 @@ def test_a_second_writer_waits_then_gets_a_clear_refusal(store):
         proc.wait()
     s.save(cat)  # free again
     assert s.load()["instances"].loc[0, "on_demand_hour"] == 3.0
+
+
+def test_a_second_writer_waits_for_the_lock_and_saves_once_it_is_free(store):
+    """The writer waits (up to its lock_timeout) rather than refusing at once: the holder lets go after 0.3 s and
+    the save goes through."""
+    proc = subprocess.Popen([sys.executable, "-c", HOLDER, "0.3"], stdout=subprocess.PIPE, env=os.environ.copy())
+    try:
+        assert proc.stdout.readline().strip() == b"locked"
+        s = CatalogStore(lock_timeout=60)
+        s.save(set_cell(s.load(), "instances", 0, "on_demand_hour", 4.0))
+        assert proc.wait(timeout=60) == 0  # the holder had finished (and let go) before the save could run
+    finally:
+        proc.kill()
+        proc.wait()
+    assert CatalogStore().load()["instances"].loc[0, "on_demand_hour"] == 4.0
 
 
 def test_saving_over_someone_elses_save_is_refused(store):

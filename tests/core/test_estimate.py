@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -520,16 +519,7 @@ def test_parse_quantity_rejects(text):
         E.parse_quantity(text)
 
 
-def test_estimate_is_cheap_after_preparation(cat):
-    job = E.Job(params=7e9, tokens=2e12)
-    E.estimate_config(cat, job, "A100-80GB", 8, 4)
-    configs = [(g, n) for g in ("A100-80GB", "H100", "L40S", "A100") for n in (1, 2, 4, 8, 16)]
-    t = time.perf_counter()
-    for _ in range(50):
-        for g, n in configs:
-            E.estimate_config(cat, job, g, 8, n)
-    per_call = (time.perf_counter() - t) / (50 * len(configs))
-    assert per_call < 1e-3
+# How long one estimate takes once the model's figures are prepared (goal < 1 ms): bench/wallclock.py.
 
 
 # --------------------------------------------------------------------------- issue 13: smooth, GiB, QLoRA, ranges

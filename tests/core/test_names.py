@@ -16,7 +16,7 @@ from gpu_advisor.core.prices import quotes as Q
 from gpu_advisor.core.prices import skypilot as sp
 from gpu_advisor.core.catalog.names import GpuNamer, resolve_gpu
 
-from ..support import build_script
+from ..support import build_module
 
 TODAY = dt.date(2026, 11, 30)
 HEADER = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,Region,AvailabilityZone"
@@ -43,19 +43,14 @@ CASES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def build():
-    return build_script()
-
-
 @pytest.mark.parametrize("provider,itype,name,gpu", CASES)
-def test_every_path_maps_a_name_the_same_way(cat, build, tmp_path, provider, itype, name, gpu):
+def test_every_path_maps_a_name_the_same_way(cat, tmp_path, provider, itype, name, gpu):
     # 1. the bundled catalog's own rule (the table the app and importers read)
     assert GpuNamer.of(cat).resolve(provider, itype, name)[0] == gpu
-    # 2. the catalog build, with its own tables before they are written
+    # 2. the catalog build (scripts/catalog_build/), with its own tables before they are written
     g = cat["gpus"].astype(object)
-    names = build.namer(g.where(g.notna(), "").to_dict("records"))
-    assert build.map_gpu(names, provider, itype, name)[0] == gpu
+    names = build_module("gpus").namer(g.where(g.notna(), "").to_dict("records"))
+    assert build_module("instances").map_gpu(names, provider, itype, name)[0] == gpu
     # 3. the SkyPilot importer
     f = tmp_path / provider / "vms.csv"
     f.parent.mkdir(parents=True)

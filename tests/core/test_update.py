@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
-import time
 
 import pytest
 
@@ -120,13 +119,15 @@ def test_size_limit_while_reading(server):
 
 
 def test_cancel_unblocks_a_stalled_download(server):
+    """Cancelling returns at once, while the server still holds the stalled answer (it holds it 10 s, then closes,
+    which would end a fetch that waited for it). How long the cancel takes: bench/wallclock.py."""
     cancel = fx.Cancel()
     threading.Timer(0.3, cancel.cancel).start()
-    t = time.monotonic()
+    ended_before = len(server.stalls_ended)
     with pytest.raises(fx.FetchError) as exc:
         fx.fetch(server.base + "/stall/aws/vms.csv", timeout=30, cancel=cancel)
     assert exc.value.code == "update_cancelled"
-    assert time.monotonic() - t < 5  # not the 30 s timeout
+    assert len(server.stalls_ended) == ended_before  # returned before the server let go
 
 
 # ------------------------------------------------------------------ preview

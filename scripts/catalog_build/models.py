@@ -1,0 +1,89 @@
+"""models.csv: the model presets of models-llm.csv and models-other.csv."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .common import BuildError, join_notes, num, read_ref
+from .sources import BOOK
+
+
+# --------------------------------------------------------------------------------------------
+# models.csv
+# --------------------------------------------------------------------------------------------
+
+# Commit dates of the cited files are not known, so as_of is the publication date of the paper
+# (year-month from the arXiv number where the reference cites one) or the release year of the model
+# card. preset_id -> (as_of, basis)
+MODEL_DATES = {
+    "llama-2": ("2023", "Llama 2 release year"),
+    "llama-3.1": ("2024", "Llama 3.1 release year"),
+    "llama-3": ("2024", "Llama 3 release year"),
+    "qwen2.5": ("2024", "Qwen2.5 release year"),
+    "mistral-7b": ("2023", "Mistral 7B v0.1 release year"),
+    "mixtral-8x7b": ("2023", "Mixtral 8x7B release year"),
+    "deepseek-v3": ("2024", "DeepSeek-V3 release year"),
+    "chatglm3-6b": ("2023", "ChatGLM3 release year"),
+    "glm-4-9b": ("2024", "GLM-4-9B release year"),
+    "baichuan2": ("2023-09", "Baichuan 2 technical report, arXiv 2309.10305"),
+    "yi-34b": ("2024-03", "Yi technical report, arXiv 2403.04652 (model released 2023)"),
+    "gpt2": ("2019", "GPT-2 release year"),
+    "phi-3-mini": ("2024-04", "Phi-3 technical report, arXiv 2404.14219"),
+    "bert": ("2018-10", "BERT paper, arXiv 1810.04805"),
+    "resnet-50": ("2015-12", "ResNet paper, arXiv 1512.03385"),
+    "vit": ("2020-10", "ViT paper, arXiv 2010.11929"),
+    "sd-v1.5": ("2022", "Stable Diffusion v1 release year"),
+    "yolov8": ("2023", "YOLOv8 release year"),
+}
+OTHER_FAMILIES = {"bert": "bert", "resnet": "resnet", "vit": "vit", "sd-": "stable-diffusion",
+                  "yolov8": "yolov8"}
+# BERT dimensions stated in the source column of models-other.csv (llm-analysis configs).
+BERT_DIMS = {
+    "bert-base": dict(n_layers="12", hidden_size="768", n_heads="12", ffn_hidden_size="3072",
+                      vocab_size="30522", max_seq_len="512"),
+    "bert-large": dict(n_layers="24", hidden_size="1024", n_heads="16", ffn_hidden_size="4096",
+                       vocab_size="30522", max_seq_len="512"),
+}
+MODEL_INT_COLS = ("n_layers", "hidden_size", "n_heads", "n_kv_heads", "head_dim", "ffn_hidden_size",
+                  "vocab_size", "max_seq_len", "moe_experts", "moe_active_experts")
+
+
+def model_date(preset_id: str) -> tuple[str, str]:
+    for prefix, value in MODEL_DATES.items():
+        if preset_id.startswith(prefix):
+            return value
+    raise BuildError(f"no publication date known for model {preset_id}")
+
+
+def build_models(ref: Path) -> list[dict]:
+    rows = []
+    for r in read_ref(ref / "models-llm.csv"):
+        as_of, basis = model_date(r["preset_id"])
+        row = dict(preset_id=r["preset_id"], display_name=r["display_name"], kind="llm",
+                   family=r["family"], params_total=num(r["params_total"]),
+                   params_active=num(r["params_active"]), forward_gflops="", gflops_convention="",
+                   input="", source=BOOK.ref(r["source"]), as_of=as_of,
+                   notes=join_notes(r["notes"], f"as_of: {basis} (commit dates of the cited files "
+                                                f"unknown)"))
+        row.update({c: num(r[c]) for c in MODEL_INT_COLS})
+        rows.append(row)
+    for r in read_ref(ref / "models-other.csv"):
+        pid = r["preset_id"]
+        as_of, basis = model_date(pid)
+        family = next(v for k, v in OTHER_FAMILIES.items() if pid.startswith(k))
+        gflops = r["forward_gflops_per_sample"]
+        # Conventions per the reference README: torchvision and the ResNet paper count multiply-adds,
+        # Ultralytics reports true FLOPs (2 x MACs).
+        convention = ("flops" if family == "yolov8" else "macs") if gflops else ""
+        extra = ""
+        if pid in BERT_DIMS:
+            extra = "architecture columns from the llm-analysis config named in source"
+        row = dict(preset_id=pid, display_name=r["display_name"], kind=r["task"], family=family,
+                   params_total=num(r["params_total"]), params_active="", forward_gflops=num(gflops),
+                   gflops_convention=convention, input=r["input"], source=BOOK.ref(r["source"]), as_of=as_of,
+                   notes=join_notes(r["notes"], extra, f"as_of: {basis} (commit dates of the cited "
+                                                       f"files unknown)"))
+        row.update({c: "" for c in MODEL_INT_COLS})
+        row.update(BERT_DIMS.get(pid, {}))
+        rows.append(row)
+    return rows
