@@ -476,6 +476,7 @@ def _count(text: str) -> int:
 
 
 def _estimate_parser() -> argparse.ArgumentParser:
+    from gpu_advisor.core.base import Task, values
     p = _OneLineParser(prog="gpu-advisor estimate",
                        description="Estimate training time, memory per GPU or inference throughput for one "
                                    "configuration. Numbers accept 7e9, 7000000000 or 7B (K, M, B, T).")
@@ -484,7 +485,7 @@ def _estimate_parser() -> argparse.ArgumentParser:
     m.add_argument("--params", type=_qty("params"), help="parameters, e.g. 7B")
     p.add_argument("--params-active", type=_qty("params_active"),
                    help="active parameters per token (mixture of experts)")
-    p.add_argument("--task", choices=("train", "finetune", "inference"), help="default: train (finetune with LoRA)")
+    p.add_argument("--task", choices=values(Task), help="default: train (finetune with LoRA)")
     p.add_argument("--workload", choices=("llm", "cv", "recsys", "rl"), help="default: the preset's, else llm")
     d = p.add_mutually_exclusive_group()
     d.add_argument("--tokens", type=_qty("tokens"), help="training tokens (one pass)")

@@ -11,9 +11,10 @@ import numpy as np
 import pandas as pd
 
 from ..base import combo_codes
+from ..base import Billing, values
 from .model import Catalog, cached
 
-BILLING_MODES = ("on_demand", "spot", "monthly", "reserved_1y", "reserved_3y")
+BILLING_MODES = values(Billing)
 PRICE_COLUMN = {"on_demand": "on_demand_hour", "spot": "spot_hour", "monthly": "monthly",
                 "reserved_1y": "reserved_1y_hour", "reserved_3y": "reserved_3y_hour"}
 RESERVED_YEARS = {"reserved_1y": 1, "reserved_3y": 3}

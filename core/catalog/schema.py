@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TypedDict
 
+from ..base import Currency, Task, Workload, values
+
 SCHEMA_VERSION = 4  # 4: the text rule (core/base/textrule.py) and text length limits
 
 # Column kinds understood by the validator.
@@ -20,14 +22,14 @@ DATE = "date"  # ISO date: YYYY, YYYY-MM or YYYY-MM-DD
 ENUM = "enum"  # one of ``allowed``
 BOOL = "bool"  # true/false (also yes/no, 1/0)
 
-CURRENCIES = ("CNY", "USD")
+CURRENCIES = values(Currency)
 GPU_FAMILIES = ("kepler", "maxwell", "pascal", "volta", "turing", "ampere", "ada", "hopper", "blackwell", "cdna",
                 "cdna3", "other")
 INTERCONNECTS = ("nvlink", "pcie", "infinity_fabric")
 STORAGE_TIERS = ("local_nvme", "block", "object", "file", "parallel_fs")
 THROUGHPUT_BASES = ("per_volume", "per_tib", "per_instance", "typical")
-WORKLOADS = ("llm", "cv", "recsys", "rl", "any")
-TASKS = ("train", "inference", "any")
+WORKLOADS = (*values(Workload), "any")
+TASKS = (Task.TRAIN.value, Task.INFERENCE.value, "any")  # a catalog row's task: training (fine-tunes too) or serving
 MODEL_KINDS = ("llm", "nlp-encoder", "vision", "diffusion", "detection")
 NETWORK_CLASSES = ("standard", "tcp_25g", "rdma")
 # The cases of seed 001's GPU decision tree (decision_tree.csv); the thresholds that pick a case are in defaults.csv

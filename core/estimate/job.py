@@ -14,13 +14,13 @@ from ..catalog import Catalog
 from ..catalog import normalise
 from ..catalog import closest
 
-from ..base import finite_float
+from ..base import Method, Precision, Task, Workload, finite_float, values
 from .data import Arch, Ctx, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
 
-TASKS = ("train", "finetune", "inference")
-WORKLOADS = ("llm", "cv", "recsys", "rl")
-METHODS = ("full", "lora", "qlora")
-PRECISIONS = ("bf16", "fp16", "fp32", "fp8")
+TASKS = values(Task)
+WORKLOADS = values(Workload)
+METHODS = values(Method)
+PRECISIONS = values(Precision)
 LANGUAGES = ("en", "zh")
 INTRA_LINKS = ("nvlink", "pcie", "infinity_fabric")
 NETWORKS = ("rdma", "tcp_25g", "standard")

@@ -21,18 +21,19 @@ from ..catalog import Catalog, cached
 from ..base import FileTooLarge, NotARegularFile, atomic_write, read_regular
 from ..catalog import UnknownName, normalise, resolve_gpu, resolve_provider
 from ..base import CatalogError, Problem
+from ..base import Currency, Method, Objective, Precision, Task, Workload, values
 from ..catalog import closest
 
 SCENARIO_VERSION = 1
 
-TASKS = ("train", "finetune", "inference")
-WORKLOADS = ("llm", "cv", "recsys", "rl")
-METHODS = ("full", "lora", "qlora")
-PRECISIONS = ("bf16", "fp16", "fp32", "fp8")
+TASKS = values(Task)
+WORKLOADS = values(Workload)
+METHODS = values(Method)
+PRECISIONS = values(Precision)
 BUDGET_PER = ("month", "total")
-CURRENCIES = ("CNY", "USD")
+CURRENCIES = values(Currency)
 SPOT = ("allow", "avoid")
-OBJECTIVES = ("cheapest", "fastest", "balanced")
+OBJECTIVES = values(Objective)
 HOST_RULE_SETS = ("seed001_formula", "seed000_table")
 
 # The shape of a scenario file: key -> kind, or a nested dict for an object.

@@ -1,0 +1,57 @@
+"""The engine's closed vocabularies, each defined once: tasks, workloads, fine-tune methods, precisions, currencies,
+objectives and billing modes. Members are ``str`` (``Task.TRAIN == "train"``), so scenario files, catalog cells
+and JSON keep their plain words; ``values(Kind)`` gives the words in order, for checks and choices."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Task(StrEnum):
+    TRAIN = "train"
+    FINETUNE = "finetune"
+    INFERENCE = "inference"
+
+
+class Workload(StrEnum):
+    LLM = "llm"
+    CV = "cv"
+    RECSYS = "recsys"
+    RL = "rl"
+
+
+class Method(StrEnum):
+    FULL = "full"
+    LORA = "lora"
+    QLORA = "qlora"
+
+
+class Precision(StrEnum):
+    BF16 = "bf16"
+    FP16 = "fp16"
+    FP32 = "fp32"
+    FP8 = "fp8"
+
+
+class Currency(StrEnum):
+    CNY = "CNY"
+    USD = "USD"
+
+
+class Objective(StrEnum):
+    CHEAPEST = "cheapest"
+    FASTEST = "fastest"
+    BALANCED = "balanced"
+
+
+class Billing(StrEnum):
+    ON_DEMAND = "on_demand"
+    SPOT = "spot"
+    MONTHLY = "monthly"
+    RESERVED_1Y = "reserved_1y"
+    RESERVED_3Y = "reserved_3y"
+
+
+def values(kind: type[StrEnum]) -> tuple[str, ...]:
+    """The words of a vocabulary, in its order."""
+    return tuple(m.value for m in kind)
