@@ -9,13 +9,14 @@ from pathlib import Path
 import pandas as pd
 import pytest
 from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.base.codes import ALL as ALL_CODES
 from gpu_advisor.core.base.problems import CatalogError
 from gpu_advisor.core.catalog.schema import TREE_CASES
 from gpu_advisor.core.scenario.spec import load_scenario
 from gpu_advisor.core.select.results import Note
 from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui import proposal_pdf as PDF
-from gpu_advisor.gui import words as W
+from gpu_advisor import text as W
 from pypdf import PdfReader
 
 from gpu_advisor.cli import main
@@ -217,7 +218,7 @@ def _codes_in_source() -> set[str]:
     engine = "\n".join(f.read_text(encoding="utf-8") for f in sorted((ROOT / "core").rglob("*.py")))
     codes |= set(re.findall(r'warn\("([a-z_0-9]+)"', engine))
     if 'Note(f"unpriced_' in src:
-        codes |= {"unpriced_storage", "unpriced_network", "unpriced_transfer", "unpriced_gpu", "unpriced_spot"}
+        codes |= {c for c in ALL_CODES if c.startswith("unpriced_")}
     return codes
 
 
@@ -227,7 +228,7 @@ def test_every_code_the_engine_can_emit_has_a_sentence():
     missing = []
     for code in sorted(codes):
         try:
-            W._note_text(code, {}, "CNY")
+            W.note_text(code, {}, "CNY")
         except W.UnknownCode:
             missing.append(code)
         except (LookupError, TypeError, ValueError, AttributeError):
@@ -287,4 +288,4 @@ def test_assumption_rows_name_fx_catalog_date_and_sources(training):
 
 
 def test_decision_tree_rows_are_known_cases():
-    assert set(TREE_CASES) <= set(W._TREE_CASE)
+    assert set(TREE_CASES) <= set(W.TREE_CASE)
