@@ -6,7 +6,7 @@ translations (contexts ``Words``, ``Problem``, ``Units``, ``Plan``, ``CatalogTab
 
 - ``language``: the language and ``translate``, the plural helper ``Words``;
 - ``numbers``: numbers, money, hours, dates; ``names``: codes in words, provider names, a server's GPUs;
-- ``notes`` with ``note_reasons``, ``note_tips``, ``note_warnings``, ``note_other``: one sentence per note code;
+- ``notes`` with ``note_reasons``, ``note_tips``, ``note_warnings``, ``note_other``: one function per note class;
 - ``summary``, ``assumptions``, ``scenario``, ``assumed``: the summary, the assumptions sheet, the answers;
 - ``problems``: what is wrong and where; ``catalog_names``: the catalog's tables and columns;
 - ``plan_text``: a team's month and two answers side by side (import the module: its names overlap).
@@ -31,7 +31,7 @@ from .names import (
     spot_source_name, storage_name, task_name, TREE_CASE, unit_name, workload_name,
 )
 from .notes import (
-    describe_note, NOTE_TEXT, note_text, UnknownCode,
+    describe_note, note_text, UnknownCode,
 )
 from .summary import (
     rec_option, summary_sentence,
@@ -60,7 +60,7 @@ __all__ = [
     "describe_problem", "describe_what", "english_plural", "field_label", "get_field", "gigabytes", "gpu_config",
     "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_range", "i18n_dir", "is_chinese",
     "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
-    "money", "name_in", "NETWORK", "network_name", "normalise_language", "NOTE_TEXT", "note_text", "number",
+    "money", "name_in", "NETWORK", "network_name", "normalise_language", "note_text", "number",
     "objective_name", "over_under", "percent", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
     "practical_text", "PRECISION", "precision_name", "priced_state_name", "problem_codes", "problem_what",
     "problem_where", "product_name", "provider_name", "rec_option", "required", "scenario_rows", "seconds",

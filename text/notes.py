@@ -1,37 +1,42 @@
-"""One sentence per note code (reasons, tips, warnings; ``core/base/codes.py`` lists them): ``describe_note``
-looks the code up in ``NOTE_TEXT``, the table the subject modules (``note_reasons``, ``note_tips``,
-``note_warnings``, ``note_other``) fill.
+"""One sentence per note: the reasons, tips and warnings of a recommendation, a team's month, a comparison and an
+estimate. Each note class (``core/base/notes.py``) has its function, registered with ``@renders`` by subject in
+``note_reasons``, ``note_tips``, ``note_warnings`` and ``note_other`` (the table ``note_table.RENDER``).
+``describe_note`` takes the engine's typed notes, or a ``{code, detail}`` read from JSON (typed with
+``from_detail``; the generic sentence only for a dict that fits no class).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from gpu_advisor.core.base import finite_float
+from gpu_advisor.core.base import finite_float, from_detail, Note, NOTES
+from . import note_other, note_reasons, note_tips, note_warnings
 from .language import translate
 from .names import get_field
+from .note_table import RENDER
+from .note_warnings import prices_stale
 from .numbers import listing, number
-from . import note_other, note_reasons, note_tips, note_warnings
+
+SUBJECTS = (note_reasons, note_tips, note_warnings, note_other)  # importing them fills RENDER
 
 
 class UnknownCode(LookupError):
     """A note code this module has no sentence for (describe_note then falls back to a generic sentence)."""
 
 
-# code -> its sentence, by subject: why the option was chosen or lost, tips, warnings, and the estimate's, a
-# team month's and a comparison's notes.
-NOTE_TEXT: dict[str, Callable[[Mapping, str], str]] = {
-    **note_reasons.TEXTS, **note_tips.TEXTS, **note_warnings.TEXTS, **note_other.TEXTS}
+def describe(note: Note, cur: str) -> str:
+    """The sentence of a typed note (``cur``: the currency of amounts the note does not name one for)."""
+    return RENDER[type(note)](note, cur)
 
 
 def note_text(code: str, d: Mapping, cur: str) -> str:
-    """The sentence for note ``code`` with detail ``d`` (amounts in ``cur`` unless it names a currency)."""
-    try:
-        text = NOTE_TEXT[code]
-    except KeyError:
-        raise UnknownCode(code) from None
-    return text(d, cur)
+    """The sentence for a note given as its code and detail (the class picked by the detail's keys)."""
+    if code == "prices_stale":
+        return prices_stale(d, cur)
+    if code not in NOTES:
+        raise UnknownCode(code)
+    return describe(from_detail(code, d, lenient=True), cur)
 
 
 def _generic(code: str, detail: Mapping) -> str:
@@ -49,8 +54,11 @@ def describe_note(note: Any, currency: str | None = None) -> str:
 
     ``currency`` is the result currency (``Option.currency``) for amounts whose detail does not name one
     (default CNY). Provider names come from the catalog given to ``set_catalog``.
-    Unknown codes or details get a generic sentence naming the code, never an exception.
+    A dict (a note read from JSON) with an unknown code or shape gets a generic sentence naming the code, never an
+    exception.
     """
+    if isinstance(note, Note):
+        return describe(note, currency or note.detail.get("currency") or "CNY")
     code = str(get_field(note, "code", "") or "")
     detail = get_field(note, "detail", {}) or {}
     if not isinstance(detail, Mapping):

@@ -12,35 +12,36 @@ from ..base import num
 from .results import Note, Option
 from ..scenario import Scenario
 from .billing_notes import spot_figures
+from ..base import note
 
 
 def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
     out = []
     if not row["c_estimate"]:
-        out.append(Note("estimate", {"gpu": row["gpu"]}))
+        out.append(note("estimate", {"gpu": row["gpu"]}))
     elif not row["c_fits"]:
-        out.append(Note("fits", {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
+        out.append(note("fits", {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
                                  "over_gb": row["memory_per_gpu_gb"] - row["gpu_memory_gb"]}))
     if not row["c_providers"]:
-        out.append(Note("providers", {"provider": row["provider"], "allowed": list(sc.providers)}))
+        out.append(note("providers", {"provider": row["provider"], "allowed": list(sc.providers)}))
     if not row["c_gpus"]:
-        out.append(Note("gpus", {"gpu": row["gpu"], "allowed": list(sc.gpus)}))
+        out.append(note("gpus", {"gpu": row["gpu"], "allowed": list(sc.gpus)}))
     if not row["c_regions"]:
-        out.append(Note("regions", {"region": row["region"], "allowed": list(sc.regions)}))
+        out.append(note("regions", {"region": row["region"], "allowed": list(sc.regions)}))
     if not row.get("c_host", True):
         # below the host rule (host.py): the server cannot feed its GPUs; the rule's minimum and the instance's own
-        out.append(Note("host", {"vcpus": num(row.get("vcpus")), "cpu_cores_min": num(row.get("host_cpu_cores_min")),
+        out.append(note("host", {"vcpus": num(row.get("vcpus")), "cpu_cores_min": num(row.get("host_cpu_cores_min")),
                                  "ram_gb": num(row.get("ram_gb")), "ram_gb_min": num(row.get("host_ram_gb_min")),
                                  "rule_set": row.get("host_rule_set")}))
     if not row["c_spot"]:
-        out.append(Note("spot", {"billing": "spot", "preference": sc.spot}))
+        out.append(note("spot", {"billing": "spot", "preference": sc.spot}))
     if not row["c_deadline"]:
         # the hours checked: the estimate, or its high end under preferences.plan_for "slow"
-        out.append(Note("deadline", {"wall_hours": sc.deadline_hours + row["deadline_over_hours"],
+        out.append(note("deadline", {"wall_hours": sc.deadline_hours + row["deadline_over_hours"],
                                      "deadline_hours": sc.deadline_hours, "over_hours": row["deadline_over_hours"],
                                      "over_pct": 100 * row["deadline_over_hours"] / sc.deadline_hours}))
     if not row["c_budget"]:
-        out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
+        out.append(note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
                                    "currency": sc.currency, "over": row["budget_over"],
                                    "over_pct": 100 * row["budget_over"] / budget if budget else None}))
     return tuple(out)
@@ -154,10 +155,10 @@ def lost_reasons(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
         dc = r[basis] - best[basis]
         dh = r["run_hours"] - best["run_hours"]
         if dc > 0:
-            out.append(Note("costs_more", {"by": dc, "pct": 100 * dc / best[basis],
+            out.append(note("costs_more", {"by": dc, "pct": 100 * dc / best[basis],
                                            **({"per": "month"} if basis == "monthly_cost" else {})}))
         if np.isfinite(dh) and dh > 0:
-            out.append(Note("slower", {"by_hours": dh, "pct": 100 * dh / best["run_hours"]}))
+            out.append(note("slower", {"by_hours": dh, "pct": 100 * dh / best["run_hours"]}))
         if not out:
-            out.append(Note("lower_score", {"objective": sc.objective}))
+            out.append(note("lower_score", {"objective": sc.objective}))
     return tuple(out)

@@ -27,6 +27,7 @@ MAKERS = {
     ("warn", False): ("problem", 1),  # core/prices/skypilot.py row warnings
     ("bad", True): ("problem", 0),  # core/scenario/spec.py _Checker.bad
     ("Note", False): ("note", 0),
+    ("note", False): ("note", 0),  # core/base/note_registry.py: the typed note of a code and its figures
     ("warn", True): ("estimate_warning", 0),  # core/estimate/training.py ctx.warn
     ("FetchError", False): ("problem", 0),  # core/prices/fetch.py
     ("ProviderUpdate", False): ("problem", 2),  # core/prices/update.py: the code that refuses a provider's update

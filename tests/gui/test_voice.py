@@ -43,31 +43,50 @@ def zh_table() -> dict[tuple[str, str], str]:
 
 
 def note_sources() -> dict[str, list[tuple[str, str]]]:
-    """code -> the (context, source) texts of its function in the note table (``text/note_*.py``'s ``TEXTS``,
-    read with ast)."""
+    """code -> the (context, source) texts of the functions registered for its classes with ``@renders(Class)`` in
+    ``text/note_*.py`` (and of the module's helpers they call), read with ast."""
+    from gpu_advisor.core.base import NOTES
+
+    code_of = {cls.__name__: code for code, classes in NOTES.items() for cls in classes}
     out: dict[str, list[tuple[str, str]]] = {}
     for path in sorted((ROOT / "text").glob("note_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        texts_of: dict[str, list[tuple[str, str]]] = {}
-        for fn in tree.body:
-            if not isinstance(fn, ast.FunctionDef):
-                continue
-            texts = texts_of.setdefault(fn.name, [])
+        functions = {fn.name: fn for fn in tree.body if isinstance(fn, ast.FunctionDef)}
+
+        def texts_of(fn: ast.FunctionDef, seen: set[str]) -> list[tuple[str, str]]:
+            texts = []
             for c in ast.walk(fn):
-                if isinstance(c, ast.Call) and c.args and isinstance(c.args[0], ast.Constant):
-                    f = c.func
+                if not isinstance(c, ast.Call):
+                    continue
+                f = c.func
+                if isinstance(f, ast.Name) and f.id in functions and f.id not in seen:
+                    texts += texts_of(functions[f.id], seen | {f.id})
+                if c.args and isinstance(c.args[0], ast.Constant):
                     name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
                     if name == "translate" and len(c.args) >= 2 and isinstance(c.args[1], ast.Constant):
                         texts.append((c.args[0].value, c.args[1].value))
                     elif name == "tr" and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name):
                         texts.append((f.value.id, c.args[0].value))
-        table = next(n.value for n in tree.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
-                     and n.target.id == "TEXTS")
-        assert isinstance(table, ast.Dict)
-        for k, v in zip(table.keys, table.values):
-            assert isinstance(k, ast.Constant) and isinstance(v, ast.Name)
-            out.setdefault(k.value, []).extend(texts_of[v.id])
+            return texts
+
+        for fn in functions.values():
+            for dec in fn.decorator_list:
+                if isinstance(dec, ast.Call) and isinstance(dec.func, ast.Name) and dec.func.id == "renders":
+                    (cls,) = dec.args
+                    assert isinstance(cls, ast.Name)
+                    for code in [c for c, classes in NOTES.items() for k in classes if k.__name__ == cls.id]:
+                        out.setdefault(code, []).extend(texts_of(fn, {fn.name}))
+                    assert cls.id in code_of, cls.id
     return out
+
+
+def test_every_note_class_has_its_sentence():
+    """The table of sentences covers every note class the engine makes, and only those."""
+    from gpu_advisor.core.base import NOTE_CLASSES, NOTES
+    from gpu_advisor.text.note_table import RENDER
+
+    assert set(RENDER) == set(NOTE_CLASSES)
+    assert set(NOTES) == set(codes.ALL)
 
 
 def _chinese_ok(zh: dict, ctx: str, source: str) -> str | None:
@@ -90,7 +109,7 @@ def test_every_note_and_estimate_warning_code_has_a_sentence_in_both_languages()
             missing.append(code)
             continue
         bad += [e for ctx, src in texts if (e := _chinese_ok(zh, ctx, src))]
-    assert not missing, f"no sentence in text/note_*.py for: {missing}"
+    assert not missing, f"no @renders sentence in text/note_*.py for: {missing}"
     assert not bad, bad
 
 
