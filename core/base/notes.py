@@ -190,7 +190,7 @@ class DeadlineMet(Note):  # explanation.py:163 (a reason)
 class DeadlineMissed(Note):  # options.py:39 (a broken constraint)
     code: ClassVar[str] = "deadline"
     wall_hours: float
-    deadline_hours: float
+    deadline_hours: float | None
     over_hours: float
     over_pct: float
 
@@ -209,7 +209,7 @@ class BudgetMet(Note):  # explanation.py:169 (a reason)
 class BudgetOver(Note):  # options.py:43 (a broken constraint)
     code: ClassVar[str] = "budget"
     cost: float
-    budget: float
+    budget: float | None
     per: str
     currency: str
     over: float
@@ -257,7 +257,7 @@ class RunStartup(Note):  # explanation.py:212
 @dataclass(frozen=True, kw_only=True)
 class Capacity(Note):  # explanation.py:223
     code: ClassVar[str] = "capacity"
-    qps: float
+    qps: float | None
     qps_per_replica: float
     replicas: int
     servers: int | None  # words test "is not None": always present today

@@ -74,7 +74,7 @@ class NodeFailures(Note):  # explanation.py:427
     code: ClassVar[str] = "node_failures"
     gpus: int
     hours: float
-    rate_per_million_gpu_hours: float
+    rate_per_million_gpu_hours: float | None
     runs: tuple[str, ...]
     expected_interruptions: float
     extra_hours: float
@@ -309,7 +309,7 @@ Side = Literal["a", "b"]
 class CompareUnknown(Note):  # compare.py:92
     code: ClassVar[str] = "compare_unknown"
     figure: str
-    sides: tuple[Side, ...]
+    sides: tuple[str, ...]  # "a", "b"
 
 
 @dataclass(frozen=True, kw_only=True)

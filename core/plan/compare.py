@@ -19,7 +19,7 @@ from ..base import rounded
 from ..base import CatalogError, Problem
 from ..select import Note
 from ..scenario import CURRENCIES, parse_scenario, read_json_file
-from ..base import note
+from ..base import (CompareCurrency, CompareGpus, CompareRisk, CompareUnknown, note)
 
 # The figures compared, each read from the answer's "recommendation".
 FIGURES = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
@@ -88,16 +88,16 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         money = name in ("total_cost", "monthly_cost")
         if va is None or vb is None:
             deltas[name] = None
-            missing = [s for s, v in (("a", va), ("b", vb)) if v is None]
+            missing = tuple(s for s, v in (("a", va), ("b", vb)) if v is None)
             if not (name == "wall_hours" and _serving(oa, ob)):
-                reasons.append(note("compare_unknown", {"figure": name, "sides": missing}))
+                reasons.append(CompareUnknown(figure=name, sides=missing))
             continue
         if money and not same_currency:
             deltas[name] = None
             continue
         deltas[name] = vb - va
     if not same_currency:
-        reasons.append(note("compare_currency", {"a": oa.get("currency"), "b": ob.get("currency")}))
+        reasons.append(CompareCurrency(a=oa.get("currency"), b=ob.get("currency")))
     for name in ("total_cost", "monthly_cost"):
         d = deltas.get(name)
         if d:
@@ -114,12 +114,12 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         reasons.append(note("compare_time", {"faster": "a" if d > 0 else "b", "by_hours": abs(d),
                                              "pct": 100 * abs(d) / slower if slower else None}))
     if deltas.get("gpu_count") or oa.get("gpu") != ob.get("gpu"):
-        reasons.append(note("compare_gpus", {"a": figure(oa, "gpu_count"), "b": figure(ob, "gpu_count"),
-                                             "gpu_a": oa.get("gpu"), "gpu_b": ob.get("gpu")}))
+        reasons.append(CompareGpus(a=figure(oa, "gpu_count"), b=figure(ob, "gpu_count"), gpu_a=oa.get("gpu"),
+                                   gpu_b=ob.get("gpu")))
     if oa.get("billing") != ob.get("billing") or deltas.get("expected_interruptions"):
-        reasons.append(note("compare_risk", {"billing_a": oa.get("billing"), "billing_b": ob.get("billing"),
-                                             "interruptions_a": figure(oa, "expected_interruptions"),
-                                             "interruptions_b": figure(ob, "expected_interruptions")}))
+        reasons.append(CompareRisk(billing_a=oa.get("billing"), billing_b=ob.get("billing"),
+                                   interruptions_a=figure(oa, "expected_interruptions"),
+                                   interruptions_b=figure(ob, "expected_interruptions")))
     d = deltas.get("price_age_days")
     if d:
         reasons.append(note("compare_price_age", {"older": "b" if d > 0 else "a",

@@ -9,6 +9,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.base import NOTE_CLASSES, NOTES
 from gpu_advisor.core.base.codes import ALL as ALL_CODES
 from gpu_advisor.core.base.problems import CatalogError
 from gpu_advisor.core.catalog.schema import TREE_CASES
@@ -214,6 +215,9 @@ def _codes_in_source() -> set[str]:
     codes = set()
     src = "\n".join(f.read_text(encoding="utf-8") for f in sorted((ROOT / "core" / "select").glob("*.py")))
     codes |= set(re.findall(r'\bnote\("([a-z_0-9]+)"', src))
+    for cls in NOTE_CLASSES:  # the typed notes the engine constructs directly
+        if re.search(rf"\b{cls.__name__}\(", src):
+            codes |= {c for c, classes in NOTES.items() if cls in classes}
     engine = "\n".join(f.read_text(encoding="utf-8") for f in sorted((ROOT / "core").rglob("*.py")))
     codes |= set(re.findall(r'warn\("([a-z_0-9]+)"', engine))
     if 'note(f"unpriced_' in src:
