@@ -232,6 +232,7 @@ def plan_servers_name(ref: Any) -> str:
 
 def compare_side(side: Any) -> str:
     """Side "a" or "b" of a comparison, as the app labels them."""
+    #: the first and the second of two answers compared side by side
     return translate("Words", "A") if side == "a" else translate("Words", "B")
 
 

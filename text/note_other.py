@@ -196,6 +196,7 @@ def _compare_currency(n: CompareCurrency, cur: str) -> str:
 
 @renders(CompareBroken)
 def _compare_broken(n: CompareBroken, cur: str) -> str:
+    #: {0} is "A" or "B" (one of two answers compared); {1} lists the requirements it misses
     return translate("Words", "{0} misses: {1}.").format(
         compare_side(n.side), listing(constraint_name(c) for c in n.broken))
 

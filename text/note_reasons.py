@@ -11,7 +11,8 @@ from gpu_advisor.core.base import (Billing, BreakEven, BudgetMet, BudgetOver, Ca
     GpuNotChosen, LowerScore, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen, RunnerUp,
     Slower, SpotAvoided, TreeClass)
 from .language import plural_count, translate, Words
-from .names import billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name, TREE_CASE
+from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
+                    TREE_CASE)
 from .numbers import gigabytes, hours, listing, money, number, over_under, percent
 from .note_table import renders
 
@@ -26,15 +27,21 @@ def expected_text(expected: Iterable[TreeClass]) -> str:
         c = str(counts[0]) if len(counts) == 1 else f"{counts[0]}–{counts[-1]}"
         text = f"{c} × {'/'.join(e.gpus)}"
         if e.per_node and counts[-1] > 1:
+            #: after "4–8 × A100": the count is per server
             text += translate("Words", " per server")
         parts.append(text)
+    #: joins the GPU classes a rule of thumb suggests: "8 × H100 or 16 × A100"
     return translate("Words", " or ").join(parts)
 
 
 @renders(Objective)
 def _objective(n: Objective, cur: str) -> str:
-    return translate("Words", 'Ranked by "{0}": {1} of {2} priced options meet every requirement.').format(
-        objective_name(n.objective), number(n.feasible_options), number(n.candidates)
+    #: {goal}: what the options are ranked by (lowest cost, fastest, ...); {meeting}: how many of the {options}
+    #: priced options meet every requirement
+    return translate(
+        "Words", 'Ranked by "{goal}": {meeting} of {options} priced options meet every requirement.'
+    ).format(
+        goal=objective_name(n.objective), meeting=number(n.feasible_options), options=number(n.candidates)
     )
 
 
@@ -64,18 +71,20 @@ def _fits_memory(n: FitsMemory, cur: str) -> str:
 
 @renders(DeadlineMissed)
 def _deadline_missed(n: DeadlineMissed, cur: str) -> str:
-    return translate("Words", "Takes about {0}, {1} ({2}) past the deadline of {3}.").format(
-        hours(n.wall_hours),
-        hours(n.over_hours),
-        percent(n.over_pct / 100),
-        hours(n.deadline_hours),
+    #: {time}: the run time; {over}: how much longer than the deadline, {share} as a percentage of it
+    return translate("Words", "Takes about {time}, {over} ({share}) past the deadline of {deadline}.").format(
+        time=hours(n.wall_hours),
+        over=hours(n.over_hours),
+        share=percent(n.over_pct / 100),
+        deadline=hours(n.deadline_hours),
     )
 
 
 @renders(DeadlineMet)
 def _deadline_met(n: DeadlineMet, cur: str) -> str:
-    return translate("Words", "Finishes in about {0}, {1} before the deadline of {2}.").format(
-        hours(n.wall_hours), hours(n.margin_hours), hours(n.deadline_hours)
+    #: {time}: the run time; {margin}: the time left before the deadline
+    return translate("Words", "Finishes in about {time}, {margin} before the deadline of {deadline}.").format(
+        time=hours(n.wall_hours), margin=hours(n.margin_hours), deadline=hours(n.deadline_hours)
     )
 
 
@@ -83,15 +92,16 @@ def _deadline_met(n: DeadlineMet, cur: str) -> str:
 def _budget_over(n: BudgetOver, cur: str) -> str:
     c = n.currency
     text = (
-        translate("Words", "Costs {0} a month, {1} ({2}) over the monthly budget of {3}.")
+        #: {cost}: what it costs; {over}: the amount over the budget, {share} as a percentage of it
+        translate("Words", "Costs {cost} a month, {over} ({share}) over the monthly budget of {budget}.")
         if n.per == "month"
-        else translate("Words", "Costs {0} in total, {1} ({2}) over the budget of {3}.")
+        else translate("Words", "Costs {cost} in total, {over} ({share}) over the budget of {budget}.")
     )
     return text.format(
-        money(n.cost, c),
-        money(n.over, c),
-        percent(n.over_pct / 100 if n.over_pct is not None else None),
-        money(n.budget, c),
+        cost=money(n.cost, c),
+        over=money(n.over, c),
+        share=percent(n.over_pct / 100 if n.over_pct is not None else None),
+        budget=money(n.budget, c),
     )
 
 
@@ -99,11 +109,12 @@ def _budget_over(n: BudgetOver, cur: str) -> str:
 def _budget_met(n: BudgetMet, cur: str) -> str:
     c = n.currency
     text = (
-        translate("Words", "Costs {0} a month, {1} less than the monthly budget of {2}.")
+        #: {cost}: what it costs; {margin}: how much of the budget is left
+        translate("Words", "Costs {cost} a month, {margin} less than the monthly budget of {budget}.")
         if n.per == "month"
-        else translate("Words", "Costs {0} in total, {1} less than the budget of {2}.")
+        else translate("Words", "Costs {cost} in total, {margin} less than the budget of {budget}.")
     )
-    return text.format(money(n.cost, c), money(n.margin, c), money(n.budget, c))
+    return text.format(cost=money(n.cost, c), margin=money(n.margin, c), budget=money(n.budget, c))
 
 
 @renders(Capacity)
@@ -138,22 +149,28 @@ def _runner_up(n: RunnerUp, cur: str) -> str:
     if abs(n.cost_diff) < max(0.5, 0.001 * abs(n.total_cost or 0)):
         cost = translate("Words", "about the same cost")
     elif n.cost_diff > 0:
+        #: the runner-up's cost compared with the chosen option's: {0} is an amount of money
         cost = translate("Words", "{0} more").format(money(n.cost_diff, cur))
     else:
+        #: the runner-up's cost compared with the chosen option's: {0} is an amount of money
         cost = translate("Words", "{0} less").format(money(-n.cost_diff, cur))
-    text = translate("Words", "Runner-up: {0} on {1} ({2}, {3}) at {4} ({5})").format(
-        f"{number(n.gpu_count)} × {n.gpu}",  # the runner-up's GPUs (its servers are not in the note)
-        provider_name(None, n.provider),
-        n.instance_type,
-        billing_name(n.billing),
-        money(n.total_cost, cur),
-        cost,
+    #: {gpus}: "16 × H100"; {server}: the provider's server type; {billing}: on-demand, spot, ...; {cost}: its total
+    #: cost; {difference}: "¥300 more", "¥300 less" or "about the same cost"
+    text = translate("Words", "Runner-up: {gpus} on {provider} ({server}, {billing}) at {cost} ({difference})").format(
+        gpus=f"{number(n.gpu_count)} × {n.gpu}",  # the runner-up's GPUs (its servers are not in the note)
+        provider=provider_name(None, n.provider),
+        server=n.instance_type,
+        billing=billing_name(n.billing),
+        cost=money(n.total_cost, cur),
+        difference=cost,
     )
     hd = finite_float(n.hours_diff)
     if hd is not None and abs(hd) >= 0.05:
+        #: appended to the runner-up sentence; {0} is "2.5 hours slower" or "2.5 hours faster"
         text += translate("Words", ", {0}").format(
             over_under(hd, translate("Words", "{0} slower"), translate("Words", "{0} faster"), hours)
         )
+    #: the full stop ending a sentence built in parts
     return text + translate("Words", ".")
 
 
@@ -269,6 +286,7 @@ def _spot(n: SpotAvoided, cur: str) -> str:
 def _constraint_broken(n: ConstraintBroken, cur: str) -> str:
     from . import notes  # the inner note's sentence (notes imports this module)
 
+    #: {0} is a whole sentence saying which requirement the chosen option misses and by how much
     return translate("Words", "Requirement not met — {0}").format(notes.describe_note(n.constraint))
 
 

@@ -164,6 +164,7 @@ def seconds(s: Any) -> str:
     f = finite_float(s)
     if f is not None and f >= 59.5:
         return hours(f / 3600)
+    #: a latency in seconds ("10 s")
     return translate("Words", "{0} s").format(number(s))
 
 
