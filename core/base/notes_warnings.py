@@ -359,15 +359,15 @@ class CompareRisk(Note):  # compare.py:119
 class ComparePriceAge(Note):  # compare.py:124
     code: ClassVar[str] = "compare_price_age"
     older: Side
-    days_a: float
-    days_b: float
+    days_a: float | None
+    days_b: float | None
 
 
 @dataclass(frozen=True, kw_only=True)
 class CompareBroken(Note):  # compare.py:130
     code: ClassVar[str] = "compare_broken"
     side: Side
-    broken: tuple[str, ...]  # constraint codes read from the answer's JSON
+    broken: tuple[str | None, ...]  # constraint codes read from the answer's JSON
 
 
 # --------------------------------------------------------------------------- estimate warnings (ctx.warn)

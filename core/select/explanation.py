@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
@@ -26,10 +26,11 @@ from .options import broken_constraints
 from .ranking import closeness_of, masked_argmin
 from .table import same_offer_mask, Scored, plan_factor
 from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
-    DeadlineMet, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision, MultiNodeNetworkUnknown,
-    MultiNodeSlowNetwork, NodeFailures, note, Objective, OverProvisionedMemory, OverProvisionedTime, ParetoOptimal,
-    PcieMultiGpuTraining, ReferenceRunScaled, ReservedForInference, RunnerUp, RunStartup, SameZone, SlowCaseBudget,
-    SlowCaseDeadline, SpotNotPriced, SpotRateAssumed, SpotSaving, StalePrice)
+                    DeadlineMet, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision,
+                    MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, Objective,
+                    OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, PlanBasis,
+                    ReferenceRunScaled, ReservedForInference, RunnerUp, RunStartup, SameZone, SlowCaseBudget,
+                    SlowCaseDeadline, SpotNotPriced, SpotRateAssumed, SpotSaving, StalePrice)
 
 @dataclass(frozen=True)
 class TreeClass:
@@ -192,11 +193,11 @@ def _plan_basis(sc: Scenario, d: dict, row) -> Note | None:
     hi = num(row["range_high"])
     hours = num(row["run_hours"])
     slow = _planned_slow(sc, d, row)
-    why = "chosen" if plan in ("slow", "expected") else ("long_run" if slow else "short_run")
-    return note("plan_basis", {"basis": "slow_end" if slow else "expected", "why": why, "wall_hours": hours,
-                               "wall_hours_high": hours * hi if hours is not None and hi is not None else None,
-                               "range_high": hi, "min_hours": num(d.get("plan_slow_end_min_hours")),
-                               "deadline_hours": sc.deadline_hours})
+    why: Literal["chosen", "long_run", "short_run"] = (
+        "chosen" if plan in ("slow", "expected") else ("long_run" if slow else "short_run"))
+    return PlanBasis(basis="slow_end" if slow else "expected", why=why, wall_hours=hours,
+                     wall_hours_high=hours * hi if hours is not None and hi is not None else None,
+                     range_high=hi, min_hours=num(d.get("plan_slow_end_min_hours")), deadline_hours=sc.deadline_hours)
 
 
 def _sizing_reasons(df: Scored, row, sc: Scenario, d: dict) -> list[Note]:

@@ -12,8 +12,8 @@ from ..base import num
 from .results import Note, Option
 from ..scenario import Scenario
 from .billing_notes import spot_figures
-from ..base import (BudgetOver, DeadlineMissed, DoesNotFitHere, GpuNotChosen, HostBelowRule, LowerScore,
-    NoEstimateFor, note, ProviderNotChosen, RegionNotChosen, Slower, SpotAvoided)
+from ..base import (BudgetOver, CostsMore, DeadlineMissed, DoesNotFitHere, GpuNotChosen, HostBelowRule, LowerScore,
+    NoEstimateFor, ProviderNotChosen, RegionNotChosen, Slower, SpotAvoided)
 
 
 def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
@@ -155,8 +155,7 @@ def lost_reasons(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
         dc = r[basis] - best[basis]
         dh = r["run_hours"] - best["run_hours"]
         if dc > 0:
-            out.append(note("costs_more", {"by": dc, "pct": 100 * dc / best[basis],
-                                           **({"per": "month"} if basis == "monthly_cost" else {})}))
+            out.append(CostsMore(by=dc, pct=100 * dc / best[basis], per="month" if basis == "monthly_cost" else None))
         if np.isfinite(dh) and dh > 0:
             out.append(Slower(by_hours=dh, pct=100 * dh / best["run_hours"]))
         if not out:
