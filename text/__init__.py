@@ -18,23 +18,23 @@ from __future__ import annotations
 
 from .language import (
     english_plural, i18n_dir, is_chinese, language, LANGUAGES, locale, normalise_language, plural_count,
-    set_language, translate, translated, using_language, Words,
+    set_language, translate, using_language, Words,
 )
 from .numbers import (
-    big_number, date_text, gigabytes, hours, hours_range, join_sentences, listing, money, number, over_under,
-    percent, required, seconds, seconds_up, unit_price,
+    big_number, date_text, gigabytes, hours, hours_range, join_sentences, money, number,
+    percent, unit_price,
 )
 from .names import (
-    billing_name, budget_per_name, compare_figure_name, compare_side, constraint_name, current_catalog, get_field,
-    gpu_config, host_rules_name, item_name, method_name, name_in, NETWORK, network_name, objective_name, plan_name,
-    plan_servers_name, PRECISION, precision_name, product_name, provider_name, set_catalog, spot_preference_name,
+    billing_name, budget_per_name, compare_figure_name, compare_side, constraint_name, current_catalog,
+    gpu_config, host_rules_name, item_name, method_name, network_name, objective_name, plan_name,
+    plan_servers_name, precision_name, product_name, provider_name, set_catalog, spot_preference_name,
     spot_source_name, storage_name, task_name, TREE_CASE, unit_name, workload_name,
 )
 from .notes import (
     describe_note, note_text, UnknownCode,
 )
 from .summary import (
-    rec_option, summary_sentence,
+    summary_sentence,
 )
 from .assumptions import (
     assumption_name, assumption_rows, value_unit,
@@ -57,15 +57,15 @@ __all__ = [
     "assumed_lead", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "big_number",
     "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_name",
     "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
-    "describe_problem", "describe_what", "english_plural", "field_label", "get_field", "gigabytes", "gpu_config",
+    "describe_problem", "describe_what", "english_plural", "field_label", "gigabytes", "gpu_config",
     "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_range", "i18n_dir", "is_chinese",
-    "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
-    "money", "name_in", "NETWORK", "network_name", "normalise_language", "note_text", "number",
-    "objective_name", "over_under", "percent", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
-    "practical_text", "PRECISION", "precision_name", "priced_state_name", "problem_codes", "problem_what",
-    "problem_where", "product_name", "provider_name", "rec_option", "required", "scenario_rows", "seconds",
-    "seconds_up", "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
-    "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate", "translated",
+    "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "locale", "method_name",
+    "money", "network_name", "normalise_language", "note_text", "number",
+    "objective_name", "percent", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
+    "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
+    "problem_where", "product_name", "provider_name", "scenario_rows",
+    "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
+    "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "Words", "workload_name",
 ]
