@@ -26,7 +26,7 @@ test: typecheck lint
 
 # ruff over the whole tree (rules in pyproject.toml [tool.ruff.lint]); an unused import or undefined name fails `make test`.
 lint: $(STAMP)
-	$(BIN)/ruff check core gui gpu_advisor scripts bench tests
+	$(BIN)/ruff check core gui gpu_advisor scripts bench tests text
 
 # The type check of core/ (config in pyproject.toml).
 typecheck: $(STAMP)

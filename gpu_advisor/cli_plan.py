@@ -116,11 +116,11 @@ def cmd_compare(argv: list[str]) -> int:
 
 
 def _show(args, cat, result, lines: str) -> int:
-    """Print a plan or a comparison: its JSON with --json, else its lines (gui/plan_text.py ``lines``) in --lang."""
+    """Print a plan or a comparison: its JSON with --json, else its lines (text/plan_text.py ``lines``) in --lang."""
     if args.json:
         print(dump_json(result.to_dict()))
     else:
-        from gpu_advisor.gui import plan_text
+        from gpu_advisor.text import plan_text
         from gpu_advisor.messages import words_in
         with words_in(args.lang) as W:
             W.set_catalog(cat)

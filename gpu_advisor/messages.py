@@ -1,6 +1,6 @@
 """Sentences for the command line, made from the core's codes: English unless a language is given.
 
-The words come from the app's one registry, ``gpu_advisor.gui.words`` (Qt's translation files, no window
+The words come from the app's one registry, ``gpu_advisor.text`` (Qt's translation files, no window
 needed); this module only chooses the language and lays out the command line's lines. Qt is imported
 when a sentence is first made, not when this module is imported (``gpu-advisor --help`` stays light).
 """
@@ -18,8 +18,8 @@ DEFAULT_LANGUAGE = "en"
 
 @contextlib.contextmanager
 def words_in(lang: str | None) -> Iterator[Any]:
-    """The registry (``gpu_advisor.gui.words``) speaking ``lang`` (default English) inside the block."""
-    from gpu_advisor.gui import words
+    """The registry (the ``gpu_advisor.text`` package) speaking ``lang`` (default English) inside the block."""
+    from gpu_advisor import text as words
 
     with words.using_language(lang or DEFAULT_LANGUAGE):
         yield words

@@ -23,8 +23,8 @@ from gpu_advisor.core.base import CatalogError, Problem
 from gpu_advisor.core.catalog import RecoveryStore
 from gpu_advisor.core.catalog import TABLE_ORDER, TABLES
 from gpu_advisor.gui.catalog_model import CatalogTableModel, WorkingCatalog
-from gpu_advisor.gui import words
-from gpu_advisor.gui.problem_text import describe
+from gpu_advisor import text as words
+from gpu_advisor.text import describe_problem as describe
 from gpu_advisor.gui.table_model import FrameModel
 from gpu_advisor.gui.app import resize_within_screen
 
@@ -33,7 +33,7 @@ RECOVERY_DELAY_MS = 1500
 
 
 def table_title(name: str) -> str:
-    """The table's name in the interface language (the registry in ``gui.words``)."""
+    """The table's name in the interface language (the registry in ``gpu_advisor.text``)."""
     return words.table_name(name)
 
 

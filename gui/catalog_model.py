@@ -27,7 +27,7 @@ from gpu_advisor.core.catalog import edits
 from gpu_advisor.core.catalog import Catalog, cached
 from gpu_advisor.core.catalog import BOOL, FLOAT, INT, TABLES
 from gpu_advisor.core.catalog import format_numbers, format_number, format_table
-from gpu_advisor.gui import words
+from gpu_advisor import text as words
 from gpu_advisor.gui.table_model import plain_tip
 
 PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",

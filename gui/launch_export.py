@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 if TYPE_CHECKING:  # imported where used: the button is on the first screen, the launch code (YAML) is not
     from gpu_advisor.core.export import launch
 from gpu_advisor.gui.app import settings
-from gpu_advisor.gui.words import provider_name, translate  # translate: the PDF's language while it is written
+from gpu_advisor.text import provider_name, translate  # translate: the PDF's language while it is written
 
 
 def _sub(text: str, *values) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSp
 from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, resize_within_screen, resume_gc, settings
-from gpu_advisor.gui.problem_text import describe, describe_what
+from gpu_advisor.text import describe_problem as describe, describe_what
 from gpu_advisor.gui.worker import Runner
 
 # pandas and the modules built on it (catalog, scenario, result) are imported when the window is built, so a

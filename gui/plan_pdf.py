@@ -16,11 +16,12 @@ from typing import Any
 
 from gpu_advisor.core.export import compare_csv_bytes, plan_csv_bytes
 from gpu_advisor.core.export import NAME_LIMIT, elide, price_sources, write_all
-from gpu_advisor.gui import plan_charts, plan_text
-from gpu_advisor.gui import words as W
+from gpu_advisor.gui import plan_charts
+from gpu_advisor.text import plan_text
+from gpu_advisor import text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
 from gpu_advisor.gui.proposal_pdf import STYLE, bullets, ensure_app, ensure_fonts, esc, line_cells, para, table, tag
-from gpu_advisor.gui.words import translate
+from gpu_advisor.text import translate
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
@@ -263,7 +264,7 @@ def _render(title: str, html: Callable[[dict], str], charts: Callable[[str], dic
 
 def _in_language(lang: str, cat: Any, make: Callable[[], bytes]) -> bytes:
     ensure_app()
-    saved = W._CAT
+    saved = W.current_catalog()
     try:
         with W.using_language(lang):
             W.set_catalog(cat)
@@ -308,7 +309,7 @@ def render_compare_pdf(c: Any, cat: Any, lang: str = "en", for_whom: str = "",
 
 def plan_csv_for_language(res: Any, cat: Any, lang: str = "en") -> bytes:
     with W.using_language(lang):
-        saved = W._CAT
+        saved = W.current_catalog()
         W.set_catalog(cat)
         try:
             return plan_csv_bytes(res, labels=plan_text.csv_labels(),

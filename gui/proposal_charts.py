@@ -1,7 +1,7 @@
 """The proposal's charts drawn with QPainter into QImages: cost against hours, and the cost breakdown.
 
 Self-contained (no pyqtgraph, no widgets) so the PDF renders the same offscreen as on a desktop; every
-label comes from ``gui/words.py`` in the current language. Needs a QGuiApplication (fonts); GUI thread.
+label comes from the text package (``text/``) in the current language. Needs a QGuiApplication (fonts); GUI thread.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import math
 from typing import Any
 
 import numpy as np
-from gpu_advisor.gui import words as W
-from gpu_advisor.gui.words import translate
+from gpu_advisor import text as W
+from gpu_advisor.text import translate
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 

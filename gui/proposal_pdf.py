@@ -31,9 +31,9 @@ from typing import Any
 from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts,
                                      price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
-from gpu_advisor.gui import words as W
+from gpu_advisor import text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
-from gpu_advisor.gui.words import translate
+from gpu_advisor.text import translate
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextDocument
 
@@ -649,7 +649,7 @@ def render_pdf(
     """The proposal PDF as bytes (nothing touches the disk)."""
     ensure_app()
     family = ensure_fonts()
-    saved = W._CAT
+    saved = W.current_catalog()
     try:
         with W.using_language(lang):
             W.set_catalog(cat)
@@ -680,7 +680,7 @@ def csv_for_language(rec: Any, cat: Any, lang: str = "en") -> bytes:
     """The proposal CSV with headings and codes in words of ``lang`` (numbers stay plain numbers)."""
     cur = rec.recommendation.currency if rec.recommendation is not None else None
     with W.using_language(lang):
-        saved = W._CAT
+        saved = W.current_catalog()
         W.set_catalog(cat)
         try:
             return csv_bytes(rec, cat, labels=W.csv_labels(), words=lambda c, v: W.csv_value(c, v, cur))

@@ -1,7 +1,7 @@
 """The recommendation card: the chosen option's figures in a grid of labelled values that reflows with the width,
 the lead sentence, the "abroad" and what-if lines, and the status line (met, missed, partly priced).
 
-It shows what the engine returned and adds no arithmetic; words come from ``gui.words``.
+It shows what the engine returned and adds no arithmetic; words come from ``gpu_advisor.text``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.gui import words
+from gpu_advisor import text as words
 from gpu_advisor.gui.table_model import plain_tip
 
 CARD_STYLE = """

@@ -1,7 +1,7 @@
 """The result: the recommendation card, reasons and warnings in words, cost lines, alternatives, charts.
 
 It shows what the engine returned and adds no arithmetic: numbers come from the ``Recommendation``
-and from ``core.charts_data``; words from ``gui.words``.
+and from ``core.charts_data``; words from the text package (``gpu_advisor.text``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushBu
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.select import billing_curves, scatter
 from gpu_advisor.core.export import priced_state
-from gpu_advisor.gui import words
+from gpu_advisor import text as words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
 from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
 

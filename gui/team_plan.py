@@ -15,8 +15,8 @@ from typing import Any
 import pyqtgraph as pg
 from gpu_advisor.core.plan import MAX_RUNS_PER_MONTH, load_plan, parse_plan, plan_month, save_plan
 from gpu_advisor.core.base import CatalogError
-from gpu_advisor.gui import plan_text
-from gpu_advisor.gui import words as W
+from gpu_advisor.text import plan_text
+from gpu_advisor import text as W
 from gpu_advisor.gui.charts import theme
 from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
 from gpu_advisor.gui.worker import Runner

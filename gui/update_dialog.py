@@ -28,9 +28,8 @@ from gpu_advisor.core.prices import fetch as fx
 from gpu_advisor.core.prices import update as up
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.base import CatalogError
-from gpu_advisor.gui import words
-from gpu_advisor.gui.problem_text import describe
-from gpu_advisor.gui.words import translate
+from gpu_advisor import text as words
+from gpu_advisor.text import describe_problem as describe, translate
 from gpu_advisor.gui.app import resize_within_screen
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1

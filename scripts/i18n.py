@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "resources" / "translations"
 QM_DIR = ROOT / "resources" / "i18n"
 LANGS = ("zh_CN", "en")
-SOURCE_GLOBS = ("gui/*.py", "gpu_advisor/*.py")
+SOURCE_GLOBS = ("gui/*.py", "gpu_advisor/*.py", "text/*.py")
 
 
 def tool(name: str) -> str:
@@ -173,7 +173,7 @@ _ALT = re.compile(r"\((\w*)\|(\w*)\)")
 
 def english_form(source: str, n: int) -> str:
     """The English singular (n == 1) or plural of a plural source: "(s)" -> ""/"s", "(y|ies)" -> "y"/"ies".
-    (The same rule as ``gui.words.english_plural``, used when no translation is loaded.)"""
+    (The same rule as ``gpu_advisor.text.english_plural``, used when no translation is loaded.)"""
     one = n == 1
     return _ALT.sub(lambda m: m.group(1) if one else m.group(2), source.replace("(s)", "" if one else "s"))
 

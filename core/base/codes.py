@@ -1,4 +1,4 @@
-"""Every code the core reports, in one place (no sentences here: ``gui/words.py`` has the words).
+"""Every code the core reports, in one place (no sentences here: the text package ``text/`` has the words).
 
 ``PROBLEMS``: what can be wrong with input (``core.problems.Problem.code``), including the few the
 catalog editor and the command line make themselves. ``NOTES``: reasons, tips and warnings of a

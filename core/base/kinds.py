@@ -38,13 +38,13 @@ class Currency(StrEnum):
     USD = "USD"
 
 
-class Objective(StrEnum):
+class RankingObjective(StrEnum):
     CHEAPEST = "cheapest"
     FASTEST = "fastest"
     BALANCED = "balanced"
 
 
-class Billing(StrEnum):
+class BillingMode(StrEnum):
     ON_DEMAND = "on_demand"
     SPOT = "spot"
     MONTHLY = "monthly"

@@ -11,10 +11,10 @@ import numpy as np
 import pandas as pd
 
 from ..base import combo_codes
-from ..base import Billing, values
+from ..base import BillingMode, values
 from .model import Catalog, cached
 
-BILLING_MODES = values(Billing)
+BILLING_MODES = values(BillingMode)
 PRICE_COLUMN = {"on_demand": "on_demand_hour", "spot": "spot_hour", "monthly": "monthly",
                 "reserved_1y": "reserved_1y_hour", "reserved_3y": "reserved_3y_hour"}
 RESERVED_YEARS = {"reserved_1y": 1, "reserved_3y": 3}

@@ -1,6 +1,6 @@
 """A team's month and a comparison as CSV (UTF-8 with BOM, CRLF; the proposal CSV's rules: plain numbers, money
 to the cent, a missing price an empty cell, every text cell neutralised against formulas). Codes and machine
-headings here; the command line and the app pass words of the chosen language (``gui/plan_text.py``).
+headings here; the command line and the app pass words of the chosen language (``text/plan_text.py``).
 
 The plan CSV has one row per thing, its ``kind`` first: ``job`` (each job: where it runs, its month in the plan and
 one by one), ``line`` (the month's bill, line by line), ``run`` (the schedule), ``total`` (the month, one by one,

@@ -7,7 +7,7 @@ plain numbers ('.' decimal, no grouping), and every text cell that a spreadsheet
 formula (leading ``=``, ``+``, ``-``, ``@``, tab or carriage return) is prefixed with ``'`` so it stays
 text (``tableio.guard``, the catalog's own rule) — a catalog row edited by someone else can carry such a
 payload. Headings and code values are machine keys unless the caller passes words (the GUI's
-``gui/words.py`` does). The CSV keeps every value in full; a document (the PDF) shows a value longer
+the text package does). The CSV keeps every value in full; a document (the PDF) shows a value longer
 than ``NAME_LIMIT`` (free text: ``FREE_TEXT_LIMIT``) cut short with an ellipsis (``long_texts``).
 
 Files are written atomically (``catalog.atomic_write``); a folder that cannot be written raises a

@@ -12,13 +12,15 @@ from __future__ import annotations
 import datetime as _dt
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ..catalog import Catalog
 from ..base import rounded
 from ..base import CatalogError, Problem
 from ..select import Note
 from ..scenario import CURRENCIES, parse_scenario, read_json_file
+from ..base import (CompareBroken, CompareCost, CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime,
+                    CompareUnknown)
 
 # The figures compared, each read from the answer's "recommendation".
 FIGURES = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
@@ -87,47 +89,45 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         money = name in ("total_cost", "monthly_cost")
         if va is None or vb is None:
             deltas[name] = None
-            missing = [s for s, v in (("a", va), ("b", vb)) if v is None]
+            missing = tuple(s for s, v in (("a", va), ("b", vb)) if v is None)
             if not (name == "wall_hours" and _serving(oa, ob)):
-                reasons.append(Note("compare_unknown", {"figure": name, "sides": missing}))
+                reasons.append(CompareUnknown(figure=name, sides=missing))
             continue
         if money and not same_currency:
             deltas[name] = None
             continue
         deltas[name] = vb - va
     if not same_currency:
-        reasons.append(Note("compare_currency", {"a": oa.get("currency"), "b": ob.get("currency")}))
+        reasons.append(CompareCurrency(a=oa.get("currency"), b=ob.get("currency")))
     for name in ("total_cost", "monthly_cost"):
         d = deltas.get(name)
         if d:
             va = figure(oa, name) or 0.0
             vb = figure(ob, name) or 0.0
-            cheaper = "a" if d > 0 else "b"
             dearer = max(va, vb)
-            reasons.append(Note("compare_cost", {"figure": name, "cheaper": cheaper, "by": abs(d),
-                                                 "pct": 100 * abs(d) / dearer if dearer else None,
-                                                 "currency": oa.get("currency")}))
+            reasons.append(CompareCost(figure=name, cheaper="a" if d > 0 else "b", by=abs(d),
+                                       pct=100 * abs(d) / dearer if dearer else None, currency=oa.get("currency")))
     d = deltas.get("wall_hours")
     if d:
         slower = max(figure(oa, "wall_hours") or 0.0, figure(ob, "wall_hours") or 0.0)
-        reasons.append(Note("compare_time", {"faster": "a" if d > 0 else "b", "by_hours": abs(d),
-                                             "pct": 100 * abs(d) / slower if slower else None}))
+        reasons.append(CompareTime(faster="a" if d > 0 else "b", by_hours=abs(d),
+                                   pct=100 * abs(d) / slower if slower else None))
     if deltas.get("gpu_count") or oa.get("gpu") != ob.get("gpu"):
-        reasons.append(Note("compare_gpus", {"a": figure(oa, "gpu_count"), "b": figure(ob, "gpu_count"),
-                                             "gpu_a": oa.get("gpu"), "gpu_b": ob.get("gpu")}))
+        reasons.append(CompareGpus(a=figure(oa, "gpu_count"), b=figure(ob, "gpu_count"), gpu_a=oa.get("gpu"),
+                                   gpu_b=ob.get("gpu")))
     if oa.get("billing") != ob.get("billing") or deltas.get("expected_interruptions"):
-        reasons.append(Note("compare_risk", {"billing_a": oa.get("billing"), "billing_b": ob.get("billing"),
-                                             "interruptions_a": figure(oa, "expected_interruptions"),
-                                             "interruptions_b": figure(ob, "expected_interruptions")}))
+        reasons.append(CompareRisk(billing_a=oa.get("billing"), billing_b=ob.get("billing"),
+                                   interruptions_a=figure(oa, "expected_interruptions"),
+                                   interruptions_b=figure(ob, "expected_interruptions")))
     d = deltas.get("price_age_days")
     if d:
-        reasons.append(Note("compare_price_age", {"older": "b" if d > 0 else "a",
-                                                  "days_a": figure(oa, "price_age_days"),
-                                                  "days_b": figure(ob, "price_age_days")}))
-    for side, o in (("a", oa), ("b", ob)):
-        broken = [n.get("code") for n in (o.get("broken") or []) if isinstance(n, dict)]
+        reasons.append(ComparePriceAge(older="b" if d > 0 else "a", days_a=figure(oa, "price_age_days"),
+                                       days_b=figure(ob, "price_age_days")))
+    sides: tuple[tuple[Literal["a", "b"], dict], ...] = (("a", oa), ("b", ob))
+    for side, o in sides:
+        broken = tuple(n.get("code") for n in (o.get("broken") or []) if isinstance(n, dict))
         if broken:
-            reasons.append(Note("compare_broken", {"side": side, "broken": broken}))
+            reasons.append(CompareBroken(side=side, broken=broken))
     return Comparison(a, b, deltas, tuple(reasons))
 
 

@@ -45,6 +45,8 @@ from ..select import Note, Recommendation
 from ..scenario import CURRENCIES, LIMITS, Scenario, parse_number, parse_scenario, read_json_file
 from ..catalog import closest
 from ..base import text_problem
+from ..base import (NoCandidates, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanNoMonthlyPrice,
+    PlanOverBudget)
 
 PLAN_VERSION = 1
 MAX_JOBS = 50  # a team's month; more is a data-centre schedule, not this tool's question
@@ -341,7 +343,7 @@ def plan_problems(plan: Plan, recs: list[Recommendation]) -> list[Problem]:
     for i, (job, rec) in enumerate(zip(plan.jobs, recs)):
         opt = rec.recommendation
         if opt is None or not (opt.total_cost and opt.total_cost > 0):
-            why = rec.warnings[0] if rec.warnings else Note("no_candidates", {})
+            why = rec.warnings[0] if rec.warnings else NoCandidates()
             out.append(Problem(plan.file, "plan_job_impossible", column=f"jobs[{i}]", value=job.name,
                                detail={"why": why.code, "note": why.to_dict()}))
     return out
@@ -549,11 +551,11 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
         schedule += runs
         for j in subset:
             on[j.index] = (bid, j.base_rows[key][1], 0.0)  # its share: in proportion to its hours (``_share``)
-        reasons.append(Note("plan_base_saves", {"base": bid, "jobs": [j.job.name for j in subset], "saving": saving,
-                                                "pct": 100 * saving / max(1e-9, saving + total),
-                                                "currency": plan.currency, "billing": billing}))
+        reasons.append(PlanBaseSaves(base=bid, jobs=tuple(j.job.name for j in subset), saving=saving,
+                                     pct=100 * saving / max(1e-9, saving + total), currency=plan.currency,
+                                     billing=billing))
         if price["commit"] > 1:
-            warnings.append(Note("plan_commitment", {"base": bid, "months": price["commit"], "billing": billing}))
+            warnings.append(PlanCommitment(base=bid, months=price["commit"], billing=billing))
     bursts: list[Burst] = []
     for j in jobs:
         opt = j.rec.recommendation
@@ -578,17 +580,17 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
                              "burst", j.deadline) for k, t in enumerate(_releases(j, hpm))]
             on[j.index] = (f"burst-{j.index + 1}", float(opt.wall_hours or 0.0), j.alone)
         if not j.rec.feasible:
-            warnings.append(Note("plan_job_not_feasible", {
-                "job": j.job.name, "broken": [b.code for b in opt.broken] or [w.code for w in j.rec.warnings[:1]]}))
+            broken = [b.code for b in opt.broken] or [w.code for w in j.rec.warnings[:1]]
+            warnings.append(PlanJobNotFeasible(job=j.job.name, broken=tuple(broken)))
     no_price = [j.job.name for j in jobs if not j.job.always_on and not j.base_rows]
     if no_price:
-        warnings.append(Note("plan_no_monthly_price", {"jobs": no_price}))
+        warnings.append(PlanNoMonthlyPrice(jobs=tuple(no_price)))
     monthly = float(sum(m.line.cost for m in lines if m.line.cost is not None))
     alone = float(sum(j.alone for j in jobs))
     budget = _budget_in(cat, plan, today)
     if budget is not None and monthly > budget + 1e-9:
-        warnings.append(Note("plan_over_budget", {"monthly_cost": monthly, "budget": budget, "over": monthly - budget,
-                                                  "currency": plan.currency}))
+        warnings.append(PlanOverBudget(monthly_cost=monthly, budget=budget, over=monthly - budget,
+                                       currency=plan.currency))
     job_out = tuple(JobResult(j.job.name, j.job.runs_per_month, j.job.always_on, j.rec, on[j.index][0],
                               on[j.index][1], _share(j, on[j.index], base_out), j.alone) for j in jobs)
     schedule.sort(key=lambda r: (r.start_h, r.servers, r.job, r.run))

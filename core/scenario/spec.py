@@ -21,7 +21,7 @@ from ..catalog import Catalog, cached
 from ..base import FileTooLarge, NotARegularFile, atomic_write, read_regular
 from ..catalog import UnknownName, normalise, resolve_gpu, resolve_provider
 from ..base import CatalogError, Problem
-from ..base import Currency, Method, Objective, Precision, Task, Workload, values
+from ..base import Currency, Method, RankingObjective, Precision, Task, Workload, values
 from ..catalog import closest
 
 SCENARIO_VERSION = 1
@@ -33,7 +33,7 @@ PRECISIONS = values(Precision)
 BUDGET_PER = ("month", "total")
 CURRENCIES = values(Currency)
 SPOT = ("allow", "avoid")
-OBJECTIVES = values(Objective)
+OBJECTIVES = values(RankingObjective)
 HOST_RULE_SETS = ("seed001_formula", "seed000_table")
 
 # The shape of a scenario file: key -> kind, or a nested dict for an object.

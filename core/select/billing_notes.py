@@ -13,6 +13,7 @@ from .results import Note
 from ..scenario import Scenario
 from .common import MODE
 from .table import Scored
+from ..base import (Commitment, note, SpotPricesAnomalous, SpotRefusedAnomalousPrice)
 
 _TERM_MONTHS = {m: years * C.HOURS_PER_YEAR_MONTHS for m, years in C.RESERVED_YEARS.items()}
 
@@ -41,10 +42,10 @@ def spot_refusal(df: Scored, row, sc: Scenario) -> Note | None:
     rules = _rules(df)
     provider = str(row["provider"])
     if "spot_anomaly" in df.offers and df.offers["spot_anomaly"][off]:
-        return Note("spot_refused", {
-            "reason": "anomalous_price", "spot_price": num(spot_fx), "on_demand_price": num(od_fx),
-            "discount_pct": num(100.0 * (1.0 - spot_fx / od_fx)),
-            "max_discount_pct": num(C.spot_rule(rules, "discount_max_pct", provider))})
+        return SpotRefusedAnomalousPrice(reason="anomalous_price", spot_price=num(spot_fx),
+                                         on_demand_price=num(od_fx),
+                                         discount_pct=num(100.0 * (1.0 - spot_fx / od_fx)),
+                                         max_discount_pct=num(C.spot_rule(rules, "discount_max_pct", provider)))
     k = _cluster(df, row)
     if k is None or "spot_refused" not in df.clusters:
         return None
@@ -71,7 +72,7 @@ def spot_refusal(df: Scored, row, sc: Scenario) -> Note | None:
                                                                                     else 0.0)),
                       spot_cost_at_risk=num(spot_fx * inst * (hours + risk)),
                       on_demand_cost=num(od_fx * inst * float(c["hours"][k])))
-    return Note("spot_refused", detail)
+    return note("spot_refused", detail)
 
 
 def spot_warnings(df: Scored, sc: Scenario) -> tuple[Note, ...]:
@@ -81,7 +82,7 @@ def spot_warnings(df: Scored, sc: Scenario) -> tuple[Note, ...]:
     n = int(ex.get("spot_anomalous", 0))
     if sc.spot == "avoid" or n <= 0:
         return ()
-    return (Note("spot_prices_anomalous", {"instances": n}),)
+    return (SpotPricesAnomalous(instances=n),)
 
 
 def spot_figures(row) -> dict:
@@ -112,17 +113,16 @@ def commitment_notes(df: Scored, best: int, row, sc: Scenario, d: dict) -> list[
     unit = np.asarray(df.at("unit_price", idx), dtype=float)
     od = np.flatnonzero(bill == "on_demand")
     job_months = float(row["run_hours"]) / hpm if training else None
-    out = []
+    out: list[Note] = []
     for mode, term in _TERM_MONTHS.items():
         j = np.flatnonzero(bill == mode)
         if not len(j) or not len(od):
             continue
         be = term * unit[j[0]] / unit[od[0]]
-        out.append(Note("commitment", {
-            "billing": mode, "term_months": term, "hourly": num(unit[j[0]]), "on_demand_hour": num(unit[od[0]]),
-            "break_even_months": num(be), "job_months": num(job_months), "cost": num(spend[j[0]]),
-            "on_demand_cost": num(spend[od[0]]), "per": None if training else "month",
-            "pays_off": None if job_months is None else bool(job_months >= be)}))
+        out.append(Commitment(billing=mode, term_months=term, hourly=num(unit[j[0]]), on_demand_hour=num(unit[od[0]]),
+                              break_even_months=num(be), job_months=num(job_months), cost=num(spend[j[0]]),
+                              on_demand_cost=num(spend[od[0]]), per=None if training else "month",
+                              pays_off=None if job_months is None else bool(job_months >= be)))
     if out:
         return out
     detail: dict = {"provider": row["provider"], "instance_type": row["instance_type"],
@@ -130,7 +130,7 @@ def commitment_notes(df: Scored, best: int, row, sc: Scenario, d: dict) -> list[
     alt = _cheapest_commitment(df, training)
     if alt is not None:
         detail["cheapest"] = alt
-    return [Note("commitment_not_priced", detail)]
+    return [note("commitment_not_priced", detail)]
 
 
 def _cheapest_commitment(df: Scored, training: bool) -> dict | None:

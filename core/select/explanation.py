@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
@@ -25,6 +25,12 @@ from .estimates import EstTable
 from .options import broken_constraints
 from .ranking import closeness_of, masked_argmin
 from .table import same_offer_mask, Scored, plan_factor
+from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
+                    DeadlineMet, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision,
+                    MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, Objective,
+                    OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, PlanBasis,
+                    ReferenceRunScaled, ReservedForInference, RunnerUp, RunStartup, SameZone, SlowCaseBudget,
+                    SlowCaseDeadline, SpotNotPriced, SpotRateAssumed, SpotSaving, StalePrice)
 
 @dataclass(frozen=True)
 class TreeClass:
@@ -102,10 +108,10 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
     expected = [{"gpus": list(c.prefixes), "count": list(c.counts), "per_node": c.per_node} for c in classes]
     detail: dict[str, Any] = {"case": case, "expected": expected, "matches": bool(cls[best])}
     if cls[best]:
-        return Note("decision_tree", detail)
+        return note("decision_tree", detail)
     if not cls.any():
         detail["why_not"] = "class_not_in_catalog"
-        return Note("decision_tree", detail)
+        return note("decision_tree", detail)
     feasible = np.asarray(df["feasible"], dtype=bool)
     pool = np.flatnonzero(cls & feasible)
     if len(pool):
@@ -116,7 +122,7 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
             "gpu_count": num(r["gpu_total"]), "billing": r["billing"], "total_cost": rounded(r["total_cost"]),
             "wall_hours": rounded(r["run_hours"])},
             cost_diff=rounded(r["total_cost"] - b["total_cost"]), hours_diff=rounded(r["run_hours"] - b["run_hours"]))
-        return Note("decision_tree", detail)
+        return note("decision_tree", detail)
     pool = np.flatnonzero(cls)
     close = closeness_of(df, pool)
     j = pool[int(np.argmin(close))]
@@ -126,7 +132,7 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
         "gpu_count": num(r["gpu_total"]), "billing": r["billing"]},
         broken=[n.to_dict() for n in broken_constraints(r, sc, None if pd.isna(r["budget_over"]) else
                                              float(r["budget_spend"] - r["budget_over"]))])
-    return Note("decision_tree", detail)
+    return note("decision_tree", detail)
 
 
 _FIND = object()  # (the runner-up row not given: found here)
@@ -140,7 +146,7 @@ def reason_notes(df: Scored, est, best: int, row, sc: Scenario, d: dict, budget,
     out = [*_constraint_reasons(df, est, row, sc, budget, feasible), *_sizing_reasons(df, row, sc, d),
            *_runner_up(df, best, row, feasible, key, runner_up), *_billing_reasons(df, best, row, sc)]
     if on_pareto:
-        out.append(Note("pareto_optimal", {}))
+        out.append(ParetoOptimal())
     tree = decision_tree_check(df, best, sc, params, d, key)
     if tree is not None:
         out.append(tree)
@@ -149,26 +155,26 @@ def reason_notes(df: Scored, est, best: int, row, sc: Scenario, d: dict, budget,
 
 def _constraint_reasons(df: Scored, est, row, sc: Scenario, budget, feasible: np.ndarray) -> list[Note]:
     """The objective, what the closest option breaks when none is feasible, memory, deadline and budget."""
-    out = [Note("objective", {"objective": sc.objective, "feasible_options": int(feasible.sum()),
-                              "candidates": int(len(df))})]
+    out: list[Note] = [Objective(objective=sc.objective, feasible_options=int(feasible.sum()),
+                                 candidates=int(len(df)))]
     if not feasible.any():
-        out.append(Note("closest_option", {"broken": [n.code for n in broken_constraints(row, sc, budget)]}))
+        out.append(ClosestOption(broken=tuple(n.code for n in broken_constraints(row, sc, budget))))
     fit = {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
            "fits": bool(row["c_fits"]), "plan": estimate_of_row(est, row, "plan")}
     share = df.d.get("train_memory_usable_share") if sc.task != "inference" else None
     if share is not None:  # a training plan fits below this share of the card (estimate_memory.usable_share)
         fit.update(usable_share=share, usable_gb=num(row["gpu_memory_gb"]) * share
                    if num(row["gpu_memory_gb"]) is not None else None)
-    out.append(Note("fits_memory", fit))
+    out.append(note("fits_memory", fit))
     if sc.task != "inference" and sc.deadline_hours:
-        out.append(Note("deadline", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours,
-                                     "margin_hours": sc.deadline_hours - row["run_hours"]}))
+        out.append(DeadlineMet(wall_hours=row["run_hours"], deadline_hours=sc.deadline_hours,
+                               margin_hours=sc.deadline_hours - row["run_hours"]))
     basis = _plan_basis(sc, df.d, row)
     if basis is not None:
         out.append(basis)
     if budget is not None:
-        out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
-                                   "margin": budget - row["budget_spend"], "currency": sc.currency}))
+        out.append(BudgetMet(cost=row["budget_spend"], budget=budget, per=sc.budget_per,
+                             margin=budget - row["budget_spend"], currency=sc.currency))
     return out
 
 
@@ -187,44 +193,42 @@ def _plan_basis(sc: Scenario, d: dict, row) -> Note | None:
     hi = num(row["range_high"])
     hours = num(row["run_hours"])
     slow = _planned_slow(sc, d, row)
-    why = "chosen" if plan in ("slow", "expected") else ("long_run" if slow else "short_run")
-    return Note("plan_basis", {"basis": "slow_end" if slow else "expected", "why": why, "wall_hours": hours,
-                               "wall_hours_high": hours * hi if hours is not None and hi is not None else None,
-                               "range_high": hi, "min_hours": num(d.get("plan_slow_end_min_hours")),
-                               "deadline_hours": sc.deadline_hours})
+    why: Literal["chosen", "long_run", "short_run"] = (
+        "chosen" if plan in ("slow", "expected") else ("long_run" if slow else "short_run"))
+    return PlanBasis(basis="slow_end" if slow else "expected", why=why, wall_hours=hours,
+                     wall_hours_high=hours * hi if hours is not None and hi is not None else None,
+                     range_high=hi, min_hours=num(d.get("plan_slow_end_min_hours")), deadline_hours=sc.deadline_hours)
 
 
 def _sizing_reasons(df: Scored, row, sc: Scenario, d: dict) -> list[Note]:
     """How the size follows from the user's own past run, an answer given elsewhere, or the service's load."""
-    out = []
+    out: list[Note] = []
     if sc.reference_run is not None and sc.task != "inference" and row["gpu_hours"] and row["gpu_hours"] > 0:
         # How the answer follows from the user's own past run: GPU-hours scaled by speed (estimate engine).
         ref = sc.reference_run
-        out.append(Note("reference_run_scaled", {
-            "ref_gpu": ref.gpu, "ref_gpus": num(ref.gpus), "ref_hours": ref.hours, "gpu": row["gpu"],
-            "gpus": num(row["gpu_total"]), "wall_hours": row["run_hours"], "gpu_hours": row["gpu_hours"],
-            "speed_per_gpu": ref.hours * ref.gpus / float(row["gpu_hours"])}))
+        out.append(ReferenceRunScaled(ref_gpu=ref.gpu, ref_gpus=num(ref.gpus), ref_hours=ref.hours, gpu=row["gpu"],
+                                      gpus=num(row["gpu_total"]), wall_hours=row["run_hours"],
+                                      gpu_hours=row["gpu_hours"],
+                                      speed_per_gpu=ref.hours * ref.gpus / float(row["gpu_hours"])))
     start = float(row.get("startup_hours", 0.0) or 0.0) if hasattr(row, "get") else 0.0
     if sc.task != "inference" and start > 0 and row["run_hours"] and row["total_cost"]:
         # The start-up every run pays per server: why a small job is not spread over many servers.
         write_h = float(row["checkpoint_write_s"] or 0.0) / 3600.0 if pd.notna(row["checkpoint_write_s"]) else 0.0
         base_h = float(d.get("run_startup_s", 0.0)) / 3600.0
         cost = float(row["unit_price"]) * float(row["instances"]) * start
-        out.append(Note("run_startup", {"startup_hours": base_h, "checkpoint_hours": write_h,
-                                        "staging_hours": max(start - base_h - write_h, 0.0),
-                                        "nodes": int(row["instances"]), "time_share": start / float(row["run_hours"]),
-                                        "cost": cost, "cost_share": cost / float(row["total_cost"]),
-                                        "currency": sc.currency}))
+        out.append(RunStartup(startup_hours=base_h, checkpoint_hours=write_h,
+                              staging_hours=max(start - base_h - write_h, 0.0), nodes=int(row["instances"]),
+                              time_share=start / float(row["run_hours"]), cost=cost,
+                              cost_share=cost / float(row["total_cost"]), currency=sc.currency))
     other = getattr(sc, "compare_with", None)
     if other is not None and sc.task != "inference":
         out.append(compared_answer_note(df, other, row, sc, d))
     if sc.task == "inference":
         replicas = row.get("replicas_needed") if hasattr(row, "get") else None
         replicas = int(replicas) if replicas is not None and np.isfinite(replicas) else int(row["instances"])
-        out.append(Note("capacity", {"qps": sc.qps, "qps_per_replica": row["qps_per_replica"],
-                                     "replicas": replicas, "servers": int(row["instances"]),
-                                     "capacity_qps": replicas * float(row["qps_per_replica"]),
-                                     "target_utilisation": d["serving_target_utilisation"]}))
+        out.append(Capacity(qps=sc.qps, qps_per_replica=row["qps_per_replica"], replicas=replicas,
+                            servers=int(row["instances"]), capacity_qps=replicas * float(row["qps_per_replica"]),
+                            target_utilisation=d["serving_target_utilisation"]))
     return out
 
 
@@ -254,16 +258,15 @@ def _runner_up(df: Scored, best: int, row, feasible: np.ndarray, key: np.ndarray
     if j is None:
         return []
     r = df.drows([j])[0]  # the same values as a row, no Series
-    return [Note("runner_up", {"provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
-                               "gpu_count": num(r["gpu_total"]), "billing": r["billing"],
-                               "total_cost": r["total_cost"], "wall_hours": r["run_hours"],
-                               "cost_diff": r["total_cost"] - row["total_cost"],
-                               "hours_diff": r["run_hours"] - row["run_hours"]})]
+    return [RunnerUp(provider=r["provider"], instance_type=r["instance_type"], gpu=r["gpu"],
+                     gpu_count=num(r["gpu_total"]), billing=r["billing"], total_cost=r["total_cost"],
+                     wall_hours=r["run_hours"], cost_diff=r["total_cost"] - row["total_cost"],
+                     hours_diff=r["run_hours"] - row["run_hours"])]
 
 
 def _billing_reasons(df: Scored, best: int, row, sc: Scenario) -> list[Note]:
     """The chosen instance's cost in each of its billing modes, and where a monthly price breaks even."""
-    out = []
+    out: list[Note] = []
     basis = "total_cost" if sc.task != "inference" else "monthly_cost"
     # The chosen offer's rows by billing mode (a few rows: plain arrays, no frame).
     same_idx = df.same_offer(best)
@@ -275,13 +278,13 @@ def _billing_reasons(df: Scored, best: int, row, sc: Scenario) -> list[Note]:
         v = spend[(bill == b) & ~np.isnan(spend)]
         by_mode[b] = float(v.min()) if len(v) else float("nan")
     if len(by_mode) > 1:
-        out.append(Note("billing", {"chosen": row["billing"], "costs": by_mode}))
+        out.append(Billing(chosen=row["billing"], costs=by_mode))
     od = np.flatnonzero(bill == "on_demand")
     mo = np.flatnonzero(bill == "monthly")
     if len(od) and len(mo):
         be = C.break_even_hours(unit[mo[:1]], unit[od[:1]])[0]
-        out.append(Note("break_even", {"monthly_vs_on_demand_hours": be, "job_hours": row["run_hours"],
-                                       "monthly_price": unit[mo[0]], "on_demand_hour": unit[od[0]]}))
+        out.append(BreakEven(monthly_vs_on_demand_hours=be, job_hours=row["run_hours"], monthly_price=unit[mo[0]],
+                             on_demand_hour=unit[od[0]]))
     out += commitment_notes(df, best, row, sc, df.d)  # 1- and 3-year commitments: cost, break-even, lock-in
     return out
 
@@ -335,11 +338,11 @@ def compared_answer_note(df, other, row, sc: Scenario, d) -> Note:
             detail.update(_cat_memo(df, key, build))
         except TypeError:  # an unhashable answer: computed afresh
             detail.update(build())
-    return Note("compared_answer", detail)
+    return note("compared_answer", detail)
 
 
 def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
-    out = []
+    out: list[Note] = []
     training = sc.task != "inference"
     g = _cat_memo(df, "gpus_by_name", lambda: cat["gpus"].set_index("gpu"))
 
@@ -347,50 +350,47 @@ def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
         return df.mode_is("spot")
     if training:
         if sc.precision == "fp32" and row["gpu"] in g.index:
-            out.append(Note("mixed_precision", {"precision": "bf16" if bool(g.at[row["gpu"], "bf16"]) else "fp16",
-                                                "fp32_tflops": g.at[row["gpu"], "fp32_tflops"],
-                                                "fp16_tflops": g.at[row["gpu"], "fp16_tflops"]}))
+            out.append(MixedPrecision(precision="bf16" if bool(g.at[row["gpu"], "bf16"]) else "fp16",
+                                      fp32_tflops=g.at[row["gpu"], "fp32_tflops"],
+                                      fp16_tflops=g.at[row["gpu"], "fp16_tflops"]))
         elif sc.precision == "bf16" and row["gpu"] in g.index and not g["bf16"].isna().at[row["gpu"]] \
                 and not bool(g.at[row["gpu"], "bf16"]):
-            out.append(Note("mixed_precision", {"precision": "fp16"}))  # this GPU has no BF16: say FP16
+            out.append(MixedPrecision(precision="fp16"))  # this GPU has no BF16: say FP16
         else:
-            out.append(Note("mixed_precision", {"precision": sc.precision}))
-        out.append(Note("checkpoint_interval", {"every_steps": d.get("checkpoint_every_steps"),
-                                                "keep": d.get("checkpoint_keep"),
-                                                "interval_h": num(row["checkpoint_interval_h"]),
-                                                "checkpoint_gb": num(row["checkpoint_gb"]),
-                                                "write_s": num(row["checkpoint_write_s"])}))
+            out.append(MixedPrecision(precision=sc.precision))
+        out.append(CheckpointInterval(every_steps=d.get("checkpoint_every_steps"), keep=d.get("checkpoint_keep"),
+                                      interval_h=num(row["checkpoint_interval_h"]),
+                                      checkpoint_gb=num(row["checkpoint_gb"]), write_s=num(row["checkpoint_write_s"])))
         if row["nodes"] > 1:
-            out.append(Note("same_zone", {"nodes": int(row["nodes"]), "latency_us": d.get("same_zone_latency_us")}))
+            out.append(SameZone(nodes=int(row["nodes"]), latency_us=d.get("same_zone_latency_us")))
         if row["billing"] == "spot":
-            out.append(Note("spot_with_checkpoints", {"interval_h": num(row["checkpoint_interval_h"]),
+            out.append(note("spot_with_checkpoints", {"interval_h": num(row["checkpoint_interval_h"]),
                                                       "expected_interruptions": row["spot_interruptions"],
                                                       **spot_figures(row)}))
         elif sc.spot == "allow":
             sp = np.flatnonzero(same_offer_mask(df, row) & is_spot())
             if len(sp) and np.asarray(df["total_cost"])[sp[0]] < row["total_cost"]:
                 sp_cost = np.asarray(df["total_cost"])[sp[0]]
-                out.append(Note("spot_saving", {"spot_cost": sp_cost, "cost": row["total_cost"],
-                                                "saving_pct": 100 * (1 - sp_cost / row["total_cost"])}))
+                out.append(SpotSaving(spot_cost=sp_cost, cost=row["total_cost"],
+                                      saving_pct=100 * (1 - sp_cost / row["total_cost"])))
         if spot_refusal(df, row, sc) is None and sc.spot == "allow" and row["billing"] != "spot" and not (
                 (np.asarray(df["offer_id"]) == row["offer_id"]) & is_spot()).any():
-            out.append(Note("spot_not_priced", {"provider": row["provider"], "instance_type": row["instance_type"]}))
+            out.append(SpotNotPriced(provider=row["provider"], instance_type=row["instance_type"]))
         if not row["data_local"]:
-            out.append(Note("data_on_local_nvme", {"local_read_mb_s": _cat_memo(df, "local_nvme_read_mb_s",
-                                                                            lambda: C.local_nvme_read_mb_s(cat)),
-                                                   "disk_read_mb_s": row["read_mb_s"]}))
+            local = _cat_memo(df, "local_nvme_read_mb_s", lambda: C.local_nvme_read_mb_s(cat))
+            out.append(DataOnLocalNvme(local_read_mb_s=local, disk_read_mb_s=row["read_mb_s"]))
     else:
-        out.append(Note("reserved_for_inference", {"saving_low": d.get("reserved_saving_low"),
-                                                   "saving_high": d.get("reserved_saving_high")}))
+        out.append(ReservedForInference(saving_low=d.get("reserved_saving_low"),
+                                        saving_high=d.get("reserved_saving_high")))
     return tuple(out)
 
 
 def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, df, est) -> tuple[Note, ...]:
-    out = []
+    out: list[Note] = []
     training = sc.task != "inference"
     if not any_feasible:
         for n in chosen.broken:
-            out.append(Note("constraint_broken", {"constraint": n.code, **n.detail}))
+            out.append(note("constraint_broken", {"constraint": n.code, **n.detail}))
         if training and sc.deadline_hours and not chosen.meets_deadline and chosen.wall_hours:
             # What the deadline would take: the GPUs at perfect scaling from this option (a lower bound); the
             # start-up does not shrink with more servers, so only the time after it is shared out.
@@ -404,69 +404,64 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
                       "largest_cluster_gpus": num(largest[0] if largest else getattr(df, "max_cluster_gpus", None))}
             if largest:
                 detail.update(largest_cluster_nodes=largest[1], largest_cluster_provider=largest[2])
-            out.append(Note("deadline_needs", detail))
+            out.append(note("deadline_needs", detail))
     if training and row["gpu_total"] > 1:
         use = row["memory_per_gpu_gb"] / row["gpu_memory_gb"] if row["gpu_memory_gb"] else np.nan
         if use < d["overprovision_memory_use"]:
-            out.append(Note("over_provisioned", {"memory_use": use, "limit": d["overprovision_memory_use"]}))
+            out.append(OverProvisionedMemory(memory_use=use, limit=d["overprovision_memory_use"]))
         elif sc.deadline_hours and row["run_hours"] < d["overprovision_deadline_fraction"] * sc.deadline_hours:
-            out.append(Note("over_provisioned", {"wall_hours": row["run_hours"], "deadline_hours": sc.deadline_hours}))
+            out.append(OverProvisionedTime(wall_hours=row["run_hours"], deadline_hours=sc.deadline_hours))
     if training and chosen.feasible and not _planned_slow(sc, d, row) and chosen.wall_hours_range:
         # The high end of the 80% range breaks the deadline or the budget the expected figure meets (issue 13).
         hi = chosen.wall_hours_range[1] / chosen.wall_hours if chosen.wall_hours else 1.0
         if sc.deadline_hours and chosen.wall_hours_range[1] > sc.deadline_hours:
-            out.append(Note("slow_case_deadline", {"wall_hours_high": chosen.wall_hours_range[1],
-                                                   "deadline_hours": sc.deadline_hours}))
+            out.append(SlowCaseDeadline(wall_hours_high=chosen.wall_hours_range[1], deadline_hours=sc.deadline_hours))
         spend = row["budget_spend"] * hi
         if budget is not None and spend > budget:
-            out.append(Note("slow_case_budget", {"cost_high": spend, "budget": budget, "per": sc.budget_per,
-                                                 "currency": sc.currency}))
+            out.append(SlowCaseBudget(cost_high=spend, budget=budget, per=sc.budget_per, currency=sc.currency))
     fail_h = num(row.get("failure_extra_hours")) if hasattr(row, "get") else None
     if training and fail_h:
         # node failures allowed for (node_failures.py): the published rate, the expected count and what they cost
         rate = failure_rate(df.cat) if getattr(df, "cat", None) is not None else None
-        out.append(Note("node_failures", {
-            "gpus": num(row["gpu_total"]), "hours": num(row["run_hours"]),
-            "rate_per_million_gpu_hours": rate.per_gpu_hour * 1e6 if rate else None,
-            "runs": list(rate.runs) if rate else [],
-            "expected_interruptions": num(row.get("failure_interruptions")), "extra_hours": fail_h,
-            "cost": fail_h * float(row["unit_price"]) * float(row["instances"]) if row["billing"] != "monthly" else None,
-            "checkpoint_interval_h": num(row.get("failure_interval_h")),
-            "mtbf_hours": num(row.get("failure_mtbf_h")), "restart_s": num(d.get("spot_restart_s")),
-            "currency": sc.currency}))
+        out.append(NodeFailures(gpus=num(row["gpu_total"]), hours=num(row["run_hours"]),
+                                rate_per_million_gpu_hours=rate.per_gpu_hour * 1e6 if rate else None,
+                                runs=tuple(rate.runs) if rate else (),
+                                expected_interruptions=num(row.get("failure_interruptions")), extra_hours=fail_h,
+                                cost=(fail_h * float(row["unit_price"]) * float(row["instances"])
+                                      if row["billing"] != "monthly" else None),
+                                checkpoint_interval_h=num(row.get("failure_interval_h")),
+                                mtbf_hours=num(row.get("failure_mtbf_h")), restart_s=num(d.get("spot_restart_s")),
+                                currency=sc.currency))
     if bool(row["io_bound"]):
-        out.append(Note("io_bound", {"read_mb_s": row["read_mb_s"], "storage": chosen.storage_product}))
+        out.append(IoBound(read_mb_s=row["read_mb_s"], storage=chosen.storage_product))
     if training and row["gpus_per_node"] > 1 and row["link"] == "pcie":
-        out.append(Note("pcie_multi_gpu_training", {"gpus": num(row["gpus_per_node"]),
-                                                    "pcie_gbs": d.get("pcie4_x16_gbs")}))
+        out.append(PcieMultiGpuTraining(gpus=num(row["gpus_per_node"]), pcie_gbs=d.get("pcie4_x16_gbs")))
     if row["nodes"] > 1:
         if row["net_unknown"]:
-            out.append(Note("multi_node_network_unknown", {"nodes": int(row["nodes"]), "assumed": "standard"}))
+            out.append(MultiNodeNetworkUnknown(nodes=int(row["nodes"]), assumed="standard"))
         if training and row["net_class"] != "rdma":  # serving: one pipeline hop per round, small (estimates.md 3)
-            out.append(Note("multi_node_slow_network", {"nodes": int(row["nodes"]), "network": row["net_class"],
-                                                        "network_gbps": num(row["net_gbps"])}))
+            out.append(MultiNodeSlowNetwork(nodes=int(row["nodes"]), network=row["net_class"],
+                                            network_gbps=num(row["net_gbps"])))
             quote = _rdma_quote(df, row, sc) if training else None
             if quote is not None:  # an RDMA cluster the catalog has without a price: ask for a quote
-                out.append(Note("rdma_cluster_quote", {**quote, "nodes": int(row["nodes"])}))
+                out.append(note("rdma_cluster_quote", {**quote, "nodes": int(row["nodes"])}))
     if row["stale"]:
-        out.append(Note("stale_price", {"as_of": row["as_of"], "age_days": row["price_age_days"],
-                                        "limit_days": d["stale_price_days"]}))
+        out.append(StalePrice(as_of=row["as_of"], age_days=row["price_age_days"], limit_days=d["stale_price_days"]))
     for line in chosen.cost_lines:
         if line.cost is None:
-            out.append(Note(f"unpriced_{'storage' if 'disk' in line.item else line.item.split('_')[0]}",
+            out.append(note(f"unpriced_{'storage' if 'disk' in line.item else line.item.split('_')[0]}",
                             {"item": line.item, "product": line.product, "quantity": line.quantity,
                              "unit": line.unit}))
     h = chosen.host
     if h.cpu_ok is False or h.ram_ok is False:
-        out.append(Note("host_too_small", {"cpu_cores_min": h.cpu_cores_min, "vcpus": h.instance_vcpus,
-                                           "ram_gb_min": h.ram_gb_min, "ram_gb": h.instance_ram_gb,
-                                           "rule_set": h.rule_set}))
+        out.append(HostTooSmall(cpu_cores_min=h.cpu_cores_min, vcpus=h.instance_vcpus, ram_gb_min=h.ram_gb_min,
+                                ram_gb=h.instance_ram_gb, rule_set=h.rule_set))
     if h.cpu_ok is None or h.ram_ok is None:
-        out.append(Note("host_unknown", {"vcpus": h.instance_vcpus, "ram_gb": h.instance_ram_gb}))
+        out.append(HostUnknown(vcpus=h.instance_vcpus, ram_gb=h.instance_ram_gb))
     if h.fallback:
-        out.append(Note("host_rule_fallback", {"asked": sc.host_rules, "used": h.rule_set}))
+        out.append(HostRuleFallback(asked=sc.host_rules, used=h.rule_set))
     if row["billing"] == "spot" and row["spot_rate_source"] == "assumed":
-        out.append(Note("spot_rate_assumed", {"interruptions_per_month": row["spot_rate_month"]}))
+        out.append(SpotRateAssumed(interruptions_per_month=row["spot_rate_month"]))
     # its spot price exists, but a spot rule (gang, risk, anomalous discount, a service) left it out
     refusal = spot_refusal(df, row, sc)
     if refusal is not None:
@@ -500,11 +495,11 @@ def estimate_of_row(est: EstTable, row, col: str, default=None):
 
 def estimate_warning_notes(est, row) -> list[Note]:
     w = estimate_of_row(est, row, "est_warnings", ())
-    out = []
+    out: list[Note] = []
     for item in w:
         if isinstance(item, tuple) and len(item) == 2:
             code, detail = item
-            out.append(Note(str(code), dict(detail) if isinstance(detail, dict) else {"value": detail}))
+            out.append(note(str(code), dict(detail) if isinstance(detail, dict) else {"value": detail}))
     return out
 
 

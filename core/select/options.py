@@ -12,37 +12,38 @@ from ..base import num
 from .results import Note, Option
 from ..scenario import Scenario
 from .billing_notes import spot_figures
+from ..base import (BudgetOver, CostsMore, DeadlineMissed, DoesNotFitHere, GpuNotChosen, HostBelowRule, LowerScore,
+    NoEstimateFor, ProviderNotChosen, RegionNotChosen, Slower, SpotAvoided)
 
 
 def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:
-    out = []
+    out: list[Note] = []
     if not row["c_estimate"]:
-        out.append(Note("estimate", {"gpu": row["gpu"]}))
+        out.append(NoEstimateFor(gpu=row["gpu"]))
     elif not row["c_fits"]:
-        out.append(Note("fits", {"memory_per_gpu_gb": row["memory_per_gpu_gb"], "gpu_memory_gb": row["gpu_memory_gb"],
-                                 "over_gb": row["memory_per_gpu_gb"] - row["gpu_memory_gb"]}))
+        out.append(DoesNotFitHere(memory_per_gpu_gb=row["memory_per_gpu_gb"], gpu_memory_gb=row["gpu_memory_gb"],
+                                  over_gb=row["memory_per_gpu_gb"] - row["gpu_memory_gb"]))
     if not row["c_providers"]:
-        out.append(Note("providers", {"provider": row["provider"], "allowed": list(sc.providers)}))
+        out.append(ProviderNotChosen(provider=row["provider"], allowed=tuple(sc.providers)))
     if not row["c_gpus"]:
-        out.append(Note("gpus", {"gpu": row["gpu"], "allowed": list(sc.gpus)}))
+        out.append(GpuNotChosen(gpu=row["gpu"], allowed=tuple(sc.gpus)))
     if not row["c_regions"]:
-        out.append(Note("regions", {"region": row["region"], "allowed": list(sc.regions)}))
+        out.append(RegionNotChosen(region=row["region"], allowed=tuple(sc.regions)))
     if not row.get("c_host", True):
         # below the host rule (host.py): the server cannot feed its GPUs; the rule's minimum and the instance's own
-        out.append(Note("host", {"vcpus": num(row.get("vcpus")), "cpu_cores_min": num(row.get("host_cpu_cores_min")),
-                                 "ram_gb": num(row.get("ram_gb")), "ram_gb_min": num(row.get("host_ram_gb_min")),
-                                 "rule_set": row.get("host_rule_set")}))
+        out.append(HostBelowRule(vcpus=num(row.get("vcpus")), cpu_cores_min=num(row.get("host_cpu_cores_min")),
+                                 ram_gb=num(row.get("ram_gb")), ram_gb_min=num(row.get("host_ram_gb_min")),
+                                 rule_set=row.get("host_rule_set")))
     if not row["c_spot"]:
-        out.append(Note("spot", {"billing": "spot", "preference": sc.spot}))
+        out.append(SpotAvoided(billing="spot", preference=sc.spot))
     if not row["c_deadline"]:
         # the hours checked: the estimate, or its high end under preferences.plan_for "slow"
-        out.append(Note("deadline", {"wall_hours": sc.deadline_hours + row["deadline_over_hours"],
-                                     "deadline_hours": sc.deadline_hours, "over_hours": row["deadline_over_hours"],
-                                     "over_pct": 100 * row["deadline_over_hours"] / sc.deadline_hours}))
+        out.append(DeadlineMissed(wall_hours=sc.deadline_hours + row["deadline_over_hours"],
+                                  deadline_hours=sc.deadline_hours, over_hours=row["deadline_over_hours"],
+                                  over_pct=100 * row["deadline_over_hours"] / sc.deadline_hours))
     if not row["c_budget"]:
-        out.append(Note("budget", {"cost": row["budget_spend"], "budget": budget, "per": sc.budget_per,
-                                   "currency": sc.currency, "over": row["budget_over"],
-                                   "over_pct": 100 * row["budget_over"] / budget if budget else None}))
+        out.append(BudgetOver(cost=row["budget_spend"], budget=budget, per=sc.budget_per, currency=sc.currency,
+                              over=row["budget_over"], over_pct=100 * row["budget_over"] / budget if budget else None))
     return tuple(out)
 
 
@@ -154,10 +155,9 @@ def lost_reasons(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
         dc = r[basis] - best[basis]
         dh = r["run_hours"] - best["run_hours"]
         if dc > 0:
-            out.append(Note("costs_more", {"by": dc, "pct": 100 * dc / best[basis],
-                                           **({"per": "month"} if basis == "monthly_cost" else {})}))
+            out.append(CostsMore(by=dc, pct=100 * dc / best[basis], per="month" if basis == "monthly_cost" else None))
         if np.isfinite(dh) and dh > 0:
-            out.append(Note("slower", {"by_hours": dh, "pct": 100 * dh / best["run_hours"]}))
+            out.append(Slower(by_hours=dh, pct=100 * dh / best["run_hours"]))
         if not out:
-            out.append(Note("lower_score", {"objective": sc.objective}))
+            out.append(LowerScore(objective=sc.objective))
     return tuple(out)

@@ -24,6 +24,7 @@ from .pricing import Priced, ranked_table, job_key, price
 from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, rank_key, pareto_front
 from .serving import serving_impossible_note
 from .table import CHUNK, Scored
+from ..base import (AnomalousPricesExcluded, NoCandidates, NoEstimate, note)
 
 
 def fits_nowhere_answer(t) -> Note:
@@ -37,7 +38,7 @@ def fits_nowhere_answer(t) -> Note:
     r = t.take([i], ["gpu", "gpus_per_node", "gpu_total", "memory_per_gpu_gb", "gpu_memory_gb", "instance_type",
                      "provider"]).iloc[0]
     over = float(r["memory_per_gpu_gb"] - r["gpu_memory_gb"])
-    return Note("fits_nowhere", {"gpu": str(r["gpu"]), "gpus": num(r["gpus_per_node"]),
+    return note("fits_nowhere", {"gpu": str(r["gpu"]), "gpus": num(r["gpus_per_node"]),
                                  "provider": str(r["provider"]), "instance_type": r["instance_type"],
                                  "memory_per_gpu_gb": float(r["memory_per_gpu_gb"]),
                                  "gpu_memory_gb": float(r["gpu_memory_gb"]), "over_gb": over,
@@ -181,7 +182,7 @@ def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Optio
                               "monthly_cost": rounded(o.monthly_cost), "currency": o.currency,
                               "meets_deadline": o.meets_deadline, "within_budget": o.within_budget,
                               "feasible": o.feasible}
-    return Note("overseas", detail)
+    return note("overseas", detail)
 
 
 def rank(priced: Priced, sc: Scenario, *, today: _dt.date | None = None) -> Recommendation:
@@ -223,7 +224,7 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     tips = tip_notes(cat, row, sc, d, t)
     warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
     if t.anomalous:
-        warnings += (Note("anomalous_prices_excluded", {"instances": t.anomalous}),)
+        warnings += (AnomalousPricesExcluded(instances=t.anomalous),)
     abroad = _overseas(t, sc, d, budget, row, chosen, key, feasible)
     if abroad is not None:
         warnings = (abroad,) + warnings
@@ -277,7 +278,7 @@ def _why_no_option(t: Scored) -> Note | None:
         ok = np.asarray(t["ok"], dtype=bool)
         return fits_nowhere_answer(t) if (ok & ~np.asarray(t["c_fits"], dtype=bool)).any() else no_estimate_answer(est)
     if not len(t):
-        return Note("no_candidates", {})
+        return NoCandidates()
     if not np.asarray(t["c_estimate"], dtype=bool).any() and "ok" in est and not est["ok"].astype(bool).any():
         # Nothing could be estimated (the job itself is the problem, not one GPU): no closest option to show.
         return no_estimate_answer(est)
@@ -384,13 +385,13 @@ def no_estimate_answer(est: EstTable) -> Note:
     """Why no configuration could be estimated: the most frequent error code of the estimate engine."""
     errors = pd.Series(est["error"], dtype=object).astype(str) if "error" in est else pd.Series(dtype=str)
     errors = errors[errors != ""]
-    code = errors.mode().iat[0] if len(errors) else ""
+    code = str(errors.mode().iat[0]) if len(errors) else ""
     field = ""
     if "error_field" in est and len(errors):
         f = pd.Series(est["error_field"], dtype=object).loc[errors.index].astype(str)
         f = f[(f != "") & (f != "nan")]
         field = str(f.mode().iat[0]) if len(f) else ""
-    return Note("no_estimate", {"error": code, "field": field, "configurations": int(len(est))})
+    return NoEstimate(error=code, field=field, configurations=int(len(est)))
 
 
 def option_at(cat: Catalog, sc: Scenario, rec: Recommendation, row: int,

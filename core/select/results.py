@@ -16,17 +16,8 @@ from ..catalog import HostSpec
 from ..base import num
 from ..base import plain
 from ..base import rounded
-
-
-@dataclass(frozen=True)
-class Note:
-    """A reason, tip or warning: a code and the numbers that go with it (the GUI writes the words)."""
-
-    code: str
-    detail: dict = field(default_factory=dict)
-
-    def to_dict(self) -> dict:
-        return {"code": self.code, "detail": plain(self.detail)}
+# A reason, tip or warning: one typed class per code and shape (core/base/notes.py); the text layer writes the words.
+from ..base import Note
 
 
 @dataclass(frozen=True)

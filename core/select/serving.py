@@ -25,6 +25,7 @@ import numpy as np
 
 from ..base import num
 from .results import Note
+from ..base import note
 
 
 def max_gpus(d: Mapping[str, float]) -> float:
@@ -121,7 +122,7 @@ def serving_impossible_note(t) -> Note | None:
                   "provider": str(r["provider"]), "max_qps": float(capacity[j]),
                   "max_qps_gpu": str(t.at("gpu", np.array([rows[j]]))[0])}
     detail["elsewhere"] = getattr(t, "elsewhere", None)
-    return Note("serving_impossible", detail)
+    return note("serving_impossible", detail)
 
 
 def _output_tokens(t, key: int) -> Any:

@@ -5168,15 +5168,13 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source> per server</source>
+        <extracomment>after &quot;4–8 × A100&quot;: the count is per server</extracomment>
         <translation>（每台）</translation>
     </message>
     <message>
         <source> or </source>
+        <extracomment>joins the GPU classes a rule of thumb suggests: &quot;8 × H100 or 16 × A100&quot;</extracomment>
         <translation> 或 </translation>
-    </message>
-    <message>
-        <source>Ranked by &quot;{0}&quot;: {1} of {2} priced options meet every requirement.</source>
-        <translation>按“{0}”排序：{2} 个有报价的方案中有 {1} 个满足全部要求。</translation>
     </message>
     <message>
         <source>No option meets every requirement; this is the closest one (it misses: {0}).</source>
@@ -5191,30 +5189,6 @@ Catalog folder: %3</source>
         <translation>模型每张卡约需 {0} 显存，超过了每张卡的 {1}。</translation>
     </message>
     <message>
-        <source>Takes about {0}, {1} ({2}) past the deadline of {3}.</source>
-        <translation>约需 {0}，比 {3}的截止时间晚 {1}（{2}）。</translation>
-    </message>
-    <message>
-        <source>Finishes in about {0}, {1} before the deadline of {2}.</source>
-        <translation>约 {0}完成，比 {2}的截止时间提前 {1}。</translation>
-    </message>
-    <message>
-        <source>Costs {0} a month, {1} ({2}) over the monthly budget of {3}.</source>
-        <translation>每月费用 {0}，超出 {3} 的月预算 {1}（{2}）。</translation>
-    </message>
-    <message>
-        <source>Costs {0} in total, {1} ({2}) over the budget of {3}.</source>
-        <translation>总费用 {0}，超出 {3} 的预算 {1}（{2}）。</translation>
-    </message>
-    <message>
-        <source>Costs {0} a month, {1} less than the monthly budget of {2}.</source>
-        <translation>每月费用 {0}，比 {2} 的月预算少 {1}。</translation>
-    </message>
-    <message>
-        <source>Costs {0} in total, {1} less than the budget of {2}.</source>
-        <translation>总费用 {0}，比 {2} 的预算少 {1}。</translation>
-    </message>
-    <message>
         <source> Sized so the peak uses at most {0} of the capacity.</source>
         <translation>按峰值最多占用 {0} 的容量来配置。</translation>
     </message>
@@ -5224,18 +5198,55 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} more</source>
+        <extracomment>the runner-up&apos;s cost compared with the chosen option&apos;s: {0} is an amount of money</extracomment>
         <translation>贵 {0}</translation>
     </message>
     <message>
         <source>{0} less</source>
+        <extracomment>the runner-up&apos;s cost compared with the chosen option&apos;s: {0} is an amount of money</extracomment>
         <translation>便宜 {0}</translation>
     </message>
     <message>
-        <source>Runner-up: {0} on {1} ({2}, {3}) at {4} ({5})</source>
-        <translation>次优方案：{1} {0}（{2}，{3}），费用 {4}（{5}）</translation>
+        <source>Ranked by &quot;{goal}&quot;: {meeting} of {options} priced options meet every requirement.</source>
+        <extracomment>{goal}: what the options are ranked by (lowest cost, fastest, ...); {meeting}: how many of the {options} priced options meet every requirement</extracomment>
+        <translation>按“{goal}”排序：{options} 个有报价的方案中有 {meeting} 个满足全部要求。</translation>
+    </message>
+    <message>
+        <source>Takes about {time}, {over} ({share}) past the deadline of {deadline}.</source>
+        <extracomment>{time}: the run time; {over}: how much longer than the deadline, {share} as a percentage of it</extracomment>
+        <translation>约需 {time}，比 {deadline}的截止时间晚 {over}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Finishes in about {time}, {margin} before the deadline of {deadline}.</source>
+        <extracomment>{time}: the run time; {margin}: the time left before the deadline</extracomment>
+        <translation>约 {time}完成，比 {deadline}的截止时间提前 {margin}。</translation>
+    </message>
+    <message>
+        <source>Costs {cost} a month, {over} ({share}) over the monthly budget of {budget}.</source>
+        <extracomment>{cost}: what it costs; {over}: the amount over the budget, {share} as a percentage of it</extracomment>
+        <translation>每月费用 {cost}，超出 {budget} 的月预算 {over}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Costs {cost} in total, {over} ({share}) over the budget of {budget}.</source>
+        <translation>总费用 {cost}，超出 {budget} 的预算 {over}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Costs {cost} a month, {margin} less than the monthly budget of {budget}.</source>
+        <extracomment>{cost}: what it costs; {margin}: how much of the budget is left</extracomment>
+        <translation>每月费用 {cost}，比 {budget} 的月预算少 {margin}。</translation>
+    </message>
+    <message>
+        <source>Costs {cost} in total, {margin} less than the budget of {budget}.</source>
+        <translation>总费用 {cost}，比 {budget} 的预算少 {margin}。</translation>
+    </message>
+    <message>
+        <source>Runner-up: {gpus} on {provider} ({server}, {billing}) at {cost} ({difference})</source>
+        <extracomment>{gpus}: &quot;16 × H100&quot;; {server}: the provider&apos;s server type; {billing}: on-demand, spot, ...; {cost}: its total cost; {difference}: &quot;¥300 more&quot;, &quot;¥300 less&quot; or &quot;about the same cost&quot;</extracomment>
+        <translation>次优方案：{provider} {gpus}（{server}，{billing}），费用 {cost}（{difference}）</translation>
     </message>
     <message>
         <source>, {0}</source>
+        <extracomment>appended to the runner-up sentence; {0} is &quot;2.5 hours slower&quot; or &quot;2.5 hours faster&quot;</extracomment>
         <translation>，{0}</translation>
     </message>
     <message>
@@ -5248,6 +5259,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>.</source>
+        <extracomment>the full stop ending a sentence built in parts</extracomment>
         <translation>。</translation>
     </message>
     <message>
@@ -5316,6 +5328,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Requirement not met — {0}</source>
+        <extracomment>{0} is a whole sentence saying which requirement the chosen option misses and by how much</extracomment>
         <translation>未满足要求 — {0}</translation>
     </message>
     <message>
@@ -5604,6 +5617,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>A</source>
+        <extracomment>the first and the second of two answers compared side by side</extracomment>
         <translation>A</translation>
     </message>
     <message>
@@ -5796,6 +5810,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} misses: {1}.</source>
+        <extracomment>{0} is &quot;A&quot; or &quot;B&quot; (one of two answers compared); {1} lists the requirements it misses</extracomment>
         <translation>{0} 未满足：{1}。</translation>
     </message>
     <message>
@@ -7144,6 +7159,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} s</source>
+        <extracomment>a latency in seconds (&quot;10 s&quot;)</extracomment>
         <translation>{0} 秒</translation>
     </message>
     <message>

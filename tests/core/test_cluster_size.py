@@ -127,7 +127,6 @@ def test_a_deadline_no_cluster_meets_says_what_it_needs_and_what_the_catalog_off
     r = rec.recommendation
     assert need["gpus_needed"] > need["largest_cluster_gpus"] >= r.gpu_count
     assert need["largest_cluster_provider"] and need["largest_cluster_nodes"] >= r.nodes
-    from gpu_advisor.gui import words as W
-    text = W.note_text("deadline_needs", need, "USD") if hasattr(W, "note_text") else W._note_text(
-        "deadline_needs", need, "USD")
+    from gpu_advisor import text as W
+    text = W.note_text("deadline_needs", need, "USD")
     assert "largest cluster in the catalog" in text

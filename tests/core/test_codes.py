@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from gpu_advisor.core.base import codes
+from gpu_advisor.core.base import codes, EstimateWarning, NOTE_CLASSES, NOTES
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "core").rglob("*.py")) + [ROOT / "gpu_advisor" / "cli.py", ROOT / "gpu_advisor" / "cli_update.py", ROOT / "gui" / "catalog_editor.py",
@@ -27,10 +27,15 @@ MAKERS = {
     ("warn", False): ("problem", 1),  # core/prices/skypilot.py row warnings
     ("bad", True): ("problem", 0),  # core/scenario/spec.py _Checker.bad
     ("Note", False): ("note", 0),
+    ("note", False): ("note", 0),  # core/base/note_registry.py: the typed note of a code and its figures
     ("warn", True): ("estimate_warning", 0),  # core/estimate/training.py ctx.warn
     ("FetchError", False): ("problem", 0),  # core/prices/fetch.py
     ("ProviderUpdate", False): ("problem", 2),  # core/prices/update.py: the code that refuses a provider's update
 }
+
+# The typed notes (core/base/notes.py): a class name -> the code(s) it carries; the engine constructs them directly.
+NOTE_CLASS_CODES = {cls.__name__: sorted(c for c, classes in NOTES.items() if cls in classes) for cls in NOTE_CLASSES
+                    if not issubclass(cls, EstimateWarning)}
 
 # Places that pass on a code they were given (reviewed): (file, enclosing function, kind).
 FORWARDERS = {
@@ -90,6 +95,10 @@ def collect():
             if not isinstance(node, ast.Call):
                 continue
             f = node.func
+            if isinstance(f, ast.Name) and f.id in NOTE_CLASS_CODES:  # a typed note made directly: DeadlineMet(...)
+                for code in NOTE_CLASS_CODES[f.id]:
+                    found["note"].setdefault(code, []).append(f"{rel}:{node.lineno}")
+                continue
             key = (f.id, False) if isinstance(f, ast.Name) else (f.attr, True) if isinstance(f, ast.Attribute) else None
             if key not in MAKERS:
                 continue

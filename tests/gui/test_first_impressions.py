@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gpu_advisor.gui import words
+from gpu_advisor import text as words
 from gpu_advisor.gui.app import settings
 from gpu_advisor.gui.main_window import LAST_SCENARIO_KEY, MainWindow
 from gpu_advisor.gui.worker import SyncExecutor

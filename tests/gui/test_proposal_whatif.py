@@ -14,7 +14,7 @@ from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import load_scenario, parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui import proposal_pdf as PDF
-from gpu_advisor.gui import words as W
+from gpu_advisor import text as W
 from pypdf import PdfReader
 
 from gpu_advisor.cli import main

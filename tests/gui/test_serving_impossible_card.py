@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
-from gpu_advisor.gui import words
+from gpu_advisor import text as words
 from gpu_advisor.gui.result_view import ResultView
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -47,7 +47,7 @@ def test_committed_qm_is_what_lrelease_makes_of_the_ts(lang, tmp_path):
 
 
 def test_placeholders_survive_translation():
-    """A translation that drops {0} or %1 would silently lose a number."""
+    """A translation that drops {0}, {cost} or %1 would silently lose a number."""
     import re
 
     bad = []
@@ -56,8 +56,8 @@ def test_placeholders_survive_translation():
             src = msg.findtext("source") or ""
             tr = msg.find("translation")
             text = "".join(tr.itertext()) if tr is not None else ""
-            want = sorted(re.findall(r"\{\d\}|%\d|%n", src))
-            got = sorted(set(re.findall(r"\{\d\}|%\d|%n", text)))
+            want = sorted(re.findall(r"\{\w+\}|%\d|%n", src))  # {0} and named ones ({cost})
+            got = sorted(set(re.findall(r"\{\w+\}|%\d|%n", text)))
             if sorted(set(want)) != got:
                 bad.append((src, text))
     assert not bad, bad[:5]

@@ -1,5 +1,5 @@
 """One voice: every code the core declares (core/base/codes.py), every named figure, every catalog table and
-column has its words in gui/words.py, finished in Chinese; plurals read right; the command line prints words."""
+column has its words in the text package, finished in Chinese; plurals read right; the command line prints words."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ import pytest
 
 from gpu_advisor.core.base import codes
 from gpu_advisor.core.catalog.schema import TABLES
-from gpu_advisor.gui import words
+from gpu_advisor import text as words
+from gpu_advisor.text import assumptions, catalog_names, problems
 
 ROOT = Path(__file__).resolve().parents[2]
 ZH_TS = ROOT / "resources" / "translations" / "gpu_advisor_zh_CN.ts"
@@ -42,34 +43,50 @@ def zh_table() -> dict[tuple[str, str], str]:
 
 
 def note_sources() -> dict[str, list[tuple[str, str]]]:
-    """code -> the (context, source) texts of its branch in ``words._note_text`` (read with ast)."""
-    tree = ast.parse((ROOT / "gui" / "words.py").read_text(encoding="utf-8"))
-    fn = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "_note_text")
+    """code -> the (context, source) texts of the functions registered for its classes with ``@renders(Class)`` in
+    ``text/note_*.py`` (and of the module's helpers they call), read with ast."""
+    from gpu_advisor.core.base import NOTES
+
+    code_of = {cls.__name__: code for code, classes in NOTES.items() for cls in classes}
     out: dict[str, list[tuple[str, str]]] = {}
-    for node in ast.walk(fn):
-        if not isinstance(node, ast.If):
-            continue
-        t = node.test
-        code = None
-        if isinstance(t, ast.Compare) and isinstance(t.left, ast.Name) and t.left.id == "code" \
-                and isinstance(t.comparators[0], ast.Constant):
-            code = t.comparators[0].value
-        elif isinstance(t, ast.Call) and isinstance(t.func, ast.Attribute) and t.func.attr == "startswith":
-            code = t.args[0].value + "*"
-        if code is None:
-            continue
-        texts = []
-        for sub in node.body:
-            for c in ast.walk(sub):
-                if isinstance(c, ast.Call) and c.args and isinstance(c.args[0], ast.Constant):
-                    f = c.func
+    for path in sorted((ROOT / "text").glob("note_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        functions = {fn.name: fn for fn in tree.body if isinstance(fn, ast.FunctionDef)}
+
+        def texts_of(fn: ast.FunctionDef, seen: set[str]) -> list[tuple[str, str]]:
+            texts = []
+            for c in ast.walk(fn):
+                if not isinstance(c, ast.Call):
+                    continue
+                f = c.func
+                if isinstance(f, ast.Name) and f.id in functions and f.id not in seen:
+                    texts += texts_of(functions[f.id], seen | {f.id})
+                if c.args and isinstance(c.args[0], ast.Constant):
                     name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
                     if name == "translate" and len(c.args) >= 2 and isinstance(c.args[1], ast.Constant):
                         texts.append((c.args[0].value, c.args[1].value))
                     elif name == "tr" and isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name):
                         texts.append((f.value.id, c.args[0].value))
-        out.setdefault(code, []).extend(texts)
+            return texts
+
+        for fn in functions.values():
+            for dec in fn.decorator_list:
+                if isinstance(dec, ast.Call) and isinstance(dec.func, ast.Name) and dec.func.id == "renders":
+                    (cls,) = dec.args
+                    assert isinstance(cls, ast.Name)
+                    for code in [c for c, classes in NOTES.items() for k in classes if k.__name__ == cls.id]:
+                        out.setdefault(code, []).extend(texts_of(fn, {fn.name}))
+                    assert cls.id in code_of, cls.id
     return out
+
+
+def test_every_note_class_has_its_sentence():
+    """The table of sentences covers every note class the engine makes, and only those."""
+    from gpu_advisor.core.base import NOTE_CLASSES, NOTES
+    from gpu_advisor.text.note_table import RENDER
+
+    assert set(RENDER) == set(NOTE_CLASSES)
+    assert set(NOTES) == set(codes.ALL)
 
 
 def _chinese_ok(zh: dict, ctx: str, source: str) -> str | None:
@@ -87,20 +104,19 @@ def test_every_note_and_estimate_warning_code_has_a_sentence_in_both_languages()
     zh = zh_table()
     missing, bad = [], []
     for code in sorted(codes.ALL):
-        texts = notes.get(code) or next((v for k, v in notes.items() if k.endswith("*") and code.startswith(k[:-1])),
-                                        None)
+        texts = notes.get(code)
         if not texts:
             missing.append(code)
             continue
         bad += [e for ctx, src in texts if (e := _chinese_ok(zh, ctx, src))]
-    assert not missing, f"no sentence in gui/words.py _note_text for: {missing}"
+    assert not missing, f"no @renders sentence in text/note_*.py for: {missing}"
     assert not bad, bad
 
 
 def test_every_problem_code_has_a_sentence_in_both_languages():
     zh = zh_table()
     assert codes.PROBLEMS <= words.problem_codes(), sorted(codes.PROBLEMS - words.problem_codes())
-    bad = [e for code in sorted(codes.PROBLEMS) if (e := _chinese_ok(zh, "Problem", words._PROBLEM[code]))]
+    bad = [e for code in sorted(codes.PROBLEMS) if (e := _chinese_ok(zh, "Problem", problems._PROBLEM[code]))]
     assert not bad, bad
 
 
@@ -109,8 +125,8 @@ def test_every_catalog_table_and_column_has_a_name_in_both_languages():
     columns = {c.name for t in TABLES.values() for c in t.columns}
     assert set(TABLES) <= words.table_names(), sorted(set(TABLES) - words.table_names())
     assert columns <= words.column_names(), sorted(columns - words.column_names())
-    bad = [e for t in TABLES if (e := _chinese_ok(zh, "CatalogTables", words._TABLE[t]))]
-    bad += [e for c in sorted(columns) if (e := _chinese_ok(zh, "CatalogColumns", words._COLUMN[c]))]
+    bad = [e for t in TABLES if (e := _chinese_ok(zh, "CatalogTables", catalog_names._TABLE[t]))]
+    bad += [e for c in sorted(columns) if (e := _chinese_ok(zh, "CatalogColumns", catalog_names._COLUMN[c]))]
     assert not bad, bad
 
 
@@ -124,15 +140,15 @@ def test_every_named_figure_of_the_estimate_has_a_name_in_both_languages():
     src = "\n".join(f.read_text(encoding="utf-8") for f in sorted((ROOT / "core").rglob("*.py")))
     names = set(defaults["name"].astype(str)) | set(re.findall(r'ctx\.note\("([a-z0-9_]+)"', src))
     names = {n for n in names if not n.startswith("roofline_compute_share_")}  # named from the workload
-    missing = sorted(n for n in names if n not in words._ASSUMPTION)
-    assert not missing, f"no name in gui/words.py _ASSUMPTION for: {missing}"
+    missing = sorted(n for n in names if n not in assumptions._ASSUMPTION)
+    assert not missing, f"no name in text/assumptions.py _ASSUMPTION for: {missing}"
     zh = zh_table()
-    bad = [e for n in sorted(names) if (e := _chinese_ok(zh, "Words", words._ASSUMPTION[n]))]
+    bad = [e for n in sorted(names) if (e := _chinese_ok(zh, "Words", assumptions._ASSUMPTION[n]))]
     units = set(defaults["unit"].astype(str)) | set(re.findall(r'ctx\.note\("[a-z0-9_]+",\s*[^,]+,\s*"([^"]*)"', src))
     plain = {"", "GB", "GB/s", "MB/s", "TFLOPS", "s", "µs"}
-    bad += [f"unit {u!r} has no words" for u in sorted(units - plain) if u not in words._VALUE_UNIT]
-    bad += [e for u in sorted(units - plain) if u in words._VALUE_UNIT
-            and (e := _chinese_ok(zh, "Units", words._VALUE_UNIT[u]))]
+    bad += [f"unit {u!r} has no words" for u in sorted(units - plain) if u not in assumptions._VALUE_UNIT]
+    bad += [e for u in sorted(units - plain) if u in assumptions._VALUE_UNIT
+            and (e := _chinese_ok(zh, "Units", assumptions._VALUE_UNIT[u]))]
     assert not bad, bad
 
 

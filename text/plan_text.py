@@ -1,16 +1,16 @@
 """Words for a team's month and for two answers side by side (issue 31): the one text layer the command line,
-the PDF, the CSV and the app's plan and compare views use. Engine codes get their sentences in ``gui/words.py``
-(``describe_note``); this module lays out the plan's own words. No widgets; language as ``gui/words.py`` sets it.
+the PDF, the CSV and the app's plan and compare views use. Engine codes get their sentences in ``notes``
+(``describe_note``); this module lays out the plan's own words. No widgets; language as ``language`` sets it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from gpu_advisor.gui import words as W
-from gpu_advisor.gui.words import Words, translate
+from .language import QT_TRANSLATE_NOOP, translate, Words
+from .names import billing_name, compare_figure_name, item_name, plan_servers_name, provider_name, unit_name
+from .notes import describe_note
+from .numbers import hours, join_sentences, money, number, percent
 
 _CSV_LABEL = {
     "kind": QT_TRANSLATE_NOOP("Plan", "Row"), "job": QT_TRANSLATE_NOOP("Plan", "Job"),
@@ -47,7 +47,7 @@ def csv_labels() -> dict[str, str]:
 
 def servers_name(ref: Any) -> str:
     """A plan's servers in words (``words.plan_servers_name``)."""
-    return W.plan_servers_name(ref)
+    return plan_servers_name(ref)
 
 
 def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
@@ -59,18 +59,18 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
     if column == "ref":
         return translate("Plan", _TOTAL[value]) if value in _TOTAL else servers_name(value)
     if column == "billing":
-        return W.billing_name(value)
+        return billing_name(value)
     if column == "item":
-        return W.item_name(value)
+        return item_name(value)
     if column == "unit":
-        return W.unit_name(value)
+        return unit_name(value)
     if column == "meets_deadline":
         return translate("Plan", "yes") if value else translate("Plan", "no")
     if column == "figure":
-        return translate("Plan", _FIGURE_ROW[value]) if value in _FIGURE_ROW else W.compare_figure_name(value)
+        return translate("Plan", _FIGURE_ROW[value]) if value in _FIGURE_ROW else compare_figure_name(value)
     if column in ("a", "b") and isinstance(value, str) and value in ("on_demand", "spot", "monthly", "reserved_1y",
                                                                      "reserved_3y"):
-        return W.billing_name(value)
+        return billing_name(value)
     return value
 
 
@@ -81,24 +81,24 @@ def plan_summary(res: Any) -> str:
     """One paragraph: the month's cost, against the jobs one by one and against the budget."""
     cur = res.currency
     n = len(res.jobs)
-    parts = [Words.tr("{0} job(s) cost {1} a month.", None, n).format(W.number(n), W.money(res.monthly_cost, cur))]
+    parts = [Words.tr("{0} job(s) cost {1} a month.", None, n).format(number(n), money(res.monthly_cost, cur))]
     if res.saving > 0.005:
         parts.append(translate("Plan", "Priced one by one they would cost {0}; sharing servers kept for the month "
                                        "saves {1} ({2}).").format(
-            W.money(res.monthly_cost_alone, cur), W.money(res.saving, cur),
-            W.percent(res.saving / res.monthly_cost_alone if res.monthly_cost_alone else 0)))
+            money(res.monthly_cost_alone, cur), money(res.saving, cur),
+            percent(res.saving / res.monthly_cost_alone if res.monthly_cost_alone else 0)))
     else:
         parts.append(translate("Plan", "Sharing servers kept for the month would not save anything: each job runs as "
                                        "it would alone."))
     if res.budget is not None:
         if res.within_budget:
             parts.append(translate("Plan", "That is {0} of the {1} budget; {2} is left.").format(
-                W.percent(res.monthly_cost / res.budget if res.budget else 0), W.money(res.budget, cur),
-                W.money(res.budget_left, cur)))
+                percent(res.monthly_cost / res.budget if res.budget else 0), money(res.budget, cur),
+                money(res.budget_left, cur)))
         else:
             parts.append(translate("Plan", "That is {0} over the {1} budget.").format(
-                W.money(-res.budget_left, cur), W.money(res.budget, cur)))
-    return W.join_sentences(parts)
+                money(-res.budget_left, cur), money(res.budget, cur)))
+    return join_sentences(parts)
 
 
 def room_sentence(room: Any) -> str:
@@ -107,10 +107,10 @@ def room_sentence(room: Any) -> str:
         text = Words.tr("Room for {0} more cop(y|ies) of “{1}”", None, room.more)
     else:
         text = Words.tr("Room for {0} more run(s) of “{1}”", None, room.more)
-    text = text.format(W.number(room.more), room.job)
+    text = text.format(number(room.more), room.job)
     if room.free:
         text += " " + Words.tr("({0} of them on spare hours of shared servers)", None, room.free).format(
-            W.number(room.free))
+            number(room.free))
     return text
 
 
@@ -119,17 +119,17 @@ def where_text(res: Any, job: Any, cat: Any = None) -> str:
     base = next((b for b in res.base if b.id == job.on), None)
     if base is not None:
         return translate("Plan", "{0}: {1} × {2}, {3} {4}, {5}").format(
-            servers_name(base.id), W.number(base.gpu_count), base.gpu, W.provider_name(cat, base.provider),
-            base.instance_type, W.billing_name(base.billing))
+            servers_name(base.id), number(base.gpu_count), base.gpu, provider_name(cat, base.provider),
+            base.instance_type, billing_name(base.billing))
     o = job.recommendation.recommendation
     return translate("Plan", "own servers per run: {0} × {1}, {2} {3}, {4}").format(
-        W.number(o.gpu_count), o.gpu, W.provider_name(cat, o.provider), o.instance_type, W.billing_name(o.billing))
+        number(o.gpu_count), o.gpu, provider_name(cat, o.provider), o.instance_type, billing_name(o.billing))
 
 
 def how_often(job: Any) -> str:
     if job.always_on:
         return translate("Plan", "always on")
-    return Words.tr("{0} run(s) a month", None, int(job.runs_per_month or 1)).format(W.number(job.runs_per_month))
+    return Words.tr("{0} run(s) a month", None, int(job.runs_per_month or 1)).format(number(job.runs_per_month))
 
 
 def plan_lines(res: Any, cat: Any = None) -> list[str]:
@@ -138,29 +138,29 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
     out = [res.name or translate("Plan", "Team plan"), plan_summary(res), "", translate("Plan", "Jobs:")]
     for j in res.jobs:
         how = how_often(j) if j.hours_per_run is None else translate("Plan", "{0}, {1} per run").format(
-            how_often(j), W.hours(j.hours_per_run))
+            how_often(j), hours(j.hours_per_run))
         out.append("  - " + translate("Plan", "{0} ({1}): {2} a month (alone {3})").format(
-            j.name, how, W.money(j.cost_per_month, cur), W.money(j.cost_per_month_alone, cur)))
+            j.name, how, money(j.cost_per_month, cur), money(j.cost_per_month_alone, cur)))
         out.append("      " + where_text(res, j, cat))
     if res.base:
         out += ["", translate("Plan", "Servers kept for the month:")]
         for b in res.base:
             out.append("  - " + translate("Plan", "{0}: {1} × {2}, {3} {4}, {5}, {6} a month, used {7} of {8}").format(
-                servers_name(b.id), W.number(b.gpu_count), b.gpu, W.provider_name(cat, b.provider), b.instance_type,
-                W.billing_name(b.billing), W.money(b.cost_per_month, cur), W.hours(b.hours_used),
-                W.hours(b.hours_month)))
+                servers_name(b.id), number(b.gpu_count), b.gpu, provider_name(cat, b.provider), b.instance_type,
+                billing_name(b.billing), money(b.cost_per_month, cur), hours(b.hours_used),
+                hours(b.hours_month)))
     out += ["", translate("Plan", "The month, line by line:")]
     for m in res.lines:
         ln = m.line
-        cost = translate("Plan", "no price in the catalog") if ln.cost is None else W.money(ln.cost, cur, exact=True)
+        cost = translate("Plan", "no price in the catalog") if ln.cost is None else money(ln.cost, cur, exact=True)
         out.append("  " + translate("Plan", "{0}: {1} {2} {3} = {4}").format(
-            servers_name(m.ref) if m.section != "burst" else m.ref, W.item_name(ln.item), W.number(ln.quantity),
-            W.unit_name(ln.unit, ln.quantity), cost))
-    out.append("  " + translate("Plan", "Total per month: {0}").format(W.money(res.monthly_cost, cur, exact=True)))
+            servers_name(m.ref) if m.section != "burst" else m.ref, item_name(ln.item), number(ln.quantity),
+            unit_name(ln.unit, ln.quantity), cost))
+    out.append("  " + translate("Plan", "Total per month: {0}").format(money(res.monthly_cost, cur, exact=True)))
     if res.room:
         out += ["", translate("Plan", "What the budget left allows (each on its own):")]
         out += [f"  - {room_sentence(r)}" for r in res.room]
-    notes = [W.describe_note(n, cur) for n in (*res.reasons, *res.warnings)]
+    notes = [describe_note(n, cur) for n in (*res.reasons, *res.warnings)]
     if notes:
         out += [""] + [f"* {t}" for t in notes]
     return out
@@ -169,8 +169,8 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
 def answer_title(answer: Any, cat: Any = None) -> str:
     """A side of a comparison in a few words: "8 × A100 · Tencent Cloud GT4.41XLARGE948" or its source."""
     o = answer.option
-    what = f"{W.number(o.get('gpu_count'))} × {o.get('gpu') or '?'}"
-    where = " ".join(x for x in (W.provider_name(cat, o["provider"]) if o.get("provider") else "",
+    what = f"{number(o.get('gpu_count'))} × {o.get('gpu') or '?'}"
+    where = " ".join(x for x in (provider_name(cat, o["provider"]) if o.get("provider") else "",
                                  o.get("instance_type") or "") if x)
     return " · ".join(x for x in (what, where) if x)
 
@@ -179,14 +179,14 @@ def figure_text(name: str, value: Any, currency: str | None) -> str:
     if value is None:
         return translate("Plan", "not given")
     if name in ("total_cost", "monthly_cost"):
-        return W.money(value, currency or "CNY")
+        return money(value, currency or "CNY")
     if name == "wall_hours":
-        return W.hours(value)
+        return hours(value)
     if name == "price_age_days":
-        return Words.tr("{0} day(s)", None, int(round(float(value)))).format(W.number(value, 0))
+        return Words.tr("{0} day(s)", None, int(round(float(value)))).format(number(value, 0))
     if name == "gpu_count":
-        return W.number(value)
-    return W.number(value, 1)
+        return number(value)
+    return number(value, 1)
 
 
 def delta_text(name: str, value: Any, currency: str | None) -> str:
@@ -209,8 +209,8 @@ def compare_lines(c: Any, cat: Any = None) -> list[str]:
         ca = oa.get("currency") if name in ("total_cost", "monthly_cost") else None
         cb = ob.get("currency") if name in ("total_cost", "monthly_cost") else None
         out.append("  " + translate("Plan", "{0}: A {1}, B {2}, B − A {3}").format(
-            W.compare_figure_name(name), figure_text(name, figure(oa, name), ca),
+            compare_figure_name(name), figure_text(name, figure(oa, name), ca),
             figure_text(name, figure(ob, name), cb), delta_text(name, c.deltas.get(name), cur)))
     out.append("")
-    out += [f"* {W.describe_note(n, cur)}" for n in c.reasons]
+    out += [f"* {describe_note(n, cur)}" for n in c.reasons]
     return out

@@ -1,0 +1,562 @@
+"""Notes: the typed reasons, tips and warnings the engine reports (issue 30: the engine-to-text contract).
+
+One frozen dataclass per note code (a code whose detail has two shapes gets one class per shape, e.g.
+``DeadlineMet`` / ``DeadlineMissed`` both ``code = "deadline"``); the text layer (``gpu_advisor.text``) has one
+function per class. This module holds the base, the small nested records, and the notes on why an option was
+chosen or lost, the tips and the billing notes; ``notes_warnings`` the warnings, the notes of answers without an
+option, of a team's month, of a comparison and the estimate's warnings; ``note_registry`` the code -> classes table.
+
+JSON stays byte-identical: ``to_dict()`` gives ``{"code": code, "detail": plain(detail)}`` where ``detail`` lists
+the fields in declaration order (the key order of the engine's dicts before) and leaves out a field declared with
+``omit()`` when it is None (a key the engine adds only sometimes). Values are stored as the engine computed them
+(an int stays an int), and ``plain`` rounds as before.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, Literal, Union
+
+from .jsonout import plain
+
+_OMIT = {"omit_if_none": True}
+
+
+def omit(default: Any = None) -> Any:
+    """A key the engine sets only sometimes: left out of ``detail`` (and the JSON) when None."""
+    return dataclasses.field(default=default, metadata=_OMIT)
+
+
+# --------------------------------------------------------------------------- the base
+
+
+@dataclass(frozen=True, kw_only=True)
+class Note:
+    """A reason, tip or warning of a recommendation, plan or comparison: a code and its figures (the text layer
+    writes the words). ``detail`` is the dict the JSON shows (and that readers of ``.detail`` get)."""
+
+    code: ClassVar[str]
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        """The fields as the JSON shows them (lists, dicts, nested notes as ``{code, detail}``), in declaration
+        order, without the ``omit()`` fields that are None."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if v is None and f.metadata.get("omit_if_none"):
+                continue
+            out[f.name] = shown(v)
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"code", "detail": plain(detail)}`` (``recommend --json``)."""
+        return {"code": self.code, "detail": plain(self.detail)}
+
+
+def shown(v: Any) -> Any:
+    """A field's value as the JSON (and ``detail``'s readers) see it: a record or note as its dict, a tuple as a list."""
+    if isinstance(v, (Note, Record)):
+        return v.to_dict()
+    if isinstance(v, tuple):
+        return [shown(x) for x in v]
+    return v
+
+
+@dataclass(frozen=True, kw_only=True)
+class EstimateWarning(Note):
+    """A warning of an estimate; a recommendation repeats it as a note of the same class.
+    ``estimate --json`` writes ``{"code", "detail": detail}`` through ``finite`` (not ``plain``): unchanged."""
+
+
+# Small shared shapes (nested dicts today). ``to_dict`` leaves out the omit() fields that are None, as ``detail``
+# does: plain() calls it (plain's own dataclass walk would print them as null).
+
+
+@dataclass(frozen=True, kw_only=True)
+class Record:
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: shown(getattr(self, f.name)) for f in fields(self)
+                if not (getattr(self, f.name) is None and f.metadata.get("omit_if_none"))}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Elsewhere(Record):
+    """The smallest real option outside the scenario's provider/region/GPU choices (fits_nowhere,
+    serving_impossible)."""
+
+    provider: str
+    instance_type: str
+    gpu: str
+    gpus: int
+    nodes: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class OptionBrief(Record):
+    """decision_tree ``class_best``: the best option of the expected class (cost and hours only when it is
+    feasible, why_not == "class_ranks_lower")."""
+
+    provider: str
+    instance_type: str
+    gpu: str
+    gpu_count: float
+    billing: str
+    total_cost: float | None = omit()
+    wall_hours: float | None = omit()
+
+
+@dataclass(frozen=True, kw_only=True)
+class DomesticOption(Record):
+    """overseas ``domestic``: the best answer inside mainland China."""
+
+    provider: str
+    region: str
+    instance_type: str
+    gpu: str
+    gpu_count: float
+    billing: str
+    wall_hours: float | None
+    total_cost: float
+    monthly_cost: float
+    currency: str
+    meets_deadline: bool
+    within_budget: bool
+    feasible: bool
+
+
+@dataclass(frozen=True, kw_only=True)
+class CheapestCommitment(Record):
+    """commitment_not_priced ``cheapest``: the cheapest committed option the catalog prices for this job."""
+
+    provider: str
+    instance_type: str
+    gpu: str
+    gpus: int
+    billing: str
+    cost: float
+    term_months: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class TreeClass(Record):
+    """decision_tree ``expected``: one class of seed 001's tree."""
+
+    gpus: tuple[str, ...]
+    count: tuple[int, ...]
+    per_node: bool
+
+
+# --------------------------------------------------------------------------- reasons for the pick
+# core/select/explanation.py unless said otherwise
+
+
+@dataclass(frozen=True, kw_only=True)
+class Objective(Note):  # explanation.py:151
+    code: ClassVar[str] = "objective"
+    objective: str  # an Objective enum value after item 2's enums
+    feasible_options: int
+    candidates: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class ClosestOption(Note):  # explanation.py:154
+    code: ClassVar[str] = "closest_option"
+    broken: tuple[str, ...]  # constraint codes
+
+
+@dataclass(frozen=True, kw_only=True)
+class FitsMemory(Note):  # explanation.py:161
+    code: ClassVar[str] = "fits_memory"
+    memory_per_gpu_gb: float
+    gpu_memory_gb: float
+    fits: bool
+    plan: str | None  # memory plan code (estimate_memory); words: plan_name
+    usable_share: float | None = omit()  # training only
+    usable_gb: float | None = omit()
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeadlineMet(Note):  # explanation.py:163 (a reason)
+    code: ClassVar[str] = "deadline"
+    wall_hours: float
+    deadline_hours: float
+    margin_hours: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeadlineMissed(Note):  # options.py:39 (a broken constraint)
+    code: ClassVar[str] = "deadline"
+    wall_hours: float
+    deadline_hours: float | None
+    over_hours: float
+    over_pct: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class BudgetMet(Note):  # explanation.py:169 (a reason)
+    code: ClassVar[str] = "budget"
+    cost: float
+    budget: float
+    per: str  # "total" | "month"
+    margin: float
+    currency: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class BudgetOver(Note):  # options.py:43 (a broken constraint)
+    code: ClassVar[str] = "budget"
+    cost: float
+    budget: float | None
+    per: str
+    currency: str
+    over: float
+    over_pct: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlanBasis(Note):  # explanation.py:190
+    code: ClassVar[str] = "plan_basis"
+    basis: Literal["slow_end", "expected"]
+    why: Literal["chosen", "long_run", "short_run"]
+    wall_hours: float | None
+    wall_hours_high: float | None
+    range_high: float | None
+    min_hours: float | None
+    deadline_hours: float | None  # set, never read by words
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReferenceRunScaled(Note):  # explanation.py:202
+    code: ClassVar[str] = "reference_run_scaled"
+    ref_gpu: str
+    ref_gpus: int
+    ref_hours: float
+    gpu: str
+    gpus: int
+    wall_hours: float
+    gpu_hours: float  # set, never read by words
+    speed_per_gpu: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunStartup(Note):  # explanation.py:212
+    code: ClassVar[str] = "run_startup"
+    startup_hours: float
+    checkpoint_hours: float
+    staging_hours: float
+    nodes: int
+    time_share: float
+    cost: float | None
+    cost_share: float | None  # set, never read
+    currency: str  # set, never read: words use the option's currency
+
+
+@dataclass(frozen=True, kw_only=True)
+class Capacity(Note):  # explanation.py:223
+    code: ClassVar[str] = "capacity"
+    qps: float | None
+    qps_per_replica: float
+    replicas: int
+    servers: int | None  # words test "is not None": always present today
+    capacity_qps: float | None
+    target_utilisation: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RunnerUp(Note):  # explanation.py:256
+    code: ClassVar[str] = "runner_up"
+    provider: str
+    instance_type: str
+    gpu: str
+    gpu_count: float
+    billing: str
+    total_cost: float
+    wall_hours: float | None  # set, never read
+    cost_diff: float
+    hours_diff: float | None
+    # words' gpu_config(d) also looks for gpus_per_node and instances: never set, so "16 × H100" never says
+    # "(2 servers × 8)" for a runner-up. Add them here (and at explanation.py:256) or stop looking.
+
+
+@dataclass(frozen=True, kw_only=True)
+class Billing(Note):  # explanation.py:277
+    code: ClassVar[str] = "billing"
+    chosen: str  # a Billing enum value
+    costs: Mapping[str, float]  # billing mode -> cost, in the engine's order (dict kept: plain keeps the order)
+
+
+@dataclass(frozen=True, kw_only=True)
+class BreakEven(Note):  # explanation.py:282
+    code: ClassVar[str] = "break_even"
+    monthly_vs_on_demand_hours: float
+    job_hours: float
+    monthly_price: float  # set, never read
+    on_demand_hour: float  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class ParetoOptimal(Note):  # explanation.py:142
+    code: ClassVar[str] = "pareto_optimal"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DecisionTree(Note):  # explanation.py:104-128: four shapes, one per why_not
+    """One class: the shapes differ only by keys added at the end in a fixed order, so ``omit`` reproduces all
+    four (matches / class_not_in_catalog / class_ranks_lower / class_breaks_constraints)."""
+
+    code: ClassVar[str] = "decision_tree"
+    case: str
+    expected: tuple[TreeClass, ...]
+    matches: bool
+    why_not: Literal["class_not_in_catalog", "class_ranks_lower", "class_breaks_constraints"] | None = omit()
+    class_best: OptionBrief | None = omit()
+    broken: tuple[ConstraintNote, ...] | None = omit()  # class_breaks_constraints
+    cost_diff: float | None = omit()  # class_ranks_lower; set, never read
+    hours_diff: float | None = omit()  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class ComparedAnswer(Note):  # explanation.py:337
+    code: ClassVar[str] = "compared_answer"
+    gpu: str
+    gpus: int
+    source: str
+    chosen_gpu: str
+    chosen_gpus: float
+    chosen_hours: float
+    deadline_hours: float | None  # set, never read
+    priced: bool | None = omit()  # only with a catalog (always in practice)
+    wall_hours: float | None = None  # present (maybe None) whenever priced is
+    fits: bool | None = None  # set, never read
+    # NB: wall_hours/fits are "present with None" when the estimate failed, but absent without a catalog: with
+    # omit() only on ``priced`` the no-catalog shape would print them as null. No caller has no catalog (Scored
+    # always carries one); the implementation should make cat required and drop the branch.
+
+
+# --------------------------------------------------------------------------- why an option was not chosen
+# core/select/options.py: broken_constraints (also inside constraint_broken and decision_tree.broken) and
+# lost_reasons
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoEstimateFor(Note):  # options.py:20
+    code: ClassVar[str] = "estimate"
+    gpu: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DoesNotFitHere(Note):  # options.py:22
+    code: ClassVar[str] = "fits"
+    memory_per_gpu_gb: float
+    gpu_memory_gb: float
+    over_gb: float  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class ProviderNotChosen(Note):  # options.py:25
+    code: ClassVar[str] = "providers"
+    provider: str
+    allowed: tuple[str, ...]  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class GpuNotChosen(Note):  # options.py:27
+    code: ClassVar[str] = "gpus"
+    gpu: str
+    allowed: tuple[str, ...]  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class RegionNotChosen(Note):  # options.py:29
+    code: ClassVar[str] = "regions"
+    region: str
+    allowed: tuple[str, ...]  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class HostBelowRule(Note):  # options.py:32
+    code: ClassVar[str] = "host"
+    vcpus: float | None
+    cpu_cores_min: float | None
+    ram_gb: float | None
+    ram_gb_min: float | None
+    rule_set: str | None  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotAvoided(Note):  # options.py:36
+    code: ClassVar[str] = "spot"
+    billing: Literal["spot"] = "spot"  # set, never read
+    preference: str  # set, never read
+
+
+ConstraintNote = Union[NoEstimateFor, DoesNotFitHere, ProviderNotChosen, GpuNotChosen, RegionNotChosen, HostBelowRule,
+                       SpotAvoided, DeadlineMissed, BudgetOver]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CostsMore(Note):  # options.py:157
+    code: ClassVar[str] = "costs_more"
+    by: float
+    pct: float
+    per: Literal["month"] | None = omit()  # set, never read: "Costs ¥X more" does not say "a month"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Slower(Note):  # options.py:160
+    code: ClassVar[str] = "slower"
+    by_hours: float
+    pct: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class LowerScore(Note):  # options.py:162
+    code: ClassVar[str] = "lower_score"
+    objective: str
+
+
+# --------------------------------------------------------------------------- tips (explanation.py tip_notes)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MixedPrecision(Note):  # explanation.py:349/354/356
+    code: ClassVar[str] = "mixed_precision"
+    precision: str
+    fp32_tflops: float | None = omit()  # only when the scenario is fp32 on a GPU with both figures
+    fp16_tflops: float | None = omit()
+
+
+@dataclass(frozen=True, kw_only=True)
+class CheckpointInterval(Note):  # explanation.py:357
+    code: ClassVar[str] = "checkpoint_interval"
+    every_steps: float | None
+    keep: float | None
+    interval_h: float | None  # set, never read
+    checkpoint_gb: float | None
+    write_s: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SameZone(Note):  # explanation.py:363
+    code: ClassVar[str] = "same_zone"
+    nodes: int
+    latency_us: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotWithCheckpoints(Note):  # explanation.py:365 (+ billing_notes.spot_figures)
+    code: ClassVar[str] = "spot_with_checkpoints"
+    interval_h: float | None
+    expected_interruptions: float | None
+    cluster_interruptions_per_month: float | None  # set, never read
+    risk_extra_hours: float | None = omit()  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotSaving(Note):  # explanation.py:372
+    code: ClassVar[str] = "spot_saving"
+    spot_cost: float
+    cost: float
+    saving_pct: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotNotPriced(Note):  # explanation.py:376
+    code: ClassVar[str] = "spot_not_priced"
+    provider: str
+    instance_type: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DataOnLocalNvme(Note):  # explanation.py:378
+    code: ClassVar[str] = "data_on_local_nvme"
+    local_read_mb_s: float | None
+    disk_read_mb_s: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReservedForInference(Note):  # explanation.py:382
+    code: ClassVar[str] = "reserved_for_inference"
+    saving_low: float | None
+    saving_high: float | None
+
+
+# --------------------------------------------------------------------------- billing notes (select/billing_notes.py)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotRefusedAnomalousPrice(Note):  # billing_notes.py:44
+    code: ClassVar[str] = "spot_refused"
+    reason: Literal["anomalous_price"] = "anomalous_price"
+    spot_price: float
+    on_demand_price: float  # set, never read
+    discount_pct: float
+    max_discount_pct: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotRefusedService(Note):  # billing_notes.py:60 (why == 3)
+    code: ClassVar[str] = "spot_refused"
+    reason: Literal["service"] = "service"
+    nodes: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotRefusedGang(Note):  # billing_notes.py:62 (why == 1)
+    code: ClassVar[str] = "spot_refused"
+    nodes: int
+    hours: float
+    interruptions_per_month: float  # set, never read
+    cluster_interruptions_per_month: float
+    expected_interruptions: float
+    reason: Literal["gang"] = "gang"
+    max_nodes: float | None
+    max_hours: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotRefusedRisk(Note):  # billing_notes.py:66
+    code: ClassVar[str] = "spot_refused"
+    nodes: int
+    hours: float
+    interruptions_per_month: float  # set, never read
+    cluster_interruptions_per_month: float
+    expected_interruptions: float
+    reason: Literal["risk"] = "risk"
+    quantile: float  # set, never read
+    risk_interruptions: float
+    spot_cost_at_risk: float
+    on_demand_cost: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotPricesAnomalous(Note):  # billing_notes.py:84
+    code: ClassVar[str] = "spot_prices_anomalous"
+    instances: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Commitment(Note):  # billing_notes.py:121
+    code: ClassVar[str] = "commitment"
+    billing: str
+    term_months: int
+    hourly: float
+    on_demand_hour: float
+    break_even_months: float
+    job_months: float | None
+    cost: float
+    on_demand_cost: float
+    per: Literal["month"] | None
+    pays_off: bool | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CommitmentNotPriced(Note):  # billing_notes.py:133
+    code: ClassVar[str] = "commitment_not_priced"
+    provider: str
+    instance_type: str
+    job_months: float | None  # set, never read
+    cheapest: CheapestCommitment | None = omit()

@@ -1,0 +1,459 @@
+"""Notes, continued: the warnings on a recommendation, the notes of answers without an option, of a team's month
+(``core/plan/month.py``), of two answers side by side (``core/plan/compare.py``) and the estimate's warnings
+(``core/estimate``). See ``notes`` for the base and the JSON rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from .notes import (ConstraintNote, DomesticOption, Elsewhere, EstimateWarning, Note, omit)
+
+
+# --------------------------------------------------------------------------- warnings (explanation.py warning_notes)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConstraintBroken(Note):  # explanation.py:392: {"constraint": n.code, **n.detail}
+    """The inner note flattened into this one's detail, as today (``constraint`` first)."""
+
+    code: ClassVar[str] = "constraint_broken"
+    constraint: ConstraintNote
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        return {"constraint": self.constraint.code, **self.constraint.detail}
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeadlineNeeds(Note):  # explanation.py:406
+    code: ClassVar[str] = "deadline_needs"
+    gpu: str
+    gpus_needed: int
+    deadline_hours: float
+    gpus: int | None = omit()  # words read all of these with .get; the keys below come and go together
+    wall_hours: float | None = omit()
+    largest_cluster_gpus: int | None = omit()
+    largest_cluster_nodes: int | None = omit()
+    largest_cluster_provider: str | None = omit()
+
+
+@dataclass(frozen=True, kw_only=True)
+class OverProvisionedMemory(Note):  # explanation.py:410
+    code: ClassVar[str] = "over_provisioned"
+    memory_use: float
+    limit: float  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class OverProvisionedTime(Note):  # explanation.py:412
+    code: ClassVar[str] = "over_provisioned"
+    wall_hours: float
+    deadline_hours: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class SlowCaseDeadline(Note):  # explanation.py:417
+    code: ClassVar[str] = "slow_case_deadline"
+    wall_hours_high: float
+    deadline_hours: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class SlowCaseBudget(Note):  # explanation.py:421
+    code: ClassVar[str] = "slow_case_budget"
+    cost_high: float
+    budget: float
+    per: str  # set, never read: a monthly budget reads "over the budget of ¥X" (no "monthly")
+    currency: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class NodeFailures(Note):  # explanation.py:427
+    code: ClassVar[str] = "node_failures"
+    gpus: int
+    hours: float
+    rate_per_million_gpu_hours: float | None
+    runs: tuple[str, ...]
+    expected_interruptions: float
+    extra_hours: float
+    cost: float | None  # set, never read
+    checkpoint_interval_h: float | None
+    mtbf_hours: float | None  # set, never read
+    restart_s: float | None  # set, never read
+    currency: str  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class IoBound(Note):  # explanation.py:437 (the chosen option's storage)
+    code: ClassVar[str] = "io_bound"
+    read_mb_s: float
+    storage: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class PcieMultiGpuTraining(Note):  # explanation.py:439
+    code: ClassVar[str] = "pcie_multi_gpu_training"
+    gpus: float
+    pcie_gbs: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class MultiNodeNetworkUnknown(Note):  # explanation.py:443
+    code: ClassVar[str] = "multi_node_network_unknown"
+    nodes: int
+    assumed: str = "standard"
+
+
+@dataclass(frozen=True, kw_only=True)
+class MultiNodeSlowNetwork(Note):  # explanation.py:445
+    code: ClassVar[str] = "multi_node_slow_network"
+    nodes: int
+    network: str
+    network_gbps: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RdmaClusterQuote(Note):  # explanation.py:449: {**quote, "nodes": n} (quote: core/quotes.py shape)
+    code: ClassVar[str] = "rdma_cluster_quote"
+    provider: str
+    region: str  # set, never read
+    instance_type: str
+    gpu: str
+    gpus_per_node: float
+    fabric: str
+    network_gbps: float
+    nodes: int  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class StalePrice(Note):  # explanation.py:451
+    code: ClassVar[str] = "stale_price"
+    as_of: str
+    age_days: float
+    limit_days: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class Unpriced(Note):  # explanation.py:455: f"unpriced_{storage|network|transfer}"
+    """One class, three codes: ``code`` is an instance field here, not a ClassVar (the only such case)."""
+
+    code: Literal["unpriced_storage", "unpriced_network", "unpriced_transfer"]  # type: ignore[misc]
+    item: str
+    product: str
+    quantity: float
+    unit: str
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        return {"item": self.item, "product": self.product, "quantity": self.quantity, "unit": self.unit}
+
+
+@dataclass(frozen=True, kw_only=True)
+class HostTooSmall(Note):  # explanation.py:460
+    code: ClassVar[str] = "host_too_small"
+    cpu_cores_min: float | None
+    vcpus: float | None
+    ram_gb_min: float | None
+    ram_gb: float | None
+    rule_set: str | None  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class HostUnknown(Note):  # explanation.py:464
+    code: ClassVar[str] = "host_unknown"
+    vcpus: float | None
+    ram_gb: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class HostRuleFallback(Note):  # explanation.py:466
+    code: ClassVar[str] = "host_rule_fallback"
+    asked: str
+    used: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpotRateAssumed(Note):  # explanation.py:468
+    code: ClassVar[str] = "spot_rate_assumed"
+    interruptions_per_month: float
+
+
+# --------------------------------------------------------------------------- answers without an option
+# core/select/recommendation.py, core/select/serving.py
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoEstimate(Note):  # recommendation.py:392
+    code: ClassVar[str] = "no_estimate"
+    error: str  # a problem code (missing_input, ...)
+    field: str | None
+    configurations: int  # set, never read
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoCandidates(Note):  # recommendation.py:279, plan.py:343
+    code: ClassVar[str] = "no_candidates"
+
+
+@dataclass(frozen=True, kw_only=True)
+class FitsNowhere(Note):  # recommendation.py:39
+    code: ClassVar[str] = "fits_nowhere"
+    gpu: str
+    gpus: float
+    provider: str  # set, never read
+    instance_type: str
+    memory_per_gpu_gb: float
+    gpu_memory_gb: float
+    over_gb: float
+    over_pct: float  # set, never read
+    total_memory_needed_gb: float  # set, never read
+    elsewhere: Elsewhere | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServingTooSlow(Note):  # serving.py:95 (limit "latency")
+    code: ClassVar[str] = "serving_impossible"
+    limit: Literal["latency"] = "latency"
+    p95_latency_s: float | None
+    best_latency_s: float
+    gpu: str
+    gpus_per_replica: float | None
+    output_tokens: float | None
+    max_output_tokens: float | None
+    elsewhere: Elsewhere | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServingTooBig(Note):  # serving.py:117 (limit "size")
+    code: ClassVar[str] = "serving_impossible"
+    limit: Literal["size"] = "size"
+    max_gpus: float
+    qps: float
+    gpus_needed: float
+    gpu: str
+    servers: int
+    instance_type: str
+    provider: str
+    max_qps: float
+    max_qps_gpu: str  # set, never read
+    elsewhere: Elsewhere | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnomalousPricesExcluded(Note):  # recommendation.py:225
+    code: ClassVar[str] = "anomalous_prices_excluded"
+    instances: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Overseas(Note):  # recommendation.py:183
+    code: ClassVar[str] = "overseas"
+    provider: str
+    region: str
+    invoice_currency: str
+    domestic: DomesticOption | None
+
+
+# --------------------------------------------------------------------------- a team's month (core/plan.py)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlanBaseSaves(Note):  # plan.py:551
+    code: ClassVar[str] = "plan_base_saves"
+    base: str
+    jobs: tuple[str, ...]
+    saving: float
+    pct: float
+    currency: str
+    billing: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlanCommitment(Note):  # plan.py:555
+    code: ClassVar[str] = "plan_commitment"
+    base: str
+    months: int
+    billing: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlanJobNotFeasible(Note):  # plan.py:580
+    code: ClassVar[str] = "plan_job_not_feasible"
+    job: str
+    broken: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlanNoMonthlyPrice(Note):  # plan.py:584
+    code: ClassVar[str] = "plan_no_monthly_price"
+    jobs: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlanOverBudget(Note):  # plan.py:589
+    code: ClassVar[str] = "plan_over_budget"
+    monthly_cost: float
+    budget: float
+    over: float
+    currency: str
+
+
+# --------------------------------------------------------------------------- two answers side by side (core/compare.py)
+
+Side = Literal["a", "b"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CompareUnknown(Note):  # compare.py:92
+    code: ClassVar[str] = "compare_unknown"
+    figure: str
+    sides: tuple[str, ...]  # "a", "b"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CompareCurrency(Note):  # compare.py:99
+    code: ClassVar[str] = "compare_currency"
+    a: str | None
+    b: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CompareCost(Note):  # compare.py:107
+    code: ClassVar[str] = "compare_cost"
+    figure: str
+    cheaper: Side
+    by: float
+    pct: float | None
+    currency: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CompareTime(Note):  # compare.py:113
+    code: ClassVar[str] = "compare_time"
+    faster: Side
+    by_hours: float
+    pct: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CompareGpus(Note):  # compare.py:116
+    code: ClassVar[str] = "compare_gpus"
+    a: float | None
+    b: float | None
+    gpu_a: str | None
+    gpu_b: str | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CompareRisk(Note):  # compare.py:119
+    code: ClassVar[str] = "compare_risk"
+    billing_a: str | None
+    billing_b: str | None
+    interruptions_a: float | None
+    interruptions_b: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ComparePriceAge(Note):  # compare.py:124
+    code: ClassVar[str] = "compare_price_age"
+    older: Side
+    days_a: float | None
+    days_b: float | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CompareBroken(Note):  # compare.py:130
+    code: ClassVar[str] = "compare_broken"
+    side: Side
+    broken: tuple[str | None, ...]  # constraint codes read from the answer's JSON
+
+
+# --------------------------------------------------------------------------- estimate warnings (ctx.warn)
+# Made by the estimate (core/estimate*.py), repeated as notes by select/explanation.py estimate_warning_notes.
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChinchillaFar(EstimateWarning):  # estimate_job.py
+    code: ClassVar[str] = "chinchilla_far"
+    tokens_per_param: float
+    optimal: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class Bf16Unsupported(EstimateWarning):  # estimate_speed.py
+    code: ClassVar[str] = "bf16_unsupported"
+    gpu: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Fp16Unsupported(EstimateWarning):  # estimate_speed.py
+    code: ClassVar[str] = "fp16_unsupported"
+    gpu: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Fp8Unsupported(EstimateWarning):  # estimate_speed.py
+    code: ClassVar[str] = "fp8_unsupported"
+    gpu: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DoesNotFit(EstimateWarning):  # estimate.py, estimate_serving.py
+    code: ClassVar[str] = "does_not_fit"
+    gpu: str
+    gpus: int
+    memory_gb: float
+    capacity_gb: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class IoBoundEstimate(EstimateWarning):  # estimate.py: same code as IoBound, other keys
+    code: ClassVar[str] = "io_bound"
+    need_mb_s: float
+    storage_mb_s: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class MultiNodeSlower(EstimateWarning):  # estimate.py
+    code: ClassVar[str] = "multi_node_slower"
+    nodes: int
+    network: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class MfuCapped(EstimateWarning):  # estimate_speed.py
+    code: ClassVar[str] = "mfu_capped"
+    gpu: str
+    mfu: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoBandwidthFigure(EstimateWarning):  # estimate_speed.py
+    code: ClassVar[str] = "no_bandwidth_figure"
+    gpu: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class InterconnectNotSupported(EstimateWarning):  # estimate.py
+    code: ClassVar[str] = "interconnect_not_supported"
+    gpu: str
+    interconnect: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class IdleGpus(EstimateWarning):  # estimate.py
+    code: ClassVar[str] = "idle_gpus"
+    gpus: int
+    used: int
+    tp: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class LatencyUnreachable(EstimateWarning):  # estimate_serving.py
+    code: ClassVar[str] = "latency_unreachable"
+    latency_s: float
+    target_s: float
+    tp: int  # set, never read
+    max_output_tokens: int  # set, never read by words (serving.py reads it back from the estimate's warnings)

@@ -1,0 +1,71 @@
+"""The text layer: every word the app, the command line and the PDF show, in the current language.
+
+The engine (``core/``) returns numbers and codes; this package turns them into sentences through Qt's
+translations (contexts ``Words``, ``Problem``, ``Units``, ``Plan``, ``CatalogTables``, ``CatalogColumns``,
+``Practical``). It imports ``PySide6.QtCore`` only, never widgets. By subject:
+
+- ``language``: the language and ``translate``, the plural helper ``Words``;
+- ``numbers``: numbers, money, hours, dates; ``names``: codes in words, provider names, a server's GPUs;
+- ``notes`` with ``note_reasons``, ``note_tips``, ``note_warnings``, ``note_other``: one function per note class;
+- ``summary``, ``assumptions``, ``scenario``, ``assumed``: the summary, the assumptions sheet, the answers;
+- ``problems``: what is wrong and where; ``catalog_names``: the catalog's tables and columns;
+- ``plan_text``: a team's month and two answers side by side (import the module: its names overlap).
+
+Other packages use the names below (``from gpu_advisor import text as W``; ``W.money(...)``).
+"""
+
+from __future__ import annotations
+
+from .language import (
+    english_plural, i18n_dir, is_chinese, language, LANGUAGES, locale, normalise_language, plural_count,
+    set_language, translate, using_language, Words,
+)
+from .numbers import (
+    big_number, date_text, gigabytes, hours, hours_range, join_sentences, money, number,
+    percent, unit_price,
+)
+from .names import (
+    billing_name, budget_per_name, compare_figure_name, compare_side, constraint_name, current_catalog,
+    gpu_config, host_rules_name, item_name, method_name, network_name, objective_name, plan_name,
+    plan_servers_name, precision_name, product_name, provider_name, set_catalog, spot_preference_name,
+    spot_source_name, storage_name, task_name, TREE_CASE, unit_name, workload_name,
+)
+from .notes import (
+    describe_note, note_text, UnknownCode,
+)
+from .summary import (
+    summary_sentence,
+)
+from .assumptions import (
+    assumption_name, assumption_rows, value_unit,
+)
+from .scenario import (
+    csv_labels, csv_value, host_cpu_need, host_ram_need, priced_state_name, scenario_rows,
+)
+from .assumed import (
+    assumed_lead, assumed_rows, assumed_why, CHOICE, field_label, item_kind_name, source_text, what_if_choice_name,
+    what_if_lines, what_if_value_text, why_text,
+)
+from .problems import (
+    describe_problem, describe_what, problem_codes, problem_what, problem_where,
+)
+from .catalog_names import (
+    column_name, column_names, practical_codes, practical_text, table_name, table_names,
+)
+
+__all__ = [
+    "assumed_lead", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "big_number",
+    "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_name",
+    "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
+    "describe_problem", "describe_what", "english_plural", "field_label", "gigabytes", "gpu_config",
+    "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_range", "i18n_dir", "is_chinese",
+    "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "locale", "method_name",
+    "money", "network_name", "normalise_language", "note_text", "number",
+    "objective_name", "percent", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
+    "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
+    "problem_where", "product_name", "provider_name", "scenario_rows",
+    "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
+    "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",
+    "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_language", "value_unit", "what_if_choice_name",
+    "what_if_lines", "what_if_value_text", "why_text", "Words", "workload_name",
+]

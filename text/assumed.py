@@ -1,0 +1,337 @@
+"""Answers the user left open: what was assumed, why, what it changes, and the what-if lines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gpu_advisor.core.base import finite_float
+from .language import is_chinese, QT_TRANSLATE_NOOP, translate, Words
+from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, spot_preference_name, task_name, workload_name
+from .numbers import big_number, hours, money, number, percent
+
+
+_FIELD = {
+    "task": QT_TRANSLATE_NOOP("Words", "Task"),
+    "workload": QT_TRANSLATE_NOOP("Words", "Kind of model"),
+    "model": QT_TRANSLATE_NOOP("Words", "Model"),
+    "model.preset": QT_TRANSLATE_NOOP("Words", "Model"),
+    "model.params": QT_TRANSLATE_NOOP("Words", "Model size"),
+    "data": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.tokens": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.samples": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.dataset_gb": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.epochs": QT_TRANSLATE_NOOP("Words", "Passes over the data"),
+    "finetune_method": QT_TRANSLATE_NOOP("Words", "Fine-tuning method"),
+    "precision": QT_TRANSLATE_NOOP("Words", "Precision"),
+    "inference.qps": QT_TRANSLATE_NOOP("Words", "Requests per second"),
+    "inference.input_tokens": QT_TRANSLATE_NOOP("Words", "Prompt length"),
+    "inference.output_tokens": QT_TRANSLATE_NOOP("Words", "Answer length"),
+    "preferences.spot": QT_TRANSLATE_NOOP("Words", "Spot servers"),
+    "preferences.objective": QT_TRANSLATE_NOOP("Words", "What matters most"),
+    "preferences.currency": QT_TRANSLATE_NOOP("Words", "Currency"),
+    "preferences.host_rules": QT_TRANSLATE_NOOP("Words", "Host sizing rules"),
+    "budget.currency": QT_TRANSLATE_NOOP("Words", "Budget currency"),
+    "budget.per": QT_TRANSLATE_NOOP("Words", "Budget period"),
+    "flops_per_sample": QT_TRANSLATE_NOOP("Words", "Work per image"),
+    "gpu": QT_TRANSLATE_NOOP("Words", "GPU"),
+    # issue 29: the user's own words
+    "data.items": QT_TRANSLATE_NOOP("Words", "Amount of data"),
+    "data.item_kind": QT_TRANSLATE_NOOP("Words", "Kind of data"),
+    "inference.users": QT_TRANSLATE_NOOP("Words", "People who use it"),
+    "inference.requests_per_user": QT_TRANSLATE_NOOP("Words", "Requests per person a day"),
+    "inference.working_hours": QT_TRANSLATE_NOOP("Words", "Working hours a day"),
+    "inference.peak_factor": QT_TRANSLATE_NOOP("Words", "Busiest hour"),
+    "inference.peak_share": QT_TRANSLATE_NOOP("Words", "Share of a day's requests in the busiest hour"),
+    "reference_run": QT_TRANSLATE_NOOP("Words", "Your own time estimate"),
+    "reference_run.gpu": QT_TRANSLATE_NOOP("Words", "GPU of your time estimate"),
+    "reference_run.gpus": QT_TRANSLATE_NOOP("Words", "GPUs of your time estimate"),
+    "reference_run.hours": QT_TRANSLATE_NOOP("Words", "Your own time estimate"),
+    "preferences.data_in_china": QT_TRANSLATE_NOOP("Words", "Data stays in mainland China"),
+}
+
+_WHY = {
+    "typical_model": QT_TRANSLATE_NOOP("Words", "the typical size for this kind of work in the source article"),
+    "reference_benchmark": QT_TRANSLATE_NOOP("Words", "the reference model of the public MLPerf benchmark"),
+    "compute_optimal": QT_TRANSLATE_NOOP("Words", "compute-optimal: 20 tokens per parameter (Chinchilla)"),
+    "reference_dataset": QT_TRANSLATE_NOOP("Words", "the size of ImageNet-1k, the usual image data set"),
+    "recipe_default": QT_TRANSLATE_NOOP("Words", "the usual recipe for this kind of training"),
+    "repeated_data": QT_TRANSLATE_NOOP(
+        "Words", "as many passes as compute-optimal training needs, at most 4 (repeated data adds little beyond)"),
+    "typical_method": QT_TRANSLATE_NOOP("Words", "the usual, cheapest way to adapt a model"),
+    "typical_precision": QT_TRANSLATE_NOOP("Words", "the usual choice: half the memory, full speed"),
+    "product_setting": QT_TRANSLATE_NOOP("Words", "the app's default"),
+    "interface_example": QT_TRANSLATE_NOOP("Words", "a typical chat request"),
+    "cheaper_when_allowed": QT_TRANSLATE_NOOP("Words", "cheaper; the cost of interruptions is priced in"),
+    "deadline_given": QT_TRANSLATE_NOOP("Words", "a deadline was given: the cheapest option that meets it"),
+    "no_deadline": QT_TRANSLATE_NOOP("Words", "no deadline was given: a balance of cost and time"),
+    "chinese_clouds": QT_TRANSLATE_NOOP("Words", "only Chinese clouds were chosen"),
+    "mixed_clouds": QT_TRANSLATE_NOOP("Words", "clouds in China and abroad are compared"),
+    "result_currency": QT_TRANSLATE_NOOP("Words", "the currency of the result"),
+    "budget_currency": QT_TRANSLATE_NOOP("Words", "the currency of your budget"),
+    # issue 29
+    "per_item": QT_TRANSLATE_NOOP("Words", "{items} {kind} × about {per} {unit}, from public data sets' averages"),
+    "from_users": QT_TRANSLATE_NOOP(
+        "Words", "{users} people × {per_user} requests a working day, {share} of them in the busiest hour"),
+    "chat_usage": QT_TRANSLATE_NOOP("Words", "what chat-assistant users send on average (published usage study)"),
+    "working_day": QT_TRANSLATE_NOOP("Words", "an eight-hour working day"),
+    "busy_hour": QT_TRANSLATE_NOOP("Words", "the busiest hour carries more than an average one (an assumption)"),
+    "chat_lengths": QT_TRANSLATE_NOOP("Words", "an average chat turn in public chat data"),
+    "guess_gpu": QT_TRANSLATE_NOOP(
+        "Words", "your estimate names no GPU: taken as time on the mid-range training GPU of the source article"),
+    "one_gpu_guess": QT_TRANSLATE_NOOP("Words", "your estimate names no GPU count: taken as one GPU"),
+    "image_size": QT_TRANSLATE_NOOP("Words", "{gb} GB at about {kb} KB per image (ImageNet's average)"),
+}
+
+
+def field_label(path: Any) -> str:
+    """A scenario field path (``data.epochs``) as the wizard names it."""
+    return name_in(_FIELD, str(path or "").split("[")[0])
+
+
+def why_text(code: Any) -> str:
+    return name_in(_WHY, code)
+
+
+def _assumed_value(a: Any, cat: Any) -> str:
+    path, value = get_field(a, "path"), get_field(a, "value")
+    if path == "model.preset":
+        cat = cat if cat is not None else current_catalog()
+        try:
+            m = cat["models"]
+            hit = m[m["preset_id"].astype(str) == str(value)]
+            if len(hit):
+                return str(hit["display_name"].iloc[0])
+        except (KeyError, TypeError, AttributeError):
+            pass
+        return str(value)
+    if path == "data.tokens":
+        return translate("Words", "{0} tokens").format(big_number(value))
+    if path == "data.samples":
+        return translate("Words", "{0} samples").format(big_number(value))
+    if path == "data.epochs":
+        n = finite_float(value)
+        return Words.tr("%n pass(es)", None, int(n)) if n is not None and float(n).is_integer() \
+            else translate("Words", "{0} passes").format(number(value))
+    if path == "inference.qps":
+        return translate("Words", "{0} requests/s").format(number(value))
+    if path in ("inference.input_tokens", "inference.output_tokens"):
+        return translate("Words", "{0} tokens").format(number(value))
+    if path == "task":
+        return task_name(value)
+    if path == "workload":
+        return workload_name(value)
+    if path == "finetune_method":
+        return method_name(value)
+    if path == "precision":
+        return precision_name(value)
+    if path == "preferences.spot":
+        return spot_preference_name(value)
+    if path == "preferences.objective":
+        return objective_name(value)
+    if path == "preferences.host_rules":
+        return host_rules_name(value)
+    if path == "budget.per":
+        return budget_per_name(value)
+    if path in ("preferences.currency", "budget.currency"):
+        return {"CNY": translate("Words", "CNY (¥)"), "USD": translate("Words", "USD ($)")}.get(str(value), str(value))
+    if path == "reference_run.gpus":
+        return translate("Words", "{0} GPU(s)").format(number(value))
+    if path == "inference.requests_per_user":
+        return translate("Words", "{0} a working day").format(number(value))
+    if path == "inference.working_hours":
+        return hours(value)
+    if path == "inference.peak_factor":
+        return translate("Words", "{0} × the average hour").format(number(value))
+    return str(value)
+
+
+_ITEM_KIND = {
+    "qa_pairs": QT_TRANSLATE_NOOP("Words", "Q&A pairs"),
+    "conversations": QT_TRANSLATE_NOOP("Words", "conversations"),
+    "documents": QT_TRANSLATE_NOOP("Words", "documents"),
+    "pages": QT_TRANSLATE_NOOP("Words", "pages"),
+    "images": QT_TRANSLATE_NOOP("Words", "images"),
+    "audio_hours": QT_TRANSLATE_NOOP("Words", "hours of audio"),
+    "video_hours": QT_TRANSLATE_NOOP("Words", "hours of video"),
+    "rows": QT_TRANSLATE_NOOP("Words", "rows"),
+}
+
+
+def item_kind_name(kind: Any) -> str:
+    """A kind of data item (``data.item_kind``) in words: "Q&A pairs", "hours of audio"."""
+    return name_in(_ITEM_KIND, kind)
+
+
+def assumed_why(a: Any) -> str:
+    """Why an answer was assumed, with the numbers it follows from (a conversion of the user's own words)."""
+    why = str(get_field(a, "why", "") or "")
+    basis = dict(get_field(a, "basis", ()) or ())
+    text = why_text(why)
+    try:
+        if why == "per_item" and basis:
+            unit = "tokens" if str(basis.get("per_item_unit", "")).startswith("tokens") else "samples"
+            return text.format(items=number(basis.get("items")), kind=item_kind_name(basis.get("item_kind")),
+                               per=number(basis.get("per_item")),
+                               unit=translate("Words", "tokens") if unit == "tokens" else translate("Words", "samples"))
+        if why == "from_users" and basis:
+            return text.format(users=number(basis.get("users")), per_user=number(basis.get("requests_per_user")),
+                               share=percent(basis.get("peak_share"), 1))
+        if why == "image_size" and basis:
+            return text.format(gb=number(basis.get("dataset_gb")), kb=number(float(basis["bytes_per_image"]) / 1000))
+    except (KeyError, TypeError, ValueError, IndexError):
+        pass
+    return text
+
+
+def assumed_lead(scenario: Any, cat: Any = None) -> str:
+    """The card's first line when what decides the answer was assumed (``core.answers.deciding``): "Assumed:
+    ResNet-50, 90 passes over ~454,545 images"; empty when the user gave it all."""
+    from gpu_advisor.core.scenario import deciding
+    cat = cat if cat is not None else current_catalog()
+    try:
+        items = deciding(cat, scenario) if cat is not None else ()
+    except (KeyError, TypeError, AttributeError):
+        items = ()
+    if not items:
+        return ""
+    by = {get_field(a, "path"): a for a in items}
+    parts = []
+    if "model.preset" in by:
+        parts.append(_assumed_value(by["model.preset"], cat))
+    amount = by.get("data.samples") or by.get("data.tokens")
+    if "data.epochs" in by and amount is not None:
+        parts.append(translate("Words", "{0} passes over ~{1}").format(
+            number(get_field(by["data.epochs"], "value")), _amount(amount)))
+    elif "data.epochs" in by:
+        parts.append(_assumed_value(by["data.epochs"], cat))
+    elif amount is not None:
+        parts.append("~" + _amount(amount))
+    if "inference.qps" in by:
+        qa = by["inference.qps"]
+        basis = dict(get_field(qa, "basis", ()) or ())
+        v = finite_float(get_field(qa, "value"))
+        text = translate("Words", "{0} requests/s at the busiest hour").format(
+            number(v, 3) if v is not None and v < 1 else number(v))
+        if basis.get("users"):
+            text += translate("Words", " ({0} people)").format(number(basis["users"]))
+        parts.append(text)
+    if "reference_run.gpu" in by or "reference_run.gpus" in by:
+        ref = getattr(scenario, "reference_run", None)
+        if ref is not None:
+            parts.append(translate("Words", "your {0} on {1} × {2}").format(hours(ref.hours), number(ref.gpus),
+                                                                            ref.gpu))
+    return translate("Words", "Assumed: {0}").format(("，" if is_chinese() else ", ").join(parts))
+
+
+def _amount(a: Any) -> str:
+    value, unit = get_field(a, "value"), str(get_field(a, "unit", "") or "")
+    basis = dict(get_field(a, "basis", ()) or ())
+    if basis.get("item_kind"):
+        return translate("Words", "{0} tokens ({1} {2})").format(big_number(value), number(basis.get("items")),
+                                                                 item_kind_name(basis["item_kind"]))
+    if unit == "images":
+        return translate("Words", "{0} images").format(number(value))
+    if get_field(a, "path") == "data.tokens":
+        return translate("Words", "{0} tokens").format(big_number(value))
+    return translate("Words", "{0} samples").format(big_number(value))
+
+
+CHOICE = {
+    "small": QT_TRANSLATE_NOOP("Words", "smaller"),
+    "typical": QT_TRANSLATE_NOOP("Words", "assumed"),
+    "large": QT_TRANSLATE_NOOP("Words", "larger"),
+}
+
+
+def what_if_value_text(path: str, value: Any, cat: Any = None) -> str:
+    """The value a ``what_if`` row was priced with, in words: the model's name, tokens, samples, requests/s."""
+    cat = cat if cat is not None else current_catalog()
+    if path == "model.preset":
+        return _assumed_value({"path": path, "value": value}, cat)
+    if path == "data.tokens":
+        return translate("Words", "{0} tokens").format(big_number(value))
+    if path == "data.samples":
+        return translate("Words", "{0} samples").format(big_number(value))
+    if path == "inference.qps":
+        return translate("Words", "{0} requests/s").format(
+            number(value, 3) if (f := finite_float(value)) is not None and f < 1 else number(value))
+    return str(value)
+
+
+def what_if_choice_name(choice: Any) -> str:
+    """A ``what_if`` row's choice in words: smaller, assumed, larger."""
+    return name_in(CHOICE, choice)
+
+
+def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
+    """The ``what_if`` rows as one line per assumed answer: each choice with its GPUs, time and cost."""
+    cat = cat if cat is not None else current_catalog()
+    out: list[str] = []
+    groups: dict[str, list] = {}
+    for r in rows or ():
+        groups.setdefault(str(r.get("assumption")), []).append(r)
+    for path, rs in groups.items():
+        bits = []
+        for r in rs:
+            shown = what_if_value_text(path, r.get("value"), cat)
+            head = f"{name_in(CHOICE, r.get('choice'))} ({shown})"
+            if r.get("gpu") is None:
+                bits.append(translate("Words", "{0}: no option").format(head))
+                continue
+            cost = money(r.get("monthly_cost") if r.get("wall_hours") is None else r.get("total_cost"),
+                         r.get("currency") or "CNY")
+            when = hours(r["wall_hours"]) if r.get("wall_hours") is not None else translate("Words", "a month")
+            bits.append(translate("Words", "{0}: {1} × {2}, {3}, {4}").format(
+                head, number(r.get("gpu_count")), r.get("gpu"), when, cost))
+        label = field_label(path)
+        # lower case inside the sentence, but not an acronym ("GPU of your time estimate" stays "GPU ...")
+        label = label if is_chinese() or label[:2].isupper() else label[:1].lower() + label[1:]
+        out.append(translate("Words", "If the {0} differs — {1}").format(label,
+                                                                          " · ".join(bits)))
+    return out
+
+
+def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, str]]:
+    """Every answer left open, as (field, value assumed, why, source) in words."""
+    out = []
+    cat = cat if cat is not None else current_catalog()
+    for a in get_field(scenario, "assumed", ()) or ():
+        out.append((field_label(get_field(a, "path")), _assumed_value(a, cat), assumed_why(a),
+                    source_text(cat, str(get_field(a, "source", "") or ""))))
+    return out
+
+
+def source_text(cat: Any, cell: str) -> str:
+    """A catalog ``source`` cell (source ids with locators) as a reader can follow it: title, publisher, date,
+    URL; the app's own settings and assumptions named as such. Text that is not an id is shown as it is."""
+    if not cell:
+        return ""
+    try:
+        from gpu_advisor.core.catalog import cite_any
+        cites = cite_any(cat, cell) if cat is not None else ()
+    except Exception:  # noqa: BLE001 - a citation must never break a sentence
+        cites = ()
+    if not cites:
+        return cell
+    parts = []
+    for c in cites:
+        if not c.known:
+            parts.append(c.source_id + (f" {c.locator}" if c.locator else ""))
+            continue
+        if c.kind == "setting":
+            text = translate("Words", "setting of this app")
+        elif c.kind == "assumption":
+            text = translate("Words", "assumption of this app")
+        elif c.kind == "derivation":
+            text = translate("Words", "derived by this app")
+        else:
+            text = c.title + (f" — {c.publisher}" if c.publisher else "") + (f", {c.date}" if c.date else "")
+        if c.locator:
+            text += f" ({c.locator.strip('()')})"
+        if c.url and c.kind not in ("setting", "assumption", "derivation"):
+            text += f" {c.url}"
+        parts.append(text)
+    return "; ".join(parts)
+# --------------------------------------------------------------------------- problems (core/base/problems.py)
+# One sentence per problem code the core (and the editors) can report, for the app and the command line

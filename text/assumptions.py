@@ -1,0 +1,465 @@
+"""The assumptions sheet: each figure the estimate used, its value with its unit, and where it comes from.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from gpu_advisor.core.base import finite_float
+from .assumed import source_text
+from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, translated
+from .names import budget_per_name, current_catalog, get_field, host_rules_name, item_name, NETWORK, network_name, PRECISION, unit_name, workload_name
+from .numbers import big_number, date_text, money, number, percent, unit_price
+from .summary import rec_option
+
+
+_ASSUMPTION = {
+    "pipeline_stages": QT_TRANSLATE_NOOP("Words", "Pipeline stages (one per server)"),
+    "kv_cache_sequences": QT_TRANSLATE_NOOP("Words", "Sequences the KV cache holds"),
+    "time_to_first_token_s": QT_TRANSLATE_NOOP("Words", "Time to first token"),
+    "time_per_output_token_s": QT_TRANSLATE_NOOP("Words", "Time per output token"),
+    "hours_per_month": QT_TRANSLATE_NOOP("Words", "Hours in a month"),
+    "mfu": QT_TRANSLATE_NOOP("Words", "GPU efficiency (share of peak speed)"),
+    "scaling_efficiency": QT_TRANSLATE_NOOP("Words", "Multi-GPU scaling efficiency"),
+    "mfu_table": QT_TRANSLATE_NOOP("Words", "Efficiency from the calibration table"),
+    "mfu_max": QT_TRANSLATE_NOOP("Words", "Highest efficiency allowed"),
+    "peak_tflops": QT_TRANSLATE_NOOP("Words", "GPU peak speed"),
+    "roofline_speed_tflops": QT_TRANSLATE_NOOP("Words", "Effective GPU speed"),
+    "scaling_intra_node": QT_TRANSLATE_NOOP("Words", "Scaling inside a server"),
+    "scaling_cross_node": QT_TRANSLATE_NOOP("Words", "Scaling across servers"),
+    "bytes_per_param_bf16": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (BF16 weights)"),
+    "bytes_per_param_fp32": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (FP32 weights)"),
+    "bytes_per_param_int8": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (INT8 weights)"),
+    "bytes_per_param_qlora": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (QLoRA 4-bit base)"),
+    "bytes_per_param_adam_mixed": QT_TRANSLATE_NOOP(
+        "Words", "Bytes per parameter in training (weights, gradients, Adam)"
+    ),
+    "adam_states_bytes_per_param_fp32": QT_TRANSLATE_NOOP("Words", "Adam optimizer bytes per parameter"),
+    "checkpoint_bytes_per_param": QT_TRANSLATE_NOOP("Words", "Checkpoint bytes per parameter"),
+    "text_bytes_per_token": QT_TRANSLATE_NOOP("Words", "Text bytes per token"),
+    "text_bytes_per_token_en": QT_TRANSLATE_NOOP("Words", "English text bytes per token"),
+    "text_chars_per_token_zh": QT_TRANSLATE_NOOP("Words", "Chinese characters per token"),
+    "text_bytes_per_char_zh": QT_TRANSLATE_NOOP("Words", "Bytes per Chinese character"),
+    "image_bytes_per_sample": QT_TRANSLATE_NOOP("Words", "Bytes per image"),
+    "train_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "Training FLOPs per parameter and token"),
+    "train_flops_per_param_token_recompute": QT_TRANSLATE_NOOP(
+        "Words", "Training FLOPs per parameter and token (with recomputation)"
+    ),
+    "lora_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "LoRA FLOPs per parameter and token"),
+    "lora_trainable_fraction": QT_TRANSLATE_NOOP("Words", "Share of parameters trained by LoRA"),
+    "vision_train_flops_factor": QT_TRANSLATE_NOOP("Words", "Training cost of an image (× forward pass)"),
+    "forward_flops_per_sample": QT_TRANSLATE_NOOP("Words", "Forward FLOPs per sample"),
+    "macs_to_flops": QT_TRANSLATE_NOOP("Words", "FLOPs per multiply-accumulate"),
+    "train_runtime_overhead_gb": QT_TRANSLATE_NOOP("Words", "Framework memory overhead per GPU"),
+    "inference_runtime_overhead_gb": QT_TRANSLATE_NOOP("Words", "Serving memory overhead per GPU"),
+    "seq_len": QT_TRANSLATE_NOOP("Words", "Sequence length"),
+    "train_seq_len_default": QT_TRANSLATE_NOOP("Words", "Default training sequence length"),
+    "epochs": QT_TRANSLATE_NOOP("Words", "Epochs (passes over the data)"),
+    "preset": QT_TRANSLATE_NOOP("Words", "Model"),
+    "reference_run": QT_TRANSLATE_NOOP("Words", "Reference run"),
+    "default_gpus_per_node": QT_TRANSLATE_NOOP("Words", "GPUs per server"),
+    "checkpoint_write_mb_s": QT_TRANSLATE_NOOP("Words", "Checkpoint write speed"),
+    "storage_read_mb_s": QT_TRANSLATE_NOOP("Words", "Storage read speed"),
+    "kv_cache_bytes_per_token": QT_TRANSLATE_NOOP("Words", "KV cache bytes per token"),
+    "serving_memory_fraction": QT_TRANSLATE_NOOP("Words", "Share of GPU memory usable for serving"),
+    "serving_default_tpot_s": QT_TRANSLATE_NOOP("Words", "Time per output token when no latency target is given"),
+    "serving_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers one served replica is split across"),
+    "serving_min_compute_capability": QT_TRANSLATE_NOOP("Words", "Lowest compute capability a service runs on"),
+    "serving_max_batch": QT_TRANSLATE_NOOP("Words", "Largest serving batch"),
+    "input_tokens": QT_TRANSLATE_NOOP("Words", "Input tokens per request"),
+    "output_tokens": QT_TRANSLATE_NOOP("Words", "Output tokens per request"),
+    "p95_latency_s": QT_TRANSLATE_NOOP("Words", "Latency target (95th percentile)"),
+    "network": QT_TRANSLATE_NOOP("Words", "Network between servers"),
+    "recompute": QT_TRANSLATE_NOOP("Words", "Activation recomputation"),
+    "architecture": QT_TRANSLATE_NOOP("Words", "Model architecture"),
+    "params_active": QT_TRANSLATE_NOOP("Words", "Active parameters per token"),
+    "chinchilla_tokens_per_param": QT_TRANSLATE_NOOP("Words", "Compute-optimal tokens per parameter (Chinchilla)"),
+    "launch_micro_batch_images_amp": QT_TRANSLATE_NOOP("Words", "Images per GPU per step in launch files (mixed precision)"),
+    "launch_micro_batch_images_fp32": QT_TRANSLATE_NOOP("Words", "Images per GPU per step in launch files (FP32)"),
+    "launch_micro_batch_reference_gpu_gb": QT_TRANSLATE_NOOP("Words", "GPU memory of the published per-GPU image batch"),
+    "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
+    "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
+    "stale_price_days": QT_TRANSLATE_NOOP("Words", "Prices older than this are flagged"),
+    "big_price_change_factor": QT_TRANSLATE_NOOP("Words", "A price update asks first for prices moving more than"),
+    "activation_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
+        "Words", "Activation memory per token, hidden unit and layer"),
+    "activation_ckpt_bytes_per_token_hidden_layer": QT_TRANSLATE_NOOP(
+        "Words", "Activation memory per token, hidden unit and layer (with recomputation)"),
+    "alternatives_count": QT_TRANSLATE_NOOP("Words", "Alternatives listed"),
+    "arch_hidden_per_layer": QT_TRANSLATE_NOOP("Words", "Hidden size per layer (model given by size only)"),
+    "arch_params_per_layer_hidden_sq": QT_TRANSLATE_NOOP("Words", "Parameters per layer (× hidden size squared)"),
+    "arch_vocab_default": QT_TRANSLATE_NOOP("Words", "Vocabulary size (model given by size only)"),
+    "balanced_cost_weight": QT_TRANSLATE_NOOP("Words", "Weight of cost in the balanced goal"),
+    "balanced_time_floor_hours": QT_TRANSLATE_NOOP("Words", "Running times this short count as equally fast (balanced goal)"),
+    "bytes_per_param_int4": QT_TRANSLATE_NOOP("Words", "Bytes per parameter (INT4 weights)"),
+    "checkpoint_every_steps": QT_TRANSLATE_NOOP("Words", "Checkpoint every so many steps"),
+    "checkpoint_keep": QT_TRANSLATE_NOOP("Words", "Checkpoints kept"),
+    "chinchilla_far_factor": QT_TRANSLATE_NOOP("Words", "Tolerance around the compute-optimal data size"),
+    "dimm_count_max": QT_TRANSLATE_NOOP("Words", "Most memory modules in a server"),
+    "dimm_size_max_gb": QT_TRANSLATE_NOOP("Words", "Largest memory module"),
+    "dimm_size_min_gb": QT_TRANSLATE_NOOP("Words", "Smallest memory module"),
+    "disk_size_step_gb": QT_TRANSLATE_NOOP("Words", "Disk sizes rounded up to"),
+    "finetune_seq_len_default": QT_TRANSLATE_NOOP("Words", "Default fine-tuning sequence length"),
+    "fp32_uses_tf32": QT_TRANSLATE_NOOP("Words", "FP32 runs on TF32 tensor cores"),
+    "host_range_position": QT_TRANSLATE_NOOP("Words", "Position within the host sizing range"),
+    "inference_bandwidth_efficiency": QT_TRANSLATE_NOOP("Words", "Memory bandwidth reached when serving"),
+    "inference_compute_efficiency": QT_TRANSLATE_NOOP("Words", "Compute speed reached when serving"),
+    "inference_flops_per_param_token": QT_TRANSLATE_NOOP("Words", "Serving FLOPs per parameter and token"),
+    "kv_latent_dims_mla": QT_TRANSLATE_NOOP("Words", "KV cache size per token and layer (latent attention)"),
+    "logits_bytes_per_token_vocab": QT_TRANSLATE_NOOP("Words", "Output-layer memory per token and vocabulary entry"),
+    "cluster_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster (a provider without its own limit)"),
+    "cluster_max_gpus": QT_TRANSLATE_NOOP("Words", "Most GPUs tried for one job"),
+    "serving_max_gpus": QT_TRANSLATE_NOOP("Words", "Most GPUs one service is sized on"),
+    "cluster_max_nodes_aws": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on AWS"),
+    "cluster_max_nodes_lambda": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Lambda"),
+    "cluster_max_nodes_nebius": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Nebius"),
+    "run_startup_s": QT_TRANSLATE_NOOP("Words", "Start-up time of a run on each server"),
+    "close_tolerance": QT_TRANSLATE_NOOP("Words", "Options this close count as equal (fewest servers wins)"),
+    "host_check_ram_x_gpu_mem": QT_TRANSLATE_NOOP("Words", "Least server memory per GB of GPU memory"),
+    "serving_target_utilisation": QT_TRANSLATE_NOOP("Words", "Share of capacity a service is sized to use at peak"),
+    "spot_risky_node_hours": QT_TRANSLATE_NOOP("Words", "Most server-hours on spot unless you allow it"),
+    "multi_node_min_gpus_per_node": QT_TRANSLATE_NOOP("Words", "Fewest GPUs per server for multi-server jobs"),
+    "overprovision_deadline_fraction": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of the deadline"),
+    "overprovision_memory_use": QT_TRANSLATE_NOOP("Words", "Over-provisioned below this share of GPU memory"),
+    "pcie4_x16_gbs": QT_TRANSLATE_NOOP("Words", "PCIe 4.0 x16 bandwidth"),
+    "profile_flops_rule": QT_TRANSLATE_NOOP("Words", "How the compute was counted"),
+    "reserved_saving_high": QT_TRANSLATE_NOOP("Words", "Reservation saving, high"),
+    "reserved_saving_low": QT_TRANSLATE_NOOP("Words", "Reservation saving, low"),
+    "same_zone_latency_us": QT_TRANSLATE_NOOP("Words", "Latency between servers in one zone"),
+    "scenario_epochs": QT_TRANSLATE_NOOP("Words", "Default number of passes over the data"),
+    "scenario_input_tokens": QT_TRANSLATE_NOOP("Words", "Default input tokens per request"),
+    "scenario_output_tokens": QT_TRANSLATE_NOOP("Words", "Default output tokens per request"),
+    "scenario_qps": QT_TRANSLATE_NOOP("Words", "Default requests per second"),
+    "spot_interruption_pct_month_fallback": QT_TRANSLATE_NOOP("Words", "Spot interruptions when none is published"),
+    "spot_price_fraction_high": QT_TRANSLATE_NOOP("Words", "Spot price share of on-demand, high"),
+    "spot_price_fraction_low": QT_TRANSLATE_NOOP("Words", "Spot price share of on-demand, low"),
+    "spot_restart_s": QT_TRANSLATE_NOOP("Words", "Restart time after a spot interruption"),
+    "commitment_note_min_hours": QT_TRANSLATE_NOOP("Words", "Runs compared with 1- and 3-year commitments from"),
+    "train_micro_batch_sequences": QT_TRANSLATE_NOOP("Words", "Sequences per GPU per step (memory check)"),
+    "tree_low_qps": QT_TRANSLATE_NOOP("Words", "Rule of thumb: low request rate below"),
+    "tree_params_13b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B–13B class upper bound"),
+    "tree_params_70b": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 70B class lower bound"),
+    "train_memory_usable_share": QT_TRANSLATE_NOOP("Words", "Share of GPU memory a training plan may fill"),
+    "plan_slow_end_min_hours": QT_TRANSLATE_NOOP("Words", "Runs planned at the slow end from"),
+    "node_failure_min_interruptions": QT_TRANSLATE_NOOP("Words", "Node failures allowed for from"),
+    "tree_params_7b_max": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class upper bound"),
+    "tree_params_7b_min": QT_TRANSLATE_NOOP("Words", "Rule of thumb: 7B class lower bound"),
+    "vcpus_per_host_core": QT_TRANSLATE_NOOP("Words", "vCPUs per CPU core"),
+    "wizard_model_params": QT_TRANSLATE_NOOP("Words", "Model size when not known"),
+    "attention_flops_per_token": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token"),
+    "size_factor": QT_TRANSLATE_NOOP("Words", "Efficiency factor for the model size"),
+    "peak_exponent_llm": QT_TRANSLATE_NOOP("Words", "Exponent of the GPU's peak in its speed (language models)"),
+    "measured_throughput": QT_TRANSLATE_NOOP("Words", "Measured training throughput"),
+    "throughput_gpu_scaling": QT_TRANSLATE_NOOP("Words", "Speed of this GPU relative to the measured one"),
+    "throughput_flops_scaling": QT_TRANSLATE_NOOP("Words", "Work of this model relative to the measured one"),
+    "range_factors": QT_TRANSLATE_NOOP("Words", "Likely range (80%) of the running time"),
+    "range_extrapolates": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run close to this job"),
+    "attention_flops_per_token_layer_hidden_seq": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token, layer, hidden unit and position"),
+    "cluster_overhead_per_doubling": QT_TRANSLATE_NOOP("Words", "Cluster overhead per doubling of servers"),
+    "cluster_reference_bandwidth_gbps": QT_TRANSLATE_NOOP("Words", "Reference network bandwidth between servers"),
+    "launch_global_batch_samples": QT_TRANSLATE_NOOP("Words", "Planned global batch (samples)"),
+    "launch_global_batch_sequences_finetune": QT_TRANSLATE_NOOP("Words", "Planned global batch for fine-tuning (sequences)"),
+    "launch_global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Planned global batch for pre-training (tokens)"),
+    "range_calibrated_max_gpus": QT_TRANSLATE_NOOP("Words", "Largest calibrated cluster (GPUs)"),
+    "range_high_factor": QT_TRANSLATE_NOOP("Words", "Upper end of the likely range (× estimate)"),
+    "range_low_factor": QT_TRANSLATE_NOOP("Words", "Lower end of the likely range (× estimate)"),
+    "range_widen_extrapolated": QT_TRANSLATE_NOOP("Words", "Range widening when extrapolating"),
+    "gpu_class_factor": QT_TRANSLATE_NOOP("Words", "Measured speed factor of this GPU class"),
+    "sequence_factor": QT_TRANSLATE_NOOP("Words", "Efficiency factor for the sequence length"),
+    "peak_exponent_below_anchor_llm": QT_TRANSLATE_NOOP("Words", "Exponent of the peak below the calibration GPU (language models)"),
+    "seq_half_tokens_llm": QT_TRANSLATE_NOOP("Words", "Sequence length at which short sequences halve the speed"),
+    "size_peak_max_tflops": QT_TRANSLATE_NOOP("Words", "Fastest GPU the size-by-peak term reaches"),
+    "range_gpu_class_weight": QT_TRANSLATE_NOOP("Words", "Range widening for a GPU without its own calibration run"),
+    "range_small_model_params": QT_TRANSLATE_NOOP("Words", "Model size below which the range widens"),
+    "range_finetune_slow_factor": QT_TRANSLATE_NOOP("Words", "Slow end of a fine-tune's range (× estimate)"),
+    "detection_throughput_factor": QT_TRANSLATE_NOOP("Words", "Speed of a detector relative to a classifier of the same work"),
+    "range_widened_gpu_family": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run on this GPU family"),
+    "range_widened_gpu_class": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run on this GPU"),
+    "range_widened_model_size": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run near this model size"),
+    "range_widened_small_model": QT_TRANSLATE_NOOP("Words", "Range widened: small model"),
+    "range_widened_encoder": QT_TRANSLATE_NOOP("Words", "Range widened: encoder model"),
+    "range_widened_finetune_stack": QT_TRANSLATE_NOOP("Words", "Range widened: fine-tuning software differs"),
+    "range_widened_finetune_slow": QT_TRANSLATE_NOOP("Words", "Slow end raised: common fine-tuning stacks are slower"),
+    "range_widened_detection": QT_TRANSLATE_NOOP("Words", "Range widened: detection (data loading not modelled)"),
+    "range_widened_workload": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run of this kind of model"),
+    "range_widened_mixture_of_experts": QT_TRANSLATE_NOOP("Words", "Range widened: mixture-of-experts model"),
+    "range_widened_gpus_per_param": QT_TRANSLATE_NOOP("Words", "Range widened: model spread over more GPUs than calibrated"),
+    "range_widened_cluster_size": QT_TRANSLATE_NOOP("Words", "Range widened: more GPUs than the largest calibration run"),
+    "range_near_size_factor": QT_TRANSLATE_NOOP("Words", "Model size span of a nearby calibration run"),
+    "network_gbps": QT_TRANSLATE_NOOP("Words", "Network bandwidth between servers"),
+    "recsys_bytes_per_sample": QT_TRANSLATE_NOOP("Words", "Bytes read per recommendation sample"),
+    "recsys_dense_param_share": QT_TRANSLATE_NOOP("Words", "Dense share of a recommendation model's parameters"),
+    "size_exponent_llm": QT_TRANSLATE_NOOP("Words", "Size exponent of the efficiency (language models)"),
+    "size_peak_exponent_llm": QT_TRANSLATE_NOOP("Words", "Growth of the size exponent with the GPU's peak"),
+    "dp_comm_k_llm": QT_TRANSLATE_NOOP("Words", "Data-parallel communication coefficient (language models)"),
+    "scaling_data_parallel": QT_TRANSLATE_NOOP("Words", "Data-parallel factor across servers"),
+    "size_ref_params": QT_TRANSLATE_NOOP("Words", "Reference model size of the size term"),
+    "qlora_time_factor": QT_TRANSLATE_NOOP("Words", "QLoRA time relative to LoRA"),
+    "gpu_memory_bytes_per_gb": QT_TRANSLATE_NOOP("Words", "Bytes per GB of GPU memory"),
+    "recsys_memory_bound": QT_TRANSLATE_NOOP("Words", "Time set by embedding memory traffic"),
+}
+
+# Units of the named figures (the defaults table's unit column and the estimate's own notes).
+_VALUE_UNIT = {
+    "share of layers recomputed": QT_TRANSLATE_NOOP("Units", "share of layers recomputed"),
+    "x LoRA time": QT_TRANSLATE_NOOP("Units", "x LoRA time"),
+    "x estimate": QT_TRANSLATE_NOOP("Units", "x estimate"),
+    "x log-width": QT_TRANSLATE_NOOP("Units", "x log-width"),
+    "x modelled utilisation": QT_TRANSLATE_NOOP("Units", "x modelled utilisation"),
+    "+ x log-width": QT_TRANSLATE_NOOP("Units", "added to the range's width (× log)"),
+    "x high end": QT_TRANSLATE_NOOP("Units", "x the range's high end"),
+    "reasons": QT_TRANSLATE_NOOP("Units", "reasons"),
+    "x measured classifier rate": QT_TRANSLATE_NOOP("Units", "x measured classifier rate"),
+    "x model size": QT_TRANSLATE_NOOP("Units", "x model size"),
+    "server-hours": QT_TRANSLATE_NOOP("Units", "server-hours"),
+    "x GPU memory": QT_TRANSLATE_NOOP("Units", "x GPU memory"),
+    "Gbps": QT_TRANSLATE_NOOP("Units", "Gbit/s between servers"),
+    "fraction of a step": QT_TRANSLATE_NOOP("Units", "fraction of a step"),
+    "fraction of the roofline speed": QT_TRANSLATE_NOOP("Units", "fraction of the roofline speed"),
+    "h": QT_TRANSLATE_NOOP("Units", "h"),
+    "samples": QT_TRANSLATE_NOOP("Units", "samples"),
+    "images": QT_TRANSLATE_NOOP("Units", "images"),
+    "% per month": QT_TRANSLATE_NOOP("Units", "% per month"),
+    "DIMMs": QT_TRANSLATE_NOOP("Units", "DIMMs"),
+    "FLOPs": QT_TRANSLATE_NOOP("Units", "FLOPs"),
+    "FLOPs per MAC": QT_TRANSLATE_NOOP("Units", "FLOPs per MAC"),
+    "GB per GPU": QT_TRANSLATE_NOOP("Units", "GB per GPU"),
+    "GPUs": QT_TRANSLATE_NOOP("Units", "GPUs"),
+    "MB/s per node": QT_TRANSLATE_NOOP("Units", "MB/s per server"),
+    "bytes": QT_TRANSLATE_NOOP("Units", "bytes"),
+    "bytes/character": QT_TRANSLATE_NOOP("Units", "bytes/character"),
+    "bytes/token": QT_TRANSLATE_NOOP("Units", "bytes/token"),
+    "characters/token": QT_TRANSLATE_NOOP("Units", "characters/token"),
+    "checkpoints": QT_TRANSLATE_NOOP("Units", "checkpoints"),
+    "days": QT_TRANSLATE_NOOP("Units", "days"),
+    "elements per token per layer": QT_TRANSLATE_NOOP("Units", "elements per token per layer"),
+    "fraction": QT_TRANSLATE_NOOP("Units", "fraction"),
+    "fraction of dense peak": QT_TRANSLATE_NOOP("Units", "of dense peak"),
+    "fraction of memory bandwidth": QT_TRANSLATE_NOOP("Units", "of memory bandwidth"),
+    "fraction of params": QT_TRANSLATE_NOOP("Units", "of the parameters"),
+    "fraction of peak at the anchor GPU's balance": QT_TRANSLATE_NOOP("Units", "of peak (calibration GPU)"),
+    "fraction of time": QT_TRANSLATE_NOOP("Units", "of the time"),
+    "hidden units per layer": QT_TRANSLATE_NOOP("Units", "hidden units per layer"),
+    "hours": QT_TRANSLATE_NOOP("Units", "hours"),
+    "interruptions": QT_TRANSLATE_NOOP("Units", "interruptions"),
+    "nodes": QT_TRANSLATE_NOOP("Units", "servers"),
+    "servers": QT_TRANSLATE_NOOP("Units", "servers"),
+    "compute capability": QT_TRANSLATE_NOOP("Units", "compute capability"),
+    "s per output token": QT_TRANSLATE_NOOP("Units", "s per output token"),
+    "options": QT_TRANSLATE_NOOP("Units", "options"),
+    "parameters": QT_TRANSLATE_NOOP("Units", "parameters"),
+    "passes": QT_TRANSLATE_NOOP("Units", "passes"),
+    "requests/s": QT_TRANSLATE_NOOP("Units", "requests/s"),
+    "sequences": QT_TRANSLATE_NOOP("Units", "sequences"),
+    "steps": QT_TRANSLATE_NOOP("Units", "steps"),
+    "tokens": QT_TRANSLATE_NOOP("Units", "tokens"),
+    "vCPU per core": QT_TRANSLATE_NOOP("Units", "vCPUs per core"),
+    "x": QT_TRANSLATE_NOOP("Units", "×"),
+    "x forward": QT_TRANSLATE_NOOP("Units", "× forward pass"),
+    "x hidden^2": QT_TRANSLATE_NOOP("Units", "× hidden size²"),
+    "x on-demand": QT_TRANSLATE_NOOP("Units", "× on-demand price"),
+}
+# English singulars of countable units (a value shown as exactly 1 takes them).
+_UNIT_ONE = {"DIMMs": "DIMM", "GPUs": "GPU", "bytes": "byte", "checkpoints": "checkpoint", "days": "day",
+             "hours": "hour", "servers": "server", "options": "option", "parameters": "parameter", "passes": "pass",
+             "sequences": "sequence", "steps": "step", "tokens": "token"}
+
+
+_LINK_NAME = {"nvlink": "NVLink", "pcie": "PCIe", "infinity_fabric": "Infinity Fabric"}
+_UNIT_PATTERNS = (  # units the estimate composes with a number or name in them
+    (re.compile(r"^TFLOPS dense (\w+)$"), QT_TRANSLATE_NOOP("Units", "TFLOPS (dense, {0})")),
+    (re.compile(r"^efficiency of (\d+) GPUs over (\w+)$"), QT_TRANSLATE_NOOP("Units", "(efficiency of {0} GPUs over {1})")),
+    (re.compile(r"^factor for (\d+) GPUs across nodes over (\w+)$"),
+     QT_TRANSLATE_NOOP("Units", "(factor for {0} GPUs across servers over {1})")),
+    (re.compile(r"^samples/s on (\d+) x (\S+) \((mixed|fp32)\)$"),
+     QT_TRANSLATE_NOOP("Units", "samples/s on {0} × {1} ({2})")),
+)
+
+
+def _link_name(code: str) -> str:
+    if code in ("mixed", "fp32"):  # the precision of a measured throughput
+        return translate("Units", "mixed precision") if code == "mixed" else "FP32"
+    return _LINK_NAME.get(code) or (network_name(code) if code in NETWORK else code)
+
+
+def value_unit(unit: str, shown: str = "") -> str:
+    """A figure's unit in words, singular after a value shown as exactly 1 (English)."""
+    unit = str(unit or "")
+    for pattern, template in _UNIT_PATTERNS:
+        m = pattern.match(unit)
+        if m:
+            parts = [p.upper() if p in PRECISION else _link_name(p) for p in m.groups()]
+            return translate("Units", template).format(*parts)
+    text = translate("Units", _VALUE_UNIT[unit]) if unit in _VALUE_UNIT else unit
+    if not is_chinese() and plural_count(shown) == 1:
+        text = _UNIT_ONE.get(text, text)
+    return text
+
+
+def assumption_name(name: str) -> str:
+    """A named figure of the engine in words ('bytes_per_param_bf16' -> 'Bytes per parameter (BF16 weights)')."""
+    if name in _ASSUMPTION:
+        return translated(_ASSUMPTION[name])
+    if name.startswith("roofline_compute_share_"):
+        return translate("Words", "Compute-bound share of time ({0})").format(workload_name(name.rsplit("_", 1)[1]))
+    return name.replace("_", " ").capitalize()
+
+
+def _value_text(value: Any, unit: str = "") -> str:
+    if isinstance(value, bool) or value in ("yes", "no"):
+        return translate("Words", "yes") if value in (True, "yes") else translate("Words", "no")
+    f = finite_float(value)
+    v = number(f) if f is not None and abs(f) < 1e7 else (big_number(f) if f is not None else str(value))
+    u = value_unit(unit or "", v)
+    return f"{v}{u}" if u.startswith("（") else f"{v} {u}".strip()  # no space before a full-width bracket
+
+
+def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
+    """The assumptions sheet as (name, value, source) rows in words: efficiency, exchange rate and its date,
+    catalog date, prices' date, bytes per parameter, data ratios... every figure the estimate relied on."""
+    a = get_field(rec, "assumptions", {}) or {}
+    rows: list[tuple[str, str, str]] = []
+    cat_src = translate("Words", "price catalog")
+    rows.append(
+        (
+            translate("Words", "Catalog version and date"),
+            f"{a.get('catalog_version', '—')} ({date_text(a.get('catalog_date'))})",
+            cat_src,
+        )
+    )
+    if a.get("price_as_of") is not None:
+        rows.append((translate("Words", "Prices as of"), date_text(a.get("price_as_of")), cat_src))
+    fx = {pair: (rate, a.get("fx_as_of")) for pair, rate in (a.get("fx") or {}).items()}
+    opt = rec_option(rec)
+    for line in (get_field(opt, "cost_lines", ()) or ()) if opt is not None else ():
+        rate = get_field(line, "fx_rate")
+        if rate is not None and get_field(line, "price_currency"):
+            fx.setdefault(
+                f"{get_field(line, 'price_currency')}/{a.get('currency') or get_field(opt, 'currency')}",
+                (rate, get_field(line, "fx_as_of")),
+            )
+    for line in (get_field(opt, "cost_lines", ()) or ()) if opt is not None else ():
+        if get_field(line, "assumed") and get_field(line, "unit_price") is not None:  # a price no page gives, said as such
+            rows.append((translate("Words", "Assumed price: {0}").format(item_name(get_field(line, "item"))),
+                         f"{unit_price(get_field(line, 'unit_price'), a.get('currency') or get_field(opt, 'currency'))} / "
+                         f"{unit_name(get_field(line, 'unit'))}",
+                         translate("Words", "{0}: no price page found; the catalog's assumption (its notes say "
+                                            "why); replace it with a quote").format(get_field(line, "product") or "—")))
+    for pair, (rate, when) in fx.items():
+        rows.append(
+            (
+                translate("Words", "Exchange rate {0}").format(pair),
+                translate("Words", "{0} (dated {1})").format(number(rate, 4), date_text(when)),
+                translate("Words", "exchange-rate table of the catalog"),
+            )
+        )
+    if not fx:
+        rows.append(
+            (
+                translate("Words", "Exchange rate"),
+                translate("Words", "not needed: prices are in {0}").format(a.get("currency", "—")),
+                cat_src,
+            )
+        )
+    if a.get("mfu") is not None:
+        rows.append((translated(_ASSUMPTION["mfu"]), percent(a["mfu"]), translate("Words", "estimate (see below)")))
+    if a.get("scaling_efficiency") is not None:
+        rows.append(
+            (
+                translated(_ASSUMPTION["scaling_efficiency"]),
+                percent(a["scaling_efficiency"]),
+                translate("Words", "estimate (see below)"),
+            )
+        )
+    if a.get("hours_per_month") is not None:
+        rows.append((translated(_ASSUMPTION["hours_per_month"]), number(a["hours_per_month"]), cat_src))
+    if a.get("host_rules"):
+        rows.append((translate("Words", "Host sizing rules"), host_rules_name(a["host_rules"]), cat_src))
+    if a.get("stale_price_days") is not None:
+        rows.append(
+            (
+                translated(_ASSUMPTION["stale_price_days"]),
+                translate("Words", "{0} days").format(number(a["stale_price_days"])),
+                cat_src,
+            )
+        )
+    b = a.get("budget")
+    if b:
+        rows.append(
+            (
+                translate("Words", "Budget"),
+                f"{money(b.get('amount'), b.get('currency') or 'CNY')} {budget_per_name(b.get('per'))}",
+                translate("Words", "your scenario"),
+            )
+        )
+    est = a.get("estimate") or {}
+    vision = "forward_flops_per_sample" in est or "image_bytes_per_sample" in est
+    for name, item in est.items():
+        if vision and name in _TEXT_ONLY:  # the rows follow the work: no sequence length for ResNet-50
+            continue
+        if isinstance(item, Mapping):
+            value, unit, source = item.get("value"), item.get("unit", ""), item.get("source", "")
+        else:
+            value, unit, source = get_field(item, "value"), get_field(item, "unit", ""), get_field(item, "source", "")
+        rows.append((assumption_name(str(name)), _value_text(value, str(unit or "")),
+                     _assumption_source(str(source or ""))))
+    return rows
+
+
+# The estimate's own reasoning, written by the engine as formulas or English notes (core/estimate*.py), in words:
+# a proposal in Chinese carries no variable name or English note (issue 29). Matched whole; anything else that is
+# not a catalog citation is shown as the engine wrote it in English, and named as the engine's calculation in Chinese.
+_ENGINE_SOURCE = (
+    (re.compile(r"^1 / \(a/peak \+ \(1-a\) x anchor_bw / \(bw x anchor_peak\)\)$"),
+     QT_TRANSLATE_NOOP("Words", "roofline: this GPU's peak and memory bandwidth weighed against the reference "
+                                "A100's (docs/estimates.md §1)")),
+    (re.compile(r"^anchor_peak x \(peak16 / anchor_peak\) \^ peak_exponent_llm"),
+     QT_TRANSLATE_NOOP("Words", "speed curve fitted over the GPU's 16-bit peak against the reference A100's "
+                                "(docs/estimates.md §1)")),
+    (re.compile(r"^peak \(no bandwidth figure\)$"),
+     QT_TRANSLATE_NOOP("Words", "the GPU's peak (the catalog has no memory bandwidth for it)")),
+    (re.compile(r"^(train|finetune)_seq_len_default \(capped at the preset's context\)$"),
+     QT_TRANSLATE_NOOP("Words", "{0}, capped at the model's context length")),
+    (re.compile(r"^roofline speed of (\S+) / (\S+) \((\w+) profile\); no measurement on \S+$"),
+     QT_TRANSLATE_NOOP("Words", "roofline speed of {0} over that of {1} ({2}); {0} has no measurement of its own")),
+    (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),
+     QT_TRANSLATE_NOOP("Words", "bytes per Chinese character × Chinese characters per token (defaults table)")),
+)
+# Figures of language models only: not shown for an image model (its estimate has no tokens).
+_TEXT_ONLY = frozenset({"seq_len", "train_seq_len_default", "finetune_seq_len_default", "train_flops_per_param_token",
+                        "train_flops_per_param_token_recompute", "attention_flops_per_token", "text_bytes_per_token",
+                        "chinchilla_tokens_per_param"})
+
+
+def _engine_source(source: str) -> str | None:
+    """The engine's own formula or note in words, or None when ``source`` is not one of them."""
+    if source in ("train_seq_len_default", "finetune_seq_len_default"):
+        return assumption_name(source)
+    for pattern, template in _ENGINE_SOURCE:
+        m = pattern.match(source)
+        if m is None:
+            continue
+        g = list(m.groups())
+        if g and g[0] in ("train", "finetune") and len(g) == 1:
+            g = [assumption_name(f"{g[0]}_seq_len_default")]
+        elif len(g) == 3:
+            g[2] = workload_name(g[2])
+        return translated(template).format(*g)
+    return None
+
+
+def _assumption_source(source: str) -> str:
+    """An estimate assumption's source: the user's own answer, or the catalog row's citation in words."""
+    engine = _engine_source(source)
+    if engine is not None:
+        return engine
+    if source in ("job", "scenario", "answer"):
+        return translate("Words", "your answer")
+    if source in ("", "product setting"):
+        return translate("Words", "setting of this app") if source else ""
+    return source_text(current_catalog(), source)
+
+
+# --------------------------------------------------------------------------- scenario and CSV words

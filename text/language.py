@@ -1,0 +1,147 @@
+"""The language the words come out in: Qt's ``translate`` (or this package's own QTranslator while a
+language is set explicitly with ``set_language``/``using_language``, so a proposal can be written in Chinese while
+the window stays English), the plural helper ``Words`` and the locale numbers are formatted with. Safe to call
+without a QApplication (English then). Main thread only when a language is being switched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+
+LANGUAGES = ("en", "zh_CN")
+
+_LANG: str | None = None  # None: follow the translator installed on the application
+_OWN: QTranslator | None = None  # this module's translator while a language is set explicitly
+
+
+# --------------------------------------------------------------------------- language
+
+
+def i18n_dir() -> Path:
+    """Folder of the compiled translations (``gpu_advisor_<lang>.qm``), as ``gui/app.py`` loads them."""
+    return Path(__file__).resolve().parent.parent / "resources" / "i18n"
+
+
+def normalise_language(lang: str | None) -> str:
+    """'zh', 'zh_CN', 'zh-CN', 'zh_Hans' -> 'zh_CN'; anything else -> 'en'."""
+    return "zh_CN" if str(lang or "").lower().replace("-", "_").startswith("zh") else "en"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Marks ``text`` for translation in ``context`` (lupdate reads the call) and returns it untranslated, as Qt's
+    own does; typed ``str`` (PySide6's returns ``object``) so the tables of words are ``dict[str, str]``."""
+    return text
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate``, or this module's translator while a language is set explicitly.
+
+    With a count ``n`` (a plural message) and no translation loaded, the English forms are derived from
+    the source as ``scripts/i18n.py`` writes them into the English .ts: "server(s)" -> "server"/"servers",
+    "cop(y|ies)" -> "copy"/"copies" (so English reads right with or without its .qm).
+    """
+    if _LANG is None:
+        out = QCoreApplication.translate(context, text, disambiguation, n)
+        if n < 0 or out != text.replace("%n", str(n)):
+            return out
+    else:
+        out = (_OWN.translate(context, text, disambiguation, n) if _OWN is not None else "") or ""
+        if out:
+            return out.replace("%n", str(n)) if n >= 0 else out
+        if n < 0:
+            return text
+    return english_plural(text, n).replace("%n", str(n))
+
+
+_PLURAL_ALT = re.compile(r"\((\w*)\|(\w*)\)")
+
+
+def english_plural(source: str, n: int) -> str:
+    """The English singular (n == 1) or plural form of a plural source text: "(s)" and "(y|ies)" choices."""
+    one = n == 1
+    text = source.replace("(s)", "" if one else "s")
+    return _PLURAL_ALT.sub(lambda m: m.group(1) if one else m.group(2), text)
+
+
+def plural_count(shown: str) -> int:
+    """The count that picks the plural form for a number as shown ('1' -> 1, '1.5' or '0' -> 2): English
+    says "1 hour" only when the text shown is exactly one."""
+    digits = str(shown).replace(",", "").replace(" ", "").strip()
+    try:
+        f = float(digits)
+    except ValueError:
+        return 2
+    return 1 if f == 1 else (int(f) if f.is_integer() and 0 <= f < 2**31 else 2)
+
+
+class Words:
+    """``Words.tr(text, None, n)``: a plural message of context "Words" in the current language.
+
+    pyside6-lupdate marks ``translate(...)`` as a plural message only when the count is a literal number;
+    it reads ``Words.tr(..., n)`` with any count as one (context "Words"), so plural messages use this.
+    """
+
+    @staticmethod
+    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return translate("Words", text, disambiguation, n)
+
+
+def set_language(lang: str | None) -> str:
+    """Use ``lang`` ('en' or 'zh_CN') for these words from now on; None follows the app's translator again.
+
+    Returns the language in effect. Raises FileNotFoundError when the Chinese translation is missing.
+    """
+    global _LANG, _OWN
+    if lang is None:
+        _LANG, _OWN = None, None
+        return language()
+    lang = normalise_language(lang)
+    own = QTranslator()
+    loaded = own.load(f"gpu_advisor_{lang}", str(i18n_dir()))
+    if not loaded and lang != "en":
+        raise FileNotFoundError(str(i18n_dir() / f"gpu_advisor_{lang}.qm"))
+    _LANG, _OWN = lang, (own if loaded else None)  # English is the source language: its .qm holds plural forms only
+    return lang
+
+
+@contextlib.contextmanager
+def using_language(lang: str | None) -> Iterator[str]:
+    """Temporarily ``set_language(lang)`` (None: leave the current choice alone)."""
+    global _LANG, _OWN
+    saved = (_LANG, _OWN)
+    try:
+        yield set_language(lang) if lang is not None else language()
+    finally:
+        _LANG, _OWN = saved
+
+
+def language() -> str:
+    """The language these words come out in: the explicit choice, else the installed translation's."""
+    if _LANG is not None:
+        return _LANG
+    # The translation itself says which language it is (a translator writes zh_CN here).
+    return normalise_language(translate("Words", "en", "language code of this translation: zh_CN for Chinese"))
+
+
+def is_chinese() -> bool:
+    return language() == "zh_CN"
+
+
+def locale() -> QLocale:
+    if is_chinese():
+        return QLocale(QLocale.Language.Chinese, QLocale.Country.China)
+    return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+
+
+def translated(text: str, disambiguation: str | None = None) -> str:
+    """Runtime lookup of a string marked elsewhere with ``translate("Words", ...)`` (tables below)."""
+    return translate("Words", text, disambiguation)
+
+
+# --------------------------------------------------------------------------- numbers

@@ -1,0 +1,349 @@
+"""Codes in words: billing modes, tasks, workloads, methods, objectives, networks, storage, cost items, units,
+precisions, constraints, the decision tree's cases, plans; provider names from the catalog (``set_catalog``) and a
+server's GPUs (``gpu_config``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from gpu_advisor.core.base import finite_float
+from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, translated, Words
+from .numbers import number
+
+
+_BILLING = {
+    "on_demand": QT_TRANSLATE_NOOP("Words", "On-demand (hourly)"),
+    "spot": QT_TRANSLATE_NOOP("Words", "Spot (interruptible)"),
+    "monthly": QT_TRANSLATE_NOOP("Words", "Monthly subscription"),
+    "reserved": QT_TRANSLATE_NOOP("Words", "Reserved"),
+    "reserved_1y": QT_TRANSLATE_NOOP("Words", "Reserved, 1 year"),
+    "reserved_3y": QT_TRANSLATE_NOOP("Words", "Reserved, 3 years"),
+}
+_TASK = {
+    "train": QT_TRANSLATE_NOOP("Words", "Training"),
+    "finetune": QT_TRANSLATE_NOOP("Words", "Fine-tuning"),
+    "inference": QT_TRANSLATE_NOOP("Words", "Inference (serving)"),
+}
+_WORKLOAD = {
+    "llm": QT_TRANSLATE_NOOP("Words", "Language model"),
+    "cv": QT_TRANSLATE_NOOP("Words", "Computer vision"),
+    "recsys": QT_TRANSLATE_NOOP("Words", "Recommendation"),
+    "rl": QT_TRANSLATE_NOOP("Words", "Reinforcement learning"),
+}
+_METHOD = {
+    "full": QT_TRANSLATE_NOOP("Words", "Full fine-tuning"),
+    "lora": QT_TRANSLATE_NOOP("Words", "LoRA"),
+    "qlora": QT_TRANSLATE_NOOP("Words", "QLoRA (4-bit)"),
+}
+_OBJECTIVE = {
+    "cheapest": QT_TRANSLATE_NOOP("Words", "Cheapest"),
+    "fastest": QT_TRANSLATE_NOOP("Words", "Fastest"),
+    "balanced": QT_TRANSLATE_NOOP("Words", "Balanced (cost and time)"),
+}
+NETWORK = {
+    "rdma": QT_TRANSLATE_NOOP("Words", "RDMA high-speed network"),
+    "tcp_25g": QT_TRANSLATE_NOOP("Words", "25 Gbit/s network"),
+    "standard": QT_TRANSLATE_NOOP("Words", "Standard network"),
+    "efa": QT_TRANSLATE_NOOP("Words", "Elastic Fabric Adapter (EFA)"),
+    "infiniband": QT_TRANSLATE_NOOP("Words", "InfiniBand"),
+    "roce": QT_TRANSLATE_NOOP("Words", "RoCE (RDMA over Ethernet)"),
+    "erdma": QT_TRANSLATE_NOOP("Words", "eRDMA (elastic RDMA)"),
+    "tcpx": QT_TRANSLATE_NOOP("Words", "GPUDirect-TCPX"),
+    "tcpxo": QT_TRANSLATE_NOOP("Words", "GPUDirect-TCPXO"),
+    "ethernet": QT_TRANSLATE_NOOP("Words", "Ethernet (VPC)"),
+}
+_STORAGE = {
+    "local_nvme": QT_TRANSLATE_NOOP("Words", "Local NVMe SSD"),
+    "block": QT_TRANSLATE_NOOP("Words", "Cloud disk (block storage)"),
+}
+_ITEM = {
+    "gpu_instance": QT_TRANSLATE_NOOP("Words", "GPU servers"),
+    "spot_rework": QT_TRANSLATE_NOOP("Words", "Spot: expected lost work"),
+    "run_startup": QT_TRANSLATE_NOOP("Words", "Start-up and last checkpoint"),
+    "node_failures": QT_TRANSLATE_NOOP("Words", "Node failures: restarts and lost work"),
+    "system_disk": QT_TRANSLATE_NOOP("Words", "System disk"),
+    "data_disk": QT_TRANSLATE_NOOP("Words", "Data disk"),
+    "network": QT_TRANSLATE_NOOP("Words", "Network"),
+    "transfer_out": QT_TRANSLATE_NOOP("Words", "Data transfer out"),
+}
+_UNIT = {
+    "GPU-hour": QT_TRANSLATE_NOOP("Words", "GPU-hours"),
+    "instance-month": QT_TRANSLATE_NOOP("Words", "server-months"),
+    "GB-month": QT_TRANSLATE_NOOP("Words", "GB-months"),
+    "node": QT_TRANSLATE_NOOP("Words", "nodes"),
+    "GB": QT_TRANSLATE_NOOP("Words", "GB"),
+}
+PRECISION = {
+    "bf16": QT_TRANSLATE_NOOP("Words", "BF16 mixed precision"),
+    "fp16": QT_TRANSLATE_NOOP("Words", "FP16 mixed precision"),
+    "fp32": QT_TRANSLATE_NOOP("Words", "FP32 (full precision)"),
+    "fp8": QT_TRANSLATE_NOOP("Words", "FP8"),
+}
+_SPOT_PREF = {
+    "allow": QT_TRANSLATE_NOOP("Words", "Allowed"),
+    "avoid": QT_TRANSLATE_NOOP("Words", "Avoid"),
+}
+_BUDGET_PER = {
+    "month": QT_TRANSLATE_NOOP("Words", "per month"),
+    "total": QT_TRANSLATE_NOOP("Words", "in total"),
+}
+_CONSTRAINT = {
+    "fits": QT_TRANSLATE_NOOP("Words", "GPU memory"),
+    "estimate": QT_TRANSLATE_NOOP("Words", "a usable estimate"),
+    "providers": QT_TRANSLATE_NOOP("Words", "providers"),
+    "regions": QT_TRANSLATE_NOOP("Words", "regions"),
+    "gpus": QT_TRANSLATE_NOOP("Words", "GPU models"),
+    "spot": QT_TRANSLATE_NOOP("Words", "spot preference"),
+    "deadline": QT_TRANSLATE_NOOP("Words", "deadline"),
+    "budget": QT_TRANSLATE_NOOP("Words", "budget"),
+    "host": QT_TRANSLATE_NOOP("Words", "server size (CPU and memory)"),
+}
+TREE_CASE = {
+    "train_over_70b": QT_TRANSLATE_NOOP("Words", "training a model above 70B parameters"),
+    "train_7b_70b": QT_TRANSLATE_NOOP("Words", "training a 7B–70B model"),
+    "lora_7b_13b": QT_TRANSLATE_NOOP("Words", "LoRA fine-tuning of a 7B–13B model"),
+    "inference_7b_low_qps": QT_TRANSLATE_NOOP("Words", "serving a 7B model at a low request rate"),
+    "inference_70b_high_qps": QT_TRANSLATE_NOOP("Words", "serving a 70B model at a high request rate"),
+}
+_HOST_RULES = {
+    "seed001_formula": QT_TRANSLATE_NOOP("Words", "per-GPU ratios (typical cloud shapes)"),
+    "seed000_table": QT_TRANSLATE_NOOP("Words", "generous per-GPU table"),
+}
+_SPOT_SOURCE = {
+    "instance": QT_TRANSLATE_NOOP("Words", "published for this instance"),
+    "provider": QT_TRANSLATE_NOOP("Words", "provider-wide figure"),
+    "assumed": QT_TRANSLATE_NOOP("Words", "assumed (no published figure)"),
+    "region": QT_TRANSLATE_NOOP("Words", "published for this instance in another region"),
+    "family": QT_TRANSLATE_NOOP("Words", "published for its instance family"),
+}
+
+
+def name_in(table: Mapping[str, str], code: Any) -> str:
+    if code is None:
+        return "—"
+    key = str(code)
+    return translated(table[key]) if key in table else key.replace("_", " ")
+
+
+def billing_name(code: Any) -> str:
+    """on_demand -> 'On-demand (hourly)' / '按量付费'; spot, monthly, reserved_1y, reserved_3y..."""
+    return name_in(_BILLING, code)
+
+
+def task_name(code: Any) -> str:
+    return name_in(_TASK, code)
+
+
+def workload_name(code: Any) -> str:
+    return name_in(_WORKLOAD, code)
+
+
+def method_name(code: Any) -> str:
+    return name_in(_METHOD, code)
+
+
+def objective_name(code: Any) -> str:
+    return name_in(_OBJECTIVE, code)
+
+
+def network_name(code: Any) -> str:
+    return name_in(NETWORK, code)
+
+
+_GENERIC_PRODUCT = {
+    "local NVMe SSD (typical)": QT_TRANSLATE_NOOP("Words", "local NVMe SSD (typical)"),
+    "network storage (typical)": QT_TRANSLATE_NOOP("Words", "network storage (typical)"),
+}
+
+
+def product_name(product: Any) -> str:
+    """A catalog product name as shown: the bundled catalog's generic rows in words, a provider's own
+    product name (e.g. 'Premium SSD (P-series)') as the provider writes it."""
+    text = "" if product is None else str(product)
+    return translated(_GENERIC_PRODUCT[text]) if text in _GENERIC_PRODUCT else text
+
+
+def storage_name(code: Any) -> str:
+    return name_in(_STORAGE, code)
+
+
+def item_name(code: Any) -> str:
+    """A cost line's item (gpu_instance, system_disk, ...)."""
+    return name_in(_ITEM, code)
+
+
+def unit_name(code: Any, quantity: Any = None) -> str:
+    """A cost line's unit (GPU-hour, GB-month, ...); with ``quantity`` in the singular or plural it needs."""
+    if quantity is None or finite_float(quantity) is None:
+        return translated(_UNIT[code]) if code in _UNIT else str(code)
+    n = plural_count(number(quantity))
+    if code == "GPU-hour":
+        return Words.tr("GPU-hour(s)", None, n)
+    if code == "instance-month":
+        return Words.tr("server-month(s)", None, n)
+    if code == "GB-month":
+        return Words.tr("GB-month(s)", None, n)
+    if code == "node":
+        return Words.tr("server(s)", None, n)
+    return translated(_UNIT[code]) if code in _UNIT else str(code)
+
+
+def precision_name(code: Any) -> str:
+    return name_in(PRECISION, code)
+
+
+def spot_preference_name(code: Any) -> str:
+    return name_in(_SPOT_PREF, code)
+
+
+def budget_per_name(code: Any) -> str:
+    return name_in(_BUDGET_PER, code)
+
+
+_COMPARE_FIGURE = {
+    "total_cost": QT_TRANSLATE_NOOP("Words", "total cost"),
+    "monthly_cost": QT_TRANSLATE_NOOP("Words", "cost per month"),
+    "wall_hours": QT_TRANSLATE_NOOP("Words", "running time"),
+    "gpu_count": QT_TRANSLATE_NOOP("Words", "GPU count"),
+    "expected_interruptions": QT_TRANSLATE_NOOP("Words", "expected interruptions"),
+    "price_age_days": QT_TRANSLATE_NOOP("Words", "price age"),
+}
+
+
+def compare_figure_name(code: Any) -> str:
+    """A figure ``core.compare`` compares, in words."""
+    return name_in(_COMPARE_FIGURE, code)
+
+
+def plan_servers_name(ref: Any) -> str:
+    """Servers of a plan in words: "base-1" -> "Shared servers 1", "service-4" -> "Service servers 4", "burst-2" ->
+    "Own servers (job 2)"."""
+    kind, _, n = str(ref or "").partition("-")
+    if kind == "base":
+        return translate("Words", "Shared servers {0}").format(n)
+    if kind == "service":
+        return translate("Words", "Service servers {0}").format(n)
+    if kind == "burst":
+        return translate("Words", "Own servers (job {0})").format(n)
+    return str(ref or "")
+
+
+def compare_side(side: Any) -> str:
+    """Side "a" or "b" of a comparison, as the app labels them."""
+    #: the first and the second of two answers compared side by side
+    return translate("Words", "A") if side == "a" else translate("Words", "B")
+
+
+def constraint_name(code: Any) -> str:
+    return name_in(_CONSTRAINT, code)
+
+
+def host_rules_name(code: Any) -> str:
+    return name_in(_HOST_RULES, code)
+
+
+def spot_source_name(code: Any) -> str:
+    return name_in(_SPOT_SOURCE, code)
+
+
+def plan_name(code: Any) -> str:
+    """Parallelism plan code (single, dp, zero3, tp4, tp2+zero3, lora, qlora, ...+recompute) in words."""
+    if not code:
+        return "—"
+    parts = str(code).split("+")
+    words = []
+    for p in parts:
+        if p == "single":
+            words.append(translate("Words", "one GPU"))
+        elif p == "dp":
+            words.append(translate("Words", "data parallel"))
+        elif p.startswith("zero") and p[4:].isdigit():
+            words.append(translate("Words", "ZeRO-{0} sharding").format(p[4:]))
+        elif p == "tp1":
+            words.append(translate("Words", "one GPU"))
+        elif p.startswith("tp") and p[2:].isdigit():
+            words.append(translate("Words", "tensor parallel over {0} GPUs").format(p[2:]))
+        elif p.startswith("pp") and p[2:].isdigit():
+            words.append(translate("Words", "pipeline parallel over {0} servers").format(p[2:]))
+        elif p == "lora":
+            words.append(translate("Words", "LoRA adapters"))
+        elif p == "qlora":
+            words.append(translate("Words", "QLoRA (4-bit base model)"))
+        elif p == "recompute":
+            words.append(translate("Words", "activation recomputation"))
+        else:
+            words.append(p)
+    return translate("Words", ", ").join(words)
+
+
+_CAT: Any = None  # the catalog provider names come from when a caller does not pass one (set_catalog)
+
+
+def set_catalog(cat: Any) -> None:
+    """The catalog that provider (and model) names come from when a call passes none."""
+    global _CAT
+    _CAT = cat
+
+
+def current_catalog() -> Any:
+    """The catalog given to ``set_catalog`` (None if none was)."""
+    return _CAT
+
+
+def provider_name(cat: Any, provider_id: Any) -> str:
+    """The provider's name in the current language from the catalog's providers table (``cat`` None: the
+    one given to ``set_catalog``); the id itself if unknown."""
+    pid = "" if provider_id is None else str(provider_id)
+    cat = cat if cat is not None else _CAT
+    # A Catalog is immutable: its token names its content (a new catalog, a new token).
+    key = (getattr(cat, "token", None) or (id(cat), id(cat["providers"]) if cat is not None else 0), pid, is_chinese())
+    hit_name = _PROVIDER_NAMES.get(key)
+    if hit_name is None:
+        hit_name = _provider_name(cat, pid)
+        if len(_PROVIDER_NAMES) > 256:
+            _PROVIDER_NAMES.clear()
+        _PROVIDER_NAMES[key] = hit_name
+    return hit_name
+
+
+_PROVIDER_NAMES: dict = {}  # (catalog, providers table, id, Chinese?) -> name: called per sentence, per point
+
+
+def _provider_name(cat: Any, pid: str) -> str:
+    if cat is not None:
+        try:
+            prov = cat["providers"]
+            hit = prov[prov["provider"].astype(str) == pid]
+        except (KeyError, TypeError, AttributeError):
+            hit = None
+        if hit is not None and len(hit):
+            col = "name_zh" if is_chinese() else "name_en"
+            for c in (col, "name_en", "name_zh"):
+                if c in hit.columns:
+                    v = hit[c].iloc[0]
+                    if isinstance(v, str) and v.strip():
+                        return v.strip()
+    return pid
+
+
+def get_field(obj: Any, key: str, default: Any = None) -> Any:
+    if isinstance(obj, Mapping):
+        return obj.get(key, default)
+    return getattr(obj, key, default)
+
+
+def gpu_config(option: Any) -> str:
+    """'4 × A100-80GB'; several servers: '16 × H100 (2 servers × 8)'. Takes an Option or its dict."""
+    gpu = get_field(option, "gpu", "?")
+    total = finite_float(get_field(option, "gpu_count"))
+    per = finite_float(get_field(option, "gpus_per_node"))
+    inst = int(finite_float(get_field(option, "instances")) or 1)
+    head = f"{number(total if total is not None else per)} × {gpu}"
+    if inst > 1 and per is not None:
+        head += translate("Words", " ({0} servers × {1})").format(number(inst), number(per))
+    return head
+
+
+# --------------------------------------------------------------------------- notes

@@ -1,0 +1,203 @@
+"""The estimate's warnings (``core/estimate``), a team month's notes (``core/plan/month.py``) and a
+comparison's notes (``core/plan/compare.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCost, CompareCurrency,
+    CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DoesNotFit, finite_float,
+    Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
+    MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
+    PlanNoMonthlyPrice, PlanOverBudget)
+from .assumed import field_label
+from .language import translate
+from .names import billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name
+from .numbers import gigabytes, hours, listing, money, number, percent
+from .note_table import renders
+
+
+@renders(ChinchillaFar)
+def _chinchilla_far(n: ChinchillaFar, cur: str) -> str:
+    return translate(
+        "Words",
+        "{0} training tokens per parameter, far from the compute-optimal {1} (Chinchilla); fine if intended.",
+    ).format(number(n.tokens_per_param), number(n.optimal))
+
+
+@renders(Bf16Unsupported)
+def _bf16_unsupported(n: Bf16Unsupported, cur: str) -> str:
+    return translate("Words", "{0} has no BF16; estimated with FP16 mixed precision.").format(n.gpu)
+
+
+@renders(Fp16Unsupported)
+def _fp16_unsupported(n: Fp16Unsupported, cur: str) -> str:
+    return translate("Words", "{0} has no fast FP16; estimated at its FP32 speed.").format(n.gpu)
+
+
+@renders(Fp8Unsupported)
+def _fp8_unsupported(n: Fp8Unsupported, cur: str) -> str:
+    return translate("Words", "{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.").format(n.gpu)
+
+
+@renders(DoesNotFit)
+def _does_not_fit(n: DoesNotFit, cur: str) -> str:
+    return translate("Words", "Does not fit: {0} per GPU needed, {1} available on {2} × {3}.").format(
+        gigabytes(n.memory_gb), gigabytes(n.capacity_gb), number(n.gpus), n.gpu
+    )
+
+
+@renders(MultiNodeSlower)
+def _multi_node_slower(n: MultiNodeSlower, cur: str) -> str:
+    return translate(
+        "Words", "{0} servers over a {1} are slower than one server: the network is the bottleneck."
+    ).format(number(n.nodes), network_name(n.network).lower())
+
+
+@renders(MfuCapped)
+def _mfu_capped(n: MfuCapped, cur: str) -> str:
+    return translate("Words", "The efficiency of {0} was capped at {1} of its peak.").format(
+        n.gpu, percent(n.mfu)
+    )
+
+
+@renders(NoBandwidthFigure)
+def _no_bandwidth_figure(n: NoBandwidthFigure, cur: str) -> str:
+    return translate(
+        "Words", "The catalog has no memory bandwidth for {0}; its speed is estimated from its peak alone."
+    ).format(n.gpu)
+
+
+@renders(InterconnectNotSupported)
+def _interconnect_not_supported(n: InterconnectNotSupported, cur: str) -> str:
+    return translate("Words", "{0} has no {1}; PCIe was assumed.").format(n.gpu, n.interconnect)
+
+
+@renders(IdleGpus)
+def _idle_gpus(n: IdleGpus, cur: str) -> str:
+    return translate("Words", "Only {0} of {1} GPUs do work (groups of {2} do not fill a server).").format(
+        number(n.used), number(n.gpus), number(n.tp)
+    )
+
+
+@renders(LatencyUnreachable)
+def _latency_unreachable(n: LatencyUnreachable, cur: str) -> str:
+    return translate(
+        "Words", "The latency target of {0} s cannot be met even one request at a time ({1} s)."
+    ).format(number(n.target_s), number(n.latency_s))
+
+
+@renders(NoEstimate)
+def _no_estimate(n: NoEstimate, cur: str) -> str:
+    field = str(n.field or "")
+    if field in ("flops_per_sample", "forward_gflops"):
+        return translate(
+            "Words", "Nothing can be estimated: this model has no figure for the work per image, so image "
+            "training cannot be timed. Choose an image model (e.g. ResNet-50) or give a past run."
+        )
+    if field == "gpu":
+        return translate(
+            "Words", "Nothing can be estimated: the catalog has no speed figures for the GPUs these servers have."
+        )
+    return translate(
+        "Words", "Nothing can be estimated for these answers ({0}). Check the model and the data, or give a "
+        "past run."
+    ).format(field_label(field) if field else str(n.error or "?"))
+
+
+@renders(PlanBaseSaves)
+def _plan_base_saves(n: PlanBaseSaves, cur: str) -> str:
+    return translate("Words", "{0}: servers kept for the month ({1}) and used in turn by {2} save {3} ({4}) "
+                              "against each job on its own.").format(
+        plan_servers_name(n.base), billing_name(n.billing),
+        listing(f"“{j}”" for j in n.jobs), money(n.saving, n.currency),
+        percent(n.pct / 100))
+
+
+@renders(PlanCommitment)
+def _plan_commitment(n: PlanCommitment, cur: str) -> str:
+    return translate("Words", "{0} is priced at a reservation ({1}): it commits you to {2} months.").format(
+        plan_servers_name(n.base), billing_name(n.billing), number(n.months))
+
+
+@renders(PlanJobNotFeasible)
+def _plan_job_not_feasible(n: PlanJobNotFeasible, cur: str) -> str:
+    return translate("Words", "No option meets every requirement of “{0}” (it misses: {1}); its closest "
+                              "option is used.").format(n.job,
+                                                        listing(constraint_name(c) for c in n.broken))
+
+
+@renders(PlanNoMonthlyPrice)
+def _plan_no_monthly_price(n: PlanNoMonthlyPrice, cur: str) -> str:
+    return translate("Words", "The catalog has no monthly or reserved price for a server that runs {0}, so it "
+                              "cannot share servers kept for the month and is priced run by run.").format(
+        listing(f"“{j}”" for j in n.jobs))
+
+
+@renders(PlanOverBudget)
+def _plan_over_budget(n: PlanOverBudget, cur: str) -> str:
+    return translate("Words", "The month costs {0}, {1} over the monthly budget of {2}.").format(
+        money(n.monthly_cost, n.currency), money(n.over, n.currency),
+        money(n.budget, n.currency))
+
+
+@renders(CompareCost)
+def _compare_cost(n: CompareCost, cur: str) -> str:
+    text = (translate("Words", "{0} costs {1} less in total ({2}).") if n.figure == "total_cost"
+            else translate("Words", "{0} costs {1} less a month ({2})."))
+    return text.format(compare_side(n.cheaper), money(n.by, n.currency or cur),
+                       percent(n.pct / 100 if n.pct is not None else None))
+
+
+@renders(CompareTime)
+def _compare_time(n: CompareTime, cur: str) -> str:
+    return translate("Words", "{0} finishes {1} sooner ({2}).").format(
+        compare_side(n.faster), hours(n.by_hours), percent(n.pct / 100 if n.pct is not None else None))
+
+
+@renders(CompareGpus)
+def _compare_gpus(n: CompareGpus, cur: str) -> str:
+    return translate("Words", "A uses {0} × {1}, B {2} × {3}.").format(
+        number(n.a), n.gpu_a or "?", number(n.b), n.gpu_b or "?")
+
+
+@renders(CompareRisk)
+def _compare_risk(n: CompareRisk, cur: str) -> str:
+    def _risk(billing: Any, n: Any) -> str:
+        if billing != "spot":
+            return billing_name(billing)
+        if finite_float(n) is None:
+            return translate("Words", "{0}, interruptions not known").format(billing_name(billing))
+        return translate("Words", "{0}, about {1} interruption(s) expected").format(billing_name(billing),
+                                                                                   number(n, 1))
+    return translate("Words", "A runs {0}; B runs {1}.").format(
+        _risk(n.billing_a, n.interruptions_a), _risk(n.billing_b, n.interruptions_b))
+
+
+@renders(ComparePriceAge)
+def _compare_price_age(n: ComparePriceAge, cur: str) -> str:
+    return translate("Words", "The prices of {0} are older ({1} days against {2}).").format(
+        compare_side(n.older), number(n.days_a if n.older == "a" else n.days_b),
+        number(n.days_b if n.older == "a" else n.days_a))
+
+
+@renders(CompareUnknown)
+def _compare_unknown(n: CompareUnknown, cur: str) -> str:
+    return translate("Words", "{0} gives no {1}, so that difference is not known.").format(
+        listing(compare_side(s) for s in n.sides), compare_figure_name(n.figure))
+
+
+@renders(CompareCurrency)
+def _compare_currency(n: CompareCurrency, cur: str) -> str:
+    return translate("Words", "The answers are in different currencies ({0}, {1}); their money is not "
+                              "compared.").format(n.a, n.b)
+
+
+@renders(CompareBroken)
+def _compare_broken(n: CompareBroken, cur: str) -> str:
+    #: {0} is "A" or "B" (one of two answers compared); {1} lists the requirements it misses
+    return translate("Words", "{0} misses: {1}.").format(
+        compare_side(n.side), listing(constraint_name(c) for c in n.broken))
+
+

@@ -1,0 +1,292 @@
+"""Notes on why an option was chosen (objective, deadline, budget, capacity, runner-up, billing, decision
+tree) and why an alternative lost (the broken constraints).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from gpu_advisor.core.base import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, ClosestOption,
+    ConstraintBroken, CostsMore, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, finite_float, FitsMemory,
+    GpuNotChosen, LowerScore, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen, RunnerUp,
+    Slower, SpotAvoided, TreeClass)
+from .language import plural_count, translate, Words
+from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
+                    TREE_CASE)
+from .numbers import gigabytes, hours, listing, money, number, over_under, percent
+from .note_table import renders
+
+
+def expected_text(expected: Iterable[TreeClass]) -> str:
+    """Decision-tree classes: (gpus, count, per_node) -> '4–8 × A100/A800'."""
+    parts = []
+    for e in expected:
+        counts = sorted(int(c) for c in e.count)
+        if not counts:
+            continue
+        c = str(counts[0]) if len(counts) == 1 else f"{counts[0]}–{counts[-1]}"
+        text = f"{c} × {'/'.join(e.gpus)}"
+        if e.per_node and counts[-1] > 1:
+            #: after "4–8 × A100": the count is per server
+            text += translate("Words", " per server")
+        parts.append(text)
+    #: joins the GPU classes a rule of thumb suggests: "8 × H100 or 16 × A100"
+    return translate("Words", " or ").join(parts)
+
+
+@renders(Objective)
+def _objective(n: Objective, cur: str) -> str:
+    #: {goal}: what the options are ranked by (lowest cost, fastest, ...); {meeting}: how many of the {options}
+    #: priced options meet every requirement
+    return translate(
+        "Words", 'Ranked by "{goal}": {meeting} of {options} priced options meet every requirement.'
+    ).format(
+        goal=objective_name(n.objective), meeting=number(n.feasible_options), options=number(n.candidates)
+    )
+
+
+@renders(ClosestOption)
+def _closest_option(n: ClosestOption, cur: str) -> str:
+    return translate(
+        "Words", "No option meets every requirement; this is the closest one (it misses: {0})."
+    ).format(listing(constraint_name(c) for c in n.broken))
+
+
+@renders(FitsMemory)
+def _fits_memory(n: FitsMemory, cur: str) -> str:
+    if n.fits and n.usable_share is not None:
+        return translate(
+            "Words", "The model needs about {0} of memory per GPU; each GPU has {1}, of which {2} ({3}) is planned "
+            "for ({4})."
+        ).format(gigabytes(n.memory_per_gpu_gb), gigabytes(n.gpu_memory_gb),
+                 gigabytes(n.usable_gb), percent(n.usable_share), plan_name(n.plan))
+    if n.fits:
+        return translate("Words", "The model needs about {0} of memory per GPU; each GPU has {1} ({2}).").format(
+            gigabytes(n.memory_per_gpu_gb), gigabytes(n.gpu_memory_gb), plan_name(n.plan)
+        )
+    return translate(
+        "Words", "The model needs about {0} of memory per GPU, more than the {1} each GPU has."
+    ).format(gigabytes(n.memory_per_gpu_gb), gigabytes(n.gpu_memory_gb))
+
+
+@renders(DeadlineMissed)
+def _deadline_missed(n: DeadlineMissed, cur: str) -> str:
+    #: {time}: the run time; {over}: how much longer than the deadline, {share} as a percentage of it
+    return translate("Words", "Takes about {time}, {over} ({share}) past the deadline of {deadline}.").format(
+        time=hours(n.wall_hours),
+        over=hours(n.over_hours),
+        share=percent(n.over_pct / 100),
+        deadline=hours(n.deadline_hours),
+    )
+
+
+@renders(DeadlineMet)
+def _deadline_met(n: DeadlineMet, cur: str) -> str:
+    #: {time}: the run time; {margin}: the time left before the deadline
+    return translate("Words", "Finishes in about {time}, {margin} before the deadline of {deadline}.").format(
+        time=hours(n.wall_hours), margin=hours(n.margin_hours), deadline=hours(n.deadline_hours)
+    )
+
+
+@renders(BudgetOver)
+def _budget_over(n: BudgetOver, cur: str) -> str:
+    c = n.currency
+    text = (
+        #: {cost}: what it costs; {over}: the amount over the budget, {share} as a percentage of it
+        translate("Words", "Costs {cost} a month, {over} ({share}) over the monthly budget of {budget}.")
+        if n.per == "month"
+        else translate("Words", "Costs {cost} in total, {over} ({share}) over the budget of {budget}.")
+    )
+    return text.format(
+        cost=money(n.cost, c),
+        over=money(n.over, c),
+        share=percent(n.over_pct / 100 if n.over_pct is not None else None),
+        budget=money(n.budget, c),
+    )
+
+
+@renders(BudgetMet)
+def _budget_met(n: BudgetMet, cur: str) -> str:
+    c = n.currency
+    text = (
+        #: {cost}: what it costs; {margin}: how much of the budget is left
+        translate("Words", "Costs {cost} a month, {margin} less than the monthly budget of {budget}.")
+        if n.per == "month"
+        else translate("Words", "Costs {cost} in total, {margin} less than the budget of {budget}.")
+    )
+    return text.format(cost=money(n.cost, c), margin=money(n.margin, c), budget=money(n.budget, c))
+
+
+@renders(Capacity)
+def _capacity(n: Capacity, cur: str) -> str:
+    replicas, per = number(n.replicas), number(n.qps_per_replica)
+    if n.servers is not None and n.capacity_qps is not None:
+        servers = number(n.servers)
+        copies = Words.tr("{0} cop(y|ies) of the model", None, plural_count(replicas)).format(replicas)
+        on = Words.tr("{0} server(s)", None, plural_count(servers)).format(servers)
+        if plural_count(replicas) == 1:
+            text = translate(
+                "Words", "One copy of the model on {0}, handling about {1} requests per second for the target of {2}."
+            ).format(on, per, number(n.qps))
+        else:
+            text = translate(
+                "Words",
+                "{0} on {1}, each copy handling about {2} requests per second: about {3} in all, for the target "
+                "of {4}.",
+            ).format(copies, on, per, number(n.capacity_qps), number(n.qps))
+        if n.target_utilisation is not None:
+            text += translate("Words", " Sized so the peak uses at most {0} of the capacity.").format(
+                percent(n.target_utilisation))
+        return text
+    servers = Words.tr("{0} server(s)", None, plural_count(replicas)).format(replicas)
+    return translate(
+        "Words", "{0}, each handling about {1} requests per second, serve the target of {2} requests per second."
+    ).format(servers, per, number(n.qps))
+
+
+@renders(RunnerUp)
+def _runner_up(n: RunnerUp, cur: str) -> str:
+    if abs(n.cost_diff) < max(0.5, 0.001 * abs(n.total_cost or 0)):
+        cost = translate("Words", "about the same cost")
+    elif n.cost_diff > 0:
+        #: the runner-up's cost compared with the chosen option's: {0} is an amount of money
+        cost = translate("Words", "{0} more").format(money(n.cost_diff, cur))
+    else:
+        #: the runner-up's cost compared with the chosen option's: {0} is an amount of money
+        cost = translate("Words", "{0} less").format(money(-n.cost_diff, cur))
+    #: {gpus}: "16 × H100"; {server}: the provider's server type; {billing}: on-demand, spot, ...; {cost}: its total
+    #: cost; {difference}: "¥300 more", "¥300 less" or "about the same cost"
+    text = translate("Words", "Runner-up: {gpus} on {provider} ({server}, {billing}) at {cost} ({difference})").format(
+        gpus=f"{number(n.gpu_count)} × {n.gpu}",  # the runner-up's GPUs (its servers are not in the note)
+        provider=provider_name(None, n.provider),
+        server=n.instance_type,
+        billing=billing_name(n.billing),
+        cost=money(n.total_cost, cur),
+        difference=cost,
+    )
+    hd = finite_float(n.hours_diff)
+    if hd is not None and abs(hd) >= 0.05:
+        #: appended to the runner-up sentence; {0} is "2.5 hours slower" or "2.5 hours faster"
+        text += translate("Words", ", {0}").format(
+            over_under(hd, translate("Words", "{0} slower"), translate("Words", "{0} faster"), hours)
+        )
+    #: the full stop ending a sentence built in parts
+    return text + translate("Words", ".")
+
+
+@renders(Billing)
+def _billing(n: Billing, cur: str) -> str:
+    costs = n.costs
+    listed = listing(f"{billing_name(m)} {money(v, cur)}" for m, v in costs.items())
+    return translate("Words", "Billing modes compared for this server: {0}; {1} is used.").format(
+        listed, billing_name(n.chosen)
+    )
+
+
+@renders(BreakEven)
+def _break_even(n: BreakEven, cur: str) -> str:
+    return translate(
+        "Words", "A monthly subscription pays off above {0} of use per month; this job needs {1}."
+    ).format(hours(n.monthly_vs_on_demand_hours), hours(n.job_hours))
+
+
+@renders(ParetoOptimal)
+def _pareto_optimal(n: ParetoOptimal, cur: str) -> str:
+    return translate("Words", "No other option is both cheaper and faster.")
+
+
+@renders(DecisionTree)
+def _decision_tree(n: DecisionTree, cur: str) -> str:
+    case = name_in(TREE_CASE, n.case)
+    exp = expected_text(n.expected)
+    if n.matches:
+        return translate("Words", "This agrees with the usual rule of thumb for {0}: {1}.").format(case, exp)
+    why = n.why_not
+    if why == "class_not_in_catalog":
+        return translate(
+            "Words", "The usual rule of thumb for {0} suggests {1}; the catalog has no such offer."
+        ).format(case, exp)
+    best = n.class_best
+    if why == "class_ranks_lower" and best is not None:
+        return translate(
+            "Words",
+            "The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, "
+            "{4}, {5}) ranks lower for your goal.",
+        ).format(
+            case,
+            exp,
+            gpu_config(best),
+            provider_name(None, best.provider),
+            money(best.total_cost, cur),
+            hours(best.wall_hours),
+        )
+    broken = [constraint_name(b.code) for b in n.broken or ()]
+    return translate("Words", "The usual rule of thumb for {0} suggests {1}; such options miss: {2}.").format(
+        case, exp, listing(broken) or "—"
+    )
+
+
+@renders(CostsMore)
+def _costs_more(n: CostsMore, cur: str) -> str:
+    return translate("Words", "Costs {0} ({1}) more.").format(money(n.by, cur), percent(n.pct / 100))
+
+
+@renders(Slower)
+def _slower(n: Slower, cur: str) -> str:
+    return translate("Words", "Takes {0} ({1}) longer.").format(
+        hours(n.by_hours), percent(n.pct / 100)
+    )
+
+
+@renders(LowerScore)
+def _lower_score(n: LowerScore, cur: str) -> str:
+    return translate("Words", 'Ranks lower for the goal "{0}".').format(objective_name(n.objective))
+
+
+@renders(NoEstimateFor)
+def _estimate(n: NoEstimateFor, cur: str) -> str:
+    return translate("Words", "Cannot be estimated: the catalog lacks figures for {0}.").format(n.gpu)
+
+
+@renders(DoesNotFitHere)
+def _fits(n: DoesNotFitHere, cur: str) -> str:
+    need, have = finite_float(n.memory_per_gpu_gb), finite_float(n.gpu_memory_gb)
+    if need is not None and have is not None and need <= have:  # below the card, above its usable share
+        return translate(
+            "Words", "Does not fit: needs {0} per GPU, more than the usable share of the {1} each GPU has."
+        ).format(gigabytes(need), gigabytes(have))
+    return translate("Words", "Does not fit: needs {0} per GPU, {1} available.").format(
+        gigabytes(n.memory_per_gpu_gb), gigabytes(n.gpu_memory_gb)
+    )
+
+
+@renders(ProviderNotChosen)
+def _providers(n: ProviderNotChosen, cur: str) -> str:
+    return translate("Words", "{0} is not among the chosen providers.").format(
+        provider_name(None, n.provider)
+    )
+
+
+@renders(GpuNotChosen)
+def _gpus(n: GpuNotChosen, cur: str) -> str:
+    return translate("Words", "{0} is not among the chosen GPU models.").format(n.gpu)
+
+
+@renders(RegionNotChosen)
+def _regions(n: RegionNotChosen, cur: str) -> str:
+    return translate("Words", "Region {0} is not among the chosen regions.").format(n.region)
+
+
+@renders(SpotAvoided)
+def _spot(n: SpotAvoided, cur: str) -> str:
+    return translate("Words", "Uses spot (interruptible) servers, which you asked to avoid.")
+
+
+@renders(ConstraintBroken)
+def _constraint_broken(n: ConstraintBroken, cur: str) -> str:
+    from . import notes  # the inner note's sentence (notes imports this module)
+
+    #: {0} is a whole sentence saying which requirement the chosen option misses and by how much
+    return translate("Words", "Requirement not met — {0}").format(notes.describe_note(n.constraint))
+
+

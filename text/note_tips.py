@@ -1,0 +1,167 @@
+"""Tips: mixed precision, checkpoints, spot and its risks, commitments, local disks.
+"""
+
+from __future__ import annotations
+
+
+from gpu_advisor.core.base import (CheckpointInterval, Commitment, CommitmentNotPriced, DataOnLocalNvme,
+    finite_float, MixedPrecision, ReservedForInference, SameZone, SpotNotPriced, SpotRefusedAnomalousPrice,
+    SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints)
+from .language import plural_count, translate, Words
+from .names import billing_name, precision_name, provider_name
+from .numbers import gigabytes, hours, money, number, percent
+from .note_table import renders
+
+
+@renders(MixedPrecision)
+def _mixed_precision(n: MixedPrecision, cur: str) -> str:
+    if n.fp32_tflops is not None and n.fp16_tflops is not None:
+        return translate("Words", "Train in {0}: this GPU does {1} TFLOPS that way instead of {2} in FP32.").format(
+            precision_name(n.precision), number(n.fp16_tflops), number(n.fp32_tflops)
+        )
+    return translate("Words", "Keep {0}: it halves memory use and runs on the tensor cores.").format(
+        precision_name(n.precision)
+    )
+
+
+@renders(CheckpointInterval)
+def _checkpoint_interval(n: CheckpointInterval, cur: str) -> str:
+    text = translate("Words", "Save a checkpoint every {0} steps and keep the last {1}").format(
+        number(n.every_steps), number(n.keep)
+    )
+    if finite_float(n.checkpoint_gb) is not None:
+        text += translate("Words", " (about {0} each, {1} s to write)").format(
+            gigabytes(n.checkpoint_gb), number(n.write_s)
+        )
+    return text + translate("Words", ".")
+
+
+@renders(SameZone)
+def _same_zone(n: SameZone, cur: str) -> str:
+    return translate("Words", "Keep all {0} servers in one availability zone (under {1} µs between them).").format(
+        number(n.nodes), number(n.latency_us)
+    )
+
+
+@renders(SpotWithCheckpoints)
+def _spot_with_checkpoints(n: SpotWithCheckpoints, cur: str) -> str:
+    expected = finite_float(n.expected_interruptions)
+    if expected is None:
+        raise KeyError("expected_interruptions")
+    if expected < 0.05:
+        text = translate(
+            "Words", "On spot servers an interruption is unlikely during this job; the price allows for the lost work."
+        )
+    else:
+        shown = number(expected, 0 if expected >= 10 else 1).rstrip("0").rstrip(".")
+        text = Words.tr(
+            "Expect about {0} interruption(s) on spot servers; the price includes the lost work.",
+            None,
+            plural_count(shown),
+        ).format(shown)
+    if finite_float(n.interval_h) is not None:
+        text += translate("Words", " Save a checkpoint every {0}.").format(hours(n.interval_h))
+    return text
+
+
+@renders(SpotSaving)
+def _spot_saving(n: SpotSaving, cur: str) -> str:
+    return translate(
+        "Words",
+        "Spot servers of the same type would cost {0} instead of {1} ({2} less), if interruptions are acceptable.",
+    ).format(money(n.spot_cost, cur), money(n.cost, cur), percent(n.saving_pct / 100))
+
+
+# Why this server's spot price was not used (core/select/billing_notes.py): four shapes.
+@renders(SpotRefusedAnomalousPrice)
+def _spot_refused_price(n: SpotRefusedAnomalousPrice, cur: str) -> str:
+    return translate(
+        "Words", "Spot was not used: its price ({0} an hour) is {1} below on-demand, more than this "
+        "cloud's usual spot discount (at most {2}). Enter it in the catalog as your own price if it is real."
+    ).format(money(n.spot_price, cur), percent(n.discount_pct / 100), percent(n.max_discount_pct / 100))
+
+
+@renders(SpotRefusedService)
+def _spot_refused_service(n: SpotRefusedService, cur: str) -> str:
+    return translate(
+        "Words", "Spot was not used: a service is always on, and an evicted server stops answering until a "
+        "replacement starts."
+    )
+
+
+@renders(SpotRefusedGang)
+def _spot_refused_gang(n: SpotRefusedGang, cur: str) -> str:
+    return translate(
+        "Words", "Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} "
+        "servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of "
+        "months)."
+    ).format(number(n.nodes), hours(n.hours), number(n.max_nodes), hours(n.max_hours),
+             percent(n.cluster_interruptions_per_month))
+
+
+@renders(SpotRefusedRisk)
+def _spot_refused_risk(n: SpotRefusedRisk, cur: str) -> str:
+    return translate(
+        "Words", "Spot was not used: with a bad run of interruptions ({0} instead of the {1} expected) it "
+        "would cost {2}, no less than {3} on-demand."
+    ).format(number(n.risk_interruptions, 1), number(n.expected_interruptions, 1), money(n.spot_cost_at_risk, cur),
+             money(n.on_demand_cost, cur))
+
+
+@renders(Commitment)
+def _commitment(n: Commitment, cur: str) -> str:  # a 1- or 3-year commitment of the chosen server: cost, break-even, lock-in
+    text = translate(
+        "Words", "{0}: {1} an hour instead of {2}; it pays off after {3} months of use and locks you in for {4} "
+        "months, paid even if unused ({5} for the term"
+    ).format(billing_name(n.billing), money(n.hourly, cur), money(n.on_demand_hour, cur),
+             number(n.break_even_months, 1), number(n.term_months), money(n.cost, cur))
+    if n.per == "month":
+        text += translate("Words", " a month")
+    text += translate("Words", ", against {0} on-demand).").format(money(n.on_demand_cost, cur))
+    if n.pays_off is False:
+        text += translate("Words", " This run of {0} months is too short for it.").format(
+            number(n.job_months, 1))
+    elif n.pays_off is True:
+        text += translate("Words", " This run of {0} months is long enough.").format(
+            number(n.job_months, 1))
+    return text
+
+
+@renders(CommitmentNotPriced)
+def _commitment_not_priced(n: CommitmentNotPriced, cur: str) -> str:
+    text = translate(
+        "Words", "The catalog has no 1- or 3-year committed price for {0} on {1}; no committed price is "
+        "published: for a run this long, ask the provider for a quote."
+    ).format(n.instance_type, provider_name(None, n.provider))
+    alt = n.cheapest
+    if alt is not None:
+        text += translate(
+            "Words", " The cheapest commitment the catalog prices for this job: {0} × {1} on {2} ({3}), {4} "
+            "for the whole term, paid even if unused."
+        ).format(number(alt.gpus), alt.gpu, provider_name(None, alt.provider), billing_name(alt.billing),
+                 money(alt.cost, cur))
+    return text
+
+
+@renders(SpotNotPriced)
+def _spot_not_priced(n: SpotNotPriced, cur: str) -> str:
+    return translate(
+        "Words", "The catalog has no spot price for {0} on {1}; ask the provider, spot is usually much cheaper."
+    ).format(n.instance_type, provider_name(None, n.provider))
+
+
+@renders(DataOnLocalNvme)
+def _data_on_local_nvme(n: DataOnLocalNvme, cur: str) -> str:
+    return translate(
+        "Words",
+        "Copy the training data to local NVMe disks ({0} MB/s) instead of reading it from a cloud disk ({1} MB/s).",
+    ).format(number(n.local_read_mb_s), number(n.disk_read_mb_s))
+
+
+@renders(ReservedForInference)
+def _reserved_for_inference(n: ReservedForInference, cur: str) -> str:
+    return translate(
+        "Words", "A service runs around the clock: a 1- or 3-year reservation typically saves {0}–{1}."
+    ).format(percent(n.saving_low), percent(n.saving_high))
+
+

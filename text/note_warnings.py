@@ -1,0 +1,360 @@
+"""Warnings on a recommendation: over-provisioning, the host, node failures, the slow case, I/O, the network,
+stale or missing prices, prices abroad, deadlines and memory that no option meets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from gpu_advisor.core.base import (AnomalousPricesExcluded, ComparedAnswer, DeadlineNeeds, Elsewhere, finite_float,
+    FitsNowhere, HostBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, IoBoundEstimate,
+    MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NoCandidates, NodeFailures, OverProvisionedMemory,
+    OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBasis, RdmaClusterQuote, ReferenceRunScaled, RunStartup,
+    ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotPricesAnomalous, SpotRateAssumed,
+    StalePrice, Unpriced)
+from .language import translate
+from .names import host_rules_name, item_name, network_name, product_name, provider_name, unit_name
+from .numbers import date_text, gigabytes, hours, money, number, percent, required, seconds, seconds_up
+from .note_table import renders
+
+
+@renders(OverProvisionedMemory)
+def _over_provisioned_memory(n: OverProvisionedMemory, cur: str) -> str:
+    return translate(
+        "Words", "Over-provisioned: only {0} of each GPU's memory is used; fewer or smaller GPUs may do."
+    ).format(percent(n.memory_use))
+
+
+@renders(OverProvisionedTime)
+def _over_provisioned_time(n: OverProvisionedTime, cur: str) -> str:
+    return translate(
+        "Words", "Over-provisioned: it finishes in {0}, far inside the deadline of {1}; fewer GPUs may cost less."
+    ).format(hours(n.wall_hours), hours(n.deadline_hours))
+
+
+@renders(HostBelowRule)
+def _host(n: HostBelowRule, cur: str) -> str:
+    return translate(
+        "Words", "The server ({0} vCPUs, {1}) is below the host rule's {2} cores and {3}: it cannot feed its GPUs."
+    ).format(number(n.vcpus), gigabytes(n.ram_gb), number(n.cpu_cores_min),
+             gigabytes(n.ram_gb_min))
+
+
+@renders(PlanBasis)
+def _plan_basis(n: PlanBasis, cur: str) -> str:
+    high, mid = hours(n.wall_hours_high), hours(n.wall_hours)
+    if n.basis == "slow_end" and n.why == "long_run":
+        return translate(
+            "Words", "Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow "
+            "end of its likely range, {1} ({2}× the expected {3})."
+        ).format(hours(n.min_hours), high, number(n.range_high, 2), mid)
+    if n.basis == "slow_end":
+        return translate(
+            "Words", "Planned for the slow case, as asked: the deadline and the budget are checked at {0} ({1}× the "
+            "expected {2})."
+        ).format(high, number(n.range_high, 2), mid)
+    if n.why == "chosen":
+        return translate(
+            "Words", "Planned on the expected time, as asked: {0}; the slow end of the likely range is {1}."
+        ).format(mid, high)
+    return translate(
+        "Words", "Planned on the expected time, {0}: runs shorter than {1} keep it (the slow end is {2})."
+    ).format(mid, hours(n.min_hours), high)
+
+
+@renders(NodeFailures)
+def _node_failures(n: NodeFailures, cur: str) -> str:
+    return translate(
+        "Words", "Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published "
+        "runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added."
+    ).format(number(n.gpus), hours(n.hours), number(n.rate_per_million_gpu_hours, 1),
+             ", ".join(str(r) for r in n.runs or ()), number(n.expected_interruptions, 1),
+             hours(n.checkpoint_interval_h), hours(n.extra_hours))
+
+
+@renders(SlowCaseDeadline)
+def _slow_case_deadline(n: SlowCaseDeadline, cur: str) -> str:
+    return translate(
+        "Words", "If the job runs as slowly as the likely range allows, it takes {0}: past the deadline of {1}."
+    ).format(hours(n.wall_hours_high), hours(n.deadline_hours))
+
+
+@renders(SlowCaseBudget)
+def _slow_case_budget(n: SlowCaseBudget, cur: str) -> str:
+    return translate(
+        "Words", "If the job runs as slowly as the likely range allows, it costs {0}: over the budget of {1}."
+    ).format(money(n.cost_high, n.currency or cur), money(n.budget, n.currency or cur))
+
+
+@renders(IoBoundEstimate)
+def _io_bound_estimate(n: IoBoundEstimate, cur: str) -> str:
+    return translate(
+        "Words",
+        "The storage cannot feed the GPUs: {0} MB/s needed, {1} MB/s available; the data feed sets the pace.",
+    ).format(number(n.need_mb_s), number(n.storage_mb_s))
+
+
+@renders(IoBound)
+def _io_bound(n: IoBound, cur: str) -> str:
+    return translate(
+        "Words", "The storage ({0}, {1} MB/s) cannot keep the GPUs busy; the time includes waiting for data."
+    ).format(n.storage or "—", number(n.read_mb_s))
+
+
+@renders(PcieMultiGpuTraining)
+def _pcie_multi_gpu_training(n: PcieMultiGpuTraining, cur: str) -> str:
+    return translate(
+        "Words", "{0} GPUs talk over PCIe (about {1} GB/s), so multi-GPU training loses time to communication."
+    ).format(number(n.gpus), number(n.pcie_gbs))
+
+
+@renders(MultiNodeNetworkUnknown)
+def _multi_node_network_unknown(n: MultiNodeNetworkUnknown, cur: str) -> str:
+    return translate(
+        "Words",
+        "The catalog does not give this server's network bandwidth; a {0} was assumed between the {1} servers.",
+    ).format(network_name(n.assumed).lower(), number(n.nodes))
+
+
+@renders(MultiNodeSlowNetwork)
+def _multi_node_slow_network(n: MultiNodeSlowNetwork, cur: str) -> str:
+    net = network_name(n.network).lower()
+    if finite_float(n.network_gbps) is not None:
+        net += f" ({number(n.network_gbps)} Gbit/s)"
+    return translate(
+        "Words", "{0} servers are linked by a {1}: communication will slow training; RDMA is better."
+    ).format(number(n.nodes), net)
+
+
+@renders(RdmaClusterQuote)
+def _rdma_cluster_quote(n: RdmaClusterQuote, cur: str) -> str:
+    return translate(
+        "Words", "An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no "
+                 "published price; enter the price you were quoted in the catalog."
+    ).format(provider_name(None, n.provider), n.instance_type,
+             number(n.gpus_per_node), n.gpu, network_name(n.fabric),
+             number(n.network_gbps))
+
+
+def prices_stale(d: Mapping, cur: str) -> str:
+    """core/prices/freshness.py's one notice for all the prices a recommendation used (not a note: a dict)."""
+    return translate(
+        "Words", "Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). "
+                 "Check current prices before ordering."
+    ).format(date_text(required(d, "newest_as_of")), date_text(required(d, "oldest_as_of")),
+             number(required(d, "oldest_age_days")), number(d.get("limit_days")))
+
+
+@renders(StalePrice)
+def _stale_price(n: StalePrice, cur: str) -> str:
+    return translate(
+        "Words", "The price is dated {0} ({1} days old, more than {2}); check the current price before ordering."
+    ).format(date_text(n.as_of), number(n.age_days), number(n.limit_days))
+
+
+@renders(Unpriced)
+def _unpriced(n: Unpriced, cur: str) -> str:
+    product = str(n.product or "")
+    product = network_name(product) if n.item == "network" else product_name(product)
+    amount = f"{number(n.quantity)} {unit_name(n.unit, n.quantity)}"
+    what = translate("Words", ", ").join((product, amount)) if product else amount
+    return translate("Words", "{0} ({1}) has no price in the catalog; it is not in the total.").format(
+        item_name(n.item), what
+    )
+
+
+@renders(HostTooSmall)
+def _host_too_small(n: HostTooSmall, cur: str) -> str:
+    return translate(
+        "Words",
+        "The server ({0} vCPUs, {1}) is below the recommended host of {2} cores and {3} for feeding the GPUs.",
+    ).format(
+        number(n.vcpus),
+        gigabytes(n.ram_gb),
+        number(n.cpu_cores_min),
+        gigabytes(n.ram_gb_min),
+    )
+
+
+@renders(HostUnknown)
+def _host_unknown(n: HostUnknown, cur: str) -> str:
+    if n.vcpus is not None:
+        return translate(
+            "Words", "The catalog does not say how much memory this server has; check it before ordering."
+        )
+    if n.ram_gb is not None:
+        return translate(
+            "Words", "The catalog does not say how many vCPUs this server has; check them before ordering."
+        )
+    return translate(
+        "Words",
+        "The catalog does not say how many vCPUs or how much memory this server has; check them before ordering.",
+    )
+
+
+@renders(HostRuleFallback)
+def _host_rule_fallback(n: HostRuleFallback, cur: str) -> str:
+    return translate("Words", 'The host rules "{0}" have no entry for this GPU; "{1}" were used instead.').format(
+        host_rules_name(n.asked), host_rules_name(n.used)
+    )
+
+
+@renders(SpotRateAssumed)
+def _spot_rate_assumed(n: SpotRateAssumed, cur: str) -> str:
+    return translate(
+        "Words", "No interruption rate is published for these spot servers; {0} per month was assumed."
+    ).format(percent(n.interruptions_per_month))
+
+
+@renders(NoCandidates)
+def _no_candidates(n: NoCandidates, cur: str) -> str:
+    return translate("Words", "No server in the catalog could be priced for this scenario.")
+
+
+@renders(Overseas)
+def _overseas(n: Overseas, cur: str) -> str:
+    text = translate(
+        "Words", "This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, "
+        "payment abroad, invoices in {2}, and your data crosses the border (China's rules on cross-border "
+        "data apply)."
+    ).format(provider_name(None, n.provider), n.region, n.invoice_currency)
+    dom = n.domestic
+    if dom is not None and dom.gpu:
+        when = (translate("Words", "about {0}").format(hours(dom.wall_hours))
+                if finite_float(dom.wall_hours) is not None else translate("Words", "a month"))
+        text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.").format(
+            number(dom.gpu_count), dom.gpu, provider_name(None, dom.provider), dom.region, when,
+            money(dom.total_cost if dom.wall_hours is not None else dom.monthly_cost, dom.currency or cur))
+    else:
+        text += translate("Words", " The catalog has no priced option in mainland China for this job.")
+    return text
+
+
+@renders(ComparedAnswer)
+def _compared_answer(n: ComparedAnswer, cur: str) -> str:
+    src = str(n.source or translate("Words", "the other answer"))
+    text = translate("Words", "Compared with {0}: it answers {1} × {2}.").format(
+        src, number(n.gpus), n.gpu)
+    if finite_float(n.wall_hours) is not None:
+        text += translate("Words", " By the same estimate that takes about {0}.").format(hours(n.wall_hours))
+    if n.priced is False:
+        text += translate("Words", " The catalog has no price for {0}, so it cannot be recommended here; "
+                          "enter a quoted price to weigh it.").format(n.gpu)
+    text += translate("Words", " This answer: {0} × {1} in about {2}.").format(
+        number(n.chosen_gpus), n.chosen_gpu, hours(n.chosen_hours))
+    return text
+
+
+@renders(ReferenceRunScaled)
+def _reference_run_scaled(n: ReferenceRunScaled, cur: str) -> str:
+    return translate(
+        "Words", "From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so "
+        "{5} × {3} take about {6}. The estimate scales your run by each GPU's speed; it does not copy the GPU "
+        "you used."
+    ).format(hours(n.ref_hours), number(n.ref_gpus), n.ref_gpu, n.gpu,
+             number(n.speed_per_gpu, 1), number(n.gpus), hours(n.wall_hours))
+
+
+@renders(SpotPricesAnomalous)
+def _spot_prices_anomalous(n: SpotPricesAnomalous, cur: str) -> str:
+    return translate(
+        "Words", "{0} spot price(s) were left out: they lie further below on-demand than the cloud's usual spot "
+        "discount. Enter the spot price you were quoted in the catalog to use them."
+    ).format(number(n.instances))
+
+
+@renders(AnomalousPricesExcluded)
+def _anomalous_prices_excluded(n: AnomalousPricesExcluded, cur: str) -> str:
+    return translate(
+        "Words", "{0} server type(s) were left out: their price file marks the price as anomalous (for example "
+        "spot dearer than on-demand). Enter the price you were quoted in the catalog to use them."
+    ).format(number(n.instances))
+
+
+@renders(DeadlineNeeds)
+def _deadline_needs(n: DeadlineNeeds, cur: str) -> str:
+    text = translate(
+        "Words", "The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; "
+        "clusters never scale perfectly, so plan for more)."
+    ).format(hours(n.deadline_hours), number(n.gpus_needed), n.gpu, number(n.gpus),
+             hours(n.wall_hours))
+    if n.largest_cluster_gpus and n.gpus_needed > n.largest_cluster_gpus:
+        if n.largest_cluster_provider:
+            text += translate(
+                "Words", " The largest cluster in the catalog offers {0} GPUs ({1} servers on {2}); a larger one "
+                "is rented by reservation: raise the cluster size in the catalog's defaults to plan for it."
+            ).format(number(n.largest_cluster_gpus), number(n.largest_cluster_nodes),
+                     provider_name(None, n.largest_cluster_provider))
+        else:
+            text += translate("Words", " The largest cluster considered has {0} GPUs.").format(
+                number(n.largest_cluster_gpus))
+    return text
+
+
+@renders(RunStartup)
+def _run_startup(n: RunStartup, cur: str) -> str:
+    text = translate(
+        "Words", "Every run first gets its servers, pulls the software and loads the model: about {0} on each "
+        "server (an assumption from published start-up times), plus {1} to write the last checkpoint."
+    ).format(hours(n.startup_hours), hours(n.checkpoint_hours))
+    if n.staging_hours:
+        text += translate("Words", " Copying the data onto each server takes about {0} more.").format(
+            hours(n.staging_hours))
+    return text + translate(
+        "Words", " On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server "
+        "added, so more servers pay off only for longer jobs."
+    ).format(number(n.nodes), percent(n.time_share), money(n.cost, cur))
+
+
+@renders(FitsNowhere)
+def _fits_nowhere(n: FitsNowhere, cur: str) -> str:
+    return translate(
+        "Words", "The model fits on no server offered here. The closest, {0} × {1} ({2}), would need {3} per GPU "
+        "and has {4} ({5} short). Use a lower precision, a smaller model, or allow servers with larger GPUs."
+    ).format(number(n.gpus), n.gpu, n.instance_type, gigabytes(n.memory_per_gpu_gb),
+             gigabytes(n.gpu_memory_gb), gigabytes(n.over_gb)) + (translate(
+        "Words", " Outside your choices it fits on {0} × {1} ({2}, {3})."
+    ).format(number(n.elsewhere.gpus), n.elsewhere.gpu, n.elsewhere.instance_type,
+             n.elsewhere.provider) if n.elsewhere else "")
+
+
+# No service keeps the limit: which one, what the best configuration does, and what the request would need.
+@renders(ServingTooSlow)
+def _serving_too_slow(n: ServingTooSlow, cur: str) -> str:
+    text = translate(
+        "Words", "No service can answer a request within {0}: one request of {1} output tokens takes at "
+        "least {2} even alone on the fastest configuration ({3} × {4}), and more copies of the model serve "
+        "more requests side by side, never one faster."
+    ).format(seconds(n.p95_latency_s), number(n.output_tokens), seconds(n.best_latency_s),
+             number(n.gpus_per_replica), n.gpu)
+    if n.max_output_tokens:
+        text += translate(
+            "Words", " It would need a latency limit of at least {0}, or at most {1} output tokens per request."
+        ).format(seconds_up(n.best_latency_s), number(n.max_output_tokens))
+    else:
+        text += translate(
+            "Words", " It would need a latency limit of at least {0}: within {1} not even one output token can "
+            "be produced."
+        ).format(seconds_up(n.best_latency_s), seconds(n.p95_latency_s))
+    return text + _elsewhere(n.elsewhere)
+
+
+@renders(ServingTooBig)
+def _serving_too_big(n: ServingTooBig, cur: str) -> str:
+    text = translate(
+        "Words", "No service of at most {0} GPUs can carry {1} requests/s: the fewest GPUs that would is "
+        "{2} × {3} ({4} × {5} on {6}), and {0} GPUs serve at most about {7} requests/s. It would need a "
+        "lower load, or a larger limit for one service in the catalog's defaults (serving_max_gpus) to plan a "
+        "fleet that large."
+    ).format(number(n.max_gpus), number(n.qps), number(n.gpus_needed), n.gpu, number(n.servers), n.instance_type,
+             provider_name(None, n.provider), number(n.max_qps))
+    return text + _elsewhere(n.elsewhere)
+
+
+def _elsewhere(other: Elsewhere | None) -> str:
+    if not other:
+        return ""
+    return translate("Words", " Outside your choices, {0} × {1} ({2}, {3}) would carry it.").format(
+        number(other.gpus), other.gpu, other.instance_type, provider_name(None, other.provider))
+
+

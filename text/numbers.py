@@ -1,0 +1,194 @@
+"""Numbers in words: counts, percentages, money, hours, gigabytes, dates, latencies, sentences joined as the
+language writes them (QLocale of the current language).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from gpu_advisor.core.base import finite_float
+from .language import is_chinese, locale, plural_count, translate, Words
+
+
+def join_sentences(parts) -> str:
+    """Sentences joined as the language writes them: a space after an English full stop, none after a Chinese one
+    (a full-width mark ends the sentence: "贵 ¥9.43（31%）。多用 1.2 小时", not "。 多用")."""
+    out = ""
+    for p in parts:
+        if not p:
+            continue
+        out += p if not out or ord(out[-1]) >= 0x3000 else " " + p
+    return out
+
+
+def number(x: Any, decimals: int | None = None) -> str:
+    """A number with the language's separators; ``decimals`` None picks a sensible precision."""
+    f = finite_float(x)
+    if f is None:
+        return "—"
+    if decimals is None:
+        a = abs(f)
+        if a == 0 or f.is_integer() or a >= 100:
+            decimals = 0
+        elif a >= 10:
+            decimals = 1
+        elif a >= 1:
+            decimals = 2
+        else:
+            decimals = min(6, max(2, 2 - int(math.floor(math.log10(a)))))
+        text = locale().toString(f, "f", decimals)
+        if decimals and "." in text:
+            text = text.rstrip("0").rstrip(".")
+        return text
+    return locale().toString(f, "f", decimals)
+
+
+def big_number(x: Any) -> str:
+    """7e9 -> '7 billion' / '70 亿'; 1.5e12 -> '1.5 trillion' / '1.5 万亿'; small numbers as they are."""
+    f = finite_float(x)
+    if f is None:
+        return "—"
+    a = abs(f)
+    if is_chinese():
+        for size, word in ((1e12, "万亿"), (1e8, "亿"), (1e4, "万")):
+            if a >= size:
+                return f"{number(f / size, None)} {word}"
+        return number(f)
+    for size, word in (
+        (1e12, translate("Words", "trillion")),
+        (1e9, translate("Words", "billion")),
+        (1e6, translate("Words", "million")),
+    ):
+        if a >= size:
+            return f"{number(f / size, None)} {word}"
+    return number(f)
+
+
+def percent(fraction: Any, decimals: int = 0) -> str:
+    """0.171 -> '17%'."""
+    f = finite_float(fraction)
+    return "—" if f is None else number(100 * f, decimals) + "%"
+
+
+_SYMBOL = {"CNY": "¥", "RMB": "¥", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
+
+
+def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
+    """'¥61,000', '$1,234.56'; ``exact`` always shows cents (bills). In Chinese, CNY from 100,000 up
+    reads in 万 ('¥12.3万') unless ``exact``. Missing amount -> 'not priced'."""
+    f = finite_float(amount)
+    if f is None:
+        return translate("Words", "not priced")
+    cur = (currency or "").upper()
+    sym = _SYMBOL.get(cur)
+    sign = "-" if f < 0 else ""
+    a = abs(f)
+    if exact:
+        body = number(a, 2) if a >= 0.01 or a == 0 else number(a, 4)
+    elif is_chinese() and cur in ("CNY", "RMB") and a >= 1e5:
+        body = number(a / 1e8, 2 if a < 1e9 else 1) + "亿" if a >= 1e8 else number(a / 1e4, 1 if a < 1e6 else 0) + "万"
+        body = body.replace(".0万", "万").replace(".00亿", "亿").replace(".0亿", "亿")
+    elif a >= 1000:
+        body = number(a, 0)
+    elif a >= 1:
+        body = number(a, 2)
+    elif a == 0:
+        body = number(0, 0)
+    else:
+        body = number(a, None)
+    return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}".strip()
+
+
+def unit_price(amount: Any, currency: str = "CNY") -> str:
+    """A unit price with enough digits to multiply back ('¥29.6887' stays '¥29.69', '¥0.7029')."""
+    f = finite_float(amount)
+    if f is None:
+        return translate("Words", "not priced")
+    if abs(f) >= 1 or f == 0:
+        return money(f, currency, exact=True)
+    sym = _SYMBOL.get((currency or "").upper())
+    body = number(f, 4)
+    return f"{sym}{body}" if sym else f"{body} {currency}"
+
+
+def hours(h: Any, days: bool = False) -> str:
+    """'40 hours', '5.6 hours'; with ``days`` from 72 h on: '518 hours (about 22 days)'; None -> '—'."""
+    f = finite_float(h)
+    if f is None:
+        return "—"
+    if 0 <= f * 3600 < 0.5:  # a checkpoint write of 0.06 s is not "1 minute"
+        return translate("Words", "less than a second")
+    if 0 <= f * 60 < 0.95:  # under a minute: seconds
+        return Words.tr("%n second(s)", None, int(round(f * 3600)))
+    if 0 <= f < 0.95:  # under an hour: minutes, never "0 hours"
+        minutes = max(1, int(round(f * 60)))
+        return Words.tr("%n minute(s)", None, minutes)
+    text = number(f, 0 if f >= 10 else 1).rstrip("0").rstrip(".") if f < 10 else number(f, 0)
+    out = Words.tr("{0} hour(s)", None, plural_count(text)).format(text)
+    if days and f >= 72:
+        d = number(f / 24, 0)
+        out += Words.tr(" (about {0} day(s))", None, plural_count(d)).format(d)
+    return out
+
+
+def hours_range(h: Any, rng: Any = None, days: bool = False) -> str:
+    """'about 5.6 hours, likely 4.6–7.1 hours' (the estimate and its 80% range); without a range, ``hours``."""
+    lo, hi = (rng if rng is not None and len(rng) == 2 else (None, None))
+    if finite_float(h) is None or finite_float(lo) is None or finite_float(hi) is None:
+        return hours(h, days)
+    lo_f = finite_float(lo)
+    if lo_f is not None and lo_f >= 0.95:  # both ends in hours: the unit once ("likely 4.6–7.1 hours")
+        low = number(lo_f, 1).rstrip("0").rstrip(".") if lo_f < 10 else number(lo_f, 0)
+        return translate("Words", "about {0}, likely {1}–{2}").format(hours(h, days), low, hours(hi))
+    return translate("Words", "about {0}, likely {1}–{2}").format(hours(h, days), hours(lo), hours(hi))
+
+
+def gigabytes(gb: Any) -> str:
+    """'4,000 GB', '6.9 GB'."""
+    return translate("Words", "{0} GB").format(number(gb))
+
+
+def date_text(iso: Any) -> str:
+    """An ISO date or partial date as written in the catalog ('2023-06', '2021'); '—' when missing."""
+    s = "" if iso is None else str(iso).strip()
+    return s if s and s.lower() not in ("nan", "none", "nat") else "—"
+
+
+# --------------------------------------------------------------------------- names of codes
+
+
+def seconds(s: Any) -> str:
+    """A latency: '10 s' under a minute, else in minutes or hours ('19 minutes')."""
+    f = finite_float(s)
+    if f is not None and f >= 59.5:
+        return hours(f / 3600)
+    #: a latency in seconds ("10 s")
+    return translate("Words", "{0} s").format(number(s))
+
+
+def seconds_up(s: Any) -> str:
+    """A latency limit that is enough: ``s`` rounded up to what is shown (two significant digits under a minute,
+    whole minutes under an hour, tenths of an hour under ten hours, whole hours), so the figure read back works."""
+    f = finite_float(s)
+    if f is None or f <= 0:
+        return seconds(s)
+    if f < 59.5:
+        step = 10.0 ** (math.floor(math.log10(f)) - 1)
+        return seconds(math.ceil(f / step - 1e-9) * step)
+    if f <= 56 * 60:
+        return hours(math.ceil(f / 60 - 1e-9) / 60)
+    h = math.ceil(f / 360 - 1e-9) / 10
+    return hours(h if h < 10 else math.ceil(f / 3600 - 1e-9))
+
+
+def required(detail: Mapping, key: str) -> Any:
+    return detail[key]  # KeyError -> the generic sentence
+
+
+def listing(names: Iterable[str]) -> str:
+    return translate("Words", ", ").join(str(n) for n in names)
+
+def over_under(diff: float, more: str, less: str, fmt) -> str:
+    return (more if diff > 0 else less).format(fmt(abs(diff)))

@@ -1,0 +1,378 @@
+"""One sentence per problem code the core (and the editors) can report, for the app and the command line
+alike: what is wrong and where (file, row, column or field).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from gpu_advisor.core.base import finite_float
+from .catalog_names import column_name
+from .language import is_chinese, QT_TRANSLATE_NOOP, translate, Words
+from .names import get_field
+from .notes import describe_note
+from .numbers import listing, number
+
+
+# alike (``gui.problem_text`` and ``gpu_advisor.messages`` call these). Placeholders name the problem's
+# ``value`` and ``detail`` keys. A few codes add a hint that only makes sense on the command line.
+
+_PROBLEM = {
+    "launch_files_exist": QT_TRANSLATE_NOOP(
+        "Problem", "launch files are there already ({count} of them); choose an empty folder or delete them"),
+    "no_option": QT_TRANSLATE_NOOP("Problem", "the scenario has no option to write launch files for"),
+    "option_does_not_fit": QT_TRANSLATE_NOOP(
+        "Problem", "the model does not fit on this option ({gpu}), so no launch files are written"),
+    "fractional_gpus": QT_TRANSLATE_NOOP(
+        "Problem", "this option rents part of a GPU ({gpus_per_node} per server); launch files need whole GPUs"),
+    "unknown_instance": QT_TRANSLATE_NOOP("Problem", "no instance {value} in the catalog"),
+    "bad_pattern": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a valid pattern (regular expression)"),
+    "unknown_source": QT_TRANSLATE_NOOP("Problem", "the source “{value}” is not in the sources table"),
+    "bad_source_id": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a usable source id (a-z, 0-9, “.”, “_”, “-”)"),
+    "price_needed": QT_TRANSLATE_NOOP(
+        "Problem", "{count} instance(s) have no price yet; they are left out until you enter the price you were quoted"),
+    "not_a_file": QT_TRANSLATE_NOOP("Problem", "this is not a regular file (a folder, named pipe or device); give a file"),
+    "file_too_large": QT_TRANSLATE_NOOP("Problem", "the file is too large ({size} bytes; at most {limit})"),
+    "too_small": QT_TRANSLATE_NOOP("Problem", "{value} is too close to zero; write 0 or a number of at least {min}"),
+    "too_deep": QT_TRANSLATE_NOOP("Problem", "objects or lists are nested more than {max} deep"),
+    "bad_text": QT_TRANSLATE_NOOP("Problem", "the text holds an escape that is not a character (a lone surrogate)"),
+    "catalog_busy": QT_TRANSLATE_NOOP(
+        "Problem", "the catalog is being saved by another window or program; try again in a moment"),
+    "catalog_changed": QT_TRANSLATE_NOOP(
+        "Problem", "another window or program saved the catalog ({current}) after this one read it ({base}); "
+                   "nothing was saved: reload and try again"),
+    "catalog_fell_back": QT_TRANSLATE_NOOP(
+        "Problem", "the current version of your catalog is damaged; the newest intact version {used} is used "
+                   "(the damaged one is kept in {aside})"),
+    "catalog_current_missing": QT_TRANSLATE_NOOP(
+        "Problem", "the pointer to the current version of your catalog (CURRENT) is missing or broken; the newest "
+                   "intact version {used} is used"),
+    "catalog_bundled_used": QT_TRANSLATE_NOOP(
+        "Problem", "no intact version of your catalog is left: the bundled catalog is used (the damaged versions "
+                   "are kept in {aside})"),
+    "checksum_mismatch": QT_TRANSLATE_NOOP(
+        "Problem", "the file does not match its checksum in catalog.json (damaged or changed outside the app)"),
+    "file_missing": QT_TRANSLATE_NOOP("Problem", "the file is missing"),
+    "no_intact_catalog": QT_TRANSLATE_NOOP("Problem", "no intact version of your catalog is left"),
+    "save_unreadable": QT_TRANSLATE_NOOP(
+        "Problem", "the new version {value} could not be read back after it was written ({count} problem(s), "
+                   "below), so it was removed: nothing was saved and your catalog is unchanged"),
+    "save_rows_differ": QT_TRANSLATE_NOOP("Problem", "{written} row(s) were written but {read} read back"),
+    "save_value_differs": QT_TRANSLATE_NOOP("Problem", "“{written}” was written here but reads back as “{value}”"),
+    "catalog_dates_in_future": QT_TRANSLATE_NOOP(
+        "Problem", "{count} date(s) of your catalog lie in the future (today is {today}), the first here: {value}; "
+                   "they are kept as they are — is this computer's clock right?"),
+    # reading tables (core/catalog/tableio.py)
+    "encoding": QT_TRANSLATE_NOOP("Problem", "the file is neither UTF-8 nor GBK text"),
+    "empty_file": QT_TRANSLATE_NOOP("Problem", "the file is empty"),
+    "csv_syntax": QT_TRANSLATE_NOOP("Problem", "the CSV cannot be read"),
+    "field_count": QT_TRANSLATE_NOOP("Problem", "this row has {found} fields but the header has {expected}"),
+    "duplicate_column": QT_TRANSLATE_NOOP("Problem", "the column appears twice in the header"),
+    "empty_column_name": QT_TRANSLATE_NOOP("Problem", "a header cell is empty"),
+    "unknown_column": QT_TRANSLATE_NOOP("Problem", "unknown column"),
+    "missing_column": QT_TRANSLATE_NOOP("Problem", "the required column is missing"),
+    "required": QT_TRANSLATE_NOOP("Problem", "a value is required here"),
+    "not_a_number": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a number"),
+    "not_an_integer": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a whole number"),
+    "below_min": QT_TRANSLATE_NOOP("Problem", "{value} is too small (minimum {min})"),
+    "above_max": QT_TRANSLATE_NOOP("Problem", "{value} is too large (maximum {max})"),
+    "not_allowed": QT_TRANSLATE_NOOP("Problem", "“{value}” is not one of the allowed values"),
+    "not_a_boolean": QT_TRANSLATE_NOOP("Problem", "“{value}” is not true/false"),
+    "bad_date": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a date (YYYY-MM-DD, YYYY-MM or YYYY)"),
+    "date_in_future": QT_TRANSLATE_NOOP("Problem", "{value} lies in the future"),
+    "duplicate_key": QT_TRANSLATE_NOOP("Problem", "“{value}” repeats row {first_row}"),
+    "control_character": QT_TRANSLATE_NOOP(
+        "Problem", "the text holds a control character ({char}) at character {position}: catalog text is one line, "
+                   "without line breaks, tabs or direction controls"),
+    "too_long": QT_TRANSLATE_NOOP("Problem", "the text is {length} characters long (at most {max})"),
+    "unknown_table": QT_TRANSLATE_NOOP("Problem", "cannot tell from its header which catalog table this file is"),
+    "unknown_table_name": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a catalog table"),
+    # the catalog as a whole (core/catalog/load.py)
+    "missing_table": QT_TRANSLATE_NOOP("Problem", "the table file is missing"),
+    "empty_table": QT_TRANSLATE_NOOP("Problem", "the table has no rows"),
+    "unknown_gpu": QT_TRANSLATE_NOOP("Problem", "unknown GPU “{value}”"),
+    "unknown_provider": QT_TRANSLATE_NOOP("Problem", "unknown provider “{value}”"),
+    "duplicate_alias": QT_TRANSLATE_NOOP("Problem", "the name “{value}” already belongs to {other}"),
+    "missing_fx_rate": QT_TRANSLATE_NOOP("Problem", "no exchange rate for {value}"),
+    "no_price": QT_TRANSLATE_NOOP("Problem", "instance “{value}” has no price"),
+    "bad_manifest": QT_TRANSLATE_NOOP("Problem", "catalog.json is broken"),
+    "schema_too_new": QT_TRANSLATE_NOOP("Problem", "this catalog was written by a newer version of the app"),
+    "no_catalog": QT_TRANSLATE_NOOP("Problem", "there is no catalog here"),
+    "file_exists": QT_TRANSLATE_NOOP("Problem", "the file exists already"),
+    "not_a_folder": QT_TRANSLATE_NOOP("Problem", "this is a file, not a folder"),
+    # the catalog editor (gui/catalog_editor.py, gui/catalog_model.py)
+    "still_referenced": QT_TRANSLATE_NOOP("Problem", "“{value}” is still used in another table"),
+    "no_free_key": QT_TRANSLATE_NOOP("Problem", "no free name for a new row; change an existing one instead"),
+    # scenario files (core/scenario/spec.py)
+    "missing_field": QT_TRANSLATE_NOOP("Problem", "a value is needed here"),
+    "conflicting_fields": QT_TRANSLATE_NOOP("Problem", "give one of these, not both"),
+    "wrong_type": QT_TRANSLATE_NOOP("Problem", "“{value}” has the wrong kind of value"),
+    "unknown_field": QT_TRANSLATE_NOOP("Problem", "unknown field “{value}”"),
+    "unknown_preset": QT_TRANSLATE_NOOP("Problem", "unknown model “{value}”"),
+    "scenario_too_new": QT_TRANSLATE_NOOP("Problem", "this scenario was written by a newer version of the app"),
+    "scenario_too_old": QT_TRANSLATE_NOOP("Problem", "this scenario is too old to read"),
+    "bad_json": QT_TRANSLATE_NOOP("Problem", "the file is not valid JSON"),
+    "not_utf8": QT_TRANSLATE_NOOP("Problem", "the file is not UTF-8 text"),
+    # files (core/scenario/spec.py, core/export/proposal.py, core/catalog/load.py, the command line)
+    "file_not_found": QT_TRANSLATE_NOOP("Problem", "no such file"),
+    "unreadable": QT_TRANSLATE_NOOP("Problem", "the file cannot be read"),
+    "not_writable": QT_TRANSLATE_NOOP("Problem", "cannot write here"),
+    # estimates (core/estimate/training.py)
+    "missing_input": QT_TRANSLATE_NOOP("Problem", "a value is needed here"),
+    "missing_default": QT_TRANSLATE_NOOP("Problem", "the catalog lacks the default figure “{value}”"),
+    "gpu_no_compute_figures": QT_TRANSLATE_NOOP(
+        "Problem", "the catalog has no {precision} figure for GPU “{value}”, so it cannot be estimated"),
+    "serving_fits_one_server": QT_TRANSLATE_NOOP(
+        "Problem", "one server of {gpus_per_node} × {gpu} already holds the model, so it is not split across "
+        "{value} servers"),
+    # SkyPilot vms.csv import (core/prices/skypilot.py)
+    "skypilot_missing_column": QT_TRANSLATE_NOOP("Problem", "this SkyPilot file lacks a required column"),
+    "skypilot_provider_unknown": QT_TRANSLATE_NOOP(
+        "Problem", "cannot tell which cloud this SkyPilot file is for; put it in a folder named after the cloud"),
+    "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
+    "skypilot_nothing_mapped": QT_TRANSLATE_NOOP("Problem", "no row of this SkyPilot file could be used"),
+    "skypilot_no_replace": QT_TRANSLATE_NOOP(
+        "Problem", "a SkyPilot file cannot replace the whole instances table; import it without replacing"),
+    "skypilot_unknown_accelerator": QT_TRANSLATE_NOOP(
+        "Problem", "accelerator “{value}” is not a GPU in your catalog; row not imported (add the GPU or an alias "
+        "in the GPUs table (gpus.csv) to bring it in)"),
+    "skypilot_no_accelerator": QT_TRANSLATE_NOOP("Problem", "“{value}” has no GPU; row not imported"),
+    "skypilot_no_accelerator_count": QT_TRANSLATE_NOOP(
+        "Problem", "“{instance_type}” has no GPU count (“{value}”); row not imported"),
+    "skypilot_no_price": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” has neither a price nor a spot price; row not imported"),
+    "skypilot_no_region": QT_TRANSLATE_NOOP("Problem", "“{value}” has no region; row not imported"),
+    "skypilot_no_instance_type": QT_TRANSLATE_NOOP("Problem", "no instance type; row not imported"),
+    "skypilot_gpu_only_row": QT_TRANSLATE_NOOP("Problem", "a GPU price without its host machine; row not imported"),
+    "skypilot_vm_gpu_missing": QT_TRANSLATE_NOOP(
+        "Problem", "host “{value}” has no matching GPU price in the file; row not imported"),
+    "skypilot_vm_gpu_ambiguous": QT_TRANSLATE_NOOP(
+        "Problem", "host “{value}” has more than one GPU price in the file; row not imported"),
+    "skypilot_inconsistent_rows": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” has different hardware figures in different rows of the file"),
+    "skypilot_spec_differs": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}”: the file's hardware figures differ from your catalog's; yours are kept"),
+    "skypilot_currency_differs": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” is priced in another currency in your catalog; its price is not changed"),
+    # price updates from public price files (core/prices/fetch.py, core/prices/update.py)
+    "update_url_bad": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a web address the app can fetch (https://…)"),
+    "update_url_not_https": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” is not an https:// address; plain http:// is accepted only for this computer "
+                   "(127.0.0.1, localhost)"),
+    "update_url_credentials": QT_TRANSLATE_NOOP(
+        "Problem", "the address “{value}” holds a user name or password; price sources need none, so leave them out"),
+    "update_unreachable": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: {host} cannot be reached: its name was not found or there is no network; nothing "
+                   "of this cloud changes"),
+    "update_http_status": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the server answered {status} instead of the file; nothing of this cloud changes"),
+    "update_timeout": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the download from {host} took longer than {seconds} s and was stopped; nothing of "
+                   "this cloud changes"),
+    "update_too_large": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes"),
+    "update_truncated": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud "
+                   "changes"),
+    "update_cancelled": QT_TRANSLATE_NOOP("Problem", "the update was cancelled; nothing changed"),
+    "update_tls": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the secure connection to {host} failed (certificate or TLS); nothing of this cloud "
+                   "changes"),
+    "update_too_many_redirects": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the address redirects more than {limit} times; nothing of this cloud changes"),
+    "update_no_source": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: no price source is set for this cloud (add one under Preferences → Price sources)"),
+    "update_file_invalid": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the price file cannot be read ({count} problem(s)); nothing of this cloud changes"),
+    "update_unknown_provider": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
+    "update_sources_invalid": QT_TRANSLATE_NOOP(
+        "Problem", "each price source needs a cloud and an https:// address"),
+    "update_offline": QT_TRANSLATE_NOOP(
+        "Problem", "this computer seems to be offline: no price source could be reached, so nothing changed"),
+    # what failed on the way to a price file (core/prices/fetch.py): each names the server or the refused address
+    "update_refused": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: nothing answers at {host} (the connection was refused): check the address and port, "
+                   "and that the server is running; nothing of this cloud changes"),
+    "update_reset": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the connection was reset by the server {host} ({received} bytes received); nothing "
+                   "of this cloud changes"),
+    "update_bad_answer": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the server's answer could not be read ({host} did not answer in valid HTTP); "
+                   "nothing of this cloud changes"),
+    "update_connect_failed": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: the connection to {host} failed; nothing of this cloud changes"),
+    "update_redirect_not_https": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: {host} redirects to “{target}”, which is not an https:// address, so it is not "
+                   "followed; nothing of this cloud changes"),
+    "update_redirect_credentials": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: {host} redirects to “{target}”, an address with a user name or password, so it is "
+                   "not followed; nothing of this cloud changes"),
+    "update_redirect_bad": QT_TRANSLATE_NOOP(
+        "Problem", "{provider}: {host} redirects to “{target}”, which is not a web address the app can fetch; "
+                   "nothing of this cloud changes"),
+    "update_big_changes": QT_TRANSLATE_NOOP(
+        "Problem", "{count} price(s) of {value} move by more than ×{factor} up or down (listed first above), often a "
+                   "slip of unit in the file; nothing changed"),
+    "plan_no_jobs": QT_TRANSLATE_NOOP("Problem", "the plan has no jobs; add at least one"),
+    "plan_duplicate_job": QT_TRANSLATE_NOOP("Problem", "the job name “{value}” is used twice (first at {first})"),
+    "plan_job_runs": QT_TRANSLATE_NOOP(
+        "Problem", "say how often the job runs: runs_per_month for a training or fine-tune, or always_on: true for a "
+                   "service (one of them)"),
+    "plan_currency_differs": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” is not the plan's currency ({currency}); leave it out or write {currency}"),
+    "plan_job_impossible": QT_TRANSLATE_NOOP("Problem", "the job “{value}” cannot be run as asked"),
+    "compare_not_an_answer": QT_TRANSLATE_NOOP(
+        "Problem", "this is neither a scenario nor a saved answer (an object with a “recommendation”)"),
+}
+
+# Hints only the command line can give (they name its options).
+_PROBLEM_CLI_HINT = {
+    "unknown_table": QT_TRANSLATE_NOOP("Problem", "pass --table"),
+    "file_exists": QT_TRANSLATE_NOOP("Problem", "use --force to overwrite"),
+    "missing_default": QT_TRANSLATE_NOOP("Problem", "run 'gpu-advisor catalog merge --apply'"),
+    "skypilot_provider_unknown": QT_TRANSLATE_NOOP("Problem", "or pass --provider with one of: {known}"),
+    "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "use one of: {known}"),
+    "skypilot_no_replace": QT_TRANSLATE_NOOP("Problem", "leave out --replace"),
+    "update_no_source": QT_TRANSLATE_NOOP("Problem", "or pass --source URL"),
+    "update_big_changes": QT_TRANSLATE_NOOP("Problem", "check them, then run again with --accept-big-changes"),
+    "schema_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
+    "scenario_too_new": QT_TRANSLATE_NOOP("Problem", "update the app"),
+}
+
+
+class _Blank(dict):
+    def __missing__(self, key: str) -> str:
+        return "—"
+
+
+def _fill(template: str, values: Mapping) -> str:
+    """``template.format`` with the values given; a value the detail lacks reads '—' (never an exception)."""
+    try:
+        return template.format_map(_Blank(values))
+    except (IndexError, ValueError, AttributeError):
+        return template
+
+
+def problem_codes() -> frozenset[str]:
+    """Every problem code this registry has a sentence for."""
+    return frozenset(_PROBLEM)
+
+
+def _problem_detail(value: Any, detail: Mapping) -> dict[str, Any]:
+    d: dict[str, Any] = {"value": "" if value is None else value}
+    for k, v in dict(detail or {}).items():
+        if k in ("min", "max") and finite_float(v) is not None:
+            v = number(v)
+        elif isinstance(v, (list, tuple)):
+            v = listing(v)
+        d[k] = v
+    return d
+
+
+def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *, cli: bool = False) -> str:
+    """Only what is wrong, in the current language (for a message at the field itself, or after 'where').
+
+    Every number and name the sentence needs comes from ``value``/``detail``; extra details (the allowed
+    values, the closest names, a system error's reason, the file's row count...) are appended in words.
+    An unknown code gives a generic sentence with the code, never an exception.
+    """
+    detail = detail or {}
+    d = _problem_detail(value, detail)
+    if code == "below_min" and finite_float(detail.get("min")) == 0:
+        text = (translate("Problem", "must be more than 0") if detail.get("exclusive")
+                else translate("Problem", "must not be negative"))
+    elif code == "below_min" and detail.get("exclusive"):
+        text = translate("Problem", "{value} is too small (must be more than {min})").format(**d)
+    elif code == "missing_field" and detail.get("why") == "no_typical_model":
+        text = translate("Problem", "needed: there is no typical model of this kind to assume — choose one or "
+                                    "type its size")
+    elif code == "missing_field" and detail.get("why") == "own_data":
+        text = translate("Problem", "needed for fine-tuning: it is your own data, so there is no typical amount "
+                                    "to assume")
+    elif code == "missing_field" and detail.get("why") == "no_typical_data":
+        text = translate("Problem", "needed: there is no typical amount of data to assume for this kind of model")
+    elif code in _PROBLEM:
+        text = _fill(translate("Problem", _PROBLEM[code]), d)
+    else:
+        text = translate("Problem", "problem “{0}”").format(code.replace("_", " "))
+    extras = []
+    if detail.get("closest"):
+        extras.append(translate("Problem", "did you mean {0}?").format(listing(detail["closest"])))
+    if detail.get("allowed") and code == "not_allowed":
+        extras.append(translate("Problem", "use one of: {0}").format(listing(detail["allowed"])))
+    if detail.get("alternatives") and code == "missing_field" and not detail.get("why"):
+        extras.append(translate("Problem", "give one of: {0}").format(listing(detail["alternatives"])))
+    if detail.get("needed_for") and code == "missing_field":
+        extras.append(translate("Problem", "needed for {0}").format(detail["needed_for"]))
+    if detail.get("expected") and code == "wrong_type":
+        extras.append(translate("Problem", "expected: {0}").format(detail["expected"]))
+    if detail.get("tables") and code in ("unknown_table", "unknown_table_name"):
+        extras.append(translate("Problem", "tables: {0}").format(listing(detail["tables"])))
+    if detail.get("today") and code == "date_in_future":
+        extras.append(translate("Problem", "today is {0}").format(detail["today"]))
+    if detail.get("rows") is not None and code == "skypilot_nothing_mapped":
+        extras.append(Words.tr("%n row(s) read", None, int(detail["rows"])))
+    if code.startswith("skypilot_"):
+        if detail.get("file_value") is not None and detail.get("catalog_value") is not None:
+            extras.append(translate("Problem", "the file: {0}, your catalog: {1}").format(
+                detail["file_value"], detail["catalog_value"]))
+        if detail.get("accelerator") and detail.get("count") is not None:
+            extras.append(f"{number(detail['count'])} × {detail['accelerator']}")
+        for key in ("region", "zone"):
+            if detail.get(key):
+                extras.append(translate("Problem", "in {0}").format(detail[key]))
+                break
+    if code == "update_file_invalid" and detail.get("first"):
+        first = problem_what(str(detail["first"]), detail.get("first_value"), dict(detail.get("first_detail") or {}))
+        if detail.get("row"):
+            first = translate("Problem", "{0}: {1}").format(translate("Problem", "row {0}").format(detail["row"]),
+                                                            first)
+        extras.append(first)
+    if detail.get("reason"):
+        extras.append(str(detail["reason"]))
+    if code == "plan_job_impossible" and isinstance(detail.get("note"), Mapping):
+        extras.append(describe_note(detail["note"]))
+    if cli and code in _PROBLEM_CLI_HINT:
+        extras.append(_fill(translate("Problem", _PROBLEM_CLI_HINT[code]), d))
+    if extras:
+        text += translate("Problem", " ({0})").format(translate("Problem", "; ").join(extras))
+    return text
+
+
+def problem_where(file: str, row: int | None = None, column: str | None = None, *, field: bool = False) -> str:
+    """'file, row 3, column price' (a table) or 'file, field budget.amount' (a scenario file)."""
+    where = [str(file)]
+    if field:
+        if column:
+            where.append(translate("Problem", "field {0}").format(column))
+        return translate("Problem", ", ").join(where)
+    if row is not None:
+        where.append(translate("Problem", "row {0}").format(row))
+    if column:
+        label = column_name(column) if is_chinese() else column  # the file's own name, explained in Chinese
+        where.append(translate("Problem", "column {0} ({1})").format(column, label) if label != column
+                     else translate("Problem", "column {0}").format(column))
+    return translate("Problem", ", ").join(where)
+
+
+def describe_problem(p: Any, *, cli: bool = False, field: bool = False) -> str:
+    """'where: what is wrong' for a core ``Problem`` in the current language; warnings say so."""
+    code = str(get_field(p, "code", "") or "")
+    detail = dict(get_field(p, "detail", {}) or {})
+    row = get_field(p, "row")
+    column = get_field(p, "column")
+    if field and code == "bad_json":  # a JSON syntax error: row/column are the line and column of the text
+        column_no = detail.pop("column", None)
+        detail["reason"] = translate("Problem", "{0}, line {1}, column {2}").format(
+            detail.get("reason", ""), row, column_no) if row is not None else detail.get("reason", "")
+        row, column = None, None
+    what = problem_what(code, get_field(p, "value"), detail, cli=cli)
+    if get_field(p, "severity") == "warning":
+        what = translate("Problem", "warning: {0}").format(what)
+    return translate("Problem", "{0}: {1}").format(problem_where(get_field(p, "file", ""), row, column, field=field), what)
+
+
+def describe_what(p: Any) -> str:
+    """Only what is wrong with a core ``Problem`` (for a message shown at the field itself)."""
+    return problem_what(p.code, p.value, p.detail)

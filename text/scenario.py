@@ -1,0 +1,212 @@
+"""The scenario in words (the answers as rows), the CSV's column labels and values, the host a job needs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .assumed import CHOICE, field_label
+from .language import QT_TRANSLATE_NOOP, translate, translated
+from .names import billing_name, budget_per_name, current_catalog, get_field, item_name, method_name, name_in, objective_name, precision_name, provider_name, spot_preference_name, task_name, unit_name, workload_name
+from .notes import describe_note
+from .numbers import big_number, gigabytes, hours, join_sentences, listing, money, number
+
+
+def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
+    """The scenario as the user gave it, as (field, value) rows; filled-in defaults are marked as such."""
+    def get(k, default=None):
+        return get_field(scenario, k, default)
+    used = dict(get_field(scenario, "defaults_used", ()) or ())
+    dflt = translate("Words", " (default)")
+
+    def mark(path: str, text: str) -> str:
+        return text + dflt if path in used else text
+
+    rows = [
+        (translate("Words", "Task"), mark("task", task_name(get("task")))),
+        (translate("Words", "Workload"), mark("workload", workload_name(get("workload")))),
+    ]
+    if get("preset"):
+        name = get("preset")
+        cat = cat if cat is not None else current_catalog()
+        if cat is not None:
+            try:
+                m = cat["models"]
+                hit = m[m["preset_id"].astype(str) == str(name)]
+                if len(hit):
+                    name = str(hit["display_name"].iloc[0])
+            except (KeyError, TypeError, AttributeError):
+                pass
+        rows.append((translate("Words", "Model"), mark("model.preset", str(name))))
+    elif get("params"):
+        rows.append(
+            (translate("Words", "Model"), translate("Words", "{0} parameters").format(big_number(get("params"))))
+        )
+    if get("task") == "finetune":
+        rows.append(
+            (translate("Words", "Fine-tuning method"), mark("finetune_method", method_name(get("finetune_method"))))
+        )
+    if get("tokens"):
+        rows.append(
+            (translate("Words", "Training data"),
+             mark("data.tokens", translate("Words", "{0} tokens").format(big_number(get("tokens")))))
+        )
+    if get("dataset_gb"):
+        rows.append((translate("Words", "Training data"), gigabytes(get("dataset_gb"))))
+    if get("samples"):
+        rows.append(
+            (translate("Words", "Training data"),
+             mark("data.samples", translate("Words", "{0} samples").format(number(get("samples")))))
+        )
+    if get("epochs") and get("task") != "inference":
+        rows.append((translate("Words", "Epochs"), mark("data.epochs", number(get("epochs")))))
+    ref = get("reference_run")
+    if ref is not None:
+        rows.append(
+            (
+                translate("Words", "Measured reference run"),
+                translate("Words", "{0} on {1} × {2}").format(
+                    hours(get_field(ref, "hours")), number(get_field(ref, "gpus")), get_field(ref, "gpu")
+                ),
+            )
+        )
+    rows.append((translate("Words", "Precision"), mark("precision", precision_name(get("precision")))))
+    if get("task") == "inference":
+        if get("qps") is not None:
+            rows.append((translate("Words", "Requests per second"), number(get("qps"))))
+        if get("input_tokens") is not None:
+            rows.append(
+                (
+                    translate("Words", "Tokens in / out per request"),
+                    f"{number(get('input_tokens'))} / {number(get('output_tokens'))}",
+                )
+            )
+        if get("p95_latency_s") is not None:
+            rows.append(
+                (
+                    translate("Words", "Latency target (95th percentile)"),
+                    translate("Words", "{0} s").format(number(get("p95_latency_s"))),
+                )
+            )
+    if get("deadline_hours"):
+        rows.append((translate("Words", "Deadline"), hours(get("deadline_hours"))))
+    if get("budget_amount"):
+        rows.append(
+            (
+                translate("Words", "Budget"),
+                f"{money(get('budget_amount'), get('budget_currency') or 'CNY')} {budget_per_name(get('budget_per'))}",
+            )
+        )
+    provs = get("providers") or ()
+    rows.append(
+        (
+            translate("Words", "Providers"),
+            listing(provider_name(cat, p) for p in provs) if provs else translate("Words", "any"),
+        )
+    )
+    if get("regions"):
+        rows.append((translate("Words", "Regions"), listing(get("regions"))))
+    if get("gpus"):
+        rows.append((translate("Words", "GPU models"), listing(get("gpus"))))
+    rows.append((translate("Words", "Spot servers"), mark("preferences.spot", spot_preference_name(get("spot")))))
+    rows.append((translate("Words", "Goal"), mark("preferences.objective", objective_name(get("objective")))))
+    rows.append((translate("Words", "Currency"), str(get("currency") or "—")))
+    return rows
+
+
+_CSV_LABEL = {
+    "option": QT_TRANSLATE_NOOP("Words", "Option"),
+    "rank": QT_TRANSLATE_NOOP("Words", "Rank"),
+    "provider": QT_TRANSLATE_NOOP("Words", "Provider"),
+    "region": QT_TRANSLATE_NOOP("Words", "Region"),
+    "instance_type": QT_TRANSLATE_NOOP("Words", "Instance type"),
+    "gpu": QT_TRANSLATE_NOOP("Words", "GPU"),
+    "gpus_per_node": QT_TRANSLATE_NOOP("Words", "GPUs per server"),
+    "instances": QT_TRANSLATE_NOOP("Words", "Servers"),
+    "gpu_count": QT_TRANSLATE_NOOP("Words", "GPUs in total"),
+    "billing": QT_TRANSLATE_NOOP("Words", "Billing"),
+    "wall_hours": QT_TRANSLATE_NOOP("Words", "Hours"),
+    "total_cost": QT_TRANSLATE_NOOP("Words", "Job cost"),
+    "monthly_cost": QT_TRANSLATE_NOOP("Words", "Cost per month"),
+    "currency": QT_TRANSLATE_NOOP("Words", "Currency"),
+    "meets_deadline": QT_TRANSLATE_NOOP("Words", "Meets deadline"),
+    "within_budget": QT_TRANSLATE_NOOP("Words", "Within budget"),
+    "feasible": QT_TRANSLATE_NOOP("Words", "Meets every requirement"),
+    "why_not_chosen": QT_TRANSLATE_NOOP("Words", "Why not chosen"),
+    "item": QT_TRANSLATE_NOOP("Words", "Item"),
+    "product": QT_TRANSLATE_NOOP("Words", "Product"),
+    "quantity": QT_TRANSLATE_NOOP("Words", "Quantity"),
+    "unit": QT_TRANSLATE_NOOP("Words", "Unit"),
+    "unit_price": QT_TRANSLATE_NOOP("Words", "Unit price"),
+    "cost": QT_TRANSLATE_NOOP("Words", "Cost"),
+    "included": QT_TRANSLATE_NOOP("Words", "Included in server price"),
+    "price_currency": QT_TRANSLATE_NOOP("Words", "Catalog currency"),
+    "fx_rate": QT_TRANSLATE_NOOP("Words", "Exchange rate"),
+    "fx_as_of": QT_TRANSLATE_NOOP("Words", "Exchange rate date"),
+    "price_as_of": QT_TRANSLATE_NOOP("Words", "Price as of"),
+    "price_source": QT_TRANSLATE_NOOP("Words", "Price source"),
+    "priced": QT_TRANSLATE_NOOP("Words", "Priced from"),
+    "what_if_value": QT_TRANSLATE_NOOP("Words", "What-if value"),
+}
+
+def host_cpu_need(host: Any) -> str:
+    """What a server needs in CPU cores, one phrase for the card's tooltip, the PDF and the command line (the
+    card's short value gives the minimum): "at least 8 cores (10 recommended)" when the host rule gives a range."""
+    lo, mid = get_field(host, "cpu_cores_min"), get_field(host, "cpu_cores")
+    if lo is not None and mid is not None and lo < mid:
+        return translate("Words", "at least {0} cores ({1} recommended)").format(number(lo), number(mid))
+    return translate("Words", "{0} cores").format(number(mid if mid is not None else lo))
+
+
+def host_ram_need(host: Any) -> str:
+    """What a server needs in memory, as ``host_cpu_need``: "at least 32 GB (48 GB recommended: 3 × 16 GB)"."""
+    lo, mid = get_field(host, "ram_gb_min"), get_field(host, "ram_gb")
+    dimms = translate("Words", "{0} × {1}").format(number(get_field(host, "ram_dimms")), gigabytes(get_field(host, "ram_dimm_gb")))
+    if lo is not None and mid is not None and lo < mid:
+        return translate("Words", "at least {0} ({1} recommended: {2})").format(gigabytes(lo), gigabytes(mid), dimms)
+    return translate("Words", "{0} ({1})").format(gigabytes(mid if mid is not None else lo), dimms)
+
+
+_PRICED_STATE = {
+    "catalog": QT_TRANSLATE_NOOP("Words", "price list"),
+    "assumed": QT_TRANSLATE_NOOP("Words", "assumed price"),
+    "none": QT_TRANSLATE_NOOP("Words", "no price"),
+    "included": QT_TRANSLATE_NOOP("Words", "included"),
+}
+
+
+def priced_state_name(code: Any) -> str:
+    """How a cost line is priced (core.proposal.PRICED_STATES), in words."""
+    return translated(_PRICED_STATE[code]) if code in _PRICED_STATE else str(code or "")
+
+
+def csv_labels() -> dict[str, str]:
+    """Column headings for ``core.proposal`` CSV columns, in the current language."""
+    return {k: translated(v) for k, v in _CSV_LABEL.items()}
+
+
+def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
+    """Codes in a CSV cell in words (billing, item, unit, option, yes/no); numbers are left alone."""
+    if isinstance(value, bool):
+        return translate("Words", "yes") if value else translate("Words", "no")
+    if column == "billing":
+        return billing_name(value)
+    if column == "item":
+        return item_name(value)
+    if column == "unit":
+        return unit_name(value)
+    if column == "option" and str(value).startswith("what_if:"):  # what_if:<assumption>:<choice> (issue 29)
+        _, path, choice = (str(value).split(":", 2) + ["", ""])[:3]
+        return translate("Words", "What if: {0}, {1}").format(field_label(path), name_in(CHOICE, choice))
+    if column == "option":
+        return translate("Words", "Recommended") if value == "recommendation" else translate("Words", "Alternative")
+    if column == "provider":
+        return provider_name(None, value)
+    if column == "priced":
+        return priced_state_name(value)
+    if column == "why_not_chosen" and isinstance(value, (list, tuple)):
+        return join_sentences(describe_note(n, currency) for n in value)
+    return value
+
+
+# --------------------------------------------------------------------------- answers left open

@@ -1,0 +1,107 @@
+"""The one-paragraph plain summary of a recommendation.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .language import is_chinese, translate
+from .names import billing_name, get_field, gpu_config, provider_name
+from .numbers import hours, money
+
+
+# --------------------------------------------------------------------------- summary and assumptions
+
+
+def rec_option(rec: Any) -> Any:
+    return get_field(rec, "recommendation")
+
+
+def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
+    """The one-paragraph plain summary: what, where, how long, how much, and against which budget/deadline.
+
+    Takes a ``Recommendation`` or its ``to_dict()``; ``cat`` gives provider names in the current language.
+    """
+    opt = rec_option(rec)
+    if opt is None:
+        return translate("Words", "No server in the catalog could be priced for this scenario.")
+    cur = get_field(opt, "currency", "CNY")
+    feasible = bool(get_field(rec, "feasible", True))
+    where = translate("Words", "{0} on {1} ({2}, {3})").format(
+        gpu_config(opt),
+        provider_name(cat, get_field(opt, "provider")),
+        get_field(opt, "instance_type"),
+        billing_name(get_field(opt, "billing")).lower() if not is_chinese() else billing_name(get_field(opt, "billing")),
+    )
+    wall = get_field(opt, "wall_hours")
+    total = get_field(opt, "total_cost")
+    monthly = get_field(opt, "monthly_cost")
+    if wall is not None:
+        core_text = translate("Words", "{0} finishes in about {1} for about {2}").format(
+            where, hours(wall, days=True), money(total, cur)
+        )
+    else:
+        core_text = translate("Words", "{0} serves the requested load for about {1} a month").format(
+            where, money(monthly, cur)
+        )
+    budget, deadline = _budget_and_deadline(rec, scenario)
+    clauses = []
+    if budget is not None:
+        amount, per, bcur = budget
+        spend = monthly if per == "month" else total
+        ok = bool(get_field(opt, "within_budget", True))
+        if per == "month":
+            text = (
+                translate("Words", "within your monthly budget of {0}")
+                if ok
+                else translate("Words", "over your monthly budget of {0}")
+            )
+        else:
+            text = (
+                translate("Words", "within your budget of {0}") if ok else translate("Words", "over your budget of {0}")
+            )
+        clauses.append(text.format(money(amount, bcur or cur)))
+        del spend
+    if deadline is not None and wall is not None:
+        ok = bool(get_field(opt, "meets_deadline", True))
+        text = (
+            translate("Words", "inside your deadline of {0}")
+            if ok
+            else translate("Words", "after your deadline of {0}")
+        )
+        clauses.append(text.format(hours(deadline)))
+    sentence = core_text
+    if clauses:
+        sentence += translate("Words", ", ") + translate("Words", " and ").join(clauses)
+    sentence += translate("Words", ".")
+    if not feasible:
+        sentence = translate("Words", "No option meets every requirement; the closest: ") + sentence
+    if not bool(get_field(opt, "complete", True)):
+        sentence += ("" if is_chinese() else " ") + translate(
+            "Words", "Some items have no price in the catalog and are not included."
+        )
+    if any(get_field(ln, "assumed") or get_field(ln, "priced") == "default" for ln in (get_field(opt, "cost_lines", ()) or ())):
+        sentence += ("" if is_chinese() else " ") + translate(
+            "Words", "Some prices are assumed (no price page gives them): see the assumptions."
+        )
+    return sentence
+
+
+def _budget_and_deadline(rec: Any, scenario: Any) -> tuple[tuple[Any, Any, Any] | None, Any]:
+    """((amount, per, currency) or None, deadline hours or None) from the scenario, else the result."""
+    budget = None
+    deadline = None
+    if scenario is not None:
+        amt = get_field(scenario, "budget_amount")
+        if amt is not None:
+            budget = (amt, get_field(scenario, "budget_per", "month"), get_field(scenario, "budget_currency"))
+        deadline = get_field(scenario, "deadline_hours")
+    if budget is None:
+        b = (get_field(rec, "assumptions", {}) or {}).get("budget")
+        if b:
+            budget = (b.get("in_result_currency", b.get("amount")), b.get("per", "month"), None)
+    if deadline is None:
+        for n in get_field(rec, "reasons", ()) or ():
+            if get_field(n, "code") == "deadline":
+                deadline = (get_field(n, "detail", {}) or {}).get("deadline_hours")
+    return budget, deadline
