@@ -57,7 +57,8 @@ class SettingsDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs)
         lay.addWidget(buttons)
-        self.language = s.value("language", "") or ""
+        saved = s.value("language", "") or ""
+        self.language: str = saved if isinstance(saved, str) else ""
         self.language_changed = False
 
     def accept(self) -> None:
@@ -66,6 +67,7 @@ class SettingsDialog(QDialog):
             return
         s = settings()
         lang = self.language_box.currentData()
+        assert isinstance(lang, str)  # every item holds a language code ("" for automatic)
         self.language_changed = lang != (s.value("language", "") or "")
         self.language = lang
         s.setValue("language", lang)
