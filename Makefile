@@ -19,7 +19,7 @@ run: $(STAMP)
 	@bash packaging/system-deps.sh --gui
 	@$(BIN)/gpu-advisor
 
-# The type check of core/ runs first: a type error fails `make test` (and CI, which runs it). The tests run
+# The type check of core/, gui/ and the CLI runs first: a type error fails `make test` (and CI, which runs it). The tests run
 # on every core (pytest-xdist, -n auto); each test keeps its own folders, servers and catalog home.
 test: typecheck lint
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
@@ -28,7 +28,8 @@ test: typecheck lint
 lint: $(STAMP)
 	$(BIN)/ruff check core gui gpu_advisor scripts bench tests text
 
-# The type check of core/ (config in pyproject.toml).
+# The type check of core/, gui/ and the CLI (gpu_advisor/), under their installed names (config in pyproject.toml;
+# packaging/mypy/ maps core/ and gui/ into the package as setuptools does). Incremental: the cache is .mypy_cache/.
 typecheck: $(STAMP)
 	$(BIN)/python -m mypy
 

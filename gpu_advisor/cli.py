@@ -170,6 +170,7 @@ def cmd_catalog(argv: list[str]) -> int:
             plan = cat_mod.plan_import(base, data, str(f))
             report(plan.problems)
             if plan.ok:
+                assert plan.frame is not None  # a plan with a result was read into a frame (plan_import)
                 print(f"{f}: OK (table {plan.table}, {len(plan.frame)} rows, {plan.encoding})")
             else:
                 failed = True
@@ -212,17 +213,17 @@ def cmd_catalog(argv: list[str]) -> int:
         with store.locked():
             user = open_catalog(store)
             bundled = cat_mod.load_bundled()
-            plan = cat_mod.plan_bundled_merge(user, bundled)
-            for name, rows in plan.new_rows.items():
-                print(f"{name}: {len(rows)} bundled row(s) you do not have")
-            for name, n in plan.differing.items():
+            merge = cat_mod.plan_bundled_merge(user, bundled)
+            for name, frame in merge.new_rows.items():
+                print(f"{name}: {len(frame)} bundled row(s) you do not have")
+            for name, n in merge.differing.items():
                 print(f"{name}: {n} row(s) differ from the bundled ones (yours are kept)")
-            if not plan.new_rows:
+            if not merge.new_rows:
                 print("nothing to add: your catalog has every bundled row")
                 return EXIT_OK
             if args.apply:
-                gen = store.save(cat_mod.apply_bundled_merge(user, plan), reason="merge_bundled")
-                print(f"added {plan.count} row(s); saved as {gen}")
+                gen = store.save(cat_mod.apply_bundled_merge(user, merge), reason="merge_bundled")
+                print(f"added {merge.count} row(s); saved as {gen}")
             else:
                 print("run again with --apply to add them")
         return EXIT_OK
@@ -667,7 +668,8 @@ def _safe_streams() -> None:
     """Printing never fails on a console that cannot show a character (it is escaped instead)."""
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.reconfigure(errors="backslashreplace")
+            # A text stream's reconfigure (TextIOWrapper); a replaced stream may lack it.
+            getattr(stream, "reconfigure")(errors="backslashreplace")
         except (AttributeError, ValueError, OSError):
             pass
 
@@ -695,7 +697,7 @@ def _fault(exc: OSError) -> str:
             _errno.EPERM: "check that you may read and write there (or set GPU_ADVISOR_HOME)",
             _errno.EROFS: "the disk is read-only; set GPU_ADVISOR_HOME to a writable folder",
             _errno.EISDIR: "a folder stands where a file is expected; move it away",
-            _errno.ENOTDIR: "a file stands where a folder is expected; move it away"}.get(exc.errno,
+            _errno.ENOTDIR: "a file stands where a folder is expected; move it away"}.get(exc.errno or 0,
                                                                                         "check the disk and try again")
     return f"{where}: {why}; {hint}" if where else f"{why}; {hint}"
 

@@ -137,10 +137,11 @@ def update(store, args) -> int:
     if args.dry_run:
         print("dry run, nothing changed")
         return EXIT_OK
-    big = preview.big
-    if big and not args.accept_big_changes:
-        report([Problem("gpu-advisor", "update_big_changes", value=", ".join(p.provider for p in big),
-                         detail={"count": sum(len(p.big_changes) for p in big), "factor": f"{big[0].big_factor:g}"})])
+    big_providers = preview.big
+    if big_providers and not args.accept_big_changes:
+        report([Problem("gpu-advisor", "update_big_changes", value=", ".join(p.provider for p in big_providers),
+                         detail={"count": sum(len(p.big_changes) for p in big_providers),
+                                 "factor": f"{big_providers[0].big_factor:g}"})])
         return EXIT_BAD_INPUT
     try:
         with store.locked():

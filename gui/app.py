@@ -151,7 +151,8 @@ def install_language(app: QApplication, lang: str | None) -> str:
         app.removeTranslator(t)
     _translators.clear()
     if not lang:
-        lang = settings().value("language", "") or QLocale.system().name()
+        saved = settings().value("language", "")
+        lang = saved if isinstance(saved, str) and saved else QLocale.system().name()
     if lang == "pseudo":
         t = PseudoTranslator(app)
         app.installTranslator(t)
@@ -204,6 +205,7 @@ def load_fonts() -> None:
 
 def make_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(argv or [sys.argv[0]])
+    assert isinstance(app, QApplication)  # the one application is the GUI's (a bare QCoreApplication has no windows)
     app.setApplicationName("gpu-advisor")
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)

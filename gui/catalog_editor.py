@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from gpu_advisor.core import catalog as cm
 from gpu_advisor.core.base import FileTooLarge, NotARegularFile, read_regular
-from gpu_advisor.core.catalog import Catalog, CatalogStore
+from gpu_advisor.core.catalog import Catalog, CatalogStore, ImportPlan
 from gpu_advisor.core.base import CatalogError, Problem
 from gpu_advisor.core.catalog import RecoveryStore
+from gpu_advisor.core.prices import SkyPilotPlan
 from gpu_advisor.core.catalog import TABLE_ORDER, TABLES
 from gpu_advisor.gui.catalog_model import CatalogTableModel, WorkingCatalog
 from gpu_advisor import text as words
@@ -154,14 +155,13 @@ class ImportDialog(QDialog):
         lay.addWidget(self.preview, 2)
         lay.addWidget(self.buttons)
         resize_within_screen(self, 900, 600)
-        self.plan = None
+        self.plan: ImportPlan | SkyPilotPlan | None = None
         self.recompute()
 
     def recompute(self) -> None:
         mode = "merge" if self.merge.isChecked() else "replace"
-        self.plan = self.editor.plan_import(self.data, str(self.path), mode)
-        p = self.plan
-        is_skypilot = not hasattr(p, "removed")  # SkyPilot files only ever merge into instances
+        self.plan = p = self.editor.plan_import(self.data, str(self.path), mode)
+        is_skypilot = isinstance(p, SkyPilotPlan)  # SkyPilot files only ever merge into instances
         self.replace.setEnabled(not is_skypilot)
         self.problems.clear()
         from gpu_advisor.core.prices import update as up
@@ -183,10 +183,11 @@ class ImportDialog(QDialog):
         for prob in p.problems:
             self.problems.addItem(describe(prob))
         if p.ok:
+            assert p.table is not None  # an importable file was matched to a table
             text = self.tr("Table “%1”, read as %2: %3 new, %4 changed, %5 unchanged rows.") \
                 .replace("%1", table_title(p.table)).replace("%2", str(p.encoding).upper()) \
                 .replace("%3", str(p.added)).replace("%4", str(p.changed)).replace("%5", str(p.unchanged))
-            if mode == "replace" and hasattr(p, "removed"):
+            if mode == "replace" and isinstance(p, ImportPlan):
                 text += " " + self.tr("%n row(s) not in the file will be removed.", "", p.removed)
         else:
             n = sum(1 for x in p.problems if x.severity == "error")
@@ -326,7 +327,9 @@ class CatalogEditor(QMainWindow):
         return self._work.catalog
 
     def current_page(self) -> TablePage:
-        return self.tabs.currentWidget()
+        page = self.tabs.currentWidget()
+        assert isinstance(page, TablePage)  # one tab per table, each a TablePage, built with the editor
+        return page
 
     def load_from_disk(self, catalog: Catalog | None = None) -> None:
         """(Re)load the user's catalog, dropping unsaved edits."""
@@ -531,16 +534,12 @@ class CatalogEditor(QMainWindow):
         self.load_from_disk()
 
     # ------------------------------------------------------------ import / export / reset / merge
-    def plan_import(self, data: bytes, file: str, mode: str = "merge"):
-        try:
-            from gpu_advisor.core.prices import skypilot
-        except ImportError:  # pragma: no cover - module arrives with the SkyPilot import
-            skypilot = None
-        if skypilot is not None:
-            from gpu_advisor.core.catalog import parse_csv
-            raw, _ = parse_csv(data, file)
-            if raw is not None and skypilot.is_skypilot_header(raw.header):
-                return skypilot.plan_skypilot_import(self.working, data, file, None)
+    def plan_import(self, data: bytes, file: str, mode: str = "merge") -> ImportPlan | SkyPilotPlan:
+        from gpu_advisor.core.prices import skypilot
+        from gpu_advisor.core.catalog import parse_csv
+        raw, _ = parse_csv(data, file)
+        if raw is not None and skypilot.is_skypilot_header(raw.header):
+            return skypilot.plan_skypilot_import(self.working, data, file, None)
         return cm.plan_import(self.working, data, file, None, mode)
 
     def import_file(self, path: str | None = None) -> bool:
@@ -558,9 +557,13 @@ class CatalogEditor(QMainWindow):
             self.message.setText(self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", exc.strerror or ""))
             return False
         dlg = ImportDialog(self, Path(path), data, self)
-        if not self.exec_dialog(dlg) or not dlg.plan.ok or (dlg.big and not dlg.big_box.isChecked()):
+        if not self.exec_dialog(dlg):
             return False
-        self.apply_catalog(dlg.plan.result, self.tr("Import %1").replace("%1", Path(path).name))
+        plan = dlg.plan  # as last recomputed (the mode may have changed in the dialog)
+        if plan is None or not plan.ok or (dlg.big and not dlg.big_box.isChecked()):
+            return False
+        assert plan.result is not None  # an ok plan has its result
+        self.apply_catalog(plan.result, self.tr("Import %1").replace("%1", Path(path).name))
         return True
 
     def update_prices(self) -> bool:

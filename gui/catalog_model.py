@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 import math
 import sys
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -141,7 +142,7 @@ class CatalogTableModel(QAbstractTableModel):
         self.undo = undo
         if stale_days is None:  # the catalog's figure (defaults.csv), as the editor passes it
             from gpu_advisor.core.prices import stale_days as catalog_stale_days
-            stale_days = catalog_stale_days(working)
+            stale_days = catalog_stale_days(self.work.catalog)
         self.stale_days = stale_days
         self.columns = list(self.table.column_names)
         self._text_columns = [c.name for c in self.table.columns if c.kind not in (FLOAT, INT, BOOL)]
@@ -262,17 +263,18 @@ class CatalogTableModel(QAbstractTableModel):
         self._sync_working(put)
 
     def _update_rows(self, row_ids) -> None:
-        self._distinct_cache = {}
+        self._distinct_cache: dict[str, tuple[np.ndarray, pd.Series]] = {}
         fmt, origin, stale = self._derive(self._frame.loc[row_ids])
         self._display.loc[row_ids] = fmt
         self._origin.loc[row_ids] = origin
         self._stale.loc[row_ids] = stale
         for rid in row_ids:
-            pos = self._frame.index.get_loc(rid)
+            pos = self._pos(rid)
             for i in range(len(self.columns)):
                 self._cols[i][pos] = self._display.iat[pos, i]
             for i in self._num:
-                self._num[i][pos] = np.nan if pd.isna(self._frame.iat[pos, i]) else float(self._frame.iat[pos, i])
+                value: Any = self._frame.iat[pos, i]  # a number or missing: a FLOAT or INT column
+                self._num[i][pos] = np.nan if pd.isna(value) else float(value)
             self._origin_arr[pos] = self._origin.iat[pos]
             self._stale_arr[pos] = bool(self._stale.iat[pos])
 
@@ -311,9 +313,9 @@ class CatalogTableModel(QAbstractTableModel):
     def _recompute_view(self) -> None:
         d = self._display
         mask = np.ones(len(d), dtype=bool)
-        for col, val in self._filters.items():
-            if val and col in d.columns:
-                mask &= (d[col] == val).to_numpy()
+        for column, val in self._filters.items():
+            if val and column in d.columns:
+                mask &= (d[column] == val).to_numpy()
         if self._filter_text:
             needle = self._filter_text.lower()
             hit = np.zeros(len(d), dtype=bool)
@@ -348,7 +350,10 @@ class CatalogTableModel(QAbstractTableModel):
 
     # ------------------------------------------------------------ mutations (undo commands call these)
     def _pos(self, row_id) -> int:
-        return self._frame.index.get_loc(row_id)
+        pos = self._frame.index.get_loc(row_id)
+        if not isinstance(pos, (int, np.integer)):  # row ids are unique: never a slice or a mask
+            raise LookupError(f"row id {row_id!r} is not unique in table {self.name}")
+        return int(pos)
 
     def _set_value(self, row_id, column: str, value) -> None:
         self._frame.at[row_id, column] = value
@@ -434,7 +439,7 @@ class CatalogTableModel(QAbstractTableModel):
                 used = self.working[other][col].astype(str)
                 hit = used[used.isin(doomed)]
                 if len(hit):
-                    return Problem(self.table.filename, "still_referenced", column=ref_col, value=hit.iat[0],
+                    return Problem(self.table.filename, "still_referenced", column=ref_col, value=str(hit.iat[0]),
                                    detail={"table": other, "count": int(len(hit))})
         return None
 

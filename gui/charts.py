@@ -229,7 +229,7 @@ class CostHoursChart(pg.PlotWidget):
         shown = getattr(self, "_points", None)
         g_ok, r_ok = data.gpu[ok], data.row[ok]
         same_rows = shown is not None and np.array_equal(shown[3], r_ok) and np.array_equal(shown[2], g_ok)
-        if not (same_rows and np.array_equal(shown[0], x) and np.array_equal(shown[1], y)):
+        if not (same_rows and shown is not None and np.array_equal(shown[0], x) and np.array_equal(shown[1], y)):
             # The same points (a dragged line, another objective: the candidates stay) are not set again; the same
             # candidates at new places (a size typed: the job's hours and costs change) are moved, not re-made.
             # A GPU model's brush is made once: pyqtgraph renders a symbol once per brush object (its atlas grew,
@@ -240,7 +240,7 @@ class CostHoursChart(pg.PlotWidget):
                     brush_of[g] = pg.mkBrush(colour_for(g, order))
             if not (same_rows and self._move_points(x, y)):
                 self._set_points(x, y, g_ok, r_ok)
-            self._points = (x, y, g_ok, r_ok)
+            self._points: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = (x, y, g_ok, r_ok)
             self.label.setVisible(False)  # a hovered point's name and figures were those of the points before
         entries = self.__dict__.setdefault("_legend_entries", {})  # GPU model -> its sample in the legend
         # At most twelve rows: the chosen option's GPU and the GPUs on the cost-time front first (the star and the
@@ -267,7 +267,7 @@ class CostHoursChart(pg.PlotWidget):
         front = getattr(self, "_front", None)
         if front is None or not (np.array_equal(front[0], fx) and np.array_equal(front[1], fy)):
             self.front.setData(fx, fy)  # a dragged line seldom changes the front: not set (nor repainted) again
-            self._front = (fx, fy)
+            self._front: tuple[np.ndarray, np.ndarray] | None = (fx, fy)
         star = ((math.log10(chosen[0]), math.log10(chosen[1]))
                 if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0 else None)
         if star != getattr(self, "_star", ()):

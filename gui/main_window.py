@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
@@ -18,6 +19,13 @@ from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, resize_within_screen, resume_gc, settings
 from gpu_advisor.text import describe_problem as describe, describe_what
 from gpu_advisor.gui.worker import Runner
+
+if TYPE_CHECKING:
+    from gpu_advisor.core.catalog import Catalog
+    from gpu_advisor.core.scenario import Scenario
+    from gpu_advisor.core.select import Priced, Recommendation
+    from gpu_advisor.gui.catalog_editor import CatalogEditor
+    from gpu_advisor.gui.wizard import Wizard
 
 # pandas and the modules built on it (catalog, scenario, result) are imported when the window is built, so a
 # window started with ``deferred=True`` paints its questions before they load (gui.app.run does that).
@@ -73,14 +81,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self._store = store
         self._executor = executor
-        self.catalog = None
-        self.editor = None
+        self.catalog: Catalog | None = None  # None until the window is built (_build)
+        self.editor: CatalogEditor | None = None
         self.path: Path | None = None
         self.saved_obj: dict | None = None
-        self.scenario = None
-        self.rec = None
+        self.scenario: Scenario | None = None
+        self.rec: Recommendation | None = None
         self.built = False  # the catalog, the result pane and the menus are there
-        self.wizard = None
         self._touched = False  # an answer was changed before the catalog arrived
         self._ready: list = []
         self._deferred = deferred
@@ -97,10 +104,10 @@ class MainWindow(QMainWindow):
     def _build_questions(self) -> None:
         """The questions beside a 'loading' pane: no pandas, no catalog (their lists come with ``_build``)."""
         from gpu_advisor.gui.wizard import Wizard
-        self.wizard = Wizard(None, self)
+        self.wizard: Wizard = Wizard(None, self)
         self.wizard.changed.connect(self._early_answer)
         self.wizard.invalid.connect(self._early_answer)
-        self._loading_label = QLabel(self.tr("Loading the catalog…"), self)
+        self._loading_label: QLabel | None = QLabel(self.tr("Loading the catalog…"), self)
         self._loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.wizard)
@@ -149,8 +156,8 @@ class MainWindow(QMainWindow):
         self._debounce.setInterval(DEBOUNCE_MS)
         self._debounce.timeout.connect(self.recompute)
         self._pending_obj: dict | None = None
-        self._priced = None  # the priced candidates of the job on screen (re-ranked for other answers)
-        self._parsed = None  # (answers, catalog, scenario) parsed by _rank_now for a job change
+        self._priced: Priced | None = None  # the priced candidates of the job on screen (re-ranked for other answers)
+        self._parsed: tuple[dict, Catalog, Scenario] | None = None  # (answers, catalog, scenario) parsed by _rank_now for a job change
         self.last_rank_s = 0.0
         self.last_rank_times = (float("nan"),) * 2  # perf_counter() at the newest re-rank's start and end (bench/ui.py)
         self.last_rank_cpu_s = float("nan")
@@ -182,7 +189,8 @@ class MainWindow(QMainWindow):
         self.split.setStretchFactor(1, 3)
         self.split.setSizes(sizes if sum(sizes) > 0 else [470, 730])
         import gpu_advisor.gui.charts  # noqa: F401  # pyqtgraph, while the engine works; the charts come with the result
-        self._loading_label.deleteLater()
+        if self._loading_label is not None:  # replaced by the result pane, once
+            self._loading_label.deleteLater()
         self._loading_label = None
         self.statusBar().addPermanentWidget(self.busy_label)
         self._make_menus()
@@ -214,6 +222,7 @@ class MainWindow(QMainWindow):
         """The first answers handed to the worker at once (no typing pause: nobody is typing); False when they
         do not parse (``recompute`` says why once the result pane is there)."""
         from gpu_advisor.core.scenario import parse_scenario
+        assert self.catalog is not None  # the window is built: the catalog is there
         try:
             sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError:
@@ -355,7 +364,7 @@ class MainWindow(QMainWindow):
 
     def recent_files(self) -> list[str]:
         v = settings().value("recent_files", []) or []
-        return [v] if isinstance(v, str) else list(v)
+        return [v] if isinstance(v, str) else list(v) if isinstance(v, list) else []  # one file comes back as a str
 
     def _add_recent(self, path: Path) -> None:
         files = [str(path)] + [f for f in self.recent_files() if f != str(path)]
@@ -373,6 +382,7 @@ class MainWindow(QMainWindow):
         """If the answers keep the job of the priced candidates on hand (only deadline, budget, objective,
         billing or filters changed), rank them for the new answers here and now; False otherwise."""
         from gpu_advisor.core.scenario import parse_scenario
+        assert self.catalog is not None and self._priced is not None  # built, and called with candidates on hand
         try:
             sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError:
@@ -418,6 +428,7 @@ class MainWindow(QMainWindow):
         """Check the answers with the core and, if they hold, run the engine off the GUI thread."""
         obj = self._pending_obj if self._pending_obj is not None else self.wizard.scenario_dict()
         parsed, self._parsed = self._parsed, None
+        assert self.catalog is not None  # the window is built: the catalog is there
         try:
             from gpu_advisor.core.scenario import parse_scenario
             if parsed is not None and parsed[0] is obj and parsed[1] is self.catalog:
@@ -458,6 +469,7 @@ class MainWindow(QMainWindow):
         answers ranked at once, a job priced on the worker: the chart shows the new result in the first frame after
         it arrives)."""
         self.rec = rec
+        assert self.catalog is not None  # the window is built: the catalog is there
         if not self._shown_once:  # the first result: card, words and charts all in its first paint
             self._shown_once = True
             self.result.show_result(rec, self.scenario, self.catalog)
@@ -586,8 +598,8 @@ class MainWindow(QMainWindow):
         obj = json.loads(_res.files("gpu_advisor.resources").joinpath("start", "article-case.json")
                          .read_text(encoding="utf-8"))
         prefs = dict(obj.get("preferences") or {})
-        provs = settings().value("default_providers", []) or []
-        provs = [provs] if isinstance(provs, str) else list(provs)
+        saved = settings().value("default_providers", []) or []
+        provs = [saved] if isinstance(saved, str) else list(saved) if isinstance(saved, list) else []
         if provs:
             prefs["providers"] = provs
         cur = settings().value("display_currency", "") or ""
@@ -608,6 +620,7 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             from gpu_advisor.core.scenario import load_scenario
+            assert self.catalog is not None  # the window is built: the catalog is there (a drop waits for it)
             load_scenario(path, self.catalog)  # the whole file is checked before anything changes
             obj = json.loads(path.read_text(encoding="utf-8-sig"))
         except CatalogError as exc:
@@ -663,7 +676,8 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event) -> None:
         urls = event.mimeData().urls()
         if urls and urls[0].isLocalFile():
-            self.open_file(urls[0].toLocalFile())
+            path = urls[0].toLocalFile()
+            self.when_ready(lambda: self.open_file(path))  # at once, or once the catalog is there (it checks the file)
             event.acceptProposedAction()
 
     # ------------------------------------------------------------ export
@@ -689,8 +703,9 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui.app import current_language
         from gpu_advisor.gui.proposal_pdf import export_proposal
         try:
-            export_proposal(self.rec, self.scenario, self.catalog, lang=current_language(),
-                            **{kind: path})  # written atomically; nothing left behind on failure
+            export_proposal(self.rec, self.scenario, self.catalog, lang=current_language(),  # written atomically;
+                            pdf=path if kind == "pdf" else None,  # nothing left behind on failure
+                            csv=path if kind == "csv" else None)
         except CatalogError as exc:
             self._error(self.tr("Not exported"), "\n".join(describe(p) for p in exc.problems[:5]))
             return False
@@ -703,6 +718,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ settings, help
     def open_settings(self) -> None:
         from gpu_advisor.gui.settings_dialog import SettingsDialog
+        assert self.catalog is not None  # the window is built: the catalog is there (the menus come with it)
         dlg = SettingsDialog(self.catalog, self)
         if dlg.exec():
             if dlg.language_changed:
@@ -713,7 +729,9 @@ class MainWindow(QMainWindow):
         settings().setValue("language", code)
         from gpu_advisor.gui.app import install_language
         from PySide6.QtWidgets import QApplication
-        install_language(QApplication.instance(), code or None)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)  # the GUI's application (make_app)
+        install_language(app, code or None)
         obj = self.wizard.scenario_dict()
         saved, path = self.saved_obj, self.path
         new = MainWindow(self.store)

@@ -216,7 +216,8 @@ def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
     out.append(para("muted small", translate(
         "Proposal", "The same requirements priced with a smaller and a larger choice of what was assumed; "
                     "the assumed row is the recommendation above.")))
-    rows, typical = [], []
+    rows: list[list[str]] = []
+    typical: list[int] = []
     for r in rows_in:
         path = str(r.get("assumption"))
         label, choice = W.field_label(path), W.what_if_choice_name(r.get("choice"))

@@ -43,7 +43,7 @@ class Card(QFrame):
         super().__init__(parent)
         self.setObjectName("card")
         self.setStyleSheet(CARD_STYLE)
-        lay = QVBoxLayout(self)
+        self.box = lay = QVBoxLayout(self)
         # Issue 29: what decides the answer and was assumed comes first ("Assumed: ResNet-50, 90 passes over
         # ~454,545 images"), with a button to the question, and the spread across plausible choices (what_if).
         lead_row = QHBoxLayout()
@@ -142,7 +142,7 @@ class Card(QFrame):
     def _reflow(self) -> None:
         """As many pairs a row as fit the card's width with every value whole."""
         m = self.contentsMargins()
-        lm = self.layout().contentsMargins()
+        lm = self.box.contentsMargins()
         avail = self.width() - m.left() - m.right() - lm.left() - lm.right()
         gap = self.grid.horizontalSpacing()
         for per_row in (3, 2, 1):

@@ -7,6 +7,7 @@ and from ``core.charts_data``; words from the text package (``gpu_advisor.text``
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pandas as pd
@@ -20,6 +21,11 @@ from gpu_advisor.core.export import priced_state
 from gpu_advisor import text as words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
 from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
+
+if TYPE_CHECKING:
+    from gpu_advisor.core.scenario import Scenario
+    from gpu_advisor.core.select import Recommendation
+    from gpu_advisor.gui.charts import BillingModesChart, BreakdownChart, CostHoursChart
 
 _CHART_COLUMNS = ("hard_ok", "run_hours", "gpu_total", "monthly_cost", "total_cost", "gpu", "feasible")
 # What billing_curves and row_of_option read (the billing modes of the instance in the card).
@@ -109,8 +115,8 @@ class ResultView(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.rec = None
-        self.scenario = None
+        self.rec: Recommendation | None = None
+        self.scenario: Scenario | None = None
         self.catalog: Catalog | None = None
         self.shown = None  # the Option in the card
         self.card = Card(self)
@@ -139,7 +145,10 @@ class ResultView(QWidget):
         self.copy_details.setVisible(False)
         self.copy_details.clicked.connect(self._copy_details)
 
-        self.cost_chart = self.billing_chart = self.breakdown_chart = None  # built with the first result
+        # Built with the first result (build_charts).
+        self.cost_chart: CostHoursChart | None = None
+        self.billing_chart: BillingModesChart | None = None
+        self.breakdown_chart: BreakdownChart | None = None
         self._words_due = False  # a live step left the card and the words for right after its paint
         from PySide6.QtCore import QTimer
         self._words_timer = QTimer(self)
@@ -153,8 +162,7 @@ class ResultView(QWidget):
         self.alt_view = self._table(self.alt_model, sortable=True)
         self.alt_view.setAccessibleName(self.tr("Alternatives"))
         self.alt_view.doubleClicked.connect(lambda idx: self.show_alternative(
-            int(self.alt_view.model().mapToSource(idx).row()) if hasattr(self.alt_view.model(), "mapToSource")
-            else idx.row()))
+            self._alt_source_row(idx)))
         self.alt_view.activated.connect(lambda idx: self.show_alternative(self._alt_source_row(idx)))
         self.assumptions_model = FrameModel(parent=self)
         self.assumptions_view = self._table(self.assumptions_model)
@@ -266,7 +274,7 @@ class ResultView(QWidget):
         self._words_due = False
         self.rec = None
         self.shown = None
-        self._shown_chosen = None
+        self._shown_chosen: bool | None = None
         self.launch_button.setEnabled(False)
         self.card.set_lead("")
         self.card.set_what_if([])
@@ -366,7 +374,7 @@ class ResultView(QWidget):
             self.card.set_what_if(words.what_if_lines(self._what_if_cache[key], cat))
             return
         self.card.set_what_if([self.tr("Working out the smaller and larger choices…")])
-        self._what_if_job = (key, cat, sc, opt)
+        self._what_if_job: tuple | None = (key, cat, sc, opt)
         if getattr(self, "_what_if_timer", None) is None:
             from PySide6.QtCore import QTimer
             self._what_if_timer = QTimer(self)
@@ -498,6 +506,7 @@ class ResultView(QWidget):
                 self.breakdown_chart.set_data([], [], [], "")
             return
         priced = [line.to_dict() for line in opt.cost_lines]
+        assert self.breakdown_chart is not None  # built by _show_option (build_charts) before it fills the lines
         self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
                                       [d.get("cost") or 0 for d in priced],
                                       [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
@@ -534,8 +543,8 @@ class ResultView(QWidget):
         self.assumptions_model.set_frame(pd.DataFrame(rows))
 
     def _update_cost_chart(self) -> None:
-        rec, sc = self.rec, self.scenario
-        if rec is None:
+        rec, sc, chart = self.rec, self.scenario, self.cost_chart
+        if rec is None or sc is None or chart is None:  # set_result sets both answers and builds the charts first
             return
         serving = sc.task == "inference"
         data = scatter(_chart_columns(rec), "month" if serving else (sc.budget_per if sc.budget_amount else None),
@@ -550,8 +559,8 @@ class ResultView(QWidget):
         elif opt is not None and opt.wall_hours:
             chosen = (opt.wall_hours, opt.monthly_cost if data.cost_kind == "monthly" else opt.total_cost)
         budget = self._budget_in_result_currency(rec)
-        self.cost_chart.set_data(data, self._point_name, ph, pc, chosen, None if serving else sc.deadline_hours,
-                                 budget, symbol(opt.currency if opt else sc.currency), serving=serving)
+        chart.set_data(data, self._point_name, ph, pc, chosen, None if serving else sc.deadline_hours,
+                       budget, symbol(opt.currency if opt else sc.currency), serving=serving)
 
     def _budget_in_result_currency(self, rec):
         a = rec.assumptions or {}
@@ -561,7 +570,7 @@ class ResultView(QWidget):
         return self.scenario.budget_amount if self.scenario else None
 
     def _point_name(self, row: int) -> str:
-        if self.rec is None or not (0 <= row < len(self.rec.candidates)):
+        if self.rec is None or self.scenario is None or not (0 <= row < len(self.rec.candidates)):
             return ""
         c = _candidate_values(self.rec, row, ("gpu_total", "gpu", "provider", "instance_type", "billing", "run_hours",
                                                "total_cost"))
@@ -587,6 +596,8 @@ class ResultView(QWidget):
         return 0.0  # nothing to draw
 
     def _update_billing_chart(self, opt) -> None:
+        if self.billing_chart is None:  # not built yet (build_charts): nothing to draw on
+            return
         cands = _chart_columns(self.rec, _BILLING_COLUMNS) if self.rec is not None and opt is not None else None
         if cands is None or cands.empty:
             self.billing_chart.set_data(billing_curves(None, 0, self._hours_per_month()), {}, "")

@@ -26,8 +26,9 @@ class SettingsDialog(QDialog):
             self.currency_box.addItem(text, code)
         self.currency_box.setCurrentIndex(max(self.currency_box.findData(s.value("display_currency", "") or ""), 0))
         self.providers = QListWidget(self)
-        wanted = s.value("default_providers", []) or []
-        wanted = {wanted} if isinstance(wanted, str) else set(wanted)
+        saved = s.value("default_providers", []) or []
+        # QSettings gives one saved item back as a string, several as a list.
+        wanted = {saved} if isinstance(saved, str) else set(saved) if isinstance(saved, list) else set()
         zh = current_language() == "zh_CN"
         for pid, en, cn in zip(catalog["providers"]["provider"], catalog["providers"]["name_en"],
                                catalog["providers"]["name_zh"]):
@@ -56,7 +57,8 @@ class SettingsDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.tabs)
         lay.addWidget(buttons)
-        self.language = s.value("language", "") or ""
+        saved = s.value("language", "") or ""
+        self.language: str = saved if isinstance(saved, str) else ""
         self.language_changed = False
 
     def accept(self) -> None:
@@ -65,6 +67,7 @@ class SettingsDialog(QDialog):
             return
         s = settings()
         lang = self.language_box.currentData()
+        assert isinstance(lang, str)  # every item holds a language code ("" for automatic)
         self.language_changed = lang != (s.value("language", "") or "")
         self.language = lang
         s.setValue("language", lang)

@@ -396,7 +396,8 @@ class TeamPlanWindow(QWidget):
                 return False
         from gpu_advisor.gui.plan_pdf import export_plan
         try:
-            export_plan(self.result, self.catalog, **{kind: path}, lang=W.language())
+            export_plan(self.result, self.catalog, pdf=path if kind == "pdf" else None,
+                        csv=path if kind == "csv" else None, lang=W.language())
         except CatalogError as exc:
             QMessageBox.warning(self, self.tr("Export plan"), W.describe_problem(exc.problems[0]))
             return False

@@ -116,7 +116,7 @@ class UpdateDialog(QDialog):
         self.setWindowTitle(self.tr("Update prices"))
         self.preview: up.UpdatePreview | None = None
         self._own_total = 0  # the user's own prices in the preview (each asked row by row)
-        self.thread: QThread | None = None
+        self.fetch_thread: QThread | None = None  # not ``thread``: that is QObject.thread(), the dialog's own thread
         self.worker: UpdateWorker | None = None
         self.bars: dict[str, tuple[QProgressBar, QLabel]] = {}
         if sources is None:
@@ -209,21 +209,21 @@ class UpdateDialog(QDialog):
         self._make_bars(providers)
         self.summary.setText(self.tr("Fetching…"))
         self.worker = UpdateWorker(self.catalog, providers, self.sources, self.timeout)
-        self.thread = QThread(self)
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.run)
+        self.fetch_thread = QThread(self)
+        self.worker.moveToThread(self.fetch_thread)
+        self.fetch_thread.started.connect(self.worker.run)
         self.worker.progress.connect(self._on_progress)
         self.worker.done.connect(self._on_done)
         self.worker.failed.connect(self._on_failed)
-        self.worker.done.connect(self.thread.quit)
-        self.worker.failed.connect(self.thread.quit)
-        self.thread.finished.connect(self._on_thread_finished)
+        self.worker.done.connect(self.fetch_thread.quit)
+        self.worker.failed.connect(self.fetch_thread.quit)
+        self.fetch_thread.finished.connect(self._on_thread_finished)
         self._set_busy(True)
-        self.thread.start()
+        self.fetch_thread.start()
         return True
 
     def busy(self) -> bool:
-        return self.thread is not None and self.thread.isRunning()
+        return self.fetch_thread is not None and self.fetch_thread.isRunning()
 
     def cancel(self) -> None:
         if self.worker is not None:
@@ -239,7 +239,8 @@ class UpdateDialog(QDialog):
 
     def _make_bars(self, providers: list[str]) -> None:
         while self.progress_grid.count():
-            w = self.progress_grid.takeAt(0).widget()
+            item = self.progress_grid.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.deleteLater()
         self.bars.clear()
@@ -439,8 +440,8 @@ class UpdateDialog(QDialog):
         self.view.expandAll()
         for idx in self._collapsed:
             self.view.collapse(idx)
-        for c in range(6):
-            self.view.resizeColumnToContents(c)
+        for col in range(6):
+            self.view.resizeColumnToContents(col)
         self._own_total = own_total
         self._update_apply()
 
@@ -552,10 +553,10 @@ class UpdateDialog(QDialog):
         return True
 
     def done(self, result: int) -> None:  # noqa: D401 - QDialog.done
-        if self.busy():
+        thread, worker = self.fetch_thread, self.worker
+        if thread is not None and worker is not None and thread.isRunning():  # busy(): the worker runs until then
             # Closed while fetching: stop the download at once; a file being read finishes on its own
             # (it cannot be interrupted) and its result is dropped. The thread outlives the dialog.
-            thread, worker = self.thread, self.worker
             worker.cancel()
             for sig in (worker.progress, worker.done, worker.failed):
                 sig.disconnect()
@@ -565,7 +566,7 @@ class UpdateDialog(QDialog):
             thread.setParent(None)
             _RUNNING.add((thread, worker))
             thread.finished.connect(lambda: _RUNNING.discard((thread, worker)))
-            self.thread = self.worker = None
+            self.fetch_thread = self.worker = None
         super().done(result)
 
 
@@ -605,7 +606,6 @@ class PriceSourcesPage(QWidget):
         lay.addWidget(self.view, 1)
         lay.addLayout(buttons)
         lay.addWidget(self.message)
-        self.problems = []
         srcs, self.problems = up.load_sources()
         self.set_sources(srcs)
         if self.problems:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QCompleter, Q
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
                                QScrollArea, QStackedWidget, QVBoxLayout, QWidget)
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import Problem
 
@@ -63,6 +63,12 @@ class Field(QWidget):
 
     def is_unknown(self) -> bool:
         return bool(self.unknown and self.unknown.isChecked())
+
+    def unknown_box(self) -> QCheckBox:
+        """The "I don't know" box of a question asked with one."""
+        if self.unknown is None:
+            raise LookupError("this question has no “I don't know” box")
+        return self.unknown
 
     def set_error(self, text: str) -> None:
         if text == getattr(self, "_error_text", None):
@@ -210,7 +216,8 @@ class Wizard(QWidget):
             self.task_buttons[code] = b
             v.addWidget(b)
         self.task_buttons["train"].setChecked(True)
-        self.task_group.buttonToggled.connect(lambda *_: (self._on_task(), self._edited()))
+        self.task_group.buttonToggled.connect(lambda *_: self._on_task())
+        self.task_group.buttonToggled.connect(lambda *_: self._edited())  # after _on_task (connection order)
         f = Field(box, self.tr("Training builds a model from scratch; fine-tuning adapts an existing model to your "
                                "data; serving answers users' requests (inference)."), None, p)
         p.form.addRow(f)
@@ -404,7 +411,7 @@ class Wizard(QWidget):
                      "inference.p95_latency_s", "deadline_hours", "budget.amount", "inference.users",
                      "inference.requests_per_user", "inference.working_hours", "reference_run.gpu",
                      "reference_run.gpus", "preferences.data_in_china"):
-            self.fields[path].unknown.setChecked(True)
+            self.fields[path].unknown_box().setChecked(True)
 
     # ------------------------------------------------------------ navigation
     def go(self, index: int) -> None:
@@ -502,7 +509,7 @@ class Wizard(QWidget):
         if task != "inference":
             amount = self._number("data", self.data_amount, errors)
             unit = self.data_unit.currentData()
-            data = {}
+            data: dict[str, Any] = {}
             if amount and str(unit).startswith("items:"):
                 data.update(items=amount, item_kind=str(unit).split(":", 1)[1])
             elif amount:
@@ -548,7 +555,7 @@ class Wizard(QWidget):
         if amount:
             obj["budget"] = {"amount": amount, "currency": self.budget_currency.currentData(),
                              "per": self.budget_per.currentData()}
-        prefs = {}
+        prefs: dict[str, Any] = {}
         provs = [self.providers.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.providers.count())
                  if self.providers.item(i).checkState() == Qt.CheckState.Checked]
         if provs:
@@ -595,9 +602,11 @@ class Wizard(QWidget):
             else:
                 edit.setPlaceholderText(self._placeholders.get(path, ""))
         if self.fields["model.params"].is_unknown() and "model.preset" in used:
-            m = self.catalog["models"]
-            hit = m.loc[m["preset_id"] == used["model.preset"], "display_name"]
-            name = str(hit.iat[0]) if len(hit) else str(used["model.preset"])
+            name = str(used["model.preset"])
+            if self.catalog is not None:  # None: the catalog's lists are not there yet (the preset's id shows)
+                m = self.catalog["models"]
+                hit = m.loc[m["preset_id"] == used["model.preset"], "display_name"]
+                name = str(hit.iat[0]) if len(hit) else name
             self.params.setPlaceholderText(assumed_text.replace("%1", name))
         else:
             self.params.setPlaceholderText(self._placeholders.get("model.params", ""))
@@ -636,6 +645,7 @@ class Wizard(QWidget):
         for f, v in zip(fields, values.values()):
             if f.unknown is not None:
                 f.unknown.setChecked(False)
+            assert isinstance(f.editor, QLineEdit)  # ``values``: the number fields, each typed into a line edit
             f.editor.setText(self._fmt(v))
         del blockers
         self._edited()
@@ -653,16 +663,16 @@ class Wizard(QWidget):
             if "preset" in model:
                 self._set_combo(self.preset, str(model["preset"]))
                 self.params.clear()
-                self.fields["model.params"].unknown.setChecked(False)
+                self.fields["model.params"].unknown_box().setChecked(False)
             else:
                 self.preset.setCurrentIndex(0)
                 self.params.setText(self._fmt(model.get("params")))
-                self.fields["model.params"].unknown.setChecked("params" not in model)
+                self.fields["model.params"].unknown_box().setChecked("params" not in model)
             data = obj.get("data") or {}
             unit = next((k for k in ("dataset_gb", "tokens", "samples", "items") if k in data), "dataset_gb")
             self._set_combo(self.data_unit, f"items:{data.get('item_kind')}" if unit == "items" else unit)
             self.data_amount.setText(self._fmt(data.get(unit)))
-            self.fields["data"].unknown.setChecked(data.get(unit) is None)
+            self.fields["data"].unknown_box().setChecked(data.get(unit) is None)
             self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
             self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
             self._set_combo_unknown("precision", self.precision, obj.get("precision"))
@@ -677,7 +687,7 @@ class Wizard(QWidget):
             ref = obj.get("reference_run")
             self.has_ref.setChecked(bool(ref))
             if ref:
-                self.fields["reference_run.gpu"].unknown.setChecked("gpu" not in ref)
+                self.fields["reference_run.gpu"].unknown_box().setChecked("gpu" not in ref)
                 if "gpu" in ref:
                     self.ref_gpu.setCurrentText(str(ref.get("gpu", "")))
                 self._set_text_unknown("reference_run.gpus", self.ref_gpus, ref.get("gpus"))
@@ -692,9 +702,12 @@ class Wizard(QWidget):
             self._extra_prefs = {k: prefs[k] for k in ("gpus", "host_rules") if k in prefs}
             if prefs.get("plan_for") == "expected":  # no box for it (unticked is the default, "auto"): kept
                 self._extra_prefs["plan_for"] = "expected"
-            wanted = set()
+            wanted: set[str] = set()
             from gpu_advisor.core.catalog import UnknownName, resolve_provider
             for name in prefs.get("providers") or ():
+                if self.catalog is None:  # the catalog (and its list of clouds to tick) is not there yet
+                    wanted.add(str(name))
+                    continue
                 try:
                     wanted.add(resolve_provider(self.catalog, str(name)))  # "aliyun" ticks Alibaba Cloud
                 except UnknownName:
@@ -736,11 +749,11 @@ class Wizard(QWidget):
             box.setCurrentIndex(i)
 
     def _set_text_unknown(self, path: str, edit: QLineEdit, value) -> None:
-        self.fields[path].unknown.setChecked(value is None)
+        self.fields[path].unknown_box().setChecked(value is None)
         edit.setText(self._fmt(value))
 
     def _set_combo_unknown(self, path: str, box: QComboBox, value) -> None:
-        self.fields[path].unknown.setChecked(value is None)
+        self.fields[path].unknown_box().setChecked(value is None)
         if value is not None:
             self._set_combo(box, value)
 
@@ -776,7 +789,8 @@ class Wizard(QWidget):
         if f is None:
             return
         for i in range(self.stack.count()):
-            if self.stack.widget(i).isAncestorOf(f):
+            page = self.stack.widget(i)
+            if page is not None and page.isAncestorOf(f):
                 self.steps.setCurrentRow(i)
                 break
         if path.startswith("reference_run") and not self.has_ref.isChecked():
@@ -788,7 +802,7 @@ class Wizard(QWidget):
         out = []
         for i in range(self.stack.count()):
             page = self.stack.widget(i)
-            if self.steps.item(i).isHidden():
+            if not isinstance(page, Page) or self.steps.item(i).isHidden():  # every page is a Page (_add_page)
                 continue
             if any(not f.error.isHidden() and page.isAncestorOf(f) for f in self.fields.values()):
                 out.append(page.title)

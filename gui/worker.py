@@ -19,7 +19,7 @@ class SyncExecutor(cf.Executor):
     """Runs each task at once on the calling thread (for tests)."""
 
     def submit(self, fn, /, *args, **kwargs):
-        f = cf.Future()
+        f: cf.Future = cf.Future()
         try:
             f.set_result(fn(*args, **kwargs))
         except BaseException as exc:  # noqa: BLE001 - handed to the future like a thread would
@@ -63,7 +63,7 @@ class Runner(QObject):
         fut = self.executor.submit(task)
         self._pending[rid] = fut
         self.busy.emit(True)
-        fut.add_done_callback(lambda f, rid=rid: self._done.emit(rid, f))
+        fut.add_done_callback(lambda f: self._done.emit(rid, f))  # rid: this call's own, never reassigned
         return rid
 
     @Slot(int, object)

@@ -16,10 +16,11 @@ if TYPE_CHECKING:
     from .freshness import price_freshness, stale_days
     from .quotes import price_needed
     from .skypilot import gpu_host_for, plan_skypilot_import
+    from .skypilot import SkyPilotPlan
 else:
     __getattr__, __dir__ = lazy_door(__name__, {"gpu_host_for": "skypilot", "plan_skypilot_import": "skypilot",
                                                "price_freshness": "freshness", "price_needed": "quotes",
-                                               "stale_days": "freshness"}, modules=("fetch", "skypilot", "update"))
+                                               "SkyPilotPlan": "skypilot", "stale_days": "freshness"}, modules=("fetch", "skypilot", "update"))
 
 __all__ = ["fetch", "gpu_host_for", "plan_skypilot_import", "price_freshness", "price_needed", "skypilot",
-           "stale_days", "update"]
+           "SkyPilotPlan", "stale_days", "update"]

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from .common import select_defaults
     from .explanation import decision_tree, in_tree_class
     from .pricing import price, score_candidates
+    from .pricing import Priced
     from .ranking import pareto_front, rank_key
     from .recommendation import rank, recommend, what_if
     from .results import Note, Recommendation
@@ -51,7 +52,7 @@ else:
     __getattr__, __dir__ = lazy_door(__name__, {"billing_curves": "charts_data", "BillingChart": "charts_data",
                                                "decision_tree": "explanation", "in_tree_class": "explanation",
                                                "job_for": "candidates", "Note": "results", "option_at": "charts_data",
-                                               "pareto_front": "ranking", "price": "pricing",
+                                               "pareto_front": "ranking", "price": "pricing", "Priced": "pricing",
                                                "rank": "recommendation", "rank_key": "ranking",
                                                "recommend": "recommendation", "Recommendation": "results",
                                                "row_of_option": "charts_data", "scatter": "charts_data",
@@ -59,5 +60,5 @@ else:
                                                "select_defaults": "common", "what_if": "recommendation"}, modules=())
 
 __all__ = ["billing_curves", "BillingChart", "decision_tree", "in_tree_class", "job_for", "Note", "option_at",
-           "pareto_front", "price", "rank", "rank_key", "recommend", "Recommendation", "row_of_option", "scatter",
-           "ScatterData", "score_candidates", "select_defaults", "what_if"]
+           "pareto_front", "price", "Priced", "rank", "rank_key", "recommend", "Recommendation", "row_of_option",
+           "scatter", "ScatterData", "score_candidates", "select_defaults", "what_if"]

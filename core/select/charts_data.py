@@ -63,7 +63,7 @@ class BillingChart:
     currency: str
 
 
-def billing_curves(candidates: pd.DataFrame, row: int, hours_per_month: float, currency: str = "",
+def billing_curves(candidates: pd.DataFrame | None, row: int, hours_per_month: float, currency: str = "",
                    points: int = 74) -> BillingChart:
     """Month cost against hours used, for every billing mode priced for the instance at ``row``, over a month of
     ``hours_per_month`` hours (the catalog's defaults.csv figure the result was priced with)."""

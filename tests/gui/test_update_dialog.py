@@ -145,9 +145,10 @@ def test_closing_while_fetching_stops_the_download(qtbot, bundled, server):
     dlg = UpdateDialog(bundled, sources=srcs, timeout=30)
     qtbot.addWidget(dlg)
     assert dlg.start()
-    thread = dlg.thread
+    thread = dlg.fetch_thread
+    assert thread is not None and dlg.thread() is not thread  # QObject.thread(): the dialog lives on the GUI thread
     dlg.reject()
-    assert dlg.thread is None and len(ud._RUNNING) == 1
+    assert dlg.fetch_thread is None and len(ud._RUNNING) == 1
     qtbot.waitUntil(lambda: not ud._RUNNING, timeout=5000)
     assert not thread.isRunning()
 
