@@ -144,9 +144,6 @@ def test_every_door_name_loads_and_the_doors_are_written_from_their_lists():
 
 MAX_LINES = 800
 SOURCE_FOLDERS = ("core", "gui", "gpu_advisor", "scripts", "bench", "tests", "text")
-# TEMPORARY: gui/words.py is being split into the text layer (issue 30, item 3) on another branch; remove this
-# exception (and the set) once it lands. No other file may be added here.
-TOO_LONG_FOR_NOW = {"gui/words.py"}
 
 
 def test_no_source_file_is_over_800_lines():
@@ -156,9 +153,8 @@ def test_no_source_file_is_over_800_lines():
             with p.open("rb") as f:
                 sizes[p.relative_to(ROOT).as_posix()] = sum(1 for _ in f)
     assert len(sizes) > 100, sizes  # the folders were really read
-    over = {name: n for name, n in sizes.items() if n > MAX_LINES and name not in TOO_LONG_FOR_NOW}
+    over = {name: n for name, n in sizes.items() if n > MAX_LINES}
     assert not over, f"split these files (at most {MAX_LINES} lines each): {over}"
-    assert all(name in sizes for name in TOO_LONG_FOR_NOW), "an exception names a file that is gone: remove it"
 
 
 def test_reference_data_missing_skips_locally_and_fails_under_ci(tmp_path, monkeypatch):

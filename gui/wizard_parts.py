@@ -1,0 +1,95 @@
+"""The wizard's building blocks: a question with its help, "I don't know" box and error line (``Field``), a page of
+questions (``Page``) and a number box (``number_edit``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
+                               QVBoxLayout, QWidget)
+
+
+HELP_STYLE = "color: palette(placeholder-text);"
+ERROR_STYLE = "color: #b00020;"
+
+
+class Field(QWidget):
+    """A question: the input, a short help text, an optional "I don't know" box and an error line."""
+
+    def __init__(self, editor: QWidget, help_text: str, dont_know: str | None = None, parent=None):
+        super().__init__(parent)
+        self.editor = editor
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 6)
+        lay.setSpacing(2)
+        if isinstance(editor, QComboBox):  # long item texts never widen the page past the window
+            editor.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            editor.setMinimumContentsLength(10)
+        lay.addWidget(editor)
+        self.unknown = None
+        if dont_know:  # on its own line under the editor: always in view, whatever the width
+            self.unknown = QCheckBox(dont_know, self)
+            lay.addWidget(self.unknown)
+            if isinstance(editor, QLineEdit):
+                # A text field stays open: typing a value is an answer, so "I don't know" unticks itself;
+                # ticking it clears the value (the assumed one shows greyed as the placeholder).
+                editor.textEdited.connect(lambda text: self.unknown.setChecked(False) if text.strip() else None)
+                self.unknown.toggled.connect(lambda on: editor.clear() if on else None)
+            else:
+                self.unknown.toggled.connect(lambda on: editor.setEnabled(not on))
+        self.help = QLabel(help_text, self)
+        self.help.setWordWrap(True)
+        self.help.setStyleSheet(HELP_STYLE)
+        lay.addWidget(self.help)
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setVisible(False)
+        lay.addWidget(self.error)
+        editor.setAccessibleDescription(help_text)
+
+    def is_unknown(self) -> bool:
+        return bool(self.unknown and self.unknown.isChecked())
+
+    def unknown_box(self) -> QCheckBox:
+        """The "I don't know" box of a question asked with one."""
+        if self.unknown is None:
+            raise LookupError("this question has no “I don't know” box")
+        return self.unknown
+
+    def set_error(self, text: str) -> None:
+        if text == getattr(self, "_error_text", None):
+            return  # as it is (every field is checked again at each keystroke: no style sheet set again)
+        self._error_text = text
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
+        self.editor.setProperty("invalid", bool(text))
+        self.editor.setStyleSheet("border: 1px solid #b00020;" if text and isinstance(self.editor, QLineEdit) else "")
+
+
+class Page(QScrollArea):
+    def __init__(self, title: str, intro: str, parent=None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # content wraps to the width
+        inner = QWidget(self)
+        self.layout_ = QVBoxLayout(inner)
+        head = QLabel(f"<h3>{title}</h3>", inner)
+        head.setWordWrap(True)
+        self.layout_.addWidget(head)
+        text = QLabel(intro, inner)
+        text.setWordWrap(True)
+        self.layout_.addWidget(text)
+        self.form = QFormLayout()
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.layout_.addLayout(self.form)
+        self.layout_.addStretch(1)
+        self.setWidget(inner)
+        self.title = title
+
+
+def number_edit(placeholder: str) -> QLineEdit:
+    e = QLineEdit()
+    e.setPlaceholderText(placeholder)
+    e.setClearButtonEnabled(True)
+    return e
