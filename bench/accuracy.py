@@ -224,7 +224,7 @@ def _features(cat, P: E.Prepared, c) -> dict:
     job = _job(P, c)
     pb = None  # the memory term's peak16/anchor x anchor bandwidth/bandwidth (language models)
     if c.workload != "cv" and spec.bandwidth_gbs:
-        pb = peak / P.defaults["roofline_anchor_tflops"].value * P.defaults["roofline_anchor_bandwidth_gbs"].value \
+        pb = (spec.fp16 or peak) / P.defaults["roofline_anchor_tflops"].value * P.defaults["roofline_anchor_bandwidth_gbs"].value \
             / spec.bandwidth_gbs
     return dict(pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
                 seqf=seqf, cls=cls, family=spec.family, workload=_label(c), publisher=publisher(c), lo_hi=(est.range_low, est.range_high),

@@ -1637,6 +1637,15 @@ _ASSUMPTION = {
     "qlora_time_factor": QT_TRANSLATE_NOOP("Words", "QLoRA time relative to LoRA"),
     "gpu_memory_bytes_per_gb": QT_TRANSLATE_NOOP("Words", "Bytes per GB of GPU memory"),
     "recsys_memory_bound": QT_TRANSLATE_NOOP("Words", "Time set by embedding memory traffic"),
+    # issue 28
+    "memory_time_share_llm": QT_TRANSLATE_NOOP("Words", "Share of a training step waiting on GPU memory"),
+    "memory_share_size_exponent_llm": QT_TRANSLATE_NOOP("Words", "How fast that share falls with model size"),
+    "memory_share_max_llm": QT_TRANSLATE_NOOP("Words", "Largest share of a step waiting on GPU memory"),
+    "unpacked_time_factor_finetune": QT_TRANSLATE_NOOP("Words", "Time of a padded fine-tune relative to a packed one"),
+    "unpacked_time_factor": QT_TRANSLATE_NOOP("Words", "Time of a padded fine-tune relative to a packed one"),
+    "finetune_packed_default": QT_TRANSLATE_NOOP("Words", "Fine-tune examples taken as packed when not known"),
+    "packing": QT_TRANSLATE_NOOP("Words", "Fine-tune examples packed or padded"),
+    "range_widened_packing": QT_TRANSLATE_NOOP("Words", "Range widened: packing not known, both cases covered"),
 }
 
 # Units of the named figures (the defaults table's unit column and the estimate's own notes).
@@ -1648,6 +1657,7 @@ _VALUE_UNIT = {
     "x modelled utilisation": QT_TRANSLATE_NOOP("Units", "x modelled utilisation"),
     "+ x log-width": QT_TRANSLATE_NOOP("Units", "added to the range's width (× log)"),
     "x high end": QT_TRANSLATE_NOOP("Units", "x the range's high end"),
+    "x low end": QT_TRANSLATE_NOOP("Units", "x the range's low end"),
     "reasons": QT_TRANSLATE_NOOP("Units", "reasons"),
     "x measured classifier rate": QT_TRANSLATE_NOOP("Units", "x measured classifier rate"),
     "x model size": QT_TRANSLATE_NOOP("Units", "x model size"),
@@ -2139,6 +2149,7 @@ _FIELD = {
     "reference_run.gpus": QT_TRANSLATE_NOOP("Words", "GPUs of your time estimate"),
     "reference_run.hours": QT_TRANSLATE_NOOP("Words", "Your own time estimate"),
     "preferences.data_in_china": QT_TRANSLATE_NOOP("Words", "Data stays in mainland China"),
+    "data.packed": QT_TRANSLATE_NOOP("Words", "Examples packed into full sequences"),
 }
 
 _WHY = {
@@ -2172,6 +2183,8 @@ _WHY = {
         "Words", "your estimate names no GPU: taken as time on the mid-range training GPU of the source article"),
     "one_gpu_guess": QT_TRANSLATE_NOOP("Words", "your estimate names no GPU count: taken as one GPU"),
     "image_size": QT_TRANSLATE_NOOP("Words", "{gb} GB at about {kb} KB per image (ImageNet's average)"),
+    "packing_unknown": QT_TRANSLATE_NOOP(
+        "Words", "padding is what Hugging Face, TRL and LLaMA-Factory do unless told; the range reaches packed"),
 }
 
 
@@ -2234,6 +2247,8 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return hours(value)
     if path == "inference.peak_factor":
         return translate("Words", "{0} × the average hour").format(number(value))
+    if path == "data.packed":
+        return translate("Words", "packed") if value else translate("Words", "padded per batch")
     return str(value)
 
 

@@ -72,7 +72,9 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
         how = "anchor_peak x (peak16 / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted" + (
             "; peak_exponent_below_anchor_llm below the anchor)" if below else ")") + (
             f" x FP8 gain {gain:.3g} on the compute share roofline_compute_share_llm" if gain != 1.0 else "")
-        mem = memory_time_factor(ctx, spec, gen, params, method)
+        # (at the 16-bit peak whatever the precision: FP32 moves twice the bytes at half the rate, FP8 gains on
+        # the compute share only)
+        mem = memory_time_factor(ctx, spec, spec.fp16 or gen, params, method)
         if mem != 1.0:
             perf /= mem
             how += (f" / ((1 - s) + s x peak16/anchor_peak x anchor_bw/bw) = / {mem:.3g}, s = memory_time_share_llm"
