@@ -107,9 +107,8 @@ def _inference_case(cat, P, row: dict) -> dict:
 # --------------------------------------------------------------------------- training: features, fit, leave-one-out
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_cases import (CASES, HELD_OUT, LEFT_OUT, MLPERF, MLPERF_GPUS, MLPERF_GROUPS, MLPERF_HELD,  # noqa: E402
-                       MLPERF_HELD_SETS, MLPERF_HELD_SKIP, MLPERF_MULTI, MLPERF_STAND_IN, MLPERF_VISION, Case,
-                       publisher)
+from fit_cases import CASES, HELD_OUT, LEFT_OUT, MLPERF_VISION, publisher  # noqa: E402
+from fit_mlperf import mlperf_cases, mlperf_held, mlperf_medians  # noqa: E402
 
 
 def _label(c) -> str:
@@ -121,57 +120,6 @@ def _label(c) -> str:
 REF = DEFAULT_FILE.parent
 NESTED = False
 
-
-def _mlperf_medians(benchmark: str) -> dict[str, tuple[float, int]]:
-    """Catalog GPU -> (median of the olympic-mean minutes of its 8-GPU submissions, submissions)."""
-    by: dict[str, list[float]] = {}
-    with open(REF / MLPERF, newline="", encoding="utf-8") as fh:
-        for r in csv.DictReader(fh):
-            if r["benchmark"] != benchmark or r["acc"] not in MLPERF_GPUS:
-                continue
-            if int(r["nodes"]) * int(r["acc_per_node"]) != 8 or not r["olympic_mean_min"]:
-                continue
-            by.setdefault(MLPERF_GPUS[r["acc"]], []).append(float(r["olympic_mean_min"]))
-    return {g: (statistics.median(v), len(v)) for g, v in sorted(by.items())}
-
-
-def _mlperf_cases() -> list:
-    out = []
-    for bench, kw in MLPERF_GROUPS.items():
-        for gpu, (minutes, n) in _mlperf_medians(bench).items():
-            out.append(Case(f"mlperf-{bench}-8x{gpu}", MLPERF, gpu, 8, 1e9, 8 * minutes / 60,
-                            f"8 x median of {n} submissions ({minutes:.2f} min); work unknown, fitted per benchmark",
-                            group=bench, packed=True, **kw))  # (MLPerf LoRA: GovReport at full 8,192-token length)
-    if not NO_MULTI:
-        out += _mlperf_multi_cases()
-    return out
-
-
-def _mlperf_multi_cases() -> list:
-    """MLPERF_MULTI: per catalog GPU, the median olympic-mean GPU-hours of its submissions at the benchmark's one GPU
-    count (accelerators without a catalog row through MLPERF_STAND_IN, their GPU-hours scaled as it says)."""
-    out = []
-    names = {**MLPERF_GPUS, **{k: v[0] for k, v in MLPERF_STAND_IN.items()}}
-    for bench, kw in MLPERF_MULTI.items():
-        kw = dict(kw)
-        gpus = int(kw.pop("gpus"))
-        by: dict[str, list[float]] = {}
-        why: dict[str, str] = {}
-        with open(REF / MLPERF, newline="", encoding="utf-8") as fh:
-            for r in csv.DictReader(fh):
-                if r["benchmark"] != bench or r["acc"] not in names or not r["olympic_mean_min"]:
-                    continue
-                if int(r["nodes"]) * int(r["acc_per_node"]) != gpus:
-                    continue
-                f = MLPERF_STAND_IN[r["acc"]][1] if r["acc"] in MLPERF_STAND_IN else 1.0
-                if r["acc"] in MLPERF_STAND_IN:
-                    why[names[r["acc"]]] = MLPERF_STAND_IN[r["acc"]][2]
-                by.setdefault(names[r["acc"]], []).append(gpus * float(r["olympic_mean_min"]) / 60 * f)
-        for gpu, v in sorted(by.items()):
-            out.append(Case(f"mlperf-{bench}-{gpus}x{gpu}", MLPERF, gpu, gpus, 1e9, statistics.median(v),
-                            f"median of {len(v)} submissions' GPU-hours at {gpus} GPUs; work unknown, fitted per "
-                            "benchmark", group=bench, assumed=(why[gpu],) if gpu in why else (), **kw))
-    return out
 
 FITTED = ("u0", "peak_exponent", "size_exponent", "size_peak_exponent", "cluster_c", "dp_k", "mem_share")
 Z80 = 1.2815515655446004  # normal quantile of 90%: an 80% two-sided interval
@@ -412,7 +360,7 @@ def _evaluate(feats: list[dict], P: E.Prepared) -> dict:
 def run_training(cat) -> dict:
     P = E.prepare(cat)
     every = [_features(cat, P, c) for c in CASES]
-    every += [_features(cat, P, c) for c in _mlperf_cases()]
+    every += [_features(cat, P, c) for c in mlperf_cases(REF, not NO_MULTI)]
     cur = _current(P)
     # The formula here must be the engine's: check it against the engine's own figures.
     for f in every:
@@ -464,36 +412,13 @@ def run_training(cat) -> dict:
     }
 
 
-def _mlperf_held() -> list:
-    """MLPerf benchmarks held out, one case per GPU (median GPU-minutes of its one-node NVIDIA-software
-    submissions)."""
-    names = dict(MLPERF_GPUS, **{"NVIDIA RTX A5000": "RTXA5000", "NVIDIA L40S": "L40S"})
-    out = []
-    for bench, kw in MLPERF_HELD.items():
-        by: dict[str, list[tuple[float, int]]] = {}
-        with open(REF / MLPERF, newline="", encoding="utf-8") as fh:
-            for r in csv.DictReader(fh):
-                n = int(r["nodes"]) * int(r["acc_per_node"])
-                if (r["benchmark"] != bench or r["acc"] not in names or n > 8 or not r["olympic_mean_min"]
-                        or r["submitter"] in MLPERF_HELD_SKIP):
-                    continue
-                by.setdefault(names[r["acc"]], []).append((float(r["olympic_mean_min"]) * n / 60, n))
-        for gpu, v in sorted(by.items()):
-            gh = statistics.median(x for x, _ in v)
-            n = max((k for _, k in v), key=[k for _, k in v].count)
-            out.append(Case(f"mlperf-{bench}-{n}x{gpu}", MLPERF, gpu, n, 1e9, gh,
-                            f"median of {len(v)} submissions' GPU-hours; work unknown: compared with the other GPUs",
-                            group=bench, publisher="mlcommons", sets=MLPERF_HELD_SETS.get(gpu), **kw))
-    return out
-
-
 def run_heldout(cat, P: E.Prepared) -> list[dict]:
     """The runs of fit_cases.HELD_OUT and the MLPerf benchmarks of MLPERF_HELD, estimated by the engine with the
     catalog as it is (nothing fitted to them): estimate / published and whether the published figure lies inside
     the estimate's own 80% range. A benchmark group's unknown work is the geometric mean of the OTHER GPUs'
     published / estimate."""
     out = []
-    for c in list(HELD_OUT) + _mlperf_held():
+    for c in list(HELD_OUT) + mlperf_held(REF):
         f = _features(cat, P, c)
         f["assumed"] = list(c.assumed)
         f["sets"] = c.sets
@@ -592,7 +517,7 @@ def _vision_fit(cat, P: E.Prepared) -> dict:
     d = P.defaults
     p0, b0 = d["roofline_anchor_tflops"].value, d["roofline_anchor_bandwidth_gbs"].value
     rows = []
-    for gpu, (minutes, n) in _mlperf_medians(MLPERF_VISION).items():
+    for gpu, (minutes, n) in mlperf_medians(REF, MLPERF_VISION).items():
         spec = P.gpu(gpu)
         ctx = E.Ctx(P)
         intra = E.intra_node_efficiency(ctx, spec.interconnect or "pcie", "cv", 8, record=False)
