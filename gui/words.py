@@ -1657,7 +1657,6 @@ _VALUE_UNIT = {
     "x modelled utilisation": QT_TRANSLATE_NOOP("Units", "x modelled utilisation"),
     "+ x log-width": QT_TRANSLATE_NOOP("Units", "added to the range's width (× log)"),
     "x high end": QT_TRANSLATE_NOOP("Units", "x the range's high end"),
-    "x low end": QT_TRANSLATE_NOOP("Units", "x the range's low end"),
     "reasons": QT_TRANSLATE_NOOP("Units", "reasons"),
     "x measured classifier rate": QT_TRANSLATE_NOOP("Units", "x measured classifier rate"),
     "x model size": QT_TRANSLATE_NOOP("Units", "x model size"),
@@ -1708,6 +1707,11 @@ _VALUE_UNIT = {
     "x forward": QT_TRANSLATE_NOOP("Units", "× forward pass"),
     "x hidden^2": QT_TRANSLATE_NOOP("Units", "× hidden size²"),
     "x on-demand": QT_TRANSLATE_NOOP("Units", "× on-demand price"),
+    # issue 28
+    "x low end": QT_TRANSLATE_NOOP("Units", "x the range's low end"),
+    "x time": QT_TRANSLATE_NOOP("Units", "× the time"),
+    "0/1": QT_TRANSLATE_NOOP("Units", "1 = yes, 0 = no"),
+    "assumed": QT_TRANSLATE_NOOP("Units", "assumed (not known)"),
 }
 # English singulars of countable units (a value shown as exactly 1 takes them).
 _UNIT_ONE = {"DIMMs": "DIMM", "GPUs": "GPU", "bytes": "byte", "checkpoints": "checkpoint", "days": "day",

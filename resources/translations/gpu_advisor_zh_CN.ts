@@ -3969,6 +3969,18 @@ Catalog folder: %3</source>
         <translation>倍按量价格</translation>
     </message>
     <message>
+        <source>× the time</source>
+        <translation>× 耗时</translation>
+    </message>
+    <message>
+        <source>1 = yes, 0 = no</source>
+        <translation>1 = 是，0 = 否</translation>
+    </message>
+    <message>
+        <source>assumed (not known)</source>
+        <translation>假定（未知）</translation>
+    </message>
+    <message>
         <source>TFLOPS (dense, {0})</source>
         <translation>TFLOPS（稠密，{0}）</translation>
     </message>
