@@ -34,6 +34,8 @@ from gpu_advisor.core import estimate as E
 from gpu_advisor.core.base.jsonout import finite
 from gpu_advisor.core.catalog.load import load_bundled, load_dir
 from gpu_advisor.core.catalog.names import normalise
+from gpu_advisor.core.estimate.data import Ctx
+from gpu_advisor.core.estimate.packing import packing
 
 # shared/reference-data beside the repository (or beside the folder of a git worktree that holds it)
 DEFAULT_FILE = next((q / "shared" / "reference-data" / "published-runs-calibration.csv"
@@ -105,8 +107,8 @@ def _inference_case(cat, P, row: dict) -> dict:
 # --------------------------------------------------------------------------- training: features, fit, leave-one-out
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_cases import (CASES, HELD_OUT, LEFT_OUT, MLPERF, MLPERF_GPUS, MLPERF_GROUPS, MLPERF_HELD,  # noqa: E402
-                       MLPERF_HELD_SETS, MLPERF_HELD_SKIP, MLPERF_VISION, Case, publisher)
+from fit_cases import CASES, HELD_OUT, LEFT_OUT, MLPERF_VISION, publisher  # noqa: E402
+from fit_mlperf import mlperf_cases, mlperf_held, mlperf_medians  # noqa: E402
 
 
 def _label(c) -> str:
@@ -119,32 +121,13 @@ REF = DEFAULT_FILE.parent
 NESTED = False
 
 
-def _mlperf_medians(benchmark: str) -> dict[str, tuple[float, int]]:
-    """Catalog GPU -> (median of the olympic-mean minutes of its 8-GPU submissions, submissions)."""
-    by: dict[str, list[float]] = {}
-    with open(REF / MLPERF, newline="", encoding="utf-8") as fh:
-        for r in csv.DictReader(fh):
-            if r["benchmark"] != benchmark or r["acc"] not in MLPERF_GPUS:
-                continue
-            if int(r["nodes"]) * int(r["acc_per_node"]) != 8 or not r["olympic_mean_min"]:
-                continue
-            by.setdefault(MLPERF_GPUS[r["acc"]], []).append(float(r["olympic_mean_min"]))
-    return {g: (statistics.median(v), len(v)) for g, v in sorted(by.items())}
-
-
-def _mlperf_cases() -> list:
-    out = []
-    for bench, kw in MLPERF_GROUPS.items():
-        for gpu, (minutes, n) in _mlperf_medians(bench).items():
-            out.append(Case(f"mlperf-{bench}-8x{gpu}", MLPERF, gpu, 8, 1e9, 8 * minutes / 60,
-                            f"8 x median of {n} submissions ({minutes:.2f} min); work unknown, fitted per benchmark",
-                            group=bench, **kw))
-    return out
-
-FITTED = ("u0", "peak_exponent", "size_exponent", "size_peak_exponent", "cluster_c", "dp_k")
+FITTED = ("u0", "peak_exponent", "size_exponent", "size_peak_exponent", "cluster_c", "dp_k", "mem_share")
 Z80 = 1.2815515655446004  # normal quantile of 90%: an 80% two-sided interval
 C_GRID = [0.01]  # cluster_c held at its fit before the data-parallel term (docs/estimates.md section 1)
 K_GRID = [0.0] + [10 ** (-5 + i * 0.25) for i in range(17)]  # dp_k searched on 0 and 1e-5 .. 1e-1
+MS_GRID = [i / 20 for i in range(0, 19)]  # the memory-time share of an LLM step at size_ref_params, searched on 0 .. 0.9 by 0.05
+PEAK_EXPONENT_MAX = 1.0  # a GPU's speed cannot grow faster than its peak: the fit is held at most here (issue 28)
+NO_MULTI = False  # --no-multi: without the MLPERF_MULTI ratio groups, for comparison
 NO_DP = False  # --no-dp-term: the model without the data-parallel term (k = 0), for comparison
 
 
@@ -157,6 +140,8 @@ def _job(P: E.Prepared, c) -> E.Job:
         kw = dict(tokens=c.tokens, seq_len=c.seq_len, precision=c.precision, method=c.method)
     if c.method != "full" or c.task:
         kw["task"] = c.task or "finetune"
+    if c.packed is not None and c.workload != "cv":
+        kw["packed"] = c.packed
     if c.preset:
         return E.job_from_preset(P, c.preset, **kw)
     return E.Job(params=c.params, **kw)
@@ -184,7 +169,12 @@ def _features(cat, P: E.Prepared, c) -> dict:
     net = P.networks["rdma"]
     seqf = a["sequence_factor"].value if "sequence_factor" in a else 1.0
     cls = a["gpu_class_factor"].value if "gpu_class_factor" in a else 1.0
-    return dict(case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
+    job = _job(P, c)
+    pb = None  # the memory term's peak16/anchor x anchor bandwidth/bandwidth (language models)
+    if c.workload != "cv" and spec.bandwidth_gbs:
+        pb = (spec.fp16 or peak) / P.defaults["roofline_anchor_tflops"].value * P.defaults["roofline_anchor_bandwidth_gbs"].value \
+            / spec.bandwidth_gbs
+    return dict(pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
                 seqf=seqf, cls=cls, family=spec.family, workload=_label(c), publisher=publisher(c), lo_hi=(est.range_low, est.range_high),
                 bw=spec.bandwidth_gbs, params=E.job_info(P, _job(P, c)).active,
                 intra=a["scaling_intra_node"].value if "scaling_intra_node" in a else 1.0,
@@ -200,13 +190,27 @@ def _predict(f: dict, th: dict, P: E.Prepared) -> float:
     p0 = d["roofline_anchor_tflops"].value
     lp = math.log(max(f["peak"], p0) / p0)  # the exponents apply above the anchor (peak_exponent_below_anchor_llm)
     perf = f["peak"] * math.exp((th["peak_exponent"] - 1) * lp)
+    if f.get("pb") is not None and th.get("mem_share"):
+        s = _mshare(th["mem_share"], f["params"], P, f["method"])
+        perf /= (1 - s) + s * f["pb"]
     b = th["size_exponent"] + th["size_peak_exponent"] * min(lp, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))
     eff = th["u0"] * perf * (f["params"] / d["size_ref_params"].value) ** b * f["seqf"] * f["cls"]
     inter = 1.0 / (1.0 + th["cluster_c"] * math.log2(f["nodes"]) * f["net_ratio"]) if f["nodes"] > 1 else 1.0
     inter /= 1.0 + th.get("dp_k", 0.0) * _dp_x(f, p0)
     eff = min(eff, min(d["mfu_max"].value / (f["intra"] * inter), 1.0) * f["peak"])  # overall MFU capped, one GPU <= 1
-    secs = f["flops"] / (f["used"] * eff * 1e12 * f["intra"] * inter) * f["qlora"]
+    secs = f["flops"] / (f["used"] * eff * 1e12 * f["intra"] * inter) * f["qlora"] * f.get("pack", 1.0)
     return secs * f["gpus"] / 3600 * th.get("groups", {}).get(f["group"], 1.0)
+
+
+def _mshare(s0: float, params: float, P: E.Prepared, method: str = "full") -> float:
+    """The engine's memory share (core/estimate/speed.memory_share) for a fitted share ``s0`` at size_ref_params."""
+    d = P.defaults
+    s = s0 * (params / d["size_ref_params"].value) ** (-_d(d, "memory_share_size_exponent_llm", 0.0))
+    s = min(max(s, 0.0), _d(d, "memory_share_max_llm", 1.0))
+    if method != "full" and s < 1.0:
+        odds = s / (1.0 - s) * d["train_flops_per_param_token"].value / d["lora_flops_per_param_token"].value
+        s = odds / (1.0 + odds)
+    return s
 
 
 def _d(d: dict, name: str, default: float) -> float:
@@ -220,7 +224,8 @@ def _current(P: E.Prepared) -> dict:
     return {"u0": eff, "peak_exponent": d["peak_exponent_llm"].value, "size_exponent": d["size_exponent_llm"].value,
             "size_peak_exponent": d["size_peak_exponent_llm"].value if "size_peak_exponent_llm" in d else 0.0,
             "dp_k": d["dp_comm_k_llm"].value if "dp_comm_k_llm" in d else 0.0,
-            "cluster_c": d["cluster_overhead_per_doubling"].value}
+            "cluster_c": d["cluster_overhead_per_doubling"].value,
+            "mem_share": d["memory_time_share_llm"].value if "memory_time_share_llm" in d else 0.0}
 
 
 def _lad(X, y):
@@ -247,24 +252,32 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     lpk = np.log([max(f["peak"], p0) / p0 for f in feats])  # exponents above the anchor only
     lsp = np.minimum(lpk, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))  # size x peak: up to the H100
     base = np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * f["seqf"] * f["cls"])
-                   * f["qlora"] * f["gpus"] / 3600 for f in feats])
+                   * f["qlora"] * f.get("pack", 1.0) * f["gpus"] / 3600 for f in feats])
     l2n = np.array([math.log2(f["nodes"]) * f["net_ratio"] for f in feats])
     xx = np.array([_dp_x(f, p0) for f in feats])
     groups = sorted({f["group"] for f in feats if f["group"]})
     # log pub = base + log(1 + c l2n) + log(1 + k x) - log u0 - (g + b1 b) log(peak/p0) - b log(N/Nref) + log group
     A = np.column_stack([-np.ones(len(feats)), -lpk, -lsz, -lsz * lsp]
                         + [np.array([f["group"] == g for f in feats], dtype=float) for g in groups])
+    pbs = np.array([f["pb"] if f.get("pb") is not None else 1.0 for f in feats])
     best = None
-    for c in C_GRID:
-        for k in ([0.0] if NO_DP else K_GRID):
-            r = y - (base + np.log1p(c * l2n) + np.log1p(k * xx))
-            coef = _lad(A, r)
-            sad = float(np.sum(np.abs(r - A @ coef)))
-            if best is None or sad < best[0] - 1e-12:
-                best = (sad, c, k, coef)
-    _, c, k, coef = best
+    for ms in MS_GRID:
+        msv = np.array([_mshare(ms, f["params"], P, f["method"]) if f.get("pb") is not None else 0.0 for f in feats])
+        lm = np.log((1 - msv) + msv * pbs)
+        for c in C_GRID:
+            for k in ([0.0] if NO_DP else K_GRID):
+                r = y - (base + np.log1p(c * l2n) + np.log1p(k * xx) + lm)
+                coef = _lad(A, r)
+                if coef[1] > PEAK_EXPONENT_MAX:
+                    # LAD is convex: the best fit with the exponent held at most the bound has it on the bound
+                    sub = _lad(np.delete(A, 1, axis=1), r + lpk * PEAK_EXPONENT_MAX)
+                    coef = np.insert(sub, 1, PEAK_EXPONENT_MAX)
+                sad = float(np.sum(np.abs(r - A @ coef)))
+                if best is None or sad < best[0] - 1e-12:
+                    best = (sad, c, k, coef, ms)
+    _, c, k, coef, ms = best
     return {"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
-            "size_peak_exponent": float(coef[3]), "cluster_c": float(c), "dp_k": float(k),
+            "size_peak_exponent": float(coef[3]), "cluster_c": float(c), "dp_k": float(k), "mem_share": float(ms),
             "groups": {g: float(math.exp(coef[4 + i])) for i, g in enumerate(groups)}}
 
 
@@ -347,7 +360,7 @@ def _evaluate(feats: list[dict], P: E.Prepared) -> dict:
 def run_training(cat) -> dict:
     P = E.prepare(cat)
     every = [_features(cat, P, c) for c in CASES]
-    every += [_features(cat, P, c) for c in _mlperf_cases()]
+    every += [_features(cat, P, c) for c in mlperf_cases(REF, not NO_MULTI)]
     cur = _current(P)
     # The formula here must be the engine's: check it against the engine's own figures.
     for f in every:
@@ -399,36 +412,13 @@ def run_training(cat) -> dict:
     }
 
 
-def _mlperf_held() -> list:
-    """MLPerf benchmarks held out, one case per GPU (median GPU-minutes of its one-node NVIDIA-software
-    submissions)."""
-    names = dict(MLPERF_GPUS, **{"NVIDIA RTX A5000": "RTXA5000", "NVIDIA L40S": "L40S"})
-    out = []
-    for bench, kw in MLPERF_HELD.items():
-        by: dict[str, list[tuple[float, int]]] = {}
-        with open(REF / MLPERF, newline="", encoding="utf-8") as fh:
-            for r in csv.DictReader(fh):
-                n = int(r["nodes"]) * int(r["acc_per_node"])
-                if (r["benchmark"] != bench or r["acc"] not in names or n > 8 or not r["olympic_mean_min"]
-                        or r["submitter"] in MLPERF_HELD_SKIP):
-                    continue
-                by.setdefault(names[r["acc"]], []).append((float(r["olympic_mean_min"]) * n / 60, n))
-        for gpu, v in sorted(by.items()):
-            gh = statistics.median(x for x, _ in v)
-            n = max((k for _, k in v), key=[k for _, k in v].count)
-            out.append(Case(f"mlperf-{bench}-{n}x{gpu}", MLPERF, gpu, n, 1e9, gh,
-                            f"median of {len(v)} submissions' GPU-hours; work unknown: compared with the other GPUs",
-                            group=bench, publisher="mlcommons", sets=MLPERF_HELD_SETS.get(gpu), **kw))
-    return out
-
-
 def run_heldout(cat, P: E.Prepared) -> list[dict]:
     """The runs of fit_cases.HELD_OUT and the MLPerf benchmarks of MLPERF_HELD, estimated by the engine with the
     catalog as it is (nothing fitted to them): estimate / published and whether the published figure lies inside
     the estimate's own 80% range. A benchmark group's unknown work is the geometric mean of the OTHER GPUs'
     published / estimate."""
     out = []
-    for c in list(HELD_OUT) + _mlperf_held():
+    for c in list(HELD_OUT) + mlperf_held(REF):
         f = _features(cat, P, c)
         f["assumed"] = list(c.assumed)
         f["sets"] = c.sets
@@ -527,7 +517,7 @@ def _vision_fit(cat, P: E.Prepared) -> dict:
     d = P.defaults
     p0, b0 = d["roofline_anchor_tflops"].value, d["roofline_anchor_bandwidth_gbs"].value
     rows = []
-    for gpu, (minutes, n) in _mlperf_medians(MLPERF_VISION).items():
+    for gpu, (minutes, n) in mlperf_medians(REF, MLPERF_VISION).items():
         spec = P.gpu(gpu)
         ctx = E.Ctx(P)
         intra = E.intra_node_efficiency(ctx, spec.interconnect or "pcie", "cv", 8, record=False)
@@ -721,6 +711,7 @@ def _write_fit(res: dict, folder: Path) -> None:
               "cluster_overhead_per_doubling": th["cluster_c"], "range_low_factor": lo, "range_high_factor": hi,
               "range_calibrated_max_gpus": tr["max_gpus"]}
     values["roofline_compute_share_cv"] = tr["vision_fit"]["alpha"]
+    values["memory_time_share_llm"] = th["mem_share"]
     _set_cells(folder / "defaults.csv", "name", "value",
                {k: str(int(v)) if float(v).is_integer() else f"{v:.4g}" for k, v in values.items()})
     path = folder / "efficiency.csv"
@@ -754,10 +745,13 @@ def main(argv: list[str] | None = None) -> int:
                    help="also choose the formula inside each leave-one-out fold (a few minutes)")
     p.add_argument("--no-dp-term", action="store_true",
                    help="fit and score the model without the data-parallel term (k = 0), for comparison")
+    p.add_argument("--no-multi", action="store_true",
+                   help="fit and score without the multi-node MLPerf ratio groups (MLPERF_MULTI), for comparison")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
-    global NESTED, NO_DP
+    global NESTED, NO_DP, NO_MULTI
+    NO_MULTI = args.no_multi
     NESTED = args.nested
     NO_DP = args.no_dp_term
     if args.catalog:

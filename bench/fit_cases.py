@@ -62,6 +62,7 @@ class Case:
     flops_per_sample: float | None = None  # vision: forward FLOPs per sample when the preset has none
     samples_per_s: float | None = None  # published throughput in samples/s (all GPUs)
     sets: str | None = None  # held-out list only: the catalog factor this run was used to set (not counted held out)
+    packed: bool | None = None  # fine-tune examples packed (torchtune: "packed seq len 2048"); False: padded per batch
 
 
 CASES: tuple[Case, ...] = (
@@ -126,17 +127,17 @@ CASES: tuple[Case, ...] = (
     Case("torchtitan-llama3.1-8b-128xh100", TITAN, "H100", 128, 1e9, 0.0, "from 5,605 tokens/s per GPU (Table 3)",
          "llama-3.1-8b", seq_len=8192, tokens_per_s=5605 * 128, assumed=(ASSUMED["h100_500w"],)),
     Case("torchtune-llama3.1-8b-lora-4090", FT, "RTX4090", 1, 1e9, 0.0, "from 3083 tokens/s", "llama-3.1-8b",
-         seq_len=2048, method="lora", tokens_per_s=3083),
+         seq_len=2048, method="lora", tokens_per_s=3083, packed=True),
     Case("torchtune-llama3.1-8b-qlora-4090", FT, "RTX4090", 1, 1e9, 0.0, "from 2413 tokens/s", "llama-3.1-8b",
-         seq_len=2048, method="qlora", tokens_per_s=2413),
+         seq_len=2048, method="qlora", tokens_per_s=2413, packed=True),
     Case("torchtune-llama3.1-70b-full-8xa100", FT, "A100-80GB", 8, 1e9, 0.0, "from 1568 tokens/s",
-         "llama-3.1-70b", seq_len=2048, tokens_per_s=1568, assumed=(ASSUMED["a100_memory"],)),
+         "llama-3.1-70b", seq_len=2048, tokens_per_s=1568, packed=True, assumed=(ASSUMED["a100_memory"],)),
     Case("torchtune-llama3.1-70b-lora-8xa100", FT, "A100-80GB", 8, 1e9, 0.0, "from 3497 tokens/s",
-         "llama-3.1-70b", seq_len=2048, method="lora", tokens_per_s=3497, assumed=(ASSUMED["a100_memory"],)),
+         "llama-3.1-70b", seq_len=2048, method="lora", tokens_per_s=3497, packed=True, assumed=(ASSUMED["a100_memory"],)),
     Case("torchtune-llama3.2-3b-lora-a100", FT, "A100-80GB", 1, 1e9, 0.0, "from 8210 tokens/s", params=3.2e9,
-         seq_len=4096, method="lora", tokens_per_s=8210, assumed=(ASSUMED["a100_memory"],)),
+         seq_len=4096, method="lora", tokens_per_s=8210, packed=True, assumed=(ASSUMED["a100_memory"],)),
     Case("torchtune-llama3.2-3b-qlora-a100", FT, "A100-80GB", 1, 1e9, 0.0, "from 8035 tokens/s", params=3.2e9,
-         seq_len=4096, method="qlora", tokens_per_s=8035, assumed=(ASSUMED["a100_memory"],)),
+         seq_len=4096, method="qlora", tokens_per_s=8035, packed=True, assumed=(ASSUMED["a100_memory"],)),
 )
 
 MLPERF = "mlperf-training-closed-v4.0-v5.0.csv"
@@ -151,6 +152,14 @@ MLPERF_GPUS = {
 # parameter). Each GPU enters once, with the median of its submissions' olympic means.
 MLPERF_GROUPS = {"llama2_70b_lora": dict(preset="llama-2-70b", method="lora", seq_len=8192)}
 MLPERF_VISION = "resnet"
+# Multi-node MLPerf benchmarks used for GPU-to-GPU ratios the same way, at one GPU count (issue 28): Llama 3.1 405B
+# pre-training on 512 GPUs, the only size at which H100, H200 and Blackwell all submitted. It shows the fit a large
+# model on B200 and H200, which the 8-GPU LoRA ratios alone do not (a peak exponent above 1 otherwise).
+MLPERF_MULTI = {"llama31_405b": dict(preset="llama-3.1-405b", seq_len=8192, gpus=512)}
+# Accelerators of those rows without a catalog row: (catalog GPU standing in, GPU-hours factor, why)
+MLPERF_STAND_IN = {"NVIDIA Blackwell GPU (GB200)": (
+    "B200", 2500 / 2250, "GB200 scored as B200: the same 8 TB/s Blackwell GPU with 2.5 instead of 2.25 PFLOPS dense "
+    "BF16 (NVIDIA GB200 NVL72 vs HGX B200 datasheets), so its GPU-hours x 1.11 stand for a B200's")}
 
 # Left out, and why (printed by bench/accuracy.py).
 LEFT_OUT = (
@@ -195,6 +204,9 @@ HELD_ASSUMED = {
                   "patches) + text tower (63M / 123M parameters x 77 tokens x 2): 45 and 180 GFLOPs",
     "clip_samples": "LAION-400M x 32 epochs (checkpoint tag e32) = 12.8 billion samples",
     "lf_seq": "LLaMA-Factory's 'max length 1024' taken as the sequence length (real examples are shorter)",
+    "lf_padded": "padded, not packed: LLaMA-Factory's sft stage and the Hugging Face Trainer leave packing off unless "
+                 "asked, and the benchmark names no packing (issue 28)",
+    "t4_packed": "scored as packed: the token count above already counts the padding to the longest in a batch",
 }
 # Runs held back from every fit, chosen before fitting (by publisher: NVIDIA DeepLearningExamples' BERT tables
 # other than the two one-GPU pretraining rows the short-sequence term and the V100 factor come from, LLaMA-Factory,
@@ -223,19 +235,19 @@ HELD_OUT: tuple[Case, ...] = (
          "from 1,746 sequences/s (AMP, seq 128)", "bert-large", seq_len=128, tokens_per_s=1746 * 128,
          publisher="nvidia-dle", workload="encoder"),
     Case("lf-llama2-7b-lora-a100", LF, "A100-80GB", 1, 1e9, 0.0, "from 2,954 tokens/s per GPU (HF + FlashAttention 2)",
-         "llama-2-7b", seq_len=1024, method="lora", tokens_per_s=2954, publisher="llama-factory",
-         assumed=(HELD_ASSUMED["lf_seq"],)),
+         "llama-2-7b", seq_len=1024, method="lora", tokens_per_s=2954, publisher="llama-factory", packed=False,
+         assumed=(HELD_ASSUMED["lf_seq"], HELD_ASSUMED["lf_padded"])),
     Case("lf-llama2-7b-qlora-a100", LF, "A100-80GB", 1, 1e9, 0.0, "from 2,415 tokens/s per GPU (HF)", "llama-2-7b",
-         seq_len=1024, method="qlora", tokens_per_s=2415, publisher="llama-factory",
-         assumed=(HELD_ASSUMED["lf_seq"],)),
+         seq_len=1024, method="qlora", tokens_per_s=2415, publisher="llama-factory", packed=False,
+         assumed=(HELD_ASSUMED["lf_seq"], HELD_ASSUMED["lf_padded"])),
     Case("unsloth-t4-qlora-hf", UNSLOTH_T4, "T4", 1, 15.6e6, 1395 / 60, "1 epoch of Alpaca in 23 h 15 min (HF)",
          "llama-2-7b", seq_len=512, method="qlora", precision="fp16", publisher="unsloth", sets="gpu_speed.csv turing",
-         assumed=(HELD_ASSUMED["t4_model"], HELD_ASSUMED["alpaca_tokens"])),
+         packed=True, assumed=(HELD_ASSUMED["t4_model"], HELD_ASSUMED["alpaca_tokens"], HELD_ASSUMED["t4_packed"])),
     Case("unsloth-t4-qlora-unsloth", UNSLOTH_T4, "T4", 1, 15.6e6, 787 / 60, "1 epoch of Alpaca in 13 h 7 min (Unsloth)",
          "llama-2-7b", seq_len=512, method="qlora", precision="fp16", publisher="unsloth", sets="gpu_speed.csv turing",
-         assumed=(HELD_ASSUMED["t4_model"], HELD_ASSUMED["alpaca_tokens"])),
+         packed=True, assumed=(HELD_ASSUMED["t4_model"], HELD_ASSUMED["alpaca_tokens"], HELD_ASSUMED["t4_packed"])),
     Case("torchtune-llama3.1-405b-qlora-8xa100", FT, "A100-80GB", 8, 1e9, 0.0, "from 653 tokens/s",
-         "llama-3.1-405b", seq_len=2048, method="qlora", tokens_per_s=653, publisher="pytorch-405b",
+         "llama-3.1-405b", seq_len=2048, method="qlora", tokens_per_s=653, publisher="pytorch-405b", packed=True,
          assumed=(ASSUMED["a100_memory"],)),
     Case("olmo-hybrid-7b-512xb200", RUNS, "B200", 512, 3e12, 86016, "derived: 512 x 7 days (97% active)",
          params=7e9, seq_len=4096, publisher="ai2",

@@ -22,7 +22,7 @@ usage:
   gpu-advisor recommend SCENARIO.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN] [--for NAME]
                         [--launch DIR]
   gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E)
-                       --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--json]
+                       --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--packed yes|no] [--json]
   gpu-advisor plan PLAN.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   a team's month in one budget
   gpu-advisor compare A.json B.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   two answers side by side
   gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous
@@ -502,6 +502,9 @@ def _estimate_parser() -> argparse.ArgumentParser:
     p.add_argument("--precision", choices=("bf16", "fp16", "fp32", "fp8"), default="bf16")
     p.add_argument("--method", choices=("full", "lora", "qlora"), default="full")
     p.add_argument("--seq-len", type=_count, help="sequence length in tokens")
+    p.add_argument("--packed", choices=("yes", "no"),
+                   help="fine-tune: examples packed into full sequences (yes) or padded per batch, the Hugging Face "
+                        "default (no); left out: not known (padded assumed, the range reaches packed)")
     p.add_argument("--interconnect", choices=("nvlink", "pcie", "infinity_fabric"), help="default: the GPU's")
     p.add_argument("--network", choices=("rdma", "tcp_25g", "standard"), help="between nodes (default by GPU count)")
     p.add_argument("--network-gbps", type=_qty("network_gbps"),
@@ -556,7 +559,7 @@ def cmd_estimate(argv: list[str]) -> int:
                   precision=args.precision, method=args.method, reference_run=ref, qps=args.qps,
                   input_tokens=args.input_tokens, output_tokens=args.output_tokens, p95_latency_s=args.p95_latency,
                   flops_per_sample=args.flops_per_sample, text_language=args.language, task=args.task,
-                  workload=args.workload)
+                  workload=args.workload, packed={"yes": True, "no": False}.get(args.packed or ""))
     fields = {k: v for k, v in fields.items() if v is not None}
     if args.method != "full" and "task" not in fields:
         fields["task"] = "finetune"

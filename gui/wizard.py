@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QCompleter, Q
 from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import Problem
+from gpu_advisor.gui.wizard_packed import PackedQuestion
 from gpu_advisor.gui.wizard_parts import Field, Page, number_edit
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
@@ -122,8 +123,7 @@ class Wizard(QWidget):
         v.setContentsMargins(0, 0, 0, 0)
         self.task_group = QButtonGroup(self)
         self.task_buttons = {}
-        for code, text in (("train", self.tr("&Train a model")),
-                           ("finetune", self.tr("&Fine-tune a model")),
+        for code, text in (("train", self.tr("&Train a model")), ("finetune", self.tr("&Fine-tune a model")),
                            ("inference", self.tr("&Serve a model"))):  # short: the help text below says more
             b = QRadioButton(text, box)
             self.task_group.addButton(b)
@@ -159,8 +159,7 @@ class Wizard(QWidget):
                     self.tr("Type to search: Llama, Qwen, ResNet…"))
         self.params = number_edit(self.tr("e.g. 7B or 7e9"))
         self._field(p, "model.params", self.tr("…or its size in parameters"), self.params,
-                    self.tr("Used when no known model is chosen. 7B = 7 billion parameters."),
-                    self.tr("I don't know"))
+                    self.tr("Used when no known model is chosen. 7B = 7 billion parameters."), self.tr("I don't know"))
         self._add_page(p)
 
         # 3. Data (training / fine-tuning)
@@ -196,6 +195,7 @@ class Wizard(QWidget):
         self.method_field = self._field(p, "finetune_method", self.tr("Fine-tuning method"), self.method,
                                         self.tr("LoRA trains a small add-on and needs far less memory."),
                                         self.tr("I don't know"))
+        self.packed = PackedQuestion(self, p)  # issue 28
         self.precision = QComboBox(p)
         for code in ("bf16", "fp16", "fp8", "fp32"):
             self.precision.addItem(code.upper(), code)
@@ -324,7 +324,7 @@ class Wizard(QWidget):
                      "preferences.currency", "inference.qps", "inference.input_tokens", "inference.output_tokens",
                      "inference.p95_latency_s", "deadline_hours", "budget.amount", "inference.users",
                      "inference.requests_per_user", "inference.working_hours", "reference_run.gpu",
-                     "reference_run.gpus", "preferences.data_in_china"):
+                     "reference_run.gpus", "preferences.data_in_china", "data.packed"):
             self.fields[path].unknown_box().setChecked(True)
 
     # ------------------------------------------------------------ navigation
@@ -345,6 +345,7 @@ class Wizard(QWidget):
         self.steps.item(self.stack.indexOf(self.page_data)).setHidden(serving)
         self.steps.item(self.stack.indexOf(self.page_serving)).setHidden(not serving)
         self.page_data.form.setRowVisible(self.method_field, task == "finetune")
+        self.packed.show(task)
         self._on_page(self.stack.currentIndex())
 
     def task(self) -> str:
@@ -437,6 +438,7 @@ class Wizard(QWidget):
                 obj["data"] = data
             if task == "finetune" and not self.fields["finetune_method"].is_unknown():
                 obj["finetune_method"] = self.method.currentData()
+            self.packed.answer(task, obj)
         else:
             inf = {}
             for path, edit, integer in (("inference.users", self.users, False),
@@ -498,8 +500,7 @@ class Wizard(QWidget):
         if scenario is None:
             return
         used = {a.path: a.value for a in getattr(scenario, "assumed", ())}
-        blockers = [QSignalBlocker(w) for w in (self.spot, self.objective, self.currency, self.precision,
-                                                self.method)]
+        blockers = [QSignalBlocker(w) for w in (self.spot, self.objective, self.currency, self.precision, self.method)]
         for path, box in (("preferences.spot", self.spot), ("preferences.objective", self.objective),
                           ("preferences.currency", self.currency), ("precision", self.precision),
                           ("finetune_method", self.method)):
@@ -589,6 +590,7 @@ class Wizard(QWidget):
             self.fields["data"].unknown_box().setChecked(data.get(unit) is None)
             self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
             self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
+            self.packed.load(data)
             self._set_combo_unknown("precision", self.precision, obj.get("precision"))
             inf = obj.get("inference") or {}
             self._set_text_unknown("inference.users", self.users, inf.get("users"))

@@ -48,6 +48,7 @@ _FIELD = {
     "reference_run.gpus": QT_TRANSLATE_NOOP("Words", "GPUs of your time estimate"),
     "reference_run.hours": QT_TRANSLATE_NOOP("Words", "Your own time estimate"),
     "preferences.data_in_china": QT_TRANSLATE_NOOP("Words", "Data stays in mainland China"),
+    "data.packed": QT_TRANSLATE_NOOP("Words", "Examples packed into full sequences"),
 }
 
 _WHY = {
@@ -81,6 +82,8 @@ _WHY = {
         "Words", "your estimate names no GPU: taken as time on the mid-range training GPU of the source article"),
     "one_gpu_guess": QT_TRANSLATE_NOOP("Words", "your estimate names no GPU count: taken as one GPU"),
     "image_size": QT_TRANSLATE_NOOP("Words", "{gb} GB at about {kb} KB per image (ImageNet's average)"),
+    "packing_unknown": QT_TRANSLATE_NOOP(
+        "Words", "padding is what Hugging Face, TRL and LLaMA-Factory do unless told; the range reaches packed"),
 }
 
 
@@ -143,6 +146,8 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return hours(value)
     if path == "inference.peak_factor":
         return translate("Words", "{0} × the average hour").format(number(value))
+    if path == "data.packed":
+        return translate("Words", "packed") if value else translate("Words", "padded per batch")
     return str(value)
 
 

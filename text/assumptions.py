@@ -199,6 +199,15 @@ _ASSUMPTION = {
     "qlora_time_factor": QT_TRANSLATE_NOOP("Words", "QLoRA time relative to LoRA"),
     "gpu_memory_bytes_per_gb": QT_TRANSLATE_NOOP("Words", "Bytes per GB of GPU memory"),
     "recsys_memory_bound": QT_TRANSLATE_NOOP("Words", "Time set by embedding memory traffic"),
+    # issue 28
+    "memory_time_share_llm": QT_TRANSLATE_NOOP("Words", "Share of a training step waiting on GPU memory"),
+    "memory_share_size_exponent_llm": QT_TRANSLATE_NOOP("Words", "How fast that share falls with model size"),
+    "memory_share_max_llm": QT_TRANSLATE_NOOP("Words", "Largest share of a step waiting on GPU memory"),
+    "unpacked_time_factor_finetune": QT_TRANSLATE_NOOP("Words", "Time of a padded fine-tune relative to a packed one"),
+    "unpacked_time_factor": QT_TRANSLATE_NOOP("Words", "Time of a padded fine-tune relative to a packed one"),
+    "finetune_packed_default": QT_TRANSLATE_NOOP("Words", "Fine-tune examples taken as packed when not known"),
+    "packing": QT_TRANSLATE_NOOP("Words", "Fine-tune examples packed or padded"),
+    "range_widened_packing": QT_TRANSLATE_NOOP("Words", "Range widened: packing not known, both cases covered"),
 }
 
 # Units of the named figures (the defaults table's unit column and the estimate's own notes).
@@ -260,6 +269,11 @@ _VALUE_UNIT = {
     "x forward": QT_TRANSLATE_NOOP("Units", "× forward pass"),
     "x hidden^2": QT_TRANSLATE_NOOP("Units", "× hidden size²"),
     "x on-demand": QT_TRANSLATE_NOOP("Units", "× on-demand price"),
+    # issue 28
+    "x low end": QT_TRANSLATE_NOOP("Units", "x the range's low end"),
+    "x time": QT_TRANSLATE_NOOP("Units", "× the time"),
+    "0/1": QT_TRANSLATE_NOOP("Units", "1 = yes, 0 = no"),
+    "assumed": QT_TRANSLATE_NOOP("Units", "assumed (not known)"),
 }
 # English singulars of countable units (a value shown as exactly 1 takes them).
 _UNIT_ONE = {"DIMMs": "DIMM", "GPUs": "GPU", "bytes": "byte", "checkpoints": "checkpoint", "days": "day",

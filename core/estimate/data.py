@@ -74,6 +74,9 @@ class Job:
     flops_per_sample: float | None = None
     text_language: str = "en"
     recompute: bool | None = None
+    # fine-tune examples packed into full sequences (True), padded per batch (False), or not known (None: the
+    # estimate takes defaults.csv finetune_packed_default and its 80% range covers the other case; issue 28)
+    packed: bool | None = None
 
 
 @dataclass(frozen=True)

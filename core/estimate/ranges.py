@@ -8,6 +8,7 @@ import math
 from typing import TYPE_CHECKING
 
 from .data import GpuSpec, Prepared, Ctx
+from .packing import packing_applies
 from .speed import mfu_row
 
 if TYPE_CHECKING:
@@ -123,7 +124,8 @@ def range_widen(ctx: Ctx, info: JobInfo, lo: float, hi: float, why: list[tuple[s
         for r, t in why:  # which reason widened it, and by how much (x log-width)
             ctx.note(f"range_widened_{r}", round((step - 1.0) * t, 4), "+ x log-width",
                      f"(range_widen_extrapolated - 1) x {t:.3g} (docs/estimates.md: the range)")
-        if any(r == "finetune_stack" for r, _ in why) and "range_finetune_slow_factor" in ctx.P.defaults:
+        if any(r == "finetune_stack" for r, _ in why) and "range_finetune_slow_factor" in ctx.P.defaults \
+                and not packing_applies(ctx, info):  # (with the packing input: its own factors, .packing)
             # one-sided: the fine-tune calibration runs are the packed, compiled stacks (torchtune, MLPerf); a
             # padded Hugging Face-style run is slower, never faster
             slow = ctx.d("range_finetune_slow_factor")

@@ -39,7 +39,7 @@ def dense_peak(ctx: Ctx, spec: GpuSpec, precision: str) -> float:
 
 
 def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
-           key: str = "", scale: float = 1.0, seq: int = 0) -> tuple[float, float, float]:
+           key: str = "", scale: float = 1.0, seq: int = 0, method: str = "full") -> tuple[float, float, float]:
     """(effective TFLOPS per GPU on one node before scaling, the utilisation of one GPU it means, dense peak).
 
     A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline speed (for
@@ -72,6 +72,13 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
         how = "anchor_peak x (peak16 / anchor_peak) ^ peak_exponent_llm (defaults.csv, fitted" + (
             "; peak_exponent_below_anchor_llm below the anchor)" if below else ")") + (
             f" x FP8 gain {gain:.3g} on the compute share roofline_compute_share_llm" if gain != 1.0 else "")
+        # (at the 16-bit peak whatever the precision: FP32 moves twice the bytes at half the rate, FP8 gains on
+        # the compute share only)
+        mem = memory_time_factor(ctx, spec, spec.fp16 or gen, params, method)
+        if mem != 1.0:
+            perf /= mem
+            how += (f" / ((1 - s) + s x peak16/anchor_peak x anchor_bw/bw) = / {mem:.3g}, s = memory_time_share_llm"
+                    " x (N / size_ref_params) ^ -memory_share_size_exponent_llm (defaults.csv)")
     elif spec.bandwidth_gbs:
         alpha = ctx.d(f"roofline_compute_share_{workload}")
         b0 = ctx.d("roofline_anchor_bandwidth_gbs")
@@ -121,6 +128,38 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
             if seqf != 1.0:
                 ctx.note("sequence_factor", seqf, "x", "1 / (1 + seq_half_tokens_llm / sequence length) (defaults.csv)")
     return eff, eff / peak, peak
+
+
+def memory_share(ctx: Ctx, params: float, method: str = "full") -> float:
+    """The share of a language-model step on the anchor GPU that waits on memory bandwidth (optimizer update,
+    norms, activations, attention softmax), for a model of ``params`` (active) parameters: the fitted share at
+    ``size_ref_params`` times (N / size_ref) ^ -memory_share_size_exponent_llm (element-wise work grows with the
+    hidden width, the matrix products with its square), at most ``memory_share_max_llm``. A LoRA/QLoRA step does
+    lora_flops_per_param_token of matrix work per token instead of train_flops_per_param_token and the same
+    element-wise work, so its memory time over compute time is that ratio larger. 0 for a catalog without the rows
+    (its earlier fit)."""
+    if "memory_time_share_llm" not in ctx.P.defaults:
+        return 0.0
+    s = ctx.d("memory_time_share_llm")
+    if "memory_share_size_exponent_llm" in ctx.P.defaults:
+        s *= (max(params, 1.0) / ctx.d("size_ref_params")) ** (-ctx.d("memory_share_size_exponent_llm"))
+    top = ctx.d("memory_share_max_llm") if "memory_share_max_llm" in ctx.P.defaults else 1.0
+    s = min(max(s, 0.0), top)
+    if method != "full" and s < 1.0:
+        odds = s / (1.0 - s) * ctx.d("train_flops_per_param_token") / ctx.d("lora_flops_per_param_token")
+        s = odds / (1.0 + odds)
+    return s
+
+
+def memory_time_factor(ctx: Ctx, spec: GpuSpec, peak16: float, params: float, method: str = "full") -> float:
+    """Step time of a language model relative to its compute-only power law: (1 - s) + s x (peak16 / anchor peak)
+    x (anchor bandwidth / bandwidth), s = ``memory_share``. 1 on the anchor GPU; above 1 where a GPU's bandwidth
+    lags its peak (B200, H100, L40S), below where it leads (H200 against H100). 1 without a bandwidth figure."""
+    s = memory_share(ctx, params, method)
+    if s <= 0.0 or not spec.bandwidth_gbs:
+        return 1.0
+    p0 = ctx.d("roofline_anchor_tflops")
+    return (1.0 - s) + s * (peak16 / p0) * (ctx.d("roofline_anchor_bandwidth_gbs") / spec.bandwidth_gbs)
 
 
 def mfu_row(ctx: Ctx, family: str, workload: str, params: float) -> tuple[float, str, bool]:

@@ -33,6 +33,7 @@ from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import default_network, dense_peak, inter_node_efficiency, intra_node_efficiency, speed_per_gpu
 from .training import checkpoint_bytes, measured_rate
 from .memory import usable_share
+from .packing import packing
 
 # The figures of a configuration estimate this table fills (ConfigEstimate attribute names); the serving ones
 # (qps_per_replica, replicas_needed, gpus_per_replica, latency_s) are NaN for training.
@@ -262,7 +263,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         bw_u[c] = s.bandwidth_gbs or 0.0
         try:
             eff_u[c], _, peak_u[c] = speed_per_gpu(Ctx(P), s, job.precision, wl, info.active, key="table", scale=1e-9,
-                                               seq=seq_of(info))
+                                               seq=seq_of(info), method=job.method)
         except EstimateError:
             continue
         try:
@@ -402,7 +403,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
             if ref_nodes > 1:
                 r_scale *= inter_node_efficiency(ctx, default_network(P, rn), wl, ref_nodes, record=False)
             r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, wl, info.active, key="ref", scale=r_scale,
-                                   seq=seq_of(info))
+                                   seq=seq_of(info), method=job.method)
             compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         else:
             rate_m = np.full(n, np.nan)
@@ -444,6 +445,8 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         flops = per_unit * info.units if per_unit is not None and info.units is not None else np.full(n, np.nan)
         if job.method == "qlora":
             compute_s = compute_s * ctx.d("qlora_time_factor")
+        pack_t, pack_lo, pack_hi = packing(ctx, info)  # (estimate._training: a padded fine-tune, unknown packing)
+        compute_s = compute_s * pack_t
         wall_s = compute_s
         need = info.bytes_read / compute_s / 1e6 if info.bytes_read is not None else np.full(n, np.nan)
         units_per_s = info.units / wall_s if info.units is not None else np.full(n, np.nan)
@@ -487,8 +490,8 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
             if v is None:
                 v = widen[wk] = range_widen(Ctx(P), info, lo0, hi0, list(why))
             out_lo[j], out_hi[j] = v
-        lo[rows] = out_lo[inv]
-        hi[rows] = out_hi[inv]
+        lo[rows] = out_lo[inv] * pack_lo
+        hi[rows] = out_hi[inv] * pack_hi
     size = checkpoint_bytes(ctx, info)
     write_s = np.full(n, np.nan) if P.local_nvme is None else size / (P.local_nvme[0] * 1e6 * nodes)
 

@@ -44,6 +44,7 @@ from .data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, Job, Prep
 from .ranges import range_factor_table
 from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
+from .packing import packing
 from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, speed_per_gpu)
 from .data import JobInfo
 from .job import (INTRA_LINKS, NETWORKS, choice, job_info, seq_of)
@@ -154,7 +155,7 @@ class _Head(NamedTuple):
 def _shape_key(info: JobInfo) -> tuple:
     """What a training estimate depends on besides the configuration, leaving out the amount of data."""
     job = info.job
-    return (job.task, job.workload, job.method, job.precision, job.recompute, job.reference_run, info.params,
+    return (job.task, job.workload, job.method, job.precision, job.recompute, job.packed, job.reference_run, info.params,
             info.active, info.arch, info.flops_per_unit, info.units is None, info.model_id, info.fwd_flops)
 
 
@@ -227,6 +228,8 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
     if job.method == "qlora":
         q = ctx.d("qlora_time_factor")
         compute_s *= q
+    pack_t, pack_lo, pack_hi = packing(ctx, info)  # a padded fine-tune's time; an unknown packing's range
+    compute_s *= pack_t
 
     io_bound = False
     wall_s = compute_s
@@ -241,6 +244,7 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
                 ctx.warn("io_bound", need_mb_s=need, storage_mb_s=storage)
 
     (lo, hi), (ck_gb, ck_s) = _replay(ctx, parts[1])
+    lo, hi = lo * pack_lo, hi * pack_hi
     units_per_s = info.units / wall_s if info.units is not None else None
     wall_h, gpu_h = wall_s / 3600, wall_s * G / 3600
     return ConfigEstimate(
@@ -284,7 +288,8 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active)
     scale = intra * inter
     mfu: float | None
-    eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=seq_of(info))
+    eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=seq_of(info),
+                                   method=job.method)
     if nodes > 1:
         single = plan.used_per_node * intra
         if used * scale < single:
@@ -310,7 +315,7 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         if ref_nodes > 1:
             r_scale *= inter_node_efficiency(ctx, default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
         r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
-                             seq=seq_of(info))
+                             seq=seq_of(info), method=job.method)
         ref = (rh, rn, r_eff, r_scale)
         ctx.note("reference_run", f"{fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")

@@ -314,6 +314,19 @@ def _row_or_bundled(cat: Catalog, task: str, workload: str, answer: str) -> Assu
     return _assumed_of(answer, r)
 
 
+def packing_answer(cat: Catalog) -> Assumed:
+    """A fine-tune whose packing is not known: the catalog's ``finetune_packed_default`` (defaults.csv), listed as
+    assumed with its source; the estimate's 80% range reaches the other case (core/estimate/packing.py)."""
+    d = cat["defaults"]
+    hit = d.loc[d["name"] == "finetune_packed_default"]
+    if len(hit):
+        value = bool(float(hit["value"].to_numpy(float)[0]))
+        source = str(hit["source"].iat[0]) if "source" in hit else ""
+    else:  # a catalog without the row: the engine takes packed (no packing factor applies without its rows)
+        value, source = True, "gpu-advisor-setting"
+    return Assumed("data.packed", value, "packing_unknown", source)
+
+
 # The assumed answers that decide the size of the job (the card leads with them, issue 29).
 DECIDING = ("model.preset", "data.tokens", "data.samples", "data.epochs", "inference.qps", "reference_run.gpu",
             "reference_run.gpus")

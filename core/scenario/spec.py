@@ -51,8 +51,10 @@ SHAPE: dict[str, Any] = {
     "model": {"preset": "str", "params": "number"},
     "finetune_method": METHODS,
     # data.items + data.item_kind: the data in the user's own terms (20,000 Q&A pairs), converted by the answers table
+    # data.packed: a fine-tune's examples packed into full sequences (true) or padded per batch (false); left out
+    # or null: not known (the estimate takes the common stacks' padded default and its range reaches packed)
     "data": {"tokens": "number", "dataset_gb": "number", "samples": "number", "epochs": "number",
-             "items": "number", "item_kind": A.ITEM_KINDS},
+             "items": "number", "item_kind": A.ITEM_KINDS, "packed": "bool"},
     # reference_run: "hours" alone is a guess ("about 100 hours"); the GPU and count are then assumed
     "reference_run": {"gpu": "str", "gpus": "int", "hours": "number"},
     # compare_with: an answer given elsewhere (an article, a vendor's proposal) that the result explains itself
@@ -180,6 +182,7 @@ class Scenario:
     users: float | None = None
     items: float | None = None
     item_kind: str | None = None
+    packed: bool | None = None  # issue 28: data.packed as given (None: not known; the estimate's range covers both)
 
     def to_dict(self) -> dict:
         """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
@@ -554,6 +557,10 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         except A.NoAnswer:
             epochs = _used(used, "data.epochs", d["scenario_epochs"])
             assumed.append(A.Assumed("data.epochs", epochs, "product_setting", "gpu-advisor-setting", "passes"))
+    if task == "finetune" and workload == "llm" and data.get("packed") is None and ref is None:
+        # "I don't know" whether the examples are packed: listed as assumed; the engine estimates it as the catalog's
+        # default says and widens the range to the other case (core/estimate/packing.py).
+        assume(A.packing_answer(cat))
     qps = inp = outp = None
     if task == "inference" and inf.get("users") and not inf.get("qps"):
         # People who use it -> requests/s at the busiest hour, and a chat turn's lengths (answers table).
@@ -625,7 +632,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
                                  str(given["compare_with"].get("source", "")))
         if {"gpu", "gpus"} <= set(given.get("compare_with") or {}) else None,
         data_in_china=prefs.get("data_in_china"), users=inf.get("users"), items=data.get("items"),
-        item_kind=data.get("item_kind"),
+        item_kind=data.get("item_kind"), packed=data.get("packed") if task != "inference" else None,
     )
 
 

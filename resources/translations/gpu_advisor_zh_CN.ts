@@ -3769,6 +3769,10 @@ Catalog folder: %3</source>
         <translation>× 区间上端</translation>
     </message>
     <message>
+        <source>x the range&apos;s low end</source>
+        <translation>× 范围下限</translation>
+    </message>
+    <message>
         <source>reasons</source>
         <translation>个原因</translation>
     </message>
@@ -3963,6 +3967,18 @@ Catalog folder: %3</source>
     <message>
         <source>× on-demand price</source>
         <translation>倍按量价格</translation>
+    </message>
+    <message>
+        <source>× the time</source>
+        <translation>× 耗时</translation>
+    </message>
+    <message>
+        <source>1 = yes, 0 = no</source>
+        <translation>1 = 是，0 = 否</translation>
+    </message>
+    <message>
+        <source>assumed (not known)</source>
+        <translation>假定（未知）</translation>
     </message>
     <message>
         <source>TFLOPS (dense, {0})</source>
@@ -4334,7 +4350,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>I don&apos;t know</source>
-        <translation>不知道</translation>
+        <translation>我不知道</translation>
     </message>
     <message>
         <source>Data</source>
@@ -4775,6 +4791,22 @@ Catalog folder: %3</source>
     <message>
         <source>%1 (assumed)</source>
         <translation>%1（假设）</translation>
+    </message>
+    <message>
+        <source>Padded per batch (Hugging Face default)</source>
+        <translation>按批次填充（Hugging Face 默认）</translation>
+    </message>
+    <message>
+        <source>Packed into full sequences</source>
+        <translation>打包成完整序列</translation>
+    </message>
+    <message>
+        <source>Are the examples packed?</source>
+        <translation>样本是否打包？</translation>
+    </message>
+    <message>
+        <source>Padding each batch to its longest example runs about twice as long as packing examples into full sequences. “I don&apos;t know” assumes padded; the likely range reaches packed.</source>
+        <translation>把每个批次填充到最长样本，耗时约为把样本打包成完整序列的两倍。选择“我不知道”时按填充估算，可能范围覆盖打包的情况。</translation>
     </message>
 </context>
 <context>
@@ -6574,6 +6606,34 @@ Catalog folder: %3</source>
         <translation>由嵌入表访存决定的时间</translation>
     </message>
     <message>
+        <source>Share of a training step waiting on GPU memory</source>
+        <translation>训练步中等待显存带宽的时间占比</translation>
+    </message>
+    <message>
+        <source>How fast that share falls with model size</source>
+        <translation>该占比随模型规模下降的速度</translation>
+    </message>
+    <message>
+        <source>Largest share of a step waiting on GPU memory</source>
+        <translation>训练步中等待显存带宽的最大占比</translation>
+    </message>
+    <message>
+        <source>Time of a padded fine-tune relative to a packed one</source>
+        <translation>填充（未打包）微调相对打包微调的耗时倍数</translation>
+    </message>
+    <message>
+        <source>Fine-tune examples taken as packed when not known</source>
+        <translation>未知时是否按已打包处理微调样本</translation>
+    </message>
+    <message>
+        <source>Fine-tune examples packed or padded</source>
+        <translation>微调样本：打包还是填充</translation>
+    </message>
+    <message>
+        <source>Range widened: packing not known, both cases covered</source>
+        <translation>范围已放宽：未知是否打包，两种情况都已覆盖</translation>
+    </message>
+    <message>
         <source>Compute-bound share of time ({0})</source>
         <translation>计算受限时间占比（{0}）</translation>
     </message>
@@ -6818,6 +6878,10 @@ Catalog folder: %3</source>
         <translation>数据留在中国大陆</translation>
     </message>
     <message>
+        <source>Examples packed into full sequences</source>
+        <translation>样本打包成完整序列</translation>
+    </message>
+    <message>
         <source>the typical size for this kind of work in the source article</source>
         <translation>原文中这类任务的典型规模</translation>
     </message>
@@ -6921,6 +6985,10 @@ Catalog folder: %3</source>
         <source>{gb} GB at about {kb} KB per image (ImageNet&apos;s average)</source>
         <translation>{gb} GB，按每张图片约 {kb} KB（ImageNet 的平均值）</translation>
     </message>
+    <message>
+        <source>padding is what Hugging Face, TRL and LLaMA-Factory do unless told; the range reaches packed</source>
+        <translation>Hugging Face、TRL 和 LLaMA-Factory 默认填充而不打包；范围已覆盖打包的情况</translation>
+    </message>
     <message numerus="yes">
         <source>%n pass(es)</source>
         <translation>
@@ -6954,6 +7022,14 @@ Catalog folder: %3</source>
     <message>
         <source>{0} × the average hour</source>
         <translation>平均一小时的 {0} 倍</translation>
+    </message>
+    <message>
+        <source>packed</source>
+        <translation>已打包</translation>
+    </message>
+    <message>
+        <source>padded per batch</source>
+        <translation>按批次填充</translation>
     </message>
     <message>
         <source>Q&amp;A pairs</source>

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from gpu_advisor.cli import main
+from gpu_advisor.core.catalog.load import load_bundled
 
 CONTRACT = ("flops", "gpu_hours", "wall_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "fits", "assumptions")
 
@@ -173,5 +174,24 @@ def test_seq_len_precision_and_method_move_the_estimate_the_way_they_should(caps
     assert hours("--seq-len", "2048") < base
     assert hours("--precision", "fp8") < base / 1.3  # FP8 gains on the compute share
     assert hours("--precision", "fp32") > base * 1.5  # TF32
-    lora = hours("--method", "lora")
-    assert lora < base and hours("--method", "qlora") > lora
+    lora = hours("--method", "lora", "--packed", "yes")  # (packing not known: padded assumed, twice as long)
+    assert lora < base and hours("--method", "qlora", "--packed", "yes") > lora
+
+
+def test_packed_says_whether_a_fine_tune_is_padded_and_unknown_covers_both(capsys):
+    def est(*extra):
+        code, out, err = run(capsys, "--preset", "llama-2-7b", "--tokens", "1e8", "--gpu", "A100-80GB", "--gpus", "1",
+                             "--method", "lora", "--json", *extra)
+        assert code == 0, err
+        return json.loads(out)
+
+    packed, padded, unknown = est("--packed", "yes"), est("--packed", "no"), est()
+    d = load_bundled()["defaults"]
+    factor = float(d.loc[d["name"] == "unpacked_time_factor_finetune", "value"].iat[0])
+    assert padded["wall_hours"] == pytest.approx(packed["wall_hours"] * factor)
+    assert unknown["wall_hours"] == pytest.approx(padded["wall_hours"])
+    assert unknown["wall_hours_range"][0] == pytest.approx(packed["wall_hours_range"][0])
+    assert unknown["wall_hours_range"][1] == pytest.approx(padded["wall_hours_range"][1])
+    code, out, err = run(capsys, "--preset", "llama-2-7b", "--tokens", "1e8", "--gpu", "A100-80GB", "--gpus", "1",
+                         "--packed", "maybe")
+    assert code == 2 and "--packed" in err

@@ -242,11 +242,11 @@ def test_a_monthly_budget_at_the_slow_end_grows_with_the_spend_per_month_not_the
     # a two-month run: at the slow end the total grows by range_high and so do the months it is spread over, so
     # its monthly spend hardly moves (spend x range_high would refuse a budget 2% above the expected month)
     base = dict(deadline=2160, providers=["nebius"], gpus=["B200"])
-    mid = SEL.recommend(cat, _sc(cat, "train", "llama-3-8b", 1.5e12, plan_for="expected", **base), today=TODAY)
+    mid = SEL.recommend(cat, _sc(cat, "train", "llama-3-8b", 1.52e12, plan_for="expected", **base), today=TODAY)
     r = mid.recommendation
     assert r.wall_hours > 2 * 730
     budget = r.monthly_cost * 1.02
-    sc = _sc(cat, "train", "llama-3-8b", 1.5e12, plan_for="slow", **base)
+    sc = _sc(cat, "train", "llama-3-8b", 1.52e12, plan_for="slow", **base)
     sc = replace(sc, budget_amount=budget, budget_currency="USD", budget_per="month")
     slow = SEL.recommend(cat, sc, today=TODAY)
     assert slow.feasible
