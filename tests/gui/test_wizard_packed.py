@@ -7,7 +7,7 @@ import pytest
 
 from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
-from gpu_advisor.gui import words
+from gpu_advisor import text as words
 from gpu_advisor.gui.wizard import Wizard
 
 
