@@ -95,7 +95,6 @@ _PROBLEM = {
     "unknown_provider": QT_TRANSLATE_NOOP("Problem", "unknown provider “{value}”"),
     "duplicate_alias": QT_TRANSLATE_NOOP("Problem", "the name “{value}” already belongs to {other}"),
     "missing_fx_rate": QT_TRANSLATE_NOOP("Problem", "no exchange rate for {value}"),
-    "no_price": QT_TRANSLATE_NOOP("Problem", "instance “{value}” has no price"),
     "bad_manifest": QT_TRANSLATE_NOOP("Problem", "catalog.json is broken"),
     "schema_too_new": QT_TRANSLATE_NOOP("Problem", "this catalog was written by a newer version of the app"),
     "no_catalog": QT_TRANSLATE_NOOP("Problem", "there is no catalog here"),

@@ -5,29 +5,49 @@ The core never writes sentences; the command line and the GUI turn a ``Problem``
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
+
+from .problem_details import problem_detail, ProblemDetail
 
 ERROR = "error"
 WARNING = "warning"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Problem:
     """One problem with one place in one file.
 
     ``row`` is the row number a spreadsheet shows (the header is row 1, the first data row is 2);
     ``None`` when the problem concerns the whole file or a column. ``value`` is the offending cell
-    text, if any. ``detail`` holds the numbers and names a message needs (e.g. ``{"min": 0}``).
+    text, if any. ``what`` is the typed detail (``core/base/problem_details.py``): its class is the code, its
+    fields the numbers and names a message needs (e.g. ``BelowMin(min=0)``).
     """
 
     file: str
-    code: str
-    row: int | None = None
-    column: str | None = None
-    value: str | None = None
-    detail: dict[str, Any] = field(default_factory=dict)
-    severity: str = ERROR
+    what: ProblemDetail
+    row: int | None
+    column: str | None
+    value: str | None
+    severity: str
+
+    def __init__(self, file: str, what: ProblemDetail | str, row: int | None = None, column: str | None = None,
+                 value: str | None = None, detail: Mapping[str, Any] | None = None, severity: str = ERROR) -> None:
+        # ``what`` as a code with a ``detail`` dict: the bridge for the sites not yet typed (checked at run time)
+        typed = problem_detail(what, detail) if isinstance(what, str) else what
+        for name, v in (("file", file), ("what", typed), ("row", row), ("column", column), ("value", value),
+                        ("severity", severity)):
+            object.__setattr__(self, name, v)
+
+    @property
+    def code(self) -> str:
+        return self.what.code
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        """The detail's fields as a dict (what the messages and the old readers read)."""
+        return self.what.detail
 
     def to_dict(self) -> dict[str, Any]:
         return {"file": self.file, "row": self.row, "column": self.column, "code": self.code,
