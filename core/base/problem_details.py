@@ -5,13 +5,17 @@ carried by ``Problem.what`` (``core/base/problems.py``): mypy checks the fields 
 layer (``text/problems.py``) reads the fields its sentence names (``tests/gui/test_voice.py`` checks that every
 template's placeholders are fields of its class). ``detail`` gives the fields as the dict the old ``Problem.detail``
 held, in declaration order, without the ``omit()`` fields that are None.
+
+This module holds the base and the problems of files, tables, the catalog, scenarios, plans, estimates and launch
+files; ``problem_details_prices`` those of SkyPilot imports and price updates; ``problem_registry`` the code ->
+class table.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar
 
 from .notes import omit, shown
 
@@ -86,7 +90,7 @@ class BelowMin(ProblemDetail):
 @dataclass(frozen=True, kw_only=True)
 class CatalogBundledUsed(ProblemDetail):
     code: ClassVar[str] = "catalog_bundled_used"
-    damaged: tuple[str, ...]
+    damaged: Sequence[str]
     aside: str
 
 
@@ -107,7 +111,7 @@ class CatalogChanged(ProblemDetail):
 class CatalogCurrentMissing(ProblemDetail):
     code: ClassVar[str] = "catalog_current_missing"
     used: str
-    damaged: tuple[str, ...]
+    damaged: Sequence[str]
     aside: str
 
 
@@ -122,7 +126,7 @@ class CatalogDatesInFuture(ProblemDetail):
 class CatalogFellBack(ProblemDetail):
     code: ClassVar[str] = "catalog_fell_back"
     used: str
-    damaged: tuple[str, ...]
+    damaged: Sequence[str]
     aside: str
 
 
@@ -139,7 +143,7 @@ class CompareNotAnAnswer(ProblemDetail):
 @dataclass(frozen=True, kw_only=True)
 class ConflictingFields(ProblemDetail):
     code: ClassVar[str] = "conflicting_fields"
-    fields: tuple[str, ...]
+    fields: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -176,7 +180,7 @@ class DuplicateColumn(ProblemDetail):
 class DuplicateKey(ProblemDetail):
     code: ClassVar[str] = "duplicate_key"
     first_row: int
-    rows: tuple[int, ...] | None = omit()
+    rows: Sequence[int] | None = omit()
     region: str | None = omit()
     zone: str | None = omit()
 
@@ -199,7 +203,7 @@ class EmptyTable(ProblemDetail):
 @dataclass(frozen=True, kw_only=True)
 class Encoding(ProblemDetail):
     code: ClassVar[str] = "encoding"
-    encodings: tuple[str, ...]
+    encodings: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -246,8 +250,8 @@ class GpuNoComputeFigures(ProblemDetail):
 @dataclass(frozen=True, kw_only=True)
 class LaunchFilesExist(ProblemDetail):
     code: ClassVar[str] = "launch_files_exist"
-    path: str
-    count: float
+    path: str | None = omit()  # the folder; the command line shows it as the place instead
+    count: int
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -262,12 +266,11 @@ class MissingDefault(ProblemDetail):
 
 @dataclass(frozen=True, kw_only=True)
 class MissingField(ProblemDetail):
-    # words read, never set: needed_for
     code: ClassVar[str] = "missing_field"
-    alternatives: tuple[str, ...] | None = omit()
+    alternatives: Sequence[str] | None = omit()
     why: str | None = omit()
     workload: str | None = omit()
-    allowed: tuple[str, ...] | None = omit()
+    allowed: Sequence[str] | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -330,7 +333,7 @@ class NotANumber(ProblemDetail):
 @dataclass(frozen=True, kw_only=True)
 class NotAllowed(ProblemDetail):
     code: ClassVar[str] = "not_allowed"
-    allowed: tuple[str, ...]
+    allowed: Sequence[str]
     workload: str | None = omit()
 
 
@@ -348,7 +351,7 @@ class NotUtf8(ProblemDetail):
 class NotWritable(ProblemDetail):
     code: ClassVar[str] = "not_writable"
     path: str | None = omit()
-    reason: str
+    reason: str | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -392,7 +395,7 @@ class PlanNoJobs(ProblemDetail):
 class PriceNeeded(ProblemDetail):
     code: ClassVar[str] = "price_needed"
     count: int
-    rows: tuple[int, ...]
+    rows: Sequence[int]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -416,7 +419,7 @@ class SaveUnreadable(ProblemDetail):
 @dataclass(frozen=True, kw_only=True)
 class SaveValueDiffers(ProblemDetail):
     code: ClassVar[str] = "save_value_differs"
-    written: float
+    written: str
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -442,116 +445,6 @@ class ServingFitsOneServer(ProblemDetail):
     code: ClassVar[str] = "serving_fits_one_server"
     gpu: str
     gpus_per_node: int
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotCurrencyDiffers(ProblemDetail):
-    code: ClassVar[str] = "skypilot_currency_differs"
-    region: str
-    catalog_value: str
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotGpuOnlyRow(ProblemDetail):
-    code: ClassVar[str] = "skypilot_gpu_only_row"
-    accelerator: str
-    count: str
-    zone: str
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotInconsistentRows(ProblemDetail):
-    code: ClassVar[str] = "skypilot_inconsistent_rows"
-    region: str
-    first_row: int
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotMissingColumn(ProblemDetail):
-    code: ClassVar[str] = "skypilot_missing_column"
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotNoAccelerator(ProblemDetail):
-    code: ClassVar[str] = "skypilot_no_accelerator"
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotNoAcceleratorCount(ProblemDetail):
-    code: ClassVar[str] = "skypilot_no_accelerator_count"
-    instance_type: str
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotNoInstanceType(ProblemDetail):
-    code: ClassVar[str] = "skypilot_no_instance_type"
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotNoPrice(ProblemDetail):
-    code: ClassVar[str] = "skypilot_no_price"
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotNoRegion(ProblemDetail):
-    code: ClassVar[str] = "skypilot_no_region"
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotNoReplace(ProblemDetail):
-    code: ClassVar[str] = "skypilot_no_replace"
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotNothingMapped(ProblemDetail):
-    code: ClassVar[str] = "skypilot_nothing_mapped"
-    rows: int | None = omit()
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotProviderNotFound(ProblemDetail):
-    code: ClassVar[str] = "skypilot_provider_not_found"
-    closest: tuple[str, ...]
-    providers: tuple[str, ...] | None = omit()
-    known: str | None = omit()
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotProviderUnknown(ProblemDetail):
-    code: ClassVar[str] = "skypilot_provider_unknown"
-    providers: tuple[str, ...] | None = omit()
-    known: str
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotSpecDiffers(ProblemDetail):
-    code: ClassVar[str] = "skypilot_spec_differs"
-    region: str
-    file_value: str
-    catalog_value: str
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotUnknownAccelerator(ProblemDetail):
-    code: ClassVar[str] = "skypilot_unknown_accelerator"
-    closest: tuple[str, ...]
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotVmGpuAmbiguous(ProblemDetail):
-    code: ClassVar[str] = "skypilot_vm_gpu_ambiguous"
-    accelerator: str
-    count: int
-    zone: str
-    gpu_rows: tuple[int, ...]
-
-
-@dataclass(frozen=True, kw_only=True)
-class SkypilotVmGpuMissing(ProblemDetail):
-    code: ClassVar[str] = "skypilot_vm_gpu_missing"
-    accelerator: str
-    count: int
-    zone: str
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -583,19 +476,19 @@ class TooSmall(ProblemDetail):
 @dataclass(frozen=True, kw_only=True)
 class UnknownColumn(ProblemDetail):
     code: ClassVar[str] = "unknown_column"
-    closest: tuple[str, ...]
+    closest: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
 class UnknownField(ProblemDetail):
     code: ClassVar[str] = "unknown_field"
-    closest: tuple[str, ...]
+    closest: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
 class UnknownGpu(ProblemDetail):
     code: ClassVar[str] = "unknown_gpu"
-    closest: tuple[str, ...]
+    closest: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -606,31 +499,31 @@ class UnknownInstance(ProblemDetail):
 @dataclass(frozen=True, kw_only=True)
 class UnknownPreset(ProblemDetail):
     code: ClassVar[str] = "unknown_preset"
-    closest: tuple[str, ...]
+    closest: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
 class UnknownProvider(ProblemDetail):
     code: ClassVar[str] = "unknown_provider"
-    closest: tuple[str, ...]
+    closest: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
 class UnknownSource(ProblemDetail):
     code: ClassVar[str] = "unknown_source"
-    closest: tuple[str, ...]
+    closest: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
 class UnknownTable(ProblemDetail):
     code: ClassVar[str] = "unknown_table"
-    tables: tuple[str, ...]
+    tables: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
 class UnknownTableName(ProblemDetail):
     code: ClassVar[str] = "unknown_table_name"
-    tables: tuple[str, ...]
+    tables: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -640,347 +533,7 @@ class Unreadable(ProblemDetail):
 
 
 @dataclass(frozen=True, kw_only=True)
-class UpdateBadAnswer(ProblemDetail):
-    code: ClassVar[str] = "update_bad_answer"
-    reason: str
-    address: str
-    host: str
-    provider: str | None = omit()
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateBigChanges(ProblemDetail):
-    code: ClassVar[str] = "update_big_changes"
-    count: int
-    factor: str
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateCancelled(ProblemDetail):
-    code: ClassVar[str] = "update_cancelled"
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateConnectFailed(ProblemDetail):
-    code: ClassVar[str] = "update_connect_failed"
-    reason: str
-    address: str
-    host: str
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateFileInvalid(ProblemDetail):
-    code: ClassVar[str] = "update_file_invalid"
-    first: str
-    first_value: str
-    row: int
-    first_detail: Mapping[str, Any]
-    count: int
-    provider: str | None = omit()
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateHttpStatus(ProblemDetail):
-    code: ClassVar[str] = "update_http_status"
-    status: int
-    provider: str | None = omit()
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateNoSource(ProblemDetail):
-    code: ClassVar[str] = "update_no_source"
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateOffline(ProblemDetail):
-    code: ClassVar[str] = "update_offline"
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateRedirectBad(ProblemDetail):
-    code: ClassVar[str] = "update_redirect_bad"
-    target: str
-    address: str
-    host: str
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateRedirectCredentials(ProblemDetail):
-    code: ClassVar[str] = "update_redirect_credentials"
-    target: str
-    address: str
-    host: str
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateRedirectNotHttps(ProblemDetail):
-    code: ClassVar[str] = "update_redirect_not_https"
-    target: str
-    address: str
-    host: str
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateRefused(ProblemDetail):
-    code: ClassVar[str] = "update_refused"
-    address: str
-    host: str
-    provider: str | None = omit()
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateReset(ProblemDetail):
-    code: ClassVar[str] = "update_reset"
-    received: float
-    expected: str
-    address: str
-    host: str
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateSourcesInvalid(ProblemDetail):
-    code: ClassVar[str] = "update_sources_invalid"
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateTimeout(ProblemDetail):
-    code: ClassVar[str] = "update_timeout"
-    seconds: float
-    address: str
-    host: str
-    provider: str | None = omit()
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateTls(ProblemDetail):
-    code: ClassVar[str] = "update_tls"
-    reason: str
-    address: str
-    host: str
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateTooLarge(ProblemDetail):
-    code: ClassVar[str] = "update_too_large"
-    limit: float
-    size: float
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateTooManyRedirects(ProblemDetail):
-    code: ClassVar[str] = "update_too_many_redirects"
-    limit: float
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateTruncated(ProblemDetail):
-    code: ClassVar[str] = "update_truncated"
-    received: int
-    expected: int
-    address: str | None = omit()
-    host: str | None = omit()
-    reason: str | None = omit()
-    provider: str | None = omit()
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateUnknownProvider(ProblemDetail):
-    code: ClassVar[str] = "update_unknown_provider"
-    closest: tuple[str, ...]
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateUnreachable(ProblemDetail):
-    code: ClassVar[str] = "update_unreachable"
-    reason: str
-    address: str
-    host: str
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateUrlBad(ProblemDetail):
-    code: ClassVar[str] = "update_url_bad"
-    value: str | None = omit()
-    provider: str | None = omit()  # added by the forwarder (update.py:324, gui/update_dialog.py:368)
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateUrlCredentials(ProblemDetail):
-    code: ClassVar[str] = "update_url_credentials"
-    value: str
-    provider: str | None = omit()
-
-
-@dataclass(frozen=True, kw_only=True)
-class UpdateUrlNotHttps(ProblemDetail):
-    code: ClassVar[str] = "update_url_not_https"
-    value: str
-
-
-
-@dataclass(frozen=True, kw_only=True)
 class WrongType(ProblemDetail):
     code: ClassVar[str] = "wrong_type"
     expected: str
 
-
-AnyProblemDetail = Union[
-    AboveMax,
-    BadDate,
-    BadJson,
-    BadManifest,
-    BadPattern,
-    BadSourceId,
-    BadText,
-    BelowMin,
-    CatalogBundledUsed,
-    CatalogBusy,
-    CatalogChanged,
-    CatalogCurrentMissing,
-    CatalogDatesInFuture,
-    CatalogFellBack,
-    ChecksumMismatch,
-    CompareNotAnAnswer,
-    ConflictingFields,
-    ControlCharacter,
-    CsvSyntax,
-    DateInFuture,
-    DuplicateAlias,
-    DuplicateColumn,
-    DuplicateKey,
-    EmptyColumnName,
-    EmptyFile,
-    EmptyTable,
-    Encoding,
-    FieldCount,
-    FileExists,
-    FileMissing,
-    FileNotFound,
-    FileTooLargeProblem,
-    FractionalGpus,
-    GpuNoComputeFigures,
-    LaunchFilesExist,
-    MissingColumn,
-    MissingDefault,
-    MissingField,
-    MissingFxRate,
-    MissingInput,
-    MissingTable,
-    NoCatalog,
-    NoFreeKey,
-    NoIntactCatalog,
-    NoOption,
-    NotABoolean,
-    NotAFile,
-    NotAFolder,
-    NotANumber,
-    NotAllowed,
-    NotAnInteger,
-    NotUtf8,
-    NotWritable,
-    OptionDoesNotFit,
-    PlanCurrencyDiffers,
-    PlanDuplicateJob,
-    PlanJobImpossible,
-    PlanJobRuns,
-    PlanNoJobs,
-    PriceNeeded,
-    Required,
-    SaveRowsDiffer,
-    SaveUnreadable,
-    SaveValueDiffers,
-    ScenarioTooNew,
-    ScenarioTooOld,
-    SchemaTooNew,
-    ServingFitsOneServer,
-    SkypilotCurrencyDiffers,
-    SkypilotGpuOnlyRow,
-    SkypilotInconsistentRows,
-    SkypilotMissingColumn,
-    SkypilotNoAccelerator,
-    SkypilotNoAcceleratorCount,
-    SkypilotNoInstanceType,
-    SkypilotNoPrice,
-    SkypilotNoRegion,
-    SkypilotNoReplace,
-    SkypilotNothingMapped,
-    SkypilotProviderNotFound,
-    SkypilotProviderUnknown,
-    SkypilotSpecDiffers,
-    SkypilotUnknownAccelerator,
-    SkypilotVmGpuAmbiguous,
-    SkypilotVmGpuMissing,
-    StillReferenced,
-    TooDeep,
-    TooLong,
-    TooSmall,
-    UnknownColumn,
-    UnknownField,
-    UnknownGpu,
-    UnknownInstance,
-    UnknownPreset,
-    UnknownProvider,
-    UnknownSource,
-    UnknownTable,
-    UnknownTableName,
-    Unreadable,
-    UpdateBadAnswer,
-    UpdateBigChanges,
-    UpdateCancelled,
-    UpdateConnectFailed,
-    UpdateFileInvalid,
-    UpdateHttpStatus,
-    UpdateNoSource,
-    UpdateOffline,
-    UpdateRedirectBad,
-    UpdateRedirectCredentials,
-    UpdateRedirectNotHttps,
-    UpdateRefused,
-    UpdateReset,
-    UpdateSourcesInvalid,
-    UpdateTimeout,
-    UpdateTls,
-    UpdateTooLarge,
-    UpdateTooManyRedirects,
-    UpdateTruncated,
-    UpdateUnknownProvider,
-    UpdateUnreachable,
-    UpdateUrlBad,
-    UpdateUrlCredentials,
-    UpdateUrlNotHttps,
-    WrongType,
-]
-PROBLEM_CLASSES: tuple[type[ProblemDetail], ...] = AnyProblemDetail.__args__  # type: ignore[attr-defined]
-# {code: its class}; core/base/codes.py's PROBLEMS is checked against it (tests/core/test_codes.py)
-PROBLEM_DETAILS: dict[str, type[ProblemDetail]] = {c.code: c for c in PROBLEM_CLASSES}
-
-
-class UnknownProblem(LookupError):
-    """A (code, detail) that fits no problem class."""
-
-
-def problem_detail(code: str, detail: Mapping[str, Any] | None = None) -> ProblemDetail:
-    """The typed detail of ``code`` from a dict (lists as tuples). Raises ``UnknownProblem`` for a code or key no
-    class declares."""
-    cls = PROBLEM_DETAILS.get(code)
-    if cls is None:
-        raise UnknownProblem(code)
-    values = {k: tuple(v) if isinstance(v, list) else v for k, v in (detail or {}).items()}
-    try:
-        return cls(**values)
-    except TypeError as exc:
-        raise UnknownProblem(f"{code}: {exc}") from exc

@@ -1,21 +1,20 @@
-"""Problems found in user input, as data: where (file, row, column), what (a code) and details.
+"""Problems found in user input, as data: where (file, row, column) and what (a typed detail: its code and figures).
 
 The core never writes sentences; the command line and the GUI turn a ``Problem`` into words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .problem_details import problem_detail, ProblemDetail
+from .problem_details import ProblemDetail
 
 ERROR = "error"
 WARNING = "warning"
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Problem:
     """One problem with one place in one file.
 
@@ -27,18 +26,10 @@ class Problem:
 
     file: str
     what: ProblemDetail
-    row: int | None
-    column: str | None
-    value: str | None
-    severity: str
-
-    def __init__(self, file: str, what: ProblemDetail | str, row: int | None = None, column: str | None = None,
-                 value: str | None = None, detail: Mapping[str, Any] | None = None, severity: str = ERROR) -> None:
-        # ``what`` as a code with a ``detail`` dict: the bridge for the sites not yet typed (checked at run time)
-        typed = problem_detail(what, detail) if isinstance(what, str) else what
-        for name, v in (("file", file), ("what", typed), ("row", row), ("column", column), ("value", value),
-                        ("severity", severity)):
-            object.__setattr__(self, name, v)
+    row: int | None = None
+    column: str | None = None
+    value: str | None = None
+    severity: str = ERROR
 
     @property
     def code(self) -> str:
