@@ -270,7 +270,7 @@ class UpdateTruncated(UpdateProblem):
 @dataclass(frozen=True, kw_only=True)
 class UpdateUnknownProvider(UpdateProblem):
     code: ClassVar[str] = "update_unknown_provider"
-    closest: str  # the closest names, joined
+    closest: Sequence[str]
 
 
 @dataclass(frozen=True, kw_only=True)

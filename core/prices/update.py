@@ -545,7 +545,7 @@ def _sources_for(cat: Catalog, providers: Iterable[str] | None, sources: Iterabl
             pid = resolve_provider(cat, name)
         except UnknownName as exc:
             out.append(ProviderUpdate(str(name), "", "update_unknown_provider",
-                                      what=UpdateUnknownProvider(closest=", ".join(exc.closest))))
+                                      what=UpdateUnknownProvider(closest=exc.closest)))
             continue
         if pid in seen:
             continue

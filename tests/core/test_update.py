@@ -169,6 +169,17 @@ def test_unknown_provider_and_provider_without_source(bundled, server):
         ("aws", "ok"), ("azure", "update_no_source"), ("nosuchcloud", "update_unknown_provider")]
 
 
+def test_an_unknown_provider_is_answered_with_the_closest_names_not_their_letters(bundled, server):
+    """The closest names were joined into one text, which the sentence then listed letter by letter
+    ("did you mean a, w, s, ,, ..."); they are a list of names now."""
+    from gpu_advisor import text as words
+    pv = up.preview_update(bundled, ["awz"], server.sources("changed", ["aws"]), now=NOW)
+    [p] = pv.problems()
+    assert p.code == "update_unknown_provider" and "aws" in p.detail["closest"]
+    line = words.describe_problem(p, cli=True)
+    assert "did you mean aws" in line and "a, w, s" not in line, line
+
+
 def test_a_file_that_does_not_parse_refuses_only_that_provider(bundled, server):
     srcs = (up.PriceSource("aws", server.url("truncated", "aws")), up.PriceSource("lambda", server.url("changed",
                                                                                                       "lambda")))
