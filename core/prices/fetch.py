@@ -144,8 +144,9 @@ def url_problem(url: str) -> FetchError | None:
     """Why ``url`` may not be fetched (not https, credentials, malformed), or None when it may be. An address
     holding a control, line-break or direction character is malformed (urlsplit silently drops tabs and line
     breaks; the address also becomes the source row of the prices it brings, which the catalog's text rule
-    refuses)."""
-    if CONTROL_RE.search(str(url).strip()):
+    refuses). A space inside the address is malformed too (http.client refuses it with InvalidURL, which is not an
+    OSError: it ended the command line with an unexpected error)."""
+    if CONTROL_RE.search(str(url).strip()) or " " in str(url).strip():
         return FetchError(UpdateUrlBad(value=shown_url(url)), url)
     try:
         parts = urlsplit(str(url).strip())

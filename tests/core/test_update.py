@@ -60,6 +60,9 @@ def test_only_https_or_loopback_http_and_no_credentials():
     assert fx.check_url("ftp://example.com/x.csv") == "update_url_not_https"
     assert fx.check_url("not a url") == "update_url_bad"
     assert fx.check_url("https://example.com:99999/x") == "update_url_bad"
+    # a space in the host or path: http.client raised InvalidURL (not an OSError), an unexpected error exit 1
+    assert fx.check_url("https://exa mple.com/x.csv") == "update_url_bad"
+    assert fx.check_url("https://example.com/a b.csv") == "update_url_bad"
 
 
 def test_fetch_reads_the_file_with_its_date(server):
