@@ -251,10 +251,10 @@ def cmd_catalog(argv: list[str]) -> int:
 def _import(store, cat, data: bytes, args) -> int:
     """``catalog import`` once the catalog is read (and, unless a dry run, locked)."""
     from gpu_advisor.core import catalog as cat_mod
-    from gpu_advisor.core.base import Problem
+    from gpu_advisor.core.base import Problem, UnknownTableName
     from gpu_advisor.core.catalog import TABLES
     if args.table and args.table not in TABLES:
-        report([Problem(str(args.file), "unknown_table_name", value=args.table, detail={"tables": list(TABLES)})])
+        report([Problem(str(args.file), UnknownTableName(tables=list(TABLES)), value=args.table)])
         return EXIT_BAD_INPUT
     from gpu_advisor.core.prices import skypilot
     header = skypilot.sniff_header(data)
@@ -288,11 +288,11 @@ def _import(store, cat, data: bytes, args) -> int:
 
 def _import_skypilot(store, cat, data: bytes, args) -> int:
     """``catalog import`` of a SkyPilot vms.csv: one line per row not imported, then a summary."""
-    from gpu_advisor.core.base import Problem
+    from gpu_advisor.core.base import Problem, SkypilotNoReplace
     from gpu_advisor.core.prices import plan_skypilot_import
 
     if args.replace:
-        report([Problem(str(args.file), "skypilot_no_replace")])
+        report([Problem(str(args.file), SkypilotNoReplace())])
         return EXIT_BAD_INPUT
     plan = plan_skypilot_import(cat, data, str(args.file), args.provider)
     if not plan.ok:
@@ -325,17 +325,17 @@ def _read_file(path: Path):
     """The bytes of a CSV file to read, or the Problem that refuses it (never blocks on a pipe)."""
     from gpu_advisor.core.catalog import MAX_TABLE_BYTES
     from gpu_advisor.core.base import FileTooLarge, NotARegularFile, read_regular
-    from gpu_advisor.core.base import Problem
+    from gpu_advisor.core.base import Problem, FileNotFound, FileTooLargeProblem, NotAFile, Unreadable
     try:
         return read_regular(path, MAX_TABLE_BYTES)
     except FileNotFoundError:
-        return Problem(str(path), "file_not_found")
+        return Problem(str(path), FileNotFound())
     except NotARegularFile:
-        return Problem(str(path), "not_a_file")
+        return Problem(str(path), NotAFile())
     except FileTooLarge as exc:
-        return Problem(str(path), "file_too_large", detail={"size": exc.size, "limit": MAX_TABLE_BYTES})
+        return Problem(str(path), FileTooLargeProblem(size=exc.size, limit=MAX_TABLE_BYTES))
     except OSError as exc:
-        return Problem(str(path), "unreadable", detail={"reason": exc.strerror or str(exc)})
+        return Problem(str(path), Unreadable(reason=exc.strerror or str(exc)))
 
 
 # --------------------------------------------------------------------------- recommend
@@ -406,14 +406,18 @@ def cmd_recommend(argv: list[str]) -> int:
 def _write_launch(cat, scenario, rec, folder: Path) -> int:
     """``recommend --launch DIR``: the launch files of the recommendation; one line and exit 2 on a problem."""
     from gpu_advisor.core.export import launch
-    from gpu_advisor.core.base import Problem
+    from dataclasses import replace
+
+    from gpu_advisor.core.base import LaunchFilesExist, NotAFolder, NotWritable, Problem
 
     try:
         bundle = launch.launch_bundle(cat, scenario, rec)
         written = launch.write_bundle(bundle, folder)
     except launch.LaunchError as exc:
-        detail = {k: v for k, v in exc.detail.items() if k != "path"}
-        report([Problem(str(exc.detail.get("path", folder)), exc.code, detail=detail)])
+        what, place = exc.what, str(folder)
+        if isinstance(what, (NotAFolder, LaunchFilesExist, NotWritable)) and what.path is not None:
+            place, what = what.path, replace(what, path=None)  # the place of the problem, not its detail
+        report([Problem(place, what)])
         return EXIT_BAD_INPUT
     for path in written:
         print(f"wrote {path}", file=sys.stderr)

@@ -12,7 +12,7 @@ def ask_big_changes(cat, result, args) -> int | None:
     """An import's prices that move by more than the catalog's big_price_change_factor, listed first (as an
     update lists them); without --accept-big-changes the import is refused (exit 2, nothing changed)."""
     from gpu_advisor.core.prices import update as up
-    from gpu_advisor.core.base import Problem
+    from gpu_advisor.core.base import Problem, UpdateBigChanges
     if result is None:
         return None
     big = up.big_price_changes(cat, result)
@@ -24,8 +24,7 @@ def ask_big_changes(cat, result, args) -> int | None:
     if args.accept_big_changes or args.dry_run:
         return None
     providers = ", ".join(dict.fromkeys(c.provider for c in big))
-    report([Problem(str(args.file), "update_big_changes", value=providers,
-                     detail={"count": len(big), "factor": f"{factor:g}"})])
+    report([Problem(str(args.file), UpdateBigChanges(count=len(big), factor=f"{factor:g}"), value=providers)])
     return EXIT_BAD_INPUT
 
 
@@ -69,7 +68,7 @@ def update(store, args) -> int:
 
     from gpu_advisor.core.prices import update as up
     from gpu_advisor.core.catalog import UnknownName, resolve_provider
-    from gpu_advisor.core.base import CatalogError, Problem
+    from gpu_advisor.core.base import CatalogError, Problem, SkypilotProviderUnknown, UpdateBigChanges, UpdateOffline
 
     cat = open_catalog(store)
     base = store.current_name()
@@ -87,7 +86,7 @@ def update(store, args) -> int:
             override[resolve_provider(cat, name)] = url
         except UnknownName:
             known = sorted(cat["providers"]["provider"].astype(str))
-            bad.append(Problem(url, "skypilot_provider_unknown", detail={"known": ", ".join(known)}))
+            bad.append(Problem(url, SkypilotProviderUnknown(known=", ".join(known))))
     if bad:
         report(bad)
         return EXIT_BAD_INPUT
@@ -95,7 +94,7 @@ def update(store, args) -> int:
     kw = {"timeout": args.timeout} if args.timeout else {}
     preview = up.preview_update(cat, providers, sources, override=override, **kw)
     if preview.offline:
-        report([Problem("gpu-advisor", "update_offline")])
+        report([Problem("gpu-advisor", UpdateOffline())])
         return EXIT_BAD_INPUT
     verbose = args.verbose
     for pu in preview.ok:
@@ -139,9 +138,9 @@ def update(store, args) -> int:
         return EXIT_OK
     big_providers = preview.big
     if big_providers and not args.accept_big_changes:
-        report([Problem("gpu-advisor", "update_big_changes", value=", ".join(p.provider for p in big_providers),
-                         detail={"count": sum(len(p.big_changes) for p in big_providers),
-                                 "factor": f"{big_providers[0].big_factor:g}"})])
+        report([Problem("gpu-advisor", UpdateBigChanges(count=sum(len(p.big_changes) for p in big_providers),
+                                                         factor=f"{big_providers[0].big_factor:g}"),
+                        value=", ".join(p.provider for p in big_providers))])
         return EXIT_BAD_INPUT
     try:
         with store.locked():

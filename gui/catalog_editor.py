@@ -20,6 +20,7 @@ from gpu_advisor.core import catalog as cm
 from gpu_advisor.core.base import FileTooLarge, NotARegularFile, read_regular
 from gpu_advisor.core.catalog import Catalog, CatalogStore, ImportPlan
 from gpu_advisor.core.base import CatalogError, Problem
+from gpu_advisor.core.base import FileTooLargeProblem, NoFreeKey, NotAFile
 from gpu_advisor.core.catalog import RecoveryStore
 from gpu_advisor.core.prices import SkyPilotPlan
 from gpu_advisor.core.catalog import TABLE_ORDER, TABLES
@@ -400,7 +401,7 @@ class CatalogEditor(QMainWindow):
         try:
             rid = page.model.add_row(template, fill)
         except ValueError:
-            self.show_refusal(Problem(page.model.table.filename, "no_free_key"))
+            self.show_refusal(Problem(page.model.table.filename, NoFreeKey()))
             return
         r = page.model.view_row_of(rid)
         if r is not None:
@@ -550,8 +551,9 @@ class CatalogEditor(QMainWindow):
         try:
             data = read_regular(Path(path), cm.MAX_TABLE_BYTES)  # never blocks on a named pipe
         except (NotARegularFile, FileTooLarge) as exc:
-            code = "not_a_file" if isinstance(exc, NotARegularFile) else "file_too_large"
-            self.message.setText(describe(Problem(str(path), code)))
+            what = NotAFile() if isinstance(exc, NotARegularFile) else FileTooLargeProblem(size=exc.size,
+                                                                                          limit=cm.MAX_TABLE_BYTES)
+            self.message.setText(describe(Problem(str(path), what)))
             return False
         except OSError as exc:
             self.message.setText(self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", exc.strerror or ""))

@@ -430,7 +430,7 @@ class CatalogTableModel(QAbstractTableModel):
 
     def _references_to(self, ids: list):
         """A Problem if a row to delete is still referenced from another table, else None."""
-        from gpu_advisor.core.base import Problem
+        from gpu_advisor.core.base import Problem, StillReferenced
         for other, t in TABLES.items():
             for col, (ref_table, ref_col) in t.references.items():
                 if ref_table != self.name:
@@ -439,8 +439,8 @@ class CatalogTableModel(QAbstractTableModel):
                 used = self.working[other][col].astype(str)
                 hit = used[used.isin(doomed)]
                 if len(hit):
-                    return Problem(self.table.filename, "still_referenced", column=ref_col, value=str(hit.iat[0]),
-                                   detail={"table": other, "count": int(len(hit))})
+                    return Problem(self.table.filename, StillReferenced(table=other, count=int(len(hit))),
+                                   column=ref_col, value=str(hit.iat[0]))
         return None
 
     # ------------------------------------------------------------ sorting / filtering

@@ -7,10 +7,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from gpu_advisor.core.base import finite_float
+from dataclasses import replace
+
+from gpu_advisor.core.base import (BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed,
+                                   PlanJobImpossible, Problem, problem_detail, ProblemDetail, SkypilotCurrencyDiffers,
+                                   SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
+                                   SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing, UnknownProblem, UnknownTable,
+                                   UnknownTableName, UpdateFileInvalid, WrongType)
 from .catalog_names import column_name
 from .language import is_chinese, QT_TRANSLATE_NOOP, translate, Words
-from .names import get_field
 from .notes import describe_note
 from .numbers import listing, number
 
@@ -95,9 +100,10 @@ _PROBLEM = {
     "unknown_provider": QT_TRANSLATE_NOOP("Problem", "unknown provider “{value}”"),
     "duplicate_alias": QT_TRANSLATE_NOOP("Problem", "the name “{value}” already belongs to {other}"),
     "missing_fx_rate": QT_TRANSLATE_NOOP("Problem", "no exchange rate for {value}"),
-    "no_price": QT_TRANSLATE_NOOP("Problem", "instance “{value}” has no price"),
     "bad_manifest": QT_TRANSLATE_NOOP("Problem", "catalog.json is broken"),
-    "schema_too_new": QT_TRANSLATE_NOOP("Problem", "this catalog was written by a newer version of the app"),
+    "schema_too_new": QT_TRANSLATE_NOOP(
+        "Problem", "this catalog was written by a newer version of the app (catalog schema {value}; this version "
+                   "reads up to {supported})"),
     "no_catalog": QT_TRANSLATE_NOOP("Problem", "there is no catalog here"),
     "file_exists": QT_TRANSLATE_NOOP("Problem", "the file exists already"),
     "not_a_folder": QT_TRANSLATE_NOOP("Problem", "this is a file, not a folder"),
@@ -106,12 +112,15 @@ _PROBLEM = {
     "no_free_key": QT_TRANSLATE_NOOP("Problem", "no free name for a new row; change an existing one instead"),
     # scenario files (core/scenario/spec.py)
     "missing_field": QT_TRANSLATE_NOOP("Problem", "a value is needed here"),
-    "conflicting_fields": QT_TRANSLATE_NOOP("Problem", "give one of these, not both"),
+    "conflicting_fields": QT_TRANSLATE_NOOP("Problem", "give only one of these: {fields}"),
     "wrong_type": QT_TRANSLATE_NOOP("Problem", "“{value}” has the wrong kind of value"),
     "unknown_field": QT_TRANSLATE_NOOP("Problem", "unknown field “{value}”"),
     "unknown_preset": QT_TRANSLATE_NOOP("Problem", "unknown model “{value}”"),
-    "scenario_too_new": QT_TRANSLATE_NOOP("Problem", "this scenario was written by a newer version of the app"),
-    "scenario_too_old": QT_TRANSLATE_NOOP("Problem", "this scenario is too old to read"),
+    "scenario_too_new": QT_TRANSLATE_NOOP(
+        "Problem", "this file was written by a newer version of the app (schema version {value}; this version reads "
+                   "up to {supported})"),
+    "scenario_too_old": QT_TRANSLATE_NOOP(
+        "Problem", "this scenario is too old to read (schema version {value}; the app writes version {supported})"),
     "bad_json": QT_TRANSLATE_NOOP("Problem", "the file is not valid JSON"),
     "not_utf8": QT_TRANSLATE_NOOP("Problem", "the file is not UTF-8 text"),
     # files (core/scenario/spec.py, core/export/proposal.py, core/catalog/load.py, the command line)
@@ -271,68 +280,83 @@ def _problem_detail(value: Any, detail: Mapping) -> dict[str, Any]:
 
 
 def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *, cli: bool = False) -> str:
+    """Only what is wrong, for a code and a detail dict (a provider's status in the update dialog, the first
+    problem of a refused price file): the typed detail when the dict fits its class (``what_text``), else the
+    template filled with what there is. An unknown code gives a generic sentence with the code, never an exception.
+    """
+    try:
+        what = problem_detail(code, detail)
+    except UnknownProblem:
+        if code not in _PROBLEM:
+            return translate("Problem", "problem “{0}”").format(code.replace("_", " "))
+        return _fill(translate("Problem", _PROBLEM[code]), _problem_detail(value, detail or {}))
+    return what_text(what, value, cli=cli)
+
+
+def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> str:
     """Only what is wrong, in the current language (for a message at the field itself, or after 'where').
 
-    Every number and name the sentence needs comes from ``value``/``detail``; extra details (the allowed
-    values, the closest names, a system error's reason, the file's row count...) are appended in words.
-    An unknown code gives a generic sentence with the code, never an exception.
+    The sentence's template names ``value`` and the fields of ``what`` (``tests/gui/test_voice.py`` checks each
+    placeholder is one); the extra details (the allowed values, the closest names, a system error's reason, the
+    file's row count...) are read from the typed fields and appended in words.
     """
-    detail = detail or {}
-    d = _problem_detail(value, detail)
-    if code == "below_min" and finite_float(detail.get("min")) == 0:
-        text = (translate("Problem", "must be more than 0") if detail.get("exclusive")
+    code = what.code
+    d = _problem_detail(value, what.detail)
+    if isinstance(what, BelowMin) and finite_float(what.min) == 0:
+        text = (translate("Problem", "must be more than 0") if what.exclusive
                 else translate("Problem", "must not be negative"))
-    elif code == "below_min" and detail.get("exclusive"):
+    elif isinstance(what, BelowMin) and what.exclusive:
         text = translate("Problem", "{value} is too small (must be more than {min})").format(**d)
-    elif code == "missing_field" and detail.get("why") == "no_typical_model":
+    elif isinstance(what, MissingField) and what.why == "no_typical_model":
         text = translate("Problem", "needed: there is no typical model of this kind to assume — choose one or "
                                     "type its size")
-    elif code == "missing_field" and detail.get("why") == "own_data":
+    elif isinstance(what, MissingField) and what.why == "own_data":
         text = translate("Problem", "needed for fine-tuning: it is your own data, so there is no typical amount "
                                     "to assume")
-    elif code == "missing_field" and detail.get("why") == "no_typical_data":
+    elif isinstance(what, MissingField) and what.why == "no_typical_data":
         text = translate("Problem", "needed: there is no typical amount of data to assume for this kind of model")
     elif code in _PROBLEM:
         text = _fill(translate("Problem", _PROBLEM[code]), d)
     else:
         text = translate("Problem", "problem “{0}”").format(code.replace("_", " "))
     extras = []
-    if detail.get("closest"):
-        extras.append(translate("Problem", "did you mean {0}?").format(listing(detail["closest"])))
-    if detail.get("allowed") and code == "not_allowed":
-        extras.append(translate("Problem", "use one of: {0}").format(listing(detail["allowed"])))
-    if detail.get("alternatives") and code == "missing_field" and not detail.get("why"):
-        extras.append(translate("Problem", "give one of: {0}").format(listing(detail["alternatives"])))
-    if detail.get("needed_for") and code == "missing_field":
-        extras.append(translate("Problem", "needed for {0}").format(detail["needed_for"]))
-    if detail.get("expected") and code == "wrong_type":
-        extras.append(translate("Problem", "expected: {0}").format(detail["expected"]))
-    if detail.get("tables") and code in ("unknown_table", "unknown_table_name"):
-        extras.append(translate("Problem", "tables: {0}").format(listing(detail["tables"])))
-    if detail.get("today") and code == "date_in_future":
-        extras.append(translate("Problem", "today is {0}").format(detail["today"]))
-    if detail.get("rows") is not None and code == "skypilot_nothing_mapped":
-        extras.append(Words.tr("%n row(s) read", None, int(detail["rows"])))
-    if code.startswith("skypilot_"):
-        if detail.get("file_value") is not None and detail.get("catalog_value") is not None:
+    closest = getattr(what, "closest", None)  # the names nearest to an unknown one (every unknown_* class)
+    if closest:
+        extras.append(translate("Problem", "did you mean {0}?").format(listing(closest)))
+    if isinstance(what, NotAllowed) and what.allowed:
+        extras.append(translate("Problem", "use one of: {0}").format(listing(what.allowed)))
+    if isinstance(what, MissingField) and what.alternatives and not what.why:
+        extras.append(translate("Problem", "give one of: {0}").format(listing(what.alternatives)))
+    if isinstance(what, WrongType) and what.expected:
+        extras.append(translate("Problem", "expected: {0}").format(what.expected))
+    if isinstance(what, (UnknownTable, UnknownTableName)) and what.tables:
+        extras.append(translate("Problem", "tables: {0}").format(listing(what.tables)))
+    if isinstance(what, DateInFuture) and what.today:
+        extras.append(translate("Problem", "today is {0}").format(what.today))
+    if isinstance(what, SkypilotNothingMapped) and what.rows is not None:
+        extras.append(Words.tr("%n row(s) read", None, int(what.rows)))
+    if isinstance(what, (SkypilotSpecDiffers, SkypilotCurrencyDiffers)):
+        file_value = getattr(what, "file_value", None)
+        if file_value is not None and what.catalog_value is not None:
             extras.append(translate("Problem", "the file: {0}, your catalog: {1}").format(
-                detail["file_value"], detail["catalog_value"]))
-        if detail.get("accelerator") and detail.get("count") is not None:
-            extras.append(f"{number(detail['count'])} × {detail['accelerator']}")
+                file_value, what.catalog_value))
+    if isinstance(what, (SkypilotGpuOnlyRow, SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing)) and what.accelerator:
+        extras.append(f"{number(what.count)} × {what.accelerator}")
+    if code.startswith("skypilot_"):
         for key in ("region", "zone"):
-            if detail.get(key):
-                extras.append(translate("Problem", "in {0}").format(detail[key]))
+            if getattr(what, key, None):
+                extras.append(translate("Problem", "in {0}").format(getattr(what, key)))
                 break
-    if code == "update_file_invalid" and detail.get("first"):
-        first = problem_what(str(detail["first"]), detail.get("first_value"), dict(detail.get("first_detail") or {}))
-        if detail.get("row"):
-            first = translate("Problem", "{0}: {1}").format(translate("Problem", "row {0}").format(detail["row"]),
-                                                            first)
+    if isinstance(what, UpdateFileInvalid) and what.first:
+        first = problem_what(what.first, what.first_value, dict(what.first_detail or {}))
+        if what.row:
+            first = translate("Problem", "{0}: {1}").format(translate("Problem", "row {0}").format(what.row), first)
         extras.append(first)
-    if detail.get("reason"):
-        extras.append(str(detail["reason"]))
-    if code == "plan_job_impossible" and isinstance(detail.get("note"), Mapping):
-        extras.append(describe_note(detail["note"]))
+    reason = getattr(what, "reason", None)  # a system error's name (every class of a failed read or download)
+    if reason:
+        extras.append(str(reason))
+    if isinstance(what, PlanJobImpossible) and isinstance(what.note, Mapping):
+        extras.append(describe_note(what.note))
     if cli and code in _PROBLEM_CLI_HINT:
         extras.append(_fill(translate("Problem", _PROBLEM_CLI_HINT[code]), d))
     if extras:
@@ -356,23 +380,20 @@ def problem_where(file: str, row: int | None = None, column: str | None = None, 
     return translate("Problem", ", ").join(where)
 
 
-def describe_problem(p: Any, *, cli: bool = False, field: bool = False) -> str:
+def describe_problem(p: Problem, *, cli: bool = False, field: bool = False) -> str:
     """'where: what is wrong' for a core ``Problem`` in the current language; warnings say so."""
-    code = str(get_field(p, "code", "") or "")
-    detail = dict(get_field(p, "detail", {}) or {})
-    row = get_field(p, "row")
-    column = get_field(p, "column")
-    if field and code == "bad_json":  # a JSON syntax error: row/column are the line and column of the text
-        column_no = detail.pop("column", None)
-        detail["reason"] = translate("Problem", "{0}, line {1}, column {2}").format(
-            detail.get("reason", ""), row, column_no) if row is not None else detail.get("reason", "")
+    what, row, column = p.what, p.row, p.column
+    if field and isinstance(what, BadJson):  # a JSON syntax error: row/column are the line and column of the text
+        reason = translate("Problem", "{0}, line {1}, column {2}").format(
+            what.reason, row, what.column) if row is not None else what.reason
+        what = replace(what, reason=reason, column=None)
         row, column = None, None
-    what = problem_what(code, get_field(p, "value"), detail, cli=cli)
-    if get_field(p, "severity") == "warning":
-        what = translate("Problem", "warning: {0}").format(what)
-    return translate("Problem", "{0}: {1}").format(problem_where(get_field(p, "file", ""), row, column, field=field), what)
+    text = what_text(what, p.value, cli=cli)
+    if p.severity == "warning":
+        text = translate("Problem", "warning: {0}").format(text)
+    return translate("Problem", "{0}: {1}").format(problem_where(p.file, row, column, field=field), text)
 
 
-def describe_what(p: Any) -> str:
+def describe_what(p: Problem) -> str:
     """Only what is wrong with a core ``Problem`` (for a message shown at the field itself)."""
-    return problem_what(p.code, p.value, p.detail)
+    return what_text(p.what, p.value)

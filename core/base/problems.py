@@ -1,12 +1,14 @@
-"""Problems found in user input, as data: where (file, row, column), what (a code) and details.
+"""Problems found in user input, as data: where (file, row, column) and what (a typed detail: its code and figures).
 
 The core never writes sentences; the command line and the GUI turn a ``Problem`` into words.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
+
+from .problem_details import ProblemDetail
 
 ERROR = "error"
 WARNING = "warning"
@@ -18,16 +20,25 @@ class Problem:
 
     ``row`` is the row number a spreadsheet shows (the header is row 1, the first data row is 2);
     ``None`` when the problem concerns the whole file or a column. ``value`` is the offending cell
-    text, if any. ``detail`` holds the numbers and names a message needs (e.g. ``{"min": 0}``).
+    text, if any. ``what`` is the typed detail (``core/base/problem_details.py``): its class is the code, its
+    fields the numbers and names a message needs (e.g. ``BelowMin(min=0)``).
     """
 
     file: str
-    code: str
+    what: ProblemDetail
     row: int | None = None
     column: str | None = None
     value: str | None = None
-    detail: dict[str, Any] = field(default_factory=dict)
     severity: str = ERROR
+
+    @property
+    def code(self) -> str:
+        return self.what.code
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        """The detail's fields as a dict (what the messages and the old readers read)."""
+        return self.what.detail
 
     def to_dict(self) -> dict[str, Any]:
         return {"file": self.file, "row": self.row, "column": self.column, "code": self.code,

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 import numpy as np
 import pandas as pd
 
+from .problem_details import ControlCharacter, TooLong
 from .problems import Problem
 
 CONTROL_CHARACTER = "control_character"
@@ -53,11 +54,10 @@ def text_problem(text: str, file: str, row: int | None = None, column: str | Non
     """The problem of one text (the first control character, else its length over ``max_length``), or None."""
     m = CONTROL_RE.search(text)
     if m is not None:
-        return Problem(file, "control_character", row=row, column=column, value=shown(text),
-                       detail={"char": code_point(m.group()), "position": m.start() + 1})
+        return Problem(file, ControlCharacter(char=code_point(m.group()), position=m.start() + 1), row=row,
+                       column=column, value=shown(text))
     if max_length is not None and len(text) > max_length:
-        return Problem(file, "too_long", row=row, column=column, value=shown(text),
-                       detail={"max": max_length, "length": len(text)})
+        return Problem(file, TooLong(max=max_length, length=len(text)), row=row, column=column, value=shown(text))
     return None
 
 

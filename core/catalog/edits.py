@@ -18,6 +18,7 @@ import pandas as pd
 from .model import Catalog
 from .names import UnknownName, resolve_gpu, resolve_provider
 from ..base import Problem
+from ..base import DuplicateKey, UnknownGpu, UnknownProvider
 from .schema import BOOL, DATE, FLOAT, INT, STR, TABLES
 from .sources import USER
 from .tableio import closest, coerce_column, col_pos
@@ -68,9 +69,9 @@ def check_cell(cat: Catalog, table: str, df: pd.DataFrame, pos: int, column: str
             except UnknownName:
                 pass
         if str(text_value) not in known:
-            code = "unknown_gpu" if ref_table == "gpus" else "unknown_provider"
-            return CellCheck(None, (Problem(label, code, row=row, column=column, value=str(text_value),
-                                            detail={"closest": closest(str(text_value), known)}),))
+            near = closest(str(text_value), known)
+            what = UnknownGpu(closest=near) if ref_table == "gpus" else UnknownProvider(closest=near)
+            return CellCheck(None, (Problem(label, what, row=row, column=column, value=str(text_value)),))
     # The key must stay unique.
     if column in t.key:
         new_key = _key_tuple(df, pos, t.key, {column: text_value})
@@ -81,8 +82,8 @@ def check_cell(cat: Catalog, table: str, df: pd.DataFrame, pos: int, column: str
         same[pos] = False
         if same.any():
             other = int(np.flatnonzero(same)[0])
-            return CellCheck(None, (Problem(label, "duplicate_key", row=row, column=column,
-                                            value=" / ".join(new_key), detail={"first_row": other + 2}),))
+            return CellCheck(None, (Problem(label, DuplicateKey(first_row=other + 2), row=row, column=column,
+                                            value=" / ".join(new_key)),))
     return CellCheck(value, ())
 
 

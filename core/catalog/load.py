@@ -20,6 +20,8 @@ import pandas as pd
 from ..base import paths
 from .migrations import migrate
 from ..base import WARNING, CatalogError, Problem
+from ..base import (AboveMax, BadManifest, BadPattern, BadSourceId, DuplicateAlias, EmptyTable, MissingFxRate,
+                    MissingTable, NotAnInteger, PriceNeeded, SchemaTooNew, UnknownGpu, UnknownProvider, UnknownSource)
 from .schema import REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import check_keys, closest, empty_table, has_errors, read_table_bytes
 
@@ -39,10 +41,10 @@ def _read_manifest(read_bytes, file_label: str) -> tuple[dict, list[Problem]]:
             raise ValueError("not an object")
         v = meta.get("schema_version")
         if not isinstance(v, int) or v < 0:
-            return {}, [Problem(f"{file_label}/{MANIFEST}", "bad_manifest", column="schema_version", value=str(v))]
+            return {}, [Problem(f"{file_label}/{MANIFEST}", BadManifest(), column="schema_version", value=str(v))]
         return meta, []
     except (ValueError, UnicodeDecodeError) as exc:
-        return {}, [Problem(f"{file_label}/{MANIFEST}", "bad_manifest", detail={"reason": str(exc)})]
+        return {}, [Problem(f"{file_label}/{MANIFEST}", BadManifest(reason=str(exc)))]
 
 
 def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = True, stored: bool = False,
@@ -64,8 +66,7 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
         return None, problems
     version = meta["schema_version"]
     if version > SCHEMA_VERSION:
-        return None, [Problem(f"{label}/{MANIFEST}", "schema_too_new", value=str(version),
-                              detail={"supported": SCHEMA_VERSION})]
+        return None, [Problem(f"{label}/{MANIFEST}", SchemaTooNew(supported=SCHEMA_VERSION), value=str(version))]
     raw_tables: dict[str, bytes] = {}
     if version < SCHEMA_VERSION:
         reuse = None  # the frames come from migrated text, not from these bytes
@@ -92,7 +93,7 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
         file = f"{label}/{TABLES[name].filename}"
         if name not in raw_tables:
             if name in REQUIRED_NONEMPTY:
-                problems.append(Problem(file, "missing_table"))
+                problems.append(Problem(file, MissingTable()))
             tables[name] = empty_table(TABLES[name])
             continue
         known = reuse.get(name) if reuse else None
@@ -194,7 +195,7 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
 
     for name in REQUIRED_NONEMPTY:
         if cat.tables.get(name) is None or cat.tables[name].empty:
-            problems.append(Problem(f(name), "empty_table"))
+            problems.append(Problem(f(name), EmptyTable()))
 
     providers = set(cat["providers"]["provider"].astype(str))
     gpus = cat["gpus"]
@@ -210,8 +211,8 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
                 spellings += [str(t.at[i, "name_en"]), str(t.at[i, "name_zh"])]
             for sp in dict.fromkeys(_norm_name(s) for s in spellings):
                 if sp in owner and owner[sp] != name:
-                    problems.append(Problem(f(tname), "duplicate_alias", row=i + 2, column="aliases", value=sp,
-                                            detail={"other": owner[sp]}))
+                    problems.append(Problem(f(tname), DuplicateAlias(other=owner[sp]), row=i + 2, column="aliases",
+                                            value=sp))
                 owner.setdefault(sp, name)
 
     # The decision tree's GPU counts: whole numbers of at least 1, separated by ';'.
@@ -220,7 +221,7 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
         for i, text in enumerate(tree["gpu_counts"].astype(str)):
             for part in text.split(";"):
                 if not re.fullmatch(r"\s*[1-9][0-9]*\s*", part):
-                    problems.append(Problem(f("decision_tree"), "not_an_integer", row=i + 2, column="gpu_counts",
+                    problems.append(Problem(f("decision_tree"), NotAnInteger(), row=i + 2, column="gpu_counts",
                                             value=part.strip()))
 
     def check_ref(tname: str, col: str, known: set[str], extra: Iterable[str] = (), allow_empty: bool = False):
@@ -234,8 +235,9 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
             bad &= vals != ""
         for i in bad[bad].index:
             v = str(vals.at[i])
-            problems.append(Problem(f(tname), f"unknown_{'gpu' if col == 'gpu' else 'provider'}", row=int(i) + 2,
-                                    column=col, value=v, detail={"closest": closest(v, ok)}))
+            near = closest(v, ok)
+            what = UnknownGpu(closest=near) if col == "gpu" else UnknownProvider(closest=near)
+            problems.append(Problem(f(tname), what, row=int(i) + 2, column=col, value=v))
 
     check_ref("instances", "provider", providers)
     check_ref("instances", "gpu", gpu_names)
@@ -243,9 +245,9 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
     check_ref("gpu_names", "gpu", gpu_names)
     from .names import check_gpu_names
     for i, col, val in check_gpu_names(cat.tables.get("gpu_names")):
-        problems.append(Problem(f("gpu_names"), "bad_pattern", row=i + 2, column=col, value=val))
+        problems.append(Problem(f("gpu_names"), BadPattern(), row=i + 2, column=col, value=val))
     for i, col, val in check_gpu_names(cat.tables.get("instance_purposes")):
-        problems.append(Problem(f("instance_purposes"), "bad_pattern", row=i + 2, column=col, value=val))
+        problems.append(Problem(f("instance_purposes"), BadPattern(), row=i + 2, column=col, value=val))
     check_ref("host_rules", "gpu", gpu_names, allow_empty=True)
     check_ref("gpu_support", "gpu", gpu_names)
     check_ref("instance_purposes", "provider", providers)
@@ -260,8 +262,8 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
                "service_spot": 1.0}
         for i, (rule, v) in enumerate(zip(rules["rule"].astype(str), pd.to_numeric(rules["value"], errors="coerce"))):
             if rule in top and v == v and float(v) > top[rule]:
-                problems.append(Problem(f("spot_rules"), "above_max", row=i + 2, column="value", value=v,
-                                        detail={"max": top[rule]}))
+                problems.append(Problem(f("spot_rules"), AboveMax(max=top[rule]), row=i + 2, column="value",
+                                        value=v))
 
     # Every currency used needs a rate to the others.
     used: set[str] = set()
@@ -275,15 +277,15 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
     for i, a in enumerate(cur):
         for b in cur[i + 1:]:
             if (a, b) not in pairs and (b, a) not in pairs:
-                problems.append(Problem(f("fx_rates"), "missing_fx_rate", value=f"{a}/{b}"))
+                problems.append(Problem(f("fx_rates"), MissingFxRate(), value=f"{a}/{b}"))
 
     problems += _check_sources(cat, f)
 
     # Instances nobody can price yet are kept (the user enters a quoted price) and said once.
     rows = price_needed_rows(cat["instances"])
     if len(rows):
-        problems.append(Problem(f("instances"), "price_needed", column="on_demand_hour", value=str(len(rows)),
-                                severity=WARNING, detail={"count": len(rows), "rows": [int(i) + 2 for i in rows]}))
+        problems.append(Problem(f("instances"), PriceNeeded(count=len(rows), rows=[int(i) + 2 for i in rows]),
+                                column="on_demand_hour", value=str(len(rows)), severity=WARNING))
     return problems
 
 
@@ -304,7 +306,7 @@ def _check_sources(cat: Catalog, f) -> list[Problem]:
     ids = src["source_id"].astype(str) if src is not None and not src.empty else pd.Series([], dtype=object)
     for i, sid in enumerate(ids):
         if not SOURCE_ID_RE.match(sid):
-            problems.append(Problem(f("sources"), "bad_source_id", row=i + 2, column="source_id", value=sid))
+            problems.append(Problem(f("sources"), BadSourceId(), row=i + 2, column="source_id", value=sid))
     known = set(ids)
     for name in TABLE_ORDER:
         t = cat.tables.get(name)
@@ -318,8 +320,8 @@ def _check_sources(cat: Catalog, f) -> list[Problem]:
             verdict[cell] = unknown_parts(cell, known)
         for i, cell in enumerate(cells):
             for sid, part in verdict.get(cell, ()):
-                problems.append(Problem(f(name), "unknown_source", row=i + 2, column="source", value=part,
-                                        detail={"closest": closest(sid or part, known)}))
+                problems.append(Problem(f(name), UnknownSource(closest=closest(sid or part, known)), row=i + 2,
+                                        column="source", value=part))
     return problems
 
 

@@ -37,6 +37,9 @@ from ..base import FileTooLarge, NotARegularFile, atomic_write, fsync_dir, read_
 from .model import CURRENT, KEEP_GENERATIONS, MANIFEST, GEN_RE, Catalog, gen_no
 from .load import load_bundled, load_dir, load_files, remembered_tables, validate_catalog
 from ..base import ERROR, WARNING, CatalogError, Problem
+from ..base import (BadManifest, CatalogBundledUsed, CatalogBusy, CatalogChanged, CatalogCurrentMissing,
+                    CatalogDatesInFuture, CatalogFellBack, ChecksumMismatch, FileMissing, FileTooLargeProblem,
+                    NoCatalog, NoIntactCatalog, SaveRowsDiffer, SaveUnreadable, SaveValueDiffers)
 from .schema import ENUM, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import empty_table, format_table, to_csv_bytes
 
@@ -113,7 +116,7 @@ class CatalogStore:
         try:
             lock.acquire(timeout=wait)
         except Timeout:
-            raise CatalogError([Problem(str(self.root), "catalog_busy", detail={"seconds": wait})]) from None
+            raise CatalogError([Problem(str(self.root), CatalogBusy(seconds=wait))]) from None
         try:
             yield
         finally:
@@ -166,27 +169,27 @@ class CatalogStore:
         try:
             meta = json.loads(read_regular(d / MANIFEST, MAX_MANIFEST_BYTES).decode("utf-8-sig"))
         except FileNotFoundError:
-            return [Problem(f"{label}/{MANIFEST}", "file_missing")]
+            return [Problem(f"{label}/{MANIFEST}", FileMissing())]
         except (OSError, ValueError) as exc:
-            return [Problem(f"{label}/{MANIFEST}", "bad_manifest", detail={"reason": type(exc).__name__})]
+            return [Problem(f"{label}/{MANIFEST}", BadManifest(reason=type(exc).__name__))]
         files = meta.get("files") if isinstance(meta, dict) else None
         if not isinstance(files, dict):
-            return [Problem(f"{label}/{MANIFEST}", "bad_manifest", detail={"reason": "no checksums"})]
+            return [Problem(f"{label}/{MANIFEST}", BadManifest(reason="no checksums"))]
         out = []
         for fname, digest in files.items():
             if not isinstance(fname, str) or "/" in fname or "\\" in fname or fname.startswith("."):
-                out.append(Problem(f"{label}/{MANIFEST}", "bad_manifest", detail={"reason": "file name"}))
+                out.append(Problem(f"{label}/{MANIFEST}", BadManifest(reason="file name")))
                 continue
             try:
                 data = read_regular(d / fname, MAX_TABLE_BYTES)
             except FileNotFoundError:
-                out.append(Problem(f"{label}/{fname}", "file_missing"))
+                out.append(Problem(f"{label}/{fname}", FileMissing()))
                 continue
             except (NotARegularFile, FileTooLarge, IsADirectoryError):
-                out.append(Problem(f"{label}/{fname}", "checksum_mismatch"))
+                out.append(Problem(f"{label}/{fname}", ChecksumMismatch()))
                 continue
             if hashlib.sha256(data).hexdigest() != digest:
-                out.append(Problem(f"{label}/{fname}", "checksum_mismatch"))
+                out.append(Problem(f"{label}/{fname}", ChecksumMismatch()))
         return out
 
     def _load_generation(self, name: str, today: _dt.date | None) -> tuple[Catalog | None, list[Problem], bool]:
@@ -231,7 +234,7 @@ class CatalogStore:
             current_problems = problems
         gens = self.generations()
         if not gens:
-            raise CatalogError([Problem(str(self.root), "no_catalog")])
+            raise CatalogError([Problem(str(self.root), NoCatalog())])
         cur_no = gen_no(cur) if cur else None
         damaged_names = [cur] if cur else []
         for name in reversed(gens):
@@ -243,14 +246,15 @@ class CatalogStore:
                     damaged_names.append(name)
                 continue
             aside = self._repair(cur, name, damaged_names) if repair else None
-            code = "catalog_fell_back" if cur else "catalog_current_missing"
-            detail = {"used": name, "damaged": damaged_names, "aside": str(aside) if aside else ""}
-            self.notices = [Problem(str(self.root), code, value=name, severity=WARNING, detail=detail)]
+            shown_aside = str(aside) if aside else ""
+            what = (CatalogFellBack(used=name, damaged=damaged_names, aside=shown_aside) if cur
+                    else CatalogCurrentMissing(used=name, damaged=damaged_names, aside=shown_aside))
+            self.notices = [Problem(str(self.root), what, value=name, severity=WARNING)]
             self.notices += current_problems[:5]
             self.notices = [p if p.severity == WARNING else _as_warning(p) for p in self.notices]
             self.notices += _future_notice(problems)
             return cat
-        raise CatalogError(current_problems or [Problem(str(self.root), "no_intact_catalog")])
+        raise CatalogError(current_problems or [Problem(str(self.root), NoIntactCatalog())])
 
     def _repair(self, broken: str | None, good: str, damaged: list[str]) -> Path | None:
         """Move damaged generations aside and point CURRENT at ``good``; None if that cannot be done."""
@@ -314,8 +318,9 @@ class CatalogStore:
                 self._clear_current()
                 self.save(load_bundled(), reason="bundled_fallback")
             cat = self.load()
-            self.notices = [Problem(str(self.root), "catalog_bundled_used", severity=WARNING,
-                                    detail={"damaged": damaged, "aside": str(aside) if aside else ""})
+            self.notices = [Problem(str(self.root),
+                                    CatalogBundledUsed(damaged=damaged, aside=str(aside) if aside else ""),
+                                    severity=WARNING)
                             ] + self.notices
             return cat
 
@@ -342,8 +347,8 @@ class CatalogStore:
         with self.locked():
             cur = self._read_current()
             if base is not ... and base != cur:
-                raise CatalogError([Problem(str(self.root), "catalog_changed", value=cur or "",
-                                            detail={"base": base or "", "current": cur or ""})])
+                raise CatalogError([Problem(str(self.root), CatalogChanged(base=str(base or ""), current=cur or ""),
+                                            value=cur or "")])
             self.last_save_wrote = False
             if cur is not None and self._digests(cur) == digests and not self.damage(cur):
                 return cur
@@ -398,17 +403,16 @@ class CatalogStore:
             try:
                 files[n] = read_regular(d / n, MAX_TABLE_BYTES)
             except FileNotFoundError:
-                problems.append(Problem(f"{d}/{n}", "file_missing"))
+                problems.append(Problem(f"{d}/{n}", FileMissing()))
                 continue
             except FileTooLarge as exc:
-                problems.append(Problem(f"{d}/{n}", "file_too_large",
-                                        detail={"size": exc.size, "limit": MAX_TABLE_BYTES}))
+                problems.append(Problem(f"{d}/{n}", FileTooLargeProblem(size=exc.size, limit=MAX_TABLE_BYTES)))
                 continue
             except (NotARegularFile, IsADirectoryError):
-                problems.append(Problem(f"{d}/{n}", "checksum_mismatch"))
+                problems.append(Problem(f"{d}/{n}", ChecksumMismatch()))
                 continue
             if files[n] != data:
-                problems.append(Problem(f"{d}/{n}", "checksum_mismatch"))
+                problems.append(Problem(f"{d}/{n}", ChecksumMismatch()))
         if not problems:
             reuse = self._reusable(cur, strict)
             back, loaded = load_files(files, str(d), strict=strict, trusted=strict, stored=True, reuse=reuse)
@@ -424,7 +428,7 @@ class CatalogStore:
                     self._read_back_memo = (files, {t: back[t] for t in TABLE_ORDER})
         errors = [p for p in problems if p.severity == ERROR]
         if errors:
-            head = Problem(str(self.root), "save_unreadable", value=name, detail={"count": len(errors)})
+            head = Problem(str(self.root), SaveUnreadable(count=len(errors)), value=name)
             raise CatalogError([head] + errors[:SHOWN_PROBLEMS])
 
     def _reusable(self, cur: str | None, strict: bool) -> dict[str, tuple[bytes, pd.DataFrame]]:
@@ -513,14 +517,14 @@ class CatalogStore:
 
 
 def _as_warning(p: Problem) -> Problem:
-    return Problem(p.file, p.code, p.row, p.column, p.value, dict(p.detail), WARNING)
+    return Problem(p.file, p.what, p.row, p.column, p.value, severity=WARNING)
 
 
 def _differences(written: pd.DataFrame, read: pd.DataFrame, table: str, file: str) -> list[Problem]:
     """How a table read back differs from the table written: its number of rows, else the first cell per column
     whose text differs (beyond the spaces around it, which reading drops, and the case of a fixed value)."""
     if len(read) != len(written):
-        return [Problem(file, "save_rows_differ", detail={"written": len(written), "read": len(read)})]
+        return [Problem(file, SaveRowsDiffer(written=len(written), read=len(read)))]
     t = TABLES[table]
     a, b = format_table(written, t), format_table(read, t)
     out = []
@@ -531,8 +535,8 @@ def _differences(written: pd.DataFrame, read: pd.DataFrame, table: str, file: st
         bad = (x != y).to_numpy()
         if bad.any():
             i = int(bad.argmax())
-            out.append(Problem(file, "save_value_differs", row=i + 2, column=col.name, value=str(b[col.name].iat[i]),
-                               detail={"written": str(a[col.name].iat[i])}))
+            out.append(Problem(file, SaveValueDiffers(written=str(a[col.name].iat[i])), row=i + 2, column=col.name,
+                               value=str(b[col.name].iat[i])))
     return out
 
 
@@ -542,5 +546,5 @@ def _future_notice(problems: list[Problem]) -> list[Problem]:
     if not future:
         return []
     f = future[0]
-    return [Problem(f.file, "catalog_dates_in_future", f.row, f.column, f.value, severity=WARNING,
-                    detail={"count": len(future), "today": f.detail.get("today", "")})]
+    return [Problem(f.file, CatalogDatesInFuture(count=len(future), today=f.detail.get("today", "")), f.row,
+                    f.column, f.value, severity=WARNING)]

@@ -18,6 +18,7 @@ from ..base import paths
 from .model import Catalog
 from .load import load_bundled, validate_catalog
 from ..base import ERROR, CatalogError, Problem
+from ..base import EmptyTable, FileExists, NotAFolder, NotWritable
 from .schema import TABLE_ORDER, TABLES
 from .store import CatalogStore, catalog_files
 from ..base import atomic_write
@@ -71,7 +72,7 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
     if df is None or name is None or has_errors(problems):
         return plan
     if df.empty:
-        plan.problems.append(Problem(file, "empty_table"))
+        plan.problems.append(Problem(file, EmptyTable()))
         return plan
     if name != "sources" and "source" in df.columns:
         # A source written as free text (a file from elsewhere) is kept whole as an 'imported' source.
@@ -134,7 +135,7 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
                 src = row_of_new[p.row - 2] if p.row - 2 < len(row_of_new) else None
                 if src is not None:  # the file's own row (blank lines in the file are skipped in the frame)
                     row = file_rows[src] if src < len(file_rows) else src + 2
-                    p = Problem(file, p.code, row=row, column=p.column, value=p.value, detail=p.detail)
+                    p = Problem(file, p.what, row=row, column=p.column, value=p.value)
             fixed.append(p)
         plan.problems.extend(fixed)
         return plan
@@ -150,11 +151,11 @@ def export_dir(cat: Catalog, target: Path, overwrite: bool = False) -> list[Path
     target = Path(target)
     files = catalog_files(cat, bom=True)
     if target.exists() and not target.is_dir():
-        raise CatalogError([Problem(str(target), "not_a_folder")])
+        raise CatalogError([Problem(str(target), NotAFolder())])
     if not overwrite:
         clash = [n for n in files if (target / n).exists()]
         if clash:
-            raise CatalogError([Problem(str(target / n), "file_exists") for n in clash])
+            raise CatalogError([Problem(str(target / n), FileExists()) for n in clash])
     try:
         target.mkdir(parents=True, exist_ok=True)
         written = []
@@ -162,7 +163,7 @@ def export_dir(cat: Catalog, target: Path, overwrite: bool = False) -> list[Path
             atomic_write(target / n, b)
             written.append(target / n)
     except PermissionError as exc:
-        raise CatalogError([Problem(str(target), "not_writable", detail={"reason": str(exc)})]) from exc
+        raise CatalogError([Problem(str(target), NotWritable(reason=str(exc)))]) from exc
     return written
 
 

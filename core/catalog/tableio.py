@@ -23,7 +23,10 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..base import ERROR, CatalogError, Problem
+from ..base import ERROR, CatalogError, Problem, ProblemDetail
+from ..base import (AboveMax, BadDate, BelowMin, CsvSyntax, DateInFuture, DuplicateColumn, DuplicateKey,
+                    EmptyColumnName, EmptyFile, Encoding, FieldCount, MissingColumn, NotABoolean, NotAllowed,
+                    NotAnInteger, NotANumber, Required, TooSmall, UnknownColumn, UnknownTable, UnknownTableName)
 from ..base import text_problem
 from .schema import BOOL, DATE, ENUM, FLOAT, INT, STR, TABLES, Column, Table
 from ..base import check_cells, shown
@@ -69,8 +72,8 @@ def decode(data: bytes, file: str) -> tuple[str | None, str | None, list[Problem
         data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        return None, None, [Problem(file, "encoding", row=line, detail={"encodings": ["UTF-8", "GBK"]})]
-    return None, None, [Problem(file, "encoding", detail={"encodings": ["UTF-8", "GBK"]})]
+        return None, None, [Problem(file, Encoding(encodings=["UTF-8", "GBK"]), row=line)]
+    return None, None, [Problem(file, Encoding(encodings=["UTF-8", "GBK"]))]
 
 
 @contextlib.contextmanager
@@ -99,18 +102,18 @@ def _parse_csv(data: bytes, file: str) -> tuple[RawTable | None, list[Problem]]:
     if text is None:
         return None, problems
     if not text.strip():
-        return None, [Problem(file, "empty_file")]
+        return None, [Problem(file, EmptyFile())]
     got = _records_at_once(text, file, problems) or _records(text, file, problems)
     header, columns, rows = got
     if header is None:
-        return None, problems + [Problem(file, "empty_file")]
+        return None, problems + [Problem(file, EmptyFile())]
     seen: set[str] = set()
     for name in header:
         if name in seen:
-            problems.append(Problem(file, "duplicate_column", row=1, column=name))
+            problems.append(Problem(file, DuplicateColumn(), row=1, column=name))
         seen.add(name)
         if not name:
-            problems.append(Problem(file, "empty_column_name", row=1))
+            problems.append(Problem(file, EmptyColumnName(), row=1))
     if len(seen) != len(header):
         return None, problems
     frame_columns = {}
@@ -140,7 +143,7 @@ def _records_at_once(text: str, file: str, problems: list[Problem]):
         for k in np.flatnonzero(wrong).tolist():
             rec = body[k]
             if rec and any(c.strip() for c in rec):  # blank lines, as spreadsheets leave at the end, are skipped
-                problems.append(Problem(file, "field_count", row=k + 2, detail={"expected": width, "found": len(rec)}))
+                problems.append(Problem(file, FieldCount(expected=width, found=len(rec)), row=k + 2))
         body = [rec for rec, w in zip(body, wrong.tolist()) if not w]
         rows = rows[~wrong]
     columns = [_clean(col) for col in zip(*body)] if body else [[] for _ in header]
@@ -176,13 +179,12 @@ def _records(text: str, file: str, problems: list[Problem]):
             if not rec or all(not c.strip() for c in rec):
                 continue  # blank lines, as spreadsheets leave at the end
             if len(rec) != width:
-                problems.append(Problem(file, "field_count", row=record_no,
-                                        detail={"expected": width, "found": len(rec)}))
+                problems.append(Problem(file, FieldCount(expected=width, found=len(rec)), row=record_no))
                 continue
             records.append(rec)
             rows.append(record_no)
     except csv.Error as exc:
-        problems.append(Problem(file, "csv_syntax", row=record_no + 1, detail={"reason": str(exc)}))
+        problems.append(Problem(file, CsvSyntax(reason=str(exc)), row=record_no + 1))
     columns = [_clean(col) for col in zip(*records)] if records else [[] for _ in header or ()]
     return header, columns, rows
 
@@ -274,11 +276,11 @@ def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> 
     known = set(table.column_names)
     for name in raw.header:
         if name not in known:
-            problems.append(Problem(file, "unknown_column", row=1, column=shown(name),  # printed safely
-                                    detail={"closest": closest(name, table.column_names)}))
+            problems.append(Problem(file, UnknownColumn(closest=closest(name, table.column_names)), row=1,
+                                    column=shown(name)))
     for col in table.columns:
         if col.name not in raw.header and col.required:
-            problems.append(Problem(file, "missing_column", row=1, column=col.name))
+            problems.append(Problem(file, MissingColumn(), row=1, column=col.name))
     n = len(raw.frame)
     out: dict[str, pd.Series] = {}
     for col in table.columns:
@@ -310,38 +312,37 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
     empty = (values == "").to_numpy()
     series: pd.Series
 
-    def report(mask: np.ndarray, code: str, **detail) -> None:
+    def report(mask: np.ndarray, what: ProblemDetail) -> None:
         for i in np.flatnonzero(mask):
-            problems.append(Problem(file, code, row=rows[i], column=col.name, value=str(values.iat[int(i)]),
-                                    detail=dict(detail)))
+            problems.append(Problem(file, what, row=rows[i], column=col.name, value=str(values.iat[int(i)])))
 
     if col.required:
-        report(empty & ~refused, "required")
+        report(empty & ~refused, Required())
 
     if col.kind in (FLOAT, INT):
         num = pd.to_numeric(values.where(~empty, None), errors="coerce").astype(float)
         arr = num.to_numpy(dtype=float)
         bad = ~empty & ~np.isfinite(arr)
-        report(bad, "not_a_number")
+        report(bad, NotANumber())
         ok = ~empty & ~bad
         if col.kind == INT:
             nonint = ok & (arr != np.round(np.where(ok, arr, 0)))
-            report(nonint, "not_an_integer")
+            report(nonint, NotAnInteger())
             ok &= ~nonint
         limit = INT_LIMIT if col.kind == INT else FLOAT_LIMIT
         low_limit = -limit if col.min is None else max(-limit, col.min)
         exclusive = col.min_exclusive and col.min is not None and col.min >= -limit
         low = ok & ((arr <= low_limit) if exclusive else (arr < low_limit))
-        report(low, "below_min", min=low_limit, exclusive=exclusive)
+        report(low, BelowMin(min=low_limit, exclusive=exclusive))
         ok &= ~low
         high_limit = limit if col.max is None else min(limit, col.max)
         high = ok & (arr > high_limit)
-        report(high, "above_max", max=high_limit)
+        report(high, AboveMax(max=high_limit))
         ok &= ~high
         if col.kind == FLOAT:
             least = FLOAT_TINY if col.min_nonzero is None else col.min_nonzero
             tiny = ok & (arr != 0) & (np.abs(np.where(ok, arr, 1)) < least)
-            report(tiny, "too_small", min=least)
+            report(tiny, TooSmall(min=least))
             ok &= ~tiny
         arr = np.where(ok, arr, np.nan)  # a refused cell is never converted (1e19 would wrap in Int64)
         if col.kind == INT:
@@ -354,7 +355,7 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
         lookup = {a.lower(): a for a in col.allowed}
         normed = values.str.lower().map(lookup)
         bad = ~empty & normed.isna().to_numpy()
-        report(bad, "not_allowed", allowed=list(col.allowed))
+        report(bad, NotAllowed(allowed=list(col.allowed)))
         return pd.Series(np.where(empty | bad, "", normed.fillna("")), dtype=object), problems
 
     if col.kind == BOOL:
@@ -362,7 +363,7 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
         is_t = lowered.isin(_TRUE).to_numpy()
         is_f = lowered.isin(_FALSE).to_numpy()
         bad = ~empty & ~is_t & ~is_f
-        report(bad, "not_a_boolean")
+        report(bad, NotABoolean())
         series = pd.Series(pd.array([True if t else (False if f else pd.NA) for t, f in zip(is_t, is_f)],
                                     dtype="boolean"))
         return series, problems
@@ -381,8 +382,8 @@ def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -
                 continue
             if first > today:
                 future[i] = True
-        report(bad, "bad_date")
-        report(future, "date_in_future", today=today.isoformat())
+        report(bad, BadDate())
+        report(future, DateInFuture(today=today.isoformat()))
         return pd.Series(values.to_numpy(dtype=object), dtype=object), problems
 
     assert col.kind == STR
@@ -404,9 +405,9 @@ def check_keys(df: pd.DataFrame, table: Table, file: str, rows=None) -> list[Pro
         if tup not in first_row:
             first_row[tup] = rows[i]
         elif dup[i]:
-            problems.append(Problem(file, "duplicate_key", row=rows[i], column=",".join(table.key),
-                                    value=" / ".join(str(df.at[i, k]) for k in table.key),
-                                    detail={"first_row": first_row[tup]}))
+            problems.append(Problem(file, DuplicateKey(first_row=first_row[tup]), row=rows[i],
+                                    column=",".join(table.key),
+                                    value=" / ".join(str(df.at[i, k]) for k in table.key)))
     return problems
 
 
@@ -511,10 +512,10 @@ def read_table_rows(data: bytes, file: str, table_name: str | None = None, today
         return table_name, None, None, problems, ()
     name = table_name or detect_table(raw.header, file)
     if name is None:
-        problems.append(Problem(file, "unknown_table", row=1, detail={"tables": list(TABLES)}))
+        problems.append(Problem(file, UnknownTable(tables=list(TABLES)), row=1))
         return None, None, raw.encoding, problems, raw.rows
     if name not in TABLES:
-        problems.append(Problem(file, "unknown_table_name", value=name, detail={"tables": list(TABLES)}))
+        problems.append(Problem(file, UnknownTableName(tables=list(TABLES)), value=name))
         return None, None, raw.encoding, problems, raw.rows
     df, more = coerce_table(raw, TABLES[name], today)
     return name, df, raw.encoding, problems + more, raw.rows

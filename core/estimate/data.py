@@ -17,7 +17,8 @@ import pandas as pd
 from ..catalog import Catalog, cached
 from ..base import finite, finite_float
 from ..catalog import normalise
-from ..base import CatalogError, Problem
+from ..base import CatalogError, Problem, ProblemDetail
+from ..base import BelowMin, MissingDefault, MissingInput, NotAnInteger, NotANumber, UnknownGpu
 from ..catalog import as_float, closest
 
 
@@ -168,8 +169,8 @@ class EstimateError(CatalogError):
         return self.problems[0].code if self.problems else ""
 
 
-def bad_input(file: str, code: str, value: Any = None, **detail) -> EstimateError:
-    return EstimateError([Problem(file, code, value=None if value is None else str(value), detail=detail)])
+def bad_input(file: str, what: ProblemDetail, value: Any = None) -> EstimateError:
+    return EstimateError([Problem(file, what, value=None if value is None else str(value))])
 
 
 # --------------------------------------------------------------------------- quantities
@@ -308,7 +309,7 @@ class Prepared:
         if hit is None:
             near = closest(normalise(name), list(self.gpu_index))
             names = list(dict.fromkeys(self.gpu_index[n] for n in near)) or closest(name, list(self.gpus))
-            raise bad_input("gpu", "unknown_gpu", name, closest=names)
+            raise bad_input("gpu", UnknownGpu(closest=names), name)
         return self.gpus[hit]
 
 
@@ -335,7 +336,7 @@ class Ctx:
     def d(self, name: str) -> float:
         a = self.P.defaults.get(name)
         if a is None:
-            raise bad_input("defaults.csv", "missing_default", name)
+            raise bad_input("defaults.csv", MissingDefault(), name)
         self.used[name] = a
         return float(a.value)
 
@@ -370,25 +371,25 @@ def positive(name: str, v, integer: bool = False, allow_none: bool = True):
     if v is None:
         if allow_none:
             return None
-        raise bad_input(name, "missing_input", None)
+        raise bad_input(name, MissingInput(), None)
     f = finite_float(v)
     if f is None or isinstance(v, bool):
-        raise bad_input(name, "not_a_number", v)
+        raise bad_input(name, NotANumber(), v)
     if f <= 0:
-        raise bad_input(name, "below_min", fmt(f), min=0, exclusive=True)
+        raise bad_input(name, BelowMin(min=0, exclusive=True), fmt(f))
     if integer and f != int(f):
-        raise bad_input(name, "not_an_integer", fmt(f))
+        raise bad_input(name, NotAnInteger(), fmt(f))
     return int(f) if integer else f
 
 
 def int_arg(name: str, v) -> int:
     f = finite_float(v)
     if f is None or isinstance(v, bool):
-        raise bad_input(name, "not_a_number", v)
+        raise bad_input(name, NotANumber(), v)
     if f < 1:
-        raise bad_input(name, "below_min", fmt(f), min=1)
+        raise bad_input(name, BelowMin(min=1), fmt(f))
     if f != int(f):
-        raise bad_input(name, "not_an_integer", fmt(f))
+        raise bad_input(name, NotAnInteger(), fmt(f))
     return int(f)
 
 

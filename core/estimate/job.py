@@ -15,6 +15,7 @@ from ..catalog import normalise
 from ..catalog import closest
 
 from ..base import Method, Precision, Task, Workload, finite_float, values
+from ..base import MissingInput, NotAllowed, UnknownPreset
 from .data import Arch, Ctx, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
 
 TASKS = values(Task)
@@ -37,7 +38,7 @@ def job_from_preset(cat: Catalog | Prepared, preset_id: str, **overrides) -> Job
     P = prepare(cat)
     pid = P.model_index.get(normalise(preset_id))
     if pid is None:
-        raise bad_input("preset", "unknown_preset", preset_id, closest=closest(preset_id, list(P.models)))
+        raise bad_input("preset", UnknownPreset(closest=closest(preset_id, list(P.models))), preset_id)
     m = P.models[pid]
     base: dict[str, Any] = {"preset": pid, "params": float(m["params_total"]),
                             "workload": _KIND_WORKLOAD.get(str(m["kind"]), "llm")}
@@ -50,7 +51,7 @@ def job_from_preset(cat: Catalog | Prepared, preset_id: str, **overrides) -> Job
 
 def choice(name: str, v, allowed: tuple[str, ...]) -> str:
     if v not in allowed:
-        raise bad_input(name, "not_allowed", v, allowed=list(allowed))
+        raise bad_input(name, NotAllowed(allowed=list(allowed)), v)
     return v
 
 
@@ -82,7 +83,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     if job.preset is not None:
         pid = P.model_index.get(normalise(job.preset))
         if pid is None:
-            raise bad_input("preset", "unknown_preset", job.preset, closest=closest(job.preset, list(P.models)))
+            raise bad_input("preset", UnknownPreset(closest=closest(job.preset, list(P.models))), job.preset)
         model = P.models[pid]
         ctx.note("preset", pid, "", f"models.csv {pid}: {model['source']}")
     params = job.params if job.params is not None else (None if model is None else float(model["params_total"]))
@@ -103,7 +104,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     if job.reference_run is not None:
         rr = job.reference_run
         if len(rr) != 3:
-            raise bad_input("reference_run", "not_allowed", rr, allowed=["(gpu, gpus, hours)"])
+            raise bad_input("reference_run", NotAllowed(allowed=["(gpu, gpus, hours)"]), rr)
         P.gpu(str(rr[0]))
         positive("reference_run.gpus", rr[1], integer=True, allow_none=False)
         positive("reference_run.hours", rr[2], allow_none=False)
@@ -149,7 +150,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
             per_pass = job.dataset_gb * 1e9 / ctx.d("image_bytes_per_sample")
             bytes_read = job.dataset_gb * 1e9 * epochs
         elif job.tokens is not None:
-            raise bad_input("tokens", "not_allowed", "tokens", allowed=["samples", "dataset_gb"], workload="cv")
+            raise bad_input("tokens", NotAllowed(allowed=["samples", "dataset_gb"], workload="cv"), "tokens")
         else:
             per_pass = None
         if per_pass is not None:
@@ -160,13 +161,13 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
                 r["model"] == str(model["preset_id"]) for r in P.throughput)):
             # (a model with a measured throughput, e.g. Stable Diffusion from its published A100 hours, needs no
             # FLOP count: its rate is measured; its utilisation is then not known)
-            raise bad_input("flops_per_sample", "missing_input", None, workload="cv")
+            raise bad_input("flops_per_sample", MissingInput(workload="cv"), None)
     else:  # recsys, rl: a dense network of `active` parameters per sample (or token), like 6ND
         fwd = None
         per_pass = job.samples if job.samples is not None else job.tokens
         unit_name = "samples" if job.samples is not None else "tokens"
         if per_pass is None and job.dataset_gb is not None and job.reference_run is None:
-            raise bad_input("samples", "missing_input", None, workload=job.workload)
+            raise bad_input("samples", MissingInput(workload=job.workload), None)
         if job.dataset_gb is not None:
             bytes_read = job.dataset_gb * 1e9 * epochs
         if per_pass is not None:
@@ -182,7 +183,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
             ctx.note("profile_flops_rule", f"{fmt(ctx.d('train_flops_per_param_token'))} x active params per sample",
                      "", f"assumption for the {job.workload} profile (docs/estimates.md); a reference run is better")
     if units is None and job.reference_run is None:
-        raise bad_input("tokens" if job.workload == "llm" else "samples", "missing_input", None, workload=job.workload)
+        raise bad_input("tokens" if job.workload == "llm" else "samples", MissingInput(workload=job.workload), None)
     if job.epochs != 1.0 or job.dataset_gb is not None:
         ctx.note("epochs", epochs, "passes", "job")
 

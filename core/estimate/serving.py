@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ..base import finite_float
+from ..base import GpuNoComputeFigures, ServingFitsOneServer
 from .data import ConfigEstimate, GpuSpec, bad_input, bytes_w, Ctx, gb
 from .speed import intra_node_efficiency, dense_peak
 
@@ -178,14 +179,14 @@ def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: s
         ctx.note("peak_tflops", peak, f"TFLOPS dense {job.precision}", spec.source)
     bw = (spec.bandwidth_gbs or 0.0) * 1e9
     if not bw:
-        raise bad_input("gpu", "gpu_no_compute_figures", spec.name, precision="memory bandwidth")
+        raise bad_input("gpu", GpuNoComputeFigures(precision="memory bandwidth"), spec.name)
     base = Shape(active=info.active, weights=info.params * wb, kv_tok=kv_tok, n_in=float(n_in), n_out=float(n_out),
                  tp=1, pp=1, peak=peak * 1e12, bw=bw, usable=usable, tp_eff=1.0)
     one = [replace(base, tp=2 ** i) for i in range(int(math.log2(gpn)) + 1)]
     if nodes <= 1:
         return one, usable, over
     if any(s.fits() for s in one):
-        raise bad_input("nodes", "serving_fits_one_server", nodes, gpu=spec.name, gpus_per_node=gpn)
+        raise bad_input("nodes", ServingFitsOneServer(gpu=spec.name, gpus_per_node=gpn), nodes)
     return [replace(base, tp=gpn, pp=nodes)], usable, over
 
 

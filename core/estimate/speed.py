@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from ..base import finite_float
+from ..base import GpuNoComputeFigures, MissingDefault
 from .data import EstimateError, GpuSpec, Prepared, bad_input, Ctx, fmt
 from ..catalog import as_float
 
@@ -35,7 +36,7 @@ def dense_peak(ctx: Ctx, spec: GpuSpec, precision: str) -> float:
             return spec.tf32
         if spec.fp32:
             return spec.fp32
-    raise bad_input("gpu", "gpu_no_compute_figures", spec.name, precision=precision)
+    raise bad_input("gpu", GpuNoComputeFigures(precision=precision), spec.name)
 
 
 def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
@@ -185,7 +186,7 @@ def mfu_row(ctx: Ctx, family: str, workload: str, params: float) -> tuple[float,
                         pick = (p0, v, s0)
                         break
             return v, f"efficiency.csv {key[0]}/{key[1]}: {pick[2]}", key[0] != "any"
-    raise bad_input("efficiency.csv", "missing_default", f"{family}/{workload}")
+    raise bad_input("efficiency.csv", MissingDefault(), f"{family}/{workload}")
 
 
 def series(P: Prepared, link: str, workload: str) -> tuple[list, str]:
@@ -214,7 +215,7 @@ def intra_node_efficiency(ctx: Ctx, link: str, workload: str, gpus: int, record:
     rows, wl = series(ctx.P, key, workload)
     pts = sorted({g: e for g, e, _ in ([(1, 1.0, "")] + rows)}.items())
     if len(pts) < 2:
-        raise bad_input("scaling.csv", "missing_default", f"{key}/{workload}")
+        raise bad_input("scaling.csv", MissingDefault(), f"{key}/{workload}")
     v = interp(pts, gpus)
     if record:
         ctx.note("scaling_intra_node", v, f"efficiency of {gpus} GPUs over {link}",
@@ -237,7 +238,7 @@ def inter_node_efficiency(ctx: Ctx, network: str | None, workload: str, nodes: i
     if gbps:
         bw = gbps
     if not bw:
-        raise bad_input("network.csv", "missing_default", network)
+        raise bad_input("network.csv", MissingDefault(), network)
     given = bool(gbps)  # the instance's published fabric (instance_network.csv), not the class figure
     v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
     slow = ""

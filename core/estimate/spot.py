@@ -7,6 +7,7 @@ import math
 
 import numpy as np
 
+from ..base import AboveMax, BelowMin, MissingInput
 from ..catalog import Catalog
 from .data import Assumption, Prepared, SpotOverhead, bad_input, int_arg, positive, prepare
 
@@ -28,17 +29,17 @@ def spot_overhead(cat: Catalog | Prepared | None = None, wall_hours: float | Non
 
     def d(name: str) -> float:
         if P is None or name not in P.defaults:
-            raise bad_input(name, "missing_input", None)
+            raise bad_input(name, MissingInput(), None)
         used[name] = P.defaults[name]
         return float(P.defaults[name].value)
 
     W = positive("wall_hours", wall_hours, allow_none=False)
     C = 0.0 if checkpoint_write_s is None else float(checkpoint_write_s) / 3600
     if C < 0 or not math.isfinite(C):
-        raise bad_input("checkpoint_write_s", "below_min", checkpoint_write_s, min=0)
+        raise bad_input("checkpoint_write_s", BelowMin(min=0), checkpoint_write_s)
     R = (float(restart_s) if restart_s is not None else d("spot_restart_s")) / 3600
     if R < 0:
-        raise bad_input("restart_s", "below_min", restart_s, min=0)
+        raise bad_input("restart_s", BelowMin(min=0), restart_s)
     inst = int_arg("instances", instances)
     if mtbf_hours is not None:
         M = positive("mtbf_hours", mtbf_hours, allow_none=False)
@@ -46,7 +47,7 @@ def spot_overhead(cat: Catalog | Prepared | None = None, wall_hours: float | Non
     elif interruptions_per_month is not None:
         p = float(interruptions_per_month)
         if not 0 <= p < 1:
-            raise bad_input("interruptions_per_month", "above_max" if p >= 1 else "below_min", p, min=0, max=1)
+            raise bad_input("interruptions_per_month", AboveMax(min=0, max=1) if p >= 1 else BelowMin(min=0, max=1), p)
         if p == 0:
             return SpotOverhead(None, 0.0, 0.0, None, used)
         hpm = d("hours_per_month")
@@ -55,7 +56,7 @@ def spot_overhead(cat: Catalog | Prepared | None = None, wall_hours: float | Non
         used["mtbf_hours"] = Assumption("mtbf_hours", M, "h",
                                         "hours_per_month / -ln(1 - p) / instances (Poisson interruptions)")
     else:
-        raise bad_input("mtbf_hours", "missing_input", None)
+        raise bad_input("mtbf_hours", MissingInput(), None)
     tau = math.sqrt(2 * C * M)
     used["checkpoint_interval_h"] = Assumption("checkpoint_interval_h", tau, "h", "Young 1974: sqrt(2 C M)")
     loss = (tau / 2 + R) / M

@@ -40,6 +40,7 @@ from typing import Any, NamedTuple
 from ..catalog import Catalog
 
 from ..base import finite_float
+from ..base import BelowMin, MissingInput, NotAllowed, NotANumber
 from .data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, Job, Prepared, bad_input, Ctx, fmt, int_arg, prepare)
 from .ranges import range_factor_table
 from .serving import inference_estimate
@@ -66,7 +67,7 @@ def memory_per_gpu_gb(cat: Catalog | Prepared, job: Job, gpus: int, plan: str,
     for p in plans:
         if p.code == plan:
             return p.mem_gb
-    raise bad_input("plan", "not_allowed", plan, allowed=[p.code for p in plans])
+    raise bad_input("plan", NotAllowed(allowed=[p.code for p in plans]), plan)
 
 
 # --------------------------------------------------------------------------- estimate
@@ -96,9 +97,9 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
     if network_gbps is not None:
         f = finite_float(network_gbps)
         if f is None or isinstance(network_gbps, bool):
-            raise bad_input("network_gbps", "not_a_number", network_gbps)
+            raise bad_input("network_gbps", NotANumber(), network_gbps)
         if not f > 0 or not math.isfinite(f):
-            raise bad_input("network_gbps", "below_min", fmt(f), min=0, exclusive=True)
+            raise bad_input("network_gbps", BelowMin(min=0, exclusive=True), fmt(f))
         ctx.net_gbps = f
         if nodes > 1:
             ctx.note("network_gbps", f, "Gbps", "caller (the instance's inter-node bandwidth)")
@@ -117,7 +118,7 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
             net = choice("network", network, NETWORKS)
     storage = finite_float(storage_read_mb_s)
     if storage is not None and storage <= 0:
-        raise bad_input("storage_read_mb_s", "below_min", fmt(storage), min=0, exclusive=True)
+        raise bad_input("storage_read_mb_s", BelowMin(min=0, exclusive=True), fmt(storage))
 
     if job.task == "inference":
         return inference_estimate(ctx, info, spec, gpn, nodes, link, net)
@@ -214,8 +215,8 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
             mfu = min(1.0, flops / compute_s / used / (peak * 1e12)) if flops is not None else None
         else:
             if flops is None:  # a job without a reference run always has its FLOPs (job_info refuses it otherwise)
-                raise bad_input("tokens" if job.workload == "llm" else "samples", "missing_input", None,
-                           workload=job.workload)
+                raise bad_input("tokens" if job.workload == "llm" else "samples",
+                                MissingInput(workload=job.workload), None)
             compute_s = flops / (used * eff * 1e12 * scale)
         if job.workload == "recsys" and info.units is not None:
             bw = (spec.bandwidth_gbs or 0.0) * 1e9 * ctx.d("inference_bandwidth_efficiency")

@@ -36,6 +36,8 @@ from typing import Any
 import yaml
 
 from .. import estimate as E
+from ..base import ProblemDetail
+from ..base import FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit
 from ..catalog import Catalog
 from ..scenario import Scenario
 from ..prices import gpu_host_for
@@ -74,12 +76,19 @@ _TEMPLATES = "launch"  # folder inside gpu_advisor.resources
 
 
 class LaunchError(ValueError):
-    """The bundle cannot be made or written; ``code`` says why, ``detail`` with what."""
+    """The bundle cannot be made or written; ``what`` says why (a problem detail; ``code``/``detail`` as properties)."""
 
-    def __init__(self, code: str, **detail):
-        super().__init__(code)
-        self.code = code
-        self.detail = detail
+    def __init__(self, what: ProblemDetail):
+        super().__init__(what.code)
+        self.what = what
+
+    @property
+    def code(self) -> str:
+        return self.what.code
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        return self.what.detail
 
 
 @dataclass(frozen=True)
@@ -233,12 +242,12 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
 
     opt = option if option is not None else rec.recommendation
     if opt is None:
-        raise LaunchError("no_option")
+        raise LaunchError(NoOption())
     today = today or _dt.date.today()
     d = _defaults(cat)
     job = job_for(cat, sc)
     if not opt.fits:  # the model does not fit (or cannot be estimated) on it: files would fail at run time
-        raise LaunchError("option_does_not_fit", gpu=opt.gpu, gpus_per_node=opt.gpus_per_node)
+        raise LaunchError(OptionDoesNotFit(gpu=opt.gpu, gpus_per_node=opt.gpus_per_node))
     row = _scored_row(rec, opt) if rec is not None else None
     link = None
     net = None
@@ -247,7 +256,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         net = str(row.get("net_class") or "") or None
     gpn = int(round(opt.gpus_per_node))
     if gpn < 1 or gpn != opt.gpus_per_node:
-        raise LaunchError("fractional_gpus", gpus_per_node=opt.gpus_per_node)
+        raise LaunchError(FractionalGpus(gpus_per_node=opt.gpus_per_node))
     est = E.estimate_config(cat, job, opt.gpu, gpn, nodes=int(opt.nodes), interconnect=link,
                             network=None if opt.nodes == 1 else net)
     cloud = SKYPILOT_CLOUDS.get(opt.provider)
@@ -718,10 +727,10 @@ def write_bundle(bundle: LaunchBundle, folder: Path, overwrite: bool = False) ->
     written to a temporary name first and renamed into place."""
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
-        raise LaunchError("not_a_folder", path=str(folder))
+        raise LaunchError(NotAFolder(path=str(folder)))
     clash = existing_files(bundle, folder) if folder.exists() else []
     if clash and not overwrite:
-        raise LaunchError("launch_files_exist", path=str(clash[0]), count=len(clash))
+        raise LaunchError(LaunchFilesExist(path=str(clash[0]), count=len(clash)))
     try:
         folder.mkdir(parents=True, exist_ok=True)
         temps: list[tuple[str, Path]] = []
@@ -739,5 +748,5 @@ def write_bundle(bundle: LaunchBundle, folder: Path, overwrite: bool = False) ->
         for tmp, dest in temps:
             os.replace(tmp, dest)
     except OSError as exc:
-        raise LaunchError("not_writable", path=str(folder), reason=exc.strerror or str(exc)) from None
+        raise LaunchError(NotWritable(path=str(folder), reason=exc.strerror or str(exc))) from None
     return [folder / f.name for f in bundle.files]

@@ -33,6 +33,7 @@ from ..catalog import Catalog
 from ..base import atomic_write
 from ..catalog import PRICE_COLUMN
 from ..base import CatalogError, Problem
+from ..base import NotWritable
 from ..catalog import guard
 from ..base import finite_float
 
@@ -121,11 +122,11 @@ def check_writable(path: str | Path) -> None:
     path = Path(path)
     folder = path.parent
     if path.is_dir():
-        raise CatalogError([Problem(str(path), "not_writable", detail={"reason": "it is a folder"})])
+        raise CatalogError([Problem(str(path), NotWritable(reason="it is a folder"))])
     if not folder.exists():
-        raise CatalogError([Problem(str(path), "not_writable", detail={"reason": "the folder does not exist"})])
+        raise CatalogError([Problem(str(path), NotWritable(reason="the folder does not exist"))])
     if not folder.is_dir():
-        raise CatalogError([Problem(str(path), "not_writable", detail={"reason": "the folder is a file"})])
+        raise CatalogError([Problem(str(path), NotWritable(reason="the folder is a file"))])
 
 
 def _umask() -> int:
@@ -152,7 +153,7 @@ def write_file(path: str | Path, data: bytes) -> None:
         # The temporary file was private (0600); an exported document gets the usual permissions.
         os.chmod(path, 0o666 & ~_umask())
     except OSError as exc:
-        raise CatalogError([Problem(str(path), "not_writable", detail={"reason": _reason(exc)})]) from exc
+        raise CatalogError([Problem(str(path), NotWritable(reason=_reason(exc)))]) from exc
 
 
 # --------------------------------------------------------------------------- cells

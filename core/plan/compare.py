@@ -17,6 +17,7 @@ from typing import Any, Literal
 from ..catalog import Catalog
 from ..base import rounded
 from ..base import CatalogError, Problem
+from ..base import BelowMin, CompareNotAnAnswer, MissingField, NotAllowed, NotANumber, WrongType
 from ..select import Note
 from ..scenario import CURRENCIES, parse_scenario, read_json_file
 from ..base import (CompareBroken, CompareCost, CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime,
@@ -149,7 +150,7 @@ def answer_from(obj: Any, cat: Catalog, file: str = "answer", *, today: _dt.date
     if isinstance(obj, dict) and "recommendation" in obj:
         return Answer(check_saved(obj, file), file, "saved")
     if isinstance(obj, dict) and isinstance(obj.get("jobs"), list):
-        raise CatalogError([Problem(file, "compare_not_an_answer", column="jobs")])
+        raise CatalogError([Problem(file, CompareNotAnAnswer(), column="jobs")])
     sc = parse_scenario(obj, cat, file)
     return scenario_answer(cat, sc, file, today=today)
 
@@ -172,29 +173,29 @@ def check_saved(obj: dict, file: str) -> dict:
     problems = []
     opt = obj.get("recommendation")
     if not isinstance(opt, dict):
-        raise CatalogError([Problem(file, "compare_not_an_answer", column="recommendation",
+        raise CatalogError([Problem(file, CompareNotAnAnswer(), column="recommendation",
                                     value=None if opt is None else str(opt)[:200])])
     for key in NEEDED:
         if opt.get(key) is None:
-            problems.append(Problem(file, "missing_field", column=f"recommendation.{key}"))
+            problems.append(Problem(file, MissingField(), column=f"recommendation.{key}"))
     for key in NUMBERS:
         v = opt.get(key)
         if v is None:
             continue
         if isinstance(v, bool) or not isinstance(v, (int, float)):
-            problems.append(Problem(file, "not_a_number", column=f"recommendation.{key}", value=str(v)[:200]))
+            problems.append(Problem(file, NotANumber(), column=f"recommendation.{key}", value=str(v)[:200]))
         elif v < 0 or (key == "gpu_count" and v == 0):
-            problems.append(Problem(file, "below_min", column=f"recommendation.{key}", value=str(v),
-                                    detail={"min": 0, "exclusive": key == "gpu_count"}))
+            problems.append(Problem(file, BelowMin(min=0, exclusive=key == "gpu_count"),
+                                    column=f"recommendation.{key}", value=str(v)))
     for key in TEXTS:
         v = opt.get(key)
         if v is not None and not isinstance(v, str):
-            problems.append(Problem(file, "wrong_type", column=f"recommendation.{key}", value=str(v)[:200],
-                                    detail={"expected": "text"}))
+            problems.append(Problem(file, WrongType(expected="text"), column=f"recommendation.{key}",
+                                    value=str(v)[:200]))
     cur = opt.get("currency")
     if isinstance(cur, str) and cur not in CURRENCIES:
-        problems.append(Problem(file, "not_allowed", column="recommendation.currency", value=cur,
-                                detail={"allowed": list(CURRENCIES)}))
+        problems.append(Problem(file, NotAllowed(allowed=list(CURRENCIES)), column="recommendation.currency",
+                                value=cur))
     if problems:
         raise CatalogError(problems)
     return obj

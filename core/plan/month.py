@@ -40,7 +40,10 @@ from ..catalog import Catalog
 from ..base import atomic_write
 from ..base import num
 from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
-from ..base import CatalogError, Problem
+from ..base import CatalogError, Problem, ProblemDetail
+from ..base import (AboveMax, BelowMin, MissingField, NotABoolean, NotAllowed, NotAnInteger, NotANumber,
+                    PlanCurrencyDiffers, PlanDuplicateJob, PlanJobImpossible, PlanJobRuns, PlanNoJobs, ScenarioTooNew,
+                    UnknownField, WrongType)
 from ..select import Note, Recommendation
 from ..scenario import CURRENCIES, LIMITS, Scenario, parse_number, parse_scenario, read_json_file
 from ..catalog import closest
@@ -109,8 +112,8 @@ class _Checker:
         self.file = file
         self.problems: list[Problem] = []
 
-    def bad(self, code: str, path: str, value: Any = None, **detail) -> None:
-        self.problems.append(Problem(self.file, code, column=path, value=_shown(value), detail=detail))
+    def bad(self, what: ProblemDetail, path: str, value: Any = None) -> None:
+        self.problems.append(Problem(self.file, what, column=path, value=_shown(value)))
 
 
 def parse_plan(obj: Any, cat: Catalog, file: str = "plan") -> Plan:
@@ -118,23 +121,23 @@ def parse_plan(obj: Any, cat: Catalog, file: str = "plan") -> Plan:
     ck = _Checker(file)
     problems = ck.problems
     if not isinstance(obj, dict):
-        raise CatalogError([Problem(file, "wrong_type", column="(file)", detail={"expected": "object"})])
+        raise CatalogError([Problem(file, WrongType(expected="object"), column="(file)")])
     version = obj.get("schema_version", PLAN_VERSION)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        ck.bad("not_an_integer", "schema_version", version)
+        ck.bad(NotAnInteger(), "schema_version", version)
     elif version > PLAN_VERSION:
-        raise CatalogError([Problem(file, "scenario_too_new", column="schema_version", value=str(version),
-                                    detail={"supported": PLAN_VERSION})])
+        raise CatalogError([Problem(file, ScenarioTooNew(supported=PLAN_VERSION), column="schema_version",
+                                    value=str(version))])
     for key in obj:
         if key not in TOP_KEYS:
-            ck.bad("unknown_field", str(key), str(key), closest=closest(str(key), TOP_KEYS))
+            ck.bad(UnknownField(closest=closest(str(key), TOP_KEYS)), str(key), str(key))
     name = _text(obj.get("name"), "name", ck) or ""
     amount, budget_cur = _budget(obj.get("budget"), ck)
     prefs = obj.get("preferences")
     plan_prefs: dict = {}
     if prefs is not None:
         if not isinstance(prefs, dict):
-            ck.bad("wrong_type", "preferences", prefs, expected="object")
+            ck.bad(WrongType(expected="object"), "preferences", prefs)
         else:
             try:  # the plan's preferences are checked once, as a scenario's (paths stay "preferences.x")
                 parse_scenario({"schema_version": 1, "preferences": prefs}, cat, file)
@@ -153,7 +156,7 @@ def _text(value: Any, path: str, ck: _Checker) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not value.strip():
-        ck.bad("wrong_type", path, value, expected="text")
+        ck.bad(WrongType(expected="text"), path, value)
         return None
     problem = text_problem(value, ck.file, column=path, max_length=NAME_LIMIT)
     if problem is not None:
@@ -166,34 +169,34 @@ def _budget(b: Any, ck: _Checker) -> tuple[float | None, str | None]:
     if b is None:
         return None, None
     if not isinstance(b, dict):
-        ck.bad("wrong_type", "budget", b, expected="object")
+        ck.bad(WrongType(expected="object"), "budget", b)
         return None, None
     for key in b:
         if key not in BUDGET_KEYS:
-            ck.bad("unknown_field", f"budget.{key}", str(key), closest=closest(str(key), BUDGET_KEYS))
+            ck.bad(UnknownField(closest=closest(str(key), BUDGET_KEYS)), f"budget.{key}", str(key))
     amount = None
     if b.get("amount") is None:
-        ck.bad("missing_field", "budget.amount")
+        ck.bad(MissingField(), "budget.amount")
     else:
         f = parse_number(b["amount"])
         low, high = LIMITS["budget.amount"]
         if f is None:
-            ck.bad("not_a_number", "budget.amount", b["amount"])
+            ck.bad(NotANumber(), "budget.amount", b["amount"])
         elif f < low:
-            ck.bad("below_min", "budget.amount", b["amount"], min=low, exclusive=False)
+            ck.bad(BelowMin(min=low, exclusive=False), "budget.amount", b["amount"])
         elif f > high:
-            ck.bad("above_max", "budget.amount", b["amount"], max=high)
+            ck.bad(AboveMax(max=high), "budget.amount", b["amount"])
         else:
             amount = f
     cur = b.get("currency")
     if cur is not None:
         hit = next((c for c in CURRENCIES if isinstance(cur, str) and c.lower() == cur.strip().lower()), None)
         if hit is None:
-            ck.bad("not_allowed", "budget.currency", cur, allowed=list(CURRENCIES))
+            ck.bad(NotAllowed(allowed=list(CURRENCIES)), "budget.currency", cur)
         cur = hit
     per = b.get("per", "month")
     if not (isinstance(per, str) and per.strip().lower() == "month"):
-        ck.bad("not_allowed", "budget.per", per, allowed=["month"])  # a plan is a month: its budget is per month
+        ck.bad(NotAllowed(allowed=["month"]), "budget.per", per)  # a plan is a month: its budget is per month
     return amount, cur
 
 
@@ -208,48 +211,48 @@ def _currency(prefs: dict, budget_cur: str | None) -> str:
 
 def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, ck: _Checker, problems) -> list[PlanJob]:
     if jobs is None:
-        ck.bad("missing_field", "jobs")
+        ck.bad(MissingField(), "jobs")
         return []
     if not isinstance(jobs, list):
-        ck.bad("wrong_type", "jobs", jobs, expected="list")
+        ck.bad(WrongType(expected="list"), "jobs", jobs)
         return []
     if not jobs:
-        ck.bad("plan_no_jobs", "jobs")
+        ck.bad(PlanNoJobs(), "jobs")
         return []
     if len(jobs) > MAX_JOBS:
-        ck.bad("above_max", "jobs", len(jobs), max=MAX_JOBS)
+        ck.bad(AboveMax(max=MAX_JOBS), "jobs", len(jobs))
         return []
     out: list[PlanJob] = []
     seen: dict[str, int] = {}
     for i, job in enumerate(jobs):
         at = f"jobs[{i}]"
         if not isinstance(job, dict):
-            ck.bad("wrong_type", at, job, expected="object")
+            ck.bad(WrongType(expected="object"), at, job)
             continue
         for key in job:
             if key not in JOB_KEYS:
-                ck.bad("unknown_field", f"{at}.{key}", str(key), closest=closest(str(key), JOB_KEYS))
+                ck.bad(UnknownField(closest=closest(str(key), JOB_KEYS)), f"{at}.{key}", str(key))
         name = _text(job.get("name"), f"{at}.name", ck)
         if name is None and job.get("name") is None:
-            ck.bad("missing_field", f"{at}.name")
+            ck.bad(MissingField(), f"{at}.name")
         if name is not None:
             if name.lower() in seen:
-                ck.bad("plan_duplicate_job", f"{at}.name", name, first=f"jobs[{seen[name.lower()]}]")
+                ck.bad(PlanDuplicateJob(first=f"jobs[{seen[name.lower()]}]"), f"{at}.name", name)
             seen.setdefault(name.lower(), i)
         runs, always = _runs(job, at, ck)
         sc_obj = job.get("scenario")
         if sc_obj is None:
-            ck.bad("missing_field", f"{at}.scenario")
+            ck.bad(MissingField(), f"{at}.scenario")
             continue
         if not isinstance(sc_obj, dict):
-            ck.bad("wrong_type", f"{at}.scenario", sc_obj, expected="object")
+            ck.bad(WrongType(expected="object"), f"{at}.scenario", sc_obj)
             continue
         merged = dict(sc_obj)
         own = sc_obj.get("preferences")
         if isinstance(own, dict):
             given_cur = own.get("currency")
             if isinstance(given_cur, str) and given_cur.strip().upper() != currency:
-                ck.bad("plan_currency_differs", f"{at}.scenario.preferences.currency", given_cur, currency=currency)
+                ck.bad(PlanCurrencyDiffers(currency=currency), f"{at}.scenario.preferences.currency", given_cur)
             merged["preferences"] = {**plan_prefs, **own, "currency": currency}
         elif own is None:
             merged["preferences"] = {**plan_prefs, "currency": currency}
@@ -260,9 +263,9 @@ def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, c
                                                                      else "")) for p in exc.problems)
             continue
         if always and sc.task != "inference":
-            ck.bad("plan_job_runs", f"{at}.always_on", True, task=sc.task)
+            ck.bad(PlanJobRuns(task=sc.task), f"{at}.always_on", True)
         elif runs is not None and sc.task == "inference":
-            ck.bad("plan_job_runs", f"{at}.runs_per_month", runs, task=sc.task)
+            ck.bad(PlanJobRuns(task=sc.task), f"{at}.runs_per_month", runs)
         if name is not None and (runs is not None or always):
             out.append(PlanJob(name, runs, always, sc, dict(job)))
     return out
@@ -271,25 +274,25 @@ def _jobs(jobs: Any, cat: Catalog, file: str, plan_prefs: dict, currency: str, c
 def _runs(job: dict, at: str, ck: _Checker) -> tuple[int | None, bool]:
     runs, always = job.get("runs_per_month"), job.get("always_on")
     if always is not None and not isinstance(always, bool):
-        ck.bad("not_a_boolean", f"{at}.always_on", always)
+        ck.bad(NotABoolean(), f"{at}.always_on", always)
         always = None
     if (runs is None) == (not always):  # neither, or both
-        ck.bad("plan_job_runs", at, None)
+        ck.bad(PlanJobRuns(), at, None)
         return None, False
     if always:
         return None, True
     f = parse_number(runs)
     if f is None or isinstance(runs, str):
-        ck.bad("not_an_integer", f"{at}.runs_per_month", runs)
+        ck.bad(NotAnInteger(), f"{at}.runs_per_month", runs)
         return None, False
     if not float(f).is_integer():
-        ck.bad("not_an_integer", f"{at}.runs_per_month", runs)
+        ck.bad(NotAnInteger(), f"{at}.runs_per_month", runs)
         return None, False
     if f < 1:
-        ck.bad("below_min", f"{at}.runs_per_month", runs, min=1, exclusive=False)
+        ck.bad(BelowMin(min=1, exclusive=False), f"{at}.runs_per_month", runs)
         return None, False
     if f > MAX_RUNS_PER_MONTH:
-        ck.bad("above_max", f"{at}.runs_per_month", runs, max=MAX_RUNS_PER_MONTH)
+        ck.bad(AboveMax(max=MAX_RUNS_PER_MONTH), f"{at}.runs_per_month", runs)
         return None, False
     return int(f), False
 
@@ -344,8 +347,8 @@ def plan_problems(plan: Plan, recs: list[Recommendation]) -> list[Problem]:
         opt = rec.recommendation
         if opt is None or not (opt.total_cost and opt.total_cost > 0):
             why = rec.warnings[0] if rec.warnings else NoCandidates()
-            out.append(Problem(plan.file, "plan_job_impossible", column=f"jobs[{i}]", value=job.name,
-                               detail={"why": why.code, "note": why.to_dict()}))
+            out.append(Problem(plan.file, PlanJobImpossible(why=why.code, note=why.to_dict()), column=f"jobs[{i}]",
+                               value=job.name))
     return out
 
 

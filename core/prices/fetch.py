@@ -31,10 +31,15 @@ import ssl
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 from dataclasses import dataclass, field
 from urllib.parse import urljoin, urlsplit
 
-from ..base import CONTROL_RE, shown
+from ..base import CONTROL_RE, shown, UpdateProblem
+from ..base import (UpdateBadAnswer, UpdateCancelled, UpdateConnectFailed, UpdateHttpStatus, UpdateRedirectBad,
+                    UpdateRedirectCredentials, UpdateRedirectNotHttps, UpdateRefused, UpdateReset, UpdateTimeout,
+                    UpdateTls, UpdateTooLarge, UpdateTooManyRedirects, UpdateTruncated, UpdateUnreachable,
+                    UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
 
 MAX_BYTES = 64 * 1024 * 1024  # SkyPilot's largest vms.csv (AWS v9) is about 30 MB
 TIMEOUT_S = 60.0
@@ -58,9 +63,19 @@ _SHOWN_MAX = 300  # characters of an address shown in a message
 
 
 class FetchError(Exception):
-    def __init__(self, code: str, url: str, **detail):
-        self.code, self.url, self.detail = code, url, detail
-        super().__init__(f"{code}: {url} {detail or ''}".strip())
+    """A download that failed: ``what`` says why (an ``Update*`` problem detail), ``url`` where."""
+
+    def __init__(self, what: UpdateProblem, url: str):
+        self.what, self.url = what, url
+        super().__init__(f"{what.code}: {url} {what.detail or ''}".strip())
+
+    @property
+    def code(self) -> str:
+        return self.what.code
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        return self.what.detail
 
 
 class Cancel:
@@ -129,26 +144,28 @@ def url_problem(url: str) -> FetchError | None:
     """Why ``url`` may not be fetched (not https, credentials, malformed), or None when it may be. An address
     holding a control, line-break or direction character is malformed (urlsplit silently drops tabs and line
     breaks; the address also becomes the source row of the prices it brings, which the catalog's text rule
-    refuses)."""
-    if CONTROL_RE.search(str(url).strip()):
-        return FetchError("update_url_bad", url, value=shown_url(url))
+    refuses). A space inside the address is malformed too (http.client refuses it with InvalidURL, which is not an
+    OSError: it ended the command line with an unexpected error)."""
+    if CONTROL_RE.search(str(url).strip()) or " " in str(url).strip():
+        return FetchError(UpdateUrlBad(value=shown_url(url)), url)
     try:
         parts = urlsplit(str(url).strip())
         parts.port  # noqa: B018 - raises on a malformed port
     except ValueError:
-        return FetchError("update_url_bad", url, value=shown_url(url))
+        return FetchError(UpdateUrlBad(value=shown_url(url)), url)
     scheme = parts.scheme.lower()
     if scheme not in ("https", "http") or not parts.hostname:
-        return FetchError("update_url_not_https" if scheme in ("ftp", "file") else "update_url_bad", url,
-                          value=shown_url(url))
+        value = shown_url(url)
+        return FetchError(UpdateUrlNotHttps(value=value) if scheme in ("ftp", "file") else UpdateUrlBad(value=value),
+                          url)
     if parts.username is not None or parts.password is not None:
-        return FetchError("update_url_credentials", url, value=shown_url(url))
+        return FetchError(UpdateUrlCredentials(value=shown_url(url)), url)
     try:
         parts.hostname.encode("idna")  # what socket.getaddrinfo does: an empty or 64+ character label fails
     except UnicodeError:
-        return FetchError("update_url_bad", url, value=shown_url(url))
+        return FetchError(UpdateUrlBad(value=shown_url(url)), url)
     if scheme == "http" and not is_loopback(parts.hostname):
-        return FetchError("update_url_not_https", url, value=shown_url(url))
+        return FetchError(UpdateUrlNotHttps(value=shown_url(url)), url)
     return None
 
 
@@ -193,40 +210,46 @@ def _failure(exc: BaseException, url: str, parts, cancel: Cancel, timeout: float
     The order matters: RemoteDisconnected is both an HTTPException and a ConnectionResetError, a time-out
     and a TLS error are OSErrors too.
     """
-    where = {"address": shown_url(url), "host": _host(parts)}
-    sizes = {"received": received or 0, **({"expected": expected} if expected is not None else {})}
+    address, host = shown_url(url), _host(parts)
+    got = received or 0
     err = getattr(exc, "errno", None)
     if cancel.cancelled:
-        return FetchError("update_cancelled", url)
+        return FetchError(UpdateCancelled(), url)
     if isinstance(exc, (socket.timeout, TimeoutError)):
-        return FetchError("update_timeout", url, seconds=timeout, **where)
+        return FetchError(UpdateTimeout(seconds=timeout, address=address, host=host), url)
     if isinstance(exc, ssl.SSLError):
-        return FetchError("update_tls", url, reason=type(exc).__name__, **where)
+        return FetchError(UpdateTls(reason=type(exc).__name__, address=address, host=host), url)
     if isinstance(exc, http.client.IncompleteRead) and not _bad_chunk(exc):
-        return FetchError("update_truncated", url, **sizes, **where)
+        return FetchError(UpdateTruncated(received=got, expected=expected, address=address, host=host), url)
     if isinstance(exc, http.client.HTTPException):  # BadStatusLine, RemoteDisconnected, LineTooLong, ...
-        return FetchError("update_bad_answer", url, reason="chunked encoding" if isinstance(
-            exc, http.client.IncompleteRead) else type(exc).__name__, **where)
+        return FetchError(UpdateBadAnswer(reason="chunked encoding" if isinstance(
+            exc, http.client.IncompleteRead) else type(exc).__name__, address=address, host=host), url)
     if isinstance(exc, ConnectionRefusedError):
-        return FetchError("update_refused", url, **where)
+        return FetchError(UpdateRefused(address=address, host=host), url)
     if isinstance(exc, (ConnectionResetError, BrokenPipeError)) or err in (errno.ECONNRESET, errno.EPIPE):
-        return FetchError("update_reset", url, **sizes, **where)
+        return FetchError(UpdateReset(received=got, expected=expected, address=address, host=host), url)
     reason = errno.errorcode.get(err, type(exc).__name__) if isinstance(err, int) else type(exc).__name__
     if isinstance(exc, socket.gaierror) or err in _NO_NETWORK:
-        return FetchError("update_unreachable", url, reason="DNS" if isinstance(exc, socket.gaierror) else reason,
-                          **where)
+        return FetchError(UpdateUnreachable(reason="DNS" if isinstance(exc, socket.gaierror) else reason,
+                                            address=address, host=host), url)
     if received is not None:  # the file was being read
-        return FetchError("update_truncated", url, **sizes, reason=reason, **where)
-    return FetchError("update_connect_failed", url, reason=reason, **where)
+        return FetchError(UpdateTruncated(received=got, expected=expected, reason=reason, address=address,
+                                          host=host), url)
+    return FetchError(UpdateConnectFailed(reason=reason, address=address, host=host), url)
 
 
 def _redirect_refused(refused: FetchError, target: str, came_from: str) -> FetchError:
     """A redirect to ``target`` that ``url_problem`` refuses: named by the target and why."""
     why = refused.code
-    return FetchError("update_redirect_credentials" if why == URL_CREDENTIALS else
-                      "update_redirect_not_https" if why == URL_NOT_HTTPS else "update_redirect_bad",
-                      came_from, target=shown_url(target), address=shown_url(came_from),
-                      host=_host(urlsplit(came_from)))
+    shown_target, address, host = shown_url(target), shown_url(came_from), _host(urlsplit(came_from))
+    what: UpdateProblem
+    if why == URL_CREDENTIALS:
+        what = UpdateRedirectCredentials(target=shown_target, address=address, host=host)
+    elif why == URL_NOT_HTTPS:
+        what = UpdateRedirectNotHttps(target=shown_target, address=address, host=host)
+    else:
+        what = UpdateRedirectBad(target=shown_target, address=address, host=host)
+    return FetchError(what, came_from)
 
 
 def check_url(url: str) -> str | None:
@@ -262,18 +285,17 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
         if refused is not None:
             raise _redirect_refused(refused, current, came_from) if came_from else refused
         if cancel.cancelled:
-            raise FetchError("update_cancelled", current)
+            raise FetchError(UpdateCancelled(), current)
         parts = urlsplit(current)
         host = parts.hostname
         if host is None:  # url_problem refuses an address without a host; kept for the type checker
-            raise FetchError("update_url_bad", current)
+            raise FetchError(UpdateUrlBad(), current)
         path = parts.path or "/"
         if parts.query:
             path += "?" + parts.query
         left = deadline - time.monotonic()
         if left <= 0:
-            raise FetchError("update_timeout", current, seconds=timeout, address=shown_url(current),
-                             host=_host(parts))
+            raise FetchError(UpdateTimeout(seconds=timeout, address=shown_url(current), host=_host(parts)), current)
         conn: http.client.HTTPConnection
         if parts.scheme.lower() == "https":
             conn = http.client.HTTPSConnection(host, parts.port, timeout=left, context=ssl.create_default_context())
@@ -295,25 +317,25 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
             if resp.status in (301, 302, 303, 307, 308):
                 loc = resp.getheader("Location")
                 if not loc:
-                    raise FetchError("update_http_status", current, status=resp.status)
+                    raise FetchError(UpdateHttpStatus(status=resp.status), current)
                 came_from, current = current, urljoin(current, loc)
                 continue
             if resp.status != 200:
-                raise FetchError("update_http_status", current, status=resp.status)
+                raise FetchError(UpdateHttpStatus(status=resp.status), current)
             length = resp.getheader("Content-Length")
             total = int(length) if length and length.isdigit() else None
             if total is not None and total > max_bytes:
-                raise FetchError("update_too_large", current, limit=max_bytes, size=total)
+                raise FetchError(UpdateTooLarge(limit=max_bytes, size=total), current)
             buf = bytearray()
             if progress:
                 progress(0, total)
             while True:
                 if cancel.cancelled:
-                    raise FetchError("update_cancelled", current)
+                    raise FetchError(UpdateCancelled(), current)
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise FetchError("update_timeout", current, seconds=timeout, address=shown_url(current),
-                                     host=_host(parts))
+                    raise FetchError(UpdateTimeout(seconds=timeout, address=shown_url(current), host=_host(parts)),
+                                     current)
                 try:
                     try:
                         sock.settimeout(left)
@@ -326,13 +348,13 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
                     break
                 buf += chunk
                 if len(buf) > max_bytes:
-                    raise FetchError("update_too_large", current, limit=max_bytes, size=len(buf))
+                    raise FetchError(UpdateTooLarge(limit=max_bytes, size=len(buf)), current)
                 if progress:
                     progress(len(buf), total)
             if cancel.cancelled:
-                raise FetchError("update_cancelled", current)
+                raise FetchError(UpdateCancelled(), current)
             if total is not None and len(buf) != total:
-                raise FetchError("update_truncated", current, received=len(buf), expected=total)
+                raise FetchError(UpdateTruncated(received=len(buf), expected=total), current)
             data = bytes(buf)
             m = _COMMIT.search(urlsplit(current).path + "/")
             return Fetched(current, data, _http_date(resp.getheader("Last-Modified")),
@@ -341,7 +363,7 @@ def fetch(url: str, *, max_bytes: int = MAX_BYTES, timeout: float = TIMEOUT_S, c
         finally:
             cancel._unwatch(sock)
             conn.close()
-    raise FetchError("update_too_many_redirects", current, limit=MAX_REDIRECTS)
+    raise FetchError(UpdateTooManyRedirects(limit=MAX_REDIRECTS), current)
 
 
 CODES = (URL_BAD, URL_NOT_HTTPS, URL_CREDENTIALS, UNREACHABLE, HTTP_STATUS, TIMEOUT, TOO_LARGE, TRUNCATED,

@@ -20,6 +20,7 @@ from ..catalog import Catalog, price_needed_rows, validate_table
 from ..catalog import PRICE_COLUMN
 from ..catalog import GpuNamer, resolve_provider
 from ..base import ERROR, CatalogError, Problem
+from ..base import BelowMin, NotAllowed, UnknownInstance
 from ..catalog import STR, TABLES
 from ..catalog import add_quote
 from ..catalog import as_float
@@ -34,8 +35,8 @@ def _date(date) -> _dt.date:
 
 def _billing_column(billing: str) -> str:
     if billing not in PRICE_COLUMN:
-        raise CatalogError([Problem("instances.csv", "not_allowed", column="billing", value=str(billing),
-                                    detail={"allowed": list(PRICE_COLUMN)})])
+        raise CatalogError([Problem("instances.csv", NotAllowed(allowed=list(PRICE_COLUMN)), column="billing",
+                                    value=str(billing))])
     return PRICE_COLUMN[billing]
 
 
@@ -70,7 +71,7 @@ def _find(inst: pd.DataFrame, provider: str, region: str, instance_type: str) ->
            & (inst["instance_type"].astype(str).str.lower() == str(instance_type).lower()))
     pos = np.flatnonzero(hit.to_numpy())
     if not len(pos):
-        raise CatalogError([Problem("instances.csv", "unknown_instance", column="instance_type",
+        raise CatalogError([Problem("instances.csv", UnknownInstance(), column="instance_type",
                                     value=f"{provider} / {region} / {instance_type}")])
     return int(pos[0])
 
@@ -87,8 +88,8 @@ def set_quoted_price(cat: Catalog, provider: str, region: str, instance_type: st
     i = _find(inst, provider, region, instance_type)
     least = TABLES["instances"].column(col).min or 0.0  # PRICE_MIN: a price that would be kept as 0 is no price
     if not (isinstance(price, (int, float)) and np.isfinite(price) and price >= least):
-        raise CatalogError([Problem("instances.csv", "below_min", row=i + 2, column=col, value=str(price),
-                                    detail={"min": least, "exclusive": False})])
+        raise CatalogError([Problem("instances.csv", BelowMin(min=least, exclusive=False), row=i + 2, column=col,
+                                    value=str(price))])
     cat, sid = add_quote(cat, who, d, billing=billing, notes=notes)
     inst.loc[inst.index[i], col] = float(price)
     inst.loc[inst.index[i], "as_of"] = d.isoformat()

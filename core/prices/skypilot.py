@@ -48,7 +48,12 @@ import pandas as pd
 
 from ..catalog import Catalog, validate_catalog
 from ..catalog import GpuNamer, UnknownName, resolve_provider
-from ..base import ERROR, WARNING, Problem
+from ..base import ERROR, WARNING, Problem, ProblemDetail
+from ..base import (BelowMin, DuplicateKey, NotANumber, SkypilotCurrencyDiffers, SkypilotGpuOnlyRow,
+                    SkypilotInconsistentRows, SkypilotMissingColumn, SkypilotNoAccelerator,
+                    SkypilotNoAcceleratorCount, SkypilotNoInstanceType, SkypilotNoPrice, SkypilotNoRegion,
+                    SkypilotNothingMapped, SkypilotProviderNotFound, SkypilotProviderUnknown, SkypilotSpecDiffers,
+                    SkypilotUnknownAccelerator, SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing)
 from ..base import CONTROL_CHARACTER, TOO_LONG, check_cells, shown
 from ..catalog import NAME_LENGTH, PRICE_MIN, TABLES
 from ..base import finite_float
@@ -217,16 +222,15 @@ def _infer_provider(cat: Catalog, file: str) -> str | None:
 
 def _resolve_provider(cat: Catalog, provider: str | None, file: str) -> tuple[str | None, list[Problem]]:
     known = sorted(cat["providers"]["provider"].astype(str))
-    detail = {"providers": known, "known": ", ".join(known)}
+    listed = ", ".join(known)
     if provider is not None and provider.strip():
         try:
             return resolve_provider(cat, provider), []
         except UnknownName as exc:
-            return None, [Problem(file, "skypilot_provider_not_found", value=provider,
-                                  detail={**detail, "closest": exc.closest})]
+            return None, [Problem(file, SkypilotProviderNotFound(providers=known, known=listed, closest=exc.closest), value=provider)]
     found = _infer_provider(cat, file)
     if found is None:
-        return None, [Problem(file, "skypilot_provider_unknown", detail=detail)]
+        return None, [Problem(file, SkypilotProviderUnknown(providers=known, known=listed))]
     return found, []
 
 
@@ -250,7 +254,7 @@ def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt
     by_lower = {h.lower(): h for h in raw.header}
     missing = [c for c in REQUIRED_COLUMNS if c.lower() not in by_lower]
     for c in missing:
-        problems.append(Problem(file, "skypilot_missing_column", row=1, column=c))
+        problems.append(Problem(file, SkypilotMissingColumn(), row=1, column=c))
     prov, p = _resolve_provider(cat, provider, file)
     problems += p
     plan.provider = prov
@@ -289,13 +293,12 @@ def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt
         for i in np.flatnonzero(bad).tolist():
             v = vals[i]
             if bad[i] == 1:
-                problems.append(Problem(file, "not_a_number", row=rows[i], column=c, value=v))
+                problems.append(Problem(file, NotANumber(), row=rows[i], column=c, value=v))
             elif bad[i] == 3:
-                problems.append(Problem(file, "below_min", row=rows[i], column=c, value=v,
-                                        detail={"min": PRICE_MIN, "exclusive": False}))
+                problems.append(Problem(file, BelowMin(min=PRICE_MIN, exclusive=False), row=rows[i], column=c,
+                                        value=v))
             else:
-                problems.append(Problem(file, "below_min", row=rows[i], column=c, value=v,
-                                        detail={"min": 0, "exclusive": False}))
+                problems.append(Problem(file, BelowMin(min=0, exclusive=False), row=rows[i], column=c, value=v))
     if has_errors(problems):
         return plan
 
@@ -356,9 +359,8 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                 gpu_cache[key] = exc.with_traceback(None)  # no frames kept: they would hold every row until gc
         return gpu_cache[key]
 
-    def warn(i: int, code: str, column: str, value: str, **detail) -> None:
-        problems.append(Problem(file, code, row=rows[i], column=column, value=value, detail=detail,
-                                severity=WARNING))
+    def warn(i: int, what: ProblemDetail, column: str, value: str) -> None:
+        problems.append(Problem(file, what, row=rows[i], column=column, value=value, severity=WARNING))
 
     def hardware(i: int, gpu: str, cnt: float) -> tuple[tuple, tuple[str, ...]]:
         """(gpu, count, GPU memory, vCPUs, RAM) of row i and the notes that explain it; worked out once
@@ -413,33 +415,34 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             continue  # refused by the text rule (a warning already)
         it, region = itypes[i], regions[i]
         if not region:
-            warn(i, "skypilot_no_region", "Region", it or accs[i])
+            warn(i, SkypilotNoRegion(), "Region", it or accs[i])
             continue
         if not it:
             if not accs[i]:
-                warn(i, "skypilot_no_instance_type", "InstanceType", "")
+                warn(i, SkypilotNoInstanceType(), "InstanceType", "")
             continue  # GPU-only rows are paired below or reported at the end
         acc = accs[i]
         if not acc:
             host = gpu_host_for(it) if gpu_rows else None
             if host is None:
-                warn(i, "skypilot_no_accelerator", "AcceleratorName", it)
+                warn(i, SkypilotNoAccelerator(), "AcceleratorName", it)
                 continue
             acc_name, acc_count = host
             cands = gpu_rows.get((region.lower(), zones[i].lower(), acc_name.lower(), float(acc_count)), [])
             if not cands:
-                warn(i, "skypilot_vm_gpu_missing", "InstanceType", it, accelerator=acc_name, count=acc_count,
-                     zone=zones[i] or region)
+                warn(i, SkypilotVmGpuMissing(accelerator=acc_name, count=acc_count, zone=zones[i] or region),
+                     "InstanceType", it)
                 continue
             quotes = {(price[j], spot[j]) for j in cands}
             if len(quotes) > 1:
-                warn(i, "skypilot_vm_gpu_ambiguous", "InstanceType", it, accelerator=acc_name, count=acc_count,
-                     zone=zones[i] or region, gpu_rows=[rows[j] for j in cands])
+                warn(i,
+                     SkypilotVmGpuAmbiguous(accelerator=acc_name, count=acc_count, zone=zones[i] or region, gpu_rows=[rows[j] for j in cands]),
+                     "InstanceType", it)
                 continue
             g = cands[0]
             gpu = gpu_of(acc_name, it)
             if isinstance(gpu, UnknownName):
-                warn(i, "skypilot_unknown_accelerator", "AcceleratorName", acc_name, closest=gpu.closest)
+                warn(i, SkypilotUnknownAccelerator(closest=gpu.closest), "AcceleratorName", acc_name)
                 continue
             vm_od, vm_sp = price[i], spot[i]
             g_od, g_sp = price[g], spot[g]
@@ -449,7 +452,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
             od = vm_od + g_od if vm_od is not None and g_od is not None else None
             sp = vm_sp + g_sp if vm_sp is not None and g_sp is not None else None
             if od is None and sp is None:
-                warn(i, "skypilot_no_price", "Price", it)
+                warn(i, SkypilotNoPrice(), "Price", it)
                 continue
             pair_notes.insert(0, f"total = VM {fmt(vm_od) if vm_od is not None else '-'} + {acc_count}x{acc_name} "
                                  f"{fmt(g_od) if g_od is not None else '-'}"
@@ -465,12 +468,12 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
         else:
             gpu = gpu_of(acc, it)
             if isinstance(gpu, UnknownName):
-                warn(i, "skypilot_unknown_accelerator", "AcceleratorName", acc, closest=gpu.closest)
+                warn(i, SkypilotUnknownAccelerator(closest=gpu.closest), "AcceleratorName", acc)
                 continue
             cnt = count[i]
             if cnt is None or cnt == 0:
-                warn(i, "skypilot_no_accelerator_count", "AcceleratorCount", cells["AcceleratorCount"][i] or it,
-                     instance_type=it)
+                warn(i, SkypilotNoAcceleratorCount(instance_type=it), "AcceleratorCount",
+                     cells["AcceleratorCount"][i] or it)
                 continue
             od, sp = price[i], spot[i]
             row_notes: tuple[str, ...] = ()
@@ -482,7 +485,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
                     row_notes += ("spot price 0 in the file, treated as none",)
                     sp = None
             if od is None and sp is None:
-                warn(i, "skypilot_no_price", "Price", it)
+                warn(i, SkypilotNoPrice(), "Price", it)
                 continue
             hw, hw_notes = hardware(i, gpu, cnt)
             zr = (rows[i], zones[i], od, sp, hw, row_notes + hw_notes if row_notes else hw_notes, ())
@@ -496,8 +499,8 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
     for i in no_type:
         if accs[i] and i not in used_gpu_rows and regions[i]:
             c = cells["AcceleratorCount"][i]
-            warn(i, "skypilot_gpu_only_row", "AcceleratorName", f"{c}x {accs[i]}" if c else accs[i],
-                 accelerator=accs[i], count=c, zone=zones[i] or regions[i])
+            warn(i, SkypilotGpuOnlyRow(accelerator=accs[i], count=c, zone=zones[i] or regions[i]),
+                 "AcceleratorName", f"{c}x {accs[i]}" if c else accs[i])
 
     # One catalog row per (instance type, region).
     regular_zone: dict[tuple[str, str], bool] = {}  # (zone, region) → an ordinary zone (the same for every type)
@@ -512,9 +515,8 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
         for zr in zrs:
             h = zr[_HW]
             if h is not hw and (h[:2] != hw[:2] or h[3:] != hw[3:]):
-                problems.append(Problem(file, "skypilot_inconsistent_rows", row=zr[_ROW], column="AcceleratorName",
-                                        value=it, severity=WARNING,
-                                        detail={"region": region, "first_row": zrs[0][_ROW]}))
+                problems.append(Problem(file, SkypilotInconsistentRows(region=region, first_row=zrs[0][_ROW]),
+                                        row=zr[_ROW], column="AcceleratorName", value=it, severity=WARNING))
                 continue
             good.append(zr)
         if len(good) > 1:
@@ -593,7 +595,7 @@ def _map_rows(cat: Catalog, plan: SkyPilotPlan, cells, nums, rows, prov: str, to
     cols = list(t.column_names)
     frame = pd.DataFrame([{c: r.get(c, "") for c in cols} for r in records], columns=cols, dtype=object)
     if frame.empty:
-        problems.append(Problem(file, "skypilot_nothing_mapped", detail={"rows": len(rows)}))
+        problems.append(Problem(file, SkypilotNothingMapped(rows=len(rows))))
         return
     raw = RawTable(file, tuple(cols), frame, plan.encoding or "utf-8", tuple(s[0] for s in sources))
     typed, p = coerce_table(raw, t, today)
@@ -632,10 +634,10 @@ def _without_conflicts(zrs: list, file: str, it: str, region: str, problems: lis
         if other is None:  # the same prices as one row of its zone, other than another's: named with that one
             z = zr[_ZONE].lower()
             other = next(r[_ROW] for r in zrs if r[_ZONE].lower() == z and r[_ROW] in conflict)
-        problems.append(Problem(file, "duplicate_key", row=zr[_ROW], column="InstanceType,Region,AvailabilityZone",
-                                value=it, severity=WARNING,
-                                detail={"first_row": other, "rows": sorted((zr[_ROW], other)), "region": region,
-                                        "zone": zr[_ZONE]}))
+        problems.append(Problem(file,
+                                DuplicateKey(first_row=other, rows=sorted((zr[_ROW], other)), region=region, zone=zr[_ZONE]),
+                                row=zr[_ROW], column="InstanceType,Region,AvailabilityZone", value=it,
+                                severity=WARNING))
     return keep
 
 
@@ -665,9 +667,9 @@ def _merge(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> None:
         first_row = plan.source_rows[i][0]
         it, region = str(new.at[i, "instance_type"]), str(new.at[i, "region"])
         if _text(old_fmt, j, "currency") != "USD":
-            plan.problems.append(Problem(plan.file, "skypilot_currency_differs", row=first_row, column="currency",
-                                         value=it, severity=WARNING,
-                                         detail={"region": region, "catalog_value": _text(old_fmt, j, "currency")}))
+            plan.problems.append(Problem(plan.file,
+                                         SkypilotCurrencyDiffers(region=region, catalog_value=_text(old_fmt, j, "currency")),
+                                         row=first_row, column="currency", value=it, severity=WARNING))
             plan.unchanged += 1
             continue
         for c in _HARDWARE:
@@ -676,9 +678,9 @@ def _merge(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> None:
                 continue
             if c in ("gpu_memory_gb", "ram_gb") and abs(float(fv) - float(cv)) <= max(0.5, 0.01 * float(cv)):
                 continue  # rounding (GiB vs GB as the provider reports it)
-            plan.problems.append(Problem(plan.file, "skypilot_spec_differs", row=first_row, column=c, value=it,
-                                         severity=WARNING,
-                                         detail={"region": region, "file_value": fv, "catalog_value": cv}))
+            plan.problems.append(Problem(plan.file,
+                                         SkypilotSpecDiffers(region=region, file_value=fv, catalog_value=cv),
+                                         row=first_row, column=c, value=it, severity=WARNING))
         # An on-demand price the file does not give (empty, or 0, which the file uses for none) is no price
         # change: the catalog's is kept (a file cannot erase it, as a row it no longer lists is kept). A spot
         # price follows the file: spot offers come and go.
@@ -706,7 +708,7 @@ def _merge(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> None:
         for p in cross:
             if p.file.endswith(t.filename) and p.row is not None and p.row - 2 >= base:
                 src = plan.source_rows[fresh[p.row - 2 - base]][0]
-                p = Problem(plan.file, p.code, row=src, column=p.column, value=p.value, detail=p.detail)
+                p = Problem(plan.file, p.what, row=src, column=p.column, value=p.value)
             fixed.append(p)
         plan.problems.extend(fixed)
         return
@@ -761,10 +763,9 @@ def _align_with_siblings(plan: SkyPilotPlan, old: pd.DataFrame, old_fmt: pd.Data
         if not diffs:
             continue
         for c in diffs:
-            plan.problems.append(Problem(
-                plan.file, "skypilot_spec_differs", row=plan.source_rows[i][0], column=c, value=it, severity=WARNING,
-                detail={"region": str(rows_new.at[idx, "region"]), "file_value": _text(new_fmt, i, c),
-                        "catalog_value": f"{_text(old_fmt, j, c)} (its {_text(old_fmt, j, 'region')} row)"}))
+            plan.problems.append(Problem(plan.file,
+                                         SkypilotSpecDiffers(region=str(rows_new.at[idx, "region"]), file_value=_text(new_fmt, i, c), catalog_value=f"{_text(old_fmt, j, c)} (its {_text(old_fmt, j, 'region')} row)"),
+                                         row=plan.source_rows[i][0], column=c, value=it, severity=WARNING))
         for c in ("gpu", "gpu_count", "gpu_memory_gb"):
             if c == "gpu_memory_gb" and bool(old[c].isna().iat[j]):
                 continue

@@ -46,7 +46,9 @@ from ..base import finite_float
 from ..catalog import Catalog, load_bundled, validate_catalog
 from ..base import atomic_write
 from ..catalog import UnknownName, resolve_provider
-from ..base import ERROR, CatalogError, Problem
+from ..base import ERROR, CatalogError, Problem, problem_detail, UpdateProblem
+from ..base import (SkypilotNothingMapped, Unreadable, UpdateFileInvalid, UpdateNoSource, UpdateSourcesInvalid,
+                    UpdateUnknownProvider, UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
 from ..catalog import TABLES
 from .skypilot import plan_skypilot_import
 from ..catalog import add_source, parse_cell
@@ -83,7 +85,7 @@ def _read_sources(text: str, label: str) -> tuple[tuple[PriceSource, ...], list[
     out, problems = [], []
     reader = csv.DictReader(io.StringIO(text))
     if reader.fieldnames is None or not {"provider", "url"} <= {f.strip() for f in reader.fieldnames}:
-        return (), [Problem(label, "update_sources_invalid", row=1, column="url")]
+        return (), [Problem(label, UpdateSourcesInvalid(), row=1, column="url")]
     for n, rec in enumerate(reader, start=2):
         prov = (rec.get("provider") or "").strip()
         url = (rec.get("url") or "").strip()
@@ -91,15 +93,22 @@ def _read_sources(text: str, label: str) -> tuple[tuple[PriceSource, ...], list[
         if not prov and not url:
             continue
         if not prov or not url:
-            problems.append(Problem(label, "update_sources_invalid", row=n, column="url" if prov else "provider",
+            problems.append(Problem(label, UpdateSourcesInvalid(), row=n, column="url" if prov else "provider",
                                     value=url or prov))
             continue
-        code = fx.check_url(url)
-        if code:
-            problems.append(Problem(label, code, row=n, column="url", value=url))
+        refused = fx.url_problem(url)
+        if refused is not None:  # the row's value names the address (the detail's shown one is left out)
+            problems.append(Problem(label, _without_value(refused.what), row=n, column="url", value=url))
             continue
         out.append(PriceSource(prov, url, en))
     return tuple(out), problems
+
+
+def _without_value(what: UpdateProblem) -> UpdateProblem:
+    """A refused address's detail without the shown address (the row's value names it)."""
+    if isinstance(what, (UpdateUrlBad, UpdateUrlNotHttps, UpdateUrlCredentials)):
+        return replace(what, value=None)
+    return what
 
 
 def default_sources() -> tuple[PriceSource, ...]:
@@ -124,7 +133,7 @@ def load_sources(path: Path | None = None) -> tuple[tuple[PriceSource, ...], lis
     except FileNotFoundError:
         return default_sources(), []
     except (OSError, UnicodeDecodeError) as exc:
-        return default_sources(), [Problem(str(path), "unreadable", detail={"reason": type(exc).__name__})]
+        return default_sources(), [Problem(str(path), Unreadable(reason=type(exc).__name__))]
     return _read_sources(text, str(path))
 
 
@@ -132,10 +141,10 @@ def check_sources(sources: Iterable[PriceSource], label: str = SOURCES_FILE) -> 
     problems = []
     for n, s in enumerate(sources, start=2):
         if not s.provider.strip():
-            problems.append(Problem(label, "update_sources_invalid", row=n, column="provider", value=s.url))
-        code = fx.check_url(s.url)
-        if code:
-            problems.append(Problem(label, code, row=n, column="url", value=s.url))
+            problems.append(Problem(label, UpdateSourcesInvalid(), row=n, column="provider", value=s.url))
+        refused = fx.url_problem(s.url)
+        if refused is not None:
+            problems.append(Problem(label, _without_value(refused.what), row=n, column="url", value=s.url))
     return problems
 
 
@@ -243,12 +252,13 @@ class UnmappedRow:
 
 @dataclass(frozen=True)
 class ProviderUpdate:
-    """One provider's part of a preview. ``status`` is 'ok' or the one code that refuses it."""
+    """One provider's part of a preview. ``status`` is 'ok' or the one code that refuses it, ``what`` its typed
+    detail (None when ok)."""
 
     provider: str
     url: str
     status: str
-    detail: dict = field(default_factory=dict, compare=False)
+    what: UpdateProblem | None = field(default=None, compare=False)
     new: tuple[NewRow, ...] = ()
     changed: tuple[ChangedRow, ...] = ()
     gone: tuple[GoneRow, ...] = ()
@@ -265,6 +275,10 @@ class ProviderUpdate:
     problems: tuple[Problem, ...] = ()  # why a file was refused (first few), or the importer's other warnings
     rows: pd.DataFrame | None = field(default=None, compare=False, repr=False)  # new + changed rows, typed
     big_factor: float = 0.0  # the factor that makes a change big (the catalog's setting), 0 when not checked
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        return self.what.detail if self.what is not None else {}
 
     @property
     def ok(self) -> bool:
@@ -322,8 +336,17 @@ class UpdatePreview:
 
     def problems(self) -> list[Problem]:
         """One problem per refused provider (the line to show)."""
-        return [Problem(p.url or p.provider, p.status, value=p.provider,
-                        detail={**p.detail, "provider": p.provider}) for p in self.failed]
+        return [Problem(p.url or p.provider, replace(_what(p), provider=p.provider), value=p.provider)
+                for p in self.failed]
+
+
+def _what(p: ProviderUpdate) -> UpdateProblem:
+    """The typed detail of a refused provider (made from its status when the caller gave none)."""
+    if p.what is not None:
+        return p.what
+    what = problem_detail(p.status)
+    assert isinstance(what, UpdateProblem), p.status
+    return what
 
 
 @dataclass(frozen=True)
@@ -445,11 +468,12 @@ def diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.dat
 def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.date) -> ProviderUpdate:
     plan = plan_skypilot_import(cat, data, url, provider, today=today)
     if not plan.ok or plan.result is None:
-        errs = plan.errors or [Problem(url, "skypilot_nothing_mapped")]
+        errs = plan.errors or [Problem(url, SkypilotNothingMapped())]
         first = errs[0]
         return ProviderUpdate(provider, url, "update_file_invalid",
-                              detail={"first": first.code, "first_value": first.value or "", "row": first.row or "",
-                                      "first_detail": dict(first.detail or {}), "count": len(errs)},
+                              what=UpdateFileInvalid(first=first.code, first_value=first.value or "",
+                                                     row=first.row or "", first_detail=dict(first.detail or {}),
+                                                     count=len(errs)),
                               rows_read=plan.rows_read, problems=tuple(errs[:20]))
     t = TABLES["instances"]
     old = cat["instances"]
@@ -521,13 +545,13 @@ def _sources_for(cat: Catalog, providers: Iterable[str] | None, sources: Iterabl
             pid = resolve_provider(cat, name)
         except UnknownName as exc:
             out.append(ProviderUpdate(str(name), "", "update_unknown_provider",
-                                      detail={"closest": ", ".join(exc.closest)}))
+                                      what=UpdateUnknownProvider(closest=exc.closest)))
             continue
         if pid in seen:
             continue
         seen.add(pid)
         url = by_prov.get(pid, "")
-        out.append((pid, url) if url else ProviderUpdate(pid, "", "update_no_source"))
+        out.append((pid, url) if url else ProviderUpdate(pid, "", "update_no_source", what=UpdateNoSource()))
     return out
 
 
@@ -572,7 +596,7 @@ def preview_update(cat: Catalog, providers: Iterable[str] | None = None,
         except fx.FetchError as exc:
             if exc.code == fx.CANCELLED:
                 return UpdatePreview((), stamp, cancelled=True)
-            out.append(ProviderUpdate(prov, url, exc.code, detail=dict(exc.detail)))  # the fetch's code
+            out.append(ProviderUpdate(prov, url, exc.code, what=exc.what))  # the fetch's code
             if progress:
                 progress(FileProgress(prov, url, i, count, state=exc.code))
             continue

@@ -20,7 +20,11 @@ from . import answers as A
 from ..catalog import Catalog, cached
 from ..base import FileTooLarge, NotARegularFile, atomic_write, read_regular
 from ..catalog import UnknownName, normalise, resolve_gpu, resolve_provider
-from ..base import CatalogError, Problem
+from ..base import CatalogError, Problem, ProblemDetail
+from ..base import (AboveMax, BadJson, BadText, BelowMin, ConflictingFields, FileNotFound, FileTooLargeProblem,
+                    MissingField, NotAFile, NotAllowed, NotAnInteger, NotANumber, NotUtf8, ScenarioTooNew,
+                    ScenarioTooOld, TooDeep, UnknownField, UnknownGpu, UnknownPreset, UnknownProvider, Unreadable,
+                    WrongType)
 from ..base import Currency, Method, RankingObjective, Precision, Task, Workload, values
 from ..catalog import closest
 
@@ -226,13 +230,13 @@ class _Checker:
         self.file = file
         self.problems: list[Problem] = []
 
-    def bad(self, code: str, path: str, value: Any = None, **detail) -> None:
-        if code == "missing_field" and any((p.column or "").startswith(path + ".") for p in self.problems):
+    def bad(self, what: ProblemDetail, path: str, value: Any = None) -> None:
+        if isinstance(what, MissingField) and any((p.column or "").startswith(path + ".") for p in self.problems):
             return  # a bad value inside this object was reported already; "missing" would say it twice
         shown = None if value is None else (value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
         if shown is not None and len(shown) > 200:
             shown = shown[:200] + "…"  # a 50 MB value is named, not repeated
-        self.problems.append(Problem(self.file, code, column=path, value=shown, detail=detail))
+        self.problems.append(Problem(self.file, what, column=path, value=shown))
 
     def problems_at(self, path: str) -> bool:
         """A problem was reported for ``path`` or a field inside it already."""
@@ -248,7 +252,7 @@ class _Checker:
             kind = shape[key]
             if isinstance(kind, dict):
                 if not isinstance(value, dict):
-                    self.bad("wrong_type", path, value, expected="object")
+                    self.bad(WrongType(expected="object"), path, value)
                     continue
                 out[key] = self.walk(value, kind, f"{path}.")
             else:
@@ -262,27 +266,27 @@ class _Checker:
             return None  # an explicit null means "I don't know": the default applies
         if isinstance(kind, tuple):
             if not isinstance(value, str):
-                self.bad("wrong_type", path, value, expected="text")
+                self.bad(WrongType(expected="text"), path, value)
                 return None
             hit = next((a for a in kind if a.lower() == value.strip().lower()), None)
             if hit is None:
-                self.bad("not_allowed", path, value, allowed=list(kind))
+                self.bad(NotAllowed(allowed=list(kind)), path, value)
             return hit
         if kind == "bool":
             if not isinstance(value, bool):
-                self.bad("wrong_type", path, value, expected="true or false")
+                self.bad(WrongType(expected="true or false"), path, value)
                 return None
             return value
         if kind == "str":
             if not isinstance(value, str) or not value.strip():
-                self.bad("wrong_type", path, value, expected="text")
+                self.bad(WrongType(expected="text"), path, value)
                 return None
             return value.strip()
         if kind == "str_list":
             if isinstance(value, str):
                 value = [value]
             if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-                self.bad("wrong_type", path, value, expected="list of names")
+                self.bad(WrongType(expected="list of names"), path, value)
                 return None
             return [v.strip() for v in value]
         f = parse_number(value)
@@ -291,23 +295,23 @@ class _Checker:
                 isinstance(value, str) and _NUM_RE.match(value[:100].replace(",", "").replace("_", "")))
             if too_big:
                 low, high = LIMITS.get(path, (0.0, 1e15))
-                self.bad("above_max", path, str(value)[:40] + ("…" if len(str(value)) > 40 else ""), max=high)
+                self.bad(AboveMax(max=high), path, str(value)[:40] + ("…" if len(str(value)) > 40 else ""))
             else:
-                self.bad("not_a_number", path, value)
+                self.bad(NotANumber(), path, value)
             return None
         if f <= 0:
-            self.bad("below_min", path, value, min=0, exclusive=True)
+            self.bad(BelowMin(min=0, exclusive=True), path, value)
             return None
         low, high = LIMITS.get(path, (0.0, 1e15))
         if f < low:
-            self.bad("below_min", path, value, min=low, exclusive=False)
+            self.bad(BelowMin(min=low, exclusive=False), path, value)
             return None
         if f > high:
-            self.bad("above_max", path, value, max=high)
+            self.bad(AboveMax(max=high), path, value)
             return None
         if kind == "int":
             if not float(f).is_integer():
-                self.bad("not_an_integer", path, value)
+                self.bad(NotAnInteger(), path, value)
                 return None
             return int(f)
         return int(f) if isinstance(value, int) and not isinstance(value, bool) else f
@@ -317,37 +321,37 @@ def parse_scenario(obj: Any, cat: Catalog, file: str = "scenario") -> Scenario:
     """Check a decoded scenario against the contract and the catalog; raises CatalogError listing every problem."""
     ck = _Checker(file)
     if not isinstance(obj, dict):
-        raise CatalogError([Problem(file, "wrong_type", column="(file)", detail={"expected": "object"})])
+        raise CatalogError([Problem(file, WrongType(expected="object"), column="(file)")])
     shape_problems = _scan(obj, file)
     if shape_problems:
         raise CatalogError(shape_problems)
     version = obj.get("schema_version", SCENARIO_VERSION)
     migrated_from = None
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
-        ck.bad("not_an_integer", "schema_version", version)
+        ck.bad(NotAnInteger(), "schema_version", version)
         version = SCENARIO_VERSION
     elif version > SCENARIO_VERSION:
-        raise CatalogError([Problem(file, "scenario_too_new", column="schema_version", value=str(version),
-                                    detail={"supported": SCENARIO_VERSION})])
+        raise CatalogError([Problem(file, ScenarioTooNew(supported=SCENARIO_VERSION), column="schema_version",
+                                    value=str(version))])
     elif version < SCENARIO_VERSION:
         migrated_from = version
         obj = dict(obj)
         for v in range(version, SCENARIO_VERSION):
             if v not in MIGRATIONS:
-                raise CatalogError([Problem(file, "scenario_too_old", column="schema_version", value=str(version),
-                                            detail={"supported": SCENARIO_VERSION})])
+                raise CatalogError([Problem(file, ScenarioTooOld(supported=SCENARIO_VERSION),
+                                            column="schema_version", value=str(version))])
             obj = MIGRATIONS[v](obj)
     # Unknown keys get the closest known spelling in their detail.
     for key in obj:
         if key not in SHAPE:
-            ck.problems.append(Problem(file, "unknown_field", column=str(key), value=str(key),
-                                       detail={"closest": closest(str(key), SHAPE)}))
+            ck.problems.append(Problem(file, UnknownField(closest=closest(str(key), SHAPE)), column=str(key),
+                                       value=str(key)))
     for key, sub in SHAPE.items():
         if isinstance(sub, dict) and isinstance(obj.get(key), dict):
             for k in obj[key]:
                 if k not in sub:
-                    ck.problems.append(Problem(file, "unknown_field", column=f"{key}.{k}", value=str(k),
-                                               detail={"closest": closest(str(k), sub)}))
+                    ck.problems.append(Problem(file, UnknownField(closest=closest(str(k), sub)),
+                                               column=f"{key}.{k}", value=str(k)))
     known = {k: v for k, v in obj.items() if k in SHAPE and k != "schema_version"}
     for key, sub in SHAPE.items():
         if isinstance(sub, dict) and isinstance(known.get(key), dict):
@@ -376,21 +380,21 @@ def _scan(obj: Any, file: str) -> list[Problem]:
     while stack and len(problems) < 20:
         node, path, depth = stack.pop()
         if depth > MAX_DEPTH:
-            problems.append(Problem(file, "too_deep", column=path or "(file)", detail={"max": MAX_DEPTH}))
+            problems.append(Problem(file, TooDeep(max=MAX_DEPTH), column=path or "(file)"))
             continue
         if isinstance(node, dict):
             for k, v in node.items():
                 key = str(k)
                 sub = f"{path}.{key}" if path else key
                 if _has_surrogate(key):
-                    problems.append(Problem(file, "bad_text", column=_escape(sub)))
+                    problems.append(Problem(file, BadText(), column=_escape(sub)))
                     continue
                 stack.append((v, sub, depth + 1))
         elif isinstance(node, list):
             for i, v in enumerate(node):
                 stack.append((v, f"{path}[{i}]", depth + 1))
         elif isinstance(node, str) and _has_surrogate(node):
-            problems.append(Problem(file, "bad_text", column=path or "(file)"))
+            problems.append(Problem(file, BadText(), column=path or "(file)"))
     return problems
 
 
@@ -413,8 +417,8 @@ def _resolve(ck: _Checker, given: dict, cat: Catalog) -> None:
         ids, names = cached(cat, "scenario.preset_names", lambda: _preset_names(cat))
         hit = ids.get(normalise(model["preset"])) or names.get(normalise(model["preset"]))
         if hit is None:
-            ck.bad("unknown_preset", "model.preset", model["preset"],
-                   closest=closest(model["preset"], list(ids.values())))
+            ck.bad(UnknownPreset(closest=closest(model["preset"], list(ids.values()))), "model.preset",
+                   model["preset"])
         else:
             model["preset"] = hit
     ref = given.get("reference_run") or {}
@@ -422,13 +426,13 @@ def _resolve(ck: _Checker, given: dict, cat: Catalog) -> None:
         try:
             ref["gpu"] = resolve_gpu(cat, ref["gpu"])
         except UnknownName as exc:
-            ck.bad("unknown_gpu", "reference_run.gpu", ref["gpu"], closest=exc.closest)
+            ck.bad(UnknownGpu(closest=exc.closest), "reference_run.gpu", ref["gpu"])
     other = given.get("compare_with") or {}
     if "gpu" in other:
         try:
             other["gpu"] = resolve_gpu(cat, other["gpu"])
         except UnknownName as exc:
-            ck.bad("unknown_gpu", "compare_with.gpu", other["gpu"], closest=exc.closest)
+            ck.bad(UnknownGpu(closest=exc.closest), "compare_with.gpu", other["gpu"])
     prefs = given.get("preferences") or {}
     if "providers" in prefs:
         out = []
@@ -436,7 +440,7 @@ def _resolve(ck: _Checker, given: dict, cat: Catalog) -> None:
             try:
                 out.append(resolve_provider(cat, p))
             except UnknownName as exc:
-                ck.bad("unknown_provider", f"preferences.providers[{i}]", p, closest=exc.closest)
+                ck.bad(UnknownProvider(closest=exc.closest), f"preferences.providers[{i}]", p)
         prefs["providers"] = list(dict.fromkeys(out))
     if "gpus" in prefs:
         out = []
@@ -444,7 +448,7 @@ def _resolve(ck: _Checker, given: dict, cat: Catalog) -> None:
             try:
                 out.append(resolve_gpu(cat, g))
             except UnknownName as exc:
-                ck.bad("unknown_gpu", f"preferences.gpus[{i}]", g, closest=exc.closest)
+                ck.bad(UnknownGpu(closest=exc.closest), f"preferences.gpus[{i}]", g)
         prefs["gpus"] = list(dict.fromkeys(out))
 
 
@@ -489,14 +493,14 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         return assume(a)
 
     if "preset" in model and "params" in model:
-        ck.bad("conflicting_fields", "model", model, fields=["model.preset", "model.params"])
+        ck.bad(ConflictingFields(fields=["model.preset", "model.params"]), "model", model)
     sources = [k for k in ("tokens", "dataset_gb", "samples", "items") if k in data]
     if len(sources) > 1:
-        ck.bad("conflicting_fields", "data", data, fields=[f"data.{k}" for k in sources])
+        ck.bad(ConflictingFields(fields=[f"data.{k}" for k in sources]), "data", data)
     if ref is not None:
         ref = dict(ref)
         if "hours" not in ref:
-            ck.bad("missing_field", "reference_run.hours")
+            ck.bad(MissingField(), "reference_run.hours")
         elif not ck.problems_at("reference_run"):
             # "Our own guess is N hours": the GPU (and count) it was guessed for, assumed with its reason.
             try:
@@ -508,14 +512,14 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             except A.NoAnswer:
                 for k in ("gpu", "gpus"):
                     if k not in ref:
-                        ck.bad("missing_field", f"reference_run.{k}")
+                        ck.bad(MissingField(), f"reference_run.{k}")
     # "I don't know" the model: the typical one for this kind of work (core/scenario/answers.py), where one exists.
     if not model and not ck.problems_at("model"):
         try:
             model = {"preset": assume(A.model_answer(cat, task, workload))}
         except A.NoAnswer:
-            ck.bad("missing_field", "model", alternatives=["model.preset", "model.params"], why="no_typical_model",
-                   workload=workload)
+            ck.bad(MissingField(alternatives=["model.preset", "model.params"], why="no_typical_model", workload=workload),
+                   "model")
     data = dict(data)
     if workload == "llm" and task == "finetune" and sources == ["samples"] and not ck.problems_at("data"):
         # A language-model fine-tune counts its data in examples: samples are taken as Q&A pairs (instruction
@@ -525,27 +529,27 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         # The data in the user's own terms: items of a kind -> tokens or samples (answers table), listed as assumed.
         if "item_kind" not in data:
             if not ck.problems_at("data.item_kind"):  # (a kind the shape refused is reported already)
-                ck.bad("missing_field", "data.item_kind",
-                       allowed=list(A.item_kinds(cat, task or "train", workload or "llm")))
+                ck.bad(MissingField(allowed=list(A.item_kinds(cat, task or "train", workload or "llm"))),
+                       "data.item_kind")
         elif "items" not in data:
-            ck.bad("missing_field", "data.items")
+            ck.bad(MissingField(), "data.items")
         elif len(sources) == 1 and not ck.problems_at("data"):
             try:
                 a = A.item_answer(cat, task or "train", workload or "llm", data["item_kind"], data["items"])
                 data[a.path.split(".", 1)[1]] = assume(a)
             except A.NoAnswer:
-                ck.bad("not_allowed", "data.item_kind", data["item_kind"],
-                       allowed=list(A.item_kinds(cat, task or "train", workload or "llm")))
+                ck.bad(NotAllowed(allowed=list(A.item_kinds(cat, task or "train", workload or "llm"))),
+                       "data.item_kind", data["item_kind"])
         sources = [k for k in ("tokens", "samples") if k in data]
     if model and task != "inference" and ref is None and not sources and not ck.problems_at("data"):
         try:
             a = A.data_answer(cat, task, workload, model)
             data[a.path.split(".", 1)[1]] = assume(a)
         except A.NoAnswer:
-            ck.bad("missing_field", "data", alternatives=["data.tokens", "data.dataset_gb", "data.samples"],
-                   why="own_data" if task == "finetune" else "no_typical_data", workload=workload)
+            ck.bad(MissingField(alternatives=["data.tokens", "data.dataset_gb", "data.samples"], why="own_data" if task == "finetune" else "no_typical_data", workload=workload),
+                   "data")
     if budget and "amount" not in budget:
-        ck.bad("missing_field", "budget.amount")
+        ck.bad(MissingField(), "budget.amount")
 
     epochs = data.get("epochs")
     if epochs is None and task != "inference" and model and ("dataset_gb" in data or "samples" in data
@@ -574,7 +578,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             if not inf.get("output_tokens") and load.output_tokens is not None:
                 inf = {**inf, "output_tokens": assume(load.output_tokens)}
         except A.NoAnswer as exc:
-            ck.bad("missing_field", exc.path)
+            ck.bad(MissingField(), exc.path)
     if task == "inference":
         qps = qps or inf.get("qps") or table("inference.qps", d["scenario_qps"])
         inp = inf.get("input_tokens") or table("inference.input_tokens", int(d["scenario_input_tokens"]))
@@ -648,8 +652,9 @@ def _in_china(ck: _Checker, cat: Catalog, providers: tuple, regions: tuple) -> t
                     and str(r).lower() in mainland})
     where = tuple(r for r in regions if r.lower() in mainland) if regions else tuple(known)
     if not keep or not where:
-        ck.bad("conflicting_fields", "preferences.data_in_china", True,
-               fields=["preferences.data_in_china", "preferences.providers" if not keep else "preferences.regions"])
+        ck.bad(ConflictingFields(fields=["preferences.data_in_china",
+                                         "preferences.providers" if not keep else "preferences.regions"]),
+               "preferences.data_in_china", True)
     return keep, where
 
 
@@ -684,14 +689,14 @@ def read_json_file(path: str | Path) -> tuple[object, str]:
     try:
         data = read_regular(path, MAX_FILE_BYTES)
     except FileNotFoundError:
-        raise CatalogError([Problem(file, "file_not_found")]) from None
+        raise CatalogError([Problem(file, FileNotFound())]) from None
     except NotARegularFile:
-        raise CatalogError([Problem(file, "not_a_file")]) from None
+        raise CatalogError([Problem(file, NotAFile())]) from None
     except FileTooLarge as exc:
-        raise CatalogError([Problem(file, "file_too_large", detail={"size": exc.size, "limit": MAX_FILE_BYTES})]) \
+        raise CatalogError([Problem(file, FileTooLargeProblem(size=exc.size, limit=MAX_FILE_BYTES))]) \
             from None
     except OSError as exc:
-        raise CatalogError([Problem(file, "unreadable", detail={"reason": exc.strerror or str(exc)})]) from None
+        raise CatalogError([Problem(file, Unreadable(reason=exc.strerror or str(exc)))]) from None
     return decode_scenario(data, file), file
 
 
@@ -715,16 +720,15 @@ def decode_scenario(data: bytes, file: str = "scenario") -> Any:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise CatalogError([Problem(file, "not_utf8")]) from None
+        raise CatalogError([Problem(file, NotUtf8())]) from None
     try:
         return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
     except json.JSONDecodeError as exc:
-        raise CatalogError([Problem(file, "bad_json", row=exc.lineno, detail={"reason": exc.msg,
-                                                                               "column": exc.colno})]) from None
+        raise CatalogError([Problem(file, BadJson(reason=exc.msg, column=exc.colno), row=exc.lineno)]) from None
     except RecursionError:
-        raise CatalogError([Problem(file, "too_deep", column="(file)", detail={"max": MAX_DEPTH})]) from None
+        raise CatalogError([Problem(file, TooDeep(max=MAX_DEPTH), column="(file)")]) from None
     except ValueError as exc:
-        raise CatalogError([Problem(file, "bad_json", detail={"reason": str(exc)[:100]})]) from None
+        raise CatalogError([Problem(file, BadJson(reason=str(exc)[:100]))]) from None
 
 
 def scenario_bytes(scenario: Scenario | dict) -> bytes:

@@ -2392,10 +2392,6 @@ Catalog folder: %3</source>
         <translation>“{value}”不是可用的来源编号（只能用 a-z、0-9、“.”、“_”、“-”）</translation>
     </message>
     <message>
-        <source>this catalog was written by a newer version of the app</source>
-        <translation>该价格库由更新版本的软件写入</translation>
-    </message>
-    <message>
         <source>there is no catalog here</source>
         <translation>这里没有价格库</translation>
     </message>
@@ -2524,10 +2520,6 @@ Catalog folder: %3</source>
         <translation>名称“{value}”已经属于 {other}</translation>
     </message>
     <message>
-        <source>instance “{value}” has no price</source>
-        <translation>实例“{value}”没有价格</translation>
-    </message>
-    <message>
         <source>catalog.json is broken</source>
         <translation>catalog.json 已损坏</translation>
     </message>
@@ -2544,10 +2536,6 @@ Catalog folder: %3</source>
         <translation>此处需要填写一个值</translation>
     </message>
     <message>
-        <source>give one of these, not both</source>
-        <translation>只能填写其中一项，不能同时填写</translation>
-    </message>
-    <message>
         <source>“{value}” has the wrong kind of value</source>
         <translation>“{value}”的类型不对</translation>
     </message>
@@ -2558,14 +2546,6 @@ Catalog folder: %3</source>
     <message>
         <source>unknown model “{value}”</source>
         <translation>未知的模型“{value}”</translation>
-    </message>
-    <message>
-        <source>this scenario was written by a newer version of the app</source>
-        <translation>该方案由更新版本的软件写入</translation>
-    </message>
-    <message>
-        <source>this scenario is too old to read</source>
-        <translation>该方案版本太旧，无法读取</translation>
     </message>
     <message>
         <source>the file is not valid JSON</source>
@@ -2682,6 +2662,22 @@ Catalog folder: %3</source>
     <message>
         <source>{provider}: the server answered {status} instead of the file; nothing of this cloud changes</source>
         <translation>{provider}：服务器返回 {status}，没有给出文件；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>this catalog was written by a newer version of the app (catalog schema {value}; this version reads up to {supported})</source>
+        <translation>该价格库由更新版本的软件写入（价格库结构版本 {value}；本版本最高只能读取 {supported}）</translation>
+    </message>
+    <message>
+        <source>give only one of these: {fields}</source>
+        <translation>只能填写其中一项：{fields}</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer version of the app (schema version {value}; this version reads up to {supported})</source>
+        <translation>该文件由更新版本的软件写入（结构版本 {value}；本版本最高只能读取 {supported}）</translation>
+    </message>
+    <message>
+        <source>this scenario is too old to read (schema version {value}; the app writes version {supported})</source>
+        <translation>该方案版本太旧，无法读取（结构版本 {value}；本软件写入的是版本 {supported}）</translation>
     </message>
     <message>
         <source>{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes</source>
@@ -2846,10 +2842,6 @@ Catalog folder: %3</source>
     <message>
         <source>give one of: {0}</source>
         <translation>请给出其中之一：{0}</translation>
-    </message>
-    <message>
-        <source>needed for {0}</source>
-        <translation>{0} 需要此项</translation>
     </message>
     <message>
         <source>expected: {0}</source>

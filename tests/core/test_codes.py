@@ -13,49 +13,32 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from gpu_advisor.core.base import codes, EstimateWarning, NOTE_CLASSES, NOTES
+from gpu_advisor.core.base import codes, EstimateWarning, NOTE_CLASSES, NOTES, PROBLEM_CLASSES, PROBLEM_DETAILS
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "core").rglob("*.py")) + [ROOT / "gpu_advisor" / "cli.py", ROOT / "gpu_advisor" / "cli_update.py", ROOT / "gui" / "catalog_editor.py",
                                                    ROOT / "gui" / "catalog_model.py"]
 
 # (callee, called as attribute?) -> (kind, position of the code argument)
+# A problem is made as its typed detail (core/base/problem_details.py: BelowMin(min=0)), found by its class name
+# below; ``problem_detail(code, detail)`` builds one from a code (the JSON boundary, a refused provider's status).
 MAKERS = {
-    ("Problem", False): ("problem", 1),
-    ("bad_input", False): ("problem", 1),  # core/estimate/data.py
-    ("report", False): ("problem", 1),  # core/catalog/tableio.py coerce_column
-    ("warn", False): ("problem", 1),  # core/prices/skypilot.py row warnings
-    ("bad", True): ("problem", 0),  # core/scenario/spec.py _Checker.bad
+    ("problem_detail", False): ("problem", 0),
     ("Note", False): ("note", 0),
     ("note", False): ("note", 0),  # core/base/note_registry.py: the typed note of a code and its figures
     ("warn", True): ("estimate_warning", 0),  # core/estimate/training.py ctx.warn
-    ("FetchError", False): ("problem", 0),  # core/prices/fetch.py
-    ("ProviderUpdate", False): ("problem", 2),  # core/prices/update.py: the code that refuses a provider's update
 }
 
 # The typed notes (core/base/notes.py): a class name -> the code(s) it carries; the engine constructs them directly.
 NOTE_CLASS_CODES = {cls.__name__: sorted(c for c, classes in NOTES.items() if cls in classes) for cls in NOTE_CLASSES
                     if not issubclass(cls, EstimateWarning)}
+# The typed problem details: a class name -> its code.
+PROBLEM_CLASS_CODES = {cls.__name__: cls.code for cls in PROBLEM_CLASSES}
 
 # Places that pass on a code they were given (reviewed): (file, enclosing function, kind).
 FORWARDERS = {
-    ("core/catalog/tableimport.py", "plan_import", "problem"),  # a row problem re-labelled with the file's row
-    ("core/catalog/edits.py", "check_cell", "problem"),
-    ("core/estimate/data.py", "bad_input", "problem"),
-    ("core/scenario/spec.py", "bad", "problem"),
-    ("core/plan/month.py", "bad", "problem"),  # core/plan/month.py _Checker.bad, as core/scenario/spec.py
     ("core/select/explanation.py", "estimate_warning_notes", "note"),
-    ("core/prices/skypilot.py", "warn", "problem"),
-    ("core/prices/skypilot.py", "_merge", "problem"),  # the same, for a SkyPilot file
-    ("core/catalog/tableio.py", "report", "problem"),
-    ("core/catalog/store.py", "_as_warning", "problem"),  # a problem re-marked as a warning
-    ("core/catalog/store.py", "load", "problem"),  # the store's repair notices, from the damage it found
-    ("gpu_advisor/cli.py", "_write_launch", "problem"),  # a LaunchError's code (core/export/launch.py)
-    ("gui/catalog_editor.py", "import_file", "problem"),  # not_a_file / file_too_large by exception type
-    ("core/prices/update.py", "_read_sources", "problem"),  # the code check_url gave
-    ("core/prices/update.py", "check_sources", "problem"),  # the same
-    ("core/prices/update.py", "preview_update", "problem"),  # a FetchError's code
-    ("core/prices/update.py", "problems", "problem"),  # one line per refused provider, from its status
+    ("core/prices/update.py", "_what", "problem"),  # a refused provider's detail from its status code
 }
 
 
@@ -95,6 +78,9 @@ def collect():
             if not isinstance(node, ast.Call):
                 continue
             f = node.func
+            if isinstance(f, ast.Name) and f.id in PROBLEM_CLASS_CODES:  # a typed problem: BelowMin(min=0)
+                found["problem"].setdefault(PROBLEM_CLASS_CODES[f.id], []).append(f"{rel}:{node.lineno}")
+                continue
             if isinstance(f, ast.Name) and f.id in NOTE_CLASS_CODES:  # a typed note made directly: DeadlineMet(...)
                 for code in NOTE_CLASS_CODES[f.id]:
                     found["note"].setdefault(code, []).append(f"{rel}:{node.lineno}")
@@ -157,3 +143,9 @@ def test_the_collector_sees_what_it_should():
     assert _options(ast.parse("f\"unknown_{'gpu' if x else 'provider'}\"").body[0].value) == \
         ["unknown_gpu", "unknown_provider"]
     assert _options(ast.parse("f'unpriced_{x}'").body[0].value) is None
+
+
+def test_every_declared_problem_code_has_its_class():
+    """One typed detail class per declared problem code, and no class for a code that is not declared."""
+    assert set(PROBLEM_DETAILS) == set(codes.PROBLEMS), set(PROBLEM_DETAILS) ^ set(codes.PROBLEMS)
+    assert len(PROBLEM_CLASSES) == len(PROBLEM_DETAILS)  # no two classes for one code

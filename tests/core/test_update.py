@@ -60,6 +60,9 @@ def test_only_https_or_loopback_http_and_no_credentials():
     assert fx.check_url("ftp://example.com/x.csv") == "update_url_not_https"
     assert fx.check_url("not a url") == "update_url_bad"
     assert fx.check_url("https://example.com:99999/x") == "update_url_bad"
+    # a space in the host or path: http.client raised InvalidURL (not an OSError), an unexpected error exit 1
+    assert fx.check_url("https://exa mple.com/x.csv") == "update_url_bad"
+    assert fx.check_url("https://example.com/a b.csv") == "update_url_bad"
 
 
 def test_fetch_reads_the_file_with_its_date(server):
@@ -167,6 +170,17 @@ def test_unknown_provider_and_provider_without_source(bundled, server):
     pv = up.preview_update(bundled, ["aws", "azure", "nosuchcloud"], server.sources("changed", ["aws"]), now=NOW)
     assert [(p.provider, p.status) for p in pv.providers] == [
         ("aws", "ok"), ("azure", "update_no_source"), ("nosuchcloud", "update_unknown_provider")]
+
+
+def test_an_unknown_provider_is_answered_with_the_closest_names_not_their_letters(bundled, server):
+    """The closest names were joined into one text, which the sentence then listed letter by letter
+    ("did you mean a, w, s, ,, ..."); they are a list of names now."""
+    from gpu_advisor import text as words
+    pv = up.preview_update(bundled, ["awz"], server.sources("changed", ["aws"]), now=NOW)
+    [p] = pv.problems()
+    assert p.code == "update_unknown_provider" and "aws" in p.detail["closest"]
+    line = words.describe_problem(p, cli=True)
+    assert "did you mean aws" in line and "a, w, s" not in line, line
 
 
 def test_a_file_that_does_not_parse_refuses_only_that_provider(bundled, server):

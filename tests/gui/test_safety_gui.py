@@ -52,9 +52,10 @@ def test_a_save_by_another_window_in_the_last_moment_is_asked_about_not_overwrit
 def test_a_busy_catalog_is_a_clear_message_not_a_crash(qtbot, editor, monkeypatch):
     type_into(qtbot, editor, "instances", 0, "on_demand_hour", "6.5")
     from gpu_advisor.core.base.problems import CatalogError, Problem
+    from gpu_advisor.core.base import CatalogBusy
 
     def busy(*a, **k):
-        raise CatalogError([Problem(str(editor.store.root), "catalog_busy", detail={"seconds": 10})])
+        raise CatalogError([Problem(str(editor.store.root), CatalogBusy(seconds=10))])
     monkeypatch.setattr(editor.store, "save", busy)
     assert not editor.save()
     assert "being saved by another window" in editor.message.text()

@@ -120,6 +120,26 @@ def test_every_problem_code_has_a_sentence_in_both_languages():
     assert not bad, bad
 
 
+def test_every_problem_sentence_reads_only_fields_of_its_class():
+    """Each problem template (and command-line hint) names only ``value`` and fields of the code's typed detail
+    (core/base/problem_details.py), so a renamed field fails here instead of printing '—'. The test can fail: a
+    placeholder no class has is caught."""
+    import dataclasses
+    import string
+
+    from gpu_advisor.core.base import PROBLEM_DETAILS
+
+    def unknown(code: str, template: str) -> set[str]:
+        names = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+        return names - {f.name for f in dataclasses.fields(PROBLEM_DETAILS[code])} - {"value"}
+
+    bad = {code: unknown(code, t) for table in (problems._PROBLEM, problems._PROBLEM_CLI_HINT)
+           for code, t in table.items() if unknown(code, t)}
+    assert not bad, bad
+    assert set(problems._PROBLEM) == set(PROBLEM_DETAILS), set(problems._PROBLEM) ^ set(PROBLEM_DETAILS)
+    assert unknown("too_long", "{length} of {max} {needed_for}") == {"needed_for"}
+
+
 def test_every_catalog_table_and_column_has_a_name_in_both_languages():
     zh = zh_table()
     columns = {c.name for t in TABLES.values() for c in t.columns}
@@ -180,11 +200,12 @@ def test_plurals_and_units_read_naturally(lang):
 
 
 def test_no_english_leaks_into_chinese_problem_sentences():
+    from gpu_advisor.core.base import NotAllowed, UnknownTable
     from gpu_advisor.core.base.problems import Problem
     with words.using_language("zh_CN"):
-        line = words.describe_problem(Problem("prices.csv", "not_allowed", row=3, column="currency", value="EUR",
-                                              detail={"allowed": ["CNY", "USD"]}), cli=True)
-        table = words.describe_problem(Problem("x.csv", "unknown_table", row=1, detail={"tables": ["gpus"]}), cli=True)
+        line = words.describe_problem(Problem("prices.csv", NotAllowed(allowed=["CNY", "USD"]), row=3,
+                                              column="currency", value="EUR"), cli=True)
+        table = words.describe_problem(Problem("x.csv", UnknownTable(tables=["gpus"]), row=1), cli=True)
     assert line == "prices.csv，第 3 行，“currency”（币种）列：“EUR”不是允许的取值（可选：CNY，USD）"
     assert "--table" in table and "无法从表头判断" in table
 
