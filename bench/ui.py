@@ -12,7 +12,7 @@ checkout's app in the same alternation).
    (with the result written in it) and the cost chart both painted with the first result. The goal judges the
    first result, not the skeleton: at most FIRST_RESULT_GOAL x the bare window.
 2. Changes, through the real widgets of one window, on three scenarios (a small fine-tune, the article's case
-   ``examples/startup-engineer-seed000.json``, a big serving job; the model given as a size so it can be typed):
+   ``resources/start/article-case.json`` (the app's first screen), a big serving job; the model given as a size so it can be typed):
    drags of the deadline and the budget line on the chart, the last keystroke of a model size and of a data size
    (of the request rate when serving), ticking a provider on and off, switching the objective. Each kind is a
    stream at a person's rate with no untimed pause: mouse moves at pyqtgraph's rate (the pointer's, as far as the
@@ -219,9 +219,12 @@ DRAG_GOAL_MS, JOB_GOAL_MS = 16.0, 50.0  # p95, each kind, from the change to the
 
 # The scenarios: (name, example file, model size typed (params), data sizes typed (field, values) or None)
 SCENARIOS = [
-    ("a small fine-tune", "lora-7b-finetune.json", 7_600_000_000, ("data_amount", [f"{2 + i % 9}e8" for i in range(200)])),
-    ("the article's case", "startup-engineer-seed000.json", 300_000_000, ("data_amount", [f"{30 + 3 * (i % 40)}" for i in range(200)])),
-    ("a big serving job", "llama-70b-inference-high-qps.json", 70_000_000_000, ("qps", [f"{12 + i % 30}" for i in range(200)])),
+    ("a small fine-tune", "examples/lora-7b-finetune.json", 7_600_000_000,
+     ("data_amount", [f"{2 + i % 9}e8" for i in range(200)])),
+    ("the article's case", "resources/start/article-case.json", 300_000_000,
+     ("data_amount", [f"{30 + 3 * (i % 40)}" for i in range(200)])),
+    ("a big serving job", "examples/llama-70b-inference-high-qps.json", 70_000_000_000,
+     ("qps", [f"{12 + i % 30}" for i in range(200)])),
 ]
 
 
@@ -359,9 +362,9 @@ def changes(n: int) -> bool:
     results: dict[tuple[str, str], tuple[list[float], list[float], float]] = {}
     cands: dict[str, int] = {}
     for sc_name, file, params, data in SCENARIOS:
-        obj = json.loads((ROOT / "examples" / file).read_text(encoding="utf-8"))
+        obj = json.loads((ROOT / file).read_text(encoding="utf-8"))
         obj["model"] = {"params": params}  # a size the user types
-        path = Path(os.environ["GPU_ADVISOR_HOME"]) / f"bench-{file}"
+        path = Path(os.environ["GPU_ADVISOR_HOME"]) / f"bench-{Path(file).name}"
         path.write_text(json.dumps(obj), encoding="utf-8")
         w.saved_obj = None
         if not w.open_file(path):

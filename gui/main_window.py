@@ -23,6 +23,7 @@ from gpu_advisor.gui.worker import Runner
 # window started with ``deferred=True`` paints its questions before they load (gui.app.run does that).
 
 DEBOUNCE_MS = 120
+KEEP_FIRST_VIEW_MS = 400  # after the first result is drawn, the pane's picture is kept for the next start
 MAX_RECENT = 8
 LAST_SCENARIO_KEY = "last_scenario"  # settings.ini: the answers on screen when the app closed (JSON)
 LAST_SCENARIO_MAX_CHARS = 64 * 1024  # a larger value is not a scenario the wizard wrote: ignored
@@ -100,21 +101,60 @@ class MainWindow(QMainWindow):
         self.wizard = Wizard(None, self)
         self.wizard.changed.connect(self._early_answer)
         self.wizard.invalid.connect(self._early_answer)
-        self._loading_label = QLabel(self.tr("Loading the catalog…"), self)
-        self._loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The result pane's place: "loading", or this start's first result as the app drew it last time for the
+        # very same start (gui/first_view.py), replaced by the real pane once its result is computed.
+        from gpu_advisor.gui.first_view import FirstView
+        self.first_view: FirstView | None = FirstView(self.tr("Loading the catalog…"), self)
+        self._first_view_key: str | None = None
+        self._first_view_hit = False  # the picture was there for this start
+        if self._deferred:
+            self._load_first_view()
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.wizard)
-        split.addWidget(self._loading_label)
+        split.addWidget(self.first_view)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
         split.setSizes([470, 730])
         self._wizard_share = 0.4  # the wizard keeps this share of the width (pages fit at 1024 px)
         self.setCentralWidget(split)
         self.split = split
+        # The menus and the status bar are there from the first paint, so the result pane's place keeps its size
+        # when the pane comes (gui/first_view.py draws a picture of it there); the menus answer once it is built.
+        self._make_menus()
+        self.menuBar().setEnabled(False)
+        self.statusBar()
+
+    def _load_first_view(self) -> None:
+        """The kept picture of this start's first result, if the start is the same (gui/first_view.py)."""
+        from gpu_advisor.gui import first_view
+        from gpu_advisor.gui.app import current_language
+        try:
+            self._first_view_key = first_view.start_key(self, current_language())
+            image = first_view.load(self._first_view_key)
+        except OSError:  # an unreadable folder: the waiting text, as without a picture
+            image = None
+        self._first_view_hit = image is not None
+        self.first_view.set_picture(image)
 
     def _early_answer(self, *_args) -> None:
         if not self.built:
             self._touched = True
+            if self.first_view is not None:
+                self.first_view.set_picture(None)  # the picture shows the answers as they were: not these
+
+    def _live_pane(self) -> None:
+        """The real result pane in place of the picture of the first result (at the first result, problem or
+        changed answer)."""
+        fv = self.first_view
+        if fv is None or not self.built:
+            return
+        self.first_view = None
+        sizes = self.split.sizes()
+        self.split.replaceWidget(1, self.result)
+        self.split.setStretchFactor(1, 3)
+        if sum(sizes) > 0:
+            self.split.setSizes(sizes)
+        fv.deleteLater()
 
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent
@@ -129,6 +169,8 @@ class MainWindow(QMainWindow):
             fn()
         else:
             self._ready.append(fn)
+            if self.first_view is not None:  # (it may open other answers than those of the picture)
+                self.first_view.set_picture(None)
 
     def _build(self) -> None:
         """The catalog, the first recommendation and the result pane, in that order: in a deferred window (the app's
@@ -177,15 +219,20 @@ class MainWindow(QMainWindow):
         self.result.budgetDragged.connect(self._on_budget_dragged)
         if not self._touched:
             self.result.clear()  # "no result yet" until the first one arrives
-        sizes = self.split.sizes() if self.isVisible() else []
-        self.split.replaceWidget(1, self.result)
-        self.split.setStretchFactor(1, 3)
-        self.split.setSizes(sizes if sum(sizes) > 0 else [470, 730])
+        picture = submitted and self.first_view is not None and self.first_view.image is not None
+        if picture:  # the picture of this first result stays until the result is computed (_live_pane)
+            self.result.resize(self.first_view.size())
+        else:
+            sizes = self.split.sizes() if self.isVisible() else []
+            self.split.replaceWidget(1, self.result)
+            self.split.setStretchFactor(1, 3)
+            self.split.setSizes(sizes if sum(sizes) > 0 else [470, 730])
+            if self.first_view is not None:
+                self.first_view.deleteLater()
+                self.first_view = None
         import gpu_advisor.gui.charts  # noqa: F401  # pyqtgraph, while the engine works; the charts come with the result
-        self._loading_label.deleteLater()
-        self._loading_label = None
         self.statusBar().addPermanentWidget(self.busy_label)
-        self._make_menus()
+        self.menuBar().setEnabled(True)
         self.wizard.changed.connect(self._on_answers)
         self.wizard.invalid.connect(self._on_invalid_answers)
         self.built = True
@@ -300,8 +347,11 @@ class MainWindow(QMainWindow):
                                      QKeySequence("Ctrl+P"))
         self.export_csv_action = act(f, self.tr("Export proposal as &CSV…"), lambda: self.export("csv"),
                                      QKeySequence("Ctrl+Shift+P"))
-        from gpu_advisor.gui.launch_export import export_from_view
-        self.export_launch_action = act(f, self.tr("Export &launch files…"), lambda: export_from_view(self.result))
+        def export_launch():  # (imported when first asked for: the menus are made before the catalog loads)
+            from gpu_advisor.gui.launch_export import export_from_view
+            return export_from_view(self.result)
+
+        self.export_launch_action = act(f, self.tr("Export &launch files…"), export_launch)
         f.addSeparator()
 
         def team_plan():  # issue 31: a month of jobs in one budget (imported when first asked for)
@@ -363,6 +413,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ answers -> engine
     def _on_answers(self, obj: dict) -> None:
+        self._live_pane()  # the picture of the first result shows the answers before this change
         self._pending_obj = obj
         self._update_title(obj)
         if self._priced is not None and self._rank_now(obj):
@@ -402,6 +453,7 @@ class MainWindow(QMainWindow):
 
     def _on_invalid_answers(self) -> None:
         """An answer is marked in red: the result of the previous answers must not stay on screen."""
+        self._live_pane()
         self._debounce.stop()
         self._pending_obj = None
         self.runner.invalidate()
@@ -425,6 +477,7 @@ class MainWindow(QMainWindow):
             else:
                 sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError as exc:
+            self._live_pane()
             self.rec = None  # the result shown no longer matches the answers: it must not be exported
             rest = self.wizard.show_problems(exc.problems, describe_what)
             # Name the page of each marked answer: the field may sit on a page that is not showing.
@@ -453,15 +506,45 @@ class MainWindow(QMainWindow):
         self._priced, rec = result
         self._show(rec, self.runner.last_duration_s, live=True)
 
+    def _keep_first_view(self, rec, obj: dict, tries: int) -> None:
+        """The pane as it draws this start's first result, kept for the next start with the same key
+        (gui/first_view.py): only while it still shows that result untouched (the first tab, no point hovered, the
+        words written, the smaller and larger choices too, the same answers); while they are still being worked out or
+        the pointer is over the pane, tried again a little later."""
+        from gpu_advisor.gui import first_view
+        from gpu_advisor.gui.app import current_language
+        res = self.result
+        if (self.rec is not rec or res.pending or res.tabs.currentIndex() != 0 or self.first_view is not None
+                or self.wizard.scenario_dict() != obj or not self.isVisible()):
+            return
+        chart = getattr(res, "cost_chart", None)
+        if not res.settled() or res.underMouse() or (chart is not None and chart.label.isVisible()):
+            if tries > 1:
+                QTimer.singleShot(KEEP_FIRST_VIEW_MS, lambda: self._keep_first_view(rec, obj, tries - 1))
+            return
+        try:
+            key = first_view.start_key(self, current_language())
+        except OSError:
+            return
+        if key == self._first_view_key and self._first_view_hit:
+            return  # drawn from this very picture: kept already
+        image = res.grab().toImage()
+        if not image.isNull():
+            first_view.save_later(image, key)
+
     def _show(self, rec, seconds: float, live: bool = False) -> None:
         """``live``: the cost chart now and the card, words and tables right after its paint (a dragged line, other
         answers ranked at once, a job priced on the worker: the chart shows the new result in the first frame after
         it arrives)."""
         self.rec = rec
+        self._live_pane()
         if not self._shown_once:  # the first result: card, words and charts all in its first paint
             self._shown_once = True
             self.result.show_result(rec, self.scenario, self.catalog)
             QTimer.singleShot(0, resume_gc)  # right after that paint
+            if self._first_view_key is not None and self._deferred:
+                obj = self.wizard.scenario_dict()
+                QTimer.singleShot(KEEP_FIRST_VIEW_MS, lambda: self._keep_first_view(rec, obj, 8))
         else:
             self.result.show_result(rec, self.scenario, self.catalog, live=live or self._dragging)
         counts = rec.counts or {}
@@ -476,6 +559,7 @@ class MainWindow(QMainWindow):
             self._held.append(lambda: self._on_failure(_rid, exc))
             return
         self.rec = None
+        self._live_pane()
         if isinstance(exc, CatalogError):
             self.result.show_problems("; ".join(describe(p) for p in exc.problems[:5]))
         else:
