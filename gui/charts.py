@@ -359,6 +359,10 @@ class CostHoursChart(pg.PlotWidget):
                 out[g] = (np.asarray(x), np.asarray(y), [p.data() for p in item.points()])
         return out
 
+    def hover_shown(self) -> bool:
+        """Something drawn in its hover style: a point named under the pointer, or a line under it (thicker)."""
+        return self.label.isVisible() or any(ln.mouseHovering for ln in (self.deadline, self.budget))
+
     def _user_range(self, *_args) -> None:
         self._auto_view = False
         self.plotItem.showButtons()  # the "A" button, back to the fitted view

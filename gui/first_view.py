@@ -160,6 +160,27 @@ def save_later(image: QImage, key: str, path: Path | None = None) -> threading.T
     return t
 
 
+def hover_drawn(pane: QWidget) -> bool:
+    """Whether the pointer rests on a part of ``pane`` drawn differently under it (a button, a tab, a scroll bar, a
+    table's row, a chart's hovered point or line: a chart says so with ``hover_shown()``), so a picture taken now
+    would not be the pane's own drawing."""
+    from PySide6.QtGui import QCursor
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QGraphicsView, QScrollBar,
+                                   QTabBar)
+    w = QApplication.widgetAt(QCursor.pos())
+    hovered = False
+    while w is not None:
+        if isinstance(w, (QAbstractButton, QTabBar, QAbstractItemView, QScrollBar)):
+            hovered = True
+        elif isinstance(w, QGraphicsView):
+            shown = getattr(w, "hover_shown", None)
+            hovered = hovered or (shown is not None and bool(shown()))
+        if w is pane:
+            return hovered
+        w = w.parentWidget()
+    return False
+
+
 class FirstView(QLabel):
     """The result pane's place while the catalog loads: the waiting text, or the kept picture of this start's first
     result when it fits the place exactly (the same size in pixels)."""

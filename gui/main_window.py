@@ -517,8 +517,7 @@ class MainWindow(QMainWindow):
         if (self.rec is not rec or res.pending or res.tabs.currentIndex() != 0 or self.first_view is not None
                 or self.wizard.scenario_dict() != obj or not self.isVisible()):
             return
-        chart = getattr(res, "cost_chart", None)
-        if not res.settled() or res.underMouse() or (chart is not None and chart.label.isVisible()):
+        if not res.settled() or first_view.hover_drawn(res):
             if tries > 1:
                 QTimer.singleShot(KEEP_FIRST_VIEW_MS, lambda: self._keep_first_view(rec, obj, tries - 1))
             return
