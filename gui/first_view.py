@@ -32,8 +32,10 @@ from PySide6.QtWidgets import QLabel, QWidget
 FORMAT = "first-view-1"  # what the picture holds and how it is keyed; a new format ignores older files
 FILE_NAME = "first-view.png"
 MAX_BYTES = 64 * 1024 * 1024  # a larger file is not one this module wrote: ignored
-# Settings that change neither the result nor how it is drawn (the rest, answers and display choices, are keyed).
-NOT_DRAWN = frozenset({"main_window/geometry", "recent_files", "launch_dir"})
+# Settings that change neither the result nor how it is drawn (the rest, display choices, are keyed); the last
+# scenario is keyed as the answers the start opens on (``start_key``'s ``answers``: a first start opens on the same
+# answers as a start after closing on them).
+NOT_DRAWN = frozenset({"main_window/geometry", "recent_files", "launch_dir", "last_scenario"})
 
 
 def cache_path() -> Path:
@@ -83,9 +85,10 @@ def settings_text(values: dict) -> str:
     return json.dumps(kept, sort_keys=True, default=str, ensure_ascii=False)
 
 
-def start_key(widget: QWidget, language: str, today: _dt.date | None = None) -> str:
+def start_key(widget: QWidget, language: str, answers: str, today: _dt.date | None = None) -> str:
     """The key of the first screen this start will draw: everything its result and its pixels depend on (see the
-    module's text), but the pane's size, which the picture is checked against where it is drawn."""
+    module's text; ``answers``: the answers it opens on, as canonical text), but the pane's size, which the picture
+    is checked against where it is drawn."""
     from gpu_advisor.core.base import paths
     from gpu_advisor.gui.app import settings
     h = hashlib.sha256(FORMAT.encode())
@@ -94,6 +97,7 @@ def start_key(widget: QWidget, language: str, today: _dt.date | None = None) -> 
     _tree_stats(paths.catalog_dir(), h)
     s = settings()
     h.update(b"\2settings\n" + settings_text({k: s.value(k) for k in s.allKeys()}).encode())
+    h.update(b"\2answers\n" + answers.encode())
     pal = widget.palette()
     font = widget.font()
     h.update(f"\2{language}\0{(today or _dt.date.today()).isoformat()}\0{pal.color(pal.ColorRole.Base).name()}\0"

@@ -106,7 +106,8 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui.first_view import FirstView
         self.first_view: FirstView | None = FirstView(self.tr("Loading the catalog…"), self)
         self._first_view_key: str | None = None
-        self._first_view_hit = False  # the picture was there for this start
+        self._first_view_hit = False  # the picture was drawn for this start
+        self._filling = False  # the window sets the answers it opens on
         if self._deferred:
             self._load_first_view()
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -129,15 +130,29 @@ class MainWindow(QMainWindow):
         from gpu_advisor.gui import first_view
         from gpu_advisor.gui.app import current_language
         try:
-            self._first_view_key = first_view.start_key(self, current_language())
+            self._first_view_key = first_view.start_key(self, current_language(), self._first_answers_text())
             image = first_view.load(self._first_view_key)
         except OSError:  # an unreadable folder: the waiting text, as without a picture
             image = None
-        self._first_view_hit = image is not None
         self.first_view.set_picture(image)
 
+    def _first_answers_text(self) -> str:
+        """The answers this start opens on (``_start_scenario_obj``: the last scenario, else a new one), as
+        canonical text, read without the catalog (a last scenario it would refuse gives the same answers each time
+        for the same catalog, which the key holds too)."""
+        text = settings().value(LAST_SCENARIO_KEY, "") or ""
+        obj = None
+        if isinstance(text, str) and text and len(text) <= LAST_SCENARIO_MAX_CHARS:
+            try:
+                obj = json.loads(text)
+            except (ValueError, RecursionError):
+                obj = None
+        if not isinstance(obj, dict):
+            obj = self._new_scenario_obj()
+        return json.dumps(obj, sort_keys=True, ensure_ascii=False, default=str)
+
     def _early_answer(self, *_args) -> None:
-        if not self.built:
+        if not self.built and not self._filling:
             self._touched = True
             if self.first_view is not None:
                 self.first_view.set_picture(None)  # the picture shows the answers as they were: not these
@@ -149,6 +164,7 @@ class MainWindow(QMainWindow):
         if fv is None or not self.built:
             return
         self.first_view = None
+        self._first_view_hit = fv.drawn_picture
         sizes = self.split.sizes()
         self.split.replaceWidget(1, self.result)
         self.split.setStretchFactor(1, 3)
@@ -205,7 +221,11 @@ class MainWindow(QMainWindow):
         if self._touched:  # the answers given while the catalog loaded are kept, never reset
             self.saved_obj = self._start_scenario_obj()
         else:
-            self.wizard.set_scenario(self._start_scenario_obj())
+            self._filling = True  # (the window's own answers, not a person's: _early_answer lets them be)
+            try:
+                self.wizard.set_scenario(self._start_scenario_obj())
+            finally:
+                self._filling = False
             self.saved_obj = self.wizard.scenario_dict()
         first = self.wizard.scenario_dict()
         self._held: list | None = []  # what the worker answered before the result pane was there
@@ -219,7 +239,7 @@ class MainWindow(QMainWindow):
         self.result.budgetDragged.connect(self._on_budget_dragged)
         if not self._touched:
             self.result.clear()  # "no result yet" until the first one arrives
-        picture = submitted and self.first_view is not None and self.first_view.image is not None
+        picture = submitted and self.first_view is not None and self.first_view.shows_picture()
         if picture:  # the picture of this first result stays until the result is computed (_live_pane)
             self.result.resize(self.first_view.size())
         else:
@@ -522,11 +542,11 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(KEEP_FIRST_VIEW_MS, lambda: self._keep_first_view(rec, obj, tries - 1))
             return
         try:
-            key = first_view.start_key(self, current_language())
+            key = first_view.start_key(self, current_language(), self._first_answers_text())
         except OSError:
             return
         if key == self._first_view_key and self._first_view_hit:
-            return  # drawn from this very picture: kept already
+            return  # drawn from this very picture (its key, its size): kept already
         image = res.grab().toImage()
         if not image.isNull():
             first_view.save_later(image, key)
