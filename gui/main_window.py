@@ -151,6 +151,11 @@ class MainWindow(QMainWindow):
             obj = self._new_scenario_obj()
         return json.dumps(obj, sort_keys=True, ensure_ascii=False, default=str)
 
+    def forgo_first_view(self) -> None:
+        """No picture of the last first result: this start opens other answers (a scenario file)."""
+        if self.first_view is not None:
+            self.first_view.set_picture(None)
+
     def _early_answer(self, *_args) -> None:
         if not self.built and not self._filling:
             self._touched = True
@@ -185,8 +190,6 @@ class MainWindow(QMainWindow):
             fn()
         else:
             self._ready.append(fn)
-            if self.first_view is not None:  # (it may open other answers than those of the picture)
-                self.first_view.set_picture(None)
 
     def _build(self) -> None:
         """The catalog, the first recommendation and the result pane, in that order: in a deferred window (the app's
@@ -239,7 +242,8 @@ class MainWindow(QMainWindow):
         self.result.budgetDragged.connect(self._on_budget_dragged)
         if not self._touched:
             self.result.clear()  # "no result yet" until the first one arrives
-        picture = submitted and self.first_view is not None and self.first_view.shows_picture()
+        picture = (self._deferred and not self._touched and self.first_view is not None
+                   and self.first_view.shows_picture())
         if picture:  # the picture of this first result stays until the result is computed (_live_pane)
             self.result.resize(self.first_view.size())
         else:
