@@ -161,9 +161,10 @@ class CostHoursChart(pg.PlotWidget):
         self.plotItem.layout.setRowStretchFactor(4, 0)
         # The points: one scatter per GPU model (made when the model is first met, in its colour), so a change
         # sets each model's points with pyqtgraph's own setData, the symbol drawn once per model, and leaves the
-        # models whose points did not change alone. They, the front and the legend are kept as pixmaps (drawn
-        # again when they or the range change): a dragged line or a moved star repaints the strips they cross
-        # from those, not every point and label.
+        # models whose points did not change alone (each draws its points from its symbol's pixmap; kept as a
+        # pixmap of the whole item, a model's points were drawn out of their stacking order after a pane was
+        # built hidden and shown). The front and the legend are kept as pixmaps (drawn again when they or the
+        # range change): a dragged line or a moved star repaints the strips they cross from those.
         self.scatters: dict[str, pg.ScatterPlotItem] = {}
         self._by_gpu: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}  # what each scatter holds
         self._hover_from: pg.ScatterPlotItem | None = None  # the scatter whose point the label names
@@ -323,8 +324,9 @@ class CostHoursChart(pg.PlotWidget):
         if item is None:
             item = pg.ScatterPlotItem(size=7, pen=None, brush=self._brush_of[gpu], hoverable=True, hoverSize=11,
                                       hoverPen=pg.mkPen("k", width=1.5), tip=None)
-            item.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
-            item.setZValue(-1)  # under the front, the star and the lines
+            # under the front, the star and the lines; each model's points over those of the models met before it
+            # (an explicit stacking, the same however the scene was built)
+            item.setZValue(-1 + 1e-3 * len(self.scatters))
             item.sigClicked.connect(self._clicked)
             item.sigHovered.connect(self._hovered)
             self.addItem(item)

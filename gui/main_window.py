@@ -543,7 +543,7 @@ class MainWindow(QMainWindow):
             return
         if not res.settled() or first_view.hover_drawn(res):
             if tries > 1:
-                QTimer.singleShot(KEEP_FIRST_VIEW_MS, lambda: self._keep_first_view(rec, obj, tries - 1))
+                QTimer.singleShot(KEEP_FIRST_VIEW_MS, self.result, lambda: self._keep_first_view(rec, obj, tries - 1))
             return
         try:
             key = first_view.start_key(self, current_language(), self._first_answers_text())
@@ -567,7 +567,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, resume_gc)  # right after that paint
             if self._first_view_key is not None and self._deferred:
                 obj = self.wizard.scenario_dict()
-                QTimer.singleShot(KEEP_FIRST_VIEW_MS, lambda: self._keep_first_view(rec, obj, 8))
+                QTimer.singleShot(KEEP_FIRST_VIEW_MS, self.result, lambda: self._keep_first_view(rec, obj, 8))
         else:
             self.result.show_result(rec, self.scenario, self.catalog, live=live or self._dragging)
         counts = rec.counts or {}
