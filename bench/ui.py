@@ -136,8 +136,11 @@ else:  # an older checkout (--baseline): what its gui.app.run() did
     app = gapp.make_app(); gapp.install_language(app, "en")
     w = MainWindow(deferred=True); w.show()
 until = None
-if os.environ.get("BENCH_KEEP"):  # the user's session goes on until the app kept its picture for the next start
+try:
     from gpu_advisor.gui.first_view import cache_path
+except ImportError:  # (a checkout that keeps no picture)
+    cache_path = None
+if os.environ.get("BENCH_KEEP") and cache_path is not None:  # the session goes on until the app kept its picture
     _end = time.time() + 20
     until = lambda: cache_path().exists() or time.time() > _end
 shown, questions, ready, chart, card = wait_painted(app, w, ("shown", "questions", "ready", "chart", "card"),
