@@ -226,9 +226,10 @@ def start(scenario: Path | None = None, lang: str | None = None):
     app = make_app()
     install_language(app, lang)
     win = MainWindow(deferred=True)  # the window paints first; the catalog and the questions follow at once
-    win.show()
     if scenario is not None:
+        win.forgo_first_view()  # (the picture kept shows the last answers, not this file's)
         win.when_ready(lambda: win.open_file(scenario))
+    win.show()
     return app, win
 
 

@@ -128,10 +128,6 @@ def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cach
     legend.updateSize()
 
 
-# The fields of pyqtgraph 0.14's record of scatter points, every one of which ``CostHoursChart._set_points`` fills.
-_SPOT_FIELDS = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "hovered", "item", "sourceRect")
-
-
 LEGEND_COLUMNS = 6  # GPU models per line of the cost chart's legend (under the plot)
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
 
@@ -163,12 +159,15 @@ class CostHoursChart(pg.PlotWidget):
         self.plotItem.legend = self.legend
         self.plotItem.layout.addItem(self.legend, 4, 1)
         self.plotItem.layout.setRowStretchFactor(4, 0)
-        self.scatter = pg.ScatterPlotItem(size=7, pen=None, hoverable=True, hoverSize=11,
-                                          hoverPen=pg.mkPen("k", width=1.5), tip=None)
-        # The points, the front and the legend are kept as pixmaps (drawn again when they or the range change):
-        # a dragged line or a moved star repaints the strips they cross from those, not every point and label.
-        self.scatter.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.addItem(self.scatter)
+        # The points: one scatter per GPU model (made when the model is first met, in its colour), so a change
+        # sets each model's points with pyqtgraph's own setData, the symbol drawn once per model, and leaves the
+        # models whose points did not change alone (each draws its points from its symbol's pixmap; kept as a
+        # pixmap of the whole item, a model's points were drawn out of their stacking order after a pane was
+        # built hidden and shown). The front and the legend are kept as pixmaps (drawn again when they or the
+        # range change): a dragged line or a moved star repaints the strips they cross from those.
+        self.scatters: dict[str, pg.ScatterPlotItem] = {}
+        self._by_gpu: dict[str, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}  # what each scatter holds
+        self._hover_from: pg.ScatterPlotItem | None = None  # the scatter whose point the label names
         self.front = pg.PlotCurveItem(pen=pg.mkPen("#444", width=2, style=Qt.PenStyle.DashLine))
         self.front.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(self.front)
@@ -188,8 +187,6 @@ class CostHoursChart(pg.PlotWidget):
             self.addItem(line, ignoreBounds=True)
         self.deadline.sigPositionChanged.connect(lambda ln: self.deadlineMoved.emit(10 ** ln.value()))
         self.budget.sigPositionChanged.connect(lambda ln: self.budgetMoved.emit(10 ** ln.value()))
-        self.scatter.sigClicked.connect(self._clicked)
-        self.scatter.sigHovered.connect(self._hovered)
         self.label = pg.TextItem("", anchor=(0, 1), color="#111", fill=pg.mkBrush(255, 255, 255, 220))
         self.label.setZValue(20)
         self.label.setVisible(False)
@@ -230,18 +227,17 @@ class CostHoursChart(pg.PlotWidget):
         g_ok, r_ok = data.gpu[ok], data.row[ok]
         same_rows = shown is not None and np.array_equal(shown[3], r_ok) and np.array_equal(shown[2], g_ok)
         if not (same_rows and shown is not None and np.array_equal(shown[0], x) and np.array_equal(shown[1], y)):
-            # The same points (a dragged line, another objective: the candidates stay) are not set again; the same
-            # candidates at new places (a size typed: the job's hours and costs change) are moved, not re-made.
-            # A GPU model's brush is made once: pyqtgraph renders a symbol once per brush object (its atlas grew,
-            # and was drawn again, at each change of the points).
+            # The same points (a dragged line, another objective: the candidates stay) are not set again; a GPU
+            # model's points that did not change are not set again either (see _set_points).
+            # A GPU model's brush is made once: pyqtgraph renders a symbol once per brush object.
             brush_of = self.__dict__.setdefault("_brush_of", {})
             for g in gpus:
                 if g not in brush_of:
                     brush_of[g] = pg.mkBrush(colour_for(g, order))
-            if not (same_rows and self._move_points(x, y)):
-                self._set_points(x, y, g_ok, r_ok)
+            self._set_points(x, y, g_ok, r_ok)
             self._points: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = (x, y, g_ok, r_ok)
             self.label.setVisible(False)  # a hovered point's name and figures were those of the points before
+            self._hover_from = None
         entries = self.__dict__.setdefault("_legend_entries", {})  # GPU model -> its sample in the legend
         # At most twelve rows: the chosen option's GPU and the GPUs on the cost-time front first (the star and the
         # dashed line must be readable), then the others in the order first met.
@@ -322,67 +318,52 @@ class CostHoursChart(pg.PlotWidget):
         entries.clear()
         entries.update((g, made[g][0].item) for g in wanted)  # the samples' items, in the legend's order
 
-    def _move_points(self, x: np.ndarray, y: np.ndarray) -> bool:
-        """The scatter's points moved to ``x``, ``y`` in place, keeping each point's colour, row and pre-rendered
-        symbol (a new job on the same candidates: ``setData`` re-made every spot, its brush and its symbol lookup,
-        ~3 ms for 500 points). What ``setData`` does after filling the points is done as it does it (pyqtgraph
-        0.14's ScatterPlotItem keeps its points in the record array ``data``). False when that cannot be done
-        (another number of points, a point under the mouse drawn in its hover style): then ``setData`` is used."""
-        sc = self.scatter
-        d = getattr(sc, "data", None)
-        if d is None or d.dtype.names is None or len(d) != len(x) or bool(d["hovered"].any()):
-            return False
-        d["x"] = x
-        d["y"] = y
-        sc.prepareGeometryChange()
-        sc.informViewBoundsChanged()
-        sc.bounds = [None, None]
-        sc.invalidate()
-        sc.sigPlotChanged.emit(sc)
-        return True
+    def _scatter_of(self, gpu: str) -> pg.ScatterPlotItem:
+        """The scatter of ``gpu``'s points, made the first time (in the GPU model's colour, under the front)."""
+        item = self.scatters.get(gpu)
+        if item is None:
+            item = pg.ScatterPlotItem(size=7, pen=None, brush=self._brush_of[gpu], hoverable=True, hoverSize=11,
+                                      hoverPen=pg.mkPen("k", width=1.5), tip=None)
+            # under the front, the star and the lines; each model's points over those of the models met before it
+            # (an explicit stacking, the same however the scene was built)
+            item.setZValue(-1 + 1e-3 * len(self.scatters))
+            item.sigClicked.connect(self._clicked)
+            item.sigHovered.connect(self._hovered)
+            self.addItem(item)
+            self.scatters[gpu] = item
+        return item
 
     def _set_points(self, x: np.ndarray, y: np.ndarray, gpus: np.ndarray, rows: np.ndarray) -> None:
-        """``scatter.setData(x=x, y=y, brush=[each point's GPU's brush], data=rows)``, on whole columns: the points
-        differ only by their GPU's brush, so each GPU's symbol is looked up in pyqtgraph's atlas once and given to its
-        points, where ``setData`` looked it up point by point (with a brush, a style and a key each: ~3 ms for 500
-        points, ~8 ms for 1,500, at each provider ticked or spot avoided). The points end as ``setData`` leaves
-        them (pyqtgraph 0.14 keeps them in the record array ``data``); ``setData`` itself where its symbols are not
-        drawn from the atlas."""
-        sc = self.scatter
-        d = getattr(sc, "data", None)
-        if (d is None or d.dtype.names != _SPOT_FIELDS or not (sc.opts["pxMode"] and sc.opts["useCache"])
-                or not len(x)):  # (another record layout than the one filled below: pyqtgraph's own path)
-            sc.setData(x=x, y=y, brush=[self._brush_of[g] for g in gpus], data=rows)
-            return
-        names = list(dict.fromkeys(gpus.tolist()))  # the GPU models of the points, once each
-        code = {g: i for i, g in enumerate(names)}
-        of = np.fromiter(map(code.__getitem__, gpus.tolist()), dtype=np.intp, count=len(gpus))
-        brushes = np.empty(len(names), dtype=object)
-        brushes[:] = [self._brush_of[g] for g in names]
-        # Each GPU's symbol as updateSpots looks it up: the item's symbol, size and pen, the GPU's brush.
-        rects = np.array(sc.fragmentAtlas[[(sc.opts["symbol"], sc.opts["size"], sc.opts["pen"], b) for b in brushes]],
-                         dtype=d.dtype["sourceRect"])
-        new = np.empty(len(x), dtype=d.dtype)
-        new["x"] = x
-        new["y"] = y
-        new["size"] = -1  # the item's size, symbol and pen (as addPoints leaves a point without its own)
-        new["symbol"] = None
-        new["pen"] = None
-        new["brush"] = brushes[of]
-        new["visible"] = True
-        new["data"] = rows
-        new["hovered"] = False
-        new["item"] = None
-        new["sourceRect"] = rects[of]
-        d["item"][...] = None  # as setData: the old points' SpotItems no longer refer to the item's points
-        sc.data = new
-        sc._maxSpotWidth = sc._maxSpotPxWidth = 0  # as setData's clear() leaves them
-        sc.prepareGeometryChange()
-        sc.informViewBoundsChanged()
-        sc.bounds = [None, None]
-        sc.invalidate()
-        sc.updateSpots(new)  # every symbol found already: the atlas's upkeep and the largest spot's size
-        sc.sigPlotChanged.emit(sc)
+        """Each GPU model's scatter holds its points (``x``, ``y``, the candidates' ``rows`` as the points' data),
+        set with ``setData`` only where they changed (a provider ticked changes a few models' points; a size typed
+        moves them all); a model without points holds none."""
+        held = self._by_gpu
+        present = dict.fromkeys(gpus.tolist())
+        for g in list(held):
+            if g not in present:
+                self.scatters[g].setData(x=[], y=[], data=[])
+                del held[g]
+        for g in present:
+            m = gpus == g
+            gx, gy, gr = x[m], y[m], rows[m]
+            old = held.get(g)
+            if old is not None and all(np.array_equal(a, b) for a, b in zip(old, (gx, gy, gr))):
+                continue
+            self._scatter_of(g).setData(x=gx, y=gy, data=gr)
+            held[g] = (gx, gy, gr)
+
+    def points_shown(self) -> dict[str, tuple[np.ndarray, np.ndarray, list]]:
+        """GPU model -> (x, y, rows) of the points its scatter holds, read back from pyqtgraph (tests, benches)."""
+        out = {}
+        for g, item in self.scatters.items():
+            x, y = item.getData()
+            if len(x):
+                out[g] = (np.asarray(x), np.asarray(y), [p.data() for p in item.points()])
+        return out
+
+    def hover_shown(self) -> bool:
+        """Something drawn in its hover style: a point named under the pointer, or a line under it (thicker)."""
+        return self.label.isVisible() or any(ln.mouseHovering for ln in (self.deadline, self.budget))
 
     def _user_range(self, *_args) -> None:
         self._auto_view = False
@@ -415,7 +396,9 @@ class CostHoursChart(pg.PlotWidget):
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""
-        self.scatter.setData(x=[], y=[])
+        for item in self.scatters.values():
+            item.setData(x=[], y=[], data=[])
+        self._by_gpu.clear()
         self._points = None
         self.front.setData([], [])
         self._front = None
@@ -446,9 +429,11 @@ class CostHoursChart(pg.PlotWidget):
             self.label.setText(name)
             self.label.setPos(p.pos())
             self.label.setVisible(True)
+            self._hover_from = item
             self.pointHovered.emit(name)
-        else:
+        elif self._hover_from is None or item is self._hover_from:  # (not another GPU's scatter, left meanwhile)
             self.label.setVisible(False)
+            self._hover_from = None
 
 
 def _nice_ceiling(x: float) -> float:

@@ -18,6 +18,8 @@ from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, resize_within_screen, resume_gc, settings
 from gpu_advisor.text import describe_problem as describe, describe_what
+from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
+                                               load_first_view, new_scenario_obj, start_scenario_obj)
 from gpu_advisor.gui.worker import Runner
 
 if TYPE_CHECKING:
@@ -32,8 +34,6 @@ if TYPE_CHECKING:
 
 DEBOUNCE_MS = 120
 MAX_RECENT = 8
-LAST_SCENARIO_KEY = "last_scenario"  # settings.ini: the answers on screen when the app closed (JSON)
-LAST_SCENARIO_MAX_CHARS = 64 * 1024  # a larger value is not a scenario the wizard wrote: ignored
 
 
 def log_failure(details: str) -> None:
@@ -107,21 +107,40 @@ class MainWindow(QMainWindow):
         self.wizard: Wizard = Wizard(None, self)
         self.wizard.changed.connect(self._early_answer)
         self.wizard.invalid.connect(self._early_answer)
-        self._loading_label: QLabel | None = QLabel(self.tr("Loading the catalog…"), self)
-        self._loading_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The result pane's place: "loading", or this start's first result as the app drew it last time for the
+        # very same start (gui/first_view.py), replaced by the real pane once its result is computed.
+        from gpu_advisor.gui.first_view import FirstView
+        self.first_view: FirstView | None = FirstView(self.tr("Loading the catalog…"), self)
+        self.first_view_key: str | None = None
+        self.first_view_hit = False  # the picture was drawn for this start
+        self._filling = False  # the window sets the answers it opens on
+        if self._deferred:
+            load_first_view(self)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.wizard)
-        split.addWidget(self._loading_label)
+        split.addWidget(self.first_view)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
         split.setSizes([470, 730])
         self._wizard_share = 0.4  # the wizard keeps this share of the width (pages fit at 1024 px)
         self.setCentralWidget(split)
         self.split = split
+        # The menus and the status bar are there from the first paint, so the result pane's place keeps its size
+        # when the pane comes (gui/first_view.py draws a picture of it there); the menus answer once it is built.
+        self._make_menus()
+        self.menuBar().setEnabled(False)
+        self.statusBar()
+
+    def forgo_first_view(self) -> None:
+        """No picture of the last first result: this start opens other answers (a scenario file)."""
+        if self.first_view is not None:
+            self.first_view.set_picture(None)
 
     def _early_answer(self, *_args) -> None:
-        if not self.built:
+        if not self.built and not self._filling:
             self._touched = True
+            if self.first_view is not None:
+                self.first_view.set_picture(None)  # the picture shows the answers as they were: not these
 
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent
@@ -168,9 +187,13 @@ class MainWindow(QMainWindow):
         self.wizard.fill_lists(self.catalog)
         # 2. the first answers (kept if given while the catalog loaded) and their recommendation, on the worker
         if self._touched:  # the answers given while the catalog loaded are kept, never reset
-            self.saved_obj = self._start_scenario_obj()
+            self.saved_obj = start_scenario_obj(self)
         else:
-            self.wizard.set_scenario(self._start_scenario_obj())
+            self._filling = True  # (the window's own answers, not a person's: _early_answer lets them be)
+            try:
+                self.wizard.set_scenario(start_scenario_obj(self))
+            finally:
+                self._filling = False
             self.saved_obj = self.wizard.scenario_dict()
         first = self.wizard.scenario_dict()
         self._held: list | None = []  # what the worker answered before the result pane was there
@@ -184,16 +207,21 @@ class MainWindow(QMainWindow):
         self.result.budgetDragged.connect(self._on_budget_dragged)
         if not self._touched:
             self.result.clear()  # "no result yet" until the first one arrives
-        sizes = self.split.sizes() if self.isVisible() else []
-        self.split.replaceWidget(1, self.result)
-        self.split.setStretchFactor(1, 3)
-        self.split.setSizes(sizes if sum(sizes) > 0 else [470, 730])
+        view = self.first_view
+        if self._deferred and not self._touched and view is not None and view.shows_picture():
+            # the picture of this first result stays until the result is computed (_live_pane)
+            self.result.resize(view.size())
+        else:
+            sizes = self.split.sizes() if self.isVisible() else []
+            self.split.replaceWidget(1, self.result)
+            self.split.setStretchFactor(1, 3)
+            self.split.setSizes(sizes if sum(sizes) > 0 else [470, 730])
+            if self.first_view is not None:
+                self.first_view.deleteLater()
+                self.first_view = None
         import gpu_advisor.gui.charts  # noqa: F401  # pyqtgraph, while the engine works; the charts come with the result
-        if self._loading_label is not None:  # replaced by the result pane, once
-            self._loading_label.deleteLater()
-        self._loading_label = None
         self.statusBar().addPermanentWidget(self.busy_label)
-        self._make_menus()
+        self.menuBar().setEnabled(True)
         self.wizard.changed.connect(self._on_answers)
         self.wizard.invalid.connect(self._on_invalid_answers)
         self.built = True
@@ -309,8 +337,11 @@ class MainWindow(QMainWindow):
                                      QKeySequence("Ctrl+P"))
         self.export_csv_action = act(f, self.tr("Export proposal as &CSV…"), lambda: self.export("csv"),
                                      QKeySequence("Ctrl+Shift+P"))
-        from gpu_advisor.gui.launch_export import export_from_view
-        self.export_launch_action = act(f, self.tr("Export &launch files…"), lambda: export_from_view(self.result))
+        def export_launch():  # (imported when first asked for: the menus are made before the catalog loads)
+            from gpu_advisor.gui.launch_export import export_from_view
+            return export_from_view(self.result)
+
+        self.export_launch_action = act(f, self.tr("Export &launch files…"), export_launch)
         f.addSeparator()
 
         def team_plan():  # issue 31: a month of jobs in one budget (imported when first asked for)
@@ -372,6 +403,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ answers -> engine
     def _on_answers(self, obj: dict) -> None:
+        live_pane(self)  # the picture of the first result shows the answers before this change
         self._pending_obj = obj
         self._update_title(obj)
         if self._priced is not None and self._rank_now(obj):
@@ -412,6 +444,7 @@ class MainWindow(QMainWindow):
 
     def _on_invalid_answers(self) -> None:
         """An answer is marked in red: the result of the previous answers must not stay on screen."""
+        live_pane(self)
         self._debounce.stop()
         self._pending_obj = None
         self.runner.invalidate()
@@ -436,6 +469,7 @@ class MainWindow(QMainWindow):
             else:
                 sc = parse_scenario(obj, self.catalog, "scenario")
         except CatalogError as exc:
+            live_pane(self)
             self.rec = None  # the result shown no longer matches the answers: it must not be exported
             rest = self.wizard.show_problems(exc.problems, describe_what)
             # Name the page of each marked answer: the field may sit on a page that is not showing.
@@ -470,10 +504,14 @@ class MainWindow(QMainWindow):
         it arrives)."""
         self.rec = rec
         assert self.catalog is not None  # the window is built: the catalog is there
+        live_pane(self)
         if not self._shown_once:  # the first result: card, words and charts all in its first paint
             self._shown_once = True
             self.result.show_result(rec, self.scenario, self.catalog)
             QTimer.singleShot(0, resume_gc)  # right after that paint
+            if self.first_view_key is not None and self._deferred:
+                obj = self.wizard.scenario_dict()
+                QTimer.singleShot(KEEP_FIRST_VIEW_MS, self.result, lambda: keep_first_view(self, rec, obj, 8))
         else:
             self.result.show_result(rec, self.scenario, self.catalog, live=live or self._dragging)
         counts = rec.counts or {}
@@ -488,6 +526,7 @@ class MainWindow(QMainWindow):
             self._held.append(lambda: self._on_failure(_rid, exc))
             return
         self.rec = None
+        live_pane(self)
         if isinstance(exc, CatalogError):
             self.result.show_problems("; ".join(describe(p) for p in exc.problems[:5]))
         else:
@@ -561,53 +600,9 @@ class MainWindow(QMainWindow):
         self.runner.invalidate()
         self.result.clear()  # nothing of the old answers stays on screen while the new ones are computed
         self.path = None
-        self.wizard.set_scenario(self._new_scenario_obj())
+        self.wizard.set_scenario(new_scenario_obj(self))
         self.saved_obj = self.wizard.scenario_dict()
         self._update_title()
-
-    def _start_scenario_obj(self) -> dict:
-        """The answers the app opens on: the user's last scenario (kept at close, ``LAST_SCENARIO_KEY``) when it
-        still reads against this catalog, else the article's case (``_new_scenario_obj``)."""
-        import json
-
-        from gpu_advisor.core.scenario import parse_scenario
-        text = settings().value(LAST_SCENARIO_KEY, "") or ""
-        if isinstance(text, str) and text and len(text) <= LAST_SCENARIO_MAX_CHARS:
-            try:
-                obj = json.loads(text)
-                if isinstance(obj, dict) and self.catalog is not None:
-                    parse_scenario(obj, self.catalog, "last scenario")
-                    return obj
-            except (ValueError, RecursionError, CatalogError):
-                pass  # an unreadable or outdated last scenario: the article's case instead
-        return self._new_scenario_obj()
-
-    def _keep_last_scenario(self) -> None:
-        try:
-            text = json.dumps(self.wizard.scenario_dict(), ensure_ascii=False, allow_nan=False)
-        except (TypeError, ValueError):
-            return
-        if len(text) <= LAST_SCENARIO_MAX_CHARS:
-            settings().setValue(LAST_SCENARIO_KEY, text)
-
-    def _new_scenario_obj(self) -> dict:
-        """A new scenario: the source article's own case (train an image model on 50 GB, 100 hours, ¥100,000 a
-        month, interruptions fine, "I don't know" elsewhere; resources/start/article-case.json), with the
-        clouds and the display currency of the settings."""
-        from importlib import resources as _res
-        obj = json.loads(_res.files("gpu_advisor.resources").joinpath("start", "article-case.json")
-                         .read_text(encoding="utf-8"))
-        prefs = dict(obj.get("preferences") or {})
-        saved = settings().value("default_providers", []) or []
-        provs = [saved] if isinstance(saved, str) else list(saved) if isinstance(saved, list) else []
-        if provs:
-            prefs["providers"] = provs
-        cur = settings().value("display_currency", "") or ""
-        if cur:
-            prefs["currency"] = cur
-        if prefs:
-            obj["preferences"] = prefs
-        return obj
 
     def open_file(self, path: str | Path | None = None) -> bool:
         if not self.maybe_keep_changes():
@@ -789,7 +784,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         settings().setValue("main_window/geometry", self.saveGeometry())
-        self._keep_last_scenario()  # the next start opens on these answers
+        keep_last_scenario(self)  # the next start opens on these answers
         self._debounce.stop()
         self.runner.shutdown()
         super().closeEvent(event)

@@ -324,6 +324,13 @@ class ResultView(QWidget):
         the chart's paint, in the same turn of the event loop)."""
         return self._words_due
 
+    def settled(self) -> bool:
+        """Everything about the result on hand is written: its card and words, and the smaller and larger choices
+        worked out on the side (none waiting or being worked out)."""
+        timer = getattr(self, "_what_if_timer", None)
+        return (not self._words_due and getattr(self, "_what_if_pending", None) is None
+                and getattr(self, "_what_if_job", None) is None and (timer is None or not timer.isActive()))
+
     def flush(self) -> None:
         """The card, sentence, notes and tables of the result on hand written now if a live step left them for
         later (before anything reads or replaces them)."""

@@ -266,6 +266,8 @@ class Prepared:
             scaling_rows.sort()
         self.models: dict[str, dict] = {}
         self.model_index: dict[str, str] = {}
+        # model size -> the LLM preset nearest in size (serving.nearest_llm_kv): filled as sizes are asked for
+        self.nearest_llm_kv: dict[float, tuple[float, str, float] | None] = {}
         for rec in (r._asdict() for r in _rows(cat, "models")):
             pid = str(rec["preset_id"])
             self.models[pid] = rec

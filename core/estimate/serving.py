@@ -33,7 +33,7 @@ from .data import ConfigEstimate, GpuSpec, bad_input, bytes_w, Ctx, gb
 from .speed import intra_node_efficiency, dense_peak
 
 if TYPE_CHECKING:
-    from .data import JobInfo
+    from .data import JobInfo, Prepared
 
 
 @dataclass(frozen=True)
@@ -121,6 +121,32 @@ def _largest(lo: int, hi: int, ok: Callable[[int], bool]) -> int:
     return lo
 
 
+def nearest_llm_kv_of(P: Prepared, params: float) -> tuple[float, str, float] | None:
+    """(log distance, preset id, 2 x kv_heads x head_dim x layers) of the catalog's LLM preset nearest in size to
+    ``params`` (None: the catalog has no LLM preset with its architecture), searched afresh."""
+    best: tuple[float, str, float] | None = None
+    for pid, m in P.models.items():
+        n, L = finite_float(m.get("params_total")), finite_float(m.get("n_layers"))
+        kvh, hd = finite_float(m.get("n_kv_heads")), finite_float(m.get("head_dim"))
+        if str(m.get("kind")) != "llm" or not (n and L and kvh and hd):
+            continue
+        dist = abs(math.log(n / params))
+        if best is None or dist < best[0]:
+            best = (dist, pid, 2 * kvh * hd * L)
+    return best
+
+
+def nearest_llm_kv(P: Prepared, params: float) -> tuple[float, str, float] | None:
+    """``nearest_llm_kv_of``, once per prepared catalog and size: it was searched again for each GPU configuration
+    of a serving job (39% of the job's time for a model given by its size)."""
+    memo = P.nearest_llm_kv
+    if params not in memo:
+        if len(memo) >= 64:  # sizes typed one after another: a few kept
+            memo.clear()
+        memo[params] = nearest_llm_kv_of(P, params)
+    return memo[params]
+
+
 def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
     """KV-cache bytes per token: 2 x layers x kv_heads x head_dim x bytes from the preset's architecture. A model
     given by its size only takes the KV layout of the catalog's LLM preset nearest in size (models.csv): every
@@ -135,15 +161,7 @@ def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
         ctx.note("kv_cache_bytes_per_token", v, "bytes", "2 x layers x kv_heads x head_dim x bytes (models.csv "
                  "architecture)")
         return v
-    best: tuple[float, str, float] | None = None
-    for pid, m in ctx.P.models.items():
-        n, L = finite_float(m.get("params_total")), finite_float(m.get("n_layers"))
-        kvh, hd = finite_float(m.get("n_kv_heads")), finite_float(m.get("head_dim"))
-        if str(m.get("kind")) != "llm" or not (n and L and kvh and hd):
-            continue
-        dist = abs(math.log(n / info.params))
-        if best is None or dist < best[0]:
-            best = (dist, pid, 2 * kvh * hd * L)
+    best = nearest_llm_kv(ctx.P, info.params)
     if best is None:
         v = arch.kv_elems_per_token_layer * arch.layers * kv_b
         ctx.note("kv_cache_bytes_per_token", v, "bytes", "2 x layers x hidden x bytes (architecture derived from "

@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 import threading
 import weakref
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from typing import Any, NamedTuple
 
 from ..catalog import Catalog
@@ -121,8 +121,43 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
         raise bad_input("storage_read_mb_s", BelowMin(min=0, exclusive=True), fmt(storage))
 
     if job.task == "inference":
-        return inference_estimate(ctx, info, spec, gpn, nodes, link, net)
+        return _serving(ctx, info, spec, gpn, nodes, link, net)
     return _training(ctx, info, spec, gpn, nodes, link, net, storage)
+
+
+# Serving estimates of the configurations already seen, per preparation, keyed on everything but the request rate:
+# a job that changes only its queries per second (typed one key after another) reuses each configuration's replica
+# split, batch and rate (the whole estimate but the replicas the rate needs), recorded and replayed as training's.
+_SERVE_MEMO: weakref.WeakKeyDictionary[Prepared, dict] = weakref.WeakKeyDictionary()
+_SERVE_JOB_KEY: list[tuple[Any, Any]] = [(None, None)]
+_SERVE_MEMO_MAX = 12_000  # ~3 KB each: ~36 MB at most, ~45 serving jobs of ~260 configurations
+
+
+def _serving(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
+             net: str | None) -> ConfigEstimate:
+    """``inference_estimate`` with the rate-free part memoised: the same estimate, field for field."""
+    memo = _SERVE_MEMO.get(ctx.P)
+    if memo is None:
+        with _TRAIN_LOCK:
+            memo = _SERVE_MEMO.setdefault(ctx.P, {})
+    last = _SERVE_JOB_KEY[0]  # the rate-free job of the job estimated last (its ~260 configurations in a row)
+    if last[0] is not info:
+        last = _SERVE_JOB_KEY[0] = (info, replace(info.job, qps=None))
+    key = (last[1], spec.name, gpn, nodes, link, net, ctx.net_gbps)
+    part = memo.get(key)
+    if part is None:
+        part = _recorded(ctx, lambda c: inference_estimate(c, info, spec, gpn, nodes, link, net))
+        with _TRAIN_LOCK:
+            if len(memo) >= _SERVE_MEMO_MAX:
+                memo.clear()
+            memo[key] = part
+    est: ConfigEstimate = _replay(ctx, part)
+    qps, rate = info.job.qps, est.qps_per_replica
+    needed = math.ceil(qps / rate - 1e-9) if qps is not None and rate is not None and rate > 0 else None
+    return replace(est, replicas_needed=needed,
+                   gpus_needed=None if needed is None or est.gpus_per_replica is None
+                   else needed * est.gpus_per_replica,
+                   assumptions=ctx.used, warnings=tuple(ctx.warnings))
 
 
 # Training estimates of the configurations already seen, per preparation, keyed on everything but the amount of

@@ -223,52 +223,47 @@ def test_a_job_priced_on_the_worker_is_painted_on_the_chart_first_then_the_card_
 
 
 def test_a_new_job_moves_the_charts_points_to_its_hours_and_costs(qtbot, win):
-    """The same candidates at other hours and costs (a size typed): the points are moved in place, each keeping its
-    GPU's colour, and read back, hovered and clicked at their new places."""
+    """The same candidates at other hours and costs (a size typed): each GPU model's scatter holds its points at
+    their new places (set with pyqtgraph's setData, in the model's colour), read back, hovered and clicked there."""
     import numpy as np
+
+    from gpu_advisor.gui.charts import colour_for
 
     w = win
     chart = w.result.cost_chart
-    sc = chart.scatter
-    made = []  # the points made again (by pyqtgraph's setData, or on whole columns as it would)
-    real, real_set = sc.setData, chart._set_points
-    sc.setData = lambda *a, **k: (made.append(1), real(*a, **k))[1]
-    chart._set_points = lambda *a, **k: (made.append(1), real_set(*a, **k))[1]
-    x0, _ = (a.copy() for a in sc.getData())
-    colours = [b.color().name() for b in sc.data["brush"]]
-    chart._hovered(sc, [sc.points()[0]])  # a point named under the mouse ...
+    before = chart.points_shown()
+    g0 = next(iter(before))
+    first = chart.scatters[g0]
+    chart._hovered(first, [first.points()[0]])  # a point named under the mouse ...
     assert chart.label.isVisible()
+    chart._hovered(chart.scatters[next(iter(reversed(before)))] if len(before) > 1 else first, [])
+    assert chart.label.isVisible() == (len(before) > 1)  # (another GPU's scatter left: still named)
+    chart._hovered(first, [first.points()[0]])
     priced = w._priced
     w.wizard.data_amount.setText(str(float(w.wizard.data_amount.text() or 50) * 1.5))
     qtbot.waitUntil(lambda: w._priced is not priced and w.rec is not None, timeout=20000)
     assert not chart.label.isVisible()  # ... no longer named with the old job's hours and cost
     cand = w.rec.candidates
-    rows = sc.data["data"].astype(int)
-    assert made == []  # moved, not made again
-    x, y = sc.getData()
-    assert not np.allclose(x, x0)
-    assert np.allclose(x, np.log10(cand["run_hours"].to_numpy(float)[rows]))
+    shown = chart.points_shown()
+    assert set(shown) == set(before)  # the same candidates, the same models
     per_month = w.scenario.budget_amount and w.scenario.budget_per == "month"  # the chart shows the month's cost
-    assert np.allclose(y, np.log10(cand["monthly_cost" if per_month else "total_cost"].to_numpy(float)[rows]))
-    assert [b.color().name() for b in sc.data["brush"]] == colours
-    from gpu_advisor.gui.charts import colour_for
-    order = chart._gpu_order
-    assert all(b.color() == colour_for(g, order) for b, g in zip(sc.data["brush"], cand["gpu"].to_numpy()[rows]))
-    spot = sc.points()[0]
-    assert (spot.pos().x(), spot.pos().y()) == (x[0], y[0])
-    assert rows[0] in [p.data() for p in sc.pointsAt(spot.pos())]  # found where it now is
-    lo, hi = sc.dataBounds(0)
-    assert lo <= x.min() and hi >= x.max()  # the view is framed on the moved points
-    # Other candidates (fewer points), or a point drawn hovered: made again.
-    from gpu_advisor.core.select.charts_data import ScatterData
-    hours, cost, gpu = 10 ** x[:-1], 10 ** y[:-1], cand["gpu"].to_numpy()[rows][:-1]
-    fewer = ScatterData(hours, cost, gpu, rows[:-1], np.ones(len(hours), bool), "total")
-    chart.set_data(fewer, None, [], [], None, None, None, "$")
-    assert made == [1] and len(sc.data) == len(rows) - 1
-    sc.data["hovered"][0] = True
-    chart.set_data(ScatterData(hours * 2, cost, gpu, rows[:-1], np.ones(len(hours), bool), "total"),
-                   None, [], [], None, None, None, "$")
-    assert made == [1, 1] and np.allclose(sc.getData()[0], np.log10(hours * 2))
+    hours = cand["run_hours"].to_numpy(float)
+    cost = cand["monthly_cost" if per_month else "total_cost"].to_numpy(float)
+    for g, (x, y, rows) in shown.items():
+        assert rows == before[g][2]
+        assert np.allclose(x, np.log10(hours[rows])) and np.allclose(y, np.log10(cost[rows]))
+        assert (cand["gpu"].to_numpy()[rows] == g).all()
+        item = chart.scatters[g]
+        assert all(p.brush().color() == colour_for(g, chart._gpu_order) for p in item.points())
+        spot = item.points()[0]
+        assert (spot.pos().x(), spot.pos().y()) == (x[0], y[0])
+        assert rows[0] in [p.data() for p in item.pointsAt(spot.pos())]  # found where it now is
+        lo, hi = item.dataBounds(0)
+        assert lo <= x.min() and hi >= x.max()
+    assert any(not np.array_equal(x, before[g][0]) for g, (x, _, _) in shown.items())
+    vx, vy = chart.plotItem.vb.viewRange()
+    allx = np.concatenate([v[0] for v in shown.values()])
+    assert vx[0] <= allx.min() and vx[1] >= allx.max()  # the view is framed on the moved points
 
 
 def test_a_table_tab_opened_after_a_job_change_shows_the_new_result(qtbot, win):
@@ -357,13 +352,14 @@ def test_the_legend_rows_are_each_gpus_own_moved_between_cells(qtbot):
         assert geometry() == after_changes
 
 
-def test_the_cost_charts_points_set_on_whole_columns_are_those_setData_makes(qtbot):
-    """The points of new candidates (a provider ticked: more, fewer or other points) are set on whole columns, each
-    GPU's symbol looked up once: field for field and pixel for pixel what pyqtgraph's own setData makes of them."""
+def test_the_cost_charts_points_are_each_gpus_and_only_changed_ones_are_set_again(qtbot):
+    """New candidates (a provider ticked: more, fewer or other points): each GPU model's scatter holds exactly its
+    points (read back from pyqtgraph), in its colour; a model whose points did not change is not set again and a
+    model without points holds none."""
     import numpy as np
 
     from gpu_advisor.core.select.charts_data import ScatterData
-    from gpu_advisor.gui.charts import CostHoursChart
+    from gpu_advisor.gui.charts import CostHoursChart, colour_for
 
     chart = CostHoursChart()
     qtbot.addWidget(chart)
@@ -372,30 +368,36 @@ def test_the_cost_charts_points_set_on_whole_columns_are_those_setData_makes(qtb
     rng = np.random.default_rng(7)
     names = np.array(["A100", "H800", "L40S", "4090", "V100"], dtype=object)
 
-    def points(n):
-        gpu = names[rng.integers(0, len(names), n)]
+    def points(n, only=names):
+        gpu = only[rng.integers(0, len(only), n)]
         hours = 10 ** rng.uniform(0, 3, n)
         return ScatterData(hours, 10 ** rng.uniform(2, 6, n), gpu, np.arange(n) * 3, np.ones(n, bool), "total")
 
-    sc = chart.scatter
-    fields = ("x", "y", "size", "symbol", "pen", "brush", "visible", "data", "hovered", "sourceRect")
-    for n in (40, 300, 120):  # more points, then fewer
-        data = points(n)
+    for data in (points(40), points(300), points(120, names[:3])):  # more points, then fewer, two models gone
         chart.set_data(data, None, [], [], None, None, None, "$")
-        ours = sc.data.copy()
-        assert len(ours) == n and list(ours["data"]) == list(data.row)
-        qtbot.wait(10)
-        image = chart.grab().toImage()
-        sc.setData(x=ours["x"].copy(), y=ours["y"].copy(), brush=[chart._brush_of[g] for g in data.gpu],
-                   data=data.row)
-        theirs = sc.data
-        for f in fields:
-            assert all(a == b or a is b for a, b in zip(ours[f].tolist(), theirs[f].tolist())), f
-        qtbot.wait(10)
-        assert chart.grab().toImage() == image
-    # A point named under the mouse is hidden with the old points; a new one is found where it is drawn.
-    spot = sc.points()[0]
-    assert [p.data() for p in sc.pointsAt(spot.pos())][-1] == spot.data()
+        shown = chart.points_shown()
+        assert set(shown) == set(data.gpu.tolist())
+        for g, (x, y, rows) in shown.items():
+            m = data.gpu == g
+            assert np.array_equal(x, np.log10(data.hours[m])) and np.array_equal(y, np.log10(data.cost[m]))
+            assert rows == list(data.row[m])
+            assert all(p.brush().color() == colour_for(g, chart._gpu_order) for p in chart.scatters[g].points())
+        for g in set(chart.scatters) - set(shown):
+            assert not len(chart.scatters[g].getData()[0])  # a model gone holds no points
+    # One model's points change: only its scatter is set again.
+    calls = []
+    for g, item in chart.scatters.items():
+        real = item.setData
+        item.setData = lambda *a, g=g, real=real, **k: (calls.append(g), real(*a, **k))[1]
+    moved = ScatterData(data.hours * np.where(data.gpu == "A100", 2.0, 1.0), data.cost, data.gpu, data.row,
+                        data.feasible, "total")
+    chart.set_data(moved, None, [], [], None, None, None, "$")
+    assert calls == ["A100"]
+    x = chart.points_shown()["A100"][0]
+    assert np.allclose(x, np.log10(data.hours[data.gpu == "A100"] * 2))
+    item = chart.scatters["A100"]
+    spot = item.points()[0]
+    assert [p.data() for p in item.pointsAt(spot.pos())][-1] == spot.data()
 
 
 def test_the_charts_read_the_engines_arrays_as_they_read_the_candidates_table():
@@ -443,7 +445,7 @@ def test_a_provider_ticked_is_ranked_at_once_and_the_chart_shows_that_result(qtb
     from gpu_advisor.gui.result_view import _chart_columns
 
     w = win
-    chart, sc, wz = w.result.cost_chart, w.result.cost_chart.scatter, w.wizard
+    chart, wz = w.result.cost_chart, w.wizard
     priced = w._priced
     item = next(wz.providers.item(i) for i in range(wz.providers.count())
                 if wz.providers.item(i).checkState() == Qt.CheckState.Unchecked)
@@ -455,12 +457,14 @@ def test_a_provider_ticked_is_ranked_at_once_and_the_chart_shows_that_result(qtb
         s = w.scenario
         data = scatter(_chart_columns(w.rec), s.budget_per if s.budget_amount else None)
         ok = (data.hours > 0) & (data.cost > 0)
-        d = sc.data
-        assert np.array_equal(d["x"], np.log10(data.hours[ok])) and np.array_equal(d["y"], np.log10(data.cost[ok]))
-        assert list(d["data"]) == list(data.row[ok])
-        assert all(b.color() == colour_for(g, chart._gpu_order) for b, g in zip(d["brush"], data.gpu[ok]))
-        assert d["visible"].all() and (d["sourceRect"]["w"] > 0).all()  # each drawn from the atlas
-        counts.add(len(d))
+        shown = chart.points_shown()
+        assert set(shown) == set(data.gpu[ok].tolist())
+        for g, (x, y, rows) in shown.items():
+            m = data.gpu[ok] == g
+            assert np.array_equal(x, np.log10(data.hours[ok][m])) and np.array_equal(y, np.log10(data.cost[ok][m]))
+            assert rows == list(data.row[ok][m])
+            assert all(p.brush().color() == colour_for(g, chart._gpu_order) for p in chart.scatters[g].points())
+        counts.add(sum(len(v[2]) for v in shown.values()))
         assert list(chart._legend_entries)[0] == w.rec.recommendation.gpu
         qtbot.waitUntil(lambda: not w.result.pending, timeout=2000)
         assert w.result.shown == w.rec.recommendation
