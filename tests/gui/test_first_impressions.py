@@ -12,7 +12,8 @@ import pytest
 
 from gpu_advisor import text as words
 from gpu_advisor.gui.app import settings
-from gpu_advisor.gui.main_window import LAST_SCENARIO_KEY, MainWindow
+from gpu_advisor.gui.main_window import MainWindow
+from gpu_advisor.gui.window_first_view import LAST_SCENARIO_KEY
 from gpu_advisor.gui.worker import SyncExecutor
 from tests.gui.conftest import discard_on_close
 
