@@ -17,13 +17,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout, QWidget)
 
 from gpu_advisor.core import catalog as cm
-from gpu_advisor.core.base import FileTooLarge, NotARegularFile, read_regular
-from gpu_advisor.core.catalog import Catalog, CatalogStore, ImportPlan
-from gpu_advisor.core.base import CatalogError, Problem
-from gpu_advisor.core.base import FileTooLargeProblem, NoFreeKey, NotAFile
-from gpu_advisor.core.catalog import RecoveryStore
+from gpu_advisor.core.base import (CatalogError, FileTooLarge, FileTooLargeProblem, NoFreeKey, NotAFile,
+                                   NotARegularFile, Problem, read_regular)
+from gpu_advisor.core.catalog import Catalog, CatalogStore, ImportPlan, RecoveryStore, TABLE_ORDER, TABLES
 from gpu_advisor.core.prices import SkyPilotPlan
-from gpu_advisor.core.catalog import TABLE_ORDER, TABLES
 from gpu_advisor.gui.catalog_model import CatalogTableModel, WorkingCatalog
 from gpu_advisor import text as words
 from gpu_advisor.text import describe_problem as describe

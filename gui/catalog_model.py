@@ -24,10 +24,8 @@ import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
 
-from gpu_advisor.core.catalog import edits
-from gpu_advisor.core.catalog import Catalog, cached
-from gpu_advisor.core.catalog import BOOL, FLOAT, INT, TABLES
-from gpu_advisor.core.catalog import format_numbers, format_number, format_table
+from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, FLOAT, format_number, format_numbers,
+                                      format_table, INT, TABLES)
 from gpu_advisor import text as words
 from gpu_advisor.gui.table_model import plain_tip
 

@@ -13,11 +13,10 @@ from typing import Any
 import pyqtgraph as pg
 from gpu_advisor.core.plan import Answer, compare_answers, figure, read_answer
 from gpu_advisor.core.base import CatalogError
-from gpu_advisor.text import plan_text
+from gpu_advisor.text import plan_text, translate
 from gpu_advisor import text as W
 from gpu_advisor.gui.charts import LogAxis, theme
 from gpu_advisor.gui.plan_charts import SIDE_COLORS
-from gpu_advisor.text import translate
 from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,

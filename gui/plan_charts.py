@@ -7,10 +7,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from gpu_advisor.text import plan_text
+from gpu_advisor.text import plan_text, translate
 from gpu_advisor import text as W
 from gpu_advisor.gui.proposal_charts import GRID, INK, MUTED, font, image, log_ticks, short_money
-from gpu_advisor.text import translate
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPen
 

@@ -14,18 +14,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from gpu_advisor.core.export import compare_csv_bytes, plan_csv_bytes
-from gpu_advisor.core.export import NAME_LIMIT, elide, price_sources, write_all
+from gpu_advisor.core.export import compare_csv_bytes, elide, NAME_LIMIT, plan_csv_bytes, price_sources, write_all
 from gpu_advisor.gui import plan_charts
-from gpu_advisor.text import plan_text
-from gpu_advisor import text as W
+from gpu_advisor.text import plan_text, translate
+from gpu_advisor import __version__, APP_NAME, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
 from gpu_advisor.gui.proposal_pdf import STYLE, bullets, ensure_app, ensure_fonts, esc, line_cells, para, table, tag
-from gpu_advisor.text import translate
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
-from gpu_advisor import APP_NAME, __version__
 
 
 def _figs(figs: list[tuple[str, str]]) -> str:

@@ -31,13 +31,12 @@ from typing import Any
 from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts,
                                      price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
-from gpu_advisor import text as W
+from gpu_advisor import __version__, APP_NAME, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
 from gpu_advisor.text import translate
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextDocument
 
-from gpu_advisor import APP_NAME, __version__
 
 FONT_FILE = "wqy-microhei.ttc"
 FALLBACK_FAMILY = "WenQuanYi Micro Hei"

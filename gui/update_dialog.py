@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDialog, QDialogBut
                                QHeaderView, QLabel, QProgressBar, QPushButton, QTableView, QTreeView, QVBoxLayout,
                                QWidget)
 
-from gpu_advisor.core.prices import fetch as fx
-from gpu_advisor.core.prices import update as up
+from gpu_advisor.core.prices import fetch as fx, update as up
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor import text as words

@@ -10,8 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..base import combo_codes
-from ..base import BillingMode, values
+from ..base import BillingMode, combo_codes, values
 from .model import Catalog, cached
 
 BILLING_MODES = values(BillingMode)

@@ -17,8 +17,7 @@ import pandas as pd
 
 from .model import Catalog
 from .names import UnknownName, resolve_gpu, resolve_provider
-from ..base import Problem
-from ..base import DuplicateKey, UnknownGpu, UnknownProvider
+from ..base import DuplicateKey, Problem, UnknownGpu, UnknownProvider
 from .schema import BOOL, DATE, FLOAT, INT, STR, TABLES
 from .sources import USER
 from .tableio import closest, coerce_column, col_pos

@@ -17,11 +17,10 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..base import paths
+from ..base import (AboveMax, BadManifest, BadPattern, BadSourceId, CatalogError, DuplicateAlias, EmptyTable,
+                    MissingFxRate, MissingTable, NotAnInteger, paths, PriceNeeded, Problem, SchemaTooNew, UnknownGpu,
+                    UnknownProvider, UnknownSource, WARNING)
 from .migrations import migrate
-from ..base import WARNING, CatalogError, Problem
-from ..base import (AboveMax, BadManifest, BadPattern, BadSourceId, DuplicateAlias, EmptyTable, MissingFxRate,
-                    MissingTable, NotAnInteger, PriceNeeded, SchemaTooNew, UnknownGpu, UnknownProvider, UnknownSource)
 from .schema import REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import check_keys, closest, empty_table, has_errors, read_table_bytes
 

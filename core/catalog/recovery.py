@@ -13,11 +13,10 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..base import paths
+from ..base import CatalogError, paths
 from .model import Catalog
 from .store import CatalogStore
 from .load import load_dir
-from ..base import CatalogError
 
 
 @dataclass(frozen=True)

@@ -32,14 +32,12 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..base import paths
-from ..base import FileTooLarge, NotARegularFile, atomic_write, fsync_dir, read_regular
+from ..base import (atomic_write, BadManifest, CatalogBundledUsed, CatalogBusy, CatalogChanged, CatalogCurrentMissing,
+                    CatalogDatesInFuture, CatalogError, CatalogFellBack, ChecksumMismatch, ERROR, FileMissing,
+                    FileTooLarge, FileTooLargeProblem, fsync_dir, NoCatalog, NoIntactCatalog, NotARegularFile, paths,
+                    Problem, read_regular, SaveRowsDiffer, SaveUnreadable, SaveValueDiffers, WARNING)
 from .model import CURRENT, KEEP_GENERATIONS, MANIFEST, GEN_RE, Catalog, gen_no
 from .load import load_bundled, load_dir, load_files, remembered_tables, validate_catalog
-from ..base import ERROR, WARNING, CatalogError, Problem
-from ..base import (BadManifest, CatalogBundledUsed, CatalogBusy, CatalogChanged, CatalogCurrentMissing,
-                    CatalogDatesInFuture, CatalogFellBack, ChecksumMismatch, FileMissing, FileTooLargeProblem,
-                    NoCatalog, NoIntactCatalog, SaveRowsDiffer, SaveUnreadable, SaveValueDiffers)
 from .schema import ENUM, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import empty_table, format_table, to_csv_bytes
 

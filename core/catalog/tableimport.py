@@ -14,14 +14,11 @@ from pathlib import Path
 
 import pandas as pd
 
-from ..base import paths
+from ..base import atomic_write, CatalogError, EmptyTable, ERROR, FileExists, NotAFolder, NotWritable, paths, Problem
 from .model import Catalog
 from .load import load_bundled, validate_catalog
-from ..base import ERROR, CatalogError, Problem
-from ..base import EmptyTable, FileExists, NotAFolder, NotWritable
 from .schema import TABLE_ORDER, TABLES
 from .store import CatalogStore, catalog_files
-from ..base import atomic_write
 from .tableio import format_table, has_errors, read_table_rows
 
 

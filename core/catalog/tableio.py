@@ -23,13 +23,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..base import ERROR, CatalogError, Problem, ProblemDetail
-from ..base import (AboveMax, BadDate, BelowMin, CsvSyntax, DateInFuture, DuplicateColumn, DuplicateKey,
-                    EmptyColumnName, EmptyFile, Encoding, FieldCount, MissingColumn, NotABoolean, NotAllowed,
-                    NotAnInteger, NotANumber, Required, TooSmall, UnknownColumn, UnknownTable, UnknownTableName)
-from ..base import text_problem
+from ..base import (AboveMax, BadDate, BelowMin, CatalogError, check_cells, CsvSyntax, DateInFuture, DuplicateColumn,
+                    DuplicateKey, EmptyColumnName, EmptyFile, Encoding, ERROR, FieldCount, MissingColumn, NotABoolean,
+                    NotAllowed, NotAnInteger, NotANumber, Problem, ProblemDetail, Required, shown, text_problem,
+                    TooSmall, UnknownColumn, UnknownTable, UnknownTableName)
 from .schema import BOOL, DATE, ENUM, FLOAT, INT, STR, TABLES, Column, Table
-from ..base import check_cells, shown
 
 ENCODINGS = ("utf-8-sig", "gb18030")  # gb18030 is a superset of GBK, what Excel saves on Chinese Windows
 _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")

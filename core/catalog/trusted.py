@@ -27,8 +27,7 @@ import os
 import pickle
 from pathlib import Path
 
-from ..base import paths
-from ..base import atomic_write, read_regular
+from ..base import atomic_write, paths, read_regular
 from .schema import SCHEMA_VERSION
 
 KEEP = 4

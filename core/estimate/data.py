@@ -14,12 +14,9 @@ from typing import Any, NamedTuple
 
 import pandas as pd
 
-from ..catalog import Catalog, cached
-from ..base import finite, finite_float
-from ..catalog import normalise
-from ..base import CatalogError, Problem, ProblemDetail
-from ..base import BelowMin, MissingDefault, MissingInput, NotAnInteger, NotANumber, UnknownGpu
-from ..catalog import as_float, closest
+from ..catalog import as_float, cached, Catalog, closest, normalise
+from ..base import (BelowMin, CatalogError, finite, finite_float, MissingDefault, MissingInput, NotAnInteger,
+                    NotANumber, Problem, ProblemDetail, UnknownGpu)
 
 
 

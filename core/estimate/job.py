@@ -10,12 +10,9 @@ import math
 from dataclasses import replace
 from typing import Any
 
-from ..catalog import Catalog
-from ..catalog import normalise
-from ..catalog import closest
+from ..catalog import Catalog, closest, normalise
 
-from ..base import Method, Precision, Task, Workload, finite_float, values
-from ..base import MissingInput, NotAllowed, UnknownPreset
+from ..base import finite_float, Method, MissingInput, NotAllowed, Precision, Task, UnknownPreset, values, Workload
 from .data import Arch, Ctx, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
 
 TASKS = values(Task)

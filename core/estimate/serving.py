@@ -27,8 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..base import finite_float
-from ..base import GpuNoComputeFigures, ServingFitsOneServer
+from ..base import finite_float, GpuNoComputeFigures, ServingFitsOneServer
 from .data import ConfigEstimate, GpuSpec, bad_input, bytes_w, Ctx, gb
 from .speed import intra_node_efficiency, dense_peak
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import math
 
-from ..base import finite_float
-from ..base import GpuNoComputeFigures, MissingDefault
+from ..base import finite_float, GpuNoComputeFigures, MissingDefault
 from .data import EstimateError, GpuSpec, Prepared, bad_input, Ctx, fmt
 from ..catalog import as_float
 

@@ -25,14 +25,12 @@ import pandas as pd
 
 from ..base import combo_codes
 from ..catalog import Catalog
-from .data import Ctx, EstimateError, Prepared, prepare
-from .data import Job, JobInfo, gb
+from .data import Ctx, EstimateError, gb, Job, JobInfo, prepare, Prepared
 from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
-from .memory import activation_bytes, train_states
+from .memory import activation_bytes, train_states, usable_share
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import default_network, dense_peak, inter_node_efficiency, intra_node_efficiency, speed_per_gpu
 from .training import checkpoint_bytes, measured_rate
-from .memory import usable_share
 from .packing import packing
 
 # The figures of a configuration estimate this table fills (ConfigEstimate attribute names); the serving ones

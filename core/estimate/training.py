@@ -39,15 +39,14 @@ from typing import Any, NamedTuple
 
 from ..catalog import Catalog
 
-from ..base import finite_float
-from ..base import BelowMin, MissingInput, NotAllowed, NotANumber
-from .data import (Assumption, ConfigEstimate, EstimateError, GpuSpec, Job, Prepared, bad_input, Ctx, fmt, int_arg, prepare)
+from ..base import BelowMin, finite_float, MissingInput, NotAllowed, NotANumber
+from .data import (Assumption, bad_input, ConfigEstimate, Ctx, EstimateError, fmt, GpuSpec, int_arg, Job, JobInfo,
+                   prepare, Prepared)
 from .ranges import range_factor_table
 from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .packing import packing
 from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, speed_per_gpu)
-from .data import JobInfo
 from .job import (INTRA_LINKS, NETWORKS, choice, job_info, seq_of)
 
 

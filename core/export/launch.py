@@ -36,8 +36,8 @@ from typing import Any
 import yaml
 
 from .. import estimate as E
-from ..base import ProblemDetail
-from ..base import FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit
+from ..base import (FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit,
+                    ProblemDetail)
 from ..catalog import Catalog
 from ..scenario import Scenario
 from ..prices import gpu_host_for

@@ -14,8 +14,7 @@ import io
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..plan import FIGURES, Comparison, figure
-from ..plan import PlanResult
+from ..plan import Comparison, figure, FIGURES, PlanResult
 from .proposal import neutralise, plain_number
 
 PLAN_COLUMNS = ("kind", "job", "ref", "section", "provider", "region", "instance_type", "gpu", "gpu_count", "billing",

@@ -29,13 +29,8 @@ from typing import Any
 
 import pandas as pd
 
-from ..catalog import Catalog
-from ..base import atomic_write
-from ..catalog import PRICE_COLUMN
-from ..base import CatalogError, Problem
-from ..base import NotWritable
-from ..catalog import guard
-from ..base import finite_float
+from ..catalog import Catalog, guard, PRICE_COLUMN
+from ..base import atomic_write, CatalogError, finite_float, NotWritable, Problem
 
 # Option columns, then cost-line columns.
 OPTION_COLUMNS = (

@@ -15,13 +15,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..catalog import Catalog
-from ..base import rounded
-from ..base import CatalogError, Problem
-from ..base import BelowMin, CompareNotAnAnswer, MissingField, NotAllowed, NotANumber, WrongType
+from ..base import (BelowMin, CatalogError, CompareBroken, CompareCost, CompareCurrency, CompareGpus,
+                    CompareNotAnAnswer, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, MissingField,
+                    NotAllowed, NotANumber, Problem, rounded, WrongType)
 from ..select import Note
 from ..scenario import CURRENCIES, parse_scenario, read_json_file
-from ..base import (CompareBroken, CompareCost, CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime,
-                    CompareUnknown)
 
 # The figures compared, each read from the answer's "recommendation".
 FIGURES = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")

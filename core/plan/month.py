@@ -35,21 +35,15 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..catalog import cost as C
-from ..catalog import Catalog
-from ..base import atomic_write
-from ..base import num
-from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
-from ..base import CatalogError, Problem, ProblemDetail
-from ..base import (AboveMax, BelowMin, MissingField, NotABoolean, NotAllowed, NotAnInteger, NotANumber,
-                    PlanCurrencyDiffers, PlanDuplicateJob, PlanJobImpossible, PlanJobRuns, PlanNoJobs, ScenarioTooNew,
+from ..catalog import Catalog, closest, cost as C
+from ..base import (AboveMax, atomic_write, BelowMin, CatalogError, MissingField, NoCandidates, NotABoolean,
+                    NotAllowed, NotAnInteger, NotANumber, num, PlanBaseSaves, PlanCommitment, PlanCurrencyDiffers,
+                    PlanDuplicateJob, PlanJobImpossible, PlanJobNotFeasible, PlanJobRuns, PlanNoJobs,
+                    PlanNoMonthlyPrice, PlanOverBudget, Problem, ProblemDetail, ScenarioTooNew, text_problem,
                     UnknownField, WrongType)
+from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
 from ..select import Note, Recommendation
 from ..scenario import CURRENCIES, LIMITS, Scenario, parse_number, parse_scenario, read_json_file
-from ..catalog import closest
-from ..base import text_problem
-from ..base import (NoCandidates, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanNoMonthlyPrice,
-    PlanOverBudget)
 
 PLAN_VERSION = 1
 MAX_JOBS = 50  # a team's month; more is a data-centre schedule, not this tool's question

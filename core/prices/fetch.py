@@ -35,11 +35,10 @@ from typing import Any
 from dataclasses import dataclass, field
 from urllib.parse import urljoin, urlsplit
 
-from ..base import CONTROL_RE, shown, UpdateProblem
-from ..base import (UpdateBadAnswer, UpdateCancelled, UpdateConnectFailed, UpdateHttpStatus, UpdateRedirectBad,
-                    UpdateRedirectCredentials, UpdateRedirectNotHttps, UpdateRefused, UpdateReset, UpdateTimeout,
-                    UpdateTls, UpdateTooLarge, UpdateTooManyRedirects, UpdateTruncated, UpdateUnreachable,
-                    UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
+from ..base import (CONTROL_RE, shown, UpdateBadAnswer, UpdateCancelled, UpdateConnectFailed, UpdateHttpStatus,
+                    UpdateProblem, UpdateRedirectBad, UpdateRedirectCredentials, UpdateRedirectNotHttps,
+                    UpdateRefused, UpdateReset, UpdateTimeout, UpdateTls, UpdateTooLarge, UpdateTooManyRedirects,
+                    UpdateTruncated, UpdateUnreachable, UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
 
 MAX_BYTES = 64 * 1024 * 1024  # SkyPilot's largest vms.csv (AWS v9) is about 30 MB
 TIMEOUT_S = 60.0

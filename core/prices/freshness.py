@@ -17,8 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..catalog import Catalog
-from ..catalog import price_age_days
+from ..catalog import Catalog, price_age_days
 
 
 @dataclass(frozen=True)

@@ -16,15 +16,9 @@ import datetime as _dt
 import numpy as np
 import pandas as pd
 
-from ..catalog import Catalog, price_needed_rows, validate_table
-from ..catalog import PRICE_COLUMN
-from ..catalog import GpuNamer, resolve_provider
-from ..base import ERROR, CatalogError, Problem
-from ..base import BelowMin, NotAllowed, UnknownInstance
-from ..catalog import STR, TABLES
-from ..catalog import add_quote
-from ..catalog import as_float
-from ..base import check_cells
+from ..catalog import (add_quote, as_float, Catalog, GpuNamer, PRICE_COLUMN, price_needed_rows, resolve_provider, STR,
+                       TABLES, validate_table)
+from ..base import BelowMin, CatalogError, check_cells, ERROR, NotAllowed, Problem, UnknownInstance
 
 
 def _date(date) -> _dt.date:

@@ -46,20 +46,16 @@ from pathlib import PurePath, PureWindowsPath
 import numpy as np
 import pandas as pd
 
-from ..catalog import Catalog, validate_catalog
-from ..catalog import GpuNamer, UnknownName, resolve_provider
-from ..base import ERROR, WARNING, Problem, ProblemDetail
-from ..base import (BelowMin, DuplicateKey, NotANumber, SkypilotCurrencyDiffers, SkypilotGpuOnlyRow,
-                    SkypilotInconsistentRows, SkypilotMissingColumn, SkypilotNoAccelerator,
-                    SkypilotNoAcceleratorCount, SkypilotNoInstanceType, SkypilotNoPrice, SkypilotNoRegion,
-                    SkypilotNothingMapped, SkypilotProviderNotFound, SkypilotProviderUnknown, SkypilotSpecDiffers,
-                    SkypilotUnknownAccelerator, SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing)
-from ..base import CONTROL_CHARACTER, TOO_LONG, check_cells, shown
-from ..catalog import NAME_LENGTH, PRICE_MIN, TABLES
-from ..base import finite_float
+from ..catalog import (Catalog, coerce_table, decode, format_table, GpuNamer, has_errors, NAME_LENGTH, no_gc,
+                       parse_csv, PRICE_MIN, RawTable, resolve_provider, row_keys, TABLES, UnknownName,
+                       validate_catalog)
+from ..base import (BelowMin, check_cells, CONTROL_CHARACTER, DuplicateKey, ERROR, finite_float, NotANumber, Problem,
+                    ProblemDetail, shown, SkypilotCurrencyDiffers, SkypilotGpuOnlyRow, SkypilotInconsistentRows,
+                    SkypilotMissingColumn, SkypilotNoAccelerator, SkypilotNoAcceleratorCount, SkypilotNoInstanceType,
+                    SkypilotNoPrice, SkypilotNoRegion, SkypilotNothingMapped, SkypilotProviderNotFound,
+                    SkypilotProviderUnknown, SkypilotSpecDiffers, SkypilotUnknownAccelerator, SkypilotVmGpuAmbiguous,
+                    SkypilotVmGpuMissing, TOO_LONG, WARNING)
 from .skypilot_cells import fmt, is_regular_zone, median, median_of_rounded, numbers, split_notes
-from ..catalog import row_keys
-from ..catalog import RawTable, coerce_table, decode, format_table, has_errors, no_gc, parse_csv
 
 # SkyPilot column names; matched case-insensitively.
 REQUIRED_COLUMNS = ("InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region")

@@ -41,18 +41,13 @@ import numpy as np
 import pandas as pd
 
 from . import fetch as fx
-from ..base import paths
-from ..base import finite_float
-from ..catalog import Catalog, load_bundled, validate_catalog
-from ..base import atomic_write
-from ..catalog import UnknownName, resolve_provider
-from ..base import ERROR, CatalogError, Problem, problem_detail, UpdateProblem
-from ..base import (SkypilotNothingMapped, Unreadable, UpdateFileInvalid, UpdateNoSource, UpdateSourcesInvalid,
-                    UpdateUnknownProvider, UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
-from ..catalog import TABLES
+from ..base import (atomic_write, CatalogError, ERROR, finite_float, paths, Problem, problem_detail,
+                    SkypilotNothingMapped, Unreadable, UpdateFileInvalid, UpdateNoSource, UpdateProblem,
+                    UpdateSourcesInvalid, UpdateUnknownProvider, UpdateUrlBad, UpdateUrlCredentials,
+                    UpdateUrlNotHttps)
+from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled, no_gc, parse_cell, resolve_provider,
+                       TABLES, UnknownName, validate_catalog)
 from .skypilot import plan_skypilot_import
-from ..catalog import add_source, parse_cell
-from ..catalog import col_pos, format_table, no_gc
 
 SOURCES_FILE = "price_sources.csv"
 SOURCES_COLUMNS = ("provider", "url", "enabled")

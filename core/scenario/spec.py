@@ -17,16 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from . import answers as A
-from ..catalog import Catalog, cached
-from ..base import FileTooLarge, NotARegularFile, atomic_write, read_regular
-from ..catalog import UnknownName, normalise, resolve_gpu, resolve_provider
-from ..base import CatalogError, Problem, ProblemDetail
-from ..base import (AboveMax, BadJson, BadText, BelowMin, ConflictingFields, FileNotFound, FileTooLargeProblem,
-                    MissingField, NotAFile, NotAllowed, NotAnInteger, NotANumber, NotUtf8, ScenarioTooNew,
-                    ScenarioTooOld, TooDeep, UnknownField, UnknownGpu, UnknownPreset, UnknownProvider, Unreadable,
-                    WrongType)
-from ..base import Currency, Method, RankingObjective, Precision, Task, Workload, values
-from ..catalog import closest
+from ..catalog import cached, Catalog, closest, normalise, resolve_gpu, resolve_provider, UnknownName
+from ..base import (AboveMax, atomic_write, BadJson, BadText, BelowMin, CatalogError, ConflictingFields, Currency,
+                    FileNotFound, FileTooLarge, FileTooLargeProblem, Method, MissingField, NotAFile, NotAllowed,
+                    NotAnInteger, NotANumber, NotARegularFile, NotUtf8, Precision, Problem, ProblemDetail,
+                    RankingObjective, read_regular, ScenarioTooNew, ScenarioTooOld, Task, TooDeep, UnknownField,
+                    UnknownGpu, UnknownPreset, UnknownProvider, Unreadable, values, Workload, WrongType)
 
 SCENARIO_VERSION = 1
 

@@ -8,12 +8,11 @@ from __future__ import annotations
 import numpy as np
 
 from ..catalog import cost as C
-from ..base import num
+from ..base import Commitment, note, num, SpotPricesAnomalous, SpotRefusedAnomalousPrice
 from .results import Note
 from ..scenario import Scenario
 from .common import MODE
 from .table import Scored
-from ..base import (Commitment, note, SpotPricesAnomalous, SpotRefusedAnomalousPrice)
 
 _TERM_MONTHS = {m: years * C.HOURS_PER_YEAR_MONTHS for m, years in C.RESERVED_YEARS.items()}
 

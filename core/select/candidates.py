@@ -9,16 +9,12 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..catalog import cost as C
+from ..catalog import cached, Catalog, cost as C, host_columns
 from .. import estimate as E
-from ..estimate import table as ET
-from ..base import Coded, nan_to_num
-from ..catalog import Catalog, cached
-from ..catalog import host_columns
-from ..estimate import practical_mask
+from ..estimate import practical_mask, table as ET
+from ..base import Coded, combo_codes, nan_to_num
 from ..scenario import Scenario
 from .common import EST_COLS, MODES, config_codes, config_conf, is_in, lookup_codes, user_source
-from ..base import combo_codes
 from .estimates import EstTable, estimates_of, store_for
 from . import serving
 from .grid import max_nodes, node_grid, provider_caps, serving_max_nodes, with_clusters

@@ -6,9 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from ..catalog import cost as C
+from ..catalog import Catalog, cost as C
 from ..base import combo_codes
-from ..catalog import Catalog
 from ..scenario import Scenario
 
 CONSTRAINTS = ("fits", "estimate", "providers", "regions", "gpus", "spot", "deadline", "budget", "host")

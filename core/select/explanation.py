@@ -10,14 +10,16 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
-from ..catalog import cost as C
+from ..catalog import cached as catalog_cached, Catalog, cost as C
 from .. import estimate as E
-from ..catalog import Catalog
-from ..catalog import cached as catalog_cached
 from ..estimate import failure_rate
-from ..base import num
+from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
+                    DeadlineMet, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision,
+                    MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, num, Objective,
+                    OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, plain, PlanBasis,
+                    ReferenceRunScaled, ReservedForInference, rounded, RunnerUp, RunStartup, SameZone, SlowCaseBudget,
+                    SlowCaseDeadline, SpotNotPriced, SpotRateAssumed, SpotSaving, StalePrice)
 from .results import Note, Option
-from ..base import plain, rounded
 from ..scenario import Scenario
 from .billing_notes import commitment_notes, spot_figures, spot_refusal, spot_warnings
 from .candidates import job_for, rdma_quote_shape
@@ -25,12 +27,6 @@ from .estimates import EstTable
 from .options import broken_constraints
 from .ranking import closeness_of, masked_argmin
 from .table import same_offer_mask, Scored, plan_factor
-from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
-                    DeadlineMet, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision,
-                    MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, Objective,
-                    OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, PlanBasis,
-                    ReferenceRunScaled, ReservedForInference, RunnerUp, RunStartup, SameZone, SlowCaseBudget,
-                    SlowCaseDeadline, SpotNotPriced, SpotRateAssumed, SpotSaving, StalePrice)
 
 @dataclass(frozen=True)
 class TreeClass:

@@ -6,14 +6,12 @@ from __future__ import annotations
 import numpy as np
 import pandas as pd
 
-from ..catalog import cost as C
-from ..catalog import host_spec
-from ..base import num
+from ..catalog import cost as C, host_spec
+from ..base import (BudgetOver, CostsMore, DeadlineMissed, DoesNotFitHere, GpuNotChosen, HostBelowRule, LowerScore,
+                    NoEstimateFor, num, ProviderNotChosen, RegionNotChosen, Slower, SpotAvoided)
 from .results import Note, Option
 from ..scenario import Scenario
 from .billing_notes import spot_figures
-from ..base import (BudgetOver, CostsMore, DeadlineMissed, DoesNotFitHere, GpuNotChosen, HostBelowRule, LowerScore,
-    NoEstimateFor, ProviderNotChosen, RegionNotChosen, Slower, SpotAvoided)
 
 
 def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, ...]:

@@ -11,19 +11,15 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..catalog import cost as C
+from ..catalog import cached as catalog_cached, Catalog, cost as C
 from .. import estimate as E
-from ..base import Coded, nan_to_num
-from ..catalog import Catalog
-from ..catalog import cached as catalog_cached
-from ..base import num
+from ..base import Coded, combo_codes, nan_to_num, num
 from ..scenario import Scenario
 from .candidates import (TEXT_COLUMNS, add_estimates, add_gpu_memory_and_link, add_host_shapes, add_hosts,
                          add_instance_network, add_instances_and_hours, add_network_class, add_node_counts,
                          add_offer_constraints, add_offers, add_rates_and_dates, cluster_estimates, in_codes,
                          offer_positions, staging_s, job_for)
 from .common import MODE, MODES, budget_in, select_defaults, is_in, offer_config_codes, user_source
-from ..base import combo_codes
 from .grid import REFINE_PASSES, refinements
 from .table import Scored
 

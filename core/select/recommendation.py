@@ -10,12 +10,10 @@ import datetime as _dt
 import numpy as np
 import pandas as pd
 
-from ..scenario import answers as A
+from ..scenario import answers as A, Scenario
 from ..catalog import Catalog, cached
-from ..base import num
+from ..base import AnomalousPricesExcluded, NoCandidates, NoEstimate, note, num, rounded
 from .results import Note, Option, Recommendation
-from ..base import rounded
-from ..scenario import Scenario
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
 from .explanation import assumption_notes, reason_notes, runner_up_row, tip_notes, warning_notes
@@ -24,7 +22,6 @@ from .pricing import Priced, ranked_table, job_key, price
 from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, rank_key, pareto_front
 from .serving import serving_impossible_note
 from .table import CHUNK, Scored
-from ..base import (AnomalousPricesExcluded, NoCandidates, NoEstimate, note)
 
 
 def fits_nowhere_answer(t) -> Note:

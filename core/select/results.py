@@ -10,14 +10,10 @@ from typing import Any
 
 import pandas as pd
 
-from ..catalog import cost as C
-from ..catalog import HostSpec
+from ..catalog import cost as C, HostSpec
 # The shared JSON helpers, under the names this module has always used.
-from ..base import num
-from ..base import plain
-from ..base import rounded
+from ..base import Note, num, plain, rounded
 # A reason, tip or warning: one typed class per code and shape (core/base/notes.py); the text layer writes the words.
-from ..base import Note
 
 
 @dataclass(frozen=True)

@@ -23,9 +23,8 @@ from typing import Any
 
 import numpy as np
 
-from ..base import num
+from ..base import note, num
 from .results import Note
-from ..base import note
 
 
 def max_gpus(d: Mapping[str, float]) -> float:
