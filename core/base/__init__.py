@@ -48,14 +48,8 @@ if TYPE_CHECKING:
                                          UpdateUrlCredentials, UpdateUrlNotHttps)
     from .problem_registry import (AnyProblemDetail, PROBLEM_CLASSES, problem_detail, PROBLEM_DETAILS, UnknownProblem)
     from .problems import CatalogError, ERROR, Problem, WARNING
-    from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval,
-        ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme,
-        DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, EstimateWarning,
-        FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, NoEstimateFor, Note, Objective, omit,
-        OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, Record, ReferenceRunScaled, RegionNotChosen,
-        ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced,
-        SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService,
-        SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .record import EstimateWarning, Note, omit, Record
     from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCost,
         CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, ConstraintBroken,
         DeadlineNeeds, DoesNotFit, FitsNowhere, Fp16Unsupported, Fp8Unsupported, HostRuleFallback, HostTooSmall,
@@ -108,7 +102,7 @@ else:
                                                "EmptyColumnName": "problem_details", "EmptyFile": "problem_details",
                                                "EmptyTable": "problem_details", "Encoding": "problem_details",
                                                "ERROR": "problems", "ESTIMATE_WARNING_CLASSES": "note_registry",
-                                               "EstimateWarning": "notes", "FieldCount": "problem_details",
+                                               "EstimateWarning": "record", "FieldCount": "problem_details",
                                                "FileExists": "problem_details", "FileMissing": "problem_details",
                                                "FileNotFound": "problem_details", "FileTooLarge": "files",
                                                "FileTooLargeProblem": "problem_details", "finite": "jsonout",
@@ -141,10 +135,10 @@ else:
                                                "NotABoolean": "problem_details", "NotAFile": "problem_details",
                                                "NotAFolder": "problem_details", "NotAllowed": "problem_details",
                                                "NotAnInteger": "problem_details", "NotANumber": "problem_details",
-                                               "NotARegularFile": "files", "Note": "notes", "note": "note_registry",
+                                               "NotARegularFile": "files", "Note": "record", "note": "note_registry",
                                                "NOTE_CLASSES": "note_registry", "NOTES": "note_registry",
                                                "NotUtf8": "problem_details", "NotWritable": "problem_details",
-                                               "num": "jsonout", "Objective": "notes", "omit": "notes",
+                                               "num": "jsonout", "Objective": "notes", "omit": "record",
                                                "OptionBrief": "notes", "OptionDoesNotFit": "problem_details",
                                                "OverProvisionedMemory": "notes_warnings",
                                                "OverProvisionedTime": "notes_warnings", "Overseas": "notes_warnings",
@@ -164,7 +158,7 @@ else:
                                                "PROBLEM_DETAILS": "problem_registry",
                                                "ProblemDetail": "problem_details", "ProviderNotChosen": "notes",
                                                "RankingObjective": "kinds", "RdmaClusterQuote": "notes_warnings",
-                                               "read_regular": "files", "Record": "notes",
+                                               "read_regular": "files", "Record": "record",
                                                "ReferenceRunScaled": "notes", "RegionNotChosen": "notes",
                                                "Required": "problem_details", "ReservedForInference": "notes",
                                                "rounded": "jsonout", "RunnerUp": "notes", "RunStartup": "notes",

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from .notes import (ConstraintNote, DomesticOption, Elsewhere, EstimateWarning, Note, omit)
+from .notes import ConstraintNote, DomesticOption, Elsewhere
+from .record import EstimateWarning, Note, omit
 
 
 # --------------------------------------------------------------------------- warnings (explanation.py warning_notes)

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from .notes import omit, shown
+from .record import omit, shown
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .notes import omit
+from .record import omit
 from .problem_details import ProblemDetail
 
 
