@@ -6,6 +6,7 @@ imports no PDF, launch or price-fetch code it does not run). Type checkers read 
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -24,15 +25,11 @@ def lazy_door(package: str, names: Mapping[str, str], modules: Iterable[str] = (
         if sub is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         value = getattr(importlib.import_module(f"{package}.{sub}"), name)
-        globals_of(package)[name] = value  # later lookups skip this function
+        vars(sys.modules[package])[name] = value  # later lookups skip this function
         return value
 
     def __dir__() -> list[str]:
-        return sorted(set(table) | whole | set(globals_of(package)))
+        return sorted(set(table) | whole | set(vars(sys.modules[package])))
 
     return __getattr__, __dir__
 
-
-def globals_of(package: str) -> dict[str, Any]:
-    import sys
-    return vars(sys.modules[package])
