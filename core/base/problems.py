@@ -14,8 +14,23 @@ ERROR = "error"
 WARNING = "warning"
 
 
+class CarriesWhat:
+    """``code`` and ``detail`` read from a typed detail held as ``what`` (a problem, a refused launch or fetch)."""
+
+    what: ProblemDetail
+
+    @property
+    def code(self) -> str:
+        return self.what.code
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        """The detail's fields as a dict (what the messages and the old readers read)."""
+        return self.what.detail
+
+
 @dataclass(frozen=True)
-class Problem:
+class Problem(CarriesWhat):
     """One problem with one place in one file.
 
     ``row`` is the row number a spreadsheet shows (the header is row 1, the first data row is 2);
@@ -30,15 +45,6 @@ class Problem:
     column: str | None = None
     value: str | None = None
     severity: str = ERROR
-
-    @property
-    def code(self) -> str:
-        return self.what.code
-
-    @property
-    def detail(self) -> dict[str, Any]:
-        """The detail's fields as a dict (what the messages and the old readers read)."""
-        return self.what.detail
 
     def to_dict(self) -> dict[str, Any]:
         return {"file": self.file, "row": self.row, "column": self.column, "code": self.code,

@@ -36,7 +36,7 @@ from typing import Any
 import yaml
 
 from .. import estimate as E
-from ..base import (FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit,
+from ..base import (CarriesWhat, FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit,
                     ProblemDetail)
 from ..catalog import Catalog
 from ..scenario import Scenario
@@ -75,20 +75,13 @@ README_LANGS = (("en", "README.md"), ("zh_CN", "README.zh-CN.md"))
 _TEMPLATES = "launch"  # folder inside gpu_advisor.resources
 
 
-class LaunchError(ValueError):
+class LaunchError(CarriesWhat, ValueError):
     """The bundle cannot be made or written; ``what`` says why (a problem detail; ``code``/``detail`` as properties)."""
 
     def __init__(self, what: ProblemDetail):
         super().__init__(what.code)
         self.what = what
 
-    @property
-    def code(self) -> str:
-        return self.what.code
-
-    @property
-    def detail(self) -> dict[str, Any]:
-        return self.what.detail
 
 
 @dataclass(frozen=True)

@@ -31,11 +31,10 @@ import ssl
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
 from dataclasses import dataclass, field
 from urllib.parse import urljoin, urlsplit
 
-from ..base import (CONTROL_RE, shown, UpdateBadAnswer, UpdateCancelled, UpdateConnectFailed, UpdateHttpStatus,
+from ..base import (CarriesWhat, CONTROL_RE, shown, UpdateBadAnswer, UpdateCancelled, UpdateConnectFailed, UpdateHttpStatus,
                     UpdateProblem, UpdateRedirectBad, UpdateRedirectCredentials, UpdateRedirectNotHttps,
                     UpdateRefused, UpdateReset, UpdateTimeout, UpdateTls, UpdateTooLarge, UpdateTooManyRedirects,
                     UpdateTruncated, UpdateUnreachable, UpdateUrlBad, UpdateUrlCredentials, UpdateUrlNotHttps)
@@ -61,20 +60,15 @@ _NO_NETWORK = frozenset({errno.ENETUNREACH, errno.ENETDOWN})
 _SHOWN_MAX = 300  # characters of an address shown in a message
 
 
-class FetchError(Exception):
+class FetchError(CarriesWhat, Exception):
     """A download that failed: ``what`` says why (an ``Update*`` problem detail), ``url`` where."""
+
+    what: UpdateProblem
 
     def __init__(self, what: UpdateProblem, url: str):
         self.what, self.url = what, url
         super().__init__(f"{what.code}: {url} {what.detail or ''}".strip())
 
-    @property
-    def code(self) -> str:
-        return self.what.code
-
-    @property
-    def detail(self) -> dict[str, Any]:
-        return self.what.detail
 
 
 class Cancel:
