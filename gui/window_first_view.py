@@ -1,6 +1,6 @@
 """The main window's first view and the answers it opens on: the picture of this start's first result kept across
 starts (gui/first_view.py draws it; the window puts the real pane in its place), the last scenario kept at close,
-and the source article's case for a new scenario. A part of ``MainWindow`` (a mixin: no Qt class of its own)."""
+and the source article's case for a new scenario: steps of ``MainWindow``, each taking the window."""
 
 from __future__ import annotations
 
