@@ -127,9 +127,12 @@ def estimate_config(cat: Catalog | Prepared, job: Job, gpu: str, gpus_per_node: 
 # Serving estimates of the configurations already seen, per preparation, keyed on everything but the request rate:
 # a job that changes only its queries per second (typed one key after another) reuses each configuration's replica
 # split, batch and rate (the whole estimate but the replicas the rate needs), recorded and replayed as training's.
+# Kept per rate-free job, for the jobs used last only: every new model size typed is a new job of ~260 entries, and
+# a memo that grew to ~45 jobs (~36 MB of small objects, all dropped at once at its limit) lengthened the collector's
+# full passes, which run during keystrokes; a rate typed reuses the entries of its own job, which stays.
 _SERVE_MEMO: weakref.WeakKeyDictionary[Prepared, dict] = weakref.WeakKeyDictionary()
 _SERVE_JOB_KEY: list[tuple[Any, Any]] = [(None, None)]
-_SERVE_MEMO_MAX = 12_000  # ~3 KB each: ~36 MB at most, ~45 serving jobs of ~260 configurations
+_SERVE_JOBS_KEPT = 24  # rate-free jobs (the ones used longest ago dropped), ~260 configurations of ~3 KB: ~19 MB
 
 
 def _serving(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: str,
@@ -142,14 +145,25 @@ def _serving(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link:
     last = _SERVE_JOB_KEY[0]  # the rate-free job of the job estimated last (its ~260 configurations in a row)
     if last[0] is not info:
         last = _SERVE_JOB_KEY[0] = (info, replace(info.job, qps=None))
-    key = (last[1], spec.name, gpn, nodes, link, net, ctx.net_gbps)
-    part = memo.get(key)
+    job_memo = memo.get(last[1])
+    if job_memo is not None:
+        if next(reversed(memo)) is not last[1]:  # (thread-safe enough: a job dropped meanwhile is estimated afresh)
+            with _TRAIN_LOCK:
+                if last[1] in memo:
+                    memo[last[1]] = memo.pop(last[1])  # used last: dropped last
+    else:
+        with _TRAIN_LOCK:
+            job_memo = memo.get(last[1])
+            if job_memo is None:
+                while len(memo) >= _SERVE_JOBS_KEPT:
+                    del memo[next(iter(memo))]  # the job estimated longest ago
+                job_memo = memo[last[1]] = {}
+    key = (spec.name, gpn, nodes, link, net, ctx.net_gbps)
+    part = job_memo.get(key)
     if part is None:
         part = _recorded(ctx, lambda c: inference_estimate(c, info, spec, gpn, nodes, link, net))
         with _TRAIN_LOCK:
-            if len(memo) >= _SERVE_MEMO_MAX:
-                memo.clear()
-            memo[key] = part
+            job_memo[key] = part
     est: ConfigEstimate = _replay(ctx, part)
     qps, rate = info.job.qps, est.qps_per_replica
     needed = math.ceil(qps / rate - 1e-9) if qps is not None and rate is not None and rate > 0 else None

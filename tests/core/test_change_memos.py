@@ -103,3 +103,26 @@ def test_the_mainland_offerings_are_worked_out_once_per_table_and_are_the_same(c
         fresh = recommendation.recommend(cat, moved, today=TODAY)
         assert ranked.recommendation == fresh.recommendation
         assert [(n.code, n.detail) for n in ranked.warnings] == [(n.code, n.detail) for n in fresh.warnings]
+
+
+def test_the_serving_memo_keeps_the_jobs_used_last_only(cat):
+    """Model sizes typed one after another: the memo holds the entries of the last few rate-free jobs (a heap the
+    collector scans during typing), the one used most recently kept, and its estimates still equal fresh ones."""
+    P = prepare(cat)
+    kept = training._SERVE_JOBS_KEPT
+
+    def job(params: float, qps: float = 7) -> Job:
+        return Job(task="inference", workload="llm", precision="bf16", input_tokens=512, output_tokens=256,
+                   p95_latency_s=20, params=params, qps=qps)
+    first = job(8e9)
+    training.estimate_config(P, first, "H100", 8, 1)
+    for i in range(kept + 5):
+        training.estimate_config(P, job(9e9 + i * 1e8), "H100", 8, 1)
+        training.estimate_config(P, job(8e9, qps=3 + i), "H100", 8, 1)  # the first job, its rate typed again
+    memo = training._SERVE_MEMO[P]
+    assert len(memo) == kept
+    assert dataclasses.replace(first, qps=None) in memo  # used last: kept
+    assert dataclasses.replace(job(9e9), qps=None) not in memo  # used longest ago: dropped
+    for q in (0.5, 20):
+        j = dataclasses.replace(first, qps=q)
+        assert training.estimate_config(P, j, "H100", 8, 1) == _afresh(P, j, "H100", 8, 1)
