@@ -92,7 +92,7 @@ class TreeClass(Record):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Objective(Note):  # explanation.py:151
+class Objective(Note):
     code: ClassVar[str] = "objective"
     objective: str  # an Objective enum value after item 2's enums
     feasible_options: int
@@ -100,13 +100,13 @@ class Objective(Note):  # explanation.py:151
 
 
 @dataclass(frozen=True, kw_only=True)
-class ClosestOption(Note):  # explanation.py:154
+class ClosestOption(Note):
     code: ClassVar[str] = "closest_option"
     broken: tuple[str, ...]  # constraint codes
 
 
 @dataclass(frozen=True, kw_only=True)
-class FitsMemory(Note):  # explanation.py:161
+class FitsMemory(Note):
     code: ClassVar[str] = "fits_memory"
     memory_per_gpu_gb: float
     gpu_memory_gb: float
@@ -117,7 +117,7 @@ class FitsMemory(Note):  # explanation.py:161
 
 
 @dataclass(frozen=True, kw_only=True)
-class DeadlineMet(Note):  # explanation.py:163 (a reason)
+class DeadlineMet(Note):  # a reason
     code: ClassVar[str] = "deadline"
     wall_hours: float
     deadline_hours: float
@@ -125,7 +125,7 @@ class DeadlineMet(Note):  # explanation.py:163 (a reason)
 
 
 @dataclass(frozen=True, kw_only=True)
-class DeadlineMissed(Note):  # options.py:39 (a broken constraint)
+class DeadlineMissed(Note):  # a broken constraint
     code: ClassVar[str] = "deadline"
     wall_hours: float
     deadline_hours: float | None
@@ -134,7 +134,7 @@ class DeadlineMissed(Note):  # options.py:39 (a broken constraint)
 
 
 @dataclass(frozen=True, kw_only=True)
-class BudgetMet(Note):  # explanation.py:169 (a reason)
+class BudgetMet(Note):  # a reason
     code: ClassVar[str] = "budget"
     cost: float
     budget: float
@@ -144,7 +144,7 @@ class BudgetMet(Note):  # explanation.py:169 (a reason)
 
 
 @dataclass(frozen=True, kw_only=True)
-class BudgetOver(Note):  # options.py:43 (a broken constraint)
+class BudgetOver(Note):  # a broken constraint
     code: ClassVar[str] = "budget"
     cost: float
     budget: float | None
@@ -155,7 +155,7 @@ class BudgetOver(Note):  # options.py:43 (a broken constraint)
 
 
 @dataclass(frozen=True, kw_only=True)
-class PlanBasis(Note):  # explanation.py:190
+class PlanBasis(Note):
     code: ClassVar[str] = "plan_basis"
     basis: Literal["slow_end", "expected"]
     why: Literal["chosen", "long_run", "short_run"]
@@ -167,7 +167,7 @@ class PlanBasis(Note):  # explanation.py:190
 
 
 @dataclass(frozen=True, kw_only=True)
-class ReferenceRunScaled(Note):  # explanation.py:202
+class ReferenceRunScaled(Note):
     code: ClassVar[str] = "reference_run_scaled"
     ref_gpu: str
     ref_gpus: int
@@ -180,7 +180,7 @@ class ReferenceRunScaled(Note):  # explanation.py:202
 
 
 @dataclass(frozen=True, kw_only=True)
-class RunStartup(Note):  # explanation.py:212
+class RunStartup(Note):
     code: ClassVar[str] = "run_startup"
     startup_hours: float
     checkpoint_hours: float
@@ -193,7 +193,7 @@ class RunStartup(Note):  # explanation.py:212
 
 
 @dataclass(frozen=True, kw_only=True)
-class Capacity(Note):  # explanation.py:223
+class Capacity(Note):
     code: ClassVar[str] = "capacity"
     qps: float | None
     qps_per_replica: float
@@ -204,7 +204,7 @@ class Capacity(Note):  # explanation.py:223
 
 
 @dataclass(frozen=True, kw_only=True)
-class RunnerUp(Note):  # explanation.py:256
+class RunnerUp(Note):
     code: ClassVar[str] = "runner_up"
     provider: str
     instance_type: str
@@ -220,14 +220,14 @@ class RunnerUp(Note):  # explanation.py:256
 
 
 @dataclass(frozen=True, kw_only=True)
-class Billing(Note):  # explanation.py:277
+class Billing(Note):
     code: ClassVar[str] = "billing"
     chosen: str  # a Billing enum value
     costs: Mapping[str, float]  # billing mode -> cost, in the engine's order (dict kept: plain keeps the order)
 
 
 @dataclass(frozen=True, kw_only=True)
-class BreakEven(Note):  # explanation.py:282
+class BreakEven(Note):
     code: ClassVar[str] = "break_even"
     monthly_vs_on_demand_hours: float
     job_hours: float
@@ -236,12 +236,12 @@ class BreakEven(Note):  # explanation.py:282
 
 
 @dataclass(frozen=True, kw_only=True)
-class ParetoOptimal(Note):  # explanation.py:142
+class ParetoOptimal(Note):
     code: ClassVar[str] = "pareto_optimal"
 
 
 @dataclass(frozen=True, kw_only=True)
-class DecisionTree(Note):  # explanation.py:104-128: four shapes, one per why_not
+class DecisionTree(Note):  # four shapes, one per why_not
     """One class: the shapes differ only by keys added at the end in a fixed order, so ``omit`` reproduces all
     four (matches / class_not_in_catalog / class_ranks_lower / class_breaks_constraints)."""
 
@@ -257,7 +257,7 @@ class DecisionTree(Note):  # explanation.py:104-128: four shapes, one per why_no
 
 
 @dataclass(frozen=True, kw_only=True)
-class ComparedAnswer(Note):  # explanation.py:337
+class ComparedAnswer(Note):
     code: ClassVar[str] = "compared_answer"
     gpu: str
     gpus: int
@@ -280,13 +280,13 @@ class ComparedAnswer(Note):  # explanation.py:337
 
 
 @dataclass(frozen=True, kw_only=True)
-class NoEstimateFor(Note):  # options.py:20
+class NoEstimateFor(Note):
     code: ClassVar[str] = "estimate"
     gpu: str
 
 
 @dataclass(frozen=True, kw_only=True)
-class DoesNotFitHere(Note):  # options.py:22
+class DoesNotFitHere(Note):
     code: ClassVar[str] = "fits"
     memory_per_gpu_gb: float
     gpu_memory_gb: float
@@ -294,28 +294,28 @@ class DoesNotFitHere(Note):  # options.py:22
 
 
 @dataclass(frozen=True, kw_only=True)
-class ProviderNotChosen(Note):  # options.py:25
+class ProviderNotChosen(Note):
     code: ClassVar[str] = "providers"
     provider: str
     allowed: tuple[str, ...]  # set, never read
 
 
 @dataclass(frozen=True, kw_only=True)
-class GpuNotChosen(Note):  # options.py:27
+class GpuNotChosen(Note):
     code: ClassVar[str] = "gpus"
     gpu: str
     allowed: tuple[str, ...]  # set, never read
 
 
 @dataclass(frozen=True, kw_only=True)
-class RegionNotChosen(Note):  # options.py:29
+class RegionNotChosen(Note):
     code: ClassVar[str] = "regions"
     region: str
     allowed: tuple[str, ...]  # set, never read
 
 
 @dataclass(frozen=True, kw_only=True)
-class HostBelowRule(Note):  # options.py:32
+class HostBelowRule(Note):
     code: ClassVar[str] = "host"
     vcpus: float | None
     cpu_cores_min: float | None
@@ -325,7 +325,7 @@ class HostBelowRule(Note):  # options.py:32
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotAvoided(Note):  # options.py:36
+class SpotAvoided(Note):
     code: ClassVar[str] = "spot"
     billing: Literal["spot"] = "spot"  # set, never read
     preference: str  # set, never read
@@ -336,7 +336,7 @@ ConstraintNote = Union[NoEstimateFor, DoesNotFitHere, ProviderNotChosen, GpuNotC
 
 
 @dataclass(frozen=True, kw_only=True)
-class CostsMore(Note):  # options.py:157
+class CostsMore(Note):
     code: ClassVar[str] = "costs_more"
     by: float
     pct: float
@@ -344,14 +344,14 @@ class CostsMore(Note):  # options.py:157
 
 
 @dataclass(frozen=True, kw_only=True)
-class Slower(Note):  # options.py:160
+class Slower(Note):
     code: ClassVar[str] = "slower"
     by_hours: float
     pct: float
 
 
 @dataclass(frozen=True, kw_only=True)
-class LowerScore(Note):  # options.py:162
+class LowerScore(Note):
     code: ClassVar[str] = "lower_score"
     objective: str
 
@@ -360,7 +360,7 @@ class LowerScore(Note):  # options.py:162
 
 
 @dataclass(frozen=True, kw_only=True)
-class MixedPrecision(Note):  # explanation.py:349/354/356
+class MixedPrecision(Note):
     code: ClassVar[str] = "mixed_precision"
     precision: str
     fp32_tflops: float | None = omit()  # only when the scenario is fp32 on a GPU with both figures
@@ -368,7 +368,7 @@ class MixedPrecision(Note):  # explanation.py:349/354/356
 
 
 @dataclass(frozen=True, kw_only=True)
-class CheckpointInterval(Note):  # explanation.py:357
+class CheckpointInterval(Note):
     code: ClassVar[str] = "checkpoint_interval"
     every_steps: float | None
     keep: float | None
@@ -378,14 +378,14 @@ class CheckpointInterval(Note):  # explanation.py:357
 
 
 @dataclass(frozen=True, kw_only=True)
-class SameZone(Note):  # explanation.py:363
+class SameZone(Note):
     code: ClassVar[str] = "same_zone"
     nodes: int
     latency_us: float | None
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotWithCheckpoints(Note):  # explanation.py:365 (+ billing_notes.spot_figures)
+class SpotWithCheckpoints(Note):  # + billing_notes.spot_figures
     code: ClassVar[str] = "spot_with_checkpoints"
     interval_h: float | None
     expected_interruptions: float | None
@@ -394,7 +394,7 @@ class SpotWithCheckpoints(Note):  # explanation.py:365 (+ billing_notes.spot_fig
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotSaving(Note):  # explanation.py:372
+class SpotSaving(Note):
     code: ClassVar[str] = "spot_saving"
     spot_cost: float
     cost: float
@@ -402,21 +402,21 @@ class SpotSaving(Note):  # explanation.py:372
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotNotPriced(Note):  # explanation.py:376
+class SpotNotPriced(Note):
     code: ClassVar[str] = "spot_not_priced"
     provider: str
     instance_type: str
 
 
 @dataclass(frozen=True, kw_only=True)
-class DataOnLocalNvme(Note):  # explanation.py:378
+class DataOnLocalNvme(Note):
     code: ClassVar[str] = "data_on_local_nvme"
     local_read_mb_s: float | None
     disk_read_mb_s: float | None
 
 
 @dataclass(frozen=True, kw_only=True)
-class ReservedForInference(Note):  # explanation.py:382
+class ReservedForInference(Note):
     code: ClassVar[str] = "reserved_for_inference"
     saving_low: float | None
     saving_high: float | None
@@ -426,7 +426,7 @@ class ReservedForInference(Note):  # explanation.py:382
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotRefusedAnomalousPrice(Note):  # billing_notes.py:44
+class SpotRefusedAnomalousPrice(Note):
     code: ClassVar[str] = "spot_refused"
     reason: Literal["anomalous_price"] = "anomalous_price"
     spot_price: float
@@ -436,14 +436,14 @@ class SpotRefusedAnomalousPrice(Note):  # billing_notes.py:44
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotRefusedService(Note):  # billing_notes.py:60 (why == 3)
+class SpotRefusedService(Note):  # why == 3
     code: ClassVar[str] = "spot_refused"
     reason: Literal["service"] = "service"
     nodes: int
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotRefusedGang(Note):  # billing_notes.py:62 (why == 1)
+class SpotRefusedGang(Note):  # why == 1
     code: ClassVar[str] = "spot_refused"
     nodes: int
     hours: float
@@ -456,7 +456,7 @@ class SpotRefusedGang(Note):  # billing_notes.py:62 (why == 1)
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotRefusedRisk(Note):  # billing_notes.py:66
+class SpotRefusedRisk(Note):
     code: ClassVar[str] = "spot_refused"
     nodes: int
     hours: float
@@ -471,13 +471,13 @@ class SpotRefusedRisk(Note):  # billing_notes.py:66
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotPricesAnomalous(Note):  # billing_notes.py:84
+class SpotPricesAnomalous(Note):
     code: ClassVar[str] = "spot_prices_anomalous"
     instances: int
 
 
 @dataclass(frozen=True, kw_only=True)
-class Commitment(Note):  # billing_notes.py:121
+class Commitment(Note):
     code: ClassVar[str] = "commitment"
     billing: str
     term_months: int
@@ -492,7 +492,7 @@ class Commitment(Note):  # billing_notes.py:121
 
 
 @dataclass(frozen=True, kw_only=True)
-class CommitmentNotPriced(Note):  # billing_notes.py:133
+class CommitmentNotPriced(Note):
     code: ClassVar[str] = "commitment_not_priced"
     provider: str
     instance_type: str

@@ -16,7 +16,7 @@ from .record import EstimateWarning, Note, omit
 
 
 @dataclass(frozen=True, kw_only=True)
-class ConstraintBroken(Note):  # explanation.py:392: {"constraint": n.code, **n.detail}
+class ConstraintBroken(Note):  # {"constraint": n.code, **n.detail}
     """The inner note flattened into this one's detail, as today (``constraint`` first)."""
 
     code: ClassVar[str] = "constraint_broken"
@@ -28,7 +28,7 @@ class ConstraintBroken(Note):  # explanation.py:392: {"constraint": n.code, **n.
 
 
 @dataclass(frozen=True, kw_only=True)
-class DeadlineNeeds(Note):  # explanation.py:406
+class DeadlineNeeds(Note):
     code: ClassVar[str] = "deadline_needs"
     gpu: str
     gpus_needed: int
@@ -41,28 +41,28 @@ class DeadlineNeeds(Note):  # explanation.py:406
 
 
 @dataclass(frozen=True, kw_only=True)
-class OverProvisionedMemory(Note):  # explanation.py:410
+class OverProvisionedMemory(Note):
     code: ClassVar[str] = "over_provisioned"
     memory_use: float
     limit: float  # set, never read
 
 
 @dataclass(frozen=True, kw_only=True)
-class OverProvisionedTime(Note):  # explanation.py:412
+class OverProvisionedTime(Note):
     code: ClassVar[str] = "over_provisioned"
     wall_hours: float
     deadline_hours: float
 
 
 @dataclass(frozen=True, kw_only=True)
-class SlowCaseDeadline(Note):  # explanation.py:417
+class SlowCaseDeadline(Note):
     code: ClassVar[str] = "slow_case_deadline"
     wall_hours_high: float
     deadline_hours: float
 
 
 @dataclass(frozen=True, kw_only=True)
-class SlowCaseBudget(Note):  # explanation.py:421
+class SlowCaseBudget(Note):
     code: ClassVar[str] = "slow_case_budget"
     cost_high: float
     budget: float
@@ -71,7 +71,7 @@ class SlowCaseBudget(Note):  # explanation.py:421
 
 
 @dataclass(frozen=True, kw_only=True)
-class NodeFailures(Note):  # explanation.py:427
+class NodeFailures(Note):
     code: ClassVar[str] = "node_failures"
     gpus: int
     hours: float
@@ -87,28 +87,28 @@ class NodeFailures(Note):  # explanation.py:427
 
 
 @dataclass(frozen=True, kw_only=True)
-class IoBound(Note):  # explanation.py:437 (the chosen option's storage)
+class IoBound(Note):  # the chosen option's storage
     code: ClassVar[str] = "io_bound"
     read_mb_s: float
     storage: str
 
 
 @dataclass(frozen=True, kw_only=True)
-class PcieMultiGpuTraining(Note):  # explanation.py:439
+class PcieMultiGpuTraining(Note):
     code: ClassVar[str] = "pcie_multi_gpu_training"
     gpus: float
     pcie_gbs: float | None
 
 
 @dataclass(frozen=True, kw_only=True)
-class MultiNodeNetworkUnknown(Note):  # explanation.py:443
+class MultiNodeNetworkUnknown(Note):
     code: ClassVar[str] = "multi_node_network_unknown"
     nodes: int
     assumed: str = "standard"
 
 
 @dataclass(frozen=True, kw_only=True)
-class MultiNodeSlowNetwork(Note):  # explanation.py:445
+class MultiNodeSlowNetwork(Note):
     code: ClassVar[str] = "multi_node_slow_network"
     nodes: int
     network: str
@@ -116,7 +116,7 @@ class MultiNodeSlowNetwork(Note):  # explanation.py:445
 
 
 @dataclass(frozen=True, kw_only=True)
-class RdmaClusterQuote(Note):  # explanation.py:449: {**quote, "nodes": n} (quote: core/quotes.py shape)
+class RdmaClusterQuote(Note):  # {**quote, "nodes": n} (quote: core/prices/quotes.py shape)
     code: ClassVar[str] = "rdma_cluster_quote"
     provider: str
     region: str  # set, never read
@@ -129,7 +129,7 @@ class RdmaClusterQuote(Note):  # explanation.py:449: {**quote, "nodes": n} (quot
 
 
 @dataclass(frozen=True, kw_only=True)
-class StalePrice(Note):  # explanation.py:451
+class StalePrice(Note):
     code: ClassVar[str] = "stale_price"
     as_of: str
     age_days: float
@@ -137,7 +137,7 @@ class StalePrice(Note):  # explanation.py:451
 
 
 @dataclass(frozen=True, kw_only=True)
-class Unpriced(Note):  # explanation.py:455: f"unpriced_{storage|network|transfer}"
+class Unpriced(Note):  # f"unpriced_{storage|network|transfer}"
     """One class, three codes: ``code`` is an instance field here, not a ClassVar (the only such case)."""
 
     code: Literal["unpriced_storage", "unpriced_network", "unpriced_transfer"]  # type: ignore[misc]
@@ -152,7 +152,7 @@ class Unpriced(Note):  # explanation.py:455: f"unpriced_{storage|network|transfe
 
 
 @dataclass(frozen=True, kw_only=True)
-class HostTooSmall(Note):  # explanation.py:460
+class HostTooSmall(Note):
     code: ClassVar[str] = "host_too_small"
     cpu_cores_min: float | None
     vcpus: float | None
@@ -162,21 +162,21 @@ class HostTooSmall(Note):  # explanation.py:460
 
 
 @dataclass(frozen=True, kw_only=True)
-class HostUnknown(Note):  # explanation.py:464
+class HostUnknown(Note):
     code: ClassVar[str] = "host_unknown"
     vcpus: float | None
     ram_gb: float | None
 
 
 @dataclass(frozen=True, kw_only=True)
-class HostRuleFallback(Note):  # explanation.py:466
+class HostRuleFallback(Note):
     code: ClassVar[str] = "host_rule_fallback"
     asked: str
     used: str
 
 
 @dataclass(frozen=True, kw_only=True)
-class SpotRateAssumed(Note):  # explanation.py:468
+class SpotRateAssumed(Note):
     code: ClassVar[str] = "spot_rate_assumed"
     interruptions_per_month: float
 
@@ -186,7 +186,7 @@ class SpotRateAssumed(Note):  # explanation.py:468
 
 
 @dataclass(frozen=True, kw_only=True)
-class NoEstimate(Note):  # recommendation.py:392
+class NoEstimate(Note):
     code: ClassVar[str] = "no_estimate"
     error: str  # a problem code (missing_input, ...)
     field: str | None
@@ -194,12 +194,12 @@ class NoEstimate(Note):  # recommendation.py:392
 
 
 @dataclass(frozen=True, kw_only=True)
-class NoCandidates(Note):  # recommendation.py:279, plan.py:343
+class NoCandidates(Note):  # , plan.py:343
     code: ClassVar[str] = "no_candidates"
 
 
 @dataclass(frozen=True, kw_only=True)
-class FitsNowhere(Note):  # recommendation.py:39
+class FitsNowhere(Note):
     code: ClassVar[str] = "fits_nowhere"
     gpu: str
     gpus: float
@@ -214,7 +214,7 @@ class FitsNowhere(Note):  # recommendation.py:39
 
 
 @dataclass(frozen=True, kw_only=True)
-class ServingTooSlow(Note):  # serving.py:95 (limit "latency")
+class ServingTooSlow(Note):  # limit "latency"
     code: ClassVar[str] = "serving_impossible"
     limit: Literal["latency"] = "latency"
     p95_latency_s: float | None
@@ -227,7 +227,7 @@ class ServingTooSlow(Note):  # serving.py:95 (limit "latency")
 
 
 @dataclass(frozen=True, kw_only=True)
-class ServingTooBig(Note):  # serving.py:117 (limit "size")
+class ServingTooBig(Note):  # limit "size"
     code: ClassVar[str] = "serving_impossible"
     limit: Literal["size"] = "size"
     max_gpus: float
@@ -243,13 +243,13 @@ class ServingTooBig(Note):  # serving.py:117 (limit "size")
 
 
 @dataclass(frozen=True, kw_only=True)
-class AnomalousPricesExcluded(Note):  # recommendation.py:225
+class AnomalousPricesExcluded(Note):
     code: ClassVar[str] = "anomalous_prices_excluded"
     instances: int
 
 
 @dataclass(frozen=True, kw_only=True)
-class Overseas(Note):  # recommendation.py:183
+class Overseas(Note):
     code: ClassVar[str] = "overseas"
     provider: str
     region: str
@@ -261,7 +261,7 @@ class Overseas(Note):  # recommendation.py:183
 
 
 @dataclass(frozen=True, kw_only=True)
-class PlanBaseSaves(Note):  # plan.py:551
+class PlanBaseSaves(Note):
     code: ClassVar[str] = "plan_base_saves"
     base: str
     jobs: tuple[str, ...]
@@ -272,7 +272,7 @@ class PlanBaseSaves(Note):  # plan.py:551
 
 
 @dataclass(frozen=True, kw_only=True)
-class PlanCommitment(Note):  # plan.py:555
+class PlanCommitment(Note):
     code: ClassVar[str] = "plan_commitment"
     base: str
     months: int
@@ -280,20 +280,20 @@ class PlanCommitment(Note):  # plan.py:555
 
 
 @dataclass(frozen=True, kw_only=True)
-class PlanJobNotFeasible(Note):  # plan.py:580
+class PlanJobNotFeasible(Note):
     code: ClassVar[str] = "plan_job_not_feasible"
     job: str
     broken: tuple[str, ...]
 
 
 @dataclass(frozen=True, kw_only=True)
-class PlanNoMonthlyPrice(Note):  # plan.py:584
+class PlanNoMonthlyPrice(Note):
     code: ClassVar[str] = "plan_no_monthly_price"
     jobs: tuple[str, ...]
 
 
 @dataclass(frozen=True, kw_only=True)
-class PlanOverBudget(Note):  # plan.py:589
+class PlanOverBudget(Note):
     code: ClassVar[str] = "plan_over_budget"
     monthly_cost: float
     budget: float
@@ -307,21 +307,21 @@ Side = Literal["a", "b"]
 
 
 @dataclass(frozen=True, kw_only=True)
-class CompareUnknown(Note):  # compare.py:92
+class CompareUnknown(Note):
     code: ClassVar[str] = "compare_unknown"
     figure: str
     sides: tuple[str, ...]  # "a", "b"
 
 
 @dataclass(frozen=True, kw_only=True)
-class CompareCurrency(Note):  # compare.py:99
+class CompareCurrency(Note):
     code: ClassVar[str] = "compare_currency"
     a: str | None
     b: str | None
 
 
 @dataclass(frozen=True, kw_only=True)
-class CompareCost(Note):  # compare.py:107
+class CompareCost(Note):
     code: ClassVar[str] = "compare_cost"
     figure: str
     cheaper: Side
@@ -331,7 +331,7 @@ class CompareCost(Note):  # compare.py:107
 
 
 @dataclass(frozen=True, kw_only=True)
-class CompareTime(Note):  # compare.py:113
+class CompareTime(Note):
     code: ClassVar[str] = "compare_time"
     faster: Side
     by_hours: float
@@ -339,7 +339,7 @@ class CompareTime(Note):  # compare.py:113
 
 
 @dataclass(frozen=True, kw_only=True)
-class CompareGpus(Note):  # compare.py:116
+class CompareGpus(Note):
     code: ClassVar[str] = "compare_gpus"
     a: float | None
     b: float | None
@@ -348,7 +348,7 @@ class CompareGpus(Note):  # compare.py:116
 
 
 @dataclass(frozen=True, kw_only=True)
-class CompareRisk(Note):  # compare.py:119
+class CompareRisk(Note):
     code: ClassVar[str] = "compare_risk"
     billing_a: str | None
     billing_b: str | None
@@ -357,7 +357,7 @@ class CompareRisk(Note):  # compare.py:119
 
 
 @dataclass(frozen=True, kw_only=True)
-class ComparePriceAge(Note):  # compare.py:124
+class ComparePriceAge(Note):
     code: ClassVar[str] = "compare_price_age"
     older: Side
     days_a: float | None
@@ -365,7 +365,7 @@ class ComparePriceAge(Note):  # compare.py:124
 
 
 @dataclass(frozen=True, kw_only=True)
-class CompareBroken(Note):  # compare.py:130
+class CompareBroken(Note):
     code: ClassVar[str] = "compare_broken"
     side: Side
     broken: tuple[str | None, ...]  # constraint codes read from the answer's JSON
