@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from gpu_advisor.core.base.note_registry import NOTE_CLASSES, from_json
+from gpu_advisor.core.base.note_registry import NOTE_CLASSES
 from gpu_advisor.core.base.problem_details import AboveMax, BadJson, ProblemDetail
 from gpu_advisor.core.base.problem_details_prices import UpdateProblem, UpdateTimeout
 from gpu_advisor.core.base.problem_registry import PROBLEM_CLASSES
