@@ -9,8 +9,6 @@ import dataclasses
 from dataclasses import dataclass, fields
 from typing import Any, Callable, ClassVar, TypeVar, dataclass_transform
 
-from .jsonout import plain
-
 _OMIT = {"omit_if_none": True}
 _T = TypeVar("_T")
 _PARAMS = "__dataclass_params__"
@@ -102,6 +100,7 @@ class Note(LazyDataclass):
 
     def to_dict(self) -> dict[str, Any]:
         """``{"code", "detail": plain(detail)}`` (``recommend --json``)."""
+        from .jsonout import plain  # (numpy: not needed by the app's questions, which import the classes)
         return {"code": self.code, "detail": plain(self.detail)}
 
 
