@@ -65,11 +65,11 @@ def _lazy_pyqtgraph_mirrors() -> None:
             mirror = sys.modules.get(f"pyqtgraph.Qt.{name}")
             if ("pyqtgraph" in sys.modules and mirror is not None and mirror is not src
                     and "__getattr__" not in mirror.__dict__ and len(mirror.__dict__) < 16):
-                mirror.__getattr__ = functools.partial(getattr, src)  # type: ignore[attr-defined]
+                setattr(mirror, "__getattr__", functools.partial(getattr, src))  # PEP 562
                 return []  # (an empty mirror being filled: pyqtgraph.Qt's copy finds nothing to do)
             return own_dir()
 
-        src.__dir__ = lazy_dir  # type: ignore[method-assign]
+        setattr(src, "__dir__", lazy_dir)  # the module's dir() (PEP 562), PySide6's own kept as own_dir
 
 
 _lazy_pyqtgraph_mirrors()
