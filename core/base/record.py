@@ -6,6 +6,7 @@ does not build the other's classes (a frozen dataclass costs about 0.2 ms to cre
 from __future__ import annotations
 
 import dataclasses
+import threading
 from dataclasses import dataclass, fields
 from typing import Any, Callable, ClassVar, TypeVar, dataclass_transform
 
@@ -37,14 +38,20 @@ def materialize(cls: type) -> None:
     """Make ``cls`` (and any lazy base of it first) the dataclass its decorator declared; at most once."""
     if _PARAMS in cls.__dict__:
         return
-    for base in reversed(cls.__mro__[1:]):
-        if "__lazy_params__" in base.__dict__:
-            materialize(base)
-    params = cls.__dict__.get("__lazy_params__")
-    if params is None:
-        return  # a plain subclass of a dataclass (not decorated): nothing to make
-    del cls.__dataclass_fields__  # type: ignore[attr-defined]  # the descriptor; dataclass() writes the dict
-    dataclass(**params)(cls)
+    with _MAKING:  # the GUI thread and the engine's worker may build the same class first at the same time
+        if _PARAMS in cls.__dict__:
+            return
+        for base in reversed(cls.__mro__[1:]):
+            if "__lazy_params__" in base.__dict__:
+                materialize(base)
+        params = cls.__dict__.get("__lazy_params__")
+        if params is None:
+            return  # a plain subclass of a dataclass (not decorated): nothing to make
+        del cls.__dataclass_fields__  # type: ignore[attr-defined]  # the descriptor; dataclass() writes the dict
+        dataclass(**params)(cls)
+
+
+_MAKING = threading.RLock()
 
 
 class _FieldsOnFirstRead:
