@@ -96,7 +96,7 @@ def watch(f, *widgets):
             x.installEventFilter(f)
 def wait_painted(app, widget, want, *also, until=None):
     # The event loop runs until the wanted paints happened (what the app builds later is watched once it is there:
-    # when_ready, or the chart when the first result brings it), and then ``until()`` holds, if given (polled).
+    # right after _build, or the chart when the first result brings it), and then ``until()`` holds, if given (polled).
     _Painted.win, _Painted.want, _Painted.until = widget, want, until
     f = _Painted(app)
     if until is not None:
@@ -117,7 +117,16 @@ def wait_painted(app, widget, want, *also, until=None):
                 else:
                     watch(f, res.cost_chart.viewport())
             QTimer.singleShot(0, chart)
-    if hasattr(widget, "when_ready"):
+    build = getattr(widget, "_build", None)
+    if build is not None and not getattr(widget, "built", True):
+        # Watched right after the window builds it, as when_ready would, but without queueing a callback: a window
+        # with something queued for "ready" (a scenario file to open) holds its first request until the result pane
+        # is built, which a person's start (nothing queued) does not.
+        def build_then_watch():
+            build()
+            result_pane()
+        widget._build = build_then_watch
+    elif hasattr(widget, "when_ready"):
         widget.when_ready(result_pane)
     QTimer.singleShot(60000, app.quit)
     app.exec()

@@ -44,6 +44,36 @@ def _quicker_pyside_module_check() -> None:
 
 _quicker_pyside_module_check()
 
+
+def _lazy_pyqtgraph_mirrors() -> None:
+    """pyqtgraph keeps its own copies ("mirrors") of PySide6's QtCore, QtGui and QtWidgets modules and fills them
+    when it is imported by reading every name of PySide6's (``pyqtgraph.Qt._copy_attrs``: ``dir()``, then
+    ``getattr`` of each), which makes PySide6 create every class and enum it otherwise creates on first use: ~1,900
+    names, ~60 ms of CPU on the first result's path (issue 32). Here, while pyqtgraph copies, each of the three
+    PySide6 modules lists no names (its module ``__dir__``) and the mirror being filled forwards the names it lacks
+    to PySide6 on first use (a PEP 562 module ``__getattr__``): the same objects, made when asked for; what pyqtgraph
+    sets on its mirrors stays on them. At any other time (or if pyqtgraph stops mirroring) ``dir()`` is PySide6's own."""
+    import functools
+    import importlib
+    for name in ("QtCore", "QtGui", "QtWidgets"):
+        src = importlib.import_module(f"PySide6.{name}")
+        own_dir = src.__dict__.get("__dir__")
+        if not callable(own_dir):
+            continue
+
+        def lazy_dir(src=src, name=name, own_dir=own_dir):
+            mirror = sys.modules.get(f"pyqtgraph.Qt.{name}")
+            if ("pyqtgraph" in sys.modules and mirror is not None and mirror is not src
+                    and "__getattr__" not in mirror.__dict__ and len(mirror.__dict__) < 16):
+                setattr(mirror, "__getattr__", functools.partial(getattr, src))  # PEP 562
+                return []  # (an empty mirror being filled: pyqtgraph.Qt's copy finds nothing to do)
+            return own_dir()
+
+        setattr(src, "__dir__", lazy_dir)  # the module's dir() (PEP 562), PySide6's own kept as own_dir
+
+
+_lazy_pyqtgraph_mirrors()
+
 _frozen = False
 _gc_paused = False
 STARTUP_GC_DELAY_MS = 5000  # the collector runs again at the latest this long after the window is built

@@ -17,8 +17,6 @@ import json
 import math
 from typing import Any
 
-import numpy as np
-
 
 def num(x):
     """A figure as an int when whole, else a float; None for None or NaN; a non-number as it is."""
@@ -45,6 +43,7 @@ def rounded(x, digits: int = 2):
 
 def plain(obj: Any):
     """``obj`` as JSON-able values (see the module's docstring), recursively."""
+    import numpy as np  # here, not at the top: the app's questions import this module (text.numbers) before numpy
     if isinstance(obj, dict):
         return {str(k): plain(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):

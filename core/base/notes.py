@@ -15,9 +15,9 @@ the fields in declaration order (the key order of the engine's dicts before) and
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import ClassVar, Literal, Union
 
+from .record import lazy_dataclass as dataclass  # frozen dataclasses made on first use (record.py)
 from .record import Note, Record, omit
 
 @dataclass(frozen=True, kw_only=True)

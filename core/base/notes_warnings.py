@@ -5,10 +5,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from .notes import ConstraintNote, DomesticOption, Elsewhere
+from .record import lazy_dataclass as dataclass  # frozen dataclasses made on first use (record.py)
 from .record import EstimateWarning, Note, omit
 
 

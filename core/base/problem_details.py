@@ -14,14 +14,16 @@ class table.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+import dataclasses
+from dataclasses import fields
 from typing import Any, ClassVar
 
-from .record import omit, shown
+from .record import LazyDataclass, omit, shown
+from .record import lazy_dataclass as dataclass  # frozen dataclasses made on first use (record.py)
 
 
-@dataclass(frozen=True, kw_only=True)
-class ProblemDetail:
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ProblemDetail(LazyDataclass):
     """What is wrong (the code) and the numbers and names its sentence needs."""
 
     code: ClassVar[str]

@@ -4,9 +4,9 @@ core/prices/update.py): one frozen dataclass per code, as in ``problem_details``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .record import lazy_dataclass as dataclass  # frozen dataclasses made on first use (record.py)
 from .record import omit
 from .problem_details import ProblemDetail
 

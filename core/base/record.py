@@ -6,12 +6,76 @@ does not build the other's classes (a frozen dataclass costs about 0.2 ms to cre
 from __future__ import annotations
 
 import dataclasses
+import threading
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
-
-from .jsonout import plain
+from typing import Any, Callable, ClassVar, TypeVar, dataclass_transform
 
 _OMIT = {"omit_if_none": True}
+_T = TypeVar("_T")
+_PARAMS = "__dataclass_params__"
+
+
+@dataclass_transform(frozen_default=True, kw_only_default=True)
+def lazy_dataclass(*, frozen: bool = True, kw_only: bool = True) -> Callable[[type[_T]], type[_T]]:
+    """``dataclass(frozen=..., kw_only=...)`` done on the class's first use instead of at import: a note or
+    problem class is a frozen dataclass to mypy and to every reader, but its methods (``__init__``,
+    ``__repr__``, ``__eq__``, ``__hash__``, the frozen ``__setattr__``/``__delattr__``: six ``exec`` calls, ~0.3 ms
+    a class) are made when the class is first built (``LazyDataclass.__new__``: a call or an unpickling) or its
+    fields are first read (``fields()``, ``is_dataclass()``: the ``__dataclass_fields__`` descriptor). A command
+    that imports the ~220 classes and builds a dozen of them no longer pays for the rest (issue 32).
+
+    The class must derive from a ``LazyDataclass`` base (``Note``, ``Record``, ``ProblemDetail``)."""
+    def wrap(cls: type[_T]) -> type[_T]:
+        if not issubclass(cls, LazyDataclass):
+            raise TypeError(f"{cls.__name__}: lazy_dataclass needs a LazyDataclass base")
+        cls.__lazy_params__ = {"frozen": frozen, "kw_only": kw_only}  # type: ignore[attr-defined]
+        cls.__dataclass_fields__ = _FieldsOnFirstRead()  # type: ignore[attr-defined]
+        return cls
+    return wrap
+
+
+def materialize(cls: type) -> None:
+    """Make ``cls`` (and any lazy base of it first) the dataclass its decorator declared; at most once."""
+    if _PARAMS in cls.__dict__:
+        return
+    with _MAKING:  # the GUI thread and the engine's worker may build the same class first at the same time
+        if _PARAMS in cls.__dict__:
+            return
+        for base in reversed(cls.__mro__[1:]):
+            if "__lazy_params__" in base.__dict__:
+                materialize(base)
+        params = cls.__dict__.get("__lazy_params__")
+        if params is None:
+            return  # a plain subclass of a dataclass (not decorated): nothing to make
+        del cls.__dataclass_fields__  # type: ignore[attr-defined]  # the descriptor; dataclass() writes the dict
+        dataclass(**params)(cls)
+
+
+_MAKING = threading.RLock()
+
+
+class _FieldsOnFirstRead:
+    """``__dataclass_fields__`` of a lazy class until it is made: reading it (from the class or a subclass) makes
+    the class and gives its real fields."""
+
+    def __get__(self, obj: object, owner: type) -> Any:
+        materialize(owner)
+        for c in owner.__mro__:  # owner's own, or its nearest made base's (an undecorated subclass)
+            made = c.__dict__.get("__dataclass_fields__")
+            if isinstance(made, dict):
+                return made
+        raise AttributeError("__dataclass_fields__")
+
+
+class LazyDataclass:
+    """The base of the classes ``lazy_dataclass`` decorates: building one makes its class first."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        if _PARAMS not in cls.__dict__:
+            materialize(cls)
+        return object.__new__(cls)
 
 
 def omit(default: Any = None) -> Any:
@@ -23,7 +87,7 @@ def omit(default: Any = None) -> Any:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Note:
+class Note(LazyDataclass):
     """A reason, tip or warning of a recommendation, plan or comparison: a code and its figures (the text layer
     writes the words). ``detail`` is the dict the JSON shows (and that readers of ``.detail`` get)."""
 
@@ -43,6 +107,7 @@ class Note:
 
     def to_dict(self) -> dict[str, Any]:
         """``{"code", "detail": plain(detail)}`` (``recommend --json``)."""
+        from .jsonout import plain  # (numpy: not needed by the app's questions, which import the classes)
         return {"code": self.code, "detail": plain(self.detail)}
 
 
@@ -66,7 +131,7 @@ class EstimateWarning(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Record:
+class Record(LazyDataclass):
     def to_dict(self) -> dict[str, Any]:
         return {f.name: shown(getattr(self, f.name)) for f in fields(self)
                 if not (getattr(self, f.name) is None and f.metadata.get("omit_if_none"))}
