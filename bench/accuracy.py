@@ -35,6 +35,7 @@ from gpu_advisor.core.base.jsonout import finite
 from gpu_advisor.core.catalog.load import load_bundled, load_dir
 from gpu_advisor.core.catalog.names import normalise
 from gpu_advisor.core.estimate.data import Ctx
+from gpu_advisor.core.estimate.job import seq_of
 from gpu_advisor.core.estimate.packing import packing
 
 # shared/reference-data beside the repository (or beside the folder of a git worktree that holds it)
@@ -129,6 +130,9 @@ MS_GRID = [i / 20 for i in range(0, 19)]  # the memory-time share of an LLM step
 PEAK_EXPONENT_MAX = 1.0  # a GPU's speed cannot grow faster than its peak: the fit is held at most here (issue 28)
 NO_MULTI = False  # --no-multi: without the MLPERF_MULTI ratio groups, for comparison
 NO_DP = False  # --no-dp-term: the model without the data-parallel term (k = 0), for comparison
+DP_BATCH = False  # --dp-batch: the data-parallel term on the global batch in tokens (issue 28), not GPUs / params
+SEQ_GRID: list[float] | None = None  # --fit-seq: the short-sequence term's seq_half_tokens_llm fitted on this grid
+CAL_ONLY = False  # --calibration-only: fit and score the calibration runs, neither estimate nor print the held-out ones
 
 
 def _job(P: E.Prepared, c) -> E.Job:
@@ -174,7 +178,9 @@ def _features(cat, P: E.Prepared, c) -> dict:
     if c.workload != "cv" and spec.bandwidth_gbs:
         pb = (spec.fp16 or peak) / P.defaults["roofline_anchor_tflops"].value * P.defaults["roofline_anchor_bandwidth_gbs"].value \
             / spec.bandwidth_gbs
-    return dict(pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
+    batch = getattr(c, "batch_tokens", None) or _default_batch(P, E.job_info(P, job).active)
+    seq = seq_of(E.job_info(P, job)) if c.workload != "cv" else 0
+    return dict(seq=seq, batch=batch, tp=max(int(est.tp or 1), 1), pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
                 seqf=seqf, cls=cls, family=spec.family, workload=_label(c), publisher=publisher(c), lo_hi=(est.range_low, est.range_high),
                 bw=spec.bandwidth_gbs, params=E.job_info(P, _job(P, c)).active,
                 intra=a["scaling_intra_node"].value if "scaling_intra_node" in a else 1.0,
@@ -194,12 +200,19 @@ def _predict(f: dict, th: dict, P: E.Prepared) -> float:
         s = _mshare(th["mem_share"], f["params"], P, f["method"])
         perf /= (1 - s) + s * f["pb"]
     b = th["size_exponent"] + th["size_peak_exponent"] * min(lp, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))
-    eff = th["u0"] * perf * (f["params"] / d["size_ref_params"].value) ** b * f["seqf"] * f["cls"]
+    eff = th["u0"] * perf * (f["params"] / d["size_ref_params"].value) ** b * _seqf(f, th) * f["cls"]
     inter = 1.0 / (1.0 + th["cluster_c"] * math.log2(f["nodes"]) * f["net_ratio"]) if f["nodes"] > 1 else 1.0
     inter /= 1.0 + th.get("dp_k", 0.0) * _dp_x(f, p0)
     eff = min(eff, min(d["mfu_max"].value / (f["intra"] * inter), 1.0) * f["peak"])  # overall MFU capped, one GPU <= 1
     secs = f["flops"] / (f["used"] * eff * 1e12 * f["intra"] * inter) * f["qlora"] * f.get("pack", 1.0)
     return secs * f["gpus"] / 3600 * th.get("groups", {}).get(f["group"], 1.0)
+
+
+def _seqf(f: dict, th: dict) -> float:
+    """The short-sequence factor 1 / (1 + seq_half / seq): the catalog's (in the features) unless ``th`` fits it."""
+    if "seq_half" not in th or not f.get("seq"):
+        return f["seqf"]
+    return 1.0 / (1.0 + th["seq_half"] / f["seq"])
 
 
 def _mshare(s0: float, params: float, P: E.Prepared, method: str = "full") -> float:
@@ -251,8 +264,10 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     lsz = np.log([f["params"] / nref for f in feats])
     lpk = np.log([max(f["peak"], p0) / p0 for f in feats])  # exponents above the anchor only
     lsp = np.minimum(lpk, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))  # size x peak: up to the H100
-    base = np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * f["seqf"] * f["cls"])
-                   * f["qlora"] * f.get("pack", 1.0) * f["gpus"] / 3600 for f in feats])
+    def base_for(sh):
+        th = {} if sh is None else {"seq_half": sh}
+        return np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * _seqf(f, th) * f["cls"])
+                       * f["qlora"] * f.get("pack", 1.0) * f["gpus"] / 3600 for f in feats])
     l2n = np.array([math.log2(f["nodes"]) * f["net_ratio"] for f in feats])
     xx = np.array([_dp_x(f, p0) for f in feats])
     groups = sorted({f["group"] for f in feats if f["group"]})
@@ -261,22 +276,24 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
                         + [np.array([f["group"] == g for f in feats], dtype=float) for g in groups])
     pbs = np.array([f["pb"] if f.get("pb") is not None else 1.0 for f in feats])
     best = None
-    for ms in MS_GRID:
-        msv = np.array([_mshare(ms, f["params"], P, f["method"]) if f.get("pb") is not None else 0.0 for f in feats])
-        lm = np.log((1 - msv) + msv * pbs)
-        for c in C_GRID:
-            for k in ([0.0] if NO_DP else K_GRID):
-                r = y - (base + np.log1p(c * l2n) + np.log1p(k * xx) + lm)
-                coef = _lad(A, r)
-                if coef[1] > PEAK_EXPONENT_MAX:
-                    # LAD is convex: the best fit with the exponent held at most the bound has it on the bound
-                    sub = _lad(np.delete(A, 1, axis=1), r + lpk * PEAK_EXPONENT_MAX)
-                    coef = np.insert(sub, 1, PEAK_EXPONENT_MAX)
-                sad = float(np.sum(np.abs(r - A @ coef)))
-                if best is None or sad < best[0] - 1e-12:
-                    best = (sad, c, k, coef, ms)
-    _, c, k, coef, ms = best
-    return {"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
+    for sh in (SEQ_GRID or [None]):
+        base = base_for(sh)
+        for ms in MS_GRID:
+            msv = np.array([_mshare(ms, f["params"], P, f["method"]) if f.get("pb") is not None else 0.0 for f in feats])
+            lm = np.log((1 - msv) + msv * pbs)
+            for c in C_GRID:
+                for k in ([0.0] if NO_DP else K_GRID):
+                    r = y - (base + np.log1p(c * l2n) + np.log1p(k * xx) + lm)
+                    coef = _lad(A, r)
+                    if coef[1] > PEAK_EXPONENT_MAX:
+                        # LAD is convex: the best fit with the exponent held at most the bound has it on the bound
+                        sub = _lad(np.delete(A, 1, axis=1), r + lpk * PEAK_EXPONENT_MAX)
+                        coef = np.insert(sub, 1, PEAK_EXPONENT_MAX)
+                    sad = float(np.sum(np.abs(r - A @ coef)))
+                    if best is None or sad < best[0] - 1e-12:
+                        best = (sad, c, k, coef, ms, sh)
+    _, c, k, coef, ms, sh = best
+    return ({} if sh is None else {"seq_half": float(sh)}) | {"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
             "size_peak_exponent": float(coef[3]), "cluster_c": float(c), "dp_k": float(k), "mem_share": float(ms),
             "groups": {g: float(math.exp(coef[4 + i])) for i, g in enumerate(groups)}}
 
@@ -364,7 +381,7 @@ def run_training(cat) -> dict:
     cur = _current(P)
     # The formula here must be the engine's: check it against the engine's own figures.
     for f in every:
-        if "peak_exponent_below_anchor_llm" not in P.defaults:
+        if "peak_exponent_below_anchor_llm" not in P.defaults or (DP_BATCH and "global_batch_tokens_ref_llm" not in P.defaults):
             break  # an older engine and catalog (measuring the state before issue 28): its formula differs
         assert abs(_predict(f, cur, P) / f["engine_gpu_hours"] - 1) < 1e-6, (f["case"], _predict(f, cur, P),
                                                                              f["engine_gpu_hours"])
@@ -399,7 +416,7 @@ def run_training(cat) -> dict:
         "max_gpus": max(f["gpus"] for f in feats), "vision_fit": _vision_fit(cat, P),
         "engine": _stats([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
-        "range_factors_loo": main["range_factors_loo"], "heldout": run_heldout(cat, P),
+        "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
         "baseline_in_sample": main["baseline_in_sample"],
         "baseline_loo": main["baseline_loo"], "runs": main["runs"],
         "with_disputed": {k: with_all[k] for k in ("in_sample", "loo", "baseline_in_sample", "baseline_loo", "runs",
@@ -452,10 +469,22 @@ def _breakdown(rows: list[tuple[str, str, float, bool | None]]) -> dict:
 
 
 FIRST_DISPUTED = ("llama3.1-8b", "llama3.1-70b", "llama3.1-405b")  # the Llama 3.1 card rows
+def _default_batch(P: E.Prepared, params: float) -> float:
+    """The global batch in tokens a run of ``params`` parameters takes when its source does not say
+    (defaults.csv global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm)."""
+    d = P.defaults
+    return _d(d, "global_batch_tokens_ref_llm", 2e6) * (params / d["size_ref_params"].value) ** _d(
+        d, "global_batch_size_exponent_llm", 0.25)
+
+
 def _dp_x(f: dict, p0: float) -> float:
     """The data-parallel term's variable (docs/estimates.md section 1): with a fixed global batch the compute of
     a step per GPU falls as 1 / GPUs, while the gradient all-reduce it waits for scales with the model's shard:
     their ratio grows as peak x GPUs / params. Only the cross-node share (1 - 1/nodes) counts; 0 on one node."""
+    if DP_BATCH:
+        # gradient bytes / bandwidth over the compute of the global batch per GPU: (N / tp) / bw over
+        # 6 N B / (GPUs x peak): peak x GPUs / (B x tp), B in millions of tokens
+        return (f["peak"] / p0) * f["gpus"] / (f["batch"] / 1e6) / f["tp"] * f["net_ratio"] * (1 - 1 / f["nodes"])
     return (f["peak"] / p0) * f["gpus"] / (f["params"] / 1e9) * (1 - 1 / f["nodes"])
 
 
@@ -651,12 +680,15 @@ def _print(res: dict) -> None:
           f"+-{GOAL_BIAS:.0%}, >= {GOAL_INSIDE:.0%} inside the 80% range; inference within +-{GOAL_INFERENCE:.0%}): "
           f"{'met' if res['goals_met'] else 'NOT met'}")
     ho = [f for f in tr["heldout"] if not f["sets"]]
-    st = _stats([f["engine_gpu_hours"] for f in ho], [f["published"] for f in ho], [f["engine_range"] for f in ho])
-    ok28 = (st["median_abs_error"] <= GOAL28_MEDIAN and st["worst_factor"] <= GOAL28_WORST
-            and st["inside_range"] >= GOAL28_INSIDE)
-    print(f"  issue 28 on the {len(ho)} held-out runs (median <= {GOAL28_MEDIAN:.0%}, worst <= {GOAL28_WORST}x, >= "
-          f"{GOAL28_INSIDE:.0%} inside the 80% range): {'met' if ok28 else 'NOT met'} (median "
-          f"{st['median_abs_error']:.1%}, worst {st['worst_factor']:.2f}x, inside {st['inside_range']:.0%})")
+    if not ho:
+        print("  held-out runs not estimated (--calibration-only)")
+    else:
+        st = _stats([f["engine_gpu_hours"] for f in ho], [f["published"] for f in ho], [f["engine_range"] for f in ho])
+        ok28 = (st["median_abs_error"] <= GOAL28_MEDIAN and st["worst_factor"] <= GOAL28_WORST
+                and st["inside_range"] >= GOAL28_INSIDE)
+        print(f"  issue 28 on the {len(ho)} held-out runs (median <= {GOAL28_MEDIAN:.0%}, worst <= {GOAL28_WORST}x, >= "
+              f"{GOAL28_INSIDE:.0%} inside the 80% range): {'met' if ok28 else 'NOT met'} (median "
+              f"{st['median_abs_error']:.1%}, worst {st['worst_factor']:.2f}x, inside {st['inside_range']:.0%})")
     w = tr["with_first_disputed"]["loo"]
     ok = (w["median_abs_error"] <= GOAL_MEDIAN and w["worst_factor"] <= GOAL_WORST
           and abs(w["median_bias"] - 1) <= GOAL_BIAS and w["inside_range"] >= GOAL_INSIDE)
@@ -666,6 +698,9 @@ def _print(res: dict) -> None:
 
 def _print_heldout(tr: dict) -> None:
     ho = tr["heldout"]
+    if not ho:
+        _print_breakdown(tr, [])
+        return
     print("\nheld-out runs (bench/fit_cases.py HELD_OUT + MLPerf BERT): the engine with the catalog, nothing fitted to them")
     print(f"  {'case':40s} {'GPU':>10s} {'GPUs':>5s} {'published':>10s} {'engine':>10s} {'eng/pub':>8s} {'80% range':>23s}")
     for f in ho:
@@ -679,6 +714,10 @@ def _print_heldout(tr: dict) -> None:
     rows = [f["ratio"] for f in ho]
     st = _stats([f["engine_gpu_hours"] for f in ho], [f["published"] for f in ho], [f["engine_range"] for f in ho])
     print(_row(f"engine on the {len(rows)} held-out runs", st))
+    _print_breakdown(tr, ho)
+
+
+def _print_breakdown(tr: dict, ho: list[dict]) -> None:
     # side by side per workload and per GPU class: leave-one-out, leave-one-publisher-out (calibration runs),
     # and the engine on the held-out runs
     cal = [f for f in tr["cases"] if not f["disputed"]]
@@ -686,7 +725,7 @@ def _print_heldout(tr: dict) -> None:
                        f["loo_range"][0] <= f["published"] <= f["loo_range"][1]) for f in cal])
     lopo = _breakdown([(f["workload"], f["gpu"], f["lopo"] / f["published"],
                         f["lopo_range"][0] <= f["published"] <= f["lopo_range"][1]) for f in cal if f["lopo"]])
-    held = _breakdown([(f["workload"], f["gpu"], f["ratio"], f["inside"]) for f in ho])
+    held = _breakdown([(f["workload"], f["gpu"], f["ratio"], f["inside"]) for f in ho]) if ho else {}
     print(f"\n  per workload / GPU: n, median|e|, worst, in 80% range  "
           f"({'leave-one-out':^24s} | {'leave-one-publisher-out':^24s} | {'held-out (engine)':^24s})")
     keys = sorted(set(loo) | set(held))
@@ -747,11 +786,20 @@ def main(argv: list[str] | None = None) -> int:
                    help="fit and score the model without the data-parallel term (k = 0), for comparison")
     p.add_argument("--no-multi", action="store_true",
                    help="fit and score without the multi-node MLPerf ratio groups (MLPERF_MULTI), for comparison")
+    p.add_argument("--dp-batch", action="store_true",
+                   help="the data-parallel term on the global batch in tokens (issue 28) instead of GPUs / params")
+    p.add_argument("--fit-seq", metavar="GRID",
+                   help="also fit the short-sequence term's seq_half_tokens_llm on this comma-separated grid (tokens)")
+    p.add_argument("--calibration-only", action="store_true",
+                   help="fit and score the calibration runs only: the held-out runs are neither estimated nor printed")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
-    global NESTED, NO_DP, NO_MULTI
+    global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID
+    SEQ_GRID = [float(x) for x in args.fit_seq.split(",")] if args.fit_seq else None
+    DP_BATCH = args.dp_batch
     NO_MULTI = args.no_multi
+    CAL_ONLY = args.calibration_only
     NESTED = args.nested
     NO_DP = args.no_dp_term
     if args.catalog:
