@@ -132,6 +132,7 @@ NO_MULTI = False  # --no-multi: without the MLPERF_MULTI ratio groups, for compa
 NO_DP = False  # --no-dp-term: the model without the data-parallel term (k = 0), for comparison
 DP_BATCH = False  # --dp-batch: the data-parallel term on the global batch in tokens (issue 28), not GPUs / params
 SEQ_GRID: list[float] | None = None  # --fit-seq: the short-sequence term's seq_half_tokens_llm fitted on this grid
+WITHOUT: tuple[str, ...] = ()  # --without PUBLISHER: calibrate without that publisher's runs, for comparison
 CAL_ONLY = False  # --calibration-only: fit and score the calibration runs, neither estimate nor print the held-out ones
 
 
@@ -376,12 +377,12 @@ def _evaluate(feats: list[dict], P: E.Prepared) -> dict:
 
 def run_training(cat) -> dict:
     P = E.prepare(cat)
-    every = [_features(cat, P, c) for c in CASES]
+    every = [_features(cat, P, c) for c in CASES if publisher(c) not in WITHOUT]
     every += [_features(cat, P, c) for c in mlperf_cases(REF, not NO_MULTI)]
     cur = _current(P)
     # The formula here must be the engine's: check it against the engine's own figures.
     for f in every:
-        if "peak_exponent_below_anchor_llm" not in P.defaults or (DP_BATCH and "global_batch_tokens_ref_llm" not in P.defaults):
+        if "peak_exponent_below_anchor_llm" not in P.defaults or DP_BATCH or SEQ_GRID:
             break  # an older engine and catalog (measuring the state before issue 28): its formula differs
         assert abs(_predict(f, cur, P) / f["engine_gpu_hours"] - 1) < 1e-6, (f["case"], _predict(f, cur, P),
                                                                              f["engine_gpu_hours"])
@@ -469,12 +470,14 @@ def _breakdown(rows: list[tuple[str, str, float, bool | None]]) -> dict:
 
 
 FIRST_DISPUTED = ("llama3.1-8b", "llama3.1-70b", "llama3.1-405b")  # the Llama 3.1 card rows
+DEFAULT_BATCH_REF, DEFAULT_BATCH_EXPONENT = 2e6, 0.25  # --dp-batch: GPT-3's schedule (Brown et al. 2020, Table 2.1)
+
+
 def _default_batch(P: E.Prepared, params: float) -> float:
-    """The global batch in tokens a run of ``params`` parameters takes when its source does not say
-    (defaults.csv global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm)."""
-    d = P.defaults
-    return _d(d, "global_batch_tokens_ref_llm", 2e6) * (params / d["size_ref_params"].value) ** _d(
-        d, "global_batch_size_exponent_llm", 0.25)
+    """--dp-batch (an experiment of issue 28, not adopted: leave-one-publisher-out got worse): the global batch in
+    tokens of a run whose source does not say, 2M tokens at size_ref_params (GPT-3's 6.7B and 13B) x (N /
+    size_ref_params) ^ 0.25 (GPT-3: 0.5M at 125M, 3.2M at 175B)."""
+    return DEFAULT_BATCH_REF * (params / P.defaults["size_ref_params"].value) ** DEFAULT_BATCH_EXPONENT
 
 
 def _dp_x(f: dict, p0: float) -> float:
@@ -484,7 +487,7 @@ def _dp_x(f: dict, p0: float) -> float:
     if DP_BATCH:
         # gradient bytes / bandwidth over the compute of the global batch per GPU: (N / tp) / bw over
         # 6 N B / (GPUs x peak): peak x GPUs / (B x tp), B in millions of tokens
-        return (f["peak"] / p0) * f["gpus"] / (f["batch"] / 1e6) / f["tp"] * f["net_ratio"] * (1 - 1 / f["nodes"])
+        return (f["peak"] / p0) * f["gpus"] / (f["batch"] / 1e6) / f["tp"] * (1 - 1 / f["nodes"])
     return (f["peak"] / p0) * f["gpus"] / (f["params"] / 1e9) * (1 - 1 / f["nodes"])
 
 
@@ -790,12 +793,15 @@ def main(argv: list[str] | None = None) -> int:
                    help="the data-parallel term on the global batch in tokens (issue 28) instead of GPUs / params")
     p.add_argument("--fit-seq", metavar="GRID",
                    help="also fit the short-sequence term's seq_half_tokens_llm on this comma-separated grid (tokens)")
+    p.add_argument("--without", action="append", metavar="PUBLISHER",
+                   help="leave this publisher's calibration runs out (e.g. nvidia-dle), for comparison")
     p.add_argument("--calibration-only", action="store_true",
                    help="fit and score the calibration runs only: the held-out runs are neither estimated nor printed")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
-    global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID
+    global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID, WITHOUT
+    WITHOUT = tuple(args.without or ())
     SEQ_GRID = [float(x) for x in args.fit_seq.split(",")] if args.fit_seq else None
     DP_BATCH = args.dp_batch
     NO_MULTI = args.no_multi
