@@ -130,9 +130,14 @@ MS_GRID = [i / 20 for i in range(0, 19)]  # the memory-time share of an LLM step
 PEAK_EXPONENT_MAX = 1.0  # a GPU's speed cannot grow faster than its peak: the fit is held at most here (issue 28)
 NO_MULTI = False  # --no-multi: without the MLPERF_MULTI ratio groups, for comparison
 NO_DP = False  # --no-dp-term: the model without the data-parallel term (k = 0), for comparison
-DP_BATCH = False  # --dp-batch: the data-parallel term on the global batch in tokens (issue 28), not GPUs / params
+DP_BATCH = False  # --dp-batch: the data-parallel term on the global batch in tokens (issue 28; on by itself when the
+# catalog has the global_batch_tokens_ref_llm row, as the engine then does), not GPUs / params
 SEQ_GRID: list[float] | None = None  # --fit-seq: the short-sequence term's seq_half_tokens_llm fitted on this grid
 WITHOUT: tuple[str, ...] = ()  # --without PUBLISHER: calibrate without that publisher's runs, for comparison
+# The memory-time share is held at the catalog's value (0.1, its fit before the DLE runs; issue 28 v3): searched per
+# fold on MS_GRID (--fit-mem-share) it went to 0 and scored worse (41 runs, old data-parallel term: leave-one-out
+# 20.5% / leave-one-publisher-out 18.5%, against 17.0% / 15.3% held), like cluster_c.
+FIT_MEM = False
 CAL_ONLY = False  # --calibration-only: fit and score the calibration runs, neither estimate nor print the held-out ones
 
 
@@ -147,6 +152,8 @@ def _job(P: E.Prepared, c) -> E.Job:
         kw["task"] = c.task or "finetune"
     if c.packed is not None and c.workload != "cv":
         kw["packed"] = c.packed
+    if getattr(c, "batch_tokens", None) and c.workload != "cv" and "global_batch_tokens_ref_llm" in P.defaults:
+        kw["global_batch_tokens"] = c.batch_tokens  # (a published global batch; an older engine has no such field)
     if c.preset:
         return E.job_from_preset(P, c.preset, **kw)
     return E.Job(params=c.params, **kw)
@@ -279,7 +286,7 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     best = None
     for sh in (SEQ_GRID or [None]):
         base = base_for(sh)
-        for ms in MS_GRID:
+        for ms in (MS_GRID if FIT_MEM else [_d(d, "memory_time_share_llm", 0.0)]):
             msv = np.array([_mshare(ms, f["params"], P, f["method"]) if f.get("pb") is not None else 0.0 for f in feats])
             lm = np.log((1 - msv) + msv * pbs)
             for c in C_GRID:
@@ -376,13 +383,15 @@ def _evaluate(feats: list[dict], P: E.Prepared) -> dict:
 
 
 def run_training(cat) -> dict:
+    global DP_BATCH
     P = E.prepare(cat)
+    DP_BATCH = DP_BATCH or "global_batch_tokens_ref_llm" in P.defaults  # the engine's term (speed.dp_x)
     every = [_features(cat, P, c) for c in CASES if publisher(c) not in WITHOUT]
     every += [_features(cat, P, c) for c in mlperf_cases(REF, not NO_MULTI)]
     cur = _current(P)
     # The formula here must be the engine's: check it against the engine's own figures.
     for f in every:
-        if "peak_exponent_below_anchor_llm" not in P.defaults or DP_BATCH or SEQ_GRID:
+        if "peak_exponent_below_anchor_llm" not in P.defaults or (DP_BATCH and "global_batch_tokens_ref_llm" not in P.defaults):
             break  # an older engine and catalog (measuring the state before issue 28): its formula differs
         assert abs(_predict(f, cur, P) / f["engine_gpu_hours"] - 1) < 1e-6, (f["case"], _predict(f, cur, P),
                                                                              f["engine_gpu_hours"])
@@ -470,14 +479,13 @@ def _breakdown(rows: list[tuple[str, str, float, bool | None]]) -> dict:
 
 
 FIRST_DISPUTED = ("llama3.1-8b", "llama3.1-70b", "llama3.1-405b")  # the Llama 3.1 card rows
-DEFAULT_BATCH_REF, DEFAULT_BATCH_EXPONENT = 2e6, 0.25  # --dp-batch: GPT-3's schedule (Brown et al. 2020, Table 2.1)
-
-
 def _default_batch(P: E.Prepared, params: float) -> float:
-    """--dp-batch (an experiment of issue 28, not adopted: leave-one-publisher-out got worse): the global batch in
-    tokens of a run whose source does not say, 2M tokens at size_ref_params (GPT-3's 6.7B and 13B) x (N /
-    size_ref_params) ^ 0.25 (GPT-3: 0.5M at 125M, 3.2M at 175B)."""
-    return DEFAULT_BATCH_REF * (params / P.defaults["size_ref_params"].value) ** DEFAULT_BATCH_EXPONENT
+    """The global batch in tokens of a run whose source does not say: defaults.csv global_batch_tokens_ref_llm x
+    (N / size_ref_params) ^ global_batch_size_exponent_llm (GPT-3's schedule: 2M tokens at 10B, exponent 0.25;
+    those values for a catalog without the rows, measured with --dp-batch)."""
+    d = P.defaults
+    return _d(d, "global_batch_tokens_ref_llm", 2e6) * (params / d["size_ref_params"].value) ** _d(
+        d, "global_batch_size_exponent_llm", 0.25)
 
 
 def _dp_x(f: dict, p0: float) -> float:
@@ -795,12 +803,20 @@ def main(argv: list[str] | None = None) -> int:
                    help="also fit the short-sequence term's seq_half_tokens_llm on this comma-separated grid (tokens)")
     p.add_argument("--without", action="append", metavar="PUBLISHER",
                    help="leave this publisher's calibration runs out (e.g. nvidia-dle), for comparison")
+    p.add_argument("--fit-mem-share", action="store_true",
+                   help="search the memory-time share on its grid (0 .. 0.9) instead of holding the catalog's value")
+    p.add_argument("--mem-share", type=float, metavar="S",
+                   help="hold the memory-time share of an LLM step (memory_time_share_llm) at S instead of fitting it")
     p.add_argument("--calibration-only", action="store_true",
                    help="fit and score the calibration runs only: the held-out runs are neither estimated nor printed")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
-    global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID, WITHOUT
+    global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID, WITHOUT, MS_GRID
+    global FIT_MEM
+    FIT_MEM = args.fit_mem_share or args.mem_share is not None
+    if args.mem_share is not None:
+        MS_GRID = [args.mem_share]
     WITHOUT = tuple(args.without or ())
     SEQ_GRID = [float(x) for x in args.fit_seq.split(",")] if args.fit_seq else None
     DP_BATCH = args.dp_batch
