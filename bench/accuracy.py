@@ -35,6 +35,7 @@ from gpu_advisor.core.base.jsonout import finite
 from gpu_advisor.core.catalog.load import load_bundled, load_dir
 from gpu_advisor.core.catalog.names import normalise
 from gpu_advisor.core.estimate.data import Ctx
+from gpu_advisor.core.estimate.job import seq_of
 from gpu_advisor.core.estimate.packing import packing
 
 # shared/reference-data beside the repository (or beside the folder of a git worktree that holds it)
@@ -109,6 +110,7 @@ def _inference_case(cat, P, row: dict) -> dict:
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fit_cases import CASES, HELD_OUT, LEFT_OUT, MLPERF_VISION, publisher  # noqa: E402
 from fit_mlperf import mlperf_cases, mlperf_held, mlperf_medians  # noqa: E402
+from accuracy_tables import print_breakdown, write_fit  # noqa: E402
 
 
 def _label(c) -> str:
@@ -129,6 +131,15 @@ MS_GRID = [i / 20 for i in range(0, 19)]  # the memory-time share of an LLM step
 PEAK_EXPONENT_MAX = 1.0  # a GPU's speed cannot grow faster than its peak: the fit is held at most here (issue 28)
 NO_MULTI = False  # --no-multi: without the MLPERF_MULTI ratio groups, for comparison
 NO_DP = False  # --no-dp-term: the model without the data-parallel term (k = 0), for comparison
+DP_BATCH = False  # --dp-batch: the data-parallel term on the global batch in tokens (issue 28; on by itself when the
+# catalog has the global_batch_tokens_ref_llm row, as the engine then does), not GPUs / params
+SEQ_GRID: list[float] | None = None  # --fit-seq: the short-sequence term's seq_half_tokens_llm fitted on this grid
+WITHOUT: tuple[str, ...] = ()  # --without PUBLISHER: calibrate without that publisher's runs, for comparison
+# The memory-time share is held at the catalog's value (0.1, its fit before the DLE runs; issue 28 v3): searched per
+# fold on MS_GRID (--fit-mem-share) it went to 0 and scored worse (41 runs, old data-parallel term: leave-one-out
+# 20.5% / leave-one-publisher-out 18.5%, against 17.0% / 15.3% held), like cluster_c.
+FIT_MEM = False
+CAL_ONLY = False  # --calibration-only: fit and score the calibration runs, neither estimate nor print the held-out ones
 
 
 def _job(P: E.Prepared, c) -> E.Job:
@@ -142,6 +153,8 @@ def _job(P: E.Prepared, c) -> E.Job:
         kw["task"] = c.task or "finetune"
     if c.packed is not None and c.workload != "cv":
         kw["packed"] = c.packed
+    if getattr(c, "batch_tokens", None) and c.workload != "cv" and "global_batch_tokens_ref_llm" in P.defaults:
+        kw["global_batch_tokens"] = c.batch_tokens  # (a published global batch; an older engine has no such field)
     if c.preset:
         return E.job_from_preset(P, c.preset, **kw)
     return E.Job(params=c.params, **kw)
@@ -174,7 +187,9 @@ def _features(cat, P: E.Prepared, c) -> dict:
     if c.workload != "cv" and spec.bandwidth_gbs:
         pb = (spec.fp16 or peak) / P.defaults["roofline_anchor_tflops"].value * P.defaults["roofline_anchor_bandwidth_gbs"].value \
             / spec.bandwidth_gbs
-    return dict(pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
+    batch = getattr(c, "batch_tokens", None) or _default_batch(P, E.job_info(P, job).active)
+    seq = seq_of(E.job_info(P, job)) if c.workload != "cv" else 0
+    return dict(seq=seq, batch=batch, tp=max(int(est.tp or 1), 1), pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
                 seqf=seqf, cls=cls, family=spec.family, workload=_label(c), publisher=publisher(c), lo_hi=(est.range_low, est.range_high),
                 bw=spec.bandwidth_gbs, params=E.job_info(P, _job(P, c)).active,
                 intra=a["scaling_intra_node"].value if "scaling_intra_node" in a else 1.0,
@@ -194,12 +209,19 @@ def _predict(f: dict, th: dict, P: E.Prepared) -> float:
         s = _mshare(th["mem_share"], f["params"], P, f["method"])
         perf /= (1 - s) + s * f["pb"]
     b = th["size_exponent"] + th["size_peak_exponent"] * min(lp, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))
-    eff = th["u0"] * perf * (f["params"] / d["size_ref_params"].value) ** b * f["seqf"] * f["cls"]
+    eff = th["u0"] * perf * (f["params"] / d["size_ref_params"].value) ** b * _seqf(f, th) * f["cls"]
     inter = 1.0 / (1.0 + th["cluster_c"] * math.log2(f["nodes"]) * f["net_ratio"]) if f["nodes"] > 1 else 1.0
     inter /= 1.0 + th.get("dp_k", 0.0) * _dp_x(f, p0)
     eff = min(eff, min(d["mfu_max"].value / (f["intra"] * inter), 1.0) * f["peak"])  # overall MFU capped, one GPU <= 1
     secs = f["flops"] / (f["used"] * eff * 1e12 * f["intra"] * inter) * f["qlora"] * f.get("pack", 1.0)
     return secs * f["gpus"] / 3600 * th.get("groups", {}).get(f["group"], 1.0)
+
+
+def _seqf(f: dict, th: dict) -> float:
+    """The short-sequence factor 1 / (1 + seq_half / seq): the catalog's (in the features) unless ``th`` fits it."""
+    if "seq_half" not in th or not f.get("seq"):
+        return f["seqf"]
+    return 1.0 / (1.0 + th["seq_half"] / f["seq"])
 
 
 def _mshare(s0: float, params: float, P: E.Prepared, method: str = "full") -> float:
@@ -251,8 +273,10 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     lsz = np.log([f["params"] / nref for f in feats])
     lpk = np.log([max(f["peak"], p0) / p0 for f in feats])  # exponents above the anchor only
     lsp = np.minimum(lpk, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))  # size x peak: up to the H100
-    base = np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * f["seqf"] * f["cls"])
-                   * f["qlora"] * f.get("pack", 1.0) * f["gpus"] / 3600 for f in feats])
+    def base_for(sh):
+        th = {} if sh is None else {"seq_half": sh}
+        return np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * _seqf(f, th) * f["cls"])
+                       * f["qlora"] * f.get("pack", 1.0) * f["gpus"] / 3600 for f in feats])
     l2n = np.array([math.log2(f["nodes"]) * f["net_ratio"] for f in feats])
     xx = np.array([_dp_x(f, p0) for f in feats])
     groups = sorted({f["group"] for f in feats if f["group"]})
@@ -261,22 +285,24 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
                         + [np.array([f["group"] == g for f in feats], dtype=float) for g in groups])
     pbs = np.array([f["pb"] if f.get("pb") is not None else 1.0 for f in feats])
     best = None
-    for ms in MS_GRID:
-        msv = np.array([_mshare(ms, f["params"], P, f["method"]) if f.get("pb") is not None else 0.0 for f in feats])
-        lm = np.log((1 - msv) + msv * pbs)
-        for c in C_GRID:
-            for k in ([0.0] if NO_DP else K_GRID):
-                r = y - (base + np.log1p(c * l2n) + np.log1p(k * xx) + lm)
-                coef = _lad(A, r)
-                if coef[1] > PEAK_EXPONENT_MAX:
-                    # LAD is convex: the best fit with the exponent held at most the bound has it on the bound
-                    sub = _lad(np.delete(A, 1, axis=1), r + lpk * PEAK_EXPONENT_MAX)
-                    coef = np.insert(sub, 1, PEAK_EXPONENT_MAX)
-                sad = float(np.sum(np.abs(r - A @ coef)))
-                if best is None or sad < best[0] - 1e-12:
-                    best = (sad, c, k, coef, ms)
-    _, c, k, coef, ms = best
-    return {"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
+    for sh in (SEQ_GRID or [None]):
+        base = base_for(sh)
+        for ms in (MS_GRID if FIT_MEM else [_d(d, "memory_time_share_llm", 0.0)]):
+            msv = np.array([_mshare(ms, f["params"], P, f["method"]) if f.get("pb") is not None else 0.0 for f in feats])
+            lm = np.log((1 - msv) + msv * pbs)
+            for c in C_GRID:
+                for k in ([0.0] if NO_DP else K_GRID):
+                    r = y - (base + np.log1p(c * l2n) + np.log1p(k * xx) + lm)
+                    coef = _lad(A, r)
+                    if coef[1] > PEAK_EXPONENT_MAX:
+                        # LAD is convex: the best fit with the exponent held at most the bound has it on the bound
+                        sub = _lad(np.delete(A, 1, axis=1), r + lpk * PEAK_EXPONENT_MAX)
+                        coef = np.insert(sub, 1, PEAK_EXPONENT_MAX)
+                    sad = float(np.sum(np.abs(r - A @ coef)))
+                    if best is None or sad < best[0] - 1e-12:
+                        best = (sad, c, k, coef, ms, sh)
+    _, c, k, coef, ms, sh = best
+    return ({} if sh is None else {"seq_half": float(sh)}) | {"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
             "size_peak_exponent": float(coef[3]), "cluster_c": float(c), "dp_k": float(k), "mem_share": float(ms),
             "groups": {g: float(math.exp(coef[4 + i])) for i, g in enumerate(groups)}}
 
@@ -358,13 +384,15 @@ def _evaluate(feats: list[dict], P: E.Prepared) -> dict:
 
 
 def run_training(cat) -> dict:
+    global DP_BATCH
     P = E.prepare(cat)
-    every = [_features(cat, P, c) for c in CASES]
+    DP_BATCH = DP_BATCH or "global_batch_tokens_ref_llm" in P.defaults  # the engine's term (speed.dp_x)
+    every = [_features(cat, P, c) for c in CASES if publisher(c) not in WITHOUT]
     every += [_features(cat, P, c) for c in mlperf_cases(REF, not NO_MULTI)]
     cur = _current(P)
     # The formula here must be the engine's: check it against the engine's own figures.
     for f in every:
-        if "peak_exponent_below_anchor_llm" not in P.defaults:
+        if "peak_exponent_below_anchor_llm" not in P.defaults or (DP_BATCH and "global_batch_tokens_ref_llm" not in P.defaults):
             break  # an older engine and catalog (measuring the state before issue 28): its formula differs
         assert abs(_predict(f, cur, P) / f["engine_gpu_hours"] - 1) < 1e-6, (f["case"], _predict(f, cur, P),
                                                                              f["engine_gpu_hours"])
@@ -399,7 +427,7 @@ def run_training(cat) -> dict:
         "max_gpus": max(f["gpus"] for f in feats), "vision_fit": _vision_fit(cat, P),
         "engine": _stats([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
-        "range_factors_loo": main["range_factors_loo"], "heldout": run_heldout(cat, P),
+        "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
         "baseline_in_sample": main["baseline_in_sample"],
         "baseline_loo": main["baseline_loo"], "runs": main["runs"],
         "with_disputed": {k: with_all[k] for k in ("in_sample", "loo", "baseline_in_sample", "baseline_loo", "runs",
@@ -437,25 +465,24 @@ def run_heldout(cat, P: E.Prepared) -> list[dict]:
     return out
 
 
-def _breakdown(rows: list[tuple[str, str, float, bool | None]]) -> dict:
-    """Median |error|, worst factor and share inside the range per workload and per GPU class."""
-    out: dict = {}
-    for axis, pick in (("workload", 0), ("gpu", 1)):
-        keys = sorted({r[pick] for r in rows})
-        for k in keys:
-            mine = [r for r in rows if r[pick] == k]
-            ins = [r[3] for r in mine if r[3] is not None]
-            out[(axis, k)] = {"n": len(mine), "median_abs_error": statistics.median(abs(r[2] - 1) for r in mine),
-                              "worst_factor": max(max(r[2], 1 / r[2]) for r in mine),
-                              "inside_range": (sum(ins) / len(ins)) if ins else None}
-    return out
-
-
 FIRST_DISPUTED = ("llama3.1-8b", "llama3.1-70b", "llama3.1-405b")  # the Llama 3.1 card rows
+def _default_batch(P: E.Prepared, params: float) -> float:
+    """The global batch in tokens of a run whose source does not say: defaults.csv global_batch_tokens_ref_llm x
+    (N / size_ref_params) ^ global_batch_size_exponent_llm (GPT-3's schedule: 2M tokens at 10B, exponent 0.25;
+    those values for a catalog without the rows, measured with --dp-batch)."""
+    d = P.defaults
+    return _d(d, "global_batch_tokens_ref_llm", 2e6) * (params / d["size_ref_params"].value) ** _d(
+        d, "global_batch_size_exponent_llm", 0.25)
+
+
 def _dp_x(f: dict, p0: float) -> float:
     """The data-parallel term's variable (docs/estimates.md section 1): with a fixed global batch the compute of
     a step per GPU falls as 1 / GPUs, while the gradient all-reduce it waits for scales with the model's shard:
     their ratio grows as peak x GPUs / params. Only the cross-node share (1 - 1/nodes) counts; 0 on one node."""
+    if DP_BATCH:
+        # gradient bytes / bandwidth over the compute of the global batch per GPU: (N / tp) / bw over
+        # 6 N B / (GPUs x peak): peak x GPUs / (B x tp), B in millions of tokens
+        return (f["peak"] / p0) * f["gpus"] / (f["batch"] / 1e6) / f["tp"] * (1 - 1 / f["nodes"])
     return (f["peak"] / p0) * f["gpus"] / (f["params"] / 1e9) * (1 - 1 / f["nodes"])
 
 
@@ -651,12 +678,15 @@ def _print(res: dict) -> None:
           f"+-{GOAL_BIAS:.0%}, >= {GOAL_INSIDE:.0%} inside the 80% range; inference within +-{GOAL_INFERENCE:.0%}): "
           f"{'met' if res['goals_met'] else 'NOT met'}")
     ho = [f for f in tr["heldout"] if not f["sets"]]
-    st = _stats([f["engine_gpu_hours"] for f in ho], [f["published"] for f in ho], [f["engine_range"] for f in ho])
-    ok28 = (st["median_abs_error"] <= GOAL28_MEDIAN and st["worst_factor"] <= GOAL28_WORST
-            and st["inside_range"] >= GOAL28_INSIDE)
-    print(f"  issue 28 on the {len(ho)} held-out runs (median <= {GOAL28_MEDIAN:.0%}, worst <= {GOAL28_WORST}x, >= "
-          f"{GOAL28_INSIDE:.0%} inside the 80% range): {'met' if ok28 else 'NOT met'} (median "
-          f"{st['median_abs_error']:.1%}, worst {st['worst_factor']:.2f}x, inside {st['inside_range']:.0%})")
+    if not ho:
+        print("  held-out runs not estimated (--calibration-only)")
+    else:
+        st = _stats([f["engine_gpu_hours"] for f in ho], [f["published"] for f in ho], [f["engine_range"] for f in ho])
+        ok28 = (st["median_abs_error"] <= GOAL28_MEDIAN and st["worst_factor"] <= GOAL28_WORST
+                and st["inside_range"] >= GOAL28_INSIDE)
+        print(f"  issue 28 on the {len(ho)} held-out runs (median <= {GOAL28_MEDIAN:.0%}, worst <= {GOAL28_WORST}x, >= "
+              f"{GOAL28_INSIDE:.0%} inside the 80% range): {'met' if ok28 else 'NOT met'} (median "
+              f"{st['median_abs_error']:.1%}, worst {st['worst_factor']:.2f}x, inside {st['inside_range']:.0%})")
     w = tr["with_first_disputed"]["loo"]
     ok = (w["median_abs_error"] <= GOAL_MEDIAN and w["worst_factor"] <= GOAL_WORST
           and abs(w["median_bias"] - 1) <= GOAL_BIAS and w["inside_range"] >= GOAL_INSIDE)
@@ -666,6 +696,9 @@ def _print(res: dict) -> None:
 
 def _print_heldout(tr: dict) -> None:
     ho = tr["heldout"]
+    if not ho:
+        print_breakdown(tr, [])
+        return
     print("\nheld-out runs (bench/fit_cases.py HELD_OUT + MLPerf BERT): the engine with the catalog, nothing fitted to them")
     print(f"  {'case':40s} {'GPU':>10s} {'GPUs':>5s} {'published':>10s} {'engine':>10s} {'eng/pub':>8s} {'80% range':>23s}")
     for f in ho:
@@ -679,61 +712,7 @@ def _print_heldout(tr: dict) -> None:
     rows = [f["ratio"] for f in ho]
     st = _stats([f["engine_gpu_hours"] for f in ho], [f["published"] for f in ho], [f["engine_range"] for f in ho])
     print(_row(f"engine on the {len(rows)} held-out runs", st))
-    # side by side per workload and per GPU class: leave-one-out, leave-one-publisher-out (calibration runs),
-    # and the engine on the held-out runs
-    cal = [f for f in tr["cases"] if not f["disputed"]]
-    loo = _breakdown([(f["workload"], f["gpu"], f["loo"] / f["published"],
-                       f["loo_range"][0] <= f["published"] <= f["loo_range"][1]) for f in cal])
-    lopo = _breakdown([(f["workload"], f["gpu"], f["lopo"] / f["published"],
-                        f["lopo_range"][0] <= f["published"] <= f["lopo_range"][1]) for f in cal if f["lopo"]])
-    held = _breakdown([(f["workload"], f["gpu"], f["ratio"], f["inside"]) for f in ho])
-    print(f"\n  per workload / GPU: n, median|e|, worst, in 80% range  "
-          f"({'leave-one-out':^24s} | {'leave-one-publisher-out':^24s} | {'held-out (engine)':^24s})")
-    keys = sorted(set(loo) | set(held))
-
-    def cell(d, k):
-        v = d.get(k)
-        if v is None:
-            return f"{'-':^24s}"
-        ins = f"{v['inside_range']:.0%}" if v["inside_range"] is not None else "-"
-        return f"{v['n']:>3d} {v['median_abs_error']:>6.1%} {v['worst_factor']:>5.2f}x {ins:>5s}  "
-    for k in keys:
-        print(f"  {k[0]:8s} {k[1]:14s} {cell(loo, k)} | {cell(lopo, k)} | {cell(held, k)}")
-
-
-def _write_fit(res: dict, folder: Path) -> None:
-    """Write the fitted values into the catalog CSVs of ``folder`` (value cells only)."""
-    tr = res["training"]
-    th = tr["fitted"]
-    lo, hi = tr["range_factors"]
-    values = {"peak_exponent_llm": th["peak_exponent"], "size_exponent_llm": th["size_exponent"],
-              "size_peak_exponent_llm": th["size_peak_exponent"], "dp_comm_k_llm": th["dp_k"],
-              "cluster_overhead_per_doubling": th["cluster_c"], "range_low_factor": lo, "range_high_factor": hi,
-              "range_calibrated_max_gpus": tr["max_gpus"]}
-    values["roofline_compute_share_cv"] = tr["vision_fit"]["alpha"]
-    values["memory_time_share_llm"] = th["mem_share"]
-    _set_cells(folder / "defaults.csv", "name", "value",
-               {k: str(int(v)) if float(v).is_integer() else f"{v:.4g}" for k, v in values.items()})
-    path = folder / "efficiency.csv"
-    with open(path, newline="", encoding="utf-8") as fh:
-        rows = list(csv.reader(fh))
-    h = rows[0]
-    for r in rows[1:]:
-        if r[h.index("workload")] == "llm" and r[h.index("params_min")] == "0":
-            r[h.index("mfu")] = f"{th['u0']:.4g}"
-    with open(path, "w", newline="", encoding="utf-8") as fh:
-        csv.writer(fh, lineterminator="\n").writerows(rows)
-
-
-def _set_cells(path: Path, key: str, col: str, values: dict) -> None:
-    with open(path, newline="", encoding="utf-8") as fh:
-        rows = list(csv.reader(fh))
-    h = rows[0]
-    for r in rows[1:]:
-        if r[h.index(key)] in values:
-            r[h.index(col)] = values[r[h.index(key)]]
-    with open(path, "w", newline="", encoding="utf-8") as fh:
-        csv.writer(fh, lineterminator="\n").writerows(rows)
+    print_breakdown(tr, ho)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -747,11 +726,31 @@ def main(argv: list[str] | None = None) -> int:
                    help="fit and score the model without the data-parallel term (k = 0), for comparison")
     p.add_argument("--no-multi", action="store_true",
                    help="fit and score without the multi-node MLPerf ratio groups (MLPERF_MULTI), for comparison")
+    p.add_argument("--dp-batch", action="store_true",
+                   help="the data-parallel term on the global batch in tokens (issue 28) instead of GPUs / params")
+    p.add_argument("--fit-seq", metavar="GRID",
+                   help="also fit the short-sequence term's seq_half_tokens_llm on this comma-separated grid (tokens)")
+    p.add_argument("--without", action="append", metavar="PUBLISHER",
+                   help="leave this publisher's calibration runs out (e.g. nvidia-dle), for comparison")
+    p.add_argument("--fit-mem-share", action="store_true",
+                   help="search the memory-time share on its grid (0 .. 0.9) instead of holding the catalog's value")
+    p.add_argument("--mem-share", type=float, metavar="S",
+                   help="hold the memory-time share of an LLM step (memory_time_share_llm) at S instead of fitting it")
+    p.add_argument("--calibration-only", action="store_true",
+                   help="fit and score the calibration runs only: the held-out runs are neither estimated nor printed")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
-    global NESTED, NO_DP, NO_MULTI
+    global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID, WITHOUT, MS_GRID
+    global FIT_MEM
+    FIT_MEM = args.fit_mem_share or args.mem_share is not None
+    if args.mem_share is not None:
+        MS_GRID = [args.mem_share]
+    WITHOUT = tuple(args.without or ())
+    SEQ_GRID = [float(x) for x in args.fit_seq.split(",")] if args.fit_seq else None
+    DP_BATCH = args.dp_batch
     NO_MULTI = args.no_multi
+    CAL_ONLY = args.calibration_only
     NESTED = args.nested
     NO_DP = args.no_dp_term
     if args.catalog:
@@ -763,7 +762,7 @@ def main(argv: list[str] | None = None) -> int:
         cat = load_bundled()
     res = run(args.file, cat)
     if args.write_fit:
-        _write_fit(res, args.write_fit)
+        write_fit(res, args.write_fit)
     if args.json:
         print(json.dumps(finite(res), indent=1, default=str))
     else:

@@ -22,6 +22,15 @@ ASSUMED = {
                  "source says its peak lies between SXM and NVL, so this run is slower than an SXM5 would be",
 }
 
+# Global batches per optimizer step in tokens, where the run's source states them (the data-parallel term, issue 28);
+# the other runs take the catalog's default for their size (defaults.csv global_batch_tokens_ref_llm).
+BATCH_LLAMA2 = 4.0e6  # touvron-2023-llama2 section 2.2: "a global batch-size of 4M tokens"
+BATCH_LLAMA3_405B = 16e6  # dubey-2024-llama3 Table 4: 16M tokens per batch on 8,192 and 16,384 GPUs
+BATCH_BLOOM = 2048 * 2048  # bigscience-2022-bloom: global batch 2048 sequences of 2048 tokens
+BATCH_TINYLLAMA = 2.0e6  # zhang-2024-tinyllama: batch of 2M tokens
+BATCH_LLMC = 524288  # karpathy-llmc-gpt2: total batch 524,288 tokens (2^19)
+BATCH_NEOX = 1538 * 2048  # eleutherai-gpt-neox-20b configs/20B.yml: train_batch_size 1538 of 2048 tokens
+BATCH_TITAN_PER_GPU = 2 * 8192  # torchtitan benchmark: local batch 2 x 8192 tokens per GPU (FSDP, no accumulation)
 CAL = "published-runs-calibration.csv"
 RUNS = "training-runs-public.csv"
 FT = "finetune-runs-public.csv"
@@ -62,18 +71,19 @@ class Case:
     flops_per_sample: float | None = None  # vision: forward FLOPs per sample when the preset has none
     samples_per_s: float | None = None  # published throughput in samples/s (all GPUs)
     sets: str | None = None  # held-out list only: the catalog factor this run was used to set (not counted held out)
+    batch_tokens: float | None = None  # global batch per optimizer step in tokens, where published
     packed: bool | None = None  # fine-tune examples packed (torchtune: "packed seq len 2048"); False: padded per batch
 
 
 CASES: tuple[Case, ...] = (
     Case("llama2-7b", CAL, "A100-80GB", 2048, 2.0e12, 184320, "reported", "llama-2-7b", seq_len=4096,
-         assumed=(ASSUMED["gpu_count"], ASSUMED["precision"])),
+         assumed=(ASSUMED["gpu_count"], ASSUMED["precision"]), batch_tokens=BATCH_LLAMA2),
     Case("llama2-13b", CAL, "A100-80GB", 2048, 2.0e12, 368640, "reported", "llama-2-13b", seq_len=4096,
-         assumed=(ASSUMED["gpu_count"], ASSUMED["precision"])),
+         assumed=(ASSUMED["gpu_count"], ASSUMED["precision"]), batch_tokens=BATCH_LLAMA2),
     Case("llama2-34b", CAL, "A100-80GB", 2048, 2.0e12, 1038336, "reported", params=34e9, seq_len=4096,
-         assumed=(ASSUMED["gpu_count"], ASSUMED["precision"])),
+         assumed=(ASSUMED["gpu_count"], ASSUMED["precision"]), batch_tokens=BATCH_LLAMA2),
     Case("llama2-70b", CAL, "A100-80GB", 2048, 2.0e12, 1720320, "reported", "llama-2-70b", seq_len=4096,
-         assumed=(ASSUMED["gpu_count"], ASSUMED["precision"])),
+         assumed=(ASSUMED["gpu_count"], ASSUMED["precision"]), batch_tokens=BATCH_LLAMA2),
     # Llama 3: pre-training figures (Llama 3 card: "Pretraining utilized ... GPU hours", 15T tokens at 8K
     # context; the Llama 3 paper's measured MFU for 405B). The Llama 3.1 card's hours are "the total GPU time
     # required for training each model": they add the long-context pre-training (sequences up to 128K, about
@@ -85,7 +95,7 @@ CASES: tuple[Case, ...] = (
          "llama-3.1-70b", seq_len=8192,
          assumed=(ASSUMED["gpu_count"], "Llama 3 70B has the architecture of preset llama-3.1-70b")),
     Case("llama3.1-405b-pretrain", PAPER3, "H100", 16384, 1e9, 0.0, "from BF16 MFU 41% on 16,384 GPUs (Table 4)",
-         "llama-3.1-405b", seq_len=8192, mfu=0.41),
+         "llama-3.1-405b", seq_len=8192, mfu=0.41, batch_tokens=BATCH_LLAMA3_405B),
     Case("llama3.1-70b", CARD, "H100", 2048, 15e12, 7.0e6, "reported (model card: all stages)", "llama-3.1-70b",
          seq_len=8192, assumed=(ASSUMED["gpu_count"],), disputed=CARD31_WHY),
     Case("llama3.1-405b", CARD, "H100", 16384, 15.6e12, 30.84e6, "reported (model card: all stages); 16,384 GPUs "
@@ -107,14 +117,14 @@ CASES: tuple[Case, ...] = (
          "logit generation listed apart)", params=3.213e9, seq_len=8192, assumed=(ASSUMED["gpu_count"],),
          disputed="as llama3.2-1b (pruned from 8B, distilled on 8B/70B logits, 'up to 9T' tokens); its 460k "
                   "H100-hours imply at most 15% of the dense peak"),
-    Case("bloom-176b", CAL, "A100-80GB", 384, 366e9, 1082990, "reported", params=176e9, seq_len=2048),
+    Case("bloom-176b", CAL, "A100-80GB", 384, 366e9, 1082990, "reported", params=176e9, seq_len=2048, batch_tokens=BATCH_BLOOM),
     Case("mpt-7b", CAL, "A100", 440, 1e12, 100320, "derived", params=6.7e9, seq_len=2048),
-    Case("tinyllama-1.1b-300B", CAL, "A100", 16, 300e9, 3456, "reported", params=1.1e9, seq_len=2048),
-    Case("llmc-gpt2-124m", CAL, "A100-80GB", 8, 10e9, 12, "derived", "gpt2-124m", seq_len=1024),
+    Case("tinyllama-1.1b-300B", CAL, "A100", 16, 300e9, 3456, "reported", params=1.1e9, seq_len=2048, batch_tokens=BATCH_TINYLLAMA),
+    Case("llmc-gpt2-124m", CAL, "A100-80GB", 8, 10e9, 12, "derived", "gpt2-124m", seq_len=1024, batch_tokens=BATCH_LLMC),
     Case("phi-2", RUNS, "A100-80GB", 96, 1.4e12, 32256, "derived: 96 x 14 days", params=2.7e9, seq_len=2048,
          assumed=(ASSUMED["a100_memory"], ASSUMED["precision"])),
     Case("gpt-neox-20b", RUNS, "A100", 96, 472e9, 96 * 1830, "derived: 96 x 1,830 h", params=20e9, seq_len=2048,
-         precision="fp16"),
+         precision="fp16", batch_tokens=BATCH_NEOX),
     Case("nemotron-4-340b", RUNS, "H100", 6144, 1e9, 0.0, "from MFU 41-42% (6,144-GPU phase)", params=340e9,
          seq_len=4096, mfu=0.415, assumed=(ASSUMED["precision"],)),
     Case("megatron-gpt3-175b-96", RUNS, "H100", 96, 1e9, 0.0, "from MFU 47% (strong scaling, 96 GPUs)",
@@ -123,9 +133,9 @@ CASES: tuple[Case, ...] = (
          params=175e9, seq_len=4096, mfu=0.42, assumed=(ASSUMED["precision"],)),
     # A small model on Hopper with its GPU count and batch published (FSDP, bf16, no torch.compile; seq 8192).
     Case("torchtitan-llama3.1-8b-8xh100", TITAN, "H100", 8, 1e9, 0.0, "from 5,762 tokens/s per GPU (Table 1)",
-         "llama-3.1-8b", seq_len=8192, tokens_per_s=5762 * 8, assumed=(ASSUMED["h100_500w"],)),
+         "llama-3.1-8b", seq_len=8192, tokens_per_s=5762 * 8, assumed=(ASSUMED["h100_500w"],), batch_tokens=8 * BATCH_TITAN_PER_GPU),
     Case("torchtitan-llama3.1-8b-128xh100", TITAN, "H100", 128, 1e9, 0.0, "from 5,605 tokens/s per GPU (Table 3)",
-         "llama-3.1-8b", seq_len=8192, tokens_per_s=5605 * 128, assumed=(ASSUMED["h100_500w"],)),
+         "llama-3.1-8b", seq_len=8192, tokens_per_s=5605 * 128, assumed=(ASSUMED["h100_500w"],), batch_tokens=128 * BATCH_TITAN_PER_GPU),
     Case("torchtune-llama3.1-8b-lora-4090", FT, "RTX4090", 1, 1e9, 0.0, "from 3083 tokens/s", "llama-3.1-8b",
          seq_len=2048, method="lora", tokens_per_s=3083, packed=True),
     Case("torchtune-llama3.1-8b-qlora-4090", FT, "RTX4090", 1, 1e9, 0.0, "from 2413 tokens/s", "llama-3.1-8b",
@@ -139,6 +149,44 @@ CASES: tuple[Case, ...] = (
     Case("torchtune-llama3.2-3b-qlora-a100", FT, "A100-80GB", 1, 1e9, 0.0, "from 8035 tokens/s", params=3.2e9,
          seq_len=4096, method="qlora", tokens_per_s=8035, packed=True, assumed=(ASSUMED["a100_memory"],)),
 )
+
+# NVIDIA DeepLearningExamples' encoder-decoder transformers (issue 28: the calibration set had no encoder-class or small
+# transformer; no BERT row, those are held out). FLOP convention for an encoder-decoder (stated, the engine's): 6 x N
+# per target token plus the attention products, N all parameters (encoder + decoder + shared embedding), because the
+# source and target sides are of equal length (BART reconstructs its input; WMT14 pairs are of similar length), so each
+# target token stands for one encoder and one decoder pass over the model's parameters. The architecture (for the
+# attention term) is the engine's, derived from N (no preset): its layers x hidden is within 15% of BART's 24 x 1024,
+# and attention is 1.5-6% of the FLOPs at these lengths. One precision per model and GPU (BF16/AMP, as every other
+# calibration run), 1 and 8 GPUs (BART also 320 GPUs on 40 DGX A100), TF32/FP32 rows left out.
+DLE_BART = ("gpu-training-throughput.csv: NVIDIA/DeepLearningExamples @729963dd PyTorch/LanguageModeling/BART/README.md "
+            "(pre-training performance, DGX A100 80GB, BF16)")
+DLE_TRANSFORMER = ("gpu-training-throughput.csv: NVIDIA/DeepLearningExamples @729963dd PyTorch/Translation/Transformer/"
+                   "README.md (training performance, mixed precision)")
+DLE_ASSUMED = {
+    "bart_params": "BART-large: 406M parameters (Lewis et al. 2019, arXiv 1910.13461; 12+12 layers, hidden 1024); "
+                   "sequences/s x the pre-training sequence length = target tokens/s",
+    "transformer_params": "Transformer (big): 210M parameters (Vaswani et al. 2017, Table 3: 213M; 6+6 layers, hidden "
+                          "1024, shared 32k vocabulary); the README's tokens/s counted as target tokens (fairseq's "
+                          "ntokens)",
+    "wmt_seq": "WMT14 en-de sentences about 30 BPE tokens long on average (4.5M pairs); batches are 10,240 (A100) or "
+               "5,120 (V100 16GB) tokens per GPU of such sentences",
+}
+DLE_CASES: tuple[Case, ...] = tuple(
+    Case(f"dle-bart-large-pretrain{seq}-{n}xa100", DLE_BART, "A100-80GB", n, 1e9, 0.0,
+         f"from {sps:,} sequences/s on {n} GPUs (BF16, seq {seq}, batch {b} per GPU)", params=406e6, seq_len=seq,
+         tokens_per_s=sps * seq, publisher="nvidia-dle", workload="enc-dec", batch_tokens=n * b * seq,
+         assumed=(DLE_ASSUMED["bart_params"],))
+    for seq, n, sps, b in ((128, 1, 326.53, 200), (128, 8, 2572.86, 200), (128, 320, 97028.51, 200),
+                           (512, 1, 69.31, 32), (512, 8, 549.67, 32), (512, 320, 19948.05, 32))
+) + tuple(
+    Case(f"dle-transformer-big-{n}x{g.lower().replace('-', '')}", DLE_TRANSFORMER, g, n, 1e9, 0.0,
+         f"from {tps:,} tokens/s on {n} GPUs (AMP, {b} tokens per GPU)", params=210e6, seq_len=30, precision="fp16",
+         tokens_per_s=tps, publisher="nvidia-dle", workload="enc-dec", batch_tokens=n * b,
+         assumed=(DLE_ASSUMED["transformer_params"], DLE_ASSUMED["wmt_seq"]))
+    for g, n, tps, b in (("A100", 1, 82059, 10240), ("A100", 8, 551599, 10240),
+                         ("V100", 1, 32942, 5120), ("V100", 8, 214656, 5120))
+)
+CASES = CASES + DLE_CASES
 
 MLPERF = "mlperf-training-closed-v4.0-v5.0.csv"
 # MLPerf accelerator names -> catalog GPUs (those the catalog has compute figures for).
@@ -212,6 +260,9 @@ HELD_ASSUMED = {
 # other than the two one-GPU pretraining rows the short-sequence term and the V100 factor come from, LLaMA-Factory,
 # Unsloth's T4 table, OpenCLIP, torchtune's 405B QLoRA, Ai2's Olmo Hybrid on B200): the engine with the bundled
 # catalog estimates them, nothing is fitted to them.
+# DLE BERT pre-training's published LAMB global batches (README: 65,536 sequences in phase 1, 32,768 in phase 2,
+# reached by gradient accumulation): a fact of those runs' configuration, entered before any held-out look
+BATCH_BERT_P1, BATCH_BERT_P2 = 65536 * 128, 32768 * 512
 HELD_OUT: tuple[Case, ...] = (
     Case("dle-bert-large-squad-1xa100", DLE_BERT, "A100-80GB", 1, 1e9, 0.0, "from 110.5 sequences/s (AMP, seq 384)",
          "bert-large", seq_len=384, task="finetune", tokens_per_s=110.5 * 384, publisher="nvidia-dle",
@@ -227,13 +278,13 @@ HELD_OUT: tuple[Case, ...] = (
          workload="encoder"),
     Case("dle-bert-large-pretrain128-256xa100", DLE_BERT, "A100-80GB", 256, 1e9, 0.0,
          "from 138,294 sequences/s on 256 GPUs (AMP, seq 128)", "bert-large", seq_len=128,
-         tokens_per_s=138294 * 128, publisher="nvidia-dle", workload="encoder"),
+         tokens_per_s=138294 * 128, publisher="nvidia-dle", workload="encoder", batch_tokens=BATCH_BERT_P1),
     Case("dle-bert-large-pretrain512-256xa100", DLE_BERT, "A100-80GB", 256, 1e9, 0.0,
          "from 49,663 sequences/s on 256 GPUs (AMP, seq 512)", "bert-large", seq_len=512,
-         tokens_per_s=49663 * 512, publisher="nvidia-dle", workload="encoder"),
+         tokens_per_s=49663 * 512, publisher="nvidia-dle", workload="encoder", batch_tokens=BATCH_BERT_P2),
     Case("dle-bert-large-pretrain128-8xv100", DLE_BERT, "V100-32GB", 8, 1e9, 0.0,
          "from 1,746 sequences/s (AMP, seq 128)", "bert-large", seq_len=128, tokens_per_s=1746 * 128,
-         publisher="nvidia-dle", workload="encoder"),
+         publisher="nvidia-dle", workload="encoder", batch_tokens=BATCH_BERT_P1),
     Case("lf-llama2-7b-lora-a100", LF, "A100-80GB", 1, 1e9, 0.0, "from 2,954 tokens/s per GPU (HF + FlashAttention 2)",
          "llama-2-7b", seq_len=1024, method="lora", tokens_per_s=2954, publisher="llama-factory", packed=False,
          assumed=(HELD_ASSUMED["lf_seq"], HELD_ASSUMED["lf_padded"])),

@@ -75,6 +75,9 @@ class Job:
     # fine-tune examples packed into full sequences (True), padded per batch (False), or not known (None: the
     # estimate takes defaults.csv finetune_packed_default and its 80% range covers the other case; issue 28)
     packed: bool | None = None
+    # the global batch per optimizer step in tokens (None: defaults.csv global_batch_tokens_ref_llm for the model's
+    # size); the data-parallel term spreads each step's gradient exchange over it (issue 28)
+    global_batch_tokens: float | None = None
 
 
 @dataclass(frozen=True)

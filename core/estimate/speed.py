@@ -258,23 +258,53 @@ def inter_node_efficiency(ctx: Ctx, network: str | None, workload: str, nodes: i
     return v
 
 
-def dp_comm(ctx: Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, params: float) -> float:
-    """Data-parallel factor 1 / (1 + k · x), x = peak16 / anchor peak × GPUs / params (billions) × (1 − 1/nodes).
+def dp_on_batch(P: Prepared) -> bool:
+    """Whether the catalog has the global-batch rows of the data-parallel term (issue 28); earlier catalogs keep
+    GPUs / params standing in for the batch (their fit)."""
+    return "global_batch_tokens_ref_llm" in P.defaults and "global_batch_size_exponent_llm" in P.defaults
 
-    With a fixed global batch the compute of a step per GPU falls as 1 / GPUs and is smaller on a faster GPU,
-    while the gradient all-reduce each step waits for scales with the model's shard (sharded further as models
-    grow): their ratio grows as peak × GPUs / params. Only the cross-node share counts (0 on one node).
-    ``dp_comm_k_llm`` is fitted on the published runs (docs/estimates.md §1). Smooth in the size."""
+
+def global_batch_tokens(ctx: Ctx, params: float, given: float | None = None) -> float:
+    """The global batch per optimizer step in tokens: the job's, else global_batch_tokens_ref_llm x (N /
+    size_ref_params) ^ global_batch_size_exponent_llm (defaults.csv: GPT-3's batch schedule by size)."""
+    if given:
+        return float(given)
+    return ctx.d("global_batch_tokens_ref_llm") * (max(params, 1.0) / ctx.d("size_ref_params")) ** ctx.d(
+        "global_batch_size_exponent_llm")
+
+
+def dp_x(ctx: Ctx, p16: float, gpus: int, nodes: int, params: float, tp: int = 1,
+         batch: float | None = None) -> float:
+    """The data-parallel term's variable. With the global-batch rows (issue 28): the gradient exchange of a step
+    (the model's shard N / tp over the network) over the compute of the global batch per GPU (6 N B / (GPUs x
+    peak)): peak16 / anchor x GPUs / (B in millions of tokens x tp) x (1 - 1/nodes). Without them (earlier
+    catalogs) GPUs / params stood in for the batch: peak16 / anchor x GPUs / params (billions) x (1 - 1/nodes)."""
+    share = p16 / ctx.d("roofline_anchor_tflops") * gpus * (1.0 - 1.0 / nodes)
+    if dp_on_batch(ctx.P):
+        return share / (global_batch_tokens(ctx, params, batch) / 1e6) / max(tp, 1)
+    return share / (params / 1e9)
+
+
+def dp_comm(ctx: Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, params: float, tp: int = 1,
+            batch: float | None = None) -> float:
+    """Data-parallel factor 1 / (1 + k · x), x = ``dp_x``: the gradient exchange each step waits for over the
+    compute of the step per GPU (docs/estimates.md §1). Only the cross-node share counts (0 on one node).
+    ``dp_comm_k_llm`` is fitted on the published runs. Smooth in the size and the batch."""
     k = ctx.d("dp_comm_k_llm")
     try:
         p16 = dense_peak(Ctx(ctx.P), spec, "bf16" if precision == "fp8" else precision)
     except EstimateError:
         return 1.0
-    x = p16 / ctx.d("roofline_anchor_tflops") * gpus / (params / 1e9) * (1.0 - 1.0 / nodes)
+    x = dp_x(ctx, p16, gpus, nodes, params, tp, batch)
     v = 1.0 / (1.0 + k * x)
+    if dp_on_batch(ctx.P):
+        how = (f"1 / (1 + k x peak16/anchor x GPUs / (global batch in M tokens x tp {tp}) x (1 - 1/nodes)), batch "
+               f"{global_batch_tokens(ctx, params, batch):.3g} tokens " + ("(job)" if batch else
+               "(global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm)"))
+    else:
+        how = "1 / (1 + k x peak16/anchor x GPUs / params(B) x (1 - 1/nodes))"
     ctx.note("scaling_data_parallel", v, f"factor for {gpus} GPUs over {nodes} servers",
-             f"1 / (1 + k x peak16/anchor x GPUs / params(B) x (1 - 1/nodes)), x = {x:.3g}; "
-             "k = dp_comm_k_llm (defaults.csv, fitted)")
+             f"{how}, x = {x:.3g}; k = dp_comm_k_llm (defaults.csv, fitted)")
     return v
 
 

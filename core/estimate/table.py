@@ -29,7 +29,8 @@ from .data import Ctx, EstimateError, gb, Job, JobInfo, prepare, Prepared
 from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
 from .memory import activation_bytes, train_states, usable_share
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
-from .speed import default_network, dense_peak, inter_node_efficiency, intra_node_efficiency, speed_per_gpu
+from .speed import (default_network, dense_peak, dp_on_batch, global_batch_tokens, inter_node_efficiency,
+                    intra_node_efficiency, speed_per_gpu)
 from .training import checkpoint_bytes, measured_rate
 from .packing import packing
 
@@ -351,8 +352,10 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     p_mem = np.full(n, np.nan)
     p_fits = np.zeros(n, dtype=bool)
     intra = np.ones(n)
+    p_tp = np.ones(n)
     for k, (tp_s, z, used_pn, frac, mem_gb, fits) in enumerate(slots):
         at = live & (pick == k)
+        p_tp[at] = tp_s
         p_used[at] = used_pn[at]
         p_frac[at] = frac[at]
         p_mem[at] = mem_gb[at]
@@ -373,7 +376,11 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         anchor = ctx.d("roofline_anchor_tflops")
         pk = p16_u[gcode]
         with np.errstate(invalid="ignore"):
-            x = pk / anchor * G / (info.active / 1e9) * (1.0 - 1.0 / nodes)
+            x = pk / anchor * G * (1.0 - 1.0 / nodes)
+            if dp_on_batch(P):  # (estimate.dp_x: over the global batch in millions of tokens and the TP degree)
+                x = x / (global_batch_tokens(ctx, info.active, job.global_batch_tokens) / 1e6) / np.maximum(p_tp, 1)
+            else:
+                x = x / (info.active / 1e9)
             v = 1.0 / (1.0 + k_dp * x)
         inter = np.where(multi & ~np.isnan(pk), inter * v, inter)
     scale = intra * inter

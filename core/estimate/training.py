@@ -204,7 +204,7 @@ class _Head(NamedTuple):
 def _shape_key(info: JobInfo) -> tuple:
     """What a training estimate depends on besides the configuration, leaving out the amount of data."""
     job = info.job
-    return (job.task, job.workload, job.method, job.precision, job.recompute, job.packed, job.reference_run, info.params,
+    return (job.task, job.workload, job.method, job.precision, job.recompute, job.packed, job.global_batch_tokens, job.reference_run, info.params,
             info.active, info.arch, info.flops_per_unit, info.units is None, info.model_id, info.fwd_flops)
 
 
@@ -334,7 +334,7 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     intra = intra_node_efficiency(ctx, link, job.workload, plan.used_per_node)
     inter = inter_node_efficiency(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
     if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
-        inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active)
+        inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active, plan.tp, job.global_batch_tokens)
     scale = intra * inter
     mfu: float | None
     eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=seq_of(info),

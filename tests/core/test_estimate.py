@@ -104,8 +104,11 @@ def test_single_gpu_time_is_flops_over_peak_times_mfu(cat):
 def test_multi_node_time_divides_by_gpus_and_both_scaling_factors(cat):
     job = E.Job(params=7e9, tokens=2e12)
     e = E.estimate_config(cat, job, "A100-80GB", 8, 256, network="rdma")
-    # in-node x cross-node x data-parallel factor 1 / (1 + k x peak/312 x GPUs / params(B) x (1 - 1/nodes))
-    dp = 1 / (1 + D(cat, "dp_comm_k_llm") * 1.0 * 2048 / 7 * (1 - 1 / 256))
+    # in-node x cross-node x data-parallel factor 1 / (1 + k x peak/312 x GPUs / (batch in M tokens x tp) x
+    # (1 - 1/nodes)), the batch by size: global_batch_tokens_ref_llm x (N / size_ref_params) ^ exponent (issue 28)
+    batch = D(cat, "global_batch_tokens_ref_llm") * (7e9 / D(cat, "size_ref_params")) ** D(
+        cat, "global_batch_size_exponent_llm")
+    dp = 1 / (1 + D(cat, "dp_comm_k_llm") * 1.0 * 2048 / (batch / 1e6) / e.tp * (1 - 1 / 256))
     scale = scaling_row(cat, "nvlink", "llm", 8) * cross_node(cat, 256) * dp
     assert e.scaling_efficiency == pytest.approx(scale)
     expected_h = e.flops / (2048 * 312e12 * table_mfu(cat, "llm", 7e9) * scale) / 3600

@@ -59,6 +59,7 @@ JOBS = [
     dict(preset="llama-2-7b", tokens=1e11, precision="fp8"),
     dict(preset="llama-2-7b", tokens=1e10, precision="fp32"),
     dict(params=175e9, tokens=3e11),
+    dict(params=175e9, tokens=3e11, global_batch_tokens=16e6),  # the data-parallel term on a given global batch
     dict(params=1e9, params_active=2e8, tokens=5e10),
     dict(preset="resnet-50", samples=1.28e6, epochs=90.0),
     dict(workload="cv", params=3e8, flops_per_sample=1.2e11, dataset_gb=50.0, epochs=80.0, precision="fp16"),

@@ -110,21 +110,23 @@ def test_when_only_small_hosts_remain_the_answer_says_the_host_rule_is_broken(ca
 
 @pytest.fixture(scope="module")
 def pretrain(cat):
-    """A 70B from scratch on 1.4T tokens in a month (720 h)."""
-    return SEL.recommend(cat, _sc(cat, "train", "llama-3-70b", 1.4e12, deadline=720), today=TODAY)
+    """A 70B from scratch on 1.4T tokens in 800 h (a month, 720 h, before issue 28's estimates v3: the 80% range
+    from the leave-one-publisher-out errors with the encoder-decoder runs, x0.62-x1.59, puts the slow end of the
+    catalog's largest B200 cluster, 512 GPUs, at 771 h)."""
+    return SEL.recommend(cat, _sc(cat, "train", "llama-3-70b", 1.4e12, deadline=800), today=TODAY)
 
 
 def test_a_month_long_run_meets_the_deadline_at_the_slow_end_of_its_range(pretrain):
     r = pretrain.recommendation
     assert pretrain.feasible and r.wall_hours >= 168
-    assert r.wall_hours_range[1] <= 720  # was 951.7 h (mid 711.9 h) on main
+    assert r.wall_hours_range[1] <= 800  # was 951.7 h (mid 711.9 h) on main before the slow-end rule
     basis = next(n for n in pretrain.reasons if n.code == "plan_basis")
     assert basis.detail["basis"] == "slow_end" and basis.detail["why"] == "long_run"
     assert basis.detail["wall_hours_high"] == pytest.approx(r.wall_hours_range[1], rel=1e-3)
     assert "slow_case_deadline" not in [w.code for w in pretrain.warnings]
     for o in _options(pretrain):  # every feasible alternative too
         if o.feasible:
-            assert o.wall_hours_range[1] <= 720
+            assert o.wall_hours_range[1] <= 800
 
 
 def test_expected_keeps_the_middle_and_warns_about_the_slow_end(cat, pretrain):
@@ -241,7 +243,9 @@ def test_a_long_large_run_pays_for_its_failures_in_hours_and_cost(cat, pretrain)
 def test_a_monthly_budget_at_the_slow_end_grows_with_the_spend_per_month_not_the_total(cat):
     # a two-month run: at the slow end the total grows by range_high and so do the months it is spread over, so
     # its monthly spend hardly moves (spend x range_high would refuse a budget 2% above the expected month)
-    base = dict(deadline=2160, providers=["nebius"], gpus=["B200"])
+    # (deadline 9,000 h, was 2,160 before issue 28's estimates v3 widened the range: an 8B on B200 is far from the
+    # B200's calibration run (70B LoRA), so its slow end is x2.05; the deadline leaves the same 8 GPUs at both ends)
+    base = dict(deadline=9000, providers=["nebius"], gpus=["B200"])
     mid = SEL.recommend(cat, _sc(cat, "train", "llama-3-8b", 1.52e12, plan_for="expected", **base), today=TODAY)
     r = mid.recommendation
     assert r.wall_hours > 2 * 730
