@@ -368,11 +368,17 @@ def _evaluate(feats: list[dict], P: E.Prepared) -> dict:
     rng_p = {i: _range_from([r for j, r in resid_p.items() if pubs[j] != pubs[i]]) for i in have}
     lopo_ranges = [(lopo[i] * rng_p[i][0], lopo[i] * rng_p[i][1]) if i in rng_p else None  # type: ignore[operator]
                    for i in range(len(feats))]
+    # The base range (range_low/high_factor) from the runs whose estimate the app widens for no reason of size: a
+    # model below range_small_model_params gets the small_model widening on top (core/estimate/ranges.py), so its
+    # spread would be counted twice (issue 28: the encoder-decoder runs of 210-406M alone took it from x0.73-x1.27
+    # to x0.62-x1.59).
+    small = P.defaults["range_small_model_params"].value if "range_small_model_params" in P.defaults else 0.0
+    base_resid = [r for i, r in resid_p.items() if feats[i]["params"] >= small]
     # Coverage, honestly: each run's range comes from the other runs' leave-one-out errors.
     rng = [_range_from(resid[:i] + resid[i + 1:]) for i in range(len(feats))]
     rng_c = [_range_from(resid_c[:i] + resid_c[i + 1:]) for i in range(len(feats))]
     return {"fitted": th_all, "baseline_fraction": k_all["k"], "range_factors_loo": _range_from(resid),
-            "range_factors": _range_from(list(resid_p.values())), "lopo_pred": lopo, "lopo_ranges": lopo_ranges,
+            "range_factors": _range_from(base_resid), "lopo_pred": lopo, "lopo_ranges": lopo_ranges,
             "lopo": _stats([lopo[i] for i in have], [pub[i] for i in have],  # type: ignore[misc]
                            [lopo_ranges[i] for i in have]) | {"runs": len(have)},  # type: ignore[misc]
             "loo_pred": loo, "loo_ranges": [(p * a, p * b) for p, (a, b) in zip(loo, rng)], "baseline_pred": loo_c,
