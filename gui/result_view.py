@@ -285,6 +285,7 @@ class ResultView(QWidget):
         self.summary.setText("")
         self.notes.setHtml("")
         self._notes_html = ""  # what the pane shows now: the same notes coming back are written again
+        self._notes_paras = None
         self._fill_lines(None)
         self.alt_model.set_frame(pd.DataFrame())
         self.assumptions_model.set_frame(pd.DataFrame())
@@ -463,28 +464,52 @@ class ResultView(QWidget):
         self._show_option(opt, chosen=opt == (self.rec.recommendation if self.rec else None))
 
     def _show_notes(self, rec) -> None:
-        parts = []
+        paras: list[tuple[str, str | None]] = []  # (the paragraph's HTML, its plain text when it has no markup)
         for title, icon, notes in ((self.tr("Why this one"), "✓", rec.reasons),
                                    (self.tr("Warnings"), "⚠", rec.warnings),
                                    (self.tr("Tips"), "➜", rec.tips)):
             if notes:
                 cur = rec.recommendation.currency if rec.recommendation is not None else None
-                items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} "
-                                f"{html.escape(words.describe_note(n, cur))}</p>" for n in notes)
-                parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
+                paras.append((f"<p style='margin-top:6px'><b>{title}</b></p>", None))
+                for n in notes:
+                    plain = f"{icon} {words.describe_note(n, cur)}"
+                    paras.append((f"<p style='margin:1px 0 1px 10px'>{html.escape(plain)}</p>", plain))
         open_answers = self._open_answers()
         if open_answers:
-            items = "".join(
-                f"<p style='margin:1px 0 1px 10px'>? <b>{html.escape(k)}</b>: {html.escape(v)} — "
-                f"<span style='color:palette(placeholder-text)'>{html.escape(why)}"
-                f"{(' · ' + html.escape(src)) if src else ''}</span></p>"
-                for k, v, why, src in open_answers)
             title = self.tr("Answers you left open, and what was assumed")
-            parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
-        html_text = "".join(parts)
-        if html_text != getattr(self, "_notes_html", None):  # a re-rank often says the same: no relayout
-            self._notes_html = html_text
+            paras.append((f"<p style='margin-top:6px'><b>{title}</b></p>", None))
+            paras += [(f"<p style='margin:1px 0 1px 10px'>? <b>{html.escape(k)}</b>: {html.escape(v)} — "
+                       f"<span style='color:palette(placeholder-text)'>{html.escape(why)}"
+                       f"{(' · ' + html.escape(src)) if src else ''}</span></p>", None)
+                      for k, v, why, src in open_answers]
+        html_text = "".join(h for h, _ in paras)
+        if html_text == getattr(self, "_notes_html", None):  # a re-rank often says the same: no relayout
+            return
+        old = getattr(self, "_notes_paras", None)
+        self._notes_html, self._notes_paras = html_text, paras
+        if not self._notes_in_place(old, paras):
             self.notes.setHtml(html_text)
+
+    def _notes_in_place(self, old: list | None, new: list) -> bool:
+        """The notes pane shows ``old`` (paragraphs, as ``_show_notes`` makes them): when ``new`` differs from it
+        only in the text of plain paragraphs (a dragged deadline changes a count and a few hours in two or three
+        notes), only those paragraphs' text is replaced, in their blocks (a whole ``setHtml`` laid the pane out
+        again, ~2 ms a step of a drag). The document is then as ``setHtml`` of the new HTML makes it. False when
+        the paragraphs differ otherwise (set afresh by the caller)."""
+        doc = self.notes.document()
+        if (old is None or len(old) != len(new) or doc.blockCount() != len(new)
+                or any((a[1] is None or b[1] is None) and a != b for a, b in zip(old, new))):
+            return False
+        from PySide6.QtGui import QTextCursor
+        for i, ((_, before), (_, after)) in enumerate(zip(old, new)):
+            if before != after:
+                block = doc.findBlockByNumber(i)
+                if block.text() != before:  # (the pane was written by something else meanwhile)
+                    return False
+                cursor = QTextCursor(block)
+                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+                cursor.insertText(after)  # in the block's own format (a plain paragraph: one format throughout)
+        return True
 
     def _open_answers(self) -> list:
         """``words.assumed_rows`` for the scenario shown, kept while the catalog, the language and the assumed
