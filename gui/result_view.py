@@ -287,13 +287,12 @@ class ResultView(QWidget):
         self._notes_html = ""  # what the pane shows now: the same notes coming back are written again
         self._notes_paras = None
         self._fill_lines(None)
+        self._draw_lower_charts(None)
         self.alt_model.set_frame(pd.DataFrame())
         self.assumptions_model.set_frame(pd.DataFrame())
         self._tables_stale = False
         if self.cost_chart is not None:
             self.cost_chart.clear_result()
-        if self.billing_chart is not None:
-            self._update_billing_chart(None)
 
     def _copy_details(self) -> None:
         from PySide6.QtGui import QGuiApplication
@@ -329,7 +328,7 @@ class ResultView(QWidget):
         """Everything about the result on hand is written: its card and words, and the smaller and larger choices
         worked out on the side (none waiting or being worked out)."""
         timer = getattr(self, "_what_if_timer", None)
-        return (not self._words_due and getattr(self, "_what_if_pending", None) is None
+        return (not self._words_due and not self.lower_charts_due() and getattr(self, "_what_if_pending", None) is None
                 and getattr(self, "_what_if_job", None) is None and (timer is None or not timer.isActive()))
 
     def flush(self) -> None:
@@ -449,7 +448,48 @@ class ResultView(QWidget):
             empty = self.tr("No service can carry this load: see the warning below.")
         self.card.show_option(opt, self.catalog, chosen, self.scenario, empty_text=empty)
         self._fill_lines(opt)
+        self._lower_charts(opt)
+
+    # While a line is dragged, the charts under the cost chart (the billing modes of the instance in the card and
+    # the breakdown of its cost) follow the card at most this often: drawn again, they cost ~10 ms of a move that
+    # changed the choice, and the drag fell behind the pointer. They show the card's option once the drag rests
+    # (this long after the newest change at the latest).
+    LOWER_CHARTS_DRAG_MS = 250
+
+    def _lower_charts(self, opt) -> None:
+        """The billing modes and breakdown charts for ``opt`` (the card's option): now, or while a line of the cost
+        chart is dragged, at most every LOWER_CHARTS_DRAG_MS (the newest option wins)."""
+        import time
+        chart = self.cost_chart
+        dragging = chart is not None and (chart.deadline.moving or chart.budget.moving)
+        self._lower_opt = opt
+        now = time.monotonic()
+        wait_s = getattr(self, "_lower_at", -1e9) + self.LOWER_CHARTS_DRAG_MS / 1000 - now
+        if dragging and wait_s > 0:
+            if getattr(self, "_lower_timer", None) is None:
+                from PySide6.QtCore import QTimer
+                self._lower_timer = QTimer(self)
+                self._lower_timer.setSingleShot(True)
+                self._lower_timer.timeout.connect(lambda: self._draw_lower_charts(self._lower_opt))
+            if not self._lower_timer.isActive():
+                self._lower_timer.start(max(1, int(wait_s * 1000)))
+            return
+        self._draw_lower_charts(opt)
+
+    def _draw_lower_charts(self, opt) -> None:
+        import time
+        timer = getattr(self, "_lower_timer", None)
+        if timer is not None:
+            timer.stop()
+        self._lower_at = time.monotonic() if opt is not None else -1e9
+        self._update_breakdown_chart(opt)
         self._update_billing_chart(opt)
+
+    def lower_charts_due(self) -> bool:
+        """The billing modes and breakdown charts are still to follow the card (a dragged line, see
+        LOWER_CHARTS_DRAG_MS)."""
+        timer = getattr(self, "_lower_timer", None)
+        return timer is not None and timer.isActive()
 
     def show_alternative(self, i: int) -> None:
         self.flush()
@@ -528,17 +568,20 @@ class ResultView(QWidget):
         return cache[key][1]
 
     def _fill_lines(self, opt) -> None:
-        """The breakdown chart now; the cost lines table now if its tab (or another tab of tables) is showing,
-        else when one is shown."""
+        """The cost lines table now if its tab (or another tab of tables) is showing, else when one is shown (the
+        breakdown chart: _lower_charts)."""
         self._lines_opt = opt
         self._lines_stale = True
         self._fill_visible_tables()
+
+    def _update_breakdown_chart(self, opt) -> None:
         if opt is None:
             if self.breakdown_chart is not None:
                 self.breakdown_chart.set_data([], [], [], "")
             return
         priced = [line.to_dict() for line in opt.cost_lines]
-        assert self.breakdown_chart is not None  # built by _show_option (build_charts) before it fills the lines
+        if self.breakdown_chart is None:  # not built yet (build_charts): nothing to draw on
+            return
         self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
                                       [d.get("cost") or 0 for d in priced],
                                       [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
