@@ -451,37 +451,30 @@ class ResultView(QWidget):
         self._lower_charts(opt)
 
     # While a line is dragged, the charts under the cost chart (the billing modes of the instance in the card and
-    # the breakdown of its cost) follow the card at most this often: drawn again, they cost ~10 ms of a move that
-    # changed the choice, and the drag fell behind the pointer. They show the card's option once the drag rests
-    # (this long after the newest change at the latest).
-    LOWER_CHARTS_DRAG_MS = 250
+    # the breakdown of its cost) follow the card this long after it changed, at the latest: drawn again at each move
+    # that changed the choice, they cost ~10 ms of that move and the drag fell behind the pointer.
+    LOWER_CHARTS_DRAG_MS = 300
 
     def _lower_charts(self, opt) -> None:
         """The billing modes and breakdown charts for ``opt`` (the card's option): now, or while a line of the cost
-        chart is dragged, at most every LOWER_CHARTS_DRAG_MS (the newest option wins)."""
-        import time
+        chart is dragged, at most LOWER_CHARTS_DRAG_MS later (the newest option then)."""
         chart = self.cost_chart
-        dragging = chart is not None and (chart.deadline.moving or chart.budget.moving)
         self._lower_opt = opt
-        now = time.monotonic()
-        wait_s = getattr(self, "_lower_at", -1e9) + self.LOWER_CHARTS_DRAG_MS / 1000 - now
-        if dragging and wait_s > 0:
+        if chart is not None and (chart.deadline.moving or chart.budget.moving):
             if getattr(self, "_lower_timer", None) is None:
                 from PySide6.QtCore import QTimer
                 self._lower_timer = QTimer(self)
                 self._lower_timer.setSingleShot(True)
                 self._lower_timer.timeout.connect(lambda: self._draw_lower_charts(self._lower_opt))
-            if not self._lower_timer.isActive():
-                self._lower_timer.start(max(1, int(wait_s * 1000)))
+            if not self._lower_timer.isActive():  # not restarted: the charts never lag the card for longer
+                self._lower_timer.start(self.LOWER_CHARTS_DRAG_MS)
             return
         self._draw_lower_charts(opt)
 
     def _draw_lower_charts(self, opt) -> None:
-        import time
         timer = getattr(self, "_lower_timer", None)
         if timer is not None:
             timer.stop()
-        self._lower_at = time.monotonic() if opt is not None else -1e9
         self._update_breakdown_chart(opt)
         self._update_billing_chart(opt)
 
