@@ -285,7 +285,7 @@ class ResultView(QWidget):
         self.summary.setText("")
         self.notes.setHtml("")
         self._notes_html = ""  # what the pane shows now: the same notes coming back are written again
-        self._notes_paras = None
+        self._notes_paras: list[tuple[str, str | None]] | None = None
         self._fill_lines(None)
         self._draw_lower_charts(None)
         self.alt_model.set_frame(pd.DataFrame())
