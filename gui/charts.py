@@ -253,7 +253,11 @@ class CostHoursChart(pg.PlotWidget):
             near = np.argmin(np.abs(x[None, :] - fx[:, None]) + np.abs(y[None, :] - fy[:, None]), axis=1)
             first.extend(g_ok[near].tolist())
         wanted = list(dict.fromkeys([*first, *gpus]))[:12]
-        if list(entries) != wanted:
+        dragging = self.deadline.moving or self.budget.moving
+        if list(entries) != wanted and not (dragging and set(entries) == set(wanted)):
+            # While a line is dragged, rows that name the same GPU models stay where they are (the star's GPU is
+            # among them): another order laid the legend and the plot out again and repainted the whole chart,
+            # axes too, at each move that changed the choice (~10 ms a move, the drag fell behind the pointer).
             self._legend_rows(wanted, entries, order)
         self._frame(x, y)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)

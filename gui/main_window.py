@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
 
 from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.base import CatalogError
@@ -20,6 +20,7 @@ from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, resize_within_screen, resum
 from gpu_advisor.text import describe_problem as describe, describe_what
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
+from gpu_advisor.gui.window_status import StatusLabel
 from gpu_advisor.gui.worker import Runner
 
 if TYPE_CHECKING:
@@ -165,7 +166,7 @@ class MainWindow(QMainWindow):
             return
         from gpu_advisor.core.catalog import CatalogStore
         self.store = self._store or CatalogStore()
-        self.busy_label = QLabel(self)
+        self.busy_label = StatusLabel(self)
         self.runner = Runner(self._executor, self)
         self.runner.finished.connect(self._on_result)
         self.runner.failed.connect(self._on_failure)
@@ -546,8 +547,7 @@ class MainWindow(QMainWindow):
             self.busy_label.setText("")  # the request was dropped for a newer one, or ended: never stuck
 
     def _set_answer(self, path: str, value: float) -> None:
-        """A chart line was dragged: change that answer (the wizard shows it); the priced candidates are
-        re-ranked at once."""
+        """A chart line was dragged: that answer changes (the wizard shows it), the candidates re-ranked at once."""
         if path == "deadline_hours":
             self._dragging = True  # the card follows the chart right after its paint (ResultView.show_result)
             try:

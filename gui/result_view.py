@@ -285,14 +285,14 @@ class ResultView(QWidget):
         self.summary.setText("")
         self.notes.setHtml("")
         self._notes_html = ""  # what the pane shows now: the same notes coming back are written again
+        self._notes_paras: list[tuple[str, str | None]] | None = None
         self._fill_lines(None)
+        self._draw_lower_charts(None)
         self.alt_model.set_frame(pd.DataFrame())
         self.assumptions_model.set_frame(pd.DataFrame())
         self._tables_stale = False
         if self.cost_chart is not None:
             self.cost_chart.clear_result()
-        if self.billing_chart is not None:
-            self._update_billing_chart(None)
 
     def _copy_details(self) -> None:
         from PySide6.QtGui import QGuiApplication
@@ -328,7 +328,7 @@ class ResultView(QWidget):
         """Everything about the result on hand is written: its card and words, and the smaller and larger choices
         worked out on the side (none waiting or being worked out)."""
         timer = getattr(self, "_what_if_timer", None)
-        return (not self._words_due and getattr(self, "_what_if_pending", None) is None
+        return (not self._words_due and not self.lower_charts_due() and getattr(self, "_what_if_pending", None) is None
                 and getattr(self, "_what_if_job", None) is None and (timer is None or not timer.isActive()))
 
     def flush(self) -> None:
@@ -448,7 +448,41 @@ class ResultView(QWidget):
             empty = self.tr("No service can carry this load: see the warning below.")
         self.card.show_option(opt, self.catalog, chosen, self.scenario, empty_text=empty)
         self._fill_lines(opt)
+        self._lower_charts(opt)
+
+    # While a line is dragged, the charts under the cost chart (the billing modes of the instance in the card and
+    # the breakdown of its cost) follow the card this long after it changed, at the latest: drawn again at each move
+    # that changed the choice, they cost ~10 ms of that move and the drag fell behind the pointer.
+    LOWER_CHARTS_DRAG_MS = 300
+
+    def _lower_charts(self, opt) -> None:
+        """The billing modes and breakdown charts for ``opt`` (the card's option): now, or while a line of the cost
+        chart is dragged, at most LOWER_CHARTS_DRAG_MS later (the newest option then)."""
+        chart = self.cost_chart
+        self._lower_opt = opt
+        if chart is not None and (chart.deadline.moving or chart.budget.moving):
+            if getattr(self, "_lower_timer", None) is None:
+                from PySide6.QtCore import QTimer
+                self._lower_timer = QTimer(self)
+                self._lower_timer.setSingleShot(True)
+                self._lower_timer.timeout.connect(lambda: self._draw_lower_charts(self._lower_opt))
+            if not self._lower_timer.isActive():  # not restarted: the charts never lag the card for longer
+                self._lower_timer.start(self.LOWER_CHARTS_DRAG_MS)
+            return
+        self._draw_lower_charts(opt)
+
+    def _draw_lower_charts(self, opt) -> None:
+        timer = getattr(self, "_lower_timer", None)
+        if timer is not None:
+            timer.stop()
+        self._update_breakdown_chart(opt)
         self._update_billing_chart(opt)
+
+    def lower_charts_due(self) -> bool:
+        """The billing modes and breakdown charts are still to follow the card (a dragged line, see
+        LOWER_CHARTS_DRAG_MS)."""
+        timer = getattr(self, "_lower_timer", None)
+        return timer is not None and timer.isActive()
 
     def show_alternative(self, i: int) -> None:
         self.flush()
@@ -463,28 +497,52 @@ class ResultView(QWidget):
         self._show_option(opt, chosen=opt == (self.rec.recommendation if self.rec else None))
 
     def _show_notes(self, rec) -> None:
-        parts = []
+        paras: list[tuple[str, str | None]] = []  # (the paragraph's HTML, its plain text when it has no markup)
         for title, icon, notes in ((self.tr("Why this one"), "✓", rec.reasons),
                                    (self.tr("Warnings"), "⚠", rec.warnings),
                                    (self.tr("Tips"), "➜", rec.tips)):
             if notes:
                 cur = rec.recommendation.currency if rec.recommendation is not None else None
-                items = "".join(f"<p style='margin:1px 0 1px 10px'>{icon} "
-                                f"{html.escape(words.describe_note(n, cur))}</p>" for n in notes)
-                parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
+                paras.append((f"<p style='margin-top:6px'><b>{title}</b></p>", None))
+                for n in notes:
+                    plain = f"{icon} {words.describe_note(n, cur)}"
+                    paras.append((f"<p style='margin:1px 0 1px 10px'>{html.escape(plain)}</p>", plain))
         open_answers = self._open_answers()
         if open_answers:
-            items = "".join(
-                f"<p style='margin:1px 0 1px 10px'>? <b>{html.escape(k)}</b>: {html.escape(v)} — "
-                f"<span style='color:palette(placeholder-text)'>{html.escape(why)}"
-                f"{(' · ' + html.escape(src)) if src else ''}</span></p>"
-                for k, v, why, src in open_answers)
             title = self.tr("Answers you left open, and what was assumed")
-            parts.append(f"<p style='margin-top:6px'><b>{title}</b></p>{items}")
-        html_text = "".join(parts)
-        if html_text != getattr(self, "_notes_html", None):  # a re-rank often says the same: no relayout
-            self._notes_html = html_text
+            paras.append((f"<p style='margin-top:6px'><b>{title}</b></p>", None))
+            paras += [(f"<p style='margin:1px 0 1px 10px'>? <b>{html.escape(k)}</b>: {html.escape(v)} — "
+                       f"<span style='color:palette(placeholder-text)'>{html.escape(why)}"
+                       f"{(' · ' + html.escape(src)) if src else ''}</span></p>", None)
+                      for k, v, why, src in open_answers]
+        html_text = "".join(h for h, _ in paras)
+        if html_text == getattr(self, "_notes_html", None):  # a re-rank often says the same: no relayout
+            return
+        old = getattr(self, "_notes_paras", None)
+        self._notes_html, self._notes_paras = html_text, paras
+        if not self._notes_in_place(old, paras):
             self.notes.setHtml(html_text)
+
+    def _notes_in_place(self, old: list | None, new: list) -> bool:
+        """The notes pane shows ``old`` (paragraphs, as ``_show_notes`` makes them): when ``new`` differs from it
+        only in the text of plain paragraphs (a dragged deadline changes a count and a few hours in two or three
+        notes), only those paragraphs' text is replaced, in their blocks (a whole ``setHtml`` laid the pane out
+        again, ~2 ms a step of a drag). The document is then as ``setHtml`` of the new HTML makes it. False when
+        the paragraphs differ otherwise (set afresh by the caller)."""
+        doc = self.notes.document()
+        if (old is None or len(old) != len(new) or doc.blockCount() != len(new)
+                or any((a[1] is None or b[1] is None) and a != b for a, b in zip(old, new))):
+            return False
+        from PySide6.QtGui import QTextCursor
+        for i, ((_, before), (_, after)) in enumerate(zip(old, new)):
+            if before != after:
+                block = doc.findBlockByNumber(i)
+                if block.text() != before:  # (the pane was written by something else meanwhile)
+                    return False
+                cursor = QTextCursor(block)
+                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+                cursor.insertText(after)  # in the block's own format (a plain paragraph: one format throughout)
+        return True
 
     def _open_answers(self) -> list:
         """``words.assumed_rows`` for the scenario shown, kept while the catalog, the language and the assumed
@@ -503,17 +561,20 @@ class ResultView(QWidget):
         return cache[key][1]
 
     def _fill_lines(self, opt) -> None:
-        """The breakdown chart now; the cost lines table now if its tab (or another tab of tables) is showing,
-        else when one is shown."""
+        """The cost lines table now if its tab (or another tab of tables) is showing, else when one is shown (the
+        breakdown chart: _lower_charts)."""
         self._lines_opt = opt
         self._lines_stale = True
         self._fill_visible_tables()
+
+    def _update_breakdown_chart(self, opt) -> None:
         if opt is None:
             if self.breakdown_chart is not None:
                 self.breakdown_chart.set_data([], [], [], "")
             return
         priced = [line.to_dict() for line in opt.cost_lines]
-        assert self.breakdown_chart is not None  # built by _show_option (build_charts) before it fills the lines
+        if self.breakdown_chart is None:  # not built yet (build_charts): nothing to draw on
+            return
         self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
                                       [d.get("cost") or 0 for d in priced],
                                       [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
