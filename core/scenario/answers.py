@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ..base import finite_float
 from ..catalog import Catalog, cached
 
 
@@ -340,8 +341,8 @@ def global_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
         if not len(hit):
             return None
         row = hit.iloc[0]
-        active = pd.to_numeric(pd.Series([row.get("params_active")]), errors="coerce").iat[0]
-        params = float(active) if pd.notna(active) and float(active) > 0 else float(row["params_total"])
+        active = finite_float(row.get("params_active"))
+        params = active if active is not None and active > 0 else finite_float(row.get("params_total"))
     if params is None:
         return None
     found = default_global_batch_tokens(cat, float(params))
