@@ -22,7 +22,8 @@ usage:
   gpu-advisor recommend SCENARIO.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN] [--for NAME]
                         [--launch DIR]
   gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E)
-                       --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--packed yes|no] [--json]
+                       --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--packed yes|no]
+                       [--global-batch-tokens N] [--json]
   gpu-advisor plan PLAN.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   a team's month in one budget
   gpu-advisor compare A.json B.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   two answers side by side
   gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous
@@ -439,7 +440,8 @@ class _OneLineParser(argparse.ArgumentParser):
 _OPTION_LIMIT = {"params": "model.params", "tokens": "data.tokens", "dataset_gb": "data.dataset_gb",
                  "samples": "data.samples", "epochs": "data.epochs", "qps": "inference.qps",
                  "input_tokens": "inference.input_tokens", "output_tokens": "inference.output_tokens",
-                 "p95_latency": "inference.p95_latency_s", "params_active": "model.params"}
+                 "p95_latency": "inference.p95_latency_s", "params_active": "model.params",
+                 "global_batch_tokens": "data.global_batch_tokens"}
 _WIDEST = (1e-6, 1e18)
 
 
@@ -509,6 +511,9 @@ def _estimate_parser() -> argparse.ArgumentParser:
     p.add_argument("--packed", choices=("yes", "no"),
                    help="fine-tune: examples packed into full sequences (yes) or padded per batch, the Hugging Face "
                         "default (no); left out: not known (padded assumed, the range reaches packed)")
+    p.add_argument("--global-batch-tokens", type=_qty("global_batch_tokens"), metavar="N",
+                   help="language model: the global batch per optimizer step in tokens (sequences x sequence length), "
+                        "e.g. 4M; left out: a default by model size (GPT-3's schedule: 2M tokens at 10B)")
     p.add_argument("--interconnect", choices=("nvlink", "pcie", "infinity_fabric"), help="default: the GPU's")
     p.add_argument("--network", choices=("rdma", "tcp_25g", "standard"), help="between nodes (default by GPU count)")
     p.add_argument("--network-gbps", type=_qty("network_gbps"),
@@ -563,7 +568,8 @@ def cmd_estimate(argv: list[str]) -> int:
                   precision=args.precision, method=args.method, reference_run=ref, qps=args.qps,
                   input_tokens=args.input_tokens, output_tokens=args.output_tokens, p95_latency_s=args.p95_latency,
                   flops_per_sample=args.flops_per_sample, text_language=args.language, task=args.task,
-                  workload=args.workload, packed={"yes": True, "no": False}.get(args.packed or ""))
+                  workload=args.workload, packed={"yes": True, "no": False}.get(args.packed or ""),
+                  global_batch_tokens=args.global_batch_tokens)
     fields = {k: v for k, v in fields.items() if v is not None}
     if args.method != "full" and "task" not in fields:
         fields["task"] = "finetune"

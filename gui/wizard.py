@@ -434,6 +434,7 @@ class Wizard(QWidget):
             epochs = self._number("data.epochs", self.epochs, errors)
             if epochs:
                 data["epochs"] = epochs
+            data.update(getattr(self, "_extra_data", {}))  # answers without a question here: kept (issue 28)
             if data:
                 obj["data"] = data
             if task == "finetune" and not self.fields["finetune_method"].is_unknown():
@@ -591,6 +592,8 @@ class Wizard(QWidget):
             self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
             self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
             self.packed.load(data)
+            # the global batch (an engineer's figure, given in the file or on the command line): kept on save
+            self._extra_data = {k: data[k] for k in ("global_batch_tokens",) if data.get(k) is not None}
             self._set_combo_unknown("precision", self.precision, obj.get("precision"))
             inf = obj.get("inference") or {}
             self._set_text_unknown("inference.users", self.users, inf.get("users"))

@@ -49,6 +49,7 @@ _FIELD = {
     "reference_run.hours": QT_TRANSLATE_NOOP("Words", "Your own time estimate"),
     "preferences.data_in_china": QT_TRANSLATE_NOOP("Words", "Data stays in mainland China"),
     "data.packed": QT_TRANSLATE_NOOP("Words", "Examples packed into full sequences"),
+    "data.global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Global batch per optimizer step"),
 }
 
 _WHY = {
@@ -84,6 +85,9 @@ _WHY = {
     "image_size": QT_TRANSLATE_NOOP("Words", "{gb} GB at about {kb} KB per image (ImageNet's average)"),
     "packing_unknown": QT_TRANSLATE_NOOP(
         "Words", "padding is what Hugging Face, TRL and LLaMA-Factory do unless told; the range reaches packed"),
+    "batch_by_size": QT_TRANSLATE_NOOP(
+        "Words", "GPT-3's batch for a model of this size (2M tokens at 10B); it sets how much the gradient exchange "
+                 "between servers costs"),
 }
 
 
@@ -146,6 +150,8 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return hours(value)
     if path == "inference.peak_factor":
         return translate("Words", "{0} × the average hour").format(number(value))
+    if path == "data.global_batch_tokens":
+        return translate("Words", "{0} tokens").format(big_number(value))
     if path == "data.packed":
         return translate("Words", "packed") if value else translate("Words", "padded per batch")
     return str(value)

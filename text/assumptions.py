@@ -208,6 +208,10 @@ _ASSUMPTION = {
     "finetune_packed_default": QT_TRANSLATE_NOOP("Words", "Fine-tune examples taken as packed when not known"),
     "packing": QT_TRANSLATE_NOOP("Words", "Fine-tune examples packed or padded"),
     "range_widened_packing": QT_TRANSLATE_NOOP("Words", "Range widened: packing not known, both cases covered"),
+    "global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Global batch per optimizer step (tokens)"),
+    "global_batch_tokens_ref_llm": QT_TRANSLATE_NOOP(
+        "Words", "Global batch of a 10B language model when not given (tokens)"),
+    "global_batch_size_exponent_llm": QT_TRANSLATE_NOOP("Words", "Growth of the default global batch with model size"),
 }
 
 # Units of the named figures (the defaults table's unit column and the estimate's own notes).

@@ -70,7 +70,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     choice("precision", job.precision, PRECISIONS)
     choice("text_language", job.text_language, LANGUAGES)
     for name in ("tokens", "dataset_gb", "samples", "epochs", "qps", "input_tokens", "output_tokens",
-                 "p95_latency_s", "flops_per_sample", "params_active"):
+                 "p95_latency_s", "flops_per_sample", "params_active", "global_batch_tokens"):
         positive(name, getattr(job, name))
     positive("seq_len", job.seq_len, integer=True)
     if job.method != "full" and job.task == "train":

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from ..base import finite_float, GpuNoComputeFigures, MissingDefault
-from .data import EstimateError, GpuSpec, Prepared, bad_input, Ctx, fmt
+from .data import EstimateError, GpuSpec, Prepared, bad_input, Ctx, fmt, prepare
 from ..catalog import as_float
 
 
@@ -271,6 +271,25 @@ def global_batch_tokens(ctx: Ctx, params: float, given: float | None = None) -> 
         return float(given)
     return ctx.d("global_batch_tokens_ref_llm") * (max(params, 1.0) / ctx.d("size_ref_params")) ** ctx.d(
         "global_batch_size_exponent_llm")
+
+
+def default_global_batch_tokens(cat, params: float) -> tuple[float, str] | None:
+    """(the global batch in tokens the engine takes for a language model of ``params`` (active) parameters whose
+    job gives none, the defaults.csv sources it comes from), or None for a catalog without the global-batch rows
+    (the scenario lists it as assumed; issue 28)."""
+    P = prepare(cat)
+    if not dp_on_batch(P):
+        return None
+    sources = "; ".join(dict.fromkeys(P.defaults[n].source.removeprefix("defaults.csv: ") for n in (
+        "global_batch_tokens_ref_llm", "global_batch_size_exponent_llm")))
+    return global_batch_tokens(Ctx(P), params), sources
+
+
+def note_global_batch(ctx: Ctx, params: float, given: float | None) -> None:
+    """Echo the global batch the estimate takes (the job's, or the default by size) among its assumptions."""
+    if dp_on_batch(ctx.P):
+        ctx.note("global_batch_tokens", global_batch_tokens(ctx, params, given), "tokens", "job" if given else
+                 "global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm (defaults.csv)")
 
 
 def dp_x(ctx: Ctx, p16: float, gpus: int, nodes: int, params: float, tp: int = 1,

@@ -46,7 +46,8 @@ from .ranges import range_factor_table
 from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .packing import packing
-from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, speed_per_gpu)
+from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, speed_per_gpu,
+                    note_global_batch)
 from .job import (INTRA_LINKS, NETWORKS, choice, job_info, seq_of)
 
 
@@ -333,6 +334,8 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
 
     intra = intra_node_efficiency(ctx, link, job.workload, plan.used_per_node)
     inter = inter_node_efficiency(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
+    if job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
+        note_global_batch(ctx, info.active, job.global_batch_tokens)  # the job's input echoed (issue 28)
     if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
         inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active, plan.tp, job.global_batch_tokens)
     scale = intra * inter

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from ..base import finite_float
 from ..catalog import Catalog, cached
 
 
@@ -325,6 +326,30 @@ def packing_answer(cat: Catalog) -> Assumed:
     else:  # a catalog without the row: the engine takes packed (no packing factor applies without its rows)
         value, source = True, "gpu-advisor-setting"
     return Assumed("data.packed", value, "packing_unknown", source)
+
+
+def global_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
+    """A language model's global batch not given: the engine's default for the model's size (defaults.csv
+    ``global_batch_tokens_ref_llm`` x (N / size_ref_params) ^ ``global_batch_size_exponent_llm``, GPT-3's schedule,
+    N the active parameters of the preset or the given count), listed as assumed with its sources; None for a
+    catalog without those rows or a model whose size is not known here (issue 28)."""
+    from ..estimate import default_global_batch_tokens
+    params = model.get("params")
+    if params is None and model.get("preset") is not None:
+        m = cat["models"]
+        hit = m.loc[m["preset_id"].astype(str) == str(model["preset"])]
+        if not len(hit):
+            return None
+        row = hit.iloc[0]
+        active = finite_float(row.get("params_active"))
+        params = active if active is not None and active > 0 else finite_float(row.get("params_total"))
+    if params is None:
+        return None
+    found = default_global_batch_tokens(cat, float(params))
+    if found is None:
+        return None
+    value, source = found
+    return Assumed("data.global_batch_tokens", int(round(value)), "batch_by_size", source, "tokens")
 
 
 # The assumed answers that decide the size of the job (the card leads with them, issue 29).

@@ -53,8 +53,11 @@ SHAPE: dict[str, Any] = {
     # data.items + data.item_kind: the data in the user's own terms (20,000 Q&A pairs), converted by the answers table
     # data.packed: a fine-tune's examples packed into full sequences (true) or padded per batch (false); left out
     # or null: not known (the estimate takes the common stacks' padded default and its range reaches packed)
+    # data.global_batch_tokens: a language model's global batch per optimizer step in tokens (sequences x sequence
+    # length), which the data-parallel term spreads each step's gradient exchange over; left out or null: the
+    # catalog's default by model size (defaults.csv global_batch_tokens_ref_llm, GPT-3's schedule), listed as assumed
     "data": {"tokens": "number", "dataset_gb": "number", "samples": "number", "epochs": "number",
-             "items": "number", "item_kind": A.ITEM_KINDS, "packed": "bool"},
+             "items": "number", "item_kind": A.ITEM_KINDS, "packed": "bool", "global_batch_tokens": "number"},
     # reference_run: "hours" alone is a guess ("about 100 hours"); the GPU and count are then assumed
     "reference_run": {"gpu": "str", "gpus": "int", "hours": "number"},
     # compare_with: an answer given elsewhere (an article, a vendor's proposal) that the result explains itself
@@ -111,6 +114,9 @@ LIMITS: dict[str, tuple[float, float]] = {
     "inference.requests_per_user": (1e-3, 1e6),
     "inference.working_hours": (0.1, 24.0),
     "inference.peak_share": (1e-3, 1.0),
+    # a global batch from one short sequence (100 tokens) to a billion tokens a step (the largest published
+    # pre-training batches are tens of millions: Llama 3 405B 16M, DeepSeek-V3 about 63M)
+    "data.global_batch_tokens": (1e2, 1e9),
 }
 MAX_FILE_BYTES = 1024 * 1024  # a scenario file is a few hundred bytes
 MAX_DEPTH = 8  # the contract nests objects two deep and lists one more
@@ -183,6 +189,8 @@ class Scenario:
     items: float | None = None
     item_kind: str | None = None
     packed: bool | None = None  # issue 28: data.packed as given (None: not known; the estimate's range covers both)
+    # issue 28: data.global_batch_tokens as given (None: the engine's default by model size, listed as assumed)
+    global_batch_tokens: float | None = None
 
     def to_dict(self) -> dict:
         """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
@@ -561,6 +569,11 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         # "I don't know" whether the examples are packed: listed as assumed; the engine estimates it as the catalog's
         # default says and widens the range to the other case (core/estimate/packing.py).
         assume(A.packing_answer(cat))
+    if task != "inference" and workload == "llm" and data.get("global_batch_tokens") is None and ref is None \
+            and model and not ck.problems_at("model"):
+        # The global batch not given: the engine's default for the model's size (GPT-3's schedule), listed as
+        # assumed with its source; the estimate takes the same default (core/estimate/speed.py).
+        assume(A.global_batch_answer(cat, model))
     qps = inp = outp = None
     if task == "inference" and inf.get("users") and not inf.get("qps"):
         # People who use it -> requests/s at the busiest hour, and a chat turn's lengths (answers table).
@@ -633,6 +646,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         if {"gpu", "gpus"} <= set(given.get("compare_with") or {}) else None,
         data_in_china=prefs.get("data_in_china"), users=inf.get("users"), items=data.get("items"),
         item_kind=data.get("item_kind"), packed=data.get("packed") if task != "inference" else None,
+        global_batch_tokens=data.get("global_batch_tokens") if task != "inference" else None,
     )
 
 

@@ -6626,6 +6626,18 @@ Catalog folder: %3</source>
         <translation>范围已放宽：未知是否打包，两种情况都已覆盖</translation>
     </message>
     <message>
+        <source>Global batch per optimizer step (tokens)</source>
+        <translation>每个优化器步的全局批量（token）</translation>
+    </message>
+    <message>
+        <source>Global batch of a 10B language model when not given (tokens)</source>
+        <translation>未给出时 10B 语言模型的全局批量（token）</translation>
+    </message>
+    <message>
+        <source>Growth of the default global batch with model size</source>
+        <translation>默认全局批量随模型规模的增长</translation>
+    </message>
+    <message>
         <source>Compute-bound share of time ({0})</source>
         <translation>计算受限时间占比（{0}）</translation>
     </message>
@@ -6874,6 +6886,10 @@ Catalog folder: %3</source>
         <translation>样本打包成完整序列</translation>
     </message>
     <message>
+        <source>Global batch per optimizer step</source>
+        <translation>每个优化器步的全局批量</translation>
+    </message>
+    <message>
         <source>the typical size for this kind of work in the source article</source>
         <translation>原文中这类任务的典型规模</translation>
     </message>
@@ -6980,6 +6996,10 @@ Catalog folder: %3</source>
     <message>
         <source>padding is what Hugging Face, TRL and LLaMA-Factory do unless told; the range reaches packed</source>
         <translation>Hugging Face、TRL 和 LLaMA-Factory 默认填充而不打包；范围已覆盖打包的情况</translation>
+    </message>
+    <message>
+        <source>GPT-3&apos;s batch for a model of this size (2M tokens at 10B); it sets how much the gradient exchange between servers costs</source>
+        <translation>GPT-3 对此规模模型所用的批量（10B 时为 2M token）；它决定服务器之间梯度交换的开销</translation>
     </message>
     <message numerus="yes">
         <source>%n pass(es)</source>
