@@ -20,3 +20,10 @@ def store() -> CatalogStore:
 def cat():
     """The bundled catalog (immutable; loaded once per process)."""
     return load_bundled()
+
+
+@pytest.fixture(scope="module")
+def shared_home(tmp_path_factory):
+    """One user data folder for a whole module, for modules that only read the catalog (an autouse
+    ``advisor_home`` override in the module points GPU_ADVISOR_HOME at it: creating one per test is slow)."""
+    return tmp_path_factory.mktemp("advisor-home")

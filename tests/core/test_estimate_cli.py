@@ -12,11 +12,6 @@ from gpu_advisor.core.catalog.load import load_bundled
 CONTRACT = ("flops", "gpu_hours", "wall_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "fits", "assumptions")
 
 
-@pytest.fixture(scope="module")
-def shared_home(tmp_path_factory):
-    return tmp_path_factory.mktemp("advisor-home")
-
-
 @pytest.fixture(autouse=True)
 def advisor_home(shared_home, monkeypatch):
     """One user catalog for the whole module (estimate only reads it): creating one per test is slow."""

@@ -12,22 +12,11 @@ from gpu_advisor.cli import main
 from gpu_advisor.core import estimate as E
 from gpu_advisor.core import scenario as S
 from gpu_advisor.core.base.problems import CatalogError
-from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.select.candidates import job_for
 from gpu_advisor.core.select.pricing import job_key
 
 PATH = "data.global_batch_tokens"
 BASE = {"task": "train", "model": {"params": 7e9}, "data": {"tokens": 1e11}}
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
-
-
-@pytest.fixture(scope="module")
-def shared_home(tmp_path_factory):
-    return tmp_path_factory.mktemp("advisor-home")
 
 
 @pytest.fixture(autouse=True)
