@@ -21,6 +21,7 @@ from .candidates import (TEXT_COLUMNS, add_estimates, add_gpu_memory_and_link, a
                          offer_positions, staging_s, job_for)
 from .common import MODE, MODES, budget_in, select_defaults, is_in, offer_config_codes, user_source
 from .grid import REFINE_PASSES, refinements
+from . import offer_cache
 from .table import Scored
 
 
@@ -255,10 +256,24 @@ def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
     slot: dict = catalog_cached(cat, ("select", "offer_base"), dict)
     base = slot.get(key)
     if base is None:
-        base = _new_offer_base(cat, sc, d, today)
+        # Kept across starts for a catalog loaded from its files (offer_cache.py: keyed by those files, the code and
+        # ``key``; a damaged or foreign file is ignored and rebuilt).
+        base = offer_cache.load(cat, key, sc, d, today, _empty_table)
+        if base is None:
+            base = _new_offer_base(cat, sc, d, today)
+            offer_cache.save(cat, key, base)
+        else:
+            _freeze(base)
         slot.clear()  # the most recent key only: a 200,000-offering base is tens of MB
         slot[key] = base
     return base
+
+
+def _empty_table(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
+    """An empty table for the offering base read back by offer_cache (its fields then set from the file)."""
+    t = Scored(cat, sc, d, today, sc.task != "inference")
+    t.cat = None  # type: ignore[assignment]  # (as _new_offer_base: the cache keyed on the catalog must not keep it)
+    return t
 
 
 def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
@@ -283,12 +298,17 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Sco
         t.offers["config_single_code"], t.offers["config_multi_code"] = offer_config_codes(t.offers)
     t.front_basis = _front_basis(t) if t.training and len(t.offers["offer_id"]) else None
     t.cat = None  # type: ignore[assignment]  # the cache keyed on the catalog must not keep it alive
+    _freeze(t)
+    return t
+
+
+def _freeze(t: Scored) -> None:
+    """The base's arrays read-only: shared by every table forked from it."""
     for level in (t.offers, t.clusters):
         for a in level.values():
             a.setflags(write=False)
     for a in (t.prices, t.prices_fx, t.commit, t.spot_rate_codes, *(t.front_basis or ())):
         a.setflags(write=False)
-    return t
 
 
 def _add_spot_anomaly(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray) -> None:
