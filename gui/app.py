@@ -60,7 +60,7 @@ def _plain_import_after_pyside() -> bool:
     if getattr(hook, "__name__", "") != "__feature_import__" or not callable(after) or after is hook:
         return False
     try:
-        from shibokensupport import feature  # type: ignore[import-not-found]  # PySide6's own, loaded with it
+        from shibokensupport import feature  # PySide6's own, loaded with it
     except ImportError:
         return False
     chosen = getattr(feature, "pyside_feature_dict", None)

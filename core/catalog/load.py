@@ -141,9 +141,9 @@ def load_files(files: Mapping[str, bytes], label: str, today: _dt.date | None = 
     hit = tr.recall(key)
     if hit is not None:
         tables, meta, problems = hit
-        cat = Catalog(tables, meta)
-        cached(cat, FILES_KEY, lambda: key)
-        return cat, problems
+        known = Catalog(tables, meta)
+        cached(known, FILES_KEY, lambda: key)
+        return known, problems
     cat, problems = _load(files.get, label, today, strict, stored, reuse)
     if cat is not None:
         tr.remember(key, {n: cat[n] for n in cat.tables}, dict(cat.meta), problems)

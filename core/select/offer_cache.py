@@ -26,7 +26,7 @@ import json
 import os
 import zipfile
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import pandas as pd
@@ -138,8 +138,9 @@ def _dec(v: Any, arrays) -> Any:
         if isinstance(v, list):  # (only inside the forms below)
             raise ValueError("a bare list")
         return v
+    x: Any = None
     if "obj" in v:
-        tag, x = "obj", None
+        tag = "obj"
     elif len(v) == 1:
         (tag, x), = v.items()
     else:
@@ -203,7 +204,7 @@ def save(cat: Catalog, key: tuple, base) -> Path | None:
     payload = {"__manifest__": np.frombuffer(manifest, dtype=np.uint8), **arrays}
     payload["__sha256__"] = np.frombuffer(_digest(manifest, arrays).encode(), dtype=np.uint8)
     buf = io.BytesIO()
-    np.savez(buf, **payload)
+    cast(Any, np.savez)(buf, **payload)  # (the stubs read **payload as allow_pickle)
     path = path_for(k)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
