@@ -7,8 +7,10 @@ the app computes it again for the very same catalog; here it is kept in the user
 
 * The key: the catalog's files (their SHA-256 with the code that reads them: ``catalog.files_key``, known only for
   a catalog loaded from files, never for one changed in memory), the app version and the size and time of every
-  module of the engine (``core/``), this format, and the scenario's part of the base (currency, day, training,
-  providers, regions, GPUs, precision). A catalog edit, an upgrade or another day is another key: rebuilt.
+  module of the engine (``core/``), this format, and the scenario's part of the base (currency, training,
+  providers, regions, GPUs, precision). A catalog edit or an upgrade is another key: rebuilt. The day is not part
+  of the key: a base kept on another day has its day's part (exchange rates closest to the day, price ages, disk
+  and egress rates) worked out again for today by the caller (``pricing._redate``).
 * The file: a numpy ``.npz`` read with ``allow_pickle=False`` (it can hold numbers and nothing that runs), with
   a JSON description of the base's fields and a SHA-256 of all its content written last. A file that is
   truncated, damaged, of another key or of another format, or whose checksum or shapes do not hold, is ignored
@@ -200,7 +202,8 @@ def save(cat: Catalog, key: tuple, base) -> Path | None:
         fields = {name: _enc(v, arrays) for name, v in vars(base).items() if name not in FROM_CALLER}
     except Unsupported:
         return None
-    manifest = json.dumps({"format": FORMAT, "key": k, "fields": fields}, allow_nan=True).encode()
+    manifest = json.dumps({"format": FORMAT, "key": k, "day": base.today.isoformat(), "fields": fields},
+                          allow_nan=True).encode()
     payload = {"__manifest__": np.frombuffer(manifest, dtype=np.uint8), **arrays}
     payload["__sha256__"] = np.frombuffer(_digest(manifest, arrays).encode(), dtype=np.uint8)
     buf = io.BytesIO()
@@ -226,9 +229,10 @@ def _prune(keep: Path) -> None:
 
 
 def load(cat: Catalog, key: tuple, sc, d: dict, today: _dt.date, new_table):
-    """The offering base kept for ``cat`` and ``key``, checked, with the caller's fields set; None when there is
-    none or it does not check (then the caller builds it, and ``save`` replaces the file). ``new_table(cat, sc, d,
-    today)`` makes an empty table of the right class (``Scored``)."""
+    """(the offering base kept for ``cat`` and ``key``, checked, with the caller's fields set; the day it was built
+    on, whose rates and price ages it holds); None when there is none or it does not check (then the caller builds
+    it, and ``save`` replaces the file). ``new_table(cat, sc, d, today)`` makes an empty table of the right class
+    (``Scored``)."""
     k = cache_key(cat, key)
     if k is None:
         return None
@@ -247,6 +251,7 @@ def load(cat: Catalog, key: tuple, sc, d: dict, today: _dt.date, new_table):
         meta = json.loads(manifest)
         if meta.get("format") != FORMAT or meta.get("key") != k:
             return None
+        day = _dt.date.fromisoformat(meta["day"])
         t = new_table(cat, sc, d, today)
         fields = {name: _dec(v, arrays) for name, v in meta["fields"].items()}
     except (OSError, ValueError, KeyError, TypeError, EOFError, UnicodeDecodeError, zipfile.BadZipFile,
@@ -256,7 +261,7 @@ def load(cat: Catalog, key: tuple, sc, d: dict, today: _dt.date, new_table):
         return None
     for name, v in fields.items():
         setattr(t, name, v)
-    return t
+    return t, day
 
 
 def _shapes_hold(f: dict) -> bool:

@@ -17,7 +17,8 @@ from ..base import Coded, combo_codes, nan_to_num, num
 from ..scenario import Scenario
 from .candidates import (TEXT_COLUMNS, add_estimates, add_gpu_memory_and_link, add_host_shapes, add_hosts,
                          add_instance_network, add_instances_and_hours, add_network_class, add_node_counts,
-                         add_offer_constraints, add_offers, add_rates_and_dates, cluster_estimates, in_codes,
+                         add_offer_constraints, add_offers, add_rates_and_dates, add_rates_of_the_day,
+                         cluster_estimates, in_codes,
                          offer_positions, staging_s, job_for)
 from .common import MODE, MODES, budget_in, select_defaults, is_in, offer_config_codes, user_source
 from .grid import REFINE_PASSES, refinements
@@ -258,15 +259,30 @@ def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
     if base is None:
         # Kept across starts for a catalog loaded from its files (offer_cache.py: keyed by those files, the code and
         # ``key``; a damaged or foreign file is ignored and rebuilt).
-        base = offer_cache.load(cat, key, sc, d, today, _empty_table)
-        if base is None:
+        file_key = key[:1] + key[2:]  # (not the day: what depends on it is worked out again, _redate)
+        kept = offer_cache.load(cat, file_key, sc, d, today, _empty_table)
+        if kept is None:
             base = _new_offer_base(cat, sc, d, today)
-            offer_cache.save(cat, key, base)
+            offer_cache.save(cat, file_key, base)
         else:
+            base, day = kept
+            if day != today:
+                _redate(base, cat)
             _freeze(base)
         slot.clear()  # the most recent key only: a 200,000-offering base is tens of MB
         slot[key] = base
     return base
+
+
+def _redate(t: Scored, cat: Catalog) -> None:
+    """What of an offering base depends on the day, for ``t.today`` (a base kept on another day): as
+    ``_new_offer_base`` computes it (exchange rates closest to the day and price ages, prices in the result currency,
+    disks and egress, and the front basis, which reads the rates)."""
+    offers = t.offers
+    add_rates_of_the_day(t, cat, offers["currency"], offers["as_of"])
+    t.prices_fx = t.prices * offers["fx_rate"]
+    _add_storage_products(t, cat)
+    t.front_basis = _front_basis(t) if t.training and len(offers["offer_id"]) else None
 
 
 def _empty_table(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:

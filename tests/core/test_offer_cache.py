@@ -4,6 +4,7 @@ memory never lets a kept base in."""
 
 from __future__ import annotations
 
+import datetime as _dt
 import io
 import json
 from pathlib import Path
@@ -24,11 +25,11 @@ SCENARIOS = ("resources/start/article-case.json", "examples/lora-7b-finetune.jso
              "examples/llama-70b-inference-high-qps.json")
 
 
-def _results(cat) -> list[str]:
+def _results(cat, today: _dt.date | None = None) -> list[str]:
     out = []
     for f in SCENARIOS:
         sc = parse_scenario(json.loads((ROOT / f).read_text(encoding="utf-8")), cat, f)
-        priced = price(cat, sc)
+        priced = price(cat, sc, today=today)
         rec = rank(priced, sc, today=priced.today)
         out.append(jsonout.dumps(jsonout.finite(rec.to_dict()), ascii_only=True))
     return out
@@ -58,11 +59,11 @@ def _kept() -> list[Path]:
 @pytest.fixture
 def without_cache(monkeypatch):
     """What the engine gives with no kept base at all (nothing read, nothing written)."""
-    def results(cat):
+    def results(cat, today=None):
         with monkeypatch.context() as m:
             m.setattr(offer_cache, "load", lambda *a, **k: None)
             m.setattr(offer_cache, "save", lambda *a, **k: None)
-            return _results(cat)
+            return _results(cat, today)
     return results
 
 
@@ -78,6 +79,18 @@ def test_a_start_reading_the_kept_base_gives_the_same_results(store, monkeypatch
     assert second is not first
     assert _results(second) == expected
     assert builds == [], "the next start must read the kept bases back, not build them"
+
+
+def test_a_base_kept_on_another_day_gives_todays_rates_and_price_ages(store, monkeypatch, without_cache):
+    # 2 Jan 2025: the catalog's USD/CNY rate closest to the day is of 31 Dec 2024, not the latest; prices age by day
+    day_one, today = _dt.date(2025, 1, 2), _dt.date.today()
+    first = _results(_fresh_start(), day_one)
+    assert len(_kept()) == 2
+    builds = _builds(monkeypatch)
+    got = _results(_fresh_start(), today)
+    assert builds == [], "a base kept on another day is read back (its day's part worked out again)"
+    assert got == without_cache(_fresh_start(), today)
+    assert got != first
 
 
 def test_a_catalog_edit_is_another_key_and_its_results_follow_the_edit(store, monkeypatch, without_cache):
