@@ -238,7 +238,7 @@ def add_rates_of_the_day(t: Scored, cat: Catalog, currency: np.ndarray, as_of: n
     offers = t.offers
     n_off = len(currency)
     ccode, _ = pd.factorize(currency, use_na_sentinel=False)
-    acode, auniq = pd.factorize(as_of, use_na_sentinel=False)
+    acode, _ = pd.factorize(as_of, use_na_sentinel=False)
     fcode, ffirst = combo_codes([ccode, acode]) if n_off else _NONE
     # One exchange rate per result: the catalog's rate closest to today (its latest), for prices, disks, egress
     # and the budget alike; each price keeps its own date (as_of).
@@ -246,7 +246,13 @@ def add_rates_of_the_day(t: Scored, cat: Catalog, currency: np.ndarray, as_of: n
                                  pd.Series([str(t.today)] * len(ffirst), dtype=object), t.sc.currency)
     offers["fx_rate"] = rate[fcode]
     offers["fx_as_of"] = rate_date[fcode]
-    offers["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), t.today)[acode] if n_off \
+    add_price_ages(t, as_of)
+
+
+def add_price_ages(t: Scored, as_of: np.ndarray) -> None:
+    """Each offering's price age on ``t.today`` (``as_of``: its price's date)."""
+    acode, auniq = pd.factorize(as_of, use_na_sentinel=False)
+    t.offers["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), t.today)[acode] if len(as_of) \
         else np.zeros(0)
 
 

@@ -81,16 +81,29 @@ def test_a_start_reading_the_kept_base_gives_the_same_results(store, monkeypatch
     assert builds == [], "the next start must read the kept bases back, not build them"
 
 
-def test_a_base_kept_on_another_day_gives_todays_rates_and_price_ages(store, monkeypatch, without_cache):
-    # 2 Jan 2025: the catalog's USD/CNY rate closest to the day is of 31 Dec 2024, not the latest; prices age by day
-    day_one, today = _dt.date(2025, 1, 2), _dt.date.today()
-    first = _results(_fresh_start(), day_one)
+@pytest.mark.parametrize("rates", ["changed", "the same"])
+def test_a_base_kept_on_another_day_gives_that_days_rates_and_price_ages(store, monkeypatch, without_cache, rates):
+    cat = _fresh_start()
+    dates = sorted({_dt.date.fromisoformat(str(d)) for d in cat["fx_rates"]["as_of"]})
+    assert len(dates) >= 2
+    later = dates[-1] + _dt.timedelta(days=400)  # the latest rates apply
+    # on the first date the earliest rates apply (changed); a month after the latest, the latest (the same)
+    day_one = dates[0] if rates == "changed" else dates[-1] + _dt.timedelta(days=30)
+    first = _results(cat, day_one)
     assert len(_kept()) == 2
     builds = _builds(monkeypatch)
-    got = _results(_fresh_start(), today)
+    redone: list = []
+    real = pricing.add_rates_of_the_day
+    monkeypatch.setattr(pricing, "add_rates_of_the_day", lambda *a, **k: redone.append(1) or real(*a, **k))
+    got = _results(_fresh_start(), later)
     assert builds == [], "a base kept on another day is read back (its day's part worked out again)"
-    assert got == without_cache(_fresh_start(), today)
-    assert got != first
+    assert got == without_cache(_fresh_start(), later)
+    assert got != first  # (the prices aged, at least)
+    assert bool(redone) == (rates == "changed"), "the rates are worked out again only when one changed"
+    builds.clear()
+    redone.clear()
+    assert _results(_fresh_start(), later) == got
+    assert builds == [] and redone == [], "kept again with that day's part: the next start that day only reads it"
 
 
 def test_a_catalog_edit_is_another_key_and_its_results_follow_the_edit(store, monkeypatch, without_cache):
