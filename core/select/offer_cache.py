@@ -39,7 +39,8 @@ from ..catalog import Catalog, files_key
 FORMAT = "offer-base-1"  # what the file holds and how; a new format ignores older files
 PREFIX = "offer-base-"
 KEEP = 4  # files kept (the most recent); older ones are removed when a new one is written
-MAX_BYTES = 512 * 1024 * 1024  # a larger file is not one this module wrote: ignored
+MAX_KEPT_BYTES = 64 * 1024 * 1024  # a larger base is not kept (a catalog of ~100,000s of offerings: disk space)
+MAX_BYTES = MAX_KEPT_BYTES + 1024 * 1024  # a larger file is not one this module wrote: ignored
 # The fields of a base that come from the caller, not from the file (the catalog, the scenario, its defaults, the day).
 FROM_CALLER = ("cat", "sc", "d", "today")
 _CODE_STAMP: str | None = None
@@ -204,6 +205,8 @@ def save(cat: Catalog, key: tuple, base) -> Path | None:
         return None
     manifest = json.dumps({"format": FORMAT, "key": k, "day": base.today.isoformat(), "fields": fields},
                           allow_nan=True).encode()
+    if len(manifest) + sum(a.nbytes for a in arrays.values()) > MAX_KEPT_BYTES:
+        return None
     payload = {"__manifest__": np.frombuffer(manifest, dtype=np.uint8), **arrays}
     payload["__sha256__"] = np.frombuffer(_digest(manifest, arrays).encode(), dtype=np.uint8)
     buf = io.BytesIO()

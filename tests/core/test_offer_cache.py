@@ -194,6 +194,12 @@ def test_an_unknown_value_in_the_base_means_it_is_not_kept(store, monkeypatch):
     assert _kept() == []
 
 
+def test_a_base_too_large_is_not_kept(store, monkeypatch):
+    monkeypatch.setattr(offer_cache, "MAX_KEPT_BYTES", 1000)
+    _results(_fresh_start())
+    assert _kept() == []
+
+
 def test_only_the_most_recent_files_are_kept(store, monkeypatch):
     for i in range(offer_cache.KEEP + 3):
         monkeypatch.setattr(offer_cache, "_CODE_STAMP", f"code {i}")  # another version of the code each time
