@@ -45,6 +45,34 @@ def _quicker_pyside_module_check() -> None:
 _quicker_pyside_module_check()
 
 
+def _plain_import_after_pyside() -> bool:
+    """PySide6 puts its own ``__import__`` in front of Python's (``__feature_import__``): on every import statement
+    of every module it calls two Python functions of its ``__feature__`` support (which module asked, whether the
+    module imported uses PySide6), then its lazy importer (kept in ``builtins.__orig_import__``), which calls
+    Python's. The app and its libraries never select a feature (``from __feature__ import snake_case``; nothing
+    here or in pyqtgraph does), so for them every such call answers "no feature": ~7,000 calls on the way to the first
+    result, ~20-30 ms of the imports after PySide6 (pandas, pyqtgraph, the engine; issue 32, a start without the
+    kept picture). Here ``__import__`` becomes the lazy importer PySide6 itself calls next, when nothing has selected
+    a feature so far; then modules select none by default, as before. Anything unexpected (another PySide6, a
+    feature selected, another hook in front) leaves PySide6's hook as it is. True if it was replaced."""
+    import builtins
+    hook, after = builtins.__import__, getattr(builtins, "__orig_import__", None)
+    if getattr(hook, "__name__", "") != "__feature_import__" or not callable(after) or after is hook:
+        return False
+    try:
+        from shibokensupport import feature  # PySide6's own, loaded with it
+    except ImportError:
+        return False
+    chosen = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(chosen, dict) or any(v not in (0, -1) for v in chosen.values()):
+        return False  # some module selected a feature: PySide6 keeps tracking modules
+    builtins.__import__ = after
+    return True
+
+
+_plain_import_after_pyside()
+
+
 def _lazy_pyqtgraph_mirrors() -> None:
     """pyqtgraph keeps its own copies ("mirrors") of PySide6's QtCore, QtGui and QtWidgets modules and fills them
     when it is imported by reading every name of PySide6's (``pyqtgraph.Qt._copy_attrs``: ``dir()``, then

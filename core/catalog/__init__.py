@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .cost import CostLine, defaults, price_age_days, PRICE_COLUMN
     from .host import host_columns, host_spec, HostSpec
     from .load import load_bundled, load_dir, price_needed_rows, validate_catalog, validate_table
+    from .load import files_key
     from .model import cached, Catalog, CURRENT, gen_no, MANIFEST
     from .names import GpuNamer, normalise, resolve_gpu, resolve_provider, UnknownName
     from .recovery import RecoveryStore
@@ -37,7 +38,7 @@ else:
                                                "cite_any": "sources", "closest": "tableio", "coerce_table": "tableio",
                                                "col_pos": "tableio", "CostLine": "cost", "CURRENT": "model",
                                                "DAMAGED": "store", "decode": "tableio", "defaults": "cost",
-                                               "export_dir": "tableimport", "FLOAT": "schema",
+                                               "export_dir": "tableimport", "files_key": "load", "FLOAT": "schema",
                                                "format_number": "tableio", "format_numbers": "tableio",
                                                "format_table": "tableio", "FORMULA_PREFIXES": "tableio",
                                                "gen_no": "model", "GpuNamer": "names", "guard": "tableio",
@@ -59,7 +60,7 @@ else:
 
 __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as_float", "BOOL", "cached", "Catalog",
            "catalog_files", "CatalogStore", "cite_any", "closest", "coerce_table", "col_pos", "cost", "CostLine",
-           "CURRENT", "DAMAGED", "decode", "defaults", "edits", "export_dir", "FLOAT", "format_number",
+           "CURRENT", "DAMAGED", "decode", "defaults", "edits", "export_dir", "files_key", "FLOAT", "format_number",
            "format_numbers", "format_table", "FORMULA_PREFIXES", "gen_no", "GpuNamer", "guard", "has_errors",
            "host_columns", "host_spec", "HostSpec", "ImportPlan", "INT", "load_bundled", "load_dir", "LOCK_FILE",
            "MANIFEST", "MAX_TABLE_BYTES", "NAME_LENGTH", "no_gc", "normalise", "parse_cell", "parse_csv",

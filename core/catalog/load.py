@@ -24,7 +24,7 @@ from .migrations import migrate
 from .schema import REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import check_keys, closest, empty_table, has_errors, read_table_bytes
 
-from .model import (MANIFEST, Catalog)
+from .model import (MANIFEST, cached, Catalog)
 
 
 # --------------------------------------------------------------------------- reading
@@ -141,11 +141,25 @@ def load_files(files: Mapping[str, bytes], label: str, today: _dt.date | None = 
     hit = tr.recall(key)
     if hit is not None:
         tables, meta, problems = hit
-        return Catalog(tables, meta), problems
+        known = Catalog(tables, meta)
+        cached(known, FILES_KEY, lambda: key)
+        return known, problems
     cat, problems = _load(files.get, label, today, strict, stored, reuse)
     if cat is not None:
         tr.remember(key, {n: cat[n] for n in cat.tables}, dict(cat.meta), problems)
+        cached(cat, FILES_KEY, lambda: key)
     return cat, problems
+
+
+FILES_KEY = ("load", "files_key")  # the catalog's cache entry holding the key of the files it was loaded from
+
+
+def files_key(cat: Catalog) -> str | None:
+    """The key of the files ``cat`` was loaded from (``core.trusted.key_of``: the SHA-256 of every file's name and
+    bytes with the code that reads them), for a catalog loaded by the trusted path (the user's stored catalog, the
+    bundled one); None for any other (built or changed in memory: ``with_table`` makes a new catalog, without it).
+    What derives from the files alone can be kept across starts under this key (``core/select/offer_cache.py``)."""
+    return cached(cat, FILES_KEY, lambda: None)
 
 
 def remembered_tables(files: Mapping[str, bytes], strict: bool = True, stored: bool = False

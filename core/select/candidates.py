@@ -213,17 +213,7 @@ def add_rates_and_dates(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.nda
     """Exchange rate, price age, the catalog's anomaly flag and the spot interruption rate of each offering."""
     offers = t.offers
     n_off = len(pos)
-    ccode, _ = pd.factorize(text["currency"], use_na_sentinel=False)
-    acode, auniq = pd.factorize(text["as_of"], use_na_sentinel=False)
-    fcode, ffirst = combo_codes([ccode, acode]) if n_off else _NONE
-    # One exchange rate per result: the catalog's rate closest to today (its latest), for prices, disks, egress
-    # and the budget alike; each price keeps its own date (as_of).
-    rate, rate_date = C.fx_rates(cat, pd.Series(text["currency"][ffirst], dtype=object),
-                                 pd.Series([str(t.today)] * len(ffirst), dtype=object), t.sc.currency)
-    offers["fx_rate"] = rate[fcode]
-    offers["fx_as_of"] = rate_date[fcode]
-    offers["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), t.today)[acode] if n_off \
-        else np.zeros(0)
+    add_rates_of_the_day(t, cat, text["currency"], text["as_of"])
     # Prices the catalog's own source flags as anomalous (instances.csv ``anomaly``, e.g. spot dearer than
     # on-demand) are not offered unless the user has since entered the row (source "user").
     if "anomaly" in inst and "source" in inst:
@@ -240,6 +230,30 @@ def add_rates_and_dates(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.nda
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
     offers["spot_rate_month"], offers["spot_rate_source"] = C.spot_rates(
         cat, {"provider": text["provider"], "instance_type": text["instance_type"], "region": text["region"]})
+
+
+def add_rates_of_the_day(t: Scored, cat: Catalog, currency: np.ndarray, as_of: np.ndarray) -> None:
+    """The part of ``add_rates_and_dates`` that depends on the day (``t.today``): each offering's exchange rate
+    and its date, and its price's age (``currency``, ``as_of``: each offering's)."""
+    offers = t.offers
+    n_off = len(currency)
+    ccode, _ = pd.factorize(currency, use_na_sentinel=False)
+    acode, _ = pd.factorize(as_of, use_na_sentinel=False)
+    fcode, ffirst = combo_codes([ccode, acode]) if n_off else _NONE
+    # One exchange rate per result: the catalog's rate closest to today (its latest), for prices, disks, egress
+    # and the budget alike; each price keeps its own date (as_of).
+    rate, rate_date = C.fx_rates(cat, pd.Series(currency[ffirst], dtype=object),
+                                 pd.Series([str(t.today)] * len(ffirst), dtype=object), t.sc.currency)
+    offers["fx_rate"] = rate[fcode]
+    offers["fx_as_of"] = rate_date[fcode]
+    add_price_ages(t, as_of)
+
+
+def add_price_ages(t: Scored, as_of: np.ndarray) -> None:
+    """Each offering's price age on ``t.today`` (``as_of``: its price's date)."""
+    acode, auniq = pd.factorize(as_of, use_na_sentinel=False)
+    t.offers["price_age_days"] = C.price_age_days(pd.Series(auniq, dtype=object), t.today)[acode] if len(as_of) \
+        else np.zeros(0)
 
 
 def add_host_shapes(t: Scored) -> None:

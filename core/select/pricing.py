@@ -17,10 +17,12 @@ from ..base import Coded, combo_codes, nan_to_num, num
 from ..scenario import Scenario
 from .candidates import (TEXT_COLUMNS, add_estimates, add_gpu_memory_and_link, add_host_shapes, add_hosts,
                          add_instance_network, add_instances_and_hours, add_network_class, add_node_counts,
-                         add_offer_constraints, add_offers, add_rates_and_dates, cluster_estimates, in_codes,
+                         add_offer_constraints, add_offers, add_price_ages, add_rates_and_dates,
+                         add_rates_of_the_day, cluster_estimates, in_codes,
                          offer_positions, staging_s, job_for)
 from .common import MODE, MODES, budget_in, select_defaults, is_in, offer_config_codes, user_source
 from .grid import REFINE_PASSES, refinements
+from . import offer_cache
 from .table import Scored
 
 
@@ -255,10 +257,63 @@ def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
     slot: dict = catalog_cached(cat, ("select", "offer_base"), dict)
     base = slot.get(key)
     if base is None:
-        base = _new_offer_base(cat, sc, d, today)
+        # Kept across starts for a catalog loaded from its files (offer_cache.py: keyed by those files, the code and
+        # ``key``; a damaged or foreign file is ignored and rebuilt).
+        file_key = key[:1] + key[2:]  # (not the day: what depends on it is worked out again, _redate)
+        kept = offer_cache.load(cat, file_key, sc, d, today, _empty_table)
+        if kept is None:
+            base = _new_offer_base(cat, sc, d, today)
+            offer_cache.save(cat, file_key, base)
+        else:
+            base, day = kept
+            if day != today:
+                _redate(base, cat, day)
+            _freeze(base)
+            if day != today:
+                offer_cache.save(cat, file_key, base)  # (the next start today reads today's part too)
         slot.clear()  # the most recent key only: a 200,000-offering base is tens of MB
         slot[key] = base
     return base
+
+
+def _redate(t: Scored, cat: Catalog, day: _dt.date) -> None:
+    """What of an offering base depends on the day, for ``t.today`` (a base kept on ``day``): as
+    ``_new_offer_base`` computes it. The prices' ages always; when any exchange rate the base uses (its offerings',
+    disks' and egress's currencies into the result's) is another on ``t.today`` than on ``day`` (the rate closest to
+    the day: a new one dated between), also the rates, the prices in the result currency, disks and egress, and the
+    front basis, which reads the rates."""
+    offers = t.offers
+    if _same_rates(t, cat, day):
+        add_price_ages(t, offers["as_of"])
+        return
+    add_rates_of_the_day(t, cat, offers["currency"], offers["as_of"])
+    t.prices_fx = t.prices * offers["fx_rate"]
+    _add_storage_products(t, cat)
+    t.front_basis = _front_basis(t) if t.training and len(offers["offer_id"]) else None
+
+
+def _same_rates(t: Scored, cat: Catalog, day: _dt.date) -> bool:
+    """Whether every exchange rate ``t`` holds (each currency of its offerings, disks and egress into the result
+    currency) is the same rate of the same date on ``t.today`` as on ``day``."""
+    offers = t.offers
+    names = set(np.asarray(offers["currency"], dtype=object).tolist())
+    for col in ("disk_currency", "egress_currency"):
+        names.update(np.asarray(offers[col], dtype=object).tolist())
+    cs = sorted(c for c in names if isinstance(c, str))
+    if not cs:
+        return True
+    cur = pd.Series(cs, dtype=object)
+    r1, d1 = C.fx_rates(cat, cur, pd.Series([str(day)] * len(cs), dtype=object), t.sc.currency)
+    r2, d2 = C.fx_rates(cat, cur, pd.Series([str(t.today)] * len(cs), dtype=object), t.sc.currency)
+    return bool(np.array_equal(np.asarray(r1, dtype=float), np.asarray(r2, dtype=float), equal_nan=True)) \
+        and list(d1) == list(d2)
+
+
+def _empty_table(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
+    """An empty table for the offering base read back by offer_cache (its fields then set from the file)."""
+    t = Scored(cat, sc, d, today, sc.task != "inference")
+    t.cat = None  # type: ignore[assignment]  # (as _new_offer_base: the cache keyed on the catalog must not keep it)
+    return t
 
 
 def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
@@ -283,12 +338,17 @@ def _new_offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Sco
         t.offers["config_single_code"], t.offers["config_multi_code"] = offer_config_codes(t.offers)
     t.front_basis = _front_basis(t) if t.training and len(t.offers["offer_id"]) else None
     t.cat = None  # type: ignore[assignment]  # the cache keyed on the catalog must not keep it alive
+    _freeze(t)
+    return t
+
+
+def _freeze(t: Scored) -> None:
+    """The base's arrays read-only: shared by every table forked from it."""
     for level in (t.offers, t.clusters):
         for a in level.values():
             a.setflags(write=False)
     for a in (t.prices, t.prices_fx, t.commit, t.spot_rate_codes, *(t.front_basis or ())):
         a.setflags(write=False)
-    return t
 
 
 def _add_spot_anomaly(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarray) -> None:
