@@ -108,7 +108,7 @@ def _inference_case(cat, P, row: dict) -> dict:
 # --------------------------------------------------------------------------- training: features, fit, leave-one-out
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_cases import CASES, HELD_OUT, LEFT_OUT, MLPERF_VISION, publisher  # noqa: E402
+from fit_cases import CASES, HELD_OUT, LEFT_OUT, MLPERF_VISION, publisher, stack  # noqa: E402
 from fit_mlperf import mlperf_cases, mlperf_held, mlperf_medians  # noqa: E402
 from accuracy_tables import print_breakdown, write_fit  # noqa: E402
 
@@ -140,6 +140,11 @@ WITHOUT: tuple[str, ...] = ()  # --without PUBLISHER: calibrate without that pub
 # 20.5% / leave-one-publisher-out 18.5%, against 17.0% / 15.3% held), like cluster_c.
 FIT_MEM = False
 CAL_ONLY = False  # --calibration-only: fit and score the calibration runs, neither estimate nor print the held-out ones
+# --stacks: the software-stack labels whose factor is fitted against the "framework" level (issue 28 v3.1; the
+# runs' labels are fit_cases.stack); "megatron" gives the large-scale Megatron/DeepSpeed publishers a label of their
+# own (the comparison of docs/estimates.md v3.1); empty: no stack term (the model before v3.1)
+STACK_FIT: tuple[str, ...] = ("fused",)
+ENGINE_STACKS = ("framework", "fused")  # the labels the engine's job takes (core/estimate/job.SOFTWARE)
 
 
 def _job(P: E.Prepared, c) -> E.Job:
@@ -155,6 +160,8 @@ def _job(P: E.Prepared, c) -> E.Job:
         kw["packed"] = c.packed
     if getattr(c, "batch_tokens", None) and c.workload != "cv" and "global_batch_tokens_ref_llm" in P.defaults:
         kw["global_batch_tokens"] = c.batch_tokens  # (a published global batch; an older engine has no such field)
+    if c.workload != "cv" and stack(c) in ENGINE_STACKS and stack(c) != "framework":
+        kw["software"] = stack(c)  # the run's stack (framework, the default, is left out as a user leaves it out)
     if c.preset:
         return E.job_from_preset(P, c.preset, **kw)
     return E.Job(params=c.params, **kw)
@@ -189,7 +196,7 @@ def _features(cat, P: E.Prepared, c) -> dict:
             / spec.bandwidth_gbs
     batch = getattr(c, "batch_tokens", None) or _default_batch(P, E.job_info(P, job).active)
     seq = seq_of(E.job_info(P, job)) if c.workload != "cv" else 0
-    return dict(seq=seq, batch=batch, tp=max(int(est.tp or 1), 1), pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
+    return dict(stack=stack(c, "megatron" in STACK_FIT), seq=seq, batch=batch, tp=max(int(est.tp or 1), 1), pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
                 seqf=seqf, cls=cls, family=spec.family, workload=_label(c), publisher=publisher(c), lo_hi=(est.range_low, est.range_high),
                 bw=spec.bandwidth_gbs, params=E.job_info(P, _job(P, c)).active,
                 intra=a["scaling_intra_node"].value if "scaling_intra_node" in a else 1.0,
@@ -210,6 +217,7 @@ def _predict(f: dict, th: dict, P: E.Prepared) -> float:
         perf /= (1 - s) + s * f["pb"]
     b = th["size_exponent"] + th["size_peak_exponent"] * min(lp, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))
     eff = th["u0"] * perf * (f["params"] / d["size_ref_params"].value) ** b * _seqf(f, th) * f["cls"]
+    eff *= th.get("soft", {}).get(f["stack"], 1.0) if f["workload"] != "cv" else 1.0
     inter = 1.0 / (1.0 + th["cluster_c"] * math.log2(f["nodes"]) * f["net_ratio"]) if f["nodes"] > 1 else 1.0
     inter /= 1.0 + th.get("dp_k", 0.0) * _dp_x(f, p0)
     eff = min(eff, min(d["mfu_max"].value / (f["intra"] * inter), 1.0) * f["peak"])  # overall MFU capped, one GPU <= 1
@@ -247,7 +255,9 @@ def _current(P: E.Prepared) -> dict:
             "size_peak_exponent": d["size_peak_exponent_llm"].value if "size_peak_exponent_llm" in d else 0.0,
             "dp_k": d["dp_comm_k_llm"].value if "dp_comm_k_llm" in d else 0.0,
             "cluster_c": d["cluster_overhead_per_doubling"].value,
-            "mem_share": d["memory_time_share_llm"].value if "memory_time_share_llm" in d else 0.0}
+            "mem_share": d["memory_time_share_llm"].value if "memory_time_share_llm" in d else 0.0,
+            "soft": {k[len("software_factor_"):-len("_llm")]: v.value for k, v in d.items()
+                     if k.startswith("software_factor_") and k.endswith("_llm")}}
 
 
 def _lad(X, y):
@@ -281,8 +291,10 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     xx = np.array([_dp_x(f, p0) for f in feats])
     groups = sorted({f["group"] for f in feats if f["group"]})
     # log pub = base + log(1 + c l2n) + log(1 + k x) - log u0 - (g + b1 b) log(peak/p0) - b log(N/Nref) + log group
+    stacks = [s for s in STACK_FIT if any(f["stack"] == s for f in feats)]  # a label without runs has no factor
     A = np.column_stack([-np.ones(len(feats)), -lpk, -lsz, -lsz * lsp]
-                        + [np.array([f["group"] == g for f in feats], dtype=float) for g in groups])
+                        + [np.array([f["group"] == g for f in feats], dtype=float) for g in groups]
+                        + [-np.array([f["stack"] == s for f in feats], dtype=float) for s in stacks])
     pbs = np.array([f["pb"] if f.get("pb") is not None else 1.0 for f in feats])
     best = None
     for sh in (SEQ_GRID or [None]):
@@ -304,7 +316,8 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     _, c, k, coef, ms, sh = best
     return ({} if sh is None else {"seq_half": float(sh)}) | {"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
             "size_peak_exponent": float(coef[3]), "cluster_c": float(c), "dp_k": float(k), "mem_share": float(ms),
-            "groups": {g: float(math.exp(coef[4 + i])) for i, g in enumerate(groups)}}
+            "groups": {g: float(math.exp(coef[4 + i])) for i, g in enumerate(groups)},
+            "soft": {s: float(math.exp(coef[4 + len(groups) + j])) for j, s in enumerate(stacks)}}
 
 
 def _fit_constant(feats: list[dict]) -> dict:
@@ -657,6 +670,7 @@ def _print(res: dict) -> None:
     print(f"  fitted on the {tr['runs']} runs: " + ", ".join(f"{k} {th[k]:.4g} (catalog {cur[k]:.4g})" for k in FITTED)
           + (f"; {len(FITTED) - 1} fitted parameters, cluster_c held at {C_GRID[0]:g}" if len(C_GRID) == 1
              else f"; {len(FITTED)} fitted parameters")
+          + "".join(f", software_factor_{k}_llm {v:.4g} (catalog {cur['soft'].get(k, 1.0):.4g})" for k, v in th["soft"].items())
           + " (+1 work per MLPerf benchmark); with the disputed run(s): "
           + ", ".join(f"{k} {w['fitted'][k]:.4g}" for k in FITTED))
     if tr.get("nested"):
@@ -744,11 +758,15 @@ def main(argv: list[str] | None = None) -> int:
                    help="hold the memory-time share of an LLM step (memory_time_share_llm) at S instead of fitting it")
     p.add_argument("--calibration-only", action="store_true",
                    help="fit and score the calibration runs only: the held-out runs are neither estimated nor printed")
+    p.add_argument("--stacks", metavar="LABELS", default="fused",
+                   help="software-stack labels whose factor is fitted against 'framework' (comma-separated: fused, "
+                        "megatron; empty: no stack term), default %(default)s")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
     global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID, WITHOUT, MS_GRID
-    global FIT_MEM
+    global FIT_MEM, STACK_FIT
+    STACK_FIT = tuple(x for x in args.stacks.split(",") if x)
     FIT_MEM = args.fit_mem_share or args.mem_share is not None
     if args.mem_share is not None:
         MS_GRID = [args.mem_share]

@@ -56,6 +56,7 @@ def write_fit(res: dict, folder: Path) -> None:
               "range_calibrated_max_gpus": tr["max_gpus"]}
     values["roofline_compute_share_cv"] = tr["vision_fit"]["alpha"]
     values["memory_time_share_llm"] = th["mem_share"]
+    values.update({f"software_factor_{k}_llm": v for k, v in th.get("soft", {}).items()})
     set_cells(folder / "defaults.csv", "name", "value",
                {k: str(int(v)) if float(v).is_integer() else f"{v:.4g}" for k, v in values.items()})
     path = folder / "efficiency.csv"
