@@ -144,7 +144,10 @@ CAL_ONLY = False  # --calibration-only: fit and score the calibration runs, neit
 # runs' labels are fit_cases.stack); "megatron" gives the large-scale Megatron/DeepSpeed publishers a label of their
 # own (the comparison of docs/estimates.md v3.1); empty: no stack term (the model before v3.1)
 STACK_FIT: tuple[str, ...] = ("fused",)
-ENGINE_STACKS = ("framework", "fused")  # the labels the engine's job takes (core/estimate/job.SOFTWARE)
+ENGINE_STACKS = ("framework", "fused")
+# --small-half GRID: the framework stack's small-model term 1 / (1 + N_half / N) (issue 28 v3.1: per-kernel overheads
+# weigh more the smaller the matrices; hand-fused code does not pay them), N_half searched on this grid (parameters)
+SMALL_GRID: list[float] | None = None  # the labels the engine's job takes (core/estimate/job.SOFTWARE)
 
 
 def _job(P: E.Prepared, c) -> E.Job:
@@ -218,11 +221,19 @@ def _predict(f: dict, th: dict, P: E.Prepared) -> float:
     b = th["size_exponent"] + th["size_peak_exponent"] * min(lp, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))
     eff = th["u0"] * perf * (f["params"] / d["size_ref_params"].value) ** b * _seqf(f, th) * f["cls"]
     eff *= th.get("soft", {}).get(f["stack"], 1.0) if f["workload"] != "cv" else 1.0
+    eff *= _small(f, th.get("small_half", 0.0))
     inter = 1.0 / (1.0 + th["cluster_c"] * math.log2(f["nodes"]) * f["net_ratio"]) if f["nodes"] > 1 else 1.0
     inter /= 1.0 + th.get("dp_k", 0.0) * _dp_x(f, p0)
     eff = min(eff, min(d["mfu_max"].value / (f["intra"] * inter), 1.0) * f["peak"])  # overall MFU capped, one GPU <= 1
     secs = f["flops"] / (f["used"] * eff * 1e12 * f["intra"] * inter) * f["qlora"] * f.get("pack", 1.0)
     return secs * f["gpus"] / 3600 * th.get("groups", {}).get(f["group"], 1.0)
+
+
+def _small(f: dict, half: float) -> float:
+    """The framework stack's small-model factor 1 / (1 + half / N) (1 for fused code, vision, or half 0)."""
+    if not half or f["workload"] == "cv" or f["stack"] == "fused":
+        return 1.0
+    return 1.0 / (1.0 + half / f["params"])
 
 
 def _seqf(f: dict, th: dict) -> float:
@@ -256,6 +267,7 @@ def _current(P: E.Prepared) -> dict:
             "dp_k": d["dp_comm_k_llm"].value if "dp_comm_k_llm" in d else 0.0,
             "cluster_c": d["cluster_overhead_per_doubling"].value,
             "mem_share": d["memory_time_share_llm"].value if "memory_time_share_llm" in d else 0.0,
+            "small_half": d["software_small_half_params_llm"].value if "software_small_half_params_llm" in d else 0.0,
             "soft": {k[len("software_factor_"):-len("_llm")]: v.value for k, v in d.items()
                      if k.startswith("software_factor_") and k.endswith("_llm")}}
 
@@ -283,9 +295,10 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     lsz = np.log([f["params"] / nref for f in feats])
     lpk = np.log([max(f["peak"], p0) / p0 for f in feats])  # exponents above the anchor only
     lsp = np.minimum(lpk, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))  # size x peak: up to the H100
-    def base_for(sh):
+    def base_for(sh, nh):
         th = {} if sh is None else {"seq_half": sh}
-        return np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * _seqf(f, th) * f["cls"])
+        return np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * _seqf(f, th) * f["cls"]
+                               * _small(f, nh))
                        * f["qlora"] * f.get("pack", 1.0) * f["gpus"] / 3600 for f in feats])
     l2n = np.array([math.log2(f["nodes"]) * f["net_ratio"] for f in feats])
     xx = np.array([_dp_x(f, p0) for f in feats])
@@ -297,8 +310,8 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
                         + [-np.array([f["stack"] == s for f in feats], dtype=float) for s in stacks])
     pbs = np.array([f["pb"] if f.get("pb") is not None else 1.0 for f in feats])
     best = None
-    for sh in (SEQ_GRID or [None]):
-        base = base_for(sh)
+    for sh, nh in [(a, b) for a in (SEQ_GRID or [None]) for b in (SMALL_GRID or [_d(d, "software_small_half_params_llm", 0.0)])]:
+        base = base_for(sh, nh)
         for ms in (MS_GRID if FIT_MEM else [_d(d, "memory_time_share_llm", 0.0)]):
             msv = np.array([_mshare(ms, f["params"], P, f["method"]) if f.get("pb") is not None else 0.0 for f in feats])
             lm = np.log((1 - msv) + msv * pbs)
@@ -312,9 +325,9 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
                         coef = np.insert(sub, 1, PEAK_EXPONENT_MAX)
                     sad = float(np.sum(np.abs(r - A @ coef)))
                     if best is None or sad < best[0] - 1e-12:
-                        best = (sad, c, k, coef, ms, sh)
-    _, c, k, coef, ms, sh = best
-    return ({} if sh is None else {"seq_half": float(sh)}) | {"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
+                        best = (sad, c, k, coef, ms, sh, nh)
+    _, c, k, coef, ms, sh, nh = best
+    return ({} if sh is None else {"seq_half": float(sh)}) | {"small_half": float(nh),"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
             "size_peak_exponent": float(coef[3]), "cluster_c": float(c), "dp_k": float(k), "mem_share": float(ms),
             "groups": {g: float(math.exp(coef[4 + i])) for i, g in enumerate(groups)},
             "soft": {s: float(math.exp(coef[4 + len(groups) + j])) for j, s in enumerate(stacks)}}
@@ -671,6 +684,8 @@ def _print(res: dict) -> None:
           + (f"; {len(FITTED) - 1} fitted parameters, cluster_c held at {C_GRID[0]:g}" if len(C_GRID) == 1
              else f"; {len(FITTED)} fitted parameters")
           + "".join(f", software_factor_{k}_llm {v:.4g} (catalog {cur['soft'].get(k, 1.0):.4g})" for k, v in th["soft"].items())
+          + f", software_small_half_params_llm {th.get('small_half', 0.0):.3g} (catalog {cur.get('small_half', 0.0):.3g})"
+          + (f", seq_half_tokens_llm {th['seq_half']:.3g}" if "seq_half" in th else "")
           + " (+1 work per MLPerf benchmark); with the disputed run(s): "
           + ", ".join(f"{k} {w['fitted'][k]:.4g}" for k in FITTED))
     if tr.get("nested"):
@@ -758,6 +773,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="hold the memory-time share of an LLM step (memory_time_share_llm) at S instead of fitting it")
     p.add_argument("--calibration-only", action="store_true",
                    help="fit and score the calibration runs only: the held-out runs are neither estimated nor printed")
+    p.add_argument("--small-half", metavar="GRID",
+                   help="fit the framework stack's small-model term 1 / (1 + N_half / N) with N_half on this "
+                        "comma-separated grid (parameters, e.g. 0,1e8,3e8,1e9)")
     p.add_argument("--stacks", metavar="LABELS", default="fused",
                    help="software-stack labels whose factor is fitted against 'framework' (comma-separated: fused, "
                         "megatron; empty: no stack term), default %(default)s")
@@ -765,8 +783,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
     global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID, WITHOUT, MS_GRID
-    global FIT_MEM, STACK_FIT
+    global FIT_MEM, STACK_FIT, SMALL_GRID
     STACK_FIT = tuple(x for x in args.stacks.split(",") if x)
+    SMALL_GRID = [float(x) for x in args.small_half.split(",")] if args.small_half else None
     FIT_MEM = args.fit_mem_share or args.mem_share is not None
     if args.mem_share is not None:
         MS_GRID = [args.mem_share]
