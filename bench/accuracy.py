@@ -108,9 +108,9 @@ def _inference_case(cat, P, row: dict) -> dict:
 # --------------------------------------------------------------------------- training: features, fit, leave-one-out
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_cases import CASES, HELD_OUT, LEFT_OUT, MLPERF_VISION, publisher, stack  # noqa: E402
-from fit_mlperf import mlperf_cases, mlperf_held, mlperf_medians  # noqa: E402
-from accuracy_tables import print_breakdown, write_fit  # noqa: E402
+from fit_cases import CASES, HELD_OUT, LEFT_OUT, publisher, stack  # noqa: E402
+from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
+from accuracy_tables import print_breakdown, vision_fit, write_fit  # noqa: E402
 
 
 def _label(c) -> str:
@@ -456,7 +456,7 @@ def run_training(cat) -> dict:
     return {
         "cases": every, "left_out": LEFT_OUT, "fitted": main["fitted"], "catalog": cur,
         "baseline_fraction": main["baseline_fraction"], "range_factors": main["range_factors"],
-        "max_gpus": max(f["gpus"] for f in feats), "vision_fit": _vision_fit(cat, P),
+        "max_gpus": max(f["gpus"] for f in feats), "vision_fit": vision_fit(P, REF),
         "engine": _stats([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
         "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
@@ -566,43 +566,6 @@ def run_nested(feats: list[dict], P: E.Prepared) -> dict:
     pub = [f["published"] for f in feats]
     return {"stats": _stats(preds, pub), "picks": {p: picks.count(p) for p in sorted(set(picks))},
             "candidates": len(NESTED_CANDIDATES)}
-
-
-def _vision_fit(cat, P: E.Prepared) -> dict:
-    """The vision roofline share (roofline_compute_share_cv) from MLPerf ResNet-50 on 8 GPUs of each model: the
-    same benchmark at the same size, so only the GPUs' relative speeds matter (the work is a nuisance)."""
-    import numpy as np
-
-    d = P.defaults
-    p0, b0 = d["roofline_anchor_tflops"].value, d["roofline_anchor_bandwidth_gbs"].value
-    rows = []
-    for gpu, (minutes, n) in mlperf_medians(REF, MLPERF_VISION).items():
-        spec = P.gpu(gpu)
-        ctx = E.Ctx(P)
-        intra = E.intra_node_efficiency(ctx, spec.interconnect or "pcie", "cv", 8, record=False)
-        rows.append(dict(gpu=gpu, minutes=minutes, n=n, peak=spec.fp16, bw=spec.bandwidth_gbs, intra=intra))
-
-    def fit(rs):
-        best = None
-        for a in np.linspace(0.0, 1.0, 101):
-            logt = [math.log(r["minutes"]) + math.log(1 / (a / r["peak"] + (1 - a) * b0 / (r["bw"] * p0))) + math.log(r["intra"])
-                    for r in rs]
-            w = statistics.fmean(logt)
-            sse = sum((x - w) ** 2 for x in logt)
-            if best is None or sse < best[0]:
-                best = (sse, a, w)
-        return best[1], best[2]
-
-    def pred(r, a, w):
-        return math.exp(w) * (a / r["peak"] + (1 - a) * b0 / (r["bw"] * p0)) / r["intra"]
-
-    a_all, w_all = fit(rows)
-    for i, r in enumerate(rows):
-        a, w = fit(rows[:i] + rows[i + 1:])
-        r["loo"] = pred(r, a, w)
-        r["in_sample"] = pred(r, a_all, w_all)
-    cur = d["roofline_compute_share_cv"].value
-    return {"alpha": a_all, "catalog": cur, "rows": rows}
 
 
 def run_vision(cat) -> list[dict]:

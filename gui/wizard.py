@@ -596,7 +596,8 @@ class Wizard(QWidget):
             self.packed.load(data)
             # the global batch (an engineer's figure, given in the file or on the command line): kept on save
             self._extra_data = {k: data[k] for k in ("global_batch_tokens",) if data.get(k) is not None}
-            training = obj.get("training") if isinstance(obj.get("training"), dict) else {}
+            given_training = obj.get("training")
+            training: dict = given_training if isinstance(given_training, dict) else {}
             self._extra_training = {k: training[k] for k in ("software",) if training.get(k) is not None}
             self._set_combo_unknown("precision", self.precision, obj.get("precision"))
             inf = obj.get("inference") or {}
