@@ -206,6 +206,24 @@ ENCODER_CASES: tuple[Case, ...] = (
 )
 CASES = CASES + ENCODER_CASES
 
+# LoRA fine-tunes from a publisher not used before (issue 28 v3.1): the Qwen team's profile of its DeepSpeed/PEFT
+# fine-tuning scripts (Hugging Face Transformers + PEFT, PyTorch 2.0, FlashAttention-2: the "framework" level) on one
+# A100-SXM4-80G, batch 1 x gradient accumulation 8 of inputs of a fixed length, seconds per iteration; the 2048-token
+# column. An iteration is 8 sequences of 2048 tokens (no padding: every input has that length, so scored as packed).
+# Parameters: Qwen-1.8B 1.84B, Qwen-7B 7.72B, Qwen-14B 14.17B (Qwen technical report, arXiv 2309.16609, Table 1 and the
+# model cards); the architecture is the engine's, derived from N (no preset). Q-LoRA rows are left out: they
+# fine-tune the GPTQ Int4 chat models, not the NF4 the engine's QLoRA factor stands for.
+QWEN_FT = ("QwenLM/Qwen @ee01f36e recipes/finetune/deepspeed/readme.md ('Profiling of Memory and Speed': single "
+           "A100-SXM4-80G, CUDA 11.8, PyTorch 2.0, FlashAttention-2, batch size 1, gradient accumulation 8)")
+QWEN_CASES: tuple[Case, ...] = tuple(
+    Case(f"qwen-{name}-lora-2048-1xa100", QWEN_FT, "A100-80GB", 1, 1e9, 0.0,
+         f"from {sec} s/it for 8 x 2048 tokens (LoRA, seq 2048)", params=n, seq_len=2048, method="lora",
+         tokens_per_s=8 * 2048 / sec, publisher="qwen", packed=True,
+         assumed=("an iteration is one optimizer step of 8 micro-batches of one 2048-token input",))
+    for name, n, sec in (("1.8b", 1.84e9, 1.7), ("7b", 7.72e9, 5.2), ("14b", 14.17e9, 8.4))
+)
+CASES = CASES + QWEN_CASES
+
 MLPERF = "mlperf-training-closed-v4.0-v5.0.csv"
 # MLPerf accelerator names -> catalog GPUs (those the catalog has compute figures for).
 MLPERF_GPUS = {

@@ -113,6 +113,11 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
             if not key:
                 ctx.note("gpu_class_factor", cls, "x modelled utilisation", hit[1])
     soft = software_factor(ctx, workload, software, record=not key)
+    if workload == "llm" and (software or "framework") != "fused" and ctx.P.defaults.get(
+            "software_small_half_params_llm") is not None and ctx.d("software_small_half_params_llm") > 0:
+        # framework code on small matrices: per-kernel overheads weigh more the smaller the model (issue 28 v3.1,
+        # 0 = off in the bundled catalog: compared in docs/estimates.md, not adopted)
+        soft /= 1.0 + ctx.d("software_small_half_params_llm") / max(params, 1.0)
     eff = mfu_table * perf * size * seqf * cls * soft
     # The cap: the overall utilisation (this speed x the job's scaling) at most mfu_max, and one GPU never above
     # its peak (the mfu reported is this speed's share of the peak, so it never exceeds 1).
