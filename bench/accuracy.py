@@ -143,7 +143,7 @@ CAL_ONLY = False  # --calibration-only: fit and score the calibration runs, neit
 # --stacks: the software-stack labels whose factor is fitted against the "framework" level (issue 28 v3.1; the
 # runs' labels are fit_cases.stack); "megatron" gives the large-scale Megatron/DeepSpeed publishers a label of their
 # own (the comparison of docs/estimates.md v3.1); empty: no stack term (the model before v3.1)
-STACK_FIT: tuple[str, ...] = ("fused",)
+STACK_FIT: tuple[str, ...] = ()
 ENGINE_STACKS = ("framework", "fused")
 # --small-half GRID: the framework stack's small-model term 1 / (1 + N_half / N) (issue 28 v3.1: per-kernel overheads
 # weigh more the smaller the matrices; hand-fused code does not pay them), N_half searched on this grid (parameters)
@@ -739,7 +739,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--small-half", metavar="GRID",
                    help="fit the framework stack's small-model term 1 / (1 + N_half / N) with N_half on this "
                         "comma-separated grid (parameters, e.g. 0,1e8,3e8,1e9)")
-    p.add_argument("--stacks", metavar="LABELS", default="fused",
+    p.add_argument("--stacks", metavar="LABELS", default="",
                    help="software-stack labels whose factor is fitted against 'framework' (comma-separated: fused, "
                         "megatron; empty: no stack term), default %(default)s")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
