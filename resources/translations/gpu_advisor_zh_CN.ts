@@ -6642,6 +6642,10 @@ Catalog folder: %3</source>
         <translation>手工融合内核相对常规框架的速度</translation>
     </message>
     <message>
+        <source>Model size at which framework code runs at half speed (parameters)</source>
+        <translation>常规框架代码速度减半时的模型规模（参数量）</translation>
+    </message>
+    <message>
         <source>Compute-bound share of time ({0})</source>
         <translation>计算受限时间占比（{0}）</translation>
     </message>
