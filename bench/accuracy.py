@@ -144,10 +144,9 @@ CAL_ONLY = False  # --calibration-only: fit and score the calibration runs, neit
 # runs' labels are fit_cases.stack); "megatron" gives the large-scale Megatron/DeepSpeed publishers a label of their
 # own (the comparison of docs/estimates.md v3.1); empty: no stack term (the model before v3.1)
 STACK_FIT: tuple[str, ...] = ()
-ENGINE_STACKS = ("framework", "fused")
 # --small-half GRID: the framework stack's small-model term 1 / (1 + N_half / N) (issue 28 v3.1: per-kernel overheads
 # weigh more the smaller the matrices; hand-fused code does not pay them), N_half searched on this grid (parameters)
-SMALL_GRID: list[float] | None = None  # the labels the engine's job takes (core/estimate/job.SOFTWARE)
+SMALL_GRID: list[float] | None = None
 
 
 def _job(P: E.Prepared, c) -> E.Job:
@@ -163,8 +162,6 @@ def _job(P: E.Prepared, c) -> E.Job:
         kw["packed"] = c.packed
     if getattr(c, "batch_tokens", None) and c.workload != "cv" and "global_batch_tokens_ref_llm" in P.defaults:
         kw["global_batch_tokens"] = c.batch_tokens  # (a published global batch; an older engine has no such field)
-    if c.workload != "cv" and stack(c) in ENGINE_STACKS and stack(c) != "framework":
-        kw["software"] = stack(c)  # the run's stack (framework, the default, is left out as a user leaves it out)
     if c.preset:
         return E.job_from_preset(P, c.preset, **kw)
     return E.Job(params=c.params, **kw)

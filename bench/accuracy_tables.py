@@ -61,9 +61,6 @@ def write_fit(res: dict, folder: Path) -> None:
               "range_calibrated_max_gpus": tr["max_gpus"]}
     values["roofline_compute_share_cv"] = tr["vision_fit"]["alpha"]
     values["memory_time_share_llm"] = th["mem_share"]
-    # every stack's factor (1 where no label was fitted: the stack term left out) and the small-model term
-    values.update({"software_factor_fused_llm": 1.0} | {f"software_factor_{k}_llm": v for k, v in th.get("soft", {}).items()})
-    values["software_small_half_params_llm"] = th.get("small_half", 0.0)
     if "seq_half" in th:
         values["seq_half_tokens_llm"] = th["seq_half"]
     set_cells(folder / "defaults.csv", "name", "value",

@@ -440,8 +440,6 @@ class Wizard(QWidget):
             if task == "finetune" and not self.fields["finetune_method"].is_unknown():
                 obj["finetune_method"] = self.method.currentData()
             self.packed.answer(task, obj)
-            if getattr(self, "_extra_training", None):
-                obj["training"] = dict(self._extra_training)  # training.software (issue 28 v3.1): kept, no question
         else:
             inf = {}
             for path, edit, integer in (("inference.users", self.users, False),
@@ -596,9 +594,6 @@ class Wizard(QWidget):
             self.packed.load(data)
             # the global batch (an engineer's figure, given in the file or on the command line): kept on save
             self._extra_data = {k: data[k] for k in ("global_batch_tokens",) if data.get(k) is not None}
-            given_training = obj.get("training")
-            training: dict = given_training if isinstance(given_training, dict) else {}
-            self._extra_training = {k: training[k] for k in ("software",) if training.get(k) is not None}
             self._set_combo_unknown("precision", self.precision, obj.get("precision"))
             inf = obj.get("inference") or {}
             self._set_text_unknown("inference.users", self.users, inf.get("users"))

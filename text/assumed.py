@@ -50,7 +50,6 @@ _FIELD = {
     "preferences.data_in_china": QT_TRANSLATE_NOOP("Words", "Data stays in mainland China"),
     "data.packed": QT_TRANSLATE_NOOP("Words", "Examples packed into full sequences"),
     "data.global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Global batch per optimizer step"),
-    "training.software": QT_TRANSLATE_NOOP("Words", "Software stack of the training steps"),
 }
 
 _WHY = {
@@ -86,9 +85,6 @@ _WHY = {
     "image_size": QT_TRANSLATE_NOOP("Words", "{gb} GB at about {kb} KB per image (ImageNet's average)"),
     "packing_unknown": QT_TRANSLATE_NOOP(
         "Words", "padding is what Hugging Face, TRL and LLaMA-Factory do unless told; the range reaches packed"),
-    "software_framework_default": QT_TRANSLATE_NOOP(
-        "Words", "most jobs run PyTorch, Hugging Face, DeepSpeed or Megatron as shipped; hand-fused kernels (llm.c) "
-                 "run faster"),
     "batch_by_size": QT_TRANSLATE_NOOP(
         "Words", "GPT-3's batch for a model of this size (2M tokens at 10B); it sets how much the gradient exchange "
                  "between servers costs"),
@@ -158,9 +154,6 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return translate("Words", "{0} tokens").format(big_number(value))
     if path == "data.packed":
         return translate("Words", "packed") if value else translate("Words", "padded per batch")
-    if path == "training.software":
-        return translate("Words", "hand-fused kernels") if value == "fused" else translate(
-            "Words", "an ordinary framework")
     return str(value)
 
 

@@ -212,10 +212,6 @@ _ASSUMPTION = {
     "global_batch_tokens_ref_llm": QT_TRANSLATE_NOOP(
         "Words", "Global batch of a 10B language model when not given (tokens)"),
     "global_batch_size_exponent_llm": QT_TRANSLATE_NOOP("Words", "Growth of the default global batch with model size"),
-    "software_stack": QT_TRANSLATE_NOOP("Words", "Software stack of the training steps"),
-    "software_factor_fused_llm": QT_TRANSLATE_NOOP("Words", "Speed of hand-fused kernels over an ordinary framework"),
-    "software_small_half_params_llm": QT_TRANSLATE_NOOP(
-        "Words", "Model size at which framework code runs at half speed (parameters)"),
 }
 
 # Units of the named figures (the defaults table's unit column and the estimate's own notes).

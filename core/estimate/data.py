@@ -78,10 +78,6 @@ class Job:
     # the global batch per optimizer step in tokens (None: defaults.csv global_batch_tokens_ref_llm for the model's
     # size); the data-parallel term spreads each step's gradient exchange over it (issue 28)
     global_batch_tokens: float | None = None
-    # the software stack that runs the step: "framework" (PyTorch / Hugging Face / DeepSpeed / Megatron as shipped,
-    # the default when None) or "fused" (hand-fused kernels: llm.c, TinyLlama); a language model's speed takes
-    # defaults.csv software_factor_<stack>_llm (issue 28)
-    software: str | None = None
 
 
 @dataclass(frozen=True)

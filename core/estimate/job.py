@@ -19,8 +19,6 @@ TASKS = values(Task)
 WORKLOADS = values(Workload)
 METHODS = values(Method)
 PRECISIONS = values(Precision)
-# the software stacks a language model's speed knows (defaults.csv software_factor_<stack>_llm; issue 28)
-SOFTWARE = ("framework", "fused")
 LANGUAGES = ("en", "zh")
 INTRA_LINKS = ("nvlink", "pcie", "infinity_fabric")
 NETWORKS = ("rdma", "tcp_25g", "standard")
@@ -71,8 +69,6 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     choice("method", job.method, METHODS)
     choice("precision", job.precision, PRECISIONS)
     choice("text_language", job.text_language, LANGUAGES)
-    if job.software is not None:
-        choice("software", job.software, SOFTWARE)
     for name in ("tokens", "dataset_gb", "samples", "epochs", "qps", "input_tokens", "output_tokens",
                  "p95_latency_s", "flops_per_sample", "params_active", "global_batch_tokens"):
         positive(name, getattr(job, name))

@@ -39,8 +39,7 @@ def dense_peak(ctx: Ctx, spec: GpuSpec, precision: str) -> float:
 
 
 def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
-           key: str = "", scale: float = 1.0, seq: int = 0, method: str = "full",
-           software: str | None = None) -> tuple[float, float, float]:
+           key: str = "", scale: float = 1.0, seq: int = 0, method: str = "full") -> tuple[float, float, float]:
     """(effective TFLOPS per GPU on one node before scaling, the utilisation of one GPU it means, dense peak).
 
     A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline speed (for
@@ -112,13 +111,7 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
             cls = hit[0]
             if not key:
                 ctx.note("gpu_class_factor", cls, "x modelled utilisation", hit[1])
-    soft = software_factor(ctx, workload, software, record=not key)
-    if workload == "llm" and (software or "framework") != "fused" and ctx.P.defaults.get(
-            "software_small_half_params_llm") is not None and ctx.d("software_small_half_params_llm") > 0:
-        # framework code on small matrices: per-kernel overheads weigh more the smaller the model (issue 28 v3.1,
-        # 0 = off in the bundled catalog: compared in docs/estimates.md, not adopted)
-        soft /= 1.0 + ctx.d("software_small_half_params_llm") / max(params, 1.0)
-    eff = mfu_table * perf * size * seqf * cls * soft
+    eff = mfu_table * perf * size * seqf * cls
     # The cap: the overall utilisation (this speed x the job's scaling) at most mfu_max, and one GPU never above
     # its peak (the mfu reported is this speed's share of the peak, so it never exceeds 1).
     cap = min(ctx.d("mfu_max") / max(scale, 1e-9), 1.0)
@@ -135,23 +128,6 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
             if seqf != 1.0:
                 ctx.note("sequence_factor", seqf, "x", "1 / (1 + seq_half_tokens_llm / sequence length) (defaults.csv)")
     return eff, eff / peak, peak
-
-
-def software_factor(ctx: Ctx, workload: str, software: str | None, record: bool = True) -> float:
-    """The language-model speed of a software stack relative to the ordinary framework level the fitted utilisation
-    stands for (defaults.csv ``software_factor_<stack>_llm``, fitted by bench/accuracy.py on the calibration runs
-    labelled by their source; issue 28). ``software`` None is the default stack, "framework" (PyTorch, Hugging Face,
-    DeepSpeed and Megatron as shipped): 1 without a row, as for a catalog without the rows."""
-    if workload != "llm":
-        return 1.0
-    stack = software or "framework"
-    row = ctx.P.defaults.get(f"software_factor_{stack}_llm")
-    f = float(row.value) if row is not None else 1.0
-    if record and any(n.startswith("software_factor_") for n in ctx.P.defaults):
-        ctx.note("software_stack", stack, "", "job" if software else "default: the ordinary framework level")
-        if row is not None:
-            ctx.note(f"software_factor_{stack}_llm", f, "x modelled utilisation", row.source)
-    return f
 
 
 def memory_share(ctx: Ctx, params: float, method: str = "full") -> float:

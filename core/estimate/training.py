@@ -205,7 +205,7 @@ class _Head(NamedTuple):
 def _shape_key(info: JobInfo) -> tuple:
     """What a training estimate depends on besides the configuration, leaving out the amount of data."""
     job = info.job
-    return (job.task, job.workload, job.method, job.precision, job.recompute, job.packed, job.global_batch_tokens, job.software, job.reference_run, info.params,
+    return (job.task, job.workload, job.method, job.precision, job.recompute, job.packed, job.global_batch_tokens, job.reference_run, info.params,
             info.active, info.arch, info.flops_per_unit, info.units is None, info.model_id, info.fwd_flops)
 
 
@@ -341,7 +341,7 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     scale = intra * inter
     mfu: float | None
     eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=seq_of(info),
-                                   method=job.method, software=job.software)
+                                   method=job.method)
     if nodes > 1:
         single = plan.used_per_node * intra
         if used * scale < single:
@@ -367,7 +367,7 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         if ref_nodes > 1:
             r_scale *= inter_node_efficiency(ctx, default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
         r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
-                             seq=seq_of(info), method=job.method, software=job.software)
+                             seq=seq_of(info), method=job.method)
         ref = (rh, rn, r_eff, r_scale)
         ctx.note("reference_run", f"{fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")

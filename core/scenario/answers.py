@@ -352,16 +352,6 @@ def global_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
     return Assumed("data.global_batch_tokens", int(round(value)), "batch_by_size", source, "tokens")
 
 
-def software_answer(cat: Catalog) -> Assumed:
-    """A language model's software stack not given: the ordinary framework level (PyTorch, Hugging Face, DeepSpeed,
-    Megatron as shipped) the fitted utilisation stands for, listed as assumed with the source of the faster stack's
-    factor (defaults.csv ``software_factor_fused_llm``; issue 28 v3.1)."""
-    d = cat["defaults"]
-    hit = d.loc[d["name"] == "software_factor_fused_llm"]
-    source = str(hit["source"].iat[0]) if len(hit) and "source" in hit else "gpu-advisor-setting"
-    return Assumed("training.software", "framework", "software_framework_default", source)
-
-
 # The assumed answers that decide the size of the job (the card leads with them, issue 29).
 DECIDING = ("model.preset", "data.tokens", "data.samples", "data.epochs", "inference.qps", "reference_run.gpu",
             "reference_run.gpus")

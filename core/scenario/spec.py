@@ -43,10 +43,6 @@ HOST_RULE_SETS = ("seed001_formula", "seed000_table")
 # (defaults.csv plan_slow_end_min_hours), the estimate for shorter ones (docs/recommend.md).
 PLAN_FOR = ("expected", "slow", "auto")
 PLAN_FOR_DEFAULT = "auto"
-# training.software: the software stack that runs a language model's steps (issue 28 v3.1): "framework" (PyTorch,
-# Hugging Face, DeepSpeed, Megatron as shipped), "fused" (hand-fused kernels: llm.c, TinyLlama) or "unknown" (as left
-# out: the framework level, listed as assumed); the speed factor is defaults.csv software_factor_<stack>_llm
-SOFTWARE = ("framework", "fused", "unknown")
 
 SHAPE: dict[str, Any] = {
     "schema_version": "int",
@@ -64,7 +60,6 @@ SHAPE: dict[str, Any] = {
              "items": "number", "item_kind": A.ITEM_KINDS, "packed": "bool", "global_batch_tokens": "number"},
     # reference_run: "hours" alone is a guess ("about 100 hours"); the GPU and count are then assumed
     "reference_run": {"gpu": "str", "gpus": "int", "hours": "number"},
-    "training": {"software": SOFTWARE},
     # compare_with: an answer given elsewhere (an article, a vendor's proposal) that the result explains itself
     # against; it changes nothing in the ranking.
     "compare_with": {"gpu": "str", "gpus": "int", "source": "str"},
@@ -196,9 +191,6 @@ class Scenario:
     packed: bool | None = None  # issue 28: data.packed as given (None: not known; the estimate's range covers both)
     # issue 28: data.global_batch_tokens as given (None: the engine's default by model size, listed as assumed)
     global_batch_tokens: float | None = None
-    # issue 28 v3.1: training.software as given ("framework" / "fused"; None: not given or "unknown", the framework
-    # level, listed as assumed)
-    software: str | None = None
 
     def to_dict(self) -> dict:
         """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
@@ -488,8 +480,6 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
     inf = given.get("inference") or {}
     budget = given.get("budget") or {}
     prefs = given.get("preferences") or {}
-    software = (given.get("training") or {}).get("software")
-    software = software if software in ("framework", "fused") else None
     assumed: list[A.Assumed] = []
 
     def assume(a: A.Assumed | None) -> Any:
@@ -584,10 +574,6 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         # The global batch not given: the engine's default for the model's size (GPT-3's schedule), listed as
         # assumed with its source; the estimate takes the same default (core/estimate/speed.py).
         assume(A.global_batch_answer(cat, model))
-    if task != "inference" and workload == "llm" and software is None and ref is None:
-        # The software stack not given (or "I don't know"): the ordinary framework level, listed as assumed with its
-        # reason; a stack of hand-fused kernels is faster by the catalog's factor (core/estimate/speed.py).
-        assume(A.software_answer(cat))
     qps = inp = outp = None
     if task == "inference" and inf.get("users") and not inf.get("qps"):
         # People who use it -> requests/s at the busiest hour, and a chat turn's lengths (answers table).
@@ -661,7 +647,6 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         data_in_china=prefs.get("data_in_china"), users=inf.get("users"), items=data.get("items"),
         item_kind=data.get("item_kind"), packed=data.get("packed") if task != "inference" else None,
         global_batch_tokens=data.get("global_batch_tokens") if task != "inference" else None,
-        software=software if task != "inference" else None,
     )
 
 
