@@ -108,9 +108,9 @@ def _inference_case(cat, P, row: dict) -> dict:
 # --------------------------------------------------------------------------- training: features, fit, leave-one-out
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_cases import CASES, HELD_OUT, LEFT_OUT, MLPERF_VISION, publisher  # noqa: E402
-from fit_mlperf import mlperf_cases, mlperf_held, mlperf_medians  # noqa: E402
-from accuracy_tables import print_breakdown, write_fit  # noqa: E402
+from fit_cases import CASES, HELD_OUT, LEFT_OUT, publisher, stack  # noqa: E402
+from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
+from accuracy_tables import print_breakdown, vision_fit, write_fit  # noqa: E402
 
 
 def _label(c) -> str:
@@ -140,6 +140,13 @@ WITHOUT: tuple[str, ...] = ()  # --without PUBLISHER: calibrate without that pub
 # 20.5% / leave-one-publisher-out 18.5%, against 17.0% / 15.3% held), like cluster_c.
 FIT_MEM = False
 CAL_ONLY = False  # --calibration-only: fit and score the calibration runs, neither estimate nor print the held-out ones
+# --stacks: the software-stack labels whose factor is fitted against the "framework" level (issue 28 v3.1; the
+# runs' labels are fit_cases.stack); "megatron" gives the large-scale Megatron/DeepSpeed publishers a label of their
+# own (the comparison of docs/estimates.md v3.1); empty: no stack term (the model before v3.1)
+STACK_FIT: tuple[str, ...] = ()
+# --small-half GRID: the framework stack's small-model term 1 / (1 + N_half / N) (issue 28 v3.1: per-kernel overheads
+# weigh more the smaller the matrices; hand-fused code does not pay them), N_half searched on this grid (parameters)
+SMALL_GRID: list[float] | None = None
 
 
 def _job(P: E.Prepared, c) -> E.Job:
@@ -189,7 +196,7 @@ def _features(cat, P: E.Prepared, c) -> dict:
             / spec.bandwidth_gbs
     batch = getattr(c, "batch_tokens", None) or _default_batch(P, E.job_info(P, job).active)
     seq = seq_of(E.job_info(P, job)) if c.workload != "cv" else 0
-    return dict(seq=seq, batch=batch, tp=max(int(est.tp or 1), 1), pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
+    return dict(stack=stack(c, "megatron" in STACK_FIT), seq=seq, batch=batch, tp=max(int(est.tp or 1), 1), pb=pb, method=c.method, pack=packing(Ctx(P), E.job_info(P, job))[0], case=c.case, group=c.group, gpu=spec.name, gpus=c.gpus, used=used, nodes=nodes, flops=est.flops, peak=peak,
                 seqf=seqf, cls=cls, family=spec.family, workload=_label(c), publisher=publisher(c), lo_hi=(est.range_low, est.range_high),
                 bw=spec.bandwidth_gbs, params=E.job_info(P, _job(P, c)).active,
                 intra=a["scaling_intra_node"].value if "scaling_intra_node" in a else 1.0,
@@ -210,11 +217,20 @@ def _predict(f: dict, th: dict, P: E.Prepared) -> float:
         perf /= (1 - s) + s * f["pb"]
     b = th["size_exponent"] + th["size_peak_exponent"] * min(lp, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))
     eff = th["u0"] * perf * (f["params"] / d["size_ref_params"].value) ** b * _seqf(f, th) * f["cls"]
+    eff *= th.get("soft", {}).get(f["stack"], 1.0) if f["workload"] != "cv" else 1.0
+    eff *= _small(f, th.get("small_half", 0.0))
     inter = 1.0 / (1.0 + th["cluster_c"] * math.log2(f["nodes"]) * f["net_ratio"]) if f["nodes"] > 1 else 1.0
     inter /= 1.0 + th.get("dp_k", 0.0) * _dp_x(f, p0)
     eff = min(eff, min(d["mfu_max"].value / (f["intra"] * inter), 1.0) * f["peak"])  # overall MFU capped, one GPU <= 1
     secs = f["flops"] / (f["used"] * eff * 1e12 * f["intra"] * inter) * f["qlora"] * f.get("pack", 1.0)
     return secs * f["gpus"] / 3600 * th.get("groups", {}).get(f["group"], 1.0)
+
+
+def _small(f: dict, half: float) -> float:
+    """The framework stack's small-model factor 1 / (1 + half / N) (1 for fused code, vision, or half 0)."""
+    if not half or f["workload"] == "cv" or f["stack"] == "fused":
+        return 1.0
+    return 1.0 / (1.0 + half / f["params"])
 
 
 def _seqf(f: dict, th: dict) -> float:
@@ -247,7 +263,10 @@ def _current(P: E.Prepared) -> dict:
             "size_peak_exponent": d["size_peak_exponent_llm"].value if "size_peak_exponent_llm" in d else 0.0,
             "dp_k": d["dp_comm_k_llm"].value if "dp_comm_k_llm" in d else 0.0,
             "cluster_c": d["cluster_overhead_per_doubling"].value,
-            "mem_share": d["memory_time_share_llm"].value if "memory_time_share_llm" in d else 0.0}
+            "mem_share": d["memory_time_share_llm"].value if "memory_time_share_llm" in d else 0.0,
+            "small_half": d["software_small_half_params_llm"].value if "software_small_half_params_llm" in d else 0.0,
+            "soft": {k[len("software_factor_"):-len("_llm")]: v.value for k, v in d.items()
+                     if k.startswith("software_factor_") and k.endswith("_llm")}}
 
 
 def _lad(X, y):
@@ -273,20 +292,23 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
     lsz = np.log([f["params"] / nref for f in feats])
     lpk = np.log([max(f["peak"], p0) / p0 for f in feats])  # exponents above the anchor only
     lsp = np.minimum(lpk, math.log(max(_d(d, "size_peak_max_tflops", 1e9), p0) / p0))  # size x peak: up to the H100
-    def base_for(sh):
+    def base_for(sh, nh):
         th = {} if sh is None else {"seq_half": sh}
-        return np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * _seqf(f, th) * f["cls"])
+        return np.log([f["flops"] / (f["used"] * 1e12 * f["intra"] * min(f["peak"], p0) * _seqf(f, th) * f["cls"]
+                               * _small(f, nh))
                        * f["qlora"] * f.get("pack", 1.0) * f["gpus"] / 3600 for f in feats])
     l2n = np.array([math.log2(f["nodes"]) * f["net_ratio"] for f in feats])
     xx = np.array([_dp_x(f, p0) for f in feats])
     groups = sorted({f["group"] for f in feats if f["group"]})
     # log pub = base + log(1 + c l2n) + log(1 + k x) - log u0 - (g + b1 b) log(peak/p0) - b log(N/Nref) + log group
+    stacks = [s for s in STACK_FIT if any(f["stack"] == s for f in feats)]  # a label without runs has no factor
     A = np.column_stack([-np.ones(len(feats)), -lpk, -lsz, -lsz * lsp]
-                        + [np.array([f["group"] == g for f in feats], dtype=float) for g in groups])
+                        + [np.array([f["group"] == g for f in feats], dtype=float) for g in groups]
+                        + [-np.array([f["stack"] == s for f in feats], dtype=float) for s in stacks])
     pbs = np.array([f["pb"] if f.get("pb") is not None else 1.0 for f in feats])
     best = None
-    for sh in (SEQ_GRID or [None]):
-        base = base_for(sh)
+    for sh, nh in [(a, b) for a in (SEQ_GRID or [None]) for b in (SMALL_GRID or [_d(d, "software_small_half_params_llm", 0.0)])]:
+        base = base_for(sh, nh)
         for ms in (MS_GRID if FIT_MEM else [_d(d, "memory_time_share_llm", 0.0)]):
             msv = np.array([_mshare(ms, f["params"], P, f["method"]) if f.get("pb") is not None else 0.0 for f in feats])
             lm = np.log((1 - msv) + msv * pbs)
@@ -300,11 +322,12 @@ def _fit(feats: list[dict], P: E.Prepared) -> dict:
                         coef = np.insert(sub, 1, PEAK_EXPONENT_MAX)
                     sad = float(np.sum(np.abs(r - A @ coef)))
                     if best is None or sad < best[0] - 1e-12:
-                        best = (sad, c, k, coef, ms, sh)
-    _, c, k, coef, ms, sh = best
-    return ({} if sh is None else {"seq_half": float(sh)}) | {"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
+                        best = (sad, c, k, coef, ms, sh, nh)
+    _, c, k, coef, ms, sh, nh = best
+    return ({} if sh is None else {"seq_half": float(sh)}) | {"small_half": float(nh),"u0": float(math.exp(coef[0])), "peak_exponent": float(coef[1]), "size_exponent": float(coef[2]),
             "size_peak_exponent": float(coef[3]), "cluster_c": float(c), "dp_k": float(k), "mem_share": float(ms),
-            "groups": {g: float(math.exp(coef[4 + i])) for i, g in enumerate(groups)}}
+            "groups": {g: float(math.exp(coef[4 + i])) for i, g in enumerate(groups)},
+            "soft": {s: float(math.exp(coef[4 + len(groups) + j])) for j, s in enumerate(stacks)}}
 
 
 def _fit_constant(feats: list[dict]) -> dict:
@@ -430,7 +453,7 @@ def run_training(cat) -> dict:
     return {
         "cases": every, "left_out": LEFT_OUT, "fitted": main["fitted"], "catalog": cur,
         "baseline_fraction": main["baseline_fraction"], "range_factors": main["range_factors"],
-        "max_gpus": max(f["gpus"] for f in feats), "vision_fit": _vision_fit(cat, P),
+        "max_gpus": max(f["gpus"] for f in feats), "vision_fit": vision_fit(P, REF),
         "engine": _stats([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
         "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
@@ -542,43 +565,6 @@ def run_nested(feats: list[dict], P: E.Prepared) -> dict:
             "candidates": len(NESTED_CANDIDATES)}
 
 
-def _vision_fit(cat, P: E.Prepared) -> dict:
-    """The vision roofline share (roofline_compute_share_cv) from MLPerf ResNet-50 on 8 GPUs of each model: the
-    same benchmark at the same size, so only the GPUs' relative speeds matter (the work is a nuisance)."""
-    import numpy as np
-
-    d = P.defaults
-    p0, b0 = d["roofline_anchor_tflops"].value, d["roofline_anchor_bandwidth_gbs"].value
-    rows = []
-    for gpu, (minutes, n) in mlperf_medians(REF, MLPERF_VISION).items():
-        spec = P.gpu(gpu)
-        ctx = E.Ctx(P)
-        intra = E.intra_node_efficiency(ctx, spec.interconnect or "pcie", "cv", 8, record=False)
-        rows.append(dict(gpu=gpu, minutes=minutes, n=n, peak=spec.fp16, bw=spec.bandwidth_gbs, intra=intra))
-
-    def fit(rs):
-        best = None
-        for a in np.linspace(0.0, 1.0, 101):
-            logt = [math.log(r["minutes"]) + math.log(1 / (a / r["peak"] + (1 - a) * b0 / (r["bw"] * p0))) + math.log(r["intra"])
-                    for r in rs]
-            w = statistics.fmean(logt)
-            sse = sum((x - w) ** 2 for x in logt)
-            if best is None or sse < best[0]:
-                best = (sse, a, w)
-        return best[1], best[2]
-
-    def pred(r, a, w):
-        return math.exp(w) * (a / r["peak"] + (1 - a) * b0 / (r["bw"] * p0)) / r["intra"]
-
-    a_all, w_all = fit(rows)
-    for i, r in enumerate(rows):
-        a, w = fit(rows[:i] + rows[i + 1:])
-        r["loo"] = pred(r, a, w)
-        r["in_sample"] = pred(r, a_all, w_all)
-    cur = d["roofline_compute_share_cv"].value
-    return {"alpha": a_all, "catalog": cur, "rows": rows}
-
-
 def run_vision(cat) -> list[dict]:
     """Measured vision throughput: each 8-GPU measurement predicted from the catalog without it."""
     out = []
@@ -657,6 +643,9 @@ def _print(res: dict) -> None:
     print(f"  fitted on the {tr['runs']} runs: " + ", ".join(f"{k} {th[k]:.4g} (catalog {cur[k]:.4g})" for k in FITTED)
           + (f"; {len(FITTED) - 1} fitted parameters, cluster_c held at {C_GRID[0]:g}" if len(C_GRID) == 1
              else f"; {len(FITTED)} fitted parameters")
+          + "".join(f", software_factor_{k}_llm {v:.4g} (catalog {cur['soft'].get(k, 1.0):.4g})" for k, v in th["soft"].items())
+          + f", software_small_half_params_llm {th.get('small_half', 0.0):.3g} (catalog {cur.get('small_half', 0.0):.3g})"
+          + (f", seq_half_tokens_llm {th['seq_half']:.3g}" if "seq_half" in th else "")
           + " (+1 work per MLPerf benchmark); with the disputed run(s): "
           + ", ".join(f"{k} {w['fitted'][k]:.4g}" for k in FITTED))
     if tr.get("nested"):
@@ -744,11 +733,19 @@ def main(argv: list[str] | None = None) -> int:
                    help="hold the memory-time share of an LLM step (memory_time_share_llm) at S instead of fitting it")
     p.add_argument("--calibration-only", action="store_true",
                    help="fit and score the calibration runs only: the held-out runs are neither estimated nor printed")
+    p.add_argument("--small-half", metavar="GRID",
+                   help="fit the framework stack's small-model term 1 / (1 + N_half / N) with N_half on this "
+                        "comma-separated grid (parameters, e.g. 0,1e8,3e8,1e9)")
+    p.add_argument("--stacks", metavar="LABELS", default="",
+                   help="software-stack labels whose factor is fitted against 'framework' (comma-separated: fused, "
+                        "megatron; empty: no stack term), default %(default)s")
     p.add_argument("--write-fit", type=Path, metavar="DIR",
                    help="write the parameters fitted on all runs and the 80%% range into DIR's catalog CSVs")
     args = p.parse_args(argv)
     global NESTED, NO_DP, NO_MULTI, CAL_ONLY, DP_BATCH, SEQ_GRID, WITHOUT, MS_GRID
-    global FIT_MEM
+    global FIT_MEM, STACK_FIT, SMALL_GRID
+    STACK_FIT = tuple(x for x in args.stacks.split(",") if x)
+    SMALL_GRID = [float(x) for x in args.small_half.split(",")] if args.small_half else None
     FIT_MEM = args.fit_mem_share or args.mem_share is not None
     if args.mem_share is not None:
         MS_GRID = [args.mem_share]

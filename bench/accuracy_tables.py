@@ -4,8 +4,13 @@ printed side by side, and the writing of the fitted values into a catalog folder
 from __future__ import annotations
 
 import csv
+import math
 import statistics
 from pathlib import Path
+
+from gpu_advisor.core import estimate as E
+from fit_cases import MLPERF_VISION
+from fit_mlperf import mlperf_medians
 
 
 def breakdown(rows: list[tuple[str, str, float, bool | None]]) -> dict:
@@ -56,6 +61,8 @@ def write_fit(res: dict, folder: Path) -> None:
               "range_calibrated_max_gpus": tr["max_gpus"]}
     values["roofline_compute_share_cv"] = tr["vision_fit"]["alpha"]
     values["memory_time_share_llm"] = th["mem_share"]
+    if "seq_half" in th:
+        values["seq_half_tokens_llm"] = th["seq_half"]
     set_cells(folder / "defaults.csv", "name", "value",
                {k: str(int(v)) if float(v).is_integer() else f"{v:.4g}" for k, v in values.items()})
     path = folder / "efficiency.csv"
@@ -78,3 +85,40 @@ def set_cells(path: Path, key: str, col: str, values: dict) -> None:
             r[h.index(col)] = values[r[h.index(key)]]
     with open(path, "w", newline="", encoding="utf-8") as fh:
         csv.writer(fh, lineterminator="\n").writerows(rows)
+
+
+def vision_fit(P, ref: Path) -> dict:
+    """The vision roofline share (roofline_compute_share_cv) from MLPerf ResNet-50 on 8 GPUs of each model: the
+    same benchmark at the same size, so only the GPUs' relative speeds matter (the work is a nuisance)."""
+    import numpy as np
+
+    d = P.defaults
+    p0, b0 = d["roofline_anchor_tflops"].value, d["roofline_anchor_bandwidth_gbs"].value
+    rows = []
+    for gpu, (minutes, n) in mlperf_medians(ref, MLPERF_VISION).items():
+        spec = P.gpu(gpu)
+        ctx = E.Ctx(P)
+        intra = E.intra_node_efficiency(ctx, spec.interconnect or "pcie", "cv", 8, record=False)
+        rows.append(dict(gpu=gpu, minutes=minutes, n=n, peak=spec.fp16, bw=spec.bandwidth_gbs, intra=intra))
+
+    def fit(rs):
+        best = None
+        for a in np.linspace(0.0, 1.0, 101):
+            logt = [math.log(r["minutes"]) + math.log(1 / (a / r["peak"] + (1 - a) * b0 / (r["bw"] * p0))) + math.log(r["intra"])
+                    for r in rs]
+            w = statistics.fmean(logt)
+            sse = sum((x - w) ** 2 for x in logt)
+            if best is None or sse < best[0]:
+                best = (sse, a, w)
+        return best[1], best[2]
+
+    def pred(r, a, w):
+        return math.exp(w) * (a / r["peak"] + (1 - a) * b0 / (r["bw"] * p0)) / r["intra"]
+
+    a_all, w_all = fit(rows)
+    for i, r in enumerate(rows):
+        a, w = fit(rows[:i] + rows[i + 1:])
+        r["loo"] = pred(r, a, w)
+        r["in_sample"] = pred(r, a_all, w_all)
+    cur = d["roofline_compute_share_cv"].value
+    return {"alpha": a_all, "catalog": cur, "rows": rows}

@@ -73,6 +73,7 @@ class Case:
     sets: str | None = None  # held-out list only: the catalog factor this run was used to set (not counted held out)
     batch_tokens: float | None = None  # global batch per optimizer step in tokens, where published
     packed: bool | None = None  # fine-tune examples packed (torchtune: "packed seq len 2048"); False: padded per batch
+    stack: str | None = None  # the software stack that ran it (default: by publisher, STACKS below)
 
 
 CASES: tuple[Case, ...] = (
@@ -188,6 +189,41 @@ DLE_CASES: tuple[Case, ...] = tuple(
 )
 CASES = CASES + DLE_CASES
 
+# Encoder pre-training from a publisher other than NVIDIA (issue 28 v3.1): MosaicML's reference Hugging Face BERT-Base
+# (bert-base-uncased architecture, 110M, BF16 AMP through Composer, no FlashAttention or unpadding: the "framework"
+# level). FLOP convention for an encoder: 6 x N per token plus attention at the padded sequence length of 128 (the
+# engine's, as the enc-dec rows); C4 documents are truncated or padded to 128 tokens, so every sample counts 128.
+MOSAIC_BERT = ("mosaicml/examples @54b82684 examples/benchmarks/bert/README.md ('This will pre-train a HuggingFace BERT "
+               "... It takes about 11.5 hours on a single node with 8 A100_80g GPUs', yamls/main/hf-bert-base-uncased."
+               "yaml); huggingface.co/mosaicml/mosaic-bert-base README ('For all BERT-Base models, we chose the training "
+               "duration to be 286,720,000 samples of sequence length 128'; global batch 4096)")
+ENCODER_CASES: tuple[Case, ...] = (
+    Case("mosaicml-hf-bert-base-8xa100", MOSAIC_BERT, "A100-80GB", 8, 286_720_000 * 128, 11.5 * 8,
+         "reported: about 11.5 h on 8 GPUs for 286,720,000 samples of 128 tokens", "bert-base", seq_len=128,
+         publisher="mosaicml-bert", workload="encoder", batch_tokens=4096 * 128,
+         assumed=("the README's 'about 11.5 hours' is the whole run's wall clock (evaluation every 2,000 batches "
+                  "included)",)),
+)
+CASES = CASES + ENCODER_CASES
+
+# LoRA fine-tunes from a publisher not used before (issue 28 v3.1): the Qwen team's profile of its DeepSpeed/PEFT
+# fine-tuning scripts (Hugging Face Transformers + PEFT, PyTorch 2.0, FlashAttention-2: the "framework" level) on one
+# A100-SXM4-80G, batch 1 x gradient accumulation 8 of inputs of a fixed length, seconds per iteration; the 2048-token
+# column. An iteration is 8 sequences of 2048 tokens (no padding: every input has that length, so scored as packed).
+# Parameters: Qwen-1.8B 1.84B, Qwen-7B 7.72B, Qwen-14B 14.17B (Qwen technical report, arXiv 2309.16609, Table 1 and the
+# model cards); the architecture is the engine's, derived from N (no preset). Q-LoRA rows are left out: they
+# fine-tune the GPTQ Int4 chat models, not the NF4 the engine's QLoRA factor stands for.
+QWEN_FT = ("QwenLM/Qwen @ee01f36e recipes/finetune/deepspeed/readme.md ('Profiling of Memory and Speed': single "
+           "A100-SXM4-80G, CUDA 11.8, PyTorch 2.0, FlashAttention-2, batch size 1, gradient accumulation 8)")
+QWEN_CASES: tuple[Case, ...] = tuple(
+    Case(f"qwen-{name}-lora-2048-1xa100", QWEN_FT, "A100-80GB", 1, 1e9, 0.0,
+         f"from {sec} s/it for 8 x 2048 tokens (LoRA, seq 2048)", params=n, seq_len=2048, method="lora",
+         tokens_per_s=8 * 2048 / sec, publisher="qwen", packed=True,
+         assumed=("an iteration is one optimizer step of 8 micro-batches of one 2048-token input",))
+    for name, n, sec in (("1.8b", 1.84e9, 1.7), ("7b", 7.72e9, 5.2), ("14b", 14.17e9, 8.4))
+)
+CASES = CASES + QWEN_CASES
+
 MLPERF = "mlperf-training-closed-v4.0-v5.0.csv"
 # MLPerf accelerator names -> catalog GPUs (those the catalog has compute figures for).
 MLPERF_GPUS = {
@@ -230,6 +266,30 @@ LEFT_OUT = (
 PUBLISHERS = (("llama", "meta"), ("bloom", "bigscience"), ("mpt", "mosaicml"), ("tinyllama", "tinyllama"),
               ("llmc", "karpathy-llm.c"), ("phi", "microsoft"), ("gpt-neox", "eleutherai"), ("nemotron", "nvidia"),
               ("megatron", "nvidia"), ("torchtitan", "pytorch"), ("torchtune", "pytorch"), ("mlperf", "mlcommons"))
+
+
+# The software stack of each calibration run, from its source (issue 28, estimates v3.1). "fused": hand-fused CUDA
+# kernels written for the run (llm.c: its own CUDA kernels for every layer, karpathy/llm.c README; TinyLlama: fused
+# FlashAttention-2, fused layernorm, rotary, SwiGLU and cross-entropy kernels, Zhang et al. 2024 section 2.3). The
+# rest is "framework": a stack as shipped, whose kernels the user does not write. That includes the large-scale
+# Megatron-LM / DeepSpeed / NeMo runs (Llama 2/3 on Meta's in-house stack, BLOOM on Megatron-DeepSpeed, GPT-NeoX,
+# Phi-2 on DeepSpeed, Nemotron and Megatron GPT-3 on Megatron-Core, the MLPerf submissions on NeMo): those libraries
+# ship their fused kernels (fused softmax, bias-GeLU, FlashAttention) and a user who trains with them gets them
+# without writing any, so they are the framework a large job uses (a separate "megatron" label, fitted by
+# bench/accuracy.py --stacks fused,megatron, is compared in docs/estimates.md v3.1).
+STACK_BY_PUBLISHER = {"karpathy-llm.c": "fused", "tinyllama": "fused"}
+MEGATRON_PUBLISHERS = ("meta", "bigscience", "microsoft", "eleutherai", "nvidia", "mlcommons")  # the comparison only
+
+
+def stack(c: Case, megatron: bool = False) -> str:
+    """The software-stack label of a run: its own, else by publisher (fused or framework); with ``megatron`` the
+    large-scale Megatron/DeepSpeed publishers get their own label (for the comparison)."""
+    if c.stack:
+        return c.stack
+    who = publisher(c)
+    if megatron and who in MEGATRON_PUBLISHERS:
+        return "megatron"
+    return STACK_BY_PUBLISHER.get(who, "framework")
 
 
 def publisher(c: Case) -> str:

@@ -66,7 +66,9 @@ def test_a_catalog_without_the_batch_rows_keeps_gpus_per_params(cat):
 def test_the_encoder_decoder_calibration_runs_hold_no_bert_and_match_their_tables():
     dle = [c for c in CASES if c.publisher == "nvidia-dle"]
     assert len(dle) == 10
-    assert not any("bert" in (c.case + str(c.preset)).lower() for c in CASES)  # BERT runs are held out
+    # the held-out BERT runs (DLE's BERT-large tables, MLPerf BERT) stay out; MosaicML's BERT-Base (issue 28 v3.1,
+    # another publisher and size) is the one BERT among the calibration runs
+    assert [c.case for c in CASES if "bert" in (c.case + str(c.preset)).lower()] == ["mosaicml-hf-bert-base-8xa100"]
     assert {c.case for c in dle}.isdisjoint({c.case for c in HELD_OUT})
     bart = next(c for c in dle if c.case == "dle-bart-large-pretrain128-320xa100")
     # 97,028.51 sequences/s of 128 tokens on 320 A100 (40 DGX A100), batch 200 per GPU, BF16

@@ -78,6 +78,8 @@ def _scenario(cat, example: str, provider: str, gpu: str = "L40S"):
         # count per instance type, and the hostile rows copy both): the L40S server both picks land on (``gpu``:
         # its name in a hostile catalog).
         obj["preferences"]["gpus"] = [gpu]
+        if "deadline_hours" in obj:
+            obj["deadline_hours"] = 72  # a 7B LoRA on 2e8 tokens: one L40S within it, as the serving case has
     return parse_scenario(obj, cat, example)
 
 
