@@ -6638,14 +6638,6 @@ Catalog folder: %3</source>
         <translation>默认全局批量随模型规模的增长</translation>
     </message>
     <message>
-        <source>Speed of hand-fused kernels over an ordinary framework</source>
-        <translation>手工融合内核相对常规框架的速度</translation>
-    </message>
-    <message>
-        <source>Model size at which framework code runs at half speed (parameters)</source>
-        <translation>常规框架代码速度减半时的模型规模（参数量）</translation>
-    </message>
-    <message>
         <source>Compute-bound share of time ({0})</source>
         <translation>计算受限时间占比（{0}）</translation>
     </message>
@@ -6898,10 +6890,6 @@ Catalog folder: %3</source>
         <translation>每个优化器步的全局批量</translation>
     </message>
     <message>
-        <source>Software stack of the training steps</source>
-        <translation>训练步骤所用的软件栈</translation>
-    </message>
-    <message>
         <source>the typical size for this kind of work in the source article</source>
         <translation>原文中这类任务的典型规模</translation>
     </message>
@@ -7010,10 +6998,6 @@ Catalog folder: %3</source>
         <translation>Hugging Face、TRL 和 LLaMA-Factory 默认填充而不打包；范围已覆盖打包的情况</translation>
     </message>
     <message>
-        <source>most jobs run PyTorch, Hugging Face, DeepSpeed or Megatron as shipped; hand-fused kernels (llm.c) run faster</source>
-        <translation>大多数任务使用原样的 PyTorch、Hugging Face、DeepSpeed 或 Megatron；手工融合的内核（如 llm.c）更快</translation>
-    </message>
-    <message>
         <source>GPT-3&apos;s batch for a model of this size (2M tokens at 10B); it sets how much the gradient exchange between servers costs</source>
         <translation>GPT-3 对此规模模型所用的批量（10B 时为 2M token）；它决定服务器之间梯度交换的开销</translation>
     </message>
@@ -7058,14 +7042,6 @@ Catalog folder: %3</source>
     <message>
         <source>padded per batch</source>
         <translation>按批次填充</translation>
-    </message>
-    <message>
-        <source>hand-fused kernels</source>
-        <translation>手工融合的内核</translation>
-    </message>
-    <message>
-        <source>an ordinary framework</source>
-        <translation>常规框架</translation>
     </message>
     <message>
         <source>Q&amp;A pairs</source>
