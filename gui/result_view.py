@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import pandas as pd
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QSplitter,
                                QTableView, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
@@ -207,6 +207,29 @@ class ResultView(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)
+        # The splitters keep the sizes they were laid out at (see _pin_splits), once the pane has them.
+        self._pin_timer = QTimer(self)
+        self._pin_timer.setSingleShot(True)
+        self._pin_timer.setInterval(0)
+        self._pin_timer.timeout.connect(self._pin_splits)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._pin_timer.start()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._pin_timer.start()
+
+    def _pin_splits(self) -> None:
+        """The splitters hold the sizes they have now. QSplitter shares its height out by the sizes it was last
+        given (here, before the pane had its real height) and does so again whenever a pane's minimum size changes:
+        the card growing a line mid-drag (a longer note) moved the split by ~40 px, so the cost chart was resized
+        and drawn whole, axes and all (~30 ms: the first drag of a session fell behind the pointer)."""
+        for split in (self.split, self.charts):
+            sizes = split.sizes()
+            if split.isVisible() and len(sizes) > 1 and all(s > 0 for s in sizes):
+                split.setSizes(sizes)
 
     def build_charts(self) -> None:
         """Create the pyqtgraph charts (the window builds them while the engine prices the first result; the
@@ -226,6 +249,7 @@ class ResultView(QWidget):
         lower.addWidget(self.breakdown_chart)
         self.charts.addWidget(lower)
         self.charts.setSizes([320, 200])
+        self._pin_splits()  # the charts raised the tabs' minimum height: the split follows now, not mid-drag
 
     def _table(self, model: FrameModel, sortable: bool = False) -> QTableView:
         v = QTableView(self)
