@@ -6,7 +6,6 @@ window out for a text that fits."""
 from __future__ import annotations
 
 import datetime as dt
-import json
 from pathlib import Path
 
 import pytest
