@@ -381,14 +381,20 @@ class ResultView(QWidget):
 
     # Once a result is written and no other came for this long, the note and problem classes not made yet are made,
     # a few ms at a time (core.base.materialize_some: ~80 ms in all, once a process), so no step of a later change
-    # pays for the first note of a kind it meets (a deadline's first drag step made four: ~3 ms of that step).
+    # pays for the first note of a kind it meets (a deadline's first drag step made four: ~3 ms of that step); then
+    # the collector's young objects are collected and the survivors frozen (gui/worker.py freeze_survivors).
     WARM_AFTER_MS = 50
     WARM_SLICE_S = 0.004
 
     def _warm(self) -> None:
+        """The answers rest: the classes not made yet made (a slice now, the rest after a pause), then the objects
+        made since the last rest kept out of the collector's full passes (gui/worker.py ``freeze_survivors``)."""
         from gpu_advisor.core.base import materialize_some
         if not materialize_some(self.WARM_SLICE_S):
             self._warm_timer.start(2)  # the rest after a pause (input and paints go first)
+            return
+        from gpu_advisor.gui.worker import freeze_survivors
+        freeze_survivors()
 
     # ------------------------------------------------------------ what was assumed, and what if (issue 29)
     what_if_executor = None  # an executor for the what-if runs (tests: a SyncExecutor); None: a thread of its own
