@@ -215,6 +215,9 @@ class ResultView(QWidget):
         self._warm_timer = QTimer(self)
         self._warm_timer.setSingleShot(True)
         self._warm_timer.timeout.connect(self._warm)
+        self._rest_timer = QTimer(self)
+        self._rest_timer.setSingleShot(True)
+        self._rest_timer.timeout.connect(self._rest)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -378,6 +381,7 @@ class ResultView(QWidget):
         self._tables_stale = True
         self._fill_visible_tables()
         self._warm_timer.start(self.WARM_AFTER_MS)  # restarted by each result: it waits for the answers to rest
+        self._rest_timer.start(self.REST_MS)
 
     # Once a result is written and no other came for this long, the note and problem classes not made yet are made,
     # a few ms at a time (core.base.materialize_some: ~80 ms in all, once a process), so no step of a later change
@@ -385,6 +389,7 @@ class ResultView(QWidget):
     # the collector's young objects are collected and the survivors frozen (gui/worker.py freeze_survivors).
     WARM_AFTER_MS = 50
     WARM_SLICE_S = 0.004
+    REST_MS = 3000  # no result for this long: the user reads (gui/worker.py full_pass_if_grown)
 
     def _warm(self) -> None:
         """The answers rest: the classes not made yet made (a slice now, the rest after a pause), then the objects
@@ -395,6 +400,11 @@ class ResultView(QWidget):
             return
         from gpu_advisor.gui.worker import freeze_survivors
         freeze_survivors()
+
+    def _rest(self) -> None:
+        """The answers rested REST_MS: a full pass of the collector, if the objects kept out of them doubled."""
+        from gpu_advisor.gui.worker import full_pass_if_grown
+        full_pass_if_grown()
 
     # ------------------------------------------------------------ what was assumed, and what if (issue 29)
     what_if_executor = None  # an executor for the what-if runs (tests: a SyncExecutor); None: a thread of its own

@@ -1,8 +1,9 @@
 """At idle moments the app keeps what survives out of the collector's full passes (gui/worker.py
 ``freeze_survivors``, issue 32: full passes over the engine's caches, ~40 ms each on the worker, paused typing in the
 big serving job). What must hold: the garbage among the young is freed first, the survivors are frozen, a paused
-collector is left alone, and a cycle that dies after being frozen is freed at the next full pass. Each case runs in
-a fresh interpreter (the collector's state is the process's)."""
+collector is left alone, and a cycle that dies after being frozen is freed by the full pass made when the answers
+rest and the frozen objects doubled (``full_pass_if_grown``). Each case runs in a fresh interpreter (the
+collector's state is the process's)."""
 
 from __future__ import annotations
 
@@ -47,15 +48,19 @@ def test_a_paused_collector_is_left_alone():
     assert not out["dead"] and out["grew"] == 0
 
 
-def test_a_cycle_that_dies_once_frozen_is_freed_at_the_next_full_pass():
+def test_a_cycle_that_dies_once_frozen_is_freed_by_the_full_pass_once_the_frozen_objects_doubled():
     out = _run(
-        "W.CHECK_EVERY = 1\n"
+        "first = W.full_pass_if_grown()  # the start's objects: the measure\n"
         "held = [cycle()]\n"
         "W.freeze_survivors()  # the cycle, alive, frozen\n"
         "dead = weakref.ref(held.pop())  # it dies frozen: no pass of the collector sees it\n"
         "gc.collect()\n"
         "frozen_dead = dead() is None\n"
-        "W.FULL_PASS_GROWTH = 0.5  # (the frozen objects grew past the limit)\n"
+        "not_grown = W.full_pass_if_grown()  # (not doubled: no pass)\n"
+        "more = [Node() for _ in range(gc.get_freeze_count() + 1000)]  # the frozen objects more than doubled\n"
         "W.freeze_survivors()\n"
-        "print(json.dumps({'frozen_dead': frozen_dead, 'dead': dead() is None, 'frozen': gc.get_freeze_count()}))\n")
-    assert not out["frozen_dead"] and out["dead"] and out["frozen"] > 1000
+        "grown = W.full_pass_if_grown()\n"
+        "print(json.dumps({'first': first, 'frozen_dead': frozen_dead, 'not_grown': not_grown, 'grown': grown,\n"
+        "                  'dead': dead() is None, 'again': W.full_pass_if_grown()}))\n")
+    assert out["first"] is False and out["not_grown"] is False and not out["frozen_dead"]
+    assert out["grown"] is True and out["dead"] and out["again"] is False
