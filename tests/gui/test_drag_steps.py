@@ -225,3 +225,36 @@ def test_the_charts_get_their_minimum_height_as_soon_as_they_are_built(qtbot):
     view.card.set_abroad("A longer sentence. " * 40)  # the card gains lines: the split stays
     qtbot.wait(50)
     assert view.split.sizes() == sizes and Resized.n == 0
+
+
+def test_the_points_are_drawn_from_their_pictures_while_a_line_is_held_and_look_the_same(qtbot, win):
+    """While the deadline is dragged each GPU model's points are kept as a picture (CostHoursChart._cache_points:
+    a move repaints the strips the line crosses from those): the chart looks as when they are drawn as themselves
+    (the same points, colours and places; the edges of a few points antialiased a step of 1-2 / 255 apart: the
+    picture is aligned to whole pixels), and they are drawn as themselves again once the line is released."""
+    import numpy as np
+
+    def pixels(img):
+        img = img.convertToFormat(img.Format.Format_ARGB32)
+        rows = np.frombuffer(img.constBits(), dtype=np.uint8).reshape(img.height(), img.bytesPerLine())
+        return rows[:, :img.width() * 4].astype(int)
+    from pyqtgraph.Qt.QtWidgets import QGraphicsItem
+    w = win
+    chart = w.result.cost_chart
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert all(s.cacheMode() != cached for s in chart.scatters.values())
+    d0 = w.scenario.deadline_hours
+    chart.deadline.moving = True
+    try:
+        for f in (0.7, 1.4):
+            chart.deadlineMoved.emit(d0 * f)
+            qtbot.waitUntil(lambda: not w.result.pending, timeout=2000)
+        assert chart.scatters and all(s.cacheMode() == cached for s in chart.scatters.values())
+        held = pixels(chart.grab().toImage())
+    finally:
+        chart.deadline.moving = False
+    chart.deadline.sigPositionChangeFinished.emit(chart.deadline)  # released (what pyqtgraph emits)
+    assert all(s.cacheMode() != cached for s in chart.scatters.values())
+    drawn = pixels(chart.grab().toImage())
+    assert drawn.shape == held.shape and np.abs(drawn - held).max() <= 2
+    assert (drawn != held).mean() < 0.01  # (the edges of some points only)
