@@ -207,6 +207,35 @@ class ResultView(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(split)
+        # The splitters keep the sizes they were laid out at (see _pin_splits), once the pane has them.
+        self._pin_timer = QTimer(self)
+        self._pin_timer.setSingleShot(True)
+        self._pin_timer.setInterval(0)
+        self._pin_timer.timeout.connect(self._pin_splits)
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.timeout.connect(self._warm)
+        self._rest_timer = QTimer(self)
+        self._rest_timer.setSingleShot(True)
+        self._rest_timer.timeout.connect(self._rest)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._pin_timer.start()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._pin_timer.start()
+
+    def _pin_splits(self) -> None:
+        """The splitters hold the sizes they have now. QSplitter shares its height out by the sizes it was last
+        given (here, before the pane had its real height) and does so again whenever a pane's minimum size changes:
+        the card growing a line mid-drag (a longer note) moved the split by ~40 px, so the cost chart was resized
+        and drawn whole, axes and all (~30 ms: the first drag of a session fell behind the pointer)."""
+        for split in (self.split, self.charts):
+            sizes = split.sizes()
+            if split.isVisible() and len(sizes) > 1 and all(s > 0 for s in sizes):
+                split.setSizes(sizes)
 
     def build_charts(self) -> None:
         """Create the pyqtgraph charts (the window builds them while the engine prices the first result; the
@@ -226,6 +255,7 @@ class ResultView(QWidget):
         lower.addWidget(self.breakdown_chart)
         self.charts.addWidget(lower)
         self.charts.setSizes([320, 200])
+        self._pin_splits()  # the charts raised the tabs' minimum height: the split follows now, not mid-drag
 
     def _table(self, model: FrameModel, sortable: bool = False) -> QTableView:
         v = QTableView(self)
@@ -350,6 +380,31 @@ class ResultView(QWidget):
         self._show_notes(rec)
         self._tables_stale = True
         self._fill_visible_tables()
+        self._warm_timer.start(self.WARM_AFTER_MS)  # restarted by each result: it waits for the answers to rest
+        self._rest_timer.start(self.REST_MS)
+
+    # Once a result is written and no other came for this long, the note and problem classes not made yet are made,
+    # a few ms at a time (core.base.materialize_some: ~80 ms in all, once a process), so no step of a later change
+    # pays for the first note of a kind it meets (a deadline's first drag step made four: ~3 ms of that step); then
+    # the collector's young objects are collected and the survivors frozen (gui/worker.py freeze_survivors).
+    WARM_AFTER_MS = 50
+    WARM_SLICE_S = 0.004
+    REST_MS = 3000  # no result for this long: the user reads (gui/worker.py full_pass_if_grown)
+
+    def _warm(self) -> None:
+        """The answers rest: the classes not made yet made (a slice now, the rest after a pause), then the objects
+        made since the last rest kept out of the collector's full passes (gui/worker.py ``freeze_survivors``)."""
+        from gpu_advisor.core.base import materialize_some
+        if not materialize_some(self.WARM_SLICE_S):
+            self._warm_timer.start(2)  # the rest after a pause (input and paints go first)
+            return
+        from gpu_advisor.gui.worker import freeze_survivors
+        freeze_survivors()
+
+    def _rest(self) -> None:
+        """The answers rested REST_MS: a full pass of the collector, if the objects kept out of them doubled."""
+        from gpu_advisor.gui.worker import full_pass_if_grown
+        full_pass_if_grown()
 
     # ------------------------------------------------------------ what was assumed, and what if (issue 29)
     what_if_executor = None  # an executor for the what-if runs (tests: a SyncExecutor); None: a thread of its own

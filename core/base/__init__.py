@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from .problems import CarriesWhat, CatalogError, ERROR, Problem, WARNING
     from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
     from .record import EstimateWarning, Note, omit, Record
+    from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCost,
         CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, ConstraintBroken,
         DeadlineNeeds, DoesNotFit, FitsNowhere, Fp16Unsupported, Fp8Unsupported, HostRuleFallback, HostTooSmall,
@@ -119,7 +120,7 @@ else:
                                                "IoBound": "notes_warnings", "IoBoundEstimate": "notes_warnings",
                                                "LatencyUnreachable": "notes_warnings",
                                                "LaunchFilesExist": "problem_details", "lazy_door": "door",
-                                               "LowerScore": "notes", "Method": "kinds",
+                                               "LowerScore": "notes", "materialize_some": "record", "Method": "kinds",
                                                "MfuCapped": "notes_warnings", "MissingColumn": "problem_details",
                                                "MissingDefault": "problem_details", "MissingField": "problem_details",
                                                "MissingFxRate": "problem_details", "MissingInput": "problem_details",
@@ -251,8 +252,8 @@ __all__ = ["AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_wr
            "FitsNowhere", "Fp16Unsupported", "Fp8Unsupported", "FractionalGpus", "from_detail", "from_json",
            "fsync_dir", "GpuNoComputeFigures", "GpuNotChosen", "HostBelowRule", "HostRuleFallback", "HostTooSmall",
            "HostUnknown", "IdleGpus", "InterconnectNotSupported", "IoBound", "IoBoundEstimate", "LatencyUnreachable",
-           "LaunchFilesExist", "lazy_door", "LowerScore", "Method", "MfuCapped", "MissingColumn", "MissingDefault",
-           "MissingField", "MissingFxRate", "MissingInput", "MissingTable", "MixedPrecision",
+           "LaunchFilesExist", "lazy_door", "LowerScore", "materialize_some", "Method", "MfuCapped", "MissingColumn",
+           "MissingDefault", "MissingField", "MissingFxRate", "MissingInput", "MissingTable", "MixedPrecision",
            "MultiNodeNetworkUnknown", "MultiNodeSlower", "MultiNodeSlowNetwork", "nan_to_num", "NoBandwidthFigure",
            "NoCandidates", "NoCatalog", "NodeFailures", "NoEstimate", "NoEstimateFor", "NoFreeKey", "NoIntactCatalog",
            "NoOption", "NotABoolean", "NotAFile", "NotAFolder", "NotAllowed", "NotAnInteger", "NotANumber",

@@ -317,7 +317,12 @@ def _row_or_bundled(cat: Catalog, task: str, workload: str, answer: str) -> Assu
 
 def packing_answer(cat: Catalog) -> Assumed:
     """A fine-tune whose packing is not known: the catalog's ``finetune_packed_default`` (defaults.csv), listed as
-    assumed with its source; the estimate's 80% range reaches the other case (core/estimate/packing.py)."""
+    assumed with its source; the estimate's 80% range reaches the other case (core/estimate/packing.py). Kept in
+    the catalog's one cache: the app parses the answers at every step of a dragged line (~0.25 ms of pandas each)."""
+    return cached(cat, "answers.packing", lambda: _packing_answer(cat))
+
+
+def _packing_answer(cat: Catalog) -> Assumed:
     d = cat["defaults"]
     hit = d.loc[d["name"] == "finetune_packed_default"]
     if len(hit):

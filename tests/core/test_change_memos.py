@@ -126,3 +126,20 @@ def test_the_serving_memo_keeps_the_jobs_used_last_only(cat):
     for q in (0.5, 20):
         j = dataclasses.replace(first, qps=q)
         assert training.estimate_config(P, j, "H100", 8, 1) == _afresh(P, j, "H100", 8, 1)
+
+
+def test_estimate_with_is_dataclasses_replace(cat):
+    """``training.estimate_with`` (the serving memo's copy of an estimate with its rate's replicas) gives what
+    ``dataclasses.replace`` gives, field for field and in type, and refuses a field the estimate has not."""
+    P = prepare(cat)
+    job = Job(task="inference", workload="llm", precision="bf16", params=70e9, qps=20, input_tokens=512,
+              output_tokens=256, p95_latency_s=20)
+    est = _afresh(P, job, "H100", 8, 1)
+    changes = {"replicas_needed": 3, "gpus_needed": 24, "warnings": ()}
+    got, want = training.estimate_with(est, **changes), dataclasses.replace(est, **changes)
+    assert got == want and type(got) is type(want) and got is not est
+    assert dataclasses.asdict(got) == dataclasses.asdict(want) and hash(got.plan) == hash(want.plan)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        got.replicas_needed = 4  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        training.estimate_with(est, replica=3)

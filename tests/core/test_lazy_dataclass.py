@@ -124,3 +124,21 @@ def test_threads_building_a_class_first_at_once_all_get_whole_instances():
         "[t.start() for t in ts]; [t.join() for t in ts]\n"
         "print(json.dumps({'errors': errors, 'distinct': len({json.dumps(g) for g in got}), 'n': len(got)}))\n")
     assert out == {"errors": [], "distinct": 1, "n": 8}
+
+
+def test_materialize_some_makes_the_classes_left_a_slice_at_a_time():
+    """The app makes the classes not made yet while idle (gui/result_view.py), a few ms at a time: a slice of no
+    time makes at most one; slices go on until every class is made, and then answer at once."""
+    out = _fresh(
+        "import json\n"
+        "from gpu_advisor.core.base.problem_registry import PROBLEM_CLASSES\n"
+        "from gpu_advisor.core.base.note_registry import NOTE_CLASSES\n"
+        "from gpu_advisor.core.base.record import materialize_some\n"
+        "made = lambda: sum('__dataclass_params__' in c.__dict__ for c in PROBLEM_CLASSES + NOTE_CLASSES)\n"
+        "first = materialize_some(0.0); one = made()\n"
+        "slices = 1\n"
+        "while not materialize_some(0.002): slices += 1\n"
+        "print(json.dumps({'first': first, 'one': one, 'slices': slices, 'made': made(),\n"
+        "                  'n': len(PROBLEM_CLASSES + NOTE_CLASSES), 'again': materialize_some(0.0)}))\n")
+    assert out["first"] is False and out["one"] <= 2  # (a class and its lazy base)
+    assert out["slices"] > 2 and out["made"] == out["n"] and out["again"] is True

@@ -157,3 +157,104 @@ def test_the_status_line_lays_the_window_out_only_for_a_text_that_needs_more_roo
     qtbot.wait(20)
     assert Requests.n > 0 and label.width() > width  # room made for it
     assert label.width() >= label.sizeHint().width()
+
+
+def test_the_cost_chart_keeps_its_size_while_a_line_is_dragged(qtbot, win):
+    """The splitter gives the charts their minimum height once they are built (not at the first relayout mid-drag,
+    when the card gains a line): a dragged deadline never resizes the cost chart, which would redraw it whole,
+    axes and all (~30 ms: the drag fell behind the pointer)."""
+    w = win
+    r = w.result
+    qtbot.waitUntil(r.settled, timeout=5000)
+    assert r.tabs.height() >= r.tabs.minimumSizeHint().height()  # nothing squeezed below its minimum
+    assert r.cost_chart.height() >= r.cost_chart.minimumHeight()
+
+    class Resized(QObject):
+        n = 0
+
+        def eventFilter(self, obj, ev):
+            if ev.type() == QEvent.Type.Resize:
+                Resized.n += 1
+            return False
+
+    f = Resized()
+    r.cost_chart.installEventFilter(f)
+    chart = r.cost_chart
+    d0 = w.scenario.deadline_hours
+    chart.deadline.moving = True
+    try:
+        for i in range(12):
+            chart.deadlineMoved.emit(d0 * 10 ** (0.25 * ((i % 10) - 5) / 5 + 0.003 * i))
+            qtbot.waitUntil(lambda: not r.pending, timeout=2000)
+            if i == 6:  # the card gains lines mid-drag (a longer note), as on a longer sentence of a step
+                before = r.card.height()
+                r.card.set_abroad("A longer sentence. " * 40)
+                qtbot.waitUntil(lambda: r.card.height() > before, timeout=2000)
+            qtbot.wait(1)  # the layout requests of the card written are handled
+    finally:
+        chart.deadline.moving = False
+    assert Resized.n == 0
+
+
+
+def test_the_charts_get_their_minimum_height_as_soon_as_they_are_built(qtbot):
+    """The window shows the result pane first and builds the charts with the first result: the split gives them
+    their minimum height at once. Left to the next relayout, a result without lines to add to the card (no
+    smaller and larger choices) kept them squeezed until the first drag, where the card's first new line moved the
+    split by ~40 px and resized the cost chart mid-drag (drawn whole, axes and all: ~30 ms)."""
+    view = ResultView()
+    qtbot.addWidget(view)
+    view.resize(776, 759)
+    view.show()
+    qtbot.waitExposed(view)
+    view.build_charts()
+    assert view.tabs.height() >= view.tabs.minimumSizeHint().height()  # before any event is handled
+    assert view.cost_chart.height() >= view.cost_chart.minimumHeight()
+    sizes = view.split.sizes()
+
+    class Resized(QObject):
+        n = 0
+
+        def eventFilter(self, obj, ev):
+            if ev.type() == QEvent.Type.Resize:
+                Resized.n += 1
+            return False
+
+    f = Resized()
+    view.cost_chart.installEventFilter(f)
+    view.card.set_abroad("A longer sentence. " * 40)  # the card gains lines: the split stays
+    qtbot.wait(50)
+    assert view.split.sizes() == sizes and Resized.n == 0
+
+
+def test_the_points_are_drawn_from_their_pictures_while_a_line_is_held_and_look_the_same(qtbot, win):
+    """While the deadline is dragged each GPU model's points are kept as a picture (CostHoursChart._cache_points:
+    a move repaints the strips the line crosses from those): the chart looks as when they are drawn as themselves
+    (the same points, colours and places; the edges of a few points antialiased a step of 1-2 / 255 apart: the
+    picture is aligned to whole pixels), and they are drawn as themselves again once the line is released."""
+    import numpy as np
+
+    def pixels(img):
+        img = img.convertToFormat(img.Format.Format_ARGB32)
+        rows = np.frombuffer(img.constBits(), dtype=np.uint8).reshape(img.height(), img.bytesPerLine())
+        return rows[:, :img.width() * 4].astype(int)
+    from pyqtgraph.Qt.QtWidgets import QGraphicsItem
+    w = win
+    chart = w.result.cost_chart
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert all(s.cacheMode() != cached for s in chart.scatters.values())
+    d0 = w.scenario.deadline_hours
+    chart.deadline.moving = True
+    try:
+        for f in (0.7, 1.4):
+            chart.deadlineMoved.emit(d0 * f)
+            qtbot.waitUntil(lambda: not w.result.pending, timeout=2000)
+        assert chart.scatters and all(s.cacheMode() == cached for s in chart.scatters.values())
+        held = pixels(chart.grab().toImage())
+    finally:
+        chart.deadline.moving = False
+    chart.deadline.sigPositionChangeFinished.emit(chart.deadline)  # released (what pyqtgraph emits)
+    assert all(s.cacheMode() != cached for s in chart.scatters.values())
+    drawn = pixels(chart.grab().toImage())
+    assert drawn.shape == held.shape and np.abs(drawn - held).max() <= 2
+    assert (drawn != held).mean() < 0.01  # (the edges of some points only)
