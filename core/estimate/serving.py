@@ -108,9 +108,28 @@ def latency_s(s: Shape, b: float, eta_c: float, eta_b: float) -> float:
     return ttft_s(s, eta_c) + s.n_out * round_s(s, b, eta_c, eta_b)
 
 
-def _largest(lo: int, hi: int, ok: Callable[[int], bool]) -> int:
+def batch_bound(s: Shape, seconds: float, eta_c: float, eta_b: float) -> float:
+    """The batch b at which ``round_s(s, b)`` equals ``seconds`` (a round is a line in b: the weights' read, then
+    per sequence its KV read and its compute), as a real number: where ``_largest`` starts its walk (inf when a
+    round does not grow with b)."""
+    per = s.kv_average / (s.gpus * s.bw * eta_b) + 2 * s.active * (1 + s.n_in / s.n_out) / (s.gpus * s.peak * eta_c)
+    fixed = s.pp * s.weights / (s.gpus * s.bw * eta_b)
+    return (seconds * s.tp_eff - fixed) / per if per > 0 else math.inf
+
+
+def _largest(lo: int, hi: int, ok: Callable[[int], bool], guess: float | None = None) -> int:
     """The largest n in [lo, hi] with ``ok(n)``, for ``ok`` true up to some n and false after (lo when none is
-    above it): a binary search."""
+    above it): a binary search, or, given ``guess`` (where the bound is worked out in closed form, e.g.
+    ``batch_bound``), a walk from it that asks ``ok`` itself at the edge, so the answer is the search's exactly."""
+    if guess is not None and math.isfinite(guess):
+        n = min(max(int(math.floor(guess)), lo), hi)
+        if ok(n):
+            while n < hi and ok(n + 1):
+                n += 1
+            return n
+        while n > lo and not ok(n - 1):
+            n -= 1
+        return max(n - 1, lo)
     while lo < hi:
         mid = (lo + hi + 1) // 2
         if ok(mid):
@@ -239,9 +258,10 @@ def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: 
                     ctx.warn("latency_unreachable", latency_s=latency_s(s, 1, eta_c, eta_b), target_s=target,
                              tp=s.gpus, max_output_tokens=_largest(0, int(s.n_out), alone) if alone(1) else 0)
                 return 1
-            return _largest(1, b_max, lambda n: latency_s(s, n, eta_c, eta_b) <= target)
+            return _largest(1, b_max, lambda n: latency_s(s, n, eta_c, eta_b) <= target,
+                            batch_bound(s, (target - ttft_s(s, eta_c)) / s.n_out, eta_c, eta_b))
         assert tpot is not None
-        return _largest(1, b_max, lambda n: round_s(s, n, eta_c, eta_b) <= tpot)
+        return _largest(1, b_max, lambda n: round_s(s, n, eta_c, eta_b) <= tpot, batch_bound(s, tpot, eta_c, eta_b))
 
     fitting = [s for s in options if s.fits()]
     fits = bool(fitting)
