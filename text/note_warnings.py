@@ -225,6 +225,14 @@ def _overseas(n: Overseas, cur: str) -> str:
         text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.").format(
             number(dom.gpu_count), dom.gpu, provider_name(None, dom.provider), dom.region, when,
             money(dom.total_cost if dom.wall_hours is not None else dom.monthly_cost, dom.currency or cur))
+        if not dom.meets_deadline and not dom.within_budget:
+            text += translate("Words", " None there meets your deadline and your budget: this one misses both.")
+        elif not dom.meets_deadline:
+            text += translate("Words", " None there meets your deadline within your budget: this one misses the "
+                                       "deadline.")
+        elif not dom.within_budget:
+            text += translate("Words", " None there meets your deadline within your budget: this one is over the "
+                                       "budget.")
     else:
         text += translate("Words", " The catalog has no priced option in mainland China for this job.")
     return text

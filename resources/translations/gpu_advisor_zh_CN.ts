@@ -5472,6 +5472,18 @@ Catalog folder: %3</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
     </message>
     <message>
+        <source> None there meets your deadline and your budget: this one misses both.</source>
+        <translation>境内没有既满足截止时间又在预算内的方案：此方案两者都不满足。</translation>
+    </message>
+    <message>
+        <source> None there meets your deadline within your budget: this one misses the deadline.</source>
+        <translation>境内没有在预算内满足截止时间的方案：此方案赶不上截止时间。</translation>
+    </message>
+    <message>
+        <source> None there meets your deadline within your budget: this one is over the budget.</source>
+        <translation>境内没有在预算内满足截止时间的方案：此方案超出预算。</translation>
+    </message>
+    <message>
         <source>the other answer</source>
         <translation>另一个答案</translation>
     </message>

@@ -182,3 +182,22 @@ def test_recommend_json_carries_what_if_and_the_summary_leads_with_the_assumptio
     assert main(["recommend", str(f)]) == 0
     first = capsys.readouterr().out.splitlines()[0]
     assert first.startswith("Assumed: ResNet-50, 90 passes over ~") and "images" in first
+
+
+def test_the_best_domestic_option_says_what_it_misses_when_none_there_meets_the_answers(cat):
+    """The article's budget and deadline for a language-model fine-tune of its 50 GB: the answer is abroad and no
+    mainland offer meets the 100 hours within the budget; the domestic option shown says it misses the deadline
+    (before, the sentence named it, 2,000+ hours, as if it were an answer)."""
+    from gpu_advisor.text import note_text
+    obj = {**ARTICLE, "task": "finetune", "workload": "llm"}
+    rec = recommend(cat, parse_scenario(obj, cat), today=TODAY)
+    note = next(n for n in rec.warnings if n.code == "overseas")
+    dom = note.detail["domestic"]
+    assert not dom["feasible"] and not dom["meets_deadline"] and dom["wall_hours"] > obj["deadline_hours"]
+    text = note_text("overseas", note.detail, "CNY")
+    assert text.endswith("this one misses the deadline.") or text.endswith("this one misses both."), text
+    # a domestic option that meets the answers gets no such words
+    ok = recommend(cat, parse_scenario(ARTICLE, cat), today=TODAY)
+    ok_note = next(n for n in ok.warnings if n.code == "overseas")
+    assert ok_note.detail["domestic"]["feasible"]
+    assert "misses" not in note_text("overseas", ok_note.detail, "CNY")
