@@ -27,11 +27,31 @@ class SyncExecutor(cf.Executor):
         return f
 
 
+class _Relay(QObject):
+    """The sender of every runner's "request ended" (emitted on the worker thread, delivered queued on the GUI
+    thread). One per process and never deleted: a runner's window may be closed and its C++ object deleted while
+    a request still runs, and emitting a signal of a deleted object from the worker crashed the process (seen as a
+    segmentation fault in the test suite when a window closed mid-request). Qt drops a queued delivery to a
+    receiver that has been deleted since, so the runners are only ever receivers."""
+
+    done = Signal(object, int, object)  # (the runner's token, request id, future)
+
+
+_relay: _Relay | None = None
+
+
+def relay() -> _Relay:
+    """The process's relay, made on first use (on the GUI thread: runners are made there)."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    return _relay
+
+
 class Runner(QObject):
     finished = Signal(int, object)
     failed = Signal(int, object)
     busy = Signal(bool)
-    _done = Signal(int, object)  # from the worker thread; queued to the GUI thread
 
     def __init__(self, executor: cf.Executor | None = None, parent=None):
         super().__init__(parent)
@@ -43,7 +63,8 @@ class Runner(QObject):
         # perf_counter() times of the newest request shown: submitted, ended on the worker, received on the GUI
         # thread (bench/ui.py splits a change into the GUI's part before, the worker's and the GUI's after).
         self.last_times = (float("nan"),) * 3
-        self._done.connect(self._on_done)
+        self._token = object()  # which runner a relayed "request ended" is for
+        relay().done.connect(self._relayed)
 
     def submit(self, fn, *args, **kwargs) -> int:
         """Run ``fn`` on the worker; the newest request wins. Returns its id (0: the runner is shut down,
@@ -63,8 +84,14 @@ class Runner(QObject):
         fut = self.executor.submit(task)
         self._pending[rid] = fut
         self.busy.emit(True)
-        fut.add_done_callback(lambda f: self._done.emit(rid, f))  # rid: this call's own, never reassigned
+        token, sender = self._token, relay()
+        fut.add_done_callback(lambda f: sender.done.emit(token, rid, f))  # rid: this call's own, never reassigned
         return rid
+
+    @Slot(object, int, object)
+    def _relayed(self, token: object, rid: int, fut: cf.Future) -> None:
+        if token is self._token:
+            self._on_done(rid, fut)
 
     @Slot(int, object)
     def _on_done(self, rid: int, fut: cf.Future) -> None:
