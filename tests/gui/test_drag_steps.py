@@ -258,3 +258,23 @@ def test_the_points_are_drawn_from_their_pictures_while_a_line_is_held_and_look_
     drawn = pixels(chart.grab().toImage())
     assert drawn.shape == held.shape and np.abs(drawn - held).max() <= 2
     assert (drawn != held).mean() < 0.01  # (the edges of some points only)
+
+
+def test_the_notes_words_are_kept_per_language_and_catalog_and_equal_fresh_ones(qtbot, win):
+    """The note sentences a re-rank repeats are kept (ResultView._note_words): each is what words.describe_note
+    says for that note now, and another language (or catalog) gets its own sentences, not the kept ones."""
+    from gpu_advisor import text as W
+    w = win
+    notes = [n for n in (*w.rec.reasons, *w.rec.warnings, *w.rec.tips)]
+    cur = w.rec.recommendation.currency
+    assert notes
+    for lang in ("en", "zh_CN", "en"):
+        with W.using_language(lang):
+            describe = w.result._note_words()
+            first = [describe(n, cur) for n in notes]
+            assert first == [W.describe_note(n, cur) for n in notes]
+            assert all(describe(n, cur) is t for n, t in zip(notes, first))  # kept
+            if lang == "zh_CN":
+                assert first != english
+            else:
+                english = first
