@@ -278,3 +278,32 @@ def test_the_notes_words_are_kept_per_language_and_catalog_and_equal_fresh_ones(
                 assert first != english
             else:
                 english = first
+
+
+def test_the_points_bounding_rectangle_kept_is_the_one_pyqtgraph_works_out(qtbot, win):
+    """ModelPoints keeps a GPU model's bounding rectangle while its points, symbol and the view's scale stay: after
+    a zoom, new points or a larger symbol it is worked out again, and always equals pyqtgraph's own."""
+    import pyqtgraph as pg
+
+    from gpu_advisor.gui.charts import ModelPoints
+    chart = win.result.cost_chart
+    items = list(chart.scatters.values())
+    assert items and all(isinstance(i, ModelPoints) for i in items)
+
+    def check():
+        app = pg.QtWidgets.QApplication.instance()
+        app.processEvents()
+        for i in items:
+            kept = i.boundingRect()
+            assert kept == pg.ScatterPlotItem.boundingRect(i) and i.boundingRect() == kept
+    check()
+    vb = chart.getPlotItem().getViewBox()
+    (x0, x1), (y0, y1) = vb.viewRange()
+    vb.setRange(xRange=(x0, x1 + 3 * (x1 - x0)), yRange=(y0, y1), padding=0)  # zoomed out: points' pixels smaller
+    check()
+    before = items[0].boundingRect()
+    items[0].setData(x=[x0, x1 + 1.0], y=[y0, y1 + 1.0])  # other points
+    check()
+    assert items[0].boundingRect() != before
+    items[1 % len(items)].setSize(30)  # a larger symbol: a wider margin
+    check()
