@@ -169,25 +169,33 @@ def mainland_offers_of(t: Scored) -> np.ndarray:
     return np.array([n in cn and str(r).lower() in mainland for n, r in zip(names, regions)], dtype=bool)
 
 
-def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, key: np.ndarray,
-              feasible: np.ndarray) -> Note | None:
-    """A yuan user (budget or result in CNY) whose answer runs outside mainland China, without having said where
-    the data may go: the note ``overseas`` (account, payment, cross-border data, invoice currency) with the best
-    option in mainland China beside it (None: the answer is in mainland China, or the user said abroad is fine)."""
+def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible: np.ndarray) -> int | None:
+    """For ``_overseas``: the best row in mainland China when the chosen row ``best`` runs outside it for a yuan user
+    who has not said where the data may go (-1: no such row), or None (no overseas note). Worked out before the
+    answer's rows are computed, so the row is computed in the same batch as theirs (one pass, not two)."""
     if sc.data_in_china is False or "CNY" not in (sc.budget_currency, sc.currency):
         return None
     domestic = mainland_offers(t)
-    if domestic[int(row["offer_id"])]:  # (a row's offer_id is its offering's position)
+    if domestic[int(t.r_off[best])]:  # (the chosen row's offering)
         return None
-    detail: dict = {"provider": chosen.provider, "region": chosen.region,
-                    "invoice_currency": str(row.get("currency", "")) or chosen.currency, "domestic": None}
     mask = domestic[t.r_off]
     pool = mask & feasible
     if not pool.any():
         pool = mask & np.asarray(t["hard_ok"], dtype=bool)
-    if pool.any():
-        j = int(np.flatnonzero(pool)[np.argmin(key[pool])])
-        o = option_of(t.drows([j])[0], sc, d, budget)
+    return int(np.flatnonzero(pool)[np.argmin(key[pool])]) if pool.any() else -1
+
+
+def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, pick: int | None) -> Note | None:
+    """A yuan user (budget or result in CNY) whose answer runs outside mainland China, without having said where
+    the data may go: the note ``overseas`` (account, payment, cross-border data, invoice currency) with the best
+    option in mainland China beside it (None: the answer is in mainland China, or the user said abroad is fine).
+    ``pick``: ``_domestic_pick`` for the chosen row."""
+    if pick is None:
+        return None
+    detail: dict = {"provider": chosen.provider, "region": chosen.region,
+                    "invoice_currency": str(row.get("currency", "")) or chosen.currency, "domestic": None}
+    if pick >= 0:
+        o = option_of(t.drows([pick])[0], sc, d, budget)
         detail["domestic"] = {"provider": o.provider, "region": o.region, "instance_type": o.instance_type,
                               "gpu": o.gpu, "gpu_count": num(o.gpu_count), "billing": o.billing,
                               "wall_hours": rounded(o.wall_hours), "total_cost": rounded(o.total_cost),
@@ -225,7 +233,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     # the runner-up the reasons name.
     alt_rows = _alternative_rows(t, d, best, key, feasible)
     runner_up = runner_up_row(t, best, feasible, key)
-    t.drows(np.concatenate([[best], alt_rows, [] if runner_up is None else [runner_up]]))
+    pick = _domestic_pick(t, sc, best, key, feasible)
+    t.drows(np.concatenate([[best], alt_rows, [] if runner_up is None else [runner_up],
+                            [] if pick is None or pick < 0 else [pick]]))
     row = t.drows([best])[0]
     chosen = option_of(row, sc, d, budget)
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
@@ -237,7 +247,7 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
     if t.anomalous:
         warnings += (AnomalousPricesExcluded(instances=t.anomalous),)
-    abroad = _overseas(t, sc, d, budget, row, chosen, key, feasible)
+    abroad = _overseas(t, sc, d, budget, row, chosen, pick)
     if abroad is not None:
         warnings = (abroad,) + warnings
     assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, row)
