@@ -344,22 +344,38 @@ def _alternatives(t: Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, ro
 
 def _pareto_points(t: Scored, best: int) -> tuple[dict, ...]:
     """The Pareto front of cost against hours over the rows that meet the hard constraints."""
-    hi = np.flatnonzero(np.asarray(t["hard_ok"], dtype=bool))
+    hard = np.asarray(t["hard_ok"], dtype=bool)
     cost, hours = np.asarray(t["total_cost"], float), np.asarray(t["run_hours"], float)
+    pf, fixed = _front_points(t, cost, hours, hard)
+    feasible = np.asarray(_at(t, "feasible", pf)).tolist()  # plain values, as a frame's records would give
+    return tuple({**r, "feasible": bool(f), "chosen": bool(i == best)}
+                 for i, r, f in zip(pf.tolist(), fixed, feasible))
+
+
+def _front_points(t: Scored, cost: np.ndarray, hours: np.ndarray, hard: np.ndarray) -> tuple[np.ndarray, list]:
+    """The rows of the front (positions) and each point's figures but ``feasible`` and ``chosen``: kept for the
+    cost and hours columns of a priced table (the same arrays at each re-rank) and the same rows meeting the hard
+    constraints (a dragged deadline or budget changes neither: the front is the same, only which rows meet the
+    soft constraints changes)."""
+    slot: dict = cached(t.cat, ("select", "front_points"), dict)
+    hit = slot.get((id(cost), id(hours)))
+    if hit is not None and hit[0] is cost and hit[1] is hours and np.array_equal(hit[2], hard):
+        return hit[3], hit[4]
+    hi = np.flatnonzero(hard)
     keep = hi[undominated(cost, hours, hi)]
     del hi
     pf = keep[pareto_front(cost[keep], hours[keep])]
-    cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
-            "feasible")
+    cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost")
     pts = [np.asarray(_at(t, c, pf)).tolist() for c in cols]  # plain values, as a frame's records would give
     out = []
-    for i, values in zip(pf, zip(*pts)):
+    for values in zip(*pts):
         r = dict(zip(cols, values))
         out.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
                     "gpu_count": num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
-                    "wall_hours": rounded(r["run_hours"]), "total_cost": rounded(r["total_cost"]),
-                    "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
-    return tuple(out)
+                    "wall_hours": rounded(r["run_hours"]), "total_cost": rounded(r["total_cost"])})
+    slot.clear()  # one table's: the arrays it holds (kept, so their ids stay theirs) are the priced table's on hand
+    slot[(id(cost), id(hours))] = (cost, hours, hard.copy(), pf, out)
+    return pf, out
 
 
 def undominated(cost: np.ndarray, hours: np.ndarray, rows: np.ndarray | None = None,
