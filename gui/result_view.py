@@ -587,7 +587,8 @@ class ResultView(QWidget):
         cat = words.current_catalog()
         where = (getattr(cat, "token", id(cat)), current_language(), words.language())
         if getattr(self, "_note_cache_for", None) != where:
-            self._note_cache_for, self._note_cache = where, {}
+            self._note_cache_for = where
+            self._note_cache: dict[tuple, str] = {}
         cache: dict = self._note_cache
 
         def describe(note, cur) -> str:
