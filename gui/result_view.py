@@ -553,6 +553,7 @@ class ResultView(QWidget):
 
     def _show_notes(self, rec) -> None:
         paras: list[tuple[str, str | None]] = []  # (the paragraph's HTML, its plain text when it has no markup)
+        describe = self._note_words()
         for title, icon, notes in ((self.tr("Why this one"), "✓", rec.reasons),
                                    (self.tr("Warnings"), "⚠", rec.warnings),
                                    (self.tr("Tips"), "➜", rec.tips)):
@@ -560,7 +561,7 @@ class ResultView(QWidget):
                 cur = rec.recommendation.currency if rec.recommendation is not None else None
                 paras.append((f"<p style='margin-top:6px'><b>{title}</b></p>", None))
                 for n in notes:
-                    plain = f"{icon} {words.describe_note(n, cur)}"
+                    plain = f"{icon} {describe(n, cur)}"
                     paras.append((f"<p style='margin:1px 0 1px 10px'>{html.escape(plain)}</p>", plain))
         open_answers = self._open_answers()
         if open_answers:
@@ -577,6 +578,28 @@ class ResultView(QWidget):
         self._notes_html, self._notes_paras = html_text, paras
         if not self._notes_in_place(old, paras):
             self.notes.setHtml(html_text)
+
+    def _note_words(self):
+        """``words.describe_note``, its sentences kept while the language and the catalog named in them stay the
+        same: a re-rank (a step of a dragged deadline) gives mostly the notes of the step before (~20 sentences a
+        step, ~0.5 ms). A note is known by its class and ``repr`` (every field, floats exactly)."""
+        from gpu_advisor.gui.app import current_language
+        cat = words.current_catalog()
+        where = (getattr(cat, "token", id(cat)), current_language(), words.language())
+        if getattr(self, "_note_cache_for", None) != where:
+            self._note_cache_for = where
+            self._note_cache: dict[tuple, str] = {}
+        cache: dict = self._note_cache
+
+        def describe(note, cur) -> str:
+            key = (type(note), repr(note), cur)
+            text = cache.get(key)
+            if text is None:
+                if len(cache) > 512:
+                    cache.clear()
+                text = cache[key] = words.describe_note(note, cur)
+            return text
+        return describe
 
     def _notes_in_place(self, old: list | None, new: list) -> bool:
         """The notes pane shows ``old`` (paragraphs, as ``_show_notes`` makes them): when ``new`` differs from it

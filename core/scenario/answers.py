@@ -337,7 +337,20 @@ def global_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
     """A language model's global batch not given: the engine's default for the model's size (defaults.csv
     ``global_batch_tokens_ref_llm`` x (N / size_ref_params) ^ ``global_batch_size_exponent_llm``, GPT-3's schedule,
     N the active parameters of the preset or the given count), listed as assumed with its sources; None for a
-    catalog without those rows or a model whose size is not known here (issue 28)."""
+    catalog without those rows or a model whose size is not known here (issue 28). Kept in the catalog's one cache by
+    the model's preset and size (the app parses the answers at every step of a dragged line: ~0.4 ms of pandas)."""
+    key = (model.get("preset"), model.get("params"))
+    try:
+        hash(key)
+    except TypeError:  # an answer of another type than the schema's (its problem is reported elsewhere)
+        return _global_batch_answer(cat, model)
+    memo: dict = cached(cat, "answers.global_batch", dict)
+    if key not in memo:
+        memo[key] = _global_batch_answer(cat, model)
+    return memo[key]
+
+
+def _global_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
     from ..estimate import default_global_batch_tokens
     params = model.get("params")
     if params is None and model.get("preset") is not None:

@@ -169,25 +169,33 @@ def mainland_offers_of(t: Scored) -> np.ndarray:
     return np.array([n in cn and str(r).lower() in mainland for n, r in zip(names, regions)], dtype=bool)
 
 
-def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, key: np.ndarray,
-              feasible: np.ndarray) -> Note | None:
-    """A yuan user (budget or result in CNY) whose answer runs outside mainland China, without having said where
-    the data may go: the note ``overseas`` (account, payment, cross-border data, invoice currency) with the best
-    option in mainland China beside it (None: the answer is in mainland China, or the user said abroad is fine)."""
+def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible: np.ndarray) -> int | None:
+    """For ``_overseas``: the best row in mainland China when the chosen row ``best`` runs outside it for a yuan user
+    who has not said where the data may go (-1: no such row), or None (no overseas note). Worked out before the
+    answer's rows are computed, so the row is computed in the same batch as theirs (one pass, not two)."""
     if sc.data_in_china is False or "CNY" not in (sc.budget_currency, sc.currency):
         return None
     domestic = mainland_offers(t)
-    if domestic[int(row["offer_id"])]:  # (a row's offer_id is its offering's position)
+    if domestic[int(t.r_off[best])]:  # (the chosen row's offering)
         return None
-    detail: dict = {"provider": chosen.provider, "region": chosen.region,
-                    "invoice_currency": str(row.get("currency", "")) or chosen.currency, "domestic": None}
     mask = domestic[t.r_off]
     pool = mask & feasible
     if not pool.any():
         pool = mask & np.asarray(t["hard_ok"], dtype=bool)
-    if pool.any():
-        j = int(np.flatnonzero(pool)[np.argmin(key[pool])])
-        o = option_of(t.drows([j])[0], sc, d, budget)
+    return int(np.flatnonzero(pool)[np.argmin(key[pool])]) if pool.any() else -1
+
+
+def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, pick: int | None) -> Note | None:
+    """A yuan user (budget or result in CNY) whose answer runs outside mainland China, without having said where
+    the data may go: the note ``overseas`` (account, payment, cross-border data, invoice currency) with the best
+    option in mainland China beside it (None: the answer is in mainland China, or the user said abroad is fine).
+    ``pick``: ``_domestic_pick`` for the chosen row."""
+    if pick is None:
+        return None
+    detail: dict = {"provider": chosen.provider, "region": chosen.region,
+                    "invoice_currency": str(row.get("currency", "")) or chosen.currency, "domestic": None}
+    if pick >= 0:
+        o = option_of(t.drows([pick])[0], sc, d, budget)
         detail["domestic"] = {"provider": o.provider, "region": o.region, "instance_type": o.instance_type,
                               "gpu": o.gpu, "gpu_count": num(o.gpu_count), "billing": o.billing,
                               "wall_hours": rounded(o.wall_hours), "total_cost": rounded(o.total_cost),
@@ -225,7 +233,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     # the runner-up the reasons name.
     alt_rows = _alternative_rows(t, d, best, key, feasible)
     runner_up = runner_up_row(t, best, feasible, key)
-    t.drows(np.concatenate([[best], alt_rows, [] if runner_up is None else [runner_up]]))
+    pick = _domestic_pick(t, sc, best, key, feasible)
+    t.drows(np.concatenate([[best], alt_rows, [] if runner_up is None else [runner_up],
+                            [] if pick is None or pick < 0 else [pick]]))
     row = t.drows([best])[0]
     chosen = option_of(row, sc, d, budget)
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
@@ -237,7 +247,7 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
     if t.anomalous:
         warnings += (AnomalousPricesExcluded(instances=t.anomalous),)
-    abroad = _overseas(t, sc, d, budget, row, chosen, key, feasible)
+    abroad = _overseas(t, sc, d, budget, row, chosen, pick)
     if abroad is not None:
         warnings = (abroad,) + warnings
     assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, row)
@@ -334,22 +344,38 @@ def _alternatives(t: Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, ro
 
 def _pareto_points(t: Scored, best: int) -> tuple[dict, ...]:
     """The Pareto front of cost against hours over the rows that meet the hard constraints."""
-    hi = np.flatnonzero(np.asarray(t["hard_ok"], dtype=bool))
+    hard = np.asarray(t["hard_ok"], dtype=bool)
     cost, hours = np.asarray(t["total_cost"], float), np.asarray(t["run_hours"], float)
+    pf, fixed = _front_points(t, cost, hours, hard)
+    feasible = np.asarray(_at(t, "feasible", pf)).tolist()  # plain values, as a frame's records would give
+    return tuple({**r, "feasible": bool(f), "chosen": bool(i == best)}
+                 for i, r, f in zip(pf.tolist(), fixed, feasible))
+
+
+def _front_points(t: Scored, cost: np.ndarray, hours: np.ndarray, hard: np.ndarray) -> tuple[np.ndarray, list]:
+    """The rows of the front (positions) and each point's figures but ``feasible`` and ``chosen``: kept for the
+    cost and hours columns of a priced table (the same arrays at each re-rank) and the same rows meeting the hard
+    constraints (a dragged deadline or budget changes neither: the front is the same, only which rows meet the
+    soft constraints changes)."""
+    slot: dict = cached(t.cat, ("select", "front_points"), dict)
+    hit = slot.get((id(cost), id(hours)))
+    if hit is not None and hit[0] is cost and hit[1] is hours and np.array_equal(hit[2], hard):
+        return hit[3], hit[4]
+    hi = np.flatnonzero(hard)
     keep = hi[undominated(cost, hours, hi)]
     del hi
     pf = keep[pareto_front(cost[keep], hours[keep])]
-    cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost",
-            "feasible")
+    cols = ("provider", "instance_type", "gpu", "gpu_total", "nodes", "billing", "run_hours", "total_cost")
     pts = [np.asarray(_at(t, c, pf)).tolist() for c in cols]  # plain values, as a frame's records would give
     out = []
-    for i, values in zip(pf, zip(*pts)):
+    for values in zip(*pts):
         r = dict(zip(cols, values))
         out.append({"provider": str(r["provider"]), "instance_type": r["instance_type"], "gpu": str(r["gpu"]),
                     "gpu_count": num(r["gpu_total"]), "nodes": int(r["nodes"]), "billing": r["billing"],
-                    "wall_hours": rounded(r["run_hours"]), "total_cost": rounded(r["total_cost"]),
-                    "feasible": bool(r["feasible"]), "chosen": bool(i == best)})
-    return tuple(out)
+                    "wall_hours": rounded(r["run_hours"]), "total_cost": rounded(r["total_cost"])})
+    slot.clear()  # one table's: the arrays it holds (kept, so their ids stay theirs) are the priced table's on hand
+    slot[(id(cost), id(hours))] = (cost, hours, hard.copy(), pf, out)
+    return pf, out
 
 
 def undominated(cost: np.ndarray, hours: np.ndarray, rows: np.ndarray | None = None,

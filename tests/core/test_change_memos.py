@@ -143,3 +143,22 @@ def test_estimate_with_is_dataclasses_replace(cat):
         got.replicas_needed = 4  # type: ignore[misc]
     with pytest.raises(TypeError):
         training.estimate_with(est, replica=3)
+
+
+def test_the_cost_time_front_is_worked_out_once_while_the_hard_constraints_stay_and_is_the_same(cat, monkeypatch):
+    """A dragged deadline keeps the rows that meet the hard constraints: the front is not looked for again, and its
+    points (feasible and chosen included) equal a recommendation's worked out from nothing."""
+    sc = parse_scenario(YUAN, cat)
+    priced = price(cat, sc, today=TODAY)
+    rank(priced, sc, today=TODAY)
+    searched = []
+    real = recommendation.pareto_front
+    monkeypatch.setattr(recommendation, "pareto_front", lambda *a: (searched.append(1), real(*a))[1])
+    hours = (1, 20, 60, 100, 250, 1000)
+    ranked = [rank(priced, parse_scenario({**YUAN, "deadline_hours": h}, cat), today=TODAY) for h in hours]
+    assert searched == []  # the front of the first answer, kept
+    monkeypatch.setattr(recommendation, "pareto_front", real)
+    for h, r in zip(hours, ranked):
+        fresh = recommendation.recommend(cat, parse_scenario({**YUAN, "deadline_hours": h}, cat), today=TODAY)
+        assert r.pareto == fresh.pareto and r.pareto and r.recommendation == fresh.recommendation
+    assert len({tuple(p["feasible"] for p in r.pareto) for r in ranked}) > 1  # the deadline moved which meet it

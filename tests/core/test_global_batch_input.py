@@ -144,3 +144,18 @@ def test_the_engine_refuses_a_batch_that_is_not_positive(cat):
         E.estimate_config(cat, E.Job(params=7e9, tokens=1e10, global_batch_tokens=-1e6), "H100", 8, 2,
                           network="rdma")
     assert [p.file for p in exc.value.problems] == ["global_batch_tokens"]
+
+
+def test_the_default_batch_answer_is_kept_per_catalog_and_model_and_equals_a_fresh_one(cat):
+    """The app parses the answers at every step of a dragged line: the default batch by size is looked up once per
+    catalog and model (preset or size), the same answer as worked out afresh."""
+    from gpu_advisor.core.scenario import answers as A
+    for model, params in (({"params": 13e9}, 13e9), ({"preset": "qwen2.5-7b", "params": 3e9}, 3e9),
+                          ({"params": 7e9}, 7e9)):
+        first = A.global_batch_answer(cat, model)
+        value, source = E.default_global_batch_tokens(cat, params)
+        assert first == A.Assumed("data.global_batch_tokens", int(round(value)), "batch_by_size", source, "tokens")
+        assert A.global_batch_answer(cat, dict(model)) is first  # kept, not looked up again
+    preset = A.global_batch_answer(cat, {"preset": "qwen2.5-7b"})
+    assert preset is A.global_batch_answer(cat, {"preset": "qwen2.5-7b"})
+    assert preset != A.global_batch_answer(cat, {"params": 13e9}) and preset.value != first.value

@@ -258,3 +258,51 @@ def test_the_points_are_drawn_from_their_pictures_while_a_line_is_held_and_look_
     drawn = pixels(chart.grab().toImage())
     assert drawn.shape == held.shape and np.abs(drawn - held).max() <= 2
     assert (drawn != held).mean() < 0.01  # (the edges of some points only)
+
+
+def test_the_notes_words_are_kept_per_language_and_catalog_and_equal_fresh_ones(qtbot, win):
+    """The note sentences a re-rank repeats are kept (ResultView._note_words): each is what words.describe_note
+    says for that note now, and another language (or catalog) gets its own sentences, not the kept ones."""
+    from gpu_advisor import text as W
+    w = win
+    notes = [n for n in (*w.rec.reasons, *w.rec.warnings, *w.rec.tips)]
+    cur = w.rec.recommendation.currency
+    assert notes
+    said = {}
+    for lang in ("en", "zh_CN", "en"):
+        with W.using_language(lang):
+            describe = w.result._note_words()
+            first = [describe(n, cur) for n in notes]
+            assert first == [W.describe_note(n, cur) for n in notes]
+            assert all(describe(n, cur) is t for n, t in zip(notes, first))  # kept
+            said.setdefault(lang, first)
+    assert said["zh_CN"] != said["en"]
+
+
+def test_the_points_bounding_rectangle_kept_is_the_one_pyqtgraph_works_out(qtbot, win):
+    """ModelPoints keeps a GPU model's bounding rectangle while its points, symbol and the view's scale stay: after
+    a zoom, new points or a larger symbol it is worked out again, and always equals pyqtgraph's own."""
+    import pyqtgraph as pg
+
+    from gpu_advisor.gui.charts import ModelPoints
+    chart = win.result.cost_chart
+    items = list(chart.scatters.values())
+    assert items and all(isinstance(i, ModelPoints) for i in items)
+
+    def check():
+        app = pg.QtWidgets.QApplication.instance()
+        app.processEvents()
+        for i in items:
+            kept = i.boundingRect()
+            assert kept == pg.ScatterPlotItem.boundingRect(i) and i.boundingRect() == kept
+    check()
+    vb = chart.getPlotItem().getViewBox()
+    (x0, x1), (y0, y1) = vb.viewRange()
+    vb.setRange(xRange=(x0, x1 + 3 * (x1 - x0)), yRange=(y0, y1), padding=0)  # zoomed out: points' pixels smaller
+    check()
+    before = items[0].boundingRect()
+    items[0].setData(x=[x0, x1 + 1.0], y=[y0, y1 + 1.0])  # other points
+    check()
+    assert items[0].boundingRect() != before
+    items[1 % len(items)].setSize(30)  # a larger symbol: a wider margin
+    check()
