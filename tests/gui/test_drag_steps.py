@@ -159,6 +159,19 @@ def test_the_status_line_lays_the_window_out_only_for_a_text_that_needs_more_roo
     assert label.width() >= label.sizeHint().width()
 
 
+class Resizes(QObject):
+    """Counts the resize events of the widget it is installed on."""
+
+    def __init__(self):
+        super().__init__()
+        self.n = 0
+
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Resize:
+            self.n += 1
+        return False
+
+
 def test_the_cost_chart_keeps_its_size_while_a_line_is_dragged(qtbot, win):
     """The splitter gives the charts their minimum height once they are built (not at the first relayout mid-drag,
     when the card gains a line): a dragged deadline never resizes the cost chart, which would redraw it whole,
@@ -169,15 +182,7 @@ def test_the_cost_chart_keeps_its_size_while_a_line_is_dragged(qtbot, win):
     assert r.tabs.height() >= r.tabs.minimumSizeHint().height()  # nothing squeezed below its minimum
     assert r.cost_chart.height() >= r.cost_chart.minimumHeight()
 
-    class Resized(QObject):
-        n = 0
-
-        def eventFilter(self, obj, ev):
-            if ev.type() == QEvent.Type.Resize:
-                Resized.n += 1
-            return False
-
-    f = Resized()
+    f = Resizes()
     r.cost_chart.installEventFilter(f)
     chart = r.cost_chart
     d0 = w.scenario.deadline_hours
@@ -193,8 +198,7 @@ def test_the_cost_chart_keeps_its_size_while_a_line_is_dragged(qtbot, win):
             qtbot.wait(1)  # the layout requests of the card written are handled
     finally:
         chart.deadline.moving = False
-    assert Resized.n == 0
-
+    assert f.n == 0
 
 
 def test_the_charts_get_their_minimum_height_as_soon_as_they_are_built(qtbot):
@@ -212,19 +216,11 @@ def test_the_charts_get_their_minimum_height_as_soon_as_they_are_built(qtbot):
     assert view.cost_chart.height() >= view.cost_chart.minimumHeight()
     sizes = view.split.sizes()
 
-    class Resized(QObject):
-        n = 0
-
-        def eventFilter(self, obj, ev):
-            if ev.type() == QEvent.Type.Resize:
-                Resized.n += 1
-            return False
-
-    f = Resized()
+    f = Resizes()
     view.cost_chart.installEventFilter(f)
     view.card.set_abroad("A longer sentence. " * 40)  # the card gains lines: the split stays
     qtbot.wait(50)
-    assert view.split.sizes() == sizes and Resized.n == 0
+    assert view.split.sizes() == sizes and f.n == 0
 
 
 def test_the_points_are_drawn_from_their_pictures_while_a_line_is_held_and_look_the_same(qtbot, win):
