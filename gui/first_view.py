@@ -21,7 +21,6 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
-import os
 import threading
 from pathlib import Path
 
@@ -43,39 +42,27 @@ def cache_path() -> Path:
     return paths.data_dir() / "cache" / FILE_NAME
 
 
-def _tree_stats(root: Path, h) -> None:
-    """Each file's path, size and modification time under ``root`` into ``h`` (sorted: the same tree, the same
-    bytes). A frozen app whose files are not on disk adds nothing: its version stands for its code."""
-    for dp, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for f in sorted(files):
-            try:
-                st = os.stat(os.path.join(dp, f))
-            except OSError:
-                continue
-            h.update(f"{os.path.relpath(os.path.join(dp, f), root)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
-
-
 def code_fingerprint() -> str:
     """The app's version and its code and bundled files (catalog, translations, fonts) as they are on disk."""
     import gpu_advisor
     import gpu_advisor.core
     import gpu_advisor.gui
     import gpu_advisor.text
+    from gpu_advisor.core.base import tree_stats
     from gpu_advisor.gui.app import resources_dir
     h = hashlib.sha256(gpu_advisor.__version__.encode())
     for mod in (gpu_advisor, gpu_advisor.core, gpu_advisor.gui, gpu_advisor.text):  # the words drawn come from text
         h.update(b"\1")
         if mod.__file__ is not None:
-            _tree_stats(Path(mod.__file__).parent, h)
+            tree_stats(Path(mod.__file__).parent, h)
     h.update(b"\1")
-    _tree_stats(resources_dir(), h)
+    tree_stats(resources_dir(), h)
     try:
         from gpu_advisor.core.base import paths
         bundled = paths.bundled_catalog()
         if isinstance(bundled, Path):
             h.update(b"\1")
-            _tree_stats(bundled, h)
+            tree_stats(bundled, h)
     except (ImportError, OSError, TypeError):
         pass
     return h.hexdigest()
@@ -91,12 +78,12 @@ def start_key(widget: QWidget, language: str, answers: str, today: _dt.date | No
     """The key of the first screen this start will draw: everything its result and its pixels depend on (see the
     module's text; ``answers``: the answers it opens on, as canonical text), but the pane's size, which the picture
     is checked against where it is drawn."""
-    from gpu_advisor.core.base import paths
+    from gpu_advisor.core.base import paths, tree_stats
     from gpu_advisor.gui.app import settings
     h = hashlib.sha256(FORMAT.encode())
     h.update(code_fingerprint().encode())
     h.update(b"\2catalog\n")
-    _tree_stats(paths.catalog_dir(), h)
+    tree_stats(paths.catalog_dir(), h)
     s = settings()
     h.update(b"\2settings\n" + settings_text({k: s.value(k) for k in s.allKeys()}).encode())
     h.update(b"\2answers\n" + answers.encode())

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from .door import lazy_door
     from . import paths
     from .arrays import Coded, combo_codes, nan_to_num
-    from .files import atomic_write, FileTooLarge, fsync_dir, NotARegularFile, read_regular
+    from .files import atomic_write, FileTooLarge, fsync_dir, NotARegularFile, read_regular, tree_stats
     from .kinds import BillingMode, Currency, Method, Precision, RankingObjective, Task, values, Workload
     from .jsonout import dumps, finite, finite_float, num, plain, rounded
     from .problem_details import (AboveMax, BadDate, BadJson, BadManifest, BadPattern, BadSourceId, BadText, BelowMin,
@@ -198,10 +198,11 @@ else:
                                                "StalePrice": "notes_warnings", "StillReferenced": "problem_details",
                                                "Task": "kinds", "text_problem": "textrule", "TOO_LONG": "textrule",
                                                "TooDeep": "problem_details", "TooLong": "problem_details",
-                                               "TooSmall": "problem_details", "TreeClass": "notes",
-                                               "UnknownColumn": "problem_details", "UnknownField": "problem_details",
-                                               "UnknownGpu": "problem_details", "UnknownInstance": "problem_details",
-                                               "UnknownNote": "note_registry", "UnknownPreset": "problem_details",
+                                               "TooSmall": "problem_details", "tree_stats": "files",
+                                               "TreeClass": "notes", "UnknownColumn": "problem_details",
+                                               "UnknownField": "problem_details", "UnknownGpu": "problem_details",
+                                               "UnknownInstance": "problem_details", "UnknownNote": "note_registry",
+                                               "UnknownPreset": "problem_details",
                                                "UnknownProblem": "problem_registry",
                                                "UnknownProvider": "problem_details",
                                                "UnknownSource": "problem_details", "UnknownTable": "problem_details",
@@ -274,7 +275,7 @@ __all__ = ["AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_wr
            "SlowCaseBudget", "SlowCaseDeadline", "Slower", "SpotAvoided", "SpotNotPriced", "SpotPricesAnomalous",
            "SpotRateAssumed", "SpotRefusedAnomalousPrice", "SpotRefusedGang", "SpotRefusedRisk", "SpotRefusedService",
            "SpotSaving", "SpotWithCheckpoints", "StalePrice", "StillReferenced", "Task", "text_problem", "TOO_LONG",
-           "TooDeep", "TooLong", "TooSmall", "TreeClass", "UnknownColumn", "UnknownField", "UnknownGpu",
+           "TooDeep", "TooLong", "TooSmall", "tree_stats", "TreeClass", "UnknownColumn", "UnknownField", "UnknownGpu",
            "UnknownInstance", "UnknownNote", "UnknownPreset", "UnknownProblem", "UnknownProvider", "UnknownSource",
            "UnknownTable", "UnknownTableName", "Unpriced", "Unreadable", "UpdateBadAnswer", "UpdateBigChanges",
            "UpdateCancelled", "UpdateConnectFailed", "UpdateFileInvalid", "UpdateHttpStatus", "UpdateNoSource",

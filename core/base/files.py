@@ -79,3 +79,20 @@ class FileTooLarge(OSError):
         super().__init__(f"{path}: {size} bytes")
         self.filename = path
         self.size = size
+
+
+def tree_stats(root: Path, h, suffix: str = "") -> None:
+    """Each file's path, size and modification time under ``root`` (those ending in ``suffix``; ``__pycache__``
+    left out) into the hash ``h``, sorted: the same tree, the same bytes. What a cache keyed on code compares
+    (gui/first_view.py, core/select/offer_cache.py). A frozen app whose files are not on disk adds nothing: its
+    version stands for its code."""
+    for dp, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for f in sorted(files):
+            if not f.endswith(suffix):
+                continue
+            try:
+                st = os.stat(os.path.join(dp, f))
+            except OSError:
+                continue
+            h.update(f"{os.path.relpath(os.path.join(dp, f), root)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
