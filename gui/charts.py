@@ -137,17 +137,22 @@ class ModelPoints(pg.ScatterPlotItem):
     working out the view's pixel size afresh: ~0.4 ms of a dragged line's step) is kept while what it is made of
     stays the same: the points' extent, the largest symbol, and the item-to-screen scale."""
 
-    def boundingRect(self):
+    def _rect_key(self):
+        """What the bounding rectangle is made of (None: not known yet: no view, or the extent not worked out)."""
         dt = self.deviceTransform_()
-        key = None if dt is None else (dt.m11(), dt.m21(), dt.m12(), dt.m22(), self.bounds[0], self.bounds[1],
-                                       self._maxSpotPxWidth)
+        if dt is None or None in self.bounds:
+            return None
+        return dt.m11(), dt.m21(), dt.m12(), dt.m22(), self.bounds[0], self.bounds[1], self._maxSpotPxWidth
+
+    def boundingRect(self):
+        key = self._rect_key()
         kept = getattr(self, "_rect_kept", None)
-        if key is not None and kept is not None and kept[0] == key and None not in key[4:6]:
+        if key is not None and kept is not None and kept[0] == key:
             return QRectF(kept[1])
         rect = super().boundingRect()
-        if dt is not None:  # the key again: the extent is known now
-            self._rect_kept = ((dt.m11(), dt.m21(), dt.m12(), dt.m22(), self.bounds[0], self.bounds[1],
-                                self._maxSpotPxWidth), QRectF(rect))
+        key = self._rect_key()  # again: the extent is known now
+        if key is not None:
+            self._rect_kept = (key, QRectF(rect))
         return rect
 
 

@@ -130,8 +130,7 @@ class Runner(QObject):
 # The collector's full passes scan every object made since the objects of the start were frozen (gui/app.py
 # ``resume_gc``): the engine's caches of each job and catalog (~135,000 objects after the bench's three jobs), ~40 ms
 # a pass on whichever thread allocated (the worker's, holding the GIL: the GUI thread waited too), every few job
-# changes (the pauses of ~170 ms while a request rate was typed into the big serving job, under load). They found
-# nothing to free (no cycles among results). So, whenever the app is idle (``ResultView``: a result written and
+# changes. They found nothing to free (no cycles among results). So, whenever the app is idle (``ResultView``: a result written and
 # none after it), the young generations are collected and the survivors frozen too (``freeze_survivors``): a full
 # pass then scans only what is made since. When the answers rest longer, ``full_pass_if_grown`` makes one full pass
 # over everything (unfrozen, collected, frozen again) if the frozen objects grew past FULL_PASS_GROWTH x those of
