@@ -160,6 +160,8 @@ def _job(P: E.Prepared, c) -> E.Job:
         kw["task"] = c.task or "finetune"
     if c.packed is not None and c.workload != "cv":
         kw["packed"] = c.packed
+    if getattr(c, "recompute", None) is not None and c.workload != "cv":
+        kw["recompute"] = c.recompute  # the source recipe's activation checkpointing (torchtune, Qwen: on)
     if getattr(c, "batch_tokens", None) and c.workload != "cv" and "global_batch_tokens_ref_llm" in P.defaults:
         kw["global_batch_tokens"] = c.batch_tokens  # (a published global batch; an older engine has no such field)
     if c.preset:

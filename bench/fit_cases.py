@@ -74,6 +74,7 @@ class Case:
     batch_tokens: float | None = None  # global batch per optimizer step in tokens, where published
     packed: bool | None = None  # fine-tune examples packed (torchtune: "packed seq len 2048"); False: padded per batch
     stack: str | None = None  # the software stack that ran it (default: by publisher, STACKS below)
+    recompute: bool | None = None  # activation (gradient) checkpointing as the source's recipe sets it; None: not stated
 
 
 CASES: tuple[Case, ...] = (
@@ -138,17 +139,17 @@ CASES: tuple[Case, ...] = (
     Case("torchtitan-llama3.1-8b-128xh100", TITAN, "H100", 128, 1e9, 0.0, "from 5,605 tokens/s per GPU (Table 3)",
          "llama-3.1-8b", seq_len=8192, tokens_per_s=5605 * 128, assumed=(ASSUMED["h100_500w"],), batch_tokens=128 * BATCH_TITAN_PER_GPU),
     Case("torchtune-llama3.1-8b-lora-4090", FT, "RTX4090", 1, 1e9, 0.0, "from 3083 tokens/s", "llama-3.1-8b",
-         seq_len=2048, method="lora", tokens_per_s=3083, packed=True),
+         seq_len=2048, method="lora", tokens_per_s=3083, packed=True, recompute=True),
     Case("torchtune-llama3.1-8b-qlora-4090", FT, "RTX4090", 1, 1e9, 0.0, "from 2413 tokens/s", "llama-3.1-8b",
-         seq_len=2048, method="qlora", tokens_per_s=2413, packed=True),
+         seq_len=2048, method="qlora", tokens_per_s=2413, packed=True, recompute=True),
     Case("torchtune-llama3.1-70b-full-8xa100", FT, "A100-80GB", 8, 1e9, 0.0, "from 1568 tokens/s",
-         "llama-3.1-70b", seq_len=2048, tokens_per_s=1568, packed=True, assumed=(ASSUMED["a100_memory"],)),
+         "llama-3.1-70b", seq_len=2048, tokens_per_s=1568, packed=True, recompute=True, assumed=(ASSUMED["a100_memory"],)),
     Case("torchtune-llama3.1-70b-lora-8xa100", FT, "A100-80GB", 8, 1e9, 0.0, "from 3497 tokens/s",
-         "llama-3.1-70b", seq_len=2048, method="lora", tokens_per_s=3497, packed=True, assumed=(ASSUMED["a100_memory"],)),
+         "llama-3.1-70b", seq_len=2048, method="lora", tokens_per_s=3497, packed=True, recompute=True, assumed=(ASSUMED["a100_memory"],)),
     Case("torchtune-llama3.2-3b-lora-a100", FT, "A100-80GB", 1, 1e9, 0.0, "from 8210 tokens/s", params=3.2e9,
-         seq_len=4096, method="lora", tokens_per_s=8210, packed=True, assumed=(ASSUMED["a100_memory"],)),
+         seq_len=4096, method="lora", tokens_per_s=8210, packed=True, recompute=True, assumed=(ASSUMED["a100_memory"],)),
     Case("torchtune-llama3.2-3b-qlora-a100", FT, "A100-80GB", 1, 1e9, 0.0, "from 8035 tokens/s", params=3.2e9,
-         seq_len=4096, method="qlora", tokens_per_s=8035, packed=True, assumed=(ASSUMED["a100_memory"],)),
+         seq_len=4096, method="qlora", tokens_per_s=8035, packed=True, recompute=True, assumed=(ASSUMED["a100_memory"],)),
 )
 
 # NVIDIA DeepLearningExamples' encoder-decoder transformers (issue 28: the calibration set had no encoder-class or small
@@ -218,7 +219,7 @@ QWEN_FT = ("QwenLM/Qwen @ee01f36e recipes/finetune/deepspeed/readme.md ('Profili
 QWEN_CASES: tuple[Case, ...] = tuple(
     Case(f"qwen-{name}-lora-2048-1xa100", QWEN_FT, "A100-80GB", 1, 1e9, 0.0,
          f"from {sec} s/it for 8 x 2048 tokens (LoRA, seq 2048)", params=n, seq_len=2048, method="lora",
-         tokens_per_s=8 * 2048 / sec, publisher="qwen", packed=True,
+         tokens_per_s=8 * 2048 / sec, publisher="qwen", packed=True, recompute=True,
          assumed=("an iteration is one optimizer step of 8 micro-batches of one 2048-token input",))
     for name, n, sec in (("1.8b", 1.84e9, 1.7), ("7b", 7.72e9, 5.2), ("14b", 14.17e9, 8.4))
 )
@@ -358,7 +359,7 @@ HELD_OUT: tuple[Case, ...] = (
          "llama-2-7b", seq_len=512, method="qlora", precision="fp16", publisher="unsloth", sets="gpu_speed.csv turing",
          packed=True, assumed=(HELD_ASSUMED["t4_model"], HELD_ASSUMED["alpaca_tokens"], HELD_ASSUMED["t4_packed"])),
     Case("torchtune-llama3.1-405b-qlora-8xa100", FT, "A100-80GB", 8, 1e9, 0.0, "from 653 tokens/s",
-         "llama-3.1-405b", seq_len=2048, method="qlora", tokens_per_s=653, publisher="pytorch-405b", packed=True,
+         "llama-3.1-405b", seq_len=2048, method="qlora", tokens_per_s=653, publisher="pytorch-405b", packed=True, recompute=True,
          assumed=(ASSUMED["a100_memory"],)),
     Case("olmo-hybrid-7b-512xb200", RUNS, "B200", 512, 3e12, 86016, "derived: 512 x 7 days (97% active)",
          params=7e9, seq_len=4096, publisher="ai2",

@@ -208,6 +208,11 @@ _ASSUMPTION = {
     "finetune_packed_default": QT_TRANSLATE_NOOP("Words", "Fine-tune examples taken as packed when not known"),
     "packing": QT_TRANSLATE_NOOP("Words", "Fine-tune examples packed or padded"),
     "range_widened_packing": QT_TRANSLATE_NOOP("Words", "Range widened: packing not known, both cases covered"),
+    "finetune_recompute_default": QT_TRANSLATE_NOOP(
+        "Words", "Activation checkpointing taken as on for a fine-tune when not known"),
+    "recompute_default": QT_TRANSLATE_NOOP("Words", "Activation (gradient) checkpointing in the fine-tune"),
+    "range_widened_recompute": QT_TRANSLATE_NOOP(
+        "Words", "Range widened: activation checkpointing not known, both cases covered"),
     "global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Global batch per optimizer step (tokens)"),
     "global_batch_tokens_ref_llm": QT_TRANSLATE_NOOP(
         "Words", "Global batch of a 10B language model when not given (tokens)"),

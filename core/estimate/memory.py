@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .data import Ctx, gb
+from .packing import recompute_choice
 from .speed import inter_node_efficiency, intra_node_efficiency
 
 if TYPE_CHECKING:
@@ -76,6 +77,7 @@ def train_plans(ctx: Ctx, info: JobInfo, gpus: int, gpn: int, capacity_gb: float
     job = info.job
     n = info.params
     unit = gb(ctx)
+    forced = recompute_choice(ctx, info)
     nodes = max(1, gpus // gpn)
     overhead = ctx.d("train_runtime_overhead_gb") * unit
     cap = capacity_gb * unit * usable_share(ctx)  # a plan fits below the usable share of the card, not at 100%
@@ -93,8 +95,10 @@ def train_plans(ctx: Ctx, info: JobInfo, gpus: int, gpn: int, capacity_gb: float
         full, ck = base + act_full / tp, base + act_ck / tp
         if job.recompute is not None:
             fracs = [1.0 if job.recompute else 0.0]
-        elif variants:
+        elif variants:  # (every named plan, the default's or not: memory_per_gpu_gb looks one up by its code)
             fracs = [0.0, 1.0]
+        elif forced is not None:  # a fine-tune's default (finetune_recompute_default)
+            fracs = [1.0 if forced else 0.0]
         elif full <= cap:
             fracs = [0.0]
         elif ck <= cap and full > ck:

@@ -27,9 +27,42 @@ def packing_applies(ctx: Ctx, info: JobInfo) -> bool:
     return str(ctx.P.models.get(info.model_id or "", {}).get("kind", "")) != "nlp-encoder"
 
 
+def recompute_choice(ctx: Ctx, info: JobInfo) -> bool | None:
+    """The job's activation (gradient) checkpointing: its own answer; else, for a decoder fine-tune (where packing
+    applies), the catalog's ``finetune_recompute_default``, the default of the fine-tuning tools (torchtune's
+    recipes, LLaMA-Factory, the Qwen and ms-swift scripts turn it on); else None: memory decides (selective
+    recomputation of the share of layers that must be). Used alike by the one-configuration estimate, the
+    vectorised table and the memory plans."""
+    job = info.job
+    if job.recompute is not None:
+        return job.recompute
+    if "finetune_recompute_default" in ctx.P.defaults and packing_applies(ctx, info):
+        return bool(ctx.d("finetune_recompute_default"))
+    return None
+
+
+def recompute_range(ctx: Ctx, info: JobInfo) -> tuple[float, float]:
+    """(factor on the low end, on the high end) of the range for a checkpointing the job did not state: the
+    assumed default's estimate, with the range reaching the other case (the recomputed forward pass is
+    extra_k / base_k of the FLOPs). Notes it; (1, 1) when the job stated it or no default applies."""
+    if info.job.recompute is not None or "finetune_recompute_default" not in ctx.P.defaults \
+            or not packing_applies(ctx, info):
+        return 1.0, 1.0
+    base = ctx.d("train_flops_per_param_token") if info.job.method == "full" else ctx.d("lora_flops_per_param_token")
+    extra = (ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")) / base
+    on = bool(ctx.d("finetune_recompute_default"))
+    ctx.note("recompute_default", "yes" if on else "no", "assumed",
+             ctx.used["finetune_recompute_default"].source + " (not known: the 80% range covers both)")
+    f = 1.0 + extra
+    ctx.note("range_widened_recompute", f, "x low end" if on else "x high end",
+             "finetune_recompute_default: the range reaches the other case")
+    return (1.0 / f, 1.0) if on else (1.0, f)
+
+
 def packing(ctx: Ctx, info: JobInfo) -> tuple[float, float, float]:
     """(time factor of the estimate, factor on the low end of its range, factor on its high end) for the job's
-    packing.
+    packing, the range also reaching the other activation checkpointing when the job did not state it
+    (:func:`recompute_range`).
 
     Packed: (1, 1, 1). Padded: (u, 1, 1), u = unpacked_time_factor_finetune. Not known: the estimate as
     finetune_packed_default says and the range stretched to the other case: padded assumed -> (u, 1/u, 1) (the
@@ -37,6 +70,12 @@ def packing(ctx: Ctx, info: JobInfo) -> tuple[float, float, float]:
     where packing does not apply."""
     if not packing_applies(ctx, info):
         return 1.0, 1.0, 1.0
+    r_lo, r_hi = recompute_range(ctx, info)
+    t, lo, hi = _packing(ctx, info)
+    return t, lo * r_lo, hi * r_hi
+
+
+def _packing(ctx: Ctx, info: JobInfo) -> tuple[float, float, float]:
     packed = info.job.packed
     known = packed is not None
     if packed is None:

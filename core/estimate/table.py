@@ -28,6 +28,7 @@ from ..catalog import Catalog
 from .data import Ctx, EstimateError, gb, Job, JobInfo, prepare, Prepared
 from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
 from .memory import activation_bytes, train_states, usable_share
+from .packing import recompute_choice
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import (default_network, dense_peak, dp_on_batch, global_batch_tokens, inter_node_efficiency,
                     intra_node_efficiency, speed_per_gpu)
@@ -286,7 +287,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     max_tp = np.exp2(np.floor(np.log2(gpn))).astype(np.int64)  # 2 ** int(log2(gpn)) (exact for small ints)
     top_tp = int(max_tp[live].max()) if live.any() else 1
     stages = (0, 1, 2, 3) if job.method == "full" else (0, 3)
-    forced = job.recompute
+    forced = recompute_choice(ctx, info)
     best_slot = np.full(n, -1)
     best_rate = np.full(n, np.nan)
     least_slot = np.full(n, -1)

@@ -6638,6 +6638,18 @@ Catalog folder: %3</source>
         <translation>范围已放宽：未知是否打包，两种情况都已覆盖</translation>
     </message>
     <message>
+        <source>Activation checkpointing taken as on for a fine-tune when not known</source>
+        <translation>未知时按开启处理微调的激活检查点（梯度检查点）</translation>
+    </message>
+    <message>
+        <source>Activation (gradient) checkpointing in the fine-tune</source>
+        <translation>微调是否开启激活检查点（梯度检查点）</translation>
+    </message>
+    <message>
+        <source>Range widened: activation checkpointing not known, both cases covered</source>
+        <translation>范围已放宽：未知是否开启激活检查点，两种情况都已覆盖</translation>
+    </message>
+    <message>
         <source>Global batch per optimizer step (tokens)</source>
         <translation>每个优化器步的全局批量（token）</translation>
     </message>

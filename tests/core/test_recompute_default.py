@@ -1,0 +1,78 @@
+"""A fine-tune whose activation checkpointing is not known is estimated with it on, as the fine-tuning tools'
+recipes and defaults have it (defaults.csv finetune_recompute_default: torchtune, LLaMA-Factory, Qwen's scripts),
+and its 80% range reaches the estimate without it (issue 28 v3.2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpu_advisor.core import estimate as E
+from gpu_advisor.core.estimate.table import training_table
+
+
+def _d(cat, name):
+    return float(cat["defaults"].set_index("name").at[name, "value"])
+
+
+def _lora(cat, **kw):
+    return E.job_from_preset(E.prepare(cat), "llama-2-7b", method=kw.pop("method", "lora"), tokens=1e8,
+                             seq_len=2048, packed=True, **kw)
+
+
+def test_a_fine_tune_not_saying_is_estimated_with_checkpointing_on_and_its_range_reaches_off(cat):
+    assert _d(cat, "finetune_recompute_default") == 1
+    unknown = E.estimate_config(cat, _lora(cat), "A100-80GB", 1)
+    off = E.estimate_config(cat, _lora(cat, recompute=False), "A100-80GB", 1)
+    on = E.estimate_config(cat, _lora(cat, recompute=True), "A100-80GB", 1)
+    assert unknown.plan.endswith("+recompute") and not off.plan.endswith("+recompute")
+    assert unknown.gpu_hours == pytest.approx(on.gpu_hours)
+    # LoRA: forward 2N + activation gradients 2N, and the recomputed forward 2N more
+    extra = (_d(cat, "train_flops_per_param_token_recompute") - _d(cat, "train_flops_per_param_token")) \
+        / _d(cat, "lora_flops_per_param_token")
+    assert extra == pytest.approx(0.5)
+    assert unknown.gpu_hours == pytest.approx(off.gpu_hours * (1 + extra))
+    # said as an assumption, with the range that covers the other case
+    a = unknown.assumptions
+    assert a["recompute_default"].value == "yes" and a["recompute_default"].unit == "assumed"
+    assert "torchtune-recipe-configs" in a["recompute_default"].source
+    assert a["range_widened_recompute"].value == pytest.approx(1 + extra)
+    assert unknown.gpu_hours_range[0] == pytest.approx(on.gpu_hours_range[0] / (1 + extra))
+    assert unknown.gpu_hours_range[0] <= off.gpu_hours <= unknown.gpu_hours_range[1]
+    # a job that says it is estimated as it says, with no assumption and no widening
+    for said in (on, off):
+        assert "recompute_default" not in said.assumptions and "range_widened_recompute" not in said.assumptions
+
+
+def test_a_full_fine_tune_pays_a_third_more_and_pre_training_keeps_the_memory_rule(cat):
+    P = E.prepare(cat)
+    full = E.job_from_preset(P, "llama-2-7b", task="finetune", tokens=1e8, seq_len=2048, packed=True)
+    unknown = E.estimate_config(cat, full, "A100-80GB", 8)
+    off = E.estimate_config(cat, E.job_from_preset(P, "llama-2-7b", task="finetune", tokens=1e8, seq_len=2048,
+                                                   packed=True, recompute=False), "A100-80GB", 8)
+    assert unknown.gpu_hours == pytest.approx(off.gpu_hours * 8 / 6)
+    # pre-training: no default; memory decides (a 7B on 8 A100-80GB needs no recomputation)
+    pre = E.estimate_config(cat, E.job_from_preset(P, "llama-2-7b", tokens=1e10), "A100-80GB", 8)
+    assert "recompute_default" not in pre.assumptions and not pre.plan.endswith("+recompute")
+    # an encoder fine-tune (its FLOPs count padded tokens; no packing, no default either)
+    bert = E.estimate_config(cat, E.job_from_preset(P, "bert-large", task="finetune", tokens=1e8, seq_len=384),
+                             "A100-80GB", 1)
+    assert "recompute_default" not in bert.assumptions
+
+
+def test_without_the_row_memory_decides_as_before(cat):
+    d = cat["defaults"]
+    old = cat.with_table("defaults", d[d["name"] != "finetune_recompute_default"].reset_index(drop=True))
+    e = E.estimate_config(old, _lora(old), "A100-80GB", 1)
+    assert "recompute_default" not in e.assumptions and not e.plan.endswith("+recompute")
+
+
+def test_the_vectorised_table_prices_the_same_default(cat):
+    job = _lora(cat)
+    gpus = ["A100-80GB", "H100", "L40S", "A10"]
+    t = training_table(cat, job, gpus, [1, 8, 4, 1], [1, 1, 1, 1], [None] * 4, [None] * 4, [None] * 4)
+    for i, (gpu, gpn) in enumerate(zip(gpus, (1, 8, 4, 1))):
+        one = E.estimate_config(cat, job, gpu, gpn)
+        assert not t.fallback[i]
+        assert t.figures["wall_hours"][i] == pytest.approx(one.wall_hours, rel=1e-9)
+        assert t.figures["range_low"][i] == pytest.approx(one.range_low, rel=1e-9)
+        assert str(t.plan[i]) == one.plan
