@@ -426,9 +426,25 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
             value, unit, source = item.get("value"), item.get("unit", ""), item.get("source", "")
         else:
             value, unit, source = get_field(item, "value"), get_field(item, "unit", ""), get_field(item, "source", "")
-        rows.append((assumption_name(str(name)), _value_text(value, str(unit or "")),
+        rows.append((assumption_name(str(name)), _estimate_value(str(name), value, str(unit or "")),
                      _assumption_source(str(source or ""))))
     return rows
+
+
+def _estimate_value(name: str, value: Any, unit: str) -> str:
+    """An estimate's figure in words; the two the engine writes as codes (the range's reasons, a fine-tune's
+    packing) named as the wizard and the card name them."""
+    if name == "range_extrapolates" and isinstance(value, str):
+        words = []
+        for code in (c.strip() for c in value.split(",") if c.strip()):
+            key = f"range_widened_{code}"
+            text = assumption_name(key) if key in _ASSUMPTION else code
+            words.append(re.split(r"[:：]\s*", text, maxsplit=1)[-1])  # the reason without "Range widened:"
+        return translate("Words", "; ").join(words)
+    if name == "packing" and value in ("packed", "padded"):
+        shown = translate("Words", "packed") if value == "packed" else translate("Words", "padded per batch")
+        return f"{shown} {value_unit(unit)}".strip()
+    return _value_text(value, unit)
 
 
 # The estimate's own reasoning, written by the engine as formulas or English notes (core/estimate*.py), in words:

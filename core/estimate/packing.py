@@ -82,7 +82,7 @@ def _packing(ctx: Ctx, info: JobInfo) -> tuple[float, float, float]:
         packed = bool(ctx.d("finetune_packed_default"))
     u = ctx.d("unpacked_time_factor_finetune")
     ctx.note("packing", "packed" if packed else "padded", "" if known else "assumed",
-             "job" if known else "defaults.csv finetune_packed_default (not known: the 80% range covers both)")
+             "job" if known else ctx.used["finetune_packed_default"].source + " (not known: the 80% range covers both)")
     if not packed:
         ctx.note("unpacked_time_factor", u, "x time", ctx.used["unpacked_time_factor_finetune"].source)
     if known:

@@ -305,3 +305,26 @@ def test_catalog_editor_speaks_chinese_tables_columns_providers_and_import_probl
         ed.close()
     finally:
         install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_figures_the_engine_writes_as_codes_read_as_words(lang):
+    """A fine-tune's assumptions sheet: the range's reasons and the packing are named, not shown as the engine's
+    codes ('finetune_stack', 'padded'); the fine-tune's checkpointing default reads yes/no (issue 28 v3.2)."""
+    from gpu_advisor.core import estimate as E
+    from gpu_advisor.core.catalog.load import load_bundled
+
+    cat = load_bundled()
+    est = E.estimate_config(cat, E.job_from_preset(E.prepare(cat), "llama-2-7b", method="lora", tokens=1e8),
+                            "A10", 1)
+    assert "finetune_stack" in est.assumptions["range_extrapolates"].value
+    rec = {"assumptions": {"estimate": {n: {"value": a.value, "unit": a.unit, "source": a.source}
+                                        for n, a in est.assumptions.items()}}}
+    with words.using_language(lang):
+        rows = {name: value for name, value, _ in assumptions.assumption_rows(rec)}
+        reasons = rows[assumptions.assumption_name("range_extrapolates")]
+        packing = rows[assumptions.assumption_name("packing")]
+        ck = rows[assumptions.assumption_name("recompute_default")]
+    assert "finetune_stack" not in reasons and "_" not in reasons
+    assert "padded" not in packing if lang == "zh_CN" else "padded per batch" in packing
+    assert ck.startswith("是" if lang == "zh_CN" else "yes")
