@@ -786,7 +786,7 @@ class MainWindow(QMainWindow):
         settings().setValue("main_window/geometry", self.saveGeometry())
         keep_last_scenario(self)  # the next start opens on these answers
         self._debounce.stop()
-        self.runner.shutdown()
+        self.runner.shutdown(), self.result.shutdown()  # the engine's runner, the result pane's what-if runs
         super().closeEvent(event)
 
 

@@ -457,6 +457,13 @@ class ResultView(QWidget):
         self._what_if_pending = key  # the runner answers only its newest request: this one
         self._what_if_runner.submit(_what_if_rows, cat, sc, opt)
 
+    def shutdown(self) -> None:
+        """The window is closing: the what-if runs stop (a pending one never starts) and their thread ends."""
+        if getattr(self, "_what_if_timer", None) is not None:
+            self._what_if_timer.stop()
+        if self._what_if_runner is not None:
+            self._what_if_runner.shutdown()
+
     def _what_if_done(self, _rid: int, rows) -> None:
         key, self._what_if_pending = getattr(self, "_what_if_pending", None), None
         if key is None:

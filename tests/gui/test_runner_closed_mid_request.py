@@ -45,3 +45,17 @@ def test_a_runner_deleted_mid_request_neither_crashes_nor_answers():
     out = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, (out.returncode, out.stderr[-2000:])
     assert "RESULT ['alive']" in out.stdout, out.stdout
+
+
+def test_closing_the_window_ends_the_what_if_thread_too(qtbot):
+    """The result pane's what-if runs have a thread of their own: closing the window ends it, and a what-if
+    asked just before never starts (issue 32's note left it running after the window closed)."""
+    from gpu_advisor.gui.result_view import ResultView
+
+    view = ResultView()
+    qtbot.addWidget(view)
+    from gpu_advisor.gui.worker import Runner
+    view._what_if_runner = Runner(None, view)
+    ex = view._what_if_runner.executor
+    view.shutdown()
+    assert ex._shutdown and view._what_if_runner.submit(lambda: 1) == 0
