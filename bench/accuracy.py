@@ -111,6 +111,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fit_cases import CASES, HELD_OUT, LEFT_OUT, publisher, stack  # noqa: E402
 from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
 from accuracy_tables import print_breakdown, vision_fit, write_fit  # noqa: E402
+import serving as serving_bench  # noqa: E402
 
 
 def _label(c) -> str:
@@ -599,7 +600,9 @@ def run(path: Path, cat) -> dict:
     ok = (L["median_abs_error"] <= GOAL_MEDIAN and L["worst_factor"] <= GOAL_WORST
           and abs(L["median_bias"] - 1) <= GOAL_BIAS and L["inside_range"] >= GOAL_INSIDE)
     ok &= all(abs(c["ratio"] - 1) <= GOAL_INFERENCE for c in inf)
-    return {"file": str(path), "training": tr, "vision": vis, "inference": inf, "goals_met": bool(ok)}
+    serving = serving_bench.run(cat)  # issue 28: the serving model against the published serving figures, alongside
+    return {"file": str(path), "training": tr, "vision": vis, "inference": inf, "serving": serving,
+            "goals_met": bool(ok)}
 
 
 def _row(name: str, s: dict) -> str:
@@ -671,6 +674,8 @@ def _print(res: dict) -> None:
     print("\ninference output tokens/s (published-runs-calibration.csv part B)")
     for c in res["inference"]:
         print(f"  {c['case']:50s} {c['estimate']:>10.4g} {c['published']:>10.4g} {c['ratio']:>8.3f}  {c['plan']}")
+    print()
+    serving_bench.print_report(res["serving"])  # (bench/serving.py: its own goals, printed on its last line)
     print(f"\ngoals (leave-one-out: median <= {GOAL_MEDIAN:.0%}, worst <= {GOAL_WORST}x, bias within "
           f"+-{GOAL_BIAS:.0%}, >= {GOAL_INSIDE:.0%} inside the 80% range; inference within +-{GOAL_INFERENCE:.0%}): "
           f"{'met' if res['goals_met'] else 'NOT met'}")
