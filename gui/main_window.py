@@ -786,7 +786,8 @@ class MainWindow(QMainWindow):
         settings().setValue("main_window/geometry", self.saveGeometry())
         keep_last_scenario(self)  # the next start opens on these answers
         self._debounce.stop()
-        self.runner.shutdown(), self.result.shutdown()  # the engine's runner, the result pane's what-if runs
+        for busy in (self.runner, self.result):  # the engine's runner, the result pane's what-if runs
+            busy.shutdown()
         super().closeEvent(event)
 
 
@@ -794,7 +795,6 @@ if __name__ == "__main__":
     from gpu_advisor.gui.app import install_language, make_app
     _app = make_app()
     install_language(_app, None)
-    w = MainWindow()
-    w.show()
+    (w := MainWindow()).show()
     _app.exec()
 

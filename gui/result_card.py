@@ -199,7 +199,9 @@ class Card(QFrame):
             text = (text + " · " if text else "") + "; ".join(warn)
         return ("status_ok" if ok and not warn else "status_warn" if warn else "status_ok"), text
 
-    def show_option(self, opt, cat: Catalog | None, chosen: bool, scenario=None, empty_text: str | None = None) -> None:
+    def show_option(self, opt, cat: Catalog | None, chosen: bool, scenario=None, empty_text: str | None = None,
+                    range_tip: str = "") -> None:
+        """``range_tip``: the running time's tooltip, the likely range and what widened it (the recommendation's)."""
         if opt is None:
             self.kind.setText("")
             self.headline.setText(empty_text if empty_text is not None
@@ -229,6 +231,9 @@ class Card(QFrame):
         self.values["hours"].setText(words.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None))
                                      if opt.wall_hours is not None
                                      else self.tr("continuous (serving)"))
+        tip = range_tip if opt.wall_hours is not None and getattr(opt, "wall_hours_range", None) else ""
+        self.values["hours"].setToolTip(plain_tip(tip))  # what the range means, and what widened it (issue 28)
+        self.values["hours"].setAccessibleDescription(tip)
         self.values["total"].setText(words.money(opt.total_cost, opt.currency))
         self.values["monthly"].setText(words.money(opt.monthly_cost, opt.currency))
         h = opt.host

@@ -508,7 +508,8 @@ class ResultView(QWidget):
             empty = self.tr("No estimate: see the warning below.")
         elif opt is None and self.rec is not None and any(n.code == "serving_impossible" for n in self.rec.warnings):
             empty = self.tr("No service can carry this load: see the warning below.")
-        self.card.show_option(opt, self.catalog, chosen, self.scenario, empty_text=empty)
+        tip = words.range_tip(self.rec) if chosen and self.rec is not None else ""  # (its estimate's reasons)
+        self.card.show_option(opt, self.catalog, chosen, self.scenario, empty_text=empty, range_tip=tip)
         self._fill_lines(opt)
         self._lower_charts(opt)
 

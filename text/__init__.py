@@ -37,7 +37,7 @@ from .summary import (
     summary_sentence,
 )
 from .assumptions import (
-    assumption_name, assumption_rows, value_unit,
+    assumption_name, assumption_rows, range_tip, value_unit,
 )
 from .scenario import (
     csv_labels, csv_value, host_cpu_need, host_ram_need, priced_state_name, scenario_rows,
@@ -63,7 +63,7 @@ __all__ = [
     "money", "network_name", "normalise_language", "note_text", "number",
     "objective_name", "percent", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
-    "problem_where", "product_name", "provider_name", "scenario_rows",
+    "problem_where", "product_name", "provider_name", "range_tip", "scenario_rows",
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
     "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_language", "value_unit", "what_if_choice_name",

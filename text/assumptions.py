@@ -431,6 +431,20 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
     return rows
 
 
+def range_tip(rec: Any) -> str:
+    """What the recommended estimate's likely range means, and which distances from the calibration runs
+    widened it (each ``range_widened_*`` figure the engine noted, in words); "" without an estimate."""
+    est = (get_field(rec, "assumptions", {}) or {}).get("estimate") or {}
+    if not est:
+        return ""
+    reasons = [re.split(r"[:：]\s*", assumption_name(str(n)), maxsplit=1)[-1] for n in est
+               if str(n).startswith("range_widened_") and str(n) in _ASSUMPTION]
+    tip = translate("Words", "The likely range is where the real time should fall 8 times in 10 (80%).")
+    if reasons:
+        tip += " " + translate("Words", "Wider than usual because: {0}.").format(translate("Words", "; ").join(reasons))
+    return tip
+
+
 def _estimate_value(name: str, value: Any, unit: str) -> str:
     """An estimate's figure in words; the two the engine writes as codes (the range's reasons, a fine-tune's
     packing) named as the wizard and the card name them."""

@@ -6726,8 +6726,16 @@ Catalog folder: %3</source>
         <translation>您的需求</translation>
     </message>
     <message>
+        <source>The likely range is where the real time should fall 8 times in 10 (80%).</source>
+        <translation>大概率范围：实际用时约有十分之八的可能落在其中（80%）。</translation>
+    </message>
+    <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>Wider than usual because: {0}.</source>
+        <translation>范围比通常更宽，原因：{0}。</translation>
     </message>
     <message>
         <source>roofline: this GPU&apos;s peak and memory bandwidth weighed against the reference A100&apos;s (docs/estimates.md §1)</source>

@@ -80,3 +80,22 @@ def test_the_wizard_says_it_in_the_users_words(qtbot, cat):
     # "Change…" on the card brings the question of the assumed answer.
     wz.show_field("model.preset")
     assert wz.stack.currentWidget().isAncestorOf(wz.params)
+
+
+def test_the_running_time_says_what_its_range_means_and_what_widened_it(qtbot, cat, monkeypatch):
+    """Issue 28: the card says which distances from the calibration runs widened the range (a fine-tune whose
+    packing and activation checkpointing are not known); an alternative's card does not borrow the reasons."""
+    monkeypatch.setattr(ResultView, "what_if_executor", SyncExecutor())
+    view = ResultView()
+    qtbot.addWidget(view)
+    sc = parse_scenario({"task": "finetune", "workload": "llm", "finetune_method": "lora",
+                         "model": {"preset": "llama-2-7b"}, "data": {"tokens": 2e8}, "deadline_hours": 100}, cat)
+    rec = recommend(cat, sc, today=dt.date(2026, 12, 3))
+    view.show_result(rec, sc, cat)
+    tip = view.card.values["hours"].toolTip()
+    assert "8 times in 10" in tip and "Wider than usual because:" in tip
+    assert "activation checkpointing not known" in tip and "packing not known" in tip
+    assert "range_widened" not in tip and "finetune_stack" not in tip
+    if rec.alternatives:
+        view._show_option(rec.alternatives[0], chosen=False)
+        assert "Wider than usual" not in view.card.values["hours"].toolTip()
