@@ -23,7 +23,7 @@ usage:
                         [--launch DIR]
   gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E)
                        --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--packed yes|no]
-                       [--global-batch-tokens N] [--json]
+                       [--checkpointing yes|no] [--global-batch-tokens N] [--json]
   gpu-advisor plan PLAN.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   a team's month in one budget
   gpu-advisor compare A.json B.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   two answers side by side
   gpu-advisor catalog (path | validate [FILE...] | import FILE | export DIR | reset | merge | restore-previous
@@ -511,6 +511,9 @@ def _estimate_parser() -> argparse.ArgumentParser:
     p.add_argument("--packed", choices=("yes", "no"),
                    help="fine-tune: examples packed into full sequences (yes) or padded per batch, the Hugging Face "
                         "default (no); left out: not known (padded assumed, the range reaches packed)")
+    p.add_argument("--checkpointing", choices=("yes", "no"),
+                   help="fine-tune: gradient (activation) checkpointing on (yes) or off (no); left out: not known (on "
+                        "assumed, the fine-tuning tools' default; the range reaches off)")
     p.add_argument("--global-batch-tokens", type=_qty("global_batch_tokens"), metavar="N",
                    help="language model: the global batch per optimizer step in tokens (sequences x sequence length), "
                         "e.g. 4M; left out: a default by model size (GPT-3's schedule: 2M tokens at 10B)")
@@ -569,7 +572,8 @@ def cmd_estimate(argv: list[str]) -> int:
                   input_tokens=args.input_tokens, output_tokens=args.output_tokens, p95_latency_s=args.p95_latency,
                   flops_per_sample=args.flops_per_sample, text_language=args.language, task=args.task,
                   workload=args.workload, packed={"yes": True, "no": False}.get(args.packed or ""),
-                  global_batch_tokens=args.global_batch_tokens)
+                  global_batch_tokens=args.global_batch_tokens,
+                  recompute={"yes": True, "no": False}.get(args.checkpointing or ""))
     fields = {k: v for k, v in fields.items() if v is not None}
     if args.method != "full" and "task" not in fields:
         fields["task"] = "finetune"

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QCompleter, Q
 from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import Problem
-from gpu_advisor.gui.wizard_packed import PackedQuestion
+from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
 from gpu_advisor.gui.wizard_parts import Field, Page, number_edit
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
@@ -196,6 +196,7 @@ class Wizard(QWidget):
                                         self.tr("LoRA trains a small add-on and needs far less memory."),
                                         self.tr("I don't know"))
         self.packed = PackedQuestion(self, p)  # issue 28
+        self.checkpointing = CheckpointQuestion(self, p)  # issue 28 v3.2
         self.precision = QComboBox(p)
         for code in ("bf16", "fp16", "fp8", "fp32"):
             self.precision.addItem(code.upper(), code)
@@ -324,7 +325,7 @@ class Wizard(QWidget):
                      "preferences.currency", "inference.qps", "inference.input_tokens", "inference.output_tokens",
                      "inference.p95_latency_s", "deadline_hours", "budget.amount", "inference.users",
                      "inference.requests_per_user", "inference.working_hours", "reference_run.gpu",
-                     "reference_run.gpus", "preferences.data_in_china", "data.packed"):
+                     "reference_run.gpus", "preferences.data_in_china", "data.packed", "gradient_checkpointing"):
             self.fields[path].unknown_box().setChecked(True)
 
     # ------------------------------------------------------------ navigation
@@ -346,6 +347,7 @@ class Wizard(QWidget):
         self.steps.item(self.stack.indexOf(self.page_serving)).setHidden(not serving)
         self.page_data.form.setRowVisible(self.method_field, task == "finetune")
         self.packed.show(task)
+        self.checkpointing.show(task)
         self._on_page(self.stack.currentIndex())
 
     def task(self) -> str:
@@ -440,6 +442,7 @@ class Wizard(QWidget):
             if task == "finetune" and not self.fields["finetune_method"].is_unknown():
                 obj["finetune_method"] = self.method.currentData()
             self.packed.answer(task, obj)
+            self.checkpointing.answer(task, obj)
         else:
             inf = {}
             for path, edit, integer in (("inference.users", self.users, False),
@@ -592,6 +595,7 @@ class Wizard(QWidget):
             self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
             self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
             self.packed.load(data)
+            self.checkpointing.load(obj)
             # the global batch (an engineer's figure, given in the file or on the command line): kept on save
             self._extra_data = {k: data[k] for k in ("global_batch_tokens",) if data.get(k) is not None}
             self._set_combo_unknown("precision", self.precision, obj.get("precision"))

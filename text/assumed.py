@@ -50,6 +50,7 @@ _FIELD = {
     "preferences.data_in_china": QT_TRANSLATE_NOOP("Words", "Data stays in mainland China"),
     "data.packed": QT_TRANSLATE_NOOP("Words", "Examples packed into full sequences"),
     "data.global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Global batch per optimizer step"),
+    "gradient_checkpointing": QT_TRANSLATE_NOOP("Words", "Gradient (activation) checkpointing"),
 }
 
 _WHY = {
@@ -83,6 +84,8 @@ _WHY = {
         "Words", "your estimate names no GPU: taken as time on the mid-range training GPU of the source article"),
     "one_gpu_guess": QT_TRANSLATE_NOOP("Words", "your estimate names no GPU count: taken as one GPU"),
     "image_size": QT_TRANSLATE_NOOP("Words", "{gb} GB at about {kb} KB per image (ImageNet's average)"),
+    "recompute_unknown": QT_TRANSLATE_NOOP(
+        "Words", "torchtune, LLaMA-Factory and Qwen's scripts turn it on unless told; the range reaches off"),
     "packing_unknown": QT_TRANSLATE_NOOP(
         "Words", "padding is what Hugging Face, TRL and LLaMA-Factory do unless told; the range reaches packed"),
     "batch_by_size": QT_TRANSLATE_NOOP(
@@ -154,6 +157,8 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return translate("Words", "{0} tokens").format(big_number(value))
     if path == "data.packed":
         return translate("Words", "packed") if value else translate("Words", "padded per batch")
+    if path == "gradient_checkpointing":
+        return translate("Words", "on") if value else translate("Words", "off")
     return str(value)
 
 

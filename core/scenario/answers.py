@@ -315,6 +315,23 @@ def _row_or_bundled(cat: Catalog, task: str, workload: str, answer: str) -> Assu
     return _assumed_of(answer, r)
 
 
+def recompute_answer(cat: Catalog) -> Assumed:
+    """A fine-tune whose activation checkpointing is not known: the catalog's ``finetune_recompute_default`` (the
+    fine-tuning tools' default), listed as assumed with its source; the estimate's range reaches the other case."""
+    return cached(cat, "answers.recompute", lambda: _recompute_answer(cat))
+
+
+def _recompute_answer(cat: Catalog) -> Assumed:
+    d = cat["defaults"]
+    hit = d.loc[d["name"] == "finetune_recompute_default"]
+    if len(hit):
+        value = bool(float(hit["value"].to_numpy(float)[0]))
+        source = str(hit["source"].iat[0]) if "source" in hit else ""
+    else:  # a catalog without the row: memory decides, as before it (no checkpointing unless memory needs it)
+        value, source = False, "gpu-advisor-setting"
+    return Assumed("gradient_checkpointing", value, "recompute_unknown", source)
+
+
 def packing_answer(cat: Catalog) -> Assumed:
     """A fine-tune whose packing is not known: the catalog's ``finetune_packed_default`` (defaults.csv), listed as
     assumed with its source; the estimate's 80% range reaches the other case (core/estimate/packing.py). Kept in

@@ -64,6 +64,9 @@ SHAPE: dict[str, Any] = {
     # against; it changes nothing in the ranking.
     "compare_with": {"gpu": "str", "gpus": "int", "source": "str"},
     "precision": PRECISIONS,
+    # gradient_checkpointing: a fine-tune's activation (gradient) checkpointing, on (true) or off (false); left out or
+    # null: not known (the estimate takes the fine-tuning tools' default, on, and its range reaches off)
+    "gradient_checkpointing": "bool",
     # inference.users: people who use it, with requests per person a working day, working hours and the share of a
     # day's requests in the busiest hour (peak_share) -> requests/s (core/answers.users_answer)
     "inference": {"qps": "number", "input_tokens": "int", "output_tokens": "int", "p95_latency_s": "number",
@@ -191,6 +194,7 @@ class Scenario:
     packed: bool | None = None  # issue 28: data.packed as given (None: not known; the estimate's range covers both)
     # issue 28: data.global_batch_tokens as given (None: the engine's default by model size, listed as assumed)
     global_batch_tokens: float | None = None
+    recompute: bool | None = None  # issue 28: gradient_checkpointing as given (None: not known, the tools' default)
 
     def to_dict(self) -> dict:
         """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
@@ -569,6 +573,10 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         # "I don't know" whether the examples are packed: listed as assumed; the engine estimates it as the catalog's
         # default says and widens the range to the other case (core/estimate/packing.py).
         assume(A.packing_answer(cat))
+    if task == "finetune" and workload == "llm" and given.get("gradient_checkpointing") is None and ref is None:
+        # "I don't know" whether activations are checkpointed: listed as assumed; the engine estimates it as the
+        # catalog's default says (the tools' default, on) and widens the range to the other case.
+        assume(A.recompute_answer(cat))
     if task != "inference" and workload == "llm" and data.get("global_batch_tokens") is None and ref is None \
             and model and not ck.problems_at("model"):
         # The global batch not given: the engine's default for the model's size (GPT-3's schedule), listed as
@@ -647,6 +655,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         data_in_china=prefs.get("data_in_china"), users=inf.get("users"), items=data.get("items"),
         item_kind=data.get("item_kind"), packed=data.get("packed") if task != "inference" else None,
         global_batch_tokens=data.get("global_batch_tokens") if task != "inference" else None,
+        recompute=given.get("gradient_checkpointing") if task == "finetune" else None,
     )
 
 

@@ -4800,6 +4800,22 @@ Catalog folder: %3</source>
         <source>Padding each batch to its longest example runs about twice as long as packing examples into full sequences. “I don&apos;t know” assumes padded; the likely range reaches packed.</source>
         <translation>把每个批次填充到最长样本，耗时约为把样本打包成完整序列的两倍。选择“我不知道”时按填充估算，可能范围覆盖打包的情况。</translation>
     </message>
+    <message>
+        <source>On (the fine-tuning tools&apos; default)</source>
+        <translation>开启（微调工具的默认设置）</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Gradient (activation) checkpointing?</source>
+        <translation>是否开启梯度（激活）检查点？</translation>
+    </message>
+    <message>
+        <source>Checkpointing saves GPU memory by computing each layer&apos;s forward pass again during the backward pass: about 1.5× the work of LoRA, 1.33× of a full fine-tune. torchtune, LLaMA-Factory and most recipes turn it on. “I don&apos;t know” assumes on; the likely range reaches off.</source>
+        <translation>检查点在反向传播时重新计算每一层的前向传播以节省显存：LoRA 的计算量约为 1.5 倍，全参数微调约为 1.33 倍。torchtune、LLaMA-Factory 和大多数训练配方默认开启。选择“我不知道”时按开启估算，大概率范围覆盖关闭的情况。</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -6926,6 +6942,10 @@ Catalog folder: %3</source>
         <translation>每个优化器步的全局批量</translation>
     </message>
     <message>
+        <source>Gradient (activation) checkpointing</source>
+        <translation>梯度（激活）检查点</translation>
+    </message>
+    <message>
         <source>the typical size for this kind of work in the source article</source>
         <translation>原文中这类任务的典型规模</translation>
     </message>
@@ -7030,6 +7050,10 @@ Catalog folder: %3</source>
         <translation>{gb} GB，按每张图片约 {kb} KB（ImageNet 的平均值）</translation>
     </message>
     <message>
+        <source>torchtune, LLaMA-Factory and Qwen&apos;s scripts turn it on unless told; the range reaches off</source>
+        <translation>torchtune、LLaMA-Factory 和 Qwen 的脚本默认开启；范围已覆盖关闭的情况</translation>
+    </message>
+    <message>
         <source>padding is what Hugging Face, TRL and LLaMA-Factory do unless told; the range reaches packed</source>
         <translation>Hugging Face、TRL 和 LLaMA-Factory 默认填充而不打包；范围已覆盖打包的情况</translation>
     </message>
@@ -7078,6 +7102,14 @@ Catalog folder: %3</source>
     <message>
         <source>padded per batch</source>
         <translation>按批次填充</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Q&amp;A pairs</source>

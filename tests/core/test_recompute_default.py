@@ -76,3 +76,52 @@ def test_the_vectorised_table_prices_the_same_default(cat):
         assert t.figures["wall_hours"][i] == pytest.approx(one.wall_hours, rel=1e-9)
         assert t.figures["range_low"][i] == pytest.approx(one.range_low, rel=1e-9)
         assert str(t.plan[i]) == one.plan
+
+
+def test_the_scenario_says_it_or_lists_it_as_assumed(cat):
+    import datetime as dt
+
+    from gpu_advisor.core.base import CatalogError
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+
+    base = {"task": "finetune", "workload": "llm", "finetune_method": "lora", "model": {"preset": "llama-2-7b"},
+            "data": {"tokens": 2e8, "packed": True}, "deadline_hours": 100,
+            "preferences": {"gpus": ["A100-80GB"], "providers": ["aws"]}}
+    hours = {}
+    for said in (None, True, False):
+        sc = parse_scenario(base if said is None else {**base, "gradient_checkpointing": said}, cat)
+        assert sc.recompute is said
+        listed = [a for a in sc.assumed if a.path == "gradient_checkpointing"]
+        assert (len(listed) == 1 and listed[0].value is True and listed[0].why == "recompute_unknown") \
+            if said is None else not listed
+        assert sc.to_dict().get("gradient_checkpointing") is said  # the file keeps what was given, nothing more
+        rec = recommend(cat, sc, today=dt.date(2026, 12, 3))
+        hours[said] = rec.recommendation.wall_hours * rec.recommendation.gpu_count
+    assert hours[None] == pytest.approx(hours[True]) and hours[True] > hours[False]
+    # pre-training: not asked, nothing assumed
+    pre = parse_scenario({**base, "task": "train", "finetune_method": None}, cat)
+    assert pre.recompute is None and not [a for a in pre.assumed if a.path == "gradient_checkpointing"]
+    with pytest.raises(CatalogError) as bad:
+        parse_scenario({**base, "gradient_checkpointing": "maybe"}, cat)
+    assert bad.value.problems[0].column == "gradient_checkpointing"
+
+
+def test_the_command_line_says_it(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    def run(*extra):
+        out = subprocess.run([sys.executable, "-m", "gpu_advisor", "estimate", "--preset", "llama-2-7b", "--method",
+                              "lora", "--tokens", "1e8", "--gpu", "A100-80GB", "--gpus", "1", "--json", *extra],
+                             capture_output=True, text=True, timeout=120)
+        return out.returncode, (json.loads(out.stdout) if out.returncode == 0 else out.stderr)
+
+    _, unknown = run()
+    _, off = run("--checkpointing", "no")
+    assert unknown["plan"] == "lora+recompute" and off["plan"] == "lora"
+    assert unknown["wall_hours"] == pytest.approx(off["wall_hours"] * 1.5)
+    assert "recompute_default" in unknown["assumptions"] and "recompute_default" not in off["assumptions"]
+    code, err = run("--checkpointing", "maybe")
+    assert code == 2 and "--checkpointing" in err

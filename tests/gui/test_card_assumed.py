@@ -99,3 +99,32 @@ def test_the_running_time_says_what_its_range_means_and_what_widened_it(qtbot, c
     if rec.alternatives:
         view._show_option(rec.alternatives[0], chosen=False)
         assert "Wider than usual" not in view.card.values["hours"].toolTip()
+
+
+def test_the_wizard_asks_about_gradient_checkpointing_for_a_fine_tune(qtbot, cat):
+    """Issue 28 v3.2: on, off or "I don't know" (ticked by default: the estimate assumes on and says so)."""
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    wz.show()
+    field = wz.fields["gradient_checkpointing"]
+    wz.task_buttons["train"].setChecked(True)
+    form, row = wz.page_data.form, wz.checkpointing.row
+    assert not form.isRowVisible(row)  # pre-training: not asked
+    wz.task_buttons["finetune"].setChecked(True)
+    wz.params.setText("7B")
+    wz.fields["data"].unknown.setChecked(False)
+    wz.data_amount.setText("1")
+    assert form.isRowVisible(row) and field.is_unknown()
+    obj, errors = wz.collect()
+    assert not errors and "gradient_checkpointing" not in obj
+    field.unknown.setChecked(False)
+    wz.checkpointing.box.setCurrentIndex(wz.checkpointing.box.findData(False))
+    obj, errors = wz.collect()
+    assert not errors and obj["gradient_checkpointing"] is False
+    assert parse_scenario(obj, cat).recompute is False
+    # a saved answer comes back as it was
+    other = Wizard(cat)
+    qtbot.addWidget(other)
+    other.set_scenario(obj)
+    assert not other.fields["gradient_checkpointing"].is_unknown()
+    assert other.checkpointing.box.currentData() is False
