@@ -30,8 +30,10 @@ SPEED = ["fp16_tflops", "fp32_tflops", "tf32_tflops", "fp8_tflops"]
 
 
 def _hours(cat, sc) -> tuple[str, float]:
+    """The recommendation's GPU and GPU-hours (on a faster GPU it may also take fewer of them: its wall-clock hours
+    alone need not fall)."""
     o = recommend(cat, sc, today=TODAY).recommendation
-    return o.gpu, o.wall_hours
+    return o.gpu, o.wall_hours * o.gpu_count
 
 
 def _faster(g: pd.DataFrame, gpu: str) -> pd.DataFrame:
