@@ -594,7 +594,7 @@ class Wizard(QWidget):
             self.fields["data"].unknown_box().setChecked(data.get(unit) is None)
             self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
             self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
-            self.packed.load(data)
+            self.packed.load(obj)
             self.checkpointing.load(obj)
             # the global batch (an engineer's figure, given in the file or on the command line): kept on save
             self._extra_data = {k: data[k] for k in ("global_batch_tokens",) if data.get(k) is not None}

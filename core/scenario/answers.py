@@ -317,37 +317,32 @@ def _row_or_bundled(cat: Catalog, task: str, workload: str, answer: str) -> Assu
 
 def recompute_answer(cat: Catalog) -> Assumed:
     """A fine-tune whose activation checkpointing is not known: the catalog's ``finetune_recompute_default`` (the
-    fine-tuning tools' default), listed as assumed with its source; the estimate's range reaches the other case."""
-    return cached(cat, "answers.recompute", lambda: _recompute_answer(cat))
-
-
-def _recompute_answer(cat: Catalog) -> Assumed:
-    d = cat["defaults"]
-    hit = d.loc[d["name"] == "finetune_recompute_default"]
-    if len(hit):
-        value = bool(float(hit["value"].to_numpy(float)[0]))
-        source = str(hit["source"].iat[0]) if "source" in hit else ""
-    else:  # a catalog without the row: memory decides, as before it (no checkpointing unless memory needs it)
-        value, source = False, "gpu-advisor-setting"
-    return Assumed("gradient_checkpointing", value, "recompute_unknown", source)
+    fine-tuning tools' default), listed as assumed with its source; the estimate's range reaches the other case.
+    Without the row, memory decides as before it (no checkpointing unless memory needs it)."""
+    return cached(cat, "answers.recompute", lambda: _yes_no_default(
+        cat, "finetune_recompute_default", "gradient_checkpointing", "recompute_unknown", False))
 
 
 def packing_answer(cat: Catalog) -> Assumed:
     """A fine-tune whose packing is not known: the catalog's ``finetune_packed_default`` (defaults.csv), listed as
     assumed with its source; the estimate's 80% range reaches the other case (core/estimate/packing.py). Kept in
-    the catalog's one cache: the app parses the answers at every step of a dragged line (~0.25 ms of pandas each)."""
-    return cached(cat, "answers.packing", lambda: _packing_answer(cat))
+    the catalog's one cache: the app parses the answers at every step of a dragged line (~0.25 ms of pandas each).
+    Without the row, the engine takes packed (no packing factor applies without its rows)."""
+    return cached(cat, "answers.packing", lambda: _yes_no_default(
+        cat, "finetune_packed_default", "data.packed", "packing_unknown", True))
 
 
-def _packing_answer(cat: Catalog) -> Assumed:
+def _yes_no_default(cat: Catalog, name: str, path: str, why: str, without_row: bool) -> Assumed:
+    """A yes/no default of defaults.csv (``name``) as the assumed answer to ``path``, with the row's source; a
+    catalog without the row: ``without_row``, as this app's setting."""
     d = cat["defaults"]
-    hit = d.loc[d["name"] == "finetune_packed_default"]
+    hit = d.loc[d["name"] == name]
     if len(hit):
         value = bool(float(hit["value"].to_numpy(float)[0]))
         source = str(hit["source"].iat[0]) if "source" in hit else ""
-    else:  # a catalog without the row: the engine takes packed (no packing factor applies without its rows)
-        value, source = True, "gpu-advisor-setting"
-    return Assumed("data.packed", value, "packing_unknown", source)
+    else:
+        value, source = without_row, "gpu-advisor-setting"
+    return Assumed(path, value, why, source)
 
 
 def global_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
