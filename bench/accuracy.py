@@ -108,7 +108,7 @@ def _inference_case(cat, P, row: dict) -> dict:
 # --------------------------------------------------------------------------- training: features, fit, leave-one-out
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_cases import CASES, HELD_OUT, LEFT_OUT, publisher, stack  # noqa: E402
+from fit_cases import CASES, CHECKED, HELD_OUT, LEFT_OUT, publisher, stack  # noqa: E402
 from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
 from accuracy_tables import print_breakdown, vision_fit, write_fit  # noqa: E402
 import serving as serving_bench  # noqa: E402
@@ -460,6 +460,7 @@ def run_training(cat) -> dict:
         "engine": _stats([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
         "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
+        "checked": run_checked(cat, P),
         "baseline_in_sample": main["baseline_in_sample"],
         "baseline_loo": main["baseline_loo"], "runs": main["runs"],
         "with_disputed": {k: with_all[k] for k in ("in_sample", "loo", "baseline_in_sample", "baseline_loo", "runs",
@@ -494,6 +495,17 @@ def run_heldout(cat, P: E.Prepared) -> list[dict]:
         lo, hi = f["engine_range"]
         f["ratio"] = f["engine_gpu_hours"] / f["published"]
         f["inside"] = lo <= f["published"] <= hi
+    return out
+
+
+def run_checked(cat, P: E.Prepared) -> list[dict]:
+    """The runs of fit_cases.CHECKED (seen, not fitted), estimated by the engine with the catalog as it is."""
+    out = []
+    for c in CHECKED:
+        f = _features(cat, P, c)
+        lo, hi = f["engine_range"]
+        f.update(assumed=list(c.assumed), ratio=f["engine_gpu_hours"] / f["published"], inside=lo <= f["published"] <= hi)
+        out.append(f)
     return out
 
 
@@ -696,7 +708,21 @@ def _print(res: dict) -> None:
           f"(median {w['median_abs_error']:.1%}, worst {w['worst_factor']:.2f}x)")
 
 
+def _print_checked(tr: dict) -> None:
+    ch = tr.get("checked") or []
+    if not ch:
+        return
+    print("\nruns checked, not fitted (bench/fit_cases.py CHECKED: V100 on two stacks one class factor cannot hold)")
+    for f in ch:
+        lo, hi = f["engine_range"]
+        print(f"  {f['case']:40s} {f['gpu']:>10s} {f['gpus']:>5d} {f['published']:>10.4g} {f['engine_gpu_hours']:>10.4g}"
+              f" {f['ratio']:>8.3f} {lo:>11.4g}-{hi:<11.4g}{'' if f['inside'] else ' OUTSIDE'}")
+    st = _stats([f["engine_gpu_hours"] for f in ch], [f["published"] for f in ch], [f["engine_range"] for f in ch])
+    print(_row(f"engine on the {len(ch)} checked runs", st))
+
+
 def _print_heldout(tr: dict) -> None:
+    _print_checked(tr)
     ho = tr["heldout"]
     if not ho:
         print_breakdown(tr, [])
