@@ -110,7 +110,7 @@ def _inference_case(cat, P, row: dict) -> dict:
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fit_cases import CASES, CHECKED, HELD_OUT, LEFT_OUT, publisher, stack  # noqa: E402
 from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
-from accuracy_tables import print_breakdown, vision_fit, write_fit  # noqa: E402
+from accuracy_tables import print_breakdown, run_checked, vision_fit, write_fit  # noqa: E402
 import serving as serving_bench  # noqa: E402
 
 
@@ -460,7 +460,7 @@ def run_training(cat) -> dict:
         "engine": _stats([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
         "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
-        "checked": run_checked(cat, P),
+        "checked": run_checked(cat, P, CHECKED, _features),
         "baseline_in_sample": main["baseline_in_sample"],
         "baseline_loo": main["baseline_loo"], "runs": main["runs"],
         "with_disputed": {k: with_all[k] for k in ("in_sample", "loo", "baseline_in_sample", "baseline_loo", "runs",
@@ -495,17 +495,6 @@ def run_heldout(cat, P: E.Prepared) -> list[dict]:
         lo, hi = f["engine_range"]
         f["ratio"] = f["engine_gpu_hours"] / f["published"]
         f["inside"] = lo <= f["published"] <= hi
-    return out
-
-
-def run_checked(cat, P: E.Prepared) -> list[dict]:
-    """The runs of fit_cases.CHECKED (seen, not fitted), estimated by the engine with the catalog as it is."""
-    out = []
-    for c in CHECKED:
-        f = _features(cat, P, c)
-        lo, hi = f["engine_range"]
-        f.update(assumed=list(c.assumed), ratio=f["engine_gpu_hours"] / f["published"], inside=lo <= f["published"] <= hi)
-        out.append(f)
     return out
 
 

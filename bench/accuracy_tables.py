@@ -122,3 +122,15 @@ def vision_fit(P, ref: Path) -> dict:
         r["in_sample"] = pred(r, a_all, w_all)
     cur = d["roofline_compute_share_cv"].value
     return {"alpha": a_all, "catalog": cur, "rows": rows}
+
+
+def run_checked(cat, P, cases, features) -> list[dict]:
+    """The runs of fit_cases.CHECKED (seen, not fitted), estimated by the engine with the catalog as it is:
+    ``features`` is bench/accuracy.py's (the engine run once per case)."""
+    out = []
+    for c in cases:
+        f = features(cat, P, c)
+        lo, hi = f["engine_range"]
+        f.update(assumed=list(c.assumed), ratio=f["engine_gpu_hours"] / f["published"], inside=lo <= f["published"] <= hi)
+        out.append(f)
+    return out
