@@ -333,6 +333,8 @@ def assumption_name(name: str) -> str:
 def _value_text(value: Any, unit: str = "") -> str:
     if isinstance(value, bool) or value in ("yes", "no"):
         return translate("Words", "yes") if value in (True, "yes") else translate("Words", "no")
+    if unit == "0/1" and finite_float(value) in (0.0, 1.0):  # a yes/no default: "yes", not "1 1 = yes, 0 = no"
+        return translate("Words", "yes") if finite_float(value) == 1.0 else translate("Words", "no")
     f = finite_float(value)
     v = number(f) if f is not None and abs(f) < 1e7 else (big_number(f) if f is not None else str(value))
     u = value_unit(unit or "", v)

@@ -325,6 +325,9 @@ def test_the_figures_the_engine_writes_as_codes_read_as_words(lang):
         reasons = rows[assumptions.assumption_name("range_extrapolates")]
         packing = rows[assumptions.assumption_name("packing")]
         ck = rows[assumptions.assumption_name("recompute_default")]
+        default = rows[assumptions.assumption_name("finetune_recompute_default")]
     assert "finetune_stack" not in reasons and "_" not in reasons
     assert "padded" not in packing if lang == "zh_CN" else "padded per batch" in packing
     assert ck.startswith("是" if lang == "zh_CN" else "yes")
+    # a yes/no default of the catalog reads yes or no, not "1 1 = yes, 0 = no"
+    assert default == ("是" if lang == "zh_CN" else "yes")
