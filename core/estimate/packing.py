@@ -45,12 +45,11 @@ def recompute_range(ctx: Ctx, info: JobInfo) -> tuple[float, float]:
     """(factor on the low end, on the high end) of the range for a checkpointing the job did not state: the
     assumed default's estimate, with the range reaching the other case (the recomputed forward pass is
     extra_k / base_k of the FLOPs). Notes it; (1, 1) when the job stated it or no default applies."""
-    if info.job.recompute is not None or "finetune_recompute_default" not in ctx.P.defaults \
-            or not packing_applies(ctx, info):
+    on = recompute_choice(ctx, info)
+    if info.job.recompute is not None or on is None:
         return 1.0, 1.0
     base = ctx.d("train_flops_per_param_token") if info.job.method == "full" else ctx.d("lora_flops_per_param_token")
     extra = (ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")) / base
-    on = bool(ctx.d("finetune_recompute_default"))
     ctx.note("recompute_default", "yes" if on else "no", "assumed",
              ctx.used["finetune_recompute_default"].source + " (not known: the 80% range covers both)")
     f = 1.0 + extra

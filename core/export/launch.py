@@ -115,6 +115,7 @@ class LaunchPlan:
     zero_stage: int = 0
     tp: int = 1
     recompute: bool = False
+    recompute_chosen: bool = False  # on because the job or the fine-tune default says so, not because memory needs it
     method: str = "full"
     seq_len: int | None = None
     precision_requested: str = ""  # what the scenario asked for; ``precision`` is what the GPU runs (the card's)
@@ -370,7 +371,10 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
     if opt.billing == "spot" and common["skypilot_cloud"] in ("lambda",):
         notes.append("spot_not_supported")
     return LaunchPlan(kind="train", nodes=int(opt.nodes), zero_stage=int(est.zero_stage), tp=tp,
-                      recompute=bool(est.recompute), method=sc.finetune_method, seq_len=seq, micro_batch=micro,
+                      recompute=bool(est.recompute),
+                      recompute_chosen=bool(est.recompute) and (getattr(sc, "recompute", None) is True
+                                                                or "recompute_default" in est.assumptions),
+                      method=sc.finetune_method, seq_len=seq, micro_batch=micro,
                       micro_batch_source=micro_source,
                       grad_accum=gas, data_parallel=dp, global_batch=global_batch, global_batch_planned=planned,
                       global_batch_unit=unit, global_batch_source=_default_source(cat, name),
@@ -600,7 +604,8 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
 def _flags(plan: LaunchPlan) -> dict[str, bool]:
     return {"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
-            "recompute": plan.recompute, "reserved": "billing_not_in_launcher" in plan.notes,
+            "recompute": plan.recompute and not plan.recompute_chosen,
+            "recompute_chosen": plan.recompute and plan.recompute_chosen, "reserved": "billing_not_in_launcher" in plan.notes,
             "fp8": plan.precision == "fp8", "spot_unsupported": "spot_not_supported" in plan.notes,
             "lora": plan.kind == "train" and plan.method in ("lora", "qlora"), "qlora": plan.method == "qlora",
             "plan_differs": not plan.plan_matches, "type_unsupported": "instance_not_in_skypilot" in plan.notes, "interval": plan.checkpoint_interval_h is not None,

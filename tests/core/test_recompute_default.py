@@ -125,3 +125,28 @@ def test_the_command_line_says_it(tmp_path):
     assert "recompute_default" in unknown["assumptions"] and "recompute_default" not in off["assumptions"]
     code, err = run("--checkpointing", "maybe")
     assert code == 2 and "--checkpointing" in err
+
+
+def test_the_launch_readme_says_why_activations_are_recomputed(cat):
+    """The fine-tune's default (or the user's answer) is not "the plan needs it to fit": the README says which."""
+    import datetime as dt
+
+    from gpu_advisor.core.export.launch import launch_plan, render
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+
+    base = {"task": "finetune", "workload": "llm", "finetune_method": "lora", "model": {"preset": "llama-2-7b"},
+            "data": {"tokens": 2e8, "packed": True}, "deadline_hours": 100,
+            "preferences": {"gpus": ["A100-80GB"], "providers": ["aws"]}}
+
+    def readme(obj):
+        sc = parse_scenario(obj, cat)
+        rec = recommend(cat, sc, today=dt.date(2026, 12, 3))
+        plan = launch_plan(cat, sc, rec, today=dt.date(2026, 12, 3))
+        return plan, render(plan, cat).file("README.md").text
+
+    plan, text = readme(base)
+    assert plan.recompute and plan.recompute_chosen
+    assert "the fine-tuning tools' default" in text and "the plan needs it to fit" not in text
+    plan, text = readme({**base, "gradient_checkpointing": False})
+    assert not plan.recompute and "Activation recomputation" not in text
