@@ -110,7 +110,7 @@ def _inference_case(cat, P, row: dict) -> dict:
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from fit_cases import CASES, CHECKED, HELD_OUT, LEFT_OUT, publisher, stack  # noqa: E402
 from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
-from accuracy_tables import print_breakdown, run_checked, vision_fit, write_fit  # noqa: E402
+from accuracy_tables import print_breakdown, print_moe, run_checked, run_moe, vision_fit, write_fit  # noqa: E402
 import serving as serving_bench  # noqa: E402
 
 
@@ -167,7 +167,7 @@ def _job(P: E.Prepared, c) -> E.Job:
         kw["global_batch_tokens"] = c.batch_tokens  # (a published global batch; an older engine has no such field)
     if c.preset:
         return E.job_from_preset(P, c.preset, **kw)
-    return E.Job(params=c.params, **kw)
+    return E.Job(params=c.params, params_active=getattr(c, "params_active", None), **kw)
 
 
 def _features(cat, P: E.Prepared, c) -> dict:
@@ -460,7 +460,7 @@ def run_training(cat) -> dict:
         "engine": _stats([f["engine_gpu_hours"] for f in feats], pub, [f["engine_range"] for f in feats]),
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
         "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
-        "checked": run_checked(cat, P, CHECKED, _features),
+        "checked": run_checked(cat, P, CHECKED, _features), "moe": run_moe(cat, P, _features, _job),
         "baseline_in_sample": main["baseline_in_sample"],
         "baseline_loo": main["baseline_loo"], "runs": main["runs"],
         "with_disputed": {k: with_all[k] for k in ("in_sample", "loo", "baseline_in_sample", "baseline_loo", "runs",
@@ -712,6 +712,7 @@ def _print_checked(tr: dict) -> None:
 
 def _print_heldout(tr: dict) -> None:
     _print_checked(tr)
+    print_moe(tr.get("moe"))
     ho = tr["heldout"]
     if not ho:
         print_breakdown(tr, [])

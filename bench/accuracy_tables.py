@@ -11,6 +11,7 @@ from pathlib import Path
 from gpu_advisor.core import estimate as E
 from fit_cases import MLPERF_VISION
 from fit_mlperf import mlperf_medians
+from accuracy_moe import print_moe, run_moe  # noqa: F401  (re-exported for bench/accuracy.py)
 
 
 def breakdown(rows: list[tuple[str, str, float, bool | None]]) -> dict:
@@ -61,6 +62,8 @@ def write_fit(res: dict, folder: Path) -> None:
               "range_calibrated_max_gpus": tr["max_gpus"]}
     values["roofline_compute_share_cv"] = tr["vision_fit"]["alpha"]
     values["memory_time_share_llm"] = th["mem_share"]
+    if tr.get("moe") and tr["moe"]["factor"] is not None:
+        values["moe_train_efficiency"] = tr["moe"]["factor"]  # bench/accuracy_moe.py (estimates v3.4)
     if "seq_half" in th:
         values["seq_half_tokens_llm"] = th["seq_half"]
     set_cells(folder / "defaults.csv", "name", "value",

@@ -175,6 +175,8 @@ _ASSUMPTION = {
     "range_small_model_params": QT_TRANSLATE_NOOP("Words", "Model size below which the range widens"),
     "range_finetune_slow_factor": QT_TRANSLATE_NOOP("Words", "Slow end of a fine-tune's range (× estimate)"),
     "detection_throughput_factor": QT_TRANSLATE_NOOP("Words", "Speed of a detector relative to a classifier of the same work"),
+    "moe_train_efficiency": QT_TRANSLATE_NOOP("Words", "Training speed of a mixture of experts relative to a dense model "
+                                                        "of its active size"),
     "range_widened_gpu_family": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run on this GPU family"),
     "range_widened_gpu_class": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run on this GPU"),
     "range_widened_model_size": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run near this model size"),

@@ -93,7 +93,10 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
         ctx.note("params_active", active, "parameters", "job (mixture of experts: FLOPs use the active parameters)")
 
     seq = _seq_len(ctx, job, model)
-    arch = _arch(ctx, job, model, params, seq) if job.workload == "llm" else None
+    # A mixture of experts without a preset architecture: its layers and width follow the parameters one token
+    # meets (attention, the shared parts and the routed experts it uses), not the total, or attention FLOPs and
+    # activation memory would be those of a dense model of the total size (issue 28, estimates v3.4).
+    arch = _arch(ctx, job, model, active, seq) if job.workload == "llm" else None
 
     if job.task == "inference":
         return JobInfo(job, params, active, arch, None, None, "tokens", None, ctx.used, tuple(ctx.warnings))
@@ -240,5 +243,6 @@ def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int) -> Ar
     L = max(1, round((params / (k * r * r)) ** (1 / 3)))
     h = max(1, round(math.sqrt(params / (k * L))))
     vocab = int(ctx.d("arch_vocab_default"))
-    ctx.note("architecture", f"{L} layers x {h} hidden (MHA)", "", "derived from params: N = 12 L h^2, h = 128 L")
+    ctx.note("architecture", f"{L} layers x {h} hidden (MHA)", "", "derived from params: N = 12 L h^2, h = 128 L"
+             + (" (N: the active parameters of the mixture of experts)" if "params_active" in ctx.used else ""))
     return Arch(L, h, 2.0 * h, vocab, seq, False)

@@ -39,13 +39,15 @@ def dense_peak(ctx: Ctx, spec: GpuSpec, precision: str) -> float:
 
 
 def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
-           key: str = "", scale: float = 1.0, seq: int = 0, method: str = "full") -> tuple[float, float, float]:
+           key: str = "", scale: float = 1.0, seq: int = 0, method: str = "full",
+                  moe: bool = False) -> tuple[float, float, float]:
     """(effective TFLOPS per GPU on one node before scaling, the utilisation of one GPU it means, dense peak).
 
     A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline speed (for
     language models a power law in the 16-bit peak above the anchor GPU, a constant share of the peak below it)
     × a power law in the model size × a short-sequence term × the measured factor of the GPU's class
-    (gpu_speed.csv: power-limited and older cards), capped so that the overall utilisation (this speed × the job's
+    (gpu_speed.csv: power-limited and older cards) × for a mixture of experts (``moe``: fewer active than total
+    parameters) its measured share of a dense model's speed (moe_train_efficiency, estimates v3.4), capped so that the overall utilisation (this speed × the job's
     scaling ``scale``) stays at most ``mfu_max`` of the peak and one GPU at most its peak."""
     peak = dense_peak(ctx, spec, precision)
     mfu_table, src, _ = mfu_row(ctx, spec.family, workload, params)
@@ -111,7 +113,12 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
             cls = hit[0]
             if not key:
                 ctx.note("gpu_class_factor", cls, "x modelled utilisation", hit[1])
-    eff = mfu_table * perf * size * seqf * cls
+    moe_f = 1.0
+    if moe and workload == "llm" and "moe_train_efficiency" in ctx.P.defaults:
+        # Routed experts: smaller matrices per expert, the all-to-all exchange of tokens between GPUs and uneven
+        # loads keep a mixture of experts below a dense model of its active size (defaults.csv, measured)
+        moe_f = ctx.d("moe_train_efficiency")
+    eff = mfu_table * perf * size * seqf * cls * moe_f
     # The cap: the overall utilisation (this speed x the job's scaling) at most mfu_max, and one GPU never above
     # its peak (the mfu reported is this speed's share of the peak, so it never exceeds 1).
     cap = min(ctx.d("mfu_max") / max(scale, 1e-9), 1.0)

@@ -6530,6 +6530,10 @@ Catalog folder: %3</source>
         <translation>检测模型相对同等计算量分类模型的速度</translation>
     </message>
     <message>
+        <source>Training speed of a mixture of experts relative to a dense model of its active size</source>
+        <translation>混合专家（MoE）模型相对同等激活参数稠密模型的训练速度</translation>
+    </message>
+    <message>
         <source>Range widened: no calibration run on this GPU family</source>
         <translation>区间已放宽：该 GPU 系列没有校准运行</translation>
     </message>

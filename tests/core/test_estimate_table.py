@@ -61,6 +61,7 @@ JOBS = [
     dict(params=175e9, tokens=3e11),
     dict(params=175e9, tokens=3e11, global_batch_tokens=16e6),  # the data-parallel term on a given global batch
     dict(params=1e9, params_active=2e8, tokens=5e10),
+    dict(preset="deepseek-v3", tokens=1e11, precision="fp8"),  # a preset mixture of experts (estimates v3.4)
     dict(preset="resnet-50", samples=1.28e6, epochs=90.0),
     dict(workload="cv", params=3e8, flops_per_sample=1.2e11, dataset_gb=50.0, epochs=80.0, precision="fp16"),
     dict(preset="vit-l-16", dataset_gb=50.0, epochs=80.0, reference_run=("V100-32GB", 1, 100.0), precision="fp16"),
