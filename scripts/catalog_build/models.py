@@ -20,6 +20,7 @@ MODEL_DATES = {
     "llama-3.1": ("2024", "Llama 3.1 release year"),
     "llama-3": ("2024", "Llama 3 release year"),
     "qwen2.5": ("2024", "Qwen2.5 release year"),
+    "qwen3": ("2025-04", "Qwen3 release (April 2025)"),
     "mistral-7b": ("2023", "Mistral 7B v0.1 release year"),
     "mixtral-8x7b": ("2023", "Mixtral 8x7B release year"),
     "deepseek-v3": ("2024", "DeepSeek-V3 release year"),
@@ -55,9 +56,14 @@ def model_date(preset_id: str) -> tuple[str, str]:
     raise BuildError(f"no publication date known for model {preset_id}")
 
 
+# Presets the reference data does not have (catalog_inputs/models_extra.csv, the columns of models-llm.csv; their
+# source cells cite curated_sources.csv records): mixtures of experts users fine-tune (issue 28, estimates v3.4).
+MODELS_EXTRA = Path(__file__).resolve().parents[1] / "catalog_inputs" / "models_extra.csv"
+
+
 def build_models(ref: Path) -> list[dict]:
     rows = []
-    for r in read_ref(ref / "models-llm.csv"):
+    for r in [*read_ref(ref / "models-llm.csv"), *read_ref(MODELS_EXTRA)]:
         as_of, basis = model_date(r["preset_id"])
         row = dict(preset_id=r["preset_id"], display_name=r["display_name"], kind="llm",
                    family=r["family"], params_total=num(r["params_total"]),
