@@ -88,9 +88,11 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     active = job.params_active
     if active is None and model is not None and (job.params is None or job.params == float(model["params_total"])):
         active = finite_float(model.get("params_active"))
+    from_preset = model is not None and job.params_active in (None, finite_float(model.get("params_active")))
     active = params if active is None else min(float(active), params)
     if active < params:
-        ctx.note("params_active", active, "parameters", "job (mixture of experts: FLOPs use the active parameters)")
+        ctx.note("params_active", active, "parameters", ("preset" if from_preset else "job")
+                 + " (mixture of experts: FLOPs use the active parameters)")
 
     seq = _seq_len(ctx, job, model)
     # A mixture of experts without a preset architecture: its layers and width follow the parameters one token

@@ -3754,11 +3754,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>added to the range&apos;s width (× log)</source>
-        <translation>加到区间宽度（对数倍）</translation>
+        <translation>加到范围宽度（对数倍）</translation>
     </message>
     <message>
         <source>x the range&apos;s high end</source>
-        <translation>× 区间上端</translation>
+        <translation>× 范围上端</translation>
     </message>
     <message>
         <source>x the range&apos;s low end</source>
@@ -3771,6 +3771,10 @@ Catalog folder: %3</source>
     <message>
         <source>x measured classifier rate</source>
         <translation>× 实测分类模型速率</translation>
+    </message>
+    <message>
+        <source>x a dense model of the same active size</source>
+        <translation>× 同等激活参数稠密模型的速度</translation>
     </message>
     <message>
         <source>x model size</source>
@@ -6515,15 +6519,15 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Range widening for a GPU without its own calibration run</source>
-        <translation>无自身校准运行的 GPU 的区间放宽</translation>
+        <translation>无自身校准运行的 GPU 的范围放宽</translation>
     </message>
     <message>
         <source>Model size below which the range widens</source>
-        <translation>低于此模型规模时放宽区间</translation>
+        <translation>低于此模型规模时放宽范围</translation>
     </message>
     <message>
         <source>Slow end of a fine-tune&apos;s range (× estimate)</source>
-        <translation>微调区间的慢端（× 估算）</translation>
+        <translation>微调范围的慢端（× 估算）</translation>
     </message>
     <message>
         <source>Speed of a detector relative to a classifier of the same work</source>
@@ -6535,27 +6539,27 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Range widened: no calibration run on this GPU family</source>
-        <translation>区间已放宽：该 GPU 系列没有校准运行</translation>
+        <translation>范围已放宽：该 GPU 系列没有校准运行</translation>
     </message>
     <message>
         <source>Range widened: no calibration run on this GPU</source>
-        <translation>区间已放宽：该 GPU 没有校准运行</translation>
+        <translation>范围已放宽：该 GPU 没有校准运行</translation>
     </message>
     <message>
         <source>Range widened: no calibration run near this model size</source>
-        <translation>区间已放宽：没有接近该模型规模的校准运行</translation>
+        <translation>范围已放宽：没有接近该模型规模的校准运行</translation>
     </message>
     <message>
         <source>Range widened: small model</source>
-        <translation>区间已放宽：小模型</translation>
+        <translation>范围已放宽：小模型</translation>
     </message>
     <message>
         <source>Range widened: encoder model</source>
-        <translation>区间已放宽：编码器模型</translation>
+        <translation>范围已放宽：编码器模型</translation>
     </message>
     <message>
         <source>Range widened: fine-tuning software differs</source>
-        <translation>区间已放宽：微调软件栈差异</translation>
+        <translation>范围已放宽：微调软件栈差异</translation>
     </message>
     <message>
         <source>Slow end raised: common fine-tuning stacks are slower</source>
@@ -6563,23 +6567,23 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Range widened: detection (data loading not modelled)</source>
-        <translation>区间已放宽：检测模型（未建模数据加载）</translation>
+        <translation>范围已放宽：检测模型（未建模数据加载）</translation>
     </message>
     <message>
         <source>Range widened: no calibration run of this kind of model</source>
-        <translation>区间已放宽：没有此类模型的校准运行</translation>
+        <translation>范围已放宽：没有此类模型的校准运行</translation>
     </message>
     <message>
         <source>Range widened: mixture-of-experts model</source>
-        <translation>区间已放宽：混合专家模型</translation>
+        <translation>范围已放宽：混合专家模型</translation>
     </message>
     <message>
         <source>Range widened: model spread over more GPUs than calibrated</source>
-        <translation>区间已放宽：模型分布到的 GPU 多于校准范围</translation>
+        <translation>范围已放宽：模型分布到的 GPU 多于校准范围</translation>
     </message>
     <message>
         <source>Range widened: more GPUs than the largest calibration run</source>
-        <translation>区间已放宽：GPU 数超过最大校准运行</translation>
+        <translation>范围已放宽：GPU 数超过最大校准运行</translation>
     </message>
     <message>
         <source>Model size span of a nearby calibration run</source>
@@ -6776,6 +6780,22 @@ Catalog folder: %3</source>
     <message>
         <source>roofline speed of {0} over that of {1} ({2}); {0} has no measurement of its own</source>
         <translation>{0} 与 {1} 的屋顶线速度之比（{2}）；{0} 没有自己的实测数据</translation>
+    </message>
+    <message>
+        <source>your answer (a mixture of experts: its FLOPs count the parameters a token uses)</source>
+        <translation>您的回答（混合专家模型：计算量按每个 token 实际用到的参数计）</translation>
+    </message>
+    <message>
+        <source>the model preset (a mixture of experts: its FLOPs count the parameters a token uses)</source>
+        <translation>模型预设（混合专家模型：计算量按每个 token 实际用到的参数计）</translation>
+    </message>
+    <message>
+        <source>derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L)</source>
+        <translation>由混合专家模型的激活参数推算（N = 12 L h²，h = 128 L）</translation>
+    </message>
+    <message>
+        <source>derived from the parameter count (N = 12 L h², h = 128 L)</source>
+        <translation>由参数量推算（N = 12 L h²，h = 128 L）</translation>
     </message>
     <message>
         <source>bytes per Chinese character × Chinese characters per token (defaults table)</source>

@@ -92,3 +92,12 @@ def test_the_catalog_factor_is_the_geometric_mean_the_published_runs_ask_for(cat
     assert f == pytest.approx(math.exp(statistics.fmean(math.log(n) for n in needs)), abs=6e-4)
     # each publisher's runs within 20% of the factor the other publisher's runs give
     assert max(needs) / min(needs) < 1.25
+
+
+def test_the_active_parameters_say_whether_the_preset_or_the_user_gave_them(cat):
+    a = E.estimate_config(cat, E.job_from_preset(cat, "qwen3-30b-a3b", method="lora", task="finetune", tokens=1e8),
+                          "H100", 1, 1)
+    assert a.assumptions["params_active"].source.startswith("preset (")
+    assert a.assumptions["params_active"].value == 3.3e9 and "moe_train_efficiency" in a.assumptions
+    b = E.estimate_config(cat, E.Job(params=3e10, params_active=3e9, tokens=1e9), "H100", 8, 1)
+    assert b.assumptions["params_active"].source.startswith("job (")
