@@ -108,9 +108,9 @@ def _inference_case(cat, P, row: dict) -> dict:
 # --------------------------------------------------------------------------- training: features, fit, leave-one-out
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_cases import CASES, CHECKED, HELD_OUT, LEFT_OUT, publisher, stack  # noqa: E402
+from fit_cases import CASES, CHECKED, HELD_OUT, LEFT_OUT, UNSEEN, publisher, stack  # noqa: E402
 from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
-from accuracy_tables import print_breakdown, print_moe, run_checked, run_moe, vision_fit, write_fit  # noqa: E402
+from accuracy_tables import print_breakdown, print_checked, print_moe, run_checked, run_moe, vision_fit, write_fit  # noqa: E402,E501
 import serving as serving_bench  # noqa: E402
 
 
@@ -461,6 +461,7 @@ def run_training(cat) -> dict:
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
         "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
         "checked": run_checked(cat, P, CHECKED, _features), "moe": run_moe(cat, P, _features, _job),
+        "unseen": run_checked(cat, P, UNSEEN, _features),
         "baseline_in_sample": main["baseline_in_sample"],
         "baseline_loo": main["baseline_loo"], "runs": main["runs"],
         "with_disputed": {k: with_all[k] for k in ("in_sample", "loo", "baseline_in_sample", "baseline_loo", "runs",
@@ -697,21 +698,11 @@ def _print(res: dict) -> None:
           f"(median {w['median_abs_error']:.1%}, worst {w['worst_factor']:.2f}x)")
 
 
-def _print_checked(tr: dict) -> None:
-    ch = tr.get("checked") or []
-    if not ch:
-        return
-    print("\nruns checked, not fitted (bench/fit_cases.py CHECKED: V100 on two stacks one class factor cannot hold)")
-    for f in ch:
-        lo, hi = f["engine_range"]
-        print(f"  {f['case']:40s} {f['gpu']:>10s} {f['gpus']:>5d} {f['published']:>10.4g} {f['engine_gpu_hours']:>10.4g}"
-              f" {f['ratio']:>8.3f} {lo:>11.4g}-{hi:<11.4g}{'' if f['inside'] else ' OUTSIDE'}")
-    st = _stats([f["engine_gpu_hours"] for f in ch], [f["published"] for f in ch], [f["engine_range"] for f in ch])
-    print(_row(f"engine on the {len(ch)} checked runs", st))
-
-
 def _print_heldout(tr: dict) -> None:
-    _print_checked(tr)
+    print_checked(tr.get("checked"), "runs checked, not fitted (bench/fit_cases.py CHECKED: V100 on two stacks one class "
+                  "factor cannot hold)", _stats, _row)
+    print_checked(tr.get("unseen"), "dense pre-training runs no fit has seen (bench/fit_cases.py UNSEEN; scored once, "
+                  "nothing changed after)", _stats, _row)
     print_moe(tr.get("moe"))
     ho = tr["heldout"]
     if not ho:

@@ -127,6 +127,22 @@ def vision_fit(P, ref: Path) -> dict:
     return {"alpha": a_all, "catalog": cur, "rows": rows}
 
 
+def print_checked(runs: list[dict] | None, title: str, stats, row) -> None:
+    """A table of runs the engine estimated with the catalog as it is (``run_checked``): published, engine, ratio,
+    80% range; then their summary (``stats`` and ``row`` are bench/accuracy.py's)."""
+    if not runs:
+        return
+    print(f"\n{title}")
+    for f in runs:
+        lo, hi = f["engine_range"]
+        print(f"  {f['case']:40s} {f['gpu']:>10s} {f['gpus']:>5d} {f['published']:>10.4g} {f['engine_gpu_hours']:>10.4g}"
+              f" {f['ratio']:>8.3f} {lo:>11.4g}-{hi:<11.4g}{'' if f['inside'] else ' OUTSIDE'}")
+        for a in f.get("assumed") or []:
+            print(f"  {'':40s}   assumed: {a}")
+    st = stats([f["engine_gpu_hours"] for f in runs], [f["published"] for f in runs], [f["engine_range"] for f in runs])
+    print(row(f"engine on the {len(runs)} runs", st))
+
+
 def run_checked(cat, P, cases, features) -> list[dict]:
     """The runs of fit_cases.CHECKED (seen, not fitted), estimated by the engine with the catalog as it is:
     ``features`` is bench/accuracy.py's (the engine run once per case)."""

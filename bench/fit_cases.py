@@ -367,6 +367,30 @@ MOE_CASES: tuple[Case, ...] = (
          assumed=("GPU count not published: 8,192", "precision not stated: bf16", LLAMA4_BATCH)),
 )
 
+# Dense pre-training runs of publishers the fit has no run of (or another team's stack), scored once by the engine
+# as bundled and never fitted (issue 28, estimates v3.4): the nearest we can come to "runs held back" ourselves.
+# bench/accuracy.py prints them in every mode; DeepSeek's dense 67B on H800 is in MOE_CASES (the MoE reference).
+OPT = ("Zhang et al. 2022, OPT (arXiv 2205.01068) section 2.4 ('We trained OPT-175B on 992 80GB A100 GPUs ... We "
+       "achieve utilization of up to 147 TFLOP/s per GPU'; weights in FP16), Table 1 (175B: batch 2M tokens), section "
+       "2.2 (180B tokens, sequence length 2048); text read through repository copies of the paper")
+FALCON7 = ("huggingface.co/tiiuae/falcon-7b model card ('trained on 384 A100 40GB GPUs'; precision bfloat16; batch size "
+           "2304; sequence length 2048; 'trained on 1,500B tokens'; 'Training happened in early March 2023 and took "
+           "about two weeks'); text read through repository copies of the card")
+FALCON40 = ("huggingface.co/tiiuae/falcon-40b model card ('trained on 384 A100 40GB GPUs, using a 3D parallelism strategy "
+            "(TP=8, PP=4, DP=12) combined with ZeRO'; bfloat16; batch size 1152; 'trained on 1,000B tokens'; 'Training "
+            "started in December 2022 and took two months'); text read through repository copies of the card")
+UNSEEN: tuple[Case, ...] = (
+    Case("opt-175b", OPT, "A100-80GB", 992, 180e9, 0.0, "from 'up to 147 TFLOP/s per GPU' (47% of the FP16 peak)",
+         params=175e9, seq_len=2048, precision="fp16", mfu=147 / 312, publisher="meta-opt", batch_tokens=2e6,
+         assumed=("'up to 147 TFLOP/s' taken as the run's utilisation: its best, so the published hours are a low end",)),
+    Case("falcon-7b", FALCON7, "A100", 384, 1.5e12, 384 * 14 * 24, "reported: about two weeks on 384 GPUs",
+         params=7e9, seq_len=2048, publisher="tii", batch_tokens=2304 * 2048,
+         assumed=("'about two weeks' taken as 14 days of the whole run", "parameters as named (7B)")),
+    Case("falcon-40b", FALCON40, "A100", 384, 1e12, 384 * 61 * 24, "reported: two months on 384 GPUs",
+         params=40e9, seq_len=2048, publisher="tii", batch_tokens=1152 * 2048,
+         assumed=("'two months' taken as 61 days of the whole run", "parameters as named (40B)")),
+)
+
 MLPERF = "mlperf-training-closed-v4.0-v5.0.csv"
 # MLPerf accelerator names -> catalog GPUs (those the catalog has compute figures for).
 MLPERF_GPUS = {
