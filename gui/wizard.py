@@ -160,6 +160,12 @@ class Wizard(QWidget):
         self.params = number_edit(self.tr("e.g. 7B or 7e9"))
         self._field(p, "model.params", self.tr("…or its size in parameters"), self.params,
                     self.tr("Used when no known model is chosen. 7B = 7 billion parameters."), self.tr("I don't know"))
+        # issue 28 v3.4: a mixture of experts typed by size (a known one brings its own figure)
+        self.params_active = number_edit(self.tr("e.g. 3B (leave empty for a dense model)"))
+        self._field(p, "model.params_active", self.tr("…of which active per token"), self.params_active,
+                    self.tr("Only for a mixture of experts, e.g. 30B with 3B active per token (“A3B”): it computes "
+                            "with the active parameters and trains slower per computation than a dense model. Leave "
+                            "it empty for a dense model."))
         self._add_page(p)
 
         # 3. Data (training / fine-tuning)
@@ -415,11 +421,19 @@ class Wizard(QWidget):
             if i > 0:
                 pid = self.preset.itemData(i)
         params = self._number("model.params", self.params, errors)
+        active = self._number("model.params_active", self.params_active, errors)
         # "I don't know" leaves a key out: core/scenario/answers.py assumes the answer, exactly as for a scenario file.
         if pid:
             obj["model"] = {"preset": pid}
+            if active:
+                errors["model.params_active"] = self.tr("A known model brings its own; clear this, or choose "
+                                                        "“(type a size instead)” above.")
         elif params:
             obj["model"] = {"params": params}
+            if active and active > params:
+                errors["model.params_active"] = self.tr("Must not be more than the size above.")
+            elif active:
+                obj["model"]["params_active"] = active
         elif "model.params" not in errors and not self.fields["model.params"].is_unknown():
             errors["model.params"] = self.tr("Needed: choose a known model or type its size — or tick "
                                              "“I don't know”.")
@@ -587,6 +601,7 @@ class Wizard(QWidget):
                 self.preset.setCurrentIndex(0)
                 self.params.setText(self._fmt(model.get("params")))
                 self.fields["model.params"].unknown_box().setChecked("params" not in model)
+            self.params_active.setText(self._fmt(model.get("params_active")))
             data = obj.get("data") or {}
             unit = next((k for k in ("dataset_gb", "tokens", "samples", "items") if k in data), "dataset_gb")
             self._set_combo(self.data_unit, f"items:{data.get('item_kind')}" if unit == "items" else unit)

@@ -48,7 +48,8 @@ SHAPE: dict[str, Any] = {
     "schema_version": "int",
     "task": TASKS,
     "workload": WORKLOADS,
-    "model": {"preset": "str", "params": "number"},
+    # model.params_active: a mixture of experts given by size, the parameters one token uses (issue 28, v3.4)
+    "model": {"preset": "str", "params": "number", "params_active": "number"},
     "finetune_method": METHODS,
     # data.items + data.item_kind: the data in the user's own terms (20,000 Q&A pairs), converted by the answers table
     # data.packed: a fine-tune's examples packed into full sequences (true) or padded per batch (false); left out
@@ -99,6 +100,7 @@ DEFAULTS: dict[str, Any] = {
 # rules decide what is sensible inside them. Keys are field paths; (lowest, highest), inclusive.
 LIMITS: dict[str, tuple[float, float]] = {
     "model.params": (1e3, 1e15),
+    "model.params_active": (1e3, 1e15),
     "data.tokens": (1.0, 1e16),
     "data.dataset_gb": (1e-6, 1e9),
     "data.samples": (1.0, 1e15),
@@ -195,6 +197,7 @@ class Scenario:
     # issue 28: data.global_batch_tokens as given (None: the engine's default by model size, listed as assumed)
     global_batch_tokens: float | None = None
     recompute: bool | None = None  # issue 28: gradient_checkpointing as given (None: not known, the tools' default)
+    params_active: float | None = None  # issue 28 v3.4: model.params_active as given (None: dense, or the preset's)
 
     def to_dict(self) -> dict:
         """The scenario as a file would hold it: what the user gave, never the filled-in defaults."""
@@ -502,6 +505,11 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
 
     if "preset" in model and "params" in model:
         ck.bad(ConflictingFields(fields=["model.preset", "model.params"]), "model", model)
+    if "params_active" in model and not ck.problems_at("model"):
+        if "params" not in model:  # a preset has its own; without a size it means nothing
+            ck.bad(MissingField(alternatives=["model.params"]), "model.params", model)
+        elif model["params_active"] > model["params"]:  # a token cannot use more than the model has
+            ck.bad(AboveMax(max=model["params"]), "model.params_active", model["params_active"])
     sources = [k for k in ("tokens", "dataset_gb", "samples", "items") if k in data]
     if len(sources) > 1:
         ck.bad(ConflictingFields(fields=[f"data.{k}" for k in sources]), "data", data)
@@ -656,6 +664,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         item_kind=data.get("item_kind"), packed=data.get("packed") if task != "inference" else None,
         global_batch_tokens=data.get("global_batch_tokens") if task != "inference" else None,
         recompute=given.get("gradient_checkpointing") if task == "finetune" else None,
+        params_active=model.get("params_active"),
     )
 
 

@@ -40,6 +40,8 @@ def job_for(cat: Catalog, sc: Scenario):
         return E.job_from_preset(cat, sc.preset, **fields)
     if sc.params:
         fields["params"] = sc.params
+        if getattr(sc, "params_active", None):
+            fields["params_active"] = sc.params_active  # a mixture of experts given by size (issue 28, v3.4)
     return E.Job(**fields)
 
 

@@ -4501,6 +4501,18 @@ Catalog folder: %3</source>
         <translation>例如 100</translation>
     </message>
     <message>
+        <source>e.g. 3B (leave empty for a dense model)</source>
+        <translation>例如 3B（稠密模型留空）</translation>
+    </message>
+    <message>
+        <source>…of which active per token</source>
+        <translation>……其中每个 token 激活的参数</translation>
+    </message>
+    <message>
+        <source>Only for a mixture of experts, e.g. 30B with 3B active per token (“A3B”): it computes with the active parameters and trains slower per computation than a dense model. Leave it empty for a dense model.</source>
+        <translation>仅用于混合专家（MoE）模型，例如总参数 30B、每个 token 激活 3B（“A3B”）：计算量按激活参数计，但单位计算的训练速度比稠密模型慢。稠密模型请留空。</translation>
+    </message>
+    <message>
         <source>Q&amp;A pairs</source>
         <translation>问答对</translation>
     </message>
@@ -4775,6 +4787,14 @@ Catalog folder: %3</source>
     <message>
         <source>Must be a whole number.</source>
         <translation>必须是整数。</translation>
+    </message>
+    <message>
+        <source>A known model brings its own; clear this, or choose “(type a size instead)” above.</source>
+        <translation>已选的模型自带此数值；请清空此项，或在上方选择“（改为输入规模）”。</translation>
+    </message>
+    <message>
+        <source>Must not be more than the size above.</source>
+        <translation>不能大于上面的模型规模。</translation>
     </message>
     <message>
         <source>Needed: choose a known model or type its size — or tick “I don&apos;t know”.</source>

@@ -101,3 +101,25 @@ def test_the_active_parameters_say_whether_the_preset_or_the_user_gave_them(cat)
     assert a.assumptions["params_active"].value == 3.3e9 and "moe_train_efficiency" in a.assumptions
     b = E.estimate_config(cat, E.Job(params=3e10, params_active=3e9, tokens=1e9), "H100", 8, 1)
     assert b.assumptions["params_active"].source.startswith("job (")
+
+
+def test_a_scenario_gives_a_mixture_of_experts_by_size(cat):
+    from gpu_advisor.core.base import CatalogError
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.candidates import job_for
+
+    base = {"task": "train", "model": {"params": 2.36e11, "params_active": 2.1e10}, "data": {"tokens": 1e11}}
+    sc = parse_scenario(base, cat)
+    assert sc.params_active == 2.1e10 and sc.to_dict()["model"]["params_active"] == 2.1e10
+    job = job_for(cat, sc)
+    assert job.params == 2.36e11 and job.params_active == 2.1e10
+    assert E.job_info(E.prepare(cat), job).active == 2.1e10
+    # without it the same size is a dense model
+    dense = job_for(cat, parse_scenario({**base, "model": {"params": 2.36e11}}, cat))
+    assert dense.params_active is None
+    # more active than total, or active without a size (a preset has its own): one clear problem each
+    for model, where, code in (({"params": 1e10, "params_active": 2e10}, "model.params_active", "above_max"),
+                               ({"preset": "qwen3-30b-a3b", "params_active": 3e9}, "model.params", "missing_field")):
+        with pytest.raises(CatalogError) as exc:
+            parse_scenario({**base, "model": model}, cat)
+        assert [(p.code, p.column) for p in exc.value.problems] == [(code, where)], model
