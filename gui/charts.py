@@ -286,6 +286,8 @@ class CostHoursChart(pg.PlotWidget):
             # among them): another order laid the legend and the plot out again and repainted the whole chart,
             # axes too, at each move that changed the choice (~10 ms a move, the drag fell behind the pointer).
             self._legend_rows(wanted, entries, order)
+        if not self.legend.isVisible():
+            self.legend.setVisible(True)  # hidden by clear_result
         self._frame(x, y)
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
@@ -453,6 +455,7 @@ class CostHoursChart(pg.PlotWidget):
         self.label.setVisible(False)
         for line in (self.deadline, self.budget):
             line.setVisible(False)
+        self.legend.setVisible(False)  # its GPU models were the last result's
 
     def _place(self, line: pg.InfiniteLine, value: float | None) -> None:
         if value and value > 0:
@@ -546,6 +549,8 @@ class BillingModesChart(pg.PlotWidget):
                 t.setVisible(False)
         # Short enough for the chart's height at 1280 x 800 in both languages (issue 29: "Cost of the m…" was cut).
         label = translate("Charts", "Per month (%1)").replace("%1", currency_symbol)
+        if not currency_symbol:  # no result (cleared): no empty brackets on the axis
+            label = label.replace("()", "").replace("（）", "").strip()
         if (label, chart.hours_per_month) != getattr(self, "_frame_of", None):  # unchanged: no relayout
             self._frame_of = (label, chart.hours_per_month)
             self.setLabel("left", label)

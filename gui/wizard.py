@@ -437,6 +437,8 @@ class Wizard(QWidget):
         elif "model.params" not in errors and not self.fields["model.params"].is_unknown():
             errors["model.params"] = self.tr("Needed: choose a known model or type its size — or tick "
                                              "“I don't know”.")
+        if active and not pid and not params and "model.params" not in errors:
+            errors["model.params_active"] = self.tr("Needs the size above: type the model's total parameters.")
         if task != "inference":
             amount = self._number("data", self.data_amount, errors)
             unit = self.data_unit.currentData()

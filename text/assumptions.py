@@ -460,6 +460,11 @@ def _estimate_value(name: str, value: Any, unit: str) -> str:
             text = assumption_name(key) if key in _ASSUMPTION else code
             words.append(re.split(r"[:：]\s*", text, maxsplit=1)[-1])  # the reason without "Range widened:"
         return translate("Words", "; ").join(words)
+    if name == "architecture" and isinstance(value, str):
+        m = re.match(r"^(\d+) layers x (\d+) hidden \((\w+)\)$", value)  # the engine's derived layers and width
+        if m:
+            return translate("Words", "%1 layers × %2 hidden (%3)").replace("%1", m.group(1)).replace(
+                "%2", m.group(2)).replace("%3", m.group(3))
     if name == "packing" and value in ("packed", "padded"):
         shown = translate("Words", "packed") if value == "packed" else translate("Words", "padded per batch")
         return f"{shown} {value_unit(unit)}".strip()

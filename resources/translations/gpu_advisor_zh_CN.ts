@@ -4801,6 +4801,10 @@ Catalog folder: %3</source>
         <translation>需要填写：选择已知模型或填写其规模——或勾选“不知道”。</translation>
     </message>
     <message>
+        <source>Needs the size above: type the model&apos;s total parameters.</source>
+        <translation>需要先填上面的规模：请输入模型的总参数量。</translation>
+    </message>
+    <message>
         <source>Needed: type the amount — or tick “I don&apos;t know”.</source>
         <translation>需要填写：输入数据量——或勾选“不知道”。</translation>
     </message>
@@ -6780,6 +6784,10 @@ Catalog folder: %3</source>
     <message>
         <source>Wider than usual because: {0}.</source>
         <translation>范围比通常更宽，原因：{0}。</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 hidden (%3)</source>
+        <translation>%1 层 × 隐藏维度 %2（%3）</translation>
     </message>
     <message>
         <source>roofline: this GPU&apos;s peak and memory bandwidth weighed against the reference A100&apos;s (docs/estimates.md §1)</source>

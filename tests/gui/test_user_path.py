@@ -256,3 +256,34 @@ def test_the_card_shows_every_value_whole_in_a_small_window(qtbot, size):
             right = val.mapTo(card, val.rect().topLeft()).x() + val.sizeHint().width()
             assert val.width() >= val.sizeHint().width() - 1, (key, val.text(), val.width())
             assert right <= card.width(), (key, right, card.width())
+
+
+def test_a_mixture_of_experts_typed_wrong_clears_the_result_and_typed_right_prices_it(qtbot):
+    """Issue 28 v3.4: more active parameters than the size is one message at the field; the charts show nothing of
+    the last answers (no points, no legend of their GPU models, no empty currency brackets) until it is mended."""
+    w = open_window(qtbot)
+    wz = w.wizard
+    wz.task_buttons["train"].setChecked(True)
+    wz.workload.setCurrentIndex(wz.workload.findData("llm"))
+    wz.preset.setCurrentIndex(0)
+    wz.params.clear()
+    QTest.keyClicks(wz.params, "30B")
+
+    def priced() -> bool:
+        return (w.rec is not None and w.rec.recommendation is not None and not w.result.pending
+                and w.scenario is not None and w.scenario.params == 3e10)
+
+    qtbot.waitUntil(priced, timeout=30000)
+    assert w.scenario.params_active is None and w.result.cost_chart.legend.isVisible()
+    QTest.keyClicks(wz.params_active, "40B")
+    qtbot.waitUntil(lambda: bool(wz.fields["model.params_active"].error.text()), timeout=20000)
+    qtbot.waitUntil(lambda: not w.result.cost_chart.legend.isVisible(), timeout=20000)
+    left = w.result.billing_chart.getAxis("left").labelText
+    assert "()" not in left and "（）" not in left
+    wz.params_active.selectAll()
+    QTest.keyClicks(wz.params_active, "3B")
+    qtbot.waitUntil(lambda: priced() and w.scenario.params_active == 3e9, timeout=30000)
+    assert not wz.fields["model.params_active"].error.text()
+    from gpu_advisor.text.assumptions import assumption_rows
+    assert any("mixture of experts relative to a dense model" in name for name, _, _ in assumption_rows(w.rec))
+    assert w.result.cost_chart.legend.isVisible()

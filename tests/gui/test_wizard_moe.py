@@ -48,3 +48,9 @@ def test_more_active_than_the_size_or_beside_a_known_model_is_one_message_at_the
     wz.params_active.setText("x")
     _, errors = wz.collect()
     assert set(errors) == {"model.params_active"}
+    # the size left as "I don't know": the active figure has nothing to belong to
+    wz.set_scenario({"task": "train", "model": {}, "data": {"tokens": 1e11}})
+    assert wz.fields["model.params"].is_unknown()
+    wz.params_active.setText("3B")
+    _, errors = wz.collect()
+    assert set(errors) == {"model.params_active"}
