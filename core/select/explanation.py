@@ -330,7 +330,8 @@ def compared_answer_note(df, other, row, sc: Scenario, d) -> Note:
         # The job is the priced table's (a rank never changes it); the key still names what the estimate read.
         key = ("compared_answer", other.gpu, other.gpus, sc.task, sc.workload, sc.preset, sc.params,
                sc.finetune_method, sc.tokens, sc.dataset_gb, sc.samples, sc.epochs, sc.reference_run, sc.precision,
-               getattr(sc, "packed", None), getattr(sc, "global_batch_tokens", None), getattr(sc, "recompute", None))
+               getattr(sc, "packed", None), getattr(sc, "global_batch_tokens", None), getattr(sc, "recompute", None),
+               getattr(sc, "params_active", None))
         try:
             detail.update(_cat_memo(df, key, build))
         except TypeError:  # an unhashable answer: computed afresh
