@@ -337,6 +337,14 @@ DSV3 = ("DeepSeek-AI 2024, DeepSeek-V3 technical report (arXiv 2412.19437) secti
 JETMOE = ("Shen et al. 2024, JetMoE (arXiv 2404.07413) abstract ('1.25T tokens ... and 30,000 H100 GPU hours'); "
           "huggingface.co/jetmoe/jetmoe-8b model card ('8 billion parameters in total and 2.2B active parameters'; "
           "'global batch-size of 4M tokens'); research.myshell.ai/jetmoe ('We used a 96xH100 GPU cluster for 2 weeks')")
+NEMO = ("NVIDIA-NeMo/Megatron-Bridge @067f987d docs/performance-summary-archive.md, '26.04.01 NeMo Container', "
+        "Pre-Training Performance, DGX-H100 rows (Tokens / sec / GPU; GBS, sequence length, precision as listed); its "
+        "footnote: 'In MoE training benchmarks, we force-balance the token distribution among experts and all "
+        "benchmarks are token-dropless'")
+NEMO_BALANCED = ("experts force-balanced by the benchmark (NeMo's footnote): a real run's uneven routing is slower, "
+                 "so this is the fastest the stack runs this model")
+GPT_OSS = ("gpt-oss-120b: 116.8B parameters, 5.1B active per token (OpenAI gpt-oss model card); given by size, its "
+           "architecture is the engine's for 5.1B")
 LLAMA4 = ("meta-llama Llama 4 model card ('Training Time (GPU hours)': Scout 5.0M, Maverick 2.38M, H100-80GB; 'Llama 4 "
           "Scout was pretrained on ~40 trillion tokens and Llama 4 Maverick ... on ~22 trillion tokens of multimodal "
           "data'); text read through repository copies of the card")
@@ -359,6 +367,21 @@ MOE_CASES: tuple[Case, ...] = (
     Case("jetmoe-8b", JETMOE, "H100", 96, 1.25e12, 30e3, "reported: 30,000 GPU hours for 1.25T tokens",
          params=8e9, params_active=2.2e9, seq_len=4096, publisher="myshell", batch_tokens=4e6,
          assumed=("sequence length not stated in the sources read: 4,096", "precision not stated: bf16")),
+    Case("nemo-llama3-70b-64xh100-fp8 (dense reference)", NEMO, "H100", 64, 1e10, 0.0, "from 1,664 tokens/s/GPU",
+         "llama-3.1-70b", seq_len=8192, precision="fp8", publisher="nvidia", tokens_per_s=1664 * 64,
+         batch_tokens=256 * 8192, assumed=("Llama 3 70B has the architecture of preset llama-3.1-70b",)),
+    Case("nemo-llama3.1-405b-1024xh100-fp8 (dense reference)", NEMO, "H100", 1024, 1e10, 0.0,
+         "from 328 tokens/s/GPU", "llama-3.1-405b", seq_len=8192, precision="fp8", publisher="nvidia",
+         tokens_per_s=328 * 1024, batch_tokens=1536 * 8192),
+    Case("nemo-qwen3-30b-a3b-16xh100-fp8", NEMO, "H100", 16, 1e10, 0.0, "from 8,960 tokens/s/GPU", "qwen3-30b-a3b",
+         seq_len=4096, precision="fp8", publisher="nvidia", tokens_per_s=8960 * 16, batch_tokens=1024 * 4096,
+         assumed=(NEMO_BALANCED,)),
+    Case("nemo-qwen3-235b-a22b-256xh100-fp8", NEMO, "H100", 256, 1e10, 0.0, "from 1,712 tokens/s/GPU",
+         "qwen3-235b-a22b", seq_len=4096, precision="fp8", publisher="nvidia", tokens_per_s=1712 * 256,
+         batch_tokens=8192 * 4096, assumed=(NEMO_BALANCED,)),
+    Case("nemo-gpt-oss-120b-64xh100-bf16", NEMO, "H100", 64, 1e10, 0.0, "from 5,824 tokens/s/GPU", params=116.8e9,
+         params_active=5.1e9, seq_len=4096, precision="bf16", publisher="nvidia", tokens_per_s=5824 * 64,
+         batch_tokens=1280 * 4096, assumed=(NEMO_BALANCED, GPT_OSS)),
     Case("llama4-scout", LLAMA4, "H100", 8192, 40e12, 5.0e6, "reported (model card: 'Training Time')",
          params=109e9, params_active=17e9, seq_len=8192, publisher="meta", disputed=LLAMA4_WHY, batch_tokens=16e6,
          assumed=("GPU count not published: 8,192", "precision not stated: bf16", LLAMA4_BATCH)),

@@ -56,6 +56,11 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
     # The exponents apply above the anchor only (peak_exponent_below_anchor_llm, usually 1: a constant share of
     # the peak below it); a catalog without the row keeps one power law everywhere (its earlier fit).
     below = "peak_exponent_below_anchor_llm" in ctx.P.defaults
+    moe_f = 1.0
+    if moe and workload == "llm" and "moe_train_efficiency" in ctx.P.defaults:
+        # Routed experts: smaller matrices per expert, the all-to-all exchange of tokens between GPUs and uneven
+        # loads keep a mixture of experts below a dense model of its active size (defaults.csv, measured)
+        moe_f = ctx.d("moe_train_efficiency")
     if workload == "llm" and "peak_exponent_llm" in ctx.P.defaults:
         # Language models: a power law in the dense peak, fitted on the published runs (docs/estimates.md §1).
         # (A catalog saved before this row existed keeps its roofline share and the values fitted with it.)
@@ -65,7 +70,9 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
         gain = 1.0
         if precision == "fp8" and spec.fp8 and spec.fp16 and peak == spec.fp8 and spec.fp16 < peak:
             gen = spec.fp16
-            a = ctx.d("roofline_compute_share_llm")
+            # a mixture of experts spends the rest of its longer step (1 / moe_f) outside the matrix products FP8
+            # speeds up (token exchange, routing): its compute share is a x moe_f (Amdahl; estimates v3.4)
+            a = ctx.d("roofline_compute_share_llm") * moe_f
             gain = 1.0 / (a * gen / peak + (1 - a))
         if below and gen < p0:
             perf = p0 * (gen / p0) ** ctx.d("peak_exponent_below_anchor_llm") * gain
@@ -113,11 +120,6 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
             cls = hit[0]
             if not key:
                 ctx.note("gpu_class_factor", cls, "x modelled utilisation", hit[1])
-    moe_f = 1.0
-    if moe and workload == "llm" and "moe_train_efficiency" in ctx.P.defaults:
-        # Routed experts: smaller matrices per expert, the all-to-all exchange of tokens between GPUs and uneven
-        # loads keep a mixture of experts below a dense model of its active size (defaults.csv, measured)
-        moe_f = ctx.d("moe_train_efficiency")
     eff = mfu_table * perf * size * seqf * cls * moe_f
     # The cap: the overall utilisation (this speed x the job's scaling) at most mfu_max, and one GPU never above
     # its peak (the mfu reported is this speed's share of the peak, so it never exceeds 1).
