@@ -108,7 +108,7 @@ def _inference_case(cat, P, row: dict) -> dict:
 # --------------------------------------------------------------------------- training: features, fit, leave-one-out
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from fit_cases import CASES, CHECKED, HELD_OUT, LEFT_OUT, UNSEEN, publisher, stack  # noqa: E402
+from fit_cases import CASES, CHECKED, HELD_OUT, LEFT_OUT, NEMO_CHECKED, UNSEEN, publisher, stack  # noqa: E402,E501
 from fit_mlperf import mlperf_cases, mlperf_held  # noqa: E402
 from accuracy_tables import print_breakdown, print_checked, print_moe, run_checked, run_moe, vision_fit, write_fit  # noqa: E402,E501
 import serving as serving_bench  # noqa: E402
@@ -461,7 +461,7 @@ def run_training(cat) -> dict:
         "in_sample": main["in_sample"], "loo": main["loo"], "lopo": main["lopo"],
         "range_factors_loo": main["range_factors_loo"], "heldout": [] if CAL_ONLY else run_heldout(cat, P),
         "checked": run_checked(cat, P, CHECKED, _features), "moe": run_moe(cat, P, _features, _job),
-        "unseen": run_checked(cat, P, UNSEEN, _features),
+        "unseen": run_checked(cat, P, UNSEEN, _features), "nemo": run_checked(cat, P, NEMO_CHECKED, _features),
         "baseline_in_sample": main["baseline_in_sample"],
         "baseline_loo": main["baseline_loo"], "runs": main["runs"],
         "with_disputed": {k: with_all[k] for k in ("in_sample", "loo", "baseline_in_sample", "baseline_loo", "runs",
@@ -704,6 +704,8 @@ def _print_heldout(tr: dict) -> None:
     print_checked(tr.get("unseen"), "dense pre-training runs no fit has seen (bench/fit_cases.py UNSEEN; scored once, "
                   "nothing changed after)", _stats, _row)
     print_moe(tr.get("moe"))
+    print_checked(tr.get("nemo"), "NVIDIA NeMo 25.11 on B200 and H100, checked, not fitted (bench/fit_cases.py NEMO_CHECKED)",
+                  _stats, _row)
     ho = tr["heldout"]
     if not ho:
         print_breakdown(tr, [])

@@ -414,6 +414,30 @@ UNSEEN: tuple[Case, ...] = (
          assumed=("'two months' taken as 61 days of the whole run", "parameters as named (40B)")),
 )
 
+# NVIDIA NeMo's previous container (25.11) on DGX-B200 and DGX-H100, dense and mixture-of-experts: checked, never
+# fitted (estimates v3.4). The same stack as MOE_CASES' NeMo rows one release earlier, so not independent of them;
+# they test the Blackwell FP8 extrapolation and the MoE factor on B200. bench/accuracy.py prints them in every mode.
+NEMO_2511 = ("NVIDIA-NeMo/Megatron-Bridge @067f987d docs/performance-summary-archive.md, '25.11 NeMo Container', "
+             "Pre-Training Performance, 'System: DGX-B200' and 'System: DGX-H100' (Tokens / sec / GPU; FP8-CS rows; "
+             "MoE rows with experts force-balanced)")
+NEMO_CHECKED: tuple[Case, ...] = tuple(
+    Case(name, NEMO_2511, gpu, n, 1e10, 0.0, f"from {tps:,} tokens/s/GPU", preset, params=params,
+         params_active=active, seq_len=seq, precision=prec, publisher="nvidia", tokens_per_s=tps * n,
+         batch_tokens=gbs * seq, assumed=(GPT_OSS,) if preset is None else ())
+    for name, gpu, n, preset, params, active, seq, prec, tps, gbs in (
+        ("nemo2511-llama3-8b-8xb200-fp8", "B200", 8, "llama-3.1-8b", None, None, 8192, "fp8", 30624, 128),
+        ("nemo2511-llama3.1-405b-128xb200-fp8", "B200", 128, "llama-3.1-405b", None, None, 8192, "fp8", 661, 64),
+        ("nemo2511-llama3-8b-8xh100-fp8", "H100", 8, "llama-3.1-8b", None, None, 8192, "fp8", 14451, 128),
+        ("nemo2511-llama3-70b-64xh100-fp8", "H100", 64, "llama-3.1-70b", None, None, 8192, "fp8", 1602, 128),
+        ("nemo2511-llama3.1-405b-1024xh100-fp8", "H100", 1024, "llama-3.1-405b", None, None, 8192, "fp8", 292, 512),
+        ("nemo2511-qwen3-30b-a3b-8xb200-fp8 (MoE)", "B200", 8, "qwen3-30b-a3b", None, None, 4096, "fp8", 9299, 512),
+        ("nemo2511-qwen3-235b-a22b-64xb200-fp8 (MoE)", "B200", 64, "qwen3-235b-a22b", None, None, 4096, "fp8", 3269,
+         1024),
+        ("nemo2511-gpt-oss-120b-64xb200-bf16 (MoE)", "B200", 64, None, 116.8e9, 5.1e9, 4096, "bf16", 8213, 512),
+        ("nemo2511-deepseek-v3-256xb200-fp8 (MoE)", "B200", 256, "deepseek-v3", None, None, 4096, "fp8", 2139, 2048),
+    )
+)
+
 MLPERF = "mlperf-training-closed-v4.0-v5.0.csv"
 # MLPerf accelerator names -> catalog GPUs (those the catalog has compute figures for).
 MLPERF_GPUS = {
