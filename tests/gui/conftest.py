@@ -14,6 +14,13 @@ def discard_on_close(w):
     w._ask = lambda *a, **k: B.Discard
 
 
+@pytest.fixture(scope="module")
+def cat():
+    """The bundled catalog (immutable; loaded once per process): a test module's own ``cat`` fixture wins."""
+    from gpu_advisor.core.catalog.load import load_bundled
+    return load_bundled()
+
+
 @pytest.fixture
 def editor(qtbot):
     from gpu_advisor.gui.catalog_editor import CatalogEditor

@@ -3,16 +3,8 @@ line), but a scenario that gives it keeps it through the wizard: opened and save
 
 from __future__ import annotations
 
-import pytest
-
-from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.gui.wizard import Wizard
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def test_a_given_global_batch_survives_the_wizard_and_a_scenario_without_one_gets_none(qtbot, cat):

@@ -3,16 +3,8 @@ keeps it through a scenario opened and saved again, and refuses it beside a know
 
 from __future__ import annotations
 
-import pytest
-
-from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.gui.wizard import Wizard
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def test_the_active_parameters_of_a_typed_size_reach_the_scenario_and_come_back(qtbot, cat):

@@ -3,17 +3,9 @@ I don't know); "I don't know" leaves data.packed out, and the result lists what 
 
 from __future__ import annotations
 
-import pytest
-
-from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor import text as words
 from gpu_advisor.gui.wizard import Wizard
-
-
-@pytest.fixture(scope="module")
-def cat():
-    return load_bundled()
 
 
 def test_the_packing_question_answers_data_packed_and_i_dont_know_leaves_it_open(qtbot, cat):
