@@ -299,6 +299,9 @@ _UNIT_PATTERNS = (  # units the estimate composes with a number or name in them
     (re.compile(r"^efficiency of (\d+) GPUs over (\w+)$"), QT_TRANSLATE_NOOP("Units", "(efficiency of {0} GPUs over {1})")),
     (re.compile(r"^factor for (\d+) GPUs across nodes over (\w+)$"),
      QT_TRANSLATE_NOOP("Units", "(factor for {0} GPUs across servers over {1})")),
+    (re.compile(r"^factor for (\d+) nodes over (\w+)$"), QT_TRANSLATE_NOOP("Units", "(factor for {0} servers over {1})")),
+    (re.compile(r"^factor for (\d+) GPUs over (\d+) servers$"),
+     QT_TRANSLATE_NOOP("Units", "(factor for {0} GPUs over {1} servers)")),
     (re.compile(r"^samples/s on (\d+) x (\S+) \((mixed|fp32)\)$"),
      QT_TRANSLATE_NOOP("Units", "samples/s on {0} × {1} ({2})")),
 )
@@ -495,6 +498,12 @@ _ENGINE_SOURCE = (
      QT_TRANSLATE_NOOP("Words", "derived from the active parameters of the mixture of experts (N = 12 L h², h = 128 L)")),
     (re.compile(r"^derived from params: N = 12 L h\^2, h = 128 L$"),
      QT_TRANSLATE_NOOP("Words", "derived from the parameter count (N = 12 L h², h = 128 L)")),
+    (re.compile(r"^1 / \(1 \+ c x log2\(nodes\) x "),
+     QT_TRANSLATE_NOOP("Words", "scaling across servers: each doubling of the servers costs a fitted share of a step, "
+                                "more on a slower network (docs/estimates.md §1)")),
+    (re.compile(r"^1 / \(1 \+ k x peak16/anchor x GPUs / \(global batch"),
+     QT_TRANSLATE_NOOP("Words", "data-parallel exchange: each step's gradient exchange set against the compute of the "
+                                "global batch on each GPU, fitted on the published runs (docs/estimates.md, v3)")),
     (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),
      QT_TRANSLATE_NOOP("Words", "bytes per Chinese character × Chinese characters per token (defaults table)")),
 )

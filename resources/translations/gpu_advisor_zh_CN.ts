@@ -3989,6 +3989,14 @@ Catalog folder: %3</source>
         <translation>（{0} 卡跨服务器经 {1}的系数）</translation>
     </message>
     <message>
+        <source>(factor for {0} servers over {1})</source>
+        <translation>（{0} 台服务器、经{1}的系数）</translation>
+    </message>
+    <message>
+        <source>(factor for {0} GPUs over {1} servers)</source>
+        <translation>（{0} 块 GPU、分布在 {1} 台服务器上的系数）</translation>
+    </message>
+    <message>
         <source>samples/s on {0} × {1} ({2})</source>
         <translation>每秒样本数（{0} × {1}，{2}）</translation>
     </message>
@@ -6824,6 +6832,14 @@ Catalog folder: %3</source>
     <message>
         <source>derived from the parameter count (N = 12 L h², h = 128 L)</source>
         <translation>由参数量推算（N = 12 L h²，h = 128 L）</translation>
+    </message>
+    <message>
+        <source>scaling across servers: each doubling of the servers costs a fitted share of a step, more on a slower network (docs/estimates.md §1)</source>
+        <translation>跨服务器扩展：服务器数每翻一倍，每步多花一个拟合得到的时间比例，网络越慢花得越多（docs/estimates.md §1）</translation>
+    </message>
+    <message>
+        <source>data-parallel exchange: each step&apos;s gradient exchange set against the compute of the global batch on each GPU, fitted on the published runs (docs/estimates.md, v3)</source>
+        <translation>数据并行通信：每步的梯度交换与每块 GPU 上全局批量的计算量相比，系数由公开训练运行拟合（docs/estimates.md，v3）</translation>
     </message>
     <message>
         <source>bytes per Chinese character × Chinese characters per token (defaults table)</source>
