@@ -174,6 +174,7 @@ _ASSUMPTION = {
     "range_gpu_class_weight": QT_TRANSLATE_NOOP("Words", "Range widening for a GPU without its own calibration run"),
     "range_small_model_params": QT_TRANSLATE_NOOP("Words", "Model size below which the range widens"),
     "range_finetune_slow_factor": QT_TRANSLATE_NOOP("Words", "Slow end of a fine-tune's range (× estimate)"),
+    "range_volta_decoder_slow_factor": QT_TRANSLATE_NOOP("Words", "Slow end of a V100 decoder's range (× its high end)"),
     "detection_throughput_factor": QT_TRANSLATE_NOOP("Words", "Speed of a detector relative to a classifier of the same work"),
     "moe_train_efficiency": QT_TRANSLATE_NOOP("Words", "Training speed of a mixture of experts relative to a dense model "
                                                         "of its active size"),
@@ -184,6 +185,8 @@ _ASSUMPTION = {
     "range_widened_encoder": QT_TRANSLATE_NOOP("Words", "Range widened: encoder model"),
     "range_widened_finetune_stack": QT_TRANSLATE_NOOP("Words", "Range widened: fine-tuning software differs"),
     "range_widened_finetune_slow": QT_TRANSLATE_NOOP("Words", "Slow end raised: common fine-tuning stacks are slower"),
+    "range_widened_volta_decoder": QT_TRANSLATE_NOOP("Words", "Slow end raised: decoders on V100 with ordinary framework "
+                                                              "code ran up to 2.6× slower"),
     "range_widened_detection": QT_TRANSLATE_NOOP("Words", "Range widened: detection (data loading not modelled)"),
     "range_widened_workload": QT_TRANSLATE_NOOP("Words", "Range widened: no calibration run of this kind of model"),
     "range_widened_mixture_of_experts": QT_TRANSLATE_NOOP("Words", "Range widened: mixture-of-experts model"),

@@ -63,6 +63,11 @@ def range_why(ctx: Ctx, info: JobInfo, spec: GpuSpec, measured: bool) -> list[tu
                 dist = min(abs(math.log(info.active / n)) for n in mine)
                 if dist > near:
                     why.append(("model_size", min(1.0, (dist - near) / near)))
+    if job.workload == "llm" and spec.family == "volta" and kind != "nlp-encoder" \
+            and "range_volta_decoder_slow_factor" in ctx.P.defaults:
+        # one-sided (range_widen): decoders on V100-era framework code ran up to 2.6x slower than the Volta factor,
+        # set on NVIDIA's tuned BERT, gives them (bench/fit_cases.py CHECKED, SantaCoder; estimates v3.4)
+        why.append(("volta_decoder", 0.0))
     if job.workload == "llm" and "range_small_model_params" in ctx.P.defaults:
         if kind == "nlp-encoder":
             why.append(("encoder", 1.0))  # no encoder among the calibration runs (short sequences, small models)
@@ -122,8 +127,15 @@ def range_widen(ctx: Ctx, info: JobInfo, lo: float, hi: float, why: list[tuple[s
         ctx.note("range_extrapolates", reasons, "",
                  "gpu-advisor-assumption (no calibration run near this estimate: the range is widened)")
         for r, t in why:  # which reason widened it, and by how much (x log-width)
-            ctx.note(f"range_widened_{r}", round((step - 1.0) * t, 4), "+ x log-width",
-                     f"(range_widen_extrapolated - 1) x {t:.3g} (docs/estimates.md: the range)")
+            if t > 0:
+                ctx.note(f"range_widened_{r}", round((step - 1.0) * t, 4), "+ x log-width",
+                         f"(range_widen_extrapolated - 1) x {t:.3g} (docs/estimates.md: the range)")
+        if any(r == "volta_decoder" for r, _ in why):
+            # one-sided: the slow end reaches the V100 decoder runs on framework code; a faster one is not known
+            slow = ctx.d("range_volta_decoder_slow_factor")
+            hi *= slow
+            ctx.note("range_widened_volta_decoder", slow, "x high end",
+                     ctx.used["range_volta_decoder_slow_factor"].source)
         if any(r == "finetune_stack" for r, _ in why) and "range_finetune_slow_factor" in ctx.P.defaults \
                 and not packing_applies(ctx, info):  # (with the packing input: its own factors, .packing)
             # one-sided: the fine-tune calibration runs are the packed, compiled stacks (torchtune, MLPerf); a

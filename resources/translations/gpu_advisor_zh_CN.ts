@@ -6562,6 +6562,10 @@ Catalog folder: %3</source>
         <translation>微调范围的慢端（× 估算）</translation>
     </message>
     <message>
+        <source>Slow end of a V100 decoder&apos;s range (× its high end)</source>
+        <translation>V100 上解码器模型范围的慢端（× 其上限）</translation>
+    </message>
+    <message>
         <source>Speed of a detector relative to a classifier of the same work</source>
         <translation>检测模型相对同等计算量分类模型的速度</translation>
     </message>
@@ -6596,6 +6600,10 @@ Catalog folder: %3</source>
     <message>
         <source>Slow end raised: common fine-tuning stacks are slower</source>
         <translation>慢端已提高：常见微调软件栈更慢</translation>
+    </message>
+    <message>
+        <source>Slow end raised: decoders on V100 with ordinary framework code ran up to 2.6× slower</source>
+        <translation>慢端已提高：V100 上用常见框架代码训练的解码器模型最多慢 2.6 倍</translation>
     </message>
     <message>
         <source>Range widened: detection (data loading not modelled)</source>

@@ -141,3 +141,4 @@ def test_a_scenario_gives_a_mixture_of_experts_by_size(cat):
         with pytest.raises(CatalogError) as exc:
             parse_scenario({**base, "model": model}, cat)
         assert [(p.code, p.column) for p in exc.value.problems] == [(code, where)], model
+
