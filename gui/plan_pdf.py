@@ -168,7 +168,7 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
             if key in seen:
                 continue
             seen.add(key)
-            rows.append([esc(W.provider_name(cat, s.provider)), esc(s.product), esc(W.date_text(s.as_of)),
+            rows.append([esc(W.provider_name(cat, s.provider)), esc(W.product_name(s.product)), esc(W.date_text(s.as_of)),
                          esc(W.source_text(cat, s.source))])
     parts.append(table(rows, [16, 26, 12, 46], header=[esc(translate("Plan", "Provider")),
                                                         esc(translate("Proposal", "Product")),

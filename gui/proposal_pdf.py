@@ -195,7 +195,7 @@ def _product(line) -> str:
         return W.network_name(line.product)
     if line.product == "local NVMe (instance)":
         return W.storage_name("local_nvme")
-    return line.product or ""
+    return W.product_name(line.product)
 
 
 def _option_title(opt, cat) -> str:
@@ -345,7 +345,8 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
             esc(translate("Proposal", "Storage")),
             esc(
                 f"{W.storage_name(opt.storage)}"
-                + (f" ({opt.storage_product})" if opt.storage == "block" and opt.storage_product else "")
+                + (f" ({W.product_name(opt.storage_product)})" if opt.storage == "block" and opt.storage_product
+                   else "")
             ),
         ],
         [
@@ -583,7 +584,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
             what = (
                 f"{kinds.get(s.kind, s.kind)}: "
                 + (f"{W.provider_name(cat, s.provider)} " if s.provider else "")
-                + s.product
+                + W.product_name(s.product)
             )
             if s.price is None:
                 price = translate("Proposal", "no price")

@@ -269,7 +269,8 @@ class Card(QFrame):
         self._set("network", f"{number_text(opt.network_gbps)} Gbit/s",
                   words.network_name(opt.network_class) + f" · {number_text(opt.network_gbps)} Gbit/s")
         self._set("storage", words.storage_name(opt.storage),
-                  words.storage_name(opt.storage) + (f" · {opt.storage_product}" if opt.storage_product else ""))
+                  words.storage_name(opt.storage) + (f" · {words.product_name(opt.storage_product)}"
+                                                     if opt.storage_product else ""))
         self._reflow()  # longer values may need fewer pairs a row
 
     def _set(self, key: str, text: str, tip: str = "", ok: bool | None = None) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 from gpu_advisor.core.base import finite_float
 from .assumed import source_text
 from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, translated
-from .names import budget_per_name, current_catalog, get_field, host_rules_name, item_name, NETWORK, network_name, PRECISION, unit_name, workload_name
+from .names import budget_per_name, current_catalog, get_field, host_rules_name, item_name, NETWORK, network_name, PRECISION, product_name, unit_name, workload_name
 from .numbers import big_number, date_text, money, number, percent, unit_price
 from .summary import rec_option
 
@@ -380,7 +380,8 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
                          f"{unit_price(get_field(line, 'unit_price'), a.get('currency') or get_field(opt, 'currency'))} / "
                          f"{unit_name(get_field(line, 'unit'))}",
                          translate("Words", "{0}: no price page found; the catalog's assumption (its notes say "
-                                            "why); replace it with a quote").format(get_field(line, "product") or "—")))
+                                            "why); replace it with a quote").format(
+                             product_name(get_field(line, "product")) or "—")))
     for pair, (rate, when) in fx.items():
         rows.append(
             (

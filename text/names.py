@@ -158,10 +158,17 @@ _GENERIC_PRODUCT = {
 }
 
 
+_PRICE_ASSUMED = " (price assumed)"  # the bundled catalog's mark on a product whose price no public page gives
+
+
 def product_name(product: Any) -> str:
     """A catalog product name as shown: the bundled catalog's generic rows in words, a provider's own
-    product name (e.g. 'Premium SSD (P-series)') as the provider writes it."""
+    product name (e.g. 'Premium SSD (P-series)') as the provider writes it, and the catalog's mark of an assumed
+    price in words."""
     text = "" if product is None else str(product)
+    if text.endswith(_PRICE_ASSUMED):
+        return product_name(text[: -len(_PRICE_ASSUMED)]) + translated(
+            QT_TRANSLATE_NOOP("Words", " (price assumed)"))
     return translated(_GENERIC_PRODUCT[text]) if text in _GENERIC_PRODUCT else text
 
 

@@ -5192,6 +5192,10 @@ Catalog folder: %3</source>
         <source>network storage (typical)</source>
         <translation>网络存储（典型值）</translation>
     </message>
+    <message>
+        <source> (price assumed)</source>
+        <translation>（价格为假设值）</translation>
+    </message>
     <message numerus="yes">
         <source>GPU-hour(s)</source>
         <translation>
