@@ -146,6 +146,7 @@ class Wizard(QWidget):
 
         # 2. Model
         p = Page(self.tr("Model"), self.tr("Which model, or how big is it?"))
+        self.page_model = p
         self.preset = QComboBox(p)
         self.preset.setEditable(True)
         self.preset.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -166,6 +167,7 @@ class Wizard(QWidget):
                     self.tr("Only for a mixture of experts, e.g. 30B with 3B active per token (“A3B”): it computes "
                             "with the active parameters and trains slower per computation than a dense model. Leave "
                             "it empty for a dense model."))
+        self.workload.currentIndexChanged.connect(lambda *_: self._on_task())  # shown for language models only
         self._add_page(p)
 
         # 3. Data (training / fine-tuning)
@@ -354,6 +356,10 @@ class Wizard(QWidget):
         self.page_data.form.setRowVisible(self.method_field, task == "finetune")
         self.packed.show(task)
         self.checkpointing.show(task)
+        # active parameters per token: a language model's question (a mixture of experts)
+        if "model.params_active" in self.fields:
+            self.page_model.form.setRowVisible(self.fields["model.params_active"],
+                                               self.workload.currentData() == "llm")
         self._on_page(self.stack.currentIndex())
 
     def task(self) -> str:
@@ -421,7 +427,8 @@ class Wizard(QWidget):
             if i > 0:
                 pid = self.preset.itemData(i)
         params = self._number("model.params", self.params, errors)
-        active = self._number("model.params_active", self.params_active, errors)
+        active = (self._number("model.params_active", self.params_active, errors)
+                  if self.workload.currentData() == "llm" else None)  # (the question shows for language models)
         # "I don't know" leaves a key out: core/scenario/answers.py assumes the answer, exactly as for a scenario file.
         if pid:
             obj["model"] = {"preset": pid}

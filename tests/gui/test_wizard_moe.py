@@ -46,3 +46,16 @@ def test_more_active_than_the_size_or_beside_a_known_model_is_one_message_at_the
     wz.params_active.setText("3B")
     _, errors = wz.collect()
     assert set(errors) == {"model.params_active"}
+
+
+def test_the_question_shows_for_a_language_model_only(qtbot, cat):
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    wz.set_scenario({"task": "train", "workload": "cv", "model": {"params": 3e8}, "data": {"samples": 1e6}})
+    row = wz.fields["model.params_active"]
+    assert not wz.page_model.form.isRowVisible(row)
+    wz.params_active.setText("3B")  # typed before the kind changed: not sent for an image model
+    obj, errors = wz.collect()
+    assert not errors and "params_active" not in obj["model"]
+    wz.workload.setCurrentIndex(wz.workload.findData("llm"))
+    assert wz.page_model.form.isRowVisible(row)
