@@ -149,6 +149,7 @@ _ASSUMPTION = {
     "vcpus_per_host_core": QT_TRANSLATE_NOOP("Words", "vCPUs per CPU core"),
     "wizard_model_params": QT_TRANSLATE_NOOP("Words", "Model size when not known"),
     "attention_flops_per_token": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token"),
+    "attention_flops_per_position": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token and position of its context"),
     "size_factor": QT_TRANSLATE_NOOP("Words", "Efficiency factor for the model size"),
     "peak_exponent_llm": QT_TRANSLATE_NOOP("Words", "Exponent of the GPU's peak in its speed (language models)"),
     "measured_throughput": QT_TRANSLATE_NOOP("Words", "Measured training throughput"),
@@ -236,6 +237,7 @@ _VALUE_UNIT = {
     "reasons": QT_TRANSLATE_NOOP("Units", "reasons"),
     "x measured classifier rate": QT_TRANSLATE_NOOP("Units", "x measured classifier rate"),
     "x a dense model of the same active size": QT_TRANSLATE_NOOP("Units", "x a dense model of the same active size"),
+    "FLOPs per token and position": QT_TRANSLATE_NOOP("Units", "FLOPs per token and position"),
     "x model size": QT_TRANSLATE_NOOP("Units", "x model size"),
     "server-hours": QT_TRANSLATE_NOOP("Units", "server-hours"),
     "x GPU memory": QT_TRANSLATE_NOOP("Units", "x GPU memory"),
@@ -508,6 +510,10 @@ _ENGINE_SOURCE = (
     (re.compile(r"^1 / \(1 \+ k x peak16/anchor x GPUs / \(global batch"),
      QT_TRANSLATE_NOOP("Words", "data-parallel exchange: each step's gradient exchange set against the compute of the "
                                 "global batch on each GPU, fitted on the published runs (docs/estimates.md, v3)")),
+    (re.compile(r"^attention_flops_per_token_layer_hidden_seq x inference / train FLOPs per parameter x layers"),
+     QT_TRANSLATE_NOOP("Words", "the attention count per layer, width and position (forward share) × layers × width")),
+    (re.compile(r"^one prompt alone: "),
+     QT_TRANSLATE_NOOP("Words", "one prompt alone: its tokens' work and its attention, at the serving efficiency")),
     (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),
      QT_TRANSLATE_NOOP("Words", "bytes per Chinese character × Chinese characters per token (defaults table)")),
 )

@@ -52,6 +52,7 @@ class Shape(NamedTuple):
     bw: float
     usable: float
     tp_eff: float
+    attn_pos: float = 0.0  # attention FLOPs per token per position of its context (forward; 0: not counted)
 
     @property
     def gpus(self) -> int:
@@ -61,6 +62,19 @@ class Shape(NamedTuple):
     def kv_capacity(self) -> float:
         """Bytes of KV cache the replica holds after its weights."""
         return max(0.0, self.gpus * self.usable - self.weights)
+
+    @property
+    def seq_flops(self) -> float:
+        """FLOPs of one running sequence per round: its output token and its share of the prompt (2 x N_active per
+        token), and attention over its context: the decode at its average length (input + half the output) and the
+        prompt's causal attention (input^2 / 2 positions) spread over its output tokens."""
+        return (2 * self.active * (1 + self.n_in / self.n_out)
+                + self.attn_pos * (self.n_in + self.n_out / 2 + self.n_in * self.n_in / (2 * self.n_out)))
+
+    @property
+    def prefill_flops(self) -> float:
+        """FLOPs of one prompt alone: 2 x N_active per token and its causal attention."""
+        return 2 * self.active * self.n_in + self.attn_pos * self.n_in * self.n_in / 2
 
     @property
     def kv_request(self) -> float:
@@ -89,13 +103,13 @@ def round_s(s: Shape, b: float, eta_c: float, eta_b: float) -> float:
     to compute add up: fitted on the published runs (bench/serving.py), the sum beats the roofline's max, which
     credits a round near the ridge point with work done twice at once."""
     mem = (s.pp * s.weights + b * s.kv_average) / (s.gpus * s.bw * eta_b)
-    comp = 2 * s.active * b * (1 + s.n_in / s.n_out) / (s.gpus * s.peak * eta_c)
+    comp = s.seq_flops * b / (s.gpus * s.peak * eta_c)
     return (mem + comp) / s.tp_eff
 
 
 def ttft_s(s: Shape, eta_c: float) -> float:
     """Seconds to process one prompt alone (every stage in turn): the time to first token without queueing."""
-    return 2 * s.active * s.n_in / (s.tp * s.peak * eta_c) / s.tp_eff
+    return s.prefill_flops / (s.tp * s.peak * eta_c) / s.tp_eff
 
 
 def tokens_per_s(s: Shape, b: float, eta_c: float, eta_b: float) -> float:
@@ -112,7 +126,7 @@ def batch_bound(s: Shape, seconds: float, eta_c: float, eta_b: float) -> float:
     """The batch b at which ``round_s(s, b)`` equals ``seconds`` (a round is a line in b: the weights' read, then
     per sequence its KV read and its compute), as a real number: where ``_largest`` starts its walk (inf when a
     round does not grow with b)."""
-    per = s.kv_average / (s.gpus * s.bw * eta_b) + 2 * s.active * (1 + s.n_in / s.n_out) / (s.gpus * s.peak * eta_c)
+    per = s.kv_average / (s.gpus * s.bw * eta_b) + s.seq_flops / (s.gpus * s.peak * eta_c)
     fixed = s.pp * s.weights / (s.gpus * s.bw * eta_b)
     return (seconds * s.tp_eff - fixed) / per if per > 0 else math.inf
 
@@ -216,8 +230,18 @@ def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: s
     bw = (spec.bandwidth_gbs or 0.0) * 1e9
     if not bw:
         raise bad_input("gpu", GpuNoComputeFigures(precision="memory bandwidth"), spec.name)
+    attn = 0.0
+    if info.arch is not None and "attention_flops_per_token_layer_hidden_seq" in ctx.P.defaults:
+        # the forward share (inference / training FLOPs per parameter) of the training attention count, per
+        # position of the context: PaLM's 12 L H Q T with H Q = the width (estimates v3.4)
+        attn = (ctx.d("attention_flops_per_token_layer_hidden_seq") * ctx.d("inference_flops_per_param_token")
+                / ctx.d("train_flops_per_param_token") * info.arch.layers * info.arch.hidden)
+        if record:
+            ctx.note("attention_flops_per_position", attn, "FLOPs per token and position",
+                     "attention_flops_per_token_layer_hidden_seq x inference / train FLOPs per parameter x layers x "
+                     "width")
     base = Shape(active=info.active, weights=info.params * wb, kv_tok=kv_tok, n_in=float(n_in), n_out=float(n_out),
-                 tp=1, pp=1, peak=peak * 1e12, bw=bw, usable=usable, tp_eff=1.0)
+                 tp=1, pp=1, peak=peak * 1e12, bw=bw, usable=usable, tp_eff=1.0, attn_pos=attn)
     one = [base._replace(tp=2 ** i) for i in range(int(math.log2(gpn)) + 1)]
     if nodes <= 1:
         return one, usable, over
@@ -297,8 +321,8 @@ def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: 
     thr = tokens_per_s(shape, b, eta_c, eta_b) if fits else 0.0  # a model that does not fit serves nothing
     ctx.note("kv_cache_sequences", shape.kv_batch(), "sequences", "KV-cache capacity after the weights at the "
              "requests' average length (input + output/2)")
-    ctx.note("time_to_first_token_s", ttft_s(shape, eta_c), "s", "one prompt alone: 2 x N_active x input tokens / "
-             "(tp x peak x inference_compute_efficiency)")
+    ctx.note("time_to_first_token_s", ttft_s(shape, eta_c), "s", "one prompt alone: (2 x N_active x input tokens + "
+             "its causal attention) / (tp x peak x inference_compute_efficiency)")
     ctx.note("time_per_output_token_s", round_s(shape, b, eta_c, eta_b), "s", "one scheduler round at the chosen "
              "batch (decode of every sequence and the prompts that join)")
     qps_rep = thr / shape.n_out
@@ -307,7 +331,7 @@ def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: 
     mem = (shape.weights + b * shape.kv_request) / shape.gpus / unit + over / unit
     if fits:
         mem = min(mem, usable / unit + over / unit)
-    mfu = 2 * info.active * thr * (1 + shape.n_in / shape.n_out) / (shape.gpus * shape.peak)
+    mfu = shape.seq_flops * thr / (shape.gpus * shape.peak)
     plan = f"tp{shape.tp}" + (f"+pp{shape.pp}" if shape.pp > 1 else "")
     return ConfigEstimate(
         gpu=spec.name, gpu_count=G, gpus_per_node=gpn, nodes=nodes, interconnect=link, network=net,

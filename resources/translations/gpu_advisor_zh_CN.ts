@@ -3777,6 +3777,10 @@ Catalog folder: %3</source>
         <translation>× 同等激活参数稠密模型的速度</translation>
     </message>
     <message>
+        <source>FLOPs per token and position</source>
+        <translation>FLOPs（每 token、每个位置）</translation>
+    </message>
+    <message>
         <source>x model size</source>
         <translation>× 模型规模</translation>
     </message>
@@ -6466,6 +6470,10 @@ Catalog folder: %3</source>
         <translation>每个 token 的注意力计算量</translation>
     </message>
     <message>
+        <source>Attention FLOPs per token and position of its context</source>
+        <translation>每个 token、每个上下文位置的注意力计算量</translation>
+    </message>
+    <message>
         <source>Efficiency factor for the model size</source>
         <translation>模型规模的效率系数</translation>
     </message>
@@ -6852,6 +6860,14 @@ Catalog folder: %3</source>
     <message>
         <source>data-parallel exchange: each step&apos;s gradient exchange set against the compute of the global batch on each GPU, fitted on the published runs (docs/estimates.md, v3)</source>
         <translation>数据并行通信：每步的梯度交换与每块 GPU 上全局批量的计算量相比，系数由公开训练运行拟合（docs/estimates.md，v3）</translation>
+    </message>
+    <message>
+        <source>the attention count per layer, width and position (forward share) × layers × width</source>
+        <translation>每层、每单位宽度、每个位置的注意力计算量（前向部分）× 层数 × 宽度</translation>
+    </message>
+    <message>
+        <source>one prompt alone: its tokens&apos; work and its attention, at the serving efficiency</source>
+        <translation>单独处理一个提示：其 token 的计算量与注意力计算量，按推理效率计</translation>
     </message>
     <message>
         <source>bytes per Chinese character × Chinese characters per token (defaults table)</source>

@@ -359,8 +359,11 @@ def test_inference_decode_rate_by_hand_at_batch_one(cat):
     b = e.batch_per_replica
     # serving v2 (docs/estimates.md section 3): a round reads the weights and the KV cache, then computes the
     # decoded token and the prompt tokens that join; the two times add up
-    cycle = ((2 * n + b * kv_tok * (1 + 500)) / (2039e9 * eta_b) + 2 * n * b * (1 + 1 / 1000) / (312e12 * eta_c))
-    prefill = 2 * n * 1 / (312e12 * eta_c)
+    # (estimates v3.4: and attention over the context, 12 / 3 FLOPs per layer, width and position: 4 x 32 x 4096)
+    attn = 4 * 32 * 4096
+    seq = 2 * n * (1 + 1 / 1000) + attn * (1 + 1000 / 2 + 1 / (2 * 1000))
+    cycle = ((2 * n + b * kv_tok * (1 + 500)) / (2039e9 * eta_b) + seq * b / (312e12 * eta_c))
+    prefill = (2 * n * 1 + attn * 1 / 2) / (312e12 * eta_c)
     assert e.tokens_per_s == pytest.approx(b / cycle)
     assert e.qps_per_replica == pytest.approx(b / cycle / 1000)
     assert e.latency_s == pytest.approx(prefill + 1000 * cycle)

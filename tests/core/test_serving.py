@@ -86,9 +86,14 @@ def test_pipeline_stages_read_the_weights_once_per_micro_batch(cat):
     s = S.replica_shape(cat, job, "A100-80GB", 8, pp=2)
     eta_c, eta_b, b = 0.5, 0.8, 100
     mem = (2 * s.weights + b * s.kv_tok * 1250) / (16 * s.bw * eta_b)
-    comp = 2 * s.active * b * 3 / (16 * s.peak * eta_c)
+    # compute per sequence: 2 N per token (its output and half a prompt) and attention over its context (estimates
+    # v3.4): the decode at the average length 1,250 and the prompt's 1,000^2 / 2 positions over its 500 outputs
+    attn = 4 * 126 * 16384  # 12 / 3 FLOPs per layer, width and position (PaLM's count, forward share)
+    assert s.attn_pos == pytest.approx(attn)
+    comp = (2 * s.active * 3 + attn * (1250 + 1000 ** 2 / 1000)) * b / (16 * s.peak * eta_c)
     assert S.round_s(s, b, eta_c, eta_b) == pytest.approx((mem + comp) / s.tp_eff)
-    assert S.ttft_s(s, eta_c) == pytest.approx(2 * s.active * 1000 / (8 * s.peak * eta_c) / s.tp_eff)
+    assert S.ttft_s(s, eta_c) == pytest.approx((2 * s.active * 1000 + attn * 1000 ** 2 / 2) / (8 * s.peak * eta_c)
+                                               / s.tp_eff)
     assert s.kv_batch() == int((16 * s.usable - s.weights) // (s.kv_tok * 1250))
 
 
