@@ -150,6 +150,7 @@ _ASSUMPTION = {
     "wizard_model_params": QT_TRANSLATE_NOOP("Words", "Model size when not known"),
     "attention_flops_per_token": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token"),
     "attention_flops_per_position": QT_TRANSLATE_NOOP("Words", "Attention FLOPs per token and position of its context"),
+    "mla_rope_dims": QT_TRANSLATE_NOOP("Words", "RoPE part of a latent-attention key (MLA)"),
     "size_factor": QT_TRANSLATE_NOOP("Words", "Efficiency factor for the model size"),
     "peak_exponent_llm": QT_TRANSLATE_NOOP("Words", "Exponent of the GPU's peak in its speed (language models)"),
     "measured_throughput": QT_TRANSLATE_NOOP("Words", "Measured training throughput"),
@@ -512,6 +513,9 @@ _ENGINE_SOURCE = (
                                 "global batch on each GPU, fitted on the published runs (docs/estimates.md, v3)")),
     (re.compile(r"^attention_flops_per_token_layer_hidden_seq x inference / train FLOPs per parameter x layers"),
      QT_TRANSLATE_NOOP("Words", "the attention count per layer, width and position (forward share) × layers × width")),
+    (re.compile(r"^multi-head latent attention: 2 x heads x "),
+     QT_TRANSLATE_NOOP("Words", "multi-head latent attention: every head scores over the latent and RoPE key and "
+                                "weighs the latent values, in every layer")),
     (re.compile(r"^one prompt alone: "),
      QT_TRANSLATE_NOOP("Words", "one prompt alone: its tokens' work and its attention, at the serving efficiency")),
     (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),

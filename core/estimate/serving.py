@@ -231,7 +231,18 @@ def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: s
     if not bw:
         raise bad_input("gpu", GpuNoComputeFigures(precision="memory bandwidth"), spec.name)
     attn = 0.0
-    if info.arch is not None and "attention_flops_per_token_layer_hidden_seq" in ctx.P.defaults:
+    model = ctx.P.models.get(info.model_id or job.preset or "") or {}
+    heads = finite_float(model.get("n_heads"))
+    if info.arch is not None and info.arch.from_preset and heads and finite_float(model.get("n_kv_heads")) is None \
+            and "mla_rope_dims" in ctx.P.defaults:
+        # Multi-head latent attention (a preset without KV heads): the decode attends in the latent space, scores
+        # over the latent + RoPE key and values over the latent, in every head (DeepSeek-V2/V3's absorbed form)
+        lat, rope = ctx.d("kv_latent_dims_mla"), ctx.d("mla_rope_dims")
+        attn = ctx.d("inference_flops_per_param_token") * heads * (lat + lat - rope) * info.arch.layers
+        if record:
+            ctx.note("attention_flops_per_position", attn, "FLOPs per token and position",
+                     "multi-head latent attention: 2 x heads x (latent + RoPE key + latent value dims) x layers")
+    elif info.arch is not None and "attention_flops_per_token_layer_hidden_seq" in ctx.P.defaults:
         # the forward share (inference / training FLOPs per parameter) of the training attention count, per
         # position of the context: PaLM's 12 L H Q T with H Q = the width (estimates v3.4)
         attn = (ctx.d("attention_flops_per_token_layer_hidden_seq") * ctx.d("inference_flops_per_param_token")

@@ -6474,6 +6474,10 @@ Catalog folder: %3</source>
         <translation>每个 token、每个上下文位置的注意力计算量</translation>
     </message>
     <message>
+        <source>RoPE part of a latent-attention key (MLA)</source>
+        <translation>潜在注意力（MLA）键中的 RoPE 部分</translation>
+    </message>
+    <message>
         <source>Efficiency factor for the model size</source>
         <translation>模型规模的效率系数</translation>
     </message>
@@ -6864,6 +6868,10 @@ Catalog folder: %3</source>
     <message>
         <source>the attention count per layer, width and position (forward share) × layers × width</source>
         <translation>每层、每单位宽度、每个位置的注意力计算量（前向部分）× 层数 × 宽度</translation>
+    </message>
+    <message>
+        <source>multi-head latent attention: every head scores over the latent and RoPE key and weighs the latent values, in every layer</source>
+        <translation>多头潜在注意力（MLA）：每层每个头都在潜在向量与 RoPE 键上计算注意力分数，并对潜在值加权</translation>
     </message>
     <message>
         <source>one prompt alone: its tokens&apos; work and its attention, at the serving efficiency</source>

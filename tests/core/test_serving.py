@@ -116,7 +116,7 @@ def test_a_published_figure_not_used_for_calibration_within_10_percent(cat, gpu)
     # TensorRT-LLM's 2025 performance overview (Llama 3.3 70B FP8 on 2 GPUs, 1,000 in / 1,000 out): the catalog's
     # efficiencies were fitted on the older overview only (bench/serving.py CALIBRATION).
     (row,) = [r for r in _table() if r["publisher"] == "trtllm-perf-overview-2025" and r["gpu"] == gpu
-              and r["input_tokens"] == "1000" and r["output_tokens"] == "1000"]
+              and r["input_tokens"] == "1000" and r["output_tokens"] == "1000" and r["preset"] == "llama-3.1-70b"]
     job = E.job_from_preset(cat, row["preset"], task="inference", precision="fp8", input_tokens=1000,
                             output_tokens=1000)
     e = E.estimate_config(cat, job, gpu, int(row["gpus"]))
@@ -147,3 +147,19 @@ def test_every_benchmark_row_cites_its_source_and_reference_line():
     for r in rows:
         assert r["source"].startswith("https://") and int(r["reference_line"]) > 1
         assert float(r["published_output_tokens_per_s"]) > 0 and r["check"] in ("point", "bound")
+
+
+def test_a_latent_attention_preset_attends_in_its_latent_space(cat):
+    """Estimates v3.4: DeepSeek's multi-head latent attention decodes in the latent space: every head scores over the
+    576-dim latent + RoPE key and weighs the 512-dim latent values, ten times the standard count per position."""
+    d = cat["defaults"]
+    lat = float(d.loc[d["name"] == "kv_latent_dims_mla", "value"].iloc[0])
+    rope = float(d.loc[d["name"] == "mla_rope_dims", "value"].iloc[0])
+    job = E.job_from_preset(cat, "deepseek-v3", task="inference", precision="fp8", input_tokens=1000,
+                            output_tokens=1000)
+    s = S.replica_shape(cat, job, "H200", 8)
+    assert s.attn_pos == pytest.approx(2 * 128 * (lat + lat - rope) * 61)
+    assert s.attn_pos > 9 * 4 * 61 * 7168  # against the standard count for its width
+    dense = S.replica_shape(cat, E.job_from_preset(cat, "llama-3.1-70b", task="inference", input_tokens=1000,
+                                                   output_tokens=1000), "H200", 2)
+    assert dense.attn_pos == pytest.approx(4 * 80 * 8192)
