@@ -38,7 +38,9 @@ def _fp16_unsupported(n: Fp16Unsupported, cur: str) -> str:
 
 @renders(Fp8Unsupported)
 def _fp8_unsupported(n: Fp8Unsupported, cur: str) -> str:
-    return translate("Words", "{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.").format(n.gpu)
+    # (no FP8 tensor cores, as on an A100; or FP8 cores no source rates, as on the H20: the catalog's gpus.csv)
+    return translate("Words", "{0}: no FP8 speed in the catalog (no FP8 tensor cores, or none a source rates); "
+                              "estimated at its BF16/FP16 speed.").format(n.gpu)
 
 
 @renders(DoesNotFit)

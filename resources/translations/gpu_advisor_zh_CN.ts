@@ -5612,10 +5612,6 @@ Catalog folder: %3</source>
         <translation>{0} 没有快速的 FP16 运算，按其 FP32 速度估算。</translation>
     </message>
     <message>
-        <source>{0} has no FP8 tensor cores; estimated at its BF16/FP16 speed.</source>
-        <translation>{0} 没有 FP8 张量核心；按其 BF16/FP16 速度估算。</translation>
-    </message>
-    <message>
         <source>Does not fit: {0} per GPU needed, {1} available on {2} × {3}.</source>
         <translation>显存不足：每张卡需要 {0}，{2} × {3} 每张只有 {1}。</translation>
     </message>
@@ -5843,6 +5839,10 @@ Catalog folder: %3</source>
     <message>
         <source> Outside your choices, {0} × {1} ({2}, {3}) would carry it.</source>
         <translation>在你选择的范围之外，{0} × {1}（{2}，{3}）可以承载。</translation>
+    </message>
+    <message>
+        <source>{0}: no FP8 speed in the catalog (no FP8 tensor cores, or none a source rates); estimated at its BF16/FP16 speed.</source>
+        <translation>{0}：价格目录中没有 FP8 速度（没有 FP8 张量核心，或没有来源给出其 FP8 算力）；按其 BF16/FP16 速度估算。</translation>
     </message>
     <message>
         <source>{0}: servers kept for the month ({1}) and used in turn by {2} save {3} ({4}) against each job on its own.</source>
