@@ -54,8 +54,7 @@ def run_moe(cat, P, features, job_of) -> dict:
     rows = []
     for c in MOE_CASES:
         f = features(cat, P, c)
-        info = E.job_info(P, job_of(P, c))
-        moe = info.active < info.params
+        moe = E.job_info(P, job_of(P, c)).moe
         spec = P.gpu(c.gpu)
         r = spec.fp16 / spec.fp8 if c.precision == "fp8" and spec.fp8 and spec.fp16 and spec.fp16 < spec.fp8 else 1.0
         lo, hi = f["engine_range"]

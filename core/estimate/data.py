@@ -419,3 +419,8 @@ class JobInfo:
     warnings: tuple
     model_id: str | None = None  # models.csv preset, for measured throughput (throughput.csv)
     fwd_flops: float | None = None  # vision: forward FLOPs per sample
+
+    @property
+    def moe(self) -> bool:
+        """A mixture of experts: fewer parameters per token than in the model."""
+        return self.active < self.params

@@ -42,7 +42,7 @@ def range_why(ctx: Ctx, info: JobInfo, spec: GpuSpec, measured: bool) -> list[tu
         # detectors: no detector among the measured models, and the data pipeline (mosaic augmentation on the
         # CPU) can hold the GPU back further than the measured DALI pipelines
         why.append(("detection", 1.0))
-    if info.active < info.params:
+    if info.moe:
         why.append(("mixture_of_experts", 1.0))
     if job.workload == "llm":
         runs = ctx.P.calibration

@@ -230,7 +230,7 @@ def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: s
     bw = (spec.bandwidth_gbs or 0.0) * 1e9
     if not bw:
         raise bad_input("gpu", GpuNoComputeFigures(precision="memory bandwidth"), spec.name)
-    attn = 0.0
+    attn, how = 0.0, ""
     model = ctx.P.models.get(info.model_id or job.preset or "") or {}
     heads = finite_float(model.get("n_heads"))
     if info.arch is not None and info.arch.from_preset and heads and finite_float(model.get("n_kv_heads")) is None \
@@ -239,18 +239,15 @@ def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: s
         # over the latent + RoPE key and values over the latent, in every head (DeepSeek-V2/V3's absorbed form)
         lat, rope = ctx.d("kv_latent_dims_mla"), ctx.d("mla_rope_dims")
         attn = ctx.d("inference_flops_per_param_token") * heads * (lat + lat - rope) * info.arch.layers
-        if record:
-            ctx.note("attention_flops_per_position", attn, "FLOPs per token and position",
-                     "multi-head latent attention: 2 x heads x (latent + RoPE key + latent value dims) x layers")
+        how = "multi-head latent attention: 2 x heads x (latent + RoPE key + latent value dims) x layers"
     elif info.arch is not None and "attention_flops_per_token_layer_hidden_seq" in ctx.P.defaults:
         # the forward share (inference / training FLOPs per parameter) of the training attention count, per
         # position of the context: PaLM's 12 L H Q T with H Q = the width (estimates v3.4)
         attn = (ctx.d("attention_flops_per_token_layer_hidden_seq") * ctx.d("inference_flops_per_param_token")
                 / ctx.d("train_flops_per_param_token") * info.arch.layers * info.arch.hidden)
-        if record:
-            ctx.note("attention_flops_per_position", attn, "FLOPs per token and position",
-                     "attention_flops_per_token_layer_hidden_seq x inference / train FLOPs per parameter x layers x "
-                     "width")
+        how = "attention_flops_per_token_layer_hidden_seq x inference / train FLOPs per parameter x layers x width"
+    if record and how:
+        ctx.note("attention_flops_per_position", attn, "FLOPs per token and position", how)
     base = Shape(active=info.active, weights=info.params * wb, kv_tok=kv_tok, n_in=float(n_in), n_out=float(n_out),
                  tp=1, pp=1, peak=peak * 1e12, bw=bw, usable=usable, tp_eff=1.0, attn_pos=attn)
     one = [base._replace(tp=2 ** i) for i in range(int(math.log2(gpn)) + 1)]

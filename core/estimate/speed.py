@@ -47,8 +47,9 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
     language models a power law in the 16-bit peak above the anchor GPU, a constant share of the peak below it)
     × a power law in the model size × a short-sequence term × the measured factor of the GPU's class
     (gpu_speed.csv: power-limited and older cards) × for a mixture of experts (``moe``: fewer active than total
-    parameters) its measured share of a dense model's speed (moe_train_efficiency, estimates v3.4), capped so that the overall utilisation (this speed × the job's
-    scaling ``scale``) stays at most ``mfu_max`` of the peak and one GPU at most its peak."""
+    parameters) its measured share of a dense model's speed (moe_train_efficiency, estimates v3.4), capped so that
+    the overall utilisation (this speed × the job's scaling ``scale``) stays at most ``mfu_max`` of the peak and one
+    GPU at most its peak."""
     peak = dense_peak(ctx, spec, precision)
     mfu_table, src, _ = mfu_row(ctx, spec.family, workload, params)
     p0 = ctx.d("roofline_anchor_tflops")

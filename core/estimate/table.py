@@ -263,7 +263,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         bw_u[c] = s.bandwidth_gbs or 0.0
         try:
             eff_u[c], _, peak_u[c] = speed_per_gpu(Ctx(P), s, job.precision, wl, info.active, key="table", scale=1e-9,
-                                               seq=seq_of(info), method=job.method, moe=info.active < info.params)
+                                               seq=seq_of(info), method=job.method, moe=info.moe)
         except EstimateError:
             continue
         try:
@@ -409,7 +409,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
             if ref_nodes > 1:
                 r_scale *= inter_node_efficiency(ctx, default_network(P, rn), wl, ref_nodes, record=False)
             r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, wl, info.active, key="ref", scale=r_scale,
-                                   seq=seq_of(info), method=job.method, moe=info.active < info.params)
+                                   seq=seq_of(info), method=job.method, moe=info.moe)
             compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         else:
             rate_m = np.full(n, np.nan)

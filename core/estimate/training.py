@@ -357,7 +357,7 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     scale = intra * inter
     mfu: float | None
     eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=seq_of(info),
-                                   method=job.method, moe=info.active < info.params)
+                                   method=job.method, moe=info.moe)
     if nodes > 1:
         single = plan.used_per_node * intra
         if used * scale < single:
@@ -383,7 +383,7 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         if ref_nodes > 1:
             r_scale *= inter_node_efficiency(ctx, default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
         r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
-                             seq=seq_of(info), method=job.method, moe=info.active < info.params)
+                             seq=seq_of(info), method=job.method, moe=info.moe)
         ref = (rh, rn, r_eff, r_scale)
         ctx.note("reference_run", f"{fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")
