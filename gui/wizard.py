@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, QStringListModel, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QCompleter, QHBoxLayout,
-                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
+                               QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from typing import TYPE_CHECKING, Any
 
-from gpu_advisor.core.base import Problem
+from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
 from gpu_advisor.gui.wizard_parts import Field, Page, number_edit
 
@@ -75,8 +75,9 @@ class Wizard(QWidget):
             return
         with QSignalBlocker(self.preset), QSignalBlocker(self.ref_gpu), QSignalBlocker(self.providers):
             models = catalog["models"]
-            for pid, name in zip(models["preset_id"], models["display_name"]):
+            for pid, name, kind in zip(models["preset_id"], models["display_name"], models["kind"]):
                 self.preset.addItem(f"{name}", pid)
+                self._preset_kinds[str(pid)] = str(kind)
             self._preset_names.setStringList([self.preset.itemText(i) for i in range(self.preset.count())])
             ref = self.ref_gpu.currentText()
             for g in catalog["gpus"]["gpu"]:
@@ -90,6 +91,7 @@ class Wizard(QWidget):
                 it.setData(Qt.ItemDataRole.UserRole, pid)
                 it.setFlags(it.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 it.setCheckState(Qt.CheckState.Unchecked)
+        self._filter_presets(self.task() == "inference")
 
     # ------------------------------------------------------------ pages
     def _add_page(self, page: Page) -> None:
@@ -151,6 +153,8 @@ class Wizard(QWidget):
         self.preset.setEditable(True)
         self.preset.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.preset.addItem(self.tr("(type a size instead)"), "")
+        self._preset_kinds: dict[str, str] = {}  # preset id -> models.csv kind (the list follows the kind of work)
+        self._keep_preset = False
         self._preset_names = QStringListModel([self.preset.itemText(0)], self)
         comp = QCompleter(self._preset_names, self)
         comp.setFilterMode(Qt.MatchFlag.MatchContains)
@@ -351,6 +355,17 @@ class Wizard(QWidget):
     def _on_task(self) -> None:
         task = self.task()
         serving = task == "inference"
+        # serving is sized for language models only: the other kinds of work are greyed out for it, and the known
+        # models listed are those of the kind of work chosen (a ResNet-50 is not offered as a language model)
+        kinds = self.workload.model()
+        for i in range(self.workload.count()):
+            item = kinds.item(i) if hasattr(kinds, "item") else None
+            if item is not None:
+                item.setEnabled(not serving or self.workload.itemData(i) == "llm")
+        if serving and self.workload.currentData() != "llm":
+            self.workload.setCurrentIndex(self.workload.findData("llm"))  # (re-enters once, with llm)
+            return
+        self._filter_presets(serving)
         self.steps.item(self.stack.indexOf(self.page_data)).setHidden(serving)
         self.steps.item(self.stack.indexOf(self.page_serving)).setHidden(not serving)
         self.page_data.form.setRowVisible(self.method_field, task == "finetune")
@@ -361,6 +376,23 @@ class Wizard(QWidget):
             self.page_model.form.setRowVisible(self.fields["model.params_active"],
                                                self.workload.currentData() == "llm")
         self._on_page(self.stack.currentIndex())
+
+    def _filter_presets(self, serving: bool) -> None:
+        """Only the known models of the chosen kind of work (and, for serving, the language models) are listed and
+        completed; a chosen model of another kind goes back to “type a size”."""
+        workload = self.workload.currentData()
+        view = self.preset.view()
+        assert isinstance(view, QListView)  # a QComboBox's own popup list
+        shown = [self.preset.itemText(0)]
+        for i in range(1, self.preset.count()):
+            kind = self._preset_kinds.get(str(self.preset.itemData(i)), "")
+            ok = KIND_WORKLOAD.get(kind, "llm") == workload and (not serving or kind in SERVED_KINDS)
+            view.setRowHidden(i, not ok)
+            if ok:
+                shown.append(self.preset.itemText(i))
+            elif i == self.preset.currentIndex() and not self._keep_preset:
+                self.preset.setCurrentIndex(0)
+        self._preset_names.setStringList(shown)
 
     def task(self) -> str:
         return next(c for c, b in self.task_buttons.items() if b.isChecked())
@@ -600,8 +632,10 @@ class Wizard(QWidget):
             blockers = [QSignalBlocker(w) for w in self.findChildren(QWidget)]
             task = obj.get("task", "train")
             self.task_buttons.get(task, self.task_buttons["train"]).setChecked(True)
-            self._set_combo(self.workload, obj.get("workload", "llm"))
             model = obj.get("model") or {}
+            # a file without the kind of work takes its model's kind (as the scenario does)
+            kind = self._preset_kinds.get(str(model.get("preset", "")), "")
+            self._set_combo(self.workload, obj.get("workload") or KIND_WORKLOAD.get(kind, "llm"))
             if "preset" in model:
                 self._set_combo(self.preset, str(model["preset"]))
                 self.params.clear()
@@ -676,7 +710,11 @@ class Wizard(QWidget):
                     f.editor.setEnabled(not f.unknown.isChecked())
         finally:
             self._loading = False
-        self._on_task()
+        self._keep_preset = True  # a file's model of another kind stays: its one message is at the kind's field
+        try:
+            self._on_task()
+        finally:
+            self._keep_preset = False
         self._edited()
 
     @staticmethod

@@ -64,6 +64,7 @@ _WHY = {
     "typical_method": QT_TRANSLATE_NOOP("Words", "the usual, cheapest way to adapt a model"),
     "typical_precision": QT_TRANSLATE_NOOP("Words", "the usual choice: half the memory, full speed"),
     "product_setting": QT_TRANSLATE_NOOP("Words", "the app's default"),
+    "preset_kind": QT_TRANSLATE_NOOP("Words", "the kind of the model you chose"),
     "interface_example": QT_TRANSLATE_NOOP("Words", "a typical chat request"),
     "cheaper_when_allowed": QT_TRANSLATE_NOOP("Words", "cheaper; the cost of interruptions is priced in"),
     "deadline_given": QT_TRANSLATE_NOOP("Words", "a deadline was given: the cheapest option that meets it"),

@@ -518,6 +518,53 @@ _ENGINE_SOURCE = (
                                 "weighs the latent values, in every layer")),
     (re.compile(r"^one prompt alone: "),
      QT_TRANSLATE_NOOP("Words", "one prompt alone: its tokens' work and its attention, at the serving efficiency")),
+    (re.compile(r"^1 / \(1 \+ seq_half_tokens_llm / sequence length\) \(defaults\.csv\)$"),
+     QT_TRANSLATE_NOOP("Words", "short sequences: 1 / (1 + the length at which the speed halves / the sequence "
+                                "length) (defaults table)")),
+    (re.compile(r"^gpu-advisor-derivation \(80% range from the leave-one-publisher-out errors on published training "
+                r"runs\)$"),
+     QT_TRANSLATE_NOOP("Words", "the errors on published training runs, each predicted without its publisher's runs "
+                                "(docs/estimates.md: the range)")),
+    (re.compile(r"^gpu-advisor-assumption \(no calibration run near this estimate: the range is widened\)$"),
+     QT_TRANSLATE_NOOP("Words", "no published run near this estimate, so the range is widened (docs/estimates.md: "
+                                "the range)")),
+    (re.compile(r"^\(range_widen_extrapolated - 1\) x ([0-9.e+-]+) \(docs/estimates\.md: the range\)$"),
+     QT_TRANSLATE_NOOP("Words", "(range widening − 1) × {0} (docs/estimates.md: the range)")),
+    (re.compile(r"^finetune_recompute_default: the range reaches the other case$"),
+     QT_TRANSLATE_NOOP("Words", "activation checkpointing not stated: the range reaches the other case")),
+    (re.compile(r"^unpacked_time_factor_finetune: the range reaches the other packing$"),
+     QT_TRANSLATE_NOOP("Words", "packing not stated: the range reaches the other case")),
+    (re.compile(r"^defaults\.csv scenario_(?:input|output)_tokens$"),
+     QT_TRANSLATE_NOOP("Words", "defaults table (a typical chat request)")),
+    (re.compile(r"^2 x layers x kv_heads x head_dim x bytes \(models\.csv architecture\)$"),
+     QT_TRANSLATE_NOOP("Words", "2 × layers × KV heads × head width × bytes (the model's architecture)")),
+    (re.compile(r"^layers x \(latent \+ RoPE key dims\) x bytes \(multi-head latent attention"),
+     QT_TRANSLATE_NOOP("Words", "layers × (latent + RoPE key width) × bytes (multi-head latent attention, the model's "
+                                "architecture)")),
+    (re.compile(r"^models\.csv (\S+) \(the LLM preset nearest in size; 2 x layers x kv_heads x head_dim x bytes\)$"),
+     QT_TRANSLATE_NOOP("Words", "the KV-cache layout of {0}, the language-model preset nearest in size")),
+    (re.compile(r"^2 x layers x hidden x bytes \(architecture derived from params, MHA\)$"),
+     QT_TRANSLATE_NOOP("Words", "2 × layers × width × bytes (architecture derived from the size, multi-head "
+                                "attention)")),
+    (re.compile(r"^KV-cache capacity after the weights at the requests' average length"),
+     QT_TRANSLATE_NOOP("Words", "what the KV cache holds after the weights, at the requests' average length (input + "
+                                "half the output)")),
+    (re.compile(r"^one scheduler round at the chosen batch"),
+     QT_TRANSLATE_NOOP("Words", "one scheduler round at the chosen batch (every sequence's next token and the prompts "
+                                "that join)")),
+    (re.compile(r"^one pipeline stage per server, tensor parallel within it"),
+     QT_TRANSLATE_NOOP("Words", "one pipeline stage per server, tensor parallel within it (vLLM/SGLang multi-node "
+                                "serving); passing activations between stages is taken as free next to a round")),
+    (re.compile(r"^memory needs it: the activations of that share of the layers are recomputed"),
+     QT_TRANSLATE_NOOP("Words", "memory needs it: those layers' activations are recomputed in the backward pass")),
+    (re.compile(r"^job \(modelled latency at the chosen batch, no queueing\)$"),
+     QT_TRANSLATE_NOOP("Words", "your answer (the modelled latency at the chosen batch, without queueing)")),
+    (re.compile(r"^caller \(the instance's inter-node bandwidth\)$"),
+     QT_TRANSLATE_NOOP("Words", "the server type's network bandwidth between servers")),
+    (re.compile(r"^job; scaled by GPUs x roofline speed x scaling efficiency$"),
+     QT_TRANSLATE_NOOP("Words", "your answer, scaled by GPU count × roofline speed × scaling efficiency")),
+    (re.compile(r"^forward FLOPs of (\S+) / this model's \(throughput\.csv\)$"),
+     QT_TRANSLATE_NOOP("Words", "forward FLOPs of {0} / this model's (measured-throughput table)")),
     (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),
      QT_TRANSLATE_NOOP("Words", "bytes per Chinese character × Chinese characters per token (defaults table)")),
 )

@@ -120,6 +120,19 @@ _SPOT_SOURCE = {
 }
 
 
+# models.csv kinds (and the workloads of a model given by size), as a noun phrase after "this is" / "which is"
+_MODEL_KIND = {
+    "llm": QT_TRANSLATE_NOOP("Words", "a language model"),
+    "nlp-encoder": QT_TRANSLATE_NOOP("Words", "a text encoder (BERT-type), which reads text but does not generate it"),
+    "vision": QT_TRANSLATE_NOOP("Words", "an image model"),
+    "cv": QT_TRANSLATE_NOOP("Words", "an image model"),
+    "detection": QT_TRANSLATE_NOOP("Words", "an object detector"),
+    "diffusion": QT_TRANSLATE_NOOP("Words", "an image generator (diffusion)"),
+    "recsys": QT_TRANSLATE_NOOP("Words", "a recommendation model"),
+    "rl": QT_TRANSLATE_NOOP("Words", "a reinforcement-learning model"),
+}
+
+
 def name_in(table: Mapping[str, str], code: Any) -> str:
     if code is None:
         return "—"
@@ -138,6 +151,11 @@ def task_name(code: Any) -> str:
 
 def workload_name(code: Any) -> str:
     return name_in(_WORKLOAD, code)
+
+
+def model_kind_name(code: Any) -> str:
+    """A models.csv kind (or a workload) as a noun phrase: 'vision' -> 'an image model' / '图像模型'."""
+    return name_in(_MODEL_KIND, code)
 
 
 def method_name(code: Any) -> str:

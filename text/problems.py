@@ -10,7 +10,8 @@ from typing import Any
 from dataclasses import replace
 
 from gpu_advisor.core.base import (BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed,
-                                   PlanJobImpossible, Problem, problem_detail, ProblemDetail, SkypilotCurrencyDiffers,
+                                   PlanJobImpossible, PresetKindMismatch, Problem, problem_detail, ProblemDetail,
+                                   ServingNeedsTextModel, SkypilotCurrencyDiffers,
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
                                    SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing, UnknownProblem, UnknownTable,
                                    UnknownTableName, UpdateFileInvalid, WrongType)
@@ -132,6 +133,12 @@ _PROBLEM = {
     "missing_default": QT_TRANSLATE_NOOP("Problem", "the catalog lacks the default figure “{value}”"),
     "gpu_no_compute_figures": QT_TRANSLATE_NOOP(
         "Problem", "the catalog has no {precision} figure for GPU “{value}”, so it cannot be estimated"),
+    "preset_kind_mismatch": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” does not fit the model {preset}, which is {kind}: choose the kind that matches it, or "
+                   "leave the kind out"),
+    "serving_needs_text_model": QT_TRANSLATE_NOOP(
+        "Problem", "serving is sized for language models that generate text, and this is {kind}: its serving is not "
+                   "estimated (choose a language model, or training)"),
     "serving_fits_one_server": QT_TRANSLATE_NOOP(
         "Problem", "one server of {gpus_per_node} × {gpu} already holds the model, so it is not split across "
         "{value} servers"),
@@ -315,6 +322,12 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> s
                                     "to assume")
     elif isinstance(what, MissingField) and what.why == "no_typical_data":
         text = translate("Problem", "needed: there is no typical amount of data to assume for this kind of model")
+    elif isinstance(what, (PresetKindMismatch, ServingNeedsTextModel)):
+        from .names import model_kind_name, workload_name
+        d["kind"] = model_kind_name(what.kind)
+        if isinstance(what, PresetKindMismatch):
+            d["value"] = workload_name(value)
+        text = _fill(translate("Problem", _PROBLEM[code]), d)
     elif code in _PROBLEM:
         text = _fill(translate("Problem", _PROBLEM[code]), d)
     else:

@@ -20,6 +20,12 @@ class Workload(StrEnum):
     RL = "rl"
 
 
+# models.csv ``kind`` -> the workload whose speed model times it (an encoder is timed as a transformer); serving is
+# sized for generating language models only (SERVED_KINDS)
+KIND_WORKLOAD = {"llm": "llm", "nlp-encoder": "llm", "vision": "cv", "detection": "cv", "diffusion": "cv"}
+SERVED_KINDS = frozenset({"llm"})
+
+
 class Method(StrEnum):
     FULL = "full"
     LORA = "lora"

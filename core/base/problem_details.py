@@ -244,6 +244,22 @@ class FractionalGpus(ProblemDetail):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PresetKindMismatch(ProblemDetail):
+    """The scenario's kind of work is not the kind of the model preset it names (a ResNet-50 as a language model)."""
+    code: ClassVar[str] = "preset_kind_mismatch"
+    preset: str
+    kind: str  # models.csv kind of the preset (llm, nlp-encoder, vision, detection, diffusion)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ServingNeedsTextModel(ProblemDetail):
+    """Serving is sized for language models that generate text (prefill and decode); an image model, an encoder or a
+    diffusion model is not one, so no serving answer is given for it."""
+    code: ClassVar[str] = "serving_needs_text_model"
+    kind: str  # models.csv kind, or the scenario's workload when the model is given by size
+
+
+@dataclass(frozen=True, kw_only=True)
 class GpuNoComputeFigures(ProblemDetail):
     code: ClassVar[str] = "gpu_no_compute_figures"
     precision: str

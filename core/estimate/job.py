@@ -12,7 +12,8 @@ from typing import Any
 
 from ..catalog import Catalog, closest, normalise
 
-from ..base import finite_float, Method, MissingInput, NotAllowed, Precision, Task, UnknownPreset, values, Workload
+from ..base import (finite_float, KIND_WORKLOAD, Method, MissingInput, NotAllowed, PresetKindMismatch, Precision,
+                    SERVED_KINDS, ServingNeedsTextModel, Task, UnknownPreset, values, Workload)
 from .data import Arch, Ctx, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
 
 TASKS = values(Task)
@@ -23,7 +24,6 @@ LANGUAGES = ("en", "zh")
 INTRA_LINKS = ("nvlink", "pcie", "infinity_fabric")
 NETWORKS = ("rdma", "tcp_25g", "standard")
 # Preset kind (models.csv) -> workload profile.
-_KIND_WORKLOAD = {"llm": "llm", "nlp-encoder": "llm", "vision": "cv", "detection": "cv", "diffusion": "cv"}
 
 
 
@@ -38,7 +38,7 @@ def job_from_preset(cat: Catalog | Prepared, preset_id: str, **overrides) -> Job
         raise bad_input("preset", UnknownPreset(closest=closest(preset_id, list(P.models))), preset_id)
     m = P.models[pid]
     base: dict[str, Any] = {"preset": pid, "params": float(m["params_total"]),
-                            "workload": _KIND_WORKLOAD.get(str(m["kind"]), "llm")}
+                            "workload": KIND_WORKLOAD.get(str(m["kind"]), "llm")}
     act = finite_float(m.get("params_active"))
     if act is not None:
         base["params_active"] = act
@@ -82,7 +82,14 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
         if pid is None:
             raise bad_input("preset", UnknownPreset(closest=closest(job.preset, list(P.models))), job.preset)
         model = P.models[pid]
+        kind = str(model.get("kind"))
+        if KIND_WORKLOAD.get(kind, job.workload) != job.workload:  # a ResNet-50 is never timed as a language model
+            raise bad_input("workload", PresetKindMismatch(preset=pid, kind=kind), job.workload)
+        if job.task == "inference" and kind not in SERVED_KINDS:
+            raise bad_input("task", ServingNeedsTextModel(kind=kind), job.task)
         ctx.note("preset", pid, "", f"models.csv {pid}: {model['source']}")
+    elif job.task == "inference" and job.workload != "llm":
+        raise bad_input("task", ServingNeedsTextModel(kind=job.workload), job.task)
     params = job.params if job.params is not None else (None if model is None else float(model["params_total"]))
     params = positive("params", params, allow_none=False)
     active = job.params_active
@@ -228,14 +235,23 @@ def _seq_len(ctx: Ctx, job: Job, model: dict | None) -> int:
     return seq
 
 
+def is_mla(model: dict | None) -> bool:
+    """A language-model preset with attention heads and no KV heads: multi-head latent attention (DeepSeek-V2/V3,
+    models.csv); an encoder row without KV heads is multi-head attention."""
+    return (model is not None and model.get("kind") == "llm" and bool(finite_float(model.get("n_heads")))
+            and finite_float(model.get("n_kv_heads")) is None)
+
+
 def _arch(ctx: Ctx, job: Job, model: dict | None, params: float, seq: int) -> Arch:
     if model is not None and finite_float(model.get("n_layers")) and finite_float(model.get("hidden_size")):
         L, h = int(model["n_layers"]), int(model["hidden_size"])
         heads = finite_float(model.get("n_heads")) or 1
         kvh = finite_float(model.get("n_kv_heads"))
         hd = finite_float(model.get("head_dim")) or h / heads
-        if kvh is None:
+        if is_mla(model):
             kv = ctx.d("kv_latent_dims_mla")
+        elif kvh is None:  # an encoder (or vision transformer) row without KV heads: multi-head attention
+            kv = 2 * heads * hd
         else:
             kv = 2 * kvh * hd
         vocab = int(finite_float(model.get("vocab_size")) or ctx.d("arch_vocab_default"))

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..base import finite_float, GpuNoComputeFigures, ServingFitsOneServer
 from .data import ConfigEstimate, GpuSpec, bad_input, bytes_w, Ctx, gb
+from .job import is_mla
 from .speed import intra_node_efficiency, dense_peak
 
 if TYPE_CHECKING:
@@ -190,8 +191,10 @@ def kv_bytes_per_token(ctx: Ctx, info: JobInfo, wb: float) -> float:
     kv_b = min(wb, ctx.d("bytes_per_param_bf16"))
     if arch.from_preset:
         v = arch.kv_elems_per_token_layer * arch.layers * kv_b
-        ctx.note("kv_cache_bytes_per_token", v, "bytes", "2 x layers x kv_heads x head_dim x bytes (models.csv "
-                 "architecture)")
+        mla = is_mla(ctx.P.models.get(info.model_id or info.job.preset or ""))
+        ctx.note("kv_cache_bytes_per_token", v, "bytes",
+                 "layers x (latent + RoPE key dims) x bytes (multi-head latent attention, models.csv architecture)"
+                 if mla else "2 x layers x kv_heads x head_dim x bytes (models.csv architecture)")
         return v
     best = nearest_llm_kv(ctx.P, info.params)
     if best is None:
@@ -233,8 +236,7 @@ def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: s
     attn, how = 0.0, ""
     model = ctx.P.models.get(info.model_id or job.preset or "") or {}
     heads = finite_float(model.get("n_heads"))
-    if info.arch is not None and info.arch.from_preset and heads and finite_float(model.get("n_kv_heads")) is None \
-            and "mla_rope_dims" in ctx.P.defaults:
+    if info.arch is not None and info.arch.from_preset and heads and is_mla(model) and "mla_rope_dims" in ctx.P.defaults:
         # Multi-head latent attention (a preset without KV heads): the decode attends in the latent space, scores
         # over the latent + RoPE key and values over the latent, in every head (DeepSeek-V2/V3's absorbed form)
         lat, rope = ctx.d("kv_latent_dims_mla"), ctx.d("mla_rope_dims")

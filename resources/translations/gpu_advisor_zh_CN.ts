@@ -2576,6 +2576,14 @@ Catalog folder: %3</source>
         <translation>目录中没有 GPU“{value}”的 {precision} 数据，因此无法估算</translation>
     </message>
     <message>
+        <source>“{value}” does not fit the model {preset}, which is {kind}: choose the kind that matches it, or leave the kind out</source>
+        <translation>“{value}”与模型 {preset} 不符，它是{kind}：请选择与之相符的模型类型，或不填写类型</translation>
+    </message>
+    <message>
+        <source>serving is sized for language models that generate text, and this is {kind}: its serving is not estimated (choose a language model, or training)</source>
+        <translation>部署服务按生成文本的语言模型估算，而这是{kind}：不估算它的部署服务（请选择语言模型，或改为训练）</translation>
+    </message>
+    <message>
         <source>one server of {gpus_per_node} × {gpu} already holds the model, so it is not split across {value} servers</source>
         <translation>一台 {gpus_per_node} × {gpu} 的服务器已能容纳该模型，因此不拆分到 {value} 台服务器上</translation>
     </message>
@@ -5189,6 +5197,34 @@ Catalog folder: %3</source>
         <translation>假设值（无公布数据）</translation>
     </message>
     <message>
+        <source>a language model</source>
+        <translation>语言模型</translation>
+    </message>
+    <message>
+        <source>a text encoder (BERT-type), which reads text but does not generate it</source>
+        <translation>文本编码器（BERT 类），它读取文本但不生成文本</translation>
+    </message>
+    <message>
+        <source>an image model</source>
+        <translation>图像模型</translation>
+    </message>
+    <message>
+        <source>an object detector</source>
+        <translation>目标检测模型</translation>
+    </message>
+    <message>
+        <source>an image generator (diffusion)</source>
+        <translation>图像生成模型（扩散模型）</translation>
+    </message>
+    <message>
+        <source>a recommendation model</source>
+        <translation>推荐模型</translation>
+    </message>
+    <message>
+        <source>a reinforcement-learning model</source>
+        <translation>强化学习模型</translation>
+    </message>
+    <message>
         <source>local NVMe SSD (typical)</source>
         <translation>本地 NVMe SSD（典型值）</translation>
     </message>
@@ -6878,6 +6914,82 @@ Catalog folder: %3</source>
         <translation>单独处理一个提示：其 token 的计算量与注意力计算量，按推理效率计</translation>
     </message>
     <message>
+        <source>short sequences: 1 / (1 + the length at which the speed halves / the sequence length) (defaults table)</source>
+        <translation>短序列：1 / (1 + 速度减半时的序列长度 / 序列长度)（默认值表）</translation>
+    </message>
+    <message>
+        <source>the errors on published training runs, each predicted without its publisher&apos;s runs (docs/estimates.md: the range)</source>
+        <translation>公开训练运行上的误差，每个运行都在不使用其发布方任何运行的情况下预测（docs/estimates.md：范围）</translation>
+    </message>
+    <message>
+        <source>no published run near this estimate, so the range is widened (docs/estimates.md: the range)</source>
+        <translation>没有与此估算相近的公开运行，因此放宽了范围（docs/estimates.md：范围）</translation>
+    </message>
+    <message>
+        <source>(range widening − 1) × {0} (docs/estimates.md: the range)</source>
+        <translation>（范围放宽系数 − 1）× {0}（docs/estimates.md：范围）</translation>
+    </message>
+    <message>
+        <source>activation checkpointing not stated: the range reaches the other case</source>
+        <translation>未说明是否开启激活检查点：范围覆盖另一种情况</translation>
+    </message>
+    <message>
+        <source>packing not stated: the range reaches the other case</source>
+        <translation>未说明是否打包：范围覆盖另一种情况</translation>
+    </message>
+    <message>
+        <source>defaults table (a typical chat request)</source>
+        <translation>默认值表（典型的对话请求）</translation>
+    </message>
+    <message>
+        <source>2 × layers × KV heads × head width × bytes (the model&apos;s architecture)</source>
+        <translation>2 × 层数 × KV 头数 × 每头宽度 × 字节数（模型结构）</translation>
+    </message>
+    <message>
+        <source>layers × (latent + RoPE key width) × bytes (multi-head latent attention, the model&apos;s architecture)</source>
+        <translation>层数 × （潜向量 + RoPE 键宽度）× 字节数（多头潜在注意力，模型结构）</translation>
+    </message>
+    <message>
+        <source>the KV-cache layout of {0}, the language-model preset nearest in size</source>
+        <translation>规模最接近的语言模型预设 {0} 的 KV 缓存结构</translation>
+    </message>
+    <message>
+        <source>2 × layers × width × bytes (architecture derived from the size, multi-head attention)</source>
+        <translation>2 × 层数 × 宽度 × 字节数（由参数量推出的结构，多头注意力）</translation>
+    </message>
+    <message>
+        <source>what the KV cache holds after the weights, at the requests&apos; average length (input + half the output)</source>
+        <translation>放下权重后 KV 缓存能容纳的序列数，按请求的平均长度（输入 + 一半输出）计</translation>
+    </message>
+    <message>
+        <source>one scheduler round at the chosen batch (every sequence&apos;s next token and the prompts that join)</source>
+        <translation>所选批量下调度器的一轮（每个序列的下一个 token，以及新加入的提示词）</translation>
+    </message>
+    <message>
+        <source>one pipeline stage per server, tensor parallel within it (vLLM/SGLang multi-node serving); passing activations between stages is taken as free next to a round</source>
+        <translation>每台服务器一个流水线阶段，服务器内张量并行（vLLM/SGLang 多机部署）；阶段之间传递激活的开销相对一轮可忽略</translation>
+    </message>
+    <message>
+        <source>memory needs it: those layers&apos; activations are recomputed in the backward pass</source>
+        <translation>显存需要：这些层的激活在反向传播时重新计算</translation>
+    </message>
+    <message>
+        <source>your answer (the modelled latency at the chosen batch, without queueing)</source>
+        <translation>你的回答（所选批量下的模型延迟，不含排队）</translation>
+    </message>
+    <message>
+        <source>the server type&apos;s network bandwidth between servers</source>
+        <translation>该服务器类型的服务器间网络带宽</translation>
+    </message>
+    <message>
+        <source>your answer, scaled by GPU count × roofline speed × scaling efficiency</source>
+        <translation>你的回答，按 GPU 数量 × 屋顶线速度 × 扩展效率换算</translation>
+    </message>
+    <message>
+        <source>forward FLOPs of {0} / this model&apos;s (measured-throughput table)</source>
+        <translation>{0} 的前向计算量 / 本模型的前向计算量（实测吞吐量表）</translation>
+    </message>
+    <message>
         <source>bytes per Chinese character × Chinese characters per token (defaults table)</source>
         <translation>每个汉字的字节数 × 每个 token 的汉字数（默认值表）</translation>
     </message>
@@ -7084,6 +7196,10 @@ Catalog folder: %3</source>
     <message>
         <source>the app&apos;s default</source>
         <translation>本应用的默认值</translation>
+    </message>
+    <message>
+        <source>the kind of the model you chose</source>
+        <translation>所选模型的类型</translation>
     </message>
     <message>
         <source>a typical chat request</source>

@@ -38,11 +38,12 @@ MODEL_DATES = {
 }
 OTHER_FAMILIES = {"bert": "bert", "resnet": "resnet", "vit": "vit", "sd-": "stable-diffusion",
                   "yolov8": "yolov8"}
-# BERT dimensions stated in the source column of models-other.csv (llm-analysis configs).
+# BERT dimensions stated in the source column of models-other.csv (llm-analysis configs); KV heads = heads
+# (multi-head attention): a preset without KV heads is read as multi-head latent attention (core.estimate.job).
 BERT_DIMS = {
-    "bert-base": dict(n_layers="12", hidden_size="768", n_heads="12", ffn_hidden_size="3072",
+    "bert-base": dict(n_layers="12", hidden_size="768", n_heads="12", n_kv_heads="12", ffn_hidden_size="3072",
                       vocab_size="30522", max_seq_len="512"),
-    "bert-large": dict(n_layers="24", hidden_size="1024", n_heads="16", ffn_hidden_size="4096",
+    "bert-large": dict(n_layers="24", hidden_size="1024", n_heads="16", n_kv_heads="16", ffn_hidden_size="4096",
                        vocab_size="30522", max_seq_len="512"),
 }
 MODEL_INT_COLS = ("n_layers", "hidden_size", "n_heads", "n_kv_heads", "head_dim", "ffn_hidden_size",
@@ -83,7 +84,8 @@ def build_models(ref: Path) -> list[dict]:
         convention = ("flops" if family == "yolov8" else "macs") if gflops else ""
         extra = ""
         if pid in BERT_DIMS:
-            extra = "architecture columns from the llm-analysis config named in source"
+            extra = ("architecture columns from the llm-analysis config named in source; n_kv_heads = n_heads: "
+                     "BERT's multi-head attention gives every head its own keys and values (Vaswani et al. 2017)")
         row = dict(preset_id=pid, display_name=r["display_name"], kind=r["task"], family=family,
                    params_total=num(r["params_total"]), params_active="", forward_gflops=num(gflops),
                    gflops_convention=convention, input=r["input"], source=BOOK.ref(r["source"]), as_of=as_of,

@@ -1,0 +1,58 @@
+"""The wizard lists the known models of the kind of work chosen, and offers serving for language models only
+(serving an image model was answered as a language model with prompts, answers and a KV cache)."""
+
+from __future__ import annotations
+
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.gui.wizard import Wizard
+
+
+def _listed(wz) -> set[str]:
+    view = wz.preset.view()
+    return {str(wz.preset.itemData(i)) for i in range(1, wz.preset.count()) if not view.isRowHidden(i)}
+
+
+def test_the_known_models_follow_the_kind_of_work(qtbot, cat):
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    listed = _listed(wz)
+    assert "llama-3.1-8b" in listed and "bert-large" in listed and "resnet-50" not in listed
+    names = set(wz._preset_names.stringList())
+    assert not any("ResNet" in n or "YOLO" in n for n in names)
+    wz._set_combo(wz.preset, "llama-3.1-8b")
+    wz.workload.setCurrentIndex(wz.workload.findData("cv"))
+    listed = _listed(wz)
+    assert {"resnet-50", "yolov8m", "vit-b-16"} <= listed and "llama-3.1-8b" not in listed
+    assert wz.preset.currentIndex() == 0  # a language model is not kept as an image model
+    wz._set_combo(wz.preset, "resnet-50")
+    obj, errors = wz.collect()
+    assert set(errors) <= {"data"} and obj["workload"] == "cv" and obj["model"] == {"preset": "resnet-50"}
+    obj["data"] = {"dataset_gb": 50}
+    assert parse_scenario(obj, cat).workload == "cv"
+
+
+def test_serving_is_offered_for_language_models_only(qtbot, cat):
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    wz.workload.setCurrentIndex(wz.workload.findData("cv"))
+    wz.task_buttons["inference"].setChecked(True)
+    assert wz.workload.currentData() == "llm"
+    model = wz.workload.model()
+    enabled = {wz.workload.itemData(i): model.item(i).isEnabled() for i in range(wz.workload.count())}
+    assert enabled == {"llm": True, "cv": False, "recsys": False, "rl": False}
+    listed = _listed(wz)
+    assert "llama-3.1-8b" in listed and "bert-large" not in listed and "resnet-50" not in listed
+    wz.task_buttons["train"].setChecked(True)
+    assert all(model.item(i).isEnabled() for i in range(wz.workload.count()))
+    assert "bert-large" in _listed(wz)
+
+
+def test_a_file_without_the_kind_takes_its_models_and_a_contradiction_is_one_message(qtbot, cat):
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    wz.set_scenario({"task": "train", "model": {"preset": "resnet-50"}, "data": {"dataset_gb": 50}})
+    assert wz.workload.currentData() == "cv" and wz.preset.currentData() == "resnet-50"
+    wz.set_scenario({"task": "train", "workload": "llm", "model": {"preset": "resnet-50"}, "data": {"dataset_gb": 5}})
+    assert wz.preset.currentData() == "resnet-50"  # kept: the scenario says what is wrong, at the kind's field
+    obj, _ = wz.collect()
+    assert obj["workload"] == "llm" and obj["model"] == {"preset": "resnet-50"}
