@@ -59,7 +59,8 @@ def _multi_node_slower(n: MultiNodeSlower, cur: str) -> str:
 
 @renders(MfuCapped)
 def _mfu_capped(n: MfuCapped, cur: str) -> str:
-    return translate("Words", "The efficiency of {0} was capped at {1} of its peak.").format(
+    return translate("Words", "The modelled speed of {0} was capped at {1} of its peak, the most published runs "
+                              "reach (a fine-tune's overheads come on top).").format(
         n.gpu, percent(n.mfu)
     )
 

@@ -453,6 +453,9 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
             compute_s = compute_s * ctx.d("qlora_time_factor")
         pack_t, pack_lo, pack_hi = packing(ctx, info)  # (estimate._training: a padded fine-tune, unknown packing)
         compute_s = compute_s * pack_t
+        with np.errstate(invalid="ignore", divide="ignore"):  # (estimate._training: the utilisation the time implies)
+            implied = flops / (compute_s * used * peak * 1e12 * scale)
+        mfu = np.where(np.isfinite(implied) & (implied > 0), np.minimum(1.0, implied), mfu)
         wall_s = compute_s
         need = info.bytes_read / compute_s / 1e6 if info.bytes_read is not None else np.full(n, np.nan)
         units_per_s = info.units / wall_s if info.units is not None else np.full(n, np.nan)

@@ -296,6 +296,11 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
         compute_s *= q
     pack_t, pack_lo, pack_hi = packing(ctx, info)  # a padded fine-tune's time; an unknown packing's range
     compute_s *= pack_t
+    if flops is not None and compute_s > 0 and peak:
+        # One figure shown, one used (issue 28): the utilisation this time implies, so that time = FLOPs / (GPUs x
+        # peak x mfu x scaling) holds with QLoRA's and padding's factors, a memory-bound step, a measured rate or
+        # the reference run in it; never above 1
+        mfu = min(1.0, flops / (compute_s * used * peak * 1e12 * scale))
 
     io_bound = False
     wall_s = compute_s

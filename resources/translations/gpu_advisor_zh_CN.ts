@@ -5656,10 +5656,6 @@ Catalog folder: %3</source>
         <translation>{0} 台服务器通过{1}互联反而比一台更慢：网络是瓶颈。</translation>
     </message>
     <message>
-        <source>The efficiency of {0} was capped at {1} of its peak.</source>
-        <translation>{0} 的效率按其峰值的 {1} 封顶。</translation>
-    </message>
-    <message>
         <source>The catalog has no memory bandwidth for {0}; its speed is estimated from its peak alone.</source>
         <translation>价格目录没有 {0} 的显存带宽；只按其峰值算力估算速度。</translation>
     </message>
@@ -5879,6 +5875,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0}: no FP8 speed in the catalog (no FP8 tensor cores, or none a source rates); estimated at its BF16/FP16 speed.</source>
         <translation>{0}：价格目录中没有 FP8 速度（没有 FP8 张量核心，或没有来源给出其 FP8 算力）；按其 BF16/FP16 速度估算。</translation>
+    </message>
+    <message>
+        <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach (a fine-tune&apos;s overheads come on top).</source>
+        <translation>{0} 的模型速度被限制为其峰值的 {1}，这是公开运行所能达到的上限（微调的额外开销另计）。</translation>
     </message>
     <message>
         <source>{0}: servers kept for the month ({1}) and used in turn by {2} save {3} ({4}) against each job on its own.</source>
