@@ -63,6 +63,8 @@ _WHY = {
         "Words", "as many passes as compute-optimal training needs, at most 4 (repeated data adds little beyond)"),
     "typical_method": QT_TRANSLATE_NOOP("Words", "the usual, cheapest way to adapt a model"),
     "typical_precision": QT_TRANSLATE_NOOP("Words", "the usual choice: half the memory, full speed"),
+    "gpus_without_bf16": QT_TRANSLATE_NOOP(
+        "Words", "the GPUs you chose have no BF16: FP16 mixed precision with loss scaling, as such cards train"),
     "product_setting": QT_TRANSLATE_NOOP("Words", "the app's default"),
     "preset_kind": QT_TRANSLATE_NOOP("Words", "the kind of the model you chose"),
     "interface_example": QT_TRANSLATE_NOOP("Words", "a typical chat request"),

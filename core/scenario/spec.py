@@ -17,13 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from . import answers as A
+from .kinds import model_kind_checks, precision_of_own_gpus
 from ..catalog import cached, Catalog, closest, normalise, resolve_gpu, resolve_provider, UnknownName
 from ..base import (AboveMax, atomic_write, BadJson, BadText, BelowMin, CatalogError, ConflictingFields, Currency,
-                    FileNotFound, FileTooLarge, FileTooLargeProblem, KIND_WORKLOAD, Method, MissingField, NotAFile,
-                    NotAllowed, NotAnInteger, NotANumber, NotARegularFile, NotUtf8, Precision, PresetKindMismatch,
-                    Problem, ProblemDetail, RankingObjective, read_regular, ScenarioTooNew, ScenarioTooOld,
-                    SERVED_KINDS, ServingNeedsTextModel, Task, TooDeep, UnknownField, UnknownGpu, UnknownPreset,
-                    UnknownProvider, Unreadable, values, Workload, WrongType)
+                    FileNotFound, FileTooLarge, FileTooLargeProblem, Method, MissingField, NotAFile, NotAllowed,
+                    NotAnInteger, NotANumber, NotARegularFile, NotUtf8, Precision, Problem, ProblemDetail,
+                    RankingObjective, read_regular, ScenarioTooNew, ScenarioTooOld, Task, TooDeep, UnknownField,
+                    UnknownGpu, UnknownPreset, UnknownProvider, Unreadable, values, Workload, WrongType)
 
 SCENARIO_VERSION = 1
 
@@ -414,15 +414,6 @@ def _escape(text: str) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def _preset_kind(cat: Catalog, preset: Any) -> str | None:
-    """models.csv ``kind`` of a (canonical) preset id, or None."""
-    if not isinstance(preset, str):
-        return None
-    kinds = cached(cat, "scenario.preset_kinds",
-                   lambda: dict(zip(cat["models"]["preset_id"].astype(str), cat["models"]["kind"].astype(str))))
-    return kinds.get(preset)
-
-
 def _preset_names(cat: Catalog) -> tuple[dict[str, str], dict[str, str]]:
     """The model presets by their normalised id and by their normalised display name."""
     m = cat["models"]
@@ -546,22 +537,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         except A.NoAnswer:
             ck.bad(MissingField(alternatives=["model.preset", "model.params"], why="no_typical_model", workload=workload),
                    "model")
-    # The kind of work follows the model preset: a ResNet-50 is never timed as a language model. Left out, it is
-    # the preset's; given and different, it is refused at the field. Serving is sized for language models that
-    # generate text only (prefill and decode): an image model's or an encoder's is refused, not answered wrongly.
-    kind = _preset_kind(cat, model.get("preset")) if model and not ck.problems_at("model") else None
-    workload_from_preset = False
-    if kind is not None and KIND_WORKLOAD.get(kind) and not ck.problems_at("workload"):
-        if "workload" not in given:
-            workload = KIND_WORKLOAD[kind]
-            used[:] = [(p, v) for p, v in used if p != "workload"] + [("workload", workload)]
-            workload_from_preset = True
-        elif workload != KIND_WORKLOAD[kind]:
-            ck.bad(PresetKindMismatch(preset=model["preset"], kind=kind), "workload", workload)
-    if task == "inference" and not ck.problems_at("task") and not ck.problems_at("workload"):
-        served = kind if kind is not None else workload
-        if served is not None and served not in SERVED_KINDS:
-            ck.bad(ServingNeedsTextModel(kind=served), "task", task)
+    workload, workload_from_preset = model_kind_checks(ck, cat, given, model, task, workload, used)
     data = dict(data)
     if workload == "llm" and task == "finetune" and sources == ["samples"] and not ck.problems_at("data"):
         # A language-model fine-tune counts its data in examples: samples are taken as Q&A pairs (instruction
@@ -638,7 +614,8 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
     method = given.get("finetune_method") or (
         table("finetune_method", DEFAULTS["finetune_method_finetune"]) if task == "finetune"
         else DEFAULTS["finetune_method_other"])  # training from scratch and serving have no method to state
-    precision = given.get("precision") or table("precision", DEFAULTS["precision"])
+    precision = given.get("precision") or precision_of_own_gpus(cat, prefs.get("gpus"), task, assume) \
+        or table("precision", DEFAULTS["precision"])
     spot = prefs.get("spot") or table("preferences.spot", DEFAULTS["preferences.spot"])
     deadline = given.get("deadline_hours")
     objective = prefs.get("objective")

@@ -111,11 +111,17 @@ TEXT_COLUMNS = ("provider", "region", "instance_type", "gpu", "currency", "as_of
 _NONE = (np.zeros(0, np.int64), np.zeros(0, np.int64))  # codes and first rows of an empty column set
 
 
-def _practical_precision(sc: Scenario) -> str | None:
+def practical_precision(sc: Scenario) -> str | None:
     """The precision a GPU must compute in for the job. Training in bf16 needs bf16 (fp16 in its place needs loss
     scaling a multi-billion-parameter run should not rely on); a service of bf16 weights runs them in fp16 on a
     card without bf16 (vLLM's dtype float16 on a T4 or V100), so serving asks for fp16 there."""
     if sc.task == "inference" and sc.precision == "bf16":
+        return "fp16"
+    if sc.precision == "bf16" and "precision" not in (sc.given or {}) and sc.workload != "llm":
+        # An image model with the precision left open: mixed precision, BF16 where the GPU has it and FP16 with loss
+        # scaling where it does not (the estimate, the card and the launch files say FP16 there). A language model's
+        # training stays in BF16: loss scaling is not what a multi-billion-parameter run should rest on (a user
+        # whose own GPUs have no BF16 is assumed FP16 by the scenario: core/scenario/spec.py).
         return "fp16"
     return sc.precision
 
@@ -135,7 +141,7 @@ def offer_positions(inst: pd.DataFrame, sc: Scenario, cat: Catalog | None = None
         at = np.flatnonzero(keep)
         keep[at] = practical_mask(cat, inst["provider"].to_numpy(object)[at],
                                   inst["instance_type"].to_numpy(object)[at], inst["gpu"].to_numpy(object)[at],
-                                  sc.task != "inference", _practical_precision(sc))
+                                  sc.task != "inference", practical_precision(sc))
     pos = np.flatnonzero(keep)
     allowed = np.ones(len(pos), dtype=bool)
     if sc.providers:

@@ -19,7 +19,7 @@ from .candidates import (TEXT_COLUMNS, add_estimates, add_gpu_memory_and_link, a
                          add_instance_network, add_instances_and_hours, add_network_class, add_node_counts,
                          add_offer_constraints, add_offers, add_price_ages, add_rates_and_dates,
                          add_rates_of_the_day, cluster_estimates, in_codes,
-                         offer_positions, staging_s, job_for)
+                         offer_positions, practical_precision, staging_s, job_for)
 from .common import MODE, MODES, budget_in, select_defaults, is_in, offer_config_codes, user_source
 from .grid import REFINE_PASSES, refinements
 from . import offer_cache
@@ -253,7 +253,7 @@ def _offer_base(cat: Catalog, sc: Scenario, d: dict, today: _dt.date) -> Scored:
     one cache (a catalog never changes), one key at a time; its arrays are read-only and shared by the tables built
     from it (``Scored.fork``). It holds no reference to the catalog, so the cache entry leaves with it."""
     key = (sc.currency, str(today), sc.task != "inference", tuple(sc.providers), tuple(sc.regions), tuple(sc.gpus),
-           sc.precision)
+           practical_precision(sc))  # (the precision the offerings must run: what decides which are kept)
     slot: dict = catalog_cached(cat, ("select", "offer_base"), dict)
     base = slot.get(key)
     if base is None:
@@ -550,7 +550,7 @@ JOB_FIELDS = ("task", "workload", "preset", "params", "finetune_method", "tokens
 
 def job_key(sc: Scenario) -> tuple:
     """The fields of ``sc`` a ``Priced`` table depends on (equal keys: the table can be reused)."""
-    return tuple((f, getattr(sc, f)) for f in JOB_FIELDS)
+    return tuple((f, getattr(sc, f)) for f in JOB_FIELDS) + (("practical_precision", practical_precision(sc)),)
 
 
 @dataclass(frozen=True, eq=False)

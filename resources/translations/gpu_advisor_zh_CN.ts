@@ -7194,6 +7194,10 @@ Catalog folder: %3</source>
         <translation>常用选择：显存减半，速度不减</translation>
     </message>
     <message>
+        <source>the GPUs you chose have no BF16: FP16 mixed precision with loss scaling, as such cards train</source>
+        <translation>您选择的 GPU 不支持 BF16：按这类显卡的训练方式，使用带损失缩放的 FP16 混合精度</translation>
+    </message>
+    <message>
         <source>the app&apos;s default</source>
         <translation>本应用的默认值</translation>
     </message>

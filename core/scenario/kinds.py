@@ -1,0 +1,58 @@
+"""The kind of work and the precision a scenario's model and GPUs decide (issue 28 review): the workload of a model
+preset (a ResNet-50 is never timed as a language model), serving for text-generating language models only, and
+FP16 for a training on the user's own GPUs when none has BF16."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import answers as A
+from ..base import KIND_WORKLOAD, PresetKindMismatch, SERVED_KINDS, ServingNeedsTextModel
+from ..catalog import cached, Catalog
+
+
+def model_kind_checks(ck: Any, cat: Catalog, given: dict, model: dict, task: Any, workload: Any,
+                      used: list) -> tuple[Any, bool]:
+    """(the workload, whether it was taken from the preset). The kind of work follows the model preset: left out,
+    it is the preset's; given and different, it is refused at the field. Serving is sized for language models that
+    generate text only (prefill and decode): an image model's or an encoder's is refused, not answered wrongly."""
+    kind = preset_kind(cat, model.get("preset")) if model and not ck.problems_at("model") else None
+    from_preset = False
+    if kind is not None and KIND_WORKLOAD.get(kind) and not ck.problems_at("workload"):
+        if "workload" not in given:
+            workload = KIND_WORKLOAD[kind]
+            used[:] = [(p, v) for p, v in used if p != "workload"] + [("workload", workload)]
+            from_preset = True
+        elif workload != KIND_WORKLOAD[kind]:
+            ck.bad(PresetKindMismatch(preset=model["preset"], kind=kind), "workload", workload)
+    if task == "inference" and not ck.problems_at("task") and not ck.problems_at("workload"):
+        served = kind if kind is not None else workload
+        if served is not None and served not in SERVED_KINDS:
+            ck.bad(ServingNeedsTextModel(kind=served), "task", task)
+    return workload, from_preset
+
+
+def precision_of_own_gpus(cat: Catalog, gpus: Any, task: Any, assume: Callable) -> str | None:
+    """"I don't know" the precision of a training whose GPUs the user named, none of them with BF16 (V100, T4):
+    FP16 mixed precision with loss scaling, assumed and said, rather than BF16 on cards that cannot run it (which
+    sent a V100 user to an A100). None otherwise (the answers table's BF16)."""
+    if not gpus or task == "inference":
+        return None
+    t = cat["gpus"]
+    bf16 = dict(zip(t["gpu"].astype(str), t["bf16"])) if "bf16" in t.columns else {}
+    flags = [bf16.get(str(x)) for x in gpus]
+    if not flags or any(f is None or f != f or f is True or str(f).lower() in ("true", "1", "yes") for f in flags):
+        return None
+    return assume(A.Assumed("precision", "fp16", "gpus_without_bf16", "gpu-advisor-setting"))
+
+
+def preset_kind(cat: Catalog, preset: Any) -> str | None:
+    """models.csv ``kind`` of a (canonical) preset id, or None."""
+    if not isinstance(preset, str):
+        return None
+    kinds = cached(cat, "scenario.preset_kinds",
+                   lambda: dict(zip(cat["models"]["preset_id"].astype(str), cat["models"]["kind"].astype(str))))
+    return kinds.get(preset)
+
+
