@@ -13,6 +13,7 @@ from typing import Any, Callable, ClassVar, TypeVar, dataclass_transform
 _OMIT = {"omit_if_none": True}
 _T = TypeVar("_T")
 _PARAMS = "__dataclass_params__"
+_MADE = "__lazy_made__"  # in a class's own dict once it is whole (materialize)
 
 
 @dataclass_transform(frozen_default=True, kw_only_default=True)
@@ -52,20 +53,25 @@ def materialize_some(budget_s: float) -> bool:
 
 
 def materialize(cls: type) -> None:
-    """Make ``cls`` (and any lazy base of it first) the dataclass its decorator declared; at most once."""
-    if _PARAMS in cls.__dict__:
+    """Make ``cls`` (and any lazy base of it first) the dataclass its decorator declared; at most once.
+
+    "Made" is ``_MADE`` in the class's own dict, set once ``dataclass()`` has returned: ``dataclass()`` writes
+    ``__dataclass_params__`` first and ``__init__`` later, so a thread that took that attribute for "made" built an
+    instance without its ``__init__`` (a TypeError, about one full test run in ten under load)."""
+    if _MADE in cls.__dict__:
         return
     with _MAKING:  # the GUI thread and the engine's worker may build the same class first at the same time
-        if _PARAMS in cls.__dict__:
+        if _MADE in cls.__dict__:
             return
         for base in reversed(cls.__mro__[1:]):
             if "__lazy_params__" in base.__dict__:
                 materialize(base)
         params = cls.__dict__.get("__lazy_params__")
-        if params is None:
-            return  # a plain subclass of a dataclass (not decorated): nothing to make
-        del cls.__dataclass_fields__  # type: ignore[attr-defined]  # the descriptor; dataclass() writes the dict
-        dataclass(**params)(cls)
+        if params is not None and _PARAMS not in cls.__dict__:
+            # the descriptor stays until dataclass() writes the dict over it: deleted first, a reader in another
+            # thread meanwhile got the base's fields (the class's own were missing)
+            dataclass(**params)(cls)
+        setattr(cls, _MADE, True)  # (a plain subclass of a dataclass, not decorated: nothing to make)
 
 
 _MAKING = threading.RLock()
@@ -90,7 +96,7 @@ class LazyDataclass:
     __slots__ = ()
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Any:
-        if _PARAMS not in cls.__dict__:
+        if _MADE not in cls.__dict__:
             materialize(cls)
         return object.__new__(cls)
 
