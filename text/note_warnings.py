@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from gpu_advisor.core.base import (AnomalousPricesExcluded, ComparedAnswer, DeadlineNeeds, Elsewhere, finite_float,
+from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, ComparedAnswer, DeadlineNeeds, Elsewhere, finite_float,
     FitsNowhere, HostBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, IoBoundEstimate,
     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NoCandidates, NodeFailures, OverProvisionedMemory,
     OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBasis, RdmaClusterQuote, ReferenceRunScaled, RunStartup,
@@ -269,6 +269,20 @@ def _spot_prices_anomalous(n: SpotPricesAnomalous, cur: str) -> str:
         "Words", "{0} spot price(s) were left out: they lie further below on-demand than the cloud's usual spot "
         "discount. Enter the spot price you were quoted in the catalog to use them."
     ).format(number(n.instances))
+
+
+@renders(ChosenGpusRefused)
+def _chosen_gpus_refused(n: ChosenGpusRefused, cur: str) -> str:
+    from .catalog_names import practical_text
+    from .language import is_chinese
+    zh = is_chinese()
+    whys = ("；" if zh else "; ").join(f"{g}{'：' if zh else ': '}{practical_text(r).rstrip('.。')}"
+                                     for g, r in zip(n.gpus, n.reasons))
+    text = translate("Words", "The GPUs you chose cannot run this job as asked ({0}), so the closest option uses "
+                              "another GPU.").format(whys)
+    if "gpu_no_bf16" in n.reasons:
+        text += ("" if zh else " ") + translate("Words", "Choose FP16 precision to train on them.")
+    return text
 
 
 @renders(AnomalousPricesExcluded)

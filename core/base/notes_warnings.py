@@ -243,6 +243,15 @@ class ServingTooBig(Note):  # limit "size"
 
 
 @dataclass(frozen=True, kw_only=True)
+class ChosenGpusRefused(Note):
+    """None of the GPUs the user named can run the job as asked (a training in BF16 on T4s only): why, so the
+    closest option on another GPU is not a mystery."""
+    code: ClassVar[str] = "chosen_gpus_refused"
+    gpus: tuple[str, ...]
+    reasons: tuple[str, ...]  # core/estimate/practical.py codes (gpu_no_bf16, gpu_no_fp8, ...), one per GPU's first
+
+
+@dataclass(frozen=True, kw_only=True)
 class AnomalousPricesExcluded(Note):
     code: ClassVar[str] = "anomalous_prices_excluded"
     instances: int

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .data import Assumption, Ctx, EstimateError, Job, parse_quantity, prepare, Prepared, ReferenceRun
     from .job import job_from_preset, job_info, PRECISIONS
     from .node_failures import failure_columns, failure_rate
-    from .practical import practical_mask
+    from .practical import gpu_refusals, practical_mask
     from .speed import default_global_batch_tokens, intra_node_efficiency
     from .spot import spot_overhead, spot_parts
     from .training import checkpoint_gb, estimate_config, memory_per_gpu_gb, smallest_fit
@@ -24,14 +24,15 @@ else:
     __getattr__, __dir__ = lazy_door(__name__, {"Assumption": "data", "checkpoint_gb": "training", "Ctx": "data",
                                                "default_global_batch_tokens": "speed", "estimate_config": "training",
                                                "EstimateError": "data", "failure_columns": "node_failures",
-                                               "failure_rate": "node_failures", "intra_node_efficiency": "speed",
-                                               "Job": "data", "job_from_preset": "job", "job_info": "job",
+                                               "failure_rate": "node_failures", "gpu_refusals": "practical",
+                                               "intra_node_efficiency": "speed", "Job": "data",
+                                               "job_from_preset": "job", "job_info": "job",
                                                "memory_per_gpu_gb": "training", "parse_quantity": "data",
                                                "practical_mask": "practical", "PRECISIONS": "job", "prepare": "data",
                                                "Prepared": "data", "ReferenceRun": "data", "smallest_fit": "training",
                                                "spot_overhead": "spot", "spot_parts": "spot"}, modules=("practical", "table"))
 
 __all__ = ["Assumption", "checkpoint_gb", "Ctx", "default_global_batch_tokens", "estimate_config", "EstimateError",
-           "failure_columns", "failure_rate", "intra_node_efficiency", "Job", "job_from_preset", "job_info",
-           "memory_per_gpu_gb", "parse_quantity", "practical", "practical_mask", "PRECISIONS", "prepare", "Prepared",
-           "ReferenceRun", "smallest_fit", "spot_overhead", "spot_parts", "table"]
+           "failure_columns", "failure_rate", "gpu_refusals", "intra_node_efficiency", "Job", "job_from_preset",
+           "job_info", "memory_per_gpu_gb", "parse_quantity", "practical", "practical_mask", "PRECISIONS", "prepare",
+           "Prepared", "ReferenceRun", "smallest_fit", "spot_overhead", "spot_parts", "table"]

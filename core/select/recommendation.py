@@ -12,17 +12,29 @@ import pandas as pd
 
 from ..scenario import answers as A, Scenario
 from ..catalog import Catalog, cached
-from ..base import AnomalousPricesExcluded, NoCandidates, NoEstimate, note, num, rounded
+from ..base import AnomalousPricesExcluded, ChosenGpusRefused, NoCandidates, NoEstimate, note, num, rounded
 from .results import Note, Option, Recommendation
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
 from .explanation import assumption_notes, reason_notes, runner_up_row, tip_notes, warning_notes
 from .options import lost_reasons, option_of
+from .candidates import practical_precision
 from .pricing import Priced, ranked_table, job_key, price
 from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, rank_key, pareto_front
 from .serving import serving_impossible_note
 from .table import CHUNK, Scored
 
+
+
+def _chosen_gpus_refused(cat: Catalog, sc: Scenario) -> ChosenGpusRefused | None:
+    """Why none of the GPUs the user named is in the answer, when each is refused for the job as asked (practical.py:
+    BF16 on a T4, FP8 on an A100, a GPU current PyTorch no longer runs); None when one of them could run it (then
+    price, fit or the other constraints decided, and the answer's own notes say so)."""
+    from ..estimate import gpu_refusals
+    why = [gpu_refusals(cat, g, practical_precision(sc), serving=sc.task == "inference") for g in sc.gpus]
+    if not why or not all(why):
+        return None
+    return ChosenGpusRefused(gpus=tuple(sc.gpus), reasons=tuple(w[0] for w in why))
 
 def fits_nowhere_answer(t) -> Note:
     """The model fits on no candidate: the configuration that comes closest, and by how much it is short."""
@@ -245,6 +257,10 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
                        runner_up)
     tips = tip_notes(cat, row, sc, d, t)
     warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
+    if sc.gpus and row["gpu"] not in sc.gpus:
+        refused = _chosen_gpus_refused(cat, sc)
+        if refused is not None:
+            warnings += (refused,)
     if t.anomalous:
         warnings += (AnomalousPricesExcluded(instances=t.anomalous),)
     abroad = _overseas(t, sc, d, budget, row, chosen, pick)

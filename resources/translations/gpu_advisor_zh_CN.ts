@@ -5604,6 +5604,14 @@ Catalog folder: %3</source>
         <translation>根据您以往的运行（{1} × {2} 用时 {0}）：一块 {3} 完成同样工作的速度约为其 {4} 倍，因此 {5} × {3} 约需 {6}。估算按每种 GPU 的速度换算您的运行，而不是照搬您用过的 GPU。</translation>
     </message>
     <message>
+        <source>The GPUs you chose cannot run this job as asked ({0}), so the closest option uses another GPU.</source>
+        <translation>您选择的 GPU 无法按要求运行此任务（{0}），因此最接近的方案使用了其他 GPU。</translation>
+    </message>
+    <message>
+        <source>Choose FP16 precision to train on them.</source>
+        <translation>如需在这些 GPU 上训练，请选择 FP16 精度。</translation>
+    </message>
+    <message>
         <source>{0} server type(s) were left out: their price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use them.</source>
         <translation>已排除 {0} 种服务器：其价格文件将价格标记为异常（例如竞价价格高于按需价格）。如需使用，请在价格目录中填入您获得的报价。</translation>
     </message>

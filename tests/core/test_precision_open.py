@@ -57,3 +57,20 @@ def test_the_assumed_precision_reads_in_both_languages(cat):
         assert "no BF16" in assumed_why(a)
     with using_language("zh_CN"):
         assert "BF16" in assumed_why(a) and "no BF16" not in assumed_why(a)
+
+
+def test_gpus_the_user_named_that_cannot_run_the_job_say_why(cat):
+    from gpu_advisor.text.language import using_language
+    from gpu_advisor.text.notes import describe_note
+    sc = parse_scenario({**LORA, "precision": "bf16", "preferences": {"gpus": ["T4"]}}, cat)
+    rec = SEL.recommend(cat, sc)
+    assert rec.recommendation.gpu != "T4"
+    note = next(w for w in rec.warnings if w.code == "chosen_gpus_refused")
+    assert note.detail == {"gpus": ["T4"], "reasons": ["gpu_no_bf16"]}
+    with using_language("en"):
+        assert "no BF16" in describe_note(note) and "FP16" in describe_note(note)
+    with using_language("zh_CN"):
+        assert "不支持 BF16" in describe_note(note)
+    # a GPU that could run it: price or fit decided, no such note
+    ok = SEL.recommend(cat, parse_scenario({**LORA, "preferences": {"gpus": ["A10"]}}, cat))
+    assert not any(w.code == "chosen_gpus_refused" for w in ok.warnings)
