@@ -246,6 +246,11 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
 def _amount(a: Any) -> str:
     value, unit = get_field(a, "value"), str(get_field(a, "unit", "") or "")
     basis = dict(get_field(a, "basis", ()) or ())
+    if basis.get("item_kind") and get_field(a, "path") == "data.samples":  # an image model's items are samples
+        if basis["item_kind"] == "images":
+            return translate("Words", "{0} images").format(number(value))
+        return translate("Words", "{0} samples ({1} {2})").format(big_number(value), number(basis.get("items")),
+                                                                  item_kind_name(basis["item_kind"]))
     if basis.get("item_kind"):
         return translate("Words", "{0} tokens ({1} {2})").format(big_number(value), number(basis.get("items")),
                                                                  item_kind_name(basis["item_kind"]))

@@ -7404,6 +7404,10 @@ Catalog folder: %3</source>
         <translation>假设：{0}</translation>
     </message>
     <message>
+        <source>{0} samples ({1} {2})</source>
+        <translation>约 {0} 个样本（{1} 个{2}）</translation>
+    </message>
+    <message>
         <source>{0} tokens ({1} {2})</source>
         <translation>约 {0} token（{1} 个{2}）</translation>
     </message>

@@ -124,3 +124,16 @@ def test_the_engine_formulas_of_a_serving_and_a_training_estimate_read_in_chines
             if src and not re.search(r"[\u4e00-\u9fff]", src) and re.search(r"[a-z]{3,} [a-z]{3,}", src):
                 left.add(src)
     assert not left
+
+
+def test_an_image_models_items_are_said_as_images_not_tokens(cat):
+    # "Assumed: 3 passes over ~10,000 tokens (10,000 images)" for a Stable Diffusion fine-tune of 10,000 images
+    from gpu_advisor.text.assumed import assumed_lead
+    sc = parse_scenario({"task": "finetune", "model": {"preset": "sd-v1.5-unet"},
+                         "data": {"items": 10000, "item_kind": "images"}, "budget": BUDGET}, cat)
+    assert sc.samples == 10000 and sc.tokens is None
+    with using_language("en"):
+        lead = assumed_lead(sc, cat)
+    assert "10,000 images" in lead and "token" not in lead
+    with using_language("zh_CN"):
+        assert "token" not in assumed_lead(sc, cat)
