@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, ComparedAnswer, DeadlineNeeds, Elsewhere, finite_float,
+from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, ComparedAnswer, DeadlineNeeds, Elsewhere,
+                                   finite_float,
     FitsNowhere, HostBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, IoBoundEstimate,
     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NoCandidates, NodeFailures, OverProvisionedMemory,
     OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBasis, RdmaClusterQuote, ReferenceRunScaled, RunStartup,

@@ -30,9 +30,10 @@ if TYPE_CHECKING:
                                   NoFreeKey, NoIntactCatalog, NoOption, NotABoolean, NotAFile, NotAFolder, NotAllowed,
                                   NotAnInteger, NotANumber, NotUtf8, NotWritable, OptionDoesNotFit,
                                   PlanCurrencyDiffers, PlanDuplicateJob, PlanJobImpossible, PlanJobRuns, PlanNoJobs,
-                                  PresetKindMismatch, PriceNeeded, ProblemDetail, Required, SaveRowsDiffer, SaveUnreadable,
-                                  SaveValueDiffers, ScenarioTooNew, ScenarioTooOld, SchemaTooNew,
-                                  ServingFitsOneServer, ServingNeedsTextModel, StillReferenced, TooDeep, TooLong, TooSmall, UnknownColumn,
+                                  PresetKindMismatch, PriceNeeded, ProblemDetail, Required, SaveRowsDiffer,
+                                  SaveUnreadable, SaveValueDiffers, ScenarioTooNew, ScenarioTooOld, SchemaTooNew,
+                                  ServingFitsOneServer, ServingNeedsTextModel, StillReferenced, TooDeep, TooLong,
+                                  TooSmall, UnknownColumn,
                                   UnknownField, UnknownGpu, UnknownInstance, UnknownPreset, UnknownProvider,
                                   UnknownSource, UnknownTable, UnknownTableName, Unreadable, WrongType)
     from .problem_details_prices import (SkypilotCurrencyDiffers, SkypilotGpuOnlyRow, SkypilotInconsistentRows,
@@ -53,7 +54,8 @@ if TYPE_CHECKING:
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused,
-        CompareBroken, CompareCost, CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, ConstraintBroken,
+        CompareBroken, CompareCost, CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime,
+        CompareUnknown, ConstraintBroken,
         DeadlineNeeds, DoesNotFit, FitsNowhere, Fp16Unsupported, Fp8Unsupported, HostRuleFallback, HostTooSmall,
         HostUnknown, IdleGpus, InterconnectNotSupported, IoBound, IoBoundEstimate, LatencyUnreachable, MfuCapped,
         MultiNodeNetworkUnknown, MultiNodeSlower, MultiNodeSlowNetwork, NoBandwidthFigure, NoCandidates,

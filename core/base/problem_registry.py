@@ -18,7 +18,8 @@ from .problem_details import (AboveMax, BadDate, BadJson, BadManifest, BadPatter
                               NotUtf8, NotWritable, OptionDoesNotFit, PlanCurrencyDiffers, PlanDuplicateJob,
                               PlanJobImpossible, PlanJobRuns, PlanNoJobs, PriceNeeded, Required, SaveRowsDiffer,
                               SaveUnreadable, SaveValueDiffers, ScenarioTooNew, ScenarioTooOld, SchemaTooNew,
-                              ServingFitsOneServer, ServingNeedsTextModel, PresetKindMismatch, StillReferenced, TooDeep, TooLong, TooSmall, UnknownColumn,
+                              ServingFitsOneServer, ServingNeedsTextModel, PresetKindMismatch, StillReferenced, TooDeep,
+                              TooLong, TooSmall, UnknownColumn,
                               UnknownField, UnknownGpu, UnknownInstance, UnknownPreset, UnknownProvider,
                               UnknownSource, UnknownTable, UnknownTableName, Unreadable, WrongType, ProblemDetail)
 from .problem_details_prices import (SkypilotCurrencyDiffers, SkypilotGpuOnlyRow, SkypilotInconsistentRows,

@@ -236,7 +236,8 @@ def shapes(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link: s
     attn, how = 0.0, ""
     model = ctx.P.models.get(info.model_id or job.preset or "") or {}
     heads = finite_float(model.get("n_heads"))
-    if info.arch is not None and info.arch.from_preset and heads and is_mla(model) and "mla_rope_dims" in ctx.P.defaults:
+    if info.arch is not None and info.arch.from_preset and heads and is_mla(model) \
+            and "mla_rope_dims" in ctx.P.defaults:
         # Multi-head latent attention (a preset without KV heads): the decode attends in the latent space, scores
         # over the latent + RoPE key and values over the latent, in every head (DeepSeek-V2/V3's absorbed form)
         lat, rope = ctx.d("kv_latent_dims_mla"), ctx.d("mla_rope_dims")
