@@ -363,8 +363,8 @@ class Wizard(QWidget):
             if item is not None:
                 item.setEnabled(not serving or self.workload.itemData(i) == "llm")
         if serving and self.workload.currentData() != "llm":
-            self.workload.setCurrentIndex(self.workload.findData("llm"))  # (re-enters once, with llm)
-            return
+            with QSignalBlocker(self.workload):  # (the rest of this method follows the new kind)
+                self.workload.setCurrentIndex(self.workload.findData("llm"))
         self._filter_presets(serving)
         self.steps.item(self.stack.indexOf(self.page_data)).setHidden(serving)
         self.steps.item(self.stack.indexOf(self.page_serving)).setHidden(not serving)
