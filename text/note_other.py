@@ -111,8 +111,8 @@ def _no_estimate(n: NoEstimate, cur: str) -> str:
 
 @renders(PlanBaseSaves)
 def _plan_base_saves(n: PlanBaseSaves, cur: str) -> str:
-    return translate("Words", "{0}: servers kept for the month ({1}) and used in turn by {2} save {3} ({4}) "
-                              "against each job on its own.").format(
+    return translate("Words", "{0}: servers kept for the month ({1}) and used in turn by {2} save {3}, {4} of what "
+                              "these jobs cost each on its own.").format(
         plan_servers_name(n.base), billing_name(n.billing),
         listing(f"“{j}”" for j in n.jobs), money(n.saving, n.currency),
         percent(n.pct / 100))

@@ -5889,8 +5889,8 @@ Catalog folder: %3</source>
         <translation>{0} 的模型速度被限制为其峰值的 {1}，这是公开运行所能达到的上限（微调的额外开销另计）。</translation>
     </message>
     <message>
-        <source>{0}: servers kept for the month ({1}) and used in turn by {2} save {3} ({4}) against each job on its own.</source>
-        <translation>{0}：包月保留（{1}）并由 {2} 轮流使用的服务器，比各任务单独运行节省 {3}（{4}）。</translation>
+        <source>{0}: servers kept for the month ({1}) and used in turn by {2} save {3}, {4} of what these jobs cost each on its own.</source>
+        <translation>{0}：包月保留（{1}）并由 {2} 轮流使用的服务器节省 {3}，相当于这些任务各自单独运行费用的 {4}。</translation>
     </message>
     <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
