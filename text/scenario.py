@@ -13,11 +13,13 @@ from .numbers import big_number, gigabytes, hours, join_sentences, listing, mone
 
 
 def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
-    """The scenario as the user gave it, as (field, value) rows; filled-in defaults are marked as such."""
+    """The scenario as the user gave it, as (field, value) rows; an answer filled in for "I don't know" is marked as
+    assumed (the answers table's typical value or the app's default, listed with its reason on the assumptions
+    sheet)."""
     def get(k, default=None):
         return get_field(scenario, k, default)
     used = dict(get_field(scenario, "defaults_used", ()) or ())
-    dflt = translate("Words", " (default)")
+    dflt = translate("Words", " (assumed)")  # filled in for an open answer: the app's default or the typical one
 
     def mark(path: str, text: str) -> str:
         return text + dflt if path in used else text

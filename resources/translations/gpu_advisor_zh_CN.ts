@@ -4872,10 +4872,6 @@ Catalog folder: %3</source>
         <translation>，</translation>
     </message>
     <message>
-        <source> (default)</source>
-        <translation>（默认）</translation>
-    </message>
-    <message>
         <source>en</source>
         <comment>language code of this translation: zh_CN for Chinese</comment>
         <translation>zh_CN</translation>
@@ -7605,6 +7601,10 @@ Catalog folder: %3</source>
     <message>
         <source>GPU</source>
         <translation>GPU</translation>
+    </message>
+    <message>
+        <source> (assumed)</source>
+        <translation>（假设）</translation>
     </message>
     <message>
         <source>Servers</source>

@@ -74,3 +74,14 @@ def test_gpus_the_user_named_that_cannot_run_the_job_say_why(cat):
     # a GPU that could run it: price or fit decided, no such note
     ok = SEL.recommend(cat, parse_scenario({**LORA, "preferences": {"gpus": ["A10"]}}, cat))
     assert not any(w.code == "chosen_gpus_refused" for w in ok.warnings)
+
+
+def test_the_scenario_rows_mark_an_open_answer_as_assumed(cat):
+    from gpu_advisor.text.language import using_language
+    from gpu_advisor.text.scenario import scenario_rows
+    sc = parse_scenario({**LORA, "preferences": {"gpus": ["V100-32GB"]}}, cat)
+    with using_language("en"):
+        rows = dict(scenario_rows(sc, cat))
+    assert rows["Precision"].endswith(" (assumed)") and not rows["Model"].endswith("(assumed)")
+    with using_language("zh_CN"):
+        assert any(v.endswith("（假设）") and "FP16" in v for v in dict(scenario_rows(sc, cat)).values())
