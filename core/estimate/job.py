@@ -101,7 +101,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
         ctx.note("params_active", active, "parameters", ("preset" if from_preset else "job")
                  + " (mixture of experts: FLOPs use the active parameters)")
 
-    seq = _seq_len(ctx, job, model)
+    seq = _seq_len(ctx, job, model) if job.workload == "llm" else 0  # (an image model has no sequence)
     # A mixture of experts without a preset architecture: its layers and width follow the parameters one token
     # meets (attention, the shared parts and the routed experts it uses), not the total, or attention FLOPs and
     # activation memory would be those of a dense model of the total size (issue 28, estimates v3.4).
