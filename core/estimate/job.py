@@ -23,8 +23,6 @@ PRECISIONS = values(Precision)
 LANGUAGES = ("en", "zh")
 INTRA_LINKS = ("nvlink", "pcie", "infinity_fabric")
 NETWORKS = ("rdma", "tcp_25g", "standard")
-# Preset kind (models.csv) -> workload profile.
-
 
 
 # --------------------------------------------------------------------------- the job

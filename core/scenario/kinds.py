@@ -39,10 +39,8 @@ def precision_of_own_gpus(cat: Catalog, gpus: Any, task: Any, assume: Callable) 
     sent a V100 user to an A100). None otherwise (the answers table's BF16)."""
     if not gpus or task == "inference":
         return None
-    t = cat["gpus"]
-    bf16 = dict(zip(t["gpu"].astype(str), t["bf16"])) if "bf16" in t.columns else {}
-    flags = [bf16.get(str(x)) for x in gpus]
-    if not flags or any(f is None or f != f or f is True or str(f).lower() in ("true", "1", "yes") for f in flags):
+    from ..estimate import practical  # the selection's own rule (gpu_support.csv), read the same way
+    if not all(practical.NO_BF16 in practical.gpu_refusals(cat, str(g), "bf16") for g in gpus):
         return None
     return assume(A.Assumed("precision", "fp16", "gpus_without_bf16", "gpu-advisor-setting"))
 

@@ -12,6 +12,7 @@ import pandas as pd
 
 from ..scenario import answers as A, Scenario
 from ..catalog import Catalog, cached
+from ..estimate import gpu_refusals
 from ..base import AnomalousPricesExcluded, ChosenGpusRefused, NoCandidates, NoEstimate, note, num, rounded
 from .results import Note, Option, Recommendation
 from .common import CONSTRAINTS, budget_in, select_defaults
@@ -25,16 +26,15 @@ from .serving import serving_impossible_note
 from .table import CHUNK, Scored
 
 
-
 def _chosen_gpus_refused(cat: Catalog, sc: Scenario) -> ChosenGpusRefused | None:
     """Why none of the GPUs the user named is in the answer, when each is refused for the job as asked (practical.py:
     BF16 on a T4, FP8 on an A100, a GPU current PyTorch no longer runs); None when one of them could run it (then
     price, fit or the other constraints decided, and the answer's own notes say so)."""
-    from ..estimate import gpu_refusals
     why = [gpu_refusals(cat, g, practical_precision(sc), serving=sc.task == "inference") for g in sc.gpus]
     if not why or not all(why):
         return None
     return ChosenGpusRefused(gpus=tuple(sc.gpus), reasons=tuple(w[0] for w in why))
+
 
 def fits_nowhere_answer(t) -> Note:
     """The model fits on no candidate: the configuration that comes closest, and by how much it is short."""
