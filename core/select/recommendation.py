@@ -192,9 +192,14 @@ def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible
         return None
     mask = domestic[t.r_off]
     pool = mask & feasible
-    if not pool.any():
-        pool = mask & np.asarray(t["hard_ok"], dtype=bool)
-    return int(np.flatnonzero(pool)[np.argmin(key[pool])]) if pool.any() else -1
+    if pool.any():
+        return int(np.flatnonzero(pool)[np.argmin(key[pool])])
+    # None of them meets deadline and budget: the one closest to meeting them, as _choose picks (the cheapest would
+    # name a month-long run beside a 100-hour deadline; an 8-GPU server a fifth as long is the useful comparison)
+    rows = np.flatnonzero(mask & np.asarray(t["hard_ok"], dtype=bool))
+    if not len(rows):
+        return -1
+    return int(rows[lexmin(closeness_of(t, rows), key[rows])])
 
 
 def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, pick: int | None) -> Note | None:

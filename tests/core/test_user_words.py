@@ -139,6 +139,21 @@ def test_a_yuan_answer_abroad_says_so_with_the_best_domestic_option(cat):
     assert not any(n.code == "overseas" for n in fine.warnings + usd.warnings)
 
 
+def test_when_nothing_in_mainland_china_fits_the_domestic_option_is_the_closest_not_the_cheapest(cat):
+    # The article's engineer fine-tuning a 7B on 50 GB of text in 100 hours: no mainland option meets the deadline.
+    # The note names the mainland option closest to deadline and budget (as the answer itself is picked when none
+    # fits), not the cheapest one, which ran 2,759 hours on 2 GPUs beside the 100-hour deadline.
+    doc = {"task": "finetune", "workload": "llm", "model": {"preset": "mistral-7b"}, "data": {"dataset_gb": 50},
+           "deadline_hours": 100, "budget": {"amount": 100000, "currency": "CNY", "per": "month"}}
+    rec = recommend(cat, parse_scenario(doc, cat), today=TODAY)
+    dom = next(n for n in rec.warnings if n.code == "overseas").detail["domestic"]
+    assert dom is not None and not dom["feasible"]
+    sc = parse_scenario({**doc, "preferences": {"data_in_china": True}}, cat)
+    inside = recommend(cat, sc, today=TODAY).recommendation  # the answer when it must stay: the closest one
+    assert (dom["gpu"], dom["gpu_count"], dom["provider"]) == (inside.gpu, inside.gpu_count, inside.provider)
+    assert dom["wall_hours"] < 10 * doc["deadline_hours"]
+
+
 def test_the_answer_leads_with_what_decides_it(cat):
     sc = parse_scenario(ARTICLE, cat)
     lead = A.deciding(cat, sc)
