@@ -7,7 +7,7 @@ from typing import Any
 
 from gpu_advisor.core.base import finite_float
 from .language import is_chinese, QT_TRANSLATE_NOOP, translate, Words
-from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, spot_preference_name, task_name, workload_name
+from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, spot_preference_name, task_name, workload_name
 from .numbers import big_number, hours, money, number, percent
 
 
@@ -109,15 +109,7 @@ def why_text(code: Any) -> str:
 def _assumed_value(a: Any, cat: Any) -> str:
     path, value = get_field(a, "path"), get_field(a, "value")
     if path == "model.preset":
-        cat = cat if cat is not None else current_catalog()
-        try:
-            m = cat["models"]
-            hit = m[m["preset_id"].astype(str) == str(value)]
-            if len(hit):
-                return str(hit["display_name"].iloc[0])
-        except (KeyError, TypeError, AttributeError):
-            pass
-        return str(value)
+        return preset_name(value, cat)
     if path == "data.tokens":
         return translate("Words", "{0} tokens").format(big_number(value))
     if path == "data.samples":

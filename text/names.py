@@ -317,6 +317,21 @@ def current_catalog() -> Any:
     return _CAT
 
 
+def preset_name(value: Any, cat: Any = None) -> str:
+    """A model preset's display name from the catalog's models table (``cat``, else ``set_catalog``'s); the id
+    itself when the catalog has no such preset."""
+    cat = cat if cat is not None else _CAT
+    if cat is not None:
+        try:
+            m = cat["models"]
+            hit = m[m["preset_id"].astype(str) == str(value)]
+            if len(hit):
+                return str(hit["display_name"].iloc[0])
+        except (KeyError, TypeError, AttributeError):
+            pass
+    return str(value)
+
+
 def provider_name(cat: Any, provider_id: Any) -> str:
     """The provider's name in the current language from the catalog's providers table (``cat`` None: the
     one given to ``set_catalog``); the id itself if unknown."""

@@ -7,7 +7,7 @@ from typing import Any
 
 from .assumed import CHOICE, field_label
 from .language import QT_TRANSLATE_NOOP, translate, translated
-from .names import billing_name, budget_per_name, current_catalog, get_field, item_name, method_name, name_in, objective_name, precision_name, provider_name, spot_preference_name, task_name, unit_name, workload_name
+from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, provider_name, spot_preference_name, task_name, unit_name, workload_name
 from .notes import describe_note
 from .numbers import big_number, gigabytes, hours, join_sentences, listing, money, number
 
@@ -29,16 +29,7 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
         (translate("Words", "Workload"), mark("workload", workload_name(get("workload")))),
     ]
     if get("preset"):
-        name = get("preset")
-        cat = cat if cat is not None else current_catalog()
-        if cat is not None:
-            try:
-                m = cat["models"]
-                hit = m[m["preset_id"].astype(str) == str(name)]
-                if len(hit):
-                    name = str(hit["display_name"].iloc[0])
-            except (KeyError, TypeError, AttributeError):
-                pass
+        name = preset_name(get("preset"), cat)
         rows.append((translate("Words", "Model"), mark("model.preset", str(name))))
     elif get("params"):
         rows.append(

@@ -6034,6 +6034,10 @@ Catalog folder: %3</source>
         <translation>多卡扩展效率</translation>
     </message>
     <message>
+        <source>Overall utilisation (MFU, as published runs report it)</source>
+        <translation>整体利用率（MFU，即公开训练记录所报告的口径）</translation>
+    </message>
+    <message>
         <source>Efficiency from the calibration table</source>
         <translation>校准表中的效率</translation>
     </message>

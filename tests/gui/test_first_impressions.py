@@ -110,3 +110,27 @@ def test_the_assumptions_of_an_image_model_have_no_tokens_or_engine_names(qtbot)
     rows = words.assumption_rows(llm)
     seq = [r for r in rows if r[0] == words.assumption_name("seq_len")]
     assert seq and "train_seq_len_default" not in seq[0][2] and "capped at the model's context length" in seq[0][2]
+
+
+def test_the_assumptions_show_the_overall_utilisation_published_runs_quote():
+    # The per-GPU efficiency and the scaling are shown separately; their product is what published runs call MFU
+    # (llm.c: "about 60%" on 8 A100), so a reader can compare like with like: GPT-2 124M on 8 A100 shows a per-GPU
+    # figure above 60% and an overall one below it.
+    from gpu_advisor import text as words
+    from gpu_advisor.core.catalog.load import load_bundled
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    cat = load_bundled()
+    rec = recommend(cat, parse_scenario({"task": "train", "model": {"preset": "gpt2-124m"}, "data": {"tokens": 1e10},
+                                         "preferences": {"providers": ["aws"], "gpus": ["A100-80GB"]}}, cat))
+    saved = words.current_catalog()
+    words.set_catalog(cat)  # as the window and the PDF do
+    try:
+        rows = {r[0]: r[1] for r in words.assumption_rows(rec)}
+    finally:
+        words.set_catalog(saved)
+    assert rows[words.translate("Words", "Model")] == "GPT-2 124M (small)"  # its name, not the catalog id gpt2-124m
+    a = rec.to_dict()["assumptions"]
+    overall = rows[words.translate("Words", "Overall utilisation (MFU, as published runs report it)")]
+    assert overall == words.percent(a["mfu"] * a["scaling_efficiency"])
+    assert a["mfu"] * a["scaling_efficiency"] <= 0.6 + 1e-9
