@@ -192,6 +192,8 @@ def _features(cat, P: E.Prepared, c) -> dict:
     net = P.networks["rdma"]
     seqf = a["sequence_factor"].value if "sequence_factor" in a else 1.0
     cls = a["gpu_class_factor"].value if "gpu_class_factor" in a else 1.0
+    if "decoder_speed_factor" in a:  # a decoder on a family with its own factor (Volta, estimates v3.6)
+        cls *= a["decoder_speed_factor"].value
     job = _job(P, c)
     pb = None  # the memory term's peak16/anchor x anchor bandwidth/bandwidth (language models)
     if c.workload != "cv" and spec.bandwidth_gbs:

@@ -178,6 +178,10 @@ _ASSUMPTION = {
     "range_small_model_params": QT_TRANSLATE_NOOP("Words", "Model size below which the range widens"),
     "range_finetune_slow_factor": QT_TRANSLATE_NOOP("Words", "Slow end of a fine-tune's range (× estimate)"),
     "range_volta_decoder_slow_factor": QT_TRANSLATE_NOOP("Words", "Slow end of a V100 decoder's range (× its high end)"),
+    "decoder_speed_factor": QT_TRANSLATE_NOOP("Words", "Measured speed factor of decoder models on this GPU generation"),
+    "decoder_speed_factor_volta": QT_TRANSLATE_NOOP("Words", "Speed factor of decoder models on V100-class GPUs"),
+    "decoder_speed_seq_none": QT_TRANSLATE_NOOP("Words", "Decoder speed factor: not applied up to this sequence length"),
+    "decoder_speed_seq_full": QT_TRANSLATE_NOOP("Words", "Decoder speed factor: applied in full from this sequence length"),
     "detection_throughput_factor": QT_TRANSLATE_NOOP("Words", "Speed of a detector relative to a classifier of the same work"),
     "moe_train_efficiency": QT_TRANSLATE_NOOP("Words", "Training speed of a mixture of experts relative to a dense model "
                                                         "of its active size"),

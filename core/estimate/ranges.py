@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .data import GpuSpec, Prepared, Ctx
 from .packing import packing_applies
-from .speed import mfu_row
+from .speed import decoder_factor_name, mfu_row
 
 if TYPE_CHECKING:
     from .data import JobInfo
@@ -64,9 +64,10 @@ def range_why(ctx: Ctx, info: JobInfo, spec: GpuSpec, measured: bool) -> list[tu
                 if dist > near:
                     why.append(("model_size", min(1.0, (dist - near) / near)))
     if job.workload == "llm" and spec.family == "volta" and kind != "nlp-encoder" \
-            and "range_volta_decoder_slow_factor" in ctx.P.defaults:
+            and "range_volta_decoder_slow_factor" in ctx.P.defaults and decoder_factor_name(spec) not in ctx.P.defaults:
         # one-sided (range_widen): decoders on V100-era framework code ran up to 2.6x slower than the Volta factor,
-        # set on NVIDIA's tuned BERT, gives them (bench/fit_cases.py CHECKED, SantaCoder; estimates v3.4)
+        # set on NVIDIA's tuned BERT, gives them (bench/fit_cases.py CHECKED, SantaCoder; estimates v3.4). A catalog
+        # with decoder_speed_factor_volta (v3.6) moves the estimate itself there instead.
         why.append(("volta_decoder", 0.0))
     if job.workload == "llm" and "range_small_model_params" in ctx.P.defaults:
         if kind == "nlp-encoder":

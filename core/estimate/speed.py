@@ -40,14 +40,16 @@ def dense_peak(ctx: Ctx, spec: GpuSpec, precision: str) -> float:
 
 def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params: float,
            key: str = "", scale: float = 1.0, seq: int = 0, method: str = "full",
-                  moe: bool = False) -> tuple[float, float, float]:
+                  moe: bool = False, decoder: bool = False) -> tuple[float, float, float]:
     """(effective TFLOPS per GPU on one node before scaling, the utilisation of one GPU it means, dense peak).
 
     A smooth model (docs/estimates.md §1): base utilisation (efficiency.csv, fitted) × the roofline speed (for
     language models a power law in the 16-bit peak above the anchor GPU, a constant share of the peak below it)
     × a power law in the model size × a short-sequence term × the measured factor of the GPU's class
     (gpu_speed.csv: power-limited and older cards) × for a mixture of experts (``moe``: fewer active than total
-    parameters) its measured share of a dense model's speed (moe_train_efficiency, estimates v3.4), capped so that
+    parameters) its measured share of a dense model's speed (moe_train_efficiency, estimates v3.4) × for a decoder
+    (``decoder``: a language model that is not an encoder) its GPU family's ``decoder_speed_factor_<family>`` where
+    the catalog has one (Volta: no fused attention kernels or BF16 for its generation; estimates v3.6), capped so that
     the overall utilisation (this speed × the job's scaling ``scale``) stays at most ``mfu_max`` of the peak and one
     GPU at most its peak."""
     peak = dense_peak(ctx, spec, precision)
@@ -121,6 +123,19 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
             cls = hit[0]
             if not key:
                 ctx.note("gpu_class_factor", cls, "x modelled utilisation", hit[1])
+        dec = decoder_factor_name(spec)
+        if decoder and dec in ctx.P.defaults:
+            # Decoders on this family ran slower than its class factor (set on NVIDIA's tuned BERT at 128-512 tokens)
+            # gives them: published decoder pre-training on V100 (Megatron-LM 2019 at 1,024 tokens, SantaCoder at
+            # 2,048) reached about half of it. In full from decoder_speed_seq_full tokens, not at all up to
+            # decoder_speed_seq_none (the lengths the class factor was measured at), log-linear between them: the
+            # unfused attention that slows these GPUs grows with the sequence (a 30-token translation batch has none)
+            lo_s, hi_s = ctx.d("decoder_speed_seq_none"), ctx.d("decoder_speed_seq_full")
+            w = min(1.0, max(0.0, math.log(max(seq, 1) / lo_s) / math.log(hi_s / lo_s))) if seq > 0 else 1.0
+            f = ctx.d(dec) ** w
+            cls *= f
+            if not key:
+                ctx.note("decoder_speed_factor", f, "x modelled utilisation", ctx.used[dec].source)
     eff = mfu_table * perf * size * seqf * cls * moe_f
     # The cap: the overall utilisation (this speed x the job's scaling) at most mfu_max, and one GPU never above
     # its peak (the mfu reported is this speed's share of the peak, so it never exceeds 1).
@@ -138,6 +153,20 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
             if seqf != 1.0:
                 ctx.note("sequence_factor", seqf, "x", "1 / (1 + seq_half_tokens_llm / sequence length) (defaults.csv)")
     return eff, eff / peak, peak
+
+
+def decoder_factor_name(spec: GpuSpec) -> str:
+    """The defaults.csv row of a GPU family's speed factor for decoders (on top of its class factor)."""
+    return f"decoder_speed_factor_{spec.family}"
+
+
+def is_decoder(P: Prepared, model_id: str | None, workload: str) -> bool:
+    """A language model that is not an encoder: a decoder preset, or a model given by its size (assumed a decoder,
+    as every language model the wizard offers by size is)."""
+    if workload != "llm":
+        return False
+    kind = str((P.models.get(model_id or "") or {}).get("kind", "llm"))
+    return kind == "llm"
 
 
 def memory_share(ctx: Ctx, params: float, method: str = "full") -> float:

@@ -31,7 +31,7 @@ from .memory import activation_bytes, train_states, usable_share
 from .packing import recompute_choice
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import (default_network, dense_peak, dp_on_batch, global_batch_tokens, inter_node_efficiency,
-                    intra_node_efficiency, speed_per_gpu)
+                    intra_node_efficiency, is_decoder, speed_per_gpu)
 from .training import checkpoint_bytes, measured_rate
 from .packing import packing
 
@@ -263,7 +263,8 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         bw_u[c] = s.bandwidth_gbs or 0.0
         try:
             eff_u[c], _, peak_u[c] = speed_per_gpu(Ctx(P), s, job.precision, wl, info.active, key="table", scale=1e-9,
-                                               seq=seq_of(info), method=job.method, moe=info.moe)
+                                               seq=seq_of(info), method=job.method, moe=info.moe,
+                                               decoder=is_decoder(P, info.model_id, wl))
         except EstimateError:
             continue
         try:
@@ -409,7 +410,8 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
             if ref_nodes > 1:
                 r_scale *= inter_node_efficiency(ctx, default_network(P, rn), wl, ref_nodes, record=False)
             r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, wl, info.active, key="ref", scale=r_scale,
-                                   seq=seq_of(info), method=job.method, moe=info.moe)
+                                   seq=seq_of(info), method=job.method, moe=info.moe,
+                                   decoder=is_decoder(P, info.model_id, wl))
             compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
         else:
             rate_m = np.full(n, np.nan)

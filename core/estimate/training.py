@@ -46,7 +46,7 @@ from .ranges import range_factor_table
 from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .packing import packing
-from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, speed_per_gpu,
+from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
                     note_global_batch)
 from .job import (INTRA_LINKS, NETWORKS, choice, job_info, seq_of)
 
@@ -362,7 +362,8 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     scale = intra * inter
     mfu: float | None
     eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=seq_of(info),
-                                   method=job.method, moe=info.moe)
+                                   method=job.method, moe=info.moe,
+                                   decoder=is_decoder(ctx.P, info.model_id, job.workload))
     if nodes > 1:
         single = plan.used_per_node * intra
         if used * scale < single:
@@ -388,7 +389,8 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         if ref_nodes > 1:
             r_scale *= inter_node_efficiency(ctx, default_network(ctx.P, rn), job.workload, ref_nodes, record=False)
         r_eff, _, _ = speed_per_gpu(ctx, rspec, job.precision, job.workload, info.active, key="ref", scale=r_scale,
-                             seq=seq_of(info), method=job.method, moe=info.moe)
+                             seq=seq_of(info), method=job.method, moe=info.moe,
+                             decoder=is_decoder(ctx.P, info.model_id, job.workload))
         ref = (rh, rn, r_eff, r_scale)
         ctx.note("reference_run", f"{fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")

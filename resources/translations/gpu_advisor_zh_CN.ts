@@ -6626,6 +6626,22 @@ Catalog folder: %3</source>
         <translation>V100 上解码器模型范围的慢端（× 其上限）</translation>
     </message>
     <message>
+        <source>Measured speed factor of decoder models on this GPU generation</source>
+        <translation>解码器模型在这一代 GPU 上的实测速度系数</translation>
+    </message>
+    <message>
+        <source>Speed factor of decoder models on V100-class GPUs</source>
+        <translation>解码器模型在 V100 类 GPU 上的速度系数</translation>
+    </message>
+    <message>
+        <source>Decoder speed factor: not applied up to this sequence length</source>
+        <translation>解码器速度系数：序列长度不超过此值时不采用</translation>
+    </message>
+    <message>
+        <source>Decoder speed factor: applied in full from this sequence length</source>
+        <translation>解码器速度系数：序列长度达到此值起完全采用</translation>
+    </message>
+    <message>
         <source>Speed of a detector relative to a classifier of the same work</source>
         <translation>检测模型相对同等计算量分类模型的速度</translation>
     </message>

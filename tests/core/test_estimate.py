@@ -262,6 +262,8 @@ def test_reference_run_scales_by_roofline_speed_count_and_scaling(cat):
     cls = (P.gpu_speed.get(("V100-32GB", "llm")) or P.gpu_speed[("volta", "llm")])[0]
     # below the anchor the power law takes peak_exponent_below_anchor_llm (1: a constant share of the peak)
     below = 312.0 * (125 / 312.0) ** D(cat, "peak_exponent_below_anchor_llm")
+    # a decoder (given by size) at the default 4,096 tokens: the Volta decoder factor in full (estimates v3.6)
+    cls *= D(cat, "decoder_speed_factor_volta")
     v100 = min(table_mfu(cat, "llm", 1e9, peak=125) * below / memory_factor(cat, "V100-32GB", 1e9) * cls,
                D(cat, "mfu_max") * 125)
     # (the overall utilisation capped at mfu_max: with issue 28's refit a 1B on 8 A100 reaches it)
