@@ -21,7 +21,10 @@ alternative):
 * ``memory`` (all): at most 92% of the GPU's memory is used (``estimate.memory_per_gpu_gb`` / the card's memory).
 * ``utilisation`` (pick): the overall utilisation the estimate used (``estimate.mfu``, one GPU's share of its
   dense peak, times ``estimate.scaling_efficiency``: the usual MFU of a whole run) is between 0 and 0.6 (Meta's
-  Llama 3 405B run: 38-43% on H100; the best published dense runs stay below 60%).
+  Llama 3 405B run: 38-43% on H100; the best published dense runs stay below 60%). A decoder language model on a
+  V100-class (Volta) card, in training: at most 0.35 (``MFU_MAX_VOLTA_DECODER``; no BF16 and no FlashAttention-2 on Volta: the
+  best published V100 decoder figures are Megatron-LM's 30% of peak on one V100, Shoeybi et al. 2019 section 5.1,
+  and ZeRO's 100B at about 30% on 400 V100, Rajbhandari et al. 2020 section 10).
 * ``spot_gang`` (all): no spot billing for more than one server on a run of a week (168 h) or more.
 * ``slow_end`` (pick): a run of a week or more with a deadline meets it at the slow end of its 80% range (an answer
   that misses the deadline anyway, the closest option to an impossible request, says so in its own warning).
@@ -49,6 +52,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LEGACY = {"K80", "M60", "P4", "P40", "P100", "MI25"}
 MEMORY_MAX = 0.92
 MFU_MAX = 0.6
+MFU_MAX_VOLTA_DECODER = 0.35
 WEEK_H = 168.0
 QUARTER_H = 1440.0
 
@@ -79,6 +83,10 @@ SCENARIOS: dict[str, dict] = {
     "pretrain-gpt2-small": {
         "task": "train", "workload": "llm", "model": {"preset": "gpt2-124m"}, "data": {"tokens": 1e10},
         "preferences": {"spot": "allow", "objective": "cheapest"}},
+    "pretrain-1.3b-own-v100s": {  # the article's engineer, on the V100 servers the team already rents in China
+        "task": "train", "workload": "llm", "model": {"params": 1.3e9}, "data": {"tokens": 2.6e10},
+        "deadline_hours": 336, "precision": "fp16",
+        "preferences": {"gpus": ["V100-32GB", "V100"], "providers": ["aliyun", "tencent"], "currency": "CNY"}},
     # --- fine-tunes
     "full-ft-70b-3days": {
         "task": "finetune", "workload": "llm", "model": {"preset": "llama-3.1-70b"}, "finetune_method": "full",
@@ -200,9 +208,12 @@ def check(name: str, sc: dict, out: dict, gpus: dict[str, dict]) -> list[str]:
     mfu, scaling = est.get("mfu"), est.get("scaling_efficiency")
     if mfu is not None:
         overall = float(mfu) * (float(scaling) if scaling is not None else 1.0)
-        if not 0 < overall <= MFU_MAX * (1 + 1e-3):  # (mfu and scaling are printed to 4 digits: 0.6923 x 0.8667)
+        top = MFU_MAX
+        if sc["task"] != "inference" and sc["workload"] == "llm" and gpus.get(pick["gpu"], {}).get("family") == "volta":
+            top = MFU_MAX_VOLTA_DECODER  # (every language-model scenario here is a decoder)
+        if not 0 < overall <= top * (1 + 1e-3):  # (mfu and scaling are printed to 4 digits: 0.6923 x 0.8667)
             broken.append(f"utilisation: {overall:.3f} of dense peak (mfu {float(mfu):.3f} x scaling "
-                          f"{float(scaling or 1):.3f})")
+                          f"{float(scaling or 1):.3f}, at most {top:g} on {pick['gpu']})")
     hours, rng, deadline = pick.get("wall_hours") or 0, pick.get("wall_hours_range"), sc.get("deadline_hours")
     if hours >= WEEK_H and deadline and rng and rng[1] > deadline and pick.get("meets_deadline") is not False:
         broken.append(f"slow_end: {rng[1]:.0f} h at the slow end against {deadline} h")
