@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import finite_float
+from .catalog_locators import locator_text
 from .language import is_chinese, QT_TRANSLATE_NOOP, translate, Words
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, spot_preference_name, task_name, workload_name
 from .numbers import big_number, hours, money, number, percent
@@ -344,7 +345,10 @@ def source_text(cat: Any, cell: str) -> str:
         else:
             text = c.title + (f" — {c.publisher}" if c.publisher else "") + (f", {c.date}" if c.date else "")
         if c.locator:
-            text += f" ({c.locator.strip('()')})"
+            loc = c.locator.strip("()")
+            if c.kind in ("setting", "assumption", "derivation"):
+                loc = locator_text(loc)  # the app's own reasoning, in the language shown
+            text += f" ({loc})"
         if c.url and c.kind not in ("setting", "assumption", "derivation"):
             text += f" {c.url}"
         parts.append(text)

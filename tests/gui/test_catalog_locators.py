@@ -1,0 +1,44 @@
+"""The app's own explanations in the catalog's source cells read in the language shown (issue 28): a Chinese
+proposal's assumptions sheet said "本应用推算 (least-absolute-deviation fit on the published training runs of …)" on 21
+rows; each app-own locator of the bundled catalog is now marked for translation, a cited source keeps its words."""
+
+from __future__ import annotations
+
+from gpu_advisor import text as W
+from gpu_advisor.core.catalog import cite_any
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.text.assumed import source_text
+from gpu_advisor.text.catalog_locators import LOCATORS, locator_text
+
+
+def _own_locators(cat) -> set[str]:
+    out = set()
+    for t in cat.tables.values():
+        if "source" not in getattr(t, "columns", ()):
+            continue
+        for cell in t["source"].dropna().astype(str).unique():
+            for c in cite_any(cat, cell):
+                if c.known and c.kind in ("setting", "assumption", "derivation") and c.locator:
+                    out.add(c.locator.strip("()"))
+    return out
+
+
+def test_every_app_own_locator_of_the_bundled_catalog_is_marked_for_translation():
+    own = _own_locators(load_bundled())
+    assert own and not own - LOCATORS, sorted(own - LOCATORS)  # a new catalog row's reasoning needs its words
+
+
+def test_a_derivation_reads_in_chinese_and_a_cited_source_keeps_its_own_words():
+    cat = load_bundled()
+    d = cat["defaults"]
+    cell = str(d.loc[d["name"] == "decoder_speed_factor_volta", "source"].iat[0])
+    with W.using_language("zh_CN"):
+        zh = source_text(cat, cell)
+    with W.using_language("en"):
+        en = source_text(cat, cell)
+    assert zh.startswith("本应用推算 (bench/fit_cases.py 的核对记录") and "least-" not in zh and "engine /" not in zh
+    assert "Megatron-LM: Training Multi-Billion Parameter" in zh  # the paper's title, as published
+    assert en.startswith("derived by this app (bench/fit_cases.py CHECKED and SantaCoder: engine / published")
+    # a locator the user typed into their own catalog is shown as typed, in either language
+    with W.using_language("zh_CN"):
+        assert locator_text("our own cluster's measurement") == "our own cluster's measurement"

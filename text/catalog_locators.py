@@ -1,0 +1,48 @@
+"""The app's own explanations in the catalog's source cells (``gpu-advisor-setting``, ``-assumption`` and
+``-derivation`` with a locator in parentheses), marked for translation: a Chinese proposal names the app's own
+reasoning in Chinese, while a cited source keeps its own words. ``tests/gui/test_catalog_locators.py`` checks that
+every such locator of the bundled catalog is here; a locator a user typed into their catalog is shown as typed."""
+
+from __future__ import annotations
+
+from .language import QT_TRANSLATE_NOOP, translate
+
+
+LOCATORS: frozenset[str] = frozenset({
+    QT_TRANSLATE_NOOP("CatalogLocators", "least-absolute-deviation fit on 25 published training runs, leave-one-out checked"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "ResNet-50 on one A100-80GB, mixed precision: 2470 images/s x 4.1 GMACs x 2 x 3 = 60.8 TFLOPS of 312"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "by definition: one GPU runs at full efficiency"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "from the rdma/llm rows"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "from the rdma/cv row and the network classes' bandwidths"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "from the rdma/llm row and the network classes' bandwidths"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "from the rdma/llm 2048 row and the network classes' bandwidths"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "size of the number format"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "about 1.3-2 characters per token, middle value"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "CUDA context and buffers, about 1-2 GB per GPU"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "least-squares fit on 25 published training runs, leave-one-out checked"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "least-absolute-deviation fit on the published training runs of bench/fit_cases.py, leave-one-out checked"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "fitted on MLPerf ResNet-50, 8 GPUs of each model"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "FP32 logits for a stable softmax and cross-entropy"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "runtime overhead about 1-2 GB per GPU"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "Llama 2 7B with rank 16 on all 7 projections = 40M of 6.74B"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "from the 6ND rule"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "reference size of the size term: 10B parameters"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "least-absolute-deviation fit on the 25 published runs before the data-parallel term, held since"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "the RDMA network class: 100 Gbit/s"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "share of a recommendation model's parameters that are dense"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "Criteo click-log layout: 26 categorical features per sample"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "bench/accuracy.py: the leave-one-publisher-out errors of the LoRA calibration runs are about three times as spread as those of the pre-training runs, median 32% against 10%"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "a calibration run \"near\" an estimate: same GPU family, model size within this factor"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "largest calibration run: Llama 3.1 405B on 16,384 H100"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "issue 28: held-back runs of models under 1B: RoBERTa-large 5.2x, GPT-2 124M 2.2x, Phi-1.5 2.2x off"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "bench/fit_cases.py CHECKED and SantaCoder: engine / published GPU-hours before this factor, i.e. the speed they reached over the speed the engine gave: 0.386, 0.543, 0.556 for Megatron-LM and 0.563 for SantaCoder: geometric mean per publisher 0.488 and 0.563, of the two 0.524"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "bench/accuracy_moe.py: least-squares fit in log of six published mixture-of-experts runs against the engine's dense estimate, FP8 gaining only on the compute share"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "least-absolute-deviation fit on the published training runs of bench/fit_cases.py with the MLPerf Llama 2 70B LoRA (8 GPUs) and Llama 3.1 405B (512 GPUs) GPU-to-GPU ratios, leave-one-out checked"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "a step is never all memory-bound: small models keep some matrix work"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "the scenario format's example request"),
+})
+
+
+def locator_text(locator: str) -> str:
+    """An app-own locator in the language shown (itself when it is not one of the bundled catalog's)."""
+    return translate("CatalogLocators", locator) if locator in LOCATORS else locator
