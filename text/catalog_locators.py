@@ -40,6 +40,7 @@ LOCATORS: frozenset[str] = frozenset({
     QT_TRANSLATE_NOOP("CatalogLocators", "least-absolute-deviation fit on the published training runs of bench/fit_cases.py with the MLPerf Llama 2 70B LoRA (8 GPUs) and Llama 3.1 405B (512 GPUs) GPU-to-GPU ratios, leave-one-out checked"),
     QT_TRANSLATE_NOOP("CatalogLocators", "a step is never all memory-bound: small models keep some matrix work"),
     QT_TRANSLATE_NOOP("CatalogLocators", "the scenario format's example request"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "the Volta class factor is measured on BERT-large at 128 and 512 tokens"),
 })
 
 

@@ -1076,6 +1076,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>the scenario format&apos;s example request</source>
         <translation>场景文件格式中的示例请求</translation>
     </message>
+    <message>
+        <source>the Volta class factor is measured on BERT-large at 128 and 512 tokens</source>
+        <translation>Volta 类系数是在 128 和 512 个 token 的 BERT-large 上测得的</translation>
+    </message>
 </context>
 <context>
     <name>CatalogTableModel</name>
