@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, ComparedAnswer, DeadlineNeeds, Elsewhere,
+from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, ChosenGpusUnpriced, ComparedAnswer, DeadlineNeeds, Elsewhere,
                                    finite_float,
     FitsNowhere, HostBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, IoBoundEstimate,
     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NoCandidates, NodeFailures, OverProvisionedMemory,
     OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBasis, RdmaClusterQuote, ReferenceRunScaled, RunStartup,
     ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotPricesAnomalous, SpotRateAssumed,
     StalePrice, Unpriced)
-from .language import translate
+from .language import translate, Words
 from .names import host_rules_name, item_name, network_name, product_name, provider_name, unit_name
 from .numbers import date_text, gigabytes, hours, money, number, percent, required, seconds, seconds_up
 from .note_table import renders
@@ -270,6 +270,30 @@ def _spot_prices_anomalous(n: SpotPricesAnomalous, cur: str) -> str:
         "Words", "{0} spot price(s) were left out: they lie further below on-demand than the cloud's usual spot "
         "discount. Enter the spot price you were quoted in the catalog to use them."
     ).format(number(n.instances))
+
+
+@renders(ChosenGpusUnpriced)
+def _chosen_gpus_unpriced(n: ChosenGpusUnpriced, cur: str) -> str:
+    from .language import is_chinese
+    from .names import current_catalog
+    zh = is_chinese()
+    parts = []
+    for g, count, providers in zip(n.gpus, n.server_types, n.providers):
+        if count:
+            clouds = translate("Words", ", ").join(provider_name(current_catalog(), p) for p in providers)
+            types = Words.tr("%n server type(s)", None, count)
+            parts.append(translate("Words", "{0} ({1} on {2}, none with a public price)").format(g, types, clouds))
+        else:
+            parts.append(translate("Words", "{0} (no server type in the catalog)").format(g))
+    text = translate("Words", "The catalog has no price for the GPUs you chose: {0}, so the closest option uses "
+                              "another GPU.").format(("；" if zh else "; ").join(parts))
+    if any(n.server_types):
+        text += ("" if zh else " ") + translate("Words", "Enter the price you were quoted for those servers in the "
+                                                         "catalog (Catalog ▸ Edit catalog) to compare them.")
+    if not all(n.server_types):
+        text += ("" if zh else " ") + translate("Words", "A server you were offered with a GPU the catalog lacks can be "
+                                                         "added there as a new server type.")
+    return text
 
 
 @renders(ChosenGpusRefused)

@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
-    from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused,
+    from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced,
         CompareBroken, CompareCost, CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime,
         CompareUnknown, ConstraintBroken,
         DeadlineNeeds, DoesNotFit, FitsNowhere, Fp16Unsupported, Fp8Unsupported, HostRuleFallback, HostTooSmall,
@@ -82,7 +82,7 @@ else:
                                                "check_cells": "textrule", "CheckpointInterval": "notes",
                                                "ChecksumMismatch": "problem_details",
                                                "ChinchillaFar": "notes_warnings",
-                                               "ChosenGpusRefused": "notes_warnings", "clean": "textrule",
+                                               "ChosenGpusRefused": "notes_warnings", "ChosenGpusUnpriced": "notes_warnings", "clean": "textrule",
                                                "ClosestOption": "notes", "Coded": "arrays", "combo_codes": "arrays",
                                                "Commitment": "notes", "CommitmentNotPriced": "notes",
                                                "CompareBroken": "notes_warnings", "CompareCost": "notes_warnings",
@@ -247,7 +247,7 @@ __all__ = ["AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_wr
            "BillingMode", "BreakEven", "BudgetMet", "BudgetOver", "Capacity", "CarriesWhat", "CatalogBundledUsed",
            "CatalogBusy", "CatalogChanged", "CatalogCurrentMissing", "CatalogDatesInFuture", "CatalogError",
            "CatalogFellBack", "CheapestCommitment", "check_cells", "CheckpointInterval", "ChecksumMismatch",
-           "ChinchillaFar", "ChosenGpusRefused", "clean", "ClosestOption", "Coded", "combo_codes", "Commitment",
+           "ChinchillaFar", "ChosenGpusRefused", "ChosenGpusUnpriced", "clean", "ClosestOption", "Coded", "combo_codes", "Commitment",
            "CommitmentNotPriced", "CompareBroken", "CompareCost", "CompareCurrency", "ComparedAnswer", "CompareGpus",
            "CompareNotAnAnswer", "ComparePriceAge", "CompareRisk", "CompareTime", "CompareUnknown",
            "ConflictingFields", "ConstraintBroken", "ConstraintNote", "CONTROL_CHARACTER", "CONTROL_RE",

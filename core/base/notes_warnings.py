@@ -252,6 +252,17 @@ class ChosenGpusRefused(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ChosenGpusUnpriced(Note):
+    """GPUs the user named that the catalog has no price for (A800 and H800 servers of the Chinese clouds publish
+    none): how many server types each has without a price, and on which clouds (0: none in the catalog), so the
+    closest option on another GPU is not a mystery and the user knows a quoted price brings them in."""
+    code: ClassVar[str] = "chosen_gpus_unpriced"
+    gpus: tuple[str, ...]
+    server_types: tuple[int, ...]  # per GPU: instance types in the catalog, none of them priced
+    providers: tuple[tuple[str, ...], ...]  # per GPU: the providers of those types
+
+
+@dataclass(frozen=True, kw_only=True)
 class AnomalousPricesExcluded(Note):
     code: ClassVar[str] = "anomalous_prices_excluded"
     instances: int

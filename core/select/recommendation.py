@@ -13,7 +13,7 @@ import pandas as pd
 from ..scenario import answers as A, Scenario
 from ..catalog import Catalog, cached
 from ..estimate import gpu_refusals
-from ..base import AnomalousPricesExcluded, ChosenGpusRefused, NoCandidates, NoEstimate, note, num, rounded
+from ..base import AnomalousPricesExcluded, ChosenGpusRefused, ChosenGpusUnpriced, NoCandidates, NoEstimate, note, num, rounded
 from .results import Note, Option, Recommendation
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
@@ -34,6 +34,25 @@ def _chosen_gpus_refused(cat: Catalog, sc: Scenario) -> ChosenGpusRefused | None
     if not why or not all(why):
         return None
     return ChosenGpusRefused(gpus=tuple(sc.gpus), reasons=tuple(w[0] for w in why))
+
+
+def _chosen_gpus_unpriced(cat: Catalog, sc: Scenario) -> ChosenGpusUnpriced | None:
+    """The GPUs the user named that no priced server of the catalog carries (each with its unpriced server types and
+    their providers; none: not in the catalog at all), when the answer uses another GPU; None when every named GPU
+    has a price somewhere (then the answer's constraint notes say what decided)."""
+    inst = cat["instances"]
+    gpus = inst["gpu"].astype(str)
+    priced = ~(inst["on_demand_hour"].isna() & inst["spot_hour"].isna() & inst["monthly"].isna())
+    out = []
+    for g in sc.gpus:
+        mine = gpus == str(g)
+        if bool((mine & priced).any()):
+            continue
+        out.append((str(g), int(mine.sum()), tuple(sorted({str(p) for p in inst.loc[mine, "provider"]}))))
+    if not out:
+        return None
+    return ChosenGpusUnpriced(gpus=tuple(o[0] for o in out), server_types=tuple(o[1] for o in out),
+                              providers=tuple(o[2] for o in out))
 
 
 def fits_nowhere_answer(t) -> Note:
@@ -266,6 +285,10 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
         refused = _chosen_gpus_refused(cat, sc)
         if refused is not None:
             warnings += (refused,)
+        else:
+            unpriced = _chosen_gpus_unpriced(cat, sc)
+            if unpriced is not None:
+                warnings += (unpriced,)
     if t.anomalous:
         warnings += (AnomalousPricesExcluded(instances=t.anomalous),)
     abroad = _overseas(t, sc, d, budget, row, chosen, pick)

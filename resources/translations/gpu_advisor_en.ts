@@ -262,5 +262,12 @@
             <numerusform>{0} days</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n server type(s)</source>
+        <translation>
+            <numerusform>%n server type</numerusform>
+            <numerusform>%n server types</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

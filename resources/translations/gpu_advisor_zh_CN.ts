@@ -5730,6 +5730,32 @@ Catalog folder: %3</source>
         <source>From your past run ({0} on {1} × {2}): one {3} does the same work about {4} × as fast, so {5} × {3} take about {6}. The estimate scales your run by each GPU&apos;s speed; it does not copy the GPU you used.</source>
         <translation>根据您以往的运行（{1} × {2} 用时 {0}）：一块 {3} 完成同样工作的速度约为其 {4} 倍，因此 {5} × {3} 约需 {6}。估算按每种 GPU 的速度换算您的运行，而不是照搬您用过的 GPU。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n server type(s)</source>
+        <translation>
+            <numerusform>%n 种服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} ({1} on {2}, none with a public price)</source>
+        <translation>{0}（{2}上有 {1}，均无公开价格）</translation>
+    </message>
+    <message>
+        <source>{0} (no server type in the catalog)</source>
+        <translation>{0}（价格目录中没有这种服务器）</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for the GPUs you chose: {0}, so the closest option uses another GPU.</source>
+        <translation>价格目录中没有您所选 GPU 的价格：{0}，因此最接近的方案使用了其他 GPU。</translation>
+    </message>
+    <message>
+        <source>Enter the price you were quoted for those servers in the catalog (Catalog ▸ Edit catalog) to compare them.</source>
+        <translation>在价格目录中填入您得到的这些服务器报价（价格目录 ▸ 编辑价格目录），即可参与比较。</translation>
+    </message>
+    <message>
+        <source>A server you were offered with a GPU the catalog lacks can be added there as a new server type.</source>
+        <translation>如果有人向您提供了价格目录中没有的 GPU 服务器，可以把它作为新的服务器规格添加进去。</translation>
+    </message>
     <message>
         <source>The GPUs you chose cannot run this job as asked ({0}), so the closest option uses another GPU.</source>
         <translation>您选择的 GPU 无法按要求运行此任务（{0}），因此最接近的方案使用了其他 GPU。</translation>

@@ -42,3 +42,24 @@ def test_a_derivation_reads_in_chinese_and_a_cited_source_keeps_its_own_words():
     # a locator the user typed into their own catalog is shown as typed, in either language
     with W.using_language("zh_CN"):
         assert locator_text("our own cluster's measurement") == "our own cluster's measurement"
+
+
+def test_gpus_without_a_price_are_said_in_both_languages():
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    cat = load_bundled()
+    rec = recommend(cat, parse_scenario({"task": "train", "model": {"params": "1.3B"}, "data": {"tokens": 2e10},
+                                         "preferences": {"gpus": ["A800-80GB", "H800"]}}, cat))
+    note = next(n for n in rec.warnings if n.code == "chosen_gpus_unpriced")
+    saved = W.current_catalog()
+    W.set_catalog(cat)
+    try:
+        with W.using_language("en"):
+            en = W.describe_note(note)
+        with W.using_language("zh_CN"):
+            zh = W.describe_note(note)
+    finally:
+        W.set_catalog(saved)
+    assert "A800-80GB (5 server types on Alibaba Cloud, none with a public price)" in en
+    assert "H800 (no server type in the catalog)" in en and "Catalog ▸ Edit catalog" in en
+    assert "A800-80GB（阿里云上有 5 种服务器，均无公开价格）" in zh and "编辑价格目录" in zh

@@ -1,0 +1,42 @@
+"""GPUs the user named that the catalog has no price for (the Chinese clouds' A800 servers publish none; H800 has no
+server in the catalog): the answer on another GPU says so, with the server types waiting for a quoted price."""
+
+from __future__ import annotations
+
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
+
+JOB = {"task": "train", "model": {"params": "1.3B"}, "data": {"tokens": 2e10}}
+
+
+def _note(rec):
+    return next((n for n in rec.warnings if n.code == "chosen_gpus_unpriced"), None)
+
+
+def test_unpriced_and_absent_gpus_are_named_with_their_server_types(cat):
+    rec = recommend(cat, parse_scenario({**JOB, "preferences": {"gpus": ["A800-80GB", "H800"]}}, cat))
+    assert rec.recommendation.gpu not in ("A800-80GB", "H800")
+    n = _note(rec)
+    inst = cat["instances"]
+    a800 = inst[inst["gpu"] == "A800-80GB"]
+    assert n is not None and n.gpus == ("A800-80GB", "H800")
+    assert n.server_types == (len(a800), 0) and len(a800) > 0
+    assert n.providers[0] == tuple(sorted(set(a800["provider"]))) and n.providers[1] == ()
+    doc = next(w for w in rec.to_dict()["warnings"] if w["code"] == "chosen_gpus_unpriced")  # the JSON carries it
+    assert doc["detail"]["gpus"] == ["A800-80GB", "H800"] and doc["detail"]["server_types"] == [len(a800), 0]
+
+
+def test_no_such_note_when_a_chosen_gpu_has_a_price_or_is_refused(cat):
+    priced = recommend(cat, parse_scenario({**JOB, "preferences": {"gpus": ["H100", "H800"]}}, cat))
+    assert priced.recommendation.gpu == "H100" and _note(priced) is None
+    refused = recommend(cat, parse_scenario({**JOB, "precision": "bf16", "preferences": {"gpus": ["T4"]}}, cat))
+    assert _note(refused) is None and any(n.code == "chosen_gpus_refused" for n in refused.warnings)
+
+
+def test_a_quoted_price_brings_the_gpu_in(cat):
+    inst = cat["instances"].copy()
+    i = inst.index[inst["gpu"] == "A800-80GB"][0]
+    inst.loc[i, "on_demand_hour"] = 40.0  # the user's quote, in the row's own currency
+    quoted = cat.with_table("instances", inst.reset_index(drop=True))
+    rec = recommend(quoted, parse_scenario({**JOB, "preferences": {"gpus": ["A800-80GB"]}}, quoted))
+    assert rec.recommendation.gpu == "A800-80GB" and _note(rec) is None
