@@ -127,7 +127,7 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
         "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
         "gpu_count": num(r["gpu_total"]), "billing": r["billing"]},
         broken=[n.to_dict() for n in broken_constraints(r, sc, None if pd.isna(r["budget_over"]) else
-                                             float(r["budget_spend"] - r["budget_over"]))])
+                                             float(getattr(df, "budget", None) or r["budget_spend"] - r["budget_over"]))])
     return note("decision_tree", detail)
 
 

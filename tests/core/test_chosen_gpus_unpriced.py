@@ -40,3 +40,16 @@ def test_a_quoted_price_brings_the_gpu_in(cat):
     quoted = cat.with_table("instances", inst.reset_index(drop=True))
     rec = recommend(quoted, parse_scenario({**JOB, "preferences": {"gpus": ["A800-80GB"]}}, quoted))
     assert rec.recommendation.gpu == "A800-80GB" and _note(rec) is None
+
+
+def test_the_closest_option_meets_deadline_and_budget_when_only_the_gpu_choice_cannot_be_met(cat):
+    # Every row breaks the GPU choice; the closest is then the one nearest to deadline and budget. The excess over
+    # the deadline was divided by (run - over), wrong for a run checked at its slow end: a 1 x H100-PCIe of 174 h
+    # (278 h slow end) against 100 h got a negative distance and was picked as "closest".
+    sc = parse_scenario({**JOB, "workload": "llm", "deadline_hours": 100,
+                         "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
+                         "preferences": {"gpus": ["A800-80GB", "H800"], "currency": "CNY"}}, cat)
+    rec = recommend(cat, sc)
+    r = rec.recommendation
+    assert not rec.feasible and r.meets_deadline and r.within_budget
+    assert [n.code for n in rec.reasons if n.code == "closest_option"]

@@ -96,9 +96,10 @@ def test_an_impossible_scenario_returns_the_closest_option_and_what_broke(cat):
     r = rec.recommendation
     assert r is not None and not rec.feasible and not r.meets_deadline and not r.within_budget
     broken = {w.detail["constraint"]: w.detail for w in rec.warnings if w.code == "constraint_broken"}
-    # a run of a week or more is checked at the slow end of its range (preferences.plan_for "auto", the default)
-    assert r.wall_hours >= 168
-    hi = r.wall_hours_range[1] / r.wall_hours
+    # a run of a week or more is checked at the slow end of its range (preferences.plan_for "auto", the default),
+    # a shorter one at its estimate; the closest option is the one with the least excess over deadline and budget
+    # relative to them (159 h against 1 h and $100 here; before that was measured right, one of 168 h or more)
+    hi = r.wall_hours_range[1] / r.wall_hours if r.wall_hours >= 168 else 1.0
     assert broken["deadline"]["over_hours"] > 0
     assert broken["deadline"]["over_hours"] == pytest.approx(r.wall_hours * hi - 1)
     assert broken["budget"]["over"] == pytest.approx(r.total_cost * hi - 100)
