@@ -130,8 +130,11 @@ def speed_per_gpu(ctx: Ctx, spec: GpuSpec, precision: str, workload: str, params
             # 2,048) reached about half of it. In full from decoder_speed_seq_full tokens, not at all up to
             # decoder_speed_seq_none (the lengths the class factor was measured at), log-linear between them: the
             # unfused attention that slows these GPUs grows with the sequence (a 30-token translation batch has none)
-            lo_s, hi_s = ctx.d("decoder_speed_seq_none"), ctx.d("decoder_speed_seq_full")
-            w = min(1.0, max(0.0, math.log(max(seq, 1) / lo_s) / math.log(hi_s / lo_s))) if seq > 0 else 1.0
+            w = 1.0  # (a catalog without the two length rows: in full)
+            if seq > 0 and "decoder_speed_seq_none" in ctx.P.defaults and "decoder_speed_seq_full" in ctx.P.defaults:
+                lo_s, hi_s = ctx.d("decoder_speed_seq_none"), ctx.d("decoder_speed_seq_full")
+                if hi_s > lo_s > 0:
+                    w = min(1.0, max(0.0, math.log(max(seq, 1) / lo_s) / math.log(hi_s / lo_s)))
             f = ctx.d(dec) ** w
             cls *= f
             if not key:

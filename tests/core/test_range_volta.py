@@ -79,3 +79,18 @@ def test_a_catalog_without_the_decoder_factor_keeps_the_v34_slow_end(tmp_path, c
     v100 = E.estimate_config(old_cat, E.job_from_preset(old_cat, "llama-2-7b", tokens=1e10), "V100-32GB", 8, 1)
     assert "decoder_speed_factor" not in v100.assumptions
     assert v100.assumptions["range_widened_volta_decoder"].value == pytest.approx(1.9)
+
+
+def test_a_catalog_with_the_factor_but_without_its_length_rows_applies_it_in_full(tmp_path, cat):
+    from gpu_advisor.core.catalog.schema import TABLES
+    from gpu_advisor.core.catalog.store import catalog_files
+    from gpu_advisor.core.catalog.tableio import to_csv_bytes
+    files = catalog_files(cat)
+    d = cat["defaults"]
+    files["defaults.csv"] = to_csv_bytes(d[~d["name"].str.startswith("decoder_speed_seq_")], TABLES["defaults"])
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    edited, problems = load_dir(tmp_path)
+    assert edited is not None, problems
+    e = E.estimate_config(edited, E.Job(params=1.5e9, tokens=1e10, seq_len=256), "V100-32GB", 1, 1)
+    assert e.assumptions["decoder_speed_factor"].value == pytest.approx(D(cat, "decoder_speed_factor_volta"))
