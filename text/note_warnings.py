@@ -275,12 +275,11 @@ def _spot_prices_anomalous(n: SpotPricesAnomalous, cur: str) -> str:
 @renders(ChosenGpusUnpriced)
 def _chosen_gpus_unpriced(n: ChosenGpusUnpriced, cur: str) -> str:
     from .language import is_chinese
-    from .names import current_catalog
     zh = is_chinese()
     parts = []
     for g, count, providers in zip(n.gpus, n.server_types, n.providers):
         if count:
-            clouds = translate("Words", ", ").join(provider_name(current_catalog(), p) for p in providers)
+            clouds = translate("Words", ", ").join(provider_name(None, p) for p in providers)  # (set_catalog's)
             types = Words.tr("%n server type(s)", None, count)
             parts.append(translate("Words", "{0} ({1} on {2}, none with a public price)").format(g, types, clouds))
         else:

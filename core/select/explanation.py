@@ -126,8 +126,7 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
     detail.update(why_not="class_breaks_constraints", class_best={
         "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
         "gpu_count": num(r["gpu_total"]), "billing": r["billing"]},
-        broken=[n.to_dict() for n in broken_constraints(r, sc, None if pd.isna(r["budget_over"]) else
-                                             float(getattr(df, "budget", None) or r["budget_spend"] - r["budget_over"]))])
+        broken=[n.to_dict() for n in broken_constraints(r, sc, None if pd.isna(r["budget_over"]) else df.budget)])
     return note("decision_tree", detail)
 
 

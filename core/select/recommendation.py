@@ -11,7 +11,7 @@ import numpy as np
 import pandas as pd
 
 from ..scenario import answers as A, Scenario
-from ..catalog import Catalog, cached
+from ..catalog import Catalog, cached, price_needed_rows
 from ..estimate import gpu_refusals
 from ..base import AnomalousPricesExcluded, ChosenGpusRefused, ChosenGpusUnpriced, NoCandidates, NoEstimate, note, num, rounded
 from .results import Note, Option, Recommendation
@@ -42,10 +42,11 @@ def _chosen_gpus_unpriced(cat: Catalog, sc: Scenario) -> ChosenGpusUnpriced | No
     has a price somewhere (then the answer's constraint notes say what decided)."""
     inst = cat["instances"]
     gpus = inst["gpu"].astype(str)
-    priced = ~(inst["on_demand_hour"].isna() & inst["spot_hour"].isna() & inst["monthly"].isna())
+    priced = np.ones(len(inst), dtype=bool)
+    priced[price_needed_rows(inst)] = False  # (the catalog's own test: no on-demand, spot or monthly price)
     out = []
     for g in sc.gpus:
-        mine = gpus == str(g)
+        mine = (gpus == str(g)).to_numpy()
         if bool((mine & priced).any()):
             continue
         out.append((str(g), int(mine.sum()), tuple(sorted({str(p) for p in inst.loc[mine, "provider"]}))))
