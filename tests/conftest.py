@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 
 # Before any QApplication exists: without a display, Qt would abort the whole run.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -18,3 +19,24 @@ def advisor_home(tmp_path, monkeypatch):
     home = tmp_path / "advisor-home"
     monkeypatch.setenv("GPU_ADVISOR_HOME", str(home))
     return home
+
+
+@pytest.fixture(scope="session")
+def _seeded_template(tmp_path_factory):
+    """A data folder where the bundled catalog was copied once (``CatalogStore.ensure``), made once per worker:
+    that copy parses and checks every table (1.4 s); a copy of the folder takes milliseconds."""
+    root = tmp_path_factory.mktemp("seeded") / "advisor-home"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("GPU_ADVISOR_HOME", str(root))
+        from gpu_advisor.core.catalog.store import CatalogStore
+        CatalogStore().ensure()
+    return root
+
+
+@pytest.fixture
+def seeded_home(advisor_home, _seeded_template):
+    """The test's own data folder as it is after the app's first start: the user catalog copied from the bundled
+    one (and its load remembered). For tests about a store, a window or an editor, not about a first start."""
+    if not advisor_home.exists():
+        shutil.copytree(_seeded_template, advisor_home, symlinks=True)
+    return advisor_home

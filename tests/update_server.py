@@ -30,12 +30,13 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "update"
 CLOUDS = ("aws", "gcp", "lambda", "nebius", "runpod")
 FILE_DATE = "2026-11-20"
 _MTIME = time.mktime((2026, 11, 20, 12, 0, 0, 0, 0, -1))
+STALL_S = 30  # how long a /stall/ answer holds its connection: longer than any wait for a cancel in the tests
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     stop = threading.Event()
-    stalls_ended: list[str] = []  # the /stall/ answers that ran their course (10 s, or the server's stop)
+    stalls_ended: list[str] = []  # the /stall/ answers that ran their course (STALL_S, or the server's stop)
 
     def log_message(self, *args) -> None:  # quiet
         pass
@@ -99,7 +100,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
                     time.sleep(0.1)
             elif kind == "stall":
                 self.wfile.flush()
-                self.stop.wait(10)
+                self.stop.wait(STALL_S)
                 self.stalls_ended.append(rel)
             elif kind == "short":
                 self.wfile.write(body[: len(body) // 2])
@@ -184,7 +185,7 @@ class FixtureServer:
 
     @property
     def stalls_ended(self) -> list[str]:
-        """The ``/stall/`` answers that ended (each holds its connection 10 s, or until the server stops)."""
+        """The ``/stall/`` answers that ended (each holds its connection STALL_S seconds, or until the server stops)."""
         return self._handler.stalls_ended
 
     def put(self, kind: str, cloud: str, data: bytes) -> str:

@@ -9,7 +9,7 @@ from gpu_advisor.core.catalog.load import load_bundled
 
 
 @pytest.fixture
-def store() -> CatalogStore:
+def store(seeded_home) -> CatalogStore:
     """The user's catalog store in the test's private data folder, created from the bundled catalog."""
     s = CatalogStore()
     s.ensure()

@@ -22,7 +22,7 @@ def cat():
 
 
 @pytest.fixture
-def editor(qtbot):
+def editor(qtbot, seeded_home):
     from gpu_advisor.gui.catalog_editor import CatalogEditor
     ed = CatalogEditor(offer_recovery=False)
     qtbot.addWidget(ed, before_close_func=discard_on_close)
@@ -33,7 +33,7 @@ def editor(qtbot):
 
 
 @pytest.fixture
-def win(qtbot):
+def win(qtbot, seeded_home):
     from gpu_advisor.gui.main_window import MainWindow
     from gpu_advisor.gui.worker import SyncExecutor
     w = MainWindow(executor=SyncExecutor())

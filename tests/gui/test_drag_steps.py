@@ -22,7 +22,7 @@ FINE_TUNE = Path(__file__).resolve().parents[2] / "examples" / "lora-7b-finetune
 
 
 @pytest.fixture
-def win(qtbot):
+def win(qtbot, seeded_home):
     w = MainWindow(executor=SyncExecutor())
     qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: QMessageBox.StandardButton.Discard))
     w._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
