@@ -34,7 +34,7 @@ def test_validate_passes_on_the_bundled_and_the_users_catalog(capsys):
     assert code == 0 and "OK" in out, err
 
 
-def test_validate_a_bad_file_names_row_and_column(capsys, tmp_path):
+def test_validate_a_bad_file_names_row_and_column(capsys, tmp_path, seeded_home):
     store = CatalogStore()
     df = store.ensure()["instances"].head(3).copy()
     text = cm.to_csv_bytes(df, TABLES["instances"]).decode().replace(f",{df['currency'].iat[1]},", ",EUR,", 1)
@@ -45,7 +45,7 @@ def test_validate_a_bad_file_names_row_and_column(capsys, tmp_path):
     assert f"{bad}, row 2, column currency: “EUR” is not one of the allowed values (use one of: CNY, USD)" in err
 
 
-def test_import_with_errors_exits_2_and_changes_nothing(capsys, tmp_path):
+def test_import_with_errors_exits_2_and_changes_nothing(capsys, tmp_path, seeded_home):
     store = CatalogStore()
     cat = store.ensure()
     before = tree_digest(store.root)
@@ -64,7 +64,7 @@ def test_import_with_errors_exits_2_and_changes_nothing(capsys, tmp_path):
     assert tree_digest(store.root) == before
 
 
-def test_import_a_good_file_then_dry_run(capsys, tmp_path):
+def test_import_a_good_file_then_dry_run(capsys, tmp_path, seeded_home):
     store = CatalogStore()
     cat = store.ensure()
     df = cat["instances"].head(2).copy()

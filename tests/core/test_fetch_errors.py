@@ -185,7 +185,7 @@ def _cli(url: str) -> subprocess.CompletedProcess:
     ("to-credentials", "redirects to “https://***@example.com/catalogs/v9/aws/vms.csv”"),
     ("closed", "nothing answers at"),
 ])
-def test_cli_names_the_address_not_offline_exit_2_catalog_unchanged(server, advisor_home, kind, words):
+def test_cli_names_the_address_not_offline_exit_2_catalog_unchanged(server, advisor_home, kind, words, seeded_home):
     store = CatalogStore()
     store.ensure()
     digest = tree_digest(store.root)

@@ -310,7 +310,7 @@ def test_generated_catalog_csvs_are_refused_or_round_trip(case):
         assert to_csv_bytes(again, t) == stored
 
 
-def test_refused_csv_imports_change_no_byte_through_the_command_line(tmp_path, capsys):
+def test_refused_csv_imports_change_no_byte_through_the_command_line(tmp_path, capsys, seeded_home):
     """A sample of damaged files through `gpu-advisor catalog import`: exit 2, store byte-identical."""
     store = CatalogStore()
     store.ensure()

@@ -130,7 +130,7 @@ def test_catalog_import_refuses_every_hostile_file(tmp_path):
     assert store.load() is not None
 
 
-def test_import_messages_say_what(tmp_path, advisor_home):
+def test_import_messages_say_what(tmp_path, advisor_home, seeded_home):
     """The same files through the command line's code in this process: what each message says."""
     from gpu_advisor.cli import main
     store = CatalogStore()
@@ -402,7 +402,7 @@ def test_the_rule_over_a_100000_row_table_names_the_one_bad_cell(bundled):
     assert np.all(s.iloc[:5] == big["notes"].iloc[:5].str.strip())
 
 
-def test_cli_update_with_a_hostile_row_applies_the_rest_and_the_catalog_stays_clean(server, capsys):
+def test_cli_update_with_a_hostile_row_applies_the_rest_and_the_catalog_stays_clean(server, capsys, seeded_home):
     """`catalog update` from the server: the file with a newline in one InstanceType applies its other rows,
     says the row was not used, and the saved catalog loads and holds no control character."""
     from gpu_advisor.cli import main

@@ -269,7 +269,7 @@ def bundled_aws_vms_csv(cat) -> str:
     return "\n".join(lines) + "\n"
 
 
-def test_importing_the_bundled_aws_rows_changes_nothing(cat, tmp_path, capsys):
+def test_importing_the_bundled_aws_rows_changes_nothing(cat, tmp_path, capsys, seeded_home):
     n = int((cat["instances"]["provider"] == "aws").sum())
     f = write(tmp_path, "aws/vms.csv", bundled_aws_vms_csv(cat))
     plan = plan_of(cat, f)
@@ -292,7 +292,7 @@ def test_importing_the_bundled_aws_rows_changes_nothing(cat, tmp_path, capsys):
 # --------------------------------------------------------------------------- command line
 
 
-def test_cli_imports_and_lists_rows_not_imported(tmp_path, capsys):
+def test_cli_imports_and_lists_rows_not_imported(tmp_path, capsys, seeded_home):
     store = CatalogStore()
     store.ensure()
     f = write(tmp_path, "aws/vms.csv", AWS)
@@ -319,7 +319,7 @@ def test_cli_imports_and_lists_rows_not_imported(tmp_path, capsys):
     assert sorted(got["instance_type"]) == ["g5.2xlarge", "g5.xlarge"]
 
 
-def test_cli_refuses_a_malformed_file_and_changes_nothing(tmp_path, capsys):
+def test_cli_refuses_a_malformed_file_and_changes_nothing(tmp_path, capsys, seeded_home):
     store = CatalogStore()
     store.ensure()
     before = tree_digest(store.root)

@@ -235,7 +235,7 @@ def test_own_prices_are_kept_unless_taken(bundled, server):
     assert inst_row(taken, "aws", "us-east-1", "g4dn.16xlarge")["on_demand_hour"] == pytest.approx(4.7872)
 
 
-def test_cli_update_applies_and_restore_previous_undoes(server, capsys):
+def test_cli_update_applies_and_restore_previous_undoes(server, capsys, seeded_home):
     store = CatalogStore()
     store.ensure()
     before = store.current_name()
@@ -256,7 +256,7 @@ def test_cli_update_applies_and_restore_previous_undoes(server, capsys):
     assert {p.name: p.read_bytes() for p in store.current_dir().glob("*.csv")} == tables_before
 
 
-def test_cli_dry_run_changes_nothing(server, capsys):
+def test_cli_dry_run_changes_nothing(server, capsys, seeded_home):
     store = CatalogStore()
     store.ensure()
     digest = tree_digest(store.root)
@@ -273,7 +273,7 @@ def test_cli_dry_run_changes_nothing(server, capsys):
     ("short", "the download stopped early"),
     ("missing", "the server answered 404"),
 ])
-def test_cli_failures_leave_the_catalog_byte_for_byte_unchanged(server, capsys, kind, expect):
+def test_cli_failures_leave_the_catalog_byte_for_byte_unchanged(server, capsys, kind, expect, seeded_home):
     store = CatalogStore()
     store.ensure()
     digest = tree_digest(store.root)
@@ -288,7 +288,7 @@ def test_cli_failures_leave_the_catalog_byte_for_byte_unchanged(server, capsys, 
     assert tree_digest(store.root) == digest
 
 
-def test_cli_offline_says_so_in_one_sentence(capsys, monkeypatch):
+def test_cli_offline_says_so_in_one_sentence(capsys, monkeypatch, seeded_home):
     """Offline = no name can be looked up. A lookup that fails cannot be made without asking a DNS server
     (loopback only in tests), so the system's lookup is replaced by one that fails as it does offline.
     A closed local port is not offline: tests/core/test_fetch_errors.py."""
@@ -307,7 +307,7 @@ def test_cli_offline_says_so_in_one_sentence(capsys, monkeypatch):
     assert tree_digest(store.root) == digest
 
 
-def test_cli_refuses_plain_http_elsewhere_and_credentials(capsys):
+def test_cli_refuses_plain_http_elsewhere_and_credentials(capsys, seeded_home):
     store = CatalogStore()
     store.ensure()
     digest = tree_digest(store.root)

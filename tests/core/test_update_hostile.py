@@ -62,7 +62,7 @@ def test_a_server_date_later_than_the_fetch_date_is_replaced_and_said(bundled, s
     assert (pu.file_date, pu.date_replaced) == (FILE_DATE, "")
 
 
-def test_cli_tomorrows_last_modified_then_recommend_works(server, capsys):
+def test_cli_tomorrows_last_modified_then_recommend_works(server, capsys, seeded_home):
     """Before: the update saved rows dated tomorrow, and recommend, validate and restore-previous all exited 2."""
     store = CatalogStore()
     store.ensure()
@@ -125,7 +125,7 @@ def test_a_big_change_of_the_users_own_price_is_asked_row_by_row_not_per_cloud(b
     assert applied[0].kept_own == 1
 
 
-def test_cli_x1000_exits_2_with_the_catalog_byte_identical_and_applies_with_the_option(server, capsys):
+def test_cli_x1000_exits_2_with_the_catalog_byte_identical_and_applies_with_the_option(server, capsys, seeded_home):
     """Before: applied without a question (exit 0, 112 prices ×1000)."""
     store = CatalogStore()
     store.ensure()
@@ -153,7 +153,7 @@ def test_cli_x1000_exits_2_with_the_catalog_byte_identical_and_applies_with_the_
 # ------------------------------------------------------------------ large files
 
 
-def test_cli_prints_counts_and_the_first_20_rows_of_each_kind(server, capsys):
+def test_cli_prints_counts_and_the_first_20_rows_of_each_kind(server, capsys, seeded_home):
     store = CatalogStore()
     store.ensure()
     args = ["catalog", "update", "--source", server.url("many", "aws"), "--dry-run"]
@@ -224,7 +224,7 @@ def test_a_file_without_a_price_keeps_the_catalogs_price_instead_of_erasing_it(b
 # ------------------------------------------------------------------ big changes through `catalog import`
 
 
-def test_cli_import_of_a_file_with_every_price_x1000_asks_first(tmp_path, capsys):
+def test_cli_import_of_a_file_with_every_price_x1000_asks_first(tmp_path, capsys, seeded_home):
     """`catalog import` of SkyPilot's file with every price x1000 was applied without a question (exit 0, 113
     prices): it now lists the big changes first and exits 2 with the catalog byte-identical, as an update does;
     --dry-run shows them; --accept-big-changes applies them."""
@@ -250,7 +250,7 @@ def test_cli_import_of_a_file_with_every_price_x1000_asks_first(tmp_path, capsys
     assert main(["recommend", str(EXAMPLE)]) == 0
 
 
-def test_cli_import_of_a_plain_instances_table_with_one_price_x1000_asks_first(tmp_path, capsys):
+def test_cli_import_of_a_plain_instances_table_with_one_price_x1000_asks_first(tmp_path, capsys, seeded_home):
     """The same rule for a plain instances.csv: one row's price x1000 is refused without the option; a price
     moved x2 is applied as before."""
     from gpu_advisor.core.catalog.schema import TABLES

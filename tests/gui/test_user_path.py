@@ -21,6 +21,14 @@ B = QMessageBox.StandardButton
 RAW = re.compile(r"Error|Traceback|\{'|[a-z]+_[a-z]+ \{")  # exception names, dict reprs, "code {detail}"
 
 
+@pytest.fixture(autouse=True)
+def _started_before(request):
+    """The article's case starts the app for the first time (the bundled catalog copied to the user's folder, as
+    a new user's first start does); the other paths start where a first start left the folder (seeded_home)."""
+    if "the_article_case" not in request.node.name:
+        request.getfixturevalue("seeded_home")
+
+
 @pytest.fixture
 def lang(request):
     app = QApplication.instance()
