@@ -20,9 +20,11 @@ run: $(STAMP)
 	@$(BIN)/gpu-advisor
 
 # The type check of core/, gui/ and the CLI runs first: a type error fails `make test` (and CI, which runs it). The tests run
-# on every core (pytest-xdist, -n auto); each test keeps its own folders, servers and catalog home.
+# on every core (pytest-xdist, -n auto); each test keeps its own folders, servers and catalog home. Python may cache
+# compiled modules even where the environment says not to (PYTHONDONTWRITEBYTECODE, set on the CI machines): each of
+# the suite's few hundred command-line processes would otherwise compile the app's sources again (0.3 s each).
 test: typecheck lint
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
+	env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
 
 # ruff over the whole tree (rules in pyproject.toml [tool.ruff.lint]); an unused import or undefined name fails `make test`.
 lint: $(STAMP)
