@@ -127,7 +127,8 @@ def pair_check(cat, row: dict, ref: dict, eta_c: float, eta_b: float) -> dict:
     """A same-stack pair (the same submitter and software on two GPUs, mean input not published): the input length
     at which the model gives the reference GPU its published figure (bisection over 1 .. input_tokens_max, at the
     catalog's batch), then the model for the other GPU at that length; the error is the modelled over the published
-    ratio of the two. What the input length does not change, the GPU-to-GPU transfer of the model is checked."""
+    ratio of the two. The unknown input length cancels to first order, so what is checked is how the model carries
+    a figure from one GPU to another."""
     default_b = int(E.prepare(cat).defaults["serving_max_batch"].value)
 
     def rate(r: dict, n_in: float) -> float:
