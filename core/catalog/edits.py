@@ -8,7 +8,9 @@ re-check of the whole catalog, so it stays instant on a 100,000-row table.
 
 from __future__ import annotations
 
+import calendar
 import datetime as _dt
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -107,29 +109,37 @@ def row_origins(user: pd.DataFrame, bundled: pd.DataFrame, table: str) -> np.nda
     return out
 
 
+_AS_OF = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
+
+
+def _last_day(text: object) -> _dt.date | None:
+    """The last day an ``as_of`` (YYYY[-MM[-DD]]) can mean, or None when it is no such date (or missing)."""
+    m = _AS_OF.match(text) if isinstance(text, str) else None
+    if m is None:
+        return None
+    try:
+        year, month = int(m[1]), int(m[2] or 12)
+        return _dt.date(year, month, int(m[3]) if m[3] else calendar.monthrange(year, month)[1])
+    except ValueError:  # month 13, day 30 of February, year 0
+        return None
+
+
 def stale_rows(df: pd.DataFrame, max_age_days: float, today: _dt.date | None = None) -> np.ndarray:
     """True where the row's ``as_of`` (YYYY[-MM[-DD]]) is older than ``max_age_days``.
 
     A partial date counts from its last day (2023-06 → 2023-06-30), so a row is never called stale
-    before it could be.
+    before it could be. A value that is no such date is never stale.
     """
     today = today or _dt.date.today()
     if df.empty or "as_of" not in df.columns:
         return np.zeros(len(df), dtype=bool)
     col = df["as_of"].astype(str)
-    # Few distinct dates even in a huge table: decide per distinct value, then map.
-    s = pd.Series(pd.unique(col))
-    parts = s.str.extract(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
-    year = pd.to_numeric(parts[0], errors="coerce")
-    month = pd.to_numeric(parts[1], errors="coerce")
-    day = pd.to_numeric(parts[2], errors="coerce")
-    end_month = month.fillna(12)
-    start = pd.to_datetime(pd.DataFrame({"year": year, "month": end_month, "day": 1}), errors="coerce")
-    last = start + pd.offsets.MonthEnd(0)
-    exact = pd.to_datetime(pd.DataFrame({"year": year, "month": end_month, "day": day.fillna(1)}), errors="coerce")
-    when = last.where(day.isna(), exact)
-    age = (pd.Timestamp(today) - when).dt.days
-    stale = dict(zip(s, (age > max_age_days).fillna(False).to_numpy(dtype=bool)))
+    # Few distinct dates even in a huge table: decide per distinct value (in plain Python: a handful of values,
+    # where pandas' date assembly cost 12 ms a table, most of opening the catalog editor's 26 tables), then map.
+    stale = {}
+    for v in pd.unique(col):
+        last = _last_day(v)
+        stale[v] = last is not None and (today - last).days > max_age_days
     return col.map(stale).to_numpy(dtype=bool)
 
 

@@ -49,3 +49,20 @@ def test_a_price_the_user_types_gets_today_and_the_user_as_source():
     assert provenance_after_edit("instances", "vcpus", today) == {}
     assert provenance_after_edit("gpus", "fp16_tflops", today) == {}
     assert dataclasses.is_dataclass(catalog_freshness(cm.load_bundled()))
+
+
+def test_a_row_is_stale_from_the_last_day_its_date_can_mean():
+    """The editor's stale mark (core.catalog.edits.stale_rows): a partial date counts from its last day; what is no
+    such date (month 13, 30 February, text, nothing) is never stale."""
+    import pandas as pd
+
+    from gpu_advisor.core.catalog.edits import stale_rows
+    today = dt.date(2026, 12, 4)
+    cases = {"2025": 338, "2025-11": 369, "2025-11-30": 369, "2024-02": 1009, "2024-02-29": 1009,
+             "2025-12-04": 365, "2026-12-05": -1}
+    df = pd.DataFrame({"as_of": pd.Series(list(cases) + ["2026-13", "2023-02-29", "June 2025", "", None], dtype=object)})
+    for days in (0, 338, 365, 368, 1008):
+        got = stale_rows(df, days, today=today)
+        assert list(got[:len(cases)]) == [age > days for age in cases.values()], days
+        assert not got[len(cases):].any()  # never stale
+    assert not stale_rows(df.iloc[:0], 0, today=today).size
