@@ -15,7 +15,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
     StalePrice, Unpriced)
 from .language import translate, Words
 from .names import host_rules_name, item_name, network_name, product_name, provider_name, unit_name
-from .numbers import date_text, gigabytes, hours, money, number, percent, required, seconds, seconds_up
+from .numbers import date_text, gigabytes, hours, join_sentences, money, number, percent, required, seconds, seconds_up
 from .note_table import renders
 
 
@@ -274,8 +274,6 @@ def _spot_prices_anomalous(n: SpotPricesAnomalous, cur: str) -> str:
 
 @renders(ChosenGpusUnpriced)
 def _chosen_gpus_unpriced(n: ChosenGpusUnpriced, cur: str) -> str:
-    from .language import is_chinese
-    zh = is_chinese()
     parts = []
     for g, count, providers in zip(n.gpus, n.server_types, n.providers):
         if count:
@@ -284,15 +282,13 @@ def _chosen_gpus_unpriced(n: ChosenGpusUnpriced, cur: str) -> str:
             parts.append(translate("Words", "{0} ({1} on {2}, none with a public price)").format(g, types, clouds))
         else:
             parts.append(translate("Words", "{0} (no server type in the catalog)").format(g))
-    text = translate("Words", "The catalog has no price for the GPUs you chose: {0}, so the closest option uses "
-                              "another GPU.").format(("；" if zh else "; ").join(parts))
-    if any(n.server_types):
-        text += ("" if zh else " ") + translate("Words", "Enter the price you were quoted for those servers in the "
-                                                         "catalog (Catalog ▸ Edit catalog) to compare them.")
-    if not all(n.server_types):
-        text += ("" if zh else " ") + translate("Words", "A server you were offered with a GPU the catalog lacks can be "
-                                                         "added there as a new server type.")
-    return text
+    return join_sentences([
+        translate("Words", "The catalog has no price for the GPUs you chose: {0}, so the closest option uses "
+                           "another GPU.").format(translate("Words", "; ").join(parts)),
+        translate("Words", "Enter the price you were quoted for those servers in the catalog (Catalog ▸ Edit "
+                           "catalog) to compare them.") if any(n.server_types) else "",
+        translate("Words", "A server you were offered with a GPU the catalog lacks can be added there as a new "
+                           "server type.") if not all(n.server_types) else ""])
 
 
 @renders(ChosenGpusRefused)
@@ -300,13 +296,12 @@ def _chosen_gpus_refused(n: ChosenGpusRefused, cur: str) -> str:
     from .catalog_names import practical_text
     from .language import is_chinese
     zh = is_chinese()
-    whys = ("；" if zh else "; ").join(f"{g}{'：' if zh else ': '}{practical_text(r).rstrip('.。')}"
-                                     for g, r in zip(n.gpus, n.reasons))
-    text = translate("Words", "The GPUs you chose cannot run this job as asked ({0}), so the closest option uses "
-                              "another GPU.").format(whys)
-    if "gpu_no_bf16" in n.reasons:
-        text += ("" if zh else " ") + translate("Words", "Choose FP16 precision to train on them.")
-    return text
+    whys = translate("Words", "; ").join(f"{g}{'：' if zh else ': '}{practical_text(r).rstrip('.。')}"
+                                         for g, r in zip(n.gpus, n.reasons))
+    return join_sentences([
+        translate("Words", "The GPUs you chose cannot run this job as asked ({0}), so the closest option uses "
+                           "another GPU.").format(whys),
+        translate("Words", "Choose FP16 precision to train on them.") if "gpu_no_bf16" in n.reasons else ""])
 
 
 @renders(AnomalousPricesExcluded)
