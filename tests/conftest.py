@@ -18,6 +18,10 @@ def advisor_home(tmp_path, monkeypatch):
     """Every test gets its own GPU_ADVISOR_HOME (catalog, settings, backups)."""
     home = tmp_path / "advisor-home"
     monkeypatch.setenv("GPU_ADVISOR_HOME", str(home))
+    # The text layer's catalog (provider names, source citations) starts unset in every test, as in a fresh
+    # process: a window or PDF test sets it, and a later test on the same worker must not read through it.
+    from gpu_advisor.text import names
+    monkeypatch.setattr(names, "_CAT", None)
     return home
 
 

@@ -109,20 +109,28 @@ def test_the_engine_formulas_of_a_serving_and_a_training_estimate_read_in_chines
     # the sources shown beside each figure (assumptions sheet, PDF): formulas the engine writes had no words
     import re
 
+    from gpu_advisor.text import names
     from gpu_advisor.text.assumptions import assumption_rows
     left = set()
+    # Without a catalog set (the command line's JSON path) a source is its catalog cell; with one (the app, the
+    # PDF) a cited source reads as its title, publisher, locator and URL: the source's own words, not the engine's.
     for obj in ({"task": "inference", "model": {"preset": "llama-3.1-8b"}, "inference": {"qps": 5}},
                 {"task": "inference", "model": {"preset": "deepseek-v3"}, "inference": {"qps": 1}, "precision": "fp8"},
                 {"task": "train", "model": {"preset": "llama-3.1-8b"}, "data": {"tokens": 5e10}},
                 {"task": "finetune", "model": {"preset": "llama-3.1-8b"}, "data": {"tokens": 1e8}}):
-        rec = SEL.recommend(cat, parse_scenario({**obj, "budget": BUDGET}, cat))
-        with using_language("zh_CN"):
-            rows = assumption_rows(rec.to_dict())
-        for _, _, src in rows:
-            if re.match(r"^(defaults|models|efficiency|gpus|storage|network|throughput|gpu_speed|scaling)\.csv", src):
-                continue  # a citation: the source's own words
-            if src and not re.search(r"[\u4e00-\u9fff]", src) and re.search(r"[a-z]{3,} [a-z]{3,}", src):
-                left.add(src)
+        rec = SEL.recommend(cat, parse_scenario({**obj, "budget": BUDGET}, cat)).to_dict()
+        for with_catalog in (False, True):
+            names.set_catalog(cat if with_catalog else None)
+            with using_language("zh_CN"):
+                rows = assumption_rows(rec)
+            for _, _, src in rows:
+                if re.match(r"^(defaults|models|efficiency|gpus|storage|network|throughput|gpu_speed|scaling)\.csv",
+                            src):
+                    continue  # a catalog cell: the source's own words
+                if with_catalog and re.search(r" https?://\S+$", src):
+                    continue  # a citation, with its address
+                if src and not re.search(r"[\u4e00-\u9fff]", src) and re.search(r"[a-z]{3,} [a-z]{3,}", src):
+                    left.add(src)
     assert not left
 
 
