@@ -37,6 +37,11 @@ _EDITED_BG = QColor(255, 246, 205)
 _STALE_FG = QColor(176, 88, 0)
 
 
+# What CatalogTableModel derives from its table for display, on first use (its __getattr__).
+_DERIVED_STATE = frozenset({"_display", "_origin", "_stale", "_cols", "_num", "_origin_arr", "_stale_arr",
+                            "_distinct_cache"})
+
+
 def _is_missing(v) -> bool:
     return v is None or v is pd.NA or (isinstance(v, float) and math.isnan(v))
 
@@ -151,7 +156,31 @@ class CatalogTableModel(QAbstractTableModel):
         self._filter_text = ""
         self._filters: dict[str, str] = {}
         self._view = np.arange(len(self._frame))
-        self._refresh_derived(put=False)  # the table as loaded: the working catalog has it already
+        # The display state (texts, origin and stale marks) is derived on first use (``__getattr__``): most of the
+        # editor's 26 tables are never opened in a session, and deriving them was most of opening the editor.
+
+    def __getattr__(self, name: str):
+        # Only for an attribute not set yet: the display state, derived from the table as loaded (the working
+        # catalog has it already), and the bundled table's hashes it compares with, the first time anything reads
+        # them.
+        if name in _DERIVED_STATE:
+            self._refresh_derived(put=False)
+            return self.__dict__[name]
+        if name in ("_bundled_whole", "_bundled_key_values"):
+            self._bundled_whole, self._bundled_key_values = None, {}
+            if self.bundled is not None and not self.bundled[self.name].empty:
+                # The bundled table's hashes depend on that (immutable) catalog alone: kept in its one cache, so
+                # opening the editor again does not format and hash it again.
+                self._bundled_whole, self._bundled_key_values = cached(
+                    self.bundled, ("gui.catalog_model.bundled", self.name), self._bundled_hashes)
+            return self.__dict__[name]
+        raise AttributeError(name)
+
+    def _ensure_derived(self) -> None:
+        """Derive the display state of the table as it is now, before a change to the table (a change updates
+        that state for the rows it touches)."""
+        if "_display" not in self.__dict__:
+            self._refresh_derived(put=False)
 
     @property
     def working(self) -> Catalog:
@@ -250,13 +279,6 @@ class CatalogTableModel(QAbstractTableModel):
                 {c: set(bfmt[c].str.lower()) for c in self.table.key if self.table.column(c).kind not in (FLOAT, INT)})
 
     def _refresh_derived(self, put: bool = True) -> None:
-        if not hasattr(self, "_bundled_whole"):
-            self._bundled_whole = None
-            if self.bundled is not None and not self.bundled[self.name].empty:
-                # The bundled table's hashes depend on that (immutable) catalog alone: kept in its one cache, so
-                # opening the editor again does not format and hash it again.
-                self._bundled_whole, self._bundled_key_values = cached(
-                    self.bundled, ("gui.catalog_model.bundled", self.name), self._bundled_hashes)
         self._display, self._origin, self._stale = self._derive(self._frame)
         self._sync_working(put)
 
@@ -309,14 +331,13 @@ class CatalogTableModel(QAbstractTableModel):
         return cache[column]
 
     def _recompute_view(self) -> None:
-        d = self._display
-        mask = np.ones(len(d), dtype=bool)
+        mask = np.ones(len(self._frame), dtype=bool)
         for column, val in self._filters.items():
-            if val and column in d.columns:
-                mask &= (d[column] == val).to_numpy()
+            if val and column in self.columns:  # (the shown texts are read only when a filter or search needs them)
+                mask &= (self._display[column] == val).to_numpy()
         if self._filter_text:
             needle = self._filter_text.lower()
-            hit = np.zeros(len(d), dtype=bool)
+            hit = np.zeros(len(mask), dtype=bool)
             for c in self._text_columns:
                 # Test each distinct value once (few per column), then mark the rows holding a match.
                 codes, lower = self._distinct(c)
@@ -354,6 +375,7 @@ class CatalogTableModel(QAbstractTableModel):
         return int(pos)
 
     def _set_value(self, row_id, column: str, value) -> None:
+        self._ensure_derived()
         self._frame.at[row_id, column] = value
         pos = self._pos(row_id)
         self._update_rows([row_id])
@@ -367,6 +389,7 @@ class CatalogTableModel(QAbstractTableModel):
 
     def _insert(self, rows: pd.DataFrame) -> None:
         rows = rows[self.columns]
+        self._ensure_derived()
         self._frame = pd.concat([self._frame, rows], axis=0)
         fmt, origin, stale = self._derive(rows)
         self._display = pd.concat([self._display, fmt], axis=0)
@@ -375,6 +398,7 @@ class CatalogTableModel(QAbstractTableModel):
         self._changed()
 
     def _remove(self, row_ids: list) -> None:
+        self._ensure_derived()
         self._frame = self._frame.drop(index=row_ids)
         self._display = self._display.drop(index=row_ids)
         self._origin = self._origin.drop(index=row_ids)

@@ -218,6 +218,35 @@ def _drop_gone() -> None:
         _DERIVED.pop(_GONE.pop(), None)
 
 
+# Products of one table alone (its CSV bytes), kept per table frame: a catalog holds its frames unchanged for its
+# life, and a new catalog from ``with_tables`` shares every frame it did not replace, so a save after one edit
+# serialises the edited table only. Keyed on the frame's id, checked against a weak reference to that frame (an id
+# can be reused once a frame is gone); the least recently used entries leave first.
+MAX_CACHED_TABLES = 128
+_PER_TABLE: OrderedDict[tuple[int, Hashable], tuple[weakref.ref, Any]] = OrderedDict()
+
+
+def cached_table(cat: Catalog, name: str, key: Hashable, build: Callable[[], Any]) -> Any:
+    """``build()`` once per frame of table ``name`` and ``key`` (what it derives from that table alone, and
+    ``key``); a catalog without the table builds every time."""
+    frame = cat._frames.get(name)
+    if frame is None:
+        return build()
+    k = (id(frame), key)
+    with _DERIVED_LOCK:
+        hit = _PER_TABLE.get(k)
+        if hit is not None and hit[0]() is frame:
+            _PER_TABLE.move_to_end(k)
+            return hit[1]
+    value = build()
+    with _DERIVED_LOCK:
+        _PER_TABLE[k] = (weakref.ref(frame), value)
+        _PER_TABLE.move_to_end(k)
+        while len(_PER_TABLE) > MAX_CACHED_TABLES:
+            _PER_TABLE.popitem(last=False)
+    return value
+
+
 def cached_catalogs() -> int:
     """How many catalogs hold derived products now (tests, benchmarks)."""
     with _DERIVED_LOCK:

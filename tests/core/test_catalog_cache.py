@@ -166,3 +166,27 @@ def test_the_cache_is_safe_across_threads(job):
     for t in threads:
         t.join()
     assert out == [expected] * 4
+
+
+def test_a_save_after_one_edit_serialises_that_table_only_and_its_new_content(monkeypatch):
+    # catalog_files keeps each table's CSV bytes per frame (cached_table): a catalog from with_tables shares the
+    # frames it did not replace, so only the edited table is written out again, and it is written as edited
+    from gpu_advisor.core.catalog import store as st
+    from gpu_advisor.core.catalog.schema import TABLES
+    from gpu_advisor.core.catalog.tableio import to_csv_bytes
+    base = load_bundled()
+    before = st.catalog_files(base)
+    calls = []
+    real = st.to_csv_bytes
+    monkeypatch.setattr(st, "to_csv_bytes", lambda df, table, bom=False: calls.append(table.name) or real(df, table, bom))
+    inst = base["instances"]
+    inst.loc[0, "notes"] = "negotiated"
+    edited = base.with_tables({"instances": inst})
+    after = st.catalog_files(edited)
+    assert calls == ["instances"]
+    assert after[TABLES["instances"].filename] == to_csv_bytes(inst, TABLES["instances"])
+    assert after[TABLES["instances"].filename] != before[TABLES["instances"].filename]
+    assert {k: v for k, v in after.items() if k != TABLES["instances"].filename} == {
+        k: v for k, v in before.items() if k != TABLES["instances"].filename}
+    calls.clear()
+    assert st.catalog_files(edited, bom=True) != after and len(calls) == len(base.tables)  # bytes per BOM choice

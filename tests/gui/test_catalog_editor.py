@@ -436,3 +436,27 @@ def test_an_import_that_moves_prices_x1000_needs_its_tick(qtbot, editor, tmp_pat
     row = inst[(inst["instance_type"] == "g4dn.16xlarge") & (inst["region"] == "us-east-1")]
     old = before[(before["instance_type"] == "g4dn.16xlarge") & (before["region"] == "us-east-1")]
     assert row["on_demand_hour"].iat[0] == pytest.approx(old["on_demand_hour"].iat[0] * 1000)
+
+
+def test_a_table_is_read_for_display_when_its_page_first_opens_with_its_marks_and_filters(qtbot, editor):
+    # Opening the editor derives the shown table only (texts, added/edited marks, stale marks): most of the 26
+    # tables are never opened in a session. A page opened later shows what an eager derive would have.
+    shown = {n for n, m in editor.models.items() if "_display" in m.__dict__}
+    assert shown == {"instances"}, shown
+    # an edit to a table nobody opened yet, made outside the editor (the catalog on disk), then reloaded
+    store = CatalogStore()
+    cat = store.load()
+    gpus = cat["gpus"]
+    gpus.loc[0, "notes"] = "edited outside"
+    store.save(cat.with_table("gpus", gpus))
+    editor.load_from_disk()
+    page, m = editor.pages["gpus"], editor.models["gpus"]
+    assert "_display" not in m.__dict__ and not page.view.verticalHeader().isVisible()
+    editor.tabs.setCurrentWidget(page)
+    assert page.view.verticalHeader().isVisible()
+    assert page.filters["gpu"].count() == 1 + len(set(m._frame["gpu"]))  # "All" and each GPU
+    row = next(r for r in range(m.rowCount()) if m.data(m.index(r, m.columns.index("notes"))) == "edited outside")
+    assert m.data(m.index(row, 0), ORIGIN_ROLE) == "edited" and "✎" in m.headerData(row, Qt.Orientation.Vertical)
+    assert sum(m.data(m.index(r, 0), ORIGIN_ROLE) == "edited" for r in range(m.rowCount())) == 1
+    inst = editor.pages["instances"]  # a page's filters are filled when it first shows, and follow edits after
+    assert inst.filters["provider"].findData("tencent") > 0
