@@ -133,6 +133,10 @@ class CatalogTableModel(QAbstractTableModel):
     refused = Signal(object)  # a core Problem
     accepted = Signal()  # a typed value was valid and stored (a refusal shown before no longer holds)
     changed = Signal(str)  # table name
+    # The bundled table's key hashes (first row of each key) with each row's whole hash, and the lower-case values
+    # of each text key column (``_bundled_hashes``); set on first use (``__getattr__``).
+    _bundled_whole: tuple[Any, np.ndarray] | None  # (pd.Index of key hashes, whole-row hashes)
+    _bundled_key_values: dict[str, set]
 
     def __init__(self, name: str, working: Catalog | WorkingCatalog, bundled: Catalog | None, undo: QUndoStack,
                  stale_days: float | None = None, parent=None):

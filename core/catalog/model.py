@@ -226,7 +226,7 @@ MAX_CACHED_TABLES = 128
 _PER_TABLE: OrderedDict[tuple[int, Hashable], tuple[weakref.ref, Any]] = OrderedDict()
 
 
-def cached_table(cat: Catalog, name: str, key: Hashable, build: Callable[[], Any]) -> Any:
+def cached_per_frame(cat: Catalog, name: str, key: Hashable, build: Callable[[], Any]) -> Any:
     """``build()`` once per frame of table ``name`` and ``key`` (what it derives from that table alone, and
     ``key``); a catalog without the table builds every time."""
     frame = cat._frames.get(name)

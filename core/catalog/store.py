@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import hashlib
+import functools
 import json
 import os
 import shutil
@@ -36,7 +37,7 @@ from ..base import (atomic_write, BadManifest, CatalogBundledUsed, CatalogBusy, 
                     CatalogDatesInFuture, CatalogError, CatalogFellBack, ChecksumMismatch, ERROR, FileMissing,
                     FileTooLarge, FileTooLargeProblem, fsync_dir, NoCatalog, NoIntactCatalog, NotARegularFile, paths,
                     Problem, read_regular, SaveRowsDiffer, SaveUnreadable, SaveValueDiffers, WARNING)
-from .model import CURRENT, KEEP_GENERATIONS, MANIFEST, GEN_RE, Catalog, cached_table, gen_no
+from .model import CURRENT, KEEP_GENERATIONS, MANIFEST, GEN_RE, Catalog, cached_per_frame, gen_no
 from .load import load_bundled, load_dir, load_files, remembered_tables, validate_catalog
 from .schema import ENUM, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import empty_table, format_table, to_csv_bytes
@@ -47,14 +48,14 @@ from .tableio import empty_table, format_table, to_csv_bytes
 
 def catalog_files(cat: Catalog, bom: bool = False) -> dict[str, bytes]:
     """Every table serialised, by file name. A table the catalog shares with one serialised before (``with_tables``
-    keeps the frames it does not replace) is not serialised again (``cached_table``)."""
+    keeps the frames it does not replace) is not serialised again (``cached_per_frame``)."""
     out = {}
     for n in TABLE_ORDER:
         if n not in cat.tables:  # built only when missing: an empty typed table costs a full column check
             out[TABLES[n].filename] = to_csv_bytes(empty_table(TABLES[n]), TABLES[n], bom=bom)
             continue
-        out[TABLES[n].filename] = cached_table(cat, n, ("csv_bytes", bom),
-                                               lambda n=n: to_csv_bytes(cat.tables[n], TABLES[n], bom=bom))
+        out[TABLES[n].filename] = cached_per_frame(cat, n, ("csv_bytes", bom),
+                                                   functools.partial(to_csv_bytes, cat.tables[n], TABLES[n], bom=bom))
     return out
 
 

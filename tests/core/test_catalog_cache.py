@@ -169,7 +169,7 @@ def test_the_cache_is_safe_across_threads(job):
 
 
 def test_a_save_after_one_edit_serialises_that_table_only_and_its_new_content(monkeypatch):
-    # catalog_files keeps each table's CSV bytes per frame (cached_table): a catalog from with_tables shares the
+    # catalog_files keeps each table's CSV bytes per frame (cached_per_frame): a catalog from with_tables shares the
     # frames it did not replace, so only the edited table is written out again, and it is written as edited
     from gpu_advisor.core.catalog import store as st
     from gpu_advisor.core.catalog.schema import TABLES
