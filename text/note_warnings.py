@@ -15,7 +15,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
     StalePrice, Unpriced)
 from .language import translate, Words
 from .names import host_rules_name, item_name, network_name, product_name, provider_name, unit_name
-from .numbers import date_text, gigabytes, hours, join_sentences, money, number, percent, required, seconds, seconds_up
+from .numbers import date_text, gigabytes, hours, join_sentences, money, number, percent, required, seconds, seconds_up, word_list
 from .note_table import renders
 
 
@@ -277,7 +277,7 @@ def _chosen_gpus_unpriced(n: ChosenGpusUnpriced, cur: str) -> str:
     parts = []
     for g, count, providers in zip(n.gpus, n.server_types, n.providers):
         if count:
-            clouds = translate("Words", ", ").join(provider_name(None, p) for p in providers)  # (set_catalog's)
+            clouds = word_list(provider_name(None, p) for p in providers)  # (set_catalog's catalog)
             types = Words.tr("%n server type(s)", None, count)
             parts.append(translate("Words", "{0} ({1} on {2}, none with a public price)").format(g, types, clouds))
         else:

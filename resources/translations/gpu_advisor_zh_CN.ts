@@ -5008,6 +5008,14 @@ Catalog folder: %3</source>
         <translation>zh_CN</translation>
     </message>
     <message>
+        <source>{0}, {1}</source>
+        <translation>{0}、{1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0}和{1}</translation>
+    </message>
+    <message>
         <source>trillion</source>
         <translation>万亿</translation>
     </message>

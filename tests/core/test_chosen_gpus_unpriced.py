@@ -53,3 +53,20 @@ def test_the_closest_option_meets_deadline_and_budget_when_only_the_gpu_choice_c
     r = rec.recommendation
     assert not rec.feasible and r.meets_deadline and r.within_budget
     assert [n.code for n in rec.reasons if n.code == "closest_option"]
+
+
+def test_a_gpu_waiting_on_several_clouds_lists_them_as_the_language_lists_names(cat):
+    # "on Alibaba Cloud and Tencent Cloud" / "阿里云和腾讯云" (the list separator of names, not a clause's comma)
+    from gpu_advisor import text as words
+    from gpu_advisor.core.base import ChosenGpusUnpriced
+    from gpu_advisor.text.numbers import word_list
+    words.set_catalog(cat)  # the clouds' names, as the app and the command line set them (unset after the test)
+    note = ChosenGpusUnpriced(gpus=("A800-80GB",), server_types=(3,), providers=(("alibaba", "tencent"),))
+    three = ("A", "B", "C")
+    with words.using_language("en"):
+        assert "(3 server types on Alibaba Cloud and Tencent Cloud, none with a public price)" in words.describe_note(
+            note)
+        assert (word_list(three), word_list(three[:1]), word_list(())) == ("A, B and C", "A", "")
+    with words.using_language("zh_CN"):
+        assert "阿里云和腾讯云" in words.describe_note(note)
+        assert word_list(three) == "A、B和C"
