@@ -83,9 +83,9 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     # ----- jobs
     parts.append(tag("h2", translate("Plan", "Jobs")))
     rows = []
-    for j in res.jobs:
+    for i, j in enumerate(res.jobs, 1):  # numbered: "job 2" names a job's own servers
         hrs = "" if j.hours_per_run is None else W.hours(j.hours_per_run)
-        rows.append([esc(j.name), esc(plan_text.how_often(j)), esc(plan_text.where_text(res, j, cat)), esc(hrs),
+        rows.append([esc(f"{i}. {j.name}"), esc(plan_text.how_often(j)), esc(plan_text.where_text(res, j, cat)), esc(hrs),
                      esc(W.money(j.cost_per_month, cur)), esc(W.money(j.cost_per_month_alone, cur))])
     total = translate("Plan", "Total")
     rows.append([f"<b>{esc(total)}</b>", "", "", "",

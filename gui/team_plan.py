@@ -239,10 +239,10 @@ class TeamPlanWindow(QWidget):
     def _fill_list(self) -> None:
         row = self.list.currentRow()
         self.list.clear()
-        for job in self.jobs:
+        for i, job in enumerate(self.jobs, 1):  # numbered: the charts name a job's own servers "job 2"
             how = self.tr("always on") if job.get("always_on") else self.tr("%n run(s) a month", "",
                                                                             int(job.get("runs_per_month") or 1))
-            self.list.addItem(f"{job.get('name', '')} — {how}")
+            self.list.addItem(f"{i}. {job.get('name', '')} — {how}")
         self.list.setCurrentRow(min(max(row, 0), self.list.count() - 1))
         self._enable()
 

@@ -243,13 +243,14 @@ def compare_figure_name(code: Any) -> str:
 
 
 def plan_servers_name(ref: Any) -> str:
-    """Servers of a plan in words: "base-1" -> "Shared servers 1", "service-4" -> "Service servers 4", "burst-2" ->
-    "Own servers (job 2)"."""
+    """Servers of a plan in words: "base-1" -> "Shared servers 1", "service-4" -> "Service servers (job 4)",
+    "burst-2" -> "Own servers (job 2)" (a service's and a burst's servers are numbered by their job, shared ones
+    among themselves)."""
     kind, _, n = str(ref or "").partition("-")
     if kind == "base":
         return translate("Words", "Shared servers {0}").format(n)
     if kind == "service":
-        return translate("Words", "Service servers {0}").format(n)
+        return translate("Words", "Service servers (job {0})").format(n)
     if kind == "burst":
         return translate("Words", "Own servers (job {0})").format(n)
     return str(ref or "")

@@ -14,7 +14,7 @@ from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken
 from .assumed import field_label
 from .language import translate
 from .names import billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name
-from .numbers import gigabytes, hours, listing, money, number, percent
+from .numbers import gigabytes, hours, listing, money, number, percent, word_list
 from .note_table import renders
 
 
@@ -114,7 +114,7 @@ def _plan_base_saves(n: PlanBaseSaves, cur: str) -> str:
     return translate("Words", "{0}: servers kept for the month ({1}) and used in turn by {2} save {3}, {4} of what "
                               "these jobs cost each on its own.").format(
         plan_servers_name(n.base), billing_name(n.billing),
-        listing(f"“{j}”" for j in n.jobs), money(n.saving, n.currency),
+        word_list(f"“{j}”" for j in n.jobs), money(n.saving, n.currency),
         percent(n.pct / 100))
 
 
@@ -135,7 +135,7 @@ def _plan_job_not_feasible(n: PlanJobNotFeasible, cur: str) -> str:
 def _plan_no_monthly_price(n: PlanNoMonthlyPrice, cur: str) -> str:
     return translate("Words", "The catalog has no monthly or reserved price for a server that runs {0}, so it "
                               "cannot share servers kept for the month and is priced run by run.").format(
-        listing(f"“{j}”" for j in n.jobs))
+        word_list(f"“{j}”" for j in n.jobs))
 
 
 @renders(PlanOverBudget)

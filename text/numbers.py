@@ -23,17 +23,6 @@ def join_sentences(parts) -> str:
     return out
 
 
-def word_list(items) -> str:
-    """Names listed as the language lists them: "A", "A and B", "A, B and C"; in Chinese "A和B", "A、B和C"."""
-    names = [str(i) for i in items if i]
-    if len(names) <= 1:
-        return "".join(names)
-    out = names[0]
-    for name in names[1:-1]:
-        out = translate("Words", "{0}, {1}").format(out, name)
-    return translate("Words", "{0} and {1}").format(out, names[-1])
-
-
 def number(x: Any, decimals: int | None = None) -> str:
     """A number with the language's separators; ``decimals`` None picks a sensible precision."""
     f = finite_float(x)
@@ -199,7 +188,21 @@ def required(detail: Mapping, key: str) -> Any:
 
 
 def listing(names: Iterable[str]) -> str:
+    """Items separated by the language's comma, for choices and alternatives ("use one of: a, b, c"); names a
+    sentence counts together ("used by A, B and C") read better with ``word_list``."""
     return translate("Words", ", ").join(str(n) for n in names)
+
+
+def word_list(items) -> str:
+    """Names listed as the language lists them: "A", "A and B", "A, B and C"; in Chinese "A和B", "A、B和C"."""
+    names = [str(i) for i in items if i]
+    if len(names) <= 1:
+        return "".join(names)
+    out = names[0]
+    for name in names[1:-1]:
+        out = translate("Words", "{0}, {1}").format(out, name)
+    return translate("Words", "{0} and {1}").format(out, names[-1])
+
 
 def over_under(diff: float, more: str, less: str, fmt) -> str:
     return (more if diff > 0 else less).format(fmt(abs(diff)))

@@ -136,10 +136,10 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
     """The command line's summary of a plan, in the current language."""
     cur = res.currency
     out = [res.name or translate("Plan", "Team plan"), plan_summary(res), "", translate("Plan", "Jobs:")]
-    for j in res.jobs:
+    for i, j in enumerate(res.jobs, 1):  # numbered: "job 2" names a job's own servers below
         how = how_often(j) if j.hours_per_run is None else translate("Plan", "{0}, {1} per run").format(
             how_often(j), hours(j.hours_per_run))
-        out.append("  - " + translate("Plan", "{0} ({1}): {2} a month (alone {3})").format(
+        out.append(f"  {i}. " + translate("Plan", "{0} ({1}): {2} a month (alone {3})").format(
             j.name, how, money(j.cost_per_month, cur), money(j.cost_per_month_alone, cur)))
         out.append("      " + where_text(res, j, cat))
     if res.base:

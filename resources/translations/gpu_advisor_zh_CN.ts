@@ -5390,6 +5390,10 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message>
+        <source>Service servers (job {0})</source>
+        <translation>服务专用服务器（任务 {0}）</translation>
+    </message>
+    <message>
         <source>one GPU</source>
         <translation>单卡</translation>
     </message>
@@ -5899,10 +5903,6 @@ Catalog folder: %3</source>
     <message>
         <source>Shared servers {0}</source>
         <translation>共享服务器 {0}</translation>
-    </message>
-    <message>
-        <source>Service servers {0}</source>
-        <translation>服务专用服务器 {0}</translation>
     </message>
     <message>
         <source>Own servers (job {0})</source>

@@ -221,3 +221,19 @@ def test_no_job_on_a_shared_base_pays_more_than_it_would_alone(example):
         if b.kind == "shared":
             mine = [j for j in example.jobs if j.name in b.jobs]
             assert sum(j.cost_per_month for j in mine) == pytest.approx(b.cost_per_month)
+
+
+def test_the_text_numbers_the_jobs_and_names_a_services_servers_by_its_job(cat, example):
+    # "Service servers 4" read as a fourth server where two were listed; the servers of a service (like a burst's)
+    # are numbered by their job, and the job list is numbered so "job 4" can be found
+    from gpu_advisor import text as words
+    from gpu_advisor.text.plan_text import plan_lines
+    service = next(i for i, j in enumerate(example.jobs, 1) if j.always_on)
+    with words.using_language("en"):
+        lines = plan_lines(example, cat)
+    jobs = lines[lines.index("Jobs:") + 1:]
+    assert [ln.split(".")[0].strip() for ln in jobs[:2 * len(example.jobs):2]] == [
+        str(i) for i in range(1, len(example.jobs) + 1)]
+    assert any(f"Service servers (job {service}): " in ln for ln in lines)
+    with words.using_language("zh_CN"):
+        assert any(f"服务专用服务器（任务 {service}）" in ln for ln in plan_lines(example, cat))
