@@ -204,5 +204,12 @@ def word_list(items) -> str:
     return translate("Words", "{0} and {1}").format(out, names[-1])
 
 
+def expected_count(x: Any) -> str:
+    """An expected count that is often below one (interruptions of a spot run): two decimals below 1 ("0.01", not
+    "0.0"), one from 1 up."""
+    f = finite_float(x)
+    return number(x, 2 if f is not None and abs(f) < 1 else 1)
+
+
 def over_under(diff: float, more: str, less: str, fmt) -> str:
     return (more if diff > 0 else less).format(fmt(abs(diff)))

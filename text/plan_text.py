@@ -10,7 +10,7 @@ from typing import Any
 from .language import QT_TRANSLATE_NOOP, translate, Words
 from .names import billing_name, compare_figure_name, item_name, plan_servers_name, provider_name, unit_name
 from .notes import describe_note
-from .numbers import hours, join_sentences, money, number, percent
+from .numbers import expected_count, hours, join_sentences, money, number, percent
 
 _CSV_LABEL = {
     "kind": QT_TRANSLATE_NOOP("Plan", "Row"), "job": QT_TRANSLATE_NOOP("Plan", "Job"),
@@ -186,6 +186,8 @@ def figure_text(name: str, value: Any, currency: str | None) -> str:
         return Words.tr("{0} day(s)", None, int(round(float(value)))).format(number(value, 0))
     if name == "gpu_count":
         return number(value)
+    if name == "expected_interruptions":
+        return expected_count(value)
     return number(value, 1)
 
 
