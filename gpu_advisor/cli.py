@@ -597,17 +597,28 @@ def cmd_estimate(argv: list[str]) -> int:
 def _g(x, digits: int = 3) -> str:
     if x is None:
         return "-"
-    if abs(x) >= 1e6 or (0 < abs(x) < 1e-3):
+    if abs(x) >= 1e6 or (0 < abs(x) < 0.01):  # (a small figure keeps its digits: 0.0013 MB/s, not 0.00)
         return f"{x:.{digits}g}"
     return f"{x:,.{max(0, digits - len(str(int(abs(x)))))}f}" if abs(x) < 1000 else f"{x:,.0f}"
+
+
+# (warning code, precision asked) -> the precision the estimate fell back to (core/estimate/speed.py dense_peak)
+_FALLBACK = {("fp8_unsupported", "fp8"): "bf16", ("bf16_unsupported", "bf16"): "fp16",
+             ("fp16_unsupported", "bf16"): "fp32", ("fp16_unsupported", "fp16"): "fp32"}
 
 
 def _print_estimate(est, describe_warning) -> None:
     where = f"{est.gpu_count} x {est.gpu}" + (f" ({est.nodes} nodes x {est.gpus_per_node}" if est.nodes > 1 else " (")
     where += f"{', ' if est.nodes > 1 else ''}{est.interconnect}" + (f", {est.network})" if est.network else ")")
     from gpu_advisor.messages import words_in
+    # The precision the estimate ran in: a card without the asked one falls back (its warning says so below), and
+    # the heading names what was estimated, the asked precision beside it.
+    used = est.precision
+    for code, _ in est.warnings:
+        used = _FALLBACK.get((code, used), used)
     with words_in(None) as W:
-        what = f"{W.task_name(est.task)} ({W.workload_name(est.workload)}, {W.precision_name(est.precision)})"
+        prec = W.precision_name(used) + ("" if used == est.precision else f"; {W.precision_name(est.precision)} asked")
+        what = f"{W.task_name(est.task)} ({W.workload_name(est.workload)}, {prec})"
         plan = W.plan_name(est.plan)
     print(f"{what} on {where}")
     fit = "fits" if est.fits else "DOES NOT FIT"

@@ -190,3 +190,15 @@ def test_packed_says_whether_a_fine_tune_is_padded_and_unknown_covers_both(capsy
     code, out, err = run(capsys, "--preset", "llama-2-7b", "--tokens", "1e8", "--gpu", "A100-80GB", "--gpus", "1",
                          "--packed", "maybe")
     assert code == 2 and "--packed" in err
+
+
+def test_the_heading_names_the_precision_estimated_when_a_card_lacks_the_asked_one(capsys):
+    # "Fine-tuning (…, BF16 mixed precision) on 4 x T4" above "T4 has no BF16": the heading now says what ran
+    code, out, _ = run(capsys, "--preset", "llama-3.1-8b", "--tokens", "1e9", "--gpu", "T4", "--gpus", "4",
+                       "--method", "qlora")
+    assert code == 0
+    head = out.splitlines()[0]
+    assert "FP16 mixed precision; BF16 mixed precision asked" in head and "T4" in head
+    assert "needs 0.00 MB/s" not in out and "needs 0.001" in out  # a small data feed keeps its digits
+    code, out, _ = run(capsys, "--preset", "llama-3.1-8b", "--tokens", "1e9", "--gpu", "H100", "--gpus", "4")
+    assert "(Language model, BF16 mixed precision) on 4 x H100" in out.splitlines()[0] and "asked" not in out
