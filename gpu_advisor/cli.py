@@ -590,67 +590,9 @@ def cmd_estimate(argv: list[str]) -> int:
         print(dump_json(est.to_dict(), indent=1))
         return EXIT_OK
     from gpu_advisor.messages import describe_estimate_warning
-    _print_estimate(est, describe_estimate_warning)
+    from gpu_advisor.cli_estimate import print_estimate
+    print_estimate(est, describe_estimate_warning)
     return EXIT_OK
-
-
-def _g(x, digits: int = 3) -> str:
-    if x is None:
-        return "-"
-    if abs(x) >= 1e6 or (0 < abs(x) < 0.01):  # (a small figure keeps its digits: 0.0013 MB/s, not 0.00)
-        return f"{x:.{digits}g}"
-    return f"{x:,.{max(0, digits - len(str(int(abs(x)))))}f}" if abs(x) < 1000 else f"{x:,.0f}"
-
-
-# (warning code, precision asked) -> the precision the estimate fell back to (core/estimate/speed.py dense_peak)
-_FALLBACK = {("fp8_unsupported", "fp8"): "bf16", ("bf16_unsupported", "bf16"): "fp16",
-             ("fp16_unsupported", "bf16"): "fp32", ("fp16_unsupported", "fp16"): "fp32"}
-
-
-def _print_estimate(est, describe_warning) -> None:
-    where = f"{est.gpu_count} x {est.gpu}" + (f" ({est.nodes} nodes x {est.gpus_per_node}" if est.nodes > 1 else " (")
-    where += f"{', ' if est.nodes > 1 else ''}{est.interconnect}" + (f", {est.network})" if est.network else ")")
-    from gpu_advisor.messages import words_in
-    # The precision the estimate ran in: a card without the asked one falls back (its warning says so below), and
-    # the heading names what was estimated, the asked precision beside it.
-    used = est.precision
-    for code, _ in est.warnings:
-        used = _FALLBACK.get((code, used), used)
-    with words_in(None) as W:
-        prec = W.precision_name(used) + ("" if used == est.precision else f"; {W.precision_name(est.precision)} asked")
-        what = f"{W.task_name(est.task)} ({W.workload_name(est.workload)}, {prec})"
-        plan = W.plan_name(est.plan)
-    print(f"{what} on {where}")
-    fit = "fits" if est.fits else "DOES NOT FIT"
-    print(f"  memory      {_g(est.memory_per_gpu_gb)} GB per GPU of {_g(est.memory_capacity_gb)} GB, "
-          f"plan {plan} ({est.plan}): {fit}")
-    if est.task == "inference":
-        print(f"  throughput  {_g(est.tokens_per_s)} output tokens/s; {_g(est.qps_per_replica)} requests/s per replica "
-              f"of {est.gpus_per_replica} GPU(s) at batch {est.batch_per_replica}; latency {_g(est.latency_s)} s")
-        if est.replicas_needed is not None:
-            print(f"  sizing      {est.replicas_needed} replica(s) = {est.gpus_needed} GPUs for the target rate")
-        print(f"  efficiency  {_g(est.mfu)} of dense peak, tensor-parallel efficiency {_g(est.scaling_efficiency)}")
-    else:
-        print(f"  compute     {_g(est.flops)} FLOPs")
-        print(f"  time        {_g(est.wall_hours)} h wall-clock, {_g(est.gpu_hours)} GPU-hours")
-        if est.wall_hours_range is not None:
-            (wl, wh), (gl, gh) = est.wall_hours_range, est.gpu_hours_range
-            print(f"  likely      {_g(wl)}-{_g(wh)} h wall-clock, {_g(gl)}-{_g(gh)} GPU-hours (80% range)")
-        print(f"  efficiency  MFU {_g(est.mfu)} x scaling {_g(est.scaling_efficiency)}")
-        if est.data_read_mb_s is not None:
-            have = f" of {_g(est.storage_read_mb_s)} MB/s storage" if est.storage_read_mb_s else " (storage not given)"
-            print(f"  data feed   needs {_g(est.data_read_mb_s)} MB/s{have}")
-        print(f"  checkpoint  {_g(est.checkpoint_gb)} GB, {_g(est.checkpoint_write_s)} s to write")
-    for code, detail in est.warnings:
-        print(f"  warning: {describe_warning(code, detail)}")
-    print("  assumptions:")
-    with words_in(None) as W:
-        for name, a in est.assumptions.items():
-            v = _g(a.value) if isinstance(a.value, (int, float)) and not isinstance(a.value, bool) else a.value
-            print(f"    {W.assumption_name(name)} ({name}) = {v} {W.value_unit(a.unit, str(v))}  [{a.source}]")
-
-
-# --------------------------------------------------------------------------- desktop app
 
 
 def display_problem() -> str | None:

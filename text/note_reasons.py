@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from gpu_advisor.core.base import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, ClosestOption,
     ConstraintBroken, CostsMore, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, finite_float, FitsMemory,
-    GpuNotChosen, LowerScore, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen, RunnerUp,
+    GpuNotChosen, LowerScore, MoreServers, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen, RunnerUp,
     Slower, SpotAvoided, TreeClass)
 from .language import plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
@@ -236,6 +236,17 @@ def _slower(n: Slower, cur: str) -> str:
     return translate("Words", "Takes {0} ({1}) longer.").format(
         hours(n.by_hours), percent(n.pct / 100)
     )
+
+
+@renders(MoreServers)
+def _more_servers(n: MoreServers, cur: str) -> str:
+    saving = (translate("Words", "{0} less").format(money(n.cheaper_by, cur)) if n.cheaper_by > 0
+              else translate("Words", "the same cost"))
+    return translate("Words", "Within {0} of the pick's cost ({1}), but on {2} instead of {3}: among options this "
+                              "close, the one on the fewest servers is chosen, since fewer, larger servers are "
+                              "simpler to run and fail less.").format(
+        percent(n.tolerance_pct / 100), saving, Words.tr("%n server(s)", None, n.instances),
+        Words.tr("%n server(s)", None, n.chosen_instances))
 
 
 @renders(LowerScore)

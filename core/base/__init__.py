@@ -50,7 +50,7 @@ if TYPE_CHECKING:
                                          UpdateUrlCredentials, UpdateUrlNotHttps)
     from .problem_registry import (AnyProblemDetail, PROBLEM_CLASSES, problem_detail, PROBLEM_DETAILS, UnknownProblem)
     from .problems import CarriesWhat, CatalogError, ERROR, Problem, WARNING
-    from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced,
@@ -130,7 +130,7 @@ else:
                                                "MissingDefault": "problem_details", "MissingField": "problem_details",
                                                "MissingFxRate": "problem_details", "MissingInput": "problem_details",
                                                "MissingTable": "problem_details", "MixedPrecision": "notes",
-                                               "MultiNodeNetworkUnknown": "notes_warnings",
+                                               "MoreServers": "notes", "MultiNodeNetworkUnknown": "notes_warnings",
                                                "MultiNodeSlower": "notes_warnings",
                                                "MultiNodeSlowNetwork": "notes_warnings", "nan_to_num": "arrays",
                                                "NoBandwidthFigure": "notes_warnings",
@@ -263,17 +263,18 @@ __all__ = ["AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_wr
            "InterconnectNotSupported", "IoBound", "IoBoundEstimate", "KIND_WORKLOAD", "LatencyUnreachable",
            "LaunchFilesExist", "lazy_door", "LowerScore", "materialize_some", "Method", "MfuCapped", "MissingColumn",
            "MissingDefault", "MissingField", "MissingFxRate", "MissingInput", "MissingTable", "MixedPrecision",
-           "MultiNodeNetworkUnknown", "MultiNodeSlower", "MultiNodeSlowNetwork", "nan_to_num", "NoBandwidthFigure",
-           "NoCandidates", "NoCatalog", "NodeFailures", "NoEstimate", "NoEstimateFor", "NoFreeKey", "NoIntactCatalog",
-           "NoOption", "NotABoolean", "NotAFile", "NotAFolder", "NotAllowed", "NotAnInteger", "NotANumber",
-           "NotARegularFile", "Note", "note", "NOTE_CLASSES", "NOTES", "NotUtf8", "NotWritable", "num", "Objective",
-           "omit", "OptionBrief", "OptionDoesNotFit", "OverProvisionedMemory", "OverProvisionedTime", "Overseas",
-           "ParetoOptimal", "paths", "PcieMultiGpuTraining", "plain", "PlanBaseSaves", "PlanBasis", "PlanCommitment",
-           "PlanCurrencyDiffers", "PlanDuplicateJob", "PlanJobImpossible", "PlanJobNotFeasible", "PlanJobRuns",
-           "PlanNoJobs", "PlanNoMonthlyPrice", "PlanOverBudget", "Precision", "PresetKindMismatch", "PriceNeeded",
-           "Problem", "PROBLEM_CLASSES", "problem_detail", "PROBLEM_DETAILS", "ProblemDetail", "ProviderNotChosen",
-           "RankingObjective", "RdmaClusterQuote", "read_regular", "Record", "ReferenceRunScaled", "RegionNotChosen",
-           "Required", "ReservedForInference", "rounded", "RunnerUp", "RunStartup", "SameZone", "SaveRowsDiffer",
+           "MoreServers", "MultiNodeNetworkUnknown", "MultiNodeSlower", "MultiNodeSlowNetwork", "nan_to_num",
+           "NoBandwidthFigure", "NoCandidates", "NoCatalog", "NodeFailures", "NoEstimate", "NoEstimateFor",
+           "NoFreeKey", "NoIntactCatalog", "NoOption", "NotABoolean", "NotAFile", "NotAFolder", "NotAllowed",
+           "NotAnInteger", "NotANumber", "NotARegularFile", "Note", "note", "NOTE_CLASSES", "NOTES", "NotUtf8",
+           "NotWritable", "num", "Objective", "omit", "OptionBrief", "OptionDoesNotFit", "OverProvisionedMemory",
+           "OverProvisionedTime", "Overseas", "ParetoOptimal", "paths", "PcieMultiGpuTraining", "plain",
+           "PlanBaseSaves", "PlanBasis", "PlanCommitment", "PlanCurrencyDiffers", "PlanDuplicateJob",
+           "PlanJobImpossible", "PlanJobNotFeasible", "PlanJobRuns", "PlanNoJobs", "PlanNoMonthlyPrice",
+           "PlanOverBudget", "Precision", "PresetKindMismatch", "PriceNeeded", "Problem", "PROBLEM_CLASSES",
+           "problem_detail", "PROBLEM_DETAILS", "ProblemDetail", "ProviderNotChosen", "RankingObjective",
+           "RdmaClusterQuote", "read_regular", "Record", "ReferenceRunScaled", "RegionNotChosen", "Required",
+           "ReservedForInference", "rounded", "RunnerUp", "RunStartup", "SameZone", "SaveRowsDiffer",
            "SaveUnreadable", "SaveValueDiffers", "ScenarioTooNew", "ScenarioTooOld", "SchemaTooNew", "SERVED_KINDS",
            "ServingFitsOneServer", "ServingNeedsTextModel", "ServingTooBig", "ServingTooSlow", "shown",
            "SkypilotCurrencyDiffers", "SkypilotGpuOnlyRow", "SkypilotInconsistentRows", "SkypilotMissingColumn",

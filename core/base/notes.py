@@ -351,6 +351,18 @@ class Slower(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class MoreServers(Note):
+    """An option as cheap as the pick or cheaper, by less than the close tolerance (defaults.csv close_tolerance),
+    on more servers: the pick is the close option on the fewest servers (select/ranking.py fewer_servers)."""
+    code: ClassVar[str] = "more_servers"
+    instances: int
+    chosen_instances: int
+    cheaper_by: float  # what it saves against the pick (0 when it costs the same)
+    pct: float
+    tolerance_pct: float
+
+
+@dataclass(frozen=True, kw_only=True)
 class LowerScore(Note):
     code: ClassVar[str] = "lower_score"
     objective: str

@@ -8,7 +8,7 @@ import pandas as pd
 
 from ..catalog import cost as C, host_spec
 from ..base import (BudgetOver, CostsMore, DeadlineMissed, DoesNotFitHere, GpuNotChosen, HostBelowRule, LowerScore,
-                    NoEstimateFor, num, ProviderNotChosen, RegionNotChosen, Slower, SpotAvoided)
+                    MoreServers, NoEstimateFor, num, ProviderNotChosen, RegionNotChosen, Slower, SpotAvoided)
 from .results import Note, Option
 from ..scenario import Scenario
 from .billing_notes import spot_figures
@@ -146,7 +146,7 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         broken=broken_constraints(row, sc, budget), lost=tuple(lost), **ranges)
 
 
-def lost_reasons(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
+def lost_reasons(r, best, sc: Scenario, key, df, budget, close_tolerance: float = 0.0) -> tuple[Note, ...]:
     out = list(broken_constraints(r, sc, budget))
     if not out:
         basis = "total_cost" if sc.task != "inference" else "monthly_cost"
@@ -156,6 +156,12 @@ def lost_reasons(r, best, sc: Scenario, key, df, budget) -> tuple[Note, ...]:
             out.append(CostsMore(by=dc, pct=100 * dc / best[basis], per="month" if basis == "monthly_cost" else None))
         if np.isfinite(dh) and dh > 0:
             out.append(Slower(by_hours=dh, pct=100 * dh / best["run_hours"]))
+        if not out and int(r["instances"]) > int(best["instances"]):
+            # as cheap or cheaper, within the close tolerance: the pick is the close option on the fewest servers
+            # (ranking.fewer_servers); "ranks lower for the goal 'cheapest'" would not say why a cheaper one lost
+            out.append(MoreServers(instances=int(r["instances"]), chosen_instances=int(best["instances"]),
+                                   cheaper_by=float(-dc), pct=100 * float(-dc) / best[basis] if best[basis] else 0.0,
+                                   tolerance_pct=100 * close_tolerance))
         if not out:
             out.append(LowerScore(objective=sc.objective))
     return tuple(out)

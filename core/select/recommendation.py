@@ -384,7 +384,8 @@ def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: 
 def _alternatives(t: Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, row: dict,
                   key: np.ndarray) -> tuple[Option, ...]:
     """The alternatives (``_alternative_rows``), each with why it lost to the chosen ``row``."""
-    return tuple(option_of(r, sc, d, budget, lost_reasons(r, row, sc, key, t, budget)) for r in t.drows(rows))
+    return tuple(option_of(r, sc, d, budget, lost_reasons(r, row, sc, key, t, budget, d["close_tolerance"]))
+                 for r in t.drows(rows))
 
 
 def _pareto_points(t: Scored, best: int) -> tuple[dict, ...]:

@@ -200,6 +200,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Expect about {0} interruption(s) on spot servers; the price includes the lost work.</source>
         <translation>
             <numerusform>Expect about {0} interruption on spot servers; the price includes the lost work.</numerusform>

@@ -5558,6 +5558,20 @@ Catalog folder: %3</source>
         <translation>多用 {0}（{1}）。</translation>
     </message>
     <message>
+        <source>the same cost</source>
+        <translation>费用相同</translation>
+    </message>
+    <message>
+        <source>Within {0} of the pick&apos;s cost ({1}), but on {2} instead of {3}: among options this close, the one on the fewest servers is chosen, since fewer, larger servers are simpler to run and fail less.</source>
+        <translation>费用与所选方案相差不到 {0}（{1}），但要用 {2}，而所选方案只需 {3}：费用如此接近时选服务器最少的方案，因为更少、更大的服务器更易运维，出故障也更少。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Ranks lower for the goal &quot;{0}&quot;.</source>
         <translation>按“{0}”目标排名靠后。</translation>
     </message>

@@ -344,3 +344,26 @@ def test_a_job_no_configuration_can_estimate_gives_no_option_and_says_why(cat):
     assert note.code == "no_estimate" and note.detail["error"] == "missing_input"
     assert note.detail["field"] == "flops_per_sample"
     json.dumps(rec.to_dict())
+
+
+def test_a_cheaper_alternative_on_more_servers_says_why_it_lost(cat):
+    # 70B at high request rates: 1 server of 8 × H200, and 2 servers of 2 × B200 $166 a month cheaper (0.8%), within
+    # the close tolerance: the pick is the close option on the fewest servers. The alternative said "ranks lower
+    # for the goal 'cheapest'", which does not explain why a cheaper one lost.
+    from gpu_advisor import text as words
+    sc = load_scenario(EXAMPLES / "llama-70b-inference-high-qps.json", cat)
+    rec = SEL.recommend(cat, sc, today=TODAY)
+    tol = SEL.select_defaults(cat)["close_tolerance"]
+    pick = rec.recommendation
+    cheaper = [a for a in rec.alternatives if a.monthly_cost <= pick.monthly_cost]
+    assert cheaper, "the example no longer has a cheaper alternative on more servers"
+    for a in cheaper:
+        assert a.instances > pick.instances and a.monthly_cost >= pick.monthly_cost * (1 - tol)
+        (n,) = a.lost
+        assert n.code == "more_servers" and (n.instances, n.chosen_instances) == (a.instances, pick.instances)
+        assert n.cheaper_by == pytest.approx(pick.monthly_cost - a.monthly_cost) and n.tolerance_pct == 100 * tol
+        with words.using_language("en"):
+            assert "servers instead of 1 server" in words.describe_note(n)
+        with words.using_language("zh_CN"):
+            assert "所选方案只需 1 台服务器" in words.describe_note(n)
+    assert all(n.code != "lower_score" for a in rec.alternatives for n in a.lost)
