@@ -216,7 +216,7 @@ class Card(QFrame):
         self.where.setText(self.tr("%1 · %2 · %3 (%4 instance(s))")
                            .replace("%1", words.provider_name(cat, opt.provider)).replace("%2", opt.region)
                            .replace("%3", opt.instance_type).replace("%4", str(opt.instances)))
-        problems = [words.describe_note(n) for n in opt.broken]
+        problems = [words.describe_note(n, opt.currency) for n in opt.broken]
         was = self.status.objectName()
         if problems:
             self.status.setObjectName("status_bad")

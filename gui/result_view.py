@@ -682,13 +682,14 @@ class ResultView(QWidget):
 
     def _fill_alternatives(self, rec) -> None:
         rows = []
-        for o in rec.alternatives:
+        for o in rec.alternatives:  # what, its cost and why it lost first: the rest of a row is off to the right
             rows.append({self.tr("GPU"): words.gpu_config(o), self.tr("Provider"): self._provider(o.provider),
-                         self.tr("Instance"): o.instance_type, self.tr("Region"): o.region,
-                         self.tr("Billing"): words.billing_name(o.billing),
-                         self.tr("Hours"): None if o.wall_hours is None else round(o.wall_hours, 1),
                          self.tr("Total"): round(o.total_cost, 2), self.tr("Per month"): round(o.monthly_cost, 2),
-                         self.tr("Why not chosen"): words.join_sentences(words.describe_note(n) for n in (o.lost or o.broken))})
+                         self.tr("Why not chosen"): words.join_sentences(words.describe_note(n, o.currency)
+                                                                         for n in (o.lost or o.broken)),
+                         self.tr("Hours"): None if o.wall_hours is None else round(o.wall_hours, 1),
+                         self.tr("Billing"): words.billing_name(o.billing),
+                         self.tr("Instance"): o.instance_type, self.tr("Region"): o.region})
         self.alt_model.set_frame(pd.DataFrame(rows))
 
     def _fill_assumptions(self, rec) -> None:

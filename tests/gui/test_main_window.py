@@ -255,3 +255,18 @@ def test_plan_for_the_slow_case_is_a_wizard_checkbox_that_round_trips(qtbot, win
     win.wizard.plan_slow.setChecked(True)
     assert win.wizard.scenario_dict()["preferences"]["plan_for"] == "slow"
     assert rec.recommendation.wall_hours_range is not None
+
+
+def test_the_alternatives_say_why_each_lost_in_the_results_currency_next_to_its_cost(qtbot, win):
+    # A scenario in USD: "Why not chosen" said "Costs ¥14,135 more" (no currency passed, so CNY), out of sight at
+    # the far right of the table; it is now the column after the cost, in the result's currency.
+    assert win.open_file(EXAMPLES / "llama-70b-inference-high-qps.json")
+    rec = wait_result(qtbot, win, lambda r: r.recommendation is not None and r.recommendation.currency == "USD")
+    win.result.tabs.setCurrentIndex(2)  # Alternatives (filled when shown)
+    m = win.result.alt_model
+    qtbot.waitUntil(lambda: m.rowCount() == len(rec.alternatives) > 0, timeout=5000)
+    heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
+    why = heads.index("Why not chosen")
+    assert heads[:why] == ["GPU", "Provider", "Total", "Per month"]
+    texts = [m.index(r, why).data() for r in range(m.rowCount())]
+    assert any("$" in t for t in texts) and not any("¥" in t for t in texts), texts
