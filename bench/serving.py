@@ -136,8 +136,9 @@ def pair_check(cat, row: dict, ref: dict, eta_c: float, eta_b: float) -> dict:
         return modelled(s, default_b, eta_c, eta_b)[0]
     target = float(ref["published_output_tokens_per_s"])
     lo, hi = 1.0, float(ref["input_tokens_max"])
-    if not rate(ref, hi) <= target <= rate(ref, lo):
-        n_in = lo if target > rate(ref, lo) else hi  # outside the model's span: the nearer end
+    fastest, slowest = rate(ref, lo), rate(ref, hi)
+    if not slowest <= target <= fastest:
+        n_in = lo if target > fastest else hi  # outside the model's span: the nearer end
     else:
         for _ in range(40):  # tokens/s falls as the input grows
             mid = math.sqrt(lo * hi)

@@ -8,8 +8,8 @@ from collections.abc import Iterable
 
 from gpu_advisor.core.base import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, ClosestOption,
     ConstraintBroken, CostsMore, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, finite_float, FitsMemory,
-    GpuNotChosen, LowerScore, MoreServers, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen, RunnerUp,
-    Slower, SpotAvoided, TreeClass)
+    GpuNotChosen, LowerScore, MoreServers, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen,
+    RunnerUp, Slower, SpotAvoided, TreeClass)
 from .language import plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)

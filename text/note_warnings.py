@@ -15,7 +15,8 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
     StalePrice, Unpriced)
 from .language import translate, Words
 from .names import host_rules_name, item_name, network_name, product_name, provider_name, unit_name
-from .numbers import date_text, gigabytes, hours, join_sentences, money, number, percent, required, seconds, seconds_up, word_list
+from .numbers import (date_text, gigabytes, hours, join_sentences, money, number, percent, required, seconds,
+                      seconds_up, word_list)
 from .note_table import renders
 
 

@@ -358,7 +358,6 @@ class MoreServers(Note):
     instances: int
     chosen_instances: int
     cheaper_by: float  # what it saves against the pick (0 when it costs the same)
-    pct: float
     tolerance_pct: float
 
 

@@ -55,8 +55,12 @@ def catalog_files(cat: Catalog, bom: bool = False) -> dict[str, bytes]:
             out[TABLES[n].filename] = to_csv_bytes(empty_table(TABLES[n]), TABLES[n], bom=bom)
             continue
         out[TABLES[n].filename] = cached_per_frame(cat, n, ("csv_bytes", bom),
-                                                   functools.partial(to_csv_bytes, cat.tables[n], TABLES[n], bom=bom))
+                                                   functools.partial(_csv_of, cat, n, bom))
     return out
+
+
+def _csv_of(cat: Catalog, name: str, bom: bool) -> bytes:
+    return to_csv_bytes(cat.tables[name], TABLES[name], bom=bom)
 
 
 def _write_file(path: Path, data: bytes) -> None:

@@ -298,12 +298,17 @@ def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> 
     return typed, problems
 
 
+def _cell_text(v) -> str:
+    """A cell that is not text as text: "" when missing (None, NA, NaN), else ``str``."""
+    return "" if v is None or v is pd.NA or v != v else str(v)
+
+
 def coerce_column(s: pd.Series, col: Column, file: str, rows, today: _dt.date) -> tuple[pd.Series, list[Problem]]:
     """Convert one column of strings; every bad cell becomes a Problem."""
     # Each cell as stripped text, missing as "": one pass in plain Python (pandas' fillna/astype/strip cost about
     # 1 ms a column whatever its length, most of reading a catalog of small tables).
-    values = pd.Series([v.strip() if type(v) is str else "" if v is None or v is pd.NA or v != v else str(v).strip()
-                        for v in s.to_numpy(dtype=object)], dtype=object)
+    values = pd.Series([v.strip() if type(v) is str else _cell_text(v).strip() for v in s.to_numpy(dtype=object)],
+                       dtype=object)
     # The one rule for catalog text (core/base/textrule.py): no control character in any cell, text no longer than
     # its column allows. A refused cell is reported once, with that code, and is then read as empty.
     refused, found = check_cells(values, file, rows, col.name, col.max_length)
@@ -474,8 +479,8 @@ def format_table(df: pd.DataFrame, table: Table, numbers: bool = True) -> pd.Dat
             out[col.name] = np.where(b.isna().to_numpy(), "", np.where(b.fillna(False).to_numpy(dtype=bool),
                                                                           "true", "false")).astype(object)
         else:  # (in plain Python: pandas' where/astype cost about 0.3 ms a column whatever its length)
-            out[col.name] = np.array([v if type(v) is str else "" if v is None or v is pd.NA or v != v else str(v)
-                                      for v in s.to_numpy(dtype=object)], dtype=object)
+            out[col.name] = np.array([v if type(v) is str else _cell_text(v) for v in s.to_numpy(dtype=object)],
+                                     dtype=object)
     return pd.DataFrame(out, columns=list(table.column_names), index=pd.RangeIndex(n))
 
 

@@ -160,8 +160,7 @@ def lost_reasons(r, best, sc: Scenario, key, df, budget, close_tolerance: float 
             # as cheap or cheaper, within the close tolerance: the pick is the close option on the fewest servers
             # (ranking.fewer_servers); "ranks lower for the goal 'cheapest'" would not say why a cheaper one lost
             out.append(MoreServers(instances=int(r["instances"]), chosen_instances=int(best["instances"]),
-                                   cheaper_by=float(-dc), pct=100 * float(-dc) / best[basis] if best[basis] else 0.0,
-                                   tolerance_pct=100 * close_tolerance))
+                                   cheaper_by=float(-dc), tolerance_pct=100 * close_tolerance))
         if not out:
             out.append(LowerScore(objective=sc.objective))
     return tuple(out)
