@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase, QIcon
@@ -179,6 +181,11 @@ def resize_within_screen(widget, width: int, height: int) -> None:
         width = min(width, int(avail.width() * 0.95))
         height = min(height, int(avail.height() * 0.95))
     widget.resize(width, height)
+
+
+def gui_module(name: str) -> Any:
+    """A module of ``gpu_advisor.gui`` imported when first asked for (a window the user may never open)."""
+    return importlib.import_module(f"gpu_advisor.gui.{name}")
 
 
 def resources_dir() -> Path:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
 
 from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.base import CatalogError
-from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, resize_within_screen, resume_gc, settings
+from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, gui_module, resize_within_screen, resume_gc, settings
 from gpu_advisor.text import describe_problem as describe, describe_what
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
@@ -338,23 +338,14 @@ class MainWindow(QMainWindow):
                                      QKeySequence("Ctrl+P"))
         self.export_csv_action = act(f, self.tr("Export proposal as &CSV…"), lambda: self.export("csv"),
                                      QKeySequence("Ctrl+Shift+P"))
-        def export_launch():  # (imported when first asked for: the menus are made before the catalog loads)
-            from gpu_advisor.gui.launch_export import export_from_view
-            return export_from_view(self.result)
-
-        self.export_launch_action = act(f, self.tr("Export &launch files…"), export_launch)
+        # These windows' modules are imported when first asked for (the menus are made before the catalog loads).
+        self.export_launch_action = act(f, self.tr("Export &launch files…"),
+                                        lambda: gui_module("launch_export").export_from_view(self.result))
         f.addSeparator()
-
-        def team_plan():  # issue 31: a month of jobs in one budget (imported when first asked for)
-            from gpu_advisor.gui.team_plan import open_for
-            return open_for(self)
-
-        def compare_with():  # issue 31: this answer beside another
-            from gpu_advisor.gui.compare_view import open_for
-            return open_for(self)
-
-        self.team_plan_action = act(f, self.tr("&Team plan…"), team_plan, QKeySequence("Ctrl+T"))
-        self.compare_action = act(f, self.tr("Co&mpare with…"), compare_with, QKeySequence("Ctrl+Shift+C"))
+        self.team_plan_action = act(f, self.tr("&Team plan…"), lambda: gui_module("team_plan").open_for(self),
+                                    QKeySequence("Ctrl+T"))  # issue 31: a month of jobs in one budget
+        self.compare_action = act(f, self.tr("Co&mpare with…"), lambda: gui_module("compare_view").open_for(self),
+                                  QKeySequence("Ctrl+Shift+C"))  # issue 31: this answer beside another
         f.addSeparator()
         act(f, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -605,14 +596,16 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def open_file(self, path: str | Path | None = None) -> bool:
-        if not self.maybe_keep_changes():
-            return False
         if not path:
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open scenario"), self._dir(),
                                                   self.tr("Scenarios (*.json);;All files (*)"))
             if not path:
                 return False
         path = Path(path)
+        if gui_module("team_plan").open_if_plan(self, path):  # a team plan opens in its window; answers stay
+            return True
+        if not self.maybe_keep_changes():
+            return False
         try:
             from gpu_advisor.core.scenario import load_scenario
             assert self.catalog is not None  # the window is built: the catalog is there (a drop waits for it)
@@ -620,7 +613,7 @@ class MainWindow(QMainWindow):
             obj = json.loads(path.read_text(encoding="utf-8-sig"))
         except CatalogError as exc:
             self._error(self.tr("Cannot open %1").replace("%1", path.name),
-                        "\n".join(describe(p) for p in exc.problems[:15]))
+                        "\n".join(describe(p, field=True) for p in exc.problems[:15]))
             return False
         except (OSError, ValueError) as exc:
             self._error(self.tr("Cannot open %1").replace("%1", path.name), str(exc))
@@ -780,7 +773,8 @@ class MainWindow(QMainWindow):
         if not self.maybe_keep_changes():
             event.ignore()
             return
-        if self.editor is not None and not self.editor.close():
+        plan = getattr(self, "_team_plan", None)  # asks about an unsaved plan (its draft is kept in any case)
+        if (self.editor is not None and not self.editor.close()) or (plan is not None and not plan.close_with_app()):
             event.ignore()
             return
         settings().setValue("main_window/geometry", self.saveGeometry())

@@ -19,11 +19,13 @@ from gpu_advisor.text import plan_text
 from gpu_advisor import text as W
 from gpu_advisor.gui.charts import theme
 from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
+from gpu_advisor.gui.plan_history import MERGE_BUDGET, PlanEdit, keep_draft, read_draft
 from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox, QProgressBar,
-                               QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
+                               QPushButton, QSpinBox, QSplitter, QToolButton, QVBoxLayout, QWidget)
 
 NEW_JOB = {"schema_version": 1, "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-7b"},
            "finetune_method": "lora", "data": {"tokens": 2e8}, "deadline_hours": 24}
@@ -32,23 +34,40 @@ NEW_JOB = {"schema_version": 1, "task": "finetune", "workload": "llm", "model": 
 class JobDialog(QDialog):
     """One job: its name, how often it runs, and its scenario in the wizard as the main window shows it."""
 
-    def __init__(self, catalog, job: dict, parent=None):
+    def __init__(self, catalog, job: dict, parent=None, taken: tuple[str, ...] = ()):
         super().__init__(parent)
         from gpu_advisor.gui.wizard import Wizard
         self.setWindowTitle(self.tr("Job"))
+        self.taken = {t.strip().lower() for t in taken}  # the other jobs' names: a plan names each job once
         self.name = QLineEdit(job.get("name", ""), self)
         self.name.setAccessibleName(self.tr("Job name"))
+        self.name_problem = QLabel(self)
+        self.name_problem.setStyleSheet("color: #b3261e;")
+        self.name_problem.hide()
+        self.name.textEdited.connect(lambda _t: self.name_problem.hide())
         self.runs = QSpinBox(self)
         self.runs.setRange(1, MAX_RUNS_PER_MONTH)
         self.runs.setValue(int(job.get("runs_per_month") or 1))
+        # A service is always on, a training or fine-tune runs so many times a month (core.plan's rule): the box
+        # follows the wizard's task (it could once be ticked for a fine-tune, which the month then refused).
         self.always = QCheckBox(self.tr("Always on (a service)"), self)
-        self.always.setChecked(bool(job.get("always_on")))
-        self.always.toggled.connect(lambda on: self.runs.setEnabled(not on))
-        self.runs.setEnabled(not self.always.isChecked())
+        self.always.setEnabled(False)
+        self.always.setToolTip(self.tr("Follows the task: a service runs all month; a training or fine-tune runs "
+                                       "the times a month given above."))
         self.wizard = Wizard(catalog, self)
         self.wizard.set_scenario(copy.deepcopy(job.get("scenario") or NEW_JOB))
+        self.wizard.task_group.buttonToggled.connect(lambda *_: self._follow_task())
+        self._follow_task()
+        # A plan prices every job in its own currency (a job in another one was refused by the month): the job's
+        # "Show prices in" is the plan's, not asked here.
+        cur = self.wizard.fields.get("preferences.currency")
+        if cur is not None:
+            cur.unknown_box().setChecked(True)
+            cur.setEnabled(False)
+            cur.setToolTip(self.tr("A plan prices all its jobs in the plan's currency."))
         form = QFormLayout()
         form.addRow(self.tr("Name"), self.name)
+        form.addRow("", self.name_problem)
         form.addRow(self.tr("Runs per month"), self.runs)
         form.addRow("", self.always)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -59,6 +78,26 @@ class JobDialog(QDialog):
         lay.addWidget(self.wizard, 1)
         lay.addWidget(buttons)
         self.resize(900, 620)
+
+    def accept(self) -> None:
+        """OK keeps the job only with a name of its own (the month names its jobs); the problem is said at the
+        field, and the dialog stays open with everything typed."""
+        name = self.name.text().strip()
+        if not name:
+            problem = self.tr("Give the job a name: the month and its notes name each job.")
+        elif name.lower() in self.taken:
+            problem = self.tr("Another job of this plan is called “{0}”: give this one its own name.").format(name)
+        else:
+            super().accept()
+            return
+        self.name_problem.setText(problem)
+        self.name_problem.show()
+        self.name.setFocus()
+
+    def _follow_task(self) -> None:
+        service = self.wizard.task() == "inference"
+        self.always.setChecked(service)
+        self.runs.setEnabled(not service)
 
     def job(self) -> dict:
         out: dict[str, Any] = {"name": self.name.text().strip()}
@@ -117,6 +156,7 @@ class TeamPlanWindow(QWidget):
         self.jobs: list[dict] = []
         self.result = None
         self.path: Path | None = None
+        self.undo = QUndoStack(self)  # every change to the plan, one step each (gui/plan_history.py)
         self.runner = Runner(executor, self)
         self.runner.finished.connect(self._on_result)
         self.runner.failed.connect(self._on_failure)
@@ -153,20 +193,53 @@ class TeamPlanWindow(QWidget):
         self.notes = QLabel(self)
         self.notes.setWordWrap(True)
         self.timeline = Timeline(self)
+        self.new_button = QPushButton(self.tr("&New plan"), self)
         self.open_button = QPushButton(self.tr("&Open plan…"), self)
         self.save_button = QPushButton(self.tr("&Save plan…"), self)
         self.pdf_button = QPushButton(self.tr("Export &PDF…"), self)
         self.csv_button = QPushButton(self.tr("Export &CSV…"), self)
+        self.new_button.clicked.connect(lambda: self.new_plan())
         self.open_button.clicked.connect(lambda: self.open_file())
-        self.save_button.clicked.connect(lambda: self.save_file())
+        self.save_button.clicked.connect(lambda: self.save_file(as_new=True))
         self.pdf_button.clicked.connect(lambda: self.export("pdf"))
         self.csv_button.clicked.connect(lambda: self.export("csv"))
+        self._actions()
         self._layout()
-        for w in (self.name, self.providers):
-            w.editingFinished.connect(self.recompute)
-        self.budget.valueChanged.connect(lambda _v: self.recompute())
-        self.currency.currentIndexChanged.connect(lambda _i: self.recompute())
+        self.name.editingFinished.connect(lambda: self._header_changed(self.tr("Rename the plan")))
+        self.providers.editingFinished.connect(lambda: self._header_changed(self.tr("Change the clouds")))
+        self.budget.valueChanged.connect(lambda _v: self._header_changed(self.tr("Change the budget"), MERGE_BUDGET))
+        self.currency.currentIndexChanged.connect(lambda _i: self._header_changed(self.tr("Change the currency")))
+        self.saved_obj: dict | None = self.plan_obj()  # the plan as last opened or saved (None: never, or unknown)
+        self._shown = self._state()  # the plan on screen, as the undo stack last left it
         self._enable()
+        self._update_title()
+
+    def _actions(self) -> None:
+        """Undo and redo (the window's keys and two buttons), Delete and Enter on the job list, Ctrl+N/O/S."""
+        self.undo_action = self.undo.createUndoAction(self, self.tr("Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo.createRedoAction(self, self.tr("Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.undo_button = QToolButton(self)
+        self.undo_button.setDefaultAction(self.undo_action)
+        self.redo_button = QToolButton(self)
+        self.redo_button.setDefaultAction(self.redo_action)
+        for a in (self.undo_action, self.redo_action):
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(a)
+        for key, slot in ((QKeySequence.StandardKey.New, self.new_plan), (QKeySequence.StandardKey.Open, self.open_file),
+                          (QKeySequence.StandardKey.Save, self.save_file)):
+            act = QAction(self)
+            act.setShortcut(key)
+            act.triggered.connect(lambda _c=False, f=slot: f())
+            self.addAction(act)
+        for keys, slot in (((QKeySequence(Qt.Key.Key_Delete), QKeySequence(Qt.Key.Key_Backspace)), self.remove_job),
+                           ((QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)), self.edit_job)):
+            act = QAction(self.list)
+            act.setShortcuts(list(keys))
+            act.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            act.triggered.connect(lambda _c=False, f=slot: f())
+            self.list.addAction(act)
 
     def _layout(self) -> None:
         form = QFormLayout()
@@ -177,7 +250,8 @@ class TeamPlanWindow(QWidget):
         form.addRow(self.tr("Budget per month"), money)
         form.addRow(self.tr("Clouds"), self.providers)
         buttons = QHBoxLayout()
-        for b in (self.add_button, self.edit_button, self.copy_button, self.remove_button):
+        for b in (self.add_button, self.edit_button, self.copy_button, self.remove_button, self.undo_button,
+                  self.redo_button):
             buttons.addWidget(b)
         left = QWidget(self)
         ll = QVBoxLayout(left)
@@ -186,7 +260,7 @@ class TeamPlanWindow(QWidget):
         ll.addWidget(self.list, 1)
         ll.addLayout(buttons)
         files = QHBoxLayout()
-        for b in (self.open_button, self.save_button, self.pdf_button, self.csv_button):
+        for b in (self.new_button, self.open_button, self.save_button, self.pdf_button, self.csv_button):
             files.addWidget(b)
         ll.addLayout(files)
         right = QWidget(self)
@@ -210,31 +284,116 @@ class TeamPlanWindow(QWidget):
         clouds = [p.strip() for p in self.providers.text().split(",") if p.strip()]
         if clouds:
             prefs["providers"] = clouds
-        obj: dict[str, Any] = {"schema_version": 1, "name": self.name.text().strip(), "preferences": prefs,
-                               "jobs": copy.deepcopy(self.jobs)}
+        obj: dict[str, Any] = {"schema_version": 1, "preferences": prefs, "jobs": copy.deepcopy(self.jobs)}
+        if self.name.text().strip():  # a plan's name is optional ("" is refused: a name is text)
+            obj["name"] = self.name.text().strip()
         if self.budget.value() > 0:
             obj["budget"] = {"amount": self.budget.value(), "currency": self.currency.currentText(), "per": "month"}
         return obj
 
     def set_plan(self, obj: dict) -> None:
-        """Show a plan (opened from a file); the month follows."""
+        """Show a plan (opened from a file, a draft or a new one): a new start for undo; the month follows."""
+        self._show(obj)
+        self.undo.clear()
+        self._settled()
+        self.recompute()
+
+    def _show(self, obj: dict, row: int | None = None) -> None:
         widgets = (self.name, self.budget, self.currency, self.providers)
         for w in widgets:
             w.blockSignals(True)
         try:
             self.name.setText(str(obj.get("name") or ""))
             b = obj.get("budget") or {}
-            self.budget.setValue(float(b.get("amount") or 0))
+            self.budget.setValue(float(b.get("amount") or 0) if isinstance(b, dict) else 0.0)
             prefs = obj.get("preferences") or {}
-            cur = prefs.get("currency") or b.get("currency") or "CNY"
+            cur = prefs.get("currency") or (b.get("currency") if isinstance(b, dict) else None) or "CNY"
             self.currency.setCurrentIndex(max(0, self.currency.findText(str(cur).upper())))
-            self.providers.setText(", ".join(prefs.get("providers") or []))
+            self.providers.setText(", ".join(str(p) for p in prefs.get("providers") or []))
         finally:
             for w in widgets:
                 w.blockSignals(False)
         self.jobs = copy.deepcopy(list(obj.get("jobs") or []))
         self._fill_list()
+        if row is not None:
+            self.list.setCurrentRow(min(row, self.list.count() - 1))
+
+    # ----- changes: one undo step each, the draft kept, the title marked
+    def _state(self) -> tuple[dict, int]:
+        return self.plan_obj(), self.list.currentRow()
+
+    def _apply(self, obj: dict, row: int, on_screen: bool = False) -> None:
+        """The undo stack's door: show a plan state (``on_screen``: a header field already shows it)."""
+        if not on_screen:
+            self._show(obj, row)
+        self._settled()
         self.recompute()
+
+    def _settled(self) -> None:
+        self._shown = self._state()
+        keep_draft(self._shown[0], self.path, saved=not self.is_dirty())
+        self._update_title()
+
+    def _mark_saved(self) -> None:
+        """The plan on screen is the file's (just opened or saved; or a new, empty plan)."""
+        self.saved_obj = self.plan_obj()
+        self._settled()
+
+    def _push(self, text: str, jobs: list[dict], row: int) -> None:
+        after = self.plan_obj()
+        after["jobs"] = jobs
+        before = (self._shown[0], self.list.currentRow())  # undo selects the job the change was made on
+        self.undo.push(PlanEdit(self._apply, before, (after, row), text))
+
+    def _header_changed(self, text: str, merge_id: int = -1) -> None:
+        after = self._state()
+        if after[0] != self._shown[0]:
+            self.undo.push(PlanEdit(self._apply, self._shown, after, text, merge_id, on_screen=True))
+
+    def is_dirty(self) -> bool:
+        return self.saved_obj is None or self.plan_obj() != self.saved_obj
+
+    def _update_title(self) -> None:
+        title = self.tr("Team plan")
+        if self.path is not None:
+            title = self.tr("{0} — {1}").format(title, self.path.name)
+        self.setWindowTitle(title + "[*]")
+        self.setWindowModified(bool(self.jobs) and self.is_dirty())
+
+    def _ask(self, title: str, text: str, buttons, default):
+        """One question to the user (tests replace this)."""
+        return QMessageBox.question(self, title, text, buttons, default)
+
+    def maybe_keep_changes(self) -> bool:
+        """Before the plan is replaced or the app closes: True to go on (saved or discarded), False to stay."""
+        if not self.jobs or not self.is_dirty():
+            return True
+        B = QMessageBox.StandardButton
+        answer = self._ask(self.tr("Unsaved plan"), self.tr("Save the changes to this plan first?"),
+                           B.Save | B.Discard | B.Cancel, B.Save)
+        if answer == B.Save:
+            return self.save_file()
+        return answer == B.Discard
+
+    def new_plan(self) -> None:
+        if not self.maybe_keep_changes():
+            return
+        self.path = None
+        self.set_plan({"schema_version": 1, "name": "", "preferences": {"currency": self.currency.currentText()},
+                       "jobs": []})
+        self._mark_saved()
+
+    def restore_draft(self) -> bool:
+        """Reopen the plan kept at the last change (the app closed or crashed); False when there is none."""
+        kept = read_draft()
+        if kept is None:
+            return False
+        obj, self.path, saved = kept
+        self.saved_obj = None
+        self.set_plan(obj)
+        if saved and self.path is not None:
+            self._mark_saved()
+        return True
 
     def _fill_list(self) -> None:
         row = self.list.currentRow()
@@ -266,42 +425,45 @@ class TeamPlanWindow(QWidget):
     def add_job(self, job: dict | None = None) -> None:
         job = job or {"name": self._unique(self.tr("Job {0}").format(len(self.jobs) + 1)), "runs_per_month": 4,
                       "scenario": copy.deepcopy(NEW_JOB)}
-        dlg = JobDialog(self.catalog, job, self)
+        dlg = JobDialog(self.catalog, job, self, taken=self._names())
         if dlg.exec() == QDialog.DialogCode.Accepted:
-            self.jobs.append(dlg.job())
-            self._fill_list()
-            self.list.setCurrentRow(len(self.jobs) - 1)
-            self.recompute()
+            self._push(self.tr("Add job"), [*self.jobs, dlg.job()], len(self.jobs))
+
+    def _names(self, but: int = -1) -> tuple[str, ...]:
+        return tuple(str(j.get("name", "")) for k, j in enumerate(self.jobs) if k != but)
 
     def edit_job(self) -> None:
         i = self.list.currentRow()
         if not 0 <= i < len(self.jobs):
             return
-        dlg = JobDialog(self.catalog, self.jobs[i], self)
+        dlg = JobDialog(self.catalog, self.jobs[i], self, taken=self._names(but=i))
         if dlg.exec() == QDialog.DialogCode.Accepted:
             self.set_job(i, dlg.job())
 
     def set_job(self, i: int, job: dict) -> None:
-        """Replace job ``i`` (the month follows)."""
-        self.jobs[i] = job
-        self._fill_list()
-        self.recompute()
+        """Replace job ``i`` (the month follows); one undo step, none when nothing changed."""
+        if job == self.jobs[i]:
+            return
+        jobs = copy.deepcopy(self.jobs)
+        jobs[i] = job
+        self._push(self.tr("Edit job"), jobs, i)
 
     def duplicate_job(self) -> None:
         i = self.list.currentRow()
         if 0 <= i < len(self.jobs):
             job = copy.deepcopy(self.jobs[i])
             job["name"] = self._unique(str(job.get("name", "")))
-            self.jobs.insert(i + 1, job)
-            self._fill_list()
-            self.recompute()
+            jobs = copy.deepcopy(self.jobs)
+            jobs.insert(i + 1, job)
+            self._push(self.tr("Duplicate job"), jobs, i + 1)
 
     def remove_job(self) -> None:
+        """Remove the selected job at once: Undo brings it back."""
         i = self.list.currentRow()
         if 0 <= i < len(self.jobs):
-            del self.jobs[i]
-            self._fill_list()
-            self.recompute()
+            jobs = copy.deepcopy(self.jobs)
+            del jobs[i]
+            self._push(self.tr("Remove job"), jobs, min(i, len(jobs) - 1))
 
     # ----- the month, on the worker
     def recompute(self) -> None:
@@ -361,30 +523,46 @@ class TeamPlanWindow(QWidget):
 
     # ----- files
     def open_file(self, path: str | Path | None = None) -> bool:
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open plan"), "", self.tr("Plans (*.json)"))
+        if not self.maybe_keep_changes():
+            return False
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open plan"), str(self.path or ""),
+                                                  self.tr("Plans (*.json)"))
             if not path:
                 return False
         try:
             load_plan(path, self.catalog)  # checked first: a bad file changes nothing here
             obj = json.loads(Path(path).read_text(encoding="utf-8-sig"))
         except CatalogError as exc:
-            QMessageBox.warning(self, self.tr("Open plan"),
-                                "\n".join(W.describe_problem(p, field=True) for p in exc.problems[:10]))
+            self._error(self.tr("Open plan"), "\n".join(W.describe_problem(p, field=True) for p in exc.problems[:10]))
             return False
         self.path = Path(path)
         self.set_plan(obj)
+        self._mark_saved()
         return True
 
-    def save_file(self, path: str | Path | None = None) -> bool:
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save plan"), str(self.path or ""),
+    def save_file(self, path: str | Path | None = None, as_new: bool = False) -> bool:
+        """Save to ``path``, or to the plan's own file (Ctrl+S), or where the user says (Save plan…)."""
+        if not path and (as_new or self.path is None):
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save plan"), str(self.path or "plan.json"),
                                                   self.tr("Plans (*.json)"))
             if not path:
                 return False
-        save_plan(path, self.plan_obj())
-        self.path = Path(path)
+            path = path if path.lower().endswith(".json") else path + ".json"
+        target = Path(path or self.path or "plan.json")
+        obj = self.plan_obj()
+        try:
+            save_plan(target, obj)
+        except OSError as exc:
+            self._error(self.tr("Not saved"), self.tr("Cannot write {0}: {1}").format(
+                target, exc.strerror or str(exc)))
+            return False
+        self.path = target
+        self._mark_saved()  # the draft remembers the file
         return True
+
+    def _error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
 
     def export(self, kind: str, path: str | Path | None = None) -> bool:
         if self.result is None:
@@ -399,13 +577,41 @@ class TeamPlanWindow(QWidget):
             export_plan(self.result, self.catalog, pdf=path if kind == "pdf" else None,
                         csv=path if kind == "csv" else None, lang=W.language())
         except CatalogError as exc:
-            QMessageBox.warning(self, self.tr("Export plan"), W.describe_problem(exc.problems[0]))
+            self._error(self.tr("Export plan"), W.describe_problem(exc.problems[0]))
             return False
         return True
 
-    def closeEvent(self, event) -> None:
+    def close_with_app(self) -> bool:
+        """The main window closes: asks about unsaved changes (False: stay), then stops the runner."""
+        if not self.maybe_keep_changes():
+            return False
         self.runner.shutdown()
+        return True
+
+    def closeEvent(self, event) -> None:
+        """Closed on its own, the window beside the main window is only hidden (Ctrl+T shows it again, pricing as
+        before: its runner was shut down here once, and the month then read "Pricing the month…" for good); the
+        main window shuts the runner down when it closes."""
+        if self.parent() is None:
+            self.runner.shutdown()
         super().closeEvent(event)
+
+
+def open_if_plan(window, path: Path) -> bool:
+    """A team plan (a file with a list of jobs: File → Open, a drop, the command line) opens in this window, which
+    checks it; the main window checked it as a scenario once ("unknown field “jobs”"). False: not a plan."""
+    from gpu_advisor.core.plan import is_plan
+    from gpu_advisor.core.scenario import read_json_file
+    try:
+        obj, _file = read_json_file(path)
+    except (CatalogError, OSError, ValueError):
+        return False  # the scenario's check says what is wrong with the file
+    if not is_plan(obj) or window.catalog is None:
+        return False
+    plan = open_for(window)
+    if plan is not None:
+        plan.open_file(path)
+    return True
 
 
 def open_for(window) -> TeamPlanWindow | None:
@@ -416,6 +622,7 @@ def open_for(window) -> TeamPlanWindow | None:
     if w is None:
         w = TeamPlanWindow(window.catalog, parent=window)
         window._team_plan = w
+        w.restore_draft()  # the plan of the last session, closed or crashed, as it was
     w.catalog = window.catalog
     w.show()
     w.raise_()

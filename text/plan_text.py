@@ -108,9 +108,9 @@ def room_sentence(room: Any) -> str:
     else:
         text = Words.tr("Room for {0} more run(s) of “{1}”", None, room.more)
     text = text.format(number(room.more), room.job)
-    if room.free:
-        text += " " + Words.tr("({0} of them on spare hours of shared servers)", None, room.free).format(
-            number(room.free))
+    if room.free:  # one template: Chinese puts no space before its full-width bracket
+        text = Words.tr("{0} ({1} of them on spare hours of shared servers)", None, room.free).format(
+            text, number(room.free))
     return text
 
 

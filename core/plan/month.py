@@ -39,7 +39,7 @@ from ..catalog import Catalog, closest, cost as C
 from ..base import (AboveMax, atomic_write, BelowMin, CatalogError, MissingField, NoCandidates, NotABoolean,
                     NotAllowed, NotAnInteger, NotANumber, num, PlanBaseSaves, PlanCommitment, PlanCurrencyDiffers,
                     PlanDuplicateJob, PlanJobImpossible, PlanJobNotFeasible, PlanJobRuns, PlanNoJobs,
-                    PlanNoMonthlyPrice, PlanOverBudget, Problem, ProblemDetail, ScenarioTooNew, text_problem,
+                    PlanNoMonthlyPrice, PlanOverBudget, Problem, ProblemDetail, Required, ScenarioTooNew, text_problem,
                     UnknownField, WrongType)
 from .results import Base, Burst, JobResult, MonthLine, PlanResult, Room, Run
 from ..select import Note, Recommendation
@@ -149,8 +149,11 @@ def _text(value: Any, path: str, ck: _Checker) -> str | None:
     """A name: one line of text within NAME_LIMIT characters (the catalog's one text rule, core/base/textrule.py)."""
     if value is None:
         return None
-    if not isinstance(value, str) or not value.strip():
+    if not isinstance(value, str):
         ck.bad(WrongType(expected="text"), path, value)
+        return None
+    if not value.strip():  # an empty name: "a value is required here", not "the wrong kind of value"
+        ck.bad(Required(), path, value)
         return None
     problem = text_problem(value, ck.file, column=path, max_length=NAME_LIMIT)
     if problem is not None:

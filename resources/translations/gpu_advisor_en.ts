@@ -249,10 +249,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>({0} of them on spare hours of shared servers)</source>
+        <source>{0} ({1} of them on spare hours of shared servers)</source>
         <translation>
-            <numerusform>({0} of them on spare hours of shared servers)</numerusform>
-            <numerusform>({0} of them on spare hours of shared servers)</numerusform>
+            <numerusform>{0} ({1} of them on spare hours of shared servers)</numerusform>
+            <numerusform>{0} ({1} of them on spare hours of shared servers)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1514,12 +1514,28 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>常开（服务）</translation>
     </message>
     <message>
+        <source>Follows the task: a service runs all month; a training or fine-tune runs the times a month given above.</source>
+        <translation>随任务而定：推理服务整月运行；训练或微调按上面填写的每月次数运行。</translation>
+    </message>
+    <message>
+        <source>A plan prices all its jobs in the plan&apos;s currency.</source>
+        <translation>计划中的所有任务都按计划的币种计价。</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
         <source>Runs per month</source>
         <translation>每月运行次数</translation>
+    </message>
+    <message>
+        <source>Give the job a name: the month and its notes name each job.</source>
+        <translation>请为任务命名：月度结果和说明会按名称提到每个任务。</translation>
+    </message>
+    <message>
+        <source>Another job of this plan is called “{0}”: give this one its own name.</source>
+        <translation>本计划中已有名为“{0}”的任务，请给这个任务另起一个名称。</translation>
     </message>
 </context>
 <context>
@@ -3764,6 +3780,10 @@ Catalog folder: %3</source>
         <translation>删除(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;New plan</source>
+        <translation>新建计划(&amp;N)</translation>
+    </message>
+    <message>
         <source>&amp;Open plan…</source>
         <translation>打开计划(&amp;O)…</translation>
     </message>
@@ -3778,6 +3798,30 @@ Catalog folder: %3</source>
     <message>
         <source>Export &amp;CSV…</source>
         <translation>导出 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Rename the plan</source>
+        <translation>重命名计划</translation>
+    </message>
+    <message>
+        <source>Change the clouds</source>
+        <translation>更改云厂商</translation>
+    </message>
+    <message>
+        <source>Change the budget</source>
+        <translation>更改预算</translation>
+    </message>
+    <message>
+        <source>Change the currency</source>
+        <translation>更改币种</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Plan name</source>
@@ -3800,6 +3844,18 @@ Catalog folder: %3</source>
         <translation>本月费用与预算：</translation>
     </message>
     <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
+        <source>Unsaved plan</source>
+        <translation>计划未保存</translation>
+    </message>
+    <message>
+        <source>Save the changes to this plan first?</source>
+        <translation>是否先保存对此计划的修改？</translation>
+    </message>
+    <message>
         <source>always on</source>
         <translation>常开</translation>
     </message>
@@ -3812,6 +3868,22 @@ Catalog folder: %3</source>
     <message>
         <source>Job {0}</source>
         <translation>任务 {0}</translation>
+    </message>
+    <message>
+        <source>Add job</source>
+        <translation>添加任务</translation>
+    </message>
+    <message>
+        <source>Edit job</source>
+        <translation>编辑任务</translation>
+    </message>
+    <message>
+        <source>Duplicate job</source>
+        <translation>复制任务</translation>
+    </message>
+    <message>
+        <source>Remove job</source>
+        <translation>删除任务</translation>
     </message>
     <message>
         <source>Add the jobs of a month: trainings, fine-tunes and services.</source>
@@ -3848,6 +3920,14 @@ Catalog folder: %3</source>
     <message>
         <source>Save plan</source>
         <translation>保存计划</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Cannot write {0}: {1}</source>
+        <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -6065,7 +6145,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0}: servers kept for the month ({1}) and used in turn by {2} save {3}, {4} of what these jobs cost each on its own.</source>
-        <translation>{0}：包月保留（{1}）并由 {2} 轮流使用的服务器节省 {3}，相当于这些任务各自单独运行费用的 {4}。</translation>
+        <translation>{0}：包月保留（{1}）并由{2}轮流使用的服务器节省 {3}，相当于这些任务各自单独运行费用的 {4}。</translation>
     </message>
     <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
@@ -7920,9 +8000,9 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>({0} of them on spare hours of shared servers)</source>
+        <source>{0} ({1} of them on spare hours of shared servers)</source>
         <translation>
-            <numerusform>（其中 {0} 次用共享服务器的空闲时间）</numerusform>
+            <numerusform>{0}（其中 {1} 次用共享服务器的空闲时间）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
