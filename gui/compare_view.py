@@ -19,8 +19,8 @@ from gpu_advisor.gui.charts import LogAxis, theme
 from gpu_advisor.gui.plan_charts import SIDE_COLORS
 from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
-                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
+                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 FIGURE_ROWS = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
 
@@ -99,7 +99,10 @@ class CompareWindow(QWidget):
         for s, t in self.lines.items():
             t.setHorizontalHeaderLabels([self.tr("Item"), self.tr("Quantity"), self.tr("Cost")])
             t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-            t.horizontalHeader().setStretchLastSection(True)
+            head = t.horizontalHeader()  # the item's name gets the room (it was cut: "启动与最后一…")
+            head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            for col in (1, 2):
+                head.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.chart = pg.PlotWidget(self, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
         theme(self.chart)
         self.chart.setLabel("bottom", self.tr("hours to finish"))
@@ -207,7 +210,9 @@ class CompareWindow(QWidget):
         t.setRowCount(len(rows))
         for i, ln in enumerate(rows):
             cost = ln.get("cost")
-            t.setItem(i, 0, QTableWidgetItem(W.item_name(ln.get("item"))))
+            name = QTableWidgetItem(W.item_name(ln.get("item")))
+            name.setToolTip(name.text())
+            t.setItem(i, 0, name)
             qty = ln.get("quantity")
             t.setItem(i, 1, QTableWidgetItem(f"{W.number(qty)} {W.unit_name(ln.get('unit'), qty)}"))
             t.setItem(i, 2, QTableWidgetItem(self.tr("included") if ln.get("included") else

@@ -5706,7 +5706,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source> Save a checkpoint every {0}.</source>
-        <translation>建议每 {0} 保存一次检查点。</translation>
+        <translation>建议每 {0}保存一次检查点。</translation>
     </message>
     <message>
         <source>Spot servers of the same type would cost {0} instead of {1} ({2} less), if interruptions are acceptable.</source>
@@ -5730,7 +5730,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Over-provisioned: it finishes in {0}, far inside the deadline of {1}; fewer GPUs may cost less.</source>
-        <translation>配置过剩：{0} 即可完成，远早于 {1} 的截止时间；减少 GPU 可能更省钱。</translation>
+        <translation>配置过剩：{0}即可完成，远早于 {1}的截止时间；减少 GPU 可能更省钱。</translation>
     </message>
     <message>
         <source>If the job runs as slowly as the likely range allows, it takes {0}: past the deadline of {1}.</source>
@@ -5876,7 +5876,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; clusters never scale perfectly, so plan for more).</source>
-        <translation>要在 {0} 内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
+        <translation>要在 {0}内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
     </message>
     <message>
         <source> The largest cluster in the catalog offers {0} GPUs ({1} servers on {2}); a larger one is rented by reservation: raise the cluster size in the catalog&apos;s defaults to plan for it.</source>
@@ -5952,7 +5952,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>No service can answer a request within {0}: one request of {1} output tokens takes at least {2} even alone on the fastest configuration ({3} × {4}), and more copies of the model serve more requests side by side, never one faster.</source>
-        <translation>没有任何服务能在 {0} 内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
+        <translation>没有任何服务能在 {0}内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
     </message>
     <message>
         <source>Node failures: restarts and lost work</source>
@@ -6033,7 +6033,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of months).</source>
-        <translation>未使用竞价实例：{0} 台服务器连续运行 {1} 无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
+        <translation>未使用竞价实例：{0} 台服务器连续运行 {1}无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
     </message>
     <message>
         <source>Spot was not used: with a bad run of interruptions ({0} instead of the {1} expected) it would cost {2}, no less than {3} on-demand.</source>
@@ -6073,7 +6073,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow end of its likely range, {1} ({2}× the expected {3}).</source>
-        <translation>留有余量地规划：运行 {0} 或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
+        <translation>留有余量地规划：运行 {0}或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
     </message>
     <message>
         <source>Planned for the slow case, as asked: the deadline and the budget are checked at {0} ({1}× the expected {2}).</source>
@@ -6085,7 +6085,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Planned on the expected time, {0}: runs shorter than {1} keep it (the slow end is {2}).</source>
-        <translation>以预期时间 {0} 规划：短于 {1} 的任务按预期时间规划（偏慢一端为 {2}）。</translation>
+        <translation>以预期时间 {0}规划：短于 {1}的任务按预期时间规划（偏慢一端为 {2}）。</translation>
     </message>
     <message>
         <source>Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added.</source>
@@ -6125,7 +6125,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}: within {1} not even one output token can be produced.</source>
-        <translation>需要把延迟上限放宽到至少 {0}：在 {1} 内连一个输出 token 都无法生成。</translation>
+        <translation>需要把延迟上限放宽到至少 {0}：在 {1}内连一个输出 token 都无法生成。</translation>
     </message>
     <message>
         <source>No service of at most {0} GPUs can carry {1} requests/s: the fewest GPUs that would is {2} × {3} ({4} × {5} on {6}), and {0} GPUs serve at most about {7} requests/s. It would need a lower load, or a larger limit for one service in the catalog&apos;s defaults (serving_max_gpus) to plan a fleet that large.</source>
@@ -6173,7 +6173,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} finishes {1} sooner ({2}).</source>
-        <translation>{0} 早 {1} 完成（{2}）。</translation>
+        <translation>{0} 早 {1}完成（{2}）。</translation>
     </message>
     <message>
         <source>A uses {0} × {1}, B {2} × {3}.</source>

@@ -172,4 +172,4 @@ def test_the_command_line_says_it_in_json_and_in_words(tmp_path, capsys):
                           "1,000,000 output tokens takes at least ")
     assert "It would need a latency limit of at least " in out and "653,112" not in out
     assert main(["recommend", str(f), "--lang", "zh_CN"]) == 0
-    assert "没有任何服务能在 10 秒 内答完一个请求" in capsys.readouterr().out
+    assert "没有任何服务能在 10 秒内答完一个请求" in capsys.readouterr().out

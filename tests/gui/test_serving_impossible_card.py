@@ -58,7 +58,7 @@ def test_the_card_and_the_note_in_chinese(qtbot, impossible):
             view.flush()
             text = words.describe_note(rec.warnings[0])
         assert view.card.headline.text() == "没有任何服务能承载这个负载：见下方警告。"
-        assert text.startswith("没有任何服务能在 10 秒 内答完一个请求")
+        assert text.startswith("没有任何服务能在 10 秒内答完一个请求")
         assert f"最多 {rec.warnings[0].detail['max_output_tokens']:,} 个 token" in text
         assert "没有任何服务能在" in view.notes.toPlainText()
     finally:
