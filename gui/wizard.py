@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
-from gpu_advisor.gui.wizard_parts import Field, Page, number_edit
+from gpu_advisor.gui.wizard_parts import answer_text, Field, number_edit, Page
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -248,6 +248,7 @@ class Wizard(QWidget):
 
         # 5. Reference run
         p = Page(self.tr("Past run"), self.tr("Optional: did you already run this job somewhere?"))
+        self.page_ref = p
         self.has_ref = QCheckBox(self.tr("Yes, I know how long it took"), p)
         self.has_ref.toggled.connect(self._edited)
         p.form.addRow(self.has_ref)
@@ -266,6 +267,7 @@ class Wizard(QWidget):
 
         # 6. Deadline and budget
         p = Page(self.tr("Time and money"), self.tr("When must it be done, and what can you spend?"))
+        self.page_money = p
         self.deadline = number_edit(self.tr("e.g. 100"))
         self._field(p, "deadline_hours", self.tr("Deadline (hours of running)"), self.deadline,
                     self.tr("Options slower than this are ruled out."), self.tr("No deadline"))
@@ -368,6 +370,11 @@ class Wizard(QWidget):
         self._filter_presets(serving)
         self.steps.item(self.stack.indexOf(self.page_data)).setHidden(serving)
         self.steps.item(self.stack.indexOf(self.page_serving)).setHidden(not serving)
+        # a service runs all month: no past training run, no deadline to meet (both were asked, and ignored)
+        self.steps.item(self.stack.indexOf(self.page_ref)).setHidden(serving)
+        self.page_money.form.setRowVisible(self.fields["deadline_hours"], not serving)
+        self.page_money.intro.setText(self.tr("What can you spend?") if serving else
+                                      self.tr("When must it be done, and what can you spend?"))
         self.page_data.form.setRowVisible(self.method_field, task == "finetune")
         self.packed.show(task)
         self.checkpointing.show(task)
@@ -514,7 +521,7 @@ class Wizard(QWidget):
                 obj["inference"] = inf
         if not self.fields["precision"].is_unknown():
             obj["precision"] = self.precision.currentData()
-        if self.has_ref.isChecked():
+        if self.has_ref.isChecked() and task != "inference":
             ref = {} if self.fields["reference_run.gpu"].is_unknown() else {"gpu": self.ref_gpu.currentText().strip()}
             g = self._number("reference_run.gpus", self.ref_gpus, errors, integer=True)
             h = self._number("reference_run.hours", self.ref_hours, errors)
@@ -523,7 +530,7 @@ class Wizard(QWidget):
             if h:
                 ref["hours"] = h
             obj["reference_run"] = ref
-        deadline = self._number("deadline_hours", self.deadline, errors)
+        deadline = self._number("deadline_hours", self.deadline, errors) if task != "inference" else None
         if deadline:
             obj["deadline_hours"] = deadline
         amount = self._number("budget.amount", self.budget, errors)
@@ -572,7 +579,7 @@ class Wizard(QWidget):
                                 ("inference.output_tokens", self.out_tokens, None)):
             value = used.get(key or path)
             if self.fields[path].is_unknown() and value is not None:
-                edit.setPlaceholderText(assumed_text.replace("%1", self._fmt(value)))
+                edit.setPlaceholderText(assumed_text.replace("%1", answer_text(value)))
             else:
                 edit.setPlaceholderText(self._placeholders.get(path, ""))
         if self.fields["model.params"].is_unknown() and "model.preset" in used:
@@ -587,12 +594,12 @@ class Wizard(QWidget):
         if self.fields["data"].is_unknown():
             for key in ("data.tokens", "data.samples", "data.dataset_gb"):
                 if key in used:
-                    self.data_amount.setPlaceholderText(assumed_text.replace("%1", self._fmt(used[key])))
+                    self.data_amount.setPlaceholderText(assumed_text.replace("%1", answer_text(used[key])))
                     i = self.data_unit.findData(key.split(".")[1])
                     if i >= 0 and self.data_unit.currentIndex() != i:
                         if self._unit_chosen:  # keep the user's unit; name the assumed answer's own unit
                             self.data_amount.setPlaceholderText(assumed_text.replace(
-                                "%1", f"{self._fmt(used[key])} {self.data_unit.itemText(i)}"))
+                                "%1", f"{answer_text(used[key])} {self.data_unit.itemText(i)}"))
                         else:
                             b = QSignalBlocker(self.data_unit)
                             self.data_unit.setCurrentIndex(i)
@@ -620,7 +627,7 @@ class Wizard(QWidget):
             if f.unknown is not None:
                 f.unknown.setChecked(False)
             assert isinstance(f.editor, QLineEdit)  # ``values``: the number fields, each typed into a line edit
-            f.editor.setText(self._fmt(v))
+            f.editor.setText(answer_text(v))
         del blockers
         self._edited()
 
@@ -642,13 +649,13 @@ class Wizard(QWidget):
                 self.fields["model.params"].unknown_box().setChecked(False)
             else:
                 self.preset.setCurrentIndex(0)
-                self.params.setText(self._fmt(model.get("params")))
+                self.params.setText(answer_text(model.get("params")))
                 self.fields["model.params"].unknown_box().setChecked("params" not in model)
-            self.params_active.setText(self._fmt(model.get("params_active")))
+            self.params_active.setText(answer_text(model.get("params_active")))
             data = obj.get("data") or {}
             unit = next((k for k in ("dataset_gb", "tokens", "samples", "items") if k in data), "dataset_gb")
             self._set_combo(self.data_unit, f"items:{data.get('item_kind')}" if unit == "items" else unit)
-            self.data_amount.setText(self._fmt(data.get(unit)))
+            self.data_amount.setText(answer_text(data.get(unit)))
             self.fields["data"].unknown_box().setChecked(data.get(unit) is None)
             self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
             self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
@@ -672,7 +679,7 @@ class Wizard(QWidget):
                 if "gpu" in ref:
                     self.ref_gpu.setCurrentText(str(ref.get("gpu", "")))
                 self._set_text_unknown("reference_run.gpus", self.ref_gpus, ref.get("gpus"))
-                self.ref_hours.setText(self._fmt(ref.get("hours")))
+                self.ref_hours.setText(answer_text(ref.get("hours")))
             self._set_text_unknown("deadline_hours", self.deadline, obj.get("deadline_hours"))
             budget = obj.get("budget") or {}
             self._set_text_unknown("budget.amount", self.budget, budget.get("amount"))
@@ -718,16 +725,6 @@ class Wizard(QWidget):
         self._edited()
 
     @staticmethod
-    def _fmt(v) -> str:
-        if v is None:
-            return ""
-        if isinstance(v, float) and v.is_integer() and abs(v) < 1e15:
-            return str(int(v))
-        if isinstance(v, float):  # an assumed 0.052083333333333336 requests/s reads 0.0521, 2.3333 passes 2.33
-            return f"{v:.3g}" if abs(v) < 1 else f"{v:.2f}".rstrip("0").rstrip(".")
-        return str(v)
-
-    @staticmethod
     def _set_combo(box: QComboBox, code: str) -> None:
         i = box.findData(code)
         if i >= 0:
@@ -735,7 +732,7 @@ class Wizard(QWidget):
 
     def _set_text_unknown(self, path: str, edit: QLineEdit, value) -> None:
         self.fields[path].unknown_box().setChecked(value is None)
-        edit.setText(self._fmt(value))
+        edit.setText(answer_text(value))
 
     def _set_combo_unknown(self, path: str, box: QComboBox, value) -> None:
         self.fields[path].unknown_box().setChecked(value is None)

@@ -80,12 +80,24 @@ class Page(QScrollArea):
         text = QLabel(intro, inner)
         text.setWordWrap(True)
         self.layout_.addWidget(text)
+        self.intro = text
         self.form = QFormLayout()
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.layout_.addLayout(self.form)
         self.layout_.addStretch(1)
         self.setWidget(inner)
         self.title = title
+
+
+def answer_text(v) -> str:
+    """A scenario's number as the wizard's field shows it (a float that is whole without its ".0")."""
+    if v is None:
+        return ""
+    if isinstance(v, float) and v.is_integer() and abs(v) < 1e15:
+        return str(int(v))
+    if isinstance(v, float):  # an assumed 0.052083333333333336 requests/s reads 0.0521, 2.3333 passes 2.33
+        return f"{v:.3g}" if abs(v) < 1 else f"{v:.2f}".rstrip("0").rstrip(".")
+    return str(v)
 
 
 def number_edit(placeholder: str) -> QLineEdit:

@@ -72,6 +72,7 @@ _WHY = {
     "cheaper_when_allowed": QT_TRANSLATE_NOOP("Words", "cheaper; the cost of interruptions is priced in"),
     "deadline_given": QT_TRANSLATE_NOOP("Words", "a deadline was given: the cheapest option that meets it"),
     "no_deadline": QT_TRANSLATE_NOOP("Words", "no deadline was given: a balance of cost and time"),
+    "serving_cost": QT_TRANSLATE_NOOP("Words", "a service runs all month: the cheapest that carries the load"),
     "chinese_clouds": QT_TRANSLATE_NOOP("Words", "only Chinese clouds were chosen"),
     "mixed_clouds": QT_TRANSLATE_NOOP("Words", "clouds in China and abroad are compared"),
     "result_currency": QT_TRANSLATE_NOOP("Words", "the currency of the result"),

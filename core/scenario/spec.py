@@ -84,7 +84,8 @@ SHAPE: dict[str, Any] = {
 }
 
 # Categorical defaults for missing keys (numeric defaults live in the catalog's defaults table).
-# The objective defaults to "cheapest" when a deadline is given (cheapest that meets it), else "balanced".
+# The objective defaults to "cheapest" when a deadline is given (cheapest that meets it) or for a service (it runs all
+# month), else "balanced".
 DEFAULTS: dict[str, Any] = {
     "task": "train",
     "workload": "llm",
@@ -619,10 +620,10 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
     spot = prefs.get("spot") or table("preferences.spot", DEFAULTS["preferences.spot"])
     deadline = given.get("deadline_hours")
     objective = prefs.get("objective")
-    if objective is None:
-        objective = "cheapest" if deadline else "balanced"
-        assume(A.Assumed("preferences.objective", objective, "deadline_given" if deadline else "no_deadline",
-                         "gpu-advisor-setting"))
+    if objective is None:  # a service runs all month (its hours are the month's: no time to balance against)
+        objective = "cheapest" if deadline or task == "inference" else "balanced"
+        why = "serving_cost" if task == "inference" else "deadline_given" if deadline else "no_deadline"
+        assume(A.Assumed("preferences.objective", objective, why, "gpu-advisor-setting"))
     currency = prefs.get("currency") or budget.get("currency")
     if not prefs.get("currency") and budget.get("currency"):
         assume(A.Assumed("preferences.currency", currency, "budget_currency", "gpu-advisor-setting"))

@@ -4996,6 +4996,10 @@ Catalog folder: %3</source>
         <translation>用可能范围的上限（而不是预期时间）检查截止时间和预算。运行一周或更久的任务总是这样规划。</translation>
     </message>
     <message>
+        <source>What can you spend?</source>
+        <translation>您能花多少钱？</translation>
+    </message>
+    <message>
         <source>For an image model, “I don&apos;t know” assumes ImageNet&apos;s 1.28 million training images.</source>
         <translation>对图像模型，选择“不知道”将按 ImageNet 的 128 万张训练图像估算。</translation>
     </message>
@@ -7503,6 +7507,10 @@ Catalog folder: %3</source>
     <message>
         <source>no deadline was given: a balance of cost and time</source>
         <translation>没有截止时间：兼顾费用与时间</translation>
+    </message>
+    <message>
+        <source>a service runs all month: the cheapest that carries the load</source>
+        <translation>推理服务整月运行：选能承载负载的最便宜方案</translation>
     </message>
     <message>
         <source>only Chinese clouds were chosen</source>

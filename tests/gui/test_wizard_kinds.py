@@ -56,3 +56,30 @@ def test_a_file_without_the_kind_takes_its_models_and_a_contradiction_is_one_mes
     assert wz.preset.currentData() == "resnet-50"  # kept: the scenario says what is wrong, at the kind's field
     obj, _ = wz.collect()
     assert obj["workload"] == "llm" and obj["model"] == {"preset": "resnet-50"}
+
+
+def test_a_service_is_asked_no_deadline_and_no_past_run_and_its_goal_says_why(qtbot, cat):
+    """A service runs all month: the deadline and the past training run were asked, then ignored, and the answer
+    said 'a deadline was given: the cheapest option that meets it' of a service."""
+    from gpu_advisor.core.scenario import parse_scenario
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    wz.show()
+    wz.fields["deadline_hours"].unknown_box().setChecked(False)
+    wz.deadline.setText("100")
+    wz.has_ref.setChecked(True)
+    wz.ref_hours.setText("20")
+    money, ref = wz.fields["deadline_hours"], wz.stack.indexOf(wz.page_ref)
+    form = wz.page_money.form
+    assert form.isRowVisible(money) and not wz.steps.item(ref).isHidden()
+    wz.task_buttons["inference"].setChecked(True)
+    assert not form.isRowVisible(money) and wz.steps.item(ref).isHidden()
+    assert wz.page_money.intro.text() == "What can you spend?"
+    obj = wz.scenario_dict()
+    assert "deadline_hours" not in obj and "reference_run" not in obj
+    sc = parse_scenario(obj, cat)
+    goal = next(a for a in sc.assumed if a.path == "preferences.objective")
+    assert (sc.objective, goal.why) == ("cheapest", "serving_cost")
+    wz.task_buttons["train"].setChecked(True)  # back to training: both answers are still there
+    obj = wz.scenario_dict()
+    assert obj["deadline_hours"] == 100 and obj["reference_run"]["hours"] == 20 and form.isRowVisible(money)
