@@ -25,6 +25,9 @@ alternative):
   V100-class (Volta) card, in training: at most 0.35 (``MFU_MAX_VOLTA_DECODER``; no BF16 and no FlashAttention-2 on Volta: the
   best published V100 decoder figures are Megatron-LM's 30% of peak on one V100, Shoeybi et al. 2019 section 5.1,
   and ZeRO's 100B at about 30% on 400 V100, Rajbhandari et al. 2020 section 10).
+* ``engine`` (all): a service never runs on a card the serving engine's current releases do not support: vLLM
+  (the engine the launch files start) needs compute capability 7.5 or higher since v0.21 at the latest (its
+  installation page; v0.14 still took 7.0), so no V100 (Volta, 7.0) or older card serves.
 * ``spot_gang`` (all): no spot billing for more than one server on a run of a week (168 h) or more.
 * ``slow_end`` (pick): a run of a week or more with a deadline meets it at the slow end of its 80% range (an answer
   that misses the deadline anyway, the closest option to an impossible request, says so in its own warning).
@@ -186,6 +189,8 @@ def check(name: str, sc: dict, out: dict, gpus: dict[str, dict]) -> list[str]:
         count = o.get("gpus_per_node")
         if isinstance(count, (int, float)) and count < 1:
             broken.append(f"legacy: {where} fractional {count} GPU")
+        if sc["task"] == "inference" and g.get("family") == "volta":
+            broken.append(f"engine: {where} {o['gpu']} (Volta) is below current vLLM's compute capability 7.5")
         if bf16_job and g.get("bf16") != "true":
             broken.append(f"bf16: {where} {o['gpu']} has no bf16")
         est = o.get("estimate") or {}

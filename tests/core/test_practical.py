@@ -46,20 +46,21 @@ def test_a_bf16_job_is_never_offered_a_gpu_without_bf16_pick_or_alternative(cat)
 
 
 def test_a_bf16_service_runs_fp16_on_a_card_without_bf16_but_never_below_vllms_compute_capability(cat):
-    # bf16 weights are served in fp16 on a T4 or V100 (vLLM's dtype float16); Pascal and older cards are below the
-    # compute capability vLLM needs (defaults.csv serving_min_compute_capability)
+    # bf16 weights are served in fp16 on a T4 (vLLM's dtype float16); the V100 (7.0), Pascal and older cards are
+    # below the compute capability current vLLM releases need (defaults.csv serving_min_compute_capability: 7.5)
     offered = set(_offered(cat, _sc(cat, SERVE_CN, precision="bf16"))["gpu"])
-    assert {"T4", "V100-32GB"} <= offered
+    assert "T4" in offered
     sup = cat["gpu_support"]
-    old = set(sup.loc[(sup["stack"] == "cuda") & (sup["compute_capability"] < 7.0), "gpu"])
-    assert {"P40", "P100"} <= old and not offered & old
-    assert P.gpu_refusals(cat, "P40", "fp16", serving=True) == (P.NO_SERVING,)
-    assert P.gpu_refusals(cat, "P40", "fp16") == ()  # training on a P40 is a matter of price, not of software
+    old = set(sup.loc[(sup["stack"] == "cuda") & (sup["compute_capability"] < 7.5), "gpu"])
+    assert {"P40", "P100", "V100", "V100-32GB"} <= old and not offered & old
+    for gpu in ("P40", "V100-32GB"):
+        assert P.gpu_refusals(cat, gpu, "fp16", serving=True) == (P.NO_SERVING,)
+        assert P.gpu_refusals(cat, gpu, "fp16") == ()  # training on them is a matter of price, not of software
 
 
-def test_an_fp16_job_may_use_the_t4_and_v100(cat):
-    gpus = set(_offered(cat, _sc(cat, SERVE_CN, precision="fp16"))["gpu"])
-    assert {"T4", "V100-32GB"} <= gpus
+def test_an_fp16_job_may_use_the_t4_and_v100_for_training_and_the_t4_for_serving(cat):
+    assert "T4" in set(_offered(cat, _sc(cat, SERVE_CN, precision="fp16"))["gpu"])
+    assert {"T4", "V100-32GB"} <= set(_offered(cat, _sc(cat, QLORA, precision="fp16"))["gpu"])
 
 
 def test_no_gpu_current_pytorch_cannot_run_and_no_vdi_slice_or_retired_instance(cat):
