@@ -36,6 +36,13 @@ def _over_provisioned_time(n: OverProvisionedTime, cur: str) -> str:
 
 @renders(HostBelowRule)
 def _host(n: HostBelowRule, cur: str) -> str:
+    """Only the check it fails (an 8-vCPU, 32 GB server read 'below the host rule's 4 cores and 48 GB')."""
+    if n.short == ("cpu",):
+        return translate("Words", "The server's {0} vCPUs are fewer than the host rule's {1} cores: it cannot feed "
+                                  "its GPUs.").format(number(n.vcpus), number(n.cpu_cores_min))
+    if n.short == ("ram",):
+        return translate("Words", "The server's {0} of memory is below the host rule's {1}: it cannot feed its "
+                                  "GPUs.").format(gigabytes(n.ram_gb), gigabytes(n.ram_gb_min))
     return translate(
         "Words", "The server ({0} vCPUs, {1}) is below the host rule's {2} cores and {3}: it cannot feed its GPUs."
     ).format(number(n.vcpus), gigabytes(n.ram_gb), number(n.cpu_cores_min),
@@ -167,6 +174,12 @@ def _unpriced(n: Unpriced, cur: str) -> str:
 
 @renders(HostTooSmall)
 def _host_too_small(n: HostTooSmall, cur: str) -> str:
+    if n.short == ("cpu",):
+        return translate("Words", "The server's {0} vCPUs are fewer than the {1} cores recommended for feeding the "
+                                  "GPUs.").format(number(n.vcpus), number(n.cpu_cores_min))
+    if n.short == ("ram",):
+        return translate("Words", "The server's {0} of memory is below the {1} recommended for feeding the "
+                                  "GPUs.").format(gigabytes(n.ram_gb), gigabytes(n.ram_gb_min))
     return translate(
         "Words",
         "The server ({0} vCPUs, {1}) is below the recommended host of {2} cores and {3} for feeding the GPUs.",

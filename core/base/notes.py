@@ -322,6 +322,7 @@ class HostBelowRule(Note):
     ram_gb: float | None
     ram_gb_min: float | None
     rule_set: str | None  # set, never read
+    short: tuple[str, ...] = ()  # the checks it fails: "cpu", "ram" (empty: not known which, both said)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -159,6 +159,7 @@ class HostTooSmall(Note):
     ram_gb_min: float | None
     ram_gb: float | None
     rule_set: str | None  # set, never read
+    short: tuple[str, ...] = ()  # the checks it fails: "cpu", "ram" (empty: not known which, both said)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -452,7 +452,8 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
     h = chosen.host
     if h.cpu_ok is False or h.ram_ok is False:
         out.append(HostTooSmall(cpu_cores_min=h.cpu_cores_min, vcpus=h.instance_vcpus, ram_gb_min=h.ram_gb_min,
-                                ram_gb=h.instance_ram_gb, rule_set=h.rule_set))
+                                ram_gb=h.instance_ram_gb, rule_set=h.rule_set,
+                                short=tuple(k for k, ok in (("cpu", h.cpu_ok), ("ram", h.ram_ok)) if ok is False)))
     if h.cpu_ok is None or h.ram_ok is None:
         out.append(HostUnknown(vcpus=h.instance_vcpus, ram_gb=h.instance_ram_gb))
     if h.fallback:

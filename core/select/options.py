@@ -31,7 +31,8 @@ def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, .
         # below the host rule (host.py): the server cannot feed its GPUs; the rule's minimum and the instance's own
         out.append(HostBelowRule(vcpus=num(row.get("vcpus")), cpu_cores_min=num(row.get("host_cpu_cores_min")),
                                  ram_gb=num(row.get("ram_gb")), ram_gb_min=num(row.get("host_ram_gb_min")),
-                                 rule_set=row.get("host_rule_set")))
+                                 rule_set=row.get("host_rule_set"),
+                                 short=tuple(k for k in ("cpu", "ram") if row.get(f"host_{k}_ok") == 0)))
     if not row["c_spot"]:
         out.append(SpotAvoided(billing="spot", preference=sc.spot))
     if not row["c_deadline"]:

@@ -5737,6 +5737,14 @@ Catalog folder: %3</source>
         <translation>配置过剩：{0}即可完成，远早于 {1}的截止时间；减少 GPU 可能更省钱。</translation>
     </message>
     <message>
+        <source>The server&apos;s {0} vCPUs are fewer than the host rule&apos;s {1} cores: it cannot feed its GPUs.</source>
+        <translation>该服务器只有 {0} 个 vCPU，少于主机规则要求的 {1} 核：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s {0} of memory is below the host rule&apos;s {1}: it cannot feed its GPUs.</source>
+        <translation>该服务器内存 {0}，低于主机规则要求的 {1}：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
         <source>If the job runs as slowly as the likely range allows, it takes {0}: past the deadline of {1}.</source>
         <translation>如果任务按可能范围的上限运行（偏慢），需要 {0}：超过截止时间 {1}。</translation>
     </message>
@@ -5775,6 +5783,14 @@ Catalog folder: %3</source>
     <message>
         <source>{0} ({1}) has no price in the catalog; it is not in the total.</source>
         <translation>{0}（{1}）在价格目录中没有价格，未计入合计。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s {0} vCPUs are fewer than the {1} cores recommended for feeding the GPUs.</source>
+        <translation>该服务器只有 {0} 个 vCPU，少于为 GPU 供数所建议的 {1} 核。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s {0} of memory is below the {1} recommended for feeding the GPUs.</source>
+        <translation>该服务器内存 {0}，低于为 GPU 供数所建议的 {1}。</translation>
     </message>
     <message>
         <source>The server ({0} vCPUs, {1}) is below the recommended host of {2} cores and {3} for feeding the GPUs.</source>

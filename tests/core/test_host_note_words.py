@@ -1,0 +1,39 @@
+"""A server below the host rule is told by the check it fails: an 8-vCPU, 32 GB server with a rule of 4 cores and
+48 GB read 'below the host rule's 4 cores and 48 GB' (its 8 vCPUs are more than 4). The serving scenario of the user
+walk: 1 x L40S on Nebius (8 vCPUs, 32 GB) among the alternatives."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from gpu_advisor.core.base import HostBelowRule, HostTooSmall
+from gpu_advisor.core.scenario import parse_scenario
+from gpu_advisor.core.select import recommend
+from gpu_advisor.text import describe_note
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_each_check_said_alone_or_both(cat):
+    ram = HostBelowRule(vcpus=8, cpu_cores_min=4, ram_gb=32, ram_gb_min=48, rule_set="x", short=("ram",))
+    cpu = HostBelowRule(vcpus=4, cpu_cores_min=8, ram_gb=64, ram_gb_min=48, rule_set="x", short=("cpu",))
+    both = HostBelowRule(vcpus=4, cpu_cores_min=8, ram_gb=32, ram_gb_min=48, rule_set="x", short=("cpu", "ram"))
+    assert describe_note(ram, "USD") == "The server's 32 GB of memory is below the host rule's 48 GB: it cannot " \
+                                        "feed its GPUs."
+    assert describe_note(cpu, "USD") == "The server's 4 vCPUs are fewer than the host rule's 8 cores: it cannot " \
+                                        "feed its GPUs."
+    assert describe_note(both, "USD").startswith("The server (4 vCPUs, 32 GB) is below the host rule's 8 cores and")
+    small = HostTooSmall(cpu_cores_min=16, vcpus=8, ram_gb_min=96, ram_gb=128, rule_set="x", short=("cpu",))
+    assert describe_note(small, "USD") == "The server's 8 vCPUs are fewer than the 16 cores recommended for " \
+                                          "feeding the GPUs."
+
+
+def test_the_engine_names_the_failing_check(cat):
+    obj = json.loads((ROOT / "examples" / "qwen-7b-inference-low-qps.json").read_text(encoding="utf-8"))
+    obj["preferences"]["gpus"] = ["V100-32GB"]  # no option meets it: the alternatives say why each lost
+    rec = recommend(cat, parse_scenario(obj, cat))
+    notes = [n for alt in rec.alternatives for n in alt.lost if isinstance(n, HostBelowRule)]
+    assert notes and all(n.short for n in notes)
+    for n in notes:
+        assert ("cpu" in n.short) == (n.vcpus < n.cpu_cores_min)
