@@ -7,6 +7,7 @@ and from ``core.charts_data``; words from the text package (``gpu_advisor.text``
 from __future__ import annotations
 
 import html
+from functools import partial
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -678,7 +679,8 @@ class ResultView(QWidget):
                          self.tr("Unit price"): d.get("unit_price"),
                          self.tr("Cost"): d.get("cost"),
                          self.tr("Source"): words.priced_state_name(priced_state(line))})
-        self.lines_model.set_frame(pd.DataFrame(rows))
+        money = partial(words.money, currency=opt.currency)  # as the card and the CLI write them: "¥13.27"
+        self.lines_model.set_frame(pd.DataFrame(rows), {self.tr("Unit price"): money, self.tr("Cost"): money})
 
     def _fill_alternatives(self, rec) -> None:
         rows = []
@@ -690,7 +692,9 @@ class ResultView(QWidget):
                          self.tr("Hours"): None if o.wall_hours is None else round(o.wall_hours, 1),
                          self.tr("Billing"): words.billing_name(o.billing),
                          self.tr("Instance"): o.instance_type, self.tr("Region"): o.region})
-        self.alt_model.set_frame(pd.DataFrame(rows))
+        cur = rec.alternatives[0].currency if rec.alternatives else "CNY"  # an answer's options share its currency
+        money = partial(words.money, currency=cur)
+        self.alt_model.set_frame(pd.DataFrame(rows), {self.tr("Total"): money, self.tr("Per month"): money})
 
     def _fill_assumptions(self, rec) -> None:
         rows = [{self.tr("Assumption"): a, self.tr("Value"): b, self.tr("Source"): c}

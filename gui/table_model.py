@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import math
+from typing import Any, Callable
 
 import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -25,15 +26,19 @@ class FrameModel(QAbstractTableModel):
         self._frame = pd.DataFrame()
         self._columns: list[str] = []
         self._values: list[list] = []
+        self._shown: list[Callable[[Any], str] | None] = []
         if frame is not None:
             self.set_frame(frame)
 
-    def set_frame(self, frame: pd.DataFrame) -> None:
+    def set_frame(self, frame: pd.DataFrame, shown: dict[str, Callable[[Any], str]] | None = None) -> None:
+        """Show ``frame``; ``shown`` maps a column to how its values read (money in the answer's currency), while
+        sorting keeps the raw values."""
         self.beginResetModel()
         self._frame = frame
         self._columns = [str(c) for c in frame.columns]
         # Column-major plain Python lists: data() is called for every visible cell on each paint.
         self._values = [frame[c].tolist() for c in frame.columns]
+        self._shown = [(shown or {}).get(c) for c in self._columns]
         self.endResetModel()
 
     def frame(self) -> pd.DataFrame:
@@ -53,6 +58,9 @@ class FrameModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if missing:
                 return ""
+            how = self._shown[index.column()]
+            if how is not None:
+                return how(v)
             if isinstance(v, float):
                 return f"{v:,.6g}" if abs(v) < 1e15 else f"{v:.4g}"
             return str(v)

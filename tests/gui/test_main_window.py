@@ -270,3 +270,26 @@ def test_the_alternatives_say_why_each_lost_in_the_results_currency_next_to_its_
     assert heads[:why] == ["GPU", "Provider", "Total", "Per month"]
     texts = [m.index(r, why).data() for r in range(m.rowCount())]
     assert any("$" in t for t in texts) and not any("¥" in t for t in texts), texts
+
+
+def test_the_tables_show_money_in_the_results_currency_and_sort_by_amount(qtbot, win):
+    """Alternatives and cost lines read '$1,234.50', as the card does (they read '1,234.5' and '2.8398', no
+    currency); sorting still follows the amounts."""
+    from gpu_advisor.gui.table_model import SORT_ROLE
+    from gpu_advisor.text import money
+    assert win.open_file(EXAMPLES / "llama-70b-inference-high-qps.json")
+    rec = wait_result(qtbot, win, lambda r: r.recommendation is not None and r.recommendation.currency == "USD")
+    win.result.tabs.setCurrentIndex(2)
+    m = win.result.alt_model
+    qtbot.waitUntil(lambda: m.rowCount() == len(rec.alternatives) > 0, timeout=5000)
+    heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
+    total = heads.index("Total")
+    assert [m.index(r, total).data() for r in range(m.rowCount())] == [
+        money(round(o.total_cost, 2), "USD") for o in rec.alternatives]
+    assert [m.index(r, total).data(SORT_ROLE) for r in range(m.rowCount())] == [
+        round(o.total_cost, 2) for o in rec.alternatives]
+    win.result.tabs.setCurrentIndex(1)
+    lines = win.result.lines_model
+    heads = [lines.headerData(c, Qt.Orientation.Horizontal) for c in range(lines.columnCount())]
+    costs = [lines.index(r, heads.index("Cost")).data() for r in range(lines.rowCount())]
+    assert costs and all(c.startswith("$") for c in costs), costs
