@@ -214,17 +214,21 @@ def cmd_catalog(argv: list[str]) -> int:
         with store.locked():
             user = open_catalog(store)
             bundled = cat_mod.load_bundled()
-            merge = cat_mod.plan_bundled_merge(user, bundled)
+            from gpu_advisor.core.catalog import bundled_base
+            merge = cat_mod.plan_bundled_merge(user, bundled, bundled_base.base_catalog(store))
             for name, frame in merge.new_rows.items():
                 print(f"{name}: {len(frame)} bundled row(s) you do not have")
+            for name, frame in merge.updated.items():
+                print(f"{name}: {len(frame)} row(s) to bring up to date (you had not changed them)")
             for name, n in merge.differing.items():
                 print(f"{name}: {n} row(s) differ from the bundled ones (yours are kept)")
-            if not merge.new_rows:
+            if not merge.changes:
                 print("nothing to add: your catalog has every bundled row")
+                bundled_base.keep_bundled(store)
                 return EXIT_OK
             if args.apply:
                 gen = store.save(cat_mod.apply_bundled_merge(user, merge), reason="merge_bundled")
-                print(f"added {merge.count} row(s); saved as {gen}")
+                print(f"added {merge.count} row(s), brought {merge.changes - merge.count} up to date; saved as {gen}")
             else:
                 print("run again with --apply to add them")
         return EXIT_OK

@@ -8,6 +8,8 @@ a catalog changed by another program or window is detected and never overwritten
 
 from __future__ import annotations
 
+import contextlib
+
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
@@ -645,15 +647,22 @@ class CatalogEditor(QMainWindow):
         return True
 
     def merge_bundled(self) -> bool:
-        plan = cm.plan_bundled_merge(self.working, self.bundled)
-        if not plan.new_rows:
+        """Bundled updates, three-way: new rows added, rows the user never changed brought up to date, the user's
+        own edits kept (core/catalog/bundled_base.py)."""
+        from gpu_advisor.core.catalog import bundled_base
+        plan = cm.plan_bundled_merge(self.working, self.bundled, bundled_base.base_catalog(self.store))
+        if not plan.changes:
+            with contextlib.suppress(OSError):
+                bundled_base.keep_bundled(self.store)  # nothing to take in: the update is done (no notice again)
             self.statusBar().showMessage(self.tr("Your catalog has every bundled row."), 8000)
             return False
         lines = [self.tr("%1: %n new row(s)", "", len(r)).replace("%1", table_title(n)) for n, r in plan.new_rows.items()]
+        lines += [self.tr("%1: %n row(s) brought up to date (you had not changed them)", "", len(r))
+                  .replace("%1", table_title(n)) for n, r in plan.updated.items()]
         lines += [self.tr("%1: %n row(s) (differs|differ) from the bundled ones — yours are kept", "", int(c))
                   .replace("%1", table_title(n)) for n, c in plan.differing.items()]
         B = QMessageBox.StandardButton
-        if self._ask(self.tr("Merge bundled updates"), self.tr("Add these rows to your catalog?") + "\n\n" +
+        if self._ask(self.tr("Merge bundled updates"), self.tr("Take these updates into your catalog?") + "\n\n" +
                      "\n".join(lines), B.Yes | B.No, B.Yes) != B.Yes:
             return False
         self.apply_catalog(cm.apply_bundled_merge(self.working, plan), self.tr("Merge bundled updates"))

@@ -283,12 +283,15 @@ class MainWindow(QMainWindow):
         return cat
 
     def _catalog_status(self, cat) -> None:
-        inst = cat["instances"]
+        from gpu_advisor.core.catalog import bundled_base
+        inst, waiting = cat["instances"], bundled_base.updates_waiting(self.store)  # rows an app update brought
         self.statusBar().showMessage(
             self.tr("Catalog %1: %2 instance types from %3 providers, %4 GPU models")
             .replace("%1", str(cat.meta.get("catalog_version", "") or ""))
             .replace("%2", str(len(inst))).replace("%3", str(inst["provider"].nunique()))
-            .replace("%4", str(inst["gpu"].nunique())), 8000)
+            .replace("%4", str(inst["gpu"].nunique())) + (self.tr(" · This version of the app brings catalog "
+                                                                  "updates: Catalog → Merge bundled updates…")
+                                                          if waiting else ""), 0 if waiting else 8000)
 
     def set_catalog(self, catalog) -> None:
         """Use ``catalog`` (the saved one, or the editor's working copy with unsaved edits) and recompute."""
@@ -352,6 +355,7 @@ class MainWindow(QMainWindow):
         c = self.menuBar().addMenu(self.tr("&Catalog"))
         act(c, self.tr("&Edit catalog…"), self.open_editor, QKeySequence("Ctrl+E"))
         update = act(c, self.tr("&Update prices…"), lambda: self.open_editor().update_prices())
+        act(c, self.tr("&Merge bundled updates…"), lambda: self.open_editor().merge_bundled())
         c.aboutToShow.connect(lambda: self._refresh_update_item(update))
         act(c, self.tr("&Reload catalog"), lambda: self.set_catalog(self._load_catalog()),
             QKeySequence.StandardKey.Refresh)

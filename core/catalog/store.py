@@ -8,6 +8,8 @@ Storage layout of the user's catalog (``paths.catalog_dir()``)::
       CURRENT              name of the live generation, e.g. "gen-000007"
       gen-000007/          one complete catalog: <table>.csv + catalog.json
       gen-000006/          the previous version (kept as backups; the newest few are kept)
+      bundled-base/        the bundled catalog the user's last took in: the base of a three-way merge of the
+                           bundled updates a later app brings (``bundled_base.py``)
 
 A save writes a whole new generation into a temporary folder, fsyncs every file, renames the
 folder into place and then atomically replaces ``CURRENT`` (temp file, fsync, ``os.replace``).
@@ -309,7 +311,14 @@ class CatalogStore:
             self.notices = []
             return self.load()
         try:
-            return self.load()
+            cat = self.load()
+            from .bundled_base import adopt_first_version
+            try:
+                with self.locked(timeout=1.0):
+                    adopt_first_version(self)  # a catalog of an older version: its first version is the base
+            except CatalogError:
+                pass  # another program holds the catalog: the next start does it
+            return cat
         except CatalogError as exc:
             if any(p.code not in ("file_missing", "checksum_mismatch", "bad_manifest", "no_intact_catalog",
                                   "no_catalog") for p in exc.problems):
@@ -390,6 +399,9 @@ class CatalogStore:
                 self._prune()
             except OSError:
                 pass  # old backups left over are harmless
+            from . import bundled_base as bb
+            if reason in bb.BASE_REASONS or cat.meta.get(bb.MERGED_META) == bb.bundled_digest():
+                bb.keep_bundled(self)  # the base of a later three-way merge of bundled updates (best effort)
         return name
 
     def _read_back(self, name: str, written: dict[str, bytes], cat: Catalog, cur: str | None, strict: bool) -> None:
@@ -479,8 +491,9 @@ class CatalogStore:
 
     def _remove_temporaries(self) -> None:
         """Half-written folders of saves that were killed (only ever called under the lock)."""
-        for p in self.root.glob(".tmp-gen-*"):
-            shutil.rmtree(p, ignore_errors=True)
+        for pattern in (".tmp-gen-*", ".tmp-base-*"):
+            for p in self.root.glob(pattern):
+                shutil.rmtree(p, ignore_errors=True)
 
     def _remove_uncommitted(self, cur: str | None) -> None:
         """Generations newer than CURRENT: a save killed between its rename and CURRENT (under the lock)."""

@@ -9,9 +9,10 @@ import datetime as _dt
 import errno
 import re
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 from ..base import atomic_write, CatalogError, EmptyTable, ERROR, FileExists, NotAFolder, NotWritable, paths, Problem
@@ -203,17 +204,28 @@ class MergePlan:
     """Rows of a newer bundled catalog that the user's catalog lacks or holds differently."""
 
     new_rows: dict[str, pd.DataFrame]  # table -> bundled rows whose key the user's table lacks
-    differing: dict[str, int]  # table -> rows with the same key but other values (user's kept)
+    differing: dict[str, int]  # table -> rows with the same key but other values, the user's own edits (kept)
     bundled_version: str
+    # table -> bundled rows for rows the user never changed (equal to the base's: three-way), which they replace
+    updated: dict[str, pd.DataFrame] = field(default_factory=dict)
+    bundled_digest: str = ""
 
     @property
     def count(self) -> int:
         return sum(len(d) for d in self.new_rows.values())
 
+    @property
+    def changes(self) -> int:
+        """Rows the merge adds or brings up to date."""
+        return self.count + sum(len(d) for d in self.updated.values())
 
-def plan_bundled_merge(user: Catalog, bundled: Catalog) -> MergePlan:
-    """Compare; user rows are never changed: only missing bundled rows are offered."""
-    new_rows, differing = {}, {}
+
+def plan_bundled_merge(user: Catalog, bundled: Catalog, base: Catalog | None = None) -> MergePlan:
+    """Compare. Missing bundled rows are offered; with ``base`` (the bundled catalog the user's last took in,
+    ``bundled_base.base_catalog``), a row that differs from the new bundled one but equals the base's was never
+    changed by the user: it takes the bundled values. A row the user changed is never touched."""
+    from .bundled_base import bundled_digest
+    new_rows, differing, updated = {}, {}, {}
     for name in TABLE_ORDER:
         t = TABLES[name]
         u, b = user[name], bundled[name]
@@ -224,16 +236,46 @@ def plan_bundled_merge(user: Catalog, bundled: Catalog) -> MergePlan:
         if missing.any():
             new_rows[name] = b[missing.to_numpy()].reset_index(drop=True)
         common = bk[~missing]
-        if len(common):
-            ufmt = format_table(u, t).set_index(uk.to_numpy())
-            bfmt = format_table(b, t).set_index(bk.to_numpy())
-            diff = sum(1 for k in common if list(ufmt.loc[k]) != list(bfmt.loc[k]))
-            if diff:
-                differing[name] = diff
-    return MergePlan(new_rows, differing, bundled.version)
+        if not len(common):
+            continue
+        ufmt = format_table(u, t).set_index(uk.to_numpy())
+        bfmt = format_table(b, t).set_index(bk.to_numpy())
+        old = None
+        if base is not None and not base[name].empty:
+            bt = base[name]
+            old = format_table(bt, t).set_index(row_keys(bt, t.key).to_numpy())
+            if old.index.duplicated().any():
+                old = None  # a base with a key twice is not one to decide by
+        take: list[int] = []
+        kept = 0
+        for pos, k in zip(np.flatnonzero(~missing.to_numpy()), common):
+            mine = list(ufmt.loc[k])
+            if mine == list(bfmt.loc[k]):
+                continue
+            if old is not None and k in old.index and mine == list(old.loc[k]):
+                take.append(int(pos))
+            else:
+                kept += 1
+        if take:
+            updated[name] = b.iloc[take].reset_index(drop=True)
+        if kept:
+            differing[name] = kept
+    return MergePlan(new_rows, differing, bundled.version, updated, bundled_digest())
 
 
 def apply_bundled_merge(user: Catalog, plan: MergePlan) -> Catalog:
-    out = user.with_tables({name: pd.concat([user[name], rows], ignore_index=True)
-                            for name, rows in plan.new_rows.items()})
-    return out.with_meta(based_on_bundled=plan.bundled_version)
+    from .bundled_base import MERGED_META
+    tables = {}
+    for name, rows in plan.updated.items():  # in place: the user's row order stays
+        t = TABLES[name]
+        frame = user[name].copy()
+        at = {k: i for i, k in enumerate(row_keys(frame, t.key))}
+        for k, (_, row) in zip(row_keys(rows, t.key), rows.iterrows()):
+            if k in at:
+                frame.iloc[at[k]] = row[frame.columns].to_numpy()
+        tables[name] = frame
+    for name, rows in plan.new_rows.items():
+        tables[name] = pd.concat([tables.get(name, user[name]), rows], ignore_index=True)
+    out = user.with_tables(tables)
+    # saved, this catalog's base becomes the bundled catalog it took in (core/catalog/bundled_base.py)
+    return out.with_meta(based_on_bundled=plan.bundled_version, **{MERGED_META: plan.bundled_digest})

@@ -49,6 +49,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: %n row(s) brought up to date (you had not changed them)</source>
+        <translation>
+            <numerusform>%1: %n row brought up to date (you had not changed them)</numerusform>
+            <numerusform>%1: %n rows brought up to date (you had not changed them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n row(s) (differs|differ) from the bundled ones — yours are kept</source>
         <translation>
             <numerusform>%1: %n row differs from the bundled ones — yours are kept</numerusform>

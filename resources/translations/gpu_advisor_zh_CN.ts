@@ -902,10 +902,20 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: %n row(s) brought up to date (you had not changed them)</source>
+        <translation>
+            <numerusform>%1：%n 行更新为新版本（您未修改过这些行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n row(s) (differs|differ) from the bundled ones — yours are kept</source>
         <translation>
             <numerusform>%1：%n 行与内置数据不同 — 保留您的数据</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Take these updates into your catalog?</source>
+        <translation>要把这些更新合并到您的价格目录吗？</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n table(s) to %1</source>
@@ -936,10 +946,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Merge bundled updates</source>
         <translation>合并内置更新</translation>
-    </message>
-    <message>
-        <source>Add these rows to your catalog?</source>
-        <translation>将这些行添加到您的目录？</translation>
     </message>
     <message>
         <source>Unsaved edits</source>
@@ -1668,6 +1674,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>价格目录 %1：%3 家云厂商的 %2 种实例规格，%4 种 GPU 型号</translation>
     </message>
     <message>
+        <source> · This version of the app brings catalog updates: Catalog → Merge bundled updates…</source>
+        <translation> · 本版本应用带来了价格目录更新：价格目录 → 合并内置更新…</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1726,6 +1736,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>&amp;Update prices…</source>
         <translation>更新价格(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge bundled updates…</source>
+        <translation>合并内置更新(&amp;M)…</translation>
     </message>
     <message>
         <source>&amp;Reload catalog</source>
