@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
 from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, gui_module, resize_within_screen, resume_gc, settings
-from gpu_advisor.text import describe_problem as describe, describe_what
+from gpu_advisor.text import describe_problem as describe, describe_what, word_list
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
 from gpu_advisor.gui.window_status import StatusLabel
@@ -449,7 +449,7 @@ class MainWindow(QMainWindow):
         self.rec = None
         self.result.show_problems(
             self.tr("No result yet: some answers need attention on the page(s) %1 (marked in red).")
-            .replace("%1", ", ".join(f"“{p}”" for p in pages)))
+            .replace("%1", word_list(f"“{p}”" for p in pages)))
         self.busy_label.setText(self.tr("Waiting for answers"))
         self._update_title()
 
@@ -473,7 +473,7 @@ class MainWindow(QMainWindow):
             parts = []
             if pages:
                 parts.append(self.tr("No result yet: some answers need attention on the page(s) %1 (marked in red).")
-                             .replace("%1", ", ".join(f"“{p}”" for p in pages)))
+                             .replace("%1", word_list(f"“{p}”" for p in pages)))
             parts += [describe(p) for p in rest]
             self.scenario = None
             self.rec = None

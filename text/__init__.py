@@ -22,7 +22,7 @@ from .language import (
 )
 from .numbers import (
     big_number, date_text, gigabytes, hours, hours_range, join_sentences, money, number,
-    percent, unit_price,
+    percent, unit_price, word_list,
 )
 from .names import (
     billing_name, budget_per_name, compare_figure_name, compare_side, constraint_name, current_catalog,
@@ -67,5 +67,5 @@ __all__ = [
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
     "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_language", "value_unit", "what_if_choice_name",
-    "what_if_lines", "what_if_value_text", "why_text", "Words", "workload_name",
+    "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
 ]

@@ -352,7 +352,9 @@ def _run_startup(n: RunStartup, cur: str) -> str:
         "Words", "Every run first gets its servers, pulls the software and loads the model: about {0} on each "
         "server (an assumption from published start-up times), plus {1} to write the last checkpoint."
     ).format(hours(n.startup_hours), hours(n.checkpoint_hours))
-    if n.staging_hours:
+    if n.staging_hours and n.staging_hours * 3600 < 0.5:  # (not "about less than a second": hours()' threshold)
+        text += translate("Words", " Copying the data onto each server takes less than a second more.")
+    elif n.staging_hours:
         text += translate("Words", " Copying the data onto each server takes about {0} more.").format(
             hours(n.staging_hours))
     return text + translate(

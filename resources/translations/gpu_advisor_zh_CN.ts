@@ -5922,7 +5922,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Every run first gets its servers, pulls the software and loads the model: about {0} on each server (an assumption from published start-up times), plus {1} to write the last checkpoint.</source>
-        <translation>每次运行都要先申请服务器、拉取软件并加载模型：每台服务器约 {0}（依据公开的启动耗时所作的假设）；写入最后一次检查点还需：{1}。</translation>
+        <translation>每次运行都要先申请服务器、拉取软件并加载模型：每台服务器约 {0}（依据公开的启动耗时所作的假设）；写入最后一次检查点还需{1}。</translation>
+    </message>
+    <message>
+        <source> Copying the data onto each server takes less than a second more.</source>
+        <translation>把数据复制到每台服务器上还需不到 1 秒。</translation>
     </message>
     <message>
         <source> Copying the data onto each server takes about {0} more.</source>

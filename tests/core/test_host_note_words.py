@@ -37,3 +37,18 @@ def test_the_engine_names_the_failing_check(cat):
     assert notes and all(n.short for n in notes)
     for n in notes:
         assert ("cpu" in n.short) == (n.vcpus < n.cpu_cores_min)
+
+
+def test_a_copy_under_a_second_is_not_about_less_than_a_second():
+    """'Copying the data onto each server takes about less than a second more' (把数据复制…还需约 不到 1 秒)."""
+    from gpu_advisor.core.base import RunStartup
+    from gpu_advisor.text import using_language
+    quick = RunStartup(startup_hours=1 / 6, checkpoint_hours=1e-5, staging_hours=1e-5, nodes=1, time_share=0.09,
+                       cost=0.47, cost_share=0.07, currency="CNY")
+    slow = RunStartup(startup_hours=1 / 6, checkpoint_hours=1e-5, staging_hours=56 / 3600, nodes=1,
+                      time_share=0.09, cost=0.47, cost_share=0.07, currency="CNY")
+    assert "takes less than a second more." in describe_note(quick, "CNY")
+    assert "takes about 56 seconds more." in describe_note(slow, "CNY")
+    with using_language("zh_CN"):
+        text = describe_note(quick, "CNY")
+    assert "还需不到 1 秒。" in text and "约 不到" not in text and "还需：" not in text

@@ -82,6 +82,10 @@ def test_missing_answers_are_named_at_their_fields(qtbot, win):
     qtbot.waitUntil(lambda: wz.field_error("model.params") != "", timeout=3000)
     assert "needed" in wz.field_error("model.params").lower()
     assert win.result.message.isVisible()
+    wz.deadline.setText("soon")  # a second page with a marked answer: the pages are listed as words list them
+    wz.fields["deadline_hours"].unknown.setChecked(False)
+    qtbot.waitUntil(lambda: "“Time and money”" in win.result.message.text(), timeout=3000)
+    assert "pages “Model” and “Time and money” (marked in red)" in win.result.message.text().replace("page(s)", "pages")
 
 
 def test_opening_a_scenario_file_fills_the_wizard_and_computes(qtbot, win):
