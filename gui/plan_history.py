@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 from pathlib import Path
 from typing import Any, Callable
 
@@ -77,8 +78,23 @@ def read_draft() -> tuple[dict, Path | None, bool] | None:
     if not isinstance(obj, dict) or not isinstance(obj.get("plan"), dict):
         return None
     plan = obj["plan"]
-    if not isinstance(plan.get("jobs", []), list):
+    if not _showable(plan):
         return None
     path = obj.get("path")
     path = Path(path) if isinstance(path, str) and path and Path(path).is_file() else None
     return plan, path, obj.get("saved") is True
+
+
+def _showable(plan: dict) -> bool:
+    """The shape the window shows (the month checks the rest, as for a file): jobs a list of objects, preferences
+    and budget objects, a number for the budget, text for the name and the clouds."""
+    jobs, prefs, budget = plan.get("jobs", []), plan.get("preferences") or {}, plan.get("budget") or {}
+    if not isinstance(jobs, list) or not all(isinstance(j, dict) for j in jobs):
+        return False
+    if not isinstance(prefs, dict) or not isinstance(budget, dict):
+        return False
+    amount = budget.get("amount", 0)
+    if isinstance(amount, bool) or not isinstance(amount, (int, float)) or not math.isfinite(amount):
+        return False
+    providers = prefs.get("providers") or []
+    return isinstance(providers, list) and isinstance(plan.get("name", ""), str)

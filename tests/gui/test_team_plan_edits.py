@@ -112,7 +112,10 @@ def test_a_change_is_kept_as_a_draft_at_once_and_the_next_start_reopens_it(qtbot
 def test_a_draft_that_is_not_one_is_passed_over(qtbot, cat):
     target = plan_history.draft_path()
     target.parent.mkdir(parents=True)
-    for text in ("{not json", json.dumps({"plan": [1, 2]}), json.dumps({"plan": {"jobs": "x"}})):
+    for text in ("{not json", json.dumps({"plan": [1, 2]}), json.dumps({"plan": {"jobs": "x"}}),
+                 json.dumps({"plan": {"jobs": [1]}}), json.dumps({"plan": {"jobs": [], "preferences": [1]}}),
+                 json.dumps({"plan": {"jobs": [], "budget": {"amount": "lots"}}}), "\u0000" * 10,
+                 '{"plan": {"jobs": [], "budget": {"amount": NaN}}}'):
         target.write_text(text, encoding="utf-8")
         assert _window(qtbot, cat).restore_draft() is False
 
