@@ -609,8 +609,8 @@ def open_if_plan(window, path: Path) -> bool:
     if not is_plan(obj) or window.catalog is None:
         return False
     plan = open_for(window)
-    if plan is not None:
-        plan.open_file(path)
+    if plan is not None and plan.open_file(path) and hasattr(window, "_add_recent"):
+        window._add_recent(path)  # File → Open recent opens it here again
     return True
 
 

@@ -225,4 +225,5 @@ def test_a_plan_opened_in_the_main_window_opens_in_the_team_plan_and_the_answers
     tp = win._team_plan
     assert tp.isVisible() and tp.path == PLAN and len(tp.jobs) == 4
     assert win.wizard.scenario_dict() == answers and win.path is None
+    assert str(PLAN) in win.recent_files()
     qtbot.waitUntil(lambda: tp.result is not None, timeout=20000)
