@@ -129,6 +129,7 @@ def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cach
 
 
 LEGEND_COLUMNS = 6  # GPU models per line of the cost chart's legend (under the plot)
+COST_VIEW_X = 10.0  # the cost chart frames costs up to this many times the budget, the pick or the front's dearest
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
 
 
@@ -288,7 +289,7 @@ class CostHoursChart(pg.PlotWidget):
             self._legend_rows(wanted, entries, order)
         if not self.legend.isVisible():
             self.legend.setVisible(True)  # hidden by clear_result
-        self._frame(x, y)
+        self._frame(x, y, self._cost_cap(budget, chosen, pc_[on_front], dragging))
         ph, pc = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         good = (ph > 0) & (pc > 0)
         order = np.argsort(ph[good])
@@ -417,7 +418,22 @@ class CostHoursChart(pg.PlotWidget):
         self._auto_view = False
         self.plotItem.showButtons()  # the "A" button, back to the fitted view
 
-    def _frame(self, x: np.ndarray, y: np.ndarray) -> None:
+    def _cost_cap(self, budget: float | None, chosen: tuple | None, front_cost: np.ndarray, dragging: bool) -> float:
+        """The top of the framed costs (log10): COST_VIEW_X x the most of the budget, the pick and the cost-time
+        front. Dearer options are still drawn (zoom out to see them), but the article's first screen framed
+        ¥10 to ¥1,000M (month-billed clusters of hundreds of servers) and squeezed every option that matters
+        into the bottom half. While a line is dragged the top stays as it was (the view never moves under the
+        pointer)."""
+        kept: float | None = getattr(self, "_cap", None)
+        if dragging and kept is not None:
+            return kept
+        refs = [float(v) for v in (budget, chosen[1] if chosen else None) if v and v > 0]
+        refs += [float(v) for v in front_cost if v > 0]
+        cap = math.log10(COST_VIEW_X * max(refs)) if refs else math.inf
+        self._cap = cap
+        return cap
+
+    def _frame(self, x: np.ndarray, y: np.ndarray, cap: float = math.inf) -> None:
         """Fit the view to the points (log10 values), with a margin, snapped outward to a fifth of a decade and
         kept while the points still fill it: the axes, their labels and the grid stay put while a size is typed
         (each keystroke moves the points a little; re-framing redrew both axes and the grid, ~7 ms a change, and
@@ -429,8 +445,9 @@ class CostHoursChart(pg.PlotWidget):
             return
         self.plotItem.hideButtons()  # pyqtgraph offers "A" whenever its own auto-range is off: only after a zoom
         want = []
-        for a in (x, y):
+        for a, top in ((x, math.inf), (y, cap)):
             lo, hi = float(np.min(a)), float(np.max(a))
+            hi = max(lo, min(hi, top))
             pad = max(0.06 * (hi - lo), 0.1)
             want.append((lo - pad, hi + pad))
         framed, cur = self._framed, vb.viewRange()

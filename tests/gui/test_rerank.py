@@ -470,3 +470,23 @@ def test_a_provider_ticked_is_ranked_at_once_and_the_chart_shows_that_result(qtb
         assert w.result.shown == w.rec.recommendation
         assert same_choice(w.rec.recommendation, recommend(w.catalog, w.scenario, today=dt.date.today()).recommendation)
     assert len(counts) == 2  # the ticked cloud's candidates added, then taken away
+
+
+def test_the_cost_chart_frames_the_costs_that_matter_and_keeps_the_dearer_points(qtbot, win):
+    """The article's first screen framed ¥10 to ¥1,000M (month-billed clusters of hundreds of servers) and squeezed
+    every option under the ¥100,000 budget into the bottom half: the view now reaches 10 x the budget (the pick
+    and the front being cheaper); the dearer points are still there, a zoom-out away."""
+    import math
+
+    import numpy as np
+
+    from gpu_advisor.gui.charts import COST_VIEW_X
+    w = win
+    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None, timeout=20000)
+    chart = w.result.cost_chart
+    budget = w.scenario.budget_amount
+    _, (y0, y1) = chart.plotItem.vb.viewRange()
+    ys = np.concatenate([v[1] for v in chart.points_shown().values()])
+    assert ys.max() > math.log10(COST_VIEW_X * budget) + 0.5  # points above the frame, drawn
+    assert math.log10(COST_VIEW_X * budget) <= y1 <= math.log10(COST_VIEW_X * budget) + 0.5
+    assert y0 <= ys.min() and y0 <= chart._star[1] <= y1
