@@ -91,12 +91,13 @@ def keep_bundled(store: CatalogStore) -> None:
 
 
 def adopt_first_version(store: CatalogStore) -> None:
-    """A catalog of a version before the base was kept: its first-start (or reset) version, if the store still
-    holds it, is the base; its digest is not known, so the next start offers a merge (which may find nothing)."""
+    """A catalog of a version before the base was kept: its latest first-start (or reset) version, if the store
+    still holds it, is the base; its digest is not known, so the next start offers a merge (which may find
+    nothing)."""
     if base_digest(store) is not None:
         return
     import json
-    for name in store.generations():  # oldest first
+    for name in reversed(store.generations()):  # newest first: the last time the bundled catalog was taken in
         folder = store.root / name
         try:
             reason = json.loads((folder / MANIFEST).read_text(encoding="utf-8")).get("reason")

@@ -76,3 +76,12 @@ def test_a_base_that_cannot_be_read_leaves_the_merge_at_missing_rows(store):
     base = bb.base_catalog(store)
     plan = cm.plan_bundled_merge(store.load(), _app_update(cm.load_bundled()), base)
     assert base is None and plan.updated == {}
+
+
+def test_the_adopted_base_is_the_last_time_the_bundled_catalog_was_taken_in(store):
+    store.save(set_cell(store.load(), "instances", 0, "on_demand_hour", 0.01))
+    store.save(set_cell(store.load(), "instances", 0, "on_demand_hour", 0.02), reason="reset")  # a later reset
+    store.save(set_cell(store.load(), "instances", 0, "on_demand_hour", 0.03))
+    shutil.rmtree(bb.base_dir(store))
+    bb.adopt_first_version(store)
+    assert bb.base_catalog(store)["instances"].loc[0, "on_demand_hour"] == 0.02
