@@ -126,6 +126,13 @@ class Timeline(pg.PlotWidget):
         self.addItem(self.month_end)
         self.labels: list[str] = []
 
+    def clear_plan(self) -> None:
+        """No month to show (no jobs, or a plan that does not hold): no bars of another month stay."""
+        for item in self.bars.values():
+            item.setOpts(x0=[], y=[], width=[], height=0.6)
+        self.labels = []
+        self.getAxis("left").setTicks([[]])
+
     def show_plan(self, res: Any) -> None:
         rows = timeline_rows(res)
         by_kind: dict[str, tuple[list, list, list]] = {k: ([], [], []) for k in self.bars}
@@ -471,37 +478,48 @@ class TeamPlanWindow(QWidget):
         if self.catalog is None:
             return
         if not self.jobs:
-            self.result = None
-            self.summary.setText(self.tr("Add the jobs of a month: trainings, fine-tunes and services."))
-            self.notes.setText("")
-            self.meter.setRange(0, 1)
-            self.meter.setValue(0)
-            self._enable()
+            self._no_month(self.tr("Add the jobs of a month: trainings, fine-tunes and services."))
             return
         try:
             plan = parse_plan(self.plan_obj(), self.catalog, self.tr("plan"))
         except CatalogError as exc:
             self._show_problems(exc.problems)
             return
+        # While the worker prices it, the month of the plan before is greyed and cannot be exported: the screen
+        # never passes it off as this plan's (an export right after an edit wrote the month before the edit).
+        self.result = None
+        for w in (self.meter, self.timeline, self.notes):
+            w.setEnabled(False)
+        self._enable()
         self.summary.setText(self.tr("Pricing the month…"))
         self.runner.submit(plan_month, self.catalog, plan)
 
-    def _show_problems(self, problems) -> None:
+    def _no_month(self, text: str) -> None:
+        """No month to show: the text says why; no meter, bars or notes of another plan stay."""
         self.result = None
-        self.summary.setText("\n".join(W.describe_problem(p, field=True) for p in problems))
+        self.summary.setText(text)
         self.notes.setText("")
+        self.meter.setRange(0, 1)
+        self.meter.setValue(0)
+        self.meter.setFormat("")
+        self.timeline.clear_plan()
+        for w in (self.meter, self.timeline, self.notes):
+            w.setEnabled(True)
         self._enable()
+
+    def _show_problems(self, problems) -> None:
+        self._no_month("\n".join(W.describe_problem(p, field=True) for p in problems))
 
     def _on_failure(self, _rid: int, exc) -> None:
         if isinstance(exc, CatalogError):
             self._show_problems(exc.problems)
         else:
-            self.result = None
-            self.summary.setText(self.tr("The month could not be priced: {0}").format(exc))
-            self._enable()
+            self._no_month(self.tr("The month could not be priced: {0}").format(exc))
 
     def _on_result(self, _rid: int, res) -> None:
         self.result = res
+        for w in (self.meter, self.timeline, self.notes):
+            w.setEnabled(True)
         cur = res.currency
         if res.budget:
             self.meter.setRange(0, 1000)

@@ -227,3 +227,28 @@ def test_a_plan_opened_in_the_main_window_opens_in_the_team_plan_and_the_answers
     assert win.wizard.scenario_dict() == answers and win.path is None
     assert str(PLAN) in win.recent_files()
     qtbot.waitUntil(lambda: tp.result is not None, timeout=20000)
+
+
+def test_the_month_before_an_edit_is_greyed_and_cannot_be_exported_while_pricing(qtbot, cat, tmp_path):
+    """An export right after an edit wrote the month before the edit; the timeline of a plan that no longer holds
+    (or has no jobs) kept its bars."""
+    w = TeamPlanWindow(cat)  # the app's own worker thread: a result reaches the window on a later turn of its loop
+    qtbot.addWidget(w)
+    w._ask = lambda *a, **k: B.Discard
+    w.show()
+    assert w.open_file(PLAN)
+    qtbot.waitUntil(lambda: w.result is not None, timeout=20000)
+    job = copy.deepcopy(w.jobs[0])
+    job["runs_per_month"] = 3
+    w.set_job(0, job)
+    assert w.result is None and not w.pdf_button.isEnabled()
+    assert not w.timeline.isEnabled() and not w.meter.isEnabled() and not w.notes.isEnabled()
+    assert w.export("pdf", tmp_path / "stale.pdf") is False and not (tmp_path / "stale.pdf").exists()
+    qtbot.waitUntil(lambda: w.result is not None, timeout=20000)
+    assert w.timeline.isEnabled() and w.pdf_button.isEnabled() and w.result.jobs[0].runs_per_month == 3
+    bad = copy.deepcopy(w.jobs[1])
+    bad["scenario"]["deadline_hours"] = -5
+    w.set_job(1, bad)
+    assert w.result is None and w.timeline.labels == [] and w.meter.value() == 0 and w.notes.text() == ""
+    assert sum(len(i.opts["x0"]) for i in w.timeline.bars.values()) == 0
+    assert "jobs[1].scenario.deadline_hours" in w.summary.text()
