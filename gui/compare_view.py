@@ -82,6 +82,7 @@ class CompareWindow(QWidget):
         self.comparison = None
         self.problem = ""  # the last file refused, in words
         self.runner = Runner(executor, self)
+        self.busy = False  # a side is being read (_reading)
         self.runner.finished.connect(self._on_read)
         self.runner.failed.connect(self._on_failure)
         self.cards = {s: Card(s, self) for s in ("a", "b")}
@@ -161,10 +162,20 @@ class CompareWindow(QWidget):
             if not path:
                 return 0
         self.cards[side].text.setText(self.tr("Reading {0}…").format(Path(path).name))
+        self._reading(True)
         return self.runner.submit(_read, side, path, self.catalog)
+
+    def _reading(self, busy: bool) -> None:
+        """While a side is read, the comparison with the side it replaces is greyed and cannot be exported (the
+        screen never passes it off as the new one); a file that cannot be read leaves the old one as it was."""
+        self.busy = busy
+        for w in (self.figures, self.reasons, self.chart, *self.lines.values()):
+            w.setEnabled(not busy)
+        self.pdf_button.setEnabled(not busy and self.comparison is not None)
 
     def _on_read(self, _rid: int, result: tuple[str, Any]) -> None:
         side, answer = result
+        self._reading(False)
         if isinstance(answer, CatalogError):
             self.cards[side].show_answer(self.answers[side], self.catalog)
             self.problem = "\n".join(W.describe_problem(p, field=True) for p in answer.problems[:10])
@@ -173,6 +184,7 @@ class CompareWindow(QWidget):
         self.set_side(side, answer)
 
     def _on_failure(self, _rid: int, exc) -> None:
+        self._reading(False)
         self._refresh()
         QMessageBox.warning(self, self.tr("Open an answer"), str(exc))
 
@@ -200,7 +212,7 @@ class CompareWindow(QWidget):
                                                         if c is not None else ""))
         self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
                              else self.tr("Open both sides to see how they differ."))
-        self.pdf_button.setEnabled(c is not None)
+        self.pdf_button.setEnabled(c is not None and not self.busy)
 
     def _fill_lines(self, side: str) -> None:
         t = self.lines[side]
@@ -232,7 +244,7 @@ class CompareWindow(QWidget):
         self.picks[side].setData([math.log10(h)] if h and k else [], [math.log10(k)] if h and k else [])
 
     def export_pdf(self, path: str | Path | None = None) -> bool:
-        if self.comparison is None:
+        if self.comparison is None or self.busy:  # nothing compared yet, or a side still being read
             return False
         if path is None:
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Export comparison"), "", self.tr("PDF (*.pdf)"))

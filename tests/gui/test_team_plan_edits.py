@@ -252,3 +252,23 @@ def test_the_month_before_an_edit_is_greyed_and_cannot_be_exported_while_pricing
     assert w.result is None and w.timeline.labels == [] and w.meter.value() == 0 and w.notes.text() == ""
     assert sum(len(i.opts["x0"]) for i in w.timeline.bars.values()) == 0
     assert "jobs[1].scenario.deadline_hours" in w.summary.text()
+
+
+def test_compare_greys_the_old_comparison_while_a_side_is_read(qtbot, cat, tmp_path):
+    """Opening another file for B left A against the old B on screen, exportable, until the new one was priced."""
+    from gpu_advisor.gui.compare_view import CompareWindow
+    seed = ROOT / "examples" / "startup-engineer-seed000.json"
+    article = ROOT / "examples" / "answers" / "compare-article-seed000.json"
+    w = CompareWindow(cat)  # its own worker thread: a side arrives on a later turn of the event loop
+    qtbot.addWidget(w)
+    w.show()
+    w.open_side("a", str(seed))  # one side at a time, as a person opens them (the newest request wins)
+    qtbot.waitUntil(lambda: w.answers["a"] is not None and not w.busy, timeout=20000)
+    w.open_side("b", str(article))
+    qtbot.waitUntil(lambda: w.comparison is not None and not w.busy, timeout=20000)
+    assert w.pdf_button.isEnabled() and w.figures.isEnabled()
+    w.open_side("b", str(ROOT / "examples" / "lora-7b-finetune.json"))
+    assert w.busy and not w.pdf_button.isEnabled() and not w.figures.isEnabled() and not w.chart.isEnabled()
+    assert w.export_pdf(tmp_path / "old.pdf") is False and not (tmp_path / "old.pdf").exists()
+    qtbot.waitUntil(lambda: not w.busy, timeout=20000)
+    assert w.pdf_button.isEnabled() and w.figures.isEnabled() and w.answers["b"].file.endswith("lora-7b-finetune.json")
