@@ -674,8 +674,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ export
     def export(self, kind: str) -> bool:
-        rec = getattr(self, "rec", None)
-        if rec is None or self.scenario is None:
+        rec = getattr(self, "rec", None)  # (answers changed and not yet priced: the result shown is not theirs)
+        if rec is None or self.scenario is None or self._pending_obj is not None:
             self._error(self.tr("Nothing to export"), self.tr("Answer the questions first: there is no result yet."))
             return False
         opt = rec.recommendation

@@ -145,3 +145,19 @@ def test_settings_are_never_written_through_a_symlink(tmp_path, advisor_home):
     assert victim.read_text() == "[General]\nlanguage=zh_CN\n"
     assert not paths.settings_path().is_symlink()
     assert "display_currency" in paths.settings_path().read_text()
+
+
+def test_answers_changed_and_not_yet_priced_are_not_exported_with_the_result_before(qtbot, seeded_home, monkeypatch):
+    """Within the typing pause after a change, Ctrl+P exported the result of the answers before it."""
+    B = QMessageBox.StandardButton
+    win = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(win, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
+    win.show()
+    assert win.open_file(EXAMPLES / "startup-engineer-seed000.json")
+    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
+    errors = []
+    win._error = lambda title, text: errors.append(title)
+    monkeypatch.setattr("gpu_advisor.gui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: ("", ""))
+    win.wizard.data_amount.setText("500")  # a new job: priced after the typing pause
+    assert win._pending_obj is not None and win.rec is not None
+    assert not win.export("pdf") and errors == ["Nothing to export"]
