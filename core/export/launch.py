@@ -705,9 +705,22 @@ def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:
             files.append(LaunchFile("skypilot-service.yaml", _yaml(skypilot_task(plan, values, flags), header)))
         files.append(script("vllm-serve.sh"))
     for lang, name in README_LANGS:
-        text = _fill(_template(f"README.{lang}.md"), _lang_values(values, plan, cat, lang), flags, "md")
+        lv = _lang_values(values, plan, cat, lang)
+        text = _fill(_template(f"README.{lang}.md"), lv, flags, "md")
+        if lang == "zh_CN":
+            text = _close_cjk_name(text, str(lv.get("provider") or ""))
         files.append(LaunchFile(name, re.sub(r"\n{3,}", "\n\n", text)))
     return LaunchBundle(plan, tuple(files))
+
+
+def _close_cjk_name(text: str, name: str) -> str:
+    """A Chinese provider name set in Chinese text without the spaces the template keeps for a Latin one ("不支持
+    腾讯云，" read "不支持 腾讯云，"; "SkyPilot 不支持 Nebius" keeps them)."""
+    cjk = "\u4e00-\u9fff"
+    if not name or not re.fullmatch(f"[{cjk}]+", name):
+        return text
+    text = re.sub(f"(?<=[{cjk}]) ({re.escape(name)})", r"\1", text)
+    return re.sub(f"({re.escape(name)}) (?=[{cjk}])", r"\1", text)
 
 
 def launch_bundle(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | None = None) -> LaunchBundle:

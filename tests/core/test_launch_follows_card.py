@@ -111,3 +111,14 @@ def test_resnet50_on_one_gpu_batches_images_not_accumulation(cat):
     g.loc[g["gpu"] == "A100-80GB", "memory_gb"] = 8
     p8 = L.launch_plan(cat.with_table("gpus", g), sc, rec, one)
     assert (p8.micro_batch, p8.grad_accum, p8.global_batch) == (128, 2, 256)
+
+
+def test_a_chinese_cloud_is_named_in_the_chinese_readme_without_latin_spaces(cat):
+    obj = json.loads((ROOT / "examples" / "qwen-7b-inference-low-qps.json").read_text(encoding="utf-8"))
+    obj["preferences"] = {**obj["preferences"], "currency": "CNY", "providers": ["tencent"]}
+    sc = parse_scenario(obj, cat, "t")
+    files = {f.name: f.text for f in L.launch_bundle(cat, sc, recommend(cat, sc)).files}
+    zh, en = files["README.zh-CN.md"], files["README.md"]
+    assert "SkyPilot 不支持腾讯云，" in zh and "## 腾讯云没有启动器文件" in zh and "不支持 腾讯云" not in zh
+    assert "Tencent Cloud" in en
+    assert L._close_cjk_name("不支持 Nebius 的", "Nebius") == "不支持 Nebius 的"  # a Latin name keeps its spaces
