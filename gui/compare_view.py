@@ -184,9 +184,15 @@ class CompareWindow(QWidget):
         self.set_side(side, answer)
 
     def _on_failure(self, _rid: int, exc) -> None:
+        """Never an exception's text in the window: a sentence, the details in the log."""
+        import traceback
+        from gpu_advisor.gui.main_window import log_failure
         self._reading(False)
         self._refresh()
-        QMessageBox.warning(self, self.tr("Open an answer"), str(exc))
+        log_failure("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+        QMessageBox.warning(self, self.tr("Open an answer"), self.tr(
+            "Something went wrong while reading this answer, so the comparison is as it was. The details are in "
+            "gpu-advisor.log in the data folder."))
 
     # ----- showing
     def _refresh(self) -> None:

@@ -513,8 +513,12 @@ class TeamPlanWindow(QWidget):
     def _on_failure(self, _rid: int, exc) -> None:
         if isinstance(exc, CatalogError):
             self._show_problems(exc.problems)
-        else:
-            self._no_month(self.tr("The month could not be priced: {0}").format(exc))
+        else:  # never an exception's text in the window: a sentence here, the details in the log
+            import traceback
+            from gpu_advisor.gui.main_window import log_failure
+            log_failure("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+            self._no_month(self.tr("Something went wrong while pricing the month, so no month is shown. Changing "
+                                   "the plan tries again; the details are in gpu-advisor.log in the data folder."))
 
     def _on_result(self, _rid: int, res) -> None:
         self.result = res

@@ -1428,6 +1428,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>正在读取 {0}…</translation>
     </message>
     <message>
+        <source>Something went wrong while reading this answer, so the comparison is as it was. The details are in gpu-advisor.log in the data folder.</source>
+        <translation>读取这个方案时出错，比较保持原样。详细信息已写入数据文件夹中的 gpu-advisor.log。</translation>
+    </message>
+    <message>
         <source>Open both sides to see how they differ.</source>
         <translation>打开两边的答案即可看到差异。</translation>
     </message>
@@ -3912,8 +3916,8 @@ Catalog folder: %3</source>
         <translation>正在计算本月费用…</translation>
     </message>
     <message>
-        <source>The month could not be priced: {0}</source>
-        <translation>无法计算本月费用：{0}</translation>
+        <source>Something went wrong while pricing the month, so no month is shown. Changing the plan tries again; the details are in gpu-advisor.log in the data folder.</source>
+        <translation>计算本月费用时出错，因此不显示本月结果。修改计划会重新计算；详细信息已写入数据文件夹中的 gpu-advisor.log。</translation>
     </message>
     <message>
         <source>{0} of {1} a month</source>

@@ -272,3 +272,13 @@ def test_compare_greys_the_old_comparison_while_a_side_is_read(qtbot, cat, tmp_p
     assert w.export_pdf(tmp_path / "old.pdf") is False and not (tmp_path / "old.pdf").exists()
     qtbot.waitUntil(lambda: not w.busy, timeout=20000)
     assert w.pdf_button.isEnabled() and w.figures.isEnabled() and w.answers["b"].file.endswith("lora-7b-finetune.json")
+
+
+def test_an_engine_failure_is_a_sentence_and_the_details_go_to_the_log(plan_win, monkeypatch):
+    """The month said 'The month could not be priced: <the exception's text>'."""
+    logged = []
+    monkeypatch.setattr("gpu_advisor.gui.main_window.log_failure", logged.append)
+    plan_win._on_failure(1, ZeroDivisionError("float division by zero"))
+    text = plan_win.summary.text()
+    assert text.startswith("Something went wrong while pricing the month") and "division" not in text
+    assert logged and "ZeroDivisionError" in logged[0] and plan_win.result is None
