@@ -9,7 +9,7 @@ from typing import Any
 
 from dataclasses import replace
 
-from gpu_advisor.core.base import (BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed,
+from gpu_advisor.core.base import (BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed, NotAScenario,
                                    PlanJobImpossible, PresetKindMismatch, Problem, problem_detail, ProblemDetail,
                                    ServingNeedsTextModel, SkypilotCurrencyDiffers,
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
@@ -123,6 +123,7 @@ _PROBLEM = {
     "scenario_too_old": QT_TRANSLATE_NOOP(
         "Problem", "this scenario is too old to read (schema version {value}; the app writes version {supported})"),
     "bad_json": QT_TRANSLATE_NOOP("Problem", "the file is not valid JSON"),
+    "not_a_scenario": QT_TRANSLATE_NOOP("Problem", "this file is a team plan or a saved answer, not a scenario"),
     "not_utf8": QT_TRANSLATE_NOOP("Problem", "the file is not UTF-8 text"),
     # files (core/scenario/spec.py, core/export/proposal.py, core/catalog/load.py, the command line)
     "file_not_found": QT_TRANSLATE_NOOP("Problem", "no such file"),
@@ -322,6 +323,12 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> s
                                     "to assume")
     elif isinstance(what, MissingField) and what.why == "no_typical_data":
         text = translate("Problem", "needed: there is no typical amount of data to assume for this kind of model")
+    elif isinstance(what, NotAScenario):  # says what the file is, and where it is read
+        text = (translate("Problem", "this file is a team plan, not a scenario: price it with the plan command, or "
+                                     "open it in the app (File → Open… opens it in Team plan)")
+                if what.kind == "plan" else
+                translate("Problem", "this file is a saved answer, not a scenario: compare it with another answer "
+                                     "(the compare command, or File → Compare with… in the app)"))
     elif isinstance(what, (PresetKindMismatch, ServingNeedsTextModel)):
         from .names import model_kind_name, workload_name
         d["kind"] = model_kind_name(what.kind)

@@ -29,7 +29,7 @@ PROBLEMS = frozenset({
     "still_referenced", "no_free_key",
     # scenario files (core/scenario/spec.py)
     "missing_field", "conflicting_fields", "wrong_type", "unknown_field", "unknown_preset", "scenario_too_new",
-    "scenario_too_old", "bad_json", "not_utf8",
+    "scenario_too_old", "bad_json", "not_utf8", "not_a_scenario",
     # files
     "file_not_found", "unreadable", "not_writable",
     # estimates (core/estimate/training.py)

@@ -441,6 +441,13 @@ class SaveValueDiffers(ProblemDetail):
 
 
 @dataclass(frozen=True, kw_only=True)
+class NotAScenario(ProblemDetail):
+    """A team plan (a list of jobs) or a saved answer (``recommend --json``) where a scenario is read."""
+    code: ClassVar[str] = "not_a_scenario"
+    kind: str  # "plan" | "answer"
+
+
+@dataclass(frozen=True, kw_only=True)
 class ScenarioTooNew(ProblemDetail):
     code: ClassVar[str] = "scenario_too_new"
     supported: int

@@ -21,7 +21,7 @@ from .kinds import model_kind_checks, precision_of_own_gpus
 from ..catalog import cached, Catalog, closest, normalise, resolve_gpu, resolve_provider, UnknownName
 from ..base import (AboveMax, atomic_write, BadJson, BadText, BelowMin, CatalogError, ConflictingFields, Currency,
                     FileNotFound, FileTooLarge, FileTooLargeProblem, Method, MissingField, NotAFile, NotAllowed,
-                    NotAnInteger, NotANumber, NotARegularFile, NotUtf8, Precision, Problem, ProblemDetail,
+                    NotAnInteger, NotANumber, NotARegularFile, NotAScenario, NotUtf8, Precision, Problem, ProblemDetail,
                     RankingObjective, read_regular, ScenarioTooNew, ScenarioTooOld, Task, TooDeep, UnknownField,
                     UnknownGpu, UnknownPreset, UnknownProvider, Unreadable, values, Workload, WrongType)
 
@@ -335,6 +335,10 @@ def parse_scenario(obj: Any, cat: Catalog, file: str = "scenario") -> Scenario:
     ck = _Checker(file)
     if not isinstance(obj, dict):
         raise CatalogError([Problem(file, WrongType(expected="object"), column="(file)")])
+    if "task" not in obj and (isinstance(obj.get("jobs"), list) or isinstance(obj.get("recommendation"), dict)):
+        # a team plan or a saved answer: one sentence that says what the file is (it listed a dozen unknown fields)
+        kind, key = ("plan", "jobs") if isinstance(obj.get("jobs"), list) else ("answer", "recommendation")
+        raise CatalogError([Problem(file, NotAScenario(kind=kind), column=key)])
     shape_problems = _scan(obj, file)
     if shape_problems:
         raise CatalogError(shape_problems)

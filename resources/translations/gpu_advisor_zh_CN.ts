@@ -2717,6 +2717,10 @@ Catalog folder: %3</source>
         <translation>文件不是有效的 JSON</translation>
     </message>
     <message>
+        <source>this file is a team plan or a saved answer, not a scenario</source>
+        <translation>这个文件是团队计划或已保存的结果，不是方案文件</translation>
+    </message>
+    <message>
         <source>the file is not UTF-8 text</source>
         <translation>文件不是 UTF-8 文本</translation>
     </message>
@@ -3003,6 +3007,14 @@ Catalog folder: %3</source>
     <message>
         <source>problem “{0}”</source>
         <translation>问题“{0}”</translation>
+    </message>
+    <message>
+        <source>this file is a team plan, not a scenario: price it with the plan command, or open it in the app (File → Open… opens it in Team plan)</source>
+        <translation>这个文件是团队计划，不是方案文件：请用 plan 命令计价，或在软件中打开（文件 → 打开… 会在团队计划窗口中打开它）</translation>
+    </message>
+    <message>
+        <source>this file is a saved answer, not a scenario: compare it with another answer (the compare command, or File → Compare with… in the app)</source>
+        <translation>这个文件是已保存的结果，不是方案文件：可以与另一个结果比较（compare 命令，或软件中的 文件 → 与…比较）</translation>
     </message>
     <message>
         <source>did you mean {0}?</source>

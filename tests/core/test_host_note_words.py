@@ -52,3 +52,20 @@ def test_a_copy_under_a_second_is_not_about_less_than_a_second():
     with using_language("zh_CN"):
         text = describe_note(quick, "CNY")
     assert "还需不到 1 秒。" in text and "约 不到" not in text and "还需：" not in text
+
+
+def test_a_plan_or_a_saved_answer_read_as_a_scenario_is_named_in_one_sentence(cat, tmp_path):
+    """They listed a dozen 'unknown field' lines ('unknown field “recommendation” (did you mean precision?)')."""
+    import pytest
+
+    from gpu_advisor.core.base import CatalogError
+    from gpu_advisor.text import describe_problem
+    plan = json.loads((ROOT / "examples" / "plans" / "plan-startup-month.json").read_text(encoding="utf-8"))
+    answer = {"schema_version": 1, "recommendation": {"gpu": "A100"}, "alternatives": [], "pareto": []}
+    for obj, says in ((plan, "this file is a team plan, not a scenario"),
+                      (answer, "this file is a saved answer, not a scenario")):
+        with pytest.raises(CatalogError) as e:
+            parse_scenario(obj, cat, "f.json")
+        assert len(e.value.problems) == 1 and says in describe_problem(e.value.problems[0], field=True)
+    scenario = json.loads((ROOT / "examples" / "lora-7b-finetune.json").read_text(encoding="utf-8"))
+    assert parse_scenario(scenario, cat).task == "finetune"  # a scenario is still read as one
