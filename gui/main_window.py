@@ -606,21 +606,21 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         path = Path(path)
-        if gui_module("team_plan").open_if_plan(self, path):  # a team plan opens in its window; answers stay
-            return True
-        if not self.maybe_keep_changes():
-            return False
         try:
             from gpu_advisor.core.scenario import load_scenario
             assert self.catalog is not None  # the window is built: the catalog is there (a drop waits for it)
             load_scenario(path, self.catalog)  # the whole file is checked before anything changes
             obj = json.loads(path.read_text(encoding="utf-8-sig"))
         except CatalogError as exc:
+            if [(p.what.code, getattr(p.what, "kind", "")) for p in exc.problems] == [("not_a_scenario", "plan")]:
+                return gui_module("team_plan").open_plan(self, path)  # in its own window: these answers stay
             self._error(self.tr("Cannot open %1").replace("%1", path.name),
                         "\n".join(describe(p, field=True) for p in exc.problems[:15]))
             return False
         except (OSError, ValueError) as exc:
             self._error(self.tr("Cannot open %1").replace("%1", path.name), str(exc))
+            return False
+        if not self.maybe_keep_changes():
             return False
         self.path = path
         self.wizard.set_scenario(obj)

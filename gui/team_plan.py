@@ -298,10 +298,13 @@ class TeamPlanWindow(QWidget):
             obj["budget"] = {"amount": self.budget.value(), "currency": self.currency.currentText(), "per": "month"}
         return obj
 
-    def set_plan(self, obj: dict) -> None:
-        """Show a plan (opened from a file, a draft or a new one): a new start for undo; the month follows."""
+    def set_plan(self, obj: dict, saved: bool = False) -> None:
+        """Show a plan (opened from a file, a draft or a new one): a new start for undo; the month follows.
+        ``saved``: it is its file's content (just opened; a new, empty plan)."""
         self._show(obj)
         self.undo.clear()
+        if saved:
+            self.saved_obj = self.plan_obj()
         self._settled()
         self.recompute()
 
@@ -340,11 +343,6 @@ class TeamPlanWindow(QWidget):
         self._shown = self._state()
         keep_draft(self._shown[0], self.path, saved=not self.is_dirty())
         self._update_title()
-
-    def _mark_saved(self) -> None:
-        """The plan on screen is the file's (just opened or saved; or a new, empty plan)."""
-        self.saved_obj = self.plan_obj()
-        self._settled()
 
     def _push(self, text: str, jobs: list[dict], row: int) -> None:
         after = self.plan_obj()
@@ -387,8 +385,7 @@ class TeamPlanWindow(QWidget):
             return
         self.path = None
         self.set_plan({"schema_version": 1, "name": "", "preferences": {"currency": self.currency.currentText()},
-                       "jobs": []})
-        self._mark_saved()
+                       "jobs": []}, saved=True)
 
     def restore_draft(self) -> bool:
         """Reopen the plan kept at the last change (the app closed or crashed); False when there is none."""
@@ -396,10 +393,8 @@ class TeamPlanWindow(QWidget):
         if kept is None:
             return False
         obj, self.path, saved = kept
-        self.saved_obj = None
-        self.set_plan(obj)
-        if saved and self.path is not None:
-            self._mark_saved()
+        self.saved_obj = None  # unsaved, unless the draft is its file's content
+        self.set_plan(obj, saved=saved and self.path is not None)
         return True
 
     def _fill_list(self) -> None:
@@ -488,11 +483,15 @@ class TeamPlanWindow(QWidget):
         # While the worker prices it, the month of the plan before is greyed and cannot be exported: the screen
         # never passes it off as this plan's (an export right after an edit wrote the month before the edit).
         self.result = None
-        for w in (self.meter, self.timeline, self.notes):
-            w.setEnabled(False)
+        self._month_current(False)
         self._enable()
         self.summary.setText(self.tr("Pricing the month…"))
         self.runner.submit(plan_month, self.catalog, plan)
+
+    def _month_current(self, current: bool) -> None:
+        """The meter, timeline and notes greyed while they show the month of the plan before a change."""
+        for w in (self.meter, self.timeline, self.notes):
+            w.setEnabled(current)
 
     def _no_month(self, text: str) -> None:
         """No month to show: the text says why; no meter, bars or notes of another plan stay."""
@@ -503,8 +502,7 @@ class TeamPlanWindow(QWidget):
         self.meter.setValue(0)
         self.meter.setFormat("")
         self.timeline.clear_plan()
-        for w in (self.meter, self.timeline, self.notes):
-            w.setEnabled(True)
+        self._month_current(True)
         self._enable()
 
     def _show_problems(self, problems) -> None:
@@ -522,8 +520,7 @@ class TeamPlanWindow(QWidget):
 
     def _on_result(self, _rid: int, res) -> None:
         self.result = res
-        for w in (self.meter, self.timeline, self.notes):
-            w.setEnabled(True)
+        self._month_current(True)
         cur = res.currency
         if res.budget:
             self.meter.setRange(0, 1000)
@@ -559,8 +556,7 @@ class TeamPlanWindow(QWidget):
             self._error(self.tr("Open plan"), "\n".join(W.describe_problem(p, field=True) for p in exc.problems[:10]))
             return False
         self.path = Path(path)
-        self.set_plan(obj)
-        self._mark_saved()
+        self.set_plan(obj, saved=True)
         return True
 
     def save_file(self, path: str | Path | None = None, as_new: bool = False) -> bool:
@@ -580,7 +576,8 @@ class TeamPlanWindow(QWidget):
                 target, exc.strerror or str(exc)))
             return False
         self.path = target
-        self._mark_saved()  # the draft remembers the file
+        self.saved_obj = obj
+        self._settled()  # the draft remembers the file, and that it is saved
         return True
 
     def _error(self, title: str, text: str) -> None:
@@ -619,20 +616,13 @@ class TeamPlanWindow(QWidget):
         super().closeEvent(event)
 
 
-def open_if_plan(window, path: Path) -> bool:
-    """A team plan (a file with a list of jobs: File → Open, a drop, the command line) opens in this window, which
-    checks it; the main window checked it as a scenario once ("unknown field “jobs”"). False: not a plan."""
-    from gpu_advisor.core.plan import is_plan
-    from gpu_advisor.core.scenario import read_json_file
-    try:
-        obj, _file = read_json_file(path)
-    except (CatalogError, OSError, ValueError):
-        return False  # the scenario's check says what is wrong with the file
-    if not is_plan(obj) or window.catalog is None:
-        return False
+def open_plan(window, path: Path) -> bool:
+    """A team plan given to the main window (File → Open, a drop, the command line, Open recent: the scenario check
+    named it ``not_a_scenario``) opens here and goes into Open recent."""
     plan = open_for(window)
-    if plan is not None and plan.open_file(path) and hasattr(window, "_add_recent"):
-        window._add_recent(path)  # File → Open recent opens it here again
+    if plan is None or not plan.open_file(path):
+        return False
+    window._add_recent(path)
     return True
 
 

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import shutil
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from ..base import fsync_dir, paths
-from .model import MANIFEST, Catalog
-from .schema import TABLE_ORDER, TABLES
+from .model import MANIFEST, Catalog, file_names, write_new_file
 
 CatalogStore = Any  # store.CatalogStore (which imports this module: typed loosely, no import cycle)
 
@@ -33,16 +33,12 @@ MERGED_META = "merged_bundled"  # catalog.json: the digest of the bundled catalo
 BASE_REASONS = ("first_start", "bundled_fallback", "reset")  # saves of the bundled catalog itself
 
 
-def _names() -> list[str]:
-    return [MANIFEST] + [TABLES[t].filename for t in TABLE_ORDER]
-
-
 @functools.lru_cache(maxsize=1)
 def bundled_digest() -> str:
     """Hash of the bundled catalog's files as shipped (read once per process)."""
     h = hashlib.sha256()
     root = paths.bundled_catalog()
-    for name in _names():
+    for name in file_names():
         f = root / name
         if f.is_file():
             h.update(name.encode() + b"\0" + f.read_bytes() + b"\0")
@@ -67,8 +63,8 @@ def _write(store: CatalogStore, files: dict[str, bytes], digest: str) -> None:
     old = store.root / ".old-base"
     try:
         for name, data in files.items():
-            (tmp / name).write_bytes(data)
-        (tmp / DIGEST).write_text(digest + "\n", encoding="utf-8")
+            write_new_file(tmp / name, data)
+        write_new_file(tmp / DIGEST, (digest + "\n").encode("utf-8"))  # last: a base with its digest is whole
         fsync_dir(tmp)
         shutil.rmtree(old, ignore_errors=True)
         if target.exists():
@@ -86,7 +82,7 @@ def keep_bundled(store: CatalogStore) -> None:
     if base_digest(store) == bundled_digest():
         return
     root = paths.bundled_catalog()
-    files = {n: (root / n).read_bytes() for n in _names() if (root / n).is_file()}
+    files = {n: (root / n).read_bytes() for n in file_names() if (root / n).is_file()}
     _write(store, files, bundled_digest())
 
 
@@ -96,7 +92,6 @@ def adopt_first_version(store: CatalogStore) -> None:
     nothing)."""
     if base_digest(store) is not None:
         return
-    import json
     for name in reversed(store.generations()):  # newest first: the last time the bundled catalog was taken in
         folder = store.root / name
         try:
@@ -105,7 +100,7 @@ def adopt_first_version(store: CatalogStore) -> None:
             continue
         if reason in BASE_REASONS:
             try:
-                files = {n: (folder / n).read_bytes() for n in _names() if (folder / n).is_file()}
+                files = {n: (folder / n).read_bytes() for n in file_names() if (folder / n).is_file()}
             except OSError:
                 return
             _write(store, files, UNKNOWN)

@@ -24,7 +24,7 @@ from .migrations import migrate
 from .schema import REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import check_keys, closest, empty_table, has_errors, read_table_bytes
 
-from .model import (MANIFEST, cached, Catalog)
+from .model import (MANIFEST, cached, Catalog, file_names)
 
 
 # --------------------------------------------------------------------------- reading
@@ -124,7 +124,7 @@ def load_dir(path: Path | Traversable, today: _dt.date | None = None, strict: bo
         return p.read_bytes() if p.is_file() else None
     if not trusted or today is not None:
         return _load(read_bytes, str(path), today, strict, stored)
-    files = {n: b for n in [MANIFEST] + [TABLES[t].filename for t in TABLE_ORDER] if (b := read_bytes(n)) is not None}
+    files = {n: b for n in file_names() if (b := read_bytes(n)) is not None}
     return load_files(files, str(path), today, strict, trusted=True, stored=stored)
 
 

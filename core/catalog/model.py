@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import copy
 import itertools
+import os
 import re
 import threading
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -22,6 +24,22 @@ MANIFEST = "catalog.json"
 CURRENT = "CURRENT"
 KEEP_GENERATIONS = 10
 GEN_RE = re.compile(r"^gen-(\d{6,})$")
+
+
+def file_names() -> list[str]:
+    """The files of a catalog folder: its manifest, then one CSV per table in the schema's order."""
+    from .schema import TABLE_ORDER, TABLES
+    return [MANIFEST] + [TABLES[t].filename for t in TABLE_ORDER]
+
+
+def write_new_file(path: Path, data: bytes) -> None:
+    """Write a file that must not exist yet, and fsync it. O_EXCL: never write through a file or symlink that
+    appeared in a private folder of ours."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def gen_no(name: str) -> int:

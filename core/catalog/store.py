@@ -39,7 +39,8 @@ from ..base import (atomic_write, BadManifest, CatalogBundledUsed, CatalogBusy, 
                     CatalogDatesInFuture, CatalogError, CatalogFellBack, ChecksumMismatch, ERROR, FileMissing,
                     FileTooLarge, FileTooLargeProblem, fsync_dir, NoCatalog, NoIntactCatalog, NotARegularFile, paths,
                     Problem, read_regular, SaveRowsDiffer, SaveUnreadable, SaveValueDiffers, WARNING)
-from .model import CURRENT, KEEP_GENERATIONS, MANIFEST, GEN_RE, Catalog, cached_per_frame, gen_no
+from .model import (CURRENT, KEEP_GENERATIONS, MANIFEST, GEN_RE, Catalog, cached_per_frame, file_names, gen_no,
+                    write_new_file)
 from .load import load_bundled, load_dir, load_files, remembered_tables, validate_catalog
 from .schema import ENUM, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import empty_table, format_table, to_csv_bytes
@@ -65,13 +66,7 @@ def _csv_of(cat: Catalog, name: str, bom: bool) -> bytes:
     return to_csv_bytes(cat.tables[name], TABLES[name], bom=bom)
 
 
-def _write_file(path: Path, data: bytes) -> None:
-    # O_EXCL: never write through a file or symlink that appeared in our private folder.
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
-    with os.fdopen(fd, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
+_write_file = write_new_file  # each file of a new generation (the crash tests put their own in its place)
 
 
 # Largest catalog file read (a 100,000-row table is about 20 MB).
@@ -400,7 +395,8 @@ class CatalogStore:
             except OSError:
                 pass  # old backups left over are harmless
             from . import bundled_base as bb
-            if reason in bb.BASE_REASONS or cat.meta.get(bb.MERGED_META) == bb.bundled_digest():
+            merged = cat.meta.get(bb.MERGED_META)
+            if reason in bb.BASE_REASONS or (merged and merged == bb.bundled_digest()):
                 bb.keep_bundled(self)  # the base of a later three-way merge of bundled updates (best effort)
         return name
 
@@ -456,7 +452,7 @@ class CatalogStore:
         elif cur is not None:
             try:
                 files = {n: read_regular(self.root / cur / n, MAX_TABLE_BYTES)
-                         for n in [MANIFEST] + [TABLES[t].filename for t in TABLE_ORDER]}
+                         for n in file_names()}
             except OSError:
                 return {}
             known = remembered_tables(files, strict, stored=True)

@@ -96,14 +96,20 @@ def test_catalog_text_that_looks_like_html_is_shown_as_typed(qtbot):
     assert mine != painted(Qt.TextFormat.RichText)
 
 
-def test_no_export_of_a_result_that_no_longer_matches_the_answers(qtbot):
+def _priced_window(qtbot) -> tuple[MainWindow, list]:
+    """The main window on seed 000's scenario, priced; the titles of the errors it shows are collected."""
     win = MainWindow(executor=SyncExecutor())
     qtbot.addWidget(win, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
     win.show()
     assert win.open_file(EXAMPLES / "startup-engineer-seed000.json")
     qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
-    errors = []
+    errors: list = []
     win._error = lambda title, text: errors.append(title)
+    return win, errors
+
+
+def test_no_export_of_a_result_that_no_longer_matches_the_answers(qtbot):
+    win, errors = _priced_window(qtbot)
     obj = win.wizard.scenario_dict()
     obj["deadline_hours"] = -5  # a field becomes invalid
     win._pending_obj = obj
@@ -149,14 +155,7 @@ def test_settings_are_never_written_through_a_symlink(tmp_path, advisor_home):
 
 def test_answers_changed_and_not_yet_priced_are_not_exported_with_the_result_before(qtbot, seeded_home, monkeypatch):
     """Within the typing pause after a change, Ctrl+P exported the result of the answers before it."""
-    B = QMessageBox.StandardButton
-    win = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(win, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
-    win.show()
-    assert win.open_file(EXAMPLES / "startup-engineer-seed000.json")
-    qtbot.waitUntil(lambda: getattr(win, "rec", None) is not None, timeout=10000)
-    errors = []
-    win._error = lambda title, text: errors.append(title)
+    win, errors = _priced_window(qtbot)
     monkeypatch.setattr("gpu_advisor.gui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: ("", ""))
     win.wizard.data_amount.setText("500")  # a new job: priced after the typing pause
     assert win._pending_obj is not None and win.rec is not None
