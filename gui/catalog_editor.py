@@ -153,7 +153,7 @@ class ImportDialog(QDialog):
         self.big_box.toggled.connect(self._enable_apply)
         self.big: tuple = ()
         self.preview = QTableView(self)
-        self.preview_model = FrameModel(parent=self)
+        self.preview_model = FrameModel(parent=self, first_row=2)  # a CSV file's lines, as a spreadsheet numbers them
         self.preview.setModel(self.preview_model)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.apply_button = self.buttons.addButton(self.tr("Apply"), QDialogButtonBox.ButtonRole.AcceptRole)

@@ -21,8 +21,11 @@ def plain_tip(text: str) -> str:
 class FrameModel(QAbstractTableModel):
     """Shows a DataFrame; numbers right-aligned, missing values empty, a sort role with raw values."""
 
-    def __init__(self, frame: pd.DataFrame | None = None, parent=None):
+    def __init__(self, frame: pd.DataFrame | None = None, parent=None, first_row: int = 1):
+        """``first_row``: the number of the first row in the vertical header (2 where the rows are a CSV file's
+        lines as a spreadsheet numbers them, under the header row; 1 for a table of results)."""
         super().__init__(parent)
+        self._first_row = first_row
         self._frame = pd.DataFrame()
         self._columns: list[str] = []
         self._values: list[list] = []
@@ -77,4 +80,4 @@ class FrameModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self._columns[section] if section < len(self._columns) else None
-        return str(section + 2)  # the row number a spreadsheet of the CSV file shows
+        return str(section + self._first_row)

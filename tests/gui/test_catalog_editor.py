@@ -298,10 +298,12 @@ def test_import_preview_then_apply_is_one_undoable_step(qtbot, editor, tmp_path)
 
     def look(dlg):
         seen["summary"] = dlg.summary.text()
+        seen["first_row"] = dlg.preview_model.headerData(0, Qt.Orientation.Vertical)
         return dlg.apply_button.isEnabled()
     editor.exec_dialog = look
     assert editor.import_file(str(f))
     assert "2 changed" in seen["summary"]
+    assert seen["first_row"] == "2"  # the file's first row under its header, as a spreadsheet numbers it
     assert list(editor.working["instances"]["on_demand_hour"].head(2)) == [1.0, 2.0]
     assert editor.undo.count() == 1
     editor.undo.undo()

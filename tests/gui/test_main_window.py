@@ -59,6 +59,10 @@ def test_walking_the_wizard_by_keyboard_and_mouse_gives_a_recommendation(qtbot, 
     win.result.tabs.setCurrentWidget(win.result.alt_view)  # the Alternatives tab, as a person would open it
     assert win.result.alt_model.rowCount() == len(rec.alternatives) > 0
     assert win.result.lines_model.rowCount() == len(rec.recommendation.cost_lines) > 0
+    # result tables number their rows from 1 (they showed 2, 3, ... as the catalog preview numbers CSV lines)
+    vertical = Qt.Orientation.Vertical
+    assert [win.result.lines_model.headerData(i, vertical) for i in range(2)] == ["1", "2"]
+    assert win.result.alt_model.headerData(0, vertical) == "1"
     assert win.result.cost_chart.points_shown()
 
 
