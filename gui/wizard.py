@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
-from gpu_advisor.gui.wizard_parts import answer_text, Field, number_edit, Page
+from gpu_advisor.gui.wizard_parts import answer_text, data_help, Field, number_edit, Page
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -71,6 +71,7 @@ class Wizard(QWidget):
         """The catalog's lists: known models, reference GPUs and clouds (once, when the catalog is first there;
         nothing is emitted)."""
         self.catalog = catalog
+        self._show_spot_question()
         if self.preset.count() > 1:
             return
         with QSignalBlocker(self.preset), QSignalBlocker(self.ref_gpu), QSignalBlocker(self.providers):
@@ -295,6 +296,7 @@ class Wizard(QWidget):
 
         # 7. Preferences
         p = Page(self.tr("Preferences"), self.tr("What matters to you?"))
+        self.page_prefs = p
         self.spot = QComboBox(p)
         self.spot.addItem(self.tr("Yes — it saves checkpoints and can resume (allows cheap spot instances)"), "allow")
         self.spot.addItem(self.tr("No — it must run without interruption"), "avoid")
@@ -375,6 +377,7 @@ class Wizard(QWidget):
         self.page_money.form.setRowVisible(self.fields["deadline_hours"], not serving)
         self.page_money.intro.setText(self.tr("What can you spend?") if serving else
                                       self.tr("When must it be done, and what can you spend?"))
+        self._show_spot_question()
         self.page_data.form.setRowVisible(self.method_field, task == "finetune")
         self.packed.show(task)
         self.checkpointing.show(task)
@@ -383,6 +386,17 @@ class Wizard(QWidget):
             self.page_model.form.setRowVisible(self.fields["model.params_active"],
                                                self.workload.currentData() == "llm")
         self._on_page(self.stack.currentIndex())
+
+    def _spot_asked(self) -> bool:
+        """Whether "Can the job be interrupted?" means anything: not for a service where the catalog's spot rules run
+        no service on spot servers (service_spot; the answer would be asked and ignored)."""
+        if self.task() != "inference" or self.catalog is None:
+            return True
+        from gpu_advisor.core.catalog import cost  # (numpy and pandas: not before the questions are painted)
+        return cost.service_spot_allowed(self.catalog)
+
+    def _show_spot_question(self) -> None:
+        self.page_prefs.form.setRowVisible(self.fields["preferences.spot"], self._spot_asked())
 
     def _filter_presets(self, serving: bool) -> None:
         """Only the known models of the chosen kind of work (and, for serving, the language models) are listed and
@@ -405,21 +419,9 @@ class Wizard(QWidget):
         return next(c for c, b in self.task_buttons.items() if b.isChecked())
 
     # ------------------------------------------------------------ answers -> scenario
-    def _data_help(self) -> str:
-        """The data question's help for the work at hand (issue 29: no Chinchilla hint for an image model)."""
-        task, workload = self.task(), self.workload.currentData()
-        if task == "train" and workload == "llm":
-            return self.tr("For training from scratch, “I don't know” assumes the compute-optimal 20 tokens per "
-                           "parameter (Chinchilla).")
-        if task == "train" and workload == "cv":
-            return self.tr("For an image model, “I don't know” assumes ImageNet's 1.28 million training images.")
-        if task == "finetune":
-            return self.tr("Your own data: the amount decides the time, so give your best guess.")
-        return self.tr("GB, tokens or samples, as you know it; “I don't know” is allowed.")
-
     def _edited(self, *args) -> None:
         if "data" in self.fields:
-            help_text = self._data_help()
+            help_text = data_help(self.task(), self.workload.currentData())
             if self.fields["data"].help.text() != help_text:
                 self.fields["data"].help.setText(help_text)
         if self._loading:
@@ -547,7 +549,7 @@ class Wizard(QWidget):
             prefs["regions"] = regions
         for path, box in (("preferences.spot", self.spot), ("preferences.objective", self.objective),
                           ("preferences.currency", self.currency)):
-            if not self.fields[path].is_unknown():
+            if not self.fields[path].is_unknown() and (path != "preferences.spot" or self._spot_asked()):
                 prefs[path.split(".")[1]] = box.currentData()
         prefs.update(getattr(self, "_extra_prefs", {}))
         if self.plan_slow.isChecked():

@@ -3,7 +3,7 @@ questions (``Page``) and a number box (``number_edit``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -105,3 +105,18 @@ def number_edit(placeholder: str) -> QLineEdit:
     e.setPlaceholderText(placeholder)
     e.setClearButtonEnabled(True)
     return e
+
+
+def data_help(task: str, workload: str | None) -> str:
+    """The data question's help for the work at hand (issue 29: no Chinchilla hint for an image model)."""
+    if task == "train" and workload == "llm":
+        return QCoreApplication.translate("Wizard", "For training from scratch, “I don't know” assumes the "
+                                                    "compute-optimal 20 tokens per parameter (Chinchilla).")
+    if task == "train" and workload == "cv":
+        return QCoreApplication.translate("Wizard", "For an image model, “I don't know” assumes ImageNet's 1.28 "
+                                                    "million training images.")
+    if task == "finetune":
+        return QCoreApplication.translate("Wizard", "Your own data: the amount decides the time, so give your best "
+                                                    "guess.")
+    return QCoreApplication.translate("Wizard", "GB, tokens or samples, as you know it; “I don't know” is "
+                                                "allowed.")

@@ -73,6 +73,8 @@ _WHY = {
     "deadline_given": QT_TRANSLATE_NOOP("Words", "a deadline was given: the cheapest option that meets it"),
     "no_deadline": QT_TRANSLATE_NOOP("Words", "no deadline was given: a balance of cost and time"),
     "serving_cost": QT_TRANSLATE_NOOP("Words", "a service runs all month: the cheapest that carries the load"),
+    "service_always_on": QT_TRANSLATE_NOOP(
+        "Words", "a service is always on: an interrupted server stops answering, so no spot servers"),
     "chinese_clouds": QT_TRANSLATE_NOOP("Words", "only Chinese clouds were chosen"),
     "mixed_clouds": QT_TRANSLATE_NOOP("Words", "clouds in China and abroad are compared"),
     "result_currency": QT_TRANSLATE_NOOP("Words", "the currency of the result"),

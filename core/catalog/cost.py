@@ -216,6 +216,15 @@ def spot_rule(rules: dict[tuple[str, str], float], rule: str, provider: str = "a
     return rules.get((rule, provider), rules.get((rule, "any"), default))
 
 
+def service_spot_allowed(cat: Catalog) -> bool:
+    """Whether the catalog's spot rules let an always-on service run on spot servers at any of its clouds (rule
+    ``service_spot``; a cloud without a row, and a catalog without the rule, allow it, as the pricing does)."""
+    rules = spot_rules(cat)
+    providers = cat.tables.get("providers")
+    names = [str(p) for p in providers["provider"]] if providers is not None and "provider" in providers else []
+    return any(spot_rule(rules, "service_spot", p, 1.0) > 0 for p in names or ["any"])
+
+
 def gang_rate(rate_month, nodes):
     """The share of months in which a gang of ``nodes`` servers is interrupted at least once, when each server is
     interrupted with probability ``rate_month`` a month: 1 - (1 - p)^N (one eviction stops the whole job)."""

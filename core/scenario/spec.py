@@ -18,7 +18,7 @@ from typing import Any
 
 from . import answers as A
 from .kinds import model_kind_checks, precision_of_own_gpus
-from ..catalog import cached, Catalog, closest, normalise, resolve_gpu, resolve_provider, UnknownName
+from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, resolve_provider, UnknownName
 from ..base import (AboveMax, atomic_write, BadJson, BadText, BelowMin, CatalogError, ConflictingFields, Currency,
                     FileNotFound, FileTooLarge, FileTooLargeProblem, Method, MissingField, NotAFile, NotAllowed,
                     NotAnInteger, NotANumber, NotARegularFile, NotAScenario, NotUtf8, Precision, Problem, ProblemDetail,
@@ -621,7 +621,12 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         else DEFAULTS["finetune_method_other"])  # training from scratch and serving have no method to state
     precision = given.get("precision") or precision_of_own_gpus(cat, prefs.get("gpus"), task, assume) \
         or table("precision", DEFAULTS["precision"])
-    spot = prefs.get("spot") or table("preferences.spot", DEFAULTS["preferences.spot"])
+    spot = prefs.get("spot")
+    if spot is None and task == "inference" and not cost.service_spot_allowed(cat):
+        # a service is always on, and the catalog's spot rules run none on spot: that is the answer, not "allow"
+        spot = assume(A.Assumed("preferences.spot", "avoid", "service_always_on", "aws-spot-best-practices"))
+    elif spot is None:
+        spot = table("preferences.spot", DEFAULTS["preferences.spot"])
     deadline = given.get("deadline_hours")
     objective = prefs.get("objective")
     if objective is None:  # a service runs all month (its hours are the month's: no time to balance against)

@@ -7563,6 +7563,10 @@ Catalog folder: %3</source>
         <translation>推理服务整月运行：选能承载负载的最便宜方案</translation>
     </message>
     <message>
+        <source>a service is always on: an interrupted server stops answering, so no spot servers</source>
+        <translation>推理服务需要一直在线：服务器被中断就无法应答，因此不用竞价实例</translation>
+    </message>
+    <message>
         <source>only Chinese clouds were chosen</source>
         <translation>只选了国内云厂商</translation>
     </message>

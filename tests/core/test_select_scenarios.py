@@ -106,6 +106,26 @@ def test_a_service_is_not_put_on_spot(cat):
     assert "service" in [n.detail["reason"] for n in (*off.warnings, *off.tips, *off.reasons) if n.code == "spot_refused"]
 
 
+def test_a_service_left_open_on_spot_is_said_to_avoid_it_and_why(cat):
+    """A service whose spot answer is left open was listed as 'spot: allow (the app's default)' while no service
+    runs on spot: it is 'avoid', because a service is always on (spot_rules service_spot); where a cloud's row lets
+    a service run on spot, the open answer is the answers table's again."""
+    serve = _serve("qwen2.5-7b", 20)
+    serve["preferences"].pop("spot", None)
+    sc = parse_scenario({"schema_version": 1, **serve}, cat)
+    why = next(a for a in sc.assumed if a.path == "preferences.spot")
+    assert (sc.spot, why.value, why.why) == ("avoid", "avoid", "service_always_on")
+    rules = cat["spot_rules"]
+    allow = pd.concat([rules, rules[rules["rule"] == "service_spot"].assign(provider="runpod", value=1.0)],
+                      ignore_index=True)
+    sc = parse_scenario({"schema_version": 1, **serve}, cat.with_table("spot_rules", allow))
+    why = next(a for a in sc.assumed if a.path == "preferences.spot")
+    assert (sc.spot, why.why) == ("allow", "cheaper_when_allowed")  # the answers table's row
+    train = parse_scenario({"schema_version": 1, "task": "train", "workload": "llm", "model": {"preset": "qwen2.5-7b"},
+                            "data": {"tokens": 1e9}}, cat)
+    assert train.spot == "allow"  # a training job may still use spot when its answer is open
+
+
 def test_a_service_is_sized_below_full_load(cat):
     sc = parse_scenario({"schema_version": 1, **_serve("llama-3-70b", 20)}, cat)
     rec = SEL.recommend(cat, sc, today=TODAY)

@@ -69,6 +69,7 @@ def test_a_service_is_asked_no_deadline_and_no_past_run_and_its_goal_says_why(qt
     wz.deadline.setText("100")
     wz.has_ref.setChecked(True)
     wz.ref_hours.setText("20")
+    wz.fields["preferences.spot"].unknown_box().setChecked(False)  # answered "yes", then the task changes
     money, ref = wz.fields["deadline_hours"], wz.stack.indexOf(wz.page_ref)
     form = wz.page_money.form
     assert form.isRowVisible(money) and not wz.steps.item(ref).isHidden()
@@ -80,6 +81,11 @@ def test_a_service_is_asked_no_deadline_and_no_past_run_and_its_goal_says_why(qt
     sc = parse_scenario(obj, cat)
     goal = next(a for a in sc.assumed if a.path == "preferences.objective")
     assert (sc.objective, goal.why) == ("cheapest", "serving_cost")
-    wz.task_buttons["train"].setChecked(True)  # back to training: both answers are still there
+    # nor whether it may be interrupted: no service runs on spot (spot_rules service_spot), and the open answer says so
+    spot, prefs = wz.fields["preferences.spot"], wz.page_prefs.form
+    assert not prefs.isRowVisible(spot) and "spot" not in obj.get("preferences", {})
+    assert (sc.spot, next(a.why for a in sc.assumed if a.path == "preferences.spot")) == ("avoid", "service_always_on")
+    wz.task_buttons["train"].setChecked(True)  # back to training: the answers are still there
     obj = wz.scenario_dict()
     assert obj["deadline_hours"] == 100 and obj["reference_run"]["hours"] == 20 and form.isRowVisible(money)
+    assert prefs.isRowVisible(spot) and obj["preferences"]["spot"] == "allow"
