@@ -351,7 +351,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
         ],
         [
             esc(translate("Proposal", "Network")),
-            esc(f"{W.network_name(opt.network_class)}, {W.number(opt.network_gbps)} Gbit/s"),
+            esc(W.listing((W.network_name(opt.network_class), f"{W.number(opt.network_gbps)} Gbit/s"))),
         ],
     ]
     if not serving:

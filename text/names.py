@@ -44,7 +44,7 @@ _OBJECTIVE = {
 }
 NETWORK = {
     "rdma": QT_TRANSLATE_NOOP("Words", "RDMA high-speed network"),
-    "tcp_25g": QT_TRANSLATE_NOOP("Words", "25 Gbit/s network"),
+    "tcp_25g": QT_TRANSLATE_NOOP("Words", "TCP network (25 Gbit/s or faster)"),  # the class; the server's own speed follows
     "standard": QT_TRANSLATE_NOOP("Words", "Standard network"),
     "efa": QT_TRANSLATE_NOOP("Words", "Elastic Fabric Adapter (EFA)"),
     "infiniband": QT_TRANSLATE_NOOP("Words", "InfiniBand"),
@@ -166,8 +166,17 @@ def objective_name(code: Any) -> str:
     return name_in(_OBJECTIVE, code)
 
 
-def network_name(code: Any) -> str:
-    return name_in(NETWORK, code)
+def network_name(code: Any, in_sentence: bool = False) -> str:
+    """A network class's name; ``in_sentence``: as it reads inside an English sentence, with its article and only a
+    common word lowered ('a standard network', 'an RDMA high-speed network'; never 'rdma', 'infiniband' or
+    '25 gbit/s'). Chinese has neither."""
+    name = name_in(NETWORK, code)
+    if not in_sentence or is_chinese():
+        return name
+    if code == "standard" and name[:1].isupper() and name[1:2].islower():
+        name = name[:1].lower() + name[1:]
+    vowel = name[:1].lower() in "aeio" or name.startswith("RDMA")  # (an RDMA, said 'ar-dee-em-ay'; a RoCE, 'rocky')
+    return ("an " if vowel else "a ") + name
 
 
 _GENERIC_PRODUCT = {

@@ -53,8 +53,8 @@ def _does_not_fit(n: DoesNotFit, cur: str) -> str:
 @renders(MultiNodeSlower)
 def _multi_node_slower(n: MultiNodeSlower, cur: str) -> str:
     return translate(
-        "Words", "{0} servers over a {1} are slower than one server: the network is the bottleneck."
-    ).format(number(n.nodes), network_name(n.network).lower())
+        "Words", "{0} servers over {1} are slower than one server: the network is the bottleneck."
+    ).format(number(n.nodes), network_name(n.network, in_sentence=True))
 
 
 @renders(MfuCapped)

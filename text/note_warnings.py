@@ -15,8 +15,8 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
     StalePrice, Unpriced)
 from .language import translate, Words
 from .names import host_rules_name, item_name, network_name, product_name, provider_name, unit_name
-from .numbers import (date_text, gigabytes, hours, join_sentences, money, number, percent, required, seconds,
-                      seconds_up, word_list)
+from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
+                      seconds, seconds_up, word_list)
 from .note_table import renders
 
 
@@ -121,17 +121,19 @@ def _pcie_multi_gpu_training(n: PcieMultiGpuTraining, cur: str) -> str:
 def _multi_node_network_unknown(n: MultiNodeNetworkUnknown, cur: str) -> str:
     return translate(
         "Words",
-        "The catalog does not give this server's network bandwidth; a {0} was assumed between the {1} servers.",
-    ).format(network_name(n.assumed).lower(), number(n.nodes))
+        "The catalog does not give this server's network bandwidth; {0} was assumed between the {1} servers.",
+    ).format(network_name(n.assumed, in_sentence=True), number(n.nodes))
 
 
 @renders(MultiNodeSlowNetwork)
 def _multi_node_slow_network(n: MultiNodeSlowNetwork, cur: str) -> str:
-    net = network_name(n.network).lower()
+    net = network_name(n.network, in_sentence=True)
     if finite_float(n.network_gbps) is not None:
-        net += f" ({number(n.network_gbps)} Gbit/s)"
+        speed = f"{number(n.network_gbps)} Gbit/s"
+        # a name that ends in brackets already ('TCP network (25 Gbit/s or faster)') takes the speed after a comma
+        net += listing(("", speed)) if net.endswith((")", "）")) else f" ({speed})"
     return translate(
-        "Words", "{0} servers are linked by a {1}: communication will slow training; RDMA is better."
+        "Words", "{0} servers are linked by {1}: communication will slow training; RDMA is better."
     ).format(number(n.nodes), net)
 
 

@@ -5250,8 +5250,8 @@ Catalog folder: %3</source>
         <translation>RDMA 高速网络</translation>
     </message>
     <message>
-        <source>25 Gbit/s network</source>
-        <translation>25 Gbit/s 网络</translation>
+        <source>TCP network (25 Gbit/s or faster)</source>
+        <translation>TCP 网络（25 Gbit/s 及以上）</translation>
     </message>
     <message>
         <source>Standard network</source>
@@ -5795,14 +5795,6 @@ Catalog folder: %3</source>
         <translation>{0} 张卡之间通过 PCIe 通信（约 {1} GB/s），多卡训练会在通信上损失时间。</translation>
     </message>
     <message>
-        <source>The catalog does not give this server&apos;s network bandwidth; a {0} was assumed between the {1} servers.</source>
-        <translation>价格目录未给出该服务器的网络带宽；{1} 台服务器之间按{0}估算。</translation>
-    </message>
-    <message>
-        <source>{0} servers are linked by a {1}: communication will slow training; RDMA is better.</source>
-        <translation>{0} 台服务器之间是{1}：通信会拖慢训练，建议使用 RDMA。</translation>
-    </message>
-    <message>
         <source>Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). Check current prices before ordering.</source>
         <translation>价格截至 {0}；所用最早的价格为 {1}（{2} 天前，超过 {3} 天）。下单前请核对当前价格。</translation>
     </message>
@@ -5971,10 +5963,6 @@ Catalog folder: %3</source>
     <message>
         <source>Does not fit: {0} per GPU needed, {1} available on {2} × {3}.</source>
         <translation>显存不足：每张卡需要 {0}，{2} × {3} 每张只有 {1}。</translation>
-    </message>
-    <message>
-        <source>{0} servers over a {1} are slower than one server: the network is the bottleneck.</source>
-        <translation>{0} 台服务器通过{1}互联反而比一台更慢：网络是瓶颈。</translation>
     </message>
     <message>
         <source>The catalog has no memory bandwidth for {0}; its speed is estimated from its peak alone.</source>
@@ -6146,6 +6134,14 @@ Catalog folder: %3</source>
         <translation>已计入节点故障：{0} 块 GPU 运行 {1}，按每百万 GPU 小时 {2} 次故障（公开训练记录：{3}）预计 {4} 次；每次损失一次重启和自上次检查点（每 {5} 一次）以来的工作：共增加 {6}。</translation>
     </message>
     <message>
+        <source>The catalog does not give this server&apos;s network bandwidth; {0} was assumed between the {1} servers.</source>
+        <translation>价格目录未给出该服务器的网络带宽；{1} 台服务器之间按{0}估算。</translation>
+    </message>
+    <message>
+        <source>{0} servers are linked by {1}: communication will slow training; RDMA is better.</source>
+        <translation>{0} 台服务器之间是{1}：通信会拖慢训练，建议使用 RDMA。</translation>
+    </message>
+    <message>
         <source>An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no published price; enter the price you were quoted in the catalog.</source>
         <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入你拿到的报价。</translation>
     </message>
@@ -6192,6 +6188,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0}: no FP8 speed in the catalog (no FP8 tensor cores, or none a source rates); estimated at its BF16/FP16 speed.</source>
         <translation>{0}：价格目录中没有 FP8 速度（没有 FP8 张量核心，或没有来源给出其 FP8 算力）；按其 BF16/FP16 速度估算。</translation>
+    </message>
+    <message>
+        <source>{0} servers over {1} are slower than one server: the network is the bottleneck.</source>
+        <translation>{0} 台服务器通过{1}互联反而比一台更慢：网络是瓶颈。</translation>
     </message>
     <message>
         <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach (a fine-tune&apos;s overheads come on top).</source>

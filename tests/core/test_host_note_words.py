@@ -69,3 +69,15 @@ def test_a_plan_or_a_saved_answer_read_as_a_scenario_is_named_in_one_sentence(ca
         assert len(e.value.problems) == 1 and says in describe_problem(e.value.problems[0], field=True)
     scenario = json.loads((ROOT / "examples" / "lora-7b-finetune.json").read_text(encoding="utf-8"))
     assert parse_scenario(scenario, cat).task == "finetune"  # a scenario is still read as one
+
+
+def test_a_network_in_a_sentence_keeps_its_capitals_and_takes_its_article():
+    """'2 servers are linked by a 25 gbit/s network', 'a rdma high-speed network', 'a ethernet (vpc)': a network's
+    name was lowered whole inside sentences. Only a common word is lowered, and the article follows the sound."""
+    from gpu_advisor.core.base import MultiNodeNetworkUnknown, MultiNodeSlower, MultiNodeSlowNetwork
+    slow = MultiNodeSlowNetwork(nodes=2, network="tcp_25g", network_gbps=50.0)
+    assert describe_note(slow, "USD") == ("2 servers are linked by a TCP network (25 Gbit/s or faster), 50 Gbit/s: "
+                                          "communication will slow training; RDMA is better.")
+    assert "over an Ethernet (VPC) are slower" in describe_note(MultiNodeSlower(nodes=4, network="ethernet"), "USD")
+    assert "bandwidth; a standard network was assumed" in describe_note(MultiNodeNetworkUnknown(nodes=2), "USD")
+    assert "over an RDMA high-speed network" in describe_note(MultiNodeSlower(nodes=4, network="rdma"), "USD")
