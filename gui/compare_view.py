@@ -179,7 +179,8 @@ class CompareWindow(QWidget):
         if isinstance(answer, CatalogError):
             self.cards[side].show_answer(self.answers[side], self.catalog)
             self.problem = "\n".join(W.describe_problem(p, field=True) for p in answer.problems[:10])
-            QMessageBox.warning(self, self.tr("Open an answer"), self.problem)
+            lead = self.tr("This file cannot be compared, so side %1 is as it was.").replace("%1", side.upper())
+            QMessageBox.warning(self, self.tr("Open an answer"), lead + "\n\n" + self.problem)
             return
         self.set_side(side, answer)
 

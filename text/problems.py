@@ -262,6 +262,15 @@ class _Blank(dict):
     def __missing__(self, key: str) -> str:
         return "—"
 
+# The kinds of value a scenario or plan field takes (WrongType.expected, a code of the core), as a person reads them.
+_EXPECTED_KIND = {
+    "object": QT_TRANSLATE_NOOP("Problem", "a group of fields in braces {…}"),
+    "text": QT_TRANSLATE_NOOP("Problem", "text in quotes"),
+    "list": QT_TRANSLATE_NOOP("Problem", "a list in brackets […]"),
+    "list of names": QT_TRANSLATE_NOOP("Problem", "a list of names in brackets […]"),
+    "true or false": QT_TRANSLATE_NOOP("Problem", "true or false"),
+}
+
 
 def _fill(template: str, values: Mapping) -> str:
     """``template.format`` with the values given; a value the detail lacks reads '—' (never an exception)."""
@@ -348,7 +357,8 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> s
     if isinstance(what, MissingField) and what.alternatives and not what.why:
         extras.append(translate("Problem", "give one of: {0}").format(listing(what.alternatives)))
     if isinstance(what, WrongType) and what.expected:
-        extras.append(translate("Problem", "expected: {0}").format(what.expected))
+        kind = _EXPECTED_KIND.get(what.expected)
+        extras.append(translate("Problem", "expected: {0}").format(translate("Problem", kind) if kind else what.expected))
     if isinstance(what, (UnknownTable, UnknownTableName)) and what.tables:
         extras.append(translate("Problem", "tables: {0}").format(listing(what.tables)))
     if isinstance(what, DateInFuture) and what.today:

@@ -1428,6 +1428,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>正在读取 {0}…</translation>
     </message>
     <message>
+        <source>This file cannot be compared, so side %1 is as it was.</source>
+        <translation>这个文件无法用于对比，方案 %1 保持不变。</translation>
+    </message>
+    <message>
         <source>Something went wrong while reading this answer, so the comparison is as it was. The details are in gpu-advisor.log in the data folder.</source>
         <translation>读取这个方案时出错，比较保持原样。详细信息已写入数据文件夹中的 gpu-advisor.log。</translation>
     </message>
@@ -2979,6 +2983,26 @@ Catalog folder: %3</source>
     <message>
         <source>update the app</source>
         <translation>请更新本应用</translation>
+    </message>
+    <message>
+        <source>a group of fields in braces {…}</source>
+        <translation>花括号 {…} 中的一组字段</translation>
+    </message>
+    <message>
+        <source>text in quotes</source>
+        <translation>引号中的文字</translation>
+    </message>
+    <message>
+        <source>a list in brackets […]</source>
+        <translation>方括号 […] 中的列表</translation>
+    </message>
+    <message>
+        <source>a list of names in brackets […]</source>
+        <translation>方括号 […] 中的名称列表</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
     </message>
     <message>
         <source>must be more than 0</source>

@@ -72,6 +72,18 @@ def test_structure_problems(cat):
     assert exc.value.problems[0].code == "wrong_type"
 
 
+def test_a_wrong_kind_of_value_names_the_kind_expected_in_words_in_both_languages(cat):
+    """'expected: object' (in Chinese too): the core's code of the kind was shown as it is."""
+    from gpu_advisor.text import describe_problem, using_language
+    with pytest.raises(CatalogError) as exc:
+        S.parse_scenario({"task": "train", "model": 5}, cat)
+    p = exc.value.problems[0]
+    assert describe_problem(p).endswith("(expected: a group of fields in braces {…})")
+    with using_language("zh_CN"):
+        text = describe_problem(p)
+    assert "花括号 {…} 中的一组字段" in text and "object" not in text
+
+
 def test_load_reports_bad_json_with_its_line(cat, tmp_path):
     f = tmp_path / "s.json"
     f.write_text('{"task": "train",\n "model": }\n')

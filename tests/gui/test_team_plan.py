@@ -114,6 +114,7 @@ def test_compare_refuses_a_bad_file_naming_the_field(qtbot, cat, tmp_path, monke
     qtbot.addWidget(w)
     w.open_side("b", str(bad))
     assert w.answers["b"] is None and shown and "recommendation.gpu_count" in shown[0]
+    assert shown[0].startswith("This file cannot be compared, so side B is as it was.")
 
 
 def test_both_views_are_in_the_main_windows_file_menu(qtbot, win, monkeypatch):
