@@ -131,6 +131,7 @@ def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cach
 LEGEND_COLUMNS = 6  # GPU models per line of the cost chart's legend (under the plot)
 COST_VIEW_X = 10.0  # the cost chart frames costs up to this many times the budget, the pick or the front's dearest
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
+_LABEL_FILL = (255, 255, 255, 210)  # behind the deadline and budget labels: the points under them do not cross the words
 
 
 class ModelPoints(pg.ScatterPlotItem):
@@ -202,10 +203,10 @@ class CostHoursChart(pg.PlotWidget):
         self.addItem(self.choice)
         self.deadline = pg.InfiniteLine(angle=90, movable=True, pen=pg.mkPen("#b00020", width=2),
                                         hoverPen=pg.mkPen("#b00020", width=4),
-                                        label=translate("Charts", "deadline"), labelOpts={"position": 0.93, "color": "#b00020"})
+                                        label=translate("Charts", "deadline"), labelOpts={"position": 0.93, "color": "#b00020", "fill": _LABEL_FILL})
         self.budget = pg.InfiniteLine(angle=0, movable=True, pen=pg.mkPen("#006400", width=2),
                                       hoverPen=pg.mkPen("#006400", width=4),
-                                      label=translate("Charts", "budget"), labelOpts={"position": 0.08, "color": "#006400"})
+                                      label=translate("Charts", "budget"), labelOpts={"position": 0.08, "color": "#006400", "fill": _LABEL_FILL})
         for line in (self.deadline, self.budget):
             line.setZValue(5)
             line.setVisible(False)
