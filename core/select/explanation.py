@@ -402,7 +402,11 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
             if largest:
                 detail.update(largest_cluster_nodes=largest[1], largest_cluster_provider=largest[2])
             out.append(note("deadline_needs", detail))
-    if training and row["gpu_total"] > 1:
+    # Over-provisioned (seed 000 §7.2: the top configuration chosen blindly): said where the user's own choice made
+    # it, GPU models they named or "fastest". The cheapest or balanced pick among every GPU already weighed fewer
+    # and smaller GPUs; its idle memory or early finish is what the cheapest way to meet the deadline costs, and the
+    # warning told the user to look for what the ranking had found dearer (16 B200 for a LoRA run of 77 hours).
+    if training and row["gpu_total"] > 1 and (sc.gpus or sc.objective == "fastest"):
         use = row["memory_per_gpu_gb"] / row["gpu_memory_gb"] if row["gpu_memory_gb"] else np.nan
         if use < d["overprovision_memory_use"]:
             out.append(OverProvisionedMemory(memory_use=use, limit=d["overprovision_memory_use"]))

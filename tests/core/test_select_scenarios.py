@@ -188,3 +188,20 @@ def test_the_articles_case_says_how_it_differs_from_the_articles_answer(cat):
     plain = SEL.recommend(cat, parse_scenario({k: v for k, v in given.items() if k != "compare_with"}, cat),
                           today=TODAY)
     assert plain.recommendation == r
+
+
+def test_over_provisioned_is_said_only_of_a_choice_the_user_made(cat):
+    """The source article's fine-tune with 'I don't know' answers: the cheapest way to meet 100 hours was 16 B200 at
+    10% of their memory, and the answer warned 'over-provisioned: fewer or smaller GPUs may do', though the ranking
+    had weighed every fewer and smaller option and found them dearer. It is said where the user chose the GPU model
+    or the fastest answer."""
+    base = {"schema_version": 1, "task": "finetune", "workload": "llm", "data": {"dataset_gb": 50},
+            "deadline_hours": 100, "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
+            "preferences": {"spot": "allow"}}
+    codes = {}
+    for name, extra in (("open", {}), ("named", {"gpus": ["B200"]})):
+        obj = {**base, "preferences": {**base["preferences"], **extra}}
+        rec = SEL.recommend(cat, parse_scenario(obj, cat), today=TODAY)
+        assert rec.recommendation.gpu_count > 1
+        codes[name] = {w.code for w in rec.warnings}
+    assert "over_provisioned" not in codes["open"] and "over_provisioned" in codes["named"]
