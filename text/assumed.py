@@ -101,6 +101,10 @@ _WHY = {
 }
 
 
+# What-if sentences ("If the {0} differs"): a field label read as a plural there has its own subject.
+_WHAT_IF_SUBJECT = {"inference.qps": QT_TRANSLATE_NOOP("Words", "Request rate")}
+
+
 def field_label(path: Any) -> str:
     """A scenario field path (``data.epochs``) as the wizard names it."""
     return name_in(_FIELD, str(path or "").split("[")[0])
@@ -304,7 +308,8 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
             when = hours(r["wall_hours"]) if r.get("wall_hours") is not None else translate("Words", "a month")
             bits.append(translate("Words", "{0}: {1} × {2}, {3}, {4}").format(
                 head, number(r.get("gpu_count")), r.get("gpu"), when, cost))
-        label = field_label(path)
+        subject = _WHAT_IF_SUBJECT.get(path)  # a field whose label is no subject of "differs" (a plural)
+        label = translate("Words", subject) if subject else field_label(path)
         # lower case inside the sentence, but not an acronym ("GPU of your time estimate" stays "GPU ...")
         label = label if is_chinese() or label[:2].isupper() else label[:1].lower() + label[1:]
         out.append(translate("Words", "If the {0} differs — {1}").format(label,

@@ -7654,6 +7654,10 @@ Catalog folder: %3</source>
         <source>GPT-3&apos;s batch for a model of this size (2M tokens at 10B); it sets how much the gradient exchange between servers costs</source>
         <translation>GPT-3 对此规模模型所用的批量（10B 时为 2M token）；它决定服务器之间梯度交换的开销</translation>
     </message>
+    <message>
+        <source>Request rate</source>
+        <translation>每秒请求数</translation>
+    </message>
     <message numerus="yes">
         <source>%n pass(es)</source>
         <translation>

@@ -81,3 +81,13 @@ def test_a_network_in_a_sentence_keeps_its_capitals_and_takes_its_article():
     assert "over an Ethernet (VPC) are slower" in describe_note(MultiNodeSlower(nodes=4, network="ethernet"), "USD")
     assert "bandwidth; a standard network was assumed" in describe_note(MultiNodeNetworkUnknown(nodes=2), "USD")
     assert "over an RDMA high-speed network" in describe_note(MultiNodeSlower(nodes=4, network="rdma"), "USD")
+
+
+def test_a_what_if_line_of_the_request_rate_reads_as_english(cat):
+    """'If the requests per second differs — …': the field's label is a plural; the line names the request rate."""
+    from gpu_advisor.text import using_language, what_if_lines
+    row = {"assumption": "inference.qps", "choice": "large", "value": 4.0, "gpu": "L4", "gpu_count": 2,
+           "monthly_cost": 900.0, "currency": "USD", "wall_hours": None}
+    assert what_if_lines([row], cat)[0].startswith("If the request rate differs — larger (4 requests/s): 2 × L4")
+    with using_language("zh_CN"):
+        assert what_if_lines([row], cat)[0].startswith("如果每秒请求数不同——")
