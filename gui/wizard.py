@@ -549,7 +549,9 @@ class Wizard(QWidget):
             prefs["regions"] = regions
         for path, box in (("preferences.spot", self.spot), ("preferences.objective", self.objective),
                           ("preferences.currency", self.currency)):
-            if not self.fields[path].is_unknown() and (path != "preferences.spot" or self._spot_asked()):
+            # (a service's hidden spot answer goes out only as "avoid", as a file said it: no service runs on spot)
+            if not self.fields[path].is_unknown() and (path != "preferences.spot" or self._spot_asked()
+                                                       or box.currentData() == "avoid"):
                 prefs[path.split(".")[1]] = box.currentData()
         prefs.update(getattr(self, "_extra_prefs", {}))
         if self.plan_slow.isChecked():

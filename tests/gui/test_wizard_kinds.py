@@ -85,6 +85,9 @@ def test_a_service_is_asked_no_deadline_and_no_past_run_and_its_goal_says_why(qt
     spot, prefs = wz.fields["preferences.spot"], wz.page_prefs.form
     assert not prefs.isRowVisible(spot) and "spot" not in obj.get("preferences", {})
     assert (sc.spot, next(a.why for a in sc.assumed if a.path == "preferences.spot")) == ("avoid", "service_always_on")
+    wz.spot.setCurrentIndex(wz.spot.findData("avoid"))  # a file's "avoid" (examples/qwen-7b-inference-low-qps.json)
+    assert wz.scenario_dict()["preferences"]["spot"] == "avoid"  # is the user's answer, not listed as assumed
+    wz.spot.setCurrentIndex(wz.spot.findData("allow"))
     wz.task_buttons["train"].setChecked(True)  # back to training: the answers are still there
     obj = wz.scenario_dict()
     assert obj["deadline_hours"] == 100 and obj["reference_run"]["hours"] == 20 and form.isRowVisible(money)
