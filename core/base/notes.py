@@ -44,6 +44,10 @@ class OptionBrief(Record):
     billing: str
     total_cost: float | None = omit()
     wall_hours: float | None = omit()
+    # its servers, so the sentence tells 2 servers of 1 GPU from the pick's one server of 2 (a catalog note's answer
+    # before these fields: one server assumed)
+    gpus_per_node: float | None = omit()
+    instances: int | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

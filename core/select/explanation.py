@@ -116,7 +116,8 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
         detail.update(why_not="class_ranks_lower", class_best={
             "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
             "gpu_count": num(r["gpu_total"]), "billing": r["billing"], "total_cost": rounded(r["total_cost"]),
-            "wall_hours": rounded(r["run_hours"])},
+            "wall_hours": rounded(r["run_hours"]), "gpus_per_node": num(r["gpus_per_node"]),
+            "instances": int(r["instances"])},
             cost_diff=rounded(r["total_cost"] - b["total_cost"]), hours_diff=rounded(r["run_hours"] - b["run_hours"]))
         return note("decision_tree", detail)
     pool = np.flatnonzero(cls)
@@ -125,7 +126,8 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
     r = df.row(j)
     detail.update(why_not="class_breaks_constraints", class_best={
         "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
-        "gpu_count": num(r["gpu_total"]), "billing": r["billing"]},
+        "gpu_count": num(r["gpu_total"]), "billing": r["billing"], "gpus_per_node": num(r["gpus_per_node"]),
+        "instances": int(r["instances"])},
         broken=[n.to_dict() for n in broken_constraints(r, sc, None if pd.isna(r["budget_over"]) else df.budget)])
     return note("decision_tree", detail)
 

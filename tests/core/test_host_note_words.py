@@ -91,3 +91,21 @@ def test_a_what_if_line_of_the_request_rate_reads_as_english(cat):
     assert what_if_lines([row], cat)[0].startswith("If the request rate differs — larger (4 requests/s): 2 × L4")
     with using_language("zh_CN"):
         assert what_if_lines([row], cat)[0].startswith("如果每秒请求数不同——")
+
+
+def test_the_rule_of_thumbs_best_option_says_its_servers(cat):
+    """'… suggests 1 × L40S or 1 × RTX4090; the best such option (2 × RTX4090 on RunPod, $1,200) ranks lower' while
+    the pick was 2 × RTX4090 at $1,140: the rule's option was two servers of one GPU, the pick one server of two."""
+    from gpu_advisor.core.scenario import load_scenario
+    from gpu_advisor.text import set_catalog
+    sc = load_scenario(ROOT / "examples" / "qwen-7b-inference-low-qps.json", cat)
+    rec = recommend(cat, sc)
+    tree = next(n for n in rec.reasons if n.code == "decision_tree")
+    best = tree.class_best
+    assert best is not None and best.instances is not None and best.gpus_per_node is not None
+    set_catalog(cat)
+    text = describe_note(tree, "USD")
+    if best.instances > 1:
+        assert f"({best.instances} servers × {best.gpus_per_node:g})" in text
+    pick = rec.recommendation
+    assert (best.instance_type, best.gpu_count) != (pick.instance_type, pick.gpu_count)
