@@ -127,12 +127,13 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
                                                   "started in the provider's console and the job with the files "
                                                   "below."), provider_name(cat, p.provider)))
     elif p.kind == "train":
-        out.append(_sub(translate("LaunchExport", "SkyPilot task on %1: %2 node(s) × %3:%4, spot: %5; one torchrun "
-                                                  "per node."),
-                        p.skypilot_cloud, p.nodes, p.accelerator, p.gpus_per_node, spot))
+        # (the cloud by its name, not SkyPilot's id 'runpod'; counts as "label: n", right at one as at many)
+        out.append(_sub(translate("LaunchExport", "SkyPilot task on %1: servers: %2, each %3:%4; spot: %5; one torchrun "
+                                                  "per server."),
+                        provider_name(cat, p.provider), p.nodes, p.accelerator, p.gpus_per_node, spot))
     else:
-        out.append(_sub(translate("LaunchExport", "SkyPilot service on %1: %2 replica(s) of %3:%4, spot: %5."),
-                        p.skypilot_cloud, p.nodes, p.accelerator, p.gpus_per_node, spot))
+        out.append(_sub(translate("LaunchExport", "SkyPilot service on %1: replicas: %2, each %3:%4; spot: %5."),
+                        provider_name(cat, p.provider), p.nodes, p.accelerator, p.gpus_per_node, spot))
     if p.kind == "train":
         out.append(_sub(translate("LaunchExport", "DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 "
                                                   "× gradient accumulation %5 × %6 data-parallel ranks = %7 per step "
@@ -145,7 +146,7 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
         else:
             out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps."), p.checkpoint_every_steps))
     else:
-        out.append(_sub(translate("LaunchExport", "vllm serve: tensor parallel %1, %2 model copies per server, up to "
+        out.append(_sub(translate("LaunchExport", "vllm serve: tensor parallel %1; model copies per server: %2; up to "
                                                   "%3 concurrent sequences per copy."),
                         p.tp, p.copies_per_server, p.max_num_seqs))
     return out

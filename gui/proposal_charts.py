@@ -113,7 +113,9 @@ def cost_vs_hours(
     bold = font(family, 8.5, True)
     p.setFont(small)
     fm = QFontMetricsF(small)
-    left, right, top, bottom = 62.0, 16.0, 26.0, 40.0
+    right, top, bottom = 16.0, 26.0, 40.0
+    # as wide as the longest money tick ("¥100,000,000" was cut at the page's edge behind a fixed 62 points)
+    left = max([62.0] + [fm.horizontalAdvance(short_money(t, opt.currency)) + 10 for t in log_ticks(y0, y1)])
     plot = QRectF(left, top, width - left - right, height - top - bottom)
 
     def px(v):
@@ -186,7 +188,7 @@ def cost_vs_hours(
         txt = translate("ProposalCharts", "Deadline {0}").format(W.hours(deadline))
         w = QFontMetricsF(label).horizontalAdvance(txt)
         tx = X - w - 4 if X + w + 4 > plot.right() else X + 4
-        p.drawText(QPointF(tx, plot.top() + 12), txt)
+        _boxed_text(p, QPointF(tx, plot.top() + 12), txt, label, DEADLINE)
     if budget:
         Y = py(float(budget))
         p.setPen(QPen(BUDGET, 1.4, Qt.PenStyle.DashLine))
@@ -198,7 +200,7 @@ def cost_vs_hours(
             else translate("ProposalCharts", "Budget {0}")
         ).format(W.money(budget, opt.currency))
         ty = Y - 4 if Y - 14 > plot.top() else Y + 12
-        p.drawText(QPointF(plot.left() + 6, ty), txt)
+        _boxed_text(p, QPointF(plot.left() + 6, ty), txt, label, BUDGET)
     # The recommendation.
     X, Y = px(rec_x), py(rec_y)
     p.setBrush(ACCENT)
@@ -239,6 +241,18 @@ def cost_vs_hours(
         lx -= 12
     p.end()
     return img
+
+
+def _boxed_text(p: QPainter, at: QPointF, txt: str, f: QFont, color) -> None:
+    """Text on a light box, so the points under a deadline or budget label do not cross its words."""
+    fmx = QFontMetricsF(f)
+    p.setFont(f)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(255, 255, 255, 225))
+    p.drawRoundedRect(QRectF(at.x() - 2, at.y() - fmx.ascent() - 1, fmx.horizontalAdvance(txt) + 4, fmx.height() + 2),
+                      2, 2)
+    p.setPen(color)
+    p.drawText(at, txt)
 
 
 def cost_breakdown(

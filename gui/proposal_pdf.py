@@ -33,7 +33,7 @@ from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, cs
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor import __version__, APP_NAME, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
-from gpu_advisor.text import translate
+from gpu_advisor.text import translate, Words
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextDocument
 
@@ -171,7 +171,7 @@ def bullets(items: list[str], cls: str = "") -> str:
 
 
 def line_cells(line, cur: str) -> list[str]:
-    qty = f"{W.number(line.quantity)} {W.unit_name(line.unit)}"
+    qty = f"{W.number(line.quantity)} {W.unit_name(line.unit, line.quantity)}"
     if line.included:
         price = translate("Proposal", "included")
         cost = translate("Proposal", "included")
@@ -180,22 +180,18 @@ def line_cells(line, cur: str) -> list[str]:
         cost = f'<span class="warn">{esc(W.money(None, cur))}</span>'
         return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), esc(price), cost]
     elif getattr(line, "assumed", False):  # no price page gives one: the stated assumption, marked as such
-        price = (f"{esc(W.unit_price(line.unit_price, cur))} / {esc(W.unit_name(line.unit))} "
+        price = (f"{esc(W.unit_price(line.unit_price, cur))} / {esc(W.unit_name(line.unit, 1))} "
                  + _span("warn", W.priced_state_name("assumed")))
         return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), price,
                 esc(W.money(line.cost, cur, exact=True))]
     else:
-        price = f"{W.unit_price(line.unit_price, cur)} / {W.unit_name(line.unit)}"
+        price = f"{W.unit_price(line.unit_price, cur)} / {W.unit_name(line.unit, 1)}"  # per one unit: "/ GPU-hour"
         cost = W.money(line.cost, cur, exact=True)
     return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), esc(price), esc(cost)]
 
 
 def _product(line) -> str:
-    if line.item == "network":
-        return W.network_name(line.product)
-    if line.product == "local NVMe (instance)":
-        return W.storage_name("local_nvme")
-    return W.product_name(line.product)
+    return W.network_name(line.product) if line.item == "network" else W.product_words(line.product)
 
 
 def _option_title(opt, cat) -> str:
@@ -343,11 +339,8 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
         ],
         [
             esc(translate("Proposal", "Storage")),
-            esc(
-                f"{W.storage_name(opt.storage)}"
-                + (f" ({W.product_name(opt.storage_product)})" if opt.storage == "block" and opt.storage_product
-                   else "")
-            ),
+            esc(W.listing([W.storage_name(opt.storage)] + (  # "Cloud disk (block storage), Pod volume disk"
+                [W.product_name(opt.storage_product)] if opt.storage == "block" and opt.storage_product else []))),
         ],
         [
             esc(translate("Proposal", "Network")),
@@ -419,16 +412,13 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     notes = []
     if totals["unpriced_lines"]:
         notes.append(
-            translate(
-                "Proposal", "{0} line(s) have no price in the catalog and are not in the totals; ask the provider."
-            ).format(totals["unpriced_lines"])
+            Words.tr("{0} line(s) (has|have) no price in the catalog and (is|are) not in the totals; ask the "
+                     "provider.", None, int(totals["unpriced_lines"])).format(totals["unpriced_lines"])
         )
     if totals.get("assumed_lines"):
         notes.append(
-            translate(
-                "Proposal", "{0} line(s) use an assumed price (no price page gives one; see the assumptions); "
-                "ask the provider for a quote."
-            ).format(totals["assumed_lines"])
+            Words.tr("{0} line(s) (uses|use) an assumed price (no price page gives one; see the assumptions); "
+                     "ask the provider for a quote.", None, int(totals["assumed_lines"] or 0)).format(totals["assumed_lines"])
         )
     fx_lines = {
         (ln.price_currency, ln.fx_rate, ln.fx_as_of)

@@ -675,12 +675,16 @@ class ResultView(QWidget):
         for line in opt.cost_lines:
             d = line.to_dict()
             rows.append({self.tr("Item"): words.item_name(d.get('item')), self.tr("Quantity"): d.get("quantity"),
-                         self.tr("Unit"): words.unit_name(d.get("unit", "")),
+                         self.tr("Unit"): words.unit_name(d.get("unit", ""), d.get("quantity")),
                          self.tr("Unit price"): d.get("unit_price"),
                          self.tr("Cost"): d.get("cost"),
                          self.tr("Source"): words.priced_state_name(priced_state(line))})
-        money = partial(words.money, currency=opt.currency)  # as the card and the CLI write them: "¥13.27"
-        self.lines_model.set_frame(pd.DataFrame(rows), {self.tr("Unit price"): money, self.tr("Cost"): money})
+        # as the proposal and the CLI write a bill's lines: "47.2 GPU-hours", "¥2.8400", "¥13.27" (the screen showed
+        # "13.4554", "$0.1" and "¥0.0445" where the PDF had 13.5, $0.1000 and ¥0.04)
+        money = partial(words.money, currency=opt.currency, exact=True)
+        price = partial(words.unit_price, currency=opt.currency)
+        self.lines_model.set_frame(pd.DataFrame(rows), {self.tr("Quantity"): words.number,
+                                                        self.tr("Unit price"): price, self.tr("Cost"): money})
 
     def _fill_alternatives(self, rec) -> None:
         rows = []

@@ -7,7 +7,7 @@ from typing import Any
 
 from gpu_advisor.core.base import finite_float
 from .catalog_locators import locator_text
-from .language import is_chinese, QT_TRANSLATE_NOOP, translate, Words
+from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, spot_preference_name, task_name, workload_name
 from .numbers import big_number, hours, money, number, percent
 
@@ -149,7 +149,7 @@ def _assumed_value(a: Any, cat: Any) -> str:
     if path in ("preferences.currency", "budget.currency"):
         return {"CNY": translate("Words", "CNY (¥)"), "USD": translate("Words", "USD ($)")}.get(str(value), str(value))
     if path == "reference_run.gpus":
-        return translate("Words", "{0} GPU(s)").format(number(value))
+        return Words.tr("{0} GPU(s)", None, plural_count(number(value))).format(number(value))
     if path == "inference.requests_per_user":
         return translate("Words", "{0} a working day").format(number(value))
     if path == "inference.working_hours":

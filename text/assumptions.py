@@ -386,7 +386,7 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
         if get_field(line, "assumed") and get_field(line, "unit_price") is not None:  # a price no page gives, said as such
             rows.append((translate("Words", "Assumed price: {0}").format(item_name(get_field(line, "item"))),
                          f"{unit_price(get_field(line, 'unit_price'), a.get('currency') or get_field(opt, 'currency'))} / "
-                         f"{unit_name(get_field(line, 'unit'))}",
+                         f"{unit_name(get_field(line, 'unit'), 1)}",
                          translate("Words", "{0}: no price page found; the catalog's assumption (its notes say "
                                             "why); replace it with a quote").format(
                              product_name(get_field(line, "product")) or "—")))

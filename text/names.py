@@ -188,6 +188,16 @@ _GENERIC_PRODUCT = {
 _PRICE_ASSUMED = " (price assumed)"  # the bundled catalog's mark on a product whose price no public page gives
 
 
+def product_words(product: Any) -> str:
+    """A cost line's product as a person reads it: a network line's class code ('standard', 'infiniband') by its
+    name, the instance's own NVMe disk as the storage it is, any other product as the catalog names it."""
+    if isinstance(product, str) and product in NETWORK:
+        return network_name(product)
+    if product == "local NVMe (instance)":
+        return storage_name("local_nvme")
+    return product_name(product)
+
+
 def product_name(product: Any) -> str:
     """A catalog product name as shown: the bundled catalog's generic rows in words, a provider's own
     product name (e.g. 'Premium SSD (P-series)') as the provider writes it, and the catalog's mark of an assumed

@@ -12,7 +12,7 @@ from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
     PlanNoMonthlyPrice, PlanOverBudget)
 from .assumed import field_label
-from .language import translate
+from .language import plural_count, translate, Words
 from .names import billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name
 from .numbers import expected_count, gigabytes, hours, listing, money, number, percent, word_list
 from .note_table import renders
@@ -172,8 +172,9 @@ def _compare_risk(n: CompareRisk, cur: str) -> str:
             return billing_name(billing)
         if finite_float(n) is None:
             return translate("Words", "{0}, interruptions not known").format(billing_name(billing))
-        return translate("Words", "{0}, about {1} interruption(s) expected").format(billing_name(billing),
-                                                                                   expected_count(n))
+        shown = expected_count(n)
+        return Words.tr("{0}, about {1} interruption(s) expected", None, plural_count(shown)).format(
+            billing_name(billing), shown)
     return translate("Words", "A runs {0}; B runs {1}.").format(
         _risk(n.billing_a, n.interruptions_a), _risk(n.billing_b, n.interruptions_b))
 

@@ -13,7 +13,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
     OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBasis, RdmaClusterQuote, ReferenceRunScaled, RunStartup,
     ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotPricesAnomalous, SpotRateAssumed,
     StalePrice, Unpriced)
-from .language import translate, Words
+from .language import plural_count, translate, Words
 from .names import host_rules_name, item_name, network_name, product_name, provider_name, unit_name
 from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
                       seconds, seconds_up, word_list)
@@ -282,10 +282,10 @@ def _reference_run_scaled(n: ReferenceRunScaled, cur: str) -> str:
 
 @renders(SpotPricesAnomalous)
 def _spot_prices_anomalous(n: SpotPricesAnomalous, cur: str) -> str:
-    return translate(
-        "Words", "{0} spot price(s) were left out: they lie further below on-demand than the cloud's usual spot "
-        "discount. Enter the spot price you were quoted in the catalog to use them."
-    ).format(number(n.instances))
+    return Words.tr(
+        "{0} spot price(s) (was|were) left out: (it|they) (lies|lie) further below on-demand than the cloud's usual "
+        "spot discount. Enter the spot price you were quoted in the catalog to use (it|them).", None,
+        plural_count(number(n.instances))).format(number(n.instances))
 
 
 @renders(ChosenGpusUnpriced)
@@ -322,10 +322,10 @@ def _chosen_gpus_refused(n: ChosenGpusRefused, cur: str) -> str:
 
 @renders(AnomalousPricesExcluded)
 def _anomalous_prices_excluded(n: AnomalousPricesExcluded, cur: str) -> str:
-    return translate(
-        "Words", "{0} server type(s) were left out: their price file marks the price as anomalous (for example "
-        "spot dearer than on-demand). Enter the price you were quoted in the catalog to use them."
-    ).format(number(n.instances))
+    return Words.tr(
+        "{0} server type(s) (was|were) left out: (its|their) price file marks the price as anomalous (for example "
+        "spot dearer than on-demand). Enter the price you were quoted in the catalog to use (it|them).", None,
+        plural_count(number(n.instances))).format(number(n.instances))
 
 
 @renders(DeadlineNeeds)
@@ -359,9 +359,9 @@ def _run_startup(n: RunStartup, cur: str) -> str:
     elif n.staging_hours:
         text += translate("Words", " Copying the data onto each server takes about {0} more.").format(
             hours(n.staging_hours))
-    return text + translate(
-        "Words", " On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server "
-        "added, so more servers pay off only for longer jobs."
+    return text + Words.tr(
+        " On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server added, so more "
+        "servers pay off only for longer jobs.", None, plural_count(number(n.nodes))
     ).format(number(n.nodes), percent(n.time_share), money(n.cost, cur))
 
 

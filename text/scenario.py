@@ -7,7 +7,7 @@ from typing import Any
 
 from .assumed import CHOICE, field_label
 from .language import QT_TRANSLATE_NOOP, translate, translated
-from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, provider_name, spot_preference_name, task_name, unit_name, workload_name
+from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, product_words, provider_name, spot_preference_name, task_name, unit_name, workload_name
 from .notes import describe_note
 from .numbers import big_number, gigabytes, hours, join_sentences, listing, money, number
 
@@ -195,6 +195,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return translate("Words", "Recommended") if value == "recommendation" else translate("Words", "Alternative")
     if column == "provider":
         return provider_name(None, value)
+    if column == "product":
+        return product_words(value)
     if column == "priced":
         return priced_state_name(value)
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):

@@ -17,6 +17,13 @@
             <numerusform>within budget on priced lines; %n lines unpriced</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %3 (%n instance(s))</source>
+        <translation>
+            <numerusform>%1 · %2 · %3 (%n instance)</numerusform>
+            <numerusform>%1 · %2 · %3 (%n instances)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CatalogEditor</name>
@@ -228,6 +235,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} GPU(s)</source>
+        <translation>
+            <numerusform>{0} GPU</numerusform>
+            <numerusform>{0} GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n row(s) read</source>
         <translation>
             <numerusform>%n row read</numerusform>
@@ -277,10 +291,52 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} spot price(s) (was|were) left out: (it|they) (lies|lie) further below on-demand than the cloud&apos;s usual spot discount. Enter the spot price you were quoted in the catalog to use (it|them).</source>
+        <translation>
+            <numerusform>{0} spot price was left out: it lies further below on-demand than the cloud&apos;s usual spot discount. Enter the spot price you were quoted in the catalog to use it.</numerusform>
+            <numerusform>{0} spot prices were left out: they lie further below on-demand than the cloud&apos;s usual spot discount. Enter the spot price you were quoted in the catalog to use them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n server type(s)</source>
         <translation>
             <numerusform>%n server type</numerusform>
             <numerusform>%n server types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} server type(s) (was|were) left out: (its|their) price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use (it|them).</source>
+        <translation>
+            <numerusform>{0} server type was left out: its price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use it.</numerusform>
+            <numerusform>{0} server types were left out: their price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server added, so more servers pay off only for longer jobs.</source>
+        <translation>
+            <numerusform> On {0} server that is {1} of the time and {2} of the cost; it grows with every server added, so more servers pay off only for longer jobs.</numerusform>
+            <numerusform> On {0} servers that is {1} of the time and {2} of the cost; it grows with every server added, so more servers pay off only for longer jobs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, about {1} interruption(s) expected</source>
+        <translation>
+            <numerusform>{0}, about {1} interruption expected</numerusform>
+            <numerusform>{0}, about {1} interruptions expected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} line(s) (has|have) no price in the catalog and (is|are) not in the totals; ask the provider.</source>
+        <translation>
+            <numerusform>{0} line has no price in the catalog and is not in the totals; ask the provider.</numerusform>
+            <numerusform>{0} lines have no price in the catalog and are not in the totals; ask the provider.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} line(s) (uses|use) an assumed price (no price page gives one; see the assumptions); ask the provider for a quote.</source>
+        <translation>
+            <numerusform>{0} line uses an assumed price (no price page gives one; see the assumptions); ask the provider for a quote.</numerusform>
+            <numerusform>{0} lines use an assumed price (no price page gives one; see the assumptions); ask the provider for a quote.</numerusform>
         </translation>
     </message>
 </context>

@@ -64,10 +64,6 @@
         <translation>所选备选方案</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3 (%4 instance(s))</source>
-        <translation>%1 · %2 · %3（%4 台实例）</translation>
-    </message>
-    <message>
         <source>Needed: %1; the instance has %2 vCPU.</source>
         <translation>需要：%1；该实例有 %2 个 vCPU。</translation>
     </message>
@@ -90,6 +86,12 @@
     <message>
         <source>within budget</source>
         <translation>在预算之内</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %3 (%n instance(s))</source>
+        <translation>
+            <numerusform>%1 · %2 · %3（%n 台实例）</numerusform>
+        </translation>
     </message>
     <message>
         <source>continuous (serving)</source>
@@ -1643,12 +1645,12 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>SkyPilot 不支持 %1：没有启动器文件；请在云厂商控制台开出服务器，再用下列文件启动任务。</translation>
     </message>
     <message>
-        <source>SkyPilot task on %1: %2 node(s) × %3:%4, spot: %5; one torchrun per node.</source>
-        <translation>%1 上的 SkyPilot 任务：%2 个节点 × %3:%4，抢占式：%5；每个节点运行一个 torchrun。</translation>
+        <source>SkyPilot task on %1: servers: %2, each %3:%4; spot: %5; one torchrun per server.</source>
+        <translation>%1 上的 SkyPilot 任务：服务器 %2 台，每台 %3:%4；竞价实例：%5；每台服务器运行一个 torchrun。</translation>
     </message>
     <message>
-        <source>SkyPilot service on %1: %2 replica(s) of %3:%4, spot: %5.</source>
-        <translation>%1 上的 SkyPilot 服务：%2 个副本，每个 %3:%4，抢占式：%5。</translation>
+        <source>SkyPilot service on %1: replicas: %2, each %3:%4; spot: %5.</source>
+        <translation>%1 上的 SkyPilot 服务：副本 %2 个，每个 %3:%4；竞价实例：%5。</translation>
     </message>
     <message>
         <source>DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 × gradient accumulation %5 × %6 data-parallel ranks = %7 per step (the planned global batch).</source>
@@ -1656,15 +1658,15 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>Checkpoints every %1 steps: the %2 h interval the spot estimate assumed.</source>
-        <translation>每 %1 步保存检查点：即抢占式估算所用的 %2 小时间隔。</translation>
+        <translation>每 %1 步保存检查点：即竞价实例估算所用的 %2 小时间隔。</translation>
     </message>
     <message>
         <source>Checkpoints every %1 steps.</source>
         <translation>每 %1 步保存检查点。</translation>
     </message>
     <message>
-        <source>vllm serve: tensor parallel %1, %2 model copies per server, up to %3 concurrent sequences per copy.</source>
-        <translation>vllm serve：张量并行 %1，每台服务器 %2 个模型副本，每个副本最多 %3 个并发序列。</translation>
+        <source>vllm serve: tensor parallel %1; model copies per server: %2; up to %3 concurrent sequences per copy.</source>
+        <translation>vllm serve：张量并行 %1；每台服务器的模型副本：%2 个；每个副本最多 %3 个并发序列。</translation>
     </message>
 </context>
 <context>
@@ -3270,10 +3272,6 @@ Catalog folder: %3</source>
     <message>
         <source>{0} line(s) have no price in the catalog and are not in the totals; ask the provider.</source>
         <translation>有 {0} 项在目录中没有价格，未计入合计；请向云厂商询价。</translation>
-    </message>
-    <message>
-        <source>{0} line(s) use an assumed price (no price page gives one; see the assumptions); ask the provider for a quote.</source>
-        <translation>{0} 项费用使用假设价格（没有公开价格页给出该价格，见“假设”一节）；请向云厂商询价。</translation>
     </message>
     <message>
         <source>Prices in {0} converted at {1} {2} per {0} (rate of {3}).</source>
@@ -5903,6 +5901,12 @@ Catalog folder: %3</source>
         <translation>根据您以往的运行（{1} × {2} 用时 {0}）：一块 {3} 完成同样工作的速度约为其 {4} 倍，因此 {5} × {3} 约需 {6}。估算按每种 GPU 的速度换算您的运行，而不是照搬您用过的 GPU。</translation>
     </message>
     <message numerus="yes">
+        <source>{0} spot price(s) (was|were) left out: (it|they) (lies|lie) further below on-demand than the cloud&apos;s usual spot discount. Enter the spot price you were quoted in the catalog to use (it|them).</source>
+        <translation>
+            <numerusform>{0} 个竞价价格未采用：它们比按量价格低得超出了该云通常的竞价折扣。如需使用，请在目录中填入您得到的竞价报价。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n server type(s)</source>
         <translation>
             <numerusform>%n 种服务器</numerusform>
@@ -5936,9 +5940,11 @@ Catalog folder: %3</source>
         <source>Choose FP16 precision to train on them.</source>
         <translation>如需在这些 GPU 上训练，请选择 FP16 精度。</translation>
     </message>
-    <message>
-        <source>{0} server type(s) were left out: their price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use them.</source>
-        <translation>已排除 {0} 种服务器：其价格文件将价格标记为异常（例如竞价价格高于按需价格）。如需使用，请在价格目录中填入您获得的报价。</translation>
+    <message numerus="yes">
+        <source>{0} server type(s) (was|were) left out: (its|their) price file marks the price as anomalous (for example spot dearer than on-demand). Enter the price you were quoted in the catalog to use (it|them).</source>
+        <translation>
+            <numerusform>已排除 {0} 种服务器：其价格文件将价格标记为异常（例如竞价价格高于按量价格）。如需使用，请在价格目录中填入您获得的报价。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; clusters never scale perfectly, so plan for more).</source>
@@ -6190,10 +6196,6 @@ Catalog folder: %3</source>
         <translation>价格目录中没有这项任务在中国大陆境内的有价方案。</translation>
     </message>
     <message>
-        <source>{0} spot price(s) were left out: they lie further below on-demand than the cloud&apos;s usual spot discount. Enter the spot price you were quoted in the catalog to use them.</source>
-        <translation>{0} 个竞价价格未采用：它们比按量价格低得超出了该云通常的竞价折扣。如需使用，请在目录中填入您得到的竞价报价。</translation>
-    </message>
-    <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>
         <translation>需要把延迟上限放宽到至少 {0}，或把每个请求的输出减少到最多 {1} 个 token。</translation>
     </message>
@@ -6261,9 +6263,11 @@ Catalog folder: %3</source>
         <source>{0}, interruptions not known</source>
         <translation>{0}，中断次数未知</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{0}, about {1} interruption(s) expected</source>
-        <translation>{0}，预计约 {1} 次中断</translation>
+        <translation>
+            <numerusform>{0}，预计约 {1} 次中断</numerusform>
+        </translation>
     </message>
     <message>
         <source>A runs {0}; B runs {1}.</source>
@@ -7680,9 +7684,11 @@ Catalog folder: %3</source>
         <source>USD ($)</source>
         <translation>美元（$）</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>{0} GPU(s)</source>
-        <translation>{0} 张 GPU</translation>
+        <translation>
+            <numerusform>{0} 张 GPU</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} a working day</source>
@@ -7874,9 +7880,11 @@ Catalog folder: %3</source>
             <numerusform>使用竞价实例预计会被中断约 {0} 次；费用已包含损失的工作量。</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source> On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server added, so more servers pay off only for longer jobs.</source>
-        <translation>在 {0} 台服务器上，这占总用时的 {1}、费用中的 {2}；每多一台服务器就多一份，因此只有较长的任务才值得用更多服务器。</translation>
+        <translation>
+            <numerusform>在 {0} 台服务器上，这占总用时的 {1}、费用中的 {2}；每多一台服务器就多一份，因此只有较长的任务才值得用更多服务器。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Most servers in one cluster (a provider without its own limit)</source>
@@ -8105,6 +8113,18 @@ Catalog folder: %3</source>
         <source>{0} day(s)</source>
         <translation>
             <numerusform>{0} 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} line(s) (has|have) no price in the catalog and (is|are) not in the totals; ask the provider.</source>
+        <translation>
+            <numerusform>有 {0} 项在目录中没有价格，未计入合计；请向云厂商询价。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} line(s) (uses|use) an assumed price (no price page gives one; see the assumptions); ask the provider for a quote.</source>
+        <translation>
+            <numerusform>{0} 项费用使用假设价格（没有公开价格页给出该价格，见“假设”一节）；请向云厂商询价。</numerusform>
         </translation>
     </message>
 </context>
