@@ -109,3 +109,16 @@ def test_the_rule_of_thumbs_best_option_says_its_servers(cat):
         assert f"({best.instances} servers × {best.gpus_per_node:g})" in text
     pick = rec.recommendation
     assert (best.instance_type, best.gpu_count) != (pick.instance_type, pick.gpu_count)
+
+
+def test_units_products_and_counts_read_as_words():
+    """'1 nodes', '¥2.84 / GPU-hours', a network product 'standard' in the CSV, '1 spot price(s) were left out'."""
+    from gpu_advisor.core.base import AnomalousPricesExcluded, SpotPricesAnomalous
+    from gpu_advisor.text import product_words, unit_name
+    assert (unit_name("node", 1), unit_name("node", 3), unit_name("GPU-hour", 1), unit_name("GPU-hour", 47.2)) == \
+        ("server", "servers", "GPU-hour", "GPU-hours")
+    assert (product_words("standard"), product_words("infiniband")) == ("Standard network", "InfiniBand")
+    one = describe_note(SpotPricesAnomalous(instances=1), "USD")
+    assert one.startswith("1 spot price was left out: it lies") and one.endswith("to use it.")
+    assert describe_note(AnomalousPricesExcluded(instances=28), "USD").startswith(
+        "28 server types were left out: their price file")
