@@ -91,7 +91,7 @@ class CompareWindow(QWidget):
             card.show_answer(None, catalog)
         self.figures = QTableWidget(len(FIGURE_ROWS), 3, self)
         self.figures.setHorizontalHeaderLabels([W.compare_side("a"), W.compare_side("b"), self.tr("B − A")])
-        self.figures.setVerticalHeaderLabels([W.compare_figure_name(n) for n in FIGURE_ROWS])
+        self.figures.setVerticalHeaderLabels([W.compare_figure_label(n) for n in FIGURE_ROWS])
         self.figures.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.figures.horizontalHeader().setStretchLastSection(True)
         self.reasons = QLabel(self)
@@ -106,8 +106,8 @@ class CompareWindow(QWidget):
                 head.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.chart = pg.PlotWidget(self, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
         theme(self.chart)
-        self.chart.setLabel("bottom", self.tr("hours to finish"))
-        self.chart.setLabel("left", self.tr("total cost"))
+        self.chart.setLabel("bottom", self.tr("Hours to finish"))
+        self.chart.setLabel("left", self.tr("Total cost"))
         self.chart.addLegend(offset=(-10, 10))
         self.fronts = {s: self.chart.plot([], [], pen=pg.mkPen(SIDE_COLORS[s], width=2), symbol="o", symbolSize=6,
                                           symbolBrush=SIDE_COLORS[s], symbolPen=None, name=W.compare_side(s))
@@ -217,6 +217,8 @@ class CompareWindow(QWidget):
                 cur = ca if ca == cb else None
             self.figures.setItem(i, 2, QTableWidgetItem(plan_text.delta_text(name, c.deltas.get(name), cur)
                                                         if c is not None else ""))
+        # the cost axis says its currency where both sides have one ("Total cost (CNY)")
+        self.chart.setLabel("left", self.tr("Total cost (%1)").replace("%1", cur) if cur else self.tr("Total cost"))
         self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
                              else self.tr("Open both sides to see how they differ."))
         self.pdf_button.setEnabled(c is not None and not self.busy)
@@ -235,7 +237,8 @@ class CompareWindow(QWidget):
             qty = ln.get("quantity")
             t.setItem(i, 1, QTableWidgetItem(f"{W.number(qty)} {W.unit_name(ln.get('unit'), qty)}"))
             t.setItem(i, 2, QTableWidgetItem(self.tr("included") if ln.get("included") else
-                                             W.money(cost, cur) if cost is not None else self.tr("no price")))
+                                             W.money(cost, cur, exact=True) if cost is not None else
+                                             self.tr("no price")))
 
     def _fill_front(self, side: str) -> None:
         ans = self.answers[side]

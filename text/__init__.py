@@ -25,7 +25,7 @@ from .numbers import (
     percent, unit_price, word_list,
 )
 from .names import (
-    billing_name, budget_per_name, compare_figure_name, compare_side, constraint_name, current_catalog,
+    billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
     gpu_config, host_rules_name, item_name, method_name, network_name, objective_name, plan_name,
     plan_servers_name, precision_name, product_name, product_words, provider_name, set_catalog, spot_preference_name,
     spot_source_name, storage_name, task_name, TREE_CASE, unit_name, workload_name,
@@ -55,7 +55,7 @@ from .catalog_names import (
 
 __all__ = [
     "assumed_lead", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "big_number",
-    "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_name",
+    "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_label", "compare_figure_name",
     "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
     "describe_problem", "describe_what", "english_plural", "field_label", "gigabytes", "gpu_config",
     "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_range", "i18n_dir", "is_chinese",

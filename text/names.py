@@ -257,8 +257,14 @@ _COMPARE_FIGURE = {
 
 
 def compare_figure_name(code: Any) -> str:
-    """A figure ``core.compare`` compares, in words."""
+    """A figure ``core.compare`` compares, in words (as it reads inside a sentence: "total cost")."""
     return name_in(_COMPARE_FIGURE, code)
+
+
+def compare_figure_label(code: Any) -> str:
+    """The figure as a row or column heading: "Total cost", beside "Answer" and "Billing"."""
+    name = compare_figure_name(code)
+    return name if is_chinese() else name[:1].upper() + name[1:]
 
 
 def plan_servers_name(ref: Any) -> str:

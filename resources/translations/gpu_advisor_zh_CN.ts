@@ -1394,11 +1394,11 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>费用</translation>
     </message>
     <message>
-        <source>hours to finish</source>
+        <source>Hours to finish</source>
         <translation>完成所需小时</translation>
     </message>
     <message>
-        <source>total cost</source>
+        <source>Total cost</source>
         <translation>总费用</translation>
     </message>
     <message>
@@ -1436,6 +1436,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Something went wrong while reading this answer, so the comparison is as it was. The details are in gpu-advisor.log in the data folder.</source>
         <translation>读取这个方案时出错，比较保持原样。详细信息已写入数据文件夹中的 gpu-advisor.log。</translation>
+    </message>
+    <message>
+        <source>Total cost (%1)</source>
+        <translation>总费用（%1）</translation>
     </message>
     <message>
         <source>Open both sides to see how they differ.</source>

@@ -102,6 +102,9 @@ def test_compare_two_answers_side_by_side(qtbot, cat, tmp_path):
     assert len(w.fronts["a"].getData()[0]) == len(c.a.doc["pareto"]) > 1
     assert w.lines["a"].rowCount() == len(c.a.option["cost_lines"])
     assert "less a month" in w.reasons.text()
+    # headings read as headings, and the cost axis says its currency where both sides share one
+    assert w.figures.verticalHeaderItem(0).text() == "Total cost"
+    assert w.chart.getAxis("left").labelText == "Total cost (CNY)"  # (both sides in yuan)
     assert w.export_pdf(tmp_path / "c.pdf") and (tmp_path / "c.pdf").stat().st_size > 1000
 
 
