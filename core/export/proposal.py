@@ -215,7 +215,9 @@ def readable_source(cat: Catalog, cell: str) -> str:
         if not c.known:
             out.append(c.source_id)
             continue
-        text = c.title + (f" ({c.publisher})" if c.publisher else "") + (f", {c.date}" if c.date else "")
+        # (a publisher the title names already is not said twice: "Assumption of GPU Cloud Advisor")
+        text = c.title + (f" ({c.publisher})" if c.publisher and c.publisher not in c.title else "") + (
+            f", {c.date}" if c.date else "")
         if c.locator:
             text += f", {c.locator.strip('()')}"
         out.append(text + (f", {c.url}" if c.url else ""))

@@ -122,3 +122,10 @@ def test_units_products_and_counts_read_as_words():
     assert one.startswith("1 spot price was left out: it lies") and one.endswith("to use it.")
     assert describe_note(AnomalousPricesExcluded(instances=28), "USD").startswith(
         "28 server types were left out: their price file")
+
+
+def test_a_source_names_its_publisher_once(cat):
+    """'Assumption of GPU Cloud Advisor (GPU Cloud Advisor)' in the proposal CSV's price sources."""
+    from gpu_advisor.core.export.proposal import readable_source
+    assert readable_source(cat, "gpu-advisor-assumption") == "Assumption of GPU Cloud Advisor"
+    assert "(Amazon Web Services" in readable_source(cat, "aws-spot-best-practices")
