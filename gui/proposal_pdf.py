@@ -355,8 +355,9 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
             [
                 esc(translate("Proposal", "Spot interruptions")),
                 esc(
-                    translate("Proposal", "about {0} expected ({1})").format(
-                        W.number(opt.spot.get("expected_interruptions"), 1),
+                    # (two decimals below one: "about 0.01", not "about 0.0"; the rate's source after a semicolon)
+                    translate("Proposal", "about {0} expected; rate: {1}").format(
+                        W.expected_count(opt.spot.get("expected_interruptions")),
                         W.spot_source_name(opt.spot.get("rate_source")),
                     )
                 ),

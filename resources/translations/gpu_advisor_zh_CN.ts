@@ -3218,10 +3218,6 @@ Catalog folder: %3</source>
         <translation>竞价实例中断</translation>
     </message>
     <message>
-        <source>about {0} expected ({1})</source>
-        <translation>预计约 {0} 次（{1}）</translation>
-    </message>
-    <message>
         <source>Price as of</source>
         <translation>价格日期</translation>
     </message>
@@ -3316,6 +3312,10 @@ Catalog folder: %3</source>
     <message>
         <source>Why not chosen</source>
         <translation>未选原因</translation>
+    </message>
+    <message>
+        <source>about {0} expected; rate: {1}</source>
+        <translation>预计约 {0} 次；中断率：{1}</translation>
     </message>
     <message>
         <source>Risks and tips</source>

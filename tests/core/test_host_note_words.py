@@ -129,3 +129,9 @@ def test_a_source_names_its_publisher_once(cat):
     from gpu_advisor.core.export.proposal import readable_source
     assert readable_source(cat, "gpu-advisor-assumption") == "Assumption of GPU Cloud Advisor"
     assert "(Amazon Web Services" in readable_source(cat, "aws-spot-best-practices")
+
+
+def test_few_expected_interruptions_read_with_two_decimals():
+    """The proposal said 'about 0.0 expected' where the screen said 0.01."""
+    from gpu_advisor.text import expected_count
+    assert (expected_count(0.0123), expected_count(2.345)) == ("0.01", "2.3")
