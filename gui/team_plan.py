@@ -15,7 +15,7 @@ from typing import Any
 import pyqtgraph as pg
 from gpu_advisor.core.plan import MAX_RUNS_PER_MONTH, load_plan, parse_plan, plan_month, save_plan
 from gpu_advisor.core.base import CatalogError
-from gpu_advisor.core.catalog.cost import defaults as cost_defaults
+from gpu_advisor.core.catalog import defaults as cost_defaults
 from gpu_advisor.text import plan_text
 from gpu_advisor import text as W
 from gpu_advisor.gui.charts import theme
