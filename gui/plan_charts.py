@@ -28,7 +28,10 @@ def timeline_rows(res: Any) -> list[tuple[str, str, list]]:
 
 
 def row_label(res: Any, servers: str, runs: list) -> str:
-    if servers.startswith("burst-") and runs:
+    """A row of the timeline: a job's own servers and a service's servers by the job's name (as the list names
+    it; a service's row once read "Service servers (job 3)" beside rows named by their jobs), shared servers by
+    their number."""
+    if servers.startswith(("burst-", "service-")) and runs:
         return runs[0].job
     return plan_text.servers_name(servers)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from gpu_advisor.core.export import compare_csv_bytes, elide, NAME_LIMIT, plan_csv_bytes, price_sources, write_all
@@ -120,11 +121,14 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     rows = []
     for m in res.lines:
         who = m.ref if m.section == "burst" else plan_text.servers_name(m.ref)
-        rows.append([esc(who)] + line_cells(m.line, cur))
+        cells = line_cells(m.line, cur)
+        cells[1] = _unbroken(m.line.product, cells[1])
+        cells[2] = f'<span style="white-space: nowrap;">{cells[2]}</span>'  # "0.0103 GPU-" / "hours" no more
+        rows.append([esc(who)] + cells)
     total = translate("Plan", "Total per month")
     rows.append([f"<b>{esc(total)}</b>", "", "", "", "",
                  f"<b>{esc(W.money(res.monthly_cost, cur, exact=True))}</b>"])
-    parts.append(table(rows, [20, 15, 20, 14, 16, 15],
+    parts.append(table(rows, [17, 14, 25, 15, 16, 13],
                         header=[esc(translate("Plan", "Part")), esc(translate("Proposal", "Item")),
                                 esc(translate("Proposal", "Product")), esc(translate("Proposal", "Quantity")),
                                 esc(translate("Proposal", "Unit price")), esc(translate("Proposal", "Cost"))],
@@ -162,8 +166,8 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     parts.append(tag("h2", translate("Plan", "Where each price comes from")))
     seen = set()
     rows = []
-    for j in res.jobs:
-        for s in price_sources(j.recommendation, cat):
+    for used in _used_options(res):
+        for s in price_sources(used, cat):
             key = (s.kind, s.provider, s.product, s.as_of)
             if key in seen:
                 continue
@@ -179,6 +183,28 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
                 "JSON of the plan and in the job's proposal.")))
     parts.append("</body></html>")
     return "".join(parts)
+
+
+def _unbroken(name: Any, cell: str) -> str:
+    """A product that is one code ("Standard_NC24ads_A100_v4") kept on one line: it was cut anywhere to fit its
+    column ("Standard_NC24ads_A100_v" / "4"), which also made the row two lines, the second one left alone at
+    the top of the next page. Names of words ("internet egress tier 1 GB-10 TB per month") wrap between words."""
+    if isinstance(name, str) and name and not any(ch.isspace() for ch in name.strip()):
+        return f'<span style="white-space: nowrap;">{cell}</span>'
+    return cell
+
+
+def _used_options(res: Any) -> list[SimpleNamespace]:
+    """What the month is priced with, as ``price_sources`` reads a recommendation: the servers kept for the month
+    (shared or a service's) and each job's own servers per run. Not the jobs' alternatives, nor their own answers
+    where they run on shared servers: the sources listed were once every job's whole answer (pages of products
+    the plan does not use)."""
+    out = [SimpleNamespace(provider=b.provider, region=b.region, instance_type=b.instance_type, billing=b.billing,
+                           cost_lines=b.cost_lines, currency=res.currency) for b in res.base]
+    bases = {b.id for b in res.base}
+    out += [j.recommendation.recommendation for j in res.jobs
+            if j.on not in bases and j.recommendation.recommendation is not None]
+    return [SimpleNamespace(recommendation=o, alternatives=()) for o in out]
 
 
 # --------------------------------------------------------------------------- the comparison

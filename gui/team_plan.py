@@ -15,18 +15,20 @@ from typing import Any
 import pyqtgraph as pg
 from gpu_advisor.core.plan import MAX_RUNS_PER_MONTH, load_plan, parse_plan, plan_month, save_plan
 from gpu_advisor.core.base import CatalogError
+from gpu_advisor.core.catalog import defaults as cost_defaults
 from gpu_advisor.text import plan_text
 from gpu_advisor import text as W
 from gpu_advisor.gui.charts import theme
 from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
 from gpu_advisor.gui.plan_history import MERGE_BUDGET, PlanEdit, keep_draft, read_draft
 from gpu_advisor.gui.worker import Runner
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack, QValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox, QProgressBar,
                                QPushButton, QSpinBox, QSplitter, QToolButton, QVBoxLayout, QWidget)
 
+HOURS_PER_MONTH = 730.0  # an empty timeline's month (the catalog's hours_per_month, as the month is priced)
 NEW_JOB = {"schema_version": 1, "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-7b"},
            "finetune_method": "lora", "data": {"tokens": 2e8}, "deadline_hours": 24}
 
@@ -70,29 +72,50 @@ class JobDialog(QDialog):
         form.addRow("", self.name_problem)
         form.addRow(self.tr("Runs per month"), self.runs)
         form.addRow("", self.always)
+        self.fields_problem = QLabel(self)  # OK refused: which answers to fix (each is said at its field)
+        self.fields_problem.setStyleSheet("color: #b3261e;")
+        self.fields_problem.setWordWrap(True)
+        self.fields_problem.hide()
+        self.wizard.changed.connect(lambda _obj: self.fields_problem.hide())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
         lay.addWidget(self.wizard, 1)
+        lay.addWidget(self.fields_problem)
         lay.addWidget(buttons)
         self.resize(900, 620)
 
     def accept(self) -> None:
-        """OK keeps the job only with a name of its own (the month names its jobs); the problem is said at the
-        field, and the dialog stays open with everything typed."""
+        """OK keeps the job only with a name of its own (the month names its jobs) and every answer of the wizard
+        valid: a field marked in red (an amount that is no number, a budget below zero, a model typed that is not
+        a known one) was once dropped from the job on OK, which the month then priced without it or refused.
+        The problem is said at the field, the dialog stays open with everything typed, the cursor in the first
+        field to fix."""
         name = self.name.text().strip()
+        problem = ""
         if not name:
             problem = self.tr("Give the job a name: the month and its notes name each job.")
         elif name.lower() in self.taken:
             problem = self.tr("Another job of this plan is called “{0}”: give this one its own name.").format(name)
-        else:
-            super().accept()
+        if problem:
+            self.name_problem.setText(problem)
+            self.name_problem.show()
+            self.name.setFocus()
             return
-        self.name_problem.setText(problem)
-        self.name_problem.show()
-        self.name.setFocus()
+        _, errors = self.wizard.collect()
+        if errors:
+            for path, f in self.wizard.fields.items():
+                f.set_error(errors.get(path, ""))
+            first = next(p for p in self.wizard.fields if p in errors)  # in the order the wizard asks them
+            self.wizard.show_field(first)
+            pages = self.wizard.pages_with_errors()
+            self.fields_problem.setText(self.tr("Fix the answers marked in red first ({0}): the job would be "
+                                                "priced without them.").format(self.tr(", ").join(pages)))
+            self.fields_problem.show()
+            return
+        super().accept()
 
     def _follow_task(self) -> None:
         service = self.wizard.task() == "inference"
@@ -107,6 +130,24 @@ class JobDialog(QDialog):
             out["runs_per_month"] = self.runs.value()
         out["scenario"] = self.wizard.scenario_dict()
         return out
+
+
+class BudgetBox(QDoubleSpinBox):
+    """The plan's budget a month: 0 (shown as "no budget") or more. A minus sign is refused and said
+    (``refused``): it was once taken, "-20000" then read "-0000", which silently meant no budget."""
+
+    refused = Signal()
+    entered = Signal()  # a new edit begins: what was said about the last one goes
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self.entered.emit()
+        super().focusInEvent(event)
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if "-" in text or "−" in text:
+            self.refused.emit()
+            return QValidator.State.Invalid, text, pos
+        return super().validate(text, pos)
 
 
 class Timeline(pg.PlotWidget):
@@ -124,16 +165,31 @@ class Timeline(pg.PlotWidget):
             self.addItem(item)
         self.month_end = pg.InfiniteLine(angle=90, pen=pg.mkPen("#7b8794", style=Qt.PenStyle.DashLine))
         self.addItem(self.month_end)
+        for side in ("bottom", "left"):  # days and rows, never "(x0.001)" on an empty chart
+            self.getAxis(side).enableAutoSIPrefix(False)
+        # What to do when there is no month to show (no jobs yet, or a plan that does not hold), in the chart itself
+        self.hint = pg.TextItem("", color="#4a5560", anchor=(0.5, 0.5))
+        self.hint.textItem.setTextWidth(420)  # a few lines in the middle, not across the whole chart
+        self.addItem(self.hint)
         self.labels: list[str] = []
 
-    def clear_plan(self) -> None:
-        """No month to show (no jobs, or a plan that does not hold): no bars of another month stay."""
+    def clear_plan(self, hint: str = "", hours_month: float = HOURS_PER_MONTH) -> None:
+        """No month to show (no jobs, or a plan that does not hold): no bars of another month stay; an empty month
+        (days 0 to its end, no rows) with ``hint`` in its middle saying what to do."""
         for item in self.bars.values():
             item.setOpts(x0=[], y=[], width=[], height=0.6)
         self.labels = []
-        self.getAxis("left").setTicks([[]])
+        self.getAxis("left").setTicks([[(0, "")]])
+        days = hours_month / 24
+        self.month_end.setValue(days)
+        self.setXRange(0, days, padding=0.02)
+        self.setYRange(-0.6, 0.6, padding=0)
+        self.hint.setText(hint)
+        self.hint.setPos(days / 2, 0)
+        self.hint.setVisible(bool(hint))
 
     def show_plan(self, res: Any) -> None:
+        self.hint.setVisible(False)
         rows = timeline_rows(res)
         by_kind: dict[str, tuple[list, list, list]] = {k: ([], [], []) for k in self.bars}
         for i, (_servers, kind, runs) in enumerate(rows):
@@ -161,6 +217,7 @@ class TeamPlanWindow(QWidget):
         self.catalog = catalog
         self.setWindowTitle(self.tr("Team plan"))
         self.jobs: list[dict] = []
+        self.kept: dict[str, Any] = {"schema_version": 1}  # the plan as shown last: its fields the window keeps
         self.result = None
         self.path: Path | None = None
         self.undo = QUndoStack(self)  # every change to the plan, one step each (gui/plan_history.py)
@@ -170,11 +227,18 @@ class TeamPlanWindow(QWidget):
         # ----- the plan's own answers
         self.name = QLineEdit(self)
         self.name.setPlaceholderText(self.tr("e.g. Research team, March"))
-        self.budget = QDoubleSpinBox(self)
+        self.budget = BudgetBox(self)
         self.budget.setRange(0, 1e12)
         self.budget.setDecimals(0)
         self.budget.setSingleStep(1000)
         self.budget.setSpecialValueText(self.tr("no budget"))
+        self.budget_problem = QLabel(self.tr("A budget cannot be below zero: type the amount a month, or 0 for no "
+                                             "budget."), self)
+        self.budget_problem.setStyleSheet("color: #b3261e;")
+        self.budget_problem.setWordWrap(True)
+        self.budget_problem.hide()
+        self.budget.refused.connect(self.budget_problem.show)  # said until the next edit of the budget
+        self.budget.entered.connect(self.budget_problem.hide)
         self.currency = QComboBox(self)
         self.currency.addItems(["CNY", "USD"])
         self.providers = QLineEdit(self)
@@ -194,6 +258,7 @@ class TeamPlanWindow(QWidget):
         # ----- the month
         self.meter = QProgressBar(self)
         self.meter.setTextVisible(True)
+        self.meter.setStyleSheet(_meter_style(False))
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -218,7 +283,7 @@ class TeamPlanWindow(QWidget):
         self.currency.currentIndexChanged.connect(lambda _i: self._header_changed(self.tr("Change the currency")))
         self.saved_obj: dict | None = self.plan_obj()  # the plan as last opened or saved (None: never, or unknown)
         self._shown = self._state()  # the plan on screen, as the undo stack last left it
-        self._enable()
+        self._no_month(self.tr("Add the jobs of a month: trainings, fine-tunes and services."), self._no_jobs_hint())
         self._update_title()
 
     def _actions(self) -> None:
@@ -255,6 +320,7 @@ class TeamPlanWindow(QWidget):
         money.addWidget(self.budget, 1)
         money.addWidget(self.currency)
         form.addRow(self.tr("Budget per month"), money)
+        form.addRow("", self.budget_problem)
         form.addRow(self.tr("Clouds"), self.providers)
         buttons = QHBoxLayout()
         for b in (self.add_button, self.edit_button, self.copy_button, self.remove_button, self.undo_button,
@@ -287,15 +353,30 @@ class TeamPlanWindow(QWidget):
 
     # ----- the plan as a file holds it
     def plan_obj(self) -> dict:
-        prefs: dict[str, Any] = {"currency": self.currency.currentText()}
+        """The plan on screen as its file holds it. What the window does not edit (preferences such as spot,
+        objective or data in China, any other field of the file) is kept as opened, so the month is priced with
+        it, as the command line prices the file, and Save writes it back (it was once dropped: the window priced
+        another month than ``gpu-advisor plan`` and saved the file without those preferences)."""
+        obj: dict[str, Any] = copy.deepcopy(self.kept)  # in the file's order; the edited fields replaced below
+        kept_prefs = obj.get("preferences")
+        prefs: dict[str, Any] = kept_prefs if isinstance(kept_prefs, dict) else {}
+        prefs["currency"] = self.currency.currentText()
         clouds = [p.strip() for p in self.providers.text().split(",") if p.strip()]
         if clouds:
             prefs["providers"] = clouds
-        obj: dict[str, Any] = {"schema_version": 1, "preferences": prefs, "jobs": copy.deepcopy(self.jobs)}
+        else:
+            prefs.pop("providers", None)
+        obj["schema_version"] = obj.get("schema_version", 1)
+        obj["preferences"] = prefs
+        obj["jobs"] = copy.deepcopy(self.jobs)
         if self.name.text().strip():  # a plan's name is optional ("" is refused: a name is text)
             obj["name"] = self.name.text().strip()
+        else:
+            obj.pop("name", None)
         if self.budget.value() > 0:
             obj["budget"] = {"amount": self.budget.value(), "currency": self.currency.currentText(), "per": "month"}
+        else:
+            obj.pop("budget", None)
         return obj
 
     def set_plan(self, obj: dict, saved: bool = False) -> None:
@@ -320,6 +401,8 @@ class TeamPlanWindow(QWidget):
             cur = prefs.get("currency") or (b.get("currency") if isinstance(b, dict) else None) or "CNY"
             self.currency.setCurrentIndex(max(0, self.currency.findText(str(cur).upper())))
             self.providers.setText(", ".join(str(p) for p in prefs.get("providers") or []))
+            self.kept = copy.deepcopy(obj)  # what the window does not show comes back in plan_obj()
+            self.budget_problem.hide()
         finally:
             for w in widgets:
                 w.blockSignals(False)
@@ -473,7 +556,7 @@ class TeamPlanWindow(QWidget):
         if self.catalog is None:
             return
         if not self.jobs:
-            self._no_month(self.tr("Add the jobs of a month: trainings, fine-tunes and services."))
+            self._no_month(self.tr("Add the jobs of a month: trainings, fine-tunes and services."), self._no_jobs_hint())
             return
         try:
             plan = parse_plan(self.plan_obj(), self.catalog, self.tr("plan"))
@@ -493,20 +576,31 @@ class TeamPlanWindow(QWidget):
         for w in (self.meter, self.timeline, self.notes):
             w.setEnabled(current)
 
-    def _no_month(self, text: str) -> None:
-        """No month to show: the text says why; no meter, bars or notes of another plan stay."""
+    def _no_jobs_hint(self) -> str:
+        return self.tr("No jobs yet. Press “Add job…” to add a training, a fine-tune or a service: its runs show "
+                       "here, day by day.")
+
+    def _no_month(self, text: str, hint: str) -> None:
+        """No month to show: the text says why, the empty timeline (the days of a month) what to do; no meter,
+        bars or notes of another plan stay."""
         self.result = None
         self.summary.setText(text)
         self.notes.setText("")
         self.meter.setRange(0, 1)
         self.meter.setValue(0)
         self.meter.setFormat("")
-        self.timeline.clear_plan()
+        hours_month = HOURS_PER_MONTH
+        if self.catalog is not None:
+            hours_month = float(cost_defaults(self.catalog).get("hours_per_month") or HOURS_PER_MONTH)
+        self.timeline.clear_plan(hint, hours_month)
         self._month_current(True)
         self._enable()
 
     def _show_problems(self, problems) -> None:
-        self._no_month("\n".join(W.describe_problem(p, field=True) for p in problems))
+        """Each problem with its job named by number and name (not the file's path ``jobs[0].scenario.data``)."""
+        self._no_month("\n".join(plan_text.plan_problem(p, self.jobs) for p in problems),
+                       self.tr("No month to show until the problem above is fixed: open the job it names "
+                               "(double-click it in the list) and change that answer."))
 
     def _on_failure(self, _rid: int, exc) -> None:
         if isinstance(exc, CatalogError):
@@ -516,7 +610,8 @@ class TeamPlanWindow(QWidget):
             from gpu_advisor.gui.main_window import log_failure
             log_failure("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
             self._no_month(self.tr("Something went wrong while pricing the month, so no month is shown. Changing "
-                                   "the plan tries again; the details are in gpu-advisor.log in the data folder."))
+                                   "the plan tries again; the details are in gpu-advisor.log in the data folder."),
+                           self.tr("No month to show."))
 
     def _on_result(self, _rid: int, res) -> None:
         self.result = res
@@ -528,10 +623,11 @@ class TeamPlanWindow(QWidget):
             self.meter.setFormat(self.tr("{0} of {1} a month").format(W.money(res.monthly_cost, cur),
                                                                       W.money(res.budget, cur)))
             over = not res.within_budget
-            self.meter.setStyleSheet("QProgressBar::chunk { background: %s; }" % ("#c8553d" if over else "#2f6f9f"))
+            self.meter.setStyleSheet(_meter_style(over))
         else:
             self.meter.setRange(0, 1)
             self.meter.setValue(1)
+            self.meter.setStyleSheet(_meter_style(False))
             self.meter.setFormat(self.tr("{0} a month (no budget)").format(W.money(res.monthly_cost, cur)))
         self.summary.setText(plan_text.plan_summary(res))
         notes = [W.describe_note(n, cur) for n in (*res.reasons, *res.warnings)]
@@ -553,7 +649,8 @@ class TeamPlanWindow(QWidget):
             load_plan(path, self.catalog)  # checked first: a bad file changes nothing here
             obj = json.loads(Path(path).read_text(encoding="utf-8-sig"))
         except CatalogError as exc:
-            self._error(self.tr("Open plan"), "\n".join(W.describe_problem(p, field=True) for p in exc.problems[:10]))
+            self._error(self.tr("Open plan"), "\n".join(plan_text.plan_problem(p, _jobs_of(path))
+                                                        for p in exc.problems[:10]))
             return False
         self.path = Path(path)
         self.set_plan(obj, saved=True)
@@ -614,6 +711,24 @@ class TeamPlanWindow(QWidget):
         if self.parent() is None:
             self.runner.shutdown()
         super().closeEvent(event)
+
+
+def _meter_style(over: bool) -> str:
+    """The budget meter: a light fill under dark, centred text, readable over the fill and the empty part (the
+    text was black over a dark-blue fill); over budget, the fill and the frame turn red."""
+    edge, fill = ("#c8553d", "#f3b9ab") if over else ("#2f6f9f", "#b9d5ea")
+    return ("QProgressBar { border: 1px solid %s; border-radius: 3px; background: #f7f9fb; color: #1b1f24; "
+            "text-align: center; min-height: 20px; } QProgressBar::chunk { background: %s; }" % (edge, fill))
+
+
+def _jobs_of(path: str | Path) -> list:
+    """The jobs of a plan file that does not hold, to name them in its problems ([] when it cannot be read)."""
+    try:
+        obj = json.loads(Path(path).read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return []
+    jobs = obj.get("jobs") if isinstance(obj, dict) else None
+    return jobs if isinstance(jobs, list) else []
 
 
 def open_plan(window, path: Path) -> bool:

@@ -5,11 +5,13 @@ the PDF, the CSV and the app's plan and compare views use. Engine codes get thei
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .language import QT_TRANSLATE_NOOP, translate, Words
 from .names import billing_name, compare_figure_name, item_name, plan_servers_name, provider_name, unit_name
 from .notes import describe_note
+from .problems import describe_problem, describe_what
 from .numbers import expected_count, hours, join_sentences, money, number, percent
 
 _CSV_LABEL = {
@@ -32,7 +34,9 @@ _CSV_LABEL = {
 }
 _KIND = {"job": QT_TRANSLATE_NOOP("Plan", "job"), "line": QT_TRANSLATE_NOOP("Plan", "cost line"),
          "run": QT_TRANSLATE_NOOP("Plan", "run"), "total": QT_TRANSLATE_NOOP("Plan", "total")}
+# "burst_month": the cost lines of a job's own servers, all its runs of the month together (the CSV's quantities)
 _SECTION = {"base": QT_TRANSLATE_NOOP("Plan", "kept for the month"), "burst": QT_TRANSLATE_NOOP("Plan", "per run"),
+            "burst_month": QT_TRANSLATE_NOOP("Plan", "own servers, all runs of the month"),
             "service": QT_TRANSLATE_NOOP("Plan", "service")}
 _TOTAL = {"month": QT_TRANSLATE_NOOP("Plan", "the month"), "budget": QT_TRANSLATE_NOOP("Plan", "budget per month"),
           "budget_left": QT_TRANSLATE_NOOP("Plan", "budget left")}
@@ -81,7 +85,7 @@ def plan_summary(res: Any) -> str:
     """One paragraph: the month's cost, against the jobs one by one and against the budget."""
     cur = res.currency
     n = len(res.jobs)
-    parts = [Words.tr("{0} job(s) cost {1} a month.", None, n).format(number(n), money(res.monthly_cost, cur))]
+    parts = [Words.tr("{0} job(s) (costs|cost) {1} a month.", None, n).format(number(n), money(res.monthly_cost, cur))]
     if res.saving > 0.005:
         parts.append(translate("Plan", "Priced one by one they would cost {0}; sharing servers kept for the month "
                                        "saves {1} ({2}).").format(
@@ -216,3 +220,57 @@ def compare_lines(c: Any, cat: Any = None) -> list[str]:
     out.append("")
     out += [f"* {describe_note(n, cur)}" for n in c.reasons]
     return out
+
+
+# --------------------------------------------------------------------------- problems of a plan
+
+_JOB_FIELD = {
+    "name": QT_TRANSLATE_NOOP("Plan", "name"), "runs_per_month": QT_TRANSLATE_NOOP("Plan", "runs per month"),
+    "always_on": QT_TRANSLATE_NOOP("Plan", "always on"), "scenario": QT_TRANSLATE_NOOP("Plan", "the job"),
+    "scenario.task": QT_TRANSLATE_NOOP("Plan", "task"), "scenario.workload": QT_TRANSLATE_NOOP("Plan", "kind of model"),
+    "scenario.model": QT_TRANSLATE_NOOP("Plan", "model"),
+    "scenario.finetune_method": QT_TRANSLATE_NOOP("Plan", "fine-tuning method"),
+    "scenario.data": QT_TRANSLATE_NOOP("Plan", "data"), "scenario.data.epochs": QT_TRANSLATE_NOOP("Plan", "epochs"),
+    "scenario.precision": QT_TRANSLATE_NOOP("Plan", "precision"),
+    "scenario.reference_run": QT_TRANSLATE_NOOP("Plan", "earlier run"),
+    "scenario.deadline_hours": QT_TRANSLATE_NOOP("Plan", "deadline"),
+    "scenario.budget": QT_TRANSLATE_NOOP("Plan", "budget"), "scenario.inference": QT_TRANSLATE_NOOP("Plan", "traffic"),
+    "scenario.preferences": QT_TRANSLATE_NOOP("Plan", "preferences"),
+}
+_PLAN_FIELD = {
+    "name": QT_TRANSLATE_NOOP("Plan", "The plan's name"), "budget": QT_TRANSLATE_NOOP("Plan", "The plan's budget"),
+    "preferences": QT_TRANSLATE_NOOP("Plan", "The plan's preferences"),
+    "jobs": QT_TRANSLATE_NOOP("Plan", "The plan's jobs"),
+}
+
+
+def _field_words(table: dict[str, str], path: str) -> str | None:
+    """The words for the longest known field at the start of ``path`` ("scenario.data.tokens" -> "data")."""
+    parts = path.split(".") if path else []
+    for k in range(len(parts), 0, -1):
+        key = ".".join(parts[:k]).split("[")[0]
+        if key in table:
+            return translate("Plan", table[key])
+    return None
+
+
+def plan_problem(p: Any, jobs: Any = ()) -> str:
+    """A problem of a plan in words, its job named by number and name rather than by the file's path:
+    "Job 1 “Nightly LoRA”, deadline: must be more than 0" (not "plan, field jobs[0].scenario.deadline_hours: …").
+    ``jobs``: the plan's jobs as its file holds them (their names)."""
+    column = str(p.column or "")
+    m = re.match(r"jobs\[(\d+)\](?:\.(.*))?$", column)
+    if m is None:
+        where = _field_words(_PLAN_FIELD, column)
+        if where is None:
+            return describe_problem(p, field=True)
+        return translate("Plan", "{0}: {1}").format(where, describe_what(p))
+    i = int(m.group(1))
+    job = jobs[i] if 0 <= i < len(jobs) and isinstance(jobs[i], dict) else {}
+    name = job.get("name")
+    who = (translate("Plan", "Job {0} “{1}”").format(i + 1, name) if isinstance(name, str) and name.strip()
+           else translate("Plan", "Job {0}").format(i + 1))
+    field = _field_words(_JOB_FIELD, m.group(2) or "")
+    if field is not None:
+        who = translate("Plan", "{0}, {1}").format(who, field)
+    return translate("Plan", "{0}: {1}").format(who, describe_what(p))

@@ -53,9 +53,15 @@ def plan_rows(res: PlanResult) -> list[dict[str, Any]]:
                      "currency": cur})
     for m in res.lines:
         ln = m.line
-        rows.append({"kind": "line", "ref": m.ref, "section": m.section, "item": ln.item, "product": ln.product,
-                     "quantity": ln.quantity, "unit": ln.unit, "unit_price": ln.unit_price, "cost": ln.cost,
-                     "currency": cur})
+        row: dict[str, Any] = {"kind": "line", "ref": m.ref, "section": m.section, "item": ln.item,
+                               "product": ln.product, "quantity": ln.quantity, "unit": ln.unit,
+                               "unit_price": ln.unit_price, "cost": ln.cost, "currency": cur}
+        job = next((j for j in res.jobs if j.name == m.ref), None) if m.section != "base" else None
+        if job is not None:  # a job's own or service servers: the job in its column, its servers in theirs
+            row.update(job=job.name, ref=job.on)
+        if m.section == "burst":  # the quantities are all the month's runs together, not one run's
+            row.update(section="burst_month", runs_per_month=job.runs_per_month if job is not None else None)
+        rows.append(row)
     for r in res.schedule:
         rows.append({"kind": "run", "job": r.job, "ref": r.servers, "section": r.on, "runs_per_month": r.run,
                      "start_day": r.start_h / 24, "end_day": r.end_h / 24, "meets_deadline": r.meets_deadline})

@@ -75,7 +75,8 @@ def test_a_job_that_cannot_hold_is_named_at_once_and_nothing_is_priced(plan_win)
     bad = json.loads(json.dumps(w.jobs[1]))
     bad["scenario"]["deadline_hours"] = -5
     w.set_job(1, bad)
-    assert w.result is None and "jobs[1].scenario.deadline_hours" in w.summary.text()
+    # the job by number and name, its answer in words: never the file's path "jobs[1].scenario.deadline_hours"
+    assert w.result is None and w.summary.text() == f"Job 2 “{bad['name']}”, deadline: must be more than 0"
     assert not w.pdf_button.isEnabled()
 
 

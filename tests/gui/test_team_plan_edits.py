@@ -251,7 +251,7 @@ def test_the_month_before_an_edit_is_greyed_and_cannot_be_exported_while_pricing
     w.set_job(1, bad)
     assert w.result is None and w.timeline.labels == [] and w.meter.value() == 0 and w.notes.text() == ""
     assert sum(len(i.opts["x0"]) for i in w.timeline.bars.values()) == 0
-    assert "jobs[1].scenario.deadline_hours" in w.summary.text()
+    assert "Job 2 “" in w.summary.text() and ", deadline: must be more than 0" in w.summary.text()
 
 
 def test_compare_greys_the_old_comparison_while_a_side_is_read(qtbot, cat, tmp_path):
