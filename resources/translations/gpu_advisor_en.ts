@@ -249,9 +249,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{0} job(s) cost {1} a month.</source>
+        <source>{0} job(s) (costs|cost) {1} a month.</source>
         <translation>
-            <numerusform>{0} job cost {1} a month.</numerusform>
+            <numerusform>{0} job costs {1} a month.</numerusform>
             <numerusform>{0} jobs cost {1} a month.</numerusform>
         </translation>
     </message>

@@ -1557,6 +1557,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Another job of this plan is called “{0}”: give this one its own name.</source>
         <translation>本计划中已有名为“{0}”的任务，请给这个任务另起一个名称。</translation>
     </message>
+    <message>
+        <source>Fix the answers marked in red first ({0}): the job would be priced without them.</source>
+        <translation>请先改正标红的回答（{0}）：否则这个任务会在缺少它们的情况下计价。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>LaunchExport</name>
@@ -2259,6 +2267,10 @@ Catalog folder: %3</source>
         <translation>按次</translation>
     </message>
     <message>
+        <source>own servers, all runs of the month</source>
+        <translation>独立服务器，本月全部运行合计</translation>
+    </message>
+    <message>
         <source>service</source>
         <translation>服务</translation>
     </message>
@@ -2300,7 +2312,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>always on</source>
-        <translation>常开</translation>
+        <translation>始终运行</translation>
     </message>
     <message>
         <source>Jobs:</source>
@@ -2357,6 +2369,98 @@ Catalog folder: %3</source>
     <message>
         <source>{0}: A {1}, B {2}, B − A {3}</source>
         <translation>{0}：A {1}，B {2}，B − A {3}</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>runs per month</source>
+        <translation>每月运行次数</translation>
+    </message>
+    <message>
+        <source>the job</source>
+        <translation>任务本身</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>kind of model</source>
+        <translation>模型类别</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>fine-tuning method</source>
+        <translation>微调方法</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>earlier run</source>
+        <translation>以往运行记录</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>traffic</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>preferences</source>
+        <translation>偏好</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s name</source>
+        <translation>计划名称</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s budget</source>
+        <translation>计划预算</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s preferences</source>
+        <translation>计划偏好</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s jobs</source>
+        <translation>计划的任务</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>Job {0} “{1}”</source>
+        <translation>任务 {0}“{1}”</translation>
+    </message>
+    <message>
+        <source>Job {0}</source>
+        <translation>任务 {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}，{1}</translation>
     </message>
 </context>
 <context>
@@ -3812,6 +3916,10 @@ Catalog folder: %3</source>
         <translation>无预算</translation>
     </message>
     <message>
+        <source>A budget cannot be below zero: type the amount a month, or 0 for no budget.</source>
+        <translation>预算不能小于零：请输入每月金额；不设预算请填 0。</translation>
+    </message>
+    <message>
         <source>all clouds (or e.g. aliyun, tencent)</source>
         <translation>所有云（或例如 aliyun, tencent）</translation>
     </message>
@@ -3954,8 +4062,20 @@ Catalog folder: %3</source>
         <translation>正在计算本月费用…</translation>
     </message>
     <message>
+        <source>No jobs yet. Press “Add job…” to add a training, a fine-tune or a service: its runs show here, day by day.</source>
+        <translation>还没有任务。点“添加任务…”添加训练、微调或服务：它们的每次运行会按天显示在这里。</translation>
+    </message>
+    <message>
+        <source>No month to show until the problem above is fixed: open the job it names (double-click it in the list) and change that answer.</source>
+        <translation>上面的问题改正之前无法显示这个月：打开其中指出的任务（在列表中双击它），修改那个回答。</translation>
+    </message>
+    <message>
         <source>Something went wrong while pricing the month, so no month is shown. Changing the plan tries again; the details are in gpu-advisor.log in the data folder.</source>
         <translation>计算本月费用时出错，因此不显示本月结果。修改计划会重新计算；详细信息已写入数据文件夹中的 gpu-advisor.log。</translation>
+    </message>
+    <message>
+        <source>No month to show.</source>
+        <translation>无法显示这个月。</translation>
     </message>
     <message>
         <source>{0} of {1} a month</source>
@@ -8084,7 +8204,7 @@ Catalog folder: %3</source>
         <translation>备选方案</translation>
     </message>
     <message numerus="yes">
-        <source>{0} job(s) cost {1} a month.</source>
+        <source>{0} job(s) (costs|cost) {1} a month.</source>
         <translation>
             <numerusform>{0} 个任务每月共 {1}。</numerusform>
         </translation>
