@@ -143,7 +143,7 @@ def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = Non
             p.setPen(MUTED)
             p.drawText(QRectF(0, py(t) - 6, left - 4, 12), int(Qt.AlignmentFlag.AlignRight), short_money(t, cur))
         p.drawText(QRectF(left, height - 14, width - left - right, 12), int(Qt.AlignmentFlag.AlignHCenter),
-                   translate("Plan", "hours to finish (log scale)"))
+                   translate("Plan", "Hours to finish (log scale)"))
         lx = left
         for side, answer, pts in sides:
             color = SIDE_COLORS[side]
@@ -159,10 +159,13 @@ def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = Non
                 p.setPen(QPen(color, 1.6))
                 p.drawEllipse(QPointF(px(float(o["wall_hours"])), py(float(o["total_cost"]))), 6, 6)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            label = W.compare_side(side) + ": " + plan_text.answer_title(answer)
+            # (a service runs all month: no time to finish to draw; its key said nothing; the table names the answer)
+            label = W.compare_side(side) + ": " + (plan_text.answer_title(answer) if pts else
+                                                   translate("Plan", "not drawn: no time to finish"))
+            label = QFontMetricsF(small).elidedText(label, Qt.TextElideMode.ElideRight, width - right - lx - 13)
             p.fillRect(QRectF(lx, 9, 10, 8), color)
             p.setPen(INK)
-            p.drawText(QRectF(lx + 13, 5, 280, 14), int(Qt.AlignmentFlag.AlignVCenter), label)
+            p.drawText(QRectF(lx + 13, 5, width - right - lx - 13, 14), int(Qt.AlignmentFlag.AlignVCenter), label)
             lx += 30 + QFontMetricsF(small).horizontalAdvance(label)
     finally:
         p.end()

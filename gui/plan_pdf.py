@@ -227,7 +227,7 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
              esc(W.billing_name(ob.get("billing"))), ""]]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days"):
         money = name in ("total_cost", "monthly_cost")
-        rows.append([esc(W.compare_figure_name(name)),
+        rows.append([esc(W.compare_figure_label(name)),
                      esc(plan_text.figure_text(name, figure(oa, name), oa.get("currency") if money else None)),
                      esc(plan_text.figure_text(name, figure(ob, name), ob.get("currency") if money else None)),
                      esc(plan_text.delta_text(name, c.deltas.get(name), cur))])
@@ -249,12 +249,15 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
         c_cur = ans.option.get("currency") or "CNY"
         for ln in lines:
             cost = ln.get("cost")
-            rows.append([esc(W.item_name(ln.get("item"))), esc(ln.get("product") or ""),
+            rows.append([esc(W.item_name(ln.get("item"))),
+                         esc(W.network_name(ln.get("product")) if ln.get("item") == "network" else
+                             W.product_words(ln.get("product") or "")),
                          esc(f"{W.number(ln.get('quantity'))} {W.unit_name(ln.get('unit'), ln.get('quantity'))}"),
                          esc(translate("Proposal", "included") if ln.get("included") else
                             W.money(cost, c_cur, exact=True) if cost is not None else
                             translate("Proposal", "no price in catalog"))])
-        parts.append(table(rows, [28, 32, 20, 20], num_cols=(2, 3), cls="small"))
+        head = [esc(translate("Proposal", h)) for h in ("Item", "Product", "Quantity", "Cost")]  # (had none)
+        parts.append(table(rows, [28, 32, 20, 20], header=head, num_cols=(2, 3), cls="small"))
     parts.append("</body></html>")
     return "".join(parts)
 

@@ -7,6 +7,7 @@ label comes from the text package (``text/``) in the current language. Needs a Q
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import numpy as np
@@ -66,7 +67,8 @@ def log_ticks(lo: float, hi: float) -> list[float]:
 
 
 def short_money(x: float, currency: str) -> str:
-    return W.money(x, currency)
+    """A money tick: whole amounts without cents ("¥500", beside "¥5,000"; it read "¥500.00")."""
+    return re.sub(r"\.00(?!\d)", "", W.money(x, currency))
 
 
 def cost_vs_hours(

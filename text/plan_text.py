@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from .language import QT_TRANSLATE_NOOP, translate, Words
-from .names import billing_name, compare_figure_name, item_name, plan_servers_name, provider_name, unit_name
+from .names import billing_name, compare_figure_label, item_name, plan_servers_name, provider_name, unit_name
 from .notes import describe_note
 from .problems import describe_problem, describe_what
 from .numbers import expected_count, hours, join_sentences, money, number, percent
@@ -71,7 +71,7 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
     if column == "meets_deadline":
         return translate("Plan", "yes") if value else translate("Plan", "no")
     if column == "figure":
-        return translate("Plan", _FIGURE_ROW[value]) if value in _FIGURE_ROW else compare_figure_name(value)
+        return translate("Plan", _FIGURE_ROW[value]) if value in _FIGURE_ROW else compare_figure_label(value)
     if column in ("a", "b") and isinstance(value, str) and value in ("on_demand", "spot", "monthly", "reserved_1y",
                                                                      "reserved_3y"):
         return billing_name(value)
@@ -215,7 +215,7 @@ def compare_lines(c: Any, cat: Any = None) -> list[str]:
         ca = oa.get("currency") if name in ("total_cost", "monthly_cost") else None
         cb = ob.get("currency") if name in ("total_cost", "monthly_cost") else None
         out.append("  " + translate("Plan", "{0}: A {1}, B {2}, B − A {3}").format(
-            compare_figure_name(name), figure_text(name, figure(oa, name), ca),
+            compare_figure_label(name), figure_text(name, figure(oa, name), ca),
             figure_text(name, figure(ob, name), cb), delta_text(name, c.deltas.get(name), cur)))
     out.append("")
     out += [f"* {describe_note(n, cur)}" for n in c.reasons]

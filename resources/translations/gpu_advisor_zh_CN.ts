@@ -1963,8 +1963,12 @@ Catalog folder: %3</source>
         <translation>服务（常开）</translation>
     </message>
     <message>
-        <source>hours to finish (log scale)</source>
+        <source>Hours to finish (log scale)</source>
         <translation>完成所需小时（对数刻度）</translation>
+    </message>
+    <message>
+        <source>not drawn: no time to finish</source>
+        <translation>未画出：没有完成时间</translation>
     </message>
     <message>
         <source>Team plan: {0}</source>

@@ -60,7 +60,7 @@ def test_a_spot_runs_few_interruptions_read_as_a_number_not_zero(cat):
     c = compare_answers(a, b)
     with words.using_language("en"):
         text = "\n".join(compare_lines(c, cat))
-    assert "expected interruptions: A 0.01, B 0.00, B − A −0.01" in text and "0.0," not in text
+    assert "Expected interruptions: A 0.01, B 0.00, B − A −0.01" in text and "0.0," not in text
     assert "about 0.01 interruptions expected" in text
     with words.using_language("zh_CN"):
         assert "预计约 0.01 次中断" in "\n".join(compare_lines(c, cat))
