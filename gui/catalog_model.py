@@ -58,17 +58,20 @@ def _guarded(fn):
 
 
 class SetCellCommand(QUndoCommand):
-    def __init__(self, model: CatalogTableModel, row_id, column: str, old, new, text: str):
+    """One edit of a row: the typed cell and, for a price, its date and source (``edits.provenance_after_edit``),
+    set and undone together. ``old`` and ``new`` map each column changed to its value before and after."""
+
+    def __init__(self, model: CatalogTableModel, row_id, old: dict[str, Any], new: dict[str, Any], text: str):
         super().__init__(text)
-        self.model, self.row_id, self.column, self.old, self.new = model, row_id, column, old, new
+        self.model, self.row_id, self.old, self.new = model, row_id, old, new
 
     @_guarded
     def redo(self):
-        self.model._set_value(self.row_id, self.column, self.new)
+        self.model._set_values(self.row_id, self.new)
 
     @_guarded
     def undo(self):
-        self.model._set_value(self.row_id, self.column, self.old)
+        self.model._set_values(self.row_id, self.old)
 
 
 class InsertRowsCommand(QUndoCommand):
@@ -378,9 +381,10 @@ class CatalogTableModel(QAbstractTableModel):
             raise LookupError(f"row id {row_id!r} is not unique in table {self.name}")
         return int(pos)
 
-    def _set_value(self, row_id, column: str, value) -> None:
+    def _set_values(self, row_id, values: dict[str, Any]) -> None:
         self._ensure_derived()
-        self._frame.at[row_id, column] = value
+        for column, value in values.items():
+            self._frame.at[row_id, column] = value
         pos = self._pos(row_id)
         self._update_rows([row_id])
         self.work.put(self.name, self._frame)  # the working catalog: the frame without ids, row for row
@@ -599,13 +603,19 @@ class CatalogTableModel(QAbstractTableModel):
             self.refused.emit(check.problems[0])
             return False
         rid = self._frame.index[pos]
-        old = self._frame.at[rid, name]
         new = check.value
         if self.table.column(name).kind == BOOL and _is_missing(new):
             new = pd.NA
+        # A price or rate the user types is the user's own, as of today: the row cites the user (so a price update
+        # keeps it unless the user ticks it) and is not stale. Set with the price, in the same undo step.
+        values = {name: new}
+        for column, value in edits.provenance_after_edit(self.name, name, _dt.date.today()).items():
+            if column in self.columns and str(self._frame.at[rid, column]) != value:
+                values[column] = value
+        old = {column: self._frame.at[rid, column] for column in values}
         # The undo action reads "Undo edit “As of” (row 472)": the column's name quoted, so it never runs into the
         # words around it ("Edit As of of row 472").
-        self.undo.push(SetCellCommand(self, rid, name, old, new,
+        self.undo.push(SetCellCommand(self, rid, old, values,
                                       self.tr("edit “%1” (row %2)").replace("%1", words.column_name(name))
                                       .replace("%2", str(pos + 2))))
         self.accepted.emit()
