@@ -20,7 +20,7 @@ from .model import Catalog
 from .load import load_bundled, validate_catalog
 from .schema import TABLE_ORDER, TABLES
 from .store import CatalogStore, catalog_files
-from .tableio import format_table, has_errors, read_table_rows
+from .tableio import file_columns, format_table, has_errors, read_table_rows
 
 
 # --------------------------------------------------------------------------- import / export
@@ -65,7 +65,7 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
     """
     if mode not in ("merge", "replace"):
         raise ValueError(mode)
-    name, df, enc, problems, file_rows = read_table_rows(data, file, table, today)
+    name, df, enc, problems, file_rows, header = read_table_rows(data, file, table, today)
     plan = ImportPlan(file, name, enc, df, problems, mode=mode)
     if df is None or name is None or has_errors(problems):
         return plan
@@ -83,15 +83,17 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         plan.frame = df
     t = TABLES[name]
     old = cat[name]
+    # A merge changes only the columns the file has: a column left out of the file (notes, monthly) keeps the
+    # catalog's values in the rows it updates (a replace makes the file the table, so those cells are empty).
+    given = list(file_columns(header, t)) if mode == "merge" else list(t.column_names)
     old_keys = row_keys(old, t.key)
     new_keys = row_keys(df, t.key)
     in_old = new_keys.isin(set(old_keys))
     plan.added = int((~in_old).sum())
     if in_old.any():
         old_by_key: dict[str, int] = dict(zip(old_keys, range(len(old))))
-        from .tableio import format_table
-        old_fmt = format_table(old, t)
-        new_fmt = format_table(df, t)
+        old_fmt = format_table(old, t)[given]
+        new_fmt = format_table(df, t)[given]
         same = 0
         for i, key in enumerate(new_keys):
             j = old_by_key.get(key)
@@ -99,20 +101,22 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
                 same += 1
         plan.unchanged = same
         plan.changed = int(in_old.sum()) - same
+    if mode == "merge" and len(given) < len(t.column_names) and plan.frame is not None:
+        plan.frame = plan.frame[given]  # the preview shows what the file gives
     row_of_new: list[int | None]  # merged row index -> imported row index (None: a row kept from the catalog)
     if mode == "replace":
         merged = df.copy()
         plan.removed = int((~old_keys.isin(set(new_keys))).sum())
         row_of_new = list(range(len(df)))
     else:
-        # Rows with a known key are updated where they stand; new rows go at the end.
+        # Rows with a known key are updated where they stand (in the file's columns); new rows go at the end.
         pos_of_new = dict(zip(new_keys, range(len(df))))
         merged = old.copy()
         new_row: dict[int, int] = {}
         hits = [(j, pos_of_new[k]) for j, k in enumerate(old_keys) if k in pos_of_new]
         if hits:
             js, is_ = zip(*hits)
-            for c in merged.columns:
+            for c in given:
                 col = merged[c].copy()
                 col.iloc[list(js)] = df[c].iloc[list(is_)].array
                 merged[c] = col

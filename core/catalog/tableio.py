@@ -514,26 +514,38 @@ def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:
 def read_table_bytes(data: bytes, file: str, table_name: str | None = None,
                      today: _dt.date | None = None) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem]]:
     """Parse and check one CSV file: (table name, typed frame, encoding, problems)."""
-    name, df, enc, problems, _ = read_table_rows(data, file, table_name, today)
+    name, df, enc, problems, _, _ = read_table_rows(data, file, table_name, today)
     return name, df, enc, problems
 
 
 def read_table_rows(data: bytes, file: str, table_name: str | None = None, today: _dt.date | None = None
-                    ) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem], tuple[int, ...]]:
-    """``read_table_bytes`` and the spreadsheet row of each row of the frame (blank lines are skipped, so the
-    frame's position + 2 is not always the file's row)."""
+                    ) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem], tuple[int, ...],
+                               tuple[str, ...]]:
+    """``read_table_bytes``, the spreadsheet row of each row of the frame (blank lines are skipped, so the
+    frame's position + 2 is not always the file's row) and the file's header."""
     raw, problems = parse_csv(data, file)
     if raw is None:
-        return table_name, None, None, problems, ()
+        return table_name, None, None, problems, (), ()
     name = table_name or detect_table(raw.header, file)
     if name is None:
         problems.append(Problem(file, UnknownTable(tables=list(TABLES)), row=1))
-        return None, None, raw.encoding, problems, raw.rows
+        return None, None, raw.encoding, problems, raw.rows, raw.header
     if name not in TABLES:
         problems.append(Problem(file, UnknownTableName(tables=list(TABLES)), value=name))
-        return None, None, raw.encoding, problems, raw.rows
+        return None, None, raw.encoding, problems, raw.rows, raw.header
     df, more = coerce_table(raw, TABLES[name], today)
-    return name, df, raw.encoding, problems + more, raw.rows
+    return name, df, raw.encoding, problems + more, raw.rows, raw.header
+
+
+def file_columns(header: tuple[str, ...], table: Table) -> tuple[str, ...]:
+    """The columns of ``table`` a file with ``header`` gives values for, in the table's order: its own columns,
+    and an instance's ``anomaly`` when the file has ``notes`` (``coerce_table`` reads the flag from them). The
+    other columns a frame read from it holds are empty because the file does not have them, not because it
+    says they are empty."""
+    given = set(header)
+    if table.name == "instances" and "notes" in given:
+        given.add("anomaly")
+    return tuple(c for c in table.column_names if c in given)
 
 
 ANOMALY_FLAG = "ANOMALY"  # how the price files (and catalogs before version 3) flag a price in instances' notes
