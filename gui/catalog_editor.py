@@ -33,6 +33,11 @@ FILTER_COLUMNS = ("provider", "gpu", "region")
 RECOVERY_DELAY_MS = 1500
 
 
+def column_titles() -> dict[str, str]:
+    """Each column's name → its heading as the editor shows it, for a file saved with those headings."""
+    return {column: words.column_name(column) for column in words.column_names()}
+
+
 def table_title(name: str) -> str:
     """The table's name in the interface language (the registry in ``gpu_advisor.text``)."""
     return words.table_name(name)
@@ -514,7 +519,7 @@ class CatalogEditor(QMainWindow):
             new = rec.catalog[name]
             old = self.working[name]
             if not cm.to_csv_bytes(new, TABLES[name]) == cm.to_csv_bytes(old, TABLES[name]):
-                self.models[name].replace_table(new, name)
+                self.models[name].replace_table(new, table_title(name))
         self.undo.endMacro()
         self.statusBar().showMessage(self.tr("Unsaved edits restored"), 5000)
         return True
@@ -555,7 +560,7 @@ class CatalogEditor(QMainWindow):
         raw, _ = parse_csv(data, file)
         if raw is not None and skypilot.is_skypilot_header(raw.header):
             return skypilot.plan_skypilot_import(self.working, data, file, None)
-        return cm.plan_import(self.working, data, file, None, mode)
+        return cm.plan_import(self.working, data, file, None, mode, titles=column_titles())
 
     def import_file(self, path: str | None = None) -> bool:
         if not path:

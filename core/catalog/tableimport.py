@@ -9,6 +9,7 @@ import datetime as _dt
 import errno
 import re
 import shutil
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -57,16 +58,19 @@ def row_keys(df: pd.DataFrame, key: tuple[str, ...]) -> pd.Series:
 
 
 def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, mode: str = "merge",
-                today: _dt.date | None = None) -> ImportPlan:
+                today: _dt.date | None = None, titles: Mapping[str, str] | None = None) -> ImportPlan:
     """Check a CSV file and work out the merged catalog; nothing is written.
 
     ``merge`` adds new rows and replaces rows with the same key; ``replace`` makes the file the
-    whole table. The file is rejected whole if any cell or any cross-table check fails.
+    whole table. The file is rejected whole if any cell or any cross-table check fails. ``titles``: column name →
+    its heading as the app shows it, accepted in the header (``read_table_rows``).
     """
     if mode not in ("merge", "replace"):
         raise ValueError(mode)
-    name, df, enc, problems, file_rows, header = read_table_rows(data, file, table, today)
+    name, df, enc, problems, file_rows, header = read_table_rows(data, file, table, today, titles)
     plan = ImportPlan(file, name, enc, df, problems, mode=mode)
+    if df is not None and name is not None and has_errors(problems):
+        plan.problems.extend(_unknown_references(cat, name, df, file, file_rows))  # every bad cell of a row, at once
     if df is None or name is None or has_errors(problems):
         return plan
     if df.empty:
@@ -143,6 +147,25 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         return plan
     plan.result = new_cat
     return plan
+
+
+def _unknown_references(cat: Catalog, name: str, df: pd.DataFrame, file: str, file_rows) -> list[Problem]:
+    """The file's GPUs and providers that are not in the catalog, for a file refused for its cells already (the
+    cross-table checks run only on a file whose cells are all valid): so a row with a bad price and an unknown
+    GPU reports both."""
+    from ..base import UnknownGpu, UnknownProvider
+    from .tableio import closest
+    out = []
+    for col, (ref_table, ref_col) in TABLES[name].references.items():
+        if col not in df.columns or ref_table not in ("gpus", "providers"):
+            continue
+        known = set(cat[ref_table][ref_col].astype(str))
+        for i, v in enumerate(df[col].astype(str).tolist()):
+            if v and v not in known and v not in ("nan", "<NA>"):
+                what = UnknownGpu(closest=closest(v, known)) if ref_table == "gpus" else \
+                    UnknownProvider(closest=closest(v, known))
+                out.append(Problem(file, what, row=file_rows[i] if i < len(file_rows) else i + 2, column=col, value=v))
+    return out
 
 
 def export_dir(cat: Catalog, target: Path, overwrite: bool = False) -> list[Path]:
