@@ -482,7 +482,7 @@ class CatalogTableModel(QAbstractTableModel):
         row = pd.DataFrame([values], index=[rid])
         for c in self.columns:
             row[c] = row[c].astype(self._frame[c].dtype)
-        self.undo.push(InsertRowsCommand(self, row, self.tr("Add row to %1").replace("%1", words.table_name(self.name))))
+        self.undo.push(InsertRowsCommand(self, row, self.tr("Add a row to “%1”").replace("%1", words.table_name(self.name))))
         return rid
 
     def remove_rows(self, view_rows: list[int]) -> bool:

@@ -33,8 +33,8 @@ def test_undo_names_the_table_by_its_title_and_a_new_row_takes_a_real_region(qtb
     m = page.model
     page.view.selectRow(_row(editor, instance_type="ecs.gn7-c13g1.13xlarge", region="cn-shanghai"))
     editor.add_row()
-    assert editor.undo_action.text().endswith(words.table_name("instances")) and "instances" not in \
-        editor.undo_action.text()
+    assert f"“{words.table_name('instances')}”" in editor.undo_action.text()
+    assert "instances" not in editor.undo_action.text()
     new = m._frame.iloc[-1]
     assert new["region"] != "new" and new["region"] in set(m._frame["region"].iloc[:-1])  # a region the cloud has
     assert new["instance_type"] == "new"  # (the English word; translated with the interface)
@@ -89,3 +89,28 @@ def test_a_file_no_table_fits_names_the_nearest_by_title_and_what_it_lacks(edito
     assert trimmed.table == "instances"  # a trimmed file of one table's own columns: each missing column named
     assert {p.column for p in trimmed.problems} == {"gpu", "gpu_count", "currency", "source", "as_of"}
     assert {p.code for p in trimmed.problems} == {"missing_column"}
+
+
+def test_a_long_refused_value_never_widens_the_window(qtbot, editor):
+    editor.resize(1000, 700)
+    qtbot.wait(50)
+    width = editor.width()
+    m = editor.models["instances"]
+    assert not m.setData(m.index(0, m.columns.index("on_demand_hour")), "9" * 300)
+    qtbot.wait(50)
+    assert "9" * 50 in editor.message.text() and editor.width() == width and editor.minimumSizeHint().width() < width
+
+
+def test_menu_accelerators_differ_and_saving_names_no_internal_version(qtbot, editor):
+    from PySide6.QtWidgets import QApplication
+
+    def key(text):
+        return text.split("&", 1)[1][:1].lower() if "&" in text else ""
+    keys = [key(a.text()) for a in (editor.undo_action, editor.redo_action, editor.add_action, editor.dup_action,
+                                    editor.del_action)]
+    assert len(set(keys)) == len(keys), keys
+    m = editor.models["instances"]
+    assert m.setData(m.index(0, m.columns.index("on_demand_hour")), "12.5")
+    assert editor.save()
+    QApplication.processEvents()
+    assert "gen-" not in editor.statusBar().currentMessage() and editor.statusBar().currentMessage()
