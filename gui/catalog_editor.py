@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QMainWindow, QMessageBox, QRadioButton, QTableView, QTabWidget, QToolBar,
+                               QListWidget, QMainWindow, QMessageBox, QRadioButton, QSizePolicy, QTableView, QTabWidget, QToolBar,
                                QVBoxLayout, QWidget)
 
 from gpu_advisor.core import catalog as cm
@@ -31,6 +31,11 @@ from gpu_advisor.gui.app import resize_within_screen
 
 FILTER_COLUMNS = ("provider", "gpu", "region")
 RECOVERY_DELAY_MS = 1500
+
+
+def column_titles() -> dict[str, str]:
+    """Each column's name → its heading as the editor shows it, for a file saved with those headings."""
+    return {column: words.column_name(column) for column in words.column_names()}
 
 
 def table_title(name: str) -> str:
@@ -236,6 +241,10 @@ class CatalogEditor(QMainWindow):
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a40000; padding: 2px;")
+        # A refusal quoting a long value without spaces (300 digits) cannot wrap: the label takes the window's width
+        # and never widens the window (the whole text stays in its tooltip).
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message.setMinimumWidth(1)
         central = QWidget(self)
         lay = QVBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -296,7 +305,7 @@ class CatalogEditor(QMainWindow):
             tb.addAction(a)
         tb.addSeparator()
         self.add_action = act(self.tr("&Add row"), self.add_row, QKeySequence("Ctrl+Shift+N"), (edit_menu,))
-        self.dup_action = act(self.tr("D&uplicate row"), self.duplicate_row, QKeySequence("Ctrl+D"), (edit_menu,))
+        self.dup_action = act(self.tr("Du&plicate row"), self.duplicate_row, QKeySequence("Ctrl+D"), (edit_menu,))
         self.del_action = act(self.tr("&Delete rows"), self.delete_rows, QKeySequence.StandardKey.Delete,
                               (edit_menu,))
         tb.addSeparator()
@@ -386,6 +395,7 @@ class CatalogEditor(QMainWindow):
         else:
             text = self.tr("Not changed — %1").replace("%1", describe(problem))
         self.message.setText(text)
+        self.message.setToolTip(text)
         self.statusBar().showMessage(text, 10000)
         self._refusal_shown = True
 
@@ -475,7 +485,7 @@ class CatalogEditor(QMainWindow):
         self.undo.setClean()
         self.recovery.clear()
         self.message.clear()
-        self.statusBar().showMessage(self.tr("Saved (%1)").replace("%1", self.generation), 5000)
+        self.statusBar().showMessage(self.tr("Saved to your catalog"), 5000)  # (not the version's internal name)
         self.catalogSaved.emit(self.working)
         return True
 
@@ -514,7 +524,7 @@ class CatalogEditor(QMainWindow):
             new = rec.catalog[name]
             old = self.working[name]
             if not cm.to_csv_bytes(new, TABLES[name]) == cm.to_csv_bytes(old, TABLES[name]):
-                self.models[name].replace_table(new, name)
+                self.models[name].replace_table(new, table_title(name))
         self.undo.endMacro()
         self.statusBar().showMessage(self.tr("Unsaved edits restored"), 5000)
         return True
@@ -555,7 +565,7 @@ class CatalogEditor(QMainWindow):
         raw, _ = parse_csv(data, file)
         if raw is not None and skypilot.is_skypilot_header(raw.header):
             return skypilot.plan_skypilot_import(self.working, data, file, None)
-        return cm.plan_import(self.working, data, file, None, mode)
+        return cm.plan_import(self.working, data, file, None, mode, titles=column_titles())
 
     def import_file(self, path: str | None = None) -> bool:
         if not path:

@@ -21,12 +21,13 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
 
 from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, FLOAT, format_number, format_numbers,
                                       format_table, INT, TABLES)
 from gpu_advisor import text as words
+from gpu_advisor.text.language import QT_TRANSLATE_NOOP
 from gpu_advisor.gui.table_model import plain_tip
 
 PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",
@@ -35,6 +36,49 @@ ORIGIN_ROLE = Qt.ItemDataRole.UserRole + 2
 _ADDED_BG = QColor(222, 242, 222)
 _EDITED_BG = QColor(255, 246, 205)
 _STALE_FG = QColor(176, 88, 0)
+
+
+# The schema's units (core/catalog/schema.py) in words; %1 in a price's unit is the row's currency.
+_UNITS: dict[str, str] = {
+    "% per month": QT_TRANSLATE_NOOP("CatalogTableModel", "% per month"),
+    "% vs on-demand": QT_TRANSLATE_NOOP("CatalogTableModel", "% of the pay-as-you-go price"),
+    "GB": QT_TRANSLATE_NOOP("CatalogTableModel", "GB"),
+    "GB per month": QT_TRANSLATE_NOOP("CatalogTableModel", "GB per month"),
+    "GB/s": QT_TRANSLATE_NOOP("CatalogTableModel", "GB/s"),
+    "GFLOPs per sample": QT_TRANSLATE_NOOP("CatalogTableModel", "GFLOPs per sample"),
+    "GPUs": QT_TRANSLATE_NOOP("CatalogTableModel", "GPUs"),
+    "Gbit/s": QT_TRANSLATE_NOOP("CatalogTableModel", "Gbit/s"),
+    "MB/s": QT_TRANSLATE_NOOP("CatalogTableModel", "MB/s"),
+    "TFLOPS": QT_TRANSLATE_NOOP("CatalogTableModel", "TFLOPS"),
+    "TFLOPS dense": QT_TRANSLATE_NOOP("CatalogTableModel", "TFLOPS (dense)"),
+    "TOPS dense": QT_TRANSLATE_NOOP("CatalogTableModel", "TOPS (dense)"),
+    "W": QT_TRANSLATE_NOOP("CatalogTableModel", "W"),
+    "cores": QT_TRANSLATE_NOOP("CatalogTableModel", "cores"),
+    "currency/GB": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per GB"),
+    "currency/GB-month": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per GB per month"),
+    "currency/hour": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per hour"),
+    "currency/month": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per month"),
+    "days": QT_TRANSLATE_NOOP("CatalogTableModel", "days"),
+    "fraction of dense peak": QT_TRANSLATE_NOOP("CatalogTableModel", "fraction of the dense peak"),
+    "interruptions": QT_TRANSLATE_NOOP("CatalogTableModel", "interruptions"),
+    "parameters": QT_TRANSLATE_NOOP("CatalogTableModel", "parameters"),
+    "samples/s, all GPUs together": QT_TRANSLATE_NOOP("CatalogTableModel", "samples per second, all GPUs together"),
+    "x modelled utilisation": QT_TRANSLATE_NOOP("CatalogTableModel", "× the modelled utilisation"),
+    "µs": QT_TRANSLATE_NOOP("CatalogTableModel", "µs"),
+    "× GPU memory": QT_TRANSLATE_NOOP("CatalogTableModel", "× GPU memory"),
+    "× model size": QT_TRANSLATE_NOOP("CatalogTableModel", "× model size"),
+    "× standard": QT_TRANSLATE_NOOP("CatalogTableModel", "× standard"),
+}
+
+
+def unit_text(unit: str, currency: str = "") -> str:
+    """A column's unit in the interface language; a price's currency is the row's (or "the row's currency")."""
+    if unit not in _UNITS:
+        return unit
+    text = QCoreApplication.translate("CatalogTableModel", _UNITS[unit])
+    if "%1" in text:
+        text = text.replace("%1", currency or QCoreApplication.translate("CatalogTableModel", "currency"))
+    return text
 
 
 # What CatalogTableModel derives from its table for display, on first use (its __getattr__).
@@ -58,17 +102,20 @@ def _guarded(fn):
 
 
 class SetCellCommand(QUndoCommand):
-    def __init__(self, model: CatalogTableModel, row_id, column: str, old, new, text: str):
+    """One edit of a row: the typed cell and, for a price, its date and source (``edits.provenance_after_edit``),
+    set and undone together. ``old`` and ``new`` map each column changed to its value before and after."""
+
+    def __init__(self, model: CatalogTableModel, row_id, old: dict[str, Any], new: dict[str, Any], text: str):
         super().__init__(text)
-        self.model, self.row_id, self.column, self.old, self.new = model, row_id, column, old, new
+        self.model, self.row_id, self.old, self.new = model, row_id, old, new
 
     @_guarded
     def redo(self):
-        self.model._set_value(self.row_id, self.column, self.new)
+        self.model._set_values(self.row_id, self.new)
 
     @_guarded
     def undo(self):
-        self.model._set_value(self.row_id, self.column, self.old)
+        self.model._set_values(self.row_id, self.old)
 
 
 class InsertRowsCommand(QUndoCommand):
@@ -378,9 +425,10 @@ class CatalogTableModel(QAbstractTableModel):
             raise LookupError(f"row id {row_id!r} is not unique in table {self.name}")
         return int(pos)
 
-    def _set_value(self, row_id, column: str, value) -> None:
+    def _set_values(self, row_id, values: dict[str, Any]) -> None:
         self._ensure_derived()
-        self._frame.at[row_id, column] = value
+        for column, value in values.items():
+            self._frame.at[row_id, column] = value
         pos = self._pos(row_id)
         self._update_rows([row_id])
         self.work.put(self.name, self._frame)  # the working catalog: the frame without ids, row for row
@@ -427,13 +475,14 @@ class CatalogTableModel(QAbstractTableModel):
         """Add a copy of a row without its notes (Duplicate), or a row of its own from ``fill`` (Add row: the GPU and
         provider chosen, core/catalog/edits.py new_row), with a fresh key; returns the new row id."""
         pos = None if template_view_row is None else int(self._view[template_view_row])
-        values = edits.new_row(self.working, self.name, self._frame.reset_index(drop=True), pos, fill=fill)
+        names = edits.RowNames(new=self.tr("new"), copy=self.tr("%1 (copy)"), copy_n=self.tr("%1 (copy %2)"))
+        values = edits.new_row(self.working, self.name, self._frame.reset_index(drop=True), pos, fill=fill, names=names)
         rid = self._next_id
         self._next_id += 1
         row = pd.DataFrame([values], index=[rid])
         for c in self.columns:
             row[c] = row[c].astype(self._frame[c].dtype)
-        self.undo.push(InsertRowsCommand(self, row, self.tr("Add row to %1").replace("%1", self.name)))
+        self.undo.push(InsertRowsCommand(self, row, self.tr("Add a row to “%1”").replace("%1", words.table_name(self.name))))
         return rid
 
     def remove_rows(self, view_rows: list[int]) -> bool:
@@ -547,7 +596,8 @@ class CatalogTableModel(QAbstractTableModel):
                 tips.append(text)
             col = self.table.column(name)
             if col.unit:
-                tips.append(self.tr("Unit: %1").replace("%1", col.unit))
+                currency = str(self._frame["currency"].iat[pos]) if "currency" in self.columns else ""
+                tips.append(self.tr("Unit: %1").replace("%1", unit_text(col.unit, "" if currency == "nan" else currency)))
             tips += self._practical_tips(pos, name)
             return plain_tip("\n".join(tips)) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and self.table.column(name).kind in (FLOAT, INT):
@@ -599,13 +649,19 @@ class CatalogTableModel(QAbstractTableModel):
             self.refused.emit(check.problems[0])
             return False
         rid = self._frame.index[pos]
-        old = self._frame.at[rid, name]
         new = check.value
         if self.table.column(name).kind == BOOL and _is_missing(new):
             new = pd.NA
+        # A price or rate the user types is the user's own, as of today: the row cites the user (so a price update
+        # keeps it unless the user ticks it) and is not stale. Set with the price, in the same undo step.
+        values = {name: new}
+        for column, value in edits.provenance_after_edit(self.name, name, _dt.date.today()).items():
+            if column in self.columns and str(self._frame.at[rid, column]) != value:
+                values[column] = value
+        old = {column: self._frame.at[rid, column] for column in values}
         # The undo action reads "Undo edit “As of” (row 472)": the column's name quoted, so it never runs into the
         # words around it ("Edit As of of row 472").
-        self.undo.push(SetCellCommand(self, rid, name, old, new,
+        self.undo.push(SetCellCommand(self, rid, old, values,
                                       self.tr("edit “%1” (row %2)").replace("%1", words.column_name(name))
                                       .replace("%2", str(pos + 2))))
         self.accepted.emit()

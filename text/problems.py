@@ -4,6 +4,7 @@ alike: what is wrong and where (file, row, column or field).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,7 +16,7 @@ from gpu_advisor.core.base import (BadJson, BelowMin, DateInFuture, finite_float
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
                                    SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing, UnknownProblem, UnknownTable,
                                    UnknownTableName, UpdateFileInvalid, WrongType)
-from .catalog_names import column_name
+from .catalog_names import column_name, table_name
 from .language import is_chinese, QT_TRANSLATE_NOOP, translate, Words
 from .notes import describe_note
 from .numbers import listing, number
@@ -243,6 +244,51 @@ _PROBLEM = {
         "Problem", "this is neither a scenario nor a saved answer (an object with a “recommendation”)"),
 }
 
+# A failed read's or download's ``reason`` (the csv module's message, an exception's or an errno's name) in words.
+# A Python exception name not listed here is left out: the sentence already says what failed, and a name such as
+# “BadStatusLine” tells the reader nothing more. An errno name not listed is kept (a code to look up).
+_REASON = {
+    "unexpected end of data": QT_TRANSLATE_NOOP(
+        "Problem", "a quoted cell is not closed: a closing quote mark (\") is missing before the end of the file"),
+    "',' expected after '\"'": QT_TRANSLATE_NOOP(
+        "Problem", "a quote mark (\") inside a quoted cell is not doubled (write \"\")"),
+    "field larger than field limit": QT_TRANSLATE_NOOP("Problem", "a cell is longer than a CSV file may hold"),
+    "new-line character seen in unquoted field": QT_TRANSLATE_NOOP(
+        "Problem", "a line break inside a cell that is not in quote marks"),
+    "line contains NUL": QT_TRANSLATE_NOOP("Problem", "the file holds a NUL character (binary data)"),
+    "RemoteDisconnected": QT_TRANSLATE_NOOP("Problem", "the server closed the connection without an answer"),
+    "LineTooLong": QT_TRANSLATE_NOOP("Problem", "a line of the answer is too long"),
+    "chunked encoding": QT_TRANSLATE_NOOP("Problem", "the answer's chunks are broken"),
+    "SSLCertVerificationError": QT_TRANSLATE_NOOP("Problem", "the server's certificate is not trusted"),
+    "DNS": QT_TRANSLATE_NOOP("Problem", "the server's name was not found"),
+    "EHOSTUNREACH": QT_TRANSLATE_NOOP("Problem", "no route to the server"),
+    "ENETUNREACH": QT_TRANSLATE_NOOP("Problem", "no route to the network"),
+    "ECONNABORTED": QT_TRANSLATE_NOOP("Problem", "the connection was aborted"),
+    "ETIMEDOUT": QT_TRANSLATE_NOOP("Problem", "the connection timed out"),
+    "EADDRNOTAVAIL": QT_TRANSLATE_NOOP("Problem", "the address is not available on this computer"),
+    "EACCES": QT_TRANSLATE_NOOP("Problem", "permission denied"),
+    "EPERM": QT_TRANSLATE_NOOP("Problem", "not permitted"),
+    "ENOENT": QT_TRANSLATE_NOOP("Problem", "no such file"),
+    "EISDIR": QT_TRANSLATE_NOOP("Problem", "it is a folder"),
+    "ENOSPC": QT_TRANSLATE_NOOP("Problem", "the disk is full"),
+    "PermissionError": QT_TRANSLATE_NOOP("Problem", "permission denied"),
+    "FileNotFoundError": QT_TRANSLATE_NOOP("Problem", "no such file"),
+    "IsADirectoryError": QT_TRANSLATE_NOOP("Problem", "it is a folder"),
+    "UnicodeDecodeError": QT_TRANSLATE_NOOP("Problem", "the text is not in the expected encoding"),
+}
+
+
+def reason_text(reason: object) -> str:
+    """A ``reason`` in words ("" when it adds nothing to the sentence: an unlisted Python exception name)."""
+    text = str(reason).strip()
+    for known, words in _REASON.items():
+        if text == known or text.startswith(known):
+            return translate("Problem", words)
+    if re.fullmatch(r"(?:[A-Z][a-z0-9]+){2,}|[A-Z][a-z]+(?:Error|Exception)|SSLError", text):
+        return ""  # an exception's class name
+    return text
+
+
 # Hints only the command line can give (they name its options).
 _PROBLEM_CLI_HINT = {
     "unknown_table": QT_TRANSLATE_NOOP("Problem", "pass --table"),
@@ -359,8 +405,15 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> s
     if isinstance(what, WrongType) and what.expected:
         kind = _EXPECTED_KIND.get(what.expected)
         extras.append(translate("Problem", "expected: {0}").format(translate("Problem", kind) if kind else what.expected))
-    if isinstance(what, (UnknownTable, UnknownTableName)) and what.tables:
-        extras.append(translate("Problem", "tables: {0}").format(listing(what.tables)))
+    if isinstance(what, UnknownTable) and what.nearest:
+        # The table it is nearest to, by title, and the required columns it lacks (by name and heading).
+        text = translate("Problem", "cannot tell from its header which catalog table this file is: it is nearest to "
+                                    "the table “{0}”").format(table_name(what.nearest))
+        if what.missing:
+            text += translate("Problem", ", which needs the column(s) {0}").format(
+                listing([_column_words(c) for c in what.missing]))
+    elif isinstance(what, (UnknownTable, UnknownTableName)) and what.tables:
+        extras.append(translate("Problem", "tables: {0}").format(listing([table_name(t) for t in what.tables])))
     if isinstance(what, DateInFuture) and what.today:
         extras.append(translate("Problem", "today is {0}").format(what.today))
     if isinstance(what, SkypilotNothingMapped) and what.rows is not None:
@@ -383,8 +436,8 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> s
             first = translate("Problem", "{0}: {1}").format(translate("Problem", "row {0}").format(what.row), first)
         extras.append(first)
     reason = getattr(what, "reason", None)  # a system error's name (every class of a failed read or download)
-    if reason:
-        extras.append(str(reason))
+    if reason and reason_text(reason):
+        extras.append(reason_text(reason))
     if isinstance(what, PlanJobImpossible) and isinstance(what.note, Mapping):
         extras.append(describe_note(what.note))
     if cli and code in _PROBLEM_CLI_HINT:
@@ -392,6 +445,12 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> s
     if extras:
         text += translate("Problem", " ({0})").format(translate("Problem", "; ").join(extras))
     return text
+
+
+def _column_words(column: str) -> str:
+    """A column by its name in files and, where it differs, its heading: 'gpu (GPU)'."""
+    label = column_name(column)
+    return column if label == column else translate("Problem", "{0} ({1})").format(column, label)
 
 
 def problem_where(file: str, row: int | None = None, column: str | None = None, *, field: bool = False) -> str:

@@ -541,8 +541,13 @@ class UnknownSource(ProblemDetail):
 
 @dataclass(frozen=True, kw_only=True)
 class UnknownTable(ProblemDetail):
+    """No table fits the header: ``nearest`` is the table sharing most of its columns, ``missing`` that table's
+    required columns the header lacks."""
+
     code: ClassVar[str] = "unknown_table"
     tables: Sequence[str]
+    nearest: str | None = omit()
+    missing: Sequence[str] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -143,17 +143,29 @@ def stale_rows(df: pd.DataFrame, max_age_days: float, today: _dt.date | None = N
     return col.map(stale).to_numpy(dtype=bool)
 
 
+@dataclass(frozen=True)
+class RowNames:
+    """The words an added row's name is made of, in the interface language (the caller's; core has no language):
+    ``new`` for the name of a row of its own, ``copy`` ("%1 (copy)") and ``copy_n`` ("%1 (copy %2)") for a copy."""
+
+    new: str = "new"
+    copy: str = "%1 (copy)"
+    copy_n: str = "%1 (copy %2)"
+
+
 def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None, today: _dt.date | None = None,
-            fill: dict | None = None) -> dict:
+            fill: dict | None = None, names: RowNames | None = None) -> dict:
     """Values for an added row, valid from the start (the catalog is never in a state that cannot be saved), with a
     fresh unique key, the user as its source, today's date and no notes.
 
     ``template_pos``: a copy of that row (Duplicate) without its notes. Otherwise (Add row) a row of its own: the
     values in ``fill`` (a GPU and provider the user chose), for an instance the GPU's memory and the provider's usual
-    region and currency, no price ("price needed"); a required column still empty takes "new" (text keys) or the
-    value of the table's nearest row for it (same provider and GPU first), never another row's notes or prices.
+    region and currency, no price ("price needed"); a required column still empty takes ``names.new`` (the last text
+    key: an instance type, a GPU) or the value of the table's nearest row for it (same provider and GPU first), never
+    another row's notes or prices. ``names``: the words of the new row's name in the interface language.
     """
     t = TABLES[table]
+    words = names or RowNames()
     today = today or _dt.date.today()
     fill = {k: v for k, v in (fill or {}).items() if k in t.column_names and v not in (None, "")}
     if template_pos is not None:
@@ -161,18 +173,18 @@ def new_row(cat: Catalog, table: str, df: pd.DataFrame, template_pos: int | None
             raise ValueError("cannot duplicate a row of an empty table")
         values: dict[str, Any] = {c: df.iat[template_pos, col_pos(df, c)] for c in t.column_names}
     else:
-        values = _template(cat, table, df, fill)
+        values = _template(cat, table, df, fill, words.new)
     if "notes" in values:
         values["notes"] = ""
     if "as_of" in values:
         values["as_of"] = today.isoformat()
-    _fresh_key(t, df, values)
+    _fresh_key(t, df, values, words)
     if "source" in values:
         values["source"] = USER  # the sources row "Entered by the user"
     return values
 
 
-def _template(cat: Catalog, table: str, df: pd.DataFrame, fill: dict) -> dict:
+def _template(cat: Catalog, table: str, df: pd.DataFrame, fill: dict, new_name: str = "new") -> dict:
     """An added row of ``table``: ``fill``, what follows from it, and the required columns (see ``new_row``)."""
     t = TABLES[table]
     values: dict[str, Any] = {c.name: (np.nan if c.kind == FLOAT else pd.NA if c.kind in (INT, BOOL) else "")
@@ -192,13 +204,16 @@ def _template(cat: Catalog, table: str, df: pd.DataFrame, fill: dict) -> dict:
         if values.get(k) and k in df.columns and len(near):
             hit = near[near[k].astype(str).str.lower() == str(values[k]).lower()]
             near = hit if len(hit) else near
+    text_keys = [k for k in t.key if t.column(k).kind == STR and k not in t.references]
     for c in t.columns:
         v = values[c.name]
         empty = v is None or v is pd.NA or (isinstance(v, float) and np.isnan(v)) or v == ""
         if not c.required or not empty or c.name in ("source", "as_of"):
             continue
-        if c.name in t.key and c.kind == STR and c.name not in t.references:
-            values[c.name] = "new"
+        # The row's own name (the last text key: an instance type, a GPU) is new; another text key (an instance's
+        # region) is the nearest rows' usual one, as the docstring of new_row says, where the table has rows.
+        if c.name in text_keys and (c.name == text_keys[-1] or not len(near)):
+            values[c.name] = new_name
         elif len(near):
             col = near[c.name].dropna()
             values[c.name] = col.mode().iloc[0] if len(col) else ""
@@ -207,9 +222,9 @@ def _template(cat: Catalog, table: str, df: pd.DataFrame, fill: dict) -> dict:
     return values
 
 
-def _fresh_key(t, df: pd.DataFrame, values: dict) -> None:
-    """Make the row's key unique by changing its last text column: "name (copy)", "name (copy 2)", ... (or, for a
-    numeric key, by counting up)."""
+def _fresh_key(t, df: pd.DataFrame, values: dict, names: RowNames) -> None:
+    """Make the row's key unique by changing its last text column: "name (copy)", "name (copy 2)", ... in the words
+    of ``names`` (or, for a numeric key, by counting up)."""
     keys = set(df[list(t.key)].astype(str).apply(lambda c: c.str.lower()).itertuples(index=False, name=None)) \
         if len(df) else set()
     text_keys = [k for k in t.key if t.column(k).kind not in (FLOAT, INT, DATE) and not t.column(k).allowed
@@ -225,7 +240,8 @@ def _fresh_key(t, df: pd.DataFrame, values: dict) -> None:
         base = str(values[k])
         n = 1
         while True:
-            values[k] = f"{base} (copy)" if n == 1 else f"{base} (copy {n})"
+            values[k] = (names.copy.replace("%1", base) if n == 1
+                         else names.copy_n.replace("%1", base).replace("%2", str(n)))
             if free():
                 return
             n += 1

@@ -9,6 +9,7 @@ import datetime as _dt
 import errno
 import re
 import shutil
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from .model import Catalog
 from .load import load_bundled, validate_catalog
 from .schema import TABLE_ORDER, TABLES
 from .store import CatalogStore, catalog_files
-from .tableio import format_table, has_errors, read_table_rows
+from .tableio import file_columns, format_table, has_errors, read_table_rows
 
 
 # --------------------------------------------------------------------------- import / export
@@ -57,16 +58,19 @@ def row_keys(df: pd.DataFrame, key: tuple[str, ...]) -> pd.Series:
 
 
 def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, mode: str = "merge",
-                today: _dt.date | None = None) -> ImportPlan:
+                today: _dt.date | None = None, titles: Mapping[str, str] | None = None) -> ImportPlan:
     """Check a CSV file and work out the merged catalog; nothing is written.
 
     ``merge`` adds new rows and replaces rows with the same key; ``replace`` makes the file the
-    whole table. The file is rejected whole if any cell or any cross-table check fails.
+    whole table. The file is rejected whole if any cell or any cross-table check fails. ``titles``: column name →
+    its heading as the app shows it, accepted in the header (``read_table_rows``).
     """
     if mode not in ("merge", "replace"):
         raise ValueError(mode)
-    name, df, enc, problems, file_rows = read_table_rows(data, file, table, today)
+    name, df, enc, problems, file_rows, header = read_table_rows(data, file, table, today, titles)
     plan = ImportPlan(file, name, enc, df, problems, mode=mode)
+    if df is not None and name is not None and has_errors(problems):
+        plan.problems.extend(_unknown_references(cat, name, df, file, file_rows))  # every bad cell of a row, at once
     if df is None or name is None or has_errors(problems):
         return plan
     if df.empty:
@@ -83,15 +87,17 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         plan.frame = df
     t = TABLES[name]
     old = cat[name]
+    # A merge changes only the columns the file has: a column left out of the file (notes, monthly) keeps the
+    # catalog's values in the rows it updates (a replace makes the file the table, so those cells are empty).
+    given = list(file_columns(header, t)) if mode == "merge" else list(t.column_names)
     old_keys = row_keys(old, t.key)
     new_keys = row_keys(df, t.key)
     in_old = new_keys.isin(set(old_keys))
     plan.added = int((~in_old).sum())
     if in_old.any():
         old_by_key: dict[str, int] = dict(zip(old_keys, range(len(old))))
-        from .tableio import format_table
-        old_fmt = format_table(old, t)
-        new_fmt = format_table(df, t)
+        old_fmt = format_table(old, t)[given]
+        new_fmt = format_table(df, t)[given]
         same = 0
         for i, key in enumerate(new_keys):
             j = old_by_key.get(key)
@@ -99,20 +105,22 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
                 same += 1
         plan.unchanged = same
         plan.changed = int(in_old.sum()) - same
+    if mode == "merge" and len(given) < len(t.column_names) and plan.frame is not None:
+        plan.frame = plan.frame[given]  # the preview shows what the file gives
     row_of_new: list[int | None]  # merged row index -> imported row index (None: a row kept from the catalog)
     if mode == "replace":
         merged = df.copy()
         plan.removed = int((~old_keys.isin(set(new_keys))).sum())
         row_of_new = list(range(len(df)))
     else:
-        # Rows with a known key are updated where they stand; new rows go at the end.
+        # Rows with a known key are updated where they stand (in the file's columns); new rows go at the end.
         pos_of_new = dict(zip(new_keys, range(len(df))))
         merged = old.copy()
         new_row: dict[int, int] = {}
         hits = [(j, pos_of_new[k]) for j, k in enumerate(old_keys) if k in pos_of_new]
         if hits:
             js, is_ = zip(*hits)
-            for c in merged.columns:
+            for c in given:
                 col = merged[c].copy()
                 col.iloc[list(js)] = df[c].iloc[list(is_)].array
                 merged[c] = col
@@ -139,6 +147,25 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         return plan
     plan.result = new_cat
     return plan
+
+
+def _unknown_references(cat: Catalog, name: str, df: pd.DataFrame, file: str, file_rows) -> list[Problem]:
+    """The file's GPUs and providers that are not in the catalog, for a file refused for its cells already (the
+    cross-table checks run only on a file whose cells are all valid): so a row with a bad price and an unknown
+    GPU reports both."""
+    from ..base import UnknownGpu, UnknownProvider
+    from .tableio import closest
+    out = []
+    for col, (ref_table, ref_col) in TABLES[name].references.items():
+        if col not in df.columns or ref_table not in ("gpus", "providers"):
+            continue
+        known = set(cat[ref_table][ref_col].astype(str))
+        for i, v in enumerate(df[col].astype(str).tolist()):
+            if v and v not in known and v not in ("nan", "<NA>"):
+                what = UnknownGpu(closest=closest(v, known)) if ref_table == "gpus" else \
+                    UnknownProvider(closest=closest(v, known))
+                out.append(Problem(file, what, row=file_rows[i] if i < len(file_rows) else i + 2, column=col, value=v))
+    return out
 
 
 def export_dir(cat: Catalog, target: Path, overwrite: bool = False) -> list[Path]:

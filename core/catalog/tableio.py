@@ -16,8 +16,8 @@ import difflib
 import gc
 import io
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -101,7 +101,8 @@ def _parse_csv(data: bytes, file: str) -> tuple[RawTable | None, list[Problem]]:
         return None, problems
     if not text.strip():
         return None, [Problem(file, EmptyFile())]
-    got = _records_at_once(text, file, problems) or _records(text, file, problems)
+    delimiter = _delimiter(text)
+    got = _records_at_once(text, file, problems, delimiter) or _records(text, file, problems, delimiter)
     header, columns, rows = got
     if header is None:
         return None, problems + [Problem(file, EmptyFile())]
@@ -121,12 +122,23 @@ def _parse_csv(data: bytes, file: str) -> tuple[RawTable | None, list[Problem]]:
     return RawTable(file, tuple(header), frame, enc or "utf-8", tuple(rows)), problems
 
 
-def _records_at_once(text: str, file: str, problems: list[Problem]):
+def _delimiter(text: str) -> str:
+    """The cell separator: ',' unless the header line has none and has ';' (a spreadsheet set to a language that
+    writes decimal commas saves CSV with semicolons) or tabs."""
+    first = text.lstrip("\ufeff").split("\n", 1)[0]
+    if "," in first:
+        return ","
+    if ";" in first:
+        return ";"
+    return "\t" if "\t" in first else ","
+
+
+def _records_at_once(text: str, file: str, problems: list[Problem], delimiter: str = ","):
     """(header, stripped cells per column, spreadsheet row per data row) with the records read in one call
     and checked column by column; None when the file is not plain CSV (``_records`` says where it breaks)
     or has an empty first line."""
     try:
-        recs = list(csv.reader(io.StringIO(text, newline=""), strict=True))
+        recs = list(csv.reader(io.StringIO(text, newline=""), strict=True, delimiter=delimiter))
     except csv.Error:
         return None
     if not recs or not recs[0]:
@@ -158,10 +170,10 @@ def _records_at_once(text: str, file: str, problems: list[Problem]):
     return header, columns, rows.tolist()
 
 
-def _records(text: str, file: str, problems: list[Problem]):
+def _records(text: str, file: str, problems: list[Problem], delimiter: str = ","):
     """As ``_records_at_once``, record by record: what was read before a syntax error is kept, and the
     error names the record where it is."""
-    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True, delimiter=delimiter)
     records: list[list[str]] = []
     rows: list[int] = []
     header: list[str] | None = None
@@ -219,10 +231,14 @@ def unguard(text: str) -> str:
 
 
 def detect_table(header: tuple[str, ...], filename: str = "") -> str | None:
-    """The table whose columns best match a header (file name breaks ties), or None."""
+    """The table whose columns best match a header (file name breaks ties), or None.
+
+    A header of a table's own columns only, with its key, is that table even when it lacks columns (a trimmed
+    file: ``coerce_table`` then names each required column it lacks), unless another table fits as well."""
     stem = filename.rsplit("/", 1)[-1].rsplit("\\", 1)[-1].lower().removesuffix(".csv")
     best, best_score = None, 0.0
     hdr = set(header)
+    own: list[tuple[float, str]] = []
     for name, table in TABLES.items():
         cols = set(table.column_names)
         if not set(table.key) <= hdr:
@@ -230,9 +246,32 @@ def detect_table(header: tuple[str, ...], filename: str = "") -> str | None:
         score = len(hdr & cols) / len(hdr | cols)
         if name == stem:
             score += 0.25
+        if hdr <= cols:
+            own.append((score, name))
         if score > best_score:
             best, best_score = name, score
-    return best if best_score >= 0.5 else None
+    if best_score >= 0.5:
+        return best
+    own.sort(reverse=True)
+    if own and (len(own) == 1 or own[0][0] > own[1][0]):
+        return own[0][1]
+    return None
+
+
+def nearest_table(header: tuple[str, ...]) -> tuple[str | None, tuple[str, ...]]:
+    """For a header no table fits (``detect_table``): the table sharing most of its columns (its key counts
+    double), and that table's required columns the header lacks; (None, ()) when it shares none."""
+    hdr = set(header)
+    best, best_score = None, (0, 0.0)
+    for name, table in TABLES.items():
+        cols = set(table.column_names)
+        shared = len(hdr & cols) + len(hdr & set(table.key))
+        score = (shared, shared / len(hdr | cols))  # most of the header's columns, then the closest fit
+        if shared and score > best_score:
+            best, best_score = name, score
+    if best is None:
+        return None, ()
+    return best, tuple(c.name for c in TABLES[best].columns if c.required and c.name not in hdr)
 
 
 def as_float(cell: Any) -> float:
@@ -292,6 +331,8 @@ def coerce_table(raw: RawTable, table: Table, today: _dt.date | None = None) -> 
         s = s.reset_index(drop=True)
         series, col_problems = coerce_column(s, col, file, raw.rows, today)
         out[col.name] = series
+        if col.required and col.name not in raw.header and col.name != "anomaly":
+            continue  # the missing column is reported once (above), not once per row as an empty cell
         problems.extend(col_problems)
     typed = pd.DataFrame(out, index=pd.RangeIndex(n))
     problems.extend(check_keys(typed, table, file, raw.rows))
@@ -514,26 +555,81 @@ def to_csv_bytes(df: pd.DataFrame, table: Table, bom: bool = False) -> bytes:
 def read_table_bytes(data: bytes, file: str, table_name: str | None = None,
                      today: _dt.date | None = None) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem]]:
     """Parse and check one CSV file: (table name, typed frame, encoding, problems)."""
-    name, df, enc, problems, _ = read_table_rows(data, file, table_name, today)
+    name, df, enc, problems, _, _ = read_table_rows(data, file, table_name, today)
     return name, df, enc, problems
 
 
-def read_table_rows(data: bytes, file: str, table_name: str | None = None, today: _dt.date | None = None
-                    ) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem], tuple[int, ...]]:
-    """``read_table_bytes`` and the spreadsheet row of each row of the frame (blank lines are skipped, so the
-    frame's position + 2 is not always the file's row)."""
+def read_table_rows(data: bytes, file: str, table_name: str | None = None, today: _dt.date | None = None,
+                    titles: Mapping[str, str] | None = None
+                    ) -> tuple[str | None, pd.DataFrame | None, str | None, list[Problem], tuple[int, ...],
+                               tuple[str, ...]]:
+    """``read_table_bytes``, the spreadsheet row of each row of the frame (blank lines are skipped, so the
+    frame's position + 2 is not always the file's row) and the file's header.
+
+    ``titles``: column name → its heading as the app shows it (“按量每小时”), taken in a header for that column
+    (a file saved from what the editor shows)."""
     raw, problems = parse_csv(data, file)
     if raw is None:
-        return table_name, None, None, problems, ()
+        return table_name, None, None, problems, (), ()
     name = table_name or detect_table(raw.header, file)
+    if titles and (name is None or not set(raw.header) <= set(TABLES[name].column_names)) and name in (None, *TABLES):
+        raw, by_title = _by_titles(raw, titles, name, file)
+        name = by_title or name
     if name is None:
-        problems.append(Problem(file, UnknownTable(tables=list(TABLES)), row=1))
-        return None, None, raw.encoding, problems, raw.rows
+        near, missing = nearest_table(raw.header)
+        problems.append(Problem(file, UnknownTable(tables=list(TABLES), nearest=near, missing=list(missing)), row=1))
+        return None, None, raw.encoding, problems, raw.rows, raw.header
     if name not in TABLES:
         problems.append(Problem(file, UnknownTableName(tables=list(TABLES)), value=name))
-        return None, None, raw.encoding, problems, raw.rows
+        return None, None, raw.encoding, problems, raw.rows, raw.header
     df, more = coerce_table(raw, TABLES[name], today)
-    return name, df, raw.encoding, problems + more, raw.rows
+    return name, df, raw.encoding, problems + more, raw.rows, raw.header
+
+
+def with_column_names(raw: RawTable, titles: Mapping[str, str], table: Table) -> RawTable:
+    """``raw`` with each header cell that is the shown heading of a column of ``table`` (``titles``: column name →
+    heading) renamed to that column, unless the column is in the header already."""
+    by_title: dict[str, str] = {}
+    for c in table.column_names:
+        title = titles.get(c)
+        if title and title != c:
+            by_title.setdefault(title, c)
+    known = set(table.column_names)
+    taken = set(raw.header)
+    header = []
+    for h in raw.header:
+        name = by_title.get(h)
+        if h not in known and name is not None and name not in taken:
+            taken.add(name)
+            h = name
+        header.append(h)
+    if tuple(header) == raw.header:
+        return raw
+    frame = raw.frame.copy()
+    frame.columns = header
+    return replace(raw, header=tuple(header), frame=frame)
+
+
+def _by_titles(raw: RawTable, titles: Mapping[str, str], table_name: str | None, file: str
+               ) -> tuple[RawTable, str | None]:
+    """The file's header read as shown headings (``titles``) where its own names fit no table: (the file with
+    its columns' names, the table it is), or (``raw``, None) when no table fits that way either."""
+    for name in ([table_name] if table_name else list(TABLES)):
+        renamed = with_column_names(raw, titles, TABLES[name])
+        if renamed is not raw and (table_name or detect_table(renamed.header, file) == name):
+            return renamed, name
+    return raw, None
+
+
+def file_columns(header: tuple[str, ...], table: Table) -> tuple[str, ...]:
+    """The columns of ``table`` a file with ``header`` gives values for, in the table's order: its own columns,
+    and an instance's ``anomaly`` when the file has ``notes`` (``coerce_table`` reads the flag from them). The
+    other columns a frame read from it holds are empty because the file does not have them, not because it
+    says they are empty."""
+    given = set(header)
+    if table.name == "instances" and "notes" in given:
+        given.add("anomaly")
+    return tuple(c for c in table.column_names if c in given)
 
 
 ANOMALY_FLAG = "ANOMALY"  # how the price files (and catalogs before version 3) flag a price in instances' notes

@@ -328,3 +328,41 @@ def test_thousands_of_new_rows_show_the_first_200_and_how_many_more(qtbot, bundl
     assert kinds.count("New") == UpdateDialog.MAX_SHOWN and kinds[UpdateDialog.MAX_SHOWN] == "… 4,801 more"
     assert kinds.count("Price change") == 2 and aws.rowCount() < UpdateDialog.MAX_SHOWN + 10
     assert "5,001 new instance(s)" in dlg.summary.text() and dlg.apply_button.isEnabled()
+
+
+def _typed_price_row(editor):
+    m = editor.models["instances"]
+    for r in range(m.rowCount()):
+        get = lambda c: m.data(m.index(r, m.columns.index(c)), Qt.ItemDataRole.EditRole)  # noqa: E731
+        if get("instance_type") == "g4dn.16xlarge" and get("region") == "us-east-1":
+            return m, r
+    raise AssertionError("no g4dn.16xlarge in us-east-1")
+
+
+@pytest.mark.parametrize("tick", [False, True])
+def test_a_price_typed_in_the_editor_is_the_users_own_until_ticked(qtbot, editor, server, tick):
+    import datetime as _dt
+    m, r = _typed_price_row(editor)
+    cell = m.index(r, m.columns.index("on_demand_hour"))
+    old_source = m.data(m.index(r, m.columns.index("source")), Qt.ItemDataRole.EditRole)
+    assert old_source != "user"
+    assert m.setData(cell, "3.9")
+    # The typed price cites the user and is dated today: not stale (no orange, no "Stale" tip), one undo step.
+    assert m.data(m.index(r, m.columns.index("source")), Qt.ItemDataRole.EditRole) == "user"
+    assert m.data(m.index(r, m.columns.index("as_of")), Qt.ItemDataRole.EditRole) == _dt.date.today().isoformat()
+    assert m.data(cell, Qt.ItemDataRole.ForegroundRole) is None
+    assert "Stale" not in (m.data(cell, Qt.ItemDataRole.ToolTipRole) or "")
+    assert editor.undo.count() == 1
+    editor.undo.undo()
+    assert m.data(m.index(r, m.columns.index("source")), Qt.ItemDataRole.EditRole) == old_source
+    editor.undo.redo()
+    dlg = dialog(qtbot, editor, server.sources("changed", ["aws"]))
+    fetch(qtbot, dlg)
+    own = dlg.own_items()  # the update asks before it replaces the typed price
+    assert len(own) == 1 and own[0].checkState() == Qt.CheckState.Unchecked
+    if tick:
+        own[0].setCheckState(Qt.CheckState.Checked)
+    assert apply_preview(editor, dlg.preview, dlg.take_own())
+    inst = editor.working["instances"]
+    row = inst[(inst["instance_type"] == "g4dn.16xlarge") & (inst["region"] == "us-east-1")].iloc[0]
+    assert row["on_demand_hour"] == pytest.approx(4.7872 if tick else 3.9)

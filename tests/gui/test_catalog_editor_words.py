@@ -1,0 +1,116 @@
+"""The catalog editor says things in words, not in the code's names: undo steps name the table by its title, a new
+row holds no English placeholder but its own name, a price's unit names the row's currency, and an import reads a
+file saved with the headings the editor shows, or with semicolons."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gpu_advisor import text as words
+from gpu_advisor.core.base import CsvSyntax, Problem, problem_detail
+from gpu_advisor.gui.catalog_editor import column_titles
+
+HEADER = ("provider,region,instance_type,gpu,gpu_count,gpu_memory_gb,vcpus,ram_gb,local_disk_gb,network_gbps,"
+          "interconnect,currency,on_demand_hour,spot_hour,reserved_1y_hour,reserved_3y_hour,anomaly,source,as_of")
+ROW = ("alibaba,cn-shanghai,ecs.gn7-c13g1.13xlarge,A100,4,40,52,378,,16,,CNY,120,,,,,"
+       "arthurchiao-gpu-prices,2026-12")
+
+
+def _row(ed, **kv):
+    m = ed.models["instances"]
+    for r in range(m.rowCount()):
+        if all(m.data(m.index(r, m.columns.index(c)), Qt.ItemDataRole.EditRole) == v for c, v in kv.items()):
+            return r
+    raise AssertionError(kv)
+
+
+def test_undo_names_the_table_by_its_title_and_a_new_row_takes_a_real_region(qtbot, editor):
+    page = editor.pages["instances"]
+    m = page.model
+    page.view.selectRow(_row(editor, instance_type="ecs.gn7-c13g1.13xlarge", region="cn-shanghai"))
+    editor.add_row()
+    assert f"“{words.table_name('instances')}”" in editor.undo_action.text()
+    assert "instances" not in editor.undo_action.text()
+    new = m._frame.iloc[-1]
+    assert new["region"] != "new" and new["region"] in set(m._frame["region"].iloc[:-1])  # a region the cloud has
+    assert new["instance_type"] == "new"  # (the English word; translated with the interface)
+
+
+def test_a_price_unit_names_the_rows_currency(qtbot, editor):
+    m = editor.models["instances"]
+    r = _row(editor, instance_type="ecs.gn7-c13g1.13xlarge", region="cn-shanghai")
+    tip = m.data(m.index(r, m.columns.index("on_demand_hour")), Qt.ItemDataRole.ToolTipRole)
+    assert "Unit: CNY per hour" in tip and "currency/hour" not in tip
+
+
+@pytest.mark.parametrize("separator,titles", [(";", False), (",", True)])
+def test_an_import_reads_shown_headings_and_semicolons(qtbot, editor, tmp_path, separator, titles):
+    header = HEADER.split(",")
+    if titles:  # the headings as the editor shows them ("On-demand per hour"), as a file saved from the screen
+        header = [words.column_name(c) for c in header]
+        assert header != HEADER.split(",") and set(header) <= set(column_titles().values())
+    path = Path(tmp_path) / "prices.csv"
+    with path.open("w", encoding="utf-8", newline="") as f:  # as a spreadsheet writes it ("Reserved 1 year, per hour")
+        csv.writer(f, delimiter=separator).writerows([header, ROW.split(",")])
+    shown = {}
+
+    def run(dlg):
+        shown["summary"] = dlg.summary.text()
+        shown["problems"] = [dlg.problems.item(i).text() for i in range(dlg.problems.count())]
+        return dlg.apply_button.isEnabled()
+
+    editor.exec_dialog = run
+    assert editor.import_file(str(path)), shown
+    inst = editor.working["instances"]
+    row = inst[(inst["instance_type"] == "ecs.gn7-c13g1.13xlarge") & (inst["region"] == "cn-shanghai")].iloc[0]
+    assert row["on_demand_hour"] == 120.0 and row["monthly"] > 0  # merged; the column the file lacks is kept
+
+
+def test_read_and_download_failures_are_said_in_words():
+    line = words.describe_problem(Problem("x.csv", CsvSyntax(reason="unexpected end of data"), row=3))
+    assert "unexpected end of data" not in line and "quoted cell is not closed" in line
+    bad = problem_detail("update_bad_answer", {"reason": "BadStatusLine", "host": "h", "address": "http://h/x", "provider": "aws"})
+    assert "BadStatusLine" not in words.describe_problem(Problem("u", bad, value="aws"))
+    failed = problem_detail("update_connect_failed", {"reason": "EHOSTUNREACH", "host": "h", "address": "http://h/x", "provider": "aws"})
+    assert "no route to the server" in words.describe_problem(Problem("u", failed, value="aws"))
+
+
+def test_a_file_no_table_fits_names_the_nearest_by_title_and_what_it_lacks(editor):
+    from gpu_advisor.core import catalog as cm
+    plan = cm.plan_import(editor.working, b"provider,region,instance_type,on_demand_hour,price_note\na,b,c,1,x\n",
+                          "x.csv")
+    line = words.describe_problem(plan.problems[0])
+    assert "“Instances”" in line and "gpu_count" in line and "providers" not in line
+    trimmed = cm.plan_import(editor.working, b"provider,region,instance_type,on_demand_hour\nalibaba,b,c,1\n", "x.csv")
+    assert trimmed.table == "instances"  # a trimmed file of one table's own columns: each missing column named
+    assert {p.column for p in trimmed.problems} == {"gpu", "gpu_count", "currency", "source", "as_of"}
+    assert {p.code for p in trimmed.problems} == {"missing_column"}
+
+
+def test_a_long_refused_value_never_widens_the_window(qtbot, editor):
+    editor.resize(1000, 700)
+    qtbot.wait(50)
+    width = editor.width()
+    m = editor.models["instances"]
+    assert not m.setData(m.index(0, m.columns.index("on_demand_hour")), "9" * 300)
+    qtbot.wait(50)
+    assert "9" * 50 in editor.message.text() and editor.width() == width and editor.minimumSizeHint().width() < width
+
+
+def test_menu_accelerators_differ_and_saving_names_no_internal_version(qtbot, editor):
+    from PySide6.QtWidgets import QApplication
+
+    def key(text):
+        return text.split("&", 1)[1][:1].lower() if "&" in text else ""
+    keys = [key(a.text()) for a in (editor.undo_action, editor.redo_action, editor.add_action, editor.dup_action,
+                                    editor.del_action)]
+    assert len(set(keys)) == len(keys), keys
+    m = editor.models["instances"]
+    assert m.setData(m.index(0, m.columns.index("on_demand_hour")), "12.5")
+    assert editor.save()
+    QApplication.processEvents()
+    assert "gen-" not in editor.statusBar().currentMessage() and editor.statusBar().currentMessage()
