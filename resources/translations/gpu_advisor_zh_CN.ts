@@ -752,10 +752,6 @@
         <translation>添加行(&amp;A)</translation>
     </message>
     <message>
-        <source>D&amp;uplicate row</source>
-        <translation>复制行(&amp;U)</translation>
-    </message>
-    <message>
         <source>&amp;Delete rows</source>
         <translation>删除行(&amp;D)</translation>
     </message>
@@ -818,10 +814,6 @@ Overwrite it with your version, or reload theirs (your unsaved edits are lost)?<
     <message>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
-    </message>
-    <message>
-        <source>Saved (%1)</source>
-        <translation>已保存（%1）</translation>
     </message>
     <message>
         <source>Could not write the recovery copy: %1</source>
@@ -924,6 +916,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>
             <numerusform>已将 %n 个表格导出到 %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate row</source>
+        <translation>复制行(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Saved to your catalog</source>
+        <translation>已保存到您的价格目录</translation>
     </message>
     <message>
         <source>Replace your catalog by the one bundled with the app? A backup copy of yours is kept.</source>
@@ -1092,8 +1092,136 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
 <context>
     <name>CatalogTableModel</name>
     <message>
-        <source>Add row to %1</source>
-        <translation>向 %1 添加行</translation>
+        <source>% per month</source>
+        <translation>% / 月</translation>
+    </message>
+    <message>
+        <source>% of the pay-as-you-go price</source>
+        <translation>按量价格的百分比</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>GB per month</source>
+        <translation>GB / 月</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>GFLOPs per sample</source>
+        <translation>每个样本的 GFLOPs</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>块 GPU</translation>
+    </message>
+    <message>
+        <source>Gbit/s</source>
+        <translation>Gbit/s</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>TFLOPS</source>
+        <translation>TFLOPS</translation>
+    </message>
+    <message>
+        <source>TFLOPS (dense)</source>
+        <translation>TFLOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>TOPS (dense)</source>
+        <translation>TOPS（稠密）</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>瓦</translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation>核</translation>
+    </message>
+    <message>
+        <source>%1 per GB</source>
+        <translation>%1 / GB</translation>
+    </message>
+    <message>
+        <source>%1 per GB per month</source>
+        <translation>%1 / GB / 月</translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 / 小时</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1 / 月</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>fraction of the dense peak</source>
+        <translation>稠密峰值的比例</translation>
+    </message>
+    <message>
+        <source>interruptions</source>
+        <translation>次中断</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>个参数</translation>
+    </message>
+    <message>
+        <source>samples per second, all GPUs together</source>
+        <translation>每秒样本数（所有 GPU 合计）</translation>
+    </message>
+    <message>
+        <source>× the modelled utilisation</source>
+        <translation>× 模型估算的利用率</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>微秒</translation>
+    </message>
+    <message>
+        <source>× GPU memory</source>
+        <translation>× 显存</translation>
+    </message>
+    <message>
+        <source>× model size</source>
+        <translation>× 模型大小</translation>
+    </message>
+    <message>
+        <source>× standard</source>
+        <translation>× 标准</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>该行币种</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>%1 (copy %2)</source>
+        <translation>%1（副本 %2）</translation>
+    </message>
+    <message>
+        <source>Add a row to “%1”</source>
+        <translation>向“%1”添加一行</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n row(s)</source>
@@ -1494,7 +1622,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
-        <translation>大幅变动 %1：%2 %3，按需 %4 → %5，竞价 %6 → %7</translation>
+        <translation>大幅变动 %1：%2 %3，按量 %4 → %5，竞价 %6 → %7</translation>
     </message>
     <message numerus="yes">
         <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
@@ -2560,7 +2688,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>column {0}</source>
-        <translation>“{0}” 列</translation>
+        <translation>“{0}”列</translation>
     </message>
     <message>
         <source>the file is neither UTF-8 nor GBK text</source>
@@ -3063,6 +3191,86 @@ Catalog folder: %3</source>
         <translation>这既不是场景，也不是保存的答案（含“recommendation”的对象）</translation>
     </message>
     <message>
+        <source>a quoted cell is not closed: a closing quote mark (&quot;) is missing before the end of the file</source>
+        <translation>有一个带引号的单元格没有结束：文件结尾前缺少收尾的引号（&quot;）</translation>
+    </message>
+    <message>
+        <source>a quote mark (&quot;) inside a quoted cell is not doubled (write &quot;&quot;)</source>
+        <translation>带引号的单元格里的引号（&quot;）没有写成两个（请写 &quot;&quot;）</translation>
+    </message>
+    <message>
+        <source>a cell is longer than a CSV file may hold</source>
+        <translation>有一个单元格超过了 CSV 文件允许的长度</translation>
+    </message>
+    <message>
+        <source>a line break inside a cell that is not in quote marks</source>
+        <translation>没有加引号的单元格里有换行</translation>
+    </message>
+    <message>
+        <source>the file holds a NUL character (binary data)</source>
+        <translation>文件中含有 NUL 字符（二进制数据）</translation>
+    </message>
+    <message>
+        <source>the server closed the connection without an answer</source>
+        <translation>服务器没有应答就关闭了连接</translation>
+    </message>
+    <message>
+        <source>a line of the answer is too long</source>
+        <translation>应答中有一行过长</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s chunks are broken</source>
+        <translation>应答的分块数据已损坏</translation>
+    </message>
+    <message>
+        <source>the server&apos;s certificate is not trusted</source>
+        <translation>服务器的证书不受信任</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name was not found</source>
+        <translation>找不到服务器的域名</translation>
+    </message>
+    <message>
+        <source>no route to the server</source>
+        <translation>无法到达服务器</translation>
+    </message>
+    <message>
+        <source>no route to the network</source>
+        <translation>无法到达该网络</translation>
+    </message>
+    <message>
+        <source>the connection was aborted</source>
+        <translation>连接被中止</translation>
+    </message>
+    <message>
+        <source>the connection timed out</source>
+        <translation>连接超时</translation>
+    </message>
+    <message>
+        <source>the address is not available on this computer</source>
+        <translation>本机无法使用这个地址</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>没有权限</translation>
+    </message>
+    <message>
+        <source>not permitted</source>
+        <translation>不允许</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the text is not in the expected encoding</source>
+        <translation>文字编码不是预期的编码</translation>
+    </message>
+    <message>
         <source>pass --table</source>
         <translation>请用 --table 指定</translation>
     </message>
@@ -3171,6 +3379,14 @@ Catalog folder: %3</source>
         <translation>应为：{0}</translation>
     </message>
     <message>
+        <source>cannot tell from its header which catalog table this file is: it is nearest to the table “{0}”</source>
+        <translation>无法从表头判断这个文件属于目录中的哪张表：最接近“{0}”表</translation>
+    </message>
+    <message>
+        <source>, which needs the column(s) {0}</source>
+        <translation>，但缺少该表必需的列：{0}</translation>
+    </message>
+    <message>
         <source>tables: {0}</source>
         <translation>表：{0}</translation>
     </message>
@@ -3193,6 +3409,10 @@ Catalog folder: %3</source>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
     </message>
     <message>
         <source>field {0}</source>
