@@ -103,7 +103,7 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
         for b in res.base:
             commit = "" if b.commitment_months <= 1 else " " + translate("Plan", "({0} months committed)").format(
                 b.commitment_months)
-            rows.append([esc(plan_text.servers_name(b.id)), esc(f"{W.number(b.gpu_count)} × {b.gpu}"),
+            rows.append([esc(plan_text.servers_name(b.id, res)), esc(f"{W.number(b.gpu_count)} × {b.gpu}"),
                          esc(f"{W.provider_name(cat, b.provider)} {b.instance_type}"),
                          esc(W.billing_name(b.billing) + commit), esc(", ".join(b.jobs)),
                          esc(translate("Plan", "{0} of {1}").format(W.hours(b.hours_used), W.hours(b.hours_month))),
@@ -120,7 +120,7 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
         cur)))
     rows = []
     for m in res.lines:
-        who = m.ref if m.section == "burst" else plan_text.servers_name(m.ref)
+        who = m.ref if m.section == "burst" else plan_text.servers_name(m.ref, res)
         cells = line_cells(m.line, cur)
         cells[1] = _unbroken(m.line.product, cells[1])
         cells[2] = f'<span style="white-space: nowrap;">{cells[2]}</span>'  # "0.0103 GPU-" / "hours" no more
@@ -155,7 +155,7 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
         ok = "" if r.meets_deadline is None else (translate("Plan", "yes") if r.meets_deadline
                                                   else translate("Plan", "no"))
         rows.append([esc(r.job), esc(W.number(r.run)), esc(W.number(r.start_h / 24, 1)), esc(W.number(r.end_h / 24, 1)),
-                     esc(W.hours(r.wait_h) if r.wait_h > 0.005 else ""), esc(plan_text.servers_name(r.servers)), esc(ok)])
+                     esc(W.hours(r.wait_h) if r.wait_h > 0.005 else ""), esc(plan_text.servers_name(r.servers, res)), esc(ok)])
     parts.append(table(rows, [28, 7, 11, 11, 12, 19, 12],
                         header=[esc(translate("Plan", "Job")), esc(translate("Plan", "Run")),
                                 esc(translate("Plan", "Start day")), esc(translate("Plan", "End day")),

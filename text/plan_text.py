@@ -49,8 +49,14 @@ def csv_labels() -> dict[str, str]:
     return {k: translate("Plan", v) for k, v in _CSV_LABEL.items()}
 
 
-def servers_name(ref: Any) -> str:
-    """A plan's servers in words (``words.plan_servers_name``)."""
+def servers_name(ref: Any, res: Any = None) -> str:
+    """A plan's servers in words (``words.plan_servers_name``); with the plan's result ``res``, a job's own or
+    service servers by the job's name ("Servers of “Chat assistant”"; the tables read "Service servers (job 3)"
+    beside the jobs' names)."""
+    kind, _, n = str(ref or "").partition("-")
+    jobs = getattr(res, "jobs", None) or ()
+    if kind in ("service", "burst") and n.isdigit() and 1 <= int(n) <= len(jobs):
+        return translate("Plan", "Servers of “{0}”").format(jobs[int(n) - 1].name)
     return plan_servers_name(ref)
 
 
@@ -123,7 +129,7 @@ def where_text(res: Any, job: Any, cat: Any = None) -> str:
     base = next((b for b in res.base if b.id == job.on), None)
     if base is not None:
         return translate("Plan", "{0}: {1} × {2}, {3} {4}, {5}").format(
-            servers_name(base.id), number(base.gpu_count), base.gpu, provider_name(cat, base.provider),
+            servers_name(base.id, res), number(base.gpu_count), base.gpu, provider_name(cat, base.provider),
             base.instance_type, billing_name(base.billing))
     o = job.recommendation.recommendation
     return translate("Plan", "own servers per run: {0} × {1}, {2} {3}, {4}").format(
@@ -150,7 +156,7 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
         out += ["", translate("Plan", "Servers kept for the month:")]
         for b in res.base:
             out.append("  - " + translate("Plan", "{0}: {1} × {2}, {3} {4}, {5}, {6} a month, used {7} of {8}").format(
-                servers_name(b.id), number(b.gpu_count), b.gpu, provider_name(cat, b.provider), b.instance_type,
+                servers_name(b.id, res), number(b.gpu_count), b.gpu, provider_name(cat, b.provider), b.instance_type,
                 billing_name(b.billing), money(b.cost_per_month, cur), hours(b.hours_used),
                 hours(b.hours_month)))
     out += ["", translate("Plan", "The month, line by line:")]
@@ -158,7 +164,7 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
         ln = m.line
         cost = translate("Plan", "no price in the catalog") if ln.cost is None else money(ln.cost, cur, exact=True)
         out.append("  " + translate("Plan", "{0}: {1} {2} {3} = {4}").format(
-            servers_name(m.ref) if m.section != "burst" else m.ref, item_name(ln.item), number(ln.quantity),
+            servers_name(m.ref, res) if m.section != "burst" else m.ref, item_name(ln.item), number(ln.quantity),
             unit_name(ln.unit, ln.quantity), cost))
     out.append("  " + translate("Plan", "Total per month: {0}").format(money(res.monthly_cost, cur, exact=True)))
     if res.room:

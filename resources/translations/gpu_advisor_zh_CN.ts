@@ -2419,6 +2419,10 @@ Catalog folder: %3</source>
         <translation>剩余预算</translation>
     </message>
     <message>
+        <source>Servers of “{0}”</source>
+        <translation>“{0}”的服务器</translation>
+    </message>
+    <message>
         <source>Priced one by one they would cost {0}; sharing servers kept for the month saves {1} ({2}).</source>
         <translation>逐个计价需 {0}；共享包月保留的服务器可节省 {1}（{2}）。</translation>
     </message>

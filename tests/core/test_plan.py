@@ -234,6 +234,9 @@ def test_the_text_numbers_the_jobs_and_names_a_services_servers_by_its_job(cat, 
     jobs = lines[lines.index("Jobs:") + 1:]
     assert [ln.split(".")[0].strip() for ln in jobs[:2 * len(example.jobs):2]] == [
         str(i) for i in range(1, len(example.jobs) + 1)]
-    assert any(f"Service servers (job {service}): " in ln for ln in lines)
+    # ... and by the job's name where the plan's jobs are at hand (the tables read "Service servers (job 3)" beside
+    # rows named by their jobs)
+    name = example.jobs[service - 1].name
+    assert any(f"Servers of “{name}”: " in ln for ln in lines)
     with words.using_language("zh_CN"):
-        assert any(f"服务专用服务器（任务 {service}）" in ln for ln in plan_lines(example, cat))
+        assert any(f"“{name}”的服务器" in ln for ln in plan_lines(example, cat))
