@@ -243,6 +243,9 @@ class TeamPlanWindow(QWidget):
         self.currency.addItems(["CNY", "USD"])
         self.providers = QLineEdit(self)
         self.providers.setPlaceholderText(self.tr("all clouds (or e.g. aliyun, tencent)"))
+        self.kept_prefs = QLabel(self)  # the file's preferences the window keeps and prices with, but does not edit
+        self.kept_prefs.setWordWrap(True)
+        self.kept_prefs.hide()
         # ----- jobs
         self.list = QListWidget(self)
         self.list.setAccessibleName(self.tr("Jobs"))
@@ -322,6 +325,7 @@ class TeamPlanWindow(QWidget):
         form.addRow(self.tr("Budget per month"), money)
         form.addRow("", self.budget_problem)
         form.addRow(self.tr("Clouds"), self.providers)
+        form.addRow("", self.kept_prefs)
         buttons = QHBoxLayout()
         for b in (self.add_button, self.edit_button, self.copy_button, self.remove_button, self.undo_button,
                   self.redo_button):
@@ -402,6 +406,9 @@ class TeamPlanWindow(QWidget):
             self.currency.setCurrentIndex(max(0, self.currency.findText(str(cur).upper())))
             self.providers.setText(", ".join(str(p) for p in prefs.get("providers") or []))
             self.kept = copy.deepcopy(obj)  # what the window does not show comes back in plan_obj()
+            kept = plan_text.kept_preferences_text(prefs)  # ... and is said, so no input of the month is hidden
+            self.kept_prefs.setText(kept)
+            self.kept_prefs.setVisible(bool(kept))
             self.budget_problem.hide()
         finally:
             for w in widgets:

@@ -9,7 +9,7 @@ from gpu_advisor.core.base import finite_float
 from .catalog_locators import locator_text
 from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, spot_preference_name, task_name, workload_name
-from .numbers import big_number, hours, money, number, percent
+from .numbers import big_number, hours, listing, money, number, percent
 
 
 _FIELD = {
@@ -162,7 +162,16 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return translate("Words", "packed") if value else translate("Words", "padded per batch")
     if path == "gradient_checkpointing":
         return translate("Words", "on") if value else translate("Words", "off")
+    if isinstance(value, bool):
+        return translate("Words", "yes") if value else translate("Words", "no")
+    if isinstance(value, (list, tuple)):
+        return listing(str(v) for v in value)
     return str(value)
+
+
+def answer_words(path: str, value: Any, cat: Any = None) -> str:
+    """A scenario or plan answer as its field's label and value in words: "Spot servers: Avoid"."""
+    return translate("Words", "{0}: {1}").format(field_label(path), _assumed_value({"path": path, "value": value}, cat))
 
 
 _ITEM_KIND = {

@@ -49,6 +49,16 @@ def csv_labels() -> dict[str, str]:
     return {k: translate("Plan", v) for k, v in _CSV_LABEL.items()}
 
 
+def kept_preferences_text(prefs: Any) -> str:
+    """The preferences of a plan file the Team plan window keeps but does not edit (spot, objective, data in China,
+    regions, ...), in words on one line; "" when there are none. Shown so the month's hidden inputs are seen."""
+    if not isinstance(prefs, dict):
+        return ""
+    from .assumed import answer_words
+    shown = [answer_words(f"preferences.{k}", v) for k, v in prefs.items() if k not in ("currency", "providers")]
+    return translate("Plan", "Also from the file: {0}").format(" · ".join(shown)) if shown else ""
+
+
 def servers_name(ref: Any, res: Any = None) -> str:
     """A plan's servers in words (``words.plan_servers_name``); with the plan's result ``res``, a job's own or
     service servers by the job's name ("Servers of “Chat assistant”"; the tables read "Service servers (job 3)"

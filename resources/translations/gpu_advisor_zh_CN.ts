@@ -2419,6 +2419,10 @@ Catalog folder: %3</source>
         <translation>剩余预算</translation>
     </message>
     <message>
+        <source>Also from the file: {0}</source>
+        <translation>文件中的其他设置：{0}</translation>
+    </message>
+    <message>
         <source>Servers of “{0}”</source>
         <translation>“{0}”的服务器</translation>
     </message>
@@ -8065,6 +8069,10 @@ Catalog folder: %3</source>
     <message>
         <source>off</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
     </message>
     <message>
         <source>Q&amp;A pairs</source>

@@ -110,6 +110,9 @@ def test_the_window_prices_and_saves_the_plans_preferences_it_does_not_show(qtbo
     plain = plan_month(cat, parse_plan(plain_obj, cat))
     assert core.monthly_cost != pytest.approx(plain.monthly_cost)  # the preferences matter to this month
     assert w.result.monthly_cost == pytest.approx(core.monthly_cost)
+    # ... and says them, so no input of the month is hidden
+    assert not w.kept_prefs.isHidden()
+    assert w.kept_prefs.text() == "Also from the file: Spot servers: Avoid · What matters most: Fastest"
     w.budget.setValue(150000)  # an edit of the window's own: the rest stays
     assert w.save_file(tmp_path / "out.json")
     saved = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))
