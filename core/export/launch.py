@@ -676,9 +676,15 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
 
 def _lang_values(values: dict, plan: LaunchPlan, cat: Catalog | None, lang: str) -> dict:
     w = _words(lang)
+
+    def noun(word: str, n: Any) -> str:  # "1 node", "2 nodes" (the README read "1 node(s)", "1 copies")
+        forms = w.get("nouns", {}).get(word, [word, word])
+        return forms[0] if n == 1 else forms[1]
     return {**values, "provider": _provider_name(cat, plan.provider, lang),
             "billing": w["billing"].get(plan.billing, plan.billing),
-            "global_batch_unit": w["unit"].get(plan.global_batch_unit, plan.global_batch_unit)}
+            "global_batch_unit": w["unit"].get(plan.global_batch_unit, plan.global_batch_unit),
+            "nodes_noun": noun("node", plan.nodes), "servers_noun": noun("server", plan.nodes),
+            "replicas_noun": noun("replica", plan.nodes), "copies_noun": noun("copy", plan.model_copies)}
 
 
 def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:

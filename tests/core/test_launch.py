@@ -332,3 +332,14 @@ def test_vllm_flags_are_vllms(bundles):
             assert flags and flags <= known, flags - known
             seen += 1
     assert seen >= 10
+
+
+def test_readme_counts_read_right_at_one_and_spot_is_said_as_the_app_says_it(bundles):
+    """'1 node(s)', '1 replica(s)', '1 copies of the model' in the English README; 抢占式 where the app says 竞价实例."""
+    ones = 0
+    for *_, b in bundles:
+        en, zh = b.file("README.md").text, b.file("README.zh-CN.md").text
+        ones += b.plan.nodes == 1
+        assert "(s)" not in en and " 1 copies" not in en and " 1 nodes" not in en and " 1 servers" not in en
+        assert "抢占式" not in zh
+    assert ones  # (a one-server bundle among them: where "(s)" read wrong)
