@@ -26,7 +26,7 @@ from gpu_advisor.core.prices import SkyPilotPlan
 from gpu_advisor.gui.catalog_model import CatalogTableModel, WorkingCatalog
 from gpu_advisor import text as words
 from gpu_advisor.text import describe_problem as describe
-from gpu_advisor.gui.table_model import FrameModel
+from gpu_advisor.gui.table_model import FrameModel, plain_tip
 from gpu_advisor.gui.app import resize_within_screen
 
 FILTER_COLUMNS = ("provider", "gpu", "region")
@@ -152,6 +152,11 @@ class ImportDialog(QDialog):
         self.merge.setChecked(True)
         self.merge.toggled.connect(self.recompute)
         self.problems = QListWidget(self)
+        # A long problem (a file's path, a row, the column, what is wrong) wraps within the list's width.
+        self.problems.setWordWrap(True)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.problems.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.problems.setTextElideMode(Qt.TextElideMode.ElideNone)
         # Prices that move by more than the catalog's big_price_change_factor need this tick (as in an update).
         self.big_box = QCheckBox(self)
         self.big_box.setVisible(False)
@@ -202,6 +207,11 @@ class ImportDialog(QDialog):
         self.big_box.setChecked(False)
         for prob in p.problems:
             self.problems.addItem(describe(prob))
+        for i in range(self.problems.count()):
+            item = self.problems.item(i)
+            item.setToolTip(plain_tip(item.text()))  # rich text: a long one wraps as well
+        lacking = p.lacks if isinstance(p, ImportPlan) else ()  # a trimmed file merged into the rows it names
+        lacks = words.word_list(f"“{words.column_name(c)}”" for c in lacking)
         if p.ok:
             assert p.table is not None  # an importable file was matched to a table
             text = self.tr("Table “%1”, read as %2: %3 new, %4 changed, %5 unchanged rows.") \
@@ -209,13 +219,43 @@ class ImportDialog(QDialog):
                 .replace("%3", str(p.added)).replace("%4", str(p.changed)).replace("%5", str(p.unchanged))
             if mode == "replace" and isinstance(p, ImportPlan):
                 text += " " + self.tr("%n row(s) not in the file will be removed.", "", p.removed)
+            if lacks:
+                text = words.join_sentences([text, self.tr(
+                    "The file lacks %n required column(s) (%1): only its own columns of these rows change, and a "
+                    "price it changes becomes your own, dated today.", "", len(lacking)).replace("%1", lacks)])
         else:
             n = sum(1 for x in p.problems if x.severity == "error")
             text = self.tr("The file cannot be imported: %n problem(s). Nothing will change.", "", n)
+            if lacks and any(x.code == "unknown_instance" for x in p.problems):
+                text = words.join_sentences([text, self.tr(
+                    "The file lacks %n required column(s) (%1), so it can only update instances your catalog has: "
+                    "correct the rows listed, or remove them from the file.", "", len(lacking)).replace("%1", lacks)])
+            elif mode == "replace" and self._lacks_columns(p):
+                text = words.join_sentences([text, self.tr(
+                    "Replacing the whole table needs every required column; to update only the file's columns, "
+                    "merge it.")])
         self.summary.setText(text)
         self._enable_apply()
         if p.frame is not None:
-            self.preview_model.set_frame(p.frame.head(500))
+            self._show_rows(p.frame.head(500))
+
+    def _show_rows(self, frame) -> None:
+        """The file's rows under the headings the editor shows, each column as wide as its text (within 60-320)."""
+        titles = column_titles()
+        shown = [titles.get(str(c), str(c)) for c in frame.columns]
+        if len(set(shown)) == len(shown):
+            frame = frame.set_axis(shown, axis=1)
+        self.preview_model.set_frame(frame)
+        self.preview.horizontalHeader().setResizeContentsPrecision(60)
+        self.preview.resizeColumnsToContents()
+        for c in range(self.preview_model.columnCount()):
+            self.preview.setColumnWidth(c, min(max(self.preview.columnWidth(c), 60), 320))
+
+    @staticmethod
+    def _lacks_columns(p: ImportPlan | SkyPilotPlan) -> bool:
+        """The file lacks a required column that a merge could do without (it has the table's key)."""
+        missing = {x.column for x in p.problems if x.code == "missing_column"}
+        return bool(missing) and p.table in TABLES and not missing & set(TABLES[p.table].key)
 
     def _enable_apply(self, *_args) -> None:
         """Apply needs an importable file, and the tick when it moves a price by more than the factor."""

@@ -87,14 +87,17 @@ class UpdateWorker(QObject):
 # --------------------------------------------------------------------------- the dialog
 
 
-def _price(v) -> str:
-    return "—" if v is None else words.number(v, 4 if abs(v) < 10 else 2)
+def _price(v, currency: str = "") -> str:
+    """A price with its currency ("4.3520 USD"); "—" for none."""
+    if v is None:
+        return "—"
+    return words.number(v, 4 if abs(v) < 10 else 2) + (f" {currency}" if currency else "")
 
 
-def _change(old, new, pct) -> str:
+def _change(old, new, pct, currency: str = "") -> str:
     if old == new:
-        return _price(new)
-    text = f"{_price(old)} → {_price(new)}"
+        return _price(new, currency)
+    text = f"{_price(old)} → {_price(new, currency)}"
     if pct is not None:
         text += f" ({'+' if pct > 0 else ''}{words.number(pct, 1)}%)"
     return text
@@ -115,6 +118,7 @@ class UpdateDialog(QDialog):
         self.setWindowTitle(self.tr("Update prices"))
         self.preview: up.UpdatePreview | None = None
         self._own_total = 0  # the user's own prices in the preview (each asked row by row)
+        self._currency: dict[tuple[str, str, str], str] = {}  # each listed instance's currency
         self.fetch_thread: QThread | None = None  # not ``thread``: that is QObject.thread(), the dialog's own thread
         self.worker: UpdateWorker | None = None
         self.bars: dict[str, tuple[QProgressBar, QLabel]] = {}
@@ -276,10 +280,11 @@ class UpdateDialog(QDialog):
             bar.setRange(0, 1000)
             bar.setValue(1000)
             state.setText(self.tr("done"))
-        else:
+        else:  # the code that refused the file: a download that failed, or a file that cannot be read
             bar.setRange(0, 1000)
             bar.setValue(0)
-            state.setText(self.tr("refused"))
+            state.setText(self.tr("stopped") if e.state == "update_cancelled" else
+                          self.tr("unreadable") if e.state == "update_file_invalid" else self.tr("download failed"))
 
     @Slot(object)
     def _on_done(self, pv: up.UpdatePreview) -> None:
@@ -341,13 +346,14 @@ class UpdateDialog(QDialog):
         return ("×" if r >= 1 else "÷") + words.number(m, 0 if m >= 10 else 1)
 
     def _changed(self, top: QStandardItem, c: up.ChangedRow, big: bool) -> None:
+        cur = self._currency.get(c.key, "")
         note = self.tr("Your own price (%1): kept unless ticked").replace("%1", self._own_name(c.own)) \
             if c.own else ""
         if big:
             note = self.tr("Big change: %1").replace("%1", self._move(c)) + (f"; {note}" if note else "")
         items = self._row(top, [self.tr("Big change") if big and not c.own else self.tr("Price change"), c.region,
-                                c.instance_type, c.gpu, _change(c.old_on_demand, c.new_on_demand, c.on_demand_pct),
-                                _change(c.old_spot, c.new_spot, c.spot_pct), note], key=c.key, own=c.own,
+                                c.instance_type, c.gpu, _change(c.old_on_demand, c.new_on_demand, c.on_demand_pct, cur),
+                                _change(c.old_spot, c.new_spot, c.spot_pct, cur), note], key=c.key, own=c.own,
                           color=self.BIG if big else None)
         if big:
             font = items[0].font()
@@ -358,6 +364,7 @@ class UpdateDialog(QDialog):
         self.model.removeRows(0, self.model.rowCount())
         self._clear_big_ticks()
         self._collapsed = []
+        self._currency = up.currencies(self.catalog, pv)  # each price is shown with its currency
         root = self.model.invisibleRootItem()
         cap = self.MAX_SHOWN
         own_total = 0
@@ -400,8 +407,9 @@ class UpdateDialog(QDialog):
             if len(big) > cap:
                 self._more(top[0], len(big) - cap)
             for r in pu.new[:cap]:
+                cur = self._currency.get(up._key(r.provider, r.region, r.instance_type), "")
                 self._row(top[0], [self.tr("New"), r.region, r.instance_type,
-                                   f"{words.number(r.gpu_count)} × {r.gpu}", _price(r.on_demand), _price(r.spot), ""])
+                                   f"{words.number(r.gpu_count)} × {r.gpu}", _price(r.on_demand, cur), _price(r.spot, cur), ""])
             if len(pu.new) > cap:
                 self._more(top[0], len(pu.new) - cap)
             big_keys = {c.key for c in big}
@@ -418,8 +426,9 @@ class UpdateDialog(QDialog):
             if hidden:
                 self._more(top[0], hidden)
             for g in pu.gone[:cap]:
+                cur = self._currency.get(up._key(g.provider, g.region, g.instance_type), "")
                 self._row(top[0], [self.tr("No longer in the file"), g.region, g.instance_type, g.gpu,
-                                   _price(g.on_demand), _price(g.spot), self.tr("kept in your catalog")],
+                                   _price(g.on_demand, cur), _price(g.spot, cur), self.tr("kept in your catalog")],
                           color="#555555")
             if len(pu.gone) > cap:
                 self._more(top[0], len(pu.gone) - cap)
@@ -490,13 +499,19 @@ class UpdateDialog(QDialog):
             if self._own_total:
                 parts.append(self.tr("%1 of them replace your own prices: tick the ones to take.")
                              .replace("%1", str(self._own_total)))
+        elif not pv.ok:
+            parts = [self.tr("No price file could be read: nothing changes.")]
+        elif pv.failed:
+            parts = [self.tr("The prices of %1 match their files; the other clouds' files could not be read: "
+                             "nothing to apply.").replace("%1", words.word_list(
+                                 words.provider_name(self.catalog, p.provider) for p in pv.ok))]
         else:
             parts = [self.tr("Your prices match the files: nothing to apply.")]
         waiting = [words.provider_name(self.catalog, p) for p, box in self.big_ticks.items() if not box.isChecked()]
         if waiting:
             parts.append(self.tr("Nothing of %1 is applied until you tick its big changes below.")
                          .replace("%1", self.tr(", ").join(waiting)))
-        if pv.failed:
+        if pv.failed and pv.has_changes:
             parts.append(self.tr("Clouds shown in red are not updated; nothing of them changes."))
         self.summary.setText(("" if words.is_chinese() else " ").join(parts))
         self.apply_button.setEnabled(bool(self.applied_clouds()))
@@ -511,7 +526,9 @@ class UpdateDialog(QDialog):
                                   "", "", "", "", "", ""], color="#555555")[0]
         self.view.setFirstColumnSpanned(node.row(), parent.index(), True)
         for code, us in by_code.items():
-            reason = words.problem_what(code, "…", {})
+            names = list(dict.fromkeys(u.value for u in us if u.value))  # the GPU names (or instance types) at fault
+            value = words.listing(names[:5] + (["…"] if len(names) > 5 else []))
+            reason = words.problem_what(code, value or "…", {})
             sub = self._row(node, [f"{len(us)} × {reason}", "", "", "", "", "", ""], color="#555555")[0]
             self.view.setFirstColumnSpanned(sub.row(), node.index(), True)
             for u in us[:self.MAX_SHOWN]:

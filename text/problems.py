@@ -40,7 +40,7 @@ _PROBLEM = {
     "price_needed": QT_TRANSLATE_NOOP(
         "Problem", "{count} instance(s) have no price yet; they are left out until you enter the price you were quoted"),
     "not_a_file": QT_TRANSLATE_NOOP("Problem", "this is not a regular file (a folder, named pipe or device); give a file"),
-    "file_too_large": QT_TRANSLATE_NOOP("Problem", "the file is too large ({size} bytes; at most {limit})"),
+    "file_too_large": QT_TRANSLATE_NOOP("Problem", "the file is too large ({size}; at most {limit})"),
     "too_small": QT_TRANSLATE_NOOP("Problem", "{value} is too close to zero; write 0 or a number of at least {min}"),
     "too_deep": QT_TRANSLATE_NOOP("Problem", "objects or lists are nested more than {max} deep"),
     "bad_text": QT_TRANSLATE_NOOP("Problem", "the text holds an escape that is not a character (a lone surrogate)"),
@@ -189,7 +189,7 @@ _PROBLEM = {
         "Problem", "{provider}: the download from {host} took longer than {seconds} s and was stopped; nothing of "
                    "this cloud changes"),
     "update_too_large": QT_TRANSLATE_NOOP(
-        "Problem", "{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes"),
+        "Problem", "{provider}: the file is larger than the limit of {limit}; nothing of this cloud changes"),
     "update_truncated": QT_TRANSLATE_NOOP(
         "Problem", "{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud "
                    "changes"),
@@ -391,6 +391,8 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> s
             d["value"] = workload_name(value)
         text = _fill(translate("Problem", _PROBLEM[code]), d)
     elif code in _PROBLEM:
+        if code in ("update_too_large", "file_too_large"):  # sizes in megabytes ("64 MB"), not 67108864 bytes
+            d.update({k: _megabytes(d[k]) for k in ("limit", "size") if finite_float(d.get(k)) is not None})
         text = _fill(translate("Problem", _PROBLEM[code]), d)
     else:
         text = translate("Problem", "problem “{0}”").format(code.replace("_", " "))
@@ -445,6 +447,12 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> s
     if extras:
         text += translate("Problem", " ({0})").format(translate("Problem", "; ").join(extras))
     return text
+
+
+def _megabytes(size: Any) -> str:
+    """A file size in MB (2**20 bytes), as a person reads a limit: 67108864 -> '64 MB', 52428900 -> '50.0 MB'."""
+    mb = float(size) / 2 ** 20
+    return translate("Problem", "{0} MB").format(number(mb, 0 if mb.is_integer() or mb >= 100 else 1))
 
 
 def _column_words(column: str) -> str:

@@ -16,10 +16,12 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 
-from ..base import atomic_write, CatalogError, EmptyTable, ERROR, FileExists, NotAFolder, NotWritable, paths, Problem
+from ..base import (atomic_write, CatalogError, EmptyTable, ERROR, FileExists, MissingColumn, NotAFolder, NotWritable,
+                    paths, Problem, UnknownInstance)
 from .model import Catalog
 from .load import load_bundled, validate_catalog
 from .schema import TABLE_ORDER, TABLES
+from .sources import USER
 from .store import CatalogStore, catalog_files
 from .tableio import file_columns, format_table, has_errors, read_table_rows
 
@@ -42,6 +44,9 @@ class ImportPlan:
     removed: int = 0  # only with mode "replace"
     mode: str = "merge"
     result: Catalog | None = None
+    # A merge of a file without some required columns (a price list: provider, region, instance type, price): the
+    # columns it lacks. Such a file updates rows the table has, in its own columns, and cannot add rows.
+    lacks: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -69,9 +74,19 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         raise ValueError(mode)
     name, df, enc, problems, file_rows, header = read_table_rows(data, file, table, today, titles)
     plan = ImportPlan(file, name, enc, df, problems, mode=mode)
+    if mode == "merge" and name is not None and df is not None:
+        plan.lacks = tuple(str(p.column) for p in problems if isinstance(p.what, MissingColumn))
+        if plan.lacks and not set(plan.lacks) & set(TABLES[name].key):
+            # A trimmed file with the key: it merges into the rows it names; a row it would add is refused by its key.
+            plan.problems = problems = [p for p in problems if not isinstance(p.what, MissingColumn)]
+            problems.extend(_rows_it_cannot_add(cat, name, df, file, file_rows, plan.lacks))
+        else:
+            plan.lacks = ()
     if df is not None and name is not None and has_errors(problems):
         plan.problems.extend(_unknown_references(cat, name, df, file, file_rows))  # every bad cell of a row, at once
     if df is None or name is None or has_errors(problems):
+        if df is not None and name is not None and mode == "merge":
+            plan.frame = df[list(file_columns(header, TABLES[name]))]  # the preview shows what the file gives
         return plan
     if df.empty:
         plan.problems.append(Problem(file, EmptyTable()))
@@ -120,12 +135,24 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         hits = [(j, pos_of_new[k]) for j, k in enumerate(old_keys) if k in pos_of_new]
         if hits:
             js, is_ = zip(*hits)
+            repriced = _repriced(name, old, df, hits, given)
             for c in given:
                 col = merged[c].copy()
                 col.iloc[list(js)] = df[c].iloc[list(is_)].array
                 merged[c] = col
+            # A price the file changes is the user's own from today (as a price typed in the editor), unless the
+            # file gives the rows' source and date itself.
+            for c, v in _provenance(name, given, today).items():
+                if repriced:
+                    col = merged[c].copy()
+                    col.iloc[repriced] = v
+                    merged[c] = col
             new_row.update(dict(hits))
         fresh = df[(~in_old).to_numpy()]
+        if len(fresh) and set(plan.lacks) & set(_OWN):
+            # Only the provenance is missing (the other columns are, or the rows were refused): the file's new rows
+            # are the user's own from today, as a row added in the editor.
+            fresh = fresh.assign(**{c: v(today) for c, v in _OWN.items() if c in plan.lacks})
         if len(fresh):
             base = len(merged)
             merged = pd.concat([merged, fresh], ignore_index=True)
@@ -147,6 +174,55 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         return plan
     plan.result = new_cat
     return plan
+
+
+# The provenance of a row the user adds (``edits.new_row``): filled in when a file leaves it out.
+_OWN = {"source": lambda today: USER, "as_of": lambda today: (today or _dt.date.today()).isoformat()}
+
+
+def _rows_it_cannot_add(cat: Catalog, name: str, df: pd.DataFrame, file: str, file_rows, lacks: tuple[str, ...]
+                        ) -> list[Problem]:
+    """For a file without the required columns ``lacks``: its rows whose key the table lacks (a row cannot be added
+    without them; the provenance alone is filled in), one problem each at the row's key (an instance: "no instance … in the catalog"), or the missing
+    columns once when the table is not instances."""
+    t = TABLES[name]
+    new = ~row_keys(df, t.key).isin(set(row_keys(cat[name], t.key))).to_numpy()
+    if not new.any() or set(lacks) <= set(_OWN):
+        return []
+    if name != "instances":
+        return [Problem(file, MissingColumn(), row=1, column=c) for c in lacks]
+    out = []
+    for i in np.flatnonzero(new).tolist():
+        key = " / ".join(str(df[c].iloc[i]) for c in t.key)
+        out.append(Problem(file, UnknownInstance(), row=file_rows[i] if i < len(file_rows) else i + 2,
+                           column="instance_type", value=key))
+    return out
+
+
+def _repriced(name: str, old: pd.DataFrame, df: pd.DataFrame, hits: list[tuple[int, int]], given: list[str]
+              ) -> list[int]:
+    """The positions in ``old`` whose price or rate cells (``edits.PRICE_CELLS``) among ``given`` the file's rows
+    change (``hits``: old position, file position)."""
+    from .edits import PRICE_CELLS
+    prices = [c for c in PRICE_CELLS.get(name, ()) if c in given]
+    if not prices:
+        return []
+    t = TABLES[name]
+    js, is_ = [j for j, _ in hits], [i for _, i in hits]
+    before = format_table(old.iloc[js].reset_index(drop=True), t)[prices].to_numpy()
+    after = format_table(df.iloc[is_].reset_index(drop=True), t)[prices].to_numpy()
+    return [j for j, differs in zip(js, (before != after).any(axis=1).tolist()) if differs]
+
+
+def _provenance(name: str, given: list[str], today: _dt.date | None) -> dict[str, str]:
+    """The provenance cells a merge sets on the rows whose prices it changes: ``edits.provenance_after_edit``'s
+    (source: the user, today's date) that the file does not give itself."""
+    from .edits import PRICE_CELLS, provenance_after_edit
+    out: dict[str, str] = {}
+    for c in PRICE_CELLS.get(name, ()):
+        if c in given:
+            out.update(provenance_after_edit(name, c, today))
+    return {c: v for c, v in out.items() if c not in given}
 
 
 def _unknown_references(cat: Catalog, name: str, df: pd.DataFrame, file: str, file_rows) -> list[Problem]:

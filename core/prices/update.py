@@ -426,6 +426,17 @@ def _key_list(df: pd.DataFrame) -> list[tuple[str, str, str]]:
     return list(zip(*cols))
 
 
+def currencies(cat: Catalog, preview: UpdatePreview) -> dict[tuple[str, str, str], str]:
+    """The currency of each instance a preview lists (its key, ``_key``): the file's for a row it brings, else the
+    catalog's (a price in another currency is never changed: ``skypilot_currency_differs``)."""
+    inst = cat["instances"]
+    out = dict(zip(_key_list(inst), _texts(inst, "currency")))
+    for pu in preview.ok:
+        if pu.rows is not None and len(pu.rows) and "currency" in pu.rows.columns:
+            out.update(zip(_key_list(pu.rows), _texts(pu.rows, "currency")))
+    return out
+
+
 def _texts(df: pd.DataFrame, col: str) -> list[str]:
     return [str(x) for x in df[col].tolist()]
 

@@ -53,3 +53,67 @@ def test_replace_makes_the_file_the_table(bundled):
     plan = cm.plan_import(bundled, f"{HEADER}\n{ROW}\n".encode(), "prices.csv", None, "replace")
     assert plan.ok and len(plan.result["instances"]) == 1 and plan.removed == len(bundled["instances"]) - 1
     assert math.isnan(_row(plan.result)["monthly"])
+
+
+# A price list as a finance person trims it: the key and the prices, nothing else.
+PRICES = "provider,region,instance_type,on_demand_hour,spot_hour"
+TODAY = __import__("datetime").date(2026, 12, 5)
+
+
+def test_a_price_list_updates_the_rows_it_names_and_makes_the_prices_the_users(bundled):
+    before = _row(bundled)
+    plan = cm.plan_import(bundled, f"{PRICES}\nalibaba,cn-shanghai,ecs.gn7-c13g1.13xlarge,28,9\n".encode(),
+                          "prices.csv", None, "merge", today=TODAY)
+    assert plan.ok, plan.problems
+    assert plan.table == "instances" and (plan.added, plan.changed, plan.unchanged) == (0, 1, 0)
+    assert set(plan.lacks) == {"gpu", "gpu_count", "currency", "source", "as_of"}
+    after = _row(plan.result)
+    assert (after["on_demand_hour"], after["spot_hour"]) == (28.0, 9.0)
+    # typed by the user: the user's own price, from today (as an edit in the editor: edits.provenance_after_edit)
+    assert (after["source"], after["as_of"]) == ("user", "2026-12-05")
+    for c in ("gpu", "gpu_count", "currency", "monthly", "notes", "vcpus"):  # the rest of the row is kept
+        assert str(after[c]) == str(before[c]), c
+    others = plan.result["instances"].drop(index=after.name)  # no other row changes
+    assert cm.to_csv_bytes(others, cm.TABLES["instances"]) == \
+        cm.to_csv_bytes(bundled["instances"].drop(index=after.name), cm.TABLES["instances"])
+
+
+def test_a_price_list_equal_to_the_catalog_changes_nothing_not_even_the_source(bundled):
+    before = _row(bundled)
+    spot = "" if math.isnan(before["spot_hour"]) else f"{before['spot_hour']:g}"
+    line = f"alibaba,cn-shanghai,ecs.gn7-c13g1.13xlarge,{before['on_demand_hour']:g},{spot}"
+    plan = cm.plan_import(bundled, f"{PRICES}\n{line}\n".encode(), "prices.csv", None, "merge", today=TODAY)
+    assert plan.ok and (plan.changed, plan.unchanged) == (0, 1)
+    assert (_row(plan.result)["source"], _row(plan.result)["as_of"]) == (before["source"], before["as_of"])
+
+
+def test_a_price_list_naming_an_instance_the_catalog_lacks_is_refused_at_that_row(bundled):
+    data = (f"{PRICES}\nalibaba,cn-shanghai,ecs.gn7-c13g1.13xlarge,28,\n"
+            "alibaba,cn-shanghai,ecs.gn7-typo,3,\n").encode()
+    plan = cm.plan_import(bundled, data, "prices.csv", None, "merge", today=TODAY)
+    assert not plan.ok and plan.result is None
+    assert [(p.code, p.row, p.value) for p in plan.problems] == [
+        ("unknown_instance", 3, "alibaba / cn-shanghai / ecs.gn7-typo")]
+
+
+def test_a_price_list_cannot_replace_the_table(bundled):
+    data = f"{PRICES}\nalibaba,cn-shanghai,ecs.gn7-c13g1.13xlarge,28,\n".encode()
+    plan = cm.plan_import(bundled, data, "prices.csv", None, "replace", today=TODAY)
+    assert not plan.ok and plan.lacks == ()
+    assert {p.column for p in plan.problems if p.code == "missing_column"} == \
+        {"gpu", "gpu_count", "currency", "source", "as_of"}
+
+
+def test_a_file_without_source_and_date_adds_its_rows_as_the_users_own(bundled):
+    header = HEADER.removesuffix(",source,as_of")
+    row = ROW.replace("ecs.gn7-c13g1.13xlarge", "ecs.mine").removesuffix(",arthurchiao-gpu-prices,2026-12")
+    plan = cm.plan_import(bundled, f"{header}\n{row}\n".encode(), "mine.csv", None, "merge", today=TODAY)
+    assert plan.ok and plan.added == 1, plan.problems
+    new = plan.result["instances"].iloc[-1]
+    assert (new["instance_type"], new["source"], new["as_of"]) == ("ecs.mine", "user", "2026-12-05")
+
+
+def test_a_refused_merge_previews_only_the_columns_the_file_has(bundled):
+    plan = cm.plan_import(bundled, f"{PRICES}\nalibaba,cn-shanghai,ecs.gn7-typo,3,\n".encode(), "prices.csv", None,
+                          "merge", today=TODAY)
+    assert not plan.ok and plan.frame is not None and list(plan.frame.columns) == PRICES.split(",")

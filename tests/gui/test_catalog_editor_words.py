@@ -85,7 +85,8 @@ def test_a_file_no_table_fits_names_the_nearest_by_title_and_what_it_lacks(edito
                           "x.csv")
     line = words.describe_problem(plan.problems[0])
     assert "“Instances”" in line and "gpu_count" in line and "providers" not in line
-    trimmed = cm.plan_import(editor.working, b"provider,region,instance_type,on_demand_hour\nalibaba,b,c,1\n", "x.csv")
+    trimmed = cm.plan_import(editor.working, b"provider,region,instance_type,on_demand_hour\nalibaba,b,c,1\n", "x.csv",
+                             mode="replace")
     assert trimmed.table == "instances"  # a trimmed file of one table's own columns: each missing column named
     assert {p.column for p in trimmed.problems} == {"gpu", "gpu_count", "currency", "source", "as_of"}
     assert {p.code for p in trimmed.problems} == {"missing_column"}
@@ -114,3 +115,77 @@ def test_menu_accelerators_differ_and_saving_names_no_internal_version(qtbot, ed
     assert editor.save()
     QApplication.processEvents()
     assert "gen-" not in editor.statusBar().currentMessage() and editor.statusBar().currentMessage()
+
+
+def test_a_price_list_merges_into_its_rows_and_cannot_replace_the_table(qtbot, editor, tmp_path):
+    inst = editor.working["instances"]
+    price = inst[(inst["instance_type"] == "ecs.gn7-c13g1.13xlarge") & (inst["region"] == "cn-shanghai")].iloc[0][
+        "on_demand_hour"] * 1.1  # not a big change (which would need its own tick)
+    path = Path(tmp_path) / "finance.csv"
+    path.write_text(f"provider,region,instance_type,on_demand_hour\nalibaba,cn-shanghai,ecs.gn7-c13g1.13xlarge,{price}\n",
+                    encoding="utf-8")
+    shown = {}
+
+    def run(dlg):
+        shown["merge"] = dlg.summary.text()
+        shown["merge_ok"] = dlg.apply_button.isEnabled()
+        dlg.replace.setChecked(True)
+        shown["replace"] = dlg.summary.text()
+        shown["replace_ok"] = dlg.apply_button.isEnabled()
+        dlg.merge.setChecked(True)
+        return True
+
+    editor.exec_dialog = run
+    assert editor.import_file(str(path)), shown
+    assert shown["merge_ok"] and "1 changed" in shown["merge"] and "lacks 5 required column(s)" in shown["merge"]
+    assert f"“{words.column_name('gpu_count')}”" in shown["merge"] and "dated today" in shown["merge"]
+    assert not shown["replace_ok"] and "Replacing the whole table needs every required column" in shown["replace"]
+    inst = editor.working["instances"]
+    row = inst[(inst["instance_type"] == "ecs.gn7-c13g1.13xlarge") & (inst["region"] == "cn-shanghai")].iloc[0]
+    assert row["on_demand_hour"] == price and row["source"] == "user" and row["gpu"] == "A100"
+
+
+def test_a_price_list_with_an_unknown_instance_says_why_it_cannot_add_it(qtbot, editor, tmp_path):
+    path = Path(tmp_path) / "finance.csv"
+    path.write_text("provider,region,instance_type,on_demand_hour\nalibaba,cn-shanghai,ecs.nope,28\n", encoding="utf-8")
+    shown = {}
+
+    def run(dlg):
+        shown["summary"] = dlg.summary.text()
+        shown["problems"] = [dlg.problems.item(i).text() for i in range(dlg.problems.count())]
+        return True
+
+    editor.exec_dialog = run
+    assert not editor.import_file(str(path))
+    assert "can only update instances your catalog has" in shown["summary"]
+    assert len(shown["problems"]) == 1 and "alibaba / cn-shanghai / ecs.nope" in shown["problems"][0]
+    assert editor.undo.count() == 0
+
+
+def test_the_import_preview_wraps_problems_and_shows_the_editors_headings(qtbot, editor, tmp_path):
+    path = Path(tmp_path) / "bad.csv"
+    long_type = "ecs.gn7-c13g1.13xlarge-with-a-rather-long-name"
+    path.write_text(f"{HEADER}\n{ROW.replace('ecs.gn7-c13g1.13xlarge', long_type).replace(',CNY,', ',RMB,')}\n",
+                    encoding="utf-8")
+    shown = {}
+
+    def run(dlg):
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        lst = dlg.problems
+        shown["wrap"] = lst.wordWrap()
+        shown["hbar"] = lst.horizontalScrollBar().isVisible() or lst.horizontalScrollBar().maximum() > 0
+        shown["tip"] = lst.item(0).toolTip()
+        m = dlg.preview_model
+        shown["headers"] = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
+        col = shown["headers"].index(words.column_name("instance_type"))
+        shown["width"] = dlg.preview.columnWidth(col)
+        shown["need"] = dlg.preview.fontMetrics().horizontalAdvance(long_type)
+        dlg.hide()
+        return False
+
+    editor.exec_dialog = run
+    assert not editor.import_file(str(path))
+    assert shown["wrap"] and not shown["hbar"] and "RMB" in shown["tip"]
+    assert "instance_type" not in shown["headers"] and words.column_name("on_demand_hour") in shown["headers"]
+    assert shown["width"] >= shown["need"]

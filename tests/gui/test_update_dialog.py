@@ -73,7 +73,7 @@ def test_preview_grouped_by_cloud_then_apply_is_one_undo_step(qtbot, editor, ser
     kinds = [aws.child(j, 0).text() for j in range(aws.rowCount())]
     assert kinds[:4] == ["New", "Price change", "Price change", "No longer in the file"]
     change = [aws.child(1, c).text() for c in range(7)]
-    assert change[2] == "g4dn.16xlarge" and change[4] == "4.3520 → 4.7872 (+10.0%)"
+    assert change[2] == "g4dn.16xlarge" and change[4] == "4.3520 → 4.7872 USD (+10.0%)"
     assert kinds[-1].startswith("Not usable: 1 row")
     reason = aws.child(4, 0).child(0, 0)  # not usable → by reason → the row
     assert reason.text().startswith("1 × ") and "not a GPU in your catalog" in reason.text()
