@@ -97,10 +97,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The file lacks %n required column(s) (%1): only its own columns of these rows change, and a price it changes becomes your own, dated today.</source>
+        <translation>
+            <numerusform>The file lacks %n required column (%1): only its own columns of these rows change, and a price it changes becomes your own, dated today.</numerusform>
+            <numerusform>The file lacks %n required columns (%1): only its own columns of these rows change, and a price it changes becomes your own, dated today.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The file cannot be imported: %n problem(s). Nothing will change.</source>
         <translation>
             <numerusform>The file cannot be imported: %n problem. Nothing will change.</numerusform>
             <numerusform>The file cannot be imported: %n problems. Nothing will change.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file lacks %n required column(s) (%1), so it can only update instances your catalog has: correct the rows listed, or remove them from the file.</source>
+        <translation>
+            <numerusform>The file lacks %n required column (%1), so it can only update instances your catalog has: correct the rows listed, or remove them from the file.</numerusform>
+            <numerusform>The file lacks %n required columns (%1), so it can only update instances your catalog has: correct the rows listed, or remove them from the file.</numerusform>
         </translation>
     </message>
 </context>

@@ -1641,10 +1641,26 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         </translation>
     </message>
     <message numerus="yes">
+        <source>The file lacks %n required column(s) (%1): only its own columns of these rows change, and a price it changes becomes your own, dated today.</source>
+        <translation>
+            <numerusform>文件缺少 %n 个必需的列（%1）：这些行只更新文件中有的列；文件改动的价格算作您自己的价格，日期为今天。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The file cannot be imported: %n problem(s). Nothing will change.</source>
         <translation>
             <numerusform>无法导入该文件：发现 %n 个问题。不会做任何修改。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file lacks %n required column(s) (%1), so it can only update instances your catalog has: correct the rows listed, or remove them from the file.</source>
+        <translation>
+            <numerusform>文件缺少 %n 个必需的列（%1），因此只能更新目录中已有的实例：请更正所列的行，或把它们从文件中删除。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replacing the whole table needs every required column; to update only the file&apos;s columns, merge it.</source>
+        <translation>替换整个表格需要所有必需的列；如只想更新文件中有的列，请选择合并。</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2719,10 @@ Catalog folder: %3</source>
         <translation>文件既不是 UTF-8 也不是 GBK 编码的文本</translation>
     </message>
     <message>
+        <source>the file is too large ({size}; at most {limit})</source>
+        <translation>文件过大（{size}；最多 {limit}）</translation>
+    </message>
+    <message>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
@@ -2861,10 +2881,6 @@ Catalog folder: %3</source>
     <message>
         <source>this is not a regular file (a folder, named pipe or device); give a file</source>
         <translation>这不是普通文件（是文件夹、命名管道或设备）；请给出一个文件</translation>
-    </message>
-    <message>
-        <source>the file is too large ({size} bytes; at most {limit})</source>
-        <translation>文件过大（{size} 字节；最多 {limit}）</translation>
     </message>
     <message>
         <source>{value} is too close to zero; write 0 or a number of at least {min}</source>
@@ -3087,6 +3103,10 @@ Catalog folder: %3</source>
         <translation>{provider}：从 {host} 下载超过 {seconds} 秒，已停止；该云的数据不作任何更改</translation>
     </message>
     <message>
+        <source>{provider}: the file is larger than the limit of {limit}; nothing of this cloud changes</source>
+        <translation>{provider}：文件超过 {limit} 的上限；该云的数据不作任何更改</translation>
+    </message>
+    <message>
         <source>{provider}: the secure connection to {host} failed (certificate or TLS); nothing of this cloud changes</source>
         <translation>{provider}：与 {host} 的安全连接失败（证书或 TLS）；该云的数据不作任何更改</translation>
     </message>
@@ -3109,10 +3129,6 @@ Catalog folder: %3</source>
     <message>
         <source>this scenario is too old to read (schema version {value}; the app writes version {supported})</source>
         <translation>该方案版本太旧，无法读取（结构版本 {value}；本软件写入的是版本 {supported}）</translation>
-    </message>
-    <message>
-        <source>{provider}: the file is larger than the limit of {limit} bytes; nothing of this cloud changes</source>
-        <translation>{provider}：文件超过 {limit} 字节的上限；该云的数据不作任何更改</translation>
     </message>
     <message>
         <source>{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud changes</source>
@@ -3417,6 +3433,10 @@ Catalog folder: %3</source>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>{0} MB</source>
+        <translation>{0} MB</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
@@ -4731,12 +4751,16 @@ Catalog folder: %3</source>
         <translation>完成</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>已拒绝</translation>
-    </message>
-    <message>
         <source>stopped</source>
         <translation>已停止</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>下载失败</translation>
     </message>
     <message>
         <source>Stopped. Nothing has changed.</source>
@@ -4859,6 +4883,14 @@ Catalog folder: %3</source>
     <message>
         <source>Unticked, nothing of this cloud is applied: a price that moves this much is most often a slip of unit in the file.</source>
         <translation>不勾选时，该云的任何更改都不会应用：变动如此之大的价格通常是文件中的单位错误。</translation>
+    </message>
+    <message>
+        <source>No price file could be read: nothing changes.</source>
+        <translation>没有能读取的价格文件：不会做任何更改。</translation>
+    </message>
+    <message>
+        <source>The prices of %1 match their files; the other clouds&apos; files could not be read: nothing to apply.</source>
+        <translation>%1的价格与其文件一致；其他云服务商的文件无法读取：无需应用。</translation>
     </message>
     <message>
         <source>Nothing of %1 is applied until you tick its big changes below.</source>
