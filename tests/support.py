@@ -74,3 +74,16 @@ def require_reference_data(ref: Path) -> None:
     if os.environ.get("CI", "").strip().lower() in ("true", "1"):
         pytest.fail(f"{message}; CI=true, so this fails instead of skipping", pytrace=False)
     pytest.skip(message)
+
+
+def plan_window(qtbot, cat):
+    """A Team plan window on a synchronous executor that fails the test on any question or error box."""
+    import pytest
+    from gpu_advisor.gui.team_plan import TeamPlanWindow
+    from gpu_advisor.gui.worker import SyncExecutor
+    w = TeamPlanWindow(cat, executor=SyncExecutor())
+    qtbot.addWidget(w)
+    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
+    w._error = lambda title, text: pytest.fail(f"unexpected error: {title}: {text}")
+    w.show()
+    return w

@@ -18,8 +18,8 @@ from gpu_advisor.core.base import CatalogError
 from gpu_advisor.core.plan import parse_plan
 from gpu_advisor.gui import plan_history
 from gpu_advisor.gui.team_plan import JobDialog, TeamPlanWindow
-from gpu_advisor.gui.worker import SyncExecutor
 from gpu_advisor.text import describe_problem
+from ..support import plan_window
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAN = ROOT / "examples" / "plans" / "plan-startup-month.json"
@@ -27,12 +27,7 @@ B = QMessageBox.StandardButton
 
 
 def _window(qtbot, cat) -> TeamPlanWindow:
-    w = TeamPlanWindow(cat, executor=SyncExecutor())
-    qtbot.addWidget(w)
-    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
-    w._error = lambda title, text: pytest.fail(f"unexpected error: {title}: {text}")
-    w.show()
-    return w
+    return plan_window(qtbot, cat)
 
 
 @pytest.fixture

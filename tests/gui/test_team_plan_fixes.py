@@ -18,8 +18,8 @@ from gpu_advisor.core.export import plan_csv_bytes
 from gpu_advisor.core.plan import load_plan, parse_plan, plan_month
 from gpu_advisor.gui import plan_pdf
 from gpu_advisor.gui.team_plan import JobDialog, TeamPlanWindow
-from gpu_advisor.gui.worker import SyncExecutor
 from gpu_advisor.text import plan_text
+from ..support import plan_window
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAN = ROOT / "examples" / "plans" / "plan-startup-month.json"
@@ -31,12 +31,7 @@ def cat():
 
 
 def _window(qtbot, cat) -> TeamPlanWindow:
-    w = TeamPlanWindow(cat, executor=SyncExecutor())
-    qtbot.addWidget(w)
-    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
-    w._error = lambda title, text: pytest.fail(f"unexpected error: {title}: {text}")
-    w.show()
-    return w
+    return plan_window(qtbot, cat)
 
 
 def _type(edit, text: str) -> None:
