@@ -219,6 +219,14 @@ class CostHoursChart(pg.PlotWidget):
         self.label.setZValue(20)
         self.label.setVisible(False)
         self.addItem(self.label, ignoreBounds=True)
+        # How many dearer options lie above the framed view (the cap frames the costs that matter): said in its
+        # top-left corner, so points cut at the top do not read as the whole picture
+        self.above = pg.TextItem("", anchor=(0, 0), color="#555", fill=pg.mkBrush(*_LABEL_FILL))
+        self.above.setZValue(15)
+        self.above.setVisible(False)
+        self.addItem(self.above, ignoreBounds=True)
+        self._all_y: np.ndarray = np.empty(0)
+        self.plotItem.vb.sigRangeChanged.connect(lambda *_a: self._say_above())
         self._namer = None
         self._legend_items: list = []
         # The view is framed here rather than by pyqtgraph's auto-range (see _frame); a zoom or pan of the user's
@@ -440,6 +448,7 @@ class CostHoursChart(pg.PlotWidget):
         (each keystroke moves the points a little; re-framing redrew both axes and the grid, ~7 ms a change, and
         made the chart jitter). A new frame when a point falls outside or they shrink to well inside it."""
         vb = self.plotItem.vb
+        self._all_y = np.asarray(y, dtype=float)
         if any(vb.state["autoRange"]):  # the first result, or the user pressed "A": framed here from now on
             self._auto_view = True
         if not self._auto_view or not len(x):
@@ -459,6 +468,16 @@ class CostHoursChart(pg.PlotWidget):
         new = [(math.floor(w[0] * 5) / 5, math.ceil(w[1] * 5) / 5) for w in want]
         vb.setRange(xRange=new[0], yRange=new[1], padding=0)  # turns pyqtgraph's auto-range off
         self._framed = [list(r) for r in vb.viewRange()]
+
+    def _say_above(self) -> None:
+        """The count of options above the view, in the view's top-left corner (hidden when there are none)."""
+        (x0, _x1), (_y0, y1) = self.plotItem.vb.viewRange()
+        n = int(np.count_nonzero(self._all_y > y1)) if len(self._all_y) else 0
+        if n:
+            self.above.setText(translate("Charts", "{0} dearer options above the view: scroll to zoom out").format(
+                f"{n:,}") if n > 1 else translate("Charts", "1 dearer option above the view: scroll to zoom out"))
+            self.above.setPos(x0, y1)
+        self.above.setVisible(bool(n))
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""

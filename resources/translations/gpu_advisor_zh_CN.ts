@@ -1396,6 +1396,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>每月费用（%1）</translation>
     </message>
     <message>
+        <source>{0} dearer options above the view: scroll to zoom out</source>
+        <translation>视图上方还有 {0} 个更贵的方案：滚动鼠标滚轮可缩小查看</translation>
+    </message>
+    <message>
+        <source>1 dearer option above the view: scroll to zoom out</source>
+        <translation>视图上方还有 1 个更贵的方案：滚动鼠标滚轮可缩小查看</translation>
+    </message>
+    <message>
         <source>Per month (%1)</source>
         <translation>每月费用（%1）</translation>
     </message>

@@ -490,3 +490,9 @@ def test_the_cost_chart_frames_the_costs_that_matter_and_keeps_the_dearer_points
     assert ys.max() > math.log10(COST_VIEW_X * budget) + 0.5  # points above the frame, drawn
     assert math.log10(COST_VIEW_X * budget) <= y1 <= math.log10(COST_VIEW_X * budget) + 0.5
     assert y0 <= ys.min() and y0 <= chart._star[1] <= y1
+    # ... and the view says how many are above it; zoomed out to all of them, it says nothing
+    above = int(np.count_nonzero(ys > y1))
+    assert above > 0 and chart.above.isVisible()
+    assert chart.above.toPlainText() == f"{above:,} dearer options above the view: scroll to zoom out"
+    chart.plotItem.vb.setYRange(y0, float(ys.max()) + 1, padding=0)
+    assert not chart.above.isVisible()
