@@ -219,6 +219,9 @@ class ImportDialog(QDialog):
                 .replace("%3", str(p.added)).replace("%4", str(p.changed)).replace("%5", str(p.unchanged))
             if mode == "replace" and isinstance(p, ImportPlan):
                 text += " " + self.tr("%n row(s) not in the file will be removed.", "", p.removed)
+            if mode == "merge" and isinstance(p, ImportPlan) and p.cleared:
+                text += " " + self.tr("%n value(s) of the catalog will be cleared by empty cells of the file.", "",
+                                      p.cleared)
             if lacks:
                 text = words.join_sentences([text, self.tr(
                     "The file lacks %n required column(s) (%1): only its own columns of these rows change, and a "

@@ -47,6 +47,9 @@ class ImportPlan:
     # A merge of a file without some required columns (a price list: provider, region, instance type, price): the
     # columns it lacks. Such a file updates rows the table has, in its own columns, and cannot add rows.
     lacks: tuple[str, ...] = ()
+    # A merge: values the catalog has that empty cells of the file would clear (an empty cell means empty; said in
+    # the preview, as a file of prices with its spot column left blank would wipe the spot prices)
+    cleared: int = 0
 
     @property
     def ok(self) -> bool:
@@ -136,6 +139,8 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         if hits:
             js, is_ = zip(*hits)
             repriced = _repriced(name, old, df, hits, given)
+            plan.cleared = sum(int((df[c].iloc[list(is_)].isna().to_numpy() & old[c].iloc[list(js)].notna().to_numpy())
+                                   .sum()) for c in given)
             for c in given:
                 col = merged[c].copy()
                 col.iloc[list(js)] = df[c].iloc[list(is_)].array

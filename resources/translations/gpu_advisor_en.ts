@@ -97,6 +97,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n value(s) of the catalog will be cleared by empty cells of the file.</source>
+        <translation>
+            <numerusform>%n value of the catalog will be cleared by empty cells of the file.</numerusform>
+            <numerusform>%n values of the catalog will be cleared by empty cells of the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The file lacks %n required column(s) (%1): only its own columns of these rows change, and a price it changes becomes your own, dated today.</source>
         <translation>
             <numerusform>The file lacks %n required column (%1): only its own columns of these rows change, and a price it changes becomes your own, dated today.</numerusform>

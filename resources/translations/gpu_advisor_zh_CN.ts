@@ -1649,6 +1649,12 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n value(s) of the catalog will be cleared by empty cells of the file.</source>
+        <translation>
+            <numerusform>文件中的空单元格将清空目录中的 %n 个值。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The file lacks %n required column(s) (%1): only its own columns of these rows change, and a price it changes becomes your own, dated today.</source>
         <translation>
             <numerusform>文件缺少 %n 个必需的列（%1）：这些行只更新文件中有的列；文件改动的价格算作您自己的价格，日期为今天。</numerusform>

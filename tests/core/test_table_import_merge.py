@@ -117,3 +117,19 @@ def test_a_refused_merge_previews_only_the_columns_the_file_has(bundled):
     plan = cm.plan_import(bundled, f"{PRICES}\nalibaba,cn-shanghai,ecs.gn7-typo,3,\n".encode(), "prices.csv", None,
                           "merge", today=TODAY)
     assert not plan.ok and plan.frame is not None and list(plan.frame.columns) == PRICES.split(",")
+
+
+def test_a_merge_counts_the_values_its_empty_cells_clear(bundled):
+    """An empty cell means empty: a price file whose spot column is left blank clears the spot prices it matches.
+    The preview says how many values of the catalog such cells clear (it showed only 'changed')."""
+    inst = bundled["instances"]
+    row = inst[inst["spot_hour"].notna() & inst["on_demand_hour"].notna()].iloc[0]
+    text = (f"provider,region,instance_type,on_demand_hour,spot_hour\n"
+            f"{row['provider']},{row['region']},{row['instance_type']},{row['on_demand_hour']},\n")
+    plan = cm.plan_import(bundled, text.encode(), "prices.csv", None, "merge")
+    assert plan.ok and plan.cleared == 1
+    full = cm.plan_import(bundled, f"{HEADER}\n{ROW}\n".encode(), "prices.csv", None, "merge")
+    before = _row(bundled)
+    empty_in_file = [c for c, v in zip(HEADER.split(","), ROW.split(",")) if v == ""]
+    assert full.cleared == sum(1 for c in empty_in_file if c in before.index and before[c] == before[c]
+                               and before[c] is not None and str(before[c]) != "")
