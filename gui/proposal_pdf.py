@@ -317,11 +317,12 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     parts.append(tag("h2", translate("Proposal", "Recommended configuration")))
     h = opt.host
     host_cpu = W.host_cpu_need(h)  # the card's tooltip says the same (the card's value gives the minimum)
+    sep = "" if W.is_chinese() else " "  # (no space before a full-width bracket: "（建议 80 核）（该服务器有…）")
     if h.instance_vcpus:
-        host_cpu += " " + translate("Proposal", "(the server has {0} vCPUs)").format(W.number(h.instance_vcpus))
+        host_cpu += sep + translate("Proposal", "(the server has {0} vCPUs)").format(W.number(h.instance_vcpus))
     ram = W.host_ram_need(h)
     if h.instance_ram_gb:
-        ram += " " + translate("Proposal", "(the server has {0} GB)").format(W.number(h.instance_ram_gb))
+        ram += sep + translate("Proposal", "(the server has {0} GB)").format(W.number(h.instance_ram_gb))
     rows = [
         [esc(translate("Proposal", "Provider and region")), esc(f"{W.provider_name(cat, opt.provider)} · {opt.region}")],
         [esc(translate("Proposal", "Server type")), esc(opt.instance_type)],
@@ -367,7 +368,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
         [
             esc(translate("Proposal", "Price as of")),
             esc(W.date_text(opt.price_as_of))
-            + (" " + _span("warn", translate("Proposal", "(older than a year: check it)")) if opt.stale else ""),
+            + (sep + _span("warn", translate("Proposal", "(older than a year: check it)")) if opt.stale else ""),
         ]
     )
     parts.append(table(rows, [28, 72], padding=4))

@@ -145,3 +145,24 @@ def translated(text: str, disambiguation: str | None = None) -> str:
 
 
 # --------------------------------------------------------------------------- numbers
+
+
+# A sentence in Chinese put together from pieces ("{0} 台服务器" + " 上运行", "还需" + "1 秒", "经" + "RDMA …"):
+# the app's own spacing restored — a space between Chinese and Latin letters or digits, none between two Chinese
+# characters or around full-width punctuation. Digits keep 万 and 亿 (¥12.3万), and a Latin letter its 卡/台 when
+# written without a space on purpose is not in the app's words.
+_HAN = r"\u4e00-\u9fff"
+_FULL = "（）【】，。；：！？、“”‘’《》"
+_SPACING = (
+    (re.compile(rf"(?<=[{_HAN}]) +(?=[{_HAN}])"), ""),  # 服务器 上 -> 服务器上
+    (re.compile(rf" +(?=[{_FULL}])|(?<=[{_FULL}]) +"), ""),  # 核） （该 -> 核）（该
+    (re.compile(rf"(?<=[{_HAN}])(?=[A-Za-z0-9])"), " "),  # 还需1 秒 -> 还需 1 秒, 经RDMA -> 经 RDMA
+    (re.compile(rf"(?<=[A-Za-z0-9%])(?=[{_HAN}])(?![万亿])"), " "),  # 5倍 -> 5 倍 (not 12.3万)
+)
+
+
+def cjk_spacing(text: str) -> str:
+    """Chinese text with the app's spacing between Chinese, Latin and digits, and none around full-width marks."""
+    for pattern, repl in _SPACING:
+        text = pattern.sub(repl, text)
+    return text

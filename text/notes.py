@@ -12,7 +12,7 @@ from typing import Any
 
 from gpu_advisor.core.base import finite_float, from_detail, Note, NOTES
 from . import note_other, note_reasons, note_tips, note_warnings
-from .language import translate
+from .language import cjk_spacing, is_chinese, translate
 from .names import get_field
 from .note_table import RENDER
 from .note_warnings import prices_stale
@@ -26,8 +26,10 @@ class UnknownCode(LookupError):
 
 
 def describe(note: Note, cur: str) -> str:
-    """The sentence of a typed note (``cur``: the currency of amounts the note does not name one for)."""
-    return RENDER[type(note)](note, cur)
+    """The sentence of a typed note (``cur``: the currency of amounts the note does not name one for); in Chinese
+    with the spacing of the rest of the app (``cjk_spacing``)."""
+    text = RENDER[type(note)](note, cur)
+    return cjk_spacing(text) if is_chinese() else text
 
 
 def note_text(code: str, d: Mapping, cur: str) -> str:

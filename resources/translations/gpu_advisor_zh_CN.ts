@@ -6575,7 +6575,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no published price; enter the price you were quoted in the catalog.</source>
-        <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入你拿到的报价。</translation>
+        <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入您拿到的报价。</translation>
     </message>
     <message>
         <source>This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, payment abroad, invoices in {2}, and your data crosses the border (China&apos;s rules on cross-border data apply).</source>
@@ -6611,7 +6611,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source> Outside your choices, {0} × {1} ({2}, {3}) would carry it.</source>
-        <translation>在你选择的范围之外，{0} × {1}（{2}，{3}）可以承载。</translation>
+        <translation>在您选择的范围之外，{0} × {1}（{2}，{3}）可以承载。</translation>
     </message>
     <message>
         <source>{0}: no FP8 speed in the catalog (no FP8 tensor cores, or none a source rates); estimated at its BF16/FP16 speed.</source>
@@ -7742,7 +7742,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>your answer (the modelled latency at the chosen batch, without queueing)</source>
-        <translation>你的回答（所选批量下的模型延迟，不含排队）</translation>
+        <translation>您的回答（所选批量下的模型延迟，不含排队）</translation>
     </message>
     <message>
         <source>the server type&apos;s network bandwidth between servers</source>
@@ -7750,7 +7750,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>your answer, scaled by GPU count × roofline speed × scaling efficiency</source>
-        <translation>你的回答，按 GPU 数量 × 屋顶线速度 × 扩展效率换算</translation>
+        <translation>您的回答，按 GPU 数量 × 屋顶线速度 × 扩展效率换算</translation>
     </message>
     <message>
         <source>forward FLOPs of {0} / this model&apos;s (measured-throughput table)</source>

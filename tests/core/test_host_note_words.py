@@ -135,3 +135,18 @@ def test_few_expected_interruptions_read_with_two_decimals():
     """The proposal said 'about 0.0 expected' where the screen said 0.01."""
     from gpu_advisor.text import expected_count
     assert (expected_count(0.0123), expected_count(2.345)) == ("0.01", "2.3")
+
+
+def test_chinese_sentences_put_together_from_pieces_keep_the_apps_spacing():
+    """'还需1 秒', '经RDMA', '在 1 台服务器 上运行', '（建议 80 核） （该服务器…）', 'SkyPilot 不支持 腾讯云'."""
+    from gpu_advisor.core.base import RunStartup
+    from gpu_advisor.text import using_language
+    from gpu_advisor.text.language import cjk_spacing
+    assert cjk_spacing("还需1 秒；经RDMA 高速网络；在 1 台服务器 上运行；（建议 80 核） （该服务器有 164 个 vCPU）") == \
+        "还需 1 秒；经 RDMA 高速网络；在 1 台服务器上运行；（建议 80 核）（该服务器有 164 个 vCPU）"
+    assert cjk_spacing("约 ¥12.3万，5倍，SkyPilot 不支持 腾讯云") == "约 ¥12.3万，5 倍，SkyPilot 不支持腾讯云"
+    note = RunStartup(startup_hours=10 / 60, checkpoint_hours=1 / 3600, staging_hours=0.0, nodes=1, time_share=0.04,
+                      cost=0.5, cost_share=0.04, currency="CNY")
+    with using_language("zh_CN"):
+        text = describe_note(note, "CNY")
+    assert "还需 1 秒" in text and "1 台服务器上" in text
