@@ -67,7 +67,11 @@ def log_ticks(lo: float, hi: float) -> list[float]:
 
 
 def short_money(x: float, currency: str) -> str:
-    """A money tick: whole amounts without cents ("¥500", beside "¥5,000"; it read "¥500.00")."""
+    """A money tick: whole amounts without cents ("¥500", beside "¥5,000"; it read "¥500.00"); in Chinese, yuan from
+    ¥1万 up in 万 and 亿 like the money elsewhere (the axis mixed "¥10,000" with "¥10万")."""
+    if W.is_chinese() and (currency or "").upper() in ("CNY", "RMB") and x >= 1e4:
+        body = W.number(x / 1e8, 2) + "亿" if x >= 1e8 else W.number(x / 1e4, 2) + "万"
+        return "¥" + re.sub(r"\.?0+(?=[万亿])", "", body) if "." in body else "¥" + body
     return re.sub(r"\.00(?!\d)", "", W.money(x, currency))
 
 
@@ -107,7 +111,7 @@ def cost_vs_hours(
     xs = np.concatenate([x, [rec_x] + ([float(deadline)] if deadline else [])])
     ys = np.concatenate([y, [rec_y] + ([float(budget)] if budget else [])])
     x0, x1 = xs.min() / 1.4, xs.max() * 1.4
-    y0, y1 = ys.min() / 1.4, ys.max() * 1.4
+    y0, y1 = ys.min() / 2.0, ys.max() * 1.4  # (room under the cheapest: the pick's ring was cut by the frame)
 
     img, p = image(width, height, scale)
     small = font(family, 7.5)

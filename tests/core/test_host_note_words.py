@@ -150,3 +150,4 @@ def test_chinese_sentences_put_together_from_pieces_keep_the_apps_spacing():
     with using_language("zh_CN"):
         text = describe_note(note, "CNY")
     assert "还需 1 秒" in text and "1 台服务器上" in text
+
