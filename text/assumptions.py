@@ -11,7 +11,7 @@ from gpu_advisor.core.base import finite_float
 from .assumed import source_text
 from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, translated
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, item_name, NETWORK, network_name, PRECISION, preset_name, product_name, unit_name, workload_name
-from .numbers import big_number, date_text, money, number, percent, unit_price
+from .numbers import big_number, date_text, hours, money, number, percent, unit_price
 from .summary import rec_option
 
 
@@ -487,6 +487,11 @@ def _estimate_value(name: str, value: Any, unit: str) -> str:
                 "%2", m.group(2)).replace("%3", m.group(3))
     if name == "preset" and isinstance(value, str):
         return preset_name(value)  # the model's name, not its catalog id
+    if name == "reference_run" and isinstance(value, str):
+        m = re.match(r"^([\d.,]+) h on (\d+) x (.+)$", value)  # the engine's "100 h on 1 x V100-32GB"
+        if m:
+            return translate("Words", "%1 on %2 × %3").replace("%1", hours(float(m.group(1).replace(",", "")))) \
+                .replace("%2", m.group(2)).replace("%3", m.group(3))
     if name == "packing" and value in ("packed", "padded"):
         shown = translate("Words", "packed") if value == "packed" else translate("Words", "padded per batch")
         return f"{shown} {value_unit(unit)}".strip()

@@ -7625,6 +7625,10 @@ Catalog folder: %3</source>
         <translation>%1 层 × 隐藏维度 %2（%3）</translation>
     </message>
     <message>
+        <source>%1 on %2 × %3</source>
+        <translation>%2 × %3 上运行 %1</translation>
+    </message>
+    <message>
         <source>roofline: this GPU&apos;s peak and memory bandwidth weighed against the reference A100&apos;s (docs/estimates.md §1)</source>
         <translation>屋顶线模型：按本 GPU 的峰值算力和显存带宽相对于基准 A100 加权计算（见 docs/estimates.md 第 1 节）</translation>
     </message>

@@ -151,3 +151,12 @@ def test_chinese_sentences_put_together_from_pieces_keep_the_apps_spacing():
         text = describe_note(note, "CNY")
     assert "还需 1 秒" in text and "1 台服务器上" in text
 
+
+
+def test_a_reference_run_reads_in_the_language_shown():
+    """'参考运行 100 h on 1 x V100-32GB' in the Chinese proposal's assumptions."""
+    from gpu_advisor.text import using_language
+    from gpu_advisor.text.assumptions import _estimate_value
+    assert _estimate_value("reference_run", "100 h on 1 x V100-32GB", "") == "100 hours on 1 × V100-32GB"
+    with using_language("zh_CN"):
+        assert _estimate_value("reference_run", "100 h on 1 x V100-32GB", "") == "1 × V100-32GB 上运行 100 小时"
