@@ -542,6 +542,11 @@ _ENGINE_SOURCE = (
                 r"runs\)$"),
      QT_TRANSLATE_NOOP("Words", "the errors on published training runs, each predicted without its publisher's runs "
                                 "(docs/estimates.md: the range)")),
+    (re.compile(r"^gpu-advisor-derivation \(80% range from the leave-one-publisher-out errors on published training "
+                r"runs\); × ([0-9.e+-]+) - ([0-9.e+-]+) for the examples' packing and the checkpointing left open "
+                r"\(packing\.py\)$"),
+     QT_TRANSLATE_NOOP("Words", "the errors on published training runs, each predicted without its publisher's runs, "
+                                "× {0} – {1} for the packing and checkpointing left open (docs/estimates.md: the range)")),
     (re.compile(r"^gpu-advisor-assumption \(no calibration run near this estimate: the range is widened\)$"),
      QT_TRANSLATE_NOOP("Words", "no published run near this estimate, so the range is widened (docs/estimates.md: "
                                 "the range)")),

@@ -7693,6 +7693,10 @@ Catalog folder: %3</source>
         <translation>公开训练运行上的误差，每个运行都在不使用其发布方任何运行的情况下预测（docs/estimates.md：范围）</translation>
     </message>
     <message>
+        <source>the errors on published training runs, each predicted without its publisher&apos;s runs, × {0} – {1} for the packing and checkpointing left open (docs/estimates.md: the range)</source>
+        <translation>公开训练运行上的误差，每个运行都在不使用其发布方任何运行的情况下预测；因样本打包和检查点未回答，再乘以 {0}–{1}（docs/estimates.md：范围）</translation>
+    </message>
+    <message>
         <source>no published run near this estimate, so the range is widened (docs/estimates.md: the range)</source>
         <translation>没有与此估算相近的公开运行，因此放宽了范围（docs/estimates.md：范围）</translation>
     </message>

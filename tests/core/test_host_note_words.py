@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from gpu_advisor.core.base import HostBelowRule, HostTooSmall
 from gpu_advisor.core.scenario import parse_scenario
 from gpu_advisor.core.select import recommend
@@ -160,3 +162,15 @@ def test_a_reference_run_reads_in_the_language_shown():
     assert _estimate_value("reference_run", "100 h on 1 x V100-32GB", "") == "100 hours on 1 × V100-32GB"
     with using_language("zh_CN"):
         assert _estimate_value("reference_run", "100 h on 1 x V100-32GB", "") == "1 × V100-32GB 上运行 100 小时"
+
+
+def test_the_range_on_the_assumptions_sheet_is_the_range_shown(cat):
+    """The LoRA example's card said 42 minutes to 8.2 hours while the sheet said 0.471 - 1.86 × the estimate: the
+    packing and checkpointing answers' reach was in the card only."""
+    from gpu_advisor.core.scenario import load_scenario
+    rec = recommend(cat, load_scenario(ROOT / "examples" / "lora-7b-finetune.json", cat))
+    opt = rec.recommendation
+    lo, hi = (float(v) for v in rec.assumptions["estimate"]["range_factors"]["value"].split(" - "))
+    assert opt.wall_hours_range is not None
+    assert lo * opt.wall_hours == pytest.approx(opt.wall_hours_range[0], rel=0.01)
+    assert hi * opt.wall_hours == pytest.approx(opt.wall_hours_range[1], rel=0.01)
