@@ -200,10 +200,10 @@ class CompareWindow(QWidget):
         for s, card in self.cards.items():
             card.show_answer(self.answers[s], self.catalog)
             self._fill_lines(s)
-            self._fill_front(s)
         a, b = self.answers["a"], self.answers["b"]
         self.comparison = compare_answers(a, b) if a is not None and b is not None else None
         c = self.comparison
+        self._fill_fronts()
         for i, name in enumerate(FIGURE_ROWS):
             money = name in ("total_cost", "monthly_cost")
             for col, ans in enumerate((a, b)):
@@ -217,8 +217,6 @@ class CompareWindow(QWidget):
                 cur = ca if ca == cb else None
             self.figures.setItem(i, 2, QTableWidgetItem(plan_text.delta_text(name, c.deltas.get(name), cur)
                                                         if c is not None else ""))
-        # the cost axis says its currency where both sides have one ("Total cost (CNY)")
-        self.chart.setLabel("left", self.tr("Total cost (%1)").replace("%1", cur) if cur else self.tr("Total cost"))
         self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
                              else self.tr("Open both sides to see how they differ."))
         self.pdf_button.setEnabled(c is not None and not self.busy)
@@ -240,18 +238,34 @@ class CompareWindow(QWidget):
                                              W.money(cost, cur, exact=True) if cost is not None else
                                              self.tr("no price")))
 
-    def _fill_front(self, side: str) -> None:
-        ans = self.answers[side]
-        pts = []
-        if ans is not None:
-            from gpu_advisor.gui.plan_charts import points
-            pts = points(ans)
-        xs = [math.log10(h) for h, _ in pts]
-        ys = [math.log10(k) for _, k in pts]
-        self.fronts[side].setData(xs, ys)
-        o = ans.option if ans else {}
-        h, k = figure(o, "wall_hours"), figure(o, "total_cost")
-        self.picks[side].setData([math.log10(h)] if h and k else [], [math.log10(k)] if h and k else [])
+    def _fill_fronts(self) -> None:
+        """Both fronts on one money axis (``plan_charts.money_axis``): the axis says its currency; a side in another
+        currency is drawn converted at the rate the answers carry (the chart's title says which rate) or not at all
+        (its key says so). It drew B's ¥1,452 as $1,452 on a dollar axis."""
+        from gpu_advisor.gui.plan_charts import money_axis, pick, points
+        a, b = self.answers["a"], self.answers["b"]
+        axis = money_axis(self.comparison) if self.comparison is not None else None
+        for side, ans in (("a", a), ("b", b)):
+            factor = axis.factors[side] if axis is not None else 1.0
+            pts = points(ans, factor) if ans is not None and factor is not None else []
+            self.fronts[side].setData([math.log10(h) for h, _ in pts], [math.log10(k) for _, k in pts])
+            chosen = pick(ans, factor) if ans is not None and factor is not None else None
+            self.picks[side].setData([math.log10(chosen[0])] if chosen else [],
+                                     [math.log10(chosen[1])] if chosen else [])
+            name = W.compare_side(side)
+            if factor is None and axis is not None:
+                name = f"{name}: {plan_text.not_drawn_currency(axis.currencies.get(side))}"
+            label = self.chart.plotItem.legend.getLabel(self.fronts[side]) if self.chart.plotItem.legend else None
+            if label is not None:
+                label.setText(name)
+        # the cost axis says its currency where it has one ("Total cost (CNY)"), and a side converted, at what rate
+        one = {(x.option.get("currency") if x is not None else None) for x in (a, b)} - {None}
+        cur = axis.currency if axis is not None else one.pop() if len(one) == 1 else None
+        self.chart.setLabel("left", self.tr("Total cost (%1)").replace("%1", cur) if cur else self.tr("Total cost"))
+        note = None
+        if axis is not None and axis.rate is not None and axis.converted is not None:
+            note = plan_text.converted_text(axis.converted, axis.rate)
+        self.chart.setTitle(note, size="9pt", color="#52606d")
 
     def export_pdf(self, path: str | Path | None = None) -> bool:
         if self.comparison is None or self.busy:  # nothing compared yet, or a side still being read

@@ -5,8 +5,10 @@ services in their own colours), and two answers' cost-against-hours fronts on on
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
+from gpu_advisor.core.plan import carried_rate, ChartRate
 from gpu_advisor.text import plan_text, translate
 from gpu_advisor import text as W
 from gpu_advisor.gui.proposal_charts import GRID, INK, MUTED, font, image, log_ticks, short_money
@@ -91,16 +93,56 @@ def timeline(res: Any, width: int = 640, family: str | None = None, scale: float
     return img
 
 
-def points(answer: Any) -> list[tuple[float, float]]:
-    """An answer's cost-against-hours points: its Pareto front, else its one option (when it gives both)."""
+def points(answer: Any, factor: float = 1.0) -> list[tuple[float, float]]:
+    """An answer's cost-against-hours points: its Pareto front, else its one option (when it gives both); the cost
+    multiplied by ``factor`` (its money drawn in the other side's currency)."""
     doc = answer.doc
-    pts = [(float(q["wall_hours"]), float(q["total_cost"])) for q in doc.get("pareto") or []
+    pts = [(float(q["wall_hours"]), float(q["total_cost"]) * factor) for q in doc.get("pareto") or []
            if isinstance(q, dict) and _pos(q.get("wall_hours")) and _pos(q.get("total_cost"))]
     if not pts:
         o = answer.option
         if _pos(o.get("wall_hours")) and _pos(o.get("total_cost")):
-            pts = [(float(o["wall_hours"]), float(o["total_cost"]))]
+            pts = [(float(o["wall_hours"]), float(o["total_cost"]) * factor)]
     return sorted(pts)
+
+
+def pick(answer: Any, factor: float = 1.0) -> tuple[float, float] | None:
+    """An answer's chosen option as (hours, cost in the axis's currency), when it gives both."""
+    o = answer.option
+    if _pos(o.get("wall_hours")) and _pos(o.get("total_cost")):
+        return float(o["wall_hours"]), float(o["total_cost"]) * factor
+    return None
+
+
+@dataclass(frozen=True)
+class MoneyAxis:
+    """One money axis for two answers: its currency, and for each side what its money is multiplied by to be drawn
+    on it (None: not drawn, its money is in another currency and the answers carry no rate). The side whose money is
+    converted is ``converted`` (at ``rate``). A chart never draws two currencies on one axis."""
+
+    currency: str
+    currencies: dict[str, str | None]
+    factors: dict[str, float | None]
+    rate: ChartRate | None = None
+    converted: str | None = None
+
+
+def money_axis(c: Any) -> MoneyAxis:
+    """The money axis of a comparison's chart: A's currency (B's when only B gives a cost and a time); the other
+    side converted at the dated rate the answers carry (``core.plan.carried_rate``), else left out."""
+    a, b = c.a, c.b
+    curs = {"a": a.option.get("currency"), "b": b.option.get("currency")}
+    if curs["a"] == curs["b"]:
+        return MoneyAxis(curs["a"] or "CNY", curs, {"a": 1.0, "b": 1.0})
+    axis_side = "a" if points(a) or not points(b) else "b"
+    other = "b" if axis_side == "a" else "a"
+    axis_cur, other_cur = curs[axis_side], curs[other]
+    rate = carried_rate(a, b)
+    factors: dict[str, float | None] = {axis_side: 1.0, other: None}
+    if rate is not None and axis_cur and other_cur:
+        factors[other] = rate.factor(other_cur, axis_cur)
+    drawn = factors[other] is not None and bool(points(c.a if other == "a" else c.b))
+    return MoneyAxis(axis_cur or "CNY", curs, factors, rate if drawn else None, other if drawn else None)
 
 
 def _pos(v: Any) -> bool:
@@ -108,18 +150,24 @@ def _pos(v: Any) -> bool:
 
 
 def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = None, scale: float = 3.0) -> QImage | None:
-    """Both answers' fronts of cost against hours on one chart (log scales); each answer's pick ringed. None when
-    neither side gives a cost and a time."""
-    sides = [("a", c.a, points(c.a)), ("b", c.b, points(c.b))]
-    allp = [pt for _, _, pts in sides for pt in pts]
+    """Both answers' fronts of cost against hours on one chart (log scales); each answer's pick ringed. One money
+    axis (``money_axis``): a side in another currency is drawn converted at the rate the answers carry, or not at
+    all, and the line above the plot says which. None when neither side gives a cost and a time."""
+    axis = money_axis(c)
+    sides = []
+    for side, answer in (("a", c.a), ("b", c.b)):
+        factor = axis.factors[side]
+        sides.append((side, answer, factor, points(answer, factor) if factor is not None else []))
+    allp = [pt for *_, pts in sides for pt in pts]
     if not allp:
         return None
-    cur = c.a.option.get("currency") or "CNY"
+    cur = axis.currency
     img, p = image(width, height, scale)
     try:
         small = font(family, 7.0)
+        fm = QFontMetricsF(small)
         p.setFont(small)
-        left, right, top, bottom = 62.0, 12.0, 26.0, 34.0
+        left, right, top, bottom = 62.0, 12.0, 40.0, 34.0
         hs = [h for h, _ in allp]
         cs = [k for _, k in allp]
         h0, h1 = min(hs) / 1.5, max(hs) * 1.5
@@ -144,8 +192,11 @@ def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = Non
             p.drawText(QRectF(0, py(t) - 6, left - 4, 12), int(Qt.AlignmentFlag.AlignRight), short_money(t, cur))
         p.drawText(QRectF(left, height - 14, width - left - right, 12), int(Qt.AlignmentFlag.AlignHCenter),
                    translate("Plan", "Hours to finish (log scale)"))
+        # the money axis: its currency, and the side converted at which rate (a side left out says so in the key)
+        caption = fm.elidedText(plan_text.money_axis_text(axis), Qt.TextElideMode.ElideRight, width - 8)
+        p.drawText(QRectF(4, 22, width - 8, 13), int(Qt.AlignmentFlag.AlignVCenter), caption)
         lx = left
-        for side, answer, pts in sides:
+        for side, answer, factor, pts in sides:
             color = SIDE_COLORS[side]
             p.setPen(QPen(color, 1.4))
             for (ha, ka), (hb, kb) in zip(pts, pts[1:]):
@@ -153,20 +204,23 @@ def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = Non
             p.setBrush(color)
             for h, k in pts:
                 p.drawEllipse(QPointF(px(h), py(k)), 2.2, 2.2)
-            o = answer.option
-            if _pos(o.get("wall_hours")) and _pos(o.get("total_cost")):
+            chosen = pick(answer, factor) if factor is not None else None
+            if chosen is not None:
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(color, 1.6))
-                p.drawEllipse(QPointF(px(float(o["wall_hours"])), py(float(o["total_cost"]))), 6, 6)
+                p.drawEllipse(QPointF(px(chosen[0]), py(chosen[1])), 6, 6)
             p.setBrush(Qt.BrushStyle.NoBrush)
             # (a service runs all month: no time to finish to draw; its key said nothing; the table names the answer)
-            label = W.compare_side(side) + ": " + (plan_text.answer_title(answer) if pts else
-                                                   translate("Plan", "not drawn: no time to finish"))
-            label = QFontMetricsF(small).elidedText(label, Qt.TextElideMode.ElideRight, width - right - lx - 13)
+            why = (plan_text.not_drawn_currency(axis.currencies.get(side)) if factor is None else
+                   plan_text.answer_title(answer) if pts else
+                   translate("Plan", "not drawn: no time to finish") if not _pos(answer.option.get("wall_hours"))
+                   else translate("Plan", "not drawn: no total cost"))
+            label = W.compare_side(side) + ": " + why
+            label = fm.elidedText(label, Qt.TextElideMode.ElideRight, width - right - lx - 13)
             p.fillRect(QRectF(lx, 9, 10, 8), color)
             p.setPen(INK)
             p.drawText(QRectF(lx + 13, 5, width - right - lx - 13, 14), int(Qt.AlignmentFlag.AlignVCenter), label)
-            lx += 30 + QFontMetricsF(small).horizontalAdvance(label)
+            lx += 30 + fm.horizontalAdvance(label)
     finally:
         p.end()
     return img

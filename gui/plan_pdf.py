@@ -344,9 +344,17 @@ def plan_csv_for_language(res: Any, cat: Any, lang: str = "en") -> bytes:
             W.set_catalog(saved)
 
 
-def compare_csv_for_language(c: Any, lang: str = "en") -> bytes:
+def compare_csv_for_language(c: Any, lang: str = "en", cat: Any = None) -> bytes:
+    """The comparison CSV in ``lang``; providers named as ``cat`` (the catalog) names them."""
     with W.using_language(lang):
-        return compare_csv_bytes(c, labels=plan_text.csv_labels(), words=lambda col, v: plan_text.csv_value(col, v))
+        saved = W.current_catalog()
+        if cat is not None:
+            W.set_catalog(cat)
+        try:
+            return compare_csv_bytes(c, labels=plan_text.csv_labels(),
+                                     words=lambda col, v: plan_text.csv_value(col, v))
+        finally:
+            W.set_catalog(saved)
 
 
 def export_plan(res: Any, cat: Any, *, pdf: str | Path | None = None, csv: str | Path | None = None,
@@ -367,7 +375,7 @@ def export_comparison(c: Any, cat: Any, *, pdf: str | Path | None = None, csv: s
     if pdf is not None:
         targets.append((Path(pdf), lambda: render_compare_pdf(c, cat, lang, for_whom)))
     if csv is not None:
-        targets.append((Path(csv), lambda: compare_csv_for_language(c, lang)))
+        targets.append((Path(csv), lambda: compare_csv_for_language(c, lang, cat)))
     return write_all(targets)
 
 

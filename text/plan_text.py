@@ -9,10 +9,11 @@ import re
 from typing import Any
 
 from .language import QT_TRANSLATE_NOOP, translate, Words
-from .names import billing_name, compare_figure_label, item_name, plan_servers_name, provider_name, unit_name
+from .names import (billing_name, compare_figure_label, compare_side, item_name, plan_servers_name,
+                    product_words, provider_name, unit_name)
 from .notes import describe_note
 from .problems import describe_problem, describe_what
-from .numbers import expected_count, hours, join_sentences, money, number, percent
+from .numbers import date_text, expected_count, hours, join_sentences, money, number, percent
 
 _CSV_LABEL = {
     "kind": QT_TRANSLATE_NOOP("Plan", "Row"), "job": QT_TRANSLATE_NOOP("Plan", "Job"),
@@ -80,6 +81,12 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return translate("Plan", _TOTAL[value]) if value in _TOTAL else servers_name(value)
     if column == "billing":
         return billing_name(value)
+    if column == "provider":  # the provider's name as the catalog given to ``set_catalog`` has it
+        return provider_name(None, value)
+    if column == "product":  # a network line's class code ("standard") by its name
+        return product_words(value)
+    if column == "currency" and isinstance(value, tuple):  # a comparison's money in two currencies
+        return translate("Plan", "A: {0}, B: {1}").format(*(v or "?" for v in value))
     if column == "item":
         return item_name(value)
     if column == "unit":
@@ -103,8 +110,10 @@ def plan_summary(res: Any) -> str:
     n = len(res.jobs)
     parts = [Words.tr("{0} job(s) (costs|cost) {1} a month.", None, n).format(number(n), money(res.monthly_cost, cur))]
     if res.saving > 0.005:
-        parts.append(translate("Plan", "Priced one by one they would cost {0}; sharing servers kept for the month "
-                                       "saves {1} ({2}).").format(
+        # the share is of the whole month one by one, said so: a note gives the saving again as a share of only
+        # the jobs on the shared servers ("9%" here beside "11%" there read as two savings)
+        parts.append(translate("Plan", "Priced one by one the jobs would cost {0} in all; sharing servers kept for "
+                                       "the month saves {1}, which is {2} of that {0}.").format(
             money(res.monthly_cost_alone, cur), money(res.saving, cur),
             percent(res.saving / res.monthly_cost_alone if res.monthly_cost_alone else 0)))
     else:
@@ -193,6 +202,27 @@ def answer_title(answer: Any, cat: Any = None) -> str:
     where = " ".join(x for x in (provider_name(cat, o["provider"]) if o.get("provider") else "",
                                  o.get("instance_type") or "") if x)
     return " · ".join(x for x in (what, where) if x)
+
+
+def converted_text(side: str, rate: Any) -> str:
+    """Where a chart draws one side's money in the other's currency: "B converted at 1 USD = 7.0288 CNY (rate of
+    2025-12-31)", the rate as the answer carries it (``core.plan.ChartRate``)."""
+    return translate("Plan", "{0} converted at 1 {1} = {2} {3} (rate of {4})").format(
+        compare_side(side), rate.base, number(rate.rate, 4), rate.quote, date_text(rate.as_of))
+
+
+def not_drawn_currency(currency: Any) -> str:
+    """A side a chart leaves out: its money is in another currency and no rate is at hand."""
+    return translate("Plan", "not drawn: another currency ({0})").format(currency or "?")
+
+
+def money_axis_text(axis: Any) -> str:
+    """What a comparison chart's money axis holds: "Total cost (USD)", and the side drawn converted, at which rate
+    (``gui.plan_charts.money_axis``; a side left out is said in the chart's key)."""
+    parts = [translate("Proposal", "Total cost ({0})").format(axis.currency)]
+    if axis.rate is not None and axis.converted is not None:
+        parts.append(converted_text(axis.converted, axis.rate))
+    return " · ".join(parts)
 
 
 def figure_text(name: str, value: Any, currency: str | None) -> str:

@@ -79,13 +79,17 @@ def plan_csv_bytes(res: PlanResult, *, labels: Mapping[str, str] | None = None,
     return _write(PLAN_COLUMNS, plan_rows(res), PLAN_NUMERIC, labels, words)
 
 
+# The comparison's rows of names: their a and b cells are words of that kind ("provider": a provider's id).
+COMPARE_NAMES = ("gpu", "provider", "instance_type", "billing")
+
+
 def compare_rows(c: Comparison) -> list[dict[str, Any]]:
+    """The rows of the comparison CSV. A money row's currency is the one both sides use, or the pair (A's, B's)
+    when they differ (its delta is empty then); it was empty on every row."""
     oa, ob = c.a.option, c.b.option
-    cur = oa.get("currency") if oa.get("currency") == ob.get("currency") else None
-    rows = [{"figure": "gpu", "a": oa.get("gpu"), "b": ob.get("gpu")},
-            {"figure": "provider", "a": oa.get("provider"), "b": ob.get("provider")},
-            {"figure": "instance_type", "a": oa.get("instance_type"), "b": ob.get("instance_type")},
-            {"figure": "billing", "a": oa.get("billing"), "b": ob.get("billing")}]
+    ca, cb = oa.get("currency"), ob.get("currency")
+    cur: Any = ca if ca == cb else (ca, cb)
+    rows: list[dict[str, Any]] = [{"figure": k, "a": oa.get(k), "b": ob.get(k)} for k in COMPARE_NAMES]
     for name in FIGURES:
         money = name in ("total_cost", "monthly_cost")
         rows.append({"figure": name, "a": figure(oa, name), "b": figure(ob, name), "delta": c.deltas.get(name),
@@ -95,7 +99,8 @@ def compare_rows(c: Comparison) -> list[dict[str, Any]]:
 
 def compare_csv_bytes(c: Comparison, *, labels: Mapping[str, str] | None = None,
                       words: Callable[[str, Any], Any] | None = None) -> bytes:
-    """The comparison CSV: one row per figure, a, b and b - a."""
+    """The comparison CSV: one row per figure, a, b and b - a. ``words(column, value)`` gets a name row's a and b
+    cells as that row's kind (``words("provider", "azure")``), and a currency pair as a tuple (A's, B's)."""
     return _write(COMPARE_COLUMNS, compare_rows(c), frozenset({"delta"}), labels, words, numeric_values=True)
 
 
@@ -110,8 +115,11 @@ def _write(columns, rows, numeric, labels, words, numeric_values: bool = False) 
             if numeric_values and isinstance(v, (int, float)) and not isinstance(v, bool):
                 cells.append(plain_number(v, 4))
                 continue
+            kind = row["figure"] if c in ("a", "b") and row.get("figure") in COMPARE_NAMES else c
             if words is not None and c not in numeric and v is not None:
-                v = words(c, v)
+                v = words(kind, v)
+            if isinstance(v, tuple):  # two currencies, no words for them
+                v = f"A: {v[0] or ''}, B: {v[1] or ''}"
             cells.append(_cell(c, v, numeric))
         w.writerow(cells)
     return b"\xef\xbb\xbf" + buf.getvalue().encode("utf-8")

@@ -10,6 +10,7 @@ quoted price (``examples/answers/compare-article-seed000.json``). A figure one s
 from __future__ import annotations
 
 import datetime as _dt
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -128,6 +129,58 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         if broken:
             reasons.append(CompareBroken(side=side, broken=broken))
     return Comparison(a, b, deltas, tuple(reasons))
+
+
+@dataclass(frozen=True)
+class ChartRate:
+    """The exchange rate an answer document carries (its ``assumptions.fx_table``, else the rate it priced with,
+    ``assumptions.fx`` and ``fx_as_of``): 1 ``base`` = ``rate`` ``quote`` on ``as_of``, the catalog's own row."""
+
+    base: str
+    quote: str
+    rate: float
+    as_of: str
+
+    def factor(self, frm: str, to: str) -> float:
+        """Multiply an amount in ``frm`` by this to have it in ``to``."""
+        return self.rate if (frm, to) == (self.base, self.quote) else 1.0 / self.rate
+
+
+def carried_rate(a: Answer, b: Answer) -> ChartRate | None:
+    """The dated rate between the two answers' currencies that the answers themselves carry (A's document first,
+    then B's), the latest row of that pair; None when the currencies are the same or unknown, or neither document
+    holds a dated rate for the pair (a saved answer at a quoted price holds none). Nothing is looked up elsewhere:
+    a rate the answers do not give would be the comparison's own assumption."""
+    ca, cb = a.option.get("currency"), b.option.get("currency")
+    if not isinstance(ca, str) or not isinstance(cb, str) or ca == cb:
+        return None
+    for doc in (a.doc, b.doc):
+        rows = [r for r in _fx_rows(doc) if {r.base, r.quote} == {ca, cb}]
+        if rows:
+            return max(rows, key=lambda r: r.as_of)
+    return None
+
+
+def _fx_rows(doc: dict) -> list[ChartRate]:
+    """Every well-formed dated rate of an answer document."""
+    a = doc.get("assumptions")
+    if not isinstance(a, dict):
+        return []
+    given = [r for r in (a.get("fx_table") or []) if isinstance(r, dict)] if isinstance(a.get("fx_table"), list) \
+        else []
+    fx = a.get("fx")
+    if isinstance(fx, dict):
+        given += [{"pair": k, "rate": v, "as_of": a.get("fx_as_of")} for k, v in fx.items()]
+    out = []
+    for r in given:
+        pair, rate, as_of = r.get("pair"), r.get("rate"), r.get("as_of")
+        if not isinstance(pair, str) or pair.count("/") != 1 or not isinstance(as_of, str) or not as_of.strip():
+            continue
+        if isinstance(rate, bool) or not isinstance(rate, (int, float)) or not math.isfinite(rate) or rate <= 0:
+            continue
+        base, quote = pair.split("/")
+        out.append(ChartRate(base, quote, float(rate), as_of.strip()))
+    return out
 
 
 def _serving(oa: dict, ob: dict) -> bool:
