@@ -2129,6 +2129,10 @@ Catalog folder: %3</source>
         <translation>未画出：没有完成时间</translation>
     </message>
     <message>
+        <source>not drawn: no total cost</source>
+        <translation>未绘制：未给出总费用</translation>
+    </message>
+    <message>
         <source>Team plan: {0}</source>
         <translation>团队计划：{0}</translation>
     </message>
@@ -2457,8 +2461,12 @@ Catalog folder: %3</source>
         <translation>“{0}”的服务器</translation>
     </message>
     <message>
-        <source>Priced one by one they would cost {0}; sharing servers kept for the month saves {1} ({2}).</source>
-        <translation>逐个计价需 {0}；共享包月保留的服务器可节省 {1}（{2}）。</translation>
+        <source>A: {0}, B: {1}</source>
+        <translation>A：{0}，B：{1}</translation>
+    </message>
+    <message>
+        <source>Priced one by one the jobs would cost {0} in all; sharing servers kept for the month saves {1}, which is {2} of that {0}.</source>
+        <translation>全部任务逐个计价共需 {0}；共享包月保留的服务器可节省 {1}，即这 {0} 的 {2}。</translation>
     </message>
     <message>
         <source>Sharing servers kept for the month would not save anything: each job runs as it would alone.</source>
@@ -2523,6 +2531,14 @@ Catalog folder: %3</source>
     <message>
         <source>What the budget left allows (each on its own):</source>
         <translation>剩余预算还能做什么（各项单独计算）：</translation>
+    </message>
+    <message>
+        <source>{0} converted at 1 {1} = {2} {3} (rate of {4})</source>
+        <translation>{0} 按 1 {1} = {2} {3} 换算（{4} 的汇率）</translation>
+    </message>
+    <message>
+        <source>not drawn: another currency ({0})</source>
+        <translation>未绘制：币种不同（{0}）</translation>
     </message>
     <message>
         <source>not given</source>
@@ -6627,7 +6643,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0}: servers kept for the month ({1}) and used in turn by {2} save {3}, {4} of what these jobs cost each on its own.</source>
-        <translation>{0}：包月保留（{1}）并由{2}轮流使用的服务器节省 {3}，相当于这些任务各自单独运行费用的 {4}。</translation>
+        <translation>{0}：包月保留（{1}）并由{2}轮流使用的服务器节省 {3}，占这几个任务各自单独运行费用之和的 {4}。</translation>
     </message>
     <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
