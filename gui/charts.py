@@ -490,6 +490,8 @@ class CostHoursChart(pg.PlotWidget):
         self.choice.setData([], [])
         self._star = None
         self.label.setVisible(False)
+        self._all_y = np.empty(0)  # nothing above an empty view (the count stayed on an emptied chart)
+        self.above.setVisible(False)
         for line in (self.deadline, self.budget):
             line.setVisible(False)
         self.legend.setVisible(False)  # its GPU models were the last result's

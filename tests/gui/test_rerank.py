@@ -496,3 +496,7 @@ def test_the_cost_chart_frames_the_costs_that_matter_and_keeps_the_dearer_points
     assert chart.above.toPlainText() == f"{above:,} dearer options above the view: scroll to zoom out"
     chart.plotItem.vb.setYRange(y0, float(ys.max()) + 1, padding=0)
     assert not chart.above.isVisible()
+    chart.plotItem.vb.setYRange(y0, y1, padding=0)
+    assert chart.above.isVisible()
+    chart.clear_result()  # no result (an answer marked in red): no count of an emptied chart's points
+    assert not chart.above.isVisible()
