@@ -208,8 +208,9 @@ class Scenario:
 
 # --------------------------------------------------------------------------- numbers
 
-_SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12}
-_NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([kKmMbBgGtT]?)\s*$")
+# (万 and 亿 as Chinese writes amounts, and as the app shows budgets in Chinese: "¥10万"; "5万" was not a number)
+_SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12, "千": 1e3, "万": 1e4, "亿": 1e8}
+_NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([kKmMbBgGtT千万亿]?)\s*$")
 
 
 def parse_number(value: Any) -> float | None:

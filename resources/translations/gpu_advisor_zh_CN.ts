@@ -5483,7 +5483,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>“%1” is not a number. Write it like 50, 7B or 2e12.</source>
-        <translation>“%1”不是数字。请写成 50、7B 或 2e12 这样的形式。</translation>
+        <translation>“%1”不是数字。请写成 50、5万、7B 或 2e12 这样的形式。</translation>
     </message>
     <message>
         <source>Must be more than 0.</source>

@@ -130,7 +130,8 @@ def test_newer_schema_is_refused_and_older_ones_migrate(cat, monkeypatch):
 
 
 @pytest.mark.parametrize("text,value", [(7e9, 7e9), ("7e9", 7e9), ("7B", 7e9), ("1.5T", 1.5e12), ("70 b", 7e10),
-                                        ("7000000000", 7e9), ("x", None), (True, None)])
+                                        ("7000000000", 7e9), ("x", None), (True, None),
+                                        ("5万", 5e4), ("1.5亿", 1.5e8), ("3 千", 3e3), ("万", None)])
 def test_numbers_accept_plain_scientific_and_suffixed_forms(text, value):
     assert S.parse_number(text) == value
 
