@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
-from gpu_advisor.gui.wizard_parts import answer_text, data_help, Field, number_edit, Page
+from gpu_advisor.gui.wizard_parts import answer_text, compact_text, data_help, Field, number_edit, Page, spot_asked
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -198,6 +198,8 @@ class Wizard(QWidget):
         self._field(p, "data", self.tr("Amount"), self.data_amount,
                     self.tr("For training from scratch, “I don't know” assumes the compute-optimal 20 tokens per "
                             "parameter (Chinchilla)."), self.tr("I don't know"))
+        self._unit_before_assumed: int | None = None  # the unit shown before an assumed answer's, given back on answer
+        self.fields["data"].unknown_box().toggled.connect(self._data_answered)
         self.epochs = number_edit(self.tr("e.g. 3"))
         self._field(p, "data.epochs", self.tr("Passes over the data (epochs)"), self.epochs,
                     self.tr("How many times the model reads all the data."), self.tr("I don't know"))
@@ -388,12 +390,7 @@ class Wizard(QWidget):
         self._on_page(self.stack.currentIndex())
 
     def _spot_asked(self) -> bool:
-        """Whether "Can the job be interrupted?" means anything: not for a service where the catalog's spot rules run
-        no service on spot servers (service_spot; the answer would be asked and ignored)."""
-        if self.task() != "inference" or self.catalog is None:
-            return True
-        from gpu_advisor.core.catalog import cost  # (numpy and pandas: not before the questions are painted)
-        return cost.service_spot_allowed(self.catalog)
+        return spot_asked(self.task(), self.catalog)
 
     def _show_spot_question(self) -> None:
         self.page_prefs.form.setRowVisible(self.fields["preferences.spot"], self._spot_asked())
@@ -598,13 +595,14 @@ class Wizard(QWidget):
         if self.fields["data"].is_unknown():
             for key in ("data.tokens", "data.samples", "data.dataset_gb"):
                 if key in used:
-                    self.data_amount.setPlaceholderText(assumed_text.replace("%1", answer_text(used[key])))
+                    self.data_amount.setPlaceholderText(assumed_text.replace("%1", compact_text(used[key])))
                     i = self.data_unit.findData(key.split(".")[1])
                     if i >= 0 and self.data_unit.currentIndex() != i:
                         if self._unit_chosen:  # keep the user's unit; name the assumed answer's own unit
                             self.data_amount.setPlaceholderText(assumed_text.replace(
-                                "%1", f"{answer_text(used[key])} {self.data_unit.itemText(i)}"))
-                        else:
+                                "%1", f"{compact_text(used[key])} {self.data_unit.itemText(i)}"))
+                        else:  # shown in the assumed answer's unit; the user's own comes back when they answer
+                            self._unit_before_assumed = self.data_unit.currentIndex()
                             b = QSignalBlocker(self.data_unit)
                             self.data_unit.setCurrentIndex(i)
                             del b
@@ -615,6 +613,14 @@ class Wizard(QWidget):
     def _on_unit_changed(self, _index: int) -> None:
         if not self._loading:
             self._unit_chosen = True
+            self._unit_before_assumed = None
+
+    def _data_answered(self, unknown: bool) -> None:
+        """"I don't know" unticked: the user's unit is back ("50" meant GB, not the assumed answer's tokens)."""
+        if not unknown and self._unit_before_assumed is not None:
+            with QSignalBlocker(self.data_unit):
+                self.data_unit.setCurrentIndex(self._unit_before_assumed)
+            self._unit_before_assumed = None
 
     # ------------------------------------------------------------ scenario -> answers
     def set_numbers(self, values: dict[str, float], choices: dict[str, str] | None = None) -> None:
@@ -784,15 +790,10 @@ class Wizard(QWidget):
         f.editor.setFocus()
 
     def pages_with_errors(self) -> list[str]:
-        """Titles of the visible pages that hold a field marked in red."""
-        out = []
-        for i in range(self.stack.count()):
-            page = self.stack.widget(i)
-            if not isinstance(page, Page) or self.steps.item(i).isHidden():  # every page is a Page (_add_page)
-                continue
-            if any(not f.error.isHidden() and page.isAncestorOf(f) for f in self.fields.values()):
-                out.append(page.title)
-        return out
+        """Titles of the visible pages that hold a field marked in red (every page is a Page: _add_page)."""
+        pages = [(self.stack.widget(i), self.steps.item(i).isHidden()) for i in range(self.stack.count())]
+        return [page.title for page, hidden in pages if isinstance(page, Page) and not hidden
+                and any(not f.error.isHidden() and page.isAncestorOf(f) for f in self.fields.values())]
 
     def field_error(self, path: str) -> str:
         f = self.fields.get(path)

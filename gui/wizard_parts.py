@@ -100,6 +100,18 @@ def answer_text(v) -> str:
     return str(v)
 
 
+def compact_text(v) -> str:
+    """An assumed amount as a hint reads it: "140B", "1.28M" (a raw "140000000000" was unreadable); the forms the
+    field itself accepts."""
+    f = float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else None
+    if f is None or abs(f) < 1e6:
+        return answer_text(v)
+    for scale, suffix in ((1e12, "T"), (1e9, "B"), (1e6, "M")):
+        if abs(f) >= scale:
+            return f"{f / scale:.3g}{suffix}"
+    return answer_text(v)
+
+
 def number_edit(placeholder: str) -> QLineEdit:
     e = QLineEdit()
     e.setPlaceholderText(placeholder)
@@ -120,3 +132,12 @@ def data_help(task: str, workload: str | None) -> str:
                                                     "guess.")
     return QCoreApplication.translate("Wizard", "GB, tokens or samples, as you know it; “I don't know” is "
                                                 "allowed.")
+
+
+def spot_asked(task: str, catalog) -> bool:
+    """Whether "Can the job be interrupted?" means anything: not for a service where the catalog's spot rules run
+    no service on spot servers (service_spot; the answer would be asked and ignored)."""
+    if task != "inference" or catalog is None:
+        return True
+    from gpu_advisor.core.catalog import cost  # (numpy and pandas: not before the questions are painted)
+    return cost.service_spot_allowed(catalog)

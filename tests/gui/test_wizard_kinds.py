@@ -92,3 +92,28 @@ def test_a_service_is_asked_no_deadline_and_no_past_run_and_its_goal_says_why(qt
     obj = wz.scenario_dict()
     assert obj["deadline_hours"] == 100 and obj["reference_run"]["hours"] == 20 and form.isRowVisible(money)
     assert prefs.isRowVisible(spot) and obj["preferences"]["spot"] == "allow"
+
+
+def test_an_assumed_amount_lends_its_unit_only_while_it_is_assumed(qtbot, cat):
+    """A 7B model with 50 'GB of training data': ticking "I don't know" showed the assumed answer in tokens and left
+    the unit there, so 50 typed again after unticking meant 50 tokens (a 10-minute answer). The hint read
+    '140000000000 (assumed)'."""
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    wz.task_buttons["train"].setChecked(True)
+    wz.workload.setCurrentIndex(wz.workload.findData("llm"))
+    wz.fields["model.params"].unknown_box().setChecked(False)
+    wz.params.setText("7B")
+    data = wz.fields["data"]
+    data.unknown_box().setChecked(False)
+    wz.data_unit.setCurrentIndex(wz.data_unit.findData("dataset_gb"))
+    wz._unit_chosen = False  # (as after opening a file: the unit is the file's, not picked by the user)
+    data.unknown_box().setChecked(True)
+    sc = parse_scenario(wz.scenario_dict(), cat)
+    wz.show_assumed(sc)
+    assert wz.data_unit.currentData() == "tokens"  # the assumed answer, shown in its own unit
+    assert wz.data_amount.placeholderText() == "140B (assumed)"
+    data.unknown_box().setChecked(False)
+    assert wz.data_unit.currentData() == "dataset_gb"  # the user's unit back before they type
+    wz.data_amount.setText("50")
+    assert wz.scenario_dict()["data"] == {"dataset_gb": 50}
