@@ -127,7 +127,7 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return Words.tr("%n pass(es)", None, int(n)) if n is not None and float(n).is_integer() \
             else translate("Words", "{0} passes").format(number(value))
     if path == "inference.qps":
-        return translate("Words", "{0} requests/s").format(number(value))
+        return Words.tr("{0} request(s)/s", None, plural_count(number(value))).format(number(value))
     if path in ("inference.input_tokens", "inference.output_tokens"):
         return translate("Words", "{0} tokens").format(number(value))
     if path == "task":
@@ -239,8 +239,8 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
         qa = by["inference.qps"]
         basis = dict(get_field(qa, "basis", ()) or ())
         v = finite_float(get_field(qa, "value"))
-        text = translate("Words", "{0} requests/s at the busiest hour").format(
-            number(v, 3) if v is not None and v < 1 else number(v))
+        shown = number(v, 3) if v is not None and v < 1 else number(v)
+        text = Words.tr("{0} request(s)/s at the busiest hour", None, plural_count(shown)).format(shown)  # "1 request/s"
         if basis.get("users"):
             text += translate("Words", " ({0} people)").format(number(basis["users"]))
         parts.append(text)
@@ -287,8 +287,8 @@ def what_if_value_text(path: str, value: Any, cat: Any = None) -> str:
     if path == "data.samples":
         return translate("Words", "{0} samples").format(big_number(value))
     if path == "inference.qps":
-        return translate("Words", "{0} requests/s").format(
-            number(value, 3) if (f := finite_float(value)) is not None and f < 1 else number(value))
+        shown = number(value, 3) if (f := finite_float(value)) is not None and f < 1 else number(value)
+        return Words.tr("{0} request(s)/s", None, plural_count(shown)).format(shown)
     return str(value)
 
 

@@ -256,10 +256,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} request(s)/s</source>
+        <translation>
+            <numerusform>{0} request/s</numerusform>
+            <numerusform>{0} requests/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} GPU(s)</source>
         <translation>
             <numerusform>{0} GPU</numerusform>
             <numerusform>{0} GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} request(s)/s at the busiest hour</source>
+        <translation>
+            <numerusform>{0} request/s at the busiest hour</numerusform>
+            <numerusform>{0} requests/s at the busiest hour</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -8099,10 +8099,6 @@ Catalog folder: %3</source>
         <translation>{0} 遍</translation>
     </message>
     <message>
-        <source>{0} requests/s</source>
-        <translation>每秒 {0} 个请求</translation>
-    </message>
-    <message>
         <source>CNY (¥)</source>
         <translation>人民币（¥）</translation>
     </message>
@@ -8189,10 +8185,6 @@ Catalog folder: %3</source>
         <translation>{1}，训练 {0} 轮</translation>
     </message>
     <message>
-        <source>{0} requests/s at the busiest hour</source>
-        <translation>最忙时每秒 {0} 次请求</translation>
-    </message>
-    <message>
         <source> ({0} people)</source>
         <translation>（{0} 人）</translation>
     </message>
@@ -8215,6 +8207,18 @@ Catalog folder: %3</source>
     <message>
         <source>{0} images</source>
         <translation>约 {0} 张图片</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} request(s)/s</source>
+        <translation>
+            <numerusform>每秒 {0} 个请求</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} request(s)/s at the busiest hour</source>
+        <translation>
+            <numerusform>最忙时每秒 {0} 次请求</numerusform>
+        </translation>
     </message>
     <message>
         <source>smaller</source>

@@ -174,3 +174,11 @@ def test_the_range_on_the_assumptions_sheet_is_the_range_shown(cat):
     assert opt.wall_hours_range is not None
     assert lo * opt.wall_hours == pytest.approx(opt.wall_hours_range[0], rel=0.01)
     assert hi * opt.wall_hours == pytest.approx(opt.wall_hours_range[1], rel=0.01)
+
+
+def test_one_request_a_second_reads_in_the_singular(cat):
+    """'Assumed: Mistral 7B (v0.1), 1 requests/s at the busiest hour'."""
+    from gpu_advisor.core.scenario import parse_scenario
+    from gpu_advisor.text import assumed_lead
+    sc = parse_scenario({"schema_version": 1, "task": "inference", "workload": "llm"}, cat)
+    assert sc.qps == 1 and "1 request/s at the busiest hour" in assumed_lead(sc, cat)
