@@ -389,11 +389,8 @@ class Wizard(QWidget):
                                                self.workload.currentData() == "llm")
         self._on_page(self.stack.currentIndex())
 
-    def _spot_asked(self) -> bool:
-        return spot_asked(self.task(), self.catalog)
-
     def _show_spot_question(self) -> None:
-        self.page_prefs.form.setRowVisible(self.fields["preferences.spot"], self._spot_asked())
+        self.page_prefs.form.setRowVisible(self.fields["preferences.spot"], spot_asked(self.task(), self.catalog))
 
     def _filter_presets(self, serving: bool) -> None:
         """Only the known models of the chosen kind of work (and, for serving, the language models) are listed and
@@ -442,7 +439,8 @@ class Wizard(QWidget):
         from gpu_advisor.core.scenario import parse_number
         v = parse_number(text)
         if v is None:
-            errors[path] = self.tr("“%1” is not a number. Write it like 50, 7B or 2e12.").replace("%1", text)
+            errors[path] = self.tr("“%1” is not a number. Write it like 50, 7B or 2e12.").replace(
+                "%1", text if len(text) <= 40 else text[:39] + "…")  # (a paste repeated whole widened the page)
             return None
         if v <= 0:
             errors[path] = self.tr("Must be more than 0.")
@@ -547,8 +545,8 @@ class Wizard(QWidget):
         for path, box in (("preferences.spot", self.spot), ("preferences.objective", self.objective),
                           ("preferences.currency", self.currency)):
             # (a service's hidden spot answer goes out only as "avoid", as a file said it: no service runs on spot)
-            if not self.fields[path].is_unknown() and (path != "preferences.spot" or self._spot_asked()
-                                                       or box.currentData() == "avoid"):
+            asked = path != "preferences.spot" or spot_asked(self.task(), self.catalog) or box.currentData() == "avoid"
+            if asked and not self.fields[path].is_unknown():
                 prefs[path.split(".")[1]] = box.currentData()
         prefs.update(getattr(self, "_extra_prefs", {}))
         if self.plan_slow.isChecked():

@@ -117,3 +117,14 @@ def test_an_assumed_amount_lends_its_unit_only_while_it_is_assumed(qtbot, cat):
     assert wz.data_unit.currentData() == "dataset_gb"  # the user's unit back before they type
     wz.data_amount.setText("50")
     assert wz.scenario_dict()["data"] == {"dataset_gb": 50}
+
+
+def test_a_long_paste_is_named_short_in_its_message(qtbot, cat):
+    """A 500-character paste was repeated whole under the field and widened the wizard page."""
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    wz.task_buttons["inference"].setChecked(True)
+    wz.fields["inference.qps"].unknown_box().setChecked(False)
+    wz.qps.setText("x" * 500)
+    _, errors = wz.collect()
+    assert errors["inference.qps"].startswith("“" + "x" * 39 + "…” is not a number") and len(errors["inference.qps"]) < 120
