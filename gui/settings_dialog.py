@@ -38,7 +38,7 @@ class SettingsDialog(QDialog):
             it.setCheckState(Qt.CheckState.Checked if pid in wanted else Qt.CheckState.Unchecked)
         form = QFormLayout()
         form.addRow(self.tr("&Language:"), self.language_box)
-        form.addRow(self.tr("&Show prices in:"), self.currency_box)
+        form.addRow(self.tr("&Show prices of new scenarios in:"), self.currency_box)  # (on screen: the wizard's)
         form.addRow(self.tr("Clouds for &new scenarios:"), self.providers)
         note = QLabel(self.tr("Tick none to consider every cloud. Existing scenarios keep their own choice."), self)
         note.setWordWrap(True)

@@ -4128,8 +4128,8 @@ Catalog folder: %3</source>
         <translation>语言(&amp;L)：</translation>
     </message>
     <message>
-        <source>&amp;Show prices in:</source>
-        <translation>价格显示币种(&amp;S)：</translation>
+        <source>&amp;Show prices of new scenarios in:</source>
+        <translation>新方案的价格显示币种(&amp;S)：</translation>
     </message>
     <message>
         <source>Clouds for &amp;new scenarios:</source>
