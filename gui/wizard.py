@@ -323,8 +323,9 @@ class Wizard(QWidget):
         self._field(p, "preferences.regions", self.tr("Only these regions"), self.regions,
                     self.tr("Comma-separated; empty for any region."))
         self.in_china = QComboBox(p)
-        self.in_china.addItem(self.tr("Yes — only servers in mainland China"), True)
+        # what "I don't know" assumes first, so the greyed box shows it (it showed "Yes" beside an answer abroad)
         self.in_china.addItem(self.tr("No — servers abroad are fine"), False)
+        self.in_china.addItem(self.tr("Yes — only servers in mainland China"), True)
         self._field(p, "preferences.data_in_china", self.tr("Must the data stay in mainland China?"), self.in_china,
                     self.tr("Servers abroad need an overseas account and payment, invoice in another currency, "
                             "and your data crosses the border."), self.tr("I don't know"))

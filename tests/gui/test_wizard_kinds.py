@@ -128,3 +128,12 @@ def test_a_long_paste_is_named_short_in_its_message(qtbot, cat):
     wz.qps.setText("x" * 500)
     _, errors = wz.collect()
     assert errors["inference.qps"].startswith("“" + "x" * 39 + "…” is not a number") and len(errors["inference.qps"]) < 120
+
+
+def test_the_greyed_data_in_china_answer_is_what_is_assumed(qtbot, cat):
+    """Left at "I don't know", the question showed a greyed "Yes — only servers in mainland China" beside an answer
+    abroad: nothing restricts the clouds then, so the greyed box shows "No"."""
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    assert wz.fields["preferences.data_in_china"].is_unknown() and wz.in_china.currentData() is False
+    assert "data_in_china" not in wz.scenario_dict().get("preferences", {})
