@@ -228,7 +228,7 @@ class Wizard(QWidget):
                             "busiest hour with the stated figures below (each listed with the result)."),
                     self.tr("I don't know"))
         self.per_user = number_edit(self.tr("e.g. 5"))
-        self._field(p, "inference.requests_per_user", self.tr("Questions per person a working day"), self.per_user,
+        self._field(p, "inference.requests_per_user", self.tr("Questions per person per working day"), self.per_user,
                     self.tr("“I don't know” takes what chat-assistant users send on average."), self.tr("I don't know"))
         self.work_hours = number_edit(self.tr("e.g. 8"))
         self._field(p, "inference.working_hours", self.tr("Working hours a day"), self.work_hours,

@@ -5134,6 +5134,10 @@ Catalog folder: %3</source>
         <translation>模型的使用量有多大？</translation>
     </message>
     <message>
+        <source>Questions per person per working day</source>
+        <translation>每人每个工作日提问次数</translation>
+    </message>
+    <message>
         <source>e.g. 10</source>
         <translation>例如 10</translation>
     </message>
@@ -5264,10 +5268,6 @@ Catalog folder: %3</source>
     <message>
         <source>e.g. 5</source>
         <translation>例如 5</translation>
-    </message>
-    <message>
-        <source>Questions per person a working day</source>
-        <translation>每人每个工作日提问次数</translation>
     </message>
     <message>
         <source>“I don&apos;t know” takes what chat-assistant users send on average.</source>
