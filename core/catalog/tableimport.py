@@ -112,6 +112,8 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
     new_keys = row_keys(df, t.key)
     in_old = new_keys.isin(set(old_keys))
     plan.added = int((~in_old).sum())
+    # the cells as text ("" for an empty one), for the counts, the cleared values and the changed prices
+    old_fmt = new_fmt = None
     if in_old.any():
         old_by_key: dict[str, int] = dict(zip(old_keys, range(len(old))))
         old_fmt = format_table(old, t)[given]
@@ -138,9 +140,10 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
         hits = [(j, pos_of_new[k]) for j, k in enumerate(old_keys) if k in pos_of_new]
         if hits:
             js, is_ = zip(*hits)
-            repriced = _repriced(name, old, df, hits, given)
-            plan.cleared = sum(int((df[c].iloc[list(is_)].isna().to_numpy() & old[c].iloc[list(js)].notna().to_numpy())
-                                   .sum()) for c in given)
+            assert old_fmt is not None and new_fmt is not None  # (a hit is a row with a known key: formatted above)
+            before, after = old_fmt.iloc[list(js)].to_numpy(), new_fmt.iloc[list(is_)].to_numpy()
+            repriced = _repriced(name, js, before, after, given)
+            plan.cleared = int(((after == "") & (before != "")).sum())  # text cells too ("notes" left empty)
             for c in given:
                 col = merged[c].copy()
                 col.iloc[list(js)] = df[c].iloc[list(is_)].array
@@ -204,19 +207,14 @@ def _rows_it_cannot_add(cat: Catalog, name: str, df: pd.DataFrame, file: str, fi
     return out
 
 
-def _repriced(name: str, old: pd.DataFrame, df: pd.DataFrame, hits: list[tuple[int, int]], given: list[str]
-              ) -> list[int]:
-    """The positions in ``old`` whose price or rate cells (``edits.PRICE_CELLS``) among ``given`` the file's rows
-    change (``hits``: old position, file position)."""
+def _repriced(name: str, js, before: np.ndarray, after: np.ndarray, given: list[str]) -> list[int]:
+    """The positions ``js`` in the table whose price or rate cells (``edits.PRICE_CELLS``) among ``given`` the file
+    changes (``before``/``after``: those rows' ``given`` cells as text, the catalog's and the file's)."""
     from .edits import PRICE_CELLS
-    prices = [c for c in PRICE_CELLS.get(name, ()) if c in given]
-    if not prices:
+    cols = [given.index(c) for c in PRICE_CELLS.get(name, ()) if c in given]
+    if not cols:
         return []
-    t = TABLES[name]
-    js, is_ = [j for j, _ in hits], [i for _, i in hits]
-    before = format_table(old.iloc[js].reset_index(drop=True), t)[prices].to_numpy()
-    after = format_table(df.iloc[is_].reset_index(drop=True), t)[prices].to_numpy()
-    return [j for j, differs in zip(js, (before != after).any(axis=1).tolist()) if differs]
+    return [j for j, differs in zip(js, (before[:, cols] != after[:, cols]).any(axis=1).tolist()) if differs]
 
 
 def _provenance(name: str, given: list[str], today: _dt.date | None) -> dict[str, str]:

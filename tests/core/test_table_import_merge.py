@@ -133,3 +133,13 @@ def test_a_merge_counts_the_values_its_empty_cells_clear(bundled):
     empty_in_file = [c for c, v in zip(HEADER.split(","), ROW.split(",")) if v == ""]
     assert full.cleared == sum(1 for c in empty_in_file if c in before.index and before[c] == before[c]
                                and before[c] is not None and str(before[c]) != "")
+
+
+def test_an_empty_text_cell_counts_as_a_value_cleared(bundled):
+    """A note left empty clears the row's note: counted as the prices are (the count read the frame's missing values,
+    and an empty text cell is not one)."""
+    inst = bundled["instances"]
+    row = inst[inst["notes"].astype(str).str.len() > 0].iloc[0]
+    text = f"provider,region,instance_type,notes\n{row['provider']},{row['region']},{row['instance_type']},\n"
+    plan = cm.plan_import(bundled, text.encode(), "notes.csv", "instances", "merge")
+    assert plan.ok and plan.changed == 1 and plan.cleared == 1
