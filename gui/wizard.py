@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
-from gpu_advisor.gui.wizard_parts import answer_text, compact_text, data_help, Field, number_edit, Page, spot_asked
+from gpu_advisor.gui.wizard_parts import answer_text, data_help, Field, number_edit, Page, spot_asked
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -592,14 +592,15 @@ class Wizard(QWidget):
         else:
             self.params.setPlaceholderText(self._placeholders.get("model.params", ""))
         if self.fields["data"].is_unknown():
+            from gpu_advisor.text.numbers import big_number  # "140 billion", "1,400 亿" (not "140000000000")
             for key in ("data.tokens", "data.samples", "data.dataset_gb"):
                 if key in used:
-                    self.data_amount.setPlaceholderText(assumed_text.replace("%1", compact_text(used[key])))
+                    self.data_amount.setPlaceholderText(assumed_text.replace("%1", big_number(used[key])))
                     i = self.data_unit.findData(key.split(".")[1])
                     if i >= 0 and self.data_unit.currentIndex() != i:
                         if self._unit_chosen:  # keep the user's unit; name the assumed answer's own unit
                             self.data_amount.setPlaceholderText(assumed_text.replace(
-                                "%1", f"{compact_text(used[key])} {self.data_unit.itemText(i)}"))
+                                "%1", f"{big_number(used[key])} {self.data_unit.itemText(i)}"))
                         else:  # shown in the assumed answer's unit; the user's own comes back when they answer
                             self._unit_before_assumed = self.data_unit.currentIndex()
                             b = QSignalBlocker(self.data_unit)

@@ -100,18 +100,6 @@ def answer_text(v) -> str:
     return str(v)
 
 
-def compact_text(v) -> str:
-    """An assumed amount as a hint reads it: "140B", "1.28M" (a raw "140000000000" was unreadable); the forms the
-    field itself accepts."""
-    f = float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else None
-    if f is None or abs(f) < 1e6:
-        return answer_text(v)
-    for scale, suffix in ((1e12, "T"), (1e9, "B"), (1e6, "M")):
-        if abs(f) >= scale:
-            return f"{f / scale:.3g}{suffix}"
-    return answer_text(v)
-
-
 def number_edit(placeholder: str) -> QLineEdit:
     e = QLineEdit()
     e.setPlaceholderText(placeholder)

@@ -112,7 +112,7 @@ def test_an_assumed_amount_lends_its_unit_only_while_it_is_assumed(qtbot, cat):
     sc = parse_scenario(wz.scenario_dict(), cat)
     wz.show_assumed(sc)
     assert wz.data_unit.currentData() == "tokens"  # the assumed answer, shown in its own unit
-    assert wz.data_amount.placeholderText() == "140B (assumed)"
+    assert wz.data_amount.placeholderText() == "140 billion (assumed)"  # (text.big_number, as the result says it)
     data.unknown_box().setChecked(False)
     assert wz.data_unit.currentData() == "dataset_gb"  # the user's unit back before they type
     wz.data_amount.setText("50")
