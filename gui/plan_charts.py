@@ -134,14 +134,15 @@ def money_axis(c: Any) -> MoneyAxis:
     curs = {"a": a.option.get("currency"), "b": b.option.get("currency")}
     if curs["a"] == curs["b"]:
         return MoneyAxis(curs["a"] or "CNY", curs, {"a": 1.0, "b": 1.0})
-    axis_side = "a" if points(a) or not points(b) else "b"
+    drawable = {"a": bool(points(a)), "b": bool(points(b))}  # (each answer's points read once)
+    axis_side = "a" if drawable["a"] or not drawable["b"] else "b"
     other = "b" if axis_side == "a" else "a"
     axis_cur, other_cur = curs[axis_side], curs[other]
     rate = carried_rate(a, b)
     factors: dict[str, float | None] = {axis_side: 1.0, other: None}
     if rate is not None and axis_cur and other_cur:
         factors[other] = rate.factor(other_cur, axis_cur)
-    drawn = factors[other] is not None and bool(points(c.a if other == "a" else c.b))
+    drawn = factors[other] is not None and drawable[other]
     return MoneyAxis(axis_cur or "CNY", curs, factors, rate if drawn else None, other if drawn else None)
 
 

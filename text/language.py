@@ -149,8 +149,7 @@ def translated(text: str, disambiguation: str | None = None) -> str:
 
 # A sentence in Chinese put together from pieces ("{0} 台服务器" + " 上运行", "还需" + "1 秒", "经" + "RDMA …"):
 # the app's own spacing restored — a space between Chinese and Latin letters or digits, none between two Chinese
-# characters or around full-width punctuation. Digits keep 万 and 亿 (¥12.3万), and a Latin letter its 卡/台 when
-# written without a space on purpose is not in the app's words.
+# characters or around full-width punctuation; a digit keeps 万 and 亿 without one (¥12.3万), as money is written.
 _HAN = r"\u4e00-\u9fff"
 _FULL = "（）【】，。；：！？、“”‘’《》"
 _SPACING = (
