@@ -438,8 +438,8 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> s
             first = translate("Problem", "{0}: {1}").format(translate("Problem", "row {0}").format(what.row), first)
         extras.append(first)
     reason = getattr(what, "reason", None)  # a system error's name (every class of a failed read or download)
-    if reason and reason_text(reason):
-        extras.append(reason_text(reason))
+    if reason and (said := reason_text(reason)):
+        extras.append(said)
     if isinstance(what, PlanJobImpossible) and isinstance(what.note, Mapping):
         extras.append(describe_note(what.note))
     if cli and code in _PROBLEM_CLI_HINT:
