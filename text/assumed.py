@@ -369,6 +369,6 @@ def source_text(cat: Any, cell: str) -> str:
         if c.url and c.kind not in ("setting", "assumption", "derivation"):
             text += f" {c.url}"
         parts.append(text)
-    return "; ".join(parts)
+    return "; ".join(dict.fromkeys(parts))  # a cell citing one work twice (two rows of one paper) names it once
 # --------------------------------------------------------------------------- problems (core/base/problems.py)
 # One sentence per problem code the core (and the editors) can report, for the app and the command line

@@ -67,9 +67,14 @@ def big_number(x: Any) -> str:
 
 
 def percent(fraction: Any, decimals: int = 0) -> str:
-    """0.171 -> '17%'."""
+    """0.171 -> '17%'; a share too small to show at ``decimals`` reads '<1%' (not '0%', which says none)."""
     f = finite_float(fraction)
-    return "—" if f is None else number(100 * f, decimals) + "%"
+    if f is None:
+        return "—"
+    step = 10.0 ** -decimals
+    if 0 < 100 * f < step / 2:
+        return "<" + number(step, decimals) + "%"
+    return number(100 * f, decimals) + "%"
 
 
 _SYMBOL = {"CNY": "¥", "RMB": "¥", "USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
