@@ -123,7 +123,7 @@ def new_scenario_obj(win: MainWindow) -> dict:
     month, interruptions fine, "I don't know" elsewhere; resources/start/article-case.json), with the
     clouds and the display currency of the settings."""
     from importlib import resources as _res
-    obj = json.loads(_res.files("gpu_advisor.resources").joinpath("start", "article-case.json")
+    obj = json.loads((_res.files("gpu_advisor.resources") / "start" / "article-case.json")
                      .read_text(encoding="utf-8"))
     prefs = dict(obj.get("preferences") or {})
     saved = settings().value("default_providers", []) or []

@@ -3,7 +3,8 @@
 #
 #     bash packaging/smoke.sh [BINARY]      # default: dist/gpu-advisor/gpu-advisor
 #
-# 1. headless: --help, catalog validate --bundled, recommend --pdf --csv (English and Chinese)
+# 1. headless: --help, catalog validate --bundled, recommend --pdf --csv (English and Chinese), launch files;
+#    every resources/ folder the app reads is in the build
 # 2. the desktop app opens offscreen and quits by itself (GPU_ADVISOR_SMOKE_QUIT_MS, see gui/app.py run())
 # Exit 0 when everything passed; otherwise the failing step and its output.
 set -uo pipefail
@@ -62,6 +63,17 @@ nonempty "$WORK/proposal-zh.csv" efbbbf "UTF-8 CSV with BOM"
 # The bundled CJK font must be what the Chinese PDF embeds (not boxes, not whatever the machine has).
 if grep -aq "WenQuanYi" "$WORK/proposal-zh.pdf"; then pass "Chinese PDF embeds the bundled font"
 else fail "Chinese PDF does not embed WenQuanYi Micro Hei"; fi
+
+step launch 120 "$BIN" recommend "$SCENARIO" --launch "$WORK/launch"
+for f in README.md ds_config.json torchrun.sh; do
+    [ -s "$WORK/launch/$f" ] && pass "launch/$f written" || fail "launch/$f missing or empty"
+done
+# Each folder of resources/ but the translation sources ships inside the build (start/, launch/, update/ ...).
+for d in "$ROOT"/resources/*/; do
+    d=$(basename "$d"); case $d in translations|__pycache__) continue;; esac
+    [ -d "$(dirname "$BIN")/_internal/gpu_advisor/resources/$d" ] && pass "resources/$d in the build" \
+        || fail "resources/$d is missing from the build"
+done
 
 for lang in en zh_CN; do
     if GPU_ADVISOR_SMOKE_QUIT_MS=2500 step "gui-$lang" 90 "$BIN" --lang "$lang"; then

@@ -403,7 +403,8 @@ def _serve_plan(d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
 
 
 def _template(name: str) -> str:
-    return resources.files("gpu_advisor.resources").joinpath(_TEMPLATES, name).read_text(encoding="utf-8")
+    # one part per "/": a frozen app's resources are a MultiplexedPath, whose joinpath() takes one part on Python 3.11
+    return (resources.files("gpu_advisor.resources") / _TEMPLATES / name).read_text(encoding="utf-8")
 
 
 # --------------------------------------------------------------------------- escaping
