@@ -129,10 +129,16 @@ def _commitment(n: Commitment, cur: str) -> str:  # a 1- or 3-year commitment of
 
 @renders(CommitmentNotPriced)
 def _commitment_not_priced(n: CommitmentNotPriced, cur: str) -> str:
-    text = translate(
-        "Words", "The catalog has no 1- or 3-year committed price for {0} on {1}; no committed price is "
-        "published: for a run this long, ask the provider for a quote."
-    ).format(n.instance_type, provider_name(None, n.provider))
+    if n.job_months is None:  # a service: it runs every month
+        text = translate(
+            "Words", "The catalog has no 1- or 3-year committed price for {0} on {1}; no committed price is "
+            "published: for a service that runs all year, ask the provider for a quote."
+        ).format(n.instance_type, provider_name(None, n.provider))
+    else:
+        text = translate(
+            "Words", "The catalog has no 1- or 3-year committed price for {0} on {1}; no committed price is "
+            "published: for a run this long, ask the provider for a quote."
+        ).format(n.instance_type, provider_name(None, n.provider))
     alt = n.cheapest
     if alt is not None:
         text += translate(

@@ -237,11 +237,14 @@ def _overseas(n: Overseas, cur: str) -> str:
     ).format(provider_name(None, n.provider), n.region, n.invoice_currency)
     dom = n.domestic
     if dom is not None and dom.gpu:
-        when = (translate("Words", "about {0}").format(hours(dom.wall_hours))
-                if finite_float(dom.wall_hours) is not None else translate("Words", "a month"))
-        text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.").format(
-            number(dom.gpu_count), dom.gpu, provider_name(None, dom.provider), dom.region, when,
-            money(dom.total_cost if dom.wall_hours is not None else dom.monthly_cost, dom.currency or cur))
+        where = (number(dom.gpu_count), dom.gpu, provider_name(None, dom.provider), dom.region)
+        if finite_float(dom.wall_hours) is not None:
+            text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.").format(
+                *where, translate("Words", "about {0}").format(hours(dom.wall_hours)),
+                money(dom.total_cost, dom.currency or cur))
+        else:  # a service: what it costs a month
+            text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4} a month."
+                              ).format(*where, money(dom.monthly_cost, dom.currency or cur))
         if not dom.meets_deadline and not dom.within_budget:
             text += translate("Words", " None there meets your deadline and your budget: this one misses both.")
         elif not dom.meets_deadline:

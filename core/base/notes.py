@@ -512,5 +512,5 @@ class CommitmentNotPriced(Note):
     code: ClassVar[str] = "commitment_not_priced"
     provider: str
     instance_type: str
-    job_months: float | None  # set, never read
+    job_months: float | None  # None for a service (it runs every month)
     cheapest: CheapestCommitment | None = omit()

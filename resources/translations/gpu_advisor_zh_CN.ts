@@ -6283,6 +6283,10 @@ Catalog folder: %3</source>
         <translation>价格目录中没有能为此方案报价的服务器。</translation>
     </message>
     <message>
+        <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4} a month.</source>
+        <translation>中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，每月 {4}。</translation>
+    </message>
+    <message>
         <source> None there meets your deadline and your budget: this one misses both.</source>
         <translation>境内没有既满足截止时间又在预算内的方案：此方案两者都不满足。</translation>
     </message>
@@ -6548,6 +6552,10 @@ Catalog folder: %3</source>
     <message>
         <source> This run of {0} months is long enough.</source>
         <translation> 本次 {0} 个月的任务足够长，划算。</translation>
+    </message>
+    <message>
+        <source>The catalog has no 1- or 3-year committed price for {0} on {1}; no committed price is published: for a service that runs all year, ask the provider for a quote.</source>
+        <translation>价格目录中没有 {1} 上 {0} 的 1 年或 3 年承诺价格，也没有公开价格：服务全年运行，请向云厂商询价。</translation>
     </message>
     <message>
         <source>The catalog has no 1- or 3-year committed price for {0} on {1}; no committed price is published: for a run this long, ask the provider for a quote.</source>

@@ -22,3 +22,23 @@ def test_a_tiny_share_is_not_shown_as_none():
     assert percent(0.00004, 1) == "<0.1%"
     assert percent(0.0) == "0%" and percent(0.006) == "1%" and percent(0.171) == "17%"
     assert percent(None) == "—"
+
+
+def test_a_service_is_priced_by_the_month_in_the_domestic_option_and_the_commitment_tip():
+    from gpu_advisor.core.base import CommitmentNotPriced, DomesticOption
+    from gpu_advisor.core.base.notes_warnings import Overseas
+    from gpu_advisor.text.notes import describe
+
+    dom = DomesticOption(provider="aliyun", region="cn-shanghai", instance_type="ecs.gn7i", gpu="A10", gpu_count=1,
+                         billing="on_demand", wall_hours=None, total_cost=6541.0, monthly_cost=6541.0,
+                         currency="CNY", meets_deadline=True, within_budget=True, feasible=True)
+    over = Overseas(provider="runpod", region="US", invoice_currency="USD", domestic=dom)
+    service = CommitmentNotPriced(provider="runpod", instance_type="1x_A4500", job_months=None)
+    run = CommitmentNotPriced(provider="runpod", instance_type="1x_A4500", job_months=14.0)
+    with W.using_language("en"):
+        assert "1 × A10 on aliyun (cn-shanghai), ¥6,541 a month." in describe(over, "CNY")
+        assert "for a service that runs all year" in describe(service, "CNY")
+        assert "for a run this long" in describe(run, "CNY")
+    with W.using_language("zh_CN"):
+        assert "（cn-shanghai）1 × A10，每月 ¥6,541。" in describe(over, "CNY")
+        assert "服务全年运行" in describe(service, "CNY")
