@@ -352,7 +352,7 @@ class MainWindow(QMainWindow):
         f.addSeparator()
         act(f, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
-        c = self.menuBar().addMenu(self.tr("&Catalog"))
+        c = self.menuBar().addMenu(self.tr("Catal&og"))
         act(c, self.tr("&Edit catalog…"), self.open_editor, QKeySequence("Ctrl+E"))
         update = act(c, self.tr("&Update prices…"), lambda: self.open_editor().update_prices())
         act(c, self.tr("&Merge bundled updates…"), lambda: self.open_editor().merge_bundled())
@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
         act(c, self.tr("Open catalog &folder"),
             lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.store.root))))
 
-        s = self.menuBar().addMenu(self.tr("&Settings"))
+        s = self.menuBar().addMenu(self.tr("S&ettings"))
         act(s, self.tr("&Preferences…"), self.open_settings, QKeySequence.StandardKey.Preferences)
         lang = s.addMenu(self.tr("&Language"))
         group = QActionGroup(self)

@@ -126,8 +126,8 @@ class Wizard(QWidget):
         v.setContentsMargins(0, 0, 0, 0)
         self.task_group = QButtonGroup(self)
         self.task_buttons = {}
-        for code, text in (("train", self.tr("&Train a model")), ("finetune", self.tr("&Fine-tune a model")),
-                           ("inference", self.tr("&Serve a model"))):  # short: the help text below says more
+        for code, text in (("train", self.tr("&Train a model")), ("finetune", self.tr("F&ine-tune a model")),
+                           ("inference", self.tr("Ser&ve a model"))):  # short: the help text below says more
             b = QRadioButton(text, box)
             self.task_group.addButton(b)
             self.task_buttons[code] = b
