@@ -20,6 +20,7 @@ from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, gui_module, resize_within_s
 from gpu_advisor.text import describe_problem as describe, describe_what, word_list
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
+from gpu_advisor.gui.window_keys import keyboard_path
 from gpu_advisor.gui.window_status import StatusLabel
 from gpu_advisor.gui.worker import Runner
 
@@ -206,6 +207,7 @@ class MainWindow(QMainWindow):
         self.result = ResultView(self)
         self.result.deadlineDragged.connect(lambda v: self._set_answer("deadline_hours", v))
         self.result.budgetDragged.connect(self._on_budget_dragged)
+        keyboard_path(self)  # Tab: the questions, the wizard's buttons, then the result pane
         if not self._touched:
             self.result.clear()  # "no result yet" until the first one arrives
         view = self.first_view

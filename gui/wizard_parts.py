@@ -86,6 +86,7 @@ class Page(QScrollArea):
         self.layout_.addLayout(self.form)
         self.layout_.addStretch(1)
         self.setWidget(inner)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the questions to the wizard's buttons, not here
         self.title = title
 
 
