@@ -101,6 +101,30 @@ def answer_text(v) -> str:
     return str(v)
 
 
+def read_number(text: str, integer: bool = False) -> tuple[float | int | None, str]:
+    """A number field's answer: (the number, "") or (None, what is wrong, in words); (None, "") when empty. "1,5" is
+    refused with its own message: a comma only separates thousands ("1,500"), the decimal mark is a point."""
+    text = text.strip()
+    if not text:
+        return None, ""
+    from gpu_advisor.core.scenario import parse_number
+    v = parse_number(text)
+    shown = text if len(text) <= 40 else text[:39] + "…"  # (a paste repeated whole widened the page)
+    if v is None and "," in text and parse_number(text.replace(",", "")) is not None:
+        point = text.replace(",", ".")
+        return None, QCoreApplication.translate(
+            "Wizard", "“%1”: use a point for decimals (%2) — a comma only separates thousands (1,500).").replace(
+            "%1", shown).replace("%2", point if parse_number(point) is not None and len(point) <= 40 else "1.5")
+    if v is None:
+        return None, QCoreApplication.translate("Wizard", "“%1” is not a number. Write it like 50, 7B or 2e12.").replace(
+            "%1", shown)
+    if v <= 0:
+        return None, QCoreApplication.translate("Wizard", "Must be more than 0.")
+    if integer and not float(v).is_integer():
+        return None, QCoreApplication.translate("Wizard", "Must be a whole number.")
+    return (int(v) if integer or float(v).is_integer() and abs(v) < 2**53 else v), ""
+
+
 def number_edit(placeholder: str) -> QLineEdit:
     e = QLineEdit()
     e.setPlaceholderText(placeholder)
