@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
-from gpu_advisor.gui.wizard_parts import answer_text, data_help, Field, number_edit, Page, read_number, spot_asked
+from gpu_advisor.gui.wizard_parts import (answer_text, data_help, Field, number_edit, Page, read_number, spot_asked,
+                                          TaskKinds)
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -37,6 +38,7 @@ class Wizard(QWidget):
         self.catalog = catalog
         self.fields: dict[str, Field] = {}
         self._loading = False
+        self.kinds = TaskKinds(self)  # the kind of model and known model of each task, kept across a switch
         self.steps = QListWidget(self)
         self.steps.setMaximumWidth(130)
         self.steps.setAccessibleName(self.tr("Steps"))
@@ -361,6 +363,7 @@ class Wizard(QWidget):
 
     def _on_task(self) -> None:
         task = self.task()
+        self.kinds.switch(task)  # (before serving greys out the kinds it does not serve)
         serving = task == "inference"
         # serving is sized for language models only: the other kinds of work are greyed out for it, and the known
         # models listed are those of the kind of work chosen (a ResNet-50 is not offered as a language model)
@@ -632,6 +635,7 @@ class Wizard(QWidget):
         """Show a scenario (opened from a file, or changed by dragging a chart line)."""
         self._loading = True
         self._unit_chosen = False  # a new set of answers: the unit follows the file, or the assumed answer
+        self.kinds.forget()
         try:
             blockers = [QSignalBlocker(w) for w in self.findChildren(QWidget)]
             task = obj.get("task", "train")

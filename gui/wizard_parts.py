@@ -1,9 +1,12 @@
 """The wizard's building blocks: a question with its help, "I don't know" box and error line (``Field``), a page of
-questions (``Page``) and a number box (``number_edit``)."""
+questions (``Page``), a number box (``number_edit``) and its reading (``read_number``), and the kind of model kept
+for each task (``TaskKinds``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -88,6 +91,37 @@ class Page(QScrollArea):
         self.setWidget(inner)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the questions to the wizard's buttons, not here
         self.title = title
+
+
+class TaskKinds:
+    """The kind of model and the known model answered for building a model (training, fine-tuning) and for serving
+    one, each kept while the other is answered: serving offers language models only, so a switch to "Serve a model"
+    set the kind to a language model and dropped an image model chosen for training, and switching back showed
+    neither. Now each comes back with its task; serving never shows the other task's image model."""
+
+    def __init__(self, wizard) -> None:
+        self.wizard = wizard
+        self.kept: dict[str, tuple[Any, Any]] = {}  # "build" / "serve" -> (kind of model, known model's id or None)
+        self.group: str | None = None  # the task's group the wizard shows now (None: new answers, nothing kept)
+
+    def forget(self) -> None:
+        """A new set of answers (a file opened, File > New): nothing of the last one comes back."""
+        self.kept.clear()
+        self.group = None
+
+    def switch(self, task: str) -> None:
+        """The task is ``task`` now: keep the answers of the group left, give back those of the group entered."""
+        wz, group = self.wizard, "serve" if task == "inference" else "build"
+        if self.group is not None and group != self.group:
+            self.kept[self.group] = (wz.workload.currentData(),
+                                     wz.preset.currentData() if wz.preset.currentIndex() > 0 else None)
+            if group in self.kept:
+                kind, preset = self.kept[group]
+                with QSignalBlocker(wz.workload), QSignalBlocker(wz.preset):
+                    wz._set_combo(wz.workload, kind)
+                    i = wz.preset.findData(preset) if preset else 0
+                    wz.preset.setCurrentIndex(max(i, 0))
+        self.group = group
 
 
 def answer_text(v) -> str:
