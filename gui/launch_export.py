@@ -40,7 +40,7 @@ def _problem(exc: launch.LaunchError) -> str:
 
 def make_button(view: QWidget) -> QPushButton:
     """The *Launch files…* button of the result view (exports the configuration in its card)."""
-    b = QPushButton(translate("LaunchExport", "&Launch files…"), view)
+    b = QPushButton(translate("LaunchExport", "La&unch files…"), view)
     b.setToolTip(translate("LaunchExport", "Write the files that start this configuration: SkyPilot, DeepSpeed and "
                                            "torchrun for training, vLLM for serving, with a README in English and "
                                            "Chinese"))

@@ -20,6 +20,7 @@ from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, gui_module, resize_within_s
 from gpu_advisor.text import describe_problem as describe, describe_what, word_list
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
+from gpu_advisor.gui.window_keys import keyboard_path
 from gpu_advisor.gui.window_status import StatusLabel
 from gpu_advisor.gui.worker import Runner
 
@@ -206,6 +207,7 @@ class MainWindow(QMainWindow):
         self.result = ResultView(self)
         self.result.deadlineDragged.connect(lambda v: self._set_answer("deadline_hours", v))
         self.result.budgetDragged.connect(self._on_budget_dragged)
+        keyboard_path(self)  # Tab: the questions, the wizard's buttons, then the result pane
         if not self._touched:
             self.result.clear()  # "no result yet" until the first one arrives
         view = self.first_view
@@ -352,7 +354,7 @@ class MainWindow(QMainWindow):
         f.addSeparator()
         act(f, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
-        c = self.menuBar().addMenu(self.tr("&Catalog"))
+        c = self.menuBar().addMenu(self.tr("Catal&og"))
         act(c, self.tr("&Edit catalog…"), self.open_editor, QKeySequence("Ctrl+E"))
         update = act(c, self.tr("&Update prices…"), lambda: self.open_editor().update_prices())
         act(c, self.tr("&Merge bundled updates…"), lambda: self.open_editor().merge_bundled())
@@ -362,7 +364,7 @@ class MainWindow(QMainWindow):
         act(c, self.tr("Open catalog &folder"),
             lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.store.root))))
 
-        s = self.menuBar().addMenu(self.tr("&Settings"))
+        s = self.menuBar().addMenu(self.tr("S&ettings"))
         act(s, self.tr("&Preferences…"), self.open_settings, QKeySequence.StandardKey.Preferences)
         lang = s.addMenu(self.tr("&Language"))
         group = QActionGroup(self)

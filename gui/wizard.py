@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
-from gpu_advisor.gui.wizard_parts import answer_text, data_help, Field, number_edit, Page, spot_asked
+from gpu_advisor.gui.wizard_parts import (answer_text, data_help, Field, number_edit, Page, read_number, spot_asked,
+                                          TaskKinds)
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -37,6 +38,7 @@ class Wizard(QWidget):
         self.catalog = catalog
         self.fields: dict[str, Field] = {}
         self._loading = False
+        self.kinds = TaskKinds(self)  # the kind of model and known model of each task, kept across a switch
         self.steps = QListWidget(self)
         self.steps.setMaximumWidth(130)
         self.steps.setAccessibleName(self.tr("Steps"))
@@ -126,8 +128,8 @@ class Wizard(QWidget):
         v.setContentsMargins(0, 0, 0, 0)
         self.task_group = QButtonGroup(self)
         self.task_buttons = {}
-        for code, text in (("train", self.tr("&Train a model")), ("finetune", self.tr("&Fine-tune a model")),
-                           ("inference", self.tr("&Serve a model"))):  # short: the help text below says more
+        for code, text in (("train", self.tr("&Train a model")), ("finetune", self.tr("F&ine-tune a model")),
+                           ("inference", self.tr("Ser&ve a model"))):  # short: the help text below says more
             b = QRadioButton(text, box)
             self.task_group.addButton(b)
             self.task_buttons[code] = b
@@ -361,6 +363,7 @@ class Wizard(QWidget):
 
     def _on_task(self) -> None:
         task = self.task()
+        self.kinds.switch(task)  # (before serving greys out the kinds it does not serve)
         serving = task == "inference"
         # serving is sized for language models only: the other kinds of work are greyed out for it, and the known
         # models listed are those of the kind of work chosen (a ResNet-50 is not offered as a language model)
@@ -431,25 +434,12 @@ class Wizard(QWidget):
             self.invalid.emit()
 
     def _number(self, path: str, edit: QLineEdit, errors: dict, integer: bool = False):
-        f = self.fields[path]
-        if f.is_unknown():
+        if self.fields[path].is_unknown():
             return None
-        text = edit.text().strip()
-        if not text:
-            return None
-        from gpu_advisor.core.scenario import parse_number
-        v = parse_number(text)
-        if v is None:
-            errors[path] = self.tr("“%1” is not a number. Write it like 50, 7B or 2e12.").replace(
-                "%1", text if len(text) <= 40 else text[:39] + "…")  # (a paste repeated whole widened the page)
-            return None
-        if v <= 0:
-            errors[path] = self.tr("Must be more than 0.")
-            return None
-        if integer and not float(v).is_integer():
-            errors[path] = self.tr("Must be a whole number.")
-            return None
-        return int(v) if integer or float(v).is_integer() and abs(v) < 2**53 else v
+        value, error = read_number(edit.text(), integer)
+        if error:
+            errors[path] = error
+        return value
 
     def collect(self) -> tuple[dict, dict[str, str]]:
         """The scenario dict of the current answers, and field errors found without the engine."""
@@ -645,6 +635,7 @@ class Wizard(QWidget):
         """Show a scenario (opened from a file, or changed by dragging a chart line)."""
         self._loading = True
         self._unit_chosen = False  # a new set of answers: the unit follows the file, or the assumed answer
+        self.kinds.forget()
         try:
             blockers = [QSignalBlocker(w) for w in self.findChildren(QWidget)]
             task = obj.get("task", "train")
@@ -750,11 +741,13 @@ class Wizard(QWidget):
             self._set_combo(box, value)
 
     def show_problems(self, problems: list[Problem], describe) -> list[Problem]:
-        """Put each problem of the core's scenario check under its field; returns those without a field."""
+        """Put each problem of the core's scenario check under its field (``describe(problem, answers)``: its words);
+        returns those without a field."""
         if not problems and not getattr(self, "_engine_marks", True):
             return []  # nothing to put and nothing of the engine's to take away (the fields were just checked)
         messages: dict[str, str] = {}
         rest = []
+        obj, errors = self.collect()  # (a limit's message names the budget's currency)
         for p in problems:
             path = (p.column or "").split("[")[0]
             target = path if path in self.fields else {
@@ -762,11 +755,10 @@ class Wizard(QWidget):
                 "reference_run": "reference_run.gpu", "budget": "budget.amount", "inference": "inference.qps",
                 "data.items": "data", "data.item_kind": "data.unit", "inference.peak_share": "inference.users",
             }.get(path)
-            if target in self.fields:
-                messages[target] = describe(p)
+            if target in self.fields:  # the first problem of a field (a value too small, then "needed": the limit)
+                messages.setdefault(target, describe(p, obj))
             else:
                 rest.append(p)
-        _, errors = self.collect()
         for path, f in self.fields.items():
             f.set_error(errors.get(path) or messages.get(path, ""))
         self._engine_marks = bool(messages)

@@ -1,9 +1,12 @@
 """The wizard's building blocks: a question with its help, "I don't know" box and error line (``Field``), a page of
-questions (``Page``) and a number box (``number_edit``)."""
+questions (``Page``), a number box (``number_edit``) and its reading (``read_number``), and the kind of model kept
+for each task (``TaskKinds``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
                                QVBoxLayout, QWidget)
 
@@ -86,7 +89,39 @@ class Page(QScrollArea):
         self.layout_.addLayout(self.form)
         self.layout_.addStretch(1)
         self.setWidget(inner)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from the questions to the wizard's buttons, not here
         self.title = title
+
+
+class TaskKinds:
+    """The kind of model and the known model answered for building a model (training, fine-tuning) and for serving
+    one, each kept while the other is answered: serving offers language models only, so a switch to "Serve a model"
+    set the kind to a language model and dropped an image model chosen for training, and switching back showed
+    neither. Now each comes back with its task; serving never shows the other task's image model."""
+
+    def __init__(self, wizard) -> None:
+        self.wizard = wizard
+        self.kept: dict[str, tuple[Any, Any]] = {}  # "build" / "serve" -> (kind of model, known model's id or None)
+        self.group: str | None = None  # the task's group the wizard shows now (None: new answers, nothing kept)
+
+    def forget(self) -> None:
+        """A new set of answers (a file opened, File > New): nothing of the last one comes back."""
+        self.kept.clear()
+        self.group = None
+
+    def switch(self, task: str) -> None:
+        """The task is ``task`` now: keep the answers of the group left, give back those of the group entered."""
+        wz, group = self.wizard, "serve" if task == "inference" else "build"
+        if self.group is not None and group != self.group:
+            self.kept[self.group] = (wz.workload.currentData(),
+                                     wz.preset.currentData() if wz.preset.currentIndex() > 0 else None)
+            if group in self.kept:
+                kind, preset = self.kept[group]
+                with QSignalBlocker(wz.workload), QSignalBlocker(wz.preset):
+                    wz._set_combo(wz.workload, kind)
+                    i = wz.preset.findData(preset) if preset else 0
+                    wz.preset.setCurrentIndex(max(i, 0))
+        self.group = group
 
 
 def answer_text(v) -> str:
@@ -98,6 +133,30 @@ def answer_text(v) -> str:
     if isinstance(v, float):  # an assumed 0.052083333333333336 requests/s reads 0.0521, 2.3333 passes 2.33
         return f"{v:.3g}" if abs(v) < 1 else f"{v:.2f}".rstrip("0").rstrip(".")
     return str(v)
+
+
+def read_number(text: str, integer: bool = False) -> tuple[float | int | None, str]:
+    """A number field's answer: (the number, "") or (None, what is wrong, in words); (None, "") when empty. "1,5" is
+    refused with its own message: a comma only separates thousands ("1,500"), the decimal mark is a point."""
+    text = text.strip()
+    if not text:
+        return None, ""
+    from gpu_advisor.core.scenario import parse_number
+    v = parse_number(text)
+    shown = text if len(text) <= 40 else text[:39] + "…"  # (a paste repeated whole widened the page)
+    if v is None and "," in text and parse_number(text.replace(",", "")) is not None:
+        point = text.replace(",", ".")
+        return None, QCoreApplication.translate(
+            "Wizard", "“%1”: use a point for decimals (%2) — a comma only separates thousands (1,500).").replace(
+            "%1", shown).replace("%2", point if parse_number(point) is not None and len(point) <= 40 else "1.5")
+    if v is None:
+        return None, QCoreApplication.translate("Wizard", "“%1” is not a number. Write it like 50, 7B or 2e12.").replace(
+            "%1", shown)
+    if v <= 0:
+        return None, QCoreApplication.translate("Wizard", "Must be more than 0.")
+    if integer and not float(v).is_integer():
+        return None, QCoreApplication.translate("Wizard", "Must be a whole number.")
+    return (int(v) if integer or float(v).is_integer() and abs(v) < 2**53 else v), ""
 
 
 def number_edit(placeholder: str) -> QLineEdit:

@@ -10,16 +10,16 @@ from typing import Any
 
 from dataclasses import replace
 
-from gpu_advisor.core.base import (BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed, NotAScenario,
+from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed, NotAScenario,
                                    PlanJobImpossible, PresetKindMismatch, Problem, problem_detail, ProblemDetail,
                                    ServingNeedsTextModel, SkypilotCurrencyDiffers,
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
                                    SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing, UnknownProblem, UnknownTable,
                                    UnknownTableName, UpdateFileInvalid, WrongType)
 from .catalog_names import column_name, table_name
-from .language import is_chinese, QT_TRANSLATE_NOOP, translate, Words
+from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .notes import describe_note
-from .numbers import listing, number
+from .numbers import listing, money, number
 
 
 # alike (``gui.problem_text`` and ``gpu_advisor.messages`` call these). Placeholders name the problem's
@@ -356,15 +356,76 @@ def problem_what(code: str, value: Any = None, detail: Mapping | None = None, *,
     return what_text(what, value, cli=cli)
 
 
-def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False) -> str:
+# The unit of a scenario field's number, for its limit's message: "7 tokens is too small (minimum 1,000 tokens)", not
+# "7 is too small (minimum 1,000)". Keys are field paths (core/scenario/spec.py LIMITS); a plan's job field ends with one.
+_FIELD_UNIT = {
+    "model.params": "parameters", "model.params_active": "parameters", "data.tokens": "tokens",
+    "data.global_batch_tokens": "tokens", "inference.input_tokens": "tokens", "inference.output_tokens": "tokens",
+    "data.dataset_gb": "gb", "data.samples": "samples", "data.items": "items", "data.epochs": "epochs",
+    "reference_run.gpus": "gpus", "compare_with.gpus": "gpus", "reference_run.hours": "hours", "deadline_hours": "hours",
+    "inference.working_hours": "hours", "inference.qps": "qps", "inference.p95_latency_s": "seconds",
+    "inference.users": "people", "inference.requests_per_user": "questions", "budget.amount": "money",
+    "inference.peak_share": "share",
+}
+_UNIT_WORDS = {  # (a count picks the plural form of the number as shown: "1 token", "1.5 tokens")
+    "parameters": lambda n: Words.tr("{0} parameter(s)", None, n),
+    "tokens": lambda n: Words.tr("{0} token(s)", None, n),
+    "gb": lambda n: translate("Words", "{0} GB"),
+    "samples": lambda n: Words.tr("{0} sample(s)", None, n),
+    "items": lambda n: Words.tr("{0} item(s) of data", None, n),
+    "epochs": lambda n: Words.tr("{0} (pass|passes) over the data", None, n),
+    "gpus": lambda n: Words.tr("{0} GPU(s)", None, n),
+    "hours": lambda n: Words.tr("{0} hour(s)", None, n),
+    "qps": lambda n: Words.tr("{0} request(s) per second", None, n),
+    "seconds": lambda n: Words.tr("{0} second(s)", None, n),
+    "people": lambda n: Words.tr("{0} (person|people)", None, n),
+    "questions": lambda n: Words.tr("{0} question(s) per person a day", None, n),
+}
+
+
+def field_unit(path: str | None) -> str | None:
+    """The unit of a scenario field's number (``_FIELD_UNIT``), for the field's path or a plan's path ending in it
+    ("jobs[0].scenario.data.tokens")."""
+    parts = str(path or "").split(".")
+    for k in range(len(parts)):
+        unit = _FIELD_UNIT.get(".".join(parts[k:]))
+        if unit:
+            return unit
+    return None
+
+
+def _with_units(d: dict, raw: Mapping, unit: str, currency: str | None) -> None:
+    """A limit's figures in ``d`` (the value given, the minimum, the maximum) with their unit in words; money only in
+    a known currency ("¥0.001 is too small (minimum ¥0.01)"), left as it is without one."""
+    for key in ("value", "min", "max"):
+        shown = d.get(key)
+        if shown in (None, "", "—"):
+            continue
+        f = finite_float(raw.get(key))
+        if unit == "money":
+            if currency and f is not None:
+                d[key] = money(f, currency)
+        elif unit == "share":  # a share of the day's requests, as a percentage: "0.05%" (minimum 0.1%)
+            if f is not None:
+                d[key] = number(100 * f) + "%"
+        elif unit in _UNIT_WORDS:
+            d[key] = _UNIT_WORDS[unit](plural_count(str(shown))).format(shown)
+
+
+def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path: str | None = None,
+              currency: str | None = None) -> str:
     """Only what is wrong, in the current language (for a message at the field itself, or after 'where').
 
     The sentence's template names ``value`` and the fields of ``what`` (``tests/gui/test_voice.py`` checks each
     placeholder is one); the extra details (the allowed values, the closest names, a system error's reason, the
-    file's row count...) are read from the typed fields and appended in words.
+    file's row count...) are read from the typed fields and appended in words. ``path``: the scenario field the
+    problem is at, whose unit a limit's figures take; ``currency``: the budget's, when known.
     """
     code = what.code
     d = _problem_detail(value, what.detail)
+    unit = field_unit(path) if isinstance(what, (BelowMin, AboveMax)) else None
+    if unit:
+        _with_units(d, {"value": value, **dict(what.detail)}, unit, currency)
     if isinstance(what, BelowMin) and finite_float(what.min) == 0:
         text = (translate("Problem", "must be more than 0") if what.exclusive
                 else translate("Problem", "must not be negative"))
@@ -485,12 +546,15 @@ def describe_problem(p: Problem, *, cli: bool = False, field: bool = False) -> s
             what.reason, row, what.column) if row is not None else what.reason
         what = replace(what, reason=reason, column=None)
         row, column = None, None
-    text = what_text(what, p.value, cli=cli)
+    text = what_text(what, p.value, cli=cli, path=p.column if field else None)
     if p.severity == "warning":
         text = translate("Problem", "warning: {0}").format(text)
     return translate("Problem", "{0}: {1}").format(problem_where(p.file, row, column, field=field), text)
 
 
-def describe_what(p: Problem) -> str:
-    """Only what is wrong with a core ``Problem`` (for a message shown at the field itself)."""
-    return what_text(p.what, p.value)
+def describe_what(p: Problem, answers: Mapping | None = None) -> str:
+    """Only what is wrong with a core ``Problem`` (for a message shown at the field itself), a limit's figures with
+    their field's unit; ``answers``: the scenario's answers, whose budget currency the budget's figures take."""
+    budget = (answers or {}).get("budget")
+    currency = budget.get("currency") if isinstance(budget, Mapping) else None
+    return what_text(p.what, p.value, path=p.column, currency=currency if isinstance(currency, str) else None)

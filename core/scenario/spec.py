@@ -211,10 +211,23 @@ class Scenario:
 # (万 and 亿 as Chinese writes amounts, and as the app shows budgets in Chinese: "¥10万"; "5万" was not a number)
 _SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12, "千": 1e3, "万": 1e4, "亿": 1e8}
 _NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([kKmMbBgGtT千万亿]?)\s*$")
+# A comma only separates thousands ("1,500", "1,500,000.5"): "1,5" is a decimal comma, not 15, and is refused.
+_GROUPED_RE = re.compile(r"^\s*[-+]?\d{1,3}(?:,\d{3})+(?![\d,])")
+
+
+def _ungrouped(text: str) -> str | None:
+    """``text`` without its thousands separators ("1,500" -> "1500", "1_000" -> "1000"); None when a comma is not
+    one ("1,5", "12,34", "1,50,000")."""
+    if "," in text:
+        m = _GROUPED_RE.match(text)
+        if m is None or "," in text[m.end():]:
+            return None
+    return text.replace(",", "").replace("_", "")
 
 
 def parse_number(value: Any) -> float | None:
-    """7e9, 7000000000, "7e9", "7B", "1.5T" -> float; None when not a number."""
+    """7e9, 7000000000, "7e9", "7B", "1.5T", "1,500", "5万" -> float; None when not a number ("1,5": a comma only
+    separates thousands)."""
     if isinstance(value, bool) or isinstance(value, _Huge):
         return None
     if isinstance(value, int):
@@ -227,7 +240,8 @@ def parse_number(value: Any) -> float | None:
     elif isinstance(value, str):
         if len(value) > 100:
             return None
-        m = _NUM_RE.match(value.replace(",", "").replace("_", ""))
+        plain = _ungrouped(value)
+        m = _NUM_RE.match(plain) if plain is not None else None
         if not m:
             return None
         f = float(m.group(1)) * _SUFFIX.get(m.group(2).lower(), 1.0)
@@ -306,7 +320,7 @@ class _Checker:
         f = parse_number(value)
         if f is None:
             too_big = isinstance(value, _Huge) or (isinstance(value, int) and not isinstance(value, bool)) or (
-                isinstance(value, str) and _NUM_RE.match(value[:100].replace(",", "").replace("_", "")))
+                isinstance(value, str) and _NUM_RE.match(_ungrouped(value) or ""))
             if too_big:
                 low, high = LIMITS.get(path, (0.0, 1e15))
                 self.bad(AboveMax(max=high), path, str(value)[:40] + ("…" if len(str(value)) > 40 else ""))

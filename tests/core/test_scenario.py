@@ -131,9 +131,21 @@ def test_newer_schema_is_refused_and_older_ones_migrate(cat, monkeypatch):
 
 @pytest.mark.parametrize("text,value", [(7e9, 7e9), ("7e9", 7e9), ("7B", 7e9), ("1.5T", 1.5e12), ("70 b", 7e10),
                                         ("7000000000", 7e9), ("x", None), (True, None),
-                                        ("5万", 5e4), ("1.5亿", 1.5e8), ("3 千", 3e3), ("万", None)])
+                                        ("5万", 5e4), ("1.5亿", 1.5e8), ("3 千", 3e3), ("万", None),
+                                        ("1,500", 1500), ("1,500,000", 1.5e6), ("-1,500.5", -1500.5),
+                                        ("1,500万", 1.5e7), ("2,000B", 2e12), ("1_000", 1000)])
 def test_numbers_accept_plain_scientific_and_suffixed_forms(text, value):
     assert S.parse_number(text) == value
+
+
+@pytest.mark.parametrize("text", ["1,5", "12,34", "1,5B", "1,50,000", "1,5000", ",500", "1,500,", "1,500.5,3",
+                                  "1,5e3"])
+def test_a_comma_only_separates_thousands(cat, text):
+    """"1,5" was read as 15 (every comma dropped): a decimal comma, or commas that do not group thousands, are not a
+    number; in a file it is said as such, not as a number too large."""
+    assert S.parse_number(text) is None
+    found = problems(cat, {"task": "train", "model": {"params": 7e9}, "data": {"tokens": text}})
+    assert {p for p in found if p[1] == "data.tokens"} == {("not_a_number", "data.tokens")}
 
 
 def test_i_dont_know_answers_fit_the_task_and_come_from_the_answers_table(cat):

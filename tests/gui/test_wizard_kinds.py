@@ -44,6 +44,8 @@ def test_serving_is_offered_for_language_models_only(qtbot, cat):
     assert "llama-3.1-8b" in listed and "bert-large" not in listed and "resnet-50" not in listed
     wz.task_buttons["train"].setChecked(True)
     assert all(model.item(i).isEnabled() for i in range(wz.workload.count()))
+    assert wz.workload.currentData() == "cv" and "resnet-50" in _listed(wz)  # training's own kind, back with it
+    wz.workload.setCurrentIndex(wz.workload.findData("llm"))
     assert "bert-large" in _listed(wz)
 
 
@@ -137,3 +139,44 @@ def test_the_greyed_data_in_china_answer_is_what_is_assumed(qtbot, cat):
     qtbot.addWidget(wz)
     assert wz.fields["preferences.data_in_china"].is_unknown() and wz.in_china.currentData() is False
     assert "data_in_china" not in wz.scenario_dict().get("preferences", {})
+
+
+def test_switching_to_serving_and_back_keeps_each_tasks_kind_and_model(qtbot, cat):
+    """An image model chosen for training came back as a language model (and no model) after a look at "Serve a
+    model": each task's kind of model and known model come back with it, and serving never shows the image model."""
+    from PySide6.QtCore import QPoint, Qt
+    wz = Wizard(cat)
+    qtbot.addWidget(wz)
+    wz.show()
+
+    def click(task):
+        b = wz.task_buttons[task]
+        qtbot.mouseClick(b, Qt.MouseButton.LeftButton, pos=QPoint(12, b.height() // 2))
+        assert wz.task() == task
+
+    def shown():
+        return wz.workload.currentData(), wz.preset.currentData() if wz.preset.currentIndex() > 0 else None
+
+    wz.workload.setCurrentIndex(wz.workload.findData("cv"))
+    wz._set_combo(wz.preset, "resnet-50")
+    click("inference")
+    assert shown() == ("llm", None)  # not the training's image model: serving's own answer is asked for
+    wz._set_combo(wz.preset, "llama-3.1-8b")
+    click("finetune")
+    assert shown() == ("cv", "resnet-50") and wz.preset.currentText() == wz.preset.itemText(wz.preset.currentIndex())
+    obj = wz.collect()[0]
+    assert obj["workload"] == "cv" and obj["model"] == {"preset": "resnet-50"}
+    click("train")  # training and fine-tuning share their answers
+    assert shown() == ("cv", "resnet-50")
+    click("inference")
+    assert shown() == ("llm", "llama-3.1-8b")
+    assert wz.collect()[0]["model"] == {"preset": "llama-3.1-8b"}
+    click("train")
+    wz.workload.setCurrentIndex(wz.workload.findData("recsys"))  # a change made after the switch back is kept
+    click("inference")
+    click("train")
+    assert wz.workload.currentData() == "recsys"
+    # new answers (a file, File > New): nothing of the last ones comes back
+    wz.set_scenario({"task": "inference", "model": {"preset": "llama-3.1-8b"}, "inference": {"qps": 1}})
+    click("train")
+    assert shown() == ("llm", "llama-3.1-8b")
