@@ -277,6 +277,69 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} parameter(s)</source>
+        <translation>
+            <numerusform>{0} parameter</numerusform>
+            <numerusform>{0} parameters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} token(s)</source>
+        <translation>
+            <numerusform>{0} token</numerusform>
+            <numerusform>{0} tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} sample(s)</source>
+        <translation>
+            <numerusform>{0} sample</numerusform>
+            <numerusform>{0} samples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} item(s) of data</source>
+        <translation>
+            <numerusform>{0} item of data</numerusform>
+            <numerusform>{0} items of data</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} (pass|passes) over the data</source>
+        <translation>
+            <numerusform>{0} pass over the data</numerusform>
+            <numerusform>{0} passes over the data</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} request(s) per second</source>
+        <translation>
+            <numerusform>{0} request per second</numerusform>
+            <numerusform>{0} requests per second</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} second(s)</source>
+        <translation>
+            <numerusform>{0} second</numerusform>
+            <numerusform>{0} seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} (person|people)</source>
+        <translation>
+            <numerusform>{0} person</numerusform>
+            <numerusform>{0} people</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} question(s) per person a day</source>
+        <translation>
+            <numerusform>{0} question per person a day</numerusform>
+            <numerusform>{0} questions per person a day</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n row(s) read</source>
         <translation>
             <numerusform>%n row read</numerusform>

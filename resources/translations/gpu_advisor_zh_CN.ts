@@ -1747,8 +1747,8 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>还没有可以启动的配置。</translation>
     </message>
     <message>
-        <source>&amp;Launch files…</source>
-        <translation>启动文件(&amp;L)…</translation>
+        <source>La&amp;unch files…</source>
+        <translation>启动文件(&amp;U)…</translation>
     </message>
     <message>
         <source>Write the files that start this configuration: SkyPilot, DeepSpeed and torchrun for training, vLLM for serving, with a README in English and Chinese</source>
@@ -1906,10 +1906,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>&amp;Catalog</source>
-        <translation>价格目录(&amp;C)</translation>
-    </message>
-    <message>
         <source>&amp;Edit catalog…</source>
         <translation>编辑价格目录(&amp;E)…</translation>
     </message>
@@ -1928,10 +1924,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Open catalog &amp;folder</source>
         <translation>打开目录文件夹(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings</source>
-        <translation>设置(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -1988,6 +1980,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Loading the catalog…</source>
         <translation>正在加载价格目录…</translation>
+    </message>
+    <message>
+        <source>Catal&amp;og</source>
+        <translation>价格目录(&amp;O)</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings</source>
+        <translation>设置(&amp;E)</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -4978,14 +4978,6 @@ Catalog folder: %3</source>
         <translation>从零训练模型(&amp;T)</translation>
     </message>
     <message>
-        <source>&amp;Fine-tune a model</source>
-        <translation>微调模型(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Serve a model</source>
-        <translation>部署推理服务(&amp;S)</translation>
-    </message>
-    <message>
         <source>Training builds a model from scratch; fine-tuning adapts an existing model to your data; serving answers users&apos; requests (inference).</source>
         <translation>训练是从零构建模型；微调是用您的数据调整已有模型；推理服务是响应用户的请求。</translation>
     </message>
@@ -5204,6 +5196,14 @@ Catalog folder: %3</source>
     <message>
         <source>e.g. 100</source>
         <translation>例如 100</translation>
+    </message>
+    <message>
+        <source>F&amp;ine-tune a model</source>
+        <translation>微调模型(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ve a model</source>
+        <translation>部署推理服务(&amp;V)</translation>
     </message>
     <message>
         <source>e.g. 3B (leave empty for a dense model)</source>
@@ -5484,6 +5484,10 @@ Catalog folder: %3</source>
     <message>
         <source>“%1” is not a number. Write it like 50, 7B or 2e12.</source>
         <translation>“%1”不是数字。请写成 50、5万、7B 或 2e12 这样的形式。</translation>
+    </message>
+    <message>
+        <source>“%1”: use a point for decimals (%2) — a comma only separates thousands (1,500).</source>
+        <translation>“%1”：小数请用小数点（%2）——逗号只用于分隔千位（1,500）。</translation>
     </message>
     <message>
         <source>Must be more than 0.</source>
@@ -8259,6 +8263,60 @@ Catalog folder: %3</source>
     <message>
         <source>derived by this app</source>
         <translation>本应用推算</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} parameter(s)</source>
+        <translation>
+            <numerusform>{0} 个参数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} token(s)</source>
+        <translation>
+            <numerusform>{0} 个 token</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} sample(s)</source>
+        <translation>
+            <numerusform>{0} 个样本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} item(s) of data</source>
+        <translation>
+            <numerusform>{0} 条数据</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} (pass|passes) over the data</source>
+        <translation>
+            <numerusform>{0} 轮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} request(s) per second</source>
+        <translation>
+            <numerusform>{0} 个请求/秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} second(s)</source>
+        <translation>
+            <numerusform>{0} 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} (person|people)</source>
+        <translation>
+            <numerusform>{0} 人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} question(s) per person a day</source>
+        <translation>
+            <numerusform>{0} 个问题/人/天</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) read</source>
