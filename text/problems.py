@@ -17,9 +17,9 @@ from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, DateInFuture, fi
                                    SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing, UnknownProblem, UnknownTable,
                                    UnknownTableName, UpdateFileInvalid, WrongType)
 from .catalog_names import column_name, table_name
-from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
+from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .notes import describe_note
-from .numbers import listing, money, number
+from .numbers import big_number, listing, money, number
 
 
 # alike (``gui.problem_text`` and ``gpu_advisor.messages`` call these). Placeholders name the problem's
@@ -505,9 +505,16 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
         extras.append(describe_note(what.note))
     if cli and code in _PROBLEM_CLI_HINT:
         extras.append(_fill(translate("Problem", _PROBLEM_CLI_HINT[code]), d))
-    if extras:
+    given = finite_float(value)
+    if unit == "parameters" and isinstance(what, BelowMin) and given is not None and 0 < given < 1000:
+        # "7" typed for a 7B model (the field's hint reads "7B = 7 billion parameters"): say how to write it
+        extras.append(translate("Problem", "for {0} parameters, type {1}B").format(big_number(given * 1e9),
+                                                                                   number(given, None)))
+    if extras and unit:  # the limit's figures are already in brackets: the rest follows them
+        text += translate("Problem", "; ").join(["", *extras])
+    elif extras:
         text += translate("Problem", " ({0})").format(translate("Problem", "; ").join(extras))
-    return text
+    return cjk_spacing(text) if is_chinese() else text
 
 
 def _megabytes(size: Any) -> str:

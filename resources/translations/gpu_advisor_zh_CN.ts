@@ -3457,6 +3457,10 @@ Catalog folder: %3</source>
         <translation>位于 {0}</translation>
     </message>
     <message>
+        <source>for {0} parameters, type {1}B</source>
+        <translation>如指 {0} 参数，请写 {1}B</translation>
+    </message>
+    <message>
         <source> ({0})</source>
         <translation>（{0}）</translation>
     </message>

@@ -42,3 +42,16 @@ def test_a_service_is_priced_by_the_month_in_the_domestic_option_and_the_commitm
     with W.using_language("zh_CN"):
         assert "（cn-shanghai）1 × A10，每月 ¥6,541。" in describe(over, "CNY")
         assert "服务全年运行" in describe(service, "CNY")
+
+
+def test_seven_typed_for_a_7b_model_is_told_how_to_write_it():
+    from gpu_advisor.core.base import BelowMin
+    from gpu_advisor.text.problems import what_text
+
+    with W.using_language("en"):
+        assert what_text(BelowMin(min=1000), 7, path="model.params") == (
+            "7 parameters is too small (minimum 1,000 parameters); for 7 billion parameters, type 7B")
+        assert "type" not in what_text(BelowMin(min=1000), 7, path="data.tokens")
+    with W.using_language("zh_CN"):  # no space left between Chinese words ("7 个参数 太小")
+        assert what_text(BelowMin(min=1000), 7, path="model.params") == (
+            "7 个参数太小（最小为 1,000 个参数）；如指 70 亿参数，请写 7B")

@@ -80,10 +80,11 @@ def test_every_limit_at_a_field_names_the_unit_of_its_number(lang):
             p = Problem("scenario", what, column=path, value=str(value))
             said = describe_what(p, answers)
             bare = describe_what(Problem("scenario", what, column="x", value=str(value)))
-            assert said != bare and len(re.findall(unit, said)) == 2, (path, said)  # the value's and the limit's
+            # the value's and the limit's (a parameter count under 1,000 also says how to write billions)
+            assert said != bare and len(re.findall(unit, said.split(";")[0].split("；")[0])) == 2, (path, said)
     said = describe_what(Problem("scenario", BelowMin(min=1000, exclusive=False), column="model.params", value="7"))
-    assert said == {"en": "7 parameters is too small (minimum 1,000 parameters)",
-                    "zh_CN": "7 个参数 太小（最小为 1,000 个参数）"}[lang]
+    assert said == {"en": "7 parameters is too small (minimum 1,000 parameters); for 7 billion parameters, type 7B",
+                    "zh_CN": "7 个参数太小（最小为 1,000 个参数）；如指 70 亿参数，请写 7B"}[lang]
     said = describe_what(Problem("scenario", BelowMin(min=1, exclusive=False), column="data.tokens", value="0.5"))
     assert said == {"en": "0.5 tokens is too small (minimum 1 token)", "zh_CN": "0.5 个 token 太小（最小为 1 个 token）"}[lang]
     # a plan's job field ends with the scenario's path
@@ -108,8 +109,9 @@ def test_the_engines_limit_shows_at_the_field_with_its_unit(qtbot, seeded_home, 
     wz.preset.setCurrentIndex(0)
     wz.params.setText("7")
     qtbot.waitUntil(lambda: bool(wz.field_error("model.params")), timeout=10000)
-    assert wz.field_error("model.params") == {"en": "7 parameters is too small (minimum 1,000 parameters)",
-                                              "zh_CN": "7 个参数 太小（最小为 1,000 个参数）"}[lang]
+    assert wz.field_error("model.params") == {
+        "en": "7 parameters is too small (minimum 1,000 parameters); for 7 billion parameters, type 7B",
+        "zh_CN": "7 个参数太小（最小为 1,000 个参数）；如指 70 亿参数，请写 7B"}[lang]
     wz.params.setText("7B")
     wz.budget.setText("0.001")
     qtbot.waitUntil(lambda: bool(wz.field_error("budget.amount")), timeout=10000)
