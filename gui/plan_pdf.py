@@ -279,11 +279,13 @@ def _render(title: str, html: Callable[[dict], str], charts: Callable[[str], dic
     """A4 pages of ``html(images)`` under a header and above a footer (page N of M) on every page."""
     family = ensure_fonts()
 
-    def fill(doc: QTextDocument, width: float) -> None:
+    def fill(doc: QTextDocument, width: float) -> str:
         images: dict = {}
         for name, img in charts(family).items():
             _register(doc, name, img, width * 0.98, images)
-        doc.setHtml(html(images))
+        text = html(images)
+        doc.setHtml(text)
+        return text  # render_pages splits its tables where a row would cross a page
 
     return render_pages(title, family, fill, header, today.isoformat(), footer)
 

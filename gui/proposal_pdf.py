@@ -652,9 +652,11 @@ def render_pdf(
 
 
 def _render(rec, scenario, cat, for_whom, today, family) -> bytes:
-    def fill(doc: QTextDocument, width: float) -> None:
+    def fill(doc: QTextDocument, width: float) -> str:
         images = _chart_images(doc, rec, scenario, family, width * 0.98)
-        doc.setHtml(proposal_html(rec, scenario, cat, for_whom, today, images))
+        html = proposal_html(rec, scenario, cat, for_whom, today, images)
+        doc.setHtml(html)
+        return html  # render_pages splits its tables where a row would cross a page
 
     who = elide(for_whom.strip(), NAME_LIMIT)
     header_left = translate("Proposal", "GPU server proposal") + (f" · {who}" if who else "")
