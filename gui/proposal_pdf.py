@@ -71,7 +71,34 @@ def ensure_fonts() -> str:
         if not fams:
             raise FileNotFoundError(str(fonts_dir() / FONT_FILE))
         _family = next((f for f in fams if "mono" not in f.lower()), fams[0])
+        global _mono
+        _mono = next((f for f in fams if "mono" in f.lower()), None)
     return _family
+
+
+_mono: str | None = None  # the bundled font's fixed-width family, for names of code (``code_words``)
+_URL = re.compile(r"https?://\S+")
+_CODE_NAME = re.compile(r"(?<![\w/.-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w/-])")
+
+
+def code_words(text: str) -> str:
+    """``text`` escaped, the names of code in it (the catalog's rows and columns: ``global_batch_tokens_ref_llm``)
+    set in the fixed-width face, so a Chinese sentence that mentions them reads as words around code. URLs are
+    left as they are."""
+    def names(part: str) -> str:
+        if _mono is None:
+            return esc(part)
+        out, at = [], 0
+        for m in _CODE_NAME.finditer(part):
+            out.append(esc(part[at:m.start()]))
+            out.append(f"<span style=\"font-family: '{_mono}';\">{esc(m.group(0))}</span>")
+            at = m.end()
+        return "".join(out) + esc(part[at:])
+    out, at = [], 0
+    for m in _URL.finditer(text):
+        out.append(names(text[at:m.start()]) + esc(m.group(0)))
+        at = m.end()
+    return "".join(out) + names(text[at:])
 
 
 # --------------------------------------------------------------------------- HTML
@@ -573,7 +600,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     parts.append(para("muted small", translate("Proposal", "Every figure the estimate relied on, with its source.")))
     parts.append(
         table(
-            [[esc(n), esc(v), esc(s)] for n, v, s in W.assumption_rows(rec)],
+            [[esc(n), esc(v), code_words(s)] for n, v, s in W.assumption_rows(rec)],
             [30, 18, 52],
             header=[
                 esc(translate("Proposal", "Assumption")),
