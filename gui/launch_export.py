@@ -134,12 +134,23 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
     else:
         out.append(_sub(translate("LaunchExport", "SkyPilot service on %1: replicas: %2, each %3:%4; spot: %5."),
                         provider_name(cat, p.provider), p.nodes, p.accelerator, p.gpus_per_node, spot))
-    if p.kind == "train":
+    if p.kind == "train" and p.global_batch_tokens:
+        out.append(_sub(translate("LaunchExport", "DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 "
+                                                  "× gradient accumulation %5 × %6 data-parallel ranks = %7 sequences "
+                                                  "per step (the estimate's global batch: %8 tokens)."),
+                        p.zero_stage, p.tp, p.precision, p.micro_batch, p.grad_accum, p.data_parallel, p.global_batch,
+                        f"{p.global_batch_tokens:,.0f}"))
+    elif p.kind == "train":
         out.append(_sub(translate("LaunchExport", "DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 "
                                                   "× gradient accumulation %5 × %6 data-parallel ranks = %7 per step "
                                                   "(the planned global batch)."),
                         p.zero_stage, p.tp, p.precision, p.micro_batch, p.grad_accum, p.data_parallel, p.global_batch))
-        if p.checkpoint_interval_h is not None:
+    if p.kind == "train":
+        if p.checkpoint_interval_h is not None and p.checkpoint_interval_for == "node_failures":
+            out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps: the %2 h interval the estimate "
+                                                      "assumed against node failures."),
+                            p.checkpoint_every_steps, f"{p.checkpoint_interval_h:.2f}"))
+        elif p.checkpoint_interval_h is not None:
             out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps: the %2 h interval the spot estimate "
                                                       "assumed."),
                             p.checkpoint_every_steps, f"{p.checkpoint_interval_h:.2f}"))

@@ -5,6 +5,7 @@ header (title, date) and above a footer (a note, "page N of M"). The PDF is made
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from gpu_advisor.text import translate
@@ -23,6 +24,7 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextFormat,
     QTextOption,
+    QTextTable,
 )
 
 from gpu_advisor import APP_NAME, __version__
@@ -44,17 +46,19 @@ def keep_headings_with_next(doc: QTextDocument, page_h: float, rounds: int = 6) 
                 r = layout.blockBoundingRect(block)
                 page = int(r.top() // page_h)
                 nxt = block.next()
-                end = nxt
                 if nxt.isValid():
+                    end_bottom = layout.blockBoundingRect(nxt).bottom()
                     table = QTextCursor(nxt).currentTable()
                     if table is not None:
                         last = doc.findBlock(table.lastPosition())
                         rt = layout.frameBoundingRect(table)
                         if rt.height() < page_h * 0.45 and last.isValid():
-                            end = last
+                            end_bottom = layout.blockBoundingRect(last).bottom()
+                        else:  # a long table: at least its heading row and its first row with the heading
+                            rows = row_extents(doc, table)[: table.format().headerRowCount() + 1]
+                            end_bottom = max([end_bottom, *(b for _, b in rows)])
                     r_next = layout.blockBoundingRect(nxt)
-                    r_end = layout.blockBoundingRect(end)
-                    moved = int(r_next.top() // page_h) > page or int((r_end.bottom() - 1) // page_h) > page
+                    moved = int(r_next.top() // page_h) > page or int((end_bottom - 1) // page_h) > page
                     if moved and r.top() - page * page_h > page_h * 0.05:
                         bf = QTextBlockFormat()
                         bf.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
@@ -66,11 +70,167 @@ def keep_headings_with_next(doc: QTextDocument, page_h: float, rounds: int = 6) 
             return
 
 
-def render_pages(title: str, family: str, fill: Callable[[QTextDocument, float], None], header_left: str,
+# --------------------------------------------------------------------------- table rows kept whole
+#
+# Qt's layout breaks a page between the lines of a block, also inside a table cell: a row whose job name wraps to
+# two lines could leave its first line at the foot of one page and its second at the head of the next, its other
+# cells on the first page; it ignores page-break-inside. So rows are measured on the laid-out document and a table
+# whose row crosses the foot of a page is split in its HTML before that row: the rest is a new table (the same
+# heading row) that starts the next page (page-break-before, which Qt honours on a table).
+
+_TABLE = re.compile(r"<table\b[^>]*>.*?</table>", re.S | re.I)
+_ROW = re.compile(r"<tr\b[^>]*>.*?</tr>", re.S | re.I)
+_HEAD = re.compile(r"<thead\b[^>]*>.*?</thead>", re.S | re.I)
+_WIDTH = re.compile(r'\swidth="[^"]*"', re.I)
+
+
+def document_tables(doc: QTextDocument) -> list[QTextTable]:
+    """The document's tables in reading order."""
+    out: list[QTextTable] = []
+    firsts: set[int] = set()
+    block = doc.begin()
+    while block.isValid():
+        t = QTextCursor(block).currentTable()
+        if t is not None and t.firstPosition() not in firsts:
+            firsts.add(t.firstPosition())
+            out.append(t)
+        block = block.next()
+    return out
+
+
+def row_extents(doc: QTextDocument, t: QTextTable) -> list[tuple[float, float]]:
+    """(top, bottom) of the text of each row of ``t``, in document coordinates (pages stacked)."""
+    layout = doc.documentLayout()
+    out = []
+    for r in range(t.rows()):
+        tops, bottoms = [], []
+        for c in range(t.columns()):
+            cell = t.cellAt(r, c)
+            if not cell.isValid() or cell.row() != r or cell.column() != c:
+                continue  # spanned
+            tops.append(layout.blockBoundingRect(doc.findBlock(cell.firstPosition())).top())
+            bottoms.append(layout.blockBoundingRect(doc.findBlock(cell.lastPosition())).bottom())
+        out.append((min(tops), max(bottoms)) if tops else (0.0, 0.0))
+    return out
+
+
+def split_rows(doc: QTextDocument, page_h: float) -> list[tuple[int, int]]:
+    """(table, row) of every row of the laid-out document that crosses the foot of a page: its first and its
+    last line are on different pages. Heading rows (repeated by Qt) and rows taller than a page (nothing would
+    help) are left out, and so is a row already at the head of its page."""
+    out = []
+    for k, t in enumerate(document_tables(doc)):
+        head = t.format().headerRowCount()
+        for r, (top, bottom) in enumerate(row_extents(doc, t)):
+            if r < head or bottom - top >= page_h * 0.9:
+                continue
+            if int(top // page_h) != int((bottom - 1) // page_h) and top - (top // page_h) * page_h > page_h * 0.02:
+                out.append((k, r))
+    return out
+
+
+def _page_break_before(open_tag: str) -> str:
+    if re.search(r'style="', open_tag, re.I):
+        return re.sub(r'style="', 'style="page-break-before: always; ', open_tag, count=1, flags=re.I)
+    return open_tag[:-1] + ' style="page-break-before: always;">'
+
+
+def split_tables(html: str, splits: dict[int, set[int]]) -> str | None:
+    """``html`` with its ``k``-th table split before each row index in ``splits[k]`` (rows counted as the
+    document counts them, heading rows first): each part after the first starts a new page and repeats the
+    heading rows (or, without them, the column widths of the first row). None when the HTML's tables are not
+    those of the document (a nested or an empty table): nothing is split then."""
+    tables = list(_TABLE.finditer(html))
+    if any(len(re.findall(r"<table\b", m.group(0), re.I)) > 1 for m in tables):
+        return None
+    out, at = [], 0
+    for k, m in enumerate(tables):
+        cut = sorted(splits.get(k, ()))
+        if not cut:
+            continue
+        text = m.group(0)
+        open_tag = text[: text.index(">") + 1]
+        head_m = _HEAD.search(text)
+        head = head_m.group(0) if head_m else ""
+        head_rows = len(_ROW.findall(head))
+        body = text[head_m.end():] if head_m else text[len(open_tag):]
+        rows = _ROW.findall(body)
+        widths = [w.group(0) for w in (re.finditer(r"<td\b[^>]*>", rows[0] if rows else "", re.I))]
+        parts: list[list[str]] = [[]]
+        for i, row in enumerate(rows):
+            if i + head_rows in cut:
+                parts.append([])
+            parts[-1].append(row)
+        pieces = []
+        for j, part in enumerate(parts):
+            if not part and j == 0:
+                continue  # split before the first row: the whole table starts the next page
+            if j > 0 and not head and widths:
+                tds = iter(widths)
+                part[0] = re.sub(r"<td\b[^>]*>", lambda t: _with_width(t.group(0), next(tds, "")), part[0], flags=re.I)
+            tag = open_tag if j == 0 else _page_break_before(open_tag)
+            pieces.append(tag + head + "".join(part) + "</table>")
+        out.append(html[at:m.start()])
+        out.append("".join(pieces))
+        at = m.end()
+    out.append(html[at:])
+    return "".join(out)
+
+
+def _with_width(td: str, first_row_td: str) -> str:
+    w = _WIDTH.search(first_row_td)
+    return td if w is None or _WIDTH.search(td) else td[:3] + w.group(0) + td[3:]
+
+
+def _pieces(html: str, splits: dict[int, set[int]]) -> list[tuple[int, int, int]] | None:
+    """For each table of the document laid out from ``split_tables(html, splits)``: (the HTML table it comes
+    from, its heading rows, the original row index of its first body row). None for HTML ``split_tables``
+    leaves alone."""
+    tables = list(_TABLE.finditer(html))
+    if any(len(re.findall(r"<table\b", m.group(0), re.I)) > 1 for m in tables):
+        return None
+    out = []
+    for k, m in enumerate(tables):
+        head_m = _HEAD.search(m.group(0))
+        head = len(_ROW.findall(head_m.group(0))) if head_m else 0
+        for start in sorted({head} | splits.get(k, set())):
+            out.append((k, head, start))
+    return out
+
+
+def keep_rows_whole(doc: QTextDocument, html: str, page_h: float, rounds: int = 200) -> int:
+    """Lay ``html`` out in ``doc`` again with its tables split before every row that would cross the foot of a
+    page (one split a round, from the top: each moves what follows). Returns the number of splits; the document
+    is left as laid out from ``html`` when its tables are not those of the HTML."""
+    splits: dict[int, set[int]] = {}
+    n = 0
+    for _ in range(rounds):
+        pieces = _pieces(html, splits)
+        found = split_rows(doc, page_h)
+        if pieces is None or len(pieces) != len(document_tables(doc)) or not found:
+            break
+        k, r = found[0]
+        table, head, start = pieces[k]
+        row = r if start == head else start + (r - head)  # the row's index in the table of the HTML
+        if row in splits.get(table, set()):
+            break  # split there already and still crossing: leave it
+        new = split_tables(html, {**splits, table: splits.get(table, set()) | {row}})
+        if new is None:
+            break
+        splits.setdefault(table, set()).add(row)
+        doc.setHtml(new)
+        keep_headings_with_next(doc, page_h)
+        n += 1
+    return n
+
+
+def render_pages(title: str, family: str, fill: Callable[[QTextDocument, float], str | None], header_left: str,
                  header_right: str, footer_left: str) -> bytes:
     """A4 pages of a document as PDF bytes. ``fill(doc, body_width)`` puts the content in (images registered,
-    then the HTML set); headings are then kept with their next block, and every page gets ``header_left`` and
-    ``header_right`` above the body, ``footer_left`` and "Page N of M" below it, in ``family`` at 7.5 pt."""
+    then the HTML set) and returns the HTML it set; headings are then kept with their next block, table rows
+    whole on one page (``keep_rows_whole``: when ``fill`` returned the HTML), and every page gets
+    ``header_left`` and ``header_right`` above the body, ``footer_left`` and "Page N of M" below it, in
+    ``family`` at 7.5 pt."""
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -95,8 +255,10 @@ def render_pages(title: str, family: str, fill: Callable[[QTextDocument, float],
     doc.setDefaultTextOption(opt)
     doc.setDocumentMargin(0)
     doc.setPageSize(QSizeF(body.width(), body.height()))
-    fill(doc, body.width())
+    html = fill(doc, body.width())
     keep_headings_with_next(doc, body.height())
+    if isinstance(html, str):
+        keep_rows_whole(doc, html, body.height())
 
     pages = doc.pageCount()
     painter = QPainter()

@@ -20,7 +20,8 @@ from gpu_advisor.gui import plan_charts
 from gpu_advisor.text import plan_text, translate
 from gpu_advisor import __version__, APP_NAME, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
-from gpu_advisor.gui.proposal_pdf import STYLE, bullets, ensure_app, ensure_fonts, esc, line_cells, para, table, tag
+from gpu_advisor.gui.proposal_pdf import (STYLE, bullets, ensure_app, ensure_fonts, esc, figure_cell, line_cells, para,
+                                         table, tag)
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
@@ -29,8 +30,7 @@ from PySide6.QtGui import QImage, QTextDocument
 def _figs(figs: list[tuple[str, str]]) -> str:
     out = ['<table width="100%" cellpadding="6" cellspacing="4" style="margin-top: 6px;"><tr>']
     for label, value in figs:
-        out.append(f'<td width="{100 // len(figs)}%" bgcolor="#f4f6f8"><span class="figlabel">{esc(label)}'
-                   f'</span><br/><span class="fig">{esc(value)}</span></td>')
+        out.append(f'<td width="{100 // len(figs)}%" bgcolor="#f4f6f8">{figure_cell(label, value)}</td>')
     out.append("</tr></table>")
     return "".join(out)
 
@@ -279,11 +279,13 @@ def _render(title: str, html: Callable[[dict], str], charts: Callable[[str], dic
     """A4 pages of ``html(images)`` under a header and above a footer (page N of M) on every page."""
     family = ensure_fonts()
 
-    def fill(doc: QTextDocument, width: float) -> None:
+    def fill(doc: QTextDocument, width: float) -> str:
         images: dict = {}
         for name, img in charts(family).items():
             _register(doc, name, img, width * 0.98, images)
-        doc.setHtml(html(images))
+        text = html(images)
+        doc.setHtml(text)
+        return text  # render_pages splits its tables where a row would cross a page
 
     return render_pages(title, family, fill, header, today.isoformat(), footer)
 

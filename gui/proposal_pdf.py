@@ -23,6 +23,7 @@ import dataclasses
 import datetime as _dt
 import html
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -70,7 +71,34 @@ def ensure_fonts() -> str:
         if not fams:
             raise FileNotFoundError(str(fonts_dir() / FONT_FILE))
         _family = next((f for f in fams if "mono" not in f.lower()), fams[0])
+        global _mono
+        _mono = next((f for f in fams if "mono" in f.lower()), None)
     return _family
+
+
+_mono: str | None = None  # the bundled font's fixed-width family, for names of code (``code_words``)
+_URL = re.compile(r"https?://\S+")
+_CODE_NAME = re.compile(r"(?<![\w/.-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w/-])")
+
+
+def code_words(text: str) -> str:
+    """``text`` escaped, the names of code in it (the catalog's rows and columns: ``global_batch_tokens_ref_llm``)
+    set in the fixed-width face, so a Chinese sentence that mentions them reads as words around code. URLs are
+    left as they are."""
+    def names(part: str) -> str:
+        if _mono is None:
+            return esc(part)
+        out, at = [], 0
+        for m in _CODE_NAME.finditer(part):
+            out.append(esc(part[at:m.start()]))
+            out.append(f"<span style=\"font-family: '{_mono}';\">{esc(m.group(0))}</span>")
+            at = m.end()
+        return "".join(out) + esc(part[at:])
+    out, at = [], 0
+    for m in _URL.finditer(text):
+        out.append(names(text[at:m.start()]) + esc(m.group(0)))
+        at = m.end()
+    return "".join(out) + names(text[at:])
 
 
 # --------------------------------------------------------------------------- HTML
@@ -79,6 +107,37 @@ def ensure_fonts() -> str:
 TEXT_LIMIT = 2000  # characters of one piece of text in the document (the longest of the examples: 699)
 # Long catalog and scenario texts -> their short forms, for the proposal being laid out (``proposal_html``).
 _SHORT: contextvars.ContextVar[tuple[tuple[str, str], ...]] = contextvars.ContextVar("proposal_short", default=())
+
+
+_CJK_RUN = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+")
+
+
+def keep_words(text: str) -> str:
+    """``text`` escaped, each run of Chinese characters kept on one line ("大概率" was cut "大概 / 率" in a narrow
+    box: Qt may break between any two CJK characters); lines still break at spaces and between runs."""
+    out, at = [], 0
+    for m in _CJK_RUN.finditer(text):
+        out.append(esc(text[at:m.start()]))
+        out.append(f'<span style="white-space: nowrap;">{esc(m.group(0))}</span>')
+        at = m.end()
+    out.append(esc(text[at:]))
+    return "".join(out)
+
+
+def figure_cell(label: str, value: str) -> str:
+    """A key-figure box: the label, the figure large, and a range that follows the figure ("about 4.4 hours,
+    likely 42 minutes–8.2 hours") on a line of its own in small type: at 14 pt it filled the narrow box over three
+    lines and cut a word. Chinese words are kept whole (``keep_words``)."""
+    main, rest = value, ""
+    for sep in ("，", ", "):
+        if sep in value:
+            head, tail = value.split(sep, 1)
+            main, rest = head, tail
+            break
+    cell = f'<span class="figlabel">{keep_words(label)}</span><br/><span class="fig">{keep_words(main)}</span>'
+    if rest:
+        cell += f'<br/><span class="figlabel">{keep_words(rest)}</span>'
+    return cell
 
 
 def esc(text: Any) -> str:
@@ -307,10 +366,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
         figs.append((translate("Proposal", "Cost per month"), W.money(opt.monthly_cost, cur)))
     parts.append('<table width="100%" cellpadding="6" cellspacing="4" style="margin-top: 6px;"><tr>')
     for label, value in figs:
-        parts.append(
-            f'<td width="25%" bgcolor="#f4f6f8"><span class="figlabel">{esc(label)}'
-            f'</span><br/><span class="fig">{esc(value)}</span></td>'
-        )
+        parts.append(f'<td width="25%" bgcolor="#f4f6f8">{figure_cell(label, value)}</td>')
     parts.append("</tr></table>")
     parts.append(what_if_section(rec, scenario, cat, cur))
     # ----- recommendation
@@ -544,7 +600,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     parts.append(para("muted small", translate("Proposal", "Every figure the estimate relied on, with its source.")))
     parts.append(
         table(
-            [[esc(n), esc(v), esc(s)] for n, v, s in W.assumption_rows(rec)],
+            [[esc(n), esc(v), code_words(s)] for n, v, s in W.assumption_rows(rec)],
             [30, 18, 52],
             header=[
                 esc(translate("Proposal", "Assumption")),
@@ -652,9 +708,11 @@ def render_pdf(
 
 
 def _render(rec, scenario, cat, for_whom, today, family) -> bytes:
-    def fill(doc: QTextDocument, width: float) -> None:
+    def fill(doc: QTextDocument, width: float) -> str:
         images = _chart_images(doc, rec, scenario, family, width * 0.98)
-        doc.setHtml(proposal_html(rec, scenario, cat, for_whom, today, images))
+        html = proposal_html(rec, scenario, cat, for_whom, today, images)
+        doc.setHtml(html)
+        return html  # render_pages splits its tables where a row would cross a page
 
     who = elide(for_whom.strip(), NAME_LIMIT)
     header_left = translate("Proposal", "GPU server proposal") + (f" · {who}" if who else "")

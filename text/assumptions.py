@@ -492,6 +492,14 @@ def _estimate_value(name: str, value: Any, unit: str) -> str:
         if m:
             return translate("Words", "%1 on %2 × %3").replace("%1", hours(float(m.group(1).replace(",", "")))) \
                 .replace("%2", m.group(2)).replace("%3", m.group(3))
+    if name == "profile_flops_rule" and isinstance(value, str):  # the engine's rule for a model without a preset
+        m = re.match(r"^([0-9.e+-]+) x (active|dense) params per sample(?: \(dense = ([0-9.e+-]+) x params; "
+                     r"embeddings are looked up, not multiplied\))?$", value)
+        if m and m.group(2) == "active":
+            return translate("Words", "{0} × active parameters per sample").format(m.group(1))
+        if m and m.group(3):
+            return translate("Words", "{0} × dense parameters per sample (dense = {1} × parameters; embeddings are "
+                                      "looked up, not multiplied)").format(m.group(1), m.group(3))
     if name == "packing" and value in ("packed", "padded"):
         shown = translate("Words", "packed") if value == "packed" else translate("Words", "padded per batch")
         return f"{shown} {value_unit(unit)}".strip()
@@ -589,6 +597,25 @@ _ENGINE_SOURCE = (
      QT_TRANSLATE_NOOP("Words", "forward FLOPs of {0} / this model's (measured-throughput table)")),
     (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),
      QT_TRANSLATE_NOOP("Words", "bytes per Chinese character × Chinese characters per token (defaults table)")),
+    # (the catalog's row names stay as they are, written as code: the sentence around them is in words)
+    (re.compile(r"^global_batch_tokens_ref_llm x \(N / size_ref_params\) \^ global_batch_size_exponent_llm "
+                r"\(defaults\.csv\)$"),
+     QT_TRANSLATE_NOOP("Words", "the default by model size, GPT-3's batch schedule: global_batch_tokens_ref_llm × "
+                                "(N / size_ref_params) ^ global_batch_size_exponent_llm, N the model's parameters "
+                                "(defaults table)")),
+    (re.compile(r"^attention_flops_per_token_layer_hidden_seq x layers x hidden x seq_len \(x 4/6 for LoRA\)$"),
+     QT_TRANSLATE_NOOP("Words", "attention_flops_per_token_layer_hidden_seq × the model's layers × hidden size × "
+                                "sequence length (× 4/6 for LoRA)")),
+    (re.compile(r"^\(N / size_ref_params\) \^ \(size_exponent_llm \+ size_peak_exponent_llm x "
+                r"ln\(peak16 / anchor_peak\)\) \(defaults\.csv, fitted\)$"),
+     QT_TRANSLATE_NOOP("Words", "the model's size over the reference size, to the fitted size exponent, which grows "
+                                "with the GPU's 16-bit peak: (N / size_ref_params) ^ (size_exponent_llm + "
+                                "size_peak_exponent_llm × ln(peak16 / anchor_peak)) (defaults table)")),
+    (re.compile(r"^assumption for the (llm|cv|recsys|rl) profile \(docs/estimates\.md\); a reference run is better$"),
+     QT_TRANSLATE_NOOP("Words", "assumption of this app for this kind of work ({0}; docs/estimates.md); a reference "
+                                "run gives a better estimate")),
+    (re.compile(r"^fp32 matmuls run on TF32 tensor cores where the GPU has them$"),
+     QT_TRANSLATE_NOOP("Words", "FP32 matrix products run on TF32 tensor cores where the GPU has them")),
 )
 # Figures of language models only: not shown for an image model (its estimate has no tokens).
 _TEXT_ONLY = frozenset({"seq_len", "train_seq_len_default", "finetune_seq_len_default", "train_flops_per_param_token",
@@ -609,6 +636,8 @@ def _engine_source(source: str) -> str | None:
             g = [assumption_name(f"{g[0]}_seq_len_default")]
         elif len(g) == 3:
             g[2] = workload_name(g[2])
+        elif len(g) == 1 and g[0] in ("llm", "cv", "recsys", "rl"):
+            g = [workload_name(g[0])]
         return translated(template).format(*g)
     return None
 

@@ -26,14 +26,12 @@ import json
 import math
 import os
 import re
-import shlex
 import tempfile
 from dataclasses import asdict, dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import yaml
 
 from .. import estimate as E
 from ..base import (CarriesWhat, FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit,
@@ -41,6 +39,8 @@ from ..base import (CarriesWhat, FractionalGpus, LaunchFilesExist, NoOption, Not
 from ..catalog import Catalog
 from ..scenario import Scenario
 from ..prices import gpu_host_for
+from .launch_format import (LaunchDumper, LiteralBlock, RawText, fill_template, md_code, md_text,  # noqa: F401
+                            one_line, sh_words, tidy_lines, yaml_text)
 
 # --------------------------------------------------------------------------- data
 
@@ -127,9 +127,13 @@ class LaunchPlan:
     global_batch_planned: float = 0.0
     global_batch_unit: str = "sequences"
     global_batch_source: str = ""
-    checkpoint_interval_h: float | None = None  # spot: Young/Daly interval the estimate assumed
+    global_batch_tokens: float | None = None  # language model: the estimate's global batch (tokens) it follows
+    global_batch_given: bool = False  # that batch is the scenario's own (data.global_batch_tokens), not the default
+    checkpoint_interval_h: float | None = None  # Young/Daly interval the estimate assumed (spot or node failures)
+    checkpoint_interval_for: str = ""  # spot | node_failures | "" (none assumed: checkpoint_every_steps default)
     checkpoint_every_steps: int = 0
     step_seconds: float | None = None
+    step_rate: float | None = None  # the estimate's tokens/s (language model) or images/samples per second
     checkpoint_keep: int = 3
     # serving
     model_copies: int = 0
@@ -284,7 +288,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         notes.append("plan_differs_from_scored")
     if sc.task == "inference":
         return _serve_plan(d, sc, opt, est, common, notes)
-    return _train_plan(cat, d, sc, opt, est, common, notes)
+    return _train_plan(cat, d, sc, opt, est, common, notes, rec)
 
 
 def run_precision(requested: str, warnings, gpu: str) -> str:
@@ -330,14 +334,50 @@ def _vision_micro_batch(cat: Catalog, d: dict[str, float], est, gpu: str, precis
     return _pow2_floor(base * scale), _default_source(cat, name)
 
 
-def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
+def _estimate_batch(cat: Catalog, est) -> tuple[float, str] | None:
+    """(the global batch in tokens the estimate took, where it comes from) for a language model, or None (a
+    reference run, a catalog without the global-batch rows): the job's ``data.global_batch_tokens``, else the
+    default by model size (``speed.global_batch_tokens``)."""
+    a = (getattr(est, "assumptions", None) or {}).get("global_batch_tokens")
+    if a is None or not a.value or not math.isfinite(float(a.value)):
+        return None
+    if a.source == "job":
+        return float(a.value), "data.global_batch_tokens"
+    names = ("global_batch_tokens_ref_llm", "global_batch_size_exponent_llm")
+    # the sources' keys (the text before their first " (", e.g. "brown-2020-gpt3"): the full cells are in defaults.csv
+    sources = "; ".join(dict.fromkeys(k for k in (_default_source(cat, n).split(" (")[0].strip() for n in names) if k))
+    return float(a.value), ("global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm "
+                            "(defaults.csv" + (f": {sources})" if sources else ")"))
+
+
+def _failure_interval(rec, opt) -> float | None:
+    """The checkpoint interval (hours) the estimate assumed against node failures of a large on-demand run
+    (``failure_interval_h`` of the scored row, node_failures.py), or None where it allowed for none."""
+    if rec is None or opt.billing == "spot":
+        return None
+    row = _scored_row(rec, opt)
+    v = None if row is None else row.get("failure_interval_h")
+    try:
+        v = None if v is None else float(v)
+    except (TypeError, ValueError):
+        return None
+    return v if v is not None and math.isfinite(v) and v > 0 else None
+
+
+def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> LaunchPlan:
     tp = max(1, int(est.tp))
     dp = max(1, (est.gpus_per_node // tp) * est.nodes)
     micro = max(1, int(d.get("train_micro_batch_sequences", 1)))
     micro_source = ""
     seq = _assumed(est, "seq_len")
     seq = int(seq) if seq is not None else None
-    if sc.workload == "llm" and seq:
+    batch_tokens = _estimate_batch(cat, est) if sc.workload == "llm" and seq else None
+    name = ""
+    if batch_tokens is not None and seq:
+        # The estimate's own global batch (its data-parallel term priced it): sequences = tokens / sequence
+        # length, to the nearest whole number of accumulation steps on these data-parallel ranks.
+        unit, planned = "sequences", batch_tokens[0] / seq
+    elif sc.workload == "llm" and seq:
         if sc.task == "finetune" or sc.finetune_method != "full":
             name, unit = "launch_global_batch_sequences_finetune", "sequences"
             planned = d[name]
@@ -354,15 +394,24 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
     else:
         name, unit = "launch_global_batch_samples", "samples"
         planned = d[name]
-    gas = max(1, math.ceil(planned / (micro * dp)))
+    if batch_tokens is not None:
+        gas = max(1, round(planned / (micro * dp)))
+    else:
+        gas = max(1, math.ceil(planned / (micro * dp)))
     global_batch = micro * gas * dp
     tokens_per_s = (opt.estimate or {}).get("tokens_per_s")
-    step_s = None
+    step_s = step_rate = None
     if tokens_per_s and seq and unit == "sequences":
-        step_s = global_batch * seq / tokens_per_s
+        step_rate = float(tokens_per_s)
+        step_s = global_batch * seq / step_rate
     elif unit != "sequences" and getattr(est, "samples_per_s", None):  # images or samples per second
-        step_s = global_batch / float(est.samples_per_s)
+        step_rate = float(est.samples_per_s)
+        step_s = global_batch / step_rate
     interval = (opt.spot or {}).get("checkpoint_interval_h") if opt.billing == "spot" else None
+    interval_for = "spot" if interval is not None else ""
+    if interval is None:
+        interval = _failure_interval(rec, opt)
+        interval_for = "node_failures" if interval is not None else ""
     every = int(d.get("checkpoint_every_steps", 1000))
     if interval is not None and step_s:
         every = max(1, int(interval * 3600 // step_s))
@@ -377,9 +426,13 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
                       method=sc.finetune_method, seq_len=seq, micro_batch=micro,
                       micro_batch_source=micro_source,
                       grad_accum=gas, data_parallel=dp, global_batch=global_batch, global_batch_planned=planned,
-                      global_batch_unit=unit, global_batch_source=_default_source(cat, name),
-                      checkpoint_interval_h=None if interval is None else float(interval), checkpoint_every_steps=every,
-                      step_seconds=step_s, checkpoint_keep=int(d.get("checkpoint_keep", 3)),
+                      global_batch_unit=unit,
+                      global_batch_source=batch_tokens[1] if batch_tokens else _default_source(cat, name),
+                      global_batch_tokens=batch_tokens[0] if batch_tokens else None,
+                      global_batch_given=batch_tokens is not None and batch_tokens[1] == "data.global_batch_tokens",
+                      checkpoint_interval_h=None if interval is None else float(interval),
+                      checkpoint_interval_for=interval_for, checkpoint_every_steps=every,
+                      step_seconds=step_s, step_rate=step_rate, checkpoint_keep=int(d.get("checkpoint_keep", 3)),
                       notes=tuple(notes), **common)
 
 
@@ -405,133 +458,6 @@ def _serve_plan(d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
 def _template(name: str) -> str:
     # one part per "/": a frozen app's resources are a MultiplexedPath, whose joinpath() takes one part on Python 3.11
     return (resources.files("gpu_advisor.resources") / _TEMPLATES / name).read_text(encoding="utf-8")
-
-
-# --------------------------------------------------------------------------- escaping
-#
-# A value from the catalog or the scenario reaches a file only through the writer of the file's format: shell
-# words through shlex.quote, comments (shell and YAML) and Markdown text through ``one_line``, YAML through
-# yaml.safe_dump, JSON through json.dumps. Numbers are written as numbers. The templates (ours) decide where a
-# value stands; ``_fill`` picks the writer from that place: in a script, a line starting with ``#`` is a comment,
-# any other line is shell code; in a README, a value inside backticks is code, any other is Markdown text.
-
-_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def one_line(value: Any) -> str:
-    """``value`` as one line of printable text that cannot end a comment or a line: a backslash is written
-    ``\\\\``, a tab, line feed or carriage return ``\\t``, ``\\n``, ``\\r``, and every other character that is not
-    printable (``str.isprintable``: control characters, U+0085, the line and paragraph separators U+2028/2029 and
-    every other Unicode line break ``str.splitlines`` knows, format characters such as bidi overrides, unassigned
-    code points) ``\\xNN``, ``\\uNNNN`` or ``\\UNNNNNNNN``, as Python writes them. Ordinary text (letters of any
-    script, digits, punctuation, spaces) stays as it is."""
-    text = "" if value is None else str(value)
-    if text.isprintable() and "\\" not in text:
-        return text
-    out = []
-    for ch in text:
-        if ch in _ESCAPES:
-            out.append(_ESCAPES[ch])
-        elif ch.isprintable():
-            out.append(ch)
-        else:
-            n = ord(ch)
-            out.append(f"\\x{n:02x}" if n < 0x100 else f"\\u{n:04x}" if n < 0x10000 else f"\\U{n:08x}")
-    return "".join(out)
-
-
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>&|~])")
-# What opens a block at the start of a line (CommonMark): a heading, a list item, a setext underline, a quote.
-_MD_BLOCK_START = re.compile(r"^(?:([#=+*-])(?=[#=+*-]*(?:\s|$))|(>)|(\d{1,9})([.)])(?=\s|$))")
-
-
-def md_text(value: Any, line_start: bool = False) -> str:
-    """``value`` as Markdown text that shows as written: one line (``one_line``), the characters that make
-    emphasis, links, code, tables or HTML (``\\ ` * _ [ ] < > & | ~``) backslash-escaped (CommonMark); at the
-    start of a line also a start that could open a block (``#``, ``-``, ``+``, ``=``, ``>``, ``1.``). Markup of the
-    template around it (``**@{x}**``) keeps its meaning."""
-    # Spaces at either end are dropped (a renderer shows none), so ``**@{x}**`` stays bold whatever ``x`` ends with.
-    text = _MD_SPECIAL.sub(r"\\\1", one_line(value).strip(" "))
-    if not line_start:
-        return text
-    return _MD_BLOCK_START.sub(lambda m: "\\" + (m.group(1) or m.group(2)) if m.group(1) or m.group(2)
-                               else m.group(3) + "\\" + m.group(4), text)
-
-
-def md_code(value: Any) -> str:
-    """``value`` inside a Markdown code span or block: one line, a backtick written ``\\x60`` so the span
-    cannot end (a code span shows backslashes as they are)."""
-    return one_line(value).replace("`", "\\x60")
-
-
-def sh_words(value: Any) -> str:
-    """``value`` as shell words: a number as written, a string as one quoted word (``shlex.quote``), a tuple or
-    list as one quoted word per item (an empty one as nothing)."""
-    if isinstance(value, (tuple, list)):
-        return " ".join(sh_words(v) for v in value)
-    if isinstance(value, (bool, int, float)):
-        return str(value)
-    return shlex.quote("" if value is None else str(value))
-
-
-class _Raw(str):
-    """Text already written by its format's writer (json.dumps), placed as it is."""
-
-
-_BLOCK = re.compile(r"^[ \t]*@if (!?)(\w+)\n(.*?)^[ \t]*@end \2\n", re.S | re.M)
-_PLACEHOLDER = re.compile(r"@(?:(@)|\{(\w+)\}|(\w+))")
-
-
-def _value_for(value: Any, fmt: str, line: str, at: int, fenced: bool) -> str:
-    if isinstance(value, _Raw):
-        return str(value)
-    if fmt == "sh":
-        if line.lstrip().startswith("#"):
-            return one_line(value)
-        before = line[:at]
-        if not isinstance(value, (bool, int, float)) and (before.count('"') - before.count('\\"')) % 2:
-            # a quoted word inside "..." would not be one: the shell still expands $(...) there
-            raise ValueError(f"template places a text value inside double quotes: {line.strip()}")
-        return sh_words(value)
-    if fmt == "md":
-        if isinstance(value, (tuple, list)):
-            value = " ".join(map(str, value))
-        if fenced or line.count("`", 0, at) % 2:
-            return md_code(value)
-        return md_text(value, line_start=not line[:at].strip())
-    raise ValueError(f"unknown template format {fmt!r}")
-
-
-def _fill(text: str, values: dict[str, Any], flags: dict[str, bool], fmt: str) -> str:
-    """``@if NAME`` ... ``@end NAME`` blocks kept where ``flags[NAME]`` (``@if !NAME``: where not), then each
-    ``@{x}`` written for its place (``fmt``: ``sh`` for scripts and comment headers, ``md`` for READMEs, see
-    ``_value_for``); ``@@`` is a literal ``@``."""
-    while True:
-        new = _BLOCK.sub(lambda m: m.group(3) if bool(flags.get(m.group(2))) != bool(m.group(1)) else "", text)
-        if new == text:
-            break
-        text = new
-    out: list[str] = []
-    fenced = False
-    for line in text.split("\n"):
-        if fmt == "md" and line.lstrip().startswith("```"):
-            fenced = not fenced
-
-        def place(m: re.Match, line: str = line) -> str:
-            if m.group(1):
-                return "@"
-            if m.group(3):
-                raise ValueError(f"template placeholder without braces: @{m.group(3)}")
-            return _value_for(values[m.group(2)], fmt, line, m.start(), fenced)
-
-        out.append(_PLACEHOLDER.sub(place, line))
-    return "\n".join(out)
-
-
-def _tidy(text: str) -> str:
-    """No trailing blanks, no continuation line left empty by an unused flag."""
-    lines = [ln.rstrip() for ln in text.splitlines()]
-    return "\n".join(ln for ln in lines if ln.strip() != "\\") + "\n"
 
 
 def _words(lang: str) -> dict:
@@ -587,7 +513,10 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         checkpoint_minutes=_num(None if plan.checkpoint_interval_h is None else plan.checkpoint_interval_h * 60),
         step_seconds_text=_num(plan.step_seconds, 1), spot_text="true" if plan.use_spot else "false",
         seq_len_text=_num(plan.seq_len) if plan.seq_len else "-",
-        global_batch_planned_text=_num(plan.global_batch_planned),
+        global_batch_planned_text=_num(plan.global_batch_planned, 1 if plan.global_batch_tokens else 0),
+        global_batch_tokens_text=_num(plan.global_batch_tokens),
+        step_tokens_text=_num(plan.global_batch * plan.seq_len) if plan.seq_len else "-",
+        step_rate_text=_num(plan.step_rate),
         qps_text=_num(plan.qps, 2), qps_per_copy_text=_num(plan.qps_per_copy, 2),
         vllm_dtype=VLLM_DTYPE.get(plan.precision, "auto"), zero_text=f"ZeRO stage {plan.zero_stage}",
         # command-line flags as words (shell: one quoted word each; none when the flag is not used)
@@ -609,37 +538,13 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "recompute_chosen": plan.recompute and plan.recompute_chosen, "reserved": "billing_not_in_launcher" in plan.notes,
             "fp8": plan.precision == "fp8", "spot_unsupported": "spot_not_supported" in plan.notes,
             "lora": plan.kind == "train" and plan.method in ("lora", "qlora"), "qlora": plan.method == "qlora",
+            "est_batch": plan.kind == "train" and plan.global_batch_tokens is not None,
+            "step_known": plan.step_rate is not None and plan.step_seconds is not None,
             "plan_differs": not plan.plan_matches, "type_unsupported": "instance_not_in_skypilot" in plan.notes, "interval": plan.checkpoint_interval_h is not None,
             "cost": plan.total_cost > 0,
             "precision_fallback": bool(plan.precision_requested) and plan.precision != plan.precision_requested
             and plan.precision_requested != "fp8",
             "micro_source": bool(plan.micro_batch_source)}
-
-
-class _Literal(str):
-    pass
-
-
-class _Dumper(yaml.SafeDumper):
-    pass
-
-
-def _yaml_str(dumper: yaml.SafeDumper, s: str) -> yaml.Node:
-    """A string as YAML: double-quoted, where PyYAML escapes every character, when it holds anything not printable
-    (PyYAML's own choice writes U+0085 raw in a quoted scalar, which reads back as a line break); a ``_Literal``
-    script as a ``|`` block."""
-    if not s.replace("\n", "").isprintable():
-        return dumper.represent_scalar("tag:yaml.org,2002:str", s, style='"')
-    return dumper.represent_scalar("tag:yaml.org,2002:str", s, style="|" if isinstance(s, _Literal) else None)
-
-
-_Dumper.add_representer(str, _yaml_str)
-_Dumper.add_representer(_Literal, _yaml_str)
-
-
-def _yaml(doc: dict, header: str) -> str:
-    body = yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False, width=1000)
-    return header + body
 
 
 def _resources(plan: LaunchPlan) -> dict:
@@ -663,15 +568,15 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
         doc["envs"] = {"CODE_DIR": None, "TRAIN_SCRIPT": None, "DATA_URI": None, "TRAIN_ARGS": "",
                        "CHECKPOINT_EVERY_STEPS": str(plan.checkpoint_every_steps)}
         doc["file_mounts"] = {"/data": "${DATA_URI}"}
-        doc["setup"] = _Literal(_tidy(_fill(_template("train_setup.sh"), values, flags, "sh")))
-        doc["run"] = _Literal(_tidy(_fill(_template("train_run.sh"), values, flags, "sh")))
+        doc["setup"] = LiteralBlock(tidy_lines(fill_template(_template("train_setup.sh"), values, flags, "sh")))
+        doc["run"] = LiteralBlock(tidy_lines(fill_template(_template("train_run.sh"), values, flags, "sh")))
     else:
         doc["service"] = {"readiness_probe": {"path": "/v1/models", "initial_delay_seconds": 1800},
                           "replicas": plan.nodes}
         doc["resources"] = _resources(plan)
         doc["envs"] = {"MODEL": None}
-        doc["setup"] = _Literal(_tidy(_fill(_template("serve_setup.sh"), values, flags, "sh")))
-        doc["run"] = _Literal(_tidy(_fill(_template("vllm-serve.sh"), values, {**flags, "script": False}, "sh")))
+        doc["setup"] = LiteralBlock(tidy_lines(fill_template(_template("serve_setup.sh"), values, flags, "sh")))
+        doc["run"] = LiteralBlock(tidy_lines(fill_template(_template("vllm-serve.sh"), values, {**flags, "script": False}, "sh")))
     return doc
 
 
@@ -681,9 +586,18 @@ def _lang_values(values: dict, plan: LaunchPlan, cat: Catalog | None, lang: str)
     def noun(word: str, n: Any) -> str:  # "1 node", "2 nodes" (the README read "1 node(s)", "1 copies")
         forms = w.get("nouns", {}).get(word, [word, word])
         return forms[0] if n == 1 else forms[1]
+    def count(n: str, what: str) -> str:  # "13,083 tokens"; "13,083 个 token", "256 个图像"
+        return w["count"].format(n, (" " if what.isascii() and lang != "en" else "") + what)
+    unit = w["unit"].get(plan.global_batch_unit, plan.global_batch_unit)
+    rate_unit = w["unit"]["tokens"] if plan.global_batch_unit == "sequences" else unit
+    work = (values["step_tokens_text"], rate_unit) if plan.global_batch_unit == "sequences" else (
+        _num(plan.global_batch), unit)
     return {**values, "provider": _provider_name(cat, plan.provider, lang),
             "billing": w["billing"].get(plan.billing, plan.billing),
-            "global_batch_unit": w["unit"].get(plan.global_batch_unit, plan.global_batch_unit),
+            "global_batch_unit": unit, "step_rate_unit": rate_unit,
+            "step_work_text": count(*work), "step_rate_count": count(values["step_rate_text"], rate_unit),
+            "batch_from_text": w["batch_from"]["job" if plan.global_batch_given else "default"],
+            "interval_for_text": w["interval_for"].get(plan.checkpoint_interval_for, ""),
             "nodes_noun": noun("node", plan.nodes), "servers_noun": noun("server", plan.nodes),
             "replicas_noun": noun("replica", plan.nodes), "copies_noun": noun("copy", plan.model_copies)}
 
@@ -693,27 +607,27 @@ def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:
     the READMEs (providers.csv), else its code is used."""
     values = _lang_values(_values(plan), plan, cat, "en")
     flags = _flags(plan)
-    header = _fill(_template("header.txt"), values, flags, "sh")
+    header = fill_template(_template("header.txt"), values, flags, "sh")
     files: list[LaunchFile] = []
 
     def script(name: str) -> LaunchFile:
-        body = _fill(_template(name), values, {**flags, "script": True}, "sh")
-        return LaunchFile(name, "#!/usr/bin/env bash\n" + header + _tidy(body), True)
+        body = fill_template(_template(name), values, {**flags, "script": True}, "sh")
+        return LaunchFile(name, "#!/usr/bin/env bash\n" + header + tidy_lines(body), True)
 
     if plan.kind == "train":
         ds = deepspeed_config(plan)
-        values["ds_config_json"] = _Raw(json.dumps(ds, indent=2))  # numbers only
+        values["ds_config_json"] = RawText(json.dumps(ds, indent=2))  # numbers only
         if flags["skypilot"]:
-            files.append(LaunchFile("skypilot-task.yaml", _yaml(skypilot_task(plan, values, flags), header)))
+            files.append(LaunchFile("skypilot-task.yaml", yaml_text(skypilot_task(plan, values, flags), header)))
         files.append(LaunchFile("ds_config.json", json.dumps(ds, indent=2) + "\n"))
         files.append(script("torchrun.sh"))
     else:
         if flags["skypilot"]:
-            files.append(LaunchFile("skypilot-service.yaml", _yaml(skypilot_task(plan, values, flags), header)))
+            files.append(LaunchFile("skypilot-service.yaml", yaml_text(skypilot_task(plan, values, flags), header)))
         files.append(script("vllm-serve.sh"))
     for lang, name in README_LANGS:
         lv = _lang_values(values, plan, cat, lang)
-        text = _fill(_template(f"README.{lang}.md"), lv, flags, "md")
+        text = fill_template(_template(f"README.{lang}.md"), lv, flags, "md")
         if lang == "zh_CN":
             text = _close_cjk_name(text, str(lv.get("provider") or ""))
         files.append(LaunchFile(name, re.sub(r"\n{3,}", "\n\n", text)))

@@ -290,7 +290,9 @@ def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
                     (transfer["provider"].astype(str) == opt.provider) & (transfer["item"].astype(str) == line.product)
                 ]
                 if len(hit):
-                    r = hit.sort_values("tier_from_gb", na_position="first").iloc[0]
+                    # the row the pricing takes (catalog.cost.egress_prices): the smallest-volume tier, the first
+                    # in the file among equal ones (a stable sort: rows of several regions share a name)
+                    r = hit.assign(_from=hit["tier_from_gb"].fillna(0.0)).sort_values("_from", kind="stable").iloc[0]
                     key = ("transfer", opt.provider, line.product)
                     seen.setdefault(
                         key,
@@ -336,30 +338,48 @@ def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
 # --------------------------------------------------------------------------- the table
 
 
-def _line_source(opt, line, sources: Mapping[tuple, str]) -> str:
-    if line.item in ("gpu_instance", "run_startup", "spot_rework"):
-        return sources.get(("instance", opt.provider, opt.instance_type), "")
-    if line.item in ("system_disk", "data_disk"):
-        return sources.get(("storage", line.product), "")
+# Cost lines priced at the server's own price (the instance row of the catalog).
+INSTANCE_ITEMS = ("gpu_instance", "run_startup", "spot_rework", "node_failures")
+
+
+def _line_key(opt, line) -> tuple | None:
+    """The catalog row a cost line's price comes from, as a key of ``proposal_rows``' price map (a disk: the
+    provider's own row, else the generic one, as ``price_sources`` picks it)."""
+    if line.item in INSTANCE_ITEMS:
+        return ("instance", opt.provider, opt.instance_type)
+    if line.item in ("system_disk", "data_disk") and not line.included:
+        return ("storage", opt.provider, line.product)
     if line.item == "transfer_out":
-        return sources.get(("transfer", opt.provider, line.product), "")
-    return ""
+        return ("transfer", opt.provider, line.product)
+    return None
+
+
+def _line_price(opt, line, prices: Mapping[tuple, tuple[str, str]]) -> tuple[str, str]:
+    """(the price's date, its source) for a cost line: those of the catalog row it is priced from."""
+    key = _line_key(opt, line)
+    if key is None:
+        return "", ""
+    hit = prices.get(key)
+    if hit is None and key[0] == "storage":
+        hit = prices.get(("storage", "generic", key[2]))
+    as_of, source = hit or ("", "")
+    if key[0] == "instance":
+        as_of = opt.price_as_of or as_of  # the date the ranking priced the option with
+    return as_of, source
 
 
 def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
     """One dict per cost line (recommendation first, then the alternatives), keys = ``CSV_COLUMNS``.
 
     Values are numbers, booleans, codes and catalog text; ``why_not_chosen`` is a list of ``Note``s."""
-    src: dict[tuple, str] = {}
+    src: dict[tuple, tuple[str, str]] = {}  # catalog row -> (price date, readable source)
     if cat is not None:
         for p in price_sources(rec, cat):
             p = dataclasses.replace(p, source=readable_source(cat, p.source))
             if p.kind == "instance":
-                src[("instance", p.provider, p.product.rsplit(" (", 1)[0])] = p.source
-            elif p.kind == "storage":
-                src.setdefault(("storage", p.product), p.source)
-            elif p.kind == "transfer":
-                src[("transfer", p.provider, p.product)] = p.source
+                src[("instance", p.provider, p.product.rsplit(" (", 1)[0])] = (p.as_of, p.source)
+            elif p.kind in ("storage", "transfer"):
+                src[(p.kind, p.provider, p.product)] = (p.as_of, p.source)
     out = []
     for rank, opt in enumerate(_options(rec)):
         base = {
@@ -383,6 +403,7 @@ def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
             "why_not_chosen": list(opt.lost),
         }
         for line in opt.cost_lines:
+            as_of, source = _line_price(opt, line, src)
             out.append(
                 {
                     **base,
@@ -396,8 +417,9 @@ def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
                     "price_currency": line.price_currency,
                     "fx_rate": line.fx_rate,
                     "fx_as_of": line.fx_as_of,
-                    "price_as_of": opt.price_as_of if line.item in ("gpu_instance", "run_startup", "spot_rework") else "",
-                    "price_source": _line_source(opt, line, src),
+                    "price_as_of": as_of if cat is not None else (opt.price_as_of if line.item in INSTANCE_ITEMS
+                                                                   else ""),
+                    "price_source": source,
                     "priced": priced_state(line),
                     "what_if_value": None,
                 }

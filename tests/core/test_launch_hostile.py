@@ -96,7 +96,8 @@ def hostile_catalog(cat, opt, value: str):
     prov.loc[pm, "name_en"] = "EN " + value
     prov.loc[pm, "name_zh"] = "ZH " + value
     d = cat["defaults"]
-    d.loc[d["name"].str.startswith("launch_global_batch"), "source"] = "SRC " + value
+    d.loc[d["name"].str.startswith("launch_global_batch") | d["name"].str.startswith("global_batch_"),
+          "source"] = "SRC " + value  # the launch defaults' and the estimate's global batch (a language model)
     return cat.with_tables({"instances": inst, "gpus": pd.concat([gpus, twin], ignore_index=True),
                             "providers": prov, "defaults": d})
 
@@ -393,16 +394,16 @@ def test_shell_words_and_yaml_strings():
     assert L.sh_words(("--max-model-len", 4096)) == "--max-model-len 4096" and L.sh_words(()) == ""
     assert L.sh_words(8) == "8" and L.sh_words(0.9) == "0.9"
     for value in HOSTILE.values():
-        text = yaml.dump({"v": value}, Dumper=L._Dumper, allow_unicode=True)
+        text = yaml.dump({"v": value}, Dumper=L.LaunchDumper, allow_unicode=True)
         assert yaml.safe_load(text) == {"v": value}, repr(value)
 
 
 def test_a_template_cannot_put_text_where_the_shell_would_expand_it():
     """Inside "..." a quoted word is not one ($(...) still runs there): a template doing so is refused; a number
     may stand there, and on a comment line any value is written on one line."""
-    assert L._fill(': "${N:?set N (0 .. @{n} - 1)}"\n', {"n": 3}, {}, "sh") == ': "${N:?set N (0 .. 3 - 1)}"\n'
+    assert L.fill_template(': "${N:?set N (0 .. @{n} - 1)}"\n', {"n": 3}, {}, "sh") == ': "${N:?set N (0 .. 3 - 1)}"\n'
     with pytest.raises(ValueError):
-        L._fill('echo "@{v}"\n', {"v": "$(touch x)"}, {}, "sh")
-    assert L._fill("run @{v}\n# @{v}\n", {"v": "$(touch x)\n"}, {}, "sh") == "run '$(touch x)\n'\n# $(touch x)\\n\n"
+        L.fill_template('echo "@{v}"\n', {"v": "$(touch x)"}, {}, "sh")
+    assert L.fill_template("run @{v}\n# @{v}\n", {"v": "$(touch x)\n"}, {}, "sh") == "run '$(touch x)\n'\n# $(touch x)\\n\n"
     with pytest.raises(ValueError):
-        L._fill("mail me@host\n", {}, {}, "sh")  # an @ that is not a placeholder must be written @@
+        L.fill_template("mail me@host\n", {}, {}, "sh")  # an @ that is not a placeholder must be written @@

@@ -177,3 +177,35 @@ def test_no_recommendation_gives_a_header_only_csv(rec):
     empty = replace(rec, recommendation=None, alternatives=())
     text = P.csv_bytes(empty).decode("utf-8-sig")
     assert text.strip().splitlines() == [",".join(P.CSV_COLUMNS)]
+
+
+@pytest.mark.parametrize("example", ["startup-engineer-seed000.json", "lora-7b-finetune.json",
+                                     "h100-8x-training-host.json", "llama-70b-inference-high-qps.json"])
+def test_every_priced_line_has_the_date_of_its_catalog_row(cat, example):
+    """Disk and data-transfer lines carry their price's date (they were blank): the date of the storage or transfer
+    row the pricing took (catalog.cost.storage_products / egress_prices), like the server lines carry the
+    instance row's."""
+    from gpu_advisor.core.catalog.cost import egress_prices, storage_products
+
+    r = recommend(cat, load_scenario(EXAMPLES / example, cat))
+    disks = storage_products(cat).set_index("provider")
+    egress = egress_prices(cat).set_index("provider")
+    rows = [x for x in P.proposal_rows(r, cat) if x["option"] in ("recommendation", "alternative")]
+    seen = set()
+    for row in rows:
+        item, state = row["item"], row["priced"]
+        if state in ("included", "none"):
+            continue
+        assert row["price_as_of"], (example, row["provider"], item)
+        if item in ("system_disk", "data_disk"):
+            d = disks.loc[row["provider"]]
+            assert row["product"] == d["disk_product"] and row["price_as_of"] == str(d["disk_as_of"]), row
+        elif item == "transfer_out":
+            e = egress.loc[row["provider"]]
+            assert row["product"] == e["egress_product"] and row["price_as_of"] == str(e["egress_as_of"]), row
+        else:
+            opt = [r.recommendation, *r.alternatives][row["rank"]]
+            assert row["price_as_of"] == opt.price_as_of
+        assert row["price_source"], row
+        seen.add(item)
+    assert {"system_disk", "transfer_out"} <= seen

@@ -71,3 +71,24 @@ def test_refusing_to_replace_changes_nothing(qtbot, win, tmp_path, monkeypatch):
     win.export_launch_action.trigger()
     assert [p.name for p in out.iterdir()] == ["README.md"]
     assert (out / "README.md").read_text(encoding="utf-8") == "mine"
+
+
+def test_proposal_lines_give_the_estimates_batch_and_interval(qapp, cat):
+    """The proposal's *Launch files* sentences carry the figures of the files: the estimate's global batch in
+    tokens and the checkpoint interval it assumed (spot here; node failures on a large on-demand run)."""
+    import datetime as dt
+
+    from gpu_advisor.core.scenario.spec import load_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    from gpu_advisor.gui.launch_export import proposal_lines
+
+    for name, why in (("lora-7b-finetune.json", "spot estimate"), ("h100-8x-training-host.json", "node failures")):
+        sc = load_scenario(EXAMPLES / name, cat)
+        rec = recommend(cat, sc, today=dt.date(2026, 12, 2))
+        p = launch.launch_plan(cat, sc, rec)
+        text = "\n".join(proposal_lines(rec, sc, cat))
+        assert p.global_batch_tokens
+        assert f"= {p.global_batch} sequences per step (the estimate's global batch: " \
+               f"{p.global_batch_tokens:,.0f} tokens)" in text, text
+        assert f"Checkpoints every {p.checkpoint_every_steps} steps: the {p.checkpoint_interval_h:.2f} h" in text
+        assert why in text

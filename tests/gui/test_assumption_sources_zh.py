@@ -1,0 +1,88 @@
+"""The Chinese assumptions sheet (text/assumptions.py) says where each figure comes from in Chinese: the engine's
+own formulas (the global batch by model size, the attention count, the size factor, a profile's FLOPs rule) were
+shown as written in the code ("global_batch_tokens_ref_llm x (N / size_ref_params) ^ …"). The catalog's row names
+stay, as code (fixed-width in the PDF), inside a Chinese sentence; a cited source keeps its own words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from gpu_advisor import text as W
+from gpu_advisor.core.catalog import cite_any
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
+from gpu_advisor.gui import proposal_pdf as PDF
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+SCENARIOS = [
+    {"task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "finetune_method": "lora",
+     "data": {"tokens": 2e8}},
+    {"task": "train", "workload": "llm", "model": {"preset": "llama-2-7b"}, "data": {"tokens": 2e11}},
+    {"task": "train", "workload": "llm", "model": {"params": 4e8}, "data": {"tokens": 1e10}},
+    {"task": "train", "workload": "recsys", "model": {"params": 1e8}, "data": {"samples": 1e9, "epochs": 1}},
+    {"task": "train", "workload": "cv", "model": {"preset": "resnet-50"}, "data": {"samples": 1.28e6, "epochs": 90}},
+    {"task": "inference", "workload": "llm", "model": {"preset": "llama-3-70b"}, "inference": {"qps": 20}},
+]
+
+
+def _rows(cat, obj, lang):
+    rec = recommend(cat, parse_scenario({"schema_version": 1, **obj}, cat))
+    saved = W.current_catalog()
+    W.set_catalog(cat)
+    try:
+        with W.using_language(lang):
+            names = {n: W.assumption_name(n) for n in ((rec.assumptions or {}).get("estimate") or {})}
+            return rec, W.assumption_rows(rec), names
+    finally:
+        W.set_catalog(saved)
+
+
+def _cited(cat, source: str) -> bool:
+    try:
+        cites = cite_any(cat, source)
+    except Exception:  # noqa: BLE001 - not a citation
+        return False
+    return bool(cites) and all(c.known for c in cites)
+
+
+@pytest.mark.parametrize("obj", SCENARIOS, ids=lambda o: f"{o['task']}-{o['workload']}")
+def test_every_source_the_engine_wrote_reads_in_chinese(qapp, cat, obj):
+    rec, rows, names = _rows(cat, obj, "zh_CN")
+    est = (rec.assumptions or {}).get("estimate") or {}
+    shown: dict[str, list[str]] = {}
+    for n, _, s in rows:
+        shown.setdefault(n, []).append(s)
+    for name, item in est.items():
+        raw = str(item.get("source") if isinstance(item, dict) else getattr(item, "source", "") or "")
+        if not raw or _cited(cat, raw):
+            continue  # a catalog citation: the cited work keeps its own words
+        for text in shown[names[name]]:
+            assert text, (name, raw)  # never left blank (the size factor's was)
+            assert CJK.search(text), (name, raw, text)  # a Chinese sentence, not the engine's English
+            assert " x " not in text and raw not in text, (name, text)
+
+
+def test_the_global_batch_says_where_it_comes_from_in_both_languages(qapp, cat):
+    _, zh, _ = _rows(cat, SCENARIOS[0], "zh_CN")
+    _, en, _ = _rows(cat, SCENARIOS[0], "en")
+    zh_src = next(s for n, _, s in zh if n == "每个优化器步的全局批量（token）")
+    en_src = next(s for n, _, s in en if n == "Global batch per optimizer step (tokens)")
+    assert zh_src.startswith("按模型规模取的默认值") and "global_batch_tokens_ref_llm" in zh_src
+    assert "defaults.csv" not in zh_src and "默认值表" in zh_src
+    assert en_src.startswith("the default by model size") and "global_batch_tokens_ref_llm ×" in en_src
+
+
+def test_a_profile_rule_and_its_value_read_in_chinese(qapp, cat):
+    _, zh, names = _rows(cat, SCENARIOS[3], "zh_CN")
+    rule = next((v, s) for n, v, s in zh if n == names["profile_flops_rule"])
+    assert rule[0].startswith("每个样本 6 × 稠密参数量") and "本应用对此类任务" in rule[1], rule
+
+
+def test_pdf_sets_the_catalog_names_in_the_fixed_width_face(qapp):
+    PDF.ensure_fonts()
+    html = PDF.code_words("按模型规模取的默认值：global_batch_tokens_ref_llm × (N / size_ref_params) "
+                          "https://example.org/a_b_c")
+    assert html.count("font-family: 'WenQuanYi Micro Hei Mono'") == 2
+    assert "https://example.org/a_b_c" in html and ">global_batch_tokens_ref_llm</span>" in html
