@@ -230,7 +230,7 @@ class Card(QFrame):
         self.kind.setText(self.tr("Recommended") if chosen else self.tr("Selected alternative"))
         self.headline.setText(words.gpu_config(opt))
         self.where.setText(self.tr("%1 · %2 · %3 (%n instance(s))", "", int(opt.instances))
-                           .replace("%1", words.provider_name(cat, opt.provider)).replace("%2", opt.region)
+                           .replace("%1", words.provider_name(cat, opt.provider)).replace("%2", words.region_label(opt.region))
                            .replace("%3", opt.instance_type))
         problems = [words.describe_note(n, opt.currency) for n in opt.broken]
         was = self.status.objectName()

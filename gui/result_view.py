@@ -41,6 +41,21 @@ def _scroller(widget: QWidget, parent: QWidget):
     return area
 
 
+def runner_up_index(rec) -> int | None:
+    """The position among ``rec.alternatives`` of the runner-up its reasons name (None: no runner-up named, or not
+    listed). Known by what the reason says of it: provider, instance type, GPU, GPU count, billing and cost."""
+    import math
+    note = next((n for n in rec.reasons if n.code == "runner_up"), None)
+    if note is None:
+        return None
+    for i, o in enumerate(rec.alternatives):
+        if ((o.provider, o.instance_type, o.gpu, o.billing) == (note.provider, note.instance_type, note.gpu, note.billing)
+                and math.isclose(o.gpu_count, note.gpu_count) and math.isclose(o.total_cost, note.total_cost,
+                                                                                rel_tol=1e-9, abs_tol=1e-9)):
+            return i
+    return None
+
+
 def _what_if_rows(cat, sc, chosen) -> tuple[dict, ...]:
     """Runs on the what-if worker: ``core.select.recommendation.what_if`` for the answers shown."""
     from gpu_advisor.core.select import what_if
@@ -184,11 +199,11 @@ class ResultView(QWidget):
 
     def _fit_card(self) -> None:
         """The split between the card and the tabs. The top pane gets the height the whole card needs while the
-        charts below still get theirs (the rest goes to the top, as before). On a shorter pane (a 1024 x 640
-        screen) the card goes compact, its what-if and "abroad" lines below its figures, and the top pane gets at
-        least what the card needs down to its figures (at most CARD_SHARE of the pane): the headline, the status
-        and the figures are in view, only those lines scroll, and the charts' page scrolls if it must. Done when
-        the pane or the card's height changes, so a split the user moved stays until then."""
+        charts below still get theirs (the rest goes to the top, as before). Otherwise the card goes compact, its
+        what-if and "abroad" lines below its figures, if that keeps its figures in view with every chart whole; on
+        a shorter pane (a 1024 x 640 screen) the charts' page scrolls, keeping the cost chart whole, and the top
+        pane gets the whole card or, compact, at least what it needs down to its figures (at most CARD_SHARE of
+        the pane). Done when the pane or the card's height changes, so a split the user moved stays until then."""
         sizes = self.split.sizes()
         total = sum(sizes)
         if len(sizes) != 2 or total <= 0 or not self.isVisible() or self.dragging():
@@ -208,12 +223,16 @@ class ResultView(QWidget):
         if key == self._card_fit:
             return
         self._card_fit = key
-        card.set_compact(full > free)
-        if full <= free:
-            lo, hi = full, free
-        else:
-            lo = hi = max(min(max(full - extra, free), int(total * self.CARD_SHARE)), 0)
-        top = min(max(sizes[0], lo), hi)
+        compact, lo, hi = False, full, free
+        if full > free and full - extra <= free:  # the figures in view and every chart whole
+            compact, lo = True, free
+        elif full > free:  # the charts' page scrolls whatever is done: the cost chart at least stays whole
+            cost = self.cost_chart.minimumHeight() if self.cost_chart is not None else 0
+            room = max(min(int(total * self.CARD_SHARE), total - overhead - cost), 0)
+            compact = full > room
+            lo = max(room, min(full - extra, int(total * self.CARD_SHARE))) if compact else full
+        card.set_compact(compact)
+        top = min(max(sizes[0], lo), max(hi, lo))
         if top != sizes[0]:
             self.split.setSizes([top, total - top])
 
@@ -674,17 +693,22 @@ class ResultView(QWidget):
 
     def _fill_alternatives(self, rec) -> None:
         rows = []
-        for o in rec.alternatives:  # what, its cost and why it lost first: the rest of a row is off to the right
-            rows.append({self.tr("GPU"): words.gpu_config(o), self.tr("Provider"): self._provider(o.provider),
+        runner = runner_up_index(rec)
+        for i, o in enumerate(rec.alternatives):  # what, its cost and why it lost first: the rest is to the right
+            gpu = words.gpu_config(o)
+            if i == runner:  # the runner-up the reasons name, marked (in bold: FrameModel's marked rows)
+                gpu = self.tr("%1 (runner-up)").replace("%1", gpu)
+            rows.append({self.tr("GPU"): gpu, self.tr("Provider"): self._provider(o.provider),
                          self.tr("Total"): round(o.total_cost, 2), self.tr("Per month"): round(o.monthly_cost, 2),
                          self.tr("Why not chosen"): words.join_sentences(words.describe_note(n, o.currency)
                                                                          for n in (o.lost or o.broken)),
                          self.tr("Hours"): None if o.wall_hours is None else round(o.wall_hours, 1),
                          self.tr("Billing"): words.billing_name(o.billing),
-                         self.tr("Instance"): o.instance_type, self.tr("Region"): o.region})
+                         self.tr("Instance"): o.instance_type, self.tr("Region"): words.region_label(o.region)})
         cur = rec.alternatives[0].currency if rec.alternatives else "CNY"  # an answer's options share its currency
         money = partial(words.money, currency=cur)
-        self.alt_model.set_frame(pd.DataFrame(rows), {self.tr("Total"): money, self.tr("Per month"): money})
+        self.alt_model.set_frame(pd.DataFrame(rows), {self.tr("Total"): money, self.tr("Per month"): money},
+                                 marked=() if runner is None else (runner,))
 
     def _fill_assumptions(self, rec) -> None:
         rows = [{self.tr("Assumption"): a, self.tr("Value"): b, self.tr("Source"): c}
@@ -723,7 +747,7 @@ class ResultView(QWidget):
             return ""
         c = _candidate_values(self.rec, row, ("gpu_total", "gpu", "provider", "instance_type", "billing", "run_hours",
                                                "total_cost"))
-        return (f"{number_text(c['gpu_total'])} × {c['gpu']} · {c['provider']} {c['instance_type']} · "
+        return (f"{number_text(c['gpu_total'])} × {c['gpu']} · {self._provider(c['provider'])} {c['instance_type']} · "
                 f"{words.billing_name(c['billing'])}\n{words.hours(c['run_hours'])} · "
                 f"{words.money(c['total_cost'], self.scenario.currency)}")
 
