@@ -532,9 +532,12 @@ class CatalogTableModel(QAbstractTableModel):
         self.endResetModel()
 
     def value_label(self, column: str, value: str) -> str:
-        """A cell value as shown: a provider id as the provider's name in the interface language."""
+        """A cell value as shown: a provider id as the provider's name in the interface language; a region code the
+        catalog names, by its name with the code beside it (the filter's list)."""
         if column == "provider" and value:
             return words.provider_name(self.working, value)
+        if column == "region" and value in words.region_codes():
+            return words.region_label(value)
         return value
 
     def distinct(self, column: str) -> list[str]:
@@ -594,6 +597,8 @@ class CatalogTableModel(QAbstractTableModel):
             text = self._cell_text(pos, index.column())
             if len(text) > 40 or (name == "provider" and self.name != "providers" and text):
                 tips.append(text)
+            elif name == "region" and text in words.region_codes():  # the code in the cell, its name here
+                tips.append(words.region_label(text))
             col = self.table.column(name)
             if col.unit:
                 currency = str(self._frame["currency"].iat[pos]) if "currency" in self.columns else ""

@@ -116,6 +116,22 @@ class Card(QFrame):
         self._place(3)
         lay.addLayout(grid)
         lay.setSpacing(3)
+        self.compact = False
+
+    def set_compact(self, compact: bool) -> None:
+        """Compact (a short pane): the what-if and "abroad" lines below the figures, not above the headline, so
+        what was recommended is seen first and only those lines need scrolling to."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        for w in (self.what_if, self.abroad):
+            self.box.removeWidget(w)
+        if compact:
+            self.box.addWidget(self.what_if)
+            self.box.addWidget(self.abroad)
+        else:
+            self.box.insertWidget(1, self.what_if)  # after the lead's row
+            self.box.insertWidget(2, self.abroad)
 
     def _place(self, per_row: int) -> None:
         """The label/value pairs, ``per_row`` to a row (3 in a wide window, fewer in a narrow one)."""
@@ -214,7 +230,7 @@ class Card(QFrame):
         self.kind.setText(self.tr("Recommended") if chosen else self.tr("Selected alternative"))
         self.headline.setText(words.gpu_config(opt))
         self.where.setText(self.tr("%1 · %2 · %3 (%n instance(s))", "", int(opt.instances))
-                           .replace("%1", words.provider_name(cat, opt.provider)).replace("%2", opt.region)
+                           .replace("%1", words.provider_name(cat, opt.provider)).replace("%2", words.region_label(opt.region))
                            .replace("%3", opt.instance_type))
         problems = [words.describe_note(n, opt.currency) for n in opt.broken]
         was = self.status.objectName()

@@ -10,7 +10,6 @@ import html
 from functools import partial
 from typing import TYPE_CHECKING
 
-import numpy as np
 import pandas as pd
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QSplitter,
@@ -21,6 +20,8 @@ from gpu_advisor.core.select import billing_curves, scatter
 from gpu_advisor.core.export import priced_state
 from gpu_advisor import text as words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
+from gpu_advisor.gui.result_columns import (  # noqa: F401 - tests and the window import them from here
+    _BILLING_COLUMNS, _CHART_COLUMNS, _candidate_values, _chart_columns, _Columns, gather_chart_columns)
 from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
 
 if TYPE_CHECKING:
@@ -28,77 +29,31 @@ if TYPE_CHECKING:
     from gpu_advisor.core.select import Recommendation
     from gpu_advisor.gui.charts import BillingModesChart, BreakdownChart, CostHoursChart
 
-_CHART_COLUMNS = ("hard_ok", "run_hours", "gpu_total", "monthly_cost", "total_cost", "gpu", "feasible")
-# What billing_curves and row_of_option read (the billing modes of the instance in the card).
-_BILLING_COLUMNS = ("provider", "region", "instance_type", "offer_id", "nodes", "billing", "unit_price", "instances")
+
+def _scroller(widget: QWidget, parent: QWidget):
+    """``widget`` in a frameless area that scrolls up and down when it is taller than the room it is given."""
+    from PySide6.QtWidgets import QScrollArea
+    area = QScrollArea(parent)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
 
 
-class _Column:
-    __slots__ = ("_values",)
-
-    def __init__(self, values) -> None:
-        self._values = values
-
-    def to_numpy(self, dtype=None) -> np.ndarray:
-        return np.asarray(self._values, dtype=dtype)
-
-
-class _Columns:
-    """Columns of the engine's arrays, read as the chart data functions (``core.charts_data``: scatter,
-    billing_curves, row_of_option) read a DataFrame: ``empty``, ``columns``, ``frame[c].to_numpy(dtype)``. Wrapping
-    them in a pandas DataFrame took ~0.5 ms a result, on the GUI thread, before the chart could be drawn."""
-
-    __slots__ = ("_columns", "columns", "empty")
-
-    def __init__(self, columns: dict) -> None:
-        lengths = {len(v) for v in columns.values()}
-        if len(lengths) > 1:
-            raise ValueError("columns of different lengths")
-        self._columns = columns
-        self.columns = tuple(columns)
-        self.empty = not columns or lengths == {0}
-
-    def __getitem__(self, name: str) -> _Column:
-        return _Column(self._columns[name])
-
-
-def _chart_columns(rec, columns: tuple[str, ...] = _CHART_COLUMNS):
-    """The candidates' ``columns`` a chart reads, row for row as ``rec.candidates`` (taken from the engine's
-    arrays when it kept them, so a result does not build the whole candidates table to draw a chart): a
-    ``_Columns`` of them, or ``rec.candidates``."""
-    table = getattr(rec, "_table", None)
-    if table is not None and "candidates" not in rec.__dict__:
-        try:
-            return _Columns({c: table[c] for c in columns})
-        except (KeyError, ValueError):
-            pass
-    return rec.candidates
-
-
-def gather_chart_columns(rec) -> None:
-    """The columns the charts read (``_CHART_COLUMNS``, ``_BILLING_COLUMNS``) gathered from the engine's arrays now,
-    where this is called: on the worker thread, with the result it has just computed, so the GUI thread finds them
-    ready (the engine keeps a gathered column): ~0.4 ms less before the chart."""
-    table = getattr(rec, "_table", None)
-    if table is None or "candidates" in rec.__dict__:
-        return
-    for c in _CHART_COLUMNS + _BILLING_COLUMNS:
-        try:
-            table[c]
-        except Exception:  # noqa: BLE001 - only a head start: _chart_columns asks again (or reads the candidates)
-            return
-
-
-def _candidate_values(rec, row: int, cols) -> dict:
-    """Columns ``cols`` of row ``row`` of ``rec.candidates``, read from the engine's arrays when it kept them (a
-    hovered point during a drag must not build the whole candidates table of every new result)."""
-    table = getattr(rec, "_table", None)
-    if table is not None and "candidates" not in rec.__dict__:
-        try:
-            return {c: table[c][row] for c in cols}
-        except (KeyError, ValueError, IndexError):
-            pass
-    return dict(rec.candidates.iloc[row][list(cols)])
+def runner_up_index(rec) -> int | None:
+    """The position among ``rec.alternatives`` of the runner-up its reasons name (None: no runner-up named, or not
+    listed). Known by what the reason says of it: provider, instance type, GPU, GPU count, billing and cost."""
+    import math
+    note = next((n for n in rec.reasons if n.code == "runner_up"), None)
+    if note is None:
+        return None
+    for i, o in enumerate(rec.alternatives):
+        if ((o.provider, o.instance_type, o.gpu, o.billing) == (note.provider, note.instance_type, note.gpu, note.billing)
+                and math.isclose(o.gpu_count, note.gpu_count) and math.isclose(o.total_cost, note.total_cost,
+                                                                                rel_tol=1e-9, abs_tol=1e-9)):
+            return i
+    return None
 
 
 def _what_if_rows(cat, sc, chosen) -> tuple[dict, ...]:
@@ -170,7 +125,10 @@ class ResultView(QWidget):
         self.assumptions_view.setAccessibleName(self.tr("Assumptions"))
 
         self.tabs = QTabWidget(self)
-        self.charts = QSplitter(Qt.Orientation.Vertical, self)
+        # The charts' page scrolls when the pane is shorter than the charts (a 640-pixel-high screen): the tabs
+        # then need not take the height the card needs (_fit_card).
+        self.chart_split = QSplitter(Qt.Orientation.Vertical, self)
+        self.charts = _scroller(self.chart_split, self)
         self.tabs.addTab(self.charts, self.tr("&Charts"))
         self.tabs.addTab(self.lines_view, self.tr("Cost &lines"))
         self.tabs.addTab(self.alt_view, self.tr("&Alternatives"))
@@ -192,12 +150,9 @@ class ResultView(QWidget):
         tl.addWidget(self.summary)
         tl.addWidget(self.notes, 1)
         # The top pane scrolls rather than squeezing the card: a notice line never cuts the headline.
-        from PySide6.QtWidgets import QScrollArea
-        top_scroll = QScrollArea(self)
-        top_scroll.setWidgetResizable(True)
-        top_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        top_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        top_scroll.setWidget(top)
+        self.top_scroll = top_scroll = _scroller(top, self)
+        self._top = top
+        self._card_fit: tuple | None = None  # what the split was last fitted to (_fit_card)
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(top_scroll)
         split.addWidget(self.tabs)
@@ -233,10 +188,58 @@ class ResultView(QWidget):
         given (here, before the pane had its real height) and does so again whenever a pane's minimum size changes:
         the card growing a line mid-drag (a longer note) moved the split by ~40 px, so the cost chart was resized
         and drawn whole, axes and all (~30 ms: the first drag of a session fell behind the pointer)."""
-        for split in (self.split, self.charts):
+        self._fit_card()
+        for split in (self.split, self.chart_split):
             sizes = split.sizes()
             if split.isVisible() and len(sizes) > 1 and all(s > 0 for s in sizes):
                 split.setSizes(sizes)
+
+    # The top pane's largest share of the pane's height when the card needs more (the tabs keep the rest).
+    CARD_SHARE = 0.6
+
+    def _fit_card(self) -> None:
+        """The split between the card and the tabs. The top pane gets the height the whole card needs while the
+        charts below still get theirs (the rest goes to the top, as before). Otherwise the card goes compact, its
+        what-if and "abroad" lines below its figures, if that keeps its figures in view with every chart whole; on
+        a shorter pane (a 1024 x 640 screen) the charts' page scrolls, keeping the cost chart whole, and the top
+        pane gets the whole card or, compact, at least what it needs down to its figures (at most CARD_SHARE of
+        the pane). Done when the pane or the card's height changes, so a split the user moved stays until then."""
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if len(sizes) != 2 or total <= 0 or not self.isVisible() or self.dragging():
+            return
+        card = self.card
+        width = self.top_scroll.viewport().width()
+        height = card.heightForWidth(width) if card.hasHeightForWidth() else card.sizeHint().height()
+        full = card.y() + max(height, card.minimumSizeHint().height())
+        spacing = card.box.spacing()
+        extra = sum(lab.heightForWidth(lab.width() if lab.width() > 1 else width - 20) + spacing
+                    for lab in (card.what_if, card.abroad) if not lab.isHidden())
+        overhead = self.tabs.height() - self.charts.height()
+        if not 0 < overhead < self.tabs.height():  # (not laid out yet)
+            overhead = self.tabs.tabBar().sizeHint().height() + 4
+        free = total - overhead - self.chart_split.minimumSizeHint().height()  # the charts whole below
+        key = (total, width, full, extra, free)
+        if key == self._card_fit:
+            return
+        self._card_fit = key
+        compact, lo, hi = False, full, free
+        if full > free and full - extra <= free:  # the figures in view and every chart whole
+            compact, lo = True, free
+        elif full > free:  # the charts' page scrolls whatever is done: the cost chart at least stays whole
+            cost = self.cost_chart.minimumHeight() if self.cost_chart is not None else 0
+            room = max(min(int(total * self.CARD_SHARE), total - overhead - cost), 0)
+            compact = full > room
+            lo = max(room, min(full - extra, int(total * self.CARD_SHARE))) if compact else full
+        card.set_compact(compact)
+        top = min(max(sizes[0], lo), max(hi, lo))
+        if top != sizes[0]:
+            self.split.setSizes([top, total - top])
+
+    def dragging(self) -> bool:
+        """A line of the cost chart is being dragged (the splits then stay as they are: see _pin_splits)."""
+        chart = self.cost_chart
+        return chart is not None and bool(chart.deadline.moving or chart.budget.moving)
 
     def build_charts(self) -> None:
         """Create the pyqtgraph charts (the window builds them while the engine prices the first result; the
@@ -250,12 +253,12 @@ class ResultView(QWidget):
         self.cost_chart.pointClicked.connect(self._point_clicked)
         self.billing_chart = BillingModesChart(self)
         self.breakdown_chart = BreakdownChart(self)
-        self.charts.addWidget(self.cost_chart)
+        self.chart_split.addWidget(self.cost_chart)
         lower = QSplitter(Qt.Orientation.Horizontal, self)
         lower.addWidget(self.billing_chart)
         lower.addWidget(self.breakdown_chart)
-        self.charts.addWidget(lower)
-        self.charts.setSizes([320, 200])
+        self.chart_split.addWidget(lower)
+        self.chart_split.setSizes([320, 200])
         self._pin_splits()  # the charts raised the tabs' minimum height: the split follows now, not mid-drag
 
     def _table(self, model: FrameModel, sortable: bool = False) -> QTableView:
@@ -381,6 +384,7 @@ class ResultView(QWidget):
         self._show_notes(rec)
         self._tables_stale = True
         self._fill_visible_tables()
+        self._pin_timer.start()  # the card may need more room (_fit_card), once laid out
         self._warm_timer.start(self.WARM_AFTER_MS)  # restarted by each result: it waits for the answers to rest
         self._rest_timer.start(self.REST_MS)
 
@@ -472,6 +476,7 @@ class ResultView(QWidget):
         self._what_if_cache = {key: tuple(rows or ())}  # the newest set of answers only
         if key == self._what_if_key:
             self.card.set_what_if(words.what_if_lines(rows or (), self.catalog))
+            self._pin_timer.start()
 
     def _change_assumption(self) -> None:
         """"Change…": the wizard shows the question the first assumption answers (its window's wizard)."""
@@ -688,17 +693,22 @@ class ResultView(QWidget):
 
     def _fill_alternatives(self, rec) -> None:
         rows = []
-        for o in rec.alternatives:  # what, its cost and why it lost first: the rest of a row is off to the right
-            rows.append({self.tr("GPU"): words.gpu_config(o), self.tr("Provider"): self._provider(o.provider),
+        runner = runner_up_index(rec)
+        for i, o in enumerate(rec.alternatives):  # what, its cost and why it lost first: the rest is to the right
+            gpu = words.gpu_config(o)
+            if i == runner:  # the runner-up the reasons name, marked (in bold: FrameModel's marked rows)
+                gpu = self.tr("%1 (runner-up)").replace("%1", gpu)
+            rows.append({self.tr("GPU"): gpu, self.tr("Provider"): self._provider(o.provider),
                          self.tr("Total"): round(o.total_cost, 2), self.tr("Per month"): round(o.monthly_cost, 2),
                          self.tr("Why not chosen"): words.join_sentences(words.describe_note(n, o.currency)
                                                                          for n in (o.lost or o.broken)),
                          self.tr("Hours"): None if o.wall_hours is None else round(o.wall_hours, 1),
                          self.tr("Billing"): words.billing_name(o.billing),
-                         self.tr("Instance"): o.instance_type, self.tr("Region"): o.region})
+                         self.tr("Instance"): o.instance_type, self.tr("Region"): words.region_label(o.region)})
         cur = rec.alternatives[0].currency if rec.alternatives else "CNY"  # an answer's options share its currency
         money = partial(words.money, currency=cur)
-        self.alt_model.set_frame(pd.DataFrame(rows), {self.tr("Total"): money, self.tr("Per month"): money})
+        self.alt_model.set_frame(pd.DataFrame(rows), {self.tr("Total"): money, self.tr("Per month"): money},
+                                 marked=() if runner is None else (runner,))
 
     def _fill_assumptions(self, rec) -> None:
         rows = [{self.tr("Assumption"): a, self.tr("Value"): b, self.tr("Source"): c}
@@ -737,7 +747,7 @@ class ResultView(QWidget):
             return ""
         c = _candidate_values(self.rec, row, ("gpu_total", "gpu", "provider", "instance_type", "billing", "run_hours",
                                                "total_cost"))
-        return (f"{number_text(c['gpu_total'])} × {c['gpu']} · {c['provider']} {c['instance_type']} · "
+        return (f"{number_text(c['gpu_total'])} × {c['gpu']} · {self._provider(c['provider'])} {c['instance_type']} · "
                 f"{words.billing_name(c['billing'])}\n{words.hours(c['run_hours'])} · "
                 f"{words.money(c['total_cost'], self.scenario.currency)}")
 

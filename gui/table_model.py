@@ -8,6 +8,7 @@ from typing import Any, Callable
 
 import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -29,14 +30,17 @@ class FrameModel(QAbstractTableModel):
         self._frame = pd.DataFrame()
         self._columns: list[str] = []
         self._values: list[list] = []
+        self._marked: frozenset[int] = frozenset()
         self._shown: list[Callable[[Any], str] | None] = []
         if frame is not None:
             self.set_frame(frame)
 
-    def set_frame(self, frame: pd.DataFrame, shown: dict[str, Callable[[Any], str]] | None = None) -> None:
+    def set_frame(self, frame: pd.DataFrame, shown: dict[str, Callable[[Any], str]] | None = None,
+                  marked: tuple[int, ...] = ()) -> None:
         """Show ``frame``; ``shown`` maps a column to how its values read (money in the answer's currency), while
-        sorting keeps the raw values."""
+        sorting keeps the raw values; the rows at positions ``marked`` are in bold."""
         self.beginResetModel()
+        self._marked = frozenset(marked)
         self._frame = frame
         self._columns = [str(c) for c in frame.columns]
         # Column-major plain Python lists: data() is called for every visible cell on each paint.
@@ -73,7 +77,14 @@ class FrameModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and isinstance(v, str) and len(v) > 40:
             return plain_tip(v)
+        if role == Qt.ItemDataRole.FontRole and index.row() in self._marked:
+            font = QFont()
+            font.setBold(True)
+            return font
         return None
+
+    def marked_rows(self) -> frozenset[int]:
+        return self._marked
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole:

@@ -50,7 +50,8 @@ from .problems import (
     describe_problem, describe_what, problem_codes, problem_what, problem_where,
 )
 from .catalog_names import (
-    column_name, column_names, practical_codes, practical_text, table_name, table_names,
+    column_name, column_names, practical_codes, practical_text, region_codes, region_label, region_name, table_name,
+    table_names,
 )
 
 __all__ = [
@@ -63,7 +64,8 @@ __all__ = [
     "money", "network_name", "normalise_language", "note_text", "number",
     "objective_name", "percent", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
-    "problem_where", "product_name", "product_words", "provider_name", "range_tip", "scenario_rows",
+    "problem_where", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
+    "region_name", "scenario_rows",
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
     "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_language", "value_unit", "what_if_choice_name",

@@ -221,3 +221,50 @@ def table_names() -> frozenset[str]:
 
 def column_names() -> frozenset[str]:
     return frozenset(_COLUMN)
+
+
+# The regions of the catalog's price rows (instances.csv and the tables beside it), by name. A provider's own region
+# code is kept beside its name where the exact region matters (the card, the alternatives): it is what the provider's
+# console and the "Only these regions" answer use. Codes the catalog makes up for a whole market (cn-mainland: the
+# provider's list price across mainland China; US) are shown by name alone.
+_REGION = {
+    "cn-mainland": QT_TRANSLATE_NOOP("Regions", "mainland China"),
+    "cn-shanghai": QT_TRANSLATE_NOOP("Regions", "Shanghai"),
+    "us-east-1": QT_TRANSLATE_NOOP("Regions", "Northern Virginia, US"),
+    "us-east-2": QT_TRANSLATE_NOOP("Regions", "Ohio, US"),
+    "us-west-2": QT_TRANSLATE_NOOP("Regions", "Oregon, US"),
+    "eastus": QT_TRANSLATE_NOOP("Regions", "East US"),
+    "westus2": QT_TRANSLATE_NOOP("Regions", "West US 2"),
+    "westus3": QT_TRANSLATE_NOOP("Regions", "West US 3"),
+    "asia-southeast1": QT_TRANSLATE_NOOP("Regions", "Singapore"),
+    "europe-west4": QT_TRANSLATE_NOOP("Regions", "Netherlands"),
+    "us-central1": QT_TRANSLATE_NOOP("Regions", "US Central"),
+    "us-east4": QT_TRANSLATE_NOOP("Regions", "Northern Virginia, US"),
+    "eu-north1": QT_TRANSLATE_NOOP("Regions", "Finland"),
+    "eu-west1": QT_TRANSLATE_NOOP("Regions", "Paris, France"),
+    "me-west1": QT_TRANSLATE_NOOP("Regions", "Israel"),
+    "US": QT_TRANSLATE_NOOP("Regions", "United States"),
+    "(all regions)": QT_TRANSLATE_NOOP("Regions", "all regions"),
+}
+_MARKET = frozenset({"cn-mainland", "US", "(all regions)"})  # the catalog's own codes: no console knows them
+
+
+def region_name(code) -> str:
+    """A region code by name ('westus3' -> 'West US 3' / '美国西部 3'); a code the catalog does not name: as written
+    (a user's own row)."""
+    key = "" if code is None else str(code)
+    return translate("Regions", _REGION[key]) if key in _REGION else key
+
+
+def region_label(code) -> str:
+    """A region by name with its code beside it ('West US 3 (westus3)' / '美国西部 3（westus3）'): the code is what
+    the provider's console and the "Only these regions" answer use; a market the catalog names alone
+    ('mainland China' / '中国大陆'), and an unknown code as written."""
+    key = "" if code is None else str(code)
+    if key not in _REGION or key in _MARKET:
+        return region_name(key)
+    return translate("Regions", "{0} ({1})").format(region_name(key), key)
+
+
+def region_codes() -> frozenset[str]:
+    return frozenset(_REGION)

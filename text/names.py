@@ -5,6 +5,7 @@ server's GPUs (``gpu_config``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -198,15 +199,92 @@ def product_words(product: Any) -> str:
     return product_name(product)
 
 
+# The storage and data-transfer products of the bundled catalog (storage.csv, transfer.csv) that are words rather
+# than a provider's product code ('EBS gp3', 'ESSD PL1' stay as written), in the interface's language.
+_PRODUCT = {
+    "Premium SSD (P-series)": QT_TRANSLATE_NOOP("Products", "Premium SSD (P-series)"),
+    "Premium SSD v2": QT_TRANSLATE_NOOP("Products", "Premium SSD v2"),
+    "Standard SSD (E-series)": QT_TRANSLATE_NOOP("Products", "Standard SSD (E-series)"),
+    "Standard HDD": QT_TRANSLATE_NOOP("Products", "Standard HDD"),
+    "Ultra Disk": QT_TRANSLATE_NOOP("Products", "Ultra Disk"),
+    "OSS Standard (LRS)": QT_TRANSLATE_NOOP("Products", "OSS Standard (LRS)"),
+    "COS Standard": QT_TRANSLATE_NOOP("Products", "COS Standard"),
+    "Filesystem (persistent, shared)": QT_TRANSLATE_NOOP("Products", "Filesystem (persistent, shared)"),
+    "Network SSD disk": QT_TRANSLATE_NOOP("Products", "Network SSD disk"),
+    "Network volume": QT_TRANSLATE_NOOP("Products", "Network volume"),
+    "Pod volume disk": QT_TRANSLATE_NOOP("Products", "Pod volume disk"),
+    "FSx for Lustre persistent HDD (PERSISTENT-12)": QT_TRANSLATE_NOOP(
+        "Products", "FSx for Lustre persistent HDD (PERSISTENT-12)"),
+    "FSx for Lustre persistent SSD, 125 MB/s/TiB": QT_TRANSLATE_NOOP(
+        "Products", "FSx for Lustre persistent SSD, 125 MB/s/TiB"),
+    "ECS internet egress (pay-by-traffic)": QT_TRANSLATE_NOOP("Products", "ECS internet egress (pay-by-traffic)"),
+    "cross-AZ transfer, same region (private IP)": QT_TRANSLATE_NOOP(
+        "Products", "cross-AZ transfer, same region (private IP)"),
+    "inter-region transfer out": QT_TRANSLATE_NOOP("Products", "inter-region transfer out"),
+    "intra-AZ transfer (private IP)": QT_TRANSLATE_NOOP("Products", "intra-AZ transfer (private IP)"),
+    "internet egress": QT_TRANSLATE_NOOP("Products", "internet egress"),
+    "internet egress (no charge)": QT_TRANSLATE_NOOP("Products", "internet egress (no charge)"),
+    "internet egress tier 1 GB-10 TB per month": QT_TRANSLATE_NOOP(
+        "Products", "internet egress tier 1 GB-10 TB per month"),
+    "internet egress tier 10 TB-50 TB per month": QT_TRANSLATE_NOOP(
+        "Products", "internet egress tier 10 TB-50 TB per month"),
+    "internet egress tier 50 TB-150 TB per month": QT_TRANSLATE_NOOP(
+        "Products", "internet egress tier 50 TB-150 TB per month"),
+    "internet egress tier 150 TB-and above per month": QT_TRANSLATE_NOOP(
+        "Products", "internet egress tier 150 TB-and above per month"),
+    "internet egress (Premium Tier) 0-1 TB per month": QT_TRANSLATE_NOOP(
+        "Products", "internet egress (Premium Tier) 0-1 TB per month"),
+    "internet egress (Premium Tier) 1 TB-10 TB per month": QT_TRANSLATE_NOOP(
+        "Products", "internet egress (Premium Tier) 1 TB-10 TB per month"),
+    "internet egress (Premium Tier) 10 TB-and above per month": QT_TRANSLATE_NOOP(
+        "Products", "internet egress (Premium Tier) 10 TB-and above per month"),
+    "data transfer out, egress (no charge)": QT_TRANSLATE_NOOP("Products", "data transfer out, egress (no charge)"),
+    "COS CDN back-to-origin traffic": QT_TRANSLATE_NOOP("Products", "COS CDN back-to-origin traffic"),
+    "COS cross-region replication traffic": QT_TRANSLATE_NOOP("Products", "COS cross-region replication traffic"),
+    "COS internet downstream (egress) traffic": QT_TRANSLATE_NOOP(
+        "Products", "COS internet downstream (egress) traffic"),
+}
+# A product's billing written after it ('CBS Premium Cloud Disk (高性能云硬盘), pay-as-you-go').
+_PRODUCT_BILLING = {
+    ", pay-as-you-go": QT_TRANSLATE_NOOP("Products", ", pay-as-you-go"),
+    ", monthly subscription": QT_TRANSLATE_NOOP("Products", ", monthly subscription"),
+}
+# A product family's words before the provider's code ('Persistent Disk pd-ssd', 'instance store g5.xlarge').
+_PRODUCT_PREFIX = {
+    "Persistent Disk ": QT_TRANSLATE_NOOP("Products", "Persistent Disk %1"),
+    "instance store ": QT_TRANSLATE_NOOP("Products", "instance store %1"),
+}
+_GLOSS = re.compile(r"^(?P<en>[^()]*?) \((?P<zh>[^()]*[\u3400-\u9fff][^()]*)\)$")  # 'English (中文)'
+
+
 def product_name(product: Any) -> str:
-    """A catalog product name as shown: the bundled catalog's generic rows in words, a provider's own
-    product name (e.g. 'Premium SSD (P-series)') as the provider writes it, and the catalog's mark of an assumed
-    price in words."""
+    """A catalog product name as shown, in the interface's language: the bundled catalog's generic rows, its
+    storage and transfer products written in words, a billing written after a product (', pay-as-you-go'), a name
+    the catalog gives in both languages ('CBS Enhanced SSD (增强型 SSD 云硬盘)': the one of the interface), and the
+    catalog's mark of an assumed price, in words; a provider's product code ('EBS gp3', 'ESSD PL1') as written."""
     text = "" if product is None else str(product)
     if text.endswith(_PRICE_ASSUMED):
         return product_name(text[: -len(_PRICE_ASSUMED)]) + translated(
             QT_TRANSLATE_NOOP("Words", " (price assumed)"))
-    return translated(_GENERIC_PRODUCT[text]) if text in _GENERIC_PRODUCT else text
+    for tail, words in _PRODUCT_BILLING.items():
+        if text.endswith(tail) and len(text) > len(tail):
+            return product_name(text[: -len(tail)]) + translate("Products", words)
+    if text in _GENERIC_PRODUCT:
+        return translated(_GENERIC_PRODUCT[text])
+    if text in _PRODUCT:
+        return translate("Products", _PRODUCT[text])
+    for head, words in _PRODUCT_PREFIX.items():
+        if text.startswith(head) and len(text) > len(head):
+            return translate("Products", words).replace("%1", text[len(head):])
+    gloss = _GLOSS.match(text)
+    if gloss:
+        return gloss["zh"] if is_chinese() else gloss["en"]
+    return text
+
+
+def product_names() -> frozenset[str]:
+    """The products named in words (``product_name``), for the tests."""
+    return frozenset(_PRODUCT)
 
 
 def storage_name(code: Any) -> str:

@@ -14,6 +14,7 @@ from .language import plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
 from .numbers import gigabytes, hours, listing, money, number, over_under, percent
+from .catalog_names import region_label
 from .note_table import renders
 
 
@@ -285,7 +286,7 @@ def _gpus(n: GpuNotChosen, cur: str) -> str:
 
 @renders(RegionNotChosen)
 def _regions(n: RegionNotChosen, cur: str) -> str:
-    return translate("Words", "Region {0} is not among the chosen regions.").format(n.region)
+    return translate("Words", "Region {0} is not among the chosen regions.").format(region_label(n.region))
 
 
 @renders(SpotAvoided)

@@ -17,6 +17,7 @@ from .language import plural_count, translate, Words
 from .names import host_rules_name, item_name, network_name, product_name, provider_name, unit_name
 from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
                       seconds, seconds_up, word_list)
+from .catalog_names import region_name
 from .note_table import renders
 
 
@@ -107,7 +108,7 @@ def _io_bound_estimate(n: IoBoundEstimate, cur: str) -> str:
 def _io_bound(n: IoBound, cur: str) -> str:
     return translate(
         "Words", "The storage ({0}, {1} MB/s) cannot keep the GPUs busy; the time includes waiting for data."
-    ).format(n.storage or "—", number(n.read_mb_s))
+    ).format(product_name(n.storage) if n.storage else "—", number(n.read_mb_s))
 
 
 @renders(PcieMultiGpuTraining)
@@ -234,10 +235,10 @@ def _overseas(n: Overseas, cur: str) -> str:
         "Words", "This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, "
         "payment abroad, invoices in {2}, and your data crosses the border (China's rules on cross-border "
         "data apply)."
-    ).format(provider_name(None, n.provider), n.region, n.invoice_currency)
+    ).format(provider_name(None, n.provider), region_name(n.region), n.invoice_currency)
     dom = n.domestic
     if dom is not None and dom.gpu:
-        where = (number(dom.gpu_count), dom.gpu, provider_name(None, dom.provider), dom.region)
+        where = (number(dom.gpu_count), dom.gpu, provider_name(None, dom.provider), region_name(dom.region))
         if finite_float(dom.wall_hours) is not None:
             text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.").format(
                 *where, translate("Words", "about {0}").format(hours(dom.wall_hours)),
@@ -377,7 +378,7 @@ def _fits_nowhere(n: FitsNowhere, cur: str) -> str:
              gigabytes(n.gpu_memory_gb), gigabytes(n.over_gb)) + (translate(
         "Words", " Outside your choices it fits on {0} × {1} ({2}, {3})."
     ).format(number(n.elsewhere.gpus), n.elsewhere.gpu, n.elsewhere.instance_type,
-             n.elsewhere.provider) if n.elsewhere else "")
+             provider_name(None, n.elsewhere.provider)) if n.elsewhere else "")
 
 
 # No service keeps the limit: which one, what the best configuration does, and what the request would need.

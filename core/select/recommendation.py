@@ -268,11 +268,10 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     key, best = _choose(t, sc, d, feasible, training)
     # The rows the answer shows, computed in one pass (t.drows keeps them): the chosen one, the alternatives and
     # the runner-up the reasons name.
-    alt_rows = _alternative_rows(t, d, best, key, feasible)
     runner_up = runner_up_row(t, best, feasible, key)
+    alt_rows = _alternative_rows(t, d, best, key, feasible, runner_up)
     pick = _domestic_pick(t, sc, best, key, feasible)
-    t.drows(np.concatenate([[best], alt_rows, [] if runner_up is None else [runner_up],
-                            [] if pick is None or pick < 0 else [pick]]))
+    t.drows(np.concatenate([[best], alt_rows, [] if pick is None or pick < 0 else [pick]]))
     row = t.drows([best])[0]
     chosen = option_of(row, sc, d, budget)
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
@@ -364,12 +363,20 @@ def _choose(t: Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: bo
     return key, lexmin(closeness_of(t), key)
 
 
-def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray) -> np.ndarray:
-    """The best row of each other GPU model (up to alternatives_count), and the chosen instance's best row in each
-    of its other billing modes (up to two)."""
+def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray,
+                      runner_up: int | None = None) -> np.ndarray:
+    """The runner-up the reasons name (``runner_up_row``) first, then the best row of each other GPU model (up to
+    alternatives_count), and the chosen instance's best row in each of its other billing modes (up to two). The
+    runner-up is listed even when its GPU model is the chosen one's (2 x the chosen GPU) or another row stands for
+    its model: a reader told "the runner-up was X" finds X among the alternatives."""
     gpu_codes = np.asarray(t.codes("gpu")[0])
     by_gpu = best_by_group(gpu_codes, feasible, key)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:int(d["alternatives_count"])]
+    if runner_up is not None:
+        ru_gpu = gpu_codes[runner_up]
+        # its model's row is the runner-up itself (a model is listed once); a runner-up of the chosen model is a
+        # row more
+        by_gpu = np.concatenate([[runner_up], by_gpu[gpu_codes[by_gpu] != ru_gpu]])
     same = t.same_offer(best)
     same_bill = np.asarray(t.at("billing", same), dtype=object)
     keep_same = same_bill != t.at("billing", np.array([best]))[0]
