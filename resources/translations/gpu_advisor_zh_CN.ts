@@ -1823,8 +1823,16 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>%1 上的 SkyPilot 服务：副本 %2 个，每个 %3:%4；竞价实例：%5。</translation>
     </message>
     <message>
+        <source>DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 × gradient accumulation %5 × %6 data-parallel ranks = %7 sequences per step (the estimate&apos;s global batch: %8 tokens).</source>
+        <translation>DeepSpeed：ZeRO 阶段 %1，张量并行 %2，%3；微批 %4 × 梯度累积 %5 × %6 个数据并行进程 = 每步 %7 个序列（估算所用的全局批：%8 个 token）。</translation>
+    </message>
+    <message>
         <source>DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 × gradient accumulation %5 × %6 data-parallel ranks = %7 per step (the planned global batch).</source>
         <translation>DeepSpeed：ZeRO 阶段 %1，张量并行 %2，%3；微批 %4 × 梯度累积 %5 × %6 个数据并行进程 = 每步 %7（计划的全局批大小）。</translation>
+    </message>
+    <message>
+        <source>Checkpoints every %1 steps: the %2 h interval the estimate assumed against node failures.</source>
+        <translation>每 %1 步保存检查点：即估算针对节点故障所用的 %2 小时间隔。</translation>
     </message>
     <message>
         <source>Checkpoints every %1 steps: the %2 h interval the spot estimate assumed.</source>
@@ -3502,6 +3510,145 @@ Catalog folder: %3</source>
     </message>
 </context>
 <context>
+    <name>Products</name>
+    <message>
+        <source>Premium SSD (P-series)</source>
+        <translation>高级 SSD（P 系列）</translation>
+    </message>
+    <message>
+        <source>Premium SSD v2</source>
+        <translation>高级 SSD v2</translation>
+    </message>
+    <message>
+        <source>Standard SSD (E-series)</source>
+        <translation>标准 SSD（E 系列）</translation>
+    </message>
+    <message>
+        <source>Standard HDD</source>
+        <translation>标准 HDD</translation>
+    </message>
+    <message>
+        <source>Ultra Disk</source>
+        <translation>超级磁盘</translation>
+    </message>
+    <message>
+        <source>OSS Standard (LRS)</source>
+        <translation>OSS 标准型（本地冗余）</translation>
+    </message>
+    <message>
+        <source>COS Standard</source>
+        <translation>COS 标准存储</translation>
+    </message>
+    <message>
+        <source>Filesystem (persistent, shared)</source>
+        <translation>文件系统（持久、共享）</translation>
+    </message>
+    <message>
+        <source>Network SSD disk</source>
+        <translation>网络 SSD 盘</translation>
+    </message>
+    <message>
+        <source>Network volume</source>
+        <translation>网络存储卷</translation>
+    </message>
+    <message>
+        <source>Pod volume disk</source>
+        <translation>Pod 存储卷</translation>
+    </message>
+    <message>
+        <source>FSx for Lustre persistent HDD (PERSISTENT-12)</source>
+        <translation>FSx for Lustre 持久型 HDD（PERSISTENT-12）</translation>
+    </message>
+    <message>
+        <source>FSx for Lustre persistent SSD, 125 MB/s/TiB</source>
+        <translation>FSx for Lustre 持久型 SSD，125 MB/s/TiB</translation>
+    </message>
+    <message>
+        <source>ECS internet egress (pay-by-traffic)</source>
+        <translation>ECS 公网出流量（按流量计费）</translation>
+    </message>
+    <message>
+        <source>cross-AZ transfer, same region (private IP)</source>
+        <translation>同地域跨可用区流量（内网 IP）</translation>
+    </message>
+    <message>
+        <source>inter-region transfer out</source>
+        <translation>跨地域出流量</translation>
+    </message>
+    <message>
+        <source>intra-AZ transfer (private IP)</source>
+        <translation>同可用区流量（内网 IP）</translation>
+    </message>
+    <message>
+        <source>internet egress</source>
+        <translation>公网出流量</translation>
+    </message>
+    <message>
+        <source>internet egress (no charge)</source>
+        <translation>公网出流量（免费）</translation>
+    </message>
+    <message>
+        <source>internet egress tier 1 GB-10 TB per month</source>
+        <translation>公网出流量，每月 1 GB–10 TB 档</translation>
+    </message>
+    <message>
+        <source>internet egress tier 10 TB-50 TB per month</source>
+        <translation>公网出流量，每月 10 TB–50 TB 档</translation>
+    </message>
+    <message>
+        <source>internet egress tier 50 TB-150 TB per month</source>
+        <translation>公网出流量，每月 50 TB–150 TB 档</translation>
+    </message>
+    <message>
+        <source>internet egress tier 150 TB-and above per month</source>
+        <translation>公网出流量，每月 150 TB 以上档</translation>
+    </message>
+    <message>
+        <source>internet egress (Premium Tier) 0-1 TB per month</source>
+        <translation>公网出流量（高级层级），每月 0–1 TB</translation>
+    </message>
+    <message>
+        <source>internet egress (Premium Tier) 1 TB-10 TB per month</source>
+        <translation>公网出流量（高级层级），每月 1 TB–10 TB</translation>
+    </message>
+    <message>
+        <source>internet egress (Premium Tier) 10 TB-and above per month</source>
+        <translation>公网出流量（高级层级），每月 10 TB 以上</translation>
+    </message>
+    <message>
+        <source>data transfer out, egress (no charge)</source>
+        <translation>数据传出（免费）</translation>
+    </message>
+    <message>
+        <source>COS CDN back-to-origin traffic</source>
+        <translation>COS CDN 回源流量</translation>
+    </message>
+    <message>
+        <source>COS cross-region replication traffic</source>
+        <translation>COS 跨地域复制流量</translation>
+    </message>
+    <message>
+        <source>COS internet downstream (egress) traffic</source>
+        <translation>COS 外网下行流量</translation>
+    </message>
+    <message>
+        <source>, pay-as-you-go</source>
+        <translation>，按量计费</translation>
+    </message>
+    <message>
+        <source>, monthly subscription</source>
+        <translation>，包年包月</translation>
+    </message>
+    <message>
+        <source>Persistent Disk %1</source>
+        <translation>永久性磁盘 %1</translation>
+    </message>
+    <message>
+        <source>instance store %1</source>
+        <translation>实例存储 %1</translation>
+    </message>
+</context>
+<context>
     <name>Proposal</name>
     <message>
         <source>included</source>
@@ -3955,6 +4102,77 @@ Catalog folder: %3</source>
     </message>
 </context>
 <context>
+    <name>Regions</name>
+    <message>
+        <source>mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>Shanghai</source>
+        <translation>上海</translation>
+    </message>
+    <message>
+        <source>Northern Virginia, US</source>
+        <translation>美国弗吉尼亚北部</translation>
+    </message>
+    <message>
+        <source>Ohio, US</source>
+        <translation>美国俄亥俄</translation>
+    </message>
+    <message>
+        <source>Oregon, US</source>
+        <translation>美国俄勒冈</translation>
+    </message>
+    <message>
+        <source>East US</source>
+        <translation>美国东部</translation>
+    </message>
+    <message>
+        <source>West US 2</source>
+        <translation>美国西部 2</translation>
+    </message>
+    <message>
+        <source>West US 3</source>
+        <translation>美国西部 3</translation>
+    </message>
+    <message>
+        <source>Singapore</source>
+        <translation>新加坡</translation>
+    </message>
+    <message>
+        <source>Netherlands</source>
+        <translation>荷兰</translation>
+    </message>
+    <message>
+        <source>US Central</source>
+        <translation>美国中部</translation>
+    </message>
+    <message>
+        <source>Finland</source>
+        <translation>芬兰</translation>
+    </message>
+    <message>
+        <source>Paris, France</source>
+        <translation>法国巴黎</translation>
+    </message>
+    <message>
+        <source>Israel</source>
+        <translation>以色列</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <source>all regions</source>
+        <translation>所有地域</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0}（{1}）</translation>
+    </message>
+</context>
+<context>
     <name>ResultView</name>
     <message>
         <source>Recommendation</source>
@@ -4059,6 +4277,10 @@ Catalog folder: %3</source>
     <message>
         <source>no price</source>
         <translation>无价格</translation>
+    </message>
+    <message>
+        <source>%1 (runner-up)</source>
+        <translation>%1（次优方案）</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -7661,6 +7883,14 @@ Catalog folder: %3</source>
         <translation>%2 × %3 上运行 %1</translation>
     </message>
     <message>
+        <source>{0} × active parameters per sample</source>
+        <translation>每个样本 {0} × 激活参数量</translation>
+    </message>
+    <message>
+        <source>{0} × dense parameters per sample (dense = {1} × parameters; embeddings are looked up, not multiplied)</source>
+        <translation>每个样本 {0} × 稠密参数量（稠密参数量 = {1} × 参数量；嵌入只查表、不做乘法）</translation>
+    </message>
+    <message>
         <source>roofline: this GPU&apos;s peak and memory bandwidth weighed against the reference A100&apos;s (docs/estimates.md §1)</source>
         <translation>屋顶线模型：按本 GPU 的峰值算力和显存带宽相对于基准 A100 加权计算（见 docs/estimates.md 第 1 节）</translation>
     </message>
@@ -7799,6 +8029,26 @@ Catalog folder: %3</source>
     <message>
         <source>bytes per Chinese character × Chinese characters per token (defaults table)</source>
         <translation>每个汉字的字节数 × 每个 token 的汉字数（默认值表）</translation>
+    </message>
+    <message>
+        <source>the default by model size, GPT-3&apos;s batch schedule: global_batch_tokens_ref_llm × (N / size_ref_params) ^ global_batch_size_exponent_llm, N the model&apos;s parameters (defaults table)</source>
+        <translation>按模型规模取的默认值（依 GPT-3 的批量随规模增长的规律）：global_batch_tokens_ref_llm × (N / size_ref_params) ^ global_batch_size_exponent_llm，N 为模型参数量（默认值表）</translation>
+    </message>
+    <message>
+        <source>attention_flops_per_token_layer_hidden_seq × the model&apos;s layers × hidden size × sequence length (× 4/6 for LoRA)</source>
+        <translation>attention_flops_per_token_layer_hidden_seq × 模型层数 × 隐藏层宽度 × 序列长度（LoRA 再乘以 4/6）</translation>
+    </message>
+    <message>
+        <source>the model&apos;s size over the reference size, to the fitted size exponent, which grows with the GPU&apos;s 16-bit peak: (N / size_ref_params) ^ (size_exponent_llm + size_peak_exponent_llm × ln(peak16 / anchor_peak)) (defaults table)</source>
+        <translation>模型规模与参考规模之比，取拟合所得的规模指数次方（该指数随 GPU 的 16 位峰值算力增大）：(N / size_ref_params) ^ (size_exponent_llm + size_peak_exponent_llm × ln(peak16 / anchor_peak))（默认值表）</translation>
+    </message>
+    <message>
+        <source>assumption of this app for this kind of work ({0}; docs/estimates.md); a reference run gives a better estimate</source>
+        <translation>本应用对此类任务（{0}）的假设（见 docs/estimates.md）；提供一次参考运行可得到更准确的估算</translation>
+    </message>
+    <message>
+        <source>FP32 matrix products run on TF32 tensor cores where the GPU has them</source>
+        <translation>GPU 具备 TF32 张量核心时，FP32 矩阵乘法以 TF32 运行</translation>
     </message>
     <message>
         <source>your answer</source>
