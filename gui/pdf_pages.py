@@ -37,6 +37,7 @@ def keep_headings_with_next(doc: QTextDocument, page_h: float, rounds: int = 6) 
     """Push a heading to the next page when the content right after it starts on another page, or when a
     short table after it would be split from it."""
     layout = doc.documentLayout()
+    pushed: set[int] = set()  # the blocks this pass moved to a new page
     for _ in range(rounds):
         changed = False
         block = doc.begin()
@@ -63,6 +64,14 @@ def keep_headings_with_next(doc: QTextDocument, page_h: float, rounds: int = 6) 
                         bf = QTextBlockFormat()
                         bf.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
                         QTextCursor(block).mergeBlockFormat(bf)
+                        pushed.add(block.blockNumber())
+                        if nxt.blockNumber() in pushed:
+                            # a subheading moved on in an earlier round now follows this heading onto the new
+                            # page: its own break would leave this heading alone on a page
+                            nf = QTextBlockFormat()
+                            nf.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_Auto)
+                            QTextCursor(nxt).mergeBlockFormat(nf)
+                            pushed.discard(nxt.blockNumber())
                         changed = True
                         break  # the layout below moved: look again from the top
             block = block.next()

@@ -36,11 +36,11 @@ def test_a_service_is_priced_by_the_month_in_the_domestic_option_and_the_commitm
     service = CommitmentNotPriced(provider="runpod", instance_type="1x_A4500", job_months=None)
     run = CommitmentNotPriced(provider="runpod", instance_type="1x_A4500", job_months=14.0)
     with W.using_language("en"):
-        assert "1 × A10 on aliyun (cn-shanghai), ¥6,541 a month." in describe(over, "CNY")
+        assert "1 × A10 on aliyun (Shanghai), ¥6,541 a month." in describe(over, "CNY")
         assert "for a service that runs all year" in describe(service, "CNY")
         assert "for a run this long" in describe(run, "CNY")
     with W.using_language("zh_CN"):
-        assert "（cn-shanghai）1 × A10，每月 ¥6,541。" in describe(over, "CNY")
+        assert "（上海）1 × A10，每月 ¥6,541。" in describe(over, "CNY")
         assert "服务全年运行" in describe(service, "CNY")
 
 
