@@ -26,9 +26,14 @@ def _mixed_precision(n: MixedPrecision, cur: str) -> str:
 
 @renders(CheckpointInterval)
 def _checkpoint_interval(n: CheckpointInterval, cur: str) -> str:
-    text = translate("Words", "Save a checkpoint every {0} steps and keep the last {1}").format(
-        number(n.every_steps), number(n.keep)
-    )
+    interval = finite_float(n.interval_h)
+    if interval is not None and interval > 0:  # the interval the price allowed for
+        text = translate("Words", "Save a checkpoint about every {0} (the interval the price allows for) and keep "
+                                  "the last {1}").format(hours(interval), number(n.keep))
+    else:
+        text = translate("Words", "Save a checkpoint every {0} steps and keep the last {1}").format(
+            number(n.every_steps), number(n.keep)
+        )
     if finite_float(n.checkpoint_gb) is not None:
         text += translate("Words", " (about {0} each, {1} s to write)").format(
             gigabytes(n.checkpoint_gb), number(n.write_s)
@@ -59,9 +64,7 @@ def _spot_with_checkpoints(n: SpotWithCheckpoints, cur: str) -> str:
             None,
             plural_count(shown),
         ).format(shown)
-    if finite_float(n.interval_h) is not None:
-        text += translate("Words", " Save a checkpoint every {0}.").format(hours(n.interval_h))
-    return text
+    return text  # the interval to save at is the checkpoint tip's (CheckpointInterval), said once
 
 
 @renders(SpotSaving)

@@ -388,7 +388,7 @@ class CheckpointInterval(Note):
     code: ClassVar[str] = "checkpoint_interval"
     every_steps: float | None
     keep: float | None
-    interval_h: float | None  # set, never read
+    interval_h: float | None  # the checkpoint interval the price allowed for (spot or node failures), if any
     checkpoint_gb: float | None
     write_s: float | None
 

@@ -357,8 +357,12 @@ def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
             out.append(MixedPrecision(precision="fp16"))  # this GPU has no BF16: say FP16
         else:
             out.append(MixedPrecision(precision=sc.precision))
+        # the interval the price allowed for (spot interruptions, or node failures of a large run): the launch
+        # files save at it too; without one, the catalog's every-so-many-steps default
+        interval = (row["checkpoint_interval_h"] if row["billing"] == "spot"
+                    else row.get("failure_interval_h") if hasattr(row, "get") else None)
         out.append(CheckpointInterval(every_steps=d.get("checkpoint_every_steps"), keep=d.get("checkpoint_keep"),
-                                      interval_h=num(row["checkpoint_interval_h"]),
+                                      interval_h=num(interval),
                                       checkpoint_gb=num(row["checkpoint_gb"]), write_s=num(row["checkpoint_write_s"])))
         if row["nodes"] > 1:
             out.append(SameZone(nodes=int(row["nodes"]), latency_us=d.get("same_zone_latency_us")))

@@ -6397,6 +6397,10 @@ Catalog folder: %3</source>
         <translation>保持 {0}：显存占用减半，并能用上张量核心。</translation>
     </message>
     <message>
+        <source>Save a checkpoint about every {0} (the interval the price allows for) and keep the last {1}</source>
+        <translation>约每 {0} 保存一次检查点（价格按此间隔计算），保留最近 {1} 个</translation>
+    </message>
+    <message>
         <source>Save a checkpoint every {0} steps and keep the last {1}</source>
         <translation>每 {0} 步保存一次检查点，保留最近 {1} 个</translation>
     </message>
@@ -6407,10 +6411,6 @@ Catalog folder: %3</source>
     <message>
         <source>Keep all {0} servers in one availability zone (under {1} µs between them).</source>
         <translation>把全部 {0} 台服务器放在同一个可用区（相互延迟低于 {1} 微秒）。</translation>
-    </message>
-    <message>
-        <source> Save a checkpoint every {0}.</source>
-        <translation>建议每 {0}保存一次检查点。</translation>
     </message>
     <message>
         <source>Spot servers of the same type would cost {0} instead of {1} ({2} less), if interruptions are acceptable.</source>

@@ -55,3 +55,24 @@ def test_seven_typed_for_a_7b_model_is_told_how_to_write_it():
     with W.using_language("zh_CN"):  # no space left between Chinese words ("7 个参数 太小")
         assert what_text(BelowMin(min=1000), 7, path="model.params") == (
             "7 个参数太小（最小为 1,000 个参数）；如指 70 亿参数，请写 7B")
+
+
+def test_the_checkpoint_interval_is_said_once():
+    import datetime as dt
+
+    from gpu_advisor.core.base import CheckpointInterval, SpotWithCheckpoints
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    from gpu_advisor.text.notes import describe
+
+    from tests.core.test_checkpoint_tip import SPOT
+    cat = load_bundled()
+    sc = parse_scenario(SPOT, cat)
+    rec = recommend(cat, sc, today=dt.date(2026, 12, 2))
+    tips = {type(n): n for n in rec.tips}
+    with W.using_language("en"):
+        said = describe(tips[CheckpointInterval], "CNY")
+        assert said.startswith("Save a checkpoint about every ") and "(the interval the price allows for)" in said
+        assert "checkpoint" not in describe(tips[SpotWithCheckpoints], "CNY")
+    with W.using_language("zh_CN"):
+        assert describe(tips[CheckpointInterval], "CNY").startswith("约每 ")
