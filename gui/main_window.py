@@ -487,6 +487,7 @@ class MainWindow(QMainWindow):
         self.wizard.show_assumed(sc)
         self.scenario = sc
         self.rec = None  # until the result for these answers arrives
+        self._pending_obj = None  # handed to the worker: its result is these answers' (export reads it then)
         self.runner.submit(_recommend, self.catalog, sc)
 
     def _on_result(self, _rid: int, result) -> None:
