@@ -163,13 +163,15 @@ def _constraint_reasons(df: Scored, est, row, sc: Scenario, budget, feasible: np
         fit.update(usable_share=share, usable_gb=num(row["gpu_memory_gb"]) * share
                    if num(row["gpu_memory_gb"]) is not None else None)
     out.append(note("fits_memory", fit))
-    if sc.task != "inference" and sc.deadline_hours:
+    # "met" only where met: an option that misses the deadline or the budget (the closest, when none meets every
+    # requirement) says so in its warnings, not under a tick with a negative margin
+    if sc.task != "inference" and sc.deadline_hours and bool(row["c_deadline"]):
         out.append(DeadlineMet(wall_hours=row["run_hours"], deadline_hours=sc.deadline_hours,
                                margin_hours=sc.deadline_hours - row["run_hours"]))
     basis = _plan_basis(sc, df.d, row)
     if basis is not None:
         out.append(basis)
-    if budget is not None:
+    if budget is not None and bool(row["c_budget"]):
         out.append(BudgetMet(cost=row["budget_spend"], budget=budget, per=sc.budget_per,
                              margin=budget - row["budget_spend"], currency=sc.currency))
     return out
