@@ -234,7 +234,7 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
     elif "data.epochs" in by:
         parts.append(_assumed_value(by["data.epochs"], cat))
     elif amount is not None:
-        parts.append("~" + _amount(amount))
+        parts.append(translate("Words", "~{0}").format(_amount(amount)))  # "约 …" in Chinese, said once
     if "inference.qps" in by:
         qa = by["inference.qps"]
         basis = dict(get_field(qa, "basis", ()) or ())

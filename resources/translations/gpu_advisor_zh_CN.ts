@@ -8448,7 +8448,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} passes over ~{1}</source>
-        <translation>{1}，训练 {0} 轮</translation>
+        <translation>约 {1}，训练 {0} 轮</translation>
+    </message>
+    <message>
+        <source>~{0}</source>
+        <translation>约 {0}</translation>
     </message>
     <message>
         <source> ({0} people)</source>
@@ -8472,7 +8476,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} images</source>
-        <translation>约 {0} 张图片</translation>
+        <translation>{0} 张图片</translation>
     </message>
     <message numerus="yes">
         <source>{0} request(s)/s</source>

@@ -76,3 +76,26 @@ def test_the_checkpoint_interval_is_said_once():
         assert "checkpoint" not in describe(tips[SpotWithCheckpoints], "CNY")
     with W.using_language("zh_CN"):
         assert describe(tips[CheckpointInterval], "CNY").startswith("约每 ")
+
+
+def test_the_assumed_amount_of_images_says_about_once():
+    import json
+    from pathlib import Path
+
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.text.assumed import assumed_lead
+
+    cat = load_bundled()
+    root = Path(__file__).resolve().parents[2]
+    obj = json.loads((root / "resources" / "start" / "article-case.json").read_text(encoding="utf-8"))
+    obj["data"] = {"dataset_gb": 50, "epochs": 2}  # passes given: the lead names only the images assumed
+    sc = parse_scenario(obj, cat)
+    with W.using_language("zh_CN"):
+        lead = assumed_lead(sc, cat)
+        assert "约 454,545 张图片" in lead and "~" not in lead and "约约" not in lead.replace(" ", "")
+    with W.using_language("en"):
+        assert "~454,545 images" in assumed_lead(sc, cat)
+    obj["data"] = {"dataset_gb": 50}  # passes assumed too
+    with W.using_language("zh_CN"):
+        lead = assumed_lead(parse_scenario(obj, cat), cat)
+        assert "约 454,545 张图片，训练 90 轮" in lead and "约约" not in lead.replace(" ", "")
