@@ -443,6 +443,7 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
             )
         )
     est = a.get("estimate") or {}
+    left_open = set(get_field(rec, "defaults_used", None) or ())  # the answers the scenario assumed
     vision = "forward_flops_per_sample" in est or "image_bytes_per_sample" in est
     for name, item in est.items():
         if vision and name in _TEXT_ONLY:  # the rows follow the work: no sequence length for ResNet-50
@@ -451,9 +452,19 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
             value, unit, source = item.get("value"), item.get("unit", ""), item.get("source", "")
         else:
             value, unit, source = get_field(item, "value"), get_field(item, "unit", ""), get_field(item, "source", "")
-        rows.append((assumption_name(str(name)), _estimate_value(str(name), value, str(unit or "")),
-                     _assumption_source(str(source or ""))))
+        said = _assumption_source(str(source or ""))
+        if str(source or "") in ("job", "scenario", "answer") and _ANSWER_PATH.get(str(name)) in left_open:
+            said = translate("Words", "assumed: a question you left open (see the reasons)")  # not "your answer"
+        rows.append((assumption_name(str(name)), _estimate_value(str(name), value, str(unit or "")), said))
     return rows
+
+
+# The scenario answer an estimate assumption of source "job" comes from: when the user left it open, the scenario
+# assumed it (defaults_used), and the sheet must not call it their answer.
+_ANSWER_PATH = {"epochs": "data.epochs", "tokens": "data.tokens", "samples": "data.samples", "params": "model.params",
+                "input_tokens": "inference.input_tokens", "output_tokens": "inference.output_tokens",
+                "qps": "inference.qps", "global_batch_tokens": "data.global_batch_tokens", "packed": "data.packed",
+                "precision": "precision", "recompute": "gradient_checkpointing"}
 
 
 def range_tip(rec: Any) -> str:

@@ -7863,6 +7863,10 @@ Catalog folder: %3</source>
         <translation>您的需求</translation>
     </message>
     <message>
+        <source>assumed: a question you left open (see the reasons)</source>
+        <translation>假设值：您未回答的问题（见推荐理由）</translation>
+    </message>
+    <message>
         <source>The likely range is where the real time should fall 8 times in 10 (80%).</source>
         <translation>大概率范围：实际用时约有十分之八的可能落在其中（80%）。</translation>
     </message>

@@ -99,3 +99,25 @@ def test_the_assumed_amount_of_images_says_about_once():
     with W.using_language("zh_CN"):
         lead = assumed_lead(parse_scenario(obj, cat), cat)
         assert "约 454,545 张图片，训练 90 轮" in lead and "约约" not in lead.replace(" ", "")
+
+
+def test_the_assumptions_sheet_does_not_call_an_assumed_value_the_users_answer():
+    import datetime as dt
+
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    from gpu_advisor.text.assumptions import assumption_rows
+
+    cat = load_bundled()
+    sc = parse_scenario({"schema_version": 1, "task": "inference", "workload": "llm", "model": {"preset": "mistral-7b"},
+                         "inference": {"users": 200, "requests_per_user": 30}}, cat)
+    rec = recommend(cat, sc, today=dt.date(2026, 12, 2))
+    assert "inference.input_tokens" in rec.defaults_used
+    with W.using_language("zh_CN"):
+        rows = {r[0]: r[2] for r in assumption_rows(rec)}
+    assert rows["每请求输入 token 数"].startswith("假设值") and rows["每请求输出 token 数"].startswith("假设值")
+    sc = parse_scenario({"schema_version": 1, "task": "inference", "workload": "llm", "model": {"preset": "mistral-7b"},
+                         "inference": {"qps": 2, "input_tokens": 1000, "output_tokens": 200}}, cat)
+    with W.using_language("en"):
+        rows = {r[0]: r[2] for r in assumption_rows(recommend(cat, sc, today=dt.date(2026, 12, 2)))}
+    assert "your answer" in rows.values()
