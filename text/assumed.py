@@ -76,6 +76,9 @@ _WHY = {
     "service_always_on": QT_TRANSLATE_NOOP(
         "Words", "a service is always on: an interrupted server stops answering, so no spot servers"),
     "chinese_clouds": QT_TRANSLATE_NOOP("Words", "only Chinese clouds were chosen"),
+    "abroad_compared": QT_TRANSLATE_NOOP(
+        "Words", "servers abroad are compared too; with a budget or prices in yuan, an answer abroad is flagged with "
+                 "the best option in mainland China"),
     "mixed_clouds": QT_TRANSLATE_NOOP("Words", "clouds in China and abroad are compared"),
     "result_currency": QT_TRANSLATE_NOOP("Words", "the currency of the result"),
     "budget_currency": QT_TRANSLATE_NOOP("Words", "the currency of your budget"),
@@ -146,6 +149,8 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return host_rules_name(value)
     if path == "budget.per":
         return budget_per_name(value)
+    if path == "preferences.data_in_china":
+        return translate("Words", "required") if value else translate("Words", "not required")
     if path in ("preferences.currency", "budget.currency"):
         return {"CNY": translate("Words", "CNY (¥)"), "USD": translate("Words", "USD ($)")}.get(str(value), str(value))
     if path == "reference_run.gpus":

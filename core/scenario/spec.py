@@ -134,8 +134,7 @@ class _Huge(str):
     """A JSON whole number too long to convert (kept as text for the message)."""
 
 
-# Migrations of older scenario files: version -> function(dict) -> dict of the next version.
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {}  # older scenario files: version -> function(dict) -> next version
 
 
 @dataclass(frozen=True)
@@ -664,13 +663,14 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
     budget_per = budget.get("per") or (get("budget.per") if "amount" in budget else DEFAULTS["budget.per"])
     if "amount" in budget and not budget.get("per"):
         assumed.append(A.Assumed("budget.per", budget_per, "product_setting", "gpu-advisor-setting"))
-    for path in ("task", "workload"):
-        if path not in given:
-            why = "preset_kind" if path == "workload" and workload_from_preset else "product_setting"
-            assumed.insert(0, A.Assumed(path, task if path == "task" else workload, why, "gpu-advisor-setting"))
+    for path in [p for p in ("task", "workload") if p not in given]:
+        why = "preset_kind" if path == "workload" and workload_from_preset else "product_setting"
+        assumed.insert(0, A.Assumed(path, task if path == "task" else workload, why, "gpu-advisor-setting"))
     providers, regions = tuple(prefs.get("providers") or ()), tuple(prefs.get("regions") or ())
     if prefs.get("data_in_china"):
         providers, regions = _in_china(ck, cat, providers, regions)
+    elif "data_in_china" not in prefs:  # left open: abroad is compared; a yuan user is warned (recommendation.py)
+        assumed.append(A.Assumed("preferences.data_in_china", False, "abroad_compared", "gpu-advisor-setting"))
     return dict(
         task=task, workload=workload, preset=model.get("preset"), params=model.get("params"),
         finetune_method=method, tokens=data.get("tokens"), dataset_gb=data.get("dataset_gb"),

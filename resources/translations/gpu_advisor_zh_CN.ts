@@ -8295,6 +8295,10 @@ Catalog folder: %3</source>
         <translation>只选了国内云厂商</translation>
     </message>
     <message>
+        <source>servers abroad are compared too; with a budget or prices in yuan, an answer abroad is flagged with the best option in mainland China</source>
+        <translation>境外服务器也参与比较；预算或价格以人民币计时，境外方案会被标出，并给出中国大陆境内的最佳方案</translation>
+    </message>
+    <message>
         <source>clouds in China and abroad are compared</source>
         <translation>比较国内外云厂商</translation>
     </message>
@@ -8367,6 +8371,14 @@ Catalog folder: %3</source>
     <message>
         <source>{0} passes</source>
         <translation>{0} 遍</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>需要</translation>
+    </message>
+    <message>
+        <source>not required</source>
+        <translation>不需要</translation>
     </message>
     <message>
         <source>CNY (¥)</source>
