@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
-from gpu_advisor.core.plan import Answer, compare_answers, figure, read_answer
+from gpu_advisor.core.plan import Answer, compare_answers, figure, front_answer, read_answer
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.text import plan_text, translate
 from gpu_advisor import text as W
@@ -232,10 +232,7 @@ class CompareWindow(QWidget):
                 text = plan_text.figure_text(name, figure(o, name), o.get("currency") if money else None) if ans \
                     else ""
                 self.figures.setItem(i, col, QTableWidgetItem(text))
-            cur = None
-            if c is not None and a is not None and b is not None:
-                ca, cb = a.option.get("currency"), b.option.get("currency")
-                cur = ca if ca == cb else None
+            cur = c.currency if c is not None else None  # (A's when B's money is converted at the rate said)
             self.figures.setItem(i, 2, QTableWidgetItem(plan_text.delta_text(name, c.deltas.get(name), cur)
                                                         if c is not None else ""))
         self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
@@ -268,7 +265,7 @@ class CompareWindow(QWidget):
         axis = money_axis(self.comparison) if self.comparison is not None else None
         for side, ans in (("a", a), ("b", b)):
             factor = axis.factors[side] if axis is not None else 1.0
-            pts = points(ans, factor) if ans is not None and factor is not None else []
+            pts = points(front_answer(ans), factor) if ans is not None and factor is not None else []
             self.fronts[side].setData([math.log10(h) for h, _ in pts], [math.log10(k) for _, k in pts])
             chosen = pick(ans, factor) if ans is not None and factor is not None else None
             self.picks[side].setData([math.log10(chosen[0])] if chosen else [],
