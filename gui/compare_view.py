@@ -11,14 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
-from gpu_advisor.core.plan import Answer, compare_answers, figure, read_answer
+from gpu_advisor.core.plan import Answer, compare_answers, figure, front_answer, read_answer
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.text import plan_text, translate
 from gpu_advisor import text as W
 from gpu_advisor.gui.charts import LogAxis, theme
 from gpu_advisor.gui.plan_charts import SIDE_COLORS
 from gpu_advisor.gui.worker import Runner
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -43,13 +43,18 @@ class Card(QGroupBox):
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.open_button = QPushButton(self.tr("Open…"), self)
+        self.open_button = QPushButton(self)
+        self.retranslate()
         lay = QVBoxLayout(self)
         lay.addWidget(self.text, 1)
         lay.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignRight)
         color = SIDE_COLORS[side].name()
         self.setStyleSheet(f"QGroupBox {{ border: 2px solid {color}; border-radius: 4px; margin-top: 10px; }}"
                            f"QGroupBox::title {{ color: {color}; subcontrol-origin: margin; left: 8px; }}")
+
+    def retranslate(self) -> None:
+        self.setTitle(W.compare_side(self.side))
+        self.open_button.setText(self.tr("Open…"))
 
     def show_answer(self, answer: Answer | None, catalog) -> None:
         if answer is None:
@@ -77,7 +82,6 @@ class CompareWindow(QWidget):
     def __init__(self, catalog, executor=None, parent=None):
         super().__init__(parent, Qt.WindowType.Window)
         self.catalog = catalog
-        self.setWindowTitle(self.tr("Compare answers"))
         self.answers: dict[str, Answer | None] = {"a": None, "b": None}
         self.comparison = None
         self.problem = ""  # the last file refused, in words
@@ -90,15 +94,12 @@ class CompareWindow(QWidget):
             card.open_button.clicked.connect(lambda _c=False, s=s: self.open_side(s))
             card.show_answer(None, catalog)
         self.figures = QTableWidget(len(FIGURE_ROWS), 3, self)
-        self.figures.setHorizontalHeaderLabels([W.compare_side("a"), W.compare_side("b"), self.tr("B − A")])
-        self.figures.setVerticalHeaderLabels([W.compare_figure_label(n) for n in FIGURE_ROWS])
         self.figures.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.figures.horizontalHeader().setStretchLastSection(True)
         self.reasons = QLabel(self)
         self.reasons.setWordWrap(True)
         self.lines = {s: QTableWidget(0, 3, self) for s in ("a", "b")}
         for s, t in self.lines.items():
-            t.setHorizontalHeaderLabels([self.tr("Item"), self.tr("Quantity"), self.tr("Cost")])
             t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             head = t.horizontalHeader()  # the item's name gets the room (it was cut: "启动与最后一…")
             head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -106,8 +107,6 @@ class CompareWindow(QWidget):
                 head.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.chart = pg.PlotWidget(self, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
         theme(self.chart)
-        self.chart.setLabel("bottom", self.tr("Hours to finish"))
-        self.chart.setLabel("left", self.tr("Total cost"))
         self.chart.addLegend(offset=(-10, 10))
         self.fronts = {s: self.chart.plot([], [], pen=pg.mkPen(SIDE_COLORS[s], width=2), symbol="o", symbolSize=6,
                                           symbolBrush=SIDE_COLORS[s], symbolPen=None, name=W.compare_side(s))
@@ -116,18 +115,40 @@ class CompareWindow(QWidget):
                       for s in ("a", "b")}
         for item in self.picks.values():
             self.chart.addItem(item)
-        self.pdf_button = QPushButton(self.tr("Export as &PDF…"), self)
+        self.pdf_button = QPushButton(self)
         self.pdf_button.clicked.connect(lambda: self.export_pdf())
+        self.titles = {k: QLabel(self) for k in ("lines_a", "lines_b", "chart")}
         self._layout()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the window in the interface language (again, after Settings → Language), the sides kept."""
+        self.setWindowTitle(self.tr("Compare answers"))
+        for card in self.cards.values():
+            card.retranslate()
+        self.figures.setHorizontalHeaderLabels([W.compare_side("a"), W.compare_side("b"), self.tr("B − A")])
+        self.figures.setVerticalHeaderLabels([W.compare_figure_label(n) for n in FIGURE_ROWS])
+        for t in self.lines.values():
+            t.setHorizontalHeaderLabels([self.tr("Item"), self.tr("Quantity"), self.tr("Cost")])
+        self.chart.setLabel("bottom", self.tr("Hours to finish"))
+        self.titles["lines_a"].setText(self.tr("Cost lines of A"))
+        self.titles["lines_b"].setText(self.tr("Cost lines of B"))
+        self.titles["chart"].setText(self.tr("Cost against hours, both answers:"))
+        self.pdf_button.setText(self.tr("Export as &PDF…"))
         self._refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "titles") and not self.busy:
+            self.retranslate()
 
     def _layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.cards["a"], 1)
         top.addWidget(self.cards["b"], 1)
         lines = QGridLayout()
-        lines.addWidget(QLabel(self.tr("Cost lines of A"), self), 0, 0)
-        lines.addWidget(QLabel(self.tr("Cost lines of B"), self), 0, 1)
+        lines.addWidget(self.titles["lines_a"], 0, 0)
+        lines.addWidget(self.titles["lines_b"], 0, 1)
         lines.addWidget(self.lines["a"], 1, 0)
         lines.addWidget(self.lines["b"], 1, 1)
         left = QWidget(self)
@@ -138,7 +159,7 @@ class CompareWindow(QWidget):
         ll.addLayout(lines, 1)
         right = QWidget(self)
         rl = QVBoxLayout(right)
-        rl.addWidget(QLabel(self.tr("Cost against hours, both answers:"), self))
+        rl.addWidget(self.titles["chart"])
         rl.addWidget(self.chart, 1)
         rl.addWidget(self.pdf_button, 0, Qt.AlignmentFlag.AlignRight)
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -211,10 +232,7 @@ class CompareWindow(QWidget):
                 text = plan_text.figure_text(name, figure(o, name), o.get("currency") if money else None) if ans \
                     else ""
                 self.figures.setItem(i, col, QTableWidgetItem(text))
-            cur = None
-            if c is not None and a is not None and b is not None:
-                ca, cb = a.option.get("currency"), b.option.get("currency")
-                cur = ca if ca == cb else None
+            cur = c.currency if c is not None else None  # (A's when B's money is converted at the rate said)
             self.figures.setItem(i, 2, QTableWidgetItem(plan_text.delta_text(name, c.deltas.get(name), cur)
                                                         if c is not None else ""))
         self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
@@ -247,7 +265,7 @@ class CompareWindow(QWidget):
         axis = money_axis(self.comparison) if self.comparison is not None else None
         for side, ans in (("a", a), ("b", b)):
             factor = axis.factors[side] if axis is not None else 1.0
-            pts = points(ans, factor) if ans is not None and factor is not None else []
+            pts = points(front_answer(ans), factor) if ans is not None and factor is not None else []
             self.fronts[side].setData([math.log10(h) for h, _ in pts], [math.log10(k) for _, k in pts])
             chosen = pick(ans, factor) if ans is not None and factor is not None else None
             self.picks[side].setData([math.log10(chosen[0])] if chosen else [],

@@ -76,7 +76,7 @@ def _rerank(priced, scenario):
 class MainWindow(QMainWindow):
     """The app's window. Loads the user's catalog (copied from the bundled one on first start)."""
 
-    def __init__(self, store=None, executor=None, parent=None, deferred: bool = False):
+    def __init__(self, store=None, executor=None, parent=None, deferred: bool = False, offer_recovery: bool = True):
         """``deferred``: show the window with the questions first (their first page needs neither pandas nor
         the catalog) and load the catalog, its lists and the result pane right after their first paint (what
         ``gpu-advisor`` does); ``when_ready`` runs code once the catalog is there."""
@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self._touched = False  # an answer was changed before the catalog arrived
         self._ready: list = []
         self._deferred = deferred
+        self._offer_recovery = offer_recovery  # (False: a language switch brings the open editor's edits over)
         self._shown_once = False  # a result has been shown
         self.setAcceptDrops(True)
         self.setWindowTitle(APP_NAME)
@@ -238,7 +239,7 @@ class MainWindow(QMainWindow):
             self._pending_obj = first
             self._debounce.start()
         from gpu_advisor.core.catalog import RecoveryStore
-        if RecoveryStore().exists():
+        if self._offer_recovery and RecoveryStore().exists():
             # The app stopped with unsaved catalog edits: the editor offers them back.
             QTimer.singleShot(0, self.open_editor)
         ready, self._ready = self._ready, []
@@ -720,26 +721,8 @@ class MainWindow(QMainWindow):
                 self.set_language(dlg.language)
 
     def set_language(self, code: str) -> None:
-        """Switch the interface language now: the window is rebuilt with the same answers."""
-        settings().setValue("language", code)
-        from gpu_advisor.gui.app import install_language
-        from PySide6.QtWidgets import QApplication
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)  # the GUI's application (make_app)
-        install_language(app, code or None)
-        obj = self.wizard.scenario_dict()
-        saved, path = self.saved_obj, self.path
-        new = MainWindow(self.store)
-        new.path, new.saved_obj = path, saved
-        new.wizard.set_scenario(obj)
-        new.wizard.go(self.wizard.stack.currentIndex())  # the same page and the same result tab
-        new.result.tabs.setCurrentIndex(self.result.tabs.currentIndex())
-        new._update_title()
-        new.restoreGeometry(self.saveGeometry())
-        new.show()
-        self.saved_obj = None  # nothing to ask: the new window holds the answers
-        self.replaced_by = new
-        self.close()
+        """Switch the interface language now, every open window kept (gui/window_language.py)."""
+        gui_module("window_language").switch_language(self, code)
 
     def show_help(self) -> None:
         QMessageBox.information(self, self.tr("How it works"), self.tr(

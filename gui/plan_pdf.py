@@ -215,7 +215,7 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
     images = images or {}
     today = today or _dt.date.today()
     oa, ob = c.a.option, c.b.option
-    cur = oa.get("currency") if oa.get("currency") == ob.get("currency") else None
+    cur = c.currency  # (A's when B's money is converted at the rate the notes say)
     parts = _title(translate("Plan", "Two answers side by side"), for_whom, today)
     from gpu_advisor.core.plan import figure
     head = [esc(""), esc(translate("Plan", "A")), esc(translate("Plan", "B")), esc(translate("Plan", "B − A"))]

@@ -14,7 +14,7 @@ from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken
 from .assumed import field_label
 from .language import plural_count, translate, Words
 from .names import billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name
-from .numbers import expected_count, gigabytes, hours, listing, money, number, percent, word_list
+from .numbers import date_text, expected_count, gigabytes, hours, listing, money, number, percent, word_list
 from .note_table import renders
 
 
@@ -194,6 +194,11 @@ def _compare_unknown(n: CompareUnknown, cur: str) -> str:
 
 @renders(CompareCurrency)
 def _compare_currency(n: CompareCurrency, cur: str) -> str:
+    if n.rate is not None and n.base and n.quote:
+        #: {0}, {1}: the two answers' currencies; {2}-{5}: the rate, "1 USD = 7.0288 CNY (rate of 2025-12-31)"
+        return translate("Words", "The answers are in different currencies ({0}, {1}); their money is compared in "
+                                  "{0} at 1 {2} = {3} {4} (rate of {5}).").format(
+            n.a, n.b, n.base, number(n.rate, 4), n.quote, date_text(n.as_of))
     return translate("Words", "The answers are in different currencies ({0}, {1}); their money is not "
                               "compared.").format(n.a, n.b)
 

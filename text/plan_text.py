@@ -86,7 +86,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
     if column == "product":  # a network line's class code ("standard") by its name
         return product_words(value)
     if column == "currency" and isinstance(value, tuple):  # a comparison's money in two currencies
-        return translate("Plan", "A: {0}, B: {1}").format(*(v or "?" for v in value))
+        pair = translate("Plan", "A: {0}, B: {1}").format(*(v or "?" for v in value[:2]))
+        return pair + (f", {translate('Plan', 'B − A')}: {value[2]}" if len(value) > 2 else "")  # at a dated rate
     if column == "item":
         return item_name(value)
     if column == "unit":
@@ -252,7 +253,7 @@ def delta_text(name: str, value: Any, currency: str | None) -> str:
 def compare_lines(c: Any, cat: Any = None) -> list[str]:
     """The command line's comparison, in the current language."""
     oa, ob = c.a.option, c.b.option
-    cur = oa.get("currency") if oa.get("currency") == ob.get("currency") else None
+    cur = c.currency  # (A's when B's money is converted at the rate the notes say)
     out = [translate("Plan", "A: {0} ({1})").format(answer_title(c.a, cat), c.a.source or c.a.file),
            translate("Plan", "B: {0} ({1})").format(answer_title(c.b, cat), c.b.source or c.b.file), ""]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions",

@@ -339,6 +339,12 @@ class CompareCurrency(Note):
     code: ClassVar[str] = "compare_currency"
     a: str | None
     b: str | None
+    # The dated rate the answers carry (``core.plan.carried_rate``), when their money is compared at it:
+    # 1 ``base`` = ``rate`` ``quote`` on ``as_of``; the money differences are in A's currency then.
+    rate: float | None = omit()
+    base: str | None = omit()
+    quote: str | None = omit()
+    as_of: str | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -89,6 +89,9 @@ def compare_rows(c: Comparison) -> list[dict[str, Any]]:
     oa, ob = c.a.option, c.b.option
     ca, cb = oa.get("currency"), ob.get("currency")
     cur: Any = ca if ca == cb else (ca, cb)
+    if ca != cb and c.rate is not None:  # B − A in A's currency, at the rate the notes and the chart say
+        r = c.rate
+        cur = (ca, cb, f"{c.currency} (1 {r.base} = {plain_number(r.rate, 4)} {r.quote}, {r.as_of})")
     rows: list[dict[str, Any]] = [{"figure": k, "a": oa.get(k), "b": ob.get(k)} for k in COMPARE_NAMES]
     for name in FIGURES:
         money = name in ("total_cost", "monthly_cost")
@@ -118,8 +121,8 @@ def _write(columns, rows, numeric, labels, words, numeric_values: bool = False) 
             kind = row["figure"] if c in ("a", "b") and row.get("figure") in COMPARE_NAMES else c
             if words is not None and c not in numeric and v is not None:
                 v = words(kind, v)
-            if isinstance(v, tuple):  # two currencies, no words for them
-                v = f"A: {v[0] or ''}, B: {v[1] or ''}"
+            if isinstance(v, tuple):  # two currencies, no words for them (and B − A's, at a dated rate)
+                v = f"A: {v[0] or ''}, B: {v[1] or ''}" + (f", B − A: {v[2]}" if len(v) > 2 else "")
             cells.append(_cell(c, v, numeric))
         w.writerow(cells)
     return b"\xef\xbb\xbf" + buf.getvalue().encode("utf-8")

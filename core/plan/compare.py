@@ -53,8 +53,10 @@ class Answer:
 class Comparison:
     a: Answer
     b: Answer
-    deltas: dict  # figure -> b - a (None: unknown on one side, or money in two currencies)
+    deltas: dict  # figure -> b - a (None: unknown on one side, or money in two currencies and no rate carried)
     reasons: tuple[Note, ...]
+    currency: str | None = None  # the money deltas' currency: both sides', or A's when B's is converted at ``rate``
+    rate: ChartRate | None = None  # the dated rate B's money is converted at (the chart's too), when they differ
 
     def to_dict(self) -> dict:
         return {"a": self.a.doc, "b": self.b.doc, "deltas": {k: rounded(v) for k, v in self.deltas.items()},
@@ -78,10 +80,47 @@ def figure(opt: dict, name: str) -> float | None:
     return float(v)
 
 
+def pareto_front(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The (hours, cost) points no other beats on both, fastest first; of points tied in time, the cheapest."""
+    out: list[tuple[float, float]] = []
+    for h, k in sorted(points):
+        if not out or k < out[-1][1]:
+            out.append((h, k))
+    return out
+
+
+def front_answer(answer: Answer) -> Answer:
+    """The answer with its ``pareto`` options cut to the true front of cost against hours (an answer's list can hold
+    an option another beats: two options tied at 0.3578 h, $23.41 and $29.19). Options without both stay out."""
+    rows = [q for q in answer.doc.get("pareto") or [] if isinstance(q, dict) and _pos(q.get("wall_hours"))
+            and _pos(q.get("total_cost"))]
+    if not rows:
+        return answer
+    keep = set(pareto_front([(float(q["wall_hours"]), float(q["total_cost"])) for q in rows]))
+    front, seen = [], set()
+    for q in sorted(rows, key=lambda q: (float(q["wall_hours"]), float(q["total_cost"]))):
+        pt = (float(q["wall_hours"]), float(q["total_cost"]))
+        if pt in keep and pt not in seen:
+            seen.add(pt)
+            front.append(q)
+    if len(front) == len(answer.doc.get("pareto") or []):
+        return answer
+    return Answer({**answer.doc, "pareto": front}, answer.file, answer.kind, answer.rec, answer.scenario)
+
+
+def _pos(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0
+
+
 def compare_answers(a: Answer, b: Answer) -> Comparison:
-    """The deltas (b - a) of every figure and why they differ."""
+    """The deltas (b - a) of every figure and why they differ. Money in two currencies is compared in A's at the
+    dated rate the answers carry (the one the chart draws with, ``carried_rate``), else not at all."""
+    a, b = front_answer(a), front_answer(b)
     oa, ob = a.option, b.option
     same_currency = oa.get("currency") == ob.get("currency")
+    rate = None if same_currency else carried_rate(a, b)
+    # B's money times this is in A's currency (1.0: the same currency)
+    to_a = 1.0 if same_currency else rate.factor(ob["currency"], oa["currency"]) if rate is not None else None
     deltas: dict[str, float | None] = {}
     reasons: list[Note] = []
     for name in FIGURES:
@@ -93,17 +132,19 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
             if not (name == "wall_hours" and _serving(oa, ob)):
                 reasons.append(CompareUnknown(figure=name, sides=missing))
             continue
-        if money and not same_currency:
+        if money and to_a is None:
             deltas[name] = None
             continue
-        deltas[name] = vb - va
+        deltas[name] = vb * to_a - va if money and to_a is not None else vb - va
     if not same_currency:
-        reasons.append(CompareCurrency(a=oa.get("currency"), b=ob.get("currency")))
+        reasons.append(CompareCurrency(a=oa.get("currency"), b=ob.get("currency")) if rate is None else
+                       CompareCurrency(a=oa.get("currency"), b=ob.get("currency"), rate=rate.rate, base=rate.base,
+                                       quote=rate.quote, as_of=rate.as_of))
     for name in ("total_cost", "monthly_cost"):
         d = deltas.get(name)
         if d:
             va = figure(oa, name) or 0.0
-            vb = figure(ob, name) or 0.0
+            vb = (figure(ob, name) or 0.0) * (to_a or 1.0)
             dearer = max(va, vb)
             reasons.append(CompareCost(figure=name, cheaper="a" if d > 0 else "b", by=abs(d),
                                        pct=100 * abs(d) / dearer if dearer else None, currency=oa.get("currency")))
@@ -128,7 +169,7 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         broken = tuple(n.get("code") for n in (o.get("broken") or []) if isinstance(n, dict))
         if broken:
             reasons.append(CompareBroken(side=side, broken=broken))
-    return Comparison(a, b, deltas, tuple(reasons))
+    return Comparison(a, b, deltas, tuple(reasons), oa.get("currency") if to_a is not None else None, rate)
 
 
 @dataclass(frozen=True)

@@ -105,8 +105,13 @@ def test_the_comparison_csv_gives_money_its_currency_and_providers_their_names(c
     usd, cny = priced
     rows = {r[0]: r for r in _rows(compare_csv_for_language(compare_answers(usd, cny), "en", cat))}
     assert rows["Provider"][1:3] == ["Amazon Web Services", "Tencent Cloud"]  # not aws, tencent
-    assert rows["Total cost"][4] == "A: USD, B: CNY" and rows["Total cost"][3] == ""
-    assert rows["Cost per month"][4] == "A: USD, B: CNY" and rows["GPU count"][4] == ""
+    # B − A in A's currency at the rate the answers carry (the chart's), said in the currency cell
+    c = compare_answers(usd, cny)
+    assert c.rate is not None and c.currency == "USD"
+    said = f"A: USD, B: CNY, B − A: USD (1 {c.rate.base} = {c.rate.rate:g} {c.rate.quote}, {c.rate.as_of})"
+    assert rows["Total cost"][4] == said and float(rows["Total cost"][3]) == pytest.approx(c.deltas["total_cost"],
+                                                                                          abs=1e-3)
+    assert rows["Cost per month"][4] == said and rows["GPU count"][4] == ""
     rows = {r[0]: r for r in _rows(compare_csv_for_language(compare_answers(cny, cny), "zh_CN", cat))}
     assert rows["总费用"][4] == "CNY" and rows["云厂商"][1] == "腾讯云"
 
