@@ -376,6 +376,7 @@ class CatalogEditor(QMainWindow):
             model = CatalogTableModel(name, self._work, self.bundled, self.undo, stale_days, self)
             model.refused.connect(self.show_refusal)
             model.accepted.connect(self._clear_refusal)
+            model.warned.connect(self.show_warning)
             model.changed.connect(self._on_model_changed)
             page = TablePage(model, self)
             self.models[name] = model
@@ -429,6 +430,13 @@ class CatalogEditor(QMainWindow):
             self.message.clear()
             self.statusBar().clearMessage()
             self._refusal_shown = False
+
+    def show_warning(self, text: str) -> None:
+        """A typed price was stored but looks like a slip: said where the user edits, until the next edit."""
+        self.message.setText(text)
+        self.message.setToolTip(text)
+        self.statusBar().showMessage(text, 15000)
+        self._refusal_shown = True
 
     def show_refusal(self, problem: Problem) -> None:
         if problem.code == "still_referenced":
