@@ -573,6 +573,8 @@ class CatalogTableModel(QAbstractTableModel):
         name = self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             text = self._cell_text(pos, index.column())
+            if name == "source" and self.name != "sources" and "text-" in text:
+                return self._source_words(text)
             return self.value_label(name, text) if name == "provider" and self.name != "providers" else text
         if role == Qt.ItemDataRole.BackgroundRole:
             origin = self._origin_arr[pos]
@@ -611,6 +613,15 @@ class CatalogTableModel(QAbstractTableModel):
         if role == ORIGIN_ROLE:
             return self._origin_arr[pos]
         return None
+
+    def _source_words(self, cell: str) -> str:
+        """A source cell as read: a free-text source (an imported file's "quote from sales, 2026-12", kept under an id
+        ``text-<hash>`` in the sources table) by its words; other sources by their ids, as typed."""
+        from gpu_advisor.core.catalog import sources
+        parts = [c.title if c.known and c.source_id.startswith("text-") and c.title
+                 else f"{c.source_id} {c.locator}".strip() if c.source_id else c.title
+                 for c in sources.cite(self.working, cell)]
+        return "; ".join(p for p in parts if p) or cell
 
     def _practical_tips(self, pos: int, name: str) -> list[str]:
         """What the row is for, on the instance type and GPU cells of instances (instance_purposes.csv) and on the GPU

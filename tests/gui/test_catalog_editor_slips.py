@@ -57,3 +57,55 @@ def test_a_typed_price_marks_the_old_notes_as_about_the_previous_price(qtbot, ed
     editor.undo.undo()
     editor.undo.undo()
     assert m.data(m.index(r, notes_col), Qt.ItemDataRole.EditRole) == before
+
+
+BAD = ("provider,region,instance_type,gpu,gpu_count,currency,on_demand_hour\n"
+       "alibaba,cn-mainland,ecs.ebmgn7e.32xlarge,A800-80GB,8,CNY,¥260\n"
+       "alibaba,cn-mainland,ecs.gn7e-c16g1.4xlarge,A800-80GB,one,CNY,-3\n"
+       "alibaba,cn-mainland,\"ecs.gn7i-2x.8xlarge,A10,2,CNY,12.5\n")
+
+
+def test_a_refused_cell_is_named_by_its_heading_and_a_negative_price_in_words(qtbot, editor):
+    m, r = _gh200(editor)
+    for typed, said in (("cheap", "“cheap” is not a number"), ("-0.5", "a price cannot be negative")):
+        assert not m.setData(m.index(r, m.columns.index("spot_hour")), typed)
+        text = editor.message.text()
+        assert text.startswith("Not changed — row ") and "“Spot per hour”: " + said in text
+        assert "spot_hour" not in text and "instances.csv" not in text and "0.000001" not in text
+
+
+def test_import_problems_in_row_order_by_heading_and_bad_cells_shown_in_the_preview(qtbot, editor, tmp_path):
+    from gpu_advisor.gui.catalog_editor import ImportDialog
+    path = tmp_path / "bad.csv"
+    path.write_text(BAD, encoding="utf-8")
+    dlg = ImportDialog(editor, path, path.read_bytes())
+    qtbot.addWidget(dlg)
+    items = [dlg.problems.item(i).text() for i in range(dlg.problems.count())]
+    rows = [int(t.split("row ")[1].split(",")[0].split(":")[0]) for t in items]
+    assert rows == sorted(rows), items
+    joined = "\n".join(items)
+    assert "gpu_count" not in joined and "on_demand_hour" not in joined
+    assert "“GPUs”" in joined and "“On-demand per hour”: a price cannot be negative" in joined
+    pm = dlg.preview_model
+    heads = [pm.headerData(c, Qt.Orientation.Horizontal) for c in range(pm.columnCount())]
+    cell = pm.index(0, heads.index("On-demand per hour"))
+    assert pm.data(cell) == "¥260" and pm.data(cell, Qt.ItemDataRole.BackgroundRole) is not None
+    assert pm.data(pm.index(1, heads.index("GPUs"))) == "one"
+
+
+def test_an_imported_free_text_source_shows_its_words_not_its_id(qtbot, editor, tmp_path):
+    path = tmp_path / "good.csv"
+    path.write_text("provider,region,instance_type,gpu,gpu_count,gpu_memory_gb,currency,on_demand_hour,source,as_of\n"
+                    "alibaba,cn-mainland,ecs.ebmgn7e.32xlarge,A800-80GB,8,80,CNY,260,"
+                    "\"quote from sales, 2026-12\",2026-12\n", encoding="utf-8")
+    editor.exec_dialog = lambda dlg: True
+    assert editor.import_file(str(path))
+    m = editor.models["instances"]
+    col = m.columns.index("source")
+    for r in range(m.rowCount()):
+        if m.data(m.index(r, m.columns.index("instance_type")), Qt.ItemDataRole.EditRole) == "ecs.ebmgn7e.32xlarge" \
+                and m.data(m.index(r, m.columns.index("region")), Qt.ItemDataRole.EditRole) == "cn-mainland":
+            assert m.data(m.index(r, col), Qt.ItemDataRole.EditRole).startswith("text-")  # the id, kept inside
+            assert m.data(m.index(r, col)) == "quote from sales, 2026-12"
+            return
+    raise AssertionError("row not imported")
