@@ -130,12 +130,12 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     if doc.get("alternatives"):
         lines.append(translate("Cli", "Alternatives:"))
         for a in doc["alternatives"][:5]:
-            why = W.join_sentences(W.describe_note(n, cur) for n in a.get("lost", []))
+            why = W.join_sentences(_alternative_note(W, n, a, cur) for n in a.get("lost", []))
             head = translate("Cli", "{0} × {1} ({2}, {3}, {4}): {5}").format(
                 W.number(a["instances"]), a["instance_type"], W.provider_name(cat, a["provider"]), W.gpu_config(a),
                 W.billing_name(a["billing"]), W.money(a["total_cost"], cur))
             if a.get("wall_hours") is not None:
-                head += translate("Cli", ", {0}").format(W.hours(a["wall_hours"]))
+                head += translate("Cli", ", about {0} expected").format(W.hours(a["wall_hours"]))
             lines.append("  " + head + (translate("Cli", " — {0}").format(why) if why else ""))
     for w in warnings:
         lines.append(translate("Cli", "Warning: {0}").format(W.describe_note(w, cur)))
@@ -149,6 +149,22 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
         if len(need) > 8:
             lines.append("    " + translate("Cli", "… and {0} more").format(len(need) - 8))
     return lines
+
+
+def _alternative_note(W, n, a: dict, cur: str) -> str:
+    """Why an alternative lost, in words (``W``: the text layer). A missed deadline checked at the slow end of the
+    estimate's range (its hours differ from the option's expected hours, printed before it) says it is the slow case,
+    so the line never reads as two durations for one option."""
+    doc = n.to_dict() if hasattr(n, "to_dict") else n if isinstance(n, dict) else {}
+    code, d = doc.get("code"), doc.get("detail") or {}
+    expected, wall = a.get("wall_hours"), d.get("wall_hours")
+    if code == "deadline" and expected is not None and wall is not None and abs(wall - expected) > 0.5:
+        translate = W.translate  # lupdate reads translate("Cli", ...)
+        return translate("Cli", "if it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the "
+                                "deadline of {3}.").format(W.hours(wall), W.hours(d.get("over_hours")),
+                                                           W.percent((d.get("over_pct") or 0) / 100),
+                                                           W.hours(d.get("deadline_hours")))
+    return W.describe_note(n, cur)
 
 
 def _width(text: str) -> int:

@@ -9,11 +9,12 @@ a catalog changed by another program or window is detected and never overwritten
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QMainWindow, QMessageBox, QRadioButton, QSizePolicy, QTableView, QTabWidget, QToolBar,
                                QVBoxLayout, QWidget)
@@ -138,6 +139,29 @@ def _price_text(v: float | None) -> str:
     return "—" if v is None else words.number(v)
 
 
+class _PreviewModel(FrameModel):
+    """The file's rows; a cell the import refused shows the file's own text ("¥260"), highlighted, with the problem
+    as its tip (the checked frame holds no value there)."""
+
+    _BAD_BG = QColor(255, 214, 214)
+
+    def __init__(self, parent=None):
+        super().__init__(parent=parent, first_row=2)
+        self.bad: dict[tuple[int, str], tuple[str, str]] = {}  # (position, column as shown) -> (file's text, why)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if index.isValid():
+            hit = self.bad.get((index.row(), self._columns[index.column()]))
+            if hit is not None:
+                if role == Qt.ItemDataRole.DisplayRole:
+                    return hit[0]
+                if role == Qt.ItemDataRole.BackgroundRole:
+                    return QBrush(self._BAD_BG)
+                if role == Qt.ItemDataRole.ToolTipRole:
+                    return plain_tip(hit[1])
+        return super().data(index, role)
+
+
 class ImportDialog(QDialog):
     """Preview of an import: counts, every problem, the first rows; nothing changes until Apply."""
 
@@ -163,7 +187,7 @@ class ImportDialog(QDialog):
         self.big_box.toggled.connect(self._enable_apply)
         self.big: tuple = ()
         self.preview = QTableView(self)
-        self.preview_model = FrameModel(parent=self, first_row=2)  # a CSV file's lines, as a spreadsheet numbers them
+        self.preview_model = _PreviewModel(self)  # a CSV file's lines, as a spreadsheet numbers them
         self.preview.setModel(self.preview_model)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.apply_button = self.buttons.addButton(self.tr("Apply"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -205,8 +229,9 @@ class ImportDialog(QDialog):
                                  .replace("%1", words.number(factor, 1 if factor % 1 else 0)))
         self.big_box.setVisible(bool(self.big))
         self.big_box.setChecked(False)
-        for prob in p.problems:
-            self.problems.addItem(describe(prob))
+        # In the file's row order (a problem of the whole file first), the columns by the preview's headings.
+        for prob in sorted(p.problems, key=lambda x: (x.row or 0)):
+            self.problems.addItem(describe(prob, headings=True))
         for i in range(self.problems.count()):
             item = self.problems.item(i)
             item.setToolTip(plain_tip(item.text()))  # rich text: a long one wraps as well
@@ -240,14 +265,22 @@ class ImportDialog(QDialog):
         self.summary.setText(text)
         self._enable_apply()
         if p.frame is not None:
-            self._show_rows(p.frame.head(500))
+            self._show_rows(p.frame.head(500), p.problems)
 
-    def _show_rows(self, frame) -> None:
-        """The file's rows under the headings the editor shows, each column as wide as its text (within 60-320)."""
+    def _show_rows(self, frame, problems=()) -> None:
+        """The file's rows under the headings the editor shows, each column as wide as its text (within 60-320); a
+        refused cell shows the file's text, highlighted (``_PreviewModel``)."""
         titles = column_titles()
         shown = [titles.get(str(c), str(c)) for c in frame.columns]
-        if len(set(shown)) == len(shown):
+        named = len(set(shown)) == len(shown)
+        if named:
             frame = frame.set_axis(shown, axis=1)
+        bad = {}
+        for prob in problems:
+            pos = (prob.row or 0) - 2
+            if prob.column in titles and prob.value is not None and 0 <= pos < len(frame):
+                bad[(pos, titles[prob.column] if named else prob.column)] = (str(prob.value), describe(prob, headings=True))
+        self.preview_model.bad = bad
         self.preview_model.set_frame(frame)
         self.preview.horizontalHeader().setResizeContentsPrecision(60)
         self.preview.resizeColumnsToContents()
@@ -376,6 +409,7 @@ class CatalogEditor(QMainWindow):
             model = CatalogTableModel(name, self._work, self.bundled, self.undo, stale_days, self)
             model.refused.connect(self.show_refusal)
             model.accepted.connect(self._clear_refusal)
+            model.warned.connect(self.show_warning)
             model.changed.connect(self._on_model_changed)
             page = TablePage(model, self)
             self.models[name] = model
@@ -430,13 +464,21 @@ class CatalogEditor(QMainWindow):
             self.statusBar().clearMessage()
             self._refusal_shown = False
 
+    def show_warning(self, text: str) -> None:
+        """A typed price was stored but looks like a slip: said where the user edits, until the next edit."""
+        self.message.setText(text)
+        self.message.setToolTip(text)
+        self.statusBar().showMessage(text, 15000)
+        self._refusal_shown = True
+
     def show_refusal(self, problem: Problem) -> None:
         if problem.code == "still_referenced":
             text = self.tr("Cannot delete: “%1” is still used by %n row(s) of %3.", "",
                            int(problem.detail.get("count") or 0)) \
                 .replace("%1", str(problem.value)).replace("%3", table_title(problem.detail.get("table", "")))
         else:
-            text = self.tr("Not changed — %1").replace("%1", describe(problem))
+            # The cell is on screen: its row and heading, not the table's file and column names.
+            text = self.tr("Not changed — %1").replace("%1", describe(replace(problem, file=""), headings=True))
         self.message.setText(text)
         self.message.setToolTip(text)
         self.statusBar().showMessage(text, 10000)

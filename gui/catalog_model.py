@@ -179,6 +179,7 @@ class CatalogTableModel(QAbstractTableModel):
 
     refused = Signal(object)  # a core Problem
     accepted = Signal()  # a typed value was valid and stored (a refusal shown before no longer holds)
+    warned = Signal(str)  # a typed price was stored but looks like a slip (spot above on-demand, a big change)
     changed = Signal(str)  # table name
     # The bundled table's key hashes (first row of each key) with each row's whole hash, and the lower-case values
     # of each text key column (``_bundled_hashes``); set on first use (``__getattr__``).
@@ -572,6 +573,8 @@ class CatalogTableModel(QAbstractTableModel):
         name = self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             text = self._cell_text(pos, index.column())
+            if name == "source" and self.name != "sources" and "text-" in text:
+                return self._source_words(text)
             return self.value_label(name, text) if name == "provider" and self.name != "providers" else text
         if role == Qt.ItemDataRole.BackgroundRole:
             origin = self._origin_arr[pos]
@@ -610,6 +613,15 @@ class CatalogTableModel(QAbstractTableModel):
         if role == ORIGIN_ROLE:
             return self._origin_arr[pos]
         return None
+
+    def _source_words(self, cell: str) -> str:
+        """A source cell as read: a free-text source (an imported file's "quote from sales, 2026-12", kept under an id
+        ``text-<hash>`` in the sources table) by its words; other sources by their ids, as typed."""
+        from gpu_advisor.core.catalog import sources
+        parts = [c.title if c.known and c.source_id.startswith("text-") and c.title
+                 else f"{c.source_id} {c.locator}".strip() if c.source_id else c.title
+                 for c in sources.cite(self.working, cell)]
+        return "; ".join(p for p in parts if p) or cell
 
     def _practical_tips(self, pos: int, name: str) -> list[str]:
         """What the row is for, on the instance type and GPU cells of instances (instance_purposes.csv) and on the GPU
@@ -660,14 +672,54 @@ class CatalogTableModel(QAbstractTableModel):
         # A price or rate the user types is the user's own, as of today: the row cites the user (so a price update
         # keeps it unless the user ticks it) and is not stale. Set with the price, in the same undo step.
         values = {name: new}
-        for column, value in edits.provenance_after_edit(self.name, name, _dt.date.today()).items():
+        provenance = edits.provenance_after_edit(self.name, name, _dt.date.today())
+        for column, value in provenance.items():
             if column in self.columns and str(self._frame.at[rid, column]) != value:
                 values[column] = value
+        notes = self._frame.at[rid, "notes"] if provenance and "notes" in self.columns else None
+        if provenance and "source" in values and isinstance(notes, str) and notes.strip():
+            # The row's notes were written about the price it had (its snapshot, its source): say so, once (the first
+            # time the user's own price replaces the source's), so they no longer read as if about the typed price.
+            values["notes"] = self.tr("Earlier notes, about the previous price (%1): %2") \
+                .replace("%1", self._cell_text(pos, index.column()) or "—").replace("%2", notes.strip())
         old = {column: self._frame.at[rid, column] for column in values}
+        warning = self._price_warning(pos, name, new)  # against the row before the edit
         # The undo action reads "Undo edit “As of” (row 472)": the column's name quoted, so it never runs into the
         # words around it ("Edit As of of row 472").
         self.undo.push(SetCellCommand(self, rid, old, values,
                                       self.tr("edit “%1” (row %2)").replace("%1", words.column_name(name))
                                       .replace("%2", str(pos + 2))))
         self.accepted.emit()
+        if warning:
+            self.warned.emit(warning)
         return True
+
+    def _price_warning(self, pos: int, name: str, value) -> str:
+        """One sentence on why a stored price looks like a slip (``edits.price_warnings``), or "": checked against
+        the row as it was before the edit (``pos`` still holds the old price)."""
+        from gpu_advisor.core.prices import update as up
+        try:
+            factor: float | None = up.big_change_factor(self.working)
+        except LookupError:
+            factor = None
+        found = edits.price_warnings(self.name, self._frame.reset_index(drop=True), pos, name, value, factor)
+        if not found:
+            return ""
+        currency = str(self._frame["currency"].iat[pos]) if "currency" in self.columns else ""
+        unit = unit_text(self.table.column(name).unit or "", "" if currency == "nan" else currency)
+
+        def price(v: float) -> str:
+            return f"{words.number(v, None)} {unit}".strip()
+
+        parts = []
+        for w in found:
+            if w.kind == "spot_above_on_demand":
+                parts.append(self.tr("the spot price %1 is above the on-demand price %2 (the catalog calls spot dearer "
+                                     "than on-demand anomalous)").replace("%1", price(w.value))
+                             .replace("%2", price(w.reference)))
+            else:
+                parts.append(self.tr("it is more than ×%1 the previous price %2, up or down (often a slip of unit)")
+                             .replace("%1", words.number(w.factor or 0, 1 if (w.factor or 0) % 1 else 0))
+                             .replace("%2", price(w.reference)))
+        return self.tr("Check “%1” (row %2): %3. Stored; undo (Ctrl+Z) if this was a slip.") \
+            .replace("%1", words.column_name(name)).replace("%2", str(pos + 2)).replace("%3", "; ".join(parts))

@@ -529,9 +529,18 @@ def _column_words(column: str) -> str:
     return column if label == column else translate("Problem", "{0} ({1})").format(column, label)
 
 
-def problem_where(file: str, row: int | None = None, column: str | None = None, *, field: bool = False) -> str:
-    """'file, row 3, column price' (a table) or 'file, field budget.amount' (a scenario file)."""
-    where = [str(file)]
+def problem_where(file: str, row: int | None = None, column: str | None = None, *, field: bool = False,
+                  headings: bool = False) -> str:
+    """'file, row 3, column price' (a table) or 'file, field budget.amount' (a scenario file); ``headings``: the
+    column by the heading the app shows ('row 3, “On-demand per hour”'), for a message beside that table; an empty
+    ``file`` is left out (the table on screen)."""
+    where = [str(file)] if file else []
+    if headings and not field:
+        if row is not None:
+            where.append(translate("Problem", "row {0}").format(row))
+        if column:
+            where.append(translate("Problem", "“{0}”").format(column_name(column)))
+        return translate("Problem", ", ").join(where)
     if field:
         if column:
             where.append(translate("Problem", "field {0}").format(column))
@@ -545,18 +554,30 @@ def problem_where(file: str, row: int | None = None, column: str | None = None, 
     return translate("Problem", ", ").join(where)
 
 
-def describe_problem(p: Problem, *, cli: bool = False, field: bool = False) -> str:
-    """'where: what is wrong' for a core ``Problem`` in the current language; warnings say so."""
+# The catalog's price columns: a limit there is said as a price's ("a price cannot be negative"), not as figures.
+_PRICE_COLUMNS = frozenset({"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour",
+                            "price_gb_month", "price_per_gb"})
+
+
+def describe_problem(p: Problem, *, cli: bool = False, field: bool = False, headings: bool = False) -> str:
+    """'where: what is wrong' for a core ``Problem`` in the current language; warnings say so. ``headings``: name a
+    catalog column by its heading on screen (``problem_where``)."""
     what, row, column = p.what, p.row, p.column
     if field and isinstance(what, BadJson):  # a JSON syntax error: row/column are the line and column of the text
         reason = translate("Problem", "{0}, line {1}, column {2}").format(
             what.reason, row, what.column) if row is not None else what.reason
         what = replace(what, reason=reason, column=None)
         row, column = None, None
-    text = what_text(what, p.value, cli=cli, path=p.column if field else None)
+    given = finite_float(p.value)
+    if isinstance(what, BelowMin) and column in _PRICE_COLUMNS and not field and given is not None:
+        text = (translate("Problem", "a price cannot be negative") if given < 0
+                else translate("Problem", "a price must be more than 0"))
+    else:
+        text = what_text(what, p.value, cli=cli, path=p.column if field else None)
     if p.severity == "warning":
         text = translate("Problem", "warning: {0}").format(text)
-    return translate("Problem", "{0}: {1}").format(problem_where(p.file, row, column, field=field), text)
+    where = problem_where(p.file, row, column, field=field, headings=headings)
+    return translate("Problem", "{0}: {1}").format(where, text) if where else text
 
 
 def describe_what(p: Problem, answers: Mapping | None = None) -> str:

@@ -269,3 +269,49 @@ def provenance_after_edit(table: str, column: str, today: _dt.date | None = None
     if column not in PRICE_CELLS.get(table, ()):
         return {}
     return {"as_of": (today or _dt.date.today()).isoformat(), "source": USER}
+
+
+@dataclass(frozen=True)
+class PriceWarning:
+    """Why a price the user typed looks like a slip, though it is a valid number (the editor stores it, undoably, and
+    says so): ``kind`` "spot_above_on_demand" (the spot price above the row's on-demand price, which the catalog calls
+    anomalous) or "big_change" (the price moves by more than the catalog's big_price_change_factor, up or down, the
+    check an import or a price update asks about). ``reference``: the on-demand price or the old price; ``factor``:
+    the factor of a big change."""
+
+    kind: str
+    value: float
+    reference: float
+    factor: float | None = None
+
+
+def price_warnings(table: str, df: pd.DataFrame, pos: int, column: str, value: object,
+                   big_factor: float | None) -> tuple[PriceWarning, ...]:
+    """The warnings for storing ``value`` (as ``check_cell`` returned it) in row position ``pos``, ``column`` of
+    ``df``: spot above on-demand (an instance's spot or on-demand price, whichever was typed, against the other) and a
+    big change from the old price (any price cell, when ``big_factor`` is given). None for an emptied cell."""
+    if column not in PRICE_CELLS.get(table, ()):
+        return ()
+    new = _finite(value)
+    if new is None:
+        return ()
+    out = []
+    if table == "instances" and column in ("spot_hour", "on_demand_hour"):
+        other = _finite(df.iat[pos, col_pos(df, "on_demand_hour" if column == "spot_hour" else "spot_hour")])
+        spot, on_demand = (new, other) if column == "spot_hour" else (other, new)
+        if spot is not None and on_demand is not None and spot > on_demand:
+            out.append(PriceWarning("spot_above_on_demand", spot, on_demand))
+    old = _finite(df.iat[pos, col_pos(df, column)])
+    if big_factor is not None and old is not None and old > 0 and new > 0:
+        move = max(new / old, old / new)
+        if move > big_factor * (1 + 1e-9):
+            out.append(PriceWarning("big_change", new, old, big_factor))
+    return tuple(out)
+
+
+def _finite(v: object) -> float | None:
+    try:
+        f = float(v)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None
+    return f if np.isfinite(f) else None

@@ -69,10 +69,10 @@ def test_text_typed_into_a_price_is_refused_with_the_reason(qtbot, editor):
     type_into(qtbot, editor, "instances", 0, "on_demand_hour", "cheap")
     assert editor.models["instances"].data(idx) == before
     assert "“cheap” is not a number" in editor.message.text()
-    assert "row 2" in editor.message.text() and "on_demand_hour" in editor.message.text()
+    assert "row 2" in editor.message.text() and "“On-demand per hour”" in editor.message.text()  # the heading shown
     assert not editor.isWindowModified() and editor.undo.count() == 0
     type_into(qtbot, editor, "instances", 0, "on_demand_hour", "-4")
-    assert "-4 is too small (minimum 0.000001)" in editor.message.text()  # prices: at least PRICE_MIN
+    assert "“On-demand per hour”: a price cannot be negative" in editor.message.text()  # in words, not PRICE_MIN
     assert editor.models["instances"].data(idx) == before
 
 
@@ -283,7 +283,7 @@ def test_import_with_errors_shows_every_problem_and_changes_nothing(qtbot, edito
         return True  # even if the user could press Apply, nothing may change
     editor.exec_dialog = look
     assert not editor.import_file(str(bad))
-    assert len(seen["problems"]) == 2 and all("currency" in p for p in seen["problems"])
+    assert len(seen["problems"]) == 2 and all("“Currency”" in p for p in seen["problems"])
     assert not seen["apply_enabled"] and "cannot be imported" in seen["summary"]
     assert editor.undo.count() == 0 and not editor.isWindowModified()
     assert tree_digest(store.root) == disk
