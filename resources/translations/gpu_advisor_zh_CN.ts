@@ -957,6 +957,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Save your edits to the catalog before closing?</source>
         <translation>关闭前保存对价格目录的修改？</translation>
     </message>
+    <message>
+        <source>Edits made before the language was switched</source>
+        <translation>切换语言前所做的修改</translation>
+    </message>
 </context>
 <context>
     <name>CatalogLocators</name>
@@ -1246,8 +1250,24 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>单位：%1</translation>
     </message>
     <message>
+        <source>Earlier notes, about the previous price (%1): %2</source>
+        <translation>之前的备注（针对之前的价格 %1）：%2</translation>
+    </message>
+    <message>
         <source>edit “%1” (row %2)</source>
         <translation>编辑“%1”（第 %2 行）</translation>
+    </message>
+    <message>
+        <source>the spot price %1 is above the on-demand price %2 (the catalog calls spot dearer than on-demand anomalous)</source>
+        <translation>竞价价格 %1 高于按量价格 %2（目录将竞价贵于按量视为异常）</translation>
+    </message>
+    <message>
+        <source>it is more than ×%1 the previous price %2, up or down (often a slip of unit)</source>
+        <translation>与之前的价格 %2 相差超过 ×%1（上调或下调，常是单位写错）</translation>
+    </message>
+    <message>
+        <source>Check “%1” (row %2): %3. Stored; undo (Ctrl+Z) if this was a slip.</source>
+        <translation>请核对“%1”（第 %2 行）：%3。已保存；如是误输入，请撤销（Ctrl+Z）。</translation>
     </message>
 </context>
 <context>
@@ -1483,8 +1503,12 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>{0} × {1}（{2}，{3}，{4}）：{5}</translation>
     </message>
     <message>
-        <source>, {0}</source>
-        <translation>，{0}</translation>
+        <source>, about {0} expected</source>
+        <translation>，预计约 {0}</translation>
+    </message>
+    <message>
+        <source>if it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the deadline of {3}.</source>
+        <translation>若按可能范围内最慢的情况运行，需 {0}：超出截止时间 {3} 达 {1}（{2}）。</translation>
     </message>
     <message>
         <source> — {0}</source>
@@ -3485,6 +3509,10 @@ Catalog folder: %3</source>
         <translation>{0}（{1}）</translation>
     </message>
     <message>
+        <source>“{0}”</source>
+        <translation>“{0}”</translation>
+    </message>
+    <message>
         <source>field {0}</source>
         <translation>字段 {0}</translation>
     </message>
@@ -3499,6 +3527,14 @@ Catalog folder: %3</source>
     <message>
         <source>{0}, line {1}, column {2}</source>
         <translation>{0}，第 {1} 行第 {2} 列</translation>
+    </message>
+    <message>
+        <source>a price cannot be negative</source>
+        <translation>价格不能为负数</translation>
+    </message>
+    <message>
+        <source>a price must be more than 0</source>
+        <translation>价格必须大于 0</translation>
     </message>
     <message>
         <source>warning: {0}</source>
@@ -6936,6 +6972,11 @@ Catalog folder: %3</source>
     <message>
         <source>{0} gives no {1}, so that difference is not known.</source>
         <translation>{0} 没有给出{1}，因此该差异未知。</translation>
+    </message>
+    <message>
+        <source>The answers are in different currencies ({0}, {1}); their money is compared in {0} at 1 {2} = {3} {4} (rate of {5}).</source>
+        <extracomment>{0}, {1}: the two answers&apos; currencies; {2}-{5}: the rate, &quot;1 USD = 7.0288 CNY (rate of 2025-12-31)&quot;</extracomment>
+        <translation>两个答案的货币不同（{0}、{1}）；金额按 1 {2} = {3} {4}（{5} 的汇率）折算为 {0} 比较。</translation>
     </message>
     <message>
         <source>The answers are in different currencies ({0}, {1}); their money is not compared.</source>
