@@ -617,10 +617,10 @@ class CatalogTableModel(QAbstractTableModel):
     def _source_words(self, cell: str) -> str:
         """A source cell as read: a free-text source (an imported file's "quote from sales, 2026-12", kept under an id
         ``text-<hash>`` in the sources table) by its words; other sources by their ids, as typed."""
-        from gpu_advisor.core.catalog import sources
+        from gpu_advisor.core.catalog import cite_any
         parts = [c.title if c.known and c.source_id.startswith("text-") and c.title
                  else f"{c.source_id} {c.locator}".strip() if c.source_id else c.title
-                 for c in sources.cite(self.working, cell)]
+                 for c in cite_any(self.working, cell)]
         return "; ".join(p for p in parts if p) or cell
 
     def _practical_tips(self, pos: int, name: str) -> list[str]:

@@ -570,8 +570,13 @@ def describe_problem(p: Problem, *, cli: bool = False, field: bool = False, head
         row, column = None, None
     given = finite_float(p.value)
     if isinstance(what, BelowMin) and column in _PRICE_COLUMNS and not field and given is not None:
-        text = (translate("Problem", "a price cannot be negative") if given < 0
-                else translate("Problem", "a price must be more than 0"))
+        if given < 0:
+            text = translate("Problem", "a price cannot be negative")
+        elif given == 0 or finite_float(what.min) is None:
+            text = translate("Problem", "a price must be more than 0")
+        else:  # a positive price below the smallest the catalog keeps (1e-300): say that smallest
+            text = translate("Problem", "{0} is below the smallest price the catalog keeps ({1})").format(
+                p.value, number(what.min, None))
     else:
         text = what_text(what, p.value, cli=cli, path=p.column if field else None)
     if p.severity == "warning":

@@ -3537,6 +3537,10 @@ Catalog folder: %3</source>
         <translation>价格必须大于 0</translation>
     </message>
     <message>
+        <source>{0} is below the smallest price the catalog keeps ({1})</source>
+        <translation>{0} 低于价格目录可保存的最低价格（{1}）</translation>
+    </message>
+    <message>
         <source>warning: {0}</source>
         <translation>注意：{0}</translation>
     </message>

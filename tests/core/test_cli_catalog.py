@@ -59,7 +59,7 @@ def test_import_with_errors_exits_2_and_changes_nothing(capsys, tmp_path, seeded
     bad.write_text("\n".join(lines) + "\n", encoding="gbk")
     code, out, err = run(capsys, "catalog", "import", str(bad))
     assert code == 2
-    assert f"{bad}, row 2, column on_demand_hour: -3 is too small (minimum 0.000001)" in err  # prices: at least PRICE_MIN
+    assert f"{bad}, row 2, column on_demand_hour: a price cannot be negative" in err  # prices: at least PRICE_MIN
     assert "your catalog is unchanged" in err
     assert tree_digest(store.root) == before
 

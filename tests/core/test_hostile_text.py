@@ -138,7 +138,7 @@ def test_import_messages_say_what(tmp_path, advisor_home, seeded_home):
     before = _generation_files(store)
     expect = {"newline": "control character (U+000A)", "u2028": "(U+2028)", "u0085": "(U+0085)",
               "bidi_override": "(U+202E)", "carriage_return": "(U+000D)", "10kb_name": "at most 128",
-              "price_1e-300": "minimum 0.000001", "duplicate_key": "repeats row 2"}
+              "price_1e-300": "smallest price the catalog keeps (0.000001)", "duplicate_key": "repeats row 2"}
     for case, words in expect.items():
         data, column = hostile_import_file(cat, case)
         f = tmp_path / f"{case}.csv"
