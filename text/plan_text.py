@@ -21,7 +21,8 @@ _CSV_LABEL = {
     "provider": QT_TRANSLATE_NOOP("Plan", "Provider"), "region": QT_TRANSLATE_NOOP("Plan", "Region"),
     "instance_type": QT_TRANSLATE_NOOP("Plan", "Server type"), "gpu": QT_TRANSLATE_NOOP("Plan", "GPU"),
     "gpu_count": QT_TRANSLATE_NOOP("Plan", "GPUs"), "billing": QT_TRANSLATE_NOOP("Plan", "Billing"),
-    "runs_per_month": QT_TRANSLATE_NOOP("Plan", "Runs per month / run"),
+    "runs_per_month": QT_TRANSLATE_NOOP("Plan", "Runs per month"), "run": QT_TRANSLATE_NOOP("Plan", "Run"),
+    "note": QT_TRANSLATE_NOOP("Plan", "Note"),
     "hours_per_run": QT_TRANSLATE_NOOP("Plan", "Hours per run"), "start_day": QT_TRANSLATE_NOOP("Plan", "Start day"),
     "end_day": QT_TRANSLATE_NOOP("Plan", "End day"), "meets_deadline": QT_TRANSLATE_NOOP("Plan", "Meets deadline"),
     "item": QT_TRANSLATE_NOOP("Plan", "Item"), "product": QT_TRANSLATE_NOOP("Plan", "Product"),
@@ -34,7 +35,8 @@ _CSV_LABEL = {
     "delta": QT_TRANSLATE_NOOP("Plan", "B − A"),
 }
 _KIND = {"job": QT_TRANSLATE_NOOP("Plan", "job"), "line": QT_TRANSLATE_NOOP("Plan", "cost line"),
-         "run": QT_TRANSLATE_NOOP("Plan", "run"), "total": QT_TRANSLATE_NOOP("Plan", "total")}
+         "run": QT_TRANSLATE_NOOP("Plan", "run"), "total": QT_TRANSLATE_NOOP("Plan", "total"),
+         "note": QT_TRANSLATE_NOOP("Plan", "note")}
 # "burst_month": the cost lines of a job's own servers, all its runs of the month together (the CSV's quantities)
 _SECTION = {"base": QT_TRANSLATE_NOOP("Plan", "kept for the month"), "burst": QT_TRANSLATE_NOOP("Plan", "per run"),
             "burst_month": QT_TRANSLATE_NOOP("Plan", "own servers, all runs of the month"),
@@ -71,14 +73,15 @@ def servers_name(ref: Any, res: Any = None) -> str:
     return plan_servers_name(ref)
 
 
-def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
-    """A code of the plan or comparison CSV in words (names and numbers are kept)."""
+def csv_value(column: str, value: Any, currency: str | None = None, res: Any = None) -> Any:
+    """A code of the plan or comparison CSV in words (names and numbers are kept). With the plan's result ``res``,
+    servers are named as the PDF names them ("Servers of “X”", not "Own servers (job 1)")."""
     if column == "kind":
         return translate("Plan", _KIND[value]) if value in _KIND else value
     if column == "section":
         return translate("Plan", _SECTION[value]) if value in _SECTION else value
     if column == "ref":
-        return translate("Plan", _TOTAL[value]) if value in _TOTAL else servers_name(value)
+        return translate("Plan", _TOTAL[value]) if value in _TOTAL else servers_name(value, res)
     if column == "billing":
         return billing_name(value)
     if column == "provider":  # the provider's name as the catalog given to ``set_catalog`` has it
@@ -89,8 +92,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return translate("Plan", "A: {0}, B: {1}").format(*(v or "?" for v in value))
     if column == "item":
         return item_name(value)
-    if column == "unit":
-        return unit_name(value)
+    if column == "unit":  # a count's unit as the PDF writes it ("servers", not "nodes")
+        return unit_name(value, 2)
     if column == "meets_deadline":
         return translate("Plan", "yes") if value else translate("Plan", "no")
     if column == "figure":

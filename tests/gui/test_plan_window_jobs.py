@@ -111,3 +111,25 @@ def test_a_services_job_dialog_shows_no_runs_per_month(qtbot, cat):
     lab = next(lb for lb in dlg.wizard.findChildren(type(dlg.name_problem))
                if lb.text() == "Questions per person per working day")
     assert lab.minimumWidth() >= lab.fontMetrics().horizontalAdvance(lab.text())
+
+
+def test_the_csv_names_servers_as_the_pdf_does_and_keeps_one_meaning_per_column(cat):
+    import csv
+    import io
+    from gpu_advisor.core.plan import parse_plan, plan_month
+    from gpu_advisor.gui.plan_pdf import plan_csv_for_language, plan_html
+    res = plan_month(cat, parse_plan(copy.deepcopy(PLAN), cat))
+    rows = list(csv.DictReader(io.StringIO(plan_csv_for_language(res, cat).decode("utf-8-sig"))))
+    html = plan_html(res, cat)
+    lora = [r for r in rows if r["Job"] == "Nightly LoRA retrain" and r["Row"] in ("job", "cost line")]
+    assert {r["Servers"] for r in lora} == {plan_text.servers_name("burst-1", res)}  # not "Own servers (job 1)"
+    assert "Own servers (job 1)" not in "".join(r["Servers"] for r in rows)
+    assert not any(r["Unit"] == "nodes" for r in rows) and any(r["Unit"] == "servers" for r in rows)
+    runs = [r for r in rows if r["Row"] == "run" and r["Job"] == "Nightly LoRA retrain"]
+    assert sorted(int(r["Run"]) for r in runs) == list(range(1, 31)) and all(r["Runs per month"] == "" for r in runs)
+    notes = [r for r in rows if r["Row"] == "note"]
+    spot = next(n for n in res.jobs[1].recommendation.warnings if n.code == "spot_refused")
+    assert {"Job": "7B pre-training (100B tokens)", "Note": W.describe_note(spot, "CNY")}.items() <= \
+        next(r for r in notes if r["Note"] == W.describe_note(spot, "CNY")).items()
+    from gpu_advisor.gui.proposal_pdf import esc
+    assert esc(f"“7B pre-training (100B tokens)”: {W.describe_note(spot, 'CNY')}") in html  # the PDF's notes
