@@ -16,14 +16,15 @@ if TYPE_CHECKING:
     from .month import budget_rate, load_plan, MAX_RUNS_PER_MONTH, parse_plan, plan_month, recommend_jobs, save_plan
     from .results import PlanResult
 else:
-    __getattr__, __dir__ = lazy_door(__name__, {"Answer": "compare", "carried_rate": "compare",
-                                               "ChartRate": "compare", "budget_rate": "month", "compare_answers": "compare",
-                                               "Comparison": "compare", "figure": "compare", "FIGURES": "compare",
-                                               "load_plan": "month", "MAX_RUNS_PER_MONTH": "month",
-                                               "parse_plan": "month", "plan_month": "month", "PlanResult": "results",
+    __getattr__, __dir__ = lazy_door(__name__, {"Answer": "compare", "budget_rate": "month",
+                                               "carried_rate": "compare", "ChartRate": "compare",
+                                               "compare_answers": "compare", "Comparison": "compare",
+                                               "figure": "compare", "FIGURES": "compare", "load_plan": "month",
+                                               "MAX_RUNS_PER_MONTH": "month", "parse_plan": "month",
+                                               "plan_month": "month", "PlanResult": "results",
                                                "read_answer": "compare", "recommend_jobs": "month",
                                                "save_plan": "month"}, modules=())
 
-__all__ = ["Answer", "budget_rate", "carried_rate", "ChartRate", "compare_answers", "Comparison", "figure", "FIGURES", "load_plan",
-           "MAX_RUNS_PER_MONTH", "parse_plan", "plan_month", "PlanResult", "read_answer", "recommend_jobs",
-           "save_plan"]
+__all__ = ["Answer", "budget_rate", "carried_rate", "ChartRate", "compare_answers", "Comparison", "figure", "FIGURES",
+           "load_plan", "MAX_RUNS_PER_MONTH", "parse_plan", "plan_month", "PlanResult", "read_answer",
+           "recommend_jobs", "save_plan"]
