@@ -143,8 +143,8 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
         parts.append(tag("h2", translate("Plan", "What the budget left allows")))
         parts.append(para("muted", translate("Plan", "Each on its own: more runs of one job, or copies of a "
                                                       "service, within the budget left.")))
-        parts.append(bullets([plan_text.room_sentence(r) for r in res.room]))
-    notes = [W.describe_note(n, cur) for n in (*res.reasons, *res.warnings)]
+        parts.append(bullets(plan_text.budget_notes(res, cat)))
+    notes = [W.describe_note(n, cur) for n in (*res.reasons, *res.warnings)] + plan_text.job_notes(res)
     if notes:
         parts.append(tag("h2", translate("Plan", "Why, and what to watch")))
         parts.append(bullets(notes))
@@ -340,8 +340,10 @@ def plan_csv_for_language(res: Any, cat: Any, lang: str = "en") -> bytes:
         saved = W.current_catalog()
         W.set_catalog(cat)
         try:
-            return plan_csv_bytes(res, labels=plan_text.csv_labels(),
-                                  words=lambda col, v: plan_text.csv_value(col, v, res.currency))
+            notes = [(None, W.describe_note(n, res.currency)) for n in (*res.reasons, *res.warnings)]
+            notes += [(j.name, W.describe_note(n, res.currency)) for j in res.jobs for n in j.recommendation.warnings]
+            return plan_csv_bytes(res, labels=plan_text.csv_labels(), notes=notes,
+                                  words=lambda col, v: plan_text.csv_value(col, v, res.currency, res))
         finally:
             W.set_catalog(saved)
 

@@ -13,123 +13,24 @@ from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
-from gpu_advisor.core.plan import MAX_RUNS_PER_MONTH, load_plan, parse_plan, plan_month, save_plan
+from gpu_advisor.core.plan import budget_rate, load_plan, parse_plan, plan_month, save_plan
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.core.catalog import defaults as cost_defaults
 from gpu_advisor.text import plan_text
 from gpu_advisor import text as W
 from gpu_advisor.gui.charts import theme
 from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
+from gpu_advisor.gui.plan_job_dialog import JobDialog, NEW_JOB  # noqa: F401 (JobDialog: the tests' door)
+from gpu_advisor.gui.plan_jobs import JobsTable
 from gpu_advisor.gui.plan_history import MERGE_BUDGET, PlanEdit, keep_draft, read_draft
 from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack, QValidator
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox, QProgressBar,
-                               QPushButton, QSpinBox, QSplitter, QToolButton, QVBoxLayout, QWidget)
+                               QPushButton, QScrollArea, QSplitter, QToolButton, QVBoxLayout, QWidget)
 
 HOURS_PER_MONTH = 730.0  # an empty timeline's month (the catalog's hours_per_month, as the month is priced)
-NEW_JOB = {"schema_version": 1, "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-7b"},
-           "finetune_method": "lora", "data": {"tokens": 2e8}, "deadline_hours": 24}
-
-
-class JobDialog(QDialog):
-    """One job: its name, how often it runs, and its scenario in the wizard as the main window shows it."""
-
-    def __init__(self, catalog, job: dict, parent=None, taken: tuple[str, ...] = ()):
-        super().__init__(parent)
-        from gpu_advisor.gui.wizard import Wizard
-        self.setWindowTitle(self.tr("Job"))
-        self.taken = {t.strip().lower() for t in taken}  # the other jobs' names: a plan names each job once
-        self.name = QLineEdit(job.get("name", ""), self)
-        self.name.setAccessibleName(self.tr("Job name"))
-        self.name_problem = QLabel(self)
-        self.name_problem.setStyleSheet("color: #b3261e;")
-        self.name_problem.hide()
-        self.name.textEdited.connect(lambda _t: self.name_problem.hide())
-        self.runs = QSpinBox(self)
-        self.runs.setRange(1, MAX_RUNS_PER_MONTH)
-        self.runs.setValue(int(job.get("runs_per_month") or 1))
-        # A service is always on, a training or fine-tune runs so many times a month (core.plan's rule): the box
-        # follows the wizard's task (it could once be ticked for a fine-tune, which the month then refused).
-        self.always = QCheckBox(self.tr("Always on (a service)"), self)
-        self.always.setEnabled(False)
-        self.always.setToolTip(self.tr("Follows the task: a service runs all month; a training or fine-tune runs "
-                                       "the times a month given above."))
-        self.wizard = Wizard(catalog, self)
-        self.wizard.set_scenario(copy.deepcopy(job.get("scenario") or NEW_JOB))
-        self.wizard.task_group.buttonToggled.connect(lambda *_: self._follow_task())
-        self._follow_task()
-        # A plan prices every job in its own currency (a job in another one was refused by the month): the job's
-        # "Show prices in" is the plan's, not asked here.
-        cur = self.wizard.fields.get("preferences.currency")
-        if cur is not None:
-            cur.unknown_box().setChecked(True)
-            cur.setEnabled(False)
-            cur.setToolTip(self.tr("A plan prices all its jobs in the plan's currency."))
-        form = QFormLayout()
-        form.addRow(self.tr("Name"), self.name)
-        form.addRow("", self.name_problem)
-        form.addRow(self.tr("Runs per month"), self.runs)
-        form.addRow("", self.always)
-        self.fields_problem = QLabel(self)  # OK refused: which answers to fix (each is said at its field)
-        self.fields_problem.setStyleSheet("color: #b3261e;")
-        self.fields_problem.setWordWrap(True)
-        self.fields_problem.hide()
-        self.wizard.changed.connect(lambda _obj: self.fields_problem.hide())
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addLayout(form)
-        lay.addWidget(self.wizard, 1)
-        lay.addWidget(self.fields_problem)
-        lay.addWidget(buttons)
-        self.resize(900, 620)
-
-    def accept(self) -> None:
-        """OK keeps the job only with a name of its own (the month names its jobs) and every answer of the wizard
-        valid: a field marked in red (an amount that is no number, a budget below zero, a model typed that is not
-        a known one) was once dropped from the job on OK, which the month then priced without it or refused.
-        The problem is said at the field, the dialog stays open with everything typed, the cursor in the first
-        field to fix."""
-        name = self.name.text().strip()
-        problem = ""
-        if not name:
-            problem = self.tr("Give the job a name: the month and its notes name each job.")
-        elif name.lower() in self.taken:
-            problem = self.tr("Another job of this plan is called “{0}”: give this one its own name.").format(name)
-        if problem:
-            self.name_problem.setText(problem)
-            self.name_problem.show()
-            self.name.setFocus()
-            return
-        _, errors = self.wizard.collect()
-        if errors:
-            for path, f in self.wizard.fields.items():
-                f.set_error(errors.get(path, ""))
-            first = next(p for p in self.wizard.fields if p in errors)  # in the order the wizard asks them
-            self.wizard.show_field(first)
-            pages = self.wizard.pages_with_errors()
-            self.fields_problem.setText(self.tr("Fix the answers marked in red first ({0}): the job would be "
-                                                "priced without them.").format(self.tr(", ").join(pages)))
-            self.fields_problem.show()
-            return
-        super().accept()
-
-    def _follow_task(self) -> None:
-        service = self.wizard.task() == "inference"
-        self.always.setChecked(service)
-        self.runs.setEnabled(not service)
-
-    def job(self) -> dict:
-        out: dict[str, Any] = {"name": self.name.text().strip()}
-        if self.always.isChecked():
-            out["always_on"] = True
-        else:
-            out["runs_per_month"] = self.runs.value()
-        out["scenario"] = self.wizard.scenario_dict()
-        return out
 
 
 class BudgetBox(QDoubleSpinBox):
@@ -241,6 +142,11 @@ class TeamPlanWindow(QWidget):
         self.budget.entered.connect(self.budget_problem.hide)
         self.currency = QComboBox(self)
         self.currency.addItems(["CNY", "USD"])
+        self.budget_note = QLabel(self)  # "Budget converted at 1 USD = 7.0288 CNY", once, after a change of currency
+        self.budget_note.setWordWrap(True)
+        self.budget_note.setStyleSheet("color: #4a5560;")
+        self.budget_note.hide()
+        self.budget.entered.connect(self.budget_note.hide)
         self.providers = QLineEdit(self)
         self.providers.setPlaceholderText(self.tr("all clouds (or e.g. aliyun, tencent)"))
         self.kept_prefs = QLabel(self)  # the file's preferences the window keeps and prices with, but does not edit
@@ -267,6 +173,13 @@ class TeamPlanWindow(QWidget):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.notes = QLabel(self)
         self.notes.setWordWrap(True)
+        self.notes.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notes_scroll = QScrollArea(self)  # each job's warnings are many: they scroll, the timeline keeps its room
+        self.notes_scroll.setWidget(self.notes)
+        self.notes_scroll.setWidgetResizable(True)
+        self.notes_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.jobs_table = JobsTable(self)  # which servers each job gets, its billing, hours, runs and month
         self.timeline = Timeline(self)
         self.new_button = QPushButton(self.tr("&New plan"), self)
         self.open_button = QPushButton(self.tr("&Open plan…"), self)
@@ -283,7 +196,7 @@ class TeamPlanWindow(QWidget):
         self.name.editingFinished.connect(lambda: self._header_changed(self.tr("Rename the plan")))
         self.providers.editingFinished.connect(lambda: self._header_changed(self.tr("Change the clouds")))
         self.budget.valueChanged.connect(lambda _v: self._header_changed(self.tr("Change the budget"), MERGE_BUDGET))
-        self.currency.currentIndexChanged.connect(lambda _i: self._header_changed(self.tr("Change the currency")))
+        self.currency.currentIndexChanged.connect(lambda _i: self._currency_changed())
         self.saved_obj: dict | None = self.plan_obj()  # the plan as last opened or saved (None: never, or unknown)
         self._shown = self._state()  # the plan on screen, as the undo stack last left it
         self._no_month(self.tr("Add the jobs of a month: trainings, fine-tunes and services."), self._no_jobs_hint())
@@ -295,10 +208,20 @@ class TeamPlanWindow(QWidget):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo.createRedoAction(self, self.tr("Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        # The buttons read "Undo" and "Redo" whatever the step (its name in their tooltips): "Undo Change the budget"
+        # once widened the button, and with it the whole left pane, as the steps changed.
         self.undo_button = QToolButton(self)
-        self.undo_button.setDefaultAction(self.undo_action)
         self.redo_button = QToolButton(self)
-        self.redo_button.setDefaultAction(self.redo_action)
+        self.undo_button.setText(self.tr("Undo"))
+        self.redo_button.setText(self.tr("Redo"))
+        self.undo_button.clicked.connect(self.undo.undo)
+        self.redo_button.clicked.connect(self.undo.redo)
+        self.undo.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.undo.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.undo.undoTextChanged.connect(self.undo_button.setToolTip)
+        self.undo.redoTextChanged.connect(self.redo_button.setToolTip)
+        self.undo_button.setEnabled(False)
+        self.redo_button.setEnabled(False)
         for a in (self.undo_action, self.redo_action):
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.addAction(a)
@@ -324,6 +247,7 @@ class TeamPlanWindow(QWidget):
         money.addWidget(self.currency)
         form.addRow(self.tr("Budget per month"), money)
         form.addRow("", self.budget_problem)
+        form.addRow("", self.budget_note)
         form.addRow(self.tr("Clouds"), self.providers)
         form.addRow("", self.kept_prefs)
         buttons = QHBoxLayout()
@@ -345,12 +269,18 @@ class TeamPlanWindow(QWidget):
         rl.addWidget(QLabel(self.tr("The month against the budget:"), self))
         rl.addWidget(self.meter)
         rl.addWidget(self.summary)
-        rl.addWidget(self.timeline, 1)
-        rl.addWidget(self.notes)
+        month = QSplitter(Qt.Orientation.Vertical, self)  # the jobs, the timeline, the notes: each its share
+        month.addWidget(self.jobs_table)
+        month.addWidget(self.timeline)
+        month.addWidget(self.notes_scroll)
+        month.setStretchFactor(1, 1)
+        month.setChildrenCollapsible(False)
+        month.setSizes([120, 330, 160])
+        rl.addWidget(month, 1)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(left)
         split.addWidget(right)
-        split.setSizes([380, 720])
+        split.setSizes([360, 900])  # the month's side holds the jobs table
         lay = QVBoxLayout(self)
         lay.addWidget(split)
         self.resize(1180, 700)
@@ -410,6 +340,7 @@ class TeamPlanWindow(QWidget):
             self.kept_prefs.setText(kept)
             self.kept_prefs.setVisible(bool(kept))
             self.budget_problem.hide()
+            self.budget_note.hide()
         finally:
             for w in widgets:
                 w.blockSignals(False)
@@ -439,6 +370,25 @@ class TeamPlanWindow(QWidget):
         after["jobs"] = jobs
         before = (self._shown[0], self.list.currentRow())  # undo selects the job the change was made on
         self.undo.push(PlanEdit(self._apply, before, (after, row), text))
+
+    def _currency_changed(self) -> None:
+        """The plan's currency changed: a budget is converted at the catalog's rate (the one the month is priced
+        at), said once under it; one undo step brings back both. (The amount was once kept and only re-labelled:
+        ¥100,000 became $100,000.)"""
+        old = str((self._shown[0].get("preferences") or {}).get("currency") or "CNY")
+        new = self.currency.currentText()
+        amount = self.budget.value()
+        self.budget_note.hide()
+        if amount > 0 and old != new and self.catalog is not None:
+            rate, _ = budget_rate(self.catalog, old, new)
+            if rate == rate and rate > 0:  # not NaN: the catalog has a rate for the pair
+                self.budget.blockSignals(True)
+                self.budget.setValue(round(amount * rate))
+                self.budget.blockSignals(False)
+                base, quote, shown = (old, new, rate) if rate >= 1 else (new, old, 1 / rate)
+                self.budget_note.setText(plan_text.budget_converted_text(base, shown, quote))
+                self.budget_note.show()
+        self._header_changed(self.tr("Change the currency"))
 
     def _header_changed(self, text: str, merge_id: int = -1) -> None:
         after = self._state()
@@ -580,7 +530,7 @@ class TeamPlanWindow(QWidget):
 
     def _month_current(self, current: bool) -> None:
         """The meter, timeline and notes greyed while they show the month of the plan before a change."""
-        for w in (self.meter, self.timeline, self.notes):
+        for w in (self.meter, self.timeline, self.notes, self.jobs_table):
             w.setEnabled(current)
 
     def _no_jobs_hint(self) -> str:
@@ -593,6 +543,7 @@ class TeamPlanWindow(QWidget):
         self.result = None
         self.summary.setText(text)
         self.notes.setText("")
+        self.jobs_table.jobs_model.clear()
         self.meter.setRange(0, 1)
         self.meter.setValue(0)
         self.meter.setFormat("")
@@ -627,8 +578,7 @@ class TeamPlanWindow(QWidget):
         if res.budget:
             self.meter.setRange(0, 1000)
             self.meter.setValue(int(min(1000, 1000 * res.monthly_cost / res.budget)))
-            self.meter.setFormat(self.tr("{0} of {1} a month").format(W.money(res.monthly_cost, cur),
-                                                                      W.money(res.budget, cur)))
+            self.meter.setFormat(plan_text.meter_text(res))
             over = not res.within_budget
             self.meter.setStyleSheet(_meter_style(over))
         else:
@@ -637,8 +587,10 @@ class TeamPlanWindow(QWidget):
             self.meter.setStyleSheet(_meter_style(False))
             self.meter.setFormat(self.tr("{0} a month (no budget)").format(W.money(res.monthly_cost, cur)))
         self.summary.setText(plan_text.plan_summary(res))
+        self.jobs_table.jobs_model.set_result(res, self.catalog)
         notes = [W.describe_note(n, cur) for n in (*res.reasons, *res.warnings)]
-        notes += [plan_text.room_sentence(r) for r in res.room[:4]]
+        notes += plan_text.budget_notes(res, self.catalog)[:6]
+        notes += plan_text.job_notes(res)
         self.notes.setText("\n".join(f"• {t}" for t in notes))
         self.timeline.show_plan(res)
         self._enable()

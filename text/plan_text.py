@@ -21,7 +21,8 @@ _CSV_LABEL = {
     "provider": QT_TRANSLATE_NOOP("Plan", "Provider"), "region": QT_TRANSLATE_NOOP("Plan", "Region"),
     "instance_type": QT_TRANSLATE_NOOP("Plan", "Server type"), "gpu": QT_TRANSLATE_NOOP("Plan", "GPU"),
     "gpu_count": QT_TRANSLATE_NOOP("Plan", "GPUs"), "billing": QT_TRANSLATE_NOOP("Plan", "Billing"),
-    "runs_per_month": QT_TRANSLATE_NOOP("Plan", "Runs per month / run"),
+    "runs_per_month": QT_TRANSLATE_NOOP("Plan", "Runs per month"), "run": QT_TRANSLATE_NOOP("Plan", "Run"),
+    "note": QT_TRANSLATE_NOOP("Plan", "Note"),
     "hours_per_run": QT_TRANSLATE_NOOP("Plan", "Hours per run"), "start_day": QT_TRANSLATE_NOOP("Plan", "Start day"),
     "end_day": QT_TRANSLATE_NOOP("Plan", "End day"), "meets_deadline": QT_TRANSLATE_NOOP("Plan", "Meets deadline"),
     "item": QT_TRANSLATE_NOOP("Plan", "Item"), "product": QT_TRANSLATE_NOOP("Plan", "Product"),
@@ -34,7 +35,8 @@ _CSV_LABEL = {
     "delta": QT_TRANSLATE_NOOP("Plan", "B − A"),
 }
 _KIND = {"job": QT_TRANSLATE_NOOP("Plan", "job"), "line": QT_TRANSLATE_NOOP("Plan", "cost line"),
-         "run": QT_TRANSLATE_NOOP("Plan", "run"), "total": QT_TRANSLATE_NOOP("Plan", "total")}
+         "run": QT_TRANSLATE_NOOP("Plan", "run"), "total": QT_TRANSLATE_NOOP("Plan", "total"),
+         "note": QT_TRANSLATE_NOOP("Plan", "note")}
 # "burst_month": the cost lines of a job's own servers, all its runs of the month together (the CSV's quantities)
 _SECTION = {"base": QT_TRANSLATE_NOOP("Plan", "kept for the month"), "burst": QT_TRANSLATE_NOOP("Plan", "per run"),
             "burst_month": QT_TRANSLATE_NOOP("Plan", "own servers, all runs of the month"),
@@ -71,14 +73,15 @@ def servers_name(ref: Any, res: Any = None) -> str:
     return plan_servers_name(ref)
 
 
-def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
-    """A code of the plan or comparison CSV in words (names and numbers are kept)."""
+def csv_value(column: str, value: Any, currency: str | None = None, res: Any = None) -> Any:
+    """A code of the plan or comparison CSV in words (names and numbers are kept). With the plan's result ``res``,
+    servers are named as the PDF names them ("Servers of “X”", not "Own servers (job 1)")."""
     if column == "kind":
         return translate("Plan", _KIND[value]) if value in _KIND else value
     if column == "section":
         return translate("Plan", _SECTION[value]) if value in _SECTION else value
     if column == "ref":
-        return translate("Plan", _TOTAL[value]) if value in _TOTAL else servers_name(value)
+        return translate("Plan", _TOTAL[value]) if value in _TOTAL else servers_name(value, res)
     if column == "billing":
         return billing_name(value)
     if column == "provider":  # the provider's name as the catalog given to ``set_catalog`` has it
@@ -90,8 +93,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
         return pair + (f", {translate('Plan', 'B − A')}: {value[2]}" if len(value) > 2 else "")  # at a dated rate
     if column == "item":
         return item_name(value)
-    if column == "unit":
-        return unit_name(value)
+    if column == "unit":  # a count's unit as the PDF writes it ("servers", not "nodes")
+        return unit_name(value, 2)
     if column == "meets_deadline":
         return translate("Plan", "yes") if value else translate("Plan", "no")
     if column == "figure":
@@ -132,7 +135,8 @@ def plan_summary(res: Any) -> str:
 
 
 def room_sentence(room: Any) -> str:
-    """"Room for 12 more runs of “X” (3 of them on spare hours of shared servers)"."""
+    """"Room for 12 more runs of “X” (3 of them on spare hours of shared servers)", and what binds the count where
+    it is not the budget: "the month's hours hold no more runs of it, one after another"."""
     if room.unit == "copy":
         text = Words.tr("Room for {0} more cop(y|ies) of “{1}”", None, room.more)
     else:
@@ -141,7 +145,126 @@ def room_sentence(room: Any) -> str:
     if room.free:  # one template: Chinese puts no space before its full-width bracket
         text = Words.tr("{0} ({1} of them on spare hours of shared servers)", None, room.free).format(
             text, number(room.free))
+    limit = getattr(room, "limit", "budget")
+    if limit == "hours":
+        text = translate("Plan", "{0}: the month's hours hold no more of its runs one after another (the budget "
+                                 "would allow more)").format(text)
+    elif limit == "runs":
+        text = translate("Plan", "{0}: a plan holds at most {1} runs of a job a month").format(
+            text, number(_max_runs()))
     return text
+
+
+def _max_runs() -> int:
+    from gpu_advisor.core.plan import MAX_RUNS_PER_MONTH
+    return MAX_RUNS_PER_MONTH
+
+
+def fit_sentences(res: Any, cat: Any = None) -> list[str]:
+    """Over budget: what alone would bring the month within the budget, job by job (fewer runs, a cheaper option
+    of the job, or the job removed); one sentence when no single change would. [] within budget."""
+    if res.budget is None or res.within_budget:
+        return []
+    cur = res.currency
+    over = money(-res.budget_left, cur)
+    out = []
+    for r in res.room:
+        ways = []
+        if r.fewer is not None:
+            ways.append(Words.tr("{0} run(s) fewer a month ({1} each)", None, r.fewer).format(
+                number(r.fewer), money(r.cost_each, cur)))
+        if r.cheaper is not None:
+            provider, gpus, gpu, billing, cost = r.cheaper
+            ways.append(translate("Plan", "its cheaper option {0} × {1} on {2}, {3} ({4} a month)").format(
+                number(gpus), gpu, provider_name(cat, provider), billing_name(billing), money(cost, cur)))
+        if r.drop:
+            ways.append(translate("Plan", "leaving it out of the month"))
+        if ways:
+            out.append(translate("Plan", "To bring the month within the budget ({0} over): “{1}” with {2}").format(
+                over, r.job, translate("Plan", " or ").join(ways)) if not (len(ways) == 1 and r.drop) else
+                translate("Plan", "To bring the month within the budget ({0} over): leave “{1}” out of the "
+                                  "month").format(over, r.job))
+    if not out:
+        out.append(translate("Plan", "No single job's change brings the month within the budget ({0} over): raise "
+                                     "the budget, or make several jobs smaller or rarer.").format(over))
+    return out
+
+
+def budget_notes(res: Any, cat: Any = None) -> list[str]:
+    """The lines under the month about the budget: what the budget left allows, or, over it, what would fit."""
+    if res.budget is not None and not res.within_budget:
+        return fit_sentences(res, cat)
+    return [room_sentence(r) for r in res.room]
+
+
+def servers_text(res: Any, job: Any, cat: Any = None) -> str:
+    """A job's servers in the plan: "256 × B200 on Nebius me-west1" (shared servers: their name first)."""
+    base = next((b for b in res.base if b.id == job.on and b.kind == "shared"), None)
+    o = job.recommendation.recommendation
+    src = base if base is not None else o
+    if src is None:
+        return "—"
+    text = translate("Plan", "{0} × {1} on {2} {3}").format(number(src.gpu_count), src.gpu,
+                                                          provider_name(cat, src.provider), src.region)
+    if base is not None:
+        text = translate("Plan", "{0}: {1}").format(servers_name(base.id, res), text)
+    return text
+
+
+JOB_COLUMNS = (QT_TRANSLATE_NOOP("Plan", "Job"), QT_TRANSLATE_NOOP("Plan", "Servers"),
+               QT_TRANSLATE_NOOP("Plan", "Billing"), QT_TRANSLATE_NOOP("Plan", "Hours per run"),
+               QT_TRANSLATE_NOOP("Plan", "Runs"), QT_TRANSLATE_NOOP("Plan", "Cost a month"),
+               QT_TRANSLATE_NOOP("Plan", "Price as of"))
+
+
+def job_headers() -> list[str]:
+    return [translate("Plan", h) for h in JOB_COLUMNS]
+
+
+def job_cells(res: Any, job: Any, number_: int, cat: Any = None) -> list[str]:
+    """One row of the plan's jobs table (``JOB_COLUMNS``): where it runs, at what billing, for how long, how
+    often, what its month costs, and how old its price is."""
+    base = next((b for b in res.base if b.id == job.on and b.kind == "shared"), None)
+    o = job.recommendation.recommendation
+    billing = base.billing if base is not None else o.billing if o is not None else None
+    as_of = base.price_as_of if base is not None else o.price_as_of if o is not None else None
+    runs = translate("Plan", "always on") if job.always_on else number(job.runs_per_month)
+    return [f"{number_}. {job.name}", servers_text(res, job, cat), billing_name(billing) if billing else "—",
+            "" if job.hours_per_run is None else hours(job.hours_per_run), runs, money(job.cost_per_month, res.currency),
+            date_text(as_of)]
+
+
+def job_notes(res: Any) -> list[str]:
+    """Each job's own warnings (its answer's: runs abroad, an old price, spot refused, prices left out...), named
+    by the job; a warning every job has alike is said once, for all of them."""
+    cur = res.currency
+    said = [[describe_note(n, cur) for n in j.recommendation.warnings] for j in res.jobs]
+    common = [t for t in said[0] if all(t in other for other in said[1:])] if len(said) > 1 else []
+    out = [translate("Plan", "All jobs: {0}").format(t) for t in common]
+    for j, texts in zip(res.jobs, said):
+        out += [translate("Plan", "“{0}”: {1}").format(j.name, t) for t in texts if t not in common]
+    return out
+
+
+def meter_text(res: Any) -> str:
+    """The budget meter's words, both amounts in one style ("每月 ¥86,028 / ¥100,000", never "¥86,028 / ¥10万":
+    Chinese writes 万 from 100,000 up, so one amount under it and one over it were written two ways)."""
+    cur = res.currency
+    a, b = money(res.monthly_cost, cur), money(res.budget, cur)
+    if a.endswith(("万", "亿")) != b.endswith(("万", "亿")):
+        a, b = _plain_money(res.monthly_cost, cur), _plain_money(res.budget, cur)
+    return translate("Plan", "{0} of {1} a month").format(a, b)
+
+
+def _plain_money(amount: float, cur: str) -> str:
+    """Money to the unit, digits grouped ("¥86,028"), as ``money`` writes amounts under 100,000."""
+    body = money(round(amount), cur, exact=True)
+    return body.replace(".00", "", 1) if ".00" in body else body
+
+
+def budget_converted_text(base: str, rate: float, quote: str) -> str:
+    """"Budget converted at 1 USD = 7.0288 CNY"."""
+    return translate("Plan", "Budget converted at 1 {0} = {1} {2}").format(base, number(rate, 4), quote)
 
 
 def where_text(res: Any, job: Any, cat: Any = None) -> str:

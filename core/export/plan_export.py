@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..plan import Comparison, figure, FIGURES, PlanResult
@@ -19,8 +19,9 @@ from .proposal import neutralise, plain_number
 
 PLAN_COLUMNS = ("kind", "job", "ref", "section", "provider", "region", "instance_type", "gpu", "gpu_count", "billing",
                 "runs_per_month", "hours_per_run", "start_day", "end_day", "meets_deadline", "item", "product",
-                "quantity", "unit", "unit_price", "cost", "cost_per_month", "cost_per_month_alone", "currency")
-PLAN_NUMERIC = frozenset({"gpu_count", "runs_per_month", "hours_per_run", "start_day", "end_day", "quantity",
+                "quantity", "unit", "unit_price", "cost", "cost_per_month", "cost_per_month_alone", "currency", "run",
+                "note")  # "run": a run row's number (it once shared "runs_per_month"); "note": a note row's words
+PLAN_NUMERIC = frozenset({"gpu_count", "runs_per_month", "run", "hours_per_run", "start_day", "end_day", "quantity",
                           "unit_price", "cost", "cost_per_month", "cost_per_month_alone"})
 MONEY = frozenset({"cost", "cost_per_month", "cost_per_month_alone"})
 COMPARE_COLUMNS = ("figure", "a", "b", "delta", "currency")
@@ -63,7 +64,7 @@ def plan_rows(res: PlanResult) -> list[dict[str, Any]]:
             row.update(section="burst_month", runs_per_month=job.runs_per_month if job is not None else None)
         rows.append(row)
     for r in res.schedule:
-        rows.append({"kind": "run", "job": r.job, "ref": r.servers, "section": r.on, "runs_per_month": r.run,
+        rows.append({"kind": "run", "job": r.job, "ref": r.servers, "section": r.on, "run": r.run,
                      "start_day": r.start_h / 24, "end_day": r.end_h / 24, "meets_deadline": r.meets_deadline})
     rows.append({"kind": "total", "ref": "month", "cost_per_month": res.monthly_cost,
                  "cost_per_month_alone": res.monthly_cost_alone, "currency": cur})
@@ -74,9 +75,12 @@ def plan_rows(res: PlanResult) -> list[dict[str, Any]]:
 
 
 def plan_csv_bytes(res: PlanResult, *, labels: Mapping[str, str] | None = None,
-                   words: Callable[[str, Any], Any] | None = None) -> bytes:
-    """The plan CSV. ``labels``: column -> heading; ``words(column, value)`` may turn codes into words."""
-    return _write(PLAN_COLUMNS, plan_rows(res), PLAN_NUMERIC, labels, words)
+                   words: Callable[[str, Any], Any] | None = None,
+                   notes: Sequence[tuple[str | None, str]] = ()) -> bytes:
+    """The plan CSV. ``labels``: column -> heading; ``words(column, value)`` may turn codes into words; ``notes``:
+    (job or None, sentence) rows of kind ``note`` at the end (the plan's and each job's warnings)."""
+    rows = plan_rows(res) + [{"kind": "note", "job": job, "note": text} for job, text in notes]
+    return _write(PLAN_COLUMNS, rows, PLAN_NUMERIC, labels, words)
 
 
 # The comparison's rows of names: their a and b cells are words of that kind ("provider": a provider's id).

@@ -665,23 +665,67 @@ def _budget_in(cat: Catalog, plan: Plan, today: _dt.date) -> float | None:
         return None
     if plan.budget_currency in (None, plan.currency):
         return float(plan.budget_amount)
-    rate, _ = C.fx_rates(cat, pd.Series([plan.budget_currency]), pd.Series([str(today)]), plan.currency)
-    return float(plan.budget_amount * rate[0])
+    rate, _ = budget_rate(cat, str(plan.budget_currency), plan.currency, today)
+    return float(plan.budget_amount * rate)
+
+
+def budget_rate(cat: Catalog, base: str, quote: str, today: _dt.date | None = None) -> tuple[float, str | None]:
+    """How many ``quote`` one ``base`` is worth at the catalog's exchange rate closest to ``today``, and that rate's
+    date: the rate a budget in ``base`` is priced at (``_budget_in``), and the one the Team plan window converts its
+    budget at when the plan's currency changes. (1.0, None) for one currency; NaN when the catalog has no rate."""
+    if base == quote:
+        return 1.0, None
+    rate, when = C.fx_rates(cat, pd.Series([base]), pd.Series([str(today or _dt.date.today())]), quote)
+    return float(rate[0]), (None if when[0] is None else str(when[0]))
 
 
 def _room(jobs: list[_Job], bases: list[Base], on: dict, budget: float | None, monthly: float,
           hpm: float) -> tuple[Room, ...]:
     """For each job: how many more runs (copies of a service) the month allows — first in the spare hours of the
-    base it is on (at no extra server cost), then within the budget left at its own price."""
+    base it is on (at no extra server cost), then within the budget left at its own price, never more runs than
+    the month's hours hold one after another (nor ``MAX_RUNS_PER_MONTH``). Over budget: what alone would bring the
+    month within it (``_to_fit``)."""
     if budget is None:
         return ()
     left = max(0.0, budget - monthly)
+    over = monthly - budget
     out = []
     for j in jobs:
-        bid, hours, _ = on[j.index]
+        bid, hours, share = on[j.index]
         base = next((b for b in bases if b.id == bid and b.kind == "shared"), None)
         free = int(max(0.0, hpm - base.hours_used) // hours) if base is not None and hours else 0
         each = j.per_run
         paid = int(left // each) if each > 0 else 0
-        out.append(Room(j.job.name, "copy" if j.job.always_on else "run", free, paid, each))
+        limit = "budget"
+        if not j.job.always_on and hours:
+            runs = int(j.job.runs_per_month or 1)
+            by_hours = int(hpm // hours + 1e-9)
+            cap = max(0, min(by_hours, MAX_RUNS_PER_MONTH) - runs)
+            free = min(free, cap)
+            if free + paid > cap:
+                paid = cap - free
+                limit = "hours" if by_hours <= MAX_RUNS_PER_MONTH else "runs"
+        room = Room(j.job.name, "copy" if j.job.always_on else "run", free, paid, each, limit)
+        if over > 1e-9 and base is None:
+            room = _to_fit(room, j, over, float(share))
+        out.append(room)
     return tuple(out)
+
+
+def _to_fit(room: Room, j: _Job, over: float, month: float) -> Room:
+    """Over budget by ``over``: the fewest runs of the job fewer (while one run is left), its removal, or its
+    cheapest other option keeping its constraints, whichever alone brings the month within the budget. A job on
+    shared servers is left out: what it frees there depends on the jobs it shares them with."""
+    runs = None if j.job.always_on else int(j.job.runs_per_month or 1)
+    fewer = None
+    if runs is not None and j.per_run > 0:
+        need = int(math.ceil(over / j.per_run - 1e-9))
+        fewer = need if need < runs else None
+    cheaper = None
+    for o in j.rec.alternatives:
+        if o.broken:
+            continue
+        cost = float(o.monthly_cost) if runs is None else runs * float(o.total_cost)
+        if month - cost >= over - 1e-9 and (cheaper is None or cost < cheaper[4]):
+            cheaper = (o.provider, float(o.gpu_count), o.gpu, o.billing, cost)
+    return replace(room, fewer=fewer, drop=month >= over - 1e-9, cheaper=cheaper)

@@ -149,14 +149,29 @@ class Room:
     free: int
     paid: int
     cost_each: float
+    # What binds ``more``: "budget" (the budget left), "hours" (the month's hours hold no more runs of the job, one
+    # after another: 923 more runs of a 4.6-hour job were once offered), "runs" (``MAX_RUNS_PER_MONTH``).
+    limit: str = "budget"
+    # Over budget, what alone would bring the month within it: ``fewer`` runs of this job (None: not enough, or
+    # not this job's to say), ``drop`` (removing the job would), ``cheaper`` (its cheapest other option that keeps
+    # its constraints and would: provider, GPUs, GPU, billing, its month on that option).
+    fewer: int | None = None
+    drop: bool = False
+    cheaper: tuple | None = None
 
     @property
     def more(self) -> int:
         return self.free + self.paid
 
     def to_dict(self) -> dict:
-        return {"job": self.job, "unit": self.unit, "more": self.more, "free_on_base": self.free,
-                "paid": self.paid, "cost_each": rounded(self.cost_each)}
+        d = {"job": self.job, "unit": self.unit, "more": self.more, "free_on_base": self.free,
+             "paid": self.paid, "cost_each": rounded(self.cost_each), "limit": self.limit}
+        if self.fewer is not None or self.drop or self.cheaper is not None:
+            d["to_fit_budget"] = {"fewer": self.fewer, "drop": self.drop,
+                                  "cheaper": None if self.cheaper is None else
+                                  dict(zip(("provider", "gpu_count", "gpu", "billing", "cost_per_month"),
+                                           (*self.cheaper[:4], rounded(self.cheaper[4]))))}
+        return d
 
 
 @dataclass(frozen=True)

@@ -134,7 +134,10 @@ def test_the_budget_is_checked_on_the_months_total(cat, example):
     room = {r.job: r for r in example.room}
     for j in example.jobs:
         r = room[j.name]
-        assert r.paid == int(example.budget_left // r.cost_each)
+        by_budget = int(example.budget_left // r.cost_each)
+        assert r.paid == by_budget if r.limit == "budget" else r.paid < by_budget
+        if not j.always_on and j.hours_per_run:  # never more runs than the month's hours hold one after another
+            assert (j.runs_per_month + r.more) * j.hours_per_run <= example.hours_month + 1e-6
     tight = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     tight["budget"]["amount"] = 5000
     res = _month(cat, tight)

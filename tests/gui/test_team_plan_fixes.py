@@ -188,7 +188,7 @@ def test_csv_cost_lines_put_the_job_and_its_servers_in_their_columns(cat):
     res = plan_month(cat, parse_plan(obj, cat))
     with W.using_language("en"):
         rows = plan_csv_bytes(res, labels=plan_text.csv_labels(),
-                              words=lambda c, v: plan_text.csv_value(c, v, res.currency)).decode("utf-8-sig")
+                              words=lambda c, v: plan_text.csv_value(c, v, res.currency, res)).decode("utf-8-sig")
     import csv
     lines = [r for r in csv.DictReader(rows.splitlines()) if r["Row"] == "cost line"]
     names = {j.name for j in res.jobs}
@@ -198,7 +198,7 @@ def test_csv_cost_lines_put_the_job_and_its_servers_in_their_columns(cat):
     assert bool(own) == bool(burst)
     for r in own:
         job = next(j for j in res.jobs if j.name == r["Job"])
-        assert r["Servers"] == plan_text.servers_name(job.on) and float(r["Runs per month / run"]) == job.runs_per_month
+        assert r["Servers"] == plan_text.servers_name(job.on, res) and float(r["Runs per month"]) == job.runs_per_month
     assert not any(r["Part"] == "per run" for r in lines)
 
 
