@@ -375,6 +375,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} run(s) fewer a month ({1} each)</source>
+        <translation>
+            <numerusform>{0} run fewer a month ({1} each)</numerusform>
+            <numerusform>{0} runs fewer a month ({1} each)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} run(s) a month</source>
         <translation>
             <numerusform>{0} run a month</numerusform>

@@ -1749,6 +1749,13 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
 </context>
 <context>
+    <name>JobsTable</name>
+    <message>
+        <source>Jobs of the month, priced</source>
+        <translation>本月任务及费用</translation>
+    </message>
+</context>
+<context>
     <name>LaunchExport</name>
     <message>
         <source>%1 is a file, not a folder.</source>
@@ -2393,10 +2400,6 @@ Catalog folder: %3</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <source>Runs per month / run</source>
-        <translation>每月次数 / 第几次</translation>
-    </message>
-    <message>
         <source>Hours per run</source>
         <translation>每次小时数</translation>
     </message>
@@ -2522,7 +2525,83 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>always on</source>
-        <translation>始终运行</translation>
+        <translation>常开</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>每月次数</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>{0}: the month&apos;s hours hold no more of its runs one after another (the budget would allow more)</source>
+        <translation>{0}：一个月的小时数排不下更多次（一次接一次），预算本可容纳更多</translation>
+    </message>
+    <message>
+        <source>{0}: a plan holds at most {1} runs of a job a month</source>
+        <translation>{0}：一个计划中每项任务每月最多 {1} 次</translation>
+    </message>
+    <message>
+        <source>its cheaper option {0} × {1} on {2}, {3} ({4} a month)</source>
+        <translation>改用更便宜的方案：{2} 上的 {0} × {1}，{3}（每月 {4}）</translation>
+    </message>
+    <message>
+        <source>leaving it out of the month</source>
+        <translation>本月不运行它</translation>
+    </message>
+    <message>
+        <source>To bring the month within the budget ({0} over): “{1}” with {2}</source>
+        <translation>要使本月不超预算（超出 {0}）：“{1}”{2}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation>，或</translation>
+    </message>
+    <message>
+        <source>To bring the month within the budget ({0} over): leave “{1}” out of the month</source>
+        <translation>要使本月不超预算（超出 {0}）：本月不运行“{1}”</translation>
+    </message>
+    <message>
+        <source>No single job&apos;s change brings the month within the budget ({0} over): raise the budget, or make several jobs smaller or rarer.</source>
+        <translation>单改一项任务无法使本月不超预算（超出 {0}）：请提高预算，或让几项任务规模更小、次数更少。</translation>
+    </message>
+    <message>
+        <source>{0} × {1} on {2} {3}</source>
+        <translation>{2} {3} 的 {0} × {1}</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>每月费用</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>All jobs: {0}</source>
+        <translation>所有任务：{0}</translation>
+    </message>
+    <message>
+        <source>“{0}”: {1}</source>
+        <translation>“{0}”：{1}</translation>
+    </message>
+    <message>
+        <source>{0} of {1} a month</source>
+        <translation>每月 {0} / {1}</translation>
+    </message>
+    <message>
+        <source>Budget converted at 1 {0} = {1} {2}</source>
+        <translation>预算已按 1 {0} = {1} {2} 换算</translation>
     </message>
     <message>
         <source>Jobs:</source>
@@ -4624,10 +4703,6 @@ Catalog folder: %3</source>
     <message>
         <source>No month to show.</source>
         <translation>无法显示这个月。</translation>
-    </message>
-    <message>
-        <source>{0} of {1} a month</source>
-        <translation>每月 {0} / {1}</translation>
     </message>
     <message>
         <source>{0} a month (no budget)</source>
@@ -6949,7 +7024,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} finishes {1} sooner ({2}).</source>
-        <translation>{0} 早 {1}完成（{2}）。</translation>
+        <translation>{0} 早 {1} 完成（{2}）。</translation>
     </message>
     <message>
         <source>A uses {0} × {1}, B {2} × {3}.</source>
@@ -8920,6 +8995,12 @@ Catalog folder: %3</source>
         <source>{0} ({1} of them on spare hours of shared servers)</source>
         <translation>
             <numerusform>{0}（其中 {1} 次用共享服务器的空闲时间）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} run(s) fewer a month ({1} each)</source>
+        <translation>
+            <numerusform>每月少运行 {0} 次（每次 {1}）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
