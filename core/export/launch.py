@@ -372,6 +372,11 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Laun
     seq = _assumed(est, "seq_len")
     seq = int(seq) if seq is not None else None
     batch_tokens = _estimate_batch(cat, est) if sc.workload == "llm" and seq else None
+    if batch_tokens is not None and batch_tokens[1] != "data.global_batch_tokens" and (
+            sc.task == "finetune" or sc.finetune_method != "full"):
+        # A fine-tune keeps a fine-tuning batch (launch_global_batch_sequences_finetune): the estimate's default is
+        # a pre-training batch by size (GPT-3's 1.8M tokens at 7B), a handful of optimizer steps for 20,000 Q&A pairs
+        batch_tokens = None
     name = ""
     if batch_tokens is not None and seq:
         # The estimate's own global batch (its data-parallel term priced it): sequences = tokens / sequence

@@ -72,13 +72,21 @@ def _save_steps(files) -> int:
     return steps.pop()
 
 
-def test_finetune_files_carry_the_estimates_batch_and_spot_interval(cat, tmp_path):
+def test_finetune_files_carry_a_finetuning_batch_and_the_spot_interval(cat, tmp_path):
+    # A fine-tune without a batch of its own keeps the fine-tuning recipe's batch (128 sequences, Alpaca), not the
+    # estimate's pre-training default by size (1.8M tokens at 7B: 7 optimizer steps for 20,000 Q&A pairs)
     sc = load_scenario(ROOT / "examples" / "lora-7b-finetune.json", cat)
     doc, opt, files = _written(cat, sc, tmp_path)
     assert opt.billing == "spot" and files["sky"] is not None
-    batch = _estimate(doc, "global_batch_tokens")
-    assert batch > 1e6  # the engine's default by model size (not the 128 sequences of a fine-tuning recipe)
-    gb, step_s = _check_batch(doc, opt, files, batch)
+    assert _estimate(doc, "global_batch_tokens") > 1e6  # the estimate's (it prices the gradient exchange with it)
+    ds = files["ds"]
+    ranks = int(opt.gpu_count) // (ds.get("tensor_parallel") or {}).get("autotp_size", 1)
+    gb = ds["train_batch_size"]
+    assert gb == ds["train_micro_batch_size_per_gpu"] * ds["gradient_accumulation_steps"] * ranks
+    assert 128 <= gb < 128 + ds["train_micro_batch_size_per_gpu"] * ranks  # 128 sequences, to whole steps
+    plan = L.launch_plan(cat, sc, recommend(cat, sc, today=TODAY), today=TODAY)
+    assert plan.global_batch == gb and plan.global_batch_tokens is None
+    step_s = gb * plan.seq_len / float(opt.estimate["tokens_per_s"])
     interval = float(opt.spot["checkpoint_interval_h"])
     assert _save_steps(files) == max(1, int(interval * 3600 // step_s))
 
@@ -127,7 +135,7 @@ def test_without_the_estimates_batch_the_launch_default_stays(cat, tmp_path):
 
 @pytest.mark.parametrize("lang_file", ["README.md", "README.zh-CN.md"])
 def test_readme_states_the_batch_and_its_origin(cat, tmp_path, lang_file):
-    sc = load_scenario(ROOT / "examples" / "lora-7b-finetune.json", cat)
+    sc = parse_scenario(PRETRAIN_SPOT, cat)  # pre-training: the estimate's batch
     rec = recommend(cat, sc, today=TODAY)
     p = L.launch_plan(cat, sc, rec, today=TODAY)
     text = L.render(p, cat).file(lang_file).text
