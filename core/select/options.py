@@ -130,7 +130,12 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
     if training and lo is not None and hi is not None:
         if est["gpu_hours"] is not None:
             ranges["gpu_hours_range"] = (est["gpu_hours"] * lo, est["gpu_hours"] * hi)
-        ranges["wall_hours_range"] = (float(row["run_hours"]) * lo, float(row["run_hours"]) * hi)
+        # the low end scales the estimate's compute time; the start-up, data copy and last checkpoint around it do
+        # not shrink with it (a 15-minute low end beside 10 minutes of start-up was no "likely" time)
+        run, wall = float(row["run_hours"]), num(row.get("wall_hours"))
+        fixed = max(0.0, run - wall) if wall is not None and wall <= run else 0.0
+        # (the high end stays the whole run times range_high: the deadline's slow-end check reads that, table.py)
+        ranges["wall_hours_range"] = (fixed + (run - fixed) * lo, run * hi)
     return Option(
         provider=row["provider"], region=row["region"], instance_type=row["instance_type"], gpu=row["gpu"],
         gpus_per_node=float(row["gpus_per_node"]), nodes=int(row["nodes"]), instances=int(row["instances"]),
