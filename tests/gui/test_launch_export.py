@@ -87,8 +87,12 @@ def test_proposal_lines_give_the_estimates_batch_and_interval(qapp, cat):
         rec = recommend(cat, sc, today=dt.date(2026, 12, 2))
         p = launch.launch_plan(cat, sc, rec)
         text = "\n".join(proposal_lines(rec, sc, cat))
-        assert p.global_batch_tokens
-        assert f"= {p.global_batch} sequences per step (the estimate's global batch: " \
-               f"{p.global_batch_tokens:,.0f} tokens)" in text, text
+        if sc.task == "finetune":  # a fine-tune keeps the fine-tuning recipe's batch, not the estimate's by size
+            assert p.global_batch_tokens is None and p.global_batch == 128
+            assert f"= {p.global_batch} per step (the planned global batch)" in text, text
+        else:
+            assert p.global_batch_tokens
+            assert f"= {p.global_batch} sequences per step (the estimate's global batch: " \
+                   f"{p.global_batch_tokens:,.0f} tokens)" in text, text
         assert f"Checkpoints every {p.checkpoint_every_steps} steps: the {p.checkpoint_interval_h:.2f} h" in text
         assert why in text
