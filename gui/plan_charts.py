@@ -57,10 +57,12 @@ def timeline(res: Any, width: int = 640, family: str | None = None, scale: float
             return x0 + (x1 - x0) * day / span
 
         p.setPen(QPen(GRID, 0.8))
-        for d in range(0, int(span) + 1, 5):
+        # days numbered from 1 (day 1: the month's first 24 hours), each at its start: 1, 5, 10, … (as the window)
+        for n in [1] + list(range(5, int(span) + 2, 5)):
+            d = n - 1
             p.drawLine(QPointF(x(d), top - 4), QPointF(x(d), height - bottom + 4))
             p.setPen(MUTED)
-            p.drawText(QRectF(x(d) - 20, height - bottom + 6, 40, 12), int(Qt.AlignmentFlag.AlignHCenter), str(d))
+            p.drawText(QRectF(x(d) - 20, height - bottom + 6, 40, 12), int(Qt.AlignmentFlag.AlignHCenter), str(n))
             p.setPen(QPen(GRID, 0.8))
         p.setPen(QPen(MUTED, 0.8, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(x(days), top - 6), QPointF(x(days), height - bottom + 4))  # the month's end

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -51,11 +52,51 @@ class BudgetBox(QDoubleSpinBox):
         return super().validate(text, pos)
 
 
-class Timeline(pg.PlotWidget):
-    """The month: one row per group of servers, one bar per run (days across), coloured by kind of servers."""
+class DayAxis(pg.AxisItem):
+    """The timeline's days, numbered as a calendar numbers them: day 1 is the month's first 24 hours (hours 0 to 24
+    of the plan, drawn from 0 to 1), its tick at its start; whole days only (the axis once began at "0")."""
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 (pyqtgraph's names)
+        lo, hi = sorted((minVal, maxVal))
+        levels = [(spacing, [v - 1 for v in values if v >= 1 and float(v).is_integer()])
+                  for spacing, values in super().tickValues(lo + 1, hi + 1, size) if spacing >= 1]
+        if not levels:  # zoomed in to a day or two: each day's start
+            levels = [(1.0, [float(d) for d in range(max(0, math.ceil(lo)), math.floor(hi) + 1)])]
+        elif levels[0][0] >= 5 and lo <= 0 <= hi and 0 not in levels[0][1]:
+            levels[0][1].insert(0, 0.0)  # day 1 named, then 5, 10, …
+            levels[1:] = [(s, [v for v in vals if v != 0]) for s, vals in levels[1:]]
+        return levels
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
+        return [str(int(round(v)) + 1) for v in values]
+
+
+class TimelineLegend(QWidget):
+    """What the timeline's colours mean (as the PDF's legend): a swatch and words for each kind of servers."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(4, 0, 4, 0)
+        self.labels: dict[str, QLabel] = {}
+        for kind, words in plan_text.timeline_kinds():
+            swatch = QLabel(self)
+            swatch.setFixedSize(14, 10)
+            swatch.setStyleSheet(f"background-color: {KIND_COLORS[kind].name()}; border: 1px solid #ffffff;")
+            swatch.setAccessibleName(words)
+            self.labels[kind] = QLabel(words, self)
+            lay.addWidget(swatch)
+            lay.addWidget(self.labels[kind])
+            lay.addSpacing(12)
+        lay.addStretch(1)
+
+
+class Timeline(pg.PlotWidget):
+    """The month: one row per group of servers, one bar per run (days across, from day 1), coloured by kind of
+    servers."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent, axisItems={"bottom": DayAxis("bottom")})
         theme(self)
         self.setMouseEnabled(x=True, y=False)
         self.setMenuEnabled(False)
@@ -76,7 +117,7 @@ class Timeline(pg.PlotWidget):
 
     def clear_plan(self, hint: str = "", hours_month: float = HOURS_PER_MONTH) -> None:
         """No month to show (no jobs, or a plan that does not hold): no bars of another month stay; an empty month
-        (days 0 to its end, no rows) with ``hint`` in its middle saying what to do."""
+        (day 1 to its end, no rows) with ``hint`` in its middle saying what to do."""
         for item in self.bars.values():
             item.setOpts(x0=[], y=[], width=[], height=0.6)
         self.labels = []
@@ -181,6 +222,7 @@ class TeamPlanWindow(QWidget):
         self.notes_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.jobs_table = JobsTable(self)  # which servers each job gets, its billing, hours, runs and month
         self.timeline = Timeline(self)
+        self.timeline_legend = TimelineLegend(self)
         self.new_button = QPushButton(self.tr("&New plan"), self)
         self.open_button = QPushButton(self.tr("&Open plan…"), self)
         self.save_button = QPushButton(self.tr("&Save plan…"), self)
@@ -271,7 +313,13 @@ class TeamPlanWindow(QWidget):
         rl.addWidget(self.summary)
         month = QSplitter(Qt.Orientation.Vertical, self)  # the jobs, the timeline, the notes: each its share
         month.addWidget(self.jobs_table)
-        month.addWidget(self.timeline)
+        chart = QWidget(self)  # the timeline under its legend
+        cl = QVBoxLayout(chart)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.setSpacing(2)
+        cl.addWidget(self.timeline_legend)
+        cl.addWidget(self.timeline, 1)
+        month.addWidget(chart)
         month.addWidget(self.notes_scroll)
         month.setStretchFactor(1, 1)
         month.setChildrenCollapsible(False)

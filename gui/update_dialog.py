@@ -58,6 +58,33 @@ def offline_sentence() -> str:
 # --------------------------------------------------------------------------- the worker
 
 
+def unsourced_clouds(catalog: Catalog, sources) -> list[str]:
+    """The catalog's clouds no enabled price source reads (their prices are typed or imported), in catalog order."""
+    read = {s.provider for s in sources if s.enabled}
+    return [str(p) for p in catalog["providers"]["provider"] if str(p) not in read]
+
+
+def no_file_sentence(catalog: Catalog, providers: list[str]) -> str:
+    """Which clouds Update prices cannot refresh, and how their prices are kept current ("" when none)."""
+    if not providers:
+        return ""
+    return translate("UpdateDialog", "Not listed, as they have no public price file this app can read: {0}. "
+                                     "Keep their prices current by typing the price you were quoted in the catalog "
+                                     "editor (Catalog → Edit catalog…), or by importing a quote or price CSV there "
+                                     "(Catalog → Import CSV…).").format(
+        words.word_list(words.provider_name(catalog, p) for p in providers))
+
+
+def fit_headings(view: QTreeView) -> None:
+    """Each column at least as wide as its heading (the headings were cut off: "On-demand per…"); the whole
+    heading is also the column's tooltip, for a column the user narrows."""
+    model, header = view.model(), view.header()
+    for col in range(model.columnCount()):
+        text = str(model.headerData(col, Qt.Orientation.Horizontal) or "")
+        model.setHeaderData(col, Qt.Orientation.Horizontal, text, Qt.ItemDataRole.ToolTipRole)
+        header.resizeSection(col, max(header.sectionSize(col), header.sectionSizeHint(col)))
+
+
 class UpdateWorker(QObject):
     """Runs ``preview_update`` on its own thread; ``cancel()`` may be called from the GUI thread."""
 
@@ -143,6 +170,12 @@ class UpdateDialog(QDialog):
             self.boxes[s.provider] = box
             pick.addWidget(box)
         pick.addStretch(1)
+        # The clouds of the catalog no source reads (the Chinese clouds publish no price file): said, with how
+        # their prices are kept current, whether the computer is online or not.
+        self.unsourced = unsourced_clouds(catalog, self.sources)
+        self.no_file_note = QLabel(no_file_sentence(catalog, self.unsourced), self)
+        self.no_file_note.setWordWrap(True)
+        self.no_file_note.setVisible(bool(self.unsourced))
         self.fetch_button = QPushButton(self.tr("&Fetch prices"), self)
         self.fetch_button.setDefault(True)
         self.fetch_button.clicked.connect(self.start)
@@ -178,6 +211,7 @@ class UpdateDialog(QDialog):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.header().setStretchLastSection(True)
+        fit_headings(self.view)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.apply_button = self.buttons.addButton(self.tr("&Apply"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.apply_button.setEnabled(False)
@@ -186,6 +220,7 @@ class UpdateDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(intro)
         lay.addLayout(pick)
+        lay.addWidget(self.no_file_note)
         lay.addWidget(self.progress_box)
         lay.addWidget(self.summary)
         lay.addWidget(self.big_box)

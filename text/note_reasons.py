@@ -72,6 +72,17 @@ def _fits_memory(n: FitsMemory, cur: str) -> str:
 
 @renders(DeadlineMissed)
 def _deadline_missed(n: DeadlineMissed, cur: str) -> str:
+    if n.expected_hours is not None:  # checked at the slow end of the likely range: both durations, each named
+        #: {expected}: the estimated run time; {time}: the run time at the slow end of the estimate's likely range
+        #: (the one checked against the deadline); {over}: how much longer than the deadline, {share} as a percentage
+        return translate("Words", "Takes about {expected} expected; if it runs as slowly as the likely range allows, "
+                                  "it takes {time}: {over} ({share}) past the deadline of {deadline}.").format(
+            expected=hours(n.expected_hours),
+            time=hours(n.wall_hours),
+            over=hours(n.over_hours),
+            share=percent(n.over_pct / 100),
+            deadline=hours(n.deadline_hours),
+        )
     #: {time}: the run time; {over}: how much longer than the deadline, {share} as a percentage of it
     return translate("Words", "Takes about {time}, {over} ({share}) past the deadline of {deadline}.").format(
         time=hours(n.wall_hours),

@@ -52,6 +52,13 @@ def csv_labels() -> dict[str, str]:
     return {k: translate("Plan", v) for k, v in _CSV_LABEL.items()}
 
 
+def timeline_kinds() -> list[tuple[str, str]]:
+    """The timeline's kinds of servers, each with its legend's words (the window's legend, as the PDF's)."""
+    return [("base", translate("Plan", "shared servers, kept for the month")),
+            ("burst", translate("Plan", "own servers, per run")),
+            ("service", translate("Plan", "service, always on"))]
+
+
 def kept_preferences_text(prefs: Any) -> str:
     """The preferences of a plan file the Team plan window keeps but does not edit (spot, objective, data in China,
     regions, ...), in words on one line; "" when there are none. Shown so the month's hidden inputs are seen."""

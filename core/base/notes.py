@@ -131,10 +131,13 @@ class DeadlineMet(Note):  # a reason
 @dataclass(frozen=True, kw_only=True)
 class DeadlineMissed(Note):  # a broken constraint
     code: ClassVar[str] = "deadline"
-    wall_hours: float
+    wall_hours: float  # the hours checked: the estimate, or the slow end of its likely range
     deadline_hours: float | None
     over_hours: float
     over_pct: float
+    # the estimate itself when the slow end was checked (wall_hours is then the slow end), so the words say which
+    # duration is which ("takes 11,471 hours; … as slowly as the likely range allows, 18,273 hours")
+    expected_hours: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

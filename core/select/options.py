@@ -37,9 +37,12 @@ def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, .
         out.append(SpotAvoided(billing="spot", preference=sc.spot))
     if not row["c_deadline"]:
         # the hours checked: the estimate, or its high end under preferences.plan_for "slow"
-        out.append(DeadlineMissed(wall_hours=sc.deadline_hours + row["deadline_over_hours"],
+        checked, expected = sc.deadline_hours + row["deadline_over_hours"], float(row["run_hours"])
+        slow_end = checked > expected * (1 + 1e-9)  # the estimate's range_high made it longer
+        out.append(DeadlineMissed(wall_hours=checked,
                                   deadline_hours=sc.deadline_hours, over_hours=row["deadline_over_hours"],
-                                  over_pct=100 * row["deadline_over_hours"] / sc.deadline_hours))
+                                  over_pct=100 * row["deadline_over_hours"] / sc.deadline_hours,
+                                  expected_hours=expected if slow_end else None))
     if not row["c_budget"]:
         out.append(BudgetOver(cost=row["budget_spend"], budget=budget, per=sc.budget_per, currency=sc.currency,
                               over=row["budget_over"], over_pct=100 * row["budget_over"] / budget if budget else None))

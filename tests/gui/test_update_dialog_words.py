@@ -5,6 +5,7 @@ the catalog lacks named in their group."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from gpu_advisor.core import catalog as cm
 from gpu_advisor.core.base import Problem
@@ -76,3 +77,43 @@ def test_a_size_limit_reads_in_megabytes():
     line = words.describe_problem(Problem("u", UpdateTooLarge(provider="Lambda", limit=64 * 2 ** 20, size=10 ** 10),
                                           value="lambda"))
     assert "64 MB" in line and "67108864" not in line and "bytes" not in line
+
+
+def test_the_clouds_no_price_file_reads_are_named_with_how_to_keep_their_prices(qtbot, qapp, bundled):
+    """Offline or not, the dialog listed only the clouds with a price file (AWS, Google, Lambda, Nebius, RunPod) and
+    said nothing of Alibaba, Tencent and Azure: it names them, in both languages, with where their prices are kept."""
+    from gpu_advisor.gui.app import install_language
+    words.set_catalog(bundled)
+    for lang, names, how in (("en", ("Alibaba Cloud", "Tencent Cloud", "Microsoft Azure"), "Import CSV"),
+                             ("zh_CN", ("阿里云", "腾讯云", "微软 Azure"), "导入 CSV")):
+        install_language(qapp, lang)
+        try:
+            dlg = UpdateDialog(bundled, sources=up.default_sources())
+            qtbot.addWidget(dlg)
+            note = dlg.no_file_note.text()
+        finally:
+            install_language(qapp, "en")
+        assert not dlg.no_file_note.isHidden()
+        assert all(n in note for n in names) and how in note, note
+        assert words.provider_name(bundled, "aws") not in note  # a cloud with a price file is not in it
+    # a cloud the user gave a source is read: it leaves the note; every cloud read, no note
+    mine = up.default_sources() + (up.PriceSource("alibaba", "https://example.com/ali.csv"),)
+    dlg = UpdateDialog(bundled, sources=mine)
+    qtbot.addWidget(dlg)
+    assert dlg.unsourced == ["azure", "tencent"]
+    everyone = tuple(up.PriceSource(str(p), f"https://example.com/{p}.csv") for p in bundled["providers"]["provider"])
+    dlg = UpdateDialog(bundled, sources=everyone)
+    qtbot.addWidget(dlg)
+    assert dlg.no_file_note.isHidden() and dlg.no_file_note.text() == ""
+
+
+def test_every_heading_fits_its_column_and_is_its_tooltip(qtbot, bundled):
+    """The empty list's "On-demand per hour" heading was cut off ("On-demand per…") in a 100-pixel column."""
+    dlg = UpdateDialog(bundled, sources=up.default_sources())
+    qtbot.addWidget(dlg)
+    header = dlg.view.header()
+    for col in range(dlg.model.columnCount() - 1):  # (the last column stretches)
+        heading = dlg.model.headerData(col, Qt.Orientation.Horizontal)
+        width = header.fontMetrics().horizontalAdvance(heading)
+        assert header.sectionSize(col) >= max(header.sectionSizeHint(col), width), heading
+        assert dlg.model.headerData(col, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == heading

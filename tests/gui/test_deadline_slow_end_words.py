@@ -1,0 +1,89 @@
+"""An option that misses the deadline only when checked at the slow end of its likely range said two durations as if
+one ("…, 11,471 hours — Takes about 18,273 hours, 17,937 hours (5,338%) past the deadline"): the note carries the
+estimate when the slow end was checked, and the words name each duration, in the Alternatives tab and the reasons,
+in English and Chinese (as the CLI does)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from gpu_advisor import text as words
+from gpu_advisor.core.base import DeadlineMissed
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
+from gpu_advisor.gui.app import install_language
+from gpu_advisor.gui.result_view import ResultView
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_bundled()
+
+
+def _scenario(cat, plan_for: str):
+    return parse_scenario({"schema_version": 1, "task": "train", "workload": "llm", "model": {"preset": "llama-3-70b"},
+                           "data": {"tokens": 1.4e12}, "deadline_hours": 336,
+                           "preferences": {"spot": "avoid", "objective": "cheapest", "currency": "USD",
+                                           "plan_for": plan_for}}, cat)
+
+
+def _missed(rec):
+    return [(o, n) for o in [rec.recommendation, *rec.alternatives] if o is not None
+            for n in o.broken if isinstance(n, DeadlineMissed)]
+
+
+def test_the_note_carries_the_estimate_only_when_the_slow_end_was_checked(cat):
+    slow = _missed(recommend(cat, _scenario(cat, "slow")))
+    assert slow
+    for o, n in slow:
+        assert n.expected_hours == pytest.approx(o.wall_hours) and n.wall_hours > o.wall_hours * 1.01
+        assert n.to_dict()["detail"]["expected_hours"] == pytest.approx(o.wall_hours, abs=1e-3)
+    plain = _missed(recommend(cat, _scenario(cat, "expected")))
+    assert plain and all(n.expected_hours is None and "expected_hours" not in n.to_dict()["detail"]
+                         for _, n in plain)  # (its JSON as before)
+
+
+def test_the_words_name_the_expected_time_and_the_slow_end():
+    note = DeadlineMissed(wall_hours=18273.0, deadline_hours=336.0, over_hours=17937.0, over_pct=5338.4,
+                          expected_hours=11471.0)
+    with words.using_language("en"):
+        text = words.describe_note(note, "CNY")
+        assert words.describe_note(note.to_dict(), "CNY") == text  # read back from JSON: the same words
+        old = words.describe_note(DeadlineMissed(wall_hours=18273.0, deadline_hours=336.0, over_hours=17937.0,
+                                                 over_pct=5338.4), "CNY")
+    assert text == ("Takes about 11,471 hours expected; if it runs as slowly as the likely range allows, it takes "
+                    "18,273 hours: 17,937 hours (5,338%) past the deadline of 336 hours.")
+    assert old == "Takes about 18,273 hours, 17,937 hours (5,338%) past the deadline of 336 hours."
+
+
+def test_the_alternatives_tab_says_which_duration_is_which_in_both_languages(qtbot, cat):
+    sc = _scenario(cat, "slow")
+    rec = recommend(cat, sc)
+    words.set_catalog(cat)
+    app = QApplication.instance()
+    for lang, expected_word, slow_words in (("en", "expected", "as slowly as the likely range allows"),
+                                            ("zh_CN", "预计约需", "最慢的情况")):
+        install_language(app, lang)
+        try:
+            view = ResultView()
+            qtbot.addWidget(view)
+            view.show_result(rec, sc, cat)
+            view.tabs.setCurrentWidget(view.alt_view)
+            m = view.alt_model
+            heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
+            why = heads.index(view.tr("Why not chosen"))
+            rows = [(m.data(m.index(r, why)), o) for r, o in enumerate(rec.alternatives)]
+            missed = [(t, o) for t, o in rows if slow_words in str(t)]
+            assert missed, rows
+            for text, o in missed:
+                # the option's estimate (its Hours column) is the one the sentence calls expected
+                assert expected_word in text and words.hours(o.wall_hours) in text
+            notes = view.notes.toPlainText()
+        finally:
+            install_language(app, "en")
+        # no option meets the deadline: the closest one's reasons say it in the same words
+        assert any(isinstance(n, DeadlineMissed) for n in rec.recommendation.broken)
+        assert slow_words in notes and expected_word in notes, notes
