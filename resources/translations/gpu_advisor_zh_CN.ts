@@ -5034,6 +5034,10 @@ Catalog folder: %3</source>
         <translation>这台电脑目前没有联网。连上互联网后即可更新价格；目前没有任何更改。</translation>
     </message>
     <message>
+        <source>Not listed, as they have no public price file this app can read: {0}. Keep their prices current by typing the price you were quoted in the catalog editor (Catalog → Edit catalog…), or by importing a quote or price CSV there (Catalog → Import CSV…).</source>
+        <translation>未列出（没有本软件可读取的公开价格文件）：{0}。请在价格目录编辑器中填入对方给您的报价（价格目录 → 编辑价格目录…），或在那里导入报价或价格 CSV（价格目录 → 导入 CSV…），以保持其价格为最新。</translation>
+    </message>
+    <message>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
@@ -6368,6 +6372,11 @@ Catalog folder: %3</source>
         <source>Ranked by &quot;{goal}&quot;: {meeting} of {options} priced options meet every requirement.</source>
         <extracomment>{goal}: what the options are ranked by (lowest cost, fastest, ...); {meeting}: how many of the {options} priced options meet every requirement</extracomment>
         <translation>按“{goal}”排序：{options} 个有报价的方案中有 {meeting} 个满足全部要求。</translation>
+    </message>
+    <message>
+        <source>Takes about {expected} expected; if it runs as slowly as the likely range allows, it takes {time}: {over} ({share}) past the deadline of {deadline}.</source>
+        <extracomment>{expected}: the estimated run time; {time}: the run time at the slow end of the estimate&apos;s likely range (the one checked against the deadline); {over}: how much longer than the deadline, {share} as a percentage</extracomment>
+        <translation>预计约需 {expected}；若按可能范围内最慢的情况运行，需 {time}：超出截止时间 {deadline} 达 {over}（{share}）。</translation>
     </message>
     <message>
         <source>Takes about {time}, {over} ({share}) past the deadline of {deadline}.</source>
