@@ -158,7 +158,9 @@ def _capacity(n: Capacity, cur: str) -> str:
 
 @renders(RunnerUp)
 def _runner_up(n: RunnerUp, cur: str) -> str:
-    if abs(n.cost_diff) < max(0.5, 0.001 * abs(n.total_cost or 0)):
+    # "about the same" only within half a percent (or a cent): ¥0.41 on ¥15.59 is 2.6%, and 50 fen was 13% of a
+    # ¥3.58 fine-tune
+    if abs(n.cost_diff) < max(0.01, 0.005 * abs(n.total_cost or 0)):
         cost = translate("Words", "about the same cost")
     elif n.cost_diff > 0:
         #: the runner-up's cost compared with the chosen option's: {0} is an amount of money

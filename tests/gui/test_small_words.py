@@ -121,3 +121,18 @@ def test_the_assumptions_sheet_does_not_call_an_assumed_value_the_users_answer()
     with W.using_language("en"):
         rows = {r[0]: r[2] for r in assumption_rows(recommend(cat, sc, today=dt.date(2026, 12, 2)))}
     assert "your answer" in rows.values()
+
+
+def test_a_runner_up_a_few_percent_dearer_is_not_about_the_same_cost():
+    from gpu_advisor.core.base import RunnerUp
+    from gpu_advisor.text.notes import describe
+
+    def said(total, diff):
+        n = RunnerUp(provider="azure", instance_type="NC48", gpu="A100", gpu_count=2, billing="spot",
+                     total_cost=total, wall_hours=2.7, cost_diff=diff, hours_diff=-2.2)
+        with W.using_language("en"):
+            return describe(n, "CNY")
+
+    assert "¥0.41 more" in said(16.00, 0.41) and "about the same cost" not in said(16.00, 0.41)
+    assert "¥0.48 more" in said(4.06, 0.48)
+    assert "about the same cost" in said(100_000, 300)  # 0.3%
