@@ -8,12 +8,13 @@ tens to millions; the items hold log10 values and the axes label them as plain n
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from gpu_advisor.core.select import BillingChart, ScatterData
 
@@ -128,7 +129,28 @@ def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cach
     legend.updateSize()
 
 
-LEGEND_COLUMNS = 6  # GPU models per line of the cost chart's legend (under the plot)
+LEGEND_COLUMNS = 6  # GPU models per line of the cost chart's legend (under the plot), at most: fewer when narrow
+LEGEND_ROWS = 12  # GPU models in the cost chart's legend, unless the answer's own GPUs are more
+
+
+def legend_order(gpu: np.ndarray, x: np.ndarray, y: np.ndarray, fx: np.ndarray, fy: np.ndarray, first: list,
+                 met: list, limit: int = LEGEND_ROWS) -> list:
+    """The GPU models the cost chart's legend names, in order: ``first`` (the choice's GPU, the alternatives'),
+    then those of ``met`` (every GPU model of the points, in the order first met) by how close their nearest point
+    (``x``, ``y``: log10 hours and cost; ``gpu``: each point's model) lies to the front (``fx``, ``fy``), ties
+    in the order met; ``limit`` of them, or all of ``first`` if those are more."""
+    head = list(dict.fromkeys(first))
+    rest = [g for g in met if g not in head]
+    if len(fx) and len(x) and rest:
+        step = max(1, -(-len(fx) // 64))  # at most 64 of the front's points (a long front: evenly spread)
+        fx, fy = fx[::step], fy[::step]
+        dist = np.full(len(x), np.inf)
+        for i in range(0, len(x), 4096):  # each point's distance to the front's nearest point, in blocks
+            px, py = x[i:i + 4096], y[i:i + 4096]
+            dist[i:i + 4096] = np.min(np.abs(px[None, :] - fx[:, None]) + np.abs(py[None, :] - fy[:, None]), axis=0)
+        nearest = {g: float(dist[gpu == g].min()) for g in rest}
+        rest.sort(key=lambda g: nearest[g])  # stable: ties keep the order met
+    return (head + rest)[:max(limit, len(head))]
 COST_VIEW_X = 10.0  # the cost chart frames costs up to this many times the budget, the pick or the front's dearest
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
 _LABEL_FILL = (255, 255, 255, 210)  # behind the deadline and budget labels: the points under them do not cross the words
@@ -185,6 +207,9 @@ class CostHoursChart(pg.PlotWidget):
         self.plotItem.legend = self.legend
         self.plotItem.layout.addItem(self.legend, 4, 1)
         self.plotItem.layout.setRowStretchFactor(4, 0)
+        # Room on the right for half of the last tick's label: "200" at the right end read "2" in a narrow window.
+        left, top, right, bottom = self.plotItem.layout.getContentsMargins()
+        self.plotItem.layout.setContentsMargins(left, top, max(right, 16.0), bottom)
         # The points: one scatter per GPU model (made when the model is first met, in its colour), so a change
         # sets each model's points with pyqtgraph's own setData, the symbol drawn once per model, and leaves the
         # models whose points did not change alone (each draws its points from its symbol's pixmap; kept as a
@@ -247,8 +272,10 @@ class CostHoursChart(pg.PlotWidget):
         scene.sendHoverEvents = send_hover
 
     def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
-                 deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False) -> None:
-        """Update every item. ``namer(row)`` labels a hovered point; ``chosen`` = (hours, cost) or None."""
+                 deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False,
+                 alternatives: Sequence[str] = ()) -> None:
+        """Update every item. ``namer(row)`` labels a hovered point; ``chosen`` = (hours, cost) or None;
+        ``alternatives``: the GPU models of the answer's alternatives (always in the legend)."""
         # A GPU model keeps its colour while the answers change (the order in which this chart first met it).
         order = self.__dict__.setdefault("_gpu_order", [])
         present = dict.fromkeys(data.gpu.tolist())  # the GPU models of these points, once
@@ -262,7 +289,8 @@ class CostHoursChart(pg.PlotWidget):
         shown = getattr(self, "_points", None)
         g_ok, r_ok = data.gpu[ok], data.row[ok]
         same_rows = shown is not None and np.array_equal(shown[3], r_ok) and np.array_equal(shown[2], g_ok)
-        if not (same_rows and shown is not None and np.array_equal(shown[0], x) and np.array_equal(shown[1], y)):
+        same_points = same_rows and shown is not None and np.array_equal(shown[0], x) and np.array_equal(shown[1], y)
+        if not same_points:
             # The same points (a dragged line, another objective: the candidates stay) are not set again; a GPU
             # model's points that did not change are not set again either (see _set_points).
             # A GPU model's brush is made once: pyqtgraph renders a symbol once per brush object.
@@ -275,20 +303,23 @@ class CostHoursChart(pg.PlotWidget):
             self.label.setVisible(False)  # a hovered point's name and figures were those of the points before
             self._hover_from = None
         entries = self.__dict__.setdefault("_legend_entries", {})  # GPU model -> its sample in the legend
-        # At most twelve rows: the chosen option's GPU and the GPUs on the cost-time front first (the star and the
-        # dashed line must be readable), then the others in the order first met.
+        # At most twelve rows (more only if the answer's own GPUs are more): the chosen option's GPU and the
+        # alternatives' GPUs always (the star and the options the answer names must be readable), then the others by
+        # how close their nearest point lies to the cost-time front (those on it first).
         first: list = []
         if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0 and len(x):
             d = np.abs(x - math.log10(chosen[0])) + np.abs(y - math.log10(chosen[1]))
             first.append(g_ok[int(np.argmin(d))])
+        first += [g for g in alternatives if g in present]
         ph_, pc_ = np.asarray(pareto_hours, float), np.asarray(pareto_cost, float)
         on_front = (ph_ > 0) & (pc_ > 0)
-        if on_front.any() and len(x):
-            fx, fy = np.log10(ph_[on_front])[:24], np.log10(pc_[on_front])[:24]
-            # each front point's nearest point (all at once: one loop of numpy calls per point cost ~0.2 ms)
-            near = np.argmin(np.abs(x[None, :] - fx[:, None]) + np.abs(y[None, :] - fy[:, None]), axis=1)
-            first.extend(g_ok[near].tolist())
-        wanted = list(dict.fromkeys([*first, *gpus]))[:12]
+        key = (ph_.tobytes(), pc_.tobytes(), tuple(first))
+        if same_points and getattr(self, "_legend_key", None) == key:
+            wanted = list(self._legend_wanted)  # a dragged line: the same points and front, the same rows
+        else:
+            wanted = legend_order(g_ok, x, y, np.log10(ph_[on_front]), np.log10(pc_[on_front]), first, gpus)
+            self._legend_key = key
+            self._legend_wanted: list = wanted
         dragging = self.deadline.moving or self.budget.moving
         self._cache_points(dragging)
         if list(entries) != wanted and not (dragging and set(entries) == set(wanted)):
@@ -361,6 +392,15 @@ class CostHoursChart(pg.PlotWidget):
             brush = pg.mkBrush(colour_for(g, order))
             return pg.ScatterPlotItem(size=8, pen=None, brush=brush), g
         made = self.__dict__.setdefault("_legend_made", {})  # GPU model -> its row (sample, label), kept
+        n = self._legend_columns(wanted)
+        if n != self.legend.columnCount:  # another width: every row to its new cell
+            for row in self.legend.items:
+                for it in row:
+                    self.legend.layout.removeItem(it)
+                    if row[1].text not in wanted:
+                        it.hide()
+            self.legend.items = []
+            self.legend.columnCount = n
         self.legend.setMinimumHeight(0)  # sized afresh for these rows (the row's height below follows it)
         self.legend.setMaximumHeight(QWIDGETSIZE_MAX)
         show_legend_rows(self.legend, made, wanted, make, cached=True)
@@ -373,6 +413,30 @@ class CostHoursChart(pg.PlotWidget):
         self.plotItem.layout.activate()
         entries.clear()
         entries.update((g, made[g][0].item) for g in wanted)  # the samples' items, in the legend's order
+
+    def _legend_columns(self, wanted: list) -> int:
+        """GPU models a line of the legend: as many as fit the chart's width, ``LEGEND_COLUMNS`` at most (six to a
+        line at 1024 px cut the last names: "RTXPRO600")."""
+        f = QFont()
+        f.setPointSizeF(8)
+        fm = QFontMetricsF(f)
+        spacing = self.legend.layout.horizontalSpacing()
+        widths = [fm.horizontalAdvance(str(g)) + 8 for g in wanted]  # a name and its label's margins
+        room = self.width() - self.getAxis("left").width() - 24
+        for n in range(LEGEND_COLUMNS, 1, -1):  # each column as wide as its widest name, beside its sample
+            if sum(20 + 2 * spacing + max(widths[c::n], default=0) for c in range(n)) <= room:
+                return n
+        return 1
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        if self.__dict__.get("plotItem") is None or self.__dict__.get("closed"):
+            return  # closing (its items are gone)
+        legend = self.__dict__.get("legend")  # (None while pyqtgraph's constructor lays the view out)
+        rows = [label.text for _, label in legend.items] if legend is not None else []
+        entries = self.__dict__.get("_legend_entries")
+        if legend is not None and rows and entries is not None and self._legend_columns(rows) != legend.columnCount:
+            self._legend_rows(rows, entries, self.__dict__.get("_gpu_order", []))
 
     def _scatter_of(self, gpu: str) -> pg.ScatterPlotItem:
         """The scatter of ``gpu``'s points, made the first time (in the GPU model's colour, under the front)."""

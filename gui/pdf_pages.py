@@ -233,13 +233,25 @@ def keep_rows_whole(doc: QTextDocument, html: str, page_h: float, rounds: int = 
     return n
 
 
-def render_pages(title: str, family: str, fill: Callable[[QTextDocument, float], str | None], header_left: str,
+def pdf_font(family: str | list[str], size: float) -> QFont:
+    """``family`` (one family or a list, first choice first: Qt takes each character from the first that has it) at
+    ``size`` pt, without ligatures: DejaVu Sans joins "fi", which then extracts from the PDF as "ﬁ" (U+FB01), so
+    searching or copying "fine-tune" failed."""
+    f = QFont()
+    f.setFamilies([family] if isinstance(family, str) else list(family))
+    f.setPointSizeF(size)
+    for tag in ("liga", "clig", "dlig"):
+        f.setFeature(QFont.Tag(tag), 0)
+    return f
+
+
+def render_pages(title: str, family: str | list[str], fill: Callable[[QTextDocument, float], str | None], header_left: str,
                  header_right: str, footer_left: str) -> bytes:
     """A4 pages of a document as PDF bytes. ``fill(doc, body_width)`` puts the content in (images registered,
     then the HTML set) and returns the HTML it set; headings are then kept with their next block, table rows
     whole on one page (``keep_rows_whole``: when ``fill`` returned the HTML), and every page gets
     ``header_left`` and ``header_right`` above the body, ``footer_left`` and "Page N of M" below it, in
-    ``family`` at 7.5 pt."""
+    ``family`` (one family or a list, first choice first) at 7.5 pt."""
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -256,8 +268,7 @@ def render_pages(title: str, family: str, fill: Callable[[QTextDocument, float],
 
     doc = QTextDocument()
     doc.documentLayout().setPaintDevice(writer)
-    base = QFont(family)
-    base.setPointSizeF(9.0)
+    base = pdf_font(family, 9.0)
     doc.setDefaultFont(base)
     opt = QTextOption()
     opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
@@ -274,8 +285,7 @@ def render_pages(title: str, family: str, fill: Callable[[QTextDocument, float],
     if not painter.begin(writer):
         raise OSError("cannot start the PDF writer")
     try:
-        small = QFont(family)
-        small.setPointSizeF(7.5)
+        small = pdf_font(family, 7.5)
         for i in range(pages):
             if i:
                 writer.newPage()

@@ -11,7 +11,7 @@ from typing import Any
 from gpu_advisor.core.plan import carried_rate, ChartRate
 from gpu_advisor.text import plan_text, translate
 from gpu_advisor import text as W
-from gpu_advisor.gui.proposal_charts import GRID, INK, MUTED, font, image, log_ticks, short_money
+from gpu_advisor.gui.proposal_charts import Family, GRID, INK, MUTED, font, image, log_ticks, short_money
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPen
 
@@ -38,7 +38,7 @@ def row_label(res: Any, servers: str, runs: list) -> str:
     return plan_text.servers_name(servers)
 
 
-def timeline(res: Any, width: int = 640, family: str | None = None, scale: float = 3.0) -> QImage:
+def timeline(res: Any, width: int = 640, family: Family = None, scale: float = 3.0) -> QImage:
     """The month as a chart: a row per group of servers, a bar per run (days on the horizontal axis)."""
     rows = timeline_rows(res)
     row_h, top, bottom = 22.0, 30.0, 34.0
@@ -152,7 +152,7 @@ def _pos(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0
 
 
-def fronts(c: Any, width: int = 640, height: int = 300, family: str | None = None, scale: float = 3.0) -> QImage | None:
+def fronts(c: Any, width: int = 640, height: int = 300, family: Family = None, scale: float = 3.0) -> QImage | None:
     """Both answers' fronts of cost against hours on one chart (log scales); each answer's pick ringed. One money
     axis (``money_axis``): a side in another currency is drawn converted at the rate the answers carry, or not at
     all, and the line above the plot says which. None when neither side gives a cost and a time."""

@@ -20,8 +20,8 @@ from gpu_advisor.gui import plan_charts
 from gpu_advisor.text import plan_text, translate
 from gpu_advisor import __version__, APP_NAME, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
-from gpu_advisor.gui.proposal_pdf import (STYLE, bullets, ensure_app, ensure_fonts, esc, figure_cell, line_cells, para,
-                                         table, tag)
+from gpu_advisor.gui.pdf_fonts import ensure_app, pdf_families
+from gpu_advisor.gui.proposal_pdf import (STYLE, bullets, esc, figure_cell, line_cells, para, table, tag)
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
@@ -274,10 +274,10 @@ def _register(doc: QTextDocument, name: str, img: QImage | None, width_px: float
     out[name] = (url, int(w), int(w * img.height() / img.width()))
 
 
-def _render(title: str, html: Callable[[dict], str], charts: Callable[[str], dict[str, QImage | None]],
+def _render(title: str, html: Callable[[dict], str], charts: Callable[[list[str]], dict[str, QImage | None]],
             header: str, footer: str, today: _dt.date) -> bytes:
     """A4 pages of ``html(images)`` under a header and above a footer (page N of M) on every page."""
-    family = ensure_fonts()
+    family = pdf_families()
 
     def fill(doc: QTextDocument, width: float) -> str:
         images: dict = {}

@@ -46,8 +46,13 @@ def image(width: int, height: int, scale: float) -> tuple[QImage, QPainter]:
     return img, p
 
 
-def font(family: str | None, size: float, bold: bool = False) -> QFont:
-    f = QFont(family) if family else QFont()
+Family = str | list[str] | None  # one family, or several in order of choice (``proposal_pdf.pdf_families``)
+
+
+def font(family: Family, size: float, bold: bool = False) -> QFont:
+    f = QFont()
+    if family:
+        f.setFamilies([family] if isinstance(family, str) else list(family))
     f.setPointSizeF(size)
     f.setBold(bold)
     return f
@@ -76,7 +81,7 @@ def short_money(x: float, currency: str) -> str:
 
 
 def cost_vs_hours(
-    rec: Any, width: int = 640, height: int = 340, scale: float = 3.0, family: str | None = None, scenario: Any = None
+    rec: Any, width: int = 640, height: int = 340, scale: float = 3.0, family: Family = None, scenario: Any = None
 ) -> QImage | None:
     """Every priced option as a dot (cost against hours, log scales), the Pareto front, the deadline and budget
     lines, the recommendation highlighted. None for a service (no job length) or when nothing has hours."""
@@ -266,7 +271,7 @@ def cost_breakdown(
     width: int = 640,
     height: int | None = None,
     scale: float = 3.0,
-    family: str | None = None,
+    family: Family = None,
     max_options: int = 5,
 ) -> QImage | None:
     """One stacked bar per option (the recommendation first, then alternatives): the priced cost lines by item,
@@ -378,11 +383,11 @@ def _demo() -> None:  # pragma: no cover - look at the charts alone
     from gpu_advisor.core.catalog import load_bundled
     from gpu_advisor.core.scenario import load_scenario
     from gpu_advisor.core.select import recommend
-    from gpu_advisor.gui.proposal_pdf import ensure_fonts
+    from gpu_advisor.gui.pdf_fonts import pdf_families
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1] + ["-platform", "offscreen"])
-    family = ensure_fonts()
+    family = pdf_families()
     cat = load_bundled()
     W.set_catalog(cat)
     path = sys.argv[1] if len(sys.argv) > 1 else "examples/startup-engineer-seed000.json"

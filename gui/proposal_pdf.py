@@ -12,7 +12,9 @@ single piece of text is longer than ``TEXT_LIMIT``: a hostile 100 KB instance na
 usual length.
 
 Chinese uses the bundled WenQuanYi Micro Hei (``resources/fonts``): real glyphs that extract as the
-characters written, on any machine. Needs a QGuiApplication (``ensure_app`` makes an offscreen one for
+characters written, on any machine. English is set in the bundled DejaVu Sans (proportional Latin letters and
+quotes: WenQuanYi's curly quotes are full-width), with WenQuanYi as the fallback for any Chinese in it
+(``pdf_families``). Needs a QGuiApplication (``ensure_app`` makes an offscreen one for
 the command line); GUI thread only.
 """
 
@@ -22,7 +24,6 @@ import contextvars
 import dataclasses
 import datetime as _dt
 import html
-import os
 import re
 import sys
 from collections.abc import Callable
@@ -35,48 +36,11 @@ from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor import __version__, APP_NAME, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
 from gpu_advisor.text import translate, Words
+from gpu_advisor.gui.pdf_fonts import ensure_app, ensure_fonts as ensure_fonts, mono_family, pdf_families
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QTextDocument
+from PySide6.QtGui import QTextDocument
 
 
-FONT_FILE = "wqy-microhei.ttc"
-FALLBACK_FAMILY = "WenQuanYi Micro Hei"
-_family: str | None = None
-
-
-# --------------------------------------------------------------------------- Qt set-up
-
-
-def fonts_dir() -> Path:
-    return Path(__file__).resolve().parent.parent / "resources" / "fonts"
-
-
-def ensure_app() -> QGuiApplication:
-    """The running QGuiApplication, or a new offscreen one (command line: no display needed, never aborts)."""
-    app = QGuiApplication.instance()
-    if app is not None:
-        if not isinstance(app, QGuiApplication):
-            raise RuntimeError("a QCoreApplication without GUI support is running; the PDF needs QGuiApplication")
-        return app
-    os.environ.setdefault("QT_QPA_FONTDIR", str(fonts_dir()))
-    return QGuiApplication([sys.argv[0] if sys.argv else "gpu-advisor", "-platform", "offscreen"])
-
-
-def ensure_fonts() -> str:
-    """Register the bundled CJK font once; returns its family name (used for every text of the proposal)."""
-    global _family
-    if _family is None:
-        font_id = QFontDatabase.addApplicationFont(str(fonts_dir() / FONT_FILE))
-        fams = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-        if not fams:
-            raise FileNotFoundError(str(fonts_dir() / FONT_FILE))
-        _family = next((f for f in fams if "mono" not in f.lower()), fams[0])
-        global _mono
-        _mono = next((f for f in fams if "mono" in f.lower()), None)
-    return _family
-
-
-_mono: str | None = None  # the bundled font's fixed-width family, for names of code (``code_words``)
 _URL = re.compile(r"https?://\S+")
 _CODE_NAME = re.compile(r"(?<![\w/.-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w/-])")
 
@@ -86,12 +50,13 @@ def code_words(text: str) -> str:
     set in the fixed-width face, so a Chinese sentence that mentions them reads as words around code. URLs are
     left as they are."""
     def names(part: str) -> str:
-        if _mono is None:
+        mono = mono_family()
+        if mono is None:
             return esc(part)
         out, at = [], 0
         for m in _CODE_NAME.finditer(part):
             out.append(esc(part[at:m.start()]))
-            out.append(f"<span style=\"font-family: '{_mono}';\">{esc(m.group(0))}</span>")
+            out.append(f"<span style=\"font-family: '{mono}';\">{esc(m.group(0))}</span>")
             at = m.end()
         return "".join(out) + esc(part[at:])
     out, at = [], 0
@@ -673,7 +638,7 @@ def _prices_note(rec: Any) -> str:
 # --------------------------------------------------------------------------- pagination and drawing
 
 
-def _chart_images(doc: QTextDocument, rec: Any, scenario: Any, family: str, width_px: float) -> dict:
+def _chart_images(doc: QTextDocument, rec: Any, scenario: Any, family: charts.Family, width_px: float) -> dict:
     """Render the charts and register them with the document; name -> (url, width, height) in layout units."""
     out = {}
     logical_w = 640
@@ -697,12 +662,11 @@ def render_pdf(
 ) -> bytes:
     """The proposal PDF as bytes (nothing touches the disk)."""
     ensure_app()
-    family = ensure_fonts()
     saved = W.current_catalog()
     try:
         with W.using_language(lang):
             W.set_catalog(cat)
-            return _render(rec, scenario, cat, for_whom, today or _dt.date.today(), family)
+            return _render(rec, scenario, cat, for_whom, today or _dt.date.today(), pdf_families())
     finally:
         W.set_catalog(saved)
 

@@ -733,7 +733,8 @@ class ResultView(QWidget):
             chosen = (opt.wall_hours, opt.monthly_cost if data.cost_kind == "monthly" else opt.total_cost)
         budget = self._budget_in_result_currency(rec)
         chart.set_data(data, self._point_name, ph, pc, chosen, None if serving else sc.deadline_hours,
-                       budget, symbol(opt.currency if opt else sc.currency), serving=serving)
+                       budget, symbol(opt.currency if opt else sc.currency), serving=serving,
+                       alternatives=[o.gpu for o in rec.alternatives])
 
     def _budget_in_result_currency(self, rec):
         a = rec.assumptions or {}

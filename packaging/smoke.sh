@@ -63,6 +63,10 @@ nonempty "$WORK/proposal-zh.csv" efbbbf "UTF-8 CSV with BOM"
 # The bundled CJK font must be what the Chinese PDF embeds (not boxes, not whatever the machine has).
 if grep -aq "WenQuanYi" "$WORK/proposal-zh.pdf"; then pass "Chinese PDF embeds the bundled font"
 else fail "Chinese PDF does not embed WenQuanYi Micro Hei"; fi
+step recommend-en 120 "$BIN" recommend "$SCENARIO" --lang en --pdf "$WORK/proposal-en.pdf"
+# The English PDF is set in the bundled DejaVu Sans (shipped in resources/fonts/), not in the CJK font alone.
+if grep -aq "DejaVuSans" "$WORK/proposal-en.pdf"; then pass "English PDF embeds the bundled Latin font"
+else fail "English PDF does not embed DejaVu Sans"; fi
 
 step launch 120 "$BIN" recommend "$SCENARIO" --launch "$WORK/launch"
 for f in README.md ds_config.json torchrun.sh; do

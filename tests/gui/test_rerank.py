@@ -152,7 +152,8 @@ def test_the_cost_chart_legend_names_the_chosen_gpu_first(qtbot):
 
 
 def _show_gpus(chart, names, chosen_i):
-    """The cost chart showing one point per GPU name (hours 1, 2, ...), the ``chosen_i``-th chosen."""
+    """The cost chart showing one point per GPU name (hours 1, 2, ...), the ``chosen_i``-th chosen; every point is on
+    the cost-time front (cost 1000 / hours), so the legend names the others in the order first met."""
     import numpy as np
 
     from gpu_advisor.core.select.charts_data import ScatterData
@@ -161,8 +162,7 @@ def _show_gpus(chart, names, chosen_i):
     cost = 1000.0 / hours
     data = ScatterData(hours=hours, cost=cost, gpu=gpus, row=np.arange(len(names)),
                        feasible=np.ones(len(names), bool), cost_kind="total")
-    chart.set_data(data, None, [hours[chosen_i]], [cost[chosen_i]], (hours[chosen_i], cost[chosen_i]),
-                   None, None, "$")
+    chart.set_data(data, None, hours, cost, (hours[chosen_i], cost[chosen_i]), None, None, "$")
 
 
 def test_the_legend_rows_follow_the_wanted_order_without_holes(qtbot):
