@@ -59,3 +59,13 @@ def _no_language_left_installed():
             qapp.removeTranslator(t)
         left.clear()
     setattr(gui_app, "_language", language)
+
+
+@pytest.fixture(autouse=True)
+def _words_follow_the_app_after_each_test():
+    """A test that sets the words' language explicitly (text.set_language) must not leave it set for the next test
+    on the same worker: its words would stay in that language whatever translator the next test installs (a
+    legend test left English, and a later test's Chinese Alternatives tab read English)."""
+    yield
+    from gpu_advisor import text as W
+    W.set_language(None)

@@ -47,9 +47,8 @@ def _window(qtbot, lang: str, size: tuple[int, int]) -> MainWindow:
 @pytest.fixture
 def english():
     from gpu_advisor import text as W
-    saved = W.language()
     yield
-    W.set_language(saved)
+    W.set_language(None)  # the words follow the app's translator again (W.language() would pin "en")
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
