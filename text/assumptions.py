@@ -461,10 +461,9 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
 
 # The scenario answer an estimate assumption of source "job" comes from: when the user left it open, the scenario
 # assumed it (defaults_used), and the sheet must not call it their answer.
-_ANSWER_PATH = {"epochs": "data.epochs", "tokens": "data.tokens", "samples": "data.samples", "params": "model.params",
+_ANSWER_PATH = {"epochs": "data.epochs", "packing": "data.packed", "global_batch_tokens": "data.global_batch_tokens",
                 "input_tokens": "inference.input_tokens", "output_tokens": "inference.output_tokens",
-                "qps": "inference.qps", "global_batch_tokens": "data.global_batch_tokens", "packed": "data.packed",
-                "precision": "precision", "recompute": "gradient_checkpointing"}
+                "params_active": "model.params_active"}  # (the estimate's notes of source "job", core/estimate)
 
 
 def range_tip(rec: Any) -> str:

@@ -136,7 +136,7 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         # the low end scales the estimate's compute time; the start-up, data copy and last checkpoint around it do
         # not shrink with it (a 15-minute low end beside 10 minutes of start-up was no "likely" time)
         run, wall = float(row["run_hours"]), num(row.get("wall_hours"))
-        fixed = max(0.0, run - wall) if wall is not None and wall <= run else 0.0
+        fixed = run - wall if wall is not None and wall <= run else 0.0
         # (the high end stays the whole run times range_high: the deadline's slow-end check reads that, table.py)
         ranges["wall_hours_range"] = (fixed + (run - fixed) * lo, run * hi)
     return Option(
