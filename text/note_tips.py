@@ -35,8 +35,9 @@ def _checkpoint_interval(n: CheckpointInterval, cur: str) -> str:
             number(n.every_steps), number(n.keep)
         )
     if finite_float(n.checkpoint_gb) is not None:
-        text += translate("Words", " (about {0} each, {1} s to write)").format(
-            gigabytes(n.checkpoint_gb), number(n.write_s)
+        write_s = finite_float(n.write_s)  # 0.0584 s reads "less than a second", as the start-up note says it
+        text += translate("Words", " (about {0} each, {1} to write)").format(
+            gigabytes(n.checkpoint_gb), hours(write_s / 3600) if write_s is not None else "—"
         )
     return text + translate("Words", ".")
 

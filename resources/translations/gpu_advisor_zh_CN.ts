@@ -6529,10 +6529,6 @@ Catalog folder: %3</source>
         <translation>每 {0} 步保存一次检查点，保留最近 {1} 个</translation>
     </message>
     <message>
-        <source> (about {0} each, {1} s to write)</source>
-        <translation>（每个约 {0}，写入约 {1} 秒）</translation>
-    </message>
-    <message>
         <source>Keep all {0} servers in one availability zone (under {1} µs between them).</source>
         <translation>把全部 {0} 台服务器放在同一个可用区（相互延迟低于 {1} 微秒）。</translation>
     </message>
@@ -6870,6 +6866,10 @@ Catalog folder: %3</source>
     <message>
         <source>Does not fit: needs {0} per GPU, more than the usable share of the {1} each GPU has.</source>
         <translation>放不下：每块 GPU 需要 {0}，超过每块 GPU {1} 中可用的部分。</translation>
+    </message>
+    <message>
+        <source> (about {0} each, {1} to write)</source>
+        <translation>（每个约 {0}，写入{1}）</translation>
     </message>
     <message>
         <source>Spot was not used: its price ({0} an hour) is {1} below on-demand, more than this cloud&apos;s usual spot discount (at most {2}). Enter it in the catalog as your own price if it is real.</source>

@@ -136,3 +136,16 @@ def test_a_runner_up_a_few_percent_dearer_is_not_about_the_same_cost():
     assert "¥0.41 more" in said(16.00, 0.41) and "about the same cost" not in said(16.00, 0.41)
     assert "¥0.48 more" in said(4.06, 0.48)
     assert "about the same cost" in said(100_000, 300)  # 0.3%
+
+
+def test_the_checkpoint_write_time_is_said_in_words_not_to_four_digits():
+    from gpu_advisor.core.base import CheckpointInterval
+    from gpu_advisor.text.notes import describe
+
+    fast = CheckpointInterval(every_steps=None, keep=3, interval_h=0.1, checkpoint_gb=0.409, write_s=0.0584)
+    slow = CheckpointInterval(every_steps=None, keep=3, interval_h=0.1, checkpoint_gb=140.0, write_s=20.4)
+    with W.using_language("en"):
+        assert "less than a second to write" in describe(fast, "CNY") and "0.0584" not in describe(fast, "CNY")
+        assert "20 seconds to write" in describe(slow, "CNY")
+    with W.using_language("zh_CN"):
+        assert "写入不到 1 秒" in describe(fast, "CNY")
