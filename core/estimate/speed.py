@@ -327,27 +327,50 @@ def default_global_batch_tokens(cat, params: float) -> tuple[float, str] | None:
     return global_batch_tokens(Ctx(P), params), sources
 
 
-def note_global_batch(ctx: Ctx, params: float, given: float | None) -> None:
-    """Echo the global batch the estimate takes (the job's, or the default by size) among its assumptions."""
+def finetune_batch_tokens(ctx: Ctx, task: str, method: str, seq: int) -> float | None:
+    """A fine-tune's global batch when the job gives none: launch_global_batch_sequences_finetune (a fine-tuning
+    recipe's batch, in sequences) x its sequence length, the batch its launch files plan; None for pre-training (the
+    default by size), a job without a sequence or a catalog without the row."""
+    finetune = task == "finetune" or method != "full"
+    if not finetune or seq <= 0 or "launch_global_batch_sequences_finetune" not in ctx.P.defaults:
+        return None
+    return ctx.d("launch_global_batch_sequences_finetune") * seq
+
+
+def dp_exchange_share(ctx: Ctx, method: str) -> float:
+    """The gradient exchange of a step as a share of a full fine-tune's, per unit of compute: LoRA/QLoRA exchange
+    their adapters' gradients (lora_trainable_fraction of the parameters) for lora_flops_per_param_token of matrix
+    work per token instead of train_flops_per_param_token; 1 for a full training."""
+    if method == "full" or "lora_trainable_fraction" not in ctx.P.defaults:
+        return 1.0
+    return ctx.d("lora_trainable_fraction") * ctx.d("train_flops_per_param_token") / ctx.d(
+        "lora_flops_per_param_token")
+
+
+def note_global_batch(ctx: Ctx, params: float, given: float | None, finetune: float | None = None) -> None:
+    """Echo the global batch the estimate takes (the job's, a fine-tune's recipe batch, or the default by size)
+    among its assumptions."""
     if dp_on_batch(ctx.P):
-        ctx.note("global_batch_tokens", global_batch_tokens(ctx, params, given), "tokens", "job" if given else
-                 "global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm (defaults.csv)")
+        how = ("job" if given else "launch_global_batch_sequences_finetune x seq_len (defaults.csv)" if finetune else
+               "global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm (defaults.csv)")
+        ctx.note("global_batch_tokens", global_batch_tokens(ctx, params, given or finetune), "tokens", how)
 
 
 def dp_x(ctx: Ctx, p16: float, gpus: int, nodes: int, params: float, tp: int = 1,
-         batch: float | None = None) -> float:
+         batch: float | None = None, share: float = 1.0) -> float:
     """The data-parallel term's variable. With the global-batch rows (issue 28): the gradient exchange of a step
-    (the model's shard N / tp over the network) over the compute of the global batch per GPU (6 N B / (GPUs x
-    peak)): peak16 / anchor x GPUs / (B in millions of tokens x tp) x (1 - 1/nodes). Without them (earlier
-    catalogs) GPUs / params stood in for the batch: peak16 / anchor x GPUs / params (billions) x (1 - 1/nodes)."""
-    share = p16 / ctx.d("roofline_anchor_tflops") * gpus * (1.0 - 1.0 / nodes)
+    (the model's shard N / tp over the network, x ``share`` for adapters: dp_exchange_share) over the compute of the
+    global batch per GPU (6 N B / (GPUs x peak)): peak16 / anchor x GPUs / (B in millions of tokens x tp) x (1 -
+    1/nodes) x share. Without them (earlier catalogs) GPUs / params stood in for the batch: peak16 / anchor x GPUs /
+    params (billions) x (1 - 1/nodes)."""
+    share_n = p16 / ctx.d("roofline_anchor_tflops") * gpus * (1.0 - 1.0 / nodes)
     if dp_on_batch(ctx.P):
-        return share / (global_batch_tokens(ctx, params, batch) / 1e6) / max(tp, 1)
-    return share / (params / 1e9)
+        return share_n / (global_batch_tokens(ctx, params, batch) / 1e6) / max(tp, 1) * share
+    return share_n / (params / 1e9)
 
 
 def dp_comm(ctx: Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, params: float, tp: int = 1,
-            batch: float | None = None) -> float:
+            batch: float | None = None, share: float = 1.0) -> float:
     """Data-parallel factor 1 / (1 + k · x), x = ``dp_x``: the gradient exchange each step waits for over the
     compute of the step per GPU (docs/estimates.md §1). Only the cross-node share counts (0 on one node).
     ``dp_comm_k_llm`` is fitted on the published runs. Smooth in the size and the batch."""
@@ -356,12 +379,13 @@ def dp_comm(ctx: Ctx, spec: GpuSpec, precision: str, gpus: int, nodes: int, para
         p16 = dense_peak(Ctx(ctx.P), spec, "bf16" if precision == "fp8" else precision)
     except EstimateError:
         return 1.0
-    x = dp_x(ctx, p16, gpus, nodes, params, tp, batch)
+    x = dp_x(ctx, p16, gpus, nodes, params, tp, batch, share)
     v = 1.0 / (1.0 + k * x)
     if dp_on_batch(ctx.P):
-        how = (f"1 / (1 + k x peak16/anchor x GPUs / (global batch in M tokens x tp {tp}) x (1 - 1/nodes)), batch "
-               f"{global_batch_tokens(ctx, params, batch):.3g} tokens " + ("(job)" if batch else
-               "(global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm)"))
+        how = (f"1 / (1 + k x peak16/anchor x GPUs / (global batch in M tokens x tp {tp}) x (1 - 1/nodes) x exchange "
+               f"share {share:.3g}), batch {global_batch_tokens(ctx, params, batch):.3g} tokens " + (
+                   "(job or fine-tuning recipe)" if batch else
+                   "(global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm)"))
     else:
         how = "1 / (1 + k x peak16/anchor x GPUs / params(B) x (1 - 1/nodes))"
     ctx.note("scaling_data_parallel", v, f"factor for {gpus} GPUs over {nodes} servers",

@@ -30,8 +30,8 @@ from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
 from .memory import activation_bytes, train_states, usable_share
 from .packing import recompute_choice
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
-from .speed import (default_network, dense_peak, dp_on_batch, global_batch_tokens, inter_node_efficiency,
-                    intra_node_efficiency, is_decoder, speed_per_gpu)
+from .speed import (default_network, dense_peak, dp_exchange_share, dp_on_batch, finetune_batch_tokens,
+                    global_batch_tokens, inter_node_efficiency, intra_node_efficiency, is_decoder, speed_per_gpu)
 from .training import checkpoint_bytes, measured_rate
 from .packing import packing
 
@@ -380,7 +380,9 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         with np.errstate(invalid="ignore"):
             x = pk / anchor * G * (1.0 - 1.0 / nodes)
             if dp_on_batch(P):  # (estimate.dp_x: over the global batch in millions of tokens and the TP degree)
-                x = x / (global_batch_tokens(ctx, info.active, job.global_batch_tokens) / 1e6) / np.maximum(p_tp, 1)
+                batch = job.global_batch_tokens or finetune_batch_tokens(ctx, job.task, job.method, seq_of(info))
+                x = x / (global_batch_tokens(ctx, info.active, batch) / 1e6) / np.maximum(p_tp, 1) * dp_exchange_share(
+                    ctx, job.method)
             else:
                 x = x / (info.active / 1e9)
             v = 1.0 / (1.0 + k_dp * x)

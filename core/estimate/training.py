@@ -47,7 +47,7 @@ from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .packing import packing
 from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
-                    note_global_batch)
+                    note_global_batch, finetune_batch_tokens, dp_exchange_share)
 from .job import (INTRA_LINKS, NETWORKS, choice, job_info, seq_of)
 
 
@@ -362,10 +362,12 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
 
     intra = intra_node_efficiency(ctx, link, job.workload, plan.used_per_node)
     inter = inter_node_efficiency(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
+    ft = None if job.global_batch_tokens else finetune_batch_tokens(ctx, job.task, job.method, seq_of(info))
     if job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
-        note_global_batch(ctx, info.active, job.global_batch_tokens)  # the job's input echoed (issue 28)
+        note_global_batch(ctx, info.active, job.global_batch_tokens, ft)  # the job's input echoed (issue 28)
     if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
-        inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active, plan.tp, job.global_batch_tokens)
+        inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active, plan.tp, job.global_batch_tokens or ft,
+                         dp_exchange_share(ctx, job.method))
     scale = intra * inter
     mfu: float | None
     eff, mfu, peak = speed_per_gpu(ctx, spec, job.precision, job.workload, info.active, scale=scale, seq=seq_of(info),

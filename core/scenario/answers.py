@@ -345,25 +345,29 @@ def _yes_no_default(cat: Catalog, name: str, path: str, why: str, without_row: b
     return Assumed(path, value, why, source)
 
 
-def global_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
+def global_batch_answer(cat: Catalog, model: dict, task: str = "train") -> Assumed | None:
     """A language model's global batch not given: the engine's default for the model's size (defaults.csv
     ``global_batch_tokens_ref_llm`` x (N / size_ref_params) ^ ``global_batch_size_exponent_llm``, GPT-3's schedule,
     N the active parameters of the preset or the given count), listed as assumed with its sources; None for a
     catalog without those rows or a model whose size is not known here (issue 28). Kept in the catalog's one cache by
-    the model's preset and size (the app parses the answers at every step of a dragged line: ~0.4 ms of pandas)."""
-    key = (model.get("preset"), model.get("params"))
+    the model's preset and size (the app parses the answers at every step of a dragged line: ~0.4 ms of pandas).
+    A fine-tune takes a fine-tuning recipe's batch instead (``launch_global_batch_sequences_finetune`` sequences of
+    the fine-tuning sequence length), as the estimate does (core/estimate/speed.py finetune_batch_tokens)."""
+    key = (model.get("preset"), model.get("params"), task == "finetune")
     try:
         hash(key)
     except TypeError:  # an answer of another type than the schema's (its problem is reported elsewhere)
-        return _global_batch_answer(cat, model)
+        return _global_batch_answer(cat, model, task)
     memo: dict = cached(cat, "answers.global_batch", dict)
     if key not in memo:
-        memo[key] = _global_batch_answer(cat, model)
+        memo[key] = _global_batch_answer(cat, model, task)
     return memo[key]
 
 
-def _global_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
+def _global_batch_answer(cat: Catalog, model: dict, task: str) -> Assumed | None:
     from ..estimate import default_global_batch_tokens
+    if task == "finetune":
+        return _finetune_batch_answer(cat, model)
     params = model.get("params")
     if params is None and model.get("preset") is not None:
         m = cat["models"]
@@ -380,6 +384,25 @@ def _global_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
         return None
     value, source = found
     return Assumed("data.global_batch_tokens", int(round(value)), "batch_by_size", source, "tokens")
+
+
+def _finetune_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
+    """A fine-tune's batch: launch_global_batch_sequences_finetune x finetune_seq_len_default (capped at the preset's
+    context, as core/estimate/job.py _seq_len does), with both rows' sources; None without the rows."""
+    d = cat["defaults"]
+    rows = {n: d.loc[d["name"] == n] for n in ("launch_global_batch_sequences_finetune", "finetune_seq_len_default")}
+    if any(not len(r) for r in rows.values()):
+        return None
+    seq = float(rows["finetune_seq_len_default"]["value"].to_numpy(float)[0])
+    if model.get("preset") is not None:
+        m = cat["models"]
+        hit = m.loc[m["preset_id"].astype(str) == str(model["preset"])]
+        ctx_len = finite_float(hit["max_seq_len"].iat[0]) if len(hit) and "max_seq_len" in hit else None
+        if ctx_len is not None and ctx_len > 0:
+            seq = min(seq, ctx_len)
+    seqs = float(rows["launch_global_batch_sequences_finetune"]["value"].to_numpy(float)[0])
+    source = "; ".join(dict.fromkeys(str(r["source"].iat[0]) for r in rows.values() if "source" in r))
+    return Assumed("data.global_batch_tokens", int(round(seqs * int(seq))), "batch_finetune", source, "tokens")
 
 
 # The assumed answers that decide the size of the job (the card leads with them, issue 29).

@@ -610,7 +610,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             and model and not ck.problems_at("model"):
         # The global batch not given: the engine's default for the model's size (GPT-3's schedule), listed as
         # assumed with its source; the estimate takes the same default (core/estimate/speed.py).
-        assume(A.global_batch_answer(cat, model))
+        assume(A.global_batch_answer(cat, model, task))
     qps = inp = outp = None
     if task == "inference" and inf.get("users") and not inf.get("qps"):
         # People who use it -> requests/s at the busiest hour, and a chat turn's lengths (answers table).

@@ -8488,6 +8488,10 @@ Catalog folder: %3</source>
         <translation>GPT-3 对此规模模型所用的批量（10B 时为 2M token）；它决定服务器之间梯度交换的开销</translation>
     </message>
     <message>
+        <source>a fine-tuning recipe&apos;s batch in sequences (Stanford Alpaca&apos;s) of the fine-tuning sequence length, the batch the launch files plan; it sets how much the gradient exchange between servers costs</source>
+        <translation>微调配方的批大小（Stanford Alpaca 的序列数）乘以微调序列长度，也是启动文件采用的批大小；它决定服务器之间交换梯度的开销</translation>
+    </message>
+    <message>
         <source>Request rate</source>
         <translation>每秒请求数</translation>
     </message>

@@ -74,3 +74,24 @@ def test_the_encoder_decoder_calibration_runs_hold_no_bert_and_match_their_table
     # 97,028.51 sequences/s of 128 tokens on 320 A100 (40 DGX A100), batch 200 per GPU, BF16
     assert bart.tokens_per_s == pytest.approx(97028.51 * 128) and bart.batch_tokens == 320 * 200 * 128
     assert math.isclose(bart.params or 0, 406e6)
+
+
+def test_a_finetune_prices_its_exchange_with_a_finetuning_batch_and_lora_exchanges_its_adapters(cat):
+    # Estimates v3.6: a fine-tune without a batch of its own takes the fine-tuning recipe's (128 sequences of its
+    # sequence length, the launch files' batch), not GPT-3's pre-training batch by size; LoRA exchanges only the
+    # adapters' gradients (lora_trainable_fraction of N) for 4 instead of 6 FLOPs per parameter and token.
+    k = D(cat, "dp_comm_k_llm")
+    seqs = D(cat, "launch_global_batch_sequences_finetune")
+    for method in ("full", "lora"):
+        e = E.estimate_config(cat, E.Job(task="finetune", method=method, params=8e9, tokens=1e9, seq_len=2048),
+                              "H100", 8, 4, network="rdma")
+        assert e.assumptions["global_batch_tokens"].value == seqs * 2048
+        share = 1.0 if method == "full" else D(cat, "lora_trainable_fraction") * D(
+            cat, "train_flops_per_param_token") / D(cat, "lora_flops_per_param_token")
+        x = 989.5 / D(cat, "roofline_anchor_tflops") * 32 / (seqs * 2048 / 1e6) / e.tp * (1 - 1 / 4) * share
+        assert _dp(e) == pytest.approx(1 / (1 + k * x), rel=1e-3)
+    # (the configuration table's one-by-one agreement is tests/core/test_estimate_table.py's)
+    full = E.Job(task="finetune", method="full", params=8e9, tokens=1e9, seq_len=2048)
+    one = E.estimate_config(cat, full, "H100", 8, 4, network="rdma")
+    pre = E.estimate_config(cat, E.Job(params=8e9, tokens=1e9, seq_len=2048), "H100", 8, 4, network="rdma")
+    assert _dp(one) < _dp(pre)  # 262k tokens per step, not 1.9M: the exchange weighs more

@@ -74,11 +74,13 @@ def _save_steps(files) -> int:
 
 def test_finetune_files_carry_a_finetuning_batch_and_the_spot_interval(cat, tmp_path):
     # A fine-tune without a batch of its own keeps the fine-tuning recipe's batch (128 sequences, Alpaca), not the
-    # estimate's pre-training default by size (1.8M tokens at 7B: 7 optimizer steps for 20,000 Q&A pairs)
+    # pre-training default by size (1.8M tokens at 7B: 7 optimizer steps for 20,000 Q&A pairs); the estimate prices
+    # the gradient exchange with that same batch (estimates v3.6): one batch on the card and in the files
     sc = load_scenario(ROOT / "examples" / "lora-7b-finetune.json", cat)
     doc, opt, files = _written(cat, sc, tmp_path)
     assert opt.billing == "spot" and files["sky"] is not None
-    assert _estimate(doc, "global_batch_tokens") > 1e6  # the estimate's (it prices the gradient exchange with it)
+    assert _estimate(doc, "global_batch_tokens") == 128 * 2048
+    assert [a for a in sc.assumed if a.path == "data.global_batch_tokens"][0].value == 128 * 2048
     ds = files["ds"]
     ranks = int(opt.gpu_count) // (ds.get("tensor_parallel") or {}).get("autotp_size", 1)
     gb = ds["train_batch_size"]
