@@ -29,7 +29,8 @@ from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, FLOAT, forma
 from gpu_advisor import text as words
 from gpu_advisor.text.language import QT_TRANSLATE_NOOP
 from gpu_advisor.gui.table_model import plain_tip
-from gpu_advisor.core.catalog.sources import USER  # the source of a value typed in the editor
+
+USER = edits.USER  # the source a value typed in the editor cites (the sources row "Entered by the user")
 
 PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",
                  "price_per_gb", "rate"}
