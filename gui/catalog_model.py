@@ -30,6 +30,8 @@ from gpu_advisor import text as words
 from gpu_advisor.text.language import QT_TRANSLATE_NOOP
 from gpu_advisor.gui.table_model import plain_tip
 
+USER = edits.USER  # the source a value typed in the editor cites (the sources row "Entered by the user")
+
 PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",
                  "price_per_gb", "rate"}
 ORIGIN_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -573,8 +575,10 @@ class CatalogTableModel(QAbstractTableModel):
         name = self.columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             text = self._cell_text(pos, index.column())
-            if name == "source" and self.name != "sources" and "text-" in text:
-                return self._source_words(text)
+            if name == "source" and self.name != "sources" and ("text-" in text or USER in text):
+                return self._source_words(text, pos)
+            if self.name == "sources" and name == "source_id" and text == USER:  # the id others cite, kept beside
+                return self.tr("your edit (cited as “%1”)").replace("%1", USER)
             return self.value_label(name, text) if name == "provider" and self.name != "providers" else text
         if role == Qt.ItemDataRole.BackgroundRole:
             origin = self._origin_arr[pos]
@@ -598,8 +602,11 @@ class CatalogTableModel(QAbstractTableModel):
             elif origin == edits.EDITED:
                 tips.append(self.tr("Changed by you (differs from the bundled catalog)."))
             text = self._cell_text(pos, index.column())
-            if len(text) > 40 or (name == "provider" and self.name != "providers" and text):
-                tips.append(text)
+            if name == "source" and self.name != "sources" and self._cites_user(text):
+                tips.append(self.tr("Source: %1, a value typed in this editor.").replace(
+                    "%1", self._source_words(text, pos)))
+            elif len(text) > 40 or (name == "provider" and self.name != "providers" and text):
+                tips.append(self._source_words(text, pos) if name == "source" and "text-" in text else text)
             elif name == "region" and text in words.region_codes():  # the code in the cell, its name here
                 tips.append(words.region_label(text))
             col = self.table.column(name)
@@ -614,14 +621,27 @@ class CatalogTableModel(QAbstractTableModel):
             return self._origin_arr[pos]
         return None
 
-    def _source_words(self, cell: str) -> str:
+    def _source_words(self, cell: str, pos: int) -> str:
         """A source cell as read: a free-text source (an imported file's "quote from sales, 2026-12", kept under an id
-        ``text-<hash>`` in the sources table) by its words; other sources by their ids, as typed."""
+        ``text-<hash>`` in the sources table) by its words; the user's own value (``user``) as "your edit, <the row's
+        date>"; other sources by their ids, as typed. The stored cell is not changed."""
         from gpu_advisor.core.catalog import cite_any
-        parts = [c.title if c.known and c.source_id.startswith("text-") and c.title
+        parts = [self._user_words(pos) if c.source_id == USER
+                 else c.title if c.known and c.source_id.startswith("text-") and c.title
                  else f"{c.source_id} {c.locator}".strip() if c.source_id else c.title
                  for c in cite_any(self.working, cell)]
         return "; ".join(p for p in parts if p) or cell
+
+    def _cites_user(self, cell: str) -> bool:
+        from gpu_advisor.core.catalog import cite_any
+        return USER in cell and any(c.source_id == USER for c in cite_any(self.working, cell))
+
+    def _user_words(self, pos: int) -> str:
+        """"your edit, 2026-03-14": the row's date (set when a price is typed) when it has one."""
+        date = words.date_text(self._frame["as_of"].iat[pos]) if "as_of" in self.columns else "—"
+        if date == "—":
+            return self.tr("your edit")
+        return self.tr("your edit, %1").replace("%1", date)
 
     def _practical_tips(self, pos: int, name: str) -> list[str]:
         """What the row is for, on the instance type and GPU cells of instances (instance_purposes.csv) and on the GPU

@@ -144,7 +144,7 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
         parts.append(para("muted", translate("Plan", "Each on its own: more runs of one job, or copies of a "
                                                       "service, within the budget left.")))
         parts.append(bullets(plan_text.budget_notes(res, cat)))
-    notes = [W.describe_note(n, cur) for n in (*res.reasons, *res.warnings)] + plan_text.job_notes(res)
+    notes = plan_text.month_notes(res, cat) + plan_text.job_notes(res, cat)
     if notes:
         parts.append(tag("h2", translate("Plan", "Why, and what to watch")))
         parts.append(bullets(notes))
@@ -336,16 +336,11 @@ def render_compare_pdf(c: Any, cat: Any, lang: str = "en", for_whom: str = "",
 
 
 def plan_csv_for_language(res: Any, cat: Any, lang: str = "en") -> bytes:
-    with W.using_language(lang):
-        saved = W.current_catalog()
-        W.set_catalog(cat)
-        try:
-            notes = [(None, W.describe_note(n, res.currency)) for n in (*res.reasons, *res.warnings)]
-            notes += [(j.name, W.describe_note(n, res.currency)) for j in res.jobs for n in j.recommendation.warnings]
-            return plan_csv_bytes(res, labels=plan_text.csv_labels(), notes=notes,
-                                  words=lambda col, v: plan_text.csv_value(col, v, res.currency, res))
-        finally:
-            W.set_catalog(saved)
+    with W.using_language(lang), W.using_catalog(cat):  # providers in the notes and the provider column by name
+        notes = [(None, W.describe_note(n, res.currency)) for n in (*res.reasons, *res.warnings)]
+        notes += [(j.name, W.describe_note(n, res.currency)) for j in res.jobs for n in j.recommendation.warnings]
+        return plan_csv_bytes(res, labels=plan_text.csv_labels(), notes=notes,
+                              words=lambda col, v: plan_text.csv_value(col, v, res.currency, res))
 
 
 def compare_csv_for_language(c: Any, lang: str = "en", cat: Any = None) -> bytes:

@@ -28,8 +28,9 @@ from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack, QValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDoubleSpinBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox, QProgressBar,
-                               QPushButton, QScrollArea, QSplitter, QToolButton, QVBoxLayout, QWidget)
+                               QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox, QProgressBar,
+                               QPushButton, QScrollArea, QSizePolicy, QSplitter, QToolButton, QVBoxLayout,
+                               QWidget)
 
 HOURS_PER_MONTH = 730.0  # an empty timeline's month (the catalog's hours_per_month, as the month is priced)
 
@@ -196,6 +197,7 @@ class TeamPlanWindow(QWidget):
         # ----- jobs
         self.list = QListWidget(self)
         self.list.setAccessibleName(self.tr("Jobs"))
+        self.list.setWordWrap(True)  # a long job's name takes two lines, never a sideways scroll bar
         self.list.itemDoubleClicked.connect(lambda _i: self.edit_job())
         self.add_button = QPushButton(self.tr("&Add job…"), self)
         self.edit_button = QPushButton(self.tr("&Edit…"), self)
@@ -292,19 +294,22 @@ class TeamPlanWindow(QWidget):
         form.addRow("", self.budget_note)
         form.addRow(self.tr("Clouds"), self.providers)
         form.addRow("", self.kept_prefs)
-        buttons = QHBoxLayout()
-        for b in (self.add_button, self.edit_button, self.copy_button, self.remove_button, self.undo_button,
-                  self.redo_button):
-            buttons.addWidget(b)
+        # the buttons three to a row: six in one row held the list's side 485 px wide, and at 1280 × 800 the jobs
+        # table beside it scrolled sideways
+        buttons = QGridLayout()
+        for i, b in enumerate((self.add_button, self.edit_button, self.copy_button, self.remove_button,
+                               self.undo_button, self.redo_button)):
+            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            buttons.addWidget(b, i // 3, i % 3)
         left = QWidget(self)
         ll = QVBoxLayout(left)
         ll.addLayout(form)
         ll.addWidget(QLabel(self.tr("Jobs of the month:"), self))
         ll.addWidget(self.list, 1)
         ll.addLayout(buttons)
-        files = QHBoxLayout()
-        for b in (self.new_button, self.open_button, self.save_button, self.pdf_button, self.csv_button):
-            files.addWidget(b)
+        files = QGridLayout()
+        for i, b in enumerate((self.new_button, self.open_button, self.save_button, self.pdf_button, self.csv_button)):
+            files.addWidget(b, i // 3, i % 3)
         ll.addLayout(files)
         right = QWidget(self)
         rl = QVBoxLayout(right)
@@ -324,6 +329,7 @@ class TeamPlanWindow(QWidget):
         month.setStretchFactor(1, 1)
         month.setChildrenCollapsible(False)
         month.setSizes([120, 330, 160])
+        self.jobs_table.keep_rows_in(month)  # its rows shown whole, as wrapped as the width makes them
         rl.addWidget(month, 1)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(left)
@@ -377,6 +383,7 @@ class TeamPlanWindow(QWidget):
             w.blockSignals(True)
         try:
             self.name.setText(str(obj.get("name") or ""))
+            self.name.setCursorPosition(0)  # a long name is read from its start
             b = obj.get("budget") or {}
             self.budget.setValue(float(b.get("amount") or 0) if isinstance(b, dict) else 0.0)
             prefs = obj.get("preferences") or {}
@@ -636,9 +643,9 @@ class TeamPlanWindow(QWidget):
             self.meter.setFormat(self.tr("{0} a month (no budget)").format(W.money(res.monthly_cost, cur)))
         self.summary.setText(plan_text.plan_summary(res))
         self.jobs_table.jobs_model.set_result(res, self.catalog)
-        notes = [W.describe_note(n, cur) for n in (*res.reasons, *res.warnings)]
+        notes = plan_text.month_notes(res, self.catalog)  # providers by this window's catalog's names
         notes += plan_text.budget_notes(res, self.catalog)[:6]
-        notes += plan_text.job_notes(res)
+        notes += plan_text.job_notes(res, self.catalog)
         self.notes.setText("\n".join(f"• {t}" for t in notes))
         self.timeline.show_plan(res)
         self._enable()

@@ -1,9 +1,9 @@
 """Settings → Language: the interface switches language with every window the app has open kept as it is — one
 main window, one Team plan, one catalog editor, the Compare windows — each in the new language, with its unsaved
 edits, and no question asked (nothing is closed that holds work). The main window, the Team plan and the catalog
-editor are built anew in the new language and take over the old ones' state (answers, plan, unsaved catalog edits
-as one undo step); a Compare window re-labels itself in place (``QEvent.LanguageChange``). The update dialog is
-modal: it is never open while the language is switched."""
+editor are built anew in the new language and take over the old ones' state (answers, plan, unsaved catalog edits)
+and their undo histories, step by step; a Compare window re-labels itself in place (``QEvent.LanguageChange``).
+The update dialog is modal: it is never open while the language is switched."""
 
 from __future__ import annotations
 
@@ -47,19 +47,19 @@ def switch_language(old: Any, code: str) -> Any:
 
 
 def _move_editor(old: Any, new: Any) -> None:
-    """The catalog editor built anew in the new language with the old one's unsaved edits (one undo step: they stay
-    unsaved, and the recovery copy follows them)."""
+    """The catalog editor built anew in the new language with the old one's unsaved edits and its undo history (they
+    stay unsaved, and the recovery copy follows them)."""
     ed = old.editor
     if ed is None:
         return
     old.editor = None
     from gpu_advisor.gui.catalog_editor import CatalogEditor
-    from gpu_advisor.text import translate
     fresh = CatalogEditor(new.store, offer_recovery=False, parent=new)
     fresh.setWindowFlag(Qt.WindowType.Window, True)
-    if ed.is_dirty():
-        fresh.generation, fresh.fingerprint = ed.generation, ed.fingerprint  # the edits' base, as the old one had
-        fresh.apply_catalog(ed.working, translate("CatalogEditor", "Edits made before the language was switched"))
+    if ed.undo.count():
+        generation, fingerprint = ed.generation, ed.fingerprint  # the edits' base, as the old one had
+        _move_editor_history(ed, fresh)
+        fresh.generation, fresh.fingerprint = generation, fingerprint
     fresh.tabs.setCurrentIndex(ed.tabs.currentIndex())
     fresh.restoreGeometry(ed.saveGeometry())
     new.editor = fresh
@@ -71,6 +71,65 @@ def _move_editor(old: Any, new: Any) -> None:
         fresh.show()
     ed.hide()  # not closed: closing asks about the edits, which the new editor holds
     ed.deleteLater()
+
+
+def _move_editor_history(ed: Any, fresh: Any) -> None:
+    """The old editor's undo history rebuilt in ``fresh``, step by step (each step's words as they were written),
+    with its place and its saved point: Undo after the switch takes back the edit made before it. ``fresh`` starts
+    from the catalog before the first step (the old editor taken back to it, its signals held), then redoes every
+    step on its own tables and undoes those the user had undone."""
+    index, clean, count = ed.undo.index(), ed.undo.cleanIndex(), ed.undo.count()
+    ed.blockSignals(True)
+    ed.undo.blockSignals(True)
+    try:
+        ed.undo.setIndex(0)
+        base = ed.working
+        ed.undo.setIndex(index)
+    finally:
+        ed.undo.blockSignals(False)
+        ed.blockSignals(False)
+        ed._emit_timer.stop()  # the old editor tells nobody about the catalog it went through
+    fresh.load_from_disk(base)
+    for i in range(count):
+        fresh.undo.push(_clone_step(ed.undo.command(i), fresh.models))
+    if clean >= 0:  # the saved point where it was (none: the edits never were, or no longer can be, the saved file)
+        fresh.undo.setIndex(clean)
+        fresh.undo.setClean()
+    else:
+        fresh.undo.resetClean()
+    fresh.undo.setIndex(index)
+
+
+def _clone_step(step: Any, models: dict, parent: Any = None) -> Any:
+    """A copy of one undo step (a cell edit, rows added or deleted, a table replaced, or a group of them) that acts
+    on ``models``, the new editor's tables of the same names."""
+    from PySide6.QtGui import QUndoCommand
+    if step.childCount() or not hasattr(step, "model"):  # a group (beginMacro): redo and undo go to its children
+        group = QUndoCommand(step.text(), parent)
+        for j in range(step.childCount()):
+            _clone_step(step.child(j), models, group)
+        return group
+    cls: Any = type(step)
+    copy = cls.__new__(cls)  # not cls(...): some steps read their model's table when made
+    QUndoCommand.__init__(copy, step.text(), parent)
+    copy.__dict__.update(step.__dict__)
+    copy.model = models[step.model.name]
+    return copy
+
+
+def _move_plan_history(plan: Any, fresh: Any) -> None:
+    """The old Team plan's undo history in ``fresh``: the same steps (the whole plan before and after each), at the
+    same place, replayed without being shown (``fresh`` shows the plan already), then bound to ``fresh``."""
+    from gpu_advisor.gui.plan_history import PlanEdit
+    steps = [plan.undo.command(i) for i in range(plan.undo.count())]
+    if not all(isinstance(s, PlanEdit) for s in steps):
+        return
+    copies = [PlanEdit(lambda *_a: None, s.before, s.after, s.text()) for s in steps]  # merge_id -1: kept apart
+    for c in copies:
+        fresh.undo.push(c)
+    fresh.undo.setIndex(plan.undo.index())
+    for s, c in zip(steps, copies):
+        c.apply, c.merge_id = fresh._apply, s.merge_id  # the next budget step merges with the last one, as before
 
 
 def _move_team_plan(old: Any, new: Any) -> None:
@@ -86,6 +145,7 @@ def _move_team_plan(old: Any, new: Any) -> None:
     row = plan.list.currentRow()
     fresh.set_plan(plan.plan_obj())
     fresh.saved_obj = plan.saved_obj
+    _move_plan_history(plan, fresh)
     fresh._settled()  # the draft and the title say saved or not, as before the switch
     fresh.list.setCurrentRow(row)
     fresh.restoreGeometry(plan.saveGeometry())

@@ -5,8 +5,9 @@ server's GPUs (``gpu_config``).
 
 from __future__ import annotations
 
+import contextlib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from gpu_advisor.core.base import finite_float
@@ -419,6 +420,19 @@ def set_catalog(cat: Any) -> None:
 def current_catalog() -> Any:
     """The catalog given to ``set_catalog`` (None if none was)."""
     return _CAT
+
+
+@contextlib.contextmanager
+def using_catalog(cat: Any) -> Iterator[Any]:
+    """Temporarily ``set_catalog(cat)`` (None: leave the current one alone): the notes' sentences name providers
+    from it wherever they are written (a window may show notes before any other view has set a catalog)."""
+    saved = _CAT
+    try:
+        if cat is not None:
+            set_catalog(cat)
+        yield _CAT
+    finally:
+        set_catalog(saved)
 
 
 def preset_name(value: Any, cat: Any = None) -> str:

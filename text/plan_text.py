@@ -9,8 +9,9 @@ import re
 from typing import Any
 
 from .language import QT_TRANSLATE_NOOP, translate, Words
+from .catalog_names import region_label, region_name
 from .names import (billing_name, compare_figure_label, compare_side, item_name, plan_servers_name,
-                    product_words, provider_name, unit_name)
+                    product_words, provider_name, unit_name, using_catalog)
 from .notes import describe_note
 from .problems import describe_problem, describe_what
 from .numbers import date_text, expected_count, hours, join_sentences, money, number, percent
@@ -93,6 +94,8 @@ def csv_value(column: str, value: Any, currency: str | None = None, res: Any = N
         return billing_name(value)
     if column == "provider":  # the provider's name as the catalog given to ``set_catalog`` has it
         return provider_name(None, value)
+    if column == "region":  # "East US (eastus)": its name, and the code the provider's console uses
+        return region_label(value)
     if column == "product":  # a network line's class code ("standard") by its name
         return product_words(value)
     if column == "currency" and isinstance(value, tuple):  # a comparison's money in two currencies
@@ -204,15 +207,17 @@ def budget_notes(res: Any, cat: Any = None) -> list[str]:
     return [room_sentence(r) for r in res.room]
 
 
-def servers_text(res: Any, job: Any, cat: Any = None) -> str:
-    """A job's servers in the plan: "256 × B200 on Nebius me-west1" (shared servers: their name first)."""
+def servers_text(res: Any, job: Any, cat: Any = None, code: bool = False) -> str:
+    """A job's servers in the plan: "256 × B200 on Nebius Israel" (shared servers: their name first); ``code``:
+    the region's code beside its name, as the provider's console writes it ("Nebius Israel (me-west1)")."""
     base = next((b for b in res.base if b.id == job.on and b.kind == "shared"), None)
     o = job.recommendation.recommendation
     src = base if base is not None else o
     if src is None:
         return "—"
     text = translate("Plan", "{0} × {1} on {2} {3}").format(number(src.gpu_count), src.gpu,
-                                                          provider_name(cat, src.provider), src.region)
+                                                          provider_name(cat, src.provider),
+                                                          (region_label if code else region_name)(src.region))
     if base is not None:
         text = translate("Plan", "{0}: {1}").format(servers_name(base.id, res), text)
     return text
@@ -241,11 +246,19 @@ def job_cells(res: Any, job: Any, number_: int, cat: Any = None) -> list[str]:
             date_text(as_of)]
 
 
-def job_notes(res: Any) -> list[str]:
+def month_notes(res: Any, cat: Any = None) -> list[str]:
+    """The month's own reasons and warnings in sentences, providers named from ``cat`` (else ``set_catalog``'s)."""
+    with using_catalog(cat):
+        return [describe_note(n, res.currency) for n in (*res.reasons, *res.warnings)]
+
+
+def job_notes(res: Any, cat: Any = None) -> list[str]:
     """Each job's own warnings (its answer's: runs abroad, an old price, spot refused, prices left out...), named
-    by the job; a warning every job has alike is said once, for all of them."""
+    by the job; a warning every job has alike is said once, for all of them. Providers are named from ``cat``
+    (else ``set_catalog``'s): "runs outside mainland China (Microsoft Azure, East US)", never "(azure, …)"."""
     cur = res.currency
-    said = [[describe_note(n, cur) for n in j.recommendation.warnings] for j in res.jobs]
+    with using_catalog(cat):
+        said = [[describe_note(n, cur) for n in j.recommendation.warnings] for j in res.jobs]
     common = [t for t in said[0] if all(t in other for other in said[1:])] if len(said) > 1 else []
     out = [translate("Plan", "All jobs: {0}").format(t) for t in common]
     for j, texts in zip(res.jobs, said):
@@ -320,7 +333,7 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
     if res.room:
         out += ["", translate("Plan", "What the budget left allows (each on its own):")]
         out += [f"  - {room_sentence(r)}" for r in res.room]
-    notes = [describe_note(n, cur) for n in (*res.reasons, *res.warnings)]
+    notes = month_notes(res, cat)
     if notes:
         out += [""] + [f"* {t}" for t in notes]
     return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 
 import pytest
+from PySide6.QtCore import Qt
 
 from gpu_advisor.core.catalog import load_bundled
 from gpu_advisor.core.plan import budget_rate
@@ -38,7 +39,8 @@ def test_the_window_lists_each_jobs_servers_billing_hours_runs_and_month(qtbot, 
     pre = res.jobs[1]
     o = pre.recommendation.recommendation
     servers = m.data(m.index(1, 1))
-    assert f"{W.number(o.gpu_count)} × {o.gpu}" in servers and o.region in servers  # "256 × B200 on Nebius me-west1"
+    assert f"{W.number(o.gpu_count)} × {o.gpu}" in servers  # "256 × B200 on Nebius Israel", me-west1 in its tip
+    assert W.region_name(o.region) in servers and o.region in m.data(m.index(1, 1), Qt.ItemDataRole.ToolTipRole)
     assert W.provider_name(cat, o.provider) in servers
     assert m.data(m.index(1, 2)) == W.billing_name(o.billing)
     assert m.data(m.index(1, 3)) == W.hours(pre.hours_per_run)
@@ -53,9 +55,10 @@ def test_the_window_lists_each_jobs_servers_billing_hours_runs_and_month(qtbot, 
 def test_each_jobs_warnings_are_in_the_notes_named_by_the_job(qtbot, cat):
     w = _window(qtbot, cat)
     notes = w.notes.text()
-    for j in w.result.jobs:
-        for n in j.recommendation.warnings:
-            assert W.describe_note(n, w.result.currency) in notes
+    with W.using_catalog(cat):  # providers by name ("Microsoft Azure"), as the window's catalog has them
+        for j in w.result.jobs:
+            for n in j.recommendation.warnings:
+                assert W.describe_note(n, w.result.currency) in notes
     assert "“7B pre-training (100B tokens)”: " in notes
     spot = next(n for n in w.result.jobs[1].recommendation.warnings if n.code == "spot_refused")
     assert f"“7B pre-training (100B tokens)”: {W.describe_note(spot, 'CNY')}" in notes
