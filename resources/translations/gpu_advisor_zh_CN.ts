@@ -957,10 +957,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Save your edits to the catalog before closing?</source>
         <translation>关闭前保存对价格目录的修改？</translation>
     </message>
-    <message>
-        <source>Edits made before the language was switched</source>
-        <translation>切换语言前所做的修改</translation>
-    </message>
 </context>
 <context>
     <name>CatalogLocators</name>
@@ -1234,6 +1230,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         </translation>
     </message>
     <message>
+        <source>your edit (cited as “%1”)</source>
+        <translation>您的修改（引用编号“%1”）</translation>
+    </message>
+    <message>
         <source>Stale: this row is dated %1, more than %2 days ago.</source>
         <translation>已过时：此行日期为 %1，已超过 %2 天。</translation>
     </message>
@@ -1246,8 +1246,20 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>由您修改（与内置目录不同）。</translation>
     </message>
     <message>
+        <source>Source: %1, a value typed in this editor.</source>
+        <translation>来源：%1，即在本编辑器中输入的值。</translation>
+    </message>
+    <message>
         <source>Unit: %1</source>
         <translation>单位：%1</translation>
+    </message>
+    <message>
+        <source>your edit</source>
+        <translation>您的修改</translation>
+    </message>
+    <message>
+        <source>your edit, %1</source>
+        <translation>您的修改，%1</translation>
     </message>
     <message>
         <source>Earlier notes, about the previous price (%1): %2</source>
