@@ -147,6 +147,7 @@ class LaunchPlan:
     qps_per_copy: float | None = None
     port: int = 8000
     model: str = ""  # preset id or parameter count, for comments
+    data_local: bool = False  # the price counts the data on the instance's own NVMe (disk_gb: the system disk only)
     notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
 
     def to_dict(self) -> dict:
@@ -277,7 +278,8 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         provider=opt.provider, skypilot_cloud=cloud, region=opt.region, instance_type=opt.instance_type,
         gpu=opt.gpu, accelerator=skypilot_accelerator(opt.provider, opt.instance_type, opt.gpu),
         gpus_per_node=gpn, gpu_count=int(round(opt.gpu_count)), billing=opt.billing,
-        use_spot=opt.billing == "spot", disk_gb=max(disk, 1), precision=precision,
+        use_spot=opt.billing == "spot", disk_gb=max(disk, 1), data_local=opt.storage == "local_nvme",
+        precision=precision,
         precision_requested=sc.precision,
         wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
         currency=opt.currency, price_as_of=str(opt.price_as_of), created=today.isoformat(),
@@ -564,7 +566,7 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "cost": plan.total_cost > 0,
             "precision_fallback": bool(plan.precision_requested) and plan.precision != plan.precision_requested
             and plan.precision_requested != "fp8",
-            "micro_source": bool(plan.micro_batch_source)}
+            "micro_source": bool(plan.micro_batch_source), "data_local": plan.data_local}
 
 
 def _resources(plan: LaunchPlan) -> dict:
