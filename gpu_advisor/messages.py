@@ -42,10 +42,33 @@ def describe(p: Problem, lang: str | None = None) -> str:
         return W.describe_problem(p, cli=True)
 
 
-def describe_field(p: Problem, lang: str | None = None) -> str:
-    """One line for a scenario-file problem: the file, the field path (``budget.amount``) and what is wrong."""
+def describe_field(p: Problem, lang: str | None = None, currency: str | None = None) -> str:
+    """One line for a scenario-file problem: the file, the field path (``budget.amount``) and what is wrong; a
+    budget's figures in ``currency``, by default the one the problem's file states (``budget_currency``)."""
+    if currency is None and p.file and str(p.column or "").startswith("budget."):
+        currency = budget_currency(p.file)
     with _words(lang) as W:
-        return W.describe_problem(p, cli=True, field=True)
+        return W.describe_problem(p, cli=True, field=True, currency=currency)
+
+
+def budget_currency(path: Any) -> str | None:
+    """The ``budget.currency`` a scenario or plan file states (so a refused budget reads "¥100,000,000,000,000,000,000
+    is too large (maximum ¥1,000,000,000,000,000)", not "1e+20 is too large"); None when the file does not say or
+    cannot be read as JSON (its own problem is reported then)."""
+    import json
+    from pathlib import Path
+
+    from gpu_advisor.core.scenario.spec import MAX_FILE_BYTES
+    try:
+        p = Path(path)
+        if p.stat().st_size > MAX_FILE_BYTES:
+            return None
+        doc = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    budget = doc.get("budget") if isinstance(doc, dict) else None
+    currency = budget.get("currency") if isinstance(budget, dict) else None
+    return currency if isinstance(currency, str) and currency.isalpha() and len(currency) <= 3 else None
 
 
 def describe_note(note: dict, lang: str | None = None, currency: str | None = None) -> str:

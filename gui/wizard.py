@@ -569,7 +569,7 @@ class Wizard(QWidget):
                                 ("inference.output_tokens", self.out_tokens, None)):
             value = used.get(key or path)
             if self.fields[path].is_unknown() and value is not None:
-                edit.setPlaceholderText(assumed_text.replace("%1", answer_text(value)))
+                edit.setPlaceholderText(assumed_text.replace("%1", answer_text(value, figure=True)))
             else:
                 edit.setPlaceholderText(self._placeholders.get(path, ""))
         if self.fields["model.params"].is_unknown() and "model.preset" in used:

@@ -124,14 +124,19 @@ class TaskKinds:
         self.group = group
 
 
-def answer_text(v) -> str:
-    """A scenario's number as the wizard's field shows it (a float that is whole without its ".0")."""
+def answer_text(v, figure: bool = False) -> str:
+    """A scenario's number as the wizard's field shows it (a float that is whole without its ".0"), rounded as the
+    card rounds it (``round_shown``: 0.3125 requests/s reads 0.313 in both, Python's own rounding read 0.312).
+    ``figure``: the card's figure itself (an assumed answer in a field's hint: 13.02 requests/s reads 13, as the
+    result says); else an answer of the user's kept to 2 decimals (3 significant digits below 1)."""
     if v is None:
         return ""
     if isinstance(v, float) and v.is_integer() and abs(v) < 1e15:
         return str(int(v))
     if isinstance(v, float):  # an assumed 0.052083333333333336 requests/s reads 0.0521, 2.3333 passes 2.33
-        return f"{v:.3g}" if abs(v) < 1 else f"{v:.2f}".rstrip("0").rstrip(".")
+        from gpu_advisor.core.base import round_shown
+        text = format(round_shown(v, None if figure or abs(v) < 1 else 2), "f")
+        return text.rstrip("0").rstrip(".") if "." in text else text
     return str(v)
 
 

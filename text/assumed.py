@@ -246,8 +246,7 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
     if "inference.qps" in by:
         qa = by["inference.qps"]
         basis = dict(get_field(qa, "basis", ()) or ())
-        v = finite_float(get_field(qa, "value"))
-        shown = number(v, 3) if v is not None and v < 1 else number(v)
+        shown = number(get_field(qa, "value"))  # the figure the card's list and the wizard's field show
         text = Words.tr("{0} request(s)/s at the busiest hour", None, plural_count(shown)).format(shown)  # "1 request/s"
         if basis.get("users"):
             text += translate("Words", " ({0} people)").format(number(basis["users"]))
@@ -295,7 +294,7 @@ def what_if_value_text(path: str, value: Any, cat: Any = None) -> str:
     if path == "data.samples":
         return translate("Words", "{0} samples").format(big_number(value))
     if path == "inference.qps":
-        shown = number(value, 3) if (f := finite_float(value)) is not None and f < 1 else number(value)
+        shown = number(value)
         return Words.tr("{0} request(s)/s", None, plural_count(shown)).format(shown)
     return str(value)
 

@@ -162,9 +162,12 @@ def _spot_not_priced(n: SpotNotPriced, cur: str) -> str:
 
 @renders(DataOnLocalNvme)
 def _data_on_local_nvme(n: DataOnLocalNvme, cur: str) -> str:
+    # what the launch files do (the price's disk: SkyPilot copies DATA_URI onto it as /data), then what is faster
     return translate(
         "Words",
-        "Copy the training data to local NVMe disks ({0} MB/s) instead of reading it from a cloud disk ({1} MB/s).",
+        "The launch files put the training data at /data on each server's cloud disk ({1} MB/s), the disk the price "
+        "counts. If the servers have local NVMe disks ({0} MB/s), copy it there and point your script at the copy: "
+        "it reads faster.",
     ).format(number(n.local_read_mb_s), number(n.disk_read_mb_s))
 
 

@@ -8,8 +8,10 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gpu_advisor.core.base import finite_float
+from gpu_advisor.core.base import finite_float, round_shown
 from .language import is_chinese, locale, plural_count, translate, Words
+
+FIGURE_LIMIT = 1e15  # from here on, Qt's digits of a double are no longer all the number's
 
 
 def join_sentences(parts) -> str:
@@ -24,25 +26,28 @@ def join_sentences(parts) -> str:
 
 
 def number(x: Any, decimals: int | None = None) -> str:
-    """A number with the language's separators; ``decimals`` None picks a sensible precision."""
+    """A number with the language's separators; ``decimals`` None picks a sensible precision (``shown_decimals``:
+    three significant digits below 1) and drops trailing zeros. Rounded once, as every other place that shows the
+    figure rounds it (``round_shown``: 0.3125 reads 0.313 here, in the wizard's field, the CSV and the launch files),
+    and never with more than the 15 significant digits a double holds (1e23 reads 100,000,000,000,000,000,000,000,
+    not 99,999,999,999,999,991,611,392)."""
     f = finite_float(x)
     if f is None:
         return "—"
-    if decimals is None:
-        a = abs(f)
-        if a == 0 or f.is_integer() or a >= 100:
-            decimals = 0
-        elif a >= 10:
-            decimals = 1
-        elif a >= 1:
-            decimals = 2
-        else:
-            decimals = min(6, max(2, 2 - int(math.floor(math.log10(a)))))
-        text = locale().toString(f, "f", decimals)
-        if decimals and "." in text:
-            text = text.rstrip("0").rstrip(".")
-        return text
-    return locale().toString(f, "f", decimals)
+    r = round_shown(f, decimals)
+    assert r is not None
+    places = max(0, -int(r.as_tuple().exponent))  # what is left of ``decimals`` within 15 significant digits
+    loc = locale()
+    if abs(r) < FIGURE_LIMIT:
+        text = loc.toString(float(r), "f", places)
+    else:  # Qt writes a big double's binary digits: group the decimal ones here
+        whole, _, frac = format(abs(r), "f").partition(".")
+        groups = [whole[max(0, i - 3):i] for i in range(len(whole), 0, -3)][::-1]
+        text = ("-" if r < 0 else "") + loc.groupSeparator().join(groups) + (
+            loc.decimalPoint() + frac if frac else "")
+    if decimals is None and places and loc.decimalPoint() in text:
+        text = text.rstrip("0").rstrip(loc.decimalPoint())
+    return text
 
 
 def big_number(x: Any) -> str:
@@ -93,7 +98,9 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
     if exact:
         body = number(a, 2) if a >= 0.01 or a == 0 else number(a, 4)
     elif is_chinese() and cur in ("CNY", "RMB") and a >= 1e5:
-        body = number(a / 1e8, 2 if a < 1e9 else 1) + "亿" if a >= 1e8 else number(a / 1e4, 1 if a < 1e6 else 0) + "万"
+        # 4 significant digits or more, like the 万 ("¥1.23亿", "¥12.3亿", "¥123亿", "¥1,235亿"; not "¥1,234,567,890.1亿")
+        body = (number(a / 1e8, 2 if a < 1e9 else 1 if a < 1e10 else 0) + "亿" if a >= 1e8
+                else number(a / 1e4, 1 if a < 1e6 else 0) + "万")
         body = body.replace(".0万", "万").replace(".00亿", "亿").replace(".0亿", "亿")
     elif a >= 1000:
         body = number(a, 0)

@@ -402,9 +402,9 @@ def _with_units(d: dict, raw: Mapping, unit: str, currency: str | None) -> None:
         if shown in (None, "", "—"):
             continue
         f = finite_float(raw.get(key))
-        if unit == "money":
-            if currency and f is not None:
-                d[key] = money(f, currency)
+        if unit == "money":  # in the budget's currency; without a known one, a plain number (never "1e+20")
+            if f is not None:
+                d[key] = money(f, currency) if currency else number(f)
         elif unit == "share":  # a share of the day's requests, as a percentage: "0.05%" (minimum 0.1%)
             if f is not None:
                 d[key] = number(100 * f) + "%"
@@ -559,9 +559,11 @@ _PRICE_COLUMNS = frozenset({"on_demand_hour", "spot_hour", "monthly", "reserved_
                             "price_gb_month", "price_per_gb"})
 
 
-def describe_problem(p: Problem, *, cli: bool = False, field: bool = False, headings: bool = False) -> str:
+def describe_problem(p: Problem, *, cli: bool = False, field: bool = False, headings: bool = False,
+                     currency: str | None = None) -> str:
     """'where: what is wrong' for a core ``Problem`` in the current language; warnings say so. ``headings``: name a
-    catalog column by its heading on screen (``problem_where``)."""
+    catalog column by its heading on screen (``problem_where``); ``currency``: the budget's (a scenario or plan file's
+    ``budget.currency``), which a budget's limit is written in."""
     what, row, column = p.what, p.row, p.column
     if field and isinstance(what, BadJson):  # a JSON syntax error: row/column are the line and column of the text
         reason = translate("Problem", "{0}, line {1}, column {2}").format(
@@ -578,7 +580,7 @@ def describe_problem(p: Problem, *, cli: bool = False, field: bool = False, head
             text = translate("Problem", "{0} is below the smallest price the catalog keeps ({1})").format(
                 p.value, number(what.min, None))
     else:
-        text = what_text(what, p.value, cli=cli, path=p.column if field else None)
+        text = what_text(what, p.value, cli=cli, path=p.column if field else None, currency=currency)
     if p.severity == "warning":
         text = translate("Problem", "warning: {0}").format(text)
     where = problem_where(p.file, row, column, field=field, headings=headings)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .files import atomic_write, FileTooLarge, fsync_dir, NotARegularFile, read_regular, tree_stats
     from .kinds import (BillingMode, Currency, KIND_WORKLOAD, Method, Precision, RankingObjective, SERVED_KINDS, Task,
                         values, Workload)
-    from .jsonout import dumps, finite, finite_float, num, plain, rounded
+    from .jsonout import dumps, finite, finite_float, num, plain, round_shown, rounded, shown_decimals
     from .problem_details import (AboveMax, BadDate, BadJson, BadManifest, BadPattern, BadSourceId, BadText, BelowMin,
                                   CatalogBundledUsed, CatalogBusy, CatalogChanged, CatalogCurrentMissing,
                                   CatalogDatesInFuture, CatalogFellBack, ChecksumMismatch, CompareNotAnAnswer,
@@ -169,7 +169,7 @@ else:
                                                "read_regular": "files", "Record": "record",
                                                "ReferenceRunScaled": "notes", "RegionNotChosen": "notes",
                                                "Required": "problem_details", "ReservedForInference": "notes",
-                                               "rounded": "jsonout", "RunnerUp": "notes", "RunStartup": "notes",
+                                               "round_shown": "jsonout", "rounded": "jsonout", "shown_decimals": "jsonout", "RunnerUp": "notes", "RunStartup": "notes",
                                                "SameZone": "notes", "SaveRowsDiffer": "problem_details",
                                                "SaveUnreadable": "problem_details",
                                                "SaveValueDiffers": "problem_details",
@@ -275,9 +275,9 @@ __all__ = ["AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_wr
            "PlanNoMonthlyPrice", "PlanOverBudget", "Precision", "PresetKindMismatch", "PriceNeeded", "Problem",
            "PROBLEM_CLASSES", "problem_detail", "PROBLEM_DETAILS", "ProblemDetail", "ProviderNotChosen",
            "RankingObjective", "RdmaClusterQuote", "read_regular", "Record", "ReferenceRunScaled", "RegionNotChosen",
-           "Required", "ReservedForInference", "rounded", "RunnerUp", "RunStartup", "SameZone", "SaveRowsDiffer",
+           "Required", "ReservedForInference", "round_shown", "rounded", "RunnerUp", "RunStartup", "SameZone", "SaveRowsDiffer",
            "SaveUnreadable", "SaveValueDiffers", "ScenarioTooNew", "ScenarioTooOld", "SchemaTooNew", "SERVED_KINDS",
-           "ServingFitsOneServer", "ServingNeedsTextModel", "ServingTooBig", "ServingTooSlow", "shown",
+           "ServingFitsOneServer", "ServingNeedsTextModel", "ServingTooBig", "ServingTooSlow", "shown", "shown_decimals",
            "SkypilotCurrencyDiffers", "SkypilotGpuOnlyRow", "SkypilotInconsistentRows", "SkypilotMissingColumn",
            "SkypilotNoAccelerator", "SkypilotNoAcceleratorCount", "SkypilotNoInstanceType", "SkypilotNoPrice",
            "SkypilotNoRegion", "SkypilotNoReplace", "SkypilotNothingMapped", "SkypilotProviderNotFound",

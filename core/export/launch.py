@@ -34,8 +34,8 @@ from typing import Any
 
 
 from .. import estimate as E
-from ..base import (CarriesWhat, FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable, OptionDoesNotFit,
-                    ProblemDetail)
+from ..base import (CarriesWhat, finite_float, FractionalGpus, LaunchFilesExist, NoOption, NotAFolder, NotWritable,
+                    OptionDoesNotFit, ProblemDetail, round_shown)
 from ..catalog import Catalog
 from ..scenario import Scenario
 from ..prices import gpu_host_for
@@ -147,6 +147,7 @@ class LaunchPlan:
     qps_per_copy: float | None = None
     port: int = 8000
     model: str = ""  # preset id or parameter count, for comments
+    data_local: bool = False  # the price counts the data on the instance's own NVMe (disk_gb: the system disk only)
     notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
 
     def to_dict(self) -> dict:
@@ -277,7 +278,8 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         provider=opt.provider, skypilot_cloud=cloud, region=opt.region, instance_type=opt.instance_type,
         gpu=opt.gpu, accelerator=skypilot_accelerator(opt.provider, opt.instance_type, opt.gpu),
         gpus_per_node=gpn, gpu_count=int(round(opt.gpu_count)), billing=opt.billing,
-        use_spot=opt.billing == "spot", disk_gb=max(disk, 1), precision=precision,
+        use_spot=opt.billing == "spot", disk_gb=max(disk, 1), data_local=opt.storage == "local_nvme",
+        precision=precision,
         precision_requested=sc.precision,
         wall_hours=opt.wall_hours, total_cost=float(opt.total_cost), monthly_cost=float(opt.monthly_cost),
         currency=opt.currency, price_as_of=str(opt.price_as_of), created=today.isoformat(),
@@ -478,10 +480,25 @@ def _provider_name(cat: Catalog | None, provider: str, lang: str) -> str:
     return str(hit.iloc[0]) if len(hit) and str(hit.iloc[0]).strip() else provider
 
 
-def _num(x: float | None, digits: int = 0) -> str:
-    if x is None:
+def _num(x: float | None, digits: int | None = 0) -> str:
+    """A figure with ``digits`` places and ',' between thousands, rounded as the card rounds it (``round_shown``);
+    ``digits`` None: the card's own precision (three significant digits below 1: 0.313 requests/s, not 0.31) without
+    trailing zeros. '-' when missing."""
+    r = round_shown(x, digits)
+    if r is None:
         return "-"
-    return f"{x:,.{digits}f}"
+    text = format(r, ",f")
+    return text.rstrip("0").rstrip(".") if digits is None and "." in text else text
+
+
+def _money(x: float | None) -> str:
+    """An amount as the card writes it (``text.numbers.money`` without the currency sign): whole from 1,000 up,
+    cents from 1, three significant digits under 1 (0.916 USD, not 1 USD)."""
+    f = finite_float(x)
+    if f is None:
+        return "-"
+    a = abs(f)
+    return _num(f, 0 if a >= 1000 or a == 0 else 2 if a >= 1 else None)
 
 
 def deepspeed_config(plan: LaunchPlan) -> dict:
@@ -513,8 +530,8 @@ def deepspeed_config(plan: LaunchPlan) -> dict:
 def _values(plan: LaunchPlan) -> dict[str, Any]:
     v = {k: ("" if x is None else x) for k, x in plan.to_dict().items()}
     v.update(
-        gpu_total=plan.gpu_count, wall_hours_text=_num(plan.wall_hours, 1), total_cost_text=_num(plan.total_cost),
-        monthly_cost_text=_num(plan.monthly_cost), checkpoint_interval_text=_num(plan.checkpoint_interval_h, 2),
+        gpu_total=plan.gpu_count, wall_hours_text=_num(plan.wall_hours, 1), total_cost_text=_money(plan.total_cost),
+        monthly_cost_text=_money(plan.monthly_cost), checkpoint_interval_text=_num(plan.checkpoint_interval_h, 2),
         checkpoint_minutes=_num(None if plan.checkpoint_interval_h is None else plan.checkpoint_interval_h * 60),
         step_seconds_text=_num(plan.step_seconds, 1), spot_text="true" if plan.use_spot else "false",
         seq_len_text=_num(plan.seq_len) if plan.seq_len else "-",
@@ -522,7 +539,7 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         global_batch_tokens_text=_num(plan.global_batch_tokens),
         step_tokens_text=_num(plan.global_batch * plan.seq_len) if plan.seq_len else "-",
         step_rate_text=_num(plan.step_rate),
-        qps_text=_num(plan.qps, 2), qps_per_copy_text=_num(plan.qps_per_copy, 2),
+        qps_text=_num(plan.qps, None), qps_per_copy_text=_num(plan.qps_per_copy, None),
         vllm_dtype=VLLM_DTYPE.get(plan.precision, "auto"), zero_text=f"ZeRO stage {plan.zero_stage}",
         # command-line flags as words (shell: one quoted word each; none when the flag is not used)
         precision_flag=tuple({"bf16": ["--bf16"], "fp16": ["--fp16"], "fp8": ["--bf16"]}.get(plan.precision, [])),
@@ -549,7 +566,7 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "cost": plan.total_cost > 0,
             "precision_fallback": bool(plan.precision_requested) and plan.precision != plan.precision_requested
             and plan.precision_requested != "fp8",
-            "micro_source": bool(plan.micro_batch_source)}
+            "micro_source": bool(plan.micro_batch_source), "data_local": plan.data_local}
 
 
 def _resources(plan: LaunchPlan) -> dict:

@@ -1,7 +1,7 @@
 """Proposal data without Qt: the CSV export, the source of every price used, and safe file writing.
 
 The CSV has one row per cost line of the recommendation and of each alternative (the option's own
-columns repeated on its lines), then one row per ``what_if`` choice (``option`` = ``what_if:<assumption>:<choice>``), so a spreadsheet can filter and pivot it and pandas reads it back with
+columns repeated on its lines; ``rank`` 1 is the recommendation, 2, 3 … the alternatives as listed), then one row per ``what_if`` choice (``option`` = ``what_if:<assumption>:<choice>``), so a spreadsheet can filter and pivot it and pandas reads it back with
 the same numbers. It is UTF-8 with a BOM (Excel and WPS then open Chinese correctly), numbers are
 plain numbers ('.' decimal, no grouping), and every text cell that a spreadsheet would take for a
 formula (leading ``=``, ``+``, ``-``, ``@``, tab or carriage return) is prefixed with ``'`` so it stays
@@ -30,7 +30,7 @@ from typing import Any
 import pandas as pd
 
 from ..catalog import Catalog, guard, PRICE_COLUMN
-from ..base import atomic_write, CatalogError, finite_float, NotWritable, Problem
+from ..base import atomic_write, CatalogError, finite_float, NotWritable, Problem, round_shown, shown_decimals
 
 # Option columns, then cost-line columns.
 OPTION_COLUMNS = (
@@ -161,7 +161,8 @@ def neutralise(text: Any) -> str:
 
 
 def plain_number(x: Any, decimals: int = 4) -> str:
-    """'1332.34', '0.7029', '8' — never grouping, never an exponent; '' for a missing number."""
+    """'1332.34', '0.7029', '8' — never grouping, never an exponent; '' for a missing number. Rounded half away
+    from zero on the number as written (``round_shown``), as every figure the app shows."""
     if x is None or isinstance(x, bool):
         return ""
     try:
@@ -170,7 +171,7 @@ def plain_number(x: Any, decimals: int = 4) -> str:
         return ""
     if not math.isfinite(f):
         return ""
-    text = f"{round(f, decimals):.{decimals}f}"
+    text = format(round_shown(f, decimals), "f")  # rounded as the card rounds (0.03125 -> 0.0313, not 0.0312)
     if "." in text:
         text = text.rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
@@ -381,9 +382,11 @@ def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
             elif p.kind in ("storage", "transfer"):
                 src[(p.kind, p.provider, p.product)] = (p.as_of, p.source)
     out = []
-    for rank, opt in enumerate(_options(rec)):
+    # rank: the option's place in the answer, from 1 (the recommendation; rank 0 read as "not ranked"), then the
+    # alternatives in the order the card lists them; empty on a what-if row (not an option of this answer)
+    for rank, opt in enumerate(_options(rec), start=1):
         base = {
-            "option": "recommendation" if rank == 0 and rec.recommendation is not None else "alternative",
+            "option": "recommendation" if rank == 1 and rec.recommendation is not None else "alternative",
             "rank": rank,
             "provider": opt.provider,
             "region": opt.region,
@@ -465,8 +468,9 @@ def _cell(column: str, value: Any) -> str:
         return plain_number(value, DECIMALS.get(column, 4))
     if isinstance(value, bool):
         return "true" if value else "false"
-    if column == "what_if_value" and isinstance(value, (int, float)):
-        return plain_number(value, 4)
+    if column == "what_if_value" and isinstance(value, (int, float)) and not isinstance(value, bool):
+        # never fewer digits than the card shows (0.00123 requests/s), rounded as it rounds
+        return plain_number(value, max(4, shown_decimals(value)))
     if column == "why_not_chosen" and isinstance(value, (list, tuple)):
         value = ";".join(str(n.get("code")) if isinstance(n, dict) else getattr(n, "code", str(n)) for n in value)
     if value is None or (isinstance(value, float) and math.isnan(value)):

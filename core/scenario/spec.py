@@ -585,7 +585,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         except A.NoAnswer:
             ck.bad(MissingField(alternatives=["data.tokens", "data.dataset_gb", "data.samples"], why="own_data" if task == "finetune" else "no_typical_data", workload=workload),
                    "data")
-    if budget and "amount" not in budget:
+    if budget and "amount" not in budget and not ck.problems_at("budget.amount"):  # (a refused amount: said once)
         ck.bad(MissingField(), "budget.amount")
 
     epochs = data.get("epochs")

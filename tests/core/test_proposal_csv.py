@@ -44,7 +44,7 @@ def test_csv_has_bom_and_round_trips_through_pandas_with_the_same_numbers(rec, c
     assert len(df) == sum(len(o.cost_lines) for o in options)
     for col in ("total_cost", "monthly_cost", "quantity", "unit_price", "cost", "gpu_count", "wall_hours"):
         assert pd.api.types.is_numeric_dtype(df[col]), col  # plain numbers, no grouping, no currency signs
-    for rank, opt in enumerate(options):
+    for rank, opt in enumerate(options, start=1):
         rows = df[df["rank"] == rank]
         assert rows["total_cost"].iloc[0] == pytest.approx(opt.total_cost, abs=0.005)
         assert rows["monthly_cost"].iloc[0] == pytest.approx(opt.monthly_cost, abs=0.005)
@@ -204,7 +204,7 @@ def test_every_priced_line_has_the_date_of_its_catalog_row(cat, example):
             e = egress.loc[row["provider"]]
             assert row["product"] == e["egress_product"] and row["price_as_of"] == str(e["egress_as_of"]), row
         else:
-            opt = [r.recommendation, *r.alternatives][row["rank"]]
+            opt = [r.recommendation, *r.alternatives][row["rank"] - 1]
             assert row["price_as_of"] == opt.price_as_of
         assert row["price_source"], row
         seen.add(item)
