@@ -58,7 +58,7 @@ def budget_currency(path: Any) -> str | None:
     import json
     from pathlib import Path
 
-    from gpu_advisor.core.scenario.spec import MAX_FILE_BYTES
+    from gpu_advisor.core.scenario import MAX_FILE_BYTES
     try:
         p = Path(path)
         if p.stat().st_size > MAX_FILE_BYTES:

@@ -14,13 +14,14 @@ from ..base import lazy_door
 if TYPE_CHECKING:
     from . import answers
     from .answers import deciding
-    from .spec import (CURRENCIES, LIMITS, load_scenario, MIGRATIONS, parse_number, parse_scenario, read_json_file,
-                       ReferenceRun, save_scenario, Scenario)
+    from .spec import (CURRENCIES, LIMITS, load_scenario, MAX_FILE_BYTES, MIGRATIONS, parse_number, parse_scenario,
+                       read_json_file, ReferenceRun, save_scenario, Scenario)
 else:
     __getattr__, __dir__ = lazy_door(__name__, {"CURRENCIES": "spec", "deciding": "answers", "LIMITS": "spec",
-                                               "load_scenario": "spec", "MIGRATIONS": "spec", "parse_number": "spec",
-                                               "parse_scenario": "spec", "read_json_file": "spec",
-                                               "ReferenceRun": "spec", "save_scenario": "spec", "Scenario": "spec"}, modules=("answers",))
+                                               "load_scenario": "spec", "MAX_FILE_BYTES": "spec",
+                                               "MIGRATIONS": "spec", "parse_number": "spec", "parse_scenario": "spec",
+                                               "read_json_file": "spec", "ReferenceRun": "spec",
+                                               "save_scenario": "spec", "Scenario": "spec"}, modules=("answers",))
 
-__all__ = ["answers", "CURRENCIES", "deciding", "LIMITS", "load_scenario", "MIGRATIONS", "parse_number",
-           "parse_scenario", "read_json_file", "ReferenceRun", "save_scenario", "Scenario"]
+__all__ = ["answers", "CURRENCIES", "deciding", "LIMITS", "load_scenario", "MAX_FILE_BYTES", "MIGRATIONS",
+           "parse_number", "parse_scenario", "read_json_file", "ReferenceRun", "save_scenario", "Scenario"]

@@ -6553,10 +6553,6 @@ Catalog folder: %3</source>
         <translation>价格目录中没有 {1} {0} 的竞价价格；可向云厂商询价，竞价实例通常便宜很多。</translation>
     </message>
     <message>
-        <source>Copy the training data to local NVMe disks ({0} MB/s) instead of reading it from a cloud disk ({1} MB/s).</source>
-        <translation>把训练数据复制到本地 NVMe 盘（{0} MB/s），不要直接从云盘（{1} MB/s）读取。</translation>
-    </message>
-    <message>
         <source>A service runs around the clock: a 1- or 3-year reservation typically saves {0}–{1}.</source>
         <translation>推理服务全天候运行：预留 1 年或 3 年通常可节省 {0}–{1}。</translation>
     </message>
@@ -6930,6 +6926,10 @@ Catalog folder: %3</source>
     <message>
         <source> The cheapest commitment the catalog prices for this job: {0} × {1} on {2} ({3}), {4} for the whole term, paid even if unused.</source>
         <translation> 目录中此任务最便宜的承诺方案：{2} 上的 {0} × {1}（{3}），整个期限共 {4}，即使不用也要付费。</translation>
+    </message>
+    <message>
+        <source>The launch files put the training data at /data on each server&apos;s cloud disk ({1} MB/s), the disk the price counts. If the servers have local NVMe disks ({0} MB/s), copy it there and point your script at the copy: it reads faster.</source>
+        <translation>启动文件把训练数据放在每台服务器云盘（{1} MB/s）上的 /data，即报价计入的那块盘。如果服务器带本地 NVMe 盘（{0} MB/s），可把数据复制到本地盘，并让训练脚本读取这份副本，读取更快。</translation>
     </message>
     <message>
         <source>The server ({0} vCPUs, {1}) is below the host rule&apos;s {2} cores and {3}: it cannot feed its GPUs.</source>
