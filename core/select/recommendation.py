@@ -21,7 +21,7 @@ from .explanation import assumption_notes, reason_notes, runner_up_row, tip_note
 from .options import lost_reasons, option_of
 from .candidates import practical_precision
 from .pricing import Priced, ranked_table, job_key, price
-from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, rank_key, pareto_front
+from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, missed_deadline, rank_key, pareto_front
 from .serving import serving_impossible_note
 from .table import CHUNK, Scored
 
@@ -219,7 +219,7 @@ def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible
     rows = np.flatnonzero(mask & np.asarray(t["hard_ok"], dtype=bool))
     if not len(rows):
         return -1
-    return int(rows[lexmin(closeness_of(t, rows), key[rows])])
+    return int(rows[lexmin(closeness_of(t, rows, t.d["missed_deadline_tolerance"]), key[rows])])
 
 
 def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, pick: int | None) -> Note | None:
@@ -271,7 +271,11 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     runner_up = runner_up_row(t, best, feasible, key)
     alt_rows = _alternative_rows(t, d, best, key, feasible, runner_up)
     pick = _domestic_pick(t, sc, best, key, feasible)
-    t.drows(np.concatenate([[best], alt_rows, [] if pick is None or pick < 0 else [pick]]))
+    # No option meets the deadline: the fastest one, for the warning that says so (and the window the pick was in)
+    reach = (missed_deadline(t, d["missed_deadline_tolerance"], d["close_tolerance"])
+             if training and sc.deadline_hours and not feasible.any() else None)
+    t.drows(np.concatenate([[best], alt_rows, [] if pick is None or pick < 0 else [pick],
+                            [] if reach is None else [reach[0]]]))
     row = t.drows([best])[0]
     chosen = option_of(row, sc, d, budget)
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
@@ -280,7 +284,8 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     reasons = reason_notes(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None),
                        runner_up)
     tips = tip_notes(cat, row, sc, d, t)
-    warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
+    warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est,
+                             None if reach is None else (t.drows([reach[0]])[0], reach[1]))
     if sc.gpus and row["gpu"] not in sc.gpus:
         refused = _chosen_gpus_refused(cat, sc)
         if refused is not None:
@@ -360,7 +365,7 @@ def _choose(t: Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: bo
     if feasible.any():
         masked = np.where(feasible, key, np.inf)
         return key, fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
-    return key, lexmin(closeness_of(t), key)
+    return key, lexmin(closeness_of(t, tolerance=d["missed_deadline_tolerance"]), key)
 
 
 def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray,
