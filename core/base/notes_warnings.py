@@ -471,6 +471,19 @@ class MfuCapped(EstimateWarning):  # estimate_speed.py
 
 
 @dataclass(frozen=True, kw_only=True)
+class ReferenceRunImplausible(EstimateWarning):  # training.py: a past run's hours against published utilisation
+    code: ClassVar[str] = "reference_run_implausible"
+    implied_mfu: float  # the job's FLOPs / (the run's hours x GPUs x dense peak)
+    mfu_min: float  # defaults reference_run_mfu_min .. mfu_max: what published runs reach
+    mfu_max: float
+    ref_hours: float
+    ref_gpu: str
+    ref_gpus: int
+    expected_hours: float | None = None  # that run at the modelled speed
+    model: str | None = None  # the preset the FLOPs are counted for
+
+
+@dataclass(frozen=True, kw_only=True)
 class NoBandwidthFigure(EstimateWarning):  # estimate_speed.py
     code: ClassVar[str] = "no_bandwidth_figure"
     gpu: str

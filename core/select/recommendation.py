@@ -154,12 +154,17 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
         return ()
     assumed = {a.path: a for a in sc.assumed}
     rows: list[dict] = []
+    # A past run sets the time whatever the model: its hours measured the user's own job, so another model changes
+    # only the memory (and with it the server), not the hours. Said on those rows (``hours_from``), so that the same
+    # hours beside ResNet-50 and ViT-L/16 are not read as two models that train equally fast.
+    from_run = {"hours_from": "reference_run"} if sc.reference_run is not None else {}
     for path in dict.fromkeys(v[0] for v in variants):
         mine = [v for v in variants if v[0] == path]
         typical = assumed[path].value if path in assumed else None
         for choice in ("small", "typical", "large"):
             if choice == "typical":
-                rows.append(_what_if_row(path, "typical", typical, chosen))
+                rows.append({**_what_if_row(path, "typical", typical, chosen),
+                             **(from_run if path == "model.preset" else {})})
                 continue
             for _, c, value, obj in mine:
                 if c != choice:
@@ -168,7 +173,8 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
                     alt = recommend(cat, parse_scenario(obj, cat, "what_if"), today=today)
                 except CatalogError:
                     continue  # a choice the catalog cannot state (a preset the user's catalog lacks): left out
-                rows.append(_what_if_row(path, choice, value, alt.recommendation, alt.warnings))
+                rows.append({**_what_if_row(path, choice, value, alt.recommendation, alt.warnings),
+                             **(from_run if path == "model.preset" else {})})
     return tuple(rows)
 
 
