@@ -56,6 +56,7 @@ _ASSUMPTION = {
     "train_runtime_overhead_gb": QT_TRANSLATE_NOOP("Words", "Framework memory overhead per GPU"),
     "inference_runtime_overhead_gb": QT_TRANSLATE_NOOP("Words", "Serving memory overhead per GPU"),
     "seq_len": QT_TRANSLATE_NOOP("Words", "Sequence length"),
+    "tokens_per_sample": QT_TRANSLATE_NOOP("Words", "Tokens per sample"),
     "train_seq_len_default": QT_TRANSLATE_NOOP("Words", "Default training sequence length"),
     "epochs": QT_TRANSLATE_NOOP("Words", "Epochs (passes over the data)"),
     "preset": QT_TRANSLATE_NOOP("Words", "Model"),

@@ -83,9 +83,32 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
     what was assumed: a few more recommendations, so only where asked: ``recommend --json``, the app's card)."""
     today = today or _dt.date.today()
     rec = rank(price(cat, sc, today=today, job=job), sc, today=today)
+    rec = _closest_service(cat, sc, rec, today)
     if with_what_if:
         rec = dataclasses.replace(rec, what_if=what_if(cat, sc, rec.recommendation, today=today))
     return rec
+
+
+def _closest_service(cat: Catalog, sc: Scenario, rec: Recommendation, today: _dt.date) -> Recommendation:
+    """A service whose latency target no configuration meets: the closest option, as for a deadline nothing meets
+    (the interface's contract: the closest option with the warning that says which limit broke and by how much,
+    never an empty answer). The target is widened to a miss of (1 + missed_deadline_tolerance) times the least
+    possible one (the fastest configuration's one request) and the service sized and ranked at that; the answer is
+    marked as not meeting every requirement, ``serving_impossible`` first among its warnings. When even that finds
+    nothing (more GPUs than one service is sized on), the answer stays without a configuration."""
+    if rec.recommendation is not None or sc.task != "inference" or not sc.p95_latency_s or len(rec.warnings) != 1:
+        return rec
+    (why,) = rec.warnings
+    best = why.detail.get("best_latency_s") if why.code == "serving_impossible" else None
+    if why.detail.get("limit") != "latency" or not best or not np.isfinite(best) or best <= sc.p95_latency_s:
+        return rec
+    tol = float(select_defaults(cat)["missed_deadline_tolerance"])
+    widened = dataclasses.replace(sc, p95_latency_s=sc.p95_latency_s + (1 + max(tol, 0.0)) * (best - sc.p95_latency_s))
+    alt = rank(price(cat, widened, today=today), widened, today=today)
+    if alt.recommendation is None:
+        return rec
+    return dataclasses.replace(alt, recommendation=dataclasses.replace(alt.recommendation, feasible=False),
+                               feasible=False, warnings=(why, *alt.warnings))
 
 
 # --------------------------------------------------------------------------- what if (issue 29)
