@@ -272,6 +272,9 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
     if h.ref is not None:  # the job's reference run
         rh, rn, r_eff, r_scale = h.ref
         compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
+        if flops is not None and job.reference_run is not None:  # (after the head: it depends on the data's size)
+            _check_reference_run(ctx, info, ctx.P.gpu(str(job.reference_run[0])), int(rn), float(rh), flops,
+                                 r_eff * r_scale)
     else:
         if measured is not None and info.units is not None:
             rate, row_gpus, row_intra = measured
@@ -401,8 +404,6 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         ref = (rh, rn, r_eff, r_scale)
         ctx.note("reference_run", f"{fmt(float(rh))} h on {rn} x {rspec.name}", "",
                  "job; scaled by GPUs x roofline speed x scaling efficiency")
-        if per_unit is not None and info.units is not None:
-            _check_reference_run(ctx, info, rspec, rn, float(rh), per_unit * info.units, r_eff * r_scale)
     elif job.workload == "cv":
         m = measured_rate(ctx, info, spec, job.precision, plan.used_per_node, link)
         if m is not None:  # (a job without a reference run has its units: job_info refuses it otherwise)
