@@ -15,13 +15,18 @@ from pathlib import Path
 from gpu_advisor import __version__
 
 EXIT_OK, EXIT_FAIL, EXIT_BAD_INPUT = 0, 1, 2
+# What --help prints first: plain words (the module's docstring is reStructuredText: ``gpu-advisor`` read as typed)
+HELP = """gpu-advisor: the GPU Cloud Advisor desktop app, and its headless twin for scripts and tests.
+
+Exit codes: 0 success; 2 bad input (one line per problem on stderr, nothing changed); 1 unexpected failure."""
 UPDATE_LINES = 20  # rows listed per kind of change by `catalog update` without --verbose
 USAGE = """
 usage:
   gpu-advisor [SCENARIO.json] [--lang en|zh_CN]     open the desktop app (with a saved scenario)
   gpu-advisor recommend SCENARIO.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN] [--for NAME]
                         [--launch DIR]
-  gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E)
+  gpu-advisor estimate (--preset NAME | --params N) (--tokens N | --dataset-gb G --epochs E
+                       | --samples N --epochs E [--seq-len L])
                        --gpu NAME --gpus N [--precision bf16] [--method full|lora|qlora] [--packed yes|no]
                        [--checkpointing yes|no] [--global-batch-tokens N] [--json]
   gpu-advisor plan PLAN.json [--json] [--pdf FILE] [--csv FILE] [--lang en|zh_CN]   a team's month in one budget
@@ -501,7 +506,9 @@ def _estimate_parser() -> argparse.ArgumentParser:
     d = p.add_mutually_exclusive_group()
     d.add_argument("--tokens", type=_qty("tokens"), help="training tokens (one pass)")
     d.add_argument("--dataset-gb", type=_qty("dataset_gb"), help="dataset size in GB (turned into tokens or images)")
-    d.add_argument("--samples", type=_qty("samples"), help="training samples (images...) per pass")
+    d.add_argument("--samples", type=_qty("samples"),
+                   help="training samples per pass: images; for a language model sequences of --seq-len tokens, or "
+                        "without --seq-len a fine-tune's examples (taken as Q&A pairs, as a scenario's data.samples)")
     p.add_argument("--epochs", type=_qty("epochs"), default=None, help="passes over the data (default 1)")
     p.add_argument("--language", choices=("en", "zh"), default="en", help="text language for --dataset-gb")
     p.add_argument("--flops-per-sample", type=_qty("flops_per_sample"),
@@ -581,6 +588,8 @@ def cmd_estimate(argv: list[str]) -> int:
     fields = {k: v for k, v in fields.items() if v is not None}
     if args.method != "full" and "task" not in fields:
         fields["task"] = "finetune"
+    from gpu_advisor.cli_estimate import samples_as_pairs
+    from_items = samples_as_pairs(cat, P, args, fields)
     try:
         job = E.job_from_preset(P, args.preset, **fields) if args.preset else E.Job(**fields)
         est = E.estimate_config(P, job, args.gpu, gpn, args.gpus // gpn, interconnect=args.interconnect,
@@ -591,10 +600,15 @@ def cmd_estimate(argv: list[str]) -> int:
         report([replace(p, file=_estimate_option(p.file)) for p in exc.problems])
         return EXIT_BAD_INPUT
     if args.json:
-        print(dump_json(est.to_dict(), indent=1))
+        doc = est.to_dict()
+        if from_items is not None:
+            doc["assumptions"] = {"tokens_from_samples": from_items, **doc["assumptions"]}
+        print(dump_json(doc, indent=1))
         return EXIT_OK
     from gpu_advisor.messages import describe_estimate_warning
     from gpu_advisor.cli_estimate import print_estimate
+    if from_items is not None:
+        print(f"assumed: {from_items['source']}")
     print_estimate(est, describe_estimate_warning)
     return EXIT_OK
 
@@ -715,7 +729,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     _safe_streams()
     if argv and argv[0] in ("-h", "--help"):  # before any import: the help costs nothing
-        print(__doc__.strip())
+        print(HELP)
         print(USAGE)
         return EXIT_OK
     from gpu_advisor.core.base import CatalogError

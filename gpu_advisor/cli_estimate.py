@@ -60,4 +60,34 @@ def print_estimate(est, describe_warning) -> None:
             print(f"    {W.assumption_name(name)} ({name}) = {v} {W.value_unit(a.unit, str(v))}  [{a.source}]")
 
 
+def samples_as_pairs(cat, P, args, fields: dict) -> dict | None:
+    """``--samples`` of a language-model fine-tune without ``--seq-len``: the samples are examples, converted to
+    tokens as Q&A pairs by the answers table (what a scenario's ``data.samples`` gets: the same default for the same
+    answer); ``fields`` then carries ``tokens``. The conversion as an assumption entry, or None (with ``--seq-len``,
+    or for pre-training, each sample is one sequence: core/estimate/job.py)."""
+    if "samples" not in fields or "seq_len" in fields or fields.get("task") != "finetune":
+        return None
+    workload = fields.get("workload")
+    if workload is None and args.preset:
+        from gpu_advisor.core.base import KIND_WORKLOAD
+        from gpu_advisor.core.catalog import normalise
+        pid = P.model_index.get(normalise(args.preset))
+        workload = KIND_WORKLOAD.get(str(P.models[pid]["kind"]), "llm") if pid is not None else None
+    if (workload or "llm") != "llm":
+        return None
+    from gpu_advisor.core.scenario import answers as A
+    try:
+        a = A.item_answer(cat, "finetune", "llm", "qa_pairs", fields["samples"])
+    except A.NoAnswer:
+        return None
+    per = float(dict(a.basis).get("per_item") or 0)
+    samples = fields["samples"]
+    fields["tokens"] = float(a.value)
+    del fields["samples"]
+    return {"value": a.value, "unit": "tokens",
+            "source": f"{samples:,.0f} samples taken as Q&A pairs of about {per:,.0f} tokens each = "
+                      f"{a.value:,.0f} tokens per pass (answers.csv items.qa_pairs: {a.source}; give --seq-len "
+                      "to count each sample as one sequence of that many tokens)"}
+
+
 # --------------------------------------------------------------------------- desktop app

@@ -328,8 +328,11 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
         label = translate("Words", subject) if subject else field_label(path)
         # lower case inside the sentence, but not an acronym ("GPU of your time estimate" stays "GPU ...")
         label = label if is_chinese() or label[:2].isupper() else label[:1].lower() + label[1:]
-        out.append(translate("Words", "If the {0} differs — {1}").format(label,
-                                                                          " · ".join(bits)))
+        line = translate("Words", "If the {0} differs — {1}").format(label, " · ".join(bits))
+        if any(r.get("hours_from") == "reference_run" for r in rs):  # (core what_if: a past run sets the time)
+            line += translate("Words", " (each time follows your past run's hours, which measured your own model: "
+                                       "another model changes only the memory and the servers)")
+        out.append(line)
     return out
 
 

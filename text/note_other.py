@@ -10,11 +10,13 @@ from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken
     CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
-    PlanNoMonthlyPrice, PlanOverBudget)
+    PlanNoMonthlyPrice, PlanOverBudget, ReferenceRunImplausible)
 from .assumed import field_label
 from .language import plural_count, translate, Words
-from .names import billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name
-from .numbers import date_text, expected_count, gigabytes, hours, listing, money, number, percent, word_list
+from .names import (billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name,
+                    preset_name)
+from .numbers import (date_text, expected_count, gigabytes, hours, join_sentences, listing, money, number, percent,
+                      word_list)
 from .note_table import renders
 
 
@@ -63,6 +65,28 @@ def _mfu_capped(n: MfuCapped, cur: str) -> str:
                               "reach (a fine-tune's overheads come on top).").format(
         n.gpu, percent(n.mfu)
     )
+
+
+@renders(ReferenceRunImplausible)
+def _reference_run_implausible(n: ReferenceRunImplausible, cur: str) -> str:
+    #: {0} hours of the past run, {1} its GPUs, {2} GPU model, {3} utilisation they imply, {4} and {5} the range
+    #: published runs reach
+    parts = [translate(
+        "Words", "Your past run of {0} on {1} × {2} implies the GPUs ran at {3} of their peak speed (overall "
+        "utilisation, MFU), outside the {4} to {5} that published training runs reach."
+    ).format(hours(n.ref_hours), number(n.ref_gpus), n.ref_gpu, percent(n.implied_mfu), percent(n.mfu_min),
+             percent(n.mfu_max))]
+    if n.expected_hours is not None:
+        parts.append(translate("Words", "At the speed this estimate models from published runs, that run of {0} takes about {1}.").format(
+            preset_name(n.model), hours(n.expected_hours)) if n.model else translate(
+            "Words", "At the speed this estimate models from published runs, that run takes about {0}.").format(hours(n.expected_hours)))
+    parts.append(translate(
+        "Words", "Check the answers this rests on: the past run's hours, its GPU and count, the model and the amount "
+        "of data (a run this slow fits a larger model or more data; the time here still follows your hours)."
+    ) if n.implied_mfu < n.mfu_min else translate(
+        "Words", "Check the answers this rests on: the past run's hours, its GPU and count, the model and the amount "
+        "of data (a run this fast fits a smaller model or less data; the time here still follows your hours)."))
+    return join_sentences(parts)
 
 
 @renders(NoBandwidthFigure)

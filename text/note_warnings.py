@@ -14,7 +14,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
     ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotPricesAnomalous, SpotRateAssumed,
     StalePrice, Unpriced)
 from .language import plural_count, translate, Words
-from .names import host_rules_name, item_name, network_name, product_name, provider_name, unit_name
+from .names import host_rules_name, item_name, network_name, objective_name, product_name, provider_name, unit_name
 from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
                       seconds, seconds_up, word_list)
 from .catalog_names import region_name
@@ -334,12 +334,35 @@ def _anomalous_prices_excluded(n: AnomalousPricesExcluded, cur: str) -> str:
 
 @renders(DeadlineNeeds)
 def _deadline_needs(n: DeadlineNeeds, cur: str) -> str:
+    parts = []
+    if n.fastest_hours is not None and n.fastest_gpus is not None:
+        #: {0} deadline, {1} time of the fastest option, {2} its GPUs, {3} GPU model, {4} its servers, {5} cloud,
+        #: {6} its cost
+        parts.append(Words.tr(
+            "No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on "
+            "{4} server(s) ({5}) for about {6}.", None, plural_count(number(n.fastest_nodes or 1))
+        ).format(hours(n.deadline_hours), hours(n.fastest_hours), number(n.fastest_gpus), n.fastest_gpu or "",
+                 number(n.fastest_nodes or 1), provider_name(None, n.fastest_provider or ""),
+                 money(n.fastest_cost, cur)))
+        if not n.fastest_chosen and n.window_hours is not None:
+            #: {0} how many times the least possible delay, {1} the time up to which options count, {2} the goal
+            parts.append(translate(
+                "Words", "This answer is the best for the goal \"{2}\" among the options that miss the deadline by at "
+                "most {0} times the least possible delay (finishing within {1}; missed_deadline_tolerance in the "
+                "catalog's defaults)."
+            ).format(number(1 + (n.tolerance or 0.0)), hours(n.window_hours), objective_name(n.objective)))
+    if n.startup_hours is not None:
+        parts.append(translate(
+            "Words", "Getting the servers ready (start-up) alone takes about {0}, longer than the deadline of {1}: no "
+            "number of GPUs meets it."
+        ).format(hours(n.startup_hours), hours(n.deadline_hours)))
+        return join_sentences(parts)
     text = translate(
         "Words", "The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; "
         "clusters never scale perfectly, so plan for more)."
     ).format(hours(n.deadline_hours), number(n.gpus_needed), n.gpu, number(n.gpus),
              hours(n.wall_hours))
-    if n.largest_cluster_gpus and n.gpus_needed > n.largest_cluster_gpus:
+    if n.largest_cluster_gpus and n.gpus_needed and n.gpus_needed > n.largest_cluster_gpus:
         if n.largest_cluster_provider:
             text += translate(
                 "Words", " The largest cluster in the catalog offers {0} GPUs ({1} servers on {2}); a larger one "
@@ -349,7 +372,7 @@ def _deadline_needs(n: DeadlineNeeds, cur: str) -> str:
         else:
             text += translate("Words", " The largest cluster considered has {0} GPUs.").format(
                 number(n.largest_cluster_gpus))
-    return text
+    return join_sentences([*parts, text])
 
 
 @renders(RunStartup)

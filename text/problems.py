@@ -10,7 +10,7 @@ from typing import Any
 
 from dataclasses import replace
 
-from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed, NotAScenario,
+from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed, NotANumber, NotAScenario,
                                    PlanJobImpossible, PresetKindMismatch, Problem, problem_detail, ProblemDetail,
                                    ServingNeedsTextModel, SkypilotCurrencyDiffers,
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
@@ -318,6 +318,18 @@ _EXPECTED_KIND = {
 }
 
 
+_DECIMAL_COMMA = re.compile(r"^\s*[-+]?\d+,\d+\s*$")  # "50,5", "0,25" (not "1,500": that one is a number)
+
+# What a scenario file holds instead of one JSON object (the ``value`` of its WrongType at "(file)": spec.py).
+_FILE_KIND = {
+    "list": QT_TRANSLATE_NOOP("Problem", "a list"),
+    "text": QT_TRANSLATE_NOOP("Problem", "text"),
+    "number": QT_TRANSLATE_NOOP("Problem", "a number"),
+    "true or false": QT_TRANSLATE_NOOP("Problem", "true or false"),
+    "null": QT_TRANSLATE_NOOP("Problem", "null"),
+}
+
+
 def _fill(template: str, values: Mapping) -> str:
     """``template.format`` with the values given; a value the detail lacks reads '—' (never an exception)."""
     try:
@@ -465,6 +477,10 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
         extras.append(translate("Problem", "use one of: {0}").format(listing(what.allowed)))
     if isinstance(what, MissingField) and what.alternatives and not what.why:
         extras.append(translate("Problem", "give one of: {0}").format(listing(what.alternatives)))
+    if isinstance(what, NotANumber) and isinstance(value, str) and _DECIMAL_COMMA.match(value):
+        # "50,5": a decimal comma (the app's number fields say the same): a comma only separates thousands
+        extras.append(translate("Problem", "use a point for decimals ({0}) — a comma only separates thousands "
+                                           "(1,500)").format(value.strip().replace(",", ".")))
     if isinstance(what, WrongType) and what.expected:
         kind = _EXPECTED_KIND.get(what.expected)
         extras.append(translate("Problem", "expected: {0}").format(translate("Problem", kind) if kind else what.expected))
@@ -571,6 +587,13 @@ def describe_problem(p: Problem, *, cli: bool = False, field: bool = False, head
         what = replace(what, reason=reason, column=None)
         row, column = None, None
     given = finite_float(p.value)
+    if field and column == "(file)" and isinstance(what, WrongType) and what.expected == "object":
+        # the whole file is not one object ([1,2]): said of the file, not as a field "(file)" with an empty value
+        kind = _FILE_KIND.get(str(p.value or ""))
+        text = (translate("Problem", "the file must hold one JSON object — a group of fields in braces {{…}} — "
+                                     "not {0}").format(translate("Problem", kind)) if kind else
+                translate("Problem", "the file must hold one JSON object — a group of fields in braces {…}"))
+        return translate("Problem", "{0}: {1}").format(p.file, text) if p.file else text
     if isinstance(what, BelowMin) and column in _PRICE_COLUMNS and not field and given is not None:
         if given < 0:
             text = translate("Problem", "a price cannot be negative")

@@ -31,13 +31,26 @@ class ConstraintBroken(Note):  # {"constraint": n.code, **n.detail}
 class DeadlineNeeds(Note):
     code: ClassVar[str] = "deadline_needs"
     gpu: str
-    gpus_needed: int
     deadline_hours: float
+    gpus_needed: int | None = omit()  # None: the start-up alone takes longer than the deadline (startup_hours)
     gpus: int | None = omit()  # words read all of these with .get; the keys below come and go together
     wall_hours: float | None = omit()
     largest_cluster_gpus: int | None = omit()
     largest_cluster_nodes: int | None = omit()
     largest_cluster_provider: str | None = omit()
+    startup_hours: float | None = omit()
+    # No option meets the deadline: the fastest one (start-up included; the cheapest of those as fast), and the time
+    # up to which a miss counted as about as close (defaults.csv missed_deadline_tolerance), the goal deciding there
+    fastest_hours: float | None = omit()
+    fastest_gpu: str | None = omit()
+    fastest_gpus: int | None = omit()
+    fastest_nodes: int | None = omit()
+    fastest_provider: str | None = omit()
+    fastest_cost: float | None = omit()
+    fastest_chosen: bool | None = omit()
+    window_hours: float | None = omit()
+    tolerance: float | None = omit()
+    objective: str | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -455,6 +468,19 @@ class MfuCapped(EstimateWarning):  # estimate_speed.py
     code: ClassVar[str] = "mfu_capped"
     gpu: str
     mfu: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReferenceRunImplausible(EstimateWarning):  # training.py: a past run's hours against published utilisation
+    code: ClassVar[str] = "reference_run_implausible"
+    implied_mfu: float  # the job's FLOPs / (the run's hours x GPUs x dense peak)
+    mfu_min: float  # defaults reference_run_mfu_min .. mfu_max: what published runs reach
+    mfu_max: float
+    ref_hours: float
+    ref_gpu: str
+    ref_gpus: int
+    expected_hours: float | None = None  # that run at the modelled speed
+    model: str | None = None  # the preset the FLOPs are counted for
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .load import load_bundled, load_dir, price_needed_rows, validate_catalog, validate_table
     from .load import files_key
     from .model import cached, Catalog, CURRENT, gen_no, MANIFEST
-    from .names import GpuNamer, normalise, resolve_gpu, resolve_provider, UnknownName
+    from .names import GpuNamer, near_names, normalise, resolve_gpu, resolve_provider, UnknownName
     from .recovery import RecoveryStore
     from .schema import BOOL, FLOAT, INT, NAME_LENGTH, PRICE_MIN, STR, TABLE_ORDER, TABLES
     from .sources import add_quote, add_source, cite_any, parse_cell
@@ -46,8 +46,8 @@ else:
                                                "HostSpec": "host", "ImportPlan": "tableimport", "INT": "schema",
                                                "load_bundled": "load", "load_dir": "load", "LOCK_FILE": "store",
                                                "MANIFEST": "model", "MAX_TABLE_BYTES": "store",
-                                               "NAME_LENGTH": "schema", "no_gc": "tableio", "normalise": "names",
-                                               "parse_cell": "sources", "parse_csv": "tableio",
+                                               "NAME_LENGTH": "schema", "near_names": "names", "no_gc": "tableio",
+                                               "normalise": "names", "parse_cell": "sources", "parse_csv": "tableio",
                                                "plan_bundled_merge": "tableimport", "plan_import": "tableimport",
                                                "price_age_days": "cost", "PRICE_COLUMN": "cost",
                                                "PRICE_MIN": "schema", "price_needed_rows": "load",
@@ -63,8 +63,8 @@ __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as
            "cost", "CostLine", "CURRENT", "DAMAGED", "decode", "defaults", "edits", "export_dir", "files_key",
            "FLOAT", "format_number", "format_numbers", "format_table", "FORMULA_PREFIXES", "gen_no", "GpuNamer",
            "guard", "has_errors", "host_columns", "host_spec", "HostSpec", "ImportPlan", "INT", "load_bundled",
-           "load_dir", "LOCK_FILE", "MANIFEST", "MAX_TABLE_BYTES", "NAME_LENGTH", "no_gc", "normalise", "parse_cell",
-           "parse_csv", "plan_bundled_merge", "plan_import", "price_age_days", "PRICE_COLUMN", "PRICE_MIN",
-           "price_needed_rows", "RawTable", "read_table_bytes", "RecoveryStore", "reset_to_bundled", "resolve_gpu",
-           "resolve_provider", "row_keys", "STR", "TABLE_ORDER", "TABLES", "to_csv_bytes", "UnknownName",
-           "validate_catalog", "validate_table"]
+           "load_dir", "LOCK_FILE", "MANIFEST", "MAX_TABLE_BYTES", "NAME_LENGTH", "near_names", "no_gc", "normalise",
+           "parse_cell", "parse_csv", "plan_bundled_merge", "plan_import", "price_age_days", "PRICE_COLUMN",
+           "PRICE_MIN", "price_needed_rows", "RawTable", "read_table_bytes", "RecoveryStore", "reset_to_bundled",
+           "resolve_gpu", "resolve_provider", "row_keys", "STR", "TABLE_ORDER", "TABLES", "to_csv_bytes",
+           "UnknownName", "validate_catalog", "validate_table"]

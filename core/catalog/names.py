@@ -74,9 +74,21 @@ def resolve_provider(cat: Catalog, name: str) -> str:
 
 
 def _fail(kind: str, name: str, idx: dict[str, str], known: list[str]):
-    near = closest(normalise(name), list(idx))
-    names = list(dict.fromkeys(idx[n] for n in near)) or closest(name, known)
-    raise UnknownName(kind, name, names, known)
+    raise UnknownName(kind, name, near_names(name, idx, known), known)
+
+
+def near_names(name: str, idx: dict[str, str], known: list[str], n: int = 3) -> list[str]:
+    """The known names nearest to what was typed (for "did you mean"): first those whose spelling is one of its words
+    or lies within it, longest first ('Tesla A100' -> A100, then A10; spelling alone had put P100, P40 and M60 first),
+    then the closest spellings."""
+    key = normalise(name)
+    words = {normalise(w) for w in re.split(r"[\s\-_/,;()]+", str(name)) if w}
+    inside = sorted((k for k in idx if len(k) >= 2 and k in key), key=lambda k: (k not in words, -len(k), k))
+    out = list(dict.fromkeys(idx[k] for k in inside))
+    out += [idx[k] for k in closest(key, list(idx)) if idx[k] not in out]
+    if not out:
+        out = closest(name, known)
+    return list(dict.fromkeys(out))[:n]
 
 
 # --------------------------------------------------------------------------- instance GPUs

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 import pandas as pd
 
-from ..catalog import as_float, cached, Catalog, closest, normalise
+from ..catalog import as_float, cached, Catalog, near_names, normalise
 from ..base import (BelowMin, CatalogError, finite, finite_float, MissingDefault, MissingInput, NotAnInteger,
                     NotANumber, Problem, ProblemDetail, UnknownGpu)
 
@@ -309,9 +309,7 @@ class Prepared:
     def gpu(self, name: str) -> GpuSpec:
         hit = self.gpu_index.get(normalise(name))
         if hit is None:
-            near = closest(normalise(name), list(self.gpu_index))
-            names = list(dict.fromkeys(self.gpu_index[n] for n in near)) or closest(name, list(self.gpus))
-            raise bad_input("gpu", UnknownGpu(closest=names), name)
+            raise bad_input("gpu", UnknownGpu(closest=near_names(name, self.gpu_index, list(self.gpus))), name)
         return self.gpus[hit]
 
 

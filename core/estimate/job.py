@@ -131,6 +131,12 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
             bpt = _bytes_per_token(ctx, job)
             per_pass = job.dataset_gb * 1e9 / bpt
             bytes_read = job.dataset_gb * 1e9 * epochs
+        elif job.samples is not None and seq:
+            # A language model's samples are sequences: seq_len tokens each (the job's, else the default the note
+            # "seq_len" names; a scenario's fine-tune examples are converted as Q&A pairs before they get here)
+            per_pass = job.samples * seq
+            ctx.note("tokens_per_sample", seq, "tokens", "seq_len (each sample one sequence of that many tokens)")
+            bytes_read = per_pass * _bytes_per_token(ctx, job) * epochs
         else:
             per_pass = None
         if per_pass is not None:

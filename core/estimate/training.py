@@ -272,6 +272,9 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
     if h.ref is not None:  # the job's reference run
         rh, rn, r_eff, r_scale = h.ref
         compute_s = float(rh) * 3600 * (rn * r_eff * r_scale) / (used * eff * scale)
+        if flops is not None and job.reference_run is not None:  # (after the head: it depends on the data's size)
+            _check_reference_run(ctx, info, ctx.P.gpu(str(job.reference_run[0])), int(rn), float(rh), flops,
+                                 r_eff * r_scale)
     else:
         if measured is not None and info.units is not None:
             rate, row_gpus, row_intra = measured
@@ -408,6 +411,27 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         if m is not None:  # (a job without a reference run has its units: job_info refuses it otherwise)
             measured = (*m, intra_node_efficiency(ctx, link, "cv", m[1], record=False))
     return _Head(plan, used, intra, inter, scale, eff, mfu, peak, base_k, extra_k, per_unit, ref, measured)
+
+
+def _check_reference_run(ctx: Ctx, info: JobInfo, rspec: GpuSpec, rn: int, rh: float, flops: float,
+                         modelled_tflops: float) -> None:
+    """A past run whose hours imply an overall utilisation (the job's FLOPs / (hours x GPUs x dense peak)) outside
+    what published training runs reach (defaults reference_run_mfu_min .. mfu_max): the warning
+    ``reference_run_implausible`` with both figures and the hours the modelled speed gives that run. The hours, the
+    run's GPU or the job the FLOPs are counted for (model, data) are then wrong: 100 hours on one V100 for 90 passes
+    over 50 GB of images with ResNet-50 is 2% of the peak, a tenth of the published rate (about 10 hours)."""
+    if "reference_run_mfu_min" not in ctx.P.defaults or rh <= 0 or rn <= 0:
+        return
+    peak = dense_peak(Ctx(ctx.P), rspec, info.job.precision)  # (its warnings are the run's own, said once)
+    if not peak or flops <= 0:
+        return
+    implied = flops / (rh * 3600 * rn * peak * 1e12)
+    lo, hi = ctx.d("reference_run_mfu_min"), ctx.d("mfu_max")
+    if lo <= implied <= hi:
+        return
+    expected = flops / (rn * modelled_tflops * 1e12) / 3600 if modelled_tflops > 0 else None
+    ctx.warn("reference_run_implausible", implied_mfu=implied, mfu_min=lo, mfu_max=hi, ref_hours=rh,
+             ref_gpu=rspec.name, ref_gpus=rn, expected_hours=expected, model=info.model_id)
 
 
 def measured_rate(ctx: Ctx, info: JobInfo, spec: GpuSpec, precision: str, used_per_node: int,

@@ -348,7 +348,11 @@ def parse_scenario(obj: Any, cat: Catalog, file: str = "scenario") -> Scenario:
     """Check a decoded scenario against the contract and the catalog; raises CatalogError listing every problem."""
     ck = _Checker(file)
     if not isinstance(obj, dict):
-        raise CatalogError([Problem(file, WrongType(expected="object"), column="(file)")])
+        # what it holds instead, for the message ("not a list"): the kind of JSON value, never the value itself
+        kind = ("list" if isinstance(obj, list) else "text" if isinstance(obj, str)
+                else "true or false" if isinstance(obj, bool) else "null" if obj is None
+                else "number" if isinstance(obj, (int, float)) else "")
+        raise CatalogError([Problem(file, WrongType(expected="object"), column="(file)", value=kind)])
     if "task" not in obj and (isinstance(obj.get("jobs"), list) or isinstance(obj.get("recommendation"), dict)):
         # a team plan or a saved answer: one sentence that says what the file is (it listed a dozen unknown fields)
         kind, key = ("plan", "jobs") if isinstance(obj.get("jobs"), list) else ("answer", "recommendation")

@@ -121,7 +121,7 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
             cost_diff=rounded(r["total_cost"] - b["total_cost"]), hours_diff=rounded(r["run_hours"] - b["run_hours"]))
         return note("decision_tree", detail)
     pool = np.flatnonzero(cls)
-    close = closeness_of(df, pool)
+    close = closeness_of(df, pool, d["missed_deadline_tolerance"])
     j = pool[int(np.argmin(close))]
     r = df.row(j)
     detail.update(why_not="class_breaks_constraints", class_best={
@@ -390,26 +390,17 @@ def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     return tuple(out)
 
 
-def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, df, est) -> tuple[Note, ...]:
+def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, df, est,
+                  fastest: tuple[dict, float] | None = None) -> tuple[Note, ...]:
+    """The answer's warnings. ``fastest``: when no option meets the deadline, the fastest row and the time up to
+    which a miss counted as about as close (ranking.missed_deadline)."""
     out: list[Note] = []
     training = sc.task != "inference"
     if not any_feasible:
         for n in chosen.broken:
             out.append(note("constraint_broken", {"constraint": n.code, **n.detail}))
         if training and sc.deadline_hours and not chosen.meets_deadline and chosen.wall_hours:
-            # What the deadline would take: the GPUs at perfect scaling from this option (a lower bound); the
-            # start-up does not shrink with more servers, so only the time after it is shared out.
-            start = float(row.get("startup_hours", 0.0) or 0.0)
-            work, left = chosen.wall_hours - start, sc.deadline_hours - start
-            need = math.ceil(chosen.gpu_count * (work / left if left > 0 and work > 0
-                                                 else chosen.wall_hours / sc.deadline_hours))
-            largest = getattr(df, "largest_cluster", {}).get(chosen.gpu)
-            detail = {"gpu": chosen.gpu, "gpus_needed": need, "deadline_hours": sc.deadline_hours,
-                      "gpus": num(chosen.gpu_count), "wall_hours": chosen.wall_hours,
-                      "largest_cluster_gpus": num(largest[0] if largest else getattr(df, "max_cluster_gpus", None))}
-            if largest:
-                detail.update(largest_cluster_nodes=largest[1], largest_cluster_provider=largest[2])
-            out.append(note("deadline_needs", detail))
+            out.append(_deadline_needs(row, sc, d, chosen, df, fastest))
     # Over-provisioned (seed 000 §7.2: the top configuration chosen blindly): said where the user's own choice made
     # it, GPU models they named or "fastest". The cheapest or balanced pick among every GPU already weighed fewer
     # and smaller GPUs; its idle memory or early finish is what the cheapest way to meet the deadline costs, and the
@@ -483,6 +474,37 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
             out.append(est_warning)
             seen.add(est_warning.code)
     return tuple(out)
+
+
+def _deadline_needs(row, sc: Scenario, d, chosen: Option, df, fastest: tuple[dict, float] | None) -> Note:
+    """What the deadline would take: the GPUs at perfect scaling from this option (a lower bound; the start-up does
+    not shrink with more servers, so only the time after it is shared out, and when the start-up alone is longer
+    than the deadline no number of GPUs meets it), the largest cluster the catalog offers, and when no option meets
+    the deadline the fastest one and the window the closest option was chosen in."""
+    start = float(row.get("startup_hours", 0.0) or 0.0)
+    wall, deadline = float(chosen.wall_hours or 0.0), float(sc.deadline_hours or 0.0)
+    work, left = wall - start, deadline - start
+    largest = getattr(df, "largest_cluster", {}).get(chosen.gpu)
+    detail: dict[str, Any] = {"gpu": chosen.gpu, "deadline_hours": sc.deadline_hours, "gpus": num(chosen.gpu_count),
+                              "wall_hours": chosen.wall_hours,
+                              "largest_cluster_gpus": num(largest[0] if largest
+                                                          else getattr(df, "max_cluster_gpus", None))}
+    if left > 0 and work > 0:
+        detail["gpus_needed"] = math.ceil(chosen.gpu_count * work / left)
+    elif left <= 0:
+        detail["startup_hours"] = start
+    else:
+        detail["gpus_needed"] = math.ceil(chosen.gpu_count * wall / deadline)
+    if largest:
+        detail.update(largest_cluster_nodes=largest[1], largest_cluster_provider=largest[2])
+    if fastest is not None:
+        f, window = fastest
+        detail.update(fastest_hours=float(f["run_hours"]), fastest_gpu=str(f["gpu"]), fastest_gpus=num(f["gpu_total"]),
+                      fastest_nodes=int(f["instances"]), fastest_provider=str(f["provider"]),
+                      fastest_cost=float(f["total_cost"]),
+                      fastest_chosen=bool(float(f["run_hours"]) >= float(row["run_hours"])),
+                      window_hours=window, tolerance=float(d["missed_deadline_tolerance"]), objective=sc.objective)
+    return note("deadline_needs", detail)
 
 
 def _rdma_quote(df, row, sc: Scenario) -> dict | None:

@@ -157,7 +157,12 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
 
 def lost_reasons(r, best, sc: Scenario, key, df, budget, close_tolerance: float = 0.0) -> tuple[Note, ...]:
     out = list(broken_constraints(r, sc, budget))
-    if not out:
+    # Where the chosen option itself breaks the same constraints (the closest, when none meets every one), those
+    # alone do not say why this one lost: how it compares in cost and time does (a cheaper option that misses the
+    # deadline by more than the window of the closest; a faster one that costs far more).
+    same = bool(out) and not best["feasible"] and ({n.code for n in out}
+                                                    <= {n.code for n in broken_constraints(best, sc, budget)})
+    if not out or same:
         basis = "total_cost" if sc.task != "inference" else "monthly_cost"
         dc = r[basis] - best[basis]
         dh = r["run_hours"] - best["run_hours"]

@@ -58,11 +58,32 @@ def rank_key(df: Scored | pd.DataFrame, objective: str, d: dict, pool: np.ndarra
     return np.add(cost, out, out=out)
 
 
-def closeness_of(df, rows: np.ndarray | None = None) -> np.ndarray:
+def closeness_of(df, rows: np.ndarray | None = None, tolerance: float | None = None) -> np.ndarray:
     """How far a row is from meeting every constraint, compared in order: first how many of deadline and budget
     cannot be measured on it (no hours or no cost), then how many hard constraints it breaks, then its relative
     excess over deadline and budget. Rows behind the closest of those levels are +inf (an order, not weights: no
-    excess can outweigh a broken constraint). ``rows``: only those rows (positions)."""
+    excess can outweigh a broken constraint). ``rows``: only those rows (positions).
+
+    ``tolerance`` (defaults.csv missed_deadline_tolerance): when no row of the closest level meets the deadline, a
+    miss up to 1 + tolerance times the least possible one (the fastest of them, start-up included) counts as met
+    (``deadline_window``), so among the options about as fast as the fastest possible the rank key decides. Without
+    it the fastest row is closest however little faster and however much dearer (512 GPUs for 10 minutes at 400
+    times the cost of two servers' 18 minutes, past a deadline of 36 seconds)."""
+    level, over_t, over_b, checked, base_t = _closeness_parts(df, rows)
+    if tolerance is not None and len(level):
+        reach = deadline_window(checked, level == level.min(), base_t, tolerance)
+        if reach is not None:  # no row of the closest level meets the deadline: the excess over the window
+            window = reach[1]
+            with np.errstate(divide="ignore", invalid="ignore"):
+                over_t = np.where(np.isnan(checked), 0.0, np.maximum(checked - window, 0) / window)
+    excess = np.where(np.isfinite(over_t), over_t, 0.0) + np.where(np.isfinite(over_b), over_b, 0.0)
+    return np.where(level == level.min(), excess, np.inf) if len(level) else excess
+
+
+def _closeness_parts(df, rows: np.ndarray | None):
+    """closeness_of's parts: each row's level (unmeasurable deadline or budget, then broken hard constraints), its
+    relative excess over the deadline and over the budget, the hours the deadline is checked against and the
+    deadline (a number, or per row where the table does not know it)."""
     def col(name, dtype):
         a = np.asarray(df[name], dtype=dtype)
         return a if rows is None else a[rows]
@@ -84,8 +105,40 @@ def closeness_of(df, rows: np.ndarray | None = None) -> np.ndarray:
     hard_miss = sum((~col(f"c_{c}", bool)).astype(np.int64) for c in HARD)
     unmeasured = (~np.isfinite(over_t)).astype(np.int64) + (~np.isfinite(over_b)).astype(np.int64)
     level = unmeasured * (len(HARD) + 1) + hard_miss  # exact: unmeasured first, then broken constraints
-    excess = np.where(np.isfinite(over_t), over_t, 0.0) + np.where(np.isfinite(over_b), over_b, 0.0)
-    return np.where(level == level.min(), excess, np.inf) if len(level) else excess
+    return level, over_t, over_b, base_t + dl, base_t
+
+
+def missed_deadline(df, tolerance: float, as_fast: float = 0.0) -> tuple[int, float] | None:
+    """When no row of the closest level (closeness_of) meets the deadline: the fastest of them (its position; the
+    cheapest of those within ``as_fast``, a share, of its time: 48 B200 in 10.5 minutes for $46 rather than 512 in
+    10.1 minutes for $693) and the time up to which a miss counts as about as close (``deadline_window``); None when
+    one meets it."""
+    level, _, _, checked, base_t = _closeness_parts(df, None)
+    reach = deadline_window(checked, level == level.min(), base_t, tolerance) if len(level) else None
+    if reach is None:
+        return None
+    with np.errstate(invalid="ignore"):
+        same = np.flatnonzero((level == level.min()) & (checked <= checked[reach[0]] * (1.0 + max(as_fast, 0.0))))
+    cost = np.asarray(df["total_cost"], dtype=float)[same]
+    return (int(same[lexmin(cost, same.astype(float))]) if len(same) else reach[0]), reach[1]
+
+
+def deadline_window(checked: np.ndarray, pool: np.ndarray, deadline, tolerance: float) -> tuple[int, float] | None:
+    """When no row of ``pool`` meets the deadline, the fastest of them (its position in ``checked``) and the time
+    that counts as "about as late as the least possible": the deadline plus (1 + tolerance) times the least miss
+    past it (the fastest row's ``checked`` hours, the hours the deadline is checked against, start-up included).
+    None when one of them meets it, or none has hours (then the deadline itself decides). Scaled by the miss, not
+    the time: beside a deadline of 100 h that the fastest option misses by 8 h, a run of 116 h is about as close
+    (tolerance 1), not one of 216 h; beside 36 seconds that nothing beats 10 minutes, about 20 minutes is."""
+    dl = deadline[pool] if isinstance(deadline, np.ndarray) else deadline
+    with np.errstate(invalid="ignore"):
+        late = checked[pool] - dl
+        ok = np.isfinite(late)
+    if not ok.any() or (late[ok] <= 0).any():
+        return None
+    j = int(np.flatnonzero(ok)[np.argmin(late[ok])])
+    base = float(dl[j]) if isinstance(dl, np.ndarray) else float(dl)
+    return int(np.flatnonzero(pool)[j]), base + float(late[j]) * (1.0 + max(float(tolerance), 0.0))
 
 
 def pareto_front(cost: np.ndarray, hours: np.ndarray) -> np.ndarray:

@@ -21,7 +21,7 @@ from .explanation import assumption_notes, reason_notes, runner_up_row, tip_note
 from .options import lost_reasons, option_of
 from .candidates import practical_precision
 from .pricing import Priced, ranked_table, job_key, price
-from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, rank_key, pareto_front
+from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, missed_deadline, rank_key, pareto_front
 from .serving import serving_impossible_note
 from .table import CHUNK, Scored
 
@@ -83,9 +83,32 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
     what was assumed: a few more recommendations, so only where asked: ``recommend --json``, the app's card)."""
     today = today or _dt.date.today()
     rec = rank(price(cat, sc, today=today, job=job), sc, today=today)
+    rec = _closest_service(cat, sc, rec, today)
     if with_what_if:
         rec = dataclasses.replace(rec, what_if=what_if(cat, sc, rec.recommendation, today=today))
     return rec
+
+
+def _closest_service(cat: Catalog, sc: Scenario, rec: Recommendation, today: _dt.date) -> Recommendation:
+    """A service whose latency target no configuration meets: the closest option, as for a deadline nothing meets
+    (the interface's contract: the closest option with the warning that says which limit broke and by how much,
+    never an empty answer). The target is widened to a miss of (1 + missed_deadline_tolerance) times the least
+    possible one (the fastest configuration's one request) and the service sized and ranked at that; the answer is
+    marked as not meeting every requirement, ``serving_impossible`` first among its warnings. When even that finds
+    nothing (more GPUs than one service is sized on), the answer stays without a configuration."""
+    if rec.recommendation is not None or sc.task != "inference" or not sc.p95_latency_s or len(rec.warnings) != 1:
+        return rec
+    (why,) = rec.warnings
+    best = why.detail.get("best_latency_s") if why.code == "serving_impossible" else None
+    if why.detail.get("limit") != "latency" or not best or not np.isfinite(best) or best <= sc.p95_latency_s:
+        return rec
+    tol = float(select_defaults(cat)["missed_deadline_tolerance"])
+    widened = dataclasses.replace(sc, p95_latency_s=sc.p95_latency_s + (1 + max(tol, 0.0)) * (best - sc.p95_latency_s))
+    alt = rank(price(cat, widened, today=today), widened, today=today)
+    if alt.recommendation is None:
+        return rec
+    return dataclasses.replace(alt, recommendation=dataclasses.replace(alt.recommendation, feasible=False),
+                               feasible=False, warnings=(why, *alt.warnings))
 
 
 # --------------------------------------------------------------------------- what if (issue 29)
@@ -154,12 +177,17 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
         return ()
     assumed = {a.path: a for a in sc.assumed}
     rows: list[dict] = []
+    # A past run sets the time whatever the model: its hours measured the user's own job, so another model changes
+    # only the memory (and with it the server), not the hours. Said on those rows (``hours_from``), so that the same
+    # hours beside ResNet-50 and ViT-L/16 are not read as two models that train equally fast.
+    from_run = {"hours_from": "reference_run"} if sc.reference_run is not None else {}
     for path in dict.fromkeys(v[0] for v in variants):
         mine = [v for v in variants if v[0] == path]
         typical = assumed[path].value if path in assumed else None
         for choice in ("small", "typical", "large"):
             if choice == "typical":
-                rows.append(_what_if_row(path, "typical", typical, chosen))
+                rows.append({**_what_if_row(path, "typical", typical, chosen),
+                             **(from_run if path == "model.preset" else {})})
                 continue
             for _, c, value, obj in mine:
                 if c != choice:
@@ -168,7 +196,8 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
                     alt = recommend(cat, parse_scenario(obj, cat, "what_if"), today=today)
                 except CatalogError:
                     continue  # a choice the catalog cannot state (a preset the user's catalog lacks): left out
-                rows.append(_what_if_row(path, choice, value, alt.recommendation, alt.warnings))
+                rows.append({**_what_if_row(path, choice, value, alt.recommendation, alt.warnings),
+                             **(from_run if path == "model.preset" else {})})
     return tuple(rows)
 
 
@@ -219,7 +248,7 @@ def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible
     rows = np.flatnonzero(mask & np.asarray(t["hard_ok"], dtype=bool))
     if not len(rows):
         return -1
-    return int(rows[lexmin(closeness_of(t, rows), key[rows])])
+    return int(rows[lexmin(closeness_of(t, rows, t.d["missed_deadline_tolerance"]), key[rows])])
 
 
 def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, pick: int | None) -> Note | None:
@@ -271,7 +300,11 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     runner_up = runner_up_row(t, best, feasible, key)
     alt_rows = _alternative_rows(t, d, best, key, feasible, runner_up)
     pick = _domestic_pick(t, sc, best, key, feasible)
-    t.drows(np.concatenate([[best], alt_rows, [] if pick is None or pick < 0 else [pick]]))
+    # No option meets the deadline: the fastest one, for the warning that says so (and the window the pick was in)
+    reach = (missed_deadline(t, d["missed_deadline_tolerance"], d["close_tolerance"])
+             if training and sc.deadline_hours and not feasible.any() else None)
+    t.drows(np.concatenate([[best], alt_rows, [] if pick is None or pick < 0 else [pick],
+                            [] if reach is None else [reach[0]]]))
     row = t.drows([best])[0]
     chosen = option_of(row, sc, d, budget)
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
@@ -280,7 +313,8 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     reasons = reason_notes(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None),
                        runner_up)
     tips = tip_notes(cat, row, sc, d, t)
-    warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est)
+    warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est,
+                             None if reach is None else (t.drows([reach[0]])[0], reach[1]))
     if sc.gpus and row["gpu"] not in sc.gpus:
         refused = _chosen_gpus_refused(cat, sc)
         if refused is not None:
@@ -360,7 +394,7 @@ def _choose(t: Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: bo
     if feasible.any():
         masked = np.where(feasible, key, np.inf)
         return key, fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
-    return key, lexmin(closeness_of(t), key)
+    return key, lexmin(closeness_of(t, tolerance=d["missed_deadline_tolerance"]), key)
 
 
 def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray,

@@ -37,10 +37,30 @@ def _rec(cat, doc, catalog=None):
 
 
 def _only_note(rec):
-    assert rec.recommendation is None and not rec.feasible and not rec.alternatives and not rec.pareto
+    """The serving_impossible note of an answer without a configuration, or (a latency nothing meets) of the closest
+    option, which then misses its requirements and carries the note first."""
+    if rec.recommendation is not None:
+        assert not rec.feasible and not rec.recommendation.feasible
+        note = rec.warnings[0]
+        assert note.code == "serving_impossible" and note.detail["limit"] == "latency"
+        return note.detail
+    assert not rec.feasible and not rec.alternatives and not rec.pareto
     (note,) = rec.warnings
     assert note.code == "serving_impossible"
     return note.detail
+
+
+def test_a_latency_nothing_meets_gets_the_closest_option_with_its_warning(cat):
+    """The interface's contract (a tester's defect: p95_latency_s 0.001 gave "recommendation": null with exit 0): the
+    closest option, marked as missing the requirements, with the warning that says which limit broke and by how
+    much; the option is one that meets a miss of at most twice the least possible one."""
+    rec = _rec(cat, _qwen(p95_latency_s=0.001))
+    r = rec.recommendation
+    assert r is not None and r.gpu_count >= 1 and r.total_cost > 0 and not r.feasible and not rec.feasible
+    d = rec.warnings[0].detail
+    assert rec.warnings[0].code == "serving_impossible" and d["p95_latency_s"] == 0.001 and d["best_latency_s"] > 0.001
+    widened = _rec(cat, _qwen(p95_latency_s=0.001 + 2 * (d["best_latency_s"] - 0.001))).recommendation
+    assert (r.instance_type, r.gpu_count, r.billing) == (widened.instance_type, widened.gpu_count, widened.billing)
 
 
 @pytest.fixture(scope="module")
