@@ -54,3 +54,9 @@ def preset_kind(cat: Catalog, preset: Any) -> str | None:
     return kinds.get(preset)
 
 
+
+
+def json_kind(obj: object) -> str:
+    """The kind of a JSON value, for a message ("not a list"), never the value itself."""
+    return ("list" if isinstance(obj, list) else "text" if isinstance(obj, str) else "true or false"
+            if isinstance(obj, bool) else "null" if obj is None else "number" if isinstance(obj, (int, float)) else "")

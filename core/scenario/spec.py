@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import answers as A
-from .kinds import model_kind_checks, precision_of_own_gpus
+from .kinds import json_kind as _json_kind, model_kind_checks, precision_of_own_gpus
 from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, resolve_provider, UnknownName
 from ..base import (AboveMax, atomic_write, BadJson, BadText, BelowMin, CatalogError, ConflictingFields, Currency,
                     FileNotFound, FileTooLarge, FileTooLargeProblem, Method, MissingField, NotAFile, NotAllowed,
@@ -348,11 +348,7 @@ def parse_scenario(obj: Any, cat: Catalog, file: str = "scenario") -> Scenario:
     """Check a decoded scenario against the contract and the catalog; raises CatalogError listing every problem."""
     ck = _Checker(file)
     if not isinstance(obj, dict):
-        # what it holds instead, for the message ("not a list"): the kind of JSON value, never the value itself
-        kind = ("list" if isinstance(obj, list) else "text" if isinstance(obj, str)
-                else "true or false" if isinstance(obj, bool) else "null" if obj is None
-                else "number" if isinstance(obj, (int, float)) else "")
-        raise CatalogError([Problem(file, WrongType(expected="object"), column="(file)", value=kind)])
+        raise CatalogError([Problem(file, WrongType(expected="object"), column="(file)", value=_json_kind(obj))])
     if "task" not in obj and (isinstance(obj.get("jobs"), list) or isinstance(obj.get("recommendation"), dict)):
         # a team plan or a saved answer: one sentence that says what the file is (it listed a dozen unknown fields)
         kind, key = ("plan", "jobs") if isinstance(obj.get("jobs"), list) else ("answer", "recommendation")
@@ -612,8 +608,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         assume(A.recompute_answer(cat))
     if task != "inference" and workload == "llm" and data.get("global_batch_tokens") is None and ref is None \
             and model and not ck.problems_at("model"):
-        # The global batch not given: the engine's default for the model's size (GPT-3's schedule), listed as
-        # assumed with its source; the estimate takes the same default (core/estimate/speed.py).
+        # The global batch not given: the engine's default (a fine-tune's recipe batch, else GPT-3's by size).
         assume(A.global_batch_answer(cat, model, task))
     qps = inp = outp = None
     if task == "inference" and inf.get("users") and not inf.get("qps"):

@@ -417,6 +417,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on {4} server(s) ({5}) for about {6}.</source>
+        <extracomment>{0} deadline, {1} time of the fastest option, {2} its GPUs, {3} GPU model, {4} its servers, {5} cloud, {6} its cost</extracomment>
+        <translation>
+            <numerusform>No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on {4} server ({5}) for about {6}.</numerusform>
+            <numerusform>No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on {4} servers ({5}) for about {6}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source> On {0} server(s) that is {1} of the time and {2} of the cost; it grows with every server added, so more servers pay off only for longer jobs.</source>
         <translation>
             <numerusform> On {0} server that is {1} of the time and {2} of the cost; it grows with every server added, so more servers pay off only for longer jobs.</numerusform>

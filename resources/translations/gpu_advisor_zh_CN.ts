@@ -3504,6 +3504,22 @@ Catalog folder: %3</source>
         <translation>true 或 false</translation>
     </message>
     <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
         <source>must be more than 0</source>
         <translation>必须大于 0</translation>
     </message>
@@ -3550,6 +3566,10 @@ Catalog folder: %3</source>
     <message>
         <source>give one of: {0}</source>
         <translation>请给出其中之一：{0}</translation>
+    </message>
+    <message>
+        <source>use a point for decimals ({0}) — a comma only separates thousands (1,500)</source>
+        <translation>小数请用小数点（{0}）——逗号只用于千位分隔（1,500）</translation>
     </message>
     <message>
         <source>expected: {0}</source>
@@ -3618,6 +3638,14 @@ Catalog folder: %3</source>
     <message>
         <source>{0}, line {1}, column {2}</source>
         <translation>{0}，第 {1} 行第 {2} 列</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object — a group of fields in braces {{…}} — not {0}</source>
+        <translation>文件必须是一个 JSON 对象——即用花括号 {{…}} 括起来的一组字段——而不是{0}</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object — a group of fields in braces {…}</source>
+        <translation>文件必须是一个 JSON 对象——即用花括号 {…} 括起来的一组字段</translation>
     </message>
     <message>
         <source>a price cannot be negative</source>
@@ -6726,6 +6754,22 @@ Catalog folder: %3</source>
             <numerusform>已排除 {0} 种服务器：其价格文件将价格标记为异常（例如竞价价格高于按量价格）。如需使用，请在价格目录中填入您获得的报价。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on {4} server(s) ({5}) for about {6}.</source>
+        <extracomment>{0} deadline, {1} time of the fastest option, {2} its GPUs, {3} GPU model, {4} its servers, {5} cloud, {6} its cost</extracomment>
+        <translation>
+            <numerusform>没有方案能在 {0}内完成。最快的方案连同启动约需 {1}：{2} × {3}，共 {4} 台服务器（{5}），费用约 {6}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This answer is the best for the goal &quot;{2}&quot; among the options that miss the deadline by at most {0} times the least possible delay (finishing within {1}; missed_deadline_tolerance in the catalog&apos;s defaults).</source>
+        <extracomment>{0} how many times the least possible delay, {1} the time up to which options count, {2} the goal</extracomment>
+        <translation>本答案是在超出截止时间不超过最小可能延误 {0} 倍的方案（{1}内完成；见目录默认值 missed_deadline_tolerance）中，按目标“{2}”最优的一个。</translation>
+    </message>
+    <message>
+        <source>Getting the servers ready (start-up) alone takes about {0}, longer than the deadline of {1}: no number of GPUs meets it.</source>
+        <translation>仅准备服务器（启动）就需约 {0}，已超过 {1}的截止时间：再多的 GPU 也无法满足。</translation>
+    </message>
     <message>
         <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; clusters never scale perfectly, so plan for more).</source>
         <translation>要在 {0}内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
@@ -7016,6 +7060,27 @@ Catalog folder: %3</source>
         <translation>{0} 的模型速度被限制为其峰值的 {1}，这是公开运行所能达到的上限（微调的额外开销另计）。</translation>
     </message>
     <message>
+        <source>Your past run of {0} on {1} × {2} implies the GPUs ran at {3} of their peak speed (overall utilisation, MFU), outside the {4} to {5} that published training runs reach.</source>
+        <extracomment>{0} hours of the past run, {1} its GPUs, {2} GPU model, {3} utilisation they imply, {4} and {5} the range published runs reach</extracomment>
+        <translation>您以往那次运行在 {1} × {2} 上用了 {0}，这意味着 GPU 以峰值速度的 {3} 运行（整体利用率，MFU），超出了已发表训练运行所达到的 {4} 至 {5}。</translation>
+    </message>
+    <message>
+        <source>At the speed this estimate models from published runs, that run of {0} takes about {1}.</source>
+        <translation>按本估算依据已发表运行建模的速度，那次 {0} 的运行约需 {1}。</translation>
+    </message>
+    <message>
+        <source>At the speed this estimate models from published runs, that run takes about {0}.</source>
+        <translation>按本估算依据已发表运行建模的速度，那次运行约需 {0}。</translation>
+    </message>
+    <message>
+        <source>Check the answers this rests on: the past run&apos;s hours, its GPU and count, the model and the amount of data (a run this slow fits a larger model or more data; the time here still follows your hours).</source>
+        <translation>请核对这一结果所依据的回答：以往运行的时长、所用 GPU 及数量、模型和数据量（这么慢的运行更像是更大的模型或更多的数据；此处的用时仍按您给的时长计算）。</translation>
+    </message>
+    <message>
+        <source>Check the answers this rests on: the past run&apos;s hours, its GPU and count, the model and the amount of data (a run this fast fits a smaller model or less data; the time here still follows your hours).</source>
+        <translation>请核对这一结果所依据的回答：以往运行的时长、所用 GPU 及数量、模型和数据量（这么快的运行更像是更小的模型或更少的数据；此处的用时仍按您给的时长计算）。</translation>
+    </message>
+    <message>
         <source>{0}: servers kept for the month ({1}) and used in turn by {2} save {3}, {4} of what these jobs cost each on its own.</source>
         <translation>{0}：包月保留（{1}）并由{2}轮流使用的服务器节省 {3}，占这几个任务各自单独运行费用之和的 {4}。</translation>
     </message>
@@ -7286,6 +7351,18 @@ Catalog folder: %3</source>
     <message>
         <source>Sequence length</source>
         <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Tokens per sample</source>
+        <translation>每个样本的词元数</translation>
+    </message>
+    <message>
+        <source>Closest option when no deadline is met (× least miss)</source>
+        <translation>无方案满足截止时间时的最接近方案（× 最小延误）</translation>
+    </message>
+    <message>
+        <source>Lowest utilisation a past run may imply</source>
+        <translation>以往运行可隐含的最低利用率</translation>
     </message>
     <message>
         <source>Default training sequence length</source>
@@ -8674,6 +8751,10 @@ Catalog folder: %3</source>
     <message>
         <source>If the {0} differs — {1}</source>
         <translation>如果{0}不同——{1}</translation>
+    </message>
+    <message>
+        <source> (each time follows your past run&apos;s hours, which measured your own model: another model changes only the memory and the servers)</source>
+        <translation>（各项用时都按您以往运行的时长计算，那次运行测的就是您自己的模型：换一个模型只改变显存和服务器）</translation>
     </message>
     <message>
         <source>assumption of this app</source>
