@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from .problem_registry import (AnyProblemDetail, PROBLEM_CLASSES, problem_detail, PROBLEM_DETAILS, UnknownProblem)
     from .problems import CarriesWhat, CatalogError, ERROR, Problem, WARNING
     from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .notes import ServingTime
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced,
@@ -73,7 +74,7 @@ else:
                                                "BadSourceId": "problem_details", "BadText": "problem_details",
                                                "BelowMin": "problem_details", "Bf16Unsupported": "notes_warnings",
                                                "Billing": "notes", "BillingMode": "kinds", "BreakEven": "notes",
-                                               "BudgetMet": "notes", "BudgetOver": "notes", "Capacity": "notes",
+                                               "BudgetMet": "notes", "BudgetOver": "notes", "Capacity": "notes", "ServingTime": "notes",
                                                "CarriesWhat": "problems", "CatalogBundledUsed": "problem_details",
                                                "CatalogBusy": "problem_details", "CatalogChanged": "problem_details",
                                                "CatalogCurrentMissing": "problem_details",
@@ -246,7 +247,7 @@ else:
 
 __all__ = ["AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_write", "BadDate", "BadJson",
            "BadManifest", "BadPattern", "BadSourceId", "BadText", "BelowMin", "Bf16Unsupported", "Billing",
-           "BillingMode", "BreakEven", "BudgetMet", "BudgetOver", "Capacity", "CarriesWhat", "CatalogBundledUsed",
+           "BillingMode", "BreakEven", "BudgetMet", "BudgetOver", "Capacity", "ServingTime", "CarriesWhat", "CatalogBundledUsed",
            "CatalogBusy", "CatalogChanged", "CatalogCurrentMissing", "CatalogDatesInFuture", "CatalogError",
            "CatalogFellBack", "CheapestCommitment", "check_cells", "CheckpointInterval", "ChecksumMismatch",
            "ChinchillaFar", "ChosenGpusRefused", "ChosenGpusUnpriced", "clean", "ClosestOption", "Coded",
