@@ -318,9 +318,8 @@ class Card(QFrame):
         tooltip says what it is and against which limits. Hidden for a job (it has a running time)."""
         timed = None
         if opt.wall_hours is None and cat is not None and scenario is not None:
-            from gpu_advisor.core.catalog.cost import defaults
-            from gpu_advisor.core.select.serving_time import serving_time
-            timed = serving_time(opt.estimate or {}, scenario, defaults(cat))
+            from gpu_advisor.core.select import select_defaults, serving_time_note
+            timed = serving_time_note(opt.estimate or {}, scenario, select_defaults(cat))
         self._show_pair("answer", timed is not None)
         if timed is not None:
             self._set("answer", words.answer_time(timed), words.answer_time_tip(timed), ok=not timed.slow)

@@ -34,7 +34,7 @@ def request_tokens(sc: Any, d: Mapping) -> tuple[float, float]:
             float(n_out if n_out is not None else d["scenario_output_tokens"]))
 
 
-def serving_time(estimate: Mapping, sc: Any, d: Mapping) -> ServingTime | None:
+def serving_time_note(estimate: Mapping, sc: Any, d: Mapping) -> ServingTime | None:
     """The note for an option's ``estimate`` (``Option.estimate`` or a candidate row: ``ttft_s``, ``latency_s``);
     None for a job that is not a service or an estimate without those figures."""
     if getattr(sc, "task", None) != "inference":

@@ -18,7 +18,7 @@ from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.candidates import job_for
 from gpu_advisor.core.select.recommendation import recommend
-from gpu_advisor.core.select.serving_time import serving_time
+from gpu_advisor.core.select.serving_time import serving_time_note
 
 TODAY = dt.date(2026, 12, 3)
 SERVE_70B = {"task": "inference", "workload": "llm", "model": {"preset": "llama-3-70b"}, "precision": "bf16",
@@ -86,12 +86,12 @@ def test_the_chat_limits_are_the_catalogs_with_their_source(cat):
 def test_without_chat_limits_nothing_is_judged_and_a_job_has_no_answer_time(cat):
     sc = parse_scenario(SERVE_70B, cat)
     d = {k: v for k, v in defaults(cat).items() if not k.startswith("chat_")}
-    n = serving_time({"ttft_s": 0.3, "latency_s": 51.0}, sc, d)
+    n = serving_time_note({"ttft_s": 0.3, "latency_s": 51.0}, sc, d)
     assert n is not None and not n.slow and n.chat_answer_s is None
-    assert serving_time({"ttft_s": None, "latency_s": 51.0}, sc, defaults(cat)) is None
+    assert serving_time_note({"ttft_s": None, "latency_s": 51.0}, sc, defaults(cat)) is None
     train = dataclasses.replace(sc, task="train")
-    assert serving_time({"ttft_s": 0.3, "latency_s": 51.0}, train, defaults(cat)) is None
+    assert serving_time_note({"ttft_s": 0.3, "latency_s": 51.0}, train, defaults(cat)) is None
     # a figure at the limit is not slow; just above it is
-    at = serving_time({"ttft_s": 0.45, "latency_s": 0.45 + 256 * 0.04}, sc, defaults(cat))
-    above = serving_time({"ttft_s": 0.46, "latency_s": 0.46 + 256 * 0.04}, sc, defaults(cat))
+    at = serving_time_note({"ttft_s": 0.45, "latency_s": 0.45 + 256 * 0.04}, sc, defaults(cat))
+    above = serving_time_note({"ttft_s": 0.46, "latency_s": 0.46 + 256 * 0.04}, sc, defaults(cat))
     assert at is not None and above is not None and not at.slow and above.slow
