@@ -40,16 +40,59 @@ def _settle(widget: pg.PlotWidget) -> None:
     widget.plotItem.vb.prepareForPaint()
 
 
-# A colour-blind-friendly palette (Okabe–Ito plus a few), one colour per GPU model.
+# A colour-blind-friendly palette (Okabe–Ito plus a few): the cost breakdown's bars.
 PALETTE = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000",
            "#8C564B", "#7F7F7F", "#17BECF", "#BCBD22", "#9467BD", "#2CA02C", "#FF7F0E", "#1F77B4"]
 MODE_COLOURS = {"on_demand": "#0072B2", "spot": "#E69F00", "monthly": "#009E73", "reserved_1y": "#CC79A7",
                 "reserved_3y": "#D55E00"}
+# A GPU model's look on the cost chart: a colour and a symbol. The colours are Okabe and Ito's colour-blind-safe set
+# without its yellow (faint on a white plot); the palette above gave two blues, two greens and two browns that read
+# as one ("#0072B2"/"#1F77B4"), and repeated after 16 models. Colour and symbol cycle together (7 colours, 8
+# symbols: 56 looks before one repeats), so two models of one colour never share a symbol.
+GPU_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000")
+GPU_SYMBOLS = ("o", "s", "t1", "d", "t", "p", "x", "+")  # ("star" marks the answer)
+LOOKS = len(GPU_COLOURS) * len(GPU_SYMBOLS)
+
+
+def look(i: int) -> tuple[str, str]:
+    """Look number ``i``: (colour, pyqtgraph symbol)."""
+    return GPU_COLOURS[i % len(GPU_COLOURS)], GPU_SYMBOLS[i % len(GPU_SYMBOLS)]
 
 
 def colour_for(gpu: str, gpus: list[str]) -> QColor:
+    """The colour of ``gpu``, the look numbered by its place in ``gpus`` (the order a chart first met them)."""
     i = gpus.index(gpu) if gpu in gpus else len(gpus)
-    return QColor(PALETTE[i % len(PALETTE)])
+    return QColor(look(i)[0])
+
+
+def symbol_for(gpu: str, gpus: list[str]) -> str:
+    i = gpus.index(gpu) if gpu in gpus else len(gpus)
+    return look(i)[1]
+
+
+def assign_looks(looks: dict[str, int], shown: list[str]) -> list[str]:
+    """Give each GPU model of ``shown`` a look number, kept in ``looks`` (model -> number) for as long as the chart
+    lives: a new model takes the lowest number no model met before holds (the order met, while fewer than ``LOOKS``
+    were met), then the lowest none of those shown holds. Two models shown at once never share a look (after more
+    than ``LOOKS`` models were met one may have to move: the later one, returned)."""
+    moved: list[str] = []
+    held = {looks[g] % LOOKS for g in shown if g in looks}
+    for g in shown:
+        if g not in looks:
+            taken = set(looks.values()) if len(looks) < LOOKS else held
+            looks[g] = next((k for k in range(LOOKS) if k not in taken), len(looks) % LOOKS)
+            held.add(looks[g])
+    seen: set[int] = set()
+    for g in shown:
+        k = looks[g] % LOOKS
+        if k in seen:
+            free = [j for j in range(LOOKS) if j not in seen and j not in held]
+            if free:
+                looks[g] = free[0]
+                held.add(free[0])
+                moved.append(g)
+        seen.add(looks[g] % LOOKS)
+    return moved
 
 
 class LogAxis(pg.AxisItem):
@@ -283,6 +326,10 @@ class CostHoursChart(pg.PlotWidget):
             if g not in order:
                 order.append(g)
         gpus = [g for g in order if g in present]
+        looks = self.__dict__.setdefault("_looks", {})  # GPU model -> its look (colour and symbol), kept
+        for g in assign_looks(looks, gpus):  # (more than LOOKS models met: one had to move)
+            self.__dict__.setdefault("_brush_of", {}).pop(g, None)
+            self._restyle(g)
         ok = (data.hours > 0) & (data.cost > 0)
         x, y = np.log10(data.hours[ok]), np.log10(data.cost[ok])
         self._namer = namer
@@ -297,7 +344,7 @@ class CostHoursChart(pg.PlotWidget):
             brush_of = self.__dict__.setdefault("_brush_of", {})
             for g in gpus:
                 if g not in brush_of:
-                    brush_of[g] = pg.mkBrush(colour_for(g, order))
+                    brush_of[g] = pg.mkBrush(self.look_of(g)[0])
             self._set_points(x, y, g_ok, r_ok)
             self._points: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = (x, y, g_ok, r_ok)
             self.label.setVisible(False)  # a hovered point's name and figures were those of the points before
@@ -389,8 +436,8 @@ class CostHoursChart(pg.PlotWidget):
         (a sample in its colour and its name) moved to its cell (``show_legend_rows``): a provider ticked or a size
         typed re-made or re-named rows and resized the panel at each row added or removed (~5 ms a change)."""
         def make(g):
-            brush = pg.mkBrush(colour_for(g, order))
-            return pg.ScatterPlotItem(size=8, pen=None, brush=brush), g
+            colour, symbol = self.look_of(g)
+            return pg.ScatterPlotItem(size=8, pen=None, brush=pg.mkBrush(colour), symbol=symbol), g
         made = self.__dict__.setdefault("_legend_made", {})  # GPU model -> its row (sample, label), kept
         n = self._legend_columns(wanted)
         if n != self.legend.columnCount:  # another width: every row to its new cell
@@ -438,12 +485,31 @@ class CostHoursChart(pg.PlotWidget):
         if legend is not None and rows and entries is not None and self._legend_columns(rows) != legend.columnCount:
             self._legend_rows(rows, entries, self.__dict__.get("_gpu_order", []))
 
+    def look_of(self, gpu: str) -> tuple[str, str]:
+        """(colour, symbol) of ``gpu``'s points and legend sample on this chart (``assign_looks``)."""
+        looks = self.__dict__.get("_looks") or {}
+        return look(looks[gpu]) if gpu in looks else look(len(looks))
+
+    def _restyle(self, gpu: str) -> None:
+        """``gpu``'s points and legend sample drawn in its look again (it had to move: ``assign_looks``)."""
+        colour, symbol = self.look_of(gpu)
+        item = self.scatters.get(gpu)
+        if item is not None:
+            brush = self.__dict__.setdefault("_brush_of", {}).setdefault(gpu, pg.mkBrush(colour))
+            item.setSymbol(symbol)
+            item.setBrush(brush)
+            item.opts["brush"], item.opts["symbol"] = brush, symbol  # what newly set points are drawn with
+        row = self.__dict__.get("_legend_made", {}).get(gpu)
+        if row is not None:
+            row[0].item.opts["brush"], row[0].item.opts["symbol"] = pg.mkBrush(colour), symbol
+            row[0].update()
+
     def _scatter_of(self, gpu: str) -> pg.ScatterPlotItem:
         """The scatter of ``gpu``'s points, made the first time (in the GPU model's colour, under the front)."""
         item = self.scatters.get(gpu)
         if item is None:
-            item = ModelPoints(size=7, pen=None, brush=self._brush_of[gpu], hoverable=True, hoverSize=11,
-                               hoverPen=pg.mkPen("k", width=1.5), tip=None)
+            item = ModelPoints(size=7, pen=None, brush=self._brush_of[gpu], symbol=self.look_of(gpu)[1],
+                               hoverable=True, hoverSize=11, hoverPen=pg.mkPen("k", width=1.5), tip=None)
             # under the front, the star and the lines; each model's points over those of the models met before it
             # (an explicit stacking, the same however the scene was built)
             item.setZValue(-1 + 1e-3 * len(self.scatters))

@@ -325,13 +325,17 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
         figs.append((translate("Proposal", "Servers"), W.number(opt.instances)))
         figs.append((translate("Proposal", "Cost per month"), W.money(opt.monthly_cost, cur)))
         figs.append((translate("Proposal", "Cost per year"), W.money(opt.monthly_cost * 12, cur)))
+        timed = next((n for n in (*rec.reasons, *rec.warnings) if n.code == "serving_time"), None)
+        if timed is not None:  # how long an answer takes (the card's figure; the note below says more)
+            whole, rest = W.answer_time_parts(timed)
+            figs.append((translate("Proposal", "Time for an answer"), whole + ("，" if W.is_chinese() else ", ") + rest))
     else:
         figs.append((translate("Proposal", "Time to finish"), W.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None))))
         figs.append((translate("Proposal", "Job cost"), W.money(totals["total_cost"], cur)))
         figs.append((translate("Proposal", "Cost per month"), W.money(opt.monthly_cost, cur)))
     parts.append('<table width="100%" cellpadding="6" cellspacing="4" style="margin-top: 6px;"><tr>')
     for label, value in figs:
-        parts.append(f'<td width="25%" bgcolor="#f4f6f8">{figure_cell(label, value)}</td>')
+        parts.append(f'<td width="{100 // max(len(figs), 4)}%" bgcolor="#f4f6f8">{figure_cell(label, value)}</td>')
     parts.append("</tr></table>")
     parts.append(what_if_section(rec, scenario, cat, cur))
     # ----- recommendation

@@ -95,8 +95,9 @@ class Card(QFrame):
         self._pairs: list[tuple[QLabel, QLabel]] = []
         self._per_row = 0
         names = [("billing", self.tr("Billing")), ("hours", self.tr("Running time")), ("total", self.tr("Total cost")),
-                 ("monthly", self.tr("Per month")), ("cpu", self.tr("Host CPU")), ("ram", self.tr("Host memory")),
-                 ("disks", self.tr("Disks")), ("network", self.tr("Network")), ("storage", self.tr("Data storage"))]
+                 ("monthly", self.tr("Per month")), ("answer", self.tr("Answer time")), ("cpu", self.tr("Host CPU")),
+                 ("ram", self.tr("Host memory")), ("disks", self.tr("Disks")), ("network", self.tr("Network")),
+                 ("storage", self.tr("Data storage"))]
         for key, text in names:
             lab = QLabel(text + ":", self)
             lab.setStyleSheet("color: palette(placeholder-text);")
@@ -113,6 +114,7 @@ class Card(QFrame):
                 w.setMinimumHeight(w.fontMetrics().height() + 2)
             self._pairs.append((lab, val))
             self.values[key] = val
+        self._hidden = {"answer"}  # pairs left out of the grid: a served answer's time, for a service only
         self._place(3)
         lay.addLayout(grid)
         lay.setSpacing(3)
@@ -133,26 +135,43 @@ class Card(QFrame):
             self.box.insertWidget(1, self.what_if)  # after the lead's row
             self.box.insertWidget(2, self.abroad)
 
-    def _place(self, per_row: int) -> None:
-        """The label/value pairs, ``per_row`` to a row (3 in a wide window, fewer in a narrow one)."""
-        if per_row == self._per_row:
+    def _shown_pairs(self) -> list[tuple[QLabel, QLabel]]:
+        return [p for p, key in zip(self._pairs, self.values) if key not in self._hidden]
+
+    def _place(self, per_row: int, again: bool = False) -> None:
+        """The label/value pairs, ``per_row`` to a row (3 in a wide window, fewer in a narrow one); ``again``: the
+        pairs shown changed."""
+        if per_row == self._per_row and not again:
             return
         for lab, val in self._pairs:
             self.grid.removeWidget(lab)
             self.grid.removeWidget(val)
         for c in range(6):
             self.grid.setColumnStretch(c, 0)
-        for i, (lab, val) in enumerate(self._pairs):
+        for (lab, val), key in zip(self._pairs, self.values):
+            lab.setVisible(key not in self._hidden)
+            val.setVisible(key not in self._hidden)
+        for i, (lab, val) in enumerate(self._shown_pairs()):
             self.grid.addWidget(lab, i // per_row, (i % per_row) * 2)
             self.grid.addWidget(val, i // per_row, (i % per_row) * 2 + 1)
         self._per_row = per_row
+
+    def _show_pair(self, key: str, shown: bool) -> None:
+        if (key not in self._hidden) == shown:
+            return
+        if shown:
+            self._hidden.discard(key)
+        else:
+            self._hidden.add(key)
+        self._place(self._per_row or 3, again=True)
 
     def _stretch(self) -> None:
         """Value columns share the width in proportion to their longest value (the values set no minimum
         width of their own), so each gets what it needs whenever the row fits at all."""
         n = self._per_row
+        pairs = self._shown_pairs()
         for c in range(n):
-            need = max(v.sizeHint().width() for _, v in self._pairs[c::n])
+            need = max((v.sizeHint().width() for _, v in pairs[c::n]), default=0)
             self.grid.setColumnStretch(c * 2 + 1, max(1, need))
 
     def _reflow(self) -> None:
@@ -161,10 +180,13 @@ class Card(QFrame):
         lm = self.box.contentsMargins()
         avail = self.width() - m.left() - m.right() - lm.left() - lm.right()
         gap = self.grid.horizontalSpacing()
+        pairs = self._shown_pairs()
         for per_row in (3, 2, 1):
             need = 0
             for c in range(per_row):
-                col = self._pairs[c::per_row]
+                col = pairs[c::per_row]
+                if not col:
+                    continue
                 need += max(lab.sizeHint().width() for lab, _ in col) + max(v.sizeHint().width() for _, v in col)
             need += gap * (2 * per_row - 1)
             if need <= avail:
@@ -250,6 +272,7 @@ class Card(QFrame):
         tip = range_tip if opt.wall_hours is not None and getattr(opt, "wall_hours_range", None) else ""
         self.values["hours"].setToolTip(plain_tip(tip))  # what the range means, and what widened it (issue 28)
         self.values["hours"].setAccessibleDescription(tip)
+        self._answer_time(opt, cat, scenario)
         self.values["total"].setText(words.money(opt.total_cost, opt.currency))
         self.values["monthly"].setText(words.money(opt.monthly_cost, opt.currency))
         h = opt.host
@@ -288,6 +311,20 @@ class Card(QFrame):
                   words.storage_name(opt.storage) + (f" · {words.product_name(opt.storage_product)}"
                                                      if opt.storage_product else ""))
         self._reflow()  # longer values may need fewer pairs a row
+
+    def _answer_time(self, opt, cat: Catalog | None, scenario) -> None:
+        """A service's answer time: the whole answer and its first token, at the request lengths used (the
+        estimate's figures: what ``gpu-advisor estimate`` prints as latency), ⚠ when slow for a chat service; the
+        tooltip says what it is and against which limits. Hidden for a job (it has a running time)."""
+        timed = None
+        if opt.wall_hours is None and cat is not None and scenario is not None:
+            from gpu_advisor.core.select import select_defaults, serving_time_note
+            timed = serving_time_note(opt.estimate or {}, scenario, select_defaults(cat))
+        self._show_pair("answer", timed is not None)
+        if timed is not None:
+            self._set("answer", words.answer_time(timed), words.answer_time_tip(timed), ok=not timed.slow)
+        else:
+            self._set("answer", "")
 
     def _set(self, key: str, text: str, tip: str = "", ok: bool | None = None) -> None:
         lab = self.values[key]

@@ -33,6 +33,7 @@ from .names import (
 from .notes import (
     describe_note, note_text, UnknownCode,
 )
+from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
 from .summary import (
     summary_sentence,
 )
@@ -70,4 +71,5 @@ __all__ = [
     "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
+    "answer_time", "answer_time_parts", "answer_time_tip",
 ]

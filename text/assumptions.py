@@ -69,6 +69,8 @@ _ASSUMPTION = {
     "kv_cache_bytes_per_token": QT_TRANSLATE_NOOP("Words", "KV cache bytes per token"),
     "serving_memory_fraction": QT_TRANSLATE_NOOP("Words", "Share of GPU memory usable for serving"),
     "serving_default_tpot_s": QT_TRANSLATE_NOOP("Words", "Time per output token when no latency target is given"),
+    "chat_ttft_s": QT_TRANSLATE_NOOP("Words", "Longest time to the first token for a chat service"),
+    "chat_tpot_s": QT_TRANSLATE_NOOP("Words", "Longest time per output token for a chat service"),
     "serving_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers one served replica is split across"),
     "serving_min_compute_capability": QT_TRANSLATE_NOOP("Words", "Lowest compute capability a service runs on"),
     "serving_max_batch": QT_TRANSLATE_NOOP("Words", "Largest serving batch"),

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
         ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotRateAssumed, StalePrice, Unpriced)
     from .note_registry import ESTIMATE_WARNING_CLASSES, from_detail, from_json, note, NOTE_CLASSES, NOTES, UnknownNote
     from .textrule import check_cells, clean, CONTROL_CHARACTER, CONTROL_RE, shown, text_problem, TOO_LONG
+    from .notes import ServingTime
 else:
     __getattr__, __dir__ = lazy_door(__name__, {"AboveMax": "problem_details",
                                                "AnomalousPricesExcluded": "notes_warnings",
@@ -179,7 +180,7 @@ else:
                                                "ScenarioTooNew": "problem_details",
                                                "ScenarioTooOld": "problem_details", "SchemaTooNew": "problem_details",
                                                "SERVED_KINDS": "kinds", "ServingFitsOneServer": "problem_details",
-                                               "ServingNeedsTextModel": "problem_details",
+                                               "ServingNeedsTextModel": "problem_details", "ServingTime": "notes",
                                                "ServingTooBig": "notes_warnings", "ServingTooSlow": "notes_warnings",
                                                "shown": "textrule", "shown_decimals": "jsonout",
                                                "SkypilotCurrencyDiffers": "problem_details_prices",
@@ -281,7 +282,7 @@ __all__ = ["AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_wr
            "ReferenceRunScaled", "RegionNotChosen", "Required", "ReservedForInference", "round_shown", "rounded",
            "RunnerUp", "RunStartup", "SameZone", "SaveRowsDiffer", "SaveUnreadable", "SaveValueDiffers",
            "ScenarioTooNew", "ScenarioTooOld", "SchemaTooNew", "SERVED_KINDS", "ServingFitsOneServer",
-           "ServingNeedsTextModel", "ServingTooBig", "ServingTooSlow", "shown", "shown_decimals",
+           "ServingNeedsTextModel", "ServingTime", "ServingTooBig", "ServingTooSlow", "shown", "shown_decimals",
            "SkypilotCurrencyDiffers", "SkypilotGpuOnlyRow", "SkypilotInconsistentRows", "SkypilotMissingColumn",
            "SkypilotNoAccelerator", "SkypilotNoAcceleratorCount", "SkypilotNoInstanceType", "SkypilotNoPrice",
            "SkypilotNoRegion", "SkypilotNoReplace", "SkypilotNothingMapped", "SkypilotProviderNotFound",

@@ -211,6 +211,25 @@ class Capacity(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ServingTime(Note):
+    """How long one answer of the service takes (core/select/serving_time.py): the first token, then the whole
+    answer at the request lengths used, at the batch a copy of the model is sized for (the estimate's figures, no
+    queueing), against a chat service's limits (defaults.csv chat_ttft_s, chat_tpot_s); a reason, or a warning when
+    ``slow``."""
+    code: ClassVar[str] = "serving_time"
+    ttft_s: float
+    answer_s: float
+    tpot_s: float
+    input_tokens: float
+    output_tokens: float
+    chat_ttft_s: float | None  # None: the catalog gives no chat limits (nothing is judged)
+    chat_tpot_s: float | None
+    chat_answer_s: float | None  # the whole answer within the chat limits (first token + output x per token)
+    slow: bool
+    target_s: float | None  # the user's own limit on a whole answer (None: no limit)
+
+
+@dataclass(frozen=True, kw_only=True)
 class RunnerUp(Note):
     code: ClassVar[str] = "runner_up"
     provider: str

@@ -134,6 +134,7 @@ class ConfigEstimate:
     recompute_share: float = 0.0  # share of the layers whose activations are recomputed
     range_low: float | None = None  # the 80% range as multipliers of the estimate (low, high), for callers
     range_high: float | None = None  # that add time of their own (spot rework) and scale it alike
+    ttft_s: float | None = None  # serving: time to first token (one prompt alone); latency_s is the whole answer
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able dict (assumptions as name -> {value, unit, source}); a number that is not finite

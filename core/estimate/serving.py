@@ -353,7 +353,7 @@ def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: 
         gpus_per_replica=shape.gpus, gpus_needed=None if needed is None else needed * shape.gpus,
         batch_per_replica=b, latency_s=latency_s(shape, b, eta_c, eta_b), io_bound=False, data_read_mb_s=None,
         storage_read_mb_s=None, checkpoint_gb=None, checkpoint_write_s=None, assumptions=ctx.used,
-        warnings=tuple(ctx.warnings))
+        warnings=tuple(ctx.warnings), ttft_s=ttft_s(shape, eta_c))
 
 
 def replica_shape(cat, job, gpu: str, tp: int, pp: int = 1) -> Shape:

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from .ranking import pareto_front, rank_key
     from .recommendation import rank, recommend, what_if
     from .results import Note, Recommendation
+    from .serving_time import serving_time_note
 else:
     __getattr__, __dir__ = lazy_door(__name__, {"billing_curves": "charts_data", "BillingChart": "charts_data",
                                                "decision_tree": "explanation", "in_tree_class": "explanation",
@@ -57,8 +58,9 @@ else:
                                                "recommend": "recommendation", "Recommendation": "results",
                                                "row_of_option": "charts_data", "scatter": "charts_data",
                                                "ScatterData": "charts_data", "score_candidates": "pricing",
-                                               "select_defaults": "common", "what_if": "recommendation"}, modules=())
+                                               "select_defaults": "common", "serving_time_note": "serving_time",
+                                               "what_if": "recommendation"}, modules=())
 
 __all__ = ["billing_curves", "BillingChart", "decision_tree", "in_tree_class", "job_for", "Note", "option_at",
            "pareto_front", "price", "Priced", "rank", "rank_key", "recommend", "Recommendation", "row_of_option",
-           "scatter", "ScatterData", "score_candidates", "select_defaults", "what_if"]
+           "scatter", "ScatterData", "score_candidates", "select_defaults", "serving_time_note", "what_if"]

@@ -60,7 +60,7 @@ NARROW = ("unit_price", "run_hours", "billed_hours", "total_cost", "monthly_cost
            "c_deadline", "deadline_over_hours", "c_budget", "budget_over", "hard_ok", "feasible")
 EST_COLS = ("ok", "wall_hours", "gpu_hours", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
              "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s", "fits",
-             "data_read_mb_s", "range_low", "range_high")
+             "data_read_mb_s", "range_low", "range_high", "latency_s", "ttft_s")
 
 ALL_COLUMNS = frozenset(CANDIDATE_COLUMNS) | {
     "link", "net_class", "billing", "unit_price_native", "spot_rate_month", "spot_extra_hours", "spot_interruptions",

@@ -25,7 +25,7 @@ from ..catalog import Catalog
 
 EST_FIELDS = ("wall_hours", "gpu_hours", "flops", "mfu", "scaling_efficiency", "memory_per_gpu_gb", "tokens_per_s",
                "qps_per_replica", "replicas_needed", "gpus_per_replica", "checkpoint_gb", "checkpoint_write_s",
-               "latency_s", "data_read_mb_s", "range_low", "range_high")
+               "latency_s", "data_read_mb_s", "range_low", "range_high", "ttft_s")
 KEY_COLUMNS = ("gpu", "gpus_per_node", "nodes", "link", "net_class", "net_gbps")
 _EXPLAINED = ("est_warnings", "assumptions")  # the columns worked out when read
 
@@ -113,7 +113,7 @@ def _new_block(cat: Catalog, job, gpu: list, gpn: list, nodes: list, link: list,
             tab = ET.training_table(cat, job, gpu, gpn, nodes, link,
                                     [c if m and c else None for c, m in zip(net, multi.tolist())], fabric)
     if tab is not None:
-        block.figs = np.column_stack([tab.figures[f] for f in EST_FIELDS])
+        block.figs = np.column_stack([tab.figures.get(f, np.full(n, np.nan)) for f in EST_FIELDS])  # (no ttft_s)
         block.fits, block.plan = tab.fits.copy(), tab.plan.copy()
         one_by_one = np.flatnonzero(tab.fallback).tolist()
     else:

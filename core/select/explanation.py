@@ -25,6 +25,7 @@ from .billing_notes import commitment_notes, spot_figures, spot_refusal, spot_wa
 from .candidates import job_for, rdma_quote_shape
 from .estimates import EstTable
 from .options import broken_constraints
+from .serving_time import serving_time_note
 from .ranking import closeness_of, masked_argmin
 from .table import same_offer_mask, Scored, plan_factor
 
@@ -228,6 +229,9 @@ def _sizing_reasons(df: Scored, row, sc: Scenario, d: dict) -> list[Note]:
         out.append(Capacity(qps=sc.qps, qps_per_replica=row["qps_per_replica"], replicas=replicas,
                             servers=int(row["instances"]), capacity_qps=replicas * float(row["qps_per_replica"]),
                             target_utilisation=d["serving_target_utilisation"]))
+        timed = serving_time_note(row, sc, d)  # how long an answer takes (a warning instead when slow for a chat)
+        if timed is not None and not timed.slow:
+            out.append(timed)
     return out
 
 
@@ -396,6 +400,9 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
     which a miss counted as about as close (ranking.missed_deadline)."""
     out: list[Note] = []
     training = sc.task != "inference"
+    timed = None if training else serving_time_note(row, sc, d)
+    if timed is not None and timed.slow:  # an answer slower than a chat service's limits
+        out.append(timed)
     if not any_feasible:
         for n in chosen.broken:
             out.append(note("constraint_broken", {"constraint": n.code, **n.detail}))

@@ -122,6 +122,8 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
             "replicas_needed", "checkpoint_gb", "checkpoint_write_s")}
     est["io_bound"] = bool(row["io_bound"]) if not pd.isna(row["io_bound"]) else False
     est["read_mb_s"] = float(row["read_mb_s"])
+    if not training:  # how long an answer takes: the first token and the whole answer (serving_time.py)
+        est.update({k: (None if pd.isna(row[k]) else float(row[k])) for k in ("ttft_s", "latency_s")})
     spot = None
     if row["billing"] == "spot":
         spot = {"interruptions_per_month": row["spot_rate_month"], "rate_source": row["spot_rate_source"],

@@ -21,11 +21,11 @@ CJK = re.compile(r"[\u3400-\u9fff]")
 
 def _lines_of_first_figure_table(doc) -> list[list[str]]:
     """The text lines, as laid out, of each paragraph in the cells of the key-figure table (the first with four
-    cells in a row); a line ended by a line break of the HTML (<br/>) ends with U+2028."""
+    or five cells in a row); a line ended by a line break of the HTML (<br/>) ends with U+2028."""
     block = doc.begin()
     while block.isValid():
         t = QTextCursor(block).currentTable()
-        if t is not None and t.rows() == 1 and t.columns() == 4:
+        if t is not None and t.rows() == 1 and t.columns() in (4, 5):  # (a service's has its answer time too)
             lines = []
             b = doc.findBlock(t.firstPosition())
             while b.isValid() and b.position() <= t.lastPosition():

@@ -1,0 +1,58 @@
+"""How long a served answer takes (the note ``serving_time``, core/select/serving_time.py): its sentence, and the
+short figures the result card and the proposal's key figures show.
+"""
+
+from __future__ import annotations
+
+from gpu_advisor.core.base import ServingTime
+from .language import translate
+from .note_table import renders
+from .numbers import number, seconds, seconds_up
+
+
+def answer_time(n: ServingTime) -> str:
+    """The card's and the proposal's figure: the whole answer, then the first token ("51.2 s (first token 0.3 s)")."""
+    #: the time a whole served answer takes, then the time to its first token: "51.2 s (first token 0.3 s)"
+    return translate("Words", "{0} (first token {1})").format(seconds(n.answer_s), seconds(n.ttft_s))
+
+
+def answer_time_parts(n: ServingTime) -> tuple[str, str]:
+    """The proposal's key figure: (the whole answer's time, "first token 0.3 s", with "slow for a chat service"
+    after it when it is)."""
+    #: after a served answer's whole time, the time to its first token
+    rest = translate("Words", "first token {0}").format(seconds(n.ttft_s))
+    if n.slow:
+        #: after "first token 0.3 s" in the proposal's key figures
+        rest += translate("Words", "; slow for a chat service")
+    return seconds(n.answer_s), rest
+
+
+def answer_time_tip(n: ServingTime) -> str:
+    """What the figure is: the request lengths, the time a token, the batch; and whether that suits a chat."""
+    return _sentence(n)
+
+
+@renders(ServingTime)
+def _serving_time(n: ServingTime, cur: str) -> str:
+    return _sentence(n)
+
+
+def _sentence(n: ServingTime) -> str:
+    text = translate(
+        "Words",
+        "An answer of {0} tokens to a prompt of {1} takes up to about {2}: the first token after {3}, then {4} a "
+        "token (when a copy of the model serves the full batch it is sized for; queueing not counted).",
+    ).format(number(n.output_tokens), number(n.input_tokens), seconds(n.answer_s), seconds(n.ttft_s),
+             seconds(n.tpot_s))
+    if n.chat_ttft_s is None or n.chat_tpot_s is None or n.chat_answer_s is None:
+        return text
+    limits = (seconds(n.chat_ttft_s), seconds(n.chat_tpot_s))
+    if not n.slow:
+        return text + " " + translate(
+            "Words", "Fast enough for a chat service (MLPerf Inference's interactive limits: {0} to the first "
+            "token, {1} a token).").format(*limits)
+    return text + " " + translate(
+        "Words", "That is slow for a chat service: MLPerf Inference's interactive test holds a model to {0} to the "
+        "first token and {1} a token, about {2} for this answer. For a chat service, set the longest acceptable "
+        "wait to {2}; batch work, or an API whose answers are read in full, can keep this one.",
+    ).format(*limits, seconds_up(n.chat_answer_s))
