@@ -24,6 +24,10 @@
         <translation>主机 CPU</translation>
     </message>
     <message>
+        <source>Answer time</source>
+        <translation>回答用时</translation>
+    </message>
+    <message>
         <source>Host memory</source>
         <translation>主机内存</translation>
     </message>
@@ -4118,6 +4122,10 @@ Catalog folder: %3</source>
         <translation>满足截止时间和预算</translation>
     </message>
     <message>
+        <source>Time for an answer</source>
+        <translation>一次回答用时</translation>
+    </message>
+    <message>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -7405,6 +7413,14 @@ Catalog folder: %3</source>
         <translation>未给出延迟目标时每个输出 token 的时间</translation>
     </message>
     <message>
+        <source>Longest time to the first token for a chat service</source>
+        <translation>聊天服务首个 token 的最长用时</translation>
+    </message>
+    <message>
+        <source>Longest time per output token for a chat service</source>
+        <translation>聊天服务每个输出 token 的最长用时</translation>
+    </message>
+    <message>
         <source>Most servers one served replica is split across</source>
         <translation>一个推理副本最多拆分到的服务器数</translation>
     </message>
@@ -9132,6 +9148,33 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>{0} 项费用使用假设价格（没有公开价格页给出该价格，见“假设”一节）；请向云厂商询价。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0} (first token {1})</source>
+        <extracomment>the time a whole served answer takes, then the time to its first token: &quot;51.2 s (first token 0.3 s)&quot;</extracomment>
+        <translation>{0}（首个 token {1}）</translation>
+    </message>
+    <message>
+        <source>first token {0}</source>
+        <extracomment>after a served answer&apos;s whole time, the time to its first token</extracomment>
+        <translation>首个 token {0}</translation>
+    </message>
+    <message>
+        <source>; slow for a chat service</source>
+        <extracomment>after &quot;first token 0.3 s&quot; in the proposal&apos;s key figures</extracomment>
+        <translation>；对聊天服务来说偏慢</translation>
+    </message>
+    <message>
+        <source>An answer of {0} tokens to a prompt of {1} takes up to about {2}: the first token after {3}, then {4} a token (when a copy of the model serves the full batch it is sized for; queueing not counted).</source>
+        <translation>对 {1} token 的提示词生成 {0} token 的回答，最多约需 {2}：{3} 后出首个 token，之后每个 token {4}（按每份模型副本满批量运行计算，不含排队）。</translation>
+    </message>
+    <message>
+        <source>Fast enough for a chat service (MLPerf Inference&apos;s interactive limits: {0} to the first token, {1} a token).</source>
+        <translation>对聊天服务来说足够快（MLPerf Inference 交互场景的上限：首个 token {0}，每个 token {1}）。</translation>
+    </message>
+    <message>
+        <source>That is slow for a chat service: MLPerf Inference&apos;s interactive test holds a model to {0} to the first token and {1} a token, about {2} for this answer. For a chat service, set the longest acceptable wait to {2}; batch work, or an API whose answers are read in full, can keep this one.</source>
+        <translation>这对聊天服务来说偏慢：MLPerf Inference 的交互场景要求首个 token 不超过 {0}、每个 token 不超过 {1}，这样的回答约需 {2}。若用于聊天服务，请把“可接受的最长等待”设为 {2}；批处理或整段读取回答的 API 可以沿用这个方案。</translation>
     </message>
 </context>
 </TS>
