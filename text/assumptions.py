@@ -80,6 +80,11 @@ _ASSUMPTION = {
     "launch_micro_batch_images_amp": QT_TRANSLATE_NOOP("Words", "Images per GPU per step in launch files (mixed precision)"),
     "launch_micro_batch_images_fp32": QT_TRANSLATE_NOOP("Words", "Images per GPU per step in launch files (FP32)"),
     "launch_micro_batch_reference_gpu_gb": QT_TRANSLATE_NOOP("Words", "GPU memory of the published per-GPU image batch"),
+    "vision_activation_bytes_per_image_fp32": QT_TRANSLATE_NOOP(
+        "Words", "Activations kept per image (ResNet-50 at 224 × 224, FP32)"),
+    "vision_activation_bytes_per_image": QT_TRANSLATE_NOOP("Words", "Activations kept per image"),
+    "vision_micro_batch_images": QT_TRANSLATE_NOOP("Words", "Images per GPU per step (memory estimate)"),
+    "activation_memory_gb": QT_TRANSLATE_NOOP("Words", "Activation memory per GPU"),
     "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
     "stale_price_days": QT_TRANSLATE_NOOP("Words", "Prices older than this are flagged"),
