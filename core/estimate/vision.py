@@ -88,14 +88,13 @@ def note_vision_activations(ctx: Ctx, info: JobInfo, capacity_gb: float, unit: f
     if act is None or images <= 0:
         return
     act = VisionActivations(act.per_image, images, act.ratio)
-    why = ("vision_activation_bytes_per_image_fp32" + (" x bytes_per_param_bf16 / bytes_per_param_fp32"
-                                                       if info.job.precision != "fp32" else ""))
-    if act.ratio != 1.0:
-        why += f" x forward FLOPs per image / ResNet-50's ({act.ratio:.3g})"
-    ctx.note("vision_activation_bytes_per_image", act.per_image, "bytes", why)
+    # (the rules in words, the same for every job: text/assumptions.py gives them in the reader's language)
+    ctx.note("vision_activation_bytes_per_image", act.per_image, "bytes",
+             "vision_activation_bytes_per_image_fp32 (ResNet-50 at 224 x 224) x bytes_per_param_bf16 / "
+             "bytes_per_param_fp32 in mixed precision x the model's forward FLOPs per image / ResNet-50's")
     ctx.note("vision_micro_batch_images", act.images, "images",
-             "launch_micro_batch_images_" + ("fp32" if info.job.precision == "fp32" else "amp")
-             + " x min(1, GPU memory / launch_micro_batch_reference_gpu_gb) x min(1, ResNet-50's forward FLOPs / "
-               "the model's), to a power of two; halved while the activations do not fit beside the plan's states")
+             "launch_micro_batch_images_amp or _fp32 x min(1, GPU memory / launch_micro_batch_reference_gpu_gb) x "
+             "min(1, ResNet-50's forward FLOPs / the model's), to a power of two; halved while the activations do not "
+             "fit beside the plan's states")
     ctx.note("activation_memory_gb", act.total / unit, "GB per GPU",
              "vision_activation_bytes_per_image x vision_micro_batch_images")

@@ -549,13 +549,6 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
                 for k in ("gpu", "gpus"):
                     if k not in ref:
                         ck.bad(MissingField(), f"reference_run.{k}")
-    if (workload == "cv" and task != "inference" and "params" in model and "preset" not in model and ref is None
-            and not ck.problems_at("model")):
-        # An image model by size alone cannot be timed: its work per image depends on its design and image size
-        # (ResNet-50 and YOLOv8m both have 26 million parameters; YOLOv8m does ten times the work per image). A known
-        # model brings its figure; a past run times the job by itself (the size then sets the memory).
-        ck.bad(MissingField(alternatives=["model.preset", "reference_run"], why="image_work", workload=workload),
-               "model.params", model["params"])
     # "I don't know" the model: the typical one for this kind of work (core/scenario/answers.py), where one exists.
     if not model and not ck.problems_at("model"):
         try:
