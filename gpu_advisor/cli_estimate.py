@@ -32,7 +32,14 @@ def print_estimate(est, describe_warning) -> None:
         plan = W.plan_name(est.plan)
     print(f"{what} on {where}")
     fit = "fits" if est.fits else "DOES NOT FIT"
-    print(f"  memory      {_g(est.memory_per_gpu_gb)} GB per GPU of {_g(est.memory_capacity_gb)} GB, "
+    act = est.assumptions.get("activation_memory_gb")  # an image model's activations: a part of their own
+    parts = ""
+    if act is not None:
+        per, images = est.assumptions.get("vision_activation_bytes_per_image"), est.assumptions.get(
+            "vision_micro_batch_images")
+        parts = f" (activations {_g(act.value)} GB" + (
+            f": {int(images.value)} images x {_g(per.value / 1e6)} MB)" if per and images else ")")
+    print(f"  memory      {_g(est.memory_per_gpu_gb)} GB per GPU of {_g(est.memory_capacity_gb)} GB{parts}, "
           f"plan {plan} ({est.plan}): {fit}")
     if est.task == "inference":
         print(f"  throughput  {_g(est.tokens_per_s)} output tokens/s; {_g(est.qps_per_replica)} requests/s per replica "

@@ -1,7 +1,8 @@
 """The fonts of the PDFs (proposal, team plan, comparison), all bundled in ``resources/fonts`` so a PDF looks the
 same on any machine: WenQuanYi Micro Hei for Chinese (real glyphs that extract as the characters written), DejaVu
 Sans for English (WenQuanYi's Latin letters look odd and its curly quotes are full-width: "runs of  “X”"), each
-with the other as the fallback for characters it lacks (``pdf_families``). Needs a QGuiApplication (``ensure_app``
+with the other as the fallback for characters it lacks (``pdf_families``); names of code in DejaVu Sans Mono, WenQuanYi's
+fixed-width face only for the CJK characters a name may hold (``mono_families``). Needs a QGuiApplication (``ensure_app``
 makes an offscreen one for the command line)."""
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication
 FONT_FILE = "wqy-microhei.ttc"
 FALLBACK_FAMILY = "WenQuanYi Micro Hei"
 LATIN_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")  # Bitstream Vera licence: resources/fonts/LICENSE-DejaVu.txt
+LATIN_MONO_FILE = "DejaVuSansMono.ttf"  # the same licence
 _family: str | None = None
 _latin: str | None = None
-_mono: str | None = None  # the bundled CJK font's fixed-width family, for names of code
+_latin_mono: str | None = None  # DejaVu Sans Mono: the Latin fixed-width face, for names of code
+_mono: str | None = None  # the bundled CJK font's fixed-width family, the fallback for CJK in names of code
 
 
 def fonts_dir() -> Path:
@@ -39,7 +42,13 @@ def ensure_app() -> QGuiApplication:
 def ensure_fonts() -> str:
     """Register the bundled fonts once; returns the CJK font's family name (``pdf_families`` gives the list a PDF
     in the current language is set in)."""
-    global _family, _latin, _mono
+    global _family, _latin, _latin_mono, _mono
+    if _latin_mono is None:
+        font_id = QFontDatabase.addApplicationFont(str(fonts_dir() / LATIN_MONO_FILE))
+        fams = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        if not fams:
+            raise FileNotFoundError(str(fonts_dir() / LATIN_MONO_FILE))
+        _latin_mono = fams[0]
     if _latin is None:
         latin: list[str] = []
         for name in LATIN_FILES:
@@ -67,6 +76,12 @@ def pdf_families() -> list[str]:
     return [cjk, _latin] if W.is_chinese() else [_latin, cjk]
 
 
-def mono_family() -> str | None:
-    """The bundled fixed-width family (names of code in the proposal), once ``ensure_fonts`` has run."""
-    return _mono
+def mono_families() -> list[str]:
+    """The bundled fixed-width families for names of code in a PDF (instance types, catalog rows), first choice
+    first, once ``ensure_fonts`` has run (Qt takes each character from the first that has it). English: DejaVu Sans
+    Mono for the Latin letters, digits and signs (WenQuanYi's fixed-width Latin looked odd beside DejaVu Sans), then
+    WenQuanYi's fixed-width and proportional faces for a CJK character in a name. Chinese: WenQuanYi's fixed-width
+    face first, as the rest of a Chinese PDF is set in WenQuanYi (``pdf_families``). Empty before the fonts are
+    registered."""
+    order = (_mono, _latin_mono, _family) if W.is_chinese() else (_latin_mono, _mono, _family)
+    return [f for f in order if f]

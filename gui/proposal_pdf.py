@@ -36,7 +36,7 @@ from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor import __version__, APP_NAME, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
 from gpu_advisor.text import translate, Words
-from gpu_advisor.gui.pdf_fonts import ensure_app, ensure_fonts as ensure_fonts, mono_family, pdf_families
+from gpu_advisor.gui.pdf_fonts import ensure_app, ensure_fonts as ensure_fonts, mono_families, pdf_families
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextDocument
 
@@ -50,13 +50,14 @@ def code_words(text: str) -> str:
     set in the fixed-width face, so a Chinese sentence that mentions them reads as words around code. URLs are
     left as they are."""
     def names(part: str) -> str:
-        mono = mono_family()
-        if mono is None:
+        mono = mono_families()
+        if not mono:
             return esc(part)
+        faces = ", ".join(f"'{f}'" for f in mono)  # per character: the first family that has it
         out, at = [], 0
         for m in _CODE_NAME.finditer(part):
             out.append(esc(part[at:m.start()]))
-            out.append(f"<span style=\"font-family: '{mono}';\">{esc(m.group(0))}</span>")
+            out.append(f"<span style=\"font-family: {faces};\">{esc(m.group(0))}</span>")
             at = m.end()
         return "".join(out) + esc(part[at:])
     out, at = [], 0

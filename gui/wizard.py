@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
-from gpu_advisor.gui.wizard_parts import (answer_text, data_help, Field, number_edit, Page, read_number, spot_asked,
-                                          TaskKinds)
+from gpu_advisor.gui.wizard_parts import (answer_text, data_help, Field, model_answer, number_edit, Page, read_number,
+                                          show_size_question, spot_asked, TaskKinds)
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -255,6 +255,7 @@ class Wizard(QWidget):
         p = Page(self.tr("Past run"), self.tr("Optional: did you already run this job somewhere?"))
         self.page_ref = p
         self.has_ref = QCheckBox(self.tr("Yes, I know how long it took"), p)
+        self.has_ref.toggled.connect(lambda *_: self._on_task())  # (an image model's size is asked with a past run)
         self.has_ref.toggled.connect(self._edited)
         p.form.addRow(self.has_ref)
         self.ref_gpu = QComboBox(p)
@@ -375,6 +376,7 @@ class Wizard(QWidget):
         if serving and self.workload.currentData() != "llm":
             with QSignalBlocker(self.workload):  # (the rest of this method follows the new kind)
                 self.workload.setCurrentIndex(self.workload.findData("llm"))
+        show_size_question(self)
         self._filter_presets(serving)
         self.steps.item(self.stack.indexOf(self.page_data)).setHidden(serving)
         self.steps.item(self.stack.indexOf(self.page_serving)).setHidden(not serving)
@@ -457,22 +459,7 @@ class Wizard(QWidget):
         active = (self._number("model.params_active", self.params_active, errors)
                   if self.workload.currentData() == "llm" else None)  # (the question shows for language models)
         # "I don't know" leaves a key out: core/scenario/answers.py assumes the answer, exactly as for a scenario file.
-        if pid:
-            obj["model"] = {"preset": pid}
-            if active:
-                errors["model.params_active"] = self.tr("A known model brings its own; clear this, or choose "
-                                                        "“(type a size instead)” above.")
-        elif params:
-            obj["model"] = {"params": params}
-            if active and active > params:
-                errors["model.params_active"] = self.tr("Must not be more than the size above.")
-            elif active:
-                obj["model"]["params_active"] = active
-        elif "model.params" not in errors and not self.fields["model.params"].is_unknown():
-            errors["model.params"] = self.tr("Needed: choose a known model or type its size — or tick "
-                                             "“I don't know”.")
-        if active and not pid and not params and "model.params" not in errors:
-            errors["model.params_active"] = self.tr("Needs the size above: type the model's total parameters.")
+        model_answer(self, obj, pid, params, active, errors)
         if task != "inference":
             amount = self._number("data", self.data_amount, errors)
             unit = self.data_unit.currentData()

@@ -193,3 +193,59 @@ def spot_asked(task: str, catalog) -> bool:
         return True
     from gpu_advisor.core.catalog import cost  # (numpy and pandas: not before the questions are painted)
     return cost.service_spot_allowed(catalog)
+
+
+def size_closed(wz) -> bool:
+    """Whether the model's size is not asked: an image model to build (train, fine-tune) without a past run. Its work
+    per image, which times it, depends on its design and image size, not on its size in parameters (ResNet-50 and
+    YOLOv8m both have 26 million; YOLOv8m does ten times the work per image), so a size alone cannot be timed; a
+    known model brings its figure, a past run times the job by itself (the size then sets the memory)."""
+    return wz.workload.currentData() == "cv" and wz.task() != "inference" and not wz.has_ref.isChecked()
+
+
+def show_size_question(wz) -> None:
+    """The size question as the kind of work asks it: greyed, with why, for an image model without a past run
+    (``size_closed``); "I don't know" stays (the typical image model, assumed and shown)."""
+    closed = size_closed(wz)
+    field = wz.fields["model.params"]
+    if not hasattr(wz, "_size_help"):
+        wz._size_help = field.help.text()
+    wz.params.setEnabled(not closed)
+    field.help.setText(QCoreApplication.translate(
+        "Wizard", "An image model is chosen by name: its work per image, which sets its time, depends on its design "
+                  "and image size, not on its size (ResNet-50 and YOLOv8m both have 26 million parameters; YOLOv8m "
+                  "does ten times the work per image). For a model not listed, give a past run of it on the "
+                  "“Past run” page: its size is then asked here.") if closed else wz._size_help)
+    wz.preset.setItemText(0, QCoreApplication.translate("Wizard", "(choose an image model)") if closed
+                          else QCoreApplication.translate("Wizard", "(type a size instead)"))
+
+
+def model_answer(wz, obj: dict, pid: Any, params: Any, active: Any, errors: dict[str, str]) -> None:
+    """The model part of the wizard's scenario (``Wizard.collect``): a known model, or a size (with its active
+    parameters for a mixture of experts), or nothing ("I don't know": the scenario assumes the typical model), and
+    the errors of the model page. A size typed for an image model without a past run is refused at the field, as the
+    scenario file refuses it (``size_closed``)."""
+    closed = size_closed(wz)
+    if pid:
+        obj["model"] = {"preset": pid}
+        if active:
+            errors["model.params_active"] = QCoreApplication.translate(
+                "Wizard", "A known model brings its own; clear this, or choose “(type a size instead)” above.")
+    elif params and closed:
+        errors["model.params"] = QCoreApplication.translate(
+            "Wizard", "An image model's size alone cannot be timed: choose a known model above, tick “I don't know”, "
+                      "or give a past run of it (“Past run” page).")
+    elif params:
+        obj["model"] = {"params": params}
+        if active and active > params:
+            errors["model.params_active"] = QCoreApplication.translate("Wizard", "Must not be more than the size above.")
+        elif active:
+            obj["model"]["params_active"] = active
+    elif "model.params" not in errors and not wz.fields["model.params"].is_unknown():
+        errors["model.params"] = (
+            QCoreApplication.translate("Wizard", "Needed: choose a known model — or tick “I don't know”.") if closed
+            else QCoreApplication.translate("Wizard", "Needed: choose a known model or type its size — or tick "
+                                                      "“I don't know”."))
+    if active and not pid and not params and "model.params" not in errors:
+        errors["model.params_active"] = QCoreApplication.translate(
+            "Wizard", "Needs the size above: type the model's total parameters.")

@@ -67,6 +67,9 @@ step recommend-en 120 "$BIN" recommend "$SCENARIO" --lang en --pdf "$WORK/propos
 # The English PDF is set in the bundled DejaVu Sans (shipped in resources/fonts/), not in the CJK font alone.
 if grep -aq "DejaVuSans" "$WORK/proposal-en.pdf"; then pass "English PDF embeds the bundled Latin font"
 else fail "English PDF does not embed DejaVu Sans"; fi
+# Its names of code (instance types, catalog rows) are in the bundled DejaVu Sans Mono, not WenQuanYi's fixed-width face.
+if grep -aq "DejaVuSansMono" "$WORK/proposal-en.pdf"; then pass "English PDF embeds the bundled Latin fixed-width font"
+else fail "English PDF does not embed DejaVu Sans Mono"; fi
 
 step launch 120 "$BIN" recommend "$SCENARIO" --launch "$WORK/launch"
 for f in README.md ds_config.json torchrun.sh; do

@@ -25,7 +25,8 @@ bad = [t for t in top if t != "gpu_advisor" and not t.endswith(".dist-info")]
 need = ["gpu_advisor/core/select/__init__.py", "gpu_advisor/gui/app.py", "gpu_advisor/catalogs/catalog.json",
         "gpu_advisor/catalogs/instances.csv", "gpu_advisor/resources/icons/gpu-advisor.svg",
         "gpu_advisor/resources/fonts/wqy-microhei.ttc", "gpu_advisor/resources/fonts/DejaVuSans.ttf",
-        "gpu_advisor/resources/fonts/DejaVuSans-Bold.ttf", "gpu_advisor/resources/fonts/LICENSE-DejaVu.txt",
+        "gpu_advisor/resources/fonts/DejaVuSans-Bold.ttf", "gpu_advisor/resources/fonts/DejaVuSansMono.ttf",
+        "gpu_advisor/resources/fonts/LICENSE-DejaVu.txt",
         "gpu_advisor/resources/i18n/gpu_advisor_zh_CN.qm"]
 missing = [n for n in need if n not in names]
 junk = [n for n in names if "__pycache__" in n or n.endswith(".pyc")]

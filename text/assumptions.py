@@ -85,6 +85,11 @@ _ASSUMPTION = {
     "launch_micro_batch_images_amp": QT_TRANSLATE_NOOP("Words", "Images per GPU per step in launch files (mixed precision)"),
     "launch_micro_batch_images_fp32": QT_TRANSLATE_NOOP("Words", "Images per GPU per step in launch files (FP32)"),
     "launch_micro_batch_reference_gpu_gb": QT_TRANSLATE_NOOP("Words", "GPU memory of the published per-GPU image batch"),
+    "vision_activation_bytes_per_image_fp32": QT_TRANSLATE_NOOP(
+        "Words", "Activations kept per image (ResNet-50 at 224 × 224, FP32)"),
+    "vision_activation_bytes_per_image": QT_TRANSLATE_NOOP("Words", "Activations kept per image"),
+    "vision_micro_batch_images": QT_TRANSLATE_NOOP("Words", "Images per GPU per step (memory estimate)"),
+    "activation_memory_gb": QT_TRANSLATE_NOOP("Words", "Activation memory per GPU"),
     "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
     "stale_price_days": QT_TRANSLATE_NOOP("Words", "Prices older than this are flagged"),
@@ -629,6 +634,21 @@ _ENGINE_SOURCE = (
     (re.compile(r"^assumption for the (llm|cv|recsys|rl) profile \(docs/estimates\.md\); a reference run is better$"),
      QT_TRANSLATE_NOOP("Words", "assumption of this app for this kind of work ({0}; docs/estimates.md); a reference "
                                 "run gives a better estimate")),
+    (re.compile(r"^vision_activation_bytes_per_image_fp32 \(ResNet-50 at 224 x 224\) x bytes_per_param_bf16 / "
+                r"bytes_per_param_fp32 in mixed precision x the model's forward FLOPs per image / ResNet-50's$"),
+     QT_TRANSLATE_NOOP("Words", "vision_activation_bytes_per_image_fp32 (ResNet-50 at 224 × 224), halved for 16-bit "
+                                "activations in mixed precision and scaled by the model's forward FLOPs per image over "
+                                "ResNet-50's (defaults table)")),
+    (re.compile(r"^launch_micro_batch_images_amp or _fp32 x min\(1, GPU memory / launch_micro_batch_reference_gpu_gb\)"
+                r" x min\(1, ResNet-50's forward FLOPs / the model's\), to a power of two; halved while the activations "
+                r"do not fit beside the plan's states$"),
+     QT_TRANSLATE_NOOP("Words", "NVIDIA's published ResNet-50 batch per GPU (launch_micro_batch_images_amp, "
+                                "launch_micro_batch_images_fp32), scaled down for a GPU with less memory than "
+                                "launch_micro_batch_reference_gpu_gb and for a model with more work per image, to a "
+                                "power of two; halved while the activations do not fit beside the weights and "
+                                "optimizer states")),
+    (re.compile(r"^vision_activation_bytes_per_image x vision_micro_batch_images$"),
+     QT_TRANSLATE_NOOP("Words", "activations kept per image × images per GPU per step")),
     (re.compile(r"^fp32 matmuls run on TF32 tensor cores where the GPU has them$"),
      QT_TRANSLATE_NOOP("Words", "FP32 matrix products run on TF32 tensor cores where the GPU has them")),
 )

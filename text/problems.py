@@ -446,6 +446,14 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
     elif isinstance(what, MissingField) and what.why == "no_typical_model":
         text = translate("Problem", "needed: there is no typical model of this kind to assume — choose one or "
                                     "type its size")
+    elif isinstance(what, MissingField) and what.why == "image_work":
+        text = translate("Problem", "an image model's size alone cannot be timed: its work per image depends on its "
+                                    "design and image size (ResNet-50 and YOLOv8m both have 26 million parameters; "
+                                    "YOLOv8m does ten times the work per image) — choose a known image model, or give "
+                                    "a past run of this one")
+        if cli and what.alternatives:
+            text += translate("Problem", " ({0})").format(
+                translate("Problem", "give one of: {0}").format(listing(what.alternatives)))
     elif isinstance(what, MissingField) and what.why == "own_data":
         text = translate("Problem", "needed for fine-tuning: it is your own data, so there is no typical amount "
                                     "to assume")

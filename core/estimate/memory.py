@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .data import Ctx, gb
 from .packing import recompute_choice
 from .speed import inter_node_efficiency, intra_node_efficiency
+from .vision import images_that_fit, vision_activations
 
 if TYPE_CHECKING:
     from .data import Arch, JobInfo
@@ -62,6 +63,7 @@ class MemoryPlan:
     fits: bool
     used_per_node: int  # GPUs doing work in each node (tensor-parallel groups do not span nodes)
     recompute_frac: float = 0.0  # share of the layers whose activations are recomputed (0..1)
+    images: int = 0  # an image model's images per GPU per step (its activations' micro-batch); 0: not one
 
 
 def train_plans(ctx: Ctx, info: JobInfo, gpus: int, gpn: int, capacity_gb: float,
@@ -90,9 +92,16 @@ def train_plans(ctx: Ctx, info: JobInfo, gpus: int, gpn: int, capacity_gb: float
         adapters = ctx.d("lora_trainable_fraction") * n * ctx.d("bytes_per_param_adam_mixed")
     act_full = activation_bytes(ctx, info.arch, False)
     act_ck = activation_bytes(ctx, info.arch, True)
+    vision = vision_activations(ctx, info, capacity_gb)  # an image model's: per image x images per GPU (add)
 
     def add(code: str, tp: int, z: int, base: float, used: int) -> None:
-        full, ck = base + act_full / tp, base + act_ck / tp
+        images = 0
+        if vision is not None:  # the published batch, smaller where its activations do not fit beside the states
+            images = images_that_fit(cap - base, vision.per_image / tp, vision.images)
+            act = images * vision.per_image
+            full, ck = base + act / tp, base + act / tp
+        else:
+            full, ck = base + act_full / tp, base + act_ck / tp
         if job.recompute is not None:
             fracs = [1.0 if job.recompute else 0.0]
         elif variants:  # (every named plan, the default's or not: memory_per_gpu_gb looks one up by its code)
@@ -103,12 +112,12 @@ def train_plans(ctx: Ctx, info: JobInfo, gpus: int, gpn: int, capacity_gb: float
             fracs = [0.0]
         elif ck <= cap and full > ck:
             fracs = [(full - cap) / (full - ck)]
-        else:
-            fracs = [1.0]
+        else:  # (recomputing saves nothing where the activations are the same either way: an image model's)
+            fracs = [1.0 if full > ck else 0.0]
         for f in fracs:
             mem = full - f * (full - ck)
             plans.append(MemoryPlan(code + ("+recompute" if f > 0 else ""), tp, z, f > 0, mem / unit,
-                               mem <= cap * (1 + 1e-12), used, f))
+                               mem <= cap * (1 + 1e-12), used, f, images))
 
     for tp in tps:
         used = (gpn // tp) * tp

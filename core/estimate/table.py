@@ -28,6 +28,7 @@ from ..catalog import Catalog
 from .data import Ctx, EstimateError, gb, Job, JobInfo, prepare, Prepared
 from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
 from .memory import activation_bytes, train_states, usable_share
+from .vision import vision_activations
 from .packing import recompute_choice
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import (default_network, dense_peak, dp_exchange_share, dp_on_batch, finetune_batch_tokens,
@@ -274,6 +275,15 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     fallback |= live & np.isnan(eff_u[gcode])
     live = ~fallback
     cap = mem_u[gcode] * unit * usable_share(ctx)  # estimate_memory's headroom, as _train_plans applies it
+    vision_rows: tuple[np.ndarray, np.ndarray] | None = None
+    if wl == "cv":  # an image model's activations: per image x images per GPU, which follow the GPU's memory
+        per_u, img_u = np.zeros(ng), np.zeros(ng, dtype=np.int64)
+        for c, s in enumerate(specs_u):
+            va = None if s is None else vision_activations(ctx, info, s.memory_gb)
+            if va is not None:
+                per_u[c], img_u[c] = va.per_image, va.images
+        if img_u.any():
+            vision_rows = (per_u[gcode], img_u[gcode])
 
     # -- the cross-node factor per (network, servers, bandwidth): estimate._inter
     inter_net, ok = _per_group(np.flatnonzero(live & multi), (net, nodes, gbps), lambda i: _memo(
@@ -323,13 +333,25 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
                 else:
                     frozen: Any = frozen_b * n_params / tp / (dp if z == 3 else 1)
                     base = frozen + adapters / tp + overhead
-                full = base + act_full / tp
-                ck = base + act_ck / tp
+                if vision_rows is not None:  # memory.images_that_fit, row by row
+                    per_img, images = vision_rows[0], vision_rows[1].copy()
+                    room = cap - base
+                    while True:
+                        halve = (images > 1) & (images * (per_img / tp) > room)
+                        if not halve.any():
+                            break
+                        images = np.where(halve, images // 2, images)
+                    act = images * per_img
+                    full = base + act / tp
+                    ck = base + act / tp
+                else:
+                    full = base + act_full / tp
+                    ck = base + act_ck / tp
                 if forced is not None:
                     frac = np.full(n, 1.0 if forced else 0.0)
                 else:
-                    frac = np.where(full <= cap, 0.0,
-                                    np.where((ck <= cap) & (full > ck), (full - cap) / (full - ck), 1.0))
+                    frac = np.where(full <= cap, 0.0, np.where((ck <= cap) & (full > ck), (full - cap) / (full - ck),
+                                                               np.where(full > ck, 1.0, 0.0)))
                 mem = full - frac * (full - ck)
                 mem_gb = mem / unit
                 fits = mem <= cap * (1 + 1e-12)

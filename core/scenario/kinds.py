@@ -8,14 +8,15 @@ from collections.abc import Callable
 from typing import Any
 
 from . import answers as A
-from ..base import KIND_WORKLOAD, PresetKindMismatch, SERVED_KINDS, ServingNeedsTextModel
+from ..base import KIND_WORKLOAD, MissingField, PresetKindMismatch, SERVED_KINDS, ServingNeedsTextModel
 from ..catalog import cached, Catalog
 
 
 def model_kind_checks(ck: Any, cat: Catalog, given: dict, model: dict, task: Any, workload: Any,
                       used: list) -> tuple[Any, bool]:
     """(the workload, whether it was taken from the preset). The kind of work follows the model preset: left out,
-    it is the preset's; given and different, it is refused at the field. Serving is sized for language models that
+    it is the preset's; given and different, it is refused at the field. An image model given by its size alone, with
+    no past run, is refused at ``model.params`` (it cannot be timed). Serving is sized for language models that
     generate text only (prefill and decode): an image model's or an encoder's is refused, not answered wrongly."""
     kind = preset_kind(cat, model.get("preset")) if model and not ck.problems_at("model") else None
     from_preset = False
@@ -26,6 +27,13 @@ def model_kind_checks(ck: Any, cat: Catalog, given: dict, model: dict, task: Any
             from_preset = True
         elif workload != KIND_WORKLOAD[kind]:
             ck.bad(PresetKindMismatch(preset=model["preset"], kind=kind), "workload", workload)
+    if (workload == "cv" and task != "inference" and "params" in model and "preset" not in model
+            and given.get("reference_run") is None and not ck.problems_at("model")):
+        # An image model by size alone cannot be timed: its work per image depends on its design and image size
+        # (ResNet-50 and YOLOv8m both have 26 million parameters; YOLOv8m does ten times the work per image). A known
+        # model brings its figure; a past run times the job by itself (the size then sets the memory).
+        ck.bad(MissingField(alternatives=["model.preset", "reference_run"], why="image_work", workload=workload),
+               "model.params", model["params"])
     if task == "inference" and not ck.problems_at("task") and not ck.problems_at("workload"):
         served = kind if kind is not None else workload
         if served is not None and served not in SERVED_KINDS:

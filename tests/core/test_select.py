@@ -334,10 +334,12 @@ def test_the_article_case_with_i_dont_know_is_priced_and_the_runner_up_is_anothe
 
 
 def test_a_job_no_configuration_can_estimate_gives_no_option_and_says_why(cat):
-    # An image model given by its size only has no FLOPs per image: nothing can be estimated. (A language-model
-    # preset on an image task is refused by the scenario itself: tests/core/test_preset_kind.py.)
-    sc = parse_scenario({"task": "train", "workload": "cv", "model": {"params": 7e9},
+    # An image model given by its size only has no FLOPs per image: nothing can be estimated. (A scenario file or
+    # the wizard refuses it at model.params, tests/gui/test_wizard_vision_size.py, and a language-model preset on an
+    # image task, tests/core/test_preset_kind.py; the engine's own guard is checked here on a scenario built in code.)
+    sc = parse_scenario({"task": "train", "workload": "cv", "model": {"preset": "resnet-50"},
                          "data": {"dataset_gb": 50}, "budget": {"amount": 1000, "currency": "CNY"}}, cat)
+    sc = replace(sc, preset=None, params=7e9)
     rec = SEL.recommend(cat, sc, today=TODAY)
     assert rec.recommendation is None and not rec.feasible
     note = rec.warnings[0]

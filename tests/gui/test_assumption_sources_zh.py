@@ -84,5 +84,7 @@ def test_pdf_sets_the_catalog_names_in_the_fixed_width_face(qapp):
     PDF.ensure_fonts()
     html = PDF.code_words("按模型规模取的默认值：global_batch_tokens_ref_llm × (N / size_ref_params) "
                           "https://example.org/a_b_c")
-    assert html.count("font-family: 'WenQuanYi Micro Hei Mono'") == 2
+    # (each name in the fixed-width faces, per character: DejaVu Sans Mono's Latin, WenQuanYi's for CJK)
+    assert html.count("<span style=\"font-family: ") == 2 and html.count("'WenQuanYi Micro Hei Mono'") == 2
+    assert html.count("'DejaVu Sans Mono'") == 2
     assert "https://example.org/a_b_c" in html and ">global_batch_tokens_ref_llm</span>" in html

@@ -51,7 +51,8 @@ def test_more_active_than_the_size_or_beside_a_known_model_is_one_message_at_the
 def test_the_question_shows_for_a_language_model_only(qtbot, cat):
     wz = Wizard(cat)
     qtbot.addWidget(wz)
-    wz.set_scenario({"task": "train", "workload": "cv", "model": {"params": 3e8}, "data": {"samples": 1e6}})
+    wz.set_scenario({"task": "train", "workload": "cv", "model": {"params": 3e8}, "data": {"samples": 1e6},
+                     "reference_run": {"gpu": "V100-32GB", "gpus": 8, "hours": 30}})  # (by size: with a past run)
     row = wz.fields["model.params_active"]
     assert not wz.page_model.form.isRowVisible(row)
     wz.params_active.setText("3B")  # typed before the kind changed: not sent for an image model
