@@ -3540,6 +3540,10 @@ Catalog folder: %3</source>
         <translation>需要填写：这类模型没有可假设的典型模型——请选择一个模型或填写其规模</translation>
     </message>
     <message>
+        <source>an image model&apos;s size alone cannot be timed: its work per image depends on its design and image size (ResNet-50 and YOLOv8m both have 26 million parameters; YOLOv8m does ten times the work per image) — choose a known image model, or give a past run of this one</source>
+        <translation>仅凭参数量无法估算图像模型的用时：每张图像的计算量取决于模型结构和图像尺寸（ResNet-50 与 YOLOv8m 都有 2,600 万参数，YOLOv8m 每张图像的计算量却是它的十倍）——请选择一个已知图像模型，或给出这个模型的一次历史运行</translation>
+    </message>
+    <message>
         <source>needed for fine-tuning: it is your own data, so there is no typical amount to assume</source>
         <translation>微调需要填写：这是您自己的数据，没有可假设的典型数据量</translation>
     </message>
@@ -5891,12 +5895,28 @@ Catalog folder: %3</source>
         <translation>必须是整数。</translation>
     </message>
     <message>
+        <source>An image model is chosen by name: its work per image, which sets its time, depends on its design and image size, not on its size (ResNet-50 and YOLOv8m both have 26 million parameters; YOLOv8m does ten times the work per image). For a model not listed, give a past run of it on the “Past run” page: its size is then asked here.</source>
+        <translation>图像模型请按名称选择：决定用时的是每张图像的计算量，它取决于模型结构和图像尺寸，而不是参数量（ResNet-50 与 YOLOv8m 都有 2,600 万参数，YOLOv8m 每张图像的计算量却是它的十倍）。列表中没有的模型，请在“历史运行”页给出它的一次运行，届时会在这里询问其参数量。</translation>
+    </message>
+    <message>
+        <source>(choose an image model)</source>
+        <translation>（选择一个图像模型）</translation>
+    </message>
+    <message>
         <source>A known model brings its own; clear this, or choose “(type a size instead)” above.</source>
         <translation>已选的模型自带此数值；请清空此项，或在上方选择“（改为输入规模）”。</translation>
     </message>
     <message>
+        <source>An image model&apos;s size alone cannot be timed: choose a known model above, tick “I don&apos;t know”, or give a past run of it (“Past run” page).</source>
+        <translation>仅凭参数量无法估算图像模型的用时：请在上方选择已知模型、勾选“我不知道”，或给出它的一次历史运行（“历史运行”页）。</translation>
+    </message>
+    <message>
         <source>Must not be more than the size above.</source>
         <translation>不能大于上面的模型规模。</translation>
+    </message>
+    <message>
+        <source>Needed: choose a known model — or tick “I don&apos;t know”.</source>
+        <translation>必填：请选择一个已知模型，或勾选“我不知道”。</translation>
     </message>
     <message>
         <source>Needed: choose a known model or type its size — or tick “I don&apos;t know”.</source>
@@ -7477,6 +7497,22 @@ Catalog folder: %3</source>
         <translation>公开的每卡图像批大小所对应的 GPU 显存</translation>
     </message>
     <message>
+        <source>Activations kept per image (ResNet-50 at 224 × 224, FP32)</source>
+        <translation>每张图像保留的激活（ResNet-50，224 × 224，FP32）</translation>
+    </message>
+    <message>
+        <source>Activations kept per image</source>
+        <translation>每张图像保留的激活</translation>
+    </message>
+    <message>
+        <source>Images per GPU per step (memory estimate)</source>
+        <translation>每 GPU 每步的图像数（显存估算）</translation>
+    </message>
+    <message>
+        <source>Activation memory per GPU</source>
+        <translation>每 GPU 的激活显存</translation>
+    </message>
+    <message>
         <source>Calibration GPU peak speed</source>
         <translation>校准基准 GPU 峰值算力</translation>
     </message>
@@ -8283,6 +8319,18 @@ Catalog folder: %3</source>
     <message>
         <source>assumption of this app for this kind of work ({0}; docs/estimates.md); a reference run gives a better estimate</source>
         <translation>本应用对此类任务（{0}）的假设（见 docs/estimates.md）；提供一次参考运行可得到更准确的估算</translation>
+    </message>
+    <message>
+        <source>vision_activation_bytes_per_image_fp32 (ResNet-50 at 224 × 224), halved for 16-bit activations in mixed precision and scaled by the model&apos;s forward FLOPs per image over ResNet-50&apos;s (defaults table)</source>
+        <translation>vision_activation_bytes_per_image_fp32（ResNet-50，224 × 224）；混合精度下激活以 16 位保存，减半；再按本模型与 ResNet-50 每张图像前向 FLOPs 之比缩放（默认值表）</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s published ResNet-50 batch per GPU (launch_micro_batch_images_amp, launch_micro_batch_images_fp32), scaled down for a GPU with less memory than launch_micro_batch_reference_gpu_gb and for a model with more work per image, to a power of two; halved while the activations do not fit beside the weights and optimizer states</source>
+        <translation>NVIDIA 公布的 ResNet-50 每 GPU 批量（launch_micro_batch_images_amp、launch_micro_batch_images_fp32），显存小于 launch_micro_batch_reference_gpu_gb 的 GPU 或每张图像计算量更大的模型按比例缩小，取 2 的幂；激活与权重、优化器状态放不下时再逐次减半</translation>
+    </message>
+    <message>
+        <source>activations kept per image × images per GPU per step</source>
+        <translation>每张图像保留的激活 × 每 GPU 每步的图像数</translation>
     </message>
     <message>
         <source>FP32 matrix products run on TF32 tensor cores where the GPU has them</source>
