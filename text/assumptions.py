@@ -623,6 +623,9 @@ _ENGINE_SOURCE = (
      QT_TRANSLATE_NOOP("Words", "the default by model size, GPT-3's batch schedule: global_batch_tokens_ref_llm × "
                                 "(N / size_ref_params) ^ global_batch_size_exponent_llm, N the model's parameters "
                                 "(defaults table)")),
+    (re.compile(r"^launch_global_batch_sequences_finetune x seq_len \(defaults\.csv\)$"),
+     QT_TRANSLATE_NOOP("Words", "a fine-tuning recipe's batch: launch_global_batch_sequences_finetune sequences × the "
+                                "sequence length (defaults table), the batch the launch files plan")),
     (re.compile(r"^attention_flops_per_token_layer_hidden_seq x layers x hidden x seq_len \(x 4/6 for LoRA\)$"),
      QT_TRANSLATE_NOOP("Words", "attention_flops_per_token_layer_hidden_seq × the model's layers × hidden size × "
                                 "sequence length (× 4/6 for LoRA)")),

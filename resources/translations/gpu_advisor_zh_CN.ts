@@ -8309,6 +8309,10 @@ Catalog folder: %3</source>
         <translation>按模型规模取的默认值（依 GPT-3 的批量随规模增长的规律）：global_batch_tokens_ref_llm × (N / size_ref_params) ^ global_batch_size_exponent_llm，N 为模型参数量（默认值表）</translation>
     </message>
     <message>
+        <source>a fine-tuning recipe&apos;s batch: launch_global_batch_sequences_finetune sequences × the sequence length (defaults table), the batch the launch files plan</source>
+        <translation>微调配方的批大小：launch_global_batch_sequences_finetune 个序列 × 序列长度（默认值表），也是启动文件采用的批大小</translation>
+    </message>
+    <message>
         <source>attention_flops_per_token_layer_hidden_seq × the model&apos;s layers × hidden size × sequence length (× 4/6 for LoRA)</source>
         <translation>attention_flops_per_token_layer_hidden_seq × 模型层数 × 隐藏层宽度 × 序列长度（LoRA 再乘以 4/6）</translation>
     </message>

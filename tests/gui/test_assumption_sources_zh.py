@@ -65,13 +65,18 @@ def test_every_source_the_engine_wrote_reads_in_chinese(qapp, cat, obj):
 
 
 def test_the_global_batch_says_where_it_comes_from_in_both_languages(qapp, cat):
-    _, zh, _ = _rows(cat, SCENARIOS[0], "zh_CN")
-    _, en, _ = _rows(cat, SCENARIOS[0], "en")
-    zh_src = next(s for n, _, s in zh if n == "每个优化器步的全局批量（token）")
-    en_src = next(s for n, _, s in en if n == "Global batch per optimizer step (tokens)")
-    assert zh_src.startswith("按模型规模取的默认值") and "global_batch_tokens_ref_llm" in zh_src
-    assert "defaults.csv" not in zh_src and "默认值表" in zh_src
-    assert en_src.startswith("the default by model size") and "global_batch_tokens_ref_llm ×" in en_src
+    # pre-training: GPT-3's batch by size; a fine-tune: the fine-tuning recipe's (estimates v3.6)
+    for scenario, zh_start, en_start, row in ((SCENARIOS[1], "按模型规模取的默认值", "the default by model size",
+                                               "global_batch_tokens_ref_llm"),
+                                              (SCENARIOS[0], "微调配方的批大小", "a fine-tuning recipe's batch",
+                                               "launch_global_batch_sequences_finetune")):
+        _, zh, _ = _rows(cat, scenario, "zh_CN")
+        _, en, _ = _rows(cat, scenario, "en")
+        zh_src = next(s for n, _, s in zh if n == "每个优化器步的全局批量（token）")
+        en_src = next(s for n, _, s in en if n == "Global batch per optimizer step (tokens)")
+        assert zh_src.startswith(zh_start) and row in zh_src
+        assert "defaults.csv" not in zh_src and "默认值表" in zh_src
+        assert en_src.startswith(en_start) and f"{row} " in en_src
 
 
 def test_a_profile_rule_and_its_value_read_in_chinese(qapp, cat):
