@@ -260,7 +260,8 @@ def _runner_up(df: Scored, best: int, row, feasible: np.ndarray, key: np.ndarray
     return [RunnerUp(provider=r["provider"], instance_type=r["instance_type"], gpu=r["gpu"],
                      gpu_count=num(r["gpu_total"]), billing=r["billing"], total_cost=r["total_cost"],
                      wall_hours=r["run_hours"], cost_diff=r["total_cost"] - row["total_cost"],
-                     hours_diff=r["run_hours"] - row["run_hours"])]
+                     hours_diff=r["run_hours"] - row["run_hours"], gpus_per_node=num(r["gpus_per_node"]),
+                     instances=num(r["instances"]))]
 
 
 def _billing_reasons(df: Scored, best: int, row, sc: Scenario) -> list[Note]:

@@ -9,7 +9,10 @@ import datetime as dt
 import pytest
 
 from gpu_advisor import text as W
+from gpu_advisor.core.base import RunnerUp
 from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
+from gpu_advisor.text.notes import describe
 
 TODAY = dt.date(2026, 12, 2)
 WALK = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
@@ -35,3 +38,24 @@ def test_one_pass_is_singular(in_catalog):
         assert " passes over ~" in W.assumed_lead(sc, in_catalog)  # (90)
     with W.using_language("zh_CN"):
         assert "训练 1 轮" in W.assumed_lead(one, in_catalog)
+
+
+def test_the_runner_up_sentence_says_its_servers(in_catalog):
+    n = RunnerUp(provider="runpod", instance_type="4x_RTXA4500_SECURE", gpu="RTXA4500", gpu_count=8,
+                 billing="on_demand", total_cost=120.0, wall_hours=10.0, cost_diff=20.0, hours_diff=1.0,
+                 gpus_per_node=4, instances=2)
+    with W.using_language("en"):
+        assert "Runner-up: 8 × RTXA4500 (2 servers × 4) on RunPod (4x_RTXA4500_SECURE" in describe(n, "USD")
+        one = dataclasses.replace(n, gpu_count=4, instances=1)
+        assert "Runner-up: 4 × RTXA4500 on RunPod" in describe(one, "USD")
+    with W.using_language("zh_CN"):
+        assert "8 × RTXA4500（2 台 × 每台 4 卡）" in describe(n, "USD")
+
+
+def test_the_engine_gives_the_runner_up_its_servers(in_catalog):
+    rec = recommend(in_catalog, parse_scenario(WALK, in_catalog), today=TODAY)
+    ru = next(n for n in rec.reasons if n.code == "runner_up")
+    alt = rec.alternatives[0]  # the runner-up is listed first
+    assert (ru.instances, ru.gpus_per_node) == (alt.instances, alt.gpus_per_node)
+    with W.using_language("en"):
+        assert f"Runner-up: {W.gpu_config(alt)} on " in describe(ru, "USD")
