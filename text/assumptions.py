@@ -395,8 +395,8 @@ def _fx_rows(rec: Any, a: Mapping, cat_src: str) -> list[tuple[str, str, str]]:
     for pair, rate, when, title, uses in fx:
         source = translate("Words", "{0}: {1}").format(table, title) if title else table
         if uses:
-            source = translate("Words", "{0}; used for {1}").format(
-                source, fx_uses_text(uses))
+            # what it converted first: the source's title is long and a narrow column cuts it short
+            source = translate("Words", "used for {0}; {1}").format(fx_uses_text(uses), source)
         rows.append((translate("Words", "Exchange rate {0}").format(pair),
                      translate("Words", "{0} (dated {1})").format(number(rate, 4), date_text(when)), source))
     if not fx:
