@@ -55,16 +55,11 @@ def budget_currency(path: Any) -> str | None:
     """The ``budget.currency`` a scenario or plan file states (so a refused budget reads "¥100,000,000,000,000,000,000
     is too large (maximum ¥1,000,000,000,000,000)", not "1e+20 is too large"); None when the file does not say or
     cannot be read as JSON (its own problem is reported then)."""
-    import json
-    from pathlib import Path
-
-    from gpu_advisor.core.scenario import MAX_FILE_BYTES
+    from gpu_advisor.core.base import CatalogError
+    from gpu_advisor.core.scenario import read_json_file  # (a regular file, its size limit, strict JSON)
     try:
-        p = Path(path)
-        if p.stat().st_size > MAX_FILE_BYTES:
-            return None
-        doc = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        doc, _ = read_json_file(path)
+    except (CatalogError, OSError, ValueError):
         return None
     budget = doc.get("budget") if isinstance(doc, dict) else None
     currency = budget.get("currency") if isinstance(budget, dict) else None

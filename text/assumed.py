@@ -237,8 +237,8 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
         parts.append(_assumed_value(by["model.preset"], cat))
     amount = by.get("data.samples") or by.get("data.tokens")
     if "data.epochs" in by and amount is not None:
-        parts.append(translate("Words", "{0} passes over ~{1}").format(
-            number(get_field(by["data.epochs"], "value")), _amount(amount)))
+        shown = number(get_field(by["data.epochs"], "value"))  # "1 pass over ~4.18 million tokens"
+        parts.append(Words.tr("{0} (pass|passes) over ~{1}", None, plural_count(shown)).format(shown, _amount(amount)))
     elif "data.epochs" in by:
         parts.append(_assumed_value(by["data.epochs"], cat))
     elif amount is not None:

@@ -11,7 +11,7 @@ from gpu_advisor.core.base import finite_float
 from .assumed import source_text
 from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, translated
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, item_name, NETWORK, network_name, PRECISION, preset_name, product_name, unit_name, workload_name
-from .numbers import big_number, date_text, hours, money, number, percent, unit_price
+from .numbers import big_number, date_text, hours, money, number, percent, unit_price, word_list
 from .summary import rec_option
 
 
@@ -368,6 +368,67 @@ def _value_text(value: Any, unit: str = "") -> str:
     return f"{v}{u}" if u.startswith("（") else f"{v} {u}".strip()  # no space before a full-width bracket
 
 
+_FX_USE = {
+    "recommendation": QT_TRANSLATE_NOOP("Words", "the recommended option's prices"),
+    "budget": QT_TRANSLATE_NOOP("Words", "your budget"),
+    "alternatives": QT_TRANSLATE_NOOP("Words", "the alternatives' prices"),
+    "domestic_option": QT_TRANSLATE_NOOP("Words", "the best option in mainland China"),
+}
+
+
+def fx_uses_text(uses) -> str:
+    """What an exchange rate converted, in words ("your budget and the best option in mainland China")."""
+    return word_list(translated(_FX_USE[u]) for u in uses if u in _FX_USE)
+
+
+def _fx_rows(rec: Any, a: Mapping, cat_src: str) -> list[tuple[str, str, str]]:
+    """The exchange rates the answer used (``assumptions.fx_used``: the catalog's rows, what each converted), then
+    the budget in the result currency when it was converted; "not needed" only when nothing was converted. An
+    answer saved before ``fx_used`` existed: its ``fx`` and its cost lines' rates."""
+    rows: list[tuple[str, str, str]] = []
+    used = a.get("fx_used")
+    if isinstance(used, list):
+        fx = [(str(r.get("pair")), r.get("rate"), r.get("as_of"), str(r.get("source_title") or ""),
+               [u for u in (r.get("uses") or ()) if u in _FX_USE]) for r in used if isinstance(r, Mapping)]
+    else:
+        old = {pair: (rate, a.get("fx_as_of")) for pair, rate in (a.get("fx") or {}).items()}
+        opt = rec_option(rec)
+        for line in (get_field(opt, "cost_lines", ()) or ()) if opt is not None else ():
+            rate = get_field(line, "fx_rate")
+            if rate is not None and get_field(line, "price_currency"):
+                old.setdefault(
+                    f"{get_field(line, 'price_currency')}/{a.get('currency') or get_field(opt, 'currency')}",
+                    (rate, get_field(line, "fx_as_of")),
+                )
+        fx = [(pair, rate, when, "", []) for pair, (rate, when) in old.items()]
+    table = translate("Words", "exchange-rate table of the catalog")
+    for pair, rate, when, title, uses in fx:
+        source = translate("Words", "{0}: {1}").format(table, title) if title else table
+        if uses:
+            # what it converted first: the source's title is long and a narrow column cuts it short
+            source = translate("Words", "used for {0}; {1}").format(fx_uses_text(uses), source)
+        rows.append((translate("Words", "Exchange rate {0}").format(pair),
+                     translate("Words", "{0} (dated {1})").format(number(rate, 4), date_text(when)), source))
+    if not fx:
+        rows.append((translate("Words", "Exchange rate"),
+                     translate("Words", "not needed: prices are in {0}").format(a.get("currency", "—")), cat_src))
+    b = a.get("budget") or {}
+    cur = a.get("currency")
+    if b and cur and b.get("currency") not in (None, cur) and b.get("in_result_currency") is not None:
+        # the figure the reasons compare with ("less than the monthly budget of $14,227"), and how to redo it:
+        # "¥100,000 ÷ 7.0288 (USD/CNY of 2025-12-31)"
+        how = translate("Words", "your budget in {0}").format(b["currency"])
+        for pair, rate, when, _, uses in fx:
+            if "budget" in uses:
+                base = pair.split("/")[0]
+                sum_ = translate("Words", "{0} × {1} (exchange rate {2} of {3})") if base == b["currency"] else \
+                    translate("Words", "{0} ÷ {1} (exchange rate {2} of {3})")
+                how = sum_.format(money(b.get("amount"), b["currency"]), number(rate, 4), pair, date_text(when))
+        rows.append((translate("Words", "Budget in {0}").format(cur),
+                     f"{money(b['in_result_currency'], cur)} {budget_per_name(b.get('per'))}", how))
+    return rows
+
+
 def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
     """The assumptions sheet as (name, value, source) rows in words: efficiency, exchange rate and its date,
     catalog date, prices' date, bytes per parameter, data ratios... every figure the estimate relied on."""
@@ -383,15 +444,7 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
     )
     if a.get("price_as_of") is not None:
         rows.append((translate("Words", "Prices as of"), date_text(a.get("price_as_of")), cat_src))
-    fx = {pair: (rate, a.get("fx_as_of")) for pair, rate in (a.get("fx") or {}).items()}
     opt = rec_option(rec)
-    for line in (get_field(opt, "cost_lines", ()) or ()) if opt is not None else ():
-        rate = get_field(line, "fx_rate")
-        if rate is not None and get_field(line, "price_currency"):
-            fx.setdefault(
-                f"{get_field(line, 'price_currency')}/{a.get('currency') or get_field(opt, 'currency')}",
-                (rate, get_field(line, "fx_as_of")),
-            )
     for line in (get_field(opt, "cost_lines", ()) or ()) if opt is not None else ():
         if get_field(line, "assumed") and get_field(line, "unit_price") is not None:  # a price no page gives, said as such
             rows.append((translate("Words", "Assumed price: {0}").format(item_name(get_field(line, "item"))),
@@ -400,22 +453,7 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
                          translate("Words", "{0}: no price page found; the catalog's assumption (its notes say "
                                             "why); replace it with a quote").format(
                              product_name(get_field(line, "product")) or "—")))
-    for pair, (rate, when) in fx.items():
-        rows.append(
-            (
-                translate("Words", "Exchange rate {0}").format(pair),
-                translate("Words", "{0} (dated {1})").format(number(rate, 4), date_text(when)),
-                translate("Words", "exchange-rate table of the catalog"),
-            )
-        )
-    if not fx:
-        rows.append(
-            (
-                translate("Words", "Exchange rate"),
-                translate("Words", "not needed: prices are in {0}").format(a.get("currency", "—")),
-                cat_src,
-            )
-        )
+    rows += _fx_rows(rec, a, cat_src)
     if a.get("mfu") is not None:
         rows.append((translated(_ASSUMPTION["mfu"]), percent(a["mfu"]), translate("Words", "estimate (see below)")))
     if a.get("scaling_efficiency") is not None:

@@ -171,7 +171,7 @@ def _runner_up(n: RunnerUp, cur: str) -> str:
     #: {gpus}: "16 × H100"; {server}: the provider's server type; {billing}: on-demand, spot, ...; {cost}: its total
     #: cost; {difference}: "¥300 more", "¥300 less" or "about the same cost"
     text = translate("Words", "Runner-up: {gpus} on {provider} ({server}, {billing}) at {cost} ({difference})").format(
-        gpus=f"{number(n.gpu_count)} × {n.gpu}",  # the runner-up's GPUs (its servers are not in the note)
+        gpus=gpu_config(n),  # the runner-up's GPUs, with its servers as the table says them ("(2 servers × 4)")
         provider=provider_name(None, n.provider),
         server=n.instance_type,
         billing=billing_name(n.billing),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .assumed import CHOICE, field_label
+from .assumptions import fx_uses_text
 from .language import QT_TRANSLATE_NOOP, translate, translated
 from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, product_words, provider_name, spot_preference_name, task_name, unit_name, workload_name
 from .notes import describe_note
@@ -180,6 +181,8 @@ def csv_labels() -> dict[str, str]:
 
 def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
     """Codes in a CSV cell in words (billing, item, unit, option, yes/no); numbers are left alone."""
+    if value is None:  # a column the row has no value for (an exchange-rate or what-if row's cost-line columns)
+        return None
     if isinstance(value, bool):
         return translate("Words", "yes") if value else translate("Words", "no")
     if column == "billing":
@@ -191,6 +194,8 @@ def csv_value(column: str, value: Any, currency: str | None = None) -> Any:
     if column == "option" and str(value).startswith("what_if:"):  # what_if:<assumption>:<choice> (issue 29)
         _, path, choice = (str(value).split(":", 2) + ["", ""])[:3]
         return translate("Words", "What if: {0}, {1}").format(field_label(path), name_in(CHOICE, choice))
+    if column == "option" and str(value).startswith("exchange_rate:"):  # a rate the answer used (core.export.fx_rows)
+        return translate("Words", "Exchange rate: {0}").format(fx_uses_text(str(value).split(":", 1)[1].split(";")))
     if column == "option":
         return translate("Words", "Recommended") if value == "recommendation" else translate("Words", "Alternative")
     if column == "provider":

@@ -241,8 +241,10 @@ class RunnerUp(Note):
     wall_hours: float | None  # set, never read
     cost_diff: float
     hours_diff: float | None
-    # words' gpu_config(d) also looks for gpus_per_node and instances: never set, so "16 × H100" never says
-    # "(2 servers × 8)" for a runner-up. Add them here (and at explanation.py:256) or stop looking.
+    # its servers, so the sentence says "16 × H100 (2 servers × 8)" as the table does (words' gpu_config); None in
+    # an answer saved before they were kept
+    gpus_per_node: float | None = None
+    instances: float | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1,7 +1,7 @@
 """Proposal data without Qt: the CSV export, the source of every price used, and safe file writing.
 
 The CSV has one row per cost line of the recommendation and of each alternative (the option's own
-columns repeated on its lines; ``rank`` 1 is the recommendation, 2, 3 … the alternatives as listed), then one row per ``what_if`` choice (``option`` = ``what_if:<assumption>:<choice>``), so a spreadsheet can filter and pivot it and pandas reads it back with
+columns repeated on its lines; ``rank`` 1 is the recommendation, 2, 3 … the alternatives as listed), one row per exchange rate the answer used (``fx_rows``, no rank), then one row per ``what_if`` choice (``option`` = ``what_if:<assumption>:<choice>``), so a spreadsheet can filter and pivot it and pandas reads it back with
 the same numbers. It is UTF-8 with a BOM (Excel and WPS then open Chinese correctly), numbers are
 plain numbers ('.' decimal, no grouping), and every text cell that a spreadsheet would take for a
 formula (leading ``=``, ``+``, ``-``, ``@``, tab or carriage return) is prefixed with ``'`` so it stays
@@ -332,6 +332,11 @@ def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
                             _text(r["source"]),
                         ),
                     )
+    for r in (getattr(rec, "assumptions", None) or {}).get("fx_used") or ():  # the budget's, the mainland option's
+        base, _, quote = str(r.get("pair", "")).partition("/")
+        seen.setdefault(("fx", base, quote, str(r.get("as_of"))), PriceSource(
+            "fx", "", str(r.get("pair")), finite_float(r.get("rate")), quote, "rate", _text(r.get("as_of")),
+            _text(r.get("source"))))
     order = {"instance": 0, "storage": 1, "transfer": 2, "fx": 3}
     return sorted(seen.values(), key=lambda p: order.get(p.kind, 9))
 
@@ -427,7 +432,27 @@ def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
                     "what_if_value": None,
                 }
             )
+    if out:  # (no option: a header only)
+        out.extend(fx_rows(rec, cat))
     out.extend(what_if_rows(rec))
+    return out
+
+
+def fx_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
+    """The exchange rates the answer used (``assumptions.fx_used``: the budget's, the shown options' prices') as CSV
+    rows, one per catalog rate: ``option`` is ``exchange_rate:<use>;<use>`` (``core.select.fx_used.USES``),
+    ``product`` the pair, ``price_currency`` its base and ``currency`` its quote, so ``fx_rate`` reads as on a cost
+    line (``currency`` per one ``price_currency``: 7.0288 CNY per USD), with its date and source."""
+    out = []
+    for r in (getattr(rec, "assumptions", None) or {}).get("fx_used") or ():
+        base, _, quote = str(r.get("pair", "")).partition("/")
+        source = str(r.get("source") or "")
+        row: dict[str, Any] = {c: None for c in CSV_COLUMNS}
+        row.update({"option": f"exchange_rate:{';'.join(r.get('uses') or ())}", "product": r.get("pair"),
+                    "price_currency": base, "currency": quote, "fx_rate": r.get("rate"), "fx_as_of": r.get("as_of"),
+                    "price_source": readable_source(cat, source) if cat is not None and source
+                    else r.get("source_title") or source, "why_not_chosen": []})
+        out.append(row)
     return out
 
 

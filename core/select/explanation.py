@@ -264,7 +264,8 @@ def _runner_up(df: Scored, best: int, row, feasible: np.ndarray, key: np.ndarray
     return [RunnerUp(provider=r["provider"], instance_type=r["instance_type"], gpu=r["gpu"],
                      gpu_count=num(r["gpu_total"]), billing=r["billing"], total_cost=r["total_cost"],
                      wall_hours=r["run_hours"], cost_diff=r["total_cost"] - row["total_cost"],
-                     hours_diff=r["run_hours"] - row["run_hours"])]
+                     hours_diff=r["run_hours"] - row["run_hours"], gpus_per_node=num(r["gpus_per_node"]),
+                     instances=num(r["instances"]))]
 
 
 def _billing_reasons(df: Scored, best: int, row, sc: Scenario) -> list[Note]:
@@ -542,18 +543,23 @@ def estimate_warning_notes(est, row) -> list[Note]:
     return out
 
 
-def assumption_notes(cat: Catalog, sc: Scenario, df, est, today, d, budget, row) -> dict:
+def assumption_notes(cat: Catalog, sc: Scenario, df, est, today, d, budget, row, fx_used: list | None = None) -> dict:
+    """The answer's assumptions. ``fx_used`` (``fx_used.rates_used``): every exchange rate the answer used, as the
+    catalog's rows; ``fx`` names them as ``{"USD/CNY": 7.0288}`` (one rate per pair: the first used) and ``fx_as_of``
+    the first one's date."""
     fx = cat["fx_rates"]
     a: dict[str, Any] = {"catalog_version": cat.version, "catalog_date": cat.meta.get("built"),
                          "today": str(today), "currency": sc.currency, "hours_per_month": d["hours_per_month"],
                          "host_rules": sc.host_rules, "stale_price_days": d["stale_price_days"]}
+    used = list(fx_used or ())
+    a["fx"] = {}
+    for r in used:
+        a["fx"].setdefault(r["pair"], r["rate"])
+    if used:
+        a["fx_as_of"] = used[0]["as_of"]
+    a["fx_used"] = [dict(r, uses=list(r["uses"])) for r in used]
     if row is not None:
         a["price_as_of"] = row["as_of"]
-        if row["currency"] != sc.currency:
-            a["fx"] = {f"{row['currency']}/{sc.currency}": float(row["fx_rate"])}
-            a["fx_as_of"] = row["fx_as_of"]
-        else:
-            a["fx"] = {}
         a["mfu"] = num(row["mfu"])
         a["scaling_efficiency"] = num(row["scaling_efficiency"])
         # The estimate's assumptions as JSON values, once per configuration of the priced table.

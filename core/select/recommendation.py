@@ -18,6 +18,7 @@ from .results import Note, Option, Recommendation
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
 from .explanation import assumption_notes, reason_notes, runner_up_row, tip_notes, warning_notes
+from .fx_used import rates_used
 from .options import lost_reasons, option_of
 from .candidates import practical_precision
 from .pricing import Priced, ranked_table, job_key, price
@@ -251,17 +252,16 @@ def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible
     return int(rows[lexmin(closeness_of(t, rows, t.d["missed_deadline_tolerance"]), key[rows])])
 
 
-def _overseas(t: Scored, sc: Scenario, d: dict, budget, row: dict, chosen: Option, pick: int | None) -> Note | None:
+def _overseas(row: dict, chosen: Option, pick: int | None, o: Option | None) -> Note | None:
     """A yuan user (budget or result in CNY) whose answer runs outside mainland China, without having said where
     the data may go: the note ``overseas`` (account, payment, cross-border data, invoice currency) with the best
     option in mainland China beside it (None: the answer is in mainland China, or the user said abroad is fine).
-    ``pick``: ``_domestic_pick`` for the chosen row."""
+    ``pick``: ``_domestic_pick`` for the chosen row; ``o``: that row's option (None: no such row)."""
     if pick is None:
         return None
     detail: dict = {"provider": chosen.provider, "region": chosen.region,
                     "invoice_currency": str(row.get("currency", "")) or chosen.currency, "domestic": None}
-    if pick >= 0:
-        o = option_of(t.drows([pick])[0], sc, d, budget)
+    if o is not None:
         detail["domestic"] = {"provider": o.provider, "region": o.region, "instance_type": o.instance_type,
                               "gpu": o.gpu, "gpu_count": num(o.gpu_count), "billing": o.billing,
                               "wall_hours": rounded(o.wall_hours), "total_cost": rounded(o.total_cost),
@@ -290,7 +290,7 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     defaults_used = {k: v for k, v in sc.defaults_used}
     why_none = _why_no_option(t)
     if why_none is not None:
-        assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, None)
+        assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, None, rates_used(cat, sc, today))
         return Recommendation(None, False, (), (), (), (), (why_none,), assumptions, defaults_used, counts, _table=t)
 
     feasible = t["feasible"].astype(bool)
@@ -325,10 +325,12 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
                 warnings += (unpriced,)
     if t.anomalous:
         warnings += (AnomalousPricesExcluded(instances=t.anomalous),)
-    abroad = _overseas(t, sc, d, budget, row, chosen, pick)
+    domestic = option_of(t.drows([pick])[0], sc, d, budget) if pick is not None and pick >= 0 else None
+    abroad = _overseas(row, chosen, pick, domestic)
     if abroad is not None:
         warnings = (abroad,) + warnings
-    assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, row)
+    assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, row,
+                                   rates_used(cat, sc, today, chosen, alternatives, domestic))
     return Recommendation(chosen, bool(row["feasible"]), alternatives, pareto, reasons, tips, warnings,
                           assumptions, defaults_used, counts, _table=t)
 

@@ -270,6 +270,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} (pass|passes) over ~{1}</source>
+        <translation>
+            <numerusform>{0} pass over ~{1}</numerusform>
+            <numerusform>{0} passes over ~{1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} request(s)/s at the busiest hour</source>
         <translation>
             <numerusform>{0} request/s at the busiest hour</numerusform>

@@ -8073,6 +8073,42 @@ Catalog folder: %3</source>
         <translation>计算受限时间占比（{0}）</translation>
     </message>
     <message>
+        <source>the recommended option&apos;s prices</source>
+        <translation>推荐方案的价格</translation>
+    </message>
+    <message>
+        <source>your budget</source>
+        <translation>您的预算</translation>
+    </message>
+    <message>
+        <source>the alternatives&apos; prices</source>
+        <translation>备选方案的价格</translation>
+    </message>
+    <message>
+        <source>the best option in mainland China</source>
+        <translation>中国大陆境内的最佳方案</translation>
+    </message>
+    <message>
+        <source>used for {0}; {1}</source>
+        <translation>用于{0}；{1}</translation>
+    </message>
+    <message>
+        <source>your budget in {0}</source>
+        <translation>您以 {0} 计的预算</translation>
+    </message>
+    <message>
+        <source>{0} × {1} (exchange rate {2} of {3})</source>
+        <translation>{0} × {1}（{3} 的 {2} 汇率）</translation>
+    </message>
+    <message>
+        <source>{0} ÷ {1} (exchange rate {2} of {3})</source>
+        <translation>{0} ÷ {1}（{3} 的 {2} 汇率）</translation>
+    </message>
+    <message>
+        <source>Budget in {0}</source>
+        <translation>预算折合 {0}</translation>
+    </message>
+    <message>
         <source>price catalog</source>
         <translation>价格目录</translation>
     </message>
@@ -8411,6 +8447,10 @@ Catalog folder: %3</source>
     <message>
         <source>What if: {0}, {1}</source>
         <translation>假设变化：{0}，{1}</translation>
+    </message>
+    <message>
+        <source>Exchange rate: {0}</source>
+        <translation>汇率：{0}</translation>
     </message>
     <message>
         <source>Recommended</source>
@@ -8753,10 +8793,6 @@ Catalog folder: %3</source>
         <translation>样本</translation>
     </message>
     <message>
-        <source>{0} passes over ~{1}</source>
-        <translation>约 {1}，训练 {0} 轮</translation>
-    </message>
-    <message>
         <source>~{0}</source>
         <translation>约 {0}</translation>
     </message>
@@ -8788,6 +8824,12 @@ Catalog folder: %3</source>
         <source>{0} request(s)/s</source>
         <translation>
             <numerusform>每秒 {0} 个请求</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} (pass|passes) over ~{1}</source>
+        <translation>
+            <numerusform>约 {1}，训练 {0} 轮</numerusform>
         </translation>
     </message>
     <message numerus="yes">
