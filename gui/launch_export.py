@@ -149,7 +149,7 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
         if p.job_steps is not None and p.checkpoint_every_steps < p.checkpoint_every_planned:
             # an interval longer than the job would write no checkpoint: the files save every half job
             out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps: the whole job is about %2 steps, "
-                                                      "fewer than the %3 planned between checkpoints, so the files save "
+                                                      "no longer than the %3 planned between checkpoints, so the files save "
                                                       "every half job and write at least one before the end."),
                             p.checkpoint_every_steps, f"{p.job_steps:,}", f"{p.checkpoint_every_planned:,}"))
         elif p.checkpoint_interval_h is not None and p.checkpoint_interval_for == "node_failures":

@@ -430,14 +430,14 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Laun
         every = max(1, int(interval * 3600 // step_s))
     elif interval is not None:
         notes.append("checkpoint_steps_unknown")
-    # The steps of the whole job at the estimate's rate: an interval longer than the job writes no checkpoint at
-    # all (a short job, or an impossible deadline spread over many GPUs), so it is cut to half the job.
+    # The steps of the whole job at the estimate's rate: an interval as long as the job or longer writes no
+    # checkpoint before the end (a short job, or an impossible deadline spread over many GPUs): cut to half the job.
     job_steps = None
     hours = finite_float(getattr(est, "wall_hours", None))
     if step_s and hours is not None and hours > 0:
         job_steps = max(1, int(hours * 3600 // step_s))
     every_planned = every
-    if job_steps is not None and every > job_steps // 2:
+    if job_steps is not None and every >= job_steps:
         every = max(1, job_steps // 2)
     if opt.billing == "spot" and common["skypilot_cloud"] in ("lambda",):
         notes.append("spot_not_supported")
@@ -585,7 +585,8 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
     v.update(
         gpu_total=plan.gpu_count, wall_hours_text=_num(plan.wall_hours, 1), total_cost_text=_money(plan.total_cost),
         monthly_cost_text=_money(plan.monthly_cost), checkpoint_interval_text=_num(plan.checkpoint_interval_h, 2),
-        job_steps_text=_num(plan.job_steps), nodes_last=max(0, plan.nodes - 1), checkpoint_every_planned_text=_num(plan.checkpoint_every_planned),
+        job_steps_text=_num(plan.job_steps), nodes_last=max(0, plan.nodes - 1),
+        checkpoint_every_planned_text=_num(plan.checkpoint_every_planned),
         checkpoint_minutes=_num(None if plan.checkpoint_interval_h is None else plan.checkpoint_interval_h * 60),
         step_seconds_text=_num(plan.step_seconds, 1), spot_text="true" if plan.use_spot else "false",
         seq_len_text=_num(plan.seq_len) if plan.seq_len else "-",
