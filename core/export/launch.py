@@ -485,8 +485,6 @@ def _context_limit(model_ctx: int | None, kv_tokens: int | None, request: int | 
 
 
 def _serve_plan(cat: Catalog, d, sc: Scenario, job, opt, est, common, notes) -> LaunchPlan:
-    from ..estimate.serving import replica_shape
-
     gpus = max(1, int(est.gpus_per_replica or est.tp))
     tp = max(1, min(gpus, int(est.tp or gpus)))  # within a server; a copy split across servers: one stage each
     pp = max(1, gpus // tp)
@@ -497,7 +495,7 @@ def _serve_plan(cat: Catalog, d, sc: Scenario, job, opt, est, common, notes) -> 
     kv_tokens = None
     if sc.workload == "llm":
         try:
-            shape = replica_shape(cat, job, common["gpu"], tp, pp)
+            shape = E.replica_shape(cat, job, common["gpu"], tp, pp)
             kv_tokens = int(shape.kv_capacity // shape.kv_tok) if shape.kv_tok > 0 else None
         except (KeyError, ValueError):  # a GPU or model the serving model cannot size: the model's context alone
             kv_tokens = None
