@@ -146,7 +146,13 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
                                                   "(the planned global batch)."),
                         p.zero_stage, p.tp, p.precision, p.micro_batch, p.grad_accum, p.data_parallel, p.global_batch))
     if p.kind == "train":
-        if p.checkpoint_interval_h is not None and p.checkpoint_interval_for == "node_failures":
+        if p.job_steps is not None and p.checkpoint_every_steps < p.checkpoint_every_planned:
+            # an interval longer than the job would write no checkpoint: the files save every half job
+            out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps: the whole job is about %2 steps, "
+                                                      "no longer than the %3 planned between checkpoints, so the files save "
+                                                      "every half job and write at least one before the end."),
+                            p.checkpoint_every_steps, f"{p.job_steps:,}", f"{p.checkpoint_every_planned:,}"))
+        elif p.checkpoint_interval_h is not None and p.checkpoint_interval_for == "node_failures":
             out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps: the %2 h interval the estimate "
                                                       "assumed against node failures."),
                             p.checkpoint_every_steps, f"{p.checkpoint_interval_h:.2f}"))

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from gpu_advisor.core.base import finite_float
 from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts,
                                      price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
@@ -378,18 +379,15 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
         rows.append([esc(translate("Proposal", "Time to finish")),
                      esc(W.hours_range(opt.wall_hours, getattr(opt, "wall_hours_range", None), days=True))])
     if opt.spot:
-        rows.append(
-            [
-                esc(translate("Proposal", "Spot interruptions")),
-                esc(
-                    # (two decimals below one: "about 0.01", not "about 0.0"; the rate's source after a semicolon)
-                    translate("Proposal", "about {0} expected; rate: {1}").format(
-                        W.expected_count(opt.spot.get("expected_interruptions")),
-                        W.spot_source_name(opt.spot.get("rate_source")),
-                    )
-                ),
-            ]
-        )
+        # (two decimals below one: "about 0.01", not "about 0.0"; below 0.005 "fewer than 0.01", not "about 0.00";
+        # the rate's source after a semicolon)
+        expected = finite_float(opt.spot.get("expected_interruptions"))
+        rate = W.spot_source_name(opt.spot.get("rate_source"))
+        if expected is not None and expected < 0.005:
+            said = translate("Proposal", "fewer than {0} expected; rate: {1}").format(W.number(0.01, 2), rate)
+        else:
+            said = translate("Proposal", "about {0} expected; rate: {1}").format(W.expected_count(expected), rate)
+        rows.append([esc(translate("Proposal", "Spot interruptions")), esc(said)])
     rows.append(
         [
             esc(translate("Proposal", "Price as of")),

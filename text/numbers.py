@@ -86,7 +86,8 @@ _SYMBOL = {"CNY": "¥", "RMB": "¥", "USD": "$", "EUR": "€", "GBP": "£", "JPY
 
 
 def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
-    """'¥61,000', '$1,234.56'; ``exact`` always shows cents (bills). In Chinese, CNY from 100,000 up
+    """'¥61,000', '$1,234.56'; ``exact`` always shows cents (bills), and below 1 the three significant digits the
+    figure has everywhere ('$0.893'). In Chinese, CNY from 100,000 up
     reads in 万 ('¥12.3万') unless ``exact``. Missing amount -> 'not priced'."""
     f = finite_float(amount)
     if f is None:
@@ -95,8 +96,14 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
     sym = _SYMBOL.get(cur)
     sign = "-" if f < 0 else ""
     a = abs(f)
-    if exact:
-        body = number(a, 2) if a >= 0.01 or a == 0 else number(a, 4)
+    if exact and 0 < a < 1:
+        # the same digits as the figure shown elsewhere (three significant: $0.893 on the card and the bill's total;
+        # it read $0.89 there), with cents at least ($0.50)
+        body = number(a, None)
+        if len(body.partition(locale().decimalPoint())[2]) < 2:
+            body = number(a, 2)
+    elif exact:
+        body = number(a, 2)
     elif is_chinese() and cur in ("CNY", "RMB") and a >= 1e5:
         # 4 significant digits or more, like the 万 ("¥1.23亿", "¥12.3亿", "¥123亿", "¥1,235亿"; not "¥1,234,567,890.1亿")
         body = (number(a / 1e8, 2 if a < 1e9 else 1 if a < 1e10 else 0) + "亿" if a >= 1e8

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .node_failures import failure_columns, failure_rate
     from .practical import gpu_refusals, practical_mask
     from .speed import default_global_batch_tokens, intra_node_efficiency
+    from .serving import replica_shape
     from .spot import spot_overhead, spot_parts
     from .training import checkpoint_gb, estimate_config, memory_per_gpu_gb, smallest_fit
 else:
@@ -29,10 +30,11 @@ else:
                                                "job_from_preset": "job", "job_info": "job",
                                                "memory_per_gpu_gb": "training", "parse_quantity": "data",
                                                "practical_mask": "practical", "PRECISIONS": "job", "prepare": "data",
-                                               "Prepared": "data", "ReferenceRun": "data", "smallest_fit": "training",
-                                               "spot_overhead": "spot", "spot_parts": "spot"}, modules=("practical", "table"))
+                                               "Prepared": "data", "ReferenceRun": "data", "replica_shape": "serving",
+                                               "smallest_fit": "training", "spot_overhead": "spot",
+                                               "spot_parts": "spot"}, modules=("practical", "table"))
 
 __all__ = ["Assumption", "checkpoint_gb", "Ctx", "default_global_batch_tokens", "estimate_config", "EstimateError",
            "failure_columns", "failure_rate", "gpu_refusals", "intra_node_efficiency", "Job", "job_from_preset",
            "job_info", "memory_per_gpu_gb", "parse_quantity", "practical", "practical_mask", "PRECISIONS", "prepare",
-           "Prepared", "ReferenceRun", "smallest_fit", "spot_overhead", "spot_parts", "table"]
+           "Prepared", "ReferenceRun", "replica_shape", "smallest_fit", "spot_overhead", "spot_parts", "table"]

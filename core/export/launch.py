@@ -132,6 +132,8 @@ class LaunchPlan:
     checkpoint_interval_h: float | None = None  # Young/Daly interval the estimate assumed (spot or node failures)
     checkpoint_interval_for: str = ""  # spot | node_failures | "" (none assumed: checkpoint_every_steps default)
     checkpoint_every_steps: int = 0
+    checkpoint_every_planned: int = 0  # before the cut to half the job (the interval or the default in steps)
+    job_steps: int | None = None  # optimizer steps of the whole job at the estimate's rate
     step_seconds: float | None = None
     step_rate: float | None = None  # the estimate's tokens/s (language model) or images/samples per second
     checkpoint_keep: int = 3
@@ -141,7 +143,11 @@ class LaunchPlan:
     gpus_per_copy: int = 0
     pipeline_parallel: int = 1
     max_num_seqs: int = 0
-    max_model_len: int | None = None
+    max_model_len: int | None = None  # vLLM's context limit: the model's own, or the longest one copy's KV cache holds
+    max_model_len_source: str = ""  # model (the preset's max_seq_len) | kv_cache (the KV cache holds less)
+    model_context: int | None = None  # the preset's max_seq_len (models.csv); None: a model given by its size
+    kv_cache_tokens: int | None = None  # tokens one copy's KV cache holds after its weights (the estimate's sizing)
+    request_tokens: int | None = None  # the requests' average length the plan assumed (prompt + answer)
     gpu_memory_utilization: float = 0.9
     qps: float | None = None
     qps_per_copy: float | None = None
@@ -289,7 +295,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
     if not common["plan_matches"]:
         notes.append("plan_differs_from_scored")
     if sc.task == "inference":
-        return _serve_plan(d, sc, opt, est, common, notes)
+        return _serve_plan(cat, d, sc, job, opt, est, common, notes)
     return _train_plan(cat, d, sc, opt, est, common, notes, rec)
 
 
@@ -424,6 +430,15 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Laun
         every = max(1, int(interval * 3600 // step_s))
     elif interval is not None:
         notes.append("checkpoint_steps_unknown")
+    # The steps of the whole job at the estimate's rate: an interval as long as the job or longer writes no
+    # checkpoint before the end (a short job, or an impossible deadline spread over many GPUs): cut to half the job.
+    job_steps = None
+    hours = finite_float(getattr(est, "wall_hours", None))
+    if step_s and hours is not None and hours > 0:
+        job_steps = max(1, int(hours * 3600 // step_s))
+    every_planned = every
+    if job_steps is not None and every >= job_steps:
+        every = max(1, job_steps // 2)
     if opt.billing == "spot" and common["skypilot_cloud"] in ("lambda",):
         notes.append("spot_not_supported")
     return LaunchPlan(kind="train", nodes=int(opt.nodes), zero_stage=int(est.zero_stage), tp=tp,
@@ -439,23 +454,59 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Laun
                       global_batch_given=batch_tokens is not None and batch_tokens[1] == "data.global_batch_tokens",
                       checkpoint_interval_h=None if interval is None else float(interval),
                       checkpoint_interval_for=interval_for, checkpoint_every_steps=every,
+                      checkpoint_every_planned=every_planned, job_steps=job_steps,
                       step_seconds=step_s, step_rate=step_rate, checkpoint_keep=int(d.get("checkpoint_keep", 3)),
                       notes=tuple(notes), **common)
 
 
-def _serve_plan(d, sc: Scenario, opt, est, common, notes) -> LaunchPlan:
+def _model_context(cat: Catalog, sc: Scenario) -> int | None:
+    """The preset's own context (models.csv ``max_seq_len``), or None (a model given by its size)."""
+    if not sc.preset:
+        return None
+    m = cat["models"]
+    hit = m.loc[m["preset_id"] == sc.preset, "max_seq_len"]
+    v = finite_float(hit.iloc[0]) if len(hit) else None
+    return int(v) if v is not None and v >= 1 else None
+
+
+def _context_limit(model_ctx: int | None, kv_tokens: int | None, request: int | None) -> tuple[int | None, str]:
+    """vLLM's ``--max-model-len`` and why: the model's own context where one copy's KV cache holds a sequence that
+    long; else the largest power of two within the KV cache (vLLM refuses to start when one sequence of the limit
+    does not fit; the power of two leaves room for the estimate's error), never below the requests' average
+    length and never above the model's context. An average is not a limit: a longer conversation must still run."""
+    if kv_tokens is None or kv_tokens < 1:
+        return model_ctx, "model" if model_ctx else ""
+    if model_ctx is not None and model_ctx <= kv_tokens:
+        return model_ctx, "model"
+    limit = max(_pow2_floor(kv_tokens), request or 1)
+    if model_ctx is not None:
+        limit = min(limit, model_ctx)
+    return limit, "kv_cache"
+
+
+def _serve_plan(cat: Catalog, d, sc: Scenario, job, opt, est, common, notes) -> LaunchPlan:
     gpus = max(1, int(est.gpus_per_replica or est.tp))
     tp = max(1, min(gpus, int(est.tp or gpus)))  # within a server; a copy split across servers: one stage each
+    pp = max(1, gpus // tp)
     per_server = max(1, common["gpus_per_node"] // gpus)
     servers = max(1, int(opt.instances))
     needed = int(est.replicas_needed or (opt.estimate or {}).get("replicas_needed") or per_server * servers)
-    max_len = None
-    if sc.input_tokens and sc.output_tokens:
-        max_len = int(sc.input_tokens + sc.output_tokens)
+    request = int(sc.input_tokens + sc.output_tokens) if sc.input_tokens and sc.output_tokens else None
+    kv_tokens = None
+    if sc.workload == "llm":
+        try:
+            shape = E.replica_shape(cat, job, common["gpu"], tp, pp)
+            kv_tokens = int(shape.kv_capacity // shape.kv_tok) if shape.kv_tok > 0 else None
+        except (KeyError, ValueError):  # a GPU or model the serving model cannot size: the model's context alone
+            kv_tokens = None
+    model_ctx = _model_context(cat, sc)
+    max_len, len_source = _context_limit(model_ctx, kv_tokens, request)
     return LaunchPlan(kind="serve", nodes=servers, tp=tp, model_copies=needed, copies_per_server=per_server,
-                      gpus_per_copy=gpus, pipeline_parallel=max(1, gpus // tp),
+                      gpus_per_copy=gpus, pipeline_parallel=pp,
                       max_num_seqs=int(est.batch_per_replica or 1),
-                      max_model_len=max_len, gpu_memory_utilization=float(d.get("serving_memory_fraction", 0.9)),
+                      max_model_len=max_len, max_model_len_source=len_source, model_context=model_ctx,
+                      kv_cache_tokens=kv_tokens, request_tokens=request,
+                      gpu_memory_utilization=float(d.get("serving_memory_fraction", 0.9)),
                       qps=sc.qps, qps_per_copy=est.qps_per_replica, notes=tuple(notes), **common)
 
 
@@ -532,6 +583,8 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
     v.update(
         gpu_total=plan.gpu_count, wall_hours_text=_num(plan.wall_hours, 1), total_cost_text=_money(plan.total_cost),
         monthly_cost_text=_money(plan.monthly_cost), checkpoint_interval_text=_num(plan.checkpoint_interval_h, 2),
+        job_steps_text=_num(plan.job_steps), nodes_last=max(0, plan.nodes - 1),
+        checkpoint_every_planned_text=_num(plan.checkpoint_every_planned),
         checkpoint_minutes=_num(None if plan.checkpoint_interval_h is None else plan.checkpoint_interval_h * 60),
         step_seconds_text=_num(plan.step_seconds, 1), spot_text="true" if plan.use_spot else "false",
         seq_len_text=_num(plan.seq_len) if plan.seq_len else "-",
@@ -540,6 +593,8 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         step_tokens_text=_num(plan.global_batch * plan.seq_len) if plan.seq_len else "-",
         step_rate_text=_num(plan.step_rate),
         qps_text=_num(plan.qps, None), qps_per_copy_text=_num(plan.qps_per_copy, None),
+        max_model_len_text=_num(plan.max_model_len), model_context_text=_num(plan.model_context),
+        kv_cache_tokens_text=_num(plan.kv_cache_tokens), request_tokens_text=_num(plan.request_tokens),
         vllm_dtype=VLLM_DTYPE.get(plan.precision, "auto"), zero_text=f"ZeRO stage {plan.zero_stage}",
         # command-line flags as words (shell: one quoted word each; none when the flag is not used)
         precision_flag=tuple({"bf16": ["--bf16"], "fp16": ["--fp16"], "fp8": ["--bf16"]}.get(plan.precision, [])),
@@ -566,7 +621,12 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "cost": plan.total_cost > 0,
             "precision_fallback": bool(plan.precision_requested) and plan.precision != plan.precision_requested
             and plan.precision_requested != "fp8",
-            "micro_source": bool(plan.micro_batch_source), "data_local": plan.data_local}
+            "micro_source": bool(plan.micro_batch_source), "data_local": plan.data_local,
+            "len_model": plan.max_model_len_source == "model", "len_kv": plan.max_model_len_source == "kv_cache",
+            "len_unknown_model": plan.max_model_len_source == "kv_cache" and plan.model_context is None,
+            "request_known": plan.request_tokens is not None,
+            "checkpoint_cut": plan.checkpoint_every_steps < plan.checkpoint_every_planned,
+            "batch_above_plan": plan.kind == "train" and plan.data_parallel > plan.global_batch_planned}
 
 
 def _resources(plan: LaunchPlan) -> dict:
@@ -587,9 +647,11 @@ def skypilot_task(plan: LaunchPlan, values: dict, flags: dict) -> dict:
         doc["workdir"] = "${CODE_DIR}"
         doc["num_nodes"] = plan.nodes
         doc["resources"] = _resources(plan)
-        doc["envs"] = {"CODE_DIR": None, "TRAIN_SCRIPT": None, "DATA_URI": None, "TRAIN_ARGS": "",
-                       "CHECKPOINT_EVERY_STEPS": str(plan.checkpoint_every_steps)}
-        doc["file_mounts"] = {"/data": "${DATA_URI}"}
+        doc["envs"] = {"CODE_DIR": None, "TRAIN_SCRIPT": None, "DATA_URI": None, "CHECKPOINT_URI": None,
+                       "TRAIN_ARGS": "", "CHECKPOINT_EVERY_STEPS": str(plan.checkpoint_every_steps)}
+        # The data copied onto each node's disk (fast reads); the checkpoints on a bucket mounted on every node
+        # (SkyPilot storage, mode MOUNT: writes reach the bucket, so they survive an interruption and `sky down`).
+        doc["file_mounts"] = {"/data": "${DATA_URI}", "/checkpoints": {"source": "${CHECKPOINT_URI}", "mode": "MOUNT"}}
         doc["setup"] = LiteralBlock(tidy_lines(fill_template(_template("train_setup.sh"), values, flags, "sh")))
         doc["run"] = LiteralBlock(tidy_lines(fill_template(_template("train_run.sh"), values, flags, "sh")))
     else:
@@ -621,7 +683,8 @@ def _lang_values(values: dict, plan: LaunchPlan, cat: Catalog | None, lang: str)
             "batch_from_text": w["batch_from"]["job" if plan.global_batch_given else "default"],
             "interval_for_text": w["interval_for"].get(plan.checkpoint_interval_for, ""),
             "nodes_noun": noun("node", plan.nodes), "servers_noun": noun("server", plan.nodes),
-            "replicas_noun": noun("replica", plan.nodes), "copies_noun": noun("copy", plan.model_copies)}
+            "replicas_noun": noun("replica", plan.nodes), "copies_noun": noun("copy", plan.model_copies),
+            "gpus_noun": noun("gpu", plan.gpu_count), "gpus_per_node_noun": noun("gpu", plan.gpus_per_node)}
 
 
 def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:

@@ -1,18 +1,42 @@
 # The same job without SkyPilot: run this script once on every node of the cluster.
+@if multinode
 # Set on each node: NODE_RANK (0 on the first node, 1, 2, ... on the others) and MASTER_ADDR (the first node's
 # address); the script to train and its data come from TRAIN_SCRIPT and DATA_DIR.
+@end multinode
+@if !multinode
+# One node: torchrun runs stand-alone (no NODE_RANK or MASTER_ADDR); the script to train and its data come from
+# TRAIN_SCRIPT and DATA_DIR.
+@end multinode
+# Checkpoints go to CHECKPOINT_DIR (default: $DATA_DIR/checkpoints; put it on storage that outlives the server);
+# run again after an interruption and the job resumes from the newest complete checkpoint there.
+@if multinode
+# On several nodes CHECKPOINT_DIR must be one folder shared by all of them (a mounted bucket or NFS).
+@end multinode
 set -euo pipefail
-: "${NODE_RANK:?set NODE_RANK (0 .. @{nodes} - 1)}"
+@if multinode
+: "${NODE_RANK:?set NODE_RANK (0 .. @{nodes_last}: 0 on the first node)}"
 : "${MASTER_ADDR:?set MASTER_ADDR (address of the node with NODE_RANK 0)}"
+@end multinode
 : "${TRAIN_SCRIPT:?set TRAIN_SCRIPT (your training script)}"
 DATA_DIR="${DATA_DIR:-/data}"
+CHECKPOINT_DIR="${CHECKPOINT_DIR:-$DATA_DIR/checkpoints}"
 HERE="$(cd "$(dirname "$0")" && pwd)"
+RESUME=()
+LAST=$(ls -d "$CHECKPOINT_DIR"/checkpoint-*/trainer_state.json 2>/dev/null | sed 's|/trainer_state.json$||' | sort -V | tail -n1 || true)
+if [ -n "$LAST" ]; then echo "Resuming from $LAST"; RESUME=(--resume_from_checkpoint "$LAST"); fi
 torchrun \
+@if multinode
   --nnodes=@{nodes} \
   --nproc_per_node=@{gpus_per_node} \
   --node_rank="$NODE_RANK" \
   --master_addr="$MASTER_ADDR" \
   --master_port="${MASTER_PORT:-29500}" \
+@end multinode
+@if !multinode
+  --standalone \
+  --nnodes=1 \
+  --nproc_per_node=@{gpus_per_node} \
+@end multinode
   "$TRAIN_SCRIPT" \
   --deepspeed "$HERE/ds_config.json" \
   --per_device_train_batch_size @{micro_batch} \
@@ -20,5 +44,6 @@ torchrun \
   @{precision_flag} @{recompute_flag} \
   --save_steps @{checkpoint_every_steps} \
   --save_total_limit @{checkpoint_keep} \
-  --output_dir "$DATA_DIR/checkpoints" \
+  --output_dir "$CHECKPOINT_DIR" \
+  "${RESUME[@@]}" \
   "$@@"

@@ -1,5 +1,5 @@
 @if script
-# Run on each of the @{nodes} server(s); put a load balancer in front of them. MODEL: a Hugging Face id or a
+# Run on each server (servers: @{nodes}); put a load balancer in front of them. MODEL: a Hugging Face id or a
 # local folder with the weights.
 set -euo pipefail
 : "${MODEL:?set MODEL (Hugging Face id or local folder of the model)}"

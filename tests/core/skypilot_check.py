@@ -28,7 +28,8 @@ def check(path: str, envs: list[tuple[str, str]]) -> dict:
                        res.instance_type),
                    feasible=[str(r) for r in feasible.resources_list], hint=feasible.hint,
                    service_replicas=None if task.service is None else task.service.min_replicas,
-                   run=task.run, envs=dict(task.envs))
+                   run=task.run, envs=dict(task.envs), file_mounts=dict(task.file_mounts or {}),
+                   storage_mounts={k: [v.source, v.mode.value] for k, v in (task.storage_mounts or {}).items()})
     except Exception as exc:  # noqa: BLE001 - reported to the test
         out.update(ok=False, error=f"{type(exc).__name__}: {exc}")
     return out

@@ -104,7 +104,10 @@ def test_task_yaml_has_the_cluster(bundles):
         assert doc["num_nodes"] * int(count) == opt.gpu_count, name
         assert doc["resources"]["use_spot"] is (opt.billing == "spot")
         assert doc["resources"]["instance_type"] == opt.instance_type
-        assert doc["file_mounts"] == {"/data": "${DATA_URI}"}
+        # the data copied (short form), the checkpoints on a bucket mounted in MOUNT mode: they survive the cluster
+        assert doc["file_mounts"] == {"/data": "${DATA_URI}",
+                                      "/checkpoints": {"source": "${CHECKPOINT_URI}", "mode": "MOUNT"}}
+        assert doc["envs"]["CHECKPOINT_URI"] is None  # required: SkyPilot refuses to start without it
         run = doc["run"]
         for var in ("SKYPILOT_NODE_RANK", "SKYPILOT_NODE_IPS", "SKYPILOT_NUM_GPUS_PER_NODE", "SKYPILOT_NUM_NODES"):
             assert var in run
@@ -112,7 +115,8 @@ def test_task_yaml_has_the_cluster(bundles):
         assert doc["envs"]["CHECKPOINT_EVERY_STEPS"] == str(p.checkpoint_every_steps)
         # The header comment carries the proposal's figures and the date.
         assert f.text.startswith("# Written by GPU Cloud Advisor on 2026-12-02")
-        assert f"{p.gpu_count} GPUs" in f.text and p.currency in f.text
+        assert f"= {p.gpu_count} {'GPU' if p.gpu_count == 1 else 'GPUs'};" in f.text and p.currency in f.text
+        assert "(s)" not in f.text  # "1 node(s) x 1 A100 = 1 GPUs" read wrong
         if opt.billing == "spot":
             assert "Young/Daly" in f.text and doc["resources"]["job_recovery"]["strategy"] == "FAILOVER"
 

@@ -33,7 +33,7 @@ def test_the_data_tip_says_what_the_launch_files_do(cat):
     files = {f.name: f.text for f in L.render(plan, cat).files}
     task = yaml.safe_load(files["skypilot-task.yaml"])
     # the files: the data copied to /data on the disk of the task, which holds the proposal's data disk
-    assert task["file_mounts"] == {"/data": "${DATA_URI}"}
+    assert task["file_mounts"]["/data"] == "${DATA_URI}"
     host = rec.recommendation.host
     assert task["resources"]["disk_size"] == host.system_disk_gb + host.data_disk_gb == plan.disk_gb
     readme = _words(files["README.md"])

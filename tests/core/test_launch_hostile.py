@@ -269,7 +269,10 @@ def _run(tmp: Path, where: str, text: str, env_extra: dict) -> list[list[str]]:
 
 def _expected_torchrun(p, here: Path | None, home: Path) -> list[str]:
     """torchrun's arguments: torchrun.sh (``here``: its folder) or the YAML's run (None; ``~`` is ``home``)."""
-    if here is not None:
+    if here is not None and p.nodes == 1:  # one node: stand-alone, no rank or address to set
+        head = ["--standalone", "--nnodes=1", f"--nproc_per_node={p.gpus_per_node}", "train.py", "--deepspeed",
+                f"{here}/ds_config.json"]
+    elif here is not None:
         head = [f"--nnodes={p.nodes}", f"--nproc_per_node={p.gpus_per_node}", "--node_rank=0",
                 "--master_addr=10.0.0.1", "--master_port=29500", "train.py", "--deepspeed", f"{here}/ds_config.json"]
     else:
@@ -277,7 +280,7 @@ def _expected_torchrun(p, here: Path | None, home: Path) -> list[str]:
                 "--master_addr=10.0.0.1", "--master_port=29500", "train.py", "--deepspeed", f"{home}/ds_config.json"]
     flags = {"bf16": ["--bf16"], "fp16": ["--fp16"], "fp8": ["--bf16"]}.get(p.precision, [])  # else none
     save = str(p.checkpoint_every_steps)
-    out_dir = "/data/checkpoints"
+    out_dir = "/data/checkpoints" if here is not None else "/checkpoints"  # the YAML's: the mounted bucket
     return [*head, "--per_device_train_batch_size", str(p.micro_batch), "--gradient_accumulation_steps",
             str(p.grad_accum), *flags, *(["--gradient_checkpointing"] if p.recompute else []),
             "--save_steps", save, "--save_total_limit", str(p.checkpoint_keep), "--output_dir", out_dir]

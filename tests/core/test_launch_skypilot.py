@@ -58,7 +58,8 @@ def run_sky(tmp: Path, files: list[Path], extra: list[dict] | tuple = ()) -> lis
     home = sky_home(tmp, extra)
     (tmp / "code").mkdir(exist_ok=True)
     (tmp / "data").mkdir(exist_ok=True)
-    envs = [f"CODE_DIR={tmp / 'code'}", "TRAIN_SCRIPT=train.py", f"DATA_URI={tmp / 'data'}", "MODEL=org/model"]
+    envs = [f"CODE_DIR={tmp / 'code'}", "TRAIN_SCRIPT=train.py", f"DATA_URI={tmp / 'data'}",
+            "CHECKPOINT_URI=s3://my-bucket/checkpoints", "MODEL=org/model"]
     env = {k: v for k, v in os.environ.items() if k.upper() not in ("HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY",
                                                                      "ALL_PROXY", "SKY_RUNTIME_DIR")}
     env.update(HOME=str(home), HTTP_PROXY="http://127.0.0.1:9", HTTPS_PROXY="http://127.0.0.1:9",
@@ -127,6 +128,12 @@ def test_skypilot_reads_the_cluster_we_priced(checked):
         if plan.kind == "train":
             assert res["num_nodes"] * count == opt.gpu_count, name
             assert "SKYPILOT_NODE_RANK" in res["run"] and res["envs"]["CHECKPOINT_EVERY_STEPS"]
+            # SkyPilot reads the data as a copy (short form) and the checkpoints as a bucket in MOUNT mode, where
+            # the run command writes them and looks for one to resume from (it wrote them to the copied /data,
+            # lost with the cluster, and passed no resume argument)
+            assert list(res["file_mounts"]) == ["/data"] and res["file_mounts"]["/data"].endswith("data"), name
+            assert res["storage_mounts"] == {"/checkpoints": ["s3://my-bucket/checkpoints", "MOUNT"]}, name
+            assert "--output_dir /checkpoints" in res["run"] and "--resume_from_checkpoint" in res["run"], name
         else:
             assert res["num_nodes"] * count == opt.gpus_per_node, name
             assert res["service_replicas"] == opt.instances, name
