@@ -1878,6 +1878,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>DeepSpeed：ZeRO 阶段 %1，张量并行 %2，%3；微批 %4 × 梯度累积 %5 × %6 个数据并行进程 = 每步 %7（计划的全局批大小）。</translation>
     </message>
     <message>
+        <source>Checkpoints every %1 steps: the whole job is about %2 steps, no longer than the %3 planned between checkpoints, so the files save every half job and write at least one before the end.</source>
+        <translation>每 %1 步保存检查点：整个任务约 %2 步，不超过计划的检查点间隔 %3 步，因此这些文件每半个任务保存一次，保证结束前至少保存一个检查点。</translation>
+    </message>
+    <message>
         <source>Checkpoints every %1 steps: the %2 h interval the estimate assumed against node failures.</source>
         <translation>每 %1 步保存检查点：即估算针对节点故障所用的 %2 小时间隔。</translation>
     </message>
@@ -4128,6 +4132,10 @@ Catalog folder: %3</source>
     <message>
         <source>Time for an answer</source>
         <translation>一次回答用时</translation>
+    </message>
+    <message>
+        <source>fewer than {0} expected; rate: {1}</source>
+        <translation>预计少于 {0} 次；中断率：{1}</translation>
     </message>
     <message>
         <source>Source</source>
