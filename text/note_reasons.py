@@ -10,7 +10,7 @@ from gpu_advisor.core.base import (Billing, BreakEven, BudgetMet, BudgetOver, Ca
     ConstraintBroken, CostsMore, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, finite_float, FitsMemory,
     GpuNotChosen, LowerScore, MoreServers, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen,
     RunnerUp, Slower, SpotAvoided, TreeClass)
-from .language import plural_count, translate, Words
+from .language import is_chinese, plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
 from .numbers import gigabytes, hours, listing, money, number, over_under, percent
@@ -174,7 +174,7 @@ def _runner_up(n: RunnerUp, cur: str) -> str:
         gpus=gpu_config(n),  # the runner-up's GPUs, with its servers as the table says them ("(2 servers × 4)")
         provider=provider_name(None, n.provider),
         server=n.instance_type,
-        billing=billing_name(n.billing),
+        billing=billing_name(n.billing) if is_chinese() else billing_name(n.billing).lower(),  # (mid-sentence)
         cost=money(n.total_cost, cur),
         difference=cost,
     )

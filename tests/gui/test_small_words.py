@@ -149,3 +149,15 @@ def test_the_checkpoint_write_time_is_said_in_words_not_to_four_digits():
         assert "20 seconds to write" in describe(slow, "CNY")
     with W.using_language("zh_CN"):
         assert "写入不到 1 秒" in describe(fast, "CNY")
+
+
+def test_the_runner_up_says_its_billing_in_lower_case_mid_sentence():
+    from gpu_advisor.core.base import RunnerUp
+    from gpu_advisor.text.notes import describe
+
+    n = RunnerUp(provider="runpod", instance_type="1x_RTX4000-Ada_SECURE", gpu="RTX4000-Ada", gpu_count=1,
+                 billing="on_demand", total_cost=2423.0, wall_hours=None, cost_diff=153.93, hours_diff=None)
+    with W.using_language("en"):
+        assert "(1x_RTX4000-Ada_SECURE, on-demand (hourly))" in describe(n, "CNY")
+    with W.using_language("zh_CN"):
+        assert "按量付费" in describe(n, "CNY")
