@@ -41,6 +41,8 @@ def _seeded_template(tmp_path_factory):
 def seeded_home(advisor_home, _seeded_template):
     """The test's own data folder as it is after the app's first start: the user catalog copied from the bundled
     one (and its load remembered). For tests about a store, a window or an editor, not about a first start."""
+    # (dirs_exist_ok: a pricing thread of the worker's previous test may save its offer cache under this test's
+    # GPU_ADVISOR_HOME, read at save time, while the copy runs: "File exists: .../advisor-home/cache", once in CI)
     if not advisor_home.exists():
-        shutil.copytree(_seeded_template, advisor_home, symlinks=True)
+        shutil.copytree(_seeded_template, advisor_home, symlinks=True, dirs_exist_ok=True)
     return advisor_home
