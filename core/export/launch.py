@@ -140,6 +140,7 @@ class LaunchPlan:
     # serving
     model_copies: int = 0
     copies_per_server: int = 0
+    copies_running: int = 0  # the copies the files start (copies per server x servers), at least model_copies
     gpus_per_copy: int = 0
     pipeline_parallel: int = 1
     max_num_seqs: int = 0
@@ -501,7 +502,11 @@ def _serve_plan(cat: Catalog, d, sc: Scenario, job, opt, est, common, notes) -> 
             kv_tokens = None
     model_ctx = _model_context(cat, sc)
     max_len, len_source = _context_limit(model_ctx, kv_tokens, request)
+    # the copies that run: every GPU of the servers rented serves (4 copies of 2 GPUs on an 8-GPU server even where
+    # the load needs 3); a copy across servers (pipeline stages) counts once per its servers
+    running = max(needed, servers * common["gpus_per_node"] // gpus)
     return LaunchPlan(kind="serve", nodes=servers, tp=tp, model_copies=needed, copies_per_server=per_server,
+                      copies_running=running,
                       gpus_per_copy=gpus, pipeline_parallel=pp,
                       max_num_seqs=int(est.batch_per_replica or 1),
                       max_model_len=max_len, max_model_len_source=len_source, model_context=model_ctx,
@@ -683,7 +688,7 @@ def _lang_values(values: dict, plan: LaunchPlan, cat: Catalog | None, lang: str)
             "batch_from_text": w["batch_from"]["job" if plan.global_batch_given else "default"],
             "interval_for_text": w["interval_for"].get(plan.checkpoint_interval_for, ""),
             "nodes_noun": noun("node", plan.nodes), "servers_noun": noun("server", plan.nodes),
-            "replicas_noun": noun("replica", plan.nodes), "copies_noun": noun("copy", plan.model_copies),
+            "replicas_noun": noun("replica", plan.nodes), "copies_noun": noun("copy", plan.copies_running),
             "gpus_noun": noun("gpu", plan.gpu_count), "gpus_per_node_noun": noun("gpu", plan.gpus_per_node)}
 
 

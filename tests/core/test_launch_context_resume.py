@@ -185,3 +185,19 @@ def test_multinode_torchrun_names_the_last_rank(cat, tmp_path):
     assert p.nodes > 1
     text = b.file("torchrun.sh").text
     assert f"set NODE_RANK (0 .. {p.nodes - 1}: 0 on the first node)" in text and "--standalone" not in text
+
+
+def test_the_service_says_the_copies_it_runs_and_the_copies_the_load_needs(cat, tmp_path):
+    # a 70B at 20 requests/s: the load needs fewer copies than the rented servers' GPUs hold; the files start one
+    # per GPU group, and the header and READMEs say both counts (they read "model copies: 3 … copies per server: 4")
+    sc, b = _bundle(cat, tmp_path, {"task": "inference", "workload": "llm", "model": {"preset": "llama-3-70b"},
+                                    "inference": {"qps": 20}})
+    p = b.plan
+    assert p.copies_running == p.nodes * p.gpus_per_node // p.gpus_per_copy > p.model_copies
+    header = b.file("vllm-serve.sh").text
+    assert f"model copies: {p.copies_running} run ({p.model_copies} carry the load)" in header
+    assert f"--data-parallel-size {p.copies_per_server}" in header
+    en = " ".join(b.file("README.md").text.split())
+    assert f"{p.copies_running} copies of the model run ({p.model_copies} carry the load;" in en
+    zh = " ".join(b.file("README.zh-CN.md").text.split())
+    assert f"模型共运行 {p.copies_running} 个副本（其中 {p.model_copies} 个即可承载负载" in zh
