@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import answers as A
-from .kinds import json_kind as _json_kind, model_kind_checks, precision_of_own_gpus
+from .kinds import json_kind, model_kind_checks, precision_of_own_gpus
 from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, resolve_provider, UnknownName
 from ..base import (AboveMax, atomic_write, BadJson, BadText, BelowMin, CatalogError, ConflictingFields, Currency,
                     FileNotFound, FileTooLarge, FileTooLargeProblem, Method, MissingField, NotAFile, NotAllowed,
@@ -348,7 +348,7 @@ def parse_scenario(obj: Any, cat: Catalog, file: str = "scenario") -> Scenario:
     """Check a decoded scenario against the contract and the catalog; raises CatalogError listing every problem."""
     ck = _Checker(file)
     if not isinstance(obj, dict):
-        raise CatalogError([Problem(file, WrongType(expected="object"), column="(file)", value=_json_kind(obj))])
+        raise CatalogError([Problem(file, WrongType(expected="object"), column="(file)", value=json_kind(obj))])
     if "task" not in obj and (isinstance(obj.get("jobs"), list) or isinstance(obj.get("recommendation"), dict)):
         # a team plan or a saved answer: one sentence that says what the file is (it listed a dozen unknown fields)
         kind, key = ("plan", "jobs") if isinstance(obj.get("jobs"), list) else ("answer", "recommendation")
