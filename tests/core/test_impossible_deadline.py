@@ -9,25 +9,17 @@ from __future__ import annotations
 import datetime as dt
 
 import numpy as np
-import pandas as pd
 
 from gpu_advisor import text as W
 from gpu_advisor.core import select as SEL
 from gpu_advisor.core.scenario.spec import parse_scenario
-from gpu_advisor.core.select.common import HARD
 from gpu_advisor.core.select.ranking import closeness_of, lexmin
+
+from tests.core.test_closeness import _rows  # (the ranking table of a few rows)
 
 TODAY = dt.date(2026, 12, 2)
 LORA = {"schema_version": 1, "task": "finetune", "workload": "llm", "model": {"params": 7e9}, "finetune_method": "lora",
         "data": {"items": 20000, "item_kind": "qa_pairs"}}
-
-
-def _rows(**cols):
-    n = len(next(iter(cols.values())))
-    base = {"run_hours": [10.0] * n, "deadline_over_hours": [np.nan] * n, "budget_spend": [100.0] * n,
-            "budget_over": [np.nan] * n, **{f"c_{c}": [True] * n for c in HARD}}
-    base.update(cols)
-    return pd.DataFrame(base)
 
 
 def test_within_the_window_the_rank_key_decides():

@@ -69,3 +69,13 @@ def _words_follow_the_app_after_each_test():
     yield
     from gpu_advisor import text as W
     W.set_language(None)
+
+
+@pytest.fixture
+def in_catalog(qapp, cat):
+    """The text layer names providers and regions from ``cat`` for the test, then as before."""
+    from gpu_advisor import text as W
+    saved = W.current_catalog()
+    W.set_catalog(cat)
+    yield cat
+    W.set_catalog(saved)

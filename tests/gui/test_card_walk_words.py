@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 
-import pytest
 
 from gpu_advisor import text as W
 from gpu_advisor.core.base import RunnerUp
@@ -18,14 +17,6 @@ TODAY = dt.date(2026, 12, 2)
 WALK = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
         "reference_run": {"gpu": "V100-32GB", "gpus": 1, "hours": 100}, "deadline_hours": 100,
         "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"currency": "USD"}}
-
-
-@pytest.fixture
-def in_catalog(qapp, cat):
-    saved = W.current_catalog()
-    W.set_catalog(cat)
-    yield cat
-    W.set_catalog(saved)
 
 
 def test_one_pass_is_singular(in_catalog):

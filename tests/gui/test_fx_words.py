@@ -4,26 +4,13 @@ both languages."""
 
 from __future__ import annotations
 
-import datetime as dt
 
-import pytest
 
 from gpu_advisor import text as W
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 
-TODAY = dt.date(2026, 12, 2)
-WALK = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
-        "reference_run": {"gpu": "V100-32GB", "gpus": 1, "hours": 100}, "deadline_hours": 100,
-        "budget": {"amount": 100000, "currency": "CNY", "per": "month"}, "preferences": {"currency": "USD"}}
-
-
-@pytest.fixture
-def in_catalog(qapp, cat):
-    saved = W.current_catalog()
-    W.set_catalog(cat)
-    yield cat
-    W.set_catalog(saved)
+from tests.gui.test_card_walk_words import TODAY, WALK  # (the walk's case: train on images, USD shown)
 
 
 def _rows(rec, lang):
