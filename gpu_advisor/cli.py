@@ -539,13 +539,17 @@ def _estimate_parser() -> argparse.ArgumentParser:
     p.add_argument("--input-tokens", type=_qty("input_tokens"), help="inference: prompt tokens per request")
     p.add_argument("--output-tokens", type=_qty("output_tokens"), help="inference: generated tokens per request")
     p.add_argument("--p95-latency", type=_qty("p95_latency"), help="inference: latency bound per request, seconds")
+    p.add_argument("--use", choices=("chat", "api", "batch"),
+                   help="inference: what the service is for, which bounds the time a token: chat (people read "
+                        "answers as they appear: 0.04 s), api (programs call it: 0.2 s), batch (no bound); left out: "
+                        "api's bound unless --p95-latency is given (a scenario file assumes chat)")
     p.add_argument("--json", action="store_true", help="print the estimate as JSON")
     return p
 
 
 _ESTIMATE_OPTION = {"nodes": "--gpus", "gpus_per_node": "--gpus-per-node", "storage_read_mb_s": "--storage-mb-s",
                     "network_gbps": "--network-gbps",
-                    "p95_latency_s": "--p95-latency", "text_language": "--language"}
+                    "p95_latency_s": "--p95-latency", "text_language": "--language", "service_use": "--use"}
 
 
 def _estimate_option(field_name: str) -> str:
@@ -581,7 +585,7 @@ def cmd_estimate(argv: list[str]) -> int:
                   dataset_gb=args.dataset_gb, samples=args.samples, epochs=args.epochs, seq_len=args.seq_len,
                   precision=args.precision, method=args.method, reference_run=ref, qps=args.qps,
                   input_tokens=args.input_tokens, output_tokens=args.output_tokens, p95_latency_s=args.p95_latency,
-                  flops_per_sample=args.flops_per_sample, text_language=args.language, task=args.task,
+                  service_use=args.use, flops_per_sample=args.flops_per_sample, text_language=args.language, task=args.task,
                   workload=args.workload, packed={"yes": True, "no": False}.get(args.packed or ""),
                   global_batch_tokens=args.global_batch_tokens,
                   recompute={"yes": True, "no": False}.get(args.checkpointing or ""))

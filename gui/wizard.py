@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QCompleter, Q
 from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
-from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion
+from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
 from gpu_advisor.gui.wizard_parts import (answer_text, data_help, Field, model_answer, number_edit, Page, read_number,
                                           show_size_question, spot_asked, TaskKinds)
 
@@ -246,7 +246,8 @@ class Wizard(QWidget):
         self.out_tokens = number_edit(self.tr("e.g. 256"))
         self._field(p, "inference.output_tokens", self.tr("Answer length (tokens)"), self.out_tokens,
                     self.tr("How long a typical answer is."), self.tr("I don't know"))
-        self.latency = number_edit(self.tr("e.g. 2"))
+        self.use = ServiceUseQuestion(self, p)
+        self.latency = number_edit(self.tr("e.g. 20"))
         self._field(p, "inference.p95_latency_s", self.tr("Longest acceptable wait (seconds)"), self.latency,
                     self.tr("For 95% of requests."), self.tr("No limit"))
         self._add_page(p)
@@ -347,7 +348,8 @@ class Wizard(QWidget):
                      "preferences.currency", "inference.qps", "inference.input_tokens", "inference.output_tokens",
                      "inference.p95_latency_s", "deadline_hours", "budget.amount", "inference.users",
                      "inference.requests_per_user", "inference.working_hours", "reference_run.gpu",
-                     "reference_run.gpus", "preferences.data_in_china", "data.packed", "gradient_checkpointing"):
+                     "reference_run.gpus", "preferences.data_in_china", "data.packed", "gradient_checkpointing",
+                     "inference.use"):
             self.fields[path].unknown_box().setChecked(True)
 
     # ------------------------------------------------------------ navigation
@@ -389,6 +391,7 @@ class Wizard(QWidget):
         self.page_data.form.setRowVisible(self.method_field, task == "finetune")
         self.packed.show(task)
         self.checkpointing.show(task)
+        self.use.show(task)
         # active parameters per token: a language model's question (a mixture of experts)
         if "model.params_active" in self.fields:
             self.page_model.form.setRowVisible(self.fields["model.params_active"],
@@ -492,6 +495,7 @@ class Wizard(QWidget):
                 v = self._number(path, edit, errors, integer)
                 if v:
                     inf[path.split(".")[1]] = v
+            self.use.answer(task, {"inference": inf})
             if inf:
                 obj["inference"] = inf
         if not self.fields["precision"].is_unknown():
@@ -660,6 +664,7 @@ class Wizard(QWidget):
             self._set_text_unknown("inference.input_tokens", self.in_tokens, inf.get("input_tokens"))
             self._set_text_unknown("inference.output_tokens", self.out_tokens, inf.get("output_tokens"))
             self._set_text_unknown("inference.p95_latency_s", self.latency, inf.get("p95_latency_s"))
+            self.use.load(obj)
             ref = obj.get("reference_run")
             self.has_ref.setChecked(bool(ref))
             if ref:

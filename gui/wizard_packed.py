@@ -1,4 +1,5 @@
-"""The wizard's yes/no questions of a fine-tune's stack (issue 28), each with "I don't know": whether its examples
+"""The wizard's choice questions with "I don't know", kept beside the wizard: what a service is for (chat, API or batch
+work), and two yes/no questions of a fine-tune's stack (issue 28): whether its examples
 are packed (padded per batch, the Hugging Face default, or packed into full sequences; "I don't know" assumes padded
 and the likely range reaches packed) and whether it checkpoints its activations (on, the fine-tuning tools' default,
 or off; "I don't know" assumes on and the range reaches off). The result lists each assumption. Kept beside the
@@ -16,15 +17,18 @@ if TYPE_CHECKING:
 
 PATH = "data.packed"
 CK_PATH = "gradient_checkpointing"
+USE_PATH = "inference.use"
 
 
 class _YesNoQuestion:
-    """A combo box of two answers (the one "I don't know" assumes first, so the greyed box shows it) and its row on
-    the data page, asked of a fine-tune only; answers into ``path`` of the scenario (a dotted path: data.packed)."""
+    """A combo box of answers (the one "I don't know" assumes first, so the greyed box shows it) and its row on
+    ``page``, asked of ``task`` only (a fine-tune: on the data page); answers into ``path`` of the scenario (a dotted
+    path: data.packed)."""
+    task = "finetune"
 
-    def __init__(self, wizard: Wizard, page: Page, path: str, items: tuple[tuple[str, bool], ...], label: str,
-                 help_text: str):
-        self.wizard, self.path = wizard, path
+    def __init__(self, wizard: Wizard, page: Page, path: str, items: tuple[tuple[str, bool | str], ...],
+                 label: str, help_text: str):
+        self.wizard, self.path, self.page = wizard, path, page
         self.box = QComboBox(page)
         for text, value in items:
             self.box.addItem(text, value)
@@ -32,15 +36,16 @@ class _YesNoQuestion:
                                  QCoreApplication.translate("Wizard", "I don't know"))
 
     def show(self, task: str) -> None:
-        self.wizard.page_data.form.setRowVisible(self.row, task == "finetune")
+        self.page.form.setRowVisible(self.row, task == self.task)
 
     def answer(self, task: str, obj: dict) -> None:
         """Put the answer into the scenario object (nothing for "I don't know" or other tasks)."""
-        if task == "finetune" and not self.wizard.fields[self.path].is_unknown():
+        if task == self.task and not self.wizard.fields[self.path].is_unknown():
             *parents, key = self.path.split(".")
             for p in parents:
                 obj = obj.setdefault(p, {})
-            obj[key] = bool(self.box.currentData())
+            value = self.box.currentData()
+            obj[key] = value if isinstance(value, str) else bool(value)
 
     def load(self, obj: dict) -> None:
         """Take the answer from a whole scenario object."""
@@ -73,3 +78,21 @@ class CheckpointQuestion(_YesNoQuestion):
                                                  "again during the backward pass: about 1.5× the work of LoRA, 1.33× "
                                                  "of a full fine-tune. torchtune, LLaMA-Factory and most recipes turn "
                                                  "it on. “I don't know” assumes on; the likely range reaches off."))
+
+
+class ServiceUseQuestion(_YesNoQuestion):
+    """What a service is for (``inference.use``): the time a token it is sized for. "I don't know" assumes a chat,
+    the strictest (answers.csv); the result lists it."""
+    task = "inference"
+
+    def __init__(self, wizard: Wizard, page: Page):
+        super().__init__(
+            wizard, page, USE_PATH,
+            ((QCoreApplication.translate("Wizard", "A chat: people read the answers as they appear"), "chat"),
+             (QCoreApplication.translate("Wizard", "An API: other programs call it"), "api"),
+             (QCoreApplication.translate("Wizard", "Batch work: no one waits on an answer"), "batch")),
+            QCoreApplication.translate("Wizard", "What is it for?"),
+            QCoreApplication.translate("Wizard", "A chat is sized so each answer streams at reading speed (about 25 "
+                                                 "tokens a second, MLPerf's interactive limit); an API may take 0.2 s "
+                                                 "a token; batch work fills the GPUs. “I don't know” assumes a chat, "
+                                                 "the strictest."))

@@ -8,7 +8,7 @@ from typing import Any
 from gpu_advisor.core.base import finite_float
 from .catalog_locators import locator_text
 from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
-from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, spot_preference_name, task_name, workload_name
+from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, service_use_name, spot_preference_name, task_name, workload_name
 from .numbers import big_number, hours, listing, money, number, percent
 
 
@@ -28,6 +28,7 @@ _FIELD = {
     "inference.qps": QT_TRANSLATE_NOOP("Words", "Requests per second"),
     "inference.input_tokens": QT_TRANSLATE_NOOP("Words", "Prompt length"),
     "inference.output_tokens": QT_TRANSLATE_NOOP("Words", "Answer length"),
+    "inference.use": QT_TRANSLATE_NOOP("Words", "What the service is for"),
     "preferences.spot": QT_TRANSLATE_NOOP("Words", "Spot servers"),
     "preferences.objective": QT_TRANSLATE_NOOP("Words", "What matters most"),
     "preferences.currency": QT_TRANSLATE_NOOP("Words", "Currency"),
@@ -69,6 +70,9 @@ _WHY = {
     "product_setting": QT_TRANSLATE_NOOP("Words", "the app's default"),
     "preset_kind": QT_TRANSLATE_NOOP("Words", "the kind of the model you chose"),
     "interface_example": QT_TRANSLATE_NOOP("Words", "a typical chat request"),
+    "strictest_use": QT_TRANSLATE_NOOP(
+        "Words", "not said: sized so people reading the answers as they appear do not wait (the strictest use); an "
+                 "API or batch work costs the same or less"),
     "cheaper_when_allowed": QT_TRANSLATE_NOOP("Words", "cheaper; the cost of interruptions is priced in"),
     "deadline_given": QT_TRANSLATE_NOOP("Words", "a deadline was given: the cheapest option that meets it"),
     "no_deadline": QT_TRANSLATE_NOOP("Words", "no deadline was given: a balance of cost and time"),
@@ -146,6 +150,8 @@ def _assumed_value(a: Any, cat: Any) -> str:
         return precision_name(value)
     if path == "preferences.spot":
         return spot_preference_name(value)
+    if path == "inference.use":
+        return service_use_name(value)
     if path == "preferences.objective":
         return objective_name(value)
     if path == "preferences.host_rules":

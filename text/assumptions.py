@@ -68,7 +68,7 @@ _ASSUMPTION = {
     "storage_read_mb_s": QT_TRANSLATE_NOOP("Words", "Storage read speed"),
     "kv_cache_bytes_per_token": QT_TRANSLATE_NOOP("Words", "KV cache bytes per token"),
     "serving_memory_fraction": QT_TRANSLATE_NOOP("Words", "Share of GPU memory usable for serving"),
-    "serving_default_tpot_s": QT_TRANSLATE_NOOP("Words", "Time per output token when no latency target is given"),
+    "serving_default_tpot_s": QT_TRANSLATE_NOOP("Words", "Time per output token for an API service"),
     "chat_ttft_s": QT_TRANSLATE_NOOP("Words", "Longest time to the first token for a chat service"),
     "chat_tpot_s": QT_TRANSLATE_NOOP("Words", "Longest time per output token for a chat service"),
     "serving_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers one served replica is split across"),

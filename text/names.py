@@ -87,6 +87,11 @@ _SPOT_PREF = {
     "allow": QT_TRANSLATE_NOOP("Words", "Allowed"),
     "avoid": QT_TRANSLATE_NOOP("Words", "Avoid"),
 }
+_SERVICE_USE = {
+    "chat": QT_TRANSLATE_NOOP("Words", "a chat: people read the answers as they appear"),
+    "api": QT_TRANSLATE_NOOP("Words", "an API: other programs call it"),
+    "batch": QT_TRANSLATE_NOOP("Words", "batch work: no one waits on an answer"),
+}
 _BUDGET_PER = {
     "month": QT_TRANSLATE_NOOP("Words", "per month"),
     "total": QT_TRANSLATE_NOOP("Words", "in total"),
@@ -319,6 +324,11 @@ def precision_name(code: Any) -> str:
 
 def spot_preference_name(code: Any) -> str:
     return name_in(_SPOT_PREF, code)
+
+
+def service_use_name(code: Any) -> str:
+    """What a service is for (``inference.use``) in words."""
+    return name_in(_SERVICE_USE, code)
 
 
 def budget_per_name(code: Any) -> str:

@@ -9,11 +9,11 @@ from collections.abc import Iterable
 from gpu_advisor.core.base import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, ClosestOption,
     ConstraintBroken, CostsMore, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, finite_float, FitsMemory,
     GpuNotChosen, LowerScore, MoreServers, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen,
-    RunnerUp, Slower, SpotAvoided, TreeClass)
+    RunnerUp, Slower, SlowForChat, SpotAvoided, TreeClass)
 from .language import is_chinese, plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
-from .numbers import gigabytes, hours, listing, money, number, over_under, percent
+from .numbers import gigabytes, hours, listing, money, number, over_under, percent, seconds
 from .catalog_names import region_label
 from .note_table import renders
 
@@ -243,6 +243,13 @@ def _decision_tree(n: DecisionTree, cur: str) -> str:
 @renders(CostsMore)
 def _costs_more(n: CostsMore, cur: str) -> str:
     return translate("Words", "Costs {0} ({1}) more.").format(money(n.by, cur), percent(n.pct / 100))
+
+
+@renders(SlowForChat)
+def _slow_for_chat(n: SlowForChat, cur: str) -> str:
+    return translate("Words", "Too slow for a chat: {0} a token and {1} to the first token, where MLPerf Inference's "
+                              "interactive limits are {2} and {3}.").format(
+        seconds(n.tpot_s), seconds(n.ttft_s), seconds(n.chat_tpot_s), seconds(n.chat_ttft_s))
 
 
 @renders(Slower)

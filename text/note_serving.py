@@ -44,9 +44,24 @@ def _sentence(n: ServingTime) -> str:
         "token (when a copy of the model serves the full batch it is sized for; queueing not counted).",
     ).format(number(n.output_tokens), number(n.input_tokens), seconds(n.answer_s), seconds(n.ttft_s),
              seconds(n.tpot_s))
+    use = getattr(n, "use", None)
+    if use == "batch":
+        return text + " " + translate(
+            "Words", "Sized for batch work: as many requests at once as the memory holds, since no one waits on an "
+            "answer.")
+    if use == "api" and n.api_tpot_s is not None:
+        return text + " " + translate(
+            "Words", "Sized for an API that other programs call: MLPerf Inference's server limit of {0} a token.",
+        ).format(seconds(n.api_tpot_s))
     if n.chat_ttft_s is None or n.chat_tpot_s is None or n.chat_answer_s is None:
         return text
     limits = (seconds(n.chat_ttft_s), seconds(n.chat_tpot_s))
+    if use == "chat" and n.slow:
+        return text + " " + translate(
+            "Words", "That is slow for a chat service: MLPerf Inference's interactive test holds a model to {0} to "
+            "the first token and {1} a token, and even one request alone is slower here. A faster GPU, or more GPUs "
+            "for each copy of the model, would be needed.",
+        ).format(*limits)
     if not n.slow:
         return text + " " + translate(
             "Words", "Fast enough for a chat service (MLPerf Inference's interactive limits: {0} to the first "

@@ -8,7 +8,7 @@ from typing import Any
 from .assumed import CHOICE, field_label
 from .assumptions import fx_uses_text
 from .language import QT_TRANSLATE_NOOP, translate, translated
-from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, product_words, provider_name, spot_preference_name, task_name, unit_name, workload_name
+from .names import billing_name, budget_per_name, get_field, item_name, method_name, name_in, objective_name, precision_name, preset_name, product_words, provider_name, service_use_name, spot_preference_name, task_name, unit_name, workload_name
 from .notes import describe_note
 from .numbers import big_number, gigabytes, hours, join_sentences, listing, money, number
 
@@ -75,6 +75,9 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
                     f"{number(get('input_tokens'))} / {number(get('output_tokens'))}",
                 )
             )
+        if get("service_use") is not None:
+            rows.append((translate("Words", "What the service is for"),
+                         mark("inference.use", service_use_name(get("service_use")))))
         if get("p95_latency_s") is not None:
             rows.append(
                 (

@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from . import paths
     from .arrays import Coded, combo_codes, nan_to_num
     from .files import atomic_write, FileTooLarge, fsync_dir, NotARegularFile, read_regular, tree_stats
-    from .kinds import (BillingMode, Currency, KIND_WORKLOAD, Method, Precision, RankingObjective, SERVED_KINDS, Task,
-                        values, Workload)
+    from .kinds import (BillingMode, Currency, KIND_WORKLOAD, Method, Precision, RankingObjective, SERVED_KINDS,
+                        ServiceUse, Task, values, Workload)
     from .jsonout import dumps, finite, finite_float, num, plain, round_shown, rounded, shown_decimals
     from .problem_details import (AboveMax, BadDate, BadJson, BadManifest, BadPattern, BadSourceId, BadText, BelowMin,
                                   CatalogBundledUsed, CatalogBusy, CatalogChanged, CatalogCurrentMissing,
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
                                          UpdateUrlCredentials, UpdateUrlNotHttps)
     from .problem_registry import (AnyProblemDetail, PROBLEM_CLASSES, problem_detail, PROBLEM_DETAILS, UnknownProblem)
     from .problems import CarriesWhat, CatalogError, ERROR, Problem, WARNING
-    from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced,
@@ -179,7 +179,8 @@ else:
                                                "SaveValueDiffers": "problem_details",
                                                "ScenarioTooNew": "problem_details",
                                                "ScenarioTooOld": "problem_details", "SchemaTooNew": "problem_details",
-                                               "SERVED_KINDS": "kinds", "ServingFitsOneServer": "problem_details",
+                                               "SERVED_KINDS": "kinds", "ServiceUse": "kinds",
+                                               "ServingFitsOneServer": "problem_details",
                                                "ServingNeedsTextModel": "problem_details", "ServingTime": "notes",
                                                "ServingTooBig": "notes_warnings", "ServingTooSlow": "notes_warnings",
                                                "shown": "textrule", "shown_decimals": "jsonout",
@@ -202,8 +203,9 @@ else:
                                                "SkypilotVmGpuMissing": "problem_details_prices",
                                                "SlowCaseBudget": "notes_warnings",
                                                "SlowCaseDeadline": "notes_warnings", "Slower": "notes",
-                                               "SpotAvoided": "notes", "SpotNotPriced": "notes",
-                                               "SpotPricesAnomalous": "notes", "SpotRateAssumed": "notes_warnings",
+                                               "SlowForChat": "notes", "SpotAvoided": "notes",
+                                               "SpotNotPriced": "notes", "SpotPricesAnomalous": "notes",
+                                               "SpotRateAssumed": "notes_warnings",
                                                "SpotRefusedAnomalousPrice": "notes", "SpotRefusedGang": "notes",
                                                "SpotRefusedRisk": "notes", "SpotRefusedService": "notes",
                                                "SpotSaving": "notes", "SpotWithCheckpoints": "notes",
@@ -281,14 +283,14 @@ __all__ = ["AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_wr
            "RankingObjective", "RdmaClusterQuote", "read_regular", "Record", "ReferenceRunImplausible",
            "ReferenceRunScaled", "RegionNotChosen", "Required", "ReservedForInference", "round_shown", "rounded",
            "RunnerUp", "RunStartup", "SameZone", "SaveRowsDiffer", "SaveUnreadable", "SaveValueDiffers",
-           "ScenarioTooNew", "ScenarioTooOld", "SchemaTooNew", "SERVED_KINDS", "ServingFitsOneServer",
+           "ScenarioTooNew", "ScenarioTooOld", "SchemaTooNew", "SERVED_KINDS", "ServiceUse", "ServingFitsOneServer",
            "ServingNeedsTextModel", "ServingTime", "ServingTooBig", "ServingTooSlow", "shown", "shown_decimals",
            "SkypilotCurrencyDiffers", "SkypilotGpuOnlyRow", "SkypilotInconsistentRows", "SkypilotMissingColumn",
            "SkypilotNoAccelerator", "SkypilotNoAcceleratorCount", "SkypilotNoInstanceType", "SkypilotNoPrice",
            "SkypilotNoRegion", "SkypilotNoReplace", "SkypilotNothingMapped", "SkypilotProviderNotFound",
            "SkypilotProviderUnknown", "SkypilotSpecDiffers", "SkypilotUnknownAccelerator", "SkypilotVmGpuAmbiguous",
-           "SkypilotVmGpuMissing", "SlowCaseBudget", "SlowCaseDeadline", "Slower", "SpotAvoided", "SpotNotPriced",
-           "SpotPricesAnomalous", "SpotRateAssumed", "SpotRefusedAnomalousPrice", "SpotRefusedGang",
+           "SkypilotVmGpuMissing", "SlowCaseBudget", "SlowCaseDeadline", "Slower", "SlowForChat", "SpotAvoided",
+           "SpotNotPriced", "SpotPricesAnomalous", "SpotRateAssumed", "SpotRefusedAnomalousPrice", "SpotRefusedGang",
            "SpotRefusedRisk", "SpotRefusedService", "SpotSaving", "SpotWithCheckpoints", "StalePrice",
            "StillReferenced", "Task", "text_problem", "TOO_LONG", "TooDeep", "TooLong", "TooSmall", "tree_stats",
            "TreeClass", "UnknownColumn", "UnknownField", "UnknownGpu", "UnknownInstance", "UnknownNote",

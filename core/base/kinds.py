@@ -50,6 +50,15 @@ class RankingObjective(StrEnum):
     BALANCED = "balanced"
 
 
+class ServiceUse(StrEnum):
+    """What a language-model service is for, which sets how long a token may take (core/estimate/serving.py): people
+    reading the answer as it streams (``chat``: defaults.csv ``chat_tpot_s``), other programs calling it (``api``:
+    ``serving_default_tpot_s``), or work no one waits on (``batch``: as many requests at once as the memory holds)."""
+    CHAT = "chat"
+    API = "api"
+    BATCH = "batch"
+
+
 class BillingMode(StrEnum):
     ON_DEMAND = "on_demand"
     SPOT = "spot"

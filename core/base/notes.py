@@ -227,6 +227,10 @@ class ServingTime(Note):
     chat_answer_s: float | None  # the whole answer within the chat limits (first token + output x per token)
     slow: bool
     target_s: float | None  # the user's own limit on a whole answer (None: no limit)
+    # what the service is for (ServiceUse: chat, api, batch), given or assumed; None: not said, with a limit of the
+    # user's own (then judged against a chat's limits, as before the question was asked)
+    use: str | None = None
+    api_tpot_s: float | None = None  # the time a token an API is sized for (defaults.csv serving_default_tpot_s)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -370,6 +374,17 @@ class CostsMore(Note):
     by: float
     pct: float
     per: Literal["month"] | None = omit()  # set, never read: "Costs ¥X more" does not say "a month"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SlowForChat(Note):
+    """An alternative of a chat service lost for answering slower than a chat's limits (defaults.csv chat_ttft_s,
+    chat_tpot_s), where the chosen option does not (core/select/serving_time.py ``chat_lost_reasons``)."""
+    code: ClassVar[str] = "slow_for_chat"
+    tpot_s: float
+    ttft_s: float
+    chat_tpot_s: float
+    chat_ttft_s: float
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -69,6 +69,8 @@ class Job:
     input_tokens: float | None = None
     output_tokens: float | None = None
     p95_latency_s: float | None = None
+    # what a service is for (ServiceUse: chat, api, batch; None: not said): the time a token its batch is bounded by
+    service_use: str | None = None
     flops_per_sample: float | None = None
     text_language: str = "en"
     recompute: bool | None = None

@@ -13,13 +13,14 @@ from typing import Any
 from ..catalog import Catalog, closest, normalise
 
 from ..base import (finite_float, KIND_WORKLOAD, Method, MissingInput, NotAllowed, PresetKindMismatch, Precision,
-                    SERVED_KINDS, ServingNeedsTextModel, Task, UnknownPreset, values, Workload)
+                    SERVED_KINDS, ServiceUse, ServingNeedsTextModel, Task, UnknownPreset, values, Workload)
 from .data import Arch, Ctx, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
 
 TASKS = values(Task)
 WORKLOADS = values(Workload)
 METHODS = values(Method)
 PRECISIONS = values(Precision)
+SERVICE_USES = values(ServiceUse)
 LANGUAGES = ("en", "zh")
 INTRA_LINKS = ("nvlink", "pcie", "infinity_fabric")
 NETWORKS = ("rdma", "tcp_25g", "standard")
@@ -67,6 +68,8 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     choice("method", job.method, METHODS)
     choice("precision", job.precision, PRECISIONS)
     choice("text_language", job.text_language, LANGUAGES)
+    if job.service_use is not None:
+        choice("service_use", job.service_use, SERVICE_USES)
     for name in ("tokens", "dataset_gb", "samples", "epochs", "qps", "input_tokens", "output_tokens",
                  "p95_latency_s", "flops_per_sample", "params_active", "global_batch_tokens"):
         positive(name, getattr(job, name))

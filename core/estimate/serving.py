@@ -15,9 +15,10 @@ default). A round takes the sum of
   dense peak.
 
 The batch is the KV cache's capacity (the memory left after the weights under ``serving_memory_fraction``, at the
-requests' average length), at most ``serving_max_batch``, and lowered until the latency bound holds: the
-scenario's whole-request target (``p95_latency_s``), else the default time per output token
-(``serving_default_tpot_s``, MLPerf Inference's Server bound).
+requests' average length), at most ``serving_max_batch``, and lowered until the latency bounds hold: the time per
+output token of the service's use (``chat_tpot_s`` for a chat, MLPerf Inference's Interactive bound;
+``serving_default_tpot_s`` for an API, its Server bound, also taken when neither a use nor a whole-request target
+is given; none for batch work) and the scenario's whole-request target (``p95_latency_s``).
 """
 
 from __future__ import annotations
@@ -272,17 +273,33 @@ def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: 
     max_batch = int(ctx.d("serving_max_batch"))
     target = job.p95_latency_s
     tpot = None
-    if target is None:
-        tpot = ctx.d("serving_default_tpot_s")
-        ctx.note("serving_default_tpot_s", tpot, "s per output token",
-                 ctx.used["serving_default_tpot_s"].source + " (no latency target given: the batch is bounded by "
-                 "this time per output token)")
+    # The time a token the batch is bounded by: a chat's (people read the answer as it streams), an API's (MLPerf's
+    # Server bound), none for batch work (the batch is what the memory holds); a service of no said use is bounded
+    # by the API's when it gives no whole-request target either.
+    key = {"chat": "chat_tpot_s", "api": "serving_default_tpot_s"}.get(str(job.service_use)) \
+        or ("serving_default_tpot_s" if job.service_use is None and target is None else None)
+    fallback = None
+    if key is not None:
+        tpot = ctx.d(key)
+        why = {"chat": "a chat service", "api": "an API service"}.get(str(job.service_use), "no latency target given")
+        ctx.note(key, tpot, "s per output token",
+                 ctx.used[key].source + f" ({why}: the batch is bounded by this time per output token)")
+        # A chat's bound that even one request alone misses here is no bound to size by (a batch of one would
+        # multiply the copies for nothing): such a configuration is sized as an API, and said to be slow for a chat
+        # (core/select/serving_time.py; the answer prefers configurations that meet it).
+        fallback = ctx.d("serving_default_tpot_s") if key == "chat_tpot_s" else None
 
     def with_eff(s: Shape, record: bool) -> Shape:
         return s._replace(tp_eff=intra_node_efficiency(ctx, link, "llm", s.tp, record=record))
 
     def batch(s: Shape, record: bool) -> int:
         b_max = max(min(max_batch, s.kv_batch()), 1)
+        bound = tpot
+        if bound is not None and fallback is not None and round_s(s, 1, eta_c, eta_b) > bound:
+            bound = fallback
+        if bound is not None:  # (with a whole-request target too, both hold)
+            b_max = _largest(1, b_max, lambda n: round_s(s, n, eta_c, eta_b) <= bound,
+                             batch_bound(s, bound, eta_c, eta_b))
         if target is not None:
             if latency_s(s, 1, eta_c, eta_b) > target:
                 if record:
@@ -295,8 +312,7 @@ def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: 
                 return 1
             return _largest(1, b_max, lambda n: latency_s(s, n, eta_c, eta_b) <= target,
                             batch_bound(s, (target - ttft_s(s, eta_c)) / s.n_out, eta_c, eta_b))
-        assert tpot is not None
-        return _largest(1, b_max, lambda n: round_s(s, n, eta_c, eta_b) <= tpot, batch_bound(s, tpot, eta_c, eta_b))
+        return b_max
 
     fitting = [s for s in options if s.fits()]
     fits = bool(fitting)

@@ -22,8 +22,8 @@ from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, re
 from ..base import (AboveMax, atomic_write, BadJson, BadText, BelowMin, CatalogError, ConflictingFields, Currency,
                     FileNotFound, FileTooLarge, FileTooLargeProblem, Method, MissingField, NotAFile, NotAllowed,
                     NotAnInteger, NotANumber, NotARegularFile, NotAScenario, NotUtf8, Precision, Problem, ProblemDetail,
-                    RankingObjective, read_regular, ScenarioTooNew, ScenarioTooOld, Task, TooDeep, UnknownField,
-                    UnknownGpu, UnknownPreset, UnknownProvider, Unreadable, values, Workload, WrongType)
+                    RankingObjective, read_regular, ScenarioTooNew, ScenarioTooOld, ServiceUse, Task, TooDeep,
+                    UnknownField, UnknownGpu, UnknownPreset, UnknownProvider, Unreadable, values, Workload, WrongType)
 
 SCENARIO_VERSION = 1
 
@@ -70,10 +70,10 @@ SHAPE: dict[str, Any] = {
     # null: not known (the estimate takes the fine-tuning tools' default, on, and its range reaches off)
     "gradient_checkpointing": "bool",
     # inference.users: people who use it, with requests per person a working day, working hours and the share of a
-    # day's requests in the busiest hour (peak_share) -> requests/s (core/answers.users_answer)
+    # day's requests in the busiest hour (peak_share) -> requests/s (core/answers.users_answer); use: ServiceUse
     "inference": {"qps": "number", "input_tokens": "int", "output_tokens": "int", "p95_latency_s": "number",
                   "users": "number", "requests_per_user": "number", "working_hours": "number",
-                  "peak_share": "number"},
+                  "peak_share": "number", "use": values(ServiceUse)},
     "deadline_hours": "number",
     "budget": {"amount": "number", "currency": CURRENCIES, "per": BUDGET_PER},
     "preferences": {"providers": "str_list", "regions": "str_list", "gpus": "str_list", "spot": SPOT,
@@ -198,6 +198,7 @@ class Scenario:
     # issue 28: data.global_batch_tokens as given (None: the engine's default by model size, listed as assumed)
     global_batch_tokens: float | None = None
     recompute: bool | None = None  # issue 28: gradient_checkpointing as given (None: not known, the tools' default)
+    service_use: str | None = None  # inference.use, given or assumed (None: not a service, or a p95 given without it)
     params_active: float | None = None  # issue 28 v3.4: model.params_active as given (None: dense, or the preset's)
 
     def to_dict(self) -> dict:
@@ -596,7 +597,8 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             epochs = assume(A.epochs_answer(cat, task, workload, model,
                                             {k: v for k, v in data.items() if k != "tokens" or "items" not in data}))
         except A.NoAnswer:
-            epochs = _used(used, "data.epochs", d["scenario_epochs"])
+            epochs = d["scenario_epochs"]
+            used.append(("data.epochs", epochs))
             assumed.append(A.Assumed("data.epochs", epochs, "product_setting", "gpu-advisor-setting", "passes"))
     if task == "finetune" and workload == "llm" and data.get("packed") is None and ref is None:
         # "I don't know" whether the examples are packed: listed as assumed; the engine estimates it as the catalog's
@@ -610,7 +612,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             and model and not ck.problems_at("model"):
         # The global batch not given: the engine's default (a fine-tune's recipe batch, else GPT-3's by size).
         assume(A.global_batch_answer(cat, model, task))
-    qps = inp = outp = None
+    qps = inp = outp = use = None
     if task == "inference" and inf.get("users") and not inf.get("qps"):
         # People who use it -> requests/s at the busiest hour, and a chat turn's lengths (answers table).
         try:
@@ -629,6 +631,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         inp = inf.get("input_tokens") or table("inference.input_tokens", int(d["scenario_input_tokens"]))
         outp = inf.get("output_tokens") or table("inference.output_tokens", int(d["scenario_output_tokens"]))
         inp, outp = int(inp), int(outp)
+        use = inf.get("use") or (table("inference.use", "chat") if inf.get("p95_latency_s") is None else None)
     method = given.get("finetune_method") or (
         table("finetune_method", DEFAULTS["finetune_method_finetune"]) if task == "finetune"
         else DEFAULTS["finetune_method_other"])  # training from scratch and serving have no method to state
@@ -656,7 +659,8 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
                          "gpu-advisor-setting"))
     budget_currency = budget.get("currency") if "amount" in budget else None
     if "amount" in budget and budget_currency is None:
-        budget_currency = _used(used, "budget.currency", currency)
+        budget_currency = currency
+        used.append(("budget.currency", currency))
         assumed.append(A.Assumed("budget.currency", currency, "result_currency", "gpu-advisor-setting"))
     host_rules = prefs.get("host_rules") or table("preferences.host_rules", DEFAULTS["preferences.host_rules"])
     budget_per = budget.get("per") or (get("budget.per") if "amount" in budget else DEFAULTS["budget.per"])
@@ -691,7 +695,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         item_kind=data.get("item_kind"), packed=data.get("packed") if task != "inference" else None,
         global_batch_tokens=data.get("global_batch_tokens") if task != "inference" else None,
         recompute=given.get("gradient_checkpointing") if task == "finetune" else None,
-        params_active=model.get("params_active"),
+        params_active=model.get("params_active"), service_use=use if task == "inference" else None,
     )
 
 
@@ -711,11 +715,6 @@ def _in_china(ck: _Checker, cat: Catalog, providers: tuple, regions: tuple) -> t
                                          "preferences.providers" if not keep else "preferences.regions"]),
                "preferences.data_in_china", True)
     return keep, where
-
-
-def _used(used: list, path: str, value: Any) -> Any:
-    used.append((path, value))
-    return value
 
 
 def _cn_only(cat: Catalog, providers) -> bool:

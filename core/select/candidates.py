@@ -29,7 +29,8 @@ def job_for(cat: Catalog, sc: Scenario):
     fields: dict[str, Any] = dict(task=sc.task, workload=sc.workload, method=sc.finetune_method, precision=sc.precision,
                   tokens=sc.tokens, dataset_gb=sc.dataset_gb, samples=sc.samples, epochs=sc.epochs,
                   qps=sc.qps, input_tokens=sc.input_tokens, output_tokens=sc.output_tokens,
-                  p95_latency_s=sc.p95_latency_s, packed=getattr(sc, "packed", None),
+                  p95_latency_s=sc.p95_latency_s, service_use=getattr(sc, "service_use", None),
+                  packed=getattr(sc, "packed", None),
                   global_batch_tokens=getattr(sc, "global_batch_tokens", None), recompute=getattr(sc, "recompute", None))
     if sc.reference_run is not None:
         fields["reference_run"] = E.ReferenceRun(sc.reference_run.gpu, sc.reference_run.gpus,

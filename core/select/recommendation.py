@@ -24,6 +24,7 @@ from .candidates import practical_precision
 from .pricing import Priced, ranked_table, job_key, price
 from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, missed_deadline, rank_key, pareto_front
 from .serving import serving_impossible_note
+from .serving_time import chat_lost_reasons, prefer_chat_fast
 from .table import CHUNK, Scored
 
 
@@ -293,7 +294,7 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
         assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, None, rates_used(cat, sc, today))
         return Recommendation(None, False, (), (), (), (), (why_none,), assumptions, defaults_used, counts, _table=t)
 
-    feasible = t["feasible"].astype(bool)
+    feasible = prefer_chat_fast(t, sc, d, t["feasible"].astype(bool))
     key, best = _choose(t, sc, d, feasible, training)
     # The rows the answer shows, computed in one pass (t.drows keeps them): the chosen one, the alternatives and
     # the runner-up the reasons name.
@@ -427,8 +428,8 @@ def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: 
 def _alternatives(t: Scored, sc: Scenario, d: dict, budget, rows: np.ndarray, row: dict,
                   key: np.ndarray) -> tuple[Option, ...]:
     """The alternatives (``_alternative_rows``), each with why it lost to the chosen ``row``."""
-    return tuple(option_of(r, sc, d, budget, lost_reasons(r, row, sc, key, t, budget, d["close_tolerance"]))
-                 for r in t.drows(rows))
+    return tuple(option_of(r, sc, d, budget, chat_lost_reasons(
+        r, row, sc, d, lost_reasons(r, row, sc, key, t, budget, d["close_tolerance"]))) for r in t.drows(rows))
 
 
 def _pareto_points(t: Scored, best: int) -> tuple[dict, ...]:

@@ -5563,10 +5563,6 @@ Catalog folder: %3</source>
         <translation>一条典型回答的长度。</translation>
     </message>
     <message>
-        <source>e.g. 2</source>
-        <translation>例如 2</translation>
-    </message>
-    <message>
         <source>Longest acceptable wait (seconds)</source>
         <translation>可接受的最长等待（秒）</translation>
     </message>
@@ -5697,6 +5693,10 @@ Catalog folder: %3</source>
     <message>
         <source>Busy hour, not the daily average. When given, it is used instead of the people.</source>
         <translation>指最忙时段，不是全天平均。填写后将代替人数使用。</translation>
+    </message>
+    <message>
+        <source>e.g. 20</source>
+        <translation>例如 20</translation>
     </message>
     <message>
         <source>How many hours</source>
@@ -5974,6 +5974,26 @@ Catalog folder: %3</source>
         <source>Checkpointing saves GPU memory by computing each layer&apos;s forward pass again during the backward pass: about 1.5× the work of LoRA, 1.33× of a full fine-tune. torchtune, LLaMA-Factory and most recipes turn it on. “I don&apos;t know” assumes on; the likely range reaches off.</source>
         <translation>检查点在反向传播时重新计算每一层的前向传播以节省显存：LoRA 的计算量约为 1.5 倍，全参数微调约为 1.33 倍。torchtune、LLaMA-Factory 和大多数训练配方默认开启。选择“我不知道”时按开启估算，大概率范围覆盖关闭的情况。</translation>
     </message>
+    <message>
+        <source>A chat: people read the answers as they appear</source>
+        <translation>聊天：用户边出字边阅读</translation>
+    </message>
+    <message>
+        <source>An API: other programs call it</source>
+        <translation>API：由其他程序调用</translation>
+    </message>
+    <message>
+        <source>Batch work: no one waits on an answer</source>
+        <translation>批量处理：没有人等着看回答</translation>
+    </message>
+    <message>
+        <source>What is it for?</source>
+        <translation>用来做什么？</translation>
+    </message>
+    <message>
+        <source>A chat is sized so each answer streams at reading speed (about 25 tokens a second, MLPerf&apos;s interactive limit); an API may take 0.2 s a token; batch work fills the GPUs. “I don&apos;t know” assumes a chat, the strictest.</source>
+        <translation>聊天按阅读速度流式输出来配置（每秒约 25 个 token，MLPerf 的交互式上限）；API 每个 token 可用 0.2 秒；批量处理则让 GPU 满负荷。“我不知道”按要求最严的聊天来假设。</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -6229,6 +6249,18 @@ Catalog folder: %3</source>
     <message>
         <source>Avoid</source>
         <translation>不使用</translation>
+    </message>
+    <message>
+        <source>a chat: people read the answers as they appear</source>
+        <translation>聊天：用户边出字边阅读</translation>
+    </message>
+    <message>
+        <source>an API: other programs call it</source>
+        <translation>API：由其他程序调用</translation>
+    </message>
+    <message>
+        <source>batch work: no one waits on an answer</source>
+        <translation>批量处理：没有人等着看回答</translation>
     </message>
     <message>
         <source>per month</source>
@@ -6536,6 +6568,10 @@ Catalog folder: %3</source>
     <message>
         <source>Costs {0} ({1}) more.</source>
         <translation>贵 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>Too slow for a chat: {0} a token and {1} to the first token, where MLPerf Inference&apos;s interactive limits are {2} and {3}.</source>
+        <translation>用于聊天太慢：每个 token {0}、首个 token {1}，而 MLPerf Inference 的交互式上限是 {2} 和 {3}。</translation>
     </message>
     <message>
         <source>Takes {0} ({1}) longer.</source>
@@ -7437,10 +7473,6 @@ Catalog folder: %3</source>
         <translation>推理可用显存比例</translation>
     </message>
     <message>
-        <source>Time per output token when no latency target is given</source>
-        <translation>未给出延迟目标时每个输出 token 的时间</translation>
-    </message>
-    <message>
         <source>Longest time to the first token for a chat service</source>
         <translation>聊天服务首个 token 的最长用时</translation>
     </message>
@@ -8149,6 +8181,10 @@ Catalog folder: %3</source>
         <translation>价格目录中的汇率表</translation>
     </message>
     <message>
+        <source>Time per output token for an API service</source>
+        <translation>API 服务每个输出 token 的用时</translation>
+    </message>
+    <message>
         <source>Exchange rate</source>
         <translation>汇率</translation>
     </message>
@@ -8489,6 +8525,10 @@ Catalog folder: %3</source>
         <translation>回答长度</translation>
     </message>
     <message>
+        <source>What the service is for</source>
+        <translation>服务用途</translation>
+    </message>
+    <message>
         <source>What matters most</source>
         <translation>最看重</translation>
     </message>
@@ -8603,6 +8643,10 @@ Catalog folder: %3</source>
     <message>
         <source>a typical chat request</source>
         <translation>典型的对话请求</translation>
+    </message>
+    <message>
+        <source>not said: sized so people reading the answers as they appear do not wait (the strictest use); an API or batch work costs the same or less</source>
+        <translation>未说明：按用户边出字边阅读时不用等待来配置（要求最严的用途）；API 或批量处理的费用相同或更低</translation>
     </message>
     <message>
         <source>cheaper; the cost of interruptions is priced in</source>
@@ -9269,6 +9313,18 @@ Catalog folder: %3</source>
     <message>
         <source>An answer of {0} tokens to a prompt of {1} takes up to about {2}: the first token after {3}, then {4} a token (when a copy of the model serves the full batch it is sized for; queueing not counted).</source>
         <translation>对 {1} token 的提示词生成 {0} token 的回答，最多约需 {2}：{3} 后出首个 token，之后每个 token {4}（按每份模型副本满批量运行计算，不含排队）。</translation>
+    </message>
+    <message>
+        <source>Sized for batch work: as many requests at once as the memory holds, since no one waits on an answer.</source>
+        <translation>按批量处理配置：显存能容纳多少请求就同时处理多少，因为没有人等着看回答。</translation>
+    </message>
+    <message>
+        <source>Sized for an API that other programs call: MLPerf Inference&apos;s server limit of {0} a token.</source>
+        <translation>按由其他程序调用的 API 配置：采用 MLPerf Inference 服务器场景的上限，每个 token {0}。</translation>
+    </message>
+    <message>
+        <source>That is slow for a chat service: MLPerf Inference&apos;s interactive test holds a model to {0} to the first token and {1} a token, and even one request alone is slower here. A faster GPU, or more GPUs for each copy of the model, would be needed.</source>
+        <translation>这对聊天服务来说偏慢：MLPerf Inference 的交互式测试要求首个 token 在 {0} 内、之后每个 token {1}，而这里即使只处理一个请求也达不到。需要更快的 GPU，或给每个模型副本更多 GPU。</translation>
     </message>
     <message>
         <source>Fast enough for a chat service (MLPerf Inference&apos;s interactive limits: {0} to the first token, {1} a token).</source>

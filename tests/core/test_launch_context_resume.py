@@ -69,7 +69,7 @@ def test_context_limit_where_the_kv_cache_holds_less_than_the_model():
 
 def test_serving_a_long_context_model_on_a_small_kv_cache_says_why(cat, tmp_path):
     sc, b = _bundle(cat, tmp_path, {"task": "inference", "workload": "llm", "model": {"preset": "qwen2.5-7b"},
-                                    "inference": {"qps": 1}, "preferences": {"gpus": ["L4"]}})
+                                    "inference": {"qps": 1, "use": "api"}, "preferences": {"gpus": ["L4"]}})
     p = b.plan
     ctx = _context(cat, "qwen2.5-7b")
     assert p.kv_cache_tokens is not None
@@ -191,7 +191,7 @@ def test_the_service_says_the_copies_it_runs_and_the_copies_the_load_needs(cat, 
     # a 70B at 20 requests/s: the load needs fewer copies than the rented servers' GPUs hold; the files start one
     # per GPU group, and the header and READMEs say both counts (they read "model copies: 3 … copies per server: 4")
     sc, b = _bundle(cat, tmp_path, {"task": "inference", "workload": "llm", "model": {"preset": "llama-3-70b"},
-                                    "inference": {"qps": 20}})
+                                    "inference": {"qps": 20, "use": "api"}})
     p = b.plan
     assert p.copies_running == p.nodes * p.gpus_per_node // p.gpus_per_copy > p.model_copies
     header = b.file("vllm-serve.sh").text

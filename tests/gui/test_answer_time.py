@@ -19,7 +19,7 @@ from gpu_advisor.gui.result_card import Card
 
 TODAY = dt.date(2026, 12, 3)
 SERVE_70B = {"task": "inference", "workload": "llm", "model": {"preset": "llama-3-70b"}, "precision": "bf16",
-             "inference": {"qps": 0.5}, "preferences": {"spot": "avoid", "objective": "cheapest", "currency": "USD"}}
+             "inference": {"qps": 0.5, "p95_latency_s": 50}, "preferences": {"spot": "avoid", "objective": "cheapest", "currency": "USD"}}
 NUM = r"([0-9]+(?:\.[0-9]+)?)"
 
 
@@ -39,7 +39,8 @@ def language():
 def _cli_latency(capsys, monkeypatch, tmp_path, opt) -> tuple[float, float, float]:
     """(latency, time to first token, time per output token) as `gpu-advisor estimate` prints them for ``opt``."""
     monkeypatch.setenv("GPU_ADVISOR_HOME", str(tmp_path))
-    code = main(["estimate", "--preset", "llama-3-70b", "--task", "inference", "--qps", "0.5", "--gpu", opt.gpu,
+    code = main(["estimate", "--preset", "llama-3-70b", "--task", "inference", "--qps", "0.5", "--p95-latency", "50",
+                 "--gpu", opt.gpu,
                  "--gpus", str(int(opt.gpu_count)), "--gpus-per-node", str(int(opt.gpus_per_node))])
     out = capsys.readouterr().out
     assert code == 0, out
