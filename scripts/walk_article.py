@@ -69,6 +69,9 @@ def main() -> int:
         QTest.keyClicks(wz.data_amount, "50")
         wz.fields["data.epochs"].unknown.setChecked(True)
         shot("03-data")
+    else:
+        wz.go(wz.stack.indexOf(wz.page_serving))
+        shot("04-traffic")
     wz.go(5)
     wz.fields["deadline_hours"].unknown.setChecked(False)
     wz.deadline.clear()  # (the first start shows the article's case already: typed over, not appended to)
