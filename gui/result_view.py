@@ -506,8 +506,15 @@ class ResultView(QWidget):
         self.shown = opt
         self._shown_chosen = chosen
         self.launch_button.setEnabled(opt is not None)  # no configuration in the card: nothing to launch
+        scenario_changed = self.scenario is not getattr(self, "_shown_scenario", None)
+        self._shown_scenario = self.scenario
         if same and self.catalog is getattr(self, "_shown_catalog", None):
-            return  # the same configuration as on screen: card, lines and billing chart stay
+            # the same configuration as on screen: lines and billing chart stay; the card's status follows the
+            # scenario (a deadline or budget taken away or given: no ✓ for a requirement no longer asked)
+            if scenario_changed:
+                self.card.show_option(opt, self.catalog, chosen, self.scenario,
+                                      range_tip=words.range_tip(self.rec) if chosen and self.rec is not None else "")
+            return
         self._shown_catalog = self.catalog
         empty = None
         if opt is None and self.rec is not None and any(n.code == "no_estimate" for n in self.rec.warnings):
