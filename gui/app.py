@@ -149,6 +149,21 @@ def current_language() -> str:
     return _language
 
 
+def home_currency() -> str:
+    """The user's own currency, as the interface language says it: CNY for Chinese, USD for English."""
+    return "CNY" if _language == "zh_CN" else "USD"
+
+
+def engine_answers(obj: dict) -> dict:
+    """The wizard's answers as the engine reads them: with the user's own currency (``preferences.home_currency``),
+    which shows the prices when "Show prices in" is Automatic and no budget names a currency (a Chinese-interface
+    user saw dollars), and warns a yuan user of an answer abroad. The saved file keeps "Automatic" as it is."""
+    prefs = obj.get("preferences", {})
+    if not isinstance(prefs, dict):  # (not the wizard's: the scenario check names the field)
+        return obj
+    return {**obj, "preferences": {**prefs, "home_currency": home_currency()}}
+
+
 def settings() -> QSettings:
     """The app's settings file (INI, in the user data folder: GPU_ADVISOR_HOME applies)."""
     path = paths.settings_path()

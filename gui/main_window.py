@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
 
 from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.base import CatalogError
-from gpu_advisor.gui.app import STARTUP_GC_DELAY_MS, gui_module, resize_within_screen, resume_gc, settings
+from gpu_advisor.gui.app import (engine_answers, gui_module, resize_within_screen, resume_gc, settings,
+                                 STARTUP_GC_DELAY_MS)
 from gpu_advisor.text import describe_problem as describe, describe_what, word_list
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
@@ -256,7 +257,7 @@ class MainWindow(QMainWindow):
         from gpu_advisor.core.scenario import parse_scenario
         assert self.catalog is not None  # the window is built: the catalog is there
         try:
-            sc = parse_scenario(obj, self.catalog, "scenario")
+            sc = parse_scenario(engine_answers(obj), self.catalog, "scenario")
         except CatalogError:
             return False
         self._pending_obj = None
@@ -415,7 +416,7 @@ class MainWindow(QMainWindow):
         from gpu_advisor.core.scenario import parse_scenario
         assert self.catalog is not None and self._priced is not None  # built, and called with candidates on hand
         try:
-            sc = parse_scenario(obj, self.catalog, "scenario")
+            sc = parse_scenario(engine_answers(obj), self.catalog, "scenario")
         except CatalogError:
             return False  # the debounced path shows where the answers need attention
         import datetime as _dt
@@ -466,7 +467,7 @@ class MainWindow(QMainWindow):
             if parsed is not None and parsed[0] is obj and parsed[1] is self.catalog:
                 sc = parsed[2]  # already parsed by _rank_now for these very answers
             else:
-                sc = parse_scenario(obj, self.catalog, "scenario")
+                sc = parse_scenario(engine_answers(obj), self.catalog, "scenario")
         except CatalogError as exc:
             live_pane(self)
             self.rec = None  # the result shown no longer matches the answers: it must not be exported

@@ -21,8 +21,8 @@ class SettingsDialog(QDialog):
             self.language_box.addItem(text, code)
         self.language_box.setCurrentIndex(max(self.language_box.findData(s.value("language", "") or ""), 0))
         self.currency_box = QComboBox(self)
-        for code, text in (("", self.tr("Automatic (from the clouds chosen)")), ("CNY", self.tr("CNY (¥)")),
-                           ("USD", self.tr("USD ($)"))):
+        for code, text in (("", self.tr("Automatic (from the clouds chosen and the language)")),
+                           ("CNY", self.tr("CNY (¥)")), ("USD", self.tr("USD ($)"))):
             self.currency_box.addItem(text, code)
         self.currency_box.setCurrentIndex(max(self.currency_box.findData(s.value("display_currency", "") or ""), 0))
         self.providers = QListWidget(self)

@@ -102,13 +102,19 @@ class UpdateWorker(QObject):
 
     @Slot()
     def run(self) -> None:
+        """The work, on the worker's thread; the thread ends itself when it is done, whatever is connected to the
+        signals by then (a dialog closed mid-download rewires them: a thread quit through a connection missed the
+        ``done`` emitted while they were rewired, ran on and was destroyed running)."""
         try:
-            pv = up.preview_update(self.catalog, self.providers, self.sources, cancel=self._cancel,
-                                   progress=self.progress.emit, timeout=self.timeout)
-        except Exception as exc:  # noqa: BLE001 - shown to the user, never lost on the thread
-            self.failed.emit(exc)
-            return
-        self.done.emit(pv)
+            try:
+                pv = up.preview_update(self.catalog, self.providers, self.sources, cancel=self._cancel,
+                                       progress=self.progress.emit, timeout=self.timeout)
+            except Exception as exc:  # noqa: BLE001 - shown to the user, never lost on the thread
+                self.failed.emit(exc)
+                return
+            self.done.emit(pv)
+        finally:
+            QThread.currentThread().quit()  # (its event loop returns as soon as this slot does)
 
 
 # --------------------------------------------------------------------------- the dialog
@@ -253,9 +259,7 @@ class UpdateDialog(QDialog):
         self.worker.progress.connect(self._on_progress)
         self.worker.done.connect(self._on_done)
         self.worker.failed.connect(self._on_failed)
-        self.worker.done.connect(self.fetch_thread.quit)
-        self.worker.failed.connect(self.fetch_thread.quit)
-        self.fetch_thread.finished.connect(self._on_thread_finished)
+        self.fetch_thread.finished.connect(self._on_thread_finished)  # (the worker ends its thread: UpdateWorker.run)
         self._set_busy(True)
         self.fetch_thread.start()
         return True
@@ -607,18 +611,27 @@ class UpdateDialog(QDialog):
         thread, worker = self.fetch_thread, self.worker
         if thread is not None and worker is not None and thread.isRunning():  # busy(): the worker runs until then
             # Closed while fetching: stop the download at once; a file being read finishes on its own
-            # (it cannot be interrupted) and its result is dropped. The thread outlives the dialog.
-            worker.cancel()
+            # (it cannot be interrupted) and its result is dropped. The thread outlives the dialog, and ends
+            # itself when the worker returns (UpdateWorker.run), whenever that falls.
             for sig in (worker.progress, worker.done, worker.failed):
                 sig.disconnect()
-            worker.done.connect(thread.quit)
-            worker.failed.connect(thread.quit)
             thread.finished.disconnect()
-            thread.setParent(None)
-            _RUNNING.add((thread, worker))
-            thread.finished.connect(lambda: _RUNNING.discard((thread, worker)))
+            outlive(thread, worker)
+            worker.cancel()
             self.fetch_thread = self.worker = None
         super().done(result)
+
+
+def outlive(thread: QThread, worker: QObject) -> None:
+    """Keep a closed dialog's download thread and its worker (in ``_RUNNING``) until the thread has finished: a
+    QThread destroyed while it runs ends the app. Let go of on the GUI thread (``finished`` is queued to the thread
+    object's own), also when the thread finished before this was connected (its ``finished`` then went unheard)."""
+    pair = (thread, worker)
+    thread.setParent(None)
+    _RUNNING.add(pair)
+    thread.finished.connect(lambda: _RUNNING.discard(pair))
+    if thread.isFinished():
+        _RUNNING.discard(pair)
 
 
 # --------------------------------------------------------------------------- the source list

@@ -25,6 +25,9 @@ def main() -> int:
     ap.add_argument("--out", default="/tmp/walk")
     ap.add_argument("--task", default="train")
     ap.add_argument("--workload", default="cv")
+    ap.add_argument("--budget", default="100000", help='the monthly budget in CNY; "none": "I don\'t know"')
+    ap.add_argument("--currency", default="", help='"Show prices in": CNY, USD or "auto" ("I don\'t know": '
+                                                   "Automatic); left out: as the start scenario says")
     args = ap.parse_args()
     os.environ.setdefault("GPU_ADVISOR_HOME", tempfile.mkdtemp(prefix="walk-home-"))
     out = Path(args.out)
@@ -76,13 +79,21 @@ def main() -> int:
     wz.fields["deadline_hours"].unknown.setChecked(False)
     wz.deadline.clear()  # (the first start shows the article's case already: typed over, not appended to)
     QTest.keyClicks(wz.deadline, "100")
-    wz.fields["budget.amount"].unknown.setChecked(False)
-    wz.budget.clear()
-    QTest.keyClicks(wz.budget, "100000")
-    wz.budget_currency.setCurrentIndex(wz.budget_currency.findData("CNY"))
-    wz.budget_per.setCurrentIndex(wz.budget_per.findData("month"))
+    if args.budget == "none":
+        wz.fields["budget.amount"].unknown.setChecked(True)
+    else:
+        wz.fields["budget.amount"].unknown.setChecked(False)
+        wz.budget.clear()
+        QTest.keyClicks(wz.budget, args.budget)
+        wz.budget_currency.setCurrentIndex(wz.budget_currency.findData("CNY"))
+        wz.budget_per.setCurrentIndex(wz.budget_per.findData("month"))
     shot("05-time-money")
     wz.go(6)
+    if args.currency == "auto":
+        wz.fields["preferences.currency"].unknown.setChecked(True)
+    elif args.currency:
+        wz.fields["preferences.currency"].unknown.setChecked(False)
+        wz.currency.setCurrentIndex(wz.currency.findData(args.currency))
     settle(2500)
     shot("06-preferences")
     r = win.result
@@ -96,6 +107,8 @@ def main() -> int:
         print("headline:", card.headline.text())
         for k, v in card.values.items():
             print(f"  {k}: {v.text()}")
+    if card is not None and card.abroad.isVisible():
+        print("abroad:", card.abroad.text())
     print("summary:", r.summary.text())
     print("notes:", r.notes.toPlainText()[:3000])
     for i in range(r.tabs.count()):

@@ -81,9 +81,10 @@ _WHY = {
         "Words", "a service is always on: an interrupted server stops answering, so no spot servers"),
     "chinese_clouds": QT_TRANSLATE_NOOP("Words", "only Chinese clouds were chosen"),
     "abroad_compared": QT_TRANSLATE_NOOP(
-        "Words", "servers abroad are compared too; with a budget or prices in yuan, an answer abroad is flagged with "
-                 "the best option in mainland China"),
+        "Words", "servers abroad are compared too; for a yuan user (a budget or prices in yuan, or the app in "
+                 "Chinese), an answer abroad is flagged with the best option in mainland China"),
     "mixed_clouds": QT_TRANSLATE_NOOP("Words", "clouds in China and abroad are compared"),
+    "home_currency": QT_TRANSLATE_NOOP("Words", "clouds in China and abroad are compared, in your own currency"),
     "result_currency": QT_TRANSLATE_NOOP("Words", "the currency of the result"),
     "budget_currency": QT_TRANSLATE_NOOP("Words", "the currency of your budget"),
     # issue 29

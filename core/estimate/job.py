@@ -7,6 +7,7 @@ memory, range, serving and training parts of the engine read the job through it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -232,14 +233,26 @@ def _bytes_per_token(ctx: Ctx, job: Job) -> float:
 def _seq_len(ctx: Ctx, job: Job, model: dict | None) -> int:
     if job.seq_len is not None:
         return int(job.seq_len)
-    name = "finetune_seq_len_default" if job.task == "finetune" or job.method != "full" else "train_seq_len_default"
-    if job.task == "inference":
-        return 0
-    seq = int(ctx.d(name))
-    if model is not None and finite_float(model.get("max_seq_len")) is not None:
-        seq = min(seq, int(model["max_seq_len"]))
-    ctx.note("seq_len", seq, "tokens", f"{name} (capped at the preset's context)" if model is not None else name)
+    seq, name = default_seq_len(job.task, job.method, ctx.d, None if model is None else model.get("max_seq_len"))
+    if name:
+        ctx.note("seq_len", seq, "tokens", f"{name} (capped at the preset's context)" if model is not None else name)
     return seq
+
+
+def default_seq_len(task: str, method: str, value_of: Callable[[str], float], context: Any = None) -> tuple[int, str]:
+    """The sequence length a job trains on when it gives none, and the defaults row it comes from: a fine-tune's
+    (``finetune_seq_len_default``: the task is a fine-tune, or the method is not full training) or a training's
+    (``train_seq_len_default``), capped at the model's context (models.csv ``max_seq_len``; None or not a positive
+    number: no cap). ``value_of(name)``: the defaults table's value of a row. Serving trains on none: (0, "").
+    The estimate (``job_info``) and the scenario's assumed fine-tune batch (core/scenario/answers.py) both use it."""
+    if task == "inference":
+        return 0, ""
+    name = "finetune_seq_len_default" if task == "finetune" or method != "full" else "train_seq_len_default"
+    seq = int(value_of(name))
+    cap = finite_float(context)
+    if cap is not None and cap > 0:
+        seq = min(seq, int(cap))
+    return seq, name
 
 
 def is_mla(model: dict | None) -> bool:

@@ -387,22 +387,23 @@ def _global_batch_answer(cat: Catalog, model: dict, task: str) -> Assumed | None
 
 
 def _finetune_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
-    """A fine-tune's batch: launch_global_batch_sequences_finetune x finetune_seq_len_default (capped at the preset's
-    context, as core/estimate/job.py _seq_len does), with both rows' sources; None without the rows."""
+    """A fine-tune's batch: launch_global_batch_sequences_finetune x the estimate's sequence length for a fine-tune
+    (``core.estimate.default_seq_len``: finetune_seq_len_default capped at the preset's context), with both rows'
+    sources; None without the rows."""
+    from ..estimate import default_seq_len
     d = cat["defaults"]
     rows = {n: d.loc[d["name"] == n] for n in ("launch_global_batch_sequences_finetune", "finetune_seq_len_default")}
     if any(not len(r) for r in rows.values()):
         return None
-    seq = float(rows["finetune_seq_len_default"]["value"].to_numpy(float)[0])
+    context = None
     if model.get("preset") is not None:
         m = cat["models"]
         hit = m.loc[m["preset_id"].astype(str) == str(model["preset"])]
-        ctx_len = finite_float(hit["max_seq_len"].iat[0]) if len(hit) and "max_seq_len" in hit else None
-        if ctx_len is not None and ctx_len > 0:
-            seq = min(seq, ctx_len)
+        context = hit["max_seq_len"].iat[0] if len(hit) and "max_seq_len" in hit else None
+    seq, _ = default_seq_len("finetune", "full", lambda n: float(rows[n]["value"].to_numpy(float)[0]), context)
     seqs = float(rows["launch_global_batch_sequences_finetune"]["value"].to_numpy(float)[0])
     source = "; ".join(dict.fromkeys(str(r["source"].iat[0]) for r in rows.values() if "source" in r))
-    return Assumed("data.global_batch_tokens", int(round(seqs * int(seq))), "batch_finetune", source, "tokens")
+    return Assumed("data.global_batch_tokens", int(round(seqs * seq)), "batch_finetune", source, "tokens")
 
 
 # The assumed answers that decide the size of the job (the card leads with them, issue 29).

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import answers as A
+from .currency import result_currency
 from .kinds import json_kind, model_kind_checks, precision_of_own_gpus
 from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, resolve_provider, UnknownName
 from ..base import (AboveMax, atomic_write, BadJson, BadText, BelowMin, CatalogError, ConflictingFields, Currency,
@@ -79,6 +80,9 @@ SHAPE: dict[str, Any] = {
     "preferences": {"providers": "str_list", "regions": "str_list", "gpus": "str_list", "spot": SPOT,
                     "objective": OBJECTIVES,
                     "currency": CURRENCIES, "host_rules": HOST_RULE_SETS, "plan_for": PLAN_FOR,
+                    # home_currency: the user's own currency; shows the prices when "currency" is open, no budget
+                    # names one and the clouds do not all price in yuan (core/scenario/currency.py)
+                    "home_currency": CURRENCIES,
                     # data_in_china: true keeps the answer on mainland-China regions of Chinese clouds
                     "data_in_china": "bool"},
 }
@@ -191,6 +195,7 @@ class Scenario:
     compare_with: OtherAnswer | None = None
     # issue 29: the user's own words (kept as given; the converted figures are in the fields above)
     data_in_china: bool | None = None  # None: not asked / "I don't know"
+    home_currency: str | None = None  # preferences.home_currency as given (None: not said)
     users: float | None = None
     items: float | None = None
     item_kind: str | None = None
@@ -649,14 +654,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         objective = "cheapest" if deadline or task == "inference" else "balanced"
         why = "serving_cost" if task == "inference" else "deadline_given" if deadline else "no_deadline"
         assume(A.Assumed("preferences.objective", objective, why, "gpu-advisor-setting"))
-    currency = prefs.get("currency") or budget.get("currency")
-    if not prefs.get("currency") and budget.get("currency"):
-        assume(A.Assumed("preferences.currency", currency, "budget_currency", "gpu-advisor-setting"))
-    if currency is None:
-        cn = _cn_only(cat, prefs.get("providers"))
-        currency = "CNY" if cn else "USD"
-        assume(A.Assumed("preferences.currency", currency, "chinese_clouds" if cn else "mixed_clouds",
-                         "gpu-advisor-setting"))
+    currency = result_currency(cat, prefs, budget, assume)
     budget_currency = budget.get("currency") if "amount" in budget else None
     if "amount" in budget and budget_currency is None:
         budget_currency = currency
@@ -691,7 +689,7 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
         compare_with=OtherAnswer(given["compare_with"]["gpu"], int(given["compare_with"]["gpus"]),
                                  str(given["compare_with"].get("source", "")))
         if {"gpu", "gpus"} <= set(given.get("compare_with") or {}) else None,
-        data_in_china=prefs.get("data_in_china"), users=inf.get("users"), items=data.get("items"),
+        data_in_china=prefs.get("data_in_china"), home_currency=prefs.get("home_currency"), users=inf.get("users"), items=data.get("items"),
         item_kind=data.get("item_kind"), packed=data.get("packed") if task != "inference" else None,
         global_batch_tokens=data.get("global_batch_tokens") if task != "inference" else None,
         recompute=given.get("gradient_checkpointing") if task == "finetune" else None,
@@ -715,16 +713,6 @@ def _in_china(ck: _Checker, cat: Catalog, providers: tuple, regions: tuple) -> t
                                          "preferences.providers" if not keep else "preferences.regions"]),
                "preferences.data_in_china", True)
     return keep, where
-
-
-def _cn_only(cat: Catalog, providers) -> bool:
-    """Every provider named prices in CNY: the currency of its instances in the catalog (instances.csv), not a
-    list kept in code; a provider without instances counts as not CNY."""
-    if not providers:
-        return False
-    inst = cat["instances"]
-    currencies = inst.loc[inst["provider"].isin(list(providers)), ["provider", "currency"]].drop_duplicates()
-    return set(currencies["provider"]) == set(providers) and set(currencies["currency"].astype(str)) == {"CNY"}
 
 
 def _defaults(cat: Catalog) -> dict[str, float]:

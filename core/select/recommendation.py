@@ -236,7 +236,7 @@ def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible
     """For ``_overseas``: the best row in mainland China when the chosen row ``best`` runs outside it for a yuan user
     who has not said where the data may go (-1: no such row), or None (no overseas note). Worked out before the
     answer's rows are computed, so the row is computed in the same batch as theirs (one pass, not two)."""
-    if sc.data_in_china is False or "CNY" not in (sc.budget_currency, sc.currency):
+    if sc.data_in_china is False or not yuan_user(sc):
         return None
     domestic = mainland_offers(t)
     if domestic[int(t.r_off[best])]:  # (the chosen row's offering)
@@ -253,8 +253,15 @@ def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible
     return int(rows[lexmin(closeness_of(t, rows, t.d["missed_deadline_tolerance"]), key[rows])])
 
 
+def yuan_user(sc: Scenario) -> bool:
+    """A user in China, as the answer is shown to them: prices shown in yuan (``currency``, which follows the user's
+    own currency when left open), a budget in yuan, or yuan as the user's own currency (``home_currency``: the app's
+    Chinese interface) even with the prices shown in dollars."""
+    return "CNY" in (sc.currency, sc.budget_currency, sc.home_currency)
+
+
 def _overseas(row: dict, chosen: Option, pick: int | None, o: Option | None) -> Note | None:
-    """A yuan user (budget or result in CNY) whose answer runs outside mainland China, without having said where
+    """A yuan user (``yuan_user``: shown yuan, a yuan budget, or yuan as their own currency) whose answer runs outside mainland China, without having said where
     the data may go: the note ``overseas`` (account, payment, cross-border data, invoice currency) with the best
     option in mainland China beside it (None: the answer is in mainland China, or the user said abroad is fine).
     ``pick``: ``_domestic_pick`` for the chosen row; ``o``: that row's option (None: no such row)."""
