@@ -156,7 +156,7 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
                                                   else translate("Plan", "no"))
         rows.append([esc(r.job), esc(W.number(r.run)), esc(W.number(r.start_day, 1)), esc(W.number(r.end_day, 1)),
                      esc(W.hours(r.wait_h) if r.wait_h > 0.005 else ""), esc(plan_text.servers_name(r.servers, res)), esc(ok)])
-    parts.append(table(rows, [28, 7, 11, 11, 12, 19, 12],
+    parts.append(table(rows, [22, 6, 14, 14, 10, 21, 13],
                         header=[esc(translate("Plan", "Job")), esc(translate("Plan", "Run")),
                                 esc(translate("Plan", "Start day (from 1)")),
                                 esc(translate("Plan", "End day (from 1)")),
