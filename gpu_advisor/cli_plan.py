@@ -38,7 +38,7 @@ def cmd_plan(argv: list[str]) -> int:
 
     p = argparse.ArgumentParser(prog="gpu-advisor plan",
                                 description="Plan a team's month: several jobs within one monthly budget, sharing "
-                                            "servers kept for the month where that is cheaper (docs/plan.md).")
+                                            "servers kept all month where that is cheaper (docs/plan.md).")
     p.add_argument("plan", type=Path, metavar="PLAN.json")
     p.add_argument("--json", action="store_true", help="print the whole plan as JSON")
     p.add_argument("--pdf", type=Path, metavar="FILE", help="write the plan as a PDF (A4)")

@@ -764,12 +764,13 @@ class MainWindow(QMainWindow):
         if not self.maybe_keep_changes():
             event.ignore()
             return
-        plan = getattr(self, "_team_plan", None)  # asks about an unsaved plan (its draft is kept in any case)
+        discarded = self.is_dirty()  # "Don't save": the next start opens the answers as saved, not these
+        plan = getattr(self, "_team_plan", None)  # asks about an unsaved plan ("Don't save" drops its draft too)
         if (self.editor is not None and not self.editor.close()) or (plan is not None and not plan.close_with_app()):
             event.ignore()
             return
         settings().setValue("main_window/geometry", self.saveGeometry())
-        keep_last_scenario(self)  # the next start opens on these answers
+        keep_last_scenario(self, self.saved_obj if discarded else None)  # what the next start opens on
         self._debounce.stop()
         for busy in (self.runner, self.result):  # the engine's runner, the result pane's what-if runs
             busy.shutdown()

@@ -83,9 +83,7 @@ def timeline(res: Any, width: int = 640, family: Family = None, scale: float = 3
                 p.drawRect(bar)
         # legend
         lx = x0
-        for kind, label in (("base", translate("Plan", "shared servers, kept for the month")),
-                            ("burst", translate("Plan", "own servers, per run")),
-                            ("service", translate("Plan", "service, always on"))):
+        for kind, label in plan_text.timeline_kinds():  # the window's legend's words
             p.fillRect(QRectF(lx, 10, 10, 8), KIND_COLORS[kind])
             p.setPen(INK)
             p.drawText(QRectF(lx + 13, 6, 200, 14), int(Qt.AlignmentFlag.AlignVCenter), label)

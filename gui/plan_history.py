@@ -1,6 +1,7 @@
 """The Team plan window's memory: every change is one step on a ``QUndoStack`` (the whole plan before and after:
 a plan is a few kilobytes of JSON), and the plan on screen is kept as a draft file after every change, so the next
-start reopens it, whether the app was closed or crashed (``<data folder>/drafts/team-plan.json``)."""
+start reopens it after a crash or a close (``<data folder>/drafts/team-plan.json``); "Don't save" at close leaves
+the plan as saved instead (``discard_draft``)."""
 
 from __future__ import annotations
 
@@ -62,6 +63,26 @@ def keep_draft(plan: dict, path: Path | None, saved: bool) -> None:
                           ensure_ascii=False, indent=1)
         atomic_write(target, data.encode("utf-8"))
     except (OSError, TypeError, ValueError):
+        pass
+
+
+def discard_draft(saved: dict | None, path: Path | None) -> None:
+    """"Don't save" at close: the changes are thrown away, as the button says, so the draft becomes the plan as last
+    saved or opened (``saved``; else the file at ``path`` as it is on disk), which the next start reopens (the
+    changed draft once came back, titled "plan.json[*]"); with nothing saved to go back to, no draft is left. A
+    crash never gets here: its draft is the plan at the last change."""
+    if saved is None and path is not None:
+        try:
+            on_disk = json.loads(Path(path).read_text(encoding="utf-8-sig"))
+        except (OSError, UnicodeDecodeError, ValueError):
+            on_disk = None
+        saved = on_disk if isinstance(on_disk, dict) and _showable(on_disk) else None
+    if saved is not None:
+        keep_draft(saved, path, saved=True)
+        return
+    try:
+        draft_path().unlink(missing_ok=True)
+    except OSError:
         pass
 
 

@@ -96,9 +96,9 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
                                 esc(translate("Plan", "Runs on")), esc(translate("Plan", "Per run")),
                                 esc(translate("Plan", "In the plan")), esc(translate("Plan", "Alone"))],
                         num_cols=(3, 4, 5), total_rows=(len(rows) - 1,), cls="small"))
-    # ----- servers kept for the month
+    # ----- servers kept all month (shared by trainings in turn, or a service's), whatever their billing
     if res.base:
-        parts.append(tag("h2", translate("Plan", "Servers kept for the month")))
+        parts.append(tag("h2", translate("Plan", "Servers kept all month")))
         rows = []
         for b in res.base:
             commit = "" if b.commitment_months <= 1 else " " + translate("Plan", "({0} months committed)").format(
@@ -154,14 +154,18 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
     for r in res.schedule:
         ok = "" if r.meets_deadline is None else (translate("Plan", "yes") if r.meets_deadline
                                                   else translate("Plan", "no"))
-        rows.append([esc(r.job), esc(W.number(r.run)), esc(W.number(r.start_h / 24, 1)), esc(W.number(r.end_h / 24, 1)),
+        rows.append([esc(r.job), esc(W.number(r.run)), esc(W.number(r.start_day, 1)), esc(W.number(r.end_day, 1)),
                      esc(W.hours(r.wait_h) if r.wait_h > 0.005 else ""), esc(plan_text.servers_name(r.servers, res)), esc(ok)])
-    parts.append(table(rows, [28, 7, 11, 11, 12, 19, 12],
+    parts.append(table(rows, [22, 6, 14, 14, 10, 21, 13],
                         header=[esc(translate("Plan", "Job")), esc(translate("Plan", "Run")),
-                                esc(translate("Plan", "Start day")), esc(translate("Plan", "End day")),
+                                esc(translate("Plan", "Start day (from 1)")),
+                                esc(translate("Plan", "End day (from 1)")),
                                 esc(translate("Plan", "Waits")), esc(translate("Plan", "Servers")),
                                 esc(translate("Plan", "Meets deadline"))],
                         num_cols=(1, 2, 3, 4), cls="small"))
+    parts.append(para("muted small", translate(
+        "Plan", "Days of the month are counted from 1, as on a calendar and on the chart above: day 1 is the "
+                "month's first 24 hours, so 1.0 is the month's start and 1.5 noon of its first day.")))
     # ----- sources
     parts.append(tag("h2", translate("Plan", "Where each price comes from")))
     seen = set()
@@ -195,7 +199,7 @@ def _unbroken(name: Any, cell: str) -> str:
 
 
 def _used_options(res: Any) -> list[SimpleNamespace]:
-    """What the month is priced with, as ``price_sources`` reads a recommendation: the servers kept for the month
+    """What the month is priced with, as ``price_sources`` reads a recommendation: the servers kept all month
     (shared or a service's) and each job's own servers per run. Not the jobs' alternatives, nor their own answers
     where they run on shared servers: the sources listed were once every job's whole answer (pages of products
     the plan does not use)."""

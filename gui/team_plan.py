@@ -23,7 +23,7 @@ from gpu_advisor.gui.charts import theme
 from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
 from gpu_advisor.gui.plan_job_dialog import JobDialog, NEW_JOB  # noqa: F401 (JobDialog: the tests' door)
 from gpu_advisor.gui.plan_jobs import JobsTable
-from gpu_advisor.gui.plan_history import MERGE_BUDGET, PlanEdit, keep_draft, read_draft
+from gpu_advisor.gui.plan_history import MERGE_BUDGET, PlanEdit, discard_draft, keep_draft, read_draft
 from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack, QValidator
@@ -183,7 +183,8 @@ class TeamPlanWindow(QWidget):
         self.budget.refused.connect(self.budget_problem.show)  # said until the next edit of the budget
         self.budget.entered.connect(self.budget_problem.hide)
         self.currency = QComboBox(self)
-        self.currency.addItems(["CNY", "USD"])
+        for code, label in (("CNY", self.tr("CNY (¥)")), ("USD", self.tr("USD ($)"))):  # named as the wizard names
+            self.currency.addItem(label, code)  # them ("人民币 (¥)", not "CNY"); the plan's file holds the code
         self.budget_note = QLabel(self)  # "Budget converted at 1 USD = 7.0288 CNY", once, after a change of currency
         self.budget_note.setWordWrap(True)
         self.budget_note.setStyleSheet("color: #4a5560;")
@@ -348,7 +349,7 @@ class TeamPlanWindow(QWidget):
         obj: dict[str, Any] = copy.deepcopy(self.kept)  # in the file's order; the edited fields replaced below
         kept_prefs = obj.get("preferences")
         prefs: dict[str, Any] = kept_prefs if isinstance(kept_prefs, dict) else {}
-        prefs["currency"] = self.currency.currentText()
+        prefs["currency"] = self.currency.currentData()
         clouds = [p.strip() for p in self.providers.text().split(",") if p.strip()]
         if clouds:
             prefs["providers"] = clouds
@@ -362,7 +363,7 @@ class TeamPlanWindow(QWidget):
         else:
             obj.pop("name", None)
         if self.budget.value() > 0:
-            obj["budget"] = {"amount": self.budget.value(), "currency": self.currency.currentText(), "per": "month"}
+            obj["budget"] = {"amount": self.budget.value(), "currency": self.currency.currentData(), "per": "month"}
         else:
             obj.pop("budget", None)
         return obj
@@ -388,7 +389,7 @@ class TeamPlanWindow(QWidget):
             self.budget.setValue(float(b.get("amount") or 0) if isinstance(b, dict) else 0.0)
             prefs = obj.get("preferences") or {}
             cur = prefs.get("currency") or (b.get("currency") if isinstance(b, dict) else None) or "CNY"
-            self.currency.setCurrentIndex(max(0, self.currency.findText(str(cur).upper())))
+            self.currency.setCurrentIndex(max(0, self.currency.findData(str(cur).upper())))
             self.providers.setText(", ".join(str(p) for p in prefs.get("providers") or []))
             self.kept = copy.deepcopy(obj)  # what the window does not show comes back in plan_obj()
             kept = plan_text.kept_preferences_text(prefs)  # ... and is said, so no input of the month is hidden
@@ -431,7 +432,7 @@ class TeamPlanWindow(QWidget):
         at), said once under it; one undo step brings back both. (The amount was once kept and only re-labelled:
         ¥100,000 became $100,000.)"""
         old = str((self._shown[0].get("preferences") or {}).get("currency") or "CNY")
-        new = self.currency.currentText()
+        new = self.currency.currentData()
         amount = self.budget.value()
         self.budget_note.hide()
         if amount > 0 and old != new and self.catalog is not None:
@@ -479,7 +480,7 @@ class TeamPlanWindow(QWidget):
         if not self.maybe_keep_changes():
             return
         self.path = None
-        self.set_plan({"schema_version": 1, "name": "", "preferences": {"currency": self.currency.currentText()},
+        self.set_plan({"schema_version": 1, "name": "", "preferences": {"currency": self.currency.currentData()},
                        "jobs": []}, saved=True)
 
     def restore_draft(self) -> bool:
@@ -712,9 +713,12 @@ class TeamPlanWindow(QWidget):
         return True
 
     def close_with_app(self) -> bool:
-        """The main window closes: asks about unsaved changes (False: stay), then stops the runner."""
+        """The main window closes: asks about unsaved changes (False: stay), then stops the runner. "Don't save"
+        throws the changes away: the next start opens the plan as saved, not them."""
         if not self.maybe_keep_changes():
             return False
+        if self.jobs and self.is_dirty():  # neither saved nor unchanged: "Don't save" was the answer
+            discard_draft(self.saved_obj, self.path)
         self.runner.shutdown()
         return True
 

@@ -109,9 +109,12 @@ def start_scenario_obj(win: MainWindow) -> dict:
     return new_scenario_obj(win)
 
 
-def keep_last_scenario(win: MainWindow) -> None:
+def keep_last_scenario(win: MainWindow, answers: dict | None = None) -> None:
+    """The answers the next start opens on: those on screen, or ``answers`` (the ones as saved, when the user
+    closed with "Don't save": the changes thrown away do not come back at the next start)."""
     try:
-        text = json.dumps(win.wizard.scenario_dict(), ensure_ascii=False, allow_nan=False)
+        text = json.dumps(answers if answers is not None else win.wizard.scenario_dict(), ensure_ascii=False,
+                          allow_nan=False)
     except (TypeError, ValueError):
         return
     if len(text) <= LAST_SCENARIO_MAX_CHARS:

@@ -135,8 +135,8 @@ def _no_estimate(n: NoEstimate, cur: str) -> str:
 
 @renders(PlanBaseSaves)
 def _plan_base_saves(n: PlanBaseSaves, cur: str) -> str:
-    return translate("Words", "{0}: servers kept for the month ({1}) and used in turn by {2} save {3}, {4} of what "
-                              "these jobs cost each on its own.").format(
+    return translate("Words", "{0}: servers kept all month ({1}) and used in turn by {2} save {3}, {4} of what these "
+                              "jobs cost each on its own.").format(
         plan_servers_name(n.base), billing_name(n.billing),
         word_list(f"“{j}”" for j in n.jobs), money(n.saving, n.currency),
         percent(n.pct / 100))
@@ -158,7 +158,7 @@ def _plan_job_not_feasible(n: PlanJobNotFeasible, cur: str) -> str:
 @renders(PlanNoMonthlyPrice)
 def _plan_no_monthly_price(n: PlanNoMonthlyPrice, cur: str) -> str:
     return translate("Words", "The catalog has no monthly or reserved price for a server that runs {0}, so it "
-                              "cannot share servers kept for the month and is priced run by run.").format(
+                              "cannot share servers kept all month and is priced run by run.").format(
         word_list(f"“{j}”" for j in n.jobs))
 
 

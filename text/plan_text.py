@@ -24,8 +24,11 @@ _CSV_LABEL = {
     "gpu_count": QT_TRANSLATE_NOOP("Plan", "GPUs"), "billing": QT_TRANSLATE_NOOP("Plan", "Billing"),
     "runs_per_month": QT_TRANSLATE_NOOP("Plan", "Runs per month"), "run": QT_TRANSLATE_NOOP("Plan", "Run"),
     "note": QT_TRANSLATE_NOOP("Plan", "Note"),
-    "hours_per_run": QT_TRANSLATE_NOOP("Plan", "Hours per run"), "start_day": QT_TRANSLATE_NOOP("Plan", "Start day"),
-    "end_day": QT_TRANSLATE_NOOP("Plan", "End day"), "meets_deadline": QT_TRANSLATE_NOOP("Plan", "Meets deadline"),
+    "hours_per_run": QT_TRANSLATE_NOOP("Plan", "Hours per run"),
+    # the days as the timelines number them, from 1 (the values stay plain numbers: 1.5 is noon of the first day)
+    "start_day": QT_TRANSLATE_NOOP("Plan", "Start day (day of the month, from 1)"),
+    "end_day": QT_TRANSLATE_NOOP("Plan", "End day (day of the month, from 1)"),
+    "meets_deadline": QT_TRANSLATE_NOOP("Plan", "Meets deadline"),
     "item": QT_TRANSLATE_NOOP("Plan", "Item"), "product": QT_TRANSLATE_NOOP("Plan", "Product"),
     "quantity": QT_TRANSLATE_NOOP("Plan", "Quantity"), "unit": QT_TRANSLATE_NOOP("Plan", "Unit"),
     "unit_price": QT_TRANSLATE_NOOP("Plan", "Unit price"), "cost": QT_TRANSLATE_NOOP("Plan", "Cost"),
@@ -39,7 +42,7 @@ _KIND = {"job": QT_TRANSLATE_NOOP("Plan", "job"), "line": QT_TRANSLATE_NOOP("Pla
          "run": QT_TRANSLATE_NOOP("Plan", "run"), "total": QT_TRANSLATE_NOOP("Plan", "total"),
          "note": QT_TRANSLATE_NOOP("Plan", "note")}
 # "burst_month": the cost lines of a job's own servers, all its runs of the month together (the CSV's quantities)
-_SECTION = {"base": QT_TRANSLATE_NOOP("Plan", "kept for the month"), "burst": QT_TRANSLATE_NOOP("Plan", "per run"),
+_SECTION = {"base": QT_TRANSLATE_NOOP("Plan", "kept all month"), "burst": QT_TRANSLATE_NOOP("Plan", "per run"),
             "burst_month": QT_TRANSLATE_NOOP("Plan", "own servers, all runs of the month"),
             "service": QT_TRANSLATE_NOOP("Plan", "service")}
 _TOTAL = {"month": QT_TRANSLATE_NOOP("Plan", "the month"), "budget": QT_TRANSLATE_NOOP("Plan", "budget per month"),
@@ -55,7 +58,7 @@ def csv_labels() -> dict[str, str]:
 
 def timeline_kinds() -> list[tuple[str, str]]:
     """The timeline's kinds of servers, each with its legend's words (the window's legend, as the PDF's)."""
-    return [("base", translate("Plan", "shared servers, kept for the month")),
+    return [("base", translate("Plan", "shared servers, kept all month")),
             ("burst", translate("Plan", "own servers, per run")),
             ("service", translate("Plan", "service, always on"))]
 
@@ -126,13 +129,13 @@ def plan_summary(res: Any) -> str:
     if res.saving > 0.005:
         # the share is of the whole month one by one, said so: a note gives the saving again as a share of only
         # the jobs on the shared servers ("9%" here beside "11%" there read as two savings)
-        parts.append(translate("Plan", "Priced one by one the jobs would cost {0} in all; sharing servers kept for "
-                                       "the month saves {1}, which is {2} of that {0}.").format(
+        parts.append(translate("Plan", "Priced one by one the jobs would cost {0} in all; sharing servers kept all "
+                                       "month saves {1}, which is {2} of that {0}.").format(
             money(res.monthly_cost_alone, cur), money(res.saving, cur),
             percent(res.saving / res.monthly_cost_alone if res.monthly_cost_alone else 0)))
     else:
-        parts.append(translate("Plan", "Sharing servers kept for the month would not save anything: each job runs as "
-                                       "it would alone."))
+        parts.append(translate("Plan", "Sharing servers kept all month would not save anything: each job runs as it "
+                                       "would alone."))
     if res.budget is not None:
         if res.within_budget:
             parts.append(translate("Plan", "That is {0} of the {1} budget; {2} is left.").format(
@@ -316,7 +319,7 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
             j.name, how, money(j.cost_per_month, cur), money(j.cost_per_month_alone, cur)))
         out.append("      " + where_text(res, j, cat))
     if res.base:
-        out += ["", translate("Plan", "Servers kept for the month:")]
+        out += ["", translate("Plan", "Servers kept all month:")]
         for b in res.base:
             out.append("  - " + translate("Plan", "{0}: {1} × {2}, {3} {4}, {5}, {6} a month, used {7} of {8}").format(
                 servers_name(b.id, res), number(b.gpu_count), b.gpu, provider_name(cat, b.provider), b.instance_type,

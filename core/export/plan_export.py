@@ -65,7 +65,8 @@ def plan_rows(res: PlanResult) -> list[dict[str, Any]]:
         rows.append(row)
     for r in res.schedule:
         rows.append({"kind": "run", "job": r.job, "ref": r.servers, "section": r.on, "run": r.run,
-                     "start_day": r.start_h / 24, "end_day": r.end_h / 24, "meets_deadline": r.meets_deadline})
+                     "start_day": r.start_day, "end_day": r.end_day,  # days of the month, from 1 (as the chart)
+                     "meets_deadline": r.meets_deadline})
     rows.append({"kind": "total", "ref": "month", "cost_per_month": res.monthly_cost,
                  "cost_per_month_alone": res.monthly_cost_alone, "currency": cur})
     if res.budget is not None:

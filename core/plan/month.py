@@ -9,7 +9,7 @@ The plan file (JSON, ``schema_version`` 1)::
 
 ``parse_plan`` checks it and names every problem by its path (``jobs[2].scenario.deadline_hours``); a job's own
 preferences win over the plan's. ``plan_month`` prices each job as today (``core.select.recommend``), then looks for
-what the trainings can share: servers kept for the month (a catalog monthly or reserved price, never anything else)
+what the trainings can share: servers kept all month (a catalog monthly or reserved price, never anything else)
 used by the trainings in turn, where that is cheaper than the same jobs each on its own recommendation. Greedy:
 the base that saves the most is taken first (for each, the set of jobs that saves the most and whose runs all keep
 their deadlines on its queue), then the next among the jobs left, until no base saves. A job on no base keeps its

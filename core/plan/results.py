@@ -17,8 +17,15 @@ from ..select import Note, Recommendation
 HOURS_PER_DAY = 24.0
 
 
+def day_of_month(h: float) -> float:
+    """Hours from the month's start as a day of the month counted from 1, as a calendar and the timelines number
+    them: day 1 is the first 24 hours, so hour 0 is day 1.0 and hour 36 day 2.5 (the table of runs and the CSV
+    once counted from 0, a run the timeline drew in day 8 read "7.6")."""
+    return 1.0 + h / HOURS_PER_DAY
+
+
 def _day(h: float) -> float:
-    return round(h / HOURS_PER_DAY, 2)
+    return round(day_of_month(h), 2)
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,15 @@ class Run:
     @property
     def wait_h(self) -> float:
         return self.start_h - self.release_h
+
+    @property
+    def start_day(self) -> float:
+        """The day of the month it starts on, counted from 1 (``day_of_month``)."""
+        return day_of_month(self.start_h)
+
+    @property
+    def end_day(self) -> float:
+        return day_of_month(self.end_h)
 
     @property
     def meets_deadline(self) -> bool | None:

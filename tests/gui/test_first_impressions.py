@@ -48,11 +48,16 @@ def test_a_first_start_opens_on_the_articles_case(qtbot):
     assert not w.isWindowModified()
 
 
-def test_the_next_start_opens_on_the_last_scenario(qtbot):
+def test_the_next_start_opens_on_the_last_scenario(qtbot, tmp_path, monkeypatch):
+    """Saved at close, the answers are the next start's; "Don't save" throws them away (tests/gui/
+    test_plan_walk_fixes.py): the next start opens on the answers as they were before."""
+    from PySide6.QtWidgets import QMessageBox
     w = _window(qtbot)
     w.wizard.fields["deadline_hours"].unknown.setChecked(False)
     w.wizard.deadline.setText("48")
-    w._ask = lambda *a, **k: __import__("PySide6.QtWidgets", fromlist=["QMessageBox"]).QMessageBox.StandardButton.Discard
+    monkeypatch.setattr("gpu_advisor.gui.main_window.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "mine.json"), ""))
+    w._ask = lambda *a, **k: QMessageBox.StandardButton.Save
     w.close()
     assert json.loads(settings().value(LAST_SCENARIO_KEY))["deadline_hours"] == 48
     w2 = _window(qtbot)

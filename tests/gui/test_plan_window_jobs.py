@@ -67,13 +67,13 @@ def test_each_jobs_warnings_are_in_the_notes_named_by_the_job(qtbot, cat):
 def test_changing_the_currency_converts_the_budget_once_and_undo_brings_it_back(qtbot, cat):
     w = _window(qtbot, cat)
     rate, _ = budget_rate(cat, "USD", "CNY")
-    w.currency.setCurrentIndex(w.currency.findText("USD"))
+    w.currency.setCurrentIndex(w.currency.findData("USD"))
     assert w.budget.value() == round(100000 / rate)  # not $100,000
     assert w.plan_obj()["budget"] == {"amount": round(100000 / rate), "currency": "USD", "per": "month"}
     assert w.budget_note.isVisible() and w.budget_note.text() == plan_text.budget_converted_text("USD", rate, "CNY")
     assert w.result.budget == pytest.approx(round(100000 / rate))
     w.undo.undo()
-    assert w.currency.currentText() == "CNY" and w.budget.value() == 100000 and not w.budget_note.isVisible()
+    assert w.currency.currentData() == "CNY" and w.budget.value() == 100000 and not w.budget_note.isVisible()
 
 
 def test_room_notes_hold_to_the_months_hours_and_over_budget_say_what_fits(qtbot, cat):

@@ -35,7 +35,7 @@ def _labels(axis, lo: float, hi: float, size: float = 900) -> dict[float, str]:
 
 def test_the_window_s_timeline_has_a_legend_of_its_colours_in_its_language(qtbot, cat):
     app = QApplication.instance()
-    for lang, words in (("en", {"base": "shared servers, kept for the month", "burst": "own servers, per run",
+    for lang, words in (("en", {"base": "shared servers, kept all month", "burst": "own servers, per run",
                                 "service": "service, always on"}),
                         ("zh_CN", None)):
         install_language(app, lang)
