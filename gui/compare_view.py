@@ -225,16 +225,13 @@ class CompareWindow(QWidget):
         self.comparison = compare_answers(a, b) if a is not None and b is not None else None
         c = self.comparison
         self._fill_fronts()
+        cur = c.currency if c is not None else None  # (A's when B's money is converted at the rate said)
         for i, name in enumerate(FIGURE_ROWS):
-            money = name in ("total_cost", "monthly_cost")
             for col, ans in enumerate((a, b)):
-                o = ans.option if ans is not None else {}
-                text = plan_text.figure_text(name, figure(o, name), o.get("currency") if money else None) if ans \
-                    else ""
+                text = plan_text.option_figure_text(ans.option, name) if ans is not None else ""
                 self.figures.setItem(i, col, QTableWidgetItem(text))
-            cur = c.currency if c is not None else None  # (A's when B's money is converted at the rate said)
-            self.figures.setItem(i, 2, QTableWidgetItem(plan_text.delta_text(name, c.deltas.get(name), cur)
-                                                        if c is not None else ""))
+            self.figures.setItem(i, 2, QTableWidgetItem(plan_text.compare_delta_text(c, name) if c is not None
+                                                        else ""))
         self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
                              else self.tr("Open both sides to see how they differ."))
         self.pdf_button.setEnabled(c is not None and not self.busy)
