@@ -135,8 +135,9 @@ class TablePage(QWidget):
         return sorted({i.row() for i in self.view.selectionModel().selectedIndexes()})
 
 
-def _price_text(v: float | None) -> str:
-    return "—" if v is None else words.number(v)
+def _price_text(v: float | None, currency: str) -> str:
+    """A price with its currency as the app writes money ("¥238.00"; "—" for none)."""
+    return "—" if v is None else words.money(v, currency or "CNY")
 
 
 class _PreviewModel(FrameModel):
@@ -219,9 +220,12 @@ class ImportDialog(QDialog):
             r = c.ratio or 1.0
             move = ("×" if r >= 1 else "÷") + words.number(max(r, 1 / r), 0 if max(r, 1 / r) >= 10 else 1)
             self.problems.addItem(self.tr("Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7")
-                                  .replace("%1", move).replace("%2", c.region).replace("%3", c.instance_type)
-                                  .replace("%4", _price_text(c.old_on_demand)).replace("%5", _price_text(c.new_on_demand))
-                                  .replace("%6", _price_text(c.old_spot)).replace("%7", _price_text(c.new_spot)))
+                                  .replace("%1", move).replace("%2", words.region_label(c.region))
+                                  .replace("%3", c.instance_type)
+                                  .replace("%4", _price_text(c.old_on_demand, c.old_currency))
+                                  .replace("%5", _price_text(c.new_on_demand, c.currency))
+                                  .replace("%6", _price_text(c.old_spot, c.old_currency))
+                                  .replace("%7", _price_text(c.new_spot, c.currency)))
         if self.big:
             factor = up.big_change_factor(self.editor.working)
             self.big_box.setText(self.tr("Apply the %n price(s) that move by more than ×%1 up or down (listed first "

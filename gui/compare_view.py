@@ -64,7 +64,7 @@ class Card(QGroupBox):
         cur = o.get("currency") or "CNY"
         lines = [f"<b>{plan_text.answer_title(answer, catalog).replace('<', '&lt;')}</b>"]
         if o.get("region"):
-            lines.append(self.tr("Region: {0}").format(o["region"]))
+            lines.append(self.tr("Region: {0}").format(W.region_label(o["region"])))
         lines.append(self.tr("Billing: {0}").format(W.billing_name(o.get("billing"))))
         if o.get("wall_hours") is not None:
             lines.append(self.tr("Time: {0}").format(W.hours(o["wall_hours"])))
