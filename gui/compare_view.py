@@ -268,8 +268,8 @@ class CompareWindow(QWidget):
             self.picks[side].setData([math.log10(chosen[0])] if chosen else [],
                                      [math.log10(chosen[1])] if chosen else [])
             name = W.compare_side(side)
-            if factor is None and axis is not None:
-                name = f"{name}: {plan_text.not_drawn_currency(axis.currencies.get(side))}"
+            if ans is not None and not pts and self.comparison is not None:  # the key says why no point is drawn
+                name = f"{name}: {plan_text.not_drawn_text(ans.option, factor is None)}"
             label = self.chart.plotItem.legend.getLabel(self.fronts[side]) if self.chart.plotItem.legend else None
             if label is not None:
                 label.setText(name)

@@ -361,6 +361,20 @@ def not_drawn_currency(currency: Any) -> str:
     return translate("Plan", "not drawn: another currency ({0})").format(currency or "?")
 
 
+def not_drawn_text(option: dict, currency_left_out: bool) -> str:
+    """Why a comparison's chart draws no point for a side (its key says it; the window's key once said nothing):
+    its money in another currency, no time to finish, or no total cost — a cost per month alone is no cost for the
+    side's hours (the article's ¥80,000 a month is a ceiling, not what its 40 hours cost)."""
+    if currency_left_out:
+        return not_drawn_currency(option.get("currency"))
+    wall = option.get("wall_hours")
+    if not isinstance(wall, (int, float)) or isinstance(wall, bool) or not wall > 0:
+        return translate("Plan", "not drawn: no time to finish")
+    if option.get("monthly_cost") is not None:
+        return translate("Plan", "not drawn: a cost per month only, no total cost for its hours")
+    return translate("Plan", "not drawn: no total cost")
+
+
 def money_axis_text(axis: Any) -> str:
     """What a comparison chart's money axis holds: "Total cost (USD)", and the side drawn converted, at which rate
     (``gui.plan_charts.money_axis``; a side left out is said in the chart's key)."""
