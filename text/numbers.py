@@ -270,8 +270,28 @@ def word_list(items) -> str:
         return "".join(names)
     out = names[0]
     for name in names[1:-1]:
-        out = translate("Words", "{0}, {1}").format(out, name)
-    return translate("Words", "{0} and {1}").format(out, names[-1])
+        out = _joined(translate("Words", "{0}, {1}"), out, name)
+    return _joined(translate("Words", "{0} and {1}"), out, names[-1])
+
+
+def _joined(pattern: str, left: str, right: str) -> str:
+    """``pattern`` ("{0}和{1}") filled, with a space where a Latin name meets a Chinese word ("微软 Azure 和腾讯云",
+    "腾讯云和 AWS"; it read "微软 Azure和腾讯云"); a full-width mark ("、") needs none."""
+    before, _, rest = pattern.partition("{0}")
+    mid, _, after = rest.partition("{1}")
+    if mid and left and _latin(left[-1]) and _cjk(mid[0]):
+        mid = " " + mid
+    if mid and right and _cjk(mid[-1]) and _latin(right[0]):
+        mid = mid + " "
+    return before + left + mid + right + after
+
+
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def _cjk(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff"
 
 
 def expected_count(x: Any) -> str:
