@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout, QWidget)
 
 from gpu_advisor.core import catalog as cm
+from gpu_advisor.gui.undo_buttons import undo_buttons
 from gpu_advisor.core.base import (CatalogError, FileTooLarge, FileTooLargeProblem, NoFreeKey, NotAFile,
                                    NotARegularFile, Problem, read_regular)
 from gpu_advisor.core.catalog import Catalog, CatalogStore, ImportPlan, RecoveryStore, TABLE_ORDER, TABLES
@@ -380,9 +381,10 @@ class CatalogEditor(QMainWindow):
         redo_keys = [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
         redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys]
         self.redo_action.setShortcuts(redo_keys)
-        for a in (self.undo_action, self.redo_action):
-            edit_menu.addAction(a)
-            tb.addAction(a)
+        edit_menu.addActions([self.undo_action, self.redo_action])  # the toolbar's: "Undo", the step in the tip
+        self.undo_button, self.redo_button = undo_buttons(self.undo, tb, self.tr("Undo"), self.tr("Redo"))
+        tb.addWidget(self.undo_button)
+        tb.addWidget(self.redo_button)
         tb.addSeparator()
         self.add_action = act(self.tr("&Add row"), self.add_row, QKeySequence("Ctrl+Shift+N"), (edit_menu,))
         self.dup_action = act(self.tr("Du&plicate row"), self.duplicate_row, QKeySequence("Ctrl+D"), (edit_menu,))
