@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout, QWidget)
 
 from gpu_advisor.core import catalog as cm
+from gpu_advisor.gui.undo_buttons import undo_buttons
 from gpu_advisor.core.base import (CatalogError, FileTooLarge, FileTooLargeProblem, NoFreeKey, NotAFile,
                                    NotARegularFile, Problem, read_regular)
 from gpu_advisor.core.catalog import Catalog, CatalogStore, ImportPlan, RecoveryStore, TABLE_ORDER, TABLES
@@ -135,8 +136,9 @@ class TablePage(QWidget):
         return sorted({i.row() for i in self.view.selectionModel().selectedIndexes()})
 
 
-def _price_text(v: float | None) -> str:
-    return "—" if v is None else words.number(v)
+def _price_text(v: float | None, currency: str) -> str:
+    """A price with its currency as the app writes money ("¥238.00"; "—" for none)."""
+    return "—" if v is None else words.money(v, currency or "CNY")
 
 
 class _PreviewModel(FrameModel):
@@ -219,9 +221,12 @@ class ImportDialog(QDialog):
             r = c.ratio or 1.0
             move = ("×" if r >= 1 else "÷") + words.number(max(r, 1 / r), 0 if max(r, 1 / r) >= 10 else 1)
             self.problems.addItem(self.tr("Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7")
-                                  .replace("%1", move).replace("%2", c.region).replace("%3", c.instance_type)
-                                  .replace("%4", _price_text(c.old_on_demand)).replace("%5", _price_text(c.new_on_demand))
-                                  .replace("%6", _price_text(c.old_spot)).replace("%7", _price_text(c.new_spot)))
+                                  .replace("%1", move).replace("%2", words.region_label(c.region))
+                                  .replace("%3", c.instance_type)
+                                  .replace("%4", _price_text(c.old_on_demand, c.old_currency))
+                                  .replace("%5", _price_text(c.new_on_demand, c.currency))
+                                  .replace("%6", _price_text(c.old_spot, c.old_currency))
+                                  .replace("%7", _price_text(c.new_spot, c.currency)))
         if self.big:
             factor = up.big_change_factor(self.editor.working)
             self.big_box.setText(self.tr("Apply the %n price(s) that move by more than ×%1 up or down (listed first "
@@ -376,9 +381,10 @@ class CatalogEditor(QMainWindow):
         redo_keys = [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
         redo_keys += [k for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) if k not in redo_keys]
         self.redo_action.setShortcuts(redo_keys)
-        for a in (self.undo_action, self.redo_action):
-            edit_menu.addAction(a)
-            tb.addAction(a)
+        edit_menu.addActions([self.undo_action, self.redo_action])  # the toolbar's: "Undo", the step in the tip
+        self.undo_button, self.redo_button = undo_buttons(self.undo, tb, self.tr("Undo"), self.tr("Redo"))
+        tb.addWidget(self.undo_button)
+        tb.addWidget(self.redo_button)
         tb.addSeparator()
         self.add_action = act(self.tr("&Add row"), self.add_row, QKeySequence("Ctrl+Shift+N"), (edit_menu,))
         self.dup_action = act(self.tr("Du&plicate row"), self.duplicate_row, QKeySequence("Ctrl+D"), (edit_menu,))

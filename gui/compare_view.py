@@ -64,7 +64,7 @@ class Card(QGroupBox):
         cur = o.get("currency") or "CNY"
         lines = [f"<b>{plan_text.answer_title(answer, catalog).replace('<', '&lt;')}</b>"]
         if o.get("region"):
-            lines.append(self.tr("Region: {0}").format(o["region"]))
+            lines.append(self.tr("Region: {0}").format(W.region_label(o["region"])))
         lines.append(self.tr("Billing: {0}").format(W.billing_name(o.get("billing"))))
         if o.get("wall_hours") is not None:
             lines.append(self.tr("Time: {0}").format(W.hours(o["wall_hours"])))
@@ -225,16 +225,13 @@ class CompareWindow(QWidget):
         self.comparison = compare_answers(a, b) if a is not None and b is not None else None
         c = self.comparison
         self._fill_fronts()
+        cur = c.currency if c is not None else None  # (A's when B's money is converted at the rate said)
         for i, name in enumerate(FIGURE_ROWS):
-            money = name in ("total_cost", "monthly_cost")
             for col, ans in enumerate((a, b)):
-                o = ans.option if ans is not None else {}
-                text = plan_text.figure_text(name, figure(o, name), o.get("currency") if money else None) if ans \
-                    else ""
+                text = plan_text.option_figure_text(ans.option, name) if ans is not None else ""
                 self.figures.setItem(i, col, QTableWidgetItem(text))
-            cur = c.currency if c is not None else None  # (A's when B's money is converted at the rate said)
-            self.figures.setItem(i, 2, QTableWidgetItem(plan_text.delta_text(name, c.deltas.get(name), cur)
-                                                        if c is not None else ""))
+            self.figures.setItem(i, 2, QTableWidgetItem(plan_text.compare_delta_text(c, name) if c is not None
+                                                        else ""))
         self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
                              else self.tr("Open both sides to see how they differ."))
         self.pdf_button.setEnabled(c is not None and not self.busy)
@@ -271,8 +268,8 @@ class CompareWindow(QWidget):
             self.picks[side].setData([math.log10(chosen[0])] if chosen else [],
                                      [math.log10(chosen[1])] if chosen else [])
             name = W.compare_side(side)
-            if factor is None and axis is not None:
-                name = f"{name}: {plan_text.not_drawn_currency(axis.currencies.get(side))}"
+            if ans is not None and not pts and self.comparison is not None:  # the key says why no point is drawn
+                name = f"{name}: {plan_text.not_drawn_text(ans.option, factor is None)}"
             label = self.chart.plotItem.legend.getLabel(self.fronts[side]) if self.chart.plotItem.legend else None
             if label is not None:
                 label.setText(name)

@@ -212,10 +212,7 @@ def fronts(c: Any, width: int = 640, height: int = 300, family: Family = None, s
                 p.drawEllipse(QPointF(px(chosen[0]), py(chosen[1])), 6, 6)
             p.setBrush(Qt.BrushStyle.NoBrush)
             # (a service runs all month: no time to finish to draw; its key said nothing; the table names the answer)
-            why = (plan_text.not_drawn_currency(axis.currencies.get(side)) if factor is None else
-                   plan_text.answer_title(answer) if pts else
-                   translate("Plan", "not drawn: no time to finish") if not _pos(answer.option.get("wall_hours"))
-                   else translate("Plan", "not drawn: no total cost"))
+            why = plan_text.answer_title(answer) if pts else plan_text.not_drawn_text(answer.option, factor is None)
             label = W.compare_side(side) + ": " + why
             label = fm.elidedText(label, Qt.TextElideMode.ElideRight, width - right - lx - 13)
             p.fillRect(QRectF(lx, 9, 10, 8), color)

@@ -221,7 +221,6 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
     oa, ob = c.a.option, c.b.option
     cur = c.currency  # (A's when B's money is converted at the rate the notes say)
     parts = _title(translate("Plan", "Two answers side by side"), for_whom, today)
-    from gpu_advisor.core.plan import figure
     head = [esc(""), esc(translate("Plan", "A")), esc(translate("Plan", "B")), esc(translate("Plan", "B − A"))]
     rows = [[esc(translate("Plan", "Answer")), esc(plan_text.answer_title(c.a, cat)),
              esc(plan_text.answer_title(c.b, cat)), ""],
@@ -230,11 +229,8 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
             [esc(translate("Proposal", "Billing")), esc(W.billing_name(oa.get("billing"))),
              esc(W.billing_name(ob.get("billing"))), ""]]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days"):
-        money = name in ("total_cost", "monthly_cost")
-        rows.append([esc(W.compare_figure_label(name)),
-                     esc(plan_text.figure_text(name, figure(oa, name), oa.get("currency") if money else None)),
-                     esc(plan_text.figure_text(name, figure(ob, name), ob.get("currency") if money else None)),
-                     esc(plan_text.delta_text(name, c.deltas.get(name), cur))])
+        rows.append([esc(W.compare_figure_label(name)), esc(plan_text.option_figure_text(oa, name)),
+                     esc(plan_text.option_figure_text(ob, name)), esc(plan_text.compare_delta_text(c, name))])
     parts.append(table(rows, [22, 30, 30, 18], header=head, num_cols=(3,)))
     parts.append(tag("h2", translate("Plan", "Why they differ")))
     parts.append(bullets([W.describe_note(n, cur) for n in c.reasons]))

@@ -351,7 +351,8 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     if h.instance_ram_gb:
         ram += sep + translate("Proposal", "(the server has {0} GB)").format(W.number(h.instance_ram_gb))
     rows = [
-        [esc(translate("Proposal", "Provider and region")), esc(f"{W.provider_name(cat, opt.provider)} · {opt.region}")],
+        [esc(translate("Proposal", "Provider and region")),
+         esc(f"{W.provider_name(cat, opt.provider)} · {W.region_label(opt.region)}")],
         [esc(translate("Proposal", "Server type")), esc(opt.instance_type)],
         [esc(translate("Proposal", "GPUs")), esc(W.gpu_config(opt))],
         [esc(translate("Proposal", "Billing")), esc(W.billing_name(opt.billing))],

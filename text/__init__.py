@@ -22,7 +22,7 @@ from .language import (
 )
 from .numbers import (
     big_number, date_text, expected_count, gigabytes, hours, hours_range, join_sentences, listing, money, number,
-    percent, unit_price, word_list,
+    partial_date, percent, price_age, price_age_bounds, price_age_delta, unit_price, word_list,
 )
 from .names import (
     billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
@@ -63,7 +63,7 @@ __all__ = [
     "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_range", "i18n_dir", "is_chinese",
     "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
     "money", "network_name", "normalise_language", "note_text", "number",
-    "objective_name", "percent", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
+    "objective_name", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
     "problem_where", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
     "region_name", "scenario_rows",

@@ -16,7 +16,7 @@ from .language import plural_count, translate, Words
 from .names import (billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name,
                     preset_name)
 from .numbers import (date_text, expected_count, gigabytes, hours, join_sentences, listing, money, number, percent,
-                      word_list)
+                      price_age, word_list)
 from .note_table import renders
 
 
@@ -205,9 +205,10 @@ def _compare_risk(n: CompareRisk, cur: str) -> str:
 
 @renders(ComparePriceAge)
 def _compare_price_age(n: ComparePriceAge, cur: str) -> str:
-    return translate("Words", "The prices of {0} are older ({1} days against {2}).").format(
-        compare_side(n.older), number(n.days_a if n.older == "a" else n.days_b),
-        number(n.days_b if n.older == "a" else n.days_a))
+    ages = {"a": price_age(n.days_a, n.as_of_a), "b": price_age(n.days_b, n.as_of_b)}
+    younger = "b" if n.older == "a" else "a"
+    return translate("Words", "The prices of {0} are older ({1} against {2}).").format(
+        compare_side(n.older), ages[n.older], ages[younger])
 
 
 @renders(CompareUnknown)

@@ -16,7 +16,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
 from .language import plural_count, translate, Words
 from .names import host_rules_name, item_name, network_name, objective_name, product_name, provider_name, unit_name
 from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
-                      seconds, seconds_up, word_list)
+                      partial_date, seconds, seconds_up, word_list)
 from .catalog_names import region_name
 from .note_table import renders
 
@@ -149,7 +149,14 @@ def _rdma_cluster_quote(n: RdmaClusterQuote, cur: str) -> str:
 
 
 def prices_stale(d: Mapping, cur: str) -> str:
-    """core/prices/freshness.py's one notice for all the prices a recommendation used (not a note: a dict)."""
+    """core/prices/freshness.py's one notice for all the prices a recommendation used (not a note: a dict). The
+    oldest dated only by its year or month: its age is the most it can be ("2021 (at most 2,164 days …)")."""
+    if partial_date(d.get("oldest_as_of")):
+        return translate(
+            "Words", "Prices as of {0}; the oldest used is dated only {1} (at most {2} days ago; prices older than "
+                     "{3} days count as stale). Check current prices before ordering."
+        ).format(date_text(required(d, "newest_as_of")), date_text(required(d, "oldest_as_of")),
+                 number(required(d, "oldest_age_days"), 0), number(d.get("limit_days")))
     return translate(
         "Words", "Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). "
                  "Check current prices before ordering."
@@ -159,6 +166,11 @@ def prices_stale(d: Mapping, cur: str) -> str:
 
 @renders(StalePrice)
 def _stale_price(n: StalePrice, cur: str) -> str:
+    if partial_date(n.as_of):  # "2021": counted from 1 January, the most it can be (it read "1,434 days old")
+        return translate(
+            "Words", "The price is dated only {0} (at most {1} days old; prices older than {2} days count as "
+                     "stale); check the current price before ordering."
+        ).format(date_text(n.as_of), number(n.age_days, 0), number(n.limit_days))
     return translate(
         "Words", "The price is dated {0} ({1} days old, more than {2}); check the current price before ordering."
     ).format(date_text(n.as_of), number(n.age_days), number(n.limit_days))

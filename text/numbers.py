@@ -175,6 +175,57 @@ def date_text(iso: Any) -> str:
     return s if s and s.lower() not in ("nan", "none", "nat") else "—"
 
 
+def partial_date(iso: Any) -> bool:
+    """True for a date given only by its year or month ('2021', '2023-06'): its age counts from the period's first
+    day (``core.catalog.price_age_days``), so the age shown is the most it can be."""
+    s = date_text(iso)
+    return len(s) in (4, 7) and s[:4].isdigit()
+
+
+def price_age_bounds(days: Any, as_of: Any) -> tuple[float, float] | None:
+    """The least and the most a price's age can be, in days: both ``days`` for a full date; for a year or a month
+    only, ``days`` (counted from its first day) and ``days`` less the period's other days (its last day)."""
+    f = finite_float(days)
+    if f is None:
+        return None
+    if not partial_date(as_of):
+        return f, f
+    import calendar
+    s = date_text(as_of)
+    year = int(s[:4])
+    span = (366 if calendar.isleap(year) else 365) if len(s) == 4 else calendar.monthrange(year, int(s[5:7]))[1]
+    return max(0.0, f - (span - 1)), f
+
+
+def price_age(days: Any, as_of: Any = None) -> str:
+    """A price's age: '158 days'; 'at most 2,164 days' where the price is dated only by its year or month (a row
+    dated '2021' is counted from 1 January 2021, the most it can be)."""
+    f = finite_float(days)
+    if f is None:
+        return "—"
+    n = int(round(f))
+    if partial_date(as_of):
+        #: a price dated only by its year or month: its age counted from the period's first day
+        return Words.tr("at most {0} day(s)", None, n).format(number(f, 0))
+    return Words.tr("{0} day(s)", None, n).format(number(f, 0))
+
+
+def price_age_delta(a: Any, as_of_a: Any, b: Any, as_of_b: Any) -> str:
+    """B's price age less A's: '+2,006 days'; where a side is dated only by its year or month, the range it lies in
+    ('+1,642 to +2,006 days'); '—' when a side gives none."""
+    ba, bb = price_age_bounds(a, as_of_a), price_age_bounds(b, as_of_b)
+    if ba is None or bb is None:
+        return "—"
+    lo, hi = bb[0] - ba[1], bb[1] - ba[0]
+
+    def signed(x: float) -> str:
+        return "0" if round(x) == 0 else ("+" if x > 0 else "−") + number(abs(x), 0)
+    if round(lo) == round(hi):
+        return "0" if round(hi) == 0 else ("+" if hi > 0 else "−") + price_age(abs(hi))
+    #: the range a difference of two price ages lies in, one side dated only by its year or month
+    return Words.tr("{0} to {1} day(s)", None, int(round(abs(hi)))).format(signed(lo), signed(hi))
+
+
 # --------------------------------------------------------------------------- names of codes
 
 
@@ -219,8 +270,28 @@ def word_list(items) -> str:
         return "".join(names)
     out = names[0]
     for name in names[1:-1]:
-        out = translate("Words", "{0}, {1}").format(out, name)
-    return translate("Words", "{0} and {1}").format(out, names[-1])
+        out = _joined(translate("Words", "{0}, {1}"), out, name)
+    return _joined(translate("Words", "{0} and {1}"), out, names[-1])
+
+
+def _joined(pattern: str, left: str, right: str) -> str:
+    """``pattern`` ("{0}和{1}") filled, with a space where a Latin name meets a Chinese word ("微软 Azure 和腾讯云",
+    "腾讯云和 AWS"; it read "微软 Azure和腾讯云"); a full-width mark ("、") needs none."""
+    before, _, rest = pattern.partition("{0}")
+    mid, _, after = rest.partition("{1}")
+    if mid and left and _latin(left[-1]) and _cjk(mid[0]):
+        mid = " " + mid
+    if mid and right and _cjk(mid[-1]) and _latin(right[0]):
+        mid = mid + " "
+    return before + left + mid + right + after
+
+
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def _cjk(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff"
 
 
 def expected_count(x: Any) -> str:

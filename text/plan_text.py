@@ -14,7 +14,8 @@ from .names import (billing_name, compare_figure_label, compare_side, item_name,
                     product_words, provider_name, unit_name, using_catalog)
 from .notes import describe_note
 from .problems import describe_problem, describe_what
-from .numbers import date_text, expected_count, hours, join_sentences, money, number, percent
+from .numbers import (date_text, expected_count, hours, join_sentences, money, number, percent, price_age,
+                      price_age_delta)
 
 _CSV_LABEL = {
     "kind": QT_TRANSLATE_NOOP("Plan", "Row"), "job": QT_TRANSLATE_NOOP("Plan", "Job"),
@@ -363,6 +364,20 @@ def not_drawn_currency(currency: Any) -> str:
     return translate("Plan", "not drawn: another currency ({0})").format(currency or "?")
 
 
+def not_drawn_text(option: dict, currency_left_out: bool) -> str:
+    """Why a comparison's chart draws no point for a side (its key says it; the window's key once said nothing):
+    its money in another currency, no time to finish, or no total cost — a cost per month alone is no cost for the
+    side's hours (the article's ¥80,000 a month is a ceiling, not what its 40 hours cost)."""
+    if currency_left_out:
+        return not_drawn_currency(option.get("currency"))
+    wall = option.get("wall_hours")
+    if not isinstance(wall, (int, float)) or isinstance(wall, bool) or not wall > 0:
+        return translate("Plan", "not drawn: no time to finish")
+    if option.get("monthly_cost") is not None:
+        return translate("Plan", "not drawn: a cost per month only, no total cost for its hours")
+    return translate("Plan", "not drawn: no total cost")
+
+
 def money_axis_text(axis: Any) -> str:
     """What a comparison chart's money axis holds: "Total cost (USD)", and the side drawn converted, at which rate
     (``gui.plan_charts.money_axis``; a side left out is said in the chart's key)."""
@@ -372,7 +387,9 @@ def money_axis_text(axis: Any) -> str:
     return " · ".join(parts)
 
 
-def figure_text(name: str, value: Any, currency: str | None) -> str:
+def figure_text(name: str, value: Any, currency: str | None, as_of: Any = None) -> str:
+    """One compared figure in words; a price age says "at most" where its price (``as_of``) is dated only by its
+    year or month (counted from 1 January 2021 a row dated "2021" read "2,164 days")."""
     if value is None:
         return translate("Plan", "not given")
     if name in ("total_cost", "monthly_cost"):
@@ -380,12 +397,28 @@ def figure_text(name: str, value: Any, currency: str | None) -> str:
     if name == "wall_hours":
         return hours(value)
     if name == "price_age_days":
-        return Words.tr("{0} day(s)", None, int(round(float(value)))).format(number(value, 0))
+        return price_age(value, as_of)
     if name == "gpu_count":
         return number(value)
     if name == "expected_interruptions":
         return expected_count(value)
     return number(value, 1)
+
+
+def option_figure_text(o: dict, name: str) -> str:
+    """A side's figure in the comparison's table (``figure_text`` with the side's currency and price date)."""
+    from gpu_advisor.core.plan import figure
+    return figure_text(name, figure(o, name), o.get("currency") if name in ("total_cost", "monthly_cost") else None,
+                       o.get("price_as_of"))
+
+
+def compare_delta_text(c: Any, name: str) -> str:
+    """B − A of a figure; of price ages, the range it lies in where a price is dated only by its year or month."""
+    if name == "price_age_days" and c.deltas.get(name) is not None:
+        from gpu_advisor.core.plan import figure
+        oa, ob = c.a.option, c.b.option
+        return price_age_delta(figure(oa, name), oa.get("price_as_of"), figure(ob, name), ob.get("price_as_of"))
+    return delta_text(name, c.deltas.get(name), c.currency)
 
 
 def delta_text(name: str, value: Any, currency: str | None) -> str:
@@ -404,12 +437,9 @@ def compare_lines(c: Any, cat: Any = None) -> list[str]:
            translate("Plan", "B: {0} ({1})").format(answer_title(c.b, cat), c.b.source or c.b.file), ""]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions",
                  "price_age_days"):
-        from gpu_advisor.core.plan import figure
-        ca = oa.get("currency") if name in ("total_cost", "monthly_cost") else None
-        cb = ob.get("currency") if name in ("total_cost", "monthly_cost") else None
         out.append("  " + translate("Plan", "{0}: A {1}, B {2}, B − A {3}").format(
-            compare_figure_label(name), figure_text(name, figure(oa, name), ca),
-            figure_text(name, figure(ob, name), cb), delta_text(name, c.deltas.get(name), cur)))
+            compare_figure_label(name), option_figure_text(oa, name), option_figure_text(ob, name),
+            compare_delta_text(c, name)))
     out.append("")
     out += [f"* {describe_note(n, cur)}" for n in c.reasons]
     return out

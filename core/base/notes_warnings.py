@@ -402,6 +402,8 @@ class ComparePriceAge(Note):
     older: Side
     days_a: float | None
     days_b: float | None
+    as_of_a: str | None = None  # each side's price date ("2021": a year only, its age the most it can be)
+    as_of_b: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

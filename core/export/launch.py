@@ -681,7 +681,12 @@ def _lang_values(values: dict, plan: LaunchPlan, cat: Catalog | None, lang: str)
     rate_unit = w["unit"]["tokens"] if plan.global_batch_unit == "sequences" else unit
     work = (values["step_tokens_text"], rate_unit) if plan.global_batch_unit == "sequences" else (
         _num(plan.global_batch), unit)
-    return {**values, "provider": _provider_name(cat, plan.provider, lang),
+    # a market code of the catalog's (cn-mainland: a list price for all of mainland China) is no console's region:
+    # its name, and the engineer picks a region there ("地域 cn-mainland" sent them looking for one)
+    market = w["market"].get(plan.region)
+    return {**values, "provider": _provider_name(cat, plan.provider, lang), "region": market or plan.region,
+            "region_console": w["console_market"].format(market) if market else
+            w["console_region"].format(plan.region),
             "billing": w["billing"].get(plan.billing, plan.billing),
             "global_batch_unit": unit, "step_rate_unit": rate_unit,
             "step_work_text": count(*work), "step_rate_count": count(values["step_rate_text"], rate_unit),

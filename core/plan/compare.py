@@ -108,6 +108,10 @@ def front_answer(answer: Answer) -> Answer:
     return Answer({**answer.doc, "pareto": front}, answer.file, answer.kind, answer.rec, answer.scenario)
 
 
+def _text(v: Any) -> str | None:
+    return v if isinstance(v, str) else None
+
+
 def _pos(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0
 
@@ -163,7 +167,8 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
     d = deltas.get("price_age_days")
     if d:
         reasons.append(ComparePriceAge(older="b" if d > 0 else "a", days_a=figure(oa, "price_age_days"),
-                                       days_b=figure(ob, "price_age_days")))
+                                       days_b=figure(ob, "price_age_days"), as_of_a=_text(oa.get("price_as_of")),
+                                       as_of_b=_text(ob.get("price_as_of"))))
     sides: tuple[tuple[Literal["a", "b"], dict], ...] = (("a", oa), ("b", ob))
     for side, o in sides:
         broken = tuple(n.get("code") for n in (o.get("broken") or []) if isinstance(n, dict))

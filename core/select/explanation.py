@@ -543,6 +543,11 @@ def estimate_warning_notes(est, row) -> list[Note]:
     return out
 
 
+def _flag_of(row, name: str) -> bool:
+    v = row.get(name) if hasattr(row, "get") else row[name]
+    return v is not None and not pd.isna(v) and bool(v)
+
+
 def assumption_notes(cat: Catalog, sc: Scenario, df, est, today, d, budget, row, fx_used: list | None = None) -> dict:
     """The answer's assumptions. ``fx_used`` (``fx_used.rates_used``): every exchange rate the answer used, as the
     catalog's rows; ``fx`` names them as ``{"USD/CNY": 7.0288}`` (one rate per pair: the first used) and ``fx_as_of``
@@ -566,6 +571,11 @@ def assumption_notes(cat: Catalog, sc: Scenario, df, est, today, d, budget, row,
         est_json = _memo(df, ("assumptions_json", int(row["est_key"])), lambda: {
             k: plain(v) for k, v in (estimate_of_row(est, row, "assumptions", {}) or {}).items()})
         a["estimate"] = {k: dict(v) if isinstance(v, dict) else v for k, v in est_json.items()}
+        ck = a["estimate"].get("checkpoint_write_mb_s")
+        if isinstance(ck, dict) and not _flag_of(row, "data_local") and num(row["read_mb_s"]) is not None:
+            # checkpoints go where the data is ($DATA_DIR/checkpoints): the cloud disk, not the local NVMe assumed
+            ck.update(value=num(row["read_mb_s"]), source=f"storage.csv {row['disk_product']}: the data disk, "
+                      "where the launch files write checkpoints (no local NVMe); write speed taken equal to read")
     a["fx_table"] = [dict(r) for r in _cat_memo(df, "fx_table", lambda: tuple(
         {"pair": f"{r.base}/{r.quote}", "rate": r.rate, "as_of": r.as_of} for r in fx.itertuples()))]
     rate = failure_rate(cat) if sc.task != "inference" else None

@@ -18,7 +18,7 @@ from ..scenario import Scenario
 from .candidates import (TEXT_COLUMNS, add_estimates, add_gpu_memory_and_link, add_host_shapes, add_hosts,
                          add_instance_network, add_instances_and_hours, add_network_class, add_node_counts,
                          add_offer_constraints, add_offers, add_price_ages, add_rates_and_dates,
-                         add_rates_of_the_day, cluster_estimates, in_codes,
+                         add_rates_of_the_day, checkpoint_write_s, cluster_estimates, in_codes,
                          offer_positions, practical_precision, staging_s, job_for)
 from .common import MODE, MODES, budget_in, select_defaults, is_in, offer_config_codes, user_source
 from .grid import REFINE_PASSES, refinements
@@ -145,7 +145,7 @@ def _refine_node_counts(t: Scored, cat: Catalog, job, net_code: np.ndarray) -> N
     offer, nodes = clusters["offer"], clusters["nodes"]
     wall = np.asarray(clusters["wall_hours"])
     ok = clusters["fits"] & t.estimates["ok"][kcodes]
-    write_s = t.estimates["checkpoint_write_s"][kcodes]
+    write_s = np.asarray(clusters["checkpoint_write_s"], dtype=float)
     extra_off: list[np.ndarray] = []
     extra_n: list[np.ndarray] = []
     for pass_no in range(REFINE_PASSES):
@@ -163,7 +163,9 @@ def _refine_node_counts(t: Scored, cat: Catalog, job, net_code: np.ndarray) -> N
         offer, nodes = np.concatenate([offer, add_off]), np.concatenate([nodes, add_n])
         wall = np.concatenate([wall, est["wall_hours"][kc].astype(float)])
         ok = np.concatenate([ok, est["ok"][kc].astype(bool) & est["fits"][kc].astype(bool)])
-        write_s = np.concatenate([write_s, est["checkpoint_write_s"][kc].astype(float)])
+        write_s = np.concatenate([write_s, checkpoint_write_s(t, est["checkpoint_gb"][kc].astype(float),
+                                                             est["checkpoint_write_s"][kc].astype(float), add_off,
+                                                             add_n)])
         order = np.lexsort((nodes, offer))  # grouped by offering, nodes ascending (what refinements reads)
         offer, nodes, wall, ok, write_s = offer[order], nodes[order], wall[order], ok[order], write_s[order]
     if extra_off:
@@ -430,10 +432,13 @@ def _add_spot_rework(t: Scored, cat: Catalog) -> None:
     if t.training and len(spot_on):
         # Rows of equal (rate, write, servers) by integer codes: the offering's rate and the configuration (its
         # write time, and its nodes: a training job's servers). No hashing of float columns over every cluster.
+        # (and the disk its checkpoints are written to: the write time is the offering's disk's)
         off_on, key_on = on_off[spot_on], clusters["est_key"][spot_on]
-        groups = combo_codes([t.spot_rate_codes[off_on], key_on])
+        disk = np.unique(np.asarray(t.offers["read_mb_s"], dtype=float), return_inverse=True)[1].reshape(-1)
+        groups = combo_codes([t.spot_rate_codes[off_on], key_on, disk[off_on]])
         e, k, iv = spot_rework_extra(cat, clusters["hours"][spot_on], t.offers["spot_rate_month"][off_on],
-                               t.estimates["checkpoint_write_s"][key_on], clusters["instances"][spot_on], groups)
+                               np.asarray(clusters["checkpoint_write_s"], dtype=float)[spot_on],
+                               clusters["instances"][spot_on], groups)
         clusters["spot_extra"][spot_on] = e
         clusters["spot_interruptions"][spot_on] = k
         clusters["checkpoint_interval_h"][spot_on] = iv

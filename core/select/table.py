@@ -230,7 +230,7 @@ class Scored:
             return memo[1]
         if not self.training or hours is None or self.cat is None or "gpu_total" not in self.clusters:
             return None
-        write = self.estimates["checkpoint_write_s"][self.clusters["est_key"]]
+        write = np.asarray(self.clusters["checkpoint_write_s"], dtype=float)  # (the disk it is written to)
         cols = failure_columns(self.cat, np.asarray(self.clusters["gpu_total"], dtype=float),
                                np.asarray(hours, dtype=float), write)
         out = cols if cols[1].any() else None

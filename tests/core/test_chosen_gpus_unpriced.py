@@ -69,4 +69,4 @@ def test_a_gpu_waiting_on_several_clouds_lists_them_as_the_language_lists_names(
         assert (word_list(three), word_list(three[:1]), word_list(())) == ("A, B and C", "A", "")
     with words.using_language("zh_CN"):
         assert "阿里云和腾讯云" in words.describe_note(note)
-        assert word_list(three) == "A、B和C"
+        assert word_list(three) == "A、B 和 C"  # a space where a Latin name meets 和

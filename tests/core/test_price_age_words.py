@@ -1,0 +1,71 @@
+"""A price dated only by its year or month (the catalog's "2021") has an age counted from the period's first day:
+the most it can be. Every place that prints a price age says so ("at most 2,164 days", "至多 2,164 天"), not an exact
+count of days the catalog does not give (the Compare window read "价格时效 2,164 天", the team plan "2023（已过去
+1,434 天）" while the catalog note and the PDF footer said "2023 or later")."""
+
+from __future__ import annotations
+
+from gpu_advisor import text as words
+from gpu_advisor.core.base import ComparePriceAge, StalePrice
+from gpu_advisor.core.plan.compare import Answer, compare_answers
+from gpu_advisor.text.plan_text import compare_lines
+
+
+def _saved(**opt):
+    return Answer({"recommendation": opt}, "x.json", "saved")
+
+
+def _pair(as_of_b: str):
+    a = _saved(gpu="A100", gpu_count=8, currency="CNY", billing="on_demand", total_cost=1500, wall_hours=6,
+               price_age_days=158, price_as_of="2025-06-30")
+    b = _saved(gpu="A800-40GB", gpu_count=4, currency="CNY", billing="on_demand", total_cost=4000, wall_hours=40,
+               price_age_days=2164, price_as_of=as_of_b)
+    return compare_answers(a, b)
+
+
+def test_a_year_only_price_reads_at_most_in_the_comparison():
+    c = _pair("2021")
+    with words.using_language("en"):
+        text = "\n".join(compare_lines(c))
+    assert "Price age: A 158 days, B at most 2,164 days, B − A +1,642 to +2,006 days" in text, text
+    assert "The prices of B are older (at most 2,164 days against 158 days)." in text
+    with words.using_language("zh_CN"):
+        zh = "\n".join(compare_lines(c))
+    assert "至多 2,164 天" in zh and " 2,164 天" not in zh.replace("至多 2,164 天", ""), zh
+
+
+def test_a_full_date_keeps_its_exact_age():
+    c = _pair("2019-12-05")
+    with words.using_language("en"):
+        text = "\n".join(compare_lines(c))
+    assert "Price age: A 158 days, B 2,164 days, B − A +2,006 days" in text, text
+    assert "at most" not in text
+
+
+def test_a_month_only_price_spans_its_month():
+    lo, hi = words.price_age_bounds(100, "2025-02")
+    assert (lo, hi) == (73, 100)  # 28 days in February 2025
+    assert words.price_age_bounds(400, "2024") == (35, 400)  # 366 days in 2024
+    assert words.price_age_bounds(10, "2025-06-30") == (10, 10)
+
+
+def test_the_stale_price_notes_say_at_most_for_a_year():
+    n = StalePrice(as_of="2023", age_days=1434, limit_days=180)
+    with words.using_language("en"):
+        text = words.describe_note(n, "CNY")
+        fresh = words.note_text("prices_stale", {"newest_as_of": "2025-06-30", "oldest_as_of": "2023",
+                                                 "oldest_age_days": 1434, "limit_days": 180}, "CNY")
+    assert "at most 1,434 days" in text and "(1,434 days" not in text
+    assert "at most 1,434 days" in fresh
+    with words.using_language("zh_CN"):
+        zh = words.describe_note(n, "CNY")
+    assert "至多已过去 1,434 天" in zh and "（已过去" not in zh
+    exact = StalePrice(as_of="2023-01-01", age_days=1434, limit_days=180)
+    with words.using_language("en"):
+        assert "(1,434 days old" in words.describe_note(exact, "CNY")
+
+
+def test_the_compare_note_carries_each_sides_date():
+    c = _pair("2021")
+    age = next(n for n in c.reasons if isinstance(n, ComparePriceAge))
+    assert (age.as_of_a, age.as_of_b) == ("2025-06-30", "2021")
