@@ -100,10 +100,15 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     translate = W.translate  # lupdate reads translate("Cli", ...) below
     r = doc.get("recommendation")
     warnings = doc.get("warnings", [])
+    # every answer left open, one line each (the app's list): LoRA or full weights decides one GPU or eight
+    open_answers = W.assumed_lines(scenario, cat) if scenario is not None else []
+    if open_answers:
+        open_answers = [translate("Cli", "Answers you left open, and what was assumed:")] + ["  " + a for a in open_answers]
     if not r:
-        return [translate("Cli", "No recommendation: {0}").format(W.join_sentences(W.describe_note(w) for w in warnings))]
+        return [translate("Cli", "No recommendation: {0}").format(W.join_sentences(W.describe_note(w) for w in warnings)),
+                *open_answers]
     cur = r["currency"]
-    lines = [W.summary_sentence(doc, cat, scenario)]
+    lines = [W.summary_sentence(doc, cat, scenario), *open_answers]
     # issue 29: what decides the answer and was assumed leads, with the spread across plausible choices
     lead = W.assumed_lead(scenario, cat) if scenario is not None else ""
     if lead:
