@@ -166,9 +166,14 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     if need:
         lines.append(translate("Cli", "These fit too, but have no price yet (enter the price you were quoted):"))
         for n in need[:8]:
-            lines.append("    " + translate("Cli", "{0} x {1} ({2}, {3}, {4} x {5}): {6}").format(
-                n["nodes"], n["instance_type"], W.provider_name(cat, n["provider"]), n["region"],
-                W.number(n["gpu_count"]), n["gpu"], W.hours(n.get("wall_hours"))))
+            line = translate("Cli", "{0} × {1} ({2}, {3}, {4} × {5}): {6}").format(
+                W.number(n["nodes"]), n["instance_type"], W.provider_name(cat, n["provider"]), n["region"],
+                W.number(n["gpu_count"]), n["gpu"], W.hours(n.get("wall_hours")))  # (start-up included, as above)
+            twin = n.get("priced_as")
+            if twin:  # one type, two catalog rows: an older price with one GPU, none yet for today's (quotes.py)
+                line += translate("Cli", " — the same type, priced in {0} with {2} × {3} (price dated {1})").format(
+                    twin["region"], W.date_text(twin["as_of"]), W.number(twin["gpu_count"]), twin["gpu"])
+            lines.append("    " + line)
         if len(need) > 8:
             lines.append("    " + translate("Cli", "… and {0} more").format(len(need) - 8))
     return lines
