@@ -151,10 +151,11 @@ def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -
         if key in seen:
             continue
         seen.add(key)
-        entry = {"provider": r.provider, "region": r.region, "instance_type": r.instance_type, "gpu": r.gpu,
-                 "gpu_count": as_float(r.gpu_count), "nodes": int(as_float(r.nodes)),
-                 "wall_hours": as_float(r.run_hours),  # (start-up included: the basis of every priced option)
-                 "meets_deadline": bool(r.c_deadline)}
+        entry: dict[str, object] = {
+            "provider": r.provider, "region": r.region, "instance_type": r.instance_type, "gpu": r.gpu,
+            "gpu_count": as_float(r.gpu_count), "nodes": int(as_float(r.nodes)),
+            "wall_hours": as_float(r.run_hours),  # (start-up included, as a priced option's)
+            "meets_deadline": bool(r.c_deadline)}
         twin = priced.get((str(r.provider).lower(), str(r.instance_type).lower()))
         if twin is not None:
             entry["priced_as"] = twin
