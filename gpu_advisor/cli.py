@@ -501,7 +501,8 @@ def _estimate_parser() -> argparse.ArgumentParser:
     m.add_argument("--params", type=_qty("params"), help="parameters, e.g. 7B")
     p.add_argument("--params-active", type=_qty("params_active"),
                    help="active parameters per token (mixture of experts)")
-    p.add_argument("--task", choices=values(Task), help="default: train (finetune with LoRA)")
+    p.add_argument("--task", choices=values(Task),
+                   help="default: finetune when --method is given (full, lora or qlora), else train (pre-training)")
     p.add_argument("--workload", choices=("llm", "cv", "recsys", "rl"), help="default: the preset's, else llm")
     d = p.add_mutually_exclusive_group()
     d.add_argument("--tokens", type=_qty("tokens"), help="training tokens (one pass)")
@@ -517,7 +518,9 @@ def _estimate_parser() -> argparse.ArgumentParser:
     p.add_argument("--gpus", type=_count, required=True, help="number of GPUs")
     p.add_argument("--gpus-per-node", type=_count, help="GPUs per node (default: min(--gpus, 8))")
     p.add_argument("--precision", choices=("bf16", "fp16", "fp32", "fp8"), default="bf16")
-    p.add_argument("--method", choices=("full", "lora", "qlora"), default="full")
+    p.add_argument("--method", choices=("full", "lora", "qlora"),
+                   help="fine-tuning method: full (every weight), lora or qlora (adapters); given, it makes the job a "
+                        "fine-tune unless --task says otherwise; left out: full weights")
     p.add_argument("--seq-len", type=_count, help="sequence length in tokens")
     p.add_argument("--packed", choices=("yes", "no"),
                    help="fine-tune: examples packed into full sequences (yes) or padded per batch, the Hugging Face "
@@ -590,7 +593,7 @@ def cmd_estimate(argv: list[str]) -> int:
                   global_batch_tokens=args.global_batch_tokens,
                   recompute={"yes": True, "no": False}.get(args.checkpointing or ""))
     fields = {k: v for k, v in fields.items() if v is not None}
-    if args.method != "full" and "task" not in fields:
+    if args.method is not None and "task" not in fields:  # a method named is a fine-tune's, full weights too
         fields["task"] = "finetune"
     from gpu_advisor.cli_estimate import samples_as_pairs
     from_items = samples_as_pairs(cat, P, args, fields)

@@ -100,10 +100,15 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     translate = W.translate  # lupdate reads translate("Cli", ...) below
     r = doc.get("recommendation")
     warnings = doc.get("warnings", [])
+    # every answer left open, one line each (the app's list): LoRA or full weights decides one GPU or eight
+    open_answers = W.assumed_lines(scenario, cat) if scenario is not None else []
+    if open_answers:
+        open_answers = [translate("Cli", "Answers you left open, and what was assumed:")] + ["  " + a for a in open_answers]
     if not r:
-        return [translate("Cli", "No recommendation: {0}").format(W.join_sentences(W.describe_note(w) for w in warnings))]
+        return [translate("Cli", "No recommendation: {0}").format(W.join_sentences(W.describe_note(w) for w in warnings)),
+                *open_answers]
     cur = r["currency"]
-    lines = [W.summary_sentence(doc, cat, scenario)]
+    lines = [W.summary_sentence(doc, cat, scenario), *open_answers]
     # issue 29: what decides the answer and was assumed leads, with the spread across plausible choices
     lead = W.assumed_lead(scenario, cat) if scenario is not None else ""
     if lead:
@@ -161,9 +166,14 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     if need:
         lines.append(translate("Cli", "These fit too, but have no price yet (enter the price you were quoted):"))
         for n in need[:8]:
-            lines.append("    " + translate("Cli", "{0} x {1} ({2}, {3}, {4} x {5}): {6}").format(
-                n["nodes"], n["instance_type"], W.provider_name(cat, n["provider"]), n["region"],
-                W.number(n["gpu_count"]), n["gpu"], W.hours(n.get("wall_hours"))))
+            line = translate("Cli", "{0} × {1} ({2}, {3}, {4} × {5}): {6}").format(
+                W.number(n["nodes"]), n["instance_type"], W.provider_name(cat, n["provider"]), n["region"],
+                W.number(n["gpu_count"]), n["gpu"], W.hours(n.get("wall_hours")))  # (start-up included, as above)
+            twin = n.get("priced_as")
+            if twin:  # one type, two catalog rows: an older price with one GPU, none yet for today's (quotes.py)
+                line += translate("Cli", " — the same type, priced in {0} with {2} × {3} (price dated {1})").format(
+                    twin["region"], W.date_text(twin["as_of"]), W.number(twin["gpu_count"]), twin["gpu"])
+            lines.append("    " + line)
         if len(need) > 8:
             lines.append("    " + translate("Cli", "… and {0} more").format(len(need) - 8))
     return lines

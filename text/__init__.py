@@ -44,7 +44,7 @@ from .scenario import (
     csv_labels, csv_value, host_cpu_need, host_ram_need, priced_state_name, scenario_rows,
 )
 from .assumed import (
-    assumed_lead, assumed_rows, assumed_why, CHOICE, field_label, item_kind_name, source_text, what_if_choice_name,
+    assumed_lead, assumed_lines, assumed_rows, assumed_why, CHOICE, field_label, item_kind_name, source_text, what_if_choice_name,
     what_if_lines, what_if_value_text, why_text,
 )
 from .problems import (
@@ -56,7 +56,7 @@ from .catalog_names import (
 )
 
 __all__ = [
-    "assumed_lead", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "big_number",
+    "assumed_lead", "assumed_lines", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "big_number",
     "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_label", "compare_figure_name",
     "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
     "describe_problem", "describe_what", "english_plural", "expected_count", "field_label", "gigabytes", "gpu_config",

@@ -353,6 +353,13 @@ def assumed_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str, str, st
     return out
 
 
+def assumed_lines(scenario: Any, cat: Any = None) -> list[str]:
+    """Every answer left open as one line, "Fine-tuning method: LoRA — the usual, cheapest way to adapt a model" (the
+    app's list of answers left open, without the sources: the command line's summary)."""
+    return [translate("Words", "{0}: {1} — {2}").format(k, v, why) if why else translate("Words", "{0}: {1}").format(k, v)
+            for k, v, why, _ in assumed_rows(scenario, cat)]
+
+
 def source_text(cat: Any, cell: str) -> str:
     """A catalog ``source`` cell (source ids with locators) as a reader can follow it: title, publisher, date,
     URL; the app's own settings and assumptions named as such. Text that is not an id is shown as it is."""

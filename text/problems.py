@@ -5,6 +5,7 @@ alike: what is wrong and where (file, row, column or field).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -287,6 +288,46 @@ def reason_text(reason: object) -> str:
     if re.fullmatch(r"(?:[A-Z][a-z0-9]+){2,}|[A-Z][a-z]+(?:Error|Exception)|SSLError", text):
         return ""  # an exception's class name
     return text
+
+
+# The JSON decoder's messages (Python's json module) in words, with what usually causes them.
+_JSON_REASON = {
+    "Expecting value": QT_TRANSLATE_NOOP(
+        "Problem", "a value is missing or not written as JSON: text goes in double quotes; numbers, true, false and "
+                   "null without"),
+    "Expecting ',' delimiter": QT_TRANSLATE_NOOP("Problem", "a comma is missing between two entries"),
+    "Expecting ':' delimiter": QT_TRANSLATE_NOOP("Problem", "a colon is missing after a field's name"),
+    "Expecting property name enclosed in double quotes": QT_TRANSLATE_NOOP(
+        "Problem", "a field's name in double quotes is expected here: single quotes are not JSON, nor is a comma "
+                   "after the last entry"),
+    "Unterminated string starting at": QT_TRANSLATE_NOOP("Problem", "a text in quotes starts here and is not closed"),
+    "Invalid \\escape": QT_TRANSLATE_NOOP(
+        "Problem", "a backslash starts an escape JSON does not know (write two backslashes for one)"),
+    "Invalid \\uXXXX escape": QT_TRANSLATE_NOOP("Problem", "a “u” escape needs four hexadecimal digits"),
+    "Extra data": QT_TRANSLATE_NOOP("Problem", "more text follows the end of the file's one JSON object"),
+}
+
+
+def json_reason(what: BadJson, line: int | None) -> str:
+    """Why a file is not JSON and where, in words: "line 1, column 36: a control character (U+0007) inside a text in
+    quotes …", an invisible character by its code point (``what.char``), the decoder's message in words."""
+    if what.char:
+        code = what.char.removeprefix("U+")
+        if str(what.reason).startswith("Invalid control character"):
+            said = translate("Problem", "a control character ({0}) inside a text in quotes, where JSON allows none; "
+                                        "remove it, or write it as {1}").format(what.char, "\\u" + code.lower())
+        elif unicodedata.category(chr(int(code, 16))) == "Cc":
+            said = translate("Problem", "a control character ({0}) where JSON expects a field, a value or a comma; "
+                                        "remove it").format(what.char)
+        else:
+            said = translate("Problem", "an invisible character ({0}) where JSON expects a field, a value or a "
+                                        "comma; remove it, or replace it by a plain space").format(what.char)
+    else:
+        words = _JSON_REASON.get(str(what.reason))
+        said = translate("Problem", words) if words else str(what.reason)
+    if line is None or what.column is None:
+        return said
+    return translate("Problem", "line {0}, column {1}: {2}").format(line, what.column, said)
 
 
 # Hints only the command line can give (they name its options).
@@ -590,9 +631,7 @@ def describe_problem(p: Problem, *, cli: bool = False, field: bool = False, head
     ``budget.currency``), which a budget's limit is written in."""
     what, row, column = p.what, p.row, p.column
     if field and isinstance(what, BadJson):  # a JSON syntax error: row/column are the line and column of the text
-        reason = translate("Problem", "{0}, line {1}, column {2}").format(
-            what.reason, row, what.column) if row is not None else what.reason
-        what = replace(what, reason=reason, column=None)
+        what = replace(what, reason=json_reason(what, row), column=None, char=None)
         row, column = None, None
     given = finite_float(p.value)
     if field and column == "(file)" and isinstance(what, WrongType) and what.expected == "object":

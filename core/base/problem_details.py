@@ -58,6 +58,7 @@ class BadJson(ProblemDetail):
     code: ClassVar[str] = "bad_json"
     reason: str
     column: int | None = omit()
+    char: str | None = omit()  # the character the text cannot go on at, when it is an invisible one ("U+0007")
 
 
 @dataclass(frozen=True, kw_only=True)

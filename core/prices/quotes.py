@@ -122,8 +122,11 @@ def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -
     """The shapes without a price that would run the scenario: they fit in memory, pass the user's
     provider/region/GPU choices. One dict per instance type and region, for its smallest configuration
     that meets the deadline (else its fastest), those meeting it first, then by time: provider,
-    region, instance_type, gpu, gpu_count, nodes, wall_hours, meets_deadline. No cost is given: there
-    is no price."""
+    region, instance_type, gpu, gpu_count, nodes, wall_hours, meets_deadline. ``wall_hours`` is the run's time as a
+    priced option's is (start-up and the last checkpoint included), so the two lists compare. ``priced_as``: the
+    same instance type's priced row in another region, when the catalog has one (region, gpu, gpu_count, as_of; the
+    Alibaba types priced in an older price file with the A100 they were sold with, and listed in mainland China
+    today without a price and with the A800). No cost is given: there is no price."""
     from ..select import score_candidates
     inst = cat["instances"]
     rows = price_needed_rows(inst)
@@ -138,17 +141,38 @@ def price_needed(cat: Catalog, sc, *, today: _dt.date | None = None, job=None) -
     df = df[ok].copy()
     # Per shape: the smallest configuration that meets the deadline (else the fastest one).
     df["_late"] = ~df["c_deadline"].astype(bool)
-    df = df.sort_values(["_late", "nodes", "wall_hours"], kind="stable")
-    df = df.drop_duplicates(["provider", "region", "instance_type"]).sort_values(["_late", "wall_hours"],
+    df = df.sort_values(["_late", "nodes", "run_hours"], kind="stable")
+    df = df.drop_duplicates(["provider", "region", "instance_type"]).sort_values(["_late", "run_hours"],
                                                                                kind="stable")
+    priced = _priced_types(inst, rows)
     out, seen = [], set()
     for r in df.itertuples(index=False):
         key = (r.provider, r.region, r.instance_type)
         if key in seen:
             continue
         seen.add(key)
-        out.append({"provider": r.provider, "region": r.region, "instance_type": r.instance_type, "gpu": r.gpu,
-                    "gpu_count": as_float(r.gpu_count), "nodes": int(as_float(r.nodes)),
-                    "wall_hours": as_float(r.wall_hours),
-                    "meets_deadline": bool(r.c_deadline)})
+        entry: dict[str, object] = {
+            "provider": r.provider, "region": r.region, "instance_type": r.instance_type, "gpu": r.gpu,
+            "gpu_count": as_float(r.gpu_count), "nodes": int(as_float(r.nodes)),
+            "wall_hours": as_float(r.run_hours),  # (start-up included, as a priced option's)
+            "meets_deadline": bool(r.c_deadline)}
+        twin = priced.get((str(r.provider).lower(), str(r.instance_type).lower()))
+        if twin is not None:
+            entry["priced_as"] = twin
+        out.append(entry)
     return tuple(out)
+
+
+def _priced_types(inst: pd.DataFrame, unpriced: list[int]) -> dict[tuple[str, str], dict]:
+    """(provider, instance type) -> its most recent priced row (region, gpu, gpu_count, as_of), for the types that
+    also have a row waiting for a price."""
+    provider, itype = inst["provider"].astype(str).str.lower(), inst["instance_type"].astype(str).str.lower()
+    keys = provider + "\0" + itype
+    waiting = np.zeros(len(inst), dtype=bool)
+    waiting[unpriced] = True
+    twins = inst[(keys.isin(set(keys.iloc[unpriced])) & ~waiting).to_numpy()]
+    out: dict[tuple[str, str], dict] = {}
+    for r in twins.assign(dated=twins["as_of"].fillna("").astype(str)).sort_values("dated").itertuples(index=False):
+        out[(str(r.provider).lower(), str(r.instance_type).lower())] = {  # (the most recent row last: it wins)
+            "region": str(r.region), "gpu": str(r.gpu), "gpu_count": as_float(r.gpu_count), "as_of": r.dated}
+    return out

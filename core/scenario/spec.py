@@ -19,12 +19,13 @@ from typing import Any
 from . import answers as A
 from .currency import result_currency
 from .kinds import json_kind, model_kind_checks, precision_of_own_gpus
+# (the file read as JSON; the names stay importable from here)
+from .jsonfile import _Huge, decode_scenario, MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, read_json_file  # noqa: F401
 from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, resolve_provider, UnknownName
-from ..base import (AboveMax, atomic_write, BadJson, BadText, BelowMin, CatalogError, ConflictingFields, Currency,
-                    FileNotFound, FileTooLarge, FileTooLargeProblem, Method, MissingField, NotAFile, NotAllowed,
-                    NotAnInteger, NotANumber, NotARegularFile, NotAScenario, NotUtf8, Precision, Problem, ProblemDetail,
-                    RankingObjective, read_regular, ScenarioTooNew, ScenarioTooOld, ServiceUse, Task, TooDeep,
-                    UnknownField, UnknownGpu, UnknownPreset, UnknownProvider, Unreadable, values, Workload, WrongType)
+from ..base import (AboveMax, atomic_write, BadText, BelowMin, CatalogError, ConflictingFields, Currency, Method,
+                    MissingField, NotAllowed, NotAnInteger, NotANumber, NotAScenario, Precision, Problem, ProblemDetail,
+                    RankingObjective, ScenarioTooNew, ScenarioTooOld, ServiceUse, Task, TooDeep, UnknownField,
+                    UnknownGpu, UnknownPreset, UnknownProvider, values, Workload, WrongType)
 
 SCENARIO_VERSION = 1
 
@@ -129,15 +130,6 @@ LIMITS: dict[str, tuple[float, float]] = {
     # pre-training batches are tens of millions: Llama 3 405B 16M, DeepSeek-V3 about 63M)
     "data.global_batch_tokens": (1e2, 1e9),
 }
-MAX_FILE_BYTES = 1024 * 1024  # a scenario file is a few hundred bytes
-MAX_DEPTH = 8  # the contract nests objects two deep and lists one more
-MAX_DIGITS = 40  # a whole number written with more digits is out of every range
-
-
-class _Huge(str):
-    """A JSON whole number too long to convert (kept as text for the message)."""
-
-
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}  # older scenario files: version -> function(dict) -> next version
 
 
@@ -723,54 +715,10 @@ def _defaults(cat: Catalog) -> dict[str, float]:
 # --------------------------------------------------------------------------- files
 
 
-def read_json_file(path: str | Path) -> tuple[object, str]:
-    """(the decoded JSON, the file's name) of a scenario-like file (a scenario, a plan, a saved answer): a regular
-    file of at most MAX_FILE_BYTES, strict JSON; raises CatalogError naming the file and what is wrong."""
-    path = Path(path)
-    file = str(path)
-    try:
-        data = read_regular(path, MAX_FILE_BYTES)
-    except FileNotFoundError:
-        raise CatalogError([Problem(file, FileNotFound())]) from None
-    except NotARegularFile:
-        raise CatalogError([Problem(file, NotAFile())]) from None
-    except FileTooLarge as exc:
-        raise CatalogError([Problem(file, FileTooLargeProblem(size=exc.size, limit=MAX_FILE_BYTES))]) \
-            from None
-    except OSError as exc:
-        raise CatalogError([Problem(file, Unreadable(reason=exc.strerror or str(exc)))]) from None
-    return decode_scenario(data, file), file
-
-
 def load_scenario(path: str | Path, cat: Catalog) -> Scenario:
     """Read and check a scenario file; raises CatalogError (every problem, each naming its field)."""
     obj, file = read_json_file(path)
     return parse_scenario(obj, cat, file)
-
-
-def _json_int(text: str) -> int | _Huge:
-    return _Huge(text) if len(text.lstrip("-")) > MAX_DIGITS else int(text)
-
-
-def _json_constant(name: str):
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def decode_scenario(data: bytes, file: str = "scenario") -> Any:
-    """Bytes of a scenario file -> the JSON value; CatalogError for anything that is not strict JSON
-    (NaN and Infinity included), nested too deep, or not UTF-8."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise CatalogError([Problem(file, NotUtf8())]) from None
-    try:
-        return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
-    except json.JSONDecodeError as exc:
-        raise CatalogError([Problem(file, BadJson(reason=exc.msg, column=exc.colno), row=exc.lineno)]) from None
-    except RecursionError:
-        raise CatalogError([Problem(file, TooDeep(max=MAX_DEPTH), column="(file)")]) from None
-    except ValueError as exc:
-        raise CatalogError([Problem(file, BadJson(reason=str(exc)[:100]))]) from None
 
 
 def scenario_bytes(scenario: Scenario | dict) -> bytes:

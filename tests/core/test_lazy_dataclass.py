@@ -82,7 +82,7 @@ def test_a_problem_pickled_in_one_process_is_whole_in_a_fresh_one(tmp_path):
         "print(json.dumps({'d': p.to_dict(), 'eq': p.what == BadJson(reason='x', column=3), 'r': repr(p.what)}))\n")
     assert out["d"]["detail"] == {"reason": "x", "column": 3} and out["d"]["row"] == 4
     assert out["eq"] is True
-    assert out["r"] == "BadJson(reason='x', column=3)"
+    assert out["r"] == "BadJson(reason='x', column=3, char=None)"
 
 
 def test_a_note_read_back_from_json_equals_the_one_built():

@@ -1,0 +1,69 @@
+""""These fit too, but have no price yet": their times on the basis of the priced options' (start-up and the last
+checkpoint included; "8 x A10: 5 seconds" stood beside the pick's "11 minutes"), "×" as everywhere else, and a type
+that is also priced (in another region, with another GPU: two catalog rows) says so."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from gpu_advisor.cli import main
+from gpu_advisor.core import select as S
+from gpu_advisor.core.prices import quotes as Q
+from gpu_advisor.core.scenario import parse_scenario
+
+TODAY = dt.date(2026, 12, 2)
+ARTICLE_ALIBABA = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
+                   "reference_run": {"hours": 100}, "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
+                   "preferences": {"spot": "allow", "currency": "CNY", "providers": ["alibaba"]}}
+
+
+@pytest.fixture(autouse=True)
+def advisor_home(shared_home, monkeypatch):
+    monkeypatch.setenv("GPU_ADVISOR_HOME", str(shared_home))
+    return shared_home
+
+
+@pytest.fixture(scope="module")
+def sc(cat):
+    return parse_scenario(ARTICLE_ALIBABA, cat)
+
+
+def test_an_unpriced_shapes_time_is_the_time_it_has_once_priced(cat, sc):
+    need = Q.price_needed(cat, sc, today=TODAY)
+    assert len(need) >= 3
+    for f in need[:3]:
+        quoted = Q.set_quoted_price(cat, f["provider"], f["region"], f["instance_type"], 50.0, "on_demand",
+                                    who="a reseller", date=TODAY)
+        df = S.score_candidates(quoted, sc, None, TODAY)
+        same = df[(df["instance_type"] == f["instance_type"]) & (df["region"] == f["region"])
+                  & (df["nodes"] == f["nodes"]) & (df["billing"] == "on_demand")]
+        assert len(same) == 1
+        run, compute = float(same["run_hours"].iat[0]), float(same["wall_hours"].iat[0])
+        assert run > compute + 0.1  # (a start-up of minutes: the two bases differ)
+        assert f["wall_hours"] == pytest.approx(run)
+
+
+def test_a_type_priced_in_another_region_with_another_gpu_says_so(cat, sc):
+    need = {f["instance_type"]: f for f in Q.price_needed(cat, sc, today=TODAY)}
+    twin = need["ecs.gn7-c13g1.26xlarge"]
+    assert (twin["region"], twin["gpu"]) == ("cn-mainland", "A800-40GB")
+    assert twin["priced_as"] == {"region": "cn-shanghai", "gpu": "A100", "gpu_count": 8.0, "as_of": "2023-06"}
+    inst = cat["instances"]
+    alone = [t for t in need if (inst["instance_type"] == t).sum() == 1]
+    assert alone and all("priced_as" not in need[t] for t in alone)
+
+
+def test_the_command_line_writes_them_like_the_priced_ones(capsys, tmp_path):
+    f = tmp_path / "s.json"
+    f.write_text(json.dumps(ARTICLE_ALIBABA))
+    assert main(["recommend", str(f)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    start = lines.index("These fit too, but have no price yet (enter the price you were quoted):")
+    listed = [x for x in lines[start + 1:] if x.startswith("    ") and not x.startswith("    …")]
+    assert listed and not any(" x " in x for x in listed) and all(" × " in x for x in listed)
+    assert any(x.startswith("    1 × ecs.gn7-c13g1.26xlarge (Alibaba Cloud, cn-mainland, 8 × A800-40GB): ")
+               and x.endswith(" — the same type, priced in cn-shanghai with 8 × A100 (price dated 2023-06)")
+               for x in listed)
