@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QMainWindow, QMessageBox, QRadioButton, QSizePolicy, QTableView, QTabWidget, QToolBar,
@@ -30,6 +30,7 @@ from gpu_advisor import text as words
 from gpu_advisor.text import describe_problem as describe
 from gpu_advisor.gui.table_model import FrameModel, plain_tip
 from gpu_advisor.gui.app import resize_within_screen
+from gpu_advisor.gui.step_words import step_text
 
 FILTER_COLUMNS = ("provider", "gpu", "region")
 RECOVERY_DELAY_MS = 1500
@@ -610,12 +611,12 @@ class CatalogEditor(QMainWindow):
         if answer != B.Yes:
             self.recovery.clear()
             return False
-        self.undo.beginMacro(self.tr("Restore unsaved edits"))
+        self.undo.beginMacro(step_text(lambda: QCoreApplication.translate("CatalogEditor", "Restore unsaved edits")))
         for name in TABLE_ORDER:
             new = rec.catalog[name]
             old = self.working[name]
             if not cm.to_csv_bytes(new, TABLES[name]) == cm.to_csv_bytes(old, TABLES[name]):
-                self.models[name].replace_table(new, table_title(name))
+                self.models[name].replace_table(new, step_text(table_title, name))
         self.undo.endMacro()
         self.statusBar().showMessage(self.tr("Unsaved edits restored"), 5000)
         return True
@@ -680,7 +681,8 @@ class CatalogEditor(QMainWindow):
         if plan is None or not plan.ok or (dlg.big and not dlg.big_box.isChecked()):
             return False
         assert plan.result is not None  # an ok plan has its result
-        self.apply_catalog(plan.result, self.tr("Import %1").replace("%1", Path(path).name))
+        self.apply_catalog(plan.result, step_text(lambda f: QCoreApplication.translate(
+            "CatalogEditor", "Import %1").replace("%1", f), Path(path).name))
         return True
 
     def update_prices(self) -> bool:
@@ -766,7 +768,8 @@ class CatalogEditor(QMainWindow):
         if self._ask(self.tr("Merge bundled updates"), self.tr("Take these updates into your catalog?") + "\n\n" +
                      "\n".join(lines), B.Yes | B.No, B.Yes) != B.Yes:
             return False
-        self.apply_catalog(cm.apply_bundled_merge(self.working, plan), self.tr("Merge bundled updates"))
+        self.apply_catalog(cm.apply_bundled_merge(self.working, plan), step_text(
+            lambda: QCoreApplication.translate("CatalogEditor", "Merge bundled updates")))
         return True
 
     # ------------------------------------------------------------ closing

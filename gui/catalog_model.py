@@ -27,7 +27,8 @@ from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
 from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, FLOAT, format_number, format_numbers,
                                       format_table, INT, TABLES)
 from gpu_advisor import text as words
-from gpu_advisor.text.language import QT_TRANSLATE_NOOP
+from gpu_advisor.text.language import QT_TRANSLATE_NOOP, Words
+from gpu_advisor.gui.step_words import step_text
 from gpu_advisor.gui.table_model import plain_tip
 
 USER = edits.USER  # the source a value typed in the editor cites (the sources row "Entered by the user")
@@ -485,7 +486,8 @@ class CatalogTableModel(QAbstractTableModel):
         row = pd.DataFrame([values], index=[rid])
         for c in self.columns:
             row[c] = row[c].astype(self._frame[c].dtype)
-        self.undo.push(InsertRowsCommand(self, row, self.tr("Add a row to “%1”").replace("%1", words.table_name(self.name))))
+        self.undo.push(InsertRowsCommand(self, row, step_text(lambda name: QCoreApplication.translate(
+            "CatalogTableModel", "Add a row to “%1”").replace("%1", words.table_name(name)), self.name)))
         return rid
 
     def remove_rows(self, view_rows: list[int]) -> bool:
@@ -497,7 +499,7 @@ class CatalogTableModel(QAbstractTableModel):
         if blocked is not None:
             self.refused.emit(blocked)
             return False
-        self.undo.push(RemoveRowsCommand(self, ids, self.tr("Delete %n row(s)", "", len(ids))))
+        self.undo.push(RemoveRowsCommand(self, ids, step_text(lambda n: Words.tr("Delete %n row(s)", None, n), len(ids))))
         return True
 
     def replace_table(self, new: pd.DataFrame, text: str) -> None:
@@ -706,9 +708,9 @@ class CatalogTableModel(QAbstractTableModel):
         warning = self._price_warning(pos, name, new)  # against the row before the edit
         # The undo action reads "Undo edit “As of” (row 472)": the column's name quoted, so it never runs into the
         # words around it ("Edit As of of row 472").
-        self.undo.push(SetCellCommand(self, rid, old, values,
-                                      self.tr("edit “%1” (row %2)").replace("%1", words.column_name(name))
-                                      .replace("%2", str(pos + 2))))
+        self.undo.push(SetCellCommand(self, rid, old, values, step_text(
+            lambda c, r: QCoreApplication.translate("CatalogTableModel", "edit “%1” (row %2)")
+            .replace("%1", words.column_name(c)).replace("%2", str(r)), name, pos + 2)))
         self.accepted.emit()
         if warning:
             self.warned.emit(warning)

@@ -24,8 +24,10 @@ from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
 from gpu_advisor.gui.plan_job_dialog import JobDialog, NEW_JOB  # noqa: F401 (JobDialog: the tests' door)
 from gpu_advisor.gui.plan_jobs import JobsTable
 from gpu_advisor.gui.plan_history import MERGE_BUDGET, PlanEdit, discard_draft, keep_draft, read_draft
+from gpu_advisor.gui.step_words import step_text
+from gpu_advisor.text.language import QT_TRANSLATE_NOOP
 from gpu_advisor.gui.worker import Runner
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack, QValidator
 from PySide6.QtWidgets import (QComboBox, QDialog, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox, QProgressBar,
@@ -152,6 +154,11 @@ class Timeline(pg.PlotWidget):
         self.setYRange(-0.6, max(0, len(rows) - 1) + 0.6, padding=0)
 
 
+def _said(source: str) -> str:
+    """An undo step's words (context TeamPlanWindow), kept to follow the language (``gui/step_words.py``)."""
+    return step_text(QCoreApplication.translate, "TeamPlanWindow", source)
+
+
 class TeamPlanWindow(QWidget):
     """Jobs, the month against the budget, and the timeline; ``plan_obj()`` is the plan as a file holds it."""
 
@@ -238,9 +245,12 @@ class TeamPlanWindow(QWidget):
         self.csv_button.clicked.connect(lambda: self.export("csv"))
         self._actions()
         self._layout()
-        self.name.editingFinished.connect(lambda: self._header_changed(self.tr("Rename the plan")))
-        self.providers.editingFinished.connect(lambda: self._header_changed(self.tr("Change the clouds")))
-        self.budget.valueChanged.connect(lambda _v: self._header_changed(self.tr("Change the budget"), MERGE_BUDGET))
+        rename, clouds, budget = (QT_TRANSLATE_NOOP("TeamPlanWindow", "Rename the plan"),
+                                  QT_TRANSLATE_NOOP("TeamPlanWindow", "Change the clouds"),
+                                  QT_TRANSLATE_NOOP("TeamPlanWindow", "Change the budget"))
+        self.name.editingFinished.connect(lambda: self._header_changed(_said(rename)))
+        self.providers.editingFinished.connect(lambda: self._header_changed(_said(clouds)))
+        self.budget.valueChanged.connect(lambda _v: self._header_changed(_said(budget), MERGE_BUDGET))
         self.currency.currentIndexChanged.connect(lambda _i: self._currency_changed())
         self.saved_obj: dict | None = self.plan_obj()  # the plan as last opened or saved (None: never, or unknown)
         self._shown = self._state()  # the plan on screen, as the undo stack last left it
@@ -444,7 +454,7 @@ class TeamPlanWindow(QWidget):
                 base, quote, shown = (old, new, rate) if rate >= 1 else (new, old, 1 / rate)
                 self.budget_note.setText(plan_text.budget_converted_text(base, shown, quote))
                 self.budget_note.show()
-        self._header_changed(self.tr("Change the currency"))
+        self._header_changed(_said(QT_TRANSLATE_NOOP("TeamPlanWindow", "Change the currency")))
 
     def _header_changed(self, text: str, merge_id: int = -1) -> None:
         after = self._state()
@@ -525,7 +535,7 @@ class TeamPlanWindow(QWidget):
                       "scenario": copy.deepcopy(NEW_JOB)}
         dlg = JobDialog(self.catalog, job, self, taken=self._names())
         if dlg.exec() == QDialog.DialogCode.Accepted:
-            self._push(self.tr("Add job"), [*self.jobs, dlg.job()], len(self.jobs))
+            self._push(_said(QT_TRANSLATE_NOOP("TeamPlanWindow", "Add job")), [*self.jobs, dlg.job()], len(self.jobs))
 
     def _names(self, but: int = -1) -> tuple[str, ...]:
         return tuple(str(j.get("name", "")) for k, j in enumerate(self.jobs) if k != but)
@@ -544,7 +554,7 @@ class TeamPlanWindow(QWidget):
             return
         jobs = copy.deepcopy(self.jobs)
         jobs[i] = job
-        self._push(self.tr("Edit job"), jobs, i)
+        self._push(_said(QT_TRANSLATE_NOOP("TeamPlanWindow", "Edit job")), jobs, i)
 
     def duplicate_job(self) -> None:
         i = self.list.currentRow()
@@ -553,7 +563,7 @@ class TeamPlanWindow(QWidget):
             job["name"] = self._unique(str(job.get("name", "")))
             jobs = copy.deepcopy(self.jobs)
             jobs.insert(i + 1, job)
-            self._push(self.tr("Duplicate job"), jobs, i + 1)
+            self._push(_said(QT_TRANSLATE_NOOP("TeamPlanWindow", "Duplicate job")), jobs, i + 1)
 
     def remove_job(self) -> None:
         """Remove the selected job at once: Undo brings it back."""
@@ -561,7 +571,7 @@ class TeamPlanWindow(QWidget):
         if 0 <= i < len(self.jobs):
             jobs = copy.deepcopy(self.jobs)
             del jobs[i]
-            self._push(self.tr("Remove job"), jobs, min(i, len(jobs) - 1))
+            self._push(_said(QT_TRANSLATE_NOOP("TeamPlanWindow", "Remove job")), jobs, min(i, len(jobs) - 1))
 
     # ----- the month, on the worker
     def recompute(self) -> None:

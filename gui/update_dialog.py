@@ -30,6 +30,7 @@ from gpu_advisor.core.base import CatalogError
 from gpu_advisor import text as words
 from gpu_advisor.text import describe_problem as describe, translate
 from gpu_advisor.gui.app import resize_within_screen
+from gpu_advisor.gui.step_words import step_text
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 _RUNNING: set = set()
@@ -788,7 +789,7 @@ def apply_preview(editor, preview: up.UpdatePreview, take_own=(), accept_big=())
         return False
     if not applied:
         return False
-    editor.apply_catalog(new, translate("UpdateDialog", "Update prices"))
+    editor.apply_catalog(new, step_text(lambda: translate("UpdateDialog", "Update prices")))
     editor.statusBar().showMessage(
         translate("UpdateDialog", "Prices updated: %1 changed, %2 added, %3 of your own kept. Save the catalog to "
                                   "keep them.")

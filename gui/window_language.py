@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gpu_advisor.gui.app import install_language, settings
+from gpu_advisor.gui.step_words import retold
 
 
 def switch_language(old: Any, code: str) -> Any:
@@ -105,13 +106,13 @@ def _clone_step(step: Any, models: dict, parent: Any = None) -> Any:
     on ``models``, the new editor's tables of the same names."""
     from PySide6.QtGui import QUndoCommand
     if step.childCount() or not hasattr(step, "model"):  # a group (beginMacro): redo and undo go to its children
-        group = QUndoCommand(step.text(), parent)
+        group = QUndoCommand(retold(step.text()), parent)
         for j in range(step.childCount()):
             _clone_step(step.child(j), models, group)
         return group
     cls: Any = type(step)
     copy = cls.__new__(cls)  # not cls(...): some steps read their model's table when made
-    QUndoCommand.__init__(copy, step.text(), parent)
+    QUndoCommand.__init__(copy, retold(step.text()), parent)
     copy.__dict__.update(step.__dict__)
     copy.model = models[step.model.name]
     return copy
@@ -124,7 +125,7 @@ def _move_plan_history(plan: Any, fresh: Any) -> None:
     steps = [plan.undo.command(i) for i in range(plan.undo.count())]
     if not all(isinstance(s, PlanEdit) for s in steps):
         return
-    copies = [PlanEdit(lambda *_a: None, s.before, s.after, s.text()) for s in steps]  # merge_id -1: kept apart
+    copies = [PlanEdit(lambda *_a: None, s.before, s.after, retold(s.text())) for s in steps]  # merge_id -1: kept apart
     for c in copies:
         fresh.undo.push(c)
     fresh.undo.setIndex(plan.undo.index())

@@ -10,8 +10,8 @@ on the command line, and the result lists it; ``show_assumed`` shows it in the g
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, QStringListModel, Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QCompleter, QHBoxLayout,
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QHBoxLayout,
                                QLabel, QLineEdit, QListView, QListWidget, QListWidgetItem, QPushButton, QRadioButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -21,6 +21,7 @@ from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
 from gpu_advisor.gui.wizard_parts import (answer_text, data_help, Field, model_answer, number_edit, Page, read_number,
                                           show_size_question, spot_asked, TaskKinds)
+from gpu_advisor.gui.wizard_search import PresetSearch
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
     from gpu_advisor.core.catalog import Catalog
@@ -81,7 +82,6 @@ class Wizard(QWidget):
             for pid, name, kind in zip(models["preset_id"], models["display_name"], models["kind"]):
                 self.preset.addItem(f"{name}", pid)
                 self._preset_kinds[str(pid)] = str(kind)
-            self._preset_names.setStringList([self.preset.itemText(i) for i in range(self.preset.count())])
             ref = self.ref_gpu.currentText()
             for g in catalog["gpus"]["gpu"]:
                 self.ref_gpu.addItem(str(g), str(g))
@@ -158,13 +158,10 @@ class Wizard(QWidget):
         self.preset.addItem(self.tr("(type a size instead)"), "")
         self._preset_kinds: dict[str, str] = {}  # preset id -> models.csv kind (the list follows the kind of work)
         self._keep_preset = False
-        self._preset_names = QStringListModel([self.preset.itemText(0)], self)
-        comp = QCompleter(self._preset_names, self)
-        comp.setFilterMode(Qt.MatchFlag.MatchContains)
-        comp.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.preset.setCompleter(comp)
-        self._field(p, "model.preset", self.tr("Known model"), self.preset,
-                    self.tr("Type to search: Llama, Qwen, ResNet…"))
+        f = self._field(p, "model.preset", self.tr("Known model"), self.preset,
+                        self.tr("Type to search: Llama, Qwen, ResNet…"))
+        self.search = PresetSearch(self, self.preset, f)  # word by word, closest first (gui/wizard_search.py)
+        self._preset_names = self.search.names
         self.params = number_edit(self.tr("e.g. 7B or 7e9"))
         self._field(p, "model.params", self.tr("…or its size in parameters"), self.params,
                     self.tr("Used when no known model is chosen. 7B = 7 billion parameters."), self.tr("I don't know"))
@@ -407,16 +404,16 @@ class Wizard(QWidget):
         workload = self.workload.currentData()
         view = self.preset.view()
         assert isinstance(view, QListView)  # a QComboBox's own popup list
-        shown = [self.preset.itemText(0)]
+        shown = []
         for i in range(1, self.preset.count()):
             kind = self._preset_kinds.get(str(self.preset.itemData(i)), "")
             ok = KIND_WORKLOAD.get(kind, "llm") == workload and (not serving or kind in SERVED_KINDS)
             view.setRowHidden(i, not ok)
             if ok:
-                shown.append(self.preset.itemText(i))
+                shown.append(str(self.preset.itemData(i)))
             elif i == self.preset.currentIndex() and not self._keep_preset:
                 self.preset.setCurrentIndex(0)
-        self._preset_names.setStringList(shown)
+        self.search.set_listed(shown)
 
     def task(self) -> str:
         return next(c for c, b in self.task_buttons.items() if b.isChecked())

@@ -151,9 +151,9 @@ def fill_english_plurals(ts: Path) -> int:
         forms = [f.text or "" for f in tr.findall("numerusform")]
         if tr.get("type") != "unfinished" and forms != [src.replace("(s)", ""), src.replace("(s)", "s")]:
             continue  # written by someone (or derived already)
-        if tr.get("type") == "unfinished" and any(f.strip() for f in forms):
-            continue
         derived = [english_form(src, 1), english_form(src, 2)]
+        if tr.get("type") == "unfinished" and any(f.strip() for f in forms) and forms != derived:
+            continue  # (forms lupdate carried over from the same source in another context, as derived: finished)
         if forms == derived and tr.get("type") != "unfinished":
             continue
         for f in list(tr):

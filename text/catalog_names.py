@@ -33,6 +33,7 @@ _TABLE = {
     "gpu_support": QT_TRANSLATE_NOOP("CatalogTables", "GPU support"),
     "instance_purposes": QT_TRANSLATE_NOOP("CatalogTables", "Instance purposes"),
     "node_failures": QT_TRANSLATE_NOOP("CatalogTables", "Node failures"),
+    "model_words": QT_TRANSLATE_NOOP("CatalogTables", "Model search words"),
 }
 
 _COLUMN = {
@@ -85,6 +86,8 @@ _COLUMN = {
     "interconnect": QT_TRANSLATE_NOOP("CatalogColumns", "GPU link"),
     "item": QT_TRANSLATE_NOOP("CatalogColumns", "Item"),
     "kind": QT_TRANSLATE_NOOP("CatalogColumns", "Kind"),
+    "means": QT_TRANSLATE_NOOP("CatalogColumns", "Means"),
+    "target": QT_TRANSLATE_NOOP("CatalogColumns", "Family, model or kind"),
     "latency_us_max": QT_TRANSLATE_NOOP("CatalogColumns", "Latency, most (µs)"),
     "latency_us_min": QT_TRANSLATE_NOOP("CatalogColumns", "Latency, least (µs)"),
     "link": QT_TRANSLATE_NOOP("CatalogColumns", "Link"),
@@ -137,6 +140,7 @@ _COLUMN = {
     "rate_high_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, high (% a month)"),
     "run": QT_TRANSLATE_NOOP("CatalogColumns", "Training run"),
     "days": QT_TRANSLATE_NOOP("CatalogColumns", "Days"),
+    "word": QT_TRANSLATE_NOOP("CatalogColumns", "Word"),
     "interruptions": QT_TRANSLATE_NOOP("CatalogColumns", "Interruptions"),
     "used": QT_TRANSLATE_NOOP("CatalogColumns", "Used"),
     "rate_low_pct": QT_TRANSLATE_NOOP("CatalogColumns", "Rate, low (% a month)"),

@@ -612,6 +612,26 @@ _add(Table(
     description="node failures of published long training runs: the rate per GPU-hour long, large runs allow for",
 ))
 
+# What a word typed in the model search means (model_words.csv, core/catalog/model_search.py): another name of a
+# family ("通义千问" for Qwen) or of one preset (a model of the same architecture), a word of use any model of a kind
+# answers ("chat", "对话": a chat model is its base model fine-tuned), or a word that names no model ("参数").
+MODEL_WORD_MEANS = ("family", "preset", "kind", "any")
+
+_add(Table(
+    "model_words",
+    (
+        Column("word", STR, required=True, description="what people type: a name, a phrase or a word of use"),
+        Column("means", ENUM, required=True, allowed=MODEL_WORD_MEANS,
+               description="family, preset: another name of it; kind: a word any model of that kind answers; "
+                           "any: a word that narrows nothing"),
+        Column("target", STR, required=True,
+               description="the family or preset id of models.csv, the kind of model, or * (any)"),
+        *_provenance(),
+    ),
+    key=("word", "target"),
+    description="words of the model search: other names of families and models, words of use (model search)",
+))
+
 TABLE_ORDER: tuple[str, ...] = tuple(TABLES)
 
 # Tables that must exist in every catalog, and must not be empty.

@@ -1,0 +1,74 @@
+"""The model search finds a known model the way people type it: word by word, sizes in any spelling, the
+catalog's other names and words of use (model_words.csv), closest first; nothing found offers the nearest. (It
+once matched the typed text as one piece inside the name: "7b chat", "qwen 7b", "通义千问 7B" found nothing.)"""
+
+from __future__ import annotations
+
+import pytest
+
+from gpu_advisor.core.catalog import model_search as ms
+from gpu_advisor.core.catalog.load import load_bundled
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_bundled()
+
+
+def _ids(cat, text, allowed=None):
+    return [h.preset_id for h in ms.search(cat, text, allowed)]
+
+
+@pytest.mark.parametrize("text, first", [
+    ("qwen 7b", "qwen2.5-7b"), ("Qwen 7 B", "qwen2.5-7b"), ("qwen 7e9", "qwen2.5-7b"), ("QWEN2.5-7B", "qwen2.5-7b"),
+    ("通义千问 7B", "qwen2.5-7b"), ("通义千问7B", "qwen2.5-7b"), ("千问 70亿参数", "qwen2.5-7b"),
+    ("llama 8b instruct", "llama-3-8b"), ("llama3 8b chat", "llama-3-8b"), ("deepseek 7b", "qwen2.5-7b"),
+    ("mixtral", "mixtral-8x7b"), ("glm 9b", "glm-4-9b"), ("30b", "qwen3-30b-a3b"),
+])
+def test_what_people_type_finds_the_model(cat, text, first):
+    assert _ids(cat, text)[0] == first
+
+
+def test_a_size_and_a_word_of_use_find_every_language_model_of_that_size_first(cat):
+    for text in ("7b chat", "7B 对话", "7 b instruct"):
+        ids = _ids(cat, text)
+        exact = {"llama-2-7b", "mistral-7b", "baichuan2-7b", "qwen2.5-7b"}
+        assert set(ids[:4]) == exact, text
+        near = ids[4:]
+        assert {"chatglm3-6b", "llama-3-8b", "llama-3.1-8b", "glm-4-9b"} <= set(near)  # within 1.5x (defaults.csv)
+        assert "llama-2-13b" not in ids and "resnet-50" not in ids and "mixtral-8x7b" not in ids
+        assert near.index("chatglm3-6b") < near.index("glm-4-9b")  # nearest size first
+
+
+def test_every_size_spelling_is_the_same_size(cat):
+    assert ms.size_of("7b") == ms.size_of("7B") == ms.size_of("7e9") == ms.size_of("70亿") == 7e9
+    assert ms.words_of("7 b chat") == ["7b", "chat"] and ms.words_of("通义千问7B") == ["通义千问", "7b"]
+    assert ms.size_of("8x7b") is None and ms.size_of("a3b") is None
+
+
+def test_another_name_says_which_and_every_word_must_match(cat):
+    hit = ms.search(cat, "deepseek 7b")[0]
+    assert (hit.preset_id, hit.alias) == ("qwen2.5-7b", "DeepSeek-R1-Distill-Qwen-7B")
+    assert ms.search(cat, "qwen 7b")[0].alias == ""
+    assert _ids(cat, "llama 7b resnet") == []
+    assert _ids(cat, "qwen 7b", allowed=["llama-2-7b"]) == []  # only the models of the kind of work listed
+
+
+def test_the_words_are_the_catalogs_rows(cat):
+    words = cat["model_words"]
+    assert {"source", "as_of"} <= set(words.columns) and (words["source"].astype(str) != "").all()
+    assert _ids(cat, "通义千问 7B")[0] == "qwen2.5-7b"
+    bare = cat.with_table("model_words", words.iloc[0:0])
+    assert _ids(bare, "通义千问 7B") == [] and _ids(bare, "7b chat") == ["chatglm3-6b"]  # (its own name)
+    assert _ids(bare, "qwen 7b") == ["qwen2.5-7b"]  # the model's own name needs no row
+    d = cat["defaults"]
+    wide = cat.with_table("defaults", d.assign(value=d["value"].where(d["name"] != "model_search_size_ratio", 2.0)))
+    assert "llama-2-13b" in _ids(wide, "7b chat") and "llama-2-13b" not in _ids(cat, "7b chat")
+
+
+def test_nothing_found_offers_the_nearest(cat):
+    assert _ids(cat, "gemma 7b") == []
+    near = ms.nearest(cat, "gemma 7b")
+    assert len(near) == 3 and all(n in {"llama-2-7b", "mistral-7b", "baichuan2-7b", "qwen2.5-7b"} for n in near)
+    assert ms.nearest(cat, "lama 3 8b")[:1] == ["llama-3-8b"]  # a slip of spelling: near_names's closest
+    assert set(ms.nearest(cat, "resnet 7b", allowed=["resnet-50", "yolov8n"])) <= {"resnet-50", "yolov8n"}
