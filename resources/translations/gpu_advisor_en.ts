@@ -71,16 +71,6 @@
     </message>
 </context>
 <context>
-    <name>CatalogTableModel</name>
-    <message numerus="yes">
-        <source>Delete %n row(s)</source>
-        <translation>
-            <numerusform>Delete %n row</numerusform>
-            <numerusform>Delete %n rows</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ImportDialog</name>
     <message numerus="yes">
         <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
@@ -190,6 +180,22 @@
         <translation>
             <numerusform> (about {0} day)</numerusform>
             <numerusform> (about {0} days)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most {0} day(s)</source>
+        <extracomment>a price dated only by its year or month: its age counted from the period&apos;s first day</extracomment>
+        <translation>
+            <numerusform>at most {0} day</numerusform>
+            <numerusform>at most {0} days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to {1} day(s)</source>
+        <extracomment>the range a difference of two price ages lies in, one side dated only by its year or month</extracomment>
+        <translation>
+            <numerusform>{0} to {1} day</numerusform>
+            <numerusform>{0} to {1} days</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -457,6 +463,13 @@
         <translation>
             <numerusform>{0} line uses an assumed price (no price page gives one; see the assumptions); ask the provider for a quote.</numerusform>
             <numerusform>{0} lines use an assumed price (no price page gives one; see the assumptions); ask the provider for a quote.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>Delete %n row</numerusform>
+            <numerusform>Delete %n rows</numerusform>
         </translation>
     </message>
 </context>

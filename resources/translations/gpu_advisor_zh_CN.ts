@@ -365,6 +365,14 @@
         <translation>类型</translation>
     </message>
     <message>
+        <source>Means</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Family, model or kind</source>
+        <translation>系列、模型或类型</translation>
+    </message>
+    <message>
         <source>Latency, most (µs)</source>
         <translation>延迟上限（µs）</translation>
     </message>
@@ -503,6 +511,10 @@
     <message>
         <source>Days</source>
         <translation>天数</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>词语</translation>
     </message>
     <message>
         <source>Interruptions</source>
@@ -750,6 +762,14 @@
     <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
     </message>
     <message>
         <source>&amp;Add row</source>
@@ -1227,12 +1247,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Add a row to “%1”</source>
         <translation>向“%1”添加一行</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n row(s)</source>
-        <translation>
-            <numerusform>删除 %n 行</numerusform>
-        </translation>
-    </message>
     <message>
         <source>your edit (cited as “%1”)</source>
         <translation>您的修改（引用编号“%1”）</translation>
@@ -1392,6 +1406,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>Node failures</source>
         <translation>节点故障</translation>
     </message>
+    <message>
+        <source>Model search words</source>
+        <translation>模型搜索用词</translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>
@@ -1523,6 +1541,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>，预计约 {0}</translation>
     </message>
     <message>
+        <source>{0} × {1} ({2}, {3}, {4} × {5}): {6}</source>
+        <translation>{0} × {1}（{2}，{3}，{4} × {5}）：{6}</translation>
+    </message>
+    <message>
+        <source> — the same type, priced in {0} with {2} × {3} (price dated {1})</source>
+        <translation> — 同一型号在 {0} 有价格，配 {2} × {3}（价格日期 {1}）</translation>
+    </message>
+    <message>
         <source>if it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the deadline of {3}.</source>
         <translation>若按可能范围内最慢的情况运行，需 {0}：超出截止时间 {3} 达 {1}（{2}）。</translation>
     </message>
@@ -1531,16 +1557,16 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation> —— {0}</translation>
     </message>
     <message>
+        <source>Answers you left open, and what was assumed:</source>
+        <translation>您没有回答的问题，以及采用的假设：</translation>
+    </message>
+    <message>
         <source>Warning: {0}</source>
         <translation>注意：{0}</translation>
     </message>
     <message>
         <source>These fit too, but have no price yet (enter the price you were quoted):</source>
         <translation>以下配置也能运行，但尚无价格（请录入您拿到的报价）：</translation>
-    </message>
-    <message>
-        <source>{0} x {1} ({2}, {3}, {4} x {5}): {6}</source>
-        <translation>{0} × {1}（{2}，{3}，{4} × {5}）：{6}</translation>
     </message>
     <message>
         <source>… and {0} more</source>
@@ -2168,10 +2194,6 @@ Catalog folder: %3</source>
         <translation>月内天数</translation>
     </message>
     <message>
-        <source>shared servers, kept for the month</source>
-        <translation>共享服务器（包月保留）</translation>
-    </message>
-    <message>
         <source>own servers, per run</source>
         <translation>单独服务器（按次）</translation>
     </message>
@@ -2256,10 +2278,6 @@ Catalog folder: %3</source>
         <translation>单独</translation>
     </message>
     <message>
-        <source>Servers kept for the month</source>
-        <translation>包月保留的服务器</translation>
-    </message>
-    <message>
         <source>({0} months committed)</source>
         <translation>（承诺 {0} 个月）</translation>
     </message>
@@ -2320,12 +2338,16 @@ Catalog folder: %3</source>
         <translation>次</translation>
     </message>
     <message>
-        <source>Start day</source>
-        <translation>开始日</translation>
+        <source>Servers kept all month</source>
+        <translation>整月占用的服务器</translation>
     </message>
     <message>
-        <source>End day</source>
-        <translation>结束日</translation>
+        <source>Start day (from 1)</source>
+        <translation>开始日（从 1 起）</translation>
+    </message>
+    <message>
+        <source>End day (from 1)</source>
+        <translation>结束日（从 1 起）</translation>
     </message>
     <message>
         <source>Waits</source>
@@ -2334,6 +2356,10 @@ Catalog folder: %3</source>
     <message>
         <source>Meets deadline</source>
         <translation>满足截止时间</translation>
+    </message>
+    <message>
+        <source>Days of the month are counted from 1, as on a calendar and on the chart above: day 1 is the month&apos;s first 24 hours, so 1.0 is the month&apos;s start and 1.5 noon of its first day.</source>
+        <translation>月内天数与日历和上方排期图一致，从 1 起计：第 1 天是本月最初的 24 小时，因此 1.0 是月初，1.5 是第一天中午。</translation>
     </message>
     <message>
         <source>Where each price comes from</source>
@@ -2480,10 +2506,6 @@ Catalog folder: %3</source>
         <translation>合计</translation>
     </message>
     <message>
-        <source>kept for the month</source>
-        <translation>包月保留</translation>
-    </message>
-    <message>
         <source>per run</source>
         <translation>按次</translation>
     </message>
@@ -2520,14 +2542,6 @@ Catalog folder: %3</source>
         <translation>A：{0}，B：{1}</translation>
     </message>
     <message>
-        <source>Priced one by one the jobs would cost {0} in all; sharing servers kept for the month saves {1}, which is {2} of that {0}.</source>
-        <translation>全部任务逐个计价共需 {0}；共享包月保留的服务器可节省 {1}，即这 {0} 的 {2}。</translation>
-    </message>
-    <message>
-        <source>Sharing servers kept for the month would not save anything: each job runs as it would alone.</source>
-        <translation>共享包月服务器不会更省钱：每个任务按单独运行的方式运行。</translation>
-    </message>
-    <message>
         <source>That is {0} of the {1} budget; {2} is left.</source>
         <translation>占 {1} 预算的 {0}，剩余 {2}。</translation>
     </message>
@@ -2556,8 +2570,32 @@ Catalog folder: %3</source>
         <translation>说明</translation>
     </message>
     <message>
+        <source>Start day (day of the month, from 1)</source>
+        <translation>开始日（月内第几天，从 1 起）</translation>
+    </message>
+    <message>
+        <source>End day (day of the month, from 1)</source>
+        <translation>结束日（月内第几天，从 1 起）</translation>
+    </message>
+    <message>
         <source>note</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>kept all month</source>
+        <translation>整月占用</translation>
+    </message>
+    <message>
+        <source>shared servers, kept all month</source>
+        <translation>共享服务器（整月占用）</translation>
+    </message>
+    <message>
+        <source>Priced one by one the jobs would cost {0} in all; sharing servers kept all month saves {1}, which is {2} of that {0}.</source>
+        <translation>全部任务逐个计价共需 {0}；共享整月占用的服务器可节省 {1}，即这 {0} 的 {2}。</translation>
+    </message>
+    <message>
+        <source>Sharing servers kept all month would not save anything: each job runs as it would alone.</source>
+        <translation>共享整月占用的服务器不会更省钱：每个任务按单独运行的方式运行。</translation>
     </message>
     <message>
         <source>{0}: the month&apos;s hours hold no more of its runs one after another (the budget would allow more)</source>
@@ -2636,10 +2674,6 @@ Catalog folder: %3</source>
         <translation>{0}（{1}）：每月 {2}（单独 {3}）</translation>
     </message>
     <message>
-        <source>Servers kept for the month:</source>
-        <translation>包月保留的服务器：</translation>
-    </message>
-    <message>
         <source>{0}: {1} × {2}, {3} {4}, {5}, {6} a month, used {7} of {8}</source>
         <translation>{0}：{1} × {2}，{3} {4}，{5}，每月 {6}，已用 {7} / {8}</translation>
     </message>
@@ -2670,6 +2704,10 @@ Catalog folder: %3</source>
     <message>
         <source>not drawn: another currency ({0})</source>
         <translation>未绘制：币种不同（{0}）</translation>
+    </message>
+    <message>
+        <source>not drawn: a cost per month only, no total cost for its hours</source>
+        <translation>未绘制：只给出每月费用，没有按其用时计的总费用</translation>
     </message>
     <message>
         <source>not given</source>
@@ -2768,6 +2806,10 @@ Catalog folder: %3</source>
         <translation>{0}：{1}</translation>
     </message>
     <message>
+        <source>Servers kept all month:</source>
+        <translation>整月占用的服务器：</translation>
+    </message>
+    <message>
         <source>Job {0} “{1}”</source>
         <translation>任务 {0}“{1}”</translation>
     </message>
@@ -2817,6 +2859,25 @@ Catalog folder: %3</source>
     <message>
         <source>Below the compute capability vLLM needs: not offered for serving.</source>
         <translation>低于 vLLM 所需的计算能力：不用于推理服务。</translation>
+    </message>
+</context>
+<context>
+    <name>PresetSearch</name>
+    <message>
+        <source>“%1” is listed as %2: the same size and layers.</source>
+        <translation>“%1”按 %2 计算：参数量和层数相同。</translation>
+    </message>
+    <message>
+        <source>No known model matches “%1”.</source>
+        <translation>没有与“%1”相符的已知模型。</translation>
+    </message>
+    <message>
+        <source>Nearest: %1 — or type its size below.</source>
+        <translation>最接近的：%1——或者在下面填写参数量。</translation>
+    </message>
+    <message>
+        <source>Type its size below instead.</source>
+        <translation>请改为在下面填写参数量。</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3517,54 @@ Catalog folder: %3</source>
         <translation>文字编码不是预期的编码</translation>
     </message>
     <message>
+        <source>a value is missing or not written as JSON: text goes in double quotes; numbers, true, false and null without</source>
+        <translation>缺少一个值，或这个值不是 JSON 的写法：文字要放在双引号里；数字、true、false 和 null 不加引号</translation>
+    </message>
+    <message>
+        <source>a comma is missing between two entries</source>
+        <translation>两项之间缺少逗号</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a field&apos;s name</source>
+        <translation>字段名后缺少冒号</translation>
+    </message>
+    <message>
+        <source>a field&apos;s name in double quotes is expected here: single quotes are not JSON, nor is a comma after the last entry</source>
+        <translation>这里应是放在双引号里的字段名：JSON 不用单引号，最后一项后面也不能有逗号</translation>
+    </message>
+    <message>
+        <source>a text in quotes starts here and is not closed</source>
+        <translation>这里开始的引号内文字没有闭合</translation>
+    </message>
+    <message>
+        <source>a backslash starts an escape JSON does not know (write two backslashes for one)</source>
+        <translation>反斜杠开始了一个 JSON 不认识的转义（一个反斜杠要写成两个）</translation>
+    </message>
+    <message>
+        <source>a “u” escape needs four hexadecimal digits</source>
+        <translation>“u” 转义需要四位十六进制数字</translation>
+    </message>
+    <message>
+        <source>more text follows the end of the file&apos;s one JSON object</source>
+        <translation>文件中唯一的 JSON 对象结束后还有其他文字</translation>
+    </message>
+    <message>
+        <source>a control character ({0}) inside a text in quotes, where JSON allows none; remove it, or write it as {1}</source>
+        <translation>引号内的文字中有一个控制字符（{0}），JSON 不允许；请删除它，或写成 {1}</translation>
+    </message>
+    <message>
+        <source>a control character ({0}) where JSON expects a field, a value or a comma; remove it</source>
+        <translation>此处应是字段、值或逗号，却有一个控制字符（{0}）；请删除它</translation>
+    </message>
+    <message>
+        <source>an invisible character ({0}) where JSON expects a field, a value or a comma; remove it, or replace it by a plain space</source>
+        <translation>此处应是字段、值或逗号，却有一个看不见的字符（{0}）；请删除它，或换成普通空格</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}: {2}</source>
+        <translation>第 {0} 行第 {1} 列：{2}</translation>
+    </message>
+    <message>
         <source>pass --table</source>
         <translation>请用 --table 指定</translation>
     </message>
@@ -3646,10 +3755,6 @@ Catalog folder: %3</source>
     <message>
         <source>column {0} ({1})</source>
         <translation>“{0}”（{1}）列</translation>
-    </message>
-    <message>
-        <source>{0}, line {1}, column {2}</source>
-        <translation>{0}，第 {1} 行第 {2} 列</translation>
     </message>
     <message>
         <source>the file must hold one JSON object — a group of fields in braces {{…}} — not {0}</source>
@@ -4517,8 +4622,8 @@ Catalog folder: %3</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <source>Automatic (from the clouds chosen)</source>
-        <translation>自动（根据所选云厂商）</translation>
+        <source>Automatic (from the clouds chosen and the language)</source>
+        <translation>自动（根据所选云厂商和界面语言）</translation>
     </message>
     <message>
         <source>CNY (¥)</source>
@@ -4605,6 +4710,14 @@ Catalog folder: %3</source>
     <message>
         <source>A budget cannot be below zero: type the amount a month, or 0 for no budget.</source>
         <translation>预算不能小于零：请输入每月金额；不设预算请填 0。</translation>
+    </message>
+    <message>
+        <source>CNY (¥)</source>
+        <translation>人民币 (¥)</translation>
+    </message>
+    <message>
+        <source>USD ($)</source>
+        <translation>美元 ($)</translation>
     </message>
     <message>
         <source>all clouds (or e.g. aliyun, tencent)</source>
@@ -6054,6 +6167,20 @@ Catalog folder: %3</source>
         <source>{0} GB</source>
         <translation>{0} GB</translation>
     </message>
+    <message numerus="yes">
+        <source>at most {0} day(s)</source>
+        <extracomment>a price dated only by its year or month: its age counted from the period&apos;s first day</extracomment>
+        <translation>
+            <numerusform>至多 {0} 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to {1} day(s)</source>
+        <extracomment>the range a difference of two price ages lies in, one side dated only by its year or month</extracomment>
+        <translation>
+            <numerusform>{0} 至 {1} 天</numerusform>
+        </translation>
+    </message>
     <message>
         <source>On-demand (hourly)</source>
         <translation>按量付费</translation>
@@ -6693,8 +6820,16 @@ Catalog folder: %3</source>
         <translation>{0} 张卡之间通过 PCIe 通信（约 {1} GB/s），多卡训练会在通信上损失时间。</translation>
     </message>
     <message>
+        <source>Prices as of {0}; the oldest used is dated only {1} (at most {2} days ago; prices older than {3} days count as stale). Check current prices before ordering.</source>
+        <translation>价格截至 {0}；所用最早的价格只注明 {1}（至多 {2} 天前；超过 {3} 天的价格视为过时）。下单前请核对当前价格。</translation>
+    </message>
+    <message>
         <source>Prices as of {0}; the oldest used dates from {1} ({2} days, more than {3}). Check current prices before ordering.</source>
         <translation>价格截至 {0}；所用最早的价格为 {1}（{2} 天前，超过 {3} 天）。下单前请核对当前价格。</translation>
+    </message>
+    <message>
+        <source>The price is dated only {0} (at most {1} days old; prices older than {2} days count as stale); check the current price before ordering.</source>
+        <translation>价格只注明 {0}（至多已过去 {1} 天；超过 {2} 天的价格视为过时）；下单前请核实当前价格。</translation>
     </message>
     <message>
         <source>The price is dated {0} ({1} days old, more than {2}); check the current price before ordering.</source>
@@ -6917,6 +7052,18 @@ Catalog folder: %3</source>
     <message>
         <source>Nothing can be estimated for these answers ({0}). Check the model and the data, or give a past run.</source>
         <translation>这些回答无法估算（{0}）。请检查模型和数据，或给出一次过往运行。</translation>
+    </message>
+    <message>
+        <source>{0}: servers kept all month ({1}) and used in turn by {2} save {3}, {4} of what these jobs cost each on its own.</source>
+        <translation>{0}：整月占用（{1}）并由{2}轮流使用的服务器节省 {3}，占这几个任务各自单独运行费用之和的 {4}。</translation>
+    </message>
+    <message>
+        <source>The catalog has no monthly or reserved price for a server that runs {0}, so it cannot share servers kept all month and is priced run by run.</source>
+        <translation>目录中没有能运行 {0} 的服务器的包月或预留价格，因此无法共享整月占用的服务器，按次计价。</translation>
+    </message>
+    <message>
+        <source>The prices of {0} are older ({1} against {2}).</source>
+        <translation>{0} 的价格更旧（{1}，对比 {2}）。</translation>
     </message>
     <message>
         <source>No service can answer a request within {0}: one request of {1} output tokens takes at least {2} even alone on the fastest configuration ({3} × {4}), and more copies of the model serve more requests side by side, never one faster.</source>
@@ -7153,20 +7300,12 @@ Catalog folder: %3</source>
         <translation>请核对这一结果所依据的回答：以往运行的时长、所用 GPU 及数量、模型和数据量（这么快的运行更像是更小的模型或更少的数据；此处的用时仍按您给的时长计算）。</translation>
     </message>
     <message>
-        <source>{0}: servers kept for the month ({1}) and used in turn by {2} save {3}, {4} of what these jobs cost each on its own.</source>
-        <translation>{0}：包月保留（{1}）并由{2}轮流使用的服务器节省 {3}，占这几个任务各自单独运行费用之和的 {4}。</translation>
-    </message>
-    <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
         <translation>{0} 按预留实例计价（{1}）：需承诺 {2} 个月。</translation>
     </message>
     <message>
         <source>No option meets every requirement of “{0}” (it misses: {1}); its closest option is used.</source>
         <translation>没有方案满足“{0}”的全部要求（未满足：{1}）；采用最接近的方案。</translation>
-    </message>
-    <message>
-        <source>The catalog has no monthly or reserved price for a server that runs {0}, so it cannot share servers kept for the month and is priced run by run.</source>
-        <translation>目录中没有能运行 {0} 的服务器的包月或预留价格，因此无法共享包月服务器，按次计价。</translation>
     </message>
     <message>
         <source>The month costs {0}, {1} over the monthly budget of {2}.</source>
@@ -7201,10 +7340,6 @@ Catalog folder: %3</source>
     <message>
         <source>A runs {0}; B runs {1}.</source>
         <translation>A 采用{0}；B 采用{1}。</translation>
-    </message>
-    <message>
-        <source>The prices of {0} are older ({1} days against {2}).</source>
-        <translation>{0} 的价格更旧（{1} 天，对比 {2} 天）。</translation>
     </message>
     <message>
         <source>{0} gives no {1}, so that difference is not known.</source>
@@ -7799,6 +7934,10 @@ Catalog folder: %3</source>
     <message>
         <source>Node failures allowed for from</source>
         <translation>计入节点故障的预期次数下限</translation>
+    </message>
+    <message>
+        <source>Model search: sizes near the size typed, within</source>
+        <translation>模型搜索：与所填参数量相近的范围（倍数）</translation>
     </message>
     <message>
         <source>Rule of thumb: 7B class upper bound</source>
@@ -8673,12 +8812,12 @@ Catalog folder: %3</source>
         <translation>只选了国内云厂商</translation>
     </message>
     <message>
-        <source>servers abroad are compared too; with a budget or prices in yuan, an answer abroad is flagged with the best option in mainland China</source>
-        <translation>境外服务器也参与比较；预算或价格以人民币计时，境外方案会被标出，并给出中国大陆境内的最佳方案</translation>
-    </message>
-    <message>
         <source>clouds in China and abroad are compared</source>
         <translation>比较国内外云厂商</translation>
+    </message>
+    <message>
+        <source>clouds in China and abroad are compared, in your own currency</source>
+        <translation>比较国内外云厂商，按您自己的货币显示价格</translation>
     </message>
     <message>
         <source>the currency of the result</source>
@@ -8872,6 +9011,10 @@ Catalog folder: %3</source>
         <source>{0} images</source>
         <translation>{0} 张图片</translation>
     </message>
+    <message>
+        <source>servers abroad are compared too; for a yuan user (a budget or prices in yuan, or the app in Chinese), an answer abroad is flagged with the best option in mainland China</source>
+        <translation>境外服务器也参与比较；对人民币用户（预算或价格以人民币计，或使用中文界面），境外方案会被标出，并给出中国大陆境内的最佳方案</translation>
+    </message>
     <message numerus="yes">
         <source>{0} request(s)/s</source>
         <translation>
@@ -8917,6 +9060,10 @@ Catalog folder: %3</source>
     <message>
         <source> (each time follows your past run&apos;s hours, which measured your own model: another model changes only the memory and the servers)</source>
         <translation>（各项用时都按您以往运行的时长计算，那次运行测的就是您自己的模型：换一个模型只改变显存和服务器）</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — {2}</source>
+        <translation>{0}：{1} — {2}</translation>
     </message>
     <message>
         <source>assumption of this app</source>
@@ -9333,6 +9480,12 @@ Catalog folder: %3</source>
     <message>
         <source>That is slow for a chat service: MLPerf Inference&apos;s interactive test holds a model to {0} to the first token and {1} a token, about {2} for this answer. For a chat service, set the longest acceptable wait to {2}; batch work, or an API whose answers are read in full, can keep this one.</source>
         <translation>这对聊天服务来说偏慢：MLPerf Inference 的交互场景要求首个 token 不超过 {0}、每个 token 不超过 {1}，这样的回答约需 {2}。若用于聊天服务，请把“可接受的最长等待”设为 {2}；批处理或整段读取回答的 API 可以沿用这个方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n row(s)</source>
+        <translation>
+            <numerusform>删除 %n 行</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
