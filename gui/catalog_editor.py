@@ -218,16 +218,18 @@ class ImportDialog(QDialog):
         self.problems.clear()
         from gpu_advisor.core.prices import update as up
         self.big = up.big_price_changes(self.editor.working, p.result) if p.ok and p.result is not None else ()
+        was, now = (up.row_currencies(t["instances"]) for t in (self.editor.working, p.result) if t is not None) \
+            if self.big else ({}, {})
         for c in self.big:  # listed first, as an update lists them
             r = c.ratio or 1.0
             move = ("×" if r >= 1 else "÷") + words.number(max(r, 1 / r), 0 if max(r, 1 / r) >= 10 else 1)
             self.problems.addItem(self.tr("Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7")
                                   .replace("%1", move).replace("%2", words.region_label(c.region))
                                   .replace("%3", c.instance_type)
-                                  .replace("%4", _price_text(c.old_on_demand, c.old_currency))
-                                  .replace("%5", _price_text(c.new_on_demand, c.currency))
-                                  .replace("%6", _price_text(c.old_spot, c.old_currency))
-                                  .replace("%7", _price_text(c.new_spot, c.currency)))
+                                  .replace("%4", _price_text(c.old_on_demand, was.get(c.key, "")))
+                                  .replace("%5", _price_text(c.new_on_demand, now.get(c.key, "")))
+                                  .replace("%6", _price_text(c.old_spot, was.get(c.key, "")))
+                                  .replace("%7", _price_text(c.new_spot, now.get(c.key, ""))))
         if self.big:
             factor = up.big_change_factor(self.editor.working)
             self.big_box.setText(self.tr("Apply the %n price(s) that move by more than ×%1 up or down (listed first "

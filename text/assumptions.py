@@ -623,6 +623,10 @@ _ENGINE_SOURCE = (
      QT_TRANSLATE_NOOP("Words", "activation checkpointing not stated: the range reaches the other case")),
     (re.compile(r"^unpacked_time_factor_finetune: the range reaches the other packing$"),
      QT_TRANSLATE_NOOP("Words", "packing not stated: the range reaches the other case")),
+    (re.compile(r"^storage\.csv (.+): the data disk, where the launch files write checkpoints \(no local NVMe\); write "
+                r"speed taken equal to read$"),
+     QT_TRANSLATE_NOOP("Words", "{0}, the data disk the launch files write checkpoints to (the server has no local "
+                                "NVMe); write speed taken equal to its read speed (storage table)")),
     (re.compile(r"^defaults\.csv scenario_(?:input|output)_tokens$"),
      QT_TRANSLATE_NOOP("Words", "defaults table (a typical chat request)")),
     (re.compile(r"^2 x layers x kv_heads x head_dim x bytes \(models\.csv architecture\)$"),
@@ -715,6 +719,8 @@ def _engine_source(source: str) -> str | None:
             g[2] = workload_name(g[2])
         elif len(g) == 1 and g[0] in ("llm", "cv", "recsys", "rl"):
             g = [workload_name(g[0])]
+        if template.startswith("{0}, the data disk"):
+            g = [product_name(g[0])]
         return translated(template).format(*g)
     return None
 

@@ -197,8 +197,6 @@ class ChangedRow:
     old_spot: float | None
     new_spot: float | None
     own: str = ""
-    old_currency: str = ""  # each price's currency (an import may change a row's): "238 → 1,000,000,000" said none
-    currency: str = ""
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -415,12 +413,16 @@ def big_price_changes(old: Catalog, new: Catalog, factor: float | None = None) -
             continue
         c = ChangedRow(str(o["provider"].iat[j]), str(o["region"].iat[j]), str(o["instance_type"].iat[j]),
                        str(o["gpu"].iat[j]), finite_float(pairs[0][0]), finite_float(pairs[0][1]), finite_float(pairs[1][0]),
-                       finite_float(pairs[1][1]), _own_of(o["source"].iat[j], own), str(o["currency"].iat[j]),
-                       str(n["currency"].iat[i]))
+                       finite_float(pairs[1][1]), _own_of(o["source"].iat[j], own))
         if is_big_move(c.move, f):
             out.append(c)
     out.sort(key=lambda c: (-round(c.move or 0.0, 6), c.key))  # the largest move first, then in key order
     return tuple(out)
+
+
+def row_currencies(df: pd.DataFrame) -> dict[tuple[str, str, str], str]:
+    """Each instance row's price currency by its key (a change's prices are shown with it: "¥238.00 → ¥10亿")."""
+    return dict(zip(_key_list(df), df["currency"].astype(str)))
 
 
 def _key_list(df: pd.DataFrame) -> list[tuple[str, str, str]]:
@@ -502,7 +504,7 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
         changed.append(ChangedRow(str(r_old["provider"]), str(r_old["region"]), str(r_old["instance_type"]),
                                   str(r_old["gpu"]), finite_float(r_old["on_demand_hour"]), finite_float(r_new["on_demand_hour"]),
                                   finite_float(r_old["spot_hour"]), finite_float(r_new["spot_hour"]),
-                                  _own_of(r_old["source"], own), str(r_old["currency"]), str(r_new["currency"])))
+                                  _own_of(r_old["source"], own)))
         picked.append(j)
     fresh = res.iloc[n_old:]
     # A price file may hold 100,000 new rows: their fields are read a column at a time, not row by row.
