@@ -8468,6 +8468,10 @@ Catalog folder: %3</source>
         <translation>未说明是否打包：范围覆盖另一种情况</translation>
     </message>
     <message>
+        <source>{0}, the data disk the launch files write checkpoints to (the server has no local NVMe); write speed taken equal to its read speed (storage table)</source>
+        <translation>{0}：启动文件把检查点写在这块数据盘上（服务器没有本地 NVMe）；写入速度按其读取速度计（存储表）</translation>
+    </message>
+    <message>
         <source>defaults table (a typical chat request)</source>
         <translation>默认值表（典型的对话请求）</translation>
     </message>
