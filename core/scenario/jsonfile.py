@@ -21,7 +21,7 @@ MAX_DEPTH = 8  # the contract nests objects two deep and lists one more
 MAX_DIGITS = 40  # a whole number written with more digits is out of every range
 
 
-class _Huge(str):
+class HugeInt(str):
     """A JSON whole number too long to convert (kept as text for the message)."""
 
 
@@ -44,8 +44,8 @@ def read_json_file(path: str | Path) -> tuple[object, str]:
     return decode_scenario(data, file), file
 
 
-def _json_int(text: str) -> int | _Huge:
-    return _Huge(text) if len(text.lstrip("-")) > MAX_DIGITS else int(text)
+def _json_int(text: str) -> int | HugeInt:
+    return HugeInt(text) if len(text.lstrip("-")) > MAX_DIGITS else int(text)
 
 
 def _json_constant(name: str):

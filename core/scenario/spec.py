@@ -20,7 +20,7 @@ from . import answers as A
 from .currency import result_currency
 from .kinds import json_kind, model_kind_checks, precision_of_own_gpus
 # (the file read as JSON; the names stay importable from here)
-from .jsonfile import _Huge, decode_scenario, MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, read_json_file  # noqa: F401
+from .jsonfile import decode_scenario, HugeInt, MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, read_json_file  # noqa: F401
 from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, resolve_provider, UnknownName
 from ..base import (AboveMax, atomic_write, BadText, BelowMin, CatalogError, ConflictingFields, Currency, Method,
                     MissingField, NotAllowed, NotAnInteger, NotANumber, NotAScenario, Precision, Problem, ProblemDetail,
@@ -225,7 +225,7 @@ def _ungrouped(text: str) -> str | None:
 def parse_number(value: Any) -> float | None:
     """7e9, 7000000000, "7e9", "7B", "1.5T", "1,500", "5万" -> float; None when not a number ("1,5": a comma only
     separates thousands)."""
-    if isinstance(value, bool) or isinstance(value, _Huge):
+    if isinstance(value, bool) or isinstance(value, HugeInt):
         return None
     if isinstance(value, int):
         try:
@@ -316,7 +316,7 @@ class _Checker:
             return [v.strip() for v in value]
         f = parse_number(value)
         if f is None:
-            too_big = isinstance(value, _Huge) or (isinstance(value, int) and not isinstance(value, bool)) or (
+            too_big = isinstance(value, HugeInt) or (isinstance(value, int) and not isinstance(value, bool)) or (
                 isinstance(value, str) and _NUM_RE.match(_ungrouped(value) or ""))
             if too_big:
                 low, high = LIMITS.get(path, (0.0, 1e15))
