@@ -694,6 +694,9 @@ class CatalogTableModel(QAbstractTableModel):
         # A price or rate the user types is the user's own, as of today: the row cites the user (so a price update
         # keeps it unless the user ticks it) and is not stale. Set with the price, in the same undo step.
         values = {name: new}
+        row_currency = self._frame.at[rid, "currency"] if "currency" in self.columns else "?"
+        if check.currency and (_is_missing(row_currency) or not str(row_currency).strip()):
+            values["currency"] = check.currency  # "$1.20" in a row without a currency yet: the row's is USD
         provenance = edits.provenance_after_edit(self.name, name, _dt.date.today())
         for column, value in provenance.items():
             if column in self.columns and str(self._frame.at[rid, column]) != value:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
+from gpu_advisor import text as W
 from gpu_advisor.core.select import BillingChart, ScatterData
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -316,9 +317,10 @@ class CostHoursChart(pg.PlotWidget):
 
     def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
                  deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False,
-                 alternatives: Sequence[str] = ()) -> None:
+                 alternatives: Sequence[str] = (), currency: str | None = None) -> None:
         """Update every item. ``namer(row)`` labels a hovered point; ``chosen`` = (hours, cost) or None;
-        ``alternatives``: the GPU models of the answer's alternatives (always in the legend)."""
+        ``alternatives``: the GPU models of the answer's alternatives (always in the legend); ``currency``: the
+        chart's currency code, the budget's label written as the app writes money ("$0.505", "¥12.3万")."""
         # A GPU model keeps its colour while the answers change (the order in which this chart first met it).
         order = self.__dict__.setdefault("_gpu_order", [])
         present = dict.fromkeys(data.gpu.tolist())  # the GPU models of these points, once
@@ -399,7 +401,9 @@ class CostHoursChart(pg.PlotWidget):
         # Under 10 h with its first decimal (a deadline dragged to 2.5 h read "2 h" beside a card saying 2.5).
         hours_text = translate("Charts", "%1 h").replace(
             "%1", f"{deadline:,.0f}" if deadline >= 10 else f"{deadline:.2g}") if deadline else ""
-        texts = (translate("Charts", "budget") + (f" {currency_symbol}{budget:,.0f}" if budget else ""),
+        # (it read "$1" for a budget of $0.505: rounded to whole units, not as the budget's field and the card show it)
+        amount = (W.money(budget, currency) if currency else currency_symbol + W.number(budget)) if budget else ""
+        texts = (translate("Charts", "budget") + (f" {amount}" if budget else ""),
                  translate("Charts", "deadline") + " " + hours_text,
                  translate("Charts", "GPUs serving the load (log scale)") if serving
                  else translate("Charts", "Training time (hours, log scale)"),

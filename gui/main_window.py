@@ -23,6 +23,7 @@ from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_vi
                                                load_first_view, new_scenario_obj, start_scenario_obj)
 from gpu_advisor.gui.window_keys import keyboard_path
 from gpu_advisor.gui.window_status import StatusLabel
+from gpu_advisor.gui.window_undo import WindowUndo
 from gpu_advisor.gui.worker import Runner
 
 if TYPE_CHECKING:
@@ -209,6 +210,7 @@ class MainWindow(QMainWindow):
         self.result = ResultView(self)
         self.result.deadlineDragged.connect(lambda v: self._set_answer("deadline_hours", v))
         self.result.budgetDragged.connect(self._on_budget_dragged)
+        self.result.lineReleased.connect(self.history.released)  # a drag of a line: one undo step (window_undo.py)
         keyboard_path(self)  # Tab: the questions, the wizard's buttons, then the result pane
         if not self._touched:
             self.result.clear()  # "no result yet" until the first one arrives
@@ -355,6 +357,9 @@ class MainWindow(QMainWindow):
                                   QKeySequence("Ctrl+Shift+C"))  # issue 31: this answer beside another
         f.addSeparator()
         act(f, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.history = WindowUndo(self)  # a dragged chart line undone (Ctrl+Z) and done again
+        e = self.menuBar().addMenu(self.tr("E&dit"))  # (Alt+E: Settings)
+        e.addActions([self.history.undo_action, self.history.redo_action])
 
         c = self.menuBar().addMenu(self.tr("Catal&og"))
         act(c, self.tr("&Edit catalog…"), self.open_editor, QKeySequence("Ctrl+E"))
@@ -549,6 +554,7 @@ class MainWindow(QMainWindow):
     def _set_answer(self, path: str, value: float) -> None:
         """A chart line was dragged: that answer changes (the wizard shows it), the candidates re-ranked at once."""
         if path == "deadline_hours":
+            self.history.moved("deadline")
             self._dragging = True  # the card follows the chart right after its paint (ResultView.show_result)
             try:
                 self.wizard.set_numbers({"deadline_hours": float(f"{value:.3g}")})
@@ -558,6 +564,7 @@ class MainWindow(QMainWindow):
     def _on_budget_dragged(self, value: float) -> None:
         # The chart is drawn in the result currency; the budget is kept in that currency once dragged.
         choices = {"budget_currency": self.scenario.currency} if self.scenario else {}
+        self.history.moved("budget")
         self._dragging = True
         try:
             self.wizard.set_numbers({"budget.amount": float(f"{value:.3g}")}, choices)

@@ -68,6 +68,7 @@ class ResultView(QWidget):
     alternativeChosen = Signal(int)
     deadlineDragged = Signal(float)
     budgetDragged = Signal(float)
+    lineReleased = Signal(str)  # a dragged line of the cost chart let go: "budget" or "deadline"
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -250,6 +251,9 @@ class ResultView(QWidget):
         self.cost_chart = CostHoursChart(self)
         self.cost_chart.deadlineMoved.connect(self.deadlineDragged)
         self.cost_chart.budgetMoved.connect(self.budgetDragged)
+        for name in ("budget", "deadline"):
+            getattr(self.cost_chart, name).sigPositionChangeFinished.connect(
+                lambda _ln, name=name: self.lineReleased.emit(name))
         self.cost_chart.pointClicked.connect(self._point_clicked)
         self.billing_chart = BillingModesChart(self)
         self.breakdown_chart = BreakdownChart(self)
@@ -741,7 +745,7 @@ class ResultView(QWidget):
         budget = self._budget_in_result_currency(rec)
         chart.set_data(data, self._point_name, ph, pc, chosen, None if serving else sc.deadline_hours,
                        budget, symbol(opt.currency if opt else sc.currency), serving=serving,
-                       alternatives=[o.gpu for o in rec.alternatives])
+                       alternatives=[o.gpu for o in rec.alternatives], currency=opt.currency if opt else sc.currency)
 
     def _budget_in_result_currency(self, rec):
         a = rec.assumptions or {}

@@ -23,36 +23,19 @@ from gpu_advisor.gui.charts import theme
 from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
 from gpu_advisor.gui.plan_job_dialog import JobDialog, NEW_JOB  # noqa: F401 (JobDialog: the tests' door)
 from gpu_advisor.gui.plan_jobs import JobsTable
+from gpu_advisor.gui.money_fields import BudgetBox  # (typed as money is written: "¥100,000", "$14,000")
 from gpu_advisor.gui.plan_history import MERGE_BUDGET, PlanEdit, discard_draft, keep_draft, read_draft
 from gpu_advisor.gui.step_words import step_text
 from gpu_advisor.text.language import QT_TRANSLATE_NOOP
 from gpu_advisor.gui.worker import Runner
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack, QValidator
-from PySide6.QtWidgets import (QComboBox, QDialog, QDoubleSpinBox, QFileDialog,
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog,
                                QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox, QProgressBar,
                                QPushButton, QScrollArea, QSizePolicy, QSplitter, QToolButton, QVBoxLayout,
                                QWidget)
 
 HOURS_PER_MONTH = 730.0  # an empty timeline's month (the catalog's hours_per_month, as the month is priced)
-
-
-class BudgetBox(QDoubleSpinBox):
-    """The plan's budget a month: 0 (shown as "no budget") or more. A minus sign is refused and said
-    (``refused``): it was once taken, "-20000" then read "-0000", which silently meant no budget."""
-
-    refused = Signal()
-    entered = Signal()  # a new edit begins: what was said about the last one goes
-
-    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        self.entered.emit()
-        super().focusInEvent(event)
-
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        if "-" in text or "−" in text:
-            self.refused.emit()
-            return QValidator.State.Invalid, text, pos
-        return super().validate(text, pos)
 
 
 class DayAxis(pg.AxisItem):
@@ -250,6 +233,7 @@ class TeamPlanWindow(QWidget):
                                   QT_TRANSLATE_NOOP("TeamPlanWindow", "Change the budget"))
         self.name.editingFinished.connect(lambda: self._header_changed(_said(rename)))
         self.providers.editingFinished.connect(lambda: self._header_changed(_said(clouds)))
+        self.budget.currencyTyped.connect(self._budget_currency_typed)  # (before the budget's change is kept)
         self.budget.valueChanged.connect(lambda _v: self._header_changed(_said(budget), MERGE_BUDGET))
         self.currency.currentIndexChanged.connect(lambda _i: self._currency_changed())
         self.saved_obj: dict | None = self.plan_obj()  # the plan as last opened or saved (None: never, or unknown)
@@ -455,6 +439,19 @@ class TeamPlanWindow(QWidget):
                 self.budget_note.setText(plan_text.budget_converted_text(base, shown, quote))
                 self.budget_note.show()
         self._header_changed(_said(QT_TRANSLATE_NOOP("TeamPlanWindow", "Change the currency")))
+
+    def _budget_currency_typed(self, code: str) -> None:
+        """A budget typed in another currency than the plan's ("$14,000" in a plan in CNY): the plan takes that
+        currency, the amount as typed (never converted, never read as yuan), said under it; one undo step with the
+        budget brings back both."""
+        if code == self.currency.currentData() or self.currency.findData(code) < 0:
+            return
+        self.currency.blockSignals(True)
+        self.currency.setCurrentIndex(self.currency.findData(code))
+        self.currency.blockSignals(False)
+        self.budget_note.setText(self.tr("The plan is now in {0}, the currency the budget was typed in.").format(code))
+        self.budget_note.show()
+        self._header_changed(_said(QT_TRANSLATE_NOOP("TeamPlanWindow", "Change the budget")), MERGE_BUDGET)
 
     def _header_changed(self, text: str, merge_id: int = -1) -> None:
         after = self._state()

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
+from gpu_advisor.gui.money_fields import follow_currency, read_money
 from gpu_advisor.gui.wizard_parts import (answer_text, data_help, Field, model_answer, number_edit, Page, read_number,
                                           show_size_question, spot_asked, TaskKinds)
 from gpu_advisor.gui.wizard_search import PresetSearch
@@ -294,6 +295,7 @@ class Wizard(QWidget):
             w.currentIndexChanged.connect(self._edited)
         self.budget_currency.setAccessibleName(self.tr("Budget currency"))
         self.budget_per.setAccessibleName(self.tr("Budget period"))
+        follow_currency(self.budget, self.budget_currency)  # "$14,000" typed: the budget is in USD
         p.form.addRow("", row)
         self._add_page(p)
 
@@ -438,7 +440,8 @@ class Wizard(QWidget):
     def _number(self, path: str, edit: QLineEdit, errors: dict, integer: bool = False):
         if self.fields[path].is_unknown():
             return None
-        value, error = read_number(edit.text(), integer)
+        value, error = (read_money(edit.text(), self.budget_currency.currentData()) if edit is self.budget
+                        else read_number(edit.text(), integer))  # "¥100,000", "$14,000" (gui/money_fields.py)
         if error:
             errors[path] = error
         return value

@@ -140,20 +140,26 @@ def answer_text(v, figure: bool = False) -> str:
     return str(v)
 
 
-def read_number(text: str, integer: bool = False) -> tuple[float | int | None, str]:
+def read_number(text: str, integer: bool = False, typed: str | None = None) -> tuple[float | int | None, str]:
     """A number field's answer: (the number, "") or (None, what is wrong, in words); (None, "") when empty. "1,5" is
-    refused with its own message: a comma only separates thousands ("1,500"), the decimal mark is a point."""
-    text = text.strip()
-    if not text:
+    refused with its own message: a comma only separates thousands ("1,500"), the decimal mark is a point.
+    ``typed``: the whole text when ``text`` is the number in it (an amount of money without its "¥"), for the
+    messages, which quote what was typed; a money field's message then shows amounts of money."""
+    from gpu_advisor.core.base import parse_number, plain_text
+    whole = (typed if typed is not None else text).strip()
+    text = plain_text(text.strip())  # (“１，５”: the comma's message too)
+    if not whole:
         return None, ""
-    from gpu_advisor.core.scenario import parse_number
-    v = parse_number(text)
-    shown = text if len(text) <= 40 else text[:39] + "…"  # (a paste repeated whole widened the page)
+    v = parse_number(text) if text else None
+    shown = whole if len(whole) <= 40 else whole[:39] + "…"  # (a paste repeated whole widened the page)
     if v is None and "," in text and parse_number(text.replace(",", "")) is not None:
         point = text.replace(",", ".")
         return None, QCoreApplication.translate(
             "Wizard", "“%1”: use a point for decimals (%2) — a comma only separates thousands (1,500).").replace(
             "%1", shown).replace("%2", point if parse_number(point) is not None and len(point) <= 40 else "1.5")
+    if v is None and typed is not None:
+        return None, QCoreApplication.translate(
+            "Wizard", "“%1” is not an amount. Write it like 100000, 100,000, ¥10万 or $14,000.").replace("%1", shown)
     if v is None:
         return None, QCoreApplication.translate("Wizard", "“%1” is not a number. Write it like 50, 7B or 2e12.").replace(
             "%1", shown)

@@ -240,6 +240,8 @@ _PROBLEM = {
                    "service (one of them)"),
     "plan_currency_differs": QT_TRANSLATE_NOOP(
         "Problem", "“{value}” is not the plan's currency ({currency}); leave it out or write {currency}"),
+    "price_currency_differs": QT_TRANSLATE_NOOP(
+        "Problem", "“{value}” is in {typed}, but this row's prices are in {currency}: type the price in {currency}"),
     "plan_job_impossible": QT_TRANSLATE_NOOP("Problem", "the job “{value}” cannot be run as asked"),
     "compare_not_an_answer": QT_TRANSLATE_NOOP(
         "Problem", "this is neither a scenario nor a saved answer (an object with a “recommendation”)"),

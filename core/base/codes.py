@@ -54,6 +54,7 @@ PROBLEMS = frozenset({
     "update_redirect_credentials", "update_redirect_bad",
     # a team's month (core/plan/month.py) and two answers side by side (core/plan/compare.py)
     "plan_no_jobs", "plan_duplicate_job", "plan_job_runs", "plan_currency_differs", "plan_job_impossible",
+    "price_currency_differs",
     "compare_not_an_answer",
     # the store's repair notices (core/catalog/store.py) and launch files (core/export/launch.py, LaunchError)
     "catalog_fell_back", "catalog_current_missing",

@@ -387,6 +387,14 @@ class PlanCurrencyDiffers(ProblemDetail):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PriceCurrencyDiffers(ProblemDetail):
+    """A price typed with a currency ("$1.20") into a row priced in another (``currency``, the row's)."""
+    code: ClassVar[str] = "price_currency_differs"
+    typed: str
+    currency: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class PlanDuplicateJob(ProblemDetail):
     code: ClassVar[str] = "plan_duplicate_job"
     first: str

@@ -11,7 +11,7 @@ from __future__ import annotations
 import calendar
 import datetime as _dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -19,7 +19,7 @@ import pandas as pd
 
 from .model import Catalog
 from .names import UnknownName, resolve_gpu, resolve_provider
-from ..base import DuplicateKey, Problem, UnknownGpu, UnknownProvider
+from ..base import DuplicateKey, parse_money, PriceCurrencyDiffers, Problem, UnknownGpu, UnknownProvider
 from .schema import BOOL, DATE, FLOAT, INT, STR, TABLES
 from .sources import USER
 from .tableio import closest, coerce_column, col_pos
@@ -33,6 +33,7 @@ _RESOLVERS = {("gpus", "gpu"): resolve_gpu, ("providers", "provider"): resolve_p
 class CellCheck:
     value: object  # the typed value to store (None/NaN for empty)
     problems: tuple[Problem, ...]
+    currency: str | None = None  # a price typed with its currency ("$1.20"): that currency's code
 
     @property
     def ok(self) -> bool:
@@ -51,10 +52,26 @@ def check_cell(cat: Catalog, table: str, df: pd.DataFrame, pos: int, column: str
     col = t.column(column)
     label = t.filename
     row = pos + 2
+    typed, said = str(text).strip(), None
+    if (col.unit or "").startswith("currency") and typed:
+        # A price as people write it ("¥1,200", "1 200 元", "$1.20", "１２００"), in the row's currency or none named
+        try:
+            float(typed)
+        except ValueError:
+            money = parse_money(typed)
+            row_currency = str(df.iat[pos, col_pos(df, "currency")]).strip().upper() if "currency" in df.columns \
+                else ""
+            if money is not None and money.currency and row_currency not in ("", "NAN", "<NA>", "NONE") \
+                    and money.currency != row_currency:
+                return CellCheck(None, (Problem(label, PriceCurrencyDiffers(typed=money.currency,
+                                                                            currency=row_currency),
+                                                row=row, column=column, value=typed),))
+            if money is not None:
+                text, said = repr(money.amount), money.currency
     series, problems = coerce_column(pd.Series([str(text)], dtype=object), col, label, [row],
                                      today or _dt.date.today())
     if problems:
-        return CellCheck(None, tuple(problems))
+        return CellCheck(None, tuple(replace(p, value=typed) if p.value is not None else p for p in problems))
     value = series.iloc[0]
     if col.kind in (FLOAT, INT) and pd.isna(value):
         value = np.nan if col.kind == FLOAT else pd.NA
@@ -85,7 +102,7 @@ def check_cell(cat: Catalog, table: str, df: pd.DataFrame, pos: int, column: str
             other = int(np.flatnonzero(same)[0])
             return CellCheck(None, (Problem(label, DuplicateKey(first_row=other + 2), row=row, column=column,
                                             value=" / ".join(new_key)),))
-    return CellCheck(value, ())
+    return CellCheck(value, (), said)
 
 
 def row_origins(user: pd.DataFrame, bundled: pd.DataFrame, table: str) -> np.ndarray:

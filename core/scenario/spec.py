@@ -9,8 +9,6 @@ no sentences: problems are ``Problem`` records with codes.
 from __future__ import annotations
 
 import json
-import math
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,12 +18,13 @@ from . import answers as A
 from .currency import result_currency
 from .kinds import json_kind, model_kind_checks, precision_of_own_gpus
 # (the file read as JSON; the names stay importable from here)
-from .jsonfile import decode_scenario, HugeInt, MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, read_json_file  # noqa: F401
+from .jsonfile import decode_scenario, MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, read_json_file  # noqa: F401
 from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, resolve_provider, UnknownName
-from ..base import (AboveMax, atomic_write, BadText, BelowMin, CatalogError, ConflictingFields, Currency, Method,
-                    MissingField, NotAllowed, NotAnInteger, NotANumber, NotAScenario, Precision, Problem, ProblemDetail,
-                    RankingObjective, ScenarioTooNew, ScenarioTooOld, ServiceUse, Task, TooDeep, UnknownField,
-                    UnknownGpu, UnknownPreset, UnknownProvider, values, Workload, WrongType)
+from ..base import (AboveMax, atomic_write, BadText, BelowMin, CatalogError, ConflictingFields, Currency, Huge,
+                    Method, MissingField, NotAllowed, NotAnInteger, NotANumber, NotAScenario, NUM_RE, number_text,
+                    parse_number, Precision, Problem, ProblemDetail, RankingObjective, ScenarioTooNew, ScenarioTooOld,
+                    ServiceUse, Task, TooDeep, UnknownField, UnknownGpu, UnknownPreset, UnknownProvider, values,
+                    Workload, WrongType)
 
 SCENARIO_VERSION = 1
 
@@ -203,50 +202,6 @@ class Scenario:
         return {"schema_version": SCENARIO_VERSION, **{k: v for k, v in self.given.items() if k != "schema_version"}}
 
 
-# --------------------------------------------------------------------------- numbers
-
-# (万 and 亿 as Chinese writes amounts, and as the app shows budgets in Chinese: "¥10万"; "5万" was not a number)
-_SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12, "千": 1e3, "万": 1e4, "亿": 1e8}
-_NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([kKmMbBgGtT千万亿]?)\s*$")
-# A comma only separates thousands ("1,500", "1,500,000.5"): "1,5" is a decimal comma, not 15, and is refused.
-_GROUPED_RE = re.compile(r"^\s*[-+]?\d{1,3}(?:,\d{3})+(?![\d,])")
-
-
-def _ungrouped(text: str) -> str | None:
-    """``text`` without its thousands separators ("1,500" -> "1500", "1_000" -> "1000"); None when a comma is not
-    one ("1,5", "12,34", "1,50,000")."""
-    if "," in text:
-        m = _GROUPED_RE.match(text)
-        if m is None or "," in text[m.end():]:
-            return None
-    return text.replace(",", "").replace("_", "")
-
-
-def parse_number(value: Any) -> float | None:
-    """7e9, 7000000000, "7e9", "7B", "1.5T", "1,500", "5万" -> float; None when not a number ("1,5": a comma only
-    separates thousands)."""
-    if isinstance(value, bool) or isinstance(value, HugeInt):
-        return None
-    if isinstance(value, int):
-        try:
-            f = float(value)
-        except OverflowError:
-            return None
-    elif isinstance(value, float):
-        f = value
-    elif isinstance(value, str):
-        if len(value) > 100:
-            return None
-        plain = _ungrouped(value)
-        m = _NUM_RE.match(plain) if plain is not None else None
-        if not m:
-            return None
-        f = float(m.group(1)) * _SUFFIX.get(m.group(2).lower(), 1.0)
-    else:
-        return None
-    return f if math.isfinite(f) else None
-
-
 # --------------------------------------------------------------------------- checking
 
 
@@ -316,8 +271,8 @@ class _Checker:
             return [v.strip() for v in value]
         f = parse_number(value)
         if f is None:
-            too_big = isinstance(value, HugeInt) or (isinstance(value, int) and not isinstance(value, bool)) or (
-                isinstance(value, str) and _NUM_RE.match(_ungrouped(value) or ""))
+            too_big = isinstance(value, Huge) or (isinstance(value, int) and not isinstance(value, bool)) or (
+                isinstance(value, str) and NUM_RE.match(number_text(value) or ""))
             if too_big:
                 low, high = LIMITS.get(path, (0.0, 1e15))
                 self.bad(AboveMax(max=high), path, str(value)[:40] + ("…" if len(str(value)) > 40 else ""))

@@ -1,0 +1,139 @@
+"""Numbers and amounts of money as people type them (no Qt, no sentences).
+
+``parse_number`` reads a number as the scenario files, the wizard and the plans take it: "7e9", "7B", "1,500",
+"5万", and the same written with full-width characters ("１００，０００", as a Chinese input method types it) or with
+spaces between the thousands ("100 000", also a thin or no-break space). ``parse_money`` reads an amount with its
+currency where one is written: "¥100,000", "100,000 CNY", "RMB 100000", "10万元", "$14,000", "USD 14000". It says
+which currency the text named (or none); what to do when that is not the field's currency is the caller's.
+A comma only separates thousands: "1,5" stays refused (a decimal comma, not 15), as do "1 5" and "12 34".
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+# (万 and 亿 as Chinese writes amounts, and as the app shows budgets in Chinese: "¥10万"; "5万" was not a number)
+SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12, "千": 1e3, "万": 1e4, "亿": 1e8}
+NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([kKmMbBgGtT千万亿]?)\s*$")
+# A comma only separates thousands ("1,500", "1,500,000.5"): "1,5" is a decimal comma, not 15, and is refused.
+_GROUPED_RE = re.compile(r"^\s*[-+]?\d{1,3}(?:,\d{3})+(?![\d,])")
+# A space between the thousands, as French, Russian and ISO 31-0 write them ("100 000"): groups of three only.
+_SPACED_RE = re.compile(r"^\s*[-+]?\d{1,3}(?: \d{3})+(?!\d| \d)")
+_DIGIT_SPACE_RE = re.compile(r"(?<=\d) (?=\d)")
+
+# Full-width forms (U+FF01..U+FF5E) as their ASCII letters, every kind of space as a plain one, the full-width yen
+# sign as the yen sign, the minus sign as a hyphen: what a Chinese input method or a copied figure brings.
+_PLAIN = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
+_PLAIN.update({c: 0x20 for c in (0x00A0, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200A,
+                                 0x202F, 0x205F, 0x3000)})
+_PLAIN.update({0xFFE5: 0x00A5, 0x2212: 0x2D, 0x3002: 0x2E})  # ￥ -> ¥, − -> -, 。 (a point typed in Chinese) -> .
+
+# A currency as written before or after an amount -> its code. The longest is tried first ("US$" before "$").
+CURRENCY_WORDS = {"¥": "CNY", "cn¥": "CNY", "元": "CNY", "块": "CNY", "人民币": "CNY", "cny": "CNY", "rmb": "CNY",
+                  "yuan": "CNY", "$": "USD", "us$": "USD", "usd": "USD", "美元": "USD", "美金": "USD",
+                  "dollar": "USD", "dollars": "USD"}
+_WORDS = sorted(CURRENCY_WORDS, key=len, reverse=True)
+
+
+def plain_text(text: str) -> str:
+    """``text`` with full-width characters, odd spaces, "￥" and "−" as plain ASCII ("１００，０００" -> "100,000")."""
+    return text.translate(_PLAIN)
+
+
+def number_text(text: str) -> str | None:
+    """``text`` as plain ASCII without its thousands separators ("1,500" -> "1500", "100 000" -> "100000",
+    "1_000" -> "1000"); None when a comma or a space is not one ("1,5", "12,34", "1,50,000", "1 5")."""
+    text = plain_text(text)
+    if _DIGIT_SPACE_RE.search(text):
+        m = _SPACED_RE.match(text)
+        if m is None or _DIGIT_SPACE_RE.search(text, m.end()):
+            return None
+        text = _DIGIT_SPACE_RE.sub("", text)
+    if "," in text:
+        m = _GROUPED_RE.match(text)
+        if m is None or "," in text[m.end():]:
+            return None
+    return text.replace(",", "").replace("_", "")
+
+
+class Huge(str):
+    """A JSON whole number too long to convert (kept as text for the message)."""
+
+
+def parse_number(value: Any) -> float | None:
+    """7e9, 7000000000, "7e9", "7B", "1.5T", "1,500", "100 000", "１００，０００", "5万" -> float; None when not a
+    number ("1,5": a comma only separates thousands; a ``Huge`` JSON whole number)."""
+    if isinstance(value, bool) or isinstance(value, Huge):
+        return None
+    if isinstance(value, int):
+        try:
+            f = float(value)
+        except OverflowError:
+            return None
+    elif isinstance(value, float):
+        f = value
+    elif isinstance(value, str):
+        if len(value) > 100:
+            return None
+        plain = number_text(value)
+        m = NUM_RE.match(plain) if plain is not None else None
+        if not m:
+            return None
+        f = float(m.group(1)) * SUFFIX.get(m.group(2).lower(), 1.0)
+    else:
+        return None
+    return f if math.isfinite(f) else None
+
+
+@dataclass(frozen=True)
+class Money:
+    amount: float
+    currency: str | None  # the currency the text named ("CNY", "USD"); None: none was written
+
+
+def split_currency(text: str) -> tuple[str, str | None] | None:
+    """The amount's own text and the currency written before or after it ("¥10万" -> ("10万", "CNY"),
+    "100,000 CNY" -> ("100,000", "CNY"), "-$5" -> ("-5", "USD"), "7B" -> ("7B", None)); None when two currencies
+    are written that differ ("$100元")."""
+    rest = plain_text(text).strip()
+    sign = ""
+    if rest[:1] in "+-" and len(rest) > 1 and not rest[1:2].isdigit() and rest[1:2] != ".":
+        sign, rest = rest[0], rest[1:].lstrip()  # "-$5": the sign before the currency's sign
+    found: list[str] = []
+    low = rest.lower()
+    for word in _WORDS:
+        if low.startswith(word):
+            found.append(CURRENCY_WORDS[word])
+            rest, low = rest[len(word):].lstrip(), low[len(word):].lstrip()
+            break
+    for word in _WORDS:
+        if low.endswith(word) and len(low) > len(word):
+            # (not "1e5" read as "1" and "e5", nor "7b" as "7" and a currency: only whole currency words end it)
+            before = low[:-len(word)]
+            if word.isascii() and word.isalpha() and before[-1:].isascii() and before[-1:].isalpha():
+                continue
+            found.append(CURRENCY_WORDS[word])
+            rest = rest[:-len(word)].rstrip()
+            break
+    if len(set(found)) > 1:
+        return None
+    return sign + rest, (found[0] if found else None)
+
+
+def parse_money(value: Any) -> Money | None:
+    """An amount of money as typed: a number (``parse_number``) with the currency written before or after it, if
+    any ("¥100,000", "100,000 CNY", "RMB 100000", "10万元", "１００，０００", "$14,000", "USD 14000", "US$ 1.5k").
+    None when it is not one ("1,5", "$", "$100元")."""
+    if not isinstance(value, str):
+        f = parse_number(value)
+        return None if f is None else Money(f, None)
+    if len(value) > 100:
+        return None
+    split = split_currency(value)
+    if split is None:
+        return None
+    f = parse_number(split[0])
+    return None if f is None else Money(f, split[1])

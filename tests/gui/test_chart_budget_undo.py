@@ -1,0 +1,86 @@
+"""The budget line of the cost chart, dragged with the mouse, rewrote the budget with no Undo: a drag is now one step
+on the window's undo stack (Ctrl+Z puts the budget, its line and the result back as an edit would; Ctrl+Shift+Z
+drags it again), forgotten once the answers are changed another way. The line's label read "$1" for a budget of
+$0.505: it shows the amount as the app writes money."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from gpu_advisor import text as W
+from gpu_advisor.gui.main_window import MainWindow
+from gpu_advisor.gui.worker import SyncExecutor
+
+FINE_TUNE = Path(__file__).resolve().parents[2] / "examples" / "lora-7b-finetune.json"  # budget ¥3,000 in total
+
+
+@pytest.fixture
+def win(qtbot, seeded_home):
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: QMessageBox.StandardButton.Discard))
+    w._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
+    w.resize(1280, 800)
+    w.show()
+    assert w.open_file(FINE_TUNE)
+    qtbot.waitUntil(lambda: w.rec is not None and w._priced is not None, timeout=20000)
+    w.result.tabs.setCurrentIndex(0)  # the charts
+    qtbot.waitUntil(lambda: w.result.cost_chart is not None and w.result.cost_chart.budget.isVisible(), timeout=10000)
+    return w
+
+
+def drag_budget_line(qtbot, w, pixels: int) -> None:
+    """Press on the budget line with the mouse, move it up ``pixels`` and let go, as a person drags it."""
+    chart = w.result.cost_chart
+    vb = chart.plotItem.vb
+    (x0, x1), _ = vb.viewRange()
+    start = chart.mapFromScene(vb.mapViewToScene(QPointF((x0 + x1) / 2, chart.budget.value())))
+    QTest.mousePress(chart.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for dy in range(2, pixels + 1, 2):
+        QTest.mouseMove(chart.viewport(), start - QPoint(0, dy))
+        QApplication.processEvents()
+    QTest.mouseRelease(chart.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start - QPoint(0, pixels))
+    QApplication.processEvents()
+
+
+def test_a_dragged_budget_line_is_one_undo_step(qtbot, win):
+    w = win
+    chart = w.result.cost_chart
+    line0, rec0 = chart.budget.value(), w.rec
+    assert w.wizard.budget.text() == "3000" and w.scenario.budget_amount == 3000
+    assert not w.history.undo_action.isEnabled()
+    drag_budget_line(qtbot, w, 40)
+    dragged = w.wizard.budget.text()
+    assert float(dragged) > 3000 and w.scenario.budget_amount == float(dragged)
+    assert w.history.stack.count() == 1  # the whole drag, not each of its moves
+    assert w.history.undo_action.isEnabled() and "budget" in w.history.undo_action.text()
+    chart.setFocus()
+    QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Z
+    qtbot.waitUntil(lambda: w.scenario.budget_amount == 3000, timeout=5000)
+    assert w.wizard.budget.text() == "3000" and w.wizard.budget_currency.currentData() == "CNY"
+    assert chart.budget.value() == pytest.approx(line0)  # the line back where it was
+    assert w.rec is not rec0 and "¥3,000" in chart.budget.label.format  # the result worked out again
+    QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: w.scenario.budget_amount == float(dragged), timeout=5000)
+    assert w.wizard.budget.text() == dragged and chart.budget.value() > line0
+    # an answer typed afterwards: the drag's step no longer describes the answers, and Undo never overwrites it
+    w.wizard.budget.setText("4000")
+    qtbot.waitUntil(lambda: w.scenario.budget_amount == 4000, timeout=5000)
+    assert w.history.stack.count() == 0 and not w.history.undo_action.isEnabled()
+
+
+def test_the_budget_label_shows_the_amount_as_the_app_writes_money(qtbot, win):
+    w = win
+    wz = w.wizard
+    wz._set_combo(wz.currency, "USD")  # prices in dollars, and a budget of half a dollar
+    wz._set_combo(wz.budget_currency, "USD")
+    wz.budget.setText("0.505")
+    qtbot.waitUntil(lambda: w.scenario.budget_amount == 0.505 and w.scenario.currency == "USD", timeout=10000)
+    label = w.result.cost_chart.budget.label
+    qtbot.waitUntil(lambda: label.format.endswith("$0.505"), timeout=10000)  # it read "budget $1"
+    assert label.format.endswith(W.money(0.505, "USD"))
