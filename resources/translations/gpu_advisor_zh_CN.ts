@@ -1991,6 +1991,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
+        <source>E&amp;dit</source>
+        <translation>编辑(&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Edit catalog…</source>
         <translation>编辑价格目录(&amp;E)…</translation>
     </message>
@@ -2185,6 +2189,22 @@ Catalog folder: %3</source>
         <translation>%1 %2
 为 AI 训练、微调和推理选择云 GPU 服务器并估算费用。
 价格目录文件夹：%3</translation>
+    </message>
+    <message>
+        <source>Drag the budget line</source>
+        <translation>拖动预算线</translation>
+    </message>
+    <message>
+        <source>Drag the deadline line</source>
+        <translation>拖动截止时间线</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -3427,6 +3447,10 @@ Catalog folder: %3</source>
     <message>
         <source>“{value}” is not the plan&apos;s currency ({currency}); leave it out or write {currency}</source>
         <translation>“{value}”不是计划的币种（{currency}）；请删去或写 {currency}</translation>
+    </message>
+    <message>
+        <source>“{value}” is in {typed}, but this row&apos;s prices are in {currency}: type the price in {currency}</source>
+        <translation>“{value}”是 {typed} 价格，但这一行的价格以 {currency} 计：请按 {currency} 输入价格</translation>
     </message>
     <message>
         <source>the job “{value}” cannot be run as asked</source>
@@ -4808,6 +4832,10 @@ Catalog folder: %3</source>
         <translation>本月费用与预算：</translation>
     </message>
     <message>
+        <source>The plan is now in {0}, the currency the budget was typed in.</source>
+        <translation>计划已改为以 {0} 计，即输入预算时所用的币种。</translation>
+    </message>
+    <message>
         <source>{0} — {1}</source>
         <translation>{0} — {1}</translation>
     </message>
@@ -6008,6 +6036,10 @@ Catalog folder: %3</source>
         <translation>“%1”：小数请用小数点（%2）——逗号只用于分隔千位（1,500）。</translation>
     </message>
     <message>
+        <source>“%1” is not an amount. Write it like 100000, 100,000, ¥10万 or $14,000.</source>
+        <translation>“%1”不是金额。请写成 100000、100,000、¥10万 或 $14,000 这样的形式。</translation>
+    </message>
+    <message>
         <source>Must be more than 0.</source>
         <translation>必须大于 0。</translation>
     </message>
@@ -6106,6 +6138,10 @@ Catalog folder: %3</source>
     <message>
         <source>A chat is sized so each answer streams at reading speed (about 25 tokens a second, MLPerf&apos;s interactive limit); an API may take 0.2 s a token; batch work fills the GPUs. “I don&apos;t know” assumes a chat, the strictest.</source>
         <translation>聊天按阅读速度流式输出来配置（每秒约 25 个 token，MLPerf 的交互式上限）；API 每个 token 可用 0.2 秒；批量处理则让 GPU 满负荷。“我不知道”按要求最严的聊天来假设。</translation>
+    </message>
+    <message>
+        <source>“%1” is in %2, but this budget is in %3: choose %2 beside it, or type the amount in %3.</source>
+        <translation>“%1”是 %2 金额，但这项预算以 %3 计：请在旁边选择 %2，或按 %3 输入金额。</translation>
     </message>
 </context>
 <context>
