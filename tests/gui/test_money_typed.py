@@ -87,14 +87,14 @@ def test_the_team_plan_budget_takes_amounts_as_written(qtbot, cat, lang):
     w = _plan(qtbot, cat)
     for text, amount, currency in TYPED:
         w.currency.setCurrentText("USD" if currency == "CNY" else "CNY")
-        before = w.currency.currentText()
+        before = w.currency.currentData()
         w.budget.setFocus()
         w.budget.lineEdit().selectAll()
         type_text(w.budget.lineEdit(), text)
         assert w.budget.lineEdit().text() == text  # nothing of it refused on the way
         w.budget.interpretText()
         assert w.budget.value() == round(amount), text
-        assert w.currency.currentText() == (currency or before), text
+        assert w.currency.currentData() == (currency or before), text
         assert w.plan_obj()["budget"] == {"amount": round(amount), "currency": currency or before, "per": "month"}
 
 
@@ -107,13 +107,13 @@ def test_dollars_in_a_plan_in_yuan_switch_the_plan_to_dollars_one_undo_step(qtbo
     w.budget.lineEdit().selectAll()
     type_text(w.budget.lineEdit(), "$14,000")
     w.budget.interpretText()
-    assert (w.budget.value(), w.currency.currentText()) == (14_000, "USD")  # never ¥14,000, never converted
+    assert (w.budget.value(), w.currency.currentData()) == (14_000, "USD")  # never ¥14,000, never converted
     assert w.budget_note.isVisible() and "USD" in w.budget_note.text()
     assert w.undo.count() == 1
     w.undo.undo()
-    assert (w.budget.value(), w.currency.currentText()) == (50_000, "CNY")
+    assert (w.budget.value(), w.currency.currentData()) == (50_000, "CNY")
     w.undo.redo()
-    assert (w.budget.value(), w.currency.currentText()) == (14_000, "USD")
+    assert (w.budget.value(), w.currency.currentData()) == (14_000, "USD")
 
 
 def _row(m, provider_currency: str) -> int:
