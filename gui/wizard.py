@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
 from gpu_advisor.gui.money_fields import follow_currency, read_money
-from gpu_advisor.gui.wizard_parts import (answer_text, data_help, Field, model_answer, number_edit, Page, read_number,
-                                          show_size_question, spot_asked, TaskKinds)
+from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Field, model_answer, number_edit, Page,
+                                          read_number, show_data_questions, show_size_question, spot_asked, TaskKinds)
 from gpu_advisor.gui.wizard_search import PresetSearch
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
@@ -76,6 +76,7 @@ class Wizard(QWidget):
         nothing is emitted)."""
         self.catalog = catalog
         self._show_spot_question()
+        data_units(self, self.task(), self.workload.currentData())  # (the units this model can use: the catalog's)
         if self.preset.count() > 1:
             return
         with QSignalBlocker(self.preset), QSignalBlocker(self.ref_gpu), QSignalBlocker(self.providers):
@@ -387,9 +388,7 @@ class Wizard(QWidget):
         self.page_money.intro.setText(self.tr("What can you spend?") if serving else
                                       self.tr("When must it be done, and what can you spend?"))
         self._show_spot_question()
-        self.page_data.form.setRowVisible(self.method_field, task == "finetune")
-        self.packed.show(task)
-        self.checkpointing.show(task)
+        show_data_questions(self, task)  # (the method, packing, checkpointing and units this model is asked)
         self.use.show(task)
         # active parameters per token: a language model's question (a mixture of experts)
         if "model.params_active" in self.fields:

@@ -22,9 +22,12 @@ USE_PATH = "inference.use"
 
 class _YesNoQuestion:
     """A combo box of answers (the one "I don't know" assumes first, so the greyed box shows it) and its row on
-    ``page``, asked of ``task`` only (a fine-tune: on the data page); answers into ``path`` of the scenario (a dotted
-    path: data.packed)."""
+    ``page``, asked of ``task`` only (a fine-tune: on the data page) and, where ``workload`` is set, of that kind of
+    model only (packing and checkpointing are a language model's: an image has no padding, and recomputing an image
+    model's activations changes nothing the estimate counts); answers into ``path`` of the scenario (a dotted path:
+    data.packed)."""
     task = "finetune"
+    workload: str | None = None
 
     def __init__(self, wizard: Wizard, page: Page, path: str, items: tuple[tuple[str, bool | str], ...],
                  label: str, help_text: str):
@@ -35,12 +38,16 @@ class _YesNoQuestion:
         self.row = wizard._field(page, path, label, self.box, help_text,
                                  QCoreApplication.translate("Wizard", "I don't know"))
 
-    def show(self, task: str) -> None:
-        self.page.form.setRowVisible(self.row, task == self.task)
+    def asked(self, task: str, workload: str | None) -> bool:
+        return task == self.task and (self.workload is None or workload == self.workload)
+
+    def show(self, task: str, workload: str | None = None) -> None:
+        self.page.form.setRowVisible(self.row, self.asked(task, workload))
 
     def answer(self, task: str, obj: dict) -> None:
-        """Put the answer into the scenario object (nothing for "I don't know" or other tasks)."""
-        if task == self.task and not self.wizard.fields[self.path].is_unknown():
+        """Put the answer into the scenario object (nothing for "I don't know", other tasks or other kinds of model:
+        a question not shown answers nothing); ``obj`` the whole scenario (its ``workload``) or a part of it."""
+        if self.asked(task, obj.get("workload")) and not self.wizard.fields[self.path].is_unknown():
             *parents, key = self.path.split(".")
             for p in parents:
                 obj = obj.setdefault(p, {})
@@ -56,6 +63,8 @@ class _YesNoQuestion:
 
 
 class PackedQuestion(_YesNoQuestion):
+    workload = "llm"
+
     def __init__(self, wizard: Wizard, page: Page):
         super().__init__(
             wizard, page, PATH,
@@ -68,6 +77,8 @@ class PackedQuestion(_YesNoQuestion):
 
 
 class CheckpointQuestion(_YesNoQuestion):
+    workload = "llm"
+
     def __init__(self, wizard: Wizard, page: Page):
         super().__init__(
             wizard, page, CK_PATH,

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QLabel, QLineEdit, QScrollArea,
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QLabel, QLineEdit, QListView, QScrollArea,
                                QVBoxLayout, QWidget)
 
 
@@ -255,3 +256,37 @@ def model_answer(wz, obj: dict, pid: Any, params: Any, active: Any, errors: dict
     if active and not pid and not params and "model.params" not in errors:
         errors["model.params_active"] = QCoreApplication.translate(
             "Wizard", "Needs the size above: type the model's total parameters.")
+
+
+def show_data_questions(wz, task: str) -> None:
+    """The data page's questions as the task and the kind of model ask them: the fine-tuning method for a fine-tune,
+    packing and checkpointing for a language model's (``wizard_packed``), and only the units of data the catalog
+    converts for this kind of model (``data_units``)."""
+    workload = wz.workload.currentData()
+    wz.page_data.form.setRowVisible(wz.method_field, task == "finetune")
+    wz.packed.show(task, workload)
+    wz.checkpointing.show(task, workload)
+    data_units(wz, task, workload)
+
+
+def data_units(wz, task: str, workload: str | None) -> None:
+    """The "Measured in" list offers only the kinds of item the answers table converts for this task and kind of model
+    (``core.scenario.answers.item_kinds``: no Q&A pairs for an image model); GB, tokens and samples always. A kind
+    chosen before that this model cannot use gives way to the first unit offered (GB), unless a scenario is being
+    shown (its problem is then said at the field, in the list's words). Without the catalog, every unit is offered."""
+    box = wz.data_unit
+    ok: tuple[str, ...] | None = None
+    if wz.catalog is not None and task != "inference":
+        from gpu_advisor.core.scenario import answers  # (numpy and pandas: not before the questions are painted)
+        ok = answers.item_kinds(wz.catalog, task, workload or "llm")
+    view, model = box.view(), box.model()
+    assert isinstance(view, QListView) and isinstance(model, QStandardItemModel)  # a QComboBox's own list and items
+    for i in range(box.count()):
+        code = str(box.itemData(i))
+        off = ok is not None and code.startswith("items:") and code.split(":", 1)[1] not in ok
+        view.setRowHidden(i, off)
+        item = model.item(i)
+        if item is not None:
+            item.setEnabled(not off)  # (the arrow keys and the wheel skip it too)
+    if ok is not None and view.isRowHidden(box.currentIndex()) and not wz._loading and not wz._keep_preset:
+        box.setCurrentIndex(0)

@@ -89,6 +89,13 @@ _WHY = {
     "budget_currency": QT_TRANSLATE_NOOP("Words", "the currency of your budget"),
     # issue 29
     "per_item": QT_TRANSLATE_NOOP("Words", "{items} {kind} × about {per} {unit}, from public data sets' averages"),
+    "one_per_item": QT_TRANSLATE_NOOP("Words", "{items} {kind}: each is one training sample"),
+    "finetune_schedule": QT_TRANSLATE_NOOP(
+        "Words", "a published fine-tuning schedule for image models (BiT-HyperRule): {steps} steps of {batch} images "
+                 "for {samples} images"),
+    "whole_model": QT_TRANSLATE_NOOP(
+        "Words", "image models are fine-tuned whole (all weights), as BiT's published fine-tuning does; LoRA's "
+                 "adapters are sized for language models"),
     "from_users": QT_TRANSLATE_NOOP(
         "Words", "{users} people × {per_user} requests a working day, {share} of them in the busiest hour"),
     "chat_usage": QT_TRANSLATE_NOOP("Words", "what chat-assistant users send on average (published usage study)"),
@@ -132,6 +139,11 @@ def _assumed_value(a: Any, cat: Any) -> str:
     if path == "data.tokens":
         return translate("Words", "{0} tokens").format(big_number(value))
     if path == "data.samples":
+        basis = dict(get_field(a, "basis", ()) or ())
+        if basis.get("item_kind") and _one_per_item(basis):  # "12,000 images", as the user said it
+            if basis["item_kind"] == "images":
+                return translate("Words", "{0} images").format(number(basis.get("items")))
+            return translate("Words", "{0} {1}").format(number(basis.get("items")), item_kind_name(basis["item_kind"]))
         return translate("Words", "{0} samples").format(big_number(value))
     if path == "data.epochs":
         n = finite_float(value)
@@ -201,9 +213,17 @@ _ITEM_KIND = {
 }
 
 
+ITEM_KIND_CODES = tuple(_ITEM_KIND)  # the scenario's codes of the kinds of data item (core ITEM_KINDS)
+
+
 def item_kind_name(kind: Any) -> str:
     """A kind of data item (``data.item_kind``) in words: "Q&A pairs", "hours of audio"."""
     return name_in(_ITEM_KIND, kind)
+
+
+def _one_per_item(basis: dict) -> bool:
+    """Items counted one sample each (an image model's images, a table's rows): no conversion to speak of."""
+    return finite_float(basis.get("per_item")) == 1 and not str(basis.get("per_item_unit", "")).startswith("tokens")
 
 
 def assumed_why(a: Any) -> str:
@@ -212,6 +232,12 @@ def assumed_why(a: Any) -> str:
     basis = dict(get_field(a, "basis", ()) or ())
     text = why_text(why)
     try:
+        if why == "per_item" and basis and _one_per_item(basis):  # "12,000 images: each is one training sample"
+            return why_text("one_per_item").format(items=number(basis.get("items")),
+                                                   kind=item_kind_name(basis.get("item_kind")))
+        if why == "finetune_schedule" and basis:
+            return text.format(steps=number(basis.get("steps")), batch=number(basis.get("batch")),
+                               samples=number(basis.get("samples")))
         if why == "per_item" and basis:
             unit = "tokens" if str(basis.get("per_item_unit", "")).startswith("tokens") else "samples"
             return text.format(items=number(basis.get("items")), kind=item_kind_name(basis.get("item_kind")),

@@ -17,6 +17,7 @@ from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, DateInFuture, fi
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
                                    SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing, UnknownProblem, UnknownTable,
                                    UnknownTableName, UpdateFileInvalid, WrongType)
+from .assumed import item_kind_name, ITEM_KIND_CODES
 from .catalog_names import column_name, table_name
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .notes import describe_note
@@ -514,6 +515,9 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
         if isinstance(what, PresetKindMismatch):
             d["value"] = workload_name(value)
         text = _fill(translate("Problem", _PROBLEM[code]), d)
+    elif isinstance(what, NotAllowed) and path == "data.item_kind" and not cli and value in ITEM_KIND_CODES:
+        # the wizard's "Measured in": said with its words ("Q&A pairs"), not the file's codes ("qa_pairs")
+        text = translate("Problem", "this kind of model cannot learn from {0}").format(item_kind_name(value))
     elif code in _PROBLEM:
         if code in ("update_too_large", "file_too_large"):  # sizes in megabytes ("64 MB"), not 67108864 bytes
             d.update({k: _megabytes(d[k]) for k in ("limit", "size") if finite_float(d.get(k)) is not None})
@@ -525,7 +529,8 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
     if closest:
         extras.append(translate("Problem", "did you mean {0}?").format(listing(closest)))
     if isinstance(what, NotAllowed) and what.allowed:
-        extras.append(translate("Problem", "use one of: {0}").format(listing(what.allowed)))
+        allowed = [item_kind_name(k) for k in what.allowed] if path == "data.item_kind" and not cli else what.allowed
+        extras.append(translate("Problem", "use one of: {0}").format(listing(allowed)))
     if isinstance(what, MissingField) and what.alternatives and not what.why:
         extras.append(translate("Problem", "give one of: {0}").format(listing(what.alternatives)))
     if isinstance(what, NotANumber) and isinstance(value, str) and _DECIMAL_COMMA.match(value):

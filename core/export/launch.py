@@ -399,12 +399,16 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Laun
             name, unit = "launch_global_batch_tokens", "sequences"
             planned = d[name] / seq
     elif sc.workload == "cv":
-        # Vision batches in images, several per GPU (never one image x hundreds of accumulation steps), and no
-        # more per GPU than the planned global batch needs.
+        # Vision batches in images, several per GPU (never one image x hundreds of accumulation steps): the images per
+        # GPU of the estimate's memory plan (its activations on the card's memory line, at the speed it priced), so
+        # card, memory line and files agree, on 512 GPUs as on one; the global batch is then at least that x the
+        # data-parallel ranks (the README says so where it exceeds the planned one). A catalog without the memory
+        # plan's rows: the published batch, no more per GPU than the planned global batch needs.
         name, unit = "launch_global_batch_samples", "images"
         planned = d[name]
         fit, micro_source = _vision_micro_batch(cat, d, est, common["gpu"], common["precision"])
-        micro = max(1, min(fit, math.ceil(planned / dp)))
+        images = finite_float(_assumed(est, "vision_micro_batch_images"))
+        micro = max(1, int(images)) if images else max(1, min(fit, math.ceil(planned / dp)))
     else:
         name, unit = "launch_global_batch_samples", "samples"
         planned = d[name]
@@ -631,7 +635,11 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "len_unknown_model": plan.max_model_len_source == "kv_cache" and plan.model_context is None,
             "request_known": plan.request_tokens is not None,
             "checkpoint_cut": plan.checkpoint_every_steps < plan.checkpoint_every_planned,
-            "batch_above_plan": plan.kind == "train" and plan.data_parallel > plan.global_batch_planned}
+            "batch_above_plan": plan.kind == "train" and plan.data_parallel > plan.global_batch_planned
+            and plan.global_batch_unit != "images",
+            # an image model's: every rank takes the memory plan's images per GPU, more than the planned batch needs
+            "images_above_plan": plan.kind == "train" and plan.global_batch_unit == "images"
+            and plan.global_batch > plan.global_batch_planned}
 
 
 def _resources(plan: LaunchPlan) -> dict:

@@ -13,6 +13,7 @@ no sentences.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -188,10 +189,62 @@ def epochs_answer(cat: Catalog, task: str, workload: str, model: dict, data: dic
                 epochs = round(epochs, 1) if epochs < 10 else round(epochs)
                 return Assumed("data.epochs", int(epochs) if float(epochs).is_integer() else epochs, cap.why,
                                f"{per.source}; {cap.source}", "passes")
+    if task == "finetune":
+        sched = _schedule_epochs(cat, task, workload, data)
+        if sched is not None:
+            return sched
     a = lookup(cat, task, workload, "data.epochs")
     if a is None:
         raise NoAnswer("data.epochs", task, workload)
     return a
+
+
+STEPS = "data.finetune_steps"  # a fine-tuning schedule's optimizer steps; ".below_<N>": for fewer than N samples
+
+
+def _schedule_epochs(cat: Catalog, task: str, workload: str, data: dict) -> Assumed | None:
+    """Passes over the data of a fine-tuning schedule given in optimizer steps of a fixed batch (an image model's:
+    BiT-HyperRule, 500 / 10,000 / 20,000 steps of 512 images below 20,000 / 500,000 images and above): steps x
+    batch / the samples, from the answers table's ``data.finetune_batch`` and ``data.finetune_steps[.below_<N>]``
+    rows for this task and kind of model. None without those rows or a sample count (GB of images are counted at
+    defaults.csv ``image_bytes_per_sample``)."""
+    samples = finite_float(data.get("samples"))
+    if samples is None and data.get("dataset_gb") and workload == "cv":
+        per = _default_number(cat, "image_bytes_per_sample")
+        samples = float(data["dataset_gb"]) * 1e9 / per if per else None
+    batch = _row_or_bundled(cat, task, workload, "data.finetune_batch")
+    if samples is None or samples <= 0 or batch is None:
+        return None
+    tiers: list[tuple[float, Assumed]] = []
+    def steps_rows(names) -> list[str]:
+        return sorted(str(n) for n in names if str(n) == STEPS or str(n).startswith(STEPS + ".below_"))
+    # the user's table's schedule rows; a catalog copied before they were added: the bundled table's
+    found = steps_rows(_by_answer(_table(cat))) or steps_rows(_bundled()["answer"])
+    for name in found:
+        a = _row_or_bundled(cat, task, workload, name)
+        below = finite_float(name[len(STEPS + ".below_"):]) if name != STEPS else float("inf")
+        if a is not None and below is not None:
+            tiers.append((below, a))
+    fit = [t for t in sorted(tiers, key=lambda t: t[0]) if samples < t[0]]
+    if not fit:
+        return None
+    steps = fit[0][1]
+    epochs = float(steps.value) * float(batch.value) / samples
+    epochs = round(epochs, 1) if epochs < 10 else round(epochs)
+    return Assumed("data.epochs", int(epochs) if float(epochs).is_integer() else epochs, steps.why,
+                   _one_source(steps.source, batch.source), "passes",
+                   (("steps", steps.value), ("batch", batch.value), ("samples", round(samples))))
+
+
+def _one_source(*cells: str) -> str:
+    """Source cells joined; cells citing one id with their own locators ("id (a)", "id (b)") as that id once with
+    both: "id (a, b)" (a reader sees the work once, with what was taken from it)."""
+    parts = [re.match(r"^\s*([^\s(;]+)\s*(?:\((.*)\))?\s*$", c or "") for c in cells if c]
+    if parts and all(parts) and len({m.group(1) for m in parts if m}) == 1:
+        locs = [m.group(2) for m in parts if m and m.group(2)]
+        sid = parts[0].group(1) if parts[0] else ""
+        return f"{sid} ({', '.join(dict.fromkeys(locs))})" if locs else sid
+    return "; ".join(dict.fromkeys(c for c in cells if c))
 
 
 # --------------------------------------------------------------------------- the user's own quantities

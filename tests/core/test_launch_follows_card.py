@@ -14,6 +14,7 @@ import yaml
 
 from gpu_advisor.core.export import launch as L
 from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select import job_for
 from gpu_advisor.core.select.recommendation import recommend
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,6 +75,8 @@ def _check(cat, obj, name):
     assert f"--per_device_train_batch_size {p.micro_batch}" in files["torchrun.sh"]
     if sc.workload == "cv":
         assert p.global_batch_unit == "images" and p.micro_batch_source
+        # the images per GPU of the card's memory line ("Images per GPU per step (memory estimate)")
+        assert p.micro_batch == rec.assumptions["estimate"]["vision_micro_batch_images"]["value"]
         assert p.micro_batch >= 8 and ds["gradient_accumulation_steps"] <= 8
         assert p.micro_batch <= 256 and p.micro_batch & (p.micro_batch - 1) == 0 or p.micro_batch * p.data_parallel <= p.global_batch_planned
     return p, opt
@@ -106,11 +109,15 @@ def test_resnet50_on_one_gpu_batches_images_not_accumulation(cat):
     # NVIDIA's 256 images per GPU for ResNet-50 in mixed precision, the planned global batch of 256 (He et al.)
     assert (p.data_parallel, p.micro_batch, p.grad_accum, p.global_batch) == (1, 256, 1, 256)
     assert p.global_batch_unit == "images"
-    # A GPU with half the memory of NVIDIA's 16 GB cards gets half the batch, and accumulates to the same 256.
+    # A GPU with half the memory of NVIDIA's 16 GB cards gets half the batch, halved again as its memory plan does
+    # (128 images' activations do not fit in 8 GB beside the runtime and the states), and accumulates to the same 256.
     g = cat["gpus"].copy()
     g.loc[g["gpu"] == "A100-80GB", "memory_gb"] = 8
-    p8 = L.launch_plan(cat.with_table("gpus", g), sc, rec, one)
-    assert (p8.micro_batch, p8.grad_accum, p8.global_batch) == (128, 2, 256)
+    small = cat.with_table("gpus", g)
+    p8 = L.launch_plan(small, sc, rec, one)
+    est = L.E.estimate_config(small, job_for(small, sc), "A100-80GB", 1)
+    assert (p8.micro_batch, p8.grad_accum, p8.global_batch) == (64, 4, 256)
+    assert p8.micro_batch == est.assumptions["vision_micro_batch_images"].value
 
 
 def test_a_chinese_cloud_is_named_in_the_chinese_readme_without_latin_spaces(cat):

@@ -1,0 +1,65 @@
+"""An image model's fine-tune is not a language model's: "I don't know" assumes a full fine-tune and a published
+image fine-tuning schedule (BiT-HyperRule: 500 / 10,000 / 20,000 steps of 512 images by the number of images), asks
+nothing of packing or checkpointing, and says 12,000 images as 12,000 images; a kind of data the model cannot use is
+said with the words the user sees."""
+
+from __future__ import annotations
+
+import pytest
+
+from gpu_advisor import text as words
+from gpu_advisor.core.base import CatalogError
+from gpu_advisor.core.scenario import parse_scenario
+from gpu_advisor.text.problems import describe_what
+
+
+def _cv(cat, data: dict):
+    return parse_scenario({"task": "finetune", "workload": "cv", "data": data}, cat)
+
+
+@pytest.mark.parametrize("data, epochs", [
+    ({"items": 12000, "item_kind": "images"}, 21),  # 500 x 512 / 12,000 = 21.3
+    ({"samples": 100000}, 51),  # 10,000 x 512 / 100,000 = 51.2
+    ({"dataset_gb": 50}, 11),  # 454,545 images at 110 kB: 10,000 x 512 / 454,545 = 11.3
+    ({"samples": 2000000}, 5.1),  # 20,000 x 512 / 2,000,000
+])
+def test_an_image_fine_tune_assumes_a_full_fine_tune_and_bits_schedule(cat, data, epochs):
+    sc = _cv(cat, data)
+    got = {a.path: a for a in sc.assumed}
+    assert sc.finetune_method == "full"
+    assert got["finetune_method"].source.startswith("bit-hyperrule-code")
+    assert sc.epochs == epochs
+    assert got["data.epochs"].why == "finetune_schedule" and got["data.epochs"].source.startswith("bit-hyperrule-code")
+    assert "stanford-alpaca" not in got["data.epochs"].source
+    # packing and checkpointing are a language model's questions: nothing assumed for an image model
+    assert "data.packed" not in got and "gradient_checkpointing" not in got
+
+
+def test_a_language_model_fine_tune_keeps_its_recipe(cat):
+    sc = parse_scenario({"task": "finetune", "model": {"preset": "qwen2.5-7b"}, "data": {"samples": 52002}}, cat)
+    got = {a.path: a for a in sc.assumed}
+    assert sc.epochs == 3 and sc.finetune_method == "lora"
+    assert "stanford-alpaca" in got["data.epochs"].source
+    assert "data.packed" in got and "gradient_checkpointing" in got
+
+
+def test_images_counted_one_sample_each_are_said_as_images_with_one_source(cat):
+    sc = _cv(cat, {"items": 12000, "item_kind": "images"})
+    rows = {r[0]: r for r in words.assumed_rows(sc, cat)}
+    _, value, why, source = rows[words.field_label("data.samples")]
+    assert value == "12,000 images"
+    assert why == "12,000 images: each is one training sample"  # was "12,000 images × about 1 samples, from public ..."
+    assert "about 1" not in why and "public data" not in why and source == "setting of this app"
+    _, value, why, source = rows[words.field_label("data.epochs")]
+    assert "500 steps of 512 images for 12,000 images" in why
+    assert source.count("Big Transfer") == 1 and "Alpaca" not in source
+    assert words.assumed_lead(sc, cat) == "Assumed: ResNet-50, 21 passes over ~12,000 images"
+
+
+def test_a_kind_of_data_the_model_cannot_use_is_said_in_the_users_words(cat):
+    with pytest.raises(CatalogError) as err:
+        _cv(cat, {"items": 12000, "item_kind": "qa_pairs"})
+    p = next(p for p in err.value.problems if p.column == "data.item_kind")
+    text = describe_what(p)
+    assert "qa_pairs" not in text and "audio_hours" not in text
+    assert "Q&A pairs" in text and "images, hours of audio, hours of video" in text
