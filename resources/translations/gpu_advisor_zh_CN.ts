@@ -3713,6 +3713,10 @@ Catalog folder: %3</source>
         <translation>请给出其中之一：{0}</translation>
     </message>
     <message>
+        <source>this kind of model cannot learn from {0}</source>
+        <translation>这类模型不能从{0}学习</translation>
+    </message>
+    <message>
         <source>use a point for decimals ({0}) — a comma only separates thousands (1,500)</source>
         <translation>小数请用小数点（{0}）——逗号只用于千位分隔（1,500）</translation>
     </message>
@@ -8872,6 +8876,18 @@ Catalog folder: %3</source>
         <translation>{items} 个{kind} × 每个约 {per} 个{unit}，取自公开数据集的平均值</translation>
     </message>
     <message>
+        <source>{items} {kind}: each is one training sample</source>
+        <translation>{items} {kind}：每个算一个训练样本</translation>
+    </message>
+    <message>
+        <source>a published fine-tuning schedule for image models (BiT-HyperRule): {steps} steps of {batch} images for {samples} images</source>
+        <translation>公开的图像模型微调计划（BiT-HyperRule）：{samples} 张图像训练 {steps} 步，每步 {batch} 张图像</translation>
+    </message>
+    <message>
+        <source>image models are fine-tuned whole (all weights), as BiT&apos;s published fine-tuning does; LoRA&apos;s adapters are sized for language models</source>
+        <translation>图像模型整体微调（全部权重），与 BiT 公开的微调做法相同；LoRA 适配器是为语言模型设计的</translation>
+    </message>
+    <message>
         <source>{users} people × {per_user} requests a working day, {share} of them in the busiest hour</source>
         <translation>{users} 人 × 每个工作日 {per_user} 次请求，其中 {share} 落在最忙的一小时</translation>
     </message>
@@ -8922,6 +8938,10 @@ Catalog folder: %3</source>
     <message>
         <source>Request rate</source>
         <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n pass(es)</source>
