@@ -106,8 +106,9 @@ class WindowUndo:
 
     def _answers_changed(self, obj: dict | None) -> None:
         """The answers changed: by a drag or an undo, the steps stay; another way (typed, chosen, a file opened),
-        the steps no longer describe the answers and are forgotten."""
-        if self.undoing or self.win._dragging or self.drag_from or not self.stack.count():
+        the steps no longer describe the answers and are forgotten. (Answers typed while the catalog loads come
+        before the window's drag state is there: no step then.)"""
+        if not self.stack.count() or self.undoing or self.drag_from or getattr(self.win, "_dragging", False):
             return
         i = self.stack.index()
         step = self.stack.command(i - 1 if i > 0 else 0)

@@ -30,6 +30,8 @@ def win(qtbot, seeded_home):
     qtbot.waitUntil(lambda: w.rec is not None and w._priced is not None, timeout=20000)
     w.result.tabs.setCurrentIndex(0)  # the charts
     qtbot.waitUntil(lambda: w.result.cost_chart is not None and w.result.cost_chart.budget.isVisible(), timeout=10000)
+    qtbot.waitUntil(w.result.settled, timeout=10000)  # the chart framed and laid out: the line where it is drawn
+    qtbot.wait(200)
     return w
 
 
@@ -84,3 +86,19 @@ def test_the_budget_label_shows_the_amount_as_the_app_writes_money(qtbot, win):
     label = w.result.cost_chart.budget.label
     qtbot.waitUntil(lambda: label.format.endswith("$0.505"), timeout=10000)  # it read "budget $1"
     assert label.format.endswith(W.money(0.505, "USD"))
+
+
+def test_a_dragged_deadline_line_is_one_undo_step_too(qtbot, win):
+    w = win
+    chart = w.result.cost_chart
+    chart.deadline.moving = True  # held, as InfiniteLine.mouseDragEvent sets it, and moved as it emits
+    try:
+        for hours in (30.0, 40.0, 55.0):
+            chart.deadlineMoved.emit(hours)
+    finally:
+        chart.deadline.moving = False
+    chart.deadline.sigPositionChangeFinished.emit(chart.deadline)  # let go
+    assert w.scenario.deadline_hours == 55.0 and w.history.stack.count() == 1
+    w.history.undo_action.trigger()  # Edit → Undo
+    qtbot.waitUntil(lambda: w.scenario.deadline_hours == 24, timeout=5000)
+    assert w.wizard.deadline.text() == "24" and w.scenario.budget_amount == 3000
