@@ -20,11 +20,10 @@ else:
     __getattr__, __dir__ = lazy_door(__name__, {"check_writable": "proposal", "compare_csv_bytes": "plan_export",
                                                "cost_totals": "proposal", "csv_bytes": "proposal",
                                                "elide": "proposal", "limits_given": "proposal",
-                                               "long_texts": "proposal",
-                                               "NAME_LIMIT": "proposal", "plan_csv_bytes": "plan_export",
-                                               "price_sources": "proposal", "priced_state": "proposal",
-                                               "write_all": "proposal", "write_file": "proposal"}, modules=("launch",))
+                                               "long_texts": "proposal", "NAME_LIMIT": "proposal",
+                                               "plan_csv_bytes": "plan_export", "price_sources": "proposal",
+                                               "priced_state": "proposal", "write_all": "proposal",
+                                               "write_file": "proposal"}, modules=("launch",))
 
 __all__ = ["check_writable", "compare_csv_bytes", "cost_totals", "csv_bytes", "elide", "launch", "limits_given",
-           "long_texts",
-           "NAME_LIMIT", "plan_csv_bytes", "price_sources", "priced_state", "write_all", "write_file"]
+           "long_texts", "NAME_LIMIT", "plan_csv_bytes", "price_sources", "priced_state", "write_all", "write_file"]
