@@ -16,18 +16,32 @@ _FALLBACK = {("fp8_unsupported", "fp8"): "bf16", ("bf16_unsupported", "bf16"): "
              ("fp16_unsupported", "bf16"): "fp32", ("fp16_unsupported", "fp16"): "fp32"}
 
 
-def print_estimate(est, describe_warning) -> None:
-    """The estimate as the command line prints it (English; a developer's view of every figure and source)."""
+def precision_given(argv: list[str] | None = None) -> bool:
+    """The command line named a precision (``--precision`` or a prefix argparse accepts for it, as ``--prec``);
+    without one the estimate runs in the parser's default, which the user did not ask for."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    return any(len(a.split("=", 1)[0]) >= len("--prec") and "--precision".startswith(a.split("=", 1)[0])
+               for a in args if a.startswith("--"))
+
+
+def print_estimate(est, describe_warning, given_precision: bool | None = None) -> None:
+    """The estimate as the command line prints it (English; a developer's view of every figure and source).
+    ``given_precision``: the user named the precision (None: read from the command line, ``precision_given``);
+    a precision the card lacks is then said as asked, else as assumed."""
     where = f"{est.gpu_count} x {est.gpu}" + (f" ({est.nodes} nodes x {est.gpus_per_node}" if est.nodes > 1 else " (")
     where += f"{', ' if est.nodes > 1 else ''}{est.interconnect}" + (f", {est.network})" if est.network else ")")
     from gpu_advisor.messages import words_in
     # The precision the estimate ran in: a card without the asked one falls back (its warning says so below), and
-    # the heading names what was estimated, the asked precision beside it.
+    # the heading names what was estimated, the asked (or, not given, assumed) precision beside it.
     used = est.precision
     for code, _ in est.warnings:
         used = _FALLBACK.get((code, used), used)
     with words_in(None) as W:
-        prec = W.precision_name(used) + ("" if used == est.precision else f"; {W.precision_name(est.precision)} asked")
+        given = precision_given() if given_precision is None else given_precision
+        prec = W.precision_name(used) + ("" if used == est.precision else
+                                         f"; {W.precision_name(est.precision)} {'asked' if given else 'assumed'}")
         what = f"{W.task_name(est.task)} ({W.workload_name(est.workload)}, {prec})"
         plan = W.plan_name(est.plan)
     print(f"{what} on {where}")

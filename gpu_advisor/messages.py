@@ -187,11 +187,16 @@ def _alternative_note(W, n, a: dict, cur: str) -> str:
     code, d = doc.get("code"), doc.get("detail") or {}
     expected, wall = a.get("wall_hours"), d.get("wall_hours")
     if code == "deadline" and expected is not None and wall is not None and abs(wall - expected) > 0.5:
+        # A sentence of its own, capitalised as the notes joined with it are ("… cannot feed its GPUs. If it runs …")
         translate = W.translate  # lupdate reads translate("Cli", ...)
-        return translate("Cli", "if it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the "
+        pct = d.get("over_pct") or 0
+        if pct / 100 >= W.TIMES_FROM:  # a share in the thousands of percent: how many times the deadline
+            return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} times the "
+                                    "deadline of {2}.").format(W.hours(wall), W.times(1 + pct / 100),
+                                                              W.hours(d.get("deadline_hours")))
+        return translate("Cli", "If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the "
                                 "deadline of {3}.").format(W.hours(wall), W.hours(d.get("over_hours")),
-                                                           W.percent((d.get("over_pct") or 0) / 100),
-                                                           W.hours(d.get("deadline_hours")))
+                                                           W.percent(pct / 100), W.hours(d.get("deadline_hours")))
     return W.describe_note(n, cur)
 
 

@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from gpu_advisor.core.base import finite_float
-from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts,
-                                     price_sources, write_all, write_file)
+from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, limits_given,
+                                     long_texts, price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor import __version__, APP_NAME, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
@@ -239,6 +239,8 @@ def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
                     "the assumed row is the recommendation above.")))
     rows: list[list[str]] = []
     typical: list[int] = []
+    deadline, budget = limits_given(scenario)
+    deadline = deadline and not serving
     for r in rows_in:
         path = str(r.get("assumption"))
         label, choice = W.field_label(path), W.what_if_choice_name(r.get("choice"))
@@ -254,7 +256,7 @@ def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
         when = W.hours(r["wall_hours"]) if r.get("wall_hours") is not None else "—"
         money = W.money(r.get("monthly_cost") if serving else r.get("total_cost"), r.get("currency") or cur)
         if r.get("feasible"):
-            meets = esc(translate("Proposal", "yes"))
+            meets = esc(translate("Proposal", "yes") if deadline or budget else translate("Proposal", "none set"))
         else:
             misses = []
             if r.get("meets_deadline") is False:
@@ -272,9 +274,21 @@ def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
         header=[esc(translate("Proposal", "Assumption")), esc(translate("Proposal", "Choice")),
                 esc(translate("Proposal", "Value")), esc(translate("Proposal", "GPUs")),
                 esc(translate("Proposal", "Provider")), esc(translate("Proposal", "Hours")), esc(cost_head),
-                esc(translate("Proposal", "Meets deadline and budget"))],
+                esc(_meets_head(deadline, budget))],
         num_cols=(5, 6), cls="small", padding=3))
     return "".join(out)
+
+
+def _meets_head(deadline: bool, budget: bool) -> str:
+    """The what-if table's last heading: what was checked (a deadline and a budget the scenario does not set are
+    not "met")."""
+    if deadline and budget:
+        return translate("Proposal", "Meets deadline and budget")
+    if deadline:
+        return translate("Proposal", "Meets the deadline")
+    if budget:
+        return translate("Proposal", "Within the budget")
+    return translate("Proposal", "Deadline and budget")
 
 
 def proposal_html(
@@ -695,14 +709,16 @@ def export_pdf(path: str | Path, rec: Any, scenario: Any, cat: Any, lang: str = 
     write_file(path, render_pdf(rec, scenario, cat, lang=lang, for_whom=for_whom))
 
 
-def csv_for_language(rec: Any, cat: Any, lang: str = "en") -> bytes:
-    """The proposal CSV with headings and codes in words of ``lang`` (numbers stay plain numbers)."""
+def csv_for_language(rec: Any, cat: Any, lang: str = "en", scenario: Any = None) -> bytes:
+    """The proposal CSV with headings and codes in words of ``lang`` (numbers stay plain numbers); ``scenario``:
+    the deadline and budget columns stay empty where it sets none."""
     cur = rec.recommendation.currency if rec.recommendation is not None else None
     with W.using_language(lang):
         saved = W.current_catalog()
         W.set_catalog(cat)
         try:
-            return csv_bytes(rec, cat, labels=W.csv_labels(), words=lambda c, v: W.csv_value(c, v, cur))
+            return csv_bytes(rec, cat, labels=W.csv_labels(), words=lambda c, v: W.csv_value(c, v, cur),
+                             scenario=scenario)
         finally:
             W.set_catalog(saved)
 
@@ -741,7 +757,7 @@ def export_proposal(
     if pdf is not None:
         targets.append((Path(pdf), lambda: render_pdf(rec, scenario, cat, lang=lang, for_whom=for_whom)))
     if csv is not None:
-        targets.append((Path(csv), lambda: csv_for_language(rec, cat, lang)))
+        targets.append((Path(csv), lambda: csv_for_language(rec, cat, lang, scenario)))
     return write_all(targets)
 
 

@@ -22,7 +22,7 @@ from .language import (
 )
 from .numbers import (
     big_number, date_text, expected_count, gigabytes, hours, hours_range, join_sentences, listing, money, number,
-    partial_date, percent, price_age, price_age_bounds, price_age_delta, unit_price, word_list,
+    partial_date, percent, price_age, price_age_bounds, price_age_delta, times, TIMES_FROM, unit_price, word_list,
 )
 from .names import (
     billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
@@ -69,7 +69,7 @@ __all__ = [
     "region_name", "scenario_rows",
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
     "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",
-    "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
+    "times", "TIMES_FROM", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip",
 ]

@@ -74,7 +74,7 @@ _UNIT = {
     "GPU-hour": QT_TRANSLATE_NOOP("Words", "GPU-hours"),
     "instance-month": QT_TRANSLATE_NOOP("Words", "server-months"),
     "GB-month": QT_TRANSLATE_NOOP("Words", "GB-months"),
-    "node": QT_TRANSLATE_NOOP("Words", "nodes"),
+    "node": QT_TRANSLATE_NOOP("Words", "servers"),  # (a server, as the card says: not "nodes")
     "GB": QT_TRANSLATE_NOOP("Words", "GB"),
 }
 PRECISION = {

@@ -13,7 +13,7 @@ from gpu_advisor.core.base import (Billing, BreakEven, BudgetMet, BudgetOver, Ca
 from .language import is_chinese, plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
-from .numbers import gigabytes, hours, listing, money, number, over_under, percent, seconds
+from .numbers import gigabytes, hours, listing, money, number, over_under, percent, seconds, times, TIMES_FROM
 from .catalog_names import region_label
 from .note_table import renders
 
@@ -72,7 +72,15 @@ def _fits_memory(n: FitsMemory, cur: str) -> str:
 
 @renders(DeadlineMissed)
 def _deadline_missed(n: DeadlineMissed, cur: str) -> str:
+    ratio = _times_over(n.over_pct)
     if n.expected_hours is not None:  # checked at the slow end of the likely range: both durations, each named
+        if ratio is not None:
+            #: {expected}: the estimated run time; {time}: the run time at the slow end of the estimate's likely
+            #: range (the one checked against the deadline); {times}: how many times the deadline that is
+            return translate("Words", "Takes about {expected} expected; if it runs as slowly as the likely range "
+                                      "allows, it takes {time}: {times} times the deadline of {deadline}.").format(
+                expected=hours(n.expected_hours), time=hours(n.wall_hours), times=times(ratio),
+                deadline=hours(n.deadline_hours))
         #: {expected}: the estimated run time; {time}: the run time at the slow end of the estimate's likely range
         #: (the one checked against the deadline); {over}: how much longer than the deadline, {share} as a percentage
         return translate("Words", "Takes about {expected} expected; if it runs as slowly as the likely range allows, "
@@ -83,6 +91,10 @@ def _deadline_missed(n: DeadlineMissed, cur: str) -> str:
             share=percent(n.over_pct / 100),
             deadline=hours(n.deadline_hours),
         )
+    if ratio is not None:
+        #: {time}: the run time; {times}: how many times the deadline that is
+        return translate("Words", "Takes about {time}, {times} times the deadline of {deadline}.").format(
+            time=hours(n.wall_hours), times=times(ratio), deadline=hours(n.deadline_hours))
     #: {time}: the run time; {over}: how much longer than the deadline, {share} as a percentage of it
     return translate("Words", "Takes about {time}, {over} ({share}) past the deadline of {deadline}.").format(
         time=hours(n.wall_hours),
@@ -90,6 +102,13 @@ def _deadline_missed(n: DeadlineMissed, cur: str) -> str:
         share=percent(n.over_pct / 100),
         deadline=hours(n.deadline_hours),
     )
+
+
+def _times_over(over_pct) -> float | None:
+    """How many times its limit a figure is when it is TIMES_FROM or more over it (a percentage in the thousands
+    says nothing a reader can use), else None (the excess and its percentage say it)."""
+    f = finite_float(over_pct)
+    return None if f is None or f / 100 < TIMES_FROM else 1 + f / 100
 
 
 @renders(DeadlineMet)
@@ -103,6 +122,15 @@ def _deadline_met(n: DeadlineMet, cur: str) -> str:
 @renders(BudgetOver)
 def _budget_over(n: BudgetOver, cur: str) -> str:
     c = n.currency
+    ratio = _times_over(n.over_pct)
+    if ratio is not None:
+        text = (
+            #: {cost}: what it costs; {times}: how many times the budget that is
+            translate("Words", "Costs {cost} a month, {times} times the monthly budget of {budget}.")
+            if n.per == "month"
+            else translate("Words", "Costs {cost} in total, {times} times the budget of {budget}.")
+        )
+        return text.format(cost=money(n.cost, c), times=times(ratio), budget=money(n.budget, c))
     text = (
         #: {cost}: what it costs; {over}: the amount over the budget, {share} as a percentage of it
         translate("Words", "Costs {cost} a month, {over} ({share}) over the monthly budget of {budget}.")
@@ -242,6 +270,10 @@ def _decision_tree(n: DecisionTree, cur: str) -> str:
 
 @renders(CostsMore)
 def _costs_more(n: CostsMore, cur: str) -> str:
+    ratio = _times_over(n.pct)
+    if ratio is not None:
+        #: {0} how much more, {1} how many times the chosen option's cost this one is
+        return translate("Words", "Costs {0} more ({1} times as much).").format(money(n.by, cur), times(ratio))
     return translate("Words", "Costs {0} ({1}) more.").format(money(n.by, cur), percent(n.pct / 100))
 
 
@@ -254,6 +286,10 @@ def _slow_for_chat(n: SlowForChat, cur: str) -> str:
 
 @renders(Slower)
 def _slower(n: Slower, cur: str) -> str:
+    ratio = _times_over(n.pct)
+    if ratio is not None:
+        #: {0} how much longer, {1} how many times the chosen option's time this one takes
+        return translate("Words", "Takes {0} longer ({1} times as long).").format(hours(n.by_hours), times(ratio))
     return translate("Words", "Takes {0} ({1}) longer.").format(
         hours(n.by_hours), percent(n.pct / 100)
     )

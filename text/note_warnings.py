@@ -16,7 +16,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
 from .language import plural_count, translate, Words
 from .names import host_rules_name, item_name, network_name, objective_name, product_name, provider_name, unit_name
 from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
-                      partial_date, seconds, seconds_up, word_list)
+                      partial_date, seconds, seconds_up, times, TIMES_FROM, word_list)
 from .catalog_names import region_name
 from .note_table import renders
 
@@ -348,32 +348,26 @@ def _anomalous_prices_excluded(n: AnomalousPricesExcluded, cur: str) -> str:
 def _deadline_needs(n: DeadlineNeeds, cur: str) -> str:
     parts = []
     if n.fastest_hours is not None and n.fastest_gpus is not None:
-        #: {0} deadline, {1} time of the fastest option, {2} its GPUs, {3} GPU model, {4} its servers, {5} cloud,
-        #: {6} its cost
-        parts.append(Words.tr(
-            "No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on "
-            "{4} server(s) ({5}) for about {6}.", None, plural_count(number(n.fastest_nodes or 1))
-        ).format(hours(n.deadline_hours), hours(n.fastest_hours), number(n.fastest_gpus), n.fastest_gpu or "",
-                 number(n.fastest_nodes or 1), provider_name(None, n.fastest_provider or ""),
-                 money(n.fastest_cost, cur)))
-        if not n.fastest_chosen and n.window_hours is not None:
-            #: {0} how many times the least possible delay, {1} the time up to which options count, {2} the goal
-            parts.append(translate(
-                "Words", "This answer is the best for the goal \"{2}\" among the options that miss the deadline by at "
-                "most {0} times the least possible delay (finishing within {1}; missed_deadline_tolerance in the "
-                "catalog's defaults)."
-            ).format(number(1 + (n.tolerance or 0.0)), hours(n.window_hours), objective_name(n.objective)))
+        parts += _fastest_misses(n, cur)
     if n.startup_hours is not None:
         parts.append(translate(
             "Words", "Getting the servers ready (start-up) alone takes about {0}, longer than the deadline of {1}: no "
             "number of GPUs meets it."
         ).format(hours(n.startup_hours), hours(n.deadline_hours)))
         return join_sentences(parts)
-    text = translate(
-        "Words", "The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; "
-        "clusters never scale perfectly, so plan for more)."
-    ).format(hours(n.deadline_hours), number(n.gpus_needed), n.gpu, number(n.gpus),
-             hours(n.wall_hours))
+    if _slow_end(n.wall_hours_checked, n.wall_hours):
+        #: {4} the option's expected time, {5} its time at the slow end of the likely range (the one checked)
+        text = translate(
+            "Words", "The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs about "
+            "{4}, {5} at the slow end; clusters never scale perfectly, so plan for more)."
+        ).format(hours(n.deadline_hours), number(n.gpus_needed), n.gpu, number(n.gpus), hours(n.wall_hours),
+                 hours(n.wall_hours_checked))
+    else:
+        text = translate(
+            "Words", "The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; "
+            "clusters never scale perfectly, so plan for more)."
+        ).format(hours(n.deadline_hours), number(n.gpus_needed), n.gpu, number(n.gpus),
+                 hours(n.wall_hours))
     if n.largest_cluster_gpus and n.gpus_needed and n.gpus_needed > n.largest_cluster_gpus:
         if n.largest_cluster_provider:
             text += translate(
@@ -385,6 +379,97 @@ def _deadline_needs(n: DeadlineNeeds, cur: str) -> str:
             text += translate("Words", " The largest cluster considered has {0} GPUs.").format(
                 number(n.largest_cluster_gpus))
     return join_sentences([*parts, text])
+
+
+def _slow_end(checked, expected) -> bool:
+    """The deadline was checked at the slow end of the likely range (the hours checked are longer than expected)."""
+    c, e = finite_float(checked), finite_float(expected)
+    return c is not None and e is not None and c > e * (1 + 1e-9) and c - e >= 0.05
+
+
+def _over_limit(value: float, limit: float, fmt, times_text: str, over_text: str) -> str:
+    """A figure past its limit: "N times the limit" from TIMES_FROM over it on, else the excess and its share."""
+    if limit > 0 and value / limit - 1 >= TIMES_FROM:
+        return times_text.format(fmt(value), times(value / limit), fmt(limit))
+    return over_text.format(fmt(value), fmt(value - limit), percent(value / limit - 1) if limit > 0 else "—",
+                            fmt(limit))
+
+
+def _fastest_misses(n: DeadlineNeeds, cur: str) -> list[str]:
+    """No option meets the deadline: the margin it is checked with, the fastest option (its hours as checked, and
+    what it spends against the budget), and why this answer was picked: the best for the goal among the options
+    about as late as the fastest, or, when none of those is within the budget, the one closest to both limits."""
+    out = []
+    slow = _slow_end(n.fastest_hours_checked, n.fastest_hours) or _slow_end(n.wall_hours_checked, n.wall_hours)
+    if not slow:
+        out.append(translate("Words", "No option finishes by the deadline of {0}.").format(hours(n.deadline_hours)))
+    elif n.plan_for == "slow":
+        out.append(translate(
+            "Words", "No option finishes by the deadline of {0} at the slow end of its likely range (the margin you "
+            "asked for: preferences.plan_for \"slow\")."
+        ).format(hours(n.deadline_hours)))
+    else:
+        #: {1} the shortest run checked at the slow end (defaults.csv plan_slow_end_min_hours)
+        out.append(translate(
+            "Words", "No option finishes by the deadline of {0} with the margin: a run of {1} or more must meet it "
+            "at the slow end of its likely range (preferences.plan_for \"auto\")."
+        ).format(hours(n.deadline_hours), hours(n.plan_min_hours)))
+    config = Words.tr("{0} × {1} on {2} server(s) ({3})", None, plural_count(number(n.fastest_nodes or 1))).format(
+        number(n.fastest_gpus), n.fastest_gpu or "", number(n.fastest_nodes or 1),
+        provider_name(None, n.fastest_provider or ""))
+    if _slow_end(n.fastest_hours_checked, n.fastest_hours):
+        #: {0} the fastest option, {1} its expected time with the start-up, {2} its time at the slow end of the
+        #: likely range (the one checked against the deadline), {3} its cost
+        out.append(translate(
+            "Words", "The fastest, {0}, takes about {1} with its start-up, {2} at the slow end, for about {3}."
+        ).format(config, hours(n.fastest_hours), hours(n.fastest_hours_checked), money(n.fastest_cost, cur)))
+    else:
+        out.append(translate("Words", "The fastest, {0}, takes about {1} with its start-up, for about {2}.").format(
+            config, hours(n.fastest_hours), money(n.fastest_cost, cur)))
+    budget, c = finite_float(n.budget), n.currency or cur
+    spend = finite_float(n.fastest_spend)
+    if budget is not None and spend is not None and spend > budget:
+        fmt = lambda x: money(x, c)  # noqa: E731
+        if n.budget_per != "month" or abs(spend - (finite_float(n.fastest_cost) or 0.0)) < 0.005:
+            # its cost is what the budget is checked against (a budget per job, or a run within a month)
+            out.append(_over_limit(spend, budget, fmt, translate(
+                "Words", "That is {1} times the budget of {2}.") if n.budget_per != "month" else translate(
+                "Words", "That is {1} times the monthly budget of {2}."), translate(
+                "Words", "That is {1} ({2}) over the budget of {3}.") if n.budget_per != "month" else translate(
+                "Words", "That is {1} ({2}) over the monthly budget of {3}.")))
+        else:
+            out.append(_over_limit(spend, budget, fmt, translate(
+                "Words", "That is {0} a month, {1} times the monthly budget of {2}."), translate(
+                "Words", "That is {0} a month, {1} ({2}) over the monthly budget of {3}.")))
+    if n.fastest_chosen or n.window_hours is None:
+        return out
+    #: {0} the time up to which an option counts as about as late as the fastest, {1} "at the slow end" or nothing,
+    #: {2} the fastest's time past the deadline, {3} how many times that
+    window = translate(
+        "Words", "the options that finish within {0}{1} (missing the deadline by at most {3} times the fastest's {2}: "
+        "missed_deadline_tolerance in the catalog's defaults)"
+    ).format(hours(n.window_hours), translate("Words", " at the slow end") if slow else "",
+             hours((n.window_hours - n.deadline_hours) / (1 + max(n.tolerance or 0.0, 0.0))),  # the least miss
+             number(1 + (n.tolerance or 0.0)))
+    if _slow_end(n.wall_hours_checked, n.wall_hours):
+        took = translate("Words", "about {0} ({1} at the slow end)").format(hours(n.wall_hours),
+                                                                           hours(n.wall_hours_checked))
+    else:
+        took = translate("Words", "about {0}").format(hours(n.wall_hours))
+    if n.chosen_in_window is not False and n.chosen_within_budget is not False:
+        #: {0} the options that count as about as close, {1} the goal, {2} this answer's time
+        out.append(translate("Words", "Among {0}, this answer is the best for the goal \"{1}\": it takes {2}.")
+                   .format(window, objective_name(n.objective), took))
+        return out
+    spend = finite_float(n.chosen_spend)
+    cost = "—" if spend is None else (translate("Words", "{0} a month") if n.budget_per == "month"
+                                      else translate("Words", "{0} in total")).format(money(spend, c))
+    #: {0} the options that count as about as close, {1} this answer's time, {2} its cost against the budget
+    out.append(translate(
+        "Words", "None of {0} is within the budget, so this answer is the one closest to both the deadline and the "
+        "budget (their excesses added up): it takes {1} and costs {2}."
+    ).format(window, took, cost))
+    return out
 
 
 @renders(RunStartup)

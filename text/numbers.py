@@ -301,5 +301,18 @@ def expected_count(x: Any) -> str:
     return number(x, 2 if f is not None and abs(f) < 1 else 1)
 
 
+#: An excess of this share or more is said as "N times" the limit, not as a percentage over it: "15,197 hours
+#: (1,519,664%) past the deadline of 1 hour" reads "15,198 times the deadline".
+TIMES_FROM = 1.0
+
+
+def times(ratio: Any) -> str:
+    """How many times a limit a figure is: '2.5', '16', '15,198' (one decimal below 10, whole from 10 up)."""
+    f = finite_float(ratio)
+    if f is None:
+        return "—"
+    return number(f, 1 if abs(f) < 10 else 0)
+
+
 def over_under(diff: float, more: str, less: str, fmt) -> str:
     return (more if diff > 0 else less).format(fmt(abs(diff)))

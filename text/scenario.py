@@ -111,6 +111,7 @@ def scenario_rows(scenario: Any, cat: Any = None) -> list[tuple[str, str]]:
     return rows
 
 
+# (money, hours, quantities and unit prices: written unrounded, core.export.proposal.DECIMALS; the heading says so)
 _CSV_LABEL = {
     "option": QT_TRANSLATE_NOOP("Words", "Option"),
     "rank": QT_TRANSLATE_NOOP("Words", "Rank"),
@@ -122,9 +123,9 @@ _CSV_LABEL = {
     "instances": QT_TRANSLATE_NOOP("Words", "Servers"),
     "gpu_count": QT_TRANSLATE_NOOP("Words", "GPUs in total"),
     "billing": QT_TRANSLATE_NOOP("Words", "Billing"),
-    "wall_hours": QT_TRANSLATE_NOOP("Words", "Hours"),
-    "total_cost": QT_TRANSLATE_NOOP("Words", "Job cost"),
-    "monthly_cost": QT_TRANSLATE_NOOP("Words", "Cost per month"),
+    "wall_hours": QT_TRANSLATE_NOOP("Words", "Hours (unrounded)"),
+    "total_cost": QT_TRANSLATE_NOOP("Words", "Job cost (unrounded)"),
+    "monthly_cost": QT_TRANSLATE_NOOP("Words", "Cost per month (unrounded)"),
     "currency": QT_TRANSLATE_NOOP("Words", "Currency"),
     "meets_deadline": QT_TRANSLATE_NOOP("Words", "Meets deadline"),
     "within_budget": QT_TRANSLATE_NOOP("Words", "Within budget"),
@@ -132,10 +133,10 @@ _CSV_LABEL = {
     "why_not_chosen": QT_TRANSLATE_NOOP("Words", "Why not chosen"),
     "item": QT_TRANSLATE_NOOP("Words", "Item"),
     "product": QT_TRANSLATE_NOOP("Words", "Product"),
-    "quantity": QT_TRANSLATE_NOOP("Words", "Quantity"),
+    "quantity": QT_TRANSLATE_NOOP("Words", "Quantity (unrounded)"),
     "unit": QT_TRANSLATE_NOOP("Words", "Unit"),
-    "unit_price": QT_TRANSLATE_NOOP("Words", "Unit price"),
-    "cost": QT_TRANSLATE_NOOP("Words", "Cost"),
+    "unit_price": QT_TRANSLATE_NOOP("Words", "Unit price (unrounded)"),
+    "cost": QT_TRANSLATE_NOOP("Words", "Cost (unrounded)"),
     "included": QT_TRANSLATE_NOOP("Words", "Included in server price"),
     "price_currency": QT_TRANSLATE_NOOP("Words", "Catalog currency"),
     "fx_rate": QT_TRANSLATE_NOOP("Words", "Exchange rate"),

@@ -51,6 +51,22 @@ class DeadlineNeeds(Note):
     window_hours: float | None = omit()
     tolerance: float | None = omit()
     objective: str | None = omit()
+    # the hours the deadline was checked against (the slow end of the likely range where plan_for asks for it, else
+    # the expected hours) of this option and of the fastest, and how the scenario plans (preferences.plan_for;
+    # defaults.csv plan_slow_end_min_hours)
+    wall_hours_checked: float | None = omit()
+    fastest_hours_checked: float | None = omit()
+    plan_for: str | None = omit()
+    plan_min_hours: float | None = omit()
+    # this option finishes (checked) within window_hours; with a budget: what the fastest and this option spend
+    # (a month or in total, as budget_per), and whether this option is within it
+    chosen_in_window: bool | None = omit()
+    budget: float | None = omit()
+    budget_per: str | None = omit()
+    currency: str | None = omit()
+    fastest_spend: float | None = omit()
+    chosen_spend: float | None = omit()
+    chosen_within_budget: bool | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

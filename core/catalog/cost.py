@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
-from ..base import BillingMode, combo_codes, values
+from ..base import BillingMode, combo_codes, round_shown, values
 from .model import Catalog, cached
 
 BILLING_MODES = values(BillingMode)
@@ -55,10 +55,13 @@ class CostLine:
 
 
 def _r(x):
+    """A cost line's figure for JSON: as computed, to 12 decimals (within the 15 digits a double holds), so that
+    whoever shows it rounds it once (``round_shown``) and shows what the PDF shows. Rounded here to 4 places it was
+    rounded twice: ¥0.251488 became 0.2515 and then "¥0.252" on the card and the command line, "¥0.251" in the PDF."""
     if x is None or (isinstance(x, float) and np.isnan(x)):
         return None
-    x = float(x)
-    return round(x, 4) if abs(x) < 100 else round(x, 2)
+    r = round_shown(float(x), 12)
+    return None if r is None else float(r)
 
 
 def defaults(cat: Catalog) -> dict[str, float]:

@@ -88,14 +88,18 @@ NUMERIC_COLUMNS = frozenset(
         "fx_rate",
     }
 )
-# Decimals kept per numeric column (money to the cent; quantities and unit prices finer).
+# Decimals kept per numeric column. Money, hours, quantities and unit prices are not rounded (UNROUNDED: to 12
+# places, within the 15 digits a double holds): a spreadsheet sums and multiplies them, and its own format shows
+# them; rounded to the cent here a line of ¥0.0526 read 0.05 and ¥0.2515 read 0.25 beside the card's ¥0.0526 and
+# ¥0.251. Their headings say so (text.csv_labels).
+UNROUNDED = 12
 DECIMALS = {
-    "total_cost": 2,
-    "monthly_cost": 2,
-    "cost": 2,
-    "wall_hours": 2,
-    "quantity": 6,
-    "unit_price": 6,
+    "total_cost": UNROUNDED,
+    "monthly_cost": UNROUNDED,
+    "cost": UNROUNDED,
+    "wall_hours": UNROUNDED,
+    "quantity": UNROUNDED,
+    "unit_price": UNROUNDED,
     "fx_rate": 6,
     "gpus_per_node": 4,
     "gpu_count": 4,
@@ -374,10 +378,32 @@ def _line_price(opt, line, prices: Mapping[tuple, tuple[str, str]]) -> tuple[str
     return as_of, source
 
 
-def proposal_rows(rec: Any, cat: Catalog | None = None) -> list[dict[str, Any]]:
+def limits_given(scenario: Any) -> tuple[bool, bool]:
+    """(a deadline was given, a budget was given) for ``scenario`` (a training run's deadline: a service has none);
+    (True, True) when there is no scenario to ask (the columns then say what the options say)."""
+    if scenario is None:
+        return True, True
+    deadline = bool(getattr(scenario, "deadline_hours", None)) and getattr(scenario, "task", None) != "inference"
+    return deadline, bool(getattr(scenario, "budget_amount", None))
+
+
+def proposal_rows(rec: Any, cat: Catalog | None = None, scenario: Any = None) -> list[dict[str, Any]]:
     """One dict per cost line (recommendation first, then the alternatives), keys = ``CSV_COLUMNS``.
 
-    Values are numbers, booleans, codes and catalog text; ``why_not_chosen`` is a list of ``Note``s."""
+    Values are numbers, booleans, codes and catalog text; ``why_not_chosen`` is a list of ``Note``s. With the
+    ``scenario``: ``meets_deadline`` and ``within_budget`` are None (an empty cell) where it gives no deadline or
+    no budget (an option meets a deadline nobody set only in the sense that nothing was checked)."""
+    out = _proposal_rows(rec, cat)
+    deadline, budget = limits_given(scenario)
+    for row in out:
+        if not deadline and row.get("meets_deadline") is not None:
+            row["meets_deadline"] = None
+        if not budget and row.get("within_budget") is not None:
+            row["within_budget"] = None
+    return out
+
+
+def _proposal_rows(rec: Any, cat: Catalog | None) -> list[dict[str, Any]]:
     src: dict[tuple, tuple[str, str]] = {}  # catalog row -> (price date, readable source)
     if cat is not None:
         for p in price_sources(rec, cat):
@@ -509,13 +535,15 @@ def csv_bytes(
     *,
     labels: Mapping[str, str] | None = None,
     words: Callable[[str, Any], Any] | None = None,
+    scenario: Any = None,
 ) -> bytes:
     """The proposal CSV (UTF-8 with BOM). ``labels`` maps column keys to headings; ``words(column, value)``
-    may turn codes into words (numbers are never passed to it). Every text cell is neutralised."""
+    may turn codes into words (numbers are never passed to it). Every text cell is neutralised. ``scenario``: the
+    deadline and budget columns stay empty where it sets none (``proposal_rows``)."""
     buf = io.StringIO(newline="")
     w = csv.writer(buf, lineterminator="\r\n")
     w.writerow([neutralise((labels or {}).get(c, c)) for c in CSV_COLUMNS])
-    for row in proposal_rows(rec, cat):
+    for row in proposal_rows(rec, cat, scenario):
         cells = []
         for c in CSV_COLUMNS:
             v = row[c]
@@ -533,16 +561,16 @@ def write_csv(
     *,
     labels: Mapping[str, str] | None = None,
     words: Callable[[str, Any], Any] | None = None,
+    scenario: Any = None,
 ) -> None:
     """Write the proposal CSV atomically; CatalogError(not_writable) if the place cannot be written."""
-    write_file(path, csv_bytes(rec, cat, labels=labels, words=words))
+    write_file(path, csv_bytes(rec, cat, labels=labels, words=words, scenario=scenario))
 
 
 def export_csv(path: str | Path, rec: Any, scenario: Any = None, cat: Catalog | None = None) -> None:
-    """``write_csv`` with machine headings (``scenario`` is accepted for symmetry with ``export_pdf``). For
-    headings and codes in the interface language use ``gui.proposal_pdf.export_proposal(..., csv=path)``."""
-    del scenario
-    write_csv(path, rec, cat)
+    """``write_csv`` with machine headings (``scenario``: the deadline and budget columns stay empty where it sets
+    none). For headings and codes in the interface language use ``gui.proposal_pdf.export_proposal(..., csv=path)``."""
+    write_csv(path, rec, cat, scenario=scenario)
 
 
 def read_csv(path: str | Path) -> pd.DataFrame:

@@ -488,13 +488,18 @@ def _deadline_needs(row, sc: Scenario, d, chosen: Option, df, fastest: tuple[dic
     """What the deadline would take: the GPUs at perfect scaling from this option (a lower bound; the start-up does
     not shrink with more servers, so only the time after it is shared out, and when the start-up alone is longer
     than the deadline no number of GPUs meets it), the largest cluster the catalog offers, and when no option meets
-    the deadline the fastest one and the window the closest option was chosen in."""
+    the deadline the fastest one and the window the closest option was chosen in. Every time is given as expected
+    and as checked against the deadline (the slow end of the likely range where the scenario plans for it,
+    table.plan_factor): the words compare the checked hours with the deadline, never the expected ones."""
     start = float(row.get("startup_hours", 0.0) or 0.0)
-    wall, deadline = float(chosen.wall_hours or 0.0), float(sc.deadline_hours or 0.0)
-    work, left = wall - start, deadline - start
+    deadline = float(sc.deadline_hours or 0.0)
+    checked = _checked_hours(row, deadline, float(chosen.wall_hours or 0.0))
+    work, left = checked - start, deadline - start
     largest = getattr(df, "largest_cluster", {}).get(chosen.gpu)
     detail: dict[str, Any] = {"gpu": chosen.gpu, "deadline_hours": sc.deadline_hours, "gpus": num(chosen.gpu_count),
-                              "wall_hours": chosen.wall_hours,
+                              "wall_hours": chosen.wall_hours, "wall_hours_checked": checked,
+                              "plan_for": getattr(sc, "plan_for", "expected"),
+                              "plan_min_hours": num(d.get("plan_slow_end_min_hours")),
                               "largest_cluster_gpus": num(largest[0] if largest
                                                           else getattr(df, "max_cluster_gpus", None))}
     if left > 0 and work > 0:
@@ -502,17 +507,31 @@ def _deadline_needs(row, sc: Scenario, d, chosen: Option, df, fastest: tuple[dic
     elif left <= 0:
         detail["startup_hours"] = start
     else:
-        detail["gpus_needed"] = math.ceil(chosen.gpu_count * wall / deadline)
+        detail["gpus_needed"] = math.ceil(chosen.gpu_count * checked / deadline)
     if largest:
         detail.update(largest_cluster_nodes=largest[1], largest_cluster_provider=largest[2])
     if fastest is not None:
         f, window = fastest
+        budget = getattr(df, "budget", None)
         detail.update(fastest_hours=float(f["run_hours"]), fastest_gpu=str(f["gpu"]), fastest_gpus=num(f["gpu_total"]),
+                      fastest_hours_checked=_checked_hours(f, deadline, float(f["run_hours"])),
                       fastest_nodes=int(f["instances"]), fastest_provider=str(f["provider"]),
                       fastest_cost=float(f["total_cost"]),
                       fastest_chosen=bool(float(f["run_hours"]) >= float(row["run_hours"])),
-                      window_hours=window, tolerance=float(d["missed_deadline_tolerance"]), objective=sc.objective)
+                      window_hours=window, tolerance=float(d["missed_deadline_tolerance"]), objective=sc.objective,
+                      chosen_in_window=bool(checked <= window * (1 + 1e-9)))
+        if budget is not None and not pd.isna(f.get("budget_over", np.nan)):
+            detail.update(budget=float(budget), budget_per=sc.budget_per, currency=sc.currency,
+                          fastest_spend=float(f["budget_spend"]), chosen_spend=float(row["budget_spend"]),
+                          chosen_within_budget=bool(chosen.within_budget))
     return note("deadline_needs", detail)
+
+
+def _checked_hours(row, deadline: float, expected: float) -> float:
+    """The hours a row's deadline was checked against: the deadline plus its miss (the slow end of the likely range
+    where the scenario plans for it), else the expected hours."""
+    over = row.get("deadline_over_hours", np.nan) if hasattr(row, "get") else np.nan
+    return expected if over is None or pd.isna(over) else deadline + float(over)
 
 
 def _rdma_quote(df, row, sc: Scenario) -> dict | None:

@@ -192,13 +192,27 @@ def test_packed_says_whether_a_fine_tune_is_padded_and_unknown_covers_both(capsy
     assert code == 2 and "--packed" in err
 
 
-def test_the_heading_names_the_precision_estimated_when_a_card_lacks_the_asked_one(capsys):
-    # "Fine-tuning (…, BF16 mixed precision) on 4 x T4" above "T4 has no BF16": the heading now says what ran
-    code, out, _ = run(capsys, "--preset", "llama-3.1-8b", "--tokens", "1e9", "--gpu", "T4", "--gpus", "4",
-                       "--method", "qlora")
+def test_the_heading_names_the_precision_estimated_when_a_card_lacks_the_asked_one(capsys, monkeypatch):
+    # "Fine-tuning (…, BF16 mixed precision) on 4 x T4" above "T4 has no BF16": the heading now says what ran, and
+    # the precision it stands in for as assumed when the user named none ("BF16 mixed precision asked" read as if
+    # they had asked for it)
+    args = ["--preset", "llama-3.1-8b", "--tokens", "1e9", "--gpu", "T4", "--gpus", "4", "--method", "qlora"]
+    monkeypatch.setattr("sys.argv", ["gpu-advisor", "estimate", *args])  # as the console script runs it
+    code, out, _ = run(capsys, *args)
     assert code == 0
     head = out.splitlines()[0]
-    assert "FP16 mixed precision; BF16 mixed precision asked" in head and "T4" in head
+    assert "FP16 mixed precision; BF16 mixed precision assumed" in head and "T4" in head and "asked" not in head
+    monkeypatch.setattr("sys.argv", ["gpu-advisor", "estimate", *args, "--prec", "bf16"])
+    code, out, _ = run(capsys, *args, "--prec", "bf16")
+    assert "FP16 mixed precision; BF16 mixed precision asked" in out.splitlines()[0]
     assert "needs 0.00 MB/s" not in out and "needs 0.001" in out  # a small data feed keeps its digits
     code, out, _ = run(capsys, "--preset", "llama-3.1-8b", "--tokens", "1e9", "--gpu", "H100", "--gpus", "4")
     assert "(Language model, BF16 mixed precision) on 4 x H100" in out.splitlines()[0] and "asked" not in out
+
+
+def test_a_precision_is_given_only_when_the_command_line_names_it():
+    from gpu_advisor.cli_estimate import precision_given
+    assert not precision_given(["--preset", "llama-2-7b", "--gpu", "T4", "--gpus", "1"])
+    assert precision_given(["--precision", "fp16"]) and precision_given(["--precision=bf16"])
+    assert precision_given(["--prec", "bf16"])  # a prefix argparse takes for it
+    assert not precision_given(["--preset", "x"]) and not precision_given(["--pr", "x"])  # (--pr: ambiguous)

@@ -7,8 +7,10 @@ warning names the fastest possible time."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import numpy as np
+import pytest
 
 from gpu_advisor import text as W
 from gpu_advisor.core import select as SEL
@@ -56,7 +58,9 @@ def test_an_impossible_deadline_gets_a_sensible_closest_option(cat):
     # the start-up alone is longer than 36 seconds: no count of GPUs is claimed to meet it
     assert "gpus_needed" not in need and need["startup_hours"] > 0.01
     text = W.note_text("deadline_needs", need, "USD")
-    assert "No option finishes by the deadline of 36 seconds" in text and "The fastest takes about" in text
+    assert "No option finishes by the deadline of 36 seconds." in text and "The fastest, 48 × B200" in text
+    # a short run is checked at its expected time: no margin is claimed, and the answer lies in the window named
+    assert "slow end" not in text and "this answer is the best for the goal \"Cheapest\"" in text
     assert "no number of GPUs meets it" in text and "would take at least" not in text
     # Alternatives that also miss the deadline say how they compare with the pick (cheaper ones: slower)
     compared = 0
@@ -73,3 +77,60 @@ def test_the_fastest_goal_still_takes_the_fastest(cat):
                                             cat), today=TODAY)
     need = next(w for w in rec.warnings if w.code == "deadline_needs").detail
     assert rec.recommendation.wall_hours <= need["fastest_hours"] * 1.05
+
+
+# A tester's case: 70B on 2T tokens by 720 hours for ¥100,000 a month. The warning read "No option finishes by the
+# deadline of 720 hours. The fastest takes about 701 hours…" (701 < 720: the margin, the slow end of the likely range
+# checked for runs of a week or more, went unsaid) and "This answer is the best for the goal "Cheapest" among the
+# options that … [finish] within 1,192 hours" beside a pick of 8,404 hours: nothing within the window was within the
+# budget, and the pick was the one closest to both (closeness_of adds the two excesses).
+BIG = {"schema_version": 1, "task": "train", "workload": "llm", "model": {"params": "70B"}, "data": {"tokens": "2T"},
+       "budget": {"amount": 100000, "currency": "CNY", "per": "month"}}
+
+
+def _big(cat, deadline):
+    rec = SEL.recommend(cat, parse_scenario({**BIG, "deadline_hours": deadline}, cat), today=TODAY)
+    need = next(w for w in rec.warnings if w.code == "deadline_needs")
+    with W.using_language("en"):
+        W.set_catalog(cat)
+        return rec, need.detail, W.describe_note(need, "CNY")
+
+
+def test_an_impossible_deadline_says_the_margin_and_why_this_answer(cat):
+    rec, need, text = _big(cat, 720)
+    r = rec.recommendation
+    # the fastest beats the deadline on its expected hours but not at the slow end it is checked at: both said
+    assert need["fastest_hours"] < 720 < need["fastest_hours_checked"]
+    assert "with the margin: a run of 168 hours or more must meet it at the slow end" in text
+    assert f"takes about {W.hours(need['fastest_hours'])} with its start-up, " \
+           f"{W.hours(need['fastest_hours_checked'])} at the slow end" in text
+    # the window is on the checked hours: the deadline plus twice the fastest's miss at the slow end
+    # (the fastest named is the cheapest of those within close_tolerance of the fastest time)
+    assert need["window_hours"] == pytest.approx(720 + 2 * (need["fastest_hours_checked"] - 720), rel=0.01)
+    assert f"at most 2 times the fastest's {W.hours((need['window_hours'] - 720) / 2)}" in text
+    assert f"finish within {W.hours(need['window_hours'])} at the slow end" in text
+    # the pick lies outside it, over the budget like everything within it: not "the best for the goal" there
+    assert need["wall_hours_checked"] > need["window_hours"] and need["chosen_in_window"] is False
+    assert "best for the goal" not in text and "is within the budget, so this answer is the one closest" in text
+    assert f"it takes about {W.hours(r.wall_hours)} ({W.hours(need['wall_hours_checked'])} at the slow end)" in text
+    assert f"costs {W.money(r.monthly_cost, 'CNY')} a month" in text
+    # the fastest's spend against the budget, as how many times it
+    assert need["fastest_spend"] > 2 * need["budget"] and "times the monthly budget of ¥100,000" in text
+    # the GPUs the deadline needs are counted from the hours it is checked against
+    assert need["gpus_needed"] >= r.gpu_count * (need["wall_hours_checked"] - 720) / 720
+    broken = {w.detail["constraint"]: w.detail for w in rec.warnings if w.code == "constraint_broken"}
+    assert broken["deadline"]["wall_hours"] == pytest.approx(need["wall_hours_checked"])
+
+
+def test_a_miss_of_thousands_of_percent_is_said_in_times(cat):
+    rec, need, text = _big(cat, 1)
+    words = []
+    with W.using_language("en"):
+        for w in rec.warnings:
+            words.append(W.describe_note(w, "CNY"))
+        for a in rec.alternatives:
+            words += [W.describe_note(n, "CNY") for n in a.lost]
+    said = " ".join(words)
+    assert not re.search(r"\d,\d{3}%", said), said  # never "15,197 hours (1,519,664%) past the deadline"
+    miss = next(w for w in rec.warnings if w.code == "constraint_broken" and w.detail["constraint"] == "deadline")
+    assert f"{W.times(miss.detail['wall_hours'] / 1)} times the deadline of 1 hour" in said

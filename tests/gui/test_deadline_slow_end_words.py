@@ -54,9 +54,14 @@ def test_the_words_name_the_expected_time_and_the_slow_end():
         assert words.describe_note(note.to_dict(), "CNY") == text  # read back from JSON: the same words
         old = words.describe_note(DeadlineMissed(wall_hours=18273.0, deadline_hours=336.0, over_hours=17937.0,
                                                  over_pct=5338.4), "CNY")
+    # a miss of 5,338% is said as how many times the deadline the run takes (a share in the thousands says nothing)
     assert text == ("Takes about 11,471 hours expected; if it runs as slowly as the likely range allows, it takes "
-                    "18,273 hours: 17,937 hours (5,338%) past the deadline of 336 hours.")
-    assert old == "Takes about 18,273 hours, 17,937 hours (5,338%) past the deadline of 336 hours."
+                    "18,273 hours: 54 times the deadline of 336 hours.")
+    assert old == "Takes about 18,273 hours, 54 times the deadline of 336 hours."
+    with words.using_language("en"):  # under twice the deadline: the excess and its share, as before
+        near = words.describe_note(DeadlineMissed(wall_hours=400.0, deadline_hours=336.0, over_hours=64.0,
+                                                  over_pct=19.05), "CNY")
+    assert near == "Takes about 400 hours, 64 hours (19%) past the deadline of 336 hours."
 
 
 def test_the_alternatives_tab_says_which_duration_is_which_in_both_languages(qtbot, cat):

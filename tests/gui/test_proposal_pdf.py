@@ -189,9 +189,9 @@ def test_cli_writes_pdf_and_csv_in_chinese(qapp, tmp_path, capsys):
     raw = csv.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")
     df = pd.read_csv(csv, encoding="utf-8-sig")
-    assert {"方案", "计费方式", "费用", "单价", "数量"} <= set(df.columns)
+    assert {"方案", "计费方式", "费用（未取整）", "单价（未取整）", "数量（未取整）"} <= set(df.columns)
     assert df["方案"].iloc[0] == "推荐方案"
-    assert pd.api.types.is_numeric_dtype(df["费用"]) and pd.api.types.is_numeric_dtype(df["任务费用"])
+    assert pd.api.types.is_numeric_dtype(df["费用（未取整）"]) and pd.api.types.is_numeric_dtype(df["任务费用（未取整）"])
 
 
 @pytest.mark.parametrize("where", ["missing-folder", "folder-is-a-file"])
