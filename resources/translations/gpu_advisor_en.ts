@@ -430,11 +430,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on {4} server(s) ({5}) for about {6}.</source>
-        <extracomment>{0} deadline, {1} time of the fastest option, {2} its GPUs, {3} GPU model, {4} its servers, {5} cloud, {6} its cost</extracomment>
+        <source>{0} × {1} on {2} server(s) ({3})</source>
         <translation>
-            <numerusform>No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on {4} server ({5}) for about {6}.</numerusform>
-            <numerusform>No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on {4} servers ({5}) for about {6}.</numerusform>
+            <numerusform>{0} × {1} on {2} server ({3})</numerusform>
+            <numerusform>{0} × {1} on {2} servers ({3})</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1549,7 +1549,11 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation> — 同一型号在 {0} 有价格，配 {2} × {3}（价格日期 {1}）</translation>
     </message>
     <message>
-        <source>if it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the deadline of {3}.</source>
+        <source>If it runs as slowly as the likely range allows, it takes {0}: {1} times the deadline of {2}.</source>
+        <translation>若按可能范围内最慢的情况运行，需 {0}：是截止时间 {2}的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>If it runs as slowly as the likely range allows, it takes {0}: {1} ({2}) past the deadline of {3}.</source>
         <translation>若按可能范围内最慢的情况运行，需 {0}：超出截止时间 {3} 达 {1}（{2}）。</translation>
     </message>
     <message>
@@ -4227,6 +4231,10 @@ Catalog folder: %3</source>
         <translation>是</translation>
     </message>
     <message>
+        <source>none set</source>
+        <translation>未设定</translation>
+    </message>
+    <message>
         <source>misses the deadline</source>
         <translation>超出截止时间</translation>
     </message>
@@ -4261,6 +4269,18 @@ Catalog folder: %3</source>
     <message>
         <source>Meets deadline and budget</source>
         <translation>满足截止时间和预算</translation>
+    </message>
+    <message>
+        <source>Meets the deadline</source>
+        <translation>满足截止时间</translation>
+    </message>
+    <message>
+        <source>Within the budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>Deadline and budget</source>
+        <translation>截止时间和预算</translation>
     </message>
     <message>
         <source>Time for an answer</source>
@@ -6386,10 +6406,6 @@ Catalog folder: %3</source>
         <translation>GB·月</translation>
     </message>
     <message>
-        <source>nodes</source>
-        <translation>台</translation>
-    </message>
-    <message>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -6649,9 +6665,19 @@ Catalog folder: %3</source>
         <translation>按“{goal}”排序：{options} 个有报价的方案中有 {meeting} 个满足全部要求。</translation>
     </message>
     <message>
+        <source>Takes about {expected} expected; if it runs as slowly as the likely range allows, it takes {time}: {times} times the deadline of {deadline}.</source>
+        <extracomment>{expected}: the estimated run time; {time}: the run time at the slow end of the estimate&apos;s likely range (the one checked against the deadline); {times}: how many times the deadline that is</extracomment>
+        <translation>预计约需 {expected}；若按可能范围内最慢的情况运行，需 {time}：是截止时间 {deadline}的 {times} 倍。</translation>
+    </message>
+    <message>
         <source>Takes about {expected} expected; if it runs as slowly as the likely range allows, it takes {time}: {over} ({share}) past the deadline of {deadline}.</source>
         <extracomment>{expected}: the estimated run time; {time}: the run time at the slow end of the estimate&apos;s likely range (the one checked against the deadline); {over}: how much longer than the deadline, {share} as a percentage</extracomment>
         <translation>预计约需 {expected}；若按可能范围内最慢的情况运行，需 {time}：超出截止时间 {deadline} 达 {over}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Takes about {time}, {times} times the deadline of {deadline}.</source>
+        <extracomment>{time}: the run time; {times}: how many times the deadline that is</extracomment>
+        <translation>约需 {time}，是截止时间 {deadline}的 {times} 倍。</translation>
     </message>
     <message>
         <source>Takes about {time}, {over} ({share}) past the deadline of {deadline}.</source>
@@ -6662,6 +6688,15 @@ Catalog folder: %3</source>
         <source>Finishes in about {time}, {margin} before the deadline of {deadline}.</source>
         <extracomment>{time}: the run time; {margin}: the time left before the deadline</extracomment>
         <translation>约 {time}完成，比 {deadline}的截止时间提前 {margin}。</translation>
+    </message>
+    <message>
+        <source>Costs {cost} a month, {times} times the monthly budget of {budget}.</source>
+        <extracomment>{cost}: what it costs; {times}: how many times the budget that is</extracomment>
+        <translation>每月费用 {cost}，是月预算 {budget} 的 {times} 倍。</translation>
+    </message>
+    <message>
+        <source>Costs {cost} in total, {times} times the budget of {budget}.</source>
+        <translation>总费用 {cost}，是预算 {budget} 的 {times} 倍。</translation>
     </message>
     <message>
         <source>Costs {cost} a month, {over} ({share}) over the monthly budget of {budget}.</source>
@@ -6733,12 +6768,22 @@ Catalog folder: %3</source>
         <translation>{0}的常用经验法则建议 {1}；此类方案未满足：{2}。</translation>
     </message>
     <message>
+        <source>Costs {0} more ({1} times as much).</source>
+        <extracomment>{0} how much more, {1} how many times the chosen option&apos;s cost this one is</extracomment>
+        <translation>贵 {0}（是其 {1} 倍）。</translation>
+    </message>
+    <message>
         <source>Costs {0} ({1}) more.</source>
         <translation>贵 {0}（{1}）。</translation>
     </message>
     <message>
         <source>Too slow for a chat: {0} a token and {1} to the first token, where MLPerf Inference&apos;s interactive limits are {2} and {3}.</source>
         <translation>用于聊天太慢：每个 token {0}、首个 token {1}，而 MLPerf Inference 的交互式上限是 {2} 和 {3}。</translation>
+    </message>
+    <message>
+        <source>Takes {0} longer ({1} times as long).</source>
+        <extracomment>{0} how much longer, {1} how many times the chosen option&apos;s time this one takes</extracomment>
+        <translation>多用 {0}（是其 {1} 倍）。</translation>
     </message>
     <message>
         <source>Takes {0} ({1}) longer.</source>
@@ -7001,21 +7046,14 @@ Catalog folder: %3</source>
             <numerusform>已排除 {0} 种服务器：其价格文件将价格标记为异常（例如竞价价格高于按量价格）。如需使用，请在价格目录中填入您获得的报价。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>No option finishes by the deadline of {0}. The fastest takes about {1} with its start-up: {2} × {3} on {4} server(s) ({5}) for about {6}.</source>
-        <extracomment>{0} deadline, {1} time of the fastest option, {2} its GPUs, {3} GPU model, {4} its servers, {5} cloud, {6} its cost</extracomment>
-        <translation>
-            <numerusform>没有方案能在 {0}内完成。最快的方案连同启动约需 {1}：{2} × {3}，共 {4} 台服务器（{5}），费用约 {6}。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This answer is the best for the goal &quot;{2}&quot; among the options that miss the deadline by at most {0} times the least possible delay (finishing within {1}; missed_deadline_tolerance in the catalog&apos;s defaults).</source>
-        <extracomment>{0} how many times the least possible delay, {1} the time up to which options count, {2} the goal</extracomment>
-        <translation>本答案是在超出截止时间不超过最小可能延误 {0} 倍的方案（{1}内完成；见目录默认值 missed_deadline_tolerance）中，按目标“{2}”最优的一个。</translation>
-    </message>
     <message>
         <source>Getting the servers ready (start-up) alone takes about {0}, longer than the deadline of {1}: no number of GPUs meets it.</source>
         <translation>仅准备服务器（启动）就需约 {0}，已超过 {1}的截止时间：再多的 GPU 也无法满足。</translation>
+    </message>
+    <message>
+        <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs about {4}, {5} at the slow end; clusters never scale perfectly, so plan for more).</source>
+        <extracomment>{4} the option&apos;s expected time, {5} its time at the slow end of the likely range (the one checked)</extracomment>
+        <translation>要在 {0}内完成，至少需要约 {1} × {2}（此方案有 {3} 块，预计需要约 {4}，偏慢一端需要 {5}；集群扩展从来不是线性的，请预留更多）。</translation>
     </message>
     <message>
         <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; clusters never scale perfectly, so plan for more).</source>
@@ -7028,6 +7066,89 @@ Catalog folder: %3</source>
     <message>
         <source> The largest cluster considered has {0} GPUs.</source>
         <translation>所考虑的最大集群为 {0} 块 GPU。</translation>
+    </message>
+    <message>
+        <source>No option finishes by the deadline of {0}.</source>
+        <translation>没有方案能在截止时间 {0}内完成。</translation>
+    </message>
+    <message>
+        <source>No option finishes by the deadline of {0} at the slow end of its likely range (the margin you asked for: preferences.plan_for &quot;slow&quot;).</source>
+        <translation>按可能范围的偏慢一端计算，没有方案能在截止时间 {0}内完成（这是您要求的余量：preferences.plan_for &quot;slow&quot;）。</translation>
+    </message>
+    <message>
+        <source>No option finishes by the deadline of {0} with the margin: a run of {1} or more must meet it at the slow end of its likely range (preferences.plan_for &quot;auto&quot;).</source>
+        <extracomment>{1} the shortest run checked at the slow end (defaults.csv plan_slow_end_min_hours)</extracomment>
+        <translation>留出余量后，没有方案能在截止时间 {0}内完成：运行 {1}或更久的任务须在可能范围的偏慢一端满足截止时间（preferences.plan_for &quot;auto&quot;）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} × {1} on {2} server(s) ({3})</source>
+        <translation>
+            <numerusform>{2} 台服务器上的 {0} × {1}（{3}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fastest, {0}, takes about {1} with its start-up, {2} at the slow end, for about {3}.</source>
+        <extracomment>{0} the fastest option, {1} its expected time with the start-up, {2} its time at the slow end of the likely range (the one checked against the deadline), {3} its cost</extracomment>
+        <translation>最快的方案是{0}，含启动约需 {1}，偏慢一端需 {2}，费用约 {3}。</translation>
+    </message>
+    <message>
+        <source>The fastest, {0}, takes about {1} with its start-up, for about {2}.</source>
+        <translation>最快的方案是{0}，含启动约需 {1}，费用约 {2}。</translation>
+    </message>
+    <message>
+        <source>That is {1} times the budget of {2}.</source>
+        <translation>这是预算 {2} 的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>That is {1} times the monthly budget of {2}.</source>
+        <translation>这是月预算 {2} 的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>That is {1} ({2}) over the budget of {3}.</source>
+        <translation>比预算 {3} 多 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>That is {1} ({2}) over the monthly budget of {3}.</source>
+        <translation>比月预算 {3} 多 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>That is {0} a month, {1} times the monthly budget of {2}.</source>
+        <translation>即每月 {0}，是月预算 {2} 的 {1} 倍。</translation>
+    </message>
+    <message>
+        <source>That is {0} a month, {1} ({2}) over the monthly budget of {3}.</source>
+        <translation>即每月 {0}，比月预算 {3} 多 {1}（{2}）。</translation>
+    </message>
+    <message>
+        <source>the options that finish within {0}{1} (missing the deadline by at most {3} times the fastest&apos;s {2}: missed_deadline_tolerance in the catalog&apos;s defaults)</source>
+        <extracomment>{0} the time up to which an option counts as about as late as the fastest, {1} &quot;at the slow end&quot; or nothing, {2} the fastest&apos;s time past the deadline, {3} how many times that</extracomment>
+        <translation>{1}在 {0}内完成的方案（超出截止时间不超过最快方案超出的 {2} 的 {3} 倍：见目录默认值 missed_deadline_tolerance）</translation>
+    </message>
+    <message>
+        <source> at the slow end</source>
+        <translation>按偏慢一端</translation>
+    </message>
+    <message>
+        <source>about {0} ({1} at the slow end)</source>
+        <translation>约 {0}（偏慢一端 {1}）</translation>
+    </message>
+    <message>
+        <source>Among {0}, this answer is the best for the goal &quot;{1}&quot;: it takes {2}.</source>
+        <extracomment>{0} the options that count as about as close, {1} the goal, {2} this answer&apos;s time</extracomment>
+        <translation>{0}中，本答案按目标“{1}”最优：需要{2}。</translation>
+    </message>
+    <message>
+        <source>{0} a month</source>
+        <translation>每月 {0}</translation>
+    </message>
+    <message>
+        <source>{0} in total</source>
+        <translation>合计 {0}</translation>
+    </message>
+    <message>
+        <source>None of {0} is within the budget, so this answer is the one closest to both the deadline and the budget (their excesses added up): it takes {1} and costs {2}.</source>
+        <extracomment>{0} the options that count as about as close, {1} this answer&apos;s time, {2} its cost against the budget</extracomment>
+        <translation>{0}中没有一个在预算之内，因此本答案是同时最接近截止时间和预算的方案（两者超出的比例相加）：需要{1}，费用{2}。</translation>
     </message>
     <message>
         <source>Every run first gets its servers, pulls the software and loads the model: about {0} on each server (an assumption from published start-up times), plus {1} to write the last checkpoint.</source>
@@ -7112,6 +7233,10 @@ Catalog folder: %3</source>
     <message>
         <source>Node failures: restarts and lost work</source>
         <translation>节点故障：重启与损失的工作</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台服务器</translation>
     </message>
     <message>
         <source>server size (CPU and memory)</source>
@@ -8628,6 +8753,30 @@ Catalog folder: %3</source>
         <translation>{0} token</translation>
     </message>
     <message>
+        <source>Hours (unrounded)</source>
+        <translation>时长（小时，未取整）</translation>
+    </message>
+    <message>
+        <source>Job cost (unrounded)</source>
+        <translation>任务费用（未取整）</translation>
+    </message>
+    <message>
+        <source>Cost per month (unrounded)</source>
+        <translation>每月费用（未取整）</translation>
+    </message>
+    <message>
+        <source>Quantity (unrounded)</source>
+        <translation>数量（未取整）</translation>
+    </message>
+    <message>
+        <source>Unit price (unrounded)</source>
+        <translation>单价（未取整）</translation>
+    </message>
+    <message>
+        <source>Cost (unrounded)</source>
+        <translation>费用（未取整）</translation>
+    </message>
+    <message>
         <source>Priced from</source>
         <translation>定价依据</translation>
     </message>
@@ -9365,18 +9514,6 @@ Catalog folder: %3</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <source>Hours</source>
-        <translation>时长（小时）</translation>
-    </message>
-    <message>
-        <source>Job cost</source>
-        <translation>任务费用</translation>
-    </message>
-    <message>
-        <source>Cost per month</source>
-        <translation>每月费用</translation>
-    </message>
-    <message>
         <source>Meets deadline</source>
         <translation>满足截止时间</translation>
     </message>
@@ -9401,20 +9538,8 @@ Catalog folder: %3</source>
         <translation>产品</translation>
     </message>
     <message>
-        <source>Quantity</source>
-        <translation>数量</translation>
-    </message>
-    <message>
         <source>Unit</source>
         <translation>单位</translation>
-    </message>
-    <message>
-        <source>Unit price</source>
-        <translation>单价</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>费用</translation>
     </message>
     <message>
         <source>Included in server price</source>
