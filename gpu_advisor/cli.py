@@ -616,8 +616,8 @@ def cmd_estimate(argv: list[str]) -> int:
     from gpu_advisor.cli_estimate import print_estimate
     if from_items is not None:
         print(f"assumed: {from_items['source']}")
-    given = any(a == "--precision" or a.startswith("--precision=") for a in argv)  # (its default is bf16)
-    print_estimate(est, describe_estimate_warning, given_precision=given)
+    from gpu_advisor.cli_estimate import precision_given  # (its default is bf16: named on this command line?)
+    print_estimate(est, describe_estimate_warning, given_precision=precision_given(argv))
     return EXIT_OK
 
 
