@@ -197,7 +197,6 @@ def legend_order(gpu: np.ndarray, x: np.ndarray, y: np.ndarray, fx: np.ndarray, 
     return (head + rest)[:max(limit, len(head))]
 COST_VIEW_X = 10.0  # the cost chart frames costs up to this many times the budget, the pick or the front's dearest
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
-DEADLINE_LABEL_TOP, DEADLINE_LABEL_LOW = 0.93, 0.8  # where along its line the deadline's label sits (0 bottom, 1 top)
 _LABEL_FILL = (255, 255, 255, 210)  # behind the deadline and budget labels: the points under them do not cross the words
 
 
@@ -273,7 +272,7 @@ class CostHoursChart(pg.PlotWidget):
         self.addItem(self.choice)
         self.deadline = pg.InfiniteLine(angle=90, movable=True, pen=pg.mkPen("#b00020", width=2),
                                         hoverPen=pg.mkPen("#b00020", width=4),
-                                        label=translate("Charts", "deadline"), labelOpts={"position": DEADLINE_LABEL_TOP, "color": "#b00020", "fill": _LABEL_FILL})
+                                        label=translate("Charts", "deadline"), labelOpts={"position": 0.93, "color": "#b00020", "fill": _LABEL_FILL})
         self.budget = pg.InfiniteLine(angle=0, movable=True, pen=pg.mkPen("#006400", width=2),
                                       hoverPen=pg.mkPen("#006400", width=4),
                                       label=translate("Charts", "budget"), labelOpts={"position": 0.08, "color": "#006400", "fill": _LABEL_FILL})
@@ -613,9 +612,6 @@ class CostHoursChart(pg.PlotWidget):
                 f"{n:,}") if n > 1 else translate("Charts", "1 dearer option above the view: scroll to zoom out"))
             self.above.setPos(x0, y1)
         self.above.setVisible(bool(n))
-        # the deadline's label lower while the note holds the view's top line (at 1280 x 720 the note ran over it:
-        # "ne 100 h" was all that showed)
-        self.deadline.label.setPosition(DEADLINE_LABEL_LOW if n else DEADLINE_LABEL_TOP)
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""
