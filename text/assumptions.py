@@ -89,6 +89,12 @@ _ASSUMPTION = {
         "Words", "Activations kept per image (ResNet-50 at 224 × 224, FP32)"),
     "vision_activation_bytes_per_image": QT_TRANSLATE_NOOP("Words", "Activations kept per image"),
     "vision_micro_batch_images": QT_TRANSLATE_NOOP("Words", "Images per GPU per step (memory estimate)"),
+    "vision_global_batch_images": QT_TRANSLATE_NOOP("Words", "Images per optimizer step across all GPUs"),
+    "vision_max_global_batch_images": QT_TRANSLATE_NOOP("Words", "Largest global batch an image model keeps its "
+                                                                 "accuracy at"),
+    "allreduce_traffic_factor": QT_TRANSLATE_NOOP("Words", "Network traffic of one gradient exchange (× gradient "
+                                                           "bytes)"),
+    "dp_exchange_overlap_share": QT_TRANSLATE_NOOP("Words", "Share of a step the gradient exchange can hide behind"),
     "activation_memory_gb": QT_TRANSLATE_NOOP("Words", "Activation memory per GPU"),
     "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
@@ -249,6 +255,8 @@ _VALUE_UNIT = {
     "x estimate": QT_TRANSLATE_NOOP("Units", "x estimate"),
     "x log-width": QT_TRANSLATE_NOOP("Units", "x log-width"),
     "x modelled utilisation": QT_TRANSLATE_NOOP("Units", "x modelled utilisation"),
+    "x gradient bytes": QT_TRANSLATE_NOOP("Units", "× gradient bytes"),
+    "fraction of a step's compute": QT_TRANSLATE_NOOP("Units", "of a step's compute"),
     "+ x log-width": QT_TRANSLATE_NOOP("Units", "added to the range's width (× log)"),
     "x high end": QT_TRANSLATE_NOOP("Units", "x the range's high end"),
     "reasons": QT_TRANSLATE_NOOP("Units", "reasons"),
@@ -693,6 +701,18 @@ _ENGINE_SOURCE = (
                                 "launch_micro_batch_reference_gpu_gb and for a model with more work per image, to a "
                                 "power of two; halved while the activations do not fit beside the weights and "
                                 "optimizer states")),
+    (re.compile(r"^launch_global_batch_samples or the memory plan's images x data-parallel GPUs, raised by gradient "
+                r"accumulation"),
+     QT_TRANSLATE_NOOP("Words", "the launch files' batch (launch_global_batch_samples, at least one micro-batch on "
+                                "every GPU), raised by gradient accumulation until the backward pass hides the "
+                                "gradient exchange between servers, at most vision_max_global_batch_images (defaults "
+                                "table)")),
+    (re.compile(r"^image model: compute / \(compute x \(1 - dp_exchange_overlap_share\).*exchange ([0-9.e+-]+) s = "
+                r".*network ([0-9.e+-]+) Gbit/s; compute ([0-9.e+-]+) s = .* ([0-9.e+-]+) images/s per GPU"),
+     QT_TRANSLATE_NOOP("Words", "image model across servers: each step's gradient exchange ({0} s over the {1} Gbit/s "
+                                "network, allreduce_traffic_factor) against each GPU's compute of its share of the "
+                                "global batch ({2} s at {3} images/s per GPU, modelled); the exchange hides behind the "
+                                "backward pass (dp_exchange_overlap_share) and adds to the step beyond it")),
     (re.compile(r"^vision_activation_bytes_per_image x vision_micro_batch_images$"),
      QT_TRANSLATE_NOOP("Words", "activations kept per image × images per GPU per step")),
     (re.compile(r"^fp32 matmuls run on TF32 tensor cores where the GPU has them$"),

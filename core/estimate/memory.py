@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .data import Ctx, gb
 from .packing import recompute_choice
 from .speed import inter_node_efficiency, intra_node_efficiency
-from .vision import images_that_fit, vision_activations
+from .vision import images_that_fit, vision_activations, vision_batch_cap
 
 if TYPE_CHECKING:
     from .data import Arch, JobInfo
@@ -97,7 +97,9 @@ def train_plans(ctx: Ctx, info: JobInfo, gpus: int, gpn: int, capacity_gb: float
     def add(code: str, tp: int, z: int, base: float, used: int) -> None:
         images = 0
         if vision is not None:  # the published batch, smaller where its activations do not fit beside the states
-            images = images_that_fit(cap - base, vision.per_image / tp, vision.images)
+            # and where the data-parallel GPUs would take it past the largest global batch (vision_batch_cap)
+            most = vision_batch_cap(ctx, nodes * (used // tp))
+            images = images_that_fit(cap - base, vision.per_image / tp, min(vision.images, most or vision.images))
             act = images * vision.per_image
             full, ck = base + act / tp, base + act / tp
         else:

@@ -265,11 +265,13 @@ def intra_node_efficiency(ctx: Ctx, link: str, workload: str, gpus: int, record:
 
 
 def inter_node_efficiency(ctx: Ctx, network: str | None, workload: str, nodes: int, record: bool = True,
-           gbps: float | None = None) -> float:
+           gbps: float | None = None, slow_penalty: bool = True) -> float:
     """Cross-node factor 1 / (1 + c · log2(nodes) · B_ref / B_net): every doubling of the nodes costs the
     fitted share c of a step at the reference bandwidth, more on a slower network (communication time
     ∝ 1 / bandwidth: ``gbps``, the instance's own fabric when the caller knows it, else network.csv's
-    figure for the class). Smooth in the node count and the bandwidth; 1.0 on one node."""
+    figure for the class). Smooth in the node count and the bandwidth; 1.0 on one node. ``slow_penalty`` False: no
+    seed-derived penalty of scaling.csv for a network slower than RDMA (the caller models the exchange on the real
+    bandwidth itself: an image model's, vision.vision_exchange)."""
     if nodes <= 1:
         return 1.0
     c = ctx.d("cluster_overhead_per_doubling")
@@ -283,7 +285,7 @@ def inter_node_efficiency(ctx: Ctx, network: str | None, workload: str, nodes: i
     given = bool(gbps)  # the instance's published fabric (instance_network.csv), not the class figure
     v = 1.0 / (1.0 + c * math.log2(nodes) * ref / bw)
     slow = ""
-    if network is not None and network != "rdma":
+    if network is not None and network != "rdma" and slow_penalty:
         # The calibration runs are all on RDMA fabrics: a slower network keeps the seed-derived penalty of
         # scaling.csv (its row over the rdma row at the same GPU count), which grows with the cluster.
         rows, wl = series(ctx.P, network, workload)

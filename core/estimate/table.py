@@ -29,6 +29,7 @@ from .data import Ctx, EstimateError, gb, Job, JobInfo, prepare, Prepared
 from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
 from .memory import activation_bytes, train_states, usable_share
 from .vision import vision_activations
+from .exchange import image_exchange
 from .packing import recompute_choice
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import (default_network, dense_peak, dp_exchange_share, dp_on_batch, finetune_batch_tokens,
@@ -303,7 +304,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     best_rate = np.full(n, np.nan)
     least_slot = np.full(n, -1)
     least_mem = np.full(n, np.inf)
-    slots: list[tuple[int, int, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+    slots: list[tuple[int, int, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]] = []
     intra_by_tp: dict[int, np.ndarray] = {}
     tp = 1
     while tp <= top_tp:
@@ -335,6 +336,10 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
                     base = frozen + adapters / tp + overhead
                 if vision_rows is not None:  # memory.images_that_fit, row by row
                     per_img, images = vision_rows[0], vision_rows[1].copy()
+                    if "vision_max_global_batch_images" in P.defaults:  # (vision.vision_batch_cap)
+                        most = np.exp2(np.floor(np.log2(np.maximum(
+                            1.0, ctx.d("vision_max_global_batch_images") / np.maximum(dp, 1))))).astype(np.int64)
+                        images = np.minimum(images, most)
                     room = cap - base
                     while True:
                         halve = (images > 1) & (images * (per_img / tp) > room)
@@ -356,7 +361,7 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
                 mem_gb = mem / unit
                 fits = mem <= cap * (1 + 1e-12)
                 slot = len(slots)
-                slots.append((tp, z, used_pn, frac, mem_gb, fits))
+                slots.append((tp, z, used_pn, frac, mem_gb, fits, images if vision_rows is not None else None))
                 # estimate._pick: the first fitting plan, replaced by a later one only when faster by more than
                 # 1e-12; without any fitting plan, the first one needing the least memory.
                 rate = r_u / (1.0 + frac * (recompute_cost - 1.0))
@@ -377,8 +382,11 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     p_fits = np.zeros(n, dtype=bool)
     intra = np.ones(n)
     p_tp = np.ones(n)
-    for k, (tp_s, z, used_pn, frac, mem_gb, fits) in enumerate(slots):
+    p_img = np.zeros(n, dtype=np.int64)
+    for k, (tp_s, z, used_pn, frac, mem_gb, fits, imgs) in enumerate(slots):
         at = live & (pick == k)
+        if imgs is not None:
+            p_img[at] = imgs[at]
         p_tp[at] = tp_s
         p_used[at] = used_pn[at]
         p_frac[at] = frac[at]
@@ -395,6 +403,27 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     # -- scaling and speed (estimate._train_head, _dp_comm, speed_per_gpu's cap)
     used = p_used * nodes
     inter = inter_net
+    if wl == "cv" and vision_rows is not None:
+        # An image model across servers (training._train_head): the cross-node factor without the seed-derived
+        # slow-network penalty x the gradient exchange on the real bandwidth, per (GPU, plan, servers, network)
+        def _cv_one(k: tuple) -> float:
+            _, name, img, used_pn, tp_k, nodes_k, net_k, gbps_k, intra_k = k[:9]
+            c = Ctx(P)
+            c.net_gbps = gbps_k
+            ex = image_exchange(c, info, P.gpu(name), img, used_pn, tp_k, nodes_k, net_k, intra_k, record=False)
+            if ex is None:
+                return float("nan")
+            return inter_node_efficiency(c, net_k, wl, nodes_k, record=False, gbps=gbps_k, slow_penalty=False) * ex.factor
+
+        def _cv_inter(i: int) -> float:
+            return _memo(P, ("cv_inter", str(gnames[gcode[i]]), int(p_img[i]), int(p_used[i]), int(p_tp[i]),
+                             int(nodes[i]), nets_u[net[i]], float(gbps[i]) if gbps[i] > 0 else None, float(intra[i]),
+                             info.params, info.active, info.flops_per_unit, job.precision, job.method), _cv_one)
+
+        rows = np.flatnonzero(live & multi & (p_img > 0))
+        if len(rows):
+            cvi, ok = _per_group(rows, (gcode, p_img, p_used, p_tp, nodes, net, gbps, intra), _cv_inter)
+            inter = np.where(multi & ok & ~np.isnan(cvi), cvi, inter)
     if wl == "llm" and "dp_comm_k_llm" in P.defaults and job.reference_run is None:
         k_dp = ctx.d("dp_comm_k_llm")
         anchor = ctx.d("roofline_anchor_tflops")

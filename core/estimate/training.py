@@ -46,6 +46,7 @@ from .ranges import range_factor_table
 from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .vision import note_vision_activations
+from .exchange import image_exchange
 from .packing import packing
 from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
                     note_global_batch, finetune_batch_tokens, dp_exchange_share)
@@ -366,7 +367,13 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
         ctx.warn("idle_gpus", gpus=G, used=used, tp=plan.tp)
 
     intra = intra_node_efficiency(ctx, link, job.workload, plan.used_per_node)
-    inter = inter_node_efficiency(ctx, net, job.workload, nodes, gbps=ctx.net_gbps) if nodes > 1 else 1.0
+    exch = image_exchange(ctx, info, spec, plan.images, plan.used_per_node, plan.tp, nodes, net,
+                          intra) if job.workload == "cv" else None
+    # (an image model's exchange on its real network replaces the seed-derived slow-network penalty of scaling.csv)
+    inter = inter_node_efficiency(ctx, net, job.workload, nodes, gbps=ctx.net_gbps,
+                                  slow_penalty=exch is None) if nodes > 1 else 1.0
+    if exch is not None:
+        inter *= exch.factor
     ft = None if job.global_batch_tokens else finetune_batch_tokens(ctx, job.task, job.method, seq_of(info))
     if job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
         note_global_batch(ctx, info.active, job.global_batch_tokens, ft)  # the job's input echoed (issue 28)

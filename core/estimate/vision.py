@@ -6,6 +6,7 @@ MONeT's PyTorch measurement), and the micro-batch is NVIDIA's published ResNet-5
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -98,3 +99,67 @@ def note_vision_activations(ctx: Ctx, info: JobInfo, capacity_gb: float, unit: f
              "fit beside the plan's states")
     ctx.note("activation_memory_gb", act.total / unit, "GB per GPU",
              "vision_activation_bytes_per_image x vision_micro_batch_images")
+
+
+def vision_batch_cap(ctx: Ctx, dp: int) -> int | None:
+    """The most images per GPU per step ``dp`` data-parallel GPUs may take without passing the largest global batch
+    an image model keeps its accuracy at (defaults.csv ``vision_max_global_batch_images``, Goyal et al. 2017): that
+    batch / the GPUs, to a power of two, at least one image. None: a catalog without the row (no cap)."""
+    if "vision_max_global_batch_images" not in ctx.P.defaults or dp < 1:
+        return None
+    return _pow2_floor(max(1.0, ctx.d("vision_max_global_batch_images") / dp))
+
+
+def exchange_rows(ctx: Ctx) -> bool:
+    """Whether the catalog has the rows of an image model's gradient exchange across servers."""
+    return all(n in ctx.P.defaults for n in ("vision_max_global_batch_images", "allreduce_traffic_factor",
+                                             "dp_exchange_overlap_share"))
+
+
+@dataclass(frozen=True)
+class VisionExchange:
+    factor: float  # the step's compute / the step with the exchange (1: hidden behind the backward pass)
+    global_batch: float  # images per optimizer step over all GPUs
+    exchange_s: float  # one all-reduce of the gradients across the servers
+    compute_s: float  # one GPU's compute of its share of the global batch
+
+
+def vision_exchange(ctx: Ctx, params: float, grad_bytes: float, nodes: int, dp: int, micro: int, rate: float,
+                    gbps: float, record: bool = True) -> VisionExchange | None:
+    """The data-parallel factor of an image model's training across ``nodes`` servers, from the gradient exchange
+    each optimizer step waits for and the compute it hides behind (docs/estimates.md, image models across servers).
+
+    Exchange: ``allreduce_traffic_factor`` x (servers - 1) / servers x the gradients' bytes (``params`` x
+    ``grad_bytes``) over each server's network at ``gbps``. Compute: each GPU's share of the global batch at ``rate``
+    images/s. The global batch is the launch files' (``launch_global_batch_samples``, at least ``micro`` images on
+    each of the ``dp`` GPUs), raised by gradient accumulation (whole steps of ``micro`` x ``dp`` images) as far as
+    hiding the exchange behind the backward pass (``dp_exchange_overlap_share`` of the compute) needs, and never past
+    ``vision_max_global_batch_images`` (unless one step of the micro-batches already is). The
+    step is then the rest of the compute plus the longer of the backward pass and the exchange: factor = compute /
+    step. None: one server, no figures, or a catalog without the rows."""
+    if nodes <= 1 or not exchange_rows(ctx) or rate <= 0 or gbps <= 0 or params <= 0:
+        return None
+    exchange = ctx.d("allreduce_traffic_factor") * (nodes - 1) / nodes * params * grad_bytes / (gbps * 1e9 / 8)
+    share = ctx.d("dp_exchange_overlap_share")
+    most = ctx.d("vision_max_global_batch_images")
+    planned = max(ctx.d("launch_global_batch_samples") if "launch_global_batch_samples" in ctx.P.defaults else 0.0,
+                  float(micro * dp))
+    hide = dp * rate * exchange / share  # the batch whose backward pass is as long as the exchange
+    step_images = float(max(micro, 1) * dp)  # one micro-batch on every GPU: the batch grows by whole accumulation steps
+    batch = step_images * math.ceil(max(planned, hide) / step_images - 1e-9)
+    if batch > most:
+        batch = step_images * max(1, math.floor(most / step_images + 1e-9))
+    compute = batch / dp / rate
+    step = compute * (1.0 - share) + max(compute * share, exchange)
+    out = VisionExchange(compute / step, batch, exchange, compute)
+    if record:
+        ctx.note("vision_global_batch_images", batch, "images",
+                 "launch_global_batch_samples or the memory plan's images x data-parallel GPUs, raised by gradient "
+                 "accumulation until the backward pass hides the gradient exchange, at most "
+                 "vision_max_global_batch_images")
+        ctx.note("scaling_data_parallel", out.factor, f"factor for {dp} GPUs over {nodes} servers",
+                 f"image model: compute / (compute x (1 - dp_exchange_overlap_share) + max(compute x "
+                 f"dp_exchange_overlap_share, exchange)); exchange {exchange:.3g} s = allreduce_traffic_factor x "
+                 f"(servers - 1) / servers x gradient bytes / network {gbps:.3g} Gbit/s; compute {compute:.3g} s = "
+                 f"global batch / GPUs / {rate:.3g} images/s per GPU (modelled)")
+    return out

@@ -406,6 +406,9 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Laun
         # plan's rows: the published batch, no more per GPU than the planned global batch needs.
         name, unit = "launch_global_batch_samples", "images"
         planned = d[name]
+        across = finite_float(_assumed(est, "vision_global_batch_images"))
+        if across:  # across servers: the estimate's batch, accumulated until the backward pass hides the exchange
+            name, planned = "vision_max_global_batch_images", across
         fit, micro_source = _vision_micro_batch(cat, d, est, common["gpu"], common["precision"])
         images = finite_float(_assumed(est, "vision_micro_batch_images"))
         micro = max(1, int(images)) if images else max(1, min(fit, math.ceil(planned / dp)))

@@ -5012,6 +5012,14 @@ Catalog folder: %3</source>
         <translation>个原因</translation>
     </message>
     <message>
+        <source>× gradient bytes</source>
+        <translation>× 梯度字节数</translation>
+    </message>
+    <message>
+        <source>of a step&apos;s compute</source>
+        <translation>（占一步计算的比例）</translation>
+    </message>
+    <message>
         <source>x measured classifier rate</source>
         <translation>× 实测分类模型速率</translation>
     </message>
@@ -7849,6 +7857,22 @@ Catalog folder: %3</source>
         <translation>每 GPU 每步的图像数（显存估算）</translation>
     </message>
     <message>
+        <source>Images per optimizer step across all GPUs</source>
+        <translation>所有 GPU 每个优化器步的图像数（全局批量）</translation>
+    </message>
+    <message>
+        <source>Largest global batch an image model keeps its accuracy at</source>
+        <translation>图像模型保持精度的最大全局批量</translation>
+    </message>
+    <message>
+        <source>Network traffic of one gradient exchange (× gradient bytes)</source>
+        <translation>一次梯度交换的网络流量（× 梯度字节数）</translation>
+    </message>
+    <message>
+        <source>Share of a step the gradient exchange can hide behind</source>
+        <translation>梯度交换可被掩盖在其后的步内计算占比</translation>
+    </message>
+    <message>
         <source>Activation memory per GPU</source>
         <translation>每 GPU 的激活显存</translation>
     </message>
@@ -8719,6 +8743,14 @@ Catalog folder: %3</source>
     <message>
         <source>NVIDIA&apos;s published ResNet-50 batch per GPU (launch_micro_batch_images_amp, launch_micro_batch_images_fp32), scaled down for a GPU with less memory than launch_micro_batch_reference_gpu_gb and for a model with more work per image, to a power of two; halved while the activations do not fit beside the weights and optimizer states</source>
         <translation>NVIDIA 公布的 ResNet-50 每 GPU 批量（launch_micro_batch_images_amp、launch_micro_batch_images_fp32），显存小于 launch_micro_batch_reference_gpu_gb 的 GPU 或每张图像计算量更大的模型按比例缩小，取 2 的幂；激活与权重、优化器状态放不下时再逐次减半</translation>
+    </message>
+    <message>
+        <source>the launch files&apos; batch (launch_global_batch_samples, at least one micro-batch on every GPU), raised by gradient accumulation until the backward pass hides the gradient exchange between servers, at most vision_max_global_batch_images (defaults table)</source>
+        <translation>启动文件的批量（launch_global_batch_samples，且每个 GPU 至少一个微批），通过梯度累积增大，直到反向传播能掩盖服务器之间的梯度交换，最多 vision_max_global_batch_images（默认值表）</translation>
+    </message>
+    <message>
+        <source>image model across servers: each step&apos;s gradient exchange ({0} s over the {1} Gbit/s network, allreduce_traffic_factor) against each GPU&apos;s compute of its share of the global batch ({2} s at {3} images/s per GPU, modelled); the exchange hides behind the backward pass (dp_exchange_overlap_share) and adds to the step beyond it</source>
+        <translation>跨服务器的图像模型：每步的梯度交换（{0} 秒，经 {1} Gbit/s 网络，allreduce_traffic_factor）对比每个 GPU 计算其所分全局批量的时间（{2} 秒，每 GPU 每秒 {3} 张图像，模型估算）；交换可掩盖在反向传播之后（dp_exchange_overlap_share），超出部分计入步时</translation>
     </message>
     <message>
         <source>activations kept per image × images per GPU per step</source>

@@ -24,7 +24,7 @@ def article(cat):
 
 def test_the_cloud_disk_sets_the_checkpoint_write_time(cat, article):
     o = article.recommendation
-    assert o.instance_type == "GT4.41XLARGE948" and o.storage != "local_nvme"
+    assert o.provider == "tencent" and o.storage != "local_nvme"  # (GT4 or GN10Xp: neither has a local disk here)
     disk = o.estimate["read_mb_s"]
     assert disk == pytest.approx(1000.0) and disk < local_nvme_read_mb_s(cat)
     gb = o.estimate["checkpoint_gb"]

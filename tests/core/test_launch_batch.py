@@ -124,15 +124,36 @@ def test_a_batch_given_in_the_scenario_is_the_files_batch(cat, tmp_path):
 
 
 def test_without_the_estimates_batch_the_launch_default_stays(cat, tmp_path):
-    """A training scenario from a reference run has no global batch in its estimate: the files keep the
-    catalog's planned launch batch (launch_global_batch_*) and say where it comes from."""
-    sc = load_scenario(ROOT / "examples" / "startup-engineer-seed000.json", cat)
+    """An image model on one server has no global batch in its estimate: the files keep the catalog's planned
+    launch batch (launch_global_batch_samples) and say where it comes from."""
+    obj = json.loads((ROOT / "examples" / "startup-engineer-seed000.json").read_text(encoding="utf-8"))
+    obj["deadline_hours"] = 1000  # (no hurry: one server is the cheapest)
+    obj["preferences"]["objective"] = "cheapest"
+    sc = parse_scenario(obj, cat)
     rec = recommend(cat, sc, today=TODAY)
+    assert rec.recommendation.nodes == 1
     p = L.launch_plan(cat, sc, rec, today=TODAY)
     assert p.global_batch_tokens is None and p.global_batch_unit == "images"
     assert p.global_batch >= p.global_batch_planned == 256
     head = L.render(p, cat).file("torchrun.sh").text
     assert "(planned 256: he-2015-resnet" in head
+
+
+def test_image_model_across_servers_plans_the_estimates_batch(cat, tmp_path):
+    """Across servers an image model's files take the estimate's global batch (accumulated until the backward pass
+    hides the gradient exchange, at most vision_max_global_batch_images) and name the rule it comes from."""
+    obj = json.loads((ROOT / "examples" / "startup-engineer-seed000.json").read_text(encoding="utf-8"))
+    obj["preferences"]["objective"] = "fastest"
+    sc = parse_scenario(obj, cat)
+    rec = recommend(cat, sc, today=TODAY)
+    opt = rec.recommendation
+    assert opt.nodes > 1
+    p = L.launch_plan(cat, sc, rec, today=TODAY)
+    batch = rec.assumptions["estimate"]["vision_global_batch_images"]["value"]
+    assert p.global_batch_planned == batch <= 8192
+    assert p.global_batch == p.micro_batch * p.grad_accum * p.data_parallel == batch
+    head = L.render(p, cat).file("torchrun.sh").text
+    assert f"(planned {batch:,.0f}: goyal-2017-imagenet-1-hour" in head
 
 
 @pytest.mark.parametrize("lang_file", ["README.md", "README.zh-CN.md"])
