@@ -33,6 +33,7 @@ def switch_language(old: Any, code: str) -> Any:
     new.restoreGeometry(old.saveGeometry())
     _move_editor(old, new)
     _move_team_plan(old, new)
+    _move_window_history(old, new)
     for w in old.findChildren(QWidget):  # the Compare windows (and any other window beside it) go over as they are
         if w.isWindow() and w.parent() is old and w.isVisible():
             geo = w.saveGeometry()
@@ -131,6 +132,32 @@ def _move_plan_history(plan: Any, fresh: Any) -> None:
     fresh.undo.setIndex(plan.undo.index())
     for s, c in zip(steps, copies):
         c.apply, c.merge_id = fresh._apply, s.merge_id  # the next budget step merges with the last one, as before
+
+
+def _move_window_history(old: Any, new: Any) -> None:
+    """The main window's own steps (the chart lines dragged, gui/window_undo.py) in the new window, at the same place:
+    each step re-made in the new language, pushed and moved to the old index without touching the answers (the new
+    window shows them already), then bound to the new window's history."""
+    from gpu_advisor.gui.window_undo import LineDrag
+    stack = old.history.stack
+    steps = [stack.command(i) for i in range(stack.count())]
+    if not steps or not all(isinstance(s, LineDrag) for s in steps):
+        return
+
+    class _Quiet:  # the history the copies act on while they are put in place: nothing shown or sent
+        def put(self, _state: Any) -> None:
+            pass
+
+    quiet = _Quiet()
+    copies = [LineDrag(quiet, s.line, s.before, s.after) for s in steps]  # type: ignore[arg-type]
+    fresh = new.history.stack
+    for c in copies:
+        fresh.push(c)  # (the step's first redo does nothing: its answers are on screen)
+    fresh.setIndex(stack.index())
+    for c in copies:
+        c.history = new.history
+        c.first = False
+    old.history.stack.clear()  # (the old steps held the old window: it is deleted with nothing left pointing at it)
 
 
 def _move_team_plan(old: Any, new: Any) -> None:

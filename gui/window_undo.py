@@ -33,7 +33,7 @@ class LineDrag(QUndoCommand):
     def __init__(self, history: WindowUndo, line: str, before: tuple[State, dict], after: tuple[State, dict]):
         super().__init__(QCoreApplication.translate("MainWindow", "Drag the budget line") if line == "budget" else
                          QCoreApplication.translate("MainWindow", "Drag the deadline line"))
-        self.history, self.before, self.after = history, before, after
+        self.history, self.line, self.before, self.after = history, line, before, after
         self.first = True  # pushed after the drag: its answers are on screen already
 
     def redo(self) -> None:
