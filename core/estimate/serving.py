@@ -288,6 +288,7 @@ def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: 
         # multiply the copies for nothing): such a configuration is sized as an API, and said to be slow for a chat
         # (core/select/serving_time.py; the answer prefers configurations that meet it).
         fallback = ctx.d("serving_default_tpot_s") if key == "chat_tpot_s" else None
+    first = ctx.d("chat_ttft_s") if str(job.service_use) == "chat" and "chat_ttft_s" in ctx.P.defaults else None
 
     def with_eff(s: Shape, record: bool) -> Shape:
         return s._replace(tp_eff=intra_node_efficiency(ctx, link, "llm", s.tp, record=record))
@@ -328,6 +329,14 @@ def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: 
         def single(s: Shape) -> float:
             return latency_s(with_eff(s, False), 1, eta_c, eta_b)
         meeting = fitting if target is None else [s for s in fitting if single(s) <= target]
+        if first is not None:
+            # A chat's first token (chat_ttft_s) is sized by the split: a prompt's prefill runs on the replica's
+            # GPUs, so a wider tensor-parallel split brings the first token sooner where a narrow one misses it
+            quick = [s for s in meeting if ttft_s(with_eff(s, False), eta_c) <= first * (1 + 1e-9)]
+            if quick and len(quick) < len(meeting):
+                ctx.note("chat_ttft_s", first, "s", ctx.used["chat_ttft_s"].source + " (a chat service: the "
+                         "GPUs of a copy are chosen so that one prompt's first token comes within this time)")
+            meeting = quick or meeting
         if meeting:
             shape = max(meeting, key=lambda s: (total(s), -s.gpus))
         else:
