@@ -107,7 +107,11 @@ def place_line_labels(vb, note, deadline, budget, star: tuple[float, float] | No
 
 
 def _set_at(label, at: float) -> None:
-    """``label`` (an InfLineLabel) at ``at`` along its line; left alone if it is there (no move, no repaint)."""
+    """``label`` (an InfLineLabel) at ``at`` along its line; left alone if it is there (no move, no repaint).
+    Its scale set for the view's too: the view's mapping, worked out here while the line may still be hidden (a
+    first result), leaves a hidden label's scale as it was, and its box read before the next paint was the size of
+    the old view's (a test of the legend's place read a label 2,500 pixels wide)."""
     at = min(max(at, 0.0), 1.0)
     if abs(label.orthoPos - at) > 1e-9:
         label.setPosition(at)
+    label.updateTransform()  # (nothing to do unless the view's scale changed)

@@ -103,3 +103,25 @@ def test_the_deadline_and_budget_labels_and_the_note_above_never_cover_each_othe
     chart.budget.sigPositionChangeFinished.emit(chart.budget)
     QApplication.processEvents()
     assert _covered(_drawn(chart)) == []
+
+
+def test_a_first_results_labels_are_their_own_size_before_the_chart_is_painted(qtbot):
+    """Placing the labels works out the view's new mapping while the lines are still hidden (a first result): the
+    labels' scale followed it only at the next paint, and a box read before that was the old view's size (a test of
+    the legend's place read a deadline label 2,500 pixels wide)."""
+    import numpy as np
+
+    from gpu_advisor.core.select.charts_data import ScatterData
+    from gpu_advisor.gui.charts import CostHoursChart
+
+    chart = CostHoursChart()
+    qtbot.addWidget(chart)
+    chart.resize(760, 240)
+    chart.show()
+    QApplication.processEvents()
+    hours = np.arange(1, 21, dtype=float)
+    data = ScatterData(hours=hours, cost=1000.0 / hours, gpu=np.array([f"G{i % 5}" for i in range(20)], dtype=object),
+                       row=np.arange(20), feasible=np.ones(20, bool), cost_kind="total")
+    chart.set_data(data, None, hours, 1000.0 / hours, (hours[3], 250.0), 10.0, 50.0, "$")  # no paint after it
+    for label in (chart.deadline.label, chart.budget.label):
+        assert label.sceneBoundingRect().size() == label.boundingRect().size()
