@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from gpu_advisor import text as W
 from gpu_advisor.core.select import BillingChart, ScatterData
+from gpu_advisor.gui.chart_labels import BUDGET_LABEL_AT, DEADLINE_LABEL_AT, place_line_labels
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
 
@@ -272,10 +273,10 @@ class CostHoursChart(pg.PlotWidget):
         self.addItem(self.choice)
         self.deadline = pg.InfiniteLine(angle=90, movable=True, pen=pg.mkPen("#b00020", width=2),
                                         hoverPen=pg.mkPen("#b00020", width=4),
-                                        label=translate("Charts", "deadline"), labelOpts={"position": 0.93, "color": "#b00020", "fill": _LABEL_FILL})
+                                        label=translate("Charts", "deadline"), labelOpts={"position": DEADLINE_LABEL_AT, "color": "#b00020", "fill": _LABEL_FILL})
         self.budget = pg.InfiniteLine(angle=0, movable=True, pen=pg.mkPen("#006400", width=2),
                                       hoverPen=pg.mkPen("#006400", width=4),
-                                      label=translate("Charts", "budget"), labelOpts={"position": 0.08, "color": "#006400", "fill": _LABEL_FILL})
+                                      label=translate("Charts", "budget"), labelOpts={"position": BUDGET_LABEL_AT, "color": "#006400", "fill": _LABEL_FILL})
         for line in (self.deadline, self.budget):
             line.setZValue(5)
             line.setVisible(False)
@@ -284,6 +285,7 @@ class CostHoursChart(pg.PlotWidget):
         self.budget.sigPositionChanged.connect(lambda ln: self.budgetMoved.emit(10 ** ln.value()))
         for line in (self.deadline, self.budget):  # released: the points drawn as themselves again (_cache_points)
             line.sigPositionChangeFinished.connect(lambda _ln: self._cache_points(False))
+            line.sigPositionChanged.connect(lambda _ln: self.place_labels())  # (a line dragged: the labels clear)
         self.label = pg.TextItem("", anchor=(0, 1), color="#111", fill=pg.mkBrush(255, 255, 255, 220))
         self.label.setZValue(20)
         self.label.setVisible(False)
@@ -296,6 +298,7 @@ class CostHoursChart(pg.PlotWidget):
         self.addItem(self.above, ignoreBounds=True)
         self._all_y: np.ndarray = np.empty(0)
         self.plotItem.vb.sigRangeChanged.connect(lambda *_a: self._say_above())
+        self.plotItem.vb.sigResized.connect(lambda *_a: self.place_labels())
         self._namer = None
         self._legend_items: list = []
         # The view is framed here rather than by pyqtgraph's auto-range (see _frame); a zoom or pan of the user's
@@ -421,6 +424,7 @@ class CostHoursChart(pg.PlotWidget):
             self.setLabel("left", texts[3])
         self._texts = texts
         _settle(self)
+        self.place_labels()
 
     def _cache_points(self, held: bool) -> None:
         """While a line is held (dragged), each GPU model's points are kept as a picture of them (Qt's device
@@ -612,6 +616,12 @@ class CostHoursChart(pg.PlotWidget):
                 f"{n:,}") if n > 1 else translate("Charts", "1 dearer option above the view: scroll to zoom out"))
             self.above.setPos(x0, y1)
         self.above.setVisible(bool(n))
+        self.place_labels()
+
+    def place_labels(self) -> None:
+        """The deadline's and budget's labels clear of the note above, the other line and label, and the star
+        (at 1280 x 720 the note covered the deadline's label: "ne 100 h"): ``chart_labels``."""
+        place_line_labels(self.plotItem.vb, self.above, self.deadline, self.budget, getattr(self, "_star", None))
 
     def clear_result(self) -> None:
         """No result: no points, front, star or lines (nothing on the chart belongs to other answers)."""

@@ -23,6 +23,7 @@ from gpu_advisor.gui.result_card import Card, number_text, symbol
 from gpu_advisor.gui.result_columns import (  # noqa: F401 - tests and the window import them from here
     _BILLING_COLUMNS, _CHART_COLUMNS, _candidate_values, _chart_columns, _Columns, gather_chart_columns)
 from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
+from gpu_advisor.gui.table_wrap import WrappedColumn
 
 if TYPE_CHECKING:
     from gpu_advisor.core.scenario import Scenario
@@ -118,6 +119,7 @@ class ResultView(QWidget):
         self.alt_model = FrameModel(parent=self)
         self.alt_view = self._table(self.alt_model, sortable=True)
         self.alt_view.setAccessibleName(self.tr("Alternatives"))
+        self.alt_reasons = WrappedColumn(self.alt_view, lambda: self.tr("Why not chosen"))  # wrapped in the view
         self.alt_view.doubleClicked.connect(lambda idx: self.show_alternative(
             self._alt_source_row(idx)))
         self.alt_view.activated.connect(lambda idx: self.show_alternative(self._alt_source_row(idx)))

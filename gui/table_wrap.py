@@ -1,0 +1,67 @@
+"""One column of a table kept within the view's width, its text wrapped and each row as high as its wrapped text.
+
+The Alternatives tab's "Why not chosen" reasons are sentences ("Costs ¥3.26 (21%) more. Takes 16 hours longer…"):
+sized to their one-line width, at 1280 x 720 they ran past the view's right edge and were read by scrolling a single
+line sideways. The column now takes the room the columns before it leave (never less than ``MIN_WIDTH``), its text
+wraps, and the rows grow to hold it; the columns after it are still to the right, as before.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+MIN_WIDTH = 220  # the narrowest the wrapped column gets (about four words a line), in pixels
+
+
+class WrappedColumn(QObject):
+    """Keeps the column of ``view`` whose header reads ``name()`` (asked each time: the words follow the language)
+    as wide as the view's room right of the columns before it, its text wrapped, the rows as high as their text.
+    Fitted again when the model is filled or sorted and when the view changes width."""
+
+    def __init__(self, view: QTableView, name: Callable[[], str]):
+        super().__init__(view)
+        self.view = view
+        self.name = name
+        view.setWordWrap(True)
+        rows = view.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # a row of one line as high as before
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._viewport = view.viewport()
+        self._viewport.installEventFilter(self)
+        model = view.model()
+        model.modelReset.connect(self.fit)
+        model.layoutChanged.connect(self.fit)  # (sorted: each row's height follows its own text)
+        self._width = (-1, -1)  # (column, width) last set
+
+    def column(self) -> int:
+        """The wrapped column's number in the model (-1: no such column now)."""
+        model, name = self.view.model(), self.name()
+        return next((c for c in range(model.columnCount()) if model.headerData(c, Qt.Orientation.Horizontal) == name),
+                    -1)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self._viewport:  # (not the view: it may be closing)
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        """The column as wide as the room the columns before it leave (``MIN_WIDTH`` at least, and no wider than
+        its text needs on one line), the rows as high as their wrapped text."""
+        view, col = self.view, self.column()
+        header = view.horizontalHeader()
+        if col < 0:
+            return
+        if header.sectionResizeMode(col) != QHeaderView.ResizeMode.Fixed:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+        header.resizeSections()  # the columns sized to their contents now, not at the next layout
+        before = sum(header.sectionSize(c) for c in range(header.count())
+                     if header.visualIndex(c) < header.visualIndex(col) and not header.isSectionHidden(c))
+        room = view.viewport().width() - before
+        width = max(min(view.sizeHintForColumn(col), room), MIN_WIDTH)
+        if (col, width) != self._width or header.sectionSize(col) != width:
+            self._width = (col, width)
+            header.resizeSection(col, width)
+        view.resizeRowsToContents()
