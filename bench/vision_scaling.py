@@ -32,8 +32,8 @@ def _without(cat):
     return cat.with_tables({"defaults": d[~d["name"].isin(ROWS)].reset_index(drop=True)})
 
 
-def _est(cat, gpu: str, gpus: int, gbps: float):
-    job = E.job_from_preset(cat, "resnet-50", task="train", samples=1.28e6 * 90, precision="fp16")
+def _est(cat, gpu: str, gpus: int, gbps: float, precision: str = "fp16"):
+    job = E.job_from_preset(cat, "resnet-50", task="train", samples=1.28e6 * 90, precision=precision)
     nodes = max(1, gpus // 8)
     return E.estimate_config(cat, job, gpu, min(gpus, 8), nodes=nodes, network="tcp_25g" if nodes > 1 else None,
                              network_gbps=gbps if nodes > 1 else None)
@@ -44,12 +44,13 @@ def main() -> int:
     old = _without(new)
     print("Goyal et al. 2017: ResNet-50, 90 epochs of ImageNet, 50 Gbit/s Ethernet between 8-GPU servers")
     print(f"  {'':28}{'published':>12}{'with exchange':>16}{'before':>10}")
-    for gpu in ("V100", "P100"):
-        eff = [_est(c, gpu, 8, 50).gpu_hours / _est(c, gpu, 256, 50).gpu_hours for c in (new, old)]
-        print(f"  {'scaling 8 -> 256 ' + gpu:28}{'~0.90':>12}{eff[0]:>16.3f}{eff[1]:>10.3f}")
-    gh = [_est(c, "P100", 256, 50).gpu_hours for c in (new, old)]
-    print(f"  {'GPU-hours on 256 P100':28}{'256 (1 h)':>12}{gh[0]:>16.0f}{gh[1]:>10.0f}   "
-          f"(modelled / published {gh[0] / 256:.2f})")
+    for gpu, prec in (("V100", "fp16"), ("P100", "fp16"), ("P100", "fp32")):
+        eff = [_est(c, gpu, 8, 50, prec).gpu_hours / _est(c, gpu, 256, 50, prec).gpu_hours for c in (new, old)]
+        print(f"  {f'scaling 8 -> 256 {gpu} {prec}':28}{'~0.90':>12}{eff[0]:>16.3f}{eff[1]:>10.3f}")
+    for prec in ("fp16", "fp32"):  # (the paper's precision is not restated here: both shown)
+        gh = [_est(c, "P100", 256, 50, prec).gpu_hours for c in (new, old)]
+        print(f"  {f'GPU-hours, 256 P100 {prec}':28}{'256 (1 h)':>12}{gh[0]:>16.0f}{gh[1]:>10.0f}   "
+              f"(modelled / published {gh[0] / 256:.2f})")
     b = _est(new, "V100", 256, 50).assumptions
     print(f"  images per GPU {b['vision_micro_batch_images'].value} (paper: 32), global batch "
           f"{b['vision_global_batch_images'].value:.0f} (paper: 8,192)")
