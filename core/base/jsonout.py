@@ -40,13 +40,16 @@ def num(x):
 
 
 def rounded(x, digits: int = 2):
-    """Money and hours: ``digits`` places (4 below 1); None for None, NaN and infinity."""
+    """Money and hours: ``digits`` places (4 below 1), rounded as the figure is shown (``round_shown``: half away
+    from zero on the number as written, so 2.675 is 2.68 in the JSON as on the card, where Python's ``round`` on
+    the binary fraction gave 2.67); None for None, NaN and infinity."""
     if x is None:
         return None
     f = float(x)
     if math.isnan(f) or math.isinf(f):
         return None
-    return round(f, digits) if abs(f) >= 1 else round(f, 4)
+    r = round_shown(f, digits if abs(f) >= 1 else 4)
+    return None if r is None else float(r)
 
 
 def shown_decimals(x: Any) -> int:
