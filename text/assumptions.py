@@ -95,6 +95,8 @@ _ASSUMPTION = {
     "allreduce_traffic_factor": QT_TRANSLATE_NOOP("Words", "Network traffic of one gradient exchange (× gradient "
                                                            "bytes)"),
     "dp_exchange_overlap_share": QT_TRANSLATE_NOOP("Words", "Share of a step the gradient exchange can hide behind"),
+    "vision_min_efficient_images_per_gpu": QT_TRANSLATE_NOOP("Words", "Fewest images per GPU a step is timed "
+                                                                      "for"),
     "activation_memory_gb": QT_TRANSLATE_NOOP("Words", "Activation memory per GPU"),
     "roofline_anchor_tflops": QT_TRANSLATE_NOOP("Words", "Calibration GPU peak speed"),
     "roofline_anchor_bandwidth_gbs": QT_TRANSLATE_NOOP("Words", "Calibration GPU memory bandwidth"),
@@ -693,6 +695,11 @@ _ENGINE_SOURCE = (
      QT_TRANSLATE_NOOP("Words", "vision_activation_bytes_per_image_fp32 (ResNet-50 at 224 × 224), halved for 16-bit "
                                 "activations in mixed precision and scaled by the model's forward FLOPs per image over "
                                 "ResNet-50's (defaults table)")),
+    (re.compile(r"^launch_micro_batch_images_amp or _fp32 x .*; at most vision_max_global_batch_images / (\d+) "
+                r"data-parallel GPUs$"),
+     QT_TRANSLATE_NOOP("Words", "the largest global batch an image model keeps its accuracy at "
+                                "(vision_max_global_batch_images) shared by the {0} data-parallel GPUs, to a power of "
+                                "two: fewer than NVIDIA's published ResNet-50 batch per GPU that the memory would hold")),
     (re.compile(r"^launch_micro_batch_images_amp or _fp32 x min\(1, GPU memory / launch_micro_batch_reference_gpu_gb\)"
                 r" x min\(1, ResNet-50's forward FLOPs / the model's\), to a power of two; halved while the activations "
                 r"do not fit beside the plan's states$"),
@@ -711,7 +718,8 @@ _ENGINE_SOURCE = (
                 r".*network ([0-9.e+-]+) Gbit/s; compute ([0-9.e+-]+) s = .* ([0-9.e+-]+) images/s per GPU"),
      QT_TRANSLATE_NOOP("Words", "image model across servers: each step's gradient exchange ({0} s over the {1} Gbit/s "
                                 "network, allreduce_traffic_factor) against each GPU's compute of its share of the "
-                                "global batch ({2} s at {3} images/s per GPU, modelled); the exchange hides behind the "
+                                "global batch ({2} s at {3} images/s per GPU, modelled, a micro-batch taking at least "
+                                "as long as vision_min_efficient_images_per_gpu ResNet-50 images' work); the exchange hides behind the "
                                 "backward pass (dp_exchange_overlap_share) and adds to the step beyond it")),
     (re.compile(r"^vision_activation_bytes_per_image x vision_micro_batch_images$"),
      QT_TRANSLATE_NOOP("Words", "activations kept per image × images per GPU per step")),

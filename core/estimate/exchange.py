@@ -8,7 +8,7 @@ from ..base import finite_float
 from .data import Ctx, GpuSpec, JobInfo
 from .memory import train_states
 from .speed import dp_exchange_share, speed_per_gpu
-from .vision import vision_exchange, VisionExchange
+from .vision import vision_exchange, VisionExchange, work_ratio
 
 
 def image_exchange(ctx: Ctx, info: JobInfo, spec: GpuSpec, images: int, used_per_node: int, tp: int, nodes: int,
@@ -32,4 +32,4 @@ def image_exchange(ctx: Ctx, info: JobInfo, spec: GpuSpec, images: int, used_per
     rate = eff * 1e12 * intra / info.flops_per_unit
     grad = train_states(ctx, info.job.precision)[1] * dp_exchange_share(ctx, info.job.method)
     return vision_exchange(ctx, info.params, grad, nodes, nodes * (used_per_node // max(tp, 1)), images, rate,
-                           gbps, record=record)
+                           gbps, record=record, ratio=work_ratio(ctx, info))

@@ -359,7 +359,8 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     extra_k = ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")
     plans = train_plans(ctx, info, G, gpn, spec.memory_gb)
     plan = pick_plan(ctx, plans, link, job.workload, nodes, net, (base_k + extra_k) / base_k)
-    note_vision_activations(ctx, info, spec.memory_gb, gb(ctx), plan.images)  # (an image model's: a part of the memory line)
+    note_vision_activations(ctx, info, spec.memory_gb, gb(ctx), plan.images,  # (an image model's: a part of the memory line)
+                            nodes * (plan.used_per_node // max(plan.tp, 1)))
     if not plan.fits:
         ctx.warn("does_not_fit", gpu=spec.name, gpus=G, memory_gb=plan.mem_gb, capacity_gb=spec.memory_gb)
     used = plan.used_per_node * nodes

@@ -82,21 +82,27 @@ def vision_activations(ctx: Ctx, info: JobInfo, capacity_gb: float) -> VisionAct
     return VisionActivations(per_image, int(base) if factor >= 1.0 else _pow2_floor(base * factor), ratio)
 
 
-def note_vision_activations(ctx: Ctx, info: JobInfo, capacity_gb: float, unit: float, images: int) -> None:
+def note_vision_activations(ctx: Ctx, info: JobInfo, capacity_gb: float, unit: float, images: int,
+                            dp: int = 0) -> None:
     """The chosen configuration's activation memory as assumptions of its own: per image, the images per GPU of its
-    plan (``images``) and the part of the memory per GPU they make (the memory line shows it beside the total)."""
+    plan (``images``, on ``dp`` data-parallel GPUs: the largest global batch may have made them fewer) and the part
+    of the memory per GPU they make (the memory line shows it beside the total)."""
     act = vision_activations(ctx, info, capacity_gb)
     if act is None or images <= 0:
         return
+    published = act.images  # the memory plan's batch before the global batch's cap
     act = VisionActivations(act.per_image, images, act.ratio)
     # (the rules in words, the same for every job: text/assumptions.py gives them in the reader's language)
     ctx.note("vision_activation_bytes_per_image", act.per_image, "bytes",
              "vision_activation_bytes_per_image_fp32 (ResNet-50 at 224 x 224) x bytes_per_param_bf16 / "
              "bytes_per_param_fp32 in mixed precision x the model's forward FLOPs per image / ResNet-50's")
+    capped = vision_batch_cap(ctx, dp) if dp else None
     ctx.note("vision_micro_batch_images", act.images, "images",
              "launch_micro_batch_images_amp or _fp32 x min(1, GPU memory / launch_micro_batch_reference_gpu_gb) x "
              "min(1, ResNet-50's forward FLOPs / the model's), to a power of two; halved while the activations do not "
-             "fit beside the plan's states")
+             "fit beside the plan's states" + (
+                 f"; at most vision_max_global_batch_images / {dp} data-parallel GPUs" if capped is not None
+                 and act.images >= capped and capped < published else ""))
     ctx.note("activation_memory_gb", act.total / unit, "GB per GPU",
              "vision_activation_bytes_per_image x vision_micro_batch_images")
 
@@ -124,8 +130,15 @@ class VisionExchange:
     compute_s: float  # one GPU's compute of its share of the global batch
 
 
+def work_ratio(ctx: Ctx, info: JobInfo) -> float:
+    """The model's forward FLOPs per image over ResNet-50's (1 when either is not known): how many ResNet-50 images
+    one of its images is worth."""
+    ref = _reference_fwd(ctx)
+    return info.fwd_flops / ref if ref and info.fwd_flops else 1.0
+
+
 def vision_exchange(ctx: Ctx, params: float, grad_bytes: float, nodes: int, dp: int, micro: int, rate: float,
-                    gbps: float, record: bool = True) -> VisionExchange | None:
+                    gbps: float, record: bool = True, ratio: float = 1.0) -> VisionExchange | None:
     """The data-parallel factor of an image model's training across ``nodes`` servers, from the gradient exchange
     each optimizer step waits for and the compute it hides behind (docs/estimates.md, image models across servers).
 
@@ -134,24 +147,31 @@ def vision_exchange(ctx: Ctx, params: float, grad_bytes: float, nodes: int, dp: 
     images/s. The global batch is the launch files' (``launch_global_batch_samples``, at least ``micro`` images on
     each of the ``dp`` GPUs), raised by gradient accumulation (whole steps of ``micro`` x ``dp`` images) as far as
     hiding the exchange behind the backward pass (``dp_exchange_overlap_share`` of the compute) needs, and never past
-    ``vision_max_global_batch_images`` (unless one step of the micro-batches already is). The
-    step is then the rest of the compute plus the longer of the backward pass and the exchange: factor = compute /
-    step. None: one server, no figures, or a catalog without the rows."""
+    ``vision_max_global_batch_images`` (unless one step of the micro-batches already is). A micro-batch below
+    ``vision_min_efficient_images_per_gpu`` ResNet-50 images' work (``ratio``: the model's images are worth that
+    many of ResNet-50's) computes as long as one of that size. The step is then the rest of the
+    compute plus the longer of the backward pass and the exchange: factor = the compute of the images / step.
+    None: one server, no figures, or a catalog without the rows."""
     if nodes <= 1 or not exchange_rows(ctx) or rate <= 0 or gbps <= 0 or params <= 0:
         return None
     exchange = ctx.d("allreduce_traffic_factor") * (nodes - 1) / nodes * params * grad_bytes / (gbps * 1e9 / 8)
     share = ctx.d("dp_exchange_overlap_share")
     most = ctx.d("vision_max_global_batch_images")
-    planned = max(ctx.d("launch_global_batch_samples") if "launch_global_batch_samples" in ctx.P.defaults else 0.0,
-                  float(micro * dp))
+    launch = ctx.P.defaults.get("launch_global_batch_samples")  # (named in the note's rule, not a figure of its own)
+    planned = max(finite_float(launch.value) or 0.0 if launch is not None else 0.0, float(micro * dp))
     hide = dp * rate * exchange / share  # the batch whose backward pass is as long as the exchange
     step_images = float(max(micro, 1) * dp)  # one micro-batch on every GPU: the batch grows by whole accumulation steps
     batch = step_images * math.ceil(max(planned, hide) / step_images - 1e-9)
     if batch > most:
         batch = step_images * max(1, math.floor(most / step_images + 1e-9))
     compute = batch / dp / rate
-    step = compute * (1.0 - share) + max(compute * share, exchange)
-    out = VisionExchange(compute / step, batch, exchange, compute)
+    # a micro-batch below vision_min_efficient_images_per_gpu takes as long as one of that size (the step's fixed
+    # work): each of the batch / (micro x dp) accumulation steps runs at least that long
+    floor = ctx.d("vision_min_efficient_images_per_gpu") / max(ratio, 1e-9) \
+        if "vision_min_efficient_images_per_gpu" in ctx.P.defaults else 0.0  # (in ResNet-50 images' work)
+    busy = compute * max(1.0, floor / max(micro, 1))
+    step = busy * (1.0 - share) + max(busy * share, exchange)
+    out = VisionExchange(compute / step, batch, exchange, busy)
     if record:
         ctx.note("vision_global_batch_images", batch, "images",
                  "launch_global_batch_samples or the memory plan's images x data-parallel GPUs, raised by gradient "
@@ -160,6 +180,7 @@ def vision_exchange(ctx: Ctx, params: float, grad_bytes: float, nodes: int, dp: 
         ctx.note("scaling_data_parallel", out.factor, f"factor for {dp} GPUs over {nodes} servers",
                  f"image model: compute / (compute x (1 - dp_exchange_overlap_share) + max(compute x "
                  f"dp_exchange_overlap_share, exchange)); exchange {exchange:.3g} s = allreduce_traffic_factor x "
-                 f"(servers - 1) / servers x gradient bytes / network {gbps:.3g} Gbit/s; compute {compute:.3g} s = "
-                 f"global batch / GPUs / {rate:.3g} images/s per GPU (modelled)")
+                 f"(servers - 1) / servers x gradient bytes / network {gbps:.3g} Gbit/s; compute {busy:.3g} s = "
+                 f"global batch / GPUs / {rate:.3g} images/s per GPU (modelled), at least "
+                 f"vision_min_efficient_images_per_gpu ResNet-50 images' work per micro-batch")
     return out

@@ -127,6 +127,7 @@ class LaunchPlan:
     global_batch_planned: float = 0.0
     global_batch_unit: str = "sequences"
     global_batch_source: str = ""
+    global_batch_rule: str = ""  # "exchange": an image model across servers, the estimate's batch (vision_exchange)
     global_batch_tokens: float | None = None  # language model: the estimate's global batch (tokens) it follows
     global_batch_given: bool = False  # that batch is the scenario's own (data.global_batch_tokens), not the default
     checkpoint_interval_h: float | None = None  # Young/Daly interval the estimate assumed (spot or node failures)
@@ -386,7 +387,7 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Laun
         # A fine-tune keeps a fine-tuning batch (launch_global_batch_sequences_finetune): the estimate's default is
         # a pre-training batch by size (GPT-3's 1.8M tokens at 7B), a handful of optimizer steps for 20,000 Q&A pairs
         batch_tokens = None
-    name = ""
+    name = rule = ""
     if batch_tokens is not None and seq:
         # The estimate's own global batch (its data-parallel term priced it): sequences = tokens / sequence
         # length, to the nearest whole number of accumulation steps on these data-parallel ranks.
@@ -408,7 +409,7 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Laun
         planned = d[name]
         across = finite_float(_assumed(est, "vision_global_batch_images"))
         if across:  # across servers: the estimate's batch, accumulated until the backward pass hides the exchange
-            name, planned = "vision_max_global_batch_images", across
+            name, planned, rule = "vision_max_global_batch_images", across, "exchange"
         fit, micro_source = _vision_micro_batch(cat, d, est, common["gpu"], common["precision"])
         images = finite_float(_assumed(est, "vision_micro_batch_images"))
         micro = max(1, int(images)) if images else max(1, min(fit, math.ceil(planned / dp)))
@@ -456,7 +457,7 @@ def _train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Laun
                       method=sc.finetune_method, seq_len=seq, micro_batch=micro,
                       micro_batch_source=micro_source,
                       grad_accum=gas, data_parallel=dp, global_batch=global_batch, global_batch_planned=planned,
-                      global_batch_unit=unit,
+                      global_batch_unit=unit, global_batch_rule=rule,
                       global_batch_source=batch_tokens[1] if batch_tokens else _default_source(cat, name),
                       global_batch_tokens=batch_tokens[0] if batch_tokens else None,
                       global_batch_given=batch_tokens is not None and batch_tokens[1] == "data.global_batch_tokens",
@@ -601,6 +602,7 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         step_seconds_text=_num(plan.step_seconds, 1), spot_text="true" if plan.use_spot else "false",
         seq_len_text=_num(plan.seq_len) if plan.seq_len else "-",
         global_batch_planned_text=_num(plan.global_batch_planned, 1 if plan.global_batch_tokens else 0),
+        global_batch_text=_num(plan.global_batch),
         global_batch_tokens_text=_num(plan.global_batch_tokens),
         step_tokens_text=_num(plan.global_batch * plan.seq_len) if plan.seq_len else "-",
         step_rate_text=_num(plan.step_rate),
@@ -642,7 +644,9 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             and plan.global_batch_unit != "images",
             # an image model's: every rank takes the memory plan's images per GPU, more than the planned batch needs
             "images_above_plan": plan.kind == "train" and plan.global_batch_unit == "images"
-            and plan.global_batch > plan.global_batch_planned}
+            and plan.global_batch > plan.global_batch_planned,
+            # an image model across servers: the estimate's batch, and the learning rate that goes with it
+            "images_across": plan.kind == "train" and plan.global_batch_rule == "exchange"}
 
 
 def _resources(plan: LaunchPlan) -> dict:

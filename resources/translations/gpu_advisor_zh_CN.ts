@@ -7873,6 +7873,10 @@ Catalog folder: %3</source>
         <translation>梯度交换可被掩盖在其后的步内计算占比</translation>
     </message>
     <message>
+        <source>Fewest images per GPU a step is timed for</source>
+        <translation>每步计时所按的每卡最少图像数</translation>
+    </message>
+    <message>
         <source>Activation memory per GPU</source>
         <translation>每 GPU 的激活显存</translation>
     </message>
@@ -8741,6 +8745,10 @@ Catalog folder: %3</source>
         <translation>vision_activation_bytes_per_image_fp32（ResNet-50，224 × 224）；混合精度下激活以 16 位保存，减半；再按本模型与 ResNet-50 每张图像前向 FLOPs 之比缩放（默认值表）</translation>
     </message>
     <message>
+        <source>the largest global batch an image model keeps its accuracy at (vision_max_global_batch_images) shared by the {0} data-parallel GPUs, to a power of two: fewer than NVIDIA&apos;s published ResNet-50 batch per GPU that the memory would hold</source>
+        <translation>图像模型保持精度的最大全局批量（vision_max_global_batch_images）由 {0} 个数据并行 GPU 分担，取 2 的幂：少于显存可容纳的 NVIDIA 公布的 ResNet-50 每卡批量</translation>
+    </message>
+    <message>
         <source>NVIDIA&apos;s published ResNet-50 batch per GPU (launch_micro_batch_images_amp, launch_micro_batch_images_fp32), scaled down for a GPU with less memory than launch_micro_batch_reference_gpu_gb and for a model with more work per image, to a power of two; halved while the activations do not fit beside the weights and optimizer states</source>
         <translation>NVIDIA 公布的 ResNet-50 每 GPU 批量（launch_micro_batch_images_amp、launch_micro_batch_images_fp32），显存小于 launch_micro_batch_reference_gpu_gb 的 GPU 或每张图像计算量更大的模型按比例缩小，取 2 的幂；激活与权重、优化器状态放不下时再逐次减半</translation>
     </message>
@@ -8749,8 +8757,8 @@ Catalog folder: %3</source>
         <translation>启动文件的批量（launch_global_batch_samples，且每个 GPU 至少一个微批），通过梯度累积增大，直到反向传播能掩盖服务器之间的梯度交换，最多 vision_max_global_batch_images（默认值表）</translation>
     </message>
     <message>
-        <source>image model across servers: each step&apos;s gradient exchange ({0} s over the {1} Gbit/s network, allreduce_traffic_factor) against each GPU&apos;s compute of its share of the global batch ({2} s at {3} images/s per GPU, modelled); the exchange hides behind the backward pass (dp_exchange_overlap_share) and adds to the step beyond it</source>
-        <translation>跨服务器的图像模型：每步的梯度交换（{0} 秒，经 {1} Gbit/s 网络，allreduce_traffic_factor）对比每个 GPU 计算其所分全局批量的时间（{2} 秒，每 GPU 每秒 {3} 张图像，模型估算）；交换可掩盖在反向传播之后（dp_exchange_overlap_share），超出部分计入步时</translation>
+        <source>image model across servers: each step&apos;s gradient exchange ({0} s over the {1} Gbit/s network, allreduce_traffic_factor) against each GPU&apos;s compute of its share of the global batch ({2} s at {3} images/s per GPU, modelled, a micro-batch taking at least as long as vision_min_efficient_images_per_gpu ResNet-50 images&apos; work); the exchange hides behind the backward pass (dp_exchange_overlap_share) and adds to the step beyond it</source>
+        <translation>跨服务器的图像模型：每步的梯度交换（{0} 秒，经 {1} Gbit/s 网络，allreduce_traffic_factor）对比每个 GPU 计算其所分全局批量的时间（{2} 秒，每 GPU 每秒 {3} 张图像，模型估算；每个微批至少按 vision_min_efficient_images_per_gpu 张 ResNet-50 图像的计算量计时）；交换可掩盖在反向传播之后（dp_exchange_overlap_share），超出部分计入步时</translation>
     </message>
     <message>
         <source>activations kept per image × images per GPU per step</source>

@@ -82,3 +82,42 @@ def test_the_table_path_gives_the_one_by_one_figures(cat, gbps):
                                 network_gbps=gbps if n > 1 else None)
         assert t.figures["gpu_hours"][i] == pytest.approx(one.gpu_hours, rel=1e-9), (g, n)
         assert t.figures["scaling_efficiency"][i] == pytest.approx(one.scaling_efficiency, rel=1e-9), (g, n)
+
+
+def test_gpus_beyond_the_smallest_efficient_batch_do_not_speed_resnet_up(cat):
+    """8,192 images over 512 GPUs is 16 ResNet-50 images each, below the 32 of Goyal's run: a step takes as long as
+    at 32, so 512 GPUs finish no sooner than 256 (they cost twice as much); the images per GPU say why."""
+    job = _job(cat, "resnet-50", 1.28e6, 90)
+    e256, e512 = _est(cat, job, "A100-80GB", 256, 400, "rdma"), _est(cat, job, "A100-80GB", 512, 400, "rdma")
+    assert e512.assumptions["vision_micro_batch_images"].value == 16
+    assert "at most vision_max_global_batch_images / 512" in e512.assumptions["vision_micro_batch_images"].source
+    assert e512.wall_hours == pytest.approx(e256.wall_hours, rel=0.02)
+    assert e512.gpu_hours == pytest.approx(2 * e256.gpu_hours, rel=0.03)
+
+
+def test_a_heavy_image_counts_its_work_against_the_floor(cat):
+    """ViT-L/16's image is worth about 15 of ResNet-50's: 16 of them per GPU is well above the floor."""
+    job = _job(cat, "vit-l-16", 50e9 / 110000, 80)
+    est = _est(cat, job, "A100-80GB", 512, 400, "rdma")
+    assert est.assumptions["vision_micro_batch_images"].value == 16
+    assert est.assumptions["scaling_data_parallel"].value > 0.9  # the exchange hides on 400 Gbit/s; no floor
+
+
+def test_launch_readme_says_the_batch_across_servers_and_its_learning_rate(cat, tmp_path):
+    import json
+    from pathlib import Path
+    from gpu_advisor.core.export import launch as L
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    root = Path(__file__).resolve().parents[2]
+    obj = json.loads((root / "examples" / "startup-engineer-seed000.json").read_text(encoding="utf-8"))
+    obj["preferences"]["objective"] = "fastest"
+    sc = parse_scenario(obj, cat)
+    rec = recommend(cat, sc)
+    p = L.launch_plan(cat, sc, rec)
+    assert p.nodes > 1 and p.global_batch_rule == "exchange"
+    files = L.render(p, cat)
+    en, zh = files.file("README.md").text, files.file("README.zh-CN.md").text
+    assert "Across servers the batch is the estimate's" in en and "0.1 × batch / 256" in en and "5 epochs" in en
+    assert f"**{p.global_batch:,} images**" in en
+    assert "跨服务器时批大小取估算所用的值" in zh and "预热" in zh
