@@ -3816,6 +3816,26 @@ Catalog folder: %3</source>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} 或 {1}</translation>
+    </message>
+    <message>
+        <source>A budget is more than zero: “{0}” is not one. Type the amount a month, or 0 for no budget.</source>
+        <translation>预算须大于零：“{0}”不是有效的预算。请输入每月金额，或输入 0 表示不设预算。</translation>
+    </message>
+    <message>
+        <source>A budget is more than zero: “{0}” is not one. Type the amount, or tick “{1}”.</source>
+        <translation>预算须大于零：“{0}”不是有效的预算。请输入金额，或勾选“{1}”。</translation>
+    </message>
+    <message>
+        <source>“{0}” is more than the largest budget accepted, {1}.</source>
+        <translation>“{0}”超过了可接受的最大预算 {1}。</translation>
+    </message>
+    <message>
+        <source>“{0}” is in {1}: the catalog prices in {2} only and has no exchange rate for {1}. Type the budget in {2}.</source>
+        <translation>“{0}”是 {1} 金额：价格目录只以 {2} 计价，没有 {1} 的汇率。请以 {2} 输入预算。</translation>
+    </message>
 </context>
 <context>
     <name>Products</name>
@@ -4756,10 +4776,6 @@ Catalog folder: %3</source>
         <translation>无预算</translation>
     </message>
     <message>
-        <source>A budget cannot be below zero: type the amount a month, or 0 for no budget.</source>
-        <translation>预算不能小于零：请输入每月金额；不设预算请填 0。</translation>
-    </message>
-    <message>
         <source>CNY (¥)</source>
         <translation>人民币 (¥)</translation>
     </message>
@@ -4904,6 +4920,14 @@ Catalog folder: %3</source>
     <message>
         <source>Add the jobs of a month: trainings, fine-tunes and services.</source>
         <translation>添加一个月的任务：训练、微调和服务。</translation>
+    </message>
+    <message>
+        <source>No month to show until the budget is fixed (see under it).</source>
+        <translation>预算改正之前不显示本月（见预算下方的说明）。</translation>
+    </message>
+    <message>
+        <source>Type the budget again, or press Esc in it to put back the amount it had.</source>
+        <translation>请重新输入预算，或在预算框中按 Esc 恢复原来的金额。</translation>
     </message>
     <message>
         <source>plan</source>
