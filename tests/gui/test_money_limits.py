@@ -8,31 +8,16 @@ leaving the field keep it, Save refuses it, and Esc puts back the amount the fie
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from gpu_advisor import text as W
-from gpu_advisor.gui.app import install_language
-from ..support import plan_window
+
+from ..support import plan_window, type_text
 
 B = QMessageBox.StandardButton
 PLAN = "examples/plans/plan-startup-month.json"
-
-
-def type_text(widget, text: str) -> None:
-    """Type ``text`` key by key, as an input method sends it (QTest.keyClicks takes Latin-1 only: no "€", "万")."""
-    for ch in text:
-        QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_unknown,
-                                                 Qt.KeyboardModifier.NoModifier, ch))
-
-
-@pytest.fixture
-def lang(request, qapp):
-    install_language(qapp, request.param)
-    yield request.param
-    install_language(qapp, "en")
 
 
 def _plan(qtbot, cat):

@@ -7,12 +7,10 @@ currency it is in."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
-from gpu_advisor.gui.app import install_language
 from gpu_advisor.gui.wizard import Wizard
+from ..support import type_text
 
 # (typed, amount, the currency it names or None)
 TYPED = [("¥100,000", 100_000, "CNY"), ("100,000 CNY", 100_000, "CNY"), ("100 000", 100_000, None),
@@ -21,20 +19,6 @@ TYPED = [("¥100,000", 100_000, "CNY"), ("100,000 CNY", 100_000, "CNY"), ("100 0
          ("￥１００，０００", 100_000, "CNY"), ("人民币 10万", 100_000, "CNY"), ("10万", 100_000, None),
          ("100,000", 100_000, None), ("$14,000", 14_000, "USD"), ("USD 14000", 14_000, "USD"),
          ("US$ 1.5k", 1_500, "USD"), ("14,000 dollars", 14_000, "USD")]
-
-
-def type_text(widget, text: str) -> None:
-    """Type ``text`` key by key, as an input method sends it (QTest.keyClicks takes Latin-1 only: no "万", "１")."""
-    for ch in text:
-        QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_unknown,
-                                                 Qt.KeyboardModifier.NoModifier, ch))
-
-
-@pytest.fixture
-def lang(request, qapp):
-    install_language(qapp, request.param)
-    yield request.param
-    install_language(qapp, "en")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
