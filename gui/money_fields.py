@@ -108,7 +108,8 @@ class BudgetBox(QDoubleSpinBox):
         super().__init__(parent)
         self.currency = currency
         self.problem = ""
-        self._before = (0.0, "")  # the value and currency when the cursor came in (Esc's)
+        self._before = (0.0, "")  # the value and currency when the cursor came in or the edit began (Esc's)
+        self._editing = False
         self.setRange(0, BUDGET_HIGH)
         self.setDecimals(0)
         self.setSingleStep(1000)
@@ -139,14 +140,16 @@ class BudgetBox(QDoubleSpinBox):
         """The amount shown as the box writes it (undo, a plan opened, the currency converted): what was said about
         the text typed before goes (Qt sets the text with the line's signals blocked)."""
         super().setValue(value)
+        self._editing = False  # (the next key begins an edit of this amount)
         self._check(self.lineEdit().text())
 
     def focusInEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        self._before = (self.value(), self.currency())
+        self._before, self._editing = (self.value(), self.currency()), True
         self.entered.emit()
         super().focusInEvent(event)
 
     def focusOutEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self._editing = False
         if not self.problem:
             super().focusOutEvent(event)
             return
@@ -154,6 +157,8 @@ class BudgetBox(QDoubleSpinBox):
         QWidget.focusOutEvent(self, event)  # focus-out put back the last value, or the digits the box could take
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if not self._editing:  # (the first key of an edit: where the window got no focus-in, as under a bare X)
+            self._before, self._editing = (self.value(), self.currency()), True
         if self.problem and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()  # (Qt's Enter put back the last value: the amount typed and its message both went)
             return
