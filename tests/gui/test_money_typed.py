@@ -127,5 +127,8 @@ def test_a_price_cell_takes_prices_as_written_in_the_row_currency(qtbot, editor,
     assert refused[-1].code == "price_currency_differs"
     said = editor.message.text()
     assert "“$14”" in said and "USD" in said and "CNY" in said
+    assert not m.setData(m.index(yuan, col), "€1.20")  # a currency the catalog has no rate for: named, refused
+    assert refused[-1].code == "price_currency_differs" and "EUR" in editor.message.text()
+    assert m.data(m.index(yuan, col), Qt.ItemDataRole.EditRole) == before
     assert not m.setData(m.index(dollars, col), "1,5")  # a decimal comma stays refused
     assert refused[-1].code == "not_a_number" and "1,5" in editor.message.text()
