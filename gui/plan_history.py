@@ -38,6 +38,7 @@ class PlanEdit(QUndoCommand):
         if not isinstance(other, PlanEdit) or other.merge_id != self.merge_id or self.merge_id < 0:
             return False
         self.after = other.after
+        self.setObsolete(self.after[0] == self.before[0])  # (a budget typed and put back: no step to undo)
         return True
 
     def redo(self) -> None:
@@ -119,3 +120,13 @@ def _showable(plan: dict) -> bool:
         return False
     providers = prefs.get("providers") or []
     return isinstance(providers, list) and isinstance(plan.get("name", ""), str)
+
+
+def jobs_of(path: str | Path) -> list:
+    """The jobs of a plan file that does not hold, to name them in its problems ([] when it cannot be read)."""
+    try:
+        obj = json.loads(Path(path).read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return []
+    jobs = obj.get("jobs") if isinstance(obj, dict) else None
+    return jobs if isinstance(jobs, list) else []

@@ -24,7 +24,8 @@ from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
 from gpu_advisor.gui.plan_job_dialog import JobDialog, NEW_JOB  # noqa: F401 (JobDialog: the tests' door)
 from gpu_advisor.gui.plan_jobs import JobsTable
 from gpu_advisor.gui.money_fields import BudgetBox  # (typed as money is written: "¥100,000", "$14,000")
-from gpu_advisor.gui.plan_history import MERGE_BUDGET, PlanEdit, discard_draft, keep_draft, read_draft
+from gpu_advisor.gui.plan_history import (discard_draft, jobs_of, keep_draft, MERGE_BUDGET, PlanEdit,
+                                         read_draft)
 from gpu_advisor.gui.step_words import step_text
 from gpu_advisor.text.language import QT_TRANSLATE_NOOP
 from gpu_advisor.gui.worker import Runner
@@ -160,21 +161,16 @@ class TeamPlanWindow(QWidget):
         # ----- the plan's own answers
         self.name = QLineEdit(self)
         self.name.setPlaceholderText(self.tr("e.g. Research team, March"))
-        self.budget = BudgetBox(self)
-        self.budget.setRange(0, 1e12)
-        self.budget.setDecimals(0)
-        self.budget.setSingleStep(1000)
-        self.budget.setSpecialValueText(self.tr("no budget"))
-        self.budget_problem = QLabel(self.tr("A budget cannot be below zero: type the amount a month, or 0 for no "
-                                             "budget."), self)
-        self.budget_problem.setStyleSheet("color: #b3261e;")
-        self.budget_problem.setWordWrap(True)
-        self.budget_problem.hide()
-        self.budget.refused.connect(self.budget_problem.show)  # said until the next edit of the budget
-        self.budget.entered.connect(self.budget_problem.hide)
         self.currency = QComboBox(self)
         for code, label in (("CNY", self.tr("CNY (¥)")), ("USD", self.tr("USD ($)"))):  # named as the wizard names
             self.currency.addItem(label, code)  # them ("人民币 (¥)", not "CNY"); the plan's file holds the code
+        self.budget = BudgetBox(self, currency=lambda: str(self.currency.currentData()))  # (0 up to the engine's
+        self.budget.setSpecialValueText(self.tr("no budget"))  # highest; an amount it cannot take stays as typed)
+        self.budget_problem = QLabel(self)  # what is wrong with the amount typed, while it is (BudgetBox.problem)
+        self.budget_problem.setStyleSheet("color: #b3261e;")
+        self.budget_problem.setWordWrap(True)
+        self.budget_problem.hide()
+        self.budget.problemChanged.connect(self._budget_said)
         self.budget_note = QLabel(self)  # "Budget converted at 1 USD = 7.0288 CNY", once, after a change of currency
         self.budget_note.setWordWrap(True)
         self.budget_note.setStyleSheet("color: #4a5560;")
@@ -389,7 +385,8 @@ class TeamPlanWindow(QWidget):
             kept = plan_text.kept_preferences_text(prefs)  # ... and is said, so no input of the month is hidden
             self.kept_prefs.setText(kept)
             self.kept_prefs.setVisible(bool(kept))
-            self.budget_problem.hide()
+            self.budget_problem.setText(self.budget.problem)  # (none: the budget shows the plan's amount)
+            self.budget_problem.setVisible(bool(self.budget.problem))
             self.budget_note.hide()
         finally:
             for w in widgets:
@@ -452,6 +449,13 @@ class TeamPlanWindow(QWidget):
         self.budget_note.setText(self.tr("The plan is now in {0}, the currency the budget was typed in.").format(code))
         self.budget_note.show()
         self._header_changed(_said(QT_TRANSLATE_NOOP("TeamPlanWindow", "Change the budget")), MERGE_BUDGET)
+
+    def _budget_said(self, problem: str) -> None:
+        """What is wrong with the amount typed as the budget, under it; no month is shown (nor computed from it)
+        until the budget holds an amount again."""
+        self.budget_problem.setText(problem)
+        self.budget_problem.setVisible(bool(problem))
+        self.recompute()
 
     def _header_changed(self, text: str, merge_id: int = -1) -> None:
         after = self._state()
@@ -578,6 +582,10 @@ class TeamPlanWindow(QWidget):
         if not self.jobs:
             self._no_month(self.tr("Add the jobs of a month: trainings, fine-tunes and services."), self._no_jobs_hint())
             return
+        if self.budget.problem:  # the month of another budget is not shown as this one's
+            self._no_month(self.tr("No month to show until the budget is fixed (see under it)."),
+                           self.tr("Type the budget again, or press Esc in it to put back the amount it had."))
+            return
         try:
             plan = parse_plan(self.plan_obj(), self.catalog, self.tr("plan"))
         except CatalogError as exc:
@@ -671,7 +679,7 @@ class TeamPlanWindow(QWidget):
             load_plan(path, self.catalog)  # checked first: a bad file changes nothing here
             obj = json.loads(Path(path).read_text(encoding="utf-8-sig"))
         except CatalogError as exc:
-            self._error(self.tr("Open plan"), "\n".join(plan_text.plan_problem(p, _jobs_of(path))
+            self._error(self.tr("Open plan"), "\n".join(plan_text.plan_problem(p, jobs_of(path))
                                                         for p in exc.problems[:10]))
             return False
         self.path = Path(path)
@@ -680,6 +688,10 @@ class TeamPlanWindow(QWidget):
 
     def save_file(self, path: str | Path | None = None, as_new: bool = False) -> bool:
         """Save to ``path``, or to the plan's own file (Ctrl+S), or where the user says (Save plan…)."""
+        if self.budget.problem:  # never saved with another budget than the one on screen
+            self._error(self.tr("Not saved"), self.budget.problem)
+            self.budget.setFocus()
+            return False
         if not path and (as_new or self.path is None):
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Save plan"), str(self.path or "plan.json"),
                                                   self.tr("Plans (*.json)"))
@@ -744,16 +756,6 @@ def _meter_style(over: bool) -> str:
     edge, fill = ("#c8553d", "#f3b9ab") if over else ("#2f6f9f", "#b9d5ea")
     return ("QProgressBar { border: 1px solid %s; border-radius: 3px; background: #f7f9fb; color: #1b1f24; "
             "text-align: center; min-height: 20px; } QProgressBar::chunk { background: %s; }" % (edge, fill))
-
-
-def _jobs_of(path: str | Path) -> list:
-    """The jobs of a plan file that does not hold, to name them in its problems ([] when it cannot be read)."""
-    try:
-        obj = json.loads(Path(path).read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, ValueError):
-        return []
-    jobs = obj.get("jobs") if isinstance(obj, dict) else None
-    return jobs if isinstance(jobs, list) else []
 
 
 def open_plan(window, path: Path) -> bool:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
-from gpu_advisor.gui.money_fields import follow_currency, read_money
+from gpu_advisor.gui.money_fields import money_edit, read_money
 from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Field, model_answer, number_edit, Page,
                                           read_number, show_data_questions, show_size_question, spot_asked, TaskKinds)
 from gpu_advisor.gui.wizard_search import PresetSearch
@@ -296,7 +296,7 @@ class Wizard(QWidget):
             w.currentIndexChanged.connect(self._edited)
         self.budget_currency.setAccessibleName(self.tr("Budget currency"))
         self.budget_per.setAccessibleName(self.tr("Budget period"))
-        follow_currency(self.budget, self.budget_currency)  # "$14,000" typed: the budget is in USD
+        money_edit(self.budget, self.budget_currency)  # "$14,000" typed: the budget is in USD; Esc puts one back
         p.form.addRow("", row)
         self._add_page(p)
 

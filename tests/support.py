@@ -87,3 +87,23 @@ def plan_window(qtbot, cat):
     w._error = lambda title, text: pytest.fail(f"unexpected error: {title}: {text}")
     w.show()
     return w
+
+
+def switch_language(qtbot, win, code: str):
+    """Settings → Language on ``win``: the window built anew in ``code`` (returned, closed with the test)."""
+    from PySide6.QtWidgets import QApplication
+    win.set_language(code)
+    new = win.replaced_by
+    qtbot.addWidget(new)
+    QApplication.processEvents()
+    return new
+
+
+def type_text(widget, text: str) -> None:
+    """Type ``text`` key by key, as an input method sends it (QTest.keyClicks takes Latin-1 only: no "万", "１", "€")."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+    for ch in text:
+        QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_unknown,
+                                                 Qt.KeyboardModifier.NoModifier, ch))

@@ -21,7 +21,7 @@ from .language import (
     set_language, translate, using_language, Words,
 )
 from .numbers import (
-    big_number, date_text, expected_count, gigabytes, hours, hours_range, join_sentences, listing, money, number,
+    big_number, date_text, expected_count, gigabytes, hours, hours_range, join_sentences, listing, money, money_words, number,
     partial_date, percent, price_age, price_age_bounds, price_age_delta, times, TIMES_FROM, unit_price, word_list,
 )
 from .names import (
@@ -47,6 +47,7 @@ from .assumed import (
     assumed_lead, assumed_lines, assumed_rows, assumed_why, CHOICE, field_label, item_kind_name, source_text, what_if_choice_name,
     what_if_lines, what_if_value_text, why_text,
 )
+from .money_problems import amount_problem, typed_shown
 from .problems import (
     describe_problem, describe_what, problem_codes, problem_what, problem_where,
 )
@@ -71,5 +72,5 @@ __all__ = [
     "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "times", "TIMES_FROM", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
-    "answer_time", "answer_time_parts", "answer_time_tip",
+    "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
 ]

@@ -50,25 +50,56 @@ def number(x: Any, decimals: int | None = None) -> str:
     return text
 
 
+def _in_units(a: float, units: tuple[tuple[float, str], ...], decimals) -> tuple[str, str] | None:
+    """``a`` (not negative) in the largest of ``units`` ((size, word), largest first) it reaches, its figure with
+    ``decimals(figure)`` places (None: ``number``'s own) and no trailing zeros: (figure, word); None below them all.
+    The unit is chosen after rounding: 999,999,999,999 is 1万亿 and 1 trillion, never "10,000亿" or "1,000 billion"."""
+    for k, (size, word) in enumerate(units):
+        if a < size and not (k + 1 < len(units) and a >= units[k + 1][0]
+                             and _figure(a / units[k + 1][0], decimals) == _figure(size / units[k + 1][0], decimals)):
+            continue  # (below this unit, unless the next one down would round up to it)
+        return _figure(a / size, decimals), word
+    return None
+
+
+def _figure(q: float, decimals) -> str:
+    text = number(q, decimals(q) if decimals is not None else None)
+    point = locale().decimalPoint()
+    return text.rstrip("0").rstrip(point) if point in text else text
+
+
+def _unit_words() -> tuple[tuple[float, str], ...]:
+    if is_chinese():
+        return (1e12, "万亿"), (1e8, "亿"), (1e4, "万")
+    return ((1e12, translate("Words", "trillion")), (1e9, translate("Words", "billion")),
+            (1e6, translate("Words", "million")))
+
+
 def big_number(x: Any) -> str:
     """7e9 -> '7 billion' / '70 亿'; 1.5e12 -> '1.5 trillion' / '1.5 万亿'; small numbers as they are."""
     f = finite_float(x)
     if f is None:
         return "—"
-    a = abs(f)
-    if is_chinese():
-        for size, word in ((1e12, "万亿"), (1e8, "亿"), (1e4, "万")):
-            if a >= size:
-                return f"{number(f / size, None)} {word}"
+    shown = _in_units(abs(f), _unit_words(), None)
+    if shown is None:
         return number(f)
-    for size, word in (
-        (1e12, translate("Words", "trillion")),
-        (1e9, translate("Words", "billion")),
-        (1e6, translate("Words", "million")),
-    ):
-        if a >= size:
-            return f"{number(f / size, None)} {word}"
-    return number(f)
+    return f"{'-' if f < 0 else ''}{shown[0]} {shown[1]}"
+
+
+def money_words(amount: Any, currency: str = "CNY") -> str:
+    """An amount in the language's large units, for a limit said in a sentence: '¥1,000万亿', '$1,000 trillion',
+    '$2.5 million' (at most four figures before the unit, two decimals); below the units, as ``money`` writes it."""
+    f = finite_float(amount)
+    if f is None:
+        return translate("Words", "not priced")
+    cur = (currency or "").upper()
+    shown = _in_units(abs(f), _unit_words(), lambda q: 2 if q < 10 else 1 if q < 100 else 0)
+    if shown is None:
+        return money(f, cur)
+    body = shown[0] + ("" if is_chinese() else " ") + shown[1]
+    sym = _SYMBOL.get(cur)
+    sign = "-" if f < 0 else ""
+    return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}"
 
 
 def percent(fraction: Any, decimals: int = 0) -> str:
@@ -105,10 +136,12 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
     elif exact:
         body = number(a, 2)
     elif is_chinese() and cur in ("CNY", "RMB") and a >= 1e5:
-        # 4 significant digits or more, like the 万 ("¥1.23亿", "¥12.3亿", "¥123亿", "¥1,235亿"; not "¥1,234,567,890.1亿")
-        body = (number(a / 1e8, 2 if a < 1e9 else 1 if a < 1e10 else 0) + "亿" if a >= 1e8
-                else number(a / 1e4, 1 if a < 1e6 else 0) + "万")
-        body = body.replace(".0万", "万").replace(".00亿", "亿").replace(".0亿", "亿")
+        # 4 significant digits or more, like the 万 ("¥1.23亿", "¥12.3亿", "¥123亿", "¥1,235亿"; not "¥1,234,567,890.1亿");
+        # from 1万亿 up in 万亿, the unit chosen after rounding (999,999,999,999 read "¥10,000亿")
+        shown = _in_units(a, ((1e12, "万亿"), (1e8, "亿"), (1e4, "万")),
+                          lambda q: (1 if q < 100 else 0) if a < 1e8 else 2 if q < 10 else 1 if q < 100 else 0)
+        assert shown is not None  # (a >= 1e5)
+        body = shown[0] + shown[1]
     elif a >= 1000:
         body = number(a, 0)
     elif a >= 1:

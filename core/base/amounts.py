@@ -4,7 +4,8 @@
 "5万", and the same written with full-width characters ("１００，０００", as a Chinese input method types it) or with
 spaces between the thousands ("100 000", also a thin or no-break space). ``parse_money`` reads an amount with its
 currency where one is written: "¥100,000", "100,000 CNY", "RMB 100000", "10万元", "$14,000", "USD 14000". It says
-which currency the text named (or none); what to do when that is not the field's currency is the caller's.
+which currency the text named (or none; "€5000" names EUR, a currency the catalog does not price in);
+``check_amount`` says whether a money field takes it (its currency, below zero, above the highest amount).
 A comma only separates thousands: "1,5" stays refused (a decimal comma, not 15), as do "1 5" and "12 34".
 """
 
@@ -12,12 +13,14 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-# (万 and 亿 as Chinese writes amounts, and as the app shows budgets in Chinese: "¥10万"; "5万" was not a number)
-SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12, "千": 1e3, "万": 1e4, "亿": 1e8}
-NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*([kKmMbBgGtT千万亿]?)\s*$")
+# (万, 亿 and 万亿 as Chinese writes amounts, and as the app shows budgets in Chinese: "¥10万", "¥1万亿"; "5万" was
+# not a number)
+SUFFIX = {"k": 1e3, "m": 1e6, "b": 1e9, "g": 1e9, "t": 1e12, "千": 1e3, "万": 1e4, "亿": 1e8, "万亿": 1e12}
+NUM_RE = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(万亿|[kKmMbBgGtT千万亿])?\s*$")
 # A comma only separates thousands ("1,500", "1,500,000.5"): "1,5" is a decimal comma, not 15, and is refused.
 _GROUPED_RE = re.compile(r"^\s*[-+]?\d{1,3}(?:,\d{3})+(?![\d,])")
 # A space between the thousands, as French, Russian and ISO 31-0 write them ("100 000"): groups of three only.
@@ -32,9 +35,15 @@ _PLAIN.update({c: 0x20 for c in (0x00A0, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006,
 _PLAIN.update({0xFFE5: 0x00A5, 0x2212: 0x2D, 0x3002: 0x2E})  # ￥ -> ¥, − -> -, 。 (a point typed in Chinese) -> .
 
 # A currency as written before or after an amount -> its code. The longest is tried first ("US$" before "$").
+# Currencies the catalog does not price in are known too ("€5000": EUR), so that such an amount is refused by its
+# currency's name and never read as a plain number in the field's currency; which ones are priced is the caller's
+# (``check_amount``'s ``accepted``: the scenario's currencies).
 CURRENCY_WORDS = {"¥": "CNY", "cn¥": "CNY", "元": "CNY", "块": "CNY", "人民币": "CNY", "cny": "CNY", "rmb": "CNY",
                   "yuan": "CNY", "$": "USD", "us$": "USD", "usd": "USD", "美元": "USD", "美金": "USD",
-                  "dollar": "USD", "dollars": "USD"}
+                  "dollar": "USD", "dollars": "USD",
+                  "€": "EUR", "eur": "EUR", "euro": "EUR", "euros": "EUR", "欧元": "EUR",
+                  "£": "GBP", "gbp": "GBP", "英镑": "GBP", "jpy": "JPY", "日元": "JPY", "円": "JPY",
+                  "hk$": "HKD", "hkd": "HKD", "港币": "HKD", "港元": "HKD"}
 _WORDS = sorted(CURRENCY_WORDS, key=len, reverse=True)
 
 
@@ -82,7 +91,7 @@ def parse_number(value: Any) -> float | None:
         m = NUM_RE.match(plain) if plain is not None else None
         if not m:
             return None
-        f = float(m.group(1)) * SUFFIX.get(m.group(2).lower(), 1.0)
+        f = float(m.group(1)) * SUFFIX.get((m.group(2) or "").lower(), 1.0)
     else:
         return None
     return f if math.isfinite(f) else None
@@ -137,3 +146,48 @@ def parse_money(value: Any) -> Money | None:
         return None
     f = parse_number(split[0])
     return None if f is None else Money(f, split[1])
+
+
+# What is wrong with an amount typed into a money field (``check_amount``); text/ says it in words.
+AMOUNT_NOT_AN_AMOUNT = "not_an_amount"  # no number in it ("abc", "1,5", "$100元")
+AMOUNT_UNPRICED_CURRENCY = "unpriced_currency"  # in a currency that is not accepted ("€5000" where CNY, USD are)
+AMOUNT_OTHER_CURRENCY = "other_currency"  # in an accepted currency, but not the field's ("$14,000" in a yuan field)
+AMOUNT_NEGATIVE = "negative"  # below zero ("-5000")
+AMOUNT_ZERO = "zero"  # zero, where zero does not mean "none" (the wizard's budget: "No budget" says that)
+AMOUNT_TOO_LARGE = "too_large"  # above the highest amount accepted
+
+
+@dataclass(frozen=True)
+class AmountCheck:
+    """An amount typed into a money field, checked: ``amount`` as read (None: no number in it), ``written`` the
+    currency the text named (or None), ``problem`` "" when it holds, else one of the ``AMOUNT_*`` codes."""
+    amount: float | None
+    written: str | None
+    problem: str
+
+
+def check_amount(text: str, *, currency: str | None, accepted: Collection[str], high: float,
+                 zero_ok: bool = False) -> AmountCheck:
+    """``text`` as a money field takes it: an amount (``parse_money``) in one of the ``accepted`` currencies, that
+    is ``currency`` (the field's; None: any accepted one, as where the currency beside the field follows what was
+    typed), from zero (``zero_ok``: zero means none) or more than zero, up to ``high`` inclusive. A number too long
+    to read is too large, not "not an amount" ("1" and 400 zeros)."""
+    split = split_currency(text)
+    written = split[1] if split is not None else None
+    if written is not None and written not in accepted:
+        return AmountCheck(None, written, AMOUNT_UNPRICED_CURRENCY)
+    money = parse_money(text)
+    if money is None:
+        plain = number_text(split[0]) if split is not None else None
+        if plain is None or NUM_RE.match(plain) is None:
+            return AmountCheck(None, written, AMOUNT_NOT_AN_AMOUNT)
+        return AmountCheck(None, written, AMOUNT_NEGATIVE if plain.lstrip().startswith("-") else AMOUNT_TOO_LARGE)
+    if money.amount < 0:
+        return AmountCheck(money.amount, written, AMOUNT_NEGATIVE)
+    if money.amount == 0 and not zero_ok:
+        return AmountCheck(money.amount, written, AMOUNT_ZERO)
+    if money.amount > high:
+        return AmountCheck(money.amount, written, AMOUNT_TOO_LARGE)
+    if written is not None and currency is not None and written != currency:
+        return AmountCheck(money.amount, written, AMOUNT_OTHER_CURRENCY)
+    return AmountCheck(money.amount, written, "")

@@ -17,6 +17,7 @@ from typing import Any
 from . import answers as A
 from .currency import result_currency
 from .kinds import json_kind, model_kind_checks, precision_of_own_gpus
+from .limits import LIMITS
 # (the file read as JSON; the names stay importable from here)
 from .jsonfile import decode_scenario, MAX_DEPTH, MAX_DIGITS, MAX_FILE_BYTES, read_json_file  # noqa: F401
 from ..catalog import cached, Catalog, closest, cost, normalise, resolve_gpu, resolve_provider, UnknownName
@@ -101,34 +102,6 @@ DEFAULTS: dict[str, Any] = {
     "budget.per": "month",
 }
 
-# Input limits: the span of each number the engine is built to compute with (outside it, products and
-# quotients reach infinity or zero). They are checks on the input's range, not advice: the catalog's
-# rules decide what is sensible inside them. Keys are field paths; (lowest, highest), inclusive.
-LIMITS: dict[str, tuple[float, float]] = {
-    "model.params": (1e3, 1e15),
-    "model.params_active": (1e3, 1e15),
-    "data.tokens": (1.0, 1e16),
-    "data.dataset_gb": (1e-6, 1e9),
-    "data.samples": (1.0, 1e15),
-    "data.epochs": (1e-3, 1e6),
-    "reference_run.gpus": (1.0, 1e6),
-    "compare_with.gpus": (1.0, 1e6),
-    "reference_run.hours": (1e-3, 1e7),
-    "inference.qps": (1e-6, 1e9),
-    "inference.input_tokens": (1.0, 1e8),
-    "inference.output_tokens": (1.0, 1e8),
-    "inference.p95_latency_s": (1e-3, 1e6),
-    "deadline_hours": (1e-2, 1e7),
-    "budget.amount": (1e-2, 1e15),
-    "data.items": (1.0, 1e15),
-    "inference.users": (1.0, 1e10),
-    "inference.requests_per_user": (1e-3, 1e6),
-    "inference.working_hours": (0.1, 24.0),
-    "inference.peak_share": (1e-3, 1.0),
-    # a global batch from one short sequence (100 tokens) to a billion tokens a step (the largest published
-    # pre-training batches are tens of millions: Llama 3 405B 16M, DeepSeek-V3 about 63M)
-    "data.global_batch_tokens": (1e2, 1e9),
-}
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}  # older scenario files: version -> function(dict) -> next version
 
 

@@ -1700,7 +1700,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
-        <translation>大幅变动 %1：%2 %3，按量 %4 → %5，竞价 %6 → %7</translation>
+        <translation>大幅变动 %1：%2 %3，按需 %4 → %5，竞价 %6 → %7</translation>
     </message>
     <message numerus="yes">
         <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
@@ -3816,6 +3816,26 @@ Catalog folder: %3</source>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} 或 {1}</translation>
+    </message>
+    <message>
+        <source>A budget is more than zero: “{0}” is not one. Type the amount a month, or 0 for no budget.</source>
+        <translation>预算须大于零：“{0}”不是有效的预算。请输入每月金额，或输入 0 表示不设预算。</translation>
+    </message>
+    <message>
+        <source>A budget is more than zero: “{0}” is not one. Type the amount, or tick “{1}”.</source>
+        <translation>预算须大于零：“{0}”不是有效的预算。请输入金额，或勾选“{1}”。</translation>
+    </message>
+    <message>
+        <source>“{0}” is more than the largest budget accepted, {1}.</source>
+        <translation>“{0}”超过了可接受的最大预算 {1}。</translation>
+    </message>
+    <message>
+        <source>“{0}” is in {1}: the catalog prices in {2} only and has no exchange rate for {1}. Type the budget in {2}.</source>
+        <translation>“{0}”是 {1} 金额：价格目录只以 {2} 计价，没有 {1} 的汇率。请以 {2} 输入预算。</translation>
+    </message>
 </context>
 <context>
     <name>Products</name>
@@ -4756,10 +4776,6 @@ Catalog folder: %3</source>
         <translation>无预算</translation>
     </message>
     <message>
-        <source>A budget cannot be below zero: type the amount a month, or 0 for no budget.</source>
-        <translation>预算不能小于零：请输入每月金额；不设预算请填 0。</translation>
-    </message>
-    <message>
         <source>CNY (¥)</source>
         <translation>人民币 (¥)</translation>
     </message>
@@ -4906,6 +4922,14 @@ Catalog folder: %3</source>
         <translation>添加一个月的任务：训练、微调和服务。</translation>
     </message>
     <message>
+        <source>No month to show until the budget is fixed (see under it).</source>
+        <translation>预算改正之前不显示本月（见预算下方的说明）。</translation>
+    </message>
+    <message>
+        <source>Type the budget again, or press Esc in it to put back the amount it had.</source>
+        <translation>请重新输入预算，或在预算框中按 Esc 恢复原来的金额。</translation>
+    </message>
+    <message>
         <source>plan</source>
         <translation>计划</translation>
     </message>
@@ -4997,11 +5021,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>added to the range&apos;s width (× log)</source>
-        <translation>加到范围宽度（对数倍）</translation>
+        <translation>加到区间宽度（对数倍）</translation>
     </message>
     <message>
         <source>x the range&apos;s high end</source>
-        <translation>× 范围上端</translation>
+        <translation>× 区间上端</translation>
     </message>
     <message>
         <source>x the range&apos;s low end</source>
@@ -7065,7 +7089,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; clusters never scale perfectly, so plan for more).</source>
-        <translation>要在 {0}内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
+        <translation>要在 {0} 内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
     </message>
     <message>
         <source> The largest cluster in the catalog offers {0} GPUs ({1} servers on {2}); a larger one is rented by reservation: raise the cluster size in the catalog&apos;s defaults to plan for it.</source>
@@ -7236,7 +7260,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>No service can answer a request within {0}: one request of {1} output tokens takes at least {2} even alone on the fastest configuration ({3} × {4}), and more copies of the model serve more requests side by side, never one faster.</source>
-        <translation>没有任何服务能在 {0}内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
+        <translation>没有任何服务能在 {0} 内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
     </message>
     <message>
         <source>Node failures: restarts and lost work</source>
@@ -7325,7 +7349,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of months).</source>
-        <translation>未使用竞价实例：{0} 台服务器连续运行 {1}无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
+        <translation>未使用竞价实例：{0} 台服务器连续运行 {1} 无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
     </message>
     <message>
         <source>Spot was not used: with a bad run of interruptions ({0} instead of the {1} expected) it would cost {2}, no less than {3} on-demand.</source>
@@ -7373,7 +7397,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow end of its likely range, {1} ({2}× the expected {3}).</source>
-        <translation>留有余量地规划：运行 {0}或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
+        <translation>留有余量地规划：运行 {0} 或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
     </message>
     <message>
         <source>Planned for the slow case, as asked: the deadline and the budget are checked at {0} ({1}× the expected {2}).</source>
@@ -7385,7 +7409,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Planned on the expected time, {0}: runs shorter than {1} keep it (the slow end is {2}).</source>
-        <translation>以预期时间 {0}规划：短于 {1}的任务按预期时间规划（偏慢一端为 {2}）。</translation>
+        <translation>以预期时间 {0} 规划：短于 {1} 的任务按预期时间规划（偏慢一端为 {2}）。</translation>
     </message>
     <message>
         <source>Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added.</source>
@@ -7401,7 +7425,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no published price; enter the price you were quoted in the catalog.</source>
-        <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入您拿到的报价。</translation>
+        <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入你拿到的报价。</translation>
     </message>
     <message>
         <source>This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, payment abroad, invoices in {2}, and your data crosses the border (China&apos;s rules on cross-border data apply).</source>
@@ -7429,7 +7453,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}: within {1} not even one output token can be produced.</source>
-        <translation>需要把延迟上限放宽到至少 {0}：在 {1}内连一个输出 token 都无法生成。</translation>
+        <translation>需要把延迟上限放宽到至少 {0}：在 {1} 内连一个输出 token 都无法生成。</translation>
     </message>
     <message>
         <source>No service of at most {0} GPUs can carry {1} requests/s: the fewest GPUs that would is {2} × {3} ({4} × {5} on {6}), and {0} GPUs serve at most about {7} requests/s. It would need a lower load, or a larger limit for one service in the catalog&apos;s defaults (serving_max_gpus) to plan a fleet that large.</source>
@@ -8250,15 +8274,15 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Range widening for a GPU without its own calibration run</source>
-        <translation>无自身校准运行的 GPU 的范围放宽</translation>
+        <translation>无自身校准运行的 GPU 的区间放宽</translation>
     </message>
     <message>
         <source>Model size below which the range widens</source>
-        <translation>低于此模型规模时放宽范围</translation>
+        <translation>低于此模型规模时放宽区间</translation>
     </message>
     <message>
         <source>Slow end of a fine-tune&apos;s range (× estimate)</source>
-        <translation>微调范围的慢端（× 估算）</translation>
+        <translation>微调区间的慢端（× 估算）</translation>
     </message>
     <message>
         <source>Slow end of a V100 decoder&apos;s range (× its high end)</source>
@@ -8290,27 +8314,27 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Range widened: no calibration run on this GPU family</source>
-        <translation>范围已放宽：该 GPU 系列没有校准运行</translation>
+        <translation>区间已放宽：该 GPU 系列没有校准运行</translation>
     </message>
     <message>
         <source>Range widened: no calibration run on this GPU</source>
-        <translation>范围已放宽：该 GPU 没有校准运行</translation>
+        <translation>区间已放宽：该 GPU 没有校准运行</translation>
     </message>
     <message>
         <source>Range widened: no calibration run near this model size</source>
-        <translation>范围已放宽：没有接近该模型规模的校准运行</translation>
+        <translation>区间已放宽：没有接近该模型规模的校准运行</translation>
     </message>
     <message>
         <source>Range widened: small model</source>
-        <translation>范围已放宽：小模型</translation>
+        <translation>区间已放宽：小模型</translation>
     </message>
     <message>
         <source>Range widened: encoder model</source>
-        <translation>范围已放宽：编码器模型</translation>
+        <translation>区间已放宽：编码器模型</translation>
     </message>
     <message>
         <source>Range widened: fine-tuning software differs</source>
-        <translation>范围已放宽：微调软件栈差异</translation>
+        <translation>区间已放宽：微调软件栈差异</translation>
     </message>
     <message>
         <source>Slow end raised: common fine-tuning stacks are slower</source>
@@ -8322,23 +8346,23 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Range widened: detection (data loading not modelled)</source>
-        <translation>范围已放宽：检测模型（未建模数据加载）</translation>
+        <translation>区间已放宽：检测模型（未建模数据加载）</translation>
     </message>
     <message>
         <source>Range widened: no calibration run of this kind of model</source>
-        <translation>范围已放宽：没有此类模型的校准运行</translation>
+        <translation>区间已放宽：没有此类模型的校准运行</translation>
     </message>
     <message>
         <source>Range widened: mixture-of-experts model</source>
-        <translation>范围已放宽：混合专家模型</translation>
+        <translation>区间已放宽：混合专家模型</translation>
     </message>
     <message>
         <source>Range widened: model spread over more GPUs than calibrated</source>
-        <translation>范围已放宽：模型分布到的 GPU 多于校准范围</translation>
+        <translation>区间已放宽：模型分布到的 GPU 多于校准范围</translation>
     </message>
     <message>
         <source>Range widened: more GPUs than the largest calibration run</source>
-        <translation>范围已放宽：GPU 数超过最大校准运行</translation>
+        <translation>区间已放宽：GPU 数超过最大校准运行</translation>
     </message>
     <message>
         <source>Model size span of a nearby calibration run</source>
@@ -9258,7 +9282,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} images</source>
-        <translation>{0} 张图片</translation>
+        <translation>约 {0} 张图片</translation>
     </message>
     <message>
         <source>servers abroad are compared too; for a yuan user (a budget or prices in yuan, or the app in Chinese), an answer abroad is flagged with the best option in mainland China</source>

@@ -37,3 +37,43 @@ def test_a_scenario_file_still_takes_numbers(cat):
                          "data": {"tokens": "２ 000 000 000"}, "budget": {"amount": 100000, "currency": "CNY"}},
                         cat, "scenario")
     assert sc.tokens == 2e9 and sc.budget_amount == 100000
+
+
+# ---------------------------------------------------------------- a money field's check (check_amount)
+from gpu_advisor.core.base import (AMOUNT_NEGATIVE, AMOUNT_NOT_AN_AMOUNT, AMOUNT_OTHER_CURRENCY,  # noqa: E402
+                                   AMOUNT_TOO_LARGE, AMOUNT_UNPRICED_CURRENCY, AMOUNT_ZERO, check_amount)
+from gpu_advisor.core.scenario import CURRENCIES, LIMITS  # noqa: E402
+
+HIGH = LIMITS["budget.amount"][1]  # the engine's highest budget: the fields take what a scenario file takes
+
+
+def _budget(text: str, currency: str | None = "CNY", zero_ok: bool = False):
+    return check_amount(text, currency=currency, accepted=CURRENCIES, high=HIGH, zero_ok=zero_ok)
+
+
+@pytest.mark.parametrize("text", ["€5000", "5000 EUR", "5,000 euros", "EUR 5000", "5000欧元", "€ 5 000", "£5000",
+                                  "5000 GBP", "HK$5000", "5000日元"])
+def test_an_amount_in_a_currency_the_catalog_does_not_price_in_is_named_not_read_as_a_number(text):
+    # (the catalog's rates are USD/CNY only, catalogs/fx_rates.csv and shared reference data: no EUR rate to convert)
+    check = _budget(text)
+    assert check.problem == AMOUNT_UNPRICED_CURRENCY and check.written not in CURRENCIES and check.written
+    assert parse_money(text) is not None and parse_money(text).currency == check.written
+    assert _budget("€5000").written == "EUR" and parse_money("5000 EUR") == Money(5000, "EUR")
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("-5000", AMOUNT_NEGATIVE), ("-¥5,000", AMOUNT_NEGATIVE), ("−5000", AMOUNT_NEGATIVE), ("0", AMOUNT_ZERO),
+    ("12345678901234567", AMOUNT_TOO_LARGE), ("1e16", AMOUNT_TOO_LARGE), ("1e400", AMOUNT_TOO_LARGE),
+    ("1" + "0" * 120, AMOUNT_TOO_LARGE), ("-1e400", AMOUNT_NEGATIVE), ("abc", AMOUNT_NOT_AN_AMOUNT),
+    ("1,5", AMOUNT_NOT_AN_AMOUNT), ("$100元", AMOUNT_NOT_AN_AMOUNT), ("$14,000", AMOUNT_OTHER_CURRENCY),
+    ("12345678901234", ""), ("1e15", ""), ("¥1000万亿", ""), ("5000", ""), ("¥5000", "")])
+def test_a_budget_typed_is_checked_against_its_limits_and_currency(text, problem):
+    assert _budget(text).problem == problem, text
+
+
+def test_zero_is_none_where_the_field_says_so_and_any_accepted_currency_where_the_field_follows_it():
+    assert _budget("0", zero_ok=True).problem == "" and _budget("no", zero_ok=True).problem == AMOUNT_NOT_AN_AMOUNT
+    assert _budget("$14,000", currency=None) == check_amount("$14,000", currency=None, accepted=("CNY", "USD"),
+                                                             high=HIGH)
+    assert _budget("$14,000", currency=None).problem == "" and _budget("$14,000", currency=None).amount == 14_000
+    assert _budget("€14,000", currency=None).problem == AMOUNT_UNPRICED_CURRENCY

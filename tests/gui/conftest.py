@@ -3,6 +3,8 @@ question, and drop unsaved work when the test ends."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
@@ -41,6 +43,65 @@ def win(qtbot, seeded_home):
     w.show()
     w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
     return w
+
+
+FINE_TUNE = Path(__file__).resolve().parents[2] / "examples" / "lora-7b-finetune.json"  # budget ¥3,000 in total
+PLAN_EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "plans" / "plan-startup-month.json"
+
+
+@pytest.fixture
+def fine_tune_win(qtbot, seeded_home):
+    """A main window (1280 × 800) showing the LoRA fine-tune example priced, on the Charts tab with the cost chart
+    framed and laid out: its deadline and budget lines where they are drawn, for the tests that drag them."""
+    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.worker import SyncExecutor
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=discard_on_close)
+    w._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
+    w.resize(1280, 800)
+    w.show()
+    assert w.open_file(FINE_TUNE)
+    qtbot.waitUntil(lambda: w.rec is not None and w._priced is not None, timeout=20000)
+    w.result.tabs.setCurrentIndex(0)  # the charts
+    qtbot.waitUntil(lambda: w.result.cost_chart is not None and w.result.cost_chart.budget.isVisible(), timeout=10000)
+    qtbot.waitUntil(w.result.settled, timeout=10000)  # the chart framed and laid out: the line where it is drawn
+    qtbot.wait(200)
+    return w
+
+
+@pytest.fixture
+def cancel_win(qtbot, seeded_home, monkeypatch):
+    """A main window whose every message box answers Cancel (the Settings → Language tests: the window is built
+    anew, and no question may stop the switch)."""
+    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.worker import SyncExecutor
+    for name in ("question", "warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, staticmethod(lambda *a, **k: B.Cancel))
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+@pytest.fixture
+def cancel_plan(cancel_win):
+    """The Team plan beside ``cancel_win`` with the example month open as saved (a question about unsaved changes
+    answers Discard)."""
+    import json
+    from gpu_advisor.gui.team_plan import open_for
+    plan = open_for(cancel_win)
+    plan._ask = lambda *a, **k: B.Discard
+    plan.set_plan(json.loads(PLAN_EXAMPLE.read_text(encoding="utf-8")), saved=True)
+    return plan
+
+
+@pytest.fixture
+def lang(request, qapp):
+    """The interface language a parametrised test runs in (``indirect=True``), English again after it."""
+    from gpu_advisor.gui.app import install_language
+    install_language(qapp, request.param)
+    yield request.param
+    install_language(qapp, "en")
 
 
 @pytest.fixture(autouse=True)

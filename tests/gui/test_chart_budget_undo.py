@@ -5,34 +5,12 @@ $0.505: it shows the amount as the app writes money."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from gpu_advisor import text as W
-from gpu_advisor.gui.main_window import MainWindow
-from gpu_advisor.gui.worker import SyncExecutor
-
-FINE_TUNE = Path(__file__).resolve().parents[2] / "examples" / "lora-7b-finetune.json"  # budget ¥3,000 in total
-
-
-@pytest.fixture
-def win(qtbot, seeded_home):
-    w = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: QMessageBox.StandardButton.Discard))
-    w._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
-    w.resize(1280, 800)
-    w.show()
-    assert w.open_file(FINE_TUNE)
-    qtbot.waitUntil(lambda: w.rec is not None and w._priced is not None, timeout=20000)
-    w.result.tabs.setCurrentIndex(0)  # the charts
-    qtbot.waitUntil(lambda: w.result.cost_chart is not None and w.result.cost_chart.budget.isVisible(), timeout=10000)
-    qtbot.waitUntil(w.result.settled, timeout=10000)  # the chart framed and laid out: the line where it is drawn
-    qtbot.wait(200)
-    return w
 
 
 def drag_budget_line(qtbot, w, pixels: int) -> None:
@@ -56,8 +34,8 @@ def drag_budget_line(qtbot, w, pixels: int) -> None:
     QApplication.processEvents()
 
 
-def test_a_dragged_budget_line_is_one_undo_step(qtbot, win):
-    w = win
+def test_a_dragged_budget_line_is_one_undo_step(qtbot, fine_tune_win):
+    w = fine_tune_win
     chart = w.result.cost_chart
     line0, rec0 = chart.budget.value(), w.rec
     assert w.wizard.budget.text() == "3000" and w.scenario.budget_amount == 3000
@@ -82,8 +60,8 @@ def test_a_dragged_budget_line_is_one_undo_step(qtbot, win):
     assert w.history.stack.count() == 0 and not w.history.undo_action.isEnabled()
 
 
-def test_the_budget_label_shows_the_amount_as_the_app_writes_money(qtbot, win):
-    w = win
+def test_the_budget_label_shows_the_amount_as_the_app_writes_money(qtbot, fine_tune_win):
+    w = fine_tune_win
     wz = w.wizard
     wz._set_combo(wz.currency, "USD")  # prices in dollars, and a budget of half a dollar
     wz._set_combo(wz.budget_currency, "USD")
@@ -94,8 +72,8 @@ def test_the_budget_label_shows_the_amount_as_the_app_writes_money(qtbot, win):
     assert label.format.endswith(W.money(0.505, "USD"))
 
 
-def test_a_dragged_deadline_line_is_one_undo_step_too(qtbot, win):
-    w = win
+def test_a_dragged_deadline_line_is_one_undo_step_too(qtbot, fine_tune_win):
+    w = fine_tune_win
     chart = w.result.cost_chart
     chart.deadline.moving = True  # held, as InfiniteLine.mouseDragEvent sets it, and moved as it emits
     try:

@@ -6,32 +6,13 @@ window out for a text that fits."""
 from __future__ import annotations
 
 import datetime as dt
-from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from gpu_advisor.core.scenario import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
-from gpu_advisor.gui.main_window import MainWindow
 from gpu_advisor.gui.result_view import ResultView
-from gpu_advisor.gui.worker import SyncExecutor
-
-FINE_TUNE = Path(__file__).resolve().parents[2] / "examples" / "lora-7b-finetune.json"
-
-
-@pytest.fixture
-def win(qtbot, seeded_home):
-    w = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: QMessageBox.StandardButton.Discard))
-    w._error = lambda title, text: pytest.fail(f"unexpected error box: {title}: {text}")
-    w.resize(1280, 800)
-    w.show()
-    assert w.open_file(FINE_TUNE)
-    qtbot.waitUntil(lambda: w.rec is not None and w._priced is not None, timeout=20000)
-    w.result.tabs.setCurrentIndex(0)  # the charts
-    return w
 
 
 def _shown(view: ResultView) -> dict:
@@ -45,11 +26,11 @@ def _shown(view: ResultView) -> dict:
             "billing": billing}
 
 
-def test_a_dragged_deadline_shows_what_a_fresh_computation_shows_at_each_step(qtbot, win, monkeypatch):
+def test_a_dragged_deadline_shows_what_a_fresh_computation_shows_at_each_step(qtbot, fine_tune_win, monkeypatch):
     """Each step of a drag (the line held, its value emitted as pyqtgraph does) re-ranks the priced candidates and
     writes the card and notes in place; the result and everything written equal a fresh recommendation for the same
     answers shown in a fresh pane, the charts under the cost chart once LOWER_CHARTS_DRAG_MS passed."""
-    w = win
+    w = fine_tune_win
     chart = w.result.cost_chart
     fresh = ResultView()
     qtbot.addWidget(fresh)
@@ -86,8 +67,8 @@ def test_a_dragged_deadline_shows_what_a_fresh_computation_shows_at_each_step(qt
     assert mine == theirs and mine["breakdown"] and mine["billing"]
 
 
-def test_the_charts_under_the_cost_chart_follow_the_card_within_their_delay_while_a_line_is_dragged(qtbot, win):
-    w = win
+def test_the_charts_under_the_cost_chart_follow_the_card_within_their_delay_while_a_line_is_dragged(qtbot, fine_tune_win):
+    w = fine_tune_win
     r = w.result
     chart = r.cost_chart
     chart.deadline.moving = True
@@ -111,9 +92,9 @@ def test_the_charts_under_the_cost_chart_follow_the_card_within_their_delay_whil
 
 
 def test_the_legend_keeps_its_rows_while_a_line_is_dragged_and_puts_the_choice_first_otherwise(qtbot):
-    from tests.gui.test_rerank import _show_gpus
-
     from gpu_advisor.gui.charts import CostHoursChart
+
+    from tests.gui.test_rerank import _show_gpus
     chart = CostHoursChart()
     qtbot.addWidget(chart)
     _show_gpus(chart, ["A", "B", "C", "D"], 0)
@@ -172,11 +153,11 @@ class Resizes(QObject):
         return False
 
 
-def test_the_cost_chart_keeps_its_size_while_a_line_is_dragged(qtbot, win):
+def test_the_cost_chart_keeps_its_size_while_a_line_is_dragged(qtbot, fine_tune_win):
     """The splitter gives the charts their minimum height once they are built (not at the first relayout mid-drag,
     when the card gains a line): a dragged deadline never resizes the cost chart, which would redraw it whole,
     axes and all (~30 ms: the drag fell behind the pointer)."""
-    w = win
+    w = fine_tune_win
     r = w.result
     qtbot.waitUntil(r.settled, timeout=5000)
     assert r.tabs.height() >= r.tabs.minimumSizeHint().height()  # nothing squeezed below its minimum
@@ -223,7 +204,7 @@ def test_the_charts_get_their_minimum_height_as_soon_as_they_are_built(qtbot):
     assert view.split.sizes() == sizes and f.n == 0
 
 
-def test_the_points_are_drawn_from_their_pictures_while_a_line_is_held_and_look_the_same(qtbot, win):
+def test_the_points_are_drawn_from_their_pictures_while_a_line_is_held_and_look_the_same(qtbot, fine_tune_win):
     """While the deadline is dragged each GPU model's points are kept as a picture (CostHoursChart._cache_points:
     a move repaints the strips the line crosses from those): the chart looks as when they are drawn as themselves
     (the same points, colours and places; the edges of a few points antialiased a step of 1-2 / 255 apart: the
@@ -235,7 +216,7 @@ def test_the_points_are_drawn_from_their_pictures_while_a_line_is_held_and_look_
         rows = np.frombuffer(img.constBits(), dtype=np.uint8).reshape(img.height(), img.bytesPerLine())
         return rows[:, :img.width() * 4].astype(int)
     from pyqtgraph.Qt.QtWidgets import QGraphicsItem
-    w = win
+    w = fine_tune_win
     chart = w.result.cost_chart
     cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
     assert all(s.cacheMode() != cached for s in chart.scatters.values())
@@ -256,11 +237,11 @@ def test_the_points_are_drawn_from_their_pictures_while_a_line_is_held_and_look_
     assert (drawn != held).mean() < 0.01  # (the edges of some points only)
 
 
-def test_the_notes_words_are_kept_per_language_and_catalog_and_equal_fresh_ones(qtbot, win):
+def test_the_notes_words_are_kept_per_language_and_catalog_and_equal_fresh_ones(qtbot, fine_tune_win):
     """The note sentences a re-rank repeats are kept (ResultView._note_words): each is what words.describe_note
     says for that note now, and another language (or catalog) gets its own sentences, not the kept ones."""
     from gpu_advisor import text as W
-    w = win
+    w = fine_tune_win
     notes = [n for n in (*w.rec.reasons, *w.rec.warnings, *w.rec.tips)]
     cur = w.rec.recommendation.currency
     assert notes
@@ -275,13 +256,12 @@ def test_the_notes_words_are_kept_per_language_and_catalog_and_equal_fresh_ones(
     assert said["zh_CN"] != said["en"]
 
 
-def test_the_points_bounding_rectangle_kept_is_the_one_pyqtgraph_works_out(qtbot, win):
+def test_the_points_bounding_rectangle_kept_is_the_one_pyqtgraph_works_out(qtbot, fine_tune_win):
     """ModelPoints keeps a GPU model's bounding rectangle while its points, symbol and the view's scale stay: after
     a zoom, new points or a larger symbol it is worked out again, and always equals pyqtgraph's own."""
     import pyqtgraph as pg
-
     from gpu_advisor.gui.charts import ModelPoints
-    chart = win.result.cost_chart
+    chart = fine_tune_win.result.cost_chart
     items = list(chart.scatters.values())
     assert items and all(isinstance(i, ModelPoints) for i in items)
 

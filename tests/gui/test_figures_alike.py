@@ -56,7 +56,8 @@ def test_a_huge_number_shows_its_own_digits_not_the_doubles():
         assert W.money(123456789012345678, "USD") == "$123,456,789,012,346,000"  # was …,345,680
         assert W.number(0.3125) == "0.313" and W.number(2.675, 2) == "2.68" and W.number(1234.5) == "1,235"
     with W.using_language("zh_CN"):
-        assert W.money(123456789012345678, "CNY") == "¥1,234,567,890亿"  # was ¥1,234,567,890.1亿
+        assert W.money(123456789012345678, "CNY") == "¥123,457万亿"  # was ¥1,234,567,890.1亿, then ¥1,234,567,890亿
+        assert W.money(999_999_999_999, "CNY") == "¥1万亿" and W.money(99_999_999, "CNY") == "¥1亿"  # not ¥10,000亿
         assert W.money(1.234e10, "CNY") == "¥123亿" and W.money(1.234e9, "CNY") == "¥12.3亿"
 
 
@@ -73,9 +74,9 @@ def test_a_huge_budget_typed_in_the_wizard_reads_as_money(qtbot, seeded_home, la
                      "budget": {"amount": 100, "currency": "USD", "per": "month"}})
     wz.budget.setText("1e23")
     qtbot.waitUntil(lambda: bool(wz.field_error("budget.amount")), timeout=10000)
-    assert wz.field_error("budget.amount") == {
-        "en": "$100,000,000,000,000,000,000,000 is too large (maximum $1,000,000,000,000,000)",
-        "zh_CN": "$100,000,000,000,000,000,000,000 太大（最大为 $1,000,000,000,000,000）"}[lang]
+    assert wz.field_error("budget.amount") == {  # said at the field as typed, the limit in large units
+        "en": "“1e23” is more than the largest budget accepted, $1,000 trillion.",
+        "zh_CN": "“1e23”超过了可接受的最大预算 $1,000万亿。"}[lang]
 
 
 @pytest.mark.parametrize("amount", [1e20, 99999999999999999])

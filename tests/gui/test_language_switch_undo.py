@@ -5,33 +5,12 @@ edits came over as one "Edits made before the language was switched" step, or no
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from gpu_advisor.gui.app import install_language
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _main(qtbot, monkeypatch):
-    from gpu_advisor.gui.main_window import MainWindow
-    from gpu_advisor.gui.worker import SyncExecutor
-    for name in ("question", "warning", "information", "critical"):
-        monkeypatch.setattr(QMessageBox, name, staticmethod(lambda *a, **k: QMessageBox.StandardButton.Cancel))
-    win = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(win)
-    win.show()
-    return win
-
-
-def _switch(qtbot, win, code):
-    win.set_language(code)
-    new = win.replaced_by
-    qtbot.addWidget(new)
-    QApplication.processEvents()
-    return new
+from ..support import switch_language
 
 
 def _price(ed, row=0):
@@ -39,8 +18,8 @@ def _price(ed, row=0):
     return m.index(row, m.columns.index("on_demand_hour"))
 
 
-def test_the_editors_undo_takes_back_an_edit_made_before_the_switch(qtbot, seeded_home, monkeypatch):
-    win = _main(qtbot, monkeypatch)
+def test_the_editors_undo_takes_back_an_edit_made_before_the_switch(qtbot, cancel_win):
+    win = cancel_win
     ed = win.open_editor()
     m = ed.models["instances"]
     first, second = _price(ed, 0), _price(ed, 1)
@@ -53,7 +32,7 @@ def test_the_editors_undo_takes_back_an_edit_made_before_the_switch(qtbot, seede
     ed.undo.undo()  # the added row undone: Redo brings it back, after the switch too
     assert len(ed.working["instances"]) == rows - 1 and ed.is_dirty()
     try:
-        new = _switch(qtbot, win, "zh_CN")
+        new = switch_language(qtbot, win, "zh_CN")
         ed2 = new.editor
         m2 = ed2.models["instances"]
         assert m2.data(_price(ed2, 0)) == "12.5" and m2.data(_price(ed2, 1)) == "7.25"
@@ -75,13 +54,8 @@ def test_the_editors_undo_takes_back_an_edit_made_before_the_switch(qtbot, seede
         install_language(QApplication.instance(), "en")
 
 
-def test_the_team_plans_undo_takes_back_a_change_made_before_the_switch(qtbot, seeded_home, monkeypatch):
-    from gpu_advisor.gui.team_plan import open_for
-    win = _main(qtbot, monkeypatch)
-    plan = open_for(win)
-    plan._ask = lambda *a, **k: QMessageBox.StandardButton.Discard
-    obj = json.loads((ROOT / "examples/plans/plan-startup-month.json").read_text(encoding="utf-8"))
-    plan.set_plan(obj, saved=True)
+def test_the_team_plans_undo_takes_back_a_change_made_before_the_switch(qtbot, cancel_win, cancel_plan):
+    win, plan = cancel_win, cancel_plan
     plan.budget.setValue(90000)
     plan.budget.setValue(80000)  # one step: the budget's changes merge
     job = json.loads(json.dumps(plan.jobs[0]))
@@ -90,7 +64,7 @@ def test_the_team_plans_undo_takes_back_a_change_made_before_the_switch(qtbot, s
     plan.undo.undo()  # the job's change undone: Redo brings it back, after the switch too
     assert plan.undo.count() == 2 and plan.jobs[0]["runs_per_month"] == 8
     try:
-        new = _switch(qtbot, win, "zh_CN")
+        new = switch_language(qtbot, win, "zh_CN")
         p2 = new._team_plan
         assert p2.budget.value() == 80000 and p2.jobs[0]["runs_per_month"] == 8
         assert p2.undo.count() == 2 and p2.undo.index() == 1 and p2.undo_button.isEnabled()

@@ -4,38 +4,17 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from gpu_advisor import text as words
 from gpu_advisor.gui.app import install_language
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _main(qtbot, monkeypatch):
-    from gpu_advisor.gui.main_window import MainWindow
-    from gpu_advisor.gui.worker import SyncExecutor
-    for name in ("question", "warning", "information", "critical"):
-        monkeypatch.setattr(QMessageBox, name, staticmethod(lambda *a, **k: QMessageBox.StandardButton.Cancel))
-    win = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(win)
-    win.show()
-    return win
+from ..support import switch_language
 
 
-def _switch(qtbot, win, code):
-    win.set_language(code)
-    new = win.replaced_by
-    qtbot.addWidget(new)
-    QApplication.processEvents()
-    return new
-
-
-def test_the_editors_undo_steps_follow_the_language(qtbot, seeded_home, monkeypatch):
-    win = _main(qtbot, monkeypatch)
+def test_the_editors_undo_steps_follow_the_language(qtbot, cancel_win):
+    win = cancel_win
     ed = win.open_editor()
     m = ed.models["instances"]
     assert m.setData(m.index(0, m.columns.index("on_demand_hour")), "12.5", Qt.ItemDataRole.EditRole)
@@ -43,14 +22,14 @@ def test_the_editors_undo_steps_follow_the_language(qtbot, seeded_home, monkeypa
     ed.undo.undo()
     assert ed.undo.undoText() == f"edit “{words.column_name('on_demand_hour')}” (row 2)"
     try:
-        new = _switch(qtbot, win, "zh_CN")
+        new = switch_language(qtbot, win, "zh_CN")
         ed2 = new.editor
         price = words.column_name("on_demand_hour")
         assert price != "On-demand per hour"  # (the Chinese translation is loaded)
         assert ed2.undo.undoText() == f"编辑“{price}”（第 2 行）"
         assert ed2.undo.redoText() == "删除 1 行"
         assert ed2.undo_action.text().endswith(f"编辑“{price}”（第 2 行）")  # the Edit menu's item
-        new = _switch(qtbot, new, "en")  # and back
+        new = switch_language(qtbot, new, "en")  # and back
         ed3 = new.editor
         assert ed3.undo.undoText() == "edit “On-demand per hour” (row 2)" and ed3.undo.redoText() == "Delete 1 row"
         assert "Undo" in ed3.undo_action.text() and ed3.undo_action.text().endswith("edit “On-demand per hour” (row 2)")
@@ -58,20 +37,15 @@ def test_the_editors_undo_steps_follow_the_language(qtbot, seeded_home, monkeypa
         install_language(QApplication.instance(), "en")
 
 
-def test_the_team_plans_undo_steps_follow_the_language(qtbot, seeded_home, monkeypatch):
-    from gpu_advisor.gui.team_plan import open_for
-    win = _main(qtbot, monkeypatch)
-    plan = open_for(win)
-    plan._ask = lambda *a, **k: QMessageBox.StandardButton.Discard
-    obj = json.loads((ROOT / "examples/plans/plan-startup-month.json").read_text(encoding="utf-8"))
-    plan.set_plan(obj, saved=True)
+def test_the_team_plans_undo_steps_follow_the_language(qtbot, cancel_win, cancel_plan):
+    win, plan = cancel_win, cancel_plan
     plan.budget.setValue(90000)
     job = json.loads(json.dumps(plan.jobs[0]))
     job["runs_per_month"] = 2
     plan.set_job(0, job)
     assert plan.undo.undoText() == "Edit job"
     try:
-        new = _switch(qtbot, win, "zh_CN")
+        new = switch_language(qtbot, win, "zh_CN")
         p2 = new._team_plan
         assert p2.undo.undoText() == "编辑任务"
         assert p2.undo_button.toolTip() == "编辑任务"

@@ -7,12 +7,10 @@ currency it is in."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
-from gpu_advisor.gui.app import install_language
 from gpu_advisor.gui.wizard import Wizard
+from ..support import type_text
 
 # (typed, amount, the currency it names or None)
 TYPED = [("¥100,000", 100_000, "CNY"), ("100,000 CNY", 100_000, "CNY"), ("100 000", 100_000, None),
@@ -21,20 +19,6 @@ TYPED = [("¥100,000", 100_000, "CNY"), ("100,000 CNY", 100_000, "CNY"), ("100 0
          ("￥１００，０００", 100_000, "CNY"), ("人民币 10万", 100_000, "CNY"), ("10万", 100_000, None),
          ("100,000", 100_000, None), ("$14,000", 14_000, "USD"), ("USD 14000", 14_000, "USD"),
          ("US$ 1.5k", 1_500, "USD"), ("14,000 dollars", 14_000, "USD")]
-
-
-def type_text(widget, text: str) -> None:
-    """Type ``text`` key by key, as an input method sends it (QTest.keyClicks takes Latin-1 only: no "万", "１")."""
-    for ch in text:
-        QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_unknown,
-                                                 Qt.KeyboardModifier.NoModifier, ch))
-
-
-@pytest.fixture
-def lang(request, qapp):
-    install_language(qapp, request.param)
-    yield request.param
-    install_language(qapp, "en")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
@@ -143,5 +127,8 @@ def test_a_price_cell_takes_prices_as_written_in_the_row_currency(qtbot, editor,
     assert refused[-1].code == "price_currency_differs"
     said = editor.message.text()
     assert "“$14”" in said and "USD" in said and "CNY" in said
+    assert not m.setData(m.index(yuan, col), "€1.20")  # a currency the catalog has no rate for: named, refused
+    assert refused[-1].code == "price_currency_differs" and "EUR" in editor.message.text()
+    assert m.data(m.index(yuan, col), Qt.ItemDataRole.EditRole) == before
     assert not m.setData(m.index(dollars, col), "1,5")  # a decimal comma stays refused
     assert refused[-1].code == "not_a_number" and "1,5" in editor.message.text()

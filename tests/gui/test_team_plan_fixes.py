@@ -145,12 +145,14 @@ def test_an_empty_plan_shows_the_days_of_a_month_and_what_to_do(qtbot, cat):
     assert 29 < w.timeline.getViewBox().viewRange()[0][1] < 33
 
 
-def test_a_minus_sign_in_the_budget_is_refused_and_said(qtbot, cat):
+def test_a_minus_sign_in_the_budget_is_said_and_never_taken(qtbot, cat):
+    # (it was once read "-0000", no budget; then refused key by key, which made "-20000" read 20000: now it stays as
+    # typed and said, the value the one before: tests/gui/test_money_limits.py)
     w = _window(qtbot, cat)
     w.budget.setValue(5000)
     _type(w.budget, "-20000")
-    assert w.budget.value() >= 0 and "-" not in w.budget.lineEdit().text()
-    assert w.budget_problem.isVisible() and "below zero" in w.budget_problem.text()
+    assert w.budget.value() == 5000 and w.budget.lineEdit().text() == "-20000"
+    assert w.budget_problem.isVisible() and "more than zero" in w.budget_problem.text()
     w.new_plan()  # another plan: nothing said about this one's budget stays
     assert not w.budget_problem.isVisible()
 

@@ -1,0 +1,138 @@
+"""A money field given an amount it cannot take, in both languages: the Team plan's budget a month and the wizard's
+budget in the main window. "-5000" in the plan's budget read 5000 (the minus refused key by key, so the old value or
+the digits after it were kept without a word); 14 digits were cut to the 12 the box took (999,999,999,999, shown
+"¥10,000亿"); "€5000" was "not an amount" in the wizard and could not be typed in the plan. Now what was typed stays
+in the field with one sentence under it, no result is computed from it (none of another budget is shown), Enter and
+leaving the field keep it, Save refuses it, and Esc puts back the amount the field had."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from gpu_advisor import text as W
+
+from ..support import plan_window, type_text
+
+B = QMessageBox.StandardButton
+PLAN = "examples/plans/plan-startup-month.json"
+
+
+def _plan(qtbot, cat):
+    from pathlib import Path
+    w = plan_window(qtbot, cat)
+    assert w.open_file(Path(__file__).resolve().parents[2] / PLAN)
+    assert w.budget.value() == 100_000 and w.result is not None
+    w.activateWindow()
+    return w
+
+
+def _type_budget(qtbot, w, text: str) -> None:
+    w.budget.setFocus()
+    qtbot.waitUntil(w.budget.hasFocus, timeout=3000)
+    w.budget.lineEdit().selectAll()
+    type_text(w.budget.lineEdit(), text)
+
+
+# (typed, what the sentence under it says, in each language)
+BAD = [("-5000", {"en": "A budget is more than zero: “-5000” is not one. Type the amount a month, or 0 for no budget.",
+                  "zh_CN": "预算须大于零：“-5000”不是有效的预算。请输入每月金额，或输入 0 表示不设预算。"}),
+       ("12345678901234567", {"en": "“12345678901234567” is more than the largest budget accepted, ¥1,000 trillion.",
+                              "zh_CN": "“12345678901234567”超过了可接受的最大预算 ¥1,000万亿。"}),
+       ("€5000", {"en": "“€5000” is in EUR: the catalog prices in CNY or USD only and has no exchange rate for EUR. "
+                        "Type the budget in CNY or USD.",
+                  "zh_CN": "“€5000”是 EUR 金额：价格目录只以 CNY 或 USD 计价，没有 EUR 的汇率。请以 CNY 或 USD 输入预算。"}),
+       ("5000 EUR", {"en": "“5000 EUR” is in EUR: the catalog prices in CNY or USD only and has no exchange rate for "
+                           "EUR. Type the budget in CNY or USD.",
+                     "zh_CN": "“5000 EUR”是 EUR 金额：价格目录只以 CNY 或 USD 计价，没有 EUR 的汇率。请以 CNY 或 USD 输入预算。"})]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+@pytest.mark.parametrize("typed, said", BAD)
+def test_the_plans_budget_keeps_what_was_typed_says_what_is_wrong_and_shows_no_month(qtbot, cat, lang, typed, said):
+    w = _plan(qtbot, cat)
+    steps = w.undo.count()
+    errors: list[str] = []
+    w._error = lambda title, text: errors.append(text)
+    _type_budget(qtbot, w, typed)
+    assert w.budget.lineEdit().text() == typed  # nothing of it refused, nothing cut
+    assert w.budget.value() == 100_000  # never the digits taken on the way ("5000" of "5000 EUR", 15 of 17 digits)
+    assert w.budget_problem.isVisible() and w.budget_problem.text() == said[lang]
+    assert w.result is None and not w.meter.format()  # no month of another budget
+    assert w.currency.currentData() == "CNY"
+    QTest.keyClick(w.budget, Qt.Key.Key_Return)  # Enter and leaving the field keep it as typed, and said
+    w.name.setFocus()
+    qtbot.waitUntil(lambda: not w.budget.hasFocus(), timeout=3000)
+    assert w.budget.lineEdit().text() == typed and w.budget_problem.text() == said[lang] and w.result is None
+    assert not w.save_file() and errors == [said[lang]]  # never saved as another budget
+    assert w.plan_obj()["budget"]["amount"] == 100_000 and w.undo.count() == steps  # (no step of it kept)
+    w.budget.setFocus()
+    qtbot.waitUntil(w.budget.hasFocus, timeout=3000)
+    QTest.keyClick(w.budget, Qt.Key.Key_Escape)  # Esc: the amount it had, and its month
+    assert w.budget.value() == 100_000 and not w.budget_problem.isVisible() and not w.budget.problem
+    assert w.result is not None and w.plan_obj()["budget"]["amount"] == 100_000
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+def test_a_huge_budget_the_engine_takes_is_taken_and_read_in_large_units(qtbot, cat, lang):
+    w = _plan(qtbot, cat)
+    for typed, zh in (("999999999999", "¥1万亿"), ("12345678901234", "¥12.3万亿"), ("1e15", "¥1,000万亿")):
+        _type_budget(qtbot, w, typed)
+        assert not w.budget.problem and w.budget.value() == float(typed)
+        assert w.result is not None and w.result.budget == float(typed)
+        shown = "\n".join((w.meter.format(), w.summary.text(), w.notes.text()))
+        assert "10,000亿" not in shown and "10,000 billion" not in shown  # (999,999,999,999 read "¥10,000亿")
+        if lang == "zh_CN":
+            assert W.money(float(typed), "CNY") == zh and "万亿" in shown
+
+
+def test_a_budget_said_wrong_in_dollars_names_the_largest_in_dollars_and_an_undo_clears_it(qtbot, cat):
+    w = _plan(qtbot, cat)
+    w.currency.setCurrentIndex(w.currency.findData("USD"))
+    _type_budget(qtbot, w, "2e15")
+    assert w.budget_problem.text() == "“2e15” is more than the largest budget accepted, $1,000 trillion."
+    w.undo.undo()  # the plan's own undo (the currency back): the budget shows the plan's amount again
+    assert w.currency.currentData() == "CNY" and w.budget.value() == 100_000
+    assert not w.budget.problem and not w.budget_problem.isVisible() and w.result is not None
+
+
+def _main(qtbot, lang):
+    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.worker import SyncExecutor
+    win = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(win, before_close_func=lambda w: setattr(w, "_ask", lambda *a, **k: B.Discard))
+    win._ask = lambda *a, **k: B.Discard
+    win.show()
+    win.activateWindow()
+    wz = win.wizard
+    wz.set_scenario({"task": "train", "workload": "llm", "model": {"params": 7e9}, "data": {"tokens": 1e9},
+                     "budget": {"amount": 50000, "currency": "CNY", "per": "month"}})
+    qtbot.waitUntil(lambda: win.rec is not None, timeout=20000)
+    wz.steps.setCurrentRow(5)  # "Time and money"
+    return win, wz
+
+
+WIZARD = {"-5000": {"en": "A budget is more than zero: “-5000” is not one. Type the amount, or tick “No budget”.",
+                    "zh_CN": "预算须大于零：“-5000”不是有效的预算。请输入金额，或勾选“无预算限制”。"},
+          "€5000": BAD[2][1], "12345678901234567": BAD[1][1]}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+@pytest.mark.parametrize("typed", list(WIZARD))
+def test_the_wizards_budget_says_the_same_and_esc_puts_back_the_amount(qtbot, seeded_home, lang, typed):
+    win, wz = _main(qtbot, lang)
+    wz.budget.setFocus()
+    qtbot.waitUntil(wz.budget.hasFocus, timeout=3000)
+    wz.budget.selectAll()
+    type_text(wz.budget, typed)
+    assert wz.budget.text() == typed and wz.field_error("budget.amount") == WIZARD[typed][lang]
+    assert win.rec is None and win.scenario is None and win.result.message.isVisible()  # no result of it
+    assert wz.budget_currency.currentData() == "CNY"
+    QTest.keyClick(wz.budget, Qt.Key.Key_Escape)
+    assert wz.budget.text() == "50000" and not wz.field_error("budget.amount")
+    qtbot.waitUntil(lambda: win.rec is not None, timeout=20000)
+    assert win.scenario is not None and win.scenario.budget_amount == 50000
+    QTest.keyClick(wz.budget, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # what was typed comes back
+    assert wz.budget.text() == typed and wz.field_error("budget.amount") == WIZARD[typed][lang]
