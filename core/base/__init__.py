@@ -53,7 +53,7 @@ if TYPE_CHECKING:
                                          UpdateUrlCredentials, UpdateUrlNotHttps)
     from .problem_registry import (AnyProblemDetail, PROBLEM_CLASSES, problem_detail, PROBLEM_DETAILS, UnknownProblem)
     from .problems import CarriesWhat, CatalogError, ERROR, Problem, WARNING
-    from .notes import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced,
@@ -70,7 +70,7 @@ if TYPE_CHECKING:
     from .textrule import check_cells, clean, CONTROL_CHARACTER, CONTROL_RE, shown, text_problem, TOO_LONG
     from .notes import ServingTime
 else:
-    __getattr__, __dir__ = lazy_door(__name__, {"AboveMax": "problem_details",
+    __getattr__, __dir__ = lazy_door(__name__, {"AboutAsFast": "notes", "AboveMax": "problem_details",
                                                "AnomalousPricesExcluded": "notes_warnings",
                                                "AnyProblemDetail": "problem_registry", "atomic_write": "files",
                                                "BadDate": "problem_details", "BadJson": "problem_details",
@@ -258,8 +258,8 @@ else:
                                                "WARNING": "problems", "Workload": "kinds",
                                                "WrongType": "problem_details"}, modules=("paths",))
 
-__all__ = ["AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_write", "BadDate", "BadJson",
-           "BadManifest", "BadPattern", "BadSourceId", "BadText", "BelowMin", "Bf16Unsupported", "Billing",
+__all__ = ["AboutAsFast", "AboveMax", "AnomalousPricesExcluded", "AnyProblemDetail", "atomic_write", "BadDate",
+           "BadJson", "BadManifest", "BadPattern", "BadSourceId", "BadText", "BelowMin", "Bf16Unsupported", "Billing",
            "BillingMode", "BreakEven", "BudgetMet", "BudgetOver", "Capacity", "CarriesWhat", "CatalogBundledUsed",
            "CatalogBusy", "CatalogChanged", "CatalogCurrentMissing", "CatalogDatesInFuture", "CatalogError",
            "CatalogFellBack", "CheapestCommitment", "check_cells", "CheckpointInterval", "ChecksumMismatch",

@@ -68,7 +68,7 @@ NOTES = frozenset({
     "decision_tree",
     # constraints (why an option was not chosen, and inside "constraint_broken")
     "estimate", "fits", "providers", "gpus", "regions", "spot", "deadline", "budget",
-    "costs_more", "slower", "more_servers", "lower_score", "slow_for_chat",
+    "costs_more", "slower", "about_as_fast", "more_servers", "lower_score", "slow_for_chat",
     # tips
     "mixed_precision", "checkpoint_interval", "same_zone", "spot_with_checkpoints", "spot_saving", "spot_not_priced",
     "data_on_local_nvme", "reserved_for_inference",

@@ -395,6 +395,19 @@ class Slower(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AboutAsFast(Note):
+    """For the goal "fastest": an option faster than the pick by less than the close tolerance (defaults.csv
+    close_tolerance) of its time. Options that close count as equally fast, and the pick is the one on the fewest
+    servers among them (select/ranking.py fewer_servers); the time difference leads the reason."""
+    code: ClassVar[str] = "about_as_fast"
+    by_hours: float  # how much sooner this one finishes
+    pct: float  # of the pick's time
+    tolerance_pct: float
+    instances: int
+    chosen_instances: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class MoreServers(Note):
     """An option as cheap as the pick or cheaper, by less than the close tolerance (defaults.csv close_tolerance),
     on more servers: the pick is the close option on the fewest servers (select/ranking.py fewer_servers)."""

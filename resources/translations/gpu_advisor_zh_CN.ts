@@ -4623,6 +4623,10 @@ Catalog folder: %3</source>
         <translation>云厂商</translation>
     </message>
     <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
@@ -4633,10 +4637,6 @@ Catalog folder: %3</source>
     <message>
         <source>Billing</source>
         <translation>计费方式</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>时长（小时）</translation>
     </message>
     <message>
         <source>Total</source>
@@ -6228,6 +6228,16 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message>
+        <source>{minutes} {seconds}</source>
+        <extracomment>a duration in two units, larger first: {minutes} &quot;10 minutes&quot;, {seconds} &quot;46 seconds&quot;</extracomment>
+        <translation>{minutes} {seconds}</translation>
+    </message>
+    <message>
+        <source>{hours} {minutes}</source>
+        <extracomment>a duration in two units, larger first: {hours} &quot;5 hours&quot;, {minutes} &quot;12 minutes&quot;</extracomment>
+        <translation>{hours} {minutes}</translation>
+    </message>
+    <message>
         <source>about {0}, likely {1}–{2}</source>
         <translation>约 {0}，大概率 {1}–{2}</translation>
     </message>
@@ -6796,6 +6806,16 @@ Catalog folder: %3</source>
     <message>
         <source>Takes {0} ({1}) longer.</source>
         <translation>多用 {0}（{1}）。</translation>
+    </message>
+    <message>
+        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time: options that close count as equally fast, and the pick runs on {4} instead of {3} (fewer, larger servers are simpler to run and fail less).</source>
+        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast, {3} and {4} &quot;64 servers&quot; and &quot;45 servers&quot;</extracomment>
+        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}：这样接近的方案视为一样快，而所选方案只需 {4}，不必用 {3}（更少、更大的服务器更易运维，出故障也更少）。</translation>
+    </message>
+    <message>
+        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time: options that close count as equally fast.</source>
+        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast</extracomment>
+        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}：这样接近的方案视为一样快。</translation>
     </message>
     <message>
         <source>the same cost</source>
