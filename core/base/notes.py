@@ -355,6 +355,7 @@ class HostBelowRule(Note):
     ram_gb_min: float | None
     rule_set: str | None  # set, never read
     short: tuple[str, ...] = ()  # the checks it fails: "cpu", "ram" (empty: not known which, both said)
+    vcpus_min: float | None = omit()  # the CPU need in vCPUs, as checked (None: cpu_cores_min, one vCPU a core)
 
 
 @dataclass(frozen=True, kw_only=True)

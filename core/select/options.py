@@ -32,7 +32,9 @@ def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, .
         out.append(HostBelowRule(vcpus=num(row.get("vcpus")), cpu_cores_min=num(row.get("host_cpu_cores_min")),
                                  ram_gb=num(row.get("ram_gb")), ram_gb_min=num(row.get("host_ram_gb_min")),
                                  rule_set=row.get("host_rule_set"),
-                                 short=tuple(k for k in ("cpu", "ram") if row.get(f"host_{k}_ok") == 0)))
+                                 short=tuple(k for k in ("cpu", "ram") if row.get(f"host_{k}_ok") == 0),
+                                 vcpus_min=num(row.get("host_cpu_cores_min") * (row.get("host_vcpus_per_core") or 1.0))
+                                 if row.get("host_cpu_cores_min") is not None else None))
     if not row["c_spot"]:
         out.append(SpotAvoided(billing="spot", preference=sc.spot))
     if not row["c_deadline"]:
