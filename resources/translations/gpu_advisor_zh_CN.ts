@@ -9038,10 +9038,6 @@ Catalog folder: %3</source>
         <translation>典型的对话请求</translation>
     </message>
     <message>
-        <source>not said: sized so people reading the answers as they appear do not wait (the strictest use); an API or batch work costs the same or less</source>
-        <translation>未说明：按用户边出字边阅读时不用等待来配置（要求最严的用途）；API 或批量处理的费用相同或更低</translation>
-    </message>
-    <message>
         <source>cheaper; the cost of interruptions is priced in</source>
         <translation>更便宜；中断的代价已计入价格</translation>
     </message>
@@ -9280,6 +9276,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} images</source>
         <translation>{0} 张图片</translation>
+    </message>
+    <message>
+        <source>not said: sized so people reading the answers as they appear do not wait (the strictest use); an API or batch work lets each server answer more requests at once, so the servers sized for a chat carry it too; choose the use to see its own answer</source>
+        <translation>未说明：按用户边出字边阅读时不用等待来配置（要求最严的用途）；API 或批量处理时每台服务器能同时处理更多请求，所以按聊天配置的服务器也能承载；选择具体用途可查看相应的方案</translation>
     </message>
     <message>
         <source>servers abroad are compared too; for a yuan user (a budget or prices in yuan, or the app in Chinese), an answer abroad is flagged with the best option in mainland China</source>
