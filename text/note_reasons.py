@@ -302,16 +302,15 @@ def _about_as_fast(n: AboutAsFast, cur: str) -> str:
     if n.instances > n.chosen_instances:
         #: the goal is "fastest": {0} how much sooner this option finishes, {1} that as a share of the pick's time,
         #: {2} the share within which options count as equally fast, {3} and {4} "64 servers" and "45 servers"
-        return translate("Words", "Finishes {0} ({1}) sooner, but the pick is within {2} of its time: options that "
-                                  "close count as equally fast, and the pick runs on {4} instead of {3} (fewer, larger "
-                                  "servers are simpler to run and fail less).").format(
+        return translate("Words", "Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as "
+                                  "equally fast, and runs on {4} instead of {3}.").format(
             hours(n.by_hours), percent(n.pct / 100), percent(n.tolerance_pct / 100),
             Words.tr("%n server(s)", None, n.instances), Words.tr("%n server(s)", None, n.chosen_instances))
     #: the goal is "fastest": {0} how much sooner this option finishes, {1} that as a share of the pick's time, {2}
     #: the share within which options count as equally fast
-    return translate("Words", "Finishes {0} ({1}) sooner, but the pick is within {2} of its time: options that close "
-                              "count as equally fast.").format(
-        hours(n.by_hours), percent(n.pct / 100), percent(n.tolerance_pct / 100))
+    return translate("Words", "Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as "
+                              "equally fast.").format(hours(n.by_hours), percent(n.pct / 100),
+                                                      percent(n.tolerance_pct / 100))
 
 
 @renders(MoreServers)

@@ -6812,16 +6812,6 @@ Catalog folder: %3</source>
         <translation>多用 {0}（{1}）。</translation>
     </message>
     <message>
-        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time: options that close count as equally fast, and the pick runs on {4} instead of {3} (fewer, larger servers are simpler to run and fail less).</source>
-        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast, {3} and {4} &quot;64 servers&quot; and &quot;45 servers&quot;</extracomment>
-        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}：这样接近的方案视为一样快，而所选方案只需 {4}，不必用 {3}（更少、更大的服务器更易运维，出故障也更少）。</translation>
-    </message>
-    <message>
-        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time: options that close count as equally fast.</source>
-        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast</extracomment>
-        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}：这样接近的方案视为一样快。</translation>
-    </message>
-    <message>
         <source>the same cost</source>
         <translation>费用相同</translation>
     </message>
@@ -6834,6 +6824,16 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>%n 台服务器</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as equally fast, and runs on {4} instead of {3}.</source>
+        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast, {3} and {4} &quot;64 servers&quot; and &quot;45 servers&quot;</extracomment>
+        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}，视为一样快，且只需 {4}，不必用 {3}。</translation>
+    </message>
+    <message>
+        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as equally fast.</source>
+        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast</extracomment>
+        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}，视为一样快。</translation>
     </message>
     <message>
         <source>Ranks lower for the goal &quot;{0}&quot;.</source>
