@@ -212,7 +212,8 @@ def _host_too_small(n: HostTooSmall, cur: str) -> str:
 def _host_ram_below_rule(n: HostRamBelowRule, cur: str) -> str:
     from .assumed import source_text
     from .names import current_catalog
-    rule = (translate("Words", "{0} × the GPUs' {1}").format(number(n.rule_x_gpu_mem), gigabytes(n.gpu_memory_gb))
+    rule = (translate("Words", "{0} × the {1} of GPU memory").format(number(n.rule_x_gpu_mem),
+                                                                       gigabytes(n.gpu_memory_gb))
             if n.rule_x_gpu_mem is not None else host_rules_name(n.rule_set))
     where = source_text(current_catalog(), n.source) if n.source else host_rules_name(n.rule_set)
     check = (translate("Words", "{0} ({1} × their GPU memory)").format(gigabytes(n.ram_gb_check),

@@ -6973,10 +6973,6 @@ Catalog folder: %3</source>
         <translation>该服务器（{0} 个 vCPU，{1}）低于为 GPU 供数所建议的 {2} 个 vCPU、{3} 的主机配置。</translation>
     </message>
     <message>
-        <source>{0} × the GPUs&apos; {1}</source>
-        <translation>GPU 显存 {1} 的 {0} 倍</translation>
-    </message>
-    <message>
         <source>{0} ({1} × their GPU memory)</source>
         <translation>{0}（GPU 显存的 {1} 倍）</translation>
     </message>
@@ -7439,6 +7435,10 @@ Catalog folder: %3</source>
     <message>
         <source>An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no published price; enter the price you were quoted in the catalog.</source>
         <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入您拿到的报价。</translation>
+    </message>
+    <message>
+        <source>{0} × the {1} of GPU memory</source>
+        <translation>GPU 显存 {1} 的 {0} 倍</translation>
     </message>
     <message>
         <source>This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, payment abroad, invoices in {2}, and your data crosses the border (China&apos;s rules on cross-border data apply).</source>

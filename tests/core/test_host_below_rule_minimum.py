@@ -33,7 +33,7 @@ def test_a_server_below_the_rules_ram_is_warned_about_with_the_shortfall_and_the
         text = W.describe_note(n, "CNY")
         assert W.describe_note(n.to_dict(), "CNY") == text  # read back from the JSON: the same words
     assert text.startswith("The server's 1,152 GB of memory is 128 GB (10%) below the host rule's minimum of "
-                           "1,280 GB (2 × the GPUs' 640 GB; source: "), text
+                           "1,280 GB (2 × the 640 GB of GPU memory; source: "), text
     assert "768 GB (1.2 × their GPU memory)" in text
     with W.using_language("zh_CN"):
         zh = W.describe_note(n, "CNY")
