@@ -152,13 +152,14 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
             pair, W.number(rate, 4), W.date_text(doc["assumptions"].get("fx_as_of"))))
     if doc.get("alternatives"):
         lines.append(translate("Cli", "Alternatives:"))
+        took = W.durations(a.get("wall_hours") for a in doc["alternatives"][:5])  # rows told apart
         for a in doc["alternatives"][:5]:
             why = W.join_sentences(_alternative_note(W, n, a, cur) for n in a.get("lost", []))
             head = translate("Cli", "{0} × {1} ({2}, {3}, {4}): {5}").format(
                 W.number(a["instances"]), a["instance_type"], W.provider_name(cat, a["provider"]), W.gpu_config(a),
                 W.billing_name(a["billing"]), W.money(a["total_cost"], cur))
             if a.get("wall_hours") is not None:
-                head += translate("Cli", ", about {0} expected").format(W.hours(a["wall_hours"]))
+                head += translate("Cli", ", about {0} expected").format(took(a["wall_hours"]))
             lines.append("  " + head + (translate("Cli", " — {0}").format(why) if why else ""))
     for w in warnings:
         lines.append(translate("Cli", "Warning: {0}").format(W.describe_note(w, cur)))

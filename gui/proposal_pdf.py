@@ -505,7 +505,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     # ----- alternatives
     if rec.alternatives:
         parts.append(tag("h2", translate("Proposal", "Alternatives")))
-        rows = []
+        rows, took = [], W.durations(alt.wall_hours for alt in rec.alternatives)  # rows told apart
         for i, alt in enumerate(rec.alternatives, 1):
             what = (
                 f"<b>{esc(W.gpu_config(alt))}</b><br/>{esc(W.provider_name(cat, alt.provider))} "
@@ -514,7 +514,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
             cost = esc(W.money(alt.monthly_cost if serving else alt.total_cost, cur))
             why = "<br/>".join(esc(W.describe_note(n, cur)) for n in alt.lost)
             rows.append(
-                [str(i), what, cost, why] if serving else [str(i), what, esc(W.hours(alt.wall_hours)), cost, why]
+                [str(i), what, cost, why] if serving else [str(i), what, esc(took(alt.wall_hours)), cost, why]
             )
         if serving:
             parts.append(

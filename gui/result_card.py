@@ -279,14 +279,17 @@ class Card(QFrame):
         # What the server has, and what the GPUs need when it falls short (the card never passes the host
         # sizing rule's figure off as the server's own).
         if h.instance_vcpus is not None and h.cpu_ok is False:
-            cpu_text = self.tr("%1 vCPU (needs %2 cores)").replace("%1", number_text(h.instance_vcpus)).replace(
-                "%2", str(h.cpu_cores_min))  # the figure the check and the warning use
+            cpu_text = self.tr("%1 vCPU (needs %2 vCPUs)").replace("%1", number_text(h.instance_vcpus)).replace(
+                "%2", number_text(h.vcpus_min))  # the figure the check and the warning use, in the server's unit
         elif h.instance_vcpus is not None:
             cpu_text = self.tr("%1 vCPU").replace("%1", number_text(h.instance_vcpus))
         else:  # the catalog does not say: the need, marked as such
-            cpu_text = self.tr("not in the catalog (needs %1 cores)").replace("%1", str(h.cpu_cores_min))
+            cpu_text = self.tr("not in the catalog (needs %1 vCPUs)").replace("%1", number_text(h.vcpus_min))
         if h.instance_ram_gb is not None and h.ram_ok is False:
             ram_text = (self.tr("%1 GB (needs %2 GB)").replace("%1", number_text(h.instance_ram_gb))
+                        .replace("%2", number_text(h.ram_gb_min)))
+        elif h.instance_ram_gb is not None and h.ram_below_rule:  # kept, but below the rule (a warning says so)
+            ram_text = (self.tr("%1 GB (rule: at least %2 GB)").replace("%1", number_text(h.instance_ram_gb))
                         .replace("%2", number_text(h.ram_gb_min)))
         elif h.instance_ram_gb is not None:
             ram_text = self.tr("%1 GB").replace("%1", number_text(h.instance_ram_gb))
@@ -301,7 +304,8 @@ class Card(QFrame):
         ram_tip = (self.tr("Needed: %1; the instance has %2 GB.").replace("%2", number_text(h.instance_ram_gb))
                    if h.instance_ram_gb is not None else
                    self.tr("Needed: %1; the catalog does not say how much memory the instance has."))
-        self._set("ram", ram_text, ram_tip.replace("%1", words.host_ram_need(h)), ok=h.ram_ok)
+        self._set("ram", ram_text, ram_tip.replace("%1", words.host_ram_need(h)),
+                  ok=False if h.ram_below_rule else h.ram_ok)
         self._set("disks", self.tr("%1 + %2 GB").replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)),
                   self.tr("System disk %1 GB, data disk %2 GB.").replace("%1", number_text(h.system_disk_gb))
                   .replace("%2", number_text(h.data_disk_gb)))

@@ -715,12 +715,13 @@ class ResultView(QWidget):
                          self.tr("Total"): round(o.total_cost, 2), self.tr("Per month"): round(o.monthly_cost, 2),
                          self.tr("Why not chosen"): words.join_sentences(words.describe_note(n, o.currency)
                                                                          for n in (o.lost or o.broken)),
-                         self.tr("Hours"): None if o.wall_hours is None else round(o.wall_hours, 1),
+                         self.tr("Time"): o.wall_hours,  # (written by ``durations``: rows told apart)
                          self.tr("Billing"): words.billing_name(o.billing),
                          self.tr("Instance"): o.instance_type, self.tr("Region"): words.region_label(o.region)})
         cur = rec.alternatives[0].currency if rec.alternatives else "CNY"  # an answer's options share its currency
-        money = partial(words.money, currency=cur)
-        self.alt_model.set_frame(pd.DataFrame(rows), {self.tr("Total"): money, self.tr("Per month"): money},
+        money, took = partial(words.money, currency=cur), words.durations(o.wall_hours for o in rec.alternatives)
+        self.alt_model.set_frame(pd.DataFrame(rows), {self.tr("Total"): money, self.tr("Per month"): money,
+                                                      self.tr("Time"): took},
                                  marked=() if runner is None else (runner,))
 
     def _fill_assumptions(self, rec) -> None:

@@ -70,9 +70,12 @@ _WHY = {
     "product_setting": QT_TRANSLATE_NOOP("Words", "the app's default"),
     "preset_kind": QT_TRANSLATE_NOOP("Words", "the kind of the model you chose"),
     "interface_example": QT_TRANSLATE_NOOP("Words", "a typical chat request"),
+    # (not "an API or batch work costs the same or less": the same servers carry either, but the ranking may then
+    # prefer other servers within its tolerance — 8 x H200 at ¥14.5万 beside the chat's 4 x B200 at ¥14.3万)
     "strictest_use": QT_TRANSLATE_NOOP(
         "Words", "not said: sized so people reading the answers as they appear do not wait (the strictest use); an "
-                 "API or batch work costs the same or less"),
+                 "API or batch work lets each server answer more requests at once, so the servers sized for a chat "
+                 "carry it too; choose the use to see its own answer"),
     "cheaper_when_allowed": QT_TRANSLATE_NOOP("Words", "cheaper; the cost of interruptions is priced in"),
     "deadline_given": QT_TRANSLATE_NOOP("Words", "a deadline was given: the cheapest option that meets it"),
     "no_deadline": QT_TRANSLATE_NOOP("Words", "no deadline was given: a balance of cost and time"),

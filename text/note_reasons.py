@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gpu_advisor.core.base import (Billing, BreakEven, BudgetMet, BudgetOver, Capacity, ClosestOption,
+from gpu_advisor.core.base import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, ClosestOption,
     ConstraintBroken, CostsMore, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, finite_float, FitsMemory,
     GpuNotChosen, LowerScore, MoreServers, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen,
     RunnerUp, Slower, SlowForChat, SpotAvoided, TreeClass)
@@ -206,8 +206,10 @@ def _runner_up(n: RunnerUp, cur: str) -> str:
         cost=money(n.total_cost, cur),
         difference=cost,
     )
-    hd = finite_float(n.hours_diff)
-    if hd is not None and abs(hd) >= 0.05:
+    hd, ru = finite_float(n.hours_diff), finite_float(n.wall_hours)
+    # said from 3 minutes on, or from 1% of the pick's time (16 seconds of 11 minutes told the goal "fastest" apart)
+    if hd is not None and (abs(hd) >= 0.05 or (ru is not None and abs(hd) * 3600 >= 1
+                                               and abs(hd) >= 0.01 * abs(ru - hd))):
         #: appended to the runner-up sentence; {0} is "2.5 hours slower" or "2.5 hours faster"
         text += translate("Words", ", {0}").format(
             over_under(hd, translate("Words", "{0} slower"), translate("Words", "{0} faster"), hours)
@@ -293,6 +295,22 @@ def _slower(n: Slower, cur: str) -> str:
     return translate("Words", "Takes {0} ({1}) longer.").format(
         hours(n.by_hours), percent(n.pct / 100)
     )
+
+
+@renders(AboutAsFast)
+def _about_as_fast(n: AboutAsFast, cur: str) -> str:
+    if n.instances > n.chosen_instances:
+        #: the goal is "fastest": {0} how much sooner this option finishes, {1} that as a share of the pick's time,
+        #: {2} the share within which options count as equally fast, {3} and {4} "64 servers" and "45 servers"
+        return translate("Words", "Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as "
+                                  "equally fast, and runs on {4} instead of {3}.").format(
+            hours(n.by_hours), percent(n.pct / 100), percent(n.tolerance_pct / 100),
+            Words.tr("%n server(s)", None, n.instances), Words.tr("%n server(s)", None, n.chosen_instances))
+    #: the goal is "fastest": {0} how much sooner this option finishes, {1} that as a share of the pick's time, {2}
+    #: the share within which options count as equally fast
+    return translate("Words", "Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as "
+                              "equally fast.").format(hours(n.by_hours), percent(n.pct / 100),
+                                                      percent(n.tolerance_pct / 100))
 
 
 @renders(MoreServers)

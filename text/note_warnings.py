@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, ChosenGpusUnpriced, ComparedAnswer, DeadlineNeeds, Elsewhere,
                                    finite_float,
-    FitsNowhere, HostBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, IoBoundEstimate,
+    FitsNowhere, HostBelowRule, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, IoBoundEstimate,
     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NoCandidates, NodeFailures, OverProvisionedMemory,
     OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBasis, RdmaClusterQuote, ReferenceRunScaled, RunStartup,
     ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotPricesAnomalous, SpotRateAssumed,
@@ -37,17 +37,18 @@ def _over_provisioned_time(n: OverProvisionedTime, cur: str) -> str:
 
 @renders(HostBelowRule)
 def _host(n: HostBelowRule, cur: str) -> str:
-    """Only the check it fails (an 8-vCPU, 32 GB server read 'below the host rule's 4 cores and 48 GB')."""
+    """Only the check it fails (an 8-vCPU, 32 GB server read 'below the host rule's 4 cores and 48 GB'); the CPU in
+    vCPUs, the unit it is checked in."""
+    need = n.vcpus_min if n.vcpus_min is not None else n.cpu_cores_min
     if n.short == ("cpu",):
-        return translate("Words", "The server's {0} vCPUs are fewer than the host rule's {1} cores: it cannot feed "
-                                  "its GPUs.").format(number(n.vcpus), number(n.cpu_cores_min))
+        return translate("Words", "The server's {0} vCPUs are fewer than the host rule's {1} vCPUs: it cannot "
+                                  "feed its GPUs.").format(number(n.vcpus), number(need))
     if n.short == ("ram",):
         return translate("Words", "The server's {0} of memory is below the host rule's {1}: it cannot feed its "
                                   "GPUs.").format(gigabytes(n.ram_gb), gigabytes(n.ram_gb_min))
     return translate(
-        "Words", "The server ({0} vCPUs, {1}) is below the host rule's {2} cores and {3}: it cannot feed its GPUs."
-    ).format(number(n.vcpus), gigabytes(n.ram_gb), number(n.cpu_cores_min),
-             gigabytes(n.ram_gb_min))
+        "Words", "The server ({0} vCPUs, {1}) is below the host rule's {2} vCPUs and {3}: it cannot feed its GPUs."
+    ).format(number(n.vcpus), gigabytes(n.ram_gb), number(need), gigabytes(n.ram_gb_min))
 
 
 @renders(PlanBasis)
@@ -189,21 +190,43 @@ def _unpriced(n: Unpriced, cur: str) -> str:
 
 @renders(HostTooSmall)
 def _host_too_small(n: HostTooSmall, cur: str) -> str:
+    need = n.vcpus_min if n.vcpus_min is not None else n.cpu_cores_min  # in vCPUs, as checked
     if n.short == ("cpu",):
-        return translate("Words", "The server's {0} vCPUs are fewer than the {1} cores recommended for feeding the "
-                                  "GPUs.").format(number(n.vcpus), number(n.cpu_cores_min))
+        return translate("Words", "The server's {0} vCPUs are fewer than the {1} vCPUs recommended for feeding "
+                                  "the GPUs.").format(number(n.vcpus), number(need))
     if n.short == ("ram",):
         return translate("Words", "The server's {0} of memory is below the {1} recommended for feeding the "
                                   "GPUs.").format(gigabytes(n.ram_gb), gigabytes(n.ram_gb_min))
     return translate(
         "Words",
-        "The server ({0} vCPUs, {1}) is below the recommended host of {2} cores and {3} for feeding the GPUs.",
+        "The server ({0} vCPUs, {1}) is below the recommended host of {2} vCPUs and {3} for feeding the GPUs.",
     ).format(
         number(n.vcpus),
         gigabytes(n.ram_gb),
-        number(n.cpu_cores_min),
+        number(need),
         gigabytes(n.ram_gb_min),
     )
+
+
+@renders(HostRamBelowRule)
+def _host_ram_below_rule(n: HostRamBelowRule, cur: str) -> str:
+    from .assumed import source_text
+    from .names import current_catalog
+    rule = (translate("Words", "{0} × the {1} of GPU memory").format(number(n.rule_x_gpu_mem),
+                                                                       gigabytes(n.gpu_memory_gb))
+            if n.rule_x_gpu_mem is not None else host_rules_name(n.rule_set))
+    where = source_text(current_catalog(), n.source) if n.source else host_rules_name(n.rule_set)
+    check = (translate("Words", "{0} ({1} × their GPU memory)").format(gigabytes(n.ram_gb_check),
+                                                                         number(n.check_x_gpu_mem))
+             if n.check_x_gpu_mem is not None else gigabytes(n.ram_gb_check))
+    #: {0} the server's memory, {1} how much it is short, {2} that as a share, {3} the host rule's minimum, {4} how
+    #: the rule gets it ("2 × the GPUs' 640 GB"), {5} the rule's source, {6} the least memory a server may have
+    #: ("768 GB (1.2 × their GPU memory)")
+    return translate("Words", "The server's {0} of memory is {1} ({2}) below the host rule's minimum of {3} ({4}; "
+                              "source: {5}). It is kept, as standard servers for these GPUs are often this lean: only "
+                              "servers under {6} are refused. Check that data loading and caching fit in {0}.").format(
+        gigabytes(n.ram_gb), gigabytes(n.short_gb), percent(n.short_pct / 100), gigabytes(n.ram_gb_min), rule, where,
+        check)
 
 
 @renders(HostUnknown)

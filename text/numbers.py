@@ -185,6 +185,46 @@ def hours(h: Any, days: bool = False) -> str:
     return out
 
 
+def hours_exact(h: Any) -> str:
+    """A duration to the second under an hour and to the minute above, in the units ``hours`` writes: '10 minutes
+    46 seconds', '5 hours 12 minutes', '29 seconds'. For a column whose rows ``hours`` would write alike
+    (``durations``)."""
+    f = finite_float(h)
+    if f is None or f < 1 / 60:
+        return hours(f)
+    if f < 1:
+        m, s = divmod(int(round(f * 3600)), 60)
+        if m >= 60:  # (59 minutes 59.6 seconds)
+            return hours(1.0)
+        mins = Words.tr("%n minute(s)", None, m)
+        #: a duration in two units, larger first: {minutes} "10 minutes", {seconds} "46 seconds"
+        return translate("Words", "{minutes} {seconds}").format(
+            minutes=mins, seconds=Words.tr("%n second(s)", None, s)) if s else mins
+    hh, m = divmod(int(round(f * 60)), 60)
+    whole = Words.tr("{0} hour(s)", None, plural_count(number(hh, 0))).format(number(hh, 0))
+    #: a duration in two units, larger first: {hours} "5 hours", {minutes} "12 minutes"
+    return translate("Words", "{hours} {minutes}").format(
+        hours=whole, minutes=Words.tr("%n minute(s)", None, m)) if m else whole
+
+
+def durations(values: Iterable[Any]) -> Any:
+    """How to write a column of durations: ``hours`` (the app's usual '11 minutes', '5.6 hours'), or ``hours_exact``
+    when ``hours`` would write two rows that differ by a second or more alike (alternatives of 10 minutes 46 seconds
+    and 11 minutes 3 seconds both read "11 minutes", and a fixed one-decimal hours figure read 0.2 for every row)."""
+    seen: dict[str, tuple[float, float]] = {}
+    for v in values:
+        f = finite_float(v)
+        if f is None:
+            continue
+        text = hours(f)
+        lo, hi = seen.get(text, (f, f))
+        lo, hi = min(lo, f), max(hi, f)
+        if (hi - lo) * 3600 >= 1:
+            return hours_exact
+        seen[text] = (lo, hi)
+    return hours
+
+
 def hours_range(h: Any, rng: Any = None, days: bool = False) -> str:
     """'about 5.6 hours, likely 4.6–7.1 hours' (the estimate and its 80% range); without a range, ``hours``."""
     lo, hi = (rng if rng is not None and len(rng) == 2 else (None, None))

@@ -148,12 +148,17 @@ _CSV_LABEL = {
 }
 
 def host_cpu_need(host: Any) -> str:
-    """What a server needs in CPU cores, one phrase for the card's tooltip, the PDF and the command line (the
-    card's short value gives the minimum): "at least 8 cores (10 recommended)" when the host rule gives a range."""
+    """What a server needs in CPU, one phrase for the card's tooltip, the PDF and the command line (the card's short
+    value gives the minimum): "at least 64 vCPUs (80 recommended)" when the host rule gives a range. In vCPUs, the
+    unit the server is checked in and described by (the rule's cores x ``vcpus_per_core``, defaults.csv
+    vcpus_per_host_core: 1, the seeds' 核 counted as cloud consoles count them); "64 cores" beside "the server has
+    96 vCPUs" mixed the two."""
+    per = get_field(host, "vcpus_per_core") or 1.0
     lo, mid = get_field(host, "cpu_cores_min"), get_field(host, "cpu_cores")
+    lo, mid = (None if lo is None else lo * per), (None if mid is None else mid * per)
     if lo is not None and mid is not None and lo < mid:
-        return translate("Words", "at least {0} cores ({1} recommended)").format(number(lo), number(mid))
-    return translate("Words", "{0} cores").format(number(mid if mid is not None else lo))
+        return translate("Words", "at least {0} vCPUs ({1} recommended)").format(number(lo), number(mid))
+    return translate("Words", "{0} vCPUs").format(number(mid if mid is not None else lo))
 
 
 def host_ram_need(host: Any) -> str:

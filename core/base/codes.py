@@ -68,14 +68,14 @@ NOTES = frozenset({
     "decision_tree",
     # constraints (why an option was not chosen, and inside "constraint_broken")
     "estimate", "fits", "providers", "gpus", "regions", "spot", "deadline", "budget",
-    "costs_more", "slower", "more_servers", "lower_score", "slow_for_chat",
+    "costs_more", "slower", "about_as_fast", "more_servers", "lower_score", "slow_for_chat",
     # tips
     "mixed_precision", "checkpoint_interval", "same_zone", "spot_with_checkpoints", "spot_saving", "spot_not_priced",
     "data_on_local_nvme", "reserved_for_inference",
     # warnings
     "constraint_broken", "over_provisioned", "io_bound", "pcie_multi_gpu_training", "multi_node_network_unknown",
     "multi_node_slow_network", "stale_price", "unpriced_storage", "unpriced_network", "unpriced_transfer",
-    "host_too_small", "host_unknown", "host_rule_fallback", "spot_rate_assumed", "no_candidates", "fits_nowhere",
+    "host_too_small", "host_ram_below_rule", "host_unknown", "host_rule_fallback", "spot_rate_assumed", "no_candidates", "fits_nowhere",
     "deadline_needs", "serving_impossible", "anomalous_prices_excluded", "chosen_gpus_refused", "chosen_gpus_unpriced", "reference_run_scaled",
     "run_startup",
     "compared_answer",

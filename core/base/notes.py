@@ -355,6 +355,7 @@ class HostBelowRule(Note):
     ram_gb_min: float | None
     rule_set: str | None  # set, never read
     short: tuple[str, ...] = ()  # the checks it fails: "cpu", "ram" (empty: not known which, both said)
+    vcpus_min: float | None = omit()  # the CPU need in vCPUs, as checked (None: cpu_cores_min, one vCPU a core)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -392,6 +393,19 @@ class Slower(Note):
     code: ClassVar[str] = "slower"
     by_hours: float
     pct: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class AboutAsFast(Note):
+    """For the goal "fastest": an option faster than the pick by less than the close tolerance (defaults.csv
+    close_tolerance) of its time. Options that close count as equally fast, and the pick is the one on the fewest
+    servers among them (select/ranking.py fewer_servers); the time difference leads the reason."""
+    code: ClassVar[str] = "about_as_fast"
+    by_hours: float  # how much sooner this one finishes
+    pct: float  # of the pick's time
+    tolerance_pct: float
+    instances: int
+    chosen_instances: int
 
 
 @dataclass(frozen=True, kw_only=True)

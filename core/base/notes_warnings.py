@@ -189,6 +189,26 @@ class HostTooSmall(Note):
     ram_gb: float | None
     rule_set: str | None  # set, never read
     short: tuple[str, ...] = ()  # the checks it fails: "cpu", "ram" (empty: not known which, both said)
+    vcpus_min: float | None = omit()  # the CPU need in vCPUs, as checked (None: cpu_cores_min, one vCPU a core)
+
+
+@dataclass(frozen=True, kw_only=True)
+class HostRamBelowRule(Note):
+    """The chosen server's RAM is below the host rule's minimum (host_rules.csv) but not below the check that refuses
+    a server (defaults.csv host_check_ram_x_gpu_mem x its GPU memory: the leanest standard servers for these GPUs;
+    docs/recommend.md "The host rule"): kept, and said with how much it is short and where the rule comes from.
+    (The CPU has no such case: it is checked at the rule's minimum itself, in vCPUs.)"""
+    code: ClassVar[str] = "host_ram_below_rule"
+    ram_gb: float  # the server's
+    ram_gb_min: float  # the rule's minimum
+    short_gb: float
+    short_pct: float  # of the rule's minimum
+    ram_gb_check: float  # below this a server is refused
+    check_x_gpu_mem: float | None  # defaults.csv host_check_ram_x_gpu_mem
+    gpu_memory_gb: float  # the server's GPU memory, all its GPUs
+    rule_x_gpu_mem: float | None  # the rule's least RAM per GB of GPU memory (None: the rule gives GB per GPU)
+    rule_set: str
+    source: str | None  # the host_rules row's source
 
 
 @dataclass(frozen=True, kw_only=True)

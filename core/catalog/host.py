@@ -39,6 +39,30 @@ class HostSpec:
     instance_ram_gb: float | None
     cpu_ok: bool | None  # None: the catalog does not say how many vCPUs the instance has
     ram_ok: bool | None
+    # The RAM below which a server is refused (the rule's minimum, or less: host_check_ram_x_gpu_mem x GPU memory
+    # where standard servers have less than the rule asks); None: not known (an answer saved before it was kept)
+    ram_gb_check: float | None = None
+    rule_source: str | None = None  # the host_rules row's source ("seed-001")
+    rule_ram_x_gpu_mem: float | None = None  # the rule's least RAM as a multiple of the GPUs' memory (None: per GPU)
+    # The CPU figures are compared in vCPUs: the rule's cores x vcpus_per_host_core (defaults.csv, 1: the seeds' 核
+    # are counted as cloud consoles count them, in vCPUs)
+    vcpus_per_core: float = 1.0
+
+    @property
+    def vcpus_min(self) -> float:
+        """The rule's least CPU in vCPUs, the figure the server's vCPUs are checked against."""
+        return self.cpu_cores_min * self.vcpus_per_core
+
+    @property
+    def vcpus_recommended(self) -> float:
+        """The rule's recommended CPU in vCPUs."""
+        return self.cpu_cores * self.vcpus_per_core
+
+    @property
+    def ram_below_rule(self) -> bool:
+        """The server's RAM is below the rule's minimum although it passes the check (a lean standard server)."""
+        return (self.ram_ok is True and self.instance_ram_gb is not None
+                and self.instance_ram_gb < self.ram_gb_min - 1e-9)
 
 
 def dimm_configurations(defaults: dict[str, float]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -116,7 +140,8 @@ def _new_rule_rows(cat: Catalog, rule_set: str, task: str, gpus) -> tuple[pd.Ind
     out = []
     for gpu in gpus:
         chosen, fallback = _rule_for(rules, specs, gpu, rule_set, rtask)
-        row = {"gpu": gpu, "rule_set": chosen["rule_set"], "rule_gpu": chosen["gpu"], "fallback": fallback}
+        row = {"gpu": gpu, "rule_set": chosen["rule_set"], "rule_gpu": chosen["gpu"], "fallback": fallback,
+               "source": "" if pd.isna(chosen.get("source")) else str(chosen.get("source"))}
         for c in _RULE_COLS:
             row[c] = float(chosen[c]) if pd.notna(chosen[c]) else np.nan
         out.append(row)
@@ -197,6 +222,8 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
     ram_check = np.fmin(ram_min, mem * d["host_check_ram_x_gpu_mem"])
     cpu_ok = np.where(np.isnan(vcpus), np.nan, (vcpus >= cpu_check).astype(float))
     ram_ok = np.where(np.isnan(ram), np.nan, (ram >= ram_check).astype(float))
+    # The rule's least RAM as a multiple of the GPUs' memory (NaN: the rule gives GB per GPU), for the words
+    ram_x = np.where(per_gpu, np.nan, x_lo)
     return {
         "host_rule_set": r["rule_set"], "host_rule_gpu": r["rule_gpu"],
         "host_fallback": r["fallback"].astype(bool),
@@ -205,6 +232,8 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
         "host_system_disk_gb": np.ceil(np.fmax(system, 1.0) / step) * step,
         "host_data_disk_gb": np.ceil(np.fmax(need, 1.0) / step) * step,
         "host_cpu_ok": cpu_ok, "host_ram_ok": ram_ok,  # against the checks; *_min are the rule's own minimums
+        "host_ram_gb_check": ram_check, "host_rule_source": r["source"] if "source" in r else np.full(n, ""),
+        "host_rule_ram_x": ram_x, "host_vcpus_per_core": np.full(n, float(d["vcpus_per_host_core"])),
     }
 
 
@@ -222,7 +251,9 @@ def host_spec(row) -> HostSpec:
         ram_gb_min=float(row["host_ram_gb_min"]), ram_dimms=int(row["host_ram_dimms"]),
         ram_dimm_gb=int(row["host_ram_dimm_gb"]), system_disk_gb=int(row["host_system_disk_gb"]),
         data_disk_gb=int(row["host_data_disk_gb"]), instance_vcpus=opt(row.get("vcpus")),
-        instance_ram_gb=opt(row.get("ram_gb")), cpu_ok=ok(row["host_cpu_ok"]), ram_ok=ok(row["host_ram_ok"]))
+        instance_ram_gb=opt(row.get("ram_gb")), cpu_ok=ok(row["host_cpu_ok"]), ram_ok=ok(row["host_ram_ok"]),
+        ram_gb_check=opt(row.get("host_ram_gb_check")), rule_source=str(row.get("host_rule_source") or "") or None,
+        rule_ram_x_gpu_mem=opt(row.get("host_rule_ram_x")), vcpus_per_core=opt(row.get("host_vcpus_per_core")) or 1.0)
 
 
 def size_host(cat: Catalog, gpu: str, gpus: float, *, task: str, method: str = "full",

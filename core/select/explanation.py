@@ -14,7 +14,7 @@ from ..catalog import cached as catalog_cached, Catalog, cost as C
 from .. import estimate as E
 from ..estimate import failure_rate
 from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
-                    DeadlineMet, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision,
+                    DeadlineMet, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision,
                     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, num, Objective,
                     OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, plain, PlanBasis,
                     ReferenceRunScaled, ReservedForInference, rounded, RunnerUp, RunStartup, SameZone, SlowCaseBudget,
@@ -464,7 +464,18 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
     if h.cpu_ok is False or h.ram_ok is False:
         out.append(HostTooSmall(cpu_cores_min=h.cpu_cores_min, vcpus=h.instance_vcpus, ram_gb_min=h.ram_gb_min,
                                 ram_gb=h.instance_ram_gb, rule_set=h.rule_set,
-                                short=tuple(k for k, ok in (("cpu", h.cpu_ok), ("ram", h.ram_ok)) if ok is False)))
+                                short=tuple(k for k, ok in (("cpu", h.cpu_ok), ("ram", h.ram_ok)) if ok is False),
+                                vcpus_min=h.vcpus_min))
+    if h.ram_below_rule and h.instance_ram_gb is not None:
+        # kept (above the check: a lean standard server), but below the minimum the answer states: said, with how
+        # much and the rule's source (walk 17: "at least 1,280 GB (the server has 1,152 GB)" and no warning)
+        short = h.ram_gb_min - h.instance_ram_gb
+        out.append(HostRamBelowRule(
+            ram_gb=h.instance_ram_gb, ram_gb_min=h.ram_gb_min, short_gb=short, short_pct=100 * short / h.ram_gb_min,
+            ram_gb_check=h.ram_gb_check if h.ram_gb_check is not None else h.ram_gb_min,
+            check_x_gpu_mem=num(d.get("host_check_ram_x_gpu_mem")),
+            gpu_memory_gb=float(row["gpu_memory_gb"]) * float(row["gpus_per_node"]),
+            rule_x_gpu_mem=h.rule_ram_x_gpu_mem, rule_set=h.rule_set, source=h.rule_source))
     if h.cpu_ok is None or h.ram_ok is None:
         out.append(HostUnknown(vcpus=h.instance_vcpus, ram_gb=h.instance_ram_gb))
     if h.fallback:

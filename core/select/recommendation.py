@@ -232,25 +232,23 @@ def mainland_offers_of(t: Scored) -> np.ndarray:
     return np.array([n in cn and str(r).lower() in mainland for n, r in zip(names, regions)], dtype=bool)
 
 
-def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible: np.ndarray) -> int | None:
-    """For ``_overseas``: the best row in mainland China when the chosen row ``best`` runs outside it for a yuan user
-    who has not said where the data may go (-1: no such row), or None (no overseas note). Worked out before the
-    answer's rows are computed, so the row is computed in the same batch as theirs (one pass, not two)."""
+def _domestic_pick(t: Scored, sc: Scenario, best: int, key: np.ndarray, feasible: np.ndarray,
+                   d: dict) -> int | None:
+    """For ``_overseas``: the row the answer would be with ``data_in_china: true`` when the chosen row ``best`` runs
+    outside mainland China for a yuan user who has not said where the data may go (-1: no mainland row meets the
+    hard constraints), or None (no overseas note). The same choice as the answer's (``choose_row`` on the mainland
+    rows: the fewer-servers rule among options about as good, the closest one when none fits), not a rule of its
+    own: the warning named 512 GPUs 30 s faster for twice the price where the mainland-only answer is 256.
+    Worked out before the answer's rows are computed, so the row is computed in the same batch as theirs."""
     if sc.data_in_china is False or not yuan_user(sc):
         return None
     domestic = mainland_offers(t)
     if domestic[int(t.r_off[best])]:  # (the chosen row's offering)
         return None
-    mask = domestic[t.r_off]
-    pool = mask & feasible
-    if pool.any():
-        return int(np.flatnonzero(pool)[np.argmin(key[pool])])
-    # None of them meets deadline and budget: the one closest to meeting them, as _choose picks (the cheapest would
-    # name a month-long run beside a 100-hour deadline; an 8-GPU server a fifth as long is the useful comparison)
-    rows = np.flatnonzero(mask & np.asarray(t["hard_ok"], dtype=bool))
-    if not len(rows):
+    mask = domestic[t.r_off] & np.asarray(t["hard_ok"], dtype=bool)
+    if not mask.any():
         return -1
-    return int(rows[lexmin(closeness_of(t, rows, t.d["missed_deadline_tolerance"]), key[rows])])
+    return choose_row(t, d, key, feasible, sc.task != "inference", mask)
 
 
 def yuan_user(sc: Scenario) -> bool:
@@ -307,7 +305,7 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     # the runner-up the reasons name.
     runner_up = runner_up_row(t, best, feasible, key)
     alt_rows = _alternative_rows(t, d, best, key, feasible, runner_up)
-    pick = _domestic_pick(t, sc, best, key, feasible)
+    pick = _domestic_pick(t, sc, best, key, feasible, d)
     # No option meets the deadline: the fastest one, for the warning that says so (and the window the pick was in)
     reach = (missed_deadline(t, d["missed_deadline_tolerance"], d["close_tolerance"])
              if training and sc.deadline_hours and not feasible.any() else None)
@@ -396,15 +394,28 @@ def _why_no_option(t: Scored) -> Note | None:
 
 
 def _choose(t: Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: bool) -> tuple[np.ndarray, int]:
-    """The rank key of every row and the chosen row: the best feasible one (preferring fewer servers when close),
-    else the one closest to meeting every constraint."""
+    """The rank key of every row and the chosen row (``choose_row``)."""
     pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
     # A service is compared month against month (a 12-month commitment at its monthly amount, its total shown).
     key = rank_key(t, sc.objective, d, pool) if training else np.asarray(t["monthly_cost"], dtype=float)
-    if feasible.any():
-        masked = np.where(feasible, key, np.inf)
-        return key, fewer_servers(t, feasible, int(np.argmin(masked)), masked, training, d["close_tolerance"])
-    return key, lexmin(closeness_of(t, tolerance=d["missed_deadline_tolerance"]), key)
+    return key, choose_row(t, d, key, feasible, training)
+
+
+def choose_row(t: Scored, d: dict, key: np.ndarray, feasible: np.ndarray, training: bool,
+               within: np.ndarray | None = None) -> int:
+    """The chosen row among ``within`` (a row mask; None: every row): the best feasible one by ``key``, preferring
+    fewer servers when close (``fewer_servers``), else the one closest to meeting every constraint. The answer's
+    choice and the best mainland option's (``_domestic_pick``: the answer with ``data_in_china: true``) are this one
+    rule."""
+    ok = feasible if within is None else feasible & within
+    if ok.any():
+        masked = np.where(ok, key, np.inf)
+        return fewer_servers(t, ok, int(np.argmin(masked)), masked, training, d["close_tolerance"])
+    tol = d["missed_deadline_tolerance"]
+    if within is None:
+        return lexmin(closeness_of(t, tolerance=tol), key)
+    rows = np.flatnonzero(within)
+    return int(rows[lexmin(closeness_of(t, rows, tol), key[rows])])
 
 
 def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray,

@@ -80,7 +80,12 @@ class Option:
                      "cpu_cores_min": h.cpu_cores_min, "ram_gb_min": rounded(h.ram_gb_min),
                      "rule_set": h.rule_set, "rule_gpu": h.rule_gpu, "rule_fallback": h.fallback,
                      "instance_vcpus": num(h.instance_vcpus), "instance_ram_gb": num(h.instance_ram_gb),
-                     "cpu_ok": h.cpu_ok, "ram_ok": h.ram_ok},
+                     "cpu_ok": h.cpu_ok, "ram_ok": h.ram_ok,
+                     # the CPU need in vCPUs, the unit the server's vCPUs are checked in (cores x vcpus_per_core),
+                     # the RAM below which a server is refused, and the rule's source
+                     "vcpus_min": num(h.vcpus_min), "vcpus_recommended": num(h.vcpus_recommended),
+                     "vcpus_per_core": num(h.vcpus_per_core), "ram_gb_check": rounded(h.ram_gb_check),
+                     "rule_source": h.rule_source},
             "price_as_of": self.price_as_of, "price_age_days": num(self.price_age_days), "stale": self.stale,
             "estimate": plain(self.estimate),
             "break_even_hours": rounded(self.break_even_hours),

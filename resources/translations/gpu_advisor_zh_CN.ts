@@ -68,6 +68,18 @@
         <translation>所选备选方案</translation>
     </message>
     <message>
+        <source>%1 vCPU (needs %2 vCPUs)</source>
+        <translation>%1 个 vCPU（需要 %2 个 vCPU）</translation>
+    </message>
+    <message>
+        <source>not in the catalog (needs %1 vCPUs)</source>
+        <translation>价格目录未载明（需要 %1 个 vCPU）</translation>
+    </message>
+    <message>
+        <source>%1 GB (rule: at least %2 GB)</source>
+        <translation>%1 GB（规则：至少 %2 GB）</translation>
+    </message>
+    <message>
         <source>Needed: %1; the instance has %2 vCPU.</source>
         <translation>需要：%1；该实例有 %2 个 vCPU。</translation>
     </message>
@@ -102,10 +114,6 @@
         <translation>持续运行（推理服务）</translation>
     </message>
     <message>
-        <source>%1 vCPU (needs %2 cores)</source>
-        <translation>%1 个 vCPU（需要 %2 核）</translation>
-    </message>
-    <message>
         <source>%1 vCPU</source>
         <translation>%1 个 vCPU</translation>
     </message>
@@ -124,10 +132,6 @@
     <message>
         <source>Go to the question this assumption answers.</source>
         <translation>转到这项假设所回答的问题。</translation>
-    </message>
-    <message>
-        <source>not in the catalog (needs %1 cores)</source>
-        <translation>价格目录未载明（需要 %1 核）</translation>
     </message>
     <message>
         <source>not in the catalog (needs %1 GB)</source>
@@ -4643,6 +4647,10 @@ Catalog folder: %3</source>
         <translation>云厂商</translation>
     </message>
     <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
@@ -4653,10 +4661,6 @@ Catalog folder: %3</source>
     <message>
         <source>Billing</source>
         <translation>计费方式</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>时长（小时）</translation>
     </message>
     <message>
         <source>Total</source>
@@ -6252,6 +6256,16 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message>
+        <source>{minutes} {seconds}</source>
+        <extracomment>a duration in two units, larger first: {minutes} &quot;10 minutes&quot;, {seconds} &quot;46 seconds&quot;</extracomment>
+        <translation>{minutes} {seconds}</translation>
+    </message>
+    <message>
+        <source>{hours} {minutes}</source>
+        <extracomment>a duration in two units, larger first: {hours} &quot;5 hours&quot;, {minutes} &quot;12 minutes&quot;</extracomment>
+        <translation>{hours} {minutes}</translation>
+    </message>
+    <message>
         <source>about {0}, likely {1}–{2}</source>
         <translation>约 {0}，大概率 {1}–{2}</translation>
     </message>
@@ -6836,6 +6850,16 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message>
+        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as equally fast, and runs on {4} instead of {3}.</source>
+        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast, {3} and {4} &quot;64 servers&quot; and &quot;45 servers&quot;</extracomment>
+        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}，视为一样快，且只需 {4}，不必用 {3}。</translation>
+    </message>
+    <message>
+        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as equally fast.</source>
+        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast</extracomment>
+        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}，视为一样快。</translation>
+    </message>
+    <message>
         <source>Ranks lower for the goal &quot;{0}&quot;.</source>
         <translation>按“{0}”目标排名靠后。</translation>
     </message>
@@ -6909,10 +6933,6 @@ Catalog folder: %3</source>
         <translation>配置过剩：{0}即可完成，远早于 {1}的截止时间；减少 GPU 可能更省钱。</translation>
     </message>
     <message>
-        <source>The server&apos;s {0} vCPUs are fewer than the host rule&apos;s {1} cores: it cannot feed its GPUs.</source>
-        <translation>该服务器只有 {0} 个 vCPU，少于主机规则要求的 {1} 核：无法喂饱其 GPU。</translation>
-    </message>
-    <message>
         <source>The server&apos;s {0} of memory is below the host rule&apos;s {1}: it cannot feed its GPUs.</source>
         <translation>该服务器内存 {0}，低于主机规则要求的 {1}：无法喂饱其 GPU。</translation>
     </message>
@@ -6957,16 +6977,33 @@ Catalog folder: %3</source>
         <translation>{0}（{1}）在价格目录中没有价格，未计入合计。</translation>
     </message>
     <message>
-        <source>The server&apos;s {0} vCPUs are fewer than the {1} cores recommended for feeding the GPUs.</source>
-        <translation>该服务器只有 {0} 个 vCPU，少于为 GPU 供数所建议的 {1} 核。</translation>
-    </message>
-    <message>
         <source>The server&apos;s {0} of memory is below the {1} recommended for feeding the GPUs.</source>
         <translation>该服务器内存 {0}，低于为 GPU 供数所建议的 {1}。</translation>
     </message>
     <message>
-        <source>The server ({0} vCPUs, {1}) is below the recommended host of {2} cores and {3} for feeding the GPUs.</source>
-        <translation>该服务器（{0} 个 vCPU，{1}）低于为 GPU 供数所建议的 {2} 核、{3} 的主机配置。</translation>
+        <source>The server&apos;s {0} vCPUs are fewer than the host rule&apos;s {1} vCPUs: it cannot feed its GPUs.</source>
+        <translation>该服务器只有 {0} 个 vCPU，少于主机规则要求的 {1} 个 vCPU：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>The server ({0} vCPUs, {1}) is below the host rule&apos;s {2} vCPUs and {3}: it cannot feed its GPUs.</source>
+        <translation>该服务器（{0} 个 vCPU，{1}）低于主机规则要求的 {2} 个 vCPU 和 {3}：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s {0} vCPUs are fewer than the {1} vCPUs recommended for feeding the GPUs.</source>
+        <translation>该服务器只有 {0} 个 vCPU，少于为 GPU 供数所建议的 {1} 个 vCPU。</translation>
+    </message>
+    <message>
+        <source>The server ({0} vCPUs, {1}) is below the recommended host of {2} vCPUs and {3} for feeding the GPUs.</source>
+        <translation>该服务器（{0} 个 vCPU，{1}）低于为 GPU 供数所建议的 {2} 个 vCPU、{3} 的主机配置。</translation>
+    </message>
+    <message>
+        <source>{0} ({1} × their GPU memory)</source>
+        <translation>{0}（GPU 显存的 {1} 倍）</translation>
+    </message>
+    <message>
+        <source>The server&apos;s {0} of memory is {1} ({2}) below the host rule&apos;s minimum of {3} ({4}; source: {5}). It is kept, as standard servers for these GPUs are often this lean: only servers under {6} are refused. Check that data loading and caching fit in {0}.</source>
+        <extracomment>{0} the server&apos;s memory, {1} how much it is short, {2} that as a share, {3} the host rule&apos;s minimum, {4} how the rule gets it (&quot;2 × the GPUs&apos; 640 GB&quot;), {5} the rule&apos;s source, {6} the least memory a server may have (&quot;768 GB (1.2 × their GPU memory)&quot;)</extracomment>
+        <translation>该服务器的内存 {0} 比主机配置规则的下限 {3}（{4}；来源：{5}）少 {1}（{2}）。仍予保留，因为这些 GPU 的标准服务器常常就这样配置：只有内存低于 {6} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
     </message>
     <message>
         <source>The catalog does not say how much memory this server has; check it before ordering.</source>
@@ -7392,10 +7429,6 @@ Catalog folder: %3</source>
         <translation>启动文件把训练数据放在每台服务器云盘（{1} MB/s）上的 /data，即报价计入的那块盘。如果服务器带本地 NVMe 盘（{0} MB/s），可把数据复制到本地盘，并让训练脚本读取这份副本，读取更快。</translation>
     </message>
     <message>
-        <source>The server ({0} vCPUs, {1}) is below the host rule&apos;s {2} cores and {3}: it cannot feed its GPUs.</source>
-        <translation>该服务器（{0} 个 vCPU，{1}）低于主机规则要求的 {2} 核和 {3}：无法喂饱其 GPU。</translation>
-    </message>
-    <message>
         <source>Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow end of its likely range, {1} ({2}× the expected {3}).</source>
         <translation>留有余量地规划：运行 {0} 或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
     </message>
@@ -7426,6 +7459,10 @@ Catalog folder: %3</source>
     <message>
         <source>An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no published price; enter the price you were quoted in the catalog.</source>
         <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入你拿到的报价。</translation>
+    </message>
+    <message>
+        <source>{0} × the {1} of GPU memory</source>
+        <translation>GPU 显存 {1} 的 {0} 倍</translation>
     </message>
     <message>
         <source>This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, payment abroad, invoices in {2}, and your data crosses the border (China&apos;s rules on cross-border data apply).</source>
@@ -8849,14 +8886,6 @@ Catalog folder: %3</source>
         <translation>假设变化的取值</translation>
     </message>
     <message>
-        <source>at least {0} cores ({1} recommended)</source>
-        <translation>至少 {0} 核（建议 {1} 核）</translation>
-    </message>
-    <message>
-        <source>{0} cores</source>
-        <translation>{0} 核</translation>
-    </message>
-    <message>
         <source>{0} × {1}</source>
         <translation>{0} × {1}</translation>
     </message>
@@ -9039,10 +9068,6 @@ Catalog folder: %3</source>
     <message>
         <source>a typical chat request</source>
         <translation>典型的对话请求</translation>
-    </message>
-    <message>
-        <source>not said: sized so people reading the answers as they appear do not wait (the strictest use); an API or batch work costs the same or less</source>
-        <translation>未说明：按用户边出字边阅读时不用等待来配置（要求最严的用途）；API 或批量处理的费用相同或更低</translation>
     </message>
     <message>
         <source>cheaper; the cost of interruptions is priced in</source>
@@ -9283,6 +9308,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0} images</source>
         <translation>约 {0} 张图片</translation>
+    </message>
+    <message>
+        <source>not said: sized so people reading the answers as they appear do not wait (the strictest use); an API or batch work lets each server answer more requests at once, so the servers sized for a chat carry it too; choose the use to see its own answer</source>
+        <translation>未说明：按用户边出字边阅读时不用等待来配置（要求最严的用途）；API 或批量处理时每台服务器能同时处理更多请求，所以按聊天配置的服务器也能承载；选择具体用途可查看相应的方案</translation>
     </message>
     <message>
         <source>servers abroad are compared too; for a yuan user (a budget or prices in yuan, or the app in Chinese), an answer abroad is flagged with the best option in mainland China</source>
@@ -9624,6 +9653,14 @@ Catalog folder: %3</source>
     <message>
         <source>Price source</source>
         <translation>价格来源</translation>
+    </message>
+    <message>
+        <source>at least {0} vCPUs ({1} recommended)</source>
+        <translation>至少 {0} 个 vCPU（建议 {1} 个）</translation>
+    </message>
+    <message>
+        <source>{0} vCPUs</source>
+        <translation>{0} 个 vCPU</translation>
     </message>
     <message>
         <source>yes</source>

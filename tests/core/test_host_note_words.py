@@ -23,11 +23,11 @@ def test_each_check_said_alone_or_both(cat):
     both = HostBelowRule(vcpus=4, cpu_cores_min=8, ram_gb=32, ram_gb_min=48, rule_set="x", short=("cpu", "ram"))
     assert describe_note(ram, "USD") == "The server's 32 GB of memory is below the host rule's 48 GB: it cannot " \
                                         "feed its GPUs."
-    assert describe_note(cpu, "USD") == "The server's 4 vCPUs are fewer than the host rule's 8 cores: it cannot " \
+    assert describe_note(cpu, "USD") == "The server's 4 vCPUs are fewer than the host rule's 8 vCPUs: it cannot " \
                                         "feed its GPUs."
-    assert describe_note(both, "USD").startswith("The server (4 vCPUs, 32 GB) is below the host rule's 8 cores and")
+    assert describe_note(both, "USD").startswith("The server (4 vCPUs, 32 GB) is below the host rule's 8 vCPUs and")
     small = HostTooSmall(cpu_cores_min=16, vcpus=8, ram_gb_min=96, ram_gb=128, rule_set="x", short=("cpu",))
-    assert describe_note(small, "USD") == "The server's 8 vCPUs are fewer than the 16 cores recommended for " \
+    assert describe_note(small, "USD") == "The server's 8 vCPUs are fewer than the 16 vCPUs recommended for " \
                                           "feeding the GPUs."
 
 

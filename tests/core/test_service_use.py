@@ -124,3 +124,35 @@ def test_a_chat_no_allowed_configuration_meets_is_answered_and_said_slow(cat):
     assert opt is not None and opt.gpu == "A100-80GB" and opt.gpu_count <= 32
     where, n = _timed(rec)
     assert n.use == "chat" and n.slow and where == "warnings"
+
+
+def test_the_assumed_chat_claims_capacity_not_cost(cat):
+    """Walk 17: the "I don't know" line said an API or batch work "costs the same or less" than the chat it assumed;
+    Llama-3-70B at 20 requests/s is 4 x B200 for ¥14.3万 a month as a chat and 8 x H200 for ¥14.5万 as an API or batch
+    (one server rather than two, within the ranking's tolerance). What the line now says holds: the servers sized
+    for the chat carry the load as an API or batch work too (on no more copies, for no more), whichever the ranking
+    then picks."""
+    from gpu_advisor import text as W
+    from gpu_advisor.text import assumed_why
+    obj = {"task": "inference", "workload": "llm", "model": {"preset": "llama-3-70b"},
+           "inference": {"qps": 20, "input_tokens": 512, "output_tokens": 256},
+           "budget": {"amount": 300000, "currency": "CNY", "per": "month"},
+           "preferences": {"currency": "CNY", "data_in_china": False}}
+    sc = parse_scenario(obj, cat)
+    (a,) = [a for a in sc.assumed if a.path == "inference.use"]
+    with W.using_language("en"):
+        en = assumed_why(a)
+    with W.using_language("zh_CN"):
+        zh = assumed_why(a)
+    assert "cost" not in en and "carry it too" in en, en
+    assert "费用" not in zh and "承载" in zh, zh
+    chat = recommend(cat, sc, today=TODAY).recommendation
+    key = (chat.provider, chat.region, chat.instance_type, chat.billing)
+    for use in ("api", "batch"):
+        rec = recommend(cat, parse_scenario({**obj, "inference": {**obj["inference"], "use": use}}, cat), today=TODAY)
+        c = rec.candidates
+        same = c[(c["provider"] == key[0]) & (c["region"] == key[1]) & (c["instance_type"] == key[2])
+                 & (c["billing"] == key[3])]
+        assert len(same) == 1 and bool(same["feasible"].iat[0])
+        assert same["instances"].iat[0] <= chat.instances
+        assert same["monthly_cost"].iat[0] <= chat.monthly_cost * (1 + 1e-9)

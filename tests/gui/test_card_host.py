@@ -42,7 +42,7 @@ def test_an_unknown_host_size_reads_as_unknown_with_the_need(qtbot, rec_and_cat,
     else:
         assert "not in the catalog" not in ram
     if unknown in ("cpu", "both"):
-        assert cpu == f"not in the catalog (needs {h.cpu_cores_min} cores)"
+        assert cpu == f"not in the catalog (needs {h.vcpus_min:,.0f} vCPUs)"
     else:
         assert "not in the catalog" not in cpu and "vCPU" in cpu
 
