@@ -203,7 +203,8 @@ class ResultView(QWidget):
     def _fit_card(self) -> None:
         """The split between the card and the tabs. The top pane gets the height the whole card needs while the
         charts below still get theirs (the rest goes to the top, as before). Otherwise the card goes compact, its
-        what-if and "abroad" lines below its figures, if that keeps its figures in view with every chart whole; on
+        what-if line below its figures, if that keeps its figures in view with every chart whole (the "abroad"
+        line stays above them: it says whether the answer is usable at all, see ``Card.set_compact``); on
         a shorter pane (a 1024 x 640 screen) the charts' page scrolls, keeping the cost chart whole, and the top
         pane gets the whole card or, compact, at least what it needs down to its figures (at most CARD_SHARE of
         the pane). Done when the pane or the card's height changes, so a split the user moved stays until then."""
@@ -217,7 +218,7 @@ class ResultView(QWidget):
         full = card.y() + max(height, card.minimumSizeHint().height())
         spacing = card.box.spacing()
         extra = sum(lab.heightForWidth(lab.width() if lab.width() > 1 else width - 20) + spacing
-                    for lab in (card.what_if, card.abroad) if not lab.isHidden())
+                    for lab in (card.what_if,) if not lab.isHidden())
         overhead = self.tabs.height() - self.charts.height()
         if not 0 < overhead < self.tabs.height():  # (not laid out yet)
             overhead = self.tabs.tabBar().sizeHint().height() + 4
