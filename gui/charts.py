@@ -320,10 +320,12 @@ class CostHoursChart(pg.PlotWidget):
 
     def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
                  deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False,
-                 alternatives: Sequence[str] = (), currency: str | None = None) -> None:
+                 alternatives: Sequence[str] = (), currency: str | None = None,
+                 chosen_gpu: str | None = None) -> None:
         """Update every item. ``namer(row)`` labels a hovered point; ``chosen`` = (hours, cost) or None;
-        ``alternatives``: the GPU models of the answer's alternatives (always in the legend); ``currency``: the
-        chart's currency code, the budget's label written as the app writes money ("$0.505", "¥12.3万")."""
+        ``chosen_gpu``: the chosen option's GPU model (first in the legend; None: that of the point nearest the
+        star); ``alternatives``: the GPU models of the answer's alternatives (always in the legend); ``currency``:
+        the chart's currency code, the budget's label written as the app writes money ("$0.505", "¥12.3万")."""
         # A GPU model keeps its colour while the answers change (the order in which this chart first met it).
         order = self.__dict__.setdefault("_gpu_order", [])
         present = dict.fromkeys(data.gpu.tolist())  # the GPU models of these points, once
@@ -359,7 +361,12 @@ class CostHoursChart(pg.PlotWidget):
         # alternatives' GPUs always (the star and the options the answer names must be readable), then the others by
         # how close their nearest point lies to the cost-time front (those on it first).
         first: list = []
-        if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0 and len(x):
+        if chosen_gpu is not None and chosen_gpu in present:
+            # Named by the answer, not found from the star: another GPU model's point at the same place (a served
+            # answer on 1 RTX3090 at ¥2,679 a month, an RTXA5000 at the same) named the wrong model first, and the
+            # chosen one fell out of the legend.
+            first.append(chosen_gpu)
+        elif chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0 and len(x):
             d = np.abs(x - math.log10(chosen[0])) + np.abs(y - math.log10(chosen[1]))
             first.append(g_ok[int(np.argmin(d))])
         first += [g for g in alternatives if g in present]

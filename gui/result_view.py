@@ -748,7 +748,8 @@ class ResultView(QWidget):
         budget = self._budget_in_result_currency(rec)
         chart.set_data(data, self._point_name, ph, pc, chosen, None if serving else sc.deadline_hours,
                        budget, symbol(opt.currency if opt else sc.currency), serving=serving,
-                       alternatives=[o.gpu for o in rec.alternatives], currency=opt.currency if opt else sc.currency)
+                       alternatives=[o.gpu for o in rec.alternatives], currency=opt.currency if opt else sc.currency,
+                       chosen_gpu=opt.gpu if opt is not None else None)
 
     def _budget_in_result_currency(self, rec):
         a = rec.assumptions or {}
