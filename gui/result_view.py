@@ -684,7 +684,7 @@ class ResultView(QWidget):
         self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
                                       [d.get("cost") or 0 for d in priced],
                                       [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
-                                       else self.tr("no price") for d in priced], symbol(opt.currency))
+                                       else self.tr("no price") for d in priced], symbol(opt.currency), opt.currency)
 
     def _fill_lines_table(self, opt) -> None:
         if opt is None:

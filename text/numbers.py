@@ -153,6 +153,24 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
     return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}".strip()
 
 
+def amount_tick(amount: Any, currency: str | None = None) -> str:
+    """An amount on a chart's money axis, whose title gives the currency: short, written as the money is (``money``)
+    in that language. Yuan in Chinese from 1万 up in 万 and 亿 ('600万', '1.5亿'), else from a thousand up in k, M
+    and B ('6M', '500k'; the axis read '6e+06'); below that the number ('2,500', '0.5')."""
+    f = finite_float(amount)
+    if f is None:
+        return ""
+    a = abs(f)
+    if is_chinese() and (currency or "").upper() in ("CNY", "RMB"):
+        steps: tuple[tuple[float, str], ...] = ((1e8, "亿"), (1e4, "万"))
+    else:
+        steps = ((1e9, "B"), (1e6, "M"), (1e3, "k"))
+    for size, word in steps:
+        if a >= size:
+            return number(f / size) + word
+    return number(f)
+
+
 def unit_price(amount: Any, currency: str = "CNY") -> str:
     """A unit price with enough digits to multiply back ('¥29.6887' stays '¥29.69', '¥0.7029')."""
     f = finite_float(amount)
