@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QSplitter,
-                               QTableView, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSplitter,
+                               QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.select import billing_curves, scatter
@@ -22,8 +22,8 @@ from gpu_advisor import text as words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
 from gpu_advisor.gui.result_columns import (  # noqa: F401 - tests and the window import them from here
     _BILLING_COLUMNS, _CHART_COLUMNS, _candidate_values, _chart_columns, _Columns, gather_chart_columns)
-from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
-from gpu_advisor.gui.table_wrap import WrappedColumn
+from gpu_advisor.gui.table_model import FrameModel
+from gpu_advisor.gui.table_wrap import WrappedColumn, result_table
 
 if TYPE_CHECKING:
     from gpu_advisor.core.scenario import Scenario
@@ -114,18 +114,20 @@ class ResultView(QWidget):
         self._words_timer.setInterval(0)
         self._words_timer.timeout.connect(self._show_words)
         self.lines_model = FrameModel(parent=self)
-        self.lines_view = self._table(self.lines_model)
+        self.lines_view = result_table(self, self.lines_model)
         self.lines_view.setAccessibleName(self.tr("Cost lines"))
         self.alt_model = FrameModel(parent=self)
-        self.alt_view = self._table(self.alt_model, sortable=True)
+        self.alt_view = result_table(self, self.alt_model, sortable=True)
         self.alt_view.setAccessibleName(self.tr("Alternatives"))
         self.alt_reasons = WrappedColumn(self.alt_view, lambda: self.tr("Why not chosen"))  # wrapped in the view
         self.alt_view.doubleClicked.connect(lambda idx: self.show_alternative(
             self._alt_source_row(idx)))
         self.alt_view.activated.connect(lambda idx: self.show_alternative(self._alt_source_row(idx)))
         self.assumptions_model = FrameModel(parent=self)
-        self.assumptions_view = self._table(self.assumptions_model)
+        self.assumptions_view = result_table(self, self.assumptions_model)
         self.assumptions_view.setAccessibleName(self.tr("Assumptions"))
+        # (the sources are long lines: their column, header included, was off-screen at 1920 px)
+        self.assumption_sources = WrappedColumn(self.assumptions_view, lambda: self.tr("Source"), share=0.3)
 
         self.tabs = QTabWidget(self)
         # The charts' page scrolls when the pane is shorter than the charts (a 640-pixel-high screen): the tabs
@@ -267,25 +269,6 @@ class ResultView(QWidget):
         self.chart_split.addWidget(lower)
         self.chart_split.setSizes([320, 200])
         self._pin_splits()  # the charts raised the tabs' minimum height: the split follows now, not mid-drag
-
-    def _table(self, model: FrameModel, sortable: bool = False) -> QTableView:
-        v = QTableView(self)
-        if sortable:
-            from PySide6.QtCore import QSortFilterProxyModel
-            proxy = QSortFilterProxyModel(self)
-            proxy.setSourceModel(model)
-            proxy.setSortRole(SORT_ROLE)
-            v.setModel(proxy)
-            v.setSortingEnabled(True)
-            v.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        else:
-            v.setModel(model)
-        v.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        v.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
-        v.setAlternatingRowColors(True)
-        v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        v.horizontalHeader().setStretchLastSection(True)
-        return v
 
     def _provider(self, pid: str) -> str:
         key = (getattr(self.catalog, "token", id(self.catalog)), pid)
