@@ -263,11 +263,15 @@ def price_age(days: Any, as_of: Any = None) -> str:
 
 def price_age_delta(a: Any, as_of_a: Any, b: Any, as_of_b: Any) -> str:
     """B's price age less A's: '+2,006 days'; where a side is dated only by its year or month, the range it lies in
-    ('+1,642 to +2,006 days'); '—' when a side gives none."""
+    ('+1,642 to +2,006 days'); '—' when a side gives none. Both sides dated by the same year or month carry the
+    same date: their ages differ by the days between the answers' own dates ('0' when priced on the same day), not
+    by the period's length (two "at most 460 days" read "−29 to +29 days")."""
     ba, bb = price_age_bounds(a, as_of_a), price_age_bounds(b, as_of_b)
     if ba is None or bb is None:
         return "—"
     lo, hi = bb[0] - ba[1], bb[1] - ba[0]
+    if partial_date(as_of_a) and date_text(as_of_a) == date_text(as_of_b):
+        lo = hi = bb[1] - ba[1]
 
     def signed(x: float) -> str:
         return "0" if round(x) == 0 else ("+" if x > 0 else "−") + number(abs(x), 0)
