@@ -1,6 +1,6 @@
 """The charts' axes: a logarithmic one labelled as plain numbers (1, 10, 100, 1k…) and a linear money axis; an axis
-of money labels its ticks as the app writes amounts (``text.amount_tick``: 万 and 亿 for yuan in Chinese, k and M
-otherwise), never in pyqtgraph's exponent form ("6e+06")."""
+of money labels its ticks as the app writes amounts (``text.amount_tick``, ``text.amount_ticks``: 万 and 亿 for yuan
+in Chinese, k and M otherwise), never in pyqtgraph's exponent form ("6e+06")."""
 
 from __future__ import annotations
 
@@ -66,4 +66,6 @@ class MoneyAxis(pg.AxisItem):
             self.update()
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
-        return [W.amount_tick(v * scale, self.currency) for v in values]
+        # one unit for the whole axis, picked by its largest amount (each level of ticks is asked apart)
+        top = max(abs(float(r)) for r in self.range) * scale if self.range else None
+        return W.amount_ticks([v * scale for v in values], self.currency, top)

@@ -153,22 +153,34 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
     return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}".strip()
 
 
+def _tick_units(currency: str | None) -> tuple[tuple[float, str], ...]:
+    """The large units of a money axis' ticks, largest first: 亿 and 万 for yuan in Chinese (as ``money`` writes
+    them), else B, M and k."""
+    if is_chinese() and (currency or "").upper() in ("CNY", "RMB"):
+        return (1e8, "亿"), (1e4, "万")
+    return (1e9, "B"), (1e6, "M"), (1e3, "k")
+
+
 def amount_tick(amount: Any, currency: str | None = None) -> str:
-    """An amount on a chart's money axis, whose title gives the currency: short, written as the money is (``money``)
-    in that language. Yuan in Chinese from 1万 up in 万 and 亿 ('600万', '1.5亿'), else from a thousand up in k, M
-    and B ('6M', '500k'; the axis read '6e+06'); below that the number ('2,500', '0.5')."""
+    """An amount on a logarithmic money axis (its title gives the currency), in the largest unit it reaches:
+    '1,000', '1万', '100万' for yuan in Chinese, else '1k', '1M'."""
     f = finite_float(amount)
     if f is None:
         return ""
-    a = abs(f)
-    if is_chinese() and (currency or "").upper() in ("CNY", "RMB"):
-        steps: tuple[tuple[float, str], ...] = ((1e8, "亿"), (1e4, "万"))
-    else:
-        steps = ((1e9, "B"), (1e6, "M"), (1e3, "k"))
-    for size, word in steps:
-        if a >= size:
-            return number(f / size) + word
-    return number(f)
+    size, word = next(((s, w) for s, w in _tick_units(currency) if abs(f) >= s), (1.0, ""))
+    return number(f / size) + word
+
+
+def amount_ticks(amounts: Iterable[Any], currency: str | None = None, top: float | None = None) -> list[str]:
+    """The ticks of a linear money axis (its title gives the currency), all in one unit, the one ``money`` writes
+    ``top`` in (the axis' largest amount; None: the largest of ``amounts``): '0 / 200万 / 400万 / 600万' in Chinese,
+    '0 / 2M / 4M / 6M' in English (the axis read '6e+06'); below ¥10万 (100k) plain numbers ('5,000 / 10,000',
+    not '5,000 / 1万' on one axis)."""
+    values = [finite_float(a) for a in amounts]
+    if top is None:
+        top = max((abs(v) for v in values if v is not None), default=0.0)
+    size, word = next(((s, w) for s, w in _tick_units(currency) if abs(top) >= max(s, 1e5)), (1.0, ""))
+    return ["" if v is None else number(v / size) + (word if v else "") for v in values]
 
 
 def unit_price(amount: Any, currency: str = "CNY") -> str:

@@ -31,9 +31,16 @@ def test_amount_ticks_in_both_languages(language):
     assert [W.amount_tick(x, "CNY") for x in (0, 2500, 2e4, 1.25e5, 6e6, 1.5e8)] == [
         "0", "2,500", "2万", "12.5万", "600万", "1.5亿"]
     assert W.amount_tick(6e6, "USD") == "6M"  # 万 for yuan only, as the money is written
+    # a linear axis: one unit for every tick, the one the money of its largest amount is written in
+    assert W.amount_ticks([0, 2e6, 4e6, 6e6], "CNY") == ["0", "200万", "400万", "600万"]
+    assert W.amount_ticks([0, 5000, 10000, 15000], "CNY") == ["0", "5,000", "10,000", "15,000"]  # not "1万" beside
+    assert W.amount_ticks([1e6, 3e6], "CNY", top=6.4e6) == ["100万", "300万"]
     language("en")
     assert [W.amount_tick(x, "CNY") for x in (0, 2500, 2e4, 1.25e5, 6e6, 1.5e9)] == [
         "0", "2.5k", "20k", "125k", "6M", "1.5B"]
+    assert W.amount_ticks([0, 2e6, 4e6, 6e6], "CNY") == ["0", "2M", "4M", "6M"]
+    assert W.amount_ticks([0, 5e4, 1e5, 1.5e5], "USD") == ["0", "50k", "100k", "150k"]
+    assert W.amount_ticks([0, 5000, 10000], "USD") == ["0", "5,000", "10,000"]
 
 
 @pytest.mark.parametrize("lang, want", [("zh_CN", {"200万", "400万", "600万"}), ("en", {"2M", "4M", "6M"})])
