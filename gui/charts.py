@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from gpu_advisor import text as W
 from gpu_advisor.core.select import BillingChart, ScatterData
+from gpu_advisor.gui.chart_axes import LogAxis, MoneyAxis
 from gpu_advisor.gui.chart_labels import BUDGET_LABEL_AT, DEADLINE_LABEL_AT, place_line_labels
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -95,34 +96,6 @@ def assign_looks(looks: dict[str, int], shown: list[str]) -> list[str]:
                 moved.append(g)
         seen.add(looks[g] % LOOKS)
     return moved
-
-
-class LogAxis(pg.AxisItem):
-    """Axis for log10 values, labelled as plain numbers (1, 10, 100, 1k, 10k…)."""
-
-    def __init__(self, *a, **k):
-        super().__init__(*a, **k)
-        self.enableAutoSIPrefix(False)
-
-    def tickStrings(self, values, scale, spacing):
-        out = []
-        for v in values:
-            x = 10 ** v
-            if x >= 1e6:
-                out.append(f"{x / 1e6:g}M")
-            elif x >= 1e3:
-                out.append(f"{x / 1e3:g}k")
-            elif x >= 1:
-                out.append(f"{x:g}")
-            else:
-                out.append(f"{x:.2g}")
-        return out
-
-    def tickValues(self, minVal, maxVal, size):
-        lo, hi = math.floor(minVal), math.ceil(maxVal)
-        majors = [float(v) for v in range(lo, hi + 1)]
-        minors = [math.log10(m * 10 ** e) for e in range(lo, hi + 1) for m in (2, 5)]
-        return [(1.0, majors), (0.3, [v for v in minors if minVal <= v <= maxVal])]
 
 
 def show_legend_rows(legend: pg.LegendItem, made: dict, wanted: list, make, cached: bool = False) -> None:
@@ -320,10 +293,12 @@ class CostHoursChart(pg.PlotWidget):
 
     def set_data(self, data: ScatterData, namer, pareto_hours, pareto_cost, chosen: tuple | None,
                  deadline: float | None, budget: float | None, currency_symbol: str, serving: bool = False,
-                 alternatives: Sequence[str] = (), currency: str | None = None) -> None:
+                 alternatives: Sequence[str] = (), currency: str | None = None,
+                 chosen_gpu: str | None = None) -> None:
         """Update every item. ``namer(row)`` labels a hovered point; ``chosen`` = (hours, cost) or None;
-        ``alternatives``: the GPU models of the answer's alternatives (always in the legend); ``currency``: the
-        chart's currency code, the budget's label written as the app writes money ("$0.505", "¥12.3万")."""
+        ``chosen_gpu``: the chosen option's GPU model (first in the legend; None: that of the point nearest the
+        star); ``alternatives``: the GPU models of the answer's alternatives (always in the legend); ``currency``:
+        the chart's currency code, the budget's label written as the app writes money ("$0.505", "¥12.3万")."""
         # A GPU model keeps its colour while the answers change (the order in which this chart first met it).
         order = self.__dict__.setdefault("_gpu_order", [])
         present = dict.fromkeys(data.gpu.tolist())  # the GPU models of these points, once
@@ -359,7 +334,12 @@ class CostHoursChart(pg.PlotWidget):
         # alternatives' GPUs always (the star and the options the answer names must be readable), then the others by
         # how close their nearest point lies to the cost-time front (those on it first).
         first: list = []
-        if chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0 and len(x):
+        if chosen_gpu is not None and chosen_gpu in present:
+            # Named by the answer, not found from the star: another GPU model's point at the same place (a served
+            # answer on 1 RTX3090 at ¥2,679 a month, an RTXA5000 at the same) named the wrong model first, and the
+            # chosen one fell out of the legend.
+            first.append(chosen_gpu)
+        elif chosen and chosen[0] and chosen[1] and chosen[0] > 0 and chosen[1] > 0 and len(x):
             d = np.abs(x - math.log10(chosen[0])) + np.abs(y - math.log10(chosen[1]))
             first.append(g_ok[int(np.argmin(d))])
         first += [g for g in alternatives if g in present]
@@ -422,6 +402,7 @@ class CostHoursChart(pg.PlotWidget):
             self.setLabel("bottom", texts[2])
         if texts[3] != old[3]:
             self.setLabel("left", texts[3])
+        self.getAxis("left").set_currency(currency)  # ticks written as the app writes amounts (10万 in Chinese)
         self._texts = texts
         _settle(self)
         self.place_labels()
@@ -466,6 +447,10 @@ class CostHoursChart(pg.PlotWidget):
         self.legend.setMaximumHeight(h)
         self.plotItem.layout.invalidate()
         self.plotItem.layout.activate()
+        if self.plotItem.width() > self.range.width() > 0:
+            # The plot had been held wider than the view by the legend's longer lines (its minimum width): fewer
+            # names a line, it fits the view again (it stayed 23 px too wide at 1024 px, the last x label cut).
+            self.plotItem.setGeometry(self.range)
         entries.clear()
         entries.update((g, made[g][0].item) for g in wanted)  # the samples' items, in the legend's order
 
@@ -678,7 +663,7 @@ class BillingModesChart(pg.PlotWidget):
     """A month's cost against hours used that month, per billing mode, with break-even points."""
 
     def __init__(self, parent=None):
-        super().__init__(parent)
+        super().__init__(parent, axisItems={"left": MoneyAxis("left")})
         theme(self)
         self.setAccessibleName(translate("Charts", "Billing modes: cost against hours used per month"))
         self.setMinimumHeight(200)
@@ -696,10 +681,11 @@ class BillingModesChart(pg.PlotWidget):
         """Update the curves, marks and notes in place (items are made once and reused). The same modes at the
         same prices (a job change on the same instance) leave the chart untouched: nothing set, nothing repainted."""
         same = (tuple((c.billing, c.unit_price, c.flat, mode_names.get(c.billing)) for c in chart.curves),
-                chart.break_even, chart.hours_per_month, currency_symbol)
+                chart.break_even, chart.hours_per_month, currency_symbol, chart.currency)
         if same == getattr(self, "_drawn", None):
             return
         self._drawn = same
+        self.getAxis("left").set_currency(chart.currency or None)  # ticks as the app writes amounts ("600万", "6M")
         shown = []
         for curve in chart.curves:
             item = self.curves.get(curve.billing)
@@ -745,7 +731,7 @@ class BreakdownChart(pg.PlotWidget):
     """Horizontal bars: the cost lines of the selected configuration."""
 
     def __init__(self, parent=None):
-        super().__init__(parent)
+        super().__init__(parent, axisItems={"bottom": MoneyAxis("bottom")})
         theme(self)
         self.setAccessibleName(translate("Charts", "Cost breakdown"))
         self.setMinimumHeight(160)
@@ -755,7 +741,9 @@ class BreakdownChart(pg.PlotWidget):
         self.getAxis("left").setStyle(tickTextWidth=120, autoExpandTextSpace=True)
         self.texts: list[pg.TextItem] = []
 
-    def set_data(self, labels: list[str], values: list[float], value_texts: list[str], currency_symbol: str) -> None:
+    def set_data(self, labels: list[str], values: list[float], value_texts: list[str], currency_symbol: str,
+                 currency: str | None = None) -> None:
+        self.getAxis("bottom").set_currency(currency)  # (the amounts' code: ticks as the app writes amounts)
         ys = list(range(len(labels)))
         vals = [v if v and v > 0 else 0 for v in values]
         self.bars.setOpts(x0=[0] * len(vals), y=ys, height=0.6, width=vals,

@@ -121,19 +121,19 @@ class Card(QFrame):
         self.compact = False
 
     def set_compact(self, compact: bool) -> None:
-        """Compact (a short pane): the what-if and "abroad" lines below the figures, not above the headline, so
-        what was recommended is seen first and only those lines need scrolling to."""
+        """Compact (a short pane): the what-if line below the figures, not above the headline, so what was
+        recommended is seen first and only that line needs scrolling to. The "abroad" line stays at the top in
+        either layout: it says whether the answer can be used at all (an account abroad, payment in another
+        currency, data leaving the country), so it is never below the figures (it was in Chinese at 1280 x 720,
+        where the figures fit three to a row and the card went compact, while English showed it on top)."""
         if compact == self.compact:
             return
         self.compact = compact
-        for w in (self.what_if, self.abroad):
-            self.box.removeWidget(w)
+        self.box.removeWidget(self.what_if)
         if compact:
             self.box.addWidget(self.what_if)
-            self.box.addWidget(self.abroad)
         else:
-            self.box.insertWidget(1, self.what_if)  # after the lead's row
-            self.box.insertWidget(2, self.abroad)
+            self.box.insertWidget(1, self.what_if)  # after the lead's row, before the "abroad" line
 
     def _shown_pairs(self) -> list[tuple[QLabel, QLabel]]:
         return [p for p, key in zip(self._pairs, self.values) if key not in self._hidden]

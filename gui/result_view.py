@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 import pandas as pd
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton, QSizePolicy, QSplitter,
-                               QTableView, QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSplitter,
+                               QTabWidget, QTextBrowser, QVBoxLayout, QWidget)
 
 from gpu_advisor.core.catalog import Catalog
 from gpu_advisor.core.select import billing_curves, scatter
@@ -22,8 +22,8 @@ from gpu_advisor import text as words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
 from gpu_advisor.gui.result_columns import (  # noqa: F401 - tests and the window import them from here
     _BILLING_COLUMNS, _CHART_COLUMNS, _candidate_values, _chart_columns, _Columns, gather_chart_columns)
-from gpu_advisor.gui.table_model import SORT_ROLE, FrameModel
-from gpu_advisor.gui.table_wrap import WrappedColumn
+from gpu_advisor.gui.table_model import FrameModel
+from gpu_advisor.gui.table_wrap import WrappedColumn, result_table
 
 if TYPE_CHECKING:
     from gpu_advisor.core.scenario import Scenario
@@ -114,18 +114,20 @@ class ResultView(QWidget):
         self._words_timer.setInterval(0)
         self._words_timer.timeout.connect(self._show_words)
         self.lines_model = FrameModel(parent=self)
-        self.lines_view = self._table(self.lines_model)
+        self.lines_view = result_table(self, self.lines_model)
         self.lines_view.setAccessibleName(self.tr("Cost lines"))
         self.alt_model = FrameModel(parent=self)
-        self.alt_view = self._table(self.alt_model, sortable=True)
+        self.alt_view = result_table(self, self.alt_model, sortable=True)
         self.alt_view.setAccessibleName(self.tr("Alternatives"))
         self.alt_reasons = WrappedColumn(self.alt_view, lambda: self.tr("Why not chosen"))  # wrapped in the view
         self.alt_view.doubleClicked.connect(lambda idx: self.show_alternative(
             self._alt_source_row(idx)))
         self.alt_view.activated.connect(lambda idx: self.show_alternative(self._alt_source_row(idx)))
         self.assumptions_model = FrameModel(parent=self)
-        self.assumptions_view = self._table(self.assumptions_model)
+        self.assumptions_view = result_table(self, self.assumptions_model)
         self.assumptions_view.setAccessibleName(self.tr("Assumptions"))
+        # (the sources are long lines: their column, header included, was off-screen at 1920 px)
+        self.assumption_sources = WrappedColumn(self.assumptions_view, lambda: self.tr("Source"), share=0.3)
 
         self.tabs = QTabWidget(self)
         # The charts' page scrolls when the pane is shorter than the charts (a 640-pixel-high screen): the tabs
@@ -203,7 +205,8 @@ class ResultView(QWidget):
     def _fit_card(self) -> None:
         """The split between the card and the tabs. The top pane gets the height the whole card needs while the
         charts below still get theirs (the rest goes to the top, as before). Otherwise the card goes compact, its
-        what-if and "abroad" lines below its figures, if that keeps its figures in view with every chart whole; on
+        what-if line below its figures, if that keeps its figures in view with every chart whole (the "abroad"
+        line stays above them: it says whether the answer is usable at all, see ``Card.set_compact``); on
         a shorter pane (a 1024 x 640 screen) the charts' page scrolls, keeping the cost chart whole, and the top
         pane gets the whole card or, compact, at least what it needs down to its figures (at most CARD_SHARE of
         the pane). Done when the pane or the card's height changes, so a split the user moved stays until then."""
@@ -217,7 +220,7 @@ class ResultView(QWidget):
         full = card.y() + max(height, card.minimumSizeHint().height())
         spacing = card.box.spacing()
         extra = sum(lab.heightForWidth(lab.width() if lab.width() > 1 else width - 20) + spacing
-                    for lab in (card.what_if, card.abroad) if not lab.isHidden())
+                    for lab in (card.what_if,) if not lab.isHidden())
         overhead = self.tabs.height() - self.charts.height()
         if not 0 < overhead < self.tabs.height():  # (not laid out yet)
             overhead = self.tabs.tabBar().sizeHint().height() + 4
@@ -266,25 +269,6 @@ class ResultView(QWidget):
         self.chart_split.addWidget(lower)
         self.chart_split.setSizes([320, 200])
         self._pin_splits()  # the charts raised the tabs' minimum height: the split follows now, not mid-drag
-
-    def _table(self, model: FrameModel, sortable: bool = False) -> QTableView:
-        v = QTableView(self)
-        if sortable:
-            from PySide6.QtCore import QSortFilterProxyModel
-            proxy = QSortFilterProxyModel(self)
-            proxy.setSourceModel(model)
-            proxy.setSortRole(SORT_ROLE)
-            v.setModel(proxy)
-            v.setSortingEnabled(True)
-            v.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
-        else:
-            v.setModel(model)
-        v.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        v.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
-        v.setAlternatingRowColors(True)
-        v.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        v.horizontalHeader().setStretchLastSection(True)
-        return v
 
     def _provider(self, pid: str) -> str:
         key = (getattr(self.catalog, "token", id(self.catalog)), pid)
@@ -683,7 +667,7 @@ class ResultView(QWidget):
         self.breakdown_chart.set_data([words.item_name(d.get('item')) for d in priced],
                                       [d.get("cost") or 0 for d in priced],
                                       [words.money(d.get("cost"), opt.currency) if d.get("cost") is not None
-                                       else self.tr("no price") for d in priced], symbol(opt.currency))
+                                       else self.tr("no price") for d in priced], symbol(opt.currency), opt.currency)
 
     def _fill_lines_table(self, opt) -> None:
         if opt is None:
@@ -748,7 +732,8 @@ class ResultView(QWidget):
         budget = self._budget_in_result_currency(rec)
         chart.set_data(data, self._point_name, ph, pc, chosen, None if serving else sc.deadline_hours,
                        budget, symbol(opt.currency if opt else sc.currency), serving=serving,
-                       alternatives=[o.gpu for o in rec.alternatives], currency=opt.currency if opt else sc.currency)
+                       alternatives=[o.gpu for o in rec.alternatives], currency=opt.currency if opt else sc.currency,
+                       chosen_gpu=opt.gpu if opt is not None else None)
 
     def _budget_in_result_currency(self, rec):
         a = rec.assumptions or {}

@@ -153,6 +153,36 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
     return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}".strip()
 
 
+def _tick_units(currency: str | None) -> tuple[tuple[float, str], ...]:
+    """The large units of a money axis' ticks, largest first: 亿 and 万 for yuan in Chinese (as ``money`` writes
+    them), else B, M and k."""
+    if is_chinese() and (currency or "").upper() in ("CNY", "RMB"):
+        return (1e8, "亿"), (1e4, "万")
+    return (1e9, "B"), (1e6, "M"), (1e3, "k")
+
+
+def amount_tick(amount: Any, currency: str | None = None) -> str:
+    """An amount on a logarithmic money axis (its title gives the currency), in the largest unit it reaches:
+    '1,000', '1万', '100万' for yuan in Chinese, else '1k', '1M'."""
+    f = finite_float(amount)
+    if f is None:
+        return ""
+    size, word = next(((s, w) for s, w in _tick_units(currency) if abs(f) >= s), (1.0, ""))
+    return number(f / size) + word
+
+
+def amount_ticks(amounts: Iterable[Any], currency: str | None = None, top: float | None = None) -> list[str]:
+    """The ticks of a linear money axis (its title gives the currency), all in one unit, the one ``money`` writes
+    ``top`` in (the axis' largest amount; None: the largest of ``amounts``): '0 / 200万 / 400万 / 600万' in Chinese,
+    '0 / 2M / 4M / 6M' in English (the axis read '6e+06'); below ¥10万 (100k) plain numbers ('5,000 / 10,000',
+    not '5,000 / 1万' on one axis)."""
+    values = [finite_float(a) for a in amounts]
+    if top is None:
+        top = max((abs(v) for v in values if v is not None), default=0.0)
+    size, word = next(((s, w) for s, w in _tick_units(currency) if abs(top) >= max(s, 1e5)), (1.0, ""))
+    return ["" if v is None else number(v / size) + (word if v else "") for v in values]
+
+
 def unit_price(amount: Any, currency: str = "CNY") -> str:
     """A unit price with enough digits to multiply back ('¥29.6887' stays '¥29.69', '¥0.7029')."""
     f = finite_float(amount)
@@ -285,11 +315,15 @@ def price_age(days: Any, as_of: Any = None) -> str:
 
 def price_age_delta(a: Any, as_of_a: Any, b: Any, as_of_b: Any) -> str:
     """B's price age less A's: '+2,006 days'; where a side is dated only by its year or month, the range it lies in
-    ('+1,642 to +2,006 days'); '—' when a side gives none."""
+    ('+1,642 to +2,006 days'); '—' when a side gives none. Both sides dated by the same year or month carry the
+    same date: their ages differ by the days between the answers' own dates ('0' when priced on the same day), not
+    by the period's length (two "at most 460 days" read "−29 to +29 days")."""
     ba, bb = price_age_bounds(a, as_of_a), price_age_bounds(b, as_of_b)
     if ba is None or bb is None:
         return "—"
     lo, hi = bb[0] - ba[1], bb[1] - ba[0]
+    if partial_date(as_of_a) and date_text(as_of_a) == date_text(as_of_b):
+        lo = hi = bb[1] - ba[1]
 
     def signed(x: float) -> str:
         return "0" if round(x) == 0 else ("+" if x > 0 else "−") + number(abs(x), 0)

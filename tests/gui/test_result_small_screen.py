@@ -1,6 +1,7 @@
 """The result card on a small laptop (a 1024 x 640 window), in English and Chinese: what was recommended (headline,
 where, status and every figure with its label) is in view without scrolling; the other lines of the card (the
-what-if and "abroad" lines) are reachable by scrolling; nothing is cut at the right."""
+what-if line) is reachable by scrolling; nothing is cut at the right. At 1280 x 720 a warning that decides whether
+the answer is usable at all (the "abroad" line, the status) is in view too, in either language."""
 
 from __future__ import annotations
 
@@ -77,3 +78,28 @@ def test_the_card_is_readable_in_a_1024_by_640_window(qtbot, seeded_home, lang):
     charts = _scroller(r.cost_chart) if isinstance(r.charts, QScrollArea) else r.charts
     shown = _in(r.cost_chart, charts.viewport()).intersected(charts.viewport().rect())
     assert r.tabs.currentWidget() is r.charts and shown.height() >= 200
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+def test_the_abroad_warning_is_in_view_at_1280_by_720(qtbot, seeded_home, lang):
+    """Chinese at 1280 x 720 fitted the figures three to a row, the card went compact and its "abroad" line (the
+    answer runs outside mainland China: an account, payment and data abroad) went below the figures, out of view,
+    while English showed it at the top. The line stays above the figures in both languages, in view unscrolled."""
+    w = MainWindow(executor=SyncExecutor())  # the article's case: its answer runs abroad
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
+    w._ask = lambda *a, **k: B.Discard
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitUntil(lambda: w.rec is not None and w.rec.recommendation is not None and w.result.settled(),
+                    timeout=20000)
+    _settle(qtbot, w)
+    card = w.result.card
+    assert card.abroad.isVisible() and card.what_if.isVisible()
+    top = _scroller(card)
+    view = top.viewport()
+    assert top.verticalScrollBar().value() == 0
+    for wdg in [card.abroad, card.kind, card.headline, card.status] + [v for _, v in card._shown_pairs()]:
+        rect = _in(wdg, view)
+        assert view.rect().contains(rect), (lang, wdg.text(), rect.getRect(), view.rect().getRect())
+    ys = [_in(wdg, view).y() for wdg in (card.abroad, card.headline)]
+    assert ys[0] < ys[1]  # above what was recommended, as in English
