@@ -1704,7 +1704,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
-        <translation>大幅变动 %1：%2 %3，按需 %4 → %5，竞价 %6 → %7</translation>
+        <translation>大幅变动 %1：%2 %3，按量 %4 → %5，竞价 %6 → %7</translation>
     </message>
     <message numerus="yes">
         <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
@@ -5025,11 +5025,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>added to the range&apos;s width (× log)</source>
-        <translation>加到区间宽度（对数倍）</translation>
+        <translation>加到范围宽度（对数倍）</translation>
     </message>
     <message>
         <source>x the range&apos;s high end</source>
-        <translation>× 区间上端</translation>
+        <translation>× 范围上端</translation>
     </message>
     <message>
         <source>x the range&apos;s low end</source>
@@ -6836,6 +6836,16 @@ Catalog folder: %3</source>
         <translation>多用 {0}（{1}）。</translation>
     </message>
     <message>
+        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as equally fast, and runs on {4} instead of {3}.</source>
+        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast, {3} and {4} &quot;64 servers&quot; and &quot;45 servers&quot;</extracomment>
+        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}，视为一样快，且只需 {4}，不必用 {3}。</translation>
+    </message>
+    <message>
+        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as equally fast.</source>
+        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast</extracomment>
+        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}，视为一样快。</translation>
+    </message>
+    <message>
         <source>the same cost</source>
         <translation>费用相同</translation>
     </message>
@@ -6848,16 +6858,6 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>%n 台服务器</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as equally fast, and runs on {4} instead of {3}.</source>
-        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast, {3} and {4} &quot;64 servers&quot; and &quot;45 servers&quot;</extracomment>
-        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}，视为一样快，且只需 {4}，不必用 {3}。</translation>
-    </message>
-    <message>
-        <source>Finishes {0} ({1}) sooner, but the pick is within {2} of its time, which counts as equally fast.</source>
-        <extracomment>the goal is &quot;fastest&quot;: {0} how much sooner this option finishes, {1} that as a share of the pick&apos;s time, {2} the share within which options count as equally fast</extracomment>
-        <translation>早 {0}（{1}）完成，但所选方案的用时与它相差不到 {2}，视为一样快。</translation>
     </message>
     <message>
         <source>Ranks lower for the goal &quot;{0}&quot;.</source>
@@ -6997,6 +6997,10 @@ Catalog folder: %3</source>
         <translation>该服务器（{0} 个 vCPU，{1}）低于为 GPU 供数所建议的 {2} 个 vCPU、{3} 的主机配置。</translation>
     </message>
     <message>
+        <source>{0} × the {1} of GPU memory</source>
+        <translation>GPU 显存 {1} 的 {0} 倍</translation>
+    </message>
+    <message>
         <source>{0} ({1} × their GPU memory)</source>
         <translation>{0}（GPU 显存的 {1} 倍）</translation>
     </message>
@@ -7126,7 +7130,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>The deadline of {0} would take at least about {1} × {2} (this option has {3} and needs {4}; clusters never scale perfectly, so plan for more).</source>
-        <translation>要在 {0} 内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
+        <translation>要在 {0}内完成，至少需要约 {1} × {2}（此方案有 {3} 块，需要 {4}；集群扩展从来不是线性的，请预留更多）。</translation>
     </message>
     <message>
         <source> The largest cluster in the catalog offers {0} GPUs ({1} servers on {2}); a larger one is rented by reservation: raise the cluster size in the catalog&apos;s defaults to plan for it.</source>
@@ -7297,7 +7301,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>No service can answer a request within {0}: one request of {1} output tokens takes at least {2} even alone on the fastest configuration ({3} × {4}), and more copies of the model serve more requests side by side, never one faster.</source>
-        <translation>没有任何服务能在 {0} 内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
+        <translation>没有任何服务能在 {0}内答完一个请求：即使在最快的配置（{3} × {4}）上单独处理，一个输出 {1} 个 token 的请求也至少需要 {2}；增加模型副本只能同时处理更多请求，不能让单个请求更快。</translation>
     </message>
     <message>
         <source>Node failures: restarts and lost work</source>
@@ -7386,7 +7390,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Spot was not used: {0} servers for {1} cannot be counted on as spot capacity (at most {2} servers and under {3}), and one eviction stops all of them (the cluster is interrupted in {4} of months).</source>
-        <translation>未使用竞价实例：{0} 台服务器连续运行 {1} 无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
+        <translation>未使用竞价实例：{0} 台服务器连续运行 {1}无法指望竞价容量（最多 {2} 台、少于 {3}），且任何一台被回收都会使全部停下（整个集群在 {4} 的月份中会被中断）。</translation>
     </message>
     <message>
         <source>Spot was not used: with a bad run of interruptions ({0} instead of the {1} expected) it would cost {2}, no less than {3} on-demand.</source>
@@ -7430,7 +7434,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Planned with a margin: a run of {0} or more must meet the deadline and the budget at the slow end of its likely range, {1} ({2}× the expected {3}).</source>
-        <translation>留有余量地规划：运行 {0} 或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
+        <translation>留有余量地规划：运行 {0}或更久的任务须在可能范围的偏慢一端 {1}（预期 {3} 的 {2} 倍）满足截止时间和预算。</translation>
     </message>
     <message>
         <source>Planned for the slow case, as asked: the deadline and the budget are checked at {0} ({1}× the expected {2}).</source>
@@ -7442,7 +7446,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Planned on the expected time, {0}: runs shorter than {1} keep it (the slow end is {2}).</source>
-        <translation>以预期时间 {0} 规划：短于 {1} 的任务按预期时间规划（偏慢一端为 {2}）。</translation>
+        <translation>以预期时间 {0}规划：短于 {1}的任务按预期时间规划（偏慢一端为 {2}）。</translation>
     </message>
     <message>
         <source>Allows for node failures: {0} GPUs for {1} at {2} failures per million GPU-hours (published runs: {3}) expect {4}; each costs a restart and the work since the last checkpoint (every {5}): {6} added.</source>
@@ -7458,11 +7462,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no published price; enter the price you were quoted in the catalog.</source>
-        <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入你拿到的报价。</translation>
-    </message>
-    <message>
-        <source>{0} × the {1} of GPU memory</source>
-        <translation>GPU 显存 {1} 的 {0} 倍</translation>
+        <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入您拿到的报价。</translation>
     </message>
     <message>
         <source>This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, payment abroad, invoices in {2}, and your data crosses the border (China&apos;s rules on cross-border data apply).</source>
@@ -7490,7 +7490,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}: within {1} not even one output token can be produced.</source>
-        <translation>需要把延迟上限放宽到至少 {0}：在 {1} 内连一个输出 token 都无法生成。</translation>
+        <translation>需要把延迟上限放宽到至少 {0}：在 {1}内连一个输出 token 都无法生成。</translation>
     </message>
     <message>
         <source>No service of at most {0} GPUs can carry {1} requests/s: the fewest GPUs that would is {2} × {3} ({4} × {5} on {6}), and {0} GPUs serve at most about {7} requests/s. It would need a lower load, or a larger limit for one service in the catalog&apos;s defaults (serving_max_gpus) to plan a fleet that large.</source>
@@ -8311,15 +8311,15 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Range widening for a GPU without its own calibration run</source>
-        <translation>无自身校准运行的 GPU 的区间放宽</translation>
+        <translation>无自身校准运行的 GPU 的范围放宽</translation>
     </message>
     <message>
         <source>Model size below which the range widens</source>
-        <translation>低于此模型规模时放宽区间</translation>
+        <translation>低于此模型规模时放宽范围</translation>
     </message>
     <message>
         <source>Slow end of a fine-tune&apos;s range (× estimate)</source>
-        <translation>微调区间的慢端（× 估算）</translation>
+        <translation>微调范围的慢端（× 估算）</translation>
     </message>
     <message>
         <source>Slow end of a V100 decoder&apos;s range (× its high end)</source>
@@ -8351,27 +8351,27 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Range widened: no calibration run on this GPU family</source>
-        <translation>区间已放宽：该 GPU 系列没有校准运行</translation>
+        <translation>范围已放宽：该 GPU 系列没有校准运行</translation>
     </message>
     <message>
         <source>Range widened: no calibration run on this GPU</source>
-        <translation>区间已放宽：该 GPU 没有校准运行</translation>
+        <translation>范围已放宽：该 GPU 没有校准运行</translation>
     </message>
     <message>
         <source>Range widened: no calibration run near this model size</source>
-        <translation>区间已放宽：没有接近该模型规模的校准运行</translation>
+        <translation>范围已放宽：没有接近该模型规模的校准运行</translation>
     </message>
     <message>
         <source>Range widened: small model</source>
-        <translation>区间已放宽：小模型</translation>
+        <translation>范围已放宽：小模型</translation>
     </message>
     <message>
         <source>Range widened: encoder model</source>
-        <translation>区间已放宽：编码器模型</translation>
+        <translation>范围已放宽：编码器模型</translation>
     </message>
     <message>
         <source>Range widened: fine-tuning software differs</source>
-        <translation>区间已放宽：微调软件栈差异</translation>
+        <translation>范围已放宽：微调软件栈差异</translation>
     </message>
     <message>
         <source>Slow end raised: common fine-tuning stacks are slower</source>
@@ -8383,23 +8383,23 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Range widened: detection (data loading not modelled)</source>
-        <translation>区间已放宽：检测模型（未建模数据加载）</translation>
+        <translation>范围已放宽：检测模型（未建模数据加载）</translation>
     </message>
     <message>
         <source>Range widened: no calibration run of this kind of model</source>
-        <translation>区间已放宽：没有此类模型的校准运行</translation>
+        <translation>范围已放宽：没有此类模型的校准运行</translation>
     </message>
     <message>
         <source>Range widened: mixture-of-experts model</source>
-        <translation>区间已放宽：混合专家模型</translation>
+        <translation>范围已放宽：混合专家模型</translation>
     </message>
     <message>
         <source>Range widened: model spread over more GPUs than calibrated</source>
-        <translation>区间已放宽：模型分布到的 GPU 多于校准范围</translation>
+        <translation>范围已放宽：模型分布到的 GPU 多于校准范围</translation>
     </message>
     <message>
         <source>Range widened: more GPUs than the largest calibration run</source>
-        <translation>区间已放宽：GPU 数超过最大校准运行</translation>
+        <translation>范围已放宽：GPU 数超过最大校准运行</translation>
     </message>
     <message>
         <source>Model size span of a nearby calibration run</source>
@@ -9307,7 +9307,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} images</source>
-        <translation>约 {0} 张图片</translation>
+        <translation>{0} 张图片</translation>
     </message>
     <message>
         <source>not said: sized so people reading the answers as they appear do not wait (the strictest use); an API or batch work lets each server answer more requests at once, so the servers sized for a chat carry it too; choose the use to see its own answer</source>
