@@ -23,13 +23,12 @@ from typing import Any, Sequence
 import numpy as np
 import pandas as pd
 
-from ..base import combo_codes
+from ..base import combo_codes, finite_float
 from ..catalog import Catalog
 from .data import Ctx, EstimateError, gb, Job, JobInfo, prepare, Prepared
 from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
 from .memory import activation_bytes, train_states, usable_share
-from .vision import vision_activations
-from .exchange import image_exchange
+from .vision import exchange_rows, exchange_terms, vision_activations, work_ratio
 from .packing import recompute_choice
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import (default_network, dense_peak, dp_exchange_share, dp_on_batch, finetune_batch_tokens,
@@ -304,7 +303,11 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     best_rate = np.full(n, np.nan)
     least_slot = np.full(n, -1)
     least_mem = np.full(n, np.inf)
-    slots: list[tuple[int, int, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]] = []
+    # an image model's images per GPU of the plan picked so far (best) and of the least-memory plan (least): kept
+    # per row as the pick goes, not per plan (16 plans x a row each was 30 bytes a row at the peak)
+    best_img = np.zeros(n, dtype=np.int16)
+    least_img = np.zeros(n, dtype=np.int16)
+    slots: list[tuple[int, int, np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
     intra_by_tp: dict[int, np.ndarray] = {}
     tp = 1
     while tp <= top_tp:
@@ -361,16 +364,20 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
                 mem_gb = mem / unit
                 fits = mem <= cap * (1 + 1e-12)
                 slot = len(slots)
-                slots.append((tp, z, used_pn, frac, mem_gb, fits, images if vision_rows is not None else None))
+                slots.append((tp, z, used_pn, frac, mem_gb, fits))
                 # estimate._pick: the first fitting plan, replaced by a later one only when faster by more than
                 # 1e-12; without any fitting plan, the first one needing the least memory.
                 rate = r_u / (1.0 + frac * (recompute_cost - 1.0))
                 cand = valid & fits
                 take = cand & ((best_slot < 0) | (rate > best_rate * (1 + 1e-12)))
                 best_slot[take] = slot
+                if vision_rows is not None:
+                    best_img[take] = images[take]
                 best_rate[take] = rate[take]
                 smaller = valid & (mem_gb < least_mem)
                 least_slot[smaller] = slot
+                if vision_rows is not None:
+                    least_img[smaller] = images[smaller]
                 least_mem[smaller] = mem_gb[smaller]
         tp *= 2
     pick = np.where(best_slot >= 0, best_slot, least_slot)
@@ -382,11 +389,9 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     p_fits = np.zeros(n, dtype=bool)
     intra = np.ones(n)
     p_tp = np.ones(n)
-    p_img = np.zeros(n, dtype=np.int64)
-    for k, (tp_s, z, used_pn, frac, mem_gb, fits, imgs) in enumerate(slots):
+    p_img = np.where(best_slot >= 0, best_img, least_img)
+    for k, (tp_s, z, used_pn, frac, mem_gb, fits) in enumerate(slots):
         at = live & (pick == k)
-        if imgs is not None:
-            p_img[at] = imgs[at]
         p_tp[at] = tp_s
         p_used[at] = used_pn[at]
         p_frac[at] = frac[at]
@@ -403,27 +408,36 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
     # -- scaling and speed (estimate._train_head, _dp_comm, speed_per_gpu's cap)
     used = p_used * nodes
     inter = inter_net
-    if wl == "cv" and vision_rows is not None:
-        # An image model across servers (training._train_head): the cross-node factor without the seed-derived
-        # slow-network penalty x the gradient exchange on the real bandwidth, per (GPU, plan, servers, network)
-        def _cv_one(k: tuple) -> float:
-            _, name, img, used_pn, tp_k, nodes_k, net_k, gbps_k, intra_k = k[:9]
-            c = Ctx(P)
-            c.net_gbps = gbps_k
-            ex = image_exchange(c, info, P.gpu(name), img, used_pn, tp_k, nodes_k, net_k, intra_k, record=False)
-            if ex is None:
-                return float("nan")
-            return inter_node_efficiency(c, net_k, wl, nodes_k, record=False, gbps=gbps_k, slow_penalty=False) * ex.factor
-
-        def _cv_inter(i: int) -> float:
-            return _memo(P, ("cv_inter", str(gnames[gcode[i]]), int(p_img[i]), int(p_used[i]), int(p_tp[i]),
-                             int(nodes[i]), nets_u[net[i]], float(gbps[i]) if gbps[i] > 0 else None, float(intra[i]),
-                             info.params, info.active, info.flops_per_unit, job.precision, job.method), _cv_one)
-
+    if wl == "cv" and vision_rows is not None and exchange_rows(ctx) and info.flops_per_unit:
+        # An image model across servers (training._train_head, exchange.image_exchange): the cross-node factor
+        # without the seed-derived slow-network penalty x the gradient exchange on the real bandwidth, the same
+        # formula (vision.exchange_terms) over the rows at once
         rows = np.flatnonzero(live & multi & (p_img > 0))
         if len(rows):
-            cvi, ok = _per_group(rows, (gcode, p_img, p_used, p_tp, nodes, net, gbps, intra), _cv_inter)
-            inter = np.where(multi & ok & ~np.isnan(cvi), cvi, inter)
+            bw_net = np.array([finite_float(P.networks[nm].bandwidth_gbps) or np.nan if nm in P.networks else np.nan
+                               for nm in nets_u])
+            bw = np.where(gbps[rows] > 0, gbps[rows], bw_net[net[rows]])
+            cv_speed = np.full(ng, np.nan)  # (exchange.image_exchange: the cv profile's speed, capped as one GPU's)
+            for c, s_ in enumerate(specs_u):
+                if s_ is not None:
+                    try:
+                        cv_speed[c] = speed_per_gpu(Ctx(P), s_, job.precision, "cv", info.active, key="x")[0]
+                    except EstimateError:
+                        pass
+            rate = cv_speed[gcode[rows]] * 1e12 * intra[rows] / float(info.flops_per_unit)
+            grad = train_states(ctx, job.precision)[1] * dp_exchange_share(ctx, job.method) * info.params
+            dp_r = nodes[rows] * (p_used[rows] // np.maximum(p_tp[rows], 1).astype(np.int64))
+            with np.errstate(invalid="ignore", divide="ignore"):
+                factor = exchange_terms(ctx, grad, nodes[rows].astype(float), dp_r.astype(float),
+                                        p_img[rows].astype(float), rate, bw, work_ratio(ctx, info))[0]
+            plain, ok = _per_group(rows, (net, nodes, gbps), lambda i: _memo(
+                P, ("inter_plain", nets_u[net[i]], wl, int(nodes[i]), float(gbps[i]) if gbps[i] > 0 else None),
+                lambda k: inter_node_efficiency(Ctx(P), k[1], k[2], k[3], record=False, gbps=k[4],
+                                                slow_penalty=False)))
+            good = ok[rows] & np.isfinite(factor) & (bw > 0) & (rate > 0)
+            at = rows[good]
+            inter = inter.copy()
+            inter[at] = plain[at] * factor[good]
     if wl == "llm" and "dp_comm_k_llm" in P.defaults and job.reference_run is None:
         k_dp = ctx.d("dp_comm_k_llm")
         anchor = ctx.d("roofline_anchor_tflops")

@@ -6,8 +6,9 @@ MONeT's PyTorch measurement), and the micro-batch is NVIDIA's published ResNet-5
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
+
+import numpy as np
 from typing import TYPE_CHECKING
 
 from ..base import finite_float
@@ -137,6 +138,33 @@ def work_ratio(ctx: Ctx, info: JobInfo) -> float:
     return info.fwd_flops / ref if ref and info.fwd_flops else 1.0
 
 
+def exchange_terms(ctx: Ctx, grad_total: float, nodes: np.ndarray, dp: np.ndarray, micro: np.ndarray,
+                   rate: np.ndarray, gbps: np.ndarray, ratio: float = 1.0
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """``vision_exchange``'s figures for arrays of configurations (one formula for the one-by-one estimate and the
+    selection's table): (factor, global batch, exchange s, compute s of a GPU's share) per element. ``grad_total``:
+    the gradients' bytes (parameters x bytes a gradient, x the adapters' share)."""
+    exchange = ctx.d("allreduce_traffic_factor") * (nodes - 1) / nodes * grad_total / (gbps * 1e9 / 8)
+    share = ctx.d("dp_exchange_overlap_share")
+    most = ctx.d("vision_max_global_batch_images")
+    launch = ctx.P.defaults.get("launch_global_batch_samples")  # (named in the note's rule, not a figure of its own)
+    launch_v = (finite_float(launch.value) or 0.0) if launch is not None else 0.0
+    micro = np.maximum(micro, 1.0)
+    step_images = micro * dp  # one micro-batch on every GPU: the batch grows by whole accumulation steps
+    planned = np.maximum(launch_v, step_images)
+    hide = dp * rate * exchange / share  # the batch whose backward pass is as long as the exchange
+    batch = step_images * np.ceil(np.maximum(planned, hide) / step_images - 1e-9)
+    batch = np.where(batch > most, step_images * np.maximum(1.0, np.floor(most / step_images + 1e-9)), batch)
+    compute = batch / dp / rate
+    # a micro-batch below vision_min_efficient_images_per_gpu ResNet-50 images' work takes as long as one of that size
+    # (the step's fixed work): each of the batch / (micro x dp) accumulation steps runs at least that long
+    floor = ctx.d("vision_min_efficient_images_per_gpu") / max(ratio, 1e-9) \
+        if "vision_min_efficient_images_per_gpu" in ctx.P.defaults else 0.0
+    busy = compute * np.maximum(1.0, floor / micro)
+    step = busy * (1.0 - share) + np.maximum(busy * share, exchange)
+    return compute / step, batch, exchange, busy
+
+
 def vision_exchange(ctx: Ctx, params: float, grad_bytes: float, nodes: int, dp: int, micro: int, rate: float,
                     gbps: float, record: bool = True, ratio: float = 1.0) -> VisionExchange | None:
     """The data-parallel factor of an image model's training across ``nodes`` servers, from the gradient exchange
@@ -154,24 +182,11 @@ def vision_exchange(ctx: Ctx, params: float, grad_bytes: float, nodes: int, dp: 
     None: one server, no figures, or a catalog without the rows."""
     if nodes <= 1 or not exchange_rows(ctx) or rate <= 0 or gbps <= 0 or params <= 0:
         return None
-    exchange = ctx.d("allreduce_traffic_factor") * (nodes - 1) / nodes * params * grad_bytes / (gbps * 1e9 / 8)
-    share = ctx.d("dp_exchange_overlap_share")
-    most = ctx.d("vision_max_global_batch_images")
-    launch = ctx.P.defaults.get("launch_global_batch_samples")  # (named in the note's rule, not a figure of its own)
-    planned = max(finite_float(launch.value) or 0.0 if launch is not None else 0.0, float(micro * dp))
-    hide = dp * rate * exchange / share  # the batch whose backward pass is as long as the exchange
-    step_images = float(max(micro, 1) * dp)  # one micro-batch on every GPU: the batch grows by whole accumulation steps
-    batch = step_images * math.ceil(max(planned, hide) / step_images - 1e-9)
-    if batch > most:
-        batch = step_images * max(1, math.floor(most / step_images + 1e-9))
-    compute = batch / dp / rate
-    # a micro-batch below vision_min_efficient_images_per_gpu takes as long as one of that size (the step's fixed
-    # work): each of the batch / (micro x dp) accumulation steps runs at least that long
-    floor = ctx.d("vision_min_efficient_images_per_gpu") / max(ratio, 1e-9) \
-        if "vision_min_efficient_images_per_gpu" in ctx.P.defaults else 0.0  # (in ResNet-50 images' work)
-    busy = compute * max(1.0, floor / max(micro, 1))
-    step = busy * (1.0 - share) + max(busy * share, exchange)
-    out = VisionExchange(compute / step, batch, exchange, busy)
+    f, b, ex, busy = (float(x) for x in exchange_terms(ctx, params * grad_bytes, np.asarray(float(nodes)),
+                                                       np.asarray(float(dp)), np.asarray(float(micro)),
+                                                       np.asarray(float(rate)), np.asarray(float(gbps)), ratio))
+    batch, exchange = b, ex
+    out = VisionExchange(f, batch, exchange, busy)
     if record:
         ctx.note("vision_global_batch_images", batch, "images",
                  "launch_global_batch_samples or the memory plan's images x data-parallel GPUs, raised by gradient "
