@@ -21,7 +21,8 @@ from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
 from gpu_advisor.gui.money_fields import follow_currency, read_money
 from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Field, model_answer, number_edit, Page,
-                                          read_number, show_data_questions, show_size_question, spot_asked, TaskKinds)
+                                          read_number, show_data_questions, show_method_question, show_size_question,
+                                          spot_asked, TaskKinds)
 from gpu_advisor.gui.wizard_search import PresetSearch
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
@@ -211,6 +212,8 @@ class Wizard(QWidget):
         self.method_field = self._field(p, "finetune_method", self.tr("Fine-tuning method"), self.method,
                                         self.tr("LoRA trains a small add-on and needs far less memory."),
                                         self.tr("I don't know"))
+        for signal in (self.method.currentIndexChanged, self.method_field.unknown_box().toggled):  # (after _edited)
+            signal.connect(lambda *_: show_method_question(self))  # an image model's: stated, not asked
         self.packed = PackedQuestion(self, p)  # issue 28
         self.checkpointing = CheckpointQuestion(self, p)  # issue 28 v3.2
         self.precision = QComboBox(p)
