@@ -148,6 +148,8 @@ class Wizard(QWidget):
         for code, text in (("llm", self.tr("Language model (text)")), ("cv", self.tr("Vision (images)")),
                            ("recsys", self.tr("Recommendation")), ("rl", self.tr("Reinforcement learning"))):
             self.workload.addItem(text, code)
+        # the questions follow the kind of model before the answers are sent (_edited, connected by _field)
+        self.workload.currentIndexChanged.connect(lambda *_: self._on_task())
         self._field(p, "workload", self.tr("Kind of model"), self.workload,
                     self.tr("Different kinds of work stress compute, memory and storage differently."))
         self._add_page(p)
@@ -174,7 +176,6 @@ class Wizard(QWidget):
                     self.tr("Only for a mixture of experts, e.g. 30B with 3B active per token (“A3B”): it computes "
                             "with the active parameters and trains slower per computation than a dense model. Leave "
                             "it empty for a dense model."))
-        self.workload.currentIndexChanged.connect(lambda *_: self._on_task())  # shown for language models only
         self._add_page(p)
 
         # 3. Data (training / fine-tuning)

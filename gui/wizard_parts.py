@@ -315,9 +315,9 @@ def show_method_question(wz) -> None:
             item.setEnabled(not off)  # (the arrow keys and the wheel skip it too)
     shown_file = wz._loading or wz._keep_preset
     if whole and box.currentData() in ADAPTER_METHODS and (unknown.isChecked() or not shown_file):
-        with QSignalBlocker(unknown):
+        with QSignalBlocker(unknown), QSignalBlocker(box):  # (every caller sends the answers after this)
             unknown.setChecked(True)
-        box.setCurrentIndex(box.findData("full"))  # (the answers are sent again: the wizard's own edit)
+            box.setCurrentIndex(box.findData("full"))
     stated = whole and box.currentData() not in ADAPTER_METHODS  # else a file's adapter answer, said at the field
     unknown.setVisible(not stated)
     box.setEnabled(not stated and not unknown.isChecked())
