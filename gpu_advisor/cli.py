@@ -519,8 +519,9 @@ def _estimate_parser() -> argparse.ArgumentParser:
     p.add_argument("--gpus-per-node", type=_count, help="GPUs per node (default: min(--gpus, 8))")
     p.add_argument("--precision", choices=("bf16", "fp16", "fp32", "fp8"), default="bf16")
     p.add_argument("--method", choices=("full", "lora", "qlora"),
-                   help="fine-tuning method: full (every weight), lora or qlora (adapters); given, it makes the job a "
-                        "fine-tune unless --task says otherwise; left out: full weights")
+                   help="fine-tuning method: full (every weight), lora or qlora (adapters on a language model; an "
+                        "image model is fine-tuned in full); given, it makes the job a fine-tune unless --task says "
+                        "otherwise; left out: full weights")
     p.add_argument("--seq-len", type=_count, help="sequence length in tokens")
     p.add_argument("--packed", choices=("yes", "no"),
                    help="fine-tune: examples packed into full sequences (yes) or padded per batch, the Hugging Face "

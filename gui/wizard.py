@@ -21,7 +21,8 @@ from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
 from gpu_advisor.gui.money_fields import money_edit, read_money
 from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Field, model_answer, number_edit, Page,
-                                          read_number, show_data_questions, show_size_question, spot_asked, TaskKinds)
+                                          read_number, show_data_questions, show_method_question, show_size_question,
+                                          spot_asked, TaskKinds)
 from gpu_advisor.gui.wizard_search import PresetSearch
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
@@ -147,6 +148,8 @@ class Wizard(QWidget):
         for code, text in (("llm", self.tr("Language model (text)")), ("cv", self.tr("Vision (images)")),
                            ("recsys", self.tr("Recommendation")), ("rl", self.tr("Reinforcement learning"))):
             self.workload.addItem(text, code)
+        # the questions follow the kind of model before the answers are sent (_edited, connected by _field)
+        self.workload.currentIndexChanged.connect(lambda *_: self._on_task())
         self._field(p, "workload", self.tr("Kind of model"), self.workload,
                     self.tr("Different kinds of work stress compute, memory and storage differently."))
         self._add_page(p)
@@ -173,7 +176,6 @@ class Wizard(QWidget):
                     self.tr("Only for a mixture of experts, e.g. 30B with 3B active per token (“A3B”): it computes "
                             "with the active parameters and trains slower per computation than a dense model. Leave "
                             "it empty for a dense model."))
-        self.workload.currentIndexChanged.connect(lambda *_: self._on_task())  # shown for language models only
         self._add_page(p)
 
         # 3. Data (training / fine-tuning)
@@ -211,6 +213,8 @@ class Wizard(QWidget):
         self.method_field = self._field(p, "finetune_method", self.tr("Fine-tuning method"), self.method,
                                         self.tr("LoRA trains a small add-on and needs far less memory."),
                                         self.tr("I don't know"))
+        for signal in (self.method.currentIndexChanged, self.method_field.unknown_box().toggled):  # (after _edited)
+            signal.connect(lambda *_: show_method_question(self))  # an image model's: stated, not asked
         self.packed = PackedQuestion(self, p)  # issue 28
         self.checkpointing = CheckpointQuestion(self, p)  # issue 28 v3.2
         self.precision = QComboBox(p)

@@ -259,14 +259,77 @@ def model_answer(wz, obj: dict, pid: Any, params: Any, active: Any, errors: dict
 
 
 def show_data_questions(wz, task: str) -> None:
-    """The data page's questions as the task and the kind of model ask them: the fine-tuning method for a fine-tune,
-    packing and checkpointing for a language model's (``wizard_packed``), and only the units of data the catalog
-    converts for this kind of model (``data_units``)."""
+    """The data page's questions as the task and the kind of model ask them: the fine-tuning method for a fine-tune
+    (``show_method_question``), packing and checkpointing for a language model's (``wizard_packed``), and only the
+    units of data the catalog converts for this kind of model (``data_units``), with a help that names them."""
     workload = wz.workload.currentData()
     wz.page_data.form.setRowVisible(wz.method_field, task == "finetune")
+    show_method_question(wz)
     wz.packed.show(task, workload)
     wz.checkpointing.show(task, workload)
     data_units(wz, task, workload)
+    help_text = unit_help(task, workload)
+    if wz.fields["data.unit"].help.text() != help_text:
+        wz.fields["data.unit"].help.setText(help_text)
+        wz.data_unit.setAccessibleDescription(help_text)
+
+
+def unit_help(task: str, workload: str | None) -> str:
+    """The help under "Measured in", naming what this kind of model learns from (no Q&A pairs for an image model)."""
+    if workload == "cv":
+        return QCoreApplication.translate("Wizard", "GB of images, the number of images (photos), or hours of "
+                                                    "video… Each is converted with a stated, sourced ratio, listed "
+                                                    "with the result.")
+    if workload == "llm" and task == "train":
+        return QCoreApplication.translate("Wizard", "GB, tokens, or what you have: documents, pages, conversations, "
+                                                    "Q&A pairs… Each is converted with a stated, sourced ratio, "
+                                                    "listed with the result.")
+    if workload == "llm":
+        return QCoreApplication.translate("Wizard", "GB, or what you have: Q&A pairs, documents, pages, images, "
+                                                    "hours of audio… Each is converted with a stated, sourced ratio, "
+                                                    "listed with the result.")
+    return QCoreApplication.translate("Wizard", "GB, samples, or what you have: rows of a table (a click or an event "
+                                                "each), hours of audio or video… Each is converted with a stated, "
+                                                "sourced ratio, listed with the result.")
+
+
+def show_method_question(wz) -> None:
+    """The fine-tuning method as the kind of model asks it. A language model: full, LoRA or QLoRA, with "I don't
+    know". An image model (``WHOLE_FINETUNE_WORKLOADS``) is fine-tuned whole: LoRA and QLoRA are a language model's
+    (the engine's adapter rules are), so the question is stated, not asked: "Full fine-tuning", greyed, with why, and
+    no "I don't know". A LoRA answered for a language model gives way when the model becomes an image model (the
+    question is open again, "I don't know", and stays so on the way back: no answer the user can no longer see is
+    sent), unless a scenario is being shown: a file's LoRA for an image model stays, and the core's message says at
+    the field why (its list then offers full fine-tuning only)."""
+    from gpu_advisor.core.base import ADAPTER_METHODS, WHOLE_FINETUNE_WORKLOADS
+    box, field = wz.method, wz.method_field
+    unknown = field.unknown_box()
+    whole = wz.workload.currentData() in WHOLE_FINETUNE_WORKLOADS
+    view, model = box.view(), box.model()
+    assert isinstance(view, QListView) and isinstance(model, QStandardItemModel)  # a QComboBox's own list and items
+    for i in range(box.count()):
+        off = whole and box.itemData(i) in ADAPTER_METHODS
+        view.setRowHidden(i, off)
+        item = model.item(i)
+        if item is not None:
+            item.setEnabled(not off)  # (the arrow keys and the wheel skip it too)
+    shown_file = wz._loading or wz._keep_preset
+    if whole and box.currentData() in ADAPTER_METHODS and (unknown.isChecked() or not shown_file):
+        with QSignalBlocker(unknown), QSignalBlocker(box):  # (every caller sends the answers after this)
+            unknown.setChecked(True)
+            box.setCurrentIndex(box.findData("full"))
+    stated = whole and box.currentData() not in ADAPTER_METHODS  # else a file's adapter answer, said at the field
+    unknown.setVisible(not stated)
+    box.setEnabled(not stated and not unknown.isChecked())
+    if not hasattr(wz, "_method_help"):
+        wz._method_help = field.help.text()
+    help_text = QCoreApplication.translate(
+        "Wizard", "An image model is fine-tuned whole: every weight is trained, as published image fine-tuning "
+                  "recipes do (BiT). LoRA and QLoRA train small adapters on a language model.") if whole \
+        else wz._method_help
+    if field.help.text() != help_text:
+        field.help.setText(help_text)
+        box.setAccessibleDescription(help_text)
 
 
 def data_units(wz, task: str, workload: str | None) -> None:

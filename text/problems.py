@@ -12,8 +12,8 @@ from typing import Any
 from dataclasses import replace
 
 from gpu_advisor.core.base import (AboveMax, BadJson, BelowMin, DateInFuture, finite_float, MissingField, NotAllowed, NotANumber, NotAScenario,
-                                   PlanJobImpossible, PresetKindMismatch, Problem, problem_detail, ProblemDetail,
-                                   ServingNeedsTextModel, SkypilotCurrencyDiffers,
+                                   MethodNeedsLanguageModel, PlanJobImpossible, PresetKindMismatch, Problem,
+                                   problem_detail, ProblemDetail, ServingNeedsTextModel, SkypilotCurrencyDiffers,
                                    SkypilotGpuOnlyRow, SkypilotNothingMapped, SkypilotSpecDiffers,
                                    SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing, UnknownProblem, UnknownTable,
                                    UnknownTableName, UpdateFileInvalid, WrongType)
@@ -143,6 +143,9 @@ _PROBLEM = {
     "serving_needs_text_model": QT_TRANSLATE_NOOP(
         "Problem", "serving is sized for language models that generate text, and this is {kind}: its serving is not "
                    "estimated (choose a language model, or training)"),
+    "method_needs_language_model": QT_TRANSLATE_NOOP(
+        "Problem", "{value} trains small adapters on a language model, and this is {kind}, which is fine-tuned whole "
+                   "(every weight): choose full fine-tuning"),
     "serving_fits_one_server": QT_TRANSLATE_NOOP(
         "Problem", "one server of {gpus_per_node} × {gpu} already holds the model, so it is not split across "
         "{value} servers"),
@@ -509,11 +512,13 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
                 if what.kind == "plan" else
                 translate("Problem", "this file is a saved answer, not a scenario: compare it with another answer "
                                      "(the compare command, or File → Compare with… in the app)"))
-    elif isinstance(what, (PresetKindMismatch, ServingNeedsTextModel)):
-        from .names import model_kind_name, workload_name
+    elif isinstance(what, (PresetKindMismatch, ServingNeedsTextModel, MethodNeedsLanguageModel)):
+        from .names import method_name, model_kind_name, workload_name
         d["kind"] = model_kind_name(what.kind)
         if isinstance(what, PresetKindMismatch):
             d["value"] = workload_name(value)
+        elif isinstance(what, MethodNeedsLanguageModel):
+            d["value"] = method_name(what.method)  # "LoRA", "QLoRA (4-bit)": the wizard's words, not the file's code
         text = _fill(translate("Problem", _PROBLEM[code]), d)
     elif isinstance(what, NotAllowed) and path == "data.item_kind" and not cli and value in ITEM_KIND_CODES:
         # the wizard's "Measured in": said with its words ("Q&A pairs"), not the file's codes ("qa_pairs")

@@ -38,6 +38,8 @@ PROBLEMS = frozenset({
     "serving_fits_one_server",
     # the kind of work and the model preset (scenario and estimate): serving is for language models
     "preset_kind_mismatch", "serving_needs_text_model",
+    # a fine-tune's method and the kind of model (scenario and estimate): adapters are a language model's
+    "method_needs_language_model",
     # SkyPilot vms.csv import (core/prices/skypilot.py)
     "skypilot_missing_column", "skypilot_provider_unknown", "skypilot_provider_not_found", "skypilot_nothing_mapped",
     "skypilot_no_replace", "skypilot_unknown_accelerator", "skypilot_no_accelerator", "skypilot_no_accelerator_count",

@@ -32,6 +32,14 @@ class Method(StrEnum):
     QLORA = "qlora"
 
 
+# LoRA and QLoRA train adapters on a frozen language model: the engine's adapter rules (defaults.csv
+# lora_flops_per_param_token, lora_trainable_fraction, bytes_per_param_qlora) are a language model's. An image model
+# (vision, detection, diffusion) is fine-tuned whole (answers.csv finetune,cv: BiT's published fine-tuning trains every
+# weight), so an adapter fine-tune of one is refused (MethodNeedsLanguageModel) rather than estimated with those rules.
+ADAPTER_METHODS = frozenset({"lora", "qlora"})
+WHOLE_FINETUNE_WORKLOADS = frozenset({"cv"})
+
+
 class Precision(StrEnum):
     BF16 = "bf16"
     FP16 = "fp16"

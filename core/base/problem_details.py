@@ -261,6 +261,16 @@ class ServingNeedsTextModel(ProblemDetail):
 
 
 @dataclass(frozen=True, kw_only=True)
+class MethodNeedsLanguageModel(ProblemDetail):
+    """LoRA and QLoRA train adapters on a language model (the engine's adapter FLOPs and memory rules are a language
+    model's: per token, with a transformer's trainable share); an image model is fine-tuned whole, so a LoRA or QLoRA
+    fine-tune of one is refused, not estimated with a language model's figures."""
+    code: ClassVar[str] = "method_needs_language_model"
+    method: str  # the method given (lora, qlora)
+    kind: str  # models.csv kind of the preset (vision, detection, diffusion), or the workload (cv) for a size
+
+
+@dataclass(frozen=True, kw_only=True)
 class GpuNoComputeFigures(ProblemDetail):
     code: ClassVar[str] = "gpu_no_compute_figures"
     precision: str

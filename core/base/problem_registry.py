@@ -19,7 +19,8 @@ from .problem_details import (AboveMax, BadDate, BadJson, BadManifest, BadPatter
                               PlanJobImpossible, PlanJobRuns, PlanNoJobs, PriceCurrencyDiffers, PriceNeeded, Required,
                               SaveRowsDiffer,
                               SaveUnreadable, SaveValueDiffers, ScenarioTooNew, ScenarioTooOld, SchemaTooNew,
-                              ServingFitsOneServer, ServingNeedsTextModel, PresetKindMismatch, StillReferenced, TooDeep,
+                              ServingFitsOneServer, ServingNeedsTextModel, PresetKindMismatch, MethodNeedsLanguageModel,
+                              StillReferenced, TooDeep,
                               TooLong, TooSmall, UnknownColumn,
                               UnknownField, UnknownGpu, UnknownInstance, UnknownPreset, UnknownProvider,
                               UnknownSource, UnknownTable, UnknownTableName, Unreadable, WrongType, ProblemDetail)
@@ -79,6 +80,7 @@ AnyProblemDetail = Union[
     MissingFxRate,
     MissingInput,
     MissingTable,
+    MethodNeedsLanguageModel,
     NoCatalog,
     NoFreeKey,
     NoIntactCatalog,

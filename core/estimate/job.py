@@ -13,8 +13,9 @@ from typing import Any
 
 from ..catalog import Catalog, closest, normalise
 
-from ..base import (finite_float, KIND_WORKLOAD, Method, MissingInput, NotAllowed, PresetKindMismatch, Precision,
-                    SERVED_KINDS, ServiceUse, ServingNeedsTextModel, Task, UnknownPreset, values, Workload)
+from ..base import (ADAPTER_METHODS, finite_float, KIND_WORKLOAD, Method, MethodNeedsLanguageModel, MissingInput,
+                    NotAllowed, PresetKindMismatch, Precision, SERVED_KINDS, ServiceUse, ServingNeedsTextModel, Task,
+                    UnknownPreset, values, WHOLE_FINETUNE_WORKLOADS, Workload)
 from .data import Arch, Ctx, Job, JobInfo, Prepared, bad_input, fmt, positive, prepare
 
 TASKS = values(Task)
@@ -92,6 +93,11 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
         ctx.note("preset", pid, "", f"models.csv {pid}: {model['source']}")
     elif job.task == "inference" and job.workload != "llm":
         raise bad_input("task", ServingNeedsTextModel(kind=job.workload), job.task)
+    if job.method in ADAPTER_METHODS and job.workload in WHOLE_FINETUNE_WORKLOADS and job.task != "inference":
+        # adapters are a language model's (lora_flops_per_param_token, lora_trainable_fraction): an image model is
+        # fine-tuned whole, never timed with a language model's adapter rules
+        kind = str(model.get("kind")) if model is not None else job.workload
+        raise bad_input("method", MethodNeedsLanguageModel(method=job.method, kind=kind), job.method)
     params = job.params if job.params is not None else (None if model is None else float(model["params_total"]))
     params = positive("params", params, allow_none=False)
     active = job.params_active

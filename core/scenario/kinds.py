@@ -8,7 +8,8 @@ from collections.abc import Callable
 from typing import Any
 
 from . import answers as A
-from ..base import KIND_WORKLOAD, MissingField, PresetKindMismatch, SERVED_KINDS, ServingNeedsTextModel
+from ..base import (ADAPTER_METHODS, KIND_WORKLOAD, MethodNeedsLanguageModel, MissingField, PresetKindMismatch,
+                    SERVED_KINDS, ServingNeedsTextModel, WHOLE_FINETUNE_WORKLOADS)
 from ..catalog import cached, Catalog
 
 
@@ -17,7 +18,8 @@ def model_kind_checks(ck: Any, cat: Catalog, given: dict, model: dict, task: Any
     """(the workload, whether it was taken from the preset). The kind of work follows the model preset: left out,
     it is the preset's; given and different, it is refused at the field. An image model given by its size alone, with
     no past run, is refused at ``model.params`` (it cannot be timed). Serving is sized for language models that
-    generate text only (prefill and decode): an image model's or an encoder's is refused, not answered wrongly."""
+    generate text only (prefill and decode): an image model's or an encoder's is refused, not answered wrongly. A
+    LoRA or QLoRA fine-tune of an image model is refused at ``finetune_method`` (adapters are a language model's)."""
     kind = preset_kind(cat, model.get("preset")) if model and not ck.problems_at("model") else None
     from_preset = False
     if kind is not None and KIND_WORKLOAD.get(kind) and not ck.problems_at("workload"):
@@ -38,6 +40,14 @@ def model_kind_checks(ck: Any, cat: Catalog, given: dict, model: dict, task: Any
         served = kind if kind is not None else workload
         if served is not None and served not in SERVED_KINDS:
             ck.bad(ServingNeedsTextModel(kind=served), "task", task)
+    method = given.get("finetune_method")
+    if (method in ADAPTER_METHODS and workload in WHOLE_FINETUNE_WORKLOADS and task != "inference"
+            and not ck.problems_at("workload") and not ck.problems_at("finetune_method")):
+        # LoRA and QLoRA are a language model's (their FLOPs and memory rules are per token of a transformer); an
+        # image model is fine-tuned whole: refused at the field, not estimated with a language model's adapters.
+        # (A training from scratch that names a method is a fine-tune: the engine makes it one.)
+        said = kind if kind is not None and KIND_WORKLOAD.get(kind) == workload else str(workload)  # (by size: cv)
+        ck.bad(MethodNeedsLanguageModel(method=method, kind=said), "finetune_method", method)
     return workload, from_preset
 
 

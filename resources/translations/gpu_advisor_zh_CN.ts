@@ -3381,6 +3381,10 @@ Catalog folder: %3</source>
         <translation>该方案版本太旧，无法读取（结构版本 {value}；本软件写入的是版本 {supported}）</translation>
     </message>
     <message>
+        <source>{value} trains small adapters on a language model, and this is {kind}, which is fine-tuned whole (every weight): choose full fine-tuning</source>
+        <translation>{value} 是在语言模型上训练小型适配器的方法，而这是{kind}，需整体微调（训练全部权重）：请选择全参数微调</translation>
+    </message>
+    <message>
         <source>{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud changes</source>
         <translation>{provider}：下载中途中断（收到 {received} / {expected} 字节）；该云的数据不作任何更改</translation>
     </message>
@@ -6138,6 +6142,22 @@ Catalog folder: %3</source>
     <message>
         <source>Needs the size above: type the model&apos;s total parameters.</source>
         <translation>需要先填上面的规模：请输入模型的总参数量。</translation>
+    </message>
+    <message>
+        <source>GB of images, the number of images (photos), or hours of video… Each is converted with a stated, sourced ratio, listed with the result.</source>
+        <translation>图片的 GB 数、图片（照片）张数，或视频小时数……每种都按注明来源的比例换算，并随结果列出。</translation>
+    </message>
+    <message>
+        <source>GB, tokens, or what you have: documents, pages, conversations, Q&amp;A pairs… Each is converted with a stated, sourced ratio, listed with the result.</source>
+        <translation>按 GB、token 数，或按您手上的东西：文档、页、多轮对话、问答对……每种都按注明来源的比例换算，并随结果列出。</translation>
+    </message>
+    <message>
+        <source>GB, samples, or what you have: rows of a table (a click or an event each), hours of audio or video… Each is converted with a stated, sourced ratio, listed with the result.</source>
+        <translation>按 GB、样本数，或按您手上的东西：表格行（每行一次点击或一个事件）、音频或视频小时数……每种都按注明来源的比例换算，并随结果列出。</translation>
+    </message>
+    <message>
+        <source>An image model is fine-tuned whole: every weight is trained, as published image fine-tuning recipes do (BiT). LoRA and QLoRA train small adapters on a language model.</source>
+        <translation>图像模型要整体微调：训练全部权重，与公开发表的图像微调方案（BiT）一样。LoRA 和 QLoRA 是在语言模型上训练小型适配器的方法。</translation>
     </message>
     <message>
         <source>Needed: type the amount — or tick “I don&apos;t know”.</source>
