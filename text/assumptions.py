@@ -95,6 +95,7 @@ _ASSUMPTION = {
     "allreduce_traffic_factor": QT_TRANSLATE_NOOP("Words", "Network traffic of one gradient exchange (× gradient "
                                                            "bytes)"),
     "dp_exchange_overlap_share": QT_TRANSLATE_NOOP("Words", "Share of a step the gradient exchange can hide behind"),
+    "gpu_quota_tip_min_servers": QT_TRANSLATE_NOOP("Words", "Servers from which the GPU quota tip is given"),
     "vision_min_efficient_images_per_gpu": QT_TRANSLATE_NOOP("Words", "Fewest images per GPU a step is timed "
                                                                       "for"),
     "activation_memory_gb": QT_TRANSLATE_NOOP("Words", "Activation memory per GPU"),

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 
 from gpu_advisor.core.base import (CheckpointInterval, Commitment, CommitmentNotPriced, DataOnLocalNvme,
-    finite_float, MixedPrecision, ReservedForInference, SameZone, SpotNotPriced, SpotRefusedAnomalousPrice,
+    finite_float, GpuQuota, MixedPrecision, ReservedForInference, SameZone, SpotNotPriced, SpotRefusedAnomalousPrice,
     SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints)
 from .language import plural_count, translate, Words
-from .names import billing_name, precision_name, provider_name
+from .names import billing_name, network_name, precision_name, provider_name
 from .numbers import gigabytes, hours, money, number, percent
 from .note_table import renders
 
@@ -44,9 +44,36 @@ def _checkpoint_interval(n: CheckpointInterval, cur: str) -> str:
 
 @renders(SameZone)
 def _same_zone(n: SameZone, cur: str) -> str:
-    return translate("Words", "Keep all {0} servers in one availability zone (under {1} µs between them).").format(
-        number(n.nodes), number(n.latency_us)
-    )
+    lo, hi = finite_float(n.network_latency_min_us), finite_float(n.network_latency_max_us)
+    if n.network is None or lo is None or hi is None:
+        return translate("Words", "Keep the {0} servers in one availability zone, in one placement group or cluster "
+                                  "where the cloud offers one (the source article asks for under {1} µs between "
+                                  "them).").format(number(n.nodes), number(n.latency_us))
+    target = finite_float(n.latency_us)
+    if target is not None and hi <= target:
+        return translate("Words", "Keep the {0} servers in one availability zone, in one placement group or cluster "
+                                  "where the cloud offers one: over {1} a message between them then takes about "
+                                  "{2}–{3} µs (the source article asks for under {4} µs).").format(
+            number(n.nodes), network_name(n.network, in_sentence=True), number(lo), number(hi), number(target))
+    return translate("Words", "Keep the {0} servers in one availability zone, in one placement group or cluster where "
+                              "the cloud offers one: even so, over {1} a message between them takes about {2}–{3} µs, "
+                              "more than the under {4} µs the source article asks for (only RDMA reaches it).").format(
+        number(n.nodes), network_name(n.network, in_sentence=True), number(lo), number(hi), number(n.latency_us))
+
+
+@renders(GpuQuota)
+def _gpu_quota(n: GpuQuota, cur: str) -> str:
+    size = (translate("Words", "{0} servers, {1} GPUs, {2} vCPUs").format(number(n.nodes), number(n.gpus),
+                                                                          number(n.vcpus))
+            if n.vcpus else translate("Words", "{0} servers, {1} GPUs").format(number(n.nodes), number(n.gpus)))
+    if n.provider == "aws":
+        return translate("Words", "Before ordering, have {0} raise your GPU quota for this server type and region, or "
+                                  "reserve the capacity: clouds cap GPU servers per account and region (AWS counts "
+                                  "vCPUs per instance family; its P-family quota for spot starts at 0), and this answer "
+                                  "needs {1}.").format(provider_name(None, n.provider), size)
+    return translate("Words", "Before ordering, have {0} raise your GPU quota for this server type and region, or "
+                              "reserve the capacity: clouds cap GPU servers per account and region, and this answer "
+                              "needs {1}.").format(provider_name(None, n.provider), size)
 
 
 @renders(SpotWithCheckpoints)

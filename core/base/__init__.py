@@ -54,7 +54,7 @@ if TYPE_CHECKING:
                                          UpdateUrlCredentials, UpdateUrlNotHttps)
     from .problem_registry import (AnyProblemDetail, PROBLEM_CLASSES, problem_detail, PROBLEM_DETAILS, UnknownProblem)
     from .problems import CarriesWhat, CatalogError, ERROR, Problem, WARNING
-    from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FitsMemory, GpuNotChosen, GpuQuota, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced,
@@ -128,7 +128,8 @@ else:
                                                "FractionalGpus": "problem_details", "from_detail": "note_registry",
                                                "from_json": "note_registry", "fsync_dir": "files",
                                                "GpuNoComputeFigures": "problem_details", "GpuNotChosen": "notes",
-                                               "HostBelowRule": "notes", "HostRamBelowRule": "notes_warnings",
+                                               "GpuQuota": "notes", "HostBelowRule": "notes",
+                                               "HostRamBelowRule": "notes_warnings",
                                                "HostRuleFallback": "notes_warnings", "HostTooSmall": "notes_warnings",
                                                "HostUnknown": "notes_warnings", "Huge": "amounts",
                                                "IdleGpus": "notes_warnings",
@@ -283,7 +284,7 @@ __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMO
            "ESTIMATE_WARNING_CLASSES", "EstimateWarning", "FieldCount", "FileExists", "FileMissing", "FileNotFound",
            "FileTooLarge", "FileTooLargeProblem", "finite", "finite_float", "FitsMemory", "FitsNowhere",
            "Fp16Unsupported", "Fp8Unsupported", "FractionalGpus", "from_detail", "from_json", "fsync_dir",
-           "GpuNoComputeFigures", "GpuNotChosen", "HostBelowRule", "HostRamBelowRule", "HostRuleFallback",
+           "GpuNoComputeFigures", "GpuNotChosen", "GpuQuota", "HostBelowRule", "HostRamBelowRule", "HostRuleFallback",
            "HostTooSmall", "HostUnknown", "Huge", "IdleGpus", "InterconnectNotSupported", "IoBound",
            "IoBoundEstimate", "KIND_WORKLOAD", "LatencyUnreachable", "LaunchFilesExist", "lazy_door", "LowerScore",
            "materialize_some", "Method", "MethodNeedsLanguageModel", "MfuCapped", "MissingColumn", "MissingDefault",

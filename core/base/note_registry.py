@@ -12,7 +12,7 @@ from dataclasses import fields
 from typing import Any, Literal, Union
 
 from .record import EstimateWarning, Note
-from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, FitsMemory, GpuNotChosen, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints)
+from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, FitsMemory, GpuNotChosen, GpuQuota, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints)
 from .notes import ServingTime, SlowForChat
 from .notes_warnings import (AnomalousPricesExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced, CompareBroken, CompareCost, CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, ConstraintBroken, DeadlineNeeds, DoesNotFit, FitsNowhere, Fp16Unsupported, Fp8Unsupported, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IdleGpus, InterconnectNotSupported, IoBound, IoBoundEstimate, LatencyUnreachable, MfuCapped, ReferenceRunImplausible, MultiNodeNetworkUnknown, MultiNodeSlower, MultiNodeSlowNetwork, NoBandwidthFigure, NoCandidates, NodeFailures, NoEstimate, OverProvisionedMemory, OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanNoMonthlyPrice, PlanOverBudget, RdmaClusterQuote, ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotRateAssumed, StalePrice, Unpriced)
 
@@ -23,7 +23,7 @@ AnyNote = Union[
     Objective, ClosestOption, FitsMemory, DeadlineMet, DeadlineMissed, BudgetMet, BudgetOver, PlanBasis,
     ReferenceRunScaled, RunStartup, Capacity, RunnerUp, Billing, BreakEven, ParetoOptimal, DecisionTree,
     ComparedAnswer, NoEstimateFor, DoesNotFitHere, ProviderNotChosen, GpuNotChosen, RegionNotChosen, HostBelowRule,
-    SpotAvoided, CostsMore, Slower, AboutAsFast, MoreServers, LowerScore, MixedPrecision, CheckpointInterval, SameZone, SpotWithCheckpoints,
+    SpotAvoided, CostsMore, Slower, AboutAsFast, MoreServers, LowerScore, MixedPrecision, CheckpointInterval, SameZone, GpuQuota, SpotWithCheckpoints,
     SpotSaving, SpotNotPriced, DataOnLocalNvme, ReservedForInference, SpotRefusedAnomalousPrice, SpotRefusedService,
     SpotRefusedGang, SpotRefusedRisk, SpotPricesAnomalous, Commitment, CommitmentNotPriced, ConstraintBroken,
     DeadlineNeeds, OverProvisionedMemory, OverProvisionedTime, SlowCaseDeadline, SlowCaseBudget, NodeFailures,

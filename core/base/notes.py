@@ -450,7 +450,19 @@ class CheckpointInterval(Note):
 class SameZone(Note):
     code: ClassVar[str] = "same_zone"
     nodes: int
-    latency_us: float | None
+    latency_us: float | None  # the source article's target between servers (defaults same_zone_latency_us)
+    network: str | None = None  # the answer's network class (network.csv), and its latency between servers
+    network_latency_min_us: float | None = None
+    network_latency_max_us: float | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class GpuQuota(Note):  # a cluster: the cloud's GPU quota must allow it before it can be ordered
+    code: ClassVar[str] = "gpu_quota"
+    nodes: int
+    gpus: int
+    vcpus: int | None
+    provider: str
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -14,7 +14,7 @@ from ..catalog import cached as catalog_cached, Catalog, cost as C
 from .. import estimate as E
 from ..estimate import failure_rate
 from ..base import (Billing, BreakEven, BudgetMet, Capacity, CheckpointInterval, ClosestOption, DataOnLocalNvme,
-                    DeadlineMet, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision,
+                    DeadlineMet, finite_float, GpuQuota, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, MixedPrecision,
                     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NodeFailures, note, num, Objective,
                     OverProvisionedMemory, OverProvisionedTime, ParetoOptimal, PcieMultiGpuTraining, plain, PlanBasis,
                     ReferenceRunScaled, ReservedForInference, rounded, RunnerUp, RunStartup, SameZone, SlowCaseBudget,
@@ -372,7 +372,18 @@ def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
                                       interval_h=num(interval),
                                       checkpoint_gb=num(row["checkpoint_gb"]), write_s=num(row["checkpoint_write_s"])))
         if row["nodes"] > 1:
-            out.append(SameZone(nodes=int(row["nodes"]), latency_us=d.get("same_zone_latency_us")))
+            net = str(row["net_class"]) if "net_class" in row and isinstance(row["net_class"], str) else None
+            lat = cat["network"].set_index("option") if net is not None else None
+            lo = hi = None
+            if lat is not None and net in lat.index:
+                lo, hi = finite_float(lat.at[net, "latency_us_min"]), finite_float(lat.at[net, "latency_us_max"])
+            out.append(SameZone(nodes=int(row["nodes"]), latency_us=d.get("same_zone_latency_us"), network=net,
+                                network_latency_min_us=lo, network_latency_max_us=hi))
+            if row["nodes"] >= d.get("gpu_quota_tip_min_servers", 2) and row["billing"] != "spot":
+                # (spot has its own refusal and quota words: spot_refused_gang)
+                vcpus = finite_float(row["vcpus"]) if "vcpus" in row else None
+                out.append(GpuQuota(nodes=int(row["nodes"]), gpus=int(row["gpu_total"]),
+                                    vcpus=int(vcpus * row["nodes"]) if vcpus else None, provider=str(row["provider"])))
         if row["billing"] == "spot":
             out.append(note("spot_with_checkpoints", {"interval_h": num(row["checkpoint_interval_h"]),
                                                       "expected_interruptions": row["spot_interruptions"],

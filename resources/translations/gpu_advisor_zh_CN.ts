@@ -6929,10 +6929,6 @@ Catalog folder: %3</source>
         <translation>每 {0} 步保存一次检查点，保留最近 {1} 个</translation>
     </message>
     <message>
-        <source>Keep all {0} servers in one availability zone (under {1} µs between them).</source>
-        <translation>把全部 {0} 台服务器放在同一个可用区（相互延迟低于 {1} 微秒）。</translation>
-    </message>
-    <message>
         <source>Spot servers of the same type would cost {0} instead of {1} ({2} less), if interruptions are acceptable.</source>
         <translation>如果可以接受中断，同规格的竞价实例只需 {0}，而不是 {1}（便宜 {2}）。</translation>
     </message>
@@ -7399,6 +7395,34 @@ Catalog folder: %3</source>
     <message>
         <source> (about {0} each, {1} to write)</source>
         <translation>（每个约 {0}，写入{1}）</translation>
+    </message>
+    <message>
+        <source>Keep the {0} servers in one availability zone, in one placement group or cluster where the cloud offers one (the source article asks for under {1} µs between them).</source>
+        <translation>把这 {0} 台服务器放在同一可用区，云平台提供时放进同一置放群组或集群（原文要求服务器之间低于 {1} 微秒）。</translation>
+    </message>
+    <message>
+        <source>Keep the {0} servers in one availability zone, in one placement group or cluster where the cloud offers one: over {1} a message between them then takes about {2}–{3} µs (the source article asks for under {4} µs).</source>
+        <translation>把这 {0} 台服务器放在同一可用区，云平台提供时放进同一置放群组或集群：这样经{1}，服务器之间一条消息约需 {2}–{3} 微秒（原文要求低于 {4} 微秒）。</translation>
+    </message>
+    <message>
+        <source>Keep the {0} servers in one availability zone, in one placement group or cluster where the cloud offers one: even so, over {1} a message between them takes about {2}–{3} µs, more than the under {4} µs the source article asks for (only RDMA reaches it).</source>
+        <translation>把这 {0} 台服务器放在同一可用区，云平台提供时放进同一置放群组或集群：即便如此，经{1}，服务器之间一条消息仍约需 {2}–{3} 微秒，高于原文要求的 {4} 微秒以下（只有 RDMA 能做到）。</translation>
+    </message>
+    <message>
+        <source>{0} servers, {1} GPUs, {2} vCPUs</source>
+        <translation>{0} 台服务器、{1} 块 GPU、{2} 个 vCPU</translation>
+    </message>
+    <message>
+        <source>{0} servers, {1} GPUs</source>
+        <translation>{0} 台服务器、{1} 块 GPU</translation>
+    </message>
+    <message>
+        <source>Before ordering, have {0} raise your GPU quota for this server type and region, or reserve the capacity: clouds cap GPU servers per account and region (AWS counts vCPUs per instance family; its P-family quota for spot starts at 0), and this answer needs {1}.</source>
+        <translation>下单前，请让{0}为此服务器规格和地域提高您的 GPU 配额，或预留容量：云平台按账号和地域限制 GPU 服务器数量（AWS 按实例系列计 vCPU；其 P 系列竞价配额初始为 0），而本方案需要{1}。</translation>
+    </message>
+    <message>
+        <source>Before ordering, have {0} raise your GPU quota for this server type and region, or reserve the capacity: clouds cap GPU servers per account and region, and this answer needs {1}.</source>
+        <translation>下单前，请让{0}为此服务器规格和地域提高您的 GPU 配额，或预留容量：云平台按账号和地域限制 GPU 服务器数量，而本方案需要{1}。</translation>
     </message>
     <message>
         <source>Spot was not used: its price ({0} an hour) is {1} below on-demand, more than this cloud&apos;s usual spot discount (at most {2}). Enter it in the catalog as your own price if it is real.</source>
@@ -7952,6 +7976,10 @@ Catalog folder: %3</source>
     <message>
         <source>Share of a step the gradient exchange can hide behind</source>
         <translation>梯度交换可被掩盖在其后的步内计算占比</translation>
+    </message>
+    <message>
+        <source>Servers from which the GPU quota tip is given</source>
+        <translation>从多少台服务器起提示 GPU 配额</translation>
     </message>
     <message>
         <source>Fewest images per GPU a step is timed for</source>
