@@ -6,7 +6,8 @@ before: the seed-derived slow-network penalty of scaling.csv, no global-batch ca
 * Goyal et al. 2017 (arXiv:1706.02677, not fitted): ResNet-50 from 8 to 256 GPUs over 50 Gbit/s Ethernet at a
   minibatch of 8k, "~90% scaling efficiency"; and its title's one hour on 256 P100 (256 GPU-hours for 90 epochs);
 * the source article's ViT-L/16 case (examples/startup-engineer-seed000.json) for the balanced and the fastest
-  answer: configuration, time and cost.
+  answer, and the case as the wizard leaves it with "I don't know" the model (ResNet-50), fastest: configuration,
+  time and cost.
 
     .venv/bin/python bench/vision_scaling.py
 """
@@ -23,7 +24,8 @@ from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 
 ROOT = Path(__file__).resolve().parents[1]
-ROWS = ("vision_max_global_batch_images", "allreduce_traffic_factor", "dp_exchange_overlap_share")
+ROWS = ("vision_max_global_batch_images", "allreduce_traffic_factor", "dp_exchange_overlap_share",
+        "vision_min_efficient_images_per_gpu")
 TODAY = dt.date(2026, 12, 5)
 
 
@@ -64,6 +66,17 @@ def main() -> int:
             sde = o.estimate.get("scaling_efficiency")
             print(f"  {objective:9}{label:15}{int(o.gpu_count):>4} x {o.gpu:10} {o.nodes:>3} servers  {o.instance_type:22}"
                   f"{o.wall_hours * 60:>8.0f} min  ¥{o.total_cost:>9,.0f}  scaling {sde:.3f}")
+    print()
+    print("The article's case as the wizard leaves it (\"I don't know\" the model: ResNet-50, 90 passes), goal fastest")
+    res = {"schema_version": 1, "task": "train", "workload": "cv", "model": {"preset": "resnet-50"},
+           "data": {"dataset_gb": 50, "epochs": 90}, "deadline_hours": 100,
+           "budget": {"amount": 100000, "currency": "CNY", "per": "month"},
+           "preferences": {"objective": "fastest", "currency": "CNY"}}
+    for label, c in (("with exchange", new), ("before", old)):
+        o = recommend(c, parse_scenario(res, c), today=TODAY).recommendation
+        img = (o.estimate or {}).get("scaling_efficiency")
+        print(f"  {'fastest':9}{label:15}{int(o.gpu_count):>4} x {o.gpu:10} {o.nodes:>3} servers  {o.instance_type:22}"
+              f"{o.wall_hours * 60:>8.0f} min  ¥{o.total_cost:>9,.0f}  scaling {img:.3f}")
     return 0
 
 
