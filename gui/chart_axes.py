@@ -11,9 +11,8 @@ import pyqtgraph as pg
 from gpu_advisor import text as W
 
 
-class LogAxis(pg.AxisItem):
-    """Axis for log10 values, labelled as plain numbers (1, 10, 100, 1k…); an axis of money (``set_currency``) as
-    the app writes amounts in that currency (10万 for yuan in Chinese)."""
+class CurrencyAxis(pg.AxisItem):
+    """An axis whose ticks may be amounts of a currency (``set_currency``), without pyqtgraph's SI prefixes."""
 
     def __init__(self, *a, **k):
         super().__init__(*a, **k)
@@ -26,6 +25,11 @@ class LogAxis(pg.AxisItem):
             self.currency = currency
             self.picture = None
             self.update()
+
+
+class LogAxis(CurrencyAxis):
+    """Axis for log10 values, labelled as plain numbers (1, 10, 100, 1k…); an axis of money (``set_currency``) as
+    the app writes amounts in that currency (10万 for yuan in Chinese)."""
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
         if self.currency is not None:
@@ -50,20 +54,9 @@ class LogAxis(pg.AxisItem):
         return [(1.0, majors), (0.3, [v for v in minors if minVal <= v <= maxVal])]
 
 
-class MoneyAxis(pg.AxisItem):
+class MoneyAxis(CurrencyAxis):
     """A linear axis of amounts in ``currency``, ticks written as the app writes amounts ("600万", "6M"; pyqtgraph
     wrote "6e+06")."""
-
-    def __init__(self, *a, **k):
-        super().__init__(*a, **k)
-        self.enableAutoSIPrefix(False)
-        self.currency: str | None = None
-
-    def set_currency(self, currency: str | None) -> None:
-        if currency != self.currency:
-            self.currency = currency
-            self.picture = None
-            self.update()
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
         # one unit for the whole axis, picked by its largest amount (each level of ticks is asked apart)

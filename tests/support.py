@@ -107,3 +107,24 @@ def type_text(widget, text: str) -> None:
     for ch in text:
         QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_unknown,
                                                  Qt.KeyboardModifier.NoModifier, ch))
+
+
+def article_window(qtbot, lang: str, size: tuple[int, int]):
+    """The main window at its first start (the source article's case) in ``lang`` at ``size``, its result shown;
+    closing it asks nothing, and an unexpected question fails the test."""
+    from PySide6.QtWidgets import QApplication
+
+    from gpu_advisor import text as W
+    from gpu_advisor.gui.app import install_language
+    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.worker import SyncExecutor
+    from tests.gui.conftest import discard_on_close
+    install_language(QApplication.instance(), lang)
+    W.set_language(lang)
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=discard_on_close)
+    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
+    w.resize(*size)
+    w.show()
+    qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=15000)
+    return w

@@ -11,25 +11,15 @@ import re
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QStyle
 
 from gpu_advisor.gui.main_window import MainWindow
 from gpu_advisor.gui.table_wrap import MIN_WIDTH
-from gpu_advisor.gui.worker import SyncExecutor
-from tests.gui.conftest import discard_on_close
+from tests.support import article_window
 
 
 def _window(qtbot, lang: str, size: tuple[int, int]) -> MainWindow:
-    from gpu_advisor import text as W
-    from gpu_advisor.gui.app import install_language
-    install_language(QApplication.instance(), lang)
-    W.set_language(lang)
-    w = MainWindow(executor=SyncExecutor())  # the first start: the article's case
-    qtbot.addWidget(w, before_close_func=discard_on_close)
-    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
-    w.resize(*size)
-    w.show()
-    qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=15000)
+    w = article_window(qtbot, lang, size)  # the first start: the article's case
     w.result.tabs.setCurrentWidget(w.result.alt_view)  # as a person opens the tab
     qtbot.waitUntil(lambda: w.result.alt_view.model().rowCount() > 0, timeout=5000)
     qtbot.wait(50)

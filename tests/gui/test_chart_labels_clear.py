@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from gpu_advisor.gui.chart_labels import DEADLINE_LABEL_AT, slide_clear
 from gpu_advisor.gui.main_window import MainWindow
-from gpu_advisor.gui.worker import SyncExecutor
-from tests.gui.conftest import discard_on_close
+from tests.support import article_window
 
 
 def test_a_box_slides_to_the_nearest_place_clear_of_the_blocks():
@@ -31,16 +30,7 @@ def test_a_box_slides_to_the_nearest_place_clear_of_the_blocks():
 
 
 def _window(qtbot, lang: str, size: tuple[int, int]) -> MainWindow:
-    from gpu_advisor import text as W
-    from gpu_advisor.gui.app import install_language
-    install_language(QApplication.instance(), lang)
-    W.set_language(lang)
-    w = MainWindow(executor=SyncExecutor())  # the first start: the article's case
-    qtbot.addWidget(w, before_close_func=discard_on_close)
-    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
-    w.resize(*size)
-    w.show()
-    qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=15000)
+    w = article_window(qtbot, lang, size)  # the first start: the article's case
     w.result.tabs.setCurrentWidget(w.result.charts)
     qtbot.waitUntil(lambda: w.result.cost_chart is not None and w.result.cost_chart.deadline.isVisible(), timeout=10000)
     qtbot.wait(50)
