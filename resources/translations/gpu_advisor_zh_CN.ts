@@ -3665,6 +3665,11 @@ Catalog folder: %3</source>
         <translation>null</translation>
     </message>
     <message>
+        <source>the number is too large (maximum {max})</source>
+        <extracomment>From here on a refused figure is not written out, only said to be too large: 1e21 is 22 digits (the command line&apos;s &quot;¥100,000,000,000,000,000,000 is too large&quot; for a budget of 1e20 still shows its figure).</extracomment>
+        <translation>数字太大（最大为 {max}）</translation>
+    </message>
+    <message>
         <source>must be more than 0</source>
         <translation>必须大于 0</translation>
     </message>
@@ -5069,7 +5074,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Gbit/s between servers</source>
-        <translation>服务器间 Gbit/s</translation>
+        <translation>Gbit/s（服务器之间）</translation>
     </message>
     <message>
         <source>fraction of a step</source>
@@ -5082,6 +5087,14 @@ Catalog folder: %3</source>
     <message>
         <source>h</source>
         <translation>小时</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>微秒</translation>
     </message>
     <message>
         <source>samples</source>
@@ -6098,6 +6111,10 @@ Catalog folder: %3</source>
     <message>
         <source>Must be more than 0.</source>
         <translation>必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“%1” is too large.</source>
+        <translation>“%1”太大。</translation>
     </message>
     <message>
         <source>Must be a whole number.</source>
@@ -8689,6 +8706,10 @@ Catalog folder: %3</source>
         <translation>{0}：启动文件把检查点写在这块数据盘上（服务器没有本地 NVMe）；写入速度按其读取速度计（存储表）</translation>
     </message>
     <message>
+        <source>checkpoints go to the server&apos;s local NVMe disk, written as fast as it reads (write speed taken equal to the read figure); its read figure: {0}</source>
+        <translation>检查点写入服务器的本地 NVMe 盘，写入速度按其读取速度计；读取速度来源：{0}</translation>
+    </message>
+    <message>
         <source>defaults table (a typical chat request)</source>
         <translation>默认值表（典型的对话请求）</translation>
     </message>
@@ -9274,15 +9295,15 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} samples ({1} {2})</source>
-        <translation>约 {0} 个样本（{1} 个{2}）</translation>
+        <translation>{0} 个样本（{1} 个{2}）</translation>
     </message>
     <message>
         <source>{0} tokens ({1} {2})</source>
-        <translation>约 {0} token（{1} 个{2}）</translation>
+        <translation>{0} token（{1} 个{2}）</translation>
     </message>
     <message>
         <source>{0} images</source>
-        <translation>约 {0} 张图片</translation>
+        <translation>{0} 张图片</translation>
     </message>
     <message>
         <source>servers abroad are compared too; for a yuan user (a budget or prices in yuan, or the app in Chinese), an answer abroad is flagged with the best option in mainland China</source>
