@@ -79,8 +79,8 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
      QT_TRANSLATE_NOOP("Words", "{0}, the data disk the launch files write checkpoints to (the server has no local "
                                 "NVMe); write speed taken equal to its read speed (storage table)"), "p"),
     (re.compile(r"^checkpoints go to local NVMe \(seed 001\); write speed taken equal to the read figure: (.+)$"),
-     QT_TRANSLATE_NOOP("Words", "checkpoints go to the server's local NVMe disk, written as fast as it reads (write "
-                                "speed taken equal to the read figure); its read figure: {0}"), "c"),
+     QT_TRANSLATE_NOOP("Words", "checkpoints go to the server's local NVMe disk; its write speed is taken equal to "
+                                "its read speed, from {0}"), "c"),
     (re.compile(r"^defaults\.csv scenario_(?:input|output)_tokens$"),
      QT_TRANSLATE_NOOP("Words", "defaults table (a typical chat request)")),
     (re.compile(r"^2 x layers x kv_heads x head_dim x bytes \(models\.csv architecture\)$"),

@@ -502,7 +502,9 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
     limit = isinstance(what, (BelowMin, AboveMax))
     given = finite_float(value) if limit and not isinstance(value, bool) else None
     if given is not None:  # a figure as the app writes figures: "100,000,000,000,000,000,000", never "1e+20"
-        d["value"] = number(given, None)
+        shown = number(given, None)
+        # (a figure too small for its digits keeps its own writing: 1e-300 is no "0")
+        d["value"] = shown if given == 0 or any(c in "123456789" for c in shown) else format(given, "g")
     unit = field_unit(path) if limit else None
     if unit:
         _with_units(d, {"value": value, **dict(what.detail)}, unit, currency)

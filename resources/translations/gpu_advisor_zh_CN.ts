@@ -990,7 +990,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>ResNet-50 on one A100-80GB, mixed precision: 2470 images/s x 4.1 GMACs x 2 x 3 = 60.8 TFLOPS of 312</source>
-        <translation>单张 A100-80GB 上的 ResNet-50（混合精度）：每秒 2470 张图片 × 4.1 GMACs × 2 × 3 = 60.8 TFLOPS（峰值 312）</translation>
+        <translation>单张 A100-80GB 上的 ResNet-50（混合精度）：每秒 2,470 张图片 × 4.1 GMACs × 2 × 3 = 60.8 TFLOPS（峰值 312）</translation>
     </message>
     <message>
         <source>by definition: one GPU runs at full efficiency</source>
@@ -5074,7 +5074,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Gbit/s between servers</source>
-        <translation>Gbit/s（服务器之间）</translation>
+        <translation>Gbit/s</translation>
     </message>
     <message>
         <source>fraction of a step</source>
@@ -8706,8 +8706,8 @@ Catalog folder: %3</source>
         <translation>{0}：启动文件把检查点写在这块数据盘上（服务器没有本地 NVMe）；写入速度按其读取速度计（存储表）</translation>
     </message>
     <message>
-        <source>checkpoints go to the server&apos;s local NVMe disk, written as fast as it reads (write speed taken equal to the read figure); its read figure: {0}</source>
-        <translation>检查点写入服务器的本地 NVMe 盘，写入速度按其读取速度计；读取速度来源：{0}</translation>
+        <source>checkpoints go to the server&apos;s local NVMe disk; its write speed is taken equal to its read speed, from {0}</source>
+        <translation>检查点写入服务器的本地 NVMe 盘；写入速度按其读取速度计，读取速度来自：{0}</translation>
     </message>
     <message>
         <source>defaults table (a typical chat request)</source>
