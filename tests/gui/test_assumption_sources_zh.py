@@ -100,7 +100,7 @@ def test_every_row_reads_whole_with_its_figures_written_out(qapp, cat, obj, lang
     """Every row of the sheet, cited or not: its brackets closed (a citation with a ';' in its locator was cut in
     two, a locator with brackets of its own lost its closing one), no figure in e-notation, a time in seconds in
     the reader's words ("0.174 秒"), the network's speed with its unit first ("400 Gbit/s", not "400 服务器间
-    Gbit/s")."""
+    Gbit/s"), a Latin word spaced from the Chinese beside it ("经 TCP 网络")."""
     _, rows, _ = _rows(cat, obj, lang)
     for name, value, source in rows:
         for text in (value, source):
@@ -111,6 +111,7 @@ def test_every_row_reads_whole_with_its_figures_written_out(qapp, cat, obj, lang
         if lang == "zh_CN":
             assert not re.search(r"\d s\b", value), (name, value)  # "0.174 秒"
             assert not re.search(r"\d [\u4e00-\u9fff]+ ?Gbit/s", value), (name, value)  # "400 Gbit/s"
+            assert not re.search(r"[\u4e00-\u9fff][A-Za-z0-9]", value), (name, value)  # "经 TCP 网络", not "经TCP"
 
 
 def test_the_global_batch_says_where_it_comes_from_in_both_languages(qapp, cat):
