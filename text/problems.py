@@ -450,8 +450,8 @@ def field_unit(path: str | None) -> str | None:
     return None
 
 
-#: From here on a refused figure is not written out, only said to be too large: 1e21 is 22 digits (the command line's
-#: "¥100,000,000,000,000,000,000 is too large" for a budget of 1e20 still shows its figure).
+# From here on a refused figure is not written out, only said to be too large: 1e21 is 22 digits (the command line's
+# "¥100,000,000,000,000,000,000 is too large" for a budget of 1e20 still shows its figure).
 SHOWN_FIGURE_LIMIT = 1e21
 
 
@@ -500,7 +500,9 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
     code = what.code
     d = _problem_detail(value, what.detail)
     limit = isinstance(what, (BelowMin, AboveMax))
-    given = finite_float(value) if limit and not isinstance(value, bool) else None
+    # a figure, or one in e-notation (a scenario's problems carry Python's "1e+20"); digits as typed stay as typed
+    figure = isinstance(value, (int, float)) or (isinstance(value, str) and "e" in value.lower())
+    given = finite_float(value) if limit and figure and not isinstance(value, bool) else None
     if given is not None:  # a figure as the app writes figures: "100,000,000,000,000,000,000", never "1e+20"
         shown = number(given, None)
         # (a figure too small for its digits keeps its own writing: 1e-300 is no "0")

@@ -1700,7 +1700,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>Big change %1: %2 %3, on-demand %4 → %5, spot %6 → %7</source>
-        <translation>大幅变动 %1：%2 %3，按需 %4 → %5，竞价 %6 → %7</translation>
+        <translation>大幅变动 %1：%2 %3，按量 %4 → %5，竞价 %6 → %7</translation>
     </message>
     <message numerus="yes">
         <source>Apply the %n price(s) that move by more than ×%1 up or down (listed first above; often a slip of unit in the file)</source>
@@ -3666,7 +3666,6 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>the number is too large (maximum {max})</source>
-        <extracomment>From here on a refused figure is not written out, only said to be too large: 1e21 is 22 digits (the command line&apos;s &quot;¥100,000,000,000,000,000,000 is too large&quot; for a budget of 1e20 still shows its figure).</extracomment>
         <translation>数字太大（最大为 {max}）</translation>
     </message>
     <message>
