@@ -454,25 +454,42 @@ _OPTION_LIMIT = {"params": "model.params", "tokens": "data.tokens", "dataset_gb"
 _WIDEST = (1e-6, 1e18)
 
 
-def _quantity(text: str, what: str = "") -> float:
-    """7e9, 7000000000, 7B, 70M, 2T... > 0 and within the option's range (argparse type)."""
+def _quantity(text: str, what: str = "", most: float | None = None) -> float:
+    """7e9, 7000000000, 7B, 70M, 2T... > 0 and within the option's range (argparse type); ``most``: the highest
+    an option without a scenario limit takes."""
     from gpu_advisor.core.estimate import parse_quantity
     from gpu_advisor.core.scenario import LIMITS
     text = str(text)[:100]
+    low, high = LIMITS.get(_OPTION_LIMIT.get(what, ""), (_WIDEST[0], _WIDEST[1] if most is None else most))
     try:
         v = parse_quantity(text)
     except (ValueError, OverflowError):
+        if _overflows(text):  # "1e400": a number, too large for a double, not "not a number"
+            sign = text.strip().startswith("-")
+            raise argparse.ArgumentTypeError(f"{text} must be greater than 0" if sign else
+                                             f"{text} is too large (at most {_limit(high)})") from None
         raise argparse.ArgumentTypeError(f"{text!r} is not a number (write 7e9, 7000000000 or 7B)") from None
-    if not v == v or v in (float("inf"), float("-inf")):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
     if v <= 0:
         raise argparse.ArgumentTypeError(f"{text} must be greater than 0")
-    low, high = LIMITS.get(_OPTION_LIMIT.get(what, ""), _WIDEST)
     if v < low:
-        raise argparse.ArgumentTypeError(f"{text} is too small (at least {low:g})")
+        raise argparse.ArgumentTypeError(f"{text} is too small (at least {_limit(low)})")
     if v > high:
-        raise argparse.ArgumentTypeError(f"{text} is too large (at most {high:g})")
+        raise argparse.ArgumentTypeError(f"{text} is too large (at most {_limit(high)})")
     return v
+
+
+def _overflows(text: str) -> bool:
+    """A number written correctly whose value no double holds ("1e400", "-1e999")."""
+    import math
+    try:
+        return math.isinf(float(text.replace("_", "").replace(",", "")))
+    except ValueError:
+        return False
+
+
+def _limit(x: float) -> str:
+    """An option's limit as the app writes figures: "10,000,000" and "0.000001", not "1e+07" and "1e-06"."""
+    return f"{x:,.0f}" if x >= 1 and float(x).is_integer() else format(x, ",.12f").rstrip("0").rstrip(".")
 
 
 def _qty(what: str):
@@ -483,11 +500,9 @@ def _qty(what: str):
 
 
 def _count(text: str) -> int:
-    v = _quantity(text)
+    v = _quantity(text, most=1e7)
     if v != int(v):
         raise argparse.ArgumentTypeError(f"{text} is not a whole number")
-    if v > 1e7:
-        raise argparse.ArgumentTypeError(f"{text} is too large (at most 10000000)")
     return int(v)
 
 

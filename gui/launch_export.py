@@ -13,12 +13,13 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 if TYPE_CHECKING:  # imported where used: the button is on the first screen, the launch code (YAML) is not
     from gpu_advisor.core.export import launch
 from gpu_advisor.gui.app import settings
-from gpu_advisor.text import provider_name, translate  # translate: the PDF's language while it is written
+from gpu_advisor.text import number, provider_name, translate  # translate: the PDF's language while it is written
 
 
 def _sub(text: str, *values) -> str:
+    """``text`` with %1, %2 ... filled; a count written as the app writes numbers ("5,760", not "5760")."""
     for i, v in enumerate(values, 1):
-        text = text.replace(f"%{i}", str(v))
+        text = text.replace(f"%{i}", number(v) if isinstance(v, int) and not isinstance(v, bool) else str(v))
     return text
 
 
@@ -139,7 +140,7 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
                                                   "× gradient accumulation %5 × %6 data-parallel ranks = %7 sequences "
                                                   "per step (the estimate's global batch: %8 tokens)."),
                         p.zero_stage, p.tp, p.precision, p.micro_batch, p.grad_accum, p.data_parallel, p.global_batch,
-                        f"{p.global_batch_tokens:,.0f}"))
+                        number(p.global_batch_tokens, 0)))
     elif p.kind == "train":
         out.append(_sub(translate("LaunchExport", "DeepSpeed: ZeRO stage %1, tensor parallel %2, %3; micro-batch %4 "
                                                   "× gradient accumulation %5 × %6 data-parallel ranks = %7 per step "
@@ -151,7 +152,7 @@ def proposal_lines(rec, scenario, cat) -> list[str]:
             out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps: the whole job is about %2 steps, "
                                                       "no longer than the %3 planned between checkpoints, so the files save "
                                                       "every half job and write at least one before the end."),
-                            p.checkpoint_every_steps, f"{p.job_steps:,}", f"{p.checkpoint_every_planned:,}"))
+                            p.checkpoint_every_steps, p.job_steps, p.checkpoint_every_planned))
         elif p.checkpoint_interval_h is not None and p.checkpoint_interval_for == "node_failures":
             out.append(_sub(translate("LaunchExport", "Checkpoints every %1 steps: the %2 h interval the estimate "
                                                       "assumed against node failures."),

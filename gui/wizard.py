@@ -443,8 +443,10 @@ class Wizard(QWidget):
     def _number(self, path: str, edit: QLineEdit, errors: dict, integer: bool = False):
         if self.fields[path].is_unknown():
             return None
+        unit = str(self.data_unit.currentData() or "") if path == "data" else ""  # (the data field's unit decides)
+        limit = ("data.items" if unit.startswith("items:") else f"data.{unit}") if path == "data" else path
         value, error = (read_money(edit.text(), self.budget_currency.currentData()) if edit is self.budget
-                        else read_number(edit.text(), integer))  # "¥100,000", "$14,000" (gui/money_fields.py)
+                        else read_number(edit.text(), integer, limit=limit))  # "¥100,000" (gui/money_fields.py)
         if error:
             errors[path] = error
         return value

@@ -141,12 +141,14 @@ def answer_text(v, figure: bool = False) -> str:
     return str(v)
 
 
-def read_number(text: str, integer: bool = False, typed: str | None = None) -> tuple[float | int | None, str]:
+def read_number(text: str, integer: bool = False, typed: str | None = None,
+                limit: str | None = None) -> tuple[float | int | None, str]:
     """A number field's answer: (the number, "") or (None, what is wrong, in words); (None, "") when empty. "1,5" is
     refused with its own message: a comma only separates thousands ("1,500"), the decimal mark is a point.
     ``typed``: the whole text when ``text`` is the number in it (an amount of money without its "¥"), for the
-    messages, which quote what was typed; a money field's message then shows amounts of money."""
-    from gpu_advisor.core.base import parse_number, plain_text
+    messages, which quote what was typed; a money field's message then shows amounts of money. ``limit``: the
+    scenario field whose highest value a number too large to hold ("1e400", a 1 and 400 zeros) is refused with."""
+    from gpu_advisor.core.base import NUM_RE, number_text, parse_number, plain_text
     whole = (typed if typed is not None else text).strip()
     text = plain_text(text.strip())  # (“１，５”: the comma's message too)
     if not whole:
@@ -158,6 +160,15 @@ def read_number(text: str, integer: bool = False, typed: str | None = None) -> t
         return None, QCoreApplication.translate(
             "Wizard", "“%1”: use a point for decimals (%2) — a comma only separates thousands (1,500).").replace(
             "%1", shown).replace("%2", point if parse_number(point) is not None and len(point) <= 40 else "1.5")
+    plain = number_text(text) if v is None and typed is None else None
+    if plain is not None and NUM_RE.match(plain):  # written as a number, too large for any figure: said so
+        if plain.lstrip().startswith("-"):
+            return None, QCoreApplication.translate("Wizard", "Must be more than 0.")
+        from gpu_advisor import text as W
+        from gpu_advisor.core.scenario import LIMITS
+        if limit in LIMITS:
+            return None, W.too_large_text(limit, LIMITS[limit][1], shown)
+        return None, QCoreApplication.translate("Wizard", "“%1” is too large.").replace("%1", shown)
     if v is None and typed is not None:
         return None, QCoreApplication.translate(
             "Wizard", "“%1” is not an amount. Write it like 100000, 100,000, ¥10万 or $14,000.").replace("%1", shown)

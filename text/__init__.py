@@ -51,7 +51,7 @@ from .assumed import (
 )
 from .money_problems import amount_problem, typed_shown
 from .problems import (
-    describe_problem, describe_what, problem_codes, problem_what, problem_where,
+    describe_problem, describe_what, problem_codes, problem_what, problem_where, too_large_text,
 )
 from .catalog_names import (
     column_name, column_names, practical_codes, practical_text, region_codes, region_label, region_name, table_name,
@@ -72,7 +72,7 @@ __all__ = [
     "region_name", "scenario_rows",
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
     "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",
-    "times", "TIMES_FROM", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
+    "times", "TIMES_FROM", "too_large_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
 ]

@@ -389,6 +389,20 @@ def assumed_lines(scenario: Any, cat: Any = None) -> list[str]:
             for k, v, why, _ in assumed_rows(scenario, cat)]
 
 
+def _unwrapped(locator: str) -> str:
+    """A locator without the one pair of brackets around it all, if any: "(Table 4 (405B on H100))" -> "Table 4
+    (405B on H100)" (stripping every bracket at the ends cut the inner one's close: "(Table 4 (405B on H100")."""
+    text = locator.strip()
+    if not (text.startswith("(") and text.endswith(")")):
+        return text
+    depth = 0
+    for ch in text[1:-1]:
+        depth += (ch == "(") - (ch == ")")
+        if depth < 0:
+            return text  # "(a) (b)": the ends belong to two pairs
+    return text[1:-1] if depth == 0 else text
+
+
 def source_text(cat: Any, cell: str) -> str:
     """A catalog ``source`` cell (source ids with locators) as a reader can follow it: title, publisher, date,
     URL; the app's own settings and assumptions named as such. Text that is not an id is shown as it is."""
@@ -415,7 +429,7 @@ def source_text(cat: Any, cell: str) -> str:
         else:
             text = c.title + (f" — {c.publisher}" if c.publisher else "") + (f", {c.date}" if c.date else "")
         if c.locator:
-            loc = c.locator.strip("()")
+            loc = _unwrapped(c.locator)
             if c.kind in ("setting", "assumption", "derivation"):
                 loc = locator_text(loc)  # the app's own reasoning, in the language shown
             text += f" ({loc})"

@@ -193,6 +193,7 @@ _GENERIC_PRODUCT = {
 
 
 _PRICE_ASSUMED = " (price assumed)"  # the bundled catalog's mark on a product whose price no public page gives
+_INSTANCE_NVME = "local NVMe (instance)"  # the engine's storage product of a server's own NVMe disks (no catalog row)
 
 
 def product_words(product: Any) -> str:
@@ -200,8 +201,6 @@ def product_words(product: Any) -> str:
     name, the instance's own NVMe disk as the storage it is, any other product as the catalog names it."""
     if isinstance(product, str) and product in NETWORK:
         return network_name(product)
-    if product == "local NVMe (instance)":
-        return storage_name("local_nvme")
     return product_name(product)
 
 
@@ -264,11 +263,14 @@ _GLOSS = re.compile(r"^(?P<en>[^()]*?) \((?P<zh>[^()]*[\u3400-\u9fff][^()]*)\)$"
 
 
 def product_name(product: Any) -> str:
-    """A catalog product name as shown, in the interface's language: the bundled catalog's generic rows, its
-    storage and transfer products written in words, a billing written after a product (', pay-as-you-go'), a name
-    the catalog gives in both languages ('CBS Enhanced SSD (增强型 SSD 云硬盘)': the one of the interface), and the
-    catalog's mark of an assumed price, in words; a provider's product code ('EBS gp3', 'ESSD PL1') as written."""
+    """A catalog product name as shown, in the interface's language: the server's own NVMe disks (the engine's
+    'local NVMe (instance)'), the bundled catalog's generic rows, its storage and transfer products written in words,
+    a billing written after a product (', pay-as-you-go'), a name the catalog gives in both languages ('CBS Enhanced
+    SSD (增强型 SSD 云硬盘)': the one of the interface), and the catalog's mark of an assumed price, in words; a
+    provider's product code ('EBS gp3', 'ESSD PL1') as written."""
     text = "" if product is None else str(product)
+    if text == _INSTANCE_NVME:  # the server's own disks: the storage kind they are, in words (every caller alike)
+        return storage_name("local_nvme")
     if text.endswith(_PRICE_ASSUMED):
         return product_name(text[: -len(_PRICE_ASSUMED)]) + translated(
             QT_TRANSLATE_NOOP("Words", " (price assumed)"))

@@ -453,6 +453,11 @@ def field_unit(path: str | None) -> str | None:
     return None
 
 
+# From here on a refused figure is not written out, only said to be too large: 1e21 is 22 digits (the command line's
+# "¥100,000,000,000,000,000,000 is too large" for a budget of 1e20 still shows its figure).
+SHOWN_FIGURE_LIMIT = 1e21
+
+
 def _with_units(d: dict, raw: Mapping, unit: str, currency: str | None) -> None:
     """A limit's figures in ``d`` (the value given, the minimum, the maximum) with their unit in words; money only in
     a known currency ("¥0.001 is too small (minimum ¥0.01)"), left as it is without one."""
@@ -471,6 +476,21 @@ def _with_units(d: dict, raw: Mapping, unit: str, currency: str | None) -> None:
             d[key] = _UNIT_WORDS[unit](plural_count(str(shown))).format(shown)
 
 
+def too_large_text(path: str | None, high: Any, typed: str = "", currency: str | None = None) -> str:
+    """A figure refused as too large for the scenario field ``path`` (limit ``high``), the limit in the field's unit:
+    "“1e400” is too large (maximum 10,000,000 hours)" with what was ``typed``, else "too large (maximum …)". A number
+    too large to hold ("1e400") is too large, not "not a number"."""
+    d: dict[str, Any] = {"max": number(high, None)}
+    unit = field_unit(path)
+    if unit:
+        _with_units(d, {"max": high}, unit, currency)
+    if not typed:
+        text = translate("Problem", "the number is too large (maximum {max})").format(**d)
+    else:
+        text = translate("Problem", "{value} is too large (maximum {max})").format(value=f"“{typed}”", max=d["max"])
+    return cjk_spacing(text) if is_chinese() else text
+
+
 def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path: str | None = None,
               currency: str | None = None) -> str:
     """Only what is wrong, in the current language (for a message at the field itself, or after 'where').
@@ -482,10 +502,21 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
     """
     code = what.code
     d = _problem_detail(value, what.detail)
-    unit = field_unit(path) if isinstance(what, (BelowMin, AboveMax)) else None
+    limit = isinstance(what, (BelowMin, AboveMax))
+    # a figure, or one in e-notation (a scenario's problems carry Python's "1e+20"); digits as typed stay as typed
+    figure = isinstance(value, (int, float)) or (isinstance(value, str) and "e" in value.lower())
+    given = finite_float(value) if limit and figure and not isinstance(value, bool) else None
+    if given is not None:  # a figure as the app writes figures: "100,000,000,000,000,000,000", never "1e+20"
+        shown = number(given, None)
+        # (a figure too small for its digits keeps its own writing: 1e-300 is no "0")
+        d["value"] = shown if given == 0 or any(c in "123456789" for c in shown) else format(given, "g")
+    unit = field_unit(path) if limit else None
     if unit:
         _with_units(d, {"value": value, **dict(what.detail)}, unit, currency)
-    if isinstance(what, BelowMin) and finite_float(what.min) == 0:
+    if isinstance(what, AboveMax) and given is not None and abs(given) >= SHOWN_FIGURE_LIMIT:
+        # a figure of more digits than anyone reads ("1e308" is 309 of them): "too large", and the limit
+        text = translate("Problem", "the number is too large (maximum {max})").format(max=d.get("max", ""))
+    elif isinstance(what, BelowMin) and finite_float(what.min) == 0:
         text = (translate("Problem", "must be more than 0") if what.exclusive
                 else translate("Problem", "must not be negative"))
     elif isinstance(what, BelowMin) and what.exclusive:

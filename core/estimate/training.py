@@ -531,8 +531,9 @@ def _checkpoint(ctx: Ctx, info: JobInfo, nodes: int) -> tuple[float, float | Non
     if ctx.P.local_nvme is None:
         return size / 1e9, None
     mb_s, src = ctx.P.local_nvme
+    # (the storage row's citation last and whole: a ';' inside it would cut a citation of the catalog's in two)
     ctx.note("checkpoint_write_mb_s", mb_s, "MB/s per node",
-             f"{src} (seed 001: checkpoints go to local NVMe; write speed taken equal to the read figure)")
+             f"checkpoints go to local NVMe (seed 001); write speed taken equal to the read figure: {src}")
     return size / 1e9, size / (mb_s * 1e6 * nodes)
 
 

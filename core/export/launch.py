@@ -600,6 +600,7 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         checkpoint_every_planned_text=_num(plan.checkpoint_every_planned),
         checkpoint_minutes=_num(None if plan.checkpoint_interval_h is None else plan.checkpoint_interval_h * 60),
         step_seconds_text=_num(plan.step_seconds, 1), spot_text="true" if plan.use_spot else "false",
+        recompute_text="on" if plan.recompute else "off",  # (the header read "recompute False")
         seq_len_text=_num(plan.seq_len) if plan.seq_len else "-",
         global_batch_planned_text=_num(plan.global_batch_planned, 1 if plan.global_batch_tokens else 0),
         global_batch_text=_num(plan.global_batch),
@@ -619,6 +620,11 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         launcher_cloud=plan.skypilot_cloud or "",
         method_text={"lora": "LoRA", "qlora": "QLoRA"}.get(plan.method, plan.method),
     )
+    # every count also as the READMEs' prose writes it ("5,760 images per step", "every 1,000 steps"); the bare
+    # figure stays for the commands and configs ("--max-num-seqs 1024", "train_batch_size": 5760)
+    for key, x in list(v.items()):
+        if isinstance(x, int) and not isinstance(x, bool):
+            v.setdefault(f"{key}_text", _num(x))
     return v
 
 

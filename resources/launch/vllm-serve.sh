@@ -1,11 +1,11 @@
 @if script
-# Run on each server (servers: @{nodes}); put a load balancer in front of them. MODEL: a Hugging Face id or a
+# Run on each server (servers: @{nodes_text}); put a load balancer in front of them. MODEL: a Hugging Face id or a
 # local folder with the weights.
 set -euo pipefail
 : "${MODEL:?set MODEL (Hugging Face id or local folder of the model)}"
 @end script
 @if !script
-# @{copies_per_server} model copies per server (data parallel) of @{gpus_per_copy} GPUs each (tensor parallel).
+# @{copies_per_server_text} model copies per server (data parallel) of @{gpus_per_copy_text} GPUs each (tensor parallel).
 @end script
 vllm serve "$MODEL" \
   --tensor-parallel-size @{tp} \

@@ -994,7 +994,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>ResNet-50 on one A100-80GB, mixed precision: 2470 images/s x 4.1 GMACs x 2 x 3 = 60.8 TFLOPS of 312</source>
-        <translation>单张 A100-80GB 上的 ResNet-50（混合精度）：每秒 2470 张图片 × 4.1 GMACs × 2 × 3 = 60.8 TFLOPS（峰值 312）</translation>
+        <translation>单张 A100-80GB 上的 ResNet-50（混合精度）：每秒 2,470 张图片 × 4.1 GMACs × 2 × 3 = 60.8 TFLOPS（峰值 312）</translation>
     </message>
     <message>
         <source>by definition: one GPU runs at full efficiency</source>
@@ -3673,6 +3673,10 @@ Catalog folder: %3</source>
         <translation>null</translation>
     </message>
     <message>
+        <source>the number is too large (maximum {max})</source>
+        <translation>数字太大（最大为 {max}）</translation>
+    </message>
+    <message>
         <source>must be more than 0</source>
         <translation>必须大于 0</translation>
     </message>
@@ -5077,7 +5081,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Gbit/s between servers</source>
-        <translation>服务器间 Gbit/s</translation>
+        <translation>Gbit/s</translation>
     </message>
     <message>
         <source>fraction of a step</source>
@@ -5090,6 +5094,14 @@ Catalog folder: %3</source>
     <message>
         <source>h</source>
         <translation>小时</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>微秒</translation>
     </message>
     <message>
         <source>samples</source>
@@ -6106,6 +6118,10 @@ Catalog folder: %3</source>
     <message>
         <source>Must be more than 0.</source>
         <translation>必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“%1” is too large.</source>
+        <translation>“%1”太大。</translation>
     </message>
     <message>
         <source>Must be a whole number.</source>
@@ -8774,6 +8790,10 @@ Catalog folder: %3</source>
         <translation>{0}：启动文件把检查点写在这块数据盘上（服务器没有本地 NVMe）；写入速度按其读取速度计（存储表）</translation>
     </message>
     <message>
+        <source>checkpoints go to the server&apos;s local NVMe disk; its write speed is taken equal to its read speed, from {0}</source>
+        <translation>检查点写入服务器的本地 NVMe 盘；写入速度按其读取速度计，读取速度来自：{0}</translation>
+    </message>
+    <message>
         <source>defaults table (a typical chat request)</source>
         <translation>默认值表（典型的对话请求）</translation>
     </message>
@@ -9347,11 +9367,11 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} samples ({1} {2})</source>
-        <translation>约 {0} 个样本（{1} 个{2}）</translation>
+        <translation>{0} 个样本（{1} 个{2}）</translation>
     </message>
     <message>
         <source>{0} tokens ({1} {2})</source>
-        <translation>约 {0} token（{1} 个{2}）</translation>
+        <translation>{0} token（{1} 个{2}）</translation>
     </message>
     <message>
         <source>{0} images</source>

@@ -93,7 +93,7 @@ def test_a_tight_deadline_says_the_batch_it_uses_and_checkpoints_before_the_end(
     assert p.job_steps is not None and p.checkpoint_every_planned >= p.job_steps
     assert 1 <= p.checkpoint_every_steps <= p.job_steps // 2
     assert f"--save_steps {p.checkpoint_every_steps}" in header
-    assert f"Checkpoint every {p.checkpoint_every_steps} steps" in header
+    assert f"Checkpoint every {p.checkpoint_every_steps:,} steps" in header
     assert f"the whole job is about {p.job_steps:,} steps" in header and "writes at least one before the end" in header
     ds = json.loads(b.file("ds_config.json").text)
     assert ds["train_batch_size"] == p.global_batch

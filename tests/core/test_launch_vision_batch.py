@@ -36,7 +36,7 @@ def test_resnet50_on_eight_gpus_keeps_the_memory_plans_images_per_gpu(cat):
     files = {f.name: f.text for f in L.render(p, cat).files}
     ds = json.loads(files["ds_config.json"])
     assert ds["train_micro_batch_size_per_gpu"] == 256 and ds["train_batch_size"] == 2048
-    assert "The files use **2048 images** per step, more than the planned 256" in " ".join(files["README.md"].split())
+    assert "The files use **2,048 images** per step, more than the planned 256" in " ".join(files["README.md"].split())
 
 
 def test_vit_l_on_512_gpus_takes_more_than_one_image_per_gpu(cat):

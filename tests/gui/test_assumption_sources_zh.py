@@ -1,11 +1,19 @@
 """The Chinese assumptions sheet (text/assumptions.py) says where each figure comes from in Chinese: the engine's
 own formulas (the global batch by model size, the attention count, the size factor, a profile's FLOPs rule) were
 shown as written in the code ("global_batch_tokens_ref_llm x (N / size_ref_params) ^ …"). The catalog's row names
-stay, as code (fixed-width in the PDF), inside a Chinese sentence; a cited source keeps its own words."""
+stay, as code (fixed-width in the PDF), inside a Chinese sentence; a cited source keeps its own words.
+
+Walk 17 added an image model across servers ('fastest' on the startup engineer's case), a chat service, a spot
+training and a training timed from a past run: there the local NVMe checkpoint note read "…(seed 001: checkpoints go
+to local NVMe); write speed taken equal to the read figure)" (an English note glued to a citation, cut in two at its
+';'), a locator with brackets of its own lost its closing one ("(Table 4 (405B on H100: …"), the image model's
+rate read "2.35e+03 images/s", the network "400 服务器间 Gbit/s" and the serving times "0.174 s"."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +33,20 @@ SCENARIOS = [
     {"task": "train", "workload": "cv", "model": {"preset": "resnet-50"}, "data": {"samples": 1.28e6, "epochs": 90}},
     {"task": "inference", "workload": "llm", "model": {"preset": "llama-3-70b"}, "inference": {"qps": 20}},
 ]
+_SEED = json.loads((Path(__file__).resolve().parents[2] / "examples" / "startup-engineer-seed000.json").read_text(
+    encoding="utf-8"))
+SCENARIOS += [
+    # an image model across many servers: the exchange against the compute, the local NVMe checkpoints
+    {**_SEED, "preferences": {**_SEED["preferences"], "objective": "fastest"}},
+    {"task": "train", "workload": "cv", "data": {"dataset_gb": 50}, "deadline_hours": 100,
+     "preferences": {"objective": "fastest"}},
+    {"task": "inference", "workload": "llm", "model": {"preset": "qwen2.5-7b"}, "inference": {"qps": 5, "use": "chat"}},
+    {"task": "train", "workload": "llm", "model": {"preset": "llama-2-7b"}, "data": {"tokens": 2e10},
+     "preferences": {"spot": "allow", "objective": "cheapest"}},
+    {"task": "train", "workload": "llm", "model": {"preset": "llama-2-7b"}, "data": {"tokens": 2e10},
+     "reference_run": {"gpu": "A100-80GB", "gpus": 8, "hours": 200}},
+]
+E_NOTATION = re.compile(r"\de[+-]?\d")  # "2.35e+03", "1e+20": Python's, not the app's way of writing a figure
 
 
 def _rows(cat, obj, lang):
@@ -47,7 +69,13 @@ def _cited(cat, source: str) -> bool:
     return bool(cites) and all(c.known for c in cites)
 
 
-@pytest.mark.parametrize("obj", SCENARIOS, ids=lambda o: f"{o['task']}-{o['workload']}")
+def _id(obj) -> str:
+    extra = ("-ref" if "reference_run" in obj else "") + ("-" + str(obj.get("preferences", {}).get("objective", ""))
+                                                          if obj.get("preferences") else "")
+    return f"{obj['task']}-{obj['workload']}{extra}-{(obj.get('inference') or {}).get('use', '')}"
+
+
+@pytest.mark.parametrize("obj", SCENARIOS, ids=_id)
 def test_every_source_the_engine_wrote_reads_in_chinese(qapp, cat, obj):
     rec, rows, names = _rows(cat, obj, "zh_CN")
     est = (rec.assumptions or {}).get("estimate") or {}
@@ -62,6 +90,28 @@ def test_every_source_the_engine_wrote_reads_in_chinese(qapp, cat, obj):
             assert text, (name, raw)  # never left blank (the size factor's was)
             assert CJK.search(text), (name, raw, text)  # a Chinese sentence, not the engine's English
             assert " x " not in text and raw not in text, (name, text)
+            assert not E_NOTATION.search(text), (name, text)  # its figures as the app writes them
+            assert "seed 001" not in text and "taken equal" not in text, (name, text)
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "en"])
+@pytest.mark.parametrize("obj", SCENARIOS, ids=_id)
+def test_every_row_reads_whole_with_its_figures_written_out(qapp, cat, obj, lang):
+    """Every row of the sheet, cited or not: its brackets closed (a citation with a ';' in its locator was cut in
+    two, a locator with brackets of its own lost its closing one), no figure in e-notation, a time in seconds in
+    the reader's words ("0.174 秒"), the network's speed with its unit first ("400 Gbit/s", not "400 服务器间
+    Gbit/s"), a Latin word spaced from the Chinese beside it ("经 TCP 网络")."""
+    _, rows, _ = _rows(cat, obj, lang)
+    for name, value, source in rows:
+        for text in (value, source):
+            opened = text.count("(") + text.count("（")
+            assert opened == text.count(")") + text.count("）"), (name, text)
+        assert not E_NOTATION.search(value), (name, value)
+        assert not re.search(r"\d e[+-]?\d", source), (name, source)
+        if lang == "zh_CN":
+            assert not re.search(r"\d s\b", value), (name, value)  # "0.174 秒"
+            assert not re.search(r"\d [\u4e00-\u9fff]+ ?Gbit/s", value), (name, value)  # "400 Gbit/s"
+            assert not re.search(r"[\u4e00-\u9fff][A-Za-z0-9]", value), (name, value)  # "经 TCP 网络", not "经TCP"
 
 
 def test_the_global_batch_says_where_it_comes_from_in_both_languages(qapp, cat):

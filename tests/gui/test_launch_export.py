@@ -94,5 +94,5 @@ def test_proposal_lines_give_the_estimates_batch_and_interval(qapp, cat):
             assert p.global_batch_tokens
             assert f"= {p.global_batch} sequences per step (the estimate's global batch: " \
                    f"{p.global_batch_tokens:,.0f} tokens)" in text, text
-        assert f"Checkpoints every {p.checkpoint_every_steps} steps: the {p.checkpoint_interval_h:.2f} h" in text
+        assert f"Checkpoints every {p.checkpoint_every_steps:,} steps: the {p.checkpoint_interval_h:.2f} h" in text
         assert why in text
