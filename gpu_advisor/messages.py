@@ -28,14 +28,6 @@ def words_in(lang: str | None) -> Iterator[Any]:
 _words = words_in
 
 
-def _fmt_num(x) -> str:
-    try:
-        f = float(x)
-    except (TypeError, ValueError):
-        return str(x)
-    return str(int(f)) if f.is_integer() else f"{f:g}"
-
-
 def describe(p: Problem, lang: str | None = None) -> str:
     """One line: where (file, row, column) and what is wrong, with the command line's hints."""
     with _words(lang) as W:
