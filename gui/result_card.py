@@ -232,7 +232,7 @@ class Card(QFrame):
                       self.tr("within budget (%n price(s) assumed)", "", assumed))
         elif budget and opt.within_budget:
             warn.append(self.tr("within budget on priced lines; %n line(s) unpriced", "", max(unpriced, 1)))
-        text = ("✓ " + ", ".join(ok)) if ok else ""
+        text = ("✓ " + words.listing(ok)) if ok else ""  # (the language's comma: "，" in Chinese)
         if warn:
             text = (text + " · " if text else "") + "; ".join(warn)
         return ("status_ok" if ok and not warn else "status_warn" if warn else "status_ok"), text

@@ -13,7 +13,7 @@ from gpu_advisor.core.base import (AboutAsFast, Billing, BreakEven, BudgetMet, B
 from .language import is_chinese, plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
-from .numbers import gigabytes, hours, listing, money, number, over_under, percent, seconds, times, TIMES_FROM
+from .numbers import gigabytes, hours, hours_exact, listing, money, number, over_under, percent, seconds, times, TIMES_FROM
 from .catalog_names import region_label
 from .note_table import renders
 
@@ -114,8 +114,11 @@ def _times_over(over_pct) -> float | None:
 @renders(DeadlineMet)
 def _deadline_met(n: DeadlineMet, cur: str) -> str:
     #: {time}: the run time; {margin}: the time left before the deadline
+    margin, deadline = hours(n.margin_hours), hours(n.deadline_hours)
+    if margin == deadline and (finite_float(n.margin_hours) or 0.0) < (finite_float(n.deadline_hours) or 0.0):
+        margin = hours_exact(n.margin_hours)  # ("100 hours before the deadline of 100 hours": 99 hours 48 minutes)
     return translate("Words", "Finishes in about {time}, {margin} before the deadline of {deadline}.").format(
-        time=hours(n.wall_hours), margin=hours(n.margin_hours), deadline=hours(n.deadline_hours)
+        time=hours(n.wall_hours), margin=margin, deadline=deadline
     )
 
 

@@ -52,8 +52,9 @@ def _same_zone(n: SameZone, cur: str) -> str:
     target = finite_float(n.latency_us)
     if target is not None and hi <= target:
         return translate("Words", "Keep the {0} servers in one availability zone, in one placement group or cluster "
-                                  "where the cloud offers one: over {1} a message between them then takes about "
-                                  "{2}–{3} µs (the source article asks for under {4} µs).").format(
+                                  "where the cloud offers one: the network table gives {2}–{3} µs between servers for "
+                                  "{1} (the source article asks for under {4} µs); a cloud's own fabric may take "
+                                  "longer, so measure it once the servers run.").format(
             number(n.nodes), network_name(n.network, in_sentence=True), number(lo), number(hi), number(target))
     return translate("Words", "Keep the {0} servers in one availability zone, in one placement group or cluster where "
                               "the cloud offers one: even so, over {1} a message between them takes about {2}–{3} µs, "

@@ -281,7 +281,10 @@ def _overseas(n: Overseas, cur: str) -> str:
         else:  # a service: what it costs a month
             text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4} a month."
                               ).format(*where, money(dom.monthly_cost, dom.currency or cur))
-        if not dom.meets_deadline and not dom.within_budget:
+        if finite_float(dom.wall_hours) is None:  # a service: no deadline to meet, only the budget
+            if not dom.within_budget:
+                text += translate("Words", " None there fits your budget: this one is over it.")
+        elif not dom.meets_deadline and not dom.within_budget:
             text += translate("Words", " None there meets your deadline and your budget: this one misses both.")
         elif not dom.meets_deadline:
             text += translate("Words", " None there meets your deadline within your budget: this one misses the "

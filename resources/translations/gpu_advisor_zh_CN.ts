@@ -6945,6 +6945,10 @@ Catalog folder: %3</source>
         <translation>每 {0} 步保存一次检查点，保留最近 {1} 个</translation>
     </message>
     <message>
+        <source>Keep the {0} servers in one availability zone, in one placement group or cluster where the cloud offers one: the network table gives {2}–{3} µs between servers for {1} (the source article asks for under {4} µs); a cloud&apos;s own fabric may take longer, so measure it once the servers run.</source>
+        <translation>把这 {0} 台服务器放在同一可用区，云平台提供时放进同一置放群组或集群：网络表中{1}服务器之间为 {2}–{3} 微秒（原文要求低于 {4} 微秒）；云平台自己的网络可能更慢，服务器运行后请实测。</translation>
+    </message>
+    <message>
         <source>Spot servers of the same type would cost {0} instead of {1} ({2} less), if interruptions are acceptable.</source>
         <translation>如果可以接受中断，同规格的竞价实例只需 {0}，而不是 {1}（便宜 {2}）。</translation>
     </message>
@@ -7068,6 +7072,10 @@ Catalog folder: %3</source>
     <message>
         <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4} a month.</source>
         <translation>中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，每月 {4}。</translation>
+    </message>
+    <message>
+        <source> None there fits your budget: this one is over it.</source>
+        <translation>境内没有在预算内的方案：此方案超出预算。</translation>
     </message>
     <message>
         <source> None there meets your deadline and your budget: this one misses both.</source>
@@ -7415,10 +7423,6 @@ Catalog folder: %3</source>
     <message>
         <source>Keep the {0} servers in one availability zone, in one placement group or cluster where the cloud offers one (the source article asks for under {1} µs between them).</source>
         <translation>把这 {0} 台服务器放在同一可用区，云平台提供时放进同一置放群组或集群（原文要求服务器之间低于 {1} 微秒）。</translation>
-    </message>
-    <message>
-        <source>Keep the {0} servers in one availability zone, in one placement group or cluster where the cloud offers one: over {1} a message between them then takes about {2}–{3} µs (the source article asks for under {4} µs).</source>
-        <translation>把这 {0} 台服务器放在同一可用区，云平台提供时放进同一置放群组或集群：这样经{1}，服务器之间一条消息约需 {2}–{3} 微秒（原文要求低于 {4} 微秒）。</translation>
     </message>
     <message>
         <source>Keep the {0} servers in one availability zone, in one placement group or cluster where the cloud offers one: even so, over {1} a message between them takes about {2}–{3} µs, more than the under {4} µs the source article asks for (only RDMA reaches it).</source>
