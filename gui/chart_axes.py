@@ -62,3 +62,24 @@ class MoneyAxis(CurrencyAxis):
         # one unit for the whole axis, picked by its largest amount (each level of ticks is asked apart)
         top = max(abs(float(r)) for r in self.range) * scale if self.range else None
         return W.amount_ticks([v * scale for v in values], self.currency, top)
+
+
+class AnchoredLegend(pg.LegendItem):
+    """A legend anchored to its plot's corner (PlotItem.addLegend's) that lets its plot go first: when a window
+    closes, Qt may delete the view box before the legend, and pyqtgraph's anchor then read the deleted box on the
+    legend's last geometry change ("Internal C++ object (ViewBox) already deleted", raised in the event loop after a
+    Compare window closed)."""
+
+    def _GraphicsWidgetAnchor__geometryChanged(self):  # noqa: N802 (pyqtgraph's private name, mangled)
+        try:
+            super()._GraphicsWidgetAnchor__geometryChanged()
+        except RuntimeError:  # the plot is gone: nothing to follow
+            pass
+
+
+def anchored_legend(plot_item: pg.PlotItem, **kwargs) -> AnchoredLegend:
+    """``plot_item.addLegend(**kwargs)`` with an ``AnchoredLegend``: anchored in its view box, the plot's legend."""
+    legend = AnchoredLegend(**kwargs)
+    legend.setParentItem(plot_item.vb)
+    plot_item.legend = legend
+    return legend

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from gpu_advisor import text as W
 from gpu_advisor.core.select import BillingChart, ScatterData
-from gpu_advisor.gui.chart_axes import LogAxis, MoneyAxis
+from gpu_advisor.gui.chart_axes import anchored_legend, LogAxis, MoneyAxis
 from gpu_advisor.gui.chart_labels import BUDGET_LABEL_AT, DEADLINE_LABEL_AT, place_line_labels
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text") calls
@@ -669,8 +669,8 @@ class BillingModesChart(pg.PlotWidget):
         self.setMinimumHeight(200)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
         self.setLabel("bottom", translate("Charts", "Hours used in a month"))
-        self.legend = self.plotItem.addLegend(offset=(10, 10), labelTextSize="8pt",
-                                              labelTextColor=self.palette().color(self.palette().ColorRole.Text))
+        self.legend = anchored_legend(self.plotItem, offset=(10, 10), labelTextSize="8pt",
+                                      labelTextColor=self.palette().color(self.palette().ColorRole.Text))
         self.curves: dict[str, pg.PlotDataItem] = {}
         self.marks = pg.ScatterPlotItem(size=10, symbol="o", pen=pg.mkPen("k"), brush=pg.mkBrush("w"))
         self.marks.setZValue(10)

@@ -15,6 +15,7 @@ from gpu_advisor.core.plan import Answer, compare_answers, figure, front_answer,
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.text import plan_text, translate
 from gpu_advisor import text as W
+from gpu_advisor.gui.chart_axes import anchored_legend
 from gpu_advisor.gui.charts import LogAxis, theme
 from gpu_advisor.gui.plan_charts import SIDE_COLORS
 from gpu_advisor.gui.worker import Runner
@@ -107,7 +108,7 @@ class CompareWindow(QWidget):
                 head.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.chart = pg.PlotWidget(self, axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left")})
         theme(self.chart)
-        self.chart.addLegend(offset=(-10, 10))
+        anchored_legend(self.chart.getPlotItem(), offset=(-10, 10))  # (survives its view box at closing)
         self.fronts = {s: self.chart.plot([], [], pen=pg.mkPen(SIDE_COLORS[s], width=2), symbol="o", symbolSize=6,
                                           symbolBrush=SIDE_COLORS[s], symbolPen=None, name=W.compare_side(s))
                        for s in ("a", "b")}
