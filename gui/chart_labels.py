@@ -104,6 +104,11 @@ def place_line_labels(vb, note, deadline, budget, star: tuple[float, float] | No
         box = label_box(deadline.label.boundingRect(), at, (0.0 if right else 1.0, 0.5))
         shift = slide_clear(box, True, view.top(), view.bottom(), blocks)
         _set_at(deadline.label, (view.bottom() - box.center().y() - shift) / view.height())
+    # a line outside the view shows no label: the deadline's read as a red sliver at the right edge (walk 17b)
+    for line, lo, hi in ((deadline, x0, x1), (budget, y0, y1)):
+        inside = lo <= line.value() <= hi
+        if line.label.isVisible() != (line.isVisible() and inside):
+            line.label.setVisible(line.isVisible() and inside)
 
 
 def _set_at(label, at: float) -> None:

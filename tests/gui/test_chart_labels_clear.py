@@ -115,3 +115,16 @@ def test_a_first_results_labels_are_their_own_size_before_the_chart_is_painted(q
     chart.set_data(data, None, hours, 1000.0 / hours, (hours[3], 250.0), 10.0, 50.0, "$")  # no paint after it
     for label in (chart.deadline.label, chart.budget.label):
         assert label.sceneBoundingRect().size() == label.boundingRect().size()
+
+
+def test_a_line_outside_the_view_shows_no_label(qtbot):
+    """Walk 17b: with the deadline to the right of the view, a red sliver of its label showed at the chart's edge."""
+    w = _window(qtbot, "en", (1280, 720))
+    chart, vb = w.result.cost_chart, w.result.cost_chart.plotItem.vb
+    d = chart.deadline.value()
+    (x0, x1), _ = vb.viewRange()
+    assert x0 <= d <= x1 and chart.deadline.label.isVisible()
+    vb.setXRange(x0 - 3.0, d - 0.5, padding=0)  # the deadline beyond the right edge
+    qtbot.waitUntil(lambda: not chart.deadline.label.isVisible(), timeout=3000)
+    vb.setXRange(x0, x1, padding=0)
+    qtbot.waitUntil(lambda: chart.deadline.label.isVisible(), timeout=3000)
