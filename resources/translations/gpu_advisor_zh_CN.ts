@@ -9817,7 +9817,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>An answer of {0} tokens to a prompt of {1} takes up to about {2}: the first token after {3}, then {4} a token (when a copy of the model serves the full batch it is sized for; queueing not counted).</source>
-        <translation>对 {1} token 的提示词生成 {0} token 的回答，最多约需 {2}：{3} 后出首个 token，之后每个 token {4}（按每份模型副本满批量运行计算，不含排队）。</translation>
+        <translation>对 {1} token 的提示词生成 {0} token 的回答，最多约需 {2}：{3}后出首个 token，之后每个 token {4}（按每份模型副本满批量运行计算，不含排队）。</translation>
     </message>
     <message>
         <source>Sized for batch work: as many requests at once as the memory holds, since no one waits on an answer.</source>

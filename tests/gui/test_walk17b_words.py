@@ -53,3 +53,12 @@ def test_the_same_zone_tip_gives_the_tables_figure_not_the_clouds(qapp):
 def test_the_cards_status_uses_the_languages_comma(qapp):
     with W.using_language("zh_CN"):
         assert W.listing(["满足截止时间", "在预算之内"]) == "满足截止时间，在预算之内"
+
+
+def test_no_space_before_a_chinese_word_after_a_time(qapp):
+    """'首个 token 在 0.188 秒 后': the first token's time took a space before 后."""
+    src = ("An answer of {0} tokens to a prompt of {1} takes up to about {2}: the first token after {3}, then {4} a "
+           "token (when a copy of the model serves the full batch it is sized for; queueing not counted).")
+    with W.using_language("zh_CN"):
+        text = W.translate("Words", src)
+    assert "{3}后" in text and "{3} 后" not in text
