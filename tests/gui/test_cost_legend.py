@@ -12,8 +12,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from gpu_advisor.gui.charts import LEGEND_ROWS, legend_order
 from gpu_advisor.gui.main_window import MainWindow
-from gpu_advisor.gui.worker import SyncExecutor
-from tests.gui.conftest import discard_on_close
+from tests.support import article_window
 
 
 def test_the_answers_gpus_come_first_then_the_nearest_to_the_front():
@@ -31,23 +30,18 @@ def test_the_answers_gpus_come_first_then_the_nearest_to_the_front():
 
 
 def _window(qtbot, lang: str, size: tuple[int, int]) -> MainWindow:
-    from gpu_advisor import text as W
-    W.set_language(lang)
-    w = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(w, before_close_func=discard_on_close)
-    w._ask = lambda *a, **k: pytest.fail(f"unexpected question: {a[:2]}")
-    w.resize(*size)
-    w.show()
-    qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=15000)
+    w = article_window(qtbot, lang, size)
     w.result.tabs.setCurrentWidget(w.result.charts)
     qtbot.wait(50)
     return w
 
 
 @pytest.fixture
-def english():
+def english(qapp):
     from gpu_advisor import text as W
+    from gpu_advisor.gui.app import install_language
     yield
+    install_language(qapp, "en")  # (article_window installs the test's language)
     W.set_language(None)  # the words follow the app's translator again (W.language() would pin "en")
 
 

@@ -14,18 +14,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from gpu_advisor import text as W
 from gpu_advisor.core.scenario import parse_scenario
-from gpu_advisor.gui.app import install_language
 from gpu_advisor.gui.wizard import Wizard
 
 B = QMessageBox.StandardButton
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-@pytest.fixture
-def lang(request, qapp):
-    install_language(qapp, request.param)
-    yield request.param
-    install_language(qapp, "en")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)

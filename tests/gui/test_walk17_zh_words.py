@@ -29,13 +29,6 @@ FASTEST_CV = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"
               "preferences": {"objective": "fastest"}}
 
 
-@pytest.fixture
-def lang(request, qapp):
-    install_language(qapp, request.param)
-    yield request.param
-    install_language(qapp, "en")
-
-
 @pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
 def test_the_servers_own_nvme_disk_is_named_in_words_everywhere(lang):
     with W.using_language(lang):
