@@ -597,6 +597,8 @@ class TeamPlanWindow(QWidget):
         self._month_current(False)
         self._enable()
         self.summary.setText(self.tr("Pricing the month…"))
+        if self.timeline.hint.isVisible():  # an empty month's "No jobs yet" (or a problem's) hint is no longer true
+            self.timeline.hint.setText(self.tr("Pricing the month…"))
         self.runner.submit(plan_month, self.catalog, plan)
 
     def _month_current(self, current: bool) -> None:

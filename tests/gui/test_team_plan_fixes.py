@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from gpu_advisor import text as W
 from gpu_advisor.core.catalog.load import load_bundled
@@ -219,3 +220,18 @@ def test_the_pdf_lists_only_the_sources_of_prices_the_month_uses_and_keeps_names
     codes = {ln.line.product for ln in res.lines if "_" in (ln.line.product or "")}
     assert codes and all(f'<span style="white-space: nowrap;">{c}</span>' in html for c in codes)
 
+
+
+def test_the_empty_months_hint_says_pricing_while_the_first_job_is_priced(qtbot, cat):
+    """The timeline read "No jobs yet…" for the whole pricing of the first job added (37 s on a loaded machine)."""
+    w = TeamPlanWindow(cat)  # the app's own worker thread: the result comes on a later turn of the loop
+    qtbot.addWidget(w)
+    w._ask = lambda *a, **k: QMessageBox.StandardButton.Discard
+    assert "Add job" in w.timeline.hint.textItem.toPlainText()
+    plan = json.loads(PLAN.read_text(encoding="utf-8"))
+    w.set_plan({**plan, "jobs": plan["jobs"][:1]})
+    assert w.result is None  # priced on the worker: meanwhile the hint says so
+    text = w.timeline.hint.textItem.toPlainText()
+    assert "No jobs" not in text and "Pricing the month" in text
+    qtbot.waitUntil(lambda: w.result is not None, timeout=20000)
+    assert not w.timeline.hint.isVisible()
