@@ -306,8 +306,9 @@ def unit_help(task: str, workload: str | None) -> str:
 
 def show_method_question(wz) -> None:
     """The fine-tuning method as the kind of model asks it. A language model: full, LoRA or QLoRA, with "I don't
-    know". An image model (``WHOLE_FINETUNE_WORKLOADS``) is fine-tuned whole: LoRA and QLoRA are a language model's
-    (the engine's adapter rules are), so the question is stated, not asked: "Full fine-tuning", greyed, with why, and
+    know". An image, recommendation or reinforcement-learning model (``WHOLE_FINETUNE_WORKLOADS``) is fine-tuned
+    whole: LoRA and QLoRA are a language model's (the engine's adapter rules are), so the question is stated, not
+    asked: "Full fine-tuning", greyed, with why, and
     no "I don't know". A LoRA answered for a language model gives way when the model becomes an image model (the
     question is open again, "I don't know", and stays so on the way back: no answer the user can no longer see is
     sent), unless a scenario is being shown: a file's LoRA for an image model stays, and the core's message says at
@@ -334,10 +335,17 @@ def show_method_question(wz) -> None:
     box.setEnabled(not stated and not unknown.isChecked())
     if not hasattr(wz, "_method_help"):
         wz._method_help = field.help.text()
-    help_text = QCoreApplication.translate(
-        "Wizard", "An image model is fine-tuned whole: every weight is trained, as published image fine-tuning "
-                  "recipes do (BiT). LoRA and QLoRA train small adapters on a language model.") if whole \
-        else wz._method_help
+    if not whole:
+        help_text = wz._method_help
+    elif wz.workload.currentData() == "cv":
+        help_text = QCoreApplication.translate(
+            "Wizard", "An image model is fine-tuned whole: every weight is trained, as published image fine-tuning "
+                      "recipes do (BiT). LoRA and QLoRA train small adapters on a language model.")
+    else:  # recommendation, reinforcement learning (answers.csv finetune,recsys / finetune,rl)
+        help_text = QCoreApplication.translate(
+            "Wizard", "A recommendation or reinforcement-learning model is fine-tuned whole: every weight is trained "
+                      "(a recommendation model is mostly embedding tables, as in DLRM). LoRA and QLoRA train small "
+                      "adapters on a language model.")
     if field.help.text() != help_text:
         field.help.setText(help_text)
         box.setAccessibleDescription(help_text)

@@ -99,6 +99,12 @@ _WHY = {
     "whole_model": QT_TRANSLATE_NOOP(
         "Words", "image models are fine-tuned whole (all weights), as BiT's published fine-tuning does; LoRA's "
                  "adapters are sized for language models"),
+    "whole_not_language": QT_TRANSLATE_NOOP(
+        "Words", "recommendation and reinforcement-learning models are trained whole (all weights); LoRA's adapters "
+                 "are sized for language models"),
+    "one_epoch": QT_TRANSLATE_NOOP(
+        "Words", "click-through-rate models overfit from their second pass over the same data, so they are trained "
+                 "for one (published study)"),
     "from_users": QT_TRANSLATE_NOOP(
         "Words", "{users} people × {per_user} requests a working day, {share} of them in the busiest hour"),
     "chat_usage": QT_TRANSLATE_NOOP("Words", "what chat-assistant users send on average (published usage study)"),

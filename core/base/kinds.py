@@ -35,9 +35,11 @@ class Method(StrEnum):
 # LoRA and QLoRA train adapters on a frozen language model: the engine's adapter rules (defaults.csv
 # lora_flops_per_param_token, lora_trainable_fraction, bytes_per_param_qlora) are a language model's. An image model
 # (vision, detection, diffusion) is fine-tuned whole (answers.csv finetune,cv: BiT's published fine-tuning trains every
-# weight), so an adapter fine-tune of one is refused (MethodNeedsLanguageModel) rather than estimated with those rules.
+# weight), and so are a recommendation model (mostly embedding tables and small MLPs, DLRM) and a reinforcement-learning
+# policy (answers.csv finetune,recsys and finetune,rl), so an adapter fine-tune of one is refused
+# (MethodNeedsLanguageModel) rather than estimated with those rules.
 ADAPTER_METHODS = frozenset({"lora", "qlora"})
-WHOLE_FINETUNE_WORKLOADS = frozenset({"cv"})
+WHOLE_FINETUNE_WORKLOADS = frozenset({"cv", "recsys", "rl"})
 
 
 class Precision(StrEnum):

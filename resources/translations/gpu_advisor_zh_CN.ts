@@ -6176,6 +6176,10 @@ Catalog folder: %3</source>
         <translation>图像模型要整体微调：训练全部权重，与公开发表的图像微调方案（BiT）一样。LoRA 和 QLoRA 是在语言模型上训练小型适配器的方法。</translation>
     </message>
     <message>
+        <source>A recommendation or reinforcement-learning model is fine-tuned whole: every weight is trained (a recommendation model is mostly embedding tables, as in DLRM). LoRA and QLoRA train small adapters on a language model.</source>
+        <translation>推荐模型或强化学习模型要整体微调：训练全部权重（推荐模型主要由嵌入表组成，如 DLRM）。LoRA 和 QLoRA 是在语言模型上训练小型适配器的方法。</translation>
+    </message>
+    <message>
         <source>Needed: type the amount — or tick “I don&apos;t know”.</source>
         <translation>需要填写：输入数据量——或勾选“不知道”。</translation>
     </message>
@@ -9196,6 +9200,14 @@ Catalog folder: %3</source>
     <message>
         <source>image models are fine-tuned whole (all weights), as BiT&apos;s published fine-tuning does; LoRA&apos;s adapters are sized for language models</source>
         <translation>图像模型整体微调（全部权重），与 BiT 公开的微调做法相同；LoRA 适配器是为语言模型设计的</translation>
+    </message>
+    <message>
+        <source>recommendation and reinforcement-learning models are trained whole (all weights); LoRA&apos;s adapters are sized for language models</source>
+        <translation>推荐模型和强化学习模型整体训练（全部权重）；LoRA 适配器是为语言模型设计的</translation>
+    </message>
+    <message>
+        <source>click-through-rate models overfit from their second pass over the same data, so they are trained for one (published study)</source>
+        <translation>点击率模型从第二遍数据起就会过拟合，因此只训练一遍（已发表的研究）</translation>
     </message>
     <message>
         <source>{users} people × {per_user} requests a working day, {share} of them in the busiest hour</source>

@@ -148,3 +148,16 @@ def test_measured_in_names_what_this_kind_of_model_learns_from(qtbot, cat, lang)
             assert "language model" not in method_help and "image" not in text
         if workload == "cv":
             assert ("LoRA" in method_help) and ("整体" in method_help if lang == "zh_CN" else "whole" in method_help)
+
+
+@pytest.mark.parametrize("workload", ["recsys", "rl"])
+def test_a_recommendation_or_rl_model_is_fine_tuned_whole_too(qtbot, cat, workload):
+    """They were offered LoRA, and "I don't know" assumed it (a language model's adapter rules on a DLRM)."""
+    wz, sent = _wizard(qtbot, cat, workload)
+    assert _offered(wz) == ["full"] and _method_row(wz) == (True, False, False, "full")
+    help_text = wz.method_field.help.text()
+    assert "fine-tuned whole" in help_text and "recommendation" in help_text and "image" not in help_text
+    obj, errors = wz.collect()
+    assert not errors and obj.get("finetune_method") in (None, "full")
+    wz.workload.setCurrentIndex(wz.workload.findData("llm"))
+    assert _offered(wz) == ["lora", "qlora", "full"]
