@@ -409,6 +409,16 @@ def _unwrapped(locator: str) -> str:
     return text[1:-1] if depth == 0 else text
 
 
+def title_text(title: str) -> str:
+    """A Chinese title with its English gloss after it ("云服务器选型指南 (cloud servers for AI training)"): the
+    Chinese alone in a Chinese window, both in an English one; any other title as it is."""
+    head, sep, tail = title.rpartition(" (")
+    if sep and tail.endswith(")") and is_chinese() and any("\u4e00" <= ch <= "\u9fff" for ch in head) \
+            and not any("\u4e00" <= ch <= "\u9fff" for ch in tail):
+        return head
+    return title
+
+
 def source_text(cat: Any, cell: str) -> str:
     """A catalog ``source`` cell (source ids with locators) as a reader can follow it: title, publisher, date,
     URL; the app's own settings and assumptions named as such. Text that is not an id is shown as it is."""
@@ -433,11 +443,12 @@ def source_text(cat: Any, cell: str) -> str:
         elif c.kind == "derivation":
             text = translate("Words", "derived by this app")
         else:
-            text = c.title + (f" — {c.publisher}" if c.publisher else "") + (f", {c.date}" if c.date else "")
+            text = title_text(c.title) + (f" — {c.publisher}" if c.publisher else "") + \
+                (f", {c.date}" if c.date else "")
         if c.locator:
-            loc = _unwrapped(c.locator)
-            if c.kind in ("setting", "assumption", "derivation"):
-                loc = locator_text(loc)  # the app's own reasoning, in the language shown
+            # the app's own reasoning (and its notes on the Chinese source articles) in the language shown; a
+            # locator not in the list (a cited page's own words, or one a user typed) as it is
+            loc = locator_text(_unwrapped(c.locator))
             text += f" ({loc})"
         if c.url and c.kind not in ("setting", "assumption", "derivation"):
             text += f" {c.url}"

@@ -1116,6 +1116,94 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>the Volta class factor is measured on BERT-large at 128 and 512 tokens</source>
         <translation>Volta 类系数是在 128 和 512 个 token 的 BERT-large 上测得的</translation>
     </message>
+    <message>
+        <source>LoRA fine-tuning of 7B-13B models</source>
+        <translation>对 7B–13B 模型做 LoRA 微调</translation>
+    </message>
+    <message>
+        <source>PCIe 40% vs NVLink 15% for a 6.7B LLM</source>
+        <translation>6.7B 语言模型：PCIe 通信开销 40%，NVLink 15%</translation>
+    </message>
+    <message>
+        <source>H100 trains 2-3x faster than A100</source>
+        <translation>H100 训练速度是 A100 的 2–3 倍</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>A100 80GB for training up to 70B</source>
+        <translation>A100 80GB 可训练至多 70B 的模型</translation>
+    </message>
+    <message>
+        <source>8-GPU NVLink servers: 8卡全互联</source>
+        <translation>8 卡 NVLink 服务器：8卡全互联</translation>
+    </message>
+    <message>
+        <source>8*A100 training GPT-3 6.7B: communication overhead rises to 40% over PCIe</source>
+        <translation>8*A100 训练 GPT-3 6.7B：经 PCIe 通信开销升至 40%</translation>
+    </message>
+    <message>
+        <source>8*A100 training GPT-3 6.7B: communication overhead about 15% with NVLink</source>
+        <translation>8*A100 训练 GPT-3 6.7B：用 NVLink 通信开销约 15%</translation>
+    </message>
+    <message>
+        <source>7B is its typical case: LoRA 7B, 7B inference</source>
+        <translation>7B 是文中的典型规模：LoRA 7B、7B 推理</translation>
+    </message>
+    <message>
+        <source>GPU matrix: V100-32G for mid-sized training</source>
+        <translation>GPU 选型矩阵：V100-32G 用于中等规模训练</translation>
+    </message>
+    <message>
+        <source>GPU matrix: T4 for entry-level trials</source>
+        <translation>GPU 选型矩阵：T4 用于入门试验</translation>
+    </message>
+    <message>
+        <source>§1.1 (RL: low compute and low bandwidth demand)</source>
+        <translation>§1.1（强化学习：算力需求低、带宽需求低）</translation>
+    </message>
+    <message>
+        <source>§1.1 (recommendation: medium compute, high bandwidth and IO)</source>
+        <translation>§1.1（推荐系统：算力中等，带宽和 IO 需求高）</translation>
+    </message>
+    <message>
+        <source>§1.1 (recommendation: medium compute, high memory bandwidth)</source>
+        <translation>§1.1（推荐系统：算力中等，显存带宽需求高）</translation>
+    </message>
+    <message>
+        <source>§1.1 (reinforcement learning: low GPU compute demand)</source>
+        <translation>§1.1（强化学习：GPU 算力需求低）</translation>
+    </message>
+    <message>
+        <source>§3.1 (NetworkArchitecture)</source>
+        <translation>§3.1（NetworkArchitecture）</translation>
+    </message>
+    <message>
+        <source>§3.1 (RDMA 100 Gbps vs TCP 25 Gbps)</source>
+        <translation>§3.1（RDMA 100 Gbps 与 TCP 25 Gbps 对比）</translation>
+    </message>
+    <message>
+        <source>§3.1 (RDMA 100 Gbps vs standard 10 Gbps)</source>
+        <translation>§3.1（RDMA 100 Gbps 与普通 10 Gbps 对比）</translation>
+    </message>
+    <message>
+        <source>§5.1 (8*A800-80G, linear speed-up 7.6 on 8 GPUs)</source>
+        <translation>§5.1（8*A800-80G，8 卡线性加速比 7.6）</translation>
+    </message>
+    <message>
+        <source>§5.1 (CV on NVLink 5%)</source>
+        <translation>§5.1（CV 任务用 NVLink 通信开销 5%）</translation>
+    </message>
+    <message>
+        <source>§5.2 (16*A800-80G, 200 Gbps RDMA: communication overhead 12%)</source>
+        <translation>§5.2（16*A800-80G，200 Gbps RDMA：通信开销 12%）</translation>
+    </message>
+    <message>
+        <source>a policy network is trained whole</source>
+        <translation>策略网络整体训练</translation>
+    </message>
 </context>
 <context>
     <name>CatalogTableModel</name>

@@ -63,3 +63,23 @@ def test_gpus_without_a_price_are_said_in_both_languages():
     assert "A800-80GB (5 server types on Alibaba Cloud, none with a public price)" in en
     assert "H800 (no server type in the catalog)" in en and "Catalog ▸ Edit catalog" in en
     assert "A800-80GB（阿里云上有 5 种服务器，均无公开价格）" in zh and "编辑价格目录" in zh
+
+
+def test_the_source_articles_read_in_chinese_in_a_chinese_window():
+    """A Chinese window showed '云服务器选型指南：… (cloud servers for AI training and inference: sizing in practice)
+    (7B is its typical case: LoRA 7B, 7B inference)': the English gloss of a Chinese title and this app's English
+    notes on the article. Now the Chinese title alone and the notes in Chinese; an English window keeps both."""
+    cat = load_bundled()
+    with W.using_language("zh_CN"):
+        zh = source_text(cat, "seed-001 (7B is its typical case: LoRA 7B, 7B inference)")
+    assert zh == "云服务器选型指南：AI训练与推理场景的算力资源配置实战 (7B 是文中的典型规模：LoRA 7B、7B 推理)"
+    with W.using_language("en"):
+        en = source_text(cat, "seed-001 (7B is its typical case: LoRA 7B, 7B inference)")
+    assert "(cloud servers for AI training and inference: sizing in practice)" in en and "typical case" in en
+    seeds = set()
+    for t in cat.tables.values():
+        if "source" in getattr(t, "columns", ()):
+            for cell in t["source"].dropna().astype(str).unique():
+                seeds |= {c.locator for c in cite_any(cat, cell) if c.source_id.startswith("seed-") and c.locator}
+    english = {s for s in seeds if any(ch.isascii() and ch.isalpha() for ch in s)}  # (not "§2.2", "选型决策树 1")
+    assert english and not english - LOCATORS, sorted(english - LOCATORS)
