@@ -100,7 +100,8 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
         return [translate("Cli", "No recommendation: {0}").format(W.join_sentences(W.describe_note(w) for w in warnings)),
                 *open_answers]
     cur = r["currency"]
-    lines = [W.summary_sentence(doc, cat, scenario), *open_answers]
+    # why it costs more than the cheapest option that carries the load (a chat's first token), under the summary
+    lines = [W.summary_sentence(doc, cat, scenario), *W.price_reasons(doc), *open_answers]
     # issue 29: what decides the answer and was assumed leads, with the spread across plausible choices
     lead = W.assumed_lead(scenario, cat) if scenario is not None else ""
     if lead:

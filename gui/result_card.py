@@ -1,5 +1,6 @@
 """The recommendation card: the chosen option's figures in a grid of labelled values that reflows with the width,
-the lead sentence, the "abroad" and what-if lines, and the status line (met, missed, partly priced).
+the lead sentence, the "abroad" and what-if lines, the status line (met, missed, partly priced), and under the
+figures why the answer costs more than the cheapest option that carries the load.
 
 It shows what the engine returned and adds no arithmetic; words come from ``gpu_advisor.text``.
 """
@@ -117,6 +118,15 @@ class Card(QFrame):
         self._hidden = {"answer"}  # pairs left out of the grid: a served answer's time, for a service only
         self._place(3)
         lay.addLayout(grid)
+        # why the answer costs more than the cheapest option that carries the load (a long prompt's first token for
+        # a chat): under the figures it explains (text.price_reasons); the recommendation's only
+        self.why = QLabel(self)
+        self.why.setObjectName("why")
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.why.setVisible(False)
+        lay.addWidget(self.why)
         lay.setSpacing(3)
         self.compact = False
 
@@ -209,6 +219,11 @@ class Card(QFrame):
         """The ``overseas`` note's sentence (empty: hidden)."""
         self.abroad.setText(("⚠ " + text) if text else "")
         self.abroad.setVisible(bool(text))
+
+    def set_why(self, sentences: list[str]) -> None:
+        """Why the recommendation costs more than the cheapest option that carries the load (empty: hidden)."""
+        self.why.setText(" ".join(sentences))
+        self.why.setVisible(bool(sentences))
 
     def set_what_if(self, lines: list[str]) -> None:
         """The answer for the smaller and larger choices of each assumption, one line each (empty: hidden)."""

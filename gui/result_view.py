@@ -303,6 +303,7 @@ class ResultView(QWidget):
         self.card.set_lead("")
         self.card.set_what_if([])
         self.card.set_abroad("")
+        self.card.set_why([])
         self._what_if_key = None
         self.card.show_option(None, self.catalog, True, empty_text=headline if headline is not None
                               else self.tr("No result for these answers yet."))
@@ -496,6 +497,8 @@ class ResultView(QWidget):
         self.shown = opt
         self._shown_chosen = chosen
         self.launch_button.setEnabled(opt is not None)  # no configuration in the card: nothing to launch
+        # why the recommendation costs more than the cheapest that carries the load (not said of an alternative)
+        self.card.set_why(words.price_reasons(self.rec) if chosen and opt is not None and self.rec is not None else [])
         scenario_changed = self.scenario is not getattr(self, "_shown_scenario", None)
         self._shown_scenario = self.scenario
         if same and self.catalog is getattr(self, "_shown_catalog", None):

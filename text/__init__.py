@@ -37,7 +37,7 @@ from .notes import (
 )
 from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
 from .summary import (
-    summary_sentence,
+    price_reasons, summary_sentence,
 )
 from .assumptions import (
     assumption_name, assumption_rows, range_tip, value_unit,
@@ -66,7 +66,7 @@ __all__ = [
     "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_exact", "hours_range", "i18n_dir", "is_chinese",
     "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
     "money", "network_name", "normalise_language", "note_text", "number",
-    "objective_name", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
+    "objective_name", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
     "problem_where", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
     "region_name", "scenario_rows",

@@ -9,12 +9,13 @@ from collections.abc import Iterable
 from gpu_advisor.core.base import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, ClosestOption,
     ConstraintBroken, CostsMore, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, finite_float, FitsMemory,
     GpuNotChosen, LowerScore, MoreServers, NoEstimateFor, Objective, ParetoOptimal, ProviderNotChosen, RegionNotChosen,
-    RunnerUp, Slower, SlowForChat, SpotAvoided, TreeClass)
+    RunnerUp, Slower, SpotAvoided, TreeClass)
 from .language import is_chinese, plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
-from .numbers import gigabytes, hours, hours_exact, listing, money, number, over_under, percent, seconds, times, TIMES_FROM
+from .numbers import gigabytes, hours, hours_exact, listing, money, number, over_under, percent, times, TIMES_FROM
 from .catalog_names import region_label
+from .note_serving import chat_miss
 from .note_table import renders
 
 
@@ -267,6 +268,16 @@ def _decision_tree(n: DecisionTree, cur: str) -> str:
             money(best.total_cost, cur),
             hours(best.wall_hours),
         )
+    if why == "class_slow_for_chat" and best is not None and n.slow is not None:
+        #: {0} the case ("serving a 7B model at a low request rate"), {1} the GPUs the rule suggests, {2} the best
+        #: such option's GPUs, {3} its provider, {4} its cost a month, {5} what it misses of a chat's limits
+        #: ("3.23 s to the first token, where a chat allows 0.45 s")
+        return translate(
+            "Words",
+            "The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, {4} a month) is too slow "
+            "for a chat: {5}.",
+        ).format(case, exp, gpu_config(best), provider_name(None, best.provider), money(best.total_cost, cur),
+                 chat_miss(n.slow))
     broken = [constraint_name(b.code) for b in n.broken or ()]
     return translate("Words", "The usual rule of thumb for {0} suggests {1}; such options miss: {2}.").format(
         case, exp, listing(broken) or "—"
@@ -280,13 +291,6 @@ def _costs_more(n: CostsMore, cur: str) -> str:
         #: {0} how much more, {1} how many times the chosen option's cost this one is
         return translate("Words", "Costs {0} more ({1} times as much).").format(money(n.by, cur), times(ratio))
     return translate("Words", "Costs {0} ({1}) more.").format(money(n.by, cur), percent(n.pct / 100))
-
-
-@renders(SlowForChat)
-def _slow_for_chat(n: SlowForChat, cur: str) -> str:
-    return translate("Words", "Too slow for a chat: {0} a token and {1} to the first token, where MLPerf Inference's "
-                              "interactive limits are {2} and {3}.").format(
-        seconds(n.tpot_s), seconds(n.ttft_s), seconds(n.chat_tpot_s), seconds(n.chat_ttft_s))
 
 
 @renders(Slower)

@@ -1,13 +1,16 @@
 """How long a served answer takes (the note ``serving_time``, core/select/serving_time.py): its sentence, and the
-short figures the result card and the proposal's key figures show.
+short figures the result card and the proposal's key figures show; and a chat's limits: what an option misses of
+them (``chat_miss``, an alternative's "too slow for a chat"), and why a long prompt's first token made the answer
+dearer (``first_token_decides``).
 """
 
 from __future__ import annotations
 
-from gpu_advisor.core.base import ServingTime
+from gpu_advisor.core.base import FirstTokenDecides, ServingTime, SlowForChat
 from .language import translate
+from .names import gpu_config, provider_name
 from .note_table import renders
-from .numbers import number, seconds, seconds_up
+from .numbers import money, number, seconds, seconds_up
 
 
 def answer_time(n: ServingTime) -> str:
@@ -71,3 +74,48 @@ def _sentence(n: ServingTime) -> str:
         "first token and {1} a token, about {2} for this answer. For a chat service, set the longest acceptable "
         "wait to {2}; batch work, or an API whose answers are read in full, can keep this one.",
     ).format(*limits, seconds_up(n.chat_answer_s))
+
+
+def _over(value: float, limit: float) -> bool:
+    return value > limit * (1 + 1e-9)
+
+
+def chat_miss(n: SlowForChat) -> str:
+    """What an option misses of a chat's limits, the missed ones only: "3.23 s to the first token, where a chat
+    allows 0.45 s" (both: the first token, then the time a token)."""
+    first, per = _over(n.ttft_s, n.chat_ttft_s), _over(n.tpot_s, n.chat_tpot_s)
+    if first and per:
+        #: an option too slow for a chat service on both of its limits: {0} its time to the first token, {1} its time
+        #: a token, {2} and {3} a chat's limits for them
+        return translate("Words", "{0} to the first token and {1} a token, where a chat allows {2} and {3}").format(
+            seconds(n.ttft_s), seconds(n.tpot_s), seconds(n.chat_ttft_s), seconds(n.chat_tpot_s))
+    if per:
+        #: an option too slow for a chat service: {0} its time a token, {1} a chat's limit for it
+        return translate("Words", "{0} a token, where a chat allows {1}").format(
+            seconds(n.tpot_s), seconds(n.chat_tpot_s))
+    #: an option too slow for a chat service: {0} its time to the first token, {1} a chat's limit for it
+    return translate("Words", "{0} to the first token, where a chat allows {1}").format(
+        seconds(n.ttft_s), seconds(n.chat_ttft_s))
+
+
+@renders(SlowForChat)
+def _slow_for_chat(n: SlowForChat, cur: str) -> str:
+    #: why an alternative of a chat service was not chosen; {0}: what it misses of a chat's limits ("3.23 s to the
+    #: first token, where a chat allows 0.45 s")
+    return translate("Words", "Too slow for a chat: {0} (MLPerf Inference's interactive limits).").format(
+        chat_miss(n))
+
+
+@renders(FirstTokenDecides)
+def _first_token_decides(n: FirstTokenDecides, cur: str) -> str:
+    #: a chat service whose long prompts rule out the cheapest servers: {tokens} the prompt's length; {gpus} and
+    #: {provider} the cheapest option that carries the load ("2 × GH200", "Lambda"); {cost} its monthly cost; {time}
+    #: its time to the first token; {limit} a chat's limit; {mine} the pick's own time to the first token; {more} how
+    #: much more the pick costs a month
+    return translate(
+        "Words", "Prompts of {tokens} tokens make the first token slow: the cheapest option that carries the load, "
+        "{gpus} on {provider} at {cost} a month, would take {time} to the first token, where a chat allows {limit}. "
+        "The pick is the cheapest that answers within it: {mine}, for {more} more a month.",
+    ).format(tokens=number(n.input_tokens), gpus=gpu_config(n), provider=provider_name(None, n.provider),
+             cost=money(n.monthly_cost, cur), time=seconds(n.ttft_s), limit=seconds(n.chat_ttft_s),
+             mine=seconds(n.chosen_ttft_s), more=money(n.cost_diff, cur))

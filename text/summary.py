@@ -7,6 +7,7 @@ from typing import Any
 
 from .language import is_chinese, translate
 from .names import billing_name, get_field, gpu_config, provider_name
+from .notes import describe_note
 from .numbers import hours, money
 
 
@@ -85,6 +86,21 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
             "Words", "Some prices are assumed (no price page gives them): see the assumptions."
         )
     return sentence
+
+
+# the reasons that say why the answer costs more than the cheapest option that carries the load (a long prompt's
+# first token for a chat): the command line prints them under its summary sentence
+PRICE_REASONS = ("first_token_decides",)
+
+
+def price_reasons(rec: Any) -> list[str]:
+    """The sentences of the reasons (``PRICE_REASONS``) that say why the answer costs more than the cheapest option
+    that carries the load, for a summary that shows no other reason (the command line's). Takes a
+    ``Recommendation`` or its ``to_dict()``."""
+    opt = rec_option(rec)
+    cur = get_field(opt, "currency", None) if opt is not None else None
+    return [describe_note(n, cur) for n in get_field(rec, "reasons", ()) or ()
+            if get_field(n, "code") in PRICE_REASONS]
 
 
 def _budget_and_deadline(rec: Any, scenario: Any) -> tuple[tuple[Any, Any, Any] | None, Any]:

@@ -67,6 +67,7 @@ NOTES = frozenset({
     "no_estimate",
     # reasons for the pick
     "objective", "closest_option", "fits_memory", "capacity", "serving_time", "runner_up", "billing", "break_even", "pareto_optimal",
+    "first_token_decides",
     "decision_tree",
     # constraints (why an option was not chosen, and inside "constraint_broken")
     "estimate", "fits", "providers", "gpus", "regions", "spot", "deadline", "budget",

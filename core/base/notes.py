@@ -281,11 +281,15 @@ class DecisionTree(Note):  # four shapes, one per why_not
     case: str
     expected: tuple[TreeClass, ...]
     matches: bool
-    why_not: Literal["class_not_in_catalog", "class_ranks_lower", "class_breaks_constraints"] | None = omit()
+    why_not: Literal["class_not_in_catalog", "class_ranks_lower", "class_breaks_constraints",
+                     "class_slow_for_chat"] | None = omit()
     class_best: OptionBrief | None = omit()
     broken: tuple[ConstraintNote, ...] | None = omit()  # class_breaks_constraints
-    cost_diff: float | None = omit()  # class_ranks_lower; set, never read
+    cost_diff: float | None = omit()  # class_ranks_lower, class_slow_for_chat; set, never read
     hours_diff: float | None = omit()  # set, never read
+    # class_slow_for_chat: the class's options carry the load but answer slower than a chat's limits (its cheapest
+    # one's times, against the limits), where the pick meets them
+    slow: SlowForChat | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -386,6 +390,33 @@ class SlowForChat(Note):
     ttft_s: float
     chat_tpot_s: float
     chat_ttft_s: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class FirstTokenDecides(Note):
+    """A chat service whose cheapest option that carries the load brings the first token later than a chat's limit
+    (defaults.csv chat_ttft_s: a long prompt's prefill on too little compute), so the pick is the cheapest option
+    within a chat's limits and costs more (core/select/serving_time.py ``first_token_note``): that option, its times
+    and cost against the pick's."""
+    code: ClassVar[str] = "first_token_decides"
+    input_tokens: float
+    output_tokens: float
+    provider: str
+    instance_type: str
+    gpu: str
+    gpu_count: float
+    gpus_per_node: float
+    instances: int
+    billing: str
+    monthly_cost: float
+    ttft_s: float
+    tpot_s: float
+    chat_ttft_s: float
+    chat_tpot_s: float
+    chosen_monthly_cost: float
+    chosen_ttft_s: float
+    chosen_tpot_s: float
+    cost_diff: float  # the pick's monthly cost less this option's
 
 
 @dataclass(frozen=True, kw_only=True)

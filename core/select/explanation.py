@@ -25,7 +25,7 @@ from .billing_notes import commitment_notes, spot_figures, spot_refusal, spot_wa
 from .candidates import job_for, rdma_quote_shape
 from .estimates import EstTable
 from .options import broken_constraints
-from .serving_time import serving_time_note
+from .serving_time import chat_lost_reasons, serving_time_note
 from .ranking import closeness_of, masked_argmin
 from .table import same_offer_mask, Scored, plan_factor
 
@@ -94,8 +94,11 @@ def in_tree_class(classes: tuple[TreeClass, ...], df) -> np.ndarray:
 
 
 def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | None, d: dict,
-                        key: np.ndarray) -> Note | None:
-    """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why."""
+                        key: np.ndarray, feasible: np.ndarray | None = None) -> Note | None:
+    """Seed 001's tree as a sanity check: the case, whether the choice lands in its class, and if not, why.
+    ``feasible``: the rows the answer was chosen among (a chat service's: those within a chat's limits; None: the
+    table's feasible rows). A class whose options carry the load but only slower than a chat's limits says so
+    (``class_slow_for_chat``, its cheapest option's times), not that it ranks lower."""
     case = tree_case_of(sc, params, d)
     tree = _cat_memo(df, "decision_tree", lambda: decision_tree(df.cat))  # the catalog's table, parsed once
     classes = tree.get(case, ()) if case is not None else ()
@@ -109,17 +112,26 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
     if not cls.any():
         detail["why_not"] = "class_not_in_catalog"
         return note("decision_tree", detail)
-    feasible = np.asarray(df["feasible"], dtype=bool)
-    pool = np.flatnonzero(cls & feasible)
-    if len(pool):
-        j = pool[np.argmin(key[pool])]
+    every = np.asarray(df["feasible"], dtype=bool)
+    chosen_among = every if feasible is None else np.asarray(feasible, dtype=bool)
+    pool = np.flatnonzero(cls & chosen_among)
+    slow_pool = np.flatnonzero(cls & every & ~chosen_among) if not len(pool) else pool[:0]
+    for why, rows in (("class_ranks_lower", pool), ("class_slow_for_chat", slow_pool)):
+        if not len(rows):
+            continue
+        j = rows[np.argmin(key[rows])]
         r, b = df.row(j), df.row(best)
-        detail.update(why_not="class_ranks_lower", class_best={
+        slow = _slow_for_chat(df.drows([j])[0], df.drows([best])[0], sc, d) if why == "class_slow_for_chat" else None
+        if why == "class_slow_for_chat" and slow is None:
+            break  # (left out for another reason than a chat's limits: said below as the constraints it breaks)
+        detail.update(why_not=why, class_best={
             "provider": r["provider"], "instance_type": r["instance_type"], "gpu": r["gpu"],
             "gpu_count": num(r["gpu_total"]), "billing": r["billing"], "total_cost": rounded(r["total_cost"]),
             "wall_hours": rounded(r["run_hours"]), "gpus_per_node": num(r["gpus_per_node"]),
             "instances": int(r["instances"])},
             cost_diff=rounded(r["total_cost"] - b["total_cost"]), hours_diff=rounded(r["run_hours"] - b["run_hours"]))
+        if slow is not None:
+            detail["slow"] = slow
         return note("decision_tree", detail)
     pool = np.flatnonzero(cls)
     close = closeness_of(df, pool, d["missed_deadline_tolerance"])
@@ -131,6 +143,13 @@ def decision_tree_check(df: Scored, best: int, sc: Scenario, params: float | Non
         "instances": int(r["instances"])},
         broken=[n.to_dict() for n in broken_constraints(r, sc, None if pd.isna(r["budget_over"]) else df.budget)])
     return note("decision_tree", detail)
+
+
+def _slow_for_chat(r, best, sc: Scenario, d: dict) -> Note | None:
+    """Row ``r``'s "too slow for a chat" against the chosen row ``best`` (``chat_lost_reasons``), None when it is
+    not."""
+    lost = chat_lost_reasons(r, best, sc, d, ())
+    return lost[0] if lost else None
 
 
 _FIND = object()  # (the runner-up row not given: found here)
@@ -145,7 +164,7 @@ def reason_notes(df: Scored, est, best: int, row, sc: Scenario, d: dict, budget,
            *_runner_up(df, best, row, feasible, key, runner_up), *_billing_reasons(df, best, row, sc)]
     if on_pareto:
         out.append(ParetoOptimal())
-    tree = decision_tree_check(df, best, sc, params, d, key)
+    tree = decision_tree_check(df, best, sc, params, d, key, feasible)
     if tree is not None:
         out.append(tree)
     return tuple(out)

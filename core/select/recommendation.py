@@ -24,7 +24,7 @@ from .candidates import practical_precision
 from .pricing import Priced, ranked_table, job_key, price
 from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, missed_deadline, rank_key, pareto_front
 from .serving import serving_impossible_note
-from .serving_time import chat_lost_reasons, prefer_chat_fast
+from .serving_time import chat_fast, chat_lost_reasons, chat_slow_rows, first_token_note, prefer_chat_fast
 from .table import CHUNK, Scored
 
 
@@ -299,12 +299,16 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
         assumptions = assumption_notes(cat, sc, t, t.est, today, d, budget, None, rates_used(cat, sc, today))
         return Recommendation(None, False, (), (), (), (), (why_none,), assumptions, defaults_used, counts, _table=t)
 
-    feasible = prefer_chat_fast(t, sc, d, t["feasible"].astype(bool))
+    every = t["feasible"].astype(bool)
+    fast = chat_fast(t, sc, d)  # (a chat service: the rows within a chat's limits)
+    feasible = prefer_chat_fast(every, fast)
     key, best = _choose(t, sc, d, feasible, training)
     # The rows the answer shows, computed in one pass (t.drows keeps them): the chosen one, the alternatives and
-    # the runner-up the reasons name.
+    # the runner-up the reasons name; for a chat whose limits took the cheapest options out, the cheapest of them
+    # (which a reason names) and those nearest the limits.
     runner_up = runner_up_row(t, best, feasible, key)
-    alt_rows = _alternative_rows(t, d, best, key, feasible, runner_up)
+    slow_rows = chat_slow_rows(t, sc, d, every, fast, key, best)
+    alt_rows = _alternative_rows(t, d, best, key, feasible, runner_up, slow_rows)
     pick = _domestic_pick(t, sc, best, key, feasible, d)
     # No option meets the deadline: the fastest one, for the warning that says so (and the window the pick was in)
     reach = (missed_deadline(t, d["missed_deadline_tolerance"], d["close_tolerance"])
@@ -318,6 +322,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     on_pareto = any(p["chosen"] for p in pareto)
     reasons = reason_notes(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None),
                        runner_up)
+    limit = first_token_note(t.drows(slow_rows[:1])[0], row, sc, d) if len(slow_rows) else None
+    if limit is not None:  # why the answer costs more than the cheapest that carries the load: after the objective
+        reasons = (*reasons[:1], limit, *reasons[1:])
     tips = tip_notes(cat, row, sc, d, t)
     warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est,
                              None if reach is None else (t.drows([reach[0]])[0], reach[1]))
@@ -419,11 +426,13 @@ def choose_row(t: Scored, d: dict, key: np.ndarray, feasible: np.ndarray, traini
 
 
 def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: np.ndarray,
-                      runner_up: int | None = None) -> np.ndarray:
-    """The runner-up the reasons name (``runner_up_row``) first, then the best row of each other GPU model (up to
+                      runner_up: int | None = None, slow: np.ndarray | None = None) -> np.ndarray:
+    """The runner-up the reasons name (``runner_up_row``) first, then the cheaper options a chat's limits took out
+    (``slow``: ``chat_slow_rows``, the cheapest first), then the best row of each other GPU model (up to
     alternatives_count), and the chosen instance's best row in each of its other billing modes (up to two). The
     runner-up is listed even when its GPU model is the chosen one's (2 x the chosen GPU) or another row stands for
-    its model: a reader told "the runner-up was X" finds X among the alternatives."""
+    its model: a reader told "the runner-up was X" finds X among the alternatives (and the cheapest option a chat's
+    first token ruled out likewise)."""
     gpu_codes = np.asarray(t.codes("gpu")[0])
     by_gpu = best_by_group(gpu_codes, feasible, key)
     by_gpu = by_gpu[gpu_codes[by_gpu] != gpu_codes[best]][:int(d["alternatives_count"])]
@@ -432,6 +441,10 @@ def _alternative_rows(t: Scored, d: dict, best: int, key: np.ndarray, feasible: 
         # its model's row is the runner-up itself (a model is listed once); a runner-up of the chosen model is a
         # row more
         by_gpu = np.concatenate([[runner_up], by_gpu[gpu_codes[by_gpu] != ru_gpu]])
+    if slow is not None and len(slow):  # after the runner-up, whatever their GPU model; listed once
+        head = by_gpu[:1 if runner_up is not None else 0]
+        rest = by_gpu[len(head):]
+        by_gpu = np.concatenate([head, slow, rest[~np.isin(rest, slow)]])
     same = t.same_offer(best)
     same_bill = np.asarray(t.at("billing", same), dtype=object)
     keep_same = same_bill != t.at("billing", np.array([best]))[0]

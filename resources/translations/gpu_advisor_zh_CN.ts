@@ -6938,6 +6938,11 @@ Catalog folder: %3</source>
         <translation>{0}的常用经验法则建议 {1}；此类方案中最好的（{3} {2}，{4}，{5}）按您的目标排名靠后。</translation>
     </message>
     <message>
+        <source>The usual rule of thumb for {0} suggests {1}; the best such option ({2} on {3}, {4} a month) is too slow for a chat: {5}.</source>
+        <extracomment>{0} the case (&quot;serving a 7B model at a low request rate&quot;), {1} the GPUs the rule suggests, {2} the best such option&apos;s GPUs, {3} its provider, {4} its cost a month, {5} what it misses of a chat&apos;s limits (&quot;3.23 s to the first token, where a chat allows 0.45 s&quot;)</extracomment>
+        <translation>{0}的常用经验法则建议 {1}；此类方案中最好的（{3} {2}，每月 {4}）用于聊天太慢：{5}。</translation>
+    </message>
+    <message>
         <source>The usual rule of thumb for {0} suggests {1}; such options miss: {2}.</source>
         <translation>{0}的常用经验法则建议 {1}；此类方案未满足：{2}。</translation>
     </message>
@@ -6949,10 +6954,6 @@ Catalog folder: %3</source>
     <message>
         <source>Costs {0} ({1}) more.</source>
         <translation>贵 {0}（{1}）。</translation>
-    </message>
-    <message>
-        <source>Too slow for a chat: {0} a token and {1} to the first token, where MLPerf Inference&apos;s interactive limits are {2} and {3}.</source>
-        <translation>用于聊天太慢：每个 token {0}、首个 token {1}，而 MLPerf Inference 的交互式上限是 {2} 和 {3}。</translation>
     </message>
     <message>
         <source>Takes {0} longer ({1} times as long).</source>
@@ -8128,6 +8129,10 @@ Catalog folder: %3</source>
     <message>
         <source>Alternatives listed</source>
         <translation>列出的备选方案数</translation>
+    </message>
+    <message>
+        <source>Cheaper options listed that are too slow for a chat</source>
+        <translation>列出的对聊天太慢的更便宜方案数</translation>
     </message>
     <message>
         <source>Hidden size per layer (model given by size only)</source>
@@ -9938,6 +9943,31 @@ Catalog folder: %3</source>
     <message>
         <source>That is slow for a chat service: MLPerf Inference&apos;s interactive test holds a model to {0} to the first token and {1} a token, about {2} for this answer. For a chat service, set the longest acceptable wait to {2}; batch work, or an API whose answers are read in full, can keep this one.</source>
         <translation>这对聊天服务来说偏慢：MLPerf Inference 的交互场景要求首个 token 不超过 {0}、每个 token 不超过 {1}，这样的回答约需 {2}。若用于聊天服务，请把“可接受的最长等待”设为 {2}；批处理或整段读取回答的 API 可以沿用这个方案。</translation>
+    </message>
+    <message>
+        <source>{0} to the first token and {1} a token, where a chat allows {2} and {3}</source>
+        <extracomment>an option too slow for a chat service on both of its limits: {0} its time to the first token, {1} its time a token, {2} and {3} a chat&apos;s limits for them</extracomment>
+        <translation>首个 token 要 {0}、每个 token 要 {1}，而聊天要求分别在 {2} 和 {3} 内</translation>
+    </message>
+    <message>
+        <source>{0} a token, where a chat allows {1}</source>
+        <extracomment>an option too slow for a chat service: {0} its time a token, {1} a chat&apos;s limit for it</extracomment>
+        <translation>每个 token 要 {0}，而聊天要求在 {1} 内</translation>
+    </message>
+    <message>
+        <source>{0} to the first token, where a chat allows {1}</source>
+        <extracomment>an option too slow for a chat service: {0} its time to the first token, {1} a chat&apos;s limit for it</extracomment>
+        <translation>首个 token 要 {0}，而聊天要求在 {1} 内</translation>
+    </message>
+    <message>
+        <source>Too slow for a chat: {0} (MLPerf Inference&apos;s interactive limits).</source>
+        <extracomment>why an alternative of a chat service was not chosen; {0}: what it misses of a chat&apos;s limits (&quot;3.23 s to the first token, where a chat allows 0.45 s&quot;)</extracomment>
+        <translation>用于聊天太慢：{0}（MLPerf Inference 交互场景的上限）。</translation>
+    </message>
+    <message>
+        <source>Prompts of {tokens} tokens make the first token slow: the cheapest option that carries the load, {gpus} on {provider} at {cost} a month, would take {time} to the first token, where a chat allows {limit}. The pick is the cheapest that answers within it: {mine}, for {more} more a month.</source>
+        <extracomment>a chat service whose long prompts rule out the cheapest servers: {tokens} the prompt&apos;s length; {gpus} and {provider} the cheapest option that carries the load (&quot;2 × GH200&quot;, &quot;Lambda&quot;); {cost} its monthly cost; {time} its time to the first token; {limit} a chat&apos;s limit; {mine} the pick&apos;s own time to the first token; {more} how much more the pick costs a month</extracomment>
+        <translation>提示词长达 {tokens} 个 token，首个 token 来得慢：能承载负载的最便宜方案是 {provider} {gpus}，每月 {cost}，但首个 token 要 {time}，而聊天要求在 {limit} 内。所选方案是在此时限内作答的最便宜方案：首个 token {mine}，每月多花 {more}。</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n row(s)</source>
