@@ -22,6 +22,7 @@ from gpu_advisor import text as words
 from gpu_advisor.gui.result_card import Card, number_text, symbol
 from gpu_advisor.gui.result_columns import (  # noqa: F401 - tests and the window import them from here
     _BILLING_COLUMNS, _CHART_COLUMNS, _candidate_values, _chart_columns, _Columns, gather_chart_columns)
+from gpu_advisor.gui.alt_table import alternatives_frame, runner_up_index  # noqa: F401 - tests import it from here
 from gpu_advisor.gui.table_model import FrameModel
 from gpu_advisor.gui.table_wrap import WrappedColumn, result_table
 
@@ -40,21 +41,6 @@ def _scroller(widget: QWidget, parent: QWidget):
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(widget)
     return area
-
-
-def runner_up_index(rec) -> int | None:
-    """The position among ``rec.alternatives`` of the runner-up its reasons name (None: no runner-up named, or not
-    listed). Known by what the reason says of it: provider, instance type, GPU, GPU count, billing and cost."""
-    import math
-    note = next((n for n in rec.reasons if n.code == "runner_up"), None)
-    if note is None:
-        return None
-    for i, o in enumerate(rec.alternatives):
-        if ((o.provider, o.instance_type, o.gpu, o.billing) == (note.provider, note.instance_type, note.gpu, note.billing)
-                and math.isclose(o.gpu_count, note.gpu_count) and math.isclose(o.total_cost, note.total_cost,
-                                                                                rel_tol=1e-9, abs_tol=1e-9)):
-            return i
-    return None
 
 
 def _what_if_rows(cat, sc, chosen) -> tuple[dict, ...]:
@@ -119,7 +105,8 @@ class ResultView(QWidget):
         self.alt_model = FrameModel(parent=self)
         self.alt_view = result_table(self, self.alt_model, sortable=True)
         self.alt_view.setAccessibleName(self.tr("Alternatives"))
-        self.alt_reasons = WrappedColumn(self.alt_view, lambda: self.tr("Why not chosen"))  # wrapped in the view
+        # the reason takes the rest of the view's width, wrapped; a longer text before it wraps at 20% of that width
+        self.alt_reasons = WrappedColumn(self.alt_view, lambda: self.tr("Why not chosen"), share=0.2)
         self.alt_view.doubleClicked.connect(lambda idx: self.show_alternative(
             self._alt_source_row(idx)))
         self.alt_view.activated.connect(lambda idx: self.show_alternative(self._alt_source_row(idx)))
@@ -692,24 +679,8 @@ class ResultView(QWidget):
                                                         self.tr("Unit price"): price, self.tr("Cost"): money})
 
     def _fill_alternatives(self, rec) -> None:
-        rows = []
-        runner = runner_up_index(rec)
-        for i, o in enumerate(rec.alternatives):  # what, its cost and why it lost first: the rest is to the right
-            gpu = words.gpu_config(o)
-            if i == runner:  # the runner-up the reasons name, marked (in bold: FrameModel's marked rows)
-                gpu = self.tr("%1 (runner-up)").replace("%1", gpu)
-            rows.append({self.tr("GPU"): gpu, self.tr("Provider"): self._provider(o.provider),
-                         self.tr("Total"): round(o.total_cost, 2), self.tr("Per month"): round(o.monthly_cost, 2),
-                         self.tr("Why not chosen"): words.join_sentences(words.describe_note(n, o.currency)
-                                                                         for n in (o.lost or o.broken)),
-                         self.tr("Time"): o.wall_hours,  # (written by ``durations``: rows told apart)
-                         self.tr("Billing"): words.billing_name(o.billing),
-                         self.tr("Instance"): o.instance_type, self.tr("Region"): words.region_label(o.region)})
-        cur = rec.alternatives[0].currency if rec.alternatives else "CNY"  # an answer's options share its currency
-        money, took = partial(words.money, currency=cur), words.durations(o.wall_hours for o in rec.alternatives)
-        self.alt_model.set_frame(pd.DataFrame(rows), {self.tr("Total"): money, self.tr("Per month"): money,
-                                                      self.tr("Time"): took},
-                                 marked=() if runner is None else (runner,))
+        frame, shown, marked = alternatives_frame(rec, self.scenario, self.catalog, self._provider)
+        self.alt_model.set_frame(frame, shown, marked=marked)
 
     def _fill_assumptions(self, rec) -> None:
         rows = [{self.tr("Assumption"): a, self.tr("Value"): b, self.tr("Source"): c}

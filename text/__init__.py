@@ -24,7 +24,7 @@ from .numbers import (
     amount_tick, amount_ticks, big_number, date_text, durations, expected_count, gigabytes, hours, hours_exact, hours_range,
     join_sentences, listing, money,
     money_words, number,
-    partial_date, percent, price_age, price_age_bounds, price_age_delta, times, TIMES_FROM, unit_price, word_list,
+    partial_date, percent, price_age, price_age_bounds, price_age_delta, seconds, times, TIMES_FROM, unit_price, word_list,
 )
 from .names import (
     billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
@@ -66,7 +66,7 @@ __all__ = [
     "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_exact", "hours_range", "i18n_dir", "is_chinese",
     "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
     "money", "network_name", "normalise_language", "note_text", "number",
-    "objective_name", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
+    "objective_name", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "seconds", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
     "problem_where", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
     "region_name", "scenario_rows",

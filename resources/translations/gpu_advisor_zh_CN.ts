@@ -4731,10 +4731,6 @@ Catalog folder: %3</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <source>%1 (runner-up)</source>
-        <translation>%1（次优方案）</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -4747,12 +4743,22 @@ Catalog folder: %3</source>
         <translation>用时</translation>
     </message>
     <message>
+        <source>Answer time</source>
+        <translation>回答用时</translation>
+    </message>
+    <message>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
         <source>Region</source>
         <translation>地域</translation>
+    </message>
+    <message>
+        <source>%1
+(runner-up)</source>
+        <translation>%1
+（次优方案）</translation>
     </message>
     <message>
         <source>Billing</source>

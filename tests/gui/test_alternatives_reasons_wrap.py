@@ -90,7 +90,7 @@ def test_a_wider_window_gives_the_reasons_one_line_and_a_narrower_one_more_lines
     col = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())].index(
         w.result.tr("Why not chosen"))
     wide = view.columnWidth(col)
-    assert wide == view.sizeHintForColumn(col)  # room for the longest reason on one line: no wider
+    assert wide >= view.sizeHintForColumn(col)  # room for the longest reason on one line (and the rest of the view)
     assert _every_reason_fits_its_row(view, col) == 1
     w.resize(1280, 720)
     qtbot.waitUntil(lambda: view.columnWidth(col) < wide, timeout=3000)

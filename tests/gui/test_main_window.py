@@ -275,7 +275,8 @@ def test_the_alternatives_say_why_each_lost_in_the_results_currency_next_to_its_
     qtbot.waitUntil(lambda: m.rowCount() == len(rec.alternatives) > 0, timeout=5000)
     heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
     why = heads.index("Why not chosen")
-    assert heads[:why] == ["GPU", "Provider", "Total", "Per month"]
+    # (a service: its month's bill, which is its total, and how fast it answers; the time to finish of a job)
+    assert heads[:why] == ["GPU", "Provider", "Per month", "Answer time"]
     texts = [m.index(r, why).data() for r in range(m.rowCount())]
     assert any("$" in t for t in texts) and not any("¥" in t for t in texts), texts
 
@@ -291,11 +292,11 @@ def test_the_tables_show_money_in_the_results_currency_and_sort_by_amount(qtbot,
     m = win.result.alt_model
     qtbot.waitUntil(lambda: m.rowCount() == len(rec.alternatives) > 0, timeout=5000)
     heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
-    total = heads.index("Total")
-    assert [m.index(r, total).data() for r in range(m.rowCount())] == [
-        money(round(o.total_cost, 2), "USD") for o in rec.alternatives]
-    assert [m.index(r, total).data(SORT_ROLE) for r in range(m.rowCount())] == [
-        round(o.total_cost, 2) for o in rec.alternatives]
+    month = heads.index("Per month")  # (a service: its total is its month, shown once)
+    assert [m.index(r, month).data() for r in range(m.rowCount())] == [
+        money(round(o.monthly_cost, 2), "USD") for o in rec.alternatives]
+    assert [m.index(r, month).data(SORT_ROLE) for r in range(m.rowCount())] == [
+        round(o.monthly_cost, 2) for o in rec.alternatives]
     win.result.tabs.setCurrentIndex(1)
     lines = win.result.lines_model
     heads = [lines.headerData(c, Qt.Orientation.Horizontal) for c in range(lines.columnCount())]

@@ -113,7 +113,7 @@ def test_the_runner_up_is_marked_in_the_alternatives(qtbot, cat, zh):
     assert i is not None and rec.alternatives[i].instance_type == note.instance_type
     m = view.alt_model
     gpu = m.data(m.index(i, 0))
-    assert gpu == f"{words.gpu_config(rec.alternatives[i])}（次优方案）" and m.marked_rows() == {i}
+    assert gpu == f"{words.gpu_config(rec.alternatives[i])}\n（次优方案）" and m.marked_rows() == {i}  # (a line of its own)
     assert m.data(m.index(i, 0), Qt.ItemDataRole.FontRole).bold()
     assert [r for r in range(m.rowCount()) if "次优方案" in m.data(m.index(r, 0))] == [i]
     view.show_alternative(i)  # chosen from the table: the card shows that very configuration

@@ -1,0 +1,114 @@
+"""The Alternatives tab's rows: what each other option is, what it costs, how long it takes (a job) or how fast it
+answers (a service), why it was not chosen, then where and how it is billed.
+
+Moved out of ``gui/result_view.py`` (which imports these names from here). The words are ResultView's, as before.
+
+The columns, left to right, in the order a person reads an alternative: the GPU and the provider, the cost, the time,
+then the reason ("Why not chosen"), which takes the rest of the view's width (``table_wrap.WrappedColumn``); the
+billing, the instance type and the region follow, in view as far as there is room for them. The time was right of
+the reason, and off-screen at 1280 x 720.
+
+A service has no time to finish (its options' ``wall_hours`` is None: its Time column was empty). What a person
+choosing a server for a service compares instead is how fast it answers: the "Answer time" column says it as the
+card does for the option in it, the whole answer and its first token ("10.3 s (first token 0.107 s)", ⚠ when slow
+for a chat: ``core.select.serving_time_note``, the latency ``gpu-advisor estimate`` prints), sorted by the whole
+answer's seconds; left out when the estimates have no such figures. A job shorter than a month costs its total in
+that month and a service's total is a month's bill: when every row's Total and Per month agree, only one of the two
+is shown (Total for a job, Per month for a service), the room going to the reason.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+from typing import Any, Callable
+
+import pandas as pd
+from PySide6.QtCore import QCoreApplication
+
+from gpu_advisor import text as words
+from gpu_advisor.text.language import QT_TRANSLATE_NOOP
+
+# The columns' headers and the runner-up's mark, in ResultView's words (where they were written before).
+_WORDS = (QT_TRANSLATE_NOOP("ResultView", "GPU"), QT_TRANSLATE_NOOP("ResultView", "Provider"),
+          QT_TRANSLATE_NOOP("ResultView", "Total"), QT_TRANSLATE_NOOP("ResultView", "Per month"),
+          QT_TRANSLATE_NOOP("ResultView", "Time"), QT_TRANSLATE_NOOP("ResultView", "Answer time"),
+          QT_TRANSLATE_NOOP("ResultView", "Why not chosen"),
+          QT_TRANSLATE_NOOP("ResultView", "Billing"), QT_TRANSLATE_NOOP("ResultView", "Instance"),
+          QT_TRANSLATE_NOOP("ResultView", "Region"), QT_TRANSLATE_NOOP("ResultView", "%1\n(runner-up)"))
+
+
+def runner_up_index(rec) -> int | None:
+    """The position among ``rec.alternatives`` of the runner-up its reasons name (None: no runner-up named, or not
+    listed). Known by what the reason says of it: provider, instance type, GPU, GPU count, billing and cost."""
+    note = next((n for n in rec.reasons if n.code == "runner_up"), None)
+    if note is None:
+        return None
+    for i, o in enumerate(rec.alternatives):
+        if ((o.provider, o.instance_type, o.gpu, o.billing) == (note.provider, note.instance_type, note.gpu, note.billing)
+                and math.isclose(o.gpu_count, note.gpu_count) and math.isclose(o.total_cost, note.total_cost,
+                                                                                rel_tol=1e-9, abs_tol=1e-9)):
+            return i
+    return None
+
+
+def _tr(source: str) -> str:
+    """``source`` (one of ``_WORDS``) in the language shown."""
+    return QCoreApplication.translate("ResultView", source)
+
+
+def service_times(rec, scenario, catalog) -> list[Any] | None:
+    """For a service (``scenario.task`` "inference"), each alternative's ``ServingTime`` (None where its estimate
+    has no answer time), or None when none has one; None for a job."""
+    if scenario is None or getattr(scenario, "task", None) != "inference" or catalog is None:
+        return None
+    from gpu_advisor.core.select import select_defaults, serving_time_note
+    d = select_defaults(catalog)
+    timed = [serving_time_note(o.estimate or {}, scenario, d) for o in rec.alternatives]
+    return timed if any(t is not None for t in timed) else None
+
+
+def alternatives_frame(rec, scenario, catalog, provider: Callable[[str], str]
+                       ) -> tuple[pd.DataFrame, dict[str, Callable[[Any], str]], tuple[int, ...]]:
+    """The Alternatives table of ``rec``: (its rows, how its number columns read, the runner-up's row to mark).
+    ``provider``: a provider id's name."""
+    runner = runner_up_index(rec)
+    alts = rec.alternatives
+    serving = scenario is not None and getattr(scenario, "task", None) == "inference"
+    timed = service_times(rec, scenario, catalog)
+    # A job shorter than a month costs its total in that month, and a service's total is a month's bill: a column
+    # that only repeats the other is left out (a job keeps its total, a service its month).
+    same = all(round(o.total_cost, 2) == round(o.monthly_cost, 2) for o in alts)
+    costs = ["Per month"] if serving and same else ["Total"] if same else ["Total", "Per month"]
+    rows = []
+    for i, o in enumerate(alts):
+        gpu = words.gpu_config(o)
+        if i == runner:  # the runner-up the reasons name, marked (in bold: FrameModel's marked rows), the mark on
+            gpu = _tr("%1\n(runner-up)").replace("%1", gpu)  # a line of its own: the column as wide as the GPUs
+        row: dict[str, Any] = {_tr("GPU"): gpu, _tr("Provider"): provider(o.provider)}
+        for name in costs:
+            row[_tr(name)] = round(o.total_cost if name == "Total" else o.monthly_cost, 2)
+        if timed is not None:  # a service: how fast it answers (the whole answer's seconds, written as its card)
+            row[_tr("Answer time")] = timed[i].answer_s if timed[i] is not None else None
+        elif not serving:
+            row[_tr("Time")] = o.wall_hours  # (written by ``durations``: rows told apart)
+        row[_tr("Why not chosen")] = words.join_sentences(words.describe_note(n, o.currency)
+                                                          for n in (o.lost or o.broken))
+        row.update({_tr("Billing"): words.billing_name(o.billing), _tr("Instance"): o.instance_type,
+                    _tr("Region"): words.region_label(o.region)})
+        rows.append(row)
+    cur = alts[0].currency if alts else "CNY"  # an answer's options share its currency
+    money = partial(words.money, currency=cur)
+    shown: dict[str, Callable[[Any], str]] = {_tr(name): money for name in costs}
+    if timed is not None:
+        shown[_tr("Answer time")] = _answer_words(timed)
+    elif not serving:
+        shown[_tr("Time")] = words.durations(o.wall_hours for o in alts)
+    return pd.DataFrame(rows), shown, () if runner is None else (runner,)
+
+
+def _answer_words(timed: list) -> Callable[[Any], str]:
+    """How an answer time reads: as the card writes it, the whole answer then its first token ("10.3 s (first
+    token 0.107 s)"), ⚠ when slow for a chat service; the column holds (and sorts by) the whole answer's seconds."""
+    said = {t.answer_s: words.answer_time(t) + (" ⚠" if t.slow else "") for t in timed if t is not None}
+    return lambda s: said.get(s) or words.seconds(s)
