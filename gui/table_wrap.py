@@ -4,13 +4,14 @@ wrapped and each row as high as its wrapped text (``WrappedColumn``).
 The Alternatives tab's "Why not chosen" reasons are sentences ("Costs ¥3.26 (21%) more. Takes 16 hours longer…"):
 sized to their one-line width, at 1280 x 720 they ran past the view's right edge and were read by scrolling a single
 line sideways. The column takes the room the columns before it leave (never less than ``MIN_WIDTH``), its text
-wraps, and the rows grow to hold it. The columns before it are sized to their contents, a long text (a GPU marked
-"(runner-up)") wrapped at a share of the view's width: unwrapped, they left the reason at the right edge. The columns
+wraps, and the rows grow to hold it. The columns before it are sized to their contents, a long text wrapped at a
+share of the view's width (the runner-up's GPU, "2 × A100-80GB-PCIE (runner-up)" on one line, left the reason at
+the right edge; its mark now has a line of its own, gui/alt_table.py, and the share is a safety net). The columns
 after it are in view as far as they fit whole once the reason has its one-line width (the billing at 1920 x 1080);
 the reason takes the rest, so the last column in view ends at the view's right edge, and the others are to the
 right, read by scrolling. The Assumptions tab's sources, one long line each, are wrapped so too (their column,
-header included, was off-screen at 1920 px).
-Number columns keep the header's own ResizeToContents sizing; only the wrapped columns get a width set here.
+header included, was off-screen at 1920 px). Number columns keep the header's own ResizeToContents sizing; only
+the wrapped columns get a width set here.
 """
 
 from __future__ import annotations
@@ -52,8 +53,8 @@ class WrappedColumn(QObject):
     text wrapped, the rows as high as their text. Fitted again when the model is filled or sorted and when the view
     changes width. ``share``: the columns before it are each at most that share of the view's width, their text
     wrapped too (the Assumptions tab: an assumption's name and its value, ~700 px together at 1280 x 720, left the
-    sources less than their least width; the Alternatives tab: "2 × A100-80GB-PCIE (runner-up)", ~230 px, left the
-    reasons less than theirs); None: they keep their contents' width."""
+    sources less than their least width; the Alternatives tab: a long GPU or provider name); a column of numbers is
+    never wrapped. None: they keep their contents' width."""
 
     def __init__(self, view: QTableView, name: Callable[[], str], share: float | None = None):
         super().__init__(view)
