@@ -43,7 +43,7 @@ from ..scenario import Scenario
 from .launch_base import (amount, catalog_defaults, figure, LaunchBundle, LaunchError, LaunchFile, LaunchPlan,
                           README_LANGS, run_precision, scored_row, SERVE_FILES, template, TRAIN_FILES)
 from .launch_format import fill_template, LaunchDumper, one_line, RawText, sh_words, tidy_lines, yaml_text
-from .launch_readme import close_cjk_name, lang_values, readme_files
+from .launch_readme import close_cjk_name, lang_values, readme_files, ReadmeWords
 from .launch_serve import context_limit, serve_plan, VLLM_DTYPE
 from .launch_skypilot import (SKYPILOT_ACCELERATORS, SKYPILOT_CLOUDS, SKYPILOT_UNLAUNCHABLE_TYPES, skypilot_accelerator,
                               skypilot_task)
@@ -52,9 +52,9 @@ from .launch_train import deepspeed_config, DS_PRECISION, train_plan
 # What other code uses of the launch files (the app, the command line, tests), wherever it is defined.
 __all__ = ["amount", "close_cjk_name", "context_limit", "deepspeed_config", "DS_PRECISION", "E", "existing_files",
            "figure", "fill_template", "launch_bundle", "launch_plan", "LaunchBundle", "LaunchDumper", "LaunchError",
-           "LaunchFile", "LaunchPlan", "one_line", "README_LANGS", "render", "run_precision", "SERVE_FILES", "sh_words",
-           "SKYPILOT_ACCELERATORS", "SKYPILOT_CLOUDS", "skypilot_accelerator", "skypilot_task", "template",
-           "TRAIN_FILES", "VLLM_DTYPE", "write_bundle"]
+           "LaunchFile", "LaunchPlan", "one_line", "README_LANGS", "ReadmeWords", "render", "run_precision",
+           "SERVE_FILES", "sh_words", "SKYPILOT_ACCELERATORS", "SKYPILOT_CLOUDS", "skypilot_accelerator",
+           "skypilot_task", "template", "TRAIN_FILES", "VLLM_DTYPE", "write_bundle"]
 
 
 def _same_plan(rec, opt, est) -> bool:
@@ -126,7 +126,7 @@ def launch_plan(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | 
         notes.append("plan_differs_from_scored")
     if sc.task == "inference":
         return serve_plan(cat, d, sc, job, opt, est, common, notes)
-    return train_plan(cat, d, sc, opt, est, common, notes, rec)
+    return train_plan(cat, d, sc, opt, est, common, notes, rec, job)
 
 
 def _values(plan: LaunchPlan) -> dict[str, Any]:
@@ -157,6 +157,12 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         skypilot_file="skypilot-service.yaml" if plan.kind == "serve" else "skypilot-task.yaml",
         launcher_cloud=plan.skypilot_cloud or "",
         method_text={"lora": "LoRA", "qlora": "QLoRA"}.get(plan.method, plan.method),
+        # the optimizer's figures: the script passes what ds_config.json holds (Hugging Face's Trainer checks them)
+        optimizer_flag=_optimizer_flags(plan),
+        optimizer_name={"sgd": "SGD", "adamw": "AdamW"}.get(plan.optimizer, ""),
+        learning_rate_text=figure(plan.learning_rate, None), lr_reference_text=figure(plan.lr_reference, None),
+        lr_reference_batch_text=figure(plan.lr_reference_batch), momentum_text=figure(plan.momentum, None),
+        weight_decay_text=figure(plan.weight_decay, None), warmup_epochs_text=figure(plan.warmup_epochs, None),
     )
     # every count also as the READMEs' prose writes it ("5,760 images per step", "every 1,000 steps"); the bare
     # figure stays for the commands and configs ("--max-num-seqs 1024", "train_batch_size": 5760)
@@ -166,7 +172,20 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
     return v
 
 
+def _optimizer_flags(plan: LaunchPlan) -> tuple:
+    """``--learning_rate``, ``--weight_decay`` and ``--warmup_steps`` for the script (none without an optimizer)."""
+    if plan.optimizer not in ("sgd", "adamw") or plan.learning_rate is None:
+        return ()
+    out: tuple = ("--learning_rate", plan.learning_rate)
+    if plan.weight_decay is not None:
+        out += ("--weight_decay", plan.weight_decay)
+    if plan.warmup_steps is not None:
+        out += ("--warmup_steps", plan.warmup_steps)
+    return out
+
+
 def _flags(plan: LaunchPlan) -> dict[str, bool]:
+    optimizer = plan.kind == "train" and bool(_optimizer_flags(plan))
     return {"skypilot": plan.skypilot_cloud is not None, "train": plan.kind == "train", "serve": plan.kind == "serve",
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
             "recompute": plan.recompute and not plan.recompute_chosen,
@@ -190,12 +209,17 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "images_above_plan": plan.kind == "train" and plan.global_batch_unit == "images"
             and plan.global_batch > plan.global_batch_planned,
             # an image model across servers: the estimate's batch, and the learning rate that goes with it
-            "images_across": plan.kind == "train" and plan.global_batch_rule == "exchange"}
+            "images_across": plan.kind == "train" and plan.global_batch_rule == "exchange",
+            # the optimizer and learning rate the files set (the catalog's recipe for this model), and the rule behind it
+            "optimizer": optimizer, "lr_scaled": optimizer and plan.lr_reference_batch is not None,
+            "momentum": plan.momentum is not None, "weight_decay": plan.weight_decay is not None,
+            "warmup": plan.warmup_epochs is not None, "warmup_steps": plan.warmup_steps is not None}
 
 
-def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:
+def render(plan: LaunchPlan, cat: Catalog | None = None, words: ReadmeWords | None = None) -> LaunchBundle:
     """The files of the bundle for ``plan`` (text only; nothing is written). ``cat`` names the provider in
-    the READMEs (providers.csv), else its code is used."""
+    the READMEs (providers.csv), else its code is used; ``words`` (the text package's ``LaunchWords``) writes the
+    READMEs' durations, amounts and sources as the app does, else they are written plainly."""
     values = lang_values(_values(plan), plan, cat, "en")
     flags = _flags(plan)
     header = fill_template(template("header.txt"), values, flags, "sh")
@@ -216,12 +240,14 @@ def render(plan: LaunchPlan, cat: Catalog | None = None) -> LaunchBundle:
         if flags["skypilot"]:
             files.append(LaunchFile("skypilot-service.yaml", yaml_text(skypilot_task(plan, values, flags), header)))
         files.append(script("vllm-serve.sh"))
-    files += readme_files(plan, values, flags, cat)
+    files += readme_files(plan, values, flags, cat, words)
     return LaunchBundle(plan, tuple(files))
 
 
-def launch_bundle(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | None = None) -> LaunchBundle:
-    return render(launch_plan(cat, sc, rec, option, today), cat)
+def launch_bundle(cat: Catalog, sc: Scenario, rec, option=None, today: _dt.date | None = None,
+                  words: ReadmeWords | None = None) -> LaunchBundle:
+    """The bundle of ``option`` (default: the recommendation): ``launch_plan`` then ``render``."""
+    return render(launch_plan(cat, sc, rec, option, today), cat, words)
 
 
 def existing_files(bundle: LaunchBundle, folder: Path) -> list[Path]:

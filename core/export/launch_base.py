@@ -70,6 +70,8 @@ class LaunchPlan:
     global_batch_unit: str = "sequences"
     global_batch_source: str = ""
     global_batch_rule: str = ""  # "exchange": an image model across servers, the estimate's batch (vision_exchange)
+    global_batch_formula: str = ""  # language model: how the estimate's batch was found (a formula of catalog rows)
+    global_batch_cites: str = ""  # the catalog's source cells behind the batch (the READMEs cite them)
     global_batch_tokens: float | None = None  # language model: the estimate's global batch (tokens) it follows
     global_batch_given: bool = False  # that batch is the scenario's own (data.global_batch_tokens), not the default
     checkpoint_interval_h: float | None = None  # Young/Daly interval the estimate assumed (spot or node failures)
@@ -80,6 +82,16 @@ class LaunchPlan:
     step_seconds: float | None = None
     step_rate: float | None = None  # the estimate's tokens/s (language model) or images/samples per second
     checkpoint_keep: int = 3
+    # the optimizer the files set (ds_config.json ``optimizer``; --learning_rate, --weight_decay, --warmup_steps)
+    optimizer: str = ""  # sgd | adamw | "" (no recipe in the catalog for this model: the script's own)
+    learning_rate: float | None = None  # for the files' global batch
+    lr_reference: float | None = None  # the recipe's rate for lr_reference_batch (the linear scaling rule), or None
+    lr_reference_batch: float | None = None
+    momentum: float | None = None
+    weight_decay: float | None = None
+    warmup_epochs: float | None = None
+    warmup_steps: int | None = None  # the warm-up in optimizer steps (None: the passes' size is not known)
+    optimizer_source: str = ""  # the catalog's source cell of the learning rate
     # serving
     model_copies: int = 0
     copies_per_server: int = 0

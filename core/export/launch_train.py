@@ -1,11 +1,13 @@
 """The training part of the launch files (torchrun and DeepSpeed): the batch (micro-batch, gradient accumulation,
-the planned global batch and where it comes from), the checkpoint interval in steps, and ``ds_config.json``."""
+the planned global batch and where it comes from), the optimizer and learning rate that go with that batch, the
+checkpoint interval in steps, and ``ds_config.json``."""
 
 from __future__ import annotations
 
 import math
 from typing import Any
 
+from .. import estimate as E
 from ..base import finite_float
 from ..catalog import Catalog
 from ..scenario import Scenario
@@ -37,20 +39,22 @@ def _vision_micro_batch(cat: Catalog, d: dict[str, float], est, gpu: str, precis
     return pow2_floor(base * scale), default_source(cat, name)
 
 
-def _estimate_batch(cat: Catalog, est) -> tuple[float, str] | None:
-    """(the global batch in tokens the estimate took, where it comes from) for a language model, or None (a
-    reference run, a catalog without the global-batch rows): the job's ``data.global_batch_tokens``, else the
-    default by model size (``speed.global_batch_tokens``)."""
+def _estimate_batch(cat: Catalog, est) -> tuple[float, str, str, str] | None:
+    """(the global batch in tokens the estimate took, where it comes from, the formula alone, the catalog cells it
+    cites) for a language model, or None (a reference run, a catalog without the global-batch rows): the job's
+    ``data.global_batch_tokens``, else the default by model size (``speed.global_batch_tokens``)."""
     a = (getattr(est, "assumptions", None) or {}).get("global_batch_tokens")
     if a is None or not a.value or not math.isfinite(float(a.value)):
         return None
     if a.source == "job":
-        return float(a.value), "data.global_batch_tokens"
+        return float(a.value), "data.global_batch_tokens", "data.global_batch_tokens", ""
     names = ("global_batch_tokens_ref_llm", "global_batch_size_exponent_llm")
+    cells = [c for c in dict.fromkeys(default_source(cat, n) for n in names) if c]
     # the sources' keys (the text before their first " (", e.g. "brown-2020-gpt3"): the full cells are in defaults.csv
-    sources = "; ".join(dict.fromkeys(k for k in (default_source(cat, n).split(" (")[0].strip() for n in names) if k))
-    return float(a.value), ("global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm "
-                            "(defaults.csv" + (f": {sources})" if sources else ")"))
+    sources = "; ".join(dict.fromkeys(k for k in (c.split(" (")[0].strip() for c in cells) if k))
+    formula = "global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm"
+    return (float(a.value), formula + " (defaults.csv" + (f": {sources})" if sources else ")"), formula,
+            "; ".join(cells))
 
 
 def _failure_interval(rec, opt) -> float | None:
@@ -67,7 +71,61 @@ def _failure_interval(rec, opt) -> float | None:
     return v if v is not None and math.isfinite(v) and v > 0 else None
 
 
-def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> LaunchPlan:
+def _family(cat: Catalog, preset: str | None) -> str:
+    """The model's family in models.csv (resnet, vit…), '' for a model given by its size."""
+    if not preset:
+        return ""
+    m = cat["models"]
+    hit = m.loc[m["preset_id"] == preset, "family"]
+    return str(hit.iloc[0]).strip() if len(hit) and str(hit.iloc[0]).strip() not in ("", "nan") else ""
+
+
+def _images_per_pass(cat: Catalog, job) -> float | None:
+    """Samples in one pass over the data, as the estimate counts them (``job_info``), or None (a run timed from a
+    reference run without its data)."""
+    if job is None:
+        return None
+    try:
+        info = E.job_info(E.prepare(cat), job)
+    except (E.EstimateError, KeyError, ValueError):
+        return None
+    units, epochs = finite_float(info.units), finite_float(getattr(job, "epochs", None))
+    return units / epochs if units and epochs else None
+
+
+def optimizer_for(cat: Catalog, d: dict[str, float], sc: Scenario, job, global_batch: int) -> dict[str, Any]:
+    """The optimizer the files set for this batch, as LaunchPlan fields (none: the script's own): the catalog's rows
+    of the model's kind, ``launch_<sgd|adamw>_lr_<key>`` and beside it the batch that rate is for (the linear
+    scaling rule: rate x the files' global batch / that batch), the momentum, weight decay and warm-up epochs. The
+    key is an image model's family in models.csv (training from scratch: ResNet's SGD recipe, Goyal et al. 2017;
+    ViT's AdamW recipe, DeiT) or a language model's fine-tune, ``finetune_full`` or ``finetune_lora``."""
+    if sc.workload == "cv" and sc.task == "train":
+        key, decay_key = _family(cat, sc.preset), ""
+    elif sc.workload == "llm" and (sc.task == "finetune" or sc.finetune_method != "full"):
+        key = "finetune_full" if sc.finetune_method == "full" else "finetune_lora"
+        decay_key = "finetune"
+    else:
+        return {}
+    kind = next((k for k in ("sgd", "adamw") if key and f"launch_{k}_lr_{key}" in d), "")
+    if not kind:
+        return {}
+    base = d[f"launch_{kind}_lr_{key}"]
+    ref = d.get(f"launch_{kind}_lr_batch_{key}")
+    lr = base * global_batch / ref if ref else base
+    decay = d.get(f"launch_{kind}_weight_decay_{key}", d.get(f"launch_{kind}_weight_decay_{decay_key}"))
+    warm = d.get(f"launch_warmup_epochs_{key}")
+    per_pass = _images_per_pass(cat, job) if warm else None
+    steps = None
+    if warm and per_pass:
+        epochs = finite_float(getattr(job, "epochs", None)) or warm
+        steps = max(1, math.ceil(min(warm, epochs) * per_pass / global_batch))
+    return dict(optimizer=kind, learning_rate=float(f"{lr:.3g}"), lr_reference=base if ref else None,
+                lr_reference_batch=ref, momentum=d.get(f"launch_sgd_momentum_{key}") if kind == "sgd" else None,
+                weight_decay=decay, warmup_epochs=warm, warmup_steps=steps,
+                optimizer_source=default_source(cat, f"launch_{kind}_lr_{key}"))
+
+
+def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None) -> LaunchPlan:
     tp = max(1, int(est.tp))
     dp = max(1, (est.gpus_per_node // tp) * est.nodes)
     micro = max(1, int(d.get("train_micro_batch_sequences", 1)))
@@ -152,13 +210,15 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None) -> Launc
                       grad_accum=gas, data_parallel=dp, global_batch=global_batch, global_batch_planned=planned,
                       global_batch_unit=unit, global_batch_rule=rule,
                       global_batch_source=batch_tokens[1] if batch_tokens else default_source(cat, name),
+                      global_batch_formula=batch_tokens[2] if batch_tokens else "",
+                      global_batch_cites=batch_tokens[3] if batch_tokens else default_source(cat, name),
                       global_batch_tokens=batch_tokens[0] if batch_tokens else None,
                       global_batch_given=batch_tokens is not None and batch_tokens[1] == "data.global_batch_tokens",
                       checkpoint_interval_h=None if interval is None else float(interval),
                       checkpoint_interval_for=interval_for, checkpoint_every_steps=every,
                       checkpoint_every_planned=every_planned, job_steps=job_steps,
                       step_seconds=step_s, step_rate=step_rate, checkpoint_keep=int(d.get("checkpoint_keep", 3)),
-                      notes=tuple(notes), **common)
+                      notes=tuple(notes), **optimizer_for(cat, d, sc, job, global_batch), **common)
 
 
 def deepspeed_config(plan: LaunchPlan) -> dict:
@@ -184,6 +244,20 @@ def deepspeed_config(plan: LaunchPlan) -> dict:
     cfg["zero_optimization"] = zero
     if plan.tp > 1:
         cfg["tensor_parallel"] = {"autotp_size": plan.tp}
+    # The optimizer of the recipe behind the learning rate (the script passes the same --learning_rate and
+    # --weight_decay: Hugging Face's Trainer refuses a DeepSpeed optimizer whose values differ from its own).
+    params: dict[str, Any] = {"lr": plan.learning_rate}
+    if plan.optimizer == "sgd" and plan.learning_rate is not None:
+        if plan.momentum is not None:
+            params["momentum"] = plan.momentum
+        cfg["optimizer"] = {"type": "SGD", "params": params}
+        if plan.zero_stage >= 1:  # DeepSpeed's ZeRO runs SGD only when told it may (zero/utils.py)
+            cfg["zero_allow_untested_optimizer"] = True
+    elif plan.optimizer == "adamw" and plan.learning_rate is not None:
+        params["torch_adam"] = True  # PyTorch's AdamW (DeepSpeed's fused one is built on first use, needing nvcc)
+        cfg["optimizer"] = {"type": "AdamW", "params": params}
+    if "optimizer" in cfg and plan.weight_decay is not None:
+        params["weight_decay"] = plan.weight_decay
     return cfg
 
 
