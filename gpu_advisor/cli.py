@@ -420,8 +420,10 @@ def _write_launch(cat, scenario, rec, folder: Path) -> int:
 
     from gpu_advisor.core.base import LaunchFilesExist, NotAFolder, NotWritable, Problem
 
+    from gpu_advisor.text import LaunchWords  # the READMEs' durations, amounts and sources as the app writes them
+
     try:
-        bundle = launch.launch_bundle(cat, scenario, rec)
+        bundle = launch.launch_bundle(cat, scenario, rec, words=LaunchWords(cat))
         written = launch.write_bundle(bundle, folder)
     except launch.LaunchError as exc:
         what, place = exc.what, str(folder)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 if TYPE_CHECKING:  # imported where used: the button is on the first screen, the launch code (YAML) is not
     from gpu_advisor.core.export import launch
 from gpu_advisor.gui.app import settings
-from gpu_advisor.text import number, provider_name, translate  # translate: the PDF's language while it is written
+from gpu_advisor.text import LaunchWords, number, provider_name, translate  # translate: the PDF's language while it is written
 
 
 def _sub(text: str, *values) -> str:
@@ -63,8 +63,8 @@ def export_from_view(view, folder: str | Path | None = None) -> list[Path]:
         QMessageBox.warning(parent, translate("LaunchExport", "Nothing to export"),
                             translate("LaunchExport", "Answer the questions first: there is no result yet."))
         return []
-    try:
-        bundle = launch.launch_bundle(cat, sc, rec, opt)
+    try:  # the READMEs' durations, amounts and sources as the card and the Assumptions tab write them
+        bundle = launch.launch_bundle(cat, sc, rec, opt, words=LaunchWords(cat))
     except launch.LaunchError as exc:
         QMessageBox.warning(parent, translate("LaunchExport", "No launch files"), _problem(exc))
         return []

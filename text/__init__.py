@@ -9,7 +9,8 @@ translations (contexts ``Words``, ``Problem``, ``Units``, ``Plan``, ``CatalogTab
 - ``notes`` with ``note_reasons``, ``note_tips``, ``note_warnings``, ``note_other``: one function per note class;
 - ``summary``, ``assumptions``, ``scenario``, ``assumed``: the summary, the assumptions sheet, the answers;
 - ``problems``: what is wrong and where; ``catalog_names``: the catalog's tables and columns;
-- ``plan_text``: a team's month and two answers side by side (import the module: its names overlap).
+- ``plan_text``: a team's month and two answers side by side (import the module: its names overlap);
+- ``launch_words``: the launch files' READMEs (durations, amounts, sources as the app writes them).
 
 Other packages use the names below (``from gpu_advisor import text as W``; ``W.money(...)``).
 """
@@ -50,6 +51,7 @@ from .assumed import (
     what_if_lines, what_if_value_text, why_text,
 )
 from .money_problems import amount_problem, typed_shown
+from .launch_words import LaunchWords  # (the launch files' READMEs: core/export/launch.render's words)
 from .problems import (
     describe_problem, describe_what, problem_codes, problem_what, problem_where, too_large_text,
 )
@@ -75,4 +77,5 @@ __all__ = [
     "times", "TIMES_FROM", "too_large_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
+    "LaunchWords",
 ]

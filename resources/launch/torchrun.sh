@@ -41,7 +41,7 @@ torchrun \
   --deepspeed "$HERE/ds_config.json" \
   --per_device_train_batch_size @{micro_batch} \
   --gradient_accumulation_steps @{grad_accum} \
-  @{precision_flag} @{recompute_flag} \
+  @{precision_flag} @{recompute_flag} @{optimizer_flag} \
   --save_steps @{checkpoint_every_steps} \
   --save_total_limit @{checkpoint_keep} \
   --output_dir "$CHECKPOINT_DIR" \

@@ -8445,6 +8445,54 @@ Catalog folder: %3</source>
         <translation>预训练计划的全局批量（token）</translation>
     </message>
     <message>
+        <source>Learning rate of the launch files at the recipe&apos;s batch (ResNet, SGD)</source>
+        <translation>启动文件在配方批大小下的学习率（ResNet，SGD）</translation>
+    </message>
+    <message>
+        <source>Batch of the launch files&apos; recipe learning rate (ResNet, SGD)</source>
+        <translation>启动文件配方学习率对应的批大小（ResNet，SGD）</translation>
+    </message>
+    <message>
+        <source>SGD momentum in the launch files (ResNet)</source>
+        <translation>启动文件中的 SGD 动量（ResNet）</translation>
+    </message>
+    <message>
+        <source>SGD weight decay in the launch files (ResNet)</source>
+        <translation>启动文件中的 SGD 权重衰减（ResNet）</translation>
+    </message>
+    <message>
+        <source>Learning-rate warm-up in the launch files (ResNet)</source>
+        <translation>启动文件中的学习率预热（ResNet）</translation>
+    </message>
+    <message>
+        <source>Learning rate of the launch files at the recipe&apos;s batch (ViT, AdamW)</source>
+        <translation>启动文件在配方批大小下的学习率（ViT，AdamW）</translation>
+    </message>
+    <message>
+        <source>Batch of the launch files&apos; recipe learning rate (ViT, AdamW)</source>
+        <translation>启动文件配方学习率对应的批大小（ViT，AdamW）</translation>
+    </message>
+    <message>
+        <source>AdamW weight decay in the launch files (ViT)</source>
+        <translation>启动文件中的 AdamW 权重衰减（ViT）</translation>
+    </message>
+    <message>
+        <source>Learning-rate warm-up in the launch files (ViT)</source>
+        <translation>启动文件中的学习率预热（ViT）</translation>
+    </message>
+    <message>
+        <source>Learning rate of the launch files for a full fine-tune (AdamW)</source>
+        <translation>启动文件中全参数微调的学习率（AdamW）</translation>
+    </message>
+    <message>
+        <source>Learning rate of the launch files for a LoRA fine-tune (AdamW)</source>
+        <translation>启动文件中 LoRA 微调的学习率（AdamW）</translation>
+    </message>
+    <message>
+        <source>AdamW weight decay in the launch files for a fine-tune</source>
+        <translation>启动文件中微调的 AdamW 权重衰减</translation>
+    </message>
+    <message>
         <source>Largest calibrated cluster (GPUs)</source>
         <translation>已校准的最大集群（GPU 数）</translation>
     </message>

@@ -58,13 +58,13 @@ def test_serving_context_is_the_models_not_the_average_request(cat, tmp_path, lo
 
 def test_context_limit_where_the_kv_cache_holds_less_than_the_model():
     # the model's own where a copy's KV cache holds it
-    assert L._context_limit(131072, 400_000, 768) == (131072, "model")
+    assert L.context_limit(131072, 400_000, 768) == (131072, "model")
     # else the largest power of two within the KV cache (vLLM refuses to start when one request of the limit does
     # not fit), never above the model's context, never below the average request
-    assert L._context_limit(131072, 45_000, 768) == (32768, "kv_cache")
-    assert L._context_limit(None, 45_000, 768) == (32768, "kv_cache")
-    assert L._context_limit(131072, 1_500, 1_200) == (1_200, "kv_cache")
-    assert L._context_limit(8192, None, 768) == (8192, "model")
+    assert L.context_limit(131072, 45_000, 768) == (32768, "kv_cache")
+    assert L.context_limit(None, 45_000, 768) == (32768, "kv_cache")
+    assert L.context_limit(131072, 1_500, 1_200) == (1_200, "kv_cache")
+    assert L.context_limit(8192, None, 768) == (8192, "model")
 
 
 def test_serving_a_long_context_model_on_a_small_kv_cache_says_why(cat, tmp_path):

@@ -59,7 +59,7 @@ def _check(cat, obj, name):
         assert dtype != "bfloat16" or has_bf16  # vLLM refuses BF16 on a GPU without it
         # the load in total, and what a copy carries (read "(9.87 per copy)" beside 5 requests/s in total)
         head = files["vllm-serve.sh"]
-        assert f"# Planned load: {L._num(sc.qps, None)} requests/s in total; each copy carries up to" in head
+        assert f"# Planned load: {L.figure(sc.qps, None)} requests/s in total; each copy carries up to" in head
         return p, opt
     card = _card_precision(rec, sc)
     ds = json.loads(files["ds_config.json"])
@@ -128,4 +128,4 @@ def test_a_chinese_cloud_is_named_in_the_chinese_readme_without_latin_spaces(cat
     zh, en = files["README.zh-CN.md"], files["README.md"]
     assert "SkyPilot 不支持腾讯云，" in zh and "## 腾讯云没有启动器文件" in zh and "不支持 腾讯云" not in zh
     assert "Tencent Cloud" in en
-    assert L._close_cjk_name("不支持 Nebius 的", "Nebius") == "不支持 Nebius 的"  # a Latin name keeps its spaces
+    assert L.close_cjk_name("不支持 Nebius 的", "Nebius") == "不支持 Nebius 的"  # a Latin name keeps its spaces

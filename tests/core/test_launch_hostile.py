@@ -281,8 +281,13 @@ def _expected_torchrun(p, here: Path | None, home: Path) -> list[str]:
     flags = {"bf16": ["--bf16"], "fp16": ["--fp16"], "fp8": ["--bf16"]}.get(p.precision, [])  # else none
     save = str(p.checkpoint_every_steps)
     out_dir = "/data/checkpoints" if here is not None else "/checkpoints"  # the YAML's: the mounted bucket
+    opt = []  # the optimizer's figures, as ds_config.json holds them (a recipe of the catalog's, else none)
+    if p.optimizer in ("sgd", "adamw") and p.learning_rate is not None:
+        opt = ["--learning_rate", str(p.learning_rate)]
+        opt += ["--weight_decay", str(p.weight_decay)] if p.weight_decay is not None else []
+        opt += ["--warmup_steps", str(p.warmup_steps)] if p.warmup_steps is not None else []
     return [*head, "--per_device_train_batch_size", str(p.micro_batch), "--gradient_accumulation_steps",
-            str(p.grad_accum), *flags, *(["--gradient_checkpointing"] if p.recompute else []),
+            str(p.grad_accum), *flags, *(["--gradient_checkpointing"] if p.recompute else []), *opt,
             "--save_steps", save, "--save_total_limit", str(p.checkpoint_keep), "--output_dir", out_dir]
 
 

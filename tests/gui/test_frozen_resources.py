@@ -28,7 +28,7 @@ def test_the_new_scenario_reads_the_article_case_from_frozen_resources(frozen_li
 
 
 def test_launch_templates_read_from_frozen_resources(frozen_like):
-    from gpu_advisor.core.export import launch
+    from gpu_advisor.core.export import launch, launch_readme
 
-    assert launch._words("zh_CN")["billing"] and launch._words("en")["billing"]
-    assert launch._template("train_setup.sh").startswith("set -e")
+    assert launch_readme.readme_words("zh_CN")["billing"] and launch_readme.readme_words("en")["billing"]
+    assert launch.template("train_setup.sh").startswith("set -e")

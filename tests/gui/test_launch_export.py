@@ -36,6 +36,11 @@ def test_button_writes_the_files_of_the_card(qtbot, win, tmp_path, monkeypatch):
     opt = rec.recommendation
     assert doc["num_nodes"] == opt.nodes and doc["resources"]["instance_type"] == opt.instance_type
     assert str(out) in win.statusBar().currentMessage()
+    # the README's time and cost are the card's words ("4.4 hours", "¥94.74"; it read "4.4 h", "94.74 CNY")
+    readme = (out / "README.md").read_text(encoding="utf-8")
+    took = readme.split("Expected wall-clock ")[1].split(", cost")[0]
+    assert took in win.result.card.values["hours"].text()
+    assert f"cost\n{win.result.card.values['total'].text()} (prices as of" in readme
 
     # An alternative shown in the card: the same button exports that one, after asking to replace.
     i = next(k for k, a in enumerate(rec.alternatives) if a.billing != opt.billing or a.nodes != opt.nodes)

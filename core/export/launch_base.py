@@ -1,0 +1,222 @@
+"""What every part of the launch files shares (core/export/launch.py is the door): the plan and the bundle as
+data (:class:`LaunchPlan`, :class:`LaunchFile`, :class:`LaunchBundle`), the error, the file names, the catalog
+look-ups, the figures as the files write them, and the templates in ``resources/launch/``."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+from importlib import resources
+
+from ..base import CarriesWhat, finite_float, ProblemDetail, round_shown
+from ..catalog import Catalog
+
+TRAIN_FILES = ("skypilot-task.yaml", "ds_config.json", "torchrun.sh", "README.md", "README.zh-CN.md")
+SERVE_FILES = ("skypilot-service.yaml", "vllm-serve.sh", "README.md", "README.zh-CN.md")
+README_LANGS = (("en", "README.md"), ("zh_CN", "README.zh-CN.md"))
+
+_TEMPLATES = "launch"  # folder inside gpu_advisor.resources
+
+
+class LaunchError(CarriesWhat, ValueError):
+    """The bundle cannot be made or written; ``what`` says why (a problem detail; ``code``/``detail`` as properties)."""
+
+    def __init__(self, what: ProblemDetail):
+        super().__init__(what.code)
+        self.what = what
+
+
+@dataclass(frozen=True)
+class LaunchPlan:
+    """Everything the launch files say, as numbers and codes."""
+
+    kind: str  # train | serve
+    provider: str
+    skypilot_cloud: str | None  # None: SkyPilot does not support the provider
+    region: str
+    instance_type: str
+    gpu: str
+    accelerator: str  # SkyPilot's name for the GPU
+    gpus_per_node: int
+    nodes: int  # training: nodes of one job; serving: servers (SkyPilot service replicas)
+    gpu_count: int
+    billing: str
+    use_spot: bool
+    disk_gb: int
+    precision: str
+    # figures of the proposal (header comments, README)
+    wall_hours: float | None
+    total_cost: float
+    monthly_cost: float
+    currency: str
+    price_as_of: str
+    created: str
+    # training
+    plan: str = ""
+    plan_matches: bool = True
+    zero_stage: int = 0
+    tp: int = 1
+    recompute: bool = False
+    recompute_chosen: bool = False  # on because the job or the fine-tune default says so, not because memory needs it
+    method: str = "full"
+    seq_len: int | None = None
+    precision_requested: str = ""  # what the scenario asked for; ``precision`` is what the GPU runs (the card's)
+    micro_batch: int = 1
+    micro_batch_source: str = ""  # where a micro-batch above 1 comes from (vision: a published per-GPU batch)
+    grad_accum: int = 1
+    data_parallel: int = 1
+    global_batch: int = 0  # sequences (text) or samples per optimizer step, after rounding to whole steps
+    global_batch_planned: float = 0.0
+    global_batch_unit: str = "sequences"
+    global_batch_source: str = ""
+    global_batch_rule: str = ""  # "exchange": an image model across servers, the estimate's batch (vision_exchange)
+    global_batch_formula: str = ""  # language model: how the estimate's batch was found (a formula of catalog rows)
+    global_batch_cites: str = ""  # the catalog's source cells behind the batch (the READMEs cite them)
+    global_batch_tokens: float | None = None  # language model: the estimate's global batch (tokens) it follows
+    global_batch_given: bool = False  # that batch is the scenario's own (data.global_batch_tokens), not the default
+    checkpoint_interval_h: float | None = None  # Young/Daly interval the estimate assumed (spot or node failures)
+    checkpoint_interval_for: str = ""  # spot | node_failures | "" (none assumed: checkpoint_every_steps default)
+    checkpoint_every_steps: int = 0
+    checkpoint_every_planned: int = 0  # before the cut to half the job (the interval or the default in steps)
+    job_steps: int | None = None  # optimizer steps of the whole job at the estimate's rate
+    step_seconds: float | None = None
+    step_rate: float | None = None  # the estimate's tokens/s (language model) or images/samples per second
+    checkpoint_keep: int = 3
+    # the optimizer the files set (ds_config.json ``optimizer``; --learning_rate, --weight_decay, --warmup_steps)
+    optimizer: str = ""  # sgd | adamw | "" (no recipe in the catalog for this model: the script's own)
+    learning_rate: float | None = None  # for the files' global batch
+    lr_reference: float | None = None  # the recipe's rate for lr_reference_batch (the linear scaling rule), or None
+    lr_reference_batch: float | None = None
+    momentum: float | None = None
+    weight_decay: float | None = None
+    warmup_epochs: float | None = None
+    warmup_steps: int | None = None  # the warm-up in optimizer steps (None: the passes' size is not known)
+    optimizer_source: str = ""  # the catalog's source cell of the learning rate
+    # serving
+    model_copies: int = 0
+    copies_per_server: int = 0
+    copies_running: int = 0  # the copies the files start (copies per server x servers), at least model_copies
+    gpus_per_copy: int = 0
+    pipeline_parallel: int = 1
+    max_num_seqs: int = 0
+    max_model_len: int | None = None  # vLLM's context limit: the model's own, or the longest one copy's KV cache holds
+    max_model_len_source: str = ""  # model (the preset's max_seq_len) | kv_cache (the KV cache holds less)
+    model_context: int | None = None  # the preset's max_seq_len (models.csv); None: a model given by its size
+    kv_cache_tokens: int | None = None  # tokens one copy's KV cache holds after its weights (the estimate's sizing)
+    request_tokens: int | None = None  # the requests' average length the plan assumed (prompt + answer)
+    gpu_memory_utilization: float = 0.9
+    qps: float | None = None
+    qps_per_copy: float | None = None
+    port: int = 8000
+    model: str = ""  # preset id or parameter count, for comments
+    data_local: bool = False  # the price counts the data on the instance's own NVMe (disk_gb: the system disk only)
+    notes: tuple[str, ...] = ()  # codes: spot_not_supported, billing_not_in_launcher, fp8_runs_as_bf16...
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class LaunchFile:
+    name: str
+    text: str
+    executable: bool = False
+
+
+@dataclass(frozen=True)
+class LaunchBundle:
+    plan: LaunchPlan
+    files: tuple[LaunchFile, ...] = field(default_factory=tuple)
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(f.name for f in self.files)
+
+    def file(self, name: str) -> LaunchFile | None:
+        return next((f for f in self.files if f.name == name), None)
+
+
+# --------------------------------------------------------------------------- catalog and estimate look-ups
+
+
+def scored_row(rec, opt):
+    """The engine's scored row of ``opt`` (intra-node link, network class), or None."""
+    df = getattr(rec, "candidates", None)
+    if df is None or not len(df):
+        return None
+    m = ((df["provider"].astype(str) == opt.provider) & (df["region"].astype(str) == opt.region)
+         & (df["instance_type"].astype(str) == opt.instance_type) & (df["nodes"] == opt.nodes)
+         & (df["billing"].astype(str) == opt.billing))
+    hits = m.to_numpy().nonzero()[0]
+    return rec.candidate_row(int(hits[0])) if len(hits) else None
+
+
+def catalog_defaults(cat: Catalog) -> dict[str, float]:
+    """The catalog's ``defaults.csv`` as name -> value."""
+    d = cat["defaults"]
+    return {str(n): float(v) for n, v in zip(d["name"], d["value"])}
+
+
+def default_source(cat: Catalog, name: str) -> str:
+    """The ``source`` cell of a ``defaults.csv`` row ('' when the row is missing)."""
+    d = cat["defaults"]
+    hit = d.loc[d["name"] == name, "source"]
+    return str(hit.iloc[0]) if len(hit) else ""
+
+
+def assumed(est, name: str):
+    """The value of an assumption the estimate took, or None."""
+    a = (getattr(est, "assumptions", None) or {}).get(name)
+    return None if a is None else a.value
+
+
+def pow2_floor(x: float) -> int:
+    """The largest power of two not above ``x`` (1 below 2)."""
+    return 1 << max(0, int(math.floor(math.log2(x)))) if x >= 1 else 1
+
+
+def run_precision(requested: str, warnings, gpu: str) -> str:
+    """The precision the GPU runs for ``requested``: the estimate's own fallbacks for this GPU (its warnings
+    ``fp8_unsupported``, ``fp16_unsupported``, ``bf16_unsupported``, as in ``estimate_speed._peak``), so the files
+    say what the card says: a T4 asked for BF16 runs FP16; a card without fast FP16 runs FP32."""
+    codes = {c for c, detail in (warnings or ()) if (detail or {}).get("gpu") in (None, gpu)}
+    p = requested
+    if p == "fp8":
+        if "fp8_unsupported" not in codes:
+            return "fp8"
+        p = "bf16"
+    if p in ("bf16", "fp16") and "fp16_unsupported" in codes:
+        return "fp32"
+    if p == "bf16" and "bf16_unsupported" in codes:
+        return "fp16"
+    return p
+
+
+# --------------------------------------------------------------------------- figures and templates
+
+
+def template(name: str) -> str:
+    """The text of a template in ``resources/launch/``."""
+    # one part per "/": a frozen app's resources are a MultiplexedPath, whose joinpath() takes one part on Python 3.11
+    return (resources.files("gpu_advisor.resources") / _TEMPLATES / name).read_text(encoding="utf-8")
+
+
+def figure(x: float | None, digits: int | None = 0) -> str:
+    """A figure with ``digits`` places and ',' between thousands, rounded as the card rounds it (``round_shown``);
+    ``digits`` None: the card's own precision (three significant digits below 1: 0.313 requests/s, not 0.31) without
+    trailing zeros. '-' when missing."""
+    r = round_shown(x, digits)
+    if r is None:
+        return "-"
+    text = format(r, ",f")
+    return text.rstrip("0").rstrip(".") if digits is None and "." in text else text
+
+
+def amount(x: float | None) -> str:
+    """An amount as the card writes it (``text.numbers.money`` without the currency sign): whole from 1,000 up,
+    cents from 1, three significant digits under 1 (0.916 USD, not 1 USD)."""
+    f = finite_float(x)
+    if f is None:
+        return "-"
+    a = abs(f)
+    return figure(f, 0 if a >= 1000 or a == 0 else 2 if a >= 1 else None)
+

@@ -1,0 +1,133 @@
+"""The READMEs of the launch files (English and Chinese): the words of ``resources/launch/words.json`` and the
+provider's name in each language, put into the values the README templates take.
+
+A duration, an amount and a source are written as the app writes them (the card's "12 minutes" and "¥882.33", the
+Assumptions tab's citation) by a :class:`ReadmeWords` the caller passes: the text package's ``LaunchWords`` (Qt's
+translations, which the engine does not load). Without one (the engine alone, its tests) they are written plainly,
+as the files' header comments write them ("0.2 h", "882.33 CNY", the catalog's source cell).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Protocol
+
+from ..catalog import Catalog
+from .launch_base import amount, figure, LaunchFile, LaunchPlan, README_LANGS, template
+from .launch_format import fill_template
+
+
+class ReadmeWords(Protocol):
+    """How a README writes a duration, an amount and a catalog source cell in ``lang`` ('en' or 'zh_CN')."""
+
+    def duration(self, hours: float | None, lang: str) -> str: ...
+
+    def money(self, amount: float | None, currency: str, lang: str) -> str: ...
+
+    def source(self, cell: str, lang: str) -> str: ...
+
+
+def readme_words(lang: str) -> dict:
+    """The READMEs' words in ``lang`` (``resources/launch/words.json``)."""
+    return json.loads(template("words.json"))[lang]
+
+
+def _provider_name(cat: Catalog | None, provider: str, lang: str) -> str:
+    if cat is None:
+        return provider
+    p = cat["providers"]
+    col = "name_zh" if lang.startswith("zh") else "name_en"
+    hit = p.loc[p["provider"] == provider, col]
+    return str(hit.iloc[0]) if len(hit) and str(hit.iloc[0]).strip() else provider
+
+
+def lang_values(values: dict, plan: LaunchPlan, cat: Catalog | None, lang: str) -> dict:
+    """``values`` with the words of ``lang``: the provider's name, the region, billing, units and nouns."""
+    w = readme_words(lang)
+
+    def noun(word: str, n: Any) -> str:  # "1 node", "2 nodes" (the README read "1 node(s)", "1 copies")
+        forms = w.get("nouns", {}).get(word, [word, word])
+        return forms[0] if n == 1 else forms[1]
+    def count(n: str, key: str) -> str:  # "13,083 tokens"; "13,083 个 token", "256 张图像" (a unit's measure word)
+        what = w["unit"].get(key, key)
+        return w["count"].format(n, (" " if what.isascii() and lang != "en" else "") + what,
+                                 w.get("measure", {}).get(key, w.get("measure", {}).get("", "")))
+    unit = w["unit"].get(plan.global_batch_unit, plan.global_batch_unit)
+    rate_key = "tokens" if plan.global_batch_unit == "sequences" else plan.global_batch_unit
+    rate_unit = w["unit"].get(rate_key, rate_key)
+    work = (values["step_tokens_text"], rate_key) if plan.global_batch_unit == "sequences" else (
+        figure(plan.global_batch), plan.global_batch_unit)
+    # a market code of the catalog's (cn-mainland: a list price for all of mainland China) is no console's region:
+    # its name, and the engineer picks a region there ("地域 cn-mainland" sent them looking for one)
+    market = w["market"].get(plan.region)
+    return {**values, "provider": _provider_name(cat, plan.provider, lang), "region": market or plan.region,
+            "region_console": w["console_market"].format(market) if market else
+            w["console_region"].format(plan.region),
+            "billing": w["billing"].get(plan.billing, plan.billing),
+            "global_batch_unit": unit, "step_rate_unit": rate_unit,
+            "step_work_text": count(*work), "step_rate_count": count(values["step_rate_text"], rate_key),
+            "global_batch_count": count(values["global_batch_text"], plan.global_batch_unit),
+            "batch_from_text": w["batch_from"]["job" if plan.global_batch_given else "default"],
+            "interval_for_text": w["interval_for"].get(plan.checkpoint_interval_for, ""),
+            "nodes_noun": noun("node", plan.nodes), "servers_noun": noun("server", plan.nodes),
+            "replicas_noun": noun("replica", plan.nodes), "copies_noun": noun("copy", plan.copies_running),
+            "gpus_noun": noun("gpu", plan.gpu_count), "gpus_per_node_noun": noun("gpu", plan.gpus_per_node),
+            "accumulation_noun": noun("accumulation_step", plan.grad_accum)}
+
+
+def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str, str]:
+    """The README's durations, amounts and sources in the app's words (``words``), else plainly."""
+    w = readme_words(lang)
+    if words is None:
+        def duration(h: float | None, digits: int) -> str:
+            return w["hours"].format(figure(h, digits))
+
+        def cost(x: float | None) -> str:
+            return f"{amount(x)} {plan.currency}"
+
+        def source(cell: str) -> str:
+            return cell
+    else:
+        def duration(h: float | None, digits: int) -> str:
+            return words.duration(h, lang)
+
+        def cost(x: float | None) -> str:
+            return words.money(x, plan.currency, lang)
+
+        def source(cell: str) -> str:
+            return words.source(cell, lang) if cell else ""
+    cites = source(plan.global_batch_cites)
+    return {"wall_hours_words": duration(plan.wall_hours, 1), "total_cost_words": cost(plan.total_cost),
+            "monthly_cost_words": cost(plan.monthly_cost),
+            "checkpoint_interval_words": duration(plan.checkpoint_interval_h, 2),
+            "global_batch_cites_words": cites, "global_batch_cites_tail": w["cites_tail"].format(cites) if cites else "",
+            "micro_batch_source_words": source(plan.micro_batch_source),
+            "optimizer_source_words": source(plan.optimizer_source)}
+
+
+def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Catalog | None,
+                 words: ReadmeWords | None = None) -> list[LaunchFile]:
+    """``README.md`` and ``README.zh-CN.md`` of the bundle, from the values and flags of its other files; ``words``
+    writes their durations, amounts and sources as the app does (else plainly)."""
+    files: list[LaunchFile] = []
+    for lang, name in README_LANGS:
+        lv = {**lang_values(values, plan, cat, lang), **_figures(plan, words, lang)}
+        text = fill_template(template(f"README.{lang}.md"), lv, flags, "md")
+        if lang == "zh_CN":
+            text = close_cjk_name(text, str(lv.get("provider") or ""))
+            # an address ends at a space: a Chinese mark right after it ("…/1706.02677）。") would be read as part of it
+            text = re.sub(r"(https?://[\x21-\x7e]+?)(?=[^\x00-\x7f])", r"\1 ", text)
+        files.append(LaunchFile(name, re.sub(r"\n{3,}", "\n\n", text)))
+    return files
+
+
+def close_cjk_name(text: str, name: str) -> str:
+    """A Chinese provider name set in Chinese text without the spaces the template keeps for a Latin one ("不支持
+    腾讯云，" read "不支持 腾讯云，"; "SkyPilot 不支持 Nebius" keeps them)."""
+    cjk = "\u4e00-\u9fff"
+    if not name or not re.fullmatch(f"[{cjk}]+", name):
+        return text
+    text = re.sub(f"(?<=[{cjk}]) ({re.escape(name)})", r"\1", text)
+    return re.sub(f"({re.escape(name)}) (?=[{cjk}])", r"\1", text)
+

@@ -1,0 +1,68 @@
+"""The serving part of the launch files (vLLM): the model copies, tensor- and pipeline-parallel sizes, concurrency
+and the context limit (``--max-model-len``) of ``vllm-serve.sh`` and the SkyPilot service."""
+
+from __future__ import annotations
+
+from .. import estimate as E
+from ..base import finite_float
+from ..catalog import Catalog
+from ..scenario import Scenario
+from .launch_base import LaunchPlan, pow2_floor
+
+# Engine precision -> vLLM --dtype.
+VLLM_DTYPE = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32", "fp8": "auto"}
+
+
+def _model_context(cat: Catalog, sc: Scenario) -> int | None:
+    """The preset's own context (models.csv ``max_seq_len``), or None (a model given by its size)."""
+    if not sc.preset:
+        return None
+    m = cat["models"]
+    hit = m.loc[m["preset_id"] == sc.preset, "max_seq_len"]
+    v = finite_float(hit.iloc[0]) if len(hit) else None
+    return int(v) if v is not None and v >= 1 else None
+
+
+def context_limit(model_ctx: int | None, kv_tokens: int | None, request: int | None) -> tuple[int | None, str]:
+    """vLLM's ``--max-model-len`` and why: the model's own context where one copy's KV cache holds a sequence that
+    long; else the largest power of two within the KV cache (vLLM refuses to start when one sequence of the limit
+    does not fit; the power of two leaves room for the estimate's error), never below the requests' average
+    length and never above the model's context. An average is not a limit: a longer conversation must still run."""
+    if kv_tokens is None or kv_tokens < 1:
+        return model_ctx, "model" if model_ctx else ""
+    if model_ctx is not None and model_ctx <= kv_tokens:
+        return model_ctx, "model"
+    limit = max(pow2_floor(kv_tokens), request or 1)
+    if model_ctx is not None:
+        limit = min(limit, model_ctx)
+    return limit, "kv_cache"
+
+
+def serve_plan(cat: Catalog, d, sc: Scenario, job, opt, est, common, notes) -> LaunchPlan:
+    gpus = max(1, int(est.gpus_per_replica or est.tp))
+    tp = max(1, min(gpus, int(est.tp or gpus)))  # within a server; a copy split across servers: one stage each
+    pp = max(1, gpus // tp)
+    per_server = max(1, common["gpus_per_node"] // gpus)
+    servers = max(1, int(opt.instances))
+    needed = int(est.replicas_needed or (opt.estimate or {}).get("replicas_needed") or per_server * servers)
+    request = int(sc.input_tokens + sc.output_tokens) if sc.input_tokens and sc.output_tokens else None
+    kv_tokens = None
+    if sc.workload == "llm":
+        try:
+            shape = E.replica_shape(cat, job, common["gpu"], tp, pp)
+            kv_tokens = int(shape.kv_capacity // shape.kv_tok) if shape.kv_tok > 0 else None
+        except (KeyError, ValueError):  # a GPU or model the serving model cannot size: the model's context alone
+            kv_tokens = None
+    model_ctx = _model_context(cat, sc)
+    max_len, len_source = context_limit(model_ctx, kv_tokens, request)
+    # the copies that run: every GPU of the servers rented serves (4 copies of 2 GPUs on an 8-GPU server even where
+    # the load needs 3); a copy across servers (pipeline stages) counts once per its servers
+    running = max(needed, servers * common["gpus_per_node"] // gpus)
+    return LaunchPlan(kind="serve", nodes=servers, tp=tp, model_copies=needed, copies_per_server=per_server,
+                      copies_running=running,
+                      gpus_per_copy=gpus, pipeline_parallel=pp,
+                      max_num_seqs=int(est.batch_per_replica or 1),
+                      max_model_len=max_len, max_model_len_source=len_source, model_context=model_ctx,
+                      kv_cache_tokens=kv_tokens, request_tokens=request,
+                      gpu_memory_utilization=float(d.get("serving_memory_fraction", 0.9)),
+                      qps=sc.qps, qps_per_copy=est.qps_per_replica, notes=tuple(notes), **common)

@@ -1,0 +1,31 @@
+"""The launch files' READMEs in the app's words: a duration as the card writes it ("12 minutes", "12 分钟"), an amount
+as the card writes it ("¥882.33"), a catalog source as the Assumptions tab and the proposal cite it (title, publisher,
+date, address). The engine writes the READMEs (core/export/launch_readme.py) and takes these from here, as a
+``ReadmeWords``: it loads no Qt, this package does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .assumed import source_text
+from .language import using_language
+from .numbers import hours, money
+
+
+class LaunchWords:
+    """``ReadmeWords`` for ``core.export.launch``: each figure in the README's language, whatever the app's."""
+
+    def __init__(self, cat: Any = None):
+        self.cat = cat
+
+    def duration(self, h: float | None, lang: str) -> str:
+        with using_language(lang):
+            return hours(h)
+
+    def money(self, amount: float | None, currency: str, lang: str) -> str:
+        with using_language(lang):
+            return money(amount, currency)
+
+    def source(self, cell: str, lang: str) -> str:
+        with using_language(lang):
+            return source_text(self.cat, cell)
