@@ -190,7 +190,7 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "spot": plan.use_spot, "multinode": plan.nodes > 1 and plan.kind == "train", "tp": plan.tp > 1,
             "recompute": plan.recompute and not plan.recompute_chosen,
             "recompute_chosen": plan.recompute and plan.recompute_chosen, "reserved": "billing_not_in_launcher" in plan.notes,
-            "fp8": plan.precision == "fp8", "spot_unsupported": "spot_not_supported" in plan.notes,
+            "fp8": plan.precision == "fp8", "extra_copies": plan.copies_running > plan.model_copies, "spot_unsupported": "spot_not_supported" in plan.notes,
             "lora": plan.kind == "train" and plan.method in ("lora", "qlora"), "qlora": plan.method == "qlora",
             "est_batch": plan.kind == "train" and plan.global_batch_tokens is not None,
             "step_known": plan.step_rate is not None and plan.step_seconds is not None,

@@ -201,3 +201,16 @@ def test_the_service_says_the_copies_it_runs_and_the_copies_the_load_needs(cat, 
     assert f"{p.copies_running} copies of the model run ({p.model_copies} carry the load;" in en
     zh = " ".join(b.file("README.zh-CN.md").text.split())
     assert f"模型共运行 {p.copies_running} 个副本（其中 {p.model_copies} 个即可承载负载" in zh
+
+
+def test_a_service_that_runs_just_the_copies_it_needs_says_no_others(cat, tmp_path):
+    """One copy on one GPU read "1 copy of the model run (1 carry the load; the others use GPUs the servers have
+    anyway)": there are no others."""
+    sc, b = _bundle(cat, tmp_path, {"task": "inference", "workload": "llm", "model": {"preset": "qwen2.5-7b"},
+                                    "inference": {"qps": 1}})
+    p = b.plan
+    assert p.copies_running == p.model_copies
+    en = " ".join(b.file("README.md").text.split())
+    assert f"**The service:** {p.copies_running} cop" in en and "the others use" not in en and "carry the load" not in en
+    zh = " ".join(b.file("README.zh-CN.md").text.split())
+    assert f"模型共运行 {p.copies_running} 个副本，每个副本用" in zh and "其余" not in zh
