@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import finite_float
-from .catalog_locators import locator_text
+from .catalog_locators import locator_text, title_in_language
 from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, service_use_name, spot_preference_name, task_name, workload_name
 from .numbers import big_number, hours, listing, money, number, percent
@@ -412,6 +412,7 @@ def _unwrapped(locator: str) -> str:
 def title_text(title: str) -> str:
     """A Chinese title with its English gloss after it ("云服务器选型指南 (cloud servers for AI training)"): the
     Chinese alone in a Chinese window, both in an English one; any other title as it is."""
+    title = title_in_language(title)
     head, sep, tail = title.rpartition(" (")
     if sep and tail.endswith(")") and is_chinese() and any("\u4e00" <= ch <= "\u9fff" for ch in head) \
             and not any("\u4e00" <= ch <= "\u9fff" for ch in tail):

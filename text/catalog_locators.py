@@ -70,3 +70,16 @@ LOCATORS: frozenset[str] = frozenset({
 def locator_text(locator: str) -> str:
     """An app-own locator in the language shown (itself when it is not one of the bundled catalog's)."""
     return translate("CatalogLocators", locator) if locator in LOCATORS else locator
+
+
+# Titles this app wrote for a cited source in English that a Chinese reader knows by its Chinese name (the catalog's
+# exchange-rate table, on every answer's Assumptions tab); any other title keeps its own words.
+TITLES: frozenset[str] = frozenset({
+    QT_TRANSLATE_NOOP("CatalogTitles", "China Foreign Exchange Trade System (CFETS) / SAFE central parity, as "
+                                       "transcribed in a public tax-calculator data table"),
+})
+
+
+def title_in_language(title: str) -> str:
+    """A listed title in the language shown (itself when it is not listed)."""
+    return translate("CatalogTitles", title) if title in TITLES else title

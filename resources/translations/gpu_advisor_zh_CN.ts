@@ -1504,6 +1504,13 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
 </context>
 <context>
+    <name>CatalogTitles</name>
+    <message>
+        <source>China Foreign Exchange Trade System (CFETS) / SAFE central parity, as transcribed in a public tax-calculator data table</source>
+        <translation>中国外汇交易中心 / 国家外汇管理局公布的人民币汇率中间价（转录自一份公开的个税计算器数据表）</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>Cost against training hours</source>

@@ -83,3 +83,14 @@ def test_the_source_articles_read_in_chinese_in_a_chinese_window():
                 seeds |= {c.locator for c in cite_any(cat, cell) if c.source_id.startswith("seed-") and c.locator}
     english = {s for s in seeds if any(ch.isascii() and ch.isalpha() for ch in s)}  # (not "§2.2", "选型决策树 1")
     assert english and not english - LOCATORS, sorted(english - LOCATORS)
+
+
+def test_the_exchange_rate_tables_source_reads_in_chinese():
+    """Every answer's Assumptions tab (row 3) named it 'China Foreign Exchange Trade System (CFETS) / SAFE central
+    parity, …' in a Chinese window."""
+    cat = load_bundled()
+    with W.using_language("zh_CN"):
+        zh = source_text(cat, "china-foreign-exchange-trade-system-cfet")
+    assert zh.startswith("中国外汇交易中心") and "Trade System" not in zh
+    with W.using_language("en"):
+        assert source_text(cat, "china-foreign-exchange-trade-system-cfet").startswith("China Foreign Exchange")
