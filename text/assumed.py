@@ -363,9 +363,12 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
                 continue
             cost = money(r.get("monthly_cost") if r.get("wall_hours") is None else r.get("total_cost"),
                          r.get("currency") or "CNY")
-            when = hours(r["wall_hours"]) if r.get("wall_hours") is not None else translate("Words", "a month")
+            if r.get("wall_hours") is None:  # a service: its cost is a month's ("2 × RTX4090, a month, ¥8,016")
+                bits.append(translate("Words", "{0}: {1} × {2}, {3} a month").format(
+                    head, number(r.get("gpu_count")), r.get("gpu"), cost))
+                continue
             bits.append(translate("Words", "{0}: {1} × {2}, {3}, {4}").format(
-                head, number(r.get("gpu_count")), r.get("gpu"), when, cost))
+                head, number(r.get("gpu_count")), r.get("gpu"), hours(r["wall_hours"]), cost))
         subject = _WHAT_IF_SUBJECT.get(path)  # a field whose label is no subject of "differs" (a plural)
         label = translate("Words", subject) if subject else field_label(path)
         # lower case inside the sentence, but not an acronym ("GPU of your time estimate" stays "GPU ...")

@@ -7643,10 +7643,6 @@ Catalog folder: %3</source>
         <translation>约 {0}</translation>
     </message>
     <message>
-        <source>a month</source>
-        <translation>每月</translation>
-    </message>
-    <message>
         <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.</source>
         <translation>中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，{4}，{5}。</translation>
     </message>
@@ -9588,6 +9584,10 @@ Catalog folder: %3</source>
     <message>
         <source>{0}: no option</source>
         <translation>{0}：没有可行方案</translation>
+    </message>
+    <message>
+        <source>{0}: {1} × {2}, {3} a month</source>
+        <translation>{0}：{1} × {2}，每月 {3}</translation>
     </message>
     <message>
         <source>{0}: {1} × {2}, {3}, {4}</source>
