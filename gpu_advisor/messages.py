@@ -123,7 +123,7 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     lines.append(translate("Cli", "Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, "
                           "network {7} Gbit/s ({8})").format(
         W.host_cpu_need(h), W.host_ram_need(h), None, None,
-        W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.product_name(h["storage_product"]),
+        W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.product_in_text(h["storage_product"]),
         W.number(h["network_gbps"]), W.network_name(h["network"])))
     lines.append(translate("Cli", "Cost lines:"))
     rows = []

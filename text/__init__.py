@@ -29,7 +29,7 @@ from .numbers import (
 from .names import (
     billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
     gpu_config, host_rules_name, item_name, method_name, network_name, objective_name, plan_name,
-    plan_servers_name, precision_name, product_name, product_words, provider_name, set_catalog, spot_preference_name,
+    plan_servers_name, precision_name, product_in_text, product_name, product_words, provider_name, set_catalog, spot_preference_name,
     spot_source_name, storage_name, task_name, TREE_CASE, unit_name, using_catalog, workload_name,
 )
 from .notes import (
@@ -68,7 +68,7 @@ __all__ = [
     "money", "network_name", "normalise_language", "note_text", "number",
     "objective_name", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "plan_name", "plan_servers_name", "plural_count", "practical_codes",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
-    "problem_where", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
+    "problem_where", "product_in_text", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
     "region_name", "scenario_rows",
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
     "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",

@@ -14,7 +14,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
     ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotPricesAnomalous, SpotRateAssumed,
     StalePrice, Unpriced)
 from .language import plural_count, translate, Words
-from .names import host_rules_name, item_name, network_name, objective_name, product_name, provider_name, unit_name
+from .names import host_rules_name, item_name, network_name, objective_name, product_in_text, product_name, provider_name, unit_name
 from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
                       partial_date, seconds, seconds_up, times, TIMES_FROM, word_list)
 from .catalog_names import region_name
@@ -109,7 +109,7 @@ def _io_bound_estimate(n: IoBoundEstimate, cur: str) -> str:
 def _io_bound(n: IoBound, cur: str) -> str:
     return translate(
         "Words", "The storage ({0}, {1} MB/s) cannot keep the GPUs busy; the time includes waiting for data."
-    ).format(product_name(n.storage) if n.storage else "—", number(n.read_mb_s))
+    ).format(product_in_text(n.storage) if n.storage else "—", number(n.read_mb_s))
 
 
 @renders(PcieMultiGpuTraining)

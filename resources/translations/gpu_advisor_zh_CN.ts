@@ -6647,6 +6647,10 @@ Catalog folder: %3</source>
         <source> (price assumed)</source>
         <translation>（价格为假设值）</translation>
     </message>
+    <message>
+        <source>local NVMe SSD</source>
+        <translation>本地 NVMe 固态盘</translation>
+    </message>
     <message numerus="yes">
         <source>GPU-hour(s)</source>
         <translation>
