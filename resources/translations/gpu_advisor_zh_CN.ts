@@ -138,6 +138,10 @@
         <translation>价格目录未载明（需要 %1 GB）</translation>
     </message>
     <message>
+        <source>Servers under %2 GB are refused (the leanest standard servers for these GPUs have that much); the host rule: %1; the instance has %3 GB.</source>
+        <translation>内存低于 %2 GB 的服务器会被排除（这些 GPU 最精简的标准服务器也有这么多）；主机规则：%1；该实例有 %3 GB。</translation>
+    </message>
+    <message>
         <source>%1 + %2 GB</source>
         <translation>%1 + %2 GB</translation>
     </message>
@@ -7043,6 +7047,19 @@ Catalog folder: %3</source>
     <message>
         <source>{0} ({1} × their GPU memory)</source>
         <translation>{0}（GPU 显存的 {1} 倍）</translation>
+    </message>
+    <message>
+        <source>The server&apos;s {0} of memory is under {1}, the least a server for these GPUs may have: it cannot feed them.</source>
+        <extracomment>{0} the server&apos;s memory, {1} the least a server may have (&quot;115 GB (1.2 × their GPU memory)&quot;)</extracomment>
+        <translation>该服务器内存 {0}，低于这些 GPU 的服务器至少应有的 {1}：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>The server ({0} vCPUs, {1}) has fewer than the host rule&apos;s {2} vCPUs and less memory than {3}, the least a server for these GPUs may have: it cannot feed them.</source>
+        <translation>该服务器（{0} 个 vCPU，{1}）少于主机规则要求的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>The server ({0} vCPUs, {1}) has fewer than the {2} vCPUs recommended for feeding the GPUs and less memory than {3}, the least a server for these GPUs may have.</source>
+        <translation>该服务器（{0} 个 vCPU，{1}）少于为 GPU 供数所建议的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}。</translation>
     </message>
     <message>
         <source>The server&apos;s {0} of memory is {1} ({2}) below the host rule&apos;s minimum of {3} ({4}; source: {5}). It is kept, as standard servers for these GPUs are often this lean: only servers under {6} are refused. Check that data loading and caching fit in {0}.</source>

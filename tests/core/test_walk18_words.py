@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from gpu_advisor import text as W
 from gpu_advisor.core.base.notes_warnings import IoBound
 
@@ -28,3 +30,40 @@ def test_the_servers_own_nvme_disk_reads_in_lower_case_mid_sentence(tmp_path, ca
         assert W.product_in_text("EBS gp3") == "EBS gp3"  # a provider's product name as written
     with W.using_language("zh_CN"):
         assert W.product_in_text("local NVMe (instance)") == "本地 NVMe 固态盘"
+
+
+# Nothing meets these choices (no V100 on Nebius): the alternatives include an AWS g7e.2xlarge (1 x RTX PRO 6000,
+# 96 GB of GPU memory, 64 GB of RAM), refused for its memory: the rule's minimum is 192 GB (2 x 96 GB), the check
+# that refuses it 115 GB (1.2 x 96 GB)
+NO_V100_ON_NEBIUS = {"schema_version": 1, "task": "finetune", "workload": "llm", "model": {"preset": "qwen2.5-7b"},
+                     "finetune_method": "lora", "data": {"tokens": 2e7}, "deadline_hours": 240,
+                     "preferences": {"objective": "cheapest", "currency": "USD", "providers": ["nebius"],
+                                     "gpus": ["V100-32GB"]}}
+
+
+def test_a_server_refused_for_its_memory_is_told_the_figure_it_failed(cat):
+    """It read "below the host rule's 192 GB" (and the card "needs 192 GB") for a server refused under 115 GB."""
+    from gpu_advisor.core.base import HostBelowRule, HostTooSmall
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    rec = recommend(cat, parse_scenario(NO_V100_ON_NEBIUS, cat))
+    (alt,) = [a for a in rec.alternatives if a.instance_type == "g7e.2xlarge"]
+    (n,) = [n for n in alt.lost if isinstance(n, HostBelowRule)]
+    assert n.short == ("ram",) and n.ram_gb == 64 and n.ram_gb_min == 192
+    assert n.ram_gb_check == pytest.approx(115.2) == alt.host.ram_gb_check and n.check_x_gpu_mem == 1.2
+    with W.using_language("en"):
+        text = W.describe_note(n, "USD")
+        assert W.describe_note(n.to_dict(), "USD") == text  # read back from the JSON: the same words
+    assert text == ("The server's 64 GB of memory is under 115 GB (1.2 × their GPU memory), the least a server for "
+                    "these GPUs may have: it cannot feed them."), text
+    with W.using_language("zh_CN"):
+        zh = W.describe_note(n, "USD")
+    assert "115 GB" in zh and "192" not in zh, zh
+    # the rule's minimum is the check (inference: 1 x the GPU memory): said as before
+    same = HostBelowRule(vcpus=8, cpu_cores_min=4, ram_gb=32, ram_gb_min=48, rule_set="x", short=("ram",))
+    assert "below the host rule's 48 GB" in W.describe_note(same, "USD")
+    # the closest option itself refused: its warning gives the same figure
+    small = HostTooSmall(cpu_cores_min=16, vcpus=8, ram_gb_min=192, ram_gb=64, rule_set="x", short=("cpu", "ram"),
+                         ram_gb_check=115.2, check_x_gpu_mem=1.2)
+    assert "less memory than 115 GB (1.2 × their GPU memory)" in W.describe_note(small, "USD")
+    assert "192" not in W.describe_note(small, "USD")
