@@ -391,7 +391,7 @@ def cmd_recommend(argv: list[str]) -> int:
         # A proposal without a priced configuration would tell its reader nothing true: refuse it plainly.
         err("no proposal written: no configuration could be priced for this scenario (the summary below says why)")
         from gpu_advisor.messages import recommendation_lines
-        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario)))
+        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario, rec)))
         return EXIT_BAD_INPUT
     from gpu_advisor.core.prices import price_freshness
     from gpu_advisor.core.prices import price_needed
@@ -409,7 +409,7 @@ def cmd_recommend(argv: list[str]) -> int:
         print(dump_json(doc))
     else:
         from gpu_advisor.messages import recommendation_lines
-        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario)))
+        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario, rec)))
     return EXIT_OK
 
 

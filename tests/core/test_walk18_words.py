@@ -67,3 +67,29 @@ def test_a_server_refused_for_its_memory_is_told_the_figure_it_failed(cat):
                          ram_gb_check=115.2, check_x_gpu_mem=1.2)
     assert "less memory than 115 GB (1.2 × their GPU memory)" in W.describe_note(small, "USD")
     assert "192" not in W.describe_note(small, "USD")
+
+
+def test_the_command_line_writes_durations_from_the_figures_the_window_uses(cat, tmp_path, capsys):
+    """The CLI wrote an alternative's time from the JSON's hours (0.169, rounded to 4 places): "10 minutes 8 seconds",
+    where the window's table, from 0.16903 h, read "10 minutes 9 seconds"; the time of an answer over an hour (2
+    places) could differ by a tenth ("3.3 hours" in the CLI, "3.2 hours" in the window)."""
+    from gpu_advisor.cli import main
+    from gpu_advisor.core.scenario.spec import parse_scenario
+    from gpu_advisor.core.select.recommendation import recommend
+    fast = {**FASTEST_CV, "data": {"dataset_gb": 5}}
+    path = tmp_path / "fastest.json"
+    path.write_text(json.dumps(fast), encoding="utf-8")
+    rec = recommend(cat, parse_scenario(fast, cat))
+    for lang in ("en", "zh_CN"):
+        assert main(["recommend", str(path), "--lang", lang]) == 0
+        out = capsys.readouterr().out
+        with W.using_language(lang):
+            took = W.durations(a.wall_hours for a in rec.alternatives)  # the window's Alternatives table
+            window = [took(a.wall_hours) for a in rec.alternatives[:5]]
+            time = W.hours(rec.recommendation.wall_hours, days=True)  # the card's and the summary's
+        alternatives = out.split("\n", out.count("\n"))[-30:]
+        for shown in window:
+            assert any(shown in line for line in alternatives), (shown, out)
+        assert {"en": f"Time: {time}\n", "zh_CN": f"用时：{time}\n"}[lang] in out, (time, out)
+        if lang == "en":
+            assert "10 minutes 9 seconds" in window and "10 minutes 8 seconds" not in out, out
