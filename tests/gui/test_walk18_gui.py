@@ -1,0 +1,53 @@
+"""Walk 18, the window: the result card and the charts beside the words of the notes."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from gpu_advisor.core.catalog.load import load_bundled
+from gpu_advisor.core.scenario.spec import parse_scenario
+from gpu_advisor.core.select.recommendation import recommend
+from gpu_advisor.gui.result_card import Card
+from tests.core.test_walk18_words import NO_V100_ON_NEBIUS
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+def test_a_server_refused_for_its_memory_needs_the_figure_it_was_checked_against(qtbot, lang):
+    """The card read "64 GB (needs 192 GB)", the rule's minimum, for a server refused under 115 GB."""
+    cat = load_bundled()
+    sc = parse_scenario(NO_V100_ON_NEBIUS, cat)
+    (alt,) = [a for a in recommend(cat, sc).alternatives if a.instance_type == "g7e.2xlarge"]
+    card = Card()
+    qtbot.addWidget(card)
+    card.show_option(alt, cat, False, sc)
+    ram = card.values["ram"]
+    assert ram.text().startswith({"en": "64 GB (needs 115 GB)", "zh_CN": "64 GB（需要 115 GB）"}[lang]), ram.text()
+    assert "115 GB" in ram.toolTip() and "192 GB" in ram.toolTip()  # the check, and the rule it is below
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+def test_the_compare_charts_money_axis_writes_amounts_as_the_cost_chart_does(qtbot, cat, lang):
+    """The Compare window's cost axis read "1k", "500" in Chinese beside the cost chart's "1,000", "1万"."""
+    from pathlib import Path
+
+    from gpu_advisor import text as W
+    from gpu_advisor.core.plan import read_answer
+    from gpu_advisor.gui.charts import CostHoursChart
+    from gpu_advisor.gui.compare_view import CompareWindow
+    from gpu_advisor.gui.worker import SyncExecutor
+    examples = Path(__file__).resolve().parents[2] / "examples"
+    w = CompareWindow(cat, executor=SyncExecutor())
+    qtbot.addWidget(w)
+    w.set_side("a", read_answer(examples / "startup-engineer-seed000.json", cat))  # both priced in yuan
+    w.set_side("b", read_answer(examples / "lora-7b-finetune.json", cat))
+    axis = w.chart.getAxis("left")
+    cost = CostHoursChart()
+    qtbot.addWidget(cost)
+    cost.getAxis("left").set_currency("CNY")  # (what the cost chart's axis is given for an answer in yuan)
+    ticks = [2.0, 3.0, 4.0, math.log10(500)]
+    assert axis.tickStrings(ticks, 1, 1) == cost.getAxis("left").tickStrings(ticks, 1, 1) == \
+        [W.amount_tick(x, "CNY") for x in (100, 1000, 10000, 500)]
+    if lang == "zh_CN":
+        assert axis.tickStrings(ticks, 1, 1) == ["100", "1,000", "1万", "500"]
