@@ -12,6 +12,8 @@ from gpu_advisor.core.base import finite_float, round_shown
 from .language import is_chinese, locale, plural_count, translate, Words
 
 FIGURE_LIMIT = 1e15  # from here on, Qt's digits of a double are no longer all the number's
+# From here on a figure is not written out, only said to be more: 1e21 is 22 digits (1e308 would be 309 of them)
+SHOWN_FIGURE_LIMIT = 1e21
 
 
 def join_sentences(parts) -> str:
@@ -48,6 +50,22 @@ def number(x: Any, decimals: int | None = None) -> str:
     if decimals is None and places and loc.decimalPoint() in text:
         text = text.rstrip("0").rstrip(loc.decimalPoint())
     return text
+
+
+def cell_number(x: Any) -> str:
+    """A raw figure in a table cell (a file's values before an import): six significant digits, with the language's
+    separators and whole digits grouped from 100,000 on ('12.3457', '1,234,568', '1,000,000,000,000,000'; it read
+    '1.23457e+06' and '1e+15'); past ``SHOWN_FIGURE_LIMIT``, more digits than anyone reads, 'more than 1,000,…'."""
+    f = finite_float(x)
+    if f is None:
+        return "" if x is None else str(x)
+    if abs(f) >= SHOWN_FIGURE_LIMIT:
+        limit = number(math.copysign(SHOWN_FIGURE_LIMIT, f), 0)
+        return (translate("Words", "more than {0}") if f > 0 else translate("Words", "less than {0}")).format(limit)
+    if f == 0:
+        return number(0, 0)
+    places = min(15, max(0, 5 - math.floor(math.log10(abs(f)))))
+    return _figure(f, lambda _q: places)
 
 
 def _in_units(a: float, units: tuple[tuple[float, str], ...], decimals) -> tuple[str, str] | None:

@@ -6268,6 +6268,14 @@ Catalog folder: %3</source>
         <translation>万亿</translation>
     </message>
     <message>
+        <source>more than {0}</source>
+        <translation>超过 {0}</translation>
+    </message>
+    <message>
+        <source>less than {0}</source>
+        <translation>低于 {0}</translation>
+    </message>
+    <message>
         <source>billion</source>
         <translation>十亿</translation>
     </message>

@@ -10,6 +10,7 @@ from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui.result_card import Card
+from gpu_advisor.gui.table_model import SORT_ROLE
 from tests.core.test_walk18_words import NO_V100_ON_NEBIUS
 
 
@@ -51,3 +52,21 @@ def test_the_compare_charts_money_axis_writes_amounts_as_the_cost_chart_does(qtb
         [W.amount_tick(x, "CNY") for x in (100, 1000, 10000, 500)]
     if lang == "zh_CN":
         assert axis.tickStrings(ticks, 1, 1) == ["100", "1,000", "1万", "500"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+def test_a_tables_raw_figures_are_written_as_the_app_writes_figures(qtbot, lang):
+    """A table of raw values (an import's preview) read "1e+15" for 1e15 and "1.23457e+06" for 1,234,567."""
+    import pandas as pd
+
+    from gpu_advisor.gui.table_model import FrameModel
+    m = FrameModel(pd.DataFrame({"x": [1e15, 1234567.0, 987654321012345.0, 12.34567, 260.0, 0.000012345, 1e300,
+                                       -1e300, 0.0],
+                                 "n": [8, 10**16, 3, 4, 5, 6, 7, 8, 9]}))
+    shown = [m.data(m.index(r, 0)) for r in range(m.rowCount())]
+    more = {"en": "more than 1,000,000,000,000,000,000,000", "zh_CN": "超过 1,000,000,000,000,000,000,000"}[lang]
+    less = {"en": "less than -1,000,000,000,000,000,000,000", "zh_CN": "低于 -1,000,000,000,000,000,000,000"}[lang]
+    assert shown == ["1,000,000,000,000,000", "1,234,567", "987,654,321,012,345", "12.3457", "260", "0.000012345",
+                     more, less, "0"], shown
+    assert m.data(m.index(1, 1)) == "10,000,000,000,000,000" and m.data(m.index(0, 1)) == "8"
+    assert m.data(m.index(0, 0), SORT_ROLE) == 1e15  # sorted by the figure itself
