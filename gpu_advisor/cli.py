@@ -51,7 +51,8 @@ _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u
 def clean_line(text: str, limit: int | None = MAX_LINE) -> str:
     """One printable line: control characters (escape codes, new lines, bidi overrides) and lone
     surrogates shown as escapes, and at most ``limit`` characters of the text."""
-    text = str(text)
+    from gpu_advisor.core.base import without_joiners  # (the screen's: a terminal does not wrap by words)
+    text = without_joiners(str(text))
     cut = len(text) - limit if limit is not None and len(text) > limit else 0
     if cut:
         text = text[:limit]

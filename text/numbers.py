@@ -8,12 +8,19 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gpu_advisor.core.base import finite_float, round_shown
+from gpu_advisor.core.base import finite_float, round_shown, WORD_JOINER
 from .language import is_chinese, locale, plural_count, translate, Words
 
 FIGURE_LIMIT = 1e15  # from here on, Qt's digits of a double are no longer all the number's
 # From here on a figure is not written out, only said to be more: 1e21 is 22 digits (1e308 would be 309 of them)
 SHOWN_FIGURE_LIMIT = 1e21
+
+
+def units_joined(figure: str, unit: str) -> str:
+    """A figure and its Chinese large units kept on one line, whatever the width: '1,000' and '万亿' with WORD JOINER
+    (U+2060, zero width) after '1,000' and after '万' ("¥1,000万亿" was wrapped after 万: a line may break before
+    and between ideographs). The parsers read through it; what leaves the screen drops it (``without_joiners``)."""
+    return figure + WORD_JOINER + WORD_JOINER.join(unit)
 
 
 def join_sentences(parts) -> str:
@@ -114,7 +121,7 @@ def money_words(amount: Any, currency: str = "CNY") -> str:
     shown = _in_units(abs(f), _unit_words(), lambda q: 2 if q < 10 else 1 if q < 100 else 0)
     if shown is None:
         return money(f, cur)
-    body = shown[0] + ("" if is_chinese() else " ") + shown[1]
+    body = units_joined(*shown) if is_chinese() else shown[0] + " " + shown[1]
     sym = _SYMBOL.get(cur)
     sign = "-" if f < 0 else ""
     return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}"
@@ -159,7 +166,7 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
         shown = _in_units(a, ((1e12, "万亿"), (1e8, "亿"), (1e4, "万")),
                           lambda q: (1 if q < 100 else 0) if a < 1e8 else 2 if q < 10 else 1 if q < 100 else 0)
         assert shown is not None  # (a >= 1e5)
-        body = shown[0] + shown[1]
+        body = units_joined(*shown)  # one line, whatever the width ("¥12.3" and "万" were wrapped apart)
     elif a >= 1000:
         body = number(a, 0)
     elif a >= 1:

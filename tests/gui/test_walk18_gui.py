@@ -70,3 +70,63 @@ def test_a_tables_raw_figures_are_written_as_the_app_writes_figures(qtbot, lang)
                      more, less, "0"], shown
     assert m.data(m.index(1, 1)) == "10,000,000,000,000,000" and m.data(m.index(0, 1)) == "8"
     assert m.data(m.index(0, 0), SORT_ROLE) == 1e15  # sorted by the figure itself
+
+
+def _lines(label, width: int) -> list[str]:
+    """The lines a word-wrapped label of ``width`` pixels shows its text in (Qt's own line breaking)."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+    text = label.text()
+    layout = QTextLayout(text, label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # (QLabel's word wrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    out = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        out.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return out
+
+
+def test_a_chinese_amount_keeps_its_figure_and_units_on_one_line(qtbot, qapp):
+    """"¥1,000万亿" was wrapped after 万 (and "¥12.3" apart from its 万) in a narrow label: a line may break before
+    and between ideographs. Word joiners hold them; they are invisible, read through by the parsers and left out of
+    what leaves the screen (the command line, a CSV cell)."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QLabel
+
+    from gpu_advisor import text as W
+    from gpu_advisor.cli import clean_line
+    from gpu_advisor.core.base import AMOUNT_TOO_LARGE, parse_money, without_joiners
+    from gpu_advisor.core.export.proposal import neutralise
+    from gpu_advisor.core.scenario import CURRENCIES, LIMITS
+    from gpu_advisor.gui.app import install_language
+    install_language(qapp, "zh_CN")
+    try:
+        said = W.amount_problem(AMOUNT_TOO_LARGE, "1e30", currency="CNY", accepted=CURRENCIES,
+                                high=LIMITS["budget.amount"][1], zero_means_none=False)
+        amounts = [W.money_words(1e15, "CNY"), W.money(123456, "CNY"), W.money(1.5e12, "CNY")]
+        note = "预算 {0}，费用 {1}，上限 {2}。".format(*amounts) * 3
+    finally:
+        install_language(qapp, "en")
+    assert amounts == ["¥1,000\u2060万\u2060亿", "¥12.3\u2060万", "¥1.5\u2060万\u2060亿"]
+    for text, money in ((said, amounts[0]), (note, None)):
+        label = QLabel(text)
+        label.setWordWrap(True)
+        qtbot.addWidget(label)
+        # the money and its units on one line at every width that holds them ("¥1,000万" / "亿"; a narrower line
+        # breaks anywhere, as Qt wraps a word longer than the line)
+        fm = QFontMetrics(label.font())
+        least = max(fm.horizontalAdvance(m + "。") for m in amounts) + 2
+        for width in range(least, least + 360, 2):
+            lines = _lines(label, width)
+            assert "".join(lines) == text
+            for m in [money] if money else amounts:
+                assert any(m in line for line in lines), (width, lines)
+    assert without_joiners(said) == "“1e30”超过了可接受的最大预算 ¥1,000万亿。"  # (as read)
+    assert parse_money("¥12.3\u2060万").amount == 123000 and parse_money(amounts[0]).amount == 1e15  # pasted back
+    assert clean_line(said) == neutralise(said) == without_joiners(said)
