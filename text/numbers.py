@@ -426,6 +426,18 @@ def _cjk(ch: str) -> bool:
     return "\u3400" <= ch <= "\u9fff"
 
 
+def about_count(x: Any, digits: int = 3) -> str:
+    """A count said as approximate, after "~" / "约": ``digits`` significant figures ("~455,000 images", "约 455,000
+    张图片"; it read "约 454,545 张图片", a precision an estimate does not have); whole as it is below 1,000."""
+    f = finite_float(x)
+    if f is None:
+        return "—"
+    if abs(f) < 1000:
+        return number(f)
+    step = 10.0 ** (math.floor(math.log10(abs(f))) - digits + 1)
+    return number(math.copysign(math.floor(abs(f) / step + 0.5) * step, f), 0)
+
+
 def expected_count(x: Any) -> str:
     """An expected count that is often below one (interruptions of a spot run): two decimals below 1 ("0.01", not
     "0.0"), one from 1 up."""

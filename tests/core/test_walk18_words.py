@@ -93,3 +93,18 @@ def test_the_command_line_writes_durations_from_the_figures_the_window_uses(cat,
         assert {"en": f"Time: {time}\n", "zh_CN": f"用时：{time}\n"}[lang] in out, (time, out)
         if lang == "en":
             assert "10 minutes 9 seconds" in window and "10 minutes 8 seconds" not in out, out
+
+
+def test_an_approximate_count_of_images_is_said_to_three_figures(cat, tmp_path, capsys):
+    """"约 454,545 张图片" / "~454,545 images": a precision the estimate (50 GB at 110 kB an image) does not have."""
+    from gpu_advisor.cli import main
+    from gpu_advisor.text.numbers import about_count
+    assert [about_count(x) for x in (454_545.45, 45_454.5, 999.6, 1_234_567, 999_950, 12)] == \
+        ["455,000", "45,500", "1,000", "1,230,000", "1,000,000", "12"]
+    path = tmp_path / "article.json"
+    path.write_text(json.dumps(FASTEST_CV), encoding="utf-8")
+    for lang, said in (("en", "Assumed: ResNet-50, 90 passes over ~455,000 images"),
+                       ("zh_CN", "假设：ResNet-50，约 455,000 张图片，训练 90 轮")):
+        assert main(["recommend", str(path), "--lang", lang]) == 0
+        lead = capsys.readouterr().out.splitlines()[0]
+        assert lead == said, lead
