@@ -67,7 +67,8 @@ if TYPE_CHECKING:
         NoCandidates,
         NodeFailures, NoEstimate, OverProvisionedMemory, OverProvisionedTime, Overseas, PcieMultiGpuTraining,
         PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanNoMonthlyPrice, PlanOverBudget, RdmaClusterQuote,
-        ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotRateAssumed, StalePrice, Unpriced)
+        ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotRateAssumed, StalePrice, Unpriced,
+        VisionBatchOverMax)
     from .note_registry import ESTIMATE_WARNING_CLASSES, from_detail, from_json, note, NOTE_CLASSES, NOTES, UnknownNote
     from .textrule import check_cells, clean, CONTROL_CHARACTER, CONTROL_RE, shown, text_problem, TOO_LONG
     from .notes import ServingTime
@@ -264,9 +265,10 @@ else:
                                                "UpdateUrlBad": "problem_details_prices",
                                                "UpdateUrlCredentials": "problem_details_prices",
                                                "UpdateUrlNotHttps": "problem_details_prices", "values": "kinds",
-                                               "WARNING": "problems", "WHOLE_FINETUNE_WORKLOADS": "kinds",
-                                               "without_joiners": "amounts", "WORD_JOINER": "amounts",
-                                               "Workload": "kinds", "WrongType": "problem_details"}, modules=("paths",))
+                                               "VisionBatchOverMax": "notes_warnings", "WARNING": "problems",
+                                               "WHOLE_FINETUNE_WORKLOADS": "kinds", "without_joiners": "amounts",
+                                               "WORD_JOINER": "amounts", "Workload": "kinds",
+                                               "WrongType": "problem_details"}, modules=("paths",))
 
 __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMOUNT_NOT_AN_AMOUNT",
            "AMOUNT_OTHER_CURRENCY", "AMOUNT_TOO_LARGE", "AMOUNT_UNPRICED_CURRENCY", "AMOUNT_ZERO", "AmountCheck",
@@ -321,5 +323,6 @@ __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMO
            "UpdateOffline", "UpdateProblem", "UpdateRedirectBad", "UpdateRedirectCredentials",
            "UpdateRedirectNotHttps", "UpdateRefused", "UpdateReset", "UpdateSourcesInvalid", "UpdateTimeout",
            "UpdateTls", "UpdateTooLarge", "UpdateTooManyRedirects", "UpdateTruncated", "UpdateUnknownProvider",
-           "UpdateUnreachable", "UpdateUrlBad", "UpdateUrlCredentials", "UpdateUrlNotHttps", "values", "WARNING",
-           "WHOLE_FINETUNE_WORKLOADS", "without_joiners", "WORD_JOINER", "Workload", "WrongType"]
+           "UpdateUnreachable", "UpdateUrlBad", "UpdateUrlCredentials", "UpdateUrlNotHttps", "values",
+           "VisionBatchOverMax", "WARNING", "WHOLE_FINETUNE_WORKLOADS", "without_joiners", "WORD_JOINER", "Workload",
+           "WrongType"]

@@ -546,6 +546,19 @@ class IdleGpus(EstimateWarning):  # estimate.py
 
 
 @dataclass(frozen=True, kw_only=True)
+class VisionBatchOverMax(EstimateWarning):  # training.py, vision.py: an image model on more GPUs than its batch allows
+    """The data-parallel GPUs of an image model's training, at the fewest images each (its per-GPU batch, one image
+    at least), make a global batch past the largest one an image model keeps its accuracy at (defaults.csv
+    ``vision_max_global_batch_images``, Goyal et al. 2017): the time holds, the recipe's accuracy may not."""
+    code: ClassVar[str] = "vision_batch_over_max"
+    gpus: int  # the data-parallel GPUs
+    images_per_gpu: int  # the fewest images each takes per step (the plan's per-GPU batch)
+    global_batch: float  # images per optimizer step: gpus x images_per_gpu
+    max_images: float  # vision_max_global_batch_images
+    gpus_max: int  # the most data-parallel GPUs that keep the batch within it, at images_per_gpu each
+
+
+@dataclass(frozen=True, kw_only=True)
 class LatencyUnreachable(EstimateWarning):  # estimate_serving.py
     code: ClassVar[str] = "latency_unreachable"
     latency_s: float

@@ -7626,6 +7626,13 @@ Catalog folder: %3</source>
         <source>Check the answers this rests on: the past run&apos;s hours, its GPU and count, the model and the amount of data (a run this fast fits a smaller model or less data; the time here still follows your hours).</source>
         <translation>请核对这一结果所依据的回答：以往运行的时长、所用 GPU 及数量、模型和数据量（这么快的运行更像是更小的模型或更少的数据；此处的用时仍按您给的时长计算）。</translation>
     </message>
+    <message numerus="yes">
+        <source>{0} data-parallel GPUs take at least {1} images a step ({2} image(s) each), more than the largest global batch an image model keeps its accuracy at, {3} images (the assumptions give its source): expect a lower accuracy than the recipe&apos;s, or train on at most {4} GPUs.</source>
+        <extracomment>{0} the data-parallel GPUs, {1} the images of one step over all of them, {2} the images each GPU takes (the plural&apos;s count), {3} the largest global batch that keeps the accuracy, {4} the most GPUs that stay within it</extracomment>
+        <translation>
+            <numerusform>{0} 个数据并行 GPU 每步至少处理 {1} 张图片（每个 GPU {2} 张），超过了图像模型保持精度的最大全局批量 {3} 张（来源见“假设”）：精度可能低于训练配方的水平，或改用最多 {4} 个 GPU 训练。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
         <translation>{0} 按预留实例计价（{1}）：需承诺 {2} 个月。</translation>

@@ -108,3 +108,33 @@ def test_an_approximate_count_of_images_is_said_to_three_figures(cat, tmp_path, 
         assert main(["recommend", str(path), "--lang", lang]) == 0
         lead = capsys.readouterr().out.splitlines()[0]
         assert lead == said, lead
+
+
+def test_an_image_model_past_the_largest_global_batch_is_warned_about(cat, capsys):
+    """16,384 GPUs on ResNet-50 took a global batch of 16,384 images (one each), twice the 8,192 an image model keeps
+    its accuracy at (defaults.csv vision_max_global_batch_images, Goyal et al. 2017), and nothing said so."""
+    from gpu_advisor.cli import main
+    from gpu_advisor.core import estimate as E
+    from gpu_advisor.core.base import VisionBatchOverMax, note
+    job = E.job_from_preset(cat, "resnet-50", task="train", samples=1.28e6 * 90, precision="bf16")
+    for gpus, warned in ((16384, True), (8192, False), (256, False)):
+        est = E.estimate_config(cat, job, "A100", 8, nodes=gpus // 8, network="rdma")
+        over = [(c, d) for c, d in est.warnings if c == "vision_batch_over_max"]
+        assert bool(over) == warned, (gpus, est.warnings)
+    est = E.estimate_config(cat, job, "A100", 8, nodes=2048, network="rdma")
+    (detail,) = [d for c, d in est.warnings if c == "vision_batch_over_max"]
+    n = note("vision_batch_over_max", detail)
+    assert isinstance(n, VisionBatchOverMax)
+    assert (n.gpus, n.images_per_gpu, n.global_batch, n.max_images, n.gpus_max) == (16384, 1, 16384, 8192, 8192)
+    assert est.assumptions["vision_global_batch_images"].value == 16384  # (the figure the warning is about)
+    with W.using_language("en"):
+        en = W.describe_note(n, "USD")
+    assert en == ("16,384 data-parallel GPUs take at least 16,384 images a step (1 image each), more than the largest "
+                  "global batch an image model keeps its accuracy at, 8,192 images (the assumptions give its source): "
+                  "expect a lower accuracy than the recipe's, or train on at most 8,192 GPUs."), en
+    with W.using_language("zh_CN"):
+        zh = W.describe_note(n.to_dict(), "USD")
+    assert "16,384 个数据并行 GPU" in zh and "8,192 张" in zh and "GPUs" not in zh, zh
+    assert main(["estimate", "--preset", "resnet-50", "--dataset-gb", "50", "--epochs", "90", "--gpu", "A100",
+                 "--gpus", "16384"]) == 0
+    assert "  warning: " + en in capsys.readouterr().out
