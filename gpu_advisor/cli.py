@@ -51,7 +51,8 @@ _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u
 def clean_line(text: str, limit: int | None = MAX_LINE) -> str:
     """One printable line: control characters (escape codes, new lines, bidi overrides) and lone
     surrogates shown as escapes, and at most ``limit`` characters of the text."""
-    text = str(text)
+    from gpu_advisor.core.base import without_joiners  # (the screen's: a terminal does not wrap by words)
+    text = without_joiners(str(text))
     cut = len(text) - limit if limit is not None and len(text) > limit else 0
     if cut:
         text = text[:limit]
@@ -391,7 +392,7 @@ def cmd_recommend(argv: list[str]) -> int:
         # A proposal without a priced configuration would tell its reader nothing true: refuse it plainly.
         err("no proposal written: no configuration could be priced for this scenario (the summary below says why)")
         from gpu_advisor.messages import recommendation_lines
-        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario)))
+        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario, rec)))
         return EXIT_BAD_INPUT
     from gpu_advisor.core.prices import price_freshness
     from gpu_advisor.core.prices import price_needed
@@ -409,7 +410,7 @@ def cmd_recommend(argv: list[str]) -> int:
         print(dump_json(doc))
     else:
         from gpu_advisor.messages import recommendation_lines
-        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario)))
+        print("\n".join(clean_line(line, None) for line in recommendation_lines(doc, args.lang, cat, scenario, rec)))
     return EXIT_OK
 
 

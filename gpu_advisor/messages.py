@@ -75,23 +75,29 @@ def assumption_name(name: str, lang: str | None = None) -> str:
         return W.assumption_name(name)
 
 
-def recommendation_lines(doc: dict, lang: str | None = None, cat: Any = None, scenario: Any = None) -> list[str]:
+def recommendation_lines(doc: dict, lang: str | None = None, cat: Any = None, scenario: Any = None,
+                         rec: Any = None) -> list[str]:
     """A short readable summary of a ``recommend --json`` document, in ``lang`` (default English); ``cat`` gives
-    provider names, ``scenario`` the budget and deadline the summary sentence compares against."""
+    provider names, ``scenario`` the budget and deadline the summary sentence compares against. ``rec``, the
+    ``Recommendation`` the document was made from: its durations and notes are written from its own figures, as the
+    window writes them (the JSON's hours are rounded: 0.169 h read "10 minutes 8 seconds" where the window, from
+    0.16903 h, read "10 minutes 9 seconds")."""
     with _words(lang) as W:
         saved = getattr(W, "_CAT", None)
         if cat is not None:
             W.set_catalog(cat)  # provider names inside the notes' sentences, as in the app
         try:
-            return _recommendation_lines(W, doc, cat, scenario)
+            return _recommendation_lines(W, doc, cat, scenario, rec)
         finally:
             W.set_catalog(saved)
 
 
-def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[str]:
+def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None, rec: Any = None) -> list[str]:
     translate = W.translate  # lupdate reads translate("Cli", ...) below
     r = doc.get("recommendation")
-    warnings = doc.get("warnings", [])
+    # the figures the words are written from: the Recommendation's own where given (the window's), else the JSON's
+    exact = rec if rec is not None and rec.recommendation is not None and r is not None else None
+    warnings = list(rec.warnings) if rec is not None else doc.get("warnings", [])
     # every answer left open, one line each (the app's list): LoRA or full weights decides one GPU or eight
     open_answers = W.assumed_lines(scenario, cat) if scenario is not None else []
     if open_answers:
@@ -101,7 +107,8 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
                 *open_answers]
     cur = r["currency"]
     # why it costs more than the cheapest option that carries the load (a chat's first token), under the summary
-    lines = [W.summary_sentence(doc, cat, scenario), *W.price_reasons(doc), *open_answers]
+    lines = [W.summary_sentence(exact if exact is not None else doc, cat, scenario), *W.price_reasons(doc),
+             *open_answers]
     # issue 29: what decides the answer and was assumed leads, with the spread across plausible choices
     lead = W.assumed_lead(scenario, cat) if scenario is not None else ""
     if lead:
@@ -111,7 +118,8 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
         W.number(r["instances"]), r["instance_type"], W.provider_name(cat, r["provider"]), r["region"],
         W.gpu_config(r), W.billing_name(r["billing"])))
     if r.get("wall_hours") is not None:
-        lines.append(translate("Cli", "Time: {0}").format(W.hours(r["wall_hours"], days=True))
+        wall = exact.recommendation.wall_hours if exact is not None else r["wall_hours"]
+        lines.append(translate("Cli", "Time: {0}").format(W.hours(wall, days=True))
                      + ("" if r["meets_deadline"] else translate("Cli", " (misses the deadline)")))
     cost = translate("Cli", "Cost: {0} in total, {1} per month").format(
         W.money(r["total_cost"], cur, exact=True), W.money(r["monthly_cost"], cur, exact=True))
@@ -124,7 +132,7 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
     lines.append(translate("Cli", "Host per server: {0}, {1} RAM, system disk {4}, data disk {5} on {6}, "
                           "network {7} Gbit/s ({8})").format(
         W.host_cpu_need(h), W.host_ram_need(h), None, None,
-        W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.product_name(h["storage_product"]),
+        W.gigabytes(h["system_disk_gb"]), W.gigabytes(h["data_disk_gb"]), W.product_in_text(h["storage_product"]),
         W.number(h["network_gbps"]), W.network_name(h["network"])))
     lines.append(translate("Cli", "Cost lines:"))
     rows = []
@@ -145,14 +153,18 @@ def _recommendation_lines(W, doc: dict, cat: Any, scenario: Any = None) -> list[
             pair, W.number(rate, 4), W.date_text(doc["assumptions"].get("fx_as_of"))))
     if doc.get("alternatives"):
         lines.append(translate("Cli", "Alternatives:"))
-        took = W.durations(a.get("wall_hours") for a in doc["alternatives"][:5])  # rows told apart
-        for a in doc["alternatives"][:5]:
-            why = W.join_sentences(_alternative_note(W, n, a, cur) for n in a.get("lost", []))
+        # every alternative's own hours, as the window's table (its rows told apart by ``durations``)
+        alts = [(a, o, {**a, "wall_hours": o.wall_hours}) for a, o in zip(doc["alternatives"], exact.alternatives)] \
+            if exact is not None else [(a, None, a) for a in doc["alternatives"]]
+        took = W.durations(a.get("wall_hours") for _, _, a in alts)
+        for a, o, shown in alts[:5]:
+            why = W.join_sentences(_alternative_note(W, n, shown, cur) for n in (o.lost if o is not None
+                                                                                 else a.get("lost", [])))
             head = translate("Cli", "{0} × {1} ({2}, {3}, {4}): {5}").format(
                 W.number(a["instances"]), a["instance_type"], W.provider_name(cat, a["provider"]), W.gpu_config(a),
                 W.billing_name(a["billing"]), W.money(a["total_cost"], cur))
-            if a.get("wall_hours") is not None:
-                head += translate("Cli", ", about {0} expected").format(took(a["wall_hours"]))
+            if shown.get("wall_hours") is not None:
+                head += translate("Cli", ", about {0} expected").format(took(shown["wall_hours"]))
             lines.append("  " + head + (translate("Cli", " — {0}").format(why) if why else ""))
     for w in warnings:
         lines.append(translate("Cli", "Warning: {0}").format(W.describe_note(w, cur)))

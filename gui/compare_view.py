@@ -278,6 +278,8 @@ class CompareWindow(QWidget):
         one = {(x.option.get("currency") if x is not None else None) for x in (a, b)} - {None}
         cur = axis.currency if axis is not None else one.pop() if len(one) == 1 else None
         self.chart.setLabel("left", self.tr("Total cost (%1)").replace("%1", cur) if cur else self.tr("Total cost"))
+        # its ticks as amounts, as the main cost chart writes them (¥1,000 / 1万; plain numbers read "1k", "500")
+        self.chart.getAxis("left").set_currency(cur)
         note = None
         if axis is not None and axis.rate is not None and axis.converted is not None:
             note = plan_text.converted_text(axis.converted, axis.rate)

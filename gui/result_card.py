@@ -300,9 +300,12 @@ class Card(QFrame):
             cpu_text = self.tr("%1 vCPU").replace("%1", number_text(h.instance_vcpus))
         else:  # the catalog does not say: the need, marked as such
             cpu_text = self.tr("not in the catalog (needs %1 vCPUs)").replace("%1", number_text(h.vcpus_min))
+        # a refused server needs what it was checked against (below the rule's minimum where standard servers for
+        # these GPUs are leaner: the figure its warning gives), not the rule's minimum
+        ram_check = h.ram_gb_check if h.ram_gb_check is not None and h.ram_gb_check < h.ram_gb_min else None
         if h.instance_ram_gb is not None and h.ram_ok is False:
             ram_text = (self.tr("%1 GB (needs %2 GB)").replace("%1", number_text(h.instance_ram_gb))
-                        .replace("%2", number_text(h.ram_gb_min)))
+                        .replace("%2", words.number(ram_check) if ram_check is not None else number_text(h.ram_gb_min)))
         elif h.instance_ram_gb is not None and h.ram_below_rule:  # kept, but below the rule (a warning says so)
             ram_text = (self.tr("%1 GB (rule: at least %2 GB)").replace("%1", number_text(h.instance_ram_gb))
                         .replace("%2", number_text(h.ram_gb_min)))
@@ -319,6 +322,10 @@ class Card(QFrame):
         ram_tip = (self.tr("Needed: %1; the instance has %2 GB.").replace("%2", number_text(h.instance_ram_gb))
                    if h.instance_ram_gb is not None else
                    self.tr("Needed: %1; the catalog does not say how much memory the instance has."))
+        if h.instance_ram_gb is not None and h.ram_ok is False and ram_check is not None:
+            ram_tip = (self.tr("Servers under %2 GB are refused (the leanest standard servers for these GPUs have "
+                               "that much); the host rule: %1; the instance has %3 GB.")
+                       .replace("%2", words.number(ram_check)).replace("%3", number_text(h.instance_ram_gb)))
         self._set("ram", ram_text, ram_tip.replace("%1", words.host_ram_need(h)),
                   ok=False if h.ram_below_rule else h.ram_ok)
         self._set("disks", self.tr("%1 + %2 GB").replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)),

@@ -10,6 +10,8 @@ import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
+from gpu_advisor import text as words
+
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -68,8 +70,8 @@ class FrameModel(QAbstractTableModel):
             how = self._shown[index.column()]
             if how is not None:
                 return how(v)
-            if isinstance(v, float):
-                return f"{v:,.6g}" if abs(v) < 1e15 else f"{v:.4g}"
+            if isinstance(v, float) or (isinstance(v, int) and not isinstance(v, bool) and abs(v) >= 1e15):
+                return words.cell_number(v)  # the language's separators, never "1.23457e+06" nor "1e+15"
             return str(v)
         if role == SORT_ROLE:
             return None if missing else (v if isinstance(v, (int, float)) else str(v))

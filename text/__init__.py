@@ -22,7 +22,7 @@ from .language import (
     set_language, translate, using_language, Words,
 )
 from .numbers import (
-    amount_tick, amount_ticks, big_number, date_text, durations, expected_count, gigabytes, hours, hours_exact, hours_range,
+    about_count, amount_tick, amount_ticks, big_number, cell_number, date_text, durations, expected_count, gigabytes, hours, hours_exact, hours_range,
     join_sentences, listing, money,
     money_words, number,
     partial_date, percent, price_age, price_age_bounds, price_age_delta, seconds, times, TIMES_FROM, unit_price, word_list,
@@ -30,7 +30,7 @@ from .numbers import (
 from .names import (
     billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
     gpu_config, host_rules_name, item_name, method_name, network_name, objective_name, plan_name,
-    plan_servers_name, precision_name, product_name, product_words, provider_name, set_catalog, spot_preference_name,
+    plan_servers_name, precision_name, product_in_text, product_name, product_words, provider_name, set_catalog, spot_preference_name,
     spot_source_name, storage_name, task_name, TREE_CASE, unit_name, using_catalog, workload_name,
 )
 from .notes import (
@@ -61,7 +61,7 @@ from .catalog_names import (
 )
 
 __all__ = [
-    "amount_tick", "amount_ticks", "assumed_lead", "assumed_lines", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "big_number",
+    "about_count", "amount_tick", "amount_ticks", "assumed_lead", "assumed_lines", "assumed_rows", "assumed_why", "assumption_name", "assumption_rows", "big_number", "cell_number",
     "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_label", "compare_figure_name",
     "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
     "describe_problem", "describe_what", "durations", "english_plural", "expected_count", "field_label", "gigabytes", "gpu_config",
@@ -70,7 +70,7 @@ __all__ = [
     "money", "network_name", "normalise_language", "note_text", "number",
     "objective_name", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "seconds", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
-    "problem_where", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
+    "problem_where", "product_in_text", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
     "region_name", "scenario_rows",
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
     "storage_name", "summary_sentence", "table_name", "table_names", "task_name", "translate",

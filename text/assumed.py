@@ -9,7 +9,7 @@ from gpu_advisor.core.base import finite_float
 from .catalog_locators import locator_text, title_in_language
 from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, service_use_name, spot_preference_name, task_name, workload_name
-from .numbers import big_number, hours, listing, money, number, percent
+from .numbers import about_count, big_number, hours, listing, money, number, percent
 
 
 _FIELD = {
@@ -304,16 +304,17 @@ def assumed_lead(scenario: Any, cat: Any = None) -> str:
 def _amount(a: Any) -> str:
     value, unit = get_field(a, "value"), str(get_field(a, "unit", "") or "")
     basis = dict(get_field(a, "basis", ()) or ())
+    # (said after "~" / "约": an image count to three figures, as big_number writes tokens and samples)
     if basis.get("item_kind") and get_field(a, "path") == "data.samples":  # an image model's items are samples
         if basis["item_kind"] == "images":
-            return translate("Words", "{0} images").format(number(value))
+            return translate("Words", "{0} images").format(about_count(value))
         return translate("Words", "{0} samples ({1} {2})").format(big_number(value), number(basis.get("items")),
                                                                   item_kind_name(basis["item_kind"]))
     if basis.get("item_kind"):
         return translate("Words", "{0} tokens ({1} {2})").format(big_number(value), number(basis.get("items")),
                                                                  item_kind_name(basis["item_kind"]))
     if unit == "images":
-        return translate("Words", "{0} images").format(number(value))
+        return translate("Words", "{0} images").format(about_count(value))
     if get_field(a, "path") == "data.tokens":
         return translate("Words", "{0} tokens").format(big_number(value))
     return translate("Words", "{0} samples").format(big_number(value))

@@ -290,6 +290,15 @@ def product_name(product: Any) -> str:
     return text
 
 
+def product_in_text(product: Any) -> str:
+    """A disk product inside a sentence ('data disk 400 GB on local NVMe SSD', 'The storage (local NVMe SSD, ...)'):
+    the server's own NVMe disks in running-text case (``product_name`` gives the label's 'Local NVMe SSD'), any other
+    product as ``product_name`` names it (a provider's product name keeps its capitals: 'EBS gp3')."""
+    if str(product or "") == _INSTANCE_NVME:
+        return translated(QT_TRANSLATE_NOOP("Words", "local NVMe SSD"))
+    return product_name(product)
+
+
 def product_names() -> frozenset[str]:
     """The products named in words (``product_name``), for the tests."""
     return frozenset(_PRODUCT)

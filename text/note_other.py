@@ -10,7 +10,7 @@ from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken
     CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
-    PlanNoMonthlyPrice, PlanOverBudget, ReferenceRunImplausible)
+    PlanNoMonthlyPrice, PlanOverBudget, ReferenceRunImplausible, VisionBatchOverMax)
 from .assumed import field_label
 from .language import plural_count, translate, Words
 from .names import (billing_name, compare_figure_name, compare_side, constraint_name, network_name, plan_servers_name,
@@ -106,6 +106,17 @@ def _idle_gpus(n: IdleGpus, cur: str) -> str:
     return translate("Words", "Only {0} of {1} GPUs do work (groups of {2} do not fill a server).").format(
         number(n.used), number(n.gpus), number(n.tp)
     )
+
+
+@renders(VisionBatchOverMax)
+def _vision_batch_over_max(n: VisionBatchOverMax, cur: str) -> str:
+    #: {0} the data-parallel GPUs, {1} the images of one step over all of them, {2} the images each GPU takes (the
+    #: plural's count), {3} the largest global batch that keeps the accuracy, {4} the most GPUs that stay within it
+    return Words.tr("{0} data-parallel GPUs take at least {1} images a step ({2} image(s) each), more than the "
+                    "largest global batch an image model keeps its accuracy at, {3} images (the assumptions give its "
+                    "source): expect a lower accuracy than the recipe's, or train on at most {4} GPUs.", None,
+                    plural_count(number(n.images_per_gpu))).format(
+        number(n.gpus), number(n.global_batch), number(n.images_per_gpu), number(n.max_images), number(n.gpus_max))
 
 
 @renders(LatencyUnreachable)

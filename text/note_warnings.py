@@ -14,7 +14,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, C
     ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotPricesAnomalous, SpotRateAssumed,
     StalePrice, Unpriced)
 from .language import plural_count, translate, Words
-from .names import host_rules_name, item_name, network_name, objective_name, product_name, provider_name, unit_name
+from .names import host_rules_name, item_name, network_name, objective_name, product_in_text, product_name, provider_name, unit_name
 from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
                       partial_date, seconds, seconds_up, times, TIMES_FROM, word_list)
 from .catalog_names import region_name
@@ -43,12 +43,32 @@ def _host(n: HostBelowRule, cur: str) -> str:
     if n.short == ("cpu",):
         return translate("Words", "The server's {0} vCPUs are fewer than the host rule's {1} vCPUs: it cannot "
                                   "feed its GPUs.").format(number(n.vcpus), number(need))
+    least = _ram_least(n)
+    if least and n.short == ("ram",):  # the figure it was checked against, below the rule's minimum
+        #: {0} the server's memory, {1} the least a server may have ("115 GB (1.2 × their GPU memory)")
+        return translate("Words", "The server's {0} of memory is under {1}, the least a server for these GPUs may "
+                                  "have: it cannot feed them.").format(gigabytes(n.ram_gb), least)
+    if least and "ram" in n.short:
+        return translate("Words", "The server ({0} vCPUs, {1}) has fewer than the host rule's {2} vCPUs and less "
+                                  "memory than {3}, the least a server for these GPUs may have: it cannot feed "
+                                  "them.").format(number(n.vcpus), gigabytes(n.ram_gb), number(need), least)
     if n.short == ("ram",):
         return translate("Words", "The server's {0} of memory is below the host rule's {1}: it cannot feed its "
                                   "GPUs.").format(gigabytes(n.ram_gb), gigabytes(n.ram_gb_min))
     return translate(
         "Words", "The server ({0} vCPUs, {1}) is below the host rule's {2} vCPUs and {3}: it cannot feed its GPUs."
     ).format(number(n.vcpus), gigabytes(n.ram_gb), number(need), gigabytes(n.ram_gb_min))
+
+
+def _ram_least(n: HostBelowRule | HostTooSmall) -> str:
+    """The RAM a refused server was checked against, where it is below the rule's minimum, in words ("115 GB (1.2 ×
+    their GPU memory)"); empty where the rule's minimum is the check."""
+    if n.ram_gb_check is None:
+        return ""
+    if n.check_x_gpu_mem is None:
+        return gigabytes(n.ram_gb_check)
+    return translate("Words", "{0} ({1} × their GPU memory)").format(gigabytes(n.ram_gb_check),
+                                                                     number(n.check_x_gpu_mem))
 
 
 @renders(PlanBasis)
@@ -109,7 +129,7 @@ def _io_bound_estimate(n: IoBoundEstimate, cur: str) -> str:
 def _io_bound(n: IoBound, cur: str) -> str:
     return translate(
         "Words", "The storage ({0}, {1} MB/s) cannot keep the GPUs busy; the time includes waiting for data."
-    ).format(product_name(n.storage) if n.storage else "—", number(n.read_mb_s))
+    ).format(product_in_text(n.storage) if n.storage else "—", number(n.read_mb_s))
 
 
 @renders(PcieMultiGpuTraining)
@@ -194,6 +214,14 @@ def _host_too_small(n: HostTooSmall, cur: str) -> str:
     if n.short == ("cpu",):
         return translate("Words", "The server's {0} vCPUs are fewer than the {1} vCPUs recommended for feeding "
                                   "the GPUs.").format(number(n.vcpus), number(need))
+    least = _ram_least(n)
+    if least and n.short == ("ram",):  # the figure it was checked against, below the rule's minimum
+        return translate("Words", "The server's {0} of memory is under {1}, the least a server for these GPUs may "
+                                  "have: it cannot feed them.").format(gigabytes(n.ram_gb), least)
+    if least and "ram" in n.short:
+        return translate("Words", "The server ({0} vCPUs, {1}) has fewer than the {2} vCPUs recommended for feeding "
+                                  "the GPUs and less memory than {3}, the least a server for these GPUs may "
+                                  "have.").format(number(n.vcpus), gigabytes(n.ram_gb), number(need), least)
     if n.short == ("ram",):
         return translate("Words", "The server's {0} of memory is below the {1} recommended for feeding the "
                                   "GPUs.").format(gigabytes(n.ram_gb), gigabytes(n.ram_gb_min))

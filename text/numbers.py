@@ -8,10 +8,19 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gpu_advisor.core.base import finite_float, round_shown
+from gpu_advisor.core.base import finite_float, round_shown, WORD_JOINER
 from .language import is_chinese, locale, plural_count, translate, Words
 
 FIGURE_LIMIT = 1e15  # from here on, Qt's digits of a double are no longer all the number's
+# From here on a figure is not written out, only said to be more: 1e21 is 22 digits (1e308 would be 309 of them)
+SHOWN_FIGURE_LIMIT = 1e21
+
+
+def units_joined(figure: str, unit: str) -> str:
+    """A figure and its Chinese large units kept on one line, whatever the width: '1,000' and '万亿' with WORD JOINER
+    (U+2060, zero width) after '1,000' and after '万' ("¥1,000万亿" was wrapped after 万: a line may break before
+    and between ideographs). The parsers read through it; what leaves the screen drops it (``without_joiners``)."""
+    return figure + WORD_JOINER + WORD_JOINER.join(unit)
 
 
 def join_sentences(parts) -> str:
@@ -48,6 +57,22 @@ def number(x: Any, decimals: int | None = None) -> str:
     if decimals is None and places and loc.decimalPoint() in text:
         text = text.rstrip("0").rstrip(loc.decimalPoint())
     return text
+
+
+def cell_number(x: Any) -> str:
+    """A raw figure in a table cell (a file's values before an import): six significant digits, with the language's
+    separators and whole digits grouped from 100,000 on ('12.3457', '1,234,568', '1,000,000,000,000,000'; it read
+    '1.23457e+06' and '1e+15'); past ``SHOWN_FIGURE_LIMIT``, more digits than anyone reads, 'more than 1,000,…'."""
+    f = finite_float(x)
+    if f is None:
+        return "" if x is None else str(x)
+    if abs(f) >= SHOWN_FIGURE_LIMIT:
+        limit = number(math.copysign(SHOWN_FIGURE_LIMIT, f), 0)
+        return (translate("Words", "more than {0}") if f > 0 else translate("Words", "less than {0}")).format(limit)
+    if f == 0:
+        return number(0, 0)
+    places = min(15, max(0, 5 - math.floor(math.log10(abs(f)))))
+    return _figure(f, lambda _q: places)
 
 
 def _in_units(a: float, units: tuple[tuple[float, str], ...], decimals) -> tuple[str, str] | None:
@@ -96,7 +121,7 @@ def money_words(amount: Any, currency: str = "CNY") -> str:
     shown = _in_units(abs(f), _unit_words(), lambda q: 2 if q < 10 else 1 if q < 100 else 0)
     if shown is None:
         return money(f, cur)
-    body = shown[0] + ("" if is_chinese() else " ") + shown[1]
+    body = units_joined(*shown) if is_chinese() else shown[0] + " " + shown[1]
     sym = _SYMBOL.get(cur)
     sign = "-" if f < 0 else ""
     return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}"
@@ -141,7 +166,7 @@ def money(amount: Any, currency: str = "CNY", *, exact: bool = False) -> str:
         shown = _in_units(a, ((1e12, "万亿"), (1e8, "亿"), (1e4, "万")),
                           lambda q: (1 if q < 100 else 0) if a < 1e8 else 2 if q < 10 else 1 if q < 100 else 0)
         assert shown is not None  # (a >= 1e5)
-        body = shown[0] + shown[1]
+        body = units_joined(*shown)  # one line, whatever the width ("¥12.3" and "万" were wrapped apart)
     elif a >= 1000:
         body = number(a, 0)
     elif a >= 1:
@@ -399,6 +424,18 @@ def _latin(ch: str) -> bool:
 
 def _cjk(ch: str) -> bool:
     return "\u3400" <= ch <= "\u9fff"
+
+
+def about_count(x: Any, digits: int = 3) -> str:
+    """A count said as approximate, after "~" / "约": ``digits`` significant figures ("~455,000 images", "约 455,000
+    张图片"; it read "约 454,545 张图片", a precision an estimate does not have); whole as it is below 1,000."""
+    f = finite_float(x)
+    if f is None:
+        return "—"
+    if abs(f) < 1000:
+        return number(f)
+    step = 10.0 ** (math.floor(math.log10(abs(f))) - digits + 1)
+    return number(math.copysign(math.floor(abs(f) / step + 0.5) * step, f), 0)
 
 
 def expected_count(x: Any) -> str:

@@ -21,7 +21,7 @@ from .assumed import item_kind_name, ITEM_KIND_CODES
 from .catalog_names import column_name, table_name
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .notes import describe_note
-from .numbers import big_number, listing, money, number
+from .numbers import big_number, listing, money, number, SHOWN_FIGURE_LIMIT
 
 
 # alike (``gui.problem_text`` and ``gpu_advisor.messages`` call these). Placeholders name the problem's
@@ -453,9 +453,8 @@ def field_unit(path: str | None) -> str | None:
     return None
 
 
-# From here on a refused figure is not written out, only said to be too large: 1e21 is 22 digits (the command line's
-# "¥100,000,000,000,000,000,000 is too large" for a budget of 1e20 still shows its figure).
-SHOWN_FIGURE_LIMIT = 1e21
+# From ``SHOWN_FIGURE_LIMIT`` (text.numbers) on a refused figure is not written out, only said to be too large: 1e21
+# is 22 digits (the command line's "¥100,000,000,000,000,000,000 is too large" for a budget of 1e20 still shows it).
 
 
 def _with_units(d: dict, raw: Mapping, unit: str, currency: str | None) -> None:

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
     from . import paths
     from .amounts import (AMOUNT_NEGATIVE, AMOUNT_NOT_AN_AMOUNT, AMOUNT_OTHER_CURRENCY, AMOUNT_TOO_LARGE,
                           AMOUNT_UNPRICED_CURRENCY, AMOUNT_ZERO, AmountCheck, check_amount, CURRENCY_WORDS, Huge,
-                          Money, NUM_RE, number_text, parse_money, parse_number, plain_text, split_currency)
+                          Money, NUM_RE, number_text, parse_money, parse_number, plain_text, split_currency,
+                          without_joiners, WORD_JOINER)
     from .arrays import Coded, combo_codes, nan_to_num
     from .files import atomic_write, FileTooLarge, fsync_dir, NotARegularFile, read_regular, tree_stats
     from .kinds import (ADAPTER_METHODS, BillingMode, Currency, KIND_WORKLOAD, Method, Precision, RankingObjective,
@@ -66,7 +67,8 @@ if TYPE_CHECKING:
         NoCandidates,
         NodeFailures, NoEstimate, OverProvisionedMemory, OverProvisionedTime, Overseas, PcieMultiGpuTraining,
         PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanNoMonthlyPrice, PlanOverBudget, RdmaClusterQuote,
-        ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotRateAssumed, StalePrice, Unpriced)
+        ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotRateAssumed, StalePrice, Unpriced,
+        VisionBatchOverMax)
     from .note_registry import ESTIMATE_WARNING_CLASSES, from_detail, from_json, note, NOTE_CLASSES, NOTES, UnknownNote
     from .textrule import check_cells, clean, CONTROL_CHARACTER, CONTROL_RE, shown, text_problem, TOO_LONG
     from .notes import ServingTime
@@ -264,8 +266,10 @@ else:
                                                "UpdateUrlBad": "problem_details_prices",
                                                "UpdateUrlCredentials": "problem_details_prices",
                                                "UpdateUrlNotHttps": "problem_details_prices", "values": "kinds",
-                                               "WARNING": "problems", "WHOLE_FINETUNE_WORKLOADS": "kinds",
-                                               "Workload": "kinds", "WrongType": "problem_details"}, modules=("paths",))
+                                               "VisionBatchOverMax": "notes_warnings", "WARNING": "problems",
+                                               "WHOLE_FINETUNE_WORKLOADS": "kinds", "without_joiners": "amounts",
+                                               "WORD_JOINER": "amounts", "Workload": "kinds",
+                                               "WrongType": "problem_details"}, modules=("paths",))
 
 __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMOUNT_NOT_AN_AMOUNT",
            "AMOUNT_OTHER_CURRENCY", "AMOUNT_TOO_LARGE", "AMOUNT_UNPRICED_CURRENCY", "AMOUNT_ZERO", "AmountCheck",
@@ -321,4 +325,5 @@ __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMO
            "UpdateRedirectBad", "UpdateRedirectCredentials", "UpdateRedirectNotHttps", "UpdateRefused", "UpdateReset",
            "UpdateSourcesInvalid", "UpdateTimeout", "UpdateTls", "UpdateTooLarge", "UpdateTooManyRedirects",
            "UpdateTruncated", "UpdateUnknownProvider", "UpdateUnreachable", "UpdateUrlBad", "UpdateUrlCredentials",
-           "UpdateUrlNotHttps", "values", "WARNING", "WHOLE_FINETUNE_WORKLOADS", "Workload", "WrongType"]
+           "UpdateUrlNotHttps", "values", "VisionBatchOverMax", "WARNING", "WHOLE_FINETUNE_WORKLOADS",
+           "without_joiners", "WORD_JOINER", "Workload", "WrongType"]

@@ -29,10 +29,15 @@ _DIGIT_SPACE_RE = re.compile(r"(?<=\d) (?=\d)")
 
 # Full-width forms (U+FF01..U+FF5E) as their ASCII letters, every kind of space as a plain one, the full-width yen
 # sign as the yen sign, the minus sign as a hyphen: what a Chinese input method or a copied figure brings.
-_PLAIN = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
+_PLAIN: dict[int, int | None] = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
 _PLAIN.update({c: 0x20 for c in (0x00A0, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200A,
                                  0x202F, 0x205F, 0x3000)})
 _PLAIN.update({0xFFE5: 0x00A5, 0x2212: 0x2D, 0x3002: 0x2E})  # ￥ -> ¥, − -> -, 。 (a point typed in Chinese) -> .
+# WORD JOINER (U+2060, zero width): the app's Chinese amounts keep their figure and large units on one line with it
+# (text.numbers: one after "1,000" and one after 万 in "¥1,000万亿"); an amount copied from the screen reads as
+# typed, and text leaving the screen (the command line, a CSV file, a PDF) is written without it (``without_joiners``)
+WORD_JOINER = "\u2060"
+_PLAIN.update({ord(WORD_JOINER): None, 0x200B: None, 0xFEFF: None})  # (and the zero-width space, a stray BOM)
 
 # A currency as written before or after an amount -> its code. The longest is tried first ("US$" before "$").
 # Currencies the catalog does not price in are known too ("€5000": EUR), so that such an amount is refused by its
@@ -45,6 +50,11 @@ CURRENCY_WORDS = {"¥": "CNY", "cn¥": "CNY", "元": "CNY", "块": "CNY", "人�
                   "£": "GBP", "gbp": "GBP", "英镑": "GBP", "jpy": "JPY", "日元": "JPY", "円": "JPY",
                   "hk$": "HKD", "hkd": "HKD", "港币": "HKD", "港元": "HKD"}
 _WORDS = sorted(CURRENCY_WORDS, key=len, reverse=True)
+
+
+def without_joiners(text: str) -> str:
+    """``text`` without the word joiners that keep an amount on one line on screen (``WORD_JOINER``)."""
+    return text.replace(WORD_JOINER, "")
 
 
 def plain_text(text: str) -> str:

@@ -360,6 +360,10 @@ class HostBelowRule(Note):
     rule_set: str | None  # set, never read
     short: tuple[str, ...] = ()  # the checks it fails: "cpu", "ram" (empty: not known which, both said)
     vcpus_min: float | None = omit()  # the CPU need in vCPUs, as checked (None: cpu_cores_min, one vCPU a core)
+    # The RAM the server was checked against and failed, where it is below the rule's minimum (host.py: the leanest
+    # standard servers, check_x_gpu_mem x the GPUs' memory); None: the rule's minimum is the check
+    ram_gb_check: float | None = omit()
+    check_x_gpu_mem: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -190,6 +190,9 @@ class HostTooSmall(Note):
     rule_set: str | None  # set, never read
     short: tuple[str, ...] = ()  # the checks it fails: "cpu", "ram" (empty: not known which, both said)
     vcpus_min: float | None = omit()  # the CPU need in vCPUs, as checked (None: cpu_cores_min, one vCPU a core)
+    # The RAM the server was checked against and failed, where it is below the rule's minimum (as HostBelowRule)
+    ram_gb_check: float | None = omit()
+    check_x_gpu_mem: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -540,6 +543,19 @@ class IdleGpus(EstimateWarning):  # estimate.py
     gpus: int
     used: int
     tp: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class VisionBatchOverMax(EstimateWarning):  # training.py, vision.py: an image model on more GPUs than its batch allows
+    """The data-parallel GPUs of an image model's training, at the fewest images each (its per-GPU batch, one image
+    at least), make a global batch past the largest one an image model keeps its accuracy at (defaults.csv
+    ``vision_max_global_batch_images``, Goyal et al. 2017): the time holds, the recipe's accuracy may not."""
+    code: ClassVar[str] = "vision_batch_over_max"
+    gpus: int  # the data-parallel GPUs
+    images_per_gpu: int  # the fewest images each takes per step (the plan's per-GPU batch)
+    global_batch: float  # images per optimizer step: gpus x images_per_gpu
+    max_images: float  # vision_max_global_batch_images
+    gpus_max: int  # the most data-parallel GPUs that keep the batch within it, at images_per_gpu each
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -224,6 +224,9 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
     ram_ok = np.where(np.isnan(ram), np.nan, (ram >= ram_check).astype(float))
     # The rule's least RAM as a multiple of the GPUs' memory (NaN: the rule gives GB per GPU), for the words
     ram_x = np.where(per_gpu, np.nan, x_lo)
+    # The check's multiple of the GPUs' memory where it, not the rule's minimum, is the figure a server is refused
+    # under (NaN: the rule's minimum is the check), for the words of a refused server
+    check_x = np.where(ram_check < ram_min - 1e-9, float(d["host_check_ram_x_gpu_mem"]), np.nan)
     return {
         "host_rule_set": r["rule_set"], "host_rule_gpu": r["rule_gpu"],
         "host_fallback": r["fallback"].astype(bool),
@@ -233,7 +236,7 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
         "host_data_disk_gb": np.ceil(np.fmax(need, 1.0) / step) * step,
         "host_cpu_ok": cpu_ok, "host_ram_ok": ram_ok,  # against the checks; *_min are the rule's own minimums
         "host_ram_gb_check": ram_check, "host_rule_source": r["source"] if "source" in r else np.full(n, ""),
-        "host_rule_ram_x": ram_x, "host_vcpus_per_core": np.full(n, float(d["vcpus_per_host_core"])),
+        "host_rule_ram_x": ram_x, "host_check_ram_x": check_x, "host_vcpus_per_core": np.full(n, float(d["vcpus_per_host_core"])),
     }
 
 

@@ -45,7 +45,7 @@ from .data import (Assumption, bad_input, ConfigEstimate, Ctx, EstimateError, fm
 from .ranges import range_factor_table
 from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
-from .vision import note_vision_activations
+from .vision import note_vision_activations, warn_global_batch
 from .exchange import image_exchange
 from .packing import packing
 from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
@@ -359,8 +359,10 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
     extra_k = ctx.d("train_flops_per_param_token_recompute") - ctx.d("train_flops_per_param_token")
     plans = train_plans(ctx, info, G, gpn, spec.memory_gb)
     plan = pick_plan(ctx, plans, link, job.workload, nodes, net, (base_k + extra_k) / base_k)
-    note_vision_activations(ctx, info, spec.memory_gb, gb(ctx), plan.images,  # (an image model's: a part of the memory line)
-                            nodes * (plan.used_per_node // max(plan.tp, 1)))
+    dp = nodes * (plan.used_per_node // max(plan.tp, 1))
+    note_vision_activations(ctx, info, spec.memory_gb, gb(ctx), plan.images, dp)  # (a part of the memory line)
+    if job.workload == "cv":  # past the largest global batch that keeps the accuracy, even at one image a GPU
+        warn_global_batch(ctx, plan.images, dp)
     if not plan.fits:
         ctx.warn("does_not_fit", gpu=spec.name, gpus=G, memory_gb=plan.mem_gb, capacity_gb=spec.memory_gb)
     used = plan.used_per_node * nodes

@@ -117,6 +117,19 @@ def vision_batch_cap(ctx: Ctx, dp: int) -> int | None:
     return _pow2_floor(max(1.0, ctx.d("vision_max_global_batch_images") / dp))
 
 
+def warn_global_batch(ctx: Ctx, images: int, dp: int) -> None:
+    """A warning (``VisionBatchOverMax``) where ``dp`` data-parallel GPUs at ``images`` each per step (the plan's
+    per-GPU batch: ``vision_batch_cap`` never takes it below one image) make a global batch past the largest one an
+    image model keeps its accuracy at (``vision_max_global_batch_images``): more GPUs than that batch has images. The
+    estimate's time holds (each step still takes the images); the recipe's accuracy is not promised past it."""
+    if images < 1 or dp < 1 or "vision_max_global_batch_images" not in ctx.P.defaults:
+        return
+    most = ctx.d("vision_max_global_batch_images")
+    if images * dp > most:
+        ctx.warn("vision_batch_over_max", gpus=dp, images_per_gpu=images, global_batch=float(images * dp),
+                 max_images=most, gpus_max=max(1, int(most // images)))
+
+
 def exchange_rows(ctx: Ctx) -> bool:
     """Whether the catalog has the rows of an image model's gradient exchange across servers."""
     return all(n in ctx.P.defaults for n in ("vision_max_global_batch_images", "allreduce_traffic_factor",

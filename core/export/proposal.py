@@ -30,7 +30,8 @@ from typing import Any
 import pandas as pd
 
 from ..catalog import Catalog, guard, PRICE_COLUMN
-from ..base import atomic_write, CatalogError, finite_float, NotWritable, Problem, round_shown, shown_decimals
+from ..base import (atomic_write, CatalogError, finite_float, NotWritable, Problem, round_shown, shown_decimals,
+                    without_joiners)
 
 # Option columns, then cost-line columns.
 OPTION_COLUMNS = (
@@ -160,8 +161,9 @@ def write_file(path: str | Path, data: bytes) -> None:
 
 def neutralise(text: Any) -> str:
     """A text cell a spreadsheet will not run as a formula (``tableio.guard``): a leading = + - @ tab or CR gets a
-    ' in front, and so does a leading ' before one of them or another '."""
-    return guard("" if text is None else str(text))
+    ' in front, and so does a leading ' before one of them or another '. Without the screen's word joiners (a
+    cell of a spreadsheet is no wrapped line: "¥12.3万" as typed)."""
+    return guard("" if text is None else without_joiners(str(text)))
 
 
 def plain_number(x: Any, decimals: int = 4) -> str:

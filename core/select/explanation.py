@@ -425,6 +425,14 @@ def tip_notes(cat: Catalog, row, sc: Scenario, d, df) -> tuple[Note, ...]:
     return tuple(out)
 
 
+def _ram_check(h, d: dict) -> dict:
+    """The RAM the server was checked against, where it is below the rule's minimum (host.py), and the check's
+    multiple of the GPUs' memory: a refused server is said by the figure it failed."""
+    if h.ram_gb_check is None or h.ram_gb_check >= h.ram_gb_min - 1e-9:
+        return {}
+    return {"ram_gb_check": h.ram_gb_check, "check_x_gpu_mem": num(d.get("host_check_ram_x_gpu_mem"))}
+
+
 def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bool, df, est,
                   fastest: tuple[dict, float] | None = None) -> tuple[Note, ...]:
     """The answer's warnings. ``fastest``: when no option meets the deadline, the fastest row and the time up to
@@ -495,7 +503,7 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
         out.append(HostTooSmall(cpu_cores_min=h.cpu_cores_min, vcpus=h.instance_vcpus, ram_gb_min=h.ram_gb_min,
                                 ram_gb=h.instance_ram_gb, rule_set=h.rule_set,
                                 short=tuple(k for k, ok in (("cpu", h.cpu_ok), ("ram", h.ram_ok)) if ok is False),
-                                vcpus_min=h.vcpus_min))
+                                vcpus_min=h.vcpus_min, **_ram_check(h, d)))
     if h.ram_below_rule and h.instance_ram_gb is not None:
         # kept (above the check: a lean standard server), but below the minimum the answer states: said, with how
         # much and the rule's source (walk 17: "at least 1,280 GB (the server has 1,152 GB)" and no warning)

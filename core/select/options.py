@@ -34,7 +34,8 @@ def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, .
                                  rule_set=row.get("host_rule_set"),
                                  short=tuple(k for k in ("cpu", "ram") if row.get(f"host_{k}_ok") == 0),
                                  vcpus_min=num(row.get("host_cpu_cores_min") * (row.get("host_vcpus_per_core") or 1.0))
-                                 if row.get("host_cpu_cores_min") is not None else None))
+                                 if row.get("host_cpu_cores_min") is not None else None,
+                                 **_ram_check(row)))
     if not row["c_spot"]:
         out.append(SpotAvoided(billing="spot", preference=sc.spot))
     if not row["c_deadline"]:
@@ -49,6 +50,13 @@ def broken_constraints(row, sc: Scenario, budget: float | None) -> tuple[Note, .
         out.append(BudgetOver(cost=row["budget_spend"], budget=budget, per=sc.budget_per, currency=sc.currency,
                               over=row["budget_over"], over_pct=100 * row["budget_over"] / budget if budget else None))
     return tuple(out)
+
+
+def _ram_check(row) -> dict:
+    """The RAM a server was checked against and the check's multiple of its GPUs' memory, where the check is below
+    the rule's minimum (host.py: a refused server is said by the figure it failed, not the rule's)."""
+    x = num(row.get("host_check_ram_x"))
+    return {"ram_gb_check": num(row.get("host_ram_gb_check")), "check_x_gpu_mem": x} if x is not None else {}
 
 
 def option_cost_lines(row, sc: Scenario, d: dict) -> tuple[C.CostLine, ...]:

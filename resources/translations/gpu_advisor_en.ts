@@ -444,6 +444,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} data-parallel GPUs take at least {1} images a step ({2} image(s) each), more than the largest global batch an image model keeps its accuracy at, {3} images (the assumptions give its source): expect a lower accuracy than the recipe&apos;s, or train on at most {4} GPUs.</source>
+        <extracomment>{0} the data-parallel GPUs, {1} the images of one step over all of them, {2} the images each GPU takes (the plural&apos;s count), {3} the largest global batch that keeps the accuracy, {4} the most GPUs that stay within it</extracomment>
+        <translation>
+            <numerusform>{0} data-parallel GPUs take at least {1} images a step ({2} image each), more than the largest global batch an image model keeps its accuracy at, {3} images (the assumptions give its source): expect a lower accuracy than the recipe&apos;s, or train on at most {4} GPUs.</numerusform>
+            <numerusform>{0} data-parallel GPUs take at least {1} images a step ({2} images each), more than the largest global batch an image model keeps its accuracy at, {3} images (the assumptions give its source): expect a lower accuracy than the recipe&apos;s, or train on at most {4} GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0}, about {1} interruption(s) expected</source>
         <translation>
             <numerusform>{0}, about {1} interruption expected</numerusform>

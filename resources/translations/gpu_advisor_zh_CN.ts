@@ -138,6 +138,10 @@
         <translation>价格目录未载明（需要 %1 GB）</translation>
     </message>
     <message>
+        <source>Servers under %2 GB are refused (the leanest standard servers for these GPUs have that much); the host rule: %1; the instance has %3 GB.</source>
+        <translation>内存低于 %2 GB 的服务器会被排除（这些 GPU 最精简的标准服务器也有这么多）；主机规则：%1；该实例有 %3 GB。</translation>
+    </message>
+    <message>
         <source>%1 + %2 GB</source>
         <translation>%1 + %2 GB</translation>
     </message>
@@ -6369,6 +6373,14 @@ Catalog folder: %3</source>
         <translation>万亿</translation>
     </message>
     <message>
+        <source>more than {0}</source>
+        <translation>超过 {0}</translation>
+    </message>
+    <message>
+        <source>less than {0}</source>
+        <translation>低于 {0}</translation>
+    </message>
+    <message>
         <source>billion</source>
         <translation>十亿</translation>
     </message>
@@ -6751,6 +6763,10 @@ Catalog folder: %3</source>
     <message>
         <source> (price assumed)</source>
         <translation>（价格为假设值）</translation>
+    </message>
+    <message>
+        <source>local NVMe SSD</source>
+        <translation>本地 NVMe 固态盘</translation>
     </message>
     <message numerus="yes">
         <source>GPU-hour(s)</source>
@@ -7145,6 +7161,19 @@ Catalog folder: %3</source>
     <message>
         <source>{0} ({1} × their GPU memory)</source>
         <translation>{0}（GPU 显存的 {1} 倍）</translation>
+    </message>
+    <message>
+        <source>The server&apos;s {0} of memory is under {1}, the least a server for these GPUs may have: it cannot feed them.</source>
+        <extracomment>{0} the server&apos;s memory, {1} the least a server may have (&quot;115 GB (1.2 × their GPU memory)&quot;)</extracomment>
+        <translation>该服务器内存 {0}，低于这些 GPU 的服务器至少应有的 {1}：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>The server ({0} vCPUs, {1}) has fewer than the host rule&apos;s {2} vCPUs and less memory than {3}, the least a server for these GPUs may have: it cannot feed them.</source>
+        <translation>该服务器（{0} 个 vCPU，{1}）少于主机规则要求的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}：无法喂饱其 GPU。</translation>
+    </message>
+    <message>
+        <source>The server ({0} vCPUs, {1}) has fewer than the {2} vCPUs recommended for feeding the GPUs and less memory than {3}, the least a server for these GPUs may have.</source>
+        <translation>该服务器（{0} 个 vCPU，{1}）少于为 GPU 供数所建议的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}。</translation>
     </message>
     <message>
         <source>The server&apos;s {0} of memory is {1} ({2}) below the host rule&apos;s minimum of {3} ({4}; source: {5}). It is kept, as standard servers for these GPUs are often this lean: only servers under {6} are refused. Check that data loading and caching fit in {0}.</source>
@@ -7698,6 +7727,13 @@ Catalog folder: %3</source>
     <message>
         <source>Check the answers this rests on: the past run&apos;s hours, its GPU and count, the model and the amount of data (a run this fast fits a smaller model or less data; the time here still follows your hours).</source>
         <translation>请核对这一结果所依据的回答：以往运行的时长、所用 GPU 及数量、模型和数据量（这么快的运行更像是更小的模型或更少的数据；此处的用时仍按您给的时长计算）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} data-parallel GPUs take at least {1} images a step ({2} image(s) each), more than the largest global batch an image model keeps its accuracy at, {3} images (the assumptions give its source): expect a lower accuracy than the recipe&apos;s, or train on at most {4} GPUs.</source>
+        <extracomment>{0} the data-parallel GPUs, {1} the images of one step over all of them, {2} the images each GPU takes (the plural&apos;s count), {3} the largest global batch that keeps the accuracy, {4} the most GPUs that stay within it</extracomment>
+        <translation>
+            <numerusform>{0} 个数据并行 GPU 每步至少处理 {1} 张图片（每个 GPU {2} 张），超过了图像模型保持精度的最大全局批量 {3} 张（来源见“假设”）：精度可能低于训练配方的水平，或改用最多 {4} 个 GPU 训练。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>

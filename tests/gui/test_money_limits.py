@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from gpu_advisor import text as W
+from gpu_advisor.core.base import without_joiners
 
 from ..support import plan_window, type_text
 
@@ -59,14 +60,14 @@ def test_the_plans_budget_keeps_what_was_typed_says_what_is_wrong_and_shows_no_m
     _type_budget(qtbot, w, typed)
     assert w.budget.lineEdit().text() == typed  # nothing of it refused, nothing cut
     assert w.budget.value() == 100_000  # never the digits taken on the way ("5000" of "5000 EUR", 15 of 17 digits)
-    assert w.budget_problem.isVisible() and w.budget_problem.text() == said[lang]
+    assert w.budget_problem.isVisible() and without_joiners(w.budget_problem.text()) == said[lang]
     assert w.result is None and not w.meter.format()  # no month of another budget
     assert w.currency.currentData() == "CNY"
     QTest.keyClick(w.budget, Qt.Key.Key_Return)  # Enter and leaving the field keep it as typed, and said
     w.name.setFocus()
     qtbot.waitUntil(lambda: not w.budget.hasFocus(), timeout=3000)
-    assert w.budget.lineEdit().text() == typed and w.budget_problem.text() == said[lang] and w.result is None
-    assert not w.save_file() and errors == [said[lang]]  # never saved as another budget
+    assert w.budget.lineEdit().text() == typed and without_joiners(w.budget_problem.text()) == said[lang] and w.result is None
+    assert not w.save_file() and [without_joiners(e) for e in errors] == [said[lang]]  # never saved as another budget
     assert w.plan_obj()["budget"]["amount"] == 100_000 and w.undo.count() == steps  # (no step of it kept)
     w.budget.setFocus()
     qtbot.waitUntil(w.budget.hasFocus, timeout=3000)
@@ -85,7 +86,7 @@ def test_a_huge_budget_the_engine_takes_is_taken_and_read_in_large_units(qtbot, 
         shown = "\n".join((w.meter.format(), w.summary.text(), w.notes.text()))
         assert "10,000亿" not in shown and "10,000 billion" not in shown  # (999,999,999,999 read "¥10,000亿")
         if lang == "zh_CN":
-            assert W.money(float(typed), "CNY") == zh and "万亿" in shown
+            assert without_joiners(W.money(float(typed), "CNY")) == zh and "万亿" in without_joiners(shown)
 
 
 def test_a_budget_said_wrong_in_dollars_names_the_largest_in_dollars_and_an_undo_clears_it(qtbot, cat):
@@ -127,7 +128,7 @@ def test_the_wizards_budget_says_the_same_and_esc_puts_back_the_amount(qtbot, se
     qtbot.waitUntil(wz.budget.hasFocus, timeout=3000)
     wz.budget.selectAll()
     type_text(wz.budget, typed)
-    assert wz.budget.text() == typed and wz.field_error("budget.amount") == WIZARD[typed][lang]
+    assert wz.budget.text() == typed and without_joiners(wz.field_error("budget.amount")) == WIZARD[typed][lang]
     assert win.rec is None and win.scenario is None and win.result.message.isVisible()  # no result of it
     assert wz.budget_currency.currentData() == "CNY"
     QTest.keyClick(wz.budget, Qt.Key.Key_Escape)
@@ -135,4 +136,4 @@ def test_the_wizards_budget_says_the_same_and_esc_puts_back_the_amount(qtbot, se
     qtbot.waitUntil(lambda: win.rec is not None, timeout=20000)
     assert win.scenario is not None and win.scenario.budget_amount == 50000
     QTest.keyClick(wz.budget, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # what was typed comes back
-    assert wz.budget.text() == typed and wz.field_error("budget.amount") == WIZARD[typed][lang]
+    assert wz.budget.text() == typed and without_joiners(wz.field_error("budget.amount")) == WIZARD[typed][lang]

@@ -92,13 +92,13 @@ def test_the_assumed_amount_of_images_says_about_once():
     sc = parse_scenario(obj, cat)
     with W.using_language("zh_CN"):
         lead = assumed_lead(sc, cat)
-        assert "约 454,545 张图片" in lead and "~" not in lead and "约约" not in lead.replace(" ", "")
+        assert "约 455,000 张图片" in lead and "~" not in lead and "约约" not in lead.replace(" ", "")
     with W.using_language("en"):
-        assert "~454,545 images" in assumed_lead(sc, cat)
+        assert "~455,000 images" in assumed_lead(sc, cat)
     obj["data"] = {"dataset_gb": 50}  # passes assumed too
     with W.using_language("zh_CN"):
         lead = assumed_lead(parse_scenario(obj, cat), cat)
-        assert "约 454,545 张图片，训练 90 轮" in lead and "约约" not in lead.replace(" ", "")
+        assert "约 455,000 张图片，训练 90 轮" in lead and "约约" not in lead.replace(" ", "")
 
 
 def test_the_assumptions_sheet_does_not_call_an_assumed_value_the_users_answer():
