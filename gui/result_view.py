@@ -308,7 +308,8 @@ class ResultView(QWidget):
 
     def _copy_details(self) -> None:
         from PySide6.QtGui import QGuiApplication
-        QGuiApplication.clipboard().setText(getattr(self, "_details", ""))
+        from gpu_advisor.core.base import without_joiners  # (text leaving the screen: no zero-width joiners)
+        QGuiApplication.clipboard().setText(without_joiners(getattr(self, "_details", "")))
 
     def show_result(self, rec, scenario, catalog: Catalog, live: bool = False) -> None:
         """Show ``rec``. ``live`` (what the window does for every new result: a dragged line, other answers ranked

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from gpu_advisor.core.base import without_joiners
+
 from .assumed import source_text
 from .language import using_language
 from .numbers import hours, money
@@ -23,8 +25,8 @@ class LaunchWords:
             return hours(h)
 
     def money(self, amount: float | None, currency: str, lang: str) -> str:
-        with using_language(lang):
-            return money(amount, currency)
+        with using_language(lang):  # a file: without the joiners that keep an amount on one line on screen
+            return without_joiners(money(amount, currency))
 
     def source(self, cell: str, lang: str) -> str:
         with using_language(lang):

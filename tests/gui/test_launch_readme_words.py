@@ -75,3 +75,11 @@ def test_the_command_line_writes_the_readme_in_the_apps_words(case, tmp_path, ca
     with W.using_language("zh_CN"):
         took_zh, cost = W.hours(rec.recommendation.wall_hours), W.money(rec.recommendation.total_cost, "CNY")
     assert f"预计运行 {took_zh}，费用\n{cost}（" in zh and f"**{case[1].global_batch:,} 张图像**" in zh
+
+
+def test_a_readme_amount_has_no_screen_joiners(cat):
+    """'¥1,443\\u2060万' was written into the Chinese README: the screen's word joiner, escaped for Markdown."""
+    from gpu_advisor.text.launch_words import LaunchWords
+    for lang in ("zh_CN", "en"):
+        text = LaunchWords(cat).money(14_430_000.0, "CNY", lang)
+        assert "\u2060" not in text and "\\u" not in text and text.startswith("¥1")
