@@ -289,8 +289,16 @@ def _costs_more(n: CostsMore, cur: str) -> str:
     ratio = _times_over(n.pct)
     if ratio is not None:
         #: {0} how much more, {1} how many times the chosen option's cost this one is
-        return translate("Words", "Costs {0} more ({1} times as much).").format(money(n.by, cur), times(ratio))
-    return translate("Words", "Costs {0} ({1}) more.").format(money(n.by, cur), percent(n.pct / 100))
+        text = translate("Words", "Costs {0} more ({1} times as much).").format(money(n.by, cur), times(ratio))
+    else:
+        text = translate("Words", "Costs {0} ({1}) more.").format(money(n.by, cur), percent(n.pct / 100))
+    if n.billing:
+        #: the alternative is the chosen servers billed another way: {0} its billing ("On-demand (hourly)"), {1} the
+        #: sentence on its cost
+        name = billing_name(n.billing)
+        name = name if is_chinese() else name[:1].lower() + name[1:]  # inside the sentence ("billed on-demand")
+        return translate("Words", "The same servers billed {0}: {1}").format(name, text)
+    return text
 
 
 @renders(Slower)

@@ -383,6 +383,9 @@ class CostsMore(Note):
     by: float
     pct: float
     per: Literal["month"] | None = omit()  # set, never read: "Costs ¥X more" does not say "a month"
+    # the alternative is the chosen servers under another billing mode (the same A100 on-demand beside the chosen
+    # spot): its billing code, said first, since its row's billing column is often out of view
+    billing: str | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

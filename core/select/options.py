@@ -178,8 +178,10 @@ def lost_reasons(r, best, sc: Scenario, key, df, budget, close_tolerance: float 
         basis = "total_cost" if sc.task != "inference" else "monthly_cost"
         dc = r[basis] - best[basis]
         dh = r["run_hours"] - best["run_hours"]
-        costs: list[Note] = [CostsMore(by=dc, pct=100 * dc / best[basis], per="month" if basis == "monthly_cost" else None)] \
-            if dc > 0 else []
+        same = all(r[k] == best[k] for k in ("provider", "region", "instance_type", "nodes")) \
+            and r["billing"] != best["billing"]  # the chosen servers, billed another way
+        costs: list[Note] = [CostsMore(by=dc, pct=100 * dc / best[basis], per="month" if basis == "monthly_cost" else None,
+                                       billing=str(r["billing"]) if same else None)] if dc > 0 else []
         slower: list[Note] = [Slower(by_hours=dh, pct=100 * dh / best["run_hours"])] if np.isfinite(dh) and dh > 0 else []
         if sc.objective == "fastest" and sc.task != "inference":
             # The goal is time: the time difference leads ("costs ¥618.60 more" alone hid that the runner-up was 16

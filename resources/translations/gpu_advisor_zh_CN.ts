@@ -6985,6 +6985,11 @@ Catalog folder: %3</source>
         <translation>贵 {0}（{1}）。</translation>
     </message>
     <message>
+        <source>The same servers billed {0}: {1}</source>
+        <extracomment>the alternative is the chosen servers billed another way: {0} its billing (&quot;On-demand (hourly)&quot;), {1} the sentence on its cost</extracomment>
+        <translation>同一服务器改用{0}：{1}</translation>
+    </message>
+    <message>
         <source>Takes {0} longer ({1} times as long).</source>
         <extracomment>{0} how much longer, {1} how many times the chosen option&apos;s time this one takes</extracomment>
         <translation>多用 {0}（是其 {1} 倍）。</translation>
