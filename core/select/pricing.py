@@ -492,7 +492,7 @@ def _add_spot_risk(t: Scored, cat: Catalog, spot_on: np.ndarray) -> None:
     run = hours + nan_to_num(clusters["spot_extra"][spot_on])
     gang = (inst > 1) & ((inst > per_prov["gang_max_nodes"]) | (run >= per_prov["gang_max_hours"]))
     od = t.prices_fx[MODE["on_demand"]][off] * inst * hours
-    with np.errstate(invalid="ignore"):
+    with np.errstate(invalid="ignore", over="ignore"):  # (an impossible job: inf, refused as risky)
         at_risk = t.prices_fx[MODE["spot"]][off] * inst * (run + risk)
         risky = np.isfinite(od) & (at_risk >= od)
     clusters["spot_refused"][spot_on] = np.where(gang, SPOT_GANG, np.where(risky, SPOT_RISK, SPOT_OK))
