@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gpu_advisor.core.base import finite_float
-from .assumed import source_text
+from .assumed import source_text, title_text
 from .engine_sources import ENGINE_SOURCE
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, translated
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, item_name, NETWORK, network_name, PRECISION, preset_name, product_name, unit_name, workload_name
@@ -432,7 +432,7 @@ def _fx_rows(rec: Any, a: Mapping, cat_src: str) -> list[tuple[str, str, str]]:
         fx = [(pair, rate, when, "", []) for pair, (rate, when) in old.items()]
     table = translate("Words", "exchange-rate table of the catalog")
     for pair, rate, when, title, uses in fx:
-        source = translate("Words", "{0}: {1}").format(table, title) if title else table
+        source = translate("Words", "{0}: {1}").format(table, title_text(title)) if title else table
         if uses:
             # what it converted first: the source's title is long and a narrow column cuts it short
             source = translate("Words", "used for {0}; {1}").format(fx_uses_text(uses), source)
@@ -627,8 +627,19 @@ def _engine_source(source: str) -> str | None:
             continue
         marks = kinds[0] if kinds else ""
         groups = [_engine_group(marks[i] if i < len(marks) else "-", g or "") for i, g in enumerate(m.groups())]
-        return translated(template).format(*groups)
+        return _named_figures(translated(template).format(*groups))
     return None
+
+
+_FIGURE_ID = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+
+
+def _named_figures(text: str) -> str:
+    """The engine's figures named in a formula by their words, not their catalog ids: the proposal's Chinese
+    assumptions read "vision_activation_bytes_per_image_fp32（ResNet-50…）" and "launch_micro_batch_reference_gpu_gb"."""
+    open_q, close_q = ("“", "”")
+    return _FIGURE_ID.sub(lambda m: f"{open_q}{assumption_name(m.group(0))}{close_q}" if m.group(0) in _ASSUMPTION
+                          else m.group(0), text)
 
 
 def _assumption_source(source: str) -> str:

@@ -136,9 +136,9 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
                                 "run gives a better estimate"), "w"),
     (re.compile(r"^vision_activation_bytes_per_image_fp32 \(ResNet-50 at 224 x 224\) x bytes_per_param_bf16 / "
                 r"bytes_per_param_fp32 in mixed precision x the model's forward FLOPs per image / ResNet-50's$"),
-     QT_TRANSLATE_NOOP("Words", "vision_activation_bytes_per_image_fp32 (ResNet-50 at 224 × 224), halved for 16-bit "
-                                "activations in mixed precision and scaled by the model's forward FLOPs per image over "
-                                "ResNet-50's (defaults table)")),
+     QT_TRANSLATE_NOOP("Words", "vision_activation_bytes_per_image_fp32, halved for 16-bit activations in mixed "
+                                "precision and scaled by the model's forward FLOPs per image over ResNet-50's (defaults "
+                                "table)")),
     (re.compile(r"^launch_micro_batch_images_amp or _fp32 x .*; at most vision_max_global_batch_images / (\d+) "
                 r"data-parallel GPUs$"),
      QT_TRANSLATE_NOOP("Words", "the largest global batch an image model keeps its accuracy at "

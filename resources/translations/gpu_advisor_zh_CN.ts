@@ -9069,8 +9069,8 @@ Catalog folder: %3</source>
         <translation>本应用对此类任务（{0}）的假设（见 docs/estimates.md）；提供一次参考运行可得到更准确的估算</translation>
     </message>
     <message>
-        <source>vision_activation_bytes_per_image_fp32 (ResNet-50 at 224 × 224), halved for 16-bit activations in mixed precision and scaled by the model&apos;s forward FLOPs per image over ResNet-50&apos;s (defaults table)</source>
-        <translation>vision_activation_bytes_per_image_fp32（ResNet-50，224 × 224）；混合精度下激活以 16 位保存，减半；再按本模型与 ResNet-50 每张图像前向 FLOPs 之比缩放（默认值表）</translation>
+        <source>vision_activation_bytes_per_image_fp32, halved for 16-bit activations in mixed precision and scaled by the model&apos;s forward FLOPs per image over ResNet-50&apos;s (defaults table)</source>
+        <translation>vision_activation_bytes_per_image_fp32；混合精度下激活以 16 位保存，减半；再按本模型与 ResNet-50 每张图像前向 FLOPs 之比缩放（默认值表）</translation>
     </message>
     <message>
         <source>the largest global batch an image model keeps its accuracy at (vision_max_global_batch_images) shared by the {0} data-parallel GPUs, to a power of two: fewer than NVIDIA&apos;s published ResNet-50 batch per GPU that the memory would hold</source>

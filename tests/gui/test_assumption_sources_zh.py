@@ -1,7 +1,7 @@
 """The Chinese assumptions sheet (text/assumptions.py) says where each figure comes from in Chinese: the engine's
 own formulas (the global batch by model size, the attention count, the size factor, a profile's FLOPs rule) were
-shown as written in the code ("global_batch_tokens_ref_llm x (N / size_ref_params) ^ …"). The catalog's row names
-stay, as code (fixed-width in the PDF), inside a Chinese sentence; a cited source keeps its own words.
+shown as written in the code ("global_batch_tokens_ref_llm x (N / size_ref_params) ^ …"). The catalog's figures are
+named in words, quoted (walk 18: the ids read as code to a reader of the proposal); a cited source keeps its own words.
 
 Walk 17 added an image model across servers ('fastest' on the startup engineer's case), a chat service, a spot
 training and a training timed from a past run: there the local NVMe checkpoint note read "…(seed 001: checkpoints go
@@ -124,9 +124,16 @@ def test_the_global_batch_says_where_it_comes_from_in_both_languages(qapp, cat):
         _, en, _ = _rows(cat, scenario, "en")
         zh_src = next(s for n, _, s in zh if n == "每个优化器步的全局批量（token）")
         en_src = next(s for n, _, s in en if n == "Global batch per optimizer step (tokens)")
-        assert zh_src.startswith(zh_start) and row in zh_src
+        # the catalog's figure by its name in words, quoted (walk 18: the Chinese proposal showed the raw ids)
+        from gpu_advisor.text import using_language
+        from gpu_advisor.text.assumptions import assumption_name
+        with using_language("zh_CN"):
+            zh_name = assumption_name(row)
+        with using_language("en"):
+            en_name = assumption_name(row)
+        assert zh_src.startswith(zh_start) and row not in zh_src and f"“{zh_name}”" in zh_src
         assert "defaults.csv" not in zh_src and "默认值表" in zh_src
-        assert en_src.startswith(en_start) and f"{row} " in en_src
+        assert en_src.startswith(en_start) and row not in en_src and f"“{en_name}”" in en_src
 
 
 def test_a_profile_rule_and_its_value_read_in_chinese(qapp, cat):
