@@ -500,6 +500,7 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
                          translate("Words", "estimate (see below)")))
     if a.get("hours_per_month") is not None:
         rows.append((translated(_ASSUMPTION["hours_per_month"]), number(a["hours_per_month"]), cat_src))
+    rows += _note_rows(rec)
     if a.get("host_rules"):
         rows.append((translate("Words", "Host sizing rules"), host_rules_name(a["host_rules"]), cat_src))
     if a.get("stale_price_days") is not None:
@@ -533,6 +534,29 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
         if str(source or "") in ("job", "scenario", "answer") and _ANSWER_PATH.get(str(name)) in left_open:
             said = translate("Words", "assumed: a question you left open (see the reasons)")  # not "your answer"
         rows.append((assumption_name(str(name)), _estimate_value(str(name), value, str(unit or "")), said))
+    return rows
+
+
+def _note_rows(rec: Any) -> list[tuple[str, str, str]]:
+    """Figures the reasons and warnings rely on that no estimate row lists (walk 18: the proposal's sheet left out the
+    start-up every run pays on each server and the spot interruptions assumed where none are published)."""
+    rows: list[tuple[str, str, str]] = []
+    notes = list(get_field(rec, "reasons", ()) or ()) + list(get_field(rec, "warnings", ()) or ())
+    cat = current_catalog()
+    for n in notes:
+        code = get_field(n, "code")
+        if code == "run_startup" and get_field(n, "startup_hours") is not None:
+            src = ""
+            if cat is not None and "defaults" in getattr(cat, "tables", {}):
+                d = cat["defaults"]
+                hit = d.loc[d["name"] == "run_startup_s", "source"]
+                src = source_text(cat, str(hit.iloc[0])) if len(hit) else ""
+            rows.append((translate("Words", "Start-up of every run on each server (servers, software, model)"),
+                         hours(float(get_field(n, "startup_hours"))), src or translate("Words", "price catalog")))
+        elif code == "spot_rate_assumed" and get_field(n, "interruptions_per_month") is not None:
+            rows.append((translate("Words", "Spot interruptions a month (none published for these servers)"),
+                         percent(float(get_field(n, "interruptions_per_month"))),
+                         translate("Words", "assumption of this app (the catalog's spot tables): see the warnings")))
     return rows
 
 

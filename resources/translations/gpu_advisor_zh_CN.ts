@@ -8873,6 +8873,18 @@ Catalog folder: %3</source>
         <translation>假设值：您未回答的问题（见推荐理由）</translation>
     </message>
     <message>
+        <source>Start-up of every run on each server (servers, software, model)</source>
+        <translation>每次运行在每台服务器上的启动（获取服务器、拉取软件、加载模型）</translation>
+    </message>
+    <message>
+        <source>Spot interruptions a month (none published for these servers)</source>
+        <translation>竞价实例每月中断率（这些服务器没有公布）</translation>
+    </message>
+    <message>
+        <source>assumption of this app (the catalog&apos;s spot tables): see the warnings</source>
+        <translation>本应用的假设（价格目录的竞价表）：见警告</translation>
+    </message>
+    <message>
         <source>The likely range is where the real time should fall 8 times in 10 (80%).</source>
         <translation>大概率范围：实际用时约有十分之八的可能落在其中（80%）。</translation>
     </message>

@@ -32,3 +32,19 @@ def test_the_image_models_formulas_name_their_figures_in_words(cat, lang):
     assert act.count("224 × 224") == 1  # the figure's name says it once
     fx = next(src for name, _v, src in rows if name.startswith(("Exchange rate", "汇率")))
     assert ("中国外汇交易中心" in fx) == (lang == "zh_CN") and ("Trade System" in fx) == (lang == "en")
+
+
+@pytest.mark.parametrize("lang, startup, spot", [("en", "Start-up of every run", "Spot interruptions a month"),
+                                                 ("zh_CN", "每次运行在每台服务器上的启动", "竞价实例每月中断率")])
+def test_the_sheet_lists_the_start_up_and_the_assumed_spot_rate(cat, lang, startup, spot):
+    """The proposal's sheet left out the 10-minute start-up per server and the 60% spot interruptions a month that
+    its reasons and warnings rely on (walk 18)."""
+    rec = recommend(cat, parse_scenario(ARTICLE, cat))
+    assert {"run_startup"} <= {n.code for n in rec.reasons} and "spot_rate_assumed" in {n.code for n in rec.warnings}
+    set_catalog(cat)
+    with using_language(lang):
+        rows = assumption_rows(rec)
+    up = next(r for r in rows if r[0].startswith(startup))
+    assert up[1] in ("10 minutes", "10 分钟") and "tensorfuse" in up[2]
+    rate = next(r for r in rows if r[0].startswith(spot))
+    assert rate[1] == "60%" and rate[2]
