@@ -151,6 +151,9 @@ _PROBLEM = {
         "{value} servers"),
     # SkyPilot vms.csv import (core/prices/skypilot.py)
     "skypilot_missing_column": QT_TRANSLATE_NOOP("Problem", "this SkyPilot file lacks a required column"),
+    "skypilot_not_a_price_file": QT_TRANSLATE_NOOP(
+        "Problem", "this is not a SkyPilot price file (vms.csv): it has none of its columns (InstanceType, "
+                   "AcceleratorName, AcceleratorCount, Price, Region)"),
     "skypilot_provider_unknown": QT_TRANSLATE_NOOP(
         "Problem", "cannot tell which cloud this SkyPilot file is for; put it in a folder named after the cloud"),
     "skypilot_provider_not_found": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a cloud in your catalog"),
@@ -600,6 +603,8 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
             if getattr(what, key, None):
                 extras.append(translate("Problem", "in {0}").format(getattr(what, key)))
                 break
+    if getattr(what, "code", "") == "skypilot_not_a_price_file" and getattr(what, "web_page", False):
+        extras.append(translate("Problem", "it is a web page (HTML): check the address or the file"))
     if isinstance(what, UpdateFileInvalid) and what.first:
         first = problem_what(what.first, what.first_value, dict(what.first_detail or {}))
         if what.row:

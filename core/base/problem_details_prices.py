@@ -47,6 +47,14 @@ class SkypilotMissingColumn(ProblemDetail):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SkypilotNotAPriceFile(ProblemDetail):
+    """A SkyPilot ``vms.csv`` without its instance and GPU columns: not a price file at all (an HTML page served at
+    the address, another CSV), said once instead of one missing column after another."""
+    code: ClassVar[str] = "skypilot_not_a_price_file"
+    web_page: bool  # the file starts with "<" (an HTML or XML page)
+
+
+@dataclass(frozen=True, kw_only=True)
 class SkypilotNoAccelerator(ProblemDetail):
     code: ClassVar[str] = "skypilot_no_accelerator"
 

@@ -26,6 +26,7 @@ from .problem_details import (AboveMax, BadDate, BadJson, BadManifest, BadPatter
                               UnknownSource, UnknownTable, UnknownTableName, Unreadable, WrongType, ProblemDetail)
 from .problem_details_prices import (SkypilotCurrencyDiffers, SkypilotGpuOnlyRow, SkypilotInconsistentRows,
                                      SkypilotMissingColumn, SkypilotNoAccelerator, SkypilotNoAcceleratorCount,
+                                     SkypilotNotAPriceFile,
                                      SkypilotNoInstanceType, SkypilotNoPrice, SkypilotNoRegion, SkypilotNoReplace,
                                      SkypilotNothingMapped, SkypilotProviderNotFound, SkypilotProviderUnknown,
                                      SkypilotSpecDiffers, SkypilotUnknownAccelerator, SkypilotVmGpuAmbiguous,
@@ -115,7 +116,7 @@ AnyProblemDetail = Union[
     SkypilotCurrencyDiffers,
     SkypilotGpuOnlyRow,
     SkypilotInconsistentRows,
-    SkypilotMissingColumn,
+    SkypilotMissingColumn, SkypilotNotAPriceFile,
     SkypilotNoAccelerator,
     SkypilotNoAcceleratorCount,
     SkypilotNoInstanceType,

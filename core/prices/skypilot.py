@@ -52,6 +52,7 @@ from ..catalog import (Catalog, coerce_table, decode, format_table, GpuNamer, ha
 from ..base import (BelowMin, check_cells, CONTROL_CHARACTER, DuplicateKey, ERROR, finite_float, NotANumber, Problem,
                     ProblemDetail, shown, SkypilotCurrencyDiffers, SkypilotGpuOnlyRow, SkypilotInconsistentRows,
                     SkypilotMissingColumn, SkypilotNoAccelerator, SkypilotNoAcceleratorCount, SkypilotNoInstanceType,
+                    SkypilotNotAPriceFile,
                     SkypilotNoPrice, SkypilotNoRegion, SkypilotNothingMapped, SkypilotProviderNotFound,
                     SkypilotProviderUnknown, SkypilotSpecDiffers, SkypilotUnknownAccelerator, SkypilotVmGpuAmbiguous,
                     SkypilotVmGpuMissing, TOO_LONG, WARNING)
@@ -249,6 +250,11 @@ def _plan(cat: Catalog, data: bytes, file: str, provider: str | None, today: _dt
     # Columns, by their lower-case name.
     by_lower = {h.lower(): h for h in raw.header}
     missing = [c for c in REQUIRED_COLUMNS if c.lower() not in by_lower]
+    if {"InstanceType", "AcceleratorName"} <= set(missing):
+        # no instance and no GPU on any row: not a price file at all (a web page at the address, another CSV), said
+        # once, not column after column
+        problems.append(Problem(file, SkypilotNotAPriceFile(web_page=data.lstrip()[:1] == b"<"), row=1))
+        return plan
     for c in missing:
         problems.append(Problem(file, SkypilotMissingColumn(), row=1, column=c))
     prov, p = _resolve_provider(cat, provider, file)

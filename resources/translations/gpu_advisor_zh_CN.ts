@@ -3484,6 +3484,10 @@ Catalog folder: %3</source>
         <translation>{value} 是在语言模型上训练小型适配器的方法，而这是{kind}，需整体微调（训练全部权重）：请选择全参数微调</translation>
     </message>
     <message>
+        <source>this is not a SkyPilot price file (vms.csv): it has none of its columns (InstanceType, AcceleratorName, AcceleratorCount, Price, Region)</source>
+        <translation>这不是 SkyPilot 价格文件（vms.csv）：它没有该文件的任何一列（InstanceType、AcceleratorName、AcceleratorCount、Price、Region）</translation>
+    </message>
+    <message>
         <source>{provider}: the download stopped early ({received} of {expected} bytes); nothing of this cloud changes</source>
         <translation>{provider}：下载中途中断（收到 {received} / {expected} 字节）；该云的数据不作任何更改</translation>
     </message>
@@ -3862,6 +3866,10 @@ Catalog folder: %3</source>
     <message>
         <source>in {0}</source>
         <translation>位于 {0}</translation>
+    </message>
+    <message>
+        <source>it is a web page (HTML): check the address or the file</source>
+        <translation>这是一个网页（HTML）：请检查地址或文件</translation>
     </message>
     <message>
         <source>for {0} parameters, type {1}B</source>

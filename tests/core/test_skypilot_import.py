@@ -251,6 +251,23 @@ def test_malformed_file_is_rejected_naming_row_and_column(cat, tmp_path):
     assert [p.code for p in nothing.errors] == ["skypilot_nothing_mapped"] and nothing.result is None
 
 
+def test_a_web_page_or_another_csv_is_said_once_to_be_no_price_file(cat, tmp_path):
+    """An HTML page served as vms.csv read as five 'lacks a required column' lines and nothing said it was no price
+    file (walk 18)."""
+    from gpu_advisor.text import using_language
+    from gpu_advisor.text.problems import describe_what
+    page = "<!DOCTYPE html>\n<html><head><title>Sign in</title></head><body>x</body></html>\n"
+    for body, web in ((page, True), ("name,price\nfoo,1\n", False)):
+        plan = plan_of(cat, write(tmp_path, "aws/vms.csv", body))
+        assert [p.code for p in plan.errors] == ["skypilot_not_a_price_file"] and plan.result is None
+        assert plan.errors[0].what.web_page is web
+        with using_language("en"):
+            text = describe_what(plan.errors[0])
+        assert text.startswith("this is not a SkyPilot price file (vms.csv)") and ("web page" in text) == web
+        with using_language("zh_CN"):
+            assert describe_what(plan.errors[0]).startswith("这不是 SkyPilot 价格文件")
+
+
 # --------------------------------------------------------------------------- the bundled AWS rows
 
 
