@@ -121,11 +121,19 @@ def update(store, args) -> int:
         _print_kind((f"  gone     {g.region} {g.instance_type} ({g.gpu}): not in the file; your row is kept"
                      for g in pu.gone), len(pu.gone), verbose)
         for code, n in sorted(unm.items()):
-            print(f"  not usable: {n} row(s) {code}")
+            from gpu_advisor.text.problems import problem_what  # the dialog's words for the reason, not its code
+            names = list(dict.fromkeys(u.value for u in pu.unmapped if u.code == code and u.value))
+            value = ", ".join(names[:5]) + (", …" if len(names) > 5 else "")
+            print(clean_line(f"  not usable: {n} row(s): {problem_what(code, value or '…', {})}"))
             if verbose:
                 _print_kind((f"    row {u.row}: {u.value}" for u in pu.unmapped if u.code == code), n, True)
         if pu.problems:
-            print(f"  {len(pu.problems)} difference(s) where your catalog's value is kept (hardware figures, currency)")
+            print(f"  {len(pu.problems)} difference(s) where your catalog's value is kept (hardware figures, currency)"
+                  + ("" if verbose else " (--verbose lists them)"))
+            if verbose:
+                from gpu_advisor.messages import describe
+                for p in pu.problems:
+                    print(clean_line(f"    {describe(p)}"))
     if preview.failed:
         report(preview.problems())
         err(f"update refused: {len(preview.failed)} problem(s); your catalog is unchanged")

@@ -265,6 +265,9 @@ def test_cli_dry_run_changes_nothing(server, capsys, seeded_home):
     out = capsys.readouterr().out
     assert "lambda: 1 new, 2 changed" in out and "dry run, nothing changed" in out
     assert tree_digest(store.root) == digest
+    # a row not usable is said in words, not by its code (walk 18: "1 row(s) skypilot_unknown_accelerator")
+    line = next(x for x in out.splitlines() if x.startswith("  not usable"))
+    assert "skypilot_" not in line and line.startswith("  not usable: 1 row(s): "), line
 
 
 @pytest.mark.parametrize("kind, expect", [
