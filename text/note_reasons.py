@@ -13,7 +13,7 @@ from gpu_advisor.core.base import (AboutAsFast, Billing, BreakEven, BudgetMet, B
 from .language import is_chinese, plural_count, translate, Words
 from .names import (billing_name, constraint_name, gpu_config, name_in, objective_name, plan_name, provider_name,
                     TREE_CASE)
-from .numbers import gigabytes, hours, hours_exact, listing, money, number, over_under, percent, times, TIMES_FROM
+from .numbers import gigabytes, hours, hours_exact, listing, money, number, over_under, percent, seconds, times, TIMES_FROM
 from .catalog_names import region_label
 from .note_serving import chat_miss
 from .note_table import renders
@@ -341,6 +341,10 @@ def _more_servers(n: MoreServers, cur: str) -> str:
 
 @renders(LowerScore)
 def _lower_score(n: LowerScore, cur: str) -> str:
+    if n.answers_later_s is not None:
+        #: a service at the same monthly cost as the pick: {0} how much later its whole answer comes
+        return translate("Words", "Costs the same a month, but answers {0} later; at the same price the one that "
+                                  "answers sooner is chosen.").format(seconds(n.answers_later_s))
     return translate("Words", 'Ranks lower for the goal "{0}".').format(objective_name(n.objective))
 
 

@@ -461,6 +461,8 @@ class MoreServers(Note):
 class LowerScore(Note):
     code: ClassVar[str] = "lower_score"
     objective: str
+    # a service at the same monthly cost as the pick that answers later: by how many seconds (the tie's reason)
+    answers_later_s: float | None = omit()
 
 
 # --------------------------------------------------------------------------- tips (explanation.py tip_notes)

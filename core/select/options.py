@@ -200,5 +200,10 @@ def lost_reasons(r, best, sc: Scenario, key, df, budget, close_tolerance: float 
             out.append(MoreServers(instances=int(r["instances"]), chosen_instances=int(best["instances"]),
                                    cheaper_by=float(-dc), tolerance_pct=100 * close_tolerance))
         if not out:
-            out.append(LowerScore(objective=sc.objective))
+            later = None
+            if sc.task == "inference":  # the same cost a month: the tie went to the one that answers sooner
+                mine, theirs = num(r.get("latency_s")), num(best.get("latency_s"))
+                if mine is not None and theirs is not None and mine > theirs:
+                    later = mine - theirs
+            out.append(LowerScore(objective=sc.objective, answers_later_s=later))
     return tuple(out)

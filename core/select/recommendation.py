@@ -403,9 +403,20 @@ def _why_no_option(t: Scored) -> Note | None:
 def _choose(t: Scored, sc: Scenario, d: dict, feasible: np.ndarray, training: bool) -> tuple[np.ndarray, int]:
     """The rank key of every row and the chosen row (``choose_row``)."""
     pool = feasible if feasible.any() else t["hard_ok"].astype(bool)
-    # A service is compared month against month (a 12-month commitment at its monthly amount, its total shown).
-    key = rank_key(t, sc.objective, d, pool) if training else np.asarray(t["monthly_cost"], dtype=float)
+    # A service is compared month against month (a 12-month commitment at its monthly amount, its total shown); at
+    # the same cost the one that answers sooner (two 24 GB cards at the same price were taken in the order seen)
+    key = rank_key(t, sc.objective, d, pool) if training else service_key(t)
     return key, choose_row(t, d, key, feasible, training)
+
+
+def service_key(t: Scored) -> np.ndarray:
+    """A service's rank key: its monthly cost, ties broken by its answer time (scaled far below a cent)."""
+    key = np.array(t["monthly_cost"], dtype=float)
+    lat = np.asarray(t["latency_s"], dtype=float)
+    finite = np.isfinite(lat)
+    if finite.any():
+        key += np.where(finite, lat / (np.max(lat[finite]) + 1.0), 1.0) * 1e-6
+    return key
 
 
 def choose_row(t: Scored, d: dict, key: np.ndarray, feasible: np.ndarray, training: bool,

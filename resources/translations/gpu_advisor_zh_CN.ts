@@ -7031,6 +7031,11 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message>
+        <source>Costs the same a month, but answers {0} later; at the same price the one that answers sooner is chosen.</source>
+        <extracomment>a service at the same monthly cost as the pick: {0} how much later its whole answer comes</extracomment>
+        <translation>每月费用相同，但回答慢 {0}；费用相同时选回答更快的方案。</translation>
+    </message>
+    <message>
         <source>Ranks lower for the goal &quot;{0}&quot;.</source>
         <translation>按“{0}”目标排名靠后。</translation>
     </message>
