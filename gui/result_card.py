@@ -333,9 +333,8 @@ class Card(QFrame):
                   .replace("%2", number_text(h.data_disk_gb)))
         self._set("network", f"{number_text(opt.network_gbps)} Gbit/s",
                   words.network_name(opt.network_class) + f" · {number_text(opt.network_gbps)} Gbit/s")
-        self._set("storage", words.storage_name(opt.storage),
-                  words.storage_name(opt.storage) + (f" · {words.product_name(opt.storage_product)}"
-                                                     if opt.storage_product else ""))
+        self._set("storage", words.storage_name(opt.storage),  # the kind, the product unless it is the kind, the rate
+                  words.storage_tip(opt.storage, opt.storage_product, (opt.estimate or {}).get("read_mb_s")))
         self._reflow()  # longer values may need fewer pairs a row
 
     def _answer_time(self, opt, cat: Catalog | None, scenario) -> None:
