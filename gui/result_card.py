@@ -222,7 +222,7 @@ class Card(QFrame):
 
     def set_why(self, sentences: list[str]) -> None:
         """Why the recommendation costs more than the cheapest option that carries the load (empty: hidden)."""
-        self.why.setText(" ".join(sentences))
+        self.why.setText(words.join_sentences(sentences))  # ("。" then no space in Chinese)
         self.why.setVisible(bool(sentences))
 
     def set_what_if(self, lines: list[str]) -> None:
@@ -273,7 +273,7 @@ class Card(QFrame):
         was = self.status.objectName()
         if problems:
             self.status.setObjectName("status_bad")
-            self.status.setText("✗ " + " ".join(problems))
+            self.status.setText("✗ " + words.join_sentences(problems))  # no space after "。"
         else:
             name, text = self.status_line(opt, scenario)
             self.status.setObjectName(name)
