@@ -18,7 +18,7 @@ from gpu_advisor import APP_NAME, __version__
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui.app import (engine_answers, gui_module, resize_within_screen, resume_gc, settings,
                                  STARTUP_GC_DELAY_MS)
-from gpu_advisor.text import describe_problem as describe, describe_what, word_list
+from gpu_advisor.text import describe_problem as describe, describe_what, join_sentences, word_list
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
 from gpu_advisor.gui.window_keys import keyboard_path
@@ -487,7 +487,8 @@ class MainWindow(QMainWindow):
             self.scenario = None
             self.rec = None
             self.runner.invalidate()
-            self.result.show_problems(" ".join(parts) or self.tr("No result yet: the answers cannot be computed."))
+            self.result.show_problems(join_sentences(parts)
+                                      or self.tr("No result yet: the answers cannot be computed."))
             self.busy_label.setText(self.tr("Waiting for answers"))
             return
         self.wizard.show_problems([], describe_what)

@@ -7,8 +7,9 @@ the catalog's rates are USD/CNY only, so there is no dated rate to convert at) i
 
 Every money field behaves alike with an amount it cannot take (below zero, above the highest budget the engine takes,
 ``LIMITS["budget.amount"]``, or in another currency): what was typed stays in the field, one sentence under it says
-what is wrong (``text/money_problems.py``), no result is computed from it, and Esc puts back the amount the field had
-when the cursor came in (Ctrl+Z, the field's own undo, takes back the typing step by step)."""
+what is wrong (``text/money_problems.py``), no result is computed from it, and Esc puts back the last amount the field
+took (the one it had when the cursor came in, or before the refused one the cursor came back to; Ctrl+Z, the
+field's own undo, takes back the typing step by step)."""
 
 from __future__ import annotations
 
@@ -59,16 +60,24 @@ def read_money(text: str, currency: str | None, *, zero_means_none: bool = False
 
 
 class _EscapeReverts(QObject):
-    """Esc in a money field that holds an amount it cannot take puts back the text it had when the cursor came in
-    (an edit of its own: Ctrl+Z brings back what was typed)."""
+    """Esc in a money field that holds an amount it cannot take puts back the last amount it took: the text it had
+    when the cursor came in, or, when it came back to an amount left refused, the one before it (an edit of its own:
+    Ctrl+Z brings back what was typed). Esc once did nothing after the cursor had left such a field and come back:
+    the refused text had become the one to put back."""
 
     def __init__(self, edit: QLineEdit, wrong: Callable[[], bool]):
         super().__init__(edit)
         self.before, self.wrong = edit.text(), wrong
+        edit.textChanged.connect(lambda text: self._set_elsewhere(edit, text))
+
+    def _set_elsewhere(self, edit: QLineEdit, text: str) -> None:
+        """An amount the field takes, set while the cursor is elsewhere (an answer opened, an undo): Esc's."""
+        if not edit.hasFocus() and not self.wrong():
+            self.before = text
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
-        if isinstance(obj, QLineEdit) and event.type() == QEvent.Type.FocusIn:
-            self.before = obj.text()
+        if isinstance(obj, QLineEdit) and event.type() == QEvent.Type.FocusIn and not self.wrong():
+            self.before = obj.text()  # (a refused amount is never the one to put back)
         elif isinstance(obj, QLineEdit) and event.type() == QEvent.Type.KeyPress and \
                 event.key() == Qt.Key.Key_Escape and obj.text() != self.before and self.wrong():
             obj.selectAll()

@@ -222,7 +222,7 @@ class Card(QFrame):
 
     def set_why(self, sentences: list[str]) -> None:
         """Why the recommendation costs more than the cheapest option that carries the load (empty: hidden)."""
-        self.why.setText(" ".join(sentences))
+        self.why.setText(words.join_sentences(sentences))  # ("。" then no space in Chinese)
         self.why.setVisible(bool(sentences))
 
     def set_what_if(self, lines: list[str]) -> None:
@@ -273,7 +273,7 @@ class Card(QFrame):
         was = self.status.objectName()
         if problems:
             self.status.setObjectName("status_bad")
-            self.status.setText("✗ " + " ".join(problems))
+            self.status.setText("✗ " + words.join_sentences(problems))  # no space after "。"
         else:
             name, text = self.status_line(opt, scenario)
             self.status.setObjectName(name)
@@ -333,9 +333,8 @@ class Card(QFrame):
                   .replace("%2", number_text(h.data_disk_gb)))
         self._set("network", f"{number_text(opt.network_gbps)} Gbit/s",
                   words.network_name(opt.network_class) + f" · {number_text(opt.network_gbps)} Gbit/s")
-        self._set("storage", words.storage_name(opt.storage),
-                  words.storage_name(opt.storage) + (f" · {words.product_name(opt.storage_product)}"
-                                                     if opt.storage_product else ""))
+        self._set("storage", words.storage_name(opt.storage),  # the kind, the product unless it is the kind, the rate
+                  words.storage_tip(opt.storage, opt.storage_product, (opt.estimate or {}).get("read_mb_s")))
         self._reflow()  # longer values may need fewer pairs a row
 
     def _answer_time(self, opt, cat: Catalog | None, scenario) -> None:

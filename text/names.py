@@ -308,6 +308,25 @@ def storage_name(code: Any) -> str:
     return name_in(_STORAGE, code)
 
 
+def storage_tip(code: Any, product: Any, read_mb_s: Any = None) -> str:
+    """What the data storage is, for the card's tooltip: the kind, then the product unless it only repeats the kind
+    (the server's own NVMe disks are named by their kind: 'Local NVMe SSD · Local NVMe SSD' said it twice), then the
+    read rate the estimate used ('Local NVMe SSD: each server's own disks, read at 7,000 MB/s per server.')."""
+    kind = storage_name(code)
+    shown = product_name(product) if product else ""
+    rate = finite_float(read_mb_s)
+    if str(product or "") == _INSTANCE_NVME or (code == "local_nvme" and not shown):
+        text = (Words.tr("%1: each server's own disks, read at %2 MB/s per server.") if rate is not None else
+                Words.tr("%1: each server's own disks."))
+    elif shown and shown != kind:
+        text = (Words.tr("%1: %3, read at %2 MB/s per server.") if rate is not None else Words.tr("%1: %3."))
+    else:
+        text = Words.tr("%1, read at %2 MB/s per server.") if rate is not None else "%1"
+    # the catalog's product name last: its own text is never read as a place-marker
+    return (text.replace("%2", number(rate, 0) if rate is not None else "").replace("%1", kind)
+            .replace("%3", shown))
+
+
 def item_name(code: Any) -> str:
     """A cost line's item (gpu_instance, system_disk, ...)."""
     return name_in(_ITEM, code)

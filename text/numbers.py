@@ -8,7 +8,7 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from gpu_advisor.core.base import finite_float, round_shown, WORD_JOINER
+from gpu_advisor.core.base import finite_float, NO_BREAK_SPACE, round_shown, WORD_JOINER
 from .language import is_chinese, locale, plural_count, translate, Words
 
 FIGURE_LIMIT = 1e15  # from here on, Qt's digits of a double are no longer all the number's
@@ -121,7 +121,9 @@ def money_words(amount: Any, currency: str = "CNY") -> str:
     shown = _in_units(abs(f), _unit_words(), lambda q: 2 if q < 10 else 1 if q < 100 else 0)
     if shown is None:
         return money(f, cur)
-    body = units_joined(*shown) if is_chinese() else shown[0] + " " + shown[1]
+    # one line, whatever the width ("$1,000" and "trillion" were wrapped apart): joiners in Chinese, a no-break space
+    # in English, both plain where the text leaves the screen (``without_joiners``)
+    body = units_joined(*shown) if is_chinese() else shown[0] + NO_BREAK_SPACE + shown[1]
     sym = _SYMBOL.get(cur)
     sign = "-" if f < 0 else ""
     return f"{sign}{sym}{body}" if sym else f"{sign}{body} {cur}"

@@ -37,6 +37,10 @@ _PLAIN.update({0xFFE5: 0x00A5, 0x2212: 0x2D, 0x3002: 0x2E})  # ￥ -> ¥, − ->
 # (text.numbers: one after "1,000" and one after 万 in "¥1,000万亿"); an amount copied from the screen reads as
 # typed, and text leaving the screen (the command line, a CSV file, a PDF) is written without it (``without_joiners``)
 WORD_JOINER = "\u2060"
+# NO-BREAK SPACE: an English amount's figure and large unit kept on one line on screen ("$1,000 trillion"; Qt breaks
+# at a space whatever joiners stand beside it); read as a space by the parsers, and a plain space where text leaves
+# the screen (``without_joiners``)
+NO_BREAK_SPACE = "\u00a0"
 _PLAIN.update({ord(WORD_JOINER): None, 0x200B: None, 0xFEFF: None})  # (and the zero-width space, a stray BOM)
 
 # A currency as written before or after an amount -> its code. The longest is tried first ("US$" before "$").
@@ -53,8 +57,9 @@ _WORDS = sorted(CURRENCY_WORDS, key=len, reverse=True)
 
 
 def without_joiners(text: str) -> str:
-    """``text`` without the word joiners that keep an amount on one line on screen (``WORD_JOINER``)."""
-    return text.replace(WORD_JOINER, "")
+    """``text`` without what keeps an amount on one line on screen: no word joiners (``WORD_JOINER``), a plain space
+    for the no-break one (``NO_BREAK_SPACE``), so that a file or a terminal holds no invisible character."""
+    return text.replace(WORD_JOINER, "").replace(NO_BREAK_SPACE, " ")
 
 
 def plain_text(text: str) -> str:

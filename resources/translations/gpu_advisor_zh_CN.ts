@@ -6776,6 +6776,26 @@ Catalog folder: %3</source>
         <source>local NVMe SSD</source>
         <translation>本地 NVMe 固态盘</translation>
     </message>
+    <message>
+        <source>%1: each server&apos;s own disks, read at %2 MB/s per server.</source>
+        <translation>%1：每台服务器自带的磁盘，每台读取 %2 MB/s。</translation>
+    </message>
+    <message>
+        <source>%1: each server&apos;s own disks.</source>
+        <translation>%1：每台服务器自带的磁盘。</translation>
+    </message>
+    <message>
+        <source>%1: %3, read at %2 MB/s per server.</source>
+        <translation>%1：%3，每台读取 %2 MB/s。</translation>
+    </message>
+    <message>
+        <source>%1: %3.</source>
+        <translation>%1：%3。</translation>
+    </message>
+    <message>
+        <source>%1, read at %2 MB/s per server.</source>
+        <translation>%1，每台读取 %2 MB/s。</translation>
+    </message>
     <message numerus="yes">
         <source>GPU-hour(s)</source>
         <translation>

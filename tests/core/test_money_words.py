@@ -23,8 +23,10 @@ def test_yuan_in_chinese_read_in_the_unit_the_rounded_figure_reaches(amount, sho
 
 def test_large_amounts_and_numbers_in_words_in_both_languages():
     with W.using_language("en"):
-        assert W.money_words(1e15, "CNY") == "¥1,000 trillion" and W.money_words(1e15, "USD") == "$1,000 trillion"
-        assert W.money_words(999_999_999_999, "USD") == "$1 trillion" and W.money_words(2.5e6, "USD") == "$2.5 million"
+        # (a no-break space: one line, test_money_words_one_line_en)
+        assert W.money_words(1e15, "CNY") == "¥1,000\u00a0trillion" and W.money_words(1e15, "USD") == "$1,000\u00a0trillion"
+        assert W.money_words(999_999_999_999, "USD") == "$1\u00a0trillion"
+        assert W.money_words(2.5e6, "USD") == "$2.5\u00a0million"
         assert W.money_words(5000, "USD") == "$5,000" and W.big_number(999_999_999) == "1 billion"
         assert W.money(999_999_999_999, "CNY") == "¥999,999,999,999"  # (English money keeps its digits)
     with W.using_language("zh_CN"):
@@ -38,7 +40,7 @@ def test_a_budget_problem_in_words_names_the_limit_and_the_currencies_taken():
     args = dict(accepted=CURRENCIES, high=high, zero_means_none=False)
     with W.using_language("en"):
         assert W.amount_problem(AMOUNT_TOO_LARGE, "2e15", currency="USD", **args) == (
-            "“2e15” is more than the largest budget accepted, $1,000 trillion.")
+            "“2e15” is more than the largest budget accepted, $1,000\u00a0trillion.")
         assert W.amount_problem(AMOUNT_UNPRICED_CURRENCY, "€5000", currency="CNY", written="EUR", **args) == (
             "“€5000” is in EUR: the catalog prices in CNY or USD only and has no exchange rate for EUR. Type the "
             "budget in CNY or USD.")

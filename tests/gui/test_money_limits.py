@@ -93,7 +93,7 @@ def test_a_budget_said_wrong_in_dollars_names_the_largest_in_dollars_and_an_undo
     w = _plan(qtbot, cat)
     w.currency.setCurrentIndex(w.currency.findData("USD"))
     _type_budget(qtbot, w, "2e15")
-    assert w.budget_problem.text() == "“2e15” is more than the largest budget accepted, $1,000 trillion."
+    assert w.budget_problem.text() == "“2e15” is more than the largest budget accepted, $1,000\u00a0trillion."
     w.undo.undo()  # the plan's own undo (the currency back): the budget shows the plan's amount again
     assert w.currency.currentData() == "CNY" and w.budget.value() == 100_000
     assert not w.budget.problem and not w.budget_problem.isVisible() and w.result is not None
