@@ -13,7 +13,7 @@ from typing import Any
 import pyqtgraph as pg
 from gpu_advisor.core.plan import Answer, compare_answers, figure, front_answer, read_answer
 from gpu_advisor.core.base import CatalogError
-from gpu_advisor.text import plan_text, translate
+from gpu_advisor.text import plan_text
 from gpu_advisor import text as W
 from gpu_advisor.gui.chart_axes import anchored_legend
 from gpu_advisor.gui.charts import LogAxis, theme
@@ -72,7 +72,7 @@ class Card(QGroupBox):
         lines.append(self.tr("Total: {0}").format(plan_text.figure_text("total_cost", figure(o, "total_cost"), cur)))
         lines.append(self.tr("Per month: {0}").format(plan_text.figure_text("monthly_cost", figure(o, "monthly_cost"),
                                                                             cur)))
-        src = answer.source or Path(answer.file).name
+        src = plan_text.answer_source(answer)
         lines.append(f'<span style="color:#7b8794">{src.replace("<", "&lt;")}</span>')
         self.text.setText("<br/>".join(lines))
 
@@ -310,9 +310,11 @@ def current_answer(window) -> Answer | None:
     rec, sc = getattr(window, "rec", None), getattr(window, "scenario", None)
     if rec is None or rec.recommendation is None:
         return None
-    label = window.path.name if getattr(window, "path", None) else \
-        translate("CompareWindow", "the current answers")
-    return Answer(rec.to_dict(), str(label), "scenario", rec, sc)
+    path = getattr(window, "path", None)
+    if path is None:
+        return Answer(rec.to_dict(), "", "scenario", rec, sc, window="unsaved")
+    changed = window.is_dirty() if hasattr(window, "is_dirty") else False
+    return Answer(rec.to_dict(), str(path), "scenario", rec, sc, window="changed" if changed else "saved")
 
 
 def open_for(window) -> CompareWindow | None:

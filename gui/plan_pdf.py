@@ -225,8 +225,8 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
     head = [esc(""), esc(translate("Plan", "A")), esc(translate("Plan", "B")), esc(translate("Plan", "B − A"))]
     rows = [[esc(translate("Plan", "Answer")), esc(plan_text.answer_title(c.a, cat)),
              esc(plan_text.answer_title(c.b, cat)), ""],
-            [esc(translate("Plan", "From")), esc(c.a.source or Path(c.a.file).name),
-             esc(c.b.source or Path(c.b.file).name), ""],
+            [esc(translate("Plan", "From")), esc(plan_text.answer_source(c.a)),
+             esc(plan_text.answer_source(c.b)), ""],
             [esc(translate("Proposal", "Billing")), esc(W.billing_name(oa.get("billing"))),
              esc(W.billing_name(ob.get("billing"))), ""]]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days"):

@@ -352,6 +352,21 @@ def answer_title(answer: Any, cat: Any = None) -> str:
     return " · ".join(x for x in (what, where) if x)
 
 
+def answer_source(answer: Any) -> str:
+    """Where a side of a comparison comes from, in words: a file's name; a main window's current answer as such
+    when it differs from the file it was saved in (``Answer.window``); else a saved answer's own ``source`` text."""
+    from pathlib import Path
+    name = Path(answer.file).name if answer.file else ""
+    window = getattr(answer, "window", "")
+    if window == "unsaved" or (window and not name):
+        return translate("Plan", "this window's answer (not saved)")
+    if window == "changed":
+        return translate("Plan", "this window's answer ({0} changed since saved)").format(name)
+    if window:
+        return name
+    return answer.source or name
+
+
 def converted_text(side: str, rate: Any) -> str:
     """Where a chart draws one side's money in the other's currency: "B converted at 1 USD = 7.0288 CNY (rate of
     2025-12-31)", the rate as the answer carries it (``core.plan.ChartRate``)."""
@@ -433,8 +448,8 @@ def compare_lines(c: Any, cat: Any = None) -> list[str]:
     """The command line's comparison, in the current language."""
     oa, ob = c.a.option, c.b.option
     cur = c.currency  # (A's when B's money is converted at the rate the notes say)
-    out = [translate("Plan", "A: {0} ({1})").format(answer_title(c.a, cat), c.a.source or c.a.file),
-           translate("Plan", "B: {0} ({1})").format(answer_title(c.b, cat), c.b.source or c.b.file), ""]
+    out = [translate("Plan", "A: {0} ({1})").format(answer_title(c.a, cat), answer_source(c.a)),
+           translate("Plan", "B: {0} ({1})").format(answer_title(c.b, cat), answer_source(c.b)), ""]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions",
                  "price_age_days"):
         out.append("  " + translate("Plan", "{0}: A {1}, B {2}, B − A {3}").format(

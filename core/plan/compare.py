@@ -9,6 +9,7 @@ quoted price (``examples/answers/compare-article-seed000.json``). A figure one s
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import math
 from dataclasses import dataclass
@@ -39,6 +40,10 @@ class Answer:
     kind: str  # scenario | saved
     rec: Any = None  # the Recommendation (a scenario)
     scenario: Any = None
+    # a main window's current answer: "saved" (as ``file`` holds it), "changed" (changed since saved in ``file``),
+    # "unsaved" (never saved); "" for an answer read from a file. A side once read "C-usd.json" for an answer
+    # changed back to CNY after saving it in USD.
+    window: str = ""
 
     @property
     def option(self) -> dict:
@@ -61,8 +66,8 @@ class Comparison:
     def to_dict(self) -> dict:
         return {"a": self.a.doc, "b": self.b.doc, "deltas": {k: rounded(v) for k, v in self.deltas.items()},
                 "reasons": [n.to_dict() for n in self.reasons],
-                "sources": {"a": {"file": self.a.file, "kind": self.a.kind},
-                            "b": {"file": self.b.file, "kind": self.b.kind}}}
+                "sources": {s: {"file": x.file, "kind": x.kind, **({"window": x.window} if x.window else {})}
+                            for s, x in (("a", self.a), ("b", self.b))}}
 
 
 def figure(opt: dict, name: str) -> float | None:
@@ -105,7 +110,7 @@ def front_answer(answer: Answer) -> Answer:
             front.append(q)
     if len(front) == len(answer.doc.get("pareto") or []):
         return answer
-    return Answer({**answer.doc, "pareto": front}, answer.file, answer.kind, answer.rec, answer.scenario)
+    return dataclasses.replace(answer, doc={**answer.doc, "pareto": front})
 
 
 def _text(v: Any) -> str | None:

@@ -1770,10 +1770,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
-    <message>
-        <source>the current answers</source>
-        <translation>当前的答案</translation>
-    </message>
 </context>
 <context>
     <name>ImportDialog</name>
@@ -2823,6 +2819,14 @@ Catalog folder: %3</source>
     <message>
         <source>What the budget left allows (each on its own):</source>
         <translation>剩余预算还能做什么（各项单独计算）：</translation>
+    </message>
+    <message>
+        <source>this window&apos;s answer (not saved)</source>
+        <translation>本窗口的答案（未保存）</translation>
+    </message>
+    <message>
+        <source>this window&apos;s answer ({0} changed since saved)</source>
+        <translation>本窗口的答案（{0} 保存后已改动）</translation>
     </message>
     <message>
         <source>{0} converted at 1 {1} = {2} {3} (rate of {4})</source>
