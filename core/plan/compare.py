@@ -113,6 +113,12 @@ def front_answer(answer: Answer) -> Answer:
     return dataclasses.replace(answer, doc={**answer.doc, "pareto": front})
 
 
+def _step(v: float) -> float:
+    """The last place an answer's money is written to (``rounded``: cents, 4 places below 1). ¥114.35 against
+    $16.27 at 7.0288 read "A costs ¥0.00858 less in total (<1%)": the same server, its dollars rounded to cents."""
+    return 0.01 if abs(v) >= 1 else 0.0001
+
+
 def _text(v: Any) -> str | None:
     return v if isinstance(v, str) else None
 
@@ -144,7 +150,10 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         if money and to_a is None:
             deltas[name] = None
             continue
-        deltas[name] = vb * to_a - va if money and to_a is not None else vb - va
+        diff = vb * to_a - va if money and to_a is not None else vb - va
+        if money and to_a is not None and to_a != 1.0 and abs(diff) <= _step(va) / 2 + _step(vb) * to_a / 2:
+            diff = 0.0  # within the rounding of the figures as written (cents) once converted: not a difference
+        deltas[name] = diff
     if not same_currency:
         reasons.append(CompareCurrency(a=oa.get("currency"), b=ob.get("currency")) if rate is None else
                        CompareCurrency(a=oa.get("currency"), b=ob.get("currency"), rate=rate.rate, base=rate.base,
