@@ -354,7 +354,9 @@ def answer_title(answer: Any, cat: Any = None) -> str:
 
 def answer_source(answer: Any) -> str:
     """Where a side of a comparison comes from, in words: a file's name; a main window's current answer as such
-    when it differs from the file it was saved in (``Answer.window``); else a saved answer's own ``source`` text."""
+    when it differs from the file it was saved in (``Answer.window``); an article's own answer
+    (``"article_seed"`` in a saved answer) described from its figures in the current language — its English
+    ``source`` once stood in the Chinese window and PDF; else a saved answer's own ``source`` text."""
     from pathlib import Path
     name = Path(answer.file).name if answer.file else ""
     window = getattr(answer, "window", "")
@@ -364,7 +366,27 @@ def answer_source(answer: Any) -> str:
         return translate("Plan", "this window's answer ({0} changed since saved)").format(name)
     if window:
         return name
+    seed = answer.doc.get("article_seed")
+    if isinstance(seed, str) and seed.strip():
+        return article_answer_text(seed.strip(), answer.option)
     return answer.source or name
+
+
+def article_answer_text(seed: str, o: dict) -> str:
+    """An article's own answer in a few words from its figures: "seed 000 (the article's own answer: 4 × A800-40GB,
+    Spot (interruptible), about 40 hours, at most ¥80,000 a month)"; a figure it does not give is left out."""
+    cur = o.get("currency") or "CNY"
+    parts = [f"{number(o.get('gpu_count'))} × {o.get('gpu') or '?'}"]
+    if o.get("billing"):
+        parts.append(billing_name(o["billing"]))
+    if isinstance(o.get("wall_hours"), (int, float)):
+        parts.append(translate("Plan", "about {0}").format(hours(o["wall_hours"])))
+    if isinstance(o.get("monthly_cost"), (int, float)):
+        parts.append(translate("Plan", "at most {0} a month").format(money(o["monthly_cost"], cur)))
+    if isinstance(o.get("total_cost"), (int, float)):
+        parts.append(translate("Plan", "{0} in total").format(money(o["total_cost"], cur)))
+    return translate("Plan", "seed {0} (the article's own answer: {1})").format(
+        seed, translate("Plan", ", ").join(parts))
 
 
 def converted_text(side: str, rate: Any) -> str:

@@ -2829,6 +2829,26 @@ Catalog folder: %3</source>
         <translation>本窗口的答案（{0} 保存后已改动）</translation>
     </message>
     <message>
+        <source>about {0}</source>
+        <translation>约 {0}</translation>
+    </message>
+    <message>
+        <source>at most {0} a month</source>
+        <translation>每月不超过 {0}</translation>
+    </message>
+    <message>
+        <source>{0} in total</source>
+        <translation>共 {0}</translation>
+    </message>
+    <message>
+        <source>seed {0} (the article&apos;s own answer: {1})</source>
+        <translation>种子 {0}（文章自己的答案：{1}）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
         <source>{0} converted at 1 {1} = {2} {3} (rate of {4})</source>
         <translation>{0} 按 1 {1} = {2} {3} 换算（{4} 的汇率）</translation>
     </message>

@@ -1,8 +1,10 @@
-"""Where each side of a comparison comes from, said truly.
+"""Where each side of a comparison comes from, said truly and in the window's language.
 
 * The main window's answer was labelled with the last saved file even after the answers changed: saved as
   C-usd.json, the currency switched back to CNY, and side A showed the CNY answer as "C-usd.json" (both sides then
-  read "C-usd.json" in the window and the PDF)."""
+  read "C-usd.json" in the window and the PDF).
+* The article's own answer was described in English in the Chinese window and PDF ("seed 000 (the article's own
+  answer: 4*A800-40G…)")."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from gpu_advisor import text as W
-from gpu_advisor.core.plan import read_answer
+from gpu_advisor.core.plan import compare_answers, read_answer
 from gpu_advisor.gui.compare_view import CompareWindow, current_answer
 from gpu_advisor.gui.plan_pdf import compare_html
 from gpu_advisor.gui.worker import SyncExecutor
@@ -45,3 +47,19 @@ def test_the_windows_answer_changed_since_saved_is_not_the_saved_file(qtbot, cat
         w.set_side("a", current_answer(_window(cat, Path("/tmp/C-usd.json"), True)))
         card = w.cards["a"].text.text()
         assert "本窗口的答案" in card and "C-usd.json" in card, card
+
+
+def test_the_articles_answer_is_described_in_the_language_of_the_window(qtbot, cat):
+    a = read_answer(ROOT / "examples" / "startup-engineer-seed000.json", cat)
+    c = compare_answers(a, read_answer(ARTICLE, cat))
+    with W.using_language("zh_CN"):
+        zh = plan_text.answer_source(c.b)
+        html = compare_html(c, cat)
+        lines = "\n".join(plan_text.compare_lines(c, cat))
+    assert "the article" not in zh and "文章自己的答案" in zh and "4 × A800-40GB" in zh and "¥80,000" in zh, zh
+    assert "the article's own answer" not in html and zh in html
+    assert "the article's own answer" not in lines
+    with W.using_language("en"):
+        en = plan_text.answer_source(c.b)
+    assert en == ("seed 000 (the article's own answer: 4 × A800-40GB, Spot (interruptible), about 40 hours, "
+                  "at most ¥80,000 a month)"), en
