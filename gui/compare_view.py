@@ -200,7 +200,7 @@ class CompareWindow(QWidget):
         self._reading(False)
         if isinstance(answer, CatalogError):
             self.cards[side].show_answer(self.answers[side], self.catalog)
-            self.problem = "\n".join(W.describe_problem(p, field=True) for p in answer.problems[:10])
+            self.problem = "\n".join(plan_text.answer_problem(p) for p in answer.problems[:10])
             lead = self.tr("This file cannot be compared, so side %1 is as it was.").replace("%1", side.upper())
             QMessageBox.warning(self, self.tr("Open an answer"), lead + "\n\n" + self.problem)
             return

@@ -514,6 +514,46 @@ def _field_words(table: dict[str, str], path: str) -> str | None:
     return None
 
 
+# A scenario file's fields in words: a plan job's, without the job ("deadline_hours" -> "deadline")
+_SCENARIO_FIELD = {k.removeprefix("scenario."): v for k, v in _JOB_FIELD.items() if k.startswith("scenario.")}
+# A saved answer's fields (``recommendation.<key>``) in words, for a file Compare refuses.
+_ANSWER_FIELD = {
+    "recommendation": QT_TRANSLATE_NOOP("Plan", "the answer"), "gpu": QT_TRANSLATE_NOOP("Plan", "the answer's GPU"),
+    "gpu_count": QT_TRANSLATE_NOOP("Plan", "the answer's GPU count"),
+    "gpus_per_node": QT_TRANSLATE_NOOP("Plan", "the answer's GPUs per server"),
+    "nodes": QT_TRANSLATE_NOOP("Plan", "the answer's number of servers"),
+    "currency": QT_TRANSLATE_NOOP("Plan", "the answer's currency"),
+    "total_cost": QT_TRANSLATE_NOOP("Plan", "the answer's total cost"),
+    "monthly_cost": QT_TRANSLATE_NOOP("Plan", "the answer's cost per month"),
+    "wall_hours": QT_TRANSLATE_NOOP("Plan", "the answer's running time"),
+    "price_age_days": QT_TRANSLATE_NOOP("Plan", "the answer's price age"),
+    "price_as_of": QT_TRANSLATE_NOOP("Plan", "the answer's price date"),
+    "provider": QT_TRANSLATE_NOOP("Plan", "the answer's provider"),
+    "region": QT_TRANSLATE_NOOP("Plan", "the answer's region"),
+    "instance_type": QT_TRANSLATE_NOOP("Plan", "the answer's server type"),
+    "billing": QT_TRANSLATE_NOOP("Plan", "the answer's billing"),
+}
+
+
+def answer_problem(p: Any) -> str:
+    """A problem of a file Compare refuses, its field by its label in words as the main window names it:
+    "bad.json, deadline: must be more than 0" (not "…, field deadline_hours: …"); a field without a label, or a
+    problem of the whole file, as ``describe_problem`` says it."""
+    from pathlib import Path
+    column = str(p.column or "")
+    words = None
+    if column.startswith("recommendation"):
+        key = column.partition(".")[2] or "recommendation"
+        words = _field_words(_ANSWER_FIELD, key)
+    elif column and column != "(file)":
+        words = _field_words(_SCENARIO_FIELD, column)
+    if words is None or p.severity == "warning":
+        return describe_problem(p, field=True)
+    file = Path(p.file).name if p.file else ""
+    where = translate("Plan", "{0}, {1}").format(file, words) if file else words
+    return translate("Plan", "{0}: {1}").format(where, describe_what(p))
+
+
 def plan_problem(p: Any, jobs: Any = ()) -> str:
     """A problem of a plan in words, its job named by number and name rather than by the file's path:
     "Job 1 “Nightly LoRA”, deadline: must be more than 0" (not "plan, field jobs[0].scenario.deadline_hours: …").

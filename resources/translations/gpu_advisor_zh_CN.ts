@@ -2961,6 +2961,66 @@ Catalog folder: %3</source>
         <translation>整月占用的服务器：</translation>
     </message>
     <message>
+        <source>the answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s GPU</source>
+        <translation>答案的 GPU</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s GPU count</source>
+        <translation>答案的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s GPUs per server</source>
+        <translation>答案的每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s number of servers</source>
+        <translation>答案的服务器台数</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s currency</source>
+        <translation>答案的币种</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s total cost</source>
+        <translation>答案的总费用</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s cost per month</source>
+        <translation>答案的每月费用</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s running time</source>
+        <translation>答案的运行时长</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s price age</source>
+        <translation>答案的价格时效</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s price date</source>
+        <translation>答案的价格日期</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s provider</source>
+        <translation>答案的云厂商</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s region</source>
+        <translation>答案的地域</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s server type</source>
+        <translation>答案的实例规格</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s billing</source>
+        <translation>答案的计费方式</translation>
+    </message>
+    <message>
         <source>Job {0} “{1}”</source>
         <translation>任务 {0}“{1}”</translation>
     </message>
