@@ -21,7 +21,7 @@ from gpu_advisor.gui.plan_charts import SIDE_COLORS
 from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
-                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QPushButton, QSizePolicy, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 FIGURE_ROWS = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
 
@@ -96,7 +96,14 @@ class CompareWindow(QWidget):
             card.show_answer(None, catalog)
         self.figures = QTableWidget(len(FIGURE_ROWS), 3, self)
         self.figures.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.figures.horizontalHeader().setStretchLastSection(True)
+        # sized to its contents (rows as tall as their text, no scroll bar): "Price age" and a wrapped "at most 1,284
+        # days" were behind a scroll bar even at 1920 × 1080 while the cost-line tables below stood half empty
+        fh = self.figures.horizontalHeader()
+        for col in (0, 1):
+            fh.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.figures.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.figures.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.reasons = QLabel(self)
         self.reasons.setWordWrap(True)
         self.lines = {s: QTableWidget(0, 3, self) for s in ("a", "b")}
@@ -233,9 +240,22 @@ class CompareWindow(QWidget):
                 self.figures.setItem(i, col, QTableWidgetItem(text))
             self.figures.setItem(i, 2, QTableWidgetItem(plan_text.compare_delta_text(c, name) if c is not None
                                                         else ""))
+        self._fit_figures()
         self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
                              else self.tr("Open both sides to see how they differ."))
         self.pdf_button.setEnabled(c is not None and not self.busy)
+
+    def _fit_figures(self) -> None:
+        """The figures table as tall as its header and rows (the cost-line tables take the rest)."""
+        t = self.figures
+        t.resizeColumnsToContents()
+        t.resizeRowsToContents()
+        for r in range(t.rowCount()):  # a little air between the rows, as the text's own height is tight
+            t.setRowHeight(r, t.rowHeight(r) + 6)
+        bar = t.horizontalScrollBar()
+        height = (t.horizontalHeader().sizeHint().height() + t.verticalHeader().length() + 2 * t.frameWidth()
+                  + (bar.sizeHint().height() if bar.isVisible() else 0))
+        t.setFixedHeight(height)
 
     def _fill_lines(self, side: str) -> None:
         t = self.lines[side]
