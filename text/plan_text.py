@@ -373,8 +373,8 @@ def answer_source(answer: Any) -> str:
 
 
 def article_answer_text(seed: str, o: dict) -> str:
-    """An article's own answer in a few words from its figures: "seed 000 (the article's own answer: 4 × A800-40GB,
-    Spot (interruptible), about 40 hours, at most ¥80,000 a month)"; a figure it does not give is left out."""
+    """An article's own answer in a few words from its figures: "the article's own answer, seed 000: 4 × A800-40GB,
+    Spot (interruptible), about 40 hours, at most ¥80,000 a month"; a figure it does not give is left out."""
     cur = o.get("currency") or "CNY"
     parts = [f"{number(o.get('gpu_count'))} × {o.get('gpu') or '?'}"]
     if o.get("billing"):
@@ -385,7 +385,7 @@ def article_answer_text(seed: str, o: dict) -> str:
         parts.append(translate("Plan", "at most {0} a month").format(money(o["monthly_cost"], cur)))
     if isinstance(o.get("total_cost"), (int, float)):
         parts.append(translate("Plan", "{0} in total").format(money(o["total_cost"], cur)))
-    return translate("Plan", "seed {0} (the article's own answer: {1})").format(
+    return translate("Plan", "the article's own answer, seed {0}: {1}").format(
         seed, translate("Plan", ", ").join(parts))
 
 

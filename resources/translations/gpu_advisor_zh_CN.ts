@@ -2841,10 +2841,6 @@ Catalog folder: %3</source>
         <translation>共 {0}</translation>
     </message>
     <message>
-        <source>seed {0} (the article&apos;s own answer: {1})</source>
-        <translation>种子 {0}（文章自己的答案：{1}）</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -2959,6 +2955,10 @@ Catalog folder: %3</source>
     <message>
         <source>Servers kept all month:</source>
         <translation>整月占用的服务器：</translation>
+    </message>
+    <message>
+        <source>the article&apos;s own answer, seed {0}: {1}</source>
+        <translation>文章自己的答案，种子 {0}：{1}</translation>
     </message>
     <message>
         <source>the answer</source>

@@ -61,5 +61,5 @@ def test_the_articles_answer_is_described_in_the_language_of_the_window(qtbot, c
     assert "the article's own answer" not in lines
     with W.using_language("en"):
         en = plan_text.answer_source(c.b)
-    assert en == ("seed 000 (the article's own answer: 4 × A800-40GB, Spot (interruptible), about 40 hours, "
-                  "at most ¥80,000 a month)"), en
+    assert en == ("the article's own answer, seed 000: 4 × A800-40GB, Spot (interruptible), about 40 hours, "
+                  "at most ¥80,000 a month"), en
