@@ -233,7 +233,6 @@ class CompareWindow(QWidget):
         self.comparison = compare_answers(a, b) if a is not None and b is not None else None
         c = self.comparison
         self._fill_fronts()
-        cur = c.currency if c is not None else None  # (A's when B's money is converted at the rate said)
         for i, name in enumerate(FIGURE_ROWS):
             for col, ans in enumerate((a, b)):
                 text = plan_text.option_figure_text(ans.option, name) if ans is not None else ""
@@ -241,7 +240,7 @@ class CompareWindow(QWidget):
             self.figures.setItem(i, 2, QTableWidgetItem(plan_text.compare_delta_text(c, name) if c is not None
                                                         else ""))
         self._fit_figures()
-        self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
+        self.reasons.setText("\n".join(f"• {t}" for t in plan_text.compare_reasons(c)) if c is not None
                              else self.tr("Open both sides to see how they differ."))
         self.pdf_button.setEnabled(c is not None and not self.busy)
 

@@ -466,10 +466,23 @@ def delta_text(name: str, value: Any, currency: str | None) -> str:
     return ("+" if value > 0 else "−") + figure_text(name, abs(value), currency)
 
 
+# The reasons that are a difference (the others say how the answers are compared, or what one does not give).
+_DIFFERENCES = frozenset({"compare_cost", "compare_time", "compare_gpus", "compare_risk", "compare_price_age",
+                          "compare_broken"})
+
+
+def compare_reasons(c: Any) -> list[str]:
+    """Why two answers differ, a sentence each; where no figure both give differs (the same server in ¥ and in $:
+    its cents' rounding is no difference) a sentence says so — the list once stood empty."""
+    out = [describe_note(n, c.currency) for n in c.reasons]
+    if not any(n.code in _DIFFERENCES for n in c.reasons):
+        out.append(translate("Plan", "Every figure both answers give is the same."))
+    return out
+
+
 def compare_lines(c: Any, cat: Any = None) -> list[str]:
     """The command line's comparison, in the current language."""
     oa, ob = c.a.option, c.b.option
-    cur = c.currency  # (A's when B's money is converted at the rate the notes say)
     out = [translate("Plan", "A: {0} ({1})").format(answer_title(c.a, cat), answer_source(c.a)),
            translate("Plan", "B: {0} ({1})").format(answer_title(c.b, cat), answer_source(c.b)), ""]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions",
@@ -478,7 +491,7 @@ def compare_lines(c: Any, cat: Any = None) -> list[str]:
             compare_figure_label(name), option_figure_text(oa, name), option_figure_text(ob, name),
             compare_delta_text(c, name)))
     out.append("")
-    out += [f"* {describe_note(n, cur)}" for n in c.reasons]
+    out += [f"* {t}" for t in compare_reasons(c)]
     return out
 
 

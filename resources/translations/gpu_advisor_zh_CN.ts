@@ -2861,6 +2861,10 @@ Catalog folder: %3</source>
         <translation>未给出</translation>
     </message>
     <message>
+        <source>Every figure both answers give is the same.</source>
+        <translation>两个答案都给出的各项数字完全相同。</translation>
+    </message>
+    <message>
         <source>A: {0} ({1})</source>
         <translation>A：{0}（{1}）</translation>
     </message>

@@ -39,3 +39,15 @@ def test_a_share_short_of_all_is_never_100_percent():
     assert "A costs ¥79,886 less a month (>99%)." in words, words
     assert W.percent(0.9986) == ">99%" and W.percent(1.0) == "100%" and W.percent(0.994) == "99%"
     assert W.percent(0.0001) == "<1%" and W.percent(0.99986, 1) == ">99.9%"
+
+
+def test_answers_the_same_say_so():
+    # two answers alike in every figure left the list of reasons empty (or the rate's note alone)
+    same = compare_answers(side("CNY", 114.35, 114.35), side("USD", 16.27, 16.27))
+    other = compare_answers(side("CNY", 114.35, 114.35), side("CNY", 15.59, 15.59))
+    with W.using_language("en"):
+        assert plan_text.compare_reasons(same)[-1] == "Every figure both answers give is the same."
+        assert "* Every figure both answers give is the same." in plan_text.compare_lines(same)
+        assert "Every figure both answers give is the same." not in plan_text.compare_reasons(other)
+    with W.using_language("zh_CN"):
+        assert plan_text.compare_reasons(same)[-1] == "两个答案都给出的各项数字完全相同。"
