@@ -13,7 +13,7 @@ from typing import Any
 import pyqtgraph as pg
 from gpu_advisor.core.plan import Answer, compare_answers, figure, front_answer, read_answer
 from gpu_advisor.core.base import CatalogError
-from gpu_advisor.text import plan_text, translate
+from gpu_advisor.text import plan_text
 from gpu_advisor import text as W
 from gpu_advisor.gui.chart_axes import anchored_legend
 from gpu_advisor.gui.charts import LogAxis, theme
@@ -21,7 +21,7 @@ from gpu_advisor.gui.plan_charts import SIDE_COLORS
 from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
-                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QPushButton, QSizePolicy, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 FIGURE_ROWS = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days")
 
@@ -72,7 +72,7 @@ class Card(QGroupBox):
         lines.append(self.tr("Total: {0}").format(plan_text.figure_text("total_cost", figure(o, "total_cost"), cur)))
         lines.append(self.tr("Per month: {0}").format(plan_text.figure_text("monthly_cost", figure(o, "monthly_cost"),
                                                                             cur)))
-        src = answer.source or Path(answer.file).name
+        src = plan_text.answer_source(answer)
         lines.append(f'<span style="color:#7b8794">{src.replace("<", "&lt;")}</span>')
         self.text.setText("<br/>".join(lines))
 
@@ -96,7 +96,14 @@ class CompareWindow(QWidget):
             card.show_answer(None, catalog)
         self.figures = QTableWidget(len(FIGURE_ROWS), 3, self)
         self.figures.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.figures.horizontalHeader().setStretchLastSection(True)
+        # sized to its contents (rows as tall as their text, no scroll bar): "Price age" and a wrapped "at most 1,284
+        # days" were behind a scroll bar even at 1920 × 1080 while the cost-line tables below stood half empty
+        fh = self.figures.horizontalHeader()
+        for col in (0, 1):
+            fh.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.figures.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.figures.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.reasons = QLabel(self)
         self.reasons.setWordWrap(True)
         self.lines = {s: QTableWidget(0, 3, self) for s in ("a", "b")}
@@ -200,7 +207,7 @@ class CompareWindow(QWidget):
         self._reading(False)
         if isinstance(answer, CatalogError):
             self.cards[side].show_answer(self.answers[side], self.catalog)
-            self.problem = "\n".join(W.describe_problem(p, field=True) for p in answer.problems[:10])
+            self.problem = "\n".join(plan_text.answer_problem(p) for p in answer.problems[:10])
             lead = self.tr("This file cannot be compared, so side %1 is as it was.").replace("%1", side.upper())
             QMessageBox.warning(self, self.tr("Open an answer"), lead + "\n\n" + self.problem)
             return
@@ -226,16 +233,28 @@ class CompareWindow(QWidget):
         self.comparison = compare_answers(a, b) if a is not None and b is not None else None
         c = self.comparison
         self._fill_fronts()
-        cur = c.currency if c is not None else None  # (A's when B's money is converted at the rate said)
         for i, name in enumerate(FIGURE_ROWS):
             for col, ans in enumerate((a, b)):
                 text = plan_text.option_figure_text(ans.option, name) if ans is not None else ""
                 self.figures.setItem(i, col, QTableWidgetItem(text))
             self.figures.setItem(i, 2, QTableWidgetItem(plan_text.compare_delta_text(c, name) if c is not None
                                                         else ""))
-        self.reasons.setText("\n".join(f"• {W.describe_note(n, cur)}" for n in c.reasons) if c is not None
+        self._fit_figures()
+        self.reasons.setText("\n".join(f"• {t}" for t in plan_text.compare_reasons(c)) if c is not None
                              else self.tr("Open both sides to see how they differ."))
         self.pdf_button.setEnabled(c is not None and not self.busy)
+
+    def _fit_figures(self) -> None:
+        """The figures table as tall as its header and rows (the cost-line tables take the rest)."""
+        t = self.figures
+        t.resizeColumnsToContents()
+        t.resizeRowsToContents()
+        for r in range(t.rowCount()):  # a little air between the rows, as the text's own height is tight
+            t.setRowHeight(r, t.rowHeight(r) + 6)
+        bar = t.horizontalScrollBar()
+        height = (t.horizontalHeader().sizeHint().height() + t.verticalHeader().length() + 2 * t.frameWidth()
+                  + (bar.sizeHint().height() if bar.isVisible() else 0))
+        t.setFixedHeight(height)
 
     def _fill_lines(self, side: str) -> None:
         t = self.lines[side]
@@ -310,9 +329,11 @@ def current_answer(window) -> Answer | None:
     rec, sc = getattr(window, "rec", None), getattr(window, "scenario", None)
     if rec is None or rec.recommendation is None:
         return None
-    label = window.path.name if getattr(window, "path", None) else \
-        translate("CompareWindow", "the current answers")
-    return Answer(rec.to_dict(), str(label), "scenario", rec, sc)
+    path = getattr(window, "path", None)
+    if path is None:
+        return Answer(rec.to_dict(), "", "scenario", rec, sc, window="unsaved")
+    changed = window.is_dirty() if hasattr(window, "is_dirty") else False
+    return Answer(rec.to_dict(), str(path), "scenario", rec, sc, window="changed" if changed else "saved")
 
 
 def open_for(window) -> CompareWindow | None:

@@ -220,13 +220,12 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
     images = images or {}
     today = today or _dt.date.today()
     oa, ob = c.a.option, c.b.option
-    cur = c.currency  # (A's when B's money is converted at the rate the notes say)
     parts = _title(translate("Plan", "Two answers side by side"), for_whom, today)
     head = [esc(""), esc(translate("Plan", "A")), esc(translate("Plan", "B")), esc(translate("Plan", "B − A"))]
     rows = [[esc(translate("Plan", "Answer")), esc(plan_text.answer_title(c.a, cat)),
              esc(plan_text.answer_title(c.b, cat)), ""],
-            [esc(translate("Plan", "From")), esc(c.a.source or Path(c.a.file).name),
-             esc(c.b.source or Path(c.b.file).name), ""],
+            [esc(translate("Plan", "From")), esc(plan_text.answer_source(c.a)),
+             esc(plan_text.answer_source(c.b)), ""],
             [esc(translate("Proposal", "Billing")), esc(W.billing_name(oa.get("billing"))),
              esc(W.billing_name(ob.get("billing"))), ""]]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions", "price_age_days"):
@@ -234,7 +233,7 @@ def compare_html(c: Any, cat: Any, for_whom: str = "", today: _dt.date | None = 
                      esc(plan_text.option_figure_text(ob, name)), esc(plan_text.compare_delta_text(c, name))])
     parts.append(table(rows, [22, 30, 30, 18], header=head, num_cols=(3,)))
     parts.append(tag("h2", translate("Plan", "Why they differ")))
-    parts.append(bullets([W.describe_note(n, cur) for n in c.reasons]))
+    parts.append(bullets(plan_text.compare_reasons(c)))
     if "fronts" in images:
         parts.append(tag("h2", translate("Plan", "Cost against hours, both answers")))
         parts.append(_image(images, "fronts"))

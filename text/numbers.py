@@ -130,13 +130,16 @@ def money_words(amount: Any, currency: str = "CNY") -> str:
 
 
 def percent(fraction: Any, decimals: int = 0) -> str:
-    """0.171 -> '17%'; a share too small to show at ``decimals`` reads '<1%' (not '0%', which says none)."""
+    """0.171 -> '17%'; a share too small to show at ``decimals`` reads '<1%' (not '0%', which says none), one just
+    short of all of it '>99%' (not '100%', which says all)."""
     f = finite_float(fraction)
     if f is None:
         return "—"
     step = 10.0 ** -decimals
     if 0 < 100 * f < step / 2:
         return "<" + number(step, decimals) + "%"
+    if 100 - step / 2 <= 100 * f < 100:  # never "100%" unless all of it: 99.86% read "(100%)"
+        return ">" + number(100 - step, decimals) + "%"
     return number(100 * f, decimals) + "%"
 
 

@@ -352,6 +352,43 @@ def answer_title(answer: Any, cat: Any = None) -> str:
     return " · ".join(x for x in (what, where) if x)
 
 
+def answer_source(answer: Any) -> str:
+    """Where a side of a comparison comes from, in words: a file's name; a main window's current answer as such
+    when it differs from the file it was saved in (``Answer.window``); an article's own answer
+    (``"article_seed"`` in a saved answer) described from its figures in the current language — its English
+    ``source`` once stood in the Chinese window and PDF; else a saved answer's own ``source`` text."""
+    from pathlib import Path
+    name = Path(answer.file).name if answer.file else ""
+    window = getattr(answer, "window", "")
+    if window == "unsaved" or (window and not name):
+        return translate("Plan", "this window's answer (not saved)")
+    if window == "changed":
+        return translate("Plan", "this window's answer ({0} changed since saved)").format(name)
+    if window:
+        return name
+    seed = answer.doc.get("article_seed")
+    if isinstance(seed, str) and seed.strip():
+        return article_answer_text(seed.strip(), answer.option)
+    return answer.source or name
+
+
+def article_answer_text(seed: str, o: dict) -> str:
+    """An article's own answer in a few words from its figures: "the article's own answer, seed 000: 4 × A800-40GB,
+    Spot (interruptible), about 40 hours, at most ¥80,000 a month"; a figure it does not give is left out."""
+    cur = o.get("currency") or "CNY"
+    parts = [f"{number(o.get('gpu_count'))} × {o.get('gpu') or '?'}"]
+    if o.get("billing"):
+        parts.append(billing_name(o["billing"]))
+    if isinstance(o.get("wall_hours"), (int, float)):
+        parts.append(translate("Plan", "about {0}").format(hours(o["wall_hours"])))
+    if isinstance(o.get("monthly_cost"), (int, float)):
+        parts.append(translate("Plan", "at most {0} a month").format(money(o["monthly_cost"], cur)))
+    if isinstance(o.get("total_cost"), (int, float)):
+        parts.append(translate("Plan", "{0} in total").format(money(o["total_cost"], cur)))
+    return translate("Plan", "the article's own answer, seed {0}: {1}").format(
+        seed, translate("Plan", ", ").join(parts))
+
+
 def converted_text(side: str, rate: Any) -> str:
     """Where a chart draws one side's money in the other's currency: "B converted at 1 USD = 7.0288 CNY (rate of
     2025-12-31)", the rate as the answer carries it (``core.plan.ChartRate``)."""
@@ -429,19 +466,32 @@ def delta_text(name: str, value: Any, currency: str | None) -> str:
     return ("+" if value > 0 else "−") + figure_text(name, abs(value), currency)
 
 
+# The reasons that are a difference (the others say how the answers are compared, or what one does not give).
+_DIFFERENCES = frozenset({"compare_cost", "compare_time", "compare_gpus", "compare_risk", "compare_price_age",
+                          "compare_broken"})
+
+
+def compare_reasons(c: Any) -> list[str]:
+    """Why two answers differ, a sentence each; where no figure both give differs (the same server in ¥ and in $:
+    its cents' rounding is no difference) a sentence says so — the list once stood empty."""
+    out = [describe_note(n, c.currency) for n in c.reasons]
+    if not any(n.code in _DIFFERENCES for n in c.reasons):
+        out.append(translate("Plan", "Every figure both answers give is the same."))
+    return out
+
+
 def compare_lines(c: Any, cat: Any = None) -> list[str]:
     """The command line's comparison, in the current language."""
     oa, ob = c.a.option, c.b.option
-    cur = c.currency  # (A's when B's money is converted at the rate the notes say)
-    out = [translate("Plan", "A: {0} ({1})").format(answer_title(c.a, cat), c.a.source or c.a.file),
-           translate("Plan", "B: {0} ({1})").format(answer_title(c.b, cat), c.b.source or c.b.file), ""]
+    out = [translate("Plan", "A: {0} ({1})").format(answer_title(c.a, cat), answer_source(c.a)),
+           translate("Plan", "B: {0} ({1})").format(answer_title(c.b, cat), answer_source(c.b)), ""]
     for name in ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_interruptions",
                  "price_age_days"):
         out.append("  " + translate("Plan", "{0}: A {1}, B {2}, B − A {3}").format(
             compare_figure_label(name), option_figure_text(oa, name), option_figure_text(ob, name),
             compare_delta_text(c, name)))
     out.append("")
-    out += [f"* {describe_note(n, cur)}" for n in c.reasons]
+    out += [f"* {t}" for t in compare_reasons(c)]
     return out
 
 
@@ -475,6 +525,46 @@ def _field_words(table: dict[str, str], path: str) -> str | None:
         if key in table:
             return translate("Plan", table[key])
     return None
+
+
+# A scenario file's fields in words: a plan job's, without the job ("deadline_hours" -> "deadline")
+_SCENARIO_FIELD = {k.removeprefix("scenario."): v for k, v in _JOB_FIELD.items() if k.startswith("scenario.")}
+# A saved answer's fields (``recommendation.<key>``) in words, for a file Compare refuses.
+_ANSWER_FIELD = {
+    "recommendation": QT_TRANSLATE_NOOP("Plan", "the answer"), "gpu": QT_TRANSLATE_NOOP("Plan", "the answer's GPU"),
+    "gpu_count": QT_TRANSLATE_NOOP("Plan", "the answer's GPU count"),
+    "gpus_per_node": QT_TRANSLATE_NOOP("Plan", "the answer's GPUs per server"),
+    "nodes": QT_TRANSLATE_NOOP("Plan", "the answer's number of servers"),
+    "currency": QT_TRANSLATE_NOOP("Plan", "the answer's currency"),
+    "total_cost": QT_TRANSLATE_NOOP("Plan", "the answer's total cost"),
+    "monthly_cost": QT_TRANSLATE_NOOP("Plan", "the answer's cost per month"),
+    "wall_hours": QT_TRANSLATE_NOOP("Plan", "the answer's running time"),
+    "price_age_days": QT_TRANSLATE_NOOP("Plan", "the answer's price age"),
+    "price_as_of": QT_TRANSLATE_NOOP("Plan", "the answer's price date"),
+    "provider": QT_TRANSLATE_NOOP("Plan", "the answer's provider"),
+    "region": QT_TRANSLATE_NOOP("Plan", "the answer's region"),
+    "instance_type": QT_TRANSLATE_NOOP("Plan", "the answer's server type"),
+    "billing": QT_TRANSLATE_NOOP("Plan", "the answer's billing"),
+}
+
+
+def answer_problem(p: Any) -> str:
+    """A problem of a file Compare refuses, its field by its label in words as the main window names it:
+    "bad.json, deadline: must be more than 0" (not "…, field deadline_hours: …"); a field without a label, or a
+    problem of the whole file, as ``describe_problem`` says it."""
+    from pathlib import Path
+    column = str(p.column or "")
+    words = None
+    if column.startswith("recommendation"):
+        key = column.partition(".")[2] or "recommendation"
+        words = _field_words(_ANSWER_FIELD, key)
+    elif column and column != "(file)":
+        words = _field_words(_SCENARIO_FIELD, column)
+    if words is None or p.severity == "warning":
+        return describe_problem(p, field=True)
+    file = Path(p.file).name if p.file else ""
+    where = translate("Plan", "{0}, {1}").format(file, words) if file else words
+    return translate("Plan", "{0}: {1}").format(where, describe_what(p))
 
 
 def plan_problem(p: Any, jobs: Any = ()) -> str:

@@ -1770,10 +1770,6 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
-    <message>
-        <source>the current answers</source>
-        <translation>当前的答案</translation>
-    </message>
 </context>
 <context>
     <name>ImportDialog</name>
@@ -2825,6 +2821,30 @@ Catalog folder: %3</source>
         <translation>剩余预算还能做什么（各项单独计算）：</translation>
     </message>
     <message>
+        <source>this window&apos;s answer (not saved)</source>
+        <translation>本窗口的答案（未保存）</translation>
+    </message>
+    <message>
+        <source>this window&apos;s answer ({0} changed since saved)</source>
+        <translation>本窗口的答案（{0} 保存后已改动）</translation>
+    </message>
+    <message>
+        <source>about {0}</source>
+        <translation>约 {0}</translation>
+    </message>
+    <message>
+        <source>at most {0} a month</source>
+        <translation>每月不超过 {0}</translation>
+    </message>
+    <message>
+        <source>{0} in total</source>
+        <translation>共 {0}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
         <source>{0} converted at 1 {1} = {2} {3} (rate of {4})</source>
         <translation>{0} 按 1 {1} = {2} {3} 换算（{4} 的汇率）</translation>
     </message>
@@ -2839,6 +2859,10 @@ Catalog folder: %3</source>
     <message>
         <source>not given</source>
         <translation>未给出</translation>
+    </message>
+    <message>
+        <source>Every figure both answers give is the same.</source>
+        <translation>两个答案都给出的各项数字完全相同。</translation>
     </message>
     <message>
         <source>A: {0} ({1})</source>
@@ -2935,6 +2959,70 @@ Catalog folder: %3</source>
     <message>
         <source>Servers kept all month:</source>
         <translation>整月占用的服务器：</translation>
+    </message>
+    <message>
+        <source>the article&apos;s own answer, seed {0}: {1}</source>
+        <translation>文章自己的答案，种子 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>the answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s GPU</source>
+        <translation>答案的 GPU</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s GPU count</source>
+        <translation>答案的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s GPUs per server</source>
+        <translation>答案的每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s number of servers</source>
+        <translation>答案的服务器台数</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s currency</source>
+        <translation>答案的币种</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s total cost</source>
+        <translation>答案的总费用</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s cost per month</source>
+        <translation>答案的每月费用</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s running time</source>
+        <translation>答案的运行时长</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s price age</source>
+        <translation>答案的价格时效</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s price date</source>
+        <translation>答案的价格日期</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s provider</source>
+        <translation>答案的云厂商</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s region</source>
+        <translation>答案的地域</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s server type</source>
+        <translation>答案的实例规格</translation>
+    </message>
+    <message>
+        <source>the answer&apos;s billing</source>
+        <translation>答案的计费方式</translation>
     </message>
     <message>
         <source>Job {0} “{1}”</source>

@@ -117,7 +117,7 @@ def test_compare_refuses_a_bad_file_naming_the_field(qtbot, cat, tmp_path, monke
     w = CompareWindow(cat, executor=SyncExecutor())
     qtbot.addWidget(w)
     w.open_side("b", str(bad))
-    assert w.answers["b"] is None and shown and "recommendation.gpu_count" in shown[0]
+    assert w.answers["b"] is None and shown and "bad.json, the answer's GPU count: a value is needed here" in shown[0], shown
     assert shown[0].startswith("This file cannot be compared, so side B is as it was.")
 
 

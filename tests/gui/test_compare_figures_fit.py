@@ -1,0 +1,38 @@
+"""The figures table is as tall as its rows: "Price age" and a wrapped "at most 1,284 days" were behind a scroll
+bar even at 1920 × 1080 while the cost-line tables below stood half empty."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gpu_advisor import text as W
+from gpu_advisor.core.plan import read_answer
+from gpu_advisor.gui.compare_view import CompareWindow
+from gpu_advisor.gui.worker import SyncExecutor
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_every_figure_row_shows_whole(qtbot, cat, size):
+    w = CompareWindow(cat, executor=SyncExecutor())
+    qtbot.addWidget(w)
+    with W.using_language("en"):
+        w.set_side("a", read_answer(ROOT / "examples" / "startup-engineer-seed000.json", cat))
+        w.set_side("b", read_answer(ROOT / "examples" / "answers" / "compare-article-seed000.json", cat))
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        t = w.figures
+        assert t.viewport().height() >= t.verticalHeader().length()  # every row, no scroll bar
+        assert not t.verticalScrollBar().isVisible()
+        for r in range(t.rowCount()):  # each row as tall as its text, the text in one piece
+            fm = t.fontMetrics()
+            assert t.rowHeight(r) >= fm.height()
+            for c in range(2):
+                item = t.item(r, c)
+                assert t.columnWidth(c) >= fm.horizontalAdvance(item.text()), (r, c, item.text())
+        if size == (1920, 1080):  # the cost lines get the room left
+            assert w.lines["a"].height() > 2 * t.height()
