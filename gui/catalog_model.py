@@ -24,7 +24,7 @@ import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
 
-from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, FLOAT, format_number, format_numbers,
+from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, price_cites, FLOAT, format_number, format_numbers,
                                       format_table, INT, TABLES)
 from gpu_advisor import text as words
 from gpu_advisor.text.language import QT_TRANSLATE_NOOP, Words
@@ -590,16 +590,25 @@ class CatalogTableModel(QAbstractTableModel):
                 return QBrush(_EDITED_BG)
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
-            if self._stale_arr[pos] and (name in PRICE_COLUMNS or name == "as_of"):
+            if self._cell_stale(pos, name):
                 return QBrush(_STALE_FG)
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             tips = []
-            if self._stale_arr[pos] and (name in PRICE_COLUMNS or name == "as_of"):
+            mine = self._user_price_date(pos, name)
+            if self._cell_stale(pos, name):
                 tips.append(self.tr("Stale: this row is dated %1, more than %2 days ago.")
-                            .replace("%1", str(self._frame["as_of"].iat[pos])).replace("%2", f"{self.stale_days:g}"))
+                            .replace("%1", mine or str(self._frame["as_of"].iat[pos]))
+                            .replace("%2", f"{self.stale_days:g}"))
             origin = self._origin_arr[pos]
-            if origin == edits.ADDED:
+            if mine:
+                tips.append(self.tr("Your own price, typed on %1; the row's other prices keep their source.")
+                            .replace("%1", words.date_text(mine)))
+            elif name in PRICE_COLUMNS and self.name == "instances" and origin != edits.ADDED:
+                tips.append(self.tr("From the row's source (%1), dated %2.")
+                            .replace("%1", self._source_words(str(self._frame["source"].iat[pos]), pos))
+                            .replace("%2", words.date_text(self._frame["as_of"].iat[pos])))
+            elif origin == edits.ADDED:
                 tips.append(self.tr("Added by you (not in the bundled catalog)."))
             elif origin == edits.EDITED:
                 tips.append(self.tr("Changed by you (differs from the bundled catalog)."))
@@ -633,6 +642,21 @@ class CatalogTableModel(QAbstractTableModel):
                  else f"{c.source_id} {c.locator}".strip() if c.source_id else c.title
                  for c in cite_any(self.working, cell)]
         return "; ".join(p for p in parts if p) or cell
+
+    def _user_price_date(self, pos: int, name: str) -> str:
+        """The date the user typed the price in column ``name`` of row ``pos`` ("" when it is not the user's own)."""
+        if name not in PRICE_COLUMNS or price_cites.COLUMN not in self.columns:
+            return ""
+        return price_cites.parse(self._frame[price_cites.COLUMN].iat[pos]).get(name, "")
+
+    def _cell_stale(self, pos: int, name: str) -> bool:
+        """A price or the row's date shown as stale: a price the user typed by its own date, any other by the row's."""
+        if name not in PRICE_COLUMNS and name != "as_of":
+            return False
+        mine = self._user_price_date(pos, name)
+        if mine:
+            return bool(edits.stale_rows(pd.DataFrame({"as_of": [mine]}), self.stale_days)[0])
+        return bool(self._stale_arr[pos])
 
     def _cites_user(self, cell: str) -> bool:
         from gpu_advisor.core.catalog import cite_any
@@ -697,14 +721,19 @@ class CatalogTableModel(QAbstractTableModel):
         row_currency = self._frame.at[rid, "currency"] if "currency" in self.columns else "?"
         if check.currency and (_is_missing(row_currency) or not str(row_currency).strip()):
             values["currency"] = check.currency  # "$1.20" in a row without a currency yet: the row's is USD
-        provenance = edits.provenance_after_edit(self.name, name, _dt.date.today())
+        # An instance row's one price typed: that price becomes the user's (its user_prices entry), the row's other
+        # prices keep their source, date and staleness (core/catalog/price_cites.py).
+        cites = self._frame.at[rid, price_cites.COLUMN] if price_cites.COLUMN in self.columns else ""
+        provenance = edits.price_edit_cells(self.name, name, _dt.date.today(), cites, emptied=_is_missing(new))
         for column, value in provenance.items():
             if column in self.columns and str(self._frame.at[rid, column]) != value:
                 values[column] = value
         notes = self._frame.at[rid, "notes"] if provenance and "notes" in self.columns else None
-        if provenance and "source" in values and isinstance(notes, str) and notes.strip():
+        if provenance and ("source" in values or self._last_sourced_price(rid, name, cites, provenance)) \
+                and isinstance(notes, str) and notes.strip():
             # The row's notes were written about the price it had (its snapshot, its source): say so, once (the first
-            # time the user's own price replaces the source's), so they no longer read as if about the typed price.
+            # time the user's own price replaces the source's, or the last of an instance row's prices that still
+            # cited its source), so they no longer read as if about the typed price.
             values["notes"] = self.tr("Earlier notes, about the previous price (%1): %2") \
                 .replace("%1", self._cell_text(pos, index.column()) or "—").replace("%2", notes.strip())
         old = {column: self._frame.at[rid, column] for column in values}
@@ -718,6 +747,18 @@ class CatalogTableModel(QAbstractTableModel):
         if warning:
             self.warned.emit(warning)
         return True
+
+    def _last_sourced_price(self, rid, name: str, cites, provenance: dict) -> bool:
+        """Whether the edit of price ``name`` leaves no price of instance row ``rid`` citing the row's source (the
+        row's notes, written about its source's prices, are then all about earlier prices)."""
+        if price_cites.COLUMN not in provenance:
+            return False
+
+        def sourced(cell) -> list[str]:
+            mine = price_cites.parse(cell)
+            return [c for c in edits.PRICE_CELLS[self.name] if c not in mine and not _is_missing(self._frame.at[rid, c])]
+
+        return bool(sourced(cites)) and not [c for c in sourced(provenance[price_cites.COLUMN]) if c != name]
 
     def _price_warning(self, pos: int, name: str, value) -> str:
         """One sentence on why a stored price looks like a slip (``edits.price_warnings``), or "": checked against

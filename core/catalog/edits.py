@@ -288,6 +288,21 @@ def provenance_after_edit(table: str, column: str, today: _dt.date | None = None
     return {"as_of": (today or _dt.date.today()).isoformat(), "source": USER}
 
 
+def price_edit_cells(table: str, column: str, today: _dt.date | None, user_prices: object = "",
+                     emptied: bool = False) -> dict:
+    """The cells to set along with the user's edit of one price in the editor. An instance row holds several prices
+    under one source and date: only the typed price becomes the user's, as of today (its ``user_prices`` entry,
+    ``price_cites``), and the row's other prices keep their source, date and staleness; an emptied price loses its
+    entry. The other tables hold one price or rate a row: the row cites the user (``provenance_after_edit``)."""
+    if column not in PRICE_CELLS.get(table, ()):
+        return {}
+    if table == "instances":
+        from .price_cites import COLUMN, with_user_price
+        return {COLUMN: with_user_price(user_prices, column, None if emptied
+                                        else (today or _dt.date.today()).isoformat())}
+    return provenance_after_edit(table, column, today)
+
+
 @dataclass(frozen=True)
 class PriceWarning:
     """Why a price the user typed looks like a slip, though it is a valid number (the editor stores it, undoably, and

@@ -237,6 +237,10 @@ _add(Table(
         Column("anomaly", STR, description="why the price's own source flags it as anomalous (e.g. spot dearer than "
                                            "on-demand); such a row is not recommended until you enter its price "
                                            "yourself (source 'user'); empty: no flag"),
+        Column("user_prices", STR, description="the prices you typed yourself, each with its date "
+                                               "('on_demand_hour 2026-12-06', several separated by ';'): those cite "
+                                               "you (source 'user') as of that date, the row's other prices keep "
+                                               "the row's source and date; empty: every price is the row's"),
         *_provenance(),
     ),
     key=("provider", "region", "instance_type"),

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..catalog import cached, Catalog, cost as C, host_columns
+from ..catalog import cached, Catalog, cost as C, host_columns, price_cites
 from .. import estimate as E
 from ..estimate import practical_mask, table as ET
 from ..base import Coded, combo_codes, nan_to_num
@@ -169,6 +169,10 @@ def add_offers(t: Scored, inst: pd.DataFrame, pos: np.ndarray, text: dict) -> No
         offers[f"{c}_code"], t.labels[c] = pd.factorize(text[c], use_na_sentinel=False)
     for c in ("region", "instance_type", "currency", "as_of"):
         offers[c] = text[c]
+    # The prices the user typed, each with its own date (core/catalog/price_cites.py): "" for most rows.
+    cites = price_cites.COLUMN
+    offers[cites] = inst[cites].astype(object).where(inst[cites].notna(), "").to_numpy(object)[pos] \
+        if cites in inst else np.full(len(pos), "", dtype=object)
     offers["gpu_count"] = inst["gpu_count"].to_numpy(float)[pos]
     offers["gpus_per_node"] = offers["gpu_count"]
     offers["vcpus"] = pd.to_numeric(inst["vcpus"], errors="coerce").to_numpy(float, na_value=np.nan)[pos]
@@ -234,7 +238,8 @@ def add_rates_and_dates(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.nda
             else np.zeros(0, np.int64)
         srcs = inst["source"].astype(object).to_numpy(object)[pos[flagged]]
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
-        offers["anomaly"][flagged] = [not user_source(sr) for sr in srcs]
+        offers["anomaly"][flagged] = [not (user_source(sr) or price_cites.entered_by_user(sr, cell))
+                                      for sr, cell in zip(srcs, offers[price_cites.COLUMN][flagged])]
     else:
         offers["anomaly"] = np.zeros(n_off, dtype=bool)
     offers["spot_rate_month"], offers["spot_rate_source"] = C.spot_rates(

@@ -1352,6 +1352,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>已过时：此行日期为 %1，已超过 %2 天。</translation>
     </message>
     <message>
+        <source>Your own price, typed on %1; the row&apos;s other prices keep their source.</source>
+        <translation>您自己输入的价格（%1）；本行其他价格仍沿用原来源。</translation>
+    </message>
+    <message>
+        <source>From the row&apos;s source (%1), dated %2.</source>
+        <translation>来自本行的来源（%1），日期 %2。</translation>
+    </message>
+    <message>
         <source>Added by you (not in the bundled catalog).</source>
         <translation>由您添加（内置目录中没有）。</translation>
     </message>

@@ -1,0 +1,85 @@
+"""Each price of an instance row cites its own source and date (core/catalog/price_cites.py): a price the user typed
+is the user's as of its date, the row's other prices keep the row's source and date, in the recommendation's price
+dates and stale marks, and an older catalog (without the column) loads with every price the row's."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from pathlib import Path
+
+from gpu_advisor.core import catalog as cm
+from gpu_advisor.core import select as S
+from gpu_advisor.core.catalog import price_cites
+from gpu_advisor.core.catalog.edits import price_edit_cells
+from gpu_advisor.core.scenario.spec import load_scenario
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+ROW = "ecs.gn7i-c8g1.2xlarge"
+
+
+def test_an_edit_marks_only_the_typed_price():
+    today = dt.date(2026, 12, 6)
+    cells = price_edit_cells("instances", "on_demand_hour", today, "")
+    assert cells == {"user_prices": "on_demand_hour 2026-12-06"}
+    cells = price_edit_cells("instances", "spot_hour", today, cells["user_prices"])
+    assert price_cites.parse(cells["user_prices"]) == {"on_demand_hour": "2026-12-06", "spot_hour": "2026-12-06"}
+    assert price_edit_cells("instances", "spot_hour", today, cells["user_prices"], emptied=True) \
+        == {"user_prices": "on_demand_hour 2026-12-06"}
+    assert price_edit_cells("instances", "vcpus", today, "") == {}
+    # a table with one price a row: the row is the user's
+    assert price_edit_cells("fx_rates", "rate", today) == {"as_of": "2026-12-06", "source": "user"}
+    assert price_cites.parse("garbage; monthly 2026-01; on_demand_hour") == {"monthly": "2026-01"}
+
+
+def test_the_recommendation_dates_each_price_by_its_own_source():
+    cat = cm.load_bundled()
+    sc = load_scenario(EXAMPLES / "lora-7b-finetune.json", cat)
+    sc = dataclasses.replace(sc, providers=("alibaba",), gpus=("A10",), budget_amount=None, deadline_hours=None)
+    inst = cat["instances"]
+    assert price_cites.COLUMN in inst.columns and (inst[price_cites.COLUMN] == "").all()  # bundled file lacks it
+    i = inst.index[inst["instance_type"] == ROW][0]
+    inst.loc[i, "on_demand_hour"] = 6.20
+    inst.loc[i, price_cites.COLUMN] = "on_demand_hour 2026-12-01"
+    rec = S.recommend(cat.with_table("instances", inst), sc, today=dt.date(2026, 12, 6))
+    got = {o.billing: o for o in (rec.recommendation, *rec.alternatives) if o.instance_type == ROW}
+    assert set(got) >= {"on_demand", "monthly"}
+    assert got["on_demand"].price_as_of == "2026-12-01" and not got["on_demand"].stale
+    assert got["on_demand"].price_age_days == 5
+    assert got["monthly"].price_as_of == "2023-06" and got["monthly"].stale  # untouched: the blog's, still stale
+
+
+def test_a_catalog_saved_before_the_column_loads_with_every_price_the_rows(tmp_path):
+    import shutil
+
+    import pandas as pd
+
+    from gpu_advisor.core.catalog.load import load_dir
+    src = Path(__file__).resolve().parents[2] / "catalogs"
+    out = tmp_path / "old"
+    shutil.copytree(src, out, ignore=shutil.ignore_patterns("__pycache__", "*.py"))
+    f = out / "instances.csv"
+    old = pd.read_csv(f, dtype=str, keep_default_na=False).drop(columns=[price_cites.COLUMN])
+    old.to_csv(f, index=False)
+    loaded = load_dir(out)
+    cat = loaded[0] if isinstance(loaded, tuple) else loaded
+    inst = cat["instances"]
+    assert price_cites.COLUMN in inst.columns and (inst[price_cites.COLUMN] == "").all()
+    row = inst[inst["instance_type"] == ROW].iloc[0]
+    assert price_cites.price_cite(row["source"], row["as_of"], row[price_cites.COLUMN], "monthly")[1] == "2023-06"
+
+
+def test_a_price_update_treats_a_row_with_a_typed_price_as_the_users_own():
+    from gpu_advisor.core.prices.update import big_price_changes
+    cat = cm.load_bundled()
+    inst = cat["instances"]
+    i = inst.index[inst["instance_type"] == ROW][0]
+    mine = inst.copy()
+    mine.loc[i, price_cites.COLUMN] = "on_demand_hour 2026-12-01"
+    new = inst.copy()
+    new.loc[i, "on_demand_hour"] = 9530.0
+    old = cat.with_table("instances", mine)
+    got = [c for c in big_price_changes(old, cat.with_table("instances", new)) if c.instance_type == ROW]
+    assert len(got) == 1 and got[0].own == "user"
+    got = [c for c in big_price_changes(cat, cat.with_table("instances", new)) if c.instance_type == ROW]
+    assert got[0].own == ""
