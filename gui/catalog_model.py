@@ -738,6 +738,10 @@ class CatalogTableModel(QAbstractTableModel):
                 .replace("%1", self._cell_text(pos, index.column()) or "—").replace("%2", notes.strip())
         old = {column: self._frame.at[rid, column] for column in values}
         warning = self._price_warning(pos, name, new)  # against the row before the edit
+        if edits.fractional_gpus(self.name, name, new):
+            warning = self.tr("%1 GPUs: a fraction of a GPU (a vGPU slice) is kept in the catalog but never "
+                              "recommended; this row will be left out of recommendations.").replace(
+                "%1", format_number(new))
         # The undo action reads "Undo edit “As of” (row 472)": the column's name quoted, so it never runs into the
         # words around it ("Edit As of of row 472").
         self.undo.push(SetCellCommand(self, rid, old, values, step_text(

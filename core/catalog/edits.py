@@ -303,6 +303,16 @@ def price_edit_cells(table: str, column: str, today: _dt.date | None, user_price
     return provenance_after_edit(table, column, today)
 
 
+def fractional_gpus(table: str, column: str, value: object) -> bool:
+    """Whether ``value`` stored in ``column`` makes an instance a fraction of a GPU (a vGPU slice, 1.5 GPUs): the
+    catalog keeps such a row on purpose, but the recommendation leaves it out (it offers whole GPUs only,
+    ``select.candidates.offer_positions``), so the editor says so where it is typed."""
+    if (table, column) != ("instances", "gpu_count"):
+        return False
+    f = _finite(value)
+    return f is not None and f > 0 and f != int(f)
+
+
 @dataclass(frozen=True)
 class PriceWarning:
     """Why a price the user typed looks like a slip, though it is a valid number (the editor stores it, undoably, and

@@ -1388,6 +1388,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>之前的备注（针对之前的价格 %1）：%2</translation>
     </message>
     <message>
+        <source>%1 GPUs: a fraction of a GPU (a vGPU slice) is kept in the catalog but never recommended; this row will be left out of recommendations.</source>
+        <translation>%1 个 GPU：不足整数的 GPU（vGPU 切片）会保留在目录中，但从不推荐；此行将不参与推荐。</translation>
+    </message>
+    <message>
         <source>edit “%1” (row %2)</source>
         <translation>编辑“%1”（第 %2 行）</translation>
     </message>
@@ -7691,6 +7695,12 @@ Catalog folder: %3</source>
     <message>
         <source> The catalog has no priced option in mainland China for this job.</source>
         <translation>价格目录中没有这项任务在中国大陆境内的有价方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} server type(s) (was|were) left out: (it|they) (holds|hold) a fraction of a GPU (a vGPU slice, such as 1.5 GPUs), which is never recommended. Correct the GPU count in the catalog if it is a whole number.</source>
+        <translation>
+            <numerusform>已排除 {0} 种服务器：其 GPU 数量不是整数（vGPU 切片，例如 1.5 个 GPU），这类服务器从不推荐。如果实际是整数块 GPU，请在目录中更正 GPU 数量。</numerusform>
+        </translation>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>

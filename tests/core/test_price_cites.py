@@ -83,3 +83,28 @@ def test_a_price_update_treats_a_row_with_a_typed_price_as_the_users_own():
     assert len(got) == 1 and got[0].own == "user"
     got = [c for c in big_price_changes(cat, cat.with_table("instances", new)) if c.instance_type == ROW]
     assert got[0].own == ""
+
+
+def test_an_answer_says_how_many_rows_it_left_out_for_a_fraction_of_a_gpu():
+    from gpu_advisor.core.base import FractionalGpusExcluded
+    cat = cm.load_bundled()
+    sc = load_scenario(EXAMPLES / "lora-7b-finetune.json", cat)
+    sc = dataclasses.replace(sc, providers=("alibaba",), gpus=("A10",), budget_amount=None, deadline_hours=None)
+
+    def said(c):
+        rec = S.recommend(c, sc, today=dt.date(2026, 12, 6))
+        return [w for w in rec.warnings if isinstance(w, FractionalGpusExcluded)]
+
+    assert said(cat) == []  # the bundled slices below one GPU (AWS g6f, outside the filters anyway) are not said
+    inst = cat["instances"]
+    inst.loc[inst["instance_type"] == ROW, "gpu_count"] = 1.5
+    got = said(cat.with_table("instances", inst))
+    assert [w.instances for w in got] == [1]
+
+
+def test_the_left_out_note_reads_in_both_languages():
+    from gpu_advisor.core.base import FractionalGpusExcluded
+    from gpu_advisor.text import describe_note
+    en = describe_note(FractionalGpusExcluded(instances=1), "USD")
+    assert en.startswith("1 server type was left out: it holds a fraction of a GPU")
+    assert describe_note(FractionalGpusExcluded(instances=2), "USD").startswith("2 server types were left out")
