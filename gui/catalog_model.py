@@ -376,6 +376,13 @@ class CatalogTableModel(QAbstractTableModel):
         self._origin_arr = np.array(self._origin.to_numpy(dtype=object), dtype=object, copy=True)
         self._stale_arr = np.array(self._stale.to_numpy(dtype=bool), dtype=bool, copy=True)
 
+    def widest_texts(self, col: int, n: int = 3) -> list[str]:
+        """The ``n`` longest stored texts of column ``col`` over every row (the view's size hint samples 40): what
+        the column's width must show ("12775.95", a typed date "2026-12-06")."""
+        texts = self._cols[col] if col not in self._num else format_numbers(pd.Series(self._num[col]))
+        lengths = np.fromiter((len(t) if isinstance(t, str) else 0 for t in texts), dtype=np.int64, count=len(texts))
+        return [str(texts[i]) for i in np.argsort(-lengths, kind="stable")[:n]]
+
     def _distinct(self, column: str) -> tuple[np.ndarray, pd.Series]:
         """Each row's code among the column's distinct shown values, and those values in lower case (kept
         until the table changes, so a search types in without factorizing 100,000 rows per keystroke)."""
@@ -724,12 +731,16 @@ class CatalogTableModel(QAbstractTableModel):
         # An instance row's one price typed: that price becomes the user's (its user_prices entry), the row's other
         # prices keep their source, date and staleness (core/catalog/price_cites.py).
         cites = self._frame.at[rid, price_cites.COLUMN] if price_cites.COLUMN in self.columns else ""
+        if name == "gpu" and "gpu_memory_gb" in self.columns:  # the new GPU's memory, as an added row gets it
+            values.update(edits.cells_after_gpu_change(self.working, self.name, name, self._frame.at[rid, name], new,
+                                                       self._frame.at[rid, "gpu_memory_gb"]))
         provenance = edits.price_edit_cells(self.name, name, _dt.date.today(), cites, emptied=_is_missing(new))
         for column, value in provenance.items():
             if column in self.columns and str(self._frame.at[rid, column]) != value:
                 values[column] = value
         notes = self._frame.at[rid, "notes"] if provenance and "notes" in self.columns else None
-        if provenance and ("source" in values or self._last_sourced_price(rid, name, cites, provenance)) \
+        if provenance and ("source" in values or price_cites.last_sourced_price(
+                {c: self._frame.at[rid, c] for c in edits.PRICE_CELLS[self.name]}, name, cites, provenance)) \
                 and isinstance(notes, str) and notes.strip():
             # The row's notes were written about the price it had (its snapshot, its source): say so, once (the first
             # time the user's own price replaces the source's, or the last of an instance row's prices that still
@@ -751,18 +762,6 @@ class CatalogTableModel(QAbstractTableModel):
         if warning:
             self.warned.emit(warning)
         return True
-
-    def _last_sourced_price(self, rid, name: str, cites, provenance: dict) -> bool:
-        """Whether the edit of price ``name`` leaves no price of instance row ``rid`` citing the row's source (the
-        row's notes, written about its source's prices, are then all about earlier prices)."""
-        if price_cites.COLUMN not in provenance:
-            return False
-
-        def sourced(cell) -> list[str]:
-            mine = price_cites.parse(cell)
-            return [c for c in edits.PRICE_CELLS[self.name] if c not in mine and not _is_missing(self._frame.at[rid, c])]
-
-        return bool(sourced(cites)) and not [c for c in sourced(provenance[price_cites.COLUMN]) if c != name]
 
     def _price_warning(self, pos: int, name: str, value) -> str:
         """One sentence on why a stored price looks like a slip (``edits.price_warnings``), or "": checked against

@@ -303,6 +303,23 @@ def price_edit_cells(table: str, column: str, today: _dt.date | None, user_price
     return provenance_after_edit(table, column, today)
 
 
+def cells_after_gpu_change(cat: Catalog, table: str, column: str, old_gpu: object, new_gpu: object,
+                           memory: object) -> dict:
+    """The cells to set along with an instance's GPU changed from ``old_gpu`` to ``new_gpu``: its GPU memory from
+    gpus.csv (as an added row gets it, ``new_row``) when the cell is empty or still holds the old GPU's figure; a
+    memory the provider reports otherwise (a vGPU slice's share) is kept."""
+    if (table, column) != ("instances", "gpu") or str(old_gpu) == str(new_gpu):
+        return {}
+    g = cat["gpus"]
+    mem = dict(zip(g["gpu"].astype(str), g["memory_gb"].astype(float)))
+    if str(new_gpu) not in mem:
+        return {}
+    have = _finite(memory)
+    if have is None or (str(old_gpu) in mem and have == mem[str(old_gpu)]):
+        return {"gpu_memory_gb": mem[str(new_gpu)]} if have != mem[str(new_gpu)] else {}
+    return {}
+
+
 def fractional_gpus(table: str, column: str, value: object) -> bool:
     """Whether ``value`` stored in ``column`` makes an instance a fraction of a GPU (a vGPU slice, 1.5 GPUs): the
     catalog keeps such a row on purpose, but the recommendation leaves it out (it offers whole GPUs only,

@@ -76,3 +76,24 @@ def entered_by_user(row_source: object, cell: object) -> bool:
     """The user entered a price of this row: the row cites the user, or any of its prices does."""
     cites_user = isinstance(row_source, str) and USER in [p.strip() for p in row_source.replace(";", " ").split()]
     return cites_user or bool(parse(cell))
+
+
+def last_sourced_price(prices: dict[str, object], column: str, before: object, cells: dict) -> bool:
+    """Whether an edit of the price in ``column`` (``cells``: the cells it sets, ``price_edit_cells``) leaves no price
+    of a row (``prices``: its price cells before the edit; ``before``: its ``user_prices`` then) citing the row's
+    source: the row's notes, written about its source's prices, are then all about earlier prices."""
+    if COLUMN not in cells:
+        return False
+
+    def sourced(cell: object) -> list[str]:
+        mine = parse(cell)
+        return [c for c, v in prices.items() if c not in mine and _finite(v)]
+
+    return bool(sourced(before)) and not [c for c in sourced(cells[COLUMN]) if c != column]
+
+
+def _finite(v: object) -> bool:
+    try:
+        return bool(np.isfinite(float(v)))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return False
