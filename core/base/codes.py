@@ -12,7 +12,7 @@ from __future__ import annotations
 
 PROBLEMS = frozenset({
     "bad_pattern", "bad_source_id", "bad_text", "catalog_bundled_used", "catalog_busy", "catalog_changed",
-    "checksum_mismatch", "file_missing", "file_too_large", "no_intact_catalog", "not_a_file", "price_needed",
+    "checksum_mismatch", "file_missing", "file_too_large", "no_intact_catalog", "not_a_file", "price_needed", "fractional_gpu_count",
     "too_deep", "too_small", "unknown_instance", "unknown_source",
     # reading tables (core/catalog/tableio.py)
     "encoding", "empty_file", "csv_syntax", "field_count", "duplicate_column", "empty_column_name", "unknown_column",

@@ -3476,6 +3476,10 @@ Catalog folder: %3</source>
         <translation>{provider}：服务器返回 {status}，没有给出文件；该云的数据不作任何更改</translation>
     </message>
     <message>
+        <source>{count} instance(s) have a GPU count that is not a whole number (a fraction of a GPU, a vGPU slice); they are kept but left out of recommendations</source>
+        <translation>{count} 个实例的 GPU 数量不是整数（不足一块 GPU，即 vGPU 切片）；这些实例会保留，但不参与推荐</translation>
+    </message>
+    <message>
         <source>this catalog was written by a newer version of the app (catalog schema {value}; this version reads up to {supported})</source>
         <translation>该价格库由更新版本的软件写入（价格库结构版本 {value}；本版本最高只能读取 {supported}）</translation>
     </message>

@@ -108,3 +108,15 @@ def test_the_left_out_note_reads_in_both_languages():
     en = describe_note(FractionalGpusExcluded(instances=1), "USD")
     assert en.startswith("1 server type was left out: it holds a fraction of a GPU")
     assert describe_note(FractionalGpusExcluded(instances=2), "USD").startswith("2 server types were left out")
+
+
+def test_validation_warns_of_a_gpu_count_that_is_not_whole():
+    from gpu_advisor.core.base import WARNING
+    from gpu_advisor.text import describe_problem as describe
+    cat = cm.load_bundled()
+    assert not [p for p in cm.validate_catalog(cat) if p.code == "fractional_gpu_count"]  # slices below 1: not said
+    inst = cat["instances"]
+    inst.loc[inst["instance_type"] == ROW, "gpu_count"] = 1.5
+    got = [p for p in cm.validate_catalog(cat.with_table("instances", inst)) if p.code == "fractional_gpu_count"]
+    assert len(got) == 1 and got[0].severity == WARNING and got[0].detail["count"] == 1
+    assert "left out of recommendations" in describe(got[0])
