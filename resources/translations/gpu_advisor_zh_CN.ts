@@ -533,6 +533,10 @@
         <translation>采用</translation>
     </message>
     <message>
+        <source>Prices you typed (and when)</source>
+        <translation>您输入的价格（及日期）</translation>
+    </message>
+    <message>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
