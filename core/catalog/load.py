@@ -22,7 +22,7 @@ from ..base import (AboveMax, BadManifest, BadPattern, BadSourceId, CatalogError
                     MissingFxRate, MissingTable, NotAnInteger, paths, PriceNeeded, FractionalGpuCount, Problem, SchemaTooNew, UnknownGpu,
                     UnknownProvider, UnknownSource, WARNING)
 from .migrations import migrate
-from .schema import REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
+from .schema import LATER_BOUNDS, REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import check_keys, closest, empty_table, has_errors, read_table_bytes
 
 from .model import (MANIFEST, cached, Catalog, file_names)
@@ -101,8 +101,9 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
             tables[name] = known[1]
             continue
         _, df, _, p = read_table_bytes(raw_tables[name], file, name, today)
-        if stored:
-            p = [dataclasses.replace(q, severity=WARNING) if q.code == "date_in_future" else q for q in p]
+        if stored:  # the user's own catalog keeps loading: a future date, a figure above a bound added later
+            p = [dataclasses.replace(q, severity=WARNING) if q.code == "date_in_future"
+                 or (q.code == "above_max" and (name, q.column) in LATER_BOUNDS) else q for q in p]
         problems += p
         tables[name] = df if df is not None else empty_table(TABLES[name])
     catalog = Catalog(tables, meta)

@@ -138,6 +138,11 @@ class _Bounds(TypedDict, total=False):
 # * a disk price per GB-month or a transfer price per GB: list prices are cents to a few CNY; 1e4 is a slip;
 # * an instance's network: the fastest GPU instances have 3.2-6.4 Tbit/s per server and 28.8 Tbit/s per 72-GPU
 #   rack (EFA); 1e5 Gbit/s = 100 Tbit/s.
+# A catalog saved before these bounds may hold a figure above one (the editor took it): on loading the user's stored
+# catalog that figure is dropped with a warning (catalog/load.py), never a refusal of the whole catalog.
+LATER_BOUNDS = frozenset({("instances", c) for c in ("on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour",
+                                                     "reserved_3y_hour", "network_gbps")}
+                         | {("storage", "price_gb_month"), ("transfer", "price_per_gb")})
 PRICE_HOUR_MAX = 1e6
 PRICE_MONTH_MAX = 1e9
 PRICE_GB_MAX = 1e4

@@ -120,3 +120,27 @@ def test_validation_warns_of_a_gpu_count_that_is_not_whole():
     got = [p for p in cm.validate_catalog(cat.with_table("instances", inst)) if p.code == "fractional_gpu_count"]
     assert len(got) == 1 and got[0].severity == WARNING and got[0].detail["count"] == 1
     assert "left out of recommendations" in describe(got[0])
+
+
+def test_a_stored_catalog_with_a_figure_above_a_new_bound_still_loads(tmp_path):
+    import shutil
+
+    import pandas as pd
+
+    from gpu_advisor.core.base import WARNING
+    from gpu_advisor.core.catalog.load import load_dir
+    src = Path(__file__).resolve().parents[2] / "catalogs"
+    out = tmp_path / "saved"
+    shutil.copytree(src, out, ignore=shutil.ignore_patterns("__pycache__", "*.py"))
+    f = out / "instances.csv"
+    df = pd.read_csv(f, dtype=str, keep_default_na=False)
+    df.loc[df["instance_type"] == ROW, "network_gbps"] = "1e12"  # what the editor took before the bound
+    df.to_csv(f, index=False)
+    cat, problems = load_dir(out, stored=True)
+    assert cat is not None
+    got = [p for p in problems if p.code == "above_max"]
+    assert len(got) == 1 and got[0].severity == WARNING and got[0].column == "network_gbps"
+    inst = cat["instances"]
+    assert pd.isna(inst.loc[inst["instance_type"] == ROW, "network_gbps"].iloc[0])  # the slip is dropped
+    cat2, problems2 = load_dir(out)  # anything else (an import, a folder given): refused as before
+    assert cat2 is None and any(p.code == "above_max" for p in problems2)
