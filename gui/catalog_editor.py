@@ -26,6 +26,7 @@ from gpu_advisor.core.base import (CatalogError, FileTooLarge, FileTooLargeProbl
 from gpu_advisor.core.catalog import Catalog, CatalogStore, ImportPlan, RecoveryStore, TABLE_ORDER, TABLES
 from gpu_advisor.core.prices import SkyPilotPlan
 from gpu_advisor.gui.catalog_model import CatalogTableModel, WorkingCatalog
+from gpu_advisor.gui.catalog_columns import fit_columns, widen_for
 from gpu_advisor import text as words
 from gpu_advisor.text import describe_problem as describe
 from gpu_advisor.gui.table_model import FrameModel, plain_tip
@@ -100,6 +101,7 @@ class TablePage(QWidget):
         model.layoutChanged.connect(self.update_count)
         self._sized = False  # the filters are filled and the columns sized when the page is first shown
         model.changed.connect(lambda _n: self.refill_filters() if self._sized else None)
+        model.dataChanged.connect(lambda a, b: widen_for(self.view, model, a.row(), b.row(), a.column(), b.column()))
         self.update_count()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -112,9 +114,7 @@ class TablePage(QWidget):
             self._sized = True
             self.view.verticalHeader().show()
             self.refill_filters()
-            self.view.resizeColumnsToContents()
-            for c in range(self.model.columnCount()):
-                self.view.setColumnWidth(c, min(max(self.view.columnWidth(c), 60), 260))
+            fit_columns(self.view, self.model)  # every row's widest text, not Qt's 40-row sample
         super().showEvent(event)
 
     def refill_filters(self) -> None:
@@ -475,9 +475,8 @@ class CatalogEditor(QMainWindow):
 
     def show_warning(self, text: str) -> None:
         """A typed price was stored but looks like a slip: said where the user edits, until the next edit."""
-        self.message.setText(text)
+        self.message.setText(text)  # once, at the top where the user edits (not again in the status bar)
         self.message.setToolTip(text)
-        self.statusBar().showMessage(text, 15000)
         self._refusal_shown = True
 
     def show_refusal(self, problem: Problem) -> None:
@@ -488,9 +487,8 @@ class CatalogEditor(QMainWindow):
         else:
             # The cell is on screen: its row and heading, not the table's file and column names.
             text = self.tr("Not changed — %1").replace("%1", describe(replace(problem, file=""), headings=True))
-        self.message.setText(text)
+        self.message.setText(text)  # once, at the top where the user edits (not again in the status bar)
         self.message.setToolTip(text)
-        self.statusBar().showMessage(text, 10000)
         self._refusal_shown = True
 
     # ------------------------------------------------------------ row actions
@@ -523,6 +521,7 @@ class CatalogEditor(QMainWindow):
             return
         r = page.model.view_row_of(rid)
         if r is not None:
+            widen_for(page.view, page.model, r, r)  # today's date, a new name: wider than the column's values
             page.view.selectRow(r)
             page.view.scrollTo(page.model.index(r, 0))
         self.message.clear()

@@ -24,7 +24,7 @@ import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
 
-from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, FLOAT, format_number, format_numbers,
+from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, price_cites, FLOAT, format_number, format_numbers,
                                       format_table, INT, TABLES)
 from gpu_advisor import text as words
 from gpu_advisor.text.language import QT_TRANSLATE_NOOP, Words
@@ -376,6 +376,13 @@ class CatalogTableModel(QAbstractTableModel):
         self._origin_arr = np.array(self._origin.to_numpy(dtype=object), dtype=object, copy=True)
         self._stale_arr = np.array(self._stale.to_numpy(dtype=bool), dtype=bool, copy=True)
 
+    def widest_texts(self, col: int, n: int = 3) -> list[str]:
+        """The ``n`` longest stored texts of column ``col`` over every row (the view's size hint samples 40): what
+        the column's width must show ("12775.95", a typed date "2026-12-06")."""
+        texts = self._cols[col] if col not in self._num else format_numbers(pd.Series(self._num[col]))
+        lengths = np.fromiter((len(t) if isinstance(t, str) else 0 for t in texts), dtype=np.int64, count=len(texts))
+        return [str(texts[i]) for i in np.argsort(-lengths, kind="stable")[:n]]
+
     def _distinct(self, column: str) -> tuple[np.ndarray, pd.Series]:
         """Each row's code among the column's distinct shown values, and those values in lower case (kept
         until the table changes, so a search types in without factorizing 100,000 rows per keystroke)."""
@@ -590,16 +597,25 @@ class CatalogTableModel(QAbstractTableModel):
                 return QBrush(_EDITED_BG)
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
-            if self._stale_arr[pos] and (name in PRICE_COLUMNS or name == "as_of"):
+            if self._cell_stale(pos, name):
                 return QBrush(_STALE_FG)
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             tips = []
-            if self._stale_arr[pos] and (name in PRICE_COLUMNS or name == "as_of"):
+            mine = self._user_price_date(pos, name)
+            if self._cell_stale(pos, name):
                 tips.append(self.tr("Stale: this row is dated %1, more than %2 days ago.")
-                            .replace("%1", str(self._frame["as_of"].iat[pos])).replace("%2", f"{self.stale_days:g}"))
+                            .replace("%1", mine or str(self._frame["as_of"].iat[pos]))
+                            .replace("%2", f"{self.stale_days:g}"))
             origin = self._origin_arr[pos]
-            if origin == edits.ADDED:
+            if mine:
+                tips.append(self.tr("Your own price, typed on %1; the row's other prices keep their source.")
+                            .replace("%1", words.date_text(mine)))
+            elif name in PRICE_COLUMNS and self.name == "instances" and origin != edits.ADDED:
+                tips.append(self.tr("From the row's source (%1), dated %2.")
+                            .replace("%1", self._source_words(str(self._frame["source"].iat[pos]), pos))
+                            .replace("%2", words.date_text(self._frame["as_of"].iat[pos])))
+            elif origin == edits.ADDED:
                 tips.append(self.tr("Added by you (not in the bundled catalog)."))
             elif origin == edits.EDITED:
                 tips.append(self.tr("Changed by you (differs from the bundled catalog)."))
@@ -633,6 +649,21 @@ class CatalogTableModel(QAbstractTableModel):
                  else f"{c.source_id} {c.locator}".strip() if c.source_id else c.title
                  for c in cite_any(self.working, cell)]
         return "; ".join(p for p in parts if p) or cell
+
+    def _user_price_date(self, pos: int, name: str) -> str:
+        """The date the user typed the price in column ``name`` of row ``pos`` ("" when it is not the user's own)."""
+        if name not in PRICE_COLUMNS or price_cites.COLUMN not in self.columns:
+            return ""
+        return price_cites.parse(self._frame[price_cites.COLUMN].iat[pos]).get(name, "")
+
+    def _cell_stale(self, pos: int, name: str) -> bool:
+        """A price or the row's date shown as stale: a price the user typed by its own date, any other by the row's."""
+        if name not in PRICE_COLUMNS and name != "as_of":
+            return False
+        mine = self._user_price_date(pos, name)
+        if mine:
+            return bool(edits.stale_rows(pd.DataFrame({"as_of": [mine]}), self.stale_days)[0])
+        return bool(self._stale_arr[pos])
 
     def _cites_user(self, cell: str) -> bool:
         from gpu_advisor.core.catalog import cite_any
@@ -697,18 +728,31 @@ class CatalogTableModel(QAbstractTableModel):
         row_currency = self._frame.at[rid, "currency"] if "currency" in self.columns else "?"
         if check.currency and (_is_missing(row_currency) or not str(row_currency).strip()):
             values["currency"] = check.currency  # "$1.20" in a row without a currency yet: the row's is USD
-        provenance = edits.provenance_after_edit(self.name, name, _dt.date.today())
+        # An instance row's one price typed: that price becomes the user's (its user_prices entry), the row's other
+        # prices keep their source, date and staleness (core/catalog/price_cites.py).
+        cites = self._frame.at[rid, price_cites.COLUMN] if price_cites.COLUMN in self.columns else ""
+        if name == "gpu" and "gpu_memory_gb" in self.columns:  # the new GPU's memory, as an added row gets it
+            values.update(edits.cells_after_gpu_change(self.working, self.name, name, self._frame.at[rid, name], new,
+                                                       self._frame.at[rid, "gpu_memory_gb"]))
+        provenance = edits.price_edit_cells(self.name, name, _dt.date.today(), cites, emptied=_is_missing(new))
         for column, value in provenance.items():
             if column in self.columns and str(self._frame.at[rid, column]) != value:
                 values[column] = value
         notes = self._frame.at[rid, "notes"] if provenance and "notes" in self.columns else None
-        if provenance and "source" in values and isinstance(notes, str) and notes.strip():
+        if provenance and ("source" in values or price_cites.last_sourced_price(
+                {c: self._frame.at[rid, c] for c in edits.PRICE_CELLS[self.name]}, name, cites, provenance)) \
+                and isinstance(notes, str) and notes.strip():
             # The row's notes were written about the price it had (its snapshot, its source): say so, once (the first
-            # time the user's own price replaces the source's), so they no longer read as if about the typed price.
+            # time the user's own price replaces the source's, or the last of an instance row's prices that still
+            # cited its source), so they no longer read as if about the typed price.
             values["notes"] = self.tr("Earlier notes, about the previous price (%1): %2") \
                 .replace("%1", self._cell_text(pos, index.column()) or "—").replace("%2", notes.strip())
         old = {column: self._frame.at[rid, column] for column in values}
         warning = self._price_warning(pos, name, new)  # against the row before the edit
+        if edits.fractional_gpus(self.name, name, new):
+            warning = self.tr("%1 GPUs: a fraction of a GPU (a vGPU slice) is kept in the catalog but never "
+                              "recommended; this row will be left out of recommendations.").replace(
+                "%1", format_number(new))
         # The undo action reads "Undo edit “As of” (row 472)": the column's name quoted, so it never runs into the
         # words around it ("Edit As of of row 472").
         self.undo.push(SetCellCommand(self, rid, old, values, step_text(

@@ -148,6 +148,7 @@ _COLUMN = {
     "fabric": QT_TRANSLATE_NOOP("CatalogColumns", "Fabric between servers"),
     "gpu_direct": QT_TRANSLATE_NOOP("CatalogColumns", "GPU-direct (fast network)"),
     "anomaly": QT_TRANSLATE_NOOP("CatalogColumns", "Price anomaly"),
+    "user_prices": QT_TRANSLATE_NOOP("CatalogColumns", "Prices you typed (and when)"),
     "read_mb_s": QT_TRANSLATE_NOOP("CatalogColumns", "Read speed (MB/s)"),
     "region": QT_TRANSLATE_NOOP("CatalogColumns", "Region"),
     "reserved_1y_hour": QT_TRANSLATE_NOOP("CatalogColumns", "Reserved 1 year, per hour"),

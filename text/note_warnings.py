@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from gpu_advisor.core.base import (AnomalousPricesExcluded, ChosenGpusRefused, ChosenGpusUnpriced, ComparedAnswer, DeadlineNeeds, Elsewhere,
+from gpu_advisor.core.base import (AnomalousPricesExcluded, FractionalGpusExcluded, ChosenGpusRefused, ChosenGpusUnpriced, ComparedAnswer, DeadlineNeeds, Elsewhere,
                                    finite_float,
     FitsNowhere, HostBelowRule, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IoBound, IoBoundEstimate,
     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NoCandidates, NodeFailures, OverProvisionedMemory,
@@ -395,6 +395,14 @@ def _anomalous_prices_excluded(n: AnomalousPricesExcluded, cur: str) -> str:
     return Words.tr(
         "{0} server type(s) (was|were) left out: (its|their) price file marks the price as anomalous (for example "
         "spot dearer than on-demand). Enter the price you were quoted in the catalog to use (it|them).", None,
+        plural_count(number(n.instances))).format(number(n.instances))
+
+
+@renders(FractionalGpusExcluded)
+def _fractional_gpus_excluded(n: FractionalGpusExcluded, cur: str) -> str:
+    return Words.tr(
+        "{0} server type(s) (was|were) left out: (it|they) (holds|hold) a fraction of a GPU (a vGPU slice, such as 1.5 "
+        "GPUs), which is never recommended. Correct the GPU count in the catalog if it is a whole number.", None,
         plural_count(number(n.instances))).format(number(n.instances))
 
 

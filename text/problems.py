@@ -41,6 +41,9 @@ _PROBLEM = {
     "bad_source_id": QT_TRANSLATE_NOOP("Problem", "“{value}” is not a usable source id (a-z, 0-9, “.”, “_”, “-”)"),
     "price_needed": QT_TRANSLATE_NOOP(
         "Problem", "{count} instance(s) have no price yet; they are left out until you enter the price you were quoted"),
+    "fractional_gpu_count": QT_TRANSLATE_NOOP(
+        "Problem", "{count} instance(s) have a GPU count that is not a whole number (a fraction of a GPU, a vGPU "
+                   "slice); they are kept but left out of recommendations"),
     "not_a_file": QT_TRANSLATE_NOOP("Problem", "this is not a regular file (a folder, named pipe or device); give a file"),
     "file_too_large": QT_TRANSLATE_NOOP("Problem", "the file is too large ({size}; at most {limit})"),
     "too_small": QT_TRANSLATE_NOOP("Problem", "{value} is too close to zero; write 0 or a number of at least {min}"),

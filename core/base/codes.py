@@ -12,7 +12,7 @@ from __future__ import annotations
 
 PROBLEMS = frozenset({
     "bad_pattern", "bad_source_id", "bad_text", "catalog_bundled_used", "catalog_busy", "catalog_changed",
-    "checksum_mismatch", "file_missing", "file_too_large", "no_intact_catalog", "not_a_file", "price_needed",
+    "checksum_mismatch", "file_missing", "file_too_large", "no_intact_catalog", "not_a_file", "price_needed", "fractional_gpu_count",
     "too_deep", "too_small", "unknown_instance", "unknown_source",
     # reading tables (core/catalog/tableio.py)
     "encoding", "empty_file", "csv_syntax", "field_count", "duplicate_column", "empty_column_name", "unknown_column",
@@ -79,7 +79,7 @@ NOTES = frozenset({
     "constraint_broken", "over_provisioned", "io_bound", "pcie_multi_gpu_training", "multi_node_network_unknown",
     "multi_node_slow_network", "stale_price", "unpriced_storage", "unpriced_network", "unpriced_transfer",
     "host_too_small", "host_ram_below_rule", "host_unknown", "host_rule_fallback", "spot_rate_assumed", "no_candidates", "fits_nowhere",
-    "deadline_needs", "serving_impossible", "anomalous_prices_excluded", "chosen_gpus_refused", "chosen_gpus_unpriced", "reference_run_scaled",
+    "deadline_needs", "serving_impossible", "anomalous_prices_excluded", "fractional_gpus_excluded", "chosen_gpus_refused", "chosen_gpus_unpriced", "reference_run_scaled",
     "run_startup",
     "compared_answer",
     "slow_case_deadline", "slow_case_budget",

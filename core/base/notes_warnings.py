@@ -322,6 +322,14 @@ class AnomalousPricesExcluded(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class FractionalGpusExcluded(Note):
+    """Priced instances inside the scenario's filters left out because they hold a fraction of a GPU (a vGPU slice,
+    a gpu_count such as 1.5): the catalog keeps them, the recommendation offers whole GPUs only."""
+    code: ClassVar[str] = "fractional_gpus_excluded"
+    instances: int
+
+
+@dataclass(frozen=True, kw_only=True)
 class Overseas(Note):
     code: ClassVar[str] = "overseas"
     provider: str

@@ -436,6 +436,14 @@ class PriceNeeded(ProblemDetail):
 
 
 @dataclass(frozen=True, kw_only=True)
+class FractionalGpuCount(ProblemDetail):
+    """Instances with more than one GPU but not a whole number (1.5): kept (a slice is allowed), never recommended."""
+    code: ClassVar[str] = "fractional_gpu_count"
+    count: int
+    rows: Sequence[int]
+
+
+@dataclass(frozen=True, kw_only=True)
 class Required(ProblemDetail):
     code: ClassVar[str] = "required"
 

@@ -288,6 +288,48 @@ def provenance_after_edit(table: str, column: str, today: _dt.date | None = None
     return {"as_of": (today or _dt.date.today()).isoformat(), "source": USER}
 
 
+def price_edit_cells(table: str, column: str, today: _dt.date | None, user_prices: object = "",
+                     emptied: bool = False) -> dict:
+    """The cells to set along with the user's edit of one price in the editor. An instance row holds several prices
+    under one source and date: only the typed price becomes the user's, as of today (its ``user_prices`` entry,
+    ``price_cites``), and the row's other prices keep their source, date and staleness; an emptied price loses its
+    entry. The other tables hold one price or rate a row: the row cites the user (``provenance_after_edit``)."""
+    if column not in PRICE_CELLS.get(table, ()):
+        return {}
+    if table == "instances":
+        from .price_cites import COLUMN, with_user_price
+        return {COLUMN: with_user_price(user_prices, column, None if emptied
+                                        else (today or _dt.date.today()).isoformat())}
+    return provenance_after_edit(table, column, today)
+
+
+def cells_after_gpu_change(cat: Catalog, table: str, column: str, old_gpu: object, new_gpu: object,
+                           memory: object) -> dict:
+    """The cells to set along with an instance's GPU changed from ``old_gpu`` to ``new_gpu``: its GPU memory from
+    gpus.csv (as an added row gets it, ``new_row``) when the cell is empty or still holds the old GPU's figure; a
+    memory the provider reports otherwise (a vGPU slice's share) is kept."""
+    if (table, column) != ("instances", "gpu") or str(old_gpu) == str(new_gpu):
+        return {}
+    g = cat["gpus"]
+    mem = dict(zip(g["gpu"].astype(str), g["memory_gb"].astype(float)))
+    if str(new_gpu) not in mem:
+        return {}
+    have = _finite(memory)
+    if have is None or (str(old_gpu) in mem and have == mem[str(old_gpu)]):
+        return {"gpu_memory_gb": mem[str(new_gpu)]} if have != mem[str(new_gpu)] else {}
+    return {}
+
+
+def fractional_gpus(table: str, column: str, value: object) -> bool:
+    """Whether ``value`` stored in ``column`` makes an instance a fraction of a GPU (a vGPU slice, 1.5 GPUs): the
+    catalog keeps such a row on purpose, but the recommendation leaves it out (it offers whole GPUs only,
+    ``select.candidates.offer_positions``), so the editor says so where it is typed."""
+    if (table, column) != ("instances", "gpu_count"):
+        return False
+    f = _finite(value)
+    return f is not None and f > 0 and f != int(f)
+
+
 @dataclass(frozen=True)
 class PriceWarning:
     """Why a price the user typed looks like a slip, though it is a valid number (the editor stores it, undoably, and

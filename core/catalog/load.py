@@ -15,13 +15,14 @@ from collections.abc import Iterable, Mapping
 from importlib.abc import Traversable
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 
 from ..base import (AboveMax, BadManifest, BadPattern, BadSourceId, CatalogError, DuplicateAlias, EmptyTable,
-                    MissingFxRate, MissingTable, NotAnInteger, paths, PriceNeeded, Problem, SchemaTooNew, UnknownGpu,
+                    MissingFxRate, MissingTable, NotAnInteger, paths, PriceNeeded, FractionalGpuCount, Problem, SchemaTooNew, UnknownGpu,
                     UnknownProvider, UnknownSource, WARNING)
 from .migrations import migrate
-from .schema import REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
+from .schema import LATER_BOUNDS, REQUIRED_NONEMPTY, SCHEMA_VERSION, TABLE_ORDER, TABLES
 from .tableio import check_keys, closest, empty_table, has_errors, read_table_bytes
 
 from .model import (MANIFEST, cached, Catalog, file_names)
@@ -100,8 +101,9 @@ def _load(read_bytes, label: str, today: _dt.date | None = None, strict: bool = 
             tables[name] = known[1]
             continue
         _, df, _, p = read_table_bytes(raw_tables[name], file, name, today)
-        if stored:
-            p = [dataclasses.replace(q, severity=WARNING) if q.code == "date_in_future" else q for q in p]
+        if stored:  # the user's own catalog keeps loading: a future date, a figure above a bound added later
+            p = [dataclasses.replace(q, severity=WARNING) if q.code == "date_in_future"
+                 or (q.code == "above_max" and (name, q.column) in LATER_BOUNDS) else q for q in p]
         problems += p
         tables[name] = df if df is not None else empty_table(TABLES[name])
     catalog = Catalog(tables, meta)
@@ -299,6 +301,15 @@ def validate_catalog(cat: Catalog, label: str = "catalog") -> list[Problem]:
     if len(rows):
         problems.append(Problem(f("instances"), PriceNeeded(count=len(rows), rows=[int(i) + 2 for i in rows]),
                                 column="on_demand_hour", value=str(len(rows)), severity=WARNING))
+    # More than one GPU but not whole (1.5): kept (fractions are allowed for vGPU slices), never recommended; said,
+    # so the row does not drop out of every answer unexplained. (The catalog's own slices below one GPU are
+    # documented in their rows.)
+    gc = cat["instances"]["gpu_count"].to_numpy(float)
+    with np.errstate(invalid="ignore"):
+        odd = np.flatnonzero((gc > 1) & (gc != np.floor(gc)))
+    if len(odd):
+        problems.append(Problem(f("instances"), FractionalGpuCount(count=len(odd), rows=[int(i) + 2 for i in odd]),
+                                column="gpu_count", value=str(len(odd)), severity=WARNING))
     return problems
 
 

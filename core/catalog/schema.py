@@ -127,11 +127,33 @@ class _Bounds(TypedDict, total=False):
 
     min: float
     min_exclusive: bool
+    max: float
 
+
+# Upper bounds of plausibility (inclusive): a figure above one is a slip (a unit, extra zeros), refused with one
+# message where it is typed, imported or loaded. Each leaves a wide margin above the largest real figure:
+# * an instance price per hour: the dearest GPU instance sold whole, a 72-GPU rack (AWS u-p6e-gb200x72 class, a few
+#   thousand USD or some ten thousand CNY an hour), is about 100 times below 1e6;
+# * a price per month: 730 hours of that, with the same margin: 1e9;
+# * a disk price per GB-month or a transfer price per GB: list prices are cents to a few CNY; 1e4 is a slip;
+# * an instance's network: the fastest GPU instances have 3.2-6.4 Tbit/s per server and 28.8 Tbit/s per 72-GPU
+#   rack (EFA); 1e5 Gbit/s = 100 Tbit/s.
+# A catalog saved before these bounds may hold a figure above one (the editor took it): on loading the user's stored
+# catalog that figure is dropped with a warning (catalog/load.py), never a refusal of the whole catalog.
+LATER_BOUNDS = frozenset({("instances", c) for c in ("on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour",
+                                                     "reserved_3y_hour", "network_gbps")}
+                         | {("storage", "price_gb_month"), ("transfer", "price_per_gb")})
+PRICE_HOUR_MAX = 1e6
+PRICE_MONTH_MAX = 1e9
+PRICE_GB_MAX = 1e4
+NETWORK_GBPS_MAX = 1e5
 
 _NONNEG: _Bounds = {"min": 0.0}
 _POS: _Bounds = {"min": 0.0, "min_exclusive": True}
-_PRICE: _Bounds = {"min": PRICE_MIN}  # an instance price: at least PRICE_MIN (0 is refused)
+_PRICE: _Bounds = {"min": PRICE_MIN, "max": PRICE_HOUR_MAX}  # an instance price: at least PRICE_MIN (0 is refused)
+_PRICE_MONTH: _Bounds = {"min": PRICE_MIN, "max": PRICE_MONTH_MAX}
+_NET: _Bounds = {"min": 0.0, "min_exclusive": True, "max": NETWORK_GBPS_MAX}
+_PER_GB: _Bounds = {"min": 0.0, "max": PRICE_GB_MAX}  # 0 = included
 
 TABLES: dict[str, Table] = {}
 
@@ -226,17 +248,21 @@ _add(Table(
         Column("vcpus", INT, min=1),
         Column("ram_gb", FLOAT, unit="GB", **_POS, description="host memory as the provider reports it (GiB for most)"),
         Column("local_disk_gb", FLOAT, unit="GB", **_NONNEG, description="local NVMe/SSD included in the price"),
-        Column("network_gbps", FLOAT, unit="Gbit/s", **_POS),
+        Column("network_gbps", FLOAT, unit="Gbit/s", **_NET),
         Column("interconnect", ENUM, allowed=INTERCONNECTS, description="overrides the GPU's default link"),
         Column("currency", ENUM, required=True, allowed=CURRENCIES),
         Column("on_demand_hour", FLOAT, unit="currency/hour", **_PRICE, description="pay-as-you-go, whole instance"),
         Column("spot_hour", FLOAT, unit="currency/hour", **_PRICE, description="spot/preemptible, whole instance"),
-        Column("monthly", FLOAT, unit="currency/month", **_PRICE, description="monthly subscription, whole instance"),
+        Column("monthly", FLOAT, unit="currency/month", **_PRICE_MONTH, description="monthly subscription, whole instance"),
         Column("reserved_1y_hour", FLOAT, unit="currency/hour", **_PRICE),
         Column("reserved_3y_hour", FLOAT, unit="currency/hour", **_PRICE),
         Column("anomaly", STR, description="why the price's own source flags it as anomalous (e.g. spot dearer than "
                                            "on-demand); such a row is not recommended until you enter its price "
                                            "yourself (source 'user'); empty: no flag"),
+        Column("user_prices", STR, description="the prices you typed yourself, each with its date "
+                                               "('on_demand_hour 2026-12-06', several separated by ';'): those cite "
+                                               "you (source 'user') as of that date, the row's other prices keep "
+                                               "the row's source and date; empty: every price is the row's"),
         *_provenance(),
     ),
     key=("provider", "region", "instance_type"),
@@ -251,7 +277,7 @@ _add(Table(
         Column("product", STR, required=True),
         Column("region", STR, description="empty when the source names none"),
         Column("tier", ENUM, required=True, allowed=STORAGE_TIERS),
-        Column("price_gb_month", FLOAT, unit="currency/GB-month", **_NONNEG, min_nonzero=PRICE_MIN,
+        Column("price_gb_month", FLOAT, unit="currency/GB-month", **_PER_GB, min_nonzero=PRICE_MIN,
                description="0 = included, else at least PRICE_MIN"),
         Column("currency", ENUM, required=True, allowed=CURRENCIES),
         Column("read_mb_s", FLOAT, unit="MB/s", **_POS),
@@ -285,7 +311,7 @@ _add(Table(
         Column("provider", STR, required=True),
         Column("item", STR, required=True),
         Column("region", STR),
-        Column("price_per_gb", FLOAT, required=True, unit="currency/GB", **_NONNEG, min_nonzero=PRICE_MIN,
+        Column("price_per_gb", FLOAT, required=True, unit="currency/GB", **_PER_GB, min_nonzero=PRICE_MIN,
                description="0 = free, else at least PRICE_MIN"),
         Column("currency", ENUM, required=True, allowed=CURRENCIES),
         Column("tier_from_gb", FLOAT, unit="GB per month", **_NONNEG),

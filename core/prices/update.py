@@ -45,7 +45,8 @@ from ..base import (atomic_write, CatalogError, ERROR, finite_float, paths, Prob
                     SkypilotNothingMapped, Unreadable, UpdateFileInvalid, UpdateNoSource, UpdateProblem,
                     UpdateSourcesInvalid, UpdateUnknownProvider, UpdateUrlBad, UpdateUrlCredentials,
                     UpdateUrlNotHttps)
-from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled, no_gc, parse_cell, resolve_provider,
+from ..catalog import (add_source, Catalog, col_pos, format_table, load_bundled, no_gc, parse_cell, price_cites,
+                       resolve_provider,
                        TABLES, UnknownName, validate_catalog)
 from .skypilot import plan_skypilot_import
 
@@ -413,7 +414,8 @@ def big_price_changes(old: Catalog, new: Catalog, factor: float | None = None) -
             continue
         c = ChangedRow(str(o["provider"].iat[j]), str(o["region"].iat[j]), str(o["instance_type"].iat[j]),
                        str(o["gpu"].iat[j]), finite_float(pairs[0][0]), finite_float(pairs[0][1]), finite_float(pairs[1][0]),
-                       finite_float(pairs[1][1]), _own_of(o["source"].iat[j], own))
+                       finite_float(pairs[1][1]), _own_of(o["source"].iat[j], own,
+                                                                             _cell(o, price_cites.COLUMN, j)))
         if is_big_move(c.move, f):
             out.append(c)
     out.sort(key=lambda c: (-round(c.move or 0.0, 6), c.key))  # the largest move first, then in key order
@@ -462,7 +464,17 @@ def own_kinds(cat: Catalog) -> dict[str, str]:
     return out
 
 
-def _own_of(cell: Any, own: dict[str, str]) -> str:
+def _cell(df: pd.DataFrame, column: str, j: int) -> Any:
+    """Row ``j``'s cell of ``column``, "" when the table has no such column."""
+    return df[column].iat[j] if column in df.columns else ""
+
+
+def _own_of(cell: Any, own: dict[str, str], user_prices: Any = "") -> str:
+    """The kind of the user's own source the row cites ("user", "quote"), or "": a row with a price the user typed
+    (its ``user_prices``, core/catalog/price_cites.py) is the user's own too, so an update never overwrites it
+    unasked."""
+    if price_cites.parse(user_prices):
+        return "user"
     parsed = parse_cell(cell) or ()
     for sid, _ in parsed:
         if sid in own:
@@ -504,7 +516,7 @@ def _diff_file(cat: Catalog, provider: str, data: bytes, url: str, today: _dt.da
         changed.append(ChangedRow(str(r_old["provider"]), str(r_old["region"]), str(r_old["instance_type"]),
                                   str(r_old["gpu"]), finite_float(r_old["on_demand_hour"]), finite_float(r_new["on_demand_hour"]),
                                   finite_float(r_old["spot_hour"]), finite_float(r_new["spot_hour"]),
-                                  _own_of(r_old["source"], own)))
+                                  _own_of(r_old["source"], own, r_old.get(price_cites.COLUMN, ""))))
         picked.append(j)
     fresh = res.iloc[n_old:]
     # A price file may hold 100,000 new rows: their fields are read a column at a time, not row by row.
@@ -724,6 +736,11 @@ def apply_update(cat: Catalog, preview: UpdatePreview, take_own: Iterable[tuple[
             for i, j in enumerate(at):
                 if j is not None:
                     inst.iat[j, ci] = vals[i]
+        if price_cites.COLUMN in inst.columns:  # every price of an updated row is now the file's
+            ci = col_pos(inst, price_cites.COLUMN)
+            for j in at:
+                if j is not None:
+                    inst.iat[j, ci] = ""
         fresh = [i for i, j in enumerate(at) if j is None]
         n_chg = len(at) - len(fresh)
         if fresh:

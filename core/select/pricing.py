@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from ..catalog import cached as catalog_cached, Catalog, cost as C
+from ..catalog import cached as catalog_cached, Catalog, cost as C, price_cites
 from .. import estimate as E
 from ..base import Coded, combo_codes, nan_to_num, num
 from ..scenario import Scenario
@@ -367,7 +367,9 @@ def _add_spot_anomaly(t: Scored, cat: Catalog, inst: pd.DataFrame, pos: np.ndarr
     if flag.any() and "source" in inst:
         hit = np.flatnonzero(flag)
         srcs = inst["source"].astype(object).to_numpy(object)[pos[hit]]
-        flag[hit] = [not user_source(sr) for sr in srcs]
+        # the spot price the user typed (or a row the user entered) is the user's own: offered
+        flag[hit] = [not (user_source(sr) or "spot_hour" in price_cites.parse(cell))
+                     for sr, cell in zip(srcs, offers[price_cites.COLUMN][hit])]
     offers["spot_anomaly"] = flag
 
 

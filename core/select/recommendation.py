@@ -13,14 +13,14 @@ import pandas as pd
 from ..scenario import answers as A, Scenario
 from ..catalog import Catalog, cached, price_needed_rows
 from ..estimate import gpu_refusals
-from ..base import AnomalousPricesExcluded, ChosenGpusRefused, ChosenGpusUnpriced, NoCandidates, NoEstimate, note, num, rounded
+from ..base import AnomalousPricesExcluded, FractionalGpusExcluded, ChosenGpusRefused, ChosenGpusUnpriced, NoCandidates, NoEstimate, note, num, rounded
 from .results import Note, Option, Recommendation
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
 from .explanation import assumption_notes, reason_notes, runner_up_row, tip_notes, warning_notes
 from .fx_used import rates_used
 from .options import lost_reasons, option_of
-from .candidates import practical_precision
+from .candidates import fractional_gpu_rows, practical_precision
 from .pricing import Priced, ranked_table, job_key, price
 from .ranking import best_by_group, closeness_of, fewer_servers, lexmin, missed_deadline, rank_key, pareto_front
 from .serving import serving_impossible_note
@@ -338,6 +338,9 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
                 warnings += (unpriced,)
     if t.anomalous:
         warnings += (AnomalousPricesExcluded(instances=t.anomalous),)
+    fractional = fractional_gpu_rows(cat, sc)
+    if fractional:
+        warnings += (FractionalGpusExcluded(instances=fractional),)
     domestic = option_of(t.drows([pick])[0], sc, d, budget) if pick is not None and pick >= 0 else None
     abroad = _overseas(row, chosen, pick, domestic)
     if abroad is not None:

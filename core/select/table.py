@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from ..base import Coded, nan_to_num
-from ..catalog import Catalog
+from ..catalog import Catalog, cost as C, price_cites
 from ..estimate import failure_columns
 from ..scenario import Scenario
 from .estimates import EstTable
@@ -435,7 +435,7 @@ class Scored:
 
     def _shown(self, on, mode, off, cost: dict) -> dict[str, np.ndarray]:
         """The columns only the rows shown need: billing, spot figures, cost parts, network, unpriced lines."""
-        d, offers, clusters = self.d, self.offers, self.clusters
+        offers, clusters = self.offers, self.clusters
         n = len(on)
         is_spot = cost["is_spot"]
         local, disk_price, egress_price = cost["local"], cost["disk_price"], cost["egress_price"]
@@ -463,8 +463,24 @@ class Scored:
             "network_gbps": np.where(np.isnan(have_bw), std_bw, have_bw),
             "unpriced_lines": unpriced, "complete": unpriced == 0,
             "c_fits": clusters["fits"][on], "c_estimate": clusters["c_estimate"][on],
-            "stale": offers["price_age_days"][off] > d["stale_price_days"],
+            **self._price_dates(mode, off),
             "break_even_hours": np.full(n, np.nan)}
+
+    def _price_dates(self, mode, off) -> dict[str, np.ndarray]:
+        """Each row's price date, age and staleness: those of the price its billing mode reads. A price the user typed
+        has its own date (core/catalog/price_cites.py); every other price the row's ``as_of``."""
+        offers = self.offers
+        as_of, age = offers["as_of"][off], offers["price_age_days"][off]
+        cells = offers[price_cites.COLUMN][off] if price_cites.COLUMN in offers else np.zeros(0, dtype=object)
+        if len(cells) and any(isinstance(c, str) and c for c in cells.tolist()):
+            columns = np.array([C.PRICE_COLUMN[m] for m in MODES], dtype=object)[mode]
+            dated = price_cites.price_dates(as_of, cells, columns)
+            moved = np.flatnonzero(dated != as_of)
+            if len(moved):
+                age = age.copy()
+                age[moved] = C.price_age_days(pd.Series(dated[moved], dtype=object), self.today)
+                as_of = dated
+        return {"as_of": as_of, "price_age_days": age, "stale": age > self.d["stale_price_days"]}
 
     def _wide(self, sel) -> dict[str, np.ndarray]:
         """Every column of rows ``sel`` (None: all rows)."""

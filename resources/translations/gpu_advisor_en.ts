@@ -430,6 +430,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} server type(s) (was|were) left out: (it|they) (holds|hold) a fraction of a GPU (a vGPU slice, such as 1.5 GPUs), which is never recommended. Correct the GPU count in the catalog if it is a whole number.</source>
+        <translation>
+            <numerusform>{0} server type was left out: it holds a fraction of a GPU (a vGPU slice, such as 1.5 GPUs), which is never recommended. Correct the GPU count in the catalog if it is a whole number.</numerusform>
+            <numerusform>{0} server types were left out: they hold a fraction of a GPU (a vGPU slice, such as 1.5 GPUs), which is never recommended. Correct the GPU count in the catalog if it is a whole number.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} × {1} on {2} server(s) ({3})</source>
         <translation>
             <numerusform>{0} × {1} on {2} server ({3})</numerusform>

@@ -533,6 +533,10 @@
         <translation>采用</translation>
     </message>
     <message>
+        <source>Prices you typed (and when)</source>
+        <translation>您输入的价格（及日期）</translation>
+    </message>
+    <message>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
@@ -1352,6 +1356,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>已过时：此行日期为 %1，已超过 %2 天。</translation>
     </message>
     <message>
+        <source>Your own price, typed on %1; the row&apos;s other prices keep their source.</source>
+        <translation>您自己输入的价格（%1）；本行其他价格仍沿用原来源。</translation>
+    </message>
+    <message>
+        <source>From the row&apos;s source (%1), dated %2.</source>
+        <translation>来自本行的来源（%1），日期 %2。</translation>
+    </message>
+    <message>
         <source>Added by you (not in the bundled catalog).</source>
         <translation>由您添加（内置目录中没有）。</translation>
     </message>
@@ -1378,6 +1390,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Earlier notes, about the previous price (%1): %2</source>
         <translation>之前的备注（针对之前的价格 %1）：%2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: a fraction of a GPU (a vGPU slice) is kept in the catalog but never recommended; this row will be left out of recommendations.</source>
+        <translation>%1 个 GPU：不足整数的 GPU（vGPU 切片）会保留在目录中，但从不推荐；此行将不参与推荐。</translation>
     </message>
     <message>
         <source>edit “%1” (row %2)</source>
@@ -3550,6 +3566,10 @@ Catalog folder: %3</source>
     <message>
         <source>{provider}: the server answered {status} instead of the file; nothing of this cloud changes</source>
         <translation>{provider}：服务器返回 {status}，没有给出文件；该云的数据不作任何更改</translation>
+    </message>
+    <message>
+        <source>{count} instance(s) have a GPU count that is not a whole number (a fraction of a GPU, a vGPU slice); they are kept but left out of recommendations</source>
+        <translation>{count} 个实例的 GPU 数量不是整数（不足一块 GPU，即 vGPU 切片）；这些实例会保留，但不参与推荐</translation>
     </message>
     <message>
         <source>this catalog was written by a newer version of the app (catalog schema {value}; this version reads up to {supported})</source>
@@ -7804,6 +7824,12 @@ Catalog folder: %3</source>
     <message>
         <source> The catalog has no priced option in mainland China for this job.</source>
         <translation>价格目录中没有这项任务在中国大陆境内的有价方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} server type(s) (was|were) left out: (it|they) (holds|hold) a fraction of a GPU (a vGPU slice, such as 1.5 GPUs), which is never recommended. Correct the GPU count in the catalog if it is a whole number.</source>
+        <translation>
+            <numerusform>已排除 {0} 种服务器：其 GPU 数量不是整数（vGPU 切片，例如 1.5 个 GPU），这类服务器从不推荐。如果实际是整数块 GPU，请在目录中更正 GPU 数量。</numerusform>
+        </translation>
     </message>
     <message>
         <source> It would need a latency limit of at least {0}, or at most {1} output tokens per request.</source>

@@ -12,8 +12,11 @@ from gpu_advisor.gui.app import install_language
 
 
 def _typed_price(editor):
+    """A row the user has made their own: a typed price (which cites the user on its own, price_cites) and the row's
+    source set to the user."""
     m = editor.models["instances"]
     assert m.setData(m.index(0, m.columns.index("on_demand_hour")), "12.5", Qt.ItemDataRole.EditRole)
+    assert m.setData(m.index(0, m.columns.index("source")), "user", Qt.ItemDataRole.EditRole)
     return m, m.index(0, m.columns.index("source")), str(m.data(m.index(0, m.columns.index("as_of"))))
 
 

@@ -347,14 +347,18 @@ def test_a_price_typed_in_the_editor_is_the_users_own_until_ticked(qtbot, editor
     old_source = m.data(m.index(r, m.columns.index("source")), Qt.ItemDataRole.EditRole)
     assert old_source != "user"
     assert m.setData(cell, "3.9")
-    # The typed price cites the user and is dated today: not stale (no orange, no "Stale" tip), one undo step.
-    assert m.data(m.index(r, m.columns.index("source")), Qt.ItemDataRole.EditRole) == "user"
-    assert m.data(m.index(r, m.columns.index("as_of")), Qt.ItemDataRole.EditRole) == _dt.date.today().isoformat()
+    # The typed price (only it: the row keeps its source, price_cites) cites the user and is dated today: not stale
+    # (no orange, no "Stale" tip), one undo step.
+    from gpu_advisor.core.catalog import price_cites
+    cites = m.index(r, m.columns.index(price_cites.COLUMN))
+    assert m.data(m.index(r, m.columns.index("source")), Qt.ItemDataRole.EditRole) == old_source
+    assert price_cites.parse(m.data(cites, Qt.ItemDataRole.EditRole)) == {
+        "on_demand_hour": _dt.date.today().isoformat()}
     assert m.data(cell, Qt.ItemDataRole.ForegroundRole) is None
     assert "Stale" not in (m.data(cell, Qt.ItemDataRole.ToolTipRole) or "")
     assert editor.undo.count() == 1
     editor.undo.undo()
-    assert m.data(m.index(r, m.columns.index("source")), Qt.ItemDataRole.EditRole) == old_source
+    assert m.data(cites, Qt.ItemDataRole.EditRole) == ""
     editor.undo.redo()
     dlg = dialog(qtbot, editor, server.sources("changed", ["aws"]))
     fetch(qtbot, dlg)

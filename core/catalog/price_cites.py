@@ -1,0 +1,99 @@
+"""Where each price of an instance row comes from: the row's ``source`` and ``as_of``, except the prices the user typed.
+
+An instance row holds up to five prices (on-demand, spot, monthly, reserved 1 and 3 years) and one ``source`` and
+``as_of`` for all of them: the page they were read from. When the user types one price (a negotiated on-demand rate),
+only that figure becomes the user's; the others keep their page and date, and their staleness. The row's
+``user_prices`` cell lists the prices the user typed, each with its date: ``"on_demand_hour 2026-12-06"``, several
+separated by ``;``. Such a price cites the sources row ``user`` ("Entered by the user") as of its date; every other
+price cites the row's ``source`` as of the row's ``as_of``. An empty cell (every row of a catalog saved before the
+column existed, which loads with the column empty): all prices are the row's.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from .sources import USER
+
+COLUMN = "user_prices"
+_ENTRY = re.compile(r"^\s*([a-z0-9_]+)\s+(\d{4}(?:-\d{2}(?:-\d{2})?)?)\s*$")
+
+
+def parse(cell: object) -> dict[str, str]:
+    """The prices a ``user_prices`` cell lists: price column → its date. Entries that are not "column date" are
+    ignored (the cell is the app's own bookkeeping; a hand-edited slip costs only that entry)."""
+    if not isinstance(cell, str) or not cell.strip():
+        return {}
+    out = {}
+    for part in cell.split(";"):
+        m = _ENTRY.match(part)
+        if m:
+            out[m[1]] = m[2]
+    return out
+
+
+def format_cell(prices: dict[str, str]) -> str:
+    """A ``user_prices`` cell for ``prices`` (price column → date), in a stable order."""
+    return "; ".join(f"{c} {d}" for c, d in sorted(prices.items()))
+
+
+def with_user_price(cell: object, column: str, date: str | None) -> str:
+    """``cell`` with ``column`` marked as the user's own price as of ``date`` (None or "": unmarked, e.g. the price
+    was emptied or its edit undone to the source's figure)."""
+    prices = parse(cell)
+    if date:
+        prices[column] = date
+    else:
+        prices.pop(column, None)
+    return format_cell(prices)
+
+
+def price_cite(row_source: object, row_as_of: object, cell: object, column: str) -> tuple[str, str]:
+    """(source, as_of) of the price in ``column`` of a row with these ``source``, ``as_of`` and ``user_prices``."""
+    date = parse(cell).get(column)
+    if date:
+        return USER, date
+    return ("" if row_source is None else str(row_source)), ("" if row_as_of is None else str(row_as_of))
+
+
+def price_dates(as_of: np.ndarray, cells: np.ndarray, columns: np.ndarray) -> np.ndarray:
+    """The date of each price: ``as_of[i]`` unless ``cells[i]`` (a ``user_prices`` cell) lists ``columns[i]`` (the
+    price's column), then the user's date. Vectorised over the few rows that have a cell at all."""
+    out = np.asarray(as_of, dtype=object).copy()
+    cells = np.asarray(cells, dtype=object)
+    has = np.flatnonzero(np.array([isinstance(c, str) and c != "" for c in cells.tolist()], dtype=bool)) \
+        if len(cells) else np.zeros(0, np.int64)
+    for i in has:
+        date = parse(cells[i]).get(str(columns[i]))
+        if date:
+            out[i] = date
+    return out
+
+
+def entered_by_user(row_source: object, cell: object) -> bool:
+    """The user entered a price of this row: the row cites the user, or any of its prices does."""
+    cites_user = isinstance(row_source, str) and USER in [p.strip() for p in row_source.replace(";", " ").split()]
+    return cites_user or bool(parse(cell))
+
+
+def last_sourced_price(prices: dict[str, object], column: str, before: object, cells: dict) -> bool:
+    """Whether an edit of the price in ``column`` (``cells``: the cells it sets, ``price_edit_cells``) leaves no price
+    of a row (``prices``: its price cells before the edit; ``before``: its ``user_prices`` then) citing the row's
+    source: the row's notes, written about its source's prices, are then all about earlier prices."""
+    if COLUMN not in cells:
+        return False
+
+    def sourced(cell: object) -> list[str]:
+        mine = parse(cell)
+        return [c for c, v in prices.items() if c not in mine and _finite(v)]
+
+    return bool(sourced(before)) and not [c for c in sourced(cells[COLUMN]) if c != column]
+
+
+def _finite(v: object) -> bool:
+    try:
+        return bool(np.isfinite(float(v)))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return False
