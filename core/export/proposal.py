@@ -29,7 +29,7 @@ from typing import Any
 
 import pandas as pd
 
-from ..catalog import Catalog, guard, PRICE_COLUMN
+from ..catalog import Catalog, guard, PRICE_COLUMN, price_cites
 from ..base import (atomic_write, CatalogError, finite_float, NotWritable, Problem, round_shown, shown_decimals,
                     without_joiners)
 
@@ -256,6 +256,8 @@ def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
         col = PRICE_COLUMN.get(opt.billing)
         if len(rows) and col:
             r = rows.iloc[0]
+            # the source and date of the price this billing mode reads: the user's for a price they typed
+            source, as_of = price_cites.price_cite(r["source"], r["as_of"], r.get(price_cites.COLUMN, ""), col)
             key: tuple[str, ...] = ("instance", opt.provider, opt.region, opt.instance_type, opt.billing)
             seen.setdefault(
                 key,
@@ -266,8 +268,8 @@ def price_sources(rec: Any, cat: Catalog) -> list[PriceSource]:
                     finite_float(r[col]),
                     _text(r["currency"]),
                     "month" if opt.billing == "monthly" else "hour",
-                    _text(r["as_of"]),
-                    _text(r["source"]),
+                    _text(as_of),
+                    _text(source),
                 ),
             )
         for line in opt.cost_lines:
