@@ -128,3 +128,23 @@ def article_window(qtbot, lang: str, size: tuple[int, int]):
     w.show()
     qtbot.waitUntil(lambda: w.rec is not None and not w.result.pending, timeout=15000)
     return w
+
+
+def budget_window(qtbot):
+    """The main window on a 7B training with a ¥50,000 monthly budget, priced, the wizard at "Time and money" (the
+    money fields' tests): (window, wizard)."""
+    from PySide6.QtWidgets import QMessageBox
+    from gpu_advisor.gui.main_window import MainWindow
+    from gpu_advisor.gui.worker import SyncExecutor
+    discard = QMessageBox.StandardButton.Discard
+    win = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(win, before_close_func=lambda w: setattr(w, "_ask", lambda *a, **k: discard))
+    win._ask = lambda *a, **k: discard
+    win.show()
+    win.activateWindow()
+    wz = win.wizard
+    wz.set_scenario({"task": "train", "workload": "llm", "model": {"params": 7e9}, "data": {"tokens": 1e9},
+                     "budget": {"amount": 50000, "currency": "CNY", "per": "month"}})
+    qtbot.waitUntil(lambda: win.rec is not None, timeout=20000)
+    wz.steps.setCurrentRow(5)  # "Time and money"
+    return win, wz

@@ -9,25 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from ..support import plan_window, type_text
+from ..support import budget_window, plan_window, type_text
 
 B = QMessageBox.StandardButton
 
 
 def _wizard(qtbot):
-    from gpu_advisor.gui.main_window import MainWindow
-    from gpu_advisor.gui.worker import SyncExecutor
-    win = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(win, before_close_func=lambda w: setattr(w, "_ask", lambda *a, **k: B.Discard))
-    win._ask = lambda *a, **k: B.Discard
-    win.show()
-    win.activateWindow()
-    wz = win.wizard
-    wz.set_scenario({"task": "train", "workload": "llm", "model": {"params": 7e9}, "data": {"tokens": 1e9},
-                     "budget": {"amount": 50000, "currency": "CNY", "per": "month"}})
-    qtbot.waitUntil(lambda: win.rec is not None, timeout=20000)
-    wz.steps.setCurrentRow(5)  # "Time and money"
-    return win, wz
+    return budget_window(qtbot)
 
 
 def _visit(qtbot, field, text: str | None = None) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from gpu_advisor import text as W
 from gpu_advisor.core.base import without_joiners
 
-from ..support import plan_window, type_text
+from ..support import budget_window, plan_window, type_text
 
 B = QMessageBox.StandardButton
 PLAN = "examples/plans/plan-startup-month.json"
@@ -100,19 +100,7 @@ def test_a_budget_said_wrong_in_dollars_names_the_largest_in_dollars_and_an_undo
 
 
 def _main(qtbot, lang):
-    from gpu_advisor.gui.main_window import MainWindow
-    from gpu_advisor.gui.worker import SyncExecutor
-    win = MainWindow(executor=SyncExecutor())
-    qtbot.addWidget(win, before_close_func=lambda w: setattr(w, "_ask", lambda *a, **k: B.Discard))
-    win._ask = lambda *a, **k: B.Discard
-    win.show()
-    win.activateWindow()
-    wz = win.wizard
-    wz.set_scenario({"task": "train", "workload": "llm", "model": {"params": 7e9}, "data": {"tokens": 1e9},
-                     "budget": {"amount": 50000, "currency": "CNY", "per": "month"}})
-    qtbot.waitUntil(lambda: win.rec is not None, timeout=20000)
-    wz.steps.setCurrentRow(5)  # "Time and money"
-    return win, wz
+    return budget_window(qtbot)
 
 
 WIZARD = {"-5000": {"en": "A budget is more than zero: “-5000” is not one. Type the amount, or tick “No budget”.",
