@@ -41,7 +41,7 @@ _CSV_LABEL = {
 }
 _KIND = {"job": QT_TRANSLATE_NOOP("Plan", "job"), "line": QT_TRANSLATE_NOOP("Plan", "cost line"),
          "run": QT_TRANSLATE_NOOP("Plan", "run"), "total": QT_TRANSLATE_NOOP("Plan", "total"),
-         "note": QT_TRANSLATE_NOOP("Plan", "note")}
+         "note": QT_TRANSLATE_NOOP("Plan", "note"), "assumed": QT_TRANSLATE_NOOP("Plan", "answer assumed")}
 # "burst_month": the cost lines of a job's own servers, all its runs of the month together (the CSV's quantities)
 _SECTION = {"base": QT_TRANSLATE_NOOP("Plan", "kept all month"), "burst": QT_TRANSLATE_NOOP("Plan", "per run"),
             "burst_month": QT_TRANSLATE_NOOP("Plan", "own servers, all runs of the month"),
@@ -270,6 +270,30 @@ def job_notes(res: Any, cat: Any = None) -> list[str]:
     return out
 
 
+def assumed_heading() -> str:
+    """The heading of each job's answers left open, in the main window's words."""
+    return translate("Plan", "Answers you left open, and what was assumed")
+
+
+def job_assumed(job: Any, cat: Any = None) -> list[str]:
+    """What a job's scenario left open and what was assumed for it, one line each, in the main window's words
+    ("Model: ResNet-50 — the reference model of the public MLPerf benchmark"); [] when it gave every answer."""
+    from .assumed import assumed_lines
+    return assumed_lines(job, cat)
+
+
+def assumed_value_text(value: str, why: str) -> str:
+    """What was assumed and why, "90 passes — the usual recipe for this kind of training" (the CSV's note)."""
+    return translate("Plan", "{0} — {1}").format(value, why) if why else value
+
+
+def assumed_notes(res: Any, cat: Any = None) -> list[str]:
+    """One note per job that left answers open, its answers on lines of their own under it: "“Article training”,
+    answers you left open, and what was assumed:" then "   ? Model: ResNet-50 — …" (the window's notes)."""
+    return [translate("Plan", "“{0}”, answers you left open, and what was assumed:").format(j.name)
+            + "".join(f"\n    ? {t}" for t in lines) for j in res.jobs if (lines := job_assumed(j, cat))]
+
+
 def meter_text(res: Any) -> str:
     """The budget meter's words, both amounts in one style ("每月 ¥86,028 / ¥100,000", never "¥86,028 / ¥10万":
     Chinese writes 万 from 100,000 up, so one amount under it and one over it were written two ways)."""
@@ -340,6 +364,11 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
     notes = month_notes(res, cat)
     if notes:
         out += [""] + [f"* {t}" for t in notes]
+    for i, j in enumerate(res.jobs, 1):  # each job's answers left open (the plan's file holds only those given)
+        lines = job_assumed(j, cat)
+        if lines:
+            out += ["", translate("Plan", "{0}. {1} — {2}:").format(i, j.name, assumed_heading())]
+            out += [f"  ? {t}" for t in lines]
     return out
 
 

@@ -593,7 +593,8 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
         warnings.append(PlanOverBudget(monthly_cost=monthly, budget=budget, over=monthly - budget,
                                        currency=plan.currency))
     job_out = tuple(JobResult(j.job.name, j.job.runs_per_month, j.job.always_on, j.rec, on[j.index][0],
-                              on[j.index][1], _share(j, on[j.index], base_out, alone_by), j.alone) for j in jobs)
+                              on[j.index][1], _share(j, on[j.index], base_out, alone_by), j.alone,
+                              tuple(j.job.scenario.assumed)) for j in jobs)
     schedule.sort(key=lambda r: (r.start_h, r.servers, r.job, r.run))
     room = _room(jobs, base_out, on, budget, monthly, hpm)
     return PlanResult(plan.name, plan.currency, budget, hpm, job_out, tuple(base_out), tuple(bursts),

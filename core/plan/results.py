@@ -134,11 +134,16 @@ class JobResult:
     hours_per_run: float | None  # on the servers it runs on in the plan (None: a service)
     cost_per_month: float  # its share in the plan (on a base: what it adds to the base; the base itself is listed)
     cost_per_month_alone: float  # priced one by one: runs x the recommendation's job total (a service: its month)
+    # The answers its scenario left open and what was assumed for them (``core.scenario.Assumed``: path, value, why,
+    # source), as the main window lists them: the plan's file keeps only the answers given (walk 18: nothing said
+    # the article's training assumed ResNet-50 and 90 passes)
+    assumed: tuple = ()
 
     def to_dict(self) -> dict:
         d = {"name": self.name, "recommendation": self.recommendation.to_dict(),
              "cost_per_month": rounded(self.cost_per_month), "cost_per_month_alone": rounded(self.cost_per_month_alone),
-             "on": self.on, "hours_per_run": rounded(self.hours_per_run)}
+             "on": self.on, "hours_per_run": rounded(self.hours_per_run),
+             "assumed": [a.to_dict() for a in self.assumed]}
         d.update({"always_on": True} if self.always_on else {"runs_per_month": self.runs_per_month})
         return d
 

@@ -2465,6 +2465,10 @@ Catalog folder: %3</source>
         <translation>次</translation>
     </message>
     <message>
+        <source>What each job assumed for the answers it left open is listed under “{0}”. The plan&apos;s file keeps only the answers given: the rest are assumed again, from the catalog in use, whenever the plan is opened.</source>
+        <translation>每个任务对没有回答的问题采用了什么假设，列在“{0}”下。计划文件只保存您给出的答案：其余答案每次打开计划时都会按当时所用的价格目录重新假设。</translation>
+    </message>
+    <message>
         <source>Servers kept all month</source>
         <translation>整月占用的服务器</translation>
     </message>
@@ -2499,10 +2503,6 @@ Catalog folder: %3</source>
     <message>
         <source>Source</source>
         <translation>来源</translation>
-    </message>
-    <message>
-        <source>Each job&apos;s own answer (its assumptions and what was assumed for what it left open) is in the JSON of the plan and in the job&apos;s proposal.</source>
-        <translation>每个任务自己的答案（其假设，以及未填写项所采用的默认值）见计划的 JSON 和该任务的方案。</translation>
     </message>
     <message>
         <source>Two answers side by side</source>
@@ -2677,6 +2677,10 @@ Catalog folder: %3</source>
         <translation>超出 {1} 预算 {0}。</translation>
     </message>
     <message>
+        <source>“{0}”, answers you left open, and what was assumed:</source>
+        <translation>“{0}”中您没有回答的问题，以及采用的假设：</translation>
+    </message>
+    <message>
         <source>{0}: {1} × {2}, {3} {4}, {5}</source>
         <translation>{0}：{1} × {2}，{3} {4}，{5}</translation>
     </message>
@@ -2707,6 +2711,10 @@ Catalog folder: %3</source>
     <message>
         <source>note</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>answer assumed</source>
+        <translation>采用的假设</translation>
     </message>
     <message>
         <source>kept all month</source>
@@ -2781,6 +2789,14 @@ Catalog folder: %3</source>
         <translation>“{0}”：{1}</translation>
     </message>
     <message>
+        <source>Answers you left open, and what was assumed</source>
+        <translation>您没有回答的问题，以及采用的假设</translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
+    </message>
+    <message>
         <source>{0} of {1} a month</source>
         <translation>每月 {0} / {1}</translation>
     </message>
@@ -2823,6 +2839,10 @@ Catalog folder: %3</source>
     <message>
         <source>What the budget left allows (each on its own):</source>
         <translation>剩余预算还能做什么（各项单独计算）：</translation>
+    </message>
+    <message>
+        <source>{0}. {1} — {2}:</source>
+        <translation>{0}. {1} — {2}：</translation>
     </message>
     <message>
         <source>{0} converted at 1 {1} = {2} {3} (rate of {4})</source>
