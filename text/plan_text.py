@@ -149,8 +149,9 @@ def plan_summary(res: Any) -> str:
 
 
 def room_sentence(room: Any) -> str:
-    """"Room for 12 more runs of “X” (3 of them on spare hours of shared servers)", and what binds the count where
-    it is not the budget: "the month's hours hold no more runs of it, one after another"."""
+    """"Room for 12 more runs of “X” (3 of them on spare hours of shared servers)", and what binds the count: the
+    budget left, or the plan's most runs of a job a month; runs on servers of their own need not follow one
+    another, said where they overlap ("each run on servers of its own, up to 7 at once")."""
     if room.unit == "copy":
         text = Words.tr("Room for {0} more cop(y|ies) of “{1}”", None, room.more)
     else:
@@ -160,12 +161,15 @@ def room_sentence(room: Any) -> str:
         text = Words.tr("{0} ({1} of them on spare hours of shared servers)", None, room.free).format(
             text, number(room.free))
     limit = getattr(room, "limit", "budget")
-    if limit == "hours":
-        text = translate("Plan", "{0}: the month's hours hold no more of its runs one after another (the budget "
-                                 "would allow more)").format(text)
-    elif limit == "runs":
-        text = translate("Plan", "{0}: a plan holds at most {1} runs of a job a month").format(
-            text, number(_max_runs()))
+    at_once = int(getattr(room, "at_once", 1) or 1)
+    if limit == "runs":
+        text = translate("Plan", "{0}: a plan holds at most {1} runs of a job a month (the budget would allow "
+                                 "more)").format(text, number(_max_runs()))
+    elif at_once > 1:
+        text = translate("Plan", "{0}: the budget left is the bound").format(text)
+    if at_once > 1:
+        text = translate("Plan", "{0}; each run has servers of its own, so runs need not follow one another: up to "
+                                 "{1} at once").format(text, number(at_once))
     return text
 
 

@@ -2677,6 +2677,18 @@ Catalog folder: %3</source>
         <translation>超出 {1} 预算 {0}。</translation>
     </message>
     <message>
+        <source>{0}: a plan holds at most {1} runs of a job a month (the budget would allow more)</source>
+        <translation>{0}：一个计划中每项任务每月最多 {1} 次（预算本可容纳更多）</translation>
+    </message>
+    <message>
+        <source>{0}: the budget left is the bound</source>
+        <translation>{0}：上限取决于剩余预算</translation>
+    </message>
+    <message>
+        <source>{0}; each run has servers of its own, so runs need not follow one another: up to {1} at once</source>
+        <translation>{0}；每次运行都有自己的服务器，不必一次接一次：最多同时运行 {1} 次</translation>
+    </message>
+    <message>
         <source>“{0}”, answers you left open, and what was assumed:</source>
         <translation>“{0}”中您没有回答的问题，以及采用的假设：</translation>
     </message>
@@ -2731,14 +2743,6 @@ Catalog folder: %3</source>
     <message>
         <source>Sharing servers kept all month would not save anything: each job runs as it would alone.</source>
         <translation>共享整月占用的服务器不会更省钱：每个任务按单独运行的方式运行。</translation>
-    </message>
-    <message>
-        <source>{0}: the month&apos;s hours hold no more of its runs one after another (the budget would allow more)</source>
-        <translation>{0}：一个月的小时数排不下更多次（一次接一次），预算本可容纳更多</translation>
-    </message>
-    <message>
-        <source>{0}: a plan holds at most {1} runs of a job a month</source>
-        <translation>{0}：一个计划中每项任务每月最多 {1} 次</translation>
     </message>
     <message>
         <source>its cheaper option {0} × {1} on {2}, {3} ({4} a month)</source>
