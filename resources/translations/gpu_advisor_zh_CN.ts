@@ -8093,6 +8093,10 @@ Catalog folder: %3</source>
         <translation>最大推理批量</translation>
     </message>
     <message>
+        <source>Software image on a service&apos;s system disk</source>
+        <translation>推理服务系统盘上的软件镜像</translation>
+    </message>
+    <message>
         <source>Input tokens per request</source>
         <translation>每请求输入 token 数</translation>
     </message>
