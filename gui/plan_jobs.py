@@ -31,6 +31,7 @@ class JobsModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[list[str]] = []
         self._tips: list[str] = []
+        self._job_tips: list[str] = []
         self._headers = plan_text.job_headers()
 
     def set_result(self, res: Any, cat: Any = None) -> None:
@@ -40,11 +41,15 @@ class JobsModel(QAbstractTableModel):
         # the servers' tip: the region's code too ("Israel (me-west1)", as the console writes it), and the server type
         self._tips = [plan_text.servers_text(res, j, cat, code=True) + "\n" + plan_text.where_text(res, j, cat)
                       for j in res.jobs]
+        # the job's tip: its name, then the answers it left open and what was assumed (as the main window lists them)
+        self._job_tips = [self._rows[i][0] + "".join(f"\n{t}" for t in ([plan_text.assumed_heading()] + lines
+                                                                      if lines else []))
+                          for i, lines in enumerate(plan_text.job_assumed(j, cat) for j in res.jobs)]
         self.endResetModel()
 
     def clear(self) -> None:
         self.beginResetModel()
-        self._rows, self._tips = [], []
+        self._rows, self._tips, self._job_tips = [], [], []
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
@@ -64,6 +69,8 @@ class JobsModel(QAbstractTableModel):
             return self._rows[r][c]
         if role == Qt.ItemDataRole.TextAlignmentRole and c in NUMERIC:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and c == 0:
+            return plain_tip(self._job_tips[r])
         if role == Qt.ItemDataRole.ToolTipRole and c == SERVERS:
             return plain_tip(self._tips[r])
         if role == Qt.ItemDataRole.ToolTipRole and c in WRAPPED:  # the whole text, however the cell is wrapped

@@ -97,6 +97,7 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
                                 esc(translate("Plan", "Runs on")), esc(translate("Plan", "Per run")),
                                 esc(translate("Plan", "In the plan")), esc(translate("Plan", "Alone"))],
                         num_cols=(3, 4, 5), total_rows=(len(rows) - 1,), cls="small"))
+    parts.append(_assumed(res, cat))
     # ----- servers kept all month (shared by trainings in turn, or a service's), whatever their billing
     if res.base:
         parts.append(tag("h2", translate("Plan", "Servers kept all month")))
@@ -183,11 +184,25 @@ def plan_html(res: Any, cat: Any, for_whom: str = "", today: _dt.date | None = N
                                                         esc(translate("Proposal", "Product")),
                                                         esc(translate("Proposal", "Price as of")),
                                                         esc(translate("Plan", "Source"))], cls="small"))
-    parts.append(para("muted small", translate(
-        "Plan", "Each job's own answer (its assumptions and what was assumed for what it left open) is in the "
-                "JSON of the plan and in the job's proposal.")))
+    if any(j.assumed for j in res.jobs):  # (it said they were "in the JSON of the plan", which holds only answers)
+        parts.append(para("muted small", translate(
+            "Plan", "What each job assumed for the answers it left open is listed under “{0}”. The plan's file keeps "
+                    "only the answers given: the rest are assumed again, from the catalog in use, whenever the plan "
+                    "is opened.").format(plan_text.assumed_heading())))
     parts.append("</body></html>")
     return "".join(parts)
+
+
+def _assumed(res: Any, cat: Any) -> str:
+    """Each job's answers left open and what was assumed for them, a short list per job (the main window's
+    "Answers you left open, and what was assumed"); "" when every job gave every answer."""
+    out = []
+    for i, j in enumerate(res.jobs, 1):
+        lines = plan_text.job_assumed(j, cat)
+        if lines:
+            out.append(f'<p style="margin-top: 4px; margin-bottom: 0px;"><b>{esc(f"{i}. {j.name}")}</b></p>')
+            out.append(bullets(lines, "small"))
+    return (tag("h2", plan_text.assumed_heading()) + "".join(out)) if out else ""
 
 
 def _unbroken(name: Any, cell: str) -> str:
@@ -339,7 +354,9 @@ def plan_csv_for_language(res: Any, cat: Any, lang: str = "en") -> bytes:
     with W.using_language(lang), W.using_catalog(cat):  # providers in the notes and the provider column by name
         notes = [(None, W.describe_note(n, res.currency)) for n in (*res.reasons, *res.warnings)]
         notes += [(j.name, W.describe_note(n, res.currency)) for j in res.jobs for n in j.recommendation.warnings]
-        return plan_csv_bytes(res, labels=plan_text.csv_labels(), notes=notes,
+        assumed = [(j.name, field, plan_text.assumed_value_text(value, why)) for j in res.jobs
+                   for field, value, why, _ in W.assumed_rows(j, cat)]
+        return plan_csv_bytes(res, labels=plan_text.csv_labels(), notes=notes, assumed=assumed,
                               words=lambda col, v: plan_text.csv_value(col, v, res.currency, res))
 
 

@@ -663,7 +663,7 @@ class TeamPlanWindow(QWidget):
         self.jobs_table.jobs_model.set_result(res, self.catalog)
         notes = plan_text.month_notes(res, self.catalog)  # providers by this window's catalog's names
         notes += plan_text.budget_notes(res, self.catalog)[:6]
-        notes += plan_text.job_notes(res, self.catalog)
+        notes += plan_text.job_notes(res, self.catalog) + plan_text.assumed_notes(res, self.catalog)
         self.notes.setText("\n".join(f"• {t}" for t in notes))
         self.timeline.show_plan(res)
         self._enable()

@@ -75,6 +75,7 @@ _ASSUMPTION = {
     "serving_max_nodes": QT_TRANSLATE_NOOP("Words", "Most servers one served replica is split across"),
     "serving_min_compute_capability": QT_TRANSLATE_NOOP("Words", "Lowest compute capability a service runs on"),
     "serving_max_batch": QT_TRANSLATE_NOOP("Words", "Largest serving batch"),
+    "serving_image_gb": QT_TRANSLATE_NOOP("Words", "Software image on a service's system disk"),
     "input_tokens": QT_TRANSLATE_NOOP("Words", "Input tokens per request"),
     "output_tokens": QT_TRANSLATE_NOOP("Words", "Output tokens per request"),
     "p95_latency_s": QT_TRANSLATE_NOOP("Words", "Latency target (95th percentile)"),

@@ -41,7 +41,7 @@ _CSV_LABEL = {
 }
 _KIND = {"job": QT_TRANSLATE_NOOP("Plan", "job"), "line": QT_TRANSLATE_NOOP("Plan", "cost line"),
          "run": QT_TRANSLATE_NOOP("Plan", "run"), "total": QT_TRANSLATE_NOOP("Plan", "total"),
-         "note": QT_TRANSLATE_NOOP("Plan", "note")}
+         "note": QT_TRANSLATE_NOOP("Plan", "note"), "assumed": QT_TRANSLATE_NOOP("Plan", "answer assumed")}
 # "burst_month": the cost lines of a job's own servers, all its runs of the month together (the CSV's quantities)
 _SECTION = {"base": QT_TRANSLATE_NOOP("Plan", "kept all month"), "burst": QT_TRANSLATE_NOOP("Plan", "per run"),
             "burst_month": QT_TRANSLATE_NOOP("Plan", "own servers, all runs of the month"),
@@ -149,8 +149,9 @@ def plan_summary(res: Any) -> str:
 
 
 def room_sentence(room: Any) -> str:
-    """"Room for 12 more runs of “X” (3 of them on spare hours of shared servers)", and what binds the count where
-    it is not the budget: "the month's hours hold no more runs of it, one after another"."""
+    """"Room for 12 more runs of “X” (3 of them on spare hours of shared servers)", and what binds the count: the
+    budget left, or the plan's most runs of a job a month; runs on servers of their own need not follow one
+    another, said where they overlap ("each run on servers of its own, up to 7 at once")."""
     if room.unit == "copy":
         text = Words.tr("Room for {0} more cop(y|ies) of “{1}”", None, room.more)
     else:
@@ -160,12 +161,15 @@ def room_sentence(room: Any) -> str:
         text = Words.tr("{0} ({1} of them on spare hours of shared servers)", None, room.free).format(
             text, number(room.free))
     limit = getattr(room, "limit", "budget")
-    if limit == "hours":
-        text = translate("Plan", "{0}: the month's hours hold no more of its runs one after another (the budget "
-                                 "would allow more)").format(text)
-    elif limit == "runs":
-        text = translate("Plan", "{0}: a plan holds at most {1} runs of a job a month").format(
-            text, number(_max_runs()))
+    at_once = int(getattr(room, "at_once", 1) or 1)
+    if limit == "runs":
+        text = translate("Plan", "{0}: a plan holds at most {1} runs of a job a month (the budget would allow "
+                                 "more)").format(text, number(_max_runs()))
+    elif at_once > 1:
+        text = translate("Plan", "{0}: the budget left is the bound").format(text)
+    if at_once > 1:
+        text = translate("Plan", "{0}; each run has servers of its own, so runs need not follow one another: up to "
+                                 "{1} at once").format(text, number(at_once))
     return text
 
 
@@ -270,6 +274,30 @@ def job_notes(res: Any, cat: Any = None) -> list[str]:
     return out
 
 
+def assumed_heading() -> str:
+    """The heading of each job's answers left open, in the main window's words."""
+    return translate("Plan", "Answers you left open, and what was assumed")
+
+
+def job_assumed(job: Any, cat: Any = None) -> list[str]:
+    """What a job's scenario left open and what was assumed for it, one line each, in the main window's words
+    ("Model: ResNet-50 — the reference model of the public MLPerf benchmark"); [] when it gave every answer."""
+    from .assumed import assumed_lines
+    return assumed_lines(job, cat)
+
+
+def assumed_value_text(value: str, why: str) -> str:
+    """What was assumed and why, "90 passes — the usual recipe for this kind of training" (the CSV's note)."""
+    return translate("Plan", "{0} — {1}").format(value, why) if why else value
+
+
+def assumed_notes(res: Any, cat: Any = None) -> list[str]:
+    """One note per job that left answers open, its answers on lines of their own under it: "“Article training”,
+    answers you left open, and what was assumed:" then "   ? Model: ResNet-50 — …" (the window's notes)."""
+    return [translate("Plan", "“{0}”, answers you left open, and what was assumed:").format(j.name)
+            + "".join(f"\n    ? {t}" for t in lines) for j in res.jobs if (lines := job_assumed(j, cat))]
+
+
 def meter_text(res: Any) -> str:
     """The budget meter's words, both amounts in one style ("每月 ¥86,028 / ¥100,000", never "¥86,028 / ¥10万":
     Chinese writes 万 from 100,000 up, so one amount under it and one over it were written two ways)."""
@@ -340,6 +368,11 @@ def plan_lines(res: Any, cat: Any = None) -> list[str]:
     notes = month_notes(res, cat)
     if notes:
         out += [""] + [f"* {t}" for t in notes]
+    for i, j in enumerate(res.jobs, 1):  # each job's answers left open (the plan's file holds only those given)
+        lines = job_assumed(j, cat)
+        if lines:
+            out += ["", translate("Plan", "{0}. {1} — {2}:").format(i, j.name, assumed_heading())]
+            out += [f"  ? {t}" for t in lines]
     return out
 
 

@@ -199,7 +199,10 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
     step = d["disk_size_step_gb"]
     sys_fixed = r["system_disk_gb"].astype(float)
     sys_x = r["system_disk_x_model"].astype(float)
-    system = np.where(np.isnan(sys_fixed), np.nan_to_num(sys_x) * model_gb + dataset_gb, sys_fixed)
+    # Seed 001's formula: the model size x 5 and the dataset; a service keeps no dataset there but its software
+    # image (serving_image_gb): a 7B chat once got the 500 GB of the article's 2 x A100 example (walk 18)
+    beside = float(d.get("serving_image_gb", 0.0)) if task == "inference" else dataset_gb
+    system = np.where(np.isnan(sys_fixed), np.nan_to_num(sys_x) * model_gb + beside, sys_fixed)
     keep = d.get("checkpoint_keep", 0.0)
     if task == "inference":
         need = np.full(n, model_gb)

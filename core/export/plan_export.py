@@ -4,7 +4,8 @@ headings here; the command line and the app pass words of the chosen language (`
 
 The plan CSV has one row per thing, its ``kind`` first: ``job`` (each job: where it runs, its month in the plan and
 one by one), ``line`` (the month's bill, line by line), ``run`` (the schedule), ``total`` (the month, one by one,
-the budget and what is left). The comparison CSV has one row per figure: a, b and b - a.
+the budget and what is left), then ``note`` (warnings) and ``assumed`` (each answer a job left open, and what was
+assumed for it). The comparison CSV has one row per figure: a, b and b - a.
 """
 
 from __future__ import annotations
@@ -77,10 +78,13 @@ def plan_rows(res: PlanResult) -> list[dict[str, Any]]:
 
 def plan_csv_bytes(res: PlanResult, *, labels: Mapping[str, str] | None = None,
                    words: Callable[[str, Any], Any] | None = None,
-                   notes: Sequence[tuple[str | None, str]] = ()) -> bytes:
+                   notes: Sequence[tuple[str | None, str]] = (),
+                   assumed: Sequence[tuple[str, str, str]] = ()) -> bytes:
     """The plan CSV. ``labels``: column -> heading; ``words(column, value)`` may turn codes into words; ``notes``:
-    (job or None, sentence) rows of kind ``note`` at the end (the plan's and each job's warnings)."""
+    (job or None, sentence) rows of kind ``note`` at the end (the plan's and each job's warnings); ``assumed``:
+    (job, question, what was assumed and why) rows of kind ``assumed`` after them, each answer a job left open."""
     rows = plan_rows(res) + [{"kind": "note", "job": job, "note": text} for job, text in notes]
+    rows += [{"kind": "assumed", "job": job, "item": field, "note": text} for job, field, text in assumed]
     return _write(PLAN_COLUMNS, rows, PLAN_NUMERIC, labels, words)
 
 

@@ -593,7 +593,8 @@ def _result(cat: Catalog, plan: Plan, jobs: list[_Job], bases, left: list[_Job],
         warnings.append(PlanOverBudget(monthly_cost=monthly, budget=budget, over=monthly - budget,
                                        currency=plan.currency))
     job_out = tuple(JobResult(j.job.name, j.job.runs_per_month, j.job.always_on, j.rec, on[j.index][0],
-                              on[j.index][1], _share(j, on[j.index], base_out, alone_by), j.alone) for j in jobs)
+                              on[j.index][1], _share(j, on[j.index], base_out, alone_by), j.alone,
+                              tuple(j.job.scenario.assumed)) for j in jobs)
     schedule.sort(key=lambda r: (r.start_h, r.servers, r.job, r.run))
     room = _room(jobs, base_out, on, budget, monthly, hpm)
     return PlanResult(plan.name, plan.currency, budget, hpm, job_out, tuple(base_out), tuple(bursts),
@@ -682,9 +683,12 @@ def budget_rate(cat: Catalog, base: str, quote: str, today: _dt.date | None = No
 def _room(jobs: list[_Job], bases: list[Base], on: dict, budget: float | None, monthly: float,
           hpm: float) -> tuple[Room, ...]:
     """For each job: how many more runs (copies of a service) the month allows — first in the spare hours of the
-    base it is on (at no extra server cost), then within the budget left at its own price, never more runs than
-    the month's hours hold one after another (nor ``MAX_RUNS_PER_MONTH``). Over budget: what alone would bring the
-    month within it (``_to_fit``)."""
+    base it is on (at no extra server cost; runs there queue one after another), then within the budget left at
+    its own price. A run at its own price gets servers of its own, released as the schedule releases a burst's runs
+    (each at its release, ``_result``), so those runs need not follow one another: the budget binds them, not the
+    month's hours (it once held them to what the month's hours hold one after another: "Room for 146 more runs"
+    of a 4.9-hour job on spot servers of its own), and never more than ``MAX_RUNS_PER_MONTH``; ``at_once`` says how
+    many of them then run side by side. Over budget: what alone would bring the month within it (``_to_fit``)."""
     if budget is None:
         return ()
     left = max(0.0, budget - monthly)
@@ -697,15 +701,18 @@ def _room(jobs: list[_Job], bases: list[Base], on: dict, budget: float | None, m
         each = j.per_run
         paid = int(left // each) if each > 0 else 0
         limit = "budget"
+        at_once = 1
         if not j.job.always_on and hours:
             runs = int(j.job.runs_per_month or 1)
-            by_hours = int(hpm // hours + 1e-9)
-            cap = max(0, min(by_hours, MAX_RUNS_PER_MONTH) - runs)
+            cap = max(0, MAX_RUNS_PER_MONTH - runs)
             free = min(free, cap)
             if free + paid > cap:
                 paid = cap - free
-                limit = "hours" if by_hours <= MAX_RUNS_PER_MONTH else "runs"
-        room = Room(j.job.name, "copy" if j.job.always_on else "run", free, paid, each, limit)
+                limit = "runs"
+            own = paid + (0 if base is not None else runs)  # the month's runs on servers of their own
+            own_hours = float(j.hours or hours)
+            at_once = max(1, int(math.ceil(own * own_hours / hpm - 1e-9))) if own else 1
+        room = Room(j.job.name, "copy" if j.job.always_on else "run", free, paid, each, limit, at_once=at_once)
         if over > 1e-9 and base is None:
             room = _to_fit(room, j, over, float(share))
         out.append(room)

@@ -134,11 +134,16 @@ class JobResult:
     hours_per_run: float | None  # on the servers it runs on in the plan (None: a service)
     cost_per_month: float  # its share in the plan (on a base: what it adds to the base; the base itself is listed)
     cost_per_month_alone: float  # priced one by one: runs x the recommendation's job total (a service: its month)
+    # The answers its scenario left open and what was assumed for them (``core.scenario.Assumed``: path, value, why,
+    # source), as the main window lists them: the plan's file keeps only the answers given (walk 18: nothing said
+    # the article's training assumed ResNet-50 and 90 passes)
+    assumed: tuple = ()
 
     def to_dict(self) -> dict:
         d = {"name": self.name, "recommendation": self.recommendation.to_dict(),
              "cost_per_month": rounded(self.cost_per_month), "cost_per_month_alone": rounded(self.cost_per_month_alone),
-             "on": self.on, "hours_per_run": rounded(self.hours_per_run)}
+             "on": self.on, "hours_per_run": rounded(self.hours_per_run),
+             "assumed": [a.to_dict() for a in self.assumed]}
         d.update({"always_on": True} if self.always_on else {"runs_per_month": self.runs_per_month})
         return d
 
@@ -165,8 +170,9 @@ class Room:
     free: int
     paid: int
     cost_each: float
-    # What binds ``more``: "budget" (the budget left), "hours" (the month's hours hold no more runs of the job, one
-    # after another: 923 more runs of a 4.6-hour job were once offered), "runs" (``MAX_RUNS_PER_MONTH``).
+    # What binds ``more``: "budget" (the budget left), "runs" (``MAX_RUNS_PER_MONTH``). Not the month's hours: the
+    # runs at the job's own price get servers of their own and may overlap (``at_once``); only the free runs on a
+    # base's spare hours queue one after another, and ``free`` counts those.
     limit: str = "budget"
     # Over budget, what alone would bring the month within it: ``fewer`` runs of this job (None: not enough, or
     # not this job's to say), ``drop`` (removing the job would), ``cheaper`` (its cheapest other option that keeps
@@ -174,6 +180,9 @@ class Room:
     fewer: int | None = None
     drop: bool = False
     cheaper: tuple | None = None
+    # With ``more`` added, the most runs of the job on servers of their own at the same time (released evenly over
+    # the month, as the schedule releases them): 1 when they still follow one another
+    at_once: int = 1
 
     @property
     def more(self) -> int:
@@ -181,7 +190,7 @@ class Room:
 
     def to_dict(self) -> dict:
         d = {"job": self.job, "unit": self.unit, "more": self.more, "free_on_base": self.free,
-             "paid": self.paid, "cost_each": rounded(self.cost_each), "limit": self.limit}
+             "paid": self.paid, "cost_each": rounded(self.cost_each), "limit": self.limit, "at_once": self.at_once}
         if self.fewer is not None or self.drop or self.cheaper is not None:
             d["to_fit_budget"] = {"fewer": self.fewer, "drop": self.drop,
                                   "cheaper": None if self.cheaper is None else

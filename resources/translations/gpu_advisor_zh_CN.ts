@@ -2477,6 +2477,10 @@ Catalog folder: %3</source>
         <translation>次</translation>
     </message>
     <message>
+        <source>What each job assumed for the answers it left open is listed under “{0}”. The plan&apos;s file keeps only the answers given: the rest are assumed again, from the catalog in use, whenever the plan is opened.</source>
+        <translation>每个任务对没有回答的问题采用了什么假设，列在“{0}”下。计划文件只保存您给出的答案：其余答案每次打开计划时都会按当时所用的价格目录重新假设。</translation>
+    </message>
+    <message>
         <source>Servers kept all month</source>
         <translation>整月占用的服务器</translation>
     </message>
@@ -2511,10 +2515,6 @@ Catalog folder: %3</source>
     <message>
         <source>Source</source>
         <translation>来源</translation>
-    </message>
-    <message>
-        <source>Each job&apos;s own answer (its assumptions and what was assumed for what it left open) is in the JSON of the plan and in the job&apos;s proposal.</source>
-        <translation>每个任务自己的答案（其假设，以及未填写项所采用的默认值）见计划的 JSON 和该任务的方案。</translation>
     </message>
     <message>
         <source>Two answers side by side</source>
@@ -2689,6 +2689,22 @@ Catalog folder: %3</source>
         <translation>超出 {1} 预算 {0}。</translation>
     </message>
     <message>
+        <source>{0}: a plan holds at most {1} runs of a job a month (the budget would allow more)</source>
+        <translation>{0}：一个计划中每项任务每月最多 {1} 次（预算本可容纳更多）</translation>
+    </message>
+    <message>
+        <source>{0}: the budget left is the bound</source>
+        <translation>{0}：上限取决于剩余预算</translation>
+    </message>
+    <message>
+        <source>{0}; each run has servers of its own, so runs need not follow one another: up to {1} at once</source>
+        <translation>{0}；每次运行都有自己的服务器，不必一次接一次：最多同时运行 {1} 次</translation>
+    </message>
+    <message>
+        <source>“{0}”, answers you left open, and what was assumed:</source>
+        <translation>“{0}”中您没有回答的问题，以及采用的假设：</translation>
+    </message>
+    <message>
         <source>{0}: {1} × {2}, {3} {4}, {5}</source>
         <translation>{0}：{1} × {2}，{3} {4}，{5}</translation>
     </message>
@@ -2721,6 +2737,10 @@ Catalog folder: %3</source>
         <translation>备注</translation>
     </message>
     <message>
+        <source>answer assumed</source>
+        <translation>采用的假设</translation>
+    </message>
+    <message>
         <source>kept all month</source>
         <translation>整月占用</translation>
     </message>
@@ -2735,14 +2755,6 @@ Catalog folder: %3</source>
     <message>
         <source>Sharing servers kept all month would not save anything: each job runs as it would alone.</source>
         <translation>共享整月占用的服务器不会更省钱：每个任务按单独运行的方式运行。</translation>
-    </message>
-    <message>
-        <source>{0}: the month&apos;s hours hold no more of its runs one after another (the budget would allow more)</source>
-        <translation>{0}：一个月的小时数排不下更多次（一次接一次），预算本可容纳更多</translation>
-    </message>
-    <message>
-        <source>{0}: a plan holds at most {1} runs of a job a month</source>
-        <translation>{0}：一个计划中每项任务每月最多 {1} 次</translation>
     </message>
     <message>
         <source>its cheaper option {0} × {1} on {2}, {3} ({4} a month)</source>
@@ -2791,6 +2803,14 @@ Catalog folder: %3</source>
     <message>
         <source>“{0}”: {1}</source>
         <translation>“{0}”：{1}</translation>
+    </message>
+    <message>
+        <source>Answers you left open, and what was assumed</source>
+        <translation>您没有回答的问题，以及采用的假设</translation>
+    </message>
+    <message>
+        <source>{0} — {1}</source>
+        <translation>{0} — {1}</translation>
     </message>
     <message>
         <source>{0} of {1} a month</source>
@@ -2859,6 +2879,10 @@ Catalog folder: %3</source>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>{0}. {1} — {2}:</source>
+        <translation>{0}. {1} — {2}：</translation>
     </message>
     <message>
         <source>{0} converted at 1 {1} = {2} {3} (rate of {4})</source>
@@ -8214,6 +8238,10 @@ Catalog folder: %3</source>
     <message>
         <source>Largest serving batch</source>
         <translation>最大推理批量</translation>
+    </message>
+    <message>
+        <source>Software image on a service&apos;s system disk</source>
+        <translation>推理服务系统盘上的软件镜像</translation>
     </message>
     <message>
         <source>Input tokens per request</source>

@@ -121,12 +121,12 @@ def test_the_sentence_in_both_languages(long_chat, lang, cat):
     lang("en")
     text = words.describe_note(n, "CNY")
     assert text.startswith("Prompts of 16,000 tokens make the first token slow: the cheapest option that carries the "
-                           "load, 2 × GH200 (2 servers × 1) on Lambda at ¥25,187 a month, would take 0.539 s to the "
+                           "load, 2 × GH200 (2 servers × 1) on Lambda at ¥24,062 a month, would take 0.539 s to the "
                            "first token, where a chat allows 0.45 s."), text
-    assert "The pick is the cheapest that answers within it: 0.237 s, for ¥11,522 more a month." in text
+    assert "The pick is the cheapest that answers within it: 0.237 s, for ¥12,085 more a month." in text
     lang("zh_CN")
     text = words.describe_note(n, "CNY")
-    assert "16,000" in text and "首个 token 要 0.539 秒" in text and "0.45 秒" in text and "¥11,522" in text
+    assert "16,000" in text and "首个 token 要 0.539 秒" in text and "0.45 秒" in text and "¥12,085" in text
     doc = json.loads(json.dumps(n.to_dict()))
     assert isinstance(from_json(doc), FirstTokenDecides) and from_json(doc).to_dict() == doc
 

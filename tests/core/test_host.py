@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pandas as pd
 
@@ -18,9 +20,26 @@ def test_seed001_worked_examples(cat):
     h = size_host(cat, "H100", 8, task="train")
     assert (h.cpu_cores, h.ram_gb, h.ram_dimms, h.ram_dimm_gb) == (80, 1536, 6, 256)
     assert h.rule_set == "seed001_formula" and not h.fallback
-    # Seed 001: 2 x A100 80GB inference -> 10 cores, 192 GB, 500 GB system disk.
+    # Seed 001: 2 x A100 80GB inference -> 10 cores, 192 GB.
     h = size_host(cat, "A100-80GB", 2, task="inference")
-    assert (h.cpu_cores, h.ram_gb, h.system_disk_gb) == (10, 192, 500)
+    assert (h.cpu_cores, h.ram_gb) == (10, 192)
+
+
+def test_a_services_system_disk_is_sized_from_its_model_and_the_software_image(cat):
+    """Walk 18: a 7B chat for 50 people got the 500 GB system disk of seed 001's 2 x A100 example (¥351 a month,
+    15% of its month). Seed 001's formula (model size x 5) with the serving image (defaults.csv) in place of a
+    training's dataset, rounded up to the disk step; a larger model gets a larger disk."""
+    d = defaults(cat)
+    image, step = d["serving_image_gb"], d["disk_size_step_gb"]
+    assert image == 15
+    rules = cat["host_rules"]
+    row = rules[(rules["rule_set"] == "seed001_formula") & (rules["task"] == "inference")].iloc[0]
+    assert pd.isna(row["system_disk_gb"]) and row["system_disk_x_model"] == 5 and row["source"] == "seed-001"
+    seven_b = 7.24e9 * 2 / 1e9  # Mistral 7B's weights in 16 bits
+    h = size_host(cat, "RTXA4500", 1, gpu_memory_gb=20, task="inference", model_gb=seven_b)
+    assert h.system_disk_gb == math.ceil((5 * seven_b + image) / step) * step == 100
+    big = size_host(cat, "A100-80GB", 2, task="inference", model_gb=140)  # a 70B model in 16 bits
+    assert big.system_disk_gb == math.ceil((5 * 140 + image) / step) * step == 800
 
 
 def test_the_rule_sets_disagree_and_say_which_was_used(cat):

@@ -8,7 +8,8 @@ import math
 import pytest
 
 from gpu_advisor.core.catalog import load_bundled
-from gpu_advisor.core.plan import budget_rate, parse_plan, plan_month
+from gpu_advisor.core.plan import budget_rate, MAX_RUNS_PER_MONTH, parse_plan, plan_month
+from gpu_advisor.text import plan_text, using_language
 
 # The tester's three jobs: a nightly LoRA (30 a month, 8 h deadline), a 7B pre-training, a chat service
 PLAN = {"schema_version": 1, "name": "Startup March", "preferences": {"currency": "CNY"},
@@ -36,18 +37,45 @@ def _month(cat, budget: float):
     return plan_month(cat, parse_plan(obj, cat))
 
 
-def test_room_is_held_to_the_runs_the_months_hours_hold(cat):
+def test_room_is_bound_by_the_budget_where_runs_have_servers_of_their_own(cat):
+    """Walk 18: "Room for 146 more runs … the month's hours hold no more of its runs one after another" of a job
+    whose runs each get servers of their own: the schedule starts each such run at its release, so they overlap;
+    the budget left (or the plan's most runs a month) binds the count, and the note says how many run at once."""
     res = _month(cat, 100000)
     assert res.within_budget
-    for r, j in zip(res.room, res.jobs):
-        if j.always_on or not j.hours_per_run:
-            continue
-        assert (j.runs_per_month + r.more) * j.hours_per_run <= res.hours_month + 1e-6
-    lora = res.room[0]
+    lora, job = res.room[0], res.jobs[0]
+    assert job.on.startswith("burst")  # its own servers per run
     by_budget = int(res.budget_left // lora.cost_each)
-    assert lora.more < by_budget and lora.limit == "hours"  # once "Room for 923 more runs" of a 4.6-hour job
-    assert lora.more == int(res.hours_month // res.jobs[0].hours_per_run) - 30
-    assert res.to_dict()["room"][0]["limit"] == "hours"
+    assert lora.more == min(by_budget, MAX_RUNS_PER_MONTH - job.runs_per_month) and lora.limit == "budget"
+    assert (job.runs_per_month + lora.more) * job.hours_per_run > res.hours_month  # more than one after another
+    total = job.runs_per_month + lora.more
+    assert lora.at_once == math.ceil(total * job.hours_per_run / res.hours_month) > 1
+    doc = res.to_dict()["room"][0]
+    assert doc["limit"] == "budget" and doc["at_once"] == lora.at_once
+    with using_language("en"):
+        said = plan_text.room_sentence(lora)
+    assert "month's hours" not in said and "the budget left is the bound" in said
+    assert f"up to {lora.at_once} at once" in said
+    # the schedule's own runs of the job do overlap once the month holds that many: released evenly, each at its
+    # release on servers of its own
+    obj = copy.deepcopy(PLAN)
+    obj["jobs"][0]["runs_per_month"] = total
+    more = plan_month(cat, parse_plan(obj, cat))
+    runs = sorted((r for r in more.schedule if r.job == job.name), key=lambda r: r.start_h)
+    busy = max(sum(1 for r in runs if r.start_h <= t.start_h < r.end_h) for t in runs)
+    assert busy == lora.at_once
+
+
+def test_room_is_held_to_the_plans_most_runs_a_month(cat):
+    obj = copy.deepcopy(PLAN)
+    obj["jobs"] = obj["jobs"][:1]
+    obj["budget"]["amount"] = 10_000_000.0  # room for far more than the plan holds
+    res = plan_month(cat, parse_plan(obj, cat))
+    r = res.room[0]
+    assert r.limit == "runs" and r.more == MAX_RUNS_PER_MONTH - 30
+    with using_language("en"):
+        said = plan_text.room_sentence(r)
+    assert "at most 1,000 runs" in said and f"up to {r.at_once} at once" in said
 
 
 def test_over_budget_says_which_change_alone_brings_the_month_within_it(cat):
