@@ -160,6 +160,11 @@ def test_preview_of_changed_files(bundled, server):
     c = by_type["g4dn.16xlarge"]
     assert (c.old_on_demand, c.new_on_demand, c.on_demand_pct) == (4.352, 4.7872, 10.0)
     assert by_type["g4dn.4xlarge"].on_demand_pct == -5.0
+    from gpu_advisor.core.prices.update import ChangedRow
+    from gpu_advisor.text import number
+    slip = ChangedRow(**{**{f: getattr(c, f) for f in c.__dataclass_fields__}, "old_on_demand": 4.29,
+                          "new_on_demand": 3.49})
+    assert number(slip.on_demand_pct, 1) == "-18.6" == f"{slip.on_demand_pct:+.1f}"  # one rounding, as the CLI
     assert c.old_spot == c.new_spot and c.spot_pct == 0.0
     # progress: a start and a done per file, bytes in between
     states = [(e.provider, e.state) for e in progress if e.state != "data"]
