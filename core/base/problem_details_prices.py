@@ -112,6 +112,7 @@ class SkypilotSpecDiffers(ProblemDetail):
     region: str
     file_value: str
     catalog_value: str
+    figure: str = ""  # the catalog column that differs (ram_gb, vcpus, gpu_memory_gb…), named in words by the text
 
 
 @dataclass(frozen=True, kw_only=True)

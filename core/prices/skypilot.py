@@ -681,7 +681,7 @@ def _merge(cat: Catalog, plan: SkyPilotPlan, new: pd.DataFrame) -> None:
             if c in ("gpu_memory_gb", "ram_gb") and abs(float(fv) - float(cv)) <= max(0.5, 0.01 * float(cv)):
                 continue  # rounding (GiB vs GB as the provider reports it)
             plan.problems.append(Problem(plan.file,
-                                         SkypilotSpecDiffers(region=region, file_value=fv, catalog_value=cv),
+                                         SkypilotSpecDiffers(region=region, file_value=fv, catalog_value=cv, figure=c),
                                          row=first_row, column=c, value=it, severity=WARNING))
         # An on-demand price the file does not give (empty, or 0, which the file uses for none) is no price
         # change: the catalog's is kept (a file cannot erase it, as a row it no longer lists is kept). A spot
@@ -766,7 +766,7 @@ def _align_with_siblings(plan: SkyPilotPlan, old: pd.DataFrame, old_fmt: pd.Data
             continue
         for c in diffs:
             plan.problems.append(Problem(plan.file,
-                                         SkypilotSpecDiffers(region=str(rows_new.at[idx, "region"]), file_value=_text(new_fmt, i, c), catalog_value=f"{_text(old_fmt, j, c)} (its {_text(old_fmt, j, 'region')} row)"),
+                                         SkypilotSpecDiffers(region=str(rows_new.at[idx, "region"]), file_value=_text(new_fmt, i, c), catalog_value=f"{_text(old_fmt, j, c)} (its {_text(old_fmt, j, 'region')} row)", figure=c),
                                          row=plan.source_rows[i][0], column=c, value=it, severity=WARNING))
         for c in ("gpu", "gpu_count", "gpu_memory_gb"):
             if c == "gpu_memory_gb" and bool(old[c].isna().iat[j]):

@@ -190,7 +190,13 @@ def test_a_new_price_updates_the_row_but_keeps_the_catalogs_hardware(cat, tmp_pa
     plan = plan_of(cat, write(tmp_path, "aws/vms.csv", text))
     assert plan.ok and (plan.added, plan.changed, plan.unchanged) == (0, 1, 0)
     assert codes(plan.warnings) == [("skypilot_spec_differs", 2, "vcpus", "g5.xlarge")]
-    assert plan.warnings[0].detail == {"region": "us-east-1", "file_value": "8", "catalog_value": "4"}
+    assert plan.warnings[0].detail == {"region": "us-east-1", "file_value": "8", "catalog_value": "4",
+                                       "figure": "vcpus"}
+    from gpu_advisor.text import using_language
+    from gpu_advisor.text.catalog_names import column_name
+    from gpu_advisor.text.problems import describe_what
+    with using_language("en"):  # which figure the numbers are (walk 18: "(the file: 200, your catalog: 225)")
+        assert f"{column_name('vcpus')}: the file: 8, your catalog: 4" in describe_what(plan.warnings[0])
     inst = plan.result["instances"]
     r = inst[(inst["provider"] == "aws") & (inst["region"] == "us-east-1") & (inst["instance_type"] == "g5.xlarge")]
     r = r.iloc[0]

@@ -12,7 +12,8 @@ malformed copy.
 The expected output is ``golden/skypilot_pinned.json.gz``, written by the code before the rewrite (and
 written again for issue 26, when a zone listed twice at different prices stopped being a median and became
 rows not usable, ``duplicate_key``, and again when a refused file's detail started carrying its first problem's
-own detail, ``first_detail``, so the message can name the minimum; every other output stayed as it was):
+own detail, ``first_detail``, so the message can name the minimum, and when a hardware difference started naming its
+figure, ``figure``; every other output stayed as it was):
     .venv/bin/python -m tests.core.test_skypilot_pinned   (rewrites it; only when a change is meant)
 """
 
