@@ -598,9 +598,9 @@ def what_text(what: ProblemDetail, value: Any = None, *, cli: bool = False, path
         file_value = getattr(what, "file_value", None)
         if file_value is not None and what.catalog_value is not None:
             text = translate("Problem", "the file: {0}, your catalog: {1}").format(file_value, what.catalog_value)
-            figure = what.figure if isinstance(what, SkypilotSpecDiffers) else ""
-            if figure:  # which figure ("RAM (GB)"): the numbers alone did not say (walk 18)
-                text = translate("Problem", "{0}: {1}").format(column_name(figure), text)
+            which = what.figure if isinstance(what, SkypilotSpecDiffers) else ""
+            if which:  # which figure ("RAM (GB)"): the numbers alone did not say (walk 18)
+                text = translate("Problem", "{0}: {1}").format(column_name(which), text)
             extras.append(text)
     if isinstance(what, (SkypilotGpuOnlyRow, SkypilotVmGpuAmbiguous, SkypilotVmGpuMissing)) and what.accelerator:
         extras.append(f"{number(what.count)} × {what.accelerator}")
