@@ -195,6 +195,7 @@ _ASSUMPTION = {
     "launch_warmup_epochs_resnet": QT_TRANSLATE_NOOP("Words", "Learning-rate warm-up in the launch files (ResNet)"),
     "launch_adamw_lr_vit": QT_TRANSLATE_NOOP("Words", "Learning rate of the launch files at the recipe's batch (ViT, AdamW)"),
     "launch_adamw_lr_batch_vit": QT_TRANSLATE_NOOP("Words", "Batch of the launch files' recipe learning rate (ViT, AdamW)"),
+    "launch_adamw_lr_max_vit": QT_TRANSLATE_NOOP("Words", "Highest learning rate of the launch files (ViT, AdamW)"),
     "launch_adamw_weight_decay_vit": QT_TRANSLATE_NOOP("Words", "AdamW weight decay in the launch files (ViT)"),
     "launch_warmup_epochs_vit": QT_TRANSLATE_NOOP("Words", "Learning-rate warm-up in the launch files (ViT)"),
     "launch_adamw_lr_finetune_full": QT_TRANSLATE_NOOP("Words", "Learning rate of the launch files for a full fine-tune (AdamW)"),

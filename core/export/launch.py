@@ -162,6 +162,7 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         optimizer_name={"sgd": "SGD", "adamw": "AdamW"}.get(plan.optimizer, ""),
         learning_rate_text=figure(plan.learning_rate, None), lr_reference_text=figure(plan.lr_reference, None),
         lr_reference_batch_text=figure(plan.lr_reference_batch), momentum_text=figure(plan.momentum, None),
+        lr_linear_text=figure(plan.lr_linear, None),
         weight_decay_text=figure(plan.weight_decay, None), warmup_epochs_text=figure(plan.warmup_epochs, None),
     )
     # every count also as the READMEs' prose writes it ("5,760 images per step", "every 1,000 steps"); the bare
@@ -212,6 +213,7 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "images_across": plan.kind == "train" and plan.global_batch_rule == "exchange",
             # the optimizer and learning rate the files set (the catalog's recipe for this model), and the rule behind it
             "optimizer": optimizer, "lr_scaled": optimizer and plan.lr_reference_batch is not None,
+            "lr_capped": optimizer and plan.lr_linear is not None,
             "momentum": plan.momentum is not None, "weight_decay": plan.weight_decay is not None,
             "warmup": plan.warmup_epochs is not None, "warmup_steps": plan.warmup_steps is not None}
 

@@ -92,6 +92,9 @@ class LaunchPlan:
     warmup_epochs: float | None = None
     warmup_steps: int | None = None  # the warm-up in optimizer steps (None: the passes' size is not known)
     optimizer_source: str = ""  # the catalog's source cell of the learning rate
+    # the linear rule's rate where the recipe's ceiling (launch_<kind>_lr_max_<key>) took its place, else None
+    lr_linear: float | None = None
+    lr_cap_source: str = ""  # the catalog's source cell of that ceiling
     # serving
     model_copies: int = 0
     copies_per_server: int = 0

@@ -103,7 +103,8 @@ def _figures(plan: LaunchPlan, words: ReadmeWords | None, lang: str) -> dict[str
             "checkpoint_interval_words": duration(plan.checkpoint_interval_h, 2),
             "global_batch_cites_words": cites, "global_batch_cites_tail": w["cites_tail"].format(cites) if cites else "",
             "micro_batch_source_words": source(plan.micro_batch_source),
-            "optimizer_source_words": source(plan.optimizer_source)}
+            "optimizer_source_words": source(plan.optimizer_source),
+            "lr_cap_source_words": source(plan.lr_cap_source)}
 
 
 def readme_files(plan: LaunchPlan, values: dict, flags: dict[str, bool], cat: Catalog | None,

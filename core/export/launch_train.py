@@ -112,6 +112,12 @@ def optimizer_for(cat: Catalog, d: dict[str, float], sc: Scenario, job, global_b
     base = d[f"launch_{kind}_lr_{key}"]
     ref = d.get(f"launch_{kind}_lr_batch_{key}")
     lr = base * global_batch / ref if ref else base
+    # the recipe's ceiling (the highest rate published for the model, e.g. ViT's 3e-3 at 4,096 images): the linear
+    # rule is followed up to it, no further
+    cap = d.get(f"launch_{kind}_lr_max_{key}")
+    linear = None
+    if cap and lr > cap:
+        linear, lr = lr, cap
     decay = d.get(f"launch_{kind}_weight_decay_{key}", d.get(f"launch_{kind}_weight_decay_{decay_key}"))
     warm = d.get(f"launch_warmup_epochs_{key}")
     per_pass = _images_per_pass(cat, job) if warm else None
@@ -122,7 +128,9 @@ def optimizer_for(cat: Catalog, d: dict[str, float], sc: Scenario, job, global_b
     return dict(optimizer=kind, learning_rate=float(f"{lr:.3g}"), lr_reference=base if ref else None,
                 lr_reference_batch=ref, momentum=d.get(f"launch_sgd_momentum_{key}") if kind == "sgd" else None,
                 weight_decay=decay, warmup_epochs=warm, warmup_steps=steps,
-                optimizer_source=default_source(cat, f"launch_{kind}_lr_{key}"))
+                optimizer_source=default_source(cat, f"launch_{kind}_lr_{key}"),
+                lr_linear=float(f"{linear:.3g}") if linear is not None else None,
+                lr_cap_source=default_source(cat, f"launch_{kind}_lr_max_{key}") if linear is not None else "")
 
 
 def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None) -> LaunchPlan:

@@ -8692,6 +8692,10 @@ Catalog folder: %3</source>
         <translation>启动文件配方学习率对应的批大小（ViT，AdamW）</translation>
     </message>
     <message>
+        <source>Highest learning rate of the launch files (ViT, AdamW)</source>
+        <translation>启动文件的最高学习率（ViT，AdamW）</translation>
+    </message>
+    <message>
         <source>AdamW weight decay in the launch files (ViT)</source>
         <translation>启动文件中的 AdamW 权重衰减（ViT）</translation>
     </message>

@@ -86,7 +86,9 @@ def test_a_vit_gets_deits_adamw_and_a_single_gpu_resnet_the_unscaled_rate(cat):
     obj = json.loads((ROOT / "examples" / "startup-engineer-seed000.json").read_text(encoding="utf-8"))
     obj["preferences"] = {**obj["preferences"], "objective": "fastest"}
     _, p, files = _bundle(cat, obj)
-    assert p.optimizer == "adamw" and p.learning_rate == pytest.approx(0.0005 * p.global_batch / 512, rel=5e-3)
+    # DeiT's linear rule up to ViT's own ImageNet rate (3e-3 at 4,096 images): 0.008 at 8,192 images is capped
+    assert p.optimizer == "adamw" and p.learning_rate == pytest.approx(min(0.0005 * p.global_batch / 512, 0.003),
+                                                                       rel=5e-3)
     opt = json.loads(files["ds_config.json"])["optimizer"]
     assert opt["type"] == "AdamW" and opt["params"]["weight_decay"] == 0.05 and opt["params"]["torch_adam"] is True
     assert "Touvron et al." not in files["README.md"] and "touvron-2021-deit" in files["README.md"]
@@ -140,3 +142,30 @@ def test_the_chinese_readme_counts_images_with_zhang(cat, objective):
     _, q, files = _bundle(cat, json.loads((ROOT / "examples" / "lora-7b-finetune.json").read_text(encoding="utf-8")))
     zh = files["README.zh-CN.md"]
     assert f"每步 **{q.global_batch:,} 个序列**" in zh and "个 token" in zh  # sequences and tokens keep 个
+
+
+def test_a_vit_at_a_large_batch_stops_at_the_highest_published_rate(cat):
+    """Walk 18's left item: DeiT's linear rule gave ViT-L 0.008 at 8,192 images, more than any published ViT recipe
+    used (ViT itself: 3e-3 at 4,096, Dosovitskiy et al. Table 3); the files stop at the catalog's ceiling and every
+    file says so, in both languages."""
+    obj = json.loads((ROOT / "examples" / "startup-engineer-seed000.json").read_text(encoding="utf-8"))
+    obj["preferences"] = {**obj["preferences"], "objective": "fastest"}
+    _, p, files = _bundle(cat, obj)
+    d = _defaults(cat)
+    linear = d["launch_adamw_lr_vit"] * p.global_batch / d["launch_adamw_lr_batch_vit"]
+    assert linear > d["launch_adamw_lr_max_vit"], "the case must be one the ceiling applies to"
+    assert p.learning_rate == d["launch_adamw_lr_max_vit"] and p.lr_linear == pytest.approx(linear, rel=5e-3)
+    assert json.loads(files["ds_config.json"])["optimizer"]["params"]["lr"] == p.learning_rate
+    assert float(_arg(_script_args(files["torchrun.sh"]), "--learning_rate")) == p.learning_rate
+    en, zh = (" ".join(files[n].split()) for n in ("README.md", "README.zh-CN.md"))
+    formula = f"0.0005 × {p.global_batch:,} / 512 = {p.lr_linear:g}"
+    assert formula in en and formula in zh
+    assert f"= **{p.learning_rate:g}**" not in en and f"= {p.learning_rate:g}." not in en  # no false formula
+    assert "the highest rate published for this model, **0.003**" in en and "dosovitskiy-2021-vit" in en
+    assert "已公布的最高学习率 **0.003**" in zh and "dosovitskiy-2021-vit" in zh
+    assert "capped at the highest rate published for this model (dosovitskiy-2021-vit" in files["torchrun.sh"]
+    # below the ceiling nothing changes: the two-server run's 768 images keep DeiT's 0.00075
+    obj["preferences"] = {**obj["preferences"], "objective": "cheapest"}
+    _, small, files = _bundle(cat, obj)
+    if small.global_batch * d["launch_adamw_lr_vit"] / d["launch_adamw_lr_batch_vit"] < d["launch_adamw_lr_max_vit"]:
+        assert small.lr_linear is None and "ceiling" not in files["README.md"]

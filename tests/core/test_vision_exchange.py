@@ -118,8 +118,10 @@ def test_launch_readme_says_the_batch_across_servers_and_its_learning_rate(cat, 
     assert p.nodes > 1 and p.global_batch_rule == "exchange"
     files = L.render(p, cat)
     en, zh = files.file("README.md").text, files.file("README.zh-CN.md").text
-    # ViT-L/16: DeiT's AdamW rate, scaled with the batch (the figure, not only the rule; test_launch_optimizer.py)
-    lr = f"0.0005 × {p.global_batch:,} / 512 = **{p.learning_rate:g}**"
+    # ViT-L/16: DeiT's AdamW rate, scaled with the batch (the figure, not only the rule; test_launch_optimizer.py), up
+    # to ViT's own 3e-3 (8,192 images: 0.008 by the rule, capped)
+    lr = (f"0.0005 × {p.global_batch:,} / 512 = **{p.learning_rate:g}**" if p.lr_linear is None else
+          f"0.0005 × {p.global_batch:,} / 512 = {p.lr_linear:g}")
     assert "Across servers the batch is the estimate's" in en and lr in en and "5 passes over the" in en
     assert f"**{p.global_batch:,} images**" in en
     assert "跨服务器时批大小取估算所用的值" in zh and lr in zh and "预热" in zh
