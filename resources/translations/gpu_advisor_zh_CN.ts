@@ -1161,6 +1161,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>7B 是文中的典型规模：LoRA 7B、7B 推理</translation>
     </message>
     <message>
+        <source>training on spot instances, 20-30% of the on-demand price, with checkpoints to tolerate interruptions</source>
+        <translation>训练任务用竞价实例，价格是按需实例的 20%-30%，配合 checkpoint 机制可容忍中断</translation>
+    </message>
+    <message>
+        <source>spot instances save 30-50%</source>
+        <translation>使用竞价实例可节省 30-50% 成本</translation>
+    </message>
+    <message>
         <source>GPU matrix: V100-32G for mid-sized training</source>
         <translation>GPU 选型矩阵：V100-32G 用于中等规模训练</translation>
     </message>
