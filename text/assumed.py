@@ -347,6 +347,21 @@ def what_if_choice_name(choice: Any) -> str:
     return name_in(CHOICE, choice)
 
 
+def _what_if_misses(row: dict, text: str) -> str:
+    """A what-if choice's words with what it breaks, when the closest option breaks a limit the user set (walk 19:
+    "larger (ViT-L/16): 16 × B200, 90 hours, ¥32,405" read as an answer within a ¥5,000 budget)."""
+    if row.get("feasible") is not False:
+        return text
+    over, late = row.get("within_budget") is False, row.get("meets_deadline") is False
+    if over and late:
+        return translate("Words", "{0} (over your budget and past your deadline)").format(text)
+    if over:
+        return translate("Words", "{0} (over your budget)").format(text)
+    if late:
+        return translate("Words", "{0} (past your deadline)").format(text)
+    return translate("Words", "{0} (breaks one of your limits)").format(text)
+
+
 def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
     """The ``what_if`` rows as one line per assumed answer: each choice with its GPUs, time and cost."""
     cat = cat if cat is not None else current_catalog()
@@ -365,11 +380,11 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
             cost = money(r.get("monthly_cost") if r.get("wall_hours") is None else r.get("total_cost"),
                          r.get("currency") or "CNY")
             if r.get("wall_hours") is None:  # a service: its cost is a month's ("2 × RTX4090, a month, ¥8,016")
-                bits.append(translate("Words", "{0}: {1} × {2}, {3} a month").format(
-                    head, number(r.get("gpu_count")), r.get("gpu"), cost))
+                bits.append(_what_if_misses(r, translate("Words", "{0}: {1} × {2}, {3} a month").format(
+                    head, number(r.get("gpu_count")), r.get("gpu"), cost)))
                 continue
-            bits.append(translate("Words", "{0}: {1} × {2}, {3}, {4}").format(
-                head, number(r.get("gpu_count")), r.get("gpu"), hours(r["wall_hours"]), cost))
+            bits.append(_what_if_misses(r, translate("Words", "{0}: {1} × {2}, {3}, {4}").format(
+                head, number(r.get("gpu_count")), r.get("gpu"), hours(r["wall_hours"]), cost)))
         subject = _WHAT_IF_SUBJECT.get(path)  # a field whose label is no subject of "differs" (a plural)
         label = translate("Words", subject) if subject else field_label(path)
         # lower case inside the sentence, but not an acronym ("GPU of your time estimate" stays "GPU ...")

@@ -9822,6 +9822,22 @@ Catalog folder: %3</source>
         <translation>更大</translation>
     </message>
     <message>
+        <source>{0} (over your budget and past your deadline)</source>
+        <translation>{0}（超出预算，也超过截止时间）</translation>
+    </message>
+    <message>
+        <source>{0} (over your budget)</source>
+        <translation>{0}（超出预算）</translation>
+    </message>
+    <message>
+        <source>{0} (past your deadline)</source>
+        <translation>{0}（超过截止时间）</translation>
+    </message>
+    <message>
+        <source>{0} (breaks one of your limits)</source>
+        <translation>{0}（不满足您设定的某项限制）</translation>
+    </message>
+    <message>
         <source>{0}: no option</source>
         <translation>{0}：没有可行方案</translation>
     </message>
