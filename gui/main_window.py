@@ -18,6 +18,7 @@ from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui.app import (engine_answers, gui_module, resize_within_screen, resume_gc, settings,
                                  STARTUP_GC_DELAY_MS)
 from gpu_advisor.text import describe_problem as describe, describe_what, join_sentences, word_list
+from gpu_advisor.gui.window_export import export_proposal_as, export_proposal_to
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
 from gpu_advisor.gui.window_catalog import catalog_status, load_catalog
@@ -591,40 +592,13 @@ class MainWindow(QMainWindow):
             self.when_ready(lambda: self.open_file(path))  # at once, or once the catalog is there (it checks the file)
             event.acceptProposedAction()
 
-    # ------------------------------------------------------------ export
+    # ------------------------------------------------------------ export (gui/window_export.py)
     def export(self, kind: str) -> bool:
-        rec = getattr(self, "rec", None)  # (answers changed and not yet priced: the result shown is not theirs)
-        if rec is None or self.scenario is None or self._pending_obj is not None:
-            self._error(self.tr("Nothing to export"), self.tr("Answer the questions first: there is no result yet."))
-            return False
-        opt = rec.recommendation
-        if opt is None or not (opt.total_cost and opt.total_cost > 0):
-            self._error(self.tr("Nothing to export"),
-                        self.tr("No configuration could be priced for these answers, so there is no proposal to "
-                                "export. The result pane says why."))
-            return False
-        filt = self.tr("PDF documents (*.pdf)") if kind == "pdf" else self.tr("CSV files (*.csv)")
-        base = (self.path.stem if self.path else "proposal") + f".{kind}"
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export proposal"), str(Path(self._dir()) / base), filt)
-        if not name:
-            return False
-        return self.export_to(Path(name), kind)
+        return export_proposal_as(self, kind, stale=self._pending_obj is not None, folder=self._dir(),
+                                  error=self._error)
 
     def export_to(self, path: Path, kind: str) -> bool:
-        from gpu_advisor.gui.app import current_language
-        from gpu_advisor.gui.proposal_pdf import export_proposal
-        try:
-            export_proposal(self.rec, self.scenario, self.catalog, lang=current_language(),  # written atomically;
-                            pdf=path if kind == "pdf" else None,  # nothing left behind on failure
-                            csv=path if kind == "csv" else None)
-        except CatalogError as exc:
-            self._error(self.tr("Not exported"), "\n".join(describe(p) for p in exc.problems[:5]))
-            return False
-        except OSError as exc:
-            self._error(self.tr("Not exported"), exc.strerror or str(exc))
-            return False
-        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 8000)
-        return True
+        return export_proposal_to(self, path, kind, error=self._error)
 
     # ------------------------------------------------------------ settings, help
     def open_settings(self) -> None:
