@@ -448,6 +448,12 @@ def not_drawn_text(option: dict, currency_left_out: bool) -> str:
     return translate("Plan", "not drawn: no total cost")
 
 
+def no_cost_lines_text() -> str:
+    """In place of a side's cost lines when its answer lists none (a saved answer with its figures only, as the
+    source article's own answer): the table stood empty under its title without a word."""
+    return translate("Plan", "No cost lines: this answer gives only the figures above, not what its cost is made of.")
+
+
 def money_axis_text(axis: Any) -> str:
     """What a comparison chart's money axis holds: "Total cost (USD)", and the side drawn converted, at which rate
     (``gui.plan_charts.money_axis``; a side left out is said in the chart's key)."""
