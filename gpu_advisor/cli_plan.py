@@ -86,20 +86,24 @@ def cmd_compare(argv: list[str]) -> int:
     p.add_argument("--lang", choices=("en", "zh_CN"), default="en", help="language of the summary, PDF and CSV")
     args = p.parse_args(argv)
     cat = _catalog()
-    problems = []
+    refused = []  # the two files' problems: their fields named in words, as the Compare window names them
     answers = []
     for f in (args.a, args.b):
         try:
             answers.append(read_answer(f, cat))
         except CatalogError as exc:
-            problems += exc.problems
+            refused += exc.problems
+    problems = []
     try:
         for target in (args.pdf, args.csv):
             if target is not None:
                 check_writable(target)
     except CatalogError as exc:
         problems += exc.problems
-    if problems:
+    if refused or problems:
+        from gpu_advisor.messages import describe_answer_problem
+        for problem in refused:
+            print(clean_line(describe_answer_problem(problem, args.lang)), file=sys.stderr)
         return _field_problems(problems, args.lang)
     comparison = compare_answers(*answers)
     if args.pdf or args.csv:

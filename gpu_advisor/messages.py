@@ -43,6 +43,15 @@ def describe_field(p: Problem, lang: str | None = None, currency: str | None = N
         return W.describe_problem(p, cli=True, field=True, currency=currency)
 
 
+def describe_answer_problem(p: Problem, lang: str | None = None) -> str:
+    """One line for a problem of a file ``gpu-advisor compare`` refuses, its field named in words as the Compare
+    window names it ("bad.json, deadline: must be more than 0", not "field deadline_hours")."""
+    currency = budget_currency(p.file) if p.file and str(p.column or "").startswith("budget.") else None
+    with _words(lang):
+        from gpu_advisor.text import plan_text
+        return plan_text.answer_problem(p, cli=True, currency=currency)
+
+
 def budget_currency(path: Any) -> str | None:
     """The ``budget.currency`` a scenario or plan file states (so a refused budget reads "¥100,000,000,000,000,000,000
     is too large (maximum ¥1,000,000,000,000,000)", not "1e+20 is too large"); None when the file does not say or

@@ -107,6 +107,13 @@ class CompareWindow(QWidget):
         self.reasons = QLabel(self)
         self.reasons.setWordWrap(True)
         self.lines = {s: QTableWidget(0, 3, self) for s in ("a", "b")}
+        self.no_lines = {s: QLabel(self) for s in ("a", "b")}  # in a table's place: its answer lists no cost lines
+        for note in self.no_lines.values():
+            note.setWordWrap(True)
+            note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            note.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+            note.setStyleSheet("color: #4a5560; padding: 6px;")
+            note.hide()
         for s, t in self.lines.items():
             t.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             head = t.horizontalHeader()  # the item's name gets the room (it was cut: "启动与最后一…")
@@ -159,6 +166,8 @@ class CompareWindow(QWidget):
         lines.addWidget(self.titles["lines_b"], 0, 1)
         lines.addWidget(self.lines["a"], 1, 0)
         lines.addWidget(self.lines["b"], 1, 1)
+        lines.addWidget(self.no_lines["a"], 1, 0)
+        lines.addWidget(self.no_lines["b"], 1, 1)
         left = QWidget(self)
         ll = QVBoxLayout(left)
         ll.addLayout(top)
@@ -198,7 +207,7 @@ class CompareWindow(QWidget):
         """While a side is read, the comparison with the side it replaces is greyed and cannot be exported (the
         screen never passes it off as the new one); a file that cannot be read leaves the old one as it was."""
         self.busy = busy
-        for w in (self.figures, self.reasons, self.chart, *self.lines.values()):
+        for w in (self.figures, self.reasons, self.chart, *self.lines.values(), *self.no_lines.values()):
             w.setEnabled(not busy)
         self.pdf_button.setEnabled(not busy and self.comparison is not None)
 
@@ -261,6 +270,10 @@ class CompareWindow(QWidget):
         ans = self.answers[side]
         rows = [ln for ln in (ans.option.get("cost_lines") or []) if isinstance(ln, dict)] if ans else []
         cur = ans.option.get("currency") or "CNY" if ans else "CNY"
+        none = ans is not None and not rows  # an answer with its figures only: a sentence, not an empty table
+        self.no_lines[side].setText(plan_text.no_cost_lines_text() if none else "")
+        self.no_lines[side].setVisible(none)
+        t.setVisible(not none)
         t.setRowCount(len(rows))
         for i, ln in enumerate(rows):
             cost = ln.get("cost")

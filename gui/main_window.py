@@ -1,4 +1,4 @@
-"""The main window: the wizard beside the live result; menus, scenario files, settings.
+"""The main window: the wizard beside the live result; menus (``gui/window_menus.py``), scenario files, settings.
 
 Any change of an answer re-runs the engine without a button: debounced, on the worker thread, the
 newest request winning (``gui.worker.Runner``). The window never computes anything itself.
@@ -10,23 +10,27 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
 
-from gpu_advisor import APP_NAME, __version__
+from gpu_advisor import APP_NAME
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui.app import (engine_answers, gui_module, resize_within_screen, resume_gc, settings,
                                  STARTUP_GC_DELAY_MS)
 from gpu_advisor.text import describe_problem as describe, describe_what, join_sentences, word_list
+from gpu_advisor.gui.window_export import export_proposal_as, export_proposal_to
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
+from gpu_advisor.gui.window_catalog import catalog_status, load_catalog
 from gpu_advisor.gui.window_keys import keyboard_path
-from gpu_advisor.gui.window_status import StatusLabel
+from gpu_advisor.gui.window_menus import make_menus
 from gpu_advisor.gui.window_undo import WindowUndo
+from gpu_advisor.gui.window_status import StatusLabel
 from gpu_advisor.gui.worker import Runner
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
     from gpu_advisor.core.catalog import Catalog
     from gpu_advisor.core.scenario import Scenario
     from gpu_advisor.core.select import Priced, Recommendation
@@ -77,6 +81,15 @@ def _rerank(priced, scenario):
 
 class MainWindow(QMainWindow):
     """The app's window. Loads the user's catalog (copied from the bundled one on first start)."""
+
+    # made with the menus (gui/window_menus.py)
+    recent_menu: QMenu
+    history: WindowUndo
+    export_pdf_action: QAction
+    export_csv_action: QAction
+    export_launch_action: QAction
+    team_plan_action: QAction
+    compare_action: QAction
 
     def __init__(self, store=None, executor=None, parent=None, deferred: bool = False, offer_recovery: bool = True):
         """``deferred``: show the window with the questions first (their first page needs neither pandas nor
@@ -132,7 +145,7 @@ class MainWindow(QMainWindow):
         self.split = split
         # The menus and the status bar are there from the first paint, so the result pane's place keeps its size
         # when the pane comes (gui/first_view.py draws a picture of it there); the menus answer once it is built.
-        self._make_menus()
+        make_menus(self)
         self.menuBar().setEnabled(False)
         self.statusBar()
 
@@ -188,7 +201,7 @@ class MainWindow(QMainWindow):
         self._dragging = False  # a chart line is being dragged (set around the answer it changes)
 
         # 1. the catalog and its lists
-        self.catalog = self._load_catalog()
+        self.catalog = load_catalog(self)
         self.wizard.fill_lists(self.catalog)
         # 2. the first answers (kept if given while the catalog loaded) and their recommendation, on the worker
         if self._touched:  # the answers given while the catalog loaded are kept, never reset
@@ -271,39 +284,11 @@ class MainWindow(QMainWindow):
         return True
 
     # ------------------------------------------------------------ catalog
-    def _load_catalog(self):
-        try:
-            cat = self.store.ensure()
-            if self.store.notices:  # a damaged catalog was repaired: say which version is used, and why
-                QMessageBox.warning(self, self.tr("Catalog problems"),
-                                    "\n".join(describe(p) for p in self.store.notices[:20]))
-        except (CatalogError, OSError) as exc:
-            lines = [describe(p) for p in exc.errors[:20]] if isinstance(exc, CatalogError) else \
-                [f"{exc.filename or ''}: {exc.strerror or exc}"]
-            QMessageBox.warning(self, self.tr("Catalog problems"),
-                                self.tr("Your catalog could not be loaded; the bundled one is used.") + "\n\n"
-                                + "\n".join(lines))
-            from gpu_advisor.core.catalog import load_bundled
-            cat = load_bundled()
-        self._catalog_status(cat)
-        return cat
-
-    def _catalog_status(self, cat) -> None:
-        from gpu_advisor.core.catalog import bundled_base
-        inst, waiting = cat["instances"], bundled_base.updates_waiting(self.store)  # rows an app update brought
-        self.statusBar().showMessage(
-            self.tr("Catalog %1: %2 instance types from %3 providers, %4 GPU models")
-            .replace("%1", str(cat.meta.get("catalog_version", "") or ""))
-            .replace("%2", str(len(inst))).replace("%3", str(inst["provider"].nunique()))
-            .replace("%4", str(inst["gpu"].nunique())) + (self.tr(" · This version of the app brings catalog "
-                                                                  "updates: Catalog → Merge bundled updates…")
-                                                          if waiting else ""), 0 if waiting else 8000)
-
     def set_catalog(self, catalog) -> None:
         """Use ``catalog`` (the saved one, or the editor's working copy with unsaved edits) and recompute."""
         self.catalog = catalog
         self.wizard.catalog = catalog
-        self._catalog_status(catalog)
+        catalog_status(self, catalog)
         self._on_answers(self.wizard.scenario_dict())
 
     def open_editor(self):
@@ -319,85 +304,7 @@ class MainWindow(QMainWindow):
         self.editor.activateWindow()
         return self.editor
 
-    def _refresh_update_item(self, action) -> None:
-        """Offline, Catalog → Update prices… says so (gui/update_dialog.py)."""
-        from gpu_advisor.gui.update_dialog import network_offline, refresh_action
-        refresh_action(action, self.editor.network_offline() if self.editor else network_offline())
-
     # ------------------------------------------------------------ menus
-    def _make_menus(self) -> None:
-        def act(menu, text, slot, shortcut=None):
-            a = QAction(text, self)
-            if shortcut is not None:
-                a.setShortcut(shortcut)
-            a.triggered.connect(slot)
-            menu.addAction(a)
-            return a
-
-        f = self.menuBar().addMenu(self.tr("&File"))
-        act(f, self.tr("&New scenario"), lambda: self.new_scenario(), QKeySequence.StandardKey.New)
-        act(f, self.tr("&Open…"), lambda: self.open_file(), QKeySequence.StandardKey.Open)
-        self.recent_menu = f.addMenu(self.tr("Open &recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        f.addSeparator()
-        act(f, self.tr("&Save"), lambda: self.save(), QKeySequence.StandardKey.Save)
-        act(f, self.tr("Save &as…"), lambda: self.save(as_new=True), QKeySequence.StandardKey.SaveAs)
-        f.addSeparator()
-        self.export_pdf_action = act(f, self.tr("Export proposal as &PDF…"), lambda: self.export("pdf"),
-                                     QKeySequence("Ctrl+P"))
-        self.export_csv_action = act(f, self.tr("Export proposal as &CSV…"), lambda: self.export("csv"),
-                                     QKeySequence("Ctrl+Shift+P"))
-        # These windows' modules are imported when first asked for (the menus are made before the catalog loads).
-        self.export_launch_action = act(f, self.tr("Export &launch files…"),
-                                        lambda: gui_module("launch_export").export_from_view(self.result))
-        f.addSeparator()
-        self.team_plan_action = act(f, self.tr("&Team plan…"), lambda: gui_module("team_plan").open_for(self),
-                                    QKeySequence("Ctrl+T"))  # issue 31: a month of jobs in one budget
-        self.compare_action = act(f, self.tr("Co&mpare with…"), lambda: gui_module("compare_view").open_for(self),
-                                  QKeySequence("Ctrl+Shift+C"))  # issue 31: this answer beside another
-        f.addSeparator()
-        act(f, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.history = WindowUndo(self)  # a dragged chart line undone (Ctrl+Z) and done again
-        e = self.menuBar().addMenu(self.tr("E&dit"))  # (Alt+E: Settings)
-        e.addActions([self.history.undo_action, self.history.redo_action])
-
-        c = self.menuBar().addMenu(self.tr("Catal&og"))
-        act(c, self.tr("&Edit catalog…"), self.open_editor, QKeySequence("Ctrl+E"))
-        update = act(c, self.tr("&Update prices…"), lambda: self.open_editor().update_prices())
-        act(c, self.tr("&Merge bundled updates…"), lambda: self.open_editor().merge_bundled())
-        c.aboutToShow.connect(lambda: self._refresh_update_item(update))
-        act(c, self.tr("&Reload catalog"), lambda: self.set_catalog(self._load_catalog()),
-            QKeySequence.StandardKey.Refresh)
-        act(c, self.tr("Open catalog &folder"),
-            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.store.root))))
-
-        s = self.menuBar().addMenu(self.tr("S&ettings"))
-        act(s, self.tr("&Preferences…"), self.open_settings, QKeySequence.StandardKey.Preferences)
-        lang = s.addMenu(self.tr("&Language"))
-        group = QActionGroup(self)
-        current = settings().value("language", "") or ""
-        for code, text in (("", self.tr("System")), ("en", "English"), ("zh_CN", "中文（简体）")):
-            a = QAction(text, self, checkable=True)
-            a.setChecked(code == current)
-            a.triggered.connect(lambda _c=False, code=code: self.set_language(code))
-            group.addAction(a)
-            lang.addAction(a)
-
-        h = self.menuBar().addMenu(self.tr("&Help"))
-        act(h, self.tr("&How it works"), self.show_help, QKeySequence.StandardKey.HelpContents)
-        act(h, self.tr("&About"), self.show_about)
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        files = self.recent_files()
-        if not files:
-            a = self.recent_menu.addAction(self.tr("(none)"))
-            a.setEnabled(False)
-        for i, f in enumerate(files):
-            a = self.recent_menu.addAction(f"&{i + 1} {Path(f).name}")
-            a.setToolTip(f)
-            a.triggered.connect(lambda _c=False, f=f: self.open_file(f))
-
     def recent_files(self) -> list[str]:
         v = settings().value("recent_files", []) or []
         return [v] if isinstance(v, str) else list(v) if isinstance(v, list) else []  # one file comes back as a str
@@ -685,40 +592,13 @@ class MainWindow(QMainWindow):
             self.when_ready(lambda: self.open_file(path))  # at once, or once the catalog is there (it checks the file)
             event.acceptProposedAction()
 
-    # ------------------------------------------------------------ export
+    # ------------------------------------------------------------ export (gui/window_export.py)
     def export(self, kind: str) -> bool:
-        rec = getattr(self, "rec", None)  # (answers changed and not yet priced: the result shown is not theirs)
-        if rec is None or self.scenario is None or self._pending_obj is not None:
-            self._error(self.tr("Nothing to export"), self.tr("Answer the questions first: there is no result yet."))
-            return False
-        opt = rec.recommendation
-        if opt is None or not (opt.total_cost and opt.total_cost > 0):
-            self._error(self.tr("Nothing to export"),
-                        self.tr("No configuration could be priced for these answers, so there is no proposal to "
-                                "export. The result pane says why."))
-            return False
-        filt = self.tr("PDF documents (*.pdf)") if kind == "pdf" else self.tr("CSV files (*.csv)")
-        base = (self.path.stem if self.path else "proposal") + f".{kind}"
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export proposal"), str(Path(self._dir()) / base), filt)
-        if not name:
-            return False
-        return self.export_to(Path(name), kind)
+        return export_proposal_as(self, kind, stale=self._pending_obj is not None, folder=self._dir(),
+                                  error=self._error)
 
     def export_to(self, path: Path, kind: str) -> bool:
-        from gpu_advisor.gui.app import current_language
-        from gpu_advisor.gui.proposal_pdf import export_proposal
-        try:
-            export_proposal(self.rec, self.scenario, self.catalog, lang=current_language(),  # written atomically;
-                            pdf=path if kind == "pdf" else None,  # nothing left behind on failure
-                            csv=path if kind == "csv" else None)
-        except CatalogError as exc:
-            self._error(self.tr("Not exported"), "\n".join(describe(p) for p in exc.problems[:5]))
-            return False
-        except OSError as exc:
-            self._error(self.tr("Not exported"), exc.strerror or str(exc))
-            return False
-        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", str(path)), 8000)
-        return True
+        return export_proposal_to(self, path, kind, error=self._error)
 
     # ------------------------------------------------------------ settings, help
     def open_settings(self) -> None:
@@ -732,20 +612,6 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         """Switch the interface language now, every open window kept (gui/window_language.py)."""
         gui_module("window_language").switch_language(self, code)
-
-    def show_help(self) -> None:
-        QMessageBox.information(self, self.tr("How it works"), self.tr(
-            "1. Answer the questions on the left; “I don't know” is always allowed and the result says what was "
-            "assumed.\n2. The recommendation on the right updates as you type.\n3. Drag the red deadline line or "
-            "the green budget line on the chart to see other trade-offs; click a point to inspect it.\n"
-            "4. Catalog → Edit catalog to enter your own negotiated prices.\n5. File → Export to get a PDF for "
-            "decision makers or a CSV for your spreadsheet."))
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About %1").replace("%1", APP_NAME),
-                          self.tr("%1 %2\nChoose and price cloud GPU servers for AI training, fine-tuning and "
-                                  "inference.\nCatalog folder: %3")
-                          .replace("%1", APP_NAME).replace("%2", __version__).replace("%3", str(self.store.root)))
 
     def _restore_geometry(self) -> None:
         geo = settings().value("main_window/geometry")

@@ -1,7 +1,8 @@
 """The "Team plan" window (issue 31): a month of jobs within one budget. A list of jobs (each opened in the
 wizard as a scenario is today, with how often it runs), the month's cost against the budget, and a pyqtgraph
 timeline of the month (servers as rows, runs as bars, shared servers, per-run servers and services coloured),
-all updated live as jobs are added or changed. The engine (``core.plan.plan_month``) runs on the worker thread
+all updated live as jobs are added or changed (the timeline in ``gui/plan_timeline.py``, the layout in
+``gui/plan_window_layout.py``). The engine (``core.plan.plan_month``) runs on the worker thread
 (``gui/worker.Runner``); widgets are touched on the GUI thread only.
 """
 
@@ -9,20 +10,18 @@ from __future__ import annotations
 
 import copy
 import json
-import math
 from pathlib import Path
 from typing import Any
 
-import pyqtgraph as pg
 from gpu_advisor.core.plan import budget_rate, load_plan, parse_plan, plan_month, save_plan
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.core.catalog import defaults as cost_defaults
 from gpu_advisor.text import plan_text
 from gpu_advisor import text as W
-from gpu_advisor.gui.charts import theme
-from gpu_advisor.gui.plan_charts import KIND_COLORS, row_label, timeline_rows
 from gpu_advisor.gui.plan_job_dialog import JobDialog, NEW_JOB  # noqa: F401 (JobDialog: the tests' door)
 from gpu_advisor.gui.plan_jobs import JobsTable
+from gpu_advisor.gui.plan_timeline import HOURS_PER_MONTH, Timeline, TimelineLegend
+from gpu_advisor.gui.plan_window_layout import lay_out
 from gpu_advisor.gui.money_fields import BudgetBox  # (typed as money is written: "¥100,000", "$14,000")
 from gpu_advisor.gui.plan_history import (discard_draft, jobs_of, keep_draft, MERGE_BUDGET, PlanEdit,
                                          read_draft)
@@ -32,110 +31,8 @@ from gpu_advisor.gui.worker import Runner
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog,
-                               QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QMessageBox, QProgressBar,
-                               QPushButton, QScrollArea, QSizePolicy, QSplitter, QToolButton, QVBoxLayout,
-                               QWidget)
-
-HOURS_PER_MONTH = 730.0  # an empty timeline's month (the catalog's hours_per_month, as the month is priced)
-
-
-class DayAxis(pg.AxisItem):
-    """The timeline's days, numbered as a calendar numbers them: day 1 is the month's first 24 hours (hours 0 to 24
-    of the plan, drawn from 0 to 1), its tick at its start; whole days only (the axis once began at "0")."""
-
-    def tickValues(self, minVal, maxVal, size):  # noqa: N802, N803 (pyqtgraph's names)
-        lo, hi = sorted((minVal, maxVal))
-        levels = [(spacing, [v - 1 for v in values if v >= 1 and float(v).is_integer()])
-                  for spacing, values in super().tickValues(lo + 1, hi + 1, size) if spacing >= 1]
-        if not levels:  # zoomed in to a day or two: each day's start
-            levels = [(1.0, [float(d) for d in range(max(0, math.ceil(lo)), math.floor(hi) + 1)])]
-        elif levels[0][0] >= 5 and lo <= 0 <= hi and 0 not in levels[0][1]:
-            levels[0][1].insert(0, 0.0)  # day 1 named, then 5, 10, …
-            levels[1:] = [(s, [v for v in vals if v != 0]) for s, vals in levels[1:]]
-        return levels
-
-    def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
-        return [str(int(round(v)) + 1) for v in values]
-
-
-class TimelineLegend(QWidget):
-    """What the timeline's colours mean (as the PDF's legend): a swatch and words for each kind of servers."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(4, 0, 4, 0)
-        self.labels: dict[str, QLabel] = {}
-        for kind, words in plan_text.timeline_kinds():
-            swatch = QLabel(self)
-            swatch.setFixedSize(14, 10)
-            swatch.setStyleSheet(f"background-color: {KIND_COLORS[kind].name()}; border: 1px solid #ffffff;")
-            swatch.setAccessibleName(words)
-            self.labels[kind] = QLabel(words, self)
-            lay.addWidget(swatch)
-            lay.addWidget(self.labels[kind])
-            lay.addSpacing(12)
-        lay.addStretch(1)
-
-
-class Timeline(pg.PlotWidget):
-    """The month: one row per group of servers, one bar per run (days across, from day 1), coloured by kind of
-    servers."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent, axisItems={"bottom": DayAxis("bottom")})
-        theme(self)
-        self.setMouseEnabled(x=True, y=False)
-        self.setMenuEnabled(False)
-        self.getAxis("bottom").setLabel(self.tr("day of the month"))
-        self.bars = {k: pg.BarGraphItem(x0=[], y=[], width=[], height=0.6, brush=c, pen=pg.mkPen("w", width=0.5))
-                     for k, c in KIND_COLORS.items()}
-        for item in self.bars.values():
-            self.addItem(item)
-        self.month_end = pg.InfiniteLine(angle=90, pen=pg.mkPen("#7b8794", style=Qt.PenStyle.DashLine))
-        self.addItem(self.month_end)
-        for side in ("bottom", "left"):  # days and rows, never "(x0.001)" on an empty chart
-            self.getAxis(side).enableAutoSIPrefix(False)
-        # What to do when there is no month to show (no jobs yet, or a plan that does not hold), in the chart itself
-        self.hint = pg.TextItem("", color="#4a5560", anchor=(0.5, 0.5))
-        self.hint.textItem.setTextWidth(420)  # a few lines in the middle, not across the whole chart
-        self.addItem(self.hint)
-        self.labels: list[str] = []
-
-    def clear_plan(self, hint: str = "", hours_month: float = HOURS_PER_MONTH) -> None:
-        """No month to show (no jobs, or a plan that does not hold): no bars of another month stay; an empty month
-        (day 1 to its end, no rows) with ``hint`` in its middle saying what to do."""
-        for item in self.bars.values():
-            item.setOpts(x0=[], y=[], width=[], height=0.6)
-        self.labels = []
-        self.getAxis("left").setTicks([[(0, "")]])
-        days = hours_month / 24
-        self.month_end.setValue(days)
-        self.setXRange(0, days, padding=0.02)
-        self.setYRange(-0.6, 0.6, padding=0)
-        self.hint.setText(hint)
-        self.hint.setPos(days / 2, 0)
-        self.hint.setVisible(bool(hint))
-
-    def show_plan(self, res: Any) -> None:
-        self.hint.setVisible(False)
-        rows = timeline_rows(res)
-        by_kind: dict[str, tuple[list, list, list]] = {k: ([], [], []) for k in self.bars}
-        for i, (_servers, kind, runs) in enumerate(rows):
-            x0, y, w = by_kind.setdefault(kind, ([], [], []))
-            for r in runs:
-                x0.append(r.start_h / 24)
-                y.append(len(rows) - 1 - i)
-                w.append(max(0.05, (r.end_h - r.start_h) / 24))
-        for kind, item in self.bars.items():
-            x0, y, w = by_kind[kind]
-            item.setOpts(x0=x0, y=y, width=w, height=0.6)
-        self.labels = [row_label(res, s, r) for s, _, r in rows]
-        ticks = [(len(rows) - 1 - i, label) for i, label in enumerate(self.labels)]
-        self.getAxis("left").setTicks([ticks])
-        self.month_end.setValue(res.hours_month / 24)
-        self.setXRange(0, max([res.hours_month / 24] + [r.end_h / 24 for r in res.schedule]), padding=0.02)
-        self.setYRange(-0.6, max(0, len(rows) - 1) + 0.6, padding=0)
+                               QLabel, QLineEdit, QListWidget, QMessageBox, QProgressBar,
+                               QPushButton, QScrollArea, QToolButton, QWidget)
 
 
 def _said(source: str) -> str:
@@ -275,60 +172,7 @@ class TeamPlanWindow(QWidget):
             self.list.addAction(act)
 
     def _layout(self) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Plan name"), self.name)
-        money = QHBoxLayout()
-        money.addWidget(self.budget, 1)
-        money.addWidget(self.currency)
-        form.addRow(self.tr("Budget per month"), money)
-        form.addRow("", self.budget_problem)
-        form.addRow("", self.budget_note)
-        form.addRow(self.tr("Clouds"), self.providers)
-        form.addRow("", self.kept_prefs)
-        # the buttons three to a row: six in one row held the list's side 485 px wide, and at 1280 × 800 the jobs
-        # table beside it scrolled sideways
-        buttons = QGridLayout()
-        for i, b in enumerate((self.add_button, self.edit_button, self.copy_button, self.remove_button,
-                               self.undo_button, self.redo_button)):
-            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            buttons.addWidget(b, i // 3, i % 3)
-        left = QWidget(self)
-        ll = QVBoxLayout(left)
-        ll.addLayout(form)
-        ll.addWidget(QLabel(self.tr("Jobs of the month:"), self))
-        ll.addWidget(self.list, 1)
-        ll.addLayout(buttons)
-        files = QGridLayout()
-        for i, b in enumerate((self.new_button, self.open_button, self.save_button, self.pdf_button, self.csv_button)):
-            files.addWidget(b, i // 3, i % 3)
-        ll.addLayout(files)
-        right = QWidget(self)
-        rl = QVBoxLayout(right)
-        rl.addWidget(QLabel(self.tr("The month against the budget:"), self))
-        rl.addWidget(self.meter)
-        rl.addWidget(self.summary)
-        month = QSplitter(Qt.Orientation.Vertical, self)  # the jobs, the timeline, the notes: each its share
-        month.addWidget(self.jobs_table)
-        chart = QWidget(self)  # the timeline under its legend
-        cl = QVBoxLayout(chart)
-        cl.setContentsMargins(0, 0, 0, 0)
-        cl.setSpacing(2)
-        cl.addWidget(self.timeline_legend)
-        cl.addWidget(self.timeline, 1)
-        month.addWidget(chart)
-        month.addWidget(self.notes_scroll)
-        month.setStretchFactor(1, 1)
-        month.setChildrenCollapsible(False)
-        month.setSizes([120, 330, 160])
-        self.jobs_table.keep_rows_in(month)  # its rows shown whole, as wrapped as the width makes them
-        rl.addWidget(month, 1)
-        split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.addWidget(left)
-        split.addWidget(right)
-        split.setSizes([360, 900])  # the month's side holds the jobs table
-        lay = QVBoxLayout(self)
-        lay.addWidget(split)
-        self.resize(1180, 700)
+        lay_out(self)
 
     # ----- the plan as a file holds it
     def plan_obj(self) -> dict:

@@ -13,7 +13,7 @@ from .catalog_names import region_label, region_name
 from .names import (billing_name, compare_figure_label, compare_side, item_name, plan_servers_name,
                     product_words, provider_name, unit_name, using_catalog)
 from .notes import describe_note
-from .problems import describe_problem, describe_what
+from .problems import describe_problem, describe_what, what_text
 from .numbers import (date_text, expected_count, hours, join_sentences, money, number, percent, price_age,
                       price_age_delta)
 
@@ -448,6 +448,12 @@ def not_drawn_text(option: dict, currency_left_out: bool) -> str:
     return translate("Plan", "not drawn: no total cost")
 
 
+def no_cost_lines_text() -> str:
+    """In place of a side's cost lines when its answer lists none (a saved answer with its figures only, as the
+    source article's own answer): the table stood empty under its title without a word."""
+    return translate("Plan", "No cost lines: this answer gives only the figures above, not what its cost is made of.")
+
+
 def money_axis_text(axis: Any) -> str:
     """What a comparison chart's money axis holds: "Total cost (USD)", and the side drawn converted, at which rate
     (``gui.plan_charts.money_axis``; a side left out is said in the chart's key)."""
@@ -581,10 +587,11 @@ _ANSWER_FIELD = {
 }
 
 
-def answer_problem(p: Any) -> str:
+def answer_problem(p: Any, *, cli: bool = False, currency: str | None = None) -> str:
     """A problem of a file Compare refuses, its field by its label in words as the main window names it:
     "bad.json, deadline: must be more than 0" (not "…, field deadline_hours: …"); a field without a label, or a
-    problem of the whole file, as ``describe_problem`` says it."""
+    problem of the whole file, as ``describe_problem`` says it. ``cli``: for ``gpu-advisor compare``, the file as
+    it was given and the command line's hints; ``currency``: the file's budget currency (a budget's figures)."""
     from pathlib import Path
     column = str(p.column or "")
     words = None
@@ -594,10 +601,12 @@ def answer_problem(p: Any) -> str:
     elif column and column != "(file)":
         words = _field_words(_SCENARIO_FIELD, column)
     if words is None or p.severity == "warning":
-        return describe_problem(p, field=True)
-    file = Path(p.file).name if p.file else ""
+        return describe_problem(p, field=True, cli=cli, currency=currency)
+    file = (str(p.file) if cli else Path(p.file).name) if p.file else ""
     where = translate("Plan", "{0}, {1}").format(file, words) if file else words
-    return translate("Plan", "{0}: {1}").format(where, describe_what(p))
+    what = (what_text(p.what, p.value, cli=True, path=p.column, currency=currency) if cli
+            else describe_what(p, {"budget": {"currency": currency}} if currency else None))
+    return translate("Plan", "{0}: {1}").format(where, what)
 
 
 def plan_problem(p: Any, jobs: Any = ()) -> str:

@@ -2905,6 +2905,10 @@ Catalog folder: %3</source>
         <translation>未绘制：只给出每月费用，没有按其用时计的总费用</translation>
     </message>
     <message>
+        <source>No cost lines: this answer gives only the figures above, not what its cost is made of.</source>
+        <translation>没有费用明细：此答案只给出上面的数字，没有列出费用由哪些项目构成。</translation>
+    </message>
+    <message>
         <source>not given</source>
         <translation>未给出</translation>
     </message>

@@ -16,7 +16,7 @@ from pathlib import Path
 from gpu_advisor.core.base import codes, EstimateWarning, NOTE_CLASSES, NOTES, PROBLEM_CLASSES, PROBLEM_DETAILS
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = sorted((ROOT / "core").rglob("*.py")) + [ROOT / "gpu_advisor" / "cli.py", ROOT / "gpu_advisor" / "cli_update.py", ROOT / "gui" / "catalog_editor.py",
+SOURCES = sorted((ROOT / "core").rglob("*.py")) + [ROOT / "gpu_advisor" / "cli.py", ROOT / "gpu_advisor" / "cli_catalog.py", ROOT / "gpu_advisor" / "cli_update.py", ROOT / "gui" / "catalog_editor.py",
                                                    ROOT / "gui" / "catalog_model.py"]
 
 # (callee, called as attribute?) -> (kind, position of the code argument)

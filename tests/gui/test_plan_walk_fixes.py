@@ -21,7 +21,8 @@ from gpu_advisor.core.plan import load_plan, plan_month
 from gpu_advisor.gui import plan_history, plan_pdf
 from gpu_advisor.gui.app import install_language, settings
 from gpu_advisor.gui.plan_job_dialog import NEW_JOB
-from gpu_advisor.gui.team_plan import DayAxis, JobDialog
+from gpu_advisor.gui.plan_timeline import DayAxis
+from gpu_advisor.gui.team_plan import JobDialog
 from gpu_advisor.gui.window_first_view import LAST_SCENARIO_KEY
 from gpu_advisor.text import plan_text
 from ..support import plan_window

@@ -1,0 +1,281 @@
+"""``gpu-advisor catalog``: the price catalog from the command line (path, validate, import, export, reset, merge,
+restore-previous, update; ``gpu_advisor/cli_update.py`` prints an update's changes)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from gpu_advisor.cli import EXIT_BAD_INPUT, EXIT_FAIL, EXIT_OK, UPDATE_LINES, err, open_catalog, report
+
+
+def catalog_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="gpu-advisor catalog", description="Manage the price catalog.")
+    sub = p.add_subparsers(dest="action", required=True, metavar="ACTION")
+    sub.add_parser("path", help="print the folder of your catalog")
+    v = sub.add_parser("validate", help="check your catalog, the bundled one, or CSV files / catalog folders")
+    v.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    v.add_argument("--bundled", action="store_true", help="check the catalog shipped with the app")
+    i = sub.add_parser("import", help="bring a CSV file (UTF-8, UTF-8 with BOM or GBK) into your catalog")
+    i.add_argument("file", type=Path, metavar="FILE")
+    i.add_argument("--table", help="the table the file holds (detected from the header if omitted)")
+    i.add_argument("--replace", action="store_true", help="the file replaces the whole table (default: merge by key)")
+    i.add_argument("--dry-run", action="store_true", help="check and report, change nothing")
+    i.add_argument("--provider", help="SkyPilot vms.csv only: the provider the file is for "
+                                      "(default: the folder name, as in .../aws/vms.csv)")
+    i.add_argument("--accept-big-changes", action="store_true",
+                   help="also apply prices that move by more than x3 up or down (the catalog's "
+                        "big_price_change_factor); without it such an import is refused")
+    e = sub.add_parser("export", help="write every table of your catalog as CSV into DIR")
+    e.add_argument("dir", type=Path, metavar="DIR")
+    e.add_argument("--force", action="store_true", help="overwrite existing files")
+    r = sub.add_parser("reset", help="replace your catalog by the bundled one (a backup is kept)")
+    r.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    m = sub.add_parser("merge", help="offer rows of the bundled catalog that yours lacks (your rows are kept)")
+    m.add_argument("--apply", action="store_true", help="add those rows")
+    sub.add_parser("restore-previous", help="make the previously saved version of your catalog current again")
+    u = sub.add_parser("update", help="fetch the current price files of the clouds (SkyPilot's public catalog by "
+                                      "default) and apply the new prices; your own prices are kept")
+    u.add_argument("--provider", nargs="+", action="extend", metavar="P",
+                   help="only these clouds (default: every cloud with a price source)")
+    u.add_argument("--source", action="append", metavar="URL",
+                   help="fetch from this address instead (https://, or http:// on this computer); the cloud is "
+                        "--provider or the folder name, as in .../aws/vms.csv")
+    u.add_argument("--dry-run", action="store_true", help="show what would change, change nothing")
+    u.add_argument("--accept-big-changes", action="store_true",
+                   help="also apply prices that move by more than x3 up or down (the catalog's "
+                        "big_price_change_factor); without it such an update is refused")
+    u.add_argument("--verbose", action="store_true",
+                   help=f"list every row (default: counts and the first {UPDATE_LINES} rows of each kind)")
+    u.add_argument("--timeout", type=float, default=None, metavar="S", help="seconds allowed per file (default 60)")
+    return p
+
+
+def cmd_catalog(argv: list[str]) -> int:
+    from gpu_advisor.core import catalog as cat_mod
+    from gpu_advisor.core.catalog import CatalogStore, load_dir
+    from gpu_advisor.core.base import CatalogError, Problem
+    from gpu_advisor.core.catalog import has_errors
+
+    args = catalog_parser().parse_args(argv)
+    store = CatalogStore()
+
+    if args.action == "path":
+        open_catalog(store)
+        print(store.root)
+        return EXIT_OK
+
+    if args.action == "validate":
+        if args.bundled or not args.files:
+            if args.bundled:
+                from gpu_advisor.core.base import paths
+                cat, problems = load_dir(paths.bundled_catalog())
+                label = "bundled catalog"
+            else:
+                try:
+                    cat = open_catalog(store)
+                    problems = cat_mod.validate_catalog(cat, str(store.current_dir()))
+                except CatalogError as exc:
+                    cat, problems = None, exc.problems
+                label = f"catalog {store.current_dir() or store.root}"
+            report(problems)
+            if cat is None or has_errors(problems):
+                return EXIT_BAD_INPUT
+            rows = sum(len(df) for df in cat.tables.values())
+            print(f"{label}: OK ({len(cat.tables)} tables, {rows} rows, "
+                  f"{sum(1 for p in problems if p.severity == 'warning')} warnings)")
+            return EXIT_OK
+        failed = False
+        base = None
+        for f in args.files:
+            if f.is_dir():
+                cat, problems = load_dir(f)
+                report(problems)
+                failed |= cat is None
+                if cat is not None:
+                    print(f"{f}: OK")
+                continue
+            data = _read_file(f)
+            if isinstance(data, Problem):
+                report([data])
+                failed = True
+                continue
+            if base is None:
+                base = open_catalog(store)
+            plan = cat_mod.plan_import(base, data, str(f))
+            report(plan.problems)
+            if plan.ok:
+                assert plan.frame is not None  # a plan with a result was read into a frame (plan_import)
+                print(f"{f}: OK (table {plan.table}, {len(plan.frame)} rows, {plan.encoding})")
+            else:
+                failed = True
+        return EXIT_BAD_INPUT if failed else EXIT_OK
+
+    if args.action == "import":
+        data = _read_file(args.file)
+        if isinstance(data, Problem):
+            report([data])
+            return EXIT_BAD_INPUT
+        if args.dry_run:
+            return _import(store, open_catalog(store), data, args)
+        with store.locked():  # read, merge and save as one step: a concurrent save waits, never gets lost
+            return _import(store, open_catalog(store), data, args)
+
+    if args.action == "export":
+        cat = open_catalog(store)
+        try:
+            written = cat_mod.export_dir(cat, args.dir, overwrite=args.force)
+        except CatalogError as exc:
+            report(exc.problems)
+            return EXIT_BAD_INPUT
+        print(f"wrote {len(written)} files to {args.dir}")
+        return EXIT_OK
+
+    if args.action == "reset":
+        if not args.yes:
+            if not sys.stdin.isatty():
+                err("reset replaces your catalog by the bundled one; add --yes to confirm")
+                return EXIT_BAD_INPUT
+            answer = input("Replace your catalog by the bundled one? A backup is kept. [y/N] ")
+            if answer.strip().lower() not in ("y", "yes"):
+                print("nothing changed")
+                return EXIT_OK
+        gen, backup = cat_mod.reset_to_bundled(store)
+        print(f"catalog reset to the bundled one ({gen})" + (f"; your previous catalog is in {backup}" if backup else ""))
+        return EXIT_OK
+
+    if args.action == "merge":
+        with store.locked():
+            user = open_catalog(store)
+            bundled = cat_mod.load_bundled()
+            from gpu_advisor.core.catalog import bundled_base
+            merge = cat_mod.plan_bundled_merge(user, bundled, bundled_base.base_catalog(store))
+            for name, frame in merge.new_rows.items():
+                print(f"{name}: {len(frame)} bundled row(s) you do not have")
+            for name, frame in merge.updated.items():
+                print(f"{name}: {len(frame)} row(s) to bring up to date (you had not changed them)")
+            for name, n in merge.differing.items():
+                print(f"{name}: {n} row(s) differ from the bundled ones (yours are kept)")
+            if not merge.changes:
+                print("nothing to add: your catalog has every bundled row")
+                bundled_base.keep_bundled(store)
+                return EXIT_OK
+            if args.apply:
+                gen = store.save(cat_mod.apply_bundled_merge(user, merge), reason="merge_bundled")
+                print(f"added {merge.count} row(s), brought {merge.changes - merge.count} up to date; saved as {gen}")
+            else:
+                print("run again with --apply to add them")
+        return EXIT_OK
+
+    if args.action == "update":
+        from gpu_advisor.cli_update import update
+        return update(store, args)
+
+    if args.action == "restore-previous":
+        with store.locked():
+            try:
+                open_catalog(store)
+            except CatalogError as exc:  # the current version cannot be read: an older one that can is restored
+                report(exc.problems)
+            prev = store.previous()
+            if prev is None:
+                err("there is no earlier version of your catalog that can be read")
+                return EXIT_BAD_INPUT
+            gen = store.restore(prev)
+        print(f"restored {prev} as {gen}")
+        return EXIT_OK
+    return EXIT_FAIL
+
+
+def _import(store, cat, data: bytes, args) -> int:
+    """``catalog import`` once the catalog is read (and, unless a dry run, locked)."""
+    from gpu_advisor.core import catalog as cat_mod
+    from gpu_advisor.core.base import Problem, UnknownTableName
+    from gpu_advisor.core.catalog import TABLES
+    if args.table and args.table not in TABLES:
+        report([Problem(str(args.file), UnknownTableName(tables=list(TABLES)), value=args.table)])
+        return EXIT_BAD_INPUT
+    from gpu_advisor.core.prices import skypilot
+    header = skypilot.sniff_header(data)
+    if header is not None and skypilot.is_skypilot_header(header) and args.table in (None, "instances"):
+        return _import_skypilot(store, cat, data, args)
+    if args.provider:
+        err("--provider applies to SkyPilot vms.csv files only")
+        return EXIT_BAD_INPUT
+    plan = cat_mod.plan_import(cat, data, str(args.file), args.table, "replace" if args.replace else "merge")
+    report(plan.problems)
+    if not plan.ok:
+        err(f"import refused: {sum(1 for p in plan.problems if p.severity == 'error')} problem(s); "
+             "your catalog is unchanged")
+        return EXIT_BAD_INPUT
+    from gpu_advisor.cli_update import ask_big_changes
+    refused = ask_big_changes(cat, plan.result, args)
+    if refused is not None:
+        return refused
+    summary = (f"table {plan.table} ({plan.encoding}): {plan.added} added, {plan.changed} changed, "
+               f"{plan.unchanged} unchanged" + (f", {plan.removed} removed" if plan.mode == "replace" else ""))
+    if args.dry_run:
+        print(f"dry run, nothing changed: {summary}")
+        return EXIT_OK
+    if not (plan.added or plan.changed or plan.removed):
+        print(f"nothing to change: {summary}")
+        return EXIT_OK
+    gen = store.save(plan.result, reason=f"import:{args.file.name}")
+    print(f"imported {summary}; saved as {gen}")
+    return EXIT_OK
+
+
+def _import_skypilot(store, cat, data: bytes, args) -> int:
+    """``catalog import`` of a SkyPilot vms.csv: one line per row not imported, then a summary."""
+    from gpu_advisor.core.base import Problem, SkypilotNoReplace
+    from gpu_advisor.core.prices import plan_skypilot_import
+
+    if args.replace:
+        report([Problem(str(args.file), SkypilotNoReplace())])
+        return EXIT_BAD_INPUT
+    plan = plan_skypilot_import(cat, data, str(args.file), args.provider)
+    if not plan.ok:
+        report(plan.errors)
+        err(f"import refused: {len(plan.errors)} problem(s); your catalog is unchanged")
+        return EXIT_BAD_INPUT
+    report(plan.warnings)
+    from gpu_advisor.cli_update import ask_big_changes
+    refused = ask_big_changes(cat, plan.result, args)
+    if refused is not None:
+        return refused
+    not_imported = len(plan.unmapped)
+    kept = len(plan.warnings) - not_imported
+    summary = (f"SkyPilot vms.csv for {plan.provider}: {plan.rows_read} rows read, {not_imported} not imported"
+               f"{' (see the warnings above)' if not_imported else ''}; instances: {plan.added} added, "
+               f"{plan.changed} changed, {plan.unchanged} unchanged"
+               + (f"; {kept} difference(s) where your catalog's value is kept" if kept else ""))
+    if args.dry_run:
+        print(f"dry run, nothing changed: {summary}")
+        return EXIT_OK
+    if not plan.added and not plan.changed:
+        print(f"nothing to change: {summary}")
+        return EXIT_OK
+    gen = store.save(plan.result, reason=f"import:{args.file.name}")
+    print(f"imported {summary}; saved as {gen}")
+    return EXIT_OK
+
+
+def _read_file(path: Path):
+    """The bytes of a CSV file to read, or the Problem that refuses it (never blocks on a pipe)."""
+    from gpu_advisor.core.catalog import MAX_TABLE_BYTES
+    from gpu_advisor.core.base import FileTooLarge, NotARegularFile, read_regular
+    from gpu_advisor.core.base import Problem, FileNotFound, FileTooLargeProblem, NotAFile, Unreadable
+    try:
+        return read_regular(path, MAX_TABLE_BYTES)
+    except FileNotFoundError:
+        return Problem(str(path), FileNotFound())
+    except NotARegularFile:
+        return Problem(str(path), NotAFile())
+    except FileTooLarge as exc:
+        return Problem(str(path), FileTooLargeProblem(size=exc.size, limit=MAX_TABLE_BYTES))
+    except OSError as exc:
+        return Problem(str(path), Unreadable(reason=exc.strerror or str(exc)))
+
+
+__all__ = ["catalog_parser", "cmd_catalog"]
