@@ -16,18 +16,20 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
-import sys
 from typing import Any
 
 import numpy as np
 import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
+from PySide6.QtGui import QBrush, QColor, QUndoStack
 
 from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, price_cites, FLOAT, format_number, format_numbers,
-                                      format_table, INT, TABLES)
+                                      INT, TABLES)
 from gpu_advisor import text as words
-from gpu_advisor.text.language import QT_TRANSLATE_NOOP, Words
+from gpu_advisor.text.language import Words
+from gpu_advisor.gui.catalog_commands import InsertRowsCommand, RemoveRowsCommand, ReplaceTableCommand, SetCellCommand
+from gpu_advisor.gui.catalog_rows import bundled_hashes, derive
+from gpu_advisor.gui.catalog_units import unit_text
 from gpu_advisor.gui.step_words import step_text
 from gpu_advisor.gui.table_model import plain_tip
 
@@ -41,49 +43,6 @@ _EDITED_BG = QColor(255, 246, 205)
 _STALE_FG = QColor(176, 88, 0)
 
 
-# The schema's units (core/catalog/schema.py) in words; %1 in a price's unit is the row's currency.
-_UNITS: dict[str, str] = {
-    "% per month": QT_TRANSLATE_NOOP("CatalogTableModel", "% per month"),
-    "% vs on-demand": QT_TRANSLATE_NOOP("CatalogTableModel", "% of the pay-as-you-go price"),
-    "GB": QT_TRANSLATE_NOOP("CatalogTableModel", "GB"),
-    "GB per month": QT_TRANSLATE_NOOP("CatalogTableModel", "GB per month"),
-    "GB/s": QT_TRANSLATE_NOOP("CatalogTableModel", "GB/s"),
-    "GFLOPs per sample": QT_TRANSLATE_NOOP("CatalogTableModel", "GFLOPs per sample"),
-    "GPUs": QT_TRANSLATE_NOOP("CatalogTableModel", "GPUs"),
-    "Gbit/s": QT_TRANSLATE_NOOP("CatalogTableModel", "Gbit/s"),
-    "MB/s": QT_TRANSLATE_NOOP("CatalogTableModel", "MB/s"),
-    "TFLOPS": QT_TRANSLATE_NOOP("CatalogTableModel", "TFLOPS"),
-    "TFLOPS dense": QT_TRANSLATE_NOOP("CatalogTableModel", "TFLOPS (dense)"),
-    "TOPS dense": QT_TRANSLATE_NOOP("CatalogTableModel", "TOPS (dense)"),
-    "W": QT_TRANSLATE_NOOP("CatalogTableModel", "W"),
-    "cores": QT_TRANSLATE_NOOP("CatalogTableModel", "cores"),
-    "currency/GB": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per GB"),
-    "currency/GB-month": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per GB per month"),
-    "currency/hour": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per hour"),
-    "currency/month": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per month"),
-    "days": QT_TRANSLATE_NOOP("CatalogTableModel", "days"),
-    "fraction of dense peak": QT_TRANSLATE_NOOP("CatalogTableModel", "fraction of the dense peak"),
-    "interruptions": QT_TRANSLATE_NOOP("CatalogTableModel", "interruptions"),
-    "parameters": QT_TRANSLATE_NOOP("CatalogTableModel", "parameters"),
-    "samples/s, all GPUs together": QT_TRANSLATE_NOOP("CatalogTableModel", "samples per second, all GPUs together"),
-    "x modelled utilisation": QT_TRANSLATE_NOOP("CatalogTableModel", "× the modelled utilisation"),
-    "µs": QT_TRANSLATE_NOOP("CatalogTableModel", "µs"),
-    "× GPU memory": QT_TRANSLATE_NOOP("CatalogTableModel", "× GPU memory"),
-    "× model size": QT_TRANSLATE_NOOP("CatalogTableModel", "× model size"),
-    "× standard": QT_TRANSLATE_NOOP("CatalogTableModel", "× standard"),
-}
-
-
-def unit_text(unit: str, currency: str = "") -> str:
-    """A column's unit in the interface language; a price's currency is the row's (or "the row's currency")."""
-    if unit not in _UNITS:
-        return unit
-    text = QCoreApplication.translate("CatalogTableModel", _UNITS[unit])
-    if "%1" in text:
-        text = text.replace("%1", currency or QCoreApplication.translate("CatalogTableModel", "currency"))
-    return text
-
-
 # What CatalogTableModel derives from its table for display, on first use (its __getattr__).
 _DERIVED_STATE = frozenset({"_display", "_origin", "_stale", "_cols", "_num", "_origin_arr", "_stale_arr",
                             "_distinct_cache"})
@@ -91,79 +50,6 @@ _DERIVED_STATE = frozenset({"_display", "_origin", "_stale", "_cols", "_num", "_
 
 def _is_missing(v) -> bool:
     return v is None or v is pd.NA or (isinstance(v, float) and math.isnan(v))
-
-
-def _guarded(fn):
-    """Undo commands run inside Qt's C++ push(); an exception escaping there can crash the process,
-    so report it through the normal hook instead."""
-    def wrapper(self):
-        try:
-            fn(self)
-        except Exception:  # noqa: BLE001
-            sys.excepthook(*sys.exc_info())
-    return wrapper
-
-
-class SetCellCommand(QUndoCommand):
-    """One edit of a row: the typed cell and, for a price, its date and source (``edits.provenance_after_edit``),
-    set and undone together. ``old`` and ``new`` map each column changed to its value before and after."""
-
-    def __init__(self, model: CatalogTableModel, row_id, old: dict[str, Any], new: dict[str, Any], text: str):
-        super().__init__(text)
-        self.model, self.row_id, self.old, self.new = model, row_id, old, new
-
-    @_guarded
-    def redo(self):
-        self.model._set_values(self.row_id, self.new)
-
-    @_guarded
-    def undo(self):
-        self.model._set_values(self.row_id, self.old)
-
-
-class InsertRowsCommand(QUndoCommand):
-    def __init__(self, model: CatalogTableModel, rows: pd.DataFrame, text: str):
-        super().__init__(text)
-        self.model, self.rows = model, rows
-
-    @_guarded
-    def redo(self):
-        self.model._insert(self.rows)
-
-    @_guarded
-    def undo(self):
-        self.model._remove(list(self.rows.index))
-
-
-class RemoveRowsCommand(QUndoCommand):
-    def __init__(self, model: CatalogTableModel, row_ids: list, text: str):
-        super().__init__(text)
-        self.model = model
-        self.rows = model._frame.loc[row_ids].copy()
-
-    @_guarded
-    def redo(self):
-        self.model._remove(list(self.rows.index))
-
-    @_guarded
-    def undo(self):
-        self.model._insert(self.rows)
-
-
-class ReplaceTableCommand(QUndoCommand):
-    """Import: the whole table at once (one undo step)."""
-
-    def __init__(self, model: CatalogTableModel, new: pd.DataFrame, text: str):
-        super().__init__(text)
-        self.model, self.old, self.new = model, model._frame.copy(), new.copy()
-
-    @_guarded
-    def redo(self):
-        self.model._replace(self.new)
-
-    @_guarded
-    def undo(self):
-        self.model._replace(self.old)
 
 
 class WorkingCatalog:
@@ -185,7 +71,7 @@ class CatalogTableModel(QAbstractTableModel):
     warned = Signal(str)  # a typed price was stored but looks like a slip (spot above on-demand, a big change)
     changed = Signal(str)  # table name
     # The bundled table's key hashes (first row of each key) with each row's whole hash, and the lower-case values
-    # of each text key column (``_bundled_hashes``); set on first use (``__getattr__``).
+    # of each text key column (``catalog_rows.bundled_hashes``); set on first use (``__getattr__``).
     _bundled_whole: tuple[Any, np.ndarray] | None  # (pd.Index of key hashes, whole-row hashes)
     _bundled_key_values: dict[str, set]
 
@@ -223,11 +109,13 @@ class CatalogTableModel(QAbstractTableModel):
             return self.__dict__[name]
         if name in ("_bundled_whole", "_bundled_key_values"):
             self._bundled_whole, self._bundled_key_values = None, {}
-            if self.bundled is not None and not self.bundled[self.name].empty:
+            bundled = None if self.bundled is None else self.bundled[self.name]
+            if self.bundled is not None and bundled is not None and not bundled.empty:
                 # The bundled table's hashes depend on that (immutable) catalog alone: kept in its one cache, so
                 # opening the editor again does not format and hash it again.
                 self._bundled_whole, self._bundled_key_values = cached(
-                    self.bundled, ("gui.catalog_model.bundled", self.name), self._bundled_hashes)
+                    self.bundled, ("gui.catalog_model.bundled", self.name),
+                    lambda: bundled_hashes(self.table, bundled))
             return self.__dict__[name]
         raise AttributeError(name)
 
@@ -244,94 +132,9 @@ class CatalogTableModel(QAbstractTableModel):
 
     # ------------------------------------------------------------ derived state
     # Display strings, origin (bundled/edited/added) and staleness are kept per row id and updated
-    # only for the rows a change touches, so one edit costs the same on 100 or 100,000 rows.
-    def _key_and_whole(self, fmt: pd.DataFrame) -> tuple[pd.Series, pd.Series]:
-        """64-bit hashes of each row's key (case-insensitive) and of the whole row (as written)."""
-        if fmt.empty:
-            e = pd.Series([], dtype="uint64", index=fmt.index)
-            return e, e
-        keys = pd.DataFrame({k: fmt[k].str.lower() for k in self.table.key}, index=fmt.index)
-        return (pd.util.hash_pandas_object(keys, index=False),
-                pd.util.hash_pandas_object(fmt, index=False))
-
+    # only for the rows a change touches, so one edit costs the same on 100 or 100,000 rows (gui/catalog_rows.py).
     def _derive(self, rows: pd.DataFrame) -> tuple[pd.DataFrame, pd.Series, pd.Series]:
-        # Text columns now; numbers are formatted per painted cell (data()), which is most of the saving.
-        fmt = self._format_text(rows)
-        if self._bundled_whole is None:
-            origin = pd.Series(edits.BUNDLED, index=rows.index, dtype=object)
-        else:
-            bkeys, bwhole = self._bundled_whole
-            # Rows whose text key values all occur in the bundled table (each distinct value tested once);
-            # only those can be bundled or edited rows, and only their whole key is hashed.
-            maybe = np.ones(len(rows), dtype=bool)
-            for k, values in reversed(self._bundled_key_values.items()):  # the most specific column first
-                texts = fmt[k].to_numpy(dtype=object)  # (one pass over the rows: 2-3x the speed of .str.lower().isin)
-                maybe &= np.fromiter(((v.lower() if type(v) is str else str(v).lower()) in values for v in texts),
-                                     dtype=bool, count=len(texts))
-                if not maybe.any():
-                    break
-            found = np.zeros(len(rows), dtype=bool)
-            same = np.zeros(len(rows), dtype=bool)
-            if maybe.any():
-                sub, sub_fmt = rows[maybe], fmt[maybe]
-                kc = pd.DataFrame({k: (sub_fmt[k] if self.table.column(k).kind not in (FLOAT, INT)
-                                       else pd.Series(format_numbers(sub[k]), index=sub.index)).str.lower()
-                                   for k in self.table.key}, index=sub.index)
-                pos = bkeys.get_indexer(pd.util.hash_pandas_object(kc, index=False).to_numpy())
-                hit = pos >= 0
-                found[np.flatnonzero(maybe)[hit]] = True
-                if hit.any():  # only rows whose key ships with the app can be "as bundled"
-                    full = format_table(sub[hit], self.table)
-                    whole = pd.util.hash_pandas_object(full, index=False).to_numpy()
-                    same[np.flatnonzero(maybe)[hit]] = bwhole[pos[hit]] == whole
-            origin = pd.Series(np.where(~found, edits.ADDED, np.where(same, edits.BUNDLED, edits.EDITED)),
-                               index=rows.index, dtype=object)
-        if "as_of" in rows.columns and len(rows):  # few distinct dates: decided once each
-            codes, uniq = pd.factorize(rows["as_of"].astype(object), use_na_sentinel=False)
-            stale_u = np.asarray(edits.stale_rows(pd.DataFrame({"as_of": pd.Series(uniq, dtype=object)}),
-                                                  self.stale_days), dtype=bool)
-            stale = pd.Series(stale_u[codes], index=rows.index)
-        else:
-            stale = pd.Series(edits.stale_rows(rows, self.stale_days), index=rows.index)
-        return fmt, origin, stale
-
-    def _format_text(self, rows: pd.DataFrame) -> pd.DataFrame:
-        """``format_table(rows, numbers=False)`` with the rows' index, whole columns at a time: text columns
-        that hold only strings (what a loaded table holds) are taken as they are, missing cells as ""."""
-        n = len(rows)
-        out, odd = {}, []
-        for col in self.table.columns:
-            if col.kind in (FLOAT, INT):
-                out[col.name] = np.full(n, None, dtype=object)
-            elif col.kind == BOOL or col.name not in rows.columns:
-                odd.append(col.name)
-            else:
-                a = rows[col.name].to_numpy(dtype=object)
-                if n and pd.api.types.infer_dtype(a, skipna=False) == "string":  # only strings: nothing missing
-                    out[col.name] = a.copy()  # (the display is its own, never a view of the frame's data)
-                    continue
-                a = rows[col.name].to_numpy(dtype=object, na_value="")
-                if not a.flags.writeable:  # a view of the frame's data (copy on write): the display is its own
-                    a = a.copy()
-                if n and pd.api.types.infer_dtype(a, skipna=False) != "string":
-                    odd.append(col.name)
-                else:
-                    out[col.name] = a
-        if odd:
-            slow = format_table(rows, self.table, numbers=False)
-            for c in odd:
-                out[c] = slow[c].to_numpy(dtype=object)
-        return pd.DataFrame({c: out[c] for c in self.columns}, index=rows.index, dtype=object, copy=False)
-
-    def _bundled_hashes(self) -> tuple[tuple[pd.Index, np.ndarray], dict[str, set]]:
-        """The bundled table's key hashes (first row of each key) with each row's whole hash, and the lower-case
-        values of each text key column."""
-        assert self.bundled is not None
-        bfmt = format_table(self.bundled[self.name], self.table)
-        k, w = self._key_and_whole(bfmt)
-        first = ~k.duplicated().to_numpy()
-        return ((pd.Index(k.to_numpy()[first]), w.to_numpy()[first]),
-                {c: set(bfmt[c].str.lower()) for c in self.table.key if self.table.column(c).kind not in (FLOAT, INT)})
+        return derive(self.table, rows, self._bundled_whole, self._bundled_key_values, self.stale_days)
 
     def _refresh_derived(self, put: bool = True) -> None:
         self._display, self._origin, self._stale = self._derive(self._frame)

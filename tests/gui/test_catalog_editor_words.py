@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 from gpu_advisor import text as words
 from gpu_advisor.core.base import CsvSyntax, Problem, problem_detail
-from gpu_advisor.gui.catalog_editor import column_titles
+from gpu_advisor.gui.catalog_page import column_titles
 
 HEADER = ("provider,region,instance_type,gpu,gpu_count,gpu_memory_gb,vcpus,ram_gb,local_disk_gb,network_gbps,"
           "interconnect,currency,on_demand_hour,spot_hour,reserved_1y_hour,reserved_3y_hour,anomaly,source,as_of")
