@@ -253,8 +253,15 @@ class CatalogTableModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Vertical, r, r)
         self.changed.emit(self.name)
 
+    def _claim_ids(self, ids: pd.Index) -> None:
+        """Row ids an undo step brings (made by another model: a step carried over a language switch) are never given
+        again to a row added later: a row id names one row (``_pos``)."""
+        if len(ids):
+            self._next_id = max(self._next_id, int(ids.max()) + 1)
+
     def _insert(self, rows: pd.DataFrame) -> None:
         rows = rows[self.columns]
+        self._claim_ids(rows.index)
         self._ensure_derived()
         self._frame = pd.concat([self._frame, rows], axis=0)
         fmt, origin, stale = self._derive(rows)
@@ -272,11 +279,16 @@ class CatalogTableModel(QAbstractTableModel):
         self._changed()
 
     def _replace(self, new: pd.DataFrame) -> None:
+        self._claim_ids(new.index)
         self._frame = new.copy()
         self._display, self._origin, self._stale = self._derive(self._frame)
         self._changed()
 
     # ------------------------------------------------------------ public editing API
+    def table_rows(self) -> int:
+        """How many rows the table has (``rowCount``: how many the search and filters show)."""
+        return len(self._frame)
+
     def row_id(self, view_row: int):
         return self._frame.index[self._view[view_row]]
 

@@ -73,8 +73,10 @@ class TablePage(QWidget):
         lay.addLayout(bar)
         lay.addWidget(self.view)
         lay.addWidget(self.count)
-        model.modelReset.connect(self.update_count)
-        model.layoutChanged.connect(self.update_count)
+        # Every change of the rows shown or of the table's rows: a reset (rows added, deleted, undone, redone, a table
+        # replaced, a search or filter), a sort, rows inserted or removed.
+        for signal in (model.modelReset, model.layoutChanged, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self.update_count)
         self._sized = False  # the filters are filled and the columns sized when the page is first shown
         model.changed.connect(lambda _n: self.refill_filters() if self._sized else None)
         model.dataChanged.connect(lambda a, b: widen_for(self.view, model, a.row(), b.row(), a.column(), b.column()))
@@ -105,9 +107,9 @@ class TablePage(QWidget):
             box.setCurrentIndex(max(i, 0))
             box.blockSignals(False)
 
-    def update_count(self) -> None:
+    def update_count(self, *_args) -> None:
         self.count.setText(self.tr("%n row(s) shown", "", self.model.rowCount())
-                           + " · " + self.tr("%n in the table", "", len(self.model._frame)))
+                           + " · " + self.tr("%n in the table", "", self.model.table_rows()))
 
     def selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.view.selectionModel().selectedIndexes()})
