@@ -38,6 +38,9 @@ USER = edits.USER  # the source a value typed in the editor cites (the sources r
 PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",
                  "price_per_gb", "rate"}
 ORIGIN_ROLE = Qt.ItemDataRole.UserRole + 2
+# Columns the editor keeps itself, set along with the cells the user types (shown, read-only): which prices of an
+# instance row the user typed, and when (core/catalog/price_cites.py).
+KEPT_COLUMNS = frozenset({price_cites.COLUMN})
 _ADDED_BG = QColor(222, 242, 222)
 _EDITED_BG = QColor(255, 246, 205)
 _STALE_FG = QColor(176, 88, 0)
@@ -388,6 +391,8 @@ class CatalogTableModel(QAbstractTableModel):
     def flags(self, index):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
+        if self.columns[index.column()] in KEPT_COLUMNS:  # the editor's own bookkeeping: shown, never typed
+            return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -403,6 +408,8 @@ class CatalogTableModel(QAbstractTableModel):
                 return self._source_words(text, pos)
             if self.name == "sources" and name == "source_id" and text == USER:  # the id others cite, kept beside
                 return self.tr("your edit (cited as “%1”)").replace("%1", USER)
+            if name == price_cites.COLUMN and text:
+                return self._user_prices_words(text)
             return self.value_label(name, text) if name == "provider" and self.name != "providers" else text
         if role == Qt.ItemDataRole.BackgroundRole:
             origin = self._origin_arr[pos]
@@ -423,7 +430,11 @@ class CatalogTableModel(QAbstractTableModel):
                             .replace("%1", mine or str(self._frame["as_of"].iat[pos]))
                             .replace("%2", f"{self.stale_days:g}"))
             origin = self._origin_arr[pos]
-            if mine:
+            quote = price_cites.sources(self._frame[price_cites.COLUMN].iat[pos]).get(name) if mine else None
+            if quote:
+                tips.append(self.tr("Quoted to you (%1) on %2; the row's other prices keep their source.")
+                            .replace("%1", self._quote_words(quote)).replace("%2", words.date_text(mine)))
+            elif mine:
                 tips.append(self.tr("Your own price, typed on %1; the row's other prices keep their source.")
                             .replace("%1", words.date_text(mine)))
             elif name in PRICE_COLUMNS and self.name == "instances" and origin != edits.ADDED:
@@ -442,6 +453,9 @@ class CatalogTableModel(QAbstractTableModel):
                 tips.append(self._source_words(text, pos) if name == "source" and "text-" in text else text)
             elif name == "region" and text in words.region_codes():  # the code in the cell, its name here
                 tips.append(words.region_label(text))
+            if name == price_cites.COLUMN:
+                tips.append(self.tr("The prices of this row you typed yourself or were quoted, each with its date. Kept "
+                                    "by the editor as you type a price (undone with it); not typed here."))
             col = self.table.column(name)
             if col.unit:
                 currency = str(self._frame["currency"].iat[pos]) if "currency" in self.columns else ""
@@ -464,6 +478,18 @@ class CatalogTableModel(QAbstractTableModel):
                  else f"{c.source_id} {c.locator}".strip() if c.source_id else c.title
                  for c in cite_any(self.working, cell)]
         return "; ".join(p for p in parts if p) or cell
+
+    def _user_prices_words(self, cell: str) -> str:
+        """A ``user_prices`` cell as read: "On-demand per hour 2026-12-06; Monthly 2026-11-01 (quoted)"."""
+        dates, quoted = price_cites.parse(cell), price_cites.sources(cell)
+        parts = [f"{words.column_name(c)} {words.date_text(d)}" + (" " + self.tr("(quoted)") if c in quoted else "")
+                 for c, d in dates.items()]
+        return "; ".join(parts) or cell
+
+    def _quote_words(self, source_id: str) -> str:
+        """Who quoted a price (the quote's title in the sources table), else the quote's id."""
+        from gpu_advisor.core.catalog import cite_any
+        return next((c.title for c in cite_any(self.working, source_id) if c.known and c.title), source_id)
 
     def _user_price_date(self, pos: int, name: str) -> str:
         """The date the user typed the price in column ``name`` of row ``pos`` ("" when it is not the user's own)."""
@@ -525,6 +551,8 @@ class CatalogTableModel(QAbstractTableModel):
             return False
         pos = int(self._view[index.row()])
         name = self.columns[index.column()]
+        if name in KEPT_COLUMNS:
+            return False
         text = "" if value is None else str(value)
         if text.strip() == self._cell_text(pos, index.column()):
             return False
