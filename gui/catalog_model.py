@@ -449,6 +449,9 @@ class CatalogTableModel(QAbstractTableModel):
             if name == "source" and self.name != "sources" and self._cites_user(text):
                 tips.append(self.tr("Source: %1, a value typed in this editor.").replace(
                     "%1", self._source_words(text, pos)))
+            elif name == price_cites.COLUMN:
+                if len(text) > 40:  # the whole of a long one, in words (not the stored text)
+                    tips.append(self._user_prices_words(text))
             elif len(text) > 40 or (name == "provider" and self.name != "providers" and text):
                 tips.append(self._source_words(text, pos) if name == "source" and "text-" in text else text)
             elif name == "region" and text in words.region_codes():  # the code in the cell, its name here
@@ -482,9 +485,9 @@ class CatalogTableModel(QAbstractTableModel):
     def _user_prices_words(self, cell: str) -> str:
         """A ``user_prices`` cell as read: "On-demand per hour 2026-12-06; Monthly 2026-11-01 (quoted)"."""
         dates, quoted = price_cites.parse(cell), price_cites.sources(cell)
-        parts = [f"{words.column_name(c)} {words.date_text(d)}" + (" " + self.tr("(quoted)") if c in quoted else "")
-                 for c, d in dates.items()]
-        return "; ".join(parts) or cell
+        parts = [(self.tr("%1 %2 (quoted)") if c in quoted else "%1 %2").replace("%1", words.column_name(c))
+                 .replace("%2", words.date_text(d)) for c, d in dates.items()]
+        return words.listing(parts) or cell
 
     def _quote_words(self, source_id: str) -> str:
         """Who quoted a price (the quote's title in the sources table), else the quote's id."""

@@ -1388,8 +1388,8 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>单位：%1</translation>
     </message>
     <message>
-        <source>(quoted)</source>
-        <translation>（报价）</translation>
+        <source>%1 %2 (quoted)</source>
+        <translation>%1 %2（报价）</translation>
     </message>
     <message>
         <source>your edit</source>

@@ -120,4 +120,4 @@ def test_a_quoted_price_says_who_quoted_it_and_the_rows_other_prices_keep_their_
     assert cell("on_demand_hour") == "5" and (cell("source"), cell("as_of")) == (source, as_of)
     assert "ACME sales" in cell("on_demand_hour", Qt.ItemDataRole.ToolTipRole)
     assert "From the row" in cell("monthly", Qt.ItemDataRole.ToolTipRole)
-    assert "(quoted)" in cell(price_cites.COLUMN, Qt.ItemDataRole.DisplayRole)
+    assert "(quoted)" in cell(price_cites.COLUMN, Qt.ItemDataRole.DisplayRole) and "quote-" not in cell(price_cites.COLUMN, Qt.ItemDataRole.DisplayRole)
