@@ -547,6 +547,11 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole and section < len(self._view):
             mark = {edits.ADDED: " +", edits.EDITED: " ✎"}.get(self._origin_arr[self._view[section]], "")
             return f"{self._view[section] + 2}{mark}"
+        if role == Qt.ItemDataRole.ToolTipRole and section < len(self._view):
+            # The number is the row's line in the table's file (line 1: the headings), as the editor's messages and an
+            # import's problems name rows: the last of 478 rows reads 479, which is not the count.
+            return self.tr("Line %1 of %2 (line 1 holds the column names)").replace(
+                "%1", str(self._view[section] + 2)).replace("%2", self.table.filename)
         return None
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:

@@ -1400,6 +1400,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>您的修改，%1</translation>
     </message>
     <message>
+        <source>Line %1 of %2 (line 1 holds the column names)</source>
+        <translation>%2 的第 %1 行（第 1 行为列名）</translation>
+    </message>
+    <message>
         <source>Earlier notes, about the previous price (%1): %2</source>
         <translation>之前的备注（针对之前的价格 %1）：%2</translation>
     </message>

@@ -28,6 +28,11 @@ def test_the_count_follows_every_change(qtbot, editor):
     assert _count(ed) == _says(n, n)
     ed.add_row()
     assert len(ed.working["instances"]) == n + 1 and _count(ed) == _says(n + 1, n + 1)
+    # the new row's number is its line in instances.csv (the last of n + 1 rows is line n + 2), and says so
+    from PySide6.QtCore import Qt
+    assert m.headerData(n, Qt.Orientation.Vertical) == f"{n + 2} +"
+    assert f"{n + 2}" in m.headerData(n, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    assert "instances.csv" in m.headerData(n, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
     page.view.selectRow(0)
     ed.duplicate_row()
     assert _count(ed) == _says(n + 2, n + 2)
