@@ -16,18 +16,20 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
-import sys
 from typing import Any
 
 import numpy as np
 import pandas as pd
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QUndoCommand, QUndoStack
+from PySide6.QtGui import QBrush, QColor, QUndoStack
 
 from gpu_advisor.core.catalog import (BOOL, cached, Catalog, edits, price_cites, FLOAT, format_number, format_numbers,
-                                      format_table, INT, TABLES)
+                                      INT, TABLES)
 from gpu_advisor import text as words
-from gpu_advisor.text.language import QT_TRANSLATE_NOOP, Words
+from gpu_advisor.text.language import Words
+from gpu_advisor.gui.catalog_commands import InsertRowsCommand, RemoveRowsCommand, ReplaceTableCommand, SetCellCommand
+from gpu_advisor.gui.catalog_rows import bundled_hashes, derive
+from gpu_advisor.gui.catalog_units import unit_text
 from gpu_advisor.gui.step_words import step_text
 from gpu_advisor.gui.table_model import plain_tip
 
@@ -36,52 +38,12 @@ USER = edits.USER  # the source a value typed in the editor cites (the sources r
 PRICE_COLUMNS = {"on_demand_hour", "spot_hour", "monthly", "reserved_1y_hour", "reserved_3y_hour", "price_gb_month",
                  "price_per_gb", "rate"}
 ORIGIN_ROLE = Qt.ItemDataRole.UserRole + 2
+# Columns the editor keeps itself, set along with the cells the user types (shown, read-only): which prices of an
+# instance row the user typed, and when (core/catalog/price_cites.py).
+KEPT_COLUMNS = frozenset({price_cites.COLUMN})
 _ADDED_BG = QColor(222, 242, 222)
 _EDITED_BG = QColor(255, 246, 205)
 _STALE_FG = QColor(176, 88, 0)
-
-
-# The schema's units (core/catalog/schema.py) in words; %1 in a price's unit is the row's currency.
-_UNITS: dict[str, str] = {
-    "% per month": QT_TRANSLATE_NOOP("CatalogTableModel", "% per month"),
-    "% vs on-demand": QT_TRANSLATE_NOOP("CatalogTableModel", "% of the pay-as-you-go price"),
-    "GB": QT_TRANSLATE_NOOP("CatalogTableModel", "GB"),
-    "GB per month": QT_TRANSLATE_NOOP("CatalogTableModel", "GB per month"),
-    "GB/s": QT_TRANSLATE_NOOP("CatalogTableModel", "GB/s"),
-    "GFLOPs per sample": QT_TRANSLATE_NOOP("CatalogTableModel", "GFLOPs per sample"),
-    "GPUs": QT_TRANSLATE_NOOP("CatalogTableModel", "GPUs"),
-    "Gbit/s": QT_TRANSLATE_NOOP("CatalogTableModel", "Gbit/s"),
-    "MB/s": QT_TRANSLATE_NOOP("CatalogTableModel", "MB/s"),
-    "TFLOPS": QT_TRANSLATE_NOOP("CatalogTableModel", "TFLOPS"),
-    "TFLOPS dense": QT_TRANSLATE_NOOP("CatalogTableModel", "TFLOPS (dense)"),
-    "TOPS dense": QT_TRANSLATE_NOOP("CatalogTableModel", "TOPS (dense)"),
-    "W": QT_TRANSLATE_NOOP("CatalogTableModel", "W"),
-    "cores": QT_TRANSLATE_NOOP("CatalogTableModel", "cores"),
-    "currency/GB": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per GB"),
-    "currency/GB-month": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per GB per month"),
-    "currency/hour": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per hour"),
-    "currency/month": QT_TRANSLATE_NOOP("CatalogTableModel", "%1 per month"),
-    "days": QT_TRANSLATE_NOOP("CatalogTableModel", "days"),
-    "fraction of dense peak": QT_TRANSLATE_NOOP("CatalogTableModel", "fraction of the dense peak"),
-    "interruptions": QT_TRANSLATE_NOOP("CatalogTableModel", "interruptions"),
-    "parameters": QT_TRANSLATE_NOOP("CatalogTableModel", "parameters"),
-    "samples/s, all GPUs together": QT_TRANSLATE_NOOP("CatalogTableModel", "samples per second, all GPUs together"),
-    "x modelled utilisation": QT_TRANSLATE_NOOP("CatalogTableModel", "× the modelled utilisation"),
-    "µs": QT_TRANSLATE_NOOP("CatalogTableModel", "µs"),
-    "× GPU memory": QT_TRANSLATE_NOOP("CatalogTableModel", "× GPU memory"),
-    "× model size": QT_TRANSLATE_NOOP("CatalogTableModel", "× model size"),
-    "× standard": QT_TRANSLATE_NOOP("CatalogTableModel", "× standard"),
-}
-
-
-def unit_text(unit: str, currency: str = "") -> str:
-    """A column's unit in the interface language; a price's currency is the row's (or "the row's currency")."""
-    if unit not in _UNITS:
-        return unit
-    text = QCoreApplication.translate("CatalogTableModel", _UNITS[unit])
-    if "%1" in text:
-        text = text.replace("%1", currency or QCoreApplication.translate("CatalogTableModel", "currency"))
-    return text
 
 
 # What CatalogTableModel derives from its table for display, on first use (its __getattr__).
@@ -91,79 +53,6 @@ _DERIVED_STATE = frozenset({"_display", "_origin", "_stale", "_cols", "_num", "_
 
 def _is_missing(v) -> bool:
     return v is None or v is pd.NA or (isinstance(v, float) and math.isnan(v))
-
-
-def _guarded(fn):
-    """Undo commands run inside Qt's C++ push(); an exception escaping there can crash the process,
-    so report it through the normal hook instead."""
-    def wrapper(self):
-        try:
-            fn(self)
-        except Exception:  # noqa: BLE001
-            sys.excepthook(*sys.exc_info())
-    return wrapper
-
-
-class SetCellCommand(QUndoCommand):
-    """One edit of a row: the typed cell and, for a price, its date and source (``edits.provenance_after_edit``),
-    set and undone together. ``old`` and ``new`` map each column changed to its value before and after."""
-
-    def __init__(self, model: CatalogTableModel, row_id, old: dict[str, Any], new: dict[str, Any], text: str):
-        super().__init__(text)
-        self.model, self.row_id, self.old, self.new = model, row_id, old, new
-
-    @_guarded
-    def redo(self):
-        self.model._set_values(self.row_id, self.new)
-
-    @_guarded
-    def undo(self):
-        self.model._set_values(self.row_id, self.old)
-
-
-class InsertRowsCommand(QUndoCommand):
-    def __init__(self, model: CatalogTableModel, rows: pd.DataFrame, text: str):
-        super().__init__(text)
-        self.model, self.rows = model, rows
-
-    @_guarded
-    def redo(self):
-        self.model._insert(self.rows)
-
-    @_guarded
-    def undo(self):
-        self.model._remove(list(self.rows.index))
-
-
-class RemoveRowsCommand(QUndoCommand):
-    def __init__(self, model: CatalogTableModel, row_ids: list, text: str):
-        super().__init__(text)
-        self.model = model
-        self.rows = model._frame.loc[row_ids].copy()
-
-    @_guarded
-    def redo(self):
-        self.model._remove(list(self.rows.index))
-
-    @_guarded
-    def undo(self):
-        self.model._insert(self.rows)
-
-
-class ReplaceTableCommand(QUndoCommand):
-    """Import: the whole table at once (one undo step)."""
-
-    def __init__(self, model: CatalogTableModel, new: pd.DataFrame, text: str):
-        super().__init__(text)
-        self.model, self.old, self.new = model, model._frame.copy(), new.copy()
-
-    @_guarded
-    def redo(self):
-        self.model._replace(self.new)
-
-    @_guarded
-    def undo(self):
-        self.model._replace(self.old)
 
 
 class WorkingCatalog:
@@ -185,7 +74,7 @@ class CatalogTableModel(QAbstractTableModel):
     warned = Signal(str)  # a typed price was stored but looks like a slip (spot above on-demand, a big change)
     changed = Signal(str)  # table name
     # The bundled table's key hashes (first row of each key) with each row's whole hash, and the lower-case values
-    # of each text key column (``_bundled_hashes``); set on first use (``__getattr__``).
+    # of each text key column (``catalog_rows.bundled_hashes``); set on first use (``__getattr__``).
     _bundled_whole: tuple[Any, np.ndarray] | None  # (pd.Index of key hashes, whole-row hashes)
     _bundled_key_values: dict[str, set]
 
@@ -223,11 +112,13 @@ class CatalogTableModel(QAbstractTableModel):
             return self.__dict__[name]
         if name in ("_bundled_whole", "_bundled_key_values"):
             self._bundled_whole, self._bundled_key_values = None, {}
-            if self.bundled is not None and not self.bundled[self.name].empty:
+            bundled = None if self.bundled is None else self.bundled[self.name]
+            if self.bundled is not None and bundled is not None and not bundled.empty:
                 # The bundled table's hashes depend on that (immutable) catalog alone: kept in its one cache, so
                 # opening the editor again does not format and hash it again.
                 self._bundled_whole, self._bundled_key_values = cached(
-                    self.bundled, ("gui.catalog_model.bundled", self.name), self._bundled_hashes)
+                    self.bundled, ("gui.catalog_model.bundled", self.name),
+                    lambda: bundled_hashes(self.table, bundled))
             return self.__dict__[name]
         raise AttributeError(name)
 
@@ -244,94 +135,9 @@ class CatalogTableModel(QAbstractTableModel):
 
     # ------------------------------------------------------------ derived state
     # Display strings, origin (bundled/edited/added) and staleness are kept per row id and updated
-    # only for the rows a change touches, so one edit costs the same on 100 or 100,000 rows.
-    def _key_and_whole(self, fmt: pd.DataFrame) -> tuple[pd.Series, pd.Series]:
-        """64-bit hashes of each row's key (case-insensitive) and of the whole row (as written)."""
-        if fmt.empty:
-            e = pd.Series([], dtype="uint64", index=fmt.index)
-            return e, e
-        keys = pd.DataFrame({k: fmt[k].str.lower() for k in self.table.key}, index=fmt.index)
-        return (pd.util.hash_pandas_object(keys, index=False),
-                pd.util.hash_pandas_object(fmt, index=False))
-
+    # only for the rows a change touches, so one edit costs the same on 100 or 100,000 rows (gui/catalog_rows.py).
     def _derive(self, rows: pd.DataFrame) -> tuple[pd.DataFrame, pd.Series, pd.Series]:
-        # Text columns now; numbers are formatted per painted cell (data()), which is most of the saving.
-        fmt = self._format_text(rows)
-        if self._bundled_whole is None:
-            origin = pd.Series(edits.BUNDLED, index=rows.index, dtype=object)
-        else:
-            bkeys, bwhole = self._bundled_whole
-            # Rows whose text key values all occur in the bundled table (each distinct value tested once);
-            # only those can be bundled or edited rows, and only their whole key is hashed.
-            maybe = np.ones(len(rows), dtype=bool)
-            for k, values in reversed(self._bundled_key_values.items()):  # the most specific column first
-                texts = fmt[k].to_numpy(dtype=object)  # (one pass over the rows: 2-3x the speed of .str.lower().isin)
-                maybe &= np.fromiter(((v.lower() if type(v) is str else str(v).lower()) in values for v in texts),
-                                     dtype=bool, count=len(texts))
-                if not maybe.any():
-                    break
-            found = np.zeros(len(rows), dtype=bool)
-            same = np.zeros(len(rows), dtype=bool)
-            if maybe.any():
-                sub, sub_fmt = rows[maybe], fmt[maybe]
-                kc = pd.DataFrame({k: (sub_fmt[k] if self.table.column(k).kind not in (FLOAT, INT)
-                                       else pd.Series(format_numbers(sub[k]), index=sub.index)).str.lower()
-                                   for k in self.table.key}, index=sub.index)
-                pos = bkeys.get_indexer(pd.util.hash_pandas_object(kc, index=False).to_numpy())
-                hit = pos >= 0
-                found[np.flatnonzero(maybe)[hit]] = True
-                if hit.any():  # only rows whose key ships with the app can be "as bundled"
-                    full = format_table(sub[hit], self.table)
-                    whole = pd.util.hash_pandas_object(full, index=False).to_numpy()
-                    same[np.flatnonzero(maybe)[hit]] = bwhole[pos[hit]] == whole
-            origin = pd.Series(np.where(~found, edits.ADDED, np.where(same, edits.BUNDLED, edits.EDITED)),
-                               index=rows.index, dtype=object)
-        if "as_of" in rows.columns and len(rows):  # few distinct dates: decided once each
-            codes, uniq = pd.factorize(rows["as_of"].astype(object), use_na_sentinel=False)
-            stale_u = np.asarray(edits.stale_rows(pd.DataFrame({"as_of": pd.Series(uniq, dtype=object)}),
-                                                  self.stale_days), dtype=bool)
-            stale = pd.Series(stale_u[codes], index=rows.index)
-        else:
-            stale = pd.Series(edits.stale_rows(rows, self.stale_days), index=rows.index)
-        return fmt, origin, stale
-
-    def _format_text(self, rows: pd.DataFrame) -> pd.DataFrame:
-        """``format_table(rows, numbers=False)`` with the rows' index, whole columns at a time: text columns
-        that hold only strings (what a loaded table holds) are taken as they are, missing cells as ""."""
-        n = len(rows)
-        out, odd = {}, []
-        for col in self.table.columns:
-            if col.kind in (FLOAT, INT):
-                out[col.name] = np.full(n, None, dtype=object)
-            elif col.kind == BOOL or col.name not in rows.columns:
-                odd.append(col.name)
-            else:
-                a = rows[col.name].to_numpy(dtype=object)
-                if n and pd.api.types.infer_dtype(a, skipna=False) == "string":  # only strings: nothing missing
-                    out[col.name] = a.copy()  # (the display is its own, never a view of the frame's data)
-                    continue
-                a = rows[col.name].to_numpy(dtype=object, na_value="")
-                if not a.flags.writeable:  # a view of the frame's data (copy on write): the display is its own
-                    a = a.copy()
-                if n and pd.api.types.infer_dtype(a, skipna=False) != "string":
-                    odd.append(col.name)
-                else:
-                    out[col.name] = a
-        if odd:
-            slow = format_table(rows, self.table, numbers=False)
-            for c in odd:
-                out[c] = slow[c].to_numpy(dtype=object)
-        return pd.DataFrame({c: out[c] for c in self.columns}, index=rows.index, dtype=object, copy=False)
-
-    def _bundled_hashes(self) -> tuple[tuple[pd.Index, np.ndarray], dict[str, set]]:
-        """The bundled table's key hashes (first row of each key) with each row's whole hash, and the lower-case
-        values of each text key column."""
-        assert self.bundled is not None
-        bfmt = format_table(self.bundled[self.name], self.table)
-        k, w = self._key_and_whole(bfmt)
-        first = ~k.duplicated().to_numpy()
-        return ((pd.Index(k.to_numpy()[first]), w.to_numpy()[first]),
-                {c: set(bfmt[c].str.lower()) for c in self.table.key if self.table.column(c).kind not in (FLOAT, INT)})
+        return derive(self.table, rows, self._bundled_whole, self._bundled_key_values, self.stale_days)
 
     def _refresh_derived(self, put: bool = True) -> None:
         self._display, self._origin, self._stale = self._derive(self._frame)
@@ -450,8 +256,15 @@ class CatalogTableModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Vertical, r, r)
         self.changed.emit(self.name)
 
+    def _claim_ids(self, ids: pd.Index) -> None:
+        """Row ids an undo step brings (made by another model: a step carried over a language switch) are never given
+        again to a row added later: a row id names one row (``_pos``)."""
+        if len(ids):
+            self._next_id = max(self._next_id, int(ids.max()) + 1)
+
     def _insert(self, rows: pd.DataFrame) -> None:
         rows = rows[self.columns]
+        self._claim_ids(rows.index)
         self._ensure_derived()
         self._frame = pd.concat([self._frame, rows], axis=0)
         fmt, origin, stale = self._derive(rows)
@@ -469,11 +282,16 @@ class CatalogTableModel(QAbstractTableModel):
         self._changed()
 
     def _replace(self, new: pd.DataFrame) -> None:
+        self._claim_ids(new.index)
         self._frame = new.copy()
         self._display, self._origin, self._stale = self._derive(self._frame)
         self._changed()
 
     # ------------------------------------------------------------ public editing API
+    def table_rows(self) -> int:
+        """How many rows the table has (``rowCount``: how many the search and filters show)."""
+        return len(self._frame)
+
     def row_id(self, view_row: int):
         return self._frame.index[self._view[view_row]]
 
@@ -573,6 +391,8 @@ class CatalogTableModel(QAbstractTableModel):
     def flags(self, index):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
+        if self.columns[index.column()] in KEPT_COLUMNS:  # the editor's own bookkeeping: shown, never typed
+            return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -588,6 +408,8 @@ class CatalogTableModel(QAbstractTableModel):
                 return self._source_words(text, pos)
             if self.name == "sources" and name == "source_id" and text == USER:  # the id others cite, kept beside
                 return self.tr("your edit (cited as “%1”)").replace("%1", USER)
+            if name == price_cites.COLUMN and text:
+                return self._user_prices_words(text)
             return self.value_label(name, text) if name == "provider" and self.name != "providers" else text
         if role == Qt.ItemDataRole.BackgroundRole:
             origin = self._origin_arr[pos]
@@ -608,7 +430,11 @@ class CatalogTableModel(QAbstractTableModel):
                             .replace("%1", mine or str(self._frame["as_of"].iat[pos]))
                             .replace("%2", f"{self.stale_days:g}"))
             origin = self._origin_arr[pos]
-            if mine:
+            quote = price_cites.sources(self._frame[price_cites.COLUMN].iat[pos]).get(name) if mine else None
+            if quote:
+                tips.append(self.tr("Quoted to you (%1) on %2; the row's other prices keep their source.")
+                            .replace("%1", self._quote_words(quote)).replace("%2", words.date_text(mine)))
+            elif mine:
                 tips.append(self.tr("Your own price, typed on %1; the row's other prices keep their source.")
                             .replace("%1", words.date_text(mine)))
             elif name in PRICE_COLUMNS and self.name == "instances" and origin != edits.ADDED:
@@ -623,10 +449,16 @@ class CatalogTableModel(QAbstractTableModel):
             if name == "source" and self.name != "sources" and self._cites_user(text):
                 tips.append(self.tr("Source: %1, a value typed in this editor.").replace(
                     "%1", self._source_words(text, pos)))
+            elif name == price_cites.COLUMN:
+                if len(text) > 40:  # the whole of a long one, in words (not the stored text)
+                    tips.append(self._user_prices_words(text))
             elif len(text) > 40 or (name == "provider" and self.name != "providers" and text):
                 tips.append(self._source_words(text, pos) if name == "source" and "text-" in text else text)
             elif name == "region" and text in words.region_codes():  # the code in the cell, its name here
                 tips.append(words.region_label(text))
+            if name == price_cites.COLUMN:
+                tips.append(self.tr("The prices of this row you typed yourself or were quoted, each with its date. Kept "
+                                    "by the editor as you type a price (undone with it); not typed here."))
             col = self.table.column(name)
             if col.unit:
                 currency = str(self._frame["currency"].iat[pos]) if "currency" in self.columns else ""
@@ -649,6 +481,18 @@ class CatalogTableModel(QAbstractTableModel):
                  else f"{c.source_id} {c.locator}".strip() if c.source_id else c.title
                  for c in cite_any(self.working, cell)]
         return "; ".join(p for p in parts if p) or cell
+
+    def _user_prices_words(self, cell: str) -> str:
+        """A ``user_prices`` cell as read: "On-demand per hour 2026-12-06; Monthly 2026-11-01 (quoted)"."""
+        dates, quoted = price_cites.parse(cell), price_cites.sources(cell)
+        parts = [(self.tr("%1 %2 (quoted)") if c in quoted else "%1 %2").replace("%1", words.column_name(c))
+                 .replace("%2", words.date_text(d)) for c, d in dates.items()]
+        return words.listing(parts) or cell
+
+    def _quote_words(self, source_id: str) -> str:
+        """Who quoted a price (the quote's title in the sources table), else the quote's id."""
+        from gpu_advisor.core.catalog import cite_any
+        return next((c.title for c in cite_any(self.working, source_id) if c.known and c.title), source_id)
 
     def _user_price_date(self, pos: int, name: str) -> str:
         """The date the user typed the price in column ``name`` of row ``pos`` ("" when it is not the user's own)."""
@@ -703,6 +547,11 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole and section < len(self._view):
             mark = {edits.ADDED: " +", edits.EDITED: " ✎"}.get(self._origin_arr[self._view[section]], "")
             return f"{self._view[section] + 2}{mark}"
+        if role == Qt.ItemDataRole.ToolTipRole and section < len(self._view):
+            # The number is the row's line in the table's file (line 1: the headings), as the editor's messages and an
+            # import's problems name rows: the last of 478 rows reads 479, which is not the count.
+            return self.tr("Line %1 of %2 (line 1 holds the column names)").replace(
+                "%1", str(self._view[section] + 2)).replace("%2", self.table.filename)
         return None
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
@@ -710,6 +559,8 @@ class CatalogTableModel(QAbstractTableModel):
             return False
         pos = int(self._view[index.row()])
         name = self.columns[index.column()]
+        if name in KEPT_COLUMNS:
+            return False
         text = "" if value is None else str(value)
         if text.strip() == self._cell_text(pos, index.column()):
             return False

@@ -49,7 +49,7 @@ class SettingsDialog(QDialog):
         glay = QVBoxLayout(general)
         glay.addLayout(form)
         glay.addWidget(note)
-        from gpu_advisor.gui.update_dialog import PriceSourcesPage
+        from gpu_advisor.gui.price_sources import PriceSourcesPage
         self.sources_page = PriceSourcesPage(self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(general, self.tr("General"))

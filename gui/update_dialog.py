@@ -13,7 +13,7 @@ than right in part). A server date later than today is replaced by the fetch dat
 Each kind of row lists at most ``MAX_SHOWN`` rows and then "… N more" (a price file may bring 100,000 new
 instances; filling the tree with all of them froze the window for many seconds). Apply hands the result
 to the catalog editor as one undo step; nothing is saved until the user saves. ``PriceSourcesPage`` is
-the settings page with the source addresses (editable, add, remove, restore defaults).
+the settings page with the source addresses (gui/price_sources.py).
 """
 
 from __future__ import annotations
@@ -21,12 +21,12 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QProgressBar, QPushButton, QTableView, QTreeView, QVBoxLayout,
+                               QHeaderView, QLabel, QProgressBar, QPushButton, QTreeView, QVBoxLayout,
                                QWidget)
 
 from gpu_advisor.core.prices import fetch as fx, update as up
 from gpu_advisor.core.catalog import Catalog
-from gpu_advisor.core.base import CatalogError
+from gpu_advisor.core.base import CatalogError, finite_float
 from gpu_advisor import text as words
 from gpu_advisor.text import describe_problem as describe, translate
 from gpu_advisor.gui.app import resize_within_screen
@@ -121,17 +121,33 @@ class UpdateWorker(QObject):
 # --------------------------------------------------------------------------- the dialog
 
 
-def _price(v, currency: str = "") -> str:
-    """A price with its currency ("4.3520 USD"); "—" for none."""
+def shared_decimals(*values) -> int:
+    """One precision for the prices shown side by side (a move "1.09 → 109.00 USD", "4.3520 → 4.7872 USD"): the
+    decimals the most precise of them needs (2 to 4; up to 6 below a cent), and more when fewer would hide the move."""
+    vals = [f for f in (finite_float(v) for v in values) if f is not None]
+    d = 2
+    for v in vals:
+        cap = 6 if 0 < abs(v) < 0.01 else 4
+        while d < cap and abs(round(v, d) - v) > 1e-9 * max(1.0, abs(v)):
+            d += 1
+    while len(vals) == 2 and vals[0] != vals[1] and d < 8 and round(vals[0], d) == round(vals[1], d):
+        d += 1
+    return d
+
+
+def price_text(v, currency: str = "", decimals: int | None = None) -> str:
+    """A price with its currency ("4.352 USD", "1.09 USD"); "—" for none. ``decimals``: those of the prices shown
+    beside it (``shared_decimals``), else its own."""
     if v is None:
         return "—"
-    return words.number(v, 4 if abs(v) < 10 else 2) + (f" {currency}" if currency else "")
+    return words.number(v, shared_decimals(v) if decimals is None else decimals) + (f" {currency}" if currency else "")
 
 
-def _change(old, new, pct, currency: str = "") -> str:
+def change_text(old, new, pct, currency: str = "") -> str:
     if old == new:
-        return _price(new, currency)
-    text = f"{_price(old)} → {_price(new, currency)}"
+        return price_text(new, currency)
+    d = shared_decimals(old, new)  # both sides alike: "1.09 → 109.00 USD", never "1.0900 → 109.00 USD"
+    text = f"{price_text(old, '', d)} → {price_text(new, currency, d)}"
     if pct is not None:
         text += f" ({'+' if pct > 0 else ''}{words.number(pct, 1)}%)"
     return text
@@ -392,8 +408,8 @@ class UpdateDialog(QDialog):
         if big:
             note = self.tr("Big change: %1").replace("%1", self._move(c)) + (f"; {note}" if note else "")
         items = self._row(top, [self.tr("Big change") if big and not c.own else self.tr("Price change"), c.region,
-                                c.instance_type, c.gpu, _change(c.old_on_demand, c.new_on_demand, c.on_demand_pct, cur),
-                                _change(c.old_spot, c.new_spot, c.spot_pct, cur), note], key=c.key, own=c.own,
+                                c.instance_type, c.gpu, change_text(c.old_on_demand, c.new_on_demand, c.on_demand_pct, cur),
+                                change_text(c.old_spot, c.new_spot, c.spot_pct, cur), note], key=c.key, own=c.own,
                           color=self.BIG if big else None)
         if big:
             font = items[0].font()
@@ -449,7 +465,7 @@ class UpdateDialog(QDialog):
             for r in pu.new[:cap]:
                 cur = self._currency.get(up._key(r.provider, r.region, r.instance_type), "")
                 self._row(top[0], [self.tr("New"), r.region, r.instance_type,
-                                   f"{words.number(r.gpu_count)} × {r.gpu}", _price(r.on_demand, cur), _price(r.spot, cur), ""])
+                                   f"{words.number(r.gpu_count)} × {r.gpu}", price_text(r.on_demand, cur), price_text(r.spot, cur), ""])
             if len(pu.new) > cap:
                 self._more(top[0], len(pu.new) - cap)
             big_keys = {c.key for c in big}
@@ -468,7 +484,7 @@ class UpdateDialog(QDialog):
             for g in pu.gone[:cap]:
                 cur = self._currency.get(up._key(g.provider, g.region, g.instance_type), "")
                 self._row(top[0], [self.tr("No longer in the file"), g.region, g.instance_type, g.gpu,
-                                   _price(g.on_demand, cur), _price(g.spot, cur), self.tr("kept in your catalog")],
+                                   price_text(g.on_demand, cur), price_text(g.spot, cur), self.tr("kept in your catalog")],
                           color="#555555")
             if len(pu.gone) > cap:
                 self._more(top[0], len(pu.gone) - cap)
@@ -602,6 +618,7 @@ class UpdateDialog(QDialog):
 
     # ------------------------------------------------------------ sources, closing
     def edit_sources(self) -> bool:
+        from gpu_advisor.gui.price_sources import PriceSourcesDialog
         dlg = PriceSourcesDialog(self)
         if dlg.exec() != QDialog.DialogCode.Accepted:
             return False
@@ -633,126 +650,6 @@ def outlive(thread: QThread, worker: QObject) -> None:
     thread.finished.connect(lambda: _RUNNING.discard(pair))
     if thread.isFinished():
         _RUNNING.discard(pair)
-
-
-# --------------------------------------------------------------------------- the source list
-
-
-class PriceSourcesPage(QWidget):
-    """The source addresses per cloud (a settings table): edit, add, remove, restore defaults."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.model = QStandardItemModel(0, 3, self)
-        self.model.setHorizontalHeaderLabels([self.tr("Use"), self.tr("Cloud"), self.tr("Address (https://)")])
-        self.view = QTableView(self)
-        self.view.setModel(self.model)
-        self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        add = QPushButton(self.tr("&Add"), self)
-        add.clicked.connect(self.add_row)
-        remove = QPushButton(self.tr("&Remove"), self)
-        remove.clicked.connect(self.remove_rows)
-        defaults = QPushButton(self.tr("Restore &defaults"), self)
-        defaults.clicked.connect(self.restore_defaults)
-        note = QLabel(self.tr("One price file per cloud in SkyPilot's vms.csv format, e.g. a company mirror. "
-                              "Only https:// addresses (plain http:// only on this computer); no passwords."), self)
-        note.setWordWrap(True)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #a40000;")
-        buttons = QHBoxLayout()
-        for b in (add, remove, defaults):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        lay = QVBoxLayout(self)
-        lay.addWidget(note)
-        lay.addWidget(self.view, 1)
-        lay.addLayout(buttons)
-        lay.addWidget(self.message)
-        srcs, self.problems = up.load_sources()
-        self.set_sources(srcs)
-        if self.problems:
-            self.message.setText("\n".join(describe(p) for p in self.problems[:5]))
-
-    def set_sources(self, sources) -> None:
-        self.model.removeRows(0, self.model.rowCount())
-        for s in sources:
-            self._append(s.provider, s.url, s.enabled)
-        self.view.resizeColumnsToContents()
-
-    def _append(self, provider: str, url: str, enabled: bool) -> None:
-        use = QStandardItem()
-        use.setCheckable(True)
-        use.setEditable(False)
-        use.setCheckState(Qt.CheckState.Checked if enabled else Qt.CheckState.Unchecked)
-        self.model.appendRow([use, QStandardItem(provider), QStandardItem(url)])
-
-    def add_row(self) -> None:
-        self._append("", "https://", True)
-        idx = self.model.index(self.model.rowCount() - 1, 1)
-        self.view.setCurrentIndex(idx)
-        self.view.edit(idx)
-
-    def remove_rows(self) -> None:
-        rows = sorted({i.row() for i in self.view.selectionModel().selectedIndexes()}, reverse=True)
-        for r in rows:
-            self.model.removeRow(r)
-
-    def restore_defaults(self) -> None:
-        self.set_sources(up.default_sources())
-        self.message.clear()
-
-    def sources(self) -> tuple[up.PriceSource, ...]:
-        out = []
-        for r in range(self.model.rowCount()):
-            prov = self.model.item(r, 1).text().strip()
-            url = self.model.item(r, 2).text().strip()
-            if not prov and url in ("", "https://"):
-                continue
-            out.append(up.PriceSource(prov, url, self.model.item(r, 0).checkState() == Qt.CheckState.Checked))
-        return tuple(out)
-
-    def save(self) -> bool:
-        """Write the list (the defaults file is removed when the list equals it); False with the problems shown."""
-        srcs = self.sources()
-        try:
-            if srcs == up.default_sources():
-                up.reset_sources()
-            else:
-                up.save_sources(srcs)
-        except CatalogError as exc:
-            from dataclasses import replace
-            here = self.tr("Price sources")
-            # Rows as this table numbers them (the file's header row is not shown here).
-            self.message.setText("\n".join(describe(replace(p, file=here, row=(p.row - 1) if p.row else None))
-                                           for p in exc.problems[:5]))
-            return False
-        except OSError as exc:
-            self.message.setText(self.tr("Not saved: %1").replace("%1", exc.strerror or str(exc)))
-            return False
-        self.message.clear()
-        return True
-
-
-class PriceSourcesDialog(QDialog):
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Price sources"))
-        self.page = PriceSourcesPage(self)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel,
-                                   self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.page)
-        lay.addWidget(buttons)
-        resize_within_screen(self, 860, 380)
-
-    def accept(self) -> None:
-        if self.page.save():
-            super().accept()
 
 
 # --------------------------------------------------------------------------- the editor's hook

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .model import cached, Catalog, CURRENT, gen_no, MANIFEST
     from .names import GpuNamer, near_names, normalise, resolve_gpu, resolve_provider, UnknownName
     from .recovery import RecoveryStore
-    from .schema import BOOL, FLOAT, INT, NAME_LENGTH, PRICE_MIN, STR, TABLE_ORDER, TABLES
+    from .schema import BOOL, FLOAT, INT, NAME_LENGTH, PRICE_MIN, STR, Table, TABLE_ORDER, TABLES
     from .sources import add_quote, add_source, cite_any, parse_cell
     from .store import catalog_files, CatalogStore, DAMAGED, LOCK_FILE, MAX_TABLE_BYTES
     from .tableimport import (apply_bundled_merge, export_dir, plan_bundled_merge, plan_import, reset_to_bundled,
@@ -54,9 +54,10 @@ else:
                                                "RawTable": "tableio", "read_table_bytes": "tableio",
                                                "RecoveryStore": "recovery", "reset_to_bundled": "tableimport",
                                                "resolve_gpu": "names", "resolve_provider": "names",
-                                               "row_keys": "tableimport", "STR": "schema", "TABLE_ORDER": "schema",
-                                               "TABLES": "schema", "to_csv_bytes": "tableio", "UnknownName": "names",
-                                               "validate_catalog": "load", "validate_table": "load"}, modules=("bundled_base", "cost", "edits", "model_search", "price_cites"))
+                                               "row_keys": "tableimport", "STR": "schema", "Table": "schema",
+                                               "TABLE_ORDER": "schema", "TABLES": "schema", "to_csv_bytes": "tableio",
+                                               "UnknownName": "names", "validate_catalog": "load",
+                                               "validate_table": "load"}, modules=("bundled_base", "cost", "edits", "model_search", "price_cites"))
 
 __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as_float", "BOOL", "bundled_base",
            "cached", "Catalog", "catalog_files", "CatalogStore", "cite_any", "closest", "coerce_table", "col_pos",
@@ -66,5 +67,5 @@ __all__ = ["add_quote", "add_source", "ANOMALY_FLAG", "apply_bundled_merge", "as
            "load_dir", "LOCK_FILE", "MANIFEST", "MAX_TABLE_BYTES", "model_search", "NAME_LENGTH", "near_names",
            "no_gc", "normalise", "parse_cell", "parse_csv", "plan_bundled_merge", "plan_import", "price_age_days",
            "price_cites", "PRICE_COLUMN", "PRICE_MIN", "price_needed_rows", "RawTable", "read_table_bytes",
-           "RecoveryStore", "reset_to_bundled", "resolve_gpu", "resolve_provider", "row_keys", "STR", "TABLE_ORDER",
-           "TABLES", "to_csv_bytes", "UnknownName", "validate_catalog", "validate_table"]
+           "RecoveryStore", "reset_to_bundled", "resolve_gpu", "resolve_provider", "row_keys", "STR", "Table",
+           "TABLE_ORDER", "TABLES", "to_csv_bytes", "UnknownName", "validate_catalog", "validate_table"]

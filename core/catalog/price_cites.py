@@ -5,8 +5,10 @@ An instance row holds up to five prices (on-demand, spot, monthly, reserved 1 an
 only that figure becomes the user's; the others keep their page and date, and their staleness. The row's
 ``user_prices`` cell lists the prices the user typed, each with its date: ``"on_demand_hour 2026-12-06"``, several
 separated by ``;``. Such a price cites the sources row ``user`` ("Entered by the user") as of its date; every other
-price cites the row's ``source`` as of the row's ``as_of``. An empty cell (every row of a catalog saved before the
-column existed, which loads with the column empty): all prices are the row's.
+price cites the row's ``source`` as of the row's ``as_of``. A price the user was quoted (``core/prices/quotes.py``)
+names its quote's source after the date: ``"monthly 2026-11-01 quote-2026-11-01-acme"``, and cites that source. An
+empty cell (every row of a catalog saved before the column existed, which loads with the column empty): all prices
+are the row's.
 """
 
 from __future__ import annotations
@@ -18,43 +20,56 @@ import numpy as np
 from .sources import USER
 
 COLUMN = "user_prices"
-_ENTRY = re.compile(r"^\s*([a-z0-9_]+)\s+(\d{4}(?:-\d{2}(?:-\d{2})?)?)\s*$")
+_ENTRY = re.compile(r"^\s*([a-z0-9_]+)\s+(\d{4}(?:-\d{2}(?:-\d{2})?)?)(?:\s+([a-z0-9][a-z0-9._-]*))?\s*$")
 
 
-def parse(cell: object) -> dict[str, str]:
-    """The prices a ``user_prices`` cell lists: price column → its date. Entries that are not "column date" are
-    ignored (the cell is the app's own bookkeeping; a hand-edited slip costs only that entry)."""
+def _entries(cell: object) -> dict[str, tuple[str, str]]:
+    """Price column → (its date, the source it names or "") of a ``user_prices`` cell."""
     if not isinstance(cell, str) or not cell.strip():
         return {}
     out = {}
     for part in cell.split(";"):
         m = _ENTRY.match(part)
         if m:
-            out[m[1]] = m[2]
+            out[m[1]] = (m[2], m[3] or "")
     return out
 
 
-def format_cell(prices: dict[str, str]) -> str:
-    """A ``user_prices`` cell for ``prices`` (price column → date), in a stable order."""
-    return "; ".join(f"{c} {d}" for c, d in sorted(prices.items()))
+def parse(cell: object) -> dict[str, str]:
+    """The prices a ``user_prices`` cell lists: price column → its date. Entries that are not "column date" (or
+    "column date source") are ignored (the cell is the app's own bookkeeping; a hand-edited slip costs only that
+    entry)."""
+    return {c: d for c, (d, _) in _entries(cell).items()}
 
 
-def with_user_price(cell: object, column: str, date: str | None) -> str:
+def sources(cell: object) -> dict[str, str]:
+    """The prices of a ``user_prices`` cell that name a source of their own (a quote): price column → source id."""
+    return {c: s for c, (_, s) in _entries(cell).items() if s}
+
+
+def format_cell(prices: dict[str, str], cited: dict[str, str] | None = None) -> str:
+    """A ``user_prices`` cell for ``prices`` (price column → date; ``cited``: price column → the source it names,
+    for a quote), in a stable order."""
+    cited = cited or {}
+    return "; ".join(" ".join(x for x in (c, d, cited.get(c, "")) if x) for c, d in sorted(prices.items()))
+
+
+def with_user_price(cell: object, column: str, date: str | None, source: str = "") -> str:
     """``cell`` with ``column`` marked as the user's own price as of ``date`` (None or "": unmarked, e.g. the price
-    was emptied or its edit undone to the source's figure)."""
-    prices = parse(cell)
+    was emptied or its edit undone to the source's figure); ``source``: the quote it cites ("": typed by the user)."""
+    entries = _entries(cell)
     if date:
-        prices[column] = date
+        entries[column] = (date, source)
     else:
-        prices.pop(column, None)
-    return format_cell(prices)
+        entries.pop(column, None)
+    return format_cell({c: d for c, (d, _) in entries.items()}, {c: s for c, (_, s) in entries.items() if s})
 
 
 def price_cite(row_source: object, row_as_of: object, cell: object, column: str) -> tuple[str, str]:
     """(source, as_of) of the price in ``column`` of a row with these ``source``, ``as_of`` and ``user_prices``."""
-    date = parse(cell).get(column)
+    date, source = _entries(cell).get(column, ("", ""))
     if date:
-        return USER, date
+        return source or USER, date
     return ("" if row_source is None else str(row_source)), ("" if row_as_of is None else str(row_as_of))
 
 

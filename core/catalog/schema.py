@@ -160,7 +160,7 @@ TABLES: dict[str, Table] = {}
 
 # Text columns whose limit is not NAME_LENGTH, by column name (the same in every table).
 _TEXT_LIMITS = {"notes": NOTES_LENGTH, "url": URL_LENGTH, "source": LIST_LENGTH, "aliases": LIST_LENGTH,
-                "gpu_prefixes": LIST_LENGTH, "gpu_counts": LIST_LENGTH, "instance_pattern": 2 * NAME_LENGTH,
+                "user_prices": LIST_LENGTH, "gpu_prefixes": LIST_LENGTH, "gpu_counts": LIST_LENGTH, "instance_pattern": 2 * NAME_LENGTH,
                 "title": TITLE_LENGTH, "publisher": TITLE_LENGTH, "basis": TITLE_LENGTH, "policy": TITLE_LENGTH,
                 "anomaly": TITLE_LENGTH, "input": TITLE_LENGTH}
 
@@ -261,8 +261,9 @@ _add(Table(
                                            "yourself (source 'user'); empty: no flag"),
         Column("user_prices", STR, description="the prices you typed yourself, each with its date "
                                                "('on_demand_hour 2026-12-06', several separated by ';'): those cite "
-                                               "you (source 'user') as of that date, the row's other prices keep "
-                                               "the row's source and date; empty: every price is the row's"),
+                                               "you (source 'user') as of that date, a quoted price its quote "
+                                               "('monthly 2026-11-01 quote-2026-11-01-acme'); the row's other prices "
+                                               "keep the row's source and date; empty: every price is the row's"),
         *_provenance(),
     ),
     key=("provider", "region", "instance_type"),

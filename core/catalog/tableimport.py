@@ -18,6 +18,7 @@ import pandas as pd
 
 from ..base import (atomic_write, CatalogError, EmptyTable, ERROR, FileExists, MissingColumn, NotAFolder, NotWritable,
                     paths, Problem, UnknownInstance)
+from . import price_cites
 from .model import Catalog
 from .load import load_bundled, validate_catalog
 from .schema import TABLE_ORDER, TABLES
@@ -149,9 +150,14 @@ def plan_import(cat: Catalog, data: bytes, file: str, table: str | None = None, 
                 col.iloc[list(js)] = df[c].iloc[list(is_)].array
                 merged[c] = col
             # A price the file changes is the user's own from today (as a price typed in the editor), unless the
-            # file gives the rows' source and date itself.
-            for c, v in _provenance(name, given, today).items():
-                if repriced:
+            # file gives the rows' source and date itself: in an instance row only the prices it changes (their
+            # user_prices entries, price_cites.py), the row's other prices keep their source and date.
+            provenance = _provenance(name, given, today) if repriced else {}
+            if provenance and price_cites.COLUMN in merged.columns and name == "instances":
+                merged[price_cites.COLUMN] = _user_prices_after(merged[price_cites.COLUMN], js, before, after, given,
+                                                                today)
+            else:
+                for c, v in provenance.items():
                     col = merged[c].copy()
                     col.iloc[repriced] = v
                     merged[c] = col
@@ -215,6 +221,22 @@ def _repriced(name: str, js, before: np.ndarray, after: np.ndarray, given: list[
     if not cols:
         return []
     return [j for j, differs in zip(js, (before[:, cols] != after[:, cols]).any(axis=1).tolist()) if differs]
+
+
+def _user_prices_after(cells: pd.Series, js, before: np.ndarray, after: np.ndarray, given: list[str],
+                       today: _dt.date | None) -> pd.Series:
+    """An instance table's ``user_prices`` column after a merge that changes the prices of the rows at positions
+    ``js`` (``before``/``after``: those rows' ``given`` cells as text): each price the file changes is the user's own
+    as of today, each price it empties is no one's (as a price typed or emptied in the editor)."""
+    from .edits import PRICE_CELLS
+    day = (today or _dt.date.today()).isoformat()
+    cols = [(given.index(c), c) for c in PRICE_CELLS["instances"] if c in given]
+    out: list[object] = cells.astype(object).tolist()
+    for k, j in enumerate(js):
+        for ci, c in cols:
+            if before[k, ci] != after[k, ci]:
+                out[j] = price_cites.with_user_price(out[j], c, None if after[k, ci] == "" else day)
+    return pd.Series(out, index=cells.index, dtype=object)
 
 
 def _provenance(name: str, given: list[str], today: _dt.date | None) -> dict[str, str]:

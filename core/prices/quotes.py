@@ -16,8 +16,8 @@ import datetime as _dt
 import numpy as np
 import pandas as pd
 
-from ..catalog import (add_quote, as_float, Catalog, GpuNamer, PRICE_COLUMN, price_needed_rows, resolve_provider, STR,
-                       TABLES, validate_table)
+from ..catalog import (add_quote, as_float, Catalog, GpuNamer, PRICE_COLUMN, price_cites, price_needed_rows,
+                       resolve_provider, STR, TABLES, validate_table)
 from ..base import BelowMin, CatalogError, check_cells, ERROR, NotAllowed, Problem, UnknownInstance
 
 
@@ -74,7 +74,15 @@ def set_quoted_price(cat: Catalog, provider: str, region: str, instance_type: st
                      billing: str = "on_demand", *, who: str = "", date=None, notes: str = "") -> Catalog:
     """A copy of ``cat`` in which the instance has the quoted ``price`` (per hour, or per month for
     ``monthly``, in the row's currency) for ``billing``, dated ``date`` (default today) and citing a
-    new ``quote`` source. ``cat`` is not changed; a bad value raises CatalogError."""
+    new ``quote`` source. Only that price cites the quote (its ``user_prices`` entry, core/catalog/price_cites.py):
+    the row's other prices keep their source and date. ``cat`` is not changed; a bad value raises CatalogError."""
+    return _quote(cat, provider, region, instance_type, price, billing, who=who, date=date, notes=notes)
+
+
+def _quote(cat: Catalog, provider: str, region: str, instance_type: str, price: float, billing: str, *, who: str,
+           date, notes: str, whole_row: bool = False) -> Catalog:
+    """``set_quoted_price``; ``whole_row``: the row is the quote's own (a shape added with its quote), so the row
+    itself cites the quote as of its date."""
     col = _billing_column(billing)
     d = _date(date)
     provider = resolve_provider(cat, provider)
@@ -85,9 +93,14 @@ def set_quoted_price(cat: Catalog, provider: str, region: str, instance_type: st
         raise CatalogError([Problem("instances.csv", BelowMin(min=least, exclusive=False), row=i + 2, column=col,
                                     value=str(price))])
     cat, sid = add_quote(cat, who, d, billing=billing, notes=notes)
-    inst.loc[inst.index[i], col] = float(price)
-    inst.loc[inst.index[i], "as_of"] = d.isoformat()
-    inst.loc[inst.index[i], "source"] = sid
+    at = inst.index[i]
+    inst.loc[at, col] = float(price)
+    if whole_row or price_cites.COLUMN not in inst.columns:
+        inst.loc[at, "as_of"] = d.isoformat()
+        inst.loc[at, "source"] = sid
+    else:
+        inst.loc[at, price_cites.COLUMN] = price_cites.with_user_price(inst.at[at, price_cites.COLUMN], col,
+                                                                       d.isoformat(), sid)
     return _checked(cat, cat.with_table("instances", inst))
 
 
@@ -110,8 +123,8 @@ def add_quoted_instance(cat: Catalog, provider: str, region: str, instance_type:
     new = pd.concat([inst, pd.DataFrame([row], columns=inst.columns).astype(inst.dtypes.to_dict(), errors="ignore")],
                     ignore_index=True)
     staged = _checked(cat, cat.with_table("instances", new))
-    return set_quoted_price(staged, provider, region, instance_type, price, billing, who=who, date=date,
-                            notes=notes)
+    return _quote(staged, provider, region, instance_type, price, billing, who=who, date=date, notes=notes,
+                  whole_row=True)
 
 
 # A placeholder price that lets the engine time and size an unpriced shape; it never leaves this module.

@@ -474,9 +474,9 @@ def _cell(df: pd.DataFrame, column: str, j: int) -> Any:
 def _own_of(cell: Any, own: dict[str, str], user_prices: Any = "") -> str:
     """The kind of the user's own source the row cites ("user", "quote"), or "": a row with a price the user typed
     (its ``user_prices``, core/catalog/price_cites.py) is the user's own too, so an update never overwrites it
-    unasked."""
+    unasked; a price the user was quoted (its entry names the quote) is the quote's."""
     if price_cites.parse(user_prices):
-        return "user"
+        return next((own[sid] for sid in price_cites.sources(user_prices).values() if sid in own), "user")
     parsed = parse_cell(cell) or ()
     for sid, _ in parsed:
         if sid in own:

@@ -1364,6 +1364,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>已过时：此行日期为 %1，已超过 %2 天。</translation>
     </message>
     <message>
+        <source>Quoted to you (%1) on %2; the row&apos;s other prices keep their source.</source>
+        <translation>%1 向您报价的价格，日期 %2；本行其他价格仍沿用原来源。</translation>
+    </message>
+    <message>
         <source>Your own price, typed on %1; the row&apos;s other prices keep their source.</source>
         <translation>您自己输入的价格（%1）；本行其他价格仍沿用原来源。</translation>
     </message>
@@ -1384,8 +1388,16 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>来源：%1，即在本编辑器中输入的值。</translation>
     </message>
     <message>
+        <source>The prices of this row you typed yourself or were quoted, each with its date. Kept by the editor as you type a price (undone with it); not typed here.</source>
+        <translation>本行中由您自己输入或向您报价的价格，各附日期。输入价格时由编辑器自动记录（撤销时一并撤销）；不能在此直接输入。</translation>
+    </message>
+    <message>
         <source>Unit: %1</source>
         <translation>单位：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (quoted)</source>
+        <translation>%1 %2（报价）</translation>
     </message>
     <message>
         <source>your edit</source>
@@ -1394,6 +1406,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>your edit, %1</source>
         <translation>您的修改，%1</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2 (line 1 holds the column names)</source>
+        <translation>%2 的第 %1 行（第 1 行为列名）</translation>
     </message>
     <message>
         <source>Earlier notes, about the previous price (%1): %2</source>

@@ -109,3 +109,32 @@ def test_the_command_line_lists_them_and_dates_the_prices_once(tmp_path):
     assert doc["prices"]["oldest_as_of"] and doc["prices"]["notice"] in ("", "prices_stale")
     text = subprocess.run(run, capture_output=True, text=True, env=env, timeout=120, check=True).stdout
     assert "have no price yet (enter the price you were quoted)" in text
+
+
+def test_a_quote_for_one_price_of_a_row_cites_the_quote_for_that_price_only(cat):
+    inst = cat["instances"]
+    priced = inst[inst["on_demand_hour"].notna() & inst["spot_hour"].notna() & (inst["provider"] == "aws")].iloc[0]
+    key = (priced["provider"], priced["region"], priced["instance_type"])
+    quoted = Q.set_quoted_price(cat, *key, 1.25, "on_demand", who="ACME sales", date="2026-11-01")
+    q = quoted["instances"]
+    row = q[(q["provider"] == key[0]) & (q["region"] == key[1]) & (q["instance_type"] == key[2])].iloc[0]
+    assert row["on_demand_hour"] == 1.25 and row["spot_hour"] == priced["spot_hour"]
+    # the row keeps its source and date: its spot price is still the source's, as of the source's date
+    assert (row["source"], row["as_of"]) == (priced["source"], priced["as_of"])
+    sid = cm.price_cites.sources(row["user_prices"])["on_demand_hour"]
+    assert cm.price_cites.parse(row["user_prices"]) == {"on_demand_hour": "2026-11-01"}
+    assert cm.price_cites.price_cite(row["source"], row["as_of"], row["user_prices"], "on_demand_hour") \
+        == (sid, "2026-11-01")
+    assert cm.price_cites.price_cite(row["source"], row["as_of"], row["user_prices"], "spot_hour") \
+        == (priced["source"], priced["as_of"])
+    c = cite(quoted, sid)[0]
+    assert (c.kind, c.title, c.date) == ("quote", "ACME sales", "2026-11-01")
+    # the other rows are as they were
+    others = q.drop(index=row.name)
+    assert cm.to_csv_bytes(others, cm.TABLES["instances"]) == cm.to_csv_bytes(inst.drop(index=row.name),
+                                                                             cm.TABLES["instances"])
+    # a second quote for the spot price adds its entry, the first one stays
+    again = Q.set_quoted_price(quoted, *key, 0.5, "spot", who="ACME sales", date="2026-11-02")
+    r2 = again["instances"].loc[row.name]
+    assert cm.price_cites.parse(r2["user_prices"]) == {"on_demand_hour": "2026-11-01", "spot_hour": "2026-11-02"}
+    assert cm.price_cites.sources(r2["user_prices"])["on_demand_hour"] == sid

@@ -69,13 +69,33 @@ def test_a_price_list_updates_the_rows_it_names_and_makes_the_prices_the_users(b
     assert set(plan.lacks) == {"gpu", "gpu_count", "currency", "source", "as_of"}
     after = _row(plan.result)
     assert (after["on_demand_hour"], after["spot_hour"]) == (28.0, 9.0)
-    # typed by the user: the user's own price, from today (as an edit in the editor: edits.provenance_after_edit)
-    assert (after["source"], after["as_of"]) == ("user", "2026-12-05")
+    # typed by the user: the prices the file changes are the user's own, from today, and only those (as prices typed
+    # in the editor: their user_prices entries); the row keeps its source and date for its other prices
+    assert (after["source"], after["as_of"]) == (before["source"], before["as_of"])
+    assert cm.price_cites.parse(after["user_prices"]) == {"on_demand_hour": "2026-12-05", "spot_hour": "2026-12-05"}
+    assert cm.price_cites.price_cite(after["source"], after["as_of"], after["user_prices"], "monthly") \
+        == (before["source"], before["as_of"])
     for c in ("gpu", "gpu_count", "currency", "monthly", "notes", "vcpus"):  # the rest of the row is kept
         assert str(after[c]) == str(before[c]), c
     others = plan.result["instances"].drop(index=after.name)  # no other row changes
     assert cm.to_csv_bytes(others, cm.TABLES["instances"]) == \
         cm.to_csv_bytes(bundled["instances"].drop(index=after.name), cm.TABLES["instances"])
+
+
+def test_a_price_list_marks_only_the_prices_it_changes_and_unmarks_the_ones_it_empties(bundled):
+    before = _row(bundled)
+    spot = "" if math.isnan(before["spot_hour"]) else f"{before['spot_hour']:g}"
+    line = f"alibaba,cn-shanghai,ecs.gn7-c13g1.13xlarge,28,{spot}"  # the spot price as the catalog has it
+    plan = cm.plan_import(bundled, f"{PRICES}\n{line}\n".encode(), "prices.csv", None, "merge", today=TODAY)
+    assert plan.ok and plan.changed == 1
+    after = _row(plan.result)
+    assert after["user_prices"] == "on_demand_hour 2026-12-05"
+    assert (after["source"], after["as_of"], after["notes"]) == (before["source"], before["as_of"], before["notes"])
+    # A later list the next day: the spot price typed, the on-demand price emptied (no longer the user's).
+    later = cm.plan_import(plan.result, f"{PRICES}\nalibaba,cn-shanghai,ecs.gn7-c13g1.13xlarge,,7\n".encode(),
+                           "prices.csv", None, "merge", today=TODAY.replace(day=6))
+    assert later.ok, later.problems
+    assert _row(later.result)["user_prices"] == "spot_hour 2026-12-06"
 
 
 def test_a_price_list_equal_to_the_catalog_changes_nothing_not_even_the_source(bundled):

@@ -75,7 +75,7 @@ def test_a_refused_cell_is_named_by_its_heading_and_a_negative_price_in_words(qt
 
 
 def test_import_problems_in_row_order_by_heading_and_bad_cells_shown_in_the_preview(qtbot, editor, tmp_path):
-    from gpu_advisor.gui.catalog_editor import ImportDialog
+    from gpu_advisor.gui.catalog_import_dialog import ImportDialog
     path = tmp_path / "bad.csv"
     path.write_text(BAD, encoding="utf-8")
     dlg = ImportDialog(editor, path, path.read_bytes())

@@ -11,8 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gpu_advisor import text as words
+from gpu_advisor.core import catalog as cm
 from gpu_advisor.core.base import CsvSyntax, Problem, problem_detail
-from gpu_advisor.gui.catalog_editor import column_titles
+from gpu_advisor.gui.catalog_page import column_titles
 
 HEADER = ("provider,region,instance_type,gpu,gpu_count,gpu_memory_gb,vcpus,ram_gb,local_disk_gb,network_gbps,"
           "interconnect,currency,on_demand_hour,spot_hour,reserved_1y_hour,reserved_3y_hour,anomaly,source,as_of")
@@ -142,7 +143,9 @@ def test_a_price_list_merges_into_its_rows_and_cannot_replace_the_table(qtbot, e
     assert not shown["replace_ok"] and "Replacing the whole table needs every required column" in shown["replace"]
     inst = editor.working["instances"]
     row = inst[(inst["instance_type"] == "ecs.gn7-c13g1.13xlarge") & (inst["region"] == "cn-shanghai")].iloc[0]
-    assert row["on_demand_hour"] == price and row["source"] == "user" and row["gpu"] == "A100"
+    # only the price it changes is the user's own (dated today); the row keeps its source for its other prices
+    assert row["on_demand_hour"] == price and row["source"] != "user" and row["gpu"] == "A100"
+    assert list(cm.price_cites.parse(row["user_prices"])) == ["on_demand_hour"]
 
 
 def test_a_price_list_with_an_unknown_instance_says_why_it_cannot_add_it(qtbot, editor, tmp_path):

@@ -51,3 +51,73 @@ def test_a_typed_price_keeps_the_rows_other_prices_source_date_and_staleness(qtb
         == ("user", today)
     editor.undo.undo()
     assert cell(price_cites.COLUMN, Qt.ItemDataRole.EditRole) == "" and cell("on_demand_hour") == "9.53"
+
+
+def test_the_user_prices_column_is_kept_by_the_editor_not_typed(qtbot, editor):
+    m = editor.models["instances"]
+    r = _row(m)
+    col = m.columns.index(price_cites.COLUMN)
+    idx = m.index(r, col)
+    assert not m.flags(idx) & Qt.ItemFlag.ItemIsEditable  # shown, read-only (a typed entry would be a false date)
+    assert m.flags(m.index(r, m.columns.index("on_demand_hour"))) & Qt.ItemFlag.ItemIsEditable
+    assert not m.setData(idx, "monthly 2020-01-01") and m.data(idx, Qt.ItemDataRole.EditRole) == ""
+    assert editor.undo.count() == 0
+    # typed prices set it (in words: the price's column name and its date), undo and redo take it back and forth
+    today = dt.date.today().isoformat()
+    assert m.setData(m.index(r, m.columns.index("on_demand_hour")), "6.20")
+    assert m.setData(m.index(r, m.columns.index("spot_hour")), "2.10")
+    both = f"on_demand_hour {today}; spot_hour {today}"
+    assert m.data(idx, Qt.ItemDataRole.EditRole) == both
+    shown = m.data(idx)
+    assert "on_demand_hour" not in shown and today in shown
+    assert "typed yourself" in m.data(idx, Qt.ItemDataRole.ToolTipRole)
+    editor.undo.undo()
+    assert m.data(idx, Qt.ItemDataRole.EditRole) == f"on_demand_hour {today}"
+    editor.undo.undo()
+    assert m.data(idx, Qt.ItemDataRole.EditRole) == ""
+    assert editor.working["instances"].loc[lambda d: d["instance_type"] == ROW, price_cites.COLUMN].iat[0] == ""
+    editor.undo.redo()
+    editor.undo.redo()
+    assert m.data(idx, Qt.ItemDataRole.EditRole) == both
+    assert editor.working["instances"].loc[lambda d: d["instance_type"] == ROW, price_cites.COLUMN].iat[0] == both
+
+
+def test_a_price_list_imported_in_the_editor_marks_only_the_prices_it_changes(qtbot, editor, tmp_path):
+    m = editor.models["instances"]
+    r = _row(m)
+
+    def cell(col, role=Qt.ItemDataRole.EditRole):
+        return m.data(m.index(r, m.columns.index(col)), role)
+
+    source, as_of = cell("source"), cell("as_of")
+    f = tmp_path / "prices.csv"
+    f.write_text(f"provider,region,instance_type,on_demand_hour\n{cell('provider')},{cell('region')},{ROW},6.5\n")
+    editor.exec_dialog = lambda dlg: True  # Apply in the preview
+    assert editor.import_file(str(f))
+    today = dt.date.today().isoformat()
+    assert cell("on_demand_hour") == "6.5" and (cell("source"), cell("as_of")) == (source, as_of)
+    assert cell(price_cites.COLUMN) == f"on_demand_hour {today}"
+    tip = cell("monthly", Qt.ItemDataRole.ToolTipRole)
+    assert "From the row" in tip and "2023-06" in tip
+    assert "Your own price" in cell("on_demand_hour", Qt.ItemDataRole.ToolTipRole)
+    editor.undo.undo()
+    assert cell(price_cites.COLUMN) == "" and cell("on_demand_hour") == "9.53"
+
+
+def test_a_quoted_price_says_who_quoted_it_and_the_rows_other_prices_keep_their_source(qtbot, editor):
+    from gpu_advisor.core.prices.quotes import set_quoted_price
+    m = editor.models["instances"]
+    r = _row(m)
+
+    def cell(col, role=Qt.ItemDataRole.EditRole):
+        return m.data(m.index(r, m.columns.index(col)), role)
+
+    source, as_of = cell("source"), cell("as_of")
+    quoted = set_quoted_price(editor.working, cell("provider"), cell("region"), ROW, 5.0, who="ACME sales",
+                              date="2026-11-01")
+    editor.apply_catalog(quoted, "quote")
+    r = _row(m)
+    assert cell("on_demand_hour") == "5" and (cell("source"), cell("as_of")) == (source, as_of)
+    assert "ACME sales" in cell("on_demand_hour", Qt.ItemDataRole.ToolTipRole)
+    assert "From the row" in cell("monthly", Qt.ItemDataRole.ToolTipRole)
+    assert "(quoted)" in cell(price_cites.COLUMN, Qt.ItemDataRole.DisplayRole) and "quote-" not in cell(price_cites.COLUMN, Qt.ItemDataRole.DisplayRole)

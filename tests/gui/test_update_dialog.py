@@ -16,7 +16,8 @@ from gpu_advisor.core.catalog.store import CatalogStore
 from gpu_advisor.core.prices.quotes import set_quoted_price
 from gpu_advisor.core.catalog.schema import TABLES
 from gpu_advisor.gui.catalog_editor import CatalogEditor
-from gpu_advisor.gui.update_dialog import PriceSourcesPage, UpdateDialog, apply_preview
+from gpu_advisor.gui.price_sources import PriceSourcesPage
+from gpu_advisor.gui.update_dialog import UpdateDialog, apply_preview
 from tests.update_server import CLOUDS, FixtureServer
 
 from ..support import tree_digest
