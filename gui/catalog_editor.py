@@ -247,6 +247,14 @@ class CatalogEditor(QMainWindow):
             self.show_refusal(Problem(page.model.table.filename, NoFreeKey()))
             return
         r = page.model.view_row_of(rid)
+        if r is None and page.search.text():
+            # the search hides the new row (an empty row matches no search): clear it, so the row can be edited
+            page.search.clear()
+            r = page.model.view_row_of(rid)
+        if r is None:
+            for box in page.filters.values():  # a filter hides it (a region the new row does not have yet)
+                box.setCurrentIndex(0)
+            r = page.model.view_row_of(rid)
         if r is not None:
             widen_for(page.view, page.model, r, r)  # today's date, a new name: wider than the column's values
             page.view.selectRow(r)

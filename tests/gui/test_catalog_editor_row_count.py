@@ -85,3 +85,18 @@ def test_rows_added_after_a_language_switch_are_counted_and_undone_one_by_one(qt
         assert _count(ed2) == _says(n + 2, n + 2)
     finally:
         install_language(QApplication.instance(), "en")
+
+
+def test_a_row_added_during_a_search_is_shown_and_selected(qtbot, editor):
+    """Add row while a search is on: the new, empty row matched no search and was hidden, with nothing said (helper
+    editor, left); the search is cleared so the row can be edited at once."""
+    ed = editor
+    page, m = ed.pages["instances"], ed.models["instances"]
+    n = len(ed.working["instances"])
+    page.search.setText("A100")
+    assert 0 < m.rowCount() < n
+    ed.add_row()
+    assert len(ed.working["instances"]) == n + 1
+    assert page.search.text() == "" and m.rowCount() == n + 1 and _count(ed) == _says(n + 1, n + 1)
+    (row,) = page.selected_rows()
+    assert row == n  # the row just added, selected
