@@ -157,8 +157,8 @@ def test_i_dont_know_answers_fit_the_task_and_come_from_the_answers_table(cat):
     assert sc.epochs == 90 and got["data.epochs"].source
     assert all(a.why and a.source for a in sc.assumed)
     sc = S.parse_scenario({"task": "train", "workload": "llm"}, cat)
-    assert sc.preset == "mistral-7b"
-    assert sc.tokens == pytest.approx(20 * 7241732096)
+    assert sc.preset == "qwen2.5-7b"
+    assert sc.tokens == pytest.approx(20 * 7615616512)
     # A given GB size: as many passes as Chinchilla wants, at least 1, at most 4 (Muennighoff et al.).
     sc = S.parse_scenario({"task": "train", "model": {"params": 7e9}, "data": {"dataset_gb": 50}}, cat)
     assert sc.epochs == 4

@@ -18,7 +18,7 @@ from gpu_advisor.gui.app import install_language
 from gpu_advisor.gui.result_view import ResultView
 
 LONG = {"task": "inference", "workload": "llm", "inference": {"input_tokens": 16000},
-        "preferences": {"currency": "CNY"}}
+        "model": {"preset": "mistral-7b"}, "preferences": {"currency": "CNY"}}  # (the walk's case: Mistral 7B)
 
 
 def test_the_card_says_the_first_token_made_the_answer_dearer(qtbot):

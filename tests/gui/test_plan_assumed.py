@@ -46,14 +46,14 @@ def _assumed(job) -> dict:
 def test_each_job_of_the_result_carries_what_its_scenario_assumed(res):
     train, chat = res.jobs
     assert _assumed(train)["model.preset"] == "resnet-50" and _assumed(train)["data.epochs"] == 90
-    assert _assumed(chat)["model.preset"].startswith("mistral-7b")
+    assert _assumed(chat)["model.preset"].startswith("qwen2.5-7b")
     assert _assumed(chat)["inference.requests_per_user"] == 5
     doc = res.to_dict()["jobs"]
     assert any(a["path"] == "data.epochs" and a["value"] == 90 and a["why"] for a in doc[0]["assumed"])
 
 
-@pytest.mark.parametrize("lang, words", [("en", ("ResNet-50", "90 passes", "Mistral 7B", "5 a working day")),
-                                         ("zh_CN", ("ResNet-50", "90 遍", "Mistral 7B", "每个工作日 5 次"))])
+@pytest.mark.parametrize("lang, words", [("en", ("ResNet-50", "90 passes", "Qwen2.5 7B", "5 a working day")),
+                                         ("zh_CN", ("ResNet-50", "90 遍", "Qwen2.5 7B", "每个工作日 5 次"))])
 def test_the_pdf_lists_each_jobs_assumed_answers_and_says_where_truly(res, cat, lang, words):
     with W.using_language(lang), W.using_catalog(cat):
         html = plan_pdf.plan_html(res, cat)
@@ -80,7 +80,7 @@ def test_the_csv_has_a_row_per_assumed_answer(res, cat, lang, kind, passes):
         by_job.setdefault(r[job], []).append((r[item], r[note]))
     assert set(by_job) == {"Article training", "Chat for 50 people"}
     assert any(n.startswith(passes) for _, n in by_job["Article training"])
-    assert any(n.startswith("Mistral 7B") for _, n in by_job["Chat for 50 people"])
+    assert any(n.startswith("Qwen2.5 7B") for _, n in by_job["Chat for 50 people"])
     assert len(by_job["Article training"]) == len(res.jobs[0].assumed)
 
 
@@ -95,7 +95,7 @@ def test_the_window_says_each_jobs_assumed_answers_in_its_notes_and_tooltip(qtbo
     assert "Requests per person a day: 5 a working day" in notes
     m = w.jobs_table.model()
     tip = m.data(m.index(1, 0), Qt.ItemDataRole.ToolTipRole)
-    assert "Chat for 50 people" in tip and "Mistral 7B" in tip and "Answers you left open" in tip
+    assert "Chat for 50 people" in tip and "Qwen2.5 7B" in tip and "Answers you left open" in tip
 
 
 def test_the_command_lines_summary_lists_them_too(res, cat):
