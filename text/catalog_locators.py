@@ -53,6 +53,7 @@ LOCATORS: frozenset[str] = frozenset({
     QT_TRANSLATE_NOOP("CatalogLocators", "7B is its typical case: LoRA 7B, 7B inference"),
     QT_TRANSLATE_NOOP("CatalogLocators", "training on spot instances, 20-30% of the on-demand price, with checkpoints to tolerate interruptions"),
     QT_TRANSLATE_NOOP("CatalogLocators", "spot instances save 30-50%"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "Qwen2.5-7B: multilingual, Chinese and English among 29 languages"),
     QT_TRANSLATE_NOOP("CatalogLocators", "GPU matrix: V100-32G for mid-sized training"),
     QT_TRANSLATE_NOOP("CatalogLocators", "GPU matrix: T4 for entry-level trials"),
     QT_TRANSLATE_NOOP("CatalogLocators", "§1.1 (RL: low compute and low bandwidth demand)"),

@@ -1169,6 +1169,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>使用竞价实例可节省 30-50% 成本</translation>
     </message>
     <message>
+        <source>Qwen2.5-7B: multilingual, Chinese and English among 29 languages</source>
+        <translation>Qwen2.5-7B：支持 29 种以上语言，包括中文和英文</translation>
+    </message>
+    <message>
         <source>GPU matrix: V100-32G for mid-sized training</source>
         <translation>GPU 选型矩阵：V100-32G 用于中等规模训练</translation>
     </message>
