@@ -715,7 +715,12 @@ class Wizard(QWidget):
                     f.editor.setEnabled(not f.unknown.isChecked())
         finally:
             self._loading = False
-        self._keep_preset = True  # a file's model of another kind stays: its one message is at the kind's field
+        self.refresh_questions()  # (a file's model of another kind stays: its one message is at the kind's field)
+
+    def refresh_questions(self) -> None:
+        """The questions shown as the answers ask (answers put in with the signals held: gui/wizard_carry.py), then
+        the answers checked and sent once, as after an edit (an answer of a file kept, as ``set_scenario`` keeps it)."""
+        self._keep_preset = True
         try:
             self._on_task()
         finally:
