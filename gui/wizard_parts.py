@@ -16,10 +16,19 @@ HELP_STYLE = "color: palette(placeholder-text);"
 ERROR_STYLE = "color: #b00020;"
 
 
-class Field(QWidget):
-    """A question: the input, a short help text, an optional "I don't know" box and an error line."""
+# The text fields that say "Needed" when emptied rather than tick their "I don't know" (``Field``): the amount of data
+# and the model's size, which the wizard asks for (``Wizard.collect``).
+NEEDED_WHEN_EMPTY = frozenset({"data", "model.params"})
 
-    def __init__(self, editor: QWidget, help_text: str, dont_know: str | None = None, parent=None):
+
+class Field(QWidget):
+    """A question: the input, a short help text, an optional "I don't know" box and an error line. A text field with
+    the box that the user empties (keys, Ctrl+Z, its clear button) ticks the box, unless ``needed``: an empty answer
+    is left out of the scenario and assumed, and the box then says so (it once stayed unticked beside an empty field
+    after Ctrl+Z, and the result took an assumed 1 request/s with nothing on screen saying so)."""
+
+    def __init__(self, editor: QWidget, help_text: str, dont_know: str | None = None, parent=None,
+                 needed: bool = False):
         super().__init__(parent)
         self.editor = editor
         lay = QVBoxLayout(self)
@@ -34,9 +43,10 @@ class Field(QWidget):
             self.unknown = QCheckBox(dont_know, self)
             lay.addWidget(self.unknown)
             if isinstance(editor, QLineEdit):
-                # A text field stays open: typing a value is an answer, so "I don't know" unticks itself;
-                # ticking it clears the value (the assumed one shows greyed as the placeholder).
-                editor.textEdited.connect(lambda text: self.unknown.setChecked(False) if text.strip() else None)
+                # A text field stays open: typing a value is an answer, so "I don't know" unticks itself (and
+                # ticks itself when the field is emptied); ticking it clears the value (the assumed one shows greyed
+                # as the placeholder).
+                editor.textEdited.connect(lambda text: self._typed(text, needed))
                 self.unknown.toggled.connect(lambda on: editor.clear() if on else None)
             else:
                 self.unknown.toggled.connect(lambda on: editor.setEnabled(not on))
@@ -50,6 +60,10 @@ class Field(QWidget):
         self.error.setVisible(False)
         lay.addWidget(self.error)
         editor.setAccessibleDescription(help_text)
+
+    def _typed(self, text: str, needed: bool) -> None:
+        if self.unknown is not None and (text.strip() or not needed):
+            self.unknown.setChecked(not text.strip())
 
     def is_unknown(self) -> bool:
         return bool(self.unknown and self.unknown.isChecked())
