@@ -21,6 +21,7 @@ from gpu_advisor.gui.app import (engine_answers, gui_module, resize_within_scree
 from gpu_advisor.text import describe_problem as describe, describe_what, join_sentences, word_list
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
+from gpu_advisor.gui.window_checks import marked_pages
 from gpu_advisor.gui.window_keys import keyboard_path
 from gpu_advisor.gui.window_status import StatusLabel
 from gpu_advisor.gui.window_undo import WindowUndo
@@ -453,7 +454,7 @@ class MainWindow(QMainWindow):
         self._debounce.stop()
         self._pending_obj = None
         self.runner.invalidate()
-        pages = self.wizard.pages_with_errors()
+        pages = marked_pages(self)  # (the core's problems with the other answers marked too: gui/window_checks.py)
         self.scenario = None
         self.rec = None
         self.result.show_problems(
