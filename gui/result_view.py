@@ -225,9 +225,24 @@ class ResultView(QWidget):
             compact = full > room
             lo = max(room, min(full - extra, int(total * self.CARD_SHARE))) if compact else full
         card.set_compact(compact)
+        if compact and lo == free:
+            lo = hi = self._whole_lines(free)
         top = min(max(sizes[0], lo), max(hi, lo))
         if top != sizes[0]:
             self.split.setSizes([top, total - top])
+
+    def _whole_lines(self, height: int) -> int:
+        """The compact card's top pane cut at ``height`` or just above it, after the last whole line of the what-if
+        line that fits (the pane's edge cut through a line of text: walk 19, a service at 1280 x 720); the rest is
+        a scroll away."""
+        card, label = self.card, self.card.what_if
+        card.box.activate()  # (the what-if line just moved below the figures)
+        start = card.y() + label.y()
+        lines = max(1, round(label.height() / max(1, label.fontMetrics().lineSpacing())))
+        if label.isHidden() or not start < height < start + label.height():
+            return height
+        step = label.height() / lines
+        return int(start + int((height - start) / step) * step)
 
     def dragging(self) -> bool:
         """A line of the cost chart is being dragged (the splits then stay as they are: see _pin_splits)."""
