@@ -170,6 +170,9 @@ def legend_order(gpu: np.ndarray, x: np.ndarray, y: np.ndarray, fx: np.ndarray, 
         rest.sort(key=lambda g: nearest[g])  # stable: ties keep the order met
     return (head + rest)[:max(limit, len(head))]
 COST_VIEW_X = 10.0  # the cost chart frames costs up to this many times the budget, the pick or the front's dearest
+# The billing and breakdown charts' least height: with the cost chart's 240 they fit under the card's figures at
+# 1280 x 720, axes and all (at 200 and 160 their axes were a scroll away in a training case: walk 19)
+LOWER_CHART_MIN = 120
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size (no upper bound)
 _LABEL_FILL = (255, 255, 255, 210)  # behind the deadline and budget labels: the points under them do not cross the words
 
@@ -666,7 +669,7 @@ class BillingModesChart(pg.PlotWidget):
         super().__init__(parent, axisItems={"left": MoneyAxis("left")})
         theme(self)
         self.setAccessibleName(translate("Charts", "Billing modes: cost against hours used per month"))
-        self.setMinimumHeight(200)
+        self.setMinimumHeight(LOWER_CHART_MIN)
         self.plotItem.showGrid(x=True, y=True, alpha=0.15)
         self.setLabel("bottom", translate("Charts", "Hours used in a month"))
         self.legend = anchored_legend(self.plotItem, offset=(10, 10), labelTextSize="8pt",
@@ -734,7 +737,7 @@ class BreakdownChart(pg.PlotWidget):
         super().__init__(parent, axisItems={"bottom": MoneyAxis("bottom")})
         theme(self)
         self.setAccessibleName(translate("Charts", "Cost breakdown"))
-        self.setMinimumHeight(160)
+        self.setMinimumHeight(LOWER_CHART_MIN)
         self.bars = pg.BarGraphItem(x0=[], y=[], height=0.6, width=[], brush="#0072B2")
         self.addItem(self.bars)
         self.plotItem.showGrid(x=True, alpha=0.15)

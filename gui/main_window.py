@@ -22,6 +22,7 @@ from gpu_advisor.gui.window_export import export_proposal_as, export_proposal_to
 from gpu_advisor.gui.window_first_view import (KEEP_FIRST_VIEW_MS, keep_first_view, keep_last_scenario, live_pane,
                                                load_first_view, new_scenario_obj, start_scenario_obj)
 from gpu_advisor.gui.window_catalog import catalog_status, load_catalog
+from gpu_advisor.gui.window_checks import marked_pages
 from gpu_advisor.gui.window_keys import keyboard_path
 from gpu_advisor.gui.window_menus import make_menus
 from gpu_advisor.gui.window_undo import WindowUndo
@@ -360,7 +361,7 @@ class MainWindow(QMainWindow):
         self._debounce.stop()
         self._pending_obj = None
         self.runner.invalidate()
-        pages = self.wizard.pages_with_errors()
+        pages = marked_pages(self)  # (the core's problems with the other answers marked too: gui/window_checks.py)
         self.scenario = None
         self.rec = None
         self.result.show_problems(

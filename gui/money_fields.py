@@ -86,6 +86,19 @@ class _EscapeReverts(QObject):
         return False
 
 
+def revert_text(edit: QLineEdit) -> str | None:
+    """The amount Esc puts back in a money field (``money_edit``); None for another field."""
+    keeper = edit.findChild(_EscapeReverts)
+    return keeper.before if isinstance(keeper, _EscapeReverts) else None
+
+
+def set_revert_text(edit: QLineEdit, text: str) -> None:
+    """Make ``text`` the amount Esc puts back in a money field (a window built anew takes over the old one's)."""
+    keeper = edit.findChild(_EscapeReverts)
+    if isinstance(keeper, _EscapeReverts):
+        keeper.before = text
+
+
 def money_edit(edit: QLineEdit, box: QComboBox) -> None:
     """The wizard's budget: typing an amount that names a currency ("$14,000") into ``edit`` chooses that currency
     in ``box`` beside it (when ``box`` offers it), so the amount is read in the currency it is written in; Esc puts

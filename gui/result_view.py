@@ -225,9 +225,20 @@ class ResultView(QWidget):
             compact = full > room
             lo = max(room, min(full - extra, int(total * self.CARD_SHARE))) if compact else full
         card.set_compact(compact)
+        if compact and lo == free:
+            lo = hi = self._above_what_if(free, full, extra - spacing)
         top = min(max(sizes[0], lo), max(hi, lo))
         if top != sizes[0]:
             self.split.setSizes([top, total - top])
+
+    def _above_what_if(self, height: int, full: int, lines: int) -> int:
+        """The compact card's top pane cut at ``height``, or, when that edge would run through the what-if text
+        (``lines`` high, the card's last: it ends ``full`` down the pane), just above it, the whole of it a scroll
+        away (a service's what-if line was cut mid-line at 1280 x 720: walk 19; cutting after whole lines was not sure,
+        their height depending on the fonts the text falls back to)."""
+        card = self.card
+        start = full - card.contentsMargins().bottom() - card.box.contentsMargins().bottom() - lines
+        return start if not card.what_if.isHidden() and start < height < start + lines else height
 
     def dragging(self) -> bool:
         """A line of the cost chart is being dragged (the splits then stay as they are: see _pin_splits)."""

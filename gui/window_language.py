@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from gpu_advisor.gui.app import install_language, settings
 from gpu_advisor.gui.step_words import retold
+from gpu_advisor.gui.wizard_carry import put_typed_answers, typed_answers
 
 
 def switch_language(old: Any, code: str) -> Any:
@@ -24,9 +25,11 @@ def switch_language(old: Any, code: str) -> Any:
     assert isinstance(app, QApplication)  # the GUI's application (make_app)
     install_language(app, code or None)  # (a Compare window re-labels itself on the LanguageChange this sends)
     obj = old.wizard.scenario_dict()
+    typed = typed_answers(old.wizard)  # the answers as typed: the scenario leaves out those the fields refuse
     new = MainWindow(old.store, old._executor, offer_recovery=False)  # the editor's unsaved edits come over below: never offered
     new.path, new.saved_obj = old.path, old.saved_obj
     new.wizard.set_scenario(obj)
+    put_typed_answers(new.wizard, typed)  # (then checked and sent once: a refused answer stays refused, no result)
     new.wizard.go(old.wizard.stack.currentIndex())  # the same page and the same result tab
     new.result.tabs.setCurrentIndex(old.result.tabs.currentIndex())
     new._update_title()

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 from gpu_advisor.core.base import KIND_WORKLOAD, Problem, SERVED_KINDS
 from gpu_advisor.gui.wizard_packed import CheckpointQuestion, PackedQuestion, ServiceUseQuestion
 from gpu_advisor.gui.money_fields import money_edit, read_money
-from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Field, model_answer, number_edit, Page,
-                                          read_number, show_data_questions, show_method_question, show_size_question,
-                                          spot_asked, TaskKinds)
+from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Field, model_answer, NEEDED_WHEN_EMPTY,
+                                          number_edit, Page, read_number, show_data_questions, show_method_question,
+                                          show_size_question, spot_asked, TaskKinds)
 from gpu_advisor.gui.wizard_search import PresetSearch
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
@@ -106,7 +106,7 @@ class Wizard(QWidget):
 
     def _field(self, page: Page, path: str, label: str, editor: QWidget, help_text: str,
                dont_know: str | None = None) -> Field:
-        f = Field(editor, help_text, dont_know, page)
+        f = Field(editor, help_text, dont_know, page, needed=path in NEEDED_WHEN_EMPTY)
         editor.setAccessibleName(label)
         lab = QLabel(label, page)
         lab.setWordWrap(len(label) > 32)  # a long question wraps rather than widening the page
@@ -715,7 +715,12 @@ class Wizard(QWidget):
                     f.editor.setEnabled(not f.unknown.isChecked())
         finally:
             self._loading = False
-        self._keep_preset = True  # a file's model of another kind stays: its one message is at the kind's field
+        self.refresh_questions()  # (a file's model of another kind stays: its one message is at the kind's field)
+
+    def refresh_questions(self) -> None:
+        """The questions shown as the answers ask (answers put in with the signals held: gui/wizard_carry.py), then
+        the answers checked and sent once, as after an edit (an answer of a file kept, as ``set_scenario`` keeps it)."""
+        self._keep_preset = True
         try:
             self._on_task()
         finally:

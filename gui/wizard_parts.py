@@ -4,6 +4,7 @@ for each task (``TaskKinds``)."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
@@ -11,15 +12,26 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QLabel, QLineEdit, QListView, QScrollArea,
                                QVBoxLayout, QWidget)
 
+from gpu_advisor.core.scenario import LIMITS  # (a lazy door: no pandas before the first page shows)
+
 
 HELP_STYLE = "color: palette(placeholder-text);"
 ERROR_STYLE = "color: #b00020;"
 
 
-class Field(QWidget):
-    """A question: the input, a short help text, an optional "I don't know" box and an error line."""
+# The text fields that say "Needed" when emptied rather than tick their "I don't know" (``Field``): the amount of data
+# and the model's size, which the wizard asks for (``Wizard.collect``).
+NEEDED_WHEN_EMPTY = frozenset({"data", "model.params"})
 
-    def __init__(self, editor: QWidget, help_text: str, dont_know: str | None = None, parent=None):
+
+class Field(QWidget):
+    """A question: the input, a short help text, an optional "I don't know" box and an error line. A text field with
+    the box that the user empties (keys, Ctrl+Z, its clear button) ticks the box, unless ``needed``: an empty answer
+    is left out of the scenario and assumed, and the box then says so (it once stayed unticked beside an empty field
+    after Ctrl+Z, and the result took an assumed 1 request/s with nothing on screen saying so)."""
+
+    def __init__(self, editor: QWidget, help_text: str, dont_know: str | None = None, parent=None,
+                 needed: bool = False):
         super().__init__(parent)
         self.editor = editor
         lay = QVBoxLayout(self)
@@ -34,9 +46,10 @@ class Field(QWidget):
             self.unknown = QCheckBox(dont_know, self)
             lay.addWidget(self.unknown)
             if isinstance(editor, QLineEdit):
-                # A text field stays open: typing a value is an answer, so "I don't know" unticks itself;
-                # ticking it clears the value (the assumed one shows greyed as the placeholder).
-                editor.textEdited.connect(lambda text: self.unknown.setChecked(False) if text.strip() else None)
+                # A text field stays open: typing a value is an answer, so "I don't know" unticks itself (and
+                # ticks itself when the field is emptied); ticking it clears the value (the assumed one shows greyed
+                # as the placeholder).
+                editor.textEdited.connect(lambda text: self._typed(text, needed))
                 self.unknown.toggled.connect(lambda on: editor.clear() if on else None)
             else:
                 self.unknown.toggled.connect(lambda on: editor.setEnabled(not on))
@@ -51,6 +64,10 @@ class Field(QWidget):
         lay.addWidget(self.error)
         editor.setAccessibleDescription(help_text)
 
+    def _typed(self, text: str, needed: bool) -> None:
+        if self.unknown is not None and (text.strip() or not needed):
+            self.unknown.setChecked(not text.strip())
+
     def is_unknown(self) -> bool:
         return bool(self.unknown and self.unknown.isChecked())
 
@@ -61,6 +78,11 @@ class Field(QWidget):
         return self.unknown
 
     def set_error(self, text: str) -> None:
+        """``text`` under the question, as a sentence (the engine's words are a clause: "the number is too large
+        (maximum …)"); "" takes it away."""
+        if text:
+            from gpu_advisor.text import as_sentence
+            text = as_sentence(text)
         if text == getattr(self, "_error_text", None):
             return  # as it is (every field is checked again at each keystroke: no style sheet set again)
         self._error_text = text
@@ -154,6 +176,12 @@ def read_number(text: str, integer: bool = False, typed: str | None = None,
     if not whole:
         return None, ""
     v = parse_number(text) if text else None
+    hidden = next((c for c in whole if unicodedata.category(c) in ("Cc", "Cf")), None) if v is None else None
+    if hidden is not None:  # pasted "5\x07" shows as "5": "“5” is not a number" named nothing wrong
+        visible = "".join(c for c in whole if unicodedata.category(c) not in ("Cc", "Cf"))
+        return None, QCoreApplication.translate(
+            "Wizard", "“%1” contains an invisible control character (%2): clear the field and type it again.").replace(
+            "%1", visible if len(visible) <= 40 else visible[:39] + "…").replace("%2", f"U+{ord(hidden):04X}")
     shown = whole if len(whole) <= 40 else whole[:39] + "…"  # (a paste repeated whole widened the page)
     if v is None and "," in text and parse_number(text.replace(",", "")) is not None:
         point = text.replace(",", ".")
@@ -165,7 +193,6 @@ def read_number(text: str, integer: bool = False, typed: str | None = None,
         if plain.lstrip().startswith("-"):
             return None, QCoreApplication.translate("Wizard", "Must be more than 0.")
         from gpu_advisor import text as W
-        from gpu_advisor.core.scenario import LIMITS
         if limit in LIMITS:
             return None, W.too_large_text(limit, LIMITS[limit][1], shown)
         return None, QCoreApplication.translate("Wizard", "“%1” is too large.").replace("%1", shown)
@@ -177,6 +204,9 @@ def read_number(text: str, integer: bool = False, typed: str | None = None,
             "%1", shown)
     if v <= 0:
         return None, QCoreApplication.translate("Wizard", "Must be more than 0.")
+    if limit in LIMITS and v > LIMITS[limit][1]:  # said as a number too large to hold is ("1e30" as "1e400")
+        from gpu_advisor import text as W
+        return None, W.too_large_text(limit, LIMITS[limit][1], shown)
     if integer and not float(v).is_integer():
         return None, QCoreApplication.translate("Wizard", "Must be a whole number.")
     return (int(v) if integer or float(v).is_integer() and abs(v) < 2**53 else v), ""

@@ -34,6 +34,20 @@ def join_sentences(parts) -> str:
     return out
 
 
+def as_sentence(text: str) -> str:
+    """A message shown on its own (under a question) as a sentence: a capital first letter and a full stop, "。" in
+    Chinese ("the number is too large (maximum 10 GB)" from the engine's check sat beside the wizard's own
+    "Must be more than 0.")."""
+    t = text.strip()
+    if not t:
+        return t
+    if t[0].isascii() and t[0].islower():
+        t = t[0].upper() + t[1:]
+    if t[-1] not in ".!?。！？…":
+        t += "。" if is_chinese() else "."
+    return t
+
+
 def number(x: Any, decimals: int | None = None) -> str:
     """A number with the language's separators; ``decimals`` None picks a sensible precision (``shown_decimals``:
     three significant digits below 1) and drops trailing zeros. Rounded once, as every other place that shows the

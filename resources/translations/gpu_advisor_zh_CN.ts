@@ -6397,6 +6397,10 @@ Catalog folder: %3</source>
         <translation>必须大于 0。</translation>
     </message>
     <message>
+        <source>“%1” contains an invisible control character (%2): clear the field and type it again.</source>
+        <translation>“%1”中含有一个看不见的控制字符（%2）：请清空此栏后重新输入。</translation>
+    </message>
+    <message>
         <source>“%1” is too large.</source>
         <translation>“%1”太大。</translation>
     </message>

@@ -43,17 +43,26 @@ def test_a_language_model_fine_tune_keeps_its_recipe(cat):
     assert "data.packed" in got and "gradient_checkpointing" in got
 
 
-def test_images_counted_one_sample_each_are_said_as_images_with_one_source(cat):
+def test_images_counted_one_sample_each_are_said_as_images_and_not_listed_as_left_open(cat):
     sc = _cv(cat, {"items": 12000, "item_kind": "images"})
     rows = {r[0]: r for r in words.assumed_rows(sc, cat)}
-    _, value, why, source = rows[words.field_label("data.samples")]
-    assert value == "12,000 images"
+    # the user's own answer (walk 19: "Amount of data: 200,000 images" was listed under "Answers you left open")
+    assert words.field_label("data.samples") not in rows
+    (per_item,) = [a for a in sc.assumed if a.why == "per_item"]
+    why = words.assumed_why(per_item)
     assert why == "12,000 images: each is one training sample"  # was "12,000 images × about 1 samples, from public ..."
-    assert "about 1" not in why and "public data" not in why and source == "setting of this app"
+    assert "about 1" not in why and "public data" not in why
     _, value, why, source = rows[words.field_label("data.epochs")]
     assert "500 steps of 512 images for 12,000 images" in why
     assert source.count("Big Transfer") == 1 and "Alpaca" not in source
     assert words.assumed_lead(sc, cat) == "Assumed: ResNet-50, 21 passes over ~12,000 images"
+
+
+def test_a_conversion_by_a_ratio_is_still_listed(cat):
+    sc = parse_scenario({"task": "finetune", "model": {"preset": "qwen2.5-7b"},
+                         "data": {"items": 20000, "item_kind": "qa_pairs"}}, cat)
+    rows = {r[0]: r for r in words.assumed_rows(sc, cat)}
+    assert "20,000 Q&A pairs ×" in rows[words.field_label("data.tokens")][2]
 
 
 def test_a_kind_of_data_the_model_cannot_use_is_said_in_the_users_words(cat):

@@ -109,12 +109,12 @@ def test_the_engines_limit_shows_at_the_field_with_its_unit(qtbot, seeded_home, 
     wz.preset.setCurrentIndex(0)
     wz.params.setText("7")
     qtbot.waitUntil(lambda: bool(wz.field_error("model.params")), timeout=10000)
-    assert wz.field_error("model.params") == {
-        "en": "7 parameters is too small (minimum 1,000 parameters); for 7 billion parameters, type 7B",
-        "zh_CN": "7 个参数太小（最小为 1,000 个参数）；如指 70 亿参数，请写 7B"}[lang]
+    assert wz.field_error("model.params") == {  # (a sentence under the question: walk 19)
+        "en": "7 parameters is too small (minimum 1,000 parameters); for 7 billion parameters, type 7B.",
+        "zh_CN": "7 个参数太小（最小为 1,000 个参数）；如指 70 亿参数，请写 7B。"}[lang]
     wz.params.setText("7B")
     wz.budget.setText("0.001")
     qtbot.waitUntil(lambda: bool(wz.field_error("budget.amount")), timeout=10000)
-    assert wz.field_error("budget.amount") == {"en": "$0.001 is too small (minimum $0.01)",
-                                               "zh_CN": "$0.001 太小（最小为 $0.01）"}[lang]
+    assert wz.field_error("budget.amount") == {"en": "$0.001 is too small (minimum $0.01).",
+                                               "zh_CN": "$0.001 太小（最小为 $0.01）。"}[lang]
     assert not wz.field_error("model.params")

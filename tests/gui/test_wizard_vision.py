@@ -82,5 +82,5 @@ def test_a_files_kind_of_data_the_model_cannot_use_is_said_in_the_lists_words(qt
     wz.show_problems(list(err.value.problems), describe_what)
     text = wz.field_error("data.unit")
     # was: "“qa_pairs” is not one of the allowed values (use one of: images, audio_hours, video_hours, rows)"
-    assert text.startswith("this kind of model cannot learn from Q&A pairs")
+    assert text.startswith("This kind of model cannot learn from Q&A pairs")  # (a sentence: walk 19)
     assert "hours of audio" in text and "qa_pairs" not in text and "audio_hours" not in text

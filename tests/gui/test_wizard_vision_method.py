@@ -114,7 +114,7 @@ def test_a_files_lora_for_an_image_model_is_said_at_the_field_and_full_fixes_it(
     assert not rest
     assert wz.field_error("finetune_method") == ("LoRA trains small adapters on a language model, and this is an "
                                                  "image model, which is fine-tuned whole (every weight): choose full "
-                                                 "fine-tuning")
+                                                 "fine-tuning.")  # (a sentence: walk 19)
     assert wz.pages_with_errors() == ["Data"]
     wz.method.setCurrentIndex(wz.method.findData("full"))
     assert sent[-1]["finetune_method"] == "full" and _method_row(wz) == (True, False, False, "full")

@@ -1,0 +1,50 @@
+"""At 1280 x 720, in English and Chinese (walk 19): every chart is whole without scrolling the charts' page (in a
+training case the billing chart's axis was a scroll away), and the card's pane never ends through the what-if text
+(a service's what-if line was cut mid-line at the pane's edge): all of it is in view, or none of it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from gpu_advisor.gui.main_window import MainWindow
+from gpu_advisor.gui.worker import SyncExecutor
+
+B = QMessageBox.StandardButton
+CASES = {  # walk 19's case a (an image model with a past run and a budget) and case e (a service, all assumed)
+    "training": {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
+                 "reference_run": {"hours": 100}, "budget": {"amount": 100000, "currency": "CNY", "per": "month"}},
+    "service": {"schema_version": 1, "task": "inference", "workload": "llm"},
+}
+
+
+def _in(widget, viewport) -> QRect:
+    return QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_the_charts_and_the_card_fit(qtbot, seeded_home, lang, case):
+    w = MainWindow(executor=SyncExecutor())
+    qtbot.addWidget(w, before_close_func=lambda w: setattr(w, "_ask", lambda *a: B.Discard))
+    w._ask = lambda *a, **k: B.Discard
+    w.resize(1280, 720)
+    w.show()
+    w.wizard.set_scenario(CASES[case])
+    qtbot.waitUntil(lambda: w.rec is not None and w.scenario is not None and w.scenario.task == CASES[case]["task"]
+                    and w.result.settled(), timeout=30000)
+    for _ in range(5):  # the split follows the card on the next turns of the event loop
+        qtbot.wait(30)
+        QApplication.processEvents()
+    r = w.result
+    assert r.tabs.currentWidget() is r.charts
+    view = r.charts.viewport()
+    for chart in (r.cost_chart, r.billing_chart, r.breakdown_chart):
+        rect = _in(chart, view)
+        assert view.rect().contains(rect), (case, lang, type(chart).__name__, rect.getRect(), view.rect().getRect())
+    assert r.charts.verticalScrollBar().maximum() == 0
+    label, top = r.card.what_if, r.top_scroll.viewport()
+    assert label.isVisible()
+    shown = top.rect().bottom() + 1 - _in(label, top).y()  # how much of the what-if line is in view
+    assert shown <= 0 or shown >= label.height(), (case, lang, shown, label.height())  # all of it, or none
