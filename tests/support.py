@@ -109,6 +109,16 @@ def type_text(widget, text: str) -> None:
                                                  Qt.KeyboardModifier.NoModifier, ch))
 
 
+def commit_text(widget, text: str) -> None:
+    """Type ``text`` in one key event, as an input method commits a phrase or a paste arrives: the field checks (and a
+    window prices) the whole text once, not every amount on its way as ``type_text``'s key-by-key typing does."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+    QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_unknown,
+                                             Qt.KeyboardModifier.NoModifier, text))
+
+
 def article_window(qtbot, lang: str, size: tuple[int, int]):
     """The main window at its first start (the source article's case) in ``lang`` at ``size``, its result shown;
     closing it asks nothing, and an unexpected question fails the test."""
