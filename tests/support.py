@@ -119,6 +119,22 @@ def commit_text(widget, text: str) -> None:
                                              Qt.KeyboardModifier.NoModifier, text))
 
 
+def pdf_text_until(pdf, done) -> str:
+    """The text of the PDF (a path or bytes) without white space, read page by page only until ``done(text so far)``
+    holds (pypdf reads ~0.5 s a page): for checks that words are there, which the pages up to them answer; all of
+    it when they are not all there, so such a check fails as on the whole text."""
+    import io
+    import re
+
+    from pypdf import PdfReader
+    text = ""
+    for page in PdfReader(io.BytesIO(pdf) if isinstance(pdf, bytes) else str(pdf)).pages:
+        text += re.sub(r"\s+", "", page.extract_text() or "")
+        if done(text):
+            break
+    return text
+
+
 def article_window(qtbot, lang: str, size: tuple[int, int]):
     """The main window at its first start (the source article's case) in ``lang`` at ``size``, its result shown;
     closing it asks nothing, and an unexpected question fails the test. A test that also asks for ``seeded_home``
