@@ -13,6 +13,21 @@ os.environ["LANGUAGE"] = "en"
 import pytest  # noqa: E402
 
 
+def _fsync_checked(fd: int) -> None:
+    """os.fsync in the tests' processes: the descriptor must be open (EBADF otherwise, as fsync says), but nothing
+    waits for the disk (~5 ms a call on these machines; a catalog save makes ~20, the suite thousands). Whether
+    bytes reach the platters before a power cut is nothing a test can see; a test that patches os.fsync (to fail
+    it, to count it) patches over this. The app's own processes the tests start (the command line) sync for real."""
+    os.fstat(fd)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_wait_for_the_disk():
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(os, "fsync", _fsync_checked)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def advisor_home(tmp_path, monkeypatch):
     """Every test gets its own GPU_ADVISOR_HOME (catalog, settings, backups)."""

@@ -109,9 +109,37 @@ def type_text(widget, text: str) -> None:
                                                  Qt.KeyboardModifier.NoModifier, ch))
 
 
+def commit_text(widget, text: str) -> None:
+    """Type ``text`` in one key event, as an input method commits a phrase or a paste arrives: the field checks (and a
+    window prices) the whole text once, not every amount on its way as ``type_text``'s key-by-key typing does."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+    QApplication.sendEvent(widget, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_unknown,
+                                             Qt.KeyboardModifier.NoModifier, text))
+
+
+def pdf_text_until(pdf, done) -> str:
+    """The text of the PDF (a path or bytes) without white space, read page by page only until ``done(text so far)``
+    holds (pypdf reads ~0.5 s a page): for checks that words are there, which the pages up to them answer; all of
+    it when they are not all there, so such a check fails as on the whole text."""
+    import io
+    import re
+
+    from pypdf import PdfReader
+    text = ""
+    for page in PdfReader(io.BytesIO(pdf) if isinstance(pdf, bytes) else str(pdf)).pages:
+        text += re.sub(r"\s+", "", page.extract_text() or "")
+        if done(text):
+            break
+    return text
+
+
 def article_window(qtbot, lang: str, size: tuple[int, int]):
     """The main window at its first start (the source article's case) in ``lang`` at ``size``, its result shown;
-    closing it asks nothing, and an unexpected question fails the test."""
+    closing it asks nothing, and an unexpected question fails the test. A test that also asks for ``seeded_home``
+    gets the same window (no settings: the article's case, no notice) without the first start's copy of the
+    catalog (~1.4 s: every table parsed and checked), unless that copy is what it tests."""
     from PySide6.QtWidgets import QApplication
 
     from gpu_advisor import text as W

@@ -66,6 +66,7 @@ def _check_layout(w: MainWindow, time_head: str) -> tuple[int, int]:
     return why, time
 
 
+@pytest.mark.usefixtures("seeded_home")  # (the catalog as a first start leaves it: see article_window)
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_jobs_alternatives_show_the_time_and_the_reason_in_view(qtbot, lang, size):
@@ -88,6 +89,7 @@ def test_a_jobs_alternatives_show_the_time_and_the_reason_in_view(qtbot, lang, s
     _check_layout(w, w.result.tr("Time"))
 
 
+@pytest.mark.usefixtures("seeded_home")  # (the catalog as a first start leaves it: see article_window)
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 def test_a_services_alternatives_show_how_fast_each_answers_in_view(qtbot, lang):
     w = article_window(qtbot, lang, (1280, 720))

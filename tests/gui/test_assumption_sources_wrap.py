@@ -52,6 +52,7 @@ def lang(request):
     W.set_language(None)
 
 
+@pytest.mark.usefixtures("seeded_home")  # (the catalog as a first start leaves it: see article_window)
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["en", "zh_CN"], indirect=True)
 def test_the_sources_wrap_inside_the_view(qtbot, lang, size):

@@ -45,6 +45,7 @@ def english(qapp):
     W.set_language(None)  # the words follow the app's translator again (W.language() would pin "en")
 
 
+@pytest.mark.usefixtures("seeded_home")  # (the catalog as a first start leaves it: see article_window)
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_articles_legend_names_the_pick_and_every_alternatives_gpu(qtbot, english, size):
     w = _window(qtbot, "en", size)
@@ -55,6 +56,7 @@ def test_the_articles_legend_names_the_pick_and_every_alternatives_gpu(qtbot, en
     assert set(answer) <= set(names) and names[0] == rec.recommendation.gpu
 
 
+@pytest.mark.usefixtures("seeded_home")  # (the catalog as a first start leaves it: see article_window)
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 def test_in_a_1024_window_the_legends_names_and_the_last_x_label_are_whole(qtbot, english, lang):
     w = _window(qtbot, lang, (1024, 640))

@@ -48,14 +48,26 @@ def _embedded(pdf: bytes) -> set[str]:
     return names
 
 
+_ANSWERS: dict = {}  # (kind, id(cat)) -> the engine's answer (frozen results), computed once a worker for the PDFs
+
+
+def _answer(kind: str, cat, compute):
+    key = (kind, id(cat))
+    if key not in _ANSWERS:
+        _ANSWERS[key] = (cat, compute())  # (cat kept alive: its id is not reused for another catalog)
+    return _ANSWERS[key][1]
+
+
 def _plan_pdf(cat, lang: str, for_whom: str = "") -> bytes:
-    res = plan_month(cat, load_plan(ROOT / "examples" / "plans" / "plan-startup-month.json", cat))
+    res = _answer("plan", cat, lambda: plan_month(
+        cat, load_plan(ROOT / "examples" / "plans" / "plan-startup-month.json", cat)))
     return plan_pdf.render_plan_pdf(res, cat, lang=lang, for_whom=for_whom, today=TODAY)
 
 
 def _proposal_pdf(cat, lang: str, for_whom: str = "") -> bytes:
     sc = load_scenario(ROOT / "examples" / "startup-engineer-seed000.json", cat)
-    return proposal_pdf.render_pdf(recommend(cat, sc), sc, cat, lang=lang, for_whom=for_whom, today=TODAY)
+    rec = _answer("proposal", cat, lambda: recommend(cat, sc))
+    return proposal_pdf.render_pdf(rec, sc, cat, lang=lang, for_whom=for_whom, today=TODAY)
 
 
 def _compare_pdf(cat, lang: str, for_whom: str = "") -> bytes:
