@@ -456,7 +456,9 @@ class TeamPlanWindow(QWidget):
 
     def _no_month(self, text: str, hint: str) -> None:
         """No month to show: the text says why, the empty timeline (the days of a month) what to do; no meter,
-        bars or notes of another plan stay."""
+        bars or notes of another plan stay. A pricing still running belongs to a plan that no longer holds (an
+        amount taken while typing, then refused): its month is dropped when it comes."""
+        self.runner.invalidate()
         self.result = None
         self.summary.setText(text)
         self.notes.setText("")
