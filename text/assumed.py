@@ -122,6 +122,10 @@ _WHY = {
     "batch_by_size": QT_TRANSLATE_NOOP(
         "Words", "GPT-3's batch for a model of this size (2M tokens at 10B); it sets how much the gradient exchange "
                  "between servers costs"),
+    "batch_finetune_examples": QT_TRANSLATE_NOOP(
+        "Words", "a fine-tuning recipe's batch in examples (Stanford Alpaca's) × the tokens of one example: padded, "
+                 "not packed, each example is one sequence of its own length; the batch the launch files plan; it "
+                 "sets how much the gradient exchange between servers costs"),
     "batch_finetune": QT_TRANSLATE_NOOP(
         "Words", "a fine-tuning recipe's batch in sequences (Stanford Alpaca's) of the fine-tuning sequence length, the "
                  "batch the launch files plan; it sets how much the gradient exchange between servers costs"),

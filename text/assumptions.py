@@ -262,6 +262,7 @@ _ASSUMPTION = {
     "range_widened_recompute": QT_TRANSLATE_NOOP(
         "Words", "Range widened: activation checkpointing not known, both cases covered"),
     "global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Global batch per optimizer step (tokens)"),
+    "example_tokens": QT_TRANSLATE_NOOP("Words", "Tokens of one example (one padded sequence)"),
     "global_batch_tokens_ref_llm": QT_TRANSLATE_NOOP(
         "Words", "Global batch of a 10B language model when not given (tokens)"),
     "global_batch_size_exponent_llm": QT_TRANSLATE_NOOP("Words", "Growth of the default global batch with model size"),

@@ -60,6 +60,9 @@ class LaunchPlan:
     recompute_chosen: bool = False  # on because the job or the fine-tune default says so, not because memory needs it
     method: str = "full"
     seq_len: int | None = None
+    # a padded fine-tune counted in examples: the tokens of one example, each example one sequence padded to the
+    # longest of its micro-batch (the estimate's packing.padded_example_tokens); None: sequences of seq_len tokens
+    example_tokens: float | None = None
     precision_requested: str = ""  # what the scenario asked for; ``precision`` is what the GPU runs (the card's)
     micro_batch: int = 1
     micro_batch_source: str = ""  # where a micro-batch above 1 comes from (vision: a published per-GPU batch)

@@ -13,7 +13,7 @@ from ..catalog import cached, Catalog, cost as C, host_columns, price_cites
 from .. import estimate as E
 from ..estimate import practical_mask, table as ET
 from ..base import Coded, combo_codes, nan_to_num
-from ..scenario import Scenario
+from ..scenario import answers, Scenario
 from .common import EST_COLS, MODES, config_codes, config_conf, is_in, lookup_codes, user_source
 from .estimates import EstTable, estimates_of, store_for
 from . import serving
@@ -32,6 +32,9 @@ def job_for(cat: Catalog, sc: Scenario):
                   p95_latency_s=sc.p95_latency_s, service_use=getattr(sc, "service_use", None),
                   packed=getattr(sc, "packed", None),
                   global_batch_tokens=getattr(sc, "global_batch_tokens", None), recompute=getattr(sc, "recompute", None))
+    if sc.task == "finetune" and sc.workload == "llm":
+        # examples given as items (20,000 Q&A pairs): their length, the sequence of a padded fine-tune (packing.py)
+        fields["example_tokens"] = answers.example_tokens(getattr(sc, "assumed", ()))
     if sc.reference_run is not None:
         fields["reference_run"] = E.ReferenceRun(sc.reference_run.gpu, sc.reference_run.gpus,
                                                  sc.reference_run.hours) \

@@ -8944,6 +8944,10 @@ Catalog folder: %3</source>
         <translation>每个优化器步的全局批量（token）</translation>
     </message>
     <message>
+        <source>Tokens of one example (one padded sequence)</source>
+        <translation>一条样本的 token 数（一个补齐的序列）</translation>
+    </message>
+    <message>
         <source>Global batch of a 10B language model when not given (tokens)</source>
         <translation>未给出时 10B 语言模型的全局批量（token）</translation>
     </message>
@@ -9254,6 +9258,14 @@ Catalog folder: %3</source>
     <message>
         <source>a fine-tuning recipe&apos;s batch: launch_global_batch_sequences_finetune sequences × the sequence length (defaults table), the batch the launch files plan</source>
         <translation>微调配方的批大小：launch_global_batch_sequences_finetune 个序列 × 序列长度（默认值表），也是启动文件采用的批大小</translation>
+    </message>
+    <message>
+        <source>a fine-tuning recipe&apos;s batch: launch_global_batch_sequences_finetune examples × the tokens of one example (padded, not packed: each example one sequence), the batch the launch files plan</source>
+        <translation>微调方案的批大小：launch_global_batch_sequences_finetune 条样本 × 一条样本的 token 数（补齐而不拼接：每条样本一个序列），即启动文件计划的批大小</translation>
+    </message>
+    <message>
+        <source>your data&apos;s items as the estimate counts them (answers table): padded, not packed, each example is one sequence of its own length</source>
+        <translation>按估算对您数据条目的计数（回答表）：补齐而不拼接，每条样本是一个与其自身等长的序列</translation>
     </message>
     <message>
         <source>attention_flops_per_token_layer_hidden_seq × the model&apos;s layers × hidden size × sequence length (× 4/6 for LoRA)</source>
@@ -9642,6 +9654,10 @@ Catalog folder: %3</source>
     <message>
         <source>GPT-3&apos;s batch for a model of this size (2M tokens at 10B); it sets how much the gradient exchange between servers costs</source>
         <translation>GPT-3 对此规模模型所用的批量（10B 时为 2M token）；它决定服务器之间梯度交换的开销</translation>
+    </message>
+    <message>
+        <source>a fine-tuning recipe&apos;s batch in examples (Stanford Alpaca&apos;s) × the tokens of one example: padded, not packed, each example is one sequence of its own length; the batch the launch files plan; it sets how much the gradient exchange between servers costs</source>
+        <translation>微调方案以样本计的批大小（Stanford Alpaca 的）× 一条样本的 token 数：补齐而不拼接，每条样本是一个与其自身等长的序列；即启动文件计划的批大小；它决定服务器之间交换梯度的开销</translation>
     </message>
     <message>
         <source>a fine-tuning recipe&apos;s batch in sequences (Stanford Alpaca&apos;s) of the fine-tuning sequence length, the batch the launch files plan; it sets how much the gradient exchange between servers costs</source>
