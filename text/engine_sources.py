@@ -123,6 +123,10 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
     (re.compile(r"^launch_global_batch_sequences_finetune x seq_len \(defaults\.csv\)$"),
      QT_TRANSLATE_NOOP("Words", "a fine-tuning recipe's batch: launch_global_batch_sequences_finetune sequences × the "
                                 "sequence length (defaults table), the batch the launch files plan")),
+    (re.compile(r"^the sequences a copy runs at once: at most what the KV cache holds and serving_max_batch, fewer "
+                r"where the time per output token bounds the batch$"),
+     QT_TRANSLATE_NOOP("Words", "the requests a copy runs at once: at most what its KV cache holds (the row above) "
+                                "and vLLM's largest batch, fewer where the time per output token bounds the batch")),
     (re.compile(r"^launch_global_batch_sequences_finetune x example_tokens \(defaults\.csv\)$"),
      QT_TRANSLATE_NOOP("Words", "a fine-tuning recipe's batch: launch_global_batch_sequences_finetune examples × the "
                                 "tokens of one example (padded, not packed: each example one sequence), the batch "

@@ -308,6 +308,11 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
         # the reference run in it; never above 1
         mfu = min(1.0, flops / (compute_s * used * peak * 1e12 * scale))
 
+    if mfu is not None:
+        # a capped speed the job's own factors then lower (padding, recomputation, QLoRA): the warning gives the
+        # utilisation shown beside the cap, one story with the Assumptions' GPU efficiency
+        ctx.warnings[:] = [(c, {**w, "overall": mfu}) if c == "mfu_capped" and mfu < 0.95 * float(w.get("mfu", 0.0))
+                           else (c, w) for c, w in ctx.warnings]
     io_bound = False
     wall_s = compute_s
     need = None

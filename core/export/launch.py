@@ -151,6 +151,7 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         qps_text=figure(plan.qps, None), qps_per_copy_text=figure(plan.qps_per_copy, None),
         max_model_len_text=figure(plan.max_model_len), model_context_text=figure(plan.model_context),
         kv_cache_tokens_text=figure(plan.kv_cache_tokens), request_tokens_text=figure(plan.request_tokens),
+        kv_cache_sequences_text=figure(plan.kv_cache_sequences),
         vllm_dtype=VLLM_DTYPE.get(plan.precision, "auto"), zero_text=f"ZeRO stage {plan.zero_stage}",
         # command-line flags as words (shell: one quoted word each; none when the flag is not used)
         precision_flag=tuple({"bf16": ["--bf16"], "fp16": ["--fp16"], "fp8": ["--bf16"]}.get(plan.precision, [])),
@@ -208,6 +209,8 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "len_model": plan.max_model_len_source == "model", "len_kv": plan.max_model_len_source == "kv_cache",
             "len_unknown_model": plan.max_model_len_source == "kv_cache" and plan.model_context is None,
             "request_known": plan.request_tokens is not None,
+            # the KV cache holds more requests than the copy runs: the time per token bounds the batch
+            "batch_below_kv": plan.kind == "serve" and plan.batch_by_time,
             "checkpoint_cut": plan.checkpoint_every_steps < plan.checkpoint_every_planned,
             "batch_above_plan": plan.kind == "train" and plan.data_parallel > plan.global_batch_planned
             and plan.global_batch_unit != "images",

@@ -142,6 +142,10 @@
         <translation>内存低于 %2 GB 的服务器会被排除（这些 GPU 最精简的标准服务器也有这么多）；主机规则：%1；该实例有 %3 GB。</translation>
     </message>
     <message>
+        <source>System disk %1 GB: the model and its checkpoints (the data is on the data disk, not here); data disk %2 GB: the data and the checkpoints kept.</source>
+        <translation>系统盘 %1 GB：模型及其检查点（数据在数据盘上，不在这里）；数据盘 %2 GB：数据和保留的检查点。</translation>
+    </message>
+    <message>
         <source>%1 + %2 GB</source>
         <translation>%1 + %2 GB</translation>
     </message>
@@ -7429,7 +7433,7 @@ Catalog folder: %3</source>
     <message numerus="yes">
         <source>{0} spot price(s) (was|were) left out: (it|they) (lies|lie) further below on-demand than the cloud&apos;s usual spot discount. Enter the spot price you were quoted in the catalog to use (it|them).</source>
         <translation>
-            <numerusform>{0} 个竞价价格未采用：它们比按量价格低得超出了该云通常的竞价折扣。如需使用，请在目录中填入您得到的竞价报价。</numerusform>
+            <numerusform>{0} 个竞价价格未采用：比按量价格低得超出了该云通常的竞价折扣。如需使用，请在目录中填入您得到的竞价报价。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7888,6 +7892,11 @@ Catalog folder: %3</source>
         <translation>{0} 台服务器通过{1}互联反而比一台更慢：网络是瓶颈。</translation>
     </message>
     <message>
+        <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach; this job&apos;s own overheads (padded examples, recomputed activations) bring it to {2}, the GPU efficiency shown.</source>
+        <extracomment>{0} GPU model, {1} the cap (share of its peak), {2} the GPU efficiency the estimate shows after the job&apos;s own overheads</extracomment>
+        <translation>{0} 的模型速度被限制在其峰值的 {1}，即已发表的训练所能达到的最高水平；本任务自身的开销（补齐的样本、重计算的激活）使其降到 {2}，即所示的 GPU 效率。</translation>
+    </message>
+    <message>
         <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach (a fine-tune&apos;s overheads come on top).</source>
         <translation>{0} 的模型速度被限制为其峰值的 {1}，这是公开运行所能达到的上限（微调的额外开销另计）。</translation>
     </message>
@@ -8042,6 +8051,10 @@ Catalog folder: %3</source>
     <message>
         <source>Sequences the KV cache holds</source>
         <translation>KV 缓存可容纳的序列数</translation>
+    </message>
+    <message>
+        <source>Sequences a copy runs at once (--max-num-seqs)</source>
+        <translation>每个副本同时运行的序列数（--max-num-seqs）</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -9260,6 +9273,10 @@ Catalog folder: %3</source>
         <translation>微调配方的批大小：launch_global_batch_sequences_finetune 个序列 × 序列长度（默认值表），也是启动文件采用的批大小</translation>
     </message>
     <message>
+        <source>the requests a copy runs at once: at most what its KV cache holds (the row above) and vLLM&apos;s largest batch, fewer where the time per output token bounds the batch</source>
+        <translation>一个副本同时运行的请求数：不超过其 KV 缓存所能容纳的数量（上一行）和 vLLM 的最大批大小；若每个输出 token 的用时限制了批大小，则更少</translation>
+    </message>
+    <message>
         <source>a fine-tuning recipe&apos;s batch: launch_global_batch_sequences_finetune examples × the tokens of one example (padded, not packed: each example one sequence), the batch the launch files plan</source>
         <translation>微调方案的批大小：launch_global_batch_sequences_finetune 条样本 × 一条样本的 token 数（补齐而不拼接：每条样本一个序列），即启动文件计划的批大小</translation>
     </message>
@@ -9546,6 +9563,10 @@ Catalog folder: %3</source>
     <message>
         <source>a typical chat request</source>
         <translation>典型的对话请求</translation>
+    </message>
+    <message>
+        <source>an assumption of this app for a small service: about what 3,800 people send in the busiest hour at average chat use; give the number of people or your rate for a real plan</source>
+        <translation>本应用对小型服务的假设：约 3,800 人按平均聊天用量在最忙的一小时内发送的请求；实际规划请给出使用人数或您的请求速率</translation>
     </message>
     <message>
         <source>cheaper; the cost of interruptions is priced in</source>
