@@ -328,9 +328,12 @@ class Card(QFrame):
                        .replace("%2", words.number(ram_check)).replace("%3", number_text(h.instance_ram_gb)))
         self._set("ram", ram_text, ram_tip.replace("%1", words.host_ram_need(h)),
                   ok=False if h.ram_below_rule else h.ram_ok)
+        # a training's data is on its data disk (or the local NVMe), not also on the system disk (host.py, seed 001)
+        disks_tip = (self.tr("System disk %1 GB: the model and its checkpoints (the data is on the data disk, not "
+                             "here); data disk %2 GB: the data and the checkpoints kept.") if opt.wall_hours is not None
+                     else self.tr("System disk %1 GB, data disk %2 GB."))
         self._set("disks", self.tr("%1 + %2 GB").replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)),
-                  self.tr("System disk %1 GB, data disk %2 GB.").replace("%1", number_text(h.system_disk_gb))
-                  .replace("%2", number_text(h.data_disk_gb)))
+                  disks_tip.replace("%1", number_text(h.system_disk_gb)).replace("%2", number_text(h.data_disk_gb)))
         self._set("network", f"{number_text(opt.network_gbps)} Gbit/s",
                   words.network_name(opt.network_class) + f" · {number_text(opt.network_gbps)} Gbit/s")
         self._set("storage", words.storage_name(opt.storage),  # the kind, the product unless it is the kind, the rate

@@ -7,7 +7,7 @@ from typing import Any
 
 from gpu_advisor.core.base import finite_float
 from .catalog_locators import locator_text, title_in_language
-from .language import is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
+from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
 from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, service_use_name, spot_preference_name, task_name, workload_name
 from .numbers import about_count, big_number, hours, listing, money, number, percent
 
@@ -70,6 +70,9 @@ _WHY = {
     "product_setting": QT_TRANSLATE_NOOP("Words", "the app's default"),
     "preset_kind": QT_TRANSLATE_NOOP("Words", "the kind of the model you chose"),
     "interface_example": QT_TRANSLATE_NOOP("Words", "a typical chat request"),
+    "small_service": QT_TRANSLATE_NOOP(
+        "Words", "an assumption of this app for a small service: about what 3,800 people send in the busiest hour "
+                 "at average chat use; give the number of people or your rate for a real plan"),
     # (not "an API or batch work costs the same or less": the same servers carry either, but the ranking may then
     # prefer other servers within its tolerance — 8 x H200 at ¥14.5万 beside the chat's 4 x B200 at ¥14.3万)
     "strictest_use": QT_TRANSLATE_NOOP(
@@ -122,6 +125,10 @@ _WHY = {
     "batch_by_size": QT_TRANSLATE_NOOP(
         "Words", "GPT-3's batch for a model of this size (2M tokens at 10B); it sets how much the gradient exchange "
                  "between servers costs"),
+    "batch_finetune_examples": QT_TRANSLATE_NOOP(
+        "Words", "a fine-tuning recipe's batch in examples (Stanford Alpaca's) × the tokens of one example: padded, "
+                 "not packed, each example is one sequence of its own length; the batch the launch files plan; it "
+                 "sets how much the gradient exchange between servers costs"),
     "batch_finetune": QT_TRANSLATE_NOOP(
         "Words", "a fine-tuning recipe's batch in sequences (Stanford Alpaca's) of the fine-tuning sequence length, the "
                  "batch the launch files plan; it sets how much the gradient exchange between servers costs"),
@@ -390,6 +397,8 @@ def what_if_lines(rows: Any, cat: Any = None) -> list[str]:
         # lower case inside the sentence, but not an acronym ("GPU of your time estimate" stays "GPU ...")
         label = label if is_chinese() or label[:2].isupper() else label[:1].lower() + label[1:]
         line = translate("Words", "If the {0} differs — {1}").format(label, " · ".join(bits))
+        if is_chinese():  # "所对应的 GPU 不同", not "GPU不同" (walk 19): the app's spacing of Chinese and Latin
+            line = cjk_spacing(line)
         if any(r.get("hours_from") == "reference_run" for r in rs):  # (core what_if: a past run sets the time)
             line += translate("Words", " (each time follows your past run's hours, which measured your own model: "
                                        "another model changes only the memory and the servers)")

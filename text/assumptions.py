@@ -19,6 +19,7 @@ from .summary import rec_option
 _ASSUMPTION = {
     "pipeline_stages": QT_TRANSLATE_NOOP("Words", "Pipeline stages (one per server)"),
     "kv_cache_sequences": QT_TRANSLATE_NOOP("Words", "Sequences the KV cache holds"),
+    "serving_batch": QT_TRANSLATE_NOOP("Words", "Sequences a copy runs at once (--max-num-seqs)"),
     "time_to_first_token_s": QT_TRANSLATE_NOOP("Words", "Time to first token"),
     "time_per_output_token_s": QT_TRANSLATE_NOOP("Words", "Time per output token"),
     "hours_per_month": QT_TRANSLATE_NOOP("Words", "Hours in a month"),
@@ -262,6 +263,7 @@ _ASSUMPTION = {
     "range_widened_recompute": QT_TRANSLATE_NOOP(
         "Words", "Range widened: activation checkpointing not known, both cases covered"),
     "global_batch_tokens": QT_TRANSLATE_NOOP("Words", "Global batch per optimizer step (tokens)"),
+    "example_tokens": QT_TRANSLATE_NOOP("Words", "Tokens of one example (one padded sequence)"),
     "global_batch_tokens_ref_llm": QT_TRANSLATE_NOOP(
         "Words", "Global batch of a 10B language model when not given (tokens)"),
     "global_batch_size_exponent_llm": QT_TRANSLATE_NOOP("Words", "Growth of the default global batch with model size"),
@@ -396,7 +398,8 @@ def _value_text(value: Any, unit: str = "") -> str:
     f = finite_float(value)
     v = number(f) if f is not None and abs(f) < 1e7 else (big_number(f) if f is not None else str(value))
     u = value_unit(unit or "", v)
-    return f"{v}{u}" if u.startswith("（") else f"{v} {u}".strip()  # no space before a full-width bracket
+    text = f"{v}{u}" if u.startswith("（") else f"{v} {u}".strip()  # no space before a full-width bracket
+    return cjk_spacing(text) if is_chinese() else text  # "10.7 亿字节", not "10.7 亿 字节" (walk 19)
 
 
 _FX_USE = {
@@ -485,6 +488,9 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
                                             "why); replace it with a quote").format(
                              product_name(get_field(line, "product")) or "—")))
     rows += _fx_rows(rec, a, cat_src)
+    # a service's list keeps to serving: no training utilisation as published training runs report it, no training
+    # FLOPs per parameter (walk 19: "MFU (as published runs report it) 6%" and "Training FLOPs ... 6" for a chat)
+    service = "inference_flops_per_param_token" in (a.get("estimate") or {})
     if a.get("mfu") is not None:
         rows.append((translated(_ASSUMPTION["mfu"]), percent(a["mfu"]), translate("Words", "estimate (see below)")))
     if a.get("scaling_efficiency") is not None:
@@ -495,7 +501,7 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
                 translate("Words", "estimate (see below)"),
             )
         )
-        if a.get("mfu") is not None:
+        if a.get("mfu") is not None and not service:
             # the two above multiplied: the figure published runs quote (model FLOPs / (GPUs x peak x time)), so a
             # reader compares like with like (a per-GPU 68% with 85% scaling is 58% overall, llm.c's "about 60%")
             rows.append((translated(_ASSUMPTION["overall_mfu"]), percent(a["mfu"] * a["scaling_efficiency"]),
@@ -527,6 +533,8 @@ def assumption_rows(rec: Any) -> list[tuple[str, str, str]]:
     vision = "forward_flops_per_sample" in est or "image_bytes_per_sample" in est
     for name, item in est.items():
         if vision and name in _TEXT_ONLY:  # the rows follow the work: no sequence length for ResNet-50
+            continue
+        if service and name in _TRAINING_ONLY:
             continue
         if isinstance(item, Mapping):
             value, unit, source = item.get("value"), item.get("unit", ""), item.get("source", "")
@@ -619,6 +627,8 @@ def _estimate_value(name: str, value: Any, unit: str) -> str:
     return _value_text(value, unit)
 
 
+# Rows a service's estimate reads in passing (the forward share of the training attention count) that name training
+_TRAINING_ONLY = frozenset({"train_flops_per_param_token"})
 # Figures of language models only: not shown for an image model (its estimate has no tokens).
 _TEXT_ONLY = frozenset({"seq_len", "train_seq_len_default", "finetune_seq_len_default", "train_flops_per_param_token",
                         "train_flops_per_param_token_recompute", "attention_flops_per_token", "text_bytes_per_token",

@@ -123,6 +123,17 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
     (re.compile(r"^launch_global_batch_sequences_finetune x seq_len \(defaults\.csv\)$"),
      QT_TRANSLATE_NOOP("Words", "a fine-tuning recipe's batch: launch_global_batch_sequences_finetune sequences × the "
                                 "sequence length (defaults table), the batch the launch files plan")),
+    (re.compile(r"^the sequences a copy runs at once: at most what the KV cache holds and serving_max_batch, fewer "
+                r"where the time per output token bounds the batch$"),
+     QT_TRANSLATE_NOOP("Words", "the requests a copy runs at once: at most what its KV cache holds (the row above) "
+                                "and vLLM's largest batch, fewer where the time per output token bounds the batch")),
+    (re.compile(r"^launch_global_batch_sequences_finetune x example_tokens \(defaults\.csv\)$"),
+     QT_TRANSLATE_NOOP("Words", "a fine-tuning recipe's batch: launch_global_batch_sequences_finetune examples × the "
+                                "tokens of one example (padded, not packed: each example one sequence), the batch "
+                                "the launch files plan")),
+    (re.compile(r"^answers\.csv per item \(padded, not packed: one example a sequence\)$"),
+     QT_TRANSLATE_NOOP("Words", "your data's items as the estimate counts them (answers table): padded, not packed, "
+                                "each example is one sequence of its own length")),
     (re.compile(r"^attention_flops_per_token_layer_hidden_seq x layers x hidden x seq_len \(x 4/6 for LoRA\)$"),
      QT_TRANSLATE_NOOP("Words", "attention_flops_per_token_layer_hidden_seq × the model's layers × hidden size × "
                                 "sequence length (× 4/6 for LoRA)")),

@@ -61,6 +61,13 @@ def _multi_node_slower(n: MultiNodeSlower, cur: str) -> str:
 
 @renders(MfuCapped)
 def _mfu_capped(n: MfuCapped, cur: str) -> str:
+    if n.overall is not None:
+        #: {0} GPU model, {1} the cap (share of its peak), {2} the GPU efficiency the estimate shows after the job's
+        #: own overheads
+        return translate("Words", "The modelled speed of {0} was capped at {1} of its peak, the most published runs "
+                                  "reach; this job's own overheads (padded examples, recomputed activations) bring "
+                                  "it to {2}, the GPU efficiency shown.").format(
+            n.gpu, percent(n.mfu), percent(n.overall))
     return translate("Words", "The modelled speed of {0} was capped at {1} of its peak, the most published runs "
                               "reach (a fine-tune's overheads come on top).").format(
         n.gpu, percent(n.mfu)

@@ -517,6 +517,10 @@ class MfuCapped(EstimateWarning):  # estimate_speed.py
     code: ClassVar[str] = "mfu_capped"
     gpu: str
     mfu: float
+    # the utilisation the estimate shows (GPU efficiency), where the job's own overheads (padded examples, recomputed
+    # activations, QLoRA) bring it well below the cap: the warning and the Assumptions then tell one story (walk 19:
+    # "capped at 60%" beside "GPU efficiency 30%"); None: the shown figure is the cap
+    overall: float | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -199,9 +199,12 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
     step = d["disk_size_step_gb"]
     sys_fixed = r["system_disk_gb"].astype(float)
     sys_x = r["system_disk_x_model"].astype(float)
-    # Seed 001's formula: the model size x 5 and the dataset; a service keeps no dataset there but its software
-    # image (serving_image_gb): a 7B chat once got the 500 GB of the article's 2 x A100 example (walk 18)
-    beside = float(d.get("serving_image_gb", 0.0)) if task == "inference" else dataset_gb
+    # Seed 001's formula: the model size x 5 and the dataset, the dataset only where no other disk holds it: its
+    # 8 x H100 example gives the system disk "模型+checkpoint" and the data disk "按数据集大小配置". A training's data
+    # disk (or the local NVMe that replaces it) below always holds the dataset, so its system disk holds none (walk
+    # 19: 5,000 GB of data got 5,100 + 5,100 GB a server, the system disk 29% of the job). A service keeps no
+    # dataset but its software image (serving_image_gb): a 7B chat once got the 500 GB of the 2 x A100 example.
+    beside = float(d.get("serving_image_gb", 0.0)) if task == "inference" else 0.0
     system = np.where(np.isnan(sys_fixed), np.nan_to_num(sys_x) * model_gb + beside, sys_fixed)
     keep = d.get("checkpoint_keep", 0.0)
     if task == "inference":

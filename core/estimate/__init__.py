@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .data import Assumption, Ctx, EstimateError, Job, parse_quantity, prepare, Prepared, ReferenceRun
     from .job import default_seq_len, job_from_preset, job_info, PRECISIONS
     from .node_failures import failure_columns, failure_rate
+    from .packing import padded_example_tokens
     from .practical import gpu_refusals, practical_mask
     from .speed import default_global_batch_tokens, intra_node_efficiency
     from .serving import replica_shape
@@ -28,14 +29,15 @@ else:
                                                "failure_columns": "node_failures", "failure_rate": "node_failures",
                                                "gpu_refusals": "practical", "intra_node_efficiency": "speed",
                                                "Job": "data", "job_from_preset": "job", "job_info": "job",
-                                               "memory_per_gpu_gb": "training", "parse_quantity": "data",
-                                               "practical_mask": "practical", "PRECISIONS": "job", "prepare": "data",
-                                               "Prepared": "data", "ReferenceRun": "data", "replica_shape": "serving",
+                                               "memory_per_gpu_gb": "training", "padded_example_tokens": "packing",
+                                               "parse_quantity": "data", "practical_mask": "practical",
+                                               "PRECISIONS": "job", "prepare": "data", "Prepared": "data",
+                                               "ReferenceRun": "data", "replica_shape": "serving",
                                                "smallest_fit": "training", "spot_overhead": "spot",
                                                "spot_parts": "spot"}, modules=("practical", "table"))
 
 __all__ = ["Assumption", "checkpoint_gb", "Ctx", "default_global_batch_tokens", "default_seq_len", "estimate_config",
            "EstimateError", "failure_columns", "failure_rate", "gpu_refusals", "intra_node_efficiency", "Job",
-           "job_from_preset", "job_info", "memory_per_gpu_gb", "parse_quantity", "practical", "practical_mask",
-           "PRECISIONS", "prepare", "Prepared", "ReferenceRun", "replica_shape", "smallest_fit", "spot_overhead",
-           "spot_parts", "table"]
+           "job_from_preset", "job_info", "memory_per_gpu_gb", "padded_example_tokens", "parse_quantity", "practical",
+           "practical_mask", "PRECISIONS", "prepare", "Prepared", "ReferenceRun", "replica_shape", "smallest_fit",
+           "spot_overhead", "spot_parts", "table"]

@@ -80,6 +80,10 @@ class Job:
     # the global batch per optimizer step in tokens (None: defaults.csv global_batch_tokens_ref_llm for the model's
     # size); the data-parallel term spreads each step's gradient exchange over it (issue 28)
     global_batch_tokens: float | None = None
+    # a fine-tune counted in examples (20,000 Q&A pairs): the tokens of one example (answers.csv items.<kind>). Padded
+    # (not packed), each example is one sequence of about this many tokens, so the recipe's batch of
+    # launch_global_batch_sequences_finetune examples is that many x this, not x the sequence length (walk 19)
+    example_tokens: float | None = None
 
 
 @dataclass(frozen=True)

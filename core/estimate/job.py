@@ -73,7 +73,7 @@ def _build_job_info(P: Prepared, job: Job) -> JobInfo:
     if job.service_use is not None:
         choice("service_use", job.service_use, SERVICE_USES)
     for name in ("tokens", "dataset_gb", "samples", "epochs", "qps", "input_tokens", "output_tokens",
-                 "p95_latency_s", "flops_per_sample", "params_active", "global_batch_tokens"):
+                 "p95_latency_s", "flops_per_sample", "params_active", "global_batch_tokens", "example_tokens"):
         positive(name, getattr(job, name))
     positive("seq_len", job.seq_len, integer=True)
     if job.method != "full" and job.task == "train":

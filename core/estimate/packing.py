@@ -9,10 +9,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..base import finite_float
 from .data import Ctx
 
 if TYPE_CHECKING:
-    from .data import JobInfo
+    from .data import Job, JobInfo
+
+
+def padded_example_tokens(job: Job, seq: int, packed_default: object = None) -> float | None:
+    """The tokens of one sequence of a padded fine-tune counted in examples: each example is one sequence of its own
+    length (``job.example_tokens``, at most ``seq``), not ``seq`` tokens; None where the sequences are ``seq`` tokens
+    long (packed, by the job's answer or ``packed_default``, the catalog's ``finetune_packed_default``; no example
+    length; not a language-model fine-tune). The estimate's recipe batch and the launch files' step use it alike."""
+    ex = finite_float(job.example_tokens)
+    if ex is None or ex <= 0 or seq <= 0 or job.workload != "llm" or job.reference_run is not None:
+        return None
+    if not (job.task == "finetune" or job.method != "full"):
+        return None
+    packed = job.packed if job.packed is not None else bool(finite_float(packed_default) or 0)
+    return None if packed else min(float(ex), float(seq))
 
 
 def packing_applies(ctx: Ctx, info: JobInfo) -> bool:

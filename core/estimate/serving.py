@@ -357,6 +357,10 @@ def inference_estimate(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: 
     thr = tokens_per_s(shape, b, eta_c, eta_b) if fits else 0.0  # a model that does not fit serves nothing
     ctx.note("kv_cache_sequences", shape.kv_batch(), "sequences", "KV-cache capacity after the weights at the "
              "requests' average length (input + output/2)")
+    # the batch a copy runs (the launch files' --max-num-seqs): the KV cache's sequences at most, fewer where the
+    # time per output token bounds it (walk 19: "holds 34 sequences" beside "--max-num-seqs 5" told two stories)
+    ctx.note("serving_batch", b, "sequences", "the sequences a copy runs at once: at most what the KV cache holds "
+             "and serving_max_batch, fewer where the time per output token bounds the batch")
     ctx.note("time_to_first_token_s", ttft_s(shape, eta_c), "s", "one prompt alone: (2 x N_active x input tokens + "
              "its causal attention) / (tp x peak x inference_compute_efficiency)")
     ctx.note("time_per_output_token_s", round_s(shape, b, eta_c, eta_b), "s", "one scheduler round at the chosen "

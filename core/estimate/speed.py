@@ -329,14 +329,15 @@ def default_global_batch_tokens(cat, params: float) -> tuple[float, str] | None:
     return global_batch_tokens(Ctx(P), params), sources
 
 
-def finetune_batch_tokens(ctx: Ctx, task: str, method: str, seq: int) -> float | None:
+def finetune_batch_tokens(ctx: Ctx, task: str, method: str, seq: int, example: float | None = None) -> float | None:
     """A fine-tune's global batch when the job gives none: launch_global_batch_sequences_finetune (a fine-tuning
-    recipe's batch, in sequences) x its sequence length, the batch its launch files plan; None for pre-training (the
+    recipe's batch, in sequences) x its sequence length, the batch its launch files plan; padded examples of
+    ``example`` tokens (packing.padded_example_tokens) are sequences of that many tokens. None for pre-training (the
     default by size), a job without a sequence or a catalog without the row."""
     finetune = task == "finetune" or method != "full"
     if not finetune or seq <= 0 or "launch_global_batch_sequences_finetune" not in ctx.P.defaults:
         return None
-    return ctx.d("launch_global_batch_sequences_finetune") * seq
+    return ctx.d("launch_global_batch_sequences_finetune") * (example if example else seq)
 
 
 def dp_exchange_share(ctx: Ctx, method: str) -> float:
@@ -349,11 +350,16 @@ def dp_exchange_share(ctx: Ctx, method: str) -> float:
         "lora_flops_per_param_token")
 
 
-def note_global_batch(ctx: Ctx, params: float, given: float | None, finetune: float | None = None) -> None:
+def note_global_batch(ctx: Ctx, params: float, given: float | None, finetune: float | None = None,
+                      example: float | None = None) -> None:
     """Echo the global batch the estimate takes (the job's, a fine-tune's recipe batch, or the default by size)
-    among its assumptions."""
+    among its assumptions; a padded fine-tune's recipe batch counts its examples' tokens (``example``)."""
+    if example and finetune and not given:
+        ctx.note("example_tokens", example, "tokens", "answers.csv per item (padded, not packed: one example a sequence)")
     if dp_on_batch(ctx.P):
-        how = ("job" if given else "launch_global_batch_sequences_finetune x seq_len (defaults.csv)" if finetune else
+        recipe = ("launch_global_batch_sequences_finetune x example_tokens (defaults.csv)" if example else
+                  "launch_global_batch_sequences_finetune x seq_len (defaults.csv)")
+        how = ("job" if given else recipe if finetune else
                "global_batch_tokens_ref_llm x (N / size_ref_params) ^ global_batch_size_exponent_llm (defaults.csv)")
         ctx.note("global_batch_tokens", global_batch_tokens(ctx, params, given or finetune), "tokens", how)
 

@@ -29,7 +29,7 @@ from .data import Ctx, EstimateError, gb, Job, JobInfo, prepare, Prepared
 from .job import INTRA_LINKS, NETWORKS, job_info, seq_of
 from .memory import activation_bytes, train_states, usable_share
 from .vision import exchange_rows, exchange_terms, vision_activations, work_ratio
-from .packing import recompute_choice
+from .packing import padded_example_tokens, recompute_choice
 from .ranges import range_why, range_why_cluster, range_widen, top_dp_x_of
 from .speed import (default_network, dense_peak, dp_exchange_share, dp_on_batch, finetune_batch_tokens,
                     global_batch_tokens, inter_node_efficiency, intra_node_efficiency, is_decoder, speed_per_gpu)
@@ -445,7 +445,10 @@ def _table(P: Prepared, info: JobInfo, gpu: list | Coded, gpn_in: np.ndarray, no
         with np.errstate(invalid="ignore"):
             x = pk / anchor * G * (1.0 - 1.0 / nodes)
             if dp_on_batch(P):  # (estimate.dp_x: over the global batch in millions of tokens and the TP degree)
-                batch = job.global_batch_tokens or finetune_batch_tokens(ctx, job.task, job.method, seq_of(info))
+                example = padded_example_tokens(job, seq_of(info), P.defaults["finetune_packed_default"].value
+                                                if "finetune_packed_default" in P.defaults else None)
+                batch = job.global_batch_tokens or finetune_batch_tokens(ctx, job.task, job.method, seq_of(info),
+                                                                         example)
                 x = x / (global_batch_tokens(ctx, info.active, batch) / 1e6) / np.maximum(p_tp, 1) * dp_exchange_share(
                     ctx, job.method)
             else:

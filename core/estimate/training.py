@@ -47,7 +47,7 @@ from .serving import inference_estimate
 from .memory import pick_plan, MemoryPlan, train_plans
 from .vision import note_vision_activations, warn_global_batch
 from .exchange import image_exchange
-from .packing import packing
+from .packing import packing, padded_example_tokens
 from .speed import (default_network, dp_comm, inter_node_efficiency, intra_node_efficiency, dense_peak, is_decoder, speed_per_gpu,
                     note_global_batch, finetune_batch_tokens, dp_exchange_share)
 from .job import (INTRA_LINKS, NETWORKS, choice, job_info, seq_of)
@@ -223,7 +223,8 @@ class _Head(NamedTuple):
 def _shape_key(info: JobInfo) -> tuple:
     """What a training estimate depends on besides the configuration, leaving out the amount of data."""
     job = info.job
-    return (job.task, job.workload, job.method, job.precision, job.recompute, job.packed, job.global_batch_tokens, job.reference_run, info.params,
+    return (job.task, job.workload, job.method, job.precision, job.recompute, job.packed, job.global_batch_tokens,
+            job.example_tokens, job.reference_run, info.params,
             info.active, info.arch, info.flops_per_unit, info.units is None, info.model_id, info.fwd_flops)
 
 
@@ -307,6 +308,11 @@ def _training(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, link
         # the reference run in it; never above 1
         mfu = min(1.0, flops / (compute_s * used * peak * 1e12 * scale))
 
+    if mfu is not None:
+        # a capped speed the job's own factors then lower (padding, recomputation, QLoRA): the warning gives the
+        # utilisation shown beside the cap, one story with the Assumptions' GPU efficiency
+        ctx.warnings[:] = [(c, {**w, "overall": mfu}) if c == "mfu_capped" and mfu < 0.95 * float(w.get("mfu", 0.0))
+                           else (c, w) for c, w in ctx.warnings]
     io_bound = False
     wall_s = compute_s
     need = None
@@ -377,9 +383,11 @@ def _train_head(ctx: Ctx, info: JobInfo, spec: GpuSpec, gpn: int, nodes: int, li
                                   slow_penalty=exch is None) if nodes > 1 else 1.0
     if exch is not None:
         inter *= exch.factor
-    ft = None if job.global_batch_tokens else finetune_batch_tokens(ctx, job.task, job.method, seq_of(info))
+    example = padded_example_tokens(job, seq_of(info), ctx.P.defaults["finetune_packed_default"].value
+                                    if "finetune_packed_default" in ctx.P.defaults else None)
+    ft = None if job.global_batch_tokens else finetune_batch_tokens(ctx, job.task, job.method, seq_of(info), example)
     if job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
-        note_global_batch(ctx, info.active, job.global_batch_tokens, ft)  # the job's input echoed (issue 28)
+        note_global_batch(ctx, info.active, job.global_batch_tokens, ft, example)  # the job's input echoed (issue 28)
     if nodes > 1 and job.workload == "llm" and "dp_comm_k_llm" in ctx.P.defaults and job.reference_run is None:
         inter *= dp_comm(ctx, spec, job.precision, G, nodes, info.active, plan.tp, job.global_batch_tokens or ft,
                          dp_exchange_share(ctx, job.method))

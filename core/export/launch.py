@@ -140,14 +140,18 @@ def _values(plan: LaunchPlan) -> dict[str, Any]:
         step_seconds_text=figure(plan.step_seconds, 1), spot_text="true" if plan.use_spot else "false",
         recompute_text="on" if plan.recompute else "off",  # (the header read "recompute False")
         seq_len_text=figure(plan.seq_len) if plan.seq_len else "-",
+        # the tokens of one sequence of the batch: a padded example's, else the sequence length
+        seq_tokens_text=figure(plan.example_tokens or plan.seq_len) if plan.seq_len else "-",
         global_batch_planned_text=figure(plan.global_batch_planned, 1 if plan.global_batch_tokens else 0),
         global_batch_text=figure(plan.global_batch),
         global_batch_tokens_text=figure(plan.global_batch_tokens),
-        step_tokens_text=figure(plan.global_batch * plan.seq_len) if plan.seq_len else "-",
+        step_tokens_text=figure(plan.global_batch * (plan.example_tokens or plan.seq_len)) if plan.seq_len else "-",
+        example_tokens_text=figure(plan.example_tokens),
         step_rate_text=figure(plan.step_rate),
         qps_text=figure(plan.qps, None), qps_per_copy_text=figure(plan.qps_per_copy, None),
         max_model_len_text=figure(plan.max_model_len), model_context_text=figure(plan.model_context),
         kv_cache_tokens_text=figure(plan.kv_cache_tokens), request_tokens_text=figure(plan.request_tokens),
+        kv_cache_sequences_text=figure(plan.kv_cache_sequences),
         vllm_dtype=VLLM_DTYPE.get(plan.precision, "auto"), zero_text=f"ZeRO stage {plan.zero_stage}",
         # command-line flags as words (shell: one quoted word each; none when the flag is not used)
         precision_flag=tuple({"bf16": ["--bf16"], "fp16": ["--fp16"], "fp8": ["--bf16"]}.get(plan.precision, [])),
@@ -195,6 +199,8 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "lora": plan.kind == "train" and plan.method in ("lora", "qlora"), "qlora": plan.method == "qlora",
             "est_batch": plan.kind == "train" and plan.global_batch_tokens is not None,
             "step_known": plan.step_rate is not None and plan.step_seconds is not None,
+            # a padded fine-tune counted in examples: each sequence one example, several per GPU
+            "examples": plan.kind == "train" and bool(plan.example_tokens),
             "plan_differs": not plan.plan_matches, "type_unsupported": "instance_not_in_skypilot" in plan.notes, "interval": plan.checkpoint_interval_h is not None,
             "cost": plan.total_cost > 0,
             "precision_fallback": bool(plan.precision_requested) and plan.precision != plan.precision_requested
@@ -203,6 +209,8 @@ def _flags(plan: LaunchPlan) -> dict[str, bool]:
             "len_model": plan.max_model_len_source == "model", "len_kv": plan.max_model_len_source == "kv_cache",
             "len_unknown_model": plan.max_model_len_source == "kv_cache" and plan.model_context is None,
             "request_known": plan.request_tokens is not None,
+            # the KV cache holds more requests than the copy runs: the time per token bounds the batch
+            "batch_below_kv": plan.kind == "serve" and plan.batch_by_time,
             "checkpoint_cut": plan.checkpoint_every_steps < plan.checkpoint_every_planned,
             "batch_above_plan": plan.kind == "train" and plan.data_parallel > plan.global_batch_planned
             and plan.global_batch_unit != "images",

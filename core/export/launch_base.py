@@ -60,6 +60,9 @@ class LaunchPlan:
     recompute_chosen: bool = False  # on because the job or the fine-tune default says so, not because memory needs it
     method: str = "full"
     seq_len: int | None = None
+    # a padded fine-tune counted in examples: the tokens of one example, each example one sequence padded to the
+    # longest of its micro-batch (the estimate's packing.padded_example_tokens); None: sequences of seq_len tokens
+    example_tokens: float | None = None
     precision_requested: str = ""  # what the scenario asked for; ``precision`` is what the GPU runs (the card's)
     micro_batch: int = 1
     micro_batch_source: str = ""  # where a micro-batch above 1 comes from (vision: a published per-GPU batch)
@@ -107,6 +110,10 @@ class LaunchPlan:
     model_context: int | None = None  # the preset's max_seq_len (models.csv); None: a model given by its size
     kv_cache_tokens: int | None = None  # tokens one copy's KV cache holds after its weights (the estimate's sizing)
     request_tokens: int | None = None  # the requests' average length the plan assumed (prompt + answer)
+    # the requests one copy's KV cache holds at their average length while they run (prompt + half the answer): the
+    # estimate's "Sequences the KV cache holds"; --max-num-seqs is at most this
+    kv_cache_sequences: int | None = None
+    batch_by_time: bool = False  # --max-num-seqs below the KV cache's requests and vLLM's cap: the latency bounds it
     gpu_memory_utilization: float = 0.9
     qps: float | None = None
     qps_per_copy: float | None = None

@@ -3,6 +3,8 @@ and the context limit (``--max-model-len``) of ``vllm-serve.sh`` and the SkyPilo
 
 from __future__ import annotations
 
+import math
+
 from .. import estimate as E
 from ..base import finite_float
 from ..catalog import Catalog
@@ -46,13 +48,14 @@ def serve_plan(cat: Catalog, d, sc: Scenario, job, opt, est, common, notes) -> L
     servers = max(1, int(opt.instances))
     needed = int(est.replicas_needed or (opt.estimate or {}).get("replicas_needed") or per_server * servers)
     request = int(sc.input_tokens + sc.output_tokens) if sc.input_tokens and sc.output_tokens else None
-    kv_tokens = None
+    kv_tokens = kv_seqs = None
     if sc.workload == "llm":
         try:
             shape = E.replica_shape(cat, job, common["gpu"], tp, pp)
             kv_tokens = int(shape.kv_capacity // shape.kv_tok) if shape.kv_tok > 0 else None
+            kv_seqs = int(shape.kv_batch()) if shape.kv_average > 0 else None  # the estimate's "Sequences the KV ..."
         except (KeyError, ValueError):  # a GPU or model the serving model cannot size: the model's context alone
-            kv_tokens = None
+            kv_tokens = kv_seqs = None
     model_ctx = _model_context(cat, sc)
     max_len, len_source = context_limit(model_ctx, kv_tokens, request)
     # the copies that run: every GPU of the servers rented serves (4 copies of 2 GPUs on an 8-GPU server even where
@@ -63,6 +66,8 @@ def serve_plan(cat: Catalog, d, sc: Scenario, job, opt, est, common, notes) -> L
                       gpus_per_copy=gpus, pipeline_parallel=pp,
                       max_num_seqs=int(est.batch_per_replica or 1),
                       max_model_len=max_len, max_model_len_source=len_source, model_context=model_ctx,
-                      kv_cache_tokens=kv_tokens, request_tokens=request,
+                      kv_cache_tokens=kv_tokens, kv_cache_sequences=kv_seqs, request_tokens=request,
+                      batch_by_time=kv_seqs is not None and int(est.batch_per_replica or 1) < min(
+                          kv_seqs, float(d.get("serving_max_batch", math.inf))),
                       gpu_memory_utilization=float(d.get("serving_memory_fraction", 0.9)),
                       qps=sc.qps, qps_per_copy=est.qps_per_replica, notes=tuple(notes), **common)

@@ -140,6 +140,10 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
     micro_source = ""
     seq = assumed(est, "seq_len")
     seq = int(seq) if seq is not None else None
+    # Padded examples (a fine-tune counted in Q&A pairs, not packed): a sequence is one example of about
+    # `example` tokens, as the estimate timed it (its tokens are the examples' own; packing.padded_example_tokens)
+    example = E.padded_example_tokens(job, seq, d.get("finetune_packed_default")) if job is not None and seq else None
+    per_seq = example or seq  # tokens of one sequence of the files' batch
     batch_tokens = _estimate_batch(cat, est) if sc.workload == "llm" and seq else None
     if batch_tokens is not None and batch_tokens[1] != "data.global_batch_tokens" and (
             sc.task == "finetune" or sc.finetune_method != "full"):
@@ -150,7 +154,7 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
     if batch_tokens is not None and seq:
         # The estimate's own global batch (its data-parallel term priced it): sequences = tokens / sequence
         # length, to the nearest whole number of accumulation steps on these data-parallel ranks.
-        unit, planned = "sequences", batch_tokens[0] / seq
+        unit, planned = "sequences", batch_tokens[0] / (example or seq)
     elif sc.workload == "llm" and seq:
         if sc.task == "finetune" or sc.finetune_method != "full":
             name, unit = "launch_global_batch_sequences_finetune", "sequences"
@@ -175,6 +179,11 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
     else:
         name, unit = "launch_global_batch_samples", "samples"
         planned = d[name]
+    if example and seq:
+        # As many examples per GPU as hold the tokens of the memory plan's micro-batch (train_micro_batch_sequences
+        # sequences of seq_len: what the memory line counted and the speed timed), to a power of two, no more than
+        # the planned batch needs on these ranks: 2,048 / 209 -> 8 Q&A pairs, not 1 (walk 19)
+        micro = max(1, min(pow2_floor(micro * seq / example), pow2_floor(max(1.0, planned / dp))))
     if batch_tokens is not None:
         gas = max(1, round(planned / (micro * dp)))
     else:
@@ -184,7 +193,7 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
     step_s = step_rate = None
     if tokens_per_s and seq and unit == "sequences":
         step_rate = float(tokens_per_s)
-        step_s = global_batch * seq / step_rate
+        step_s = global_batch * per_seq / step_rate
     elif unit != "sequences" and getattr(est, "samples_per_s", None):  # images or samples per second
         step_rate = float(est.samples_per_s)
         step_s = global_batch / step_rate
@@ -213,7 +222,7 @@ def train_plan(cat, d, sc: Scenario, opt, est, common, notes, rec=None, job=None
                       recompute=bool(est.recompute),
                       recompute_chosen=bool(est.recompute) and (getattr(sc, "recompute", None) is True
                                                                 or "recompute_default" in est.assumptions),
-                      method=sc.finetune_method, seq_len=seq, micro_batch=micro,
+                      method=sc.finetune_method, seq_len=seq, example_tokens=example, micro_batch=micro,
                       micro_batch_source=micro_source,
                       grad_accum=gas, data_parallel=dp, global_batch=global_batch, global_batch_planned=planned,
                       global_batch_unit=unit, global_batch_rule=rule,

@@ -267,6 +267,16 @@ def item_answer(cat: Catalog, task: str, workload: str, kind: str, items: float)
                    (("items", items), ("item_kind", kind), ("per_item", per.value), ("per_item_unit", per.unit)))
 
 
+def example_tokens(assumed: Any) -> float | None:
+    """The tokens of one example when the data was given as items converted to tokens (20,000 Q&A pairs x about 209
+    tokens: the ``per_item`` of the ``data.tokens`` answer), else None (the data given in tokens or bytes)."""
+    for a in assumed or ():
+        if a.path == "data.tokens" and a.why == "per_item":
+            per = finite_float(dict(a.basis).get("per_item"))
+            return per if per is not None and per > 0 else None
+    return None
+
+
 def item_kinds(cat: Catalog, task: str, workload: str) -> tuple[str, ...]:
     """The kinds of item the table converts for this kind of model (for a message and the wizard's list)."""
     return tuple(k for k in ITEM_KINDS if _row_or_bundled(cat, task, workload, f"items.{k}") is not None)
@@ -398,29 +408,30 @@ def _yes_no_default(cat: Catalog, name: str, path: str, why: str, without_row: b
     return Assumed(path, value, why, source)
 
 
-def global_batch_answer(cat: Catalog, model: dict, task: str = "train") -> Assumed | None:
+def global_batch_answer(cat: Catalog, model: dict, task: str = "train", example: float | None = None) -> Assumed | None:
     """A language model's global batch not given: the engine's default for the model's size (defaults.csv
     ``global_batch_tokens_ref_llm`` x (N / size_ref_params) ^ ``global_batch_size_exponent_llm``, GPT-3's schedule,
     N the active parameters of the preset or the given count), listed as assumed with its sources; None for a
     catalog without those rows or a model whose size is not known here (issue 28). Kept in the catalog's one cache by
     the model's preset and size (the app parses the answers at every step of a dragged line: ~0.4 ms of pandas).
     A fine-tune takes a fine-tuning recipe's batch instead (``launch_global_batch_sequences_finetune`` sequences of
-    the fine-tuning sequence length), as the estimate does (core/estimate/speed.py finetune_batch_tokens)."""
-    key = (model.get("preset"), model.get("params"), task == "finetune")
+    the fine-tuning sequence length), as the estimate does (core/estimate/speed.py finetune_batch_tokens); padded
+    examples of ``example`` tokens (packing.padded_example_tokens) are sequences of that many tokens."""
+    key = (model.get("preset"), model.get("params"), task == "finetune", example)
     try:
         hash(key)
     except TypeError:  # an answer of another type than the schema's (its problem is reported elsewhere)
-        return _global_batch_answer(cat, model, task)
+        return _global_batch_answer(cat, model, task, example)
     memo: dict = cached(cat, "answers.global_batch", dict)
     if key not in memo:
-        memo[key] = _global_batch_answer(cat, model, task)
+        memo[key] = _global_batch_answer(cat, model, task, example)
     return memo[key]
 
 
-def _global_batch_answer(cat: Catalog, model: dict, task: str) -> Assumed | None:
+def _global_batch_answer(cat: Catalog, model: dict, task: str, example: float | None = None) -> Assumed | None:
     from ..estimate import default_global_batch_tokens
     if task == "finetune":
-        return _finetune_batch_answer(cat, model)
+        return _finetune_batch_answer(cat, model, example)
     params = model.get("params")
     if params is None and model.get("preset") is not None:
         m = cat["models"]
@@ -439,10 +450,11 @@ def _global_batch_answer(cat: Catalog, model: dict, task: str) -> Assumed | None
     return Assumed("data.global_batch_tokens", int(round(value)), "batch_by_size", source, "tokens")
 
 
-def _finetune_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
+def _finetune_batch_answer(cat: Catalog, model: dict, example: float | None = None) -> Assumed | None:
     """A fine-tune's batch: launch_global_batch_sequences_finetune x the estimate's sequence length for a fine-tune
     (``core.estimate.default_seq_len``: finetune_seq_len_default capped at the preset's context), with both rows'
-    sources; None without the rows."""
+    sources; padded examples of ``example`` tokens: x that (at most the sequence length) instead, with the sources
+    of the recipe's batch and of the example's length. None without the rows."""
     from ..estimate import default_seq_len
     d = cat["defaults"]
     rows = {n: d.loc[d["name"] == n] for n in ("launch_global_batch_sequences_finetune", "finetune_seq_len_default")}
@@ -456,6 +468,10 @@ def _finetune_batch_answer(cat: Catalog, model: dict) -> Assumed | None:
     seq, _ = default_seq_len("finetune", "full", lambda n: float(rows[n]["value"].to_numpy(float)[0]), context)
     seqs = float(rows["launch_global_batch_sequences_finetune"]["value"].to_numpy(float)[0])
     source = "; ".join(dict.fromkeys(str(r["source"].iat[0]) for r in rows.values() if "source" in r))
+    if example:
+        per = min(float(example), float(seq))
+        return Assumed("data.global_batch_tokens", int(round(seqs * per)), "batch_finetune_examples", source,
+                       "tokens", (("examples", seqs), ("per_example", per)))
     return Assumed("data.global_batch_tokens", int(round(seqs * seq)), "batch_finetune", source, "tokens")
 
 

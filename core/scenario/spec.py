@@ -525,18 +525,21 @@ def _build(ck: _Checker, given: dict, cat: Catalog) -> dict:
             epochs = d["scenario_epochs"]
             used.append(("data.epochs", epochs))
             assumed.append(A.Assumed("data.epochs", epochs, "product_setting", "gpu-advisor-setting", "passes"))
+    packed = data.get("packed")
     if task == "finetune" and workload == "llm" and data.get("packed") is None and ref is None:
         # "I don't know" whether the examples are packed: listed as assumed; the engine estimates it as the catalog's
         # default says and widens the range to the other case (core/estimate/packing.py).
-        assume(A.packing_answer(cat))
+        packed = assume(A.packing_answer(cat))
     if task == "finetune" and workload == "llm" and given.get("gradient_checkpointing") is None and ref is None:
         # "I don't know" whether activations are checkpointed: listed as assumed; the engine estimates it as the
         # catalog's default says (the tools' default, on) and widens the range to the other case.
         assume(A.recompute_answer(cat))
     if task != "inference" and workload == "llm" and data.get("global_batch_tokens") is None and ref is None \
             and model and not ck.problems_at("model"):
-        # The global batch not given: the engine's default (a fine-tune's recipe batch, else GPT-3's by size).
-        assume(A.global_batch_answer(cat, model, task))
+        # The global batch not given: the engine's default (a fine-tune's recipe batch, else GPT-3's by size); a
+        # padded fine-tune's recipe batch of examples counts their tokens, as the estimate does (packing.py).
+        example = A.example_tokens(assumed) if task == "finetune" and packed is False else None
+        assume(A.global_batch_answer(cat, model, task, example))
     qps = inp = outp = use = None
     if task == "inference" and inf.get("users") and not inf.get("qps"):
         # People who use it -> requests/s at the busiest hour, and a chat turn's lengths (answers table).

@@ -12,8 +12,8 @@ import pandas as pd
 from ..catalog import cached, Catalog, cost as C, host_columns, price_cites
 from .. import estimate as E
 from ..estimate import practical_mask, table as ET
-from ..base import Coded, combo_codes, nan_to_num
-from ..scenario import Scenario
+from ..base import Coded, combo_codes, finite_float, nan_to_num
+from ..scenario import answers, Scenario
 from .common import EST_COLS, MODES, config_codes, config_conf, is_in, lookup_codes, user_source
 from .estimates import EstTable, estimates_of, store_for
 from . import serving
@@ -32,6 +32,9 @@ def job_for(cat: Catalog, sc: Scenario):
                   p95_latency_s=sc.p95_latency_s, service_use=getattr(sc, "service_use", None),
                   packed=getattr(sc, "packed", None),
                   global_batch_tokens=getattr(sc, "global_batch_tokens", None), recompute=getattr(sc, "recompute", None))
+    if sc.task == "finetune" and sc.workload == "llm":
+        # examples given as items (20,000 Q&A pairs): their length, the sequence of a padded fine-tune (packing.py)
+        fields["example_tokens"] = answers.example_tokens(getattr(sc, "assumed", ()))
     if sc.reference_run is not None:
         fields["reference_run"] = E.ReferenceRun(sc.reference_run.gpu, sc.reference_run.gpus,
                                                  sc.reference_run.hours) \
@@ -327,7 +330,7 @@ def add_hosts(t: Scored, cat: Catalog, job) -> None:
     params = float(getattr(job, "params", 0.0) or 0.0)
     model_gb = params * d.get(f"bytes_per_param_{'bf16' if sc.precision in ('bf16', 'fp16') else sc.precision}",
                               d["bytes_per_param_bf16"]) / 1e9 if params else 0.0
-    dataset_gb = float(sc.dataset_gb or 0.0)
+    dataset_gb = data_gb(t, job)
     assert t.host_shapes is not None  # set with the offering base
     shape_codes, shape = t.host_shapes
     hosts = host_columns(cat, shape["gpu"], shape["gpus_per_node"], shape["gpu_memory_gb"], shape["vcpus"],
@@ -524,9 +527,33 @@ def _startup_hours(t: Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarray
     return (float(t.d.get("run_startup_s", 0.0)) + staging_s(t, off) + write_s) / 3600.0
 
 
+def data_gb(t: Scored, job=None) -> float:
+    """The size of the training data in GB: the scenario's ``dataset_gb``; data given as a count (200,000 images,
+    20,000 Q&A pairs, samples) has the size the estimate reads it at (``job_info`` bytes read over the passes: images
+    x image_bytes_per_sample, tokens x bytes per token; walk 19: 200,000 images were copied in "less than a second"
+    and the disks held none of their 22 GB). Data given in tokens keeps no size here (a token count says nothing
+    of how the data is stored). Remembered on the table (the job's)."""
+    sc = t.sc
+    if sc.dataset_gb:
+        return float(sc.dataset_gb)
+    if sc.task == "inference" or not (sc.samples or getattr(sc, "items", None)):
+        return 0.0
+    if "data_gb" not in t.memo:
+        gb = 0.0
+        try:
+            info = E.job_info(E.prepare(t.cat), job if job is not None else job_for(t.cat, sc))
+            read, passes = finite_float(info.bytes_read), finite_float(getattr(info.job, "epochs", None))
+            gb = read / passes / 1e9 if read and passes else 0.0
+        except (E.EstimateError, KeyError, ValueError):
+            gb = 0.0
+        t.memo["data_gb"] = gb
+    return float(t.memo["data_gb"])
+
+
 def staging_s(t: Scored, off: np.ndarray) -> np.ndarray:
-    """Seconds to copy the scenario's dataset (GB) onto each server's data disk at its read rate (0 without one)."""
-    gb = float(t.sc.dataset_gb or 0.0)
+    """Seconds to copy the training data (``data_gb``) onto each server's data disk at its read rate (0 without
+    one)."""
+    gb = data_gb(t)
     rate = t.offers["read_mb_s"][off]
     with np.errstate(divide="ignore", invalid="ignore"):
         s = np.where(rate > 0, gb * 1000.0 / rate, 0.0)

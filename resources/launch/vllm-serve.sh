@@ -5,7 +5,7 @@ set -euo pipefail
 : "${MODEL:?set MODEL (Hugging Face id or local folder of the model)}"
 @end script
 @if !script
-# @{copies_per_server_text} model copies per server (data parallel) of @{gpus_per_copy_text} GPUs each (tensor parallel).
+# Model copies per server (data parallel): @{copies_per_server_text}; GPUs per copy (tensor parallel): @{gpus_per_copy_text}.
 @end script
 vllm serve "$MODEL" \
   --tensor-parallel-size @{tp} \

@@ -142,6 +142,10 @@
         <translation>内存低于 %2 GB 的服务器会被排除（这些 GPU 最精简的标准服务器也有这么多）；主机规则：%1；该实例有 %3 GB。</translation>
     </message>
     <message>
+        <source>System disk %1 GB: the model and its checkpoints (the data is on the data disk, not here); data disk %2 GB: the data and the checkpoints kept.</source>
+        <translation>系统盘 %1 GB：模型及其检查点（数据在数据盘上，不在这里）；数据盘 %2 GB：数据和保留的检查点。</translation>
+    </message>
+    <message>
         <source>%1 + %2 GB</source>
         <translation>%1 + %2 GB</translation>
     </message>
@@ -7457,7 +7461,7 @@ Catalog folder: %3</source>
     <message numerus="yes">
         <source>{0} spot price(s) (was|were) left out: (it|they) (lies|lie) further below on-demand than the cloud&apos;s usual spot discount. Enter the spot price you were quoted in the catalog to use (it|them).</source>
         <translation>
-            <numerusform>{0} 个竞价价格未采用：它们比按量价格低得超出了该云通常的竞价折扣。如需使用，请在目录中填入您得到的竞价报价。</numerusform>
+            <numerusform>{0} 个竞价价格未采用：比按量价格低得超出了该云通常的竞价折扣。如需使用，请在目录中填入您得到的竞价报价。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7916,6 +7920,11 @@ Catalog folder: %3</source>
         <translation>{0} 台服务器通过{1}互联反而比一台更慢：网络是瓶颈。</translation>
     </message>
     <message>
+        <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach; this job&apos;s own overheads (padded examples, recomputed activations) bring it to {2}, the GPU efficiency shown.</source>
+        <extracomment>{0} GPU model, {1} the cap (share of its peak), {2} the GPU efficiency the estimate shows after the job&apos;s own overheads</extracomment>
+        <translation>{0} 的模型速度被限制在其峰值的 {1}，即已发表的训练所能达到的最高水平；本任务自身的开销（补齐的样本、重计算的激活）使其降到 {2}，即所示的 GPU 效率。</translation>
+    </message>
+    <message>
         <source>The modelled speed of {0} was capped at {1} of its peak, the most published runs reach (a fine-tune&apos;s overheads come on top).</source>
         <translation>{0} 的模型速度被限制为其峰值的 {1}，这是公开运行所能达到的上限（微调的额外开销另计）。</translation>
     </message>
@@ -8070,6 +8079,10 @@ Catalog folder: %3</source>
     <message>
         <source>Sequences the KV cache holds</source>
         <translation>KV 缓存可容纳的序列数</translation>
+    </message>
+    <message>
+        <source>Sequences a copy runs at once (--max-num-seqs)</source>
+        <translation>每个副本同时运行的序列数（--max-num-seqs）</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -8972,6 +8985,10 @@ Catalog folder: %3</source>
         <translation>每个优化器步的全局批量（token）</translation>
     </message>
     <message>
+        <source>Tokens of one example (one padded sequence)</source>
+        <translation>一条样本的 token 数（一个补齐的序列）</translation>
+    </message>
+    <message>
         <source>Global batch of a 10B language model when not given (tokens)</source>
         <translation>未给出时 10B 语言模型的全局批量（token）</translation>
     </message>
@@ -9284,6 +9301,18 @@ Catalog folder: %3</source>
         <translation>微调配方的批大小：launch_global_batch_sequences_finetune 个序列 × 序列长度（默认值表），也是启动文件采用的批大小</translation>
     </message>
     <message>
+        <source>the requests a copy runs at once: at most what its KV cache holds (the row above) and vLLM&apos;s largest batch, fewer where the time per output token bounds the batch</source>
+        <translation>一个副本同时运行的请求数：不超过其 KV 缓存所能容纳的数量（上一行）和 vLLM 的最大批大小；若每个输出 token 的用时限制了批大小，则更少</translation>
+    </message>
+    <message>
+        <source>a fine-tuning recipe&apos;s batch: launch_global_batch_sequences_finetune examples × the tokens of one example (padded, not packed: each example one sequence), the batch the launch files plan</source>
+        <translation>微调方案的批大小：launch_global_batch_sequences_finetune 条样本 × 一条样本的 token 数（补齐而不拼接：每条样本一个序列），即启动文件计划的批大小</translation>
+    </message>
+    <message>
+        <source>your data&apos;s items as the estimate counts them (answers table): padded, not packed, each example is one sequence of its own length</source>
+        <translation>按估算对您数据条目的计数（回答表）：补齐而不拼接，每条样本是一个与其自身等长的序列</translation>
+    </message>
+    <message>
         <source>attention_flops_per_token_layer_hidden_seq × the model&apos;s layers × hidden size × sequence length (× 4/6 for LoRA)</source>
         <translation>attention_flops_per_token_layer_hidden_seq × 模型层数 × 隐藏层宽度 × 序列长度（LoRA 再乘以 4/6）</translation>
     </message>
@@ -9564,6 +9593,10 @@ Catalog folder: %3</source>
         <translation>典型的对话请求</translation>
     </message>
     <message>
+        <source>an assumption of this app for a small service: about what 3,800 people send in the busiest hour at average chat use; give the number of people or your rate for a real plan</source>
+        <translation>本应用对小型服务的假设：约 3,800 人按平均聊天用量在最忙的一小时内发送的请求；实际规划请给出使用人数或您的请求速率</translation>
+    </message>
+    <message>
         <source>cheaper; the cost of interruptions is priced in</source>
         <translation>更便宜；中断的代价已计入价格</translation>
     </message>
@@ -9670,6 +9703,10 @@ Catalog folder: %3</source>
     <message>
         <source>GPT-3&apos;s batch for a model of this size (2M tokens at 10B); it sets how much the gradient exchange between servers costs</source>
         <translation>GPT-3 对此规模模型所用的批量（10B 时为 2M token）；它决定服务器之间梯度交换的开销</translation>
+    </message>
+    <message>
+        <source>a fine-tuning recipe&apos;s batch in examples (Stanford Alpaca&apos;s) × the tokens of one example: padded, not packed, each example is one sequence of its own length; the batch the launch files plan; it sets how much the gradient exchange between servers costs</source>
+        <translation>微调方案以样本计的批大小（Stanford Alpaca 的）× 一条样本的 token 数：补齐而不拼接，每条样本是一个与其自身等长的序列；即启动文件计划的批大小；它决定服务器之间交换梯度的开销</translation>
     </message>
     <message>
         <source>a fine-tuning recipe&apos;s batch in sequences (Stanford Alpaca&apos;s) of the fine-tuning sequence length, the batch the launch files plan; it sets how much the gradient exchange between servers costs</source>

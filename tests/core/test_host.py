@@ -81,10 +81,23 @@ def test_hosts_too_small_are_flagged_against_the_real_instance(cat):
 
 
 def test_disks_follow_the_rules(cat):
-    # Training: system disk = model size x 5 + dataset; data disk >= dataset + kept checkpoints, 4 TB floor.
+    # Training: system disk = model size x 5 (+ dataset only where no data disk holds it: a training's data disk
+    # always does, as in seed 001's 8 x H100 example, system disk "模型+checkpoint", data disk "按数据集大小配置");
+    # data disk >= dataset + kept checkpoints, 4 TB floor.
     h = size_host(cat, "H100", 8, task="train", model_gb=140, dataset_gb=500, checkpoint_gb=1120)
-    assert h.system_disk_gb == 1200  # 140 x 5 + 500, rounded up to 100 GB
+    assert h.system_disk_gb == 700  # 140 x 5, the dataset on the data disk
     assert h.data_disk_gb == 4000  # 500 + 3 x 1120 = 3860 -> 3900, below the 4 TB floor
     assert size_host(cat, "H100", 8, task="train", dataset_gb=5000).data_disk_gb == 5000
     # LoRA gets what it needs, not the 4 TB floor meant for training from scratch.
     assert size_host(cat, "L40S", 1, task="finetune", method="lora", dataset_gb=1).data_disk_gb == 100
+
+
+def test_the_dataset_is_not_on_the_system_disk_too(cat):
+    """Walk 19: 5,000 GB of data gave disks of 5,100 + 5,100 GB a server, the dataset twice (the system disk 29% of
+    the job): the data disk holds it, the system disk the model and its checkpoints."""
+    h = size_host(cat, "A100-80GB", 1, task="train", model_gb=14.5, dataset_gb=5000, checkpoint_gb=0.7)
+    assert h.data_disk_gb >= 5000
+    assert h.system_disk_gb == 100  # 14.5 x 5 = 72.5, rounded up to the disk step
+    rules = cat["host_rules"]
+    note = rules[(rules["rule_set"] == "seed001_formula") & (rules["task"] == "train")]["notes"].iloc[0]
+    assert "only where no data disk or local NVMe holds it" in note

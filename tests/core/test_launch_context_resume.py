@@ -68,10 +68,11 @@ def test_context_limit_where_the_kv_cache_holds_less_than_the_model():
 
 
 def test_serving_a_long_context_model_on_a_small_kv_cache_says_why(cat, tmp_path):
-    sc, b = _bundle(cat, tmp_path, {"task": "inference", "workload": "llm", "model": {"preset": "qwen2.5-7b"},
+    # (Llama 3.1 8B: 131,072 tokens in its shipped config; Qwen2.5 7B ships 32,768, which an L4's cache now holds)
+    sc, b = _bundle(cat, tmp_path, {"task": "inference", "workload": "llm", "model": {"preset": "llama-3.1-8b"},
                                     "inference": {"qps": 1, "use": "api"}, "preferences": {"gpus": ["L4"]}})
     p = b.plan
-    ctx = _context(cat, "qwen2.5-7b")
+    ctx = _context(cat, "llama-3.1-8b")
     assert p.kv_cache_tokens is not None
     assert p.max_model_len_source == "kv_cache"
     assert p.request_tokens < p.max_model_len <= p.kv_cache_tokens < ctx
@@ -195,7 +196,9 @@ def test_the_service_says_the_copies_it_runs_and_the_copies_the_load_needs(cat, 
     p = b.plan
     assert p.copies_running == p.nodes * p.gpus_per_node // p.gpus_per_copy > p.model_copies
     header = b.file("vllm-serve.sh").text
-    assert f"model copies: {p.copies_running} run ({p.model_copies} carry the load)" in header
+    assert f"model copies running: {p.copies_running}, of which the load needs {p.model_copies};" in header
+    # (no count before a plural noun: "1 model copies … of 1 GPUs each", "1 run (1 carry the load)", walk 19)
+    assert "carry the load)" not in header and "GPUs each" not in header
     assert f"--data-parallel-size {p.copies_per_server}" in header
     en = " ".join(b.file("README.md").text.split())
     assert f"{p.copies_running} copies of the model run ({p.model_copies} carry the load;" in en

@@ -51,16 +51,16 @@ def test_the_answer_says_how_long_an_answer_takes_as_the_estimate_does(cat):
     assert n.tpot_s == pytest.approx(est.assumptions["time_per_output_token_s"].value, rel=1e-9)
     assert est.ttft_s == pytest.approx(est.assumptions["time_to_first_token_s"].value, rel=1e-9)
     assert n.answer_s == pytest.approx(n.ttft_s + n.output_tokens * n.tpot_s, rel=1e-9)
-    assert (n.input_tokens, n.output_tokens) == (512, 256)  # the catalog's default request, as estimated
+    assert (n.input_tokens, n.output_tokens) == (543, 358)  # the catalog's default request (ShareGPT), as estimated
     # the option carries its own figures (the card shows them for an alternative too)
     assert opt.estimate["latency_s"] == pytest.approx(est.latency_s) and opt.estimate["ttft_s"] == pytest.approx(
         est.ttft_s)
     for alt in rec.alternatives:
         assert alt.estimate["latency_s"] > alt.estimate["ttft_s"] > 0
-    # a 256-token answer at more than 0.1 s a token: slow for a chat service, said among the warnings
+    # a 358-token answer at more than 0.1 s a token: slow for a chat service, said among the warnings
     assert n.answer_s > 30 and n.slow and where == "warnings"
     assert (n.chat_ttft_s, n.chat_tpot_s) == (0.45, 0.04)
-    assert n.chat_answer_s == pytest.approx(0.45 + 256 * 0.04)
+    assert n.chat_answer_s == pytest.approx(0.45 + 358 * 0.04)
     assert n.target_s == 50 and n.use is None
     assert "serving_time" in {w["code"] for w in rec.to_dict()["warnings"]}
 
