@@ -98,5 +98,6 @@ def test_a_row_added_during_a_search_is_shown_and_selected(qtbot, editor):
     ed.add_row()
     assert len(ed.working["instances"]) == n + 1
     assert page.search.text() == "" and m.rowCount() == n + 1 and _count(ed) == _says(n + 1, n + 1)
+    qtbot.waitUntil(lambda: bool(page.selected_rows()), timeout=3000)
     (row,) = page.selected_rows()
     assert row == n  # the row just added, selected
