@@ -131,6 +131,17 @@ def model_answer(cat: Catalog, task: str, workload: str) -> Assumed:
     return Assumed("model.preset", str(a.value), a.why, a.source, a.unit)
 
 
+def _family(cat: Catalog, model: dict) -> str:
+    """The family (models.csv) of the model's preset, '' for a model given by its size or a catalog without it."""
+    preset = str((model or {}).get("preset") or "")
+    m = cat["models"]
+    if not preset or "family" not in m.columns:
+        return ""
+    hit = m.loc[m["preset_id"].astype(str) == preset, "family"]
+    v = str(hit.iloc[0]).strip() if len(hit) else ""
+    return "" if v in ("", "nan") else v
+
+
 def _params(cat: Catalog, model: dict) -> float | None:
     if model.get("params"):
         return float(model["params"])
@@ -193,6 +204,12 @@ def epochs_answer(cat: Catalog, task: str, workload: str, model: dict, data: dic
         sched = _schedule_epochs(cat, task, workload, data)
         if sched is not None:
             return sched
+    family = _family(cat, model)
+    if family:
+        # a model family's own recipe (``data.epochs.<family>``: ViT's 300 passes, DeiT) before the kind's (ResNet's 90)
+        own = lookup(cat, task, workload, f"data.epochs.{family}")
+        if own is not None:
+            return Assumed("data.epochs", own.value, own.why, own.source, own.unit)
     a = lookup(cat, task, workload, "data.epochs")
     if a is None:
         raise NoAnswer("data.epochs", task, workload)

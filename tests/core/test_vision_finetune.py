@@ -72,3 +72,18 @@ def test_a_kind_of_data_the_model_cannot_use_is_said_in_the_users_words(cat):
     text = describe_what(p)
     assert "qa_pairs" not in text and "audio_hours" not in text
     assert "Q&A pairs" in text and "images, hours of audio, hours of video" in text
+
+
+def test_a_vit_trained_from_scratch_takes_its_own_recipes_passes(cat):
+    """Walk 19b: ViT-L/16 with "I don't know" passes took ResNet-50's 90 (pytorch/vision's recipe) while its launch
+    files took DeiT's learning rate and warm-up, from a 300-epoch recipe; a model family's own row
+    (``data.epochs.vit``: DeiT and ViT, 300) now comes before the kind's."""
+    from gpu_advisor.core.scenario import parse_scenario
+    base = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50}}
+    vit = parse_scenario({**base, "model": {"preset": "vit-l-16"}}, cat)
+    got = {a.path: a for a in vit.assumed}
+    assert vit.epochs == 300 and "touvron-2021-deit" in got["data.epochs"].source
+    resnet = parse_scenario({**base, "model": {"preset": "resnet-50"}}, cat)
+    assert resnet.epochs == 90  # the kind's recipe, as before
+    given = parse_scenario({**base, "model": {"preset": "vit-l-16"}, "data": {"dataset_gb": 50, "epochs": 80}}, cat)
+    assert given.epochs == 80 and "data.epochs" not in {a.path for a in given.assumed}

@@ -30,10 +30,11 @@ def test_a_what_if_choice_over_the_budget_says_so(cat):
     assert typical["feasible"] is True
     line = _model_line(rows, cat)
     big, small = line.split(" · ")[-1], line.split(" · ")[0]
-    assert big.endswith("(over your budget)") and "over your budget" not in small, line
+    # (ViT-L/16 takes its own recipe's 300 passes: past the deadline too)
+    assert "(over your budget" in big and "over your budget" not in small, line
     with using_language("zh_CN"):
         zh = _model_line(rows, cat)
-    assert zh.split(" · ")[-1].endswith("（超出预算）") and "超出预算" not in zh.split(" · ")[0], zh
+    assert "（超出预算" in zh.split(" · ")[-1] and "超出预算" not in zh.split(" · ")[0], zh
 
 
 def test_each_limit_broken_is_named():
