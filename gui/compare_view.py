@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pyqtgraph as pg
-from gpu_advisor.core.plan import Answer, compare_answers, figure, front_answer, read_answer
+from gpu_advisor.core.plan import Answer, compare_answers, front_answer, read_answer
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.text import plan_text
 from gpu_advisor import text as W
@@ -62,16 +62,15 @@ class Card(QGroupBox):
             self.text.setText(self.tr("Open a scenario or a saved answer."))
             return
         o = answer.option
-        cur = o.get("currency") or "CNY"
         lines = [f"<b>{plan_text.answer_title(answer, catalog).replace('<', '&lt;')}</b>"]
         if o.get("region"):
             lines.append(self.tr("Region: {0}").format(W.region_label(o["region"])))
         lines.append(self.tr("Billing: {0}").format(W.billing_name(o.get("billing"))))
         if o.get("wall_hours") is not None:
             lines.append(self.tr("Time: {0}").format(W.hours(o["wall_hours"])))
-        lines.append(self.tr("Total: {0}").format(plan_text.figure_text("total_cost", figure(o, "total_cost"), cur)))
-        lines.append(self.tr("Per month: {0}").format(plan_text.figure_text("monthly_cost", figure(o, "monthly_cost"),
-                                                                            cur)))
+        # (option_figure_text: "at most ¥80,000" where the answer gives only a ceiling)
+        lines.append(self.tr("Total: {0}").format(plan_text.option_figure_text(o, "total_cost")))
+        lines.append(self.tr("Per month: {0}").format(plan_text.option_figure_text(o, "monthly_cost")))
         src = plan_text.answer_source(answer)
         lines.append(f'<span style="color:#7b8794">{src.replace("<", "&lt;")}</span>')
         self.text.setText("<br/>".join(lines))

@@ -8,7 +8,7 @@ from typing import Any
 from gpu_advisor.core.base import finite_float
 from .catalog_locators import locator_text, title_in_language
 from .language import cjk_spacing, is_chinese, plural_count, QT_TRANSLATE_NOOP, translate, Words
-from .names import budget_per_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, service_use_name, spot_preference_name, task_name, workload_name
+from .names import budget_per_name, constraint_name, current_catalog, get_field, host_rules_name, method_name, name_in, objective_name, precision_name, preset_name, service_use_name, spot_preference_name, task_name, workload_name
 from .numbers import about_count, big_number, hours, listing, money, number, percent
 
 
@@ -354,12 +354,33 @@ def what_if_choice_name(choice: Any) -> str:
     return name_in(CHOICE, choice)
 
 
+# What a what-if choice breaks (core ``what_if`` rows' ``broken``), each as a short phrase in brackets
+_BREAKS = {
+    "budget": QT_TRANSLATE_NOOP("Words", "over your budget"),
+    "deadline": QT_TRANSLATE_NOOP("Words", "past your deadline"),
+    #: a chat service: each token of an answer comes slower than a chat's limit (e.g. 0.09 s against 0.04 s)
+    "chat_tpot": QT_TRANSLATE_NOOP("Words", "too slow a token for a chat"),
+    #: a chat service: the first token of an answer comes later than a chat's limit
+    "chat_ttft": QT_TRANSLATE_NOOP("Words", "too slow to its first token for a chat"),
+}
+
+
 def _what_if_misses(row: dict, text: str) -> str:
     """A what-if choice's words with what it breaks, when the closest option breaks a limit the user set (walk 19:
-    "larger (ViT-L/16): 16 × B200, 90 hours, ¥32,405" read as an answer within a ¥5,000 budget)."""
-    if row.get("feasible") is not False:
+    "larger (ViT-L/16): 16 × B200, 90 hours, ¥32,405" read as an answer within a ¥5,000 budget). Every limit the
+    row's ``broken`` names is said (walk 19b: "(over your budget)" of a chat also too slow a token)."""
+    broken = [str(c) for c in row.get("broken") or ()]
+    if broken and not set(broken) <= {"budget", "deadline"}:
+        said = [translate("Words", _BREAKS[c]) for c in broken if c in _BREAKS]
+        others = [c for c in broken if c not in _BREAKS]
+        if others:
+            #: {0} lists other limits an answer misses ("GPU memory, regions")
+            said.append(translate("Words", "misses: {0}").format(listing(constraint_name(c) for c in others)))
+        return translate("Words", "{0} ({1})").format(text, listing(said))
+    if row.get("feasible") is not False and not broken:
         return text
-    over, late = row.get("within_budget") is False, row.get("meets_deadline") is False
+    over = "budget" in broken if broken else row.get("within_budget") is False
+    late = "deadline" in broken if broken else row.get("meets_deadline") is False
     if over and late:
         return translate("Words", "{0} (over your budget and past your deadline)").format(text)
     if over:

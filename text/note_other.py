@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCost, CompareCurrency,
+from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCeiling, CompareCost, CompareCurrency,
     CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
@@ -193,6 +193,25 @@ def _compare_cost(n: CompareCost, cur: str) -> str:
             else translate("Words", "{0} costs {1} less a month ({2})."))
     return text.format(compare_side(n.cheaper), money(n.by, n.currency or cur),
                        percent(n.pct / 100 if n.pct is not None else None))
+
+
+@renders(CompareCeiling)
+def _compare_ceiling(n: CompareCeiling, cur: str) -> str:
+    """A side that gives only an upper bound (the article's "at most ¥80,000 a month"): no difference is said."""
+    bound = money(n.at_most, n.currency or cur)
+    other = compare_side("b" if n.side == "a" else "a")
+    if n.figure == "total_cost":
+        #: {0} is "A" or "B"; {1} the most it says it costs in total
+        head = translate("Words", "{0} gives only a ceiling: at most {1} in total").format(compare_side(n.side), bound)
+    else:
+        head = translate("Words", "{0} gives only a ceiling: at most {1} a month").format(compare_side(n.side), bound)
+    if n.within is None or n.other is None:
+        return translate("Words", "{0}; a ceiling is not a cost, so no difference is taken from it.").format(head)
+    theirs = money(n.other, n.currency or cur)
+    if n.within:
+        #: {0}: "B gives only a ceiling: at most ¥80,000 a month"; {1} the other side ("A"), {2} its cost
+        return translate("Words", "{0}; {1}'s {2} is within it.").format(head, other, theirs)
+    return translate("Words", "{0}; {1}'s {2} is above it.").format(head, other, theirs)
 
 
 @renders(CompareTime)

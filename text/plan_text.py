@@ -483,9 +483,12 @@ def figure_text(name: str, value: Any, currency: str | None, as_of: Any = None) 
 
 def option_figure_text(o: dict, name: str) -> str:
     """A side's figure in the comparison's table (``figure_text`` with the side's currency and price date)."""
-    from gpu_advisor.core.plan import figure
-    return figure_text(name, figure(o, name), o.get("currency") if name in ("total_cost", "monthly_cost") else None,
+    from gpu_advisor.core.plan import ceilings, figure
+    text = figure_text(name, figure(o, name), o.get("currency") if name in ("total_cost", "monthly_cost") else None,
                        o.get("price_as_of"))
+    if name in ceilings(o) and figure(o, name) is not None:  # a ceiling, not a cost (the article's ¥80,000)
+        return translate("Plan", "at most {0}").format(text)
+    return text
 
 
 def compare_delta_text(c: Any, name: str) -> str:

@@ -454,6 +454,21 @@ class ComparePriceAge(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CompareCeiling(Note):
+    """A side's money figure is only a ceiling (its answer's ``at_most``: the source article's "at most ¥80,000 a
+    month"): no difference is taken from it; ``within`` whether the other side's figure (``other``, in the
+    ceiling's currency) is at most the ceiling, None when that is not known."""
+
+    code: ClassVar[str] = "compare_ceiling"
+    figure: str
+    side: Side
+    at_most: float
+    currency: str | None
+    other: float | None = None
+    within: bool | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class CompareBroken(Note):
     code: ClassVar[str] = "compare_broken"
     side: Side

@@ -11,20 +11,21 @@ from typing import TYPE_CHECKING
 from ..base import lazy_door
 
 if TYPE_CHECKING:
-    from .compare import (Answer, carried_rate, ChartRate, compare_answers, Comparison, figure, FIGURES,
+    from .compare import (Answer, carried_rate, ceilings, ChartRate, compare_answers, Comparison, figure, FIGURES,
                           front_answer, read_answer)
     from .month import budget_rate, load_plan, MAX_RUNS_PER_MONTH, parse_plan, plan_month, recommend_jobs, save_plan
     from .results import PlanResult
 else:
     __getattr__, __dir__ = lazy_door(__name__, {"Answer": "compare", "budget_rate": "month",
-                                               "carried_rate": "compare", "ChartRate": "compare",
-                                               "compare_answers": "compare", "Comparison": "compare",
-                                               "figure": "compare", "FIGURES": "compare", "front_answer": "compare",
-                                               "load_plan": "month", "MAX_RUNS_PER_MONTH": "month",
-                                               "parse_plan": "month", "plan_month": "month", "PlanResult": "results",
+                                               "carried_rate": "compare", "ceilings": "compare",
+                                               "ChartRate": "compare", "compare_answers": "compare",
+                                               "Comparison": "compare", "figure": "compare", "FIGURES": "compare",
+                                               "front_answer": "compare", "load_plan": "month",
+                                               "MAX_RUNS_PER_MONTH": "month", "parse_plan": "month",
+                                               "plan_month": "month", "PlanResult": "results",
                                                "read_answer": "compare", "recommend_jobs": "month",
                                                "save_plan": "month"}, modules=())
 
-__all__ = ["Answer", "budget_rate", "carried_rate", "ChartRate", "compare_answers", "Comparison", "figure", "FIGURES",
-           "front_answer", "load_plan", "MAX_RUNS_PER_MONTH", "parse_plan", "plan_month", "PlanResult", "read_answer",
-           "recommend_jobs", "save_plan"]
+__all__ = ["Answer", "budget_rate", "carried_rate", "ceilings", "ChartRate", "compare_answers", "Comparison",
+           "figure", "FIGURES", "front_answer", "load_plan", "MAX_RUNS_PER_MONTH", "parse_plan", "plan_month",
+           "PlanResult", "read_answer", "recommend_jobs", "save_plan"]

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ..catalog import Catalog
-from ..base import (BelowMin, CatalogError, CompareBroken, CompareCost, CompareCurrency, CompareGpus,
+from ..base import (BelowMin, CatalogError, CompareBroken, CompareCeiling, CompareCost, CompareCurrency, CompareGpus,
                     CompareNotAnAnswer, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, MissingField,
                     NotAllowed, NotANumber, Problem, rounded, WrongType)
 from ..select import Note
@@ -28,6 +28,9 @@ FIGURES = ("total_cost", "monthly_cost", "wall_hours", "gpu_count", "expected_in
 # A saved answer's "recommendation": the keys that must be there, and those that must be numbers when given.
 NEEDED = ("gpu", "gpu_count", "currency")
 NUMBERS = ("gpu_count", "gpus_per_node", "nodes", "wall_hours", "total_cost", "monthly_cost", "price_age_days")
+# The money figures a saved answer may give only as a ceiling: its "recommendation"'s "at_most" lists them (the
+# source article's "at most 80,000 CNY a month" is a bound, not what its 40 hours cost).
+MONEY = ("total_cost", "monthly_cost")
 TEXTS = ("provider", "region", "instance_type", "gpu", "billing", "currency", "price_as_of")
 
 
@@ -85,6 +88,12 @@ def figure(opt: dict, name: str) -> float | None:
     return float(v)
 
 
+def ceilings(opt: dict) -> tuple[str, ...]:
+    """The money figures an answer's option gives only as an upper bound (its ``at_most`` list)."""
+    given = opt.get("at_most")
+    return tuple(n for n in MONEY if isinstance(given, list) and n in given)
+
+
 def pareto_front(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """The (hours, cost) points no other beats on both, fastest first; of points tied in time, the cheapest."""
     out: list[tuple[float, float]] = []
@@ -138,6 +147,7 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
     to_a = 1.0 if same_currency else rate.factor(ob["currency"], oa["currency"]) if rate is not None else None
     deltas: dict[str, float | None] = {}
     reasons: list[Note] = []
+    sides: tuple[tuple[Literal["a", "b"], dict], ...] = (("a", oa), ("b", ob))
     for name in FIGURES:
         va, vb = figure(oa, name), figure(ob, name)
         money = name in ("total_cost", "monthly_cost")
@@ -149,6 +159,19 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
             continue
         if money and to_a is None:
             deltas[name] = None
+            continue
+        capped = [s for s, o in sides if name in ceilings(o)]
+        if money and capped:  # a ceiling is no cost: no difference is taken from it
+            deltas[name] = None
+            for side in capped:
+                # the ceiling and the other side's figure, both in the ceiling's currency
+                at_most, other = (va, vb * (to_a or 1.0)) if side == "a" else (vb, va / (to_a or 1.0))
+                other_capped = len(capped) == 2
+                reasons.append(CompareCeiling(
+                    figure=name, side=side, at_most=at_most,
+                    currency=(oa if side == "a" else ob).get("currency"),
+                    other=None if other_capped else rounded(other),
+                    within=None if other_capped else other <= at_most + _step(at_most) / 2))
             continue
         diff = vb * to_a - va if money and to_a is not None else vb - va
         if money and to_a is not None and to_a != 1.0 and abs(diff) <= _step(va) / 2 + _step(vb) * to_a / 2:
@@ -183,7 +206,6 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
         reasons.append(ComparePriceAge(older="b" if d > 0 else "a", days_a=figure(oa, "price_age_days"),
                                        days_b=figure(ob, "price_age_days"), as_of_a=_text(oa.get("price_as_of")),
                                        as_of_b=_text(ob.get("price_as_of"))))
-    sides: tuple[tuple[Literal["a", "b"], dict], ...] = (("a", oa), ("b", ob))
     for side, o in sides:
         broken = tuple(n.get("code") for n in (o.get("broken") or []) if isinstance(n, dict))
         if broken:

@@ -87,7 +87,8 @@ def recommend(cat: Catalog, sc: Scenario, *, today: _dt.date | None = None, job=
     rec = rank(price(cat, sc, today=today, job=job), sc, today=today)
     rec = _closest_service(cat, sc, rec, today)
     if with_what_if:
-        rec = dataclasses.replace(rec, what_if=what_if(cat, sc, rec.recommendation, today=today))
+        rec = dataclasses.replace(rec, what_if=what_if(cat, sc, rec.recommendation, today=today,
+                                                       warnings=rec.warnings))
     return rec
 
 
@@ -162,15 +163,35 @@ def _what_if_row(path: str, choice: str, value, opt: Option | None, warnings=())
                gpu_count=num(opt.gpu_count), billing=opt.billing, wall_hours=rounded(opt.wall_hours),
                total_cost=rounded(opt.total_cost), monthly_cost=rounded(opt.monthly_cost), currency=opt.currency,
                feasible=bool(opt.feasible), meets_deadline=bool(opt.meets_deadline),
-               within_budget=bool(opt.within_budget))
+               within_budget=bool(opt.within_budget), broken=broken_codes(warnings))
     return row
 
 
-def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.date | None = None) -> tuple[dict, ...]:
+def broken_codes(warnings) -> list[str]:
+    """Every limit an answer breaks, as codes, from its warnings: each ``constraint_broken``'s constraint (budget,
+    deadline, fits, ...), then ``chat_ttft`` / ``chat_tpot`` where a chat service's first token or time a token is
+    slower than a chat's limit (a ``serving_time`` warning: walk 19's 0.09 s a token against 0.04 s, said only as
+    "over your budget")."""
+    out: list[str] = [str(n.detail.get("constraint")) for n in warnings if n.code == "constraint_broken"]
+    for n in warnings:
+        if n.code == "constraint_broken":
+            continue
+        elif n.code == "serving_time" and n.detail.get("slow"):
+            d = n.detail
+            for code, have, limit in (("chat_ttft", d.get("ttft_s"), d.get("chat_ttft_s")),
+                                      ("chat_tpot", d.get("tpot_s"), d.get("chat_tpot_s"))):
+                if have is not None and limit is not None and have > limit * (1 + 1e-9):
+                    out.append(code)
+    return list(dict.fromkeys(out))
+
+
+def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.date | None = None,
+            warnings=()) -> tuple[dict, ...]:
     """When the model, the data size, the load or a guessed run's GPU was assumed: the answer for the small, the
     assumed ("typical": ``chosen``, the recommendation) and the large choice of each, as rows
     {assumption, choice, value, gpu, gpu_count, wall_hours, total_cost, ...} (the choices from the answers table).
-    Empty when nothing that decides the size was assumed."""
+    Empty when nothing that decides the size was assumed. ``warnings``: the recommendation's (the assumed row's
+    ``broken``: every limit it breaks)."""
     from ..scenario import parse_scenario
     from ..base import CatalogError
     today = today or _dt.date.today()
@@ -188,7 +209,7 @@ def what_if(cat: Catalog, sc: Scenario, chosen: Option | None, *, today: _dt.dat
         typical = assumed[path].value if path in assumed else None
         for choice in ("small", "typical", "large"):
             if choice == "typical":
-                rows.append({**_what_if_row(path, "typical", typical, chosen),
+                rows.append({**_what_if_row(path, "typical", typical, chosen, warnings),
                              **(from_run if path == "model.preset" else {})})
                 continue
             for _, c, value, obj in mine:

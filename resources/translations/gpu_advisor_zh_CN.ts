@@ -2937,6 +2937,10 @@ Catalog folder: %3</source>
         <translation>未给出</translation>
     </message>
     <message>
+        <source>at most {0}</source>
+        <translation>至多 {0}</translation>
+    </message>
+    <message>
         <source>Every figure both answers give is the same.</source>
         <translation>两个答案都给出的各项数字完全相同。</translation>
     </message>
@@ -7977,6 +7981,28 @@ Catalog folder: %3</source>
         <translation>{0} 每月少 {1}（{2}）。</translation>
     </message>
     <message>
+        <source>{0} gives only a ceiling: at most {1} in total</source>
+        <extracomment>{0} is &quot;A&quot; or &quot;B&quot;; {1} the most it says it costs in total</extracomment>
+        <translation>{0} 只给出上限：总计至多 {1}</translation>
+    </message>
+    <message>
+        <source>{0} gives only a ceiling: at most {1} a month</source>
+        <translation>{0} 只给出上限：每月至多 {1}</translation>
+    </message>
+    <message>
+        <source>{0}; a ceiling is not a cost, so no difference is taken from it.</source>
+        <translation>{0}；上限不是费用，因此不计算差额。</translation>
+    </message>
+    <message>
+        <source>{0}; {1}&apos;s {2} is within it.</source>
+        <extracomment>{0}: &quot;B gives only a ceiling: at most ¥80,000 a month&quot;; {1} the other side (&quot;A&quot;), {2} its cost</extracomment>
+        <translation>{0}；{1} 的 {2} 在此之内。</translation>
+    </message>
+    <message>
+        <source>{0}; {1}&apos;s {2} is above it.</source>
+        <translation>{0}；{1} 的 {2} 超出此上限。</translation>
+    </message>
+    <message>
         <source>{0} finishes {1} sooner ({2}).</source>
         <translation>{0} 早 {1} 完成（{2}）。</translation>
     </message>
@@ -9885,6 +9911,29 @@ Catalog folder: %3</source>
     <message>
         <source>larger</source>
         <translation>更大</translation>
+    </message>
+    <message>
+        <source>over your budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>past your deadline</source>
+        <translation>超过截止时间</translation>
+    </message>
+    <message>
+        <source>too slow a token for a chat</source>
+        <extracomment>a chat service: each token of an answer comes slower than a chat&apos;s limit (e.g. 0.09 s against 0.04 s)</extracomment>
+        <translation>每个 token 比聊天所需的慢</translation>
+    </message>
+    <message>
+        <source>too slow to its first token for a chat</source>
+        <extracomment>a chat service: the first token of an answer comes later than a chat&apos;s limit</extracomment>
+        <translation>首个 token 比聊天所需的慢</translation>
+    </message>
+    <message>
+        <source>misses: {0}</source>
+        <extracomment>{0} lists other limits an answer misses (&quot;GPU memory, regions&quot;)</extracomment>
+        <translation>未满足：{0}</translation>
     </message>
     <message>
         <source>{0} (over your budget and past your deadline)</source>

@@ -72,13 +72,46 @@ def test_the_articles_answer_against_the_apps_pick(cat):
     assert app.kind == "scenario" and article.kind == "saved"
     c = compare_answers(app, article)
     opt = app.rec.recommendation
-    assert c.deltas["monthly_cost"] == pytest.approx(80000 - opt.monthly_cost, abs=0.01)  # (the document rounds)
+    # the article's ¥80,000 a month is a ceiling ("at most"), not a cost: no difference is taken from it
+    assert c.deltas["monthly_cost"] is None
+    ceiling = next(n for n in c.reasons if n.code == "compare_ceiling")
+    assert ceiling.detail == {"figure": "monthly_cost", "side": "b", "at_most": 80000, "currency": "CNY",
+                              "other": pytest.approx(opt.monthly_cost, abs=0.01), "within": True}
+    assert not any(n.code == "compare_cost" and n.detail["figure"] == "monthly_cost" for n in c.reasons)
     assert c.deltas["wall_hours"] == pytest.approx(40 - opt.wall_hours, abs=0.01)
     assert c.deltas["total_cost"] is None  # the article gives no job total: not invented
     doc = c.to_dict()
     json.dumps(doc, allow_nan=False)
     assert {"a", "b", "deltas", "reasons"} <= set(doc)
     assert doc["a"]["recommendation"]["instance_type"] == opt.instance_type
+
+
+def test_a_ceiling_is_said_as_a_ceiling_not_as_a_difference_in_both_languages(cat):
+    from gpu_advisor import text as words
+    from gpu_advisor.text.plan_text import compare_lines
+    a = _saved(gpu="A100", gpu_count=8, currency="CNY", billing="on_demand", monthly_cost=1358, wall_hours=6)
+    b = _saved(gpu="A800-40GB", gpu_count=4, currency="CNY", billing="spot", monthly_cost=80000,
+               at_most=["monthly_cost"], wall_hours=40)
+    c = compare_answers(a, b)
+    assert c.deltas["monthly_cost"] is None and "compare_cost" not in [n.code for n in c.reasons]
+    with words.using_language("en"):
+        text = "\n".join(compare_lines(c, cat))
+    assert "Cost per month: A ¥1,358, B at most ¥80,000, B − A —" in text, text
+    assert "B gives only a ceiling: at most ¥80,000 a month; A's ¥1,358 is within it." in text, text
+    assert "less a month" not in text and "78,642" not in text
+    with words.using_language("zh_CN"):
+        zh = "\n".join(compare_lines(c, cat))
+    assert "B 至多 ¥80,000" in zh and "B 只给出上限：每月至多 ¥80,000；A 的 ¥1,358 在此之内。" in zh, zh
+    # swapped, and above the ceiling: A's ceiling, B's cost above it
+    over = compare_answers(b, _saved(gpu="H100", gpu_count=8, currency="CNY", monthly_cost=90000))
+    n = next(n for n in over.reasons if n.code == "compare_ceiling")
+    assert n.detail["side"] == "a" and n.detail["within"] is False and over.deltas["monthly_cost"] is None
+    with words.using_language("en"):
+        assert "* A gives only a ceiling: at most ¥80,000 a month; B's ¥90,000 is above it." in compare_lines(over, cat)
+    # a total that is a cost on both sides is still subtracted
+    assert compare_answers(_saved(gpu="A", gpu_count=1, currency="CNY", total_cost=10, monthly_cost=5,
+                                  at_most=["monthly_cost"]),
+                           _saved(gpu="B", gpu_count=1, currency="CNY", total_cost=30)).deltas["total_cost"] == 20
 
 
 @pytest.mark.parametrize("obj,code,where", [

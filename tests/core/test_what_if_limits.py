@@ -47,3 +47,45 @@ def test_each_limit_broken_is_named():
         row = {**base, "feasible": feasible, "within_budget": budget_ok, "meets_deadline": deadline_ok}
         (line,) = what_if_lines([row])
         assert line.endswith("¥32,108" + (" " + tail if tail else "")), (tail, line)
+
+
+# Walk 19b: a chat for 300 people, model not known, ¥2,000 a month: "larger (Qwen2.5 14B): 2 × RTXA4500, ¥3,905 a
+# month (over your budget)" — that option is also too slow a token for a chat (0.09 s against 0.04 s).
+CHAT = {"schema_version": 1, "task": "inference", "workload": "llm", "inference": {"users": 300},
+        "budget": {"amount": 2000, "currency": "CNY", "per": "month"}}
+
+
+def test_a_what_if_row_lists_every_limit_its_option_breaks(cat):
+    rec = recommend(cat, parse_scenario(CHAT, cat), today=TODAY, with_what_if=True)
+    rows = [r for r in rec.what_if if r["assumption"] == "model.preset"]
+    large = next(r for r in rows if r["choice"] == "large")
+    assert large["broken"] == ["budget", "chat_tpot"], large
+    assert large["within_budget"] is False and large["meets_deadline"] is True  # (the keys as before)
+    typical = next(r for r in rows if r["choice"] == "typical")
+    assert typical["broken"] == [c.code for c in rec.recommendation.broken] + [
+        c for c in ("chat_ttft", "chat_tpot") if c in typical["broken"]]
+    (line,) = [ln for ln in what_if_lines(rows, cat) if ln.startswith("If the model differs")]
+    assert line.split(" · ")[-1].endswith("a month (over your budget, too slow a token for a chat)"), line
+    with using_language("zh_CN"):
+        (zh,) = [ln for ln in what_if_lines(rows, cat) if ln.startswith("如果模型不同")]
+    assert zh.split(" · ")[-1].endswith("（超出预算，每个 token 比聊天所需的慢）"), zh
+
+
+def test_the_words_name_each_broken_limit_in_both_languages():
+    base = {"assumption": "model.preset", "choice": "large", "value": "qwen2.5-14b", "gpu": "RTXA4500",
+            "gpu_count": 2, "wall_hours": None, "total_cost": 3905.0, "monthly_cost": 3905.0, "currency": "CNY",
+            "feasible": False, "within_budget": False, "meets_deadline": True}
+    cases = {("budget",): ("(over your budget)", "（超出预算）"),
+             ("budget", "deadline"): ("(over your budget and past your deadline)", "（超出预算，也超过截止时间）"),
+             ("budget", "chat_tpot"): ("(over your budget, too slow a token for a chat)",
+                                       "（超出预算，每个 token 比聊天所需的慢）"),
+             ("chat_ttft",): ("(too slow to its first token for a chat)", "（首个 token 比聊天所需的慢）"),
+             ("deadline", "fits", "regions"): ("(past your deadline, misses: GPU memory, regions)", None)}
+    for broken, (en, zh) in cases.items():
+        row = {**base, "broken": list(broken)}
+        (line,) = what_if_lines([row])
+        assert line.endswith("¥3,905 a month " + en), (broken, line)
+        if zh:
+            with using_language("zh_CN"):
+                (line,) = what_if_lines([row])
+            assert line.endswith(zh), (broken, line)

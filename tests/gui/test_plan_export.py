@@ -108,10 +108,15 @@ def test_compare_json_text_pdf_and_csv(capsys, tmp_path):
     doc = json.loads(out)
     assert {"a", "b", "deltas", "reasons"} <= set(doc)
     a = doc["a"]["recommendation"]
-    assert doc["deltas"]["monthly_cost"] == pytest.approx(80000 - a["monthly_cost"], abs=0.02)
+    # the article's ¥80,000 a month is a ceiling: no difference, the ceiling said in its own reason
+    assert doc["deltas"]["monthly_cost"] is None and doc["b"]["recommendation"]["at_most"] == ["monthly_cost"]
+    ceiling = next(r["detail"] for r in doc["reasons"] if r["code"] == "compare_ceiling")
+    assert ceiling["side"] == "b" and ceiling["at_most"] == 80000 and ceiling["within"] is True
+    assert ceiling["other"] == pytest.approx(a["monthly_cost"], abs=0.02)
     assert doc["deltas"]["total_cost"] is None
     code, out, err = run(capsys, "compare", SEED, ARTICLE)
-    assert code == 0 and "less a month" in out and "A800-40GB" in out
+    assert code == 0 and "less a month" not in out and "A800-40GB" in out
+    assert "B gives only a ceiling: at most ¥80,000 a month; A's ¥" in out and "B at most ¥80,000, B − A —" in out
     pdf, csv = tmp_path / "c.pdf", tmp_path / "c.csv"
     code, _, err = run(capsys, "compare", SEED, ARTICLE, "--pdf", pdf, "--csv", csv, "--lang", "zh_CN")
     assert code == 0, err

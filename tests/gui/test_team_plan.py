@@ -97,12 +97,14 @@ def test_compare_two_answers_side_by_side(qtbot, cat, tmp_path):
     w.open_side("b", str(ARTICLE))
     c = w.comparison
     assert c is not None
-    assert w.figures.item(1, 1).text() == "¥80,000"  # the article's month, as quoted
+    # the article's month, as quoted: a ceiling, not a cost, so no difference is taken from it
+    assert w.figures.item(1, 1).text() == "at most ¥80,000" and w.figures.item(1, 2).text() == "—"
     assert w.figures.item(0, 2).text() == "—"  # the article gives no job total: unknown, not invented
     assert "A800-40GB" in w.cards["b"].text.text()
     assert len(w.fronts["a"].getData()[0]) == len(c.a.doc["pareto"]) > 1
     assert w.lines["a"].rowCount() == len(c.a.option["cost_lines"])
-    assert "less a month" in w.reasons.text()
+    assert "less a month" not in w.reasons.text() and "B gives only a ceiling: at most ¥80,000 a month" in \
+        w.reasons.text() and "Per month: at most ¥80,000" in w.cards["b"].text.text()
     # headings read as headings, and the cost axis says its currency where both sides share one
     assert w.figures.verticalHeaderItem(0).text() == "Total cost"
     assert w.chart.getAxis("left").labelText == "Total cost (CNY)"  # (both sides in yuan)
