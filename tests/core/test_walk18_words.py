@@ -91,8 +91,11 @@ def test_the_command_line_writes_durations_from_the_figures_the_window_uses(cat,
         for shown in window:
             assert any(shown in line for line in alternatives), (shown, out)
         assert {"en": f"Time: {time}\n", "zh_CN": f"用时：{time}\n"}[lang] in out, (time, out)
-        if lang == "en":
-            assert "10 minutes 9 seconds" in window and "10 minutes 8 seconds" not in out, out
+        if lang == "en" and "10 minutes 9 seconds" in window:
+            # the walk's case (0.16903 h read "10 minutes 8 seconds" from the JSON's 0.169); since goal "fastest"
+            # counts times within 5% of the fastest as equal (walk 19b) the alternatives may differ: the loop above
+            # checks every one shown
+            assert "10 minutes 8 seconds" not in out, out
 
 
 def test_an_approximate_count_of_images_is_said_to_three_figures(cat, tmp_path, capsys):
