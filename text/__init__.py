@@ -51,6 +51,7 @@ from .assumed import (
     what_if_lines, what_if_value_text, why_text,
 )
 from .money_problems import amount_problem, typed_shown
+from .field_messages import not_number_text, not_positive_text
 from .launch_words import LaunchWords  # (the launch files' READMEs: core/export/launch.render's words)
 from .problems import (
     describe_problem, describe_what, problem_codes, problem_what, problem_where, too_large_text,
@@ -77,5 +78,6 @@ __all__ = [
     "times", "TIMES_FROM", "too_large_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
+    "not_number_text", "not_positive_text",
     "LaunchWords",
 ]
