@@ -28,7 +28,7 @@ from .numbers import (
     partial_date, percent, price_age, price_age_bounds, price_age_delta, seconds, times, TIMES_FROM, unit_price, word_list,
 )
 from .names import (
-    billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
+    app_title, billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
     gpu_config, host_rules_name, item_name, method_name, network_name, objective_name, plan_name,
     plan_servers_name, precision_name, product_in_text, product_name, product_words, provider_name, set_catalog, spot_preference_name,
     spot_source_name, storage_name, storage_tip, task_name, TREE_CASE, unit_name, using_catalog, workload_name,
@@ -78,6 +78,6 @@ __all__ = [
     "times", "TIMES_FROM", "too_large_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
-    "not_number_text", "not_positive_text",
+    "not_number_text", "not_positive_text", "app_title",
     "LaunchWords",
 ]
