@@ -28,10 +28,10 @@ _NOT_POSITIVE = {
     "deadline_hours": QT_TRANSLATE_NOOP("Wizard", "“{0}”: the deadline must be more than 0 hours."),
 }
 
-# A refused text's example, as the field's own placeholder gives it; the model's size and the amount of data keep the
-# general "50, 7B or 2e12" (sizes and token counts are written so).
+# A refused text's example, as the field's own placeholder gives it; the model's size and data in tokens keep the
+# general "50, 7B or 2e12" (sizes and token counts are written so; GB, samples and items are not).
 _EXAMPLE = {
-    "data.epochs": "3", "inference.users": "200", "inference.requests_per_user": "5", "inference.working_hours": "8",
+    "data.dataset_gb": "50", "data.samples": "100000", "data.items": "10000", "data.epochs": "3", "inference.users": "200", "inference.requests_per_user": "5", "inference.working_hours": "8",
     "inference.qps": "10", "inference.input_tokens": "512", "inference.output_tokens": "256",
     "inference.p95_latency_s": "20", "reference_run.hours": "100", "reference_run.gpus": "8", "deadline_hours": "100",
 }
@@ -53,7 +53,7 @@ def not_positive_text(path: str | None, typed: str) -> str:
 
 def not_number_text(path: str | None, typed: str) -> str:
     """A text that is no number in the field ``path``, with an example that fits the field: hours for a deadline
-    ("100 or 0.5"), a count for the others ("200"); the model's size and the data "50, 7B or 2e12"."""
+    ("100 or 0.5"), a count for the others ("200"); the model's size and tokens "50, 7B or 2e12"."""
     shown = typed_shown(typed)
     if path in _HOURS:
         return translate("Wizard", "“{0}” is not a number. Write the hours like 100 or 0.5.").format(shown)

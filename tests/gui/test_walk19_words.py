@@ -48,6 +48,8 @@ def test_a_text_that_is_no_number_gets_an_example_that_fits_the_field(lang):
                         "zh_CN": "“abc”不是数字。请按小时数填写，例如 100 或 0.5。"}[lang]
     assert epochs == {"en": "“abc” is not a number. Write it like 3.", "zh_CN": "“abc”不是数字。请写成 3 这样的数字。"}[lang]
     assert "7B" in size  # a model's size is written so
+    _, gb = read_number("abc", limit="data.dataset_gb")
+    assert gb == {"en": "“abc” is not a number. Write it like 50.", "zh_CN": "“abc”不是数字。请写成 50 这样的数字。"}[lang]
 
 
 def _overseas(within_budget: bool, hours: float | None) -> Overseas:
