@@ -257,6 +257,8 @@ def install_language(app: QApplication, lang: str | None) -> str:
     system = QLocale.system().name()
     QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs,
                                   ("zh" if lang == "zh_CN" else "en") != system[:2].lower())
+    from gpu_advisor.text import app_title  # (the name a window manager adds to titles: "算力选型顾问" in Chinese)
+    app.setApplicationDisplayName(app_title())
     return lang
 
 

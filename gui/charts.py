@@ -385,8 +385,10 @@ class CostHoursChart(pg.PlotWidget):
         finally:
             self._programmatic = False
         # Under 10 h with its first decimal (a deadline dragged to 2.5 h read "2 h" beside a card saying 2.5).
-        hours_text = translate("Charts", "%1 h").replace(
-            "%1", f"{deadline:,.0f}" if deadline >= 10 else f"{deadline:.2g}") if deadline else ""
+        # Under an hour in the card's own words ("21 minutes", not "0.35 h" beside a card saying 21 minutes).
+        hours_text = ("" if not deadline else W.hours(deadline) if deadline < W.MINUTES_BELOW_HOURS else
+                      translate("Charts", "%1 h").replace(
+                          "%1", f"{deadline:,.0f}" if deadline >= 10 else f"{deadline:.2g}"))
         # (it read "$1" for a budget of $0.505: rounded to whole units, not as the budget's field and the card show it)
         amount = (W.money(budget, currency) if currency else currency_symbol + W.number(budget)) if budget else ""
         texts = (translate("Charts", "budget") + (f" {amount}" if budget else ""),

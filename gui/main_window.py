@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QSplitter
 
-from gpu_advisor import APP_NAME
+from gpu_advisor import text as W
 from gpu_advisor.core.base import CatalogError
 from gpu_advisor.gui.app import (engine_answers, gui_module, resize_within_screen, resume_gc, settings,
                                  STARTUP_GC_DELAY_MS)
@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
         self._offer_recovery = offer_recovery  # (False: a language switch brings the open editor's edits over)
         self._shown_once = False  # a result has been shown
         self.setAcceptDrops(True)
-        self.setWindowTitle(APP_NAME)
+        self.setWindowTitle(W.app_title())
         self._restore_geometry()
         self._build_questions()
         if deferred:
@@ -488,7 +488,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self, answers: dict | None = None) -> None:
         name = self.path.name if self.path else self.tr("Untitled")
-        title = f"{name}[*] — {APP_NAME}"
+        title = f"{name}[*] — {W.app_title()}"
         if title != self.windowTitle():
             self.setWindowTitle(title)
         self.setWindowModified(self.is_dirty(answers))

@@ -19,7 +19,7 @@ from gpu_advisor.core.base import without_joiners
 from gpu_advisor.core.export import compare_csv_bytes, elide, NAME_LIMIT, plan_csv_bytes, price_sources, write_all
 from gpu_advisor.gui import plan_charts
 from gpu_advisor.text import plan_text, translate
-from gpu_advisor import __version__, APP_NAME, text as W
+from gpu_advisor import __version__, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
 from gpu_advisor.gui.pdf_fonts import ensure_app, pdf_families
 from gpu_advisor.gui.proposal_pdf import (STYLE, bullets, esc, figure_cell, line_cells, para, table, tag)
@@ -53,7 +53,7 @@ def _title(title: str, for_whom: str, today: _dt.date) -> list[str]:
     meta = [translate("Proposal", "Date: {0}").format(today.isoformat())]
     if for_whom.strip():
         meta.insert(0, translate("Proposal", "Prepared for: {0}").format(for_whom.strip()))
-    meta.append(translate("Proposal", "Prepared with {0} {1}").format(APP_NAME, __version__))
+    meta.append(translate("Proposal", "Prepared with {0} {1}").format(W.app_title(), __version__))
     return [f"<html><head><style>{STYLE}</style></head><body>", tag("h1", title),
             f'<p class="meta">{esc("  ·  ".join(meta))}</p>']
 

@@ -34,7 +34,7 @@ from gpu_advisor.core.base import finite_float, without_joiners
 from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, limits_given,
                                      long_texts, price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
-from gpu_advisor import __version__, APP_NAME, text as W
+from gpu_advisor import __version__, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
 from gpu_advisor.text import translate, Words
 from gpu_advisor.gui.pdf_fonts import ensure_app, ensure_fonts as ensure_fonts, mono_families, pdf_families
@@ -321,7 +321,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     meta = [translate("Proposal", "Date: {0}").format(today.isoformat())]
     if for_whom.strip():
         meta.insert(0, translate("Proposal", "Prepared for: {0}").format(for_whom.strip()))
-    meta.append(translate("Proposal", "Prepared with {0} {1}").format(APP_NAME, __version__))
+    meta.append(translate("Proposal", "Prepared with {0} {1}").format(W.app_title(), __version__))
     parts.append(f'<p class="meta">{esc("  ·  ".join(meta))}</p>')
     # ----- summary
     parts.append(tag("h2", translate("Proposal", "Summary")))

@@ -147,7 +147,10 @@ def change_text(old, new, pct, currency: str = "") -> str:
     if old == new:
         return price_text(new, currency)
     d = shared_decimals(old, new)  # both sides alike: "1.09 → 109.00 USD", never "1.0900 → 109.00 USD"
-    text = f"{price_text(old, '', d)} → {price_text(new, currency, d)}"
+    if new is None:  # a price removed: the old one keeps its currency ("3.06 USD → —", not "3.06 → —")
+        text = f"{price_text(old, currency, d)} → —"
+    else:
+        text = f"{price_text(old, '', d)} → {price_text(new, currency, d)}"
     if pct is not None:
         text += f" ({'+' if pct > 0 else ''}{words.number(pct, 1)}%)"
     return text
@@ -406,7 +409,7 @@ class UpdateDialog(QDialog):
         note = self.tr("Your own price (%1): kept unless ticked").replace("%1", self._own_name(c.own)) \
             if c.own else ""
         if big:
-            note = self.tr("Big change: %1").replace("%1", self._move(c)) + (f"; {note}" if note else "")
+            note = self.tr("Big change: %1").replace("%1", self._move(c)) + (translate("Words", "; ") + note if note else "")
         items = self._row(top, [self.tr("Big change") if big and not c.own else self.tr("Price change"), c.region,
                                 c.instance_type, c.gpu, change_text(c.old_on_demand, c.new_on_demand, c.on_demand_pct, cur),
                                 change_text(c.old_spot, c.new_spot, c.spot_pct, cur), note], key=c.key, own=c.own,

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from gpu_advisor import APP_NAME, __version__
+from gpu_advisor import __version__, text as W
 from gpu_advisor.gui.app import gui_module, settings
 from gpu_advisor.gui.window_catalog import load_catalog
 from gpu_advisor.gui.window_undo import WindowUndo
@@ -126,11 +126,11 @@ def show_help(win: MainWindow) -> None:
 
 def show_about(win: MainWindow) -> None:
     """Help → About: the app's name, version and catalog folder."""
-    QMessageBox.about(win, QCoreApplication.translate("MainWindow", "About %1").replace("%1", APP_NAME),
+    QMessageBox.about(win, QCoreApplication.translate("MainWindow", "About %1").replace("%1", W.app_title()),
                       QCoreApplication.translate("MainWindow",
                                                  "%1 %2\nChoose and price cloud GPU servers for AI training, "
                                                  "fine-tuning and inference.\nCatalog folder: %3")
-                      .replace("%1", APP_NAME).replace("%2", __version__).replace("%3", str(win.store.root)))
+                      .replace("%1", W.app_title()).replace("%2", __version__).replace("%3", str(win.store.root)))
 
 
 __all__ = ["fill_recent", "make_menus", "refresh_update_item", "show_about", "show_help"]

@@ -190,20 +190,21 @@ def read_number(text: str, integer: bool = False, typed: str | None = None,
             "%1", shown).replace("%2", point if parse_number(point) is not None and len(point) <= 40 else "1.5")
     plain = number_text(text) if v is None and typed is None else None
     if plain is not None and NUM_RE.match(plain):  # written as a number, too large for any figure: said so
-        if plain.lstrip().startswith("-"):
-            return None, QCoreApplication.translate("Wizard", "Must be more than 0.")
         from gpu_advisor import text as W
+        if plain.lstrip().startswith("-"):
+            return None, W.not_positive_text(limit, shown)
         if limit in LIMITS:
             return None, W.too_large_text(limit, LIMITS[limit][1], shown)
         return None, QCoreApplication.translate("Wizard", "“%1” is too large.").replace("%1", shown)
     if v is None and typed is not None:
         return None, QCoreApplication.translate(
             "Wizard", "“%1” is not an amount. Write it like 100000, 100,000, ¥10万 or $14,000.").replace("%1", shown)
-    if v is None:
-        return None, QCoreApplication.translate("Wizard", "“%1” is not a number. Write it like 50, 7B or 2e12.").replace(
-            "%1", shown)
-    if v <= 0:
-        return None, QCoreApplication.translate("Wizard", "Must be more than 0.")
+    if v is None:  # (an example that fits the field: "100 or 0.5" hours for a deadline, not "7B or 2e12")
+        from gpu_advisor import text as W
+        return None, W.not_number_text(limit, shown)
+    if v <= 0:  # "“-5”: the deadline must be more than 0 hours.", as the budget's message names its quantity
+        from gpu_advisor import text as W
+        return None, W.not_positive_text(limit, shown)
     if limit in LIMITS and v > LIMITS[limit][1]:  # said as a number too large to hold is ("1e30" as "1e400")
         from gpu_advisor import text as W
         return None, W.too_large_text(limit, LIMITS[limit][1], shown)

@@ -23,12 +23,12 @@ from .language import (
 )
 from .numbers import (
     about_count, amount_tick, amount_ticks, as_sentence, big_number, cell_number, date_text, durations, expected_count, gigabytes, hours, hours_exact, hours_range,
-    join_sentences, listing, money,
+    join_sentences, listing, MINUTES_BELOW_HOURS, money,
     money_words, number,
     partial_date, percent, price_age, price_age_bounds, price_age_delta, seconds, times, TIMES_FROM, unit_price, word_list,
 )
 from .names import (
-    billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
+    app_title, billing_name, budget_per_name, compare_figure_label, compare_figure_name, compare_side, constraint_name, current_catalog,
     gpu_config, host_rules_name, item_name, method_name, network_name, objective_name, plan_name,
     plan_servers_name, precision_name, product_in_text, product_name, product_words, provider_name, set_catalog, spot_preference_name,
     spot_source_name, storage_name, storage_tip, task_name, TREE_CASE, unit_name, using_catalog, workload_name,
@@ -51,6 +51,7 @@ from .assumed import (
     what_if_lines, what_if_value_text, why_text,
 )
 from .money_problems import amount_problem, typed_shown
+from .field_messages import not_number_text, not_positive_text
 from .launch_words import LaunchWords  # (the launch files' READMEs: core/export/launch.render's words)
 from .problems import (
     describe_problem, describe_what, problem_codes, problem_what, problem_where, too_large_text,
@@ -65,7 +66,7 @@ __all__ = [
     "billing_name", "budget_per_name", "CHOICE", "column_name", "column_names", "compare_figure_label", "compare_figure_name",
     "compare_side", "constraint_name", "csv_labels", "csv_value", "current_catalog", "date_text", "describe_note",
     "describe_problem", "describe_what", "durations", "english_plural", "expected_count", "field_label", "gigabytes", "gpu_config",
-    "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_exact", "hours_range", "i18n_dir", "is_chinese",
+    "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_exact", "MINUTES_BELOW_HOURS", "hours_range", "i18n_dir", "is_chinese",
     "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
     "money", "network_name", "normalise_language", "note_text", "number",
     "objective_name", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "seconds", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
@@ -77,5 +78,6 @@ __all__ = [
     "times", "TIMES_FROM", "too_large_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
+    "not_number_text", "not_positive_text", "app_title",
     "LaunchWords",
 ]

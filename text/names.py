@@ -386,6 +386,13 @@ def compare_figure_label(code: Any) -> str:
     return name if is_chinese() else name[:1].upper() + name[1:]
 
 
+def app_title() -> str:
+    """The app's name in the current language: "GPU Cloud Advisor" / "算力选型顾问", as the READMEs name it (the
+    Chinese plan PDF said "由 GPU Cloud Advisor 0.1.0 生成" beside the launch README's "由算力选型顾问…生成")."""
+    #: the app's name (README.zh-CN.md: 算力选型顾问)
+    return translate("Words", "GPU Cloud Advisor")
+
+
 def plan_servers_name(ref: Any) -> str:
     """Servers of a plan in words: "base-1" -> "Shared servers 1", "service-4" -> "Service servers (job 4)",
     "burst-2" -> "Own servers (job 2)" (a service's and a burst's servers are numbered by their job, shared ones

@@ -309,17 +309,19 @@ def _overseas(n: Overseas, cur: str) -> str:
         else:  # a service: what it costs a month
             text += translate("Words", " The best option in mainland China: {0} × {1} on {2} ({3}), {4} a month."
                               ).format(*where, money(dom.monthly_cost, dom.currency or cur))
+        # ("the best one there", the mainland option just named: "this one" read as the recommendation shown below)
         if finite_float(dom.wall_hours) is None:  # a service: no deadline to meet, only the budget
             if not dom.within_budget:
-                text += translate("Words", " None there fits your budget: this one is over it.")
+                text += translate("Words", " None there fits your budget: even the best one there is over it.")
         elif not dom.meets_deadline and not dom.within_budget:
-            text += translate("Words", " None there meets your deadline and your budget: this one misses both.")
+            text += translate("Words", " None there meets your deadline and your budget: the best one there "
+                                       "misses both.")
         elif not dom.meets_deadline:
-            text += translate("Words", " None there meets your deadline within your budget: this one misses the "
-                                       "deadline.")
+            text += translate("Words", " None there meets your deadline within your budget: the best one there "
+                                       "misses the deadline.")
         elif not dom.within_budget:
-            text += translate("Words", " None there meets your deadline within your budget: this one is over the "
-                                       "budget.")
+            text += translate("Words", " None there meets your deadline within your budget: the best one there "
+                                       "is over the budget.")
     else:
         text += translate("Words", " The catalog has no priced option in mainland China for this job.")
     return text

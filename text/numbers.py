@@ -239,6 +239,9 @@ def unit_price(amount: Any, currency: str = "CNY") -> str:
     return f"{sym}{body}" if sym else f"{body} {currency}"
 
 
+MINUTES_BELOW_HOURS = 0.95  # a duration shorter than this many hours is written in minutes (or seconds) by ``hours``
+
+
 def hours(h: Any, days: bool = False) -> str:
     """'40 hours', '5.6 hours'; with ``days`` from 72 h on: '518 hours (about 22 days)'; None -> '—'."""
     f = finite_float(h)
@@ -248,7 +251,7 @@ def hours(h: Any, days: bool = False) -> str:
         return translate("Words", "less than a second")
     if 0 <= f * 60 < 0.95:  # under a minute: seconds
         return Words.tr("%n second(s)", None, int(round(f * 3600)))
-    if 0 <= f < 0.95:  # under an hour: minutes, never "0 hours"
+    if 0 <= f < MINUTES_BELOW_HOURS:  # under an hour: minutes, never "0 hours"
         minutes = max(1, int(round(f * 60)))
         return Words.tr("%n minute(s)", None, minutes)
     text = number(f, 0 if f >= 10 else 1).rstrip("0").rstrip(".") if f < 10 else number(f, 0)

@@ -2195,7 +2195,7 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     </message>
     <message>
         <source>No result yet: some answers need attention on the page(s) %1 (marked in red).</source>
-        <translation>暂无结果：%1 页上有回答需要修改（已标红）。</translation>
+        <translation>暂无结果：%1页上有回答需要修改（已标红）。</translation>
     </message>
     <message>
         <source>Waiting for answers</source>
@@ -2814,7 +2814,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>{0} × {1} on {2} {3}</source>
-        <translation>{2} {3} 的 {0} × {1}</translation>
+        <translation>{2}（{3}）{0} × {1}</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -4291,7 +4291,7 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>Prepared with {0} {1}</source>
-        <translation>由 {0} {1} 生成</translation>
+        <translation>由{0} {1} 生成</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -6389,6 +6389,74 @@ Catalog folder: %3</source>
         <translation>按您熟悉的单位填写 GB、token 或样本数；也可以选择“不知道”。</translation>
     </message>
     <message>
+        <source>“{0}”: the model&apos;s size must be more than 0 parameters.</source>
+        <translation>“{0}”：模型参数量必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the active parameters must be more than 0.</source>
+        <translation>“{0}”：每个 token 激活的参数量必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the amount of data must be more than 0.</source>
+        <translation>“{0}”：数据量必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the number of passes over the data must be more than 0.</source>
+        <translation>“{0}”：数据遍历次数必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the number of people must be more than 0.</source>
+        <translation>“{0}”：使用人数必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the questions per person a day must be more than 0.</source>
+        <translation>“{0}”：每人每天提问次数必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the working hours a day must be more than 0.</source>
+        <translation>“{0}”：每天工作小时数必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the requests per second must be more than 0.</source>
+        <translation>“{0}”：每秒请求数必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the prompt length must be more than 0 tokens.</source>
+        <translation>“{0}”：输入长度必须大于 0 个 token。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the answer length must be more than 0 tokens.</source>
+        <translation>“{0}”：回答长度必须大于 0 个 token。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the longest acceptable wait must be more than 0 seconds.</source>
+        <translation>“{0}”：可接受的最长等待必须大于 0 秒。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the hours of your run must be more than 0.</source>
+        <translation>“{0}”：您那次运行的小时数必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the number of GPUs must be more than 0.</source>
+        <translation>“{0}”：GPU 数量必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}”: the deadline must be more than 0 hours.</source>
+        <translation>“{0}”：截止时间必须大于 0 小时。</translation>
+    </message>
+    <message>
+        <source>“{0}”: must be more than 0.</source>
+        <translation>“{0}”：必须大于 0。</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a number. Write the hours like 100 or 0.5.</source>
+        <translation>“{0}”不是数字。请按小时数填写，例如 100 或 0.5。</translation>
+    </message>
+    <message>
+        <source>“{0}” is not a number. Write it like {1}.</source>
+        <translation>“{0}”不是数字。请写成 {1} 这样的数字。</translation>
+    </message>
+    <message>
         <source>“%1” is not a number. Write it like 50, 7B or 2e12.</source>
         <translation>“%1”不是数字。请写成 50、5万、7B 或 2e12 这样的形式。</translation>
     </message>
@@ -6399,10 +6467,6 @@ Catalog folder: %3</source>
     <message>
         <source>“%1” is not an amount. Write it like 100000, 100,000, ¥10万 or $14,000.</source>
         <translation>“%1”不是金额。请写成 100000、100,000、¥10万 或 $14,000 这样的形式。</translation>
-    </message>
-    <message>
-        <source>Must be more than 0.</source>
-        <translation>必须大于 0。</translation>
     </message>
     <message>
         <source>“%1” contains an invisible control character (%2): clear the field and type it again.</source>
@@ -6991,6 +7055,11 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message>
+        <source>GPU Cloud Advisor</source>
+        <extracomment>the app&apos;s name (README.zh-CN.md: 算力选型顾问)</extracomment>
+        <translation>算力选型顾问</translation>
+    </message>
+    <message>
         <source>Service servers (job {0})</source>
         <translation>服务专用服务器（任务 {0}）</translation>
     </message>
@@ -7421,22 +7490,6 @@ Catalog folder: %3</source>
     <message>
         <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4} a month.</source>
         <translation>中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，每月 {4}。</translation>
-    </message>
-    <message>
-        <source> None there fits your budget: this one is over it.</source>
-        <translation>境内没有在预算内的方案：此方案超出预算。</translation>
-    </message>
-    <message>
-        <source> None there meets your deadline and your budget: this one misses both.</source>
-        <translation>境内没有既满足截止时间又在预算内的方案：此方案两者都不满足。</translation>
-    </message>
-    <message>
-        <source> None there meets your deadline within your budget: this one misses the deadline.</source>
-        <translation>境内没有在预算内满足截止时间的方案：此方案赶不上截止时间。</translation>
-    </message>
-    <message>
-        <source> None there meets your deadline within your budget: this one is over the budget.</source>
-        <translation>境内没有在预算内满足截止时间的方案：此方案超出预算。</translation>
     </message>
     <message>
         <source>the other answer</source>
@@ -7888,6 +7941,22 @@ Catalog folder: %3</source>
     <message>
         <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.</source>
         <translation>中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，{4}，{5}。</translation>
+    </message>
+    <message>
+        <source> None there fits your budget: even the best one there is over it.</source>
+        <translation>境内没有在预算内的方案：连境内最佳方案也超出预算。</translation>
+    </message>
+    <message>
+        <source> None there meets your deadline and your budget: the best one there misses both.</source>
+        <translation>境内没有既满足截止时间又在预算内的方案：境内最佳方案两者都不满足。</translation>
+    </message>
+    <message>
+        <source> None there meets your deadline within your budget: the best one there misses the deadline.</source>
+        <translation>境内没有在预算内满足截止时间的方案：境内最佳方案赶不上截止时间。</translation>
+    </message>
+    <message>
+        <source> None there meets your deadline within your budget: the best one there is over the budget.</source>
+        <translation>境内没有在预算内满足截止时间的方案：境内最佳方案超出预算。</translation>
     </message>
     <message>
         <source> The catalog has no priced option in mainland China for this job.</source>

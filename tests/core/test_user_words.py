@@ -211,8 +211,9 @@ def test_the_best_domestic_option_says_what_it_misses_when_none_there_meets_the_
     # (128 x A100 in 75 hours for ¥284k since a LoRA exchanges only its adapters, estimates v3.6: over the budget)
     assert not dom["feasible"] and not (dom["meets_deadline"] and dom["within_budget"])
     text = note_text("overseas", note.detail, "CNY")
-    missed = ("this one misses the deadline." if dom["within_budget"] else "this one is over the budget."
-              if dom["meets_deadline"] else "this one misses both.")
+    missed = ("the best one there misses the deadline." if dom["within_budget"]
+              else "the best one there is over the budget." if dom["meets_deadline"]
+              else "the best one there misses both.")
     assert text.endswith(missed), text
     # a domestic option that meets the answers gets no such words
     ok = recommend(cat, parse_scenario(ARTICLE, cat), today=TODAY)

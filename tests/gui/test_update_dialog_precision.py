@@ -21,6 +21,7 @@ def test_both_sides_of_a_move_have_the_same_decimals():
     assert change_text(2.00001, 2.00002, None, "USD") == "2.00001 → 2.00002 USD"
     assert change_text(0.00123, 0.0015, None, "USD") == "0.00123 → 0.00150 USD"  # below a cent
     assert change_text(None, 3.5, None, "USD") == "— → 3.50 USD"
+    assert change_text(3.06, None, None, "USD") == "3.06 USD → —"  # a removed price keeps its currency
     assert change_text(3.5, 3.5, None, "USD") == "3.50 USD"
     for old, new in ((1.09, 109.0), (0.5, 1234.5678), (99.999, 100.0), (7.0, 0.0007)):
         left, right = change_text(old, new, None, "USD").split(" → ")

@@ -88,7 +88,8 @@ def test_a_number_too_large_to_hold_is_too_large_not_not_a_number(lang):
     _, error = read_number("1" + "0" * 400, limit="data.dataset_gb")
     assert "1,000,000,000 GB" in error and ("too large" in error or "太大" in error), error
     _, error = read_number("-1e400", limit="deadline_hours")
-    assert error == {"en": "Must be more than 0.", "zh_CN": "必须大于 0。"}[lang]
+    assert error == {"en": "“-1e400”: the deadline must be more than 0 hours.",
+                     "zh_CN": "“-1e400”：截止时间必须大于 0 小时。"}[lang]
     _, error = read_number("1e400")  # a field without a limit of its own
     assert error == {"en": "“1e400” is too large.", "zh_CN": "“1e400”太大。"}[lang]
     _, error = read_number("abc", limit="deadline_hours")  # still not a number
