@@ -312,7 +312,7 @@ def _overseas(n: Overseas, cur: str) -> str:
         # ("the best one there", the mainland option just named: "this one" read as the recommendation shown below)
         if finite_float(dom.wall_hours) is None:  # a service: no deadline to meet, only the budget
             if not dom.within_budget:
-                text += translate("Words", " None there fits your budget: even the best one there is over it.")
+                text += translate("Words", " Not even that option fits your budget.")
         elif not dom.meets_deadline and not dom.within_budget:
             text += translate("Words", " None there meets your deadline and your budget: the best one there "
                                        "misses both.")

@@ -7492,6 +7492,10 @@ Catalog folder: %3</source>
         <translation>中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，每月 {4}。</translation>
     </message>
     <message>
+        <source> Not even that option fits your budget.</source>
+        <translation>境内没有在预算内的方案：连境内最佳方案也超出预算。</translation>
+    </message>
+    <message>
         <source>the other answer</source>
         <translation>另一个答案</translation>
     </message>
@@ -7941,10 +7945,6 @@ Catalog folder: %3</source>
     <message>
         <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.</source>
         <translation>中国大陆境内的最佳方案：{2}（{3}）{0} × {1}，{4}，{5}。</translation>
-    </message>
-    <message>
-        <source> None there fits your budget: even the best one there is over it.</source>
-        <translation>境内没有在预算内的方案：连境内最佳方案也超出预算。</translation>
     </message>
     <message>
         <source> None there meets your deadline and your budget: the best one there misses both.</source>

@@ -67,7 +67,7 @@ def test_the_overseas_warning_says_which_option_is_over_the_budget(lang):
         service = describe(_overseas(False, None), "CNY")
         job = describe(_overseas(False, 10.0), "CNY")
     assert "this one" not in service and "此方案" not in service, service
-    assert service.endswith({"en": "None there fits your budget: even the best one there is over it.",
+    assert service.endswith({"en": "Not even that option fits your budget.",
                              "zh_CN": "境内没有在预算内的方案：连境内最佳方案也超出预算。"}[lang]), service
     assert job.endswith({"en": "the best one there is over the budget.", "zh_CN": "境内最佳方案超出预算。"}[lang]), job
 
