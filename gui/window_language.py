@@ -66,6 +66,20 @@ def _move_editor(old: Any, new: Any) -> None:
         _move_editor_history(ed, fresh)
         fresh.generation, fresh.fingerprint = generation, fingerprint
     fresh.tabs.setCurrentIndex(ed.tabs.currentIndex())
+    for name, page in ed.pages.items():  # each table's search and filters as they were (walk 19b: lost)
+        to = fresh.pages.get(name)
+        if to is None:
+            continue
+        for col, box in page.filters.items():
+            value = box.currentData()
+            if value and col in to.filters:
+                if to.filters[col].findData(value) < 0:
+                    to.refill_filters()
+                i = to.filters[col].findData(value)
+                if i >= 0:
+                    to.filters[col].setCurrentIndex(i)
+        if page.search.text():
+            to.search.setText(page.search.text())
     fresh.restoreGeometry(ed.saveGeometry())
     new.editor = fresh
     fresh.catalogChanged.connect(new.set_catalog)

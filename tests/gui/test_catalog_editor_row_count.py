@@ -101,3 +101,23 @@ def test_a_row_added_during_a_search_is_shown_and_selected(qtbot, editor):
     qtbot.waitUntil(lambda: bool(page.selected_rows()), timeout=3000)
     (row,) = page.selected_rows()
     assert row == n  # the row just added, selected
+
+
+def test_the_search_and_filters_come_over_a_language_switch(qtbot, cancel_win):
+    """Walk 19b: the editor's search text was lost when the language was switched (the editor is built anew)."""
+    win = cancel_win
+    ed = win.open_editor()
+    page = ed.pages["instances"]
+    ed.tabs.setCurrentWidget(page)
+    page.search.setText("A100")
+    page.refill_filters()
+    box = page.filters["provider"]
+    box.setCurrentIndex(box.findData("aws"))
+    shown = ed.models["instances"].rowCount()
+    try:
+        new = switch_language(qtbot, win, "zh_CN")
+        to = new.editor.pages["instances"]
+        assert to.search.text() == "A100" and to.filters["provider"].currentData() == "aws"
+        assert new.editor.models["instances"].rowCount() == shown
+    finally:
+        install_language(QApplication.instance(), "en")
