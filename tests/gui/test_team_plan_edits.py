@@ -19,38 +19,20 @@ from gpu_advisor.core.plan import parse_plan
 from gpu_advisor.gui import plan_history
 from gpu_advisor.gui.team_plan import JobDialog, TeamPlanWindow
 from gpu_advisor.text import describe_problem
-from ..support import plan_window
+from ..support import plan_window, price_each_plan_once
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAN = ROOT / "examples" / "plans" / "plan-startup-month.json"
 B = QMessageBox.StandardButton
 
 
-_MONTHS: dict = {}  # (catalog, the plan as its file holds it, currency, day) -> (catalog, PlanResult)
+_MONTHS: dict = {}
 
 
 @pytest.fixture(autouse=True)
 def _same_plan_same_month(monkeypatch):
-    """The window prices the month of each plan it shows; undo and redo come back to plans priced before in this
-    module. ``plan_month`` is a pure function of the catalog, the plan and the day: a plan priced before gives the
-    month it gave then (worked out once, ~0.4 s each; a plan it has not seen is priced as ever)."""
-    import datetime as dt
-
-    from gpu_advisor.gui import team_plan
-    real = team_plan.plan_month
-
-    def plan_month(cat, plan, **kw):
-        if kw:
-            return real(cat, plan, **kw)
-        key = (id(cat), json.dumps(plan.to_dict(), sort_keys=True, default=repr), plan.currency, plan.file,
-               dt.date.today())
-        hit = _MONTHS.get(key)
-        if hit is not None and hit[0] is cat:
-            return hit[1]
-        result = real(cat, plan)
-        _MONTHS[key] = (cat, result)
-        return result
-    monkeypatch.setattr(team_plan, "plan_month", plan_month)
+    """Undo and redo come back to plans the window priced before in this module: each is priced once."""
+    price_each_plan_once(monkeypatch, _MONTHS)
 
 
 def _window(qtbot, cat) -> TeamPlanWindow:
