@@ -375,9 +375,17 @@ def test_a_fault_at_every_file_call_of_a_save_leaves_the_catalog_whole(store, mo
         return dict(files)
     monkeypatch.setattr(store_module, "catalog_files", serialised)
 
+    def link(src: str, dst: str) -> None:
+        """A copy's files are hard links to the pristine ones (a save writes new files only, O_EXCL and rename;
+        the last line checks the pristine tree is unchanged); the lock file, which the lock opens, is copied."""
+        if Path(src).name == cm.LOCK_FILE:
+            shutil.copy2(src, dst)
+        else:
+            os.link(src, dst)
+
     def fresh(k: int) -> CatalogStore:
         root = tmp_path / f"run-{k}"
-        shutil.copytree(pristine, root)
+        shutil.copytree(pristine, root, copy_function=link)  # ~90 files, ~130 times: copying them was half the time
         return CatalogStore(root)
 
     probe = fresh(0)
@@ -414,6 +422,7 @@ def test_a_fault_at_every_file_call_of_a_save_leaves_the_catalog_whole(store, mo
     s.save(cat.copy())  # works afterwards
     assert s.load()["instances"].loc[0, "on_demand_hour"] == 6.0
     assert refused >= calls // 2
+    assert tree_digest(pristine) == before  # no save wrote through a hard link into the pristine files
 
 
 # --------------------------------------------------------------------------- one writer at a time

@@ -124,6 +124,7 @@ store = CatalogStore()
 cat = store.ensure()
 i = 0
 print("ready", flush=True)
+sys.stdin.readline()  # go
 while True:
     i += 1
     inst = cat["instances"]
@@ -141,13 +142,19 @@ def test_killing_the_process_at_any_moment_leaves_a_complete_catalog(store):
     t0 = time.monotonic()
     store.save(cat, reason="timing")  # how long one save takes on this machine, now
     save_s = max(0.1, time.monotonic() - t0)
-    for factor in (0.5, 1.3, 2.1, 3.4, 5.5):
+    factors = (0.5, 1.3, 2.1, 3.4, 5.5)
+    # Every saver started (and its imports made) up front, together; each waits for its turn to start saving.
+    procs = [subprocess.Popen([sys.executable, "-c", SAVER], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              env=os.environ.copy()) for _ in factors]
+    for p in procs:
+        assert p.stdout.readline().strip() == b"ready"
+    for factor, proc in zip(factors, procs):
         delay = factor * save_s
-        proc = subprocess.Popen([sys.executable, "-c", SAVER], stdout=subprocess.PIPE, env=os.environ.copy())
-        assert proc.stdout.readline().strip() == b"ready"
+        proc.stdin.write(b"go\n")
+        proc.stdin.flush()
         time.sleep(delay)
         proc.send_signal(signal.SIGKILL)
-        proc.wait()
+        assert proc.wait() == -signal.SIGKILL  # killed while saving, never ended on its own
         cat = CatalogStore().load()  # raises if CURRENT names a broken generation
         seen.add(cat["instances"].loc[0, "on_demand_hour"])
         assert len(cat["instances"]) == len(store.load()["instances"])

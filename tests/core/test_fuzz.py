@@ -221,15 +221,15 @@ def test_json_output_is_strict_and_survives_an_ascii_console(tmp_path):
     import subprocess
     import sys
     env = {**os.environ, "PYTHONIOENCODING": "ascii"}
-    r = subprocess.run([sys.executable, "-m", "gpu_advisor", "recommend",
-                        str(EXAMPLES / "startup-engineer-seed000.json"), "--json"], capture_output=True, env=env,
-                       timeout=120)
-    assert r.returncode == 0, r.stderr[-500:]
-    doc = json.loads(r.stdout.decode("ascii"), parse_constant=lambda c: pytest.fail(c))
+    # The two commands run at once (each its own process; what they may keep, the offer cache, is written atomically).
+    runs = [subprocess.Popen([sys.executable, "-m", "gpu_advisor", "recommend",
+                              str(EXAMPLES / "startup-engineer-seed000.json"), *extra], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, env=env) for extra in (["--json"], [])]
+    (out, err), (_, err2) = [p.communicate(timeout=120) for p in runs]
+    assert runs[0].returncode == 0, err[-500:]
+    doc = json.loads(out.decode("ascii"), parse_constant=lambda c: pytest.fail(c))
     assert doc
-    r = subprocess.run([sys.executable, "-m", "gpu_advisor", "recommend",
-                        str(EXAMPLES / "startup-engineer-seed000.json")], capture_output=True, env=env, timeout=120)
-    assert r.returncode == 0, r.stderr[-500:]
+    assert runs[1].returncode == 0, err2[-500:]
     assert dump_json({"a": math.inf, "b": [math.nan, 1.0]}) == json.dumps({"a": None, "b": [None, 1.0]}, indent=2)
 
 

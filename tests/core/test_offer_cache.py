@@ -56,14 +56,25 @@ def _kept() -> list[Path]:
     return sorted(offer_cache.cache_dir().glob(f"{offer_cache.PREFIX}*.npz"))
 
 
+_WITHOUT_CACHE: dict = {}  # (catalog files' key, day) -> results: the same catalog files give the same results
+
+
 @pytest.fixture
 def without_cache(monkeypatch):
-    """What the engine gives with no kept base at all (nothing read, nothing written)."""
+    """What the engine gives with no kept base at all (nothing read, nothing written). Worked out once per catalog
+    files and day in this module (the bundled catalog's, today: seven tests ask for it; each asks only to compare)."""
     def results(cat, today=None):
+        key = files_key(cat)
+        memo = (key, today or _dt.date.today()) if key is not None else None
+        if memo in _WITHOUT_CACHE:
+            return list(_WITHOUT_CACHE[memo])
         with monkeypatch.context() as m:
             m.setattr(offer_cache, "load", lambda *a, **k: None)
             m.setattr(offer_cache, "save", lambda *a, **k: None)
-            return _results(cat, today)
+            got = _results(cat, today)
+        if memo is not None:
+            _WITHOUT_CACHE[memo] = list(got)
+        return got
     return results
 
 

@@ -221,6 +221,7 @@ def test_crash_recovery_offers_the_unsaved_edits_on_the_next_start(qtbot, editor
 
 
 def test_the_main_window_opens_the_editor_after_a_crash(qtbot, editor, monkeypatch):
+    editor._recovery_timer.setInterval(50)  # the same timer writes it, without the 1.5 s it waits for a person
     type_into(qtbot, editor, "instances", 0, "on_demand_hour", "3.21")
     qtbot.waitUntil(RecoveryStore().exists, timeout=5000)  # written by the timer, no call needed
     crash(editor)
