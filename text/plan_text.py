@@ -587,6 +587,7 @@ _ANSWER_FIELD = {
     "region": QT_TRANSLATE_NOOP("Plan", "the answer's region"),
     "instance_type": QT_TRANSLATE_NOOP("Plan", "the answer's server type"),
     "billing": QT_TRANSLATE_NOOP("Plan", "the answer's billing"),
+    "at_most": QT_TRANSLATE_NOOP("Plan", "the answer's figures given only as a ceiling"),
 }
 
 

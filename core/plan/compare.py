@@ -325,6 +325,14 @@ def check_saved(obj: dict, file: str) -> dict:
         if v is not None and not isinstance(v, str):
             problems.append(Problem(file, WrongType(expected="text"), column=f"recommendation.{key}",
                                     value=str(v)[:200]))
+    ceil = opt.get("at_most")  # the money figures given only as a ceiling (``ceilings``): never a cost silently
+    if ceil is not None and not isinstance(ceil, list):
+        problems.append(Problem(file, WrongType(expected="list"), column="recommendation.at_most", value=str(ceil)[:200]))
+    elif ceil is not None:
+        for v in ceil:
+            if v not in MONEY:
+                problems.append(Problem(file, NotAllowed(allowed=list(MONEY)), column="recommendation.at_most",
+                                        value=str(v)[:200]))
     cur = opt.get("currency")
     if isinstance(cur, str) and cur not in CURRENCIES:
         problems.append(Problem(file, NotAllowed(allowed=list(CURRENCIES)), column="recommendation.currency",

@@ -3105,6 +3105,10 @@ Catalog folder: %3</source>
         <translation>答案的计费方式</translation>
     </message>
     <message>
+        <source>the answer&apos;s figures given only as a ceiling</source>
+        <translation>答案中只给出上限的数字</translation>
+    </message>
+    <message>
         <source>Job {0} “{1}”</source>
         <translation>任务 {0}“{1}”</translation>
     </message>

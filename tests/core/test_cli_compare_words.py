@@ -48,3 +48,20 @@ def test_a_file_that_is_not_json_is_still_said_of_the_file(capsys, tmp_path):
     assert main(["compare", str(bad), str(ARTICLE)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"{bad}: the file is not valid JSON"), err
+
+
+def test_a_ceiling_list_that_is_not_one_is_refused_naming_the_field(tmp_path, capsys):
+    """An answer's ``at_most`` (the money figures it gives only as a ceiling) that is not a list of them was ignored,
+    so the ceiling was subtracted as a cost without a word; it is refused where and what, like any other field."""
+    import json
+    from pathlib import Path
+    from gpu_advisor.cli import main
+    root = Path(__file__).resolve().parents[2]
+    doc = json.loads((root / "examples" / "answers" / "compare-article-seed000.json").read_text(encoding="utf-8"))
+    for bad, said in (("monthly_cost", "a list"), (["monthly_cost\u0007"], "monthly_cost\\x07")):
+        doc["recommendation"]["at_most"] = bad
+        f = tmp_path / "b.json"
+        f.write_text(json.dumps(doc), encoding="utf-8")
+        assert main(["compare", str(root / "examples" / "startup-engineer-seed000.json"), str(f)]) == 2
+        err = capsys.readouterr().err
+        assert "the answer's figures given only as a ceiling" in err and said in err and "\u0007" not in err, err
