@@ -29,7 +29,8 @@ from gpu_advisor.gui.table_wrap import WrappedColumn, result_table
 if TYPE_CHECKING:
     from gpu_advisor.core.scenario import Scenario
     from gpu_advisor.core.select import Recommendation
-    from gpu_advisor.gui.charts import BillingModesChart, BreakdownChart, CostHoursChart
+    from gpu_advisor.gui.charts import CostHoursChart
+    from gpu_advisor.gui.cost_charts import BillingModesChart, BreakdownChart
 
 
 def _scroller(widget: QWidget, parent: QWidget):
@@ -250,7 +251,8 @@ class ResultView(QWidget):
         questions appear without waiting for pyqtgraph)."""
         if self.cost_chart is not None:
             return
-        from gpu_advisor.gui.charts import BillingModesChart, BreakdownChart, CostHoursChart
+        from gpu_advisor.gui.charts import CostHoursChart
+        from gpu_advisor.gui.cost_charts import BillingModesChart, BreakdownChart
         self.cost_chart = CostHoursChart(self)
         self.cost_chart.deadlineMoved.connect(self.deadlineDragged)
         self.cost_chart.budgetMoved.connect(self.budgetDragged)

@@ -23,6 +23,7 @@ from gpu_advisor.gui.money_fields import money_edit, read_money
 from gpu_advisor.gui.wizard_parts import (answer_text, data_help, data_units, Field, model_answer, NEEDED_WHEN_EMPTY,
                                           number_edit, Page, read_number, show_data_questions, show_method_question,
                                           show_size_question, spot_asked, TaskKinds)
+from gpu_advisor.gui.wizard_load import load_scenario
 from gpu_advisor.gui.wizard_search import PresetSearch
 
 if TYPE_CHECKING:  # the wizard's first page is shown before pandas and the catalog are loaded
@@ -41,6 +42,9 @@ class Wizard(QWidget):
         self.catalog = catalog
         self.fields: dict[str, Field] = {}
         self._loading = False
+        # answers a file gives that no question here asks (the global batch; gpus, host rules): kept on save
+        self._extra_data: dict[str, Any] = {}
+        self._extra_prefs: dict[str, Any] = {}
         self.kinds = TaskKinds(self)  # the kind of model and known model of each task, kept across a switch
         self.steps = QListWidget(self)
         self.steps.setMaximumWidth(130)
@@ -481,7 +485,7 @@ class Wizard(QWidget):
             epochs = self._number("data.epochs", self.epochs, errors)
             if epochs:
                 data["epochs"] = epochs
-            data.update(getattr(self, "_extra_data", {}))  # answers without a question here: kept (issue 28)
+            data.update(self._extra_data)  # answers without a question here: kept (issue 28)
             if data:
                 obj["data"] = data
             if task == "finetune" and not self.fields["finetune_method"].is_unknown():
@@ -535,7 +539,7 @@ class Wizard(QWidget):
             asked = path != "preferences.spot" or spot_asked(self.task(), self.catalog) or box.currentData() == "avoid"
             if asked and not self.fields[path].is_unknown():
                 prefs[path.split(".")[1]] = box.currentData()
-        prefs.update(getattr(self, "_extra_prefs", {}))
+        prefs.update(self._extra_prefs)
         if self.plan_slow.isChecked():
             prefs["plan_for"] = "slow"
         if not self.fields["preferences.data_in_china"].is_unknown():
@@ -629,93 +633,7 @@ class Wizard(QWidget):
 
     def set_scenario(self, obj: dict) -> None:
         """Show a scenario (opened from a file, or changed by dragging a chart line)."""
-        self._loading = True
-        self._unit_chosen = False  # a new set of answers: the unit follows the file, or the assumed answer
-        self.kinds.forget()
-        try:
-            blockers = [QSignalBlocker(w) for w in self.findChildren(QWidget)]
-            task = obj.get("task", "train")
-            self.task_buttons.get(task, self.task_buttons["train"]).setChecked(True)
-            model = obj.get("model") or {}
-            # a file without the kind of work takes its model's kind (as the scenario does)
-            kind = self._preset_kinds.get(str(model.get("preset", "")), "")
-            self._set_combo(self.workload, obj.get("workload") or KIND_WORKLOAD.get(kind, "llm"))
-            if "preset" in model:
-                self._set_combo(self.preset, str(model["preset"]))
-                self.params.clear()
-                self.fields["model.params"].unknown_box().setChecked(False)
-            else:
-                self.preset.setCurrentIndex(0)
-                self.params.setText(answer_text(model.get("params")))
-                self.fields["model.params"].unknown_box().setChecked("params" not in model)
-            self.params_active.setText(answer_text(model.get("params_active")))
-            data = obj.get("data") or {}
-            unit = next((k for k in ("dataset_gb", "tokens", "samples", "items") if k in data), "dataset_gb")
-            self._set_combo(self.data_unit, f"items:{data.get('item_kind')}" if unit == "items" else unit)
-            self.data_amount.setText(answer_text(data.get(unit)))
-            self.fields["data"].unknown_box().setChecked(data.get(unit) is None)
-            self._set_text_unknown("data.epochs", self.epochs, data.get("epochs"))
-            self._set_combo_unknown("finetune_method", self.method, obj.get("finetune_method"))
-            self.packed.load(obj)
-            self.checkpointing.load(obj)
-            # the global batch (an engineer's figure, given in the file or on the command line): kept on save
-            self._extra_data = {k: data[k] for k in ("global_batch_tokens",) if data.get(k) is not None}
-            self._set_combo_unknown("precision", self.precision, obj.get("precision"))
-            inf = obj.get("inference") or {}
-            self._set_text_unknown("inference.users", self.users, inf.get("users"))
-            self._set_text_unknown("inference.requests_per_user", self.per_user, inf.get("requests_per_user"))
-            self._set_text_unknown("inference.working_hours", self.work_hours, inf.get("working_hours"))
-            self._set_text_unknown("inference.qps", self.qps, inf.get("qps"))
-            self._set_text_unknown("inference.input_tokens", self.in_tokens, inf.get("input_tokens"))
-            self._set_text_unknown("inference.output_tokens", self.out_tokens, inf.get("output_tokens"))
-            self._set_text_unknown("inference.p95_latency_s", self.latency, inf.get("p95_latency_s"))
-            self.use.load(obj)
-            ref = obj.get("reference_run")
-            self.has_ref.setChecked(bool(ref))
-            if ref:
-                self.fields["reference_run.gpu"].unknown_box().setChecked("gpu" not in ref)
-                if "gpu" in ref:
-                    self.ref_gpu.setCurrentText(str(ref.get("gpu", "")))
-                self._set_text_unknown("reference_run.gpus", self.ref_gpus, ref.get("gpus"))
-                self.ref_hours.setText(answer_text(ref.get("hours")))
-            self._set_text_unknown("deadline_hours", self.deadline, obj.get("deadline_hours"))
-            budget = obj.get("budget") or {}
-            self._set_text_unknown("budget.amount", self.budget, budget.get("amount"))
-            self._set_combo(self.budget_currency, budget.get("currency", "CNY"))
-            self._set_combo(self.budget_per, budget.get("per", "month"))
-            prefs = obj.get("preferences") or {}
-            # Answers the wizard has no question for are kept as they are, never dropped on save.
-            self._extra_prefs = {k: prefs[k] for k in ("gpus", "host_rules") if k in prefs}
-            if prefs.get("plan_for") == "expected":  # no box for it (unticked is the default, "auto"): kept
-                self._extra_prefs["plan_for"] = "expected"
-            wanted: set[str] = set()
-            from gpu_advisor.core.catalog import UnknownName, resolve_provider
-            for name in prefs.get("providers") or ():
-                if self.catalog is None:  # the catalog (and its list of clouds to tick) is not there yet
-                    wanted.add(str(name))
-                    continue
-                try:
-                    wanted.add(resolve_provider(self.catalog, str(name)))  # "aliyun" ticks Alibaba Cloud
-                except UnknownName:
-                    wanted.add(str(name))
-            for i in range(self.providers.count()):
-                it = self.providers.item(i)
-                it.setCheckState(Qt.CheckState.Checked if it.data(Qt.ItemDataRole.UserRole) in wanted
-                                 else Qt.CheckState.Unchecked)
-            self.regions.setText(", ".join(prefs.get("regions") or ()))
-            self._set_combo_unknown("preferences.spot", self.spot, prefs.get("spot"))
-            self._set_combo_unknown("preferences.objective", self.objective, prefs.get("objective"))
-            self._set_combo_unknown("preferences.currency", self.currency, prefs.get("currency"))
-            with QSignalBlocker(self.plan_slow):
-                self.plan_slow.setChecked(prefs.get("plan_for") == "slow")
-            self._set_combo_unknown("preferences.data_in_china", self.in_china, prefs.get("data_in_china"))
-            del blockers
-            for f in self.fields.values():
-                if f.unknown is not None and not isinstance(f.editor, QLineEdit):
-                    f.editor.setEnabled(not f.unknown.isChecked())
-        finally:
-            self._loading = False
-        self.refresh_questions()  # (a file's model of another kind stays: its one message is at the kind's field)
+        load_scenario(self, obj)
 
     def refresh_questions(self) -> None:
         """The questions shown as the answers ask (answers put in with the signals held: gui/wizard_carry.py), then

@@ -10,7 +10,7 @@ import pytest
 from gpu_advisor import text as W
 from gpu_advisor.core.select import BillingChart
 from gpu_advisor.core.select.charts_data import BillingCurve
-from gpu_advisor.gui.charts import BillingModesChart, BreakdownChart
+from gpu_advisor.gui.cost_charts import BillingModesChart, BreakdownChart
 
 
 @pytest.fixture
