@@ -322,6 +322,8 @@ class MainWindow(QMainWindow):
         if self._priced is not None and self._rank_now(obj):
             return  # answered at once from the priced candidates: no typing pause, no worker
         self._debounce.start()
+        # the previous answers' "N configurations compared in M ms" is not these answers' (walk 20)
+        self.busy_label.setText(self.tr("Computing…"))
 
     def _rank_now(self, obj: dict) -> bool:
         """If the answers keep the job of the priced candidates on hand (only deadline, budget, objective,
@@ -596,7 +598,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ export (gui/window_export.py)
     def export(self, kind: str) -> bool:
         return export_proposal_as(self, kind, stale=self._pending_obj is not None, folder=self._dir(),
-                                  error=self._error)
+                                  error=self._error, computing=self.computing())
+
+    def computing(self) -> bool:
+        """The result of the answers on screen is on its way: the typing pause runs, or the engine works."""
+        return self.built and (self._debounce.isActive() or not self.runner.is_idle())
 
     def export_to(self, path: Path, kind: str) -> bool:
         return export_proposal_to(self, path, kind, error=self._error)

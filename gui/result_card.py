@@ -237,7 +237,10 @@ class Card(QFrame):
         ok, warn = [], []
         deadline = getattr(scenario, "deadline_hours", None)
         budget = getattr(scenario, "budget_amount", None)
-        if deadline and opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline
+        risk = self._deadline_risk(opt, scenario)
+        if risk is not None:  # met at the expected time only: amber, with the slow end's miss (no ✓ for it)
+            warn.append(words.risk_status(risk))
+        elif deadline and opt.meets_deadline and opt.wall_hours is not None:  # a service has no deadline
             ok.append(self.tr("meets the deadline"))
         lines = getattr(opt, "cost_lines", ()) or ()
         unpriced = sum(1 for ln in lines if ln.cost is None)
@@ -248,9 +251,19 @@ class Card(QFrame):
         elif budget and opt.within_budget:
             warn.append(self.tr("within budget on priced lines; %n line(s) unpriced", "", max(unpriced, 1)))
         text = ("✓ " + words.listing(ok)) if ok else ""  # (the language's comma: "，" in Chinese)
-        if warn:
+        if risk is not None:  # the deadline's warning leads: "⚠ deadline at risk: … · ✓ within budget"
+            text = "⚠ " + "; ".join(warn) + (" · " + text if text else "")
+        elif warn:
             text = (text + " · " if text else "") + "; ".join(warn)
         return ("status_ok" if ok and not warn else "status_warn" if warn else "status_ok"), text
+
+    @staticmethod
+    def _deadline_risk(opt, scenario):
+        """The option's deadline risk (met at the expected time, missed at the slow end of its range) where the
+        scenario gives a deadline and the option meets it; else None."""
+        if not getattr(scenario, "deadline_hours", None) or not opt.meets_deadline or opt.wall_hours is None:
+            return None
+        return words.risk_of(opt)
 
     def show_option(self, opt, cat: Catalog | None, chosen: bool, scenario=None, empty_text: str | None = None,
                     range_tip: str = "") -> None:
@@ -261,6 +274,7 @@ class Card(QFrame):
                                   else self.tr("No configuration in the catalog can run this."))
             self.where.setText("")
             self.status.setText("")
+            self.status.setToolTip("")
             for v in self.values.values():
                 v.setText("")
             return
@@ -278,6 +292,10 @@ class Card(QFrame):
             name, text = self.status_line(opt, scenario)
             self.status.setObjectName(name)
             self.status.setText(text)
+        risk = None if problems else self._deadline_risk(opt, scenario)
+        tip = words.risk_tip(risk) if risk is not None else ""
+        self.status.setToolTip(plain_tip(tip))
+        self.status.setAccessibleDescription(tip)
         if self.status.objectName() != was or not self.status.styleSheet():
             self.status.setStyleSheet(CARD_STYLE)  # its colour follows its name (re-polished only when it changes)
         self.values["billing"].setText(words.billing_name(opt.billing))
@@ -307,8 +325,11 @@ class Card(QFrame):
             ram_text = (self.tr("%1 GB (needs %2 GB)").replace("%1", number_text(h.instance_ram_gb))
                         .replace("%2", words.number(ram_check) if ram_check is not None else number_text(h.ram_gb_min)))
         elif h.instance_ram_gb is not None and h.ram_below_rule:  # kept, but below the rule (a warning says so)
-            ram_text = (self.tr("%1 GB (rule: at least %2 GB)").replace("%1", number_text(h.instance_ram_gb))
-                        .replace("%2", number_text(h.ram_gb_min)))
+            # in words where the rule is a multiple of the GPUs' memory: "1,152 GB: 1.8 × GPU memory, under the 2–3 ×
+            # rule" (walk 20: a bare ⚠ under a green status read as a fault)
+            ram_text = words.host_ram_value(h) or (
+                self.tr("%1 GB (rule: at least %2 GB)").replace("%1", number_text(h.instance_ram_gb))
+                .replace("%2", number_text(h.ram_gb_min)))
         elif h.instance_ram_gb is not None:
             ram_text = self.tr("%1 GB").replace("%1", number_text(h.instance_ram_gb))
         else:
@@ -326,8 +347,10 @@ class Card(QFrame):
             ram_tip = (self.tr("Servers under %2 GB are refused (the leanest standard servers for these GPUs have "
                                "that much); the host rule: %1; the instance has %3 GB.")
                        .replace("%2", words.number(ram_check)).replace("%3", number_text(h.instance_ram_gb)))
-        self._set("ram", ram_text, ram_tip.replace("%1", words.host_ram_need(h)),
-                  ok=False if h.ram_below_rule else h.ram_ok)
+        kept = words.host_ram_tip(h, opt.instance_type, words.translate("Words", "{0} × {1}").format(
+            words.number(opt.gpus_per_node), opt.gpu)) if h.ram_below_rule else None
+        self._set("ram", ram_text, kept or ram_tip.replace("%1", words.host_ram_need(h)),
+                  ok=None if kept else False if h.ram_below_rule else h.ram_ok)  # (the words say it: no bare ⚠)
         # a training's data is on its data disk (or the local NVMe), not also on the system disk (host.py, seed 001)
         disks_tip = (self.tr("System disk %1 GB: the model and its checkpoints (the data is on the data disk, not "
                              "here); data disk %2 GB: the data and the checkpoints kept.") if opt.wall_hours is not None

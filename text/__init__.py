@@ -36,6 +36,8 @@ from .names import (
 from .notes import (
     describe_note, note_text, UnknownCode,
 )
+from .host_ram import host_ram_tip, host_ram_value  # (a server kept below the host rule's memory)
+from .deadline_risk import risk_of, risk_sentence, risk_status, risk_tip  # (a deadline met only as expected)
 from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
 from .summary import (
     price_reasons, summary_sentence,
@@ -79,5 +81,6 @@ __all__ = [
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",
     "not_number_text", "not_positive_text", "app_title",
-    "LaunchWords",
+    "LaunchWords", "risk_of", "risk_sentence", "risk_status", "risk_tip", "host_ram_tip",
+    "host_ram_value",
 ]

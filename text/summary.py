@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .language import is_chinese, translate
+from .deadline_risk import risk_of, risk_sentence
 from .names import billing_name, get_field, gpu_config, provider_name
 from .notes import describe_note
 from .numbers import hours, money
@@ -63,10 +64,12 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
             )
         clauses.append(text.format(money(amount, bcur or cur)))
         del spend
+    risk = risk_of(opt) if deadline is not None and wall is not None else None
     if deadline is not None and wall is not None:
         ok = bool(get_field(opt, "meets_deadline", True))
         text = (
-            translate("Words", "inside your deadline of {0}")
+            translate("Words", "inside your deadline of {0} if it runs as expected") if ok and risk is not None
+            else translate("Words", "inside your deadline of {0}")
             if ok
             else translate("Words", "after your deadline of {0}")
         )
@@ -75,6 +78,9 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
     if clauses:
         sentence += translate("Words", ", ") + translate("Words", " and ").join(clauses)
     sentence += translate("Words", ".")
+    if risk is not None and bool(get_field(opt, "meets_deadline", True)):
+        # met only as expected: the slow end of the likely range misses it (and on spot, what an interruption adds)
+        sentence += ("" if is_chinese() else " ") + risk_sentence(risk, whole=False)
     if not feasible:
         sentence = translate("Words", "No option meets every requirement; the closest: ") + sentence
     if not bool(get_field(opt, "complete", True)):

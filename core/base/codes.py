@@ -83,6 +83,8 @@ NOTES = frozenset({
     "run_startup",
     "compared_answer",
     "slow_case_deadline", "slow_case_budget",
+    # the deadline met at the expected hours but not at the slow end of the likely range (Option.deadline_risk)
+    "deadline_at_risk",
     # an RDMA cluster shape the catalog has without a price, beside a multi-node answer over TCP (issue 27)
     "rdma_cluster_quote",
     # margin, node failures and the host rule (issue 27)

@@ -91,6 +91,27 @@ class SlowCaseDeadline(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DeadlineAtRisk(Note):
+    """The deadline was checked against the expected hours (preferences.plan_for "expected", or "auto" for a run
+    under defaults.csv plan_slow_end_min_hours) and they meet it, but the slow end of the likely (80%) range does
+    not: met if the run goes as expected, missed by ``miss_hours`` at the slow end (``Option.deadline_risk``; a
+    card shows it in place of a plain "meets the deadline"). On spot servers an interruption adds its own time on
+    top: ``spot_interruptions`` expected in the run, each costing a restart and the work since the last checkpoint
+    (``spot_hours_per_interruption``: half a checkpoint interval plus defaults.csv spot_restart_s)."""
+
+    code: ClassVar[str] = "deadline_at_risk"
+    wall_hours: float  # the expected hours, which the deadline was checked against
+    wall_hours_high: float  # the slow end of the likely range
+    deadline_hours: float
+    margin_hours: float  # deadline - expected (>= 0)
+    miss_hours: float  # slow end - deadline (> 0)
+    spot: bool  # the option runs on spot servers: their interruptions are part of the risk
+    servers: int
+    spot_interruptions: float | None = omit()  # expected in the run, the whole cluster (spot only)
+    spot_hours_per_interruption: float | None = omit()
+
+
+@dataclass(frozen=True, kw_only=True)
 class SlowCaseBudget(Note):
     code: ClassVar[str] = "slow_case_budget"
     cost_high: float
@@ -212,6 +233,13 @@ class HostRamBelowRule(Note):
     rule_x_gpu_mem: float | None  # the rule's least RAM per GB of GPU memory (None: the rule gives GB per GPU)
     rule_set: str
     source: str | None  # the host_rules row's source
+    # the server's RAM as a multiple of its GPUs' memory, the top of the rule's range of that multiple, and the
+    # server: its type and GPUs (the cloud's own shape for them)
+    ram_x_gpu_mem: float | None = omit()
+    rule_x_gpu_mem_max: float | None = omit()
+    instance_type: str | None = omit()
+    gpu: str | None = omit()
+    gpus_per_node: float | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

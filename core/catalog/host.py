@@ -44,6 +44,11 @@ class HostSpec:
     ram_gb_check: float | None = None
     rule_source: str | None = None  # the host_rules row's source ("seed-001")
     rule_ram_x_gpu_mem: float | None = None  # the rule's least RAM as a multiple of the GPUs' memory (None: per GPU)
+    rule_ram_x_gpu_mem_max: float | None = None  # the rule's most RAM as a multiple of the GPUs' memory (the range's top)
+    gpu_memory_gb: float | None = None  # the server's GPU memory, all its GPUs
+    # The multiple of the GPUs' memory below which a server is refused (defaults.csv host_check_ram_x_gpu_mem), where
+    # it, not the rule's minimum, is the check; None: the rule's minimum is the check
+    check_ram_x_gpu_mem: float | None = None
     # The CPU figures are compared in vCPUs: the rule's cores x vcpus_per_host_core (defaults.csv, 1: the seeds' 核
     # are counted as cloud consoles count them, in vCPUs)
     vcpus_per_core: float = 1.0
@@ -57,6 +62,13 @@ class HostSpec:
     def vcpus_recommended(self) -> float:
         """The rule's recommended CPU in vCPUs."""
         return self.cpu_cores * self.vcpus_per_core
+
+    @property
+    def ram_x_gpu_mem(self) -> float | None:
+        """The server's RAM as a multiple of its GPUs' memory (1,152 GB for 8 × 80 GB: 1.8); None when unknown."""
+        if self.instance_ram_gb is None or not self.gpu_memory_gb:
+            return None
+        return self.instance_ram_gb / self.gpu_memory_gb
 
     @property
     def ram_below_rule(self) -> bool:
@@ -230,6 +242,8 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
     ram_ok = np.where(np.isnan(ram), np.nan, (ram >= ram_check).astype(float))
     # The rule's least RAM as a multiple of the GPUs' memory (NaN: the rule gives GB per GPU), for the words
     ram_x = np.where(per_gpu, np.nan, x_lo)
+    ram_x_max = np.where(per_gpu, np.nan, np.where(np.isnan(r["ram_x_gpu_mem_max"].astype(float)), x_lo,
+                                                   r["ram_x_gpu_mem_max"].astype(float)))
     # The check's multiple of the GPUs' memory where it, not the rule's minimum, is the figure a server is refused
     # under (NaN: the rule's minimum is the check), for the words of a refused server
     check_x = np.where(ram_check < ram_min - 1e-9, float(d["host_check_ram_x_gpu_mem"]), np.nan)
@@ -242,7 +256,8 @@ def host_columns(cat: Catalog, gpus: np.ndarray, gpus_per_node: np.ndarray, gpu_
         "host_data_disk_gb": np.ceil(np.fmax(need, 1.0) / step) * step,
         "host_cpu_ok": cpu_ok, "host_ram_ok": ram_ok,  # against the checks; *_min are the rule's own minimums
         "host_ram_gb_check": ram_check, "host_rule_source": r["source"] if "source" in r else np.full(n, ""),
-        "host_rule_ram_x": ram_x, "host_check_ram_x": check_x, "host_vcpus_per_core": np.full(n, float(d["vcpus_per_host_core"])),
+        "host_rule_ram_x": ram_x, "host_rule_ram_x_max": ram_x_max, "host_gpu_memory_gb": mem,
+        "host_check_ram_x": check_x, "host_vcpus_per_core": np.full(n, float(d["vcpus_per_host_core"])),
     }
 
 
@@ -262,7 +277,9 @@ def host_spec(row) -> HostSpec:
         data_disk_gb=int(row["host_data_disk_gb"]), instance_vcpus=opt(row.get("vcpus")),
         instance_ram_gb=opt(row.get("ram_gb")), cpu_ok=ok(row["host_cpu_ok"]), ram_ok=ok(row["host_ram_ok"]),
         ram_gb_check=opt(row.get("host_ram_gb_check")), rule_source=str(row.get("host_rule_source") or "") or None,
-        rule_ram_x_gpu_mem=opt(row.get("host_rule_ram_x")), vcpus_per_core=opt(row.get("host_vcpus_per_core")) or 1.0)
+        rule_ram_x_gpu_mem=opt(row.get("host_rule_ram_x")), vcpus_per_core=opt(row.get("host_vcpus_per_core")) or 1.0,
+        rule_ram_x_gpu_mem_max=opt(row.get("host_rule_ram_x_max")), gpu_memory_gb=opt(row.get("host_gpu_memory_gb")),
+        check_ram_x_gpu_mem=opt(row.get("host_check_ram_x")))
 
 
 def size_host(cat: Catalog, gpu: str, gpus: float, *, task: str, method: str = "full",

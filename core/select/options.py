@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 
 from ..catalog import cost as C, host_spec
-from ..base import (AboutAsFast, BudgetOver, CostsMore, DeadlineMissed, DoesNotFitHere, GpuNotChosen, HostBelowRule, LowerScore,
+from ..base import (AboutAsFast, BudgetOver, CostsMore, DeadlineAtRisk, DeadlineMissed, DoesNotFitHere, GpuNotChosen, HostBelowRule, LowerScore,
                     MoreServers, NoEstimateFor, num, ProviderNotChosen, RegionNotChosen, Slower, SpotAvoided)
 from .results import Note, Option
 from ..scenario import Scenario
@@ -151,6 +151,7 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         fixed = run - wall if wall is not None and wall <= run else 0.0
         # (the high end stays the whole run times range_high: the deadline's slow-end check reads that, table.py)
         ranges["wall_hours_range"] = (fixed + (run - fixed) * lo, run * hi)
+    risk = deadline_risk(row, sc, d, ranges.get("wall_hours_range"))
     return Option(
         provider=row["provider"], region=row["region"], instance_type=row["instance_type"], gpu=row["gpu"],
         gpus_per_node=float(row["gpus_per_node"]), nodes=int(row["nodes"]), instances=int(row["instances"]),
@@ -164,7 +165,30 @@ def option_of(row, sc: Scenario, d: dict, budget, lost=()) -> Option:
         network_class=str(row["net_suggested"]), network_gbps=float(row["network_gbps"]),
         price_as_of=str(row["as_of"]), price_age_days=float(row["price_age_days"]), stale=bool(row["stale"]),
         estimate=est, spot=spot, break_even_hours=None if be is None or pd.isna(be) else float(be),
-        broken=broken_constraints(row, sc, budget), lost=tuple(lost), **ranges)
+        broken=broken_constraints(row, sc, budget), lost=tuple(lost), deadline_risk=risk, **ranges)
+
+
+def deadline_risk(row, sc: Scenario, d: dict, wall_range: tuple[float, float] | None) -> DeadlineAtRisk | None:
+    """The deadline met by the hours it was checked against (the expected ones: preferences.plan_for "expected",
+    or "auto" for a run under plan_slow_end_min_hours) while the slow end of the likely range misses it; None
+    otherwise (no deadline, a service, missed anyway, or checked at the slow end). On spot, the interruptions
+    expected in the run and what each costs in time (half a checkpoint interval plus the restart)."""
+    deadline = sc.deadline_hours
+    if sc.task == "inference" or not deadline or wall_range is None or not bool(row["c_deadline"]):
+        return None
+    run, high = float(row["run_hours"]), float(wall_range[1])
+    if not high > deadline * (1 + 1e-9):
+        return None
+    spot = row["billing"] == "spot"
+    per_int = None
+    if spot:
+        iv = num(row.get("checkpoint_interval_h"))
+        per_int = (iv or 0.0) / 2 + float(d.get("spot_restart_s", 0.0) or 0.0) / 3600
+    return DeadlineAtRisk(wall_hours=run, wall_hours_high=high, deadline_hours=float(deadline),
+                          margin_hours=float(deadline) - run, miss_hours=high - float(deadline), spot=spot,
+                          servers=int(row["instances"]),
+                          spot_interruptions=num(row.get("spot_interruptions")) if spot else None,
+                          spot_hours_per_interruption=per_int)
 
 
 def lost_reasons(r, best, sc: Scenario, key, df, budget, close_tolerance: float = 0.0) -> tuple[Note, ...]:

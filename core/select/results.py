@@ -12,7 +12,7 @@ import pandas as pd
 
 from ..catalog import cost as C, HostSpec
 # The shared JSON helpers, under the names this module has always used.
-from ..base import Note, num, plain, rounded
+from ..base import DeadlineAtRisk, Note, num, plain, rounded
 # A reason, tip or warning: one typed class per code and shape (core/base/notes.py); the text layer writes the words.
 
 
@@ -56,6 +56,9 @@ class Option:
     # 80% range of the estimate [low, high] (issue 13): GPU-hours, and wall hours with spot rework scaled alike.
     gpu_hours_range: tuple[float, float] | None = None
     wall_hours_range: tuple[float, float] | None = None
+    # The deadline met at the expected hours but missed at the slow end of wall_hours_range (options.deadline_risk):
+    # "at risk", not a plain "meets the deadline"; None when there is no such risk.
+    deadline_risk: DeadlineAtRisk | None = None
 
     def to_dict(self) -> dict:
         h = self.host
@@ -85,7 +88,13 @@ class Option:
                      # the RAM below which a server is refused, and the rule's source
                      "vcpus_min": num(h.vcpus_min), "vcpus_recommended": num(h.vcpus_recommended),
                      "vcpus_per_core": num(h.vcpus_per_core), "ram_gb_check": rounded(h.ram_gb_check),
-                     "rule_source": h.rule_source},
+                     "rule_source": h.rule_source,
+                     # the server's RAM as a multiple of its GPUs' memory, the rule's range of that multiple and the
+                     # multiple a server is refused under (where it, not ram_gb_min, is the check)
+                     "gpu_memory_gb": rounded(h.gpu_memory_gb), "ram_x_gpu_mem": rounded(h.ram_x_gpu_mem),
+                     "rule_ram_x_gpu_mem": rounded(h.rule_ram_x_gpu_mem),
+                     "rule_ram_x_gpu_mem_max": rounded(h.rule_ram_x_gpu_mem_max),
+                     "check_ram_x_gpu_mem": rounded(h.check_ram_x_gpu_mem)},
             "price_as_of": self.price_as_of, "price_age_days": num(self.price_age_days), "stale": self.stale,
             "estimate": plain(self.estimate),
             "break_even_hours": rounded(self.break_even_hours),
@@ -96,6 +105,8 @@ class Option:
                 d[k] = [rounded(v[0]), rounded(v[1])]
         if self.spot is not None:
             d["spot"] = plain(self.spot)
+        if self.deadline_risk is not None:  # {"code": "deadline_at_risk", "detail": {...}}; absent: no such risk
+            d["deadline_risk"] = self.deadline_risk.to_dict()
         if self.broken:
             d["broken"] = [n.to_dict() for n in self.broken]
         if self.lost:

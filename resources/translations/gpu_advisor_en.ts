@@ -486,5 +486,13 @@
             <numerusform>Delete %n rows</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>On %n spot server(s), each interruption ({0} expected in the run) adds about {1}: a restart and the work since the last checkpoint.</source>
+        <extracomment>an option on spot servers whose deadline is at risk: {0} how many interruptions are expected in the run (&quot;fewer than 0.01&quot;, &quot;about 0.25&quot;), {1} the time each adds (&quot;17 minutes&quot;)</extracomment>
+        <translation>
+            <numerusform>On %n spot server, each interruption ({0} expected in the run) adds about {1}: a restart and the work since the last checkpoint.</numerusform>
+            <numerusform>On %n spot servers, each interruption ({0} expected in the run) adds about {1}: a restart and the work since the last checkpoint.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2282,6 +2282,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <translation>已保存 %1</translation>
     </message>
     <message>
+        <source>Not ready yet</source>
+        <translation>结果尚未就绪</translation>
+    </message>
+    <message>
+        <source>The result for these answers is still being worked out. Try again in a moment, or wait for it to appear and then export.</source>
+        <translation>这些回答的结果还在计算中。请稍后再试，或等结果出现后再导出。</translation>
+    </message>
+    <message>
         <source>Nothing to export</source>
         <translation>没有可导出的内容</translation>
     </message>
@@ -7463,6 +7471,11 @@ Catalog folder: %3</source>
         <translation>该服务器（{0} 个 vCPU，{1}）少于为 GPU 供数所建议的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}。</translation>
     </message>
     <message>
+        <source>The server&apos;s {0} of memory is {1} ({2}) below the host rule&apos;s minimum of {3} ({4}; source: {5}): it is {6} × its GPUs&apos; memory, where the rule asks for {7} ×. It is kept, as {8} is the cloud&apos;s standard shape for {9}: only servers under {10} are refused. Check that data loading and caching fit in {0}.</source>
+        <extracomment>{0} the server&apos;s memory, {1} how much it is short, {2} that as a share, {3} the host rule&apos;s minimum, {4} how the rule gets it (&quot;2 × the 640 GB of GPU memory&quot;), {5} the rule&apos;s source, {6} the server&apos;s memory as a multiple of its GPUs&apos; memory (&quot;1.8&quot;), {7} the rule&apos;s range of that multiple (&quot;2–3&quot;), {8} the server type, {9} its GPUs (&quot;8 × A100-80GB&quot;), {10} the least memory a server may have (&quot;768 GB (1.2 × their GPU memory)&quot;)</extracomment>
+        <translation>该服务器的内存 {0} 比主机配置规则的下限 {3}（{4}；来源：{5}）少 {1}（{2}）：它是 GPU 显存的 {6} 倍，而规则要求 {7} 倍。仍予保留，因为 {8} 是云厂商为 {9} 提供的标准规格：只有内存低于 {10} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
+    </message>
+    <message>
         <source>The server&apos;s {0} of memory is {1} ({2}) below the host rule&apos;s minimum of {3} ({4}; source: {5}). It is kept, as standard servers for these GPUs are often this lean: only servers under {6} are refused. Check that data loading and caching fit in {0}.</source>
         <extracomment>{0} the server&apos;s memory, {1} how much it is short, {2} that as a share, {3} the host rule&apos;s minimum, {4} how the rule gets it (&quot;2 × the GPUs&apos; 640 GB&quot;), {5} the rule&apos;s source, {6} the least memory a server may have (&quot;768 GB (1.2 × their GPU memory)&quot;)</extracomment>
         <translation>该服务器的内存 {0} 比主机配置规则的下限 {3}（{4}；来源：{5}）少 {1}（{2}）。仍予保留，因为这些 GPU 的标准服务器常常就这样配置：只有内存低于 {6} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
@@ -7943,8 +7956,44 @@ Catalog folder: %3</source>
         <translation>这个方案在中国大陆以外运行（{0}，{1}）：需要在该云开账号、境外付款、发票以 {2} 开具，而且数据要出境（须遵守中国的数据出境规定）。</translation>
     </message>
     <message>
+        <source>deadline at risk: met if it runs as expected; at the slow end of its range ({0}) it misses by {1}</source>
+        <extracomment>the card&apos;s amber status: {0} the slow end of the likely range (&quot;2.6 hours&quot;), {1} by how much it misses the deadline there (&quot;36 minutes&quot;)</extracomment>
+        <translation>截止时间有风险：按预期运行能赶上；按可能范围的偏慢一端（{0}）会超出 {1}</translation>
+    </message>
+    <message>
+        <source>; on spot, each interruption adds about {0}</source>
+        <extracomment>appended to the card&apos;s amber deadline status of an option on spot servers: {0} the time one interruption adds (&quot;17 minutes&quot;)</extracomment>
+        <translation>；竞价实例每中断一次约增加 {0}</translation>
+    </message>
+    <message>
+        <source>The deadline was checked against the expected time; “Plan for the slow case” under Preferences checks it at the slow end instead. The likely range is where the real time should fall 8 times in 10 (80%).</source>
+        <extracomment>the card&apos;s amber deadline status, its tooltip after the sentence (&quot;Plan for the slow case&quot;: the wizard&apos;s box on its Preferences page)</extracomment>
+        <translation>截止时间是按预期时间检查的；在“偏好设置”中勾选“按偏慢情况规划”，则改按偏慢一端检查。大概率范围：实际用时约有十分之八的可能落在其中（80%）。</translation>
+    </message>
+    <message>
+        <source>Deadline at risk: it meets the deadline of {0} if it runs as expected ({1}); at the slow end of its likely range ({2}) it misses it by {3}.</source>
+        <extracomment>{0} the deadline, {1} the expected time, {2} the slow end of the likely range, {3} the miss there</extracomment>
+        <translation>截止时间有风险：按预期运行（{1}）能赶上 {0}的截止时间；按可能范围的偏慢一端（{2}）则会超出 {3}。</translation>
+    </message>
+    <message>
+        <source>Deadline at risk: at the slow end of its likely range ({0}) it misses the deadline by {1}.</source>
+        <extracomment>after the summary&apos;s &quot;inside your deadline of 2 hours if it runs as expected&quot;: {0} the slow end of the likely range, {1} the miss there</extracomment>
+        <translation>截止时间有风险：按可能范围的偏慢一端（{0}）会超出截止时间 {1}。</translation>
+    </message>
+    <message>
+        <source>fewer than {0}</source>
+        <translation>少于 {0}</translation>
+    </message>
+    <message>
         <source>about {0}</source>
         <translation>约 {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>On %n spot server(s), each interruption ({0} expected in the run) adds about {1}: a restart and the work since the last checkpoint.</source>
+        <extracomment>an option on spot servers whose deadline is at risk: {0} how many interruptions are expected in the run (&quot;fewer than 0.01&quot;, &quot;about 0.25&quot;), {1} the time each adds (&quot;17 minutes&quot;)</extracomment>
+        <translation>
+            <numerusform>在 %n 台竞价服务器上，每次中断（本次运行预计 {0} 次）约增加 {1}：一次重启加上自上次检查点以来的工作。</numerusform>
+        </translation>
     </message>
     <message>
         <source> The best option in mainland China: {0} × {1} on {2} ({3}), {4}, {5}.</source>
@@ -8146,6 +8195,10 @@ Catalog folder: %3</source>
     <message>
         <source>over your budget of {0}</source>
         <translation>超出您 {0} 的预算</translation>
+    </message>
+    <message>
+        <source>inside your deadline of {0} if it runs as expected</source>
+        <translation>若按预期运行，早于 {0}的截止时间</translation>
     </message>
     <message>
         <source>inside your deadline of {0}</source>
@@ -10478,6 +10531,20 @@ Catalog folder: %3</source>
         <translation>
             <numerusform>删除 %n 行</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0}: {1} × GPU memory, under the {2} × rule</source>
+        <extracomment>the card&apos;s host memory of a server below the sizing rule but kept: {0} its memory, {1} that as a multiple of its GPUs&apos; memory (&quot;1.8&quot;), {2} the rule&apos;s range of that multiple (&quot;2–3&quot;)</extracomment>
+        <translation>{0}：为显存的 {1} 倍，低于规则的 {2} 倍</translation>
+    </message>
+    <message>
+        <source>{0} × ({1})</source>
+        <translation>{0} 倍（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} is {1} × the {2} of its GPUs&apos; memory, below the host sizing rule&apos;s {3} × (at least {4}). {5} is the cloud&apos;s standard shape for {6}, so it is kept: servers are refused only below {7}. Check that data loading and caching fit in {0}.</source>
+        <extracomment>{0} the server&apos;s memory, {1} its multiple of the GPUs&apos; memory, {2} the GPUs&apos; memory, {3} the rule&apos;s range of the multiple (&quot;2–3&quot;), {4} the rule&apos;s minimum, {5} the server type, {6} its GPUs (&quot;8 × A100-80GB&quot;), {7} below what a server is refused (&quot;1.2 × (768 GB)&quot;)</extracomment>
+        <translation>{0} 是其 GPU 显存 {2} 的 {1} 倍，低于主机配置规则的 {3} 倍（至少 {4}）。{5} 是云厂商为 {6} 提供的标准规格，因此仍予保留：只有低于 {7} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,88 @@
+"""A deadline met only if the run goes as expected (``DeadlineAtRisk``, ``Option.deadline_risk``): the card's amber
+status, the summary sentence (the command line, the proposal) and the note's sentence say the same figures.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gpu_advisor.core.base import DeadlineAtRisk, finite_float, from_detail
+from .language import cjk_spacing, is_chinese, translate, Words
+from .names import get_field
+from .note_table import renders
+from .numbers import expected_count, hours, number
+
+
+def risk_of(opt: Any) -> DeadlineAtRisk | None:
+    """The option's deadline risk, typed (an ``Option``'s field, or the ``deadline_risk`` of its JSON form)."""
+    r = get_field(opt, "deadline_risk")
+    if r is None or isinstance(r, DeadlineAtRisk):
+        return r
+    try:  # {"code": "deadline_at_risk", "detail": {...}} read back from a file
+        note = from_detail(str(get_field(r, "code", "deadline_at_risk")), dict(get_field(r, "detail", {}) or {}))
+    except (LookupError, TypeError, ValueError):
+        return None
+    return note if isinstance(note, DeadlineAtRisk) else None
+
+
+def _spaced(text: str) -> str:
+    return cjk_spacing(text) if is_chinese() else text
+
+
+def risk_status(n: DeadlineAtRisk) -> str:
+    """The card's status for the deadline (after "⚠ "): met only if the run goes as expected, by how much the slow
+    end misses it, and on spot that an interruption adds to the time."""
+    #: the card's amber status: {0} the slow end of the likely range ("2.6 hours"), {1} by how much it misses the
+    #: deadline there ("36 minutes")
+    text = translate("Words", "deadline at risk: met if it runs as expected; at the slow end of its range ({0}) it "
+                              "misses by {1}").format(hours(n.wall_hours_high), hours(n.miss_hours))
+    if n.spot:
+        #: appended to the card's amber deadline status of an option on spot servers: {0} the time one
+        #: interruption adds ("17 minutes")
+        text += translate("Words", "; on spot, each interruption adds about {0}").format(
+            hours(n.spot_hours_per_interruption))
+    return _spaced(text)
+
+
+def risk_tip(n: DeadlineAtRisk) -> str:
+    """The status's tooltip: the sentence, and how the deadline was checked."""
+    #: the card's amber deadline status, its tooltip after the sentence ("Plan for the slow case": the wizard's box
+    #: on its Preferences page)
+    return risk_sentence(n) + ("" if is_chinese() else " ") + _spaced(translate(
+        "Words", "The deadline was checked against the expected time; “Plan for the slow case” under Preferences "
+                 "checks it at the slow end instead. The likely range is where the real time should fall 8 times in "
+                 "10 (80%)."))
+
+
+@renders(DeadlineAtRisk)
+def _deadline_at_risk(n: DeadlineAtRisk, cur: str) -> str:
+    return risk_sentence(n)
+
+
+def risk_sentence(n: DeadlineAtRisk, whole: bool = True) -> str:
+    """The sentence (the note's, the tooltip's; ``whole`` False: after a summary that already says the deadline is
+    met if the run goes as expected): missed at the slow end of the likely range by how much; on spot, the
+    interruptions expected and what each adds."""
+    if whole:
+        #: {0} the deadline, {1} the expected time, {2} the slow end of the likely range, {3} the miss there
+        text = translate("Words", "Deadline at risk: it meets the deadline of {0} if it runs as expected ({1}); at "
+                                  "the slow end of its likely range ({2}) it misses it by {3}.").format(
+            hours(n.deadline_hours), hours(n.wall_hours), hours(n.wall_hours_high), hours(n.miss_hours))
+    else:
+        #: after the summary's "inside your deadline of 2 hours if it runs as expected": {0} the slow end of the
+        #: likely range, {1} the miss there
+        text = translate("Words", "Deadline at risk: at the slow end of its likely range ({0}) it misses the "
+                                  "deadline by {1}.").format(hours(n.wall_hours_high), hours(n.miss_hours))
+    if n.spot:
+        k = finite_float(n.spot_interruptions)
+        count = (translate("Words", "fewer than {0}").format(number(0.01, 2)) if k is not None and k < 0.005
+                 else translate("Words", "about {0}").format(expected_count(k)))
+        #: an option on spot servers whose deadline is at risk: {0} how many interruptions are expected in the run
+        #: ("fewer than 0.01", "about 0.25"), {1} the time each adds ("17 minutes")
+        text += ("" if is_chinese() else " ") + Words.tr(
+            "On %n spot server(s), each interruption ({0} expected in the run) adds about {1}: a restart and the "
+            "work since the last checkpoint.", None, int(n.servers)).format(count, hours(n.spot_hours_per_interruption))
+    return _spaced(text)
+
+
+__all__ = ["risk_of", "risk_sentence", "risk_status", "risk_tip"]
