@@ -134,6 +134,7 @@ p { margin-top: 0px; margin-bottom: 5px; line-height: 135%; }
 .total { font-weight: bold; background-color: #f5f7fa; }
 .rec { color: #c8553d; font-weight: bold; }
 .warn { color: #9b2c2c; }
+.risk { color: #8a5a00; font-weight: bold; }
 ul { margin-top: 0px; margin-bottom: 4px; }
 li { margin-bottom: 3px; line-height: 130%; }
 """
@@ -279,6 +280,12 @@ def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
     return "".join(out)
 
 
+def _risk(rec: Any, scenario: Any) -> str:
+    """The summary's deadline-at-risk sentence in amber, after the summary ("" when there is none)."""
+    text = W.summary_risk(rec, scenario)
+    return (("" if W.is_chinese() else " ") + _span("risk", text)) if text else ""
+
+
 def _meets_head(deadline: bool, budget: bool) -> str:
     """The what-if table's last heading: what was checked (a deadline and a budget the scenario does not set are
     not "met")."""
@@ -328,7 +335,8 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     parts.append(
         '<table width="100%" cellpadding="8" cellspacing="0" style="background-color: #f5f7fa; '
         'border-left: 3px solid #1d4e74;"><tr><td>'
-        f'<span class="summary">{esc(W.summary_sentence(rec, cat, scenario))}</span></td></tr></table>'
+        f'<span class="summary">{esc(W.summary_sentence(rec, cat, scenario, risk=False))}{_risk(rec, scenario)}'
+        '</span></td></tr></table>'
     )
     if opt is None:
         parts.append(bullets([W.describe_note(n, cur) for n in rec.warnings]))

@@ -40,7 +40,7 @@ from .host_ram import host_ram_tip, host_ram_value  # (a server kept below the h
 from .deadline_risk import risk_of, risk_sentence, risk_status, risk_tip  # (a deadline met only as expected)
 from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
 from .summary import (
-    price_reasons, summary_sentence,
+    price_reasons, summary_risk, summary_sentence,
 )
 from .assumptions import (
     assumption_name, assumption_rows, range_tip, value_unit,
@@ -76,7 +76,7 @@ __all__ = [
     "problem_where", "product_in_text", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
     "region_name", "scenario_rows",
     "set_catalog", "set_language", "source_text", "spot_preference_name", "spot_source_name",
-    "storage_name", "storage_tip", "summary_sentence", "table_name", "table_names", "task_name", "translate",
+    "storage_name", "storage_tip", "summary_risk", "summary_sentence", "table_name", "table_names", "task_name", "translate",
     "times", "TIMES_FROM", "too_large_text", "TREE_CASE", "unit_name", "unit_price", "UnknownCode", "using_catalog", "using_language", "value_unit", "what_if_choice_name",
     "what_if_lines", "what_if_value_text", "why_text", "word_list", "Words", "workload_name",
     "answer_time", "answer_time_parts", "answer_time_tip", "amount_problem", "typed_shown", "money_words",

@@ -19,10 +19,11 @@ def rec_option(rec: Any) -> Any:
     return get_field(rec, "recommendation")
 
 
-def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
+def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None, risk: bool = True) -> str:
     """The one-paragraph plain summary: what, where, how long, how much, and against which budget/deadline.
 
     Takes a ``Recommendation`` or its ``to_dict()``; ``cat`` gives provider names in the current language.
+    ``risk`` False leaves out the deadline-at-risk sentence (``summary_risk``: the proposal shows it apart, amber).
     """
     opt = rec_option(rec)
     if opt is None:
@@ -64,11 +65,11 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
             )
         clauses.append(text.format(money(amount, bcur or cur)))
         del spend
-    risk = risk_of(opt) if deadline is not None and wall is not None else None
+    at_risk = risk_of(opt) if deadline is not None and wall is not None else None
     if deadline is not None and wall is not None:
         ok = bool(get_field(opt, "meets_deadline", True))
         text = (
-            translate("Words", "inside your deadline of {0} if it runs as expected") if ok and risk is not None
+            translate("Words", "inside your deadline of {0} if it runs as expected") if ok and at_risk is not None
             else translate("Words", "inside your deadline of {0}")
             if ok
             else translate("Words", "after your deadline of {0}")
@@ -78,9 +79,9 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
     if clauses:
         sentence += translate("Words", ", ") + translate("Words", " and ").join(clauses)
     sentence += translate("Words", ".")
-    if risk is not None and bool(get_field(opt, "meets_deadline", True)):
+    if at_risk is not None and bool(get_field(opt, "meets_deadline", True)) and risk:
         # met only as expected: the slow end of the likely range misses it (and on spot, what an interruption adds)
-        sentence += ("" if is_chinese() else " ") + risk_sentence(risk, whole=False)
+        sentence += ("" if is_chinese() else " ") + risk_sentence(at_risk, whole=False)
     if not feasible:
         sentence = translate("Words", "No option meets every requirement; the closest: ") + sentence
     if not bool(get_field(opt, "complete", True)):
@@ -92,6 +93,18 @@ def summary_sentence(rec: Any, cat: Any = None, scenario: Any = None) -> str:
             "Words", "Some prices are assumed (no price page gives them): see the assumptions."
         )
     return sentence
+
+
+def summary_risk(rec: Any, scenario: Any = None) -> str:
+    """The summary's deadline-at-risk sentence ("" when the deadline is met outright, missed, or not set): what
+    ``summary_sentence`` appends, for a reader that shows it apart."""
+    opt = rec_option(rec)
+    if opt is None or get_field(opt, "wall_hours") is None or not bool(get_field(opt, "meets_deadline", True)):
+        return ""
+    if _budget_and_deadline(rec, scenario)[1] is None:
+        return ""
+    at_risk = risk_of(opt)
+    return risk_sentence(at_risk, whole=False) if at_risk is not None else ""
 
 
 # the reasons that say why the answer costs more than the cheapest option that carries the load (a long prompt's
