@@ -22,11 +22,12 @@ Error = Callable[[str, str], None]  # (title, text): the window's message box
 def export_proposal_as(win: MainWindow, kind: str, *, stale: bool, folder: str, error: Error,
                        computing: bool = False) -> bool:
     """Ask where and write the proposal of ``win``'s result as ``kind`` ("pdf" or "csv"); ``stale``: the answers
-    changed and are not yet priced (the result shown is not theirs); ``computing``: their result is being worked
-    out (the typing pause, or the engine running), so it is refused with "try again in a moment", not "answer the
-    questions first" (walk 20: every question was answered); ``folder``: where the file dialog opens."""
+    changed and are not yet priced (the result shown is not theirs); ``computing``: a result is being worked out
+    (the typing pause, or the engine running): without a result for these answers, the refusal says "try again in a
+    moment", not "answer the questions first" (walk 20: every question was answered); ``folder``: where the file
+    dialog opens."""
     rec = getattr(win, "rec", None)
-    if computing:
+    if (rec is None or win.scenario is None or stale) and computing:
         error(QCoreApplication.translate("MainWindow", "Not ready yet"),
               QCoreApplication.translate("MainWindow", "The result for these answers is still being worked out. Try "
                                                        "again in a moment, or wait for it to appear and then export."))

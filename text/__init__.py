@@ -37,7 +37,7 @@ from .notes import (
     describe_note, note_text, UnknownCode,
 )
 from .host_ram import host_ram_tip, host_ram_value  # (a server kept below the host rule's memory)
-from .deadline_risk import risk_of, risk_sentence, risk_status, risk_tip  # (a deadline met only as expected)
+from .note_deadline import risk_of, risk_sentence, risk_status, risk_tip  # (a deadline met only as expected)
 from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
 from .summary import (
     price_reasons, summary_risk, summary_sentence,

@@ -68,7 +68,7 @@ def host_ram_tip(h: Any, instance_type: str, gpus: str) -> str | None:
     #: the multiple ("2–3"), {4} the rule's minimum, {5} the server type, {6} its GPUs ("8 × A100-80GB"), {7} below
     #: what a server is refused ("1.2 × (768 GB)")
     return _spaced(translate(
-        "Words", "{0} is {1} × the {2} of its GPUs' memory, below the host sizing rule's {3} × (at least {4}). "
+        "Words", "{0} is {1} × its {2} of GPU memory, below the host sizing rule's {3} × (at least {4}). "
                  "{5} is the cloud's standard shape for {6}, so it is kept: servers are refused only below {7}. "
                  "Check that data loading and caching fit in {0}.").format(
         gigabytes(get_field(h, "instance_ram_gb")), _x(m[0]), gigabytes(get_field(h, "gpu_memory_gb")),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .language import is_chinese, translate
-from .deadline_risk import risk_of, risk_sentence
+from .note_deadline import risk_of, risk_sentence
 from .names import billing_name, get_field, gpu_config, provider_name
 from .notes import describe_note
 from .numbers import hours, money

@@ -159,4 +159,4 @@ def test_answers_changed_and_not_yet_priced_are_not_exported_with_the_result_bef
     monkeypatch.setattr("gpu_advisor.gui.main_window.QFileDialog.getSaveFileName", lambda *a, **k: ("", ""))
     win.wizard.data_amount.setText("500")  # a new job: priced after the typing pause
     assert win._pending_obj is not None and win.rec is not None
-    assert not win.export("pdf") and errors == ["Nothing to export"]
+    assert not win.export("pdf") and errors == ["Not ready yet"]  # (walk 20: the result is on its way)
