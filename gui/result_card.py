@@ -347,7 +347,7 @@ class Card(QFrame):
             ram_tip = (self.tr("Servers under %2 GB are refused (the leanest standard servers for these GPUs have "
                                "that much); the host rule: %1; the instance has %3 GB.")
                        .replace("%2", words.number(ram_check)).replace("%3", number_text(h.instance_ram_gb)))
-        kept = words.host_ram_tip(h, opt.instance_type, words.translate("Words", "{0} × {1}").format(
+        kept = words.host_ram_tip(h, words.translate("Words", "{0} × {1}").format(
             words.number(opt.gpus_per_node), opt.gpu)) if h.ram_below_rule else None
         self._set("ram", ram_text, kept or ram_tip.replace("%1", words.host_ram_need(h)),
                   ok=None if kept else False if h.ram_below_rule else h.ram_ok)  # (the words say it: no bare ⚠)

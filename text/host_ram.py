@@ -54,7 +54,7 @@ def host_ram_value(h: Any) -> str | None:
         gigabytes(get_field(h, "instance_ram_gb")), _x(m[0]), rule_range(m[1], m[2])))
 
 
-def host_ram_tip(h: Any, instance_type: str, gpus: str) -> str | None:
+def host_ram_tip(h: Any, gpus: str) -> str | None:
     """The tooltip of that value: what the rule asks, why the server is kept and what to check. ``gpus``: the
     server's GPUs in words ("8 × A100-80GB"). None as ``host_ram_value``."""
     m = _multiples(h)
@@ -65,14 +65,14 @@ def host_ram_tip(h: Any, instance_type: str, gpus: str) -> str | None:
                if finite_float(get_field(h, "check_ram_x_gpu_mem")) is not None and check is not None
                else gigabytes(check if check is not None else get_field(h, "ram_gb_min")))
     #: {0} the server's memory, {1} its multiple of the GPUs' memory, {2} the GPUs' memory, {3} the rule's range of
-    #: the multiple ("2–3"), {4} the rule's minimum, {5} the server type, {6} its GPUs ("8 × A100-80GB"), {7} below
-    #: what a server is refused ("1.2 × (768 GB)")
+    #: the multiple ("2–3"), {4} the rule's minimum, {5} its GPUs ("8 × A100-80GB"), {6} below what a server is
+    #: refused ("1.2 × (768 GB)")
     return _spaced(translate(
         "Words", "{0} is {1} × its {2} of GPU memory, below the host sizing rule's {3} × (at least {4}). "
-                 "{5} is the cloud's standard shape for {6}, so it is kept: servers are refused only below {7}. "
+                 "It is the cloud's standard shape for {5}, so it is kept: servers are refused only below {6}. "
                  "Check that data loading and caching fit in {0}.").format(
         gigabytes(get_field(h, "instance_ram_gb")), _x(m[0]), gigabytes(get_field(h, "gpu_memory_gb")),
-        rule_range(m[1], m[2]), gigabytes(get_field(h, "ram_gb_min")), instance_type, gpus, refused))
+        rule_range(m[1], m[2]), gigabytes(get_field(h, "ram_gb_min")), gpus, refused))
 
 
 __all__ = ["host_ram_tip", "host_ram_value", "rule_range"]

@@ -247,19 +247,19 @@ def _host_ram_below_rule(n: HostRamBelowRule, cur: str) -> str:
     check = (translate("Words", "{0} ({1} × their GPU memory)").format(gigabytes(n.ram_gb_check),
                                                                          number(n.check_x_gpu_mem))
              if n.check_x_gpu_mem is not None else gigabytes(n.ram_gb_check))
-    if n.ram_x_gpu_mem is not None and n.rule_x_gpu_mem is not None and n.instance_type and n.gpu:
+    if n.ram_x_gpu_mem is not None and n.rule_x_gpu_mem is not None and n.gpu:
         from .host_ram import rule_range
         #: {0} the server's memory, {1} how much it is short, {2} that as a share, {3} the host rule's minimum, {4}
         #: how the rule gets it ("2 × the 640 GB of GPU memory"), {5} the rule's source, {6} the server's memory as a
-        #: multiple of its GPUs' memory ("1.8"), {7} the rule's range of that multiple ("2–3"), {8} the server type,
-        #: {9} its GPUs ("8 × A100-80GB"), {10} the least memory a server may have ("768 GB (1.2 × their GPU memory)")
+        #: multiple of its GPUs' memory ("1.8"), {7} the rule's range of that multiple ("2–3"), {8} its GPUs
+        #: ("8 × A100-80GB"), {9} the least memory a server may have ("768 GB (1.2 × their GPU memory)")
         return translate(
             "Words", "The server's {0} of memory is {1} ({2}) below the host rule's minimum of {3} ({4}; source: {5}): "
-                     "it is {6} × its GPU memory, where the rule asks for {7} ×. It is kept, as {8} is the cloud's "
-                     "standard shape for {9}: only servers under {10} are refused. Check that data loading and "
+                     "it is {6} × its GPU memory, where the rule asks for {7} ×. It is kept, as it is the cloud's "
+                     "standard shape for {8}: only servers under {9} are refused. Check that data loading and "
                      "caching fit in {0}.").format(
             gigabytes(n.ram_gb), gigabytes(n.short_gb), percent(n.short_pct / 100), gigabytes(n.ram_gb_min), rule,
-            where, number(n.ram_x_gpu_mem), rule_range(n.rule_x_gpu_mem, n.rule_x_gpu_mem_max), n.instance_type,
+            where, number(n.ram_x_gpu_mem), rule_range(n.rule_x_gpu_mem, n.rule_x_gpu_mem_max),
             f"{number(n.gpus_per_node)} × {n.gpu}", check)  # (a count and a model name: no words to translate)
     #: {0} the server's memory, {1} how much it is short, {2} that as a share, {3} the host rule's minimum, {4} how
     #: the rule gets it ("2 × the GPUs' 640 GB"), {5} the rule's source, {6} the least memory a server may have

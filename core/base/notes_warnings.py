@@ -234,10 +234,9 @@ class HostRamBelowRule(Note):
     rule_set: str
     source: str | None  # the host_rules row's source
     # the server's RAM as a multiple of its GPUs' memory, the top of the rule's range of that multiple, and the
-    # server: its type and GPUs (the cloud's own shape for them)
+    # server's GPUs (it is the cloud's own shape for them)
     ram_x_gpu_mem: float | None = omit()
     rule_x_gpu_mem_max: float | None = omit()
-    instance_type: str | None = omit()
     gpu: str | None = omit()
     gpus_per_node: float | None = omit()
 

@@ -515,7 +515,7 @@ def warning_notes(row, sc: Scenario, d, budget, chosen: Option, any_feasible: bo
             gpu_memory_gb=float(row["gpu_memory_gb"]) * float(row["gpus_per_node"]),
             rule_x_gpu_mem=h.rule_ram_x_gpu_mem, rule_set=h.rule_set, source=h.rule_source,
             ram_x_gpu_mem=num(h.ram_x_gpu_mem), rule_x_gpu_mem_max=num(h.rule_ram_x_gpu_mem_max),
-            instance_type=chosen.instance_type, gpu=chosen.gpu, gpus_per_node=num(chosen.gpus_per_node)))
+            gpu=chosen.gpu, gpus_per_node=num(chosen.gpus_per_node)))
     if h.cpu_ok is None or h.ram_ok is None:
         out.append(HostUnknown(vcpus=h.instance_vcpus, ram_gb=h.instance_ram_gb))
     if h.fallback:

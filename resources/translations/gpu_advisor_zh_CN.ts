@@ -7471,6 +7471,11 @@ Catalog folder: %3</source>
         <translation>该服务器（{0} 个 vCPU，{1}）少于为 GPU 供数所建议的 {2} 个 vCPU，内存也低于这些 GPU 的服务器至少应有的 {3}。</translation>
     </message>
     <message>
+        <source>The server&apos;s {0} of memory is {1} ({2}) below the host rule&apos;s minimum of {3} ({4}; source: {5}): it is {6} × its GPU memory, where the rule asks for {7} ×. It is kept, as it is the cloud&apos;s standard shape for {8}: only servers under {9} are refused. Check that data loading and caching fit in {0}.</source>
+        <extracomment>{0} the server&apos;s memory, {1} how much it is short, {2} that as a share, {3} the host rule&apos;s minimum, {4} how the rule gets it (&quot;2 × the 640 GB of GPU memory&quot;), {5} the rule&apos;s source, {6} the server&apos;s memory as a multiple of its GPUs&apos; memory (&quot;1.8&quot;), {7} the rule&apos;s range of that multiple (&quot;2–3&quot;), {8} its GPUs (&quot;8 × A100-80GB&quot;), {9} the least memory a server may have (&quot;768 GB (1.2 × their GPU memory)&quot;)</extracomment>
+        <translation>该服务器的内存 {0} 比主机配置规则的下限 {3}（{4}；来源：{5}）少 {1}（{2}）：它是 GPU 显存的 {6} 倍，而规则要求 {7} 倍。仍予保留，因为它是云厂商为 {8} 提供的标准规格：只有内存低于 {9} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
+    </message>
+    <message>
         <source>The server&apos;s {0} of memory is {1} ({2}) below the host rule&apos;s minimum of {3} ({4}; source: {5}). It is kept, as standard servers for these GPUs are often this lean: only servers under {6} are refused. Check that data loading and caching fit in {0}.</source>
         <extracomment>{0} the server&apos;s memory, {1} how much it is short, {2} that as a share, {3} the host rule&apos;s minimum, {4} how the rule gets it (&quot;2 × the GPUs&apos; 640 GB&quot;), {5} the rule&apos;s source, {6} the least memory a server may have (&quot;768 GB (1.2 × their GPU memory)&quot;)</extracomment>
         <translation>该服务器的内存 {0} 比主机配置规则的下限 {3}（{4}；来源：{5}）少 {1}（{2}）。仍予保留，因为这些 GPU 的标准服务器常常就这样配置：只有内存低于 {6} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
@@ -7945,11 +7950,6 @@ Catalog folder: %3</source>
     <message>
         <source>An RDMA cluster would be faster: {0} {1} ({2} × {3}, {4} {5} Gbit/s between servers) has no published price; enter the price you were quoted in the catalog.</source>
         <translation>RDMA 集群会更快：{0} {1}（{2} × {3}，服务器之间 {4} {5} Gbit/s）没有公开价格；请在目录中填入您拿到的报价。</translation>
-    </message>
-    <message>
-        <source>The server&apos;s {0} of memory is {1} ({2}) below the host rule&apos;s minimum of {3} ({4}; source: {5}): it is {6} × its GPU memory, where the rule asks for {7} ×. It is kept, as {8} is the cloud&apos;s standard shape for {9}: only servers under {10} are refused. Check that data loading and caching fit in {0}.</source>
-        <extracomment>{0} the server&apos;s memory, {1} how much it is short, {2} that as a share, {3} the host rule&apos;s minimum, {4} how the rule gets it (&quot;2 × the 640 GB of GPU memory&quot;), {5} the rule&apos;s source, {6} the server&apos;s memory as a multiple of its GPUs&apos; memory (&quot;1.8&quot;), {7} the rule&apos;s range of that multiple (&quot;2–3&quot;), {8} the server type, {9} its GPUs (&quot;8 × A100-80GB&quot;), {10} the least memory a server may have (&quot;768 GB (1.2 × their GPU memory)&quot;)</extracomment>
-        <translation>该服务器的内存 {0} 比主机配置规则的下限 {3}（{4}；来源：{5}）少 {1}（{2}）：它是 GPU 显存的 {6} 倍，而规则要求 {7} 倍。仍予保留，因为 {8} 是云厂商为 {9} 提供的标准规格：只有内存低于 {10} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
     </message>
     <message>
         <source>This answer runs outside mainland China ({0}, {1}): it needs an account with that cloud, payment abroad, invoices in {2}, and your data crosses the border (China&apos;s rules on cross-border data apply).</source>
@@ -10542,9 +10542,9 @@ Catalog folder: %3</source>
         <translation>{0} 倍（{1}）</translation>
     </message>
     <message>
-        <source>{0} is {1} × its {2} of GPU memory, below the host sizing rule&apos;s {3} × (at least {4}). {5} is the cloud&apos;s standard shape for {6}, so it is kept: servers are refused only below {7}. Check that data loading and caching fit in {0}.</source>
-        <extracomment>{0} the server&apos;s memory, {1} its multiple of the GPUs&apos; memory, {2} the GPUs&apos; memory, {3} the rule&apos;s range of the multiple (&quot;2–3&quot;), {4} the rule&apos;s minimum, {5} the server type, {6} its GPUs (&quot;8 × A100-80GB&quot;), {7} below what a server is refused (&quot;1.2 × (768 GB)&quot;)</extracomment>
-        <translation>{0} 是其 GPU 显存 {2} 的 {1} 倍，低于主机配置规则的 {3} 倍（至少 {4}）。{5} 是云厂商为 {6} 提供的标准规格，因此仍予保留：只有低于 {7} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
+        <source>{0} is {1} × its {2} of GPU memory, below the host sizing rule&apos;s {3} × (at least {4}). It is the cloud&apos;s standard shape for {5}, so it is kept: servers are refused only below {6}. Check that data loading and caching fit in {0}.</source>
+        <extracomment>{0} the server&apos;s memory, {1} its multiple of the GPUs&apos; memory, {2} the GPUs&apos; memory, {3} the rule&apos;s range of the multiple (&quot;2–3&quot;), {4} the rule&apos;s minimum, {5} its GPUs (&quot;8 × A100-80GB&quot;), {6} below what a server is refused (&quot;1.2 × (768 GB)&quot;)</extracomment>
+        <translation>{0} 是其 GPU 显存 {2} 的 {1} 倍，低于主机配置规则的 {3} 倍（至少 {4}）。它是云厂商为 {5} 提供的标准规格，因此仍予保留：只有低于 {6} 的服务器才会被排除。请确认数据加载和缓存能放进 {0}。</translation>
     </message>
 </context>
 </TS>

@@ -73,11 +73,11 @@ def test_host_memory_below_the_rule_is_said_in_words_not_a_bare_warning_sign(qtb
     assert "⚠" not in ram.text()
     if lang == "en":
         assert ram.text() == "1,152 GB: 1.8 × GPU memory, under the 2–3 × rule"
-        assert "p4de.24xlarge is the cloud&#x27;s standard shape for 8 × A100-80GB" in ram.toolTip()
+        assert "It is the cloud&#x27;s standard shape for 8 × A100-80GB" in ram.toolTip()
         assert "servers are refused only below 1.2 × (768 GB)" in ram.toolTip()
     else:
         assert ram.text() == "1,152 GB：为显存的 1.8 倍，低于规则的 2–3 倍"
-        assert "p4de.24xlarge 是云厂商为 8 × A100-80GB 提供的标准规格" in ram.toolTip()
+        assert "它是云厂商为 8 × A100-80GB 提供的标准规格" in ram.toolTip()
     assert ram.accessibleDescription() and "1,280 GB" in ram.accessibleDescription()
 
 
