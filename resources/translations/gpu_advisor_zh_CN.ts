@@ -8063,6 +8063,11 @@ Catalog folder: %3</source>
         <translation>{0} 只给出上限：每月至多 {1}</translation>
     </message>
     <message>
+        <source>{0}; {1} gives no {2}, so no difference can be stated.</source>
+        <extracomment>{0}: &quot;A gives only a ceiling: at most ¥80,000 a month&quot;; {1} the other side (&quot;B&quot;); {2} the figure (&quot;cost per month&quot;)</extracomment>
+        <translation>{0}；{1} 没有给出{2}，因此无法得出差异。</translation>
+    </message>
+    <message>
         <source>{0}; a ceiling is not a cost, so no difference is taken from it.</source>
         <translation>{0}；上限不是费用，因此不计算差额。</translation>
     </message>
