@@ -31,6 +31,9 @@ def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
     typical: list[int] = []
     deadline, budget = limits_given(scenario)
     deadline = deadline and not serving
+    # a chat service's answers are also judged against a chat's limits (the rows' ``broken``: chat_ttft, chat_tpot)
+    chat = serving and (getattr(scenario, "service_use", None) == "chat" or any(
+        c in ("chat_ttft", "chat_tpot") for r in rows_in for c in r.get("broken") or ()))
     for r in rows_in:
         path = str(r.get("assumption"))
         label, choice = W.field_label(path), W.what_if_choice_name(r.get("choice"))
@@ -45,33 +48,52 @@ def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
         where = f"{W.provider_name(cat, r.get('provider'))} {r.get('region') or ''}".strip()
         when = W.hours(r["wall_hours"]) if r.get("wall_hours") is not None else "—"
         money = W.money(r.get("monthly_cost") if serving else r.get("total_cost"), r.get("currency") or cur)
-        if r.get("feasible"):
-            meets = esc(translate("Proposal", "yes") if deadline or budget else translate("Proposal", "none set"))
+        misses = _misses(r)
+        if misses:
+            meets = span("warn", W.listing(misses))
+        elif r.get("feasible") is not False:
+            meets = esc(translate("Proposal", "yes") if deadline or budget or chat
+                        else translate("Proposal", "none set"))
         else:
-            misses = []
-            if r.get("meets_deadline") is False:
-                misses.append(translate("Proposal", "misses the deadline"))
-            if r.get("within_budget") is False:
-                misses.append(translate("Proposal", "over budget"))
-            meets = span("warn", ", ".join(misses) or translate("Proposal", "no"))
+            meets = span("warn", translate("Proposal", "no"))
         rows.append([esc(label), esc(choice), esc(value), esc(gpus), esc(where), esc(when), esc(money), meets])
     for i in typical:  # the assumed choice: the recommendation, in bold
         rows[i] = [f"<b>{c}</b>" if c else c for c in rows[i]]
     cost_head = (translate("Proposal", "Per month ({0})") if serving
                  else translate("Proposal", "Total cost ({0})")).format(cur)
     out.append(table(
-        rows, [12, 9, 15, 16, 15, 9, 12, 12],
+        # a service's hours are "—": their room goes to what each choice breaks ("over budget, too slow a token…")
+        rows, [12, 9, 15, 15, 13, 6, 12, 18] if serving else [12, 9, 15, 16, 15, 9, 12, 12],
         header=[esc(translate("Proposal", "Assumption")), esc(translate("Proposal", "Choice")),
                 esc(translate("Proposal", "Value")), esc(translate("Proposal", "GPUs")),
                 esc(translate("Proposal", "Provider")), esc(translate("Proposal", "Hours")), esc(cost_head),
-                esc(_meets_head(deadline, budget))],
+                esc(_meets_head(deadline, budget, chat))],
         num_cols=(5, 6), cls="small", padding=3))
     return "".join(out)
 
 
-def _meets_head(deadline: bool, budget: bool) -> str:
+def _misses(r: dict) -> list[str]:
+    """Every limit a what-if row's option breaks, in words: the deadline and the budget, and a chat's limits or any
+    other the row's ``broken`` names (``other_limit_words``, as the card's what-if line says them). The table named
+    the deadline and the budget only: a chat's choice too slow a token read "over budget" alone, or "yes"."""
+    broken = [str(c) for c in r.get("broken") or ()]
+    if r.get("meets_deadline") is False:
+        broken.append("deadline")
+    if r.get("within_budget") is False:
+        broken.append("budget")
+    broken = list(dict.fromkeys(broken))
+    out = [translate("Proposal", "misses the deadline")] if "deadline" in broken else []
+    if "budget" in broken:
+        out.append(translate("Proposal", "over budget"))
+    return out + W.other_limit_words(broken)
+
+
+def _meets_head(deadline: bool, budget: bool, chat: bool = False) -> str:
     """The what-if table's last heading: what was checked (a deadline and a budget the scenario does not set are
-    not "met")."""
+    not "met"; a chat service's speed is)."""
+    if chat:
+        return (translate("Proposal", "Within budget and fast enough for a chat") if budget
+                else translate("Proposal", "Fast enough for a chat"))
     if deadline and budget:
         return translate("Proposal", "Meets deadline and budget")
     if deadline:

@@ -4582,6 +4582,14 @@ Catalog folder: %3</source>
         <translation>时长</translation>
     </message>
     <message>
+        <source>Within budget and fast enough for a chat</source>
+        <translation>在预算内且速度满足聊天</translation>
+    </message>
+    <message>
+        <source>Fast enough for a chat</source>
+        <translation>速度满足聊天</translation>
+    </message>
+    <message>
         <source>Meets deadline and budget</source>
         <translation>满足截止时间和预算</translation>
     </message>
