@@ -838,6 +838,10 @@
         <translation>请先选择要复制的行</translation>
     </message>
     <message>
+        <source>The search “%1” was cleared to show the new row.</source>
+        <translation>已清除搜索“%1”，以显示新行。</translation>
+    </message>
+    <message>
         <source>Catalog changed on disk</source>
         <translation>磁盘上的价格目录已被修改</translation>
     </message>
@@ -960,6 +964,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Du&amp;plicate row</source>
         <translation>复制行(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The search “%1” was cleared and the filters set back to All to show the new row.</source>
+        <translation>已清除搜索“%1”，并将筛选恢复为“全部”，以显示新行。</translation>
+    </message>
+    <message>
+        <source>The filters were set back to All to show the new row.</source>
+        <translation>已将筛选恢复为“全部”，以显示新行。</translation>
     </message>
     <message>
         <source>Saved to your catalog</source>
