@@ -255,6 +255,10 @@ def _compare_price_age(n: ComparePriceAge, cur: str) -> str:
 
 @renders(CompareUnknown)
 def _compare_unknown(n: CompareUnknown, cur: str) -> str:
+    if len(set(n.sides)) > 1:  # it read "A, B gives no price age"
+        #: {0} a figure ("price age") neither of two compared answers gives
+        return translate("Words", "Neither answer gives the {0}, so that difference is not known.").format(
+            compare_figure_name(n.figure))
     return translate("Words", "{0} gives no {1}, so that difference is not known.").format(
         listing(compare_side(s) for s in n.sides), compare_figure_name(n.figure))
 

@@ -8123,6 +8123,11 @@ Catalog folder: %3</source>
         <translation>A 采用{0}；B 采用{1}。</translation>
     </message>
     <message>
+        <source>Neither answer gives the {0}, so that difference is not known.</source>
+        <extracomment>{0} a figure (&quot;price age&quot;) neither of two compared answers gives</extracomment>
+        <translation>两个答案都没有给出{0}，因此该差异未知。</translation>
+    </message>
+    <message>
         <source>{0} gives no {1}, so that difference is not known.</source>
         <translation>{0} 没有给出{1}，因此该差异未知。</translation>
     </message>

@@ -108,3 +108,12 @@ def test_the_csv_says_why_a_difference_is_empty(cat, lang, heads, month, ceiling
     # a difference that is stated has no note
     time = next(r for k, r in rows.items() if k in ("Running time", "运行时间"))
     assert time[delta] == "-20" and time[note] == ""
+
+
+def test_a_figure_neither_side_gives_is_said_of_both(cat):
+    # it read "A, B gives no price age"
+    c = compare_answers(_saved(CEILING), _saved(NO_MONTH))
+    with W.using_language("en"):
+        assert "Neither answer gives the price age, so that difference is not known." in plan_text.compare_reasons(c)
+    with W.using_language("zh_CN"):
+        assert "两个答案都没有给出价格时效，因此该差异未知。" in plan_text.compare_reasons(c)
