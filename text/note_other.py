@@ -205,6 +205,11 @@ def _compare_ceiling(n: CompareCeiling, cur: str) -> str:
         head = translate("Words", "{0} gives only a ceiling: at most {1} in total").format(compare_side(n.side), bound)
     else:
         head = translate("Words", "{0} gives only a ceiling: at most {1} a month").format(compare_side(n.side), bound)
+    if n.other_given is False:  # the other side gives no such figure: what is known, and that no difference is
+        #: {0}: "A gives only a ceiling: at most ¥80,000 a month"; {1} the other side ("B"); {2} the figure
+        #: ("cost per month")
+        return translate("Words", "{0}; {1} gives no {2}, so no difference can be stated.").format(
+            head, other, compare_figure_name(n.figure))
     if n.within is None or n.other is None:
         return translate("Words", "{0}; a ceiling is not a cost, so no difference is taken from it.").format(head)
     theirs = money(n.other, n.currency or cur)
@@ -250,6 +255,10 @@ def _compare_price_age(n: ComparePriceAge, cur: str) -> str:
 
 @renders(CompareUnknown)
 def _compare_unknown(n: CompareUnknown, cur: str) -> str:
+    if len(set(n.sides)) > 1:  # it read "A, B gives no price age"
+        #: {0} a figure ("price age") neither of two compared answers gives
+        return translate("Words", "Neither answer gives the {0}, so that difference is not known.").format(
+            compare_figure_name(n.figure))
     return translate("Words", "{0} gives no {1}, so that difference is not known.").format(
         listing(compare_side(s) for s in n.sides), compare_figure_name(n.figure))
 

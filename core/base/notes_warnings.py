@@ -457,7 +457,8 @@ class ComparePriceAge(Note):
 class CompareCeiling(Note):
     """A side's money figure is only a ceiling (its answer's ``at_most``: the source article's "at most ¥80,000 a
     month"): no difference is taken from it; ``within`` whether the other side's figure (``other``, in the
-    ceiling's currency) is at most the ceiling, None when that is not known."""
+    ceiling's currency) is at most the ceiling, None when that is not known; ``other_given`` False when the other
+    side gives no such figure at all (then a ``compare_unknown`` of that figure is there too; left out otherwise)."""
 
     code: ClassVar[str] = "compare_ceiling"
     figure: str
@@ -466,6 +467,7 @@ class CompareCeiling(Note):
     currency: str | None
     other: float | None = None
     within: bool | None = None
+    other_given: bool | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

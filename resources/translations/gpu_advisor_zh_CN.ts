@@ -838,6 +838,10 @@
         <translation>请先选择要复制的行</translation>
     </message>
     <message>
+        <source>The search “%1” was cleared to show the new row.</source>
+        <translation>已清除搜索“%1”，以显示新行。</translation>
+    </message>
+    <message>
         <source>Catalog changed on disk</source>
         <translation>磁盘上的价格目录已被修改</translation>
     </message>
@@ -960,6 +964,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Du&amp;plicate row</source>
         <translation>复制行(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The search “%1” was cleared and the filters set back to All to show the new row.</source>
+        <translation>已清除搜索“%1”，并将筛选恢复为“全部”，以显示新行。</translation>
+    </message>
+    <message>
+        <source>The filters were set back to All to show the new row.</source>
+        <translation>已将筛选恢复为“全部”，以显示新行。</translation>
     </message>
     <message>
         <source>Saved to your catalog</source>
@@ -4582,6 +4594,14 @@ Catalog folder: %3</source>
         <translation>时长</translation>
     </message>
     <message>
+        <source>Within budget and fast enough for a chat</source>
+        <translation>在预算内且速度满足聊天</translation>
+    </message>
+    <message>
+        <source>Fast enough for a chat</source>
+        <translation>速度满足聊天</translation>
+    </message>
+    <message>
         <source>Meets deadline and budget</source>
         <translation>满足截止时间和预算</translation>
     </message>
@@ -8063,6 +8083,11 @@ Catalog folder: %3</source>
         <translation>{0} 只给出上限：每月至多 {1}</translation>
     </message>
     <message>
+        <source>{0}; {1} gives no {2}, so no difference can be stated.</source>
+        <extracomment>{0}: &quot;A gives only a ceiling: at most ¥80,000 a month&quot;; {1} the other side (&quot;B&quot;); {2} the figure (&quot;cost per month&quot;)</extracomment>
+        <translation>{0}；{1} 没有给出{2}，因此无法得出差异。</translation>
+    </message>
+    <message>
         <source>{0}; a ceiling is not a cost, so no difference is taken from it.</source>
         <translation>{0}；上限不是费用，因此不计算差额。</translation>
     </message>
@@ -8096,6 +8121,11 @@ Catalog folder: %3</source>
     <message>
         <source>A runs {0}; B runs {1}.</source>
         <translation>A 采用{0}；B 采用{1}。</translation>
+    </message>
+    <message>
+        <source>Neither answer gives the {0}, so that difference is not known.</source>
+        <extracomment>{0} a figure (&quot;price age&quot;) neither of two compared answers gives</extracomment>
+        <translation>两个答案都没有给出{0}，因此该差异未知。</translation>
     </message>
     <message>
         <source>{0} gives no {1}, so that difference is not known.</source>
