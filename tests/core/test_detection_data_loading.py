@@ -7,9 +7,12 @@ keep their measured rates."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from gpu_advisor import text as W
+from gpu_advisor.cli import main
 from gpu_advisor.core import estimate as E
 from gpu_advisor.core.catalog.load import load_bundled
 from gpu_advisor.core.scenario.spec import parse_scenario
@@ -125,3 +128,27 @@ def test_the_recommendation_says_data_loading_sets_the_pace_in_both_languages(ca
         zh = W.note_text(w.code, w.detail, "USD")
     assert en.startswith("Data loading sets the pace: 8 data-loader workers per GPU") and "290 samples/s" in en
     assert "数据加载决定速度" in zh and "290" in zh and "马赛克" in zh
+
+
+DETECTOR_ON_V100 = {"schema_version": 1, "task": "train", "workload": "cv", "model": {"preset": "yolov5s"},
+                    "data": {"samples": 118_287, "epochs": 300}, "precision": "fp16",
+                    "preferences": {"gpus": ["V100"], "spot": "avoid", "objective": "cheapest", "currency": "CNY"}}
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("en", "Warning: Data loading sets the pace: 8 data-loader workers per GPU decode and augment about 290 samples/s "
+           "(4 images each, a mosaic)"),
+    ("zh_CN", "数据加载决定速度：每卡 8 个数据加载进程每秒约能解码并增强 290 个样本（每个样本 4 张图片拼成马赛克）"),
+])
+def test_the_command_line_says_it_in_the_language_asked(capsys, tmp_path, shared_home, monkeypatch, lang, said):
+    monkeypatch.setenv("GPU_ADVISOR_HOME", str(shared_home))
+    f = tmp_path / "detector.json"
+    f.write_text(json.dumps(DETECTOR_ON_V100))
+    assert main(["recommend", str(f), "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert said in out
+    # a large detector on the same servers is held by its GPU: no such warning
+    f.write_text(json.dumps({**DETECTOR_ON_V100, "model": {"preset": "yolov5x"}}))
+    assert main(["recommend", str(f), "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert "Data loading sets the pace" not in out and "数据加载决定速度" not in out
