@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCeiling, CompareCost, CompareCurrency,
-    CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DoesNotFit, finite_float,
+    CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
     PlanNoMonthlyPrice, PlanOverBudget, ReferenceRunImplausible, VisionBatchOverMax)
@@ -124,6 +124,17 @@ def _vision_batch_over_max(n: VisionBatchOverMax, cur: str) -> str:
                     "source): expect a lower accuracy than the recipe's, or train on at most {4} GPUs.", None,
                     plural_count(number(n.images_per_gpu))).format(
         number(n.gpus), number(n.global_batch), number(n.images_per_gpu), number(n.max_images), number(n.gpus_max))
+
+
+@renders(DataLoadingBound)
+def _data_loading_bound(n: DataLoadingBound, cur: str) -> str:
+    #: {0} samples per second per GPU the CPU data pipeline delivers, {1} what the GPU alone would reach, {2} data-loader
+    #: workers per GPU, {3} images decoded per sample (a mosaic)
+    return translate(
+        "Words", "Data loading sets the pace: {2} data-loader workers per GPU decode and augment about {0} samples/s "
+        "({3} images each, a mosaic), below the {1} samples/s the GPU could take. More CPU cores per GPU, or images "
+        "cached already decoded, would speed it up (the assumptions give the sources)."
+    ).format(number(n.samples_per_s), number(n.gpu_samples_per_s), number(n.workers), number(n.images_per_sample))
 
 
 @renders(LatencyUnreachable)

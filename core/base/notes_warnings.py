@@ -588,6 +588,17 @@ class VisionBatchOverMax(EstimateWarning):  # training.py, vision.py: an image m
 
 
 @dataclass(frozen=True, kw_only=True)
+class DataLoadingBound(EstimateWarning):  # training.py: a detector fed by its CPU data pipeline (issue 28)
+    """A detector's training runs at what its data-loader workers deliver, below what the GPU could do: workers
+    per GPU x images a worker decodes and augments per second / images per sample (defaults.csv)."""
+    code: ClassVar[str] = "data_loading_bound"
+    samples_per_s: float  # samples/s per GPU the data pipeline delivers (the rate used)
+    gpu_samples_per_s: float  # samples/s per GPU the GPU alone would reach (the measured rate)
+    workers: int  # data-loader workers per GPU
+    images_per_sample: int  # decoded images per sample (a mosaic of 4)
+
+
+@dataclass(frozen=True, kw_only=True)
 class LatencyUnreachable(EstimateWarning):  # estimate_serving.py
     code: ClassVar[str] = "latency_unreachable"
     latency_s: float

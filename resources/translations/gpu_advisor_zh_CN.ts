@@ -5369,6 +5369,22 @@ Catalog folder: %3</source>
         <translation>× 实测分类模型速率</translation>
     </message>
     <message>
+        <source>samples/s per GPU</source>
+        <translation>样本/秒（每卡）</translation>
+    </message>
+    <message>
+        <source>images/s per worker</source>
+        <translation>图片/秒（每进程）</translation>
+    </message>
+    <message>
+        <source>workers per GPU</source>
+        <translation>进程/卡</translation>
+    </message>
+    <message>
+        <source>decoded images per sample</source>
+        <translation>张解码图片/样本</translation>
+    </message>
+    <message>
         <source>x a dense model of the same active size</source>
         <translation>× 同等激活参数稠密模型的速度</translation>
     </message>
@@ -8054,6 +8070,11 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message>
+        <source>Data loading sets the pace: {2} data-loader workers per GPU decode and augment about {0} samples/s ({3} images each, a mosaic), below the {1} samples/s the GPU could take. More CPU cores per GPU, or images cached already decoded, would speed it up (the assumptions give the sources).</source>
+        <extracomment>{0} samples per second per GPU the CPU data pipeline delivers, {1} what the GPU alone would reach, {2} data-loader workers per GPU, {3} images decoded per sample (a mosaic)</extracomment>
+        <translation>数据加载决定速度：每卡 {2} 个数据加载进程每秒约能解码并增强 {0} 个样本（每个样本 {3} 张图片拼成马赛克），低于 GPU 能处理的每秒 {1} 个样本。每卡配更多 CPU 核，或预先缓存解码后的图片，可以加快训练（来源见假设）。</translation>
+    </message>
+    <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
         <translation>{0} 按预留实例计价（{1}）：需承诺 {2} 个月。</translation>
     </message>
@@ -8966,6 +8987,22 @@ Catalog folder: %3</source>
         <translation>检测模型相对同等计算量分类模型的速度</translation>
     </message>
     <message>
+        <source>Data loading bound (detector&apos;s CPU data pipeline, per GPU)</source>
+        <translation>数据加载上限（检测模型的 CPU 数据流水线，每卡）</translation>
+    </message>
+    <message>
+        <source>Data-loader workers per GPU</source>
+        <translation>每卡数据加载进程数</translation>
+    </message>
+    <message>
+        <source>Images one data-loader worker decodes and augments per second</source>
+        <translation>每个数据加载进程每秒解码并增强的图片数</translation>
+    </message>
+    <message>
+        <source>Images decoded per detector sample (mosaic)</source>
+        <translation>检测模型每个样本解码的图片数（马赛克拼接）</translation>
+    </message>
+    <message>
         <source>Training speed of a mixture of experts relative to a dense model of its active size</source>
         <translation>混合专家（MoE）模型相对同等激活参数稠密模型的训练速度</translation>
     </message>
@@ -9000,10 +9037,6 @@ Catalog folder: %3</source>
     <message>
         <source>Slow end raised: decoders on V100 with ordinary framework code ran up to 2.6× slower</source>
         <translation>慢端已提高：V100 上用常见框架代码训练的解码器模型最多慢 2.6 倍</translation>
-    </message>
-    <message>
-        <source>Range widened: detection (data loading not modelled)</source>
-        <translation>范围已放宽：检测模型（未建模数据加载）</translation>
     </message>
     <message>
         <source>Range widened: no calibration run of this kind of model</source>
@@ -9200,6 +9233,10 @@ Catalog folder: %3</source>
     <message>
         <source>Time per output token for an API service</source>
         <translation>API 服务每个输出 token 的用时</translation>
+    </message>
+    <message>
+        <source>Range widened: detection (data loading bounded, not measured on detectors)</source>
+        <translation>范围已放宽：检测模型（数据加载有上限，但未在检测模型上实测）</translation>
     </message>
     <message>
         <source>Exchange rate</source>
@@ -9412,6 +9449,10 @@ Catalog folder: %3</source>
     <message>
         <source>your answer, scaled by GPU count × roofline speed × scaling efficiency</source>
         <translation>您的回答，按 GPU 数量 × 屋顶线速度 × 扩展效率换算</translation>
+    </message>
+    <message>
+        <source>data-loader workers per GPU × images one worker decodes and augments per second / images per sample (defaults table)</source>
+        <translation>每卡数据加载进程数 × 每个进程每秒解码并增强的图片数 ÷ 每个样本的图片数（默认值表）</translation>
     </message>
     <message>
         <source>forward FLOPs of {0} / this model&apos;s (measured-throughput table)</source>
