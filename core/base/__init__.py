@@ -55,7 +55,7 @@ if TYPE_CHECKING:
                                          UpdateUrlCredentials, UpdateUrlNotHttps)
     from .problem_registry import (AnyProblemDetail, PROBLEM_CLASSES, problem_detail, PROBLEM_DETAILS, UnknownProblem)
     from .problems import CarriesWhat, CatalogError, ERROR, Problem, WARNING
-    from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FirstTokenDecides, FitsMemory, GpuNotChosen, GpuQuota, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
+    from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheapestCommitment, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, ConstraintNote, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, DomesticOption, Elsewhere, FirstTokenDecides, FitsMemory, FreshPricePreferred, GpuNotChosen, GpuQuota, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, OlderPrice, OptionBrief, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SlowForChat, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints, TreeClass)
     from .record import EstimateWarning, Note, omit, Record
     from .record import materialize_some
     from .notes_warnings import (AnomalousPricesExcluded, FractionalGpusExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced,
@@ -131,9 +131,10 @@ else:
                                                "FractionalGpuCount": "problem_details",
                                                "FractionalGpus": "problem_details",
                                                "FractionalGpusExcluded": "notes_warnings",
-                                               "from_detail": "note_registry", "from_json": "note_registry",
-                                               "fsync_dir": "files", "GpuNoComputeFigures": "problem_details",
-                                               "GpuNotChosen": "notes", "GpuQuota": "notes", "HostBelowRule": "notes",
+                                               "FreshPricePreferred": "notes", "from_detail": "note_registry",
+                                               "from_json": "note_registry", "fsync_dir": "files",
+                                               "GpuNoComputeFigures": "problem_details", "GpuNotChosen": "notes",
+                                               "GpuQuota": "notes", "HostBelowRule": "notes",
                                                "HostRamBelowRule": "notes_warnings",
                                                "HostRuleFallback": "notes_warnings", "HostTooSmall": "notes_warnings",
                                                "HostUnknown": "notes_warnings", "Huge": "amounts",
@@ -165,8 +166,8 @@ else:
                                                "NOTE_CLASSES": "note_registry", "NOTES": "note_registry",
                                                "NotUtf8": "problem_details", "NotWritable": "problem_details",
                                                "num": "jsonout", "NUM_RE": "amounts", "number_text": "amounts",
-                                               "Objective": "notes", "omit": "record", "OptionBrief": "notes",
-                                               "OptionDoesNotFit": "problem_details",
+                                               "Objective": "notes", "OlderPrice": "notes", "omit": "record",
+                                               "OptionBrief": "notes", "OptionDoesNotFit": "problem_details",
                                                "OverProvisionedMemory": "notes_warnings",
                                                "OverProvisionedTime": "notes_warnings", "Overseas": "notes_warnings",
                                                "ParetoOptimal": "notes", "parse_money": "amounts",
@@ -292,17 +293,17 @@ __all__ = ["AboutAsFast", "AboveMax", "ADAPTER_METHODS", "AMOUNT_NEGATIVE", "AMO
            "ERROR", "ESTIMATE_WARNING_CLASSES", "EstimateWarning", "FieldCount", "FileExists", "FileMissing",
            "FileNotFound", "FileTooLarge", "FileTooLargeProblem", "finite", "finite_float", "FirstTokenDecides",
            "FitsMemory", "FitsNowhere", "Fp16Unsupported", "Fp8Unsupported", "FractionalGpuCount", "FractionalGpus",
-           "FractionalGpusExcluded", "from_detail", "from_json", "fsync_dir", "GpuNoComputeFigures", "GpuNotChosen",
-           "GpuQuota", "HostBelowRule", "HostRamBelowRule", "HostRuleFallback", "HostTooSmall", "HostUnknown", "Huge",
-           "IdleGpus", "InterconnectNotSupported", "IoBound", "IoBoundEstimate", "KIND_WORKLOAD",
-           "LatencyUnreachable", "LaunchFilesExist", "lazy_door", "LowerScore", "materialize_some", "Method",
-           "MethodNeedsLanguageModel", "MfuCapped", "MissingColumn", "MissingDefault", "MissingField",
-           "MissingFxRate", "MissingInput", "MissingTable", "MixedPrecision", "Money", "MoreServers",
+           "FractionalGpusExcluded", "FreshPricePreferred", "from_detail", "from_json", "fsync_dir",
+           "GpuNoComputeFigures", "GpuNotChosen", "GpuQuota", "HostBelowRule", "HostRamBelowRule", "HostRuleFallback",
+           "HostTooSmall", "HostUnknown", "Huge", "IdleGpus", "InterconnectNotSupported", "IoBound",
+           "IoBoundEstimate", "KIND_WORKLOAD", "LatencyUnreachable", "LaunchFilesExist", "lazy_door", "LowerScore",
+           "materialize_some", "Method", "MethodNeedsLanguageModel", "MfuCapped", "MissingColumn", "MissingDefault",
+           "MissingField", "MissingFxRate", "MissingInput", "MissingTable", "MixedPrecision", "Money", "MoreServers",
            "MultiNodeNetworkUnknown", "MultiNodeSlower", "MultiNodeSlowNetwork", "nan_to_num", "NO_BREAK_SPACE",
            "NoBandwidthFigure", "NoCandidates", "NoCatalog", "NodeFailures", "NoEstimate", "NoEstimateFor",
            "NoFreeKey", "NoIntactCatalog", "NoOption", "NotABoolean", "NotAFile", "NotAFolder", "NotAllowed",
            "NotAnInteger", "NotANumber", "NotARegularFile", "NotAScenario", "Note", "note", "NOTE_CLASSES", "NOTES",
-           "NotUtf8", "NotWritable", "num", "NUM_RE", "number_text", "Objective", "omit", "OptionBrief",
+           "NotUtf8", "NotWritable", "num", "NUM_RE", "number_text", "Objective", "OlderPrice", "omit", "OptionBrief",
            "OptionDoesNotFit", "OverProvisionedMemory", "OverProvisionedTime", "Overseas", "ParetoOptimal",
            "parse_money", "parse_number", "paths", "PcieMultiGpuTraining", "plain", "plain_text", "PlanBaseSaves",
            "PlanBasis", "PlanCommitment", "PlanCurrencyDiffers", "PlanDuplicateJob", "PlanJobImpossible",
