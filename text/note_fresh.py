@@ -67,24 +67,28 @@ def _stale_price(n: StalePrice, cur: str) -> str:
         return text + sep + translate(
             "Words", "No option that meets every requirement has a price from the last {0}.").format(
             price_window(n.limit_days))
+    #: {0}: "12 months"; {1}: "1 × L40S on Nebius (gpu-l40s..., on-demand), priced 2025-09, $210 a month more (19%)"
+    return text + sep + translate("Words", "The nearest option on a price from the last {0}: {1}.").format(
+        price_window(n.limit_days), _nearest(n, cur))
+
+
+def _nearest(n: StalePrice, cur: str) -> str:
+    """The nearest option on a recent price: '1 × L40S on Nebius (gpu-l40s..., on-demand), priced 2025-09, $210 a month
+    more (19%)', and how much slower or faster (a training)."""
     gpus = gpu_config({"gpu": n.fresh_gpu, "gpu_count": n.fresh_gpu_count, "gpus_per_node": n.fresh_gpus_per_node,
                        "instances": n.fresh_instances})
-    #: {window}: "12 months"; {option}: "1 × L40S on Nebius (gpu-l40s..., on-demand)"; {date}: its price's date;
-    #: {difference}: "$210 a month more" (or less); {share}: "19%"
-    text += sep + translate(
-        "Words", "The nearest option on a price from the last {window}: {option}, priced {date}, {difference} "
-                 "({share})").format(
-        window=price_window(n.limit_days), option=_server(gpus, n.fresh_provider, n.fresh_instance_type,
-                                                          n.fresh_billing),
-        date=date_text(n.fresh_as_of), difference=_more_or_less(float(n.cost_diff or 0.0), cur, n.per == "month"),
+    #: {option}: "1 × L40S on Nebius (gpu-l40s..., on-demand)"; {date}: its price's date; {difference}: "$210 a month
+    #: more" (or less); {share}: "19%"
+    text = translate("Words", "{option}, priced {date}, {difference} ({share})").format(
+        option=_server(gpus, n.fresh_provider, n.fresh_instance_type, n.fresh_billing), date=date_text(n.fresh_as_of),
+        difference=_more_or_less(float(n.cost_diff or 0.0), cur, n.per == "month"),
         share=percent(abs(float(n.pct or 0.0)) / 100))
     hd = finite_float(n.hours_diff)
     if hd is not None and abs(hd) >= 0.05:
         #: appended to the nearest option on a recent price; {0} is "2.5 hours"
         text += (translate("Words", ", {0} slower") if hd > 0 else translate("Words", ", {0} faster")).format(
             hours(abs(hd)))
-    #: the full stop ending a sentence built in parts
-    return text + translate("Words", ".")
+    return text
 
 
 @renders(FreshPricePreferred)
@@ -127,12 +131,26 @@ def _older_price(n: OlderPrice, cur: str) -> str:
 
 
 def price_age_words(rec: Any) -> list[str]:
-    """The sentences of the recommendation's own price age for the card: the stale price and the nearest option on
-    a recent one (``stale_price`` with its nearest option). Takes a ``Recommendation`` or its ``to_dict()``."""
-    from .notes import describe_note
+    """For the card, under the figures: the recommendation's stale price beside the nearest option on a recent price
+    that meets every requirement, when there is one ("The price is from 2023 (at most 1,247 days old); the nearest
+    option on a price from the last 12 months: ..."); none otherwise (the warning below says the rest). Takes a
+    ``Recommendation`` or its ``to_dict()``."""
+    from gpu_advisor.core.base import from_detail, UnknownNote
     from .summary import rec_option
     opt = rec_option(rec)
     cur = get_field(opt, "currency", None) if opt is not None else None
-    return [describe_note(n, cur) for n in get_field(rec, "warnings", ()) or ()
-            if get_field(n, "code") == "stale_price"
-            and (get_field(n, "detail", {}) or {}).get("fresh_options") is not None]
+    out = []
+    for n in get_field(rec, "warnings", ()) or ():
+        if get_field(n, "code") != "stale_price":
+            continue
+        if not isinstance(n, StalePrice):
+            try:
+                n = from_detail("stale_price", get_field(n, "detail", {}) or {}, lenient=True)
+            except (UnknownNote, TypeError, KeyError):
+                continue
+        if isinstance(n, StalePrice) and n.fresh_options and n.fresh_provider is not None:
+            #: {0}: "2023 (at most 1,247 days old)"; {1}: "12 months"; {2}: the nearest option on a recent price
+            out.append(translate("Words", "The price is from {0}; the nearest option on a price from the last {1}: "
+                                          "{2}.").format(_priced(n.as_of, n.age_days), price_window(n.limit_days),
+                                                         _nearest(n, cur or "CNY")))
+    return out

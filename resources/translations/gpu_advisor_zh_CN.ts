@@ -7168,12 +7168,22 @@ Catalog folder: %3</source>
     </message>
     <message>
         <source>No option that meets every requirement has a price from the last {0}.</source>
-        <translation>满足全部要求的方案中，没有一个的价格是近 {0} 内的。</translation>
+        <translation>满足全部要求的方案中，没有一个的价格是近 {0}内的。</translation>
     </message>
     <message>
-        <source>The nearest option on a price from the last {window}: {option}, priced {date}, {difference} ({share})</source>
-        <extracomment>{window}: &quot;12 months&quot;; {option}: &quot;1 × L40S on Nebius (gpu-l40s..., on-demand)&quot;; {date}: its price&apos;s date; {difference}: &quot;$210 a month more&quot; (or less); {share}: &quot;19%&quot;</extracomment>
-        <translation>价格在近 {window} 内的最接近方案：{option}，价格日期 {date}，{difference}（{share}）</translation>
+        <source>The nearest option on a price from the last {0}: {1}.</source>
+        <extracomment>{0}: &quot;12 months&quot;; {1}: &quot;1 × L40S on Nebius (gpu-l40s..., on-demand), priced 2025-09, $210 a month more (19%)&quot;</extracomment>
+        <translation>价格在近 {0}内的最接近方案：{1}。</translation>
+    </message>
+    <message>
+        <source>{option}, priced {date}, {difference} ({share})</source>
+        <extracomment>{option}: &quot;1 × L40S on Nebius (gpu-l40s..., on-demand)&quot;; {date}: its price&apos;s date; {difference}: &quot;$210 a month more&quot; (or less); {share}: &quot;19%&quot;</extracomment>
+        <translation>{option}，价格日期 {date}，{difference}（{share}）</translation>
+    </message>
+    <message>
+        <source>The price is from {0}; the nearest option on a price from the last {1}: {2}.</source>
+        <extracomment>{0}: &quot;2023 (at most 1,247 days old)&quot;; {1}: &quot;12 months&quot;; {2}: the nearest option on a recent price</extracomment>
+        <translation>价格日期为 {0}；价格在近 {1}内的最接近方案：{2}。</translation>
     </message>
     <message>
         <source>, {0} slower</source>
@@ -7187,16 +7197,16 @@ Catalog folder: %3</source>
     <message>
         <source>Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, has a price from {priced}; this one costs {difference} ({share}).</source>
         <extracomment>{first}: &quot;16 × V100 on Tencent Cloud (GN10Xp..., on-demand)&quot;, the first choice by the goal; {cost}: its cost; {priced}: &quot;2021 (at most 2,165 days old)&quot;; {window}: &quot;12 months&quot;; {difference}: &quot;¥40 more&quot;; {share}: &quot;3%&quot;; {tolerance}: &quot;5%&quot; as the sentence below, for a pick that costs less than the first choice</extracomment>
-        <translation>按近 {window} 内的价格推荐：按您的目标本应首选的 {first}（{cost}）价格日期为 {priced}；本方案{difference}（{share}）。</translation>
+        <translation>按近 {window}内的价格推荐：按您的目标本应首选的 {first}（{cost}）价格日期为 {priced}；本方案{difference}（{share}）。</translation>
     </message>
     <message>
         <source>Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, has a price from {priced}; this one costs {difference} ({share}), within {tolerance}.</source>
-        <translation>按近 {window} 内的价格推荐：按您的目标本应首选的 {first}（{cost}）价格日期为 {priced}；本方案{difference}（{share}），在 {tolerance} 以内。</translation>
+        <translation>按近 {window}内的价格推荐：按您的目标本应首选的 {first}（{cost}）价格日期为 {priced}；本方案{difference}（{share}），在 {tolerance} 以内。</translation>
     </message>
     <message>
         <source>Its price is from {priced}; the pick&apos;s is from the last {window}, and an option on a recent price at most {tolerance} dearer is recommended over one on an old price.</source>
         <extracomment>why the first choice by the goal lost to an option on a recent price; {priced}: &quot;2023 (at most 1,247 days old)&quot;; {window}: &quot;12 months&quot;; {tolerance}: &quot;5%&quot;</extracomment>
-        <translation>其价格日期为 {priced}；所选方案的价格在近 {window} 内，价格较新、贵不超过 {tolerance} 的方案优先于价格过时的方案。</translation>
+        <translation>其价格日期为 {priced}；所选方案的价格在近 {window}内，价格较新、贵不超过 {tolerance} 的方案优先于价格过时的方案。</translation>
     </message>
     <message>
         <source>{0}. {1}</source>
