@@ -93,6 +93,17 @@ def _nearest(n: StalePrice, cur: str) -> str:
 
 @renders(FreshPricePreferred)
 def _fresh_price_preferred(n: FreshPricePreferred, cur: str) -> str:
+    text = _fresh_preferred_head(n, cur)
+    hd = finite_float(n.hours_diff)
+    if hd is not None and abs(hd) >= 0.05:  # (a training: the time it takes against the first choice's)
+        #: after the sentence of a pick on a recent price; {0} is "11.6 hours"
+        text += ("" if is_chinese() else " ") + (
+            translate("Words", "It takes {0} longer.") if hd > 0 else translate("Words", "It takes {0} less.")
+        ).format(hours(abs(hd)))
+    return text
+
+
+def _fresh_preferred_head(n: FreshPricePreferred, cur: str) -> str:
     #: {first}: "16 × V100 on Tencent Cloud (GN10Xp..., on-demand)", the first choice by the goal; {cost}: its cost;
     #: {priced}: "2021 (at most 2,165 days old)"; {window}: "12 months"; {difference}: "¥40 more"; {share}: "3%";
     #: {tolerance}: "5%"

@@ -7181,6 +7181,15 @@ Catalog folder: %3</source>
         <translation>{option}，价格日期 {date}，{difference}（{share}）</translation>
     </message>
     <message>
+        <source>It takes {0} longer.</source>
+        <extracomment>after the sentence of a pick on a recent price; {0} is &quot;11.6 hours&quot;</extracomment>
+        <translation>用时多 {0}。</translation>
+    </message>
+    <message>
+        <source>It takes {0} less.</source>
+        <translation>用时少 {0}。</translation>
+    </message>
+    <message>
         <source>The price is from {0}; the nearest option on a price from the last {1}: {2}.</source>
         <extracomment>{0}: &quot;2023 (at most 1,247 days old)&quot;; {1}: &quot;12 months&quot;; {2}: the nearest option on a recent price</extracomment>
         <translation>价格日期为 {0}；价格在近 {1}内的最接近方案：{2}。</translation>
@@ -7197,11 +7206,11 @@ Catalog folder: %3</source>
     <message>
         <source>Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, has a price from {priced}; this one costs {difference} ({share}).</source>
         <extracomment>{first}: &quot;16 × V100 on Tencent Cloud (GN10Xp..., on-demand)&quot;, the first choice by the goal; {cost}: its cost; {priced}: &quot;2021 (at most 2,165 days old)&quot;; {window}: &quot;12 months&quot;; {difference}: &quot;¥40 more&quot;; {share}: &quot;3%&quot;; {tolerance}: &quot;5%&quot; as the sentence below, for a pick that costs less than the first choice</extracomment>
-        <translation>按近 {window}内的价格推荐：按您的目标本应首选的 {first}（{cost}）价格日期为 {priced}；本方案{difference}（{share}）。</translation>
+        <translation>按近 {window}内的价格推荐：按您的目标本应首选{first}，费用 {cost}，其价格日期为 {priced}；本方案{difference}（{share}）。</translation>
     </message>
     <message>
         <source>Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, has a price from {priced}; this one costs {difference} ({share}), within {tolerance}.</source>
-        <translation>按近 {window}内的价格推荐：按您的目标本应首选的 {first}（{cost}）价格日期为 {priced}；本方案{difference}（{share}），在 {tolerance} 以内。</translation>
+        <translation>按近 {window}内的价格推荐：按您的目标本应首选{first}，费用 {cost}，其价格日期为 {priced}；本方案{difference}（{share}），在 {tolerance} 以内。</translation>
     </message>
     <message>
         <source>Its price is from {priced}; the pick&apos;s is from the last {window}, and an option on a recent price at most {tolerance} dearer is recommended over one on an old price.</source>
