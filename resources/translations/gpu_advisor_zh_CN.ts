@@ -1228,6 +1228,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>a policy network is trained whole</source>
         <translation>策略网络整体训练</translation>
     </message>
+    <message>
+        <source>the same share as close_tolerance</source>
+        <translation>与 close_tolerance 相同的比例</translation>
+    </message>
 </context>
 <context>
     <name>CatalogTableModel</name>
@@ -8705,6 +8709,10 @@ Catalog folder: %3</source>
     <message>
         <source>Options this close count as equal (fewest servers wins)</source>
         <translation>差距在此范围内的方案视为相当（服务器最少者优先）</translation>
+    </message>
+    <message>
+        <source>How much more an option on a recent price may cost and still replace one on a stale price</source>
+        <translation>价格较新的方案最多可贵多少而仍取代价格过时的方案</translation>
     </message>
     <message>
         <source>Least server memory per GB of GPU memory</source>
