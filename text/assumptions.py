@@ -141,6 +141,8 @@ _ASSUMPTION = {
     "cluster_max_nodes_nebius": QT_TRANSLATE_NOOP("Words", "Most servers in one cluster on Nebius"),
     "run_startup_s": QT_TRANSLATE_NOOP("Words", "Start-up time of a run on each server"),
     "close_tolerance": QT_TRANSLATE_NOOP("Words", "Options this close count as equal (fewest servers wins)"),
+    "fresh_price_tolerance": QT_TRANSLATE_NOOP("Words", "How much more an option on a recent price may cost and "
+                                                        "still replace one on a stale price"),
     "host_check_ram_x_gpu_mem": QT_TRANSLATE_NOOP("Words", "Least server memory per GB of GPU memory"),
     "serving_target_utilisation": QT_TRANSLATE_NOOP("Words", "Share of capacity a service is sized to use at peak"),
     "spot_risky_node_hours": QT_TRANSLATE_NOOP("Words", "Most server-hours on spot unless you allow it"),

@@ -159,10 +159,28 @@ class RdmaClusterQuote(Note):  # {**quote, "nodes": n} (quote: core/prices/quote
 
 @dataclass(frozen=True, kw_only=True)
 class StalePrice(Note):
+    """The pick's price is older than ``limit_days`` (defaults.csv stale_price_days). Where some option meets every
+    requirement: ``fresh_options``, how many of them (offerings) are on a price within that time, and the nearest of
+    them (select/freshness.py): the best of those by the goal, its price's date and what it costs more than the pick
+    (``cost_diff``, ``pct``; ``hours_diff``: slower by; ``per`` "month": a service)."""
     code: ClassVar[str] = "stale_price"
     as_of: str
     age_days: float
     limit_days: float
+    fresh_options: int | None = omit()
+    fresh_provider: str | None = omit()
+    fresh_instance_type: str | None = omit()
+    fresh_gpu: str | None = omit()
+    fresh_gpu_count: float | None = omit()
+    fresh_gpus_per_node: float | None = omit()
+    fresh_instances: int | None = omit()
+    fresh_billing: str | None = omit()
+    fresh_as_of: str | None = omit()
+    fresh_cost: float | None = omit()
+    cost_diff: float | None = omit()
+    pct: float | None = omit()
+    hours_diff: float | None = omit()
+    per: Literal["month"] | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1240,6 +1240,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
         <source>a policy network is trained whole</source>
         <translation>策略网络整体训练</translation>
     </message>
+    <message>
+        <source>the same share as close_tolerance</source>
+        <translation>与 close_tolerance 相同的比例</translation>
+    </message>
 </context>
 <context>
     <name>CatalogTableModel</name>
@@ -7165,6 +7169,33 @@ Catalog folder: %3</source>
         <source>about the same cost</source>
         <translation>费用基本相同</translation>
     </message>
+    <message numerus="yes">
+        <source>{0} month(s)</source>
+        <translation>
+            <numerusform>{0} 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (at most {1} days old)</source>
+        <translation>{0}（至多已过去 {1} 天）</translation>
+    </message>
+    <message>
+        <source>{0} ({1} days old)</source>
+        <translation>{0}（已过去 {1} 天）</translation>
+    </message>
+    <message>
+        <source>{gpus} on {provider} ({server}, {billing})</source>
+        <extracomment>{gpus}: &quot;16 × H100&quot;; {provider}: the cloud; {server}: its server type; {billing}: on-demand, spot, ...</extracomment>
+        <translation>{provider} 上的 {gpus}（{server}，{billing}）</translation>
+    </message>
+    <message>
+        <source>{0} a month more</source>
+        <translation>每月多 {0}</translation>
+    </message>
+    <message>
+        <source>{0} a month less</source>
+        <translation>每月少 {0}</translation>
+    </message>
     <message>
         <source>{0} more</source>
         <extracomment>the runner-up&apos;s cost compared with the chosen option&apos;s: {0} is an amount of money</extracomment>
@@ -7173,6 +7204,66 @@ Catalog folder: %3</source>
     <message>
         <source>{0} less</source>
         <extracomment>the runner-up&apos;s cost compared with the chosen option&apos;s: {0} is an amount of money</extracomment>
+        <translation>便宜 {0}</translation>
+    </message>
+    <message>
+        <source>No option that meets every requirement has a price from the last {0}.</source>
+        <translation>满足全部要求的方案中，没有一个的价格是近 {0}内的。</translation>
+    </message>
+    <message>
+        <source>The nearest option on a price from the last {0}: {1}.</source>
+        <extracomment>{0}: &quot;12 months&quot;; {1}: &quot;1 × L40S on Nebius (gpu-l40s..., on-demand), priced 2025-09, $210 a month more (19%)&quot;</extracomment>
+        <translation>价格在近 {0}内的最接近方案：{1}。</translation>
+    </message>
+    <message>
+        <source>{option}, priced {date}, {difference} ({share})</source>
+        <extracomment>{option}: &quot;1 × L40S on Nebius (gpu-l40s..., on-demand)&quot;; {date}: its price&apos;s date; {difference}: &quot;$210 a month more&quot; (or less); {share}: &quot;19%&quot;</extracomment>
+        <translation>{option}，价格日期 {date}，{difference}（{share}）</translation>
+    </message>
+    <message>
+        <source>It takes {0} longer.</source>
+        <extracomment>after the sentence of a pick on a recent price; {0} is &quot;11.6 hours&quot;</extracomment>
+        <translation>用时多 {0}。</translation>
+    </message>
+    <message>
+        <source>It takes {0} less.</source>
+        <translation>用时少 {0}。</translation>
+    </message>
+    <message>
+        <source>The price is from {0}; the nearest option on a price from the last {1}: {2}.</source>
+        <extracomment>{0}: &quot;2023 (at most 1,247 days old)&quot;; {1}: &quot;12 months&quot;; {2}: the nearest option on a recent price</extracomment>
+        <translation>价格日期为 {0}；价格在近 {1}内的最接近方案：{2}。</translation>
+    </message>
+    <message>
+        <source>, {0} slower</source>
+        <extracomment>appended to the nearest option on a recent price; {0} is &quot;2.5 hours&quot;</extracomment>
+        <translation>，慢 {0}</translation>
+    </message>
+    <message>
+        <source>, {0} faster</source>
+        <translation>，快 {0}</translation>
+    </message>
+    <message>
+        <source>Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, has a price from {priced}; this one costs {difference} ({share}).</source>
+        <extracomment>{first}: &quot;16 × V100 on Tencent Cloud (GN10Xp..., on-demand)&quot;, the first choice by the goal; {cost}: its cost; {priced}: &quot;2021 (at most 2,165 days old)&quot;; {window}: &quot;12 months&quot;; {difference}: &quot;¥40 more&quot;; {share}: &quot;3%&quot;; {tolerance}: &quot;5%&quot; as the sentence below, for a pick that costs less than the first choice</extracomment>
+        <translation>按近 {window}内的价格推荐：按您的目标本应首选{first}，费用 {cost}，其价格日期为 {priced}；本方案{difference}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, has a price from {priced}; this one costs {difference} ({share}), within {tolerance}.</source>
+        <translation>按近 {window}内的价格推荐：按您的目标本应首选{first}，费用 {cost}，其价格日期为 {priced}；本方案{difference}（{share}），在 {tolerance} 以内。</translation>
+    </message>
+    <message>
+        <source>Its price is from {priced}; the pick&apos;s is from the last {window}, and an option on a recent price at most {tolerance} dearer is recommended over one on an old price.</source>
+        <extracomment>why the first choice by the goal lost to an option on a recent price; {priced}: &quot;2023 (at most 1,247 days old)&quot;; {window}: &quot;12 months&quot;; {tolerance}: &quot;5%&quot;</extracomment>
+        <translation>其价格日期为 {priced}；所选方案的价格在近 {window}内，价格较新、贵不超过 {tolerance} 的方案优先于价格过时的方案。</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <extracomment>{0}: &quot;$35 less&quot;; {1}: the sentence that says its price is old</extracomment>
+        <translation>{0}。{1}</translation>
+    </message>
+    <message>
+        <source>Costs {0} less</source>
         <translation>便宜 {0}</translation>
     </message>
     <message>
@@ -8669,6 +8760,10 @@ Catalog folder: %3</source>
     <message>
         <source>Options this close count as equal (fewest servers wins)</source>
         <translation>差距在此范围内的方案视为相当（服务器最少者优先）</translation>
+    </message>
+    <message>
+        <source>How much more an option on a recent price may cost and still replace one on a stale price</source>
+        <translation>价格较新的方案最多可贵多少而仍取代价格过时的方案</translation>
     </message>
     <message>
         <source>Least server memory per GB of GPU memory</source>
