@@ -588,6 +588,20 @@ HELD_ASSUMED = {
 # DLE BERT pre-training's published LAMB global batches (README: 65,536 sequences in phase 1, 32,768 in phase 2,
 # reached by gradient accumulation): a fact of those runs' configuration, entered before any held-out look
 BATCH_BERT_P1, BATCH_BERT_P2 = 65536 * 128, 32768 * 512
+# YOLOv5 on one V100 (issue 28, detection): the README's training times for 300 epochs of COCO train2017 (118,287
+# images) at 640 px, the recipe's AMP; scored, never fitted, and nothing in the catalog set after seeing them (the
+# data-loading bound is from Benzina's and YOLOv5's own defaults, catalogs/defaults.csv data_loader_*)
+YOLOV5 = ("ultralytics/yolov5 @5081342f04fb287fc2e5f2b5a4e06752b7937b1c: README.md ('Training times for YOLOv5n/s/m/l/x "
+          "are approximately 1/2/4/6/8 days on a single NVIDIA V100 GPU')")
+COCO_300 = 118287 * 300
+HELD_ASSUMED["yolo_gpu"] = ("'a single NVIDIA V100 GPU' scored as the 16 GB V100 (SXM2): the README gives its batch sizes "
+                            "for V100-16GB")
+HELD_ASSUMED["yolo_days"] = "'approximately N days' taken as N x 24 hours of the one GPU, validation included"
+YOLO_HELD = tuple(
+    Case(f"yolov5{m}-coco-300e-1xv100", YOLOV5, "V100", 1, 0.0, days * 24.0, f"README: {days} day(s) on one V100",
+         f"yolov5{m}", workload="cv", samples=COCO_300, precision="fp16", publisher="ultralytics",
+         assumed=(HELD_ASSUMED["yolo_gpu"], HELD_ASSUMED["yolo_days"]))
+    for m, days in (("n", 1), ("s", 2), ("m", 4), ("l", 6), ("x", 8)))
 HELD_OUT: tuple[Case, ...] = (
     Case("dle-bert-large-squad-1xa100", DLE_BERT, "A100-80GB", 1, 1e9, 0.0, "from 110.5 sequences/s (AMP, seq 384)",
          "bert-large", seq_len=384, task="finetune", tokens_per_s=110.5 * 384, publisher="nvidia-dle",
@@ -634,7 +648,7 @@ HELD_OUT: tuple[Case, ...] = (
     Case("openclip-vit-l14-400xa100", OPENCLIP, "A100", 400, 0.0, 50800, "reported (50,800 GPU-hours)",
          "vit-l-16", workload="cv", samples=12.8e9, flops_per_sample=180e9, publisher="laion",
          assumed=(HELD_ASSUMED["clip_flops"], HELD_ASSUMED["clip_samples"])),
-)
+) + YOLO_HELD
 # MLPerf BERT (time to a quality target): the work is unknown, so each GPU is compared with the others of the
 # same benchmark (its ratio over the geometric mean of the other GPUs' ratios). NVIDIA-software submissions on
 # one node; tinycorp's tinygrad rows (RTX 4090, RX 7900 XTX, MI300X) are another software stack and left out.

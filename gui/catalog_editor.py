@@ -22,6 +22,7 @@ from gpu_advisor.gui.undo_buttons import undo_buttons
 from gpu_advisor.core.base import (CatalogError, FileTooLarge, FileTooLargeProblem, NoFreeKey, NotAFile,
                                    NotARegularFile, Problem, read_regular)
 from gpu_advisor.core.catalog import Catalog, CatalogStore, ImportPlan, RecoveryStore, TABLE_ORDER, TABLES
+from gpu_advisor.core.export import elide
 from gpu_advisor.core.prices import SkyPilotPlan
 from gpu_advisor.gui.catalog_model import CatalogTableModel, WorkingCatalog
 from gpu_advisor.gui.catalog_columns import widen_for
@@ -247,12 +248,15 @@ class CatalogEditor(QMainWindow):
             self.show_refusal(Problem(page.model.table.filename, NoFreeKey()))
             return
         r = page.model.view_row_of(rid)
+        searched, filtered = "", False
         if r is None and page.search.text():
             # the search hides the new row (an empty row matches no search): clear it, so the row can be edited
+            searched = page.search.text()
             page.search.clear()
             r = page.model.view_row_of(rid)
         if r is None:
             for box in page.filters.values():  # a filter hides it (a region the new row does not have yet)
+                filtered = filtered or box.currentIndex() != 0
                 box.setCurrentIndex(0)
             r = page.model.view_row_of(rid)
         if r is not None:
@@ -260,6 +264,17 @@ class CatalogEditor(QMainWindow):
             page.view.selectRow(r)
             page.view.scrollTo(page.model.index(r, 0))
         self.message.clear()
+        if searched or filtered:  # said, not done silently: the rows the user was looking at are gone from view
+            self.show_warning(self._cleared_text(searched, filtered))
+
+    def _cleared_text(self, searched: str, filtered: bool) -> str:
+        """What Add row did to show its new row: the search cleared, the filters set back to All."""
+        shown = elide(" ".join(searched.split()), 40)
+        if searched and filtered:
+            return self.tr("The search “%1” was cleared and the filters set back to All to show the new row.").replace("%1", shown)
+        if searched:
+            return self.tr("The search “%1” was cleared to show the new row.").replace("%1", shown)
+        return self.tr("The filters were set back to All to show the new row.")
 
     def delete_rows(self) -> None:
         page = self.current_page()

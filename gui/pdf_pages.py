@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from gpu_advisor.text import translate
+from gpu_advisor.text import app_title, translate
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QTextTable,
 )
 
-from gpu_advisor import APP_NAME, __version__
+from gpu_advisor import __version__
 
 DPI = 300
 MM = DPI / 25.4
@@ -261,7 +261,7 @@ def render_pages(title: str, family: str | list[str], fill: Callable[[QTextDocum
         QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
     )
     writer.setTitle(title)
-    writer.setCreator(f"{APP_NAME} {__version__}")
+    writer.setCreator(f"{app_title()} {__version__}")  # in the document's language (算力选型顾问 in Chinese)
     page_w, page_h = writer.width(), writer.height()
     ml, mr, mt, mb = 18 * MM, 18 * MM, 22 * MM, 18 * MM
     body = QRectF(ml, mt, page_w - ml - mr, page_h - mt - mb)

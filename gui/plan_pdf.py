@@ -367,7 +367,7 @@ def compare_csv_for_language(c: Any, lang: str = "en", cat: Any = None) -> bytes
         if cat is not None:
             W.set_catalog(cat)
         try:
-            return compare_csv_bytes(c, labels=plan_text.csv_labels(),
+            return compare_csv_bytes(c, labels=plan_text.csv_labels(), notes=plan_text.compare_csv_notes(c),
                                      words=lambda col, v: plan_text.csv_value(col, v))
         finally:
             W.set_catalog(saved)

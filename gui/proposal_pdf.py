@@ -21,7 +21,6 @@ the command line); GUI thread only.
 from __future__ import annotations
 
 import contextvars
-import dataclasses
 import datetime as _dt
 import html
 import re
@@ -31,8 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from gpu_advisor.core.base import finite_float, without_joiners
-from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, limits_given,
-                                     long_texts, price_sources, write_all, write_file)
+from gpu_advisor.core.export import (NAME_LIMIT, check_writable, cost_totals, csv_bytes, elide, long_texts, price_sources, write_all, write_file)
 from gpu_advisor.gui import proposal_charts as charts
 from gpu_advisor import __version__, text as W
 from gpu_advisor.gui.pdf_pages import DPI, render_pages
@@ -144,7 +142,7 @@ def tag(name: str, text: str) -> str:
     return f"<{name}>{esc(text)}</{name}>"
 
 
-def _span(cls: str, text: str) -> str:
+def span(cls: str, text: str) -> str:
     return f'<span class="{cls}">{esc(text)}</span>'
 
 
@@ -208,7 +206,7 @@ def line_cells(line, cur: str) -> list[str]:
         return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), esc(price), cost]
     elif getattr(line, "assumed", False):  # no price page gives one: the stated assumption, marked as such
         price = (f"{esc(W.unit_price(line.unit_price, cur))} / {esc(W.unit_name(line.unit, 1))} "
-                 + _span("warn", W.priced_state_name("assumed")))
+                 + span("warn", W.priced_state_name("assumed")))
         return [esc(W.item_name(line.item)), esc(_product(line)), esc(qty), price,
                 esc(W.money(line.cost, cur, exact=True))]
     else:
@@ -225,77 +223,10 @@ def _option_title(opt, cat) -> str:
     return f"{W.gpu_config(opt)} · {W.provider_name(cat, opt.provider)} {opt.instance_type}"
 
 
-def what_if_section(rec: Any, scenario: Any, cat: Any, cur: str) -> str:
-    """Issue 29: when the model, the data size, the load or a guessed run's GPU was assumed, what was assumed (the
-    card's lead line) and the answer for the smaller, the assumed and the larger choice of each (``rec.what_if``).
-    Empty when nothing that decides the answer was assumed."""
-    rows_in = [r for r in (getattr(rec, "what_if", ()) or ()) if isinstance(r, dict)]
-    lead = W.assumed_lead(scenario, cat) if scenario is not None else ""
-    if not rows_in or not lead:
-        return ""
-    serving = all(r.get("wall_hours") is None for r in rows_in if r.get("gpu") is not None)
-    out = [tag("h2", translate("Proposal", "What the answer depends on")), para("summary", lead)]
-    out.append(para("muted small", translate(
-        "Proposal", "The same requirements priced with a smaller and a larger choice of what was assumed; "
-                    "the assumed row is the recommendation above.")))
-    rows: list[list[str]] = []
-    typical: list[int] = []
-    deadline, budget = limits_given(scenario)
-    deadline = deadline and not serving
-    for r in rows_in:
-        path = str(r.get("assumption"))
-        label, choice = W.field_label(path), W.what_if_choice_name(r.get("choice"))
-        value = W.what_if_value_text(path, r.get("value"), cat)
-        if r.get("choice") == "typical":
-            typical.append(len(rows))
-        if r.get("gpu") is None:
-            rows.append([esc(label), esc(choice), esc(value), _span("warn", translate("Proposal", "no option")),
-                         "", "", "", esc(translate("Proposal", "no"))])
-            continue
-        gpus = f"{W.number(r.get('gpu_count'))} × {r.get('gpu')}"
-        where = f"{W.provider_name(cat, r.get('provider'))} {r.get('region') or ''}".strip()
-        when = W.hours(r["wall_hours"]) if r.get("wall_hours") is not None else "—"
-        money = W.money(r.get("monthly_cost") if serving else r.get("total_cost"), r.get("currency") or cur)
-        if r.get("feasible"):
-            meets = esc(translate("Proposal", "yes") if deadline or budget else translate("Proposal", "none set"))
-        else:
-            misses = []
-            if r.get("meets_deadline") is False:
-                misses.append(translate("Proposal", "misses the deadline"))
-            if r.get("within_budget") is False:
-                misses.append(translate("Proposal", "over budget"))
-            meets = _span("warn", ", ".join(misses) or translate("Proposal", "no"))
-        rows.append([esc(label), esc(choice), esc(value), esc(gpus), esc(where), esc(when), esc(money), meets])
-    for i in typical:  # the assumed choice: the recommendation, in bold
-        rows[i] = [f"<b>{c}</b>" if c else c for c in rows[i]]
-    cost_head = (translate("Proposal", "Per month ({0})") if serving
-                 else translate("Proposal", "Total cost ({0})")).format(cur)
-    out.append(table(
-        rows, [12, 9, 15, 16, 15, 9, 12, 12],
-        header=[esc(translate("Proposal", "Assumption")), esc(translate("Proposal", "Choice")),
-                esc(translate("Proposal", "Value")), esc(translate("Proposal", "GPUs")),
-                esc(translate("Proposal", "Provider")), esc(translate("Proposal", "Hours")), esc(cost_head),
-                esc(_meets_head(deadline, budget))],
-        num_cols=(5, 6), cls="small", padding=3))
-    return "".join(out)
-
-
 def _risk(rec: Any, scenario: Any) -> str:
     """The summary's deadline-at-risk sentence in amber, after the summary ("" when there is none)."""
     text = W.summary_risk(rec, scenario)
-    return (("" if W.is_chinese() else " ") + _span("risk", text)) if text else ""
-
-
-def _meets_head(deadline: bool, budget: bool) -> str:
-    """The what-if table's last heading: what was checked (a deadline and a budget the scenario does not set are
-    not "met")."""
-    if deadline and budget:
-        return translate("Proposal", "Meets deadline and budget")
-    if deadline:
-        return translate("Proposal", "Meets the deadline")
-    if budget:
-        return translate("Proposal", "Within the budget")
-    return translate("Proposal", "Deadline and budget")
+    return (("" if W.is_chinese() else " ") + span("risk", text)) if text else ""
 
 
 def proposal_html(
@@ -361,6 +292,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
     for label, value in figs:
         parts.append(f'<td width="{100 // max(len(figs), 4)}%" bgcolor="#f4f6f8">{figure_cell(label, value)}</td>')
     parts.append("</tr></table>")
+    from gpu_advisor.gui.proposal_what_if import what_if_section
     parts.append(what_if_section(rec, scenario, cat, cur))
     # ----- recommendation
     parts.append(tag("h2", translate("Proposal", "Recommended configuration")))
@@ -415,7 +347,7 @@ def _proposal_html(rec: Any, scenario: Any, cat: Any, for_whom: str, today: _dt.
         [
             esc(translate("Proposal", "Price as of")),
             esc(W.date_text(opt.price_as_of))
-            + (sep + _span("warn", translate("Proposal", "(older than a year: check it)")) if opt.stale else ""),
+            + (sep + span("warn", translate("Proposal", "(older than a year: check it)")) if opt.stale else ""),
         ]
     )
     parts.append(table(rows, [28, 72], padding=4))
@@ -732,21 +664,6 @@ def csv_for_language(rec: Any, cat: Any, lang: str = "en", scenario: Any = None)
             W.set_catalog(saved)
 
 
-def with_what_if(rec: Any, scenario: Any, cat: Any) -> Any:
-    """``rec`` with ``what_if`` filled (issue 29) when it has none yet and something that decides the answer was
-    assumed: the app computes it off the GUI thread for its card, so an export may come before it is there."""
-    if getattr(rec, "what_if", ()) or rec.recommendation is None or scenario is None:
-        return rec
-    from gpu_advisor.core.scenario import deciding
-    from gpu_advisor.core.select import what_if
-    try:
-        if not deciding(cat, scenario):
-            return rec
-    except (KeyError, TypeError, AttributeError):
-        return rec
-    return dataclasses.replace(rec, what_if=what_if(cat, scenario, rec.recommendation))
-
-
 def export_proposal(
     rec: Any,
     scenario: Any,
@@ -761,6 +678,7 @@ def export_proposal(
     later write still fails, files this call created are removed again. Raises CatalogError(not_writable)."""
     for t in (Path(p) for p in (pdf, csv) if p is not None):
         check_writable(t)  # before the what-if prices are worked out
+    from gpu_advisor.gui.proposal_what_if import with_what_if
     rec = with_what_if(rec, scenario, cat)
     targets: list[tuple[Path, Callable[[], bytes]]] = []
     if pdf is not None:

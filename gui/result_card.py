@@ -221,7 +221,8 @@ class Card(QFrame):
         self.abroad.setVisible(bool(text))
 
     def set_why(self, sentences: list[str]) -> None:
-        """Why the recommendation costs more than the cheapest option that carries the load (empty: hidden)."""
+        """Why the recommendation costs more than the cheapest option that carries the load, and its price's age
+        beside the nearest option on a recent price (empty: hidden)."""
         self.why.setText(words.join_sentences(sentences))  # ("。" then no space in Chinese)
         self.why.setVisible(bool(sentences))
 

@@ -498,8 +498,10 @@ class ResultView(QWidget):
         self.shown = opt
         self._shown_chosen = chosen
         self.launch_button.setEnabled(opt is not None)  # no configuration in the card: nothing to launch
-        # why the recommendation costs more than the cheapest that carries the load (not said of an alternative)
-        self.card.set_why(words.price_reasons(self.rec) if chosen and opt is not None and self.rec is not None else [])
+        # why the recommendation costs more than the cheapest that carries the load, and its stale price beside the
+        # nearest option on a recent one (not said of an alternative)
+        self.card.set_why([*words.price_reasons(self.rec), *words.price_age_words(self.rec)]
+                          if chosen and opt is not None and self.rec is not None else [])
         scenario_changed = self.scenario is not getattr(self, "_shown_scenario", None)
         self._shown_scenario = self.scenario
         if same and self.catalog is getattr(self, "_shown_catalog", None):

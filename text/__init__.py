@@ -39,6 +39,7 @@ from .notes import (
 from .host_ram import host_ram_tip, host_ram_value  # (a server kept below the host rule's memory)
 from .note_deadline import risk_of, risk_sentence, risk_status, risk_tip  # (a deadline met only as expected)
 from .note_serving import answer_time, answer_time_parts, answer_time_tip  # (a served answer's time: the card, the proposal)
+from .note_fresh import price_age_words, price_window  # (a stale price and the nearest recent one: the card)
 from .summary import (
     price_reasons, summary_risk, summary_sentence,
 )
@@ -50,7 +51,7 @@ from .scenario import (
 )
 from .assumed import (
     assumed_lead, assumed_lines, assumed_rows, assumed_why, CHOICE, field_label, item_kind_name, source_text, what_if_choice_name,
-    what_if_lines, what_if_value_text, why_text,
+    other_limit_words, what_if_lines, what_if_value_text, why_text,
 )
 from .money_problems import amount_problem, typed_shown
 from .field_messages import not_number_text, not_positive_text
@@ -71,7 +72,7 @@ __all__ = [
     "host_cpu_need", "host_ram_need", "host_rules_name", "hours", "hours_exact", "MINUTES_BELOW_HOURS", "hours_range", "i18n_dir", "is_chinese",
     "item_kind_name", "item_name", "join_sentences", "language", "LANGUAGES", "listing", "locale", "method_name",
     "money", "network_name", "normalise_language", "note_text", "number",
-    "objective_name", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "seconds", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
+    "objective_name", "other_limit_words", "partial_date", "percent", "price_age", "price_age_bounds", "price_age_delta", "price_age_words", "price_window", "seconds", "plan_name", "plan_servers_name", "plural_count", "practical_codes", "price_reasons",
     "practical_text", "precision_name", "priced_state_name", "problem_codes", "problem_what",
     "problem_where", "product_in_text", "product_name", "product_words", "provider_name", "range_tip", "region_codes", "region_label",
     "region_name", "scenario_rows",

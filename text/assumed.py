@@ -365,17 +365,27 @@ _BREAKS = {
 }
 
 
+def other_limit_words(broken: Any) -> list[str]:
+    """The limits a what-if row's ``broken`` names besides the budget and the deadline, each as a short phrase: a
+    chat's two limits by name ("too slow a token for a chat"), any other in one "misses: GPU memory, regions". The
+    card's what-if line and the proposal PDF's what-if table say them alike."""
+    codes = [str(c) for c in broken or () if c not in ("budget", "deadline")]
+    said = [translate("Words", _BREAKS[c]) for c in codes if c in _BREAKS]
+    others = [c for c in codes if c not in _BREAKS]
+    if others:
+        #: {0} lists other limits an answer misses ("GPU memory, regions")
+        said.append(translate("Words", "misses: {0}").format(listing(constraint_name(c) for c in others)))
+    return said
+
+
 def _what_if_misses(row: dict, text: str) -> str:
     """A what-if choice's words with what it breaks, when the closest option breaks a limit the user set (walk 19:
     "larger (ViT-L/16): 16 × B200, 90 hours, ¥32,405" read as an answer within a ¥5,000 budget). Every limit the
     row's ``broken`` names is said (walk 19b: "(over your budget)" of a chat also too slow a token)."""
     broken = [str(c) for c in row.get("broken") or ()]
     if broken and not set(broken) <= {"budget", "deadline"}:
-        said = [translate("Words", _BREAKS[c]) for c in broken if c in _BREAKS]
-        others = [c for c in broken if c not in _BREAKS]
-        if others:
-            #: {0} lists other limits an answer misses ("GPU memory, regions")
-            said.append(translate("Words", "misses: {0}").format(listing(constraint_name(c) for c in others)))
+        said = [translate("Words", _BREAKS[c]) for c in broken if c in ("budget", "deadline")]
+        said += other_limit_words(broken)
         return translate("Words", "{0} ({1})").format(text, listing(said))
     if row.get("feasible") is not False and not broken:
         return text

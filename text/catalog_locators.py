@@ -67,6 +67,7 @@ LOCATORS: frozenset[str] = frozenset({
     QT_TRANSLATE_NOOP("CatalogLocators", "§5.1 (CV on NVLink 5%)"),
     QT_TRANSLATE_NOOP("CatalogLocators", "§5.2 (16*A800-80G, 200 Gbps RDMA: communication overhead 12%)"),
     QT_TRANSLATE_NOOP("CatalogLocators", "a policy network is trained whole"),
+    QT_TRANSLATE_NOOP("CatalogLocators", "the same share as close_tolerance"),
 })
 
 

@@ -110,6 +110,10 @@ ENGINE_SOURCE: tuple[tuple, ...] = (
      QT_TRANSLATE_NOOP("Words", "the server type's network bandwidth between servers")),
     (re.compile(r"^job; scaled by GPUs x roofline speed x scaling efficiency$"),
      QT_TRANSLATE_NOOP("Words", "your answer, scaled by GPU count × roofline speed × scaling efficiency")),
+    (re.compile(r"^data_loader_workers_per_gpu x data_loader_images_per_s_per_worker / detection_images_per_sample "
+                r"\(defaults\.csv\)$"),
+     QT_TRANSLATE_NOOP("Words", "data-loader workers per GPU × images one worker decodes and augments per second / "
+                                "images per sample (defaults table)")),
     (re.compile(r"^forward FLOPs of (\S+) / this model's \(throughput\.csv\)$"),
      QT_TRANSLATE_NOOP("Words", "forward FLOPs of {0} / this model's (measured-throughput table)"), "m"),
     (re.compile(r"^text_bytes_per_char_zh x text_chars_per_token_zh$"),

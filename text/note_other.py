@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from gpu_advisor.core.base import (Bf16Unsupported, ChinchillaFar, CompareBroken, CompareCeiling, CompareCost, CompareCurrency,
-    CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DoesNotFit, finite_float,
+    CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, DataLoadingBound, DoesNotFit, finite_float,
     Fp16Unsupported, Fp8Unsupported, IdleGpus, InterconnectNotSupported, LatencyUnreachable, MfuCapped,
     MultiNodeSlower, NoBandwidthFigure, NoEstimate, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible,
     PlanNoMonthlyPrice, PlanOverBudget, ReferenceRunImplausible, VisionBatchOverMax)
@@ -126,6 +126,17 @@ def _vision_batch_over_max(n: VisionBatchOverMax, cur: str) -> str:
         number(n.gpus), number(n.global_batch), number(n.images_per_gpu), number(n.max_images), number(n.gpus_max))
 
 
+@renders(DataLoadingBound)
+def _data_loading_bound(n: DataLoadingBound, cur: str) -> str:
+    #: {0} samples per second per GPU the CPU data pipeline delivers, {1} what the GPU alone would reach, {2} data-loader
+    #: workers per GPU, {3} images decoded per sample (a mosaic)
+    return translate(
+        "Words", "Data loading sets the pace: {2} data-loader workers per GPU decode and augment about {0} samples/s "
+        "({3} images each, a mosaic), below the {1} samples/s the GPU could take. More CPU cores per GPU, or images "
+        "cached already decoded, would speed it up (the assumptions give the sources)."
+    ).format(number(n.samples_per_s), number(n.gpu_samples_per_s), number(n.workers), number(n.images_per_sample))
+
+
 @renders(LatencyUnreachable)
 def _latency_unreachable(n: LatencyUnreachable, cur: str) -> str:
     return translate(
@@ -205,6 +216,11 @@ def _compare_ceiling(n: CompareCeiling, cur: str) -> str:
         head = translate("Words", "{0} gives only a ceiling: at most {1} in total").format(compare_side(n.side), bound)
     else:
         head = translate("Words", "{0} gives only a ceiling: at most {1} a month").format(compare_side(n.side), bound)
+    if n.other_given is False:  # the other side gives no such figure: what is known, and that no difference is
+        #: {0}: "A gives only a ceiling: at most ¥80,000 a month"; {1} the other side ("B"); {2} the figure
+        #: ("cost per month")
+        return translate("Words", "{0}; {1} gives no {2}, so no difference can be stated.").format(
+            head, other, compare_figure_name(n.figure))
     if n.within is None or n.other is None:
         return translate("Words", "{0}; a ceiling is not a cost, so no difference is taken from it.").format(head)
     theirs = money(n.other, n.currency or cur)
@@ -250,6 +266,10 @@ def _compare_price_age(n: ComparePriceAge, cur: str) -> str:
 
 @renders(CompareUnknown)
 def _compare_unknown(n: CompareUnknown, cur: str) -> str:
+    if len(set(n.sides)) > 1:  # it read "A, B gives no price age"
+        #: {0} a figure ("price age") neither of two compared answers gives
+        return translate("Words", "Neither answer gives the {0}, so that difference is not known.").format(
+            compare_figure_name(n.figure))
     return translate("Words", "{0} gives no {1}, so that difference is not known.").format(
         listing(compare_side(s) for s in n.sides), compare_figure_name(n.figure))
 

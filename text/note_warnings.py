@@ -12,7 +12,7 @@ from gpu_advisor.core.base import (AnomalousPricesExcluded, FractionalGpusExclud
     MultiNodeNetworkUnknown, MultiNodeSlowNetwork, NoCandidates, NodeFailures, OverProvisionedMemory,
     OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBasis, RdmaClusterQuote, ReferenceRunScaled, RunStartup,
     ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotPricesAnomalous, SpotRateAssumed,
-    StalePrice, Unpriced)
+    Unpriced)
 from .language import plural_count, translate, Words
 from .names import host_rules_name, item_name, network_name, objective_name, product_in_text, product_name, provider_name, unit_name
 from .numbers import (date_text, gigabytes, hours, join_sentences, listing, money, number, percent, required,
@@ -183,18 +183,6 @@ def prices_stale(d: Mapping, cur: str) -> str:
                  "Check current prices before ordering."
     ).format(date_text(required(d, "newest_as_of")), date_text(required(d, "oldest_as_of")),
              number(required(d, "oldest_age_days")), number(d.get("limit_days")))
-
-
-@renders(StalePrice)
-def _stale_price(n: StalePrice, cur: str) -> str:
-    if partial_date(n.as_of):  # "2021": counted from 1 January, the most it can be (it read "1,434 days old")
-        return translate(
-            "Words", "The price is dated only {0} (at most {1} days old; prices older than {2} days count as "
-                     "stale); check the current price before ordering."
-        ).format(date_text(n.as_of), number(n.age_days, 0), number(n.limit_days))
-    return translate(
-        "Words", "The price is dated {0} ({1} days old, more than {2}); check the current price before ordering."
-    ).format(date_text(n.as_of), number(n.age_days), number(n.limit_days))
 
 
 @renders(Unpriced)

@@ -516,9 +516,36 @@ _DIFFERENCES = frozenset({"compare_cost", "compare_time", "compare_gpus", "compa
 def compare_reasons(c: Any) -> list[str]:
     """Why two answers differ, a sentence each; where no figure both give differs (the same server in ¥ and in $:
     its cents' rounding is no difference) a sentence says so — the list once stood empty."""
-    out = [describe_note(n, c.currency) for n in c.reasons]
+    out = [describe_note(n, c.currency) for n in _shown_reasons(c)]
     if not any(n.code in _DIFFERENCES for n in c.reasons):
         out.append(translate("Plan", "Every figure both answers give is the same."))
+    return out
+
+
+def _shown_reasons(c: Any) -> list[Any]:
+    """The comparison's reasons as said: a figure one side gives only as a ceiling and the other not at all is said
+    once, by the ceiling's sentence ("A gives only a ceiling: at most ¥80,000 a month; B gives no cost per month,
+    so no difference can be stated"), not again as "B gives no cost per month"."""
+    said = {n.detail.get("figure") for n in c.reasons if n.code == "compare_ceiling"
+            and n.detail.get("other_given") is False}
+    return [n for n in c.reasons if not (n.code == "compare_unknown" and n.detail.get("figure") in said)]
+
+
+def compare_csv_notes(c: Any) -> dict[str, str]:
+    """Why a figure's B − A cell of the comparison CSV is empty, by figure: the reasons that say so (a ceiling, a
+    figure one side does not give, money in two currencies without a rate). A ceiling's cell stood empty without
+    a word in the spreadsheet, where the window says it under the table."""
+    from gpu_advisor.core.plan import FIGURES
+    out: dict[str, str] = {}
+    for name in FIGURES:
+        if c.deltas.get(name) is not None:
+            continue
+        notes = [n for n in _shown_reasons(c) if n.code in ("compare_ceiling", "compare_unknown")
+                 and n.detail.get("figure") == name]
+        if not notes and name in ("total_cost", "monthly_cost"):
+            notes = [n for n in c.reasons if n.code == "compare_currency"]
+        if notes:
+            out[name] = join_sentences([describe_note(n, c.currency) for n in notes])
     return out
 
 

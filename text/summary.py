@@ -108,8 +108,9 @@ def summary_risk(rec: Any, scenario: Any = None) -> str:
 
 
 # the reasons that say why the answer costs more than the cheapest option that carries the load (a long prompt's
-# first token for a chat): the command line prints them under its summary sentence
-PRICE_REASONS = ("first_token_decides",)
+# first token for a chat; a recent price in place of a stale one): the command line prints them under its summary
+# sentence
+PRICE_REASONS = ("first_token_decides", "fresh_price_preferred")
 
 
 def price_reasons(rec: Any) -> list[str]:

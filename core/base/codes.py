@@ -67,11 +67,11 @@ NOTES = frozenset({
     "no_estimate",
     # reasons for the pick
     "objective", "closest_option", "fits_memory", "capacity", "serving_time", "runner_up", "billing", "break_even", "pareto_optimal",
-    "first_token_decides",
+    "first_token_decides", "fresh_price_preferred",
     "decision_tree",
     # constraints (why an option was not chosen, and inside "constraint_broken")
     "estimate", "fits", "providers", "gpus", "regions", "spot", "deadline", "budget",
-    "costs_more", "slower", "about_as_fast", "more_servers", "lower_score", "slow_for_chat",
+    "costs_more", "slower", "about_as_fast", "more_servers", "lower_score", "slow_for_chat", "older_price",
     # tips
     "mixed_precision", "checkpoint_interval", "same_zone", "gpu_quota", "spot_with_checkpoints", "spot_saving", "spot_not_priced",
     "data_on_local_nvme", "reserved_for_inference",
@@ -104,7 +104,7 @@ ESTIMATE_WARNINGS = frozenset({
     "fp16_unsupported",
     "chinchilla_far", "bf16_unsupported", "fp8_unsupported", "does_not_fit", "io_bound", "multi_node_slower",
     "mfu_capped", "no_bandwidth_figure", "interconnect_not_supported", "idle_gpus", "latency_unreachable",
-    "reference_run_implausible", "vision_batch_over_max",
+    "reference_run_implausible", "vision_batch_over_max", "data_loading_bound",
 })
 
 # Everything a reason/tip/warning line can carry (a recommendation repeats estimate warnings as notes).

@@ -13,8 +13,8 @@ from typing import Any, Literal, Union
 
 from .record import EstimateWarning, Note
 from .notes import (AboutAsFast, Billing, BreakEven, BudgetMet, BudgetOver, Capacity, CheckpointInterval, ClosestOption, Commitment, CommitmentNotPriced, ComparedAnswer, CostsMore, DataOnLocalNvme, DeadlineMet, DeadlineMissed, DecisionTree, DoesNotFitHere, FitsMemory, GpuNotChosen, GpuQuota, HostBelowRule, LowerScore, MixedPrecision, MoreServers, NoEstimateFor, Objective, ParetoOptimal, PlanBasis, ProviderNotChosen, ReferenceRunScaled, RegionNotChosen, ReservedForInference, RunnerUp, RunStartup, SameZone, Slower, SpotAvoided, SpotNotPriced, SpotPricesAnomalous, SpotRefusedAnomalousPrice, SpotRefusedGang, SpotRefusedRisk, SpotRefusedService, SpotSaving, SpotWithCheckpoints)
-from .notes import FirstTokenDecides, ServingTime, SlowForChat
-from .notes_warnings import (AnomalousPricesExcluded, FractionalGpusExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced, CompareBroken, CompareCeiling, CompareCost, CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, ConstraintBroken, DeadlineAtRisk, DeadlineNeeds, DoesNotFit, FitsNowhere, Fp16Unsupported, Fp8Unsupported, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IdleGpus, InterconnectNotSupported, IoBound, IoBoundEstimate, LatencyUnreachable, MfuCapped, ReferenceRunImplausible, MultiNodeNetworkUnknown, MultiNodeSlower, MultiNodeSlowNetwork, NoBandwidthFigure, NoCandidates, NodeFailures, NoEstimate, OverProvisionedMemory, OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanNoMonthlyPrice, PlanOverBudget, RdmaClusterQuote, ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotRateAssumed, StalePrice, Unpriced, VisionBatchOverMax)
+from .notes import FirstTokenDecides, FreshPricePreferred, OlderPrice, ServingTime, SlowForChat
+from .notes_warnings import (AnomalousPricesExcluded, DataLoadingBound, FractionalGpusExcluded, Bf16Unsupported, ChinchillaFar, ChosenGpusRefused, ChosenGpusUnpriced, CompareBroken, CompareCeiling, CompareCost, CompareCurrency, CompareGpus, ComparePriceAge, CompareRisk, CompareTime, CompareUnknown, ConstraintBroken, DeadlineAtRisk, DeadlineNeeds, DoesNotFit, FitsNowhere, Fp16Unsupported, Fp8Unsupported, HostRamBelowRule, HostRuleFallback, HostTooSmall, HostUnknown, IdleGpus, InterconnectNotSupported, IoBound, IoBoundEstimate, LatencyUnreachable, MfuCapped, ReferenceRunImplausible, MultiNodeNetworkUnknown, MultiNodeSlower, MultiNodeSlowNetwork, NoBandwidthFigure, NoCandidates, NodeFailures, NoEstimate, OverProvisionedMemory, OverProvisionedTime, Overseas, PcieMultiGpuTraining, PlanBaseSaves, PlanCommitment, PlanJobNotFeasible, PlanNoMonthlyPrice, PlanOverBudget, RdmaClusterQuote, ServingTooBig, ServingTooSlow, SlowCaseBudget, SlowCaseDeadline, SpotRateAssumed, StalePrice, Unpriced, VisionBatchOverMax)
 
 
 # --------------------------------------------------------------------------- the registry
@@ -34,7 +34,7 @@ AnyNote = Union[
     CompareTime, CompareGpus, CompareRisk, ComparePriceAge, CompareBroken, CompareCeiling,
     ChinchillaFar, Bf16Unsupported, Fp16Unsupported, Fp8Unsupported, DoesNotFit, IoBoundEstimate, MultiNodeSlower,
     MfuCapped, NoBandwidthFigure, InterconnectNotSupported, IdleGpus, LatencyUnreachable, ReferenceRunImplausible,
-    VisionBatchOverMax, ServingTime, SlowForChat, FirstTokenDecides,
+    VisionBatchOverMax, DataLoadingBound, ServingTime, SlowForChat, FirstTokenDecides, FreshPricePreferred, OlderPrice,
 ]
 NOTE_CLASSES: tuple[type[Note], ...] = AnyNote.__args__  # type: ignore[attr-defined]
 ESTIMATE_WARNING_CLASSES = tuple(c for c in NOTE_CLASSES if issubclass(c, EstimateWarning))

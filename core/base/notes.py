@@ -427,6 +427,31 @@ class FirstTokenDecides(Note):
 
 
 @dataclass(frozen=True, kw_only=True)
+class FreshPricePreferred(Note):
+    """The first choice by the goal had a price older than defaults.csv stale_price_days; an option on a price within
+    that time meets every requirement at most fresh_price_tolerance dearer (for the goals fastest and balanced also at
+    most that much slower), so it is the pick (select/freshness.py): the first choice, its price's date and age, and
+    what the pick costs more (``per`` "month": a service, compared month against month)."""
+    code: ClassVar[str] = "fresh_price_preferred"
+    provider: str
+    instance_type: str
+    gpu: str
+    gpu_count: float
+    gpus_per_node: float
+    instances: int
+    billing: str
+    cost: float  # the first choice's total (a service: monthly) cost
+    as_of: str
+    age_days: float
+    limit_days: float
+    cost_diff: float  # the pick's cost less the first choice's
+    pct: float
+    hours_diff: float | None  # the pick's hours less the first choice's (None: a service)
+    tolerance_pct: float
+    per: Literal["month"] | None = omit()
+
+
+@dataclass(frozen=True, kw_only=True)
 class Slower(Note):
     code: ClassVar[str] = "slower"
     by_hours: float
@@ -453,6 +478,19 @@ class MoreServers(Note):
     code: ClassVar[str] = "more_servers"
     instances: int
     chosen_instances: int
+    cheaper_by: float  # what it saves against the pick (0 when it costs the same)
+    tolerance_pct: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class OlderPrice(Note):
+    """An option as cheap as the pick or cheaper whose price is older than defaults.csv stale_price_days while the
+    pick's is not: the pick is the option on a recent price at most fresh_price_tolerance dearer
+    (select/freshness.py)."""
+    code: ClassVar[str] = "older_price"
+    as_of: str
+    age_days: float
+    limit_days: float
     cheaper_by: float  # what it saves against the pick (0 when it costs the same)
     tolerance_pct: float
 

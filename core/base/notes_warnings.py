@@ -180,10 +180,28 @@ class RdmaClusterQuote(Note):  # {**quote, "nodes": n} (quote: core/prices/quote
 
 @dataclass(frozen=True, kw_only=True)
 class StalePrice(Note):
+    """The pick's price is older than ``limit_days`` (defaults.csv stale_price_days). Where some option meets every
+    requirement: ``fresh_options``, how many of them (offerings) are on a price within that time, and the nearest of
+    them (select/freshness.py): the best of those by the goal, its price's date and what it costs more than the pick
+    (``cost_diff``, ``pct``; ``hours_diff``: slower by; ``per`` "month": a service)."""
     code: ClassVar[str] = "stale_price"
     as_of: str
     age_days: float
     limit_days: float
+    fresh_options: int | None = omit()
+    fresh_provider: str | None = omit()
+    fresh_instance_type: str | None = omit()
+    fresh_gpu: str | None = omit()
+    fresh_gpu_count: float | None = omit()
+    fresh_gpus_per_node: float | None = omit()
+    fresh_instances: int | None = omit()
+    fresh_billing: str | None = omit()
+    fresh_as_of: str | None = omit()
+    fresh_cost: float | None = omit()
+    cost_diff: float | None = omit()
+    pct: float | None = omit()
+    hours_diff: float | None = omit()
+    per: Literal["month"] | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -484,7 +502,8 @@ class ComparePriceAge(Note):
 class CompareCeiling(Note):
     """A side's money figure is only a ceiling (its answer's ``at_most``: the source article's "at most ¥80,000 a
     month"): no difference is taken from it; ``within`` whether the other side's figure (``other``, in the
-    ceiling's currency) is at most the ceiling, None when that is not known."""
+    ceiling's currency) is at most the ceiling, None when that is not known; ``other_given`` False when the other
+    side gives no such figure at all (then a ``compare_unknown`` of that figure is there too; left out otherwise)."""
 
     code: ClassVar[str] = "compare_ceiling"
     figure: str
@@ -493,6 +512,7 @@ class CompareCeiling(Note):
     currency: str | None
     other: float | None = None
     within: bool | None = None
+    other_given: bool | None = omit()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -610,6 +630,17 @@ class VisionBatchOverMax(EstimateWarning):  # training.py, vision.py: an image m
     global_batch: float  # images per optimizer step: gpus x images_per_gpu
     max_images: float  # vision_max_global_batch_images
     gpus_max: int  # the most data-parallel GPUs that keep the batch within it, at images_per_gpu each
+
+
+@dataclass(frozen=True, kw_only=True)
+class DataLoadingBound(EstimateWarning):  # training.py: a detector fed by its CPU data pipeline (issue 28)
+    """A detector's training runs at what its data-loader workers deliver, below what the GPU could do: workers
+    per GPU x images a worker decodes and augments per second / images per sample (defaults.csv)."""
+    code: ClassVar[str] = "data_loading_bound"
+    samples_per_s: float  # samples/s per GPU the data pipeline delivers (the rate used)
+    gpu_samples_per_s: float  # samples/s per GPU the GPU alone would reach (the measured rate)
+    workers: int  # data-loader workers per GPU
+    images_per_sample: int  # decoded images per sample (a mosaic of 4)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -463,6 +463,7 @@ def measured_rate(ctx: Ctx, info: JobInfo, spec: GpuSpec, precision: str, used_p
     rows = ctx.P.throughput
     if not rows:
         return None
+    kind = str(ctx.P.models.get(info.model_id or "", {}).get("kind", ""))
     prec = "fp32" if precision == "fp32" else "mixed"
     cand = [r for r in rows if r["precision"] == prec]
     scale = 1.0
@@ -487,7 +488,6 @@ def measured_rate(ctx: Ctx, info: JobInfo, spec: GpuSpec, precision: str, used_p
         cand = [r for r in cand if r["model"] == ref[0]]
         scale = ref[1] / info.fwd_flops
         ctx.note("throughput_flops_scaling", scale, "x", f"forward FLOPs of {ref[0]} / this model's (throughput.csv)")
-        kind = str(ctx.P.models.get(info.model_id or "", {}).get("kind", ""))
         if kind == "detection" and "detection_throughput_factor" in ctx.P.defaults:
             # a detector keeps its GPU less busy than a classifier at the same FLOPs (larger images, anchors,
             # loss and box post-processing, heavier data loading): measured on the same GPUs (defaults.csv)
@@ -515,7 +515,38 @@ def measured_rate(ctx: Ctx, info: JobInfo, spec: GpuSpec, precision: str, used_p
     row = max(fit, key=lambda r: r["gpus"])
     ctx.note("measured_throughput", row["samples_per_s"], f"samples/s on {row['gpus']} x {row['gpu']} ({prec})",
              f"throughput.csv: {row['source']}")
-    return row["samples_per_s"] / row["gpus"] * scale, int(row["gpus"])
+    rate = row["samples_per_s"] / row["gpus"] * scale
+    if kind == "detection":
+        rate = data_loading_bound(ctx, rate)
+    return rate, int(row["gpus"])
+
+
+DATA_LOADING = ("data_loader_workers_per_gpu", "data_loader_images_per_s_per_worker", "detection_images_per_sample")
+
+
+def data_loading_bound(ctx: Ctx, rate: float) -> float:
+    """A detector's samples/s per GPU, at most what its CPU data pipeline delivers (issue 28): workers per GPU x
+    images one worker decodes and augments per second / images per sample (a mosaic of 4), all defaults.csv.
+
+    Detectors only: their sample is several decoded images on the CPU, while the classifier rows of throughput.csv
+    are measured with DALI, which decodes on the GPU (the bound would change those calibrated rates). The figures
+    and the warning ``data_loading_bound`` are recorded only where the bound binds. The bound is per GPU at the
+    measured row's scaling, like the rate it caps."""
+    d = ctx.P.defaults
+    if any(n not in d for n in DATA_LOADING):
+        return rate
+    workers, per_worker, images = (float(d[n].value) for n in DATA_LOADING)
+    cap = workers * per_worker / images
+    if not (cap > 0) or rate <= cap:
+        return rate
+    for n in DATA_LOADING:
+        ctx.d(n)
+    ctx.note("data_loading_bound", cap, "samples/s per GPU",
+             "data_loader_workers_per_gpu x data_loader_images_per_s_per_worker / detection_images_per_sample "
+             "(defaults.csv)")
+    ctx.warn("data_loading_bound", samples_per_s=cap, gpu_samples_per_s=rate, workers=int(workers),
+             images_per_sample=int(images))
+    return cap
 
 
 def checkpoint_bytes(ctx: Ctx, info: JobInfo) -> float:

@@ -5,7 +5,7 @@ headings here; the command line and the app pass words of the chosen language (`
 The plan CSV has one row per thing, its ``kind`` first: ``job`` (each job: where it runs, its month in the plan and
 one by one), ``line`` (the month's bill, line by line), ``run`` (the schedule), ``total`` (the month, one by one,
 the budget and what is left), then ``note`` (warnings) and ``assumed`` (each answer a job left open, and what was
-assumed for it). The comparison CSV has one row per figure: a, b and b - a.
+assumed for it). The comparison CSV has one row per figure: a, b and b - a, and why b - a is empty where it is.
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ PLAN_COLUMNS = ("kind", "job", "ref", "section", "provider", "region", "instance
 PLAN_NUMERIC = frozenset({"gpu_count", "runs_per_month", "run", "hours_per_run", "start_day", "end_day", "quantity",
                           "unit_price", "cost", "cost_per_month", "cost_per_month_alone"})
 MONEY = frozenset({"cost", "cost_per_month", "cost_per_month_alone"})
-COMPARE_COLUMNS = ("figure", "a", "b", "delta", "currency")
+# "note": why a figure's delta is empty (a ceiling, a figure one side does not give), in the caller's words
+COMPARE_COLUMNS = ("figure", "a", "b", "delta", "currency", "note")
 
 
 def _cell(column: str, value: Any, numeric: frozenset) -> str:
@@ -110,10 +111,13 @@ def compare_rows(c: Comparison) -> list[dict[str, Any]]:
 
 
 def compare_csv_bytes(c: Comparison, *, labels: Mapping[str, str] | None = None,
-                      words: Callable[[str, Any], Any] | None = None) -> bytes:
+                      words: Callable[[str, Any], Any] | None = None,
+                      notes: Mapping[str, str] | None = None) -> bytes:
     """The comparison CSV: one row per figure, a, b and b - a. ``words(column, value)`` gets a name row's a and b
-    cells as that row's kind (``words("provider", "azure")``), and a currency pair as a tuple (A's, B's)."""
-    return _write(COMPARE_COLUMNS, compare_rows(c), frozenset({"delta"}), labels, words, numeric_values=True)
+    cells as that row's kind (``words("provider", "azure")``), and a currency pair as a tuple (A's, B's).
+    ``notes``: figure -> the sentence in the row's ``note`` cell, why its b - a is empty (a ceiling is no cost)."""
+    rows = [{**r, "note": (notes or {}).get(r["figure"])} for r in compare_rows(c)]
+    return _write(COMPARE_COLUMNS, rows, frozenset({"delta"}), labels, words, numeric_values=True)
 
 
 def _write(columns, rows, numeric, labels, words, numeric_values: bool = False) -> bytes:

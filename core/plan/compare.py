@@ -156,6 +156,11 @@ def compare_answers(a: Answer, b: Answer) -> Comparison:
             missing = tuple(s for s, v in (("a", va), ("b", vb)) if v is None)
             if not (name == "wall_hours" and _serving(oa, ob)):
                 reasons.append(CompareUnknown(figure=name, sides=missing))
+            given = next(((s, o, v) for (s, o), v in zip(sides, (va, vb)) if v is not None), None)
+            if money and given is not None and name in ceilings(given[1]):
+                # what is known: one side's ceiling, the other side no figure (it read only "B gives no …")
+                reasons.append(CompareCeiling(figure=name, side=given[0], at_most=given[2],
+                                              currency=given[1].get("currency"), other_given=False))
             continue
         if money and to_a is None:
             deltas[name] = None

@@ -529,14 +529,15 @@ def _startup_hours(t: Scored, kcodes: np.ndarray, off: np.ndarray) -> np.ndarray
 
 def data_gb(t: Scored, job=None) -> float:
     """The size of the training data in GB: the scenario's ``dataset_gb``; data given as a count (200,000 images,
-    20,000 Q&A pairs, samples) has the size the estimate reads it at (``job_info`` bytes read over the passes: images
-    x image_bytes_per_sample, tokens x bytes per token; walk 19: 200,000 images were copied in "less than a second"
-    and the disks held none of their 22 GB). Data given in tokens keeps no size here (a token count says nothing
-    of how the data is stored). Remembered on the table (the job's)."""
+    20,000 Q&A pairs, samples) or in tokens has the size the estimate reads it at (``job_info`` bytes read over the
+    passes: images x image_bytes_per_sample, tokens x bytes per token; walk 19: 200,000 images were copied in "less
+    than a second" and the disks held none of their 22 GB). Tokens are the corpus before tokenization, raw text at
+    defaults.csv text_bytes_per_token_en (or the Chinese figure) a token: 2 x 10^11 tokens are about 800 GB, which
+    had no disk and no copy time. Remembered on the table (the job's)."""
     sc = t.sc
     if sc.dataset_gb:
         return float(sc.dataset_gb)
-    if sc.task == "inference" or not (sc.samples or getattr(sc, "items", None)):
+    if sc.task == "inference" or not (sc.samples or sc.tokens or getattr(sc, "items", None)):
         return 0.0
     if "data_gb" not in t.memo:
         gb = 0.0

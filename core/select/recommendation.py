@@ -18,6 +18,7 @@ from .results import Note, Option, Recommendation
 from .common import CONSTRAINTS, budget_in, select_defaults
 from .estimates import EstTable
 from .explanation import assumption_notes, reason_notes, runner_up_row, tip_notes, warning_notes
+from .freshness import first_lost, fresh_preferred, fresher_pick, nearest_fresh, stale_rows, with_nearest_fresh
 from .fx_used import rates_used
 from .options import lost_reasons, option_of
 from .candidates import fractional_gpu_rows, practical_precision
@@ -327,18 +328,26 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     # The rows the answer shows, computed in one pass (t.drows keeps them): the chosen one, the alternatives and
     # the runner-up the reasons name; for a chat whose limits took the cheapest options out, the cheapest of them
     # (which a reason names) and those nearest the limits.
-    runner_up = runner_up_row(t, best, feasible, key)
+    # On old prices (freshness.py): the first choice by the goal, when a recent price took its place, is the
+    # runner-up; for a pick on a stale price, the nearest option on a recent one
+    first = choose_row(t, d, key, feasible, training, fresh=False) if feasible.any() else best
+    runner_up = runner_up_row(t, best, feasible, key) if first == best else first
     slow_rows = chat_slow_rows(t, sc, d, every, fast, key, best)
     alt_rows = _alternative_rows(t, d, best, key, feasible, runner_up, slow_rows)
     pick = _domestic_pick(t, sc, best, key, feasible, d)
     # No option meets the deadline: the fastest one, for the warning that says so (and the window the pick was in)
     reach = (missed_deadline(t, d["missed_deadline_tolerance"], d["close_tolerance"])
              if training and sc.deadline_hours and not feasible.any() else None)
+    near, fresh_count = (None, 0)
+    if first == best and feasible.any() and bool(stale_rows(t, d)[best]):
+        near, fresh_count = nearest_fresh(t, d, key, feasible, training)
     t.drows(np.concatenate([[best], alt_rows, [] if pick is None or pick < 0 else [pick],
-                            [] if reach is None else [reach[0]]]))
+                            [] if reach is None else [reach[0]], [first], [] if near is None else [near]]))
     row = t.drows([best])[0]
     chosen = option_of(row, sc, d, budget)
     alternatives = _alternatives(t, sc, d, budget, alt_rows, row, key)
+    if first != best:  # (the runner-up, listed first)
+        alternatives = (first_lost(alternatives[0], t.drows([first])[0], row, d, training), *alternatives[1:])
     pareto = _pareto_points(t, best) if training else ()
     on_pareto = any(p["chosen"] for p in pareto)
     reasons = reason_notes(t, t.est, best, row, sc, d, budget, feasible, key, on_pareto, getattr(job, "params", None),
@@ -346,9 +355,14 @@ def recommend_ranked(cat: Catalog, sc: Scenario, t: Scored, job, today: _dt.date
     limit = first_token_note(t.drows(slow_rows[:1])[0], row, sc, d) if len(slow_rows) else None
     if limit is not None:  # why the answer costs more than the cheapest that carries the load: after the objective
         reasons = (*reasons[:1], limit, *reasons[1:])
+    if first != best:  # a recent price took the first choice's place: said after the objective
+        reasons = (*reasons[:1], fresh_preferred(t.drows([first])[0], row, d, training), *reasons[1:])
     tips = tip_notes(cat, row, sc, d, t)
     warnings = warning_notes(row, sc, d, budget, chosen, bool(feasible.any()), t, t.est,
                              None if reach is None else (t.drows([reach[0]])[0], reach[1]))
+    if first == best and feasible.any() and bool(row["stale"]):
+        warnings = with_nearest_fresh(warnings, row, None if near is None else t.drows([near])[0], fresh_count,
+                                      training)
     if sc.gpus and row["gpu"] not in sc.gpus:
         refused = _chosen_gpus_refused(cat, sc)
         if refused is not None:
@@ -444,15 +458,17 @@ def service_key(t: Scored) -> np.ndarray:
 
 
 def choose_row(t: Scored, d: dict, key: np.ndarray, feasible: np.ndarray, training: bool,
-               within: np.ndarray | None = None) -> int:
+               within: np.ndarray | None = None, fresh: bool = True) -> int:
     """The chosen row among ``within`` (a row mask; None: every row): the best feasible one by ``key``, preferring
-    fewer servers when close (``fewer_servers``), else the one closest to meeting every constraint. The answer's
-    choice and the best mainland option's (``_domestic_pick``: the answer with ``data_in_china: true``) are this one
-    rule."""
+    fewer servers when close (``fewer_servers``), and one on a recent price about as good when that one's price is
+    stale (``fresh``: freshness.fresher_pick, defaults.csv fresh_price_tolerance), else the one closest to meeting
+    every constraint. The answer's choice and the best mainland option's (``_domestic_pick``: the answer with
+    ``data_in_china: true``) are this one rule."""
     ok = feasible if within is None else feasible & within
     if ok.any():
         masked = np.where(ok, key, np.inf)
-        return fewer_servers(t, ok, int(np.argmin(masked)), masked, training, d["close_tolerance"])
+        first = fewer_servers(t, ok, int(np.argmin(masked)), masked, training, d["close_tolerance"])
+        return fresher_pick(t, d, masked, ok, first, training) if fresh else first
     tol = d["missed_deadline_tolerance"]
     if within is None:
         return lexmin(closeness_of(t, tolerance=tol), key)

@@ -466,6 +466,19 @@ class Scored:
             **self._price_dates(mode, off),
             "break_even_hours": np.full(n, np.nan)}
 
+    def price_ages(self) -> np.ndarray:
+        """Every row's price age in days: that of the price its billing mode reads, as the row's ``price_age_days``
+        (NaN: no date), worked out once per offering and billing mode and looked up per row (kept on the table)."""
+        hit = self.memo.get("price_ages")
+        if hit is None or hit[0] is not self.r_on or hit[1] is not self.r_mode:  # (the rows it was worked out for)
+            n_off, n_mode = len(self.offers["offer_id"]), len(MODES)
+            off = np.repeat(np.arange(n_off), n_mode)
+            mode = np.tile(np.arange(n_mode), n_off)
+            age = np.asarray(self._price_dates(mode, off)["price_age_days"], dtype=float).reshape(n_off, n_mode)
+            rows = age[self.r_off, self.r_mode] if n_off else np.full(len(self.r_on), np.nan)
+            hit = self.memo["price_ages"] = (self.r_on, self.r_mode, rows)
+        return hit[2]
+
     def _price_dates(self, mode, off) -> dict[str, np.ndarray]:
         """Each row's price date, age and staleness: those of the price its billing mode reads. A price the user typed
         has its own date (core/catalog/price_cites.py); every other price the row's ``as_of``."""

@@ -402,6 +402,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{0} month(s)</source>
+        <translation>
+            <numerusform>{0} month</numerusform>
+            <numerusform>{0} months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{0} day(s)</source>
         <translation>
             <numerusform>{0} day</numerusform>

@@ -838,6 +838,10 @@
         <translation>请先选择要复制的行</translation>
     </message>
     <message>
+        <source>The search “%1” was cleared to show the new row.</source>
+        <translation>已清除搜索“%1”，以显示新行。</translation>
+    </message>
+    <message>
         <source>Catalog changed on disk</source>
         <translation>磁盘上的价格目录已被修改</translation>
     </message>
@@ -960,6 +964,14 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>Du&amp;plicate row</source>
         <translation>复制行(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The search “%1” was cleared and the filters set back to All to show the new row.</source>
+        <translation>已清除搜索“%1”，并将筛选恢复为“全部”，以显示新行。</translation>
+    </message>
+    <message>
+        <source>The filters were set back to All to show the new row.</source>
+        <translation>已将筛选恢复为“全部”，以显示新行。</translation>
     </message>
     <message>
         <source>Saved to your catalog</source>
@@ -1227,6 +1239,10 @@ Reload theirs (your edits are lost) or keep yours (you will be asked again befor
     <message>
         <source>a policy network is trained whole</source>
         <translation>策略网络整体训练</translation>
+    </message>
+    <message>
+        <source>the same share as close_tolerance</source>
+        <translation>与 close_tolerance 相同的比例</translation>
     </message>
 </context>
 <context>
@@ -4590,6 +4606,14 @@ Catalog folder: %3</source>
         <translation>时长</translation>
     </message>
     <message>
+        <source>Within budget and fast enough for a chat</source>
+        <translation>在预算内且速度满足聊天</translation>
+    </message>
+    <message>
+        <source>Fast enough for a chat</source>
+        <translation>速度满足聊天</translation>
+    </message>
+    <message>
         <source>Meets deadline and budget</source>
         <translation>满足截止时间和预算</translation>
     </message>
@@ -5355,6 +5379,22 @@ Catalog folder: %3</source>
     <message>
         <source>x measured classifier rate</source>
         <translation>× 实测分类模型速率</translation>
+    </message>
+    <message>
+        <source>samples/s per GPU</source>
+        <translation>样本/秒（每卡）</translation>
+    </message>
+    <message>
+        <source>images/s per worker</source>
+        <translation>图片/秒（每进程）</translation>
+    </message>
+    <message>
+        <source>workers per GPU</source>
+        <translation>进程/卡</translation>
+    </message>
+    <message>
+        <source>decoded images per sample</source>
+        <translation>张解码图片/样本</translation>
     </message>
     <message>
         <source>x a dense model of the same active size</source>
@@ -7137,6 +7177,33 @@ Catalog folder: %3</source>
         <source>about the same cost</source>
         <translation>费用基本相同</translation>
     </message>
+    <message numerus="yes">
+        <source>{0} month(s)</source>
+        <translation>
+            <numerusform>{0} 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} (at most {1} days old)</source>
+        <translation>{0}（至多已过去 {1} 天）</translation>
+    </message>
+    <message>
+        <source>{0} ({1} days old)</source>
+        <translation>{0}（已过去 {1} 天）</translation>
+    </message>
+    <message>
+        <source>{gpus} on {provider} ({server}, {billing})</source>
+        <extracomment>{gpus}: &quot;16 × H100&quot;; {provider}: the cloud; {server}: its server type; {billing}: on-demand, spot, ...</extracomment>
+        <translation>{provider} 上的 {gpus}（{server}，{billing}）</translation>
+    </message>
+    <message>
+        <source>{0} a month more</source>
+        <translation>每月多 {0}</translation>
+    </message>
+    <message>
+        <source>{0} a month less</source>
+        <translation>每月少 {0}</translation>
+    </message>
     <message>
         <source>{0} more</source>
         <extracomment>the runner-up&apos;s cost compared with the chosen option&apos;s: {0} is an amount of money</extracomment>
@@ -7145,6 +7212,66 @@ Catalog folder: %3</source>
     <message>
         <source>{0} less</source>
         <extracomment>the runner-up&apos;s cost compared with the chosen option&apos;s: {0} is an amount of money</extracomment>
+        <translation>便宜 {0}</translation>
+    </message>
+    <message>
+        <source>No option that meets every requirement has a price from the last {0}.</source>
+        <translation>满足全部要求的方案中，没有一个的价格是近 {0}内的。</translation>
+    </message>
+    <message>
+        <source>The nearest option on a price from the last {0}: {1}.</source>
+        <extracomment>{0}: &quot;12 months&quot;; {1}: &quot;1 × L40S on Nebius (gpu-l40s..., on-demand), priced 2025-09, $210 a month more (19%)&quot;</extracomment>
+        <translation>价格在近 {0}内的最接近方案：{1}。</translation>
+    </message>
+    <message>
+        <source>{option}, priced {date}, {difference} ({share})</source>
+        <extracomment>{option}: &quot;1 × L40S on Nebius (gpu-l40s..., on-demand)&quot;; {date}: its price&apos;s date; {difference}: &quot;$210 a month more&quot; (or less); {share}: &quot;19%&quot;</extracomment>
+        <translation>{option}，价格日期 {date}，{difference}（{share}）</translation>
+    </message>
+    <message>
+        <source>It takes {0} longer.</source>
+        <extracomment>after the sentence of a pick on a recent price; {0} is &quot;11.6 hours&quot;</extracomment>
+        <translation>用时多 {0}。</translation>
+    </message>
+    <message>
+        <source>It takes {0} less.</source>
+        <translation>用时少 {0}。</translation>
+    </message>
+    <message>
+        <source>The price is from {0}; the nearest option on a price from the last {1}: {2}.</source>
+        <extracomment>{0}: &quot;2023 (at most 1,247 days old)&quot;; {1}: &quot;12 months&quot;; {2}: the nearest option on a recent price</extracomment>
+        <translation>价格日期为 {0}；价格在近 {1}内的最接近方案：{2}。</translation>
+    </message>
+    <message>
+        <source>, {0} slower</source>
+        <extracomment>appended to the nearest option on a recent price; {0} is &quot;2.5 hours&quot;</extracomment>
+        <translation>，慢 {0}</translation>
+    </message>
+    <message>
+        <source>, {0} faster</source>
+        <translation>，快 {0}</translation>
+    </message>
+    <message>
+        <source>Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, has a price from {priced}; this one costs {difference} ({share}).</source>
+        <extracomment>{first}: &quot;16 × V100 on Tencent Cloud (GN10Xp..., on-demand)&quot;, the first choice by the goal; {cost}: its cost; {priced}: &quot;2021 (at most 2,165 days old)&quot;; {window}: &quot;12 months&quot;; {difference}: &quot;¥40 more&quot;; {share}: &quot;3%&quot;; {tolerance}: &quot;5%&quot; as the sentence below, for a pick that costs less than the first choice</extracomment>
+        <translation>按近 {window}内的价格推荐：按您的目标本应首选{first}，费用 {cost}，其价格日期为 {priced}；本方案{difference}（{share}）。</translation>
+    </message>
+    <message>
+        <source>Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, has a price from {priced}; this one costs {difference} ({share}), within {tolerance}.</source>
+        <translation>按近 {window}内的价格推荐：按您的目标本应首选{first}，费用 {cost}，其价格日期为 {priced}；本方案{difference}（{share}），在 {tolerance} 以内。</translation>
+    </message>
+    <message>
+        <source>Its price is from {priced}; the pick&apos;s is from the last {window}, and an option on a recent price at most {tolerance} dearer is recommended over one on an old price.</source>
+        <extracomment>why the first choice by the goal lost to an option on a recent price; {priced}: &quot;2023 (at most 1,247 days old)&quot;; {window}: &quot;12 months&quot;; {tolerance}: &quot;5%&quot;</extracomment>
+        <translation>其价格日期为 {priced}；所选方案的价格在近 {window}内，价格较新、贵不超过 {tolerance} 的方案优先于价格过时的方案。</translation>
+    </message>
+    <message>
+        <source>{0}. {1}</source>
+        <extracomment>{0}: &quot;$35 less&quot;; {1}: the sentence that says its price is old</extracomment>
+        <translation>{0}。{1}</translation>
+    </message>
+    <message>
+        <source>Costs {0} less</source>
         <translation>便宜 {0}</translation>
     </message>
     <message>
@@ -8083,6 +8210,11 @@ Catalog folder: %3</source>
         </translation>
     </message>
     <message>
+        <source>Data loading sets the pace: {2} data-loader workers per GPU decode and augment about {0} samples/s ({3} images each, a mosaic), below the {1} samples/s the GPU could take. More CPU cores per GPU, or images cached already decoded, would speed it up (the assumptions give the sources).</source>
+        <extracomment>{0} samples per second per GPU the CPU data pipeline delivers, {1} what the GPU alone would reach, {2} data-loader workers per GPU, {3} images decoded per sample (a mosaic)</extracomment>
+        <translation>数据加载决定速度：每卡 {2} 个数据加载进程每秒约能解码并增强 {0} 个样本（每个样本 {3} 张图片拼成马赛克），低于 GPU 能处理的每秒 {1} 个样本。每卡配更多 CPU 核，或预先缓存解码后的图片，可以加快训练（来源见假设）。</translation>
+    </message>
+    <message>
         <source>{0} is priced at a reservation ({1}): it commits you to {2} months.</source>
         <translation>{0} 按预留实例计价（{1}）：需承诺 {2} 个月。</translation>
     </message>
@@ -8110,6 +8242,11 @@ Catalog folder: %3</source>
     <message>
         <source>{0} gives only a ceiling: at most {1} a month</source>
         <translation>{0} 只给出上限：每月至多 {1}</translation>
+    </message>
+    <message>
+        <source>{0}; {1} gives no {2}, so no difference can be stated.</source>
+        <extracomment>{0}: &quot;A gives only a ceiling: at most ¥80,000 a month&quot;; {1} the other side (&quot;B&quot;); {2} the figure (&quot;cost per month&quot;)</extracomment>
+        <translation>{0}；{1} 没有给出{2}，因此无法得出差异。</translation>
     </message>
     <message>
         <source>{0}; a ceiling is not a cost, so no difference is taken from it.</source>
@@ -8145,6 +8282,11 @@ Catalog folder: %3</source>
     <message>
         <source>A runs {0}; B runs {1}.</source>
         <translation>A 采用{0}；B 采用{1}。</translation>
+    </message>
+    <message>
+        <source>Neither answer gives the {0}, so that difference is not known.</source>
+        <extracomment>{0} a figure (&quot;price age&quot;) neither of two compared answers gives</extracomment>
+        <translation>两个答案都没有给出{0}，因此该差异未知。</translation>
     </message>
     <message>
         <source>{0} gives no {1}, so that difference is not known.</source>
@@ -8673,6 +8815,10 @@ Catalog folder: %3</source>
         <translation>差距在此范围内的方案视为相当（服务器最少者优先）</translation>
     </message>
     <message>
+        <source>How much more an option on a recent price may cost and still replace one on a stale price</source>
+        <translation>价格较新的方案最多可贵多少而仍取代价格过时的方案</translation>
+    </message>
+    <message>
         <source>Least server memory per GB of GPU memory</source>
         <translation>每 GB 显存对应的最少服务器内存</translation>
     </message>
@@ -8989,6 +9135,22 @@ Catalog folder: %3</source>
         <translation>检测模型相对同等计算量分类模型的速度</translation>
     </message>
     <message>
+        <source>Data loading bound (detector&apos;s CPU data pipeline, per GPU)</source>
+        <translation>数据加载上限（检测模型的 CPU 数据流水线，每卡）</translation>
+    </message>
+    <message>
+        <source>Data-loader workers per GPU</source>
+        <translation>每卡数据加载进程数</translation>
+    </message>
+    <message>
+        <source>Images one data-loader worker decodes and augments per second</source>
+        <translation>每个数据加载进程每秒解码并增强的图片数</translation>
+    </message>
+    <message>
+        <source>Images decoded per detector sample (mosaic)</source>
+        <translation>检测模型每个样本解码的图片数（马赛克拼接）</translation>
+    </message>
+    <message>
         <source>Training speed of a mixture of experts relative to a dense model of its active size</source>
         <translation>混合专家（MoE）模型相对同等激活参数稠密模型的训练速度</translation>
     </message>
@@ -9023,10 +9185,6 @@ Catalog folder: %3</source>
     <message>
         <source>Slow end raised: decoders on V100 with ordinary framework code ran up to 2.6× slower</source>
         <translation>慢端已提高：V100 上用常见框架代码训练的解码器模型最多慢 2.6 倍</translation>
-    </message>
-    <message>
-        <source>Range widened: detection (data loading not modelled)</source>
-        <translation>范围已放宽：检测模型（未建模数据加载）</translation>
     </message>
     <message>
         <source>Range widened: no calibration run of this kind of model</source>
@@ -9223,6 +9381,10 @@ Catalog folder: %3</source>
     <message>
         <source>Time per output token for an API service</source>
         <translation>API 服务每个输出 token 的用时</translation>
+    </message>
+    <message>
+        <source>Range widened: detection (data loading bounded, not measured on detectors)</source>
+        <translation>范围已放宽：检测模型（数据加载有上限，但未在检测模型上实测）</translation>
     </message>
     <message>
         <source>Exchange rate</source>
@@ -9435,6 +9597,10 @@ Catalog folder: %3</source>
     <message>
         <source>your answer, scaled by GPU count × roofline speed × scaling efficiency</source>
         <translation>您的回答，按 GPU 数量 × 屋顶线速度 × 扩展效率换算</translation>
+    </message>
+    <message>
+        <source>data-loader workers per GPU × images one worker decodes and augments per second / images per sample (defaults table)</source>
+        <translation>每卡数据加载进程数 × 每个进程每秒解码并增强的图片数 ÷ 每个样本的图片数（默认值表）</translation>
     </message>
     <message>
         <source>forward FLOPs of {0} / this model&apos;s (measured-throughput table)</source>

@@ -35,9 +35,10 @@ MODEL_DATES = {
     "vit": ("2020-10", "ViT paper, arXiv 2010.11929"),
     "sd-v1.5": ("2022", "Stable Diffusion v1 release year"),
     "yolov8": ("2023", "YOLOv8 release year"),
+    "yolov5": ("2020", "YOLOv5 release year"),
 }
 OTHER_FAMILIES = {"bert": "bert", "resnet": "resnet", "vit": "vit", "sd-": "stable-diffusion",
-                  "yolov8": "yolov8"}
+                  "yolov8": "yolov8", "yolov5": "yolov5"}
 # BERT dimensions stated in the source column of models-other.csv (llm-analysis configs); KV heads = heads
 # (multi-head attention): a preset without KV heads is read as multi-head latent attention (core.estimate.job).
 BERT_DIMS = {
@@ -60,6 +61,9 @@ def model_date(preset_id: str) -> tuple[str, str]:
 # Presets the reference data does not have (catalog_inputs/models_extra.csv, the columns of models-llm.csv; their
 # source cells cite curated_sources.csv records): mixtures of experts users fine-tune (issue 28, estimates v3.4).
 MODELS_EXTRA = Path(__file__).resolve().parents[1] / "catalog_inputs" / "models_extra.csv"
+# Vision presets the reference data does not have (the columns of models-other.csv): the YOLOv5 detectors whose
+# published V100 training times bench/fit_cases.py scores (issue 28)
+MODELS_OTHER_EXTRA = Path(__file__).resolve().parents[1] / "catalog_inputs" / "models_other_extra.csv"
 
 
 def build_models(ref: Path) -> list[dict]:
@@ -74,14 +78,14 @@ def build_models(ref: Path) -> list[dict]:
                                                 f"unknown)"))
         row.update({c: num(r[c]) for c in MODEL_INT_COLS})
         rows.append(row)
-    for r in read_ref(ref / "models-other.csv"):
+    for r in [*read_ref(ref / "models-other.csv"), *read_ref(MODELS_OTHER_EXTRA)]:
         pid = r["preset_id"]
         as_of, basis = model_date(pid)
         family = next(v for k, v in OTHER_FAMILIES.items() if pid.startswith(k))
         gflops = r["forward_gflops_per_sample"]
         # Conventions per the reference README: torchvision and the ResNet paper count multiply-adds,
         # Ultralytics reports true FLOPs (2 x MACs).
-        convention = ("flops" if family == "yolov8" else "macs") if gflops else ""
+        convention = ("flops" if family in ("yolov8", "yolov5") else "macs") if gflops else ""
         extra = ""
         if pid in BERT_DIMS:
             extra = ("architecture columns from the llm-analysis config named in source; n_kv_heads = n_heads: "

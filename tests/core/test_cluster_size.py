@@ -82,9 +82,12 @@ def test_the_opening_screen_pays_the_start_up_and_stays_within_the_provider_clus
     assert r.wall_hours > start_h
     lines = {ln.item: ln for ln in r.cost_lines}
     start = lines["run_startup"]
-    # The start-up line: every server, at the server's price, for the start-up and the last checkpoint's write.
+    # The start-up line: every server, at the server's price, for the start-up, the copy of its data (tokens have a
+    # size: the corpus before tokenization) and the last checkpoint's write.
     write_h = (r.estimate["checkpoint_write_s"] or 0.0) / 3600.0
-    assert start.quantity == pytest.approx(r.gpu_count * (start_h + write_h))
+    copy_h = next(n for n in rec.reasons if n.code == "run_startup").detail["staging_hours"]
+    assert copy_h > 0
+    assert start.quantity == pytest.approx(r.gpu_count * (start_h + copy_h + write_h))
     assert start.cost == pytest.approx(start.quantity * lines["gpu_instance"].unit_price)
     priced = sum(ln.cost for ln in r.cost_lines if ln.cost is not None)
     assert priced == pytest.approx(r.total_cost)

@@ -121,3 +121,28 @@ def test_the_search_and_filters_come_over_a_language_switch(qtbot, cancel_win):
         assert new.editor.models["instances"].rowCount() == shown
     finally:
         install_language(QApplication.instance(), "en")
+
+
+def test_add_row_says_it_cleared_the_search_and_the_filters(qtbot, editor):
+    """The search (and a filter) hiding the new row were cleared without a word: the rows the user was looking at
+    went from view. The editor now says so where the user edits, in the interface language."""
+    ed = editor
+    page = ed.pages["instances"]
+    page.search.setText("A100")
+    ed.add_row()
+    assert page.search.text() == ""
+    assert ed.message.text() == "The search “A100” was cleared to show the new row.", ed.message.text()
+    ed.undo.undo()
+    box = page.filters["region"]
+    page.search.setText("aws")
+    box.setCurrentIndex(1)
+    install_language(QApplication.instance(), "zh_CN")
+    try:
+        ed.add_row()
+        assert box.currentIndex() == 0 and page.search.text() == ""
+        assert ed.message.text() == "已清除搜索“aws”，并将筛选恢复为“全部”，以显示新行。", ed.message.text()
+    finally:
+        install_language(QApplication.instance(), "en")
+    # nothing hidden, nothing cleared, nothing said
+    ed.add_row()
+    assert ed.message.text() == ""

@@ -21,6 +21,7 @@ from gpu_advisor.core.catalog.cost import CostLine
 from gpu_advisor.core.scenario.spec import parse_scenario
 from gpu_advisor.core.select.recommendation import recommend
 from gpu_advisor.gui import proposal_pdf as PDF
+from gpu_advisor.gui.proposal_what_if import what_if_section
 
 # the tester's article case: a past run's hours, a budget, no deadline (the model and the run's GPU assumed)
 ARTICLE = {"schema_version": 1, "task": "train", "workload": "cv", "data": {"dataset_gb": 50},
@@ -53,14 +54,14 @@ def test_the_csv_leaves_the_deadline_empty_when_none_was_set(article, cat, lang,
 def test_the_pdf_what_if_table_names_only_the_limits_set(article, cat):
     rec, sc = article
     with W.using_language("en"):
-        html = PDF.what_if_section(rec, sc, cat, "CNY")
+        html = what_if_section(rec, sc, cat, "CNY")
     assert html and "Within the budget" in html and "Meets deadline and budget" not in html
     # neither a deadline nor a budget: nothing is "met"
     bare = parse_scenario({k: v for k, v in ARTICLE.items() if k != "budget"}, cat, "bare")
     rec2 = recommend(cat, bare, with_what_if=True)
     for lang, head, cell in (("en", "Deadline and budget", "none set"), ("zh_CN", "截止时间和预算", "未设定")):
         with W.using_language(lang):
-            html = PDF.what_if_section(rec2, bare, cat, "CNY")
+            html = what_if_section(rec2, bare, cat, "CNY")
         assert head in html and cell in html and ">yes<" not in html and ">是<" not in html, lang
         rows = _rows(PDF.csv_for_language(rec2, cat, lang, bare))
         with W.using_language(lang):

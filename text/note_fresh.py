@@ -1,0 +1,167 @@
+"""Recommendations on old prices (core/select/freshness.py): the pick's stale price and the nearest option on a
+recent one (``stale_price``), a recent price that took a stale first choice's place (``fresh_price_preferred``), and
+an alternative that lost for its old price (``older_price``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gpu_advisor.core.base import finite_float, FreshPricePreferred, OlderPrice, StalePrice
+from .language import is_chinese, plural_count, translate, Words
+from .names import billing_name, get_field, gpu_config, provider_name
+from .numbers import date_text, hours, money, number, partial_date, percent
+from .note_table import renders
+
+
+def price_window(days: Any) -> str:
+    """How recent a recent price is: ``stale_price_days`` as months from 60 days on ('12 months'), else days."""
+    d = finite_float(days)
+    if d is None:
+        return "—"
+    if d >= 60:
+        months = number(round(d / (365.25 / 12)))
+        return Words.tr("{0} month(s)", None, plural_count(months)).format(months)
+    return Words.tr("{0} day(s)", None, plural_count(number(d))).format(number(d))
+
+
+def _priced(as_of: Any, age_days: Any) -> str:
+    """'2021 (at most 2,165 days old)' for a partial date (its age counted from the period's first day), else
+    '2025-09-14 (461 days old)'."""
+    if partial_date(as_of):
+        return translate("Words", "{0} (at most {1} days old)").format(date_text(as_of), number(age_days, 0))
+    return translate("Words", "{0} ({1} days old)").format(date_text(as_of), number(age_days, 0))
+
+
+def _server(gpus: str, provider: Any, server: Any, billing: Any) -> str:
+    """'2 × RTX4090 on RunPod (2x_RTX4090_SECURE, on-demand)'."""
+    #: {gpus}: "16 × H100"; {provider}: the cloud; {server}: its server type; {billing}: on-demand, spot, ...
+    return translate("Words", "{gpus} on {provider} ({server}, {billing})").format(
+        gpus=gpus, provider=provider_name(None, str(provider)), server=server,
+        billing=billing_name(str(billing)) if is_chinese() else billing_name(str(billing)).lower())
+
+
+def _more_or_less(diff: float, cur: str, monthly: bool) -> str:
+    """'¥1,479 more' / '¥1,479 less' (a month, for a service)."""
+    amount = money(abs(diff), cur)
+    if monthly:
+        return (translate("Words", "{0} a month more") if diff >= 0
+                else translate("Words", "{0} a month less")).format(amount)
+    return (translate("Words", "{0} more") if diff >= 0 else translate("Words", "{0} less")).format(amount)
+
+
+@renders(StalePrice)
+def _stale_price(n: StalePrice, cur: str) -> str:
+    if partial_date(n.as_of):  # "2021": counted from 1 January, the most it can be (it read "1,434 days old")
+        text = translate(
+            "Words", "The price is dated only {0} (at most {1} days old; prices older than {2} days count as "
+                     "stale); check the current price before ordering."
+        ).format(date_text(n.as_of), number(n.age_days, 0), number(n.limit_days))
+    else:
+        text = translate(
+            "Words", "The price is dated {0} ({1} days old, more than {2}); check the current price before ordering."
+        ).format(date_text(n.as_of), number(n.age_days), number(n.limit_days))
+    if n.fresh_options is None:
+        return text
+    sep = "" if is_chinese() else " "
+    if not n.fresh_options or n.fresh_provider is None:
+        return text + sep + translate(
+            "Words", "No option that meets every requirement has a price from the last {0}.").format(
+            price_window(n.limit_days))
+    #: {0}: "12 months"; {1}: "1 × L40S on Nebius (gpu-l40s..., on-demand), priced 2025-09, $210 a month more (19%)"
+    return text + sep + translate("Words", "The nearest option on a price from the last {0}: {1}.").format(
+        price_window(n.limit_days), _nearest(n, cur))
+
+
+def _nearest(n: StalePrice, cur: str) -> str:
+    """The nearest option on a recent price: '1 × L40S on Nebius (gpu-l40s..., on-demand), priced 2025-09, $210 a month
+    more (19%)', and how much slower or faster (a training)."""
+    gpus = gpu_config({"gpu": n.fresh_gpu, "gpu_count": n.fresh_gpu_count, "gpus_per_node": n.fresh_gpus_per_node,
+                       "instances": n.fresh_instances})
+    #: {option}: "1 × L40S on Nebius (gpu-l40s..., on-demand)"; {date}: its price's date; {difference}: "$210 a month
+    #: more" (or less); {share}: "19%"
+    text = translate("Words", "{option}, priced {date}, {difference} ({share})").format(
+        option=_server(gpus, n.fresh_provider, n.fresh_instance_type, n.fresh_billing), date=date_text(n.fresh_as_of),
+        difference=_more_or_less(float(n.cost_diff or 0.0), cur, n.per == "month"),
+        share=percent(abs(float(n.pct or 0.0)) / 100))
+    hd = finite_float(n.hours_diff)
+    if hd is not None and abs(hd) >= 0.05:
+        #: appended to the nearest option on a recent price; {0} is "2.5 hours"
+        text += (translate("Words", ", {0} slower") if hd > 0 else translate("Words", ", {0} faster")).format(
+            hours(abs(hd)))
+    return text
+
+
+@renders(FreshPricePreferred)
+def _fresh_price_preferred(n: FreshPricePreferred, cur: str) -> str:
+    text = _fresh_preferred_head(n, cur)
+    hd = finite_float(n.hours_diff)
+    if hd is not None and abs(hd) >= 0.05:  # (a training: the time it takes against the first choice's)
+        #: after the sentence of a pick on a recent price; {0} is "11.6 hours"
+        text += ("" if is_chinese() else " ") + (
+            translate("Words", "It takes {0} longer.") if hd > 0 else translate("Words", "It takes {0} less.")
+        ).format(hours(abs(hd)))
+    return text
+
+
+def _fresh_preferred_head(n: FreshPricePreferred, cur: str) -> str:
+    #: {first}: "16 × V100 on Tencent Cloud (GN10Xp..., on-demand)", the first choice by the goal; {cost}: its cost;
+    #: {priced}: "2021 (at most 2,165 days old)"; {window}: "12 months"; {difference}: "¥40 more"; {share}: "3%";
+    #: {tolerance}: "5%"
+    if n.cost_diff < 0:  # cheaper, and not the first choice only by the rule for fewer servers
+        #: as the sentence below, for a pick that costs less than the first choice
+        return translate(
+            "Words", "Recommended on a price from the last {window}: the first choice by your goal, {first} at "
+                     "{cost}, has a price from {priced}; this one costs {difference} ({share})."
+        ).format(window=price_window(n.limit_days),
+                 first=_server(gpu_config(n), n.provider, n.instance_type, n.billing), cost=money(n.cost, cur),
+                 priced=_priced(n.as_of, n.age_days), difference=_more_or_less(n.cost_diff, cur, n.per == "month"),
+                 share=percent(abs(n.pct) / 100))
+    return translate(
+        "Words", "Recommended on a price from the last {window}: the first choice by your goal, {first} at {cost}, "
+                 "has a price from {priced}; this one costs {difference} ({share}), within {tolerance}."
+    ).format(window=price_window(n.limit_days), first=_server(gpu_config(n), n.provider, n.instance_type, n.billing),
+             cost=money(n.cost, cur), priced=_priced(n.as_of, n.age_days),
+             difference=_more_or_less(n.cost_diff, cur, n.per == "month"), share=percent(abs(n.pct) / 100),
+             tolerance=percent(n.tolerance_pct / 100))
+
+
+@renders(OlderPrice)
+def _older_price(n: OlderPrice, cur: str) -> str:
+    #: why the first choice by the goal lost to an option on a recent price; {priced}: "2023 (at most 1,247 days
+    #: old)"; {window}: "12 months"; {tolerance}: "5%"
+    text = translate(
+        "Words", "Its price is from {priced}; the pick's is from the last {window}, and an option on a recent price "
+                 "at most {tolerance} dearer is recommended over one on an old price."
+    ).format(priced=_priced(n.as_of, n.age_days), window=price_window(n.limit_days),
+             tolerance=percent(n.tolerance_pct / 100))
+    if n.cheaper_by > 0:
+        #: {0}: "$35 less"; {1}: the sentence that says its price is old
+        text = translate("Words", "{0}. {1}").format(
+            translate("Words", "Costs {0} less").format(money(n.cheaper_by, cur)), text)
+    return text
+
+
+def price_age_words(rec: Any) -> list[str]:
+    """For the card, under the figures: the recommendation's stale price beside the nearest option on a recent price
+    that meets every requirement, when there is one ("The price is from 2023 (at most 1,247 days old); the nearest
+    option on a price from the last 12 months: ..."); none otherwise (the warning below says the rest). Takes a
+    ``Recommendation`` or its ``to_dict()``."""
+    from gpu_advisor.core.base import from_detail, UnknownNote
+    from .summary import rec_option
+    opt = rec_option(rec)
+    cur = get_field(opt, "currency", None) if opt is not None else None
+    out = []
+    for n in get_field(rec, "warnings", ()) or ():
+        if get_field(n, "code") != "stale_price":
+            continue
+        if not isinstance(n, StalePrice):
+            try:
+                n = from_detail("stale_price", get_field(n, "detail", {}) or {}, lenient=True)
+            except (UnknownNote, TypeError, KeyError):
+                continue
+        if isinstance(n, StalePrice) and n.fresh_options and n.fresh_provider is not None:
+            #: {0}: "2023 (at most 1,247 days old)"; {1}: "12 months"; {2}: the nearest option on a recent price
+            out.append(translate("Words", "The price is from {0}; the nearest option on a price from the last {1}: "
+                                          "{2}.").format(_priced(n.as_of, n.age_days), price_window(n.limit_days),
+                                                         _nearest(n, cur or "CNY")))
+    return out
